@@ -1,0 +1,231 @@
+//! Checking a rule by evaluation: instantiate its left-hand side at concrete widths and constants,
+//! rewrite with the rule, expand both sides to primitives and compare them on many inputs
+//! (exhaustively when the inputs have at most 16 bits in total). This is the fast filter rule
+//! synthesis uses before a Z3 proof, and the unit tests' soundness check for every rule.
+
+use crate::defs::Defs;
+use crate::eval::{eval, expand};
+use crate::graph::{mask, Graph, Id, Ty};
+use crate::pattern::{eval_const, instantiate, match_term, preds_hold, Bindings};
+use crate::rules::Rule;
+use crate::syntax::{ConstExpr, ConstFn, Pred, RelOp, Term};
+
+/// Widths tried for every width variable and untyped wildcard (9 catches rules that silently
+/// assume a power-of-two intermediate).
+pub const WIDTHS: &[u16] = &[8, 9, 16, 32, 64];
+
+#[derive(Debug)]
+pub struct Counterexample {
+    pub rule: String,
+    pub instance: String,
+    pub inputs: Vec<u128>,
+    pub lhs: u128,
+    pub rhs: Option<u128>,
+}
+
+impl std::fmt::Display for Counterexample {
+    fn fmt(&self, f: &mut std::fmt::Formatter) -> std::fmt::Result {
+        let ins: Vec<String> = self.inputs.iter().map(|v| format!("{v:#x}")).collect();
+        let rhs = self.rhs.map_or("poison".to_string(), |v| format!("{v:#x}"));
+        write!(f, "rule {} at {}: inputs [{}] give {:#x} before, {rhs} after", self.rule, self.instance, ins.join(", "), self.lhs)
+    }
+}
+
+/// One concrete instance of a rule: the left-hand side built at fixed widths, and its rewrite.
+pub struct Instance {
+    pub graph: Graph,
+    pub lhs: Id,
+    pub rhs: Id,
+    pub inputs: Vec<Ty>,
+    pub description: String,
+}
+
+/// Every instance of `rule` (each commuted variant) over [`WIDTHS`] and interesting constants.
+pub fn instances(defs: &Defs, rule: &Rule) -> Vec<Instance> {
+    let mut out = Vec::new();
+    for lhs in rule.lhs_variants() {
+        let untyped = (0..rule.vars.terms.len()).any(|v| wildcard_width(&lhs, v as u8).is_none());
+        let frees: &[u16] = if untyped { WIDTHS } else { &WIDTHS[..1] };
+        for widths in assignments(rule.vars.widths.len(), WIDTHS) {
+            let mut b = Bindings::for_vars(&rule.vars);
+            b.widths = widths.iter().map(|&w| Some(w)).collect();
+            let choices: Vec<Vec<i128>> = (0..rule.vars.consts.len()).map(|c| constant_choices(rule, c as u8, &b)).collect();
+            for free in frees {
+                for consts in product(&choices) {
+                    if let Some(inst) = instance(defs, rule, &lhs, &widths, *free, &consts) {
+                        if !out.iter().any(|o: &Instance| o.description == inst.description) {
+                            out.push(inst);
+                        }
+                    }
+                }
+            }
+        }
+    }
+    out
+}
+
+fn interesting_constants() -> Vec<i128> {
+    let mut v = vec![0, 1, 2, 3, -1];
+    for w in [8, 16, 32, 64] {
+        v.extend([(1i128 << w) - 1, (1i128 << w) - 2, (1i128 << (w - 1)) - 1, 1i128 << (w - 1), -(1i128 << (w - 1))]);
+    }
+    v
+}
+
+/// A constant fixed by an equation over widths (`c0 == T.umax`) has one choice; others many.
+fn constant_choices(rule: &Rule, c: u8, b: &Bindings) -> Vec<i128> {
+    let is_c = |e: &ConstExpr| matches!(e, ConstExpr::Var(v) if *v == c) || matches!(e, ConstExpr::Call(ConstFn::SVal, a) if a[0] == ConstExpr::Var(c));
+    for p in &rule.preds {
+        if let Pred::Rel(RelOp::Eq, x, y) = p {
+            for (lhs, rhs) in [(x, y), (y, x)] {
+                if is_c(lhs) {
+                    if let Some(v) = eval_const(rhs, b) {
+                        return vec![v];
+                    }
+                }
+            }
+        }
+    }
+    interesting_constants()
+}
+
+fn product(choices: &[Vec<i128>]) -> Vec<Vec<i128>> {
+    choices.iter().fold(vec![vec![]], |acc, cs| acc.iter().flat_map(|a| cs.iter().map(move |c| [a.clone(), vec![*c]].concat())).collect())
+}
+
+fn assignments<T: Copy>(n: usize, choices: &[T]) -> Vec<Vec<T>> {
+    (0..n).fold(vec![vec![]], |acc, _| {
+        acc.iter().flat_map(|a| choices.iter().map(move |c| [a.clone(), vec![*c]].concat())).collect()
+    })
+}
+
+fn instance(defs: &Defs, rule: &Rule, lhs: &Term, widths: &[u16], free: u16, consts: &[i128]) -> Option<Instance> {
+    let mut g = Graph::new();
+    let mut b = Bindings::for_vars(&rule.vars);
+    b.widths = widths.iter().map(|&w| Some(w)).collect();
+    b.consts = consts.iter().map(|&c| Some((c as u128, 128))).collect();
+    let mut inputs = Vec::new();
+    for v in 0..rule.vars.terms.len() {
+        let w = wildcard_width(lhs, v as u8).map_or(Some(free), |w| b.width(&w))?;
+        let ty = Ty::new(1, w);
+        b.terms[v] = Some(g.input(v as u32, ty));
+        inputs.push(ty);
+    }
+    let built = instantiate(&mut g, defs, lhs, &b, 1, None).ok()?;
+    // Match the built term like the rewriter would: bindings come from the real widths.
+    let mut m = Bindings::for_vars(&rule.vars);
+    if !match_term(&g, lhs, built, &mut m) || !preds_hold(&rule.preds, &m) {
+        return None;
+    }
+    let want = g.ty(built).bits;
+    let rhs = instantiate(&mut g, defs, &rule.rhs, &m, 1, Some(want)).ok()?;
+    if g.ty(rhs) != g.ty(built) {
+        return None;
+    }
+    let ws: Vec<String> = inputs.iter().map(|t| format!("i{}", t.bits)).collect();
+    let cs: Vec<String> = m.consts.iter().flatten().map(|(v, _)| format!("{v:#x}")).collect();
+    let description = format!("{} inputs ({}) consts [{}] root i{}", lhs_shape(defs, lhs, &rule.vars), ws.join(", "), cs.join(", "), g.ty(built).bits);
+    Some(Instance { graph: g, lhs: built, rhs, inputs, description })
+}
+
+fn lhs_shape(defs: &Defs, t: &Term, vars: &crate::syntax::Vars) -> String {
+    crate::syntax::show(t, vars, &|op| defs.op_name(op))
+}
+
+fn wildcard_width(t: &Term, var: u8) -> Option<crate::syntax::Width> {
+    match t {
+        Term::Var { var: v, width } if *v == var => *width,
+        Term::App { args, .. } => args.iter().find_map(|a| wildcard_width(a, var)),
+        _ => None,
+    }
+}
+
+/// Compares both sides of every instance; returns the number of (instance, input) pairs checked.
+pub fn check_rule(defs: &Defs, rule: &Rule, random_cases: usize) -> Result<usize, Counterexample> {
+    let mut checked = 0;
+    for mut inst in instances(defs, rule) {
+        let lhs = expand(&mut inst.graph, defs, inst.lhs);
+        let rhs = expand(&mut inst.graph, defs, inst.rhs);
+        let columns = input_columns(&inst.inputs, random_cases);
+        let n = columns.first().map_or(1, Vec::len);
+        let g = vectorize(&inst.graph, n as u32);
+        let feed = |i: u32| columns[i as usize].clone();
+        let Some(before) = eval(&g, lhs, &feed) else { continue };
+        let after = eval(&g, rhs, &feed);
+        for lane in 0..n {
+            let a = after.as_ref().map(|v| v[lane]);
+            if a != Some(before[lane]) {
+                return Err(Counterexample {
+                    rule: rule.name.clone(),
+                    instance: inst.description,
+                    inputs: columns.iter().map(|c| c[lane]).collect(),
+                    lhs: before[lane],
+                    rhs: a,
+                });
+            }
+        }
+        checked += n;
+    }
+    Ok(checked)
+}
+
+/// The same graph with every node `lanes` wide, so one evaluation covers all inputs.
+fn vectorize(g: &Graph, lanes: u32) -> Graph {
+    let mut out = Graph::new();
+    for id in 0..g.len() as Id {
+        let n = g.node(id);
+        out.add(n.op, Ty::new(lanes, n.ty.bits), n.args.clone());
+    }
+    out
+}
+
+/// Input values, one column per input: every combination when the inputs total at most 16
+/// bits; otherwise all pairs of edge values plus `random` seeded random rows.
+pub fn input_columns(inputs: &[Ty], random: usize) -> Vec<Vec<u128>> {
+    let total: u32 = inputs.iter().map(|t| t.bits as u32).sum();
+    if total <= 16 {
+        let rows = 1u128 << total;
+        let mut cols = vec![Vec::with_capacity(rows as usize); inputs.len()];
+        for r in 0..rows {
+            let mut shift = 0;
+            for (c, t) in inputs.iter().enumerate() {
+                cols[c].push((r >> shift) & mask(t.bits));
+                shift += t.bits as u32;
+            }
+        }
+        return cols;
+    }
+    let edges = |bits: u16| -> Vec<u128> {
+        let m = mask(bits);
+        let top = 1u128 << (bits - 1);
+        vec![0, 1, 2, m, m - 1, top, top - 1, top + 1, m / 3, (m / 3) << 1]
+    };
+    let mut cols: Vec<Vec<u128>> = vec![Vec::new(); inputs.len()];
+    // Every pair of edge values for every pair of inputs (others at edge value i mod len).
+    let e: Vec<Vec<u128>> = inputs.iter().map(|t| edges(t.bits)).collect();
+    for i in 0..inputs.len() {
+        for j in 0..inputs.len() {
+            for (a, &va) in e[i].iter().enumerate() {
+                for (bidx, &vb) in e[j].iter().enumerate() {
+                    for (c, col) in cols.iter_mut().enumerate() {
+                        col.push(if c == i { va } else if c == j { vb } else { e[c][(a + bidx) % e[c].len()] });
+                    }
+                }
+            }
+        }
+    }
+    let mut state = 0x9E3779B97F4A7C15u64;
+    let mut next = || {
+        state ^= state << 13;
+        state ^= state >> 7;
+        state ^= state << 17;
+        state
+    };
+    for _ in 0..random {
+        for (c, t) in inputs.iter().enumerate() {
+            let v = ((next() as u128) << 64 | next() as u128) & mask(t.bits);
+            cols[c].push(v);
+        }
+    }
+    cols
+}

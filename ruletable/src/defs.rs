@@ -1,0 +1,286 @@
+//! The definition table: every FPIR op and every target instruction, each defined by a term over
+//! primitives and earlier definitions. This is the single semantic definition of each op: the
+//! interpreter, interval analysis and the Z3 encoding expand definitions down to primitives.
+//!
+//! Text format (`ruletable/semantics/*.def`):
+//!
+//! ```text
+//! fpir  rounding_halving_add.u(x:T, y:T) = trunc<T>(lshr(add(add(zext<2T>(x), zext<2T>(y)), 1), 1))
+//! instr hvx.vavgubrnd(x:8, y:8) = rounding_halving_add.u(x, y)
+//!   on hvxv60 v128i8 -> llvm.hexagon.V6.vavgubrnd.128B hvx
+//! ```
+//!
+//! An instruction lists the LLVM 16 intrinsics that implement it, one line per feature: the
+//! vector types it takes natively and the intrinsic name (`{ty}` expands to the type's LLVM
+//! mangling, e.g. `v16i8`). A trailing `hvx` says the intrinsic takes HVX register types
+//! (`<32 x i32>`), so operands are bitcast.
+
+use crate::graph::Ty;
+use crate::op::{DefId, Op};
+use crate::pattern::{Bindings, Unfit};
+use crate::syntax::{entries, DefLookup, Parser, SyntaxError, Term, Vars, Width};
+use std::collections::HashMap;
+use std::sync::LazyLock;
+
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum DefKind {
+    Fpir,
+    Instr,
+}
+
+/// How the intrinsic's operands are typed.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Abi {
+    /// The natural vector type `<lanes x iN>`.
+    Vector,
+    /// HVX register types: `<32 x i32>` (one 128-byte vector).
+    Hvx,
+}
+
+/// One native form of an instruction: available with `feature`, on `ty`, as `intrinsic`.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct Variant {
+    pub feature: String,
+    pub ty: Ty,
+    pub intrinsic: String,
+    pub abi: Abi,
+}
+
+#[derive(Clone, Debug)]
+pub struct Def {
+    pub name: String,
+    pub kind: DefKind,
+    pub vars: Vars,
+    /// The parameters: `Term::Var` with their widths.
+    pub params: Vec<Term>,
+    pub body: Term,
+    pub variants: Vec<Variant>,
+    /// `file:line` where it is defined.
+    pub source: String,
+}
+
+impl Def {
+    /// The target family an instruction belongs to (`hvx`, `neon`, `x86`): its name's prefix.
+    pub fn family(&self) -> Option<&str> {
+        (self.kind == DefKind::Instr).then(|| self.name.split('.').next().unwrap())
+    }
+
+    fn param_width_pattern(&self, i: usize) -> Option<&Width> {
+        match &self.params[i] {
+            Term::Var { width, .. } => width.as_ref(),
+            _ => None,
+        }
+    }
+
+    /// Binds the parameters' width variables to the given operand widths (`None`: unknown yet).
+    pub fn bind(&self, widths: &[Option<u16>]) -> Result<Bindings, Unfit> {
+        let mut b = Bindings::for_vars(&self.vars);
+        for (i, w) in widths.iter().enumerate() {
+            if let (Some(w), Some(p)) = (w, self.param_width_pattern(i)) {
+                if !b.unify_width(p, *w) {
+                    return Err(Unfit(format!("{}: operand {} cannot be i{w}", self.name, i + 1)));
+                }
+            }
+        }
+        Ok(b)
+    }
+
+    /// The width parameter `i` must have, given the widths of the other operands.
+    pub fn param_width(&self, i: usize, widths: &[Option<u16>]) -> Option<u16> {
+        let b = self.bind(widths).ok()?;
+        b.width(self.param_width_pattern(i)?)
+    }
+
+    pub fn result_width(&self, defs: &Defs, widths: &[u16]) -> Result<u16, Unfit> {
+        let known: Vec<Option<u16>> = widths.iter().map(|&w| Some(w)).collect();
+        let b = self.bind(&known)?;
+        let var_widths: Vec<Option<u16>> = (0..self.vars.terms.len())
+            .map(|v| self.params.iter().position(|p| matches!(p, Term::Var { var, .. } if *var as usize == v)).map(|i| widths[i]))
+            .collect();
+        term_width(defs, &self.body, &var_widths, &b)?.ok_or_else(|| Unfit(format!("{}: result is a bare constant", self.name)))
+    }
+
+    /// The native variant to use for `ty` under `has_feature`: the narrowest one that holds all
+    /// lanes, else the widest (the caller splits). `None` if the element width has no variant.
+    pub fn pick_variant(&self, ty: Ty, has_feature: &dyn Fn(&str) -> bool) -> Option<&Variant> {
+        let mut usable: Vec<&Variant> =
+            self.variants.iter().filter(|v| v.ty.bits == ty.bits && has_feature(&v.feature)).collect();
+        usable.sort_by_key(|v| v.ty.lanes);
+        usable.iter().find(|v| v.ty.lanes >= ty.lanes).or(usable.last()).copied()
+    }
+}
+
+/// Width of a definition body without building it (`None` for a bare constant).
+fn term_width(defs: &Defs, t: &Term, var_widths: &[Option<u16>], b: &Bindings) -> Result<Option<u16>, Unfit> {
+    match t {
+        Term::Var { var, .. } => Ok(var_widths[*var as usize]),
+        Term::Const(_) => Ok(None),
+        Term::App { op, width, args } => {
+            let explicit = width.as_ref().and_then(|w| b.width(w));
+            let mut ws = Vec::new();
+            for a in args {
+                ws.push(term_width(defs, a, var_widths, b)?);
+            }
+            let fill = ws.iter().flatten().copied().next();
+            let ws: Vec<u16> = ws
+                .iter()
+                .enumerate()
+                .map(|(i, w)| match (w, op) {
+                    (Some(w), _) => *w,
+                    (None, Op::Select) if i == 0 => 1,
+                    (None, _) => explicit.filter(|_| !op.is_cast()).or(fill).unwrap_or(0),
+                })
+                .collect();
+            crate::pattern::result_width(defs, *op, &ws, explicit).map(Some)
+        }
+    }
+}
+
+#[derive(Debug, Default)]
+pub struct Defs {
+    defs: Vec<Def>,
+    by_name: HashMap<String, DefId>,
+    /// FNV-1a of the definition texts: a rule table records it, so a table compiled against other
+    /// definitions is rejected at load.
+    pub fingerprint: u64,
+}
+
+impl DefLookup for Defs {
+    fn lookup(&self, name: &str) -> Option<(DefId, usize)> {
+        self.by_name.get(name).map(|&d| (d, self.defs[d as usize].params.len()))
+    }
+}
+
+/// The definition files compiled into the crate, in dependency order.
+pub const SOURCES: &[(&str, &str)] = &[
+    ("fpir.def", include_str!("../semantics/fpir.def")),
+    ("hvx.def", include_str!("../semantics/hvx.def")),
+    ("neon.def", include_str!("../semantics/neon.def")),
+    ("x86.def", include_str!("../semantics/x86.def")),
+];
+
+static BUILTIN: LazyLock<Defs> = LazyLock::new(|| match Defs::parse(SOURCES) {
+    Ok(d) => d,
+    Err(e) => panic!("built-in definitions do not parse: {e}"),
+});
+
+/// The definitions compiled into this build (parsed once).
+pub fn builtin() -> &'static Defs {
+    &BUILTIN
+}
+
+pub fn fnv1a(bytes: &[u8], seed: u64) -> u64 {
+    bytes.iter().fold(seed, |h, &b| (h ^ b as u64).wrapping_mul(0x100000001b3))
+}
+
+impl Defs {
+    pub fn get(&self, id: DefId) -> &Def {
+        &self.defs[id as usize]
+    }
+
+    pub fn all(&self) -> impl Iterator<Item = (DefId, &Def)> {
+        self.defs.iter().enumerate().map(|(i, d)| (i as DefId, d))
+    }
+
+    pub fn by_name(&self, name: &str) -> Option<DefId> {
+        self.by_name.get(name).copied()
+    }
+
+    /// The rule-language name of any op.
+    pub fn op_name(&self, op: Op) -> String {
+        match op {
+            Op::Def(d) => self.get(d).name.clone(),
+            Op::Input(i) => format!("in{i}"),
+            Op::Const(v) => v.to_string(),
+            op => op.primitive_name().unwrap(),
+        }
+    }
+
+    pub fn parse(sources: &[(&str, &str)]) -> Result<Defs, String> {
+        let mut defs = Defs { fingerprint: 0xcbf29ce484222325, ..Defs::default() };
+        for (file, text) in sources {
+            defs.fingerprint = fnv1a(text.as_bytes(), defs.fingerprint);
+            for (line, entry) in entries(text) {
+                let def = defs.parse_entry(file, line, &entry).map_err(|e| format!("{file}:{e}"))?;
+                if defs.by_name.contains_key(&def.name) {
+                    return Err(format!("{file}:{line}: '{}' is defined twice", def.name));
+                }
+                defs.by_name.insert(def.name.clone(), defs.defs.len() as DefId);
+                defs.defs.push(def);
+            }
+        }
+        Ok(defs)
+    }
+
+    fn parse_entry(&self, file: &str, line: usize, entry: &str) -> Result<Def, SyntaxError> {
+        let mut lines = entry.lines();
+        let header = lines.next().unwrap();
+        let mut p = Parser::new(header, line, self)?;
+        let kind = match p.ident()?.as_str() {
+            "fpir" => DefKind::Fpir,
+            "instr" => DefKind::Instr,
+            other => return p.err(format!("expected 'fpir' or 'instr', found '{other}'")),
+        };
+        let name = p.ident()?;
+        p.expect_sym("(")?;
+        let mut params = Vec::new();
+        loop {
+            let t = p.term()?;
+            if !matches!(t, Term::Var { width: Some(_), .. }) {
+                return p.err("parameters are typed wildcards like x:T or x:8");
+            }
+            params.push(t);
+            if p.eat_sym(")") {
+                break;
+            }
+            p.expect_sym(",")?;
+        }
+        p.expect_sym("=")?;
+        p.set_template(true);
+        let body = p.term()?;
+        if !p.at_end() {
+            return p.err("trailing text after the definition");
+        }
+        let variants = lines
+            .enumerate()
+            .map(|(i, l)| parse_variant(l, line + i + 1))
+            .collect::<Result<Vec<_>, _>>()?
+            .into_iter()
+            .flatten()
+            .collect::<Vec<_>>();
+        if kind == DefKind::Fpir && !variants.is_empty() {
+            return Err(SyntaxError { line, message: "an fpir op has no intrinsics".into() });
+        }
+        if kind == DefKind::Instr && variants.is_empty() {
+            return Err(SyntaxError { line, message: format!("instruction {name} lists no intrinsic ('on FEATURE vNiW -> NAME')") });
+        }
+        Ok(Def { name, kind, vars: p.vars, params, body, variants, source: format!("{file}:{line}") })
+    }
+}
+
+/// `on FEATURE TYPE.. -> INTRINSIC [hvx]`
+fn parse_variant(text: &str, line: usize) -> Result<Vec<Variant>, SyntaxError> {
+    let err = |m: String| SyntaxError { line, message: m };
+    let words: Vec<&str> = text.split_whitespace().collect();
+    let arrow = words.iter().position(|w| *w == "->").ok_or_else(|| err("expected '->' in an intrinsic line".into()))?;
+    if words.first() != Some(&"on") || arrow < 3 || arrow + 2 > words.len() {
+        return Err(err("expected 'on FEATURE vNiW.. -> INTRINSIC [hvx]'".into()));
+    }
+    let abi = match words.get(arrow + 2) {
+        None => Abi::Vector,
+        Some(&"hvx") => Abi::Hvx,
+        Some(w) => return Err(err(format!("unknown operand convention '{w}' (only 'hvx')"))),
+    };
+    words[2..arrow]
+        .iter()
+        .map(|t| {
+            let ty = parse_vec_ty(t).ok_or_else(|| err(format!("bad vector type '{t}' (e.g. v16i8)")))?;
+            Ok(Variant { feature: words[1].to_string(), ty, intrinsic: words[arrow + 1].replace("{ty}", t), abi })
+        })
+        .collect()
+}
+
+fn parse_vec_ty(s: &str) -> Option<Ty> {
+    let (lanes, bits) = s.strip_prefix('v')?.split_once('i')?;
+    Some(Ty::new(lanes.parse().ok()?, bits.parse().ok()?))
+}

@@ -1,0 +1,122 @@
+//! The interpreter. Only primitives have semantics here; FPIR ops and instructions are first
+//! expanded through their definitions (`expand`), so there is one definition per op.
+
+use crate::defs::Defs;
+use crate::graph::{mask, Graph, Id};
+use crate::op::{Cmp, Op};
+use crate::pattern::{instantiate, sign_extend};
+use std::collections::HashMap;
+
+/// One lane of a primitive op. Operands are `(bits, width)`; the result is masked to `bits`.
+/// `None` is poison (a shift by at least the width).
+pub fn eval_prim(op: Op, bits: u16, args: &[(u128, u16)]) -> Option<u128> {
+    let m = mask(bits);
+    let a = args.first().map_or(0, |x| x.0);
+    let b = args.get(1).map_or(0, |x| x.0);
+    let aw = args.first().map_or(bits, |x| x.1);
+    let (sa, sb) = (sign_extend(a, aw), sign_extend(b, aw));
+    let smin = if bits >= 128 { i128::MIN } else { -(1i128 << (bits - 1)) };
+    let smax = if bits >= 128 { i128::MAX } else { (1i128 << (bits - 1)) - 1 };
+    let clamp_s = |v: Option<i128>, overflow: i128| v.map_or(overflow, |v| v.clamp(smin, smax)) as u128 & m;
+    Some(match op {
+        Op::Const(v) => v & m,
+        Op::Add => a.wrapping_add(b) & m,
+        Op::Sub => a.wrapping_sub(b) & m,
+        Op::Mul => a.wrapping_mul(b) & m,
+        Op::Shl | Op::LShr | Op::AShr if b >= bits as u128 => return None,
+        Op::Shl => (a << b) & m,
+        Op::LShr => a >> b,
+        Op::AShr => (sa >> b) as u128 & m,
+        Op::And => a & b,
+        Op::Or => a | b,
+        Op::Xor => a ^ b,
+        Op::ZExt => a,
+        Op::SExt => sa as u128 & m,
+        Op::Trunc => a & m,
+        Op::UMin => a.min(b),
+        Op::UMax => a.max(b),
+        Op::SMin => sa.min(sb) as u128 & m,
+        Op::SMax => sa.max(sb) as u128 & m,
+        Op::Abs => sa.wrapping_abs() as u128 & m,
+        Op::ICmp(c) => icmp(c, a, b, sa, sb) as u128,
+        Op::Select => {
+            if a != 0 {
+                b
+            } else {
+                args[2].0
+            }
+        }
+        Op::UAddSat => a.checked_add(b).filter(|&s| s <= m).unwrap_or(m),
+        Op::USubSat => a.saturating_sub(b),
+        Op::SAddSat => clamp_s(sa.checked_add(sb), if sa < 0 { smin } else { smax }),
+        Op::SSubSat => clamp_s(sa.checked_sub(sb), if sa < 0 { smin } else { smax }),
+        Op::Input(_) | Op::Def(_) => panic!("eval_prim: {op:?} is not a primitive"),
+    })
+}
+
+fn icmp(c: Cmp, a: u128, b: u128, sa: i128, sb: i128) -> bool {
+    match c {
+        Cmp::Eq => a == b,
+        Cmp::Ne => a != b,
+        Cmp::Ugt => a > b,
+        Cmp::Uge => a >= b,
+        Cmp::Ult => a < b,
+        Cmp::Ule => a <= b,
+        Cmp::Sgt => sa > sb,
+        Cmp::Sge => sa >= sb,
+        Cmp::Slt => sa < sb,
+        Cmp::Sle => sa <= sb,
+    }
+}
+
+/// Replaces every definition reachable from `root` by its body, in place; returns the new root.
+pub fn expand(g: &mut Graph, defs: &Defs, root: Id) -> Id {
+    let mut memo = HashMap::new();
+    expand_memo(g, defs, root, &mut memo)
+}
+
+pub fn expand_memo(g: &mut Graph, defs: &Defs, id: Id, memo: &mut HashMap<Id, Id>) -> Id {
+    if let Some(&e) = memo.get(&id) {
+        return e;
+    }
+    let node = g.node(id).clone();
+    let args: Vec<Id> = node.args.iter().map(|&a| expand_memo(g, defs, a, memo)).collect();
+    let out = match node.op {
+        Op::Def(d) => {
+            let def = defs.get(d);
+            let widths: Vec<Option<u16>> = args.iter().map(|&a| Some(g.ty(a).bits)).collect();
+            let mut b = def.bind(&widths).expect("definition applied to ill-typed operands");
+            for (p, &a) in def.params.iter().zip(&args) {
+                if let crate::syntax::Term::Var { var, .. } = p {
+                    b.terms[*var as usize] = Some(a);
+                }
+            }
+            let body = instantiate(g, defs, &def.body, &b, node.ty.lanes, Some(node.ty.bits))
+                .unwrap_or_else(|e| panic!("{}: body does not instantiate: {}", def.name, e.0));
+            expand_memo(g, defs, body, memo)
+        }
+        _ => g.add(node.op, node.ty, args),
+    };
+    memo.insert(id, out);
+    out
+}
+
+/// Evaluates a definition-free term on whole vectors; `inputs(i)` gives `Op::Input(i)`'s lanes.
+/// `None` if any lane of any node is poison.
+pub fn eval(g: &Graph, root: Id, inputs: &dyn Fn(u32) -> Vec<u128>) -> Option<Vec<u128>> {
+    let mut vals: HashMap<Id, Vec<u128>> = HashMap::new();
+    for id in g.postorder(root) {
+        let n = g.node(id);
+        let v = match n.op {
+            Op::Input(i) => inputs(i).into_iter().map(|x| x & mask(n.ty.bits)).collect(),
+            _ => (0..n.ty.lanes as usize)
+                .map(|l| {
+                    let args: Vec<(u128, u16)> = n.args.iter().map(|&a| (vals[&a][l], g.ty(a).bits)).collect();
+                    eval_prim(n.op, n.ty.bits, &args)
+                })
+                .collect::<Option<Vec<u128>>>()?,
+        };
+        vals.insert(id, v);
+    }
+    vals.remove(&root)
+}

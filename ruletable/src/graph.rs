@@ -1,0 +1,129 @@
+//! Hash-consed term DAG: structurally equal terms get the same [`Id`], so sharing is explicit
+//! and equality of subterms (needed by non-linear patterns like `sub(x, y) .. sub(y, x)`) is an
+//! integer comparison. Nodes are only ever appended, so every node's operands have smaller ids:
+//! id order is a topological order.
+
+use crate::op::Op;
+use std::collections::HashMap;
+
+pub type Id = u32;
+
+/// A vector type: `lanes` x `bits`-wide integers. Scalars are 1-lane vectors.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, PartialOrd, Ord)]
+pub struct Ty {
+    pub lanes: u32,
+    pub bits: u16,
+}
+
+impl Ty {
+    pub fn new(lanes: u32, bits: u16) -> Ty {
+        Ty { lanes, bits }
+    }
+    pub fn with_bits(self, bits: u16) -> Ty {
+        Ty { bits, ..self }
+    }
+}
+
+impl std::fmt::Display for Ty {
+    fn fmt(&self, f: &mut std::fmt::Formatter) -> std::fmt::Result {
+        write!(f, "<{} x i{}>", self.lanes, self.bits)
+    }
+}
+
+#[derive(Clone, Debug, PartialEq, Eq, Hash)]
+pub struct Node {
+    pub op: Op,
+    pub ty: Ty,
+    pub args: Vec<Id>,
+}
+
+#[derive(Default, Clone, Debug)]
+pub struct Graph {
+    nodes: Vec<Node>,
+    index: HashMap<Node, Id>,
+}
+
+/// Widest element the term language handles (64-bit lanes widened once).
+pub const MAX_BITS: u16 = 128;
+
+pub fn mask(bits: u16) -> u128 {
+    if bits >= 128 {
+        u128::MAX
+    } else {
+        (1u128 << bits) - 1
+    }
+}
+
+impl Graph {
+    pub fn new() -> Graph {
+        Graph::default()
+    }
+
+    /// Adds a node, or returns the id of the identical node already present.
+    pub fn add(&mut self, op: Op, ty: Ty, args: Vec<Id>) -> Id {
+        let op = match op {
+            Op::Const(v) => Op::Const(v & mask(ty.bits)),
+            op => op,
+        };
+        let node = Node { op, ty, args };
+        if let Some(&id) = self.index.get(&node) {
+            return id;
+        }
+        let id = self.nodes.len() as Id;
+        self.nodes.push(node.clone());
+        self.index.insert(node, id);
+        id
+    }
+
+    pub fn constant(&mut self, value: u128, ty: Ty) -> Id {
+        self.add(Op::Const(value), ty, vec![])
+    }
+
+    pub fn input(&mut self, index: u32, ty: Ty) -> Id {
+        self.add(Op::Input(index), ty, vec![])
+    }
+
+    pub fn node(&self, id: Id) -> &Node {
+        &self.nodes[id as usize]
+    }
+
+    pub fn ty(&self, id: Id) -> Ty {
+        self.nodes[id as usize].ty
+    }
+
+    pub fn len(&self) -> usize {
+        self.nodes.len()
+    }
+
+    pub fn is_empty(&self) -> bool {
+        self.nodes.is_empty()
+    }
+
+    /// The ids reachable from `root`, operands before users.
+    pub fn postorder(&self, root: Id) -> Vec<Id> {
+        let mut seen = vec![false; self.nodes.len()];
+        let mut out = Vec::new();
+        let mut stack = vec![(root, false)];
+        while let Some((id, expanded)) = stack.pop() {
+            if expanded {
+                out.push(id);
+                continue;
+            }
+            if std::mem::replace(&mut seen[id as usize], true) {
+                continue;
+            }
+            stack.push((id, true));
+            for &a in self.node(id).args.iter().rev() {
+                if !seen[a as usize] {
+                    stack.push((a, false));
+                }
+            }
+        }
+        out
+    }
+
+    /// True if any node reachable from `root` satisfies `pred`.
+    pub fn any_reachable(&self, root: Id, pred: impl Fn(&Node) -> bool) -> bool {
+        self.postorder(root).into_iter().any(|id| pred(self.node(id)))
+    }
+}

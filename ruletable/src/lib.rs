@@ -1,0 +1,21 @@
+//! fixsel's pure core: the term language, one semantic definition per op, the rule language,
+//! the matcher/rewriter and the rule-table format. No LLVM and no Z3, so all of it is testable with
+//! `cargo test` and shared by the plugin and by `synth-offline`.
+//!
+//! Pipeline: the plugin imports LLVM IR into a [`graph::Graph`]; [`rewrite::Rewriter`] runs the
+//! table's lift rules (integer idioms -> FPIR), then one target's lowering rules (FPIR ->
+//! instructions); [`eval::expand`] turns whatever FPIR is left back into primitives.
+
+pub mod check;
+pub mod defs;
+pub mod eval;
+pub mod graph;
+pub mod op;
+pub mod pattern;
+pub mod rewrite;
+pub mod rules;
+pub mod syntax;
+pub mod table;
+
+/// The rule table committed in the repository (built by `synth-offline build`).
+pub const COMMITTED_TABLE_PATH: &str = "table/fixsel.table";

@@ -1,0 +1,104 @@
+//! The term-rewriting engine: bottom-up, rules in priority order (file order), each node
+//! rewritten to a fixed point. Used for both lifting and lowering.
+
+use crate::defs::Defs;
+use crate::graph::{Graph, Id};
+use crate::op::Op;
+use crate::pattern::{instantiate, match_term, preds_hold, Bindings};
+use crate::rules::Rule;
+use crate::syntax::Term;
+use std::collections::HashMap;
+
+/// Rules ready for matching: every commuted variant, indexed by root op.
+pub struct RuleSet {
+    rules: Vec<Rule>,
+    variants: Vec<(usize, Term)>,
+    by_root: HashMap<Op, Vec<usize>>,
+}
+
+impl RuleSet {
+    pub fn new(rules: Vec<Rule>) -> RuleSet {
+        let mut variants = Vec::new();
+        let mut by_root: HashMap<Op, Vec<usize>> = HashMap::new();
+        for (r, rule) in rules.iter().enumerate() {
+            for lhs in rule.lhs_variants() {
+                if let Term::App { op, .. } = &lhs {
+                    by_root.entry(*op).or_default().push(variants.len());
+                }
+                variants.push((r, lhs));
+            }
+        }
+        RuleSet { rules, variants, by_root }
+    }
+
+    pub fn rules(&self) -> &[Rule] {
+        &self.rules
+    }
+}
+
+/// Bounds the work on one node, so a bad rule table cannot loop forever.
+const FUEL_PER_NODE: usize = 32;
+
+pub struct Rewriter<'a> {
+    pub defs: &'a Defs,
+    pub rules: &'a RuleSet,
+    /// Vetoes an instantiated right-hand side (lowering: an instruction with no native form
+    /// for this width or feature set).
+    pub accept: &'a dyn Fn(&Graph, Id) -> bool,
+    memo: HashMap<Id, Id>,
+    /// (rule name, node it rewrote) for every rewrite, in order.
+    pub applied: Vec<(String, Id)>,
+}
+
+impl<'a> Rewriter<'a> {
+    pub fn new(defs: &'a Defs, rules: &'a RuleSet, accept: &'a dyn Fn(&Graph, Id) -> bool) -> Rewriter<'a> {
+        Rewriter { defs, rules, accept, memo: HashMap::new(), applied: Vec::new() }
+    }
+
+    /// The normal form of `id`. Call in increasing id order for deep graphs: operands are then
+    /// already memoized and recursion only descends into freshly built right-hand sides.
+    pub fn normalize(&mut self, g: &mut Graph, id: Id) -> Id {
+        if let Some(&n) = self.memo.get(&id) {
+            return n;
+        }
+        let node = g.node(id).clone();
+        let args: Vec<Id> = node.args.iter().map(|&a| self.normalize(g, a)).collect();
+        let mut cur = g.add(node.op, node.ty, args);
+        for _ in 0..FUEL_PER_NODE {
+            match self.rewrite_once(g, cur) {
+                Some(next) => {
+                    // Subterms the right-hand side built may themselves be rewritable.
+                    let node = g.node(next).clone();
+                    let args: Vec<Id> = node.args.iter().map(|&a| self.normalize(g, a)).collect();
+                    cur = g.add(node.op, node.ty, args);
+                }
+                None => break,
+            }
+        }
+        self.memo.insert(id, cur);
+        self.memo.insert(cur, cur);
+        cur
+    }
+
+    /// Applies the first rule that matches at `id` (not below it).
+    fn rewrite_once(&mut self, g: &mut Graph, id: Id) -> Option<Id> {
+        let op = g.node(id).op;
+        let lanes = g.ty(id).lanes;
+        let want = g.ty(id).bits;
+        for &v in self.rules.by_root.get(&op)? {
+            let (r, lhs) = &self.rules.variants[v];
+            let rule = &self.rules.rules[*r];
+            let mut b = Bindings::for_vars(&rule.vars);
+            if !match_term(g, lhs, id, &mut b) || !preds_hold(&rule.preds, &b) {
+                continue;
+            }
+            let Ok(new) = instantiate(g, self.defs, &rule.rhs, &b, lanes, Some(want)) else { continue };
+            if g.ty(new) != g.ty(id) || !(self.accept)(g, new) {
+                continue;
+            }
+            self.applied.push((rule.name.clone(), id));
+            return Some(new);
+        }
+        None
+    }
+}

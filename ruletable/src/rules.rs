@@ -1,0 +1,145 @@
+//! Rules: `name: lhs -> rhs [predicates]`, parsed from `.rules` files and checked for scope.
+
+use crate::defs::Defs;
+use crate::op::Op;
+use crate::syntax::{entries, show, show_const, ConstExpr, Parser, Pred, SyntaxError, Term, Vars, Width};
+use serde::{Deserialize, Serialize};
+use std::collections::BTreeSet;
+
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize)]
+pub enum Origin {
+    Hand,
+    Synthesized,
+}
+
+#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+pub struct Rule {
+    pub name: String,
+    /// `file:line`
+    pub source: String,
+    pub origin: Origin,
+    pub vars: Vars,
+    pub lhs: Term,
+    pub rhs: Term,
+    pub preds: Vec<Pred>,
+}
+
+impl Rule {
+    pub fn root_op(&self) -> Op {
+        match &self.lhs {
+            Term::App { op, .. } => *op,
+            _ => unreachable!("validated: a rule's left-hand side is an application"),
+        }
+    }
+
+    /// The rule in its source syntax.
+    pub fn display(&self, defs: &Defs) -> String {
+        let name = |op| defs.op_name(op);
+        let mut s = format!("{}: {} -> {}", self.name, show(&self.lhs, &self.vars, &name), show(&self.rhs, &self.vars, &name));
+        if !self.preds.is_empty() {
+            let ps: Vec<String> = self
+                .preds
+                .iter()
+                .map(|p| match p {
+                    Pred::Rel(r, a, b) => format!("{} {r:?} {}", show_const(a, &self.vars), show_const(b, &self.vars)),
+                    Pred::Test(e) => show_const(e, &self.vars),
+                })
+                .collect();
+            s += &format!(" [{}]", ps.join(", "));
+        }
+        s
+    }
+
+    /// The left-hand sides equivalent up to commutativity: operands of commutative ops swapped,
+    /// and comparisons mirrored (`icmp.ugt(a, b)` == `icmp.ult(b, a)`). Deduplicated, original first.
+    pub fn lhs_variants(&self) -> Vec<Term> {
+        let mut out = Vec::new();
+        let mut seen = BTreeSet::new();
+        for t in commuted(&self.lhs) {
+            if seen.insert(format!("{t:?}")) {
+                out.push(t);
+            }
+        }
+        out
+    }
+}
+
+fn commuted(t: &Term) -> Vec<Term> {
+    let Term::App { op, width, args } = t else { return vec![t.clone()] };
+    let mut combos: Vec<Vec<Term>> = vec![vec![]];
+    for a in args {
+        let alts = commuted(a);
+        combos = combos.iter().flat_map(|c| alts.iter().map(move |x| [c.clone(), vec![x.clone()]].concat())).collect();
+    }
+    let mut out = Vec::new();
+    for c in combos {
+        out.push(Term::App { op: *op, width: *width, args: c.clone() });
+        let mirrored = match op {
+            Op::ICmp(p) if p.swapped() != *p => Some(Op::ICmp(p.swapped())),
+            o if o.is_commutative() => Some(*o),
+            _ => None,
+        };
+        if let (Some(m), [x, y]) = (mirrored, &c[..]) {
+            out.push(Term::App { op: m, width: *width, args: vec![y.clone(), x.clone()] });
+        }
+    }
+    out
+}
+
+/// Parses every rule of one file.
+pub fn parse_rules(file: &str, text: &str, defs: &Defs, origin: Origin) -> Result<Vec<Rule>, String> {
+    let mut rules: Vec<Rule> = Vec::new();
+    for (line, entry) in entries(text) {
+        let rule = parse_rule(file, line, &entry, defs, origin).map_err(|e| format!("{file}:{e}"))?;
+        if rules.iter().any(|r| r.name == rule.name) {
+            return Err(format!("{file}:{line}: rule name '{}' is used twice", rule.name));
+        }
+        rules.push(rule);
+    }
+    Ok(rules)
+}
+
+fn parse_rule(file: &str, line: usize, text: &str, defs: &Defs, origin: Origin) -> Result<Rule, SyntaxError> {
+    let mut p = Parser::new(&text.replace('\n', " "), line, defs)?;
+    let name = p.label().unwrap_or_else(|| format!("{}_{line}", file.trim_end_matches(".rules")));
+    let lhs = p.term()?;
+    if !matches!(lhs, Term::App { .. }) {
+        return p.err("a rule's left-hand side must be an op application");
+    }
+    p.expect_sym("->")?;
+    let bound = p.vars.clone();
+    p.set_template(true);
+    let rhs = p.term()?;
+    let mut preds = Vec::new();
+    if p.eat_sym("[") {
+        loop {
+            preds.push(p.pred()?);
+            if p.eat_sym("]") {
+                break;
+            }
+            p.expect_sym(",")?;
+        }
+    }
+    if !p.at_end() {
+        return p.err("trailing text after the rule");
+    }
+    let vars = p.vars.clone();
+    for (kind, before, after) in [("wildcard", &bound.terms, &vars.terms), ("constant", &bound.consts, &vars.consts), ("width", &bound.widths, &vars.widths)] {
+        if let Some(extra) = after.get(before.len()..).and_then(|x| x.first()) {
+            return p.err(format!("{kind} '{extra}' is used but not bound by the left-hand side"));
+        }
+    }
+    check_rhs_consts(&rhs, &p)?;
+    Ok(Rule { name, source: format!("{file}:{line}"), origin, vars, lhs, rhs, preds })
+}
+
+/// Width-dependent constants on the right are fine; a bare wildcard width on the right is not.
+fn check_rhs_consts(t: &Term, p: &Parser) -> Result<(), SyntaxError> {
+    match t {
+        Term::Var { width: Some(Width::Var { .. } | Width::Fixed(_)), .. } => {
+            p.err("write wildcard types on the left-hand side only")
+        }
+        Term::App { args, .. } => args.iter().try_for_each(|a| check_rhs_consts(a, p)),
+        Term::Const(ConstExpr::Int(_) | ConstExpr::Var(_) | ConstExpr::Call(..) | ConstExpr::Bin(..) | ConstExpr::Width(_)) | Term::Var { .. } => Ok(()),
+    }
+}

@@ -1,0 +1,536 @@
+//! The rule language: one term syntax for patterns (rule left-hand sides), templates (right-hand
+//! sides) and op definitions, written like the Pitchfork paper's Figure 4:
+//!
+//! ```text
+//! # name: before -> after [predicates]
+//! uqadd_clamp: trunc<T>(umin(add(zext<W>(x:T), zext<W>(y:T)), c0)) -> saturating_add.u(x, y) [c0 == T.umax]
+//! ```
+//!
+//! - `op(args)` applies a primitive (`add`, `icmp.ugt`, `uadd_sat`, ...) or a definition
+//!   (`rounding_halving_add.u`, `hvx.vavgubrnd`). `op<W>(..)` states/binds the result element width;
+//!   casts need it in templates.
+//! - `x:T` is a typed wildcard (binds width variable `T`), `x:8` a wildcard of fixed width, `x` an
+//!   untyped one. Widths are `8`, `T`, `2T` or `T/2`.
+//! - `c0`, `c1`, .. are constant wildcards: they match splat constants. A number is a literal
+//!   (compared modulo 2^width). In templates, constants may be computed: `T.umax`, `log2(c0)`, `1 << c0`.
+//! - Predicates in `[...]` compare integers: `c0 == T.umax`, `sval(c1) == T.smin`, `W >= 2*T`,
+//!   `is_pow2(c0)`. `cN` denotes the unsigned value of the constant, `sval(cN)` its signed value.
+
+use crate::op::{DefId, Op};
+use serde::{Deserialize, Serialize};
+
+/// An element width in a pattern: fixed, or a multiple/fraction of a width variable.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, Serialize, Deserialize)]
+pub enum Width {
+    Fixed(u16),
+    /// `var * mul / div`
+    Var { var: u8, mul: u16, div: u16 },
+}
+
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, Serialize, Deserialize)]
+pub enum ConstFn {
+    /// Unsigned maximum of a width: 2^w - 1.
+    UMax,
+    /// Signed maximum: 2^(w-1) - 1.
+    SMax,
+    /// Signed minimum: -2^(w-1).
+    SMin,
+    /// Signed value of a constant wildcard.
+    SVal,
+    Log2,
+    IsPow2,
+}
+
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, Serialize, Deserialize)]
+pub enum BinOp {
+    Add,
+    Sub,
+    Mul,
+    Shl,
+}
+
+/// Integer expressions over constants and widths (in predicates and template constants).
+#[derive(Clone, Debug, PartialEq, Eq, Hash, Serialize, Deserialize)]
+pub enum ConstExpr {
+    Int(i128),
+    /// The unsigned value of constant wildcard `cN`.
+    Var(u8),
+    /// The value of a width variable.
+    Width(u8),
+    Call(ConstFn, Vec<ConstExpr>),
+    Bin(BinOp, Box<ConstExpr>, Box<ConstExpr>),
+}
+
+#[derive(Clone, Debug, PartialEq, Eq, Hash, Serialize, Deserialize)]
+pub enum Term {
+    Var { var: u8, width: Option<Width> },
+    Const(ConstExpr),
+    App { op: Op, width: Option<Width>, args: Vec<Term> },
+}
+
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, Serialize, Deserialize)]
+pub enum RelOp {
+    Eq,
+    Ne,
+    Lt,
+    Le,
+    Gt,
+    Ge,
+}
+
+#[derive(Clone, Debug, PartialEq, Eq, Hash, Serialize, Deserialize)]
+pub enum Pred {
+    Rel(RelOp, ConstExpr, ConstExpr),
+    /// A boolean-valued function such as `is_pow2(c0)`.
+    Test(ConstExpr),
+}
+
+/// Names of the variables a rule or definition uses, by kind; indices are the `u8`s in the AST.
+#[derive(Clone, Debug, Default, PartialEq, Eq, Serialize, Deserialize)]
+pub struct Vars {
+    pub terms: Vec<String>,
+    pub widths: Vec<String>,
+    pub consts: Vec<String>,
+}
+
+/// Resolves op names to definitions while parsing (the definitions table implements it).
+pub trait DefLookup {
+    fn lookup(&self, name: &str) -> Option<(DefId, usize)>;
+}
+
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct SyntaxError {
+    pub line: usize,
+    pub message: String,
+}
+
+impl std::fmt::Display for SyntaxError {
+    fn fmt(&self, f: &mut std::fmt::Formatter) -> std::fmt::Result {
+        write!(f, "{}: {}", self.line, self.message)
+    }
+}
+
+#[derive(Clone, Debug, PartialEq)]
+enum Tok {
+    Ident(String),
+    Num(i128),
+    Sym(&'static str),
+}
+
+const SYMBOLS: &[&str] = &[
+    "->", "==", "!=", "<=", ">=", "<<", "(", ")", "<", ">", ",", ":", "[", "]", "=", "*", "/", "+", "-",
+];
+
+fn lex(text: &str, line: usize) -> Result<Vec<Tok>, SyntaxError> {
+    let err = |m: String| SyntaxError { line, message: m };
+    let mut toks = Vec::new();
+    let b = text.as_bytes();
+    let mut i = 0;
+    while i < b.len() {
+        let c = b[i] as char;
+        if c.is_whitespace() {
+            i += 1;
+        } else if c == '#' {
+            break;
+        } else if c.is_ascii_digit() {
+            let start = i;
+            while i < b.len() && (b[i] as char).is_ascii_alphanumeric() {
+                i += 1;
+            }
+            let s = &text[start..i];
+            // `2T` is a scaled width: split the digits from the identifier.
+            let digits = s.bytes().take_while(|c| c.is_ascii_digit()).count();
+            let v = if let Some(h) = s.strip_prefix("0x") {
+                i128::from_str_radix(h, 16).map_err(|e| err(format!("bad number {s}: {e}")))?
+            } else if digits < s.len() {
+                toks.push(Tok::Num(s[..digits].parse().unwrap()));
+                toks.push(Tok::Ident(s[digits..].to_string()));
+                continue;
+            } else {
+                s.parse().map_err(|e| err(format!("bad number {s}: {e}")))?
+            };
+            toks.push(Tok::Num(v));
+        } else if c.is_ascii_alphabetic() || c == '_' {
+            let start = i;
+            while i < b.len() && ((b[i] as char).is_ascii_alphanumeric() || b[i] == b'_' || b[i] == b'.') {
+                i += 1;
+            }
+            toks.push(Tok::Ident(text[start..i].to_string()));
+        } else if let Some(s) = SYMBOLS.iter().find(|s| text[i..].starts_with(**s)) {
+            toks.push(Tok::Sym(s));
+            i += s.len();
+        } else {
+            return Err(err(format!("unexpected character '{c}'")));
+        }
+    }
+    Ok(toks)
+}
+
+/// Parser over one logical entry (a rule or a definition header).
+pub(crate) struct Parser<'a> {
+    toks: Vec<Tok>,
+    pos: usize,
+    line: usize,
+    defs: &'a dyn DefLookup,
+    pub vars: Vars,
+    /// Templates may compute constants (`T.umax`); patterns may only match them.
+    template: bool,
+}
+
+fn is_const_var(name: &str) -> bool {
+    name.len() > 1 && name.starts_with('c') && name[1..].bytes().all(|b| b.is_ascii_digit())
+}
+
+impl<'a> Parser<'a> {
+    pub fn new(text: &str, line: usize, defs: &'a dyn DefLookup) -> Result<Parser<'a>, SyntaxError> {
+        Ok(Parser { toks: lex(text, line)?, pos: 0, line, defs, vars: Vars::default(), template: false })
+    }
+
+    pub fn err<T>(&self, message: impl Into<String>) -> Result<T, SyntaxError> {
+        Err(SyntaxError { line: self.line, message: message.into() })
+    }
+
+    fn peek(&self) -> Option<&Tok> {
+        self.toks.get(self.pos)
+    }
+
+    fn peek_sym(&self, s: &str) -> bool {
+        matches!(self.peek(), Some(Tok::Sym(t)) if *t == s)
+    }
+
+    pub fn eat_sym(&mut self, s: &str) -> bool {
+        if self.peek_sym(s) {
+            self.pos += 1;
+            true
+        } else {
+            false
+        }
+    }
+
+    pub fn expect_sym(&mut self, s: &str) -> Result<(), SyntaxError> {
+        if self.eat_sym(s) {
+            Ok(())
+        } else {
+            self.err(format!("expected '{s}', found {}", self.describe_next()))
+        }
+    }
+
+    fn describe_next(&self) -> String {
+        match self.peek() {
+            None => "end of line".into(),
+            Some(Tok::Ident(s)) => format!("'{s}'"),
+            Some(Tok::Num(n)) => format!("'{n}'"),
+            Some(Tok::Sym(s)) => format!("'{s}'"),
+        }
+    }
+
+    pub fn ident(&mut self) -> Result<String, SyntaxError> {
+        match self.peek().cloned() {
+            Some(Tok::Ident(s)) => {
+                self.pos += 1;
+                Ok(s)
+            }
+            _ => self.err(format!("expected a name, found {}", self.describe_next())),
+        }
+    }
+
+    pub fn number(&mut self) -> Result<i128, SyntaxError> {
+        let neg = self.eat_sym("-");
+        match self.peek().cloned() {
+            Some(Tok::Num(n)) => {
+                self.pos += 1;
+                Ok(if neg { -n } else { n })
+            }
+            _ => self.err(format!("expected a number, found {}", self.describe_next())),
+        }
+    }
+
+    pub fn at_end(&self) -> bool {
+        self.pos >= self.toks.len()
+    }
+
+    /// `name:` at the start of an entry (a rule label). A typed wildcard `x:T` cannot start a
+    /// rule, so `ident :` followed by an op application is unambiguous.
+    pub fn label(&mut self) -> Option<String> {
+        match (self.toks.first(), self.toks.get(1), self.toks.get(2), self.toks.get(3)) {
+            (Some(Tok::Ident(name)), Some(Tok::Sym(":")), Some(Tok::Ident(_)), Some(Tok::Sym("(" | "<"))) => {
+                let name = name.clone();
+                self.pos = 2;
+                Some(name)
+            }
+            _ => None,
+        }
+    }
+
+    pub fn set_template(&mut self, template: bool) {
+        self.template = template;
+    }
+
+    fn intern(list: &mut Vec<String>, name: &str) -> u8 {
+        match list.iter().position(|n| n == name) {
+            Some(i) => i as u8,
+            None => {
+                list.push(name.to_string());
+                (list.len() - 1) as u8
+            }
+        }
+    }
+
+    pub fn width(&mut self) -> Result<Width, SyntaxError> {
+        let mul = match self.peek() {
+            Some(Tok::Num(_)) => {
+                let n = self.number()?;
+                if !matches!(self.peek(), Some(Tok::Ident(_))) {
+                    return u16::try_from(n).ok().filter(|&n| n >= 1 && n <= 128).map(Width::Fixed).map_or_else(
+                        || self.err(format!("width {n} out of range 1..128")),
+                        Ok,
+                    );
+                }
+                n as u16
+            }
+            _ => 1,
+        };
+        let name = self.ident()?;
+        if is_const_var(&name) {
+            return self.err(format!("'{name}' is a constant wildcard, not a width"));
+        }
+        let var = Self::intern(&mut self.vars.widths, &name);
+        let div = if self.eat_sym("/") { self.number()? as u16 } else { 1 };
+        Ok(Width::Var { var, mul, div })
+    }
+
+    pub fn term(&mut self) -> Result<Term, SyntaxError> {
+        if matches!(self.peek(), Some(Tok::Num(_))) || self.peek_sym("-") {
+            return Ok(Term::Const(ConstExpr::Int(self.number()?)));
+        }
+        let name = self.ident()?;
+        if self.peek_sym("<") || self.peek_sym("(") {
+            if let Some(f) = const_fn(&name) {
+                if self.template {
+                    return Ok(Term::Const(self.const_call(f)?));
+                }
+                return self.err(format!("'{name}' computes a constant: only allowed on the right-hand side"));
+            }
+            return self.app(&name);
+        }
+        if self.template && name.contains('.') {
+            return Ok(Term::Const(self.width_property(&name)?));
+        }
+        if is_const_var(&name) {
+            let v = Self::intern(&mut self.vars.consts, &name);
+            return Ok(Term::Const(ConstExpr::Var(v)));
+        }
+        if Op::primitive(&name).is_some() || self.defs.lookup(&name).is_some() {
+            return self.err(format!("op '{name}' needs arguments"));
+        }
+        let var = Self::intern(&mut self.vars.terms, &name);
+        let width = if self.eat_sym(":") { Some(self.width()?) } else { None };
+        Ok(Term::Var { var, width })
+    }
+
+    fn app(&mut self, name: &str) -> Result<Term, SyntaxError> {
+        let (op, arity) = match Op::primitive(name).or_else(|| self.defs.lookup(name).map(|(d, n)| (Op::Def(d), n))) {
+            Some(x) => x,
+            None => return self.err(format!("unknown op '{name}'")),
+        };
+        let width = if self.eat_sym("<") {
+            let w = self.width()?;
+            self.expect_sym(">")?;
+            Some(w)
+        } else {
+            None
+        };
+        self.expect_sym("(")?;
+        let mut args = Vec::new();
+        if !self.eat_sym(")") {
+            loop {
+                args.push(self.term()?);
+                if self.eat_sym(")") {
+                    break;
+                }
+                self.expect_sym(",")?;
+            }
+        }
+        if args.len() != arity {
+            return self.err(format!("'{name}' takes {arity} operands, found {}", args.len()));
+        }
+        if op.is_cast() && width.is_none() && self.template {
+            return self.err(format!("cast '{name}' needs a result width on the right-hand side: {name}<W>(..)"));
+        }
+        Ok(Term::App { op, width, args })
+    }
+
+    fn width_property(&mut self, name: &str) -> Result<ConstExpr, SyntaxError> {
+        let (w, prop) = name.split_once('.').unwrap();
+        let f = match prop {
+            "umax" => ConstFn::UMax,
+            "smax" => ConstFn::SMax,
+            "smin" => ConstFn::SMin,
+            "bits" => {
+                let v = Self::intern(&mut self.vars.widths, w);
+                return Ok(ConstExpr::Width(v));
+            }
+            _ => return self.err(format!("unknown width property '{prop}' (umax, smax, smin, bits)")),
+        };
+        let v = Self::intern(&mut self.vars.widths, w);
+        Ok(ConstExpr::Call(f, vec![ConstExpr::Width(v)]))
+    }
+
+    fn const_call(&mut self, f: ConstFn) -> Result<ConstExpr, SyntaxError> {
+        self.expect_sym("(")?;
+        let arg = self.const_expr()?;
+        self.expect_sym(")")?;
+        Ok(ConstExpr::Call(f, vec![arg]))
+    }
+
+    fn const_atom(&mut self) -> Result<ConstExpr, SyntaxError> {
+        if self.eat_sym("(") {
+            let e = self.const_expr()?;
+            self.expect_sym(")")?;
+            return Ok(e);
+        }
+        if matches!(self.peek(), Some(Tok::Num(_))) || self.peek_sym("-") {
+            return Ok(ConstExpr::Int(self.number()?));
+        }
+        let name = self.ident()?;
+        if let Some(f) = const_fn(&name) {
+            return self.const_call(f);
+        }
+        if name.contains('.') {
+            return self.width_property(&name);
+        }
+        if is_const_var(&name) {
+            return Ok(ConstExpr::Var(Self::intern(&mut self.vars.consts, &name)));
+        }
+        if let Some(i) = self.vars.widths.iter().position(|w| *w == name) {
+            return Ok(ConstExpr::Width(i as u8));
+        }
+        self.err(format!("'{name}' is neither a constant wildcard (cN) nor a width variable of this rule"))
+    }
+
+    pub fn const_expr(&mut self) -> Result<ConstExpr, SyntaxError> {
+        let mut lhs = self.const_term()?;
+        loop {
+            let op = if self.eat_sym("+") {
+                BinOp::Add
+            } else if self.eat_sym("-") {
+                BinOp::Sub
+            } else if self.eat_sym("<<") {
+                BinOp::Shl
+            } else {
+                return Ok(lhs);
+            };
+            let rhs = self.const_term()?;
+            lhs = ConstExpr::Bin(op, Box::new(lhs), Box::new(rhs));
+        }
+    }
+
+    fn const_term(&mut self) -> Result<ConstExpr, SyntaxError> {
+        let mut lhs = self.const_atom()?;
+        while self.eat_sym("*") {
+            let rhs = self.const_atom()?;
+            lhs = ConstExpr::Bin(BinOp::Mul, Box::new(lhs), Box::new(rhs));
+        }
+        Ok(lhs)
+    }
+
+    pub fn pred(&mut self) -> Result<Pred, SyntaxError> {
+        let lhs = self.const_expr()?;
+        let rel = [("==", RelOp::Eq), ("!=", RelOp::Ne), ("<=", RelOp::Le), (">=", RelOp::Ge), ("<", RelOp::Lt), (">", RelOp::Gt)]
+            .into_iter()
+            .find(|(s, _)| self.eat_sym(s));
+        match rel {
+            Some((_, r)) => Ok(Pred::Rel(r, lhs, self.const_expr()?)),
+            None if matches!(lhs, ConstExpr::Call(ConstFn::IsPow2, _)) => Ok(Pred::Test(lhs)),
+            None => self.err("expected a comparison (==, !=, <, <=, >, >=) or is_pow2(..)"),
+        }
+    }
+}
+
+fn const_fn(name: &str) -> Option<ConstFn> {
+    Some(match name {
+        "sval" => ConstFn::SVal,
+        "log2" => ConstFn::Log2,
+        "is_pow2" => ConstFn::IsPow2,
+        _ => return None,
+    })
+}
+
+/// Prints a term back in rule syntax (for messages and provenance).
+pub fn show(t: &Term, vars: &Vars, name_of: &dyn Fn(Op) -> String) -> String {
+    let w = |w: &Width| match *w {
+        Width::Fixed(n) => n.to_string(),
+        Width::Var { var, mul, div } => {
+            let v = &vars.widths[var as usize];
+            match (mul, div) {
+                (1, 1) => v.clone(),
+                (m, 1) => format!("{m}{v}"),
+                (1, d) => format!("{v}/{d}"),
+                (m, d) => format!("{m}{v}/{d}"),
+            }
+        }
+    };
+    match t {
+        Term::Var { var, width } => {
+            let n = &vars.terms[*var as usize];
+            width.as_ref().map_or(n.clone(), |x| format!("{n}:{}", w(x)))
+        }
+        Term::Const(c) => show_const(c, vars),
+        Term::App { op, width, args } => {
+            let args: Vec<String> = args.iter().map(|a| show(a, vars, name_of)).collect();
+            let wid = width.as_ref().map_or(String::new(), |x| format!("<{}>", w(x)));
+            format!("{}{wid}({})", name_of(*op), args.join(", "))
+        }
+    }
+}
+
+pub fn show_const(c: &ConstExpr, vars: &Vars) -> String {
+    match c {
+        ConstExpr::Int(n) => n.to_string(),
+        ConstExpr::Var(v) => vars.consts[*v as usize].clone(),
+        ConstExpr::Width(v) => vars.widths[*v as usize].clone(),
+        ConstExpr::Call(f, args) => {
+            let a: Vec<String> = args.iter().map(|a| show_const(a, vars)).collect();
+            match (f, &args[..]) {
+                (ConstFn::UMax | ConstFn::SMax | ConstFn::SMin, [x]) => {
+                    let p = match f {
+                        ConstFn::UMax => "umax",
+                        ConstFn::SMax => "smax",
+                        _ => "smin",
+                    };
+                    format!("{}.{p}", show_const(x, vars))
+                }
+                _ => format!("{f:?}({})", a.join(", ")).to_lowercase(),
+            }
+        }
+        ConstExpr::Bin(op, a, b) => {
+            let s = match op {
+                BinOp::Add => "+",
+                BinOp::Sub => "-",
+                BinOp::Mul => "*",
+                BinOp::Shl => "<<",
+            };
+            format!("({} {s} {})", show_const(a, vars), show_const(b, vars))
+        }
+    }
+}
+
+/// Splits a rules/definitions file into logical entries: a line that starts with whitespace
+/// continues the previous entry. Returns (first line number, text).
+pub fn entries(text: &str) -> Vec<(usize, String)> {
+    let mut out: Vec<(usize, String)> = Vec::new();
+    for (i, raw) in text.lines().enumerate() {
+        let line = raw.split('#').next().unwrap_or("");
+        if line.trim().is_empty() {
+            continue;
+        }
+        if raw.starts_with(char::is_whitespace) && !out.is_empty() {
+            let last = out.last_mut().unwrap();
+            last.1.push('\n');
+            last.1.push_str(line);
+        } else {
+            out.push((i + 1, line.to_string()));
+        }
+    }
+    out
+}

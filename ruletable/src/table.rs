@@ -1,0 +1,150 @@
+//! The rule table: what `synth-offline build` writes and the plugin loads.
+//!
+//! File format: the 8-byte magic `FIXSELRT`, a little-endian u32 format version, then the
+//! bincode encoding of [`Table`]. The table records the fingerprint of the definitions it was
+//! compiled against, because rules refer to FPIR ops and instructions by index.
+
+use crate::defs::Defs;
+use crate::rules::{parse_rules, Origin, Rule};
+use bincode::Options;
+use serde::{Deserialize, Serialize};
+
+pub const MAGIC: &[u8; 8] = b"FIXSELRT";
+pub const FORMAT_VERSION: u32 = 1;
+/// The lowering family whose rules every target tries after its own.
+pub const GENERIC: &str = "generic";
+
+#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+pub struct Table {
+    pub defs_fingerprint: u64,
+    /// Target-agnostic lifting rules (integer idioms -> FPIR), in priority order.
+    pub lift: Vec<Rule>,
+    /// Lowering rules per target family (`hvx`, `neon`, `x86`), in priority order.
+    pub lower: Vec<(String, Vec<Rule>)>,
+}
+
+impl Table {
+    pub fn lower_rules(&self, family: &str) -> &[Rule] {
+        self.lower.iter().find(|(f, _)| f == family).map_or(&[], |(_, r)| r)
+    }
+
+    /// A target family's lowering rules followed by the `generic` ones, in priority order.
+    pub fn lowering_for(&self, family: &str) -> Vec<Rule> {
+        [self.lower_rules(family), self.lower_rules(GENERIC)].concat()
+    }
+
+    pub fn rule_count(&self) -> usize {
+        self.lift.len() + self.lower.iter().map(|(_, r)| r.len()).sum::<usize>()
+    }
+}
+
+/// Compiles rule files (`lift.rules`, `lower-FAMILY.rules`) into a table. Deterministic: files
+/// are taken in name order.
+pub fn compile(files: &[(String, String)], defs: &Defs) -> Result<Table, String> {
+    let mut files: Vec<&(String, String)> = files.iter().collect();
+    files.sort_by(|a, b| a.0.cmp(&b.0));
+    let mut table = Table { defs_fingerprint: defs.fingerprint, lift: Vec::new(), lower: Vec::new() };
+    for (name, text) in files {
+        let rules = parse_rules(name, text, defs, Origin::Hand)?;
+        if name == "lift.rules" {
+            table.lift = rules;
+        } else if let Some(family) = name.strip_prefix("lower-").and_then(|n| n.strip_suffix(".rules")) {
+            check_family(&rules, family, defs)?;
+            table.lower.push((family.to_string(), rules));
+        } else {
+            return Err(format!("{name}: rule files are named lift.rules or lower-FAMILY.rules"));
+        }
+    }
+    Ok(table)
+}
+
+/// A lowering rule set may only emit instructions of its own family.
+fn check_family(rules: &[Rule], family: &str, defs: &Defs) -> Result<(), String> {
+    for r in rules {
+        let mut bad = None;
+        visit_ops(&r.rhs, &mut |op| {
+            if let crate::op::Op::Def(d) = op {
+                if let Some(f) = defs.get(d).family() {
+                    if f != family {
+                        bad = Some(defs.get(d).name.clone());
+                    }
+                }
+            }
+        });
+        if let Some(name) = bad {
+            return Err(format!("{}: rule '{}' of family {family} emits {name}", r.source, r.name));
+        }
+    }
+    Ok(())
+}
+
+fn visit_ops(t: &crate::syntax::Term, f: &mut dyn FnMut(crate::op::Op)) {
+    if let crate::syntax::Term::App { op, args, .. } = t {
+        f(*op);
+        args.iter().for_each(|a| visit_ops(a, f));
+    }
+}
+
+pub fn encode(table: &Table) -> Vec<u8> {
+    let mut out = MAGIC.to_vec();
+    out.extend_from_slice(&FORMAT_VERSION.to_le_bytes());
+    out.extend(bincode_options(u64::MAX).serialize(table).expect("a table always serializes"));
+    out
+}
+
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub enum TableError {
+    NotATable,
+    Version(u32),
+    Corrupt(String),
+    OtherDefinitions,
+}
+
+impl std::fmt::Display for TableError {
+    fn fmt(&self, f: &mut std::fmt::Formatter) -> std::fmt::Result {
+        match self {
+            TableError::NotATable => write!(f, "not a fixsel rule table (bad magic)"),
+            TableError::Version(v) => write!(f, "table format version {v}, this build reads version {FORMAT_VERSION}"),
+            TableError::Corrupt(e) => write!(f, "truncated or corrupt table: {e}"),
+            TableError::OtherDefinitions => {
+                write!(f, "table was compiled against other op/instruction definitions; rebuild it with `synth-offline build`")
+            }
+        }
+    }
+}
+
+pub fn decode(bytes: &[u8], defs: &Defs) -> Result<Table, TableError> {
+    if bytes.len() < 12 || &bytes[..8] != MAGIC {
+        return Err(TableError::NotATable);
+    }
+    let version = u32::from_le_bytes(bytes[8..12].try_into().unwrap());
+    if version != FORMAT_VERSION {
+        return Err(TableError::Version(version));
+    }
+    // The size limit stops a corrupt length prefix from asking for an absurd allocation.
+    let table: Table = bincode_options(bytes.len() as u64)
+        .deserialize(&bytes[12..])
+        .map_err(|e| TableError::Corrupt(e.to_string()))?;
+    if table.defs_fingerprint != defs.fingerprint {
+        return Err(TableError::OtherDefinitions);
+    }
+    Ok(table)
+}
+
+fn bincode_options(limit: u64) -> impl Options {
+    bincode::DefaultOptions::new().with_fixint_encoding().reject_trailing_bytes().with_limit(limit)
+}
+
+/// Compiles every `*.rules` file of a directory (see [`compile`]).
+pub fn compile_dir(dir: &std::path::Path, defs: &Defs) -> Result<Table, String> {
+    let entries = std::fs::read_dir(dir).map_err(|e| format!("{}: {e}", dir.display()))?;
+    let mut files = Vec::new();
+    for entry in entries {
+        let path = entry.map_err(|e| format!("{}: {e}", dir.display()))?.path();
+        if path.extension().map_or(false, |e| e == "rules") {
+            let text = std::fs::read_to_string(&path).map_err(|e| format!("{}: {e}", path.display()))?;
+            files.push((path.file_name().unwrap().to_string_lossy().into_owned(), text));
+        }
+    }
+    compile(&files, defs)
+}

@@ -1,0 +1,60 @@
+//! synth-offline: builds fixsel's rule table from `ruletable/rules/*.rules`.
+//!
+//! `synth-offline build [--rules DIR] [--out FILE]` compiles the rules (deterministically) and
+//! writes the bincode table the plugin embeds. `synth-offline check` re-checks every rule by
+//! evaluation (exhaustive on 8-bit inputs). Z3 verification and synthesis are future subcommands.
+
+use ruletable::check::check_rule;
+use ruletable::defs::builtin;
+use ruletable::table::{compile_dir, encode};
+use std::path::PathBuf;
+use std::process::ExitCode;
+
+fn repo_path(rel: &str) -> PathBuf {
+    PathBuf::from(env!("CARGO_MANIFEST_DIR")).join("..").join(rel)
+}
+
+fn main() -> ExitCode {
+    let args: Vec<String> = std::env::args().skip(1).collect();
+    let flag = |name: &str, default: PathBuf| {
+        args.iter().position(|a| a == name).and_then(|i| args.get(i + 1)).map(PathBuf::from).unwrap_or(default)
+    };
+    let rules = flag("--rules", repo_path("ruletable/rules"));
+    let out = flag("--out", repo_path("ruletable").join(ruletable::COMMITTED_TABLE_PATH));
+    let defs = builtin();
+    let table = match compile_dir(&rules, defs) {
+        Ok(t) => t,
+        Err(e) => {
+            eprintln!("synth-offline: {e}");
+            return ExitCode::FAILURE;
+        }
+    };
+    match args.first().map(String::as_str) {
+        Some("build") => {
+            if let Err(e) = std::fs::write(&out, encode(&table)) {
+                eprintln!("synth-offline: cannot write {}: {e}", out.display());
+                return ExitCode::FAILURE;
+            }
+            println!("wrote {} ({} rules: {} lift, {})", out.display(), table.rule_count(), table.lift.len(),
+                table.lower.iter().map(|(f, r)| format!("{} {f}", r.len())).collect::<Vec<_>>().join(", "));
+            ExitCode::SUCCESS
+        }
+        Some("check") => {
+            let mut failed = 0;
+            for rule in table.lift.iter().chain(table.lower.iter().flat_map(|(_, r)| r)) {
+                match check_rule(defs, rule, 100_000) {
+                    Ok(n) => println!("ok   {:<24} {:>9} cases  {}", rule.name, n, rule.source),
+                    Err(c) => {
+                        failed += 1;
+                        println!("FAIL {c}");
+                    }
+                }
+            }
+            if failed > 0 { ExitCode::FAILURE } else { ExitCode::SUCCESS }
+        }
+        _ => {
+            eprintln!("usage: synth-offline build|check [--rules DIR] [--out FILE]");
+            ExitCode::from(2)
+        }
+    }
+}
