@@ -1,1 +1,177 @@
+//! fixsel: an LLVM 16 pass plugin for fixed-point vector instruction selection.
+//!
+//! `opt -load-pass-plugin=libfixsel.so -passes='fixsel<target=hvx;table=FILE>'`, or
+//! `clang -O2 -fpass-plugin=libfixsel.so`, which runs it at the optimizer-last extension point
+//! (after the loop vectorizer). It is a module pass that visits every defined function.
 
+mod emit;
+mod import;
+mod ir;
+mod select;
+mod target;
+mod vocab;
+
+use llvm_plugin::inkwell::module::Module;
+use llvm_plugin::{LlvmModulePass, ModuleAnalysisManager, PassBuilder, PipelineParsing, PreservedAnalyses};
+use ruletable::defs::{builtin, Defs};
+use ruletable::rewrite::RuleSet;
+use ruletable::table::{decode, Table};
+use std::collections::{HashMap, HashSet};
+use std::path::PathBuf;
+use std::sync::{Arc, LazyLock, Mutex};
+use target::Target;
+
+/// A decoded table with its rule sets ready for matching.
+pub struct RuleTable {
+    pub defs: &'static Defs,
+    pub lift: RuleSet,
+    lowering: HashMap<String, RuleSet>,
+    empty: RuleSet,
+}
+
+impl RuleTable {
+    fn new(table: Table) -> RuleTable {
+        let defs = builtin();
+        let families: Vec<String> = table.lower.iter().map(|(f, _)| f.clone()).collect();
+        let lowering = families.into_iter().map(|f| (f.clone(), RuleSet::new(table.lowering_for(&f)))).collect();
+        RuleTable { defs, lift: RuleSet::new(table.lift), lowering, empty: RuleSet::new(vec![]) }
+    }
+
+    pub fn lowering(&self, family: &str) -> &RuleSet {
+        self.lowering.get(family).unwrap_or(&self.empty)
+    }
+}
+
+const EMBEDDED_TABLE: &[u8] = include_bytes!("../../ruletable/table/fixsel.table");
+
+static DEFAULT_TABLE: LazyLock<Result<Arc<RuleTable>, String>> = LazyLock::new(|| {
+    decode(EMBEDDED_TABLE, builtin())
+        .map(|t| Arc::new(RuleTable::new(t)))
+        .map_err(|e| format!("the rule table built into libfixsel.so: {e}"))
+});
+
+/// Tables loaded with `table=PATH`, so the twice-called parsing callback reads each file once.
+static LOADED: LazyLock<Mutex<HashMap<PathBuf, Arc<RuleTable>>>> = LazyLock::new(Default::default);
+
+fn load_table(path: &str) -> Result<Arc<RuleTable>, String> {
+    let path = PathBuf::from(path);
+    if let Some(t) = LOADED.lock().unwrap().get(&path) {
+        return Ok(t.clone());
+    }
+    let bytes = std::fs::read(&path).map_err(|e| format!("cannot read rule table {}: {e}", path.display()))?;
+    let table = decode(&bytes, builtin()).map_err(|e| format!("rule table {}: {e}", path.display()))?;
+    let t = Arc::new(RuleTable::new(table));
+    LOADED.lock().unwrap().insert(path, t.clone());
+    Ok(t)
+}
+
+pub struct Fixsel {
+    /// `None`: from the module triple and each function's attributes.
+    target: Option<Target>,
+    table: Arc<RuleTable>,
+}
+
+const USAGE: &str = "accepted parameters: target=<hvx|aarch64|aarch64-dotprod|x86-sse4.1|x86-avx2|x86-avx512>, table=<path>";
+
+/// Parses `fixsel` or `fixsel<param;param>`. `Ok(None)`: not ours.
+fn parse_pipeline_element(name: &str) -> Result<Option<Fixsel>, String> {
+    let params = match name.strip_prefix("fixsel") {
+        Some("") => "",
+        Some(rest) => match rest.strip_prefix('<').and_then(|r| r.strip_suffix('>')) {
+            Some(p) => p,
+            None => return Ok(None),
+        },
+        None => return Ok(None),
+    };
+    let mut target = None;
+    let mut table_path = None;
+    for p in params.split(';').filter(|p| !p.is_empty()) {
+        match p.split_once('=') {
+            Some(("target", t)) => {
+                target = Some(target::by_name(t).ok_or_else(|| {
+                    format!("unknown target '{t}' in '{name}'; accepted targets: {}", target::NAMES.join(", "))
+                })?)
+            }
+            Some(("table", path)) => table_path = Some(path.to_string()),
+            _ => return Err(format!("unknown parameter '{p}' in '{name}'; {USAGE}")),
+        }
+    }
+    let table = match table_path {
+        Some(p) => load_table(&p)?,
+        None => DEFAULT_TABLE.clone()?,
+    };
+    Ok(Some(Fixsel { target, table }))
+}
+
+/// LLVM calls the parsing callback twice per pipeline element: report each error once.
+fn report_once(message: String) {
+    static SEEN: LazyLock<Mutex<HashSet<String>>> = LazyLock::new(Default::default);
+    if SEEN.lock().unwrap().insert(message.clone()) {
+        eprintln!("fixsel: error: {message}");
+    }
+}
+
+impl LlvmModulePass for Fixsel {
+    fn run_pass(&self, module: &mut Module<'_>, _: &ModuleAnalysisManager) -> PreservedAnalyses {
+        let raw = module.as_mut_ptr();
+        let triple = ir::triple(raw);
+        let mut changed = false;
+        for func in ir::functions(raw) {
+            if ir::is_declaration(func) || ir::fn_has_enum_attr(func, "optnone") {
+                continue;
+            }
+            let Some(target) = self.target.clone().or_else(|| target::of_function(&triple, func)) else { continue };
+            let result = std::panic::catch_unwind(std::panic::AssertUnwindSafe(|| {
+                select::run_on_function(func, &self.table, &target)
+            }));
+            match result {
+                Ok(outcome) => changed |= outcome.replaced > 0,
+                // A Rust panic must not cross into LLVM: the function keeps its original IR.
+                Err(_) => eprintln!("fixsel: warning: internal error in function '{}'; left unchanged", ir::name_of(func)),
+            }
+        }
+        if changed {
+            PreservedAnalyses::None
+        } else {
+            PreservedAnalyses::All
+        }
+    }
+}
+
+#[llvm_plugin::plugin(name = "fixsel", version = "0.1")]
+fn plugin_registrar(builder: &mut PassBuilder) {
+    builder.add_module_pipeline_parsing_callback(|name, manager| match parse_pipeline_element(name) {
+        Ok(Some(pass)) => {
+            manager.add_pass(pass);
+            PipelineParsing::Parsed
+        }
+        Ok(None) => PipelineParsing::NotParsed,
+        Err(message) => {
+            report_once(message);
+            PipelineParsing::NotParsed
+        }
+    });
+    builder.add_optimizer_last_ep_callback(|manager, _level| match DEFAULT_TABLE.clone() {
+        Ok(table) => manager.add_pass(Fixsel { target: None, table }),
+        Err(message) => report_once(message),
+    });
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn pipeline_parameters() {
+        assert!(parse_pipeline_element("instcombine").unwrap().is_none());
+        assert!(parse_pipeline_element("fixsel").unwrap().unwrap().target.is_none());
+        let p = parse_pipeline_element("fixsel<target=hvx>").unwrap().unwrap();
+        assert_eq!(p.target.unwrap().family, "hvx");
+        let e = parse_pipeline_element("fixsel<target=mips>").err().unwrap();
+        assert!(e.contains("unknown target 'mips'") && e.contains("x86-avx2"), "{e}");
+        let e = parse_pipeline_element("fixsel<bogus>").err().unwrap();
+        assert!(e.contains("unknown parameter 'bogus'") && e.contains("table=<path>"), "{e}");
+        let e = parse_pipeline_element("fixsel<table=/nonexistent.table>").err().unwrap();
+        assert!(e.contains("/nonexistent.table"), "{e}");
+    }
+}

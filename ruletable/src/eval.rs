@@ -1,7 +1,7 @@
 //! The interpreter. Only primitives have semantics here; FPIR ops and instructions are first
 //! expanded through their definitions (`expand`), so there is one definition per op.
 
-use crate::defs::Defs;
+use crate::defs::{Def, Defs};
 use crate::graph::{mask, Graph, Id};
 use crate::op::{Cmp, Op};
 use crate::pattern::{instantiate, sign_extend};
@@ -71,18 +71,23 @@ fn icmp(c: Cmp, a: u128, b: u128, sa: i128, sb: i128) -> bool {
 
 /// Replaces every definition reachable from `root` by its body, in place; returns the new root.
 pub fn expand(g: &mut Graph, defs: &Defs, root: Id) -> Id {
-    let mut memo = HashMap::new();
-    expand_memo(g, defs, root, &mut memo)
+    expand_where(g, defs, root, &|_| true)
 }
 
-pub fn expand_memo(g: &mut Graph, defs: &Defs, id: Id, memo: &mut HashMap<Id, Id>) -> Id {
+/// Like [`expand`], but only for the definitions `which` selects (e.g. FPIR, keeping instructions).
+pub fn expand_where(g: &mut Graph, defs: &Defs, root: Id, which: &dyn Fn(&Def) -> bool) -> Id {
+    let mut memo = HashMap::new();
+    expand_memo(g, defs, root, which, &mut memo)
+}
+
+fn expand_memo(g: &mut Graph, defs: &Defs, id: Id, which: &dyn Fn(&Def) -> bool, memo: &mut HashMap<Id, Id>) -> Id {
     if let Some(&e) = memo.get(&id) {
         return e;
     }
     let node = g.node(id).clone();
-    let args: Vec<Id> = node.args.iter().map(|&a| expand_memo(g, defs, a, memo)).collect();
+    let args: Vec<Id> = node.args.iter().map(|&a| expand_memo(g, defs, a, which, memo)).collect();
     let out = match node.op {
-        Op::Def(d) => {
+        Op::Def(d) if which(defs.get(d)) => {
             let def = defs.get(d);
             let widths: Vec<Option<u16>> = args.iter().map(|&a| Some(g.ty(a).bits)).collect();
             let mut b = def.bind(&widths).expect("definition applied to ill-typed operands");
@@ -93,7 +98,7 @@ pub fn expand_memo(g: &mut Graph, defs: &Defs, id: Id, memo: &mut HashMap<Id, Id
             }
             let body = instantiate(g, defs, &def.body, &b, node.ty.lanes, Some(node.ty.bits))
                 .unwrap_or_else(|e| panic!("{}: body does not instantiate: {}", def.name, e.0));
-            expand_memo(g, defs, body, memo)
+            expand_memo(g, defs, body, which, memo)
         }
         _ => g.add(node.op, node.ty, args),
     };

@@ -1,0 +1,327 @@
+//! A thin layer over LLVM's C API (through `llvm_sys`): the handful of queries and builders the
+//! importer and emitter need. inkwell's typed wrappers assert on IR they do not expect (e.g. a
+//! callee that is not a function); here every query can answer "no".
+
+use llvm_plugin::inkwell::llvm_sys::core::*;
+use llvm_plugin::inkwell::llvm_sys::prelude::*;
+use llvm_plugin::inkwell::llvm_sys::{LLVMAttributeFunctionIndex, LLVMOpcode, LLVMTypeKind};
+use std::ffi::{CStr, CString};
+
+pub type Value = LLVMValueRef;
+pub type Type = LLVMTypeRef;
+
+/// `(lanes, bits)` of a fixed-length integer vector type; `None` for anything else.
+pub fn int_vector_shape(ty: Type) -> Option<(u32, u16)> {
+    unsafe {
+        if LLVMGetTypeKind(ty) != LLVMTypeKind::LLVMVectorTypeKind {
+            return None;
+        }
+        let elem = LLVMGetElementType(ty);
+        if LLVMGetTypeKind(elem) != LLVMTypeKind::LLVMIntegerTypeKind {
+            return None;
+        }
+        Some((LLVMGetVectorSize(ty), LLVMGetIntTypeWidth(elem) as u16))
+    }
+}
+
+pub fn type_of(v: Value) -> Type {
+    unsafe { LLVMTypeOf(v) }
+}
+
+pub fn is_instruction(v: Value) -> bool {
+    unsafe { !LLVMIsAInstruction(v).is_null() }
+}
+
+pub fn opcode(inst: Value) -> LLVMOpcode {
+    unsafe { LLVMGetInstructionOpcode(inst) }
+}
+
+pub fn operand(inst: Value, i: u32) -> Value {
+    unsafe { LLVMGetOperand(inst, i) }
+}
+
+pub fn num_operands(inst: Value) -> u32 {
+    unsafe { LLVMGetNumOperands(inst) as u32 }
+}
+
+pub fn name_of(v: Value) -> String {
+    unsafe {
+        let mut len = 0;
+        let p = LLVMGetValueName2(v, &mut len);
+        if p.is_null() {
+            return String::new();
+        }
+        String::from_utf8_lossy(std::slice::from_raw_parts(p as *const u8, len)).into_owned()
+    }
+}
+
+/// The called function's name, if `inst` is a direct call.
+pub fn callee_name(inst: Value) -> Option<String> {
+    unsafe {
+        if LLVMIsACallInst(inst).is_null() {
+            return None;
+        }
+        let callee = LLVMGetCalledValue(inst);
+        if callee.is_null() || LLVMIsAFunction(callee).is_null() {
+            return None;
+        }
+        Some(name_of(callee))
+    }
+}
+
+/// Call arguments (operands without the callee).
+pub fn call_args(inst: Value) -> Vec<Value> {
+    unsafe { (0..LLVMGetNumArgOperands(inst)).map(|i| LLVMGetOperand(inst, i)).collect() }
+}
+
+pub fn icmp_predicate(inst: Value) -> llvm_plugin::inkwell::llvm_sys::LLVMIntPredicate {
+    unsafe { LLVMGetICmpPredicate(inst) }
+}
+
+/// The value of every lane of a constant integer vector with all lanes equal (a splat);
+/// `None` for undef/poison lanes, non-splats, lanes wider than 64 bits, or non-constants.
+pub fn splat_value(v: Value) -> Option<u128> {
+    unsafe {
+        if LLVMIsAConstant(v).is_null() {
+            return None;
+        }
+        let (lanes, bits) = int_vector_shape(LLVMTypeOf(v))?;
+        if bits > 64 {
+            return None;
+        }
+        if !LLVMIsAConstantAggregateZero(v).is_null() {
+            return Some(0);
+        }
+        if LLVMIsAConstantDataVector(v).is_null() && LLVMIsAConstantVector(v).is_null() {
+            return None;
+        }
+        let mut value = None;
+        for lane in 0..lanes {
+            let e = LLVMGetAggregateElement(v, lane);
+            if e.is_null() || LLVMIsAConstantInt(e).is_null() {
+                return None;
+            }
+            let x = LLVMConstIntGetZExtValue(e) as u128;
+            if *value.get_or_insert(x) != x {
+                return None;
+            }
+        }
+        value
+    }
+}
+
+/// The instructions of a block, in order.
+pub fn instructions(block: LLVMBasicBlockRef) -> Vec<Value> {
+    let mut out = Vec::new();
+    unsafe {
+        let mut i = LLVMGetFirstInstruction(block);
+        while !i.is_null() {
+            out.push(i);
+            i = LLVMGetNextInstruction(i);
+        }
+    }
+    out
+}
+
+pub fn blocks(func: Value) -> Vec<LLVMBasicBlockRef> {
+    let mut out = Vec::new();
+    unsafe {
+        let mut b = LLVMGetFirstBasicBlock(func);
+        while !b.is_null() {
+            out.push(b);
+            b = LLVMGetNextBasicBlock(b);
+        }
+    }
+    out
+}
+
+pub fn functions(module: LLVMModuleRef) -> Vec<Value> {
+    let mut out = Vec::new();
+    unsafe {
+        let mut f = LLVMGetFirstFunction(module);
+        while !f.is_null() {
+            out.push(f);
+            f = LLVMGetNextFunction(f);
+        }
+    }
+    out
+}
+
+pub fn is_declaration(func: Value) -> bool {
+    unsafe { LLVMIsDeclaration(func) != 0 }
+}
+
+pub fn users(v: Value) -> Vec<Value> {
+    let mut out = Vec::new();
+    unsafe {
+        let mut u = LLVMGetFirstUse(v);
+        while !u.is_null() {
+            out.push(LLVMGetUser(u));
+            u = LLVMGetNextUse(u);
+        }
+    }
+    out
+}
+
+pub fn has_uses(v: Value) -> bool {
+    unsafe { !LLVMGetFirstUse(v).is_null() }
+}
+
+pub fn erase(inst: Value) {
+    unsafe { LLVMInstructionEraseFromParent(inst) }
+}
+
+pub fn replace_all_uses(old: Value, new: Value) {
+    unsafe { LLVMReplaceAllUsesWith(old, new) }
+}
+
+/// A string attribute of a function (`target-cpu`, `target-features`, `optnone` is an enum one).
+pub fn fn_string_attr(func: Value, key: &str) -> Option<String> {
+    unsafe {
+        let a = LLVMGetStringAttributeAtIndex(func, LLVMAttributeFunctionIndex, key.as_ptr() as *const _, key.len() as u32);
+        if a.is_null() {
+            return None;
+        }
+        let mut len = 0;
+        let p = LLVMGetStringAttributeValue(a, &mut len);
+        Some(String::from_utf8_lossy(std::slice::from_raw_parts(p as *const u8, len as usize)).into_owned())
+    }
+}
+
+pub fn fn_has_enum_attr(func: Value, name: &str) -> bool {
+    unsafe {
+        let kind = LLVMGetEnumAttributeKindForName(name.as_ptr() as *const _, name.len());
+        kind != 0 && !LLVMGetEnumAttributeAtIndex(func, LLVMAttributeFunctionIndex, kind).is_null()
+    }
+}
+
+pub fn module_of(func: Value) -> LLVMModuleRef {
+    unsafe { LLVMGetGlobalParent(func) }
+}
+
+pub fn triple(module: LLVMModuleRef) -> String {
+    unsafe { CStr::from_ptr(LLVMGetTarget(module)).to_string_lossy().into_owned() }
+}
+
+/// Builds instructions before a given instruction and remembers every instruction it made, so a
+/// failed rewrite can be undone.
+pub struct Builder {
+    raw: LLVMBuilderRef,
+    ctx: LLVMContextRef,
+    module: LLVMModuleRef,
+    pub created: Vec<Value>,
+}
+
+impl Drop for Builder {
+    fn drop(&mut self) {
+        unsafe { LLVMDisposeBuilder(self.raw) }
+    }
+}
+
+fn cname() -> *const std::os::raw::c_char {
+    c"".as_ptr()
+}
+
+impl Builder {
+    pub fn new(module: LLVMModuleRef) -> Builder {
+        unsafe {
+            let ctx = LLVMGetModuleContext(module);
+            Builder { raw: LLVMCreateBuilderInContext(ctx), ctx, module, created: Vec::new() }
+        }
+    }
+
+    pub fn position_before(&mut self, inst: Value) {
+        unsafe { LLVMPositionBuilderBefore(self.raw, inst) }
+    }
+
+    fn made(&mut self, v: Value) -> Value {
+        if is_instruction(v) {
+            self.created.push(v);
+        }
+        v
+    }
+
+    /// Erases everything this builder made (newest first).
+    pub fn undo(&mut self) {
+        for v in self.created.drain(..).rev() {
+            if !has_uses(v) {
+                erase(v);
+            }
+        }
+    }
+
+    pub fn int_type(&self, bits: u16) -> Type {
+        unsafe { LLVMIntTypeInContext(self.ctx, bits as u32) }
+    }
+
+    pub fn vector_type(&self, lanes: u32, bits: u16) -> Type {
+        unsafe { LLVMVectorType(self.int_type(bits), lanes) }
+    }
+
+    pub fn splat(&self, lanes: u32, bits: u16, value: u128) -> Value {
+        unsafe {
+            let words = [value as u64, (value >> 64) as u64];
+            let c = LLVMConstIntOfArbitraryPrecision(self.int_type(bits), 2, words.as_ptr());
+            let mut lanes_v = vec![c; lanes as usize];
+            LLVMConstVector(lanes_v.as_mut_ptr(), lanes)
+        }
+    }
+
+    pub fn poison(&self, ty: Type) -> Value {
+        unsafe { LLVMGetPoison(ty) }
+    }
+
+    pub fn binary(&mut self, op: LLVMOpcode, a: Value, b: Value) -> Value {
+        let v = unsafe { LLVMBuildBinOp(self.raw, op, a, b, cname()) };
+        self.made(v)
+    }
+
+    pub fn cast(&mut self, op: LLVMOpcode, a: Value, to: Type) -> Value {
+        let v = unsafe { LLVMBuildCast(self.raw, op, a, to, cname()) };
+        self.made(v)
+    }
+
+    pub fn icmp(&mut self, pred: llvm_plugin::inkwell::llvm_sys::LLVMIntPredicate, a: Value, b: Value) -> Value {
+        let v = unsafe { LLVMBuildICmp(self.raw, pred, a, b, cname()) };
+        self.made(v)
+    }
+
+    pub fn select(&mut self, c: Value, a: Value, b: Value) -> Value {
+        let v = unsafe { LLVMBuildSelect(self.raw, c, a, b, cname()) };
+        self.made(v)
+    }
+
+    /// `shufflevector a, b, mask` (mask lane `None` is poison).
+    pub fn shuffle(&mut self, a: Value, b: Value, mask: &[Option<u32>]) -> Value {
+        unsafe {
+            let i32t = LLVMInt32TypeInContext(self.ctx);
+            let mut m: Vec<Value> =
+                mask.iter().map(|x| x.map_or_else(|| LLVMGetUndef(i32t), |i| LLVMConstInt(i32t, i as u64, 0))).collect();
+            let mv = LLVMConstVector(m.as_mut_ptr(), m.len() as u32);
+            let v = LLVMBuildShuffleVector(self.raw, a, b, mv, cname());
+            self.made(v)
+        }
+    }
+
+    /// Calls `name` (declaring it if needed) with `args`, returning `ret`.
+    pub fn call(&mut self, name: &str, ret: Type, args: &[Value]) -> Value {
+        unsafe {
+            let mut params: Vec<Type> = args.iter().map(|&a| LLVMTypeOf(a)).collect();
+            let fty = LLVMFunctionType(ret, params.as_mut_ptr(), params.len() as u32, 0);
+            let cn = CString::new(name).unwrap();
+            let mut f = LLVMGetNamedFunction(self.module, cn.as_ptr());
+            if f.is_null() {
+                f = LLVMAddFunction(self.module, cn.as_ptr(), fty);
+            } else if LLVMGlobalGetValueType(f) != fty {
+                panic!("{name} is already declared with another type");
+            }
+            let mut a = args.to_vec();
+            let v = LLVMBuildCall2(self.raw, fty, f, a.as_mut_ptr(), a.len() as u32, cname());
+            self.made(v)
+        }
+    }
+
+    pub fn const_bool(&self, b: bool) -> Value {
+        unsafe { LLVMConstInt(LLVMInt1TypeInContext(self.ctx), b as u64, 0) }
+    }
+}

@@ -1,0 +1,125 @@
+//! Which instruction set a function may use: from the module's triple and the function's
+//! `target-cpu` / `target-features` attributes (what clang writes), or a `target=` override.
+
+use crate::ir;
+use std::collections::BTreeSet;
+
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct Target {
+    /// The lowering rule family: `hvx`, `neon` or `x86`.
+    pub family: &'static str,
+    /// Feature names as the instruction definitions use them (`avx2`, `hvxv65`, `dotprod`).
+    pub features: BTreeSet<String>,
+}
+
+impl Target {
+    pub fn has(&self, feature: &str) -> bool {
+        self.features.contains(feature)
+    }
+
+    fn new(family: &'static str, features: &[&str]) -> Target {
+        Target { family, features: features.iter().map(|s| s.to_string()).collect() }
+    }
+}
+
+const HVX_VERSIONS: &[u32] = &[60, 62, 65, 66, 67, 68, 69];
+const X86_SSE41: &[&str] = &["sse2", "ssse3", "sse4.1"];
+const X86_AVX2: &[&str] = &["sse2", "ssse3", "sse4.1", "avx2"];
+const X86_AVX512: &[&str] = &["sse2", "ssse3", "sse4.1", "avx2", "avx512bw", "avx512vnni"];
+
+/// The values `target=` accepts.
+pub const NAMES: &[&str] = &["hvx", "aarch64", "aarch64-dotprod", "x86-sse4.1", "x86-avx2", "x86-avx512"];
+
+pub fn by_name(name: &str) -> Option<Target> {
+    Some(match name {
+        "hvx" => hvx(66),
+        "aarch64" => Target::new("neon", &["neon"]),
+        "aarch64-dotprod" => Target::new("neon", &["neon", "dotprod"]),
+        "x86-sse4.1" => Target::new("x86", X86_SSE41),
+        "x86-avx2" => Target::new("x86", X86_AVX2),
+        "x86-avx512" => Target::new("x86", X86_AVX512),
+        _ => return None,
+    })
+}
+
+fn hvx(version: u32) -> Target {
+    let features: Vec<String> = HVX_VERSIONS.iter().filter(|&&v| v <= version).map(|v| format!("hvxv{v}")).collect();
+    Target { family: "hvx", features: features.into_iter().collect() }
+}
+
+/// The target of a function compiled for `triple`; `None` if fixsel has nothing for it.
+pub fn of_function(triple: &str, func: ir::Value) -> Option<Target> {
+    let features = ir::fn_string_attr(func, "target-features").unwrap_or_default();
+    let cpu = ir::fn_string_attr(func, "target-cpu").unwrap_or_default();
+    from_attributes(triple, &cpu, &features)
+}
+
+pub fn from_attributes(triple: &str, cpu: &str, features: &str) -> Option<Target> {
+    let on: BTreeSet<&str> = features.split(',').filter_map(|f| f.strip_prefix('+')).collect();
+    let off: BTreeSet<&str> = features.split(',').filter_map(|f| f.strip_prefix('-')).collect();
+    let arch = triple.split('-').next().unwrap_or("");
+    match arch {
+        "hexagon" => {
+            // Only 128-byte HVX is supported.
+            if !on.contains("hvx-length128b") {
+                return None;
+            }
+            let version = on.iter().filter_map(|f| f.strip_prefix("hvxv")?.parse::<u32>().ok()).max()?;
+            Some(hvx(version))
+        }
+        "aarch64" | "aarch64_be" | "arm64" => {
+            if off.contains("neon") {
+                return None;
+            }
+            let mut t = Target::new("neon", &["neon"]);
+            if on.contains("dotprod") {
+                t.features.insert("dotprod".into());
+            }
+            Some(t)
+        }
+        "x86_64" | "i386" | "i686" => {
+            let mut t = Target::new("x86", &["sse2"]);
+            t.features.extend(cpu_features(cpu).iter().map(|s| s.to_string()));
+            for f in ["ssse3", "sse4.1", "avx2", "avx512bw", "avx512vnni", "avxvnni"] {
+                if on.contains(f) {
+                    t.features.insert(f.into());
+                }
+                if off.contains(f) {
+                    t.features.remove(f);
+                }
+            }
+            Some(t)
+        }
+        _ => None,
+    }
+}
+
+/// Features implied by an x86 `target-cpu` when `target-features` does not list them.
+fn cpu_features(cpu: &str) -> &'static [&'static str] {
+    match cpu {
+        "haswell" | "broadwell" | "skylake" | "alderlake" | "znver1" | "znver2" | "znver3" | "x86-64-v3" => X86_AVX2,
+        "skylake-avx512" | "cascadelake" | "cooperlake" | "icelake-client" | "icelake-server" | "tigerlake"
+        | "sapphirerapids" | "znver4" | "x86-64-v4" => X86_AVX512,
+        "nehalem" | "westmere" | "sandybridge" | "ivybridge" | "x86-64-v2" => X86_SSE41,
+        _ => &[],
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn reads_what_clang_writes() {
+        let t = from_attributes("hexagon-unknown-linux-musl", "hexagonv66", "+hvx-length128b,+hvxv66,+v66,-long-calls").unwrap();
+        assert_eq!(t, by_name("hvx").unwrap());
+        assert!(from_attributes("hexagon-unknown-linux-musl", "hexagonv66", "+v66").is_none());
+        let x = from_attributes("x86_64-unknown-linux-gnu", "x86-64", "+avx,+avx2,+sse4.1,+sse2").unwrap();
+        assert!(x.has("avx2") && !x.has("avx512bw"));
+        assert!(from_attributes("x86_64-pc-linux", "skylake-avx512", "").unwrap().has("avx512bw"));
+        assert!(from_attributes("x86_64-pc-linux", "x86-64", "").unwrap().has("sse2"));
+        assert!(from_attributes("aarch64-linux-gnu", "generic", "+neon,+dotprod").unwrap().has("dotprod"));
+        assert!(from_attributes("riscv64-linux", "", "").is_none());
+        assert!(from_attributes("", "", "").is_none());
+    }
+}
