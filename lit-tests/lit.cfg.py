@@ -1,0 +1,30 @@
+# lit configuration for fixsel. Run with: lit lit-tests  (scripts/test.sh does)
+import os
+import lit.formats
+
+config.name = "fixsel"
+config.test_format = lit.formats.ShTest(execute_external=False)
+config.suffixes = [".ll", ".c", ".test"]
+config.excludes = ["difftest-selftest", "Inputs"]
+config.test_source_root = os.path.dirname(__file__)
+
+repo = os.path.dirname(config.test_source_root)
+llvm_bin = os.environ.get("LLVM_BIN", "/usr/lib/llvm-16/bin")
+plugin = os.environ.get("FIXSEL_PLUGIN", os.path.join(repo, "target", "release", "libfixsel.so"))
+if not os.path.exists(plugin):
+    lit_config.fatal(f"plugin not built: {plugin} (run scripts/setup.sh)")
+
+config.environment["PATH"] = os.pathsep.join([llvm_bin, os.environ.get("PATH", "")])
+config.substitutions += [
+    ("%opt", f"{llvm_bin}/opt -load-pass-plugin={plugin}"),
+    ("%plain-opt", f"{llvm_bin}/opt"),
+    ("%clang", f"{llvm_bin}/clang"),
+    ("%plugin", plugin),
+    ("%table", os.path.join(repo, "ruletable", "table", "fixsel.table")),
+    ("%difftest", f"python3 {repo}/scripts/difftest.py --plugin={plugin}"),
+]
+
+cpu_flags = open("/proc/cpuinfo").read().split()
+for f in ["avx2", "avx512bw"]:
+    if f in cpu_flags:
+        config.available_features.add("host-" + f)
