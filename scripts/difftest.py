@@ -17,10 +17,13 @@ INPUT.ll is the IR before the transform. The transformed IR is either
 
 Test functions are the functions *defined* in INPUT.ll whose return type and
 parameter types are all integer scalars ``iW`` or fixed-length integer
-vectors ``<N x iW>`` with 1 <= W <= 64, with at most MAX_PARAMS parameters.
-Every other function is reported as skipped, with the reason. No testable
-function at all is an error. Each test function must also be defined, with
-the same signature, in the transformed IR.
+vectors ``<N x iW>`` with 1 <= W <= 64 and N <= MAX_LANES, with at most
+MAX_PARAMS parameters (and, for hvx, no ``<N x i1>``: Hexagon cannot pass
+those). Every other function is reported as skipped, with the reason, and
+is not compiled. No testable function at all is an error. Each test
+function must also be defined, with the same signature, in the transformed
+IR. Function headers must be on one line (as LLVM prints them); calling
+conventions and signext/zeroext/inreg attributes are honoured.
 
 Both versions are compiled with llc for the target and linked into one
 freestanding executable, run natively (x86) or under qemu (aarch64, hvx).
@@ -29,9 +32,10 @@ Per side, an IR wrapper ``void @difftest_wrap_<side>_<i>(ptr out, ptr a0,
 calls the function and stores the result. Elements are held in memory in
 containers of 8/16/32/64 bits (the wrapper truncates inputs to W bits and
 zero-extends the result), so results compare bit-exactly with no padding
-garbage. After llc, every global symbol except the wrappers is made local
-and COMDAT groups are dropped (llvm-objcopy), so the two sides never clash
-or get deduplicated at link time.
+garbage. llvm-extract keeps only the wrappers and what they call. After
+llc, every global symbol except the wrappers is made local and COMDAT
+groups are dropped (llvm-objcopy), so the two sides never clash or get
+deduplicated at link time.
 
 The generated C driver feeds every function ``--cases`` input vectors
 (more if needed for the edge phase below) and compares both results:
@@ -42,7 +46,7 @@ The generated C driver feeds every function ``--cases`` input vectors
   combination of edge values across all arguments appears in some lane:
   vector arguments enumerate their combinations across the lanes they all
   share, scalar arguments (one value per call) enumerate theirs across
-  calls. Lanes not used by a combination get random values.
+  calls. Other lanes get the per-lane mix of the random phase.
 * Random phase: per argument and call, lanes are uniform random, random
   edge values, edge values +-4, small values in [-8, 8], or a per-lane mix
   of these, from a xorshift64 PRNG seeded by ``--seed`` and the function.
@@ -51,11 +55,13 @@ Inputs include values on which IR may legitimately produce poison (e.g.
 an out-of-range shift amount); test functions must be poison-free for all
 inputs, otherwise the comparison checks llc's arbitrary choices.
 
-On a mismatch the driver prints the function, case, lane, every argument's
-value for that lane (whole vector if its lane count differs from the
-result's) and both results in hex. On success it prints one line per
-function and ``difftest: <target> <input>: N functions, M cases each, all
-bit-exact``.
+On a mismatch the driver prints the function, case, first differing lane,
+every argument's value for that lane (whole vector if its lane count
+differs from the result's) and both results in hex, then moves on to the
+next function and finally prints ``difftest: <target> <input>: N functions,
+K MISMATCHED``. On success it prints one line per function and
+``difftest: <target> <input>: N functions, M cases each, all bit-exact``
+(``M..M2`` when the edge phase needed more than ``--cases`` somewhere).
 
 Exit status: 0 all bit-exact; 1 mismatch; 2 usage, toolchain or compile
 error (the failing command and its stderr are printed). For x86-avx512 on a
@@ -72,6 +78,7 @@ import argparse
 import contextlib
 import re
 import shlex
+import signal
 import subprocess
 import sys
 import tempfile
@@ -85,6 +92,7 @@ DEFAULT_PLUGIN = REPO / "target" / "release" / "libfixsel.so"
 SIDES = ("before", "after")
 WRAPPER_PREFIX = "difftest_wrap_"
 MAX_PARAMS = 5
+MAX_LANES = 4096
 RUN_TIMEOUT_SECONDS = 600
 EXIT_OK, EXIT_MISMATCH, EXIT_ERROR = 0, 1, 2
 
@@ -103,6 +111,7 @@ class Target:
     clang_flags: tuple[str, ...]  # select the target for the C driver and link
     runner: tuple[str, ...]  # emulator prefix; empty when run natively
     host_cpu_flags: tuple[str, ...] = ()  # /proc/cpuinfo flags to run natively
+    i1_vectors_at_calls: bool = True  # can <N x i1> be a parameter/return value?
 
 
 X86 = ("-mtriple=x86_64-linux-gnu",)
@@ -139,11 +148,12 @@ TARGETS = {
             "-G0",
         ),
         ("/usr/bin/qemu-hexagon-static",),
+        i1_vectors_at_calls=False,  # llc 16: "unable to allocate function argument"
     ),
 }
 
 DRIVER_COMPILE_FLAGS = (
-    "-O2",
+    "-Os",  # -O2 compiles several times slower (notably for Hexagon) for no gain
     "-ffreestanding",
     "-fno-builtin",
     "-fno-stack-protector",
@@ -169,7 +179,7 @@ def tool(name: str) -> str:
 
 def require_tools(target: Target) -> None:
     """Fail early, with a clear message, if a needed executable is missing."""
-    needed = [Path(tool(name)) for name in ("opt", "llc", "clang", "llvm-objcopy")]
+    needed = [Path(tool(name)) for name in ("opt", "llvm-extract", "llc", "clang", "llvm-objcopy")]
     needed += [Path(exe) for exe in target.runner[:1]]
     for path in needed:
         if not path.is_file():
@@ -182,7 +192,11 @@ def require_tools(target: Target) -> None:
 
 def describe_failure(cmd: list[str], status: int, stdout: str, stderr: str) -> str:
     output = (stderr + stdout).strip()
-    return f"command failed (status {status}): {shlex.join(cmd)}\n{output}"
+    if status < 0:
+        status_text = f"killed by {signal.Signals(-status).name}"
+    else:
+        status_text = f"status {status}"
+    return f"command failed ({status_text}): {shlex.join(cmd)}\n{output}"
 
 
 def run_commands(commands: list[list[str]], verbose: bool) -> None:
@@ -208,7 +222,9 @@ def run_commands(commands: list[list[str]], verbose: bool) -> None:
 # IR signatures
 
 ABI_ATTRIBUTES = ("signext", "zeroext", "inreg")
-DEFINE_RE = re.compile(r"^define\b([^{]*)\{", re.MULTILINE)
+# A function header is one line, as LLVM prints it: "define ... {".
+DEFINE_RE = re.compile(r"^define\b(.*)\{[ \t]*(?:;.*)?$", re.MULTILINE)
+CALLING_CONVENTION_RE = re.compile(r"(?<![\w.\"])(?:cc\s*\d+|\w+cc|aarch64_\w*_pcs)(?![\w\"])")
 NAME_RE = re.compile(r'@("(?:[^"\\]|\\.)*"|[-a-zA-Z$._][-a-zA-Z$._0-9]*|\d+)\s*\(')
 LEADING_INT_RE = re.compile(r"\s*(?:<\s*(\d+)\s*x\s*i(\d+)\s*>|i(\d+))(?![\w*])")
 TRAILING_INT_RE = re.compile(r"(?:<\s*(\d+)\s*x\s*i(\d+)\s*>|\bi(\d+))\s*$")
@@ -239,19 +255,33 @@ class Value:
     type: IntType
     abi_attributes: tuple[str, ...]
 
-    def call_prefix(self) -> str:
+    def as_argument(self) -> str:
+        return " ".join((self.type.ir(),) + self.abi_attributes)
+
+    def as_return(self) -> str:
         return " ".join(self.abi_attributes + (self.type.ir(),))
+
+
+def symbol_name(symbol: str) -> str:
+    """The name of an IR symbol token: unquoted, escapes (\\\\, \\HH) decoded."""
+    if not symbol.startswith('"'):
+        return symbol
+    raw = re.sub(rb"\\(\\|[0-9A-Fa-f]{2})",
+                 lambda m: b"\\" if m.group(1) == b"\\" else bytes([int(m.group(1), 16)]),
+                 symbol[1:-1].encode())
+    return raw.decode(errors="replace")
 
 
 @dataclass(frozen=True)
 class TestFunction:
     symbol: str  # as written after '@', quotes included
+    calling_convention: str  # e.g. "fastcc"; empty for the C convention
     ret: Value
     params: tuple[Value, ...]
 
     @property
     def name(self) -> str:
-        return self.symbol[1:-1] if self.symbol.startswith('"') else self.symbol
+        return symbol_name(self.symbol)
 
     @property
     def signature(self) -> tuple[IntType, ...]:
@@ -262,6 +292,10 @@ class TestFunction:
 class Skipped:
     symbol: str
     reason: str
+
+    @property
+    def name(self) -> str:
+        return symbol_name(self.symbol)
 
 
 def int_type_from_match(match: re.Match) -> IntType:
@@ -296,9 +330,12 @@ def parameter_text(header: str, start: int) -> str:
     raise HarnessError(f"unbalanced parentheses in: define{header}")
 
 
-def check_width(value_type: IntType, what: str) -> str | None:
+def check_shape(value_type: IntType, what: str) -> str | None:
+    """Why the driver cannot handle this type, if it cannot."""
     if not 1 <= value_type.width <= 64:
         return f"{what} {value_type.ir()} has elements wider than 64 bits"
+    if (value_type.lanes or 1) > MAX_LANES:
+        return f"{what} {value_type.ir()} has more than {MAX_LANES} lanes"
     return None
 
 
@@ -311,7 +348,7 @@ def parse_parameter(text: str, position: int) -> Value | str:
         found = LEADING_TYPE_RE.match(text)
         return f"parameter {position} has type {found.group(1) if found else text}"
     param_type = int_type_from_match(match)
-    reason = check_width(param_type, f"parameter {position}")
+    reason = check_shape(param_type, f"parameter {position}")
     if reason:
         return reason
     words = text[match.end():].split()
@@ -325,7 +362,7 @@ def parse_return(prefix: str) -> Value | str:
         found = TRAILING_TYPE_RE.search(prefix)
         return f"return type {found.group(1) if found else prefix.strip()}"
     ret_type = int_type_from_match(match)
-    reason = check_width(ret_type, "return type")
+    reason = check_shape(ret_type, "return type")
     if reason:
         return reason
     words = prefix[: match.start()].split()
@@ -337,23 +374,25 @@ def parse_definition(header: str) -> TestFunction | Skipped:
     name = NAME_RE.search(header)
     if not name:
         raise HarnessError(f"cannot find the function name in: define{header}")
-    symbol = name.group(1)
-    ret = parse_return(header[: name.start()])
+    symbol, prefix = name.group(1), header[: name.start()]
+    ret = parse_return(prefix)
     if isinstance(ret, str):
         return Skipped(symbol, ret)
     param_texts = split_top_level(parameter_text(header, name.end()))
     if len(param_texts) > MAX_PARAMS:
-        return Skipped(symbol, f"more than {MAX_PARAMS} parameters")
+        return Skipped(symbol, f"more than {MAX_PARAMS} parameters (too many edge combinations)")
     params = []
     for position, text in enumerate(param_texts):
         param = parse_parameter(text, position)
         if isinstance(param, str):
             return Skipped(symbol, param)
         params.append(param)
-    return TestFunction(symbol, ret, tuple(params))
+    convention = CALLING_CONVENTION_RE.search(prefix)
+    return TestFunction(symbol, convention.group(0) if convention else "", ret, tuple(params))
 
 
 def parse_module(ir_text: str) -> tuple[list[TestFunction], list[Skipped]]:
+    """Classify every function defined in a module."""
     testable, skipped = [], []
     for match in DEFINE_RE.finditer(ir_text):
         result = parse_definition(match.group(1))
@@ -361,18 +400,22 @@ def parse_module(ir_text: str) -> tuple[list[TestFunction], list[Skipped]]:
     return testable, skipped
 
 
-def check_transformed(functions: list[TestFunction], after_text: str) -> None:
-    """Every test function must be defined with the same signature after."""
-    after, _ = parse_module(after_text)
-    after_signatures = {function.symbol: function.signature for function in after}
+def match_transformed(functions: list[TestFunction], after_text: str) -> list[TestFunction]:
+    """The transformed version of each test function, same signature required."""
+    testable, skipped = parse_module(after_text)
+    after = {function.name: function for function in testable}
+    untestable = {item.name: item.reason for item in skipped}
+    matched = []
     for function in functions:
-        signature = after_signatures.get(function.symbol)
-        if signature is None:
-            raise HarnessError(
-                f"@{function.symbol} is not defined (or not testable) in the transformed IR"
-            )
-        if signature != function.signature:
+        if function.name in untestable:
+            raise HarnessError(f"@{function.symbol} changed its signature in the transformed "
+                               f"IR: {untestable[function.name]}")
+        if function.name not in after:
+            raise HarnessError(f"@{function.symbol} is not defined in the transformed IR")
+        if after[function.name].signature != function.signature:
             raise HarnessError(f"@{function.symbol} changed its signature in the transformed IR")
+        matched.append(after[function.name])
+    return matched
 
 
 # --------------------------------------------------------------------------
@@ -408,20 +451,23 @@ def store_result(ret: Value) -> list[str]:
 
 
 def wrapper_ir(side: str, index: int, function: TestFunction) -> str:
+    """``void @difftest_wrap_<side>_<index>(ptr %out, ptr %p0, ...)``."""
     pointers = "".join(f", ptr %p{i}" for i in range(len(function.params)))
     arguments = ", ".join(
-        f"{param.call_prefix()} %a{i}" for i, param in enumerate(function.params)
+        f"{param.as_argument()} %a{i}" for i, param in enumerate(function.params)
     )
     lines = [f"define void @{wrapper_name(side, index)}(ptr %out{pointers}) {{"]
     for i, param in enumerate(function.params):
         lines += load_argument(i, param)
-    lines.append(f"  %r = call {function.ret.call_prefix()} @{function.symbol}({arguments})")
+    call = " ".join(filter(None, ("call", function.calling_convention, function.ret.as_return())))
+    lines.append(f"  %r = {call} @{function.symbol}({arguments})")
     lines += store_result(function.ret)
     lines += ["  ret void", "}"]
     return "\n".join(lines)
 
 
 def module_with_wrappers(ir_text: str, side: str, functions: list[TestFunction]) -> str:
+    """The module text with one wrapper per test function appended."""
     wrappers = (wrapper_ir(side, i, f) for i, f in enumerate(functions))
     return ir_text + "\n\n" + "\n\n".join(wrappers) + "\n"
 
@@ -458,7 +504,8 @@ __asm__(".globl _start\n_start:\n xor %ebp, %ebp\n and $-16, %rsp\n call difftes
 #define SYS_WRITE 64
 #define SYS_EXIT 93
 static long sys3(long n, long a, long b, long c) {
-  register long x8 __asm__("x8") = n, x0 __asm__("x0") = a, x1 __asm__("x1") = b, x2 __asm__("x2") = c;
+  register long x8 __asm__("x8") = n, x0 __asm__("x0") = a;
+  register long x1 __asm__("x1") = b, x2 __asm__("x2") = c;
   __asm__ volatile("svc #0" : "+r"(x0) : "r"(x8), "r"(x1), "r"(x2) : "memory");
   return x0;
 }
@@ -467,7 +514,8 @@ __asm__(".globl _start\n_start:\n bl difftest_main\n");
 #define SYS_WRITE 64
 #define SYS_EXIT 93
 static long sys3(long n, long a, long b, long c) {
-  register long r6 __asm__("r6") = n, r0 __asm__("r0") = a, r1 __asm__("r1") = b, r2 __asm__("r2") = c;
+  register long r6 __asm__("r6") = n, r0 __asm__("r0") = a;
+  register long r1 __asm__("r1") = b, r2 __asm__("r2") = c;
   __asm__ volatile("trap0(#1)" : "+r"(r0) : "r"(r6), "r"(r1), "r"(r2) : "memory");
   return r0;
 }
@@ -650,7 +698,8 @@ static void put_vector(const uint8_t *buf, Shape s) {
   }
   put_char('>');
 }
-static void report_mismatch(const TestFn *t, u32 k, u32 lane, u32 differing, uint8_t *const *args) {
+__attribute__((noinline, cold)) static void report_mismatch(const TestFn *t, u32 k, u32 lane,
+                                                           u32 differing, uint8_t *const *args) {
   Shape r = t->ret;
   put_str("MISMATCH @"); put_str(t->name); put_str(": case "); put_dec(k);
   put_str(", lane "); put_dec(lane); put_str(" ("); put_dec(differing);
@@ -659,7 +708,9 @@ static void report_mismatch(const TestFn *t, u32 k, u32 lane, u32 differing, uin
     Shape s = t->args[i];
     put_str("  arg"); put_dec(i); put_char(' '); put_shape(s);
     if (s.scalar) { put_str(" = "); put_hex(get_lane(args[i], s, 0), s.width); }
-    else if (s.lanes == r.lanes) { put_str(" ["); put_dec(lane); put_str("] = "); put_hex(get_lane(args[i], s, lane), s.width); }
+    else if (s.lanes == r.lanes) {
+      put_str(" ["); put_dec(lane); put_str("] = "); put_hex(get_lane(args[i], s, lane), s.width);
+    }
     else { put_str(" = "); put_vector(args[i], s); }
     put_char('\n');
   }
@@ -678,8 +729,9 @@ static int compare(const TestFn *t, u32 k, uint8_t *const *args) {
   return differing != 0;
 }
 
-/* Run one function; returns 1 on mismatch. Stores the cases run in *cases. */
-static int run_test(const TestFn *t, u32 index, u32 *cases) {
+/* Run one function; returns 1 on mismatch. Stores the cases run in *cases.
+   Not inlined: one copy serves every test, which keeps the driver quick to compile. */
+__attribute__((noinline)) static int run_test(const TestFn *t, u32 index, u32 *cases) {
   Edges edges[MAX_ARGS];
   uint8_t *args[MAX_ARGS];
   u32 combinations = 1, edge_cases = 0, k;
@@ -756,13 +808,14 @@ def c_thunks(index: int, function: TestFunction) -> list[str]:
     count = len(function.params)
     params = ", ".join(["uint8_t *"] * (count + 1))
     args = "".join(f", a[{i}]" for i in range(count))
+    unused = "" if count else "(void)a; "
     lines = []
     for side in SIDES:
         wrapper = wrapper_name(side, index)
         lines.append(f"void {wrapper}({params});")
         lines.append(
             f"static void {side}_{index}(uint8_t *out, uint8_t *const *a) "
-            f"{{ (void)a; {wrapper}(out{args}); }}"
+            f"{{ {unused}{wrapper}(out{args}); }}"
         )
     return lines
 
@@ -826,28 +879,35 @@ def verify_ir(path: Path, verbose: bool) -> None:
     run_commands([[tool("opt"), "-passes=verify", "-disable-output", str(path)]], verbose)
 
 
-def build_executable(work: Path, target: Target, sources: dict[str, str],
-                     functions: list[TestFunction], driver: str, verbose: bool) -> Path:
-    """Compile both sides and the driver into one static executable."""
-    compile_commands, localize_commands, objects = [], [], []
-    for side, ir_text in sources.items():
-        ll_file, raw_object, obj = (work / f"{side}{ext}" for ext in (".ll", ".raw.o", ".o"))
-        ll_file.write_text(module_with_wrappers(ir_text, side, functions))
-        compile_commands.append([tool("llc"), *target.llc_flags, "-filetype=obj",
-                                 str(ll_file), "-o", str(raw_object)])
-        localize_commands.append([tool("llvm-objcopy"), "--wildcard",
-                                  f"--keep-global-symbol={WRAPPER_PREFIX}*",
-                                  "--remove-section=.group", str(raw_object), str(obj)])
+def build_executable(work: Path, target: Target,
+                     sources: dict[str, tuple[str, list[TestFunction]]],
+                     driver: str, verbose: bool) -> Path:
+    """Compile both sides (IR text and its test functions) and the driver
+    into one static executable."""
+    extracts, compiles, localizes, objects = [], [], [], []
+    for side, (ir_text, functions) in sources.items():
+        full, extracted, raw_object, obj = (
+            work / f"{side}{suffix}" for suffix in (".full.ll", ".ll", ".raw.o", ".o"))
+        full.write_text(module_with_wrappers(ir_text, side, functions))
+        # Keep only the wrappers and what they call, so that functions which
+        # are not tested cannot break code generation.
+        extracts.append([tool("llvm-extract"), f"--rfunc=^{WRAPPER_PREFIX}", "--recursive",
+                         "--keep-const-init", "-S", str(full), "-o", str(extracted)])
+        compiles.append([tool("llc"), *target.llc_flags, "-filetype=obj",
+                         str(extracted), "-o", str(raw_object)])
+        localizes.append([tool("llvm-objcopy"), "--wildcard",
+                          f"--keep-global-symbol={WRAPPER_PREFIX}*",
+                          "--remove-section=.group", str(raw_object), str(obj)])
         objects.append(str(obj))
     driver_c, driver_object = work / "driver.c", work / "driver.o"
     driver_c.write_text(driver)
-    compile_commands.append([tool("clang"), *target.clang_flags, *DRIVER_COMPILE_FLAGS,
-                             "-c", str(driver_c), "-o", str(driver_object)])
-    run_commands(compile_commands, verbose)
-    run_commands(localize_commands, verbose)
+    driver_compile = [tool("clang"), *target.clang_flags, *DRIVER_COMPILE_FLAGS,
+                      "-c", str(driver_c), "-o", str(driver_object)]
     executable = work / "difftest.exe"
-    run_commands([[tool("clang"), *target.clang_flags, *LINK_FLAGS, str(driver_object),
-                   *objects, "-o", str(executable)]], verbose)
+    link = [tool("clang"), *target.clang_flags, *LINK_FLAGS, str(driver_object),
+            *objects, "-o", str(executable)]
+    for stage in (extracts + [driver_compile], compiles, localizes, [link]):
+        run_commands(stage, verbose)
     return executable
 
 
@@ -885,8 +945,24 @@ def read_file(path: str) -> str:
         raise HarnessError(f"cannot read {path}: {error.strerror}") from error
 
 
-def select_functions(input_text: str, input_name: str) -> list[TestFunction]:
-    functions, skipped = parse_module(input_text)
+def target_limitation(function: TestFunction, target: Target) -> str | None:
+    """Why llc cannot compile this function for the target, if it cannot."""
+    values = (function.ret,) + function.params
+    has_i1_vector = any(v.type.width == 1 and v.type.lanes is not None for v in values)
+    if has_i1_vector and not target.i1_vectors_at_calls:
+        return "the target cannot pass or return vectors of i1"
+    return None
+
+
+def select_functions(input_text: str, input_name: str, target: Target) -> list[TestFunction]:
+    parsed, skipped = parse_module(input_text)
+    functions = []
+    for function in parsed:
+        reason = target_limitation(function, target)
+        if reason:
+            skipped.append(Skipped(function.symbol, reason))
+        else:
+            functions.append(function)
     for item in skipped:
         print(f"difftest: skipped @{item.symbol}: {item.reason}")
     if not functions:
@@ -903,15 +979,15 @@ def difftest(args: argparse.Namespace) -> int:
         return EXIT_OK if args.allow_unsupported else EXIT_ERROR
     require_tools(target)
     input_text = read_file(args.input)
-    functions = select_functions(input_text, args.input)
+    functions = select_functions(input_text, args.input, target)
     with work_directory(args.keep) as work:
         after_path = transformed_ir(args, work)
         verify_ir(after_path, args.verbose)
         after_text = read_file(str(after_path))
-        check_transformed(functions, after_text)
+        after_functions = match_transformed(functions, after_text)
         driver = driver_source(functions, args.cases, args.seed, args.target, args.input)
-        executable = build_executable(work, target, dict(zip(SIDES, (input_text, after_text))),
-                                      functions, driver, args.verbose)
+        sources = {"before": (input_text, functions), "after": (after_text, after_functions)}
+        executable = build_executable(work, target, sources, driver, args.verbose)
         return run_executable(target, executable, args.verbose)
 
 

@@ -1,9 +1,9 @@
 ; difftest self-test input (scripts/difftest_selftest.sh).
 ; Unusual shapes and linkage the harness must handle: i1 and i7 vectors,
 ; odd scalar widths, a scalar shift amount, a reduction to a scalar, ABI
-; extension attributes, a quoted internal name and a linkonce_odr COMDAT
-; function (which must not be deduplicated between the two sides).
-; The last four functions must be reported as skipped.
+; extension attributes, a quoted internal fastcc function and a linkonce_odr
+; COMDAT function (which must not be deduplicated between the two sides).
+; The last five functions must be reported as skipped.
 
 $linkonce_or = comdat any
 
@@ -47,7 +47,7 @@ define signext i16 @mulhi_s16(i16 signext %a, i16 signext %b) {
   ret i16 %r
 }
 
-define internal <4 x i32> @"dotted.name"(<4 x i32> %a, <4 x i32> %b) {
+define internal fastcc <4 x i32> @"dotted.name"(<4 x i32> %a, <4 x i32> %b) {
   %r = and <4 x i32> %a, %b
   ret <4 x i32> %r
 }
@@ -59,6 +59,12 @@ define linkonce_odr <4 x i32> @linkonce_or(<4 x i32> %a, <4 x i32> %b) comdat {
 
 define i128 @too_wide(i128 %a) {
   ret i128 %a
+}
+
+define { i32, i32 } @pair(i32 %a) {
+  %p = insertvalue { i32, i32 } poison, i32 %a, 0
+  %r = insertvalue { i32, i32 } %p, i32 %a, 1
+  ret { i32, i32 } %r
 }
 
 define float @not_integer(float %a) {
