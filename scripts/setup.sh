@@ -14,7 +14,7 @@ if [ ${#missing[@]} -gt 0 ]; then
   sudo=""
   [ "$(id -u)" -eq 0 ] || sudo="sudo"
   $sudo apt-get update -qq
-  DEBIAN_FRONTEND=noninteractive $sudo apt-get install -y -qq --no-install-recommends "${missing[@]}" >/dev/null
+  DEBIAN_FRONTEND=noninteractive $sudo apt-get install -y -qq "${missing[@]}" >/dev/null
 fi
 for tool in opt llc clang ld.lld FileCheck; do
   [ -x "$LLVM_BIN/$tool" ] || { echo "setup: $LLVM_BIN/$tool is missing" >&2; exit 1; }
