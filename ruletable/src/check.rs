@@ -46,7 +46,7 @@ pub fn instances(defs: &Defs, rule: &Rule) -> Vec<Instance> {
     for lhs in rule.lhs_variants() {
         let untyped = (0..rule.vars.terms.len()).any(|v| wildcard_width(&lhs, v as u8).is_none());
         let frees: &[u16] = if untyped { WIDTHS } else { &WIDTHS[..1] };
-        for widths in assignments(rule.vars.widths.len(), WIDTHS) {
+        for widths in product(&vec![WIDTHS.to_vec(); rule.vars.widths.len()]) {
             let mut b = Bindings::for_vars(&rule.vars);
             b.widths = widths.iter().map(|&w| Some(w)).collect();
             let choices: Vec<Vec<i128>> = (0..rule.vars.consts.len()).map(|c| constant_choices(rule, c as u8, &b)).collect();
@@ -89,14 +89,9 @@ fn constant_choices(rule: &Rule, c: u8, b: &Bindings) -> Vec<i128> {
     interesting_constants()
 }
 
-fn product(choices: &[Vec<i128>]) -> Vec<Vec<i128>> {
+/// Every way to pick one element from each list.
+fn product<T: Copy>(choices: &[Vec<T>]) -> Vec<Vec<T>> {
     choices.iter().fold(vec![vec![]], |acc, cs| acc.iter().flat_map(|a| cs.iter().map(move |c| [a.clone(), vec![*c]].concat())).collect())
-}
-
-fn assignments<T: Copy>(n: usize, choices: &[T]) -> Vec<Vec<T>> {
-    (0..n).fold(vec![vec![]], |acc, _| {
-        acc.iter().flat_map(|a| choices.iter().map(move |c| [a.clone(), vec![*c]].concat())).collect()
-    })
 }
 
 fn instance(defs: &Defs, rule: &Rule, lhs: &Term, widths: &[u16], free: u16, consts: &[i128]) -> Option<Instance> {

@@ -61,23 +61,24 @@ impl<'a> Rewriter<'a> {
         if let Some(&n) = self.memo.get(&id) {
             return n;
         }
-        let node = g.node(id).clone();
-        let args: Vec<Id> = node.args.iter().map(|&a| self.normalize(g, a)).collect();
-        let mut cur = g.add(node.op, node.ty, args);
+        let mut cur = self.with_normal_operands(g, id);
         for _ in 0..FUEL_PER_NODE {
             match self.rewrite_once(g, cur) {
-                Some(next) => {
-                    // Subterms the right-hand side built may themselves be rewritable.
-                    let node = g.node(next).clone();
-                    let args: Vec<Id> = node.args.iter().map(|&a| self.normalize(g, a)).collect();
-                    cur = g.add(node.op, node.ty, args);
-                }
+                // Subterms the right-hand side built may themselves be rewritable.
+                Some(next) => cur = self.with_normal_operands(g, next),
                 None => break,
             }
         }
         self.memo.insert(id, cur);
         self.memo.insert(cur, cur);
         cur
+    }
+
+    /// `id` with each operand replaced by its normal form.
+    fn with_normal_operands(&mut self, g: &mut Graph, id: Id) -> Id {
+        let node = g.node(id).clone();
+        let args: Vec<Id> = node.args.iter().map(|&a| self.normalize(g, a)).collect();
+        g.add(node.op, node.ty, args)
     }
 
     /// Applies the first rule that matches at `id` (not below it).

@@ -2,7 +2,7 @@
 
 use crate::defs::Defs;
 use crate::op::Op;
-use crate::syntax::{entries, show, show_const, ConstExpr, Parser, Pred, SyntaxError, Term, Vars, Width};
+use crate::syntax::{entries, show, show_const, Parser, Pred, SyntaxError, Term, Vars};
 use serde::{Deserialize, Serialize};
 use std::collections::BTreeSet;
 
@@ -129,17 +129,15 @@ fn parse_rule(file: &str, line: usize, text: &str, defs: &Defs, origin: Origin) 
             return p.err(format!("{kind} '{extra}' is used but not bound by the left-hand side"));
         }
     }
-    check_rhs_consts(&rhs, &p)?;
+    check_rhs_untyped(&rhs, &p)?;
     Ok(Rule { name, source: format!("{file}:{line}"), origin, vars, lhs, rhs, preds })
 }
 
-/// Width-dependent constants on the right are fine; a bare wildcard width on the right is not.
-fn check_rhs_consts(t: &Term, p: &Parser) -> Result<(), SyntaxError> {
+/// Wildcard types belong on the left-hand side, where they constrain the match.
+fn check_rhs_untyped(t: &Term, p: &Parser) -> Result<(), SyntaxError> {
     match t {
-        Term::Var { width: Some(Width::Var { .. } | Width::Fixed(_)), .. } => {
-            p.err("write wildcard types on the left-hand side only")
-        }
-        Term::App { args, .. } => args.iter().try_for_each(|a| check_rhs_consts(a, p)),
-        Term::Const(ConstExpr::Int(_) | ConstExpr::Var(_) | ConstExpr::Call(..) | ConstExpr::Bin(..) | ConstExpr::Width(_)) | Term::Var { .. } => Ok(()),
+        Term::Var { width: Some(_), .. } => p.err("write wildcard types on the left-hand side only"),
+        Term::App { args, .. } => args.iter().try_for_each(|a| check_rhs_untyped(a, p)),
+        _ => Ok(()),
     }
 }
