@@ -213,9 +213,11 @@ impl Defs {
     }
 
     fn parse_entry(&self, file: &str, line: usize, entry: &str) -> Result<Def, SyntaxError> {
-        let mut lines = entry.lines();
-        let header = lines.next().unwrap();
-        let mut p = Parser::new(header, line, self)?;
+        // Indented lines continue the body, except `on ...` lines, which list intrinsics.
+        let (body_lines, variant_lines): (Vec<&str>, Vec<&str>) =
+            entry.lines().partition(|l| !l.trim_start().starts_with("on "));
+        let header = body_lines.join(" ");
+        let mut p = Parser::new(&header, line, self)?;
         let kind = match p.ident()?.as_str() {
             "fpir" => DefKind::Fpir,
             "instr" => DefKind::Instr,
@@ -241,9 +243,10 @@ impl Defs {
         if !p.at_end() {
             return p.err("trailing text after the definition");
         }
-        let variants = lines
+        let variants = variant_lines
+            .iter()
             .enumerate()
-            .map(|(i, l)| parse_variant(l, line + i + 1))
+            .map(|(i, l)| parse_variant(l, line + body_lines.len() + i))
             .collect::<Result<Vec<_>, _>>()?
             .into_iter()
             .flatten()

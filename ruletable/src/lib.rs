@@ -9,6 +9,7 @@
 pub mod check;
 pub mod defs;
 pub mod eval;
+pub mod fpir_names;
 pub mod graph;
 pub mod op;
 pub mod pattern;

@@ -300,6 +300,12 @@ impl<'a> Parser<'a> {
     }
 
     pub fn term(&mut self) -> Result<Term, SyntaxError> {
+        // A computed constant in a template: `(2 * T.bits - 1)`.
+        if self.template && self.eat_sym("(") {
+            let e = self.const_expr()?;
+            self.expect_sym(")")?;
+            return Ok(Term::Const(e));
+        }
         if matches!(self.peek(), Some(Tok::Num(_))) || self.peek_sym("-") {
             return Ok(Term::Const(ConstExpr::Int(self.number()?)));
         }
