@@ -1,0 +1,126 @@
+; ModuleID = 'bench/kernels/add_u8_sat.c'
+source_filename = "bench/kernels/add_u8_sat.c"
+target datalayout = "e-m:e-p:32:32:32-a:0-n16:32-i64:64:64-i32:32:32-i16:16:16-i1:8:8-f32:32:32-f64:64:64-v32:32:32-v64:64:64-v512:512:512-v1024:1024:1024-v2048:2048:2048"
+target triple = "hexagon-unknown-linux-musl"
+
+; Function Attrs: nofree nosync nounwind memory(argmem: readwrite)
+define dso_local void @add_u8_sat(ptr noalias nocapture noundef writeonly %out, ptr noalias nocapture noundef readonly %a, ptr noalias nocapture noundef readonly %b, i32 noundef %n) local_unnamed_addr #0 {
+entry:
+  %cmp12 = icmp sgt i32 %n, 0
+  br i1 %cmp12, label %iter.check, label %for.cond.cleanup
+
+iter.check:                                       ; preds = %entry
+  %min.iters.check = icmp ult i32 %n, 32
+  br i1 %min.iters.check, label %for.body.preheader, label %vector.main.loop.iter.check
+
+vector.main.loop.iter.check:                      ; preds = %iter.check
+  %min.iters.check14 = icmp ult i32 %n, 128
+  br i1 %min.iters.check14, label %vec.epilog.ph, label %vector.ph
+
+vector.ph:                                        ; preds = %vector.main.loop.iter.check
+  %n.vec = and i32 %n, -128
+  br label %vector.body
+
+vector.body:                                      ; preds = %vector.body, %vector.ph
+  %index = phi i32 [ 0, %vector.ph ], [ %index.next, %vector.body ]
+  %0 = getelementptr inbounds i8, ptr %a, i32 %index
+  %wide.load = load <128 x i8>, ptr %0, align 1, !tbaa !4
+  %1 = zext <128 x i8> %wide.load to <128 x i32>
+  %2 = getelementptr inbounds i8, ptr %b, i32 %index
+  %wide.load15 = load <128 x i8>, ptr %2, align 1, !tbaa !4
+  %3 = zext <128 x i8> %wide.load15 to <128 x i32>
+  %4 = add nuw nsw <128 x i32> %3, %1
+  %5 = tail call <128 x i32> @llvm.umin.v128i32(<128 x i32> %4, <128 x i32> <i32 255, i32 255, i32 255, i32 255, i32 255, i32 255, i32 255, i32 255, i32 255, i32 255, i32 255, i32 255, i32 255, i32 255, i32 255, i32 255, i32 255, i32 255, i32 255, i32 255, i32 255, i32 255, i32 255, i32 255, i32 255, i32 255, i32 255, i32 255, i32 255, i32 255, i32 255, i32 255, i32 255, i32 255, i32 255, i32 255, i32 255, i32 255, i32 255, i32 255, i32 255, i32 255, i32 255, i32 255, i32 255, i32 255, i32 255, i32 255, i32 255, i32 255, i32 255, i32 255, i32 255, i32 255, i32 255, i32 255, i32 255, i32 255, i32 255, i32 255, i32 255, i32 255, i32 255, i32 255, i32 255, i32 255, i32 255, i32 255, i32 255, i32 255, i32 255, i32 255, i32 255, i32 255, i32 255, i32 255, i32 255, i32 255, i32 255, i32 255, i32 255, i32 255, i32 255, i32 255, i32 255, i32 255, i32 255, i32 255, i32 255, i32 255, i32 255, i32 255, i32 255, i32 255, i32 255, i32 255, i32 255, i32 255, i32 255, i32 255, i32 255, i32 255, i32 255, i32 255, i32 255, i32 255, i32 255, i32 255, i32 255, i32 255, i32 255, i32 255, i32 255, i32 255, i32 255, i32 255, i32 255, i32 255, i32 255, i32 255, i32 255, i32 255, i32 255, i32 255, i32 255, i32 255, i32 255, i32 255>)
+  %6 = trunc <128 x i32> %5 to <128 x i8>
+  %7 = getelementptr inbounds i8, ptr %out, i32 %index
+  store <128 x i8> %6, ptr %7, align 1, !tbaa !4
+  %index.next = add nuw i32 %index, 128
+  %8 = icmp eq i32 %index.next, %n.vec
+  br i1 %8, label %middle.block, label %vector.body, !llvm.loop !7
+
+middle.block:                                     ; preds = %vector.body
+  %cmp.n = icmp eq i32 %n.vec, %n
+  br i1 %cmp.n, label %for.cond.cleanup, label %vec.epilog.iter.check
+
+vec.epilog.iter.check:                            ; preds = %middle.block
+  %n.vec.remaining = and i32 %n, 96
+  %min.epilog.iters.check = icmp eq i32 %n.vec.remaining, 0
+  br i1 %min.epilog.iters.check, label %for.body.preheader, label %vec.epilog.ph
+
+vec.epilog.ph:                                    ; preds = %vector.main.loop.iter.check, %vec.epilog.iter.check
+  %vec.epilog.resume.val = phi i32 [ %n.vec, %vec.epilog.iter.check ], [ 0, %vector.main.loop.iter.check ]
+  %n.vec17 = and i32 %n, -32
+  br label %vec.epilog.vector.body
+
+vec.epilog.vector.body:                           ; preds = %vec.epilog.vector.body, %vec.epilog.ph
+  %index19 = phi i32 [ %vec.epilog.resume.val, %vec.epilog.ph ], [ %index.next22, %vec.epilog.vector.body ]
+  %9 = getelementptr inbounds i8, ptr %a, i32 %index19
+  %wide.load20 = load <32 x i8>, ptr %9, align 1, !tbaa !4
+  %10 = zext <32 x i8> %wide.load20 to <32 x i32>
+  %11 = getelementptr inbounds i8, ptr %b, i32 %index19
+  %wide.load21 = load <32 x i8>, ptr %11, align 1, !tbaa !4
+  %12 = zext <32 x i8> %wide.load21 to <32 x i32>
+  %13 = add nuw nsw <32 x i32> %12, %10
+  %14 = tail call <32 x i32> @llvm.umin.v32i32(<32 x i32> %13, <32 x i32> <i32 255, i32 255, i32 255, i32 255, i32 255, i32 255, i32 255, i32 255, i32 255, i32 255, i32 255, i32 255, i32 255, i32 255, i32 255, i32 255, i32 255, i32 255, i32 255, i32 255, i32 255, i32 255, i32 255, i32 255, i32 255, i32 255, i32 255, i32 255, i32 255, i32 255, i32 255, i32 255>)
+  %15 = trunc <32 x i32> %14 to <32 x i8>
+  %16 = getelementptr inbounds i8, ptr %out, i32 %index19
+  store <32 x i8> %15, ptr %16, align 1, !tbaa !4
+  %index.next22 = add nuw i32 %index19, 32
+  %17 = icmp eq i32 %index.next22, %n.vec17
+  br i1 %17, label %vec.epilog.middle.block, label %vec.epilog.vector.body, !llvm.loop !10
+
+vec.epilog.middle.block:                          ; preds = %vec.epilog.vector.body
+  %cmp.n18 = icmp eq i32 %n.vec17, %n
+  br i1 %cmp.n18, label %for.cond.cleanup, label %for.body.preheader
+
+for.body.preheader:                               ; preds = %iter.check, %vec.epilog.iter.check, %vec.epilog.middle.block
+  %i.013.ph = phi i32 [ 0, %iter.check ], [ %n.vec, %vec.epilog.iter.check ], [ %n.vec17, %vec.epilog.middle.block ]
+  br label %for.body
+
+for.cond.cleanup:                                 ; preds = %for.body, %middle.block, %vec.epilog.middle.block, %entry
+  ret void
+
+for.body:                                         ; preds = %for.body.preheader, %for.body
+  %i.013 = phi i32 [ %inc, %for.body ], [ %i.013.ph, %for.body.preheader ]
+  %arrayidx = getelementptr inbounds i8, ptr %a, i32 %i.013
+  %18 = load i8, ptr %arrayidx, align 1, !tbaa !4
+  %conv = zext i8 %18 to i32
+  %arrayidx1 = getelementptr inbounds i8, ptr %b, i32 %i.013
+  %19 = load i8, ptr %arrayidx1, align 1, !tbaa !4
+  %conv2 = zext i8 %19 to i32
+  %add = add nuw nsw i32 %conv2, %conv
+  %cond = tail call i32 @llvm.umin.i32(i32 %add, i32 255)
+  %conv5 = trunc i32 %cond to i8
+  %arrayidx6 = getelementptr inbounds i8, ptr %out, i32 %i.013
+  store i8 %conv5, ptr %arrayidx6, align 1, !tbaa !4
+  %inc = add nuw nsw i32 %i.013, 1
+  %exitcond.not = icmp eq i32 %inc, %n
+  br i1 %exitcond.not, label %for.cond.cleanup, label %for.body, !llvm.loop !11
+}
+
+; Function Attrs: nocallback nofree nosync nounwind speculatable willreturn memory(none)
+declare i32 @llvm.umin.i32(i32, i32) #1
+
+; Function Attrs: nocallback nofree nosync nounwind speculatable willreturn memory(none)
+declare <128 x i32> @llvm.umin.v128i32(<128 x i32>, <128 x i32>) #1
+
+; Function Attrs: nocallback nofree nosync nounwind speculatable willreturn memory(none)
+declare <32 x i32> @llvm.umin.v32i32(<32 x i32>, <32 x i32>) #1
+
+attributes #0 = { nofree nosync nounwind memory(argmem: readwrite) "frame-pointer"="all" "no-trapping-math"="true" "stack-protector-buffer-size"="8" "target-cpu"="hexagonv66" "target-features"="+hvx-length128b,+hvxv66,+v66,-long-calls" }
+attributes #1 = { nocallback nofree nosync nounwind speculatable willreturn memory(none) }
+
+!llvm.module.flags = !{!0, !1, !2, !3}
+
+!0 = !{i32 1, !"wchar_size", i32 4}
+!1 = !{i32 8, !"PIC Level", i32 2}
+!2 = !{i32 7, !"PIE Level", i32 2}
+!3 = !{i32 7, !"frame-pointer", i32 2}
+!4 = !{!5, !5, i64 0}
+!5 = !{!"omnipotent char", !6, i64 0}
+!6 = !{!"Simple C/C++ TBAA"}
+!7 = distinct !{!7, !8, !9}
+!8 = !{!"llvm.loop.isvectorized", i32 1}
+!9 = !{!"llvm.loop.unroll.runtime.disable"}
+!10 = distinct !{!10, !8, !9}
+!11 = distinct !{!11, !9, !8}

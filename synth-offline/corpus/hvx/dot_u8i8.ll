@@ -1,0 +1,123 @@
+; ModuleID = 'bench/kernels/dot_u8i8.c'
+source_filename = "bench/kernels/dot_u8i8.c"
+target datalayout = "e-m:e-p:32:32:32-a:0-n16:32-i64:64:64-i32:32:32-i16:16:16-i1:8:8-f32:32:32-f64:64:64-v32:32:32-v64:64:64-v512:512:512-v1024:1024:1024-v2048:2048:2048"
+target triple = "hexagon-unknown-linux-musl"
+
+; Function Attrs: nofree norecurse nosync nounwind memory(argmem: read)
+define dso_local i32 @dot_u8i8(ptr noalias nocapture noundef readonly %a, ptr noalias nocapture noundef readonly %w, i32 noundef %n) local_unnamed_addr #0 {
+entry:
+  %cmp7 = icmp sgt i32 %n, 0
+  br i1 %cmp7, label %iter.check, label %for.cond.cleanup
+
+iter.check:                                       ; preds = %entry
+  %min.iters.check = icmp ult i32 %n, 64
+  br i1 %min.iters.check, label %for.body.preheader, label %vector.main.loop.iter.check
+
+vector.main.loop.iter.check:                      ; preds = %iter.check
+  %min.iters.check10 = icmp ult i32 %n, 128
+  br i1 %min.iters.check10, label %vec.epilog.ph, label %vector.ph
+
+vector.ph:                                        ; preds = %vector.main.loop.iter.check
+  %n.vec = and i32 %n, -128
+  br label %vector.body
+
+vector.body:                                      ; preds = %vector.body, %vector.ph
+  %index = phi i32 [ 0, %vector.ph ], [ %index.next, %vector.body ]
+  %vec.phi = phi <128 x i32> [ zeroinitializer, %vector.ph ], [ %5, %vector.body ]
+  %0 = getelementptr inbounds i8, ptr %a, i32 %index
+  %wide.load = load <128 x i8>, ptr %0, align 1, !tbaa !4
+  %1 = zext <128 x i8> %wide.load to <128 x i32>
+  %2 = getelementptr inbounds i8, ptr %w, i32 %index
+  %wide.load11 = load <128 x i8>, ptr %2, align 1, !tbaa !4
+  %3 = sext <128 x i8> %wide.load11 to <128 x i32>
+  %4 = mul nsw <128 x i32> %3, %1
+  %5 = add <128 x i32> %4, %vec.phi
+  %index.next = add nuw i32 %index, 128
+  %6 = icmp eq i32 %index.next, %n.vec
+  br i1 %6, label %middle.block, label %vector.body, !llvm.loop !7
+
+middle.block:                                     ; preds = %vector.body
+  %7 = tail call i32 @llvm.vector.reduce.add.v128i32(<128 x i32> %5)
+  %cmp.n = icmp eq i32 %n.vec, %n
+  br i1 %cmp.n, label %for.cond.cleanup, label %vec.epilog.iter.check
+
+vec.epilog.iter.check:                            ; preds = %middle.block
+  %n.vec.remaining = and i32 %n, 64
+  %min.epilog.iters.check.not.not = icmp eq i32 %n.vec.remaining, 0
+  br i1 %min.epilog.iters.check.not.not, label %for.body.preheader, label %vec.epilog.ph
+
+vec.epilog.ph:                                    ; preds = %vector.main.loop.iter.check, %vec.epilog.iter.check
+  %bc.merge.rdx = phi i32 [ 0, %vector.main.loop.iter.check ], [ %7, %vec.epilog.iter.check ]
+  %vec.epilog.resume.val = phi i32 [ 0, %vector.main.loop.iter.check ], [ %n.vec, %vec.epilog.iter.check ]
+  %n.vec13 = and i32 %n, -64
+  %8 = insertelement <64 x i32> <i32 poison, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0>, i32 %bc.merge.rdx, i64 0
+  br label %vec.epilog.vector.body
+
+vec.epilog.vector.body:                           ; preds = %vec.epilog.vector.body, %vec.epilog.ph
+  %index15 = phi i32 [ %vec.epilog.resume.val, %vec.epilog.ph ], [ %index.next19, %vec.epilog.vector.body ]
+  %vec.phi16 = phi <64 x i32> [ %8, %vec.epilog.ph ], [ %14, %vec.epilog.vector.body ]
+  %9 = getelementptr inbounds i8, ptr %a, i32 %index15
+  %wide.load17 = load <64 x i8>, ptr %9, align 1, !tbaa !4
+  %10 = zext <64 x i8> %wide.load17 to <64 x i32>
+  %11 = getelementptr inbounds i8, ptr %w, i32 %index15
+  %wide.load18 = load <64 x i8>, ptr %11, align 1, !tbaa !4
+  %12 = sext <64 x i8> %wide.load18 to <64 x i32>
+  %13 = mul nsw <64 x i32> %12, %10
+  %14 = add <64 x i32> %13, %vec.phi16
+  %index.next19 = add nuw i32 %index15, 64
+  %15 = icmp eq i32 %index.next19, %n.vec13
+  br i1 %15, label %vec.epilog.middle.block, label %vec.epilog.vector.body, !llvm.loop !10
+
+vec.epilog.middle.block:                          ; preds = %vec.epilog.vector.body
+  %16 = tail call i32 @llvm.vector.reduce.add.v64i32(<64 x i32> %14)
+  %cmp.n14 = icmp eq i32 %n.vec13, %n
+  br i1 %cmp.n14, label %for.cond.cleanup, label %for.body.preheader
+
+for.body.preheader:                               ; preds = %iter.check, %vec.epilog.iter.check, %vec.epilog.middle.block
+  %i.09.ph = phi i32 [ 0, %iter.check ], [ %n.vec, %vec.epilog.iter.check ], [ %n.vec13, %vec.epilog.middle.block ]
+  %acc.08.ph = phi i32 [ 0, %iter.check ], [ %7, %vec.epilog.iter.check ], [ %16, %vec.epilog.middle.block ]
+  br label %for.body
+
+for.cond.cleanup:                                 ; preds = %for.body, %middle.block, %vec.epilog.middle.block, %entry
+  %acc.0.lcssa = phi i32 [ 0, %entry ], [ %7, %middle.block ], [ %16, %vec.epilog.middle.block ], [ %add, %for.body ]
+  ret i32 %acc.0.lcssa
+
+for.body:                                         ; preds = %for.body.preheader, %for.body
+  %i.09 = phi i32 [ %inc, %for.body ], [ %i.09.ph, %for.body.preheader ]
+  %acc.08 = phi i32 [ %add, %for.body ], [ %acc.08.ph, %for.body.preheader ]
+  %arrayidx = getelementptr inbounds i8, ptr %a, i32 %i.09
+  %17 = load i8, ptr %arrayidx, align 1, !tbaa !4
+  %conv = zext i8 %17 to i32
+  %arrayidx1 = getelementptr inbounds i8, ptr %w, i32 %i.09
+  %18 = load i8, ptr %arrayidx1, align 1, !tbaa !4
+  %conv2 = sext i8 %18 to i32
+  %mul = mul nsw i32 %conv2, %conv
+  %add = add nsw i32 %mul, %acc.08
+  %inc = add nuw nsw i32 %i.09, 1
+  %exitcond.not = icmp eq i32 %inc, %n
+  br i1 %exitcond.not, label %for.cond.cleanup, label %for.body, !llvm.loop !11
+}
+
+; Function Attrs: nocallback nofree nosync nounwind willreturn memory(none)
+declare i32 @llvm.vector.reduce.add.v128i32(<128 x i32>) #1
+
+; Function Attrs: nocallback nofree nosync nounwind willreturn memory(none)
+declare i32 @llvm.vector.reduce.add.v64i32(<64 x i32>) #1
+
+attributes #0 = { nofree norecurse nosync nounwind memory(argmem: read) "frame-pointer"="all" "no-trapping-math"="true" "stack-protector-buffer-size"="8" "target-cpu"="hexagonv66" "target-features"="+hvx-length128b,+hvxv66,+v66,-long-calls" }
+attributes #1 = { nocallback nofree nosync nounwind willreturn memory(none) }
+
+!llvm.module.flags = !{!0, !1, !2, !3}
+
+!0 = !{i32 1, !"wchar_size", i32 4}
+!1 = !{i32 8, !"PIC Level", i32 2}
+!2 = !{i32 7, !"PIE Level", i32 2}
+!3 = !{i32 7, !"frame-pointer", i32 2}
+!4 = !{!5, !5, i64 0}
+!5 = !{!"omnipotent char", !6, i64 0}
+!6 = !{!"Simple C/C++ TBAA"}
+!7 = distinct !{!7, !8, !9}
+!8 = !{!"llvm.loop.isvectorized", i32 1}
+!9 = !{!"llvm.loop.unroll.runtime.disable"}
+!10 = distinct !{!10, !8, !9}
+!11 = distinct !{!11, !9, !8}

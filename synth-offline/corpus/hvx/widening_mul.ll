@@ -1,0 +1,1133 @@
+; ModuleID = 'synth-offline/corpus/idioms/widening_mul.c'
+source_filename = "synth-offline/corpus/idioms/widening_mul.c"
+target datalayout = "e-m:e-p:32:32:32-a:0-n16:32-i64:64:64-i32:32:32-i16:16:16-i1:8:8-f32:32:32-f64:64:64-v32:32:32-v64:64:64-v512:512:512-v1024:1024:1024-v2048:2048:2048"
+target triple = "hexagon-unknown-linux-musl"
+
+; Function Attrs: nofree norecurse nosync nounwind memory(argmem: readwrite)
+define dso_local void @wmul_u8(ptr noalias nocapture noundef writeonly %o, ptr noalias nocapture noundef readonly %a, ptr noalias nocapture noundef readonly %b, i32 noundef %n) local_unnamed_addr #0 {
+entry:
+  %cmp9 = icmp sgt i32 %n, 0
+  br i1 %cmp9, label %iter.check, label %for.cond.cleanup
+
+iter.check:                                       ; preds = %entry
+  %min.iters.check = icmp ult i32 %n, 64
+  br i1 %min.iters.check, label %for.body.preheader, label %vector.main.loop.iter.check
+
+vector.main.loop.iter.check:                      ; preds = %iter.check
+  %min.iters.check11 = icmp ult i32 %n, 128
+  br i1 %min.iters.check11, label %vec.epilog.ph, label %vector.ph
+
+vector.ph:                                        ; preds = %vector.main.loop.iter.check
+  %n.vec = and i32 %n, -128
+  br label %vector.body
+
+vector.body:                                      ; preds = %vector.body, %vector.ph
+  %index = phi i32 [ 0, %vector.ph ], [ %index.next, %vector.body ]
+  %0 = getelementptr inbounds i8, ptr %a, i32 %index
+  %wide.load = load <128 x i8>, ptr %0, align 1, !tbaa !4
+  %1 = zext <128 x i8> %wide.load to <128 x i16>
+  %2 = getelementptr inbounds i8, ptr %b, i32 %index
+  %wide.load12 = load <128 x i8>, ptr %2, align 1, !tbaa !4
+  %3 = zext <128 x i8> %wide.load12 to <128 x i16>
+  %4 = mul nuw <128 x i16> %3, %1
+  %5 = getelementptr inbounds i16, ptr %o, i32 %index
+  store <128 x i16> %4, ptr %5, align 2, !tbaa !7
+  %index.next = add nuw i32 %index, 128
+  %6 = icmp eq i32 %index.next, %n.vec
+  br i1 %6, label %middle.block, label %vector.body, !llvm.loop !9
+
+middle.block:                                     ; preds = %vector.body
+  %cmp.n = icmp eq i32 %n.vec, %n
+  br i1 %cmp.n, label %for.cond.cleanup, label %vec.epilog.iter.check
+
+vec.epilog.iter.check:                            ; preds = %middle.block
+  %n.vec.remaining = and i32 %n, 64
+  %min.epilog.iters.check.not.not = icmp eq i32 %n.vec.remaining, 0
+  br i1 %min.epilog.iters.check.not.not, label %for.body.preheader, label %vec.epilog.ph
+
+vec.epilog.ph:                                    ; preds = %vector.main.loop.iter.check, %vec.epilog.iter.check
+  %vec.epilog.resume.val = phi i32 [ %n.vec, %vec.epilog.iter.check ], [ 0, %vector.main.loop.iter.check ]
+  %n.vec14 = and i32 %n, -64
+  br label %vec.epilog.vector.body
+
+vec.epilog.vector.body:                           ; preds = %vec.epilog.vector.body, %vec.epilog.ph
+  %index16 = phi i32 [ %vec.epilog.resume.val, %vec.epilog.ph ], [ %index.next19, %vec.epilog.vector.body ]
+  %7 = getelementptr inbounds i8, ptr %a, i32 %index16
+  %wide.load17 = load <64 x i8>, ptr %7, align 1, !tbaa !4
+  %8 = zext <64 x i8> %wide.load17 to <64 x i16>
+  %9 = getelementptr inbounds i8, ptr %b, i32 %index16
+  %wide.load18 = load <64 x i8>, ptr %9, align 1, !tbaa !4
+  %10 = zext <64 x i8> %wide.load18 to <64 x i16>
+  %11 = mul nuw <64 x i16> %10, %8
+  %12 = getelementptr inbounds i16, ptr %o, i32 %index16
+  store <64 x i16> %11, ptr %12, align 2, !tbaa !7
+  %index.next19 = add nuw i32 %index16, 64
+  %13 = icmp eq i32 %index.next19, %n.vec14
+  br i1 %13, label %vec.epilog.middle.block, label %vec.epilog.vector.body, !llvm.loop !12
+
+vec.epilog.middle.block:                          ; preds = %vec.epilog.vector.body
+  %cmp.n15 = icmp eq i32 %n.vec14, %n
+  br i1 %cmp.n15, label %for.cond.cleanup, label %for.body.preheader
+
+for.body.preheader:                               ; preds = %iter.check, %vec.epilog.iter.check, %vec.epilog.middle.block
+  %i.010.ph = phi i32 [ 0, %iter.check ], [ %n.vec, %vec.epilog.iter.check ], [ %n.vec14, %vec.epilog.middle.block ]
+  br label %for.body
+
+for.cond.cleanup:                                 ; preds = %for.body, %middle.block, %vec.epilog.middle.block, %entry
+  ret void
+
+for.body:                                         ; preds = %for.body.preheader, %for.body
+  %i.010 = phi i32 [ %inc, %for.body ], [ %i.010.ph, %for.body.preheader ]
+  %arrayidx = getelementptr inbounds i8, ptr %a, i32 %i.010
+  %14 = load i8, ptr %arrayidx, align 1, !tbaa !4
+  %conv = zext i8 %14 to i16
+  %arrayidx1 = getelementptr inbounds i8, ptr %b, i32 %i.010
+  %15 = load i8, ptr %arrayidx1, align 1, !tbaa !4
+  %conv2 = zext i8 %15 to i16
+  %mul = mul nuw i16 %conv2, %conv
+  %arrayidx4 = getelementptr inbounds i16, ptr %o, i32 %i.010
+  store i16 %mul, ptr %arrayidx4, align 2, !tbaa !7
+  %inc = add nuw nsw i32 %i.010, 1
+  %exitcond.not = icmp eq i32 %inc, %n
+  br i1 %exitcond.not, label %for.cond.cleanup, label %for.body, !llvm.loop !13
+}
+
+; Function Attrs: nofree norecurse nosync nounwind memory(argmem: readwrite)
+define dso_local void @wmul_i8(ptr noalias nocapture noundef writeonly %o, ptr noalias nocapture noundef readonly %a, ptr noalias nocapture noundef readonly %b, i32 noundef %n) local_unnamed_addr #0 {
+entry:
+  %cmp9 = icmp sgt i32 %n, 0
+  br i1 %cmp9, label %iter.check, label %for.cond.cleanup
+
+iter.check:                                       ; preds = %entry
+  %min.iters.check = icmp ult i32 %n, 64
+  br i1 %min.iters.check, label %for.body.preheader, label %vector.main.loop.iter.check
+
+vector.main.loop.iter.check:                      ; preds = %iter.check
+  %min.iters.check11 = icmp ult i32 %n, 128
+  br i1 %min.iters.check11, label %vec.epilog.ph, label %vector.ph
+
+vector.ph:                                        ; preds = %vector.main.loop.iter.check
+  %n.vec = and i32 %n, -128
+  br label %vector.body
+
+vector.body:                                      ; preds = %vector.body, %vector.ph
+  %index = phi i32 [ 0, %vector.ph ], [ %index.next, %vector.body ]
+  %0 = getelementptr inbounds i8, ptr %a, i32 %index
+  %wide.load = load <128 x i8>, ptr %0, align 1, !tbaa !4
+  %1 = sext <128 x i8> %wide.load to <128 x i16>
+  %2 = getelementptr inbounds i8, ptr %b, i32 %index
+  %wide.load12 = load <128 x i8>, ptr %2, align 1, !tbaa !4
+  %3 = sext <128 x i8> %wide.load12 to <128 x i16>
+  %4 = mul nsw <128 x i16> %3, %1
+  %5 = getelementptr inbounds i16, ptr %o, i32 %index
+  store <128 x i16> %4, ptr %5, align 2, !tbaa !7
+  %index.next = add nuw i32 %index, 128
+  %6 = icmp eq i32 %index.next, %n.vec
+  br i1 %6, label %middle.block, label %vector.body, !llvm.loop !14
+
+middle.block:                                     ; preds = %vector.body
+  %cmp.n = icmp eq i32 %n.vec, %n
+  br i1 %cmp.n, label %for.cond.cleanup, label %vec.epilog.iter.check
+
+vec.epilog.iter.check:                            ; preds = %middle.block
+  %n.vec.remaining = and i32 %n, 64
+  %min.epilog.iters.check.not.not = icmp eq i32 %n.vec.remaining, 0
+  br i1 %min.epilog.iters.check.not.not, label %for.body.preheader, label %vec.epilog.ph
+
+vec.epilog.ph:                                    ; preds = %vector.main.loop.iter.check, %vec.epilog.iter.check
+  %vec.epilog.resume.val = phi i32 [ %n.vec, %vec.epilog.iter.check ], [ 0, %vector.main.loop.iter.check ]
+  %n.vec14 = and i32 %n, -64
+  br label %vec.epilog.vector.body
+
+vec.epilog.vector.body:                           ; preds = %vec.epilog.vector.body, %vec.epilog.ph
+  %index16 = phi i32 [ %vec.epilog.resume.val, %vec.epilog.ph ], [ %index.next19, %vec.epilog.vector.body ]
+  %7 = getelementptr inbounds i8, ptr %a, i32 %index16
+  %wide.load17 = load <64 x i8>, ptr %7, align 1, !tbaa !4
+  %8 = sext <64 x i8> %wide.load17 to <64 x i16>
+  %9 = getelementptr inbounds i8, ptr %b, i32 %index16
+  %wide.load18 = load <64 x i8>, ptr %9, align 1, !tbaa !4
+  %10 = sext <64 x i8> %wide.load18 to <64 x i16>
+  %11 = mul nsw <64 x i16> %10, %8
+  %12 = getelementptr inbounds i16, ptr %o, i32 %index16
+  store <64 x i16> %11, ptr %12, align 2, !tbaa !7
+  %index.next19 = add nuw i32 %index16, 64
+  %13 = icmp eq i32 %index.next19, %n.vec14
+  br i1 %13, label %vec.epilog.middle.block, label %vec.epilog.vector.body, !llvm.loop !15
+
+vec.epilog.middle.block:                          ; preds = %vec.epilog.vector.body
+  %cmp.n15 = icmp eq i32 %n.vec14, %n
+  br i1 %cmp.n15, label %for.cond.cleanup, label %for.body.preheader
+
+for.body.preheader:                               ; preds = %iter.check, %vec.epilog.iter.check, %vec.epilog.middle.block
+  %i.010.ph = phi i32 [ 0, %iter.check ], [ %n.vec, %vec.epilog.iter.check ], [ %n.vec14, %vec.epilog.middle.block ]
+  br label %for.body
+
+for.cond.cleanup:                                 ; preds = %for.body, %middle.block, %vec.epilog.middle.block, %entry
+  ret void
+
+for.body:                                         ; preds = %for.body.preheader, %for.body
+  %i.010 = phi i32 [ %inc, %for.body ], [ %i.010.ph, %for.body.preheader ]
+  %arrayidx = getelementptr inbounds i8, ptr %a, i32 %i.010
+  %14 = load i8, ptr %arrayidx, align 1, !tbaa !4
+  %conv = sext i8 %14 to i16
+  %arrayidx1 = getelementptr inbounds i8, ptr %b, i32 %i.010
+  %15 = load i8, ptr %arrayidx1, align 1, !tbaa !4
+  %conv2 = sext i8 %15 to i16
+  %mul = mul nsw i16 %conv2, %conv
+  %arrayidx4 = getelementptr inbounds i16, ptr %o, i32 %i.010
+  store i16 %mul, ptr %arrayidx4, align 2, !tbaa !7
+  %inc = add nuw nsw i32 %i.010, 1
+  %exitcond.not = icmp eq i32 %inc, %n
+  br i1 %exitcond.not, label %for.cond.cleanup, label %for.body, !llvm.loop !16
+}
+
+; Function Attrs: nofree norecurse nosync nounwind memory(argmem: readwrite)
+define dso_local void @wmul_u8i8(ptr noalias nocapture noundef writeonly %o, ptr noalias nocapture noundef readonly %a, ptr noalias nocapture noundef readonly %b, i32 noundef %n) local_unnamed_addr #0 {
+entry:
+  %cmp9 = icmp sgt i32 %n, 0
+  br i1 %cmp9, label %iter.check, label %for.cond.cleanup
+
+iter.check:                                       ; preds = %entry
+  %min.iters.check = icmp ult i32 %n, 64
+  br i1 %min.iters.check, label %for.body.preheader, label %vector.main.loop.iter.check
+
+vector.main.loop.iter.check:                      ; preds = %iter.check
+  %min.iters.check11 = icmp ult i32 %n, 128
+  br i1 %min.iters.check11, label %vec.epilog.ph, label %vector.ph
+
+vector.ph:                                        ; preds = %vector.main.loop.iter.check
+  %n.vec = and i32 %n, -128
+  br label %vector.body
+
+vector.body:                                      ; preds = %vector.body, %vector.ph
+  %index = phi i32 [ 0, %vector.ph ], [ %index.next, %vector.body ]
+  %0 = getelementptr inbounds i8, ptr %a, i32 %index
+  %wide.load = load <128 x i8>, ptr %0, align 1, !tbaa !4
+  %1 = zext <128 x i8> %wide.load to <128 x i16>
+  %2 = getelementptr inbounds i8, ptr %b, i32 %index
+  %wide.load12 = load <128 x i8>, ptr %2, align 1, !tbaa !4
+  %3 = sext <128 x i8> %wide.load12 to <128 x i16>
+  %4 = mul nsw <128 x i16> %3, %1
+  %5 = getelementptr inbounds i16, ptr %o, i32 %index
+  store <128 x i16> %4, ptr %5, align 2, !tbaa !7
+  %index.next = add nuw i32 %index, 128
+  %6 = icmp eq i32 %index.next, %n.vec
+  br i1 %6, label %middle.block, label %vector.body, !llvm.loop !17
+
+middle.block:                                     ; preds = %vector.body
+  %cmp.n = icmp eq i32 %n.vec, %n
+  br i1 %cmp.n, label %for.cond.cleanup, label %vec.epilog.iter.check
+
+vec.epilog.iter.check:                            ; preds = %middle.block
+  %n.vec.remaining = and i32 %n, 64
+  %min.epilog.iters.check.not.not = icmp eq i32 %n.vec.remaining, 0
+  br i1 %min.epilog.iters.check.not.not, label %for.body.preheader, label %vec.epilog.ph
+
+vec.epilog.ph:                                    ; preds = %vector.main.loop.iter.check, %vec.epilog.iter.check
+  %vec.epilog.resume.val = phi i32 [ %n.vec, %vec.epilog.iter.check ], [ 0, %vector.main.loop.iter.check ]
+  %n.vec14 = and i32 %n, -64
+  br label %vec.epilog.vector.body
+
+vec.epilog.vector.body:                           ; preds = %vec.epilog.vector.body, %vec.epilog.ph
+  %index16 = phi i32 [ %vec.epilog.resume.val, %vec.epilog.ph ], [ %index.next19, %vec.epilog.vector.body ]
+  %7 = getelementptr inbounds i8, ptr %a, i32 %index16
+  %wide.load17 = load <64 x i8>, ptr %7, align 1, !tbaa !4
+  %8 = zext <64 x i8> %wide.load17 to <64 x i16>
+  %9 = getelementptr inbounds i8, ptr %b, i32 %index16
+  %wide.load18 = load <64 x i8>, ptr %9, align 1, !tbaa !4
+  %10 = sext <64 x i8> %wide.load18 to <64 x i16>
+  %11 = mul nsw <64 x i16> %10, %8
+  %12 = getelementptr inbounds i16, ptr %o, i32 %index16
+  store <64 x i16> %11, ptr %12, align 2, !tbaa !7
+  %index.next19 = add nuw i32 %index16, 64
+  %13 = icmp eq i32 %index.next19, %n.vec14
+  br i1 %13, label %vec.epilog.middle.block, label %vec.epilog.vector.body, !llvm.loop !18
+
+vec.epilog.middle.block:                          ; preds = %vec.epilog.vector.body
+  %cmp.n15 = icmp eq i32 %n.vec14, %n
+  br i1 %cmp.n15, label %for.cond.cleanup, label %for.body.preheader
+
+for.body.preheader:                               ; preds = %iter.check, %vec.epilog.iter.check, %vec.epilog.middle.block
+  %i.010.ph = phi i32 [ 0, %iter.check ], [ %n.vec, %vec.epilog.iter.check ], [ %n.vec14, %vec.epilog.middle.block ]
+  br label %for.body
+
+for.cond.cleanup:                                 ; preds = %for.body, %middle.block, %vec.epilog.middle.block, %entry
+  ret void
+
+for.body:                                         ; preds = %for.body.preheader, %for.body
+  %i.010 = phi i32 [ %inc, %for.body ], [ %i.010.ph, %for.body.preheader ]
+  %arrayidx = getelementptr inbounds i8, ptr %a, i32 %i.010
+  %14 = load i8, ptr %arrayidx, align 1, !tbaa !4
+  %conv = zext i8 %14 to i16
+  %arrayidx1 = getelementptr inbounds i8, ptr %b, i32 %i.010
+  %15 = load i8, ptr %arrayidx1, align 1, !tbaa !4
+  %conv2 = sext i8 %15 to i16
+  %mul = mul nsw i16 %conv2, %conv
+  %arrayidx4 = getelementptr inbounds i16, ptr %o, i32 %i.010
+  store i16 %mul, ptr %arrayidx4, align 2, !tbaa !7
+  %inc = add nuw nsw i32 %i.010, 1
+  %exitcond.not = icmp eq i32 %inc, %n
+  br i1 %exitcond.not, label %for.cond.cleanup, label %for.body, !llvm.loop !19
+}
+
+; Function Attrs: nofree norecurse nosync nounwind memory(argmem: readwrite)
+define dso_local void @wmul_u16(ptr noalias nocapture noundef writeonly %o, ptr noalias nocapture noundef readonly %a, ptr noalias nocapture noundef readonly %b, i32 noundef %n) local_unnamed_addr #0 {
+entry:
+  %cmp8 = icmp sgt i32 %n, 0
+  br i1 %cmp8, label %iter.check, label %for.cond.cleanup
+
+iter.check:                                       ; preds = %entry
+  %min.iters.check = icmp ult i32 %n, 8
+  br i1 %min.iters.check, label %for.body.preheader, label %vector.main.loop.iter.check
+
+vector.main.loop.iter.check:                      ; preds = %iter.check
+  %min.iters.check10 = icmp ult i32 %n, 64
+  br i1 %min.iters.check10, label %vec.epilog.ph, label %vector.ph
+
+vector.ph:                                        ; preds = %vector.main.loop.iter.check
+  %n.vec = and i32 %n, -64
+  br label %vector.body
+
+vector.body:                                      ; preds = %vector.body, %vector.ph
+  %index = phi i32 [ 0, %vector.ph ], [ %index.next, %vector.body ]
+  %0 = getelementptr inbounds i16, ptr %a, i32 %index
+  %wide.load = load <64 x i16>, ptr %0, align 2, !tbaa !7
+  %1 = zext <64 x i16> %wide.load to <64 x i32>
+  %2 = getelementptr inbounds i16, ptr %b, i32 %index
+  %wide.load11 = load <64 x i16>, ptr %2, align 2, !tbaa !7
+  %3 = zext <64 x i16> %wide.load11 to <64 x i32>
+  %4 = mul nuw <64 x i32> %3, %1
+  %5 = getelementptr inbounds i32, ptr %o, i32 %index
+  store <64 x i32> %4, ptr %5, align 4, !tbaa !20
+  %index.next = add nuw i32 %index, 64
+  %6 = icmp eq i32 %index.next, %n.vec
+  br i1 %6, label %middle.block, label %vector.body, !llvm.loop !22
+
+middle.block:                                     ; preds = %vector.body
+  %cmp.n = icmp eq i32 %n.vec, %n
+  br i1 %cmp.n, label %for.cond.cleanup, label %vec.epilog.iter.check
+
+vec.epilog.iter.check:                            ; preds = %middle.block
+  %n.vec.remaining = and i32 %n, 56
+  %min.epilog.iters.check = icmp eq i32 %n.vec.remaining, 0
+  br i1 %min.epilog.iters.check, label %for.body.preheader, label %vec.epilog.ph
+
+vec.epilog.ph:                                    ; preds = %vector.main.loop.iter.check, %vec.epilog.iter.check
+  %vec.epilog.resume.val = phi i32 [ %n.vec, %vec.epilog.iter.check ], [ 0, %vector.main.loop.iter.check ]
+  %n.vec13 = and i32 %n, -8
+  br label %vec.epilog.vector.body
+
+vec.epilog.vector.body:                           ; preds = %vec.epilog.vector.body, %vec.epilog.ph
+  %index15 = phi i32 [ %vec.epilog.resume.val, %vec.epilog.ph ], [ %index.next18, %vec.epilog.vector.body ]
+  %7 = getelementptr inbounds i16, ptr %a, i32 %index15
+  %wide.load16 = load <8 x i16>, ptr %7, align 2, !tbaa !7
+  %8 = zext <8 x i16> %wide.load16 to <8 x i32>
+  %9 = getelementptr inbounds i16, ptr %b, i32 %index15
+  %wide.load17 = load <8 x i16>, ptr %9, align 2, !tbaa !7
+  %10 = zext <8 x i16> %wide.load17 to <8 x i32>
+  %11 = mul nuw <8 x i32> %10, %8
+  %12 = getelementptr inbounds i32, ptr %o, i32 %index15
+  store <8 x i32> %11, ptr %12, align 4, !tbaa !20
+  %index.next18 = add nuw i32 %index15, 8
+  %13 = icmp eq i32 %index.next18, %n.vec13
+  br i1 %13, label %vec.epilog.middle.block, label %vec.epilog.vector.body, !llvm.loop !23
+
+vec.epilog.middle.block:                          ; preds = %vec.epilog.vector.body
+  %cmp.n14 = icmp eq i32 %n.vec13, %n
+  br i1 %cmp.n14, label %for.cond.cleanup, label %for.body.preheader
+
+for.body.preheader:                               ; preds = %iter.check, %vec.epilog.iter.check, %vec.epilog.middle.block
+  %i.09.ph = phi i32 [ 0, %iter.check ], [ %n.vec, %vec.epilog.iter.check ], [ %n.vec13, %vec.epilog.middle.block ]
+  br label %for.body
+
+for.cond.cleanup:                                 ; preds = %for.body, %middle.block, %vec.epilog.middle.block, %entry
+  ret void
+
+for.body:                                         ; preds = %for.body.preheader, %for.body
+  %i.09 = phi i32 [ %inc, %for.body ], [ %i.09.ph, %for.body.preheader ]
+  %arrayidx = getelementptr inbounds i16, ptr %a, i32 %i.09
+  %14 = load i16, ptr %arrayidx, align 2, !tbaa !7
+  %conv = zext i16 %14 to i32
+  %arrayidx1 = getelementptr inbounds i16, ptr %b, i32 %i.09
+  %15 = load i16, ptr %arrayidx1, align 2, !tbaa !7
+  %conv2 = zext i16 %15 to i32
+  %mul = mul nuw i32 %conv2, %conv
+  %arrayidx3 = getelementptr inbounds i32, ptr %o, i32 %i.09
+  store i32 %mul, ptr %arrayidx3, align 4, !tbaa !20
+  %inc = add nuw nsw i32 %i.09, 1
+  %exitcond.not = icmp eq i32 %inc, %n
+  br i1 %exitcond.not, label %for.cond.cleanup, label %for.body, !llvm.loop !24
+}
+
+; Function Attrs: nofree norecurse nosync nounwind memory(argmem: readwrite)
+define dso_local void @wmul_i16(ptr noalias nocapture noundef writeonly %o, ptr noalias nocapture noundef readonly %a, ptr noalias nocapture noundef readonly %b, i32 noundef %n) local_unnamed_addr #0 {
+entry:
+  %cmp8 = icmp sgt i32 %n, 0
+  br i1 %cmp8, label %iter.check, label %for.cond.cleanup
+
+iter.check:                                       ; preds = %entry
+  %min.iters.check = icmp ult i32 %n, 8
+  br i1 %min.iters.check, label %for.body.preheader, label %vector.main.loop.iter.check
+
+vector.main.loop.iter.check:                      ; preds = %iter.check
+  %min.iters.check10 = icmp ult i32 %n, 64
+  br i1 %min.iters.check10, label %vec.epilog.ph, label %vector.ph
+
+vector.ph:                                        ; preds = %vector.main.loop.iter.check
+  %n.vec = and i32 %n, -64
+  br label %vector.body
+
+vector.body:                                      ; preds = %vector.body, %vector.ph
+  %index = phi i32 [ 0, %vector.ph ], [ %index.next, %vector.body ]
+  %0 = getelementptr inbounds i16, ptr %a, i32 %index
+  %wide.load = load <64 x i16>, ptr %0, align 2, !tbaa !7
+  %1 = sext <64 x i16> %wide.load to <64 x i32>
+  %2 = getelementptr inbounds i16, ptr %b, i32 %index
+  %wide.load11 = load <64 x i16>, ptr %2, align 2, !tbaa !7
+  %3 = sext <64 x i16> %wide.load11 to <64 x i32>
+  %4 = mul nsw <64 x i32> %3, %1
+  %5 = getelementptr inbounds i32, ptr %o, i32 %index
+  store <64 x i32> %4, ptr %5, align 4, !tbaa !20
+  %index.next = add nuw i32 %index, 64
+  %6 = icmp eq i32 %index.next, %n.vec
+  br i1 %6, label %middle.block, label %vector.body, !llvm.loop !25
+
+middle.block:                                     ; preds = %vector.body
+  %cmp.n = icmp eq i32 %n.vec, %n
+  br i1 %cmp.n, label %for.cond.cleanup, label %vec.epilog.iter.check
+
+vec.epilog.iter.check:                            ; preds = %middle.block
+  %n.vec.remaining = and i32 %n, 56
+  %min.epilog.iters.check = icmp eq i32 %n.vec.remaining, 0
+  br i1 %min.epilog.iters.check, label %for.body.preheader, label %vec.epilog.ph
+
+vec.epilog.ph:                                    ; preds = %vector.main.loop.iter.check, %vec.epilog.iter.check
+  %vec.epilog.resume.val = phi i32 [ %n.vec, %vec.epilog.iter.check ], [ 0, %vector.main.loop.iter.check ]
+  %n.vec13 = and i32 %n, -8
+  br label %vec.epilog.vector.body
+
+vec.epilog.vector.body:                           ; preds = %vec.epilog.vector.body, %vec.epilog.ph
+  %index15 = phi i32 [ %vec.epilog.resume.val, %vec.epilog.ph ], [ %index.next18, %vec.epilog.vector.body ]
+  %7 = getelementptr inbounds i16, ptr %a, i32 %index15
+  %wide.load16 = load <8 x i16>, ptr %7, align 2, !tbaa !7
+  %8 = sext <8 x i16> %wide.load16 to <8 x i32>
+  %9 = getelementptr inbounds i16, ptr %b, i32 %index15
+  %wide.load17 = load <8 x i16>, ptr %9, align 2, !tbaa !7
+  %10 = sext <8 x i16> %wide.load17 to <8 x i32>
+  %11 = mul nsw <8 x i32> %10, %8
+  %12 = getelementptr inbounds i32, ptr %o, i32 %index15
+  store <8 x i32> %11, ptr %12, align 4, !tbaa !20
+  %index.next18 = add nuw i32 %index15, 8
+  %13 = icmp eq i32 %index.next18, %n.vec13
+  br i1 %13, label %vec.epilog.middle.block, label %vec.epilog.vector.body, !llvm.loop !26
+
+vec.epilog.middle.block:                          ; preds = %vec.epilog.vector.body
+  %cmp.n14 = icmp eq i32 %n.vec13, %n
+  br i1 %cmp.n14, label %for.cond.cleanup, label %for.body.preheader
+
+for.body.preheader:                               ; preds = %iter.check, %vec.epilog.iter.check, %vec.epilog.middle.block
+  %i.09.ph = phi i32 [ 0, %iter.check ], [ %n.vec, %vec.epilog.iter.check ], [ %n.vec13, %vec.epilog.middle.block ]
+  br label %for.body
+
+for.cond.cleanup:                                 ; preds = %for.body, %middle.block, %vec.epilog.middle.block, %entry
+  ret void
+
+for.body:                                         ; preds = %for.body.preheader, %for.body
+  %i.09 = phi i32 [ %inc, %for.body ], [ %i.09.ph, %for.body.preheader ]
+  %arrayidx = getelementptr inbounds i16, ptr %a, i32 %i.09
+  %14 = load i16, ptr %arrayidx, align 2, !tbaa !7
+  %conv = sext i16 %14 to i32
+  %arrayidx1 = getelementptr inbounds i16, ptr %b, i32 %i.09
+  %15 = load i16, ptr %arrayidx1, align 2, !tbaa !7
+  %conv2 = sext i16 %15 to i32
+  %mul = mul nsw i32 %conv2, %conv
+  %arrayidx3 = getelementptr inbounds i32, ptr %o, i32 %i.09
+  store i32 %mul, ptr %arrayidx3, align 4, !tbaa !20
+  %inc = add nuw nsw i32 %i.09, 1
+  %exitcond.not = icmp eq i32 %inc, %n
+  br i1 %exitcond.not, label %for.cond.cleanup, label %for.body, !llvm.loop !27
+}
+
+; Function Attrs: nofree norecurse nosync nounwind memory(argmem: readwrite)
+define dso_local void @wmul_u32(ptr noalias nocapture noundef writeonly %o, ptr noalias nocapture noundef readonly %a, ptr noalias nocapture noundef readonly %b, i32 noundef %n) local_unnamed_addr #0 {
+entry:
+  %cmp8 = icmp sgt i32 %n, 0
+  br i1 %cmp8, label %iter.check, label %for.cond.cleanup
+
+iter.check:                                       ; preds = %entry
+  %min.iters.check = icmp ult i32 %n, 8
+  br i1 %min.iters.check, label %for.body.preheader, label %vector.main.loop.iter.check
+
+vector.main.loop.iter.check:                      ; preds = %iter.check
+  %min.iters.check10 = icmp ult i32 %n, 32
+  br i1 %min.iters.check10, label %vec.epilog.ph, label %vector.ph
+
+vector.ph:                                        ; preds = %vector.main.loop.iter.check
+  %n.vec = and i32 %n, -32
+  br label %vector.body
+
+vector.body:                                      ; preds = %vector.body, %vector.ph
+  %index = phi i32 [ 0, %vector.ph ], [ %index.next, %vector.body ]
+  %0 = getelementptr inbounds i32, ptr %a, i32 %index
+  %wide.load = load <32 x i32>, ptr %0, align 4, !tbaa !20
+  %1 = zext <32 x i32> %wide.load to <32 x i64>
+  %2 = getelementptr inbounds i32, ptr %b, i32 %index
+  %wide.load11 = load <32 x i32>, ptr %2, align 4, !tbaa !20
+  %3 = zext <32 x i32> %wide.load11 to <32 x i64>
+  %4 = mul nuw <32 x i64> %3, %1
+  %5 = getelementptr inbounds i64, ptr %o, i32 %index
+  store <32 x i64> %4, ptr %5, align 8, !tbaa !28
+  %index.next = add nuw i32 %index, 32
+  %6 = icmp eq i32 %index.next, %n.vec
+  br i1 %6, label %middle.block, label %vector.body, !llvm.loop !30
+
+middle.block:                                     ; preds = %vector.body
+  %cmp.n = icmp eq i32 %n.vec, %n
+  br i1 %cmp.n, label %for.cond.cleanup, label %vec.epilog.iter.check
+
+vec.epilog.iter.check:                            ; preds = %middle.block
+  %n.vec.remaining = and i32 %n, 24
+  %min.epilog.iters.check = icmp eq i32 %n.vec.remaining, 0
+  br i1 %min.epilog.iters.check, label %for.body.preheader, label %vec.epilog.ph
+
+vec.epilog.ph:                                    ; preds = %vector.main.loop.iter.check, %vec.epilog.iter.check
+  %vec.epilog.resume.val = phi i32 [ %n.vec, %vec.epilog.iter.check ], [ 0, %vector.main.loop.iter.check ]
+  %n.vec13 = and i32 %n, -8
+  br label %vec.epilog.vector.body
+
+vec.epilog.vector.body:                           ; preds = %vec.epilog.vector.body, %vec.epilog.ph
+  %index15 = phi i32 [ %vec.epilog.resume.val, %vec.epilog.ph ], [ %index.next18, %vec.epilog.vector.body ]
+  %7 = getelementptr inbounds i32, ptr %a, i32 %index15
+  %wide.load16 = load <8 x i32>, ptr %7, align 4, !tbaa !20
+  %8 = zext <8 x i32> %wide.load16 to <8 x i64>
+  %9 = getelementptr inbounds i32, ptr %b, i32 %index15
+  %wide.load17 = load <8 x i32>, ptr %9, align 4, !tbaa !20
+  %10 = zext <8 x i32> %wide.load17 to <8 x i64>
+  %11 = mul nuw <8 x i64> %10, %8
+  %12 = getelementptr inbounds i64, ptr %o, i32 %index15
+  store <8 x i64> %11, ptr %12, align 8, !tbaa !28
+  %index.next18 = add nuw i32 %index15, 8
+  %13 = icmp eq i32 %index.next18, %n.vec13
+  br i1 %13, label %vec.epilog.middle.block, label %vec.epilog.vector.body, !llvm.loop !31
+
+vec.epilog.middle.block:                          ; preds = %vec.epilog.vector.body
+  %cmp.n14 = icmp eq i32 %n.vec13, %n
+  br i1 %cmp.n14, label %for.cond.cleanup, label %for.body.preheader
+
+for.body.preheader:                               ; preds = %iter.check, %vec.epilog.iter.check, %vec.epilog.middle.block
+  %i.09.ph = phi i32 [ 0, %iter.check ], [ %n.vec, %vec.epilog.iter.check ], [ %n.vec13, %vec.epilog.middle.block ]
+  br label %for.body
+
+for.cond.cleanup:                                 ; preds = %for.body, %middle.block, %vec.epilog.middle.block, %entry
+  ret void
+
+for.body:                                         ; preds = %for.body.preheader, %for.body
+  %i.09 = phi i32 [ %inc, %for.body ], [ %i.09.ph, %for.body.preheader ]
+  %arrayidx = getelementptr inbounds i32, ptr %a, i32 %i.09
+  %14 = load i32, ptr %arrayidx, align 4, !tbaa !20
+  %conv = zext i32 %14 to i64
+  %arrayidx1 = getelementptr inbounds i32, ptr %b, i32 %i.09
+  %15 = load i32, ptr %arrayidx1, align 4, !tbaa !20
+  %conv2 = zext i32 %15 to i64
+  %mul = mul nuw i64 %conv2, %conv
+  %arrayidx3 = getelementptr inbounds i64, ptr %o, i32 %i.09
+  store i64 %mul, ptr %arrayidx3, align 8, !tbaa !28
+  %inc = add nuw nsw i32 %i.09, 1
+  %exitcond.not = icmp eq i32 %inc, %n
+  br i1 %exitcond.not, label %for.cond.cleanup, label %for.body, !llvm.loop !32
+}
+
+; Function Attrs: nofree norecurse nosync nounwind memory(argmem: readwrite)
+define dso_local void @wmul_i32(ptr noalias nocapture noundef writeonly %o, ptr noalias nocapture noundef readonly %a, ptr noalias nocapture noundef readonly %b, i32 noundef %n) local_unnamed_addr #0 {
+entry:
+  %cmp8 = icmp sgt i32 %n, 0
+  br i1 %cmp8, label %iter.check, label %for.cond.cleanup
+
+iter.check:                                       ; preds = %entry
+  %min.iters.check = icmp ult i32 %n, 8
+  br i1 %min.iters.check, label %for.body.preheader, label %vector.main.loop.iter.check
+
+vector.main.loop.iter.check:                      ; preds = %iter.check
+  %min.iters.check10 = icmp ult i32 %n, 32
+  br i1 %min.iters.check10, label %vec.epilog.ph, label %vector.ph
+
+vector.ph:                                        ; preds = %vector.main.loop.iter.check
+  %n.vec = and i32 %n, -32
+  br label %vector.body
+
+vector.body:                                      ; preds = %vector.body, %vector.ph
+  %index = phi i32 [ 0, %vector.ph ], [ %index.next, %vector.body ]
+  %0 = getelementptr inbounds i32, ptr %a, i32 %index
+  %wide.load = load <32 x i32>, ptr %0, align 4, !tbaa !20
+  %1 = sext <32 x i32> %wide.load to <32 x i64>
+  %2 = getelementptr inbounds i32, ptr %b, i32 %index
+  %wide.load11 = load <32 x i32>, ptr %2, align 4, !tbaa !20
+  %3 = sext <32 x i32> %wide.load11 to <32 x i64>
+  %4 = mul nsw <32 x i64> %3, %1
+  %5 = getelementptr inbounds i64, ptr %o, i32 %index
+  store <32 x i64> %4, ptr %5, align 8, !tbaa !28
+  %index.next = add nuw i32 %index, 32
+  %6 = icmp eq i32 %index.next, %n.vec
+  br i1 %6, label %middle.block, label %vector.body, !llvm.loop !33
+
+middle.block:                                     ; preds = %vector.body
+  %cmp.n = icmp eq i32 %n.vec, %n
+  br i1 %cmp.n, label %for.cond.cleanup, label %vec.epilog.iter.check
+
+vec.epilog.iter.check:                            ; preds = %middle.block
+  %n.vec.remaining = and i32 %n, 24
+  %min.epilog.iters.check = icmp eq i32 %n.vec.remaining, 0
+  br i1 %min.epilog.iters.check, label %for.body.preheader, label %vec.epilog.ph
+
+vec.epilog.ph:                                    ; preds = %vector.main.loop.iter.check, %vec.epilog.iter.check
+  %vec.epilog.resume.val = phi i32 [ %n.vec, %vec.epilog.iter.check ], [ 0, %vector.main.loop.iter.check ]
+  %n.vec13 = and i32 %n, -8
+  br label %vec.epilog.vector.body
+
+vec.epilog.vector.body:                           ; preds = %vec.epilog.vector.body, %vec.epilog.ph
+  %index15 = phi i32 [ %vec.epilog.resume.val, %vec.epilog.ph ], [ %index.next18, %vec.epilog.vector.body ]
+  %7 = getelementptr inbounds i32, ptr %a, i32 %index15
+  %wide.load16 = load <8 x i32>, ptr %7, align 4, !tbaa !20
+  %8 = sext <8 x i32> %wide.load16 to <8 x i64>
+  %9 = getelementptr inbounds i32, ptr %b, i32 %index15
+  %wide.load17 = load <8 x i32>, ptr %9, align 4, !tbaa !20
+  %10 = sext <8 x i32> %wide.load17 to <8 x i64>
+  %11 = mul nsw <8 x i64> %10, %8
+  %12 = getelementptr inbounds i64, ptr %o, i32 %index15
+  store <8 x i64> %11, ptr %12, align 8, !tbaa !28
+  %index.next18 = add nuw i32 %index15, 8
+  %13 = icmp eq i32 %index.next18, %n.vec13
+  br i1 %13, label %vec.epilog.middle.block, label %vec.epilog.vector.body, !llvm.loop !34
+
+vec.epilog.middle.block:                          ; preds = %vec.epilog.vector.body
+  %cmp.n14 = icmp eq i32 %n.vec13, %n
+  br i1 %cmp.n14, label %for.cond.cleanup, label %for.body.preheader
+
+for.body.preheader:                               ; preds = %iter.check, %vec.epilog.iter.check, %vec.epilog.middle.block
+  %i.09.ph = phi i32 [ 0, %iter.check ], [ %n.vec, %vec.epilog.iter.check ], [ %n.vec13, %vec.epilog.middle.block ]
+  br label %for.body
+
+for.cond.cleanup:                                 ; preds = %for.body, %middle.block, %vec.epilog.middle.block, %entry
+  ret void
+
+for.body:                                         ; preds = %for.body.preheader, %for.body
+  %i.09 = phi i32 [ %inc, %for.body ], [ %i.09.ph, %for.body.preheader ]
+  %arrayidx = getelementptr inbounds i32, ptr %a, i32 %i.09
+  %14 = load i32, ptr %arrayidx, align 4, !tbaa !20
+  %conv = sext i32 %14 to i64
+  %arrayidx1 = getelementptr inbounds i32, ptr %b, i32 %i.09
+  %15 = load i32, ptr %arrayidx1, align 4, !tbaa !20
+  %conv2 = sext i32 %15 to i64
+  %mul = mul nsw i64 %conv2, %conv
+  %arrayidx3 = getelementptr inbounds i64, ptr %o, i32 %i.09
+  store i64 %mul, ptr %arrayidx3, align 8, !tbaa !28
+  %inc = add nuw nsw i32 %i.09, 1
+  %exitcond.not = icmp eq i32 %inc, %n
+  br i1 %exitcond.not, label %for.cond.cleanup, label %for.body, !llvm.loop !35
+}
+
+; Function Attrs: nofree norecurse nosync nounwind memory(argmem: readwrite)
+define dso_local void @wmul_u8_scalar(ptr noalias nocapture noundef writeonly %o, ptr noalias nocapture noundef readonly %a, i8 noundef zeroext %k, i32 noundef %n) local_unnamed_addr #0 {
+entry:
+  %cmp7 = icmp sgt i32 %n, 0
+  br i1 %cmp7, label %iter.check, label %for.cond.cleanup
+
+iter.check:                                       ; preds = %entry
+  %conv1 = zext i8 %k to i16
+  %min.iters.check = icmp ult i32 %n, 64
+  br i1 %min.iters.check, label %for.body.preheader, label %vector.main.loop.iter.check
+
+vector.main.loop.iter.check:                      ; preds = %iter.check
+  %min.iters.check9 = icmp ult i32 %n, 128
+  br i1 %min.iters.check9, label %vec.epilog.ph, label %vector.ph
+
+vector.ph:                                        ; preds = %vector.main.loop.iter.check
+  %n.vec = and i32 %n, -128
+  %broadcast.splatinsert = insertelement <128 x i16> poison, i16 %conv1, i64 0
+  %broadcast.splat = shufflevector <128 x i16> %broadcast.splatinsert, <128 x i16> poison, <128 x i32> zeroinitializer
+  br label %vector.body
+
+vector.body:                                      ; preds = %vector.body, %vector.ph
+  %index = phi i32 [ 0, %vector.ph ], [ %index.next, %vector.body ]
+  %0 = getelementptr inbounds i8, ptr %a, i32 %index
+  %wide.load = load <128 x i8>, ptr %0, align 1, !tbaa !4
+  %1 = zext <128 x i8> %wide.load to <128 x i16>
+  %2 = mul nuw <128 x i16> %broadcast.splat, %1
+  %3 = getelementptr inbounds i16, ptr %o, i32 %index
+  store <128 x i16> %2, ptr %3, align 2, !tbaa !7
+  %index.next = add nuw i32 %index, 128
+  %4 = icmp eq i32 %index.next, %n.vec
+  br i1 %4, label %middle.block, label %vector.body, !llvm.loop !36
+
+middle.block:                                     ; preds = %vector.body
+  %cmp.n = icmp eq i32 %n.vec, %n
+  br i1 %cmp.n, label %for.cond.cleanup, label %vec.epilog.iter.check
+
+vec.epilog.iter.check:                            ; preds = %middle.block
+  %n.vec.remaining = and i32 %n, 64
+  %min.epilog.iters.check.not.not = icmp eq i32 %n.vec.remaining, 0
+  br i1 %min.epilog.iters.check.not.not, label %for.body.preheader, label %vec.epilog.ph
+
+vec.epilog.ph:                                    ; preds = %vector.main.loop.iter.check, %vec.epilog.iter.check
+  %vec.epilog.resume.val = phi i32 [ %n.vec, %vec.epilog.iter.check ], [ 0, %vector.main.loop.iter.check ]
+  %n.vec11 = and i32 %n, -64
+  %broadcast.splatinsert15 = insertelement <64 x i16> poison, i16 %conv1, i64 0
+  %broadcast.splat16 = shufflevector <64 x i16> %broadcast.splatinsert15, <64 x i16> poison, <64 x i32> zeroinitializer
+  br label %vec.epilog.vector.body
+
+vec.epilog.vector.body:                           ; preds = %vec.epilog.vector.body, %vec.epilog.ph
+  %index13 = phi i32 [ %vec.epilog.resume.val, %vec.epilog.ph ], [ %index.next17, %vec.epilog.vector.body ]
+  %5 = getelementptr inbounds i8, ptr %a, i32 %index13
+  %wide.load14 = load <64 x i8>, ptr %5, align 1, !tbaa !4
+  %6 = zext <64 x i8> %wide.load14 to <64 x i16>
+  %7 = mul nuw <64 x i16> %broadcast.splat16, %6
+  %8 = getelementptr inbounds i16, ptr %o, i32 %index13
+  store <64 x i16> %7, ptr %8, align 2, !tbaa !7
+  %index.next17 = add nuw i32 %index13, 64
+  %9 = icmp eq i32 %index.next17, %n.vec11
+  br i1 %9, label %vec.epilog.middle.block, label %vec.epilog.vector.body, !llvm.loop !37
+
+vec.epilog.middle.block:                          ; preds = %vec.epilog.vector.body
+  %cmp.n12 = icmp eq i32 %n.vec11, %n
+  br i1 %cmp.n12, label %for.cond.cleanup, label %for.body.preheader
+
+for.body.preheader:                               ; preds = %iter.check, %vec.epilog.iter.check, %vec.epilog.middle.block
+  %i.08.ph = phi i32 [ 0, %iter.check ], [ %n.vec, %vec.epilog.iter.check ], [ %n.vec11, %vec.epilog.middle.block ]
+  br label %for.body
+
+for.cond.cleanup:                                 ; preds = %for.body, %middle.block, %vec.epilog.middle.block, %entry
+  ret void
+
+for.body:                                         ; preds = %for.body.preheader, %for.body
+  %i.08 = phi i32 [ %inc, %for.body ], [ %i.08.ph, %for.body.preheader ]
+  %arrayidx = getelementptr inbounds i8, ptr %a, i32 %i.08
+  %10 = load i8, ptr %arrayidx, align 1, !tbaa !4
+  %conv = zext i8 %10 to i16
+  %mul = mul nuw i16 %conv, %conv1
+  %arrayidx3 = getelementptr inbounds i16, ptr %o, i32 %i.08
+  store i16 %mul, ptr %arrayidx3, align 2, !tbaa !7
+  %inc = add nuw nsw i32 %i.08, 1
+  %exitcond.not = icmp eq i32 %inc, %n
+  br i1 %exitcond.not, label %for.cond.cleanup, label %for.body, !llvm.loop !38
+}
+
+; Function Attrs: nofree norecurse nosync nounwind memory(argmem: readwrite)
+define dso_local void @wmul_u8_const(ptr noalias nocapture noundef writeonly %o, ptr noalias nocapture noundef readonly %a, i32 noundef %n) local_unnamed_addr #0 {
+entry:
+  %cmp6 = icmp sgt i32 %n, 0
+  br i1 %cmp6, label %iter.check, label %for.cond.cleanup
+
+iter.check:                                       ; preds = %entry
+  %min.iters.check = icmp ult i32 %n, 64
+  br i1 %min.iters.check, label %for.body.preheader, label %vector.main.loop.iter.check
+
+vector.main.loop.iter.check:                      ; preds = %iter.check
+  %min.iters.check8 = icmp ult i32 %n, 128
+  br i1 %min.iters.check8, label %vec.epilog.ph, label %vector.ph
+
+vector.ph:                                        ; preds = %vector.main.loop.iter.check
+  %n.vec = and i32 %n, -128
+  br label %vector.body
+
+vector.body:                                      ; preds = %vector.body, %vector.ph
+  %index = phi i32 [ 0, %vector.ph ], [ %index.next, %vector.body ]
+  %0 = getelementptr inbounds i8, ptr %a, i32 %index
+  %wide.load = load <128 x i8>, ptr %0, align 1, !tbaa !4
+  %1 = zext <128 x i8> %wide.load to <128 x i16>
+  %2 = mul nuw nsw <128 x i16> %1, <i16 77, i16 77, i16 77, i16 77, i16 77, i16 77, i16 77, i16 77, i16 77, i16 77, i16 77, i16 77, i16 77, i16 77, i16 77, i16 77, i16 77, i16 77, i16 77, i16 77, i16 77, i16 77, i16 77, i16 77, i16 77, i16 77, i16 77, i16 77, i16 77, i16 77, i16 77, i16 77, i16 77, i16 77, i16 77, i16 77, i16 77, i16 77, i16 77, i16 77, i16 77, i16 77, i16 77, i16 77, i16 77, i16 77, i16 77, i16 77, i16 77, i16 77, i16 77, i16 77, i16 77, i16 77, i16 77, i16 77, i16 77, i16 77, i16 77, i16 77, i16 77, i16 77, i16 77, i16 77, i16 77, i16 77, i16 77, i16 77, i16 77, i16 77, i16 77, i16 77, i16 77, i16 77, i16 77, i16 77, i16 77, i16 77, i16 77, i16 77, i16 77, i16 77, i16 77, i16 77, i16 77, i16 77, i16 77, i16 77, i16 77, i16 77, i16 77, i16 77, i16 77, i16 77, i16 77, i16 77, i16 77, i16 77, i16 77, i16 77, i16 77, i16 77, i16 77, i16 77, i16 77, i16 77, i16 77, i16 77, i16 77, i16 77, i16 77, i16 77, i16 77, i16 77, i16 77, i16 77, i16 77, i16 77, i16 77, i16 77, i16 77, i16 77, i16 77, i16 77, i16 77, i16 77, i16 77, i16 77>
+  %3 = getelementptr inbounds i16, ptr %o, i32 %index
+  store <128 x i16> %2, ptr %3, align 2, !tbaa !7
+  %index.next = add nuw i32 %index, 128
+  %4 = icmp eq i32 %index.next, %n.vec
+  br i1 %4, label %middle.block, label %vector.body, !llvm.loop !39
+
+middle.block:                                     ; preds = %vector.body
+  %cmp.n = icmp eq i32 %n.vec, %n
+  br i1 %cmp.n, label %for.cond.cleanup, label %vec.epilog.iter.check
+
+vec.epilog.iter.check:                            ; preds = %middle.block
+  %n.vec.remaining = and i32 %n, 64
+  %min.epilog.iters.check.not.not = icmp eq i32 %n.vec.remaining, 0
+  br i1 %min.epilog.iters.check.not.not, label %for.body.preheader, label %vec.epilog.ph
+
+vec.epilog.ph:                                    ; preds = %vector.main.loop.iter.check, %vec.epilog.iter.check
+  %vec.epilog.resume.val = phi i32 [ %n.vec, %vec.epilog.iter.check ], [ 0, %vector.main.loop.iter.check ]
+  %n.vec10 = and i32 %n, -64
+  br label %vec.epilog.vector.body
+
+vec.epilog.vector.body:                           ; preds = %vec.epilog.vector.body, %vec.epilog.ph
+  %index12 = phi i32 [ %vec.epilog.resume.val, %vec.epilog.ph ], [ %index.next14, %vec.epilog.vector.body ]
+  %5 = getelementptr inbounds i8, ptr %a, i32 %index12
+  %wide.load13 = load <64 x i8>, ptr %5, align 1, !tbaa !4
+  %6 = zext <64 x i8> %wide.load13 to <64 x i16>
+  %7 = mul nuw nsw <64 x i16> %6, <i16 77, i16 77, i16 77, i16 77, i16 77, i16 77, i16 77, i16 77, i16 77, i16 77, i16 77, i16 77, i16 77, i16 77, i16 77, i16 77, i16 77, i16 77, i16 77, i16 77, i16 77, i16 77, i16 77, i16 77, i16 77, i16 77, i16 77, i16 77, i16 77, i16 77, i16 77, i16 77, i16 77, i16 77, i16 77, i16 77, i16 77, i16 77, i16 77, i16 77, i16 77, i16 77, i16 77, i16 77, i16 77, i16 77, i16 77, i16 77, i16 77, i16 77, i16 77, i16 77, i16 77, i16 77, i16 77, i16 77, i16 77, i16 77, i16 77, i16 77, i16 77, i16 77, i16 77, i16 77>
+  %8 = getelementptr inbounds i16, ptr %o, i32 %index12
+  store <64 x i16> %7, ptr %8, align 2, !tbaa !7
+  %index.next14 = add nuw i32 %index12, 64
+  %9 = icmp eq i32 %index.next14, %n.vec10
+  br i1 %9, label %vec.epilog.middle.block, label %vec.epilog.vector.body, !llvm.loop !40
+
+vec.epilog.middle.block:                          ; preds = %vec.epilog.vector.body
+  %cmp.n11 = icmp eq i32 %n.vec10, %n
+  br i1 %cmp.n11, label %for.cond.cleanup, label %for.body.preheader
+
+for.body.preheader:                               ; preds = %iter.check, %vec.epilog.iter.check, %vec.epilog.middle.block
+  %i.07.ph = phi i32 [ 0, %iter.check ], [ %n.vec, %vec.epilog.iter.check ], [ %n.vec10, %vec.epilog.middle.block ]
+  br label %for.body
+
+for.cond.cleanup:                                 ; preds = %for.body, %middle.block, %vec.epilog.middle.block, %entry
+  ret void
+
+for.body:                                         ; preds = %for.body.preheader, %for.body
+  %i.07 = phi i32 [ %inc, %for.body ], [ %i.07.ph, %for.body.preheader ]
+  %arrayidx = getelementptr inbounds i8, ptr %a, i32 %i.07
+  %10 = load i8, ptr %arrayidx, align 1, !tbaa !4
+  %conv = zext i8 %10 to i16
+  %mul = mul nuw nsw i16 %conv, 77
+  %arrayidx2 = getelementptr inbounds i16, ptr %o, i32 %i.07
+  store i16 %mul, ptr %arrayidx2, align 2, !tbaa !7
+  %inc = add nuw nsw i32 %i.07, 1
+  %exitcond.not = icmp eq i32 %inc, %n
+  br i1 %exitcond.not, label %for.cond.cleanup, label %for.body, !llvm.loop !41
+}
+
+; Function Attrs: nofree norecurse nosync nounwind memory(argmem: readwrite)
+define dso_local void @wmla_u8(ptr noalias nocapture noundef %acc, ptr noalias nocapture noundef readonly %a, ptr noalias nocapture noundef readonly %b, i32 noundef %n) local_unnamed_addr #0 {
+entry:
+  %cmp10 = icmp sgt i32 %n, 0
+  br i1 %cmp10, label %iter.check, label %for.cond.cleanup
+
+iter.check:                                       ; preds = %entry
+  %min.iters.check = icmp ult i32 %n, 64
+  br i1 %min.iters.check, label %for.body.preheader, label %vector.main.loop.iter.check
+
+vector.main.loop.iter.check:                      ; preds = %iter.check
+  %min.iters.check12 = icmp ult i32 %n, 128
+  br i1 %min.iters.check12, label %vec.epilog.ph, label %vector.ph
+
+vector.ph:                                        ; preds = %vector.main.loop.iter.check
+  %n.vec = and i32 %n, -128
+  br label %vector.body
+
+vector.body:                                      ; preds = %vector.body, %vector.ph
+  %index = phi i32 [ 0, %vector.ph ], [ %index.next, %vector.body ]
+  %0 = getelementptr inbounds i8, ptr %a, i32 %index
+  %wide.load = load <128 x i8>, ptr %0, align 1, !tbaa !4
+  %1 = zext <128 x i8> %wide.load to <128 x i16>
+  %2 = getelementptr inbounds i8, ptr %b, i32 %index
+  %wide.load13 = load <128 x i8>, ptr %2, align 1, !tbaa !4
+  %3 = zext <128 x i8> %wide.load13 to <128 x i16>
+  %4 = mul nuw <128 x i16> %3, %1
+  %5 = getelementptr inbounds i16, ptr %acc, i32 %index
+  %wide.load14 = load <128 x i16>, ptr %5, align 2, !tbaa !7
+  %6 = add <128 x i16> %4, %wide.load14
+  store <128 x i16> %6, ptr %5, align 2, !tbaa !7
+  %index.next = add nuw i32 %index, 128
+  %7 = icmp eq i32 %index.next, %n.vec
+  br i1 %7, label %middle.block, label %vector.body, !llvm.loop !42
+
+middle.block:                                     ; preds = %vector.body
+  %cmp.n = icmp eq i32 %n.vec, %n
+  br i1 %cmp.n, label %for.cond.cleanup, label %vec.epilog.iter.check
+
+vec.epilog.iter.check:                            ; preds = %middle.block
+  %n.vec.remaining = and i32 %n, 64
+  %min.epilog.iters.check.not.not = icmp eq i32 %n.vec.remaining, 0
+  br i1 %min.epilog.iters.check.not.not, label %for.body.preheader, label %vec.epilog.ph
+
+vec.epilog.ph:                                    ; preds = %vector.main.loop.iter.check, %vec.epilog.iter.check
+  %vec.epilog.resume.val = phi i32 [ %n.vec, %vec.epilog.iter.check ], [ 0, %vector.main.loop.iter.check ]
+  %n.vec16 = and i32 %n, -64
+  br label %vec.epilog.vector.body
+
+vec.epilog.vector.body:                           ; preds = %vec.epilog.vector.body, %vec.epilog.ph
+  %index18 = phi i32 [ %vec.epilog.resume.val, %vec.epilog.ph ], [ %index.next22, %vec.epilog.vector.body ]
+  %8 = getelementptr inbounds i8, ptr %a, i32 %index18
+  %wide.load19 = load <64 x i8>, ptr %8, align 1, !tbaa !4
+  %9 = zext <64 x i8> %wide.load19 to <64 x i16>
+  %10 = getelementptr inbounds i8, ptr %b, i32 %index18
+  %wide.load20 = load <64 x i8>, ptr %10, align 1, !tbaa !4
+  %11 = zext <64 x i8> %wide.load20 to <64 x i16>
+  %12 = mul nuw <64 x i16> %11, %9
+  %13 = getelementptr inbounds i16, ptr %acc, i32 %index18
+  %wide.load21 = load <64 x i16>, ptr %13, align 2, !tbaa !7
+  %14 = add <64 x i16> %12, %wide.load21
+  store <64 x i16> %14, ptr %13, align 2, !tbaa !7
+  %index.next22 = add nuw i32 %index18, 64
+  %15 = icmp eq i32 %index.next22, %n.vec16
+  br i1 %15, label %vec.epilog.middle.block, label %vec.epilog.vector.body, !llvm.loop !43
+
+vec.epilog.middle.block:                          ; preds = %vec.epilog.vector.body
+  %cmp.n17 = icmp eq i32 %n.vec16, %n
+  br i1 %cmp.n17, label %for.cond.cleanup, label %for.body.preheader
+
+for.body.preheader:                               ; preds = %iter.check, %vec.epilog.iter.check, %vec.epilog.middle.block
+  %i.011.ph = phi i32 [ 0, %iter.check ], [ %n.vec, %vec.epilog.iter.check ], [ %n.vec16, %vec.epilog.middle.block ]
+  br label %for.body
+
+for.cond.cleanup:                                 ; preds = %for.body, %middle.block, %vec.epilog.middle.block, %entry
+  ret void
+
+for.body:                                         ; preds = %for.body.preheader, %for.body
+  %i.011 = phi i32 [ %inc, %for.body ], [ %i.011.ph, %for.body.preheader ]
+  %arrayidx = getelementptr inbounds i8, ptr %a, i32 %i.011
+  %16 = load i8, ptr %arrayidx, align 1, !tbaa !4
+  %conv = zext i8 %16 to i16
+  %arrayidx1 = getelementptr inbounds i8, ptr %b, i32 %i.011
+  %17 = load i8, ptr %arrayidx1, align 1, !tbaa !4
+  %conv2 = zext i8 %17 to i16
+  %mul = mul nuw i16 %conv2, %conv
+  %arrayidx3 = getelementptr inbounds i16, ptr %acc, i32 %i.011
+  %18 = load i16, ptr %arrayidx3, align 2, !tbaa !7
+  %add = add i16 %mul, %18
+  store i16 %add, ptr %arrayidx3, align 2, !tbaa !7
+  %inc = add nuw nsw i32 %i.011, 1
+  %exitcond.not = icmp eq i32 %inc, %n
+  br i1 %exitcond.not, label %for.cond.cleanup, label %for.body, !llvm.loop !44
+}
+
+; Function Attrs: nofree norecurse nosync nounwind memory(argmem: readwrite)
+define dso_local void @wmla_i16(ptr noalias nocapture noundef %acc, ptr noalias nocapture noundef readonly %a, ptr noalias nocapture noundef readonly %b, i32 noundef %n) local_unnamed_addr #0 {
+entry:
+  %cmp8 = icmp sgt i32 %n, 0
+  br i1 %cmp8, label %iter.check, label %for.cond.cleanup
+
+iter.check:                                       ; preds = %entry
+  %min.iters.check = icmp ult i32 %n, 32
+  br i1 %min.iters.check, label %for.body.preheader, label %vector.main.loop.iter.check
+
+vector.main.loop.iter.check:                      ; preds = %iter.check
+  %min.iters.check10 = icmp ult i32 %n, 64
+  br i1 %min.iters.check10, label %vec.epilog.ph, label %vector.ph
+
+vector.ph:                                        ; preds = %vector.main.loop.iter.check
+  %n.vec = and i32 %n, -64
+  br label %vector.body
+
+vector.body:                                      ; preds = %vector.body, %vector.ph
+  %index = phi i32 [ 0, %vector.ph ], [ %index.next, %vector.body ]
+  %0 = getelementptr inbounds i16, ptr %a, i32 %index
+  %wide.load = load <64 x i16>, ptr %0, align 2, !tbaa !7
+  %1 = sext <64 x i16> %wide.load to <64 x i32>
+  %2 = getelementptr inbounds i16, ptr %b, i32 %index
+  %wide.load11 = load <64 x i16>, ptr %2, align 2, !tbaa !7
+  %3 = sext <64 x i16> %wide.load11 to <64 x i32>
+  %4 = mul nsw <64 x i32> %3, %1
+  %5 = getelementptr inbounds i32, ptr %acc, i32 %index
+  %wide.load12 = load <64 x i32>, ptr %5, align 4, !tbaa !20
+  %6 = add nsw <64 x i32> %4, %wide.load12
+  store <64 x i32> %6, ptr %5, align 4, !tbaa !20
+  %index.next = add nuw i32 %index, 64
+  %7 = icmp eq i32 %index.next, %n.vec
+  br i1 %7, label %middle.block, label %vector.body, !llvm.loop !45
+
+middle.block:                                     ; preds = %vector.body
+  %cmp.n = icmp eq i32 %n.vec, %n
+  br i1 %cmp.n, label %for.cond.cleanup, label %vec.epilog.iter.check
+
+vec.epilog.iter.check:                            ; preds = %middle.block
+  %n.vec.remaining = and i32 %n, 32
+  %min.epilog.iters.check.not.not = icmp eq i32 %n.vec.remaining, 0
+  br i1 %min.epilog.iters.check.not.not, label %for.body.preheader, label %vec.epilog.ph
+
+vec.epilog.ph:                                    ; preds = %vector.main.loop.iter.check, %vec.epilog.iter.check
+  %vec.epilog.resume.val = phi i32 [ %n.vec, %vec.epilog.iter.check ], [ 0, %vector.main.loop.iter.check ]
+  %n.vec14 = and i32 %n, -32
+  br label %vec.epilog.vector.body
+
+vec.epilog.vector.body:                           ; preds = %vec.epilog.vector.body, %vec.epilog.ph
+  %index16 = phi i32 [ %vec.epilog.resume.val, %vec.epilog.ph ], [ %index.next20, %vec.epilog.vector.body ]
+  %8 = getelementptr inbounds i16, ptr %a, i32 %index16
+  %wide.load17 = load <32 x i16>, ptr %8, align 2, !tbaa !7
+  %9 = sext <32 x i16> %wide.load17 to <32 x i32>
+  %10 = getelementptr inbounds i16, ptr %b, i32 %index16
+  %wide.load18 = load <32 x i16>, ptr %10, align 2, !tbaa !7
+  %11 = sext <32 x i16> %wide.load18 to <32 x i32>
+  %12 = mul nsw <32 x i32> %11, %9
+  %13 = getelementptr inbounds i32, ptr %acc, i32 %index16
+  %wide.load19 = load <32 x i32>, ptr %13, align 4, !tbaa !20
+  %14 = add nsw <32 x i32> %12, %wide.load19
+  store <32 x i32> %14, ptr %13, align 4, !tbaa !20
+  %index.next20 = add nuw i32 %index16, 32
+  %15 = icmp eq i32 %index.next20, %n.vec14
+  br i1 %15, label %vec.epilog.middle.block, label %vec.epilog.vector.body, !llvm.loop !46
+
+vec.epilog.middle.block:                          ; preds = %vec.epilog.vector.body
+  %cmp.n15 = icmp eq i32 %n.vec14, %n
+  br i1 %cmp.n15, label %for.cond.cleanup, label %for.body.preheader
+
+for.body.preheader:                               ; preds = %iter.check, %vec.epilog.iter.check, %vec.epilog.middle.block
+  %i.09.ph = phi i32 [ 0, %iter.check ], [ %n.vec, %vec.epilog.iter.check ], [ %n.vec14, %vec.epilog.middle.block ]
+  br label %for.body
+
+for.cond.cleanup:                                 ; preds = %for.body, %middle.block, %vec.epilog.middle.block, %entry
+  ret void
+
+for.body:                                         ; preds = %for.body.preheader, %for.body
+  %i.09 = phi i32 [ %inc, %for.body ], [ %i.09.ph, %for.body.preheader ]
+  %arrayidx = getelementptr inbounds i16, ptr %a, i32 %i.09
+  %16 = load i16, ptr %arrayidx, align 2, !tbaa !7
+  %conv = sext i16 %16 to i32
+  %arrayidx1 = getelementptr inbounds i16, ptr %b, i32 %i.09
+  %17 = load i16, ptr %arrayidx1, align 2, !tbaa !7
+  %conv2 = sext i16 %17 to i32
+  %mul = mul nsw i32 %conv2, %conv
+  %arrayidx3 = getelementptr inbounds i32, ptr %acc, i32 %i.09
+  %18 = load i32, ptr %arrayidx3, align 4, !tbaa !20
+  %add = add nsw i32 %mul, %18
+  store i32 %add, ptr %arrayidx3, align 4, !tbaa !20
+  %inc = add nuw nsw i32 %i.09, 1
+  %exitcond.not = icmp eq i32 %inc, %n
+  br i1 %exitcond.not, label %for.cond.cleanup, label %for.body, !llvm.loop !47
+}
+
+; Function Attrs: nofree norecurse nosync nounwind memory(argmem: readwrite)
+define dso_local void @wmpa_u8(ptr noalias nocapture noundef writeonly %o, ptr noalias nocapture noundef readonly %a, ptr noalias nocapture noundef readonly %b, i32 noundef %n) local_unnamed_addr #0 {
+entry:
+  %cmp10 = icmp sgt i32 %n, 0
+  br i1 %cmp10, label %iter.check, label %for.cond.cleanup
+
+iter.check:                                       ; preds = %entry
+  %min.iters.check = icmp ult i32 %n, 64
+  br i1 %min.iters.check, label %for.body.preheader, label %vector.main.loop.iter.check
+
+vector.main.loop.iter.check:                      ; preds = %iter.check
+  %min.iters.check12 = icmp ult i32 %n, 128
+  br i1 %min.iters.check12, label %vec.epilog.ph, label %vector.ph
+
+vector.ph:                                        ; preds = %vector.main.loop.iter.check
+  %n.vec = and i32 %n, -128
+  br label %vector.body
+
+vector.body:                                      ; preds = %vector.body, %vector.ph
+  %index = phi i32 [ 0, %vector.ph ], [ %index.next, %vector.body ]
+  %0 = getelementptr inbounds i8, ptr %a, i32 %index
+  %wide.load = load <128 x i8>, ptr %0, align 1, !tbaa !4
+  %1 = zext <128 x i8> %wide.load to <128 x i16>
+  %2 = mul nuw nsw <128 x i16> %1, <i16 3, i16 3, i16 3, i16 3, i16 3, i16 3, i16 3, i16 3, i16 3, i16 3, i16 3, i16 3, i16 3, i16 3, i16 3, i16 3, i16 3, i16 3, i16 3, i16 3, i16 3, i16 3, i16 3, i16 3, i16 3, i16 3, i16 3, i16 3, i16 3, i16 3, i16 3, i16 3, i16 3, i16 3, i16 3, i16 3, i16 3, i16 3, i16 3, i16 3, i16 3, i16 3, i16 3, i16 3, i16 3, i16 3, i16 3, i16 3, i16 3, i16 3, i16 3, i16 3, i16 3, i16 3, i16 3, i16 3, i16 3, i16 3, i16 3, i16 3, i16 3, i16 3, i16 3, i16 3, i16 3, i16 3, i16 3, i16 3, i16 3, i16 3, i16 3, i16 3, i16 3, i16 3, i16 3, i16 3, i16 3, i16 3, i16 3, i16 3, i16 3, i16 3, i16 3, i16 3, i16 3, i16 3, i16 3, i16 3, i16 3, i16 3, i16 3, i16 3, i16 3, i16 3, i16 3, i16 3, i16 3, i16 3, i16 3, i16 3, i16 3, i16 3, i16 3, i16 3, i16 3, i16 3, i16 3, i16 3, i16 3, i16 3, i16 3, i16 3, i16 3, i16 3, i16 3, i16 3, i16 3, i16 3, i16 3, i16 3, i16 3, i16 3, i16 3, i16 3, i16 3, i16 3, i16 3, i16 3>
+  %3 = getelementptr inbounds i8, ptr %b, i32 %index
+  %wide.load13 = load <128 x i8>, ptr %3, align 1, !tbaa !4
+  %4 = zext <128 x i8> %wide.load13 to <128 x i16>
+  %5 = mul nuw nsw <128 x i16> %4, <i16 5, i16 5, i16 5, i16 5, i16 5, i16 5, i16 5, i16 5, i16 5, i16 5, i16 5, i16 5, i16 5, i16 5, i16 5, i16 5, i16 5, i16 5, i16 5, i16 5, i16 5, i16 5, i16 5, i16 5, i16 5, i16 5, i16 5, i16 5, i16 5, i16 5, i16 5, i16 5, i16 5, i16 5, i16 5, i16 5, i16 5, i16 5, i16 5, i16 5, i16 5, i16 5, i16 5, i16 5, i16 5, i16 5, i16 5, i16 5, i16 5, i16 5, i16 5, i16 5, i16 5, i16 5, i16 5, i16 5, i16 5, i16 5, i16 5, i16 5, i16 5, i16 5, i16 5, i16 5, i16 5, i16 5, i16 5, i16 5, i16 5, i16 5, i16 5, i16 5, i16 5, i16 5, i16 5, i16 5, i16 5, i16 5, i16 5, i16 5, i16 5, i16 5, i16 5, i16 5, i16 5, i16 5, i16 5, i16 5, i16 5, i16 5, i16 5, i16 5, i16 5, i16 5, i16 5, i16 5, i16 5, i16 5, i16 5, i16 5, i16 5, i16 5, i16 5, i16 5, i16 5, i16 5, i16 5, i16 5, i16 5, i16 5, i16 5, i16 5, i16 5, i16 5, i16 5, i16 5, i16 5, i16 5, i16 5, i16 5, i16 5, i16 5, i16 5, i16 5, i16 5, i16 5, i16 5, i16 5>
+  %6 = add nuw nsw <128 x i16> %5, %2
+  %7 = getelementptr inbounds i16, ptr %o, i32 %index
+  store <128 x i16> %6, ptr %7, align 2, !tbaa !7
+  %index.next = add nuw i32 %index, 128
+  %8 = icmp eq i32 %index.next, %n.vec
+  br i1 %8, label %middle.block, label %vector.body, !llvm.loop !48
+
+middle.block:                                     ; preds = %vector.body
+  %cmp.n = icmp eq i32 %n.vec, %n
+  br i1 %cmp.n, label %for.cond.cleanup, label %vec.epilog.iter.check
+
+vec.epilog.iter.check:                            ; preds = %middle.block
+  %n.vec.remaining = and i32 %n, 64
+  %min.epilog.iters.check.not.not = icmp eq i32 %n.vec.remaining, 0
+  br i1 %min.epilog.iters.check.not.not, label %for.body.preheader, label %vec.epilog.ph
+
+vec.epilog.ph:                                    ; preds = %vector.main.loop.iter.check, %vec.epilog.iter.check
+  %vec.epilog.resume.val = phi i32 [ %n.vec, %vec.epilog.iter.check ], [ 0, %vector.main.loop.iter.check ]
+  %n.vec15 = and i32 %n, -64
+  br label %vec.epilog.vector.body
+
+vec.epilog.vector.body:                           ; preds = %vec.epilog.vector.body, %vec.epilog.ph
+  %index17 = phi i32 [ %vec.epilog.resume.val, %vec.epilog.ph ], [ %index.next20, %vec.epilog.vector.body ]
+  %9 = getelementptr inbounds i8, ptr %a, i32 %index17
+  %wide.load18 = load <64 x i8>, ptr %9, align 1, !tbaa !4
+  %10 = zext <64 x i8> %wide.load18 to <64 x i16>
+  %11 = mul nuw nsw <64 x i16> %10, <i16 3, i16 3, i16 3, i16 3, i16 3, i16 3, i16 3, i16 3, i16 3, i16 3, i16 3, i16 3, i16 3, i16 3, i16 3, i16 3, i16 3, i16 3, i16 3, i16 3, i16 3, i16 3, i16 3, i16 3, i16 3, i16 3, i16 3, i16 3, i16 3, i16 3, i16 3, i16 3, i16 3, i16 3, i16 3, i16 3, i16 3, i16 3, i16 3, i16 3, i16 3, i16 3, i16 3, i16 3, i16 3, i16 3, i16 3, i16 3, i16 3, i16 3, i16 3, i16 3, i16 3, i16 3, i16 3, i16 3, i16 3, i16 3, i16 3, i16 3, i16 3, i16 3, i16 3, i16 3>
+  %12 = getelementptr inbounds i8, ptr %b, i32 %index17
+  %wide.load19 = load <64 x i8>, ptr %12, align 1, !tbaa !4
+  %13 = zext <64 x i8> %wide.load19 to <64 x i16>
+  %14 = mul nuw nsw <64 x i16> %13, <i16 5, i16 5, i16 5, i16 5, i16 5, i16 5, i16 5, i16 5, i16 5, i16 5, i16 5, i16 5, i16 5, i16 5, i16 5, i16 5, i16 5, i16 5, i16 5, i16 5, i16 5, i16 5, i16 5, i16 5, i16 5, i16 5, i16 5, i16 5, i16 5, i16 5, i16 5, i16 5, i16 5, i16 5, i16 5, i16 5, i16 5, i16 5, i16 5, i16 5, i16 5, i16 5, i16 5, i16 5, i16 5, i16 5, i16 5, i16 5, i16 5, i16 5, i16 5, i16 5, i16 5, i16 5, i16 5, i16 5, i16 5, i16 5, i16 5, i16 5, i16 5, i16 5, i16 5, i16 5>
+  %15 = add nuw nsw <64 x i16> %14, %11
+  %16 = getelementptr inbounds i16, ptr %o, i32 %index17
+  store <64 x i16> %15, ptr %16, align 2, !tbaa !7
+  %index.next20 = add nuw i32 %index17, 64
+  %17 = icmp eq i32 %index.next20, %n.vec15
+  br i1 %17, label %vec.epilog.middle.block, label %vec.epilog.vector.body, !llvm.loop !49
+
+vec.epilog.middle.block:                          ; preds = %vec.epilog.vector.body
+  %cmp.n16 = icmp eq i32 %n.vec15, %n
+  br i1 %cmp.n16, label %for.cond.cleanup, label %for.body.preheader
+
+for.body.preheader:                               ; preds = %iter.check, %vec.epilog.iter.check, %vec.epilog.middle.block
+  %i.011.ph = phi i32 [ 0, %iter.check ], [ %n.vec, %vec.epilog.iter.check ], [ %n.vec15, %vec.epilog.middle.block ]
+  br label %for.body
+
+for.cond.cleanup:                                 ; preds = %for.body, %middle.block, %vec.epilog.middle.block, %entry
+  ret void
+
+for.body:                                         ; preds = %for.body.preheader, %for.body
+  %i.011 = phi i32 [ %inc, %for.body ], [ %i.011.ph, %for.body.preheader ]
+  %arrayidx = getelementptr inbounds i8, ptr %a, i32 %i.011
+  %18 = load i8, ptr %arrayidx, align 1, !tbaa !4
+  %conv = zext i8 %18 to i16
+  %mul = mul nuw nsw i16 %conv, 3
+  %arrayidx1 = getelementptr inbounds i8, ptr %b, i32 %i.011
+  %19 = load i8, ptr %arrayidx1, align 1, !tbaa !4
+  %conv2 = zext i8 %19 to i16
+  %mul3 = mul nuw nsw i16 %conv2, 5
+  %add = add nuw nsw i16 %mul3, %mul
+  %arrayidx5 = getelementptr inbounds i16, ptr %o, i32 %i.011
+  store i16 %add, ptr %arrayidx5, align 2, !tbaa !7
+  %inc = add nuw nsw i32 %i.011, 1
+  %exitcond.not = icmp eq i32 %inc, %n
+  br i1 %exitcond.not, label %for.cond.cleanup, label %for.body, !llvm.loop !50
+}
+
+attributes #0 = { nofree norecurse nosync nounwind memory(argmem: readwrite) "frame-pointer"="all" "no-trapping-math"="true" "stack-protector-buffer-size"="8" "target-cpu"="hexagonv66" "target-features"="+hvx-length128b,+hvxv66,+v66,-long-calls" }
+
+!llvm.module.flags = !{!0, !1, !2, !3}
+
+!0 = !{i32 1, !"wchar_size", i32 4}
+!1 = !{i32 8, !"PIC Level", i32 2}
+!2 = !{i32 7, !"PIE Level", i32 2}
+!3 = !{i32 7, !"frame-pointer", i32 2}
+!4 = !{!5, !5, i64 0}
+!5 = !{!"omnipotent char", !6, i64 0}
+!6 = !{!"Simple C/C++ TBAA"}
+!7 = !{!8, !8, i64 0}
+!8 = !{!"short", !5, i64 0}
+!9 = distinct !{!9, !10, !11}
+!10 = !{!"llvm.loop.isvectorized", i32 1}
+!11 = !{!"llvm.loop.unroll.runtime.disable"}
+!12 = distinct !{!12, !10, !11}
+!13 = distinct !{!13, !11, !10}
+!14 = distinct !{!14, !10, !11}
+!15 = distinct !{!15, !10, !11}
+!16 = distinct !{!16, !11, !10}
+!17 = distinct !{!17, !10, !11}
+!18 = distinct !{!18, !10, !11}
+!19 = distinct !{!19, !11, !10}
+!20 = !{!21, !21, i64 0}
+!21 = !{!"int", !5, i64 0}
+!22 = distinct !{!22, !10, !11}
+!23 = distinct !{!23, !10, !11}
+!24 = distinct !{!24, !11, !10}
+!25 = distinct !{!25, !10, !11}
+!26 = distinct !{!26, !10, !11}
+!27 = distinct !{!27, !11, !10}
+!28 = !{!29, !29, i64 0}
+!29 = !{!"long long", !5, i64 0}
+!30 = distinct !{!30, !10, !11}
+!31 = distinct !{!31, !10, !11}
+!32 = distinct !{!32, !11, !10}
+!33 = distinct !{!33, !10, !11}
+!34 = distinct !{!34, !10, !11}
+!35 = distinct !{!35, !11, !10}
+!36 = distinct !{!36, !10, !11}
+!37 = distinct !{!37, !10, !11}
+!38 = distinct !{!38, !11, !10}
+!39 = distinct !{!39, !10, !11}
+!40 = distinct !{!40, !10, !11}
+!41 = distinct !{!41, !11, !10}
+!42 = distinct !{!42, !10, !11}
+!43 = distinct !{!43, !10, !11}
+!44 = distinct !{!44, !11, !10}
+!45 = distinct !{!45, !10, !11}
+!46 = distinct !{!46, !10, !11}
+!47 = distinct !{!47, !11, !10}
+!48 = distinct !{!48, !10, !11}
+!49 = distinct !{!49, !10, !11}
+!50 = distinct !{!50, !11, !10}

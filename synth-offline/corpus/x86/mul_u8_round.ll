@@ -1,0 +1,120 @@
+; ModuleID = 'bench/kernels/mul_u8_round.c'
+source_filename = "bench/kernels/mul_u8_round.c"
+target datalayout = "e-m:e-p270:32:32-p271:32:32-p272:64:64-i64:64-f80:128-n8:16:32:64-S128"
+target triple = "x86_64-unknown-linux-gnu"
+
+; Function Attrs: nofree norecurse nosync nounwind memory(argmem: readwrite) uwtable
+define dso_local void @mul_u8_round(ptr noalias nocapture noundef writeonly %out, ptr noalias nocapture noundef readonly %a, ptr noalias nocapture noundef readonly %b, i32 noundef %n) local_unnamed_addr #0 {
+entry:
+  %cmp11 = icmp sgt i32 %n, 0
+  br i1 %cmp11, label %iter.check, label %for.cond.cleanup
+
+iter.check:                                       ; preds = %entry
+  %wide.trip.count = zext i32 %n to i64
+  %min.iters.check = icmp ult i32 %n, 16
+  br i1 %min.iters.check, label %for.body.preheader, label %vector.main.loop.iter.check
+
+vector.main.loop.iter.check:                      ; preds = %iter.check
+  %min.iters.check14 = icmp ult i32 %n, 32
+  br i1 %min.iters.check14, label %vec.epilog.ph, label %vector.ph
+
+vector.ph:                                        ; preds = %vector.main.loop.iter.check
+  %n.vec = and i64 %wide.trip.count, 4294967264
+  br label %vector.body
+
+vector.body:                                      ; preds = %vector.body, %vector.ph
+  %index = phi i64 [ 0, %vector.ph ], [ %index.next, %vector.body ]
+  %0 = getelementptr inbounds i8, ptr %a, i64 %index
+  %wide.load = load <32 x i8>, ptr %0, align 1, !tbaa !4
+  %1 = zext <32 x i8> %wide.load to <32 x i32>
+  %2 = getelementptr inbounds i8, ptr %b, i64 %index
+  %wide.load15 = load <32 x i8>, ptr %2, align 1, !tbaa !4
+  %3 = zext <32 x i8> %wide.load15 to <32 x i32>
+  %4 = mul nuw nsw <32 x i32> %3, %1
+  %5 = add nuw nsw <32 x i32> %4, <i32 128, i32 128, i32 128, i32 128, i32 128, i32 128, i32 128, i32 128, i32 128, i32 128, i32 128, i32 128, i32 128, i32 128, i32 128, i32 128, i32 128, i32 128, i32 128, i32 128, i32 128, i32 128, i32 128, i32 128, i32 128, i32 128, i32 128, i32 128, i32 128, i32 128, i32 128, i32 128>
+  %6 = lshr <32 x i32> %5, <i32 8, i32 8, i32 8, i32 8, i32 8, i32 8, i32 8, i32 8, i32 8, i32 8, i32 8, i32 8, i32 8, i32 8, i32 8, i32 8, i32 8, i32 8, i32 8, i32 8, i32 8, i32 8, i32 8, i32 8, i32 8, i32 8, i32 8, i32 8, i32 8, i32 8, i32 8, i32 8>
+  %7 = trunc <32 x i32> %6 to <32 x i8>
+  %8 = getelementptr inbounds i8, ptr %out, i64 %index
+  store <32 x i8> %7, ptr %8, align 1, !tbaa !4
+  %index.next = add nuw i64 %index, 32
+  %9 = icmp eq i64 %index.next, %n.vec
+  br i1 %9, label %middle.block, label %vector.body, !llvm.loop !7
+
+middle.block:                                     ; preds = %vector.body
+  %cmp.n = icmp eq i64 %n.vec, %wide.trip.count
+  br i1 %cmp.n, label %for.cond.cleanup, label %vec.epilog.iter.check
+
+vec.epilog.iter.check:                            ; preds = %middle.block
+  %n.vec.remaining = and i64 %wide.trip.count, 16
+  %min.epilog.iters.check.not.not = icmp eq i64 %n.vec.remaining, 0
+  br i1 %min.epilog.iters.check.not.not, label %for.body.preheader, label %vec.epilog.ph
+
+vec.epilog.ph:                                    ; preds = %vector.main.loop.iter.check, %vec.epilog.iter.check
+  %vec.epilog.resume.val = phi i64 [ %n.vec, %vec.epilog.iter.check ], [ 0, %vector.main.loop.iter.check ]
+  %n.vec17 = and i64 %wide.trip.count, 4294967280
+  br label %vec.epilog.vector.body
+
+vec.epilog.vector.body:                           ; preds = %vec.epilog.vector.body, %vec.epilog.ph
+  %index19 = phi i64 [ %vec.epilog.resume.val, %vec.epilog.ph ], [ %index.next22, %vec.epilog.vector.body ]
+  %10 = getelementptr inbounds i8, ptr %a, i64 %index19
+  %wide.load20 = load <16 x i8>, ptr %10, align 1, !tbaa !4
+  %11 = zext <16 x i8> %wide.load20 to <16 x i32>
+  %12 = getelementptr inbounds i8, ptr %b, i64 %index19
+  %wide.load21 = load <16 x i8>, ptr %12, align 1, !tbaa !4
+  %13 = zext <16 x i8> %wide.load21 to <16 x i32>
+  %14 = mul nuw nsw <16 x i32> %13, %11
+  %15 = add nuw nsw <16 x i32> %14, <i32 128, i32 128, i32 128, i32 128, i32 128, i32 128, i32 128, i32 128, i32 128, i32 128, i32 128, i32 128, i32 128, i32 128, i32 128, i32 128>
+  %16 = lshr <16 x i32> %15, <i32 8, i32 8, i32 8, i32 8, i32 8, i32 8, i32 8, i32 8, i32 8, i32 8, i32 8, i32 8, i32 8, i32 8, i32 8, i32 8>
+  %17 = trunc <16 x i32> %16 to <16 x i8>
+  %18 = getelementptr inbounds i8, ptr %out, i64 %index19
+  store <16 x i8> %17, ptr %18, align 1, !tbaa !4
+  %index.next22 = add nuw i64 %index19, 16
+  %19 = icmp eq i64 %index.next22, %n.vec17
+  br i1 %19, label %vec.epilog.middle.block, label %vec.epilog.vector.body, !llvm.loop !10
+
+vec.epilog.middle.block:                          ; preds = %vec.epilog.vector.body
+  %cmp.n18 = icmp eq i64 %n.vec17, %wide.trip.count
+  br i1 %cmp.n18, label %for.cond.cleanup, label %for.body.preheader
+
+for.body.preheader:                               ; preds = %iter.check, %vec.epilog.iter.check, %vec.epilog.middle.block
+  %indvars.iv.ph = phi i64 [ 0, %iter.check ], [ %n.vec, %vec.epilog.iter.check ], [ %n.vec17, %vec.epilog.middle.block ]
+  br label %for.body
+
+for.cond.cleanup:                                 ; preds = %for.body, %middle.block, %vec.epilog.middle.block, %entry
+  ret void
+
+for.body:                                         ; preds = %for.body.preheader, %for.body
+  %indvars.iv = phi i64 [ %indvars.iv.next, %for.body ], [ %indvars.iv.ph, %for.body.preheader ]
+  %arrayidx = getelementptr inbounds i8, ptr %a, i64 %indvars.iv
+  %20 = load i8, ptr %arrayidx, align 1, !tbaa !4
+  %conv = zext i8 %20 to i32
+  %arrayidx2 = getelementptr inbounds i8, ptr %b, i64 %indvars.iv
+  %21 = load i8, ptr %arrayidx2, align 1, !tbaa !4
+  %conv3 = zext i8 %21 to i32
+  %mul = mul nuw nsw i32 %conv3, %conv
+  %add = add nuw nsw i32 %mul, 128
+  %shr = lshr i32 %add, 8
+  %conv4 = trunc i32 %shr to i8
+  %arrayidx6 = getelementptr inbounds i8, ptr %out, i64 %indvars.iv
+  store i8 %conv4, ptr %arrayidx6, align 1, !tbaa !4
+  %indvars.iv.next = add nuw nsw i64 %indvars.iv, 1
+  %exitcond.not = icmp eq i64 %indvars.iv.next, %wide.trip.count
+  br i1 %exitcond.not, label %for.cond.cleanup, label %for.body, !llvm.loop !11
+}
+
+attributes #0 = { nofree norecurse nosync nounwind memory(argmem: readwrite) uwtable "min-legal-vector-width"="0" "no-trapping-math"="true" "stack-protector-buffer-size"="8" "target-cpu"="x86-64" "target-features"="+avx,+avx2,+crc32,+cx8,+fxsr,+mmx,+popcnt,+sse,+sse2,+sse3,+sse4.1,+sse4.2,+ssse3,+x87,+xsave" "tune-cpu"="generic" }
+
+!llvm.module.flags = !{!0, !1, !2, !3}
+
+!0 = !{i32 1, !"wchar_size", i32 4}
+!1 = !{i32 8, !"PIC Level", i32 2}
+!2 = !{i32 7, !"PIE Level", i32 2}
+!3 = !{i32 7, !"uwtable", i32 2}
+!4 = !{!5, !5, i64 0}
+!5 = !{!"omnipotent char", !6, i64 0}
+!6 = !{!"Simple C/C++ TBAA"}
+!7 = distinct !{!7, !8, !9}
+!8 = !{!"llvm.loop.isvectorized", i32 1}
+!9 = !{!"llvm.loop.unroll.runtime.disable"}
+!10 = distinct !{!10, !8, !9}
+!11 = distinct !{!11, !9, !8}

@@ -1,0 +1,961 @@
+; ModuleID = 'synth-offline/corpus/idioms/rounding_mul_shr.c'
+source_filename = "synth-offline/corpus/idioms/rounding_mul_shr.c"
+target datalayout = "e-m:e-p270:32:32-p271:32:32-p272:64:64-i64:64-f80:128-n8:16:32:64-S128"
+target triple = "x86_64-unknown-linux-gnu"
+
+; Function Attrs: nofree norecurse nosync nounwind memory(argmem: readwrite) uwtable
+define dso_local void @rmulshr_q15_sat(ptr noalias nocapture noundef writeonly %o, ptr noalias nocapture noundef readonly %a, ptr noalias nocapture noundef readonly %b, i32 noundef %n) local_unnamed_addr #0 {
+entry:
+  %cmp21 = icmp sgt i32 %n, 0
+  br i1 %cmp21, label %iter.check, label %for.cond.cleanup
+
+iter.check:                                       ; preds = %entry
+  %wide.trip.count = zext i32 %n to i64
+  %min.iters.check = icmp ult i32 %n, 8
+  br i1 %min.iters.check, label %for.body.preheader, label %vector.main.loop.iter.check
+
+vector.main.loop.iter.check:                      ; preds = %iter.check
+  %min.iters.check24 = icmp ult i32 %n, 16
+  br i1 %min.iters.check24, label %vec.epilog.ph, label %vector.ph
+
+vector.ph:                                        ; preds = %vector.main.loop.iter.check
+  %n.vec = and i64 %wide.trip.count, 4294967280
+  br label %vector.body
+
+vector.body:                                      ; preds = %vector.body, %vector.ph
+  %index = phi i64 [ 0, %vector.ph ], [ %index.next, %vector.body ]
+  %0 = getelementptr inbounds i16, ptr %a, i64 %index
+  %wide.load = load <16 x i16>, ptr %0, align 2, !tbaa !4
+  %1 = sext <16 x i16> %wide.load to <16 x i32>
+  %2 = getelementptr inbounds i16, ptr %b, i64 %index
+  %wide.load25 = load <16 x i16>, ptr %2, align 2, !tbaa !4
+  %3 = sext <16 x i16> %wide.load25 to <16 x i32>
+  %4 = mul nsw <16 x i32> %3, %1
+  %5 = add nsw <16 x i32> %4, <i32 16384, i32 16384, i32 16384, i32 16384, i32 16384, i32 16384, i32 16384, i32 16384, i32 16384, i32 16384, i32 16384, i32 16384, i32 16384, i32 16384, i32 16384, i32 16384>
+  %6 = lshr <16 x i32> %5, <i32 15, i32 15, i32 15, i32 15, i32 15, i32 15, i32 15, i32 15, i32 15, i32 15, i32 15, i32 15, i32 15, i32 15, i32 15, i32 15>
+  %7 = icmp sgt <16 x i32> %4, <i32 1073725439, i32 1073725439, i32 1073725439, i32 1073725439, i32 1073725439, i32 1073725439, i32 1073725439, i32 1073725439, i32 1073725439, i32 1073725439, i32 1073725439, i32 1073725439, i32 1073725439, i32 1073725439, i32 1073725439, i32 1073725439>
+  %8 = trunc <16 x i32> %6 to <16 x i16>
+  %9 = select <16 x i1> %7, <16 x i16> <i16 32767, i16 32767, i16 32767, i16 32767, i16 32767, i16 32767, i16 32767, i16 32767, i16 32767, i16 32767, i16 32767, i16 32767, i16 32767, i16 32767, i16 32767, i16 32767>, <16 x i16> %8
+  %10 = getelementptr inbounds i16, ptr %o, i64 %index
+  store <16 x i16> %9, ptr %10, align 2, !tbaa !4
+  %index.next = add nuw i64 %index, 16
+  %11 = icmp eq i64 %index.next, %n.vec
+  br i1 %11, label %middle.block, label %vector.body, !llvm.loop !8
+
+middle.block:                                     ; preds = %vector.body
+  %cmp.n = icmp eq i64 %n.vec, %wide.trip.count
+  br i1 %cmp.n, label %for.cond.cleanup, label %vec.epilog.iter.check
+
+vec.epilog.iter.check:                            ; preds = %middle.block
+  %n.vec.remaining = and i64 %wide.trip.count, 8
+  %min.epilog.iters.check.not.not = icmp eq i64 %n.vec.remaining, 0
+  br i1 %min.epilog.iters.check.not.not, label %for.body.preheader, label %vec.epilog.ph
+
+vec.epilog.ph:                                    ; preds = %vector.main.loop.iter.check, %vec.epilog.iter.check
+  %vec.epilog.resume.val = phi i64 [ %n.vec, %vec.epilog.iter.check ], [ 0, %vector.main.loop.iter.check ]
+  %n.vec27 = and i64 %wide.trip.count, 4294967288
+  br label %vec.epilog.vector.body
+
+vec.epilog.vector.body:                           ; preds = %vec.epilog.vector.body, %vec.epilog.ph
+  %index29 = phi i64 [ %vec.epilog.resume.val, %vec.epilog.ph ], [ %index.next32, %vec.epilog.vector.body ]
+  %12 = getelementptr inbounds i16, ptr %a, i64 %index29
+  %wide.load30 = load <8 x i16>, ptr %12, align 2, !tbaa !4
+  %13 = sext <8 x i16> %wide.load30 to <8 x i32>
+  %14 = getelementptr inbounds i16, ptr %b, i64 %index29
+  %wide.load31 = load <8 x i16>, ptr %14, align 2, !tbaa !4
+  %15 = sext <8 x i16> %wide.load31 to <8 x i32>
+  %16 = mul nsw <8 x i32> %15, %13
+  %17 = add nsw <8 x i32> %16, <i32 16384, i32 16384, i32 16384, i32 16384, i32 16384, i32 16384, i32 16384, i32 16384>
+  %18 = lshr <8 x i32> %17, <i32 15, i32 15, i32 15, i32 15, i32 15, i32 15, i32 15, i32 15>
+  %19 = icmp sgt <8 x i32> %16, <i32 1073725439, i32 1073725439, i32 1073725439, i32 1073725439, i32 1073725439, i32 1073725439, i32 1073725439, i32 1073725439>
+  %20 = trunc <8 x i32> %18 to <8 x i16>
+  %21 = select <8 x i1> %19, <8 x i16> <i16 32767, i16 32767, i16 32767, i16 32767, i16 32767, i16 32767, i16 32767, i16 32767>, <8 x i16> %20
+  %22 = getelementptr inbounds i16, ptr %o, i64 %index29
+  store <8 x i16> %21, ptr %22, align 2, !tbaa !4
+  %index.next32 = add nuw i64 %index29, 8
+  %23 = icmp eq i64 %index.next32, %n.vec27
+  br i1 %23, label %vec.epilog.middle.block, label %vec.epilog.vector.body, !llvm.loop !11
+
+vec.epilog.middle.block:                          ; preds = %vec.epilog.vector.body
+  %cmp.n28 = icmp eq i64 %n.vec27, %wide.trip.count
+  br i1 %cmp.n28, label %for.cond.cleanup, label %for.body.preheader
+
+for.body.preheader:                               ; preds = %iter.check, %vec.epilog.iter.check, %vec.epilog.middle.block
+  %indvars.iv.ph = phi i64 [ 0, %iter.check ], [ %n.vec, %vec.epilog.iter.check ], [ %n.vec27, %vec.epilog.middle.block ]
+  br label %for.body
+
+for.cond.cleanup:                                 ; preds = %for.body, %middle.block, %vec.epilog.middle.block, %entry
+  ret void
+
+for.body:                                         ; preds = %for.body.preheader, %for.body
+  %indvars.iv = phi i64 [ %indvars.iv.next, %for.body ], [ %indvars.iv.ph, %for.body.preheader ]
+  %arrayidx = getelementptr inbounds i16, ptr %a, i64 %indvars.iv
+  %24 = load i16, ptr %arrayidx, align 2, !tbaa !4
+  %conv = sext i16 %24 to i32
+  %arrayidx2 = getelementptr inbounds i16, ptr %b, i64 %indvars.iv
+  %25 = load i16, ptr %arrayidx2, align 2, !tbaa !4
+  %conv3 = sext i16 %25 to i32
+  %mul = mul nsw i32 %conv3, %conv
+  %add = add nsw i32 %mul, 16384
+  %26 = lshr i32 %add, 15
+  %cmp4 = icmp sgt i32 %mul, 1073725439
+  %27 = trunc i32 %26 to i16
+  %conv12 = select i1 %cmp4, i16 32767, i16 %27
+  %arrayidx14 = getelementptr inbounds i16, ptr %o, i64 %indvars.iv
+  store i16 %conv12, ptr %arrayidx14, align 2, !tbaa !4
+  %indvars.iv.next = add nuw nsw i64 %indvars.iv, 1
+  %exitcond.not = icmp eq i64 %indvars.iv.next, %wide.trip.count
+  br i1 %exitcond.not, label %for.cond.cleanup, label %for.body, !llvm.loop !12
+}
+
+; Function Attrs: nofree norecurse nosync nounwind memory(argmem: readwrite) uwtable
+define dso_local void @rmulshr_q15_nosat(ptr noalias nocapture noundef writeonly %o, ptr noalias nocapture noundef readonly %a, ptr noalias nocapture noundef readonly %b, i32 noundef %n) local_unnamed_addr #0 {
+entry:
+  %cmp11 = icmp sgt i32 %n, 0
+  br i1 %cmp11, label %iter.check, label %for.cond.cleanup
+
+iter.check:                                       ; preds = %entry
+  %wide.trip.count = zext i32 %n to i64
+  %min.iters.check = icmp ult i32 %n, 8
+  br i1 %min.iters.check, label %for.body.preheader, label %vector.main.loop.iter.check
+
+vector.main.loop.iter.check:                      ; preds = %iter.check
+  %min.iters.check14 = icmp ult i32 %n, 16
+  br i1 %min.iters.check14, label %vec.epilog.ph, label %vector.ph
+
+vector.ph:                                        ; preds = %vector.main.loop.iter.check
+  %n.vec = and i64 %wide.trip.count, 4294967280
+  br label %vector.body
+
+vector.body:                                      ; preds = %vector.body, %vector.ph
+  %index = phi i64 [ 0, %vector.ph ], [ %index.next, %vector.body ]
+  %0 = getelementptr inbounds i16, ptr %a, i64 %index
+  %wide.load = load <16 x i16>, ptr %0, align 2, !tbaa !4
+  %1 = sext <16 x i16> %wide.load to <16 x i32>
+  %2 = getelementptr inbounds i16, ptr %b, i64 %index
+  %wide.load15 = load <16 x i16>, ptr %2, align 2, !tbaa !4
+  %3 = sext <16 x i16> %wide.load15 to <16 x i32>
+  %4 = mul nsw <16 x i32> %3, %1
+  %5 = add nsw <16 x i32> %4, <i32 16384, i32 16384, i32 16384, i32 16384, i32 16384, i32 16384, i32 16384, i32 16384, i32 16384, i32 16384, i32 16384, i32 16384, i32 16384, i32 16384, i32 16384, i32 16384>
+  %6 = lshr <16 x i32> %5, <i32 15, i32 15, i32 15, i32 15, i32 15, i32 15, i32 15, i32 15, i32 15, i32 15, i32 15, i32 15, i32 15, i32 15, i32 15, i32 15>
+  %7 = trunc <16 x i32> %6 to <16 x i16>
+  %8 = getelementptr inbounds i16, ptr %o, i64 %index
+  store <16 x i16> %7, ptr %8, align 2, !tbaa !4
+  %index.next = add nuw i64 %index, 16
+  %9 = icmp eq i64 %index.next, %n.vec
+  br i1 %9, label %middle.block, label %vector.body, !llvm.loop !13
+
+middle.block:                                     ; preds = %vector.body
+  %cmp.n = icmp eq i64 %n.vec, %wide.trip.count
+  br i1 %cmp.n, label %for.cond.cleanup, label %vec.epilog.iter.check
+
+vec.epilog.iter.check:                            ; preds = %middle.block
+  %n.vec.remaining = and i64 %wide.trip.count, 8
+  %min.epilog.iters.check.not.not = icmp eq i64 %n.vec.remaining, 0
+  br i1 %min.epilog.iters.check.not.not, label %for.body.preheader, label %vec.epilog.ph
+
+vec.epilog.ph:                                    ; preds = %vector.main.loop.iter.check, %vec.epilog.iter.check
+  %vec.epilog.resume.val = phi i64 [ %n.vec, %vec.epilog.iter.check ], [ 0, %vector.main.loop.iter.check ]
+  %n.vec17 = and i64 %wide.trip.count, 4294967288
+  br label %vec.epilog.vector.body
+
+vec.epilog.vector.body:                           ; preds = %vec.epilog.vector.body, %vec.epilog.ph
+  %index19 = phi i64 [ %vec.epilog.resume.val, %vec.epilog.ph ], [ %index.next22, %vec.epilog.vector.body ]
+  %10 = getelementptr inbounds i16, ptr %a, i64 %index19
+  %wide.load20 = load <8 x i16>, ptr %10, align 2, !tbaa !4
+  %11 = sext <8 x i16> %wide.load20 to <8 x i32>
+  %12 = getelementptr inbounds i16, ptr %b, i64 %index19
+  %wide.load21 = load <8 x i16>, ptr %12, align 2, !tbaa !4
+  %13 = sext <8 x i16> %wide.load21 to <8 x i32>
+  %14 = mul nsw <8 x i32> %13, %11
+  %15 = add nsw <8 x i32> %14, <i32 16384, i32 16384, i32 16384, i32 16384, i32 16384, i32 16384, i32 16384, i32 16384>
+  %16 = lshr <8 x i32> %15, <i32 15, i32 15, i32 15, i32 15, i32 15, i32 15, i32 15, i32 15>
+  %17 = trunc <8 x i32> %16 to <8 x i16>
+  %18 = getelementptr inbounds i16, ptr %o, i64 %index19
+  store <8 x i16> %17, ptr %18, align 2, !tbaa !4
+  %index.next22 = add nuw i64 %index19, 8
+  %19 = icmp eq i64 %index.next22, %n.vec17
+  br i1 %19, label %vec.epilog.middle.block, label %vec.epilog.vector.body, !llvm.loop !14
+
+vec.epilog.middle.block:                          ; preds = %vec.epilog.vector.body
+  %cmp.n18 = icmp eq i64 %n.vec17, %wide.trip.count
+  br i1 %cmp.n18, label %for.cond.cleanup, label %for.body.preheader
+
+for.body.preheader:                               ; preds = %iter.check, %vec.epilog.iter.check, %vec.epilog.middle.block
+  %indvars.iv.ph = phi i64 [ 0, %iter.check ], [ %n.vec, %vec.epilog.iter.check ], [ %n.vec17, %vec.epilog.middle.block ]
+  br label %for.body
+
+for.cond.cleanup:                                 ; preds = %for.body, %middle.block, %vec.epilog.middle.block, %entry
+  ret void
+
+for.body:                                         ; preds = %for.body.preheader, %for.body
+  %indvars.iv = phi i64 [ %indvars.iv.next, %for.body ], [ %indvars.iv.ph, %for.body.preheader ]
+  %arrayidx = getelementptr inbounds i16, ptr %a, i64 %indvars.iv
+  %20 = load i16, ptr %arrayidx, align 2, !tbaa !4
+  %conv = sext i16 %20 to i32
+  %arrayidx2 = getelementptr inbounds i16, ptr %b, i64 %indvars.iv
+  %21 = load i16, ptr %arrayidx2, align 2, !tbaa !4
+  %conv3 = sext i16 %21 to i32
+  %mul = mul nsw i32 %conv3, %conv
+  %add = add nsw i32 %mul, 16384
+  %22 = lshr i32 %add, 15
+  %conv4 = trunc i32 %22 to i16
+  %arrayidx6 = getelementptr inbounds i16, ptr %o, i64 %indvars.iv
+  store i16 %conv4, ptr %arrayidx6, align 2, !tbaa !4
+  %indvars.iv.next = add nuw nsw i64 %indvars.iv, 1
+  %exitcond.not = icmp eq i64 %indvars.iv.next, %wide.trip.count
+  br i1 %exitcond.not, label %for.cond.cleanup, label %for.body, !llvm.loop !15
+}
+
+; Function Attrs: nofree nosync nounwind memory(argmem: readwrite) uwtable
+define dso_local void @rmulshr_q15_doubling(ptr noalias nocapture noundef writeonly %o, ptr noalias nocapture noundef readonly %a, ptr noalias nocapture noundef readonly %b, i32 noundef %n) local_unnamed_addr #1 {
+entry:
+  %cmp15 = icmp sgt i32 %n, 0
+  br i1 %cmp15, label %iter.check, label %for.cond.cleanup
+
+iter.check:                                       ; preds = %entry
+  %wide.trip.count = zext i32 %n to i64
+  %min.iters.check = icmp ult i32 %n, 8
+  br i1 %min.iters.check, label %for.body.preheader, label %vector.main.loop.iter.check
+
+vector.main.loop.iter.check:                      ; preds = %iter.check
+  %min.iters.check18 = icmp ult i32 %n, 16
+  br i1 %min.iters.check18, label %vec.epilog.ph, label %vector.ph
+
+vector.ph:                                        ; preds = %vector.main.loop.iter.check
+  %n.vec = and i64 %wide.trip.count, 4294967280
+  br label %vector.body
+
+vector.body:                                      ; preds = %vector.body, %vector.ph
+  %index = phi i64 [ 0, %vector.ph ], [ %index.next, %vector.body ]
+  %0 = getelementptr inbounds i16, ptr %a, i64 %index
+  %wide.load = load <16 x i16>, ptr %0, align 2, !tbaa !4
+  %1 = sext <16 x i16> %wide.load to <16 x i64>
+  %2 = shl nsw <16 x i64> %1, <i64 1, i64 1, i64 1, i64 1, i64 1, i64 1, i64 1, i64 1, i64 1, i64 1, i64 1, i64 1, i64 1, i64 1, i64 1, i64 1>
+  %3 = getelementptr inbounds i16, ptr %b, i64 %index
+  %wide.load19 = load <16 x i16>, ptr %3, align 2, !tbaa !4
+  %4 = sext <16 x i16> %wide.load19 to <16 x i64>
+  %5 = mul nsw <16 x i64> %2, %4
+  %6 = add nsw <16 x i64> %5, <i64 32768, i64 32768, i64 32768, i64 32768, i64 32768, i64 32768, i64 32768, i64 32768, i64 32768, i64 32768, i64 32768, i64 32768, i64 32768, i64 32768, i64 32768, i64 32768>
+  %7 = ashr <16 x i64> %6, <i64 16, i64 16, i64 16, i64 16, i64 16, i64 16, i64 16, i64 16, i64 16, i64 16, i64 16, i64 16, i64 16, i64 16, i64 16, i64 16>
+  %8 = tail call <16 x i64> @llvm.smin.v16i64(<16 x i64> %7, <16 x i64> <i64 32767, i64 32767, i64 32767, i64 32767, i64 32767, i64 32767, i64 32767, i64 32767, i64 32767, i64 32767, i64 32767, i64 32767, i64 32767, i64 32767, i64 32767, i64 32767>)
+  %9 = trunc <16 x i64> %8 to <16 x i16>
+  %10 = getelementptr inbounds i16, ptr %o, i64 %index
+  store <16 x i16> %9, ptr %10, align 2, !tbaa !4
+  %index.next = add nuw i64 %index, 16
+  %11 = icmp eq i64 %index.next, %n.vec
+  br i1 %11, label %middle.block, label %vector.body, !llvm.loop !16
+
+middle.block:                                     ; preds = %vector.body
+  %cmp.n = icmp eq i64 %n.vec, %wide.trip.count
+  br i1 %cmp.n, label %for.cond.cleanup, label %vec.epilog.iter.check
+
+vec.epilog.iter.check:                            ; preds = %middle.block
+  %n.vec.remaining = and i64 %wide.trip.count, 8
+  %min.epilog.iters.check.not.not = icmp eq i64 %n.vec.remaining, 0
+  br i1 %min.epilog.iters.check.not.not, label %for.body.preheader, label %vec.epilog.ph
+
+vec.epilog.ph:                                    ; preds = %vector.main.loop.iter.check, %vec.epilog.iter.check
+  %vec.epilog.resume.val = phi i64 [ %n.vec, %vec.epilog.iter.check ], [ 0, %vector.main.loop.iter.check ]
+  %n.vec21 = and i64 %wide.trip.count, 4294967288
+  br label %vec.epilog.vector.body
+
+vec.epilog.vector.body:                           ; preds = %vec.epilog.vector.body, %vec.epilog.ph
+  %index23 = phi i64 [ %vec.epilog.resume.val, %vec.epilog.ph ], [ %index.next26, %vec.epilog.vector.body ]
+  %12 = getelementptr inbounds i16, ptr %a, i64 %index23
+  %wide.load24 = load <8 x i16>, ptr %12, align 2, !tbaa !4
+  %13 = sext <8 x i16> %wide.load24 to <8 x i64>
+  %14 = shl nsw <8 x i64> %13, <i64 1, i64 1, i64 1, i64 1, i64 1, i64 1, i64 1, i64 1>
+  %15 = getelementptr inbounds i16, ptr %b, i64 %index23
+  %wide.load25 = load <8 x i16>, ptr %15, align 2, !tbaa !4
+  %16 = sext <8 x i16> %wide.load25 to <8 x i64>
+  %17 = mul nsw <8 x i64> %14, %16
+  %18 = add nsw <8 x i64> %17, <i64 32768, i64 32768, i64 32768, i64 32768, i64 32768, i64 32768, i64 32768, i64 32768>
+  %19 = ashr <8 x i64> %18, <i64 16, i64 16, i64 16, i64 16, i64 16, i64 16, i64 16, i64 16>
+  %20 = tail call <8 x i64> @llvm.smin.v8i64(<8 x i64> %19, <8 x i64> <i64 32767, i64 32767, i64 32767, i64 32767, i64 32767, i64 32767, i64 32767, i64 32767>)
+  %21 = trunc <8 x i64> %20 to <8 x i16>
+  %22 = getelementptr inbounds i16, ptr %o, i64 %index23
+  store <8 x i16> %21, ptr %22, align 2, !tbaa !4
+  %index.next26 = add nuw i64 %index23, 8
+  %23 = icmp eq i64 %index.next26, %n.vec21
+  br i1 %23, label %vec.epilog.middle.block, label %vec.epilog.vector.body, !llvm.loop !17
+
+vec.epilog.middle.block:                          ; preds = %vec.epilog.vector.body
+  %cmp.n22 = icmp eq i64 %n.vec21, %wide.trip.count
+  br i1 %cmp.n22, label %for.cond.cleanup, label %for.body.preheader
+
+for.body.preheader:                               ; preds = %iter.check, %vec.epilog.iter.check, %vec.epilog.middle.block
+  %indvars.iv.ph = phi i64 [ 0, %iter.check ], [ %n.vec, %vec.epilog.iter.check ], [ %n.vec21, %vec.epilog.middle.block ]
+  br label %for.body
+
+for.cond.cleanup:                                 ; preds = %for.body, %middle.block, %vec.epilog.middle.block, %entry
+  ret void
+
+for.body:                                         ; preds = %for.body.preheader, %for.body
+  %indvars.iv = phi i64 [ %indvars.iv.next, %for.body ], [ %indvars.iv.ph, %for.body.preheader ]
+  %arrayidx = getelementptr inbounds i16, ptr %a, i64 %indvars.iv
+  %24 = load i16, ptr %arrayidx, align 2, !tbaa !4
+  %conv = sext i16 %24 to i64
+  %mul = shl nsw i64 %conv, 1
+  %arrayidx2 = getelementptr inbounds i16, ptr %b, i64 %indvars.iv
+  %25 = load i16, ptr %arrayidx2, align 2, !tbaa !4
+  %conv3 = sext i16 %25 to i64
+  %mul4 = mul nsw i64 %mul, %conv3
+  %add = add nsw i64 %mul4, 32768
+  %shr = ashr i64 %add, 16
+  %cond = tail call i64 @llvm.smin.i64(i64 %shr, i64 32767)
+  %conv7 = trunc i64 %cond to i16
+  %arrayidx9 = getelementptr inbounds i16, ptr %o, i64 %indvars.iv
+  store i16 %conv7, ptr %arrayidx9, align 2, !tbaa !4
+  %indvars.iv.next = add nuw nsw i64 %indvars.iv, 1
+  %exitcond.not = icmp eq i64 %indvars.iv.next, %wide.trip.count
+  br i1 %exitcond.not, label %for.cond.cleanup, label %for.body, !llvm.loop !18
+}
+
+; Function Attrs: nofree norecurse nosync nounwind memory(argmem: readwrite) uwtable
+define dso_local void @rmulshr_q7_sat(ptr noalias nocapture noundef writeonly %o, ptr noalias nocapture noundef readonly %a, ptr noalias nocapture noundef readonly %b, i32 noundef %n) local_unnamed_addr #0 {
+entry:
+  %cmp21 = icmp sgt i32 %n, 0
+  br i1 %cmp21, label %iter.check, label %for.cond.cleanup
+
+iter.check:                                       ; preds = %entry
+  %wide.trip.count = zext i32 %n to i64
+  %min.iters.check = icmp ult i32 %n, 16
+  br i1 %min.iters.check, label %for.body.preheader, label %vector.main.loop.iter.check
+
+vector.main.loop.iter.check:                      ; preds = %iter.check
+  %min.iters.check24 = icmp ult i32 %n, 32
+  br i1 %min.iters.check24, label %vec.epilog.ph, label %vector.ph
+
+vector.ph:                                        ; preds = %vector.main.loop.iter.check
+  %n.vec = and i64 %wide.trip.count, 4294967264
+  br label %vector.body
+
+vector.body:                                      ; preds = %vector.body, %vector.ph
+  %index = phi i64 [ 0, %vector.ph ], [ %index.next, %vector.body ]
+  %0 = getelementptr inbounds i8, ptr %a, i64 %index
+  %wide.load = load <32 x i8>, ptr %0, align 1, !tbaa !19
+  %1 = sext <32 x i8> %wide.load to <32 x i32>
+  %2 = getelementptr inbounds i8, ptr %b, i64 %index
+  %wide.load25 = load <32 x i8>, ptr %2, align 1, !tbaa !19
+  %3 = sext <32 x i8> %wide.load25 to <32 x i32>
+  %4 = mul nsw <32 x i32> %3, %1
+  %5 = add nsw <32 x i32> %4, <i32 64, i32 64, i32 64, i32 64, i32 64, i32 64, i32 64, i32 64, i32 64, i32 64, i32 64, i32 64, i32 64, i32 64, i32 64, i32 64, i32 64, i32 64, i32 64, i32 64, i32 64, i32 64, i32 64, i32 64, i32 64, i32 64, i32 64, i32 64, i32 64, i32 64, i32 64, i32 64>
+  %6 = lshr <32 x i32> %5, <i32 7, i32 7, i32 7, i32 7, i32 7, i32 7, i32 7, i32 7, i32 7, i32 7, i32 7, i32 7, i32 7, i32 7, i32 7, i32 7, i32 7, i32 7, i32 7, i32 7, i32 7, i32 7, i32 7, i32 7, i32 7, i32 7, i32 7, i32 7, i32 7, i32 7, i32 7, i32 7>
+  %7 = icmp sgt <32 x i32> %4, <i32 16319, i32 16319, i32 16319, i32 16319, i32 16319, i32 16319, i32 16319, i32 16319, i32 16319, i32 16319, i32 16319, i32 16319, i32 16319, i32 16319, i32 16319, i32 16319, i32 16319, i32 16319, i32 16319, i32 16319, i32 16319, i32 16319, i32 16319, i32 16319, i32 16319, i32 16319, i32 16319, i32 16319, i32 16319, i32 16319, i32 16319, i32 16319>
+  %8 = trunc <32 x i32> %6 to <32 x i8>
+  %9 = select <32 x i1> %7, <32 x i8> <i8 127, i8 127, i8 127, i8 127, i8 127, i8 127, i8 127, i8 127, i8 127, i8 127, i8 127, i8 127, i8 127, i8 127, i8 127, i8 127, i8 127, i8 127, i8 127, i8 127, i8 127, i8 127, i8 127, i8 127, i8 127, i8 127, i8 127, i8 127, i8 127, i8 127, i8 127, i8 127>, <32 x i8> %8
+  %10 = getelementptr inbounds i8, ptr %o, i64 %index
+  store <32 x i8> %9, ptr %10, align 1, !tbaa !19
+  %index.next = add nuw i64 %index, 32
+  %11 = icmp eq i64 %index.next, %n.vec
+  br i1 %11, label %middle.block, label %vector.body, !llvm.loop !20
+
+middle.block:                                     ; preds = %vector.body
+  %cmp.n = icmp eq i64 %n.vec, %wide.trip.count
+  br i1 %cmp.n, label %for.cond.cleanup, label %vec.epilog.iter.check
+
+vec.epilog.iter.check:                            ; preds = %middle.block
+  %n.vec.remaining = and i64 %wide.trip.count, 16
+  %min.epilog.iters.check.not.not = icmp eq i64 %n.vec.remaining, 0
+  br i1 %min.epilog.iters.check.not.not, label %for.body.preheader, label %vec.epilog.ph
+
+vec.epilog.ph:                                    ; preds = %vector.main.loop.iter.check, %vec.epilog.iter.check
+  %vec.epilog.resume.val = phi i64 [ %n.vec, %vec.epilog.iter.check ], [ 0, %vector.main.loop.iter.check ]
+  %n.vec27 = and i64 %wide.trip.count, 4294967280
+  br label %vec.epilog.vector.body
+
+vec.epilog.vector.body:                           ; preds = %vec.epilog.vector.body, %vec.epilog.ph
+  %index29 = phi i64 [ %vec.epilog.resume.val, %vec.epilog.ph ], [ %index.next32, %vec.epilog.vector.body ]
+  %12 = getelementptr inbounds i8, ptr %a, i64 %index29
+  %wide.load30 = load <16 x i8>, ptr %12, align 1, !tbaa !19
+  %13 = sext <16 x i8> %wide.load30 to <16 x i32>
+  %14 = getelementptr inbounds i8, ptr %b, i64 %index29
+  %wide.load31 = load <16 x i8>, ptr %14, align 1, !tbaa !19
+  %15 = sext <16 x i8> %wide.load31 to <16 x i32>
+  %16 = mul nsw <16 x i32> %15, %13
+  %17 = add nsw <16 x i32> %16, <i32 64, i32 64, i32 64, i32 64, i32 64, i32 64, i32 64, i32 64, i32 64, i32 64, i32 64, i32 64, i32 64, i32 64, i32 64, i32 64>
+  %18 = lshr <16 x i32> %17, <i32 7, i32 7, i32 7, i32 7, i32 7, i32 7, i32 7, i32 7, i32 7, i32 7, i32 7, i32 7, i32 7, i32 7, i32 7, i32 7>
+  %19 = icmp sgt <16 x i32> %16, <i32 16319, i32 16319, i32 16319, i32 16319, i32 16319, i32 16319, i32 16319, i32 16319, i32 16319, i32 16319, i32 16319, i32 16319, i32 16319, i32 16319, i32 16319, i32 16319>
+  %20 = trunc <16 x i32> %18 to <16 x i8>
+  %21 = select <16 x i1> %19, <16 x i8> <i8 127, i8 127, i8 127, i8 127, i8 127, i8 127, i8 127, i8 127, i8 127, i8 127, i8 127, i8 127, i8 127, i8 127, i8 127, i8 127>, <16 x i8> %20
+  %22 = getelementptr inbounds i8, ptr %o, i64 %index29
+  store <16 x i8> %21, ptr %22, align 1, !tbaa !19
+  %index.next32 = add nuw i64 %index29, 16
+  %23 = icmp eq i64 %index.next32, %n.vec27
+  br i1 %23, label %vec.epilog.middle.block, label %vec.epilog.vector.body, !llvm.loop !21
+
+vec.epilog.middle.block:                          ; preds = %vec.epilog.vector.body
+  %cmp.n28 = icmp eq i64 %n.vec27, %wide.trip.count
+  br i1 %cmp.n28, label %for.cond.cleanup, label %for.body.preheader
+
+for.body.preheader:                               ; preds = %iter.check, %vec.epilog.iter.check, %vec.epilog.middle.block
+  %indvars.iv.ph = phi i64 [ 0, %iter.check ], [ %n.vec, %vec.epilog.iter.check ], [ %n.vec27, %vec.epilog.middle.block ]
+  br label %for.body
+
+for.cond.cleanup:                                 ; preds = %for.body, %middle.block, %vec.epilog.middle.block, %entry
+  ret void
+
+for.body:                                         ; preds = %for.body.preheader, %for.body
+  %indvars.iv = phi i64 [ %indvars.iv.next, %for.body ], [ %indvars.iv.ph, %for.body.preheader ]
+  %arrayidx = getelementptr inbounds i8, ptr %a, i64 %indvars.iv
+  %24 = load i8, ptr %arrayidx, align 1, !tbaa !19
+  %conv = sext i8 %24 to i32
+  %arrayidx2 = getelementptr inbounds i8, ptr %b, i64 %indvars.iv
+  %25 = load i8, ptr %arrayidx2, align 1, !tbaa !19
+  %conv3 = sext i8 %25 to i32
+  %mul = mul nsw i32 %conv3, %conv
+  %add = add nsw i32 %mul, 64
+  %26 = lshr i32 %add, 7
+  %cmp4 = icmp sgt i32 %mul, 16319
+  %27 = trunc i32 %26 to i8
+  %conv12 = select i1 %cmp4, i8 127, i8 %27
+  %arrayidx14 = getelementptr inbounds i8, ptr %o, i64 %indvars.iv
+  store i8 %conv12, ptr %arrayidx14, align 1, !tbaa !19
+  %indvars.iv.next = add nuw nsw i64 %indvars.iv, 1
+  %exitcond.not = icmp eq i64 %indvars.iv.next, %wide.trip.count
+  br i1 %exitcond.not, label %for.cond.cleanup, label %for.body, !llvm.loop !22
+}
+
+; Function Attrs: nofree norecurse nosync nounwind memory(argmem: readwrite) uwtable
+define dso_local void @rmulshr_q31_sat(ptr noalias nocapture noundef writeonly %o, ptr noalias nocapture noundef readonly %a, ptr noalias nocapture noundef readonly %b, i32 noundef %n) local_unnamed_addr #0 {
+entry:
+  %cmp21 = icmp sgt i32 %n, 0
+  br i1 %cmp21, label %for.body.preheader, label %for.cond.cleanup
+
+for.body.preheader:                               ; preds = %entry
+  %wide.trip.count = zext i32 %n to i64
+  %min.iters.check = icmp ult i32 %n, 8
+  br i1 %min.iters.check, label %for.body.preheader25, label %vector.ph
+
+vector.ph:                                        ; preds = %for.body.preheader
+  %n.vec = and i64 %wide.trip.count, 4294967288
+  br label %vector.body
+
+vector.body:                                      ; preds = %vector.body, %vector.ph
+  %index = phi i64 [ 0, %vector.ph ], [ %index.next, %vector.body ]
+  %0 = getelementptr inbounds i32, ptr %a, i64 %index
+  %wide.load = load <8 x i32>, ptr %0, align 4, !tbaa !23
+  %1 = sext <8 x i32> %wide.load to <8 x i64>
+  %2 = getelementptr inbounds i32, ptr %b, i64 %index
+  %wide.load24 = load <8 x i32>, ptr %2, align 4, !tbaa !23
+  %3 = sext <8 x i32> %wide.load24 to <8 x i64>
+  %4 = mul nsw <8 x i64> %3, %1
+  %5 = add nsw <8 x i64> %4, <i64 1073741824, i64 1073741824, i64 1073741824, i64 1073741824, i64 1073741824, i64 1073741824, i64 1073741824, i64 1073741824>
+  %6 = lshr <8 x i64> %5, <i64 31, i64 31, i64 31, i64 31, i64 31, i64 31, i64 31, i64 31>
+  %7 = icmp sgt <8 x i64> %4, <i64 4611686017353646079, i64 4611686017353646079, i64 4611686017353646079, i64 4611686017353646079, i64 4611686017353646079, i64 4611686017353646079, i64 4611686017353646079, i64 4611686017353646079>
+  %8 = trunc <8 x i64> %6 to <8 x i32>
+  %9 = select <8 x i1> %7, <8 x i32> <i32 2147483647, i32 2147483647, i32 2147483647, i32 2147483647, i32 2147483647, i32 2147483647, i32 2147483647, i32 2147483647>, <8 x i32> %8
+  %10 = getelementptr inbounds i32, ptr %o, i64 %index
+  store <8 x i32> %9, ptr %10, align 4, !tbaa !23
+  %index.next = add nuw i64 %index, 8
+  %11 = icmp eq i64 %index.next, %n.vec
+  br i1 %11, label %middle.block, label %vector.body, !llvm.loop !25
+
+middle.block:                                     ; preds = %vector.body
+  %cmp.n = icmp eq i64 %n.vec, %wide.trip.count
+  br i1 %cmp.n, label %for.cond.cleanup, label %for.body.preheader25
+
+for.body.preheader25:                             ; preds = %for.body.preheader, %middle.block
+  %indvars.iv.ph = phi i64 [ 0, %for.body.preheader ], [ %n.vec, %middle.block ]
+  br label %for.body
+
+for.cond.cleanup:                                 ; preds = %for.body, %middle.block, %entry
+  ret void
+
+for.body:                                         ; preds = %for.body.preheader25, %for.body
+  %indvars.iv = phi i64 [ %indvars.iv.next, %for.body ], [ %indvars.iv.ph, %for.body.preheader25 ]
+  %arrayidx = getelementptr inbounds i32, ptr %a, i64 %indvars.iv
+  %12 = load i32, ptr %arrayidx, align 4, !tbaa !23
+  %conv = sext i32 %12 to i64
+  %arrayidx2 = getelementptr inbounds i32, ptr %b, i64 %indvars.iv
+  %13 = load i32, ptr %arrayidx2, align 4, !tbaa !23
+  %conv3 = sext i32 %13 to i64
+  %mul = mul nsw i64 %conv3, %conv
+  %add = add nsw i64 %mul, 1073741824
+  %14 = lshr i64 %add, 31
+  %cmp4 = icmp sgt i64 %mul, 4611686017353646079
+  %15 = trunc i64 %14 to i32
+  %conv12 = select i1 %cmp4, i32 2147483647, i32 %15
+  %arrayidx14 = getelementptr inbounds i32, ptr %o, i64 %indvars.iv
+  store i32 %conv12, ptr %arrayidx14, align 4, !tbaa !23
+  %indvars.iv.next = add nuw nsw i64 %indvars.iv, 1
+  %exitcond.not = icmp eq i64 %indvars.iv.next, %wide.trip.count
+  br i1 %exitcond.not, label %for.cond.cleanup, label %for.body, !llvm.loop !26
+}
+
+; Function Attrs: nofree norecurse nosync nounwind memory(argmem: readwrite) uwtable
+define dso_local void @rmulshr_q31_nosat(ptr noalias nocapture noundef writeonly %o, ptr noalias nocapture noundef readonly %a, ptr noalias nocapture noundef readonly %b, i32 noundef %n) local_unnamed_addr #0 {
+entry:
+  %cmp11 = icmp sgt i32 %n, 0
+  br i1 %cmp11, label %for.body.preheader, label %for.cond.cleanup
+
+for.body.preheader:                               ; preds = %entry
+  %wide.trip.count = zext i32 %n to i64
+  %min.iters.check = icmp ult i32 %n, 8
+  br i1 %min.iters.check, label %for.body.preheader15, label %vector.ph
+
+vector.ph:                                        ; preds = %for.body.preheader
+  %n.vec = and i64 %wide.trip.count, 4294967288
+  br label %vector.body
+
+vector.body:                                      ; preds = %vector.body, %vector.ph
+  %index = phi i64 [ 0, %vector.ph ], [ %index.next, %vector.body ]
+  %0 = getelementptr inbounds i32, ptr %a, i64 %index
+  %wide.load = load <8 x i32>, ptr %0, align 4, !tbaa !23
+  %1 = sext <8 x i32> %wide.load to <8 x i64>
+  %2 = getelementptr inbounds i32, ptr %b, i64 %index
+  %wide.load14 = load <8 x i32>, ptr %2, align 4, !tbaa !23
+  %3 = sext <8 x i32> %wide.load14 to <8 x i64>
+  %4 = mul nsw <8 x i64> %3, %1
+  %5 = add nsw <8 x i64> %4, <i64 1073741824, i64 1073741824, i64 1073741824, i64 1073741824, i64 1073741824, i64 1073741824, i64 1073741824, i64 1073741824>
+  %6 = lshr <8 x i64> %5, <i64 31, i64 31, i64 31, i64 31, i64 31, i64 31, i64 31, i64 31>
+  %7 = trunc <8 x i64> %6 to <8 x i32>
+  %8 = getelementptr inbounds i32, ptr %o, i64 %index
+  store <8 x i32> %7, ptr %8, align 4, !tbaa !23
+  %index.next = add nuw i64 %index, 8
+  %9 = icmp eq i64 %index.next, %n.vec
+  br i1 %9, label %middle.block, label %vector.body, !llvm.loop !27
+
+middle.block:                                     ; preds = %vector.body
+  %cmp.n = icmp eq i64 %n.vec, %wide.trip.count
+  br i1 %cmp.n, label %for.cond.cleanup, label %for.body.preheader15
+
+for.body.preheader15:                             ; preds = %for.body.preheader, %middle.block
+  %indvars.iv.ph = phi i64 [ 0, %for.body.preheader ], [ %n.vec, %middle.block ]
+  br label %for.body
+
+for.cond.cleanup:                                 ; preds = %for.body, %middle.block, %entry
+  ret void
+
+for.body:                                         ; preds = %for.body.preheader15, %for.body
+  %indvars.iv = phi i64 [ %indvars.iv.next, %for.body ], [ %indvars.iv.ph, %for.body.preheader15 ]
+  %arrayidx = getelementptr inbounds i32, ptr %a, i64 %indvars.iv
+  %10 = load i32, ptr %arrayidx, align 4, !tbaa !23
+  %conv = sext i32 %10 to i64
+  %arrayidx2 = getelementptr inbounds i32, ptr %b, i64 %indvars.iv
+  %11 = load i32, ptr %arrayidx2, align 4, !tbaa !23
+  %conv3 = sext i32 %11 to i64
+  %mul = mul nsw i64 %conv3, %conv
+  %add = add nsw i64 %mul, 1073741824
+  %12 = lshr i64 %add, 31
+  %conv4 = trunc i64 %12 to i32
+  %arrayidx6 = getelementptr inbounds i32, ptr %o, i64 %indvars.iv
+  store i32 %conv4, ptr %arrayidx6, align 4, !tbaa !23
+  %indvars.iv.next = add nuw nsw i64 %indvars.iv, 1
+  %exitcond.not = icmp eq i64 %indvars.iv.next, %wide.trip.count
+  br i1 %exitcond.not, label %for.cond.cleanup, label %for.body, !llvm.loop !28
+}
+
+; Function Attrs: nofree norecurse nosync nounwind memory(argmem: readwrite) uwtable
+define dso_local void @rmulshr_q31_scalar(ptr noalias nocapture noundef writeonly %o, ptr noalias nocapture noundef readonly %a, i32 noundef %mult, i32 noundef %n) local_unnamed_addr #0 {
+entry:
+  %cmp8 = icmp sgt i32 %n, 0
+  br i1 %cmp8, label %for.body.lr.ph, label %for.cond.cleanup
+
+for.body.lr.ph:                                   ; preds = %entry
+  %conv1 = sext i32 %mult to i64
+  %wide.trip.count = zext i32 %n to i64
+  %min.iters.check = icmp ult i32 %n, 8
+  br i1 %min.iters.check, label %for.body.preheader, label %vector.ph
+
+vector.ph:                                        ; preds = %for.body.lr.ph
+  %n.vec = and i64 %wide.trip.count, 4294967288
+  %broadcast.splatinsert = insertelement <8 x i64> poison, i64 %conv1, i64 0
+  %broadcast.splat = shufflevector <8 x i64> %broadcast.splatinsert, <8 x i64> poison, <8 x i32> zeroinitializer
+  br label %vector.body
+
+vector.body:                                      ; preds = %vector.body, %vector.ph
+  %index = phi i64 [ 0, %vector.ph ], [ %index.next, %vector.body ]
+  %0 = getelementptr inbounds i32, ptr %a, i64 %index
+  %wide.load = load <8 x i32>, ptr %0, align 4, !tbaa !23
+  %1 = sext <8 x i32> %wide.load to <8 x i64>
+  %2 = mul nsw <8 x i64> %broadcast.splat, %1
+  %3 = add nsw <8 x i64> %2, <i64 1073741824, i64 1073741824, i64 1073741824, i64 1073741824, i64 1073741824, i64 1073741824, i64 1073741824, i64 1073741824>
+  %4 = lshr <8 x i64> %3, <i64 31, i64 31, i64 31, i64 31, i64 31, i64 31, i64 31, i64 31>
+  %5 = trunc <8 x i64> %4 to <8 x i32>
+  %6 = getelementptr inbounds i32, ptr %o, i64 %index
+  store <8 x i32> %5, ptr %6, align 4, !tbaa !23
+  %index.next = add nuw i64 %index, 8
+  %7 = icmp eq i64 %index.next, %n.vec
+  br i1 %7, label %middle.block, label %vector.body, !llvm.loop !29
+
+middle.block:                                     ; preds = %vector.body
+  %cmp.n = icmp eq i64 %n.vec, %wide.trip.count
+  br i1 %cmp.n, label %for.cond.cleanup, label %for.body.preheader
+
+for.body.preheader:                               ; preds = %for.body.lr.ph, %middle.block
+  %indvars.iv.ph = phi i64 [ 0, %for.body.lr.ph ], [ %n.vec, %middle.block ]
+  br label %for.body
+
+for.cond.cleanup:                                 ; preds = %for.body, %middle.block, %entry
+  ret void
+
+for.body:                                         ; preds = %for.body.preheader, %for.body
+  %indvars.iv = phi i64 [ %indvars.iv.next, %for.body ], [ %indvars.iv.ph, %for.body.preheader ]
+  %arrayidx = getelementptr inbounds i32, ptr %a, i64 %indvars.iv
+  %8 = load i32, ptr %arrayidx, align 4, !tbaa !23
+  %conv = sext i32 %8 to i64
+  %mul = mul nsw i64 %conv, %conv1
+  %add = add nsw i64 %mul, 1073741824
+  %9 = lshr i64 %add, 31
+  %conv2 = trunc i64 %9 to i32
+  %arrayidx4 = getelementptr inbounds i32, ptr %o, i64 %indvars.iv
+  store i32 %conv2, ptr %arrayidx4, align 4, !tbaa !23
+  %indvars.iv.next = add nuw nsw i64 %indvars.iv, 1
+  %exitcond.not = icmp eq i64 %indvars.iv.next, %wide.trip.count
+  br i1 %exitcond.not, label %for.cond.cleanup, label %for.body, !llvm.loop !30
+}
+
+; Function Attrs: nofree norecurse nosync nounwind memory(argmem: readwrite) uwtable
+define dso_local void @rmulshr_u8(ptr noalias nocapture noundef writeonly %o, ptr noalias nocapture noundef readonly %a, ptr noalias nocapture noundef readonly %b, i32 noundef %n) local_unnamed_addr #0 {
+entry:
+  %cmp11 = icmp sgt i32 %n, 0
+  br i1 %cmp11, label %iter.check, label %for.cond.cleanup
+
+iter.check:                                       ; preds = %entry
+  %wide.trip.count = zext i32 %n to i64
+  %min.iters.check = icmp ult i32 %n, 16
+  br i1 %min.iters.check, label %for.body.preheader, label %vector.main.loop.iter.check
+
+vector.main.loop.iter.check:                      ; preds = %iter.check
+  %min.iters.check14 = icmp ult i32 %n, 32
+  br i1 %min.iters.check14, label %vec.epilog.ph, label %vector.ph
+
+vector.ph:                                        ; preds = %vector.main.loop.iter.check
+  %n.vec = and i64 %wide.trip.count, 4294967264
+  br label %vector.body
+
+vector.body:                                      ; preds = %vector.body, %vector.ph
+  %index = phi i64 [ 0, %vector.ph ], [ %index.next, %vector.body ]
+  %0 = getelementptr inbounds i8, ptr %a, i64 %index
+  %wide.load = load <32 x i8>, ptr %0, align 1, !tbaa !19
+  %1 = zext <32 x i8> %wide.load to <32 x i32>
+  %2 = getelementptr inbounds i8, ptr %b, i64 %index
+  %wide.load15 = load <32 x i8>, ptr %2, align 1, !tbaa !19
+  %3 = zext <32 x i8> %wide.load15 to <32 x i32>
+  %4 = mul nuw nsw <32 x i32> %3, %1
+  %5 = add nuw nsw <32 x i32> %4, <i32 128, i32 128, i32 128, i32 128, i32 128, i32 128, i32 128, i32 128, i32 128, i32 128, i32 128, i32 128, i32 128, i32 128, i32 128, i32 128, i32 128, i32 128, i32 128, i32 128, i32 128, i32 128, i32 128, i32 128, i32 128, i32 128, i32 128, i32 128, i32 128, i32 128, i32 128, i32 128>
+  %6 = lshr <32 x i32> %5, <i32 8, i32 8, i32 8, i32 8, i32 8, i32 8, i32 8, i32 8, i32 8, i32 8, i32 8, i32 8, i32 8, i32 8, i32 8, i32 8, i32 8, i32 8, i32 8, i32 8, i32 8, i32 8, i32 8, i32 8, i32 8, i32 8, i32 8, i32 8, i32 8, i32 8, i32 8, i32 8>
+  %7 = trunc <32 x i32> %6 to <32 x i8>
+  %8 = getelementptr inbounds i8, ptr %o, i64 %index
+  store <32 x i8> %7, ptr %8, align 1, !tbaa !19
+  %index.next = add nuw i64 %index, 32
+  %9 = icmp eq i64 %index.next, %n.vec
+  br i1 %9, label %middle.block, label %vector.body, !llvm.loop !31
+
+middle.block:                                     ; preds = %vector.body
+  %cmp.n = icmp eq i64 %n.vec, %wide.trip.count
+  br i1 %cmp.n, label %for.cond.cleanup, label %vec.epilog.iter.check
+
+vec.epilog.iter.check:                            ; preds = %middle.block
+  %n.vec.remaining = and i64 %wide.trip.count, 16
+  %min.epilog.iters.check.not.not = icmp eq i64 %n.vec.remaining, 0
+  br i1 %min.epilog.iters.check.not.not, label %for.body.preheader, label %vec.epilog.ph
+
+vec.epilog.ph:                                    ; preds = %vector.main.loop.iter.check, %vec.epilog.iter.check
+  %vec.epilog.resume.val = phi i64 [ %n.vec, %vec.epilog.iter.check ], [ 0, %vector.main.loop.iter.check ]
+  %n.vec17 = and i64 %wide.trip.count, 4294967280
+  br label %vec.epilog.vector.body
+
+vec.epilog.vector.body:                           ; preds = %vec.epilog.vector.body, %vec.epilog.ph
+  %index19 = phi i64 [ %vec.epilog.resume.val, %vec.epilog.ph ], [ %index.next22, %vec.epilog.vector.body ]
+  %10 = getelementptr inbounds i8, ptr %a, i64 %index19
+  %wide.load20 = load <16 x i8>, ptr %10, align 1, !tbaa !19
+  %11 = zext <16 x i8> %wide.load20 to <16 x i32>
+  %12 = getelementptr inbounds i8, ptr %b, i64 %index19
+  %wide.load21 = load <16 x i8>, ptr %12, align 1, !tbaa !19
+  %13 = zext <16 x i8> %wide.load21 to <16 x i32>
+  %14 = mul nuw nsw <16 x i32> %13, %11
+  %15 = add nuw nsw <16 x i32> %14, <i32 128, i32 128, i32 128, i32 128, i32 128, i32 128, i32 128, i32 128, i32 128, i32 128, i32 128, i32 128, i32 128, i32 128, i32 128, i32 128>
+  %16 = lshr <16 x i32> %15, <i32 8, i32 8, i32 8, i32 8, i32 8, i32 8, i32 8, i32 8, i32 8, i32 8, i32 8, i32 8, i32 8, i32 8, i32 8, i32 8>
+  %17 = trunc <16 x i32> %16 to <16 x i8>
+  %18 = getelementptr inbounds i8, ptr %o, i64 %index19
+  store <16 x i8> %17, ptr %18, align 1, !tbaa !19
+  %index.next22 = add nuw i64 %index19, 16
+  %19 = icmp eq i64 %index.next22, %n.vec17
+  br i1 %19, label %vec.epilog.middle.block, label %vec.epilog.vector.body, !llvm.loop !32
+
+vec.epilog.middle.block:                          ; preds = %vec.epilog.vector.body
+  %cmp.n18 = icmp eq i64 %n.vec17, %wide.trip.count
+  br i1 %cmp.n18, label %for.cond.cleanup, label %for.body.preheader
+
+for.body.preheader:                               ; preds = %iter.check, %vec.epilog.iter.check, %vec.epilog.middle.block
+  %indvars.iv.ph = phi i64 [ 0, %iter.check ], [ %n.vec, %vec.epilog.iter.check ], [ %n.vec17, %vec.epilog.middle.block ]
+  br label %for.body
+
+for.cond.cleanup:                                 ; preds = %for.body, %middle.block, %vec.epilog.middle.block, %entry
+  ret void
+
+for.body:                                         ; preds = %for.body.preheader, %for.body
+  %indvars.iv = phi i64 [ %indvars.iv.next, %for.body ], [ %indvars.iv.ph, %for.body.preheader ]
+  %arrayidx = getelementptr inbounds i8, ptr %a, i64 %indvars.iv
+  %20 = load i8, ptr %arrayidx, align 1, !tbaa !19
+  %conv = zext i8 %20 to i32
+  %arrayidx2 = getelementptr inbounds i8, ptr %b, i64 %indvars.iv
+  %21 = load i8, ptr %arrayidx2, align 1, !tbaa !19
+  %conv3 = zext i8 %21 to i32
+  %mul = mul nuw nsw i32 %conv3, %conv
+  %add = add nuw nsw i32 %mul, 128
+  %shr = lshr i32 %add, 8
+  %conv4 = trunc i32 %shr to i8
+  %arrayidx6 = getelementptr inbounds i8, ptr %o, i64 %indvars.iv
+  store i8 %conv4, ptr %arrayidx6, align 1, !tbaa !19
+  %indvars.iv.next = add nuw nsw i64 %indvars.iv, 1
+  %exitcond.not = icmp eq i64 %indvars.iv.next, %wide.trip.count
+  br i1 %exitcond.not, label %for.cond.cleanup, label %for.body, !llvm.loop !33
+}
+
+; Function Attrs: nofree norecurse nosync nounwind memory(argmem: readwrite) uwtable
+define dso_local void @rmulshr_u16(ptr noalias nocapture noundef writeonly %o, ptr noalias nocapture noundef readonly %a, ptr noalias nocapture noundef readonly %b, i32 noundef %n) local_unnamed_addr #0 {
+entry:
+  %cmp11 = icmp sgt i32 %n, 0
+  br i1 %cmp11, label %iter.check, label %for.cond.cleanup
+
+iter.check:                                       ; preds = %entry
+  %wide.trip.count = zext i32 %n to i64
+  %min.iters.check = icmp ult i32 %n, 8
+  br i1 %min.iters.check, label %for.body.preheader, label %vector.main.loop.iter.check
+
+vector.main.loop.iter.check:                      ; preds = %iter.check
+  %min.iters.check14 = icmp ult i32 %n, 16
+  br i1 %min.iters.check14, label %vec.epilog.ph, label %vector.ph
+
+vector.ph:                                        ; preds = %vector.main.loop.iter.check
+  %n.vec = and i64 %wide.trip.count, 4294967280
+  br label %vector.body
+
+vector.body:                                      ; preds = %vector.body, %vector.ph
+  %index = phi i64 [ 0, %vector.ph ], [ %index.next, %vector.body ]
+  %0 = getelementptr inbounds i16, ptr %a, i64 %index
+  %wide.load = load <16 x i16>, ptr %0, align 2, !tbaa !4
+  %1 = zext <16 x i16> %wide.load to <16 x i32>
+  %2 = getelementptr inbounds i16, ptr %b, i64 %index
+  %wide.load15 = load <16 x i16>, ptr %2, align 2, !tbaa !4
+  %3 = zext <16 x i16> %wide.load15 to <16 x i32>
+  %4 = mul nuw <16 x i32> %3, %1
+  %5 = add nuw <16 x i32> %4, <i32 32768, i32 32768, i32 32768, i32 32768, i32 32768, i32 32768, i32 32768, i32 32768, i32 32768, i32 32768, i32 32768, i32 32768, i32 32768, i32 32768, i32 32768, i32 32768>
+  %6 = lshr <16 x i32> %5, <i32 16, i32 16, i32 16, i32 16, i32 16, i32 16, i32 16, i32 16, i32 16, i32 16, i32 16, i32 16, i32 16, i32 16, i32 16, i32 16>
+  %7 = trunc <16 x i32> %6 to <16 x i16>
+  %8 = getelementptr inbounds i16, ptr %o, i64 %index
+  store <16 x i16> %7, ptr %8, align 2, !tbaa !4
+  %index.next = add nuw i64 %index, 16
+  %9 = icmp eq i64 %index.next, %n.vec
+  br i1 %9, label %middle.block, label %vector.body, !llvm.loop !34
+
+middle.block:                                     ; preds = %vector.body
+  %cmp.n = icmp eq i64 %n.vec, %wide.trip.count
+  br i1 %cmp.n, label %for.cond.cleanup, label %vec.epilog.iter.check
+
+vec.epilog.iter.check:                            ; preds = %middle.block
+  %n.vec.remaining = and i64 %wide.trip.count, 8
+  %min.epilog.iters.check.not.not = icmp eq i64 %n.vec.remaining, 0
+  br i1 %min.epilog.iters.check.not.not, label %for.body.preheader, label %vec.epilog.ph
+
+vec.epilog.ph:                                    ; preds = %vector.main.loop.iter.check, %vec.epilog.iter.check
+  %vec.epilog.resume.val = phi i64 [ %n.vec, %vec.epilog.iter.check ], [ 0, %vector.main.loop.iter.check ]
+  %n.vec17 = and i64 %wide.trip.count, 4294967288
+  br label %vec.epilog.vector.body
+
+vec.epilog.vector.body:                           ; preds = %vec.epilog.vector.body, %vec.epilog.ph
+  %index19 = phi i64 [ %vec.epilog.resume.val, %vec.epilog.ph ], [ %index.next22, %vec.epilog.vector.body ]
+  %10 = getelementptr inbounds i16, ptr %a, i64 %index19
+  %wide.load20 = load <8 x i16>, ptr %10, align 2, !tbaa !4
+  %11 = zext <8 x i16> %wide.load20 to <8 x i32>
+  %12 = getelementptr inbounds i16, ptr %b, i64 %index19
+  %wide.load21 = load <8 x i16>, ptr %12, align 2, !tbaa !4
+  %13 = zext <8 x i16> %wide.load21 to <8 x i32>
+  %14 = mul nuw <8 x i32> %13, %11
+  %15 = add nuw <8 x i32> %14, <i32 32768, i32 32768, i32 32768, i32 32768, i32 32768, i32 32768, i32 32768, i32 32768>
+  %16 = lshr <8 x i32> %15, <i32 16, i32 16, i32 16, i32 16, i32 16, i32 16, i32 16, i32 16>
+  %17 = trunc <8 x i32> %16 to <8 x i16>
+  %18 = getelementptr inbounds i16, ptr %o, i64 %index19
+  store <8 x i16> %17, ptr %18, align 2, !tbaa !4
+  %index.next22 = add nuw i64 %index19, 8
+  %19 = icmp eq i64 %index.next22, %n.vec17
+  br i1 %19, label %vec.epilog.middle.block, label %vec.epilog.vector.body, !llvm.loop !35
+
+vec.epilog.middle.block:                          ; preds = %vec.epilog.vector.body
+  %cmp.n18 = icmp eq i64 %n.vec17, %wide.trip.count
+  br i1 %cmp.n18, label %for.cond.cleanup, label %for.body.preheader
+
+for.body.preheader:                               ; preds = %iter.check, %vec.epilog.iter.check, %vec.epilog.middle.block
+  %indvars.iv.ph = phi i64 [ 0, %iter.check ], [ %n.vec, %vec.epilog.iter.check ], [ %n.vec17, %vec.epilog.middle.block ]
+  br label %for.body
+
+for.cond.cleanup:                                 ; preds = %for.body, %middle.block, %vec.epilog.middle.block, %entry
+  ret void
+
+for.body:                                         ; preds = %for.body.preheader, %for.body
+  %indvars.iv = phi i64 [ %indvars.iv.next, %for.body ], [ %indvars.iv.ph, %for.body.preheader ]
+  %arrayidx = getelementptr inbounds i16, ptr %a, i64 %indvars.iv
+  %20 = load i16, ptr %arrayidx, align 2, !tbaa !4
+  %conv = zext i16 %20 to i32
+  %arrayidx2 = getelementptr inbounds i16, ptr %b, i64 %indvars.iv
+  %21 = load i16, ptr %arrayidx2, align 2, !tbaa !4
+  %conv3 = zext i16 %21 to i32
+  %mul = mul nuw i32 %conv3, %conv
+  %add = add nuw i32 %mul, 32768
+  %shr = lshr i32 %add, 16
+  %conv4 = trunc i32 %shr to i16
+  %arrayidx6 = getelementptr inbounds i16, ptr %o, i64 %indvars.iv
+  store i16 %conv4, ptr %arrayidx6, align 2, !tbaa !4
+  %indvars.iv.next = add nuw nsw i64 %indvars.iv, 1
+  %exitcond.not = icmp eq i64 %indvars.iv.next, %wide.trip.count
+  br i1 %exitcond.not, label %for.cond.cleanup, label %for.body, !llvm.loop !36
+}
+
+; Function Attrs: nofree norecurse nosync nounwind memory(argmem: readwrite) uwtable
+define dso_local void @rmulshr_u16_div(ptr noalias nocapture noundef writeonly %o, ptr noalias nocapture noundef readonly %a, ptr noalias nocapture noundef readonly %b, i32 noundef %n) local_unnamed_addr #0 {
+entry:
+  %cmp12 = icmp sgt i32 %n, 0
+  br i1 %cmp12, label %iter.check, label %for.cond.cleanup
+
+iter.check:                                       ; preds = %entry
+  %wide.trip.count = zext i32 %n to i64
+  %min.iters.check = icmp ult i32 %n, 8
+  br i1 %min.iters.check, label %for.body.preheader, label %vector.main.loop.iter.check
+
+vector.main.loop.iter.check:                      ; preds = %iter.check
+  %min.iters.check15 = icmp ult i32 %n, 16
+  br i1 %min.iters.check15, label %vec.epilog.ph, label %vector.ph
+
+vector.ph:                                        ; preds = %vector.main.loop.iter.check
+  %n.vec = and i64 %wide.trip.count, 4294967280
+  br label %vector.body
+
+vector.body:                                      ; preds = %vector.body, %vector.ph
+  %index = phi i64 [ 0, %vector.ph ], [ %index.next, %vector.body ]
+  %0 = getelementptr inbounds i16, ptr %a, i64 %index
+  %wide.load = load <16 x i16>, ptr %0, align 2, !tbaa !4
+  %1 = zext <16 x i16> %wide.load to <16 x i32>
+  %2 = getelementptr inbounds i16, ptr %b, i64 %index
+  %wide.load16 = load <16 x i16>, ptr %2, align 2, !tbaa !4
+  %3 = zext <16 x i16> %wide.load16 to <16 x i32>
+  %4 = mul nuw <16 x i32> %3, %1
+  %5 = add nuw <16 x i32> %4, <i32 32768, i32 32768, i32 32768, i32 32768, i32 32768, i32 32768, i32 32768, i32 32768, i32 32768, i32 32768, i32 32768, i32 32768, i32 32768, i32 32768, i32 32768, i32 32768>
+  %6 = lshr <16 x i32> %5, <i32 16, i32 16, i32 16, i32 16, i32 16, i32 16, i32 16, i32 16, i32 16, i32 16, i32 16, i32 16, i32 16, i32 16, i32 16, i32 16>
+  %7 = trunc <16 x i32> %6 to <16 x i16>
+  %8 = getelementptr inbounds i16, ptr %o, i64 %index
+  store <16 x i16> %7, ptr %8, align 2, !tbaa !4
+  %index.next = add nuw i64 %index, 16
+  %9 = icmp eq i64 %index.next, %n.vec
+  br i1 %9, label %middle.block, label %vector.body, !llvm.loop !37
+
+middle.block:                                     ; preds = %vector.body
+  %cmp.n = icmp eq i64 %n.vec, %wide.trip.count
+  br i1 %cmp.n, label %for.cond.cleanup, label %vec.epilog.iter.check
+
+vec.epilog.iter.check:                            ; preds = %middle.block
+  %n.vec.remaining = and i64 %wide.trip.count, 8
+  %min.epilog.iters.check.not.not = icmp eq i64 %n.vec.remaining, 0
+  br i1 %min.epilog.iters.check.not.not, label %for.body.preheader, label %vec.epilog.ph
+
+vec.epilog.ph:                                    ; preds = %vector.main.loop.iter.check, %vec.epilog.iter.check
+  %vec.epilog.resume.val = phi i64 [ %n.vec, %vec.epilog.iter.check ], [ 0, %vector.main.loop.iter.check ]
+  %n.vec18 = and i64 %wide.trip.count, 4294967288
+  br label %vec.epilog.vector.body
+
+vec.epilog.vector.body:                           ; preds = %vec.epilog.vector.body, %vec.epilog.ph
+  %index20 = phi i64 [ %vec.epilog.resume.val, %vec.epilog.ph ], [ %index.next23, %vec.epilog.vector.body ]
+  %10 = getelementptr inbounds i16, ptr %a, i64 %index20
+  %wide.load21 = load <8 x i16>, ptr %10, align 2, !tbaa !4
+  %11 = zext <8 x i16> %wide.load21 to <8 x i32>
+  %12 = getelementptr inbounds i16, ptr %b, i64 %index20
+  %wide.load22 = load <8 x i16>, ptr %12, align 2, !tbaa !4
+  %13 = zext <8 x i16> %wide.load22 to <8 x i32>
+  %14 = mul nuw <8 x i32> %13, %11
+  %15 = add nuw <8 x i32> %14, <i32 32768, i32 32768, i32 32768, i32 32768, i32 32768, i32 32768, i32 32768, i32 32768>
+  %16 = lshr <8 x i32> %15, <i32 16, i32 16, i32 16, i32 16, i32 16, i32 16, i32 16, i32 16>
+  %17 = trunc <8 x i32> %16 to <8 x i16>
+  %18 = getelementptr inbounds i16, ptr %o, i64 %index20
+  store <8 x i16> %17, ptr %18, align 2, !tbaa !4
+  %index.next23 = add nuw i64 %index20, 8
+  %19 = icmp eq i64 %index.next23, %n.vec18
+  br i1 %19, label %vec.epilog.middle.block, label %vec.epilog.vector.body, !llvm.loop !38
+
+vec.epilog.middle.block:                          ; preds = %vec.epilog.vector.body
+  %cmp.n19 = icmp eq i64 %n.vec18, %wide.trip.count
+  br i1 %cmp.n19, label %for.cond.cleanup, label %for.body.preheader
+
+for.body.preheader:                               ; preds = %iter.check, %vec.epilog.iter.check, %vec.epilog.middle.block
+  %indvars.iv.ph = phi i64 [ 0, %iter.check ], [ %n.vec, %vec.epilog.iter.check ], [ %n.vec18, %vec.epilog.middle.block ]
+  br label %for.body
+
+for.cond.cleanup:                                 ; preds = %for.body, %middle.block, %vec.epilog.middle.block, %entry
+  ret void
+
+for.body:                                         ; preds = %for.body.preheader, %for.body
+  %indvars.iv = phi i64 [ %indvars.iv.next, %for.body ], [ %indvars.iv.ph, %for.body.preheader ]
+  %arrayidx = getelementptr inbounds i16, ptr %a, i64 %indvars.iv
+  %20 = load i16, ptr %arrayidx, align 2, !tbaa !4
+  %conv = zext i16 %20 to i32
+  %arrayidx2 = getelementptr inbounds i16, ptr %b, i64 %indvars.iv
+  %21 = load i16, ptr %arrayidx2, align 2, !tbaa !4
+  %conv3 = zext i16 %21 to i32
+  %mul = mul nuw i32 %conv3, %conv
+  %add = add nuw i32 %mul, 32768
+  %div11 = lshr i32 %add, 16
+  %conv4 = trunc i32 %div11 to i16
+  %arrayidx6 = getelementptr inbounds i16, ptr %o, i64 %indvars.iv
+  store i16 %conv4, ptr %arrayidx6, align 2, !tbaa !4
+  %indvars.iv.next = add nuw nsw i64 %indvars.iv, 1
+  %exitcond.not = icmp eq i64 %indvars.iv.next, %wide.trip.count
+  br i1 %exitcond.not, label %for.cond.cleanup, label %for.body, !llvm.loop !39
+}
+
+; Function Attrs: nocallback nofree nosync nounwind speculatable willreturn memory(none)
+declare i64 @llvm.smin.i64(i64, i64) #2
+
+; Function Attrs: nocallback nofree nosync nounwind speculatable willreturn memory(none)
+declare <16 x i64> @llvm.smin.v16i64(<16 x i64>, <16 x i64>) #2
+
+; Function Attrs: nocallback nofree nosync nounwind speculatable willreturn memory(none)
+declare <8 x i64> @llvm.smin.v8i64(<8 x i64>, <8 x i64>) #2
+
+attributes #0 = { nofree norecurse nosync nounwind memory(argmem: readwrite) uwtable "min-legal-vector-width"="0" "no-trapping-math"="true" "stack-protector-buffer-size"="8" "target-cpu"="x86-64" "target-features"="+avx,+avx2,+crc32,+cx8,+fxsr,+mmx,+popcnt,+sse,+sse2,+sse3,+sse4.1,+sse4.2,+ssse3,+x87,+xsave" "tune-cpu"="generic" }
+attributes #1 = { nofree nosync nounwind memory(argmem: readwrite) uwtable "min-legal-vector-width"="0" "no-trapping-math"="true" "stack-protector-buffer-size"="8" "target-cpu"="x86-64" "target-features"="+avx,+avx2,+crc32,+cx8,+fxsr,+mmx,+popcnt,+sse,+sse2,+sse3,+sse4.1,+sse4.2,+ssse3,+x87,+xsave" "tune-cpu"="generic" }
+attributes #2 = { nocallback nofree nosync nounwind speculatable willreturn memory(none) }
+
+!llvm.module.flags = !{!0, !1, !2, !3}
+
+!0 = !{i32 1, !"wchar_size", i32 4}
+!1 = !{i32 8, !"PIC Level", i32 2}
+!2 = !{i32 7, !"PIE Level", i32 2}
+!3 = !{i32 7, !"uwtable", i32 2}
+!4 = !{!5, !5, i64 0}
+!5 = !{!"short", !6, i64 0}
+!6 = !{!"omnipotent char", !7, i64 0}
+!7 = !{!"Simple C/C++ TBAA"}
+!8 = distinct !{!8, !9, !10}
+!9 = !{!"llvm.loop.isvectorized", i32 1}
+!10 = !{!"llvm.loop.unroll.runtime.disable"}
+!11 = distinct !{!11, !9, !10}
+!12 = distinct !{!12, !10, !9}
+!13 = distinct !{!13, !9, !10}
+!14 = distinct !{!14, !9, !10}
+!15 = distinct !{!15, !10, !9}
+!16 = distinct !{!16, !9, !10}
+!17 = distinct !{!17, !9, !10}
+!18 = distinct !{!18, !10, !9}
+!19 = !{!6, !6, i64 0}
+!20 = distinct !{!20, !9, !10}
+!21 = distinct !{!21, !9, !10}
+!22 = distinct !{!22, !10, !9}
+!23 = !{!24, !24, i64 0}
+!24 = !{!"int", !6, i64 0}
+!25 = distinct !{!25, !9, !10}
+!26 = distinct !{!26, !10, !9}
+!27 = distinct !{!27, !9, !10}
+!28 = distinct !{!28, !10, !9}
+!29 = distinct !{!29, !9, !10}
+!30 = distinct !{!30, !10, !9}
+!31 = distinct !{!31, !9, !10}
+!32 = distinct !{!32, !9, !10}
+!33 = distinct !{!33, !10, !9}
+!34 = distinct !{!34, !9, !10}
+!35 = distinct !{!35, !9, !10}
+!36 = distinct !{!36, !10, !9}
+!37 = distinct !{!37, !9, !10}
+!38 = distinct !{!38, !9, !10}
+!39 = distinct !{!39, !10, !9}
