@@ -5,10 +5,11 @@
 
 use crate::defs::Defs;
 use crate::eval::{eval, expand};
-use crate::graph::{mask, Graph, Id, Ty};
-use crate::pattern::{eval_const, instantiate, match_term, preds_hold, Bindings};
+use crate::graph::{mask, Graph, Id, Ty, MAX_BITS};
+use crate::interval::{Intervals, Range};
+use crate::pattern::{eval_const, instantiate, match_term, preds_hold, sign_extend, Bindings, UNSIZED};
 use crate::rules::Rule;
-use crate::syntax::{ConstExpr, ConstFn, Pred, RelOp, Term};
+use crate::syntax::{Bound, ConstExpr, ConstFn, Pred, RelOp, Term};
 
 /// Widths tried for every width variable and untyped wildcard (9 catches rules that silently
 /// assume a power-of-two intermediate).
@@ -37,6 +38,8 @@ pub struct Instance {
     pub lhs: Id,
     pub rhs: Id,
     pub inputs: Vec<Ty>,
+    /// What the rule's predicates assume of each input (inputs are drawn from these ranges).
+    pub ranges: Vec<Range>,
     pub description: String,
 }
 
@@ -49,9 +52,15 @@ pub fn instances(defs: &Defs, rule: &Rule) -> Vec<Instance> {
         for widths in product(&vec![WIDTHS.to_vec(); rule.vars.widths.len()]) {
             let mut b = Bindings::for_vars(&rule.vars);
             b.widths = widths.iter().map(|&w| Some(w)).collect();
-            let choices: Vec<Vec<i128>> = (0..rule.vars.consts.len()).map(|c| constant_choices(rule, c as u8, &b)).collect();
+            // Constants defined by an equation (`c0 == 1 << (c1 - 1)`) follow the free ones.
+            let defining: Vec<Option<&ConstExpr>> = (0..rule.vars.consts.len()).map(|c| defining_expr(rule, c as u8)).collect();
+            let choices: Vec<Vec<i128>> =
+                defining.iter().map(|d| if d.is_some() { vec![0] } else { interesting_constants() }).collect();
             for free in frees {
-                for consts in product(&choices) {
+                for mut consts in product(&choices) {
+                    if !solve_defined(&mut consts, &defining, &b) {
+                        continue;
+                    }
                     if let Some(inst) = instance(defs, rule, &lhs, &widths, *free, &consts) {
                         if !out.iter().any(|o: &Instance| o.description == inst.description) {
                             out.push(inst);
@@ -65,28 +74,40 @@ pub fn instances(defs: &Defs, rule: &Rule) -> Vec<Instance> {
 }
 
 fn interesting_constants() -> Vec<i128> {
-    let mut v = vec![0, 1, 2, 3, -1];
+    // Small values and shift amounts, rounding constants, and each width's extremes.
+    let mut v = vec![0, 1, 2, 3, -1, 4, 7, 8, 15, 16, 31, 1 << 6, 1 << 14, 1 << 30];
     for w in [8, 16, 32, 64] {
         v.extend([(1i128 << w) - 1, (1i128 << w) - 2, (1i128 << (w - 1)) - 1, 1i128 << (w - 1), -(1i128 << (w - 1))]);
     }
     v
 }
 
-/// A constant fixed by an equation over widths (`c0 == T.umax`) has one choice; others many.
-fn constant_choices(rule: &Rule, c: u8, b: &Bindings) -> Vec<i128> {
+/// The expression a predicate `cN == e` (or `sval(cN) == e`) defines constant `c` by.
+fn defining_expr(rule: &Rule, c: u8) -> Option<&ConstExpr> {
     let is_c = |e: &ConstExpr| matches!(e, ConstExpr::Var(v) if *v == c) || matches!(e, ConstExpr::Call(ConstFn::SVal, a) if a[0] == ConstExpr::Var(c));
-    for p in &rule.preds {
-        if let Pred::Rel(RelOp::Eq, x, y) = p {
-            for (lhs, rhs) in [(x, y), (y, x)] {
-                if is_c(lhs) {
-                    if let Some(v) = eval_const(rhs, b) {
-                        return vec![v];
-                    }
+    rule.preds.iter().find_map(|p| match p {
+        Pred::Rel(RelOp::Eq, x, y) if is_c(x) => Some(y),
+        Pred::Rel(RelOp::Eq, x, y) if is_c(y) => Some(x),
+        _ => None,
+    })
+}
+
+/// Fills in the defined constants from the free ones (in as many passes as the chain needs).
+fn solve_defined(consts: &mut [i128], defining: &[Option<&ConstExpr>], b: &Bindings) -> bool {
+    let mut known: Vec<bool> = defining.iter().map(Option::is_none).collect();
+    for _ in 0..defining.len() {
+        let mut bb = b.clone();
+        bb.consts = consts.iter().zip(&known).map(|(&c, &k)| k.then_some((c as u128, 128))).collect();
+        for (i, d) in defining.iter().enumerate() {
+            if let (Some(e), false) = (d, known[i]) {
+                if let Some(v) = eval_const(e, &bb) {
+                    consts[i] = v;
+                    known[i] = true;
                 }
             }
         }
     }
-    interesting_constants()
+    known.iter().all(|&k| k)
 }
 
 /// Every way to pick one element from each list.
@@ -98,20 +119,44 @@ fn instance(defs: &Defs, rule: &Rule, lhs: &Term, widths: &[u16], free: u16, con
     let mut g = Graph::new();
     let mut b = Bindings::for_vars(&rule.vars);
     b.widths = widths.iter().map(|&w| Some(w)).collect();
-    b.consts = consts.iter().map(|&c| Some((c as u128, 128))).collect();
+    b.consts = consts.iter().map(|&c| Some((c as u128, UNSIZED))).collect();
     let mut inputs = Vec::new();
-    for v in 0..rule.vars.terms.len() {
-        let w = wildcard_width(lhs, v as u8).map_or(Some(free), |w| b.width(&w))?;
+    let mut assumed = Vec::new();
+    for v in 0..rule.vars.terms.len() as u8 {
+        if binds_subterm(lhs, v) {
+            continue;
+        }
+        let w = wildcard_width(lhs, v).map_or(Some(free), |w| b.width(&w)).filter(|&w| w <= MAX_BITS)?;
         let ty = Ty::new(1, w);
-        b.terms[v] = Some(g.input(v as u32, ty));
+        b.terms[v as usize] = Some(g.input(inputs.len() as u32, ty));
+        assumed.push(assumed_range(rule, v, w, &b));
         inputs.push(ty);
     }
     let built = instantiate(&mut g, defs, lhs, &b, 1, None).ok()?;
-    // Match the built term like the rewriter would: bindings come from the real widths.
+    // Match the built term like the rewriter would: bindings come from the real widths. A
+    // predicate over several inputs (`hi_u(x) + hi_u(y) <= N.umax`) may need narrower inputs than
+    // their types: try halving and quartering the unconstrained ones, in either view.
     let mut m = Bindings::for_vars(&rule.vars);
-    if !match_term(&g, lhs, built, &mut m) || !preds_hold(&rule.preds, &m) {
+    if !match_term(&g, lhs, built, &mut m) {
         return None;
     }
+    let shrink = |r: &Range, k: u32, signed: bool| {
+        if *r != Range::full(r.bits) || k == 0 {
+            *r
+        } else if signed {
+            Range::signed(r.bits, Some((r.slo >> k, r.shi >> k)))
+        } else {
+            Range::unsigned(r.bits, Some((0, r.uhi >> k)))
+        }
+    };
+    let ranges = [(0, false), (1, false), (1, true), (2, false), (2, true)].into_iter().find_map(|(k, signed)| {
+        let ranges: Vec<Range> = assumed.iter().map(|r| shrink(r, k, signed)).collect();
+        let mut intervals = Intervals::new();
+        for (i, r) in ranges.iter().enumerate() {
+            intervals.assume_input(i as u32, *r);
+        }
+        preds_hold(&rule.preds, &m, &mut |n| Some(intervals.range(&g, defs, n))).then_some(ranges)
+    })?;
     let want = g.ty(built).bits;
     let rhs = instantiate(&mut g, defs, &rule.rhs, &m, 1, Some(want)).ok()?;
     if g.ty(rhs) != g.ty(built) {
@@ -120,7 +165,59 @@ fn instance(defs: &Defs, rule: &Rule, lhs: &Term, widths: &[u16], free: u16, con
     let ws: Vec<String> = inputs.iter().map(|t| format!("i{}", t.bits)).collect();
     let cs: Vec<String> = m.consts.iter().flatten().map(|(v, _)| format!("{v:#x}")).collect();
     let description = format!("{} inputs ({}) consts [{}] root i{}", lhs_shape(defs, lhs, &rule.vars), ws.join(", "), cs.join(", "), g.ty(built).bits);
-    Some(Instance { graph: g, lhs: built, rhs, inputs, description })
+    Some(Instance { graph: g, lhs: built, rhs, inputs, ranges, description })
+}
+
+/// The range a predicate like `fits_u(x, T)` or `upper_bounded(x, c0)` assumes of input
+/// wildcard `var`: a bound compared with something that does not depend on intervals.
+fn assumed_range(rule: &Rule, var: u8, bits: u16, b: &Bindings) -> Range {
+    let mut r = Range::full(bits);
+    for p in &rule.preds {
+        let Pred::Rel(rel, x, y) = p else { continue };
+        for (bound, rel, other) in [(x, *rel, y), (y, flip(*rel), x)] {
+            let (ConstExpr::Bound(which, v), Some(c)) = (bound, eval_const(other, b)) else { continue };
+            if *v != var {
+                continue;
+            }
+            let (lo, hi) = match rel {
+                RelOp::Le => (None, Some(c)),
+                RelOp::Lt => (None, Some(c - 1)),
+                RelOp::Ge => (Some(c), None),
+                RelOp::Gt => (Some(c + 1), None),
+                RelOp::Eq => (Some(c), Some(c)),
+                RelOp::Ne => (None, None),
+            };
+            let limit = match which {
+                Bound::LoU | Bound::HiU => {
+                    let lo = lo.map_or(r.ulo, |l| l.max(0) as u128);
+                    let hi = hi.map_or(r.uhi, |h| (h.max(0) as u128).min(r.uhi));
+                    Range::unsigned(bits, Some((lo, hi)))
+                }
+                Bound::LoS | Bound::HiS => Range::signed(bits, Some((lo.unwrap_or(r.slo).max(r.slo), hi.unwrap_or(r.shi).min(r.shi)))),
+            };
+            r = r.meet(limit);
+        }
+    }
+    r
+}
+
+fn flip(r: RelOp) -> RelOp {
+    match r {
+        RelOp::Lt => RelOp::Gt,
+        RelOp::Le => RelOp::Ge,
+        RelOp::Gt => RelOp::Lt,
+        RelOp::Ge => RelOp::Le,
+        r => r,
+    }
+}
+
+/// `var@pattern` names a subterm, not an input.
+fn binds_subterm(t: &Term, var: u8) -> bool {
+    match t {
+        Term::Bind { var: v, pat } => *v == var || binds_subterm(pat, var),
+        Term::App { args, .. } => args.iter().any(|a| binds_subterm(a, var)),
+        _ => false,
+    }
 }
 
 fn lhs_shape(defs: &Defs, t: &Term, vars: &crate::syntax::Vars) -> String {
@@ -130,6 +227,7 @@ fn lhs_shape(defs: &Defs, t: &Term, vars: &crate::syntax::Vars) -> String {
 fn wildcard_width(t: &Term, var: u8) -> Option<crate::syntax::Width> {
     match t {
         Term::Var { var: v, width } if *v == var => *width,
+        Term::Bind { pat, .. } => wildcard_width(pat, var),
         Term::App { args, .. } => args.iter().find_map(|a| wildcard_width(a, var)),
         _ => None,
     }
@@ -142,6 +240,7 @@ pub fn check_rule(defs: &Defs, rule: &Rule, random_cases: usize) -> Result<usize
         let lhs = expand(&mut inst.graph, defs, inst.lhs);
         let rhs = expand(&mut inst.graph, defs, inst.rhs);
         let columns = input_columns(&inst.inputs, random_cases);
+        let columns: Vec<Vec<u128>> = columns.into_iter().zip(&inst.ranges).map(|(c, r)| c.into_iter().map(|v| into_range(v, r)).collect()).collect();
         let n = columns.first().map_or(1, Vec::len);
         let g = vectorize(&inst.graph, n as u32);
         let feed = |i: u32| columns[i as usize].clone();
@@ -162,6 +261,25 @@ pub fn check_rule(defs: &Defs, rule: &Rule, random_cases: usize) -> Result<usize
         checked += n;
     }
     Ok(checked)
+}
+
+/// Moves a value into an assumed input range: values outside are clamped to the nearest end
+/// (so the range's edges are covered) or, for odd values, wrapped into it.
+fn into_range(v: u128, r: &Range) -> u128 {
+    if r.contains(v) {
+        return v;
+    }
+    let m = mask(r.bits);
+    let signed_limited = r.slo != Range::full(r.bits).slo || r.shi != Range::full(r.bits).shi;
+    if signed_limited {
+        let s = sign_extend(v, r.bits);
+        let span = r.shi.abs_diff(r.slo) + 1;
+        let out = if v & 1 == 0 { s.clamp(r.slo, r.shi) } else { r.slo + (s.unsigned_abs() % span) as i128 };
+        out as u128 & m
+    } else {
+        let span = r.uhi - r.ulo + 1;
+        if v & 1 == 0 { v.clamp(r.ulo, r.uhi) } else { r.ulo + v % span }
+    }
 }
 
 /// The same graph with every node `lanes` wide, so one evaluation covers all inputs.

@@ -114,6 +114,7 @@ impl Def {
 fn term_width(defs: &Defs, t: &Term, var_widths: &[Option<u16>], b: &Bindings) -> Result<Option<u16>, Unfit> {
     match t {
         Term::Var { var, .. } => Ok(var_widths[*var as usize]),
+        Term::Bind { pat, .. } => term_width(defs, pat, var_widths, b),
         Term::Const(_) => Ok(None),
         Term::App { op, width, args } => {
             let explicit = width.as_ref().and_then(|w| b.width(w));

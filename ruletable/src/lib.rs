@@ -7,10 +7,12 @@
 //! instructions); [`eval::expand`] turns whatever FPIR is left back into primitives.
 
 pub mod check;
+pub mod cost;
 pub mod defs;
 pub mod eval;
 pub mod fpir_names;
 pub mod graph;
+pub mod interval;
 pub mod op;
 pub mod pattern;
 pub mod rewrite;

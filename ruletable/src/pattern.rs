@@ -3,7 +3,8 @@
 use crate::defs::Defs;
 use crate::graph::{mask, Graph, Id, Ty, MAX_BITS};
 use crate::op::Op;
-use crate::syntax::{BinOp, ConstExpr, ConstFn, Pred, RelOp, Term, Vars, Width};
+use crate::interval::Range;
+use crate::syntax::{BinOp, Bound, ConstExpr, ConstFn, Pred, RelOp, Term, Vars, Width};
 
 /// What a successful match binds: term wildcards to nodes, width variables to widths, constant
 /// wildcards to (bit pattern, width).
@@ -51,11 +52,36 @@ impl Bindings {
     }
 }
 
-/// Evaluates an integer expression; `None` if undefined (unbound, overflow, log2 of a non-power).
+/// The width recorded for a constant wildcard bound to a plain integer rather than to a matched
+/// constant (the checker binds constants this way): its bits are the two's complement value.
+pub const UNSIZED: u16 = 0;
+
+/// Answers interval questions about matched subterms (`None`: no analysis available).
+pub type BoundsOf<'a> = &'a mut dyn FnMut(Id) -> Option<Range>;
+
+/// Evaluates an integer expression; `None` if undefined (unbound, overflow, log2 of a non-power,
+/// or an interval bound, which needs [`eval_const_with`]).
 pub fn eval_const(e: &ConstExpr, b: &Bindings) -> Option<i128> {
+    eval_const_with(e, b, &mut |_| None)
+}
+
+pub fn eval_const_with(e: &ConstExpr, b: &Bindings, bounds: BoundsOf) -> Option<i128> {
+    let mut eval_const = |e: &ConstExpr, b: &Bindings| eval_const_with(e, b, &mut *bounds);
     Some(match e {
+        ConstExpr::Bound(which, var) => {
+            let r = bounds(b.terms[*var as usize]?)?;
+            match which {
+                Bound::LoU => i128::try_from(r.ulo).ok()?,
+                Bound::HiU => i128::try_from(r.uhi).ok()?,
+                Bound::LoS => r.slo,
+                Bound::HiS => r.shi,
+            }
+        }
         ConstExpr::Int(n) => *n,
-        ConstExpr::Var(v) => b.consts[*v as usize]?.0 as i128,
+        ConstExpr::Var(v) => match b.consts[*v as usize]? {
+            (bits, UNSIZED) => bits as i128,
+            (bits, _) => i128::try_from(bits).ok()?,
+        },
         ConstExpr::Width(v) => b.widths[*v as usize]? as i128,
         ConstExpr::Call(f, args) => {
             let arg = &args[0];
@@ -72,10 +98,10 @@ pub fn eval_const(e: &ConstExpr, b: &Bindings) -> Option<i128> {
                     }
                 }
                 ConstFn::SVal => match arg {
-                    ConstExpr::Var(v) => {
-                        let (bits, w) = b.consts[*v as usize]?;
-                        sign_extend(bits, w)
-                    }
+                    ConstExpr::Var(v) => match b.consts[*v as usize]? {
+                        (bits, UNSIZED) => bits as i128,
+                        (bits, w) => sign_extend(bits, w),
+                    },
                     _ => return None,
                 },
                 ConstFn::Log2 => {
@@ -97,6 +123,12 @@ pub fn eval_const(e: &ConstExpr, b: &Bindings) -> Option<i128> {
                 BinOp::Add => x.checked_add(y)?,
                 BinOp::Sub => x.checked_sub(y)?,
                 BinOp::Mul => x.checked_mul(y)?,
+                BinOp::Div => {
+                    if y == 0 || x % y != 0 {
+                        return None;
+                    }
+                    x / y
+                }
                 BinOp::Shl => {
                     if !(0..126).contains(&y) {
                         return None;
@@ -116,7 +148,8 @@ pub fn sign_extend(bits: u128, w: u16) -> i128 {
     ((bits << sh) as i128) >> sh
 }
 
-pub fn preds_hold(preds: &[Pred], b: &Bindings) -> bool {
+pub fn preds_hold(preds: &[Pred], b: &Bindings, bounds: BoundsOf) -> bool {
+    let mut eval_const = |e: &ConstExpr, b: &Bindings| eval_const_with(e, b, &mut *bounds);
     preds.iter().all(|p| match p {
         Pred::Rel(r, x, y) => match (eval_const(x, b), eval_const(y, b)) {
             (Some(x), Some(y)) => match r {
@@ -143,6 +176,19 @@ pub fn match_term(g: &Graph, pat: &Term, id: Id, b: &mut Bindings) -> bool {
                 if !b.unify_width(w, node.ty.bits) {
                     return false;
                 }
+            }
+            let slot = &mut b.terms[*var as usize];
+            match *slot {
+                Some(prev) => prev == id,
+                None => {
+                    *slot = Some(id);
+                    true
+                }
+            }
+        }
+        Term::Bind { var, pat } => {
+            if !match_term(g, pat, id, b) {
+                return false;
             }
             let slot = &mut b.terms[*var as usize];
             match *slot {
@@ -201,6 +247,7 @@ pub fn instantiate(
 ) -> Result<Id, Unfit> {
     match t {
         Term::Var { var, .. } => b.terms[*var as usize].ok_or_else(|| Unfit("unbound wildcard".into())),
+        Term::Bind { pat, .. } => instantiate(g, defs, pat, b, lanes, want),
         Term::Const(c) => {
             let w = want.ok_or_else(|| Unfit("constant without a width".into()))?;
             let v = eval_const(c, b).ok_or_else(|| Unfit("constant undefined here".into()))?;
@@ -247,6 +294,7 @@ fn const_operand_width(defs: &Defs, op: Op, i: usize, hint: Option<u16>, known: 
         // A definition parameter of fixed width, or the width shared with its other parameters.
         Op::Def(d) => defs.get(d).param_width(i, known),
         Op::Select if i == 0 => Some(1),
+        Op::Select => known[1].or(known[2]),
         _ => hint.or_else(|| known.iter().flatten().copied().next()),
     }
 }

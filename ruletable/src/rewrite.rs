@@ -3,6 +3,7 @@
 
 use crate::defs::Defs;
 use crate::graph::{Graph, Id};
+use crate::interval::Intervals;
 use crate::op::Op;
 use crate::pattern::{instantiate, match_term, preds_hold, Bindings};
 use crate::rules::Rule;
@@ -46,13 +47,15 @@ pub struct Rewriter<'a> {
     /// for this width or feature set).
     pub accept: &'a dyn Fn(&Graph, Id) -> bool,
     memo: HashMap<Id, Id>,
+    /// Bounds of every node asked about by a predicate (ids are stable: the graph only grows).
+    intervals: Intervals,
     /// (rule name, node it rewrote) for every rewrite, in order.
     pub applied: Vec<(String, Id)>,
 }
 
 impl<'a> Rewriter<'a> {
     pub fn new(defs: &'a Defs, rules: &'a RuleSet, accept: &'a dyn Fn(&Graph, Id) -> bool) -> Rewriter<'a> {
-        Rewriter { defs, rules, accept, memo: HashMap::new(), applied: Vec::new() }
+        Rewriter { defs, rules, accept, memo: HashMap::new(), intervals: Intervals::new(), applied: Vec::new() }
     }
 
     /// The normal form of `id`. Call in increasing id order for deep graphs: operands are then
@@ -90,7 +93,11 @@ impl<'a> Rewriter<'a> {
             let (r, lhs) = &self.rules.variants[v];
             let rule = &self.rules.rules[*r];
             let mut b = Bindings::for_vars(&rule.vars);
-            if !match_term(g, lhs, id, &mut b) || !preds_hold(&rule.preds, &b) {
+            if !match_term(g, lhs, id, &mut b) {
+                continue;
+            }
+            let (intervals, defs, graph) = (&mut self.intervals, self.defs, &*g);
+            if !preds_hold(&rule.preds, &b, &mut |n| Some(intervals.range(graph, defs, n))) {
                 continue;
             }
             let Ok(new) = instantiate(g, self.defs, &rule.rhs, &b, lanes, Some(want)) else { continue };

@@ -65,6 +65,9 @@ impl Rule {
 }
 
 fn commuted(t: &Term) -> Vec<Term> {
+    if let Term::Bind { var, pat } = t {
+        return commuted(pat).into_iter().map(|p| Term::Bind { var: *var, pat: Box::new(p) }).collect();
+    }
     let Term::App { op, width, args } = t else { return vec![t.clone()] };
     let mut combos: Vec<Vec<Term>> = vec![vec![]];
     for a in args {
@@ -113,7 +116,7 @@ fn parse_rule(file: &str, line: usize, text: &str, defs: &Defs, origin: Origin) 
     let mut preds = Vec::new();
     if p.eat_sym("[") {
         loop {
-            preds.push(p.pred()?);
+            preds.extend(p.pred()?);
             if p.eat_sym("]") {
                 break;
             }

@@ -13,8 +13,16 @@
 //!   untyped one. Widths are `8`, `T`, `2T` or `T/2`.
 //! - `c0`, `c1`, .. are constant wildcards: they match splat constants. A number is a literal
 //!   (compared modulo 2^width). In templates, constants may be computed: `T.umax`, `log2(c0)`, `1 << c0`.
+//! - `p@pattern` matches `pattern` and also binds the whole matched subterm to `p`, so a
+//!   predicate can ask about it (`trunc<T>(r@rounding_shr.u(..)) -> .. [fits_u(r, T)]`).
 //! - Predicates in `[...]` compare integers: `c0 == T.umax`, `sval(c1) == T.smin`, `W >= 2*T`,
-//!   `is_pow2(c0)`. `cN` denotes the unsigned value of the constant, `sval(cN)` its signed value.
+//!   `is_pow2(c0)`, `c0 in [1, T.bits]`. `cN` denotes the unsigned value of the constant, `sval(cN)`
+//!   its signed value. Interval analysis answers questions about matched subterms:
+//!   `lo_u(x)`/`hi_u(x)`/`lo_s(x)`/`hi_s(x)` are bounds on x's lanes (unsigned/signed view), and
+//!   `fits_u(x, T)` (x's value is an unsigned T), `fits_s(x, T)`, `nonneg(x)`, `varies(x)` (x is
+//!   not one known value, e.g. not a constant),
+//!   `upper_bounded(x, e)`, `lower_bounded(x, e)` (signed view), `upper_bounded_u(x, e)` are
+//!   shorthands for comparisons of those bounds.
 
 use crate::op::{DefId, Op};
 use serde::{Deserialize, Serialize};
@@ -47,6 +55,25 @@ pub enum BinOp {
     Sub,
     Mul,
     Shl,
+    /// Exact division (undefined when there is a remainder): for widths like `T/2`.
+    Div,
+}
+
+/// Interval bounds of a matched subterm, from interval analysis.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, Serialize, Deserialize)]
+pub enum Bound {
+    LoU,
+    HiU,
+    LoS,
+    HiS,
+}
+
+impl Bound {
+    const NAMES: [(&'static str, Bound); 4] = [("lo_u", Bound::LoU), ("hi_u", Bound::HiU), ("lo_s", Bound::LoS), ("hi_s", Bound::HiS)];
+
+    pub fn name(self) -> &'static str {
+        Self::NAMES.iter().find(|(_, b)| *b == self).unwrap().0
+    }
 }
 
 /// Integer expressions over constants and widths (in predicates and template constants).
@@ -59,11 +86,15 @@ pub enum ConstExpr {
     Width(u8),
     Call(ConstFn, Vec<ConstExpr>),
     Bin(BinOp, Box<ConstExpr>, Box<ConstExpr>),
+    /// A bound of the subterm bound to a term wildcard (`hi_u(x)`).
+    Bound(Bound, u8),
 }
 
 #[derive(Clone, Debug, PartialEq, Eq, Hash, Serialize, Deserialize)]
 pub enum Term {
     Var { var: u8, width: Option<Width> },
+    /// `var@pat`: matches `pat` and binds the matched subterm to `var` (patterns only).
+    Bind { var: u8, pat: Box<Term> },
     Const(ConstExpr),
     App { op: Op, width: Option<Width>, args: Vec<Term> },
 }
@@ -118,7 +149,7 @@ enum Tok {
 }
 
 const SYMBOLS: &[&str] = &[
-    "->", "==", "!=", "<=", ">=", "<<", "(", ")", "<", ">", ",", ":", "[", "]", "=", "*", "/", "+", "-",
+    "->", "==", "!=", "<=", ">=", "<<", "(", ")", "<", ">", ",", ":", "[", "]", "=", "*", "/", "+", "-", "@",
 ];
 
 fn lex(text: &str, line: usize) -> Result<Vec<Tok>, SyntaxError> {
@@ -330,6 +361,12 @@ impl<'a> Parser<'a> {
             return self.err(format!("op '{name}' needs arguments"));
         }
         let var = Self::intern(&mut self.vars.terms, &name);
+        if self.eat_sym("@") {
+            if self.template {
+                return self.err(format!("'{name}@..' binds a subterm: only allowed on the left-hand side"));
+            }
+            return Ok(Term::Bind { var, pat: Box::new(self.term()?) });
+        }
         let width = if self.eat_sym(":") { Some(self.width()?) } else { None };
         Ok(Term::Var { var, width })
     }
@@ -402,6 +439,12 @@ impl<'a> Parser<'a> {
         if let Some(f) = const_fn(&name) {
             return self.const_call(f);
         }
+        if let Some(&(_, bound)) = Bound::NAMES.iter().find(|(n, _)| *n == name) {
+            self.expect_sym("(")?;
+            let var = self.bound_wildcard()?;
+            self.expect_sym(")")?;
+            return Ok(ConstExpr::Bound(bound, var));
+        }
         if name.contains('.') {
             return self.width_property(&name);
         }
@@ -440,15 +483,79 @@ impl<'a> Parser<'a> {
         Ok(lhs)
     }
 
-    pub fn pred(&mut self) -> Result<Pred, SyntaxError> {
+    /// A term wildcard the left-hand side bound, as the subject of an interval question.
+    fn bound_wildcard(&mut self) -> Result<u8, SyntaxError> {
+        let name = self.ident()?;
+        match self.vars.terms.iter().position(|t| *t == name) {
+            Some(i) => Ok(i as u8),
+            None => self.err(format!("'{name}' is not a wildcard of the left-hand side")),
+        }
+    }
+
+    /// The integer value of a width pattern (`T`, `2T`, `T/2`, `8`).
+    fn width_value(w: Width) -> ConstExpr {
+        match w {
+            Width::Fixed(n) => ConstExpr::Int(n as i128),
+            Width::Var { var, mul, div } => {
+                let scaled = ConstExpr::Bin(BinOp::Mul, Box::new(ConstExpr::Width(var)), Box::new(ConstExpr::Int(mul as i128)));
+                ConstExpr::Bin(BinOp::Div, Box::new(scaled), Box::new(ConstExpr::Int(div as i128)))
+            }
+        }
+    }
+
+    /// One predicate; shorthands (`fits_u(x, T)`, `c0 in [a, b]`) expand to several comparisons.
+    pub fn pred(&mut self) -> Result<Vec<Pred>, SyntaxError> {
+        use ConstExpr::Bound as B;
+        let rel = |r, a: ConstExpr, b: ConstExpr| Pred::Rel(r, a, b);
+        if let Some(Tok::Ident(name)) = self.peek().cloned() {
+            let shorthand = ["fits_u", "fits_s", "nonneg", "varies", "upper_bounded", "lower_bounded", "upper_bounded_u"];
+            if shorthand.contains(&name.as_str()) && self.toks.get(self.pos + 1) == Some(&Tok::Sym("(")) {
+                self.pos += 2;
+                let x = self.bound_wildcard()?;
+                let preds = match name.as_str() {
+                    "nonneg" => vec![rel(RelOp::Ge, B(Bound::LoS, x), ConstExpr::Int(0))],
+                    "varies" => vec![rel(RelOp::Lt, B(Bound::LoU, x), B(Bound::HiU, x))],
+                    "fits_u" | "fits_s" => {
+                        self.expect_sym(",")?;
+                        let w = Self::width_value(self.width()?);
+                        let call = |f| ConstExpr::Call(f, vec![w.clone()]);
+                        if name == "fits_u" {
+                            vec![rel(RelOp::Le, B(Bound::HiU, x), call(ConstFn::UMax))]
+                        } else {
+                            vec![rel(RelOp::Ge, B(Bound::LoS, x), call(ConstFn::SMin)), rel(RelOp::Le, B(Bound::HiS, x), call(ConstFn::SMax))]
+                        }
+                    }
+                    _ => {
+                        self.expect_sym(",")?;
+                        let e = self.const_expr()?;
+                        match name.as_str() {
+                            "upper_bounded" => vec![rel(RelOp::Le, B(Bound::HiS, x), e)],
+                            "lower_bounded" => vec![rel(RelOp::Ge, B(Bound::LoS, x), e)],
+                            _ => vec![rel(RelOp::Le, B(Bound::HiU, x), e)],
+                        }
+                    }
+                };
+                self.expect_sym(")")?;
+                return Ok(preds);
+            }
+        }
         let lhs = self.const_expr()?;
+        if matches!(self.peek(), Some(Tok::Ident(w)) if w == "in") {
+            self.pos += 1;
+            self.expect_sym("[")?;
+            let lo = self.const_expr()?;
+            self.expect_sym(",")?;
+            let hi = self.const_expr()?;
+            self.expect_sym("]")?;
+            return Ok(vec![rel(RelOp::Ge, lhs.clone(), lo), rel(RelOp::Le, lhs, hi)]);
+        }
         let rel = [("==", RelOp::Eq), ("!=", RelOp::Ne), ("<=", RelOp::Le), (">=", RelOp::Ge), ("<", RelOp::Lt), (">", RelOp::Gt)]
             .into_iter()
             .find(|(s, _)| self.eat_sym(s));
         match rel {
-            Some((_, r)) => Ok(Pred::Rel(r, lhs, self.const_expr()?)),
-            None if matches!(lhs, ConstExpr::Call(ConstFn::IsPow2, _)) => Ok(Pred::Test(lhs)),
-            None => self.err("expected a comparison (==, !=, <, <=, >, >=) or is_pow2(..)"),
+            Some((_, r)) => Ok(vec![Pred::Rel(r, lhs, self.const_expr()?)]),
+            None if matches!(lhs, ConstExpr::Call(ConstFn::IsPow2, _)) => Ok(vec![Pred::Test(lhs)]),
+            None => self.err("expected a comparison (==, !=, <, <=, >, >=, in [a, b]), is_pow2(..) or an interval shorthand"),
         }
     }
 }
@@ -481,6 +588,7 @@ pub fn show(t: &Term, vars: &Vars, name_of: &dyn Fn(Op) -> String) -> String {
             let n = &vars.terms[*var as usize];
             width.as_ref().map_or(n.clone(), |x| format!("{n}:{}", w(x)))
         }
+        Term::Bind { var, pat } => format!("{}@{}", vars.terms[*var as usize], show(pat, vars, name_of)),
         Term::Const(c) => show_const(c, vars),
         Term::App { op, width, args } => {
             let args: Vec<String> = args.iter().map(|a| show(a, vars, name_of)).collect();
@@ -495,6 +603,7 @@ pub fn show_const(c: &ConstExpr, vars: &Vars) -> String {
         ConstExpr::Int(n) => n.to_string(),
         ConstExpr::Var(v) => vars.consts[*v as usize].clone(),
         ConstExpr::Width(v) => vars.widths[*v as usize].clone(),
+        ConstExpr::Bound(b, v) => format!("{}({})", b.name(), vars.terms[*v as usize]),
         ConstExpr::Call(f, args) => {
             let a: Vec<String> = args.iter().map(|a| show_const(a, vars)).collect();
             match (f, &args[..]) {
@@ -515,6 +624,7 @@ pub fn show_const(c: &ConstExpr, vars: &Vars) -> String {
                 BinOp::Sub => "-",
                 BinOp::Mul => "*",
                 BinOp::Shl => "<<",
+                BinOp::Div => "/",
             };
             format!("({} {s} {})", show_const(a, vars), show_const(b, vars))
         }

@@ -53,10 +53,10 @@ fn lifts_rounding_average_at_any_width_and_extension() {
     let mut g = Graph::new();
     let r = rhadd_form(&mut g, 16, 16, 32, Op::SExt, 1);
     assert_eq!(lift(&mut g, r), "rounding_halving_add.s(in0, in1)");
-    // Not a rounding average: + 2.
+    // (a + b + 2) >> 2 is a rounding shift of the sum, but not a rounding average.
     let mut g = Graph::new();
     let r = rhadd_form(&mut g, 16, 8, 16, Op::ZExt, 2);
-    assert!(!lift(&mut g, r).contains("rounding"));
+    assert_eq!(lift(&mut g, r), "trunc(rounding_shr.u(widening_add.u(in0, in1), 2))");
 }
 
 fn clamp_form(g: &mut Graph, limit: u128, a_bits: u16, b_bits: u16) -> Id {
@@ -79,10 +79,10 @@ fn lifts_the_unsigned_clamp_only_at_the_type_maximum() {
     let mut g = Graph::new();
     let r = clamp_form(&mut g, 254, 8, 8);
     assert!(!lift(&mut g, r).contains("saturating"));
-    // mismatched operand widths
+    // mismatched operand widths: a saturating narrow of the i32 sum, but not a saturating add
     let mut g = Graph::new();
     let r = clamp_form(&mut g, 255, 8, 16);
-    assert!(!lift(&mut g, r).contains("saturating"));
+    assert!(!lift(&mut g, r).contains("saturating_add"));
 }
 
 #[test]

@@ -14,15 +14,26 @@ fn rules_dir() -> PathBuf {
 fn every_rule_is_sound_on_exhaustive_8_bit_and_random_wide_inputs() {
     let defs = builtin();
     let table = compile_dir(&rules_dir(), defs).unwrap();
-    let all = table.lift.iter().chain(table.lower.iter().flat_map(|(_, r)| r));
-    let mut total = 0;
-    for rule in all {
-        match check_rule(defs, rule, 20_000) {
-            Ok(0) => panic!("rule {} ({}) has no checkable instance: the check could not fail", rule.name, rule.source),
-            Ok(n) => total += n,
-            Err(cex) => panic!("{cex}"),
-        }
-    }
+    let all: Vec<_> = table.lift.iter().chain(table.lower.iter().flat_map(|(_, r)| r)).collect();
+    let threads = std::thread::available_parallelism().map_or(2, |n| n.get());
+    let total: usize = std::thread::scope(|s| {
+        let workers: Vec<_> = (0..threads)
+            .map(|t| {
+                let rules: Vec<_> = all.iter().skip(t).step_by(threads).collect();
+                s.spawn(move || {
+                    rules
+                        .iter()
+                        .map(|rule| match check_rule(defs, rule, 20_000) {
+                            Ok(0) => panic!("rule {} ({}) has no checkable instance: the check could not fail", rule.name, rule.source),
+                            Ok(n) => n,
+                            Err(cex) => panic!("{cex}"),
+                        })
+                        .sum::<usize>()
+                })
+            })
+            .collect();
+        workers.into_iter().map(|w| w.join().unwrap()).sum()
+    });
     assert!(total > 1_000_000, "only {total} cases checked");
 }
 
