@@ -1,13 +1,15 @@
 //! Terms -> LLVM IR. Primitives become instructions or generic intrinsics; instructions become
 //! calls to their LLVM 16 intrinsic at the native width, splitting or padding the vector and
-//! concatenating the pieces (legalization), with bitcasts for HVX's register types.
+//! concatenating the pieces (legalization), with bitcasts for HVX's register types. FPIR ops
+//! (only left in a term by `lift-only`) become calls to `@fixsel.<op>.<types>`, declared as needed.
 
 use crate::import::Block;
 use crate::ir::{Builder, Value};
 use crate::target::Target;
 use crate::vocab;
 use llvm_plugin::inkwell::llvm_sys::LLVMOpcode;
-use ruletable::defs::{Abi, Defs};
+use ruletable::defs::{Abi, DefKind, Defs};
+use ruletable::fpir_names::call_name;
 use ruletable::graph::{Graph, Id, Node, Ty};
 use ruletable::op::Op;
 use std::collections::HashMap;
@@ -67,12 +69,21 @@ impl<'a> Emitter<'a> {
                 let f = b.const_bool(false);
                 b.call(&overloaded(vocab::intrinsic_of(Op::Abs).unwrap(), n.ty), ty, &[args[0], f])
             }
+            Op::Def(d) if self.defs.get(d).kind == DefKind::Fpir => self.fpir_call(d, n, args),
             Op::Def(d) => self.instruction(d, n, args),
             op => match vocab::opcode_of(op) {
                 Some(opc) => b.binary(opc, args[0], args[1]),
                 None => b.call(&overloaded(vocab::intrinsic_of(op).expect("every primitive is emittable"), n.ty), ty, args),
             },
         }
+    }
+
+    /// `call @fixsel.<op>.<types>(args)`; constant operands are passed as vector constants.
+    fn fpir_call(&mut self, d: u16, n: &Node, args: &[Value]) -> Value {
+        let operands: Vec<Ty> = n.args.iter().map(|&a| self.graph.ty(a)).collect();
+        let name = call_name(self.defs.get(d), &operands, n.ty).expect("an FPIR op");
+        let ty = self.builder.vector_type(n.ty.lanes, n.ty.bits);
+        self.builder.call(&name, ty, args)
     }
 
     fn instruction(&mut self, d: u16, n: &Node, args: &[Value]) -> Value {

@@ -2,14 +2,21 @@
 //! (`vocab.rs`) become nodes; anything else they use (loads, phis, values from other blocks,
 //! non-splat constants) becomes an opaque leaf. Staying inside one block keeps every leaf
 //! dominating the place where a rewrite is emitted.
+//!
+//! A call to `@fixsel.<op>.<types>` (FPIR written in LLVM IR, see `ruletable::fpir_names`) becomes
+//! that FPIR op's node, but only if its name is exactly what `call_name` spells for the call's
+//! own operand and result types; any other `@fixsel.*` call stays an opaque leaf, with a warning.
 
 use crate::ir::{self, Value};
 use crate::vocab;
 use llvm_plugin::inkwell::llvm_sys::prelude::LLVMBasicBlockRef;
 use llvm_plugin::inkwell::llvm_sys::LLVMOpcode;
+use ruletable::defs::{DefKind, Defs};
+use ruletable::fpir_names::{call_name, lookup_call, PREFIX};
 use ruletable::graph::{Graph, Id, Ty};
 use ruletable::op::Op;
-use std::collections::HashMap;
+use ruletable::pattern::result_width;
+use std::collections::{BTreeSet, HashMap};
 
 /// Lanes wider than this are left alone (FPIR widens once, to at most 128 bits).
 const MAX_IMPORTED_BITS: u16 = 64;
@@ -23,19 +30,40 @@ pub struct Block {
     /// For a node computed by an imported instruction: that instruction and its position.
     pub computed_by: HashMap<Id, (Value, usize)>,
     pub position: HashMap<Value, usize>,
+    /// Imported `@fixsel.*` calls (FPIR ops), in block order.
+    pub fpir_calls: Vec<Value>,
+    /// One message per `@fixsel.*` call that is not a well-typed FPIR op (left as a call).
+    pub warnings: Vec<String>,
 }
 
-pub fn import_block(block: LLVMBasicBlockRef) -> Block {
+pub fn import_block(block: LLVMBasicBlockRef, defs: &Defs) -> Block {
     let mut b = Block {
         graph: Graph::new(),
         leaves: Vec::new(),
         imported: Vec::new(),
         computed_by: HashMap::new(),
         position: HashMap::new(),
+        fpir_calls: Vec::new(),
+        warnings: Vec::new(),
     };
     let mut node_of: HashMap<Value, Id> = HashMap::new();
     for (pos, inst) in ir::instructions(block).into_iter().enumerate() {
         b.position.insert(inst, pos);
+        if let Some(name) = ir::callee_name(inst).filter(|n| n.starts_with(PREFIX)) {
+            match fpir_call(defs, inst, &name) {
+                Ok((op, operands)) => {
+                    let (lanes, bits) = ir::int_vector_shape(ir::type_of(inst)).expect("checked by fpir_call");
+                    let args: Vec<Id> = operands.iter().map(|&v| operand_term(&mut b, &node_of, v)).collect();
+                    let id = b.graph.add(op, Ty::new(lanes, bits), args);
+                    node_of.insert(inst, id);
+                    b.imported.push((inst, id));
+                    b.computed_by.entry(id).or_insert((inst, pos));
+                    b.fpir_calls.push(inst);
+                }
+                Err(message) => b.warnings.push(message),
+            }
+            continue;
+        }
         let Some((lanes, bits)) = ir::int_vector_shape(ir::type_of(inst)) else { continue };
         if bits > MAX_IMPORTED_BITS {
             continue;
@@ -51,6 +79,52 @@ pub fn import_block(block: LLVMBasicBlockRef) -> Block {
         b.computed_by.entry(id).or_insert((inst, pos));
     }
     b
+}
+
+fn spell(ty: Option<(u32, u16)>) -> String {
+    ty.map_or_else(|| "?".into(), |(l, b)| format!("<{l} x i{b}>"))
+}
+
+/// The FPIR op a `@fixsel.*` call is, or why it is not one: the name must be exactly what
+/// `call_name` spells for these operand and result types, and the op must accept their widths.
+fn fpir_call(defs: &Defs, inst: Value, name: &str) -> Result<(Op, Vec<Value>), String> {
+    let Some(d) = lookup_call(defs, name) else {
+        let known: BTreeSet<&str> = defs
+            .all()
+            .filter(|(_, d)| d.kind == DefKind::Fpir)
+            .map(|(_, d)| d.name.rsplit_once('.').map_or(d.name.as_str(), |(base, _)| base))
+            .collect();
+        return Err(format!("@{name} is not an FPIR op (known: {})", known.into_iter().collect::<Vec<_>>().join(", ")));
+    };
+    let def = defs.get(d);
+    let args = ir::call_args(inst);
+    let result = ir::int_vector_shape(ir::type_of(inst));
+    let shapes: Vec<Option<(u32, u16)>> = args.iter().map(|&a| ir::int_vector_shape(ir::type_of(a))).collect();
+    let signature = || {
+        let ops: Vec<String> = shapes.iter().map(|&s| spell(s)).collect();
+        format!("({}) -> {}", ops.join(", "), spell(result))
+    };
+    let mismatch = |why: &str| Err(format!("@{name} is not an FPIR op for {}: {why}; left as a call", signature()));
+    let Some((lanes, bits)) = result else { return mismatch("not an integer vector") };
+    let Some(shapes) = shapes.iter().copied().collect::<Option<Vec<_>>>() else {
+        return mismatch("operands must be integer vectors");
+    };
+    if shapes.len() != def.params.len() {
+        return mismatch(&format!("{} takes {} operands", def.name, def.params.len()));
+    }
+    if shapes.iter().any(|&(l, w)| l != lanes || w > MAX_IMPORTED_BITS) || bits > MAX_IMPORTED_BITS {
+        return mismatch("lane counts differ or lanes are wider than 64 bits");
+    }
+    let tys: Vec<Ty> = shapes.iter().map(|&(l, w)| Ty::new(l, w)).collect();
+    let widths: Vec<u16> = tys.iter().map(|t| t.bits).collect();
+    if let Err(e) = result_width(defs, Op::Def(d), &widths, Some(bits)) {
+        return mismatch(&e.0);
+    }
+    let expected = call_name(def, &tys, Ty::new(lanes, bits)).expect("an FPIR op");
+    if expected != name {
+        return mismatch(&format!("these types spell @{expected}"));
+    }
+    Ok((Op::Def(d), args))
 }
 
 /// The op an instruction is, and the operands that become the node's arguments.

@@ -195,6 +195,36 @@ pub fn fn_has_enum_attr(func: Value, name: &str) -> bool {
     }
 }
 
+/// `(lanes, bits)` of an integer vector type, `None` for another type.
+pub type Shape = Option<(u32, u16)>;
+
+/// The shapes of the return and parameter types of function `name` in `module`, if it exists.
+pub fn function_shapes(module: LLVMModuleRef, name: &str) -> Option<(Shape, Vec<Shape>)> {
+    unsafe {
+        let cn = CString::new(name).ok()?;
+        let f = LLVMGetNamedFunction(module, cn.as_ptr());
+        if f.is_null() {
+            return None;
+        }
+        let fty = LLVMGlobalGetValueType(f);
+        let mut params = vec![std::ptr::null_mut(); LLVMCountParamTypes(fty) as usize];
+        LLVMGetParamTypes(fty, params.as_mut_ptr());
+        Some((int_vector_shape(LLVMGetReturnType(fty)), params.into_iter().map(int_vector_shape).collect()))
+    }
+}
+
+/// Deletes every declaration named `prefix*` that nothing uses any more; returns how many.
+pub fn delete_unused_declarations(module: LLVMModuleRef, prefix: &str) -> usize {
+    let dead: Vec<Value> = functions(module)
+        .into_iter()
+        .filter(|&f| is_declaration(f) && !has_uses(f) && name_of(f).starts_with(prefix))
+        .collect();
+    for &f in &dead {
+        unsafe { LLVMDeleteFunction(f) }
+    }
+    dead.len()
+}
+
 pub fn module_of(func: Value) -> LLVMModuleRef {
     unsafe { LLVMGetGlobalParent(func) }
 }
@@ -312,12 +342,28 @@ impl Builder {
             let mut f = LLVMGetNamedFunction(self.module, cn.as_ptr());
             if f.is_null() {
                 f = LLVMAddFunction(self.module, cn.as_ptr(), fty);
+                if name.starts_with(ruletable::fpir_names::PREFIX) {
+                    self.mark_pure(f);
+                }
             } else if LLVMGlobalGetValueType(f) != fty {
                 panic!("{name} is already declared with another type");
             }
             let mut a = args.to_vec();
             let v = LLVMBuildCall2(self.raw, fty, f, a.as_mut_ptr(), a.len() as u32, cname());
             self.made(v)
+        }
+    }
+
+    /// `nounwind willreturn memory(none)`: an FPIR op is a pure function of its operands.
+    fn mark_pure(&self, f: Value) {
+        unsafe {
+            for (attr, value) in [("nounwind", 0), ("willreturn", 0), ("memory", 0)] {
+                let kind = LLVMGetEnumAttributeKindForName(attr.as_ptr() as *const _, attr.len());
+                if kind != 0 {
+                    let a = LLVMCreateEnumAttribute(self.ctx, kind, value);
+                    LLVMAddAttributeAtIndex(f, LLVMAttributeFunctionIndex, a);
+                }
+            }
         }
     }
 

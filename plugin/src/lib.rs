@@ -3,7 +3,11 @@
 //! `opt -load-pass-plugin=libfixsel.so -passes='fixsel<target=hvx;table=FILE>'`, or
 //! `clang -O2 -fpass-plugin=libfixsel.so`, which runs it at the optimizer-last extension point
 //! (after the loop vectorizer). It is a module pass that visits every defined function.
+//!
+//! `fixsel<lift-only>` stops after lifting and writes FPIR as `@fixsel.<op>.<types>` calls; the
+//! full pass accepts such calls as input and never leaves one behind.
 
+mod cost;
 mod emit;
 mod import;
 mod ir;
@@ -69,9 +73,12 @@ pub struct Fixsel {
     /// `None`: from the module triple and each function's attributes.
     target: Option<Target>,
     table: Arc<RuleTable>,
+    /// Stop after lifting; FPIR ops become `@fixsel.*` calls.
+    lift_only: bool,
 }
 
-const USAGE: &str = "accepted parameters: target=<hvx|aarch64|aarch64-dotprod|x86-sse4.1|x86-avx2|x86-avx512>, table=<path>";
+const USAGE: &str =
+    "accepted parameters: target=<hvx|aarch64|aarch64-dotprod|x86-sse4.1|x86-avx2|x86-avx512>, table=<path>, lift-only";
 
 /// Parses `fixsel` or `fixsel<param;param>`. `Ok(None)`: not ours.
 fn parse_pipeline_element(name: &str) -> Result<Option<Fixsel>, String> {
@@ -85,7 +92,12 @@ fn parse_pipeline_element(name: &str) -> Result<Option<Fixsel>, String> {
     };
     let mut target = None;
     let mut table_path = None;
+    let mut lift_only = false;
     for p in params.split(';').filter(|p| !p.is_empty()) {
+        if p == "lift-only" {
+            lift_only = true;
+            continue;
+        }
         match p.split_once('=') {
             Some(("target", t)) => {
                 target = Some(target::by_name(t).ok_or_else(|| {
@@ -100,7 +112,7 @@ fn parse_pipeline_element(name: &str) -> Result<Option<Fixsel>, String> {
         Some(p) => load_table(&p)?,
         None => DEFAULT_TABLE.clone()?,
     };
-    Ok(Some(Fixsel { target, table }))
+    Ok(Some(Fixsel { target, table, lift_only }))
 }
 
 /// LLVM calls the parsing callback twice per pipeline element: report each error once.
@@ -115,20 +127,34 @@ impl LlvmModulePass for Fixsel {
     fn run_pass(&self, module: &mut Module<'_>, _: &ModuleAnalysisManager) -> PreservedAnalyses {
         let raw = module.as_mut_ptr();
         let triple = ir::triple(raw);
+        let mode = if self.lift_only { select::Mode::LiftOnly } else { select::Mode::Full };
         let mut changed = false;
+        let mut warned = HashSet::new();
         for func in ir::functions(raw) {
             if ir::is_declaration(func) || ir::fn_has_enum_attr(func, "optnone") {
                 continue;
             }
-            let Some(target) = self.target.clone().or_else(|| target::of_function(&triple, func)) else { continue };
+            // A target fixsel has no rules for still gets its FPIR calls expanded (and lift-only
+            // needs no target at all).
+            let target = self.target.clone().or_else(|| target::of_function(&triple, func)).unwrap_or_else(target::expand_only);
             let result = std::panic::catch_unwind(std::panic::AssertUnwindSafe(|| {
-                select::run_on_function(func, &self.table, &target)
+                select::run_on_function(func, &self.table, &target, mode)
             }));
             match result {
-                Ok(outcome) => changed |= outcome.replaced > 0,
+                Ok(outcome) => {
+                    changed |= outcome.replaced > 0 || outcome.erased > 0;
+                    for w in outcome.warnings {
+                        if warned.insert(w.clone()) {
+                            eprintln!("fixsel: warning: {w}");
+                        }
+                    }
+                }
                 // A Rust panic must not cross into LLVM: the function keeps its original IR.
                 Err(_) => eprintln!("fixsel: warning: internal error in function '{}'; left unchanged", ir::name_of(func)),
             }
+        }
+        if !self.lift_only {
+            changed |= ir::delete_unused_declarations(raw, ruletable::fpir_names::PREFIX) > 0;
         }
         if changed {
             PreservedAnalyses::None
@@ -152,7 +178,7 @@ fn plugin_registrar(builder: &mut PassBuilder) {
         }
     });
     builder.add_optimizer_last_ep_callback(|manager, _level| match DEFAULT_TABLE.clone() {
-        Ok(table) => manager.add_pass(Fixsel { target: None, table }),
+        Ok(table) => manager.add_pass(Fixsel { target: None, table, lift_only: false }),
         Err(message) => report_once(message),
     });
 }
@@ -167,10 +193,16 @@ mod tests {
         assert!(parse_pipeline_element("fixsel").unwrap().unwrap().target.is_none());
         let p = parse_pipeline_element("fixsel<target=hvx>").unwrap().unwrap();
         assert_eq!(p.target.unwrap().family, "hvx");
+        assert!(!p.lift_only);
+        assert!(parse_pipeline_element("fixsel<lift-only>").unwrap().unwrap().lift_only);
+        let p = parse_pipeline_element("fixsel<lift-only;target=x86-avx2>").unwrap().unwrap();
+        assert!(p.lift_only && p.target.unwrap().family == "x86");
+        let e = parse_pipeline_element("fixsel<lift-only=yes>").err().unwrap();
+        assert!(e.contains("unknown parameter 'lift-only=yes'"), "{e}");
         let e = parse_pipeline_element("fixsel<target=mips>").err().unwrap();
         assert!(e.contains("unknown target 'mips'") && e.contains("x86-avx2"), "{e}");
         let e = parse_pipeline_element("fixsel<bogus>").err().unwrap();
-        assert!(e.contains("unknown parameter 'bogus'") && e.contains("table=<path>"), "{e}");
+        assert!(e.contains("unknown parameter 'bogus'") && e.contains("table=<path>, lift-only"), "{e}");
         let e = parse_pipeline_element("fixsel<table=/nonexistent.table>").err().unwrap();
         assert!(e.contains("/nonexistent.table"), "{e}");
     }

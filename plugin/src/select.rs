@@ -1,37 +1,84 @@
 //! Instruction selection for one function: import each block, lift, lower, and replace the
 //! instructions whose terms now use target instructions.
+//!
+//! Which rewrites are taken is decided on the block's DAG (`cost.rs`): roots are visited in block
+//! order (greedily: a taken rewrite is part of the DAG the next roots are judged against), and a
+//! root's rewrite is taken if the cost of every distinct node the block's roots need, with this
+//! root rewritten, is lower than without. A subterm shared with a root that stays as it is keeps
+//! being paid for, so a rewrite that duplicates its work must save more elsewhere.
+//! Equal cost is enough when the root's term shares no computed node with another root: nothing
+//! is duplicated then, and a target instruction the backend must select beats a generic form it
+//! may not (llc 16 crashes on `llvm.sadd.sat.v256i8` for HVX, a tie: two registers either way).
+//!
+//! A root whose input term contains a `@fixsel.*` call is always rewritten, whatever the cost: no
+//! FPIR call may survive the full pass (FPIR the target cannot lower is expanded to primitives).
 
+use crate::cost::{dag_cost, shares_work, Model};
 use crate::emit::Emitter;
 use crate::import::{import_block, Block};
 use crate::ir::{self, Builder, Value};
-use crate::target::Target;
+use crate::target::{self, Target};
 use crate::RuleTable;
 use ruletable::defs::{DefKind, Defs};
 use ruletable::eval::expand_where;
-use ruletable::graph::{Graph, Id};
+use llvm_plugin::inkwell::llvm_sys::prelude::LLVMModuleRef;
+use ruletable::fpir_names::call_name;
+use ruletable::graph::{Graph, Id, Ty};
 use ruletable::op::Op;
 use ruletable::rewrite::Rewriter;
 use std::collections::HashSet;
+
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Mode {
+    /// Lift, lower for the target, expand leftover FPIR.
+    Full,
+    /// Lift only: FPIR ops are emitted as `@fixsel.*` calls.
+    LiftOnly,
+}
 
 /// What happened to one function.
 #[derive(Default, Debug)]
 pub struct Outcome {
     pub replaced: usize,
+    /// Instructions erased (replaced ones, their dead operands, dead FPIR calls).
+    pub erased: usize,
     pub rules: Vec<String>,
+    pub warnings: Vec<String>,
 }
 
-pub fn run_on_function(func: Value, table: &RuleTable, target: &Target) -> Outcome {
+/// What one function is selected with.
+struct Selector<'a> {
+    table: &'a RuleTable,
+    target: &'a Target,
+    mode: Mode,
+    module: LLVMModuleRef,
+    /// `FIXSEL_DEBUG=cost`: the function's name, to print each root's decision (the block's cost
+    /// before -> with its rewrite) on stderr.
+    debug: Option<String>,
+}
+
+pub fn run_on_function(func: Value, table: &RuleTable, target: &Target, mode: Mode) -> Outcome {
     let mut out = Outcome::default();
+    let debug = std::env::var_os("FIXSEL_DEBUG").is_some_and(|v| v == "cost").then(|| ir::name_of(func));
+    let sel = Selector { table, target, mode, module: ir::module_of(func), debug };
     for block in ir::blocks(func) {
-        let b = import_block(block);
+        let b = import_block(block, table.defs);
+        out.warnings.extend(b.warnings.iter().cloned());
         if b.imported.is_empty() {
             continue;
         }
-        let plan = plan_block(&b, table, target, &mut out.rules);
-        if plan.graph_roots.is_empty() {
+        // Without target instructions only FPIR calls have anything to gain.
+        if mode == Mode::Full && target::is_expand_only(target) && b.fpir_calls.is_empty() {
             continue;
         }
-        out.replaced += apply(func, &b, plan, table.defs, target);
+        let plan = plan_block(&sel, &b, &mut out);
+        let clean_up_calls = mode == Mode::Full && !b.fpir_calls.is_empty();
+        if plan.graph_roots.is_empty() && !clean_up_calls {
+            continue;
+        }
+        let (replaced, erased) = apply(func, &b, plan, table.defs, target, clean_up_calls);
+        out.replaced += replaced;
+        out.erased += erased;
     }
     out
 }
@@ -48,7 +95,12 @@ fn is_root(inst: Value, imported: &HashSet<Value>) -> bool {
     ir::users(inst).iter().any(|u| !imported.contains(u))
 }
 
-fn plan_block(b: &Block, table: &RuleTable, target: &Target, applied: &mut Vec<String>) -> Plan {
+fn is_fpir(defs: &Defs, op: Op) -> bool {
+    matches!(op, Op::Def(d) if defs.get(d).kind == DefKind::Fpir)
+}
+
+fn plan_block(sel: &Selector, b: &Block, out: &mut Outcome) -> Plan {
+    let Selector { table, target, mode, module, .. } = *sel;
     let defs = table.defs;
     let mut g = b.graph.clone();
     let all = |_: &Graph, _: Id| true;
@@ -59,24 +111,106 @@ fn plan_block(b: &Block, table: &RuleTable, target: &Target, applied: &mut Vec<S
     let native = |g: &Graph, id: Id| lowerable(g, id, defs, target);
     let lower_rules = table.lowering(target.family);
     let mut lower = Rewriter::new(defs, lower_rules, &native);
+    let model = match mode {
+        Mode::Full => Model::for_target(defs, target),
+        Mode::LiftOnly => Model::Lift,
+    };
     let imported: HashSet<Value> = b.imported.iter().map(|(i, _)| *i).collect();
-    let mut roots = Vec::new();
-    for &(inst, id) in &b.imported {
-        if !is_root(inst, &imported) {
-            continue;
-        }
+    let roots: Vec<(Value, Id)> = b.imported.iter().copied().filter(|&(inst, _)| is_root(inst, &imported)).collect();
+    // The term each root is computed by: its original one until its rewrite is taken.
+    let mut current: Vec<Id> = roots.iter().map(|&(_, id)| id).collect();
+    let mut cost = dag_cost(&g, &current, &model);
+    let mut taken = Vec::new();
+    for (k, &(inst, id)) in roots.iter().enumerate() {
         let lifted = lift.normalize(&mut g, id);
-        let lowered = lower.normalize(&mut g, lifted);
-        if lowered == id || !g.any_reachable(lowered, |n| is_instruction(defs, n.op)) {
+        let has_call = mode == Mode::Full && g.any_reachable(id, |n| is_fpir(defs, n.op));
+        let candidate = match mode {
+            Mode::LiftOnly => {
+                if lifted == id || !g.any_reachable(lifted, |n| is_fpir(defs, n.op)) {
+                    continue;
+                }
+                if let Some(name) = declared_otherwise(&g, lifted, defs, module) {
+                    out.warnings.push(format!("@{name} is declared with other types; that idiom is not lifted"));
+                    continue;
+                }
+                lifted
+            }
+            Mode::Full => {
+                let lowered = lower.normalize(&mut g, lifted);
+                // FPIR the target could not lower goes back to primitives through its definition.
+                let fpir = |d: &ruletable::defs::Def| d.kind == DefKind::Fpir;
+                let expanded = expand_where(&mut g, defs, lowered, &fpir);
+                let final_id = fold_constants(&mut g, expanded);
+                if !has_call && (final_id == id || !g.any_reachable(final_id, |n| is_instruction(defs, n.op))) {
+                    continue;
+                }
+                final_id
+            }
+        };
+        let old = std::mem::replace(&mut current[k], candidate);
+        let new_cost = dag_cost(&g, &current, &model);
+        let others: Vec<Id> = current.iter().enumerate().filter(|&(j, _)| j != k).map(|(_, &t)| t).collect();
+        let shared = shares_work(&g, old, &others);
+        let take = has_call || new_cost < cost || (new_cost == cost && !shared);
+        if let Some(func) = &sel.debug {
+            eprintln!(
+                "fixsel: cost: @{func} {}: {cost} -> {new_cost}{}{}",
+                Some(ir::name_of(inst)).filter(|n| !n.is_empty()).map_or("(unnamed)".into(), |n| format!("%{n}")),
+                if shared { ", shares work with another root" } else { "" },
+                if has_call { ", FPIR call: taken" } else if take { ": taken" } else { ": kept" }
+            );
+        }
+        if !take {
+            current[k] = old;
             continue;
         }
-        // FPIR the target could not lower goes back to primitives through its definition.
-        let fpir = |d: &ruletable::defs::Def| d.kind == DefKind::Fpir;
-        let final_id = expand_where(&mut g, defs, lowered, &fpir);
-        roots.push((inst, final_id));
+        cost = new_cost;
+        taken.push((inst, candidate));
     }
-    applied.extend(lift.applied.iter().chain(&lower.applied).map(|(r, _)| r.clone()));
-    Plan { graph: g, graph_roots: roots }
+    out.rules.extend(lift.applied.iter().chain(&lower.applied).map(|(r, _)| r.clone()));
+    Plan { graph: g, graph_roots: taken }
+}
+
+/// The name of an FPIR call in term `root` that the module already declares with other types.
+fn declared_otherwise(g: &Graph, root: Id, defs: &Defs, module: LLVMModuleRef) -> Option<String> {
+    g.postorder(root).into_iter().find_map(|id| {
+        let n = g.node(id);
+        let Op::Def(d) = n.op else { return None };
+        let operands: Vec<Ty> = n.args.iter().map(|&a| g.ty(a)).collect();
+        let name = call_name(defs.get(d), &operands, n.ty)?;
+        let (ret, params) = ir::function_shapes(module, &name)?;
+        let want: Vec<Option<(u32, u16)>> = operands.iter().map(|t| Some((t.lanes, t.bits))).collect();
+        (ret != Some((n.ty.lanes, n.ty.bits)) || params != want).then_some(name)
+    })
+}
+
+/// Folds primitives whose operands are all constants (definitions expand into such terms, e.g.
+/// `umin(15, 31)` for a constant shift amount), and selects on a constant condition. A node whose
+/// value would be poison (an over-wide shift) is left as it is.
+fn fold_constants(g: &mut Graph, root: Id) -> Id {
+    let mut memo = std::collections::HashMap::new();
+    for id in g.postorder(root) {
+        let n = g.node(id).clone();
+        let args: Vec<Id> = n.args.iter().map(|a| memo[a]).collect();
+        let consts: Option<Vec<(u128, u16)>> = args
+            .iter()
+            .map(|&a| match g.node(a).op {
+                Op::Const(c) => Some((c, g.ty(a).bits)),
+                _ => None,
+            })
+            .collect();
+        let folded = match (n.op, &consts) {
+            (Op::Input(_) | Op::Const(_) | Op::Def(_), _) => None,
+            (_, Some(c)) => ruletable::eval::eval_prim(n.op, n.ty.bits, c).map(|v| g.constant(v, n.ty)),
+            (Op::Select, None) => match g.node(args[0]).op {
+                Op::Const(c) => Some(if c != 0 { args[1] } else { args[2] }),
+                _ => None,
+            },
+            _ => None,
+        };
+        memo.insert(id, folded.unwrap_or_else(|| g.add(n.op, n.ty, args)));
+    }
+    memo[&root]
 }
 
 fn is_instruction(defs: &Defs, op: Op) -> bool {
@@ -95,7 +229,9 @@ fn lowerable(g: &Graph, id: Id, defs: &Defs, target: &Target) -> bool {
 
 /// Emits every planned root, then swaps them in and deletes what became dead. If emission
 /// fails part-way, everything emitted is removed and the block is left as it was.
-fn apply(func: Value, b: &Block, plan: Plan, defs: &Defs, target: &Target) -> usize {
+/// With `clean_up_calls`, FPIR calls and other imported (pure) instructions left without uses
+/// are erased too, so no `@fixsel.*` call survives even where no root needed it.
+fn apply(func: Value, b: &Block, plan: Plan, defs: &Defs, target: &Target, clean_up_calls: bool) -> (usize, usize) {
     let builder = Builder::new(ir::module_of(func));
     let mut em = Emitter::new(builder, &plan.graph, b, defs, target);
     let emitted = std::panic::catch_unwind(std::panic::AssertUnwindSafe(|| {
@@ -111,12 +247,17 @@ fn apply(func: Value, b: &Block, plan: Plan, defs: &Defs, target: &Target) -> us
     for &(old, new) in &replacements {
         ir::replace_all_uses(old, new);
     }
-    delete_dead(replacements.iter().map(|(old, _)| *old).collect(), b);
-    replacements.len()
+    let mut work: Vec<Value> = replacements.iter().map(|(old, _)| *old).collect();
+    if clean_up_calls {
+        work.extend(b.imported.iter().map(|&(i, _)| i).filter(|&i| !ir::has_uses(i)));
+        work.extend(b.fpir_calls.iter().copied());
+    }
+    (replacements.len(), delete_dead(work, b))
 }
 
-/// Erases the replaced instructions and, transitively, the imported operands left unused.
-fn delete_dead(mut work: Vec<Value>, b: &Block) {
+/// Erases the replaced instructions and, transitively, the imported operands left unused;
+/// returns how many instructions it erased.
+fn delete_dead(mut work: Vec<Value>, b: &Block) -> usize {
     let imported: HashSet<Value> = b.imported.iter().map(|(i, _)| *i).collect();
     let mut erased = HashSet::new();
     while let Some(inst) = work.pop() {
@@ -128,4 +269,5 @@ fn delete_dead(mut work: Vec<Value>, b: &Block) {
         erased.insert(inst);
         work.extend(operands.into_iter().filter(|o| imported.contains(o)));
     }
+    erased.len()
 }

@@ -42,6 +42,16 @@ pub fn by_name(name: &str) -> Option<Target> {
     })
 }
 
+/// No target instructions: only the generic lowering rules, and FPIR expanded to plain IR. What
+/// the full pass uses for a function whose target fixsel has no rules for.
+pub fn expand_only() -> Target {
+    Target::new(ruletable::table::GENERIC, &[])
+}
+
+pub fn is_expand_only(t: &Target) -> bool {
+    t.family == ruletable::table::GENERIC
+}
+
 fn hvx(version: u32) -> Target {
     let features: Vec<String> = HVX_VERSIONS.iter().filter(|&&v| v <= version).map(|v| format!("hvxv{v}")).collect();
     Target { family: "hvx", features: features.into_iter().collect() }

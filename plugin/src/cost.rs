@@ -1,0 +1,129 @@
+//! How much a block's terms cost, for deciding which rewrites to take.
+//!
+//! A block is a DAG: a subterm with several users is computed once. [`dag_cost`] therefore sums
+//! the cost of the *distinct* nodes reachable from a set of roots, so a rewrite that replaces one
+//! root but leaves a shared subterm needed by another root still pays for that subterm. A rewrite
+//! is worth taking when the block's total does not go up (see `select.rs`).
+//!
+//! The unit is deliberately coarse: one native vector register's worth of work.
+//! - Leaves (values from outside the term) and constants are free: they are not computed here.
+//! - A target instruction costs the number of native registers it is split into (`n` lanes on a
+//!   variant of `v` lanes: `ceil(n / v)`, the calls the emitter makes).
+//! - A primitive (or an FPIR op not yet expanded) costs the number of native registers of the
+//!   target family that its widest value occupies: `ceil(lanes * bits / native_bits)`. The widest
+//!   of result and operands, because a `trunc` from `<32 x i32>` reads four AVX2 registers.
+//!   Multiplies and 64-bit lanes are not weighted: the lifted idioms never contain multiplies
+//!   that the rewrite removes or keeps asymmetrically, and a weight would only move ties that
+//!   the register count already decides the same way.
+//! - Lifting without lowering (`lift-only`) has no target: there a node costs the bits it reads,
+//!   the sum of `lanes * bits` over its operands (an FPIR op is one node, whatever it stands for).
+
+use crate::target::Target;
+use ruletable::defs::{DefKind, Defs};
+use ruletable::graph::{Graph, Id};
+use ruletable::op::Op;
+
+pub enum Model<'a> {
+    /// Lowering for a target: registers of work.
+    Target { defs: &'a Defs, target: &'a Target, native_bits: u64 },
+    /// `lift-only`: bits read.
+    Lift,
+}
+
+impl<'a> Model<'a> {
+    pub fn for_target(defs: &'a Defs, target: &'a Target) -> Model<'a> {
+        Model::Target { defs, target, native_bits: native_vector_bits(target) }
+    }
+
+    /// The cost of computing node `id` once, given its operands.
+    pub fn node(&self, g: &Graph, id: Id) -> u64 {
+        let n = g.node(id);
+        if matches!(n.op, Op::Input(_) | Op::Const(_)) {
+            return 0;
+        }
+        let bits = |a: Id| g.ty(a).lanes as u64 * g.ty(a).bits as u64;
+        match self {
+            Model::Lift => n.args.iter().map(|&a| bits(a)).sum(),
+            Model::Target { defs, target, native_bits } => {
+                if let Op::Def(d) = n.op {
+                    let def = defs.get(d);
+                    if def.kind == DefKind::Instr {
+                        if let Some(v) = def.pick_variant(n.ty, &|f| target.has(f)) {
+                            return (n.ty.lanes as u64).div_ceil(v.ty.lanes as u64);
+                        }
+                    }
+                }
+                let widest = n.args.iter().map(|&a| bits(a)).chain([bits(id)]).max().unwrap_or(0);
+                widest.div_ceil(*native_bits).max(1)
+            }
+        }
+    }
+}
+
+/// The widest vector register of the target's family, in bits.
+pub fn native_vector_bits(t: &Target) -> u64 {
+    match t.family {
+        "hvx" => 1024,
+        "x86" if t.has("avx512bw") => 512,
+        "x86" if t.has("avx2") => 256,
+        _ => 128,
+    }
+}
+
+/// The cost of every distinct node reachable from `roots`, each counted once.
+pub fn dag_cost(g: &Graph, roots: &[Id], model: &Model) -> u64 {
+    let mut seen = vec![false; g.len()];
+    let mut stack: Vec<Id> = roots.to_vec();
+    let mut total = 0;
+    while let Some(id) = stack.pop() {
+        if std::mem::replace(&mut seen[id as usize], true) {
+            continue;
+        }
+        total += model.node(g, id);
+        stack.extend(g.node(id).args.iter().copied().filter(|&a| !seen[a as usize]));
+    }
+    total
+}
+
+/// True if a node of `term` that is computed (not a leaf or constant) is also needed by `others`.
+pub fn shares_work(g: &Graph, term: Id, others: &[Id]) -> bool {
+    let mut needed = vec![false; g.len()];
+    let mut stack: Vec<Id> = others.to_vec();
+    while let Some(id) = stack.pop() {
+        if !std::mem::replace(&mut needed[id as usize], true) {
+            stack.extend(g.node(id).args.iter().copied());
+        }
+    }
+    g.postorder(term).into_iter().any(|id| needed[id as usize] && !matches!(g.node(id).op, Op::Input(_) | Op::Const(_)))
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use ruletable::defs::builtin;
+    use ruletable::graph::Ty;
+
+    #[test]
+    fn shared_nodes_count_once() {
+        let defs = builtin();
+        let t = crate::target::by_name("x86-avx2").unwrap();
+        let m = Model::for_target(defs, &t);
+        let mut g = Graph::new();
+        let v16 = Ty::new(16, 8);
+        let (a, b) = (g.input(0, v16), g.input(1, v16));
+        let za = g.add(Op::ZExt, Ty::new(16, 16), vec![a]);
+        let zb = g.add(Op::ZExt, Ty::new(16, 16), vec![b]);
+        let s = g.add(Op::Add, Ty::new(16, 16), vec![za, zb]);
+        let r = g.add(Op::Trunc, v16, vec![s]);
+        assert_eq!(dag_cost(&g, &[r], &m), 4);
+        assert_eq!(dag_cost(&g, &[r, s], &m), 4);
+        // <32 x i32> is four AVX2 registers, and so is the trunc that reads it.
+        let c = g.input(2, Ty::new(32, 8));
+        let w = g.add(Op::ZExt, Ty::new(32, 32), vec![c]);
+        let n = g.add(Op::Trunc, Ty::new(32, 8), vec![w]);
+        assert_eq!((m.node(&g, w), m.node(&g, n)), (4, 4));
+        let pavg = g.add(Op::Def(defs.by_name("x86.pavg").unwrap()), Ty::new(64, 8), vec![a, a]);
+        assert_eq!(m.node(&g, pavg), 2, "64 x i8 is two avx2 pavg.b");
+        assert_eq!(Model::Lift.node(&g, s), 512);
+    }
+}
