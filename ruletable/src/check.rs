@@ -75,7 +75,7 @@ pub fn instances(defs: &Defs, rule: &Rule) -> Vec<Instance> {
 
 fn interesting_constants() -> Vec<i128> {
     // Small values and shift amounts, rounding constants, and each width's extremes.
-    let mut v = vec![0, 1, 2, 3, -1, 4, 7, 8, 15, 16, 31, 1 << 6, 1 << 14, 1 << 30];
+    let mut v = vec![0, 1, 2, 3, -1, 4, 7, 8, 15, 16, 31, 1 << 6, 1 << 14, 1 << 30, 0xff00, 0xffff_ff00, 0xffff_0000];
     for w in [8, 16, 32, 64] {
         v.extend([(1i128 << w) - 1, (1i128 << w) - 2, (1i128 << (w - 1)) - 1, 1i128 << (w - 1), -(1i128 << (w - 1))]);
     }
