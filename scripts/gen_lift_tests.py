@@ -1,0 +1,1519 @@
+#!/usr/bin/env python3
+"""Writes the lifting lit tests: lit-tests/lift/*.ll.
+
+One file per FPIR op family. Each function is one idiom in one source form, written the way
+clang 16 -O3 leaves it (see synth-offline/corpus/x86/*.ll): intrinsics and select/icmp forms,
+commuted operands, splat constants, nuw/nsw flags, over-wide (C-promoted) intermediates.
+
+Every file is checked three ways:
+  1. lift-only: `fixsel<lift-only>` output, FileCheck'ed: the expected @fixsel.<op>.<types> call
+     with the right operands, and (per function) no widened arithmetic left over;
+  2. the full pass on each target (x86-avx2, aarch64, hvx), executed before/after by difftest;
+  3. the lift-only output expanded back to plain IR (`fixsel` on a triple-less module), executed
+     against the original by difftest.
+negative.ll checks that a rule does NOT fire (CHECK-NOT @fixsel.<op>.), with the same execution.
+not-yet-lifted.ll (XFAIL) holds forms that should lift but do not yet; not-yet-lifted-exec.ll
+executes those same functions so a miscompile there is still caught.
+
+Rerun after changing the tables below:
+    python3 scripts/gen_lift_tests.py
+"""
+from __future__ import annotations
+
+import os
+import re
+
+ROOT = os.path.dirname(os.path.dirname(os.path.abspath(__file__)))
+OUT = os.path.join(ROOT, "lit-tests", "lift")
+
+# Any plain instruction that lifting should have removed, and any LLVM intrinsic call.
+PLAIN = r"{{= (zext|sext|trunc|add|sub|mul|shl|lshr|ashr|and|or|xor|icmp|select) |@llvm\.}}"
+
+
+def plain_but(*allowed: str) -> str:
+    """PLAIN minus the instructions in `allowed` (e.g. the zext of a lifted result)."""
+    ops = [o for o in "zext sext trunc add sub mul shl lshr ashr and or xor icmp select".split() if o not in allowed]
+    return r"{{= (" + "|".join(ops) + r") |@llvm\.}}"
+
+
+def vt(n: int, bits: int) -> str:
+    return f"<{n} x i{bits}>"
+
+
+def splat(n: int, bits: int, value: int) -> str:
+    return "<" + ", ".join([f"i{bits} {value}"] * n) + ">"
+
+
+# `<N x iB> splat(V)` and `<N x iB> %x, splat(V)` are shorthand for a full splat constant.
+SPLAT_RE = re.compile(r"<(\d+) x i(\d+)> splat\((-?\d+)\)")
+SPLAT_OP_RE = re.compile(r"<(\d+) x i(\d+)> ([%@][\w.]+|\[\[\w+\]\]), splat\((-?\d+)\)")
+
+
+def expand(text: str) -> str:
+    text = SPLAT_OP_RE.sub(lambda m: f"<{m[1]} x i{m[2]}> {m[3]}, {splat(int(m[1]), int(m[2]), int(m[4]))}", text)
+    return SPLAT_RE.sub(lambda m: f"<{m[1]} x i{m[2]}> {splat(int(m[1]), int(m[2]), int(m[3]))}", text)
+
+
+def call(ret: str, op: str, *args: str) -> str:
+    """A CHECK pattern for `call <ret> @fixsel.<op>(<args>)`; args are "type value" strings."""
+    return f"call {ret} @fixsel.{op}(" + ", ".join(args) + ")"
+
+
+def call2(ret: str, op: str, x: str, y: str) -> str:
+    """The same for a commutative op: either operand order (the given order when an operand is a
+    FileCheck variable, which a {{regex}} cannot contain)."""
+    if "[[" in x + y:
+        return call(ret, op, x, y)
+    return f"call {ret} @fixsel.{op}({{{{{x}, {y}|{y}, {x}}}}})"
+
+
+class Fn:
+    """One test function.
+
+    checks: CHECK patterns in order; "NEXT:"/"SAME:" prefixes make CHECK-NEXT/CHECK-SAME.
+    notre: what must not appear anywhere in the lifted function (None: nothing).
+    absent: FPIR op names that must not appear (negative tests).
+    """
+
+    def __init__(self, header: str, body: str, checks=(), notre: str | None = PLAIN, absent=(), note: str = ""):
+        self.header, self.body, self.checks, self.notre, self.absent, self.note = header, body, list(checks), notre, list(absent), note
+        m = re.match(r"(<[^>]*>|\w+) @([\w.]+)\(", header)
+        assert m, header
+        self.ret, self.name = m[1], m[2]
+
+    def render(self, prefix: str = "CHECK") -> str:
+        out = []
+        if self.note:
+            out += [f"; {line}" for line in self.note.splitlines()]
+        out.append(f"; {prefix}-LABEL: define {self.ret} @{self.name}(")
+        for op in self.absent:
+            out.append(f"; {prefix}-NOT: @fixsel.{op}.")
+        if self.notre:
+            out.append(f"; {prefix}-NOT: {self.notre}")
+        for i, c in enumerate(self.checks):
+            if c.startswith(("NEXT:", "SAME:")):
+                out.append(f"; {prefix}-{c[:4]}: {c[5:].strip()}")
+            else:
+                out.append(f"; {prefix}: {c}")
+            following = self.checks[i + 1] if i + 1 < len(self.checks) else ""
+            if self.notre and not following.startswith(("NEXT:", "SAME:")):
+                out.append(f"; {prefix}-NOT: {self.notre}")
+        out.append(f"; {prefix}: ret {self.ret}")
+        out.append(f"define {self.header} {{")
+        out += ["  " + line.strip() for line in self.body.strip().splitlines()]
+        out.append("}")
+        return expand("\n".join(out)) + "\n"
+
+
+INTRINSIC_RE = re.compile(r"call (<\d+ x i\d+>) @(llvm\.[\w.]+)\(")
+
+
+def declarations(text: str) -> list[str]:
+    seen = {}
+    for m in INTRINSIC_RE.finditer(text):
+        ret, name = m[1], m[2]
+        args = f"{ret}, i1" if name.startswith("llvm.abs.") else f"{ret}, {ret}"
+        seen[name] = f"declare {ret} @{name}({args})"
+    return [seen[k] for k in sorted(seen)]
+
+
+POSITIVE_RUN = """\
+; RUN: %opt -passes='fixsel<lift-only>,verify' -S %s -o %t.lift
+; RUN: FileCheck %s < %t.lift
+;
+; The full pass computes what the original computes, on each target's machine:
+; RUN: %difftest --target=x86-avx2 %s
+; RUN: %difftest --target=aarch64 %s
+; RUN: %difftest --target=hvx %s
+;
+; The lift-only output, expanded back to plain IR (no triple: expand-only), computes it too:
+; RUN: %opt -passes='fixsel,verify' -S %t.lift -o %t.expanded
+; RUN: not grep '@fixsel\\.' %t.expanded
+; RUN: %difftest-pair --target=x86-avx2 --after %t.expanded %s
+"""
+
+
+def write(name: str, title: str, fns: list[Fn], run: str = POSITIVE_RUN) -> None:
+    names = [f.name for f in fns]
+    assert len(names) == len(set(names)), f"{name}: duplicate function names"
+    text = f"; Generated by scripts/gen_lift_tests.py: {title}\n" + run + "\n"
+    text += "\n".join(f.render() for f in fns)
+    decls = declarations(text)
+    if decls:
+        text += "\n" + "\n".join(decls) + "\n"
+    with open(os.path.join(OUT, name), "w") as f:
+        f.write(text)
+
+
+# ------------------------------------------------------------------------------------------------
+# Element widths: (lanes, bits) at the natural 128-bit width, and some wider vectors.
+BASE = [(16, 8), (8, 16), (4, 32)]
+WIDE = [(32, 8), (16, 16), (8, 32)]
+
+
+# ------------------------------------------------------------------------------------------------
+def widening() -> list[Fn]:
+    fns = []
+    for n, t in BASE + WIDE[:2]:
+        T, W = vt(n, t), vt(n, 2 * t)
+        for u in (True, False):
+            ext, s, k = ("zext", "u", "nuw nsw") if u else ("sext", "i", "nsw")
+            name = f"{s}{t}_v{n}"
+            fns.append(Fn(f"{W} @wadd_{name}({T} %a, {T} %b)", f"""
+                %xa = {ext} {T} %a to {W}
+                %xb = {ext} {T} %b to {W}
+                %r = add {k} {W} %xa, %xb
+                ret {W} %r""", [call(W, f"widening_add.v{n}{s}{t}", f"{T} %a", f"{T} %b")]))
+            fns.append(Fn(f"{W} @wsub_{name}({T} %a, {T} %b)", f"""
+                %xa = {ext} {T} %a to {W}
+                %xb = {ext} {T} %b to {W}
+                %r = sub nsw {W} %xa, %xb
+                ret {W} %r""", [call(W, f"widening_sub.v{n}{s}{t}", f"{T} %a", f"{T} %b")]))
+            fns.append(Fn(f"{W} @wmul_{name}({T} %a, {T} %b)", f"""
+                %xa = {ext} {T} %a to {W}
+                %xb = {ext} {T} %b to {W}
+                %r = mul {'nuw' if u else 'nsw'} {W} %xa, %xb
+                ret {W} %r""", [call(W, f"widening_mul.v{n}{s}{t}", f"{T} %a", f"{T} %b")]))
+        fns.append(Fn(f"{W} @wmul_su{t}_v{n}({T} %a, {T} %b)", f"""
+            %xa = sext {T} %a to {W}
+            %xb = zext {T} %b to {W}
+            %r = mul nsw {W} %xa, %xb
+            ret {W} %r""", [call(W, f"widening_mul.v{n}i{t}.v{n}u{t}", f"{T} %a", f"{T} %b")]))
+    # Commuted operands (clang puts the later load first): the operands come out in either order
+    # for commutative ops, in the right order for the signed x unsigned multiply.
+    T, W = vt(16, 8), vt(16, 16)
+    fns.append(Fn(f"{W} @wadd_u8_commuted({T} %a, {T} %b)", f"""
+        %xb = zext {T} %b to {W}
+        %xa = zext {T} %a to {W}
+        %r = add nuw nsw {W} %xb, %xa
+        ret {W} %r""", [call2(W, "widening_add.v16u8", f"{T} %a", f"{T} %b")]))
+    fns.append(Fn(f"{W} @wmul_su8_commuted({T} %a, {T} %b)", f"""
+        %xb = zext {T} %b to {W}
+        %xa = sext {T} %a to {W}
+        %r = mul nsw {W} %xb, %xa
+        ret {W} %r""", [call(W, "widening_mul.v16i8.v16u8", f"{T} %a", f"{T} %b")]))
+    fns.append(Fn(f"{W} @wsub_u8_reversed({T} %a, {T} %b)", f"""
+        %xa = zext {T} %a to {W}
+        %xb = zext {T} %b to {W}
+        %r = sub nsw {W} %xb, %xa
+        ret {W} %r""", [call(W, "widening_sub.v16u8", f"{T} %b", f"{T} %a")]))
+    # Over-wide intermediates (C's int promotion of u8/i8/u16): the FPIR op, extended.
+    for t, n in ((8, 32), (16, 16)):
+        T, W, Q = vt(n, t), vt(n, 2 * t), vt(n, 4 * t)
+        nz = plain_but("zext", "sext")
+        fns.append(Fn(f"{Q} @wadd_u{t}_in_i{4*t}({T} %a, {T} %b)", f"""
+            %xa = zext {T} %a to {Q}
+            %xb = zext {T} %b to {Q}
+            %r = add nuw nsw {Q} %xa, %xb
+            ret {Q} %r""", [f"[[W:%[0-9]+]] = {call(W, f'widening_add.v{n}u{t}', f'{T} %a', f'{T} %b')}",
+                            f"zext {W} [[W]] to {Q}"], notre=nz))
+        fns.append(Fn(f"{Q} @wadd_s{t}_in_i{4*t}({T} %a, {T} %b)", f"""
+            %xa = sext {T} %a to {Q}
+            %xb = sext {T} %b to {Q}
+            %r = add nsw {Q} %xa, %xb
+            ret {Q} %r""", [f"[[W:%[0-9]+]] = {call(W, f'widening_add.v{n}i{t}', f'{T} %a', f'{T} %b')}",
+                            f"sext {W} [[W]] to {Q}"], notre=nz))
+        fns.append(Fn(f"{Q} @wsub_u{t}_in_i{4*t}({T} %a, {T} %b)", f"""
+            %xa = zext {T} %a to {Q}
+            %xb = zext {T} %b to {Q}
+            %r = sub nsw {Q} %xa, %xb
+            ret {Q} %r""", [f"[[W:%[0-9]+]] = {call(W, f'widening_sub.v{n}u{t}', f'{T} %a', f'{T} %b')}",
+                            f"sext {W} [[W]] to {Q}"], notre=nz))
+        fns.append(Fn(f"{Q} @wmul_u{t}_in_i{4*t}({T} %a, {T} %b)", f"""
+            %xa = zext {T} %a to {Q}
+            %xb = zext {T} %b to {Q}
+            %r = mul nuw nsw {Q} %xa, %xb
+            ret {Q} %r""", [f"[[W:%[0-9]+]] = {call(W, f'widening_mul.v{n}u{t}', f'{T} %a', f'{T} %b')}",
+                            f"zext {W} [[W]] to {Q}"], notre=nz))
+        fns.append(Fn(f"{Q} @wmul_su{t}_in_i{4*t}({T} %a, {T} %b)", f"""
+            %xa = sext {T} %a to {Q}
+            %xb = zext {T} %b to {Q}
+            %r = mul nsw {Q} %xb, %xa
+            ret {Q} %r""", [f"[[W:%[0-9]+]] = {call(W, f'widening_mul.v{n}i{t}.v{n}u{t}', f'{T} %a', f'{T} %b')}",
+                            f"sext {W} [[W]] to {Q}"], notre=nz))
+    # Shifts left: shl (InstCombine's form of `* 2^k`) and mul by a power of two.
+    for n, t in BASE:
+        T, W = vt(n, t), vt(n, 2 * t)
+        k = t - 3 if t > 8 else 3
+        fns.append(Fn(f"{W} @wshl_u{t}_shl({T} %a)", f"""
+            %xa = zext {T} %a to {W}
+            %r = shl nuw nsw {W} %xa, splat({k})
+            ret {W} %r""", [call(W, f"widening_shl.v{n}u{t}", f"{T} %a", f"{T} splat({k})")]))
+        fns.append(Fn(f"{W} @wshl_u{t}_mul({T} %a)", f"""
+            %xa = zext {T} %a to {W}
+            %r = mul nuw nsw {W} %xa, splat({2**k})
+            ret {W} %r""", [call(W, f"widening_shl.v{n}u{t}", f"{T} %a", f"{T} splat({k})")]))
+        fns.append(Fn(f"{W} @wshl_s{t}_shl({T} %a)", f"""
+            %xa = sext {T} %a to {W}
+            %r = shl nsw {W} %xa, splat(2)
+            ret {W} %r""", [call(W, f"widening_shl.v{n}i{t}", f"{T} %a", f"{T} splat(2)")]))
+        fns.append(Fn(f"{W} @wshl_s{t}_mul({T} %a)", f"""
+            %xa = sext {T} %a to {W}
+            %r = mul nsw {W} splat(4), %xa
+            ret {W} %r""", [call(W, f"widening_shl.v{n}i{t}", f"{T} %a", f"{T} splat(2)")]))
+    T, W, Q = vt(32, 8), vt(32, 16), vt(32, 32)
+    fns.append(Fn(f"{Q} @wshl_u8_in_i32({T} %a)", f"""
+        %xa = zext {T} %a to {Q}
+        %r = shl nuw nsw {Q} %xa, splat(2)
+        ret {Q} %r""", [f"[[W:%[0-9]+]] = {call(W, 'widening_shl.v32u8', f'{T} %a', f'{T} splat(2)')}",
+                        f"zext {W} [[W]] to {Q}"], notre=plain_but("zext")))
+    # Multiplying by a constant that fits T (wmul_u8_const: `a * 77`).
+    T, W = vt(16, 8), vt(16, 16)
+    fns.append(Fn(f"{W} @wmul_u8_const({T} %a)", f"""
+        %xa = zext {T} %a to {W}
+        %r = mul nuw nsw {W} %xa, splat(77)
+        ret {W} %r""", [call(W, "widening_mul.v16u8", f"{T} %a", f"{T} splat(77)")]))
+    fns.append(Fn(f"{W} @wmul_s8_const({T} %a)", f"""
+        %xa = sext {T} %a to {W}
+        %r = mul nsw {W} %xa, splat(-3)
+        ret {W} %r""", [call(W, "widening_mul.v16i8", f"{T} %a", f"{T} splat(-3)")]))
+    # By a broadcast scalar (wmul_u8_scalar), the broadcast in the same block.
+    fns.append(Fn(f"{W} @wmul_u8_scalar({T} %a, i8 %s)", f"""
+        %xs = zext i8 %s to i16
+        %ins = insertelement {W} poison, i16 %xs, i64 0
+        %bs = shufflevector {W} %ins, {W} poison, <16 x i32> zeroinitializer
+        %xa = zext {T} %a to {W}
+        %r = mul nuw {W} %bs, %xa
+        ret {W} %r""", ["call <16 x i16> @fixsel.widening_mul.v16u8("], notre=plain_but("select", "icmp")))
+    T, W = vt(8, 16), vt(8, 32)
+    fns.append(Fn(f"{W} @wmul_u16_const({T} %a)", f"""
+        %xa = zext {T} %a to {W}
+        %r = mul nuw {W} splat(40000), %xa
+        ret {W} %r""", [call(W, "widening_mul.v8u16", f"{T} %a", f"{T} splat(-25536)")]))
+    return fns
+
+
+# ------------------------------------------------------------------------------------------------
+def extending() -> list[Fn]:
+    fns = []
+    for n, t in BASE + [(32, 8)]:
+        T, W = vt(n, t), vt(n, 2 * t)
+        for u in (True, False):
+            ext, s = ("zext", "u") if u else ("sext", "i")
+            nm = f"{s}{2*t}_{s}{t}_v{n}"
+            op = f"v{n}{s}{2*t}.v{n}{s}{t}"
+            fns.append(Fn(f"{W} @eadd_{nm}({W} %x, {T} %b)", f"""
+                %xb = {ext} {T} %b to {W}
+                %r = add {W} %x, %xb
+                ret {W} %r""", [call(W, f"extending_add.{op}", f"{W} %x", f"{T} %b")]))
+            fns.append(Fn(f"{W} @esub_{nm}({W} %x, {T} %b)", f"""
+                %xb = {ext} {T} %b to {W}
+                %r = sub {W} %x, %xb
+                ret {W} %r""", [call(W, f"extending_sub.{op}", f"{W} %x", f"{T} %b")]))
+            fns.append(Fn(f"{W} @emul_{nm}({W} %x, {T} %b)", f"""
+                %xb = {ext} {T} %b to {W}
+                %r = mul {W} %x, %xb
+                ret {W} %r""", [call(W, f"extending_mul.{op}", f"{W} %x", f"{T} %b")]))
+    T, W = vt(16, 8), vt(16, 16)
+    # The extended operand first (clang: `add <16 x i16> %wide.load12, %1` either way round).
+    fns.append(Fn(f"{W} @eadd_u16_u8_commuted({W} %x, {T} %b)", f"""
+        %xb = zext {T} %b to {W}
+        %r = add {W} %xb, %x
+        ret {W} %r""", [call(W, "extending_add.v16u16.v16u8", f"{W} %x", f"{T} %b")]))
+    fns.append(Fn(f"{W} @emul_i16_i8_commuted({W} %x, {T} %b)", f"""
+        %xb = sext {T} %b to {W}
+        %r = mul nsw {W} %xb, %x
+        ret {W} %r""", [call(W, "extending_mul.v16i16.v16i8", f"{W} %x", f"{T} %b")]))
+    # nsw on the accumulation (eacc_i32_i16).
+    T, W = vt(8, 16), vt(8, 32)
+    fns.append(Fn(f"{W} @eacc_i32_i16_nsw({W} %acc, {T} %b)", f"""
+        %xb = sext {T} %b to {W}
+        %r = add nsw {W} %acc, %xb
+        ret {W} %r""", [call(W, "extending_add.v8i32.v8i16", f"{W} %acc", f"{T} %b")]))
+    # Two accumulations in a row: (acc + a) + b.
+    T, W = vt(16, 8), vt(16, 16)
+    fns.append(Fn(f"{W} @eacc2_u16_u8({W} %acc, {T} %a, {T} %b)", f"""
+        %xa = zext {T} %a to {W}
+        %xb = zext {T} %b to {W}
+        %s = add {W} %acc, %xa
+        %r = add {W} %s, %xb
+        ret {W} %r""", [f"[[E:%[0-9]+]] = {call(W, 'extending_add.v16u16.v16u8', f'{W} %acc', f'{T} %a')}",
+                        call(W, "extending_add.v16u16.v16u8", f"{W} [[E]]", f"{T} %b")]))
+    # acc + (a + b): the inner sum is a widening add, the outer a plain 2T add.
+    fns.append(Fn(f"{W} @eacc2_u16_u8_paired({W} %acc, {T} %a, {T} %b)", f"""
+        %xa = zext {T} %a to {W}
+        %xb = zext {T} %b to {W}
+        %s = add nuw nsw {W} %xa, %xb
+        %r = add {W} %s, %acc
+        ret {W} %r""", [f"[[S:%[0-9]+]] = {call2(W, 'widening_add.v16u8', f'{T} %a', f'{T} %b')}",
+                        "add <16 x i16> {{.*}}[[S]]"], notre=plain_but("add")))
+    # The sobel row: a + 2*b + c, in i16 (VF-narrowed) and in i32 (C's int, sobel3x3).
+    fns.append(Fn(f"{W} @sobel_row_i16({T} %a, {T} %b, {T} %c)", f"""
+        %xa = zext {T} %a to {W}
+        %xb = zext {T} %b to {W}
+        %xc = zext {T} %c to {W}
+        %b2 = shl nuw nsw {W} %xb, splat(1)
+        %s1 = add nuw nsw {W} %b2, %xa
+        %s2 = add nuw nsw {W} %s1, %xc
+        ret {W} %s2""", [f"[[B2:%[0-9]+]] = {call(W, 'widening_shl.v16u8', f'{T} %b', f'{T} splat(1)')}",
+                         f"[[S1:%[0-9]+]] = {call(W, 'extending_add.v16u16.v16u8', f'{W} [[B2]]', f'{T} %a')}",
+                         call(W, "extending_add.v16u16.v16u8", f"{W} [[S1]]", f"{T} %c")]))
+    T, W, Q = vt(32, 8), vt(32, 16), vt(32, 32)
+    fns.append(Fn(f"{Q} @sobel_row_i32({T} %a, {T} %b, {T} %c)", f"""
+        %xc = zext {T} %c to {Q}
+        %xb = zext {T} %b to {Q}
+        %b2 = shl nuw nsw {Q} %xb, splat(1)
+        %s1 = add nuw nsw {Q} %b2, %xc
+        %xa = zext {T} %a to {Q}
+        %s2 = add nuw nsw {Q} %s1, %xa
+        ret {Q} %s2""", [f"[[B2:%[0-9]+]] = {call(W, 'widening_shl.v32u8', f'{T} %b', f'{T} splat(1)')}",
+                         f"[[S1:%[0-9]+]] = {call(W, 'extending_add.v32u16.v32u8', f'{W} [[B2]]', f'{T} %c')}",
+                         f"[[S2:%[0-9]+]] = {call(W, 'extending_add.v32u16.v32u8', f'{W} [[S1]]', f'{T} %a')}",
+                         f"zext {W} [[S2]] to {Q}"], notre=plain_but("zext")))
+    return fns
+
+
+# ------------------------------------------------------------------------------------------------
+def saturating_add_sub() -> list[Fn]:
+    fns = []
+    # LLVM's intrinsics (what InstCombine makes of most C forms).
+    for n, t in BASE + WIDE:
+        T = vt(n, t)
+        for intr, op, s in (("uadd", "add", "u"), ("sadd", "add", "i"), ("usub", "sub", "u"), ("ssub", "sub", "i")):
+            if (n, t) in WIDE and intr in ("usub", "ssub") and t == 32:
+                continue
+            args = (f"{T} %a", f"{T} %b")
+            fns.append(Fn(f"{T} @{intr}_sat_{s}{t}_v{n}({T} %a, {T} %b)", f"""
+                %r = call {T} @llvm.{intr}.sat.v{n}i{t}({T} %a, {T} %b)
+                ret {T} %r""", [call(T, f"saturating_{op}.v{n}{s}{t}", *args)]))
+    # The unsigned add clamp on the promoted int: zext, add, umin 255, trunc (sadd_u8_min).
+    for n, t, w in ((16, 8, 16), (32, 8, 32), (16, 16, 32), (8, 32, 64)):
+        T, Wd = vt(n, t), vt(n, w)
+        fns.append(Fn(f"{T} @sadd_u{t}_umin_in_i{w}({T} %a, {T} %b)", f"""
+            %xa = zext {T} %a to {Wd}
+            %xb = zext {T} %b to {Wd}
+            %s = add nuw nsw {Wd} %xb, %xa
+            %m = call {Wd} @llvm.umin.v{n}i{w}({Wd} %s, {Wd} splat({2**t - 1}))
+            %r = trunc {Wd} %m to {T}
+            ret {T} %r""", [call2(T, f"saturating_add.v{n}u{t}", f"{T} %a", f"{T} %b")]))
+    T, W = vt(16, 8), vt(16, 16)
+    # The constant as the first operand of umin.
+    fns.append(Fn(f"{T} @sadd_u8_umin_const_first({T} %a, {T} %b)", f"""
+        %xa = zext {T} %a to {W}
+        %xb = zext {T} %b to {W}
+        %s = add nuw nsw {W} %xa, %xb
+        %m = call {W} @llvm.umin.v16i16({W} splat(255), {W} %s)
+        %r = trunc {W} %m to {T}
+        ret {T} %r""", [call2(T, "saturating_add.v16u8", f"{T} %a", f"{T} %b")]))
+    # The same clamp as a select: s < 255 ? s : 255, and s > 255 ? 255 : s.
+    fns.append(Fn(f"{T} @sadd_u8_select_ult({T} %a, {T} %b)", f"""
+        %xa = zext {T} %a to {W}
+        %xb = zext {T} %b to {W}
+        %s = add nuw nsw {W} %xa, %xb
+        %c = icmp ult {W} %s, splat(255)
+        %m = select <16 x i1> %c, {W} %s, {W} splat(255)
+        %r = trunc {W} %m to {T}
+        ret {T} %r""", [call2(T, "saturating_add.v16u8", f"{T} %a", f"{T} %b")]))
+    fns.append(Fn(f"{T} @sadd_u8_select_ugt({T} %a, {T} %b)", f"""
+        %xa = zext {T} %a to {W}
+        %xb = zext {T} %b to {W}
+        %s = add nuw nsw {W} %xa, %xb
+        %c = icmp ugt {W} %s, splat(255)
+        %m = select <16 x i1> %c, {W} splat(255), {W} %s
+        %r = trunc {W} %m to {T}
+        ret {T} %r""", [call2(T, "saturating_add.v16u8", f"{T} %a", f"{T} %b")]))
+    # The signed clamp, smax(smin(s, 127), -128) and the reverse, in i16 and in i32.
+    for n, t, w in ((16, 8, 16), (32, 8, 32), (8, 16, 32)):
+        T, Wd = vt(n, t), vt(n, w)
+        hi, lo = 2 ** (t - 1) - 1, -(2 ** (t - 1))
+        for order in ("minmax", "maxmin"):
+            a, b = ("smin", "smax") if order == "minmax" else ("smax", "smin")
+            ca, cb = (hi, lo) if order == "minmax" else (lo, hi)
+            fns.append(Fn(f"{T} @sadd_s{t}_{order}_in_i{w}({T} %a, {T} %b)", f"""
+                %xa = sext {T} %a to {Wd}
+                %xb = sext {T} %b to {Wd}
+                %s = add nsw {Wd} %xa, %xb
+                %m1 = call {Wd} @llvm.{a}.v{n}i{w}({Wd} %s, {Wd} splat({ca}))
+                %m2 = call {Wd} @llvm.{b}.v{n}i{w}({Wd} %m1, {Wd} splat({cb}))
+                %r = trunc {Wd} %m2 to {T}
+                ret {T} %r""", [call2(T, f"saturating_add.v{n}i{t}", f"{T} %a", f"{T} %b")]))
+    # The signed clamp as selects: s < -32768 ? -32768 : (s > 32767 ? 32767 : s).
+    T, W = vt(8, 16), vt(8, 32)
+    fns.append(Fn(f"{T} @sadd_s16_selects({T} %a, {T} %b)", f"""
+        %xa = sext {T} %a to {W}
+        %xb = sext {T} %b to {W}
+        %s = add nsw {W} %xa, %xb
+        %chi = icmp sgt {W} %s, splat(32767)
+        %hi = select <8 x i1> %chi, {W} splat(32767), {W} %s
+        %clo = icmp slt {W} %hi, splat(-32768)
+        %lo = select <8 x i1> %clo, {W} splat(-32768), {W} %hi
+        %r = trunc {W} %lo to {T}
+        ret {T} %r""", [call2(T, "saturating_add.v8i16", f"{T} %a", f"{T} %b")]))
+    # Unsigned sub: max(a - b, 0) on the promoted int (ssub_u8_max): only the lower clamp.
+    for n, t, w in ((16, 8, 16), (32, 8, 32), (16, 16, 32)):
+        T, Wd = vt(n, t), vt(n, w)
+        fns.append(Fn(f"{T} @ssub_u{t}_smax_in_i{w}({T} %a, {T} %b)", f"""
+            %xa = zext {T} %a to {Wd}
+            %xb = zext {T} %b to {Wd}
+            %d = sub nsw {Wd} %xa, %xb
+            %m = call {Wd} @llvm.smax.v{n}i{w}({Wd} %d, {Wd} zeroinitializer)
+            %r = trunc {Wd} %m to {T}
+            ret {T} %r""", [call(T, f"saturating_sub.v{n}u{t}", f"{T} %a", f"{T} %b")]))
+    T, W = vt(16, 8), vt(16, 32)
+    fns.append(Fn(f"{T} @ssub_u8_select({T} %a, {T} %b)", f"""
+        %xa = zext {T} %a to {W}
+        %xb = zext {T} %b to {W}
+        %d = sub nsw {W} %xa, %xb
+        %c = icmp sgt {W} %d, zeroinitializer
+        %m = select <16 x i1> %c, {W} %d, {W} zeroinitializer
+        %r = trunc {W} %m to {T}
+        ret {T} %r""", [call(T, "saturating_sub.v16u8", f"{T} %a", f"{T} %b")]))
+    # Signed sub with both clamps.
+    for n, t, w in ((16, 8, 16), (8, 16, 32)):
+        T, Wd = vt(n, t), vt(n, w)
+        hi, lo = 2 ** (t - 1) - 1, -(2 ** (t - 1))
+        fns.append(Fn(f"{T} @ssub_s{t}_in_i{w}({T} %a, {T} %b)", f"""
+            %xa = sext {T} %a to {Wd}
+            %xb = sext {T} %b to {Wd}
+            %d = sub nsw {Wd} %xa, %xb
+            %m1 = call {Wd} @llvm.smax.v{n}i{w}({Wd} %d, {Wd} splat({lo}))
+            %m2 = call {Wd} @llvm.smin.v{n}i{w}({Wd} %m1, {Wd} splat({hi}))
+            %r = trunc {Wd} %m2 to {T}
+            ret {T} %r""", [call(T, f"saturating_sub.v{n}i{t}", f"{T} %a", f"{T} %b")]))
+    return fns
+
+
+# ------------------------------------------------------------------------------------------------
+def saturating_narrow() -> list[Fn]:
+    fns = []
+
+    def narrow(name, n, w, t, body, checks, notre=PLAIN):
+        X, R = vt(n, w), vt(n, t)
+        fns.append(Fn(f"{R} @{name}({X} %x)", body.replace("{X}", X).replace("{R}", R), checks, notre))
+
+    for n, w, t in ((16, 16, 8), (8, 32, 16), (4, 64, 32)):
+        X, R = vt(n, w), vt(n, t)
+        um, sm, sn = 2**t - 1, 2 ** (t - 1) - 1, -(2 ** (t - 1))
+        su = call(R, f"saturating_narrow.v{n}i{w}.v{n}u{t}", f"{X} %x")
+        ss = call(R, f"saturating_narrow.v{n}i{w}", f"{X} %x")
+        uu = call(R, f"saturating_narrow.v{n}u{w}", f"{X} %x")
+        us = call(R, f"saturating_narrow.v{n}u{w}.v{n}i{t}", f"{X} %x")
+        # signed -> unsigned, in every order and min/max kind clang leaves it in.
+        narrow(f"snarrow_i{w}_u{t}_smin_smax", n, w, t, f"""
+            %lo = call {{X}} @llvm.smax.v{n}i{w}({{X}} %x, {{X}} zeroinitializer)
+            %hi = call {{X}} @llvm.smin.v{n}i{w}({{X}} %lo, {{X}} splat({um}))
+            %r = trunc {{X}} %hi to {{R}}
+            ret {{R}} %r""", [su])
+        narrow(f"snarrow_i{w}_u{t}_smax_smin", n, w, t, f"""
+            %hi = call {{X}} @llvm.smin.v{n}i{w}({{X}} %x, {{X}} splat({um}))
+            %lo = call {{X}} @llvm.smax.v{n}i{w}({{X}} %hi, {{X}} zeroinitializer)
+            %r = trunc {{X}} %lo to {{R}}
+            ret {{R}} %r""", [su])
+        narrow(f"snarrow_i{w}_u{t}_umin_smax", n, w, t, f"""
+            %lo = call {{X}} @llvm.smax.v{n}i{w}({{X}} %x, {{X}} zeroinitializer)
+            %hi = call {{X}} @llvm.umin.v{n}i{w}({{X}} %lo, {{X}} splat({um}))
+            %r = trunc {{X}} %hi to {{R}}
+            ret {{R}} %r""", [su])
+        # signed -> signed, both orders.
+        narrow(f"snarrow_i{w}_i{t}_smin_smax", n, w, t, f"""
+            %hi = call {{X}} @llvm.smin.v{n}i{w}({{X}} %x, {{X}} splat({sm}))
+            %lo = call {{X}} @llvm.smax.v{n}i{w}({{X}} %hi, {{X}} splat({sn}))
+            %r = trunc {{X}} %lo to {{R}}
+            ret {{R}} %r""", [ss])
+        narrow(f"snarrow_i{w}_i{t}_smax_smin", n, w, t, f"""
+            %lo = call {{X}} @llvm.smax.v{n}i{w}({{X}} %x, {{X}} splat({sn}))
+            %hi = call {{X}} @llvm.smin.v{n}i{w}({{X}} %lo, {{X}} splat({sm}))
+            %r = trunc {{X}} %hi to {{R}}
+            ret {{R}} %r""", [ss])
+        # unsigned -> unsigned, unsigned -> signed.
+        narrow(f"snarrow_u{w}_u{t}", n, w, t, f"""
+            %m = call {{X}} @llvm.umin.v{n}i{w}({{X}} %x, {{X}} splat({um}))
+            %r = trunc {{X}} %m to {{R}}
+            ret {{R}} %r""", [uu])
+        narrow(f"snarrow_u{w}_i{t}", n, w, t, f"""
+            %m = call {{X}} @llvm.umin.v{n}i{w}({{X}} %x, {{X}} splat({sm}))
+            %r = trunc {{X}} %m to {{R}}
+            ret {{R}} %r""", [us])
+    # Clamps written as selects (x < 0 ? 0 : x > 255 ? 255 : x).
+    X, R = vt(16, 16), vt(16, 8)
+    narrow("snarrow_i16_u8_selects", 16, 16, 8, """
+        %c1 = icmp slt {X} %x, zeroinitializer
+        %lo = select <16 x i1> %c1, {X} zeroinitializer, {X} %x
+        %c2 = icmp sgt {X} %lo, splat(255)
+        %hi = select <16 x i1> %c2, {X} splat(255), {X} %lo
+        %r = trunc {X} %hi to {R}
+        ret {R} %r""", [call(R, "saturating_narrow.v16i16.v16u8", f"{X} %x")])
+    narrow("snarrow_i16_i8_selects", 16, 16, 8, """
+        %c1 = icmp sgt {X} %x, splat(127)
+        %hi = select <16 x i1> %c1, {X} splat(127), {X} %x
+        %c2 = icmp slt {X} %hi, splat(-128)
+        %lo = select <16 x i1> %c2, {X} splat(-128), {X} %hi
+        %r = trunc {X} %lo to {R}
+        ret {R} %r""", [call(R, "saturating_narrow.v16i16", f"{X} %x")])
+    narrow("snarrow_u16_u8_select", 16, 16, 8, """
+        %c = icmp ugt {X} %x, splat(255)
+        %m = select <16 x i1> %c, {X} splat(255), {X} %x
+        %r = trunc {X} %m to {R}
+        ret {R} %r""", [call(R, "saturating_narrow.v16u16", f"{X} %x")])
+    # 4x narrows are compositions: i32 -> u8 is su then u, i32 -> i8 is s then s, u32 -> u8 u then u.
+    X, M, R = vt(8, 32), vt(8, 16), vt(8, 8)
+    narrow("snarrow_i32_u8", 8, 32, 8, """
+        %lo = call {X} @llvm.smax.v8i32({X} %x, {X} zeroinitializer)
+        %hi = call {X} @llvm.umin.v8i32({X} %lo, {X} splat(255))
+        %r = trunc {X} %hi to {R}
+        ret {R} %r""", [f"[[N:%[0-9]+]] = {call(M, 'saturating_narrow.v8i32.v8u16', f'{X} %x')}",
+                        call(R, "saturating_narrow.v8u16", f"{M} [[N]]")])
+    narrow("snarrow_i32_u8_smin_first", 8, 32, 8, """
+        %hi = call {X} @llvm.smin.v8i32({X} %x, {X} splat(255))
+        %lo = call {X} @llvm.smax.v8i32({X} %hi, {X} zeroinitializer)
+        %r = trunc {X} %lo to {R}
+        ret {R} %r""", [f"[[N:%[0-9]+]] = {call(M, 'saturating_narrow.v8i32.v8u16', f'{X} %x')}",
+                        call(R, "saturating_narrow.v8u16", f"{M} [[N]]")])
+    narrow("snarrow_i32_i8", 8, 32, 8, """
+        %hi = call {X} @llvm.smin.v8i32({X} %x, {X} splat(127))
+        %lo = call {X} @llvm.smax.v8i32({X} %hi, {X} splat(-128))
+        %r = trunc {X} %lo to {R}
+        ret {R} %r""", [f"[[N:%[0-9]+]] = {call(M, 'saturating_narrow.v8i32', f'{X} %x')}",
+                        call(R, "saturating_narrow.v8i16", f"{M} [[N]]")])
+    narrow("snarrow_u32_u8", 8, 32, 8, """
+        %m = call {X} @llvm.umin.v8i32({X} %x, {X} splat(255))
+        %r = trunc {X} %m to {R}
+        ret {R} %r""", [f"[[N:%[0-9]+]] = {call(M, 'saturating_narrow.v8u32', f'{X} %x')}",
+                        call(R, "saturating_narrow.v8u16", f"{M} [[N]]")])
+    # A clamp split across widths (scast_i16_u8): smax.i16(x, 0), zext to i32, smin.i32(., 255).
+    X, Q, R = vt(16, 16), vt(16, 32), vt(16, 8)
+    narrow("snarrow_i16_u8_split", 16, 16, 8, """
+        %lo = call {X} @llvm.smax.v16i16({X} %x, {X} zeroinitializer)
+        %z = zext {X} %lo to <16 x i32>
+        %hi = call <16 x i32> @llvm.smin.v16i32(<16 x i32> %z, <16 x i32> splat(255))
+        %r = trunc <16 x i32> %hi to {R}
+        ret {R} %r""", [call(R, "saturating_narrow.v16i16.v16u8", f"{X} %x")])
+    # A shift before the clamp (scast_shr_i16_u8): the shift stays, the clamp lifts.
+    narrow("snarrow_shr_i16_u8", 16, 16, 8, """
+        %s = ashr {X} %x, splat(2)
+        %hi = call {X} @llvm.smin.v16i16({X} %s, {X} splat(255))
+        %lo = call {X} @llvm.smax.v16i16({X} %hi, {X} zeroinitializer)
+        %r = trunc {X} %lo to {R}
+        ret {R} %r""", [f"[[S:%[0-9a-z.]+]] = ashr {X} %x, splat(2)",
+                        call(R, "saturating_narrow.v16i16.v16u8", f"{X} [[S]]")], notre=plain_but("ashr"))
+    # One side of the clamp suffices when the value cannot cross the other one.
+    X, R = vt(16, 16), vt(16, 8)
+    narrow("snarrow_nonneg_smin", 16, 16, 8, """
+        %s = lshr {X} %x, splat(1)
+        %hi = call {X} @llvm.smin.v16i16({X} %s, {X} splat(255))
+        %r = trunc {X} %hi to {R}
+        ret {R} %r""", [f"[[S:%[0-9a-z.]+]] = lshr {X} %x, splat(1)",
+                        "saturating_narrow.v16i16.v16u8(" + f"{X} [[S]])"], notre=plain_but("lshr"))
+    # sobel3x3's u16 -> u8 clamp: (s & 0xFF00) == 0 ? (u8)s : 255.
+    narrow("snarrow_u16_u8_mask", 16, 16, 8, """
+        %m = and {X} %x, splat(65280)
+        %c = icmp eq {X} %m, zeroinitializer
+        %t = trunc {X} %x to {R}
+        %r = select <16 x i1> %c, {R} %t, {R} splat(-1)
+        ret {R} %r""", [call(R, "saturating_narrow.v16u16", f"{X} %x")])
+    # The same on the u16 value zero-extended to C's int.
+    X, Q, R = vt(16, 16), vt(16, 32), vt(16, 8)
+    narrow("snarrow_u16_u8_mask_in_i32", 16, 16, 8, """
+        %z = zext {X} %x to <16 x i32>
+        %m = and <16 x i32> %z, splat(65280)
+        %c = icmp eq <16 x i32> %m, zeroinitializer
+        %t = trunc <16 x i32> %z to {R}
+        %r = select <16 x i1> %c, {R} %t, {R} splat(-1)
+        ret {R} %r""", [call(R, "saturating_narrow.v16u16", f"{X} %x")])
+    # A saturating shift left (sshl_u8): min(a << 2, 255) on the promoted int.
+    T, W, Q = vt(32, 8), vt(32, 16), vt(32, 32)
+    fns.append(Fn(f"{T} @sshl_u8_in_i32({T} %a)", f"""
+        %xa = zext {T} %a to {Q}
+        %s = shl nuw nsw {Q} %xa, splat(2)
+        %m = call {Q} @llvm.umin.v32i32({Q} %s, {Q} splat(255))
+        %r = trunc {Q} %m to {T}
+        ret {T} %r""", [f"[[S:%[0-9]+]] = {call(W, 'widening_shl.v32u8', f'{T} %a', f'{T} splat(2)')}",
+                        call(T, "saturating_narrow.v32u16", f"{W} [[S]]")]))
+    return fns
+
+
+# ------------------------------------------------------------------------------------------------
+def halving() -> list[Fn]:
+    fns = []
+    for n, t in BASE + [(32, 8)]:
+        T, W = vt(n, t), vt(n, 2 * t)
+        for u in (True, False):
+            ext, s, fl = ("zext", "u", "nuw nsw") if u else ("sext", "i", "nsw")
+            for sh in ("lshr", "ashr"):
+                if u and sh == "ashr":
+                    continue  # lshr of a non-negative sum; the ashr form would be wrong for unsigned
+                fns.append(Fn(f"{T} @hadd_{s}{t}_v{n}_{sh}({T} %a, {T} %b)", f"""
+                    %xa = {ext} {T} %a to {W}
+                    %xb = {ext} {T} %b to {W}
+                    %s = add {fl} {W} %xb, %xa
+                    %h = {sh} {W} %s, splat(1)
+                    %r = trunc {W} %h to {T}
+                    ret {T} %r""", [call2(T, f"halving_add.v{n}{s}{t}", f"{T} %a", f"{T} %b")]))
+            for sh in ("lshr", "ashr"):
+                fns.append(Fn(f"{T} @hsub_{s}{t}_v{n}_{sh}({T} %a, {T} %b)", f"""
+                    %xa = {ext} {T} %a to {W}
+                    %xb = {ext} {T} %b to {W}
+                    %d = sub nsw {W} %xa, %xb
+                    %h = {sh} {W} %d, splat(1)
+                    %r = trunc {W} %h to {T}
+                    ret {T} %r""", [call(T, f"halving_sub.v{n}{s}{t}", f"{T} %a", f"{T} %b")]))
+    # C's promotion: u8/i8 in i32.
+    T, Q = vt(32, 8), vt(32, 32)
+    for u in (True, False):
+        ext, s, fl = ("zext", "u", "nuw nsw") if u else ("sext", "i", "nsw")
+        fns.append(Fn(f"{T} @hadd_{s}8_in_i32({T} %a, {T} %b)", f"""
+            %xa = {ext} {T} %a to {Q}
+            %xb = {ext} {T} %b to {Q}
+            %s = add {fl} {Q} %xa, %xb
+            %h = lshr {Q} %s, splat(1)
+            %r = trunc {Q} %h to {T}
+            ret {T} %r""", [call2(T, f"halving_add.v32{s}8", f"{T} %a", f"{T} %b")]))
+        fns.append(Fn(f"{T} @hsub_{s}8_in_i32({T} %a, {T} %b)", f"""
+            %xa = {ext} {T} %a to {Q}
+            %xb = {ext} {T} %b to {Q}
+            %d = sub nsw {Q} %xa, %xb
+            %h = ashr {Q} %d, splat(1)
+            %r = trunc {Q} %h to {T}
+            ret {T} %r""", [call(T, f"halving_sub.v32{s}8", f"{T} %a", f"{T} %b")]))
+    # The overflow-free bit tricks (hadd_u8_bittrick, rhadd_u8_bittrick), computed in T.
+    for n, t in ((32, 8), (8, 32)):
+        T = vt(n, t)
+        fns.append(Fn(f"{T} @hadd_u{t}_bittrick({T} %a, {T} %b)", f"""
+            %an = and {T} %b, %a
+            %xo = xor {T} %b, %a
+            %sh = lshr {T} %xo, splat(1)
+            %r = add {T} %sh, %an
+            ret {T} %r""", [call2(T, f"halving_add.v{n}u{t}", f"{T} %a", f"{T} %b")]))
+    T = vt(32, 8)
+    fns.append(Fn(f"{T} @rhadd_u8_bittrick({T} %a, {T} %b)", f"""
+        %o = or {T} %b, %a
+        %xo = xor {T} %b, %a
+        %sh = lshr {T} %xo, splat(1)
+        %r = sub {T} %o, %sh
+        ret {T} %r""", [call2(T, "rounding_halving_add.v32u8", f"{T} %a", f"{T} %b")]))
+    return fns
+
+
+# ------------------------------------------------------------------------------------------------
+def rounding_halving_add() -> list[Fn]:
+    fns = []
+    for n, t in BASE + WIDE[:2]:
+        T, W = vt(n, t), vt(n, 2 * t)
+        for u in (True, False):
+            ext, s, fl = ("zext", "u", "nuw nsw") if u else ("sext", "i", "nsw")
+            exp = [call2(T, f"rounding_halving_add.v{n}{s}{t}", f"{T} %a", f"{T} %b")]
+            # clang: the rounding constant folded into the first addend, (a + 1) + b.
+            fns.append(Fn(f"{T} @rhadd_{s}{t}_v{n}({T} %a, {T} %b)", f"""
+                %xa = {ext} {T} %a to {W}
+                %xb = {ext} {T} %b to {W}
+                %s1 = add {fl} {W} %xa, splat(1)
+                %s2 = add {fl} {W} %s1, %xb
+                %h = lshr {W} %s2, splat(1)
+                %r = trunc {W} %h to {T}
+                ret {T} %r""", exp))
+            if (n, t) in BASE:
+                # (a + b) + 1, and 1 + (b + a) with the constant first.
+                fns.append(Fn(f"{T} @rhadd_{s}{t}_v{n}_sum_first({T} %a, {T} %b)", f"""
+                    %xa = {ext} {T} %a to {W}
+                    %xb = {ext} {T} %b to {W}
+                    %s1 = add {fl} {W} %xa, %xb
+                    %s2 = add {fl} {W} %s1, splat(1)
+                    %h = lshr {W} %s2, splat(1)
+                    %r = trunc {W} %h to {T}
+                    ret {T} %r""", exp))
+                fns.append(Fn(f"{T} @rhadd_{s}{t}_v{n}_const_first({T} %a, {T} %b)", f"""
+                    %xa = {ext} {T} %a to {W}
+                    %xb = {ext} {T} %b to {W}
+                    %s1 = add {fl} {W} %xb, %xa
+                    %s2 = add {fl} {W} splat(1), %s1
+                    %h = lshr {W} %s2, splat(1)
+                    %r = trunc {W} %h to {T}
+                    ret {T} %r""", exp))
+                # a + (b + 1), rounding constant on the second addend.
+                fns.append(Fn(f"{T} @rhadd_{s}{t}_v{n}_b_plus_1({T} %a, {T} %b)", f"""
+                    %xa = {ext} {T} %a to {W}
+                    %xb = {ext} {T} %b to {W}
+                    %s1 = add {fl} {W} %xb, splat(1)
+                    %s2 = add {fl} {W} %xa, %s1
+                    %h = lshr {W} %s2, splat(1)
+                    %r = trunc {W} %h to {T}
+                    ret {T} %r""", exp))
+            if not u:
+                fns.append(Fn(f"{T} @rhadd_{s}{t}_v{n}_ashr({T} %a, {T} %b)", f"""
+                    %xa = sext {T} %a to {W}
+                    %xb = sext {T} %b to {W}
+                    %s1 = add nsw {W} %xa, splat(1)
+                    %s2 = add nsw {W} %s1, %xb
+                    %h = ashr {W} %s2, splat(1)
+                    %r = trunc {W} %h to {T}
+                    ret {T} %r""", exp))
+    # C's promotion: u8/i8/u16/i16 in i32.
+    for n, t in ((32, 8), (16, 16)):
+        T, Q = vt(n, t), vt(n, 32)
+        for u, sh in ((True, "lshr"), (False, "lshr"), (False, "ashr")):
+            ext, s, fl = ("zext", "u", "nuw nsw") if u else ("sext", "i", "nsw")
+            fns.append(Fn(f"{T} @rhadd_{s}{t}_in_i32{'_ashr' if sh == 'ashr' else ''}({T} %a, {T} %b)", f"""
+                %xa = {ext} {T} %a to {Q}
+                %xb = {ext} {T} %b to {Q}
+                %s1 = add {fl} {Q} %xa, splat(1)
+                %s2 = add {fl} {Q} %s1, %xb
+                %h = {sh} {Q} %s2, splat(1)
+                %r = trunc {Q} %h to {T}
+                ret {T} %r""", [call2(T, f"rounding_halving_add.v{n}{s}{t}", f"{T} %a", f"{T} %b")]))
+    return fns
+
+
+# ------------------------------------------------------------------------------------------------
+def rounding_shr() -> list[Fn]:
+    fns = []
+    # A value with headroom, rounded and shifted: (x + 8) >> 4. Headroom from a shift right
+    # (lshr by one / ashr by one), so the add provably cannot wrap.
+    for n, t in BASE + [(16, 16)]:
+        X = vt(n, t)
+        k = 4 if t > 8 else 2
+        fns.append(Fn(f"{X} @rshr_u{t}_v{n}({X} %x)", f"""
+            %h = lshr {X} %x, splat(1)
+            %s = add nuw nsw {X} %h, splat({2**(k-1)})
+            %r = lshr {X} %s, splat({k})
+            ret {X} %r""", [f"[[H:%[0-9a-z.]+]] = lshr {X} %x, splat(1)",
+                            call(X, f"rounding_shr.v{n}u{t}", f"{X} [[H]]", f"{X} splat({k})")],
+            notre=plain_but("lshr")))
+        fns.append(Fn(f"{X} @rshr_s{t}_v{n}({X} %x)", f"""
+            %h = ashr {X} %x, splat(1)
+            %s = add nsw {X} %h, splat({2**(k-1)})
+            %r = ashr {X} %s, splat({k})
+            ret {X} %r""", [f"[[H:%[0-9a-z.]+]] = ashr {X} %x, splat(1)",
+                            call(X, f"rounding_shr.v{n}i{t}", f"{X} [[H]]", f"{X} splat({k})")],
+            notre=plain_but("ashr")))
+    # The rounding shift of a widening sum: (a + b + 2) >> 2 in i16 (average of two, then halved
+    # again: Pitchfork's rounding_shr(widening_add(a, b), 2)).
+    T, W = vt(16, 8), vt(16, 16)
+    fns.append(Fn(f"{W} @rshr_wadd_u8({T} %a, {T} %b)", f"""
+        %xa = zext {T} %a to {W}
+        %xb = zext {T} %b to {W}
+        %s1 = add nuw nsw {W} %xa, splat(2)
+        %s2 = add nuw nsw {W} %s1, %xb
+        %r = lshr {W} %s2, splat(2)
+        ret {W} %r""", [f"[[S:%[0-9]+]] = {call2(W, 'widening_add.v16u8', f'{T} %a', f'{T} %b')}",
+                        call(W, "rounding_shr.v16u16", f"{W} [[S]]", f"{W} splat(2)")]))
+    fns.append(Fn(f"{W} @rshr_wadd_s8({T} %a, {T} %b)", f"""
+        %xa = sext {T} %a to {W}
+        %xb = sext {T} %b to {W}
+        %s1 = add nsw {W} %xa, %xb
+        %s2 = add nsw {W} %s1, splat(4)
+        %r = ashr {W} %s2, splat(3)
+        ret {W} %r""", [f"[[S:%[0-9]+]] = {call2(W, 'widening_add.v16i8', f'{T} %a', f'{T} %b')}",
+                        call(W, "rounding_shr.v16i16", f"{W} [[S]]", f"{W} splat(3)")]))
+    # The rounding shift and a saturating narrow (camera_pipe_shift, rshr_sat_u16_u8): the u16
+    # value is zero-extended to i32 (C), the shifted result clamped to 255.
+    X, Q, R = vt(16, 16), vt(16, 32), vt(16, 8)
+    fns.append(Fn(f"{R} @rshr_sat_u16_u8_in_i32({X} %x)", f"""
+        %z = zext {X} %x to {Q}
+        %s = add nuw nsw {Q} %z, splat(8)
+        %h = lshr {Q} %s, splat(4)
+        %m = call {Q} @llvm.umin.v16i32({Q} %h, {Q} splat(255))
+        %r = trunc {Q} %m to {R}
+        ret {R} %r""", [f"[[R:%[0-9]+]] = {call(X, 'rounding_shr.v16u16', f'{X} %x', f'{X} splat(4)')}",
+                        call(R, "saturating_narrow.v16u16", f"{X} [[R]]")]))
+    # u16 rounded in i32 then truncated back to u16 (rshr_u16): (x + 8) >> 4 never exceeds u16.
+    fns.append(Fn(f"{X} @rshr_u16_in_i32({X} %x)", f"""
+        %z = zext {X} %x to {Q}
+        %s = add nuw nsw {Q} %z, splat(8)
+        %h = lshr {Q} %s, splat(4)
+        %r = trunc {Q} %h to {X}
+        ret {X} %r""", [call(X, "rounding_shr.v16u16", f"{X} %x", f"{X} splat(4)")]))
+    fns.append(Fn(f"{X} @rshr_i16_in_i32({X} %x)", f"""
+        %z = sext {X} %x to {Q}
+        %s = add nsw {Q} %z, splat(8)
+        %h = ashr {Q} %s, splat(4)
+        %r = trunc {Q} %h to {X}
+        ret {X} %r""", [call(X, "rounding_shr.v16i16", f"{X} %x", f"{X} splat(4)")]))
+    T8, W16 = vt(32, 8), vt(32, 16)
+    fns.append(Fn(f"{T8} @rshr_u8_in_i16({T8} %x)", f"""
+        %z = zext {T8} %x to {W16}
+        %s = add nuw nsw {W16} %z, splat(2)
+        %h = lshr {W16} %s, splat(2)
+        %r = trunc {W16} %h to {T8}
+        ret {T8} %r""", [call(T8, "rounding_shr.v32u8", f"{T8} %x", f"{T8} splat(2)")]))
+    # i32 rounded in i64 (rshr_i32_wide).
+    X, Q = vt(8, 32), vt(8, 64)
+    fns.append(Fn(f"{X} @rshr_i32_in_i64({X} %x)", f"""
+        %z = sext {X} %x to {Q}
+        %s = add nsw {Q} %z, splat(128)
+        %h = ashr {Q} %s, splat(8)
+        %r = trunc {Q} %h to {X}
+        ret {X} %r""", [call(X, "rounding_shr.v8i32", f"{X} %x", f"{X} splat(8)")]))
+    return fns
+
+
+# ------------------------------------------------------------------------------------------------
+def mul_shr() -> list[Fn]:
+    fns = []
+    # The high half of a widening product: clang shifts with lshr and truncates (mulhi_*).
+    for n, t in ((16, 16), (8, 16), (32, 8), (4, 32), (8, 32)):
+        T, W = vt(n, t), vt(n, 2 * t)
+        for u in (True, False):
+            ext, s, fl = ("zext", "u", "nuw") if u else ("sext", "i", "nsw")
+            fns.append(Fn(f"{T} @mulhi_{s}{t}_v{n}({T} %a, {T} %b)", f"""
+                %xa = {ext} {T} %a to {W}
+                %xb = {ext} {T} %b to {W}
+                %p = mul {fl} {W} %xb, %xa
+                %h = lshr {W} %p, splat({t})
+                %r = trunc {W} %h to {T}
+                ret {T} %r""", [call2(T, f"mul_shr.v{n}{s}{t}", f"{T} %a", f"{T} %b").replace(")", f", {T} splat({t}))")]))
+    # The signed high half with ashr (fits: (-2^15)^2 >> 16 = 2^14).
+    T, W = vt(8, 16), vt(8, 32)
+    fns.append(Fn(f"{T} @mulhi_i16_ashr({T} %a, {T} %b)", f"""
+        %xa = sext {T} %a to {W}
+        %xb = sext {T} %b to {W}
+        %p = mul nsw {W} %xa, %xb
+        %h = ashr {W} %p, splat(16)
+        %r = trunc {W} %h to {T}
+        ret {T} %r""", [call(T, "mul_shr.v8i16", f"{T} %a", f"{T} %b", f"{T} splat(16)")]))
+    # Shift by 15 with the upper clamp only (mul_shr15_i16_sat): the lower one cannot fire.
+    T, W = vt(16, 16), vt(16, 32)
+    fns.append(Fn(f"{T} @mul_shr15_i16_sat({T} %a, {T} %b)", f"""
+        %xa = sext {T} %a to {W}
+        %xb = sext {T} %b to {W}
+        %p = mul nsw {W} %xa, %xb
+        %h = ashr {W} %p, splat(15)
+        %m = call {W} @llvm.smin.v16i32({W} %h, {W} splat(32767))
+        %r = trunc {W} %m to {T}
+        ret {T} %r""", [call(T, "mul_shr.v16i16", f"{T} %a", f"{T} %b", f"{T} splat(15)")]))
+    fns.append(Fn(f"{T} @mul_shr15_i16_clamp({T} %a, {T} %b)", f"""
+        %xa = sext {T} %a to {W}
+        %xb = sext {T} %b to {W}
+        %p = mul nsw {W} %xa, %xb
+        %h = ashr {W} %p, splat(15)
+        %m1 = call {W} @llvm.smin.v16i32({W} %h, {W} splat(32767))
+        %m2 = call {W} @llvm.smax.v16i32({W} %m1, {W} splat(-32768))
+        %r = trunc {W} %m2 to {T}
+        ret {T} %r""", [call(T, "mul_shr.v16i16", f"{T} %a", f"{T} %b", f"{T} splat(15)")]))
+    # Q7 in C's i32 (mul_shr7_i8).
+    T, Q = vt(32, 8), vt(32, 32)
+    fns.append(Fn(f"{T} @mul_shr7_i8_in_i32({T} %a, {T} %b)", f"""
+        %xa = sext {T} %a to {Q}
+        %xb = sext {T} %b to {Q}
+        %p = mul nsw {Q} %xb, %xa
+        %h = ashr {Q} %p, splat(7)
+        %m = call {Q} @llvm.smin.v32i32({Q} %h, {Q} splat(127))
+        %r = trunc {Q} %m to {T}
+        ret {T} %r""", [call2(T, "mul_shr.v32i8", f"{T} %a", f"{T} %b").replace(")", f", {T} splat(7))")]))
+    # Unsigned shift by less than T, saturated with umin.
+    T, W = vt(8, 16), vt(8, 32)
+    fns.append(Fn(f"{T} @mul_shr12_u16_sat({T} %a, {T} %b)", f"""
+        %xa = zext {T} %a to {W}
+        %xb = zext {T} %b to {W}
+        %p = mul nuw {W} %xa, %xb
+        %h = lshr {W} %p, splat(12)
+        %m = call {W} @llvm.umin.v8i32({W} %h, {W} splat(65535))
+        %r = trunc {W} %m to {T}
+        ret {T} %r""", [call(T, "mul_shr.v8u16", f"{T} %a", f"{T} %b", f"{T} splat(12)")]))
+    # u8 high half in C's i32.
+    T, Q = vt(32, 8), vt(32, 32)
+    fns.append(Fn(f"{T} @mulhi_u8_in_i32({T} %a, {T} %b)", f"""
+        %xa = zext {T} %a to {Q}
+        %xb = zext {T} %b to {Q}
+        %p = mul nuw nsw {Q} %xa, %xb
+        %h = lshr {Q} %p, splat(8)
+        %r = trunc {Q} %h to {T}
+        ret {T} %r""", [call(T, "mul_shr.v32u8", f"{T} %a", f"{T} %b", f"{T} splat(8)")]))
+    return fns
+
+
+# ------------------------------------------------------------------------------------------------
+def q_select(n, t, w, shift, thresh, a_first=True):
+    """clang's saturating Qn multiply: an icmp on the raw product selects T.smax after the trunc."""
+    T, Wd = vt(n, t), vt(n, w)
+    mul = "%xa, %xb" if a_first else "%xb, %xa"
+    return f"""
+        %xa = sext {T} %a to {Wd}
+        %xb = sext {T} %b to {Wd}
+        %p = mul nsw {Wd} {mul}
+        %r = add nsw {Wd} %p, splat({1 << (shift - 1)})
+        %s = lshr {Wd} %r, splat({shift})
+        %c = icmp sgt {Wd} %p, splat({thresh})
+        %t = trunc {Wd} %s to {T}
+        %o = select <{n} x i1> %c, {T} splat({2**(t-1) - 1}), {T} %t
+        ret {T} %o"""
+
+
+def q_threshold(t, shift):
+    return ((2 ** (t - 1)) << shift) - (1 << (shift - 1)) - 1
+
+
+def rounding_mul_shr() -> list[Fn]:
+    fns = []
+    # The Q15 multiply in clang's select form (rmulshr_q15_sat).
+    T = vt(16, 16)
+    assert q_threshold(16, 15) == 1073725439
+    fns.append(Fn(f"{T} @q15_select({T} %a, {T} %b)", q_select(16, 16, 32, 15, 1073725439),
+                  [call(T, "rounding_mul_shr.v16i16", f"{T} %a", f"{T} %b", f"{T} splat(15)")]))
+    fns.append(Fn(f"{T} @q15_select_commuted({T} %a, {T} %b)", q_select(16, 16, 32, 15, 1073725439, False),
+                  [call2(T, "rounding_mul_shr.v16i16", f"{T} %a", f"{T} %b").replace(")", f", {T} splat(15))")]))
+    T8 = vt(8, 16)
+    fns.append(Fn(f"{T8} @q15_select_v8({T8} %a, {T8} %b)", q_select(8, 16, 32, 15, 1073725439),
+                  [call(T8, "rounding_mul_shr.v8i16", f"{T8} %a", f"{T8} %b", f"{T8} splat(15)")]))
+    # Q31 (rmulshr_q31_sat): i32 operands, i64 product.
+    T = vt(8, 32)
+    assert q_threshold(32, 31) == 4611686017353646079
+    fns.append(Fn(f"{T} @q31_select({T} %a, {T} %b)", q_select(8, 32, 64, 31, 4611686017353646079),
+                  [call(T, "rounding_mul_shr.v8i32", f"{T} %a", f"{T} %b", f"{T} splat(31)")]))
+    T = vt(4, 32)
+    fns.append(Fn(f"{T} @q31_select_v4({T} %a, {T} %b)", q_select(4, 32, 64, 31, 4611686017353646079),
+                  [call(T, "rounding_mul_shr.v4i32", f"{T} %a", f"{T} %b", f"{T} splat(31)")]))
+    # Q7 at the natural 2T width (i16, as AArch64/HVX narrow it).
+    T = vt(16, 8)
+    fns.append(Fn(f"{T} @q7_select_in_i16({T} %a, {T} %b)", q_select(16, 8, 16, 7, q_threshold(8, 7)),
+                  [call(T, "rounding_mul_shr.v16i8", f"{T} %a", f"{T} %b", f"{T} splat(7)")]))
+    # Q7 in C's i32 (rmulshr_q7_sat on x86): the icmp is on the i32 product.
+    T = vt(32, 8)
+    fns.append(Fn(f"{T} @q7_select_in_i32({T} %a, {T} %b)", q_select(32, 8, 32, 7, q_threshold(8, 7), False),
+                  [call2(T, "rounding_mul_shr.v32i8", f"{T} %a", f"{T} %b").replace(")", f", {T} splat(7))")]))
+    # The doubling Q15 form (rmulshr_q15_doubling): (2*a*b + 0x8000) >> 16 == (a*b + 0x4000) >> 15.
+    T, L = vt(16, 16), vt(16, 64)
+    fns.append(Fn(f"{T} @q15_doubling({T} %a, {T} %b)", f"""
+        %xa = sext {T} %a to {L}
+        %a2 = shl nsw {L} %xa, splat(1)
+        %xb = sext {T} %b to {L}
+        %p = mul nsw {L} %a2, %xb
+        %r = add nsw {L} %p, splat(32768)
+        %s = ashr {L} %r, splat(16)
+        %m = call {L} @llvm.smin.v16i64({L} %s, {L} splat(32767))
+        %t = trunc {L} %m to {T}
+        ret {T} %t""", [call(T, "rounding_mul_shr.v16i16", f"{T} %a", f"{T} %b", f"{T} splat(15)")]))
+    # The Q15 multiply with ashr and the upper clamp only (mul_q15 kernel), and with both clamps.
+    T, W = vt(16, 16), vt(16, 32)
+    fns.append(Fn(f"{T} @q15_smin({T} %a, {T} %b)", f"""
+        %xa = sext {T} %a to {W}
+        %xb = sext {T} %b to {W}
+        %p = mul nsw {W} %xb, %xa
+        %r = add nsw {W} %p, splat(16384)
+        %s = ashr {W} %r, splat(15)
+        %m = call {W} @llvm.smin.v16i32({W} %s, {W} splat(32767))
+        %t = trunc {W} %m to {T}
+        ret {T} %t""", [call2(T, "rounding_mul_shr.v16i16", f"{T} %a", f"{T} %b").replace(")", f", {T} splat(15))")]))
+    fns.append(Fn(f"{T} @q15_clamp({T} %a, {T} %b)", f"""
+        %xa = sext {T} %a to {W}
+        %xb = sext {T} %b to {W}
+        %p = mul nsw {W} %xa, %xb
+        %r = add nsw {W} %p, splat(16384)
+        %s = ashr {W} %r, splat(15)
+        %m1 = call {W} @llvm.smax.v16i32({W} %s, {W} splat(-32768))
+        %m2 = call {W} @llvm.smin.v16i32({W} %m1, {W} splat(32767))
+        %t = trunc {W} %m2 to {T}
+        ret {T} %t""", [call(T, "rounding_mul_shr.v16i16", f"{T} %a", f"{T} %b", f"{T} splat(15)")]))
+    T, W = vt(4, 32), vt(4, 64)
+    fns.append(Fn(f"{T} @q31_smin({T} %a, {T} %b)", f"""
+        %xa = sext {T} %a to {W}
+        %xb = sext {T} %b to {W}
+        %p = mul nsw {W} %xa, %xb
+        %r = add nsw {W} %p, splat(1073741824)
+        %s = ashr {W} %r, splat(31)
+        %m = call {W} @llvm.smin.v4i64({W} %s, {W} splat(2147483647))
+        %t = trunc {W} %m to {T}
+        ret {T} %t""", [call(T, "rounding_mul_shr.v4i32", f"{T} %a", f"{T} %b", f"{T} splat(31)")]))
+    # Without saturation (rmulshr_q15_nosat): -32768 * -32768 rounds to 32768, which wraps; that is
+    # not rounding_mul_shr (it saturates) but a truncated rounding shift of the widening product.
+    T, W = vt(16, 16), vt(16, 32)
+    fns.append(Fn(f"{T} @q15_nosat({T} %a, {T} %b)", f"""
+        %xa = sext {T} %a to {W}
+        %xb = sext {T} %b to {W}
+        %p = mul nsw {W} %xb, %xa
+        %r = add nsw {W} %p, splat(16384)
+        %s = lshr {W} %r, splat(15)
+        %t = trunc {W} %s to {T}
+        ret {T} %t""", [f"[[P:%[0-9]+]] = {call2(W, 'widening_mul.v16i16', f'{T} %a', f'{T} %b')}",
+                        f"[[R:%[0-9]+]] = {call(W, 'rounding_shr.v16i32', f'{W} [[P]]', f'{W} splat(15)')}",
+                        f"trunc {W} [[R]] to {T}"], notre=plain_but("trunc")))
+    T, W = vt(8, 32), vt(8, 64)
+    fns.append(Fn(f"{T} @q31_nosat({T} %a, {T} %b)", f"""
+        %xa = sext {T} %a to {W}
+        %xb = sext {T} %b to {W}
+        %p = mul nsw {W} %xa, %xb
+        %r = add nsw {W} %p, splat(1073741824)
+        %s = lshr {W} %r, splat(31)
+        %t = trunc {W} %s to {T}
+        ret {T} %t""", [f"[[P:%[0-9]+]] = {call(W, 'widening_mul.v8i32', f'{T} %a', f'{T} %b')}",
+                        f"[[R:%[0-9]+]] = {call(W, 'rounding_shr.v8i64', f'{W} [[P]]', f'{W} splat(31)')}",
+                        f"trunc {W} [[R]] to {T}"], notre=plain_but("trunc")))
+    # Unsigned: (a*b + 128) >> 8 on u8 (rmulshr_u8, mul_u8_round) in C's i32 and in i16, and
+    # (a*b + 32768) >> 16 on u16. The result always fits: no clamp needed.
+    T, Q = vt(32, 8), vt(32, 32)
+    fns.append(Fn(f"{T} @rmulshr_u8_in_i32({T} %a, {T} %b)", f"""
+        %xa = zext {T} %a to {Q}
+        %xb = zext {T} %b to {Q}
+        %p = mul nuw nsw {Q} %xb, %xa
+        %r = add nuw nsw {Q} %p, splat(128)
+        %s = lshr {Q} %r, splat(8)
+        %t = trunc {Q} %s to {T}
+        ret {T} %t""", [call2(T, "rounding_mul_shr.v32u8", f"{T} %a", f"{T} %b").replace(")", f", {T} splat(8))")]))
+    T, W = vt(16, 8), vt(16, 16)
+    fns.append(Fn(f"{T} @rmulshr_u8_in_i16({T} %a, {T} %b)", f"""
+        %xa = zext {T} %a to {W}
+        %xb = zext {T} %b to {W}
+        %p = mul {W} %xa, %xb
+        %r = add {W} %p, splat(128)
+        %s = lshr {W} %r, splat(8)
+        %t = trunc {W} %s to {T}
+        ret {T} %t""", [call(T, "rounding_mul_shr.v16u8", f"{T} %a", f"{T} %b", f"{T} splat(8)")]))
+    T, W = vt(16, 16), vt(16, 32)
+    fns.append(Fn(f"{T} @rmulshr_u16({T} %a, {T} %b)", f"""
+        %xa = zext {T} %a to {W}
+        %xb = zext {T} %b to {W}
+        %p = mul nuw {W} %xa, %xb
+        %r = add nuw {W} %p, splat(32768)
+        %s = lshr {W} %r, splat(16)
+        %t = trunc {W} %s to {T}
+        ret {T} %t""", [call(T, "rounding_mul_shr.v16u16", f"{T} %a", f"{T} %b", f"{T} splat(16)")]))
+    # Unsigned with a saturating narrow: (a*b + 8) >> 4 clamped to u8.
+    T, W = vt(16, 8), vt(16, 16)
+    fns.append(Fn(f"{T} @rmulshr_u8_sat({T} %a, {T} %b)", f"""
+        %xa = zext {T} %a to {W}
+        %xb = zext {T} %b to {W}
+        %p = mul nuw {W} %xa, %xb
+        %r = add nuw {W} %p, splat(8)
+        %s = lshr {W} %r, splat(4)
+        %m = call {W} @llvm.umin.v16i16({W} %s, {W} splat(255))
+        %t = trunc {W} %m to {T}
+        ret {T} %t""", [call(T, "rounding_mul_shr.v16u8", f"{T} %a", f"{T} %b", f"{T} splat(4)")]))
+    return fns
+
+
+# ------------------------------------------------------------------------------------------------
+def abs_absd() -> list[Fn]:
+    fns = []
+    for n, t in BASE + [(32, 8)]:
+        T = vt(n, t)
+        B = f"<{n} x i1>"
+        fns.append(Fn(f"{T} @abs_i{t}_v{n}({T} %x)", f"""
+            %r = call {T} @llvm.abs.v{n}i{t}({T} %x, i1 false)
+            ret {T} %r""", [call(T, f"abs.v{n}i{t}", f"{T} %x")]))
+        for u in (True, False):
+            s = "u" if u else "i"
+            gt = "ugt" if u else "sgt"
+            exp = [call2(T, f"absd.v{n}{s}{t}", f"{T} %a", f"{T} %b")]
+            fns.append(Fn(f"{T} @absd_{s}{t}_v{n}_select({T} %a, {T} %b)", f"""
+                %c = icmp {gt} {T} %a, %b
+                %d1 = sub {T} %a, %b
+                %d2 = sub {T} %b, %a
+                %r = select {B} %c, {T} %d1, {T} %d2
+                ret {T} %r""", exp))
+            fns.append(Fn(f"{T} @absd_{s}{t}_v{n}_maxmin({T} %a, {T} %b)", f"""
+                %mx = call {T} @llvm.{'u' if u else 's'}max.v{n}i{t}({T} %a, {T} %b)
+                %mn = call {T} @llvm.{'u' if u else 's'}min.v{n}i{t}({T} %a, {T} %b)
+                %r = sub {T} %mx, %mn
+                ret {T} %r""", exp))
+            if (n, t) in ((16, 8), (8, 16)):
+                ge = "uge" if u else "sge"
+                fns.append(Fn(f"{T} @absd_{s}{t}_v{n}_ge({T} %a, {T} %b)", f"""
+                    %c = icmp {ge} {T} %a, %b
+                    %d1 = sub {T} %a, %b
+                    %d2 = sub {T} %b, %a
+                    %r = select {B} %c, {T} %d1, {T} %d2
+                    ret {T} %r""", exp))
+                lt = "ult" if u else "slt"
+                # absd_u8_narrow: a < b ? b - a : a - b.
+                fns.append(Fn(f"{T} @absd_{s}{t}_v{n}_lt({T} %a, {T} %b)", f"""
+                    %d1 = sub {T} %a, %b
+                    %d2 = sub {T} %b, %a
+                    %c = icmp {lt} {T} %a, %b
+                    %r = select {B} %c, {T} %d2, {T} %d1
+                    ret {T} %r""", exp))
+    # abs as a select.
+    T = vt(8, 16)
+    fns.append(Fn(f"{T} @abs_i16_select_slt({T} %x)", f"""
+        %c = icmp slt {T} %x, zeroinitializer
+        %n = sub {T} zeroinitializer, %x
+        %r = select <8 x i1> %c, {T} %n, {T} %x
+        ret {T} %r""", [call(T, "abs.v8i16", f"{T} %x")]))
+    fns.append(Fn(f"{T} @abs_i16_select_sgt({T} %x)", f"""
+        %c = icmp sgt {T} %x, splat(-1)
+        %n = sub {T} zeroinitializer, %x
+        %r = select <8 x i1> %c, {T} %x, {T} %n
+        ret {T} %r""", [call(T, "abs.v8i16", f"{T} %x")]))
+    # abs of a widened difference, truncated (absd_u8_abs, absd_i16_abs): C's abs(a - b).
+    for n, t, w, u in ((32, 8, 32, True), (16, 8, 16, True), (16, 16, 32, False), (16, 8, 32, False)):
+        T, Wd = vt(n, t), vt(n, w)
+        ext, s = ("zext", "u") if u else ("sext", "i")
+        fns.append(Fn(f"{T} @absd_{s}{t}_abs_in_i{w}({T} %a, {T} %b)", f"""
+            %xa = {ext} {T} %a to {Wd}
+            %xb = {ext} {T} %b to {Wd}
+            %d = sub nsw {Wd} %xa, %xb
+            %m = call {Wd} @llvm.abs.v{n}i{w}({Wd} %d, i1 true)
+            %r = trunc {Wd} %m to {T}
+            ret {T} %r""", [call2(T, f"absd.v{n}{s}{t}", f"{T} %a", f"{T} %b")]))
+    # Not truncated (sad_u8): the absolute difference, zero-extended.
+    T, W, Q = vt(8, 8), vt(8, 16), vt(8, 32)
+    fns.append(Fn(f"{Q} @absd_u8_abs_wide({T} %a, {T} %b)", f"""
+        %xa = zext {T} %a to {Q}
+        %xb = zext {T} %b to {Q}
+        %d = sub nsw {Q} %xa, %xb
+        %m = call {Q} @llvm.abs.v8i32({Q} %d, i1 true)
+        ret {Q} %m""", [f"[[D:%[0-9]+]] = {call2(T, 'absd.v8u8', f'{T} %a', f'{T} %b')}",
+                        f"zext {T} [[D]] to {Q}"], notre=plain_but("zext")))
+    # The select form on widened differences.
+    T, W = vt(16, 8), vt(16, 16)
+    fns.append(Fn(f"{W} @absd_u8_select_wide({T} %a, {T} %b)", f"""
+        %xa = zext {T} %a to {W}
+        %xb = zext {T} %b to {W}
+        %c = icmp ugt {T} %a, %b
+        %d1 = sub nsw {W} %xa, %xb
+        %d2 = sub nsw {W} %xb, %xa
+        %r = select <16 x i1> %c, {W} %d1, {W} %d2
+        ret {W} %r""", [f"[[D:%[0-9]+]] = {call2(T, 'absd.v16u8', f'{T} %a', f'{T} %b')}",
+                        f"zext {T} [[D]] to {W}"], notre=plain_but("zext")))
+    return fns
+
+
+# ------------------------------------------------------------------------------------------------
+def combined() -> list[Fn]:
+    fns = []
+    # sobel3x3 without the clamp: |(a + 2b + c) - (d + 2e + c')|, the row sums in i16.
+    T, W = vt(16, 8), vt(16, 16)
+    fns.append(Fn(f"{W} @sobel_grad({T} %a, {T} %b, {T} %c, {T} %d, {T} %e)", f"""
+        %xa = zext {T} %a to {W}
+        %xb = zext {T} %b to {W}
+        %xc = zext {T} %c to {W}
+        %xd = zext {T} %d to {W}
+        %xe = zext {T} %e to {W}
+        %b2 = shl nuw nsw {W} %xb, splat(1)
+        %s1 = add nuw nsw {W} %b2, %xa
+        %s2 = add nuw nsw {W} %s1, %xc
+        %e2 = shl nuw nsw {W} %xe, splat(1)
+        %t1 = add nuw nsw {W} %e2, %xd
+        %t2 = add nuw nsw {W} %t1, %xc
+        %cmp = icmp ugt {W} %s2, %t2
+        %g1 = sub nsw {W} %s2, %t2
+        %g2 = sub nsw {W} %t2, %s2
+        %g = select <16 x i1> %cmp, {W} %g1, {W} %g2
+        ret {W} %g""", ["widening_shl.v16u8(", "extending_add.v16u16.v16u8(", "extending_add.v16u16.v16u8(",
+                        "widening_shl.v16u8(", "extending_add.v16u16.v16u8(", "extending_add.v16u16.v16u8(",
+                        "absd.v16u16("]))
+    # sobel3x3 as clang leaves it (in C's i32): two absolute differences of row sums, added, and
+    # clamped to u8 with the and-mask test.
+    T, W, Q = vt(32, 8), vt(32, 16), vt(32, 32)
+    fns.append(Fn(f"{T} @sobel_full({T} %a, {T} %b, {T} %c, {T} %d, {T} %e)", f"""
+        %xa = zext {T} %a to {Q}
+        %xb = zext {T} %b to {Q}
+        %xc = zext {T} %c to {Q}
+        %xd = zext {T} %d to {Q}
+        %xe = zext {T} %e to {Q}
+        %b2 = shl nuw nsw {Q} %xb, splat(1)
+        %s1 = add nuw nsw {Q} %b2, %xa
+        %s2 = add nuw nsw {Q} %s1, %xc
+        %e2 = shl nuw nsw {Q} %xe, splat(1)
+        %t1 = add nuw nsw {Q} %e2, %xd
+        %t2 = add nuw nsw {Q} %t1, %xc
+        %d2 = shl nuw nsw {Q} %xd, splat(1)
+        %u1 = add nuw nsw {Q} %xa, %xb
+        %u2 = add nuw nsw {Q} %u1, %d2
+        %cx = icmp ugt {Q} %s2, %t2
+        %gx1 = sub nsw {Q} %s2, %t2
+        %gx2 = sub nsw {Q} %t2, %s2
+        %gx = select <32 x i1> %cx, {Q} %gx1, {Q} %gx2
+        %cy = icmp ugt {Q} %u2, %t2
+        %gy1 = sub nsw {Q} %u2, %t2
+        %gy2 = sub nsw {Q} %t2, %u2
+        %gy = select <32 x i1> %cy, {Q} %gy1, {Q} %gy2
+        %g = add nsw {Q} %gy, %gx
+        %m = and {Q} %g, splat(65280)
+        %z = icmp eq {Q} %m, zeroinitializer
+        %tr = trunc {Q} %g to {T}
+        %r = select <32 x i1> %z, {T} %tr, {T} splat(-1)
+        ret {T} %r""", ["absd.v32u16(", "absd.v32u16(", "saturating_narrow.v32u16("], notre=plain_but("add", "shl")))
+    # gaussian3x3 column: (a + 2b + c + 2) >> 2 back to u8, in C's i32.
+    T, Q = vt(16, 8), vt(16, 32)
+    fns.append(Fn(f"{T} @blur3_u8({T} %a, {T} %b, {T} %c)", f"""
+        %xa = zext {T} %a to {Q}
+        %xb = zext {T} %b to {Q}
+        %xc = zext {T} %c to {Q}
+        %b2 = shl nuw nsw {Q} %xb, splat(1)
+        %s0 = add nuw nsw {Q} %xa, splat(2)
+        %s1 = add nuw nsw {Q} %s0, %b2
+        %s2 = add nuw nsw {Q} %s1, %xc
+        %h = lshr {Q} %s2, splat(2)
+        %r = trunc {Q} %h to {T}
+        ret {T} %r""", ["widening_shl.v16u8(", "extending_add.v16u16.v16u8(", "extending_add.v16u16.v16u8(",
+                        "rounding_shr.v16u16(", "trunc <16 x i16>"], notre=plain_but("trunc")))
+    # Saturating add of a rounding average to a third value: sat(rhadd(a, b) + c).
+    fns.append(Fn(f"{T} @rhadd_then_sadd({T} %a, {T} %b, {T} %c)", f"""
+        %xa = zext {T} %a to <16 x i16>
+        %xb = zext {T} %b to <16 x i16>
+        %s1 = add nuw nsw <16 x i16> %xa, splat(1)
+        %s2 = add nuw nsw <16 x i16> %s1, %xb
+        %h = lshr <16 x i16> %s2, splat(1)
+        %avg = trunc <16 x i16> %h to {T}
+        %r = call {T} @llvm.uadd.sat.v16i8({T} %avg, {T} %c)
+        ret {T} %r""", [f"[[AVG:%[0-9]+]] = {call2(T, 'rounding_halving_add.v16u8', f'{T} %a', f'{T} %b')}",
+                        call2(T, "saturating_add.v16u8", f"{T} [[AVG]]", f"{T} %c")]))
+    # Q15 multiply-accumulate: sat(acc + q15(a, b)).
+    T, W = vt(8, 16), vt(8, 32)
+    fns.append(Fn(f"{T} @q15_mac({T} %acc, {T} %a, {T} %b)", q_select(8, 16, 32, 15, 1073725439)
+                  .replace("ret <8 x i16> %o", f"%acc2 = call {T} @llvm.sadd.sat.v8i16({T} %acc, {T} %o)\n ret {T} %acc2"),
+                  [f"[[Q:%[0-9]+]] = {call(T, 'rounding_mul_shr.v8i16', f'{T} %a', f'{T} %b', f'{T} splat(15)')}",
+                   call2(T, "saturating_add.v8i16", f"{T} %acc", f"{T} [[Q]]")]))
+    # demosaic_green: the `+ 1 >> 1` of two u16 averages sunk below the select that picks one.
+    T, Q = vt(16, 16), vt(16, 32)
+    fns.append(Fn(f"{T} @demosaic_avg({T} %a, {T} %b, {T} %d, {T} %e)", f"""
+        %c = icmp ult {T} %a, %d
+        %xa = zext {T} %a to {Q}
+        %xb = zext {T} %b to {Q}
+        %xd = zext {T} %d to {Q}
+        %xe = zext {T} %e to {Q}
+        %s1 = add nuw nsw {Q} %xa, %xb
+        %s2 = add nuw nsw {Q} %xd, %xe
+        %s = select <16 x i1> %c, {Q} %s1, {Q} %s2
+        %r1 = add nuw nsw {Q} %s, splat(1)
+        %h = lshr {Q} %r1, splat(1)
+        %t = trunc {Q} %h to {T}
+        ret {T} %t""", ["rounding_halving_add.v16u16(", "rounding_halving_add.v16u16(", "select <16 x i1>"],
+        notre=plain_but("select", "icmp")))
+    # The average of an absolute difference and a third value.
+    T = vt(16, 8)
+    fns.append(Fn(f"{T} @absd_then_hadd({T} %a, {T} %b, {T} %c)", f"""
+        %c1 = icmp ugt {T} %a, %b
+        %d1 = sub {T} %a, %b
+        %d2 = sub {T} %b, %a
+        %ad = select <16 x i1> %c1, {T} %d1, {T} %d2
+        %x1 = zext {T} %ad to <16 x i16>
+        %x2 = zext {T} %c to <16 x i16>
+        %s = add nuw nsw <16 x i16> %x1, %x2
+        %h = lshr <16 x i16> %s, splat(1)
+        %r = trunc <16 x i16> %h to {T}
+        ret {T} %r""", [f"[[AD:%[0-9]+]] = {call2(T, 'absd.v16u8', f'{T} %a', f'{T} %b')}",
+                        call2(T, "halving_add.v16u8", f"{T} [[AD]]", f"{T} %c")]))
+    return fns
+
+
+# ------------------------------------------------------------------------------------------------
+def negative() -> list[Fn]:
+    fns = []
+    T, W, Q = vt(16, 8), vt(16, 16), vt(16, 32)
+    fns.append(Fn(f"{T} @umin_254({T} %a, {T} %b)", f"""
+        %xa = zext {T} %a to {W}
+        %xb = zext {T} %b to {W}
+        %s = add nuw nsw {W} %xa, %xb
+        %m = call {W} @llvm.umin.v16i16({W} %s, {W} splat(254))
+        %r = trunc {W} %m to {T}
+        ret {T} %r""", absent=["saturating_add", "saturating_narrow"], notre=None,
+        note="A clamp to 254 is not a saturating add (nor a saturating narrow)."))
+    fns.append(Fn(f"{T} @smin_128_smax_m128({T} %a, {T} %b)", f"""
+        %xa = sext {T} %a to {W}
+        %xb = sext {T} %b to {W}
+        %s = add nsw {W} %xa, %xb
+        %m1 = call {W} @llvm.smin.v16i16({W} %s, {W} splat(128))
+        %m2 = call {W} @llvm.smax.v16i16({W} %m1, {W} splat(-128))
+        %r = trunc {W} %m2 to {T}
+        ret {T} %r""", absent=["saturating_add", "saturating_narrow"], notre=None,
+        note="A signed clamp to [-128, 128]: one too many at the top."))
+    fns.append(Fn(f"{T} @rshr_3_2({T} %x)", f"""
+        %z = zext {T} %x to {W}
+        %s = add nuw nsw {W} %z, splat(3)
+        %h = lshr {W} %s, splat(2)
+        %r = trunc {W} %h to {T}
+        ret {T} %r""", absent=["rounding_shr", "rounding_halving_add"], notre=None,
+        note="(x + 3) >> 2 is not a rounding shift ((x + 2) >> 2 is)."))
+    fns.append(Fn(f"{T} @rhadd_plus_2({T} %a, {T} %b)", f"""
+        %xa = zext {T} %a to {W}
+        %xb = zext {T} %b to {W}
+        %s1 = add nuw nsw {W} %xa, splat(2)
+        %s2 = add nuw nsw {W} %s1, %xb
+        %h = lshr {W} %s2, splat(1)
+        %r = trunc {W} %h to {T}
+        ret {T} %r""", absent=["rounding_halving_add", "halving_add", "rounding_shr"], notre=None,
+        note="(a + b + 2) >> 1 is neither a rounding nor a plain halving add."))
+    X = vt(4, 32)
+    fns.append(Fn(f"{X} @rshr_no_headroom({X} %x)", f"""
+        %s = add {X} %x, splat(128)
+        %r = lshr {X} %s, splat(8)
+        ret {X} %r""", absent=["rounding_shr"], notre=None,
+        note="(x + 128) >> 8 on a full-range u32 without nuw wraps; rounding_shr never does."))
+    fns.append(Fn(f"{Q} @wadd_mixed_widths({T} %a, <16 x i16> %b)", f"""
+        %xa = zext {T} %a to {Q}
+        %xb = zext <16 x i16> %b to {Q}
+        %s = add {Q} %xa, %xb
+        ret {Q} %s""", absent=["widening_add"], notre=None,
+        note="Operands extended from different widths are not a widening add of one type."))
+    fns.append(Fn(f"{T} @sadd_mixed_widths({T} %a, <16 x i16> %b)", f"""
+        %xa = zext {T} %a to {Q}
+        %xb = zext <16 x i16> %b to {Q}
+        %s = add nuw nsw {Q} %xa, %xb
+        %m = call {Q} @llvm.umin.v16i32({Q} %s, {Q} splat(255))
+        %r = trunc {Q} %m to {T}
+        ret {T} %r""", absent=["saturating_add"], notre=None))
+    fns.append(Fn(f"{T} @sadd_sext_umin({T} %a, {T} %b)", f"""
+        %xa = sext {T} %a to {W}
+        %xb = sext {T} %b to {W}
+        %s = add nsw {W} %xa, %xb
+        %m = call {W} @llvm.umin.v16i16({W} %s, {W} splat(255))
+        %r = trunc {W} %m to {T}
+        ret {T} %r""", absent=["saturating_add"], notre=None,
+        note="Signed operands with an unsigned clamp: not saturating_add.u nor .s."))
+    fns.append(Fn(f"{T} @sadd_zext_signed_clamp({T} %a, {T} %b)", f"""
+        %xa = zext {T} %a to {W}
+        %xb = zext {T} %b to {W}
+        %s = add nuw nsw {W} %xa, %xb
+        %m1 = call {W} @llvm.smin.v16i16({W} %s, {W} splat(127))
+        %m2 = call {W} @llvm.smax.v16i16({W} %m1, {W} splat(-128))
+        %r = trunc {W} %m2 to {T}
+        ret {T} %r""", absent=["saturating_add"], notre=None,
+        note="Unsigned operands with a signed clamp."))
+    fns.append(Fn(f"{T} @hadd_mixed_signs({T} %a, {T} %b)", f"""
+        %xa = zext {T} %a to {W}
+        %xb = sext {T} %b to {W}
+        %s = add nsw {W} %xa, %xb
+        %h = lshr {W} %s, splat(1)
+        %r = trunc {W} %h to {T}
+        ret {T} %r""", absent=["halving_add", "widening_add"], notre=None,
+        note="zext + sext: neither halving_add.u nor .s."))
+    T16 = vt(16, 16)
+    fns.append(Fn(f"{T16} @q15_wrong_threshold({T16} %a, {T16} %b)", q_select(16, 16, 32, 15, 1073725440),
+                  absent=["rounding_mul_shr"], notre=None,
+                  note="The Q15 select with the threshold off by one (1073725440): at p = 1073725440 the\n"
+                       "truncated result is -32768, not 32767."))
+    fns.append(Fn(f"{T16} @q15_select_wrong_value({T16} %a, {T16} %b)",
+                  q_select(16, 16, 32, 15, 1073725439).replace("splat(32767)", "splat(32766)"),
+                  absent=["rounding_mul_shr"], notre=None, note="The Q15 select saturating to 32766."))
+    fns.append(Fn(f"{T} @absd_mismatched({T} %a, {T} %b, {T} %c)", f"""
+        %cmp = icmp ugt {T} %a, %b
+        %d1 = sub {T} %a, %b
+        %d2 = sub {T} %c, %a
+        %r = select <16 x i1> %cmp, {T} %d1, {T} %d2
+        ret {T} %r""", absent=["absd"], notre=None, note="select(a > b, a - b, c - a) is no absolute difference."))
+    fns.append(Fn(f"{T} @absd_wrong_compare({T} %a, {T} %b)", f"""
+        %cmp = icmp ugt {T} %a, %b
+        %d1 = sub {T} %a, %b
+        %d2 = sub {T} %b, %a
+        %r = select <16 x i1> %cmp, {T} %d2, {T} %d1
+        ret {T} %r""", absent=["absd"], notre=None, note="The arms swapped: -|a - b|."))
+    fns.append(Fn(f"{T} @absd_signed_compare_unsigned({T} %a, {T} %b)", f"""
+        %xa = zext {T} %a to {W}
+        %xb = zext {T} %b to {W}
+        %cmp = icmp sgt {T} %a, %b
+        %d1 = sub nsw {W} %xa, %xb
+        %d2 = sub nsw {W} %xb, %xa
+        %r0 = select <16 x i1> %cmp, {W} %d1, {W} %d2
+        %r = trunc {W} %r0 to {T}
+        ret {T} %r""", absent=["absd"], notre=None,
+        note="Signed compare of unsigned-extended operands."))
+    T16, W32 = vt(8, 16), vt(8, 32)
+    fns.append(Fn(f"{T16} @mulhi_u16_shr8({T16} %a, {T16} %b)", f"""
+        %xa = zext {T16} %a to {W32}
+        %xb = zext {T16} %b to {W32}
+        %p = mul nuw {W32} %xa, %xb
+        %h = lshr {W32} %p, splat(8)
+        %r = trunc {W32} %h to {T16}
+        ret {T16} %r""", absent=["mul_shr", "rounding_mul_shr"], notre=None,
+        note="(a*b) >> 8 on u16, truncated: the result wraps; mul_shr would saturate."))
+    fns.append(Fn(f"{T16} @mulhi_s16_lshr15({T16} %a, {T16} %b)", f"""
+        %xa = sext {T16} %a to {W32}
+        %xb = sext {T16} %b to {W32}
+        %p = mul nsw {W32} %xa, %xb
+        %h = lshr {W32} %p, splat(15)
+        %r = trunc {W32} %h to {T16}
+        ret {T16} %r""", absent=["mul_shr", "rounding_mul_shr"], notre=None,
+        note="(a*b) >> 15 on i16, truncated: -32768 * -32768 wraps to -32768; mul_shr saturates."))
+    fns.append(Fn(f"<16 x i8> @sat_mask_too_narrow(<16 x i16> %x)", f"""
+        %m = and <16 x i16> %x, splat(3840)
+        %c = icmp eq <16 x i16> %m, zeroinitializer
+        %t = trunc <16 x i16> %x to <16 x i8>
+        %r = select <16 x i1> %c, <16 x i8> %t, <16 x i8> splat(-1)
+        ret <16 x i8> %r""", absent=["saturating_narrow"], notre=None,
+        note="x & 0x0F00 == 0 misses x >= 0x1000 on a full-range u16: not a clamp to 255."))
+    T8, W16 = vt(16, 8), vt(16, 16)
+    fns.append(Fn(f"{T8} @rmulshr_u8_round_127({T8} %a, {T8} %b)", f"""
+        %xa = zext {T8} %a to {W16}
+        %xb = zext {T8} %b to {W16}
+        %p = mul nuw {W16} %xa, %xb
+        %r = add nuw {W16} %p, splat(127)
+        %s = lshr {W16} %r, splat(8)
+        %t = trunc {W16} %s to {T8}
+        ret {T8} %t""", absent=["rounding_mul_shr", "rounding_shr", "mul_shr"], notre=None,
+        note="(a*b + 127) >> 8: the rounding constant is one short."))
+    fns.append(Fn(f"{T} @snarrow_umin_signed_limit(<16 x i16> %x)", f"""
+        %m = call <16 x i16> @llvm.smin.v16i16(<16 x i16> %x, <16 x i16> splat(255))
+        %r = trunc <16 x i16> %m to {T}
+        ret {T} %r""", absent=["saturating_narrow"], notre=None,
+        note="Only the upper clamp on a value that can be negative: no saturating narrow."))
+    fns.append(Fn(f"{W} @wshl_too_far({T} %a)", f"""
+        %xa = zext {T} %a to {W}
+        %r = mul nuw {W} %xa, splat(300)
+        ret {W} %r""", absent=["widening_shl", "widening_mul"], notre=None,
+        note="A constant that does not fit u8 is no widening multiply."))
+    return fns
+
+
+NEGATIVE_RUN = """\
+; RUN: %opt -passes='fixsel<lift-only>,verify' -S %s -o %t.lift
+; RUN: FileCheck %s < %t.lift
+; RUN: %difftest --target=x86-avx2 %s
+; RUN: %difftest --target=aarch64 %s
+; RUN: %difftest --target=hvx %s
+; RUN: %opt -passes='fixsel,verify' -S %t.lift -o %t.expanded
+; RUN: %difftest-pair --target=x86-avx2 --after %t.expanded %s
+"""
+
+# Forms that should lift but do not yet: name -> what the function should lift to. They are taken
+# out of their family's file and collected in not-yet-lifted.ll (XFAIL), with their expected CHECK
+# lines; not-yet-lifted-exec.ll executes them. When a rule lands, delete the entry here.
+NOT_YET = {
+    "q7_select_in_i32": "should be rounding_mul_shr.v32i8(a, b, 7): the icmp stays on sext<i32>(widening_mul), q_clamp_hi wants it at 2T",
+    "q15_doubling": "should be rounding_mul_shr.v16i16(a, b, 15): (2ab + 2^15) >> 16 is not recognized (lifts to extending_mul + rounding_shr.v16i64 + smin)",
+    "hadd_u8_bittrick": "should be halving_add.v32u8(a, b): (a & b) + ((a ^ b) >> 1) has no rule",
+    "hadd_u32_bittrick": "should be halving_add.v8u32(a, b): (a & b) + ((a ^ b) >> 1) has no rule",
+    "rhadd_u8_bittrick": "should be rounding_halving_add.v32u8(a, b): (a | b) - ((a ^ b) >> 1) has no rule",
+    "demosaic_avg": "should be select(c, rounding_halving_add(a, b), rounding_halving_add(d, e)): the rounding is not hoisted above the select (lifts to rounding_shr.v16u32 + trunc)",
+    "wmul_u8_scalar": "should be widening_mul.v16u8(a, broadcast s): lifts to extending_mul(broadcast(zext s), a)",
+    # A rounding shift of an extended value is not narrowed back to the value's width.
+    "rshr_u16_in_i32": "should be rounding_shr.v16u16(x, 4): no rule narrows trunc(rounding_shr(zext x))",
+    "rshr_i16_in_i32": "should be rounding_shr.v16i16(x, 4): no rule narrows trunc(rounding_shr(sext x))",
+    "rshr_u8_in_i16": "should be rounding_shr.v32u8(x, 2): no rule narrows trunc(rounding_shr(zext x))",
+    "rshr_i32_in_i64": "should be rounding_shr.v8i32(x, 8): no rule narrows trunc(rounding_shr(sext x))",
+    "rshr_sat_u16_u8_in_i32": "should be saturating_narrow.v16u16(rounding_shr.v16u16(x, 4))",
+}
+
+NOT_YET_RUN = """\
+; Forms that SHOULD lift but do not yet (each function says to what). XFAIL until every one lifts;
+; when a rule lands, move its function back (scripts/gen_lift_tests.py: NOT_YET).
+; XFAIL: *
+; RUN: %opt -passes='fixsel<lift-only>,verify' -S %s -o %t.lift
+; RUN: FileCheck %s < %t.lift
+"""
+
+NOT_YET_EXEC_RUN = """\
+; Executes the functions of not-yet-lifted.ll (XFAIL there, so a miscompile would be hidden): the
+; full pass on each target, and the lift-only output expanded back to plain IR.
+; RUN: %difftest --target=x86-avx2 %S/not-yet-lifted.ll
+; RUN: %difftest --target=aarch64 %S/not-yet-lifted.ll
+; RUN: %difftest --target=hvx %S/not-yet-lifted.ll
+; RUN: %opt -passes='fixsel<lift-only>,verify' -S %S/not-yet-lifted.ll -o %t.lift
+; RUN: %opt -passes='fixsel,verify' -S %t.lift -o %t.expanded
+; RUN: not grep '@fixsel\\.' %t.expanded
+; RUN: %difftest-pair --target=x86-avx2 --after %t.expanded %S/not-yet-lifted.ll
+"""
+
+FILES = [
+    ("widening.ll", "widening_add/sub/mul/shl (.u, .s, .su), at 2x and over-wide", widening),
+    ("extending.ll", "extending_add/sub/mul, accumulations and sobel rows", extending),
+    ("saturating_add_sub.ll", "saturating_add/sub from intrinsics, clamps and selects", saturating_add_sub),
+    ("saturating_narrow.ll", "saturating_narrow (.u .s .su .us), 2x and 4x", saturating_narrow),
+    ("halving.ll", "halving_add/sub with lshr and ashr", halving),
+    ("rounding_halving_add.ll", "rounding_halving_add in every addend order", rounding_halving_add),
+    ("rounding_shr.ll", "rounding_shr of values with headroom (C's wider-int forms: not-yet-lifted.ll)", rounding_shr),
+    ("mul_shr.ll", "mul_shr: high halves and saturated shifted products", mul_shr),
+    ("rounding_mul_shr.ll", "rounding_mul_shr: Q7/Q15/Q31 (select and clamp forms), unsigned", rounding_mul_shr),
+    ("abs_absd.ll", "abs and absd from intrinsics, selects and min/max", abs_absd),
+    ("combined.ll", "several FPIR ops in one function", combined),
+]
+
+
+def main() -> None:
+    os.makedirs(OUT, exist_ok=True)
+    pending = []
+    for name, title, gen in FILES:
+        fns = gen()
+        pending += [f for f in fns if f.name in NOT_YET]
+        write(name, title, [f for f in fns if f.name not in NOT_YET])
+    write("negative.ll", "forms that look like an FPIR op but are not: no rule may fire", negative(), NEGATIVE_RUN)
+    missing = set(NOT_YET) - {f.name for f in pending}
+    assert not missing, f"NOT_YET names no function: {missing}"
+    for f in pending:
+        f.note = (f.note + "\n" if f.note else "") + NOT_YET[f.name]
+    write("not-yet-lifted.ll", "forms that should lift but do not yet", pending, NOT_YET_RUN)
+    with open(os.path.join(OUT, "not-yet-lifted-exec.ll"), "w") as f:
+        f.write("; Generated by scripts/gen_lift_tests.py\n" + NOT_YET_EXEC_RUN)
+
+
+if __name__ == "__main__":
+    main()
