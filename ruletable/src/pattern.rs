@@ -41,6 +41,12 @@ impl Bindings {
         }
     }
 
+    /// Binds term wildcard `var` to `id`, or checks it is already bound to `id` (non-linear patterns).
+    pub fn bind_term(&mut self, var: u8, id: Id) -> bool {
+        let slot = &mut self.terms[var as usize];
+        *slot.get_or_insert(id) == id
+    }
+
     pub fn width(&self, w: &Width) -> Option<u16> {
         match *w {
             Width::Fixed(n) => Some(n),
@@ -177,27 +183,10 @@ pub fn match_term(g: &Graph, pat: &Term, id: Id, b: &mut Bindings) -> bool {
                     return false;
                 }
             }
-            let slot = &mut b.terms[*var as usize];
-            match *slot {
-                Some(prev) => prev == id,
-                None => {
-                    *slot = Some(id);
-                    true
-                }
-            }
+            b.bind_term(*var, id)
         }
         Term::Bind { var, pat } => {
-            if !match_term(g, pat, id, b) {
-                return false;
-            }
-            let slot = &mut b.terms[*var as usize];
-            match *slot {
-                Some(prev) => prev == id,
-                None => {
-                    *slot = Some(id);
-                    true
-                }
-            }
+            match_term(g, pat, id, b) && b.bind_term(*var, id)
         }
         Term::Const(c) => {
             let Op::Const(value) = node.op else { return false };
