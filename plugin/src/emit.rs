@@ -2,20 +2,59 @@
 //! calls to their LLVM 16 intrinsic at the native width, splitting or padding the vector and
 //! concatenating the pieces (legalization), with bitcasts for HVX's register types. FPIR ops
 //! (only left in a term by `lift-only`) become calls to `@fixsel.<op>.<types>`, declared as needed.
+//!
+//! Lane order: terms are lane-wise in natural order, but an HVX widening instruction returns its
+//! register pair dealt (even lanes, then odd lanes) and the saturating narrows `vsat`/`vasr` take
+//! a dealt pair. Lane-wise code is correct in any lane order its operands share, so each node is
+//! built in the [`Layout`] its operands come in, and reordered (one shufflevector, which the
+//! backend selects as vshuff/vdeal) only where layouts meet: at roots, at operands that need
+//! another order, or where operands disagree. A widen-compute-narrow chain needs no reordering.
 
 use crate::import::Block;
 use crate::ir::{Builder, Value};
 use crate::target::Target;
 use crate::vocab;
 use llvm_plugin::inkwell::llvm_sys::LLVMOpcode;
-use ruletable::defs::{Abi, DefKind, Defs};
+use ruletable::defs::{Abi, DefKind, Defs, Variant};
 use ruletable::fpir_names::call_name;
 use ruletable::graph::{Graph, Id, Node, Ty};
 use ruletable::op::Op;
 use std::collections::HashMap;
 
-/// HVX 128-byte registers are `<32 x i32>` in the intrinsics' signatures.
-const HVX_REGISTER_WORDS: u32 = 32;
+/// HVX registers are `<32 x i32>` in the intrinsics' signatures (pairs `<64 x i32>`).
+const HVX_REGISTER_BITS: u32 = 1024;
+
+/// Where each lane of a vector value sits.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+enum Layout {
+    Natural,
+    /// Each run of `n` lanes is dealt: its even lanes first, then its odd lanes.
+    Dealt(u32),
+}
+
+impl Layout {
+    /// The position natural lane `i` has in this layout.
+    fn position(self, i: u32) -> u32 {
+        match self {
+            Layout::Natural => i,
+            Layout::Dealt(n) => {
+                let (base, j) = (i - i % n, i % n);
+                base + if j % 2 == 0 { j / 2 } else { n / 2 + j / 2 }
+            }
+        }
+    }
+
+    /// The natural lane held at position `p`.
+    fn lane_at(self, p: u32) -> u32 {
+        match self {
+            Layout::Natural => p,
+            Layout::Dealt(n) => {
+                let (base, j) = (p - p % n, p % n);
+                base + if j < n / 2 { 2 * j } else { 2 * (j - n / 2) + 1 }
+            }
+        }
+    }
+}
 
 pub struct Emitter<'a> {
     pub builder: Builder,
@@ -23,45 +62,111 @@ pub struct Emitter<'a> {
     pub block: &'a Block,
     pub defs: &'a Defs,
     pub target: &'a Target,
-    memo: HashMap<Id, Value>,
+    memo: HashMap<(Id, Layout), Value>,
+    /// The layout each node is built in (see [`Emitter::layout_of`]).
+    layouts: HashMap<Id, Layout>,
     /// Position of the instruction being replaced: original instructions before it can be reused.
     insert_pos: usize,
 }
 
 impl<'a> Emitter<'a> {
     pub fn new(builder: Builder, graph: &'a Graph, block: &'a Block, defs: &'a Defs, target: &'a Target) -> Emitter<'a> {
-        Emitter { builder, graph, block, defs, target, memo: HashMap::new(), insert_pos: 0 }
+        Emitter { builder, graph, block, defs, target, memo: HashMap::new(), layouts: HashMap::new(), insert_pos: 0 }
     }
 
     /// Emits `id` right before `at`, returning its value.
     pub fn emit_before(&mut self, at: Value, id: Id) -> Value {
         self.builder.position_before(at);
         self.insert_pos = self.block.position[&at];
-        self.value(id)
+        self.value_in(id, Layout::Natural)
     }
 
-    fn value(&mut self, id: Id) -> Value {
-        if let Some(&v) = self.memo.get(&id) {
+    /// The original instruction computing `id`, if it comes before the insertion point.
+    fn original(&self, id: Id) -> Option<Value> {
+        self.block.computed_by.get(&id).filter(|&&(_, pos)| pos < self.insert_pos).map(|&(inst, _)| inst)
+    }
+
+    fn value_in(&mut self, id: Id, want: Layout) -> Value {
+        if let Some(&v) = self.memo.get(&(id, want)) {
             return v;
         }
-        if let Some(&(inst, pos)) = self.block.computed_by.get(&id) {
-            if pos < self.insert_pos {
-                return inst;
-            }
-        }
         let node = self.graph.node(id).clone();
-        let args: Vec<Value> = node.args.iter().map(|&a| self.value(a)).collect();
-        let v = self.build(&node, &args);
-        self.memo.insert(id, v);
+        let v = match (node.op, self.original(id)) {
+            // A splat is the same in every layout.
+            (Op::Const(c), _) => self.builder.splat(node.ty.lanes, node.ty.bits, c),
+            (_, Some(inst)) if want == Layout::Natural => inst,
+            _ => {
+                let have = self.layout_of(id);
+                if have == want {
+                    self.build(&node, want)
+                } else {
+                    let v = self.value_in(id, have);
+                    self.relayout(v, node.ty.lanes, have, want)
+                }
+            }
+        };
+        self.memo.insert((id, want), v);
         v
     }
 
-    fn build(&mut self, n: &Node, args: &[Value]) -> Value {
+    /// The layout `id` is cheapest to build in: dealt for an HVX widening instruction, the
+    /// operands' common layout for lane-wise code, natural otherwise.
+    fn layout_of(&mut self, id: Id) -> Layout {
+        if let Some(&l) = self.layouts.get(&id) {
+            return l;
+        }
+        let n = self.graph.node(id).clone();
+        let common = |em: &mut Self| {
+            let ls: Vec<Layout> = n
+                .args
+                .iter()
+                .filter(|&&a| !matches!(em.graph.node(a).op, Op::Const(_)))
+                .map(|&a| em.layout_of(a))
+                .collect();
+            match ls.first() {
+                Some(&l) if ls.iter().all(|&x| x == l) => l,
+                _ => Layout::Natural,
+            }
+        };
+        let l = match n.op {
+            Op::Input(_) | Op::Const(_) => Layout::Natural,
+            _ if self.original(id).is_some() => Layout::Natural,
+            Op::Def(d) if self.defs.get(d).kind == DefKind::Fpir => Layout::Natural,
+            Op::Def(d) => {
+                let v = self.variant(d, n.ty);
+                if returns_dealt_pair(&v) && n.ty.lanes % v.ty.lanes == 0 {
+                    Layout::Dealt(v.ty.lanes)
+                } else if is_lane_wise(&v.abi) {
+                    common(self)
+                } else {
+                    Layout::Natural
+                }
+            }
+            _ => common(self),
+        };
+        self.layouts.insert(id, l);
+        l
+    }
+
+    /// `v` (of `lanes` lanes) reordered from layout `from` to layout `to`.
+    fn relayout(&mut self, v: Value, lanes: u32, from: Layout, to: Layout) -> Value {
+        let mask: Vec<Option<u32>> = (0..lanes).map(|p| Some(from.position(to.lane_at(p)))).collect();
+        let p = self.builder.poison(crate::ir::type_of(v));
+        self.builder.shuffle(v, p, &mask)
+    }
+
+    fn build(&mut self, n: &Node, layout: Layout) -> Value {
+        if let Op::Def(d) = n.op {
+            return match self.defs.get(d).kind {
+                DefKind::Fpir => self.fpir_call(d, n),
+                DefKind::Instr => self.instruction(d, n, layout),
+            };
+        }
+        let args: Vec<Value> = n.args.iter().map(|&a| self.value_in(a, layout)).collect();
         let ty = self.builder.vector_type(n.ty.lanes, n.ty.bits);
         let b = &mut self.builder;
         match n.op {
             Op::Input(i) => self.block.leaves[i as usize],
-            Op::Const(c) => b.splat(n.ty.lanes, n.ty.bits, c),
             Op::ICmp(c) => b.icmp(vocab::predicate_of(c), args[0], args[1]),
             Op::Select => b.select(args[0], args[1], args[2]),
             Op::ZExt | Op::SExt | Op::Trunc => b.cast(vocab::opcode_of(n.op).unwrap(), args[0], ty),
@@ -69,56 +174,120 @@ impl<'a> Emitter<'a> {
                 let f = b.const_bool(false);
                 b.call(&overloaded(vocab::intrinsic_of(Op::Abs).unwrap(), n.ty), ty, &[args[0], f])
             }
-            Op::Def(d) if self.defs.get(d).kind == DefKind::Fpir => self.fpir_call(d, n, args),
-            Op::Def(d) => self.instruction(d, n, args),
             op => match vocab::opcode_of(op) {
                 Some(opc) => b.binary(opc, args[0], args[1]),
-                None => b.call(&overloaded(vocab::intrinsic_of(op).expect("every primitive is emittable"), n.ty), ty, args),
+                None => b.call(&overloaded(vocab::intrinsic_of(op).expect("every primitive is emittable"), n.ty), ty, &args),
             },
         }
     }
 
     /// `call @fixsel.<op>.<types>(args)`; constant operands are passed as vector constants.
-    fn fpir_call(&mut self, d: u16, n: &Node, args: &[Value]) -> Value {
+    fn fpir_call(&mut self, d: u16, n: &Node) -> Value {
+        let args: Vec<Value> = n.args.iter().map(|&a| self.value_in(a, Layout::Natural)).collect();
         let operands: Vec<Ty> = n.args.iter().map(|&a| self.graph.ty(a)).collect();
         let name = call_name(self.defs.get(d), &operands, n.ty).expect("an FPIR op");
         let ty = self.builder.vector_type(n.ty.lanes, n.ty.bits);
-        self.builder.call(&name, ty, args)
+        self.builder.call(&name, ty, &args)
     }
 
-    fn instruction(&mut self, d: u16, n: &Node, args: &[Value]) -> Value {
+    fn variant(&self, d: u16, ty: Ty) -> Variant {
         let def = self.defs.get(d);
         let target = self.target;
-        let v = def
-            .pick_variant(n.ty, &|f| target.has(f))
-            .unwrap_or_else(|| panic!("{} has no native form for {} (the lowering should not have chosen it)", def.name, n.ty))
-            .clone();
+        def.pick_variant(ty, &|f| target.has(f))
+            .unwrap_or_else(|| panic!("{} has no native form for {ty} (the lowering should not have chosen it)", def.name))
+            .clone()
+    }
+
+    /// One call per native piece of the result, operands passed as the variant's [`Abi`] says.
+    fn instruction(&mut self, d: u16, n: &Node, layout: Layout) -> Value {
+        let v = self.variant(d, n.ty);
+        let abi = &v.abi;
         let native = v.ty.lanes;
+        let pair = |bits: u16| native * bits as u32 == 2 * HVX_REGISTER_BITS;
+        // (value, bits) of each vector operand, in the layout the instruction reads it in.
+        let mut operands = Vec::new();
+        for (i, &a) in n.args.iter().enumerate() {
+            let bits = self.graph.ty(a).bits;
+            if abi.imm.contains(&i) {
+                let Op::Const(c) = self.graph.node(a).op else { panic!("{}: operand {} is not a constant", v.intrinsic, i + 1) };
+                operands.push(Err(self.builder.const_i32(c as i32)));
+                continue;
+            }
+            let want = if abi.dealt && pair(bits) {
+                Layout::Dealt(native)
+            } else if is_lane_wise(abi) {
+                layout
+            } else {
+                Layout::Natural
+            };
+            operands.push(Ok((self.value_in(a, want), bits)));
+        }
         let chunks = n.ty.lanes.div_ceil(native);
-        let arg_bits: Vec<u16> = n.args.iter().map(|&a| self.graph.ty(a).bits).collect();
         let mut parts = Vec::new();
         for k in 0..chunks {
-            let pieces: Vec<Value> =
-                args.iter().map(|&a| self.lanes(a, n.ty.lanes, k * native, native)).collect();
-            let out_ty = self.builder.vector_type(native, n.ty.bits);
-            parts.push(match v.abi {
-                Abi::Vector => self.builder.call(&v.intrinsic, out_ty, &pieces),
-                Abi::Hvx => {
-                    let reg = self.builder.vector_type(HVX_REGISTER_WORDS, 32);
-                    let regs: Vec<Value> = pieces
-                        .iter()
-                        .zip(&arg_bits)
-                        .map(|(&p, &bits)| {
-                            debug_assert_eq!(native * bits as u32, HVX_REGISTER_WORDS * 32);
-                            self.builder.cast(LLVMOpcode::LLVMBitCast, p, reg)
-                        })
-                        .collect();
-                    let r = self.builder.call(&v.intrinsic, reg, &regs);
-                    self.builder.cast(LLVMOpcode::LLVMBitCast, r, out_ty)
+            let mut call_args = Vec::new();
+            for op in &operands {
+                let &(value, bits) = match op {
+                    Ok(o) => o,
+                    Err(imm) => {
+                        call_args.push(*imm);
+                        continue;
+                    }
+                };
+                let piece = self.lanes(value, n.ty.lanes, k * native, native);
+                if abi.packs || (abi.hilo && pair(bits)) {
+                    let lo = self.lanes(piece, native, 0, native / 2);
+                    let hi = self.lanes(piece, native, native / 2, native / 2);
+                    let halves = if abi.packs { [lo, hi] } else { [hi, lo] };
+                    call_args.extend(halves.map(|h| self.as_registers(h, abi, native / 2 * bits as u32)));
+                } else {
+                    call_args.push(self.as_registers(piece, abi, native * bits as u32));
                 }
-            });
+            }
+            let out_ty = self.builder.vector_type(native, n.ty.bits);
+            let mut part = if abi.hvx {
+                let reg = self.builder.vector_type(native * n.ty.bits as u32 / 32, 32);
+                let r = self.builder.call(&v.intrinsic, reg, &call_args);
+                self.builder.cast(LLVMOpcode::LLVMBitCast, r, out_ty)
+            } else {
+                self.builder.call(&v.intrinsic, out_ty, &call_args)
+            };
+            if abi.packs {
+                part = self.unpack_lanes(part, native, n.ty.bits);
+            }
+            if returns_dealt_pair(&v) && layout == Layout::Natural {
+                part = self.relayout(part, native, Layout::Dealt(native), Layout::Natural);
+            }
+            parts.push(part);
         }
         self.concat(parts, native, n.ty)
+    }
+
+    /// HVX operands are bitcast to `<bits/32 x i32>`; others pass as they are.
+    fn as_registers(&mut self, v: Value, abi: &Abi, bits: u32) -> Value {
+        if !abi.hvx {
+            return v;
+        }
+        let reg = self.builder.vector_type(bits / 32, 32);
+        self.builder.cast(LLVMOpcode::LLVMBitCast, v, reg)
+    }
+
+    /// An x86 pack's result in natural order: each 128-bit lane of it holds a run of the low
+    /// operand's lanes, then the same run of the high operand's.
+    fn unpack_lanes(&mut self, v: Value, lanes: u32, bits: u16) -> Value {
+        let per_lane = 128 / bits as u32;
+        if lanes <= per_lane {
+            return v;
+        }
+        let run = per_lane / 2;
+        let mask: Vec<Option<u32>> = (0..lanes)
+            .map(|i| {
+                let (from_hi, j) = (i >= lanes / 2, i % (lanes / 2));
+                Some(j / run * per_lane + if from_hi { run } else { 0 } + j % run)
+            })
+            .collect();
+        let p = self.builder.poison(crate::ir::type_of(v));
+        self.builder.shuffle(v, p, &mask)
     }
 
     /// Lanes `start..start+count` of a `total`-lane vector; lanes past the end are poison.
@@ -144,6 +313,16 @@ impl<'a> Emitter<'a> {
         }
         self.lanes(parts[0], width, 0, ty.lanes)
     }
+}
+
+/// Lane i of each operand gives lane i of the result, whatever order the lanes are in.
+fn is_lane_wise(abi: &Abi) -> bool {
+    !(abi.dealt || abi.hilo || abi.packs)
+}
+
+/// An HVX widening instruction: its result is a register pair, dealt.
+fn returns_dealt_pair(v: &Variant) -> bool {
+    v.abi.dealt && v.ty.lanes * v.ty.bits as u32 == 2 * HVX_REGISTER_BITS
 }
 
 /// `llvm.umin` at `<16 x i8>` -> `llvm.umin.v16i8`.

@@ -367,6 +367,10 @@ impl Builder {
         }
     }
 
+    pub fn const_i32(&self, v: i32) -> Value {
+        unsafe { LLVMConstInt(LLVMInt32TypeInContext(self.ctx), v as i64 as u64, 1) }
+    }
+
     pub fn const_bool(&self, b: bool) -> Value {
         unsafe { LLVMConstInt(LLVMInt1TypeInContext(self.ctx), b as u64, 0) }
     }

@@ -217,11 +217,14 @@ fn is_instruction(defs: &Defs, op: Op) -> bool {
     matches!(op, Op::Def(d) if defs.get(d).kind == DefKind::Instr)
 }
 
-/// Every instruction in the term has a native form for its width on this target.
+/// Every instruction in the term has a native form for its width on this target, with a
+/// constant wherever that form takes an immediate.
 fn lowerable(g: &Graph, id: Id, defs: &Defs, target: &Target) -> bool {
     g.postorder(id).into_iter().all(|n| match g.node(n).op {
         Op::Def(d) if defs.get(d).kind == DefKind::Instr => {
-            defs.get(d).pick_variant(g.ty(n), &|f| target.has(f)).is_some()
+            defs.get(d).pick_variant(g.ty(n), &|f| target.has(f)).is_some_and(|v| {
+                v.abi.imm.iter().all(|&k| matches!(g.node(g.node(n).args[k]).op, Op::Const(_)))
+            })
         }
         _ => true,
     })

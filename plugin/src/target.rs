@@ -6,7 +6,7 @@ use std::collections::BTreeSet;
 
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct Target {
-    /// The lowering rule family: `hvx`, `neon` or `x86`.
+    /// The lowering rule family: `hvx`, `aarch64` or `x86`.
     pub family: &'static str,
     /// Feature names as the instruction definitions use them (`avx2`, `hvxv65`, `dotprod`).
     pub features: BTreeSet<String>,
@@ -33,8 +33,8 @@ pub const NAMES: &[&str] = &["hvx", "aarch64", "aarch64-dotprod", "x86-sse4.1", 
 pub fn by_name(name: &str) -> Option<Target> {
     Some(match name {
         "hvx" => hvx(66),
-        "aarch64" => Target::new("neon", &["neon"]),
-        "aarch64-dotprod" => Target::new("neon", &["neon", "dotprod"]),
+        "aarch64" => Target::new("aarch64", &["neon"]),
+        "aarch64-dotprod" => Target::new("aarch64", &["neon", "dotprod"]),
         "x86-sse4.1" => Target::new("x86", X86_SSE41),
         "x86-avx2" => Target::new("x86", X86_AVX2),
         "x86-avx512" => Target::new("x86", X86_AVX512),
@@ -81,7 +81,7 @@ pub fn from_attributes(triple: &str, cpu: &str, features: &str) -> Option<Target
             if off.contains("neon") {
                 return None;
             }
-            let mut t = Target::new("neon", &["neon"]);
+            let mut t = Target::new("aarch64", &["neon"]);
             if on.contains("dotprod") {
                 t.features.insert("dotprod".into());
             }

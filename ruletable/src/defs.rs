@@ -12,8 +12,9 @@
 //!
 //! An instruction lists the LLVM 16 intrinsics that implement it, one line per feature: the
 //! vector types it takes natively and the intrinsic name (`{ty}` expands to the type's LLVM
-//! mangling, e.g. `v16i8`). A trailing `hvx` says the intrinsic takes HVX register types
-//! (`<32 x i32>`), so operands are bitcast.
+//! mangling, e.g. `v16i8`). Words after the name say how operands are passed ([`Abi`]):
+//! `hvx` (HVX register types), `dealt`, `hilo`, `packs`, `imm:K`. The semantics stay lane-wise
+//! in natural order; the convention is how the emitter maps them onto the real instruction.
 
 use crate::graph::Ty;
 use crate::op::{DefId, Op};
@@ -28,13 +29,23 @@ pub enum DefKind {
     Instr,
 }
 
-/// How the intrinsic's operands are typed.
-#[derive(Clone, Copy, Debug, PartialEq, Eq)]
-pub enum Abi {
-    /// The natural vector type `<lanes x iN>`.
-    Vector,
-    /// HVX register types: `<32 x i32>` (one 128-byte vector).
-    Hvx,
+/// How the intrinsic's operands are passed and its lanes laid out. The default: natural vector
+/// types `<lanes x iN>`, lane i of each operand gives lane i of the result.
+#[derive(Clone, Debug, Default, PartialEq, Eq)]
+pub struct Abi {
+    /// `hvx`: HVX register types, `<32 x i32>` per 128-byte register, `<64 x i32>` per pair.
+    pub hvx: bool,
+    /// `dealt`: a register-pair operand or result holds the even lanes in its low register and
+    /// the odd lanes in its high one (HVX widening ops produce this; vsat/vasr consume it).
+    pub dealt: bool,
+    /// `hilo`: a register-pair operand is passed as two registers, high one first.
+    pub hilo: bool,
+    /// `packs`: x86 packs. The operand's low and high halves are passed as two registers, and the
+    /// result holds them interleaved per 128-bit lane (the emitter restores lane order).
+    pub packs: bool,
+    /// `imm:K`: operand K (1-based in the text, 0-based here) is an `i32` immediate, the value of
+    /// the constant the rule put there.
+    pub imm: Vec<usize>,
 }
 
 /// One native form of an instruction: available with `feature`, on `ty`, as `intrinsic`.
@@ -60,7 +71,7 @@ pub struct Def {
 }
 
 impl Def {
-    /// The target family an instruction belongs to (`hvx`, `neon`, `x86`): its name's prefix.
+    /// The target family an instruction belongs to (`hvx`, `aarch64`, `x86`): its name's prefix.
     pub fn family(&self) -> Option<&str> {
         (self.kind == DefKind::Instr).then(|| self.name.split('.').next().unwrap())
     }
@@ -156,7 +167,7 @@ impl DefLookup for Defs {
 pub const SOURCES: &[(&str, &str)] = &[
     ("fpir.def", include_str!("../semantics/fpir.def")),
     ("hvx.def", include_str!("../semantics/hvx.def")),
-    ("neon.def", include_str!("../semantics/neon.def")),
+    ("aarch64.def", include_str!("../semantics/aarch64.def")),
     ("x86.def", include_str!("../semantics/x86.def")),
 ];
 
@@ -252,6 +263,9 @@ impl Defs {
             .into_iter()
             .flatten()
             .collect::<Vec<_>>();
+        if let Some(v) = variants.iter().find(|v| v.abi.imm.iter().any(|&k| k >= params.len())) {
+            return Err(SyntaxError { line, message: format!("{}: an imm:K operand is past the parameters", v.intrinsic) });
+        }
         if kind == DefKind::Fpir && !variants.is_empty() {
             return Err(SyntaxError { line, message: "an fpir op has no intrinsics".into() });
         }
@@ -262,24 +276,32 @@ impl Defs {
     }
 }
 
-/// `on FEATURE TYPE.. -> INTRINSIC [hvx]`
+/// `on FEATURE TYPE.. -> INTRINSIC [CONVENTION..]`
 fn parse_variant(text: &str, line: usize) -> Result<Vec<Variant>, SyntaxError> {
     let err = |m: String| SyntaxError { line, message: m };
     let words: Vec<&str> = text.split_whitespace().collect();
     let arrow = words.iter().position(|w| *w == "->").ok_or_else(|| err("expected '->' in an intrinsic line".into()))?;
     if words.first() != Some(&"on") || arrow < 3 || arrow + 2 > words.len() {
-        return Err(err("expected 'on FEATURE vNiW.. -> INTRINSIC [hvx]'".into()));
+        return Err(err("expected 'on FEATURE vNiW.. -> INTRINSIC [CONVENTION..]'".into()));
     }
-    let abi = match words.get(arrow + 2) {
-        None => Abi::Vector,
-        Some(&"hvx") => Abi::Hvx,
-        Some(w) => return Err(err(format!("unknown operand convention '{w}' (only 'hvx')"))),
-    };
+    let mut abi = Abi::default();
+    for w in &words[(arrow + 2).min(words.len())..] {
+        match *w {
+            "hvx" => abi.hvx = true,
+            "dealt" => abi.dealt = true,
+            "hilo" => abi.hilo = true,
+            "packs" => abi.packs = true,
+            _ => match w.strip_prefix("imm:").and_then(|k| k.parse::<usize>().ok()).filter(|&k| k >= 1) {
+                Some(k) => abi.imm.push(k - 1),
+                None => return Err(err(format!("unknown operand convention '{w}' (hvx, dealt, hilo, packs, imm:K)"))),
+            },
+        }
+    }
     words[2..arrow]
         .iter()
         .map(|t| {
             let ty = parse_vec_ty(t).ok_or_else(|| err(format!("bad vector type '{t}' (e.g. v16i8)")))?;
-            Ok(Variant { feature: words[1].to_string(), ty, intrinsic: words[arrow + 1].replace("{ty}", t), abi })
+            Ok(Variant { feature: words[1].to_string(), ty, intrinsic: words[arrow + 1].replace("{ty}", t), abi: abi.clone() })
         })
         .collect()
 }

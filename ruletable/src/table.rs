@@ -19,7 +19,7 @@ pub struct Table {
     pub defs_fingerprint: u64,
     /// Target-agnostic lifting rules (integer idioms -> FPIR), in priority order.
     pub lift: Vec<Rule>,
-    /// Lowering rules per target family (`hvx`, `neon`, `x86`), in priority order.
+    /// Lowering rules per target family (`hvx`, `aarch64`, `x86`), in priority order.
     pub lower: Vec<(String, Vec<Rule>)>,
 }
 

@@ -1,7 +1,7 @@
 //! synth-offline: builds fixsel's rule table from `ruletable/rules/*.rules`.
 //!
 //! `synth-offline build [--rules DIR] [--out FILE]` compiles the rules (deterministically) and
-//! writes the bincode table the plugin embeds. `synth-offline check` re-checks every rule by
+//! writes the bincode table the plugin embeds. `synth-offline check [--family F]` re-checks every rule (or one family's) by
 //! evaluation (exhaustive on 8-bit inputs). Z3 verification and synthesis are future subcommands.
 
 use ruletable::check::check_rule;
@@ -40,8 +40,11 @@ fn main() -> ExitCode {
             ExitCode::SUCCESS
         }
         Some("check") => {
+            // `--family F` checks only that family's lowering rules (`lift` for the lifting rules).
+            let family = args.iter().position(|a| a == "--family").and_then(|i| args.get(i + 1));
+            let sets = std::iter::once(("lift", &table.lift)).chain(table.lower.iter().map(|(f, r)| (f.as_str(), r)));
             let mut failed = 0;
-            for rule in table.lift.iter().chain(table.lower.iter().flat_map(|(_, r)| r)) {
+            for rule in sets.filter(|(f, _)| family.is_none_or(|want| want == f)).flat_map(|(_, r)| r) {
                 match check_rule(defs, rule, 100_000) {
                     Ok(n) => println!("ok   {:<24} {:>9} cases  {}", rule.name, n, rule.source),
                     Err(c) => {
@@ -53,7 +56,7 @@ fn main() -> ExitCode {
             if failed > 0 { ExitCode::FAILURE } else { ExitCode::SUCCESS }
         }
         _ => {
-            eprintln!("usage: synth-offline build|check [--rules DIR] [--out FILE]");
+            eprintln!("usage: synth-offline build|check [--family F] [--rules DIR] [--out FILE]");
             ExitCode::from(2)
         }
     }
