@@ -4,7 +4,7 @@
 Usage:
     difftest.py [--target T] [--cases N] [--seed S]
                 [--after FILE.ll | [--passes PIPELINE] [--plugin LIB.so]]
-                [--keep DIR] [--allow-unsupported] [-v] INPUT.ll
+                [--keep DIR] [--before-llc-flag FLAG].. [--allow-unsupported] [-v] INPUT.ll
 
 Contract
 --------
@@ -881,9 +881,10 @@ def verify_ir(path: Path, verbose: bool) -> None:
 
 def build_executable(work: Path, target: Target,
                      sources: dict[str, tuple[str, list[TestFunction]]],
-                     driver: str, verbose: bool) -> Path:
+                     driver: str, verbose: bool,
+                     before_llc_flags: tuple[str, ...] = ()) -> Path:
     """Compile both sides (IR text and its test functions) and the driver
-    into one static executable."""
+    into one static executable (the before side with extra llc flags)."""
     extracts, compiles, localizes, objects = [], [], [], []
     for side, (ir_text, functions) in sources.items():
         full, extracted, raw_object, obj = (
@@ -893,7 +894,8 @@ def build_executable(work: Path, target: Target,
         # are not tested cannot break code generation.
         extracts.append([tool("llvm-extract"), f"--rfunc=^{WRAPPER_PREFIX}", "--recursive",
                          "--keep-const-init", "-S", str(full), "-o", str(extracted)])
-        compiles.append([tool("llc"), *target.llc_flags, "-filetype=obj",
+        extra = before_llc_flags if side == "before" else ()
+        compiles.append([tool("llc"), *target.llc_flags, *extra, "-filetype=obj",
                          str(extracted), "-o", str(raw_object)])
         localizes.append([tool("llvm-objcopy"), "--wildcard",
                           f"--keep-global-symbol={WRAPPER_PREFIX}*",
@@ -987,7 +989,8 @@ def difftest(args: argparse.Namespace) -> int:
         after_functions = match_transformed(functions, after_text)
         driver = driver_source(functions, args.cases, args.seed, args.target, args.input)
         sources = {"before": (input_text, functions), "after": (after_text, after_functions)}
-        executable = build_executable(work, target, sources, driver, args.verbose)
+        executable = build_executable(work, target, sources, driver, args.verbose,
+                                      tuple(args.before_llc_flag))
         return run_executable(target, executable, args.verbose)
 
 
@@ -1010,6 +1013,9 @@ def parse_arguments(argv: list[str]) -> argparse.Namespace:
     parser.add_argument("--passes", help="opt pipeline (default fixsel<target=T>)")
     parser.add_argument("--plugin", help=f"pass plugin (default {DEFAULT_PLUGIN})")
     parser.add_argument("--keep", metavar="DIR", help="keep work files in DIR")
+    parser.add_argument("--before-llc-flag", action="append", default=[], metavar="FLAG",
+                        help="extra llc flag for the before side only (e.g. to turn off a "
+                             "backend pass known to miscompile the input)")
     parser.add_argument("--allow-unsupported", action="store_true",
                         help="exit 0 when the host cannot run the target")
     parser.add_argument("-v", "--verbose", action="store_true")

@@ -16,10 +16,14 @@ define <16 x i8> @uqadd(<16 x i8> %a, <16 x i8> %b) {
   ret <16 x i8> %r
 }
 
+; Including the compound ones at the op's own width: (a | b) - ((a ^ b) >> 1), no widening.
 ; CHECK-LABEL: @rhadd(
-; CHECK: zext <16 x i8> %a to <16 x i16>
-; CHECK: lshr <16 x i16>
-; CHECK: trunc <16 x i16>
+; CHECK-NOT: zext
+; CHECK-DAG: or <16 x i8> %a, %b
+; CHECK-DAG: xor <16 x i8> %a, %b
+; CHECK: lshr <16 x i8>
+; CHECK: sub <16 x i8>
+; CHECK: ret
 define <16 x i8> @rhadd(<16 x i8> %a, <16 x i8> %b) {
   %r = call <16 x i8> @fixsel.rounding_halving_add.v16u8(<16 x i8> %a, <16 x i8> %b)
   ret <16 x i8> %r

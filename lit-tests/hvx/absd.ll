@@ -81,7 +81,9 @@ define <128 x i16> @absd_u16_v128(<128 x i16> %a, <128 x i16> %b) {
 }
 
 ; CHECK-LABEL: define <64 x i8> @absd_s8_v64(
-; CHECK-NOT: call
+; CHECK-NOT: {{zext|sext|select|icmp}}
+; CHECK: call {{.*}} @llvm.smax.v64i8(
+; CHECK-NOT: {{zext|sext|select|icmp}}
 ; CHECK: ret <64 x i8>
 define <64 x i8> @absd_s8_v64(<64 x i8> %a, <64 x i8> %b) {
   %c = icmp sgt <64 x i8> %a, %b
@@ -92,7 +94,9 @@ define <64 x i8> @absd_s8_v64(<64 x i8> %a, <64 x i8> %b) {
 }
 
 ; CHECK-LABEL: define <128 x i8> @absd_s8_v128(
-; CHECK-NOT: call
+; CHECK-NOT: {{zext|sext|select|icmp}}
+; CHECK: call {{.*}} @llvm.smax.v128i8(
+; CHECK-NOT: {{zext|sext|select|icmp}}
 ; CHECK: ret <128 x i8>
 define <128 x i8> @absd_s8_v128(<128 x i8> %a, <128 x i8> %b) {
   %c = icmp sgt <128 x i8> %a, %b
@@ -103,7 +107,9 @@ define <128 x i8> @absd_s8_v128(<128 x i8> %a, <128 x i8> %b) {
 }
 
 ; CHECK-LABEL: define <256 x i8> @absd_s8_v256(
-; CHECK-NOT: call
+; CHECK-NOT: {{zext|sext|select|icmp}}
+; CHECK: call {{.*}} @llvm.smax.v256i8(
+; CHECK-NOT: {{zext|sext|select|icmp}}
 ; CHECK: ret <256 x i8>
 define <256 x i8> @absd_s8_v256(<256 x i8> %a, <256 x i8> %b) {
   %c = icmp sgt <256 x i8> %a, %b

@@ -198,9 +198,27 @@ impl<'a> Emitter<'a> {
             .clone()
     }
 
+    /// The variant to emit `n` with. Where the instruction has the same native form for both
+    /// layouts (HVX vsat reads a dealt pair, vpack:sat a natural one), the one reading its pair
+    /// operand in the layout that operand is built in.
+    fn variant_for(&mut self, d: u16, n: &Node) -> Variant {
+        let v = self.variant(d, n.ty);
+        let target = self.target;
+        let same: Vec<Variant> =
+            self.defs.get(d).variants.iter().filter(|w| w.ty == v.ty && target.has(&w.feature)).cloned().collect();
+        let pair = n.args.iter().copied().find(|&a| v.ty.lanes * self.graph.ty(a).bits as u32 == 2 * HVX_REGISTER_BITS);
+        match pair {
+            Some(a) if same.len() > 1 => {
+                let dealt = matches!(self.layout_of(a), Layout::Dealt(_));
+                same.into_iter().find(|w| w.abi.dealt == dealt).unwrap_or(v)
+            }
+            _ => v,
+        }
+    }
+
     /// One call per native piece of the result, operands passed as the variant's [`Abi`] says.
     fn instruction(&mut self, d: u16, n: &Node, layout: Layout) -> Value {
-        let v = self.variant(d, n.ty);
+        let v = self.variant_for(d, n);
         let abi = &v.abi;
         let native = v.ty.lanes;
         let pair = |bits: u16| native * bits as u32 == 2 * HVX_REGISTER_BITS;

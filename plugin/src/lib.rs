@@ -37,7 +37,7 @@ impl RuleTable {
     fn new(table: Table) -> RuleTable {
         let defs = builtin();
         let families: Vec<String> = table.lower.iter().map(|(f, _)| f.clone()).collect();
-        let lowering = families.into_iter().map(|f| (f.clone(), RuleSet::new(table.lowering_for(&f)))).collect();
+        let lowering = families.into_iter().map(|f| (f.clone(), RuleSet::most_specific_first(table.lowering_for(&f)))).collect();
         RuleTable { defs, lift: RuleSet::new(table.lift), lowering, empty: RuleSet::new(vec![]) }
     }
 
@@ -78,7 +78,7 @@ pub struct Fixsel {
 }
 
 const USAGE: &str =
-    "accepted parameters: target=<hvx|aarch64|aarch64-dotprod|x86-sse4.1|x86-avx2|x86-avx512>, table=<path>, lift-only";
+    "accepted parameters: target=<hvx|aarch64|aarch64-dotprod|x86-sse4.1|x86-avx2|x86-avx512|generic>, table=<path>, lift-only";
 
 /// Parses `fixsel` or `fixsel<param;param>`. `Ok(None)`: not ours.
 fn parse_pipeline_element(name: &str) -> Result<Option<Fixsel>, String> {
@@ -143,6 +143,11 @@ impl LlvmModulePass for Fixsel {
             match result {
                 Ok(outcome) => {
                     changed |= outcome.replaced > 0 || outcome.erased > 0;
+                    if std::env::var_os("FIXSEL_DEBUG").is_some_and(|v| v == "rules") {
+                        for r in &outcome.rules {
+                            eprintln!("fixsel: rule: @{} {r}", ir::name_of(func));
+                        }
+                    }
                     for w in outcome.warnings {
                         if warned.insert(w.clone()) {
                             eprintln!("fixsel: warning: {w}");

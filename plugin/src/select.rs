@@ -6,9 +6,9 @@
 //! root's rewrite is taken if the cost of every distinct node the block's roots need, with this
 //! root rewritten, is lower than without. A subterm shared with a root that stays as it is keeps
 //! being paid for, so a rewrite that duplicates its work must save more elsewhere.
-//! Equal cost is enough when the root's term shares no computed node with another root: nothing
-//! is duplicated then, and a target instruction the backend must select beats a generic form it
-//! may not (llc 16 crashes on `llvm.sadd.sat.v256i8` for HVX, a tie: two registers either way).
+//! Equal cost is enough when the root's term uses a target instruction and shares no computed
+//! node with another root: nothing is duplicated then, and a target instruction the backend must
+//! select beats a generic form it may not (llc 16 crashes on `llvm.sadd.sat.v256i8` for HVX, a tie: two registers either way).
 //!
 //! A root whose input term contains a `@fixsel.*` call is always rewritten, whatever the cost: no
 //! FPIR call may survive the full pass (FPIR the target cannot lower is expanded to primitives).
@@ -42,6 +42,7 @@ pub struct Outcome {
     pub replaced: usize,
     /// Instructions erased (replaced ones, their dead operands, dead FPIR calls).
     pub erased: usize,
+    /// `file:line name` of every rule that fired (`FIXSEL_DEBUG=rules` prints them).
     pub rules: Vec<String>,
     pub warnings: Vec<String>,
 }
@@ -110,7 +111,7 @@ fn plan_block(sel: &Selector, b: &Block, out: &mut Outcome) -> Plan {
     }
     let native = |g: &Graph, id: Id| lowerable(g, id, defs, target);
     let lower_rules = table.lowering(target.family);
-    let mut lower = Rewriter::new(defs, lower_rules, &native);
+    let mut lower = Rewriter::new(defs, lower_rules, &native).outermost_first();
     let model = match mode {
         Mode::Full => Model::for_target(defs, target),
         Mode::LiftOnly => Model::Lift,
@@ -141,7 +142,7 @@ fn plan_block(sel: &Selector, b: &Block, out: &mut Outcome) -> Plan {
                 let fpir = |d: &ruletable::defs::Def| d.kind == DefKind::Fpir;
                 let expanded = expand_where(&mut g, defs, lowered, &fpir);
                 let final_id = fold_constants(&mut g, expanded);
-                if !has_call && (final_id == id || !g.any_reachable(final_id, |n| is_instruction(defs, n.op))) {
+                if !has_call && final_id == id {
                     continue;
                 }
                 final_id
@@ -151,7 +152,10 @@ fn plan_block(sel: &Selector, b: &Block, out: &mut Outcome) -> Plan {
         let new_cost = dag_cost(&g, &current, &model);
         let others: Vec<Id> = current.iter().enumerate().filter(|&(j, _)| j != k).map(|(_, &t)| t).collect();
         let shared = shares_work(&g, old, &others);
-        let take = has_call || new_cost < cost || (new_cost == cost && !shared);
+        // A tie is only worth it for a target instruction: plain IR rewritten into other plain IR
+        // of equal cost gains nothing.
+        let native = mode == Mode::LiftOnly || g.any_reachable(candidate, |n| is_instruction(defs, n.op));
+        let take = has_call || new_cost < cost || (new_cost == cost && !shared && native);
         if let Some(func) = &sel.debug {
             eprintln!(
                 "fixsel: cost: @{func} {}: {cost} -> {new_cost}{}{}",
@@ -218,12 +222,14 @@ fn is_instruction(defs: &Defs, op: Op) -> bool {
 }
 
 /// Every instruction in the term has a native form for its width on this target, with a
-/// constant wherever that form takes an immediate.
+/// constant wherever that form takes an immediate. HVX register-pair instructions need whole
+/// registers: llc 16 cannot select pairs padded from short vectors (it crashes).
 fn lowerable(g: &Graph, id: Id, defs: &Defs, target: &Target) -> bool {
     g.postorder(id).into_iter().all(|n| match g.node(n).op {
         Op::Def(d) if defs.get(d).kind == DefKind::Instr => {
             defs.get(d).pick_variant(g.ty(n), &|f| target.has(f)).is_some_and(|v| {
                 v.abi.imm.iter().all(|&k| matches!(g.node(g.node(n).args[k]).op, Op::Const(_)))
+                    && (!(v.abi.dealt || v.abi.hilo) || g.ty(n).lanes % v.ty.lanes == 0)
             })
         }
         _ => true,

@@ -28,7 +28,8 @@ const X86_AVX2: &[&str] = &["sse2", "ssse3", "sse4.1", "avx2"];
 const X86_AVX512: &[&str] = &["sse2", "ssse3", "sse4.1", "avx2", "avx512bw", "avx512vnni"];
 
 /// The values `target=` accepts.
-pub const NAMES: &[&str] = &["hvx", "aarch64", "aarch64-dotprod", "x86-sse4.1", "x86-avx2", "x86-avx512"];
+/// `generic`: no target instructions, FPIR calls expanded to plain IR (a reference for tests).
+pub const NAMES: &[&str] = &["hvx", "aarch64", "aarch64-dotprod", "x86-sse4.1", "x86-avx2", "x86-avx512", "generic"];
 
 pub fn by_name(name: &str) -> Option<Target> {
     Some(match name {
@@ -38,6 +39,7 @@ pub fn by_name(name: &str) -> Option<Target> {
         "x86-sse4.1" => Target::new("x86", X86_SSE41),
         "x86-avx2" => Target::new("x86", X86_AVX2),
         "x86-avx512" => Target::new("x86", X86_AVX512),
+        "generic" => expand_only(),
         _ => return None,
     })
 }

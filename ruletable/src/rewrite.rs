@@ -1,5 +1,9 @@
-//! The term-rewriting engine: bottom-up, rules in priority order (file order), each node
-//! rewritten to a fixed point. Used for both lifting and lowering.
+//! The term-rewriting engine: rules in priority order (file order), each node rewritten to a
+//! fixed point. Lifting is bottom-up (an idiom is recognized over already-lifted operands).
+//! Lowering tries each node first with its operands as they are, then with lowered operands,
+//! largest left-hand side first ([`RuleSet::most_specific_first`]): so a fused rule (`add(a, widening_mul(x, y))` -> multiply-accumulate, a
+//! saturating narrow of a rounding shift -> one instruction) sees the FPIR it consumes before
+//! the operands are lowered on their own.
 
 use crate::defs::Defs;
 use crate::graph::{Graph, Id};
@@ -18,7 +22,21 @@ pub struct RuleSet {
 }
 
 impl RuleSet {
+    /// Rules tried in file order.
     pub fn new(rules: Vec<Rule>) -> RuleSet {
+        Self::build(rules, None)
+    }
+
+    /// Lowering: tier by tier (the target's rules, then the generic fallbacks), and within a
+    /// tier the rule with the largest left-hand side first at each node (maximal munch: a fused
+    /// or specific-constant rule beats the direct rule for its root), file order among equals
+    /// (a predicated rule before its general fallback).
+    pub fn most_specific_first(tiers: Vec<Vec<Rule>>) -> RuleSet {
+        let tier_of: Vec<usize> = tiers.iter().enumerate().flat_map(|(t, r)| std::iter::repeat(t).take(r.len())).collect();
+        Self::build(tiers.concat(), Some(&tier_of))
+    }
+
+    fn build(rules: Vec<Rule>, tier_of: Option<&[usize]>) -> RuleSet {
         let mut variants = Vec::new();
         let mut by_root: HashMap<Op, Vec<usize>> = HashMap::new();
         for (r, rule) in rules.iter().enumerate() {
@@ -27,6 +45,11 @@ impl RuleSet {
                     by_root.entry(*op).or_default().push(variants.len());
                 }
                 variants.push((r, lhs));
+            }
+        }
+        if let Some(tier_of) = tier_of {
+            for list in by_root.values_mut() {
+                list.sort_by_key(|&v| (tier_of[variants[v].0], std::cmp::Reverse(term_size(&variants[v].1))));
             }
         }
         RuleSet { rules, variants, by_root }
@@ -49,13 +72,21 @@ pub struct Rewriter<'a> {
     memo: HashMap<Id, Id>,
     /// Bounds of every node asked about by a predicate (ids are stable: the graph only grows).
     intervals: Intervals,
-    /// (rule name, node it rewrote) for every rewrite, in order.
+    /// (`file:line name` of the rule, node it rewrote) for every rewrite, in order.
     pub applied: Vec<(String, Id)>,
+    /// Try rules at a node before normalizing its operands (lowering).
+    outermost_first: bool,
 }
 
 impl<'a> Rewriter<'a> {
     pub fn new(defs: &'a Defs, rules: &'a RuleSet, accept: &'a dyn Fn(&Graph, Id) -> bool) -> Rewriter<'a> {
-        Rewriter { defs, rules, accept, memo: HashMap::new(), intervals: Intervals::new(), applied: Vec::new() }
+        Rewriter { defs, rules, accept, memo: HashMap::new(), intervals: Intervals::new(), applied: Vec::new(), outermost_first: false }
+    }
+
+    /// Lowering order: rules are tried at a node before its operands are rewritten.
+    pub fn outermost_first(mut self) -> Self {
+        self.outermost_first = true;
+        self
     }
 
     /// The normal form of `id`. Call in increasing id order for deep graphs: operands are then
@@ -64,7 +95,8 @@ impl<'a> Rewriter<'a> {
         if let Some(&n) = self.memo.get(&id) {
             return n;
         }
-        let mut cur = self.with_normal_operands(g, id);
+        let outer = if self.outermost_first { self.rewrite_once(g, id) } else { None };
+        let mut cur = self.with_normal_operands(g, outer.unwrap_or(id));
         for _ in 0..FUEL_PER_NODE {
             match self.rewrite_once(g, cur) {
                 // Subterms the right-hand side built may themselves be rewritable.
@@ -104,9 +136,18 @@ impl<'a> Rewriter<'a> {
             if g.ty(new) != g.ty(id) || !(self.accept)(g, new) {
                 continue;
             }
-            self.applied.push((rule.name.clone(), id));
+            self.applied.push((format!("{} {}", rule.source, rule.name), id));
             return Some(new);
         }
         None
+    }
+}
+
+/// Applications in a pattern (wildcards and constants are free).
+fn term_size(t: &Term) -> usize {
+    match t {
+        Term::App { args, .. } => 1 + args.iter().map(term_size).sum::<usize>(),
+        Term::Bind { pat, .. } => term_size(pat),
+        _ => 0,
     }
 }

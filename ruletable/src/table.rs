@@ -28,9 +28,9 @@ impl Table {
         self.lower.iter().find(|(f, _)| f == family).map_or(&[], |(_, r)| r)
     }
 
-    /// A target family's lowering rules followed by the `generic` ones, in priority order.
-    pub fn lowering_for(&self, family: &str) -> Vec<Rule> {
-        [self.lower_rules(family), self.lower_rules(GENERIC)].concat()
+    /// A target family's lowering rules, then (as a fallback tier) the `generic` ones.
+    pub fn lowering_for(&self, family: &str) -> Vec<Vec<Rule>> {
+        vec![self.lower_rules(family).to_vec(), self.lower_rules(GENERIC).to_vec()]
     }
 
     pub fn rule_count(&self) -> usize {

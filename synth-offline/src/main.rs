@@ -4,6 +4,8 @@
 //! writes the bincode table the plugin embeds. `synth-offline check [--family F]` re-checks every rule (or one family's) by
 //! evaluation (exhaustive on 8-bit inputs). Z3 verification and synthesis are future subcommands.
 
+mod rule_tests;
+
 use ruletable::check::check_rule;
 use ruletable::defs::builtin;
 use ruletable::table::{compile_dir, encode};
@@ -55,8 +57,19 @@ fn main() -> ExitCode {
             }
             if failed > 0 { ExitCode::FAILURE } else { ExitCode::SUCCESS }
         }
+        Some("rule-tests") => {
+            let (Some(family), Some(bits)) = (
+                args.iter().position(|a| a == "--family").and_then(|i| args.get(i + 1)),
+                args.iter().position(|a| a == "--register-bits").and_then(|i| args.get(i + 1)?.parse::<u32>().ok()),
+            ) else {
+                eprintln!("usage: synth-offline rule-tests --family F --register-bits N");
+                return ExitCode::from(2);
+            };
+            print!("{}", rule_tests::rule_tests(defs, table.lower_rules(family), bits));
+            ExitCode::SUCCESS
+        }
         _ => {
-            eprintln!("usage: synth-offline build|check [--family F] [--rules DIR] [--out FILE]");
+            eprintln!("usage: synth-offline build|check [--family F]|rule-tests --family F --register-bits N [--rules DIR] [--out FILE]");
             ExitCode::from(2)
         }
     }

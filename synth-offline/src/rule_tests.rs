@@ -1,0 +1,181 @@
+//! `synth-offline rule-tests --family F --register-bits N`: a lit test with one function per
+//! lowering rule of family F. Each function is the rule's left-hand side at the first checked
+//! instance whose widths the family's instructions support, `N / narrowest width` lanes wide,
+//! written as plain IR with FPIR ops as `@fixsel.*` calls; inputs a predicate constrains are
+//! clamped into the assumed range first, so interval analysis can prove it. CHECK lines name the
+//! intrinsics of the right-hand side's instructions, FIRED lines the rule itself (as
+//! `FIXSEL_DEBUG=rules` reports it: no other rule may shadow it). The RUN lines (written by the caller's
+//! script) lower it for the target and execute it against `target=generic`, which expands the
+//! same FPIR by definition: the real instructions are checked against the FPIR semantics.
+
+use ruletable::check::{instances, Instance};
+use ruletable::defs::{DefKind, Defs};
+use ruletable::fpir_names::call_name;
+use ruletable::graph::{Graph, Id, Ty};
+use ruletable::interval::Range;
+use ruletable::op::Op;
+use ruletable::rules::Rule;
+use std::collections::{BTreeSet, HashMap};
+use std::fmt::Write;
+
+/// Widths LLVM vectors and the targets' instructions come in.
+const NATIVE_WIDTHS: &[u16] = &[8, 16, 32, 64];
+
+pub fn rule_tests(defs: &Defs, rules: &[Rule], register_bits: u32) -> String {
+    let mut out = String::new();
+    let mut declares = BTreeSet::new();
+    for rule in rules {
+        let usable: Vec<Instance> = instances(defs, rule).into_iter().filter(|i| usable(defs, &i.graph, i.lhs, i.rhs)).collect();
+        if usable.is_empty() {
+            writeln!(out, "; {} ({}): no instance at native widths\n", rule.name, rule.source).unwrap();
+        }
+        // The first instance, and those with the middle and the last constants (shift amounts at
+        // both ends of a predicate's range: an instruction may take the amount modulo less).
+        let mut picked: Vec<&Instance> = Vec::new();
+        for k in [0, usable.len() / 2, usable.len().saturating_sub(1)] {
+            if let Some(i) = usable.get(k).filter(|i| !picked.iter().any(|p| p.description == i.description)) {
+                picked.push(i);
+            }
+        }
+        for (k, inst) in picked.into_iter().enumerate() {
+            let fname = if k == 0 { rule.name.clone() } else { format!("{}.{k}", rule.name) };
+            one_test(&mut out, &mut declares, defs, rule, inst, &fname, register_bits);
+        }
+    }
+    for d in declares {
+        out += &d;
+        out.push('\n');
+    }
+    out
+}
+
+fn one_test(out: &mut String, declares: &mut BTreeSet<String>, defs: &Defs, rule: &Rule, inst: &Instance, fname: &str, register_bits: u32) {
+    let narrowest = inst.graph.postorder(inst.lhs).iter().map(|&n| inst.graph.ty(n).bits).filter(|&b| b > 1).min().unwrap();
+    let lanes = register_bits / narrowest as u32;
+    writeln!(out, "; {}  ({})", rule.display(defs), rule.source).unwrap();
+    writeln!(out, "; {}", inst.description).unwrap();
+    writeln!(out, "; FIRED-DAG: fixsel: rule: @{fname} {} {}", rule.source, rule.name).unwrap();
+    writeln!(out, "; CHECK-LABEL: define {{{{.*}}}} @{fname}(").unwrap();
+    for id in inst.graph.postorder(inst.rhs) {
+        if let Op::Def(d) = inst.graph.node(id).op {
+            let def = defs.get(d);
+            if def.kind == DefKind::Instr {
+                let names: BTreeSet<&str> = def.variants.iter().map(|v| v.intrinsic.as_str()).collect();
+                let alts: Vec<String> = names.iter().map(|n| n.replace('.', "\\.")).collect();
+                writeln!(out, "; CHECK: call {{{{.*}}}}@{{{{({})}}}}(", alts.join("|")).unwrap();
+            }
+        }
+    }
+    writeln!(out, "; CHECK: ret").unwrap();
+    *out += &function(defs, fname, &inst.graph, inst.lhs, &inst.inputs, &inst.ranges, lanes, declares);
+    out.push('\n');
+}
+
+/// Every value is a native width, and every instruction has a variant of its result width.
+fn usable(defs: &Defs, g: &Graph, lhs: Id, rhs: Id) -> bool {
+    let widths_ok = |root: Id| g.postorder(root).iter().all(|&n| g.ty(n).bits == 1 || NATIVE_WIDTHS.contains(&g.ty(n).bits));
+    let instrs_ok = g.postorder(rhs).iter().all(|&n| match g.node(n).op {
+        Op::Def(d) if defs.get(d).kind == DefKind::Instr => defs.get(d).variants.iter().any(|v| v.ty.bits == g.ty(n).bits),
+        _ => true,
+    });
+    widths_ok(lhs) && widths_ok(rhs) && instrs_ok
+}
+
+fn vty(lanes: u32, bits: u16) -> String {
+    format!("<{lanes} x i{bits}>")
+}
+
+/// A splat constant, its lanes written as signed decimals.
+fn splat(lanes: u32, bits: u16, v: u128) -> String {
+    let m = if bits >= 128 { u128::MAX } else { (1u128 << bits) - 1 };
+    let v = v & m;
+    let signed = if v >> (bits - 1) & 1 == 1 { v as i128 - (m as i128) - 1 } else { v as i128 };
+    let lane = format!("i{bits} {signed}");
+    format!("<{}>", vec![lane; lanes as usize].join(", "))
+}
+
+/// `define` of the term at `root`, `lanes` wide; inputs clamped into `ranges`.
+#[allow(clippy::too_many_arguments)]
+fn function(defs: &Defs, name: &str, g: &Graph, root: Id, inputs: &[Ty], ranges: &[Range], lanes: u32, declares: &mut BTreeSet<String>) -> String {
+    let params: Vec<String> = inputs.iter().enumerate().map(|(i, t)| format!("{} %in{i}", vty(lanes, t.bits))).collect();
+    let mut body = String::new();
+    let mut names: HashMap<Id, String> = HashMap::new();
+    let mut tmp = 0;
+    let mut fresh = || {
+        tmp += 1;
+        format!("%t{tmp}")
+    };
+    let call = |body: &mut String, declares: &mut BTreeSet<String>, callee: &str, ret: String, args: &[(String, String)], v: &str| {
+        let tys: Vec<&str> = args.iter().map(|(t, _)| t.as_str()).collect();
+        declares.insert(format!("declare {ret} @{callee}({})", tys.join(", ")));
+        let a: Vec<String> = args.iter().map(|(t, x)| format!("{t} {x}")).collect();
+        writeln!(body, "  {v} = call {ret} @{callee}({})", a.join(", ")).unwrap();
+    };
+    // Clamped inputs.
+    for (i, (t, r)) in inputs.iter().zip(ranges).enumerate() {
+        let mut cur = format!("%in{i}");
+        let full = Range::full(t.bits);
+        let ty = vty(lanes, t.bits);
+        let bounds = [
+            ("umax", r.ulo != full.ulo, r.ulo),
+            ("umin", r.uhi != full.uhi, r.uhi),
+            ("smax", r.slo != full.slo, r.slo as u128),
+            ("smin", r.shi != full.shi, r.shi as u128),
+        ];
+        for (f, needed, v) in bounds {
+            if needed {
+                let next = fresh();
+                let c = splat(lanes, t.bits, v);
+                call(&mut body, declares, &format!("llvm.{f}.v{lanes}i{}", t.bits), ty.clone(), &[(ty.clone(), cur), (ty.clone(), c)], &next);
+                cur = next;
+            }
+        }
+        names.insert(u32::MAX - i as u32, cur);
+    }
+    for id in g.postorder(root) {
+        let n = g.node(id);
+        let ty = vty(lanes, n.ty.bits);
+        let arg = |k: usize| -> (String, String) {
+            let a = n.args[k];
+            let t = g.ty(a);
+            let v = match g.node(a).op {
+                Op::Const(c) => splat(lanes, t.bits, c),
+                _ => names[&a].clone(),
+            };
+            (vty(lanes, t.bits), v)
+        };
+        let v = match n.op {
+            Op::Input(i) => {
+                names.insert(id, names[&(u32::MAX - i)].clone());
+                continue;
+            }
+            Op::Const(_) => continue,
+            _ => fresh(),
+        };
+        let args: Vec<(String, String)> = (0..n.args.len()).map(arg).collect();
+        let prim = n.op.primitive_name();
+        match (n.op, prim.as_deref()) {
+            (Op::Def(d), _) => {
+                let def = defs.get(d);
+                let operands: Vec<Ty> = n.args.iter().map(|&a| Ty::new(lanes, g.ty(a).bits)).collect();
+                let callee = call_name(def, &operands, Ty::new(lanes, n.ty.bits)).expect("an FPIR op on a left-hand side");
+                call(&mut body, declares, &callee, ty, &args, &v);
+            }
+            (Op::ICmp(c), _) => writeln!(body, "  {v} = icmp {} {} {}, {}", c.name(), args[0].0, args[0].1, args[1].1).unwrap(),
+            (Op::Select, _) => writeln!(body, "  {v} = select {} {}, {} {}, {} {}", args[0].0, args[0].1, args[1].0, args[1].1, args[2].0, args[2].1).unwrap(),
+            (Op::ZExt | Op::SExt | Op::Trunc, Some(p)) => writeln!(body, "  {v} = {p} {} {} to {ty}", args[0].0, args[0].1).unwrap(),
+            (Op::Abs, _) => {
+                let callee = format!("llvm.abs.v{lanes}i{}", n.ty.bits);
+                call(&mut body, declares, &callee, ty, &[args[0].clone(), ("i1".into(), "false".into())], &v);
+            }
+            (Op::UMin | Op::UMax | Op::SMin | Op::SMax | Op::UAddSat | Op::SAddSat | Op::USubSat | Op::SSubSat, Some(p)) => {
+                let callee = format!("llvm.{}.v{lanes}i{}", p.replace('_', "."), n.ty.bits);
+                call(&mut body, declares, &callee, ty, &args, &v);
+            }
+            (_, Some(p)) => writeln!(body, "  {v} = {p} {} {}, {}", args[0].0, args[0].1, args[1].1).unwrap(),
+            _ => unreachable!("every op is a primitive or a definition"),
+        }
+        names.insert(id, v);
+    }
+    format!("define {} @{name}({}) {{\n{body}  ret {} {}\n}}\n", vty(lanes, g.ty(root).bits), params.join(", "), vty(lanes, g.ty(root).bits), names[&root])
+}
