@@ -81,7 +81,9 @@ define <32 x i16> @absd_u16_v32(<32 x i16> %a, <32 x i16> %b) {
 }
 
 ; CHECK-LABEL: define <16 x i8> @absd_s8_v16(
-; CHECK-NOT: call
+; CHECK-NOT: {{zext|sext|select|icmp}}
+; CHECK: call {{.*}} @llvm.smax.v16i8(
+; CHECK-NOT: {{zext|sext|select|icmp}}
 ; CHECK: ret <16 x i8>
 define <16 x i8> @absd_s8_v16(<16 x i8> %a, <16 x i8> %b) {
   %c = icmp sgt <16 x i8> %a, %b
@@ -92,7 +94,9 @@ define <16 x i8> @absd_s8_v16(<16 x i8> %a, <16 x i8> %b) {
 }
 
 ; CHECK-LABEL: define <32 x i8> @absd_s8_v32(
-; CHECK-NOT: call
+; CHECK-NOT: {{zext|sext|select|icmp}}
+; CHECK: call {{.*}} @llvm.smax.v32i8(
+; CHECK-NOT: {{zext|sext|select|icmp}}
 ; CHECK: ret <32 x i8>
 define <32 x i8> @absd_s8_v32(<32 x i8> %a, <32 x i8> %b) {
   %c = icmp sgt <32 x i8> %a, %b
@@ -103,7 +107,9 @@ define <32 x i8> @absd_s8_v32(<32 x i8> %a, <32 x i8> %b) {
 }
 
 ; CHECK-LABEL: define <64 x i8> @absd_s8_v64(
-; CHECK-NOT: call
+; CHECK-NOT: {{zext|sext|select|icmp}}
+; CHECK: call {{.*}} @llvm.smax.v32i8(
+; CHECK-NOT: {{zext|sext|select|icmp}}
 ; CHECK: ret <64 x i8>
 define <64 x i8> @absd_s8_v64(<64 x i8> %a, <64 x i8> %b) {
   %c = icmp sgt <64 x i8> %a, %b
@@ -114,7 +120,9 @@ define <64 x i8> @absd_s8_v64(<64 x i8> %a, <64 x i8> %b) {
 }
 
 ; CHECK-LABEL: define <8 x i16> @absd_s16_v8(
-; CHECK-NOT: call
+; CHECK-NOT: {{zext|sext|select|icmp}}
+; CHECK: call {{.*}} @llvm.smax.v8i16(
+; CHECK-NOT: {{zext|sext|select|icmp}}
 ; CHECK: ret <8 x i16>
 define <8 x i16> @absd_s16_v8(<8 x i16> %a, <8 x i16> %b) {
   %c = icmp sgt <8 x i16> %a, %b
@@ -125,7 +133,9 @@ define <8 x i16> @absd_s16_v8(<8 x i16> %a, <8 x i16> %b) {
 }
 
 ; CHECK-LABEL: define <16 x i16> @absd_s16_v16(
-; CHECK-NOT: call
+; CHECK-NOT: {{zext|sext|select|icmp}}
+; CHECK: call {{.*}} @llvm.smax.v16i16(
+; CHECK-NOT: {{zext|sext|select|icmp}}
 ; CHECK: ret <16 x i16>
 define <16 x i16> @absd_s16_v16(<16 x i16> %a, <16 x i16> %b) {
   %c = icmp sgt <16 x i16> %a, %b
@@ -136,7 +146,9 @@ define <16 x i16> @absd_s16_v16(<16 x i16> %a, <16 x i16> %b) {
 }
 
 ; CHECK-LABEL: define <32 x i16> @absd_s16_v32(
-; CHECK-NOT: call
+; CHECK-NOT: {{zext|sext|select|icmp}}
+; CHECK: call {{.*}} @llvm.smax.v16i16(
+; CHECK-NOT: {{zext|sext|select|icmp}}
 ; CHECK: ret <32 x i16>
 define <32 x i16> @absd_s16_v32(<32 x i16> %a, <32 x i16> %b) {
   %c = icmp sgt <32 x i16> %a, %b
