@@ -478,7 +478,7 @@ define <4 x i32> @saturating_add_u32_v4(<4 x i32> %a, <4 x i32> %b) {
 }
 
 ; SSE41-LABEL: define <8 x i32> @saturating_add_u32_v8(
-; SSE41-DAG: @llvm.uadd.sat.v8i32(
+; SSE41-DAG: @llvm.uadd.sat.v4i32(
 ; SSE41: ret <8 x i32>
 ; AVX2-LABEL: define <8 x i32> @saturating_add_u32_v8(
 ; AVX2-DAG: @llvm.uadd.sat.v8i32(
@@ -489,6 +489,202 @@ define <4 x i32> @saturating_add_u32_v4(<4 x i32> %a, <4 x i32> %b) {
 define <8 x i32> @saturating_add_u32_v8(<8 x i32> %a, <8 x i32> %b) {
   %r = call <8 x i32> @fixsel.saturating_add.v8u32(<8 x i32> %a, <8 x i32> %b)
   ret <8 x i32> %r
+}
+
+; SSE41-LABEL: define <16 x i32> @saturating_add_u32_v16(
+; SSE41-DAG: @llvm.uadd.sat.v4i32(
+; SSE41: ret <16 x i32>
+; AVX2-LABEL: define <16 x i32> @saturating_add_u32_v16(
+; AVX2-DAG: @llvm.uadd.sat.v8i32(
+; AVX2: ret <16 x i32>
+; AVX512-LABEL: define <16 x i32> @saturating_add_u32_v16(
+; AVX512-DAG: @llvm.uadd.sat.v16i32(
+; AVX512: ret <16 x i32>
+define <16 x i32> @saturating_add_u32_v16(<16 x i32> %a, <16 x i32> %b) {
+  %r = call <16 x i32> @fixsel.saturating_add.v16u32(<16 x i32> %a, <16 x i32> %b)
+  ret <16 x i32> %r
+}
+
+; SSE41-LABEL: define <32 x i32> @saturating_add_u32_v32(
+; SSE41-DAG: @llvm.uadd.sat.v4i32(
+; SSE41: ret <32 x i32>
+; AVX2-LABEL: define <32 x i32> @saturating_add_u32_v32(
+; AVX2-DAG: @llvm.uadd.sat.v8i32(
+; AVX2: ret <32 x i32>
+; AVX512-LABEL: define <32 x i32> @saturating_add_u32_v32(
+; AVX512-DAG: @llvm.uadd.sat.v16i32(
+; AVX512: ret <32 x i32>
+define <32 x i32> @saturating_add_u32_v32(<32 x i32> %a, <32 x i32> %b) {
+  %r = call <32 x i32> @fixsel.saturating_add.v32u32(<32 x i32> %a, <32 x i32> %b)
+  ret <32 x i32> %r
+}
+
+; SSE41-LABEL: define <4 x i32> @saturating_add_s32_v4(
+; SSE41-DAG: @llvm.sadd.sat.v4i32(
+; SSE41: ret <4 x i32>
+; AVX2-LABEL: define <4 x i32> @saturating_add_s32_v4(
+; AVX2-DAG: @llvm.sadd.sat.v4i32(
+; AVX2: ret <4 x i32>
+; AVX512-LABEL: define <4 x i32> @saturating_add_s32_v4(
+; AVX512-DAG: @llvm.sadd.sat.v4i32(
+; AVX512: ret <4 x i32>
+define <4 x i32> @saturating_add_s32_v4(<4 x i32> %a, <4 x i32> %b) {
+  %r = call <4 x i32> @fixsel.saturating_add.v4i32(<4 x i32> %a, <4 x i32> %b)
+  ret <4 x i32> %r
+}
+
+; SSE41-LABEL: define <8 x i32> @saturating_add_s32_v8(
+; SSE41-DAG: @llvm.sadd.sat.v4i32(
+; SSE41: ret <8 x i32>
+; AVX2-LABEL: define <8 x i32> @saturating_add_s32_v8(
+; AVX2-DAG: @llvm.sadd.sat.v8i32(
+; AVX2: ret <8 x i32>
+; AVX512-LABEL: define <8 x i32> @saturating_add_s32_v8(
+; AVX512-DAG: @llvm.sadd.sat.v8i32(
+; AVX512: ret <8 x i32>
+define <8 x i32> @saturating_add_s32_v8(<8 x i32> %a, <8 x i32> %b) {
+  %r = call <8 x i32> @fixsel.saturating_add.v8i32(<8 x i32> %a, <8 x i32> %b)
+  ret <8 x i32> %r
+}
+
+; SSE41-LABEL: define <16 x i32> @saturating_add_s32_v16(
+; SSE41-DAG: @llvm.sadd.sat.v4i32(
+; SSE41: ret <16 x i32>
+; AVX2-LABEL: define <16 x i32> @saturating_add_s32_v16(
+; AVX2-DAG: @llvm.sadd.sat.v8i32(
+; AVX2: ret <16 x i32>
+; AVX512-LABEL: define <16 x i32> @saturating_add_s32_v16(
+; AVX512-DAG: @llvm.sadd.sat.v16i32(
+; AVX512: ret <16 x i32>
+define <16 x i32> @saturating_add_s32_v16(<16 x i32> %a, <16 x i32> %b) {
+  %r = call <16 x i32> @fixsel.saturating_add.v16i32(<16 x i32> %a, <16 x i32> %b)
+  ret <16 x i32> %r
+}
+
+; SSE41-LABEL: define <32 x i32> @saturating_add_s32_v32(
+; SSE41-DAG: @llvm.sadd.sat.v4i32(
+; SSE41: ret <32 x i32>
+; AVX2-LABEL: define <32 x i32> @saturating_add_s32_v32(
+; AVX2-DAG: @llvm.sadd.sat.v8i32(
+; AVX2: ret <32 x i32>
+; AVX512-LABEL: define <32 x i32> @saturating_add_s32_v32(
+; AVX512-DAG: @llvm.sadd.sat.v16i32(
+; AVX512: ret <32 x i32>
+define <32 x i32> @saturating_add_s32_v32(<32 x i32> %a, <32 x i32> %b) {
+  %r = call <32 x i32> @fixsel.saturating_add.v32i32(<32 x i32> %a, <32 x i32> %b)
+  ret <32 x i32> %r
+}
+
+; SSE41-LABEL: define <4 x i32> @saturating_sub_u32_v4(
+; SSE41-DAG: @llvm.usub.sat.v4i32(
+; SSE41: ret <4 x i32>
+; AVX2-LABEL: define <4 x i32> @saturating_sub_u32_v4(
+; AVX2-DAG: @llvm.usub.sat.v4i32(
+; AVX2: ret <4 x i32>
+; AVX512-LABEL: define <4 x i32> @saturating_sub_u32_v4(
+; AVX512-DAG: @llvm.usub.sat.v4i32(
+; AVX512: ret <4 x i32>
+define <4 x i32> @saturating_sub_u32_v4(<4 x i32> %a, <4 x i32> %b) {
+  %r = call <4 x i32> @fixsel.saturating_sub.v4u32(<4 x i32> %a, <4 x i32> %b)
+  ret <4 x i32> %r
+}
+
+; SSE41-LABEL: define <8 x i32> @saturating_sub_u32_v8(
+; SSE41-DAG: @llvm.usub.sat.v4i32(
+; SSE41: ret <8 x i32>
+; AVX2-LABEL: define <8 x i32> @saturating_sub_u32_v8(
+; AVX2-DAG: @llvm.usub.sat.v8i32(
+; AVX2: ret <8 x i32>
+; AVX512-LABEL: define <8 x i32> @saturating_sub_u32_v8(
+; AVX512-DAG: @llvm.usub.sat.v8i32(
+; AVX512: ret <8 x i32>
+define <8 x i32> @saturating_sub_u32_v8(<8 x i32> %a, <8 x i32> %b) {
+  %r = call <8 x i32> @fixsel.saturating_sub.v8u32(<8 x i32> %a, <8 x i32> %b)
+  ret <8 x i32> %r
+}
+
+; SSE41-LABEL: define <16 x i32> @saturating_sub_u32_v16(
+; SSE41-DAG: @llvm.usub.sat.v4i32(
+; SSE41: ret <16 x i32>
+; AVX2-LABEL: define <16 x i32> @saturating_sub_u32_v16(
+; AVX2-DAG: @llvm.usub.sat.v8i32(
+; AVX2: ret <16 x i32>
+; AVX512-LABEL: define <16 x i32> @saturating_sub_u32_v16(
+; AVX512-DAG: @llvm.usub.sat.v16i32(
+; AVX512: ret <16 x i32>
+define <16 x i32> @saturating_sub_u32_v16(<16 x i32> %a, <16 x i32> %b) {
+  %r = call <16 x i32> @fixsel.saturating_sub.v16u32(<16 x i32> %a, <16 x i32> %b)
+  ret <16 x i32> %r
+}
+
+; SSE41-LABEL: define <32 x i32> @saturating_sub_u32_v32(
+; SSE41-DAG: @llvm.usub.sat.v4i32(
+; SSE41: ret <32 x i32>
+; AVX2-LABEL: define <32 x i32> @saturating_sub_u32_v32(
+; AVX2-DAG: @llvm.usub.sat.v8i32(
+; AVX2: ret <32 x i32>
+; AVX512-LABEL: define <32 x i32> @saturating_sub_u32_v32(
+; AVX512-DAG: @llvm.usub.sat.v16i32(
+; AVX512: ret <32 x i32>
+define <32 x i32> @saturating_sub_u32_v32(<32 x i32> %a, <32 x i32> %b) {
+  %r = call <32 x i32> @fixsel.saturating_sub.v32u32(<32 x i32> %a, <32 x i32> %b)
+  ret <32 x i32> %r
+}
+
+; SSE41-LABEL: define <4 x i32> @saturating_sub_s32_v4(
+; SSE41-DAG: @llvm.ssub.sat.v4i32(
+; SSE41: ret <4 x i32>
+; AVX2-LABEL: define <4 x i32> @saturating_sub_s32_v4(
+; AVX2-DAG: @llvm.ssub.sat.v4i32(
+; AVX2: ret <4 x i32>
+; AVX512-LABEL: define <4 x i32> @saturating_sub_s32_v4(
+; AVX512-DAG: @llvm.ssub.sat.v4i32(
+; AVX512: ret <4 x i32>
+define <4 x i32> @saturating_sub_s32_v4(<4 x i32> %a, <4 x i32> %b) {
+  %r = call <4 x i32> @fixsel.saturating_sub.v4i32(<4 x i32> %a, <4 x i32> %b)
+  ret <4 x i32> %r
+}
+
+; SSE41-LABEL: define <8 x i32> @saturating_sub_s32_v8(
+; SSE41-DAG: @llvm.ssub.sat.v4i32(
+; SSE41: ret <8 x i32>
+; AVX2-LABEL: define <8 x i32> @saturating_sub_s32_v8(
+; AVX2-DAG: @llvm.ssub.sat.v8i32(
+; AVX2: ret <8 x i32>
+; AVX512-LABEL: define <8 x i32> @saturating_sub_s32_v8(
+; AVX512-DAG: @llvm.ssub.sat.v8i32(
+; AVX512: ret <8 x i32>
+define <8 x i32> @saturating_sub_s32_v8(<8 x i32> %a, <8 x i32> %b) {
+  %r = call <8 x i32> @fixsel.saturating_sub.v8i32(<8 x i32> %a, <8 x i32> %b)
+  ret <8 x i32> %r
+}
+
+; SSE41-LABEL: define <16 x i32> @saturating_sub_s32_v16(
+; SSE41-DAG: @llvm.ssub.sat.v4i32(
+; SSE41: ret <16 x i32>
+; AVX2-LABEL: define <16 x i32> @saturating_sub_s32_v16(
+; AVX2-DAG: @llvm.ssub.sat.v8i32(
+; AVX2: ret <16 x i32>
+; AVX512-LABEL: define <16 x i32> @saturating_sub_s32_v16(
+; AVX512-DAG: @llvm.ssub.sat.v16i32(
+; AVX512: ret <16 x i32>
+define <16 x i32> @saturating_sub_s32_v16(<16 x i32> %a, <16 x i32> %b) {
+  %r = call <16 x i32> @fixsel.saturating_sub.v16i32(<16 x i32> %a, <16 x i32> %b)
+  ret <16 x i32> %r
+}
+
+; SSE41-LABEL: define <32 x i32> @saturating_sub_s32_v32(
+; SSE41-DAG: @llvm.ssub.sat.v4i32(
+; SSE41: ret <32 x i32>
+; AVX2-LABEL: define <32 x i32> @saturating_sub_s32_v32(
+; AVX2-DAG: @llvm.ssub.sat.v8i32(
+; AVX2: ret <32 x i32>
+; AVX512-LABEL: define <32 x i32> @saturating_sub_s32_v32(
+; AVX512-DAG: @llvm.ssub.sat.v16i32(
+; AVX512: ret <32 x i32>
+define <32 x i32> @saturating_sub_s32_v32(<32 x i32> %a, <32 x i32> %b) {
+  %r = call <32 x i32> @fixsel.saturating_sub.v32i32(<32 x i32> %a, <32 x i32> %b)
+  ret <32 x i32> %r
 }
 
 declare <16 x i8> @fixsel.saturating_add.v16u8(<16 x i8>, <16 x i8>)
@@ -525,3 +721,17 @@ declare <32 x i16> @fixsel.saturating_sub.v32i16(<32 x i16>, <32 x i16>)
 declare <64 x i16> @fixsel.saturating_sub.v64i16(<64 x i16>, <64 x i16>)
 declare <4 x i32> @fixsel.saturating_add.v4u32(<4 x i32>, <4 x i32>)
 declare <8 x i32> @fixsel.saturating_add.v8u32(<8 x i32>, <8 x i32>)
+declare <16 x i32> @fixsel.saturating_add.v16u32(<16 x i32>, <16 x i32>)
+declare <32 x i32> @fixsel.saturating_add.v32u32(<32 x i32>, <32 x i32>)
+declare <4 x i32> @fixsel.saturating_add.v4i32(<4 x i32>, <4 x i32>)
+declare <8 x i32> @fixsel.saturating_add.v8i32(<8 x i32>, <8 x i32>)
+declare <16 x i32> @fixsel.saturating_add.v16i32(<16 x i32>, <16 x i32>)
+declare <32 x i32> @fixsel.saturating_add.v32i32(<32 x i32>, <32 x i32>)
+declare <4 x i32> @fixsel.saturating_sub.v4u32(<4 x i32>, <4 x i32>)
+declare <8 x i32> @fixsel.saturating_sub.v8u32(<8 x i32>, <8 x i32>)
+declare <16 x i32> @fixsel.saturating_sub.v16u32(<16 x i32>, <16 x i32>)
+declare <32 x i32> @fixsel.saturating_sub.v32u32(<32 x i32>, <32 x i32>)
+declare <4 x i32> @fixsel.saturating_sub.v4i32(<4 x i32>, <4 x i32>)
+declare <8 x i32> @fixsel.saturating_sub.v8i32(<8 x i32>, <8 x i32>)
+declare <16 x i32> @fixsel.saturating_sub.v16i32(<16 x i32>, <16 x i32>)
+declare <32 x i32> @fixsel.saturating_sub.v32i32(<32 x i32>, <32 x i32>)

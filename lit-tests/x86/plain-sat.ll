@@ -196,13 +196,13 @@ define <8 x i16> @ssub_s16_in_i32(<8 x i16> %a, <8 x i16> %b) {
 }
 
 ; SSE41-LABEL: define <8 x i32> @sadd_u32_umin_in_i64(
-; SSE41-NOT: @llvm.x86
+; SSE41-DAG: @llvm.uadd.sat.v4i32(
 ; SSE41: ret <8 x i32>
 ; AVX2-LABEL: define <8 x i32> @sadd_u32_umin_in_i64(
-; AVX2-NOT: @llvm.x86
+; AVX2-DAG: @llvm.uadd.sat.v8i32(
 ; AVX2: ret <8 x i32>
 ; AVX512-LABEL: define <8 x i32> @sadd_u32_umin_in_i64(
-; AVX512-NOT: @llvm.x86
+; AVX512-DAG: @llvm.uadd.sat.v8i32(
 ; AVX512: ret <8 x i32>
 define <8 x i32> @sadd_u32_umin_in_i64(<8 x i32> %a, <8 x i32> %b) {
   %xa = zext <8 x i32> %a to <8 x i64>
