@@ -37,7 +37,7 @@ TARGETS = {
         ("sadd", "u", 8): "llvm.uadd.sat.v{n}i8", ("sadd", "u", 16): "llvm.uadd.sat.v{n}i16",
         ("sadd", "s", 8): "llvm.sadd.sat.v{n}i8", ("sadd", "s", 16): "llvm.sadd.sat.v{n}i16",
         ("absd", "u", 8): "llvm.usub.sat.v{n}i8", ("absd", "u", 16): "llvm.usub.sat.v{n}i16",
-        ("absd", "s", 8): "llvm.smax.v{full}i{t}", ("absd", "s", 16): "llvm.smax.v{full}i{t}",
+        ("absd", "s", 8): "llvm.smax.v{n}i8", ("absd", "s", 16): "llvm.smax.v{n}i16",
     }),
 }
 

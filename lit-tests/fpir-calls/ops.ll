@@ -63,11 +63,10 @@ define <16 x i8> @absd_u8(<16 x i8> %a, <16 x i8> %b) {
   ret <16 x i8> %r
 }
 
-; No lowering rule anywhere: expanded (signed i16 clamped to [0, 255], truncated).
+; x86 has packuswb (the <8 x i16> operand padded to two registers); elsewhere no lowering rule:
+; expanded (signed i16 clamped to [0, 255], truncated).
 ; X86-LABEL: @narrow_su(
-; X86: call <8 x i16> @llvm.smin.v8i16(<8 x i16> %x, <8 x i16> <i16 255,
-; X86: call <8 x i16> @llvm.smax.v8i16({{.*}}, <8 x i16> zeroinitializer)
-; X86: trunc <8 x i16> {{.*}} to <8 x i8>
+; X86: call <16 x i8> @llvm.x86.sse2.packuswb.128(
 ; A64-LABEL: @narrow_su(
 ; A64: trunc <8 x i16>
 define <8 x i8> @narrow_su(<8 x i16> %x) {
@@ -75,10 +74,16 @@ define <8 x i8> @narrow_su(<8 x i16> %x) {
   ret <8 x i8> %r
 }
 
-; The Q15 multiply: the shift amount is passed as a constant vector, and the expansion's
-; arithmetic on it is folded (no select on the sign of the constant amount is left).
+; The Q15 multiply: the shift amount is passed as a constant vector. x86: pmulhrsw with its
+; fix-up for -32768 * -32768 (nothing proves an operand is not -32768). AArch64 has no rule
+; yet: the expansion's arithmetic on the amount is folded (no select on its sign is left).
+; A64-LABEL: @q15_mul(
+; A64: mul <8 x i32>
+; A64-NOT: select
+; A64: ret <8 x i16>
 ; X86-LABEL: @q15_mul(
-; X86: mul <8 x i32>
+; X86: [[P:%[0-9]+]] = call <8 x i16> @llvm.x86.ssse3.pmul.hr.sw.128(<8 x i16> %x, <8 x i16> %y)
+; X86: icmp eq <8 x i16> [[P]], <i16 -32768,
 ; X86-NOT: select
 ; X86: ret <8 x i16>
 define <8 x i16> @q15_mul(<8 x i16> %x, <8 x i16> %y) {

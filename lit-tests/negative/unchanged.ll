@@ -18,16 +18,6 @@ define <32 x i8> @clamp_254(<32 x i8> %a, <32 x i8> %b) {
   ret <32 x i8> %r
 }
 
-; Operands of different widths.
-define <16 x i8> @mismatched_widths(<16 x i8> %a, <16 x i16> %b) {
-  %xa = zext <16 x i8> %a to <16 x i32>
-  %xb = zext <16 x i16> %b to <16 x i32>
-  %s = add <16 x i32> %xa, %xb
-  %m = call <16 x i32> @llvm.umin.v16i32(<16 x i32> %s, <16 x i32> <i32 255, i32 255, i32 255, i32 255, i32 255, i32 255, i32 255, i32 255, i32 255, i32 255, i32 255, i32 255, i32 255, i32 255, i32 255, i32 255>)
-  %r = trunc <16 x i32> %m to <16 x i8>
-  ret <16 x i8> %r
-}
-
 ; Rounds with + 2, and shifts by 2: neither is a rounding average.
 define <16 x i8> @plus_two(<16 x i8> %a, <16 x i8> %b) {
   %xa = zext <16 x i8> %a to <16 x i16>
@@ -58,14 +48,6 @@ define <16 x i8> @absd_wrong_arms(<16 x i8> %a, <16 x i8> %b) {
   ret <16 x i8> %r
 }
 
-; Odd element widths have no instruction.
-define <3 x i7> @odd_width(<3 x i7> %a, <3 x i7> %b) {
-  %c = icmp ugt <3 x i7> %a, %b
-  %d1 = sub <3 x i7> %a, %b
-  %d2 = sub <3 x i7> %b, %a
-  %r = select <3 x i1> %c, <3 x i7> %d1, <3 x i7> %d2
-  ret <3 x i7> %r
-}
 
 ; Scalars and scalable vectors are not fixsel's.
 define i8 @scalar(i8 %a, i8 %b) {

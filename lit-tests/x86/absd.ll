@@ -108,7 +108,7 @@ define <32 x i8> @absd_s8_v32(<32 x i8> %a, <32 x i8> %b) {
 
 ; CHECK-LABEL: define <64 x i8> @absd_s8_v64(
 ; CHECK-NOT: {{zext|sext|select|icmp}}
-; CHECK: call {{.*}} @llvm.smax.v64i8(
+; CHECK: call {{.*}} @llvm.smax.v32i8(
 ; CHECK-NOT: {{zext|sext|select|icmp}}
 ; CHECK: ret <64 x i8>
 define <64 x i8> @absd_s8_v64(<64 x i8> %a, <64 x i8> %b) {
@@ -147,7 +147,7 @@ define <16 x i16> @absd_s16_v16(<16 x i16> %a, <16 x i16> %b) {
 
 ; CHECK-LABEL: define <32 x i16> @absd_s16_v32(
 ; CHECK-NOT: {{zext|sext|select|icmp}}
-; CHECK: call {{.*}} @llvm.smax.v32i16(
+; CHECK: call {{.*}} @llvm.smax.v16i16(
 ; CHECK-NOT: {{zext|sext|select|icmp}}
 ; CHECK: ret <32 x i16>
 define <32 x i16> @absd_s16_v32(<32 x i16> %a, <32 x i16> %b) {

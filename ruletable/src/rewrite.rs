@@ -1,9 +1,11 @@
 //! The term-rewriting engine: rules in priority order (file order), each node rewritten to a
 //! fixed point. Lifting is bottom-up (an idiom is recognized over already-lifted operands).
-//! Lowering tries each node first with its operands as they are, then with lowered operands,
-//! largest left-hand side first ([`RuleSet::most_specific_first`]): so a fused rule (`add(a, widening_mul(x, y))` -> multiply-accumulate, a
-//! saturating narrow of a rounding shift -> one instruction) sees the FPIR it consumes before
-//! the operands are lowered on their own.
+//! Lowering tries each node first with its operands as they are (fused rules only), then with
+//! lowered operands, largest left-hand side first ([`RuleSet::most_specific_first`]). So a
+//! fused rule (`add(a, widening_mul(x, y))` -> multiply-accumulate, a saturating narrow of a
+//! rounding shift -> one instruction) sees the FPIR it consumes before the operands are lowered
+//! on their own, and a rule may also match operands already lowered (`saturating_narrow.u(
+//! x86.packus(x))`).
 
 use crate::defs::Defs;
 use crate::graph::{Graph, Id};
@@ -95,10 +97,12 @@ impl<'a> Rewriter<'a> {
         if let Some(&n) = self.memo.get(&id) {
             return n;
         }
-        let outer = if self.outermost_first { self.rewrite_once(g, id) } else { None };
+        // Lowering, first pass: only fused rules (left-hand side of two or more ops) over the
+        // operands as they are; single-op rules wait for the operands' own lowering.
+        let outer = if self.outermost_first { self.rewrite_once(g, id, 2) } else { None };
         let mut cur = self.with_normal_operands(g, outer.unwrap_or(id));
         for _ in 0..FUEL_PER_NODE {
-            match self.rewrite_once(g, cur) {
+            match self.rewrite_once(g, cur, 0) {
                 // Subterms the right-hand side built may themselves be rewritable.
                 Some(next) => cur = self.with_normal_operands(g, next),
                 None => break,
@@ -116,13 +120,17 @@ impl<'a> Rewriter<'a> {
         g.add(node.op, node.ty, args)
     }
 
-    /// Applies the first rule that matches at `id` (not below it).
-    fn rewrite_once(&mut self, g: &mut Graph, id: Id) -> Option<Id> {
+    /// Applies the first rule that matches at `id` (not below it), among rules whose left-hand
+    /// side has at least `min_size` ops.
+    fn rewrite_once(&mut self, g: &mut Graph, id: Id, min_size: usize) -> Option<Id> {
         let op = g.node(id).op;
         let lanes = g.ty(id).lanes;
         let want = g.ty(id).bits;
         for &v in self.rules.by_root.get(&op)? {
             let (r, lhs) = &self.rules.variants[v];
+            if term_size(lhs) < min_size {
+                continue;
+            }
             let rule = &self.rules.rules[*r];
             let mut b = Bindings::for_vars(&rule.vars);
             if !match_term(g, lhs, id, &mut b) {

@@ -1,0 +1,23 @@
+; Operands of different widths: not a saturating add on any target. (The clamp of the i32 sum
+; is still a saturating narrow i32 -> u8, which x86 lowers to packssdw + packuswb.)
+; RUN: %opt -passes='fixsel<target=hvx>,verify' -S %s | FileCheck %s
+; RUN: %opt -passes='fixsel<target=aarch64>,verify' -S %s | FileCheck %s
+; RUN: %opt -passes='fixsel<target=x86-avx2>,verify' -S %s | FileCheck %s --check-prefixes=CHECK,X86
+; RUN: %opt -passes='fixsel<target=x86-sse4.1>,verify' -S %s | FileCheck %s --check-prefixes=CHECK,X86
+; RUN: %difftest --target=x86-avx2 %s
+; RUN: %difftest --target=x86-sse4.1 %s
+
+; CHECK-LABEL: @mismatched_widths(
+; CHECK-NOT: {{uadd.sat|uqadd|vaddubsat}}
+; X86: packuswb
+; CHECK: ret <16 x i8>
+define <16 x i8> @mismatched_widths(<16 x i8> %a, <16 x i16> %b) {
+  %xa = zext <16 x i8> %a to <16 x i32>
+  %xb = zext <16 x i16> %b to <16 x i32>
+  %s = add <16 x i32> %xa, %xb
+  %m = call <16 x i32> @llvm.umin.v16i32(<16 x i32> %s, <16 x i32> <i32 255, i32 255, i32 255, i32 255, i32 255, i32 255, i32 255, i32 255, i32 255, i32 255, i32 255, i32 255, i32 255, i32 255, i32 255, i32 255>)
+  %r = trunc <16 x i32> %m to <16 x i8>
+  ret <16 x i8> %r
+}
+
+declare <16 x i32> @llvm.umin.v16i32(<16 x i32>, <16 x i32>)
