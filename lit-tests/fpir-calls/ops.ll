@@ -63,13 +63,13 @@ define <16 x i8> @absd_u8(<16 x i8> %a, <16 x i8> %b) {
   ret <16 x i8> %r
 }
 
-; No lowering rule anywhere: expanded (signed i16 clamped to [0, 255], truncated).
+; No lowering rule on x86: expanded (signed i16 clamped to [0, 255], truncated); AArch64's sqxtun.
 ; X86-LABEL: @narrow_su(
 ; X86: call <8 x i16> @llvm.smin.v8i16(<8 x i16> %x, <8 x i16> <i16 255,
 ; X86: call <8 x i16> @llvm.smax.v8i16({{.*}}, <8 x i16> zeroinitializer)
 ; X86: trunc <8 x i16> {{.*}} to <8 x i8>
 ; A64-LABEL: @narrow_su(
-; A64: trunc <8 x i16>
+; A64: call <8 x i8> @llvm.aarch64.neon.sqxtun.v8i8(<8 x i16> %x)
 define <8 x i8> @narrow_su(<8 x i16> %x) {
   %r = call <8 x i8> @fixsel.saturating_narrow.v8i16.v8u8(<8 x i16> %x)
   ret <8 x i8> %r
@@ -107,11 +107,11 @@ define <8 x i16> @rshr_s16(<8 x i16> %x, <8 x i16> %y) {
   ret <8 x i16> %r
 }
 
-; saturating_sub.u: x86's psubus; the generic llvm.usub.sat elsewhere.
+; saturating_sub.u: x86's psubus (llvm.usub.sat), AArch64's uqsub.
 ; X86-LABEL: @ssub_u8(
 ; X86: call <16 x i8> @llvm.usub.sat.v16i8(<16 x i8> %a, <16 x i8> %b)
 ; A64-LABEL: @ssub_u8(
-; A64: call <16 x i8> @llvm.usub.sat.v16i8(<16 x i8> %a, <16 x i8> %b)
+; A64: call <16 x i8> @llvm.aarch64.neon.uqsub.v16i8(<16 x i8> %a, <16 x i8> %b)
 define <16 x i8> @ssub_u8(<16 x i8> %a, <16 x i8> %b) {
   %r = call <16 x i8> @fixsel.saturating_sub.v16u8(<16 x i8> %a, <16 x i8> %b)
   ret <16 x i8> %r

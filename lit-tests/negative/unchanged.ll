@@ -18,16 +18,6 @@ define <32 x i8> @clamp_254(<32 x i8> %a, <32 x i8> %b) {
   ret <32 x i8> %r
 }
 
-; Operands of different widths.
-define <16 x i8> @mismatched_widths(<16 x i8> %a, <16 x i16> %b) {
-  %xa = zext <16 x i8> %a to <16 x i32>
-  %xb = zext <16 x i16> %b to <16 x i32>
-  %s = add <16 x i32> %xa, %xb
-  %m = call <16 x i32> @llvm.umin.v16i32(<16 x i32> %s, <16 x i32> <i32 255, i32 255, i32 255, i32 255, i32 255, i32 255, i32 255, i32 255, i32 255, i32 255, i32 255, i32 255, i32 255, i32 255, i32 255, i32 255>)
-  %r = trunc <16 x i32> %m to <16 x i8>
-  ret <16 x i8> %r
-}
-
 ; Rounds with + 2, and shifts by 2: neither is a rounding average.
 define <16 x i8> @plus_two(<16 x i8> %a, <16 x i8> %b) {
   %xa = zext <16 x i8> %a to <16 x i16>
@@ -95,4 +85,3 @@ define <16 x i8> @not_optimized(<16 x i8> %a, <16 x i8> %b) noinline optnone {
 
 declare <16 x i8> @external(<16 x i8>)
 declare <32 x i16> @llvm.umin.v32i16(<32 x i16>, <32 x i16>)
-declare <16 x i32> @llvm.umin.v16i32(<16 x i32>, <16 x i32>)
