@@ -63,22 +63,21 @@ define <16 x i8> @absd_u8(<16 x i8> %a, <16 x i8> %b) {
   ret <16 x i8> %r
 }
 
-; x86 has packuswb (the <8 x i16> operand padded to two registers); elsewhere no lowering rule:
+; x86 has packuswb (the <8 x i16> operand padded to two registers), AArch64 sqxtun; elsewhere
 ; expanded (signed i16 clamped to [0, 255], truncated).
 ; X86-LABEL: @narrow_su(
 ; X86: call <16 x i8> @llvm.x86.sse2.packuswb.128(
 ; A64-LABEL: @narrow_su(
-; A64: trunc <8 x i16>
+; A64: call <8 x i8> @llvm.aarch64.neon.sqxtun.v8i8(<8 x i16> %x)
 define <8 x i8> @narrow_su(<8 x i16> %x) {
   %r = call <8 x i8> @fixsel.saturating_narrow.v8i16.v8u8(<8 x i16> %x)
   ret <8 x i8> %r
 }
 
 ; The Q15 multiply: the shift amount is passed as a constant vector. x86: pmulhrsw with its
-; fix-up for -32768 * -32768 (nothing proves an operand is not -32768). AArch64 has no rule
-; yet: the expansion's arithmetic on the amount is folded (no select on its sign is left).
+; fix-up for -32768 * -32768 (nothing proves an operand is not -32768). AArch64: sqrdmulh.
 ; A64-LABEL: @q15_mul(
-; A64: mul <8 x i32>
+; A64: call <8 x i16> @llvm.aarch64.neon.sqrdmulh.v8i16(<8 x i16> %x, <8 x i16> %y)
 ; A64-NOT: select
 ; A64: ret <8 x i16>
 ; X86-LABEL: @q15_mul(
@@ -112,11 +111,11 @@ define <8 x i16> @rshr_s16(<8 x i16> %x, <8 x i16> %y) {
   ret <8 x i16> %r
 }
 
-; saturating_sub.u: x86's psubus; the generic llvm.usub.sat elsewhere.
+; saturating_sub.u: x86's psubus (llvm.usub.sat), AArch64's uqsub.
 ; X86-LABEL: @ssub_u8(
 ; X86: call <16 x i8> @llvm.usub.sat.v16i8(<16 x i8> %a, <16 x i8> %b)
 ; A64-LABEL: @ssub_u8(
-; A64: call <16 x i8> @llvm.usub.sat.v16i8(<16 x i8> %a, <16 x i8> %b)
+; A64: call <16 x i8> @llvm.aarch64.neon.uqsub.v16i8(<16 x i8> %a, <16 x i8> %b)
 define <16 x i8> @ssub_u8(<16 x i8> %a, <16 x i8> %b) {
   %r = call <16 x i8> @fixsel.saturating_sub.v16u8(<16 x i8> %a, <16 x i8> %b)
   ret <16 x i8> %r

@@ -1721,9 +1721,75 @@ define <32 x i32> @absd_u32_sat(<32 x i32> %in0, <32 x i32> %in1) {
   ret <32 x i32> %t1
 }
 
-; rshr_u8: rounding_shr.u(x:8, c0) -> hvx.vavgubrnd(lshr(x, (c0 - 1)), 0) [c0 Ge 1, c0 Le 7]  (lower-hvx.rules:150)
+; trunc_rshr_u: trunc<T>(rounding_shr.u(x:2T, c0)) -> trunc<T>(lshr(add(x, (1 << (c0 - 1))), c0)) [c0 Ge 1, c0 Le T]  (lower-hvx.rules:151)
+; trunc<T>(rounding_shr.u(x:2T, c0)) inputs (i16) consts [0x1] root i8
+; FIRED-DAG: fixsel: rule: @trunc_rshr_u lower-hvx.rules:151 trunc_rshr_u
+; CHECK-LABEL: define {{.*}} @trunc_rshr_u(
+; CHECK: ret
+define <128 x i8> @trunc_rshr_u(<128 x i16> %in0) {
+  %t1 = call <128 x i16> @fixsel.rounding_shr.v128u16(<128 x i16> %in0, <128 x i16> <i16 1, i16 1, i16 1, i16 1, i16 1, i16 1, i16 1, i16 1, i16 1, i16 1, i16 1, i16 1, i16 1, i16 1, i16 1, i16 1, i16 1, i16 1, i16 1, i16 1, i16 1, i16 1, i16 1, i16 1, i16 1, i16 1, i16 1, i16 1, i16 1, i16 1, i16 1, i16 1, i16 1, i16 1, i16 1, i16 1, i16 1, i16 1, i16 1, i16 1, i16 1, i16 1, i16 1, i16 1, i16 1, i16 1, i16 1, i16 1, i16 1, i16 1, i16 1, i16 1, i16 1, i16 1, i16 1, i16 1, i16 1, i16 1, i16 1, i16 1, i16 1, i16 1, i16 1, i16 1, i16 1, i16 1, i16 1, i16 1, i16 1, i16 1, i16 1, i16 1, i16 1, i16 1, i16 1, i16 1, i16 1, i16 1, i16 1, i16 1, i16 1, i16 1, i16 1, i16 1, i16 1, i16 1, i16 1, i16 1, i16 1, i16 1, i16 1, i16 1, i16 1, i16 1, i16 1, i16 1, i16 1, i16 1, i16 1, i16 1, i16 1, i16 1, i16 1, i16 1, i16 1, i16 1, i16 1, i16 1, i16 1, i16 1, i16 1, i16 1, i16 1, i16 1, i16 1, i16 1, i16 1, i16 1, i16 1, i16 1, i16 1, i16 1, i16 1, i16 1, i16 1, i16 1, i16 1, i16 1>)
+  %t2 = trunc <128 x i16> %t1 to <128 x i8>
+  ret <128 x i8> %t2
+}
+
+; trunc_rshr_u: trunc<T>(rounding_shr.u(x:2T, c0)) -> trunc<T>(lshr(add(x, (1 << (c0 - 1))), c0)) [c0 Ge 1, c0 Le T]  (lower-hvx.rules:151)
+; trunc<T>(rounding_shr.u(x:2T, c0)) inputs (i32) consts [0x8] root i16
+; FIRED-DAG: fixsel: rule: @trunc_rshr_u.1 lower-hvx.rules:151 trunc_rshr_u
+; CHECK-LABEL: define {{.*}} @trunc_rshr_u.1(
+; CHECK: ret
+define <64 x i16> @trunc_rshr_u.1(<64 x i32> %in0) {
+  %t1 = call <64 x i32> @fixsel.rounding_shr.v64u32(<64 x i32> %in0, <64 x i32> <i32 8, i32 8, i32 8, i32 8, i32 8, i32 8, i32 8, i32 8, i32 8, i32 8, i32 8, i32 8, i32 8, i32 8, i32 8, i32 8, i32 8, i32 8, i32 8, i32 8, i32 8, i32 8, i32 8, i32 8, i32 8, i32 8, i32 8, i32 8, i32 8, i32 8, i32 8, i32 8, i32 8, i32 8, i32 8, i32 8, i32 8, i32 8, i32 8, i32 8, i32 8, i32 8, i32 8, i32 8, i32 8, i32 8, i32 8, i32 8, i32 8, i32 8, i32 8, i32 8, i32 8, i32 8, i32 8, i32 8, i32 8, i32 8, i32 8, i32 8, i32 8, i32 8, i32 8, i32 8>)
+  %t2 = trunc <64 x i32> %t1 to <64 x i16>
+  ret <64 x i16> %t2
+}
+
+; trunc_rshr_u: trunc<T>(rounding_shr.u(x:2T, c0)) -> trunc<T>(lshr(add(x, (1 << (c0 - 1))), c0)) [c0 Ge 1, c0 Le T]  (lower-hvx.rules:151)
+; trunc<T>(rounding_shr.u(x:2T, c0)) inputs (i64) consts [0x1f] root i32
+; FIRED-DAG: fixsel: rule: @trunc_rshr_u.2 lower-hvx.rules:151 trunc_rshr_u
+; CHECK-LABEL: define {{.*}} @trunc_rshr_u.2(
+; CHECK: ret
+define <32 x i32> @trunc_rshr_u.2(<32 x i64> %in0) {
+  %t1 = call <32 x i64> @fixsel.rounding_shr.v32u64(<32 x i64> %in0, <32 x i64> <i64 31, i64 31, i64 31, i64 31, i64 31, i64 31, i64 31, i64 31, i64 31, i64 31, i64 31, i64 31, i64 31, i64 31, i64 31, i64 31, i64 31, i64 31, i64 31, i64 31, i64 31, i64 31, i64 31, i64 31, i64 31, i64 31, i64 31, i64 31, i64 31, i64 31, i64 31, i64 31>)
+  %t2 = trunc <32 x i64> %t1 to <32 x i32>
+  ret <32 x i32> %t2
+}
+
+; trunc_rshr_s: trunc<T>(rounding_shr.s(x:2T, c0)) -> trunc<T>(ashr(add(x, (1 << (c0 - 1))), c0)) [c0 Ge 1, c0 Le T]  (lower-hvx.rules:152)
+; trunc<T>(rounding_shr.s(x:2T, c0)) inputs (i16) consts [0x1] root i8
+; FIRED-DAG: fixsel: rule: @trunc_rshr_s lower-hvx.rules:152 trunc_rshr_s
+; CHECK-LABEL: define {{.*}} @trunc_rshr_s(
+; CHECK: ret
+define <128 x i8> @trunc_rshr_s(<128 x i16> %in0) {
+  %t1 = call <128 x i16> @fixsel.rounding_shr.v128i16(<128 x i16> %in0, <128 x i16> <i16 1, i16 1, i16 1, i16 1, i16 1, i16 1, i16 1, i16 1, i16 1, i16 1, i16 1, i16 1, i16 1, i16 1, i16 1, i16 1, i16 1, i16 1, i16 1, i16 1, i16 1, i16 1, i16 1, i16 1, i16 1, i16 1, i16 1, i16 1, i16 1, i16 1, i16 1, i16 1, i16 1, i16 1, i16 1, i16 1, i16 1, i16 1, i16 1, i16 1, i16 1, i16 1, i16 1, i16 1, i16 1, i16 1, i16 1, i16 1, i16 1, i16 1, i16 1, i16 1, i16 1, i16 1, i16 1, i16 1, i16 1, i16 1, i16 1, i16 1, i16 1, i16 1, i16 1, i16 1, i16 1, i16 1, i16 1, i16 1, i16 1, i16 1, i16 1, i16 1, i16 1, i16 1, i16 1, i16 1, i16 1, i16 1, i16 1, i16 1, i16 1, i16 1, i16 1, i16 1, i16 1, i16 1, i16 1, i16 1, i16 1, i16 1, i16 1, i16 1, i16 1, i16 1, i16 1, i16 1, i16 1, i16 1, i16 1, i16 1, i16 1, i16 1, i16 1, i16 1, i16 1, i16 1, i16 1, i16 1, i16 1, i16 1, i16 1, i16 1, i16 1, i16 1, i16 1, i16 1, i16 1, i16 1, i16 1, i16 1, i16 1, i16 1, i16 1, i16 1, i16 1, i16 1, i16 1, i16 1>)
+  %t2 = trunc <128 x i16> %t1 to <128 x i8>
+  ret <128 x i8> %t2
+}
+
+; trunc_rshr_s: trunc<T>(rounding_shr.s(x:2T, c0)) -> trunc<T>(ashr(add(x, (1 << (c0 - 1))), c0)) [c0 Ge 1, c0 Le T]  (lower-hvx.rules:152)
+; trunc<T>(rounding_shr.s(x:2T, c0)) inputs (i32) consts [0x8] root i16
+; FIRED-DAG: fixsel: rule: @trunc_rshr_s.1 lower-hvx.rules:152 trunc_rshr_s
+; CHECK-LABEL: define {{.*}} @trunc_rshr_s.1(
+; CHECK: ret
+define <64 x i16> @trunc_rshr_s.1(<64 x i32> %in0) {
+  %t1 = call <64 x i32> @fixsel.rounding_shr.v64i32(<64 x i32> %in0, <64 x i32> <i32 8, i32 8, i32 8, i32 8, i32 8, i32 8, i32 8, i32 8, i32 8, i32 8, i32 8, i32 8, i32 8, i32 8, i32 8, i32 8, i32 8, i32 8, i32 8, i32 8, i32 8, i32 8, i32 8, i32 8, i32 8, i32 8, i32 8, i32 8, i32 8, i32 8, i32 8, i32 8, i32 8, i32 8, i32 8, i32 8, i32 8, i32 8, i32 8, i32 8, i32 8, i32 8, i32 8, i32 8, i32 8, i32 8, i32 8, i32 8, i32 8, i32 8, i32 8, i32 8, i32 8, i32 8, i32 8, i32 8, i32 8, i32 8, i32 8, i32 8, i32 8, i32 8, i32 8, i32 8>)
+  %t2 = trunc <64 x i32> %t1 to <64 x i16>
+  ret <64 x i16> %t2
+}
+
+; trunc_rshr_s: trunc<T>(rounding_shr.s(x:2T, c0)) -> trunc<T>(ashr(add(x, (1 << (c0 - 1))), c0)) [c0 Ge 1, c0 Le T]  (lower-hvx.rules:152)
+; trunc<T>(rounding_shr.s(x:2T, c0)) inputs (i64) consts [0x1f] root i32
+; FIRED-DAG: fixsel: rule: @trunc_rshr_s.2 lower-hvx.rules:152 trunc_rshr_s
+; CHECK-LABEL: define {{.*}} @trunc_rshr_s.2(
+; CHECK: ret
+define <32 x i32> @trunc_rshr_s.2(<32 x i64> %in0) {
+  %t1 = call <32 x i64> @fixsel.rounding_shr.v32i64(<32 x i64> %in0, <32 x i64> <i64 31, i64 31, i64 31, i64 31, i64 31, i64 31, i64 31, i64 31, i64 31, i64 31, i64 31, i64 31, i64 31, i64 31, i64 31, i64 31, i64 31, i64 31, i64 31, i64 31, i64 31, i64 31, i64 31, i64 31, i64 31, i64 31, i64 31, i64 31, i64 31, i64 31, i64 31, i64 31>)
+  %t2 = trunc <32 x i64> %t1 to <32 x i32>
+  ret <32 x i32> %t2
+}
+
+; rshr_u8: rounding_shr.u(x:8, c0) -> hvx.vavgubrnd(lshr(x, (c0 - 1)), 0) [c0 Ge 1, c0 Le 7]  (lower-hvx.rules:155)
 ; rounding_shr.u(x:8, c0) inputs (i8) consts [0x1] root i8
-; FIRED-DAG: fixsel: rule: @rshr_u8 lower-hvx.rules:150 rshr_u8
+; FIRED-DAG: fixsel: rule: @rshr_u8 lower-hvx.rules:155 rshr_u8
 ; CHECK-LABEL: define {{.*}} @rshr_u8(
 ; CHECK: call {{.*}}@{{(llvm\.hexagon\.V6\.vavgubrnd\.128B)}}(
 ; CHECK: ret
@@ -1732,9 +1798,9 @@ define <128 x i8> @rshr_u8(<128 x i8> %in0) {
   ret <128 x i8> %t1
 }
 
-; rshr_u8: rounding_shr.u(x:8, c0) -> hvx.vavgubrnd(lshr(x, (c0 - 1)), 0) [c0 Ge 1, c0 Le 7]  (lower-hvx.rules:150)
+; rshr_u8: rounding_shr.u(x:8, c0) -> hvx.vavgubrnd(lshr(x, (c0 - 1)), 0) [c0 Ge 1, c0 Le 7]  (lower-hvx.rules:155)
 ; rounding_shr.u(x:8, c0) inputs (i8) consts [0x3] root i8
-; FIRED-DAG: fixsel: rule: @rshr_u8.1 lower-hvx.rules:150 rshr_u8
+; FIRED-DAG: fixsel: rule: @rshr_u8.1 lower-hvx.rules:155 rshr_u8
 ; CHECK-LABEL: define {{.*}} @rshr_u8.1(
 ; CHECK: call {{.*}}@{{(llvm\.hexagon\.V6\.vavgubrnd\.128B)}}(
 ; CHECK: ret
@@ -1743,9 +1809,9 @@ define <128 x i8> @rshr_u8.1(<128 x i8> %in0) {
   ret <128 x i8> %t1
 }
 
-; rshr_u8: rounding_shr.u(x:8, c0) -> hvx.vavgubrnd(lshr(x, (c0 - 1)), 0) [c0 Ge 1, c0 Le 7]  (lower-hvx.rules:150)
+; rshr_u8: rounding_shr.u(x:8, c0) -> hvx.vavgubrnd(lshr(x, (c0 - 1)), 0) [c0 Ge 1, c0 Le 7]  (lower-hvx.rules:155)
 ; rounding_shr.u(x:8, c0) inputs (i8) consts [0x7] root i8
-; FIRED-DAG: fixsel: rule: @rshr_u8.2 lower-hvx.rules:150 rshr_u8
+; FIRED-DAG: fixsel: rule: @rshr_u8.2 lower-hvx.rules:155 rshr_u8
 ; CHECK-LABEL: define {{.*}} @rshr_u8.2(
 ; CHECK: call {{.*}}@{{(llvm\.hexagon\.V6\.vavgubrnd\.128B)}}(
 ; CHECK: ret
@@ -1754,9 +1820,9 @@ define <128 x i8> @rshr_u8.2(<128 x i8> %in0) {
   ret <128 x i8> %t1
 }
 
-; rshr_u16: rounding_shr.u(x:16, c0) -> hvx.vavguhrnd(lshr(x, (c0 - 1)), 0) [c0 Ge 1, c0 Le 15]  (lower-hvx.rules:151)
+; rshr_u16: rounding_shr.u(x:16, c0) -> hvx.vavguhrnd(lshr(x, (c0 - 1)), 0) [c0 Ge 1, c0 Le 15]  (lower-hvx.rules:156)
 ; rounding_shr.u(x:16, c0) inputs (i16) consts [0x1] root i16
-; FIRED-DAG: fixsel: rule: @rshr_u16 lower-hvx.rules:151 rshr_u16
+; FIRED-DAG: fixsel: rule: @rshr_u16 lower-hvx.rules:156 rshr_u16
 ; CHECK-LABEL: define {{.*}} @rshr_u16(
 ; CHECK: call {{.*}}@{{(llvm\.hexagon\.V6\.vavguhrnd\.128B)}}(
 ; CHECK: ret
@@ -1765,9 +1831,9 @@ define <64 x i16> @rshr_u16(<64 x i16> %in0) {
   ret <64 x i16> %t1
 }
 
-; rshr_u16: rounding_shr.u(x:16, c0) -> hvx.vavguhrnd(lshr(x, (c0 - 1)), 0) [c0 Ge 1, c0 Le 15]  (lower-hvx.rules:151)
+; rshr_u16: rounding_shr.u(x:16, c0) -> hvx.vavguhrnd(lshr(x, (c0 - 1)), 0) [c0 Ge 1, c0 Le 15]  (lower-hvx.rules:156)
 ; rounding_shr.u(x:16, c0) inputs (i16) consts [0x4] root i16
-; FIRED-DAG: fixsel: rule: @rshr_u16.1 lower-hvx.rules:151 rshr_u16
+; FIRED-DAG: fixsel: rule: @rshr_u16.1 lower-hvx.rules:156 rshr_u16
 ; CHECK-LABEL: define {{.*}} @rshr_u16.1(
 ; CHECK: call {{.*}}@{{(llvm\.hexagon\.V6\.vavguhrnd\.128B)}}(
 ; CHECK: ret
@@ -1776,9 +1842,9 @@ define <64 x i16> @rshr_u16.1(<64 x i16> %in0) {
   ret <64 x i16> %t1
 }
 
-; rshr_u16: rounding_shr.u(x:16, c0) -> hvx.vavguhrnd(lshr(x, (c0 - 1)), 0) [c0 Ge 1, c0 Le 15]  (lower-hvx.rules:151)
+; rshr_u16: rounding_shr.u(x:16, c0) -> hvx.vavguhrnd(lshr(x, (c0 - 1)), 0) [c0 Ge 1, c0 Le 15]  (lower-hvx.rules:156)
 ; rounding_shr.u(x:16, c0) inputs (i16) consts [0xf] root i16
-; FIRED-DAG: fixsel: rule: @rshr_u16.2 lower-hvx.rules:151 rshr_u16
+; FIRED-DAG: fixsel: rule: @rshr_u16.2 lower-hvx.rules:156 rshr_u16
 ; CHECK-LABEL: define {{.*}} @rshr_u16.2(
 ; CHECK: call {{.*}}@{{(llvm\.hexagon\.V6\.vavguhrnd\.128B)}}(
 ; CHECK: ret
@@ -1787,9 +1853,9 @@ define <64 x i16> @rshr_u16.2(<64 x i16> %in0) {
   ret <64 x i16> %t1
 }
 
-; rshr_u32: rounding_shr.u(x:32, c0) -> hvx.vavguwrnd(lshr(x, (c0 - 1)), 0) [c0 Ge 1, c0 Le 31]  (lower-hvx.rules:152)
+; rshr_u32: rounding_shr.u(x:32, c0) -> hvx.vavguwrnd(lshr(x, (c0 - 1)), 0) [c0 Ge 1, c0 Le 31]  (lower-hvx.rules:157)
 ; rounding_shr.u(x:32, c0) inputs (i32) consts [0x1] root i32
-; FIRED-DAG: fixsel: rule: @rshr_u32 lower-hvx.rules:152 rshr_u32
+; FIRED-DAG: fixsel: rule: @rshr_u32 lower-hvx.rules:157 rshr_u32
 ; CHECK-LABEL: define {{.*}} @rshr_u32(
 ; CHECK: call {{.*}}@{{(llvm\.hexagon\.V6\.vavguwrnd\.128B)}}(
 ; CHECK: ret
@@ -1798,9 +1864,9 @@ define <32 x i32> @rshr_u32(<32 x i32> %in0) {
   ret <32 x i32> %t1
 }
 
-; rshr_u32: rounding_shr.u(x:32, c0) -> hvx.vavguwrnd(lshr(x, (c0 - 1)), 0) [c0 Ge 1, c0 Le 31]  (lower-hvx.rules:152)
+; rshr_u32: rounding_shr.u(x:32, c0) -> hvx.vavguwrnd(lshr(x, (c0 - 1)), 0) [c0 Ge 1, c0 Le 31]  (lower-hvx.rules:157)
 ; rounding_shr.u(x:32, c0) inputs (i32) consts [0x7] root i32
-; FIRED-DAG: fixsel: rule: @rshr_u32.1 lower-hvx.rules:152 rshr_u32
+; FIRED-DAG: fixsel: rule: @rshr_u32.1 lower-hvx.rules:157 rshr_u32
 ; CHECK-LABEL: define {{.*}} @rshr_u32.1(
 ; CHECK: call {{.*}}@{{(llvm\.hexagon\.V6\.vavguwrnd\.128B)}}(
 ; CHECK: ret
@@ -1809,9 +1875,9 @@ define <32 x i32> @rshr_u32.1(<32 x i32> %in0) {
   ret <32 x i32> %t1
 }
 
-; rshr_u32: rounding_shr.u(x:32, c0) -> hvx.vavguwrnd(lshr(x, (c0 - 1)), 0) [c0 Ge 1, c0 Le 31]  (lower-hvx.rules:152)
+; rshr_u32: rounding_shr.u(x:32, c0) -> hvx.vavguwrnd(lshr(x, (c0 - 1)), 0) [c0 Ge 1, c0 Le 31]  (lower-hvx.rules:157)
 ; rounding_shr.u(x:32, c0) inputs (i32) consts [0x1f] root i32
-; FIRED-DAG: fixsel: rule: @rshr_u32.2 lower-hvx.rules:152 rshr_u32
+; FIRED-DAG: fixsel: rule: @rshr_u32.2 lower-hvx.rules:157 rshr_u32
 ; CHECK-LABEL: define {{.*}} @rshr_u32.2(
 ; CHECK: call {{.*}}@{{(llvm\.hexagon\.V6\.vavguwrnd\.128B)}}(
 ; CHECK: ret
@@ -1820,9 +1886,9 @@ define <32 x i32> @rshr_u32.2(<32 x i32> %in0) {
   ret <32 x i32> %t1
 }
 
-; rshr_s8: rounding_shr.s(x:8, c0) -> hvx.vavgbrnd(ashr(x, (c0 - 1)), 0) [c0 Ge 1, c0 Le 7]  (lower-hvx.rules:153)
+; rshr_s8: rounding_shr.s(x:8, c0) -> hvx.vavgbrnd(ashr(x, (c0 - 1)), 0) [c0 Ge 1, c0 Le 7]  (lower-hvx.rules:158)
 ; rounding_shr.s(x:8, c0) inputs (i8) consts [0x1] root i8
-; FIRED-DAG: fixsel: rule: @rshr_s8 lower-hvx.rules:153 rshr_s8
+; FIRED-DAG: fixsel: rule: @rshr_s8 lower-hvx.rules:158 rshr_s8
 ; CHECK-LABEL: define {{.*}} @rshr_s8(
 ; CHECK: call {{.*}}@{{(llvm\.hexagon\.V6\.vavgbrnd\.128B)}}(
 ; CHECK: ret
@@ -1831,9 +1897,9 @@ define <128 x i8> @rshr_s8(<128 x i8> %in0) {
   ret <128 x i8> %t1
 }
 
-; rshr_s8: rounding_shr.s(x:8, c0) -> hvx.vavgbrnd(ashr(x, (c0 - 1)), 0) [c0 Ge 1, c0 Le 7]  (lower-hvx.rules:153)
+; rshr_s8: rounding_shr.s(x:8, c0) -> hvx.vavgbrnd(ashr(x, (c0 - 1)), 0) [c0 Ge 1, c0 Le 7]  (lower-hvx.rules:158)
 ; rounding_shr.s(x:8, c0) inputs (i8) consts [0x3] root i8
-; FIRED-DAG: fixsel: rule: @rshr_s8.1 lower-hvx.rules:153 rshr_s8
+; FIRED-DAG: fixsel: rule: @rshr_s8.1 lower-hvx.rules:158 rshr_s8
 ; CHECK-LABEL: define {{.*}} @rshr_s8.1(
 ; CHECK: call {{.*}}@{{(llvm\.hexagon\.V6\.vavgbrnd\.128B)}}(
 ; CHECK: ret
@@ -1842,9 +1908,9 @@ define <128 x i8> @rshr_s8.1(<128 x i8> %in0) {
   ret <128 x i8> %t1
 }
 
-; rshr_s8: rounding_shr.s(x:8, c0) -> hvx.vavgbrnd(ashr(x, (c0 - 1)), 0) [c0 Ge 1, c0 Le 7]  (lower-hvx.rules:153)
+; rshr_s8: rounding_shr.s(x:8, c0) -> hvx.vavgbrnd(ashr(x, (c0 - 1)), 0) [c0 Ge 1, c0 Le 7]  (lower-hvx.rules:158)
 ; rounding_shr.s(x:8, c0) inputs (i8) consts [0x7] root i8
-; FIRED-DAG: fixsel: rule: @rshr_s8.2 lower-hvx.rules:153 rshr_s8
+; FIRED-DAG: fixsel: rule: @rshr_s8.2 lower-hvx.rules:158 rshr_s8
 ; CHECK-LABEL: define {{.*}} @rshr_s8.2(
 ; CHECK: call {{.*}}@{{(llvm\.hexagon\.V6\.vavgbrnd\.128B)}}(
 ; CHECK: ret
@@ -1853,9 +1919,9 @@ define <128 x i8> @rshr_s8.2(<128 x i8> %in0) {
   ret <128 x i8> %t1
 }
 
-; rshr_s16: rounding_shr.s(x:16, c0) -> hvx.vavghrnd(ashr(x, (c0 - 1)), 0) [c0 Ge 1, c0 Le 15]  (lower-hvx.rules:154)
+; rshr_s16: rounding_shr.s(x:16, c0) -> hvx.vavghrnd(ashr(x, (c0 - 1)), 0) [c0 Ge 1, c0 Le 15]  (lower-hvx.rules:159)
 ; rounding_shr.s(x:16, c0) inputs (i16) consts [0x1] root i16
-; FIRED-DAG: fixsel: rule: @rshr_s16 lower-hvx.rules:154 rshr_s16
+; FIRED-DAG: fixsel: rule: @rshr_s16 lower-hvx.rules:159 rshr_s16
 ; CHECK-LABEL: define {{.*}} @rshr_s16(
 ; CHECK: call {{.*}}@{{(llvm\.hexagon\.V6\.vavghrnd\.128B)}}(
 ; CHECK: ret
@@ -1864,9 +1930,9 @@ define <64 x i16> @rshr_s16(<64 x i16> %in0) {
   ret <64 x i16> %t1
 }
 
-; rshr_s16: rounding_shr.s(x:16, c0) -> hvx.vavghrnd(ashr(x, (c0 - 1)), 0) [c0 Ge 1, c0 Le 15]  (lower-hvx.rules:154)
+; rshr_s16: rounding_shr.s(x:16, c0) -> hvx.vavghrnd(ashr(x, (c0 - 1)), 0) [c0 Ge 1, c0 Le 15]  (lower-hvx.rules:159)
 ; rounding_shr.s(x:16, c0) inputs (i16) consts [0x4] root i16
-; FIRED-DAG: fixsel: rule: @rshr_s16.1 lower-hvx.rules:154 rshr_s16
+; FIRED-DAG: fixsel: rule: @rshr_s16.1 lower-hvx.rules:159 rshr_s16
 ; CHECK-LABEL: define {{.*}} @rshr_s16.1(
 ; CHECK: call {{.*}}@{{(llvm\.hexagon\.V6\.vavghrnd\.128B)}}(
 ; CHECK: ret
@@ -1875,9 +1941,9 @@ define <64 x i16> @rshr_s16.1(<64 x i16> %in0) {
   ret <64 x i16> %t1
 }
 
-; rshr_s16: rounding_shr.s(x:16, c0) -> hvx.vavghrnd(ashr(x, (c0 - 1)), 0) [c0 Ge 1, c0 Le 15]  (lower-hvx.rules:154)
+; rshr_s16: rounding_shr.s(x:16, c0) -> hvx.vavghrnd(ashr(x, (c0 - 1)), 0) [c0 Ge 1, c0 Le 15]  (lower-hvx.rules:159)
 ; rounding_shr.s(x:16, c0) inputs (i16) consts [0xf] root i16
-; FIRED-DAG: fixsel: rule: @rshr_s16.2 lower-hvx.rules:154 rshr_s16
+; FIRED-DAG: fixsel: rule: @rshr_s16.2 lower-hvx.rules:159 rshr_s16
 ; CHECK-LABEL: define {{.*}} @rshr_s16.2(
 ; CHECK: call {{.*}}@{{(llvm\.hexagon\.V6\.vavghrnd\.128B)}}(
 ; CHECK: ret
@@ -1886,9 +1952,9 @@ define <64 x i16> @rshr_s16.2(<64 x i16> %in0) {
   ret <64 x i16> %t1
 }
 
-; rshr_s32: rounding_shr.s(x:32, c0) -> hvx.vavgwrnd(ashr(x, (c0 - 1)), 0) [c0 Ge 1, c0 Le 31]  (lower-hvx.rules:155)
+; rshr_s32: rounding_shr.s(x:32, c0) -> hvx.vavgwrnd(ashr(x, (c0 - 1)), 0) [c0 Ge 1, c0 Le 31]  (lower-hvx.rules:160)
 ; rounding_shr.s(x:32, c0) inputs (i32) consts [0x1] root i32
-; FIRED-DAG: fixsel: rule: @rshr_s32 lower-hvx.rules:155 rshr_s32
+; FIRED-DAG: fixsel: rule: @rshr_s32 lower-hvx.rules:160 rshr_s32
 ; CHECK-LABEL: define {{.*}} @rshr_s32(
 ; CHECK: call {{.*}}@{{(llvm\.hexagon\.V6\.vavgwrnd\.128B)}}(
 ; CHECK: ret
@@ -1897,9 +1963,9 @@ define <32 x i32> @rshr_s32(<32 x i32> %in0) {
   ret <32 x i32> %t1
 }
 
-; rshr_s32: rounding_shr.s(x:32, c0) -> hvx.vavgwrnd(ashr(x, (c0 - 1)), 0) [c0 Ge 1, c0 Le 31]  (lower-hvx.rules:155)
+; rshr_s32: rounding_shr.s(x:32, c0) -> hvx.vavgwrnd(ashr(x, (c0 - 1)), 0) [c0 Ge 1, c0 Le 31]  (lower-hvx.rules:160)
 ; rounding_shr.s(x:32, c0) inputs (i32) consts [0x7] root i32
-; FIRED-DAG: fixsel: rule: @rshr_s32.1 lower-hvx.rules:155 rshr_s32
+; FIRED-DAG: fixsel: rule: @rshr_s32.1 lower-hvx.rules:160 rshr_s32
 ; CHECK-LABEL: define {{.*}} @rshr_s32.1(
 ; CHECK: call {{.*}}@{{(llvm\.hexagon\.V6\.vavgwrnd\.128B)}}(
 ; CHECK: ret
@@ -1908,9 +1974,9 @@ define <32 x i32> @rshr_s32.1(<32 x i32> %in0) {
   ret <32 x i32> %t1
 }
 
-; rshr_s32: rounding_shr.s(x:32, c0) -> hvx.vavgwrnd(ashr(x, (c0 - 1)), 0) [c0 Ge 1, c0 Le 31]  (lower-hvx.rules:155)
+; rshr_s32: rounding_shr.s(x:32, c0) -> hvx.vavgwrnd(ashr(x, (c0 - 1)), 0) [c0 Ge 1, c0 Le 31]  (lower-hvx.rules:160)
 ; rounding_shr.s(x:32, c0) inputs (i32) consts [0x1f] root i32
-; FIRED-DAG: fixsel: rule: @rshr_s32.2 lower-hvx.rules:155 rshr_s32
+; FIRED-DAG: fixsel: rule: @rshr_s32.2 lower-hvx.rules:160 rshr_s32
 ; CHECK-LABEL: define {{.*}} @rshr_s32.2(
 ; CHECK: call {{.*}}@{{(llvm\.hexagon\.V6\.vavgwrnd\.128B)}}(
 ; CHECK: ret
@@ -1962,6 +2028,8 @@ declare <32 x i32> @fixsel.saturating_add.v32i32(<32 x i32>, <32 x i32>)
 declare <32 x i32> @fixsel.saturating_add.v32u32(<32 x i32>, <32 x i32>)
 declare <32 x i32> @fixsel.saturating_sub.v32i32(<32 x i32>, <32 x i32>)
 declare <32 x i32> @fixsel.saturating_sub.v32u32(<32 x i32>, <32 x i32>)
+declare <32 x i64> @fixsel.rounding_shr.v32i64(<32 x i64>, <32 x i64>)
+declare <32 x i64> @fixsel.rounding_shr.v32u64(<32 x i64>, <32 x i64>)
 declare <64 x i16> @fixsel.absd.v64i16(<64 x i16>, <64 x i16>)
 declare <64 x i16> @fixsel.absd.v64u16(<64 x i16>, <64 x i16>)
 declare <64 x i16> @fixsel.halving_add.v64i16(<64 x i16>, <64 x i16>)

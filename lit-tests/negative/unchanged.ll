@@ -77,4 +77,3 @@ define <16 x i8> @not_optimized(<16 x i8> %a, <16 x i8> %b) noinline optnone {
 
 declare <16 x i8> @external(<16 x i8>)
 declare <32 x i16> @llvm.umin.v32i16(<32 x i16>, <32 x i16>)
-declare <16 x i32> @llvm.umin.v16i32(<16 x i32>, <16 x i32>)

@@ -1,6 +1,6 @@
 //! The term-rewriting engine: rules in priority order (file order), each node rewritten to a
 //! fixed point. Lifting is bottom-up (an idiom is recognized over already-lifted operands).
-//! Lowering tries each node first with its operands as they are (fused rules only), then with
+//! Lowering tries each node first with its operands as they are (the target's fused rules), then with
 //! lowered operands, largest left-hand side first ([`RuleSet::most_specific_first`]). So a
 //! fused rule (`add(a, widening_mul(x, y))` -> multiply-accumulate, a saturating narrow of a
 //! rounding shift -> one instruction) sees the FPIR it consumes before the operands are lowered
@@ -19,6 +19,8 @@ use std::collections::HashMap;
 /// Rules ready for matching: every commuted variant, indexed by root op.
 pub struct RuleSet {
     rules: Vec<Rule>,
+    /// Each rule's tier (lowering: 0 for the target's rules, 1 for the generic fallbacks).
+    tier_of: Vec<usize>,
     variants: Vec<(usize, Term)>,
     by_root: HashMap<Op, Vec<usize>>,
 }
@@ -26,7 +28,8 @@ pub struct RuleSet {
 impl RuleSet {
     /// Rules tried in file order.
     pub fn new(rules: Vec<Rule>) -> RuleSet {
-        Self::build(rules, None)
+        let tiers = vec![0; rules.len()];
+        Self::build(rules, tiers, false)
     }
 
     /// Lowering: tier by tier (the target's rules, then the generic fallbacks), and within a
@@ -35,10 +38,10 @@ impl RuleSet {
     /// (a predicated rule before its general fallback).
     pub fn most_specific_first(tiers: Vec<Vec<Rule>>) -> RuleSet {
         let tier_of: Vec<usize> = tiers.iter().enumerate().flat_map(|(t, r)| std::iter::repeat(t).take(r.len())).collect();
-        Self::build(tiers.concat(), Some(&tier_of))
+        Self::build(tiers.concat(), tier_of, true)
     }
 
-    fn build(rules: Vec<Rule>, tier_of: Option<&[usize]>) -> RuleSet {
+    fn build(rules: Vec<Rule>, tier_of: Vec<usize>, by_size: bool) -> RuleSet {
         let mut variants = Vec::new();
         let mut by_root: HashMap<Op, Vec<usize>> = HashMap::new();
         for (r, rule) in rules.iter().enumerate() {
@@ -49,12 +52,12 @@ impl RuleSet {
                 variants.push((r, lhs));
             }
         }
-        if let Some(tier_of) = tier_of {
+        if by_size {
             for list in by_root.values_mut() {
                 list.sort_by_key(|&v| (tier_of[variants[v].0], std::cmp::Reverse(term_size(&variants[v].1))));
             }
         }
-        RuleSet { rules, variants, by_root }
+        RuleSet { rules, tier_of, variants, by_root }
     }
 
     pub fn rules(&self) -> &[Rule] {
@@ -97,12 +100,13 @@ impl<'a> Rewriter<'a> {
         if let Some(&n) = self.memo.get(&id) {
             return n;
         }
-        // Lowering, first pass: only fused rules (left-hand side of two or more ops) over the
-        // operands as they are; single-op rules wait for the operands' own lowering.
-        let outer = if self.outermost_first { self.rewrite_once(g, id, 2) } else { None };
+        // Lowering, first pass: only the target's fused rules (left-hand side of two or more
+        // ops) over the operands as they are; single-op and generic rules wait for the operands'
+        // own lowering.
+        let outer = if self.outermost_first { self.rewrite_once(g, id, true) } else { None };
         let mut cur = self.with_normal_operands(g, outer.unwrap_or(id));
         for _ in 0..FUEL_PER_NODE {
-            match self.rewrite_once(g, cur, 0) {
+            match self.rewrite_once(g, cur, false) {
                 // Subterms the right-hand side built may themselves be rewritable.
                 Some(next) => cur = self.with_normal_operands(g, next),
                 None => break,
@@ -120,15 +124,15 @@ impl<'a> Rewriter<'a> {
         g.add(node.op, node.ty, args)
     }
 
-    /// Applies the first rule that matches at `id` (not below it), among rules whose left-hand
-    /// side has at least `min_size` ops.
-    fn rewrite_once(&mut self, g: &mut Graph, id: Id, min_size: usize) -> Option<Id> {
+    /// Applies the first rule that matches at `id` (not below it); with `fused_only`, among the
+    /// first tier's rules whose left-hand side has two or more ops.
+    fn rewrite_once(&mut self, g: &mut Graph, id: Id, fused_only: bool) -> Option<Id> {
         let op = g.node(id).op;
         let lanes = g.ty(id).lanes;
         let want = g.ty(id).bits;
         for &v in self.rules.by_root.get(&op)? {
             let (r, lhs) = &self.rules.variants[v];
-            if term_size(lhs) < min_size {
+            if fused_only && (self.rules.tier_of[*r] > 0 || term_size(lhs) < 2) {
                 continue;
             }
             let rule = &self.rules.rules[*r];
