@@ -8,7 +8,8 @@
 //! The unit is deliberately coarse: one native vector register's worth of work.
 //! - Leaves (values from outside the term) and constants are free: they are not computed here.
 //! - A target instruction costs the number of native registers it is split into (`n` lanes on a
-//!   variant of `v` lanes: `ceil(n / v)`, the calls the emitter makes).
+//!   variant of `v` lanes: `ceil(n / v)`, the calls the emitter makes); twice that for an x86
+//!   pack wider than 128 bits (the permute restoring lane order).
 //! - A primitive (or an FPIR op not yet expanded) costs the number of native registers of the
 //!   target family that its widest value occupies: `ceil(lanes * bits / native_bits)`. The widest
 //!   of result and operands, because a `trunc` from `<32 x i32>` reads four AVX2 registers.
@@ -49,7 +50,9 @@ impl<'a> Model<'a> {
                     let def = defs.get(d);
                     if def.kind == DefKind::Instr {
                         if let Some(v) = def.pick_variant(n.ty, &|f| target.has(f)) {
-                            return (n.ty.lanes as u64).div_ceil(v.ty.lanes as u64);
+                            // An x86 pack wider than 128 bits needs a permute to restore lane order.
+                            let per_call = if v.abi.packs && v.ty.lanes * v.ty.bits as u32 > 128 { 2 } else { 1 };
+                            return (n.ty.lanes as u64).div_ceil(v.ty.lanes as u64) * per_call;
                         }
                     }
                 }

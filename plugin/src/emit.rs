@@ -263,6 +263,10 @@ impl<'a> Emitter<'a> {
                 }
             }
             let out_ty = self.builder.vector_type(native, n.ty.bits);
+            if abi.masked {
+                let mask_bits = native.max(8) as u16;
+                call_args.extend([self.builder.poison(out_ty), self.builder.const_int(mask_bits, -1)]);
+            }
             let mut part = if abi.hvx {
                 let reg = self.builder.vector_type(native * n.ty.bits as u32 / 32, 32);
                 let r = self.builder.call(&v.intrinsic, reg, &call_args);

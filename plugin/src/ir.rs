@@ -368,7 +368,11 @@ impl Builder {
     }
 
     pub fn const_i32(&self, v: i32) -> Value {
-        unsafe { LLVMConstInt(LLVMInt32TypeInContext(self.ctx), v as i64 as u64, 1) }
+        self.const_int(32, v as i64)
+    }
+
+    pub fn const_int(&self, bits: u16, v: i64) -> Value {
+        unsafe { LLVMConstInt(self.int_type(bits), v as u64, 1) }
     }
 
     pub fn const_bool(&self, b: bool) -> Value {

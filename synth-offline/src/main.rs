@@ -62,10 +62,15 @@ fn main() -> ExitCode {
                 args.iter().position(|a| a == "--family").and_then(|i| args.get(i + 1)),
                 args.iter().position(|a| a == "--register-bits").and_then(|i| args.get(i + 1)?.parse::<u32>().ok()),
             ) else {
-                eprintln!("usage: synth-offline rule-tests --family F --register-bits N");
+                eprintln!("usage: synth-offline rule-tests --family F --register-bits N [--features F,..] [--beyond F,..]");
                 return ExitCode::from(2);
             };
-            print!("{}", rule_tests::rule_tests(defs, table.lower_rules(family), bits));
+            let list = |flag: &str| -> Option<Vec<String>> {
+                let v = args.iter().position(|a| a == flag).and_then(|i| args.get(i + 1))?;
+                Some(v.split(',').map(String::from).collect())
+            };
+            let (features, beyond) = (list("--features"), list("--beyond"));
+            print!("{}", rule_tests::rule_tests(defs, table.lower_rules(family), bits, features.as_deref(), beyond.as_deref()));
             ExitCode::SUCCESS
         }
         _ => {

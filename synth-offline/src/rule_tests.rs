@@ -10,6 +10,7 @@
 
 use ruletable::check::{instances, Instance};
 use ruletable::defs::{DefKind, Defs};
+use ruletable::eval::expand_where;
 use ruletable::fpir_names::call_name;
 use ruletable::graph::{Graph, Id, Ty};
 use ruletable::interval::Range;
@@ -18,22 +19,33 @@ use ruletable::rules::Rule;
 use std::collections::{BTreeSet, HashMap};
 use std::fmt::Write;
 
+/// Instances written per rule, before filtering.
+const CANDIDATES: usize = 12;
+
 /// Widths LLVM vectors and the targets' instructions come in.
 const NATIVE_WIDTHS: &[u16] = &[8, 16, 32, 64];
 
-pub fn rule_tests(defs: &Defs, rules: &[Rule], register_bits: u32) -> String {
+/// Features: a rule is tested if its instructions have variants with `features` (all of them
+/// if `None`) and, with `only_beyond`, not with those.
+pub fn rule_tests(defs: &Defs, rules: &[Rule], register_bits: u32, features: Option<&[String]>, only_beyond: Option<&[String]>) -> String {
     let mut out = String::new();
     let mut declares = BTreeSet::new();
     for rule in rules {
-        let usable: Vec<Instance> = instances(defs, rule).into_iter().filter(|i| usable(defs, &i.graph, i.lhs, i.rhs)).collect();
+        let all: Vec<Instance> = instances(defs, rule).into_iter().filter(|i| usable(defs, &i.graph, i.lhs, i.rhs, features)).collect();
+        let usable: Vec<Instance> = match only_beyond {
+            Some(base) => all.into_iter().filter(|i| !usable(defs, &i.graph, i.lhs, i.rhs, Some(base))).collect(),
+            None => all,
+        };
         if usable.is_empty() {
-            writeln!(out, "; {} ({}): no instance at native widths\n", rule.name, rule.source).unwrap();
+            writeln!(out, "; {} ({}): no instance at native widths with these features\n", rule.name, rule.source).unwrap();
         }
-        // The first instance, and those with the middle and the last constants (shift amounts at
-        // both ends of a predicate's range: an instruction may take the amount modulo less).
+        // Up to CANDIDATES instances spread over the list (widths, commuted forms, constants at
+        // both ends of a predicate's range: an instruction may take an amount modulo less).
+        // scripts/gen_rule_tests.sh keeps those where this rule, not an earlier one, fires.
         let mut picked: Vec<&Instance> = Vec::new();
-        for k in [0, usable.len() / 2, usable.len().saturating_sub(1)] {
-            if let Some(i) = usable.get(k).filter(|i| !picked.iter().any(|p| p.description == i.description)) {
+        for k in 0..CANDIDATES {
+            let i = &usable.get(k * usable.len().saturating_sub(1) / (CANDIDATES - 1));
+            if let Some(i) = i.filter(|i| !picked.iter().any(|p| p.description == i.description)) {
                 picked.push(i);
             }
         }
@@ -67,15 +79,21 @@ fn one_test(out: &mut String, declares: &mut BTreeSet<String>, defs: &Defs, rule
         }
     }
     writeln!(out, "; CHECK: ret").unwrap();
-    *out += &function(defs, fname, &inst.graph, inst.lhs, &inst.inputs, &inst.ranges, lanes, declares);
+    // A left-hand side may match an instruction an earlier lowering produced: write that one as
+    // its definition, the FPIR it is lowered from.
+    let mut g = inst.graph.clone();
+    let lhs = expand_where(&mut g, defs, inst.lhs, &|d| d.kind == DefKind::Instr);
+    *out += &function(defs, fname, &g, lhs, &inst.inputs, &inst.ranges, lanes, declares);
     out.push('\n');
 }
 
-/// Every value is a native width, and every instruction has a variant of its result width.
-fn usable(defs: &Defs, g: &Graph, lhs: Id, rhs: Id) -> bool {
+/// Every value is a native width, and every instruction has a variant of its result width
+/// (with one of `features`, if given).
+fn usable(defs: &Defs, g: &Graph, lhs: Id, rhs: Id, features: Option<&[String]>) -> bool {
     let widths_ok = |root: Id| g.postorder(root).iter().all(|&n| g.ty(n).bits == 1 || NATIVE_WIDTHS.contains(&g.ty(n).bits));
+    let has = |f: &str| features.is_none_or(|fs| fs.iter().any(|x| x == f));
     let instrs_ok = g.postorder(rhs).iter().all(|&n| match g.node(n).op {
-        Op::Def(d) if defs.get(d).kind == DefKind::Instr => defs.get(d).variants.iter().any(|v| v.ty.bits == g.ty(n).bits),
+        Op::Def(d) if defs.get(d).kind == DefKind::Instr => defs.get(d).variants.iter().any(|v| v.ty.bits == g.ty(n).bits && has(&v.feature)),
         _ => true,
     });
     widths_ok(lhs) && widths_ok(rhs) && instrs_ok

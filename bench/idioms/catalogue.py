@@ -1,0 +1,471 @@
+"""Idiom catalogue for scripts/probe_idioms.py: what each row computes and the best known code.
+
+Data only; the probe turns it into IR. One IDIOMS entry per idiom:
+
+  args    the parameters: names, typed S (source element) or D (destination element).
+  types   row element types: "u8" (source = destination), "i16->u8" (narrowing), "u8->u16"
+          (widening); a "@hvx,aarch64" suffix limits the type to those targets.
+  plain   the idiom as plain integer IR, the way clang -O3 leaves it (the forms fixsel lifts,
+          lit-tests/lift/*.ll): a string, or {fnmatch pattern on the type: string}, first match.
+          "TYPE splat(V)" is a splat constant.
+  best    {target family ("hvx", "aarch64", "x86") or target ("x86-avx512"): program}, the
+          best known sequence in the probe's expression language (see its docstring); the
+          program is a string or {type pattern: string}; the target's entry is tried before its
+          family's. An idiom without an entry for a family is not probed on it.
+  oracle  optional second formulation of the same function that llc is known to compile
+          correctly where it miscompiles `plain`: fixsel, llc alone and best are judged against it.
+
+Placeholders (str.format) in plain, oracle and best, for n lanes of S -> D elements:
+  {S} {D} {W} {B}     vector types; W has twice the bits of S; B is <n x i1>
+  {vS} {vW}           their intrinsic suffixes ("v16i16")
+  {s} {d} {w} {n}     element bits, lane count
+  {ext} {shr}         zext|sext, lshr|ashr by the signedness of S
+  {fl} {mfl}          no-wrap flags of a widened add ("nuw nsw"|"nsw") and multiply ("nuw"|"nsw")
+  {Smin} {Smax} {Dmin} {Dmax} {bias}   element ranges; bias = the sign bit of S (as signed)
+  {half} {q} {qs}     1 << (d - 1); 1 << (s - 2) and s - 1 (Q format rounding constant, shift)
+  {hx} {hd}           HVX element suffix of S / D: ub b uh h uw w
+  {v} {vh} {vd} {vdh} {vwh}   NEON suffix of S, S at half the lanes, D, D at half the lanes, W at half
+  {u} {ud}            "u"|"s" by signedness of S / D
+  {x} {db} {sb}       x86 element letter of S (b w d q); D and S element bytes
+
+The "why" column comes from NOTES at the end.
+"""
+
+# Native register bits per target.
+REGISTER_BITS = {"hvx": 1024, "aarch64": 128, "x86-sse4.1": 128, "x86-avx2": 256, "x86-avx512": 512}
+
+# x86 intrinsics by feature level (IntrinsicsX86.td names), for the names used in `best`.
+X86_LEVELS = ("x86-sse4.1", "x86-avx2", "x86-avx512")
+X86_INTRINSICS = {
+    "pavgb": ("sse2_pavg_b", "avx2_pavg_b", "avx512_pavg_b_512"),
+    "pavgw": ("sse2_pavg_w", "avx2_pavg_w", "avx512_pavg_w_512"),
+    "pmulhrsw": ("ssse3_pmul_hr_sw_128", "avx2_pmul_hr_sw", "avx512_pmul_hr_sw_512"),
+    "pmulhw": ("sse2_pmulh_w", "avx2_pmulh_w", "avx512_pmulh_w_512"),
+    "pmulhuw": ("sse2_pmulhu_w", "avx2_pmulhu_w", "avx512_pmulhu_w_512"),
+    "pmaddwd": ("sse2_pmadd_wd", "avx2_pmadd_wd", "avx512_pmaddw_d_512"),
+    "packsswb": ("sse2_packsswb_128", "avx2_packsswb", "avx512_packsswb_512"),
+    "packuswb": ("sse2_packuswb_128", "avx2_packuswb", "avx512_packuswb_512"),
+    "packssdw": ("sse2_packssdw_128", "avx2_packssdw", "avx512_packssdw_512"),
+    "packusdw": ("sse41_packusdw", "avx2_packusdw", "avx512_packusdw_512"),
+}
+
+BINARY = "a:S b:S"
+SAME8 = ["u8", "i8", "u16", "i16"]
+SAME32 = ["u32@hvx,aarch64", "i32@hvx,aarch64"]
+
+# ------------------------------------------------------------------------------------------------
+# Plain IR bodies (shared by several idioms).
+
+EXT2 = """
+  %xa = {ext} {S} %a to {W}
+  %xb = {ext} {S} %b to {W}"""
+
+CLAMP = {  # %v, of type {X}, clamped to the destination's range -> %c
+    "u*->u*": """
+  %c = call {X} @llvm.umin.{vX}({X} %v, {X} splat({Dmax}))""",
+    "i*->u*": """
+  %lo = call {X} @llvm.smax.{vX}({X} %v, {X} zeroinitializer)
+  %c = call {X} @llvm.smin.{vX}({X} %lo, {X} splat({Dmax}))""",
+    "i*->i*": """
+  %hi = call {X} @llvm.smin.{vX}({X} %v, {X} splat({Dmax}))
+  %c = call {X} @llvm.smax.{vX}({X} %hi, {X} splat({Dmin}))""",
+}
+
+
+def clamped(body, x, value="%v"):
+    """`body` (defining `value` of type x, "S" or "W"), clamped and truncated to D."""
+    def fill(text):
+        return text.replace("%v", value).replace("{X}", "{%s}" % x).replace("{vX}", "{v%s}" % x)
+    return {k: fill(body + clamp + "\n  %r = trunc {X} %c to {D}\n  ret {D} %r")
+            for k, clamp in CLAMP.items()}
+
+
+# ------------------------------------------------------------------------------------------------
+# Best-known x86 building blocks.
+
+X86_Q31 = """A = as(a, 64); B = as(b, 64);
+pe = mul(ashr(shl(A, 32), 32), ashr(shl(B, 32), 32));
+po = mul(ashr(A, 32), ashr(B, 32));
+re = lshr(add(pe, 1073741824), 31);
+ro = shl(add(po, 1073741824), 1);
+r = blend_odd(as(re, 32), as(ro, 32));
+xor(r, eq(r, -2147483648))"""
+
+IDIOMS = {
+    "saturating_add": dict(
+        args=BINARY, types=SAME8 + SAME32,
+        plain={
+            "u*": EXT2 + """
+  %s = add nuw nsw {W} %xa, %xb
+  %m = call {W} @llvm.umin.{vW}({W} %s, {W} splat({Smax}))
+  %r = trunc {W} %m to {S}
+  ret {S} %r""",
+            "i*": EXT2 + """
+  %s = add nsw {W} %xa, %xb
+  %m1 = call {W} @llvm.smin.{vW}({W} %s, {W} splat({Smax}))
+  %m2 = call {W} @llvm.smax.{vW}({W} %m1, {W} splat({Smin}))
+  %r = trunc {W} %m2 to {S}
+  ret {S} %r"""},
+        best={"hvx": "vadd{hx}sat(a, b)", "aarch64": "{u}qadd.{v}(a, b)", "x86": "{u}add.sat(a, b)"},
+    ),
+    "saturating_sub": dict(
+        args=BINARY, types=SAME8 + SAME32,
+        plain={
+            "u*": EXT2 + """
+  %s = sub nsw {W} %xa, %xb
+  %m = call {W} @llvm.smax.{vW}({W} %s, {W} zeroinitializer)
+  %r = trunc {W} %m to {S}
+  ret {S} %r""",
+            "i*": EXT2 + """
+  %s = sub nsw {W} %xa, %xb
+  %m1 = call {W} @llvm.smax.{vW}({W} %s, {W} splat({Smin}))
+  %m2 = call {W} @llvm.smin.{vW}({W} %m1, {W} splat({Smax}))
+  %r = trunc {W} %m2 to {S}
+  ret {S} %r"""},
+        best={"hvx": "vsub{hx}sat(a, b)", "aarch64": "{u}qsub.{v}(a, b)", "x86": "{u}sub.sat(a, b)"},
+    ),
+    "rounding_halving_add": dict(
+        args=BINARY, types=SAME8 + ["u32", "i32"],
+        plain=EXT2 + """
+  %s1 = add {fl} {W} %xa, splat(1)
+  %s2 = add {fl} {W} %s1, %xb
+  %h = lshr {W} %s2, splat(1)
+  %r = trunc {W} %h to {S}
+  ret {S} %r""",
+        best={"hvx": "vavg{hx}rnd(a, b)", "aarch64": "{u}rhadd.{v}(a, b)",
+              "x86": {"u8": "pavgb(a, b)", "u16": "pavgw(a, b)",
+                      "*32": "sub(or(a, b), {shr}(xor(a, b), 1))",
+                      "i*": "xor(pavg{x}(xor(a, {bias}), xor(b, {bias})), {bias})"}},
+    ),
+    "halving_add": dict(
+        args=BINARY, types=SAME8,
+        plain=EXT2 + """
+  %s = add {fl} {W} %xa, %xb
+  %h = lshr {W} %s, splat(1)
+  %r = trunc {W} %h to {S}
+  ret {S} %r""",
+        # x86: floor((a+b)/2) = ~pavg(~a, ~b); signed through the 0x80 bias: pavg(a^0x7F, b^0x7F)^0x7F.
+        best={"hvx": "vavg{hx}(a, b)", "aarch64": "{u}hadd.{v}(a, b)",
+              "x86": {"u*": "xor(pavg{x}(xor(a, -1), xor(b, -1)), -1)",
+                      "i*": "xor(pavg{x}(xor(a, {Smax}), xor(b, {Smax})), {Smax})"}},
+    ),
+    "halving_sub": dict(
+        args=BINARY, types=SAME8,
+        plain=EXT2 + """
+  %s = sub nsw {W} %xa, %xb
+  %h = ashr {W} %s, splat(1)
+  %r = trunc {W} %h to {S}
+  ret {S} %r""",
+        # x86: pavg(a, ~b) = floor((a-b)/2) + 0x80; signed through the bias.
+        best={"hvx": {"u8": "vnavgub(a, b)", "i8": "vnavgb(a, b)", "i16": "vnavgh(a, b)",
+                      "u16": "vnavgh(xor(a, -32768), xor(b, -32768))"},
+              "aarch64": "{u}hsub.{v}(a, b)",
+              "x86": {"u*": "xor(pavg{x}(a, xor(b, -1)), {bias})",
+                      "i*": "xor(pavg{x}(xor(a, {bias}), xor(b, {Smax})), {bias})"}},
+    ),
+    "absd": dict(
+        args=BINARY, types=SAME8 + SAME32,
+        plain=EXT2 + """
+  %s = sub nsw {W} %xa, %xb
+  %m = call {W} @llvm.abs.{vW}({W} %s, i1 true)
+  %r = trunc {W} %m to {S}
+  ret {S} %r""",
+        best={"hvx": {"u8": "vabsdiffub(a, b)", "u16": "vabsdiffuh(a, b)", "i16": "vabsdiffh(a, b)",
+                      "i32": "vabsdiffw(a, b)", "i8": "sub(as(vmaxb(a, b), 8), vminb(a, b))",
+                      "u32": "or(vsubuwsat(a, b), vsubuwsat(b, a))"},
+              "aarch64": "{u}abd.{v}(a, b)",
+              "x86": {"u*": "or(usub.sat(a, b), usub.sat(b, a))", "i*": "sub(smax(a, b), smin(a, b))"}},
+    ),
+    "saturating_narrow": dict(
+        args="x:S", types=["i16->i8", "i16->u8", "u16->u8", "i32->i16", "i32->u16", "u32->u16"],
+        plain=clamped("", "S", "%x"),
+        best={"hvx": {"i16->u8": "vpackhub_sat(hi(x), lo(x))", "i16->i8": "vpackhb_sat(hi(x), lo(x))",
+                      "i32->i16": "vpackwh_sat(hi(x), lo(x))", "i32->u16": "vpackwuh_sat(hi(x), lo(x))",
+                      "u16->u8": "p = vdealvdd(hi(x), lo(x), -2); vasruhubsat(hi(p), lo(p), 0)",
+                      "u32->u16": "p = vdealvdd(hi(x), lo(x), -4); vsatuwuh(hi(p), lo(p))"},
+              "aarch64": {"i*->i*": "concat(sqxtn.{vdh}(lo(x)), sqxtn.{vdh}(hi(x)))",
+                          "i*->u*": "concat(sqxtun.{vdh}(lo(x)), sqxtun.{vdh}(hi(x)))",
+                          "u*->u*": "concat(uqxtn.{vdh}(lo(x)), uqxtn.{vdh}(hi(x)))"},
+              "x86": {"i16->i8": "fixlanes(packsswb(lo(x), hi(x)))",
+                      "i16->u8": "fixlanes(packuswb(lo(x), hi(x)))",
+                      "u16->u8": "m = umin(x, 255); fixlanes(packuswb(lo(m), hi(m)))",
+                      "i32->i16": "fixlanes(packssdw(lo(x), hi(x)))",
+                      "i32->u16": "fixlanes(packusdw(lo(x), hi(x)))",
+                      "u32->u16": "m = umin(x, 65535); fixlanes(packusdw(lo(m), hi(m)))"},
+              # AVX-512BW: vpmovuswb/vpmovusdw (what llc makes of a umin and a trunc).
+              "x86-avx512": {"u*": "trunc(umin(x, {Dmax}), {d})"}},
+    ),
+    "rounding_shr": dict(  # (x + 8) >> 4, computed in 2x the bits
+        args="x:S", types=["u16", "i16", "u32", "i32"],
+        plain="""
+  %z = {ext} {S} %x to {W}
+  %s = add {fl} {W} %z, splat(8)
+  %h = {shr} {W} %s, splat(4)
+  %r = trunc {W} %h to {S}
+  ret {S} %r""",
+        # round(x / 16) = ((x >> 3) + 1) >> 1: a rounding average of x >> 3 with zero.
+        best={"hvx": "vavg{hx}rnd({shr}(x, 3), vd0())",
+              "aarch64": "{u}rshl.{v}(x, splatlike(x, -4))",
+              "x86": {"u16": "pavgw(lshr(x, 3), splatlike(x, 0))", "*": "{shr}(add({shr}(x, 3), 1), 1)"}},
+    ),
+    "rounding_narrow": dict(  # (x + 2^(d-1)) >> d, narrowed: the high half, rounded
+        args="x:S", types=["u16->u8", "i16->i8", "u32->u16", "i32->i16"],
+        plain="""
+  %z = {ext} {S} %x to {W}
+  %s = add {fl} {W} %z, splat({half})
+  %h = {shr} {W} %s, splat({d})
+  %r = trunc {W} %h to {D}
+  ret {D} %r""",
+        # The rounding add may wrap in the source width: only the high half is kept.
+        best={"hvx": {"*->*8": "k = lvsplath(128); vpackob(vaddh(hi(x), k), vaddh(lo(x), k))",
+                      "*->*16": "k = lvsplatw(32768); vpackoh(vaddw(hi(x), k), vaddw(lo(x), k))"},
+              "aarch64": "concat(rshrn.{vdh}(lo(x), {d}), rshrn.{vdh}(hi(x), {d}))",
+              "x86": {"*->*8": "t = lshr(add(x, 128), 8); fixlanes(packuswb(lo(t), hi(t)))",
+                      "*->*16": "t = lshr(add(x, 32768), 16); fixlanes(packusdw(lo(t), hi(t)))"}},
+    ),
+    "saturating_rounding_narrow": dict(  # clamp((x + 8) >> 4), computed in 2x the bits
+        args="x:S", types=["i16->u8", "i16->i8", "u16->u8", "i32->i16", "i32->u16", "u32->u16"],
+        plain=clamped("""
+  %z = {ext} {S} %x to {W}
+  %s = add {fl} {W} %z, splat(8)
+  %v = {shr} {W} %s, splat(4)""", "W"),
+        # HVX's vasr:rnd:sat writes even lanes from Vv and odd lanes from Vu: deal first.
+        # x86, 16-bit: the saturating +8 only changes results that clamp anyway.
+        best={"hvx": "p = vdealvdd(hi(x), lo(x), -{sb}); vasr{hx}{hd}rndsat(hi(p), lo(p), 4)",
+              "aarch64": {"i*->i*": "concat(sqrshrn.{vdh}(lo(x), 4), sqrshrn.{vdh}(hi(x), 4))",
+                          "i*->u*": "concat(sqrshrun.{vdh}(lo(x), 4), sqrshrun.{vdh}(hi(x), 4))",
+                          "u*->u*": "concat(uqrshrn.{vdh}(lo(x), 4), uqrshrn.{vdh}(hi(x), 4))"},
+              "x86": {"i16->i8": "t = ashr(sadd.sat(x, 8), 4); fixlanes(packsswb(lo(t), hi(t)))",
+                      "i16->u8": "t = ashr(sadd.sat(x, 8), 4); fixlanes(packuswb(lo(t), hi(t)))",
+                      "u16->u8": "t = lshr(uadd.sat(x, 8), 4); fixlanes(packuswb(lo(t), hi(t)))",
+                      "i32->i16": "t = ashr(add(ashr(x, 3), 1), 1); fixlanes(packssdw(lo(t), hi(t)))",
+                      "i32->u16": "t = ashr(add(ashr(x, 3), 1), 1); fixlanes(packusdw(lo(t), hi(t)))",
+                      "u32->u16": "t = lshr(add(lshr(x, 3), 1), 1); fixlanes(packusdw(lo(t), hi(t)))"}},
+    ),
+    "rounding_mul_shr": dict(  # Q15 / Q31 with saturation, clang's form (the low clamp cannot fire)
+        args=BINARY, types=["i16", "i32"],
+        plain=EXT2 + """
+  %p = mul nsw {W} %xb, %xa
+  %s = add nsw {W} %p, splat({q})
+  %h = ashr {W} %s, splat({qs})
+  %m = call {W} @llvm.smin.{vW}({W} %h, {W} splat({Smax}))
+  %r = trunc {W} %m to {S}
+  ret {S} %r""",
+        # x86 Q15: pmulhrsw wraps -32768 * -32768 to 0x8000; flip that lane to 0x7FFF.
+        best={"hvx": {"i16": "vmpyhvsrs(a, b)", "i32": "vmpyowh_rnd_sacc(vmpyewuh(a, b), a, b)"},
+              "aarch64": "sqrdmulh.{v}(a, b)",
+              "x86": {"i16": "r = pmulhrsw(a, b); xor(r, eq(r, -32768))", "i32": X86_Q31}},
+    ),
+    "q15_mul_nosat": dict(  # trunc((a * b + 0x4000) >> 15): wraps at -32768 * -32768
+        args=BINARY, types=["i16"],
+        plain=EXT2 + """
+  %p = mul nsw {W} %xb, %xa
+  %s = add nsw {W} %p, splat(16384)
+  %h = lshr {W} %s, splat(15)
+  %r = trunc {W} %h to {S}
+  ret {S} %r""",
+        # The same value as (p >> 15) + ((p >> 14) & 1), which llc's HVX idiom matcher leaves alone.
+        oracle=EXT2 + """
+  %p = mul nsw {W} %xb, %xa
+  %h = ashr {W} %p, splat(15)
+  %l = lshr {W} %p, splat(14)
+  %o = and {W} %l, splat(1)
+  %s = add {W} %h, %o
+  %r = trunc {W} %s to {S}
+  ret {S} %r""",
+        best={"hvx": "k = lvsplatw(16384); p = vmpyhv(a, b); vasrwh(vaddw(hi(p), k), vaddw(lo(p), k), 15)",
+              "aarch64": "concat(rshrn.v4i16(smull.v4i32(lo(a), lo(b)), 15), "
+                         "rshrn.v4i16(smull.v4i32(hi(a), hi(b)), 15))",
+              "x86": "pmulhrsw(a, b)"},
+    ),
+    "mul_shr": dict(  # the high half of the product: (a * b) >> 16
+        args=BINARY, types=["i16", "u16"],
+        plain=EXT2 + """
+  %p = mul {mfl} {W} %xb, %xa
+  %h = lshr {W} %p, splat({s})
+  %r = trunc {W} %h to {S}
+  ret {S} %r""",
+        best={"hvx": "p = vmpy{hx}v(a, b); vshufoh(hi(p), lo(p))",
+              "aarch64": "odds(as({u}mull.{vwh}(lo(a), lo(b)), 16), as({u}mull.{vwh}(hi(a), hi(b)), 16))",
+              "x86": {"i16": "pmulhw(a, b)", "u16": "pmulhuw(a, b)"}},
+    ),
+    "widening_mul": dict(
+        args=BINARY, types=["u8->u16", "i8->i16", "u16->u32", "i16->i32"],
+        plain="""
+  %xa = {ext} {S} %a to {D}
+  %xb = {ext} {S} %b to {D}
+  %r = mul {mfl} {D} %xa, %xb
+  ret {D} %r""",
+        # HVX widening ops return (even lanes, odd lanes): vshuff restores the natural order.
+        best={"hvx": "p = vmpy{hx}v(a, b); vshuffvdd(hi(p), lo(p), -{db})",
+              "aarch64": "concat({u}mull.{vdh}(lo(a), lo(b)), {u}mull.{vdh}(hi(a), hi(b)))",
+              "x86": {"*8->*": "mul({ext}(a, 16), {ext}(b, 16))",
+                      "u16->*": "l = mul(a, b); h = pmulhuw(a, b); lanes128(unpacklo(l, h), unpackhi(l, h))",
+                      "i16->*": "l = mul(a, b); h = pmulhw(a, b); lanes128(unpacklo(l, h), unpackhi(l, h))"}},
+    ),
+    "widening_add": dict(
+        args=BINARY, types=["u8->u16", "i16->i32"],
+        plain="""
+  %xa = {ext} {S} %a to {D}
+  %xb = {ext} {S} %b to {D}
+  %r = add {fl} {D} %xa, %xb
+  ret {D} %r""",
+        best={"hvx": {"u8->*": "p = vaddubh(a, b); vshuffvdd(hi(p), lo(p), -2)",
+                      "i16->*": "p = vaddhw(a, b); vshuffvdd(hi(p), lo(p), -4)"},
+              "aarch64": "concat(add({ext}(lo(a), {d}), {ext}(lo(b), {d})), "
+                         "add({ext}(hi(a), {d}), {ext}(hi(b), {d})))",
+              "x86": "add({ext}(a, {d}), {ext}(b, {d}))"},
+    ),
+    "widening_mla": dict(  # acc + a * b, the product widened
+        args="acc:D a:S b:S", types=["u8->u16", "i16->i32"],
+        plain="""
+  %xa = {ext} {S} %a to {D}
+  %xb = {ext} {S} %b to {D}
+  %p = mul {mfl} {D} %xa, %xb
+  %r = add {D} %acc, %p
+  ret {D} %r""",
+        best={"hvx": "p = vdealvdd(hi(acc), lo(acc), -{db}); q = vmpy{hx}v_acc(p, a, b); "
+                     "vshuffvdd(hi(q), lo(q), -{db})",
+              "aarch64": "add(acc, concat({u}mull.{vdh}(lo(a), lo(b)), {u}mull.{vdh}(hi(a), hi(b))))",
+              "x86": {"u8->*": "add(acc, mul(zext(a, 16), zext(b, 16)))",
+                      "i16->*": "l = mul(a, b); h = pmulhw(a, b); "
+                                "add(acc, lanes128(unpacklo(l, h), unpackhi(l, h)))"}},
+    ),
+    "widening_dot2": dict(  # a * b + c * d, i16 products summed in i32
+        args="a:S b:S c:S d:S", types=["i16->i32"],
+        plain="""
+  %xa = sext {S} %a to {D}
+  %xb = sext {S} %b to {D}
+  %xc = sext {S} %c to {D}
+  %xd = sext {S} %d to {D}
+  %p = mul nsw {D} %xa, %xb
+  %q = mul nsw {D} %xc, %xd
+  %r = add {D} %p, %q
+  ret {D} %r""",
+        best={"hvx": "p = vmpyhv_acc(vmpyhv(a, b), c, d); vshuffvdd(hi(p), lo(p), -4)",
+              "aarch64": "add(concat(smull.v4i32(lo(a), lo(b)), smull.v4i32(hi(a), hi(b))), "
+                         "concat(smull.v4i32(lo(c), lo(d)), smull.v4i32(hi(c), hi(d))))",
+              "x86": "lanes128(pmaddwd(unpacklo(a, c), unpacklo(b, d)), "
+                     "pmaddwd(unpackhi(a, c), unpackhi(b, d)))"},
+    ),
+}
+
+# Combinations left out on purpose.
+SKIPPED = {
+    "saturating_add/sub u32, i32 on x86": "x86 (up to AVX-512) has no 32-bit saturating add/sub",
+    "absd u32, i32 on x86": "not probed: no dedicated instruction (max - min, as the signed rows)",
+    "rounding_shr u8, i8": "not probed: x86 has no 8-bit shifts; NEON/HVX as the 16-bit rows",
+    "dot products into reductions (udot/sdot, vrmpy, vpdpbusd), aarch64-dotprod":
+        "need reduction-aware lifting, not in fixsel yet",
+}
+
+
+def no_rule(op, instructions=""):
+    return f"lifted to {op}; no lowering rule{instructions} yet, so expanded back"
+
+
+# The "why" column: {idiom: {"scope[:type pattern]": text}}, scope a target, a family or "*"; the
+# first matching entry is shown. Written from the probe's results (bench/IDIOMS.md).
+NOTES = {
+    "saturating_add": {
+        "hvx": "lowered (vadd*sat); llc alone never forms it, and scalarizes the i64 clamp of 32-bit",
+        "*": "lowered (uqadd/sqadd, paddus/padds); llc alone keeps the widened clamp",
+    },
+    "saturating_sub": {
+        "hvx": "lowered (vsub*sat); llc alone never forms it, and scalarizes the i64 clamp of 32-bit",
+        "*": no_rule("saturating_sub", " (uqsub/sqsub, psubus/psubs)"),
+    },
+    "rounding_halving_add": {
+        "x86:*32": "no pavgd: (a|b) - ((a^b) >> 1); " + no_rule("rounding_halving_add", " for it"),
+        "x86:i*": "lowered (pavg with a sign-bit bias)",
+        "x86:u*": "llc alone already forms pavg",
+        "aarch64": "llc alone already forms urhadd/srhadd",
+        "hvx": "lowered (vavg*:rnd); llc alone never forms it, and scalarizes the i64 sum of 32-bit",
+    },
+    "halving_add": {
+        "hvx": "lowered (vavg*)",
+        "aarch64": "llc alone already forms uhadd/shadd",
+        "x86": "~pavg(~a, ~b), bias 0x7F.. if signed; " + no_rule("halving_add"),
+    },
+    "halving_sub": {
+        "hvx:u16": "no vnavguh: vnavgh of sign-flipped inputs; " + no_rule("halving_sub", " for u16"),
+        "hvx": "lowered (vnavg*)",
+        "aarch64": no_rule("halving_sub", " (uhsub/shsub)"),
+        "x86": "pavg(a, ~b) ^ 0x80.., biased if signed; " + no_rule("halving_sub"),
+    },
+    "absd": {
+        "hvx:i8": "no vabsdiffb: vmaxb - vminb; " + no_rule("absd", " for i8"),
+        "hvx:u32": "no vabsdiffuw: vsubuwsat both ways, or'ed; no rule; llc alone scalarizes",
+        "hvx": "lowered (vabsdiff*); llc alone scalarizes the i64 difference of i32",
+        "aarch64": "llc alone already forms uabd/sabd",
+        "x86:u*": "lowered (psubus | psubus)",
+        "x86:i*": "pmaxs - pmins; " + no_rule("absd", " for signed x86"),
+    },
+    "saturating_narrow": {
+        "hvx": "lowered (vpack*_sat; unsigned sources: vdeal + vasruhubsat by 0 / vsatuwuh)",
+        "aarch64:i*->i*": "llc alone already forms sqxtn",
+        "aarch64": no_rule("saturating_narrow", " (sqxtun/uqxtn)"),
+        "x86-avx512:i*->u*": "packus + vpermq; no rule; llc alone clamps, then vpmovuswb",
+        "x86": "llc alone already forms packs (+ vpermq), pminu + packus, vpmovus*",
+    },
+    "rounding_shr": {
+        "hvx:*16": "lowered, but on the widened u32/i32 value (vunpack, vavg:rnd, vpack); best: "
+                   "vavg:rnd(x >> 3, 0) in the source width",
+        "hvx": "i64 intermediate: llc alone and fixsel scalarize; best: vavg:rnd(x >> 3, 0)",
+        "aarch64": no_rule("rounding_shr", " (urshr/srshr)"),
+        "*": "((x >> 3) + 1) >> 1, as pavg(x >> 3, 0) if unsigned 16-bit; " + no_rule("rounding_shr"),
+    },
+    "rounding_narrow": {
+        "hvx": "same instructions (wrapping vadd, vpacko), one packet more: llc schedules the splat "
+               "of the rounding constant into its own packet",
+        "aarch64": "rshrn + rshrn2 would be 2, but LLVM 16 turns rshrn by half the width into raddhn "
+                   "with zero; lifted to rounding_shr of the widened value + trunc; no rule",
+        "*": "wrapping add, shift, pack (only the high halves are kept); lifted to rounding_shr of "
+             "the widened value + trunc; no rule",
+    },
+    "saturating_rounding_narrow": {
+        "hvx:*16->*": "fixsel rounds the widened i32 value (vunpack, vavg:rnd, 2 vpack:sat); best: "
+                      "vdeal + vasr:rnd:sat from the source width",
+        "hvx": "i64 intermediate: llc alone and fixsel scalarize; best: vdeal + vasr*:rnd:sat",
+        "*": "lifted to rounding_shr on the widened value (not narrowed back to the source) + two "
+             "saturating_narrow; no rule",
+    },
+    "rounding_mul_shr": {
+        "hvx:i16": "lowered (vmpyhvsrs)",
+        "hvx:i32": "Q31 needs the two-instruction vmpyewuh + vmpyowh_rnd_sacc pair, whose "
+                   "intermediate is not a lane-wise FPIR value: no rule yet; llc alone scalarizes",
+        "x86:i16": "pmulhrsw wraps -32768^2: pcmpeqw + pxor fix it; " + no_rule("rounding_mul_shr"),
+        "x86:i32": "pmuldq on even/odd lanes, blend, fix-up; " + no_rule("rounding_mul_shr"),
+        "*": no_rule("rounding_mul_shr", " (sqrdmulh)"),
+    },
+    "q15_mul_nosat": {
+        "hvx": "llc alone is wrong at a = b = -32768 (its hexagon-vector-combine makes the multiply "
+               "vmpy:<<1:rnd:sat); fixsel: vmpyhvsrs + 2 vcmp + and + vmux (6 instructions, 5 packets); "
+               "best: vmpyhv + vaddw + vasrwh (7 instructions, 4 packets)",
+        "aarch64": "lifted to widening_mul + rounding_shr; llc alone already at smull + rshrn",
+        "x86": "pmulhrsw computes exactly this; lifted to widening_mul + rounding_shr, no rule",
+    },
+    "mul_shr": {"*": "llc alone already at the best known (vmpy + vshuffo, smull + uzp2, pmulh)"},
+    "widening_mul": {
+        "hvx": "lowered (vmpy* + vshuff)",
+        "x86-sse4.1": "llc alone already at the best known",
+        "x86:*16->*": "pmullw + pmulh + unpack; " + no_rule("widening_mul"),
+        "*": "llc alone already at the best known",
+    },
+    "widening_add": {
+        "hvx": "lowered (vaddubh/vaddhw + vshuff)",
+        "*": "llc alone already at the best known",
+    },
+    "widening_mla": {
+        "hvx": "lowered (vdeal + vmpy*_acc + vshuff)",
+        "x86-avx512": "llc alone already at the best known",
+        "x86:i16->*": "pmullw + pmulhw + unpack; " + no_rule("widening_mul"),
+        "*": "llc alone already at the best known",
+    },
+    "widening_dot2": {
+        "hvx": "lowered (vmpyhv + vmpyhv_acc + vshuff)",
+        "x86-sse4.1": "llc alone already forms pmaddwd",
+        "x86": "pmaddwd of interleaved operands; no rule; llc alone uses vpmulld",
+        "*": "llc alone already at the best known",
+    },
+}

@@ -1,0 +1,64 @@
+; A rounding shift by half the width, narrowed (clang's (uint8_t)((x + 128) >> 8) in wider
+; lanes): the rounding add is done at the source width, where it may wrap without changing the
+; bits kept; the shifted value then fits the narrow type, so packus narrows it exactly
+; (trunc_rshr_u/s, trunc_fits in lower-x86.rules).
+; RUN: %opt -passes='fixsel<target=x86-avx2>,verify' -S %s | FileCheck %s
+; RUN: %opt -passes='fixsel<target=x86-sse4.1>,verify' -S %s | FileCheck %s
+; RUN: %difftest --target=x86-avx2 %s
+; RUN: %difftest --target=x86-sse4.1 %s
+
+; CHECK-LABEL: define <32 x i8> @rnarrow_u16_8(
+; CHECK-NOT: {{zext|sext}}
+; CHECK: add <32 x i16>
+; CHECK: lshr <32 x i16>
+; CHECK: @llvm.x86.{{sse2|sse41|avx2}}.packuswb
+; CHECK: ret <32 x i8>
+define <32 x i8> @rnarrow_u16_8(<32 x i16> %x) {
+  %z = zext <32 x i16> %x to <32 x i32>
+  %s = add nsw <32 x i32> %z, <i32 128, i32 128, i32 128, i32 128, i32 128, i32 128, i32 128, i32 128, i32 128, i32 128, i32 128, i32 128, i32 128, i32 128, i32 128, i32 128, i32 128, i32 128, i32 128, i32 128, i32 128, i32 128, i32 128, i32 128, i32 128, i32 128, i32 128, i32 128, i32 128, i32 128, i32 128, i32 128>
+  %h = lshr <32 x i32> %s, <i32 8, i32 8, i32 8, i32 8, i32 8, i32 8, i32 8, i32 8, i32 8, i32 8, i32 8, i32 8, i32 8, i32 8, i32 8, i32 8, i32 8, i32 8, i32 8, i32 8, i32 8, i32 8, i32 8, i32 8, i32 8, i32 8, i32 8, i32 8, i32 8, i32 8, i32 8, i32 8>
+  %r = trunc <32 x i32> %h to <32 x i8>
+  ret <32 x i8> %r
+}
+
+; CHECK-LABEL: define <32 x i8> @rnarrow_s16_8(
+; CHECK-NOT: {{zext|sext}}
+; CHECK: add <32 x i16>
+; CHECK: lshr <32 x i16>
+; CHECK: @llvm.x86.{{sse2|sse41|avx2}}.packuswb
+; CHECK: ret <32 x i8>
+define <32 x i8> @rnarrow_s16_8(<32 x i16> %x) {
+  %z = sext <32 x i16> %x to <32 x i32>
+  %s = add nsw <32 x i32> %z, <i32 128, i32 128, i32 128, i32 128, i32 128, i32 128, i32 128, i32 128, i32 128, i32 128, i32 128, i32 128, i32 128, i32 128, i32 128, i32 128, i32 128, i32 128, i32 128, i32 128, i32 128, i32 128, i32 128, i32 128, i32 128, i32 128, i32 128, i32 128, i32 128, i32 128, i32 128, i32 128>
+  %h = ashr <32 x i32> %s, <i32 8, i32 8, i32 8, i32 8, i32 8, i32 8, i32 8, i32 8, i32 8, i32 8, i32 8, i32 8, i32 8, i32 8, i32 8, i32 8, i32 8, i32 8, i32 8, i32 8, i32 8, i32 8, i32 8, i32 8, i32 8, i32 8, i32 8, i32 8, i32 8, i32 8, i32 8, i32 8>
+  %r = trunc <32 x i32> %h to <32 x i8>
+  ret <32 x i8> %r
+}
+
+; CHECK-LABEL: define <16 x i16> @rnarrow_u32_16(
+; CHECK-NOT: {{zext|sext}}
+; CHECK: add <16 x i32>
+; CHECK: lshr <16 x i32>
+; CHECK: @llvm.x86.{{sse2|sse41|avx2}}.packusdw
+; CHECK: ret <16 x i16>
+define <16 x i16> @rnarrow_u32_16(<16 x i32> %x) {
+  %z = zext <16 x i32> %x to <16 x i64>
+  %s = add nsw <16 x i64> %z, <i64 32768, i64 32768, i64 32768, i64 32768, i64 32768, i64 32768, i64 32768, i64 32768, i64 32768, i64 32768, i64 32768, i64 32768, i64 32768, i64 32768, i64 32768, i64 32768>
+  %h = lshr <16 x i64> %s, <i64 16, i64 16, i64 16, i64 16, i64 16, i64 16, i64 16, i64 16, i64 16, i64 16, i64 16, i64 16, i64 16, i64 16, i64 16, i64 16>
+  %r = trunc <16 x i64> %h to <16 x i16>
+  ret <16 x i16> %r
+}
+
+; CHECK-LABEL: define <16 x i16> @rnarrow_s32_16(
+; CHECK-NOT: {{zext|sext}}
+; CHECK: add <16 x i32>
+; CHECK: lshr <16 x i32>
+; CHECK: @llvm.x86.{{sse2|sse41|avx2}}.packusdw
+; CHECK: ret <16 x i16>
+define <16 x i16> @rnarrow_s32_16(<16 x i32> %x) {
+  %z = sext <16 x i32> %x to <16 x i64>
+  %s = add nsw <16 x i64> %z, <i64 32768, i64 32768, i64 32768, i64 32768, i64 32768, i64 32768, i64 32768, i64 32768, i64 32768, i64 32768, i64 32768, i64 32768, i64 32768, i64 32768, i64 32768, i64 32768>
+  %h = ashr <16 x i64> %s, <i64 16, i64 16, i64 16, i64 16, i64 16, i64 16, i64 16, i64 16, i64 16, i64 16, i64 16, i64 16, i64 16, i64 16, i64 16, i64 16>
+  %r = trunc <16 x i64> %h to <16 x i16>
+  ret <16 x i16> %r
+}

@@ -1,0 +1,36 @@
+#!/usr/bin/env python3
+"""Checks that every lowering rule fires somewhere in the lit tests: runs the pass with
+FIXSEL_DEBUG=rules over every .ll file of each target's lit directory (for the targets listed)
+and lists the rules of lower-<family>.rules that never fired. Exit 1 if any.
+Usage: rule_coverage.py OPT PLUGIN REPO"""
+import os, re, subprocess, sys
+from pathlib import Path
+
+opt, plugin, repo = sys.argv[1], sys.argv[2], Path(sys.argv[3])
+# family -> (lit directory, targets its tests are run for)
+FAMILIES = {
+    "hvx": ("hvx", ["hvx"]),
+    "aarch64": ("aarch64", ["aarch64", "aarch64-dotprod"]),
+    "x86": ("x86", ["x86-sse4.1", "x86-avx2", "x86-avx512"]),
+    "generic": ("fpir-calls", ["generic", "x86-avx2", "aarch64", "hvx"]),
+}
+missing = []
+for family, (directory, targets) in FAMILIES.items():
+    rules_file = repo / "ruletable" / "rules" / f"lower-{family}.rules"
+    # A rule starts at an unindented line that is not a comment; its source is file:line.
+    starts = [i + 1 for i, l in enumerate(rules_file.read_text().splitlines())
+              if l.strip() and not l[0].isspace() and not l.startswith("#")]
+    files = sorted(str(p) for p in (repo / "lit-tests" / directory).glob("*.ll"))
+    fired = set()
+    for target in targets:
+        for f in files:
+            run = subprocess.run([opt, f"-load-pass-plugin={plugin}", f"-passes=fixsel<target={target}>",
+                                  "-disable-output", f], env=dict(os.environ, FIXSEL_DEBUG="rules"),
+                                 capture_output=True, text=True)
+            fired |= {int(n) for n in re.findall(rf"lower-{family}\.rules:(\d+) ", run.stderr)}
+    never = [n for n in starts if n not in fired]
+    print(f"{family}: {len(starts) - len(never)}/{len(starts)} rules fire in lit-tests/{directory}")
+    missing += [f"lower-{family}.rules:{n}: {rules_file.read_text().splitlines()[n - 1].split(':')[0]}" for n in never]
+for m in missing:
+    print(f"never fires: {m}")
+sys.exit(1 if missing else 0)
