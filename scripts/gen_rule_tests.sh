@@ -17,7 +17,7 @@ SUITES=(
   "hvx|lit-tests/hvx/rules.ll|hvx|1024|||hvx|--before-llc-flag=-hexagon-vector-combine=false"
   "aarch64|lit-tests/aarch64/rules.ll|aarch64|128|neon||aarch64|"
   "x86|lit-tests/x86/rules.ll|x86-avx2|256|$X86_AVX2||x86-avx2|"
-  # AVX-512-only rules: this machine cannot execute them, so FileCheck only.
+  # AVX-512-only rules: FileCheck here; executed by x86/avx512-exec.test on hosts with AVX-512BW.
   "x86|lit-tests/x86/rules-avx512.ll|x86-avx512|512|$X86_AVX2,avx512bw|$X86_AVX2||"
   # The generic fallbacks, as a target without instructions gets them; executed against the
   # x86 lowering of the same FPIR (an independent second lowering).

@@ -364,108 +364,38 @@ def no_rule(op, instructions=""):
     return f"lifted to {op}; no lowering rule{instructions} yet, so expanded back"
 
 
-# The "why" column: {idiom: {"scope[:type pattern]": text}}, scope a target, a family or "*"; the
-# first matching entry is shown. Written from the probe's results (bench/IDIOMS.md).
+# The "why not best" column, shown only on rows fixsel does not bring to the best known:
+# {idiom: {"scope[:type pattern]": text}}, scope a target, a family or "*"; the first matching
+# entry is shown. Written from the probe's results (bench/IDIOMS.md); keep it to the open gaps.
 NOTES = {
-    "saturating_add": {
-        "hvx": "lowered (vadd*sat); llc alone never forms it, and scalarizes the i64 clamp of 32-bit",
-        "*": "lowered (uqadd/sqadd, paddus/padds); llc alone keeps the widened clamp",
-    },
-    "saturating_sub": {
-        "hvx": "lowered (vsub*sat); llc alone never forms it, and scalarizes the i64 clamp of 32-bit",
-        "*": no_rule("saturating_sub", " (uqsub/sqsub, psubus/psubs)"),
-    },
-    "rounding_halving_add": {
-        "x86:*32": "no pavgd: (a|b) - ((a^b) >> 1); " + no_rule("rounding_halving_add", " for it"),
-        "x86:i*": "lowered (pavg with a sign-bit bias)",
-        "x86:u*": "llc alone already forms pavg",
-        "aarch64": "llc alone already forms urhadd/srhadd",
-        "hvx": "lowered (vavg*:rnd); llc alone never forms it, and scalarizes the i64 sum of 32-bit",
-    },
     "halving_add": {
-        "hvx": "lowered (vavg*)",
-        "aarch64": "llc alone already forms uhadd/shadd",
-        "x86": "~pavg(~a, ~b), bias 0x7F.. if signed; " + no_rule("halving_add"),
-    },
-    "halving_sub": {
-        "hvx:u16": "no vnavguh: vnavgh of sign-flipped inputs; " + no_rule("halving_sub", " for u16"),
-        "hvx": "lowered (vnavg*)",
-        "aarch64": no_rule("halving_sub", " (uhsub/shsub)"),
-        "x86": "pavg(a, ~b) ^ 0x80.., biased if signed; " + no_rule("halving_sub"),
-    },
-    "absd": {
-        "hvx:i8": "no vabsdiffb: vmaxb - vminb; " + no_rule("absd", " for i8"),
-        "hvx:u32": "no vabsdiffuw: vsubuwsat both ways, or'ed; no rule; llc alone scalarizes",
-        "hvx": "lowered (vabsdiff*); llc alone scalarizes the i64 difference of i32",
-        "aarch64": "llc alone already forms uabd/sabd",
-        "x86:u*": "lowered (psubus | psubus)",
-        "x86:i*": "pmaxs - pmins; " + no_rule("absd", " for signed x86"),
-    },
-    "saturating_narrow": {
-        "hvx": "lowered (vpack*_sat; unsigned sources: vdeal + vasruhubsat by 0 / vsatuwuh)",
-        "aarch64:i*->i*": "llc alone already forms sqxtn",
-        "aarch64": no_rule("saturating_narrow", " (sqxtun/uqxtn)"),
-        "x86-avx512:i*->u*": "packus + vpermq; no rule; llc alone clamps, then vpmovuswb",
-        "x86": "llc alone already forms packs (+ vpermq), pminu + packus, vpmovus*",
-    },
-    "rounding_shr": {
-        "hvx:*16": "lowered, but on the widened u32/i32 value (vunpack, vavg:rnd, vpack); best: "
-                   "vavg:rnd(x >> 3, 0) in the source width",
-        "hvx": "i64 intermediate: llc alone and fixsel scalarize; best: vavg:rnd(x >> 3, 0)",
-        "aarch64": no_rule("rounding_shr", " (urshr/srshr)"),
-        "*": "((x >> 3) + 1) >> 1, as pavg(x >> 3, 0) if unsigned 16-bit; " + no_rule("rounding_shr"),
+        "x86-sse4.1": "fixsel: pavg(a, b) - ((a ^ b) & 1), 6 with the splat of 1 (a load + movdqa); "
+                      "best: ~pavg(~a, ~b), 5 on SSE but 5 vs fixsel's 4 on AVX2 (3 on AVX-512: "
+                      "vpternlog), and rules cannot tell SSE from AVX2",
     },
     "rounding_narrow": {
         "hvx": "same instructions (wrapping vadd, vpacko), one packet more: llc schedules the splat "
                "of the rounding constant into its own packet",
-        "aarch64": "rshrn + rshrn2 would be 2, but LLVM 16 turns rshrn by half the width into raddhn "
-                   "with zero; lifted to rounding_shr of the widened value + trunc; no rule",
-        "*": "wrapping add, shift, pack (only the high halves are kept); lifted to rounding_shr of "
-             "the widened value + trunc; no rule",
-    },
-    "saturating_rounding_narrow": {
-        "hvx:*16->*": "fixsel rounds the widened i32 value (vunpack, vavg:rnd, 2 vpack:sat); best: "
-                      "vdeal + vasr:rnd:sat from the source width",
-        "hvx": "i64 intermediate: llc alone and fixsel scalarize; best: vdeal + vasr*:rnd:sat",
-        "*": "lifted to rounding_shr on the widened value (not narrowed back to the source) + two "
-             "saturating_narrow; no rule",
+        "x86-avx512": "fixsel: wrapping add + shift, then llc's vpackusdw + vpermq; best takes the "
+                      "high halves with one vpermi2w (no shift)",
     },
     "rounding_mul_shr": {
-        "hvx:i16": "lowered (vmpyhvsrs)",
         "hvx:i32": "Q31 needs the two-instruction vmpyewuh + vmpyowh_rnd_sacc pair, whose "
                    "intermediate is not a lane-wise FPIR value: no rule yet; llc alone scalarizes",
-        "x86:i16": "pmulhrsw wraps -32768^2: pcmpeqw + pxor fix it; " + no_rule("rounding_mul_shr"),
-        "x86:i32": "pmuldq on even/odd lanes, blend, fix-up; " + no_rule("rounding_mul_shr"),
-        "*": no_rule("rounding_mul_shr", " (sqrdmulh)"),
+        "x86:i32": "pmuldq on even/odd lanes, blend, fix-up; " + no_rule("rounding_mul_shr", " for Q31"),
     },
     "q15_mul_nosat": {
         "hvx": "llc alone is wrong at a = b = -32768 (its hexagon-vector-combine makes the multiply "
                "vmpy:<<1:rnd:sat); fixsel: vmpyhvsrs + 2 vcmp + and + vmux (6 instructions, 5 packets); "
                "best: vmpyhv + vaddw + vasrwh (7 instructions, 4 packets)",
-        "aarch64": "lifted to widening_mul + rounding_shr; llc alone already at smull + rshrn",
-        "x86": "pmulhrsw computes exactly this; lifted to widening_mul + rounding_shr, no rule",
     },
-    "mul_shr": {"*": "llc alone already at the best known (vmpy + vshuffo, smull + uzp2, pmulh)"},
     "widening_mul": {
-        "hvx": "lowered (vmpy* + vshuff)",
-        "x86-sse4.1": "llc alone already at the best known",
-        "x86:*16->*": "pmullw + pmulh + unpack; " + no_rule("widening_mul"),
-        "*": "llc alone already at the best known",
-    },
-    "widening_add": {
-        "hvx": "lowered (vaddubh/vaddhw + vshuff)",
-        "*": "llc alone already at the best known",
+        "x86:*16->*": "pmullw + pmulh + unpack; " + no_rule("widening_mul", " for 16-bit x86"),
     },
     "widening_mla": {
-        "hvx": "lowered (vdeal + vmpy*_acc + vshuff)",
-        "x86-avx512": "llc alone already at the best known",
-        "x86:i16->*": "pmullw + pmulhw + unpack; " + no_rule("widening_mul"),
-        "*": "llc alone already at the best known",
+        "x86:i16->*": "pmullw + pmulhw + unpack; " + no_rule("widening_mul", " for 16-bit x86"),
     },
     "widening_dot2": {
-        "hvx": "lowered (vmpyhv + vmpyhv_acc + vshuff)",
-        "x86-sse4.1": "llc alone already forms pmaddwd",
-        "x86": "pmaddwd of interleaved operands; no rule; llc alone uses vpmulld",
-        "*": "llc alone already at the best known",
+        "x86": "pmaddwd of interleaved operands; no rule (needs a lane-pairing op); llc alone uses vpmulld",
     },
 }

@@ -160,8 +160,7 @@ define <128 x i8> @narrow_s16_u8_v128(<128 x i16> %a) {
 ; AVX2-DAG: @llvm.x86.sse2.packuswb.128(
 ; AVX2: ret <16 x i8>
 ; AVX512-LABEL: define <16 x i8> @narrow_u16_u8_v16(
-; AVX512-DAG: @llvm.umin.v16i16(
-; AVX512-DAG: @llvm.x86.sse2.packuswb.128(
+; AVX512-DAG: @llvm.x86.avx512.mask.pmovus.wb.512(
 ; AVX512: ret <16 x i8>
 define <16 x i8> @narrow_u16_u8_v16(<16 x i16> %a) {
   %r = call <16 x i8> @fixsel.saturating_narrow.v16u16(<16 x i16> %a)
@@ -177,8 +176,7 @@ define <16 x i8> @narrow_u16_u8_v16(<16 x i16> %a) {
 ; AVX2-DAG: @llvm.x86.avx2.packuswb(
 ; AVX2: ret <32 x i8>
 ; AVX512-LABEL: define <32 x i8> @narrow_u16_u8_v32(
-; AVX512-DAG: @llvm.umin.v32i16(
-; AVX512-DAG: @llvm.x86.avx2.packuswb(
+; AVX512-DAG: @llvm.x86.avx512.mask.pmovus.wb.512(
 ; AVX512: ret <32 x i8>
 define <32 x i8> @narrow_u16_u8_v32(<32 x i16> %a) {
   %r = call <32 x i8> @fixsel.saturating_narrow.v32u16(<32 x i16> %a)
@@ -194,8 +192,7 @@ define <32 x i8> @narrow_u16_u8_v32(<32 x i16> %a) {
 ; AVX2-DAG: @llvm.x86.avx2.packuswb(
 ; AVX2: ret <64 x i8>
 ; AVX512-LABEL: define <64 x i8> @narrow_u16_u8_v64(
-; AVX512-DAG: @llvm.umin.v32i16(
-; AVX512-DAG: @llvm.x86.avx512.packuswb.512(
+; AVX512-DAG: @llvm.x86.avx512.mask.pmovus.wb.512(
 ; AVX512: ret <64 x i8>
 define <64 x i8> @narrow_u16_u8_v64(<64 x i16> %a) {
   %r = call <64 x i8> @fixsel.saturating_narrow.v64u16(<64 x i16> %a)
@@ -211,8 +208,7 @@ define <64 x i8> @narrow_u16_u8_v64(<64 x i16> %a) {
 ; AVX2-DAG: @llvm.x86.avx2.packuswb(
 ; AVX2: ret <128 x i8>
 ; AVX512-LABEL: define <128 x i8> @narrow_u16_u8_v128(
-; AVX512-DAG: @llvm.umin.v32i16(
-; AVX512-DAG: @llvm.x86.avx512.packuswb.512(
+; AVX512-DAG: @llvm.x86.avx512.mask.pmovus.wb.512(
 ; AVX512: ret <128 x i8>
 define <128 x i8> @narrow_u16_u8_v128(<128 x i16> %a) {
   %r = call <128 x i8> @fixsel.saturating_narrow.v128u16(<128 x i16> %a)
@@ -576,8 +572,7 @@ define <64 x i16> @narrow_s32_u16_v64(<64 x i32> %a) {
 ; AVX2-DAG: @llvm.x86.sse41.packusdw(
 ; AVX2: ret <8 x i16>
 ; AVX512-LABEL: define <8 x i16> @narrow_u32_u16_v8(
-; AVX512-DAG: @llvm.umin.v8i32(
-; AVX512-DAG: @llvm.x86.sse41.packusdw(
+; AVX512-DAG: @llvm.x86.avx512.mask.pmovus.dw.512(
 ; AVX512: ret <8 x i16>
 define <8 x i16> @narrow_u32_u16_v8(<8 x i32> %a) {
   %r = call <8 x i16> @fixsel.saturating_narrow.v8u32(<8 x i32> %a)
@@ -593,8 +588,7 @@ define <8 x i16> @narrow_u32_u16_v8(<8 x i32> %a) {
 ; AVX2-DAG: @llvm.x86.avx2.packusdw(
 ; AVX2: ret <16 x i16>
 ; AVX512-LABEL: define <16 x i16> @narrow_u32_u16_v16(
-; AVX512-DAG: @llvm.umin.v16i32(
-; AVX512-DAG: @llvm.x86.avx2.packusdw(
+; AVX512-DAG: @llvm.x86.avx512.mask.pmovus.dw.512(
 ; AVX512: ret <16 x i16>
 define <16 x i16> @narrow_u32_u16_v16(<16 x i32> %a) {
   %r = call <16 x i16> @fixsel.saturating_narrow.v16u32(<16 x i32> %a)
@@ -610,8 +604,7 @@ define <16 x i16> @narrow_u32_u16_v16(<16 x i32> %a) {
 ; AVX2-DAG: @llvm.x86.avx2.packusdw(
 ; AVX2: ret <32 x i16>
 ; AVX512-LABEL: define <32 x i16> @narrow_u32_u16_v32(
-; AVX512-DAG: @llvm.umin.v16i32(
-; AVX512-DAG: @llvm.x86.avx512.packusdw.512(
+; AVX512-DAG: @llvm.x86.avx512.mask.pmovus.dw.512(
 ; AVX512: ret <32 x i16>
 define <32 x i16> @narrow_u32_u16_v32(<32 x i32> %a) {
   %r = call <32 x i16> @fixsel.saturating_narrow.v32u32(<32 x i32> %a)
@@ -627,8 +620,7 @@ define <32 x i16> @narrow_u32_u16_v32(<32 x i32> %a) {
 ; AVX2-DAG: @llvm.x86.avx2.packusdw(
 ; AVX2: ret <64 x i16>
 ; AVX512-LABEL: define <64 x i16> @narrow_u32_u16_v64(
-; AVX512-DAG: @llvm.umin.v16i32(
-; AVX512-DAG: @llvm.x86.avx512.packusdw.512(
+; AVX512-DAG: @llvm.x86.avx512.mask.pmovus.dw.512(
 ; AVX512: ret <64 x i16>
 define <64 x i16> @narrow_u32_u16_v64(<64 x i32> %a) {
   %r = call <64 x i16> @fixsel.saturating_narrow.v64u32(<64 x i32> %a)
@@ -942,9 +934,8 @@ define <128 x i8> @narrow_s32_u8_v128(<128 x i32> %a) {
 ; AVX2-DAG: @llvm.x86.sse2.packuswb.128(
 ; AVX2: ret <16 x i8>
 ; AVX512-LABEL: define <16 x i8> @narrow_u32_u8_v16(
-; AVX512-DAG: @llvm.umin.v16i32(
-; AVX512-DAG: @llvm.x86.avx2.packssdw(
-; AVX512-DAG: @llvm.x86.sse2.packuswb.128(
+; AVX512-DAG: @llvm.x86.avx512.mask.pmovus.dw.512(
+; AVX512-DAG: @llvm.x86.avx512.mask.pmovus.wb.512(
 ; AVX512: ret <16 x i8>
 define <16 x i8> @narrow_u32_u8_v16(<16 x i32> %a) {
   %x = call <16 x i16> @fixsel.saturating_narrow.v16u32(<16 x i32> %a)
@@ -963,9 +954,8 @@ define <16 x i8> @narrow_u32_u8_v16(<16 x i32> %a) {
 ; AVX2-DAG: @llvm.x86.avx2.packuswb(
 ; AVX2: ret <32 x i8>
 ; AVX512-LABEL: define <32 x i8> @narrow_u32_u8_v32(
-; AVX512-DAG: @llvm.umin.v16i32(
-; AVX512-DAG: @llvm.x86.avx512.packssdw.512(
-; AVX512-DAG: @llvm.x86.avx2.packuswb(
+; AVX512-DAG: @llvm.x86.avx512.mask.pmovus.dw.512(
+; AVX512-DAG: @llvm.x86.avx512.mask.pmovus.wb.512(
 ; AVX512: ret <32 x i8>
 define <32 x i8> @narrow_u32_u8_v32(<32 x i32> %a) {
   %x = call <32 x i16> @fixsel.saturating_narrow.v32u32(<32 x i32> %a)
@@ -984,9 +974,8 @@ define <32 x i8> @narrow_u32_u8_v32(<32 x i32> %a) {
 ; AVX2-DAG: @llvm.x86.avx2.packuswb(
 ; AVX2: ret <64 x i8>
 ; AVX512-LABEL: define <64 x i8> @narrow_u32_u8_v64(
-; AVX512-DAG: @llvm.umin.v16i32(
-; AVX512-DAG: @llvm.x86.avx512.packssdw.512(
-; AVX512-DAG: @llvm.x86.avx512.packuswb.512(
+; AVX512-DAG: @llvm.x86.avx512.mask.pmovus.dw.512(
+; AVX512-DAG: @llvm.x86.avx512.mask.pmovus.wb.512(
 ; AVX512: ret <64 x i8>
 define <64 x i8> @narrow_u32_u8_v64(<64 x i32> %a) {
   %x = call <64 x i16> @fixsel.saturating_narrow.v64u32(<64 x i32> %a)
@@ -1005,9 +994,8 @@ define <64 x i8> @narrow_u32_u8_v64(<64 x i32> %a) {
 ; AVX2-DAG: @llvm.x86.avx2.packuswb(
 ; AVX2: ret <128 x i8>
 ; AVX512-LABEL: define <128 x i8> @narrow_u32_u8_v128(
-; AVX512-DAG: @llvm.umin.v16i32(
-; AVX512-DAG: @llvm.x86.avx512.packssdw.512(
-; AVX512-DAG: @llvm.x86.avx512.packuswb.512(
+; AVX512-DAG: @llvm.x86.avx512.mask.pmovus.dw.512(
+; AVX512-DAG: @llvm.x86.avx512.mask.pmovus.wb.512(
 ; AVX512: ret <128 x i8>
 define <128 x i8> @narrow_u32_u8_v128(<128 x i32> %a) {
   %x = call <128 x i16> @fixsel.saturating_narrow.v128u32(<128 x i32> %a)

@@ -589,15 +589,12 @@ define <32 x i32> @rshr_u32_by9_v32(<32 x i32> %a) {
 
 ; SSE41-LABEL: define <4 x i32> @rshr_s32_by9_v4(
 ; SSE41-DAG: @llvm.x86.sse2.psrai.d(
-; SSE41-DAG: @llvm.x86.sse2.psrli.d(
 ; SSE41: ret <4 x i32>
 ; AVX2-LABEL: define <4 x i32> @rshr_s32_by9_v4(
 ; AVX2-DAG: @llvm.x86.sse2.psrai.d(
-; AVX2-DAG: @llvm.x86.sse2.psrli.d(
 ; AVX2: ret <4 x i32>
 ; AVX512-LABEL: define <4 x i32> @rshr_s32_by9_v4(
 ; AVX512-DAG: @llvm.x86.sse2.psrai.d(
-; AVX512-DAG: @llvm.x86.sse2.psrli.d(
 ; AVX512: ret <4 x i32>
 define <4 x i32> @rshr_s32_by9_v4(<4 x i32> %a) {
   %r = call <4 x i32> @fixsel.rounding_shr.v4i32(<4 x i32> %a, <4 x i32> <i32 9, i32 9, i32 9, i32 9>)
@@ -606,15 +603,12 @@ define <4 x i32> @rshr_s32_by9_v4(<4 x i32> %a) {
 
 ; SSE41-LABEL: define <8 x i32> @rshr_s32_by9_v8(
 ; SSE41-DAG: @llvm.x86.sse2.psrai.d(
-; SSE41-DAG: @llvm.x86.sse2.psrli.d(
 ; SSE41: ret <8 x i32>
 ; AVX2-LABEL: define <8 x i32> @rshr_s32_by9_v8(
 ; AVX2-DAG: @llvm.x86.avx2.psrai.d(
-; AVX2-DAG: @llvm.x86.avx2.psrli.d(
 ; AVX2: ret <8 x i32>
 ; AVX512-LABEL: define <8 x i32> @rshr_s32_by9_v8(
 ; AVX512-DAG: @llvm.x86.avx2.psrai.d(
-; AVX512-DAG: @llvm.x86.avx2.psrli.d(
 ; AVX512: ret <8 x i32>
 define <8 x i32> @rshr_s32_by9_v8(<8 x i32> %a) {
   %r = call <8 x i32> @fixsel.rounding_shr.v8i32(<8 x i32> %a, <8 x i32> <i32 9, i32 9, i32 9, i32 9, i32 9, i32 9, i32 9, i32 9>)
@@ -623,15 +617,12 @@ define <8 x i32> @rshr_s32_by9_v8(<8 x i32> %a) {
 
 ; SSE41-LABEL: define <16 x i32> @rshr_s32_by9_v16(
 ; SSE41-DAG: @llvm.x86.sse2.psrai.d(
-; SSE41-DAG: @llvm.x86.sse2.psrli.d(
 ; SSE41: ret <16 x i32>
 ; AVX2-LABEL: define <16 x i32> @rshr_s32_by9_v16(
 ; AVX2-DAG: @llvm.x86.avx2.psrai.d(
-; AVX2-DAG: @llvm.x86.avx2.psrli.d(
 ; AVX2: ret <16 x i32>
 ; AVX512-LABEL: define <16 x i32> @rshr_s32_by9_v16(
 ; AVX512-DAG: @llvm.x86.avx512.psrai.d.512(
-; AVX512-DAG: @llvm.x86.avx512.psrli.d.512(
 ; AVX512: ret <16 x i32>
 define <16 x i32> @rshr_s32_by9_v16(<16 x i32> %a) {
   %r = call <16 x i32> @fixsel.rounding_shr.v16i32(<16 x i32> %a, <16 x i32> <i32 9, i32 9, i32 9, i32 9, i32 9, i32 9, i32 9, i32 9, i32 9, i32 9, i32 9, i32 9, i32 9, i32 9, i32 9, i32 9>)
@@ -640,15 +631,12 @@ define <16 x i32> @rshr_s32_by9_v16(<16 x i32> %a) {
 
 ; SSE41-LABEL: define <32 x i32> @rshr_s32_by9_v32(
 ; SSE41-DAG: @llvm.x86.sse2.psrai.d(
-; SSE41-DAG: @llvm.x86.sse2.psrli.d(
 ; SSE41: ret <32 x i32>
 ; AVX2-LABEL: define <32 x i32> @rshr_s32_by9_v32(
 ; AVX2-DAG: @llvm.x86.avx2.psrai.d(
-; AVX2-DAG: @llvm.x86.avx2.psrli.d(
 ; AVX2: ret <32 x i32>
 ; AVX512-LABEL: define <32 x i32> @rshr_s32_by9_v32(
 ; AVX512-DAG: @llvm.x86.avx512.psrai.d.512(
-; AVX512-DAG: @llvm.x86.avx512.psrli.d.512(
 ; AVX512: ret <32 x i32>
 define <32 x i32> @rshr_s32_by9_v32(<32 x i32> %a) {
   %r = call <32 x i32> @fixsel.rounding_shr.v32i32(<32 x i32> %a, <32 x i32> <i32 9, i32 9, i32 9, i32 9, i32 9, i32 9, i32 9, i32 9, i32 9, i32 9, i32 9, i32 9, i32 9, i32 9, i32 9, i32 9, i32 9, i32 9, i32 9, i32 9, i32 9, i32 9, i32 9, i32 9, i32 9, i32 9, i32 9, i32 9, i32 9, i32 9, i32 9, i32 9>)

@@ -65,7 +65,7 @@ def fname(op, sign, n, bits, res=None):
 
 
 # A case: name, element bits of %a/%b, result bits, body (n, t) -> (lines, decls),
-# expected instructions [(instr, bits)] and other check lines [(kind, text)].
+# expected instructions [(instr, bits)] (or {check prefix or "*": [...]}) and other check lines [(kind, text)].
 CASES = []
 
 
@@ -185,14 +185,16 @@ case("absd", "absd_u32", 32, 32, binop("absd", "u"), [("pmaxu", 32), ("pminu", 3
 for t in [8, 16]:
     case("narrow", f"narrow_s{2*t}_s{t}", 2 * t, t, narrow("s", None), [("packss", t)], [("NOT", "@llvm.smin")], nargs=1)
     case("narrow", f"narrow_s{2*t}_u{t}", 2 * t, t, narrow("s", "u"), [("packus", t)], [("NOT", "@llvm.smin")], nargs=1)
-    case("narrow", f"narrow_u{2*t}_u{t}", 2 * t, t, narrow("u", None), [("pminu", 2 * t), ("packus", t)], nargs=1)
+    case("narrow", f"narrow_u{2*t}_u{t}", 2 * t, t, narrow("u", None),
+         {"*": [("pminu", 2 * t), ("packus", t)], "AVX512": [("pmovus", t)]}, nargs=1)
     case("narrow", f"narrow_u{2*t}_s{t}", 2 * t, t, narrow("u", "s"), [("pminu", 2 * t), ("packss", t)], nargs=1)
     # Predicated: the source is nonnegative (lshr by 1), so no pminu clamp is needed.
     case("narrow", f"narrow_u{2*t}_u{t}_nonneg", 2 * t, t, narrow("u", None, pre=lshr1), [("packus", t)], [("NOT", "@llvm.umin")], nargs=1)
     case("narrow", f"narrow_u{2*t}_s{t}_nonneg", 2 * t, t, narrow("u", "s", pre=lshr1), [("packss", t)], [("NOT", "@llvm.umin")], nargs=1)
 # i32 -> u8 in two steps: packssdw then packuswb.
 case("narrow", "narrow_s32_u8", 32, 8, narrow("u", None, twice=("s", "u")), [("packss", 16), ("packus", 8)], [("NOT", "@llvm.umin")], nargs=1)
-case("narrow", "narrow_u32_u8", 32, 8, narrow("u", None, twice=("u", None)), [("pminu", 32), ("packss", 16), ("packus", 8)], nargs=1)
+case("narrow", "narrow_u32_u8", 32, 8, narrow("u", None, twice=("u", None)),
+     {"*": [("pminu", 32), ("packss", 16), ("packus", 8)], "AVX512": [("pmovus", 16), ("pmovus", 8)]}, nargs=1)
 
 # ---- rounding shifts by a constant
 case("rshr", "rshr_u8_by1", 8, 8, shift_op("rounding_shr", "u", 1), [("pavg", 8)], nargs=1)
@@ -205,7 +207,7 @@ case("rshr", "rshr_s16_by1", 16, 16, shift_op("rounding_shr", "s", 1), [("pmulhr
 case("rshr", "rshr_s16_by7", 16, 16, shift_op("rounding_shr", "s", 7), [("pmulhrsw", 16)], nargs=1)
 case("rshr", "rshr_s16_by15", 16, 16, shift_op("rounding_shr", "s", 15), [("pmulhrsw", 16)], nargs=1)
 case("rshr", "rshr_u32_by9", 32, 32, shift_op("rounding_shr", "u", 9), [("psrli", 32)], nargs=1)
-case("rshr", "rshr_s32_by9", 32, 32, shift_op("rounding_shr", "s", 9), [("psrai", 32), ("psrli", 32)], nargs=1)
+case("rshr", "rshr_s32_by9", 32, 32, shift_op("rounding_shr", "s", 9), [("psrai", 32)], nargs=1)
 # With headroom (lshr/ashr by 1 first): the plain add + shift, no instruction.
 case("rshr", "rshr_u8_headroom", 8, 8, shift_op("rounding_shr", "u", 2, pre=lshr1), [], [("NOT", "@llvm.x86"), ("CHECK", "add <")], nargs=1)
 case("rshr", "rshr_s8_headroom", 8, 8, shift_op("rounding_shr", "s", 2, pre=ashr1), [], [("NOT", "@llvm.x86"), ("CHECK", "add <")], nargs=1)
@@ -274,7 +276,8 @@ def write(group, title):
             name = f"{c['name']}_v{n}"
             for p, (_, feats) in TARGETS.items():
                 out.append(f"; {p}-LABEL: define <{n} x i{c['rt']}> @{name}(")
-                for instr, bits in c["expect"]:
+                expect = c["expect"].get(p, c["expect"].get("*")) if isinstance(c["expect"], dict) else c["expect"]
+                for instr, bits in expect:
                     out.append(f"; {p}-DAG: @{intrinsic(instr, n, bits, feats)}(")
                 for kind, text in c["extra"]:
                     text = text.replace("{n}", str(n))
@@ -380,7 +383,7 @@ PLAIN = {
         "rhadd_i8_v16": [("pavg", 8)], "rhadd_i16_v16": [("pavg", 16)], "rhadd_i8_in_i32": [("pavg", 8)],
         "rhadd_u32_v4": [("psrli", 32)], "rhadd_i32_v4": [("psrai", 32)],
         "hadd_u8_v16_lshr": [("pavg", 8)], "hadd_u8_in_i32": [("pavg", 8)], "hadd_u16_v8_lshr": [("pavg", 16)],
-        "hadd_i8_v32_ashr": {"SSE41": [("pavg", 8)], "AVX2": [("pavg", 8)], "AVX512": []}, "hadd_i16_v8_ashr": [("psrai", 16)],
+        "hadd_i8_v32_ashr": [("pavg", 8)], "hadd_i16_v8_ashr": [("psrai", 16)],
         "hadd_u32_v4_lshr": [("psrli", 32)], "hadd_i32_v4_ashr": [("psrai", 32)],
         "hsub_u8_v16_ashr": [("pavg", 8)], "hsub_u8_v32_lshr": [("pavg", 8)], "hsub_i8_in_i32": [("pavg", 8)],
         "hsub_u16_v8_lshr": [("pavg", 16)], "hsub_i16_v8_ashr": [("pavg", 16)],
@@ -397,7 +400,8 @@ PLAIN = {
         "snarrow_i16_u8_umin_smax": [("packus", 8)], "snarrow_i32_u16_umin_smax": [("packus", 16)],
         "snarrow_i16_u8_split": [("packus", 8)], "snarrow_i32_u8": [("packss", 16), ("packus", 8)],
         "snarrow_i32_u8_smin_first": [("packss", 16), ("packus", 8)],
-        "snarrow_u16_u8_mask": [("packus", 8)], "snarrow_u16_u8_mask_in_i32": [("packus", 8)],
+        "snarrow_u16_u8_mask": {"SSE41": [("packus", 8)], "AVX2": [("packus", 8)], "AVX512": [("pmovus", 8)]},
+        "snarrow_u16_u8_mask_in_i32": {"SSE41": [("packus", 8)], "AVX2": [("packus", 8)], "AVX512": [("pmovus", 8)]},
         "snarrow_nonneg_smin": [("packus", 8)], "snarrow_i16_i8_smin_smax": [("packss", 8)],
     },
     "rshr": {

@@ -101,7 +101,7 @@ define <8 x i8> @snarrow_i32_u8_smin_first(<8 x i32> %x) {
 ; AVX2-DAG: @llvm.x86.sse2.packuswb.128(
 ; AVX2: ret <16 x i8>
 ; AVX512-LABEL: define <16 x i8> @snarrow_u16_u8_mask(
-; AVX512-DAG: @llvm.x86.sse2.packuswb.128(
+; AVX512-DAG: @llvm.x86.avx512.mask.pmovus.wb.512(
 ; AVX512: ret <16 x i8>
 define <16 x i8> @snarrow_u16_u8_mask(<16 x i16> %x) {
   %m = and <16 x i16> %x, <i16 65280, i16 65280, i16 65280, i16 65280, i16 65280, i16 65280, i16 65280, i16 65280, i16 65280, i16 65280, i16 65280, i16 65280, i16 65280, i16 65280, i16 65280, i16 65280>
@@ -118,7 +118,7 @@ define <16 x i8> @snarrow_u16_u8_mask(<16 x i16> %x) {
 ; AVX2-DAG: @llvm.x86.sse2.packuswb.128(
 ; AVX2: ret <16 x i8>
 ; AVX512-LABEL: define <16 x i8> @snarrow_u16_u8_mask_in_i32(
-; AVX512-DAG: @llvm.x86.sse2.packuswb.128(
+; AVX512-DAG: @llvm.x86.avx512.mask.pmovus.wb.512(
 ; AVX512: ret <16 x i8>
 define <16 x i8> @snarrow_u16_u8_mask_in_i32(<16 x i16> %x) {
   %z = zext <16 x i16> %x to <16 x i32>

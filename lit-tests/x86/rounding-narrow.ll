@@ -1,7 +1,7 @@
 ; A rounding shift by half the width, narrowed (clang's (uint8_t)((x + 128) >> 8) in wider
 ; lanes): the rounding add is done at the source width, where it may wrap without changing the
-; bits kept; the shifted value then fits the narrow type, so packus narrows it exactly
-; (trunc_rshr_u/s, trunc_fits in lower-x86.rules).
+; bits kept; llc then knows the shifted value fits the narrow type and narrows it with one pack
+; (trunc_rshr_u/s in lower-x86.rules).
 ; RUN: %opt -passes='fixsel<target=x86-avx2>,verify' -S %s | FileCheck %s
 ; RUN: %opt -passes='fixsel<target=x86-sse4.1>,verify' -S %s | FileCheck %s
 ; RUN: %difftest --target=x86-avx2 %s
@@ -11,7 +11,7 @@
 ; CHECK-NOT: {{zext|sext}}
 ; CHECK: add <32 x i16>
 ; CHECK: lshr <32 x i16>
-; CHECK: @llvm.x86.{{sse2|sse41|avx2}}.packuswb
+; CHECK: trunc <32 x i16>
 ; CHECK: ret <32 x i8>
 define <32 x i8> @rnarrow_u16_8(<32 x i16> %x) {
   %z = zext <32 x i16> %x to <32 x i32>
@@ -25,7 +25,7 @@ define <32 x i8> @rnarrow_u16_8(<32 x i16> %x) {
 ; CHECK-NOT: {{zext|sext}}
 ; CHECK: add <32 x i16>
 ; CHECK: lshr <32 x i16>
-; CHECK: @llvm.x86.{{sse2|sse41|avx2}}.packuswb
+; CHECK: trunc <32 x i16>
 ; CHECK: ret <32 x i8>
 define <32 x i8> @rnarrow_s16_8(<32 x i16> %x) {
   %z = sext <32 x i16> %x to <32 x i32>
@@ -39,7 +39,7 @@ define <32 x i8> @rnarrow_s16_8(<32 x i16> %x) {
 ; CHECK-NOT: {{zext|sext}}
 ; CHECK: add <16 x i32>
 ; CHECK: lshr <16 x i32>
-; CHECK: @llvm.x86.{{sse2|sse41|avx2}}.packusdw
+; CHECK: trunc <16 x i32>
 ; CHECK: ret <16 x i16>
 define <16 x i16> @rnarrow_u32_16(<16 x i32> %x) {
   %z = zext <16 x i32> %x to <16 x i64>
@@ -53,7 +53,7 @@ define <16 x i16> @rnarrow_u32_16(<16 x i32> %x) {
 ; CHECK-NOT: {{zext|sext}}
 ; CHECK: add <16 x i32>
 ; CHECK: lshr <16 x i32>
-; CHECK: @llvm.x86.{{sse2|sse41|avx2}}.packusdw
+; CHECK: trunc <16 x i32>
 ; CHECK: ret <16 x i16>
 define <16 x i16> @rnarrow_s32_16(<16 x i32> %x) {
   %z = sext <16 x i32> %x to <16 x i64>
