@@ -4,7 +4,7 @@
 ; RUN: FileCheck %s < %t
 ; RUN: not grep '@fixsel\.' %t
 ; RUN: env FIXSEL_DEBUG=rules %opt -passes='fixsel<target=hvx>' -disable-output %s 2>&1 | FileCheck %s --check-prefix=FIRED
-; The output is executed against the same FPIR expanded by its definition (target=generic).
+; The output is executed against the same FPIR lowered for target=generic.
 ; RUN: %opt -passes='fixsel<target=generic>,verify' -S %s -o %t.ref
 ; RUN: %difftest-pair --target=hvx --before-llc-flag=-hexagon-vector-combine=false --after %t %t.ref
 
@@ -576,141 +576,258 @@ define <64 x i32> @vaddhw_acc.1(<64 x i32> %in0, <64 x i16> %in1, <64 x i16> %in
   ret <64 x i32> %t2
 }
 
-; lower-hvx_75: widening_add.u(x:8, y:8) -> hvx.vaddubh(x, y)  (lower-hvx.rules:75)
+; vaddubh_acc_ext: extending_add.u(extending_add.u(a:16, x:8), y:8) -> hvx.vaddubh_acc(a, x, y)  (lower-hvx.rules:74)
+; extending_add.u(extending_add.u(a:16, x:8), y:8) inputs (i16, i8, i8) consts [] root i16
+; FIRED-DAG: fixsel: rule: @vaddubh_acc_ext lower-hvx.rules:74 vaddubh_acc_ext
+; CHECK-LABEL: define {{.*}} @vaddubh_acc_ext(
+; CHECK: call {{.*}}@{{(llvm\.hexagon\.V6\.vaddubh\.acc\.128B)}}(
+; CHECK: ret
+define <128 x i16> @vaddubh_acc_ext(<128 x i16> %in0, <128 x i8> %in1, <128 x i8> %in2) {
+  %t1 = call <128 x i16> @fixsel.extending_add.v128u16.v128u8(<128 x i16> %in0, <128 x i8> %in1)
+  %t2 = call <128 x i16> @fixsel.extending_add.v128u16.v128u8(<128 x i16> %t1, <128 x i8> %in2)
+  ret <128 x i16> %t2
+}
+
+; vadduhw_acc_ext: extending_add.u(extending_add.u(a:32, x:16), y:16) -> hvx.vadduhw_acc(a, x, y)  (lower-hvx.rules:75)
+; extending_add.u(extending_add.u(a:32, x:16), y:16) inputs (i32, i16, i16) consts [] root i32
+; FIRED-DAG: fixsel: rule: @vadduhw_acc_ext lower-hvx.rules:75 vadduhw_acc_ext
+; CHECK-LABEL: define {{.*}} @vadduhw_acc_ext(
+; CHECK: call {{.*}}@{{(llvm\.hexagon\.V6\.vadduhw\.acc\.128B)}}(
+; CHECK: ret
+define <64 x i32> @vadduhw_acc_ext(<64 x i32> %in0, <64 x i16> %in1, <64 x i16> %in2) {
+  %t1 = call <64 x i32> @fixsel.extending_add.v64u32.v64u16(<64 x i32> %in0, <64 x i16> %in1)
+  %t2 = call <64 x i32> @fixsel.extending_add.v64u32.v64u16(<64 x i32> %t1, <64 x i16> %in2)
+  ret <64 x i32> %t2
+}
+
+; vaddhw_acc_ext: extending_add.s(extending_add.s(a:32, x:16), y:16) -> hvx.vaddhw_acc(a, x, y)  (lower-hvx.rules:76)
+; extending_add.s(extending_add.s(a:32, x:16), y:16) inputs (i32, i16, i16) consts [] root i32
+; FIRED-DAG: fixsel: rule: @vaddhw_acc_ext lower-hvx.rules:76 vaddhw_acc_ext
+; CHECK-LABEL: define {{.*}} @vaddhw_acc_ext(
+; CHECK: call {{.*}}@{{(llvm\.hexagon\.V6\.vaddhw\.acc\.128B)}}(
+; CHECK: ret
+define <64 x i32> @vaddhw_acc_ext(<64 x i32> %in0, <64 x i16> %in1, <64 x i16> %in2) {
+  %t1 = call <64 x i32> @fixsel.extending_add.v64i32.v64i16(<64 x i32> %in0, <64 x i16> %in1)
+  %t2 = call <64 x i32> @fixsel.extending_add.v64i32.v64i16(<64 x i32> %t1, <64 x i16> %in2)
+  ret <64 x i32> %t2
+}
+
+; vaddubh_acc_shl1: add(a:16, widening_shl.u(x:8, c0)) -> hvx.vaddubh_acc(a, x, x) [c0 Eq 1]  (lower-hvx.rules:78)
+; add(a:16, widening_shl.u(x:8, c0)) inputs (i16, i8) consts [0x1] root i16
+; FIRED-DAG: fixsel: rule: @vaddubh_acc_shl1 lower-hvx.rules:78 vaddubh_acc_shl1
+; CHECK-LABEL: define {{.*}} @vaddubh_acc_shl1(
+; CHECK: call {{.*}}@{{(llvm\.hexagon\.V6\.vaddubh\.acc\.128B)}}(
+; CHECK: ret
+define <128 x i16> @vaddubh_acc_shl1(<128 x i16> %in0, <128 x i8> %in1) {
+  %t1 = call <128 x i16> @fixsel.widening_shl.v128u8(<128 x i8> %in1, <128 x i8> <i8 1, i8 1, i8 1, i8 1, i8 1, i8 1, i8 1, i8 1, i8 1, i8 1, i8 1, i8 1, i8 1, i8 1, i8 1, i8 1, i8 1, i8 1, i8 1, i8 1, i8 1, i8 1, i8 1, i8 1, i8 1, i8 1, i8 1, i8 1, i8 1, i8 1, i8 1, i8 1, i8 1, i8 1, i8 1, i8 1, i8 1, i8 1, i8 1, i8 1, i8 1, i8 1, i8 1, i8 1, i8 1, i8 1, i8 1, i8 1, i8 1, i8 1, i8 1, i8 1, i8 1, i8 1, i8 1, i8 1, i8 1, i8 1, i8 1, i8 1, i8 1, i8 1, i8 1, i8 1, i8 1, i8 1, i8 1, i8 1, i8 1, i8 1, i8 1, i8 1, i8 1, i8 1, i8 1, i8 1, i8 1, i8 1, i8 1, i8 1, i8 1, i8 1, i8 1, i8 1, i8 1, i8 1, i8 1, i8 1, i8 1, i8 1, i8 1, i8 1, i8 1, i8 1, i8 1, i8 1, i8 1, i8 1, i8 1, i8 1, i8 1, i8 1, i8 1, i8 1, i8 1, i8 1, i8 1, i8 1, i8 1, i8 1, i8 1, i8 1, i8 1, i8 1, i8 1, i8 1, i8 1, i8 1, i8 1, i8 1, i8 1, i8 1, i8 1, i8 1, i8 1, i8 1, i8 1, i8 1>)
+  %t2 = add <128 x i16> %in0, %t1
+  ret <128 x i16> %t2
+}
+
+; vaddubh_acc_shl1: add(a:16, widening_shl.u(x:8, c0)) -> hvx.vaddubh_acc(a, x, x) [c0 Eq 1]  (lower-hvx.rules:78)
+; add(widening_shl.u(x:8, c0), a:16) inputs (i16, i8) consts [0x1] root i16
+; FIRED-DAG: fixsel: rule: @vaddubh_acc_shl1.1 lower-hvx.rules:78 vaddubh_acc_shl1
+; CHECK-LABEL: define {{.*}} @vaddubh_acc_shl1.1(
+; CHECK: call {{.*}}@{{(llvm\.hexagon\.V6\.vaddubh\.acc\.128B)}}(
+; CHECK: ret
+define <128 x i16> @vaddubh_acc_shl1.1(<128 x i16> %in0, <128 x i8> %in1) {
+  %t1 = call <128 x i16> @fixsel.widening_shl.v128u8(<128 x i8> %in1, <128 x i8> <i8 1, i8 1, i8 1, i8 1, i8 1, i8 1, i8 1, i8 1, i8 1, i8 1, i8 1, i8 1, i8 1, i8 1, i8 1, i8 1, i8 1, i8 1, i8 1, i8 1, i8 1, i8 1, i8 1, i8 1, i8 1, i8 1, i8 1, i8 1, i8 1, i8 1, i8 1, i8 1, i8 1, i8 1, i8 1, i8 1, i8 1, i8 1, i8 1, i8 1, i8 1, i8 1, i8 1, i8 1, i8 1, i8 1, i8 1, i8 1, i8 1, i8 1, i8 1, i8 1, i8 1, i8 1, i8 1, i8 1, i8 1, i8 1, i8 1, i8 1, i8 1, i8 1, i8 1, i8 1, i8 1, i8 1, i8 1, i8 1, i8 1, i8 1, i8 1, i8 1, i8 1, i8 1, i8 1, i8 1, i8 1, i8 1, i8 1, i8 1, i8 1, i8 1, i8 1, i8 1, i8 1, i8 1, i8 1, i8 1, i8 1, i8 1, i8 1, i8 1, i8 1, i8 1, i8 1, i8 1, i8 1, i8 1, i8 1, i8 1, i8 1, i8 1, i8 1, i8 1, i8 1, i8 1, i8 1, i8 1, i8 1, i8 1, i8 1, i8 1, i8 1, i8 1, i8 1, i8 1, i8 1, i8 1, i8 1, i8 1, i8 1, i8 1, i8 1, i8 1, i8 1, i8 1, i8 1, i8 1>)
+  %t2 = add <128 x i16> %t1, %in0
+  ret <128 x i16> %t2
+}
+
+; vadduhw_acc_shl1: add(a:32, widening_shl.u(x:16, c0)) -> hvx.vadduhw_acc(a, x, x) [c0 Eq 1]  (lower-hvx.rules:79)
+; add(a:32, widening_shl.u(x:16, c0)) inputs (i32, i16) consts [0x1] root i32
+; FIRED-DAG: fixsel: rule: @vadduhw_acc_shl1 lower-hvx.rules:79 vadduhw_acc_shl1
+; CHECK-LABEL: define {{.*}} @vadduhw_acc_shl1(
+; CHECK: call {{.*}}@{{(llvm\.hexagon\.V6\.vadduhw\.acc\.128B)}}(
+; CHECK: ret
+define <64 x i32> @vadduhw_acc_shl1(<64 x i32> %in0, <64 x i16> %in1) {
+  %t1 = call <64 x i32> @fixsel.widening_shl.v64u16(<64 x i16> %in1, <64 x i16> <i16 1, i16 1, i16 1, i16 1, i16 1, i16 1, i16 1, i16 1, i16 1, i16 1, i16 1, i16 1, i16 1, i16 1, i16 1, i16 1, i16 1, i16 1, i16 1, i16 1, i16 1, i16 1, i16 1, i16 1, i16 1, i16 1, i16 1, i16 1, i16 1, i16 1, i16 1, i16 1, i16 1, i16 1, i16 1, i16 1, i16 1, i16 1, i16 1, i16 1, i16 1, i16 1, i16 1, i16 1, i16 1, i16 1, i16 1, i16 1, i16 1, i16 1, i16 1, i16 1, i16 1, i16 1, i16 1, i16 1, i16 1, i16 1, i16 1, i16 1, i16 1, i16 1, i16 1, i16 1>)
+  %t2 = add <64 x i32> %in0, %t1
+  ret <64 x i32> %t2
+}
+
+; vadduhw_acc_shl1: add(a:32, widening_shl.u(x:16, c0)) -> hvx.vadduhw_acc(a, x, x) [c0 Eq 1]  (lower-hvx.rules:79)
+; add(widening_shl.u(x:16, c0), a:32) inputs (i32, i16) consts [0x1] root i32
+; FIRED-DAG: fixsel: rule: @vadduhw_acc_shl1.1 lower-hvx.rules:79 vadduhw_acc_shl1
+; CHECK-LABEL: define {{.*}} @vadduhw_acc_shl1.1(
+; CHECK: call {{.*}}@{{(llvm\.hexagon\.V6\.vadduhw\.acc\.128B)}}(
+; CHECK: ret
+define <64 x i32> @vadduhw_acc_shl1.1(<64 x i32> %in0, <64 x i16> %in1) {
+  %t1 = call <64 x i32> @fixsel.widening_shl.v64u16(<64 x i16> %in1, <64 x i16> <i16 1, i16 1, i16 1, i16 1, i16 1, i16 1, i16 1, i16 1, i16 1, i16 1, i16 1, i16 1, i16 1, i16 1, i16 1, i16 1, i16 1, i16 1, i16 1, i16 1, i16 1, i16 1, i16 1, i16 1, i16 1, i16 1, i16 1, i16 1, i16 1, i16 1, i16 1, i16 1, i16 1, i16 1, i16 1, i16 1, i16 1, i16 1, i16 1, i16 1, i16 1, i16 1, i16 1, i16 1, i16 1, i16 1, i16 1, i16 1, i16 1, i16 1, i16 1, i16 1, i16 1, i16 1, i16 1, i16 1, i16 1, i16 1, i16 1, i16 1, i16 1, i16 1, i16 1, i16 1>)
+  %t2 = add <64 x i32> %t1, %in0
+  ret <64 x i32> %t2
+}
+
+; lower-hvx_82: widening_add.u(x:8, y:8) -> hvx.vaddubh(x, y)  (lower-hvx.rules:82)
 ; widening_add.u(x:8, y:8) inputs (i8, i8) consts [] root i16
-; FIRED-DAG: fixsel: rule: @lower-hvx_75 lower-hvx.rules:75 lower-hvx_75
-; CHECK-LABEL: define {{.*}} @lower-hvx_75(
+; FIRED-DAG: fixsel: rule: @lower-hvx_82 lower-hvx.rules:82 lower-hvx_82
+; CHECK-LABEL: define {{.*}} @lower-hvx_82(
 ; CHECK: call {{.*}}@{{(llvm\.hexagon\.V6\.vaddubh\.128B)}}(
 ; CHECK: ret
-define <128 x i16> @lower-hvx_75(<128 x i8> %in0, <128 x i8> %in1) {
+define <128 x i16> @lower-hvx_82(<128 x i8> %in0, <128 x i8> %in1) {
   %t1 = call <128 x i16> @fixsel.widening_add.v128u8(<128 x i8> %in0, <128 x i8> %in1)
   ret <128 x i16> %t1
 }
 
-; lower-hvx_76: widening_add.u(x:16, y:16) -> hvx.vadduhw(x, y)  (lower-hvx.rules:76)
+; lower-hvx_83: widening_add.u(x:16, y:16) -> hvx.vadduhw(x, y)  (lower-hvx.rules:83)
 ; widening_add.u(x:16, y:16) inputs (i16, i16) consts [] root i32
-; FIRED-DAG: fixsel: rule: @lower-hvx_76 lower-hvx.rules:76 lower-hvx_76
-; CHECK-LABEL: define {{.*}} @lower-hvx_76(
+; FIRED-DAG: fixsel: rule: @lower-hvx_83 lower-hvx.rules:83 lower-hvx_83
+; CHECK-LABEL: define {{.*}} @lower-hvx_83(
 ; CHECK: call {{.*}}@{{(llvm\.hexagon\.V6\.vadduhw\.128B)}}(
 ; CHECK: ret
-define <64 x i32> @lower-hvx_76(<64 x i16> %in0, <64 x i16> %in1) {
+define <64 x i32> @lower-hvx_83(<64 x i16> %in0, <64 x i16> %in1) {
   %t1 = call <64 x i32> @fixsel.widening_add.v64u16(<64 x i16> %in0, <64 x i16> %in1)
   ret <64 x i32> %t1
 }
 
-; lower-hvx_77: widening_add.s(x:16, y:16) -> hvx.vaddhw(x, y)  (lower-hvx.rules:77)
+; lower-hvx_84: widening_add.s(x:16, y:16) -> hvx.vaddhw(x, y)  (lower-hvx.rules:84)
 ; widening_add.s(x:16, y:16) inputs (i16, i16) consts [] root i32
-; FIRED-DAG: fixsel: rule: @lower-hvx_77 lower-hvx.rules:77 lower-hvx_77
-; CHECK-LABEL: define {{.*}} @lower-hvx_77(
+; FIRED-DAG: fixsel: rule: @lower-hvx_84 lower-hvx.rules:84 lower-hvx_84
+; CHECK-LABEL: define {{.*}} @lower-hvx_84(
 ; CHECK: call {{.*}}@{{(llvm\.hexagon\.V6\.vaddhw\.128B)}}(
 ; CHECK: ret
-define <64 x i32> @lower-hvx_77(<64 x i16> %in0, <64 x i16> %in1) {
+define <64 x i32> @lower-hvx_84(<64 x i16> %in0, <64 x i16> %in1) {
   %t1 = call <64 x i32> @fixsel.widening_add.v64i16(<64 x i16> %in0, <64 x i16> %in1)
   ret <64 x i32> %t1
 }
 
-; lower-hvx_78: widening_sub.u(x:8, y:8) -> hvx.vsububh(x, y)  (lower-hvx.rules:78)
+; vaddubh_shl1: widening_shl.u(x:8, c0) -> hvx.vaddubh(x, x) [c0 Eq 1]  (lower-hvx.rules:85)
+; widening_shl.u(x:8, c0) inputs (i8) consts [0x1] root i16
+; FIRED-DAG: fixsel: rule: @vaddubh_shl1 lower-hvx.rules:85 vaddubh_shl1
+; CHECK-LABEL: define {{.*}} @vaddubh_shl1(
+; CHECK: call {{.*}}@{{(llvm\.hexagon\.V6\.vaddubh\.128B)}}(
+; CHECK: ret
+define <128 x i16> @vaddubh_shl1(<128 x i8> %in0) {
+  %t1 = call <128 x i16> @fixsel.widening_shl.v128u8(<128 x i8> %in0, <128 x i8> <i8 1, i8 1, i8 1, i8 1, i8 1, i8 1, i8 1, i8 1, i8 1, i8 1, i8 1, i8 1, i8 1, i8 1, i8 1, i8 1, i8 1, i8 1, i8 1, i8 1, i8 1, i8 1, i8 1, i8 1, i8 1, i8 1, i8 1, i8 1, i8 1, i8 1, i8 1, i8 1, i8 1, i8 1, i8 1, i8 1, i8 1, i8 1, i8 1, i8 1, i8 1, i8 1, i8 1, i8 1, i8 1, i8 1, i8 1, i8 1, i8 1, i8 1, i8 1, i8 1, i8 1, i8 1, i8 1, i8 1, i8 1, i8 1, i8 1, i8 1, i8 1, i8 1, i8 1, i8 1, i8 1, i8 1, i8 1, i8 1, i8 1, i8 1, i8 1, i8 1, i8 1, i8 1, i8 1, i8 1, i8 1, i8 1, i8 1, i8 1, i8 1, i8 1, i8 1, i8 1, i8 1, i8 1, i8 1, i8 1, i8 1, i8 1, i8 1, i8 1, i8 1, i8 1, i8 1, i8 1, i8 1, i8 1, i8 1, i8 1, i8 1, i8 1, i8 1, i8 1, i8 1, i8 1, i8 1, i8 1, i8 1, i8 1, i8 1, i8 1, i8 1, i8 1, i8 1, i8 1, i8 1, i8 1, i8 1, i8 1, i8 1, i8 1, i8 1, i8 1, i8 1, i8 1, i8 1, i8 1>)
+  ret <128 x i16> %t1
+}
+
+; vadduhw_shl1: widening_shl.u(x:16, c0) -> hvx.vadduhw(x, x) [c0 Eq 1]  (lower-hvx.rules:86)
+; widening_shl.u(x:16, c0) inputs (i16) consts [0x1] root i32
+; FIRED-DAG: fixsel: rule: @vadduhw_shl1 lower-hvx.rules:86 vadduhw_shl1
+; CHECK-LABEL: define {{.*}} @vadduhw_shl1(
+; CHECK: call {{.*}}@{{(llvm\.hexagon\.V6\.vadduhw\.128B)}}(
+; CHECK: ret
+define <64 x i32> @vadduhw_shl1(<64 x i16> %in0) {
+  %t1 = call <64 x i32> @fixsel.widening_shl.v64u16(<64 x i16> %in0, <64 x i16> <i16 1, i16 1, i16 1, i16 1, i16 1, i16 1, i16 1, i16 1, i16 1, i16 1, i16 1, i16 1, i16 1, i16 1, i16 1, i16 1, i16 1, i16 1, i16 1, i16 1, i16 1, i16 1, i16 1, i16 1, i16 1, i16 1, i16 1, i16 1, i16 1, i16 1, i16 1, i16 1, i16 1, i16 1, i16 1, i16 1, i16 1, i16 1, i16 1, i16 1, i16 1, i16 1, i16 1, i16 1, i16 1, i16 1, i16 1, i16 1, i16 1, i16 1, i16 1, i16 1, i16 1, i16 1, i16 1, i16 1, i16 1, i16 1, i16 1, i16 1, i16 1, i16 1, i16 1, i16 1>)
+  ret <64 x i32> %t1
+}
+
+; vaddhw_shl1: widening_shl.s(x:16, c0) -> hvx.vaddhw(x, x) [c0 Eq 1]  (lower-hvx.rules:87)
+; widening_shl.s(x:16, c0) inputs (i16) consts [0x1] root i32
+; FIRED-DAG: fixsel: rule: @vaddhw_shl1 lower-hvx.rules:87 vaddhw_shl1
+; CHECK-LABEL: define {{.*}} @vaddhw_shl1(
+; CHECK: call {{.*}}@{{(llvm\.hexagon\.V6\.vaddhw\.128B)}}(
+; CHECK: ret
+define <64 x i32> @vaddhw_shl1(<64 x i16> %in0) {
+  %t1 = call <64 x i32> @fixsel.widening_shl.v64i16(<64 x i16> %in0, <64 x i16> <i16 1, i16 1, i16 1, i16 1, i16 1, i16 1, i16 1, i16 1, i16 1, i16 1, i16 1, i16 1, i16 1, i16 1, i16 1, i16 1, i16 1, i16 1, i16 1, i16 1, i16 1, i16 1, i16 1, i16 1, i16 1, i16 1, i16 1, i16 1, i16 1, i16 1, i16 1, i16 1, i16 1, i16 1, i16 1, i16 1, i16 1, i16 1, i16 1, i16 1, i16 1, i16 1, i16 1, i16 1, i16 1, i16 1, i16 1, i16 1, i16 1, i16 1, i16 1, i16 1, i16 1, i16 1, i16 1, i16 1, i16 1, i16 1, i16 1, i16 1, i16 1, i16 1, i16 1, i16 1>)
+  ret <64 x i32> %t1
+}
+
+; lower-hvx_88: widening_sub.u(x:8, y:8) -> hvx.vsububh(x, y)  (lower-hvx.rules:88)
 ; widening_sub.u(x:8, y:8) inputs (i8, i8) consts [] root i16
-; FIRED-DAG: fixsel: rule: @lower-hvx_78 lower-hvx.rules:78 lower-hvx_78
-; CHECK-LABEL: define {{.*}} @lower-hvx_78(
+; FIRED-DAG: fixsel: rule: @lower-hvx_88 lower-hvx.rules:88 lower-hvx_88
+; CHECK-LABEL: define {{.*}} @lower-hvx_88(
 ; CHECK: call {{.*}}@{{(llvm\.hexagon\.V6\.vsububh\.128B)}}(
 ; CHECK: ret
-define <128 x i16> @lower-hvx_78(<128 x i8> %in0, <128 x i8> %in1) {
+define <128 x i16> @lower-hvx_88(<128 x i8> %in0, <128 x i8> %in1) {
   %t1 = call <128 x i16> @fixsel.widening_sub.v128u8(<128 x i8> %in0, <128 x i8> %in1)
   ret <128 x i16> %t1
 }
 
-; lower-hvx_79: widening_sub.u(x:16, y:16) -> hvx.vsubuhw(x, y)  (lower-hvx.rules:79)
+; lower-hvx_89: widening_sub.u(x:16, y:16) -> hvx.vsubuhw(x, y)  (lower-hvx.rules:89)
 ; widening_sub.u(x:16, y:16) inputs (i16, i16) consts [] root i32
-; FIRED-DAG: fixsel: rule: @lower-hvx_79 lower-hvx.rules:79 lower-hvx_79
-; CHECK-LABEL: define {{.*}} @lower-hvx_79(
+; FIRED-DAG: fixsel: rule: @lower-hvx_89 lower-hvx.rules:89 lower-hvx_89
+; CHECK-LABEL: define {{.*}} @lower-hvx_89(
 ; CHECK: call {{.*}}@{{(llvm\.hexagon\.V6\.vsubuhw\.128B)}}(
 ; CHECK: ret
-define <64 x i32> @lower-hvx_79(<64 x i16> %in0, <64 x i16> %in1) {
+define <64 x i32> @lower-hvx_89(<64 x i16> %in0, <64 x i16> %in1) {
   %t1 = call <64 x i32> @fixsel.widening_sub.v64u16(<64 x i16> %in0, <64 x i16> %in1)
   ret <64 x i32> %t1
 }
 
-; lower-hvx_80: widening_sub.s(x:16, y:16) -> hvx.vsubhw(x, y)  (lower-hvx.rules:80)
+; lower-hvx_90: widening_sub.s(x:16, y:16) -> hvx.vsubhw(x, y)  (lower-hvx.rules:90)
 ; widening_sub.s(x:16, y:16) inputs (i16, i16) consts [] root i32
-; FIRED-DAG: fixsel: rule: @lower-hvx_80 lower-hvx.rules:80 lower-hvx_80
-; CHECK-LABEL: define {{.*}} @lower-hvx_80(
+; FIRED-DAG: fixsel: rule: @lower-hvx_90 lower-hvx.rules:90 lower-hvx_90
+; CHECK-LABEL: define {{.*}} @lower-hvx_90(
 ; CHECK: call {{.*}}@{{(llvm\.hexagon\.V6\.vsubhw\.128B)}}(
 ; CHECK: ret
-define <64 x i32> @lower-hvx_80(<64 x i16> %in0, <64 x i16> %in1) {
+define <64 x i32> @lower-hvx_90(<64 x i16> %in0, <64 x i16> %in1) {
   %t1 = call <64 x i32> @fixsel.widening_sub.v64i16(<64 x i16> %in0, <64 x i16> %in1)
   ret <64 x i32> %t1
 }
 
-; lower-hvx_81: widening_mul.u(x:8, y:8) -> hvx.vmpyubv(x, y)  (lower-hvx.rules:81)
+; lower-hvx_91: widening_mul.u(x:8, y:8) -> hvx.vmpyubv(x, y)  (lower-hvx.rules:91)
 ; widening_mul.u(x:8, y:8) inputs (i8, i8) consts [] root i16
-; FIRED-DAG: fixsel: rule: @lower-hvx_81 lower-hvx.rules:81 lower-hvx_81
-; CHECK-LABEL: define {{.*}} @lower-hvx_81(
+; FIRED-DAG: fixsel: rule: @lower-hvx_91 lower-hvx.rules:91 lower-hvx_91
+; CHECK-LABEL: define {{.*}} @lower-hvx_91(
 ; CHECK: call {{.*}}@{{(llvm\.hexagon\.V6\.vmpyubv\.128B)}}(
 ; CHECK: ret
-define <128 x i16> @lower-hvx_81(<128 x i8> %in0, <128 x i8> %in1) {
+define <128 x i16> @lower-hvx_91(<128 x i8> %in0, <128 x i8> %in1) {
   %t1 = call <128 x i16> @fixsel.widening_mul.v128u8(<128 x i8> %in0, <128 x i8> %in1)
   ret <128 x i16> %t1
 }
 
-; lower-hvx_82: widening_mul.s(x:8, y:8) -> hvx.vmpybv(x, y)  (lower-hvx.rules:82)
+; lower-hvx_92: widening_mul.s(x:8, y:8) -> hvx.vmpybv(x, y)  (lower-hvx.rules:92)
 ; widening_mul.s(x:8, y:8) inputs (i8, i8) consts [] root i16
-; FIRED-DAG: fixsel: rule: @lower-hvx_82 lower-hvx.rules:82 lower-hvx_82
-; CHECK-LABEL: define {{.*}} @lower-hvx_82(
+; FIRED-DAG: fixsel: rule: @lower-hvx_92 lower-hvx.rules:92 lower-hvx_92
+; CHECK-LABEL: define {{.*}} @lower-hvx_92(
 ; CHECK: call {{.*}}@{{(llvm\.hexagon\.V6\.vmpybv\.128B)}}(
 ; CHECK: ret
-define <128 x i16> @lower-hvx_82(<128 x i8> %in0, <128 x i8> %in1) {
+define <128 x i16> @lower-hvx_92(<128 x i8> %in0, <128 x i8> %in1) {
   %t1 = call <128 x i16> @fixsel.widening_mul.v128i8(<128 x i8> %in0, <128 x i8> %in1)
   ret <128 x i16> %t1
 }
 
-; lower-hvx_83: widening_mul.su(x:8, y:8) -> hvx.vmpybusv(y, x)  (lower-hvx.rules:83)
+; lower-hvx_93: widening_mul.su(x:8, y:8) -> hvx.vmpybusv(y, x)  (lower-hvx.rules:93)
 ; widening_mul.su(x:8, y:8) inputs (i8, i8) consts [] root i16
-; FIRED-DAG: fixsel: rule: @lower-hvx_83 lower-hvx.rules:83 lower-hvx_83
-; CHECK-LABEL: define {{.*}} @lower-hvx_83(
+; FIRED-DAG: fixsel: rule: @lower-hvx_93 lower-hvx.rules:93 lower-hvx_93
+; CHECK-LABEL: define {{.*}} @lower-hvx_93(
 ; CHECK: call {{.*}}@{{(llvm\.hexagon\.V6\.vmpybusv\.128B)}}(
 ; CHECK: ret
-define <128 x i16> @lower-hvx_83(<128 x i8> %in0, <128 x i8> %in1) {
+define <128 x i16> @lower-hvx_93(<128 x i8> %in0, <128 x i8> %in1) {
   %t1 = call <128 x i16> @fixsel.widening_mul.v128i8.v128u8(<128 x i8> %in0, <128 x i8> %in1)
   ret <128 x i16> %t1
 }
 
-; lower-hvx_84: widening_mul.u(x:16, y:16) -> hvx.vmpyuhv(x, y)  (lower-hvx.rules:84)
+; lower-hvx_94: widening_mul.u(x:16, y:16) -> hvx.vmpyuhv(x, y)  (lower-hvx.rules:94)
 ; widening_mul.u(x:16, y:16) inputs (i16, i16) consts [] root i32
-; FIRED-DAG: fixsel: rule: @lower-hvx_84 lower-hvx.rules:84 lower-hvx_84
-; CHECK-LABEL: define {{.*}} @lower-hvx_84(
+; FIRED-DAG: fixsel: rule: @lower-hvx_94 lower-hvx.rules:94 lower-hvx_94
+; CHECK-LABEL: define {{.*}} @lower-hvx_94(
 ; CHECK: call {{.*}}@{{(llvm\.hexagon\.V6\.vmpyuhv\.128B)}}(
 ; CHECK: ret
-define <64 x i32> @lower-hvx_84(<64 x i16> %in0, <64 x i16> %in1) {
+define <64 x i32> @lower-hvx_94(<64 x i16> %in0, <64 x i16> %in1) {
   %t1 = call <64 x i32> @fixsel.widening_mul.v64u16(<64 x i16> %in0, <64 x i16> %in1)
   ret <64 x i32> %t1
 }
 
-; lower-hvx_85: widening_mul.s(x:16, y:16) -> hvx.vmpyhv(x, y)  (lower-hvx.rules:85)
+; lower-hvx_95: widening_mul.s(x:16, y:16) -> hvx.vmpyhv(x, y)  (lower-hvx.rules:95)
 ; widening_mul.s(x:16, y:16) inputs (i16, i16) consts [] root i32
-; FIRED-DAG: fixsel: rule: @lower-hvx_85 lower-hvx.rules:85 lower-hvx_85
-; CHECK-LABEL: define {{.*}} @lower-hvx_85(
+; FIRED-DAG: fixsel: rule: @lower-hvx_95 lower-hvx.rules:95 lower-hvx_95
+; CHECK-LABEL: define {{.*}} @lower-hvx_95(
 ; CHECK: call {{.*}}@{{(llvm\.hexagon\.V6\.vmpyhv\.128B)}}(
 ; CHECK: ret
-define <64 x i32> @lower-hvx_85(<64 x i16> %in0, <64 x i16> %in1) {
+define <64 x i32> @lower-hvx_95(<64 x i16> %in0, <64 x i16> %in1) {
   %t1 = call <64 x i32> @fixsel.widening_mul.v64i16(<64 x i16> %in0, <64 x i16> %in1)
   ret <64 x i32> %t1
 }
 
-; lower-hvx_86: widening_mul.su(x:16, y:16) -> hvx.vmpyhus(x, y)  (lower-hvx.rules:86)
+; lower-hvx_96: widening_mul.su(x:16, y:16) -> hvx.vmpyhus(x, y)  (lower-hvx.rules:96)
 ; widening_mul.su(x:16, y:16) inputs (i16, i16) consts [] root i32
-; FIRED-DAG: fixsel: rule: @lower-hvx_86 lower-hvx.rules:86 lower-hvx_86
-; CHECK-LABEL: define {{.*}} @lower-hvx_86(
+; FIRED-DAG: fixsel: rule: @lower-hvx_96 lower-hvx.rules:96 lower-hvx_96
+; CHECK-LABEL: define {{.*}} @lower-hvx_96(
 ; CHECK: call {{.*}}@{{(llvm\.hexagon\.V6\.vmpyhus\.128B)}}(
 ; CHECK: ret
-define <64 x i32> @lower-hvx_86(<64 x i16> %in0, <64 x i16> %in1) {
+define <64 x i32> @lower-hvx_96(<64 x i16> %in0, <64 x i16> %in1) {
   %t1 = call <64 x i32> @fixsel.widening_mul.v64i16.v64u16(<64 x i16> %in0, <64 x i16> %in1)
   ret <64 x i32> %t1
 }
 
-; vroundhub: saturating_narrow.su(rounding_shr.s(x:16, c0)) -> hvx.vroundhub(x) [c0 Eq 8]  (lower-hvx.rules:91)
+; vroundhub: saturating_narrow.su(rounding_shr.s(x:16, c0)) -> hvx.vroundhub(x) [c0 Eq 8]  (lower-hvx.rules:101)
 ; saturating_narrow.su(rounding_shr.s(x:16, c0)) inputs (i16) consts [0x8] root i8
-; FIRED-DAG: fixsel: rule: @vroundhub lower-hvx.rules:91 vroundhub
+; FIRED-DAG: fixsel: rule: @vroundhub lower-hvx.rules:101 vroundhub
 ; CHECK-LABEL: define {{.*}} @vroundhub(
 ; CHECK: call {{.*}}@{{(llvm\.hexagon\.V6\.vroundhub\.128B)}}(
 ; CHECK: ret
@@ -720,9 +837,9 @@ define <128 x i8> @vroundhub(<128 x i16> %in0) {
   ret <128 x i8> %t2
 }
 
-; vroundhb: saturating_narrow.s(rounding_shr.s(x:16, c0)) -> hvx.vroundhb(x) [c0 Eq 8]  (lower-hvx.rules:92)
+; vroundhb: saturating_narrow.s(rounding_shr.s(x:16, c0)) -> hvx.vroundhb(x) [c0 Eq 8]  (lower-hvx.rules:102)
 ; saturating_narrow.s(rounding_shr.s(x:16, c0)) inputs (i16) consts [0x8] root i8
-; FIRED-DAG: fixsel: rule: @vroundhb lower-hvx.rules:92 vroundhb
+; FIRED-DAG: fixsel: rule: @vroundhb lower-hvx.rules:102 vroundhb
 ; CHECK-LABEL: define {{.*}} @vroundhb(
 ; CHECK: call {{.*}}@{{(llvm\.hexagon\.V6\.vroundhb\.128B)}}(
 ; CHECK: ret
@@ -732,9 +849,9 @@ define <128 x i8> @vroundhb(<128 x i16> %in0) {
   ret <128 x i8> %t2
 }
 
-; vrounduhub: saturating_narrow.u(rounding_shr.u(x:16, c0)) -> hvx.vrounduhub(x) [c0 Eq 8]  (lower-hvx.rules:93)
+; vrounduhub: saturating_narrow.u(rounding_shr.u(x:16, c0)) -> hvx.vrounduhub(x) [c0 Eq 8]  (lower-hvx.rules:103)
 ; saturating_narrow.u(rounding_shr.u(x:16, c0)) inputs (i16) consts [0x8] root i8
-; FIRED-DAG: fixsel: rule: @vrounduhub lower-hvx.rules:93 vrounduhub
+; FIRED-DAG: fixsel: rule: @vrounduhub lower-hvx.rules:103 vrounduhub
 ; CHECK-LABEL: define {{.*}} @vrounduhub(
 ; CHECK: call {{.*}}@{{(llvm\.hexagon\.V6\.vrounduhub\.128B)}}(
 ; CHECK: ret
@@ -744,9 +861,9 @@ define <128 x i8> @vrounduhub(<128 x i16> %in0) {
   ret <128 x i8> %t2
 }
 
-; vroundwh: saturating_narrow.s(rounding_shr.s(x:32, c0)) -> hvx.vroundwh(x) [c0 Eq 16]  (lower-hvx.rules:94)
+; vroundwh: saturating_narrow.s(rounding_shr.s(x:32, c0)) -> hvx.vroundwh(x) [c0 Eq 16]  (lower-hvx.rules:104)
 ; saturating_narrow.s(rounding_shr.s(x:32, c0)) inputs (i32) consts [0x10] root i16
-; FIRED-DAG: fixsel: rule: @vroundwh lower-hvx.rules:94 vroundwh
+; FIRED-DAG: fixsel: rule: @vroundwh lower-hvx.rules:104 vroundwh
 ; CHECK-LABEL: define {{.*}} @vroundwh(
 ; CHECK: call {{.*}}@{{(llvm\.hexagon\.V6\.vroundwh\.128B)}}(
 ; CHECK: ret
@@ -756,9 +873,9 @@ define <64 x i16> @vroundwh(<64 x i32> %in0) {
   ret <64 x i16> %t2
 }
 
-; vroundwuh: saturating_narrow.su(rounding_shr.s(x:32, c0)) -> hvx.vroundwuh(x) [c0 Eq 16]  (lower-hvx.rules:95)
+; vroundwuh: saturating_narrow.su(rounding_shr.s(x:32, c0)) -> hvx.vroundwuh(x) [c0 Eq 16]  (lower-hvx.rules:105)
 ; saturating_narrow.su(rounding_shr.s(x:32, c0)) inputs (i32) consts [0x10] root i16
-; FIRED-DAG: fixsel: rule: @vroundwuh lower-hvx.rules:95 vroundwuh
+; FIRED-DAG: fixsel: rule: @vroundwuh lower-hvx.rules:105 vroundwuh
 ; CHECK-LABEL: define {{.*}} @vroundwuh(
 ; CHECK: call {{.*}}@{{(llvm\.hexagon\.V6\.vroundwuh\.128B)}}(
 ; CHECK: ret
@@ -768,9 +885,9 @@ define <64 x i16> @vroundwuh(<64 x i32> %in0) {
   ret <64 x i16> %t2
 }
 
-; vrounduwuh: saturating_narrow.u(rounding_shr.u(x:32, c0)) -> hvx.vrounduwuh(x) [c0 Eq 16]  (lower-hvx.rules:96)
+; vrounduwuh: saturating_narrow.u(rounding_shr.u(x:32, c0)) -> hvx.vrounduwuh(x) [c0 Eq 16]  (lower-hvx.rules:106)
 ; saturating_narrow.u(rounding_shr.u(x:32, c0)) inputs (i32) consts [0x10] root i16
-; FIRED-DAG: fixsel: rule: @vrounduwuh lower-hvx.rules:96 vrounduwuh
+; FIRED-DAG: fixsel: rule: @vrounduwuh lower-hvx.rules:106 vrounduwuh
 ; CHECK-LABEL: define {{.*}} @vrounduwuh(
 ; CHECK: call {{.*}}@{{(llvm\.hexagon\.V6\.vrounduwuh\.128B)}}(
 ; CHECK: ret
@@ -780,9 +897,9 @@ define <64 x i16> @vrounduwuh(<64 x i32> %in0) {
   ret <64 x i16> %t2
 }
 
-; vasrhubrndsat: saturating_narrow.su(rounding_shr.s(x:16, c0)) -> hvx.vasrhubrndsat(x, c0) [c0 Ge 1, c0 Le 7]  (lower-hvx.rules:98)
+; vasrhubrndsat: saturating_narrow.su(rounding_shr.s(x:16, c0)) -> hvx.vasrhubrndsat(x, c0) [c0 Ge 1, c0 Le 7]  (lower-hvx.rules:108)
 ; saturating_narrow.su(rounding_shr.s(x:16, c0)) inputs (i16) consts [0x1] root i8
-; FIRED-DAG: fixsel: rule: @vasrhubrndsat lower-hvx.rules:98 vasrhubrndsat
+; FIRED-DAG: fixsel: rule: @vasrhubrndsat lower-hvx.rules:108 vasrhubrndsat
 ; CHECK-LABEL: define {{.*}} @vasrhubrndsat(
 ; CHECK: call {{.*}}@{{(llvm\.hexagon\.V6\.vasrhubrndsat\.128B)}}(
 ; CHECK: ret
@@ -792,9 +909,9 @@ define <128 x i8> @vasrhubrndsat(<128 x i16> %in0) {
   ret <128 x i8> %t2
 }
 
-; vasrhubrndsat: saturating_narrow.su(rounding_shr.s(x:16, c0)) -> hvx.vasrhubrndsat(x, c0) [c0 Ge 1, c0 Le 7]  (lower-hvx.rules:98)
+; vasrhubrndsat: saturating_narrow.su(rounding_shr.s(x:16, c0)) -> hvx.vasrhubrndsat(x, c0) [c0 Ge 1, c0 Le 7]  (lower-hvx.rules:108)
 ; saturating_narrow.su(rounding_shr.s(x:16, c0)) inputs (i16) consts [0x3] root i8
-; FIRED-DAG: fixsel: rule: @vasrhubrndsat.2 lower-hvx.rules:98 vasrhubrndsat
+; FIRED-DAG: fixsel: rule: @vasrhubrndsat.2 lower-hvx.rules:108 vasrhubrndsat
 ; CHECK-LABEL: define {{.*}} @vasrhubrndsat.2(
 ; CHECK: call {{.*}}@{{(llvm\.hexagon\.V6\.vasrhubrndsat\.128B)}}(
 ; CHECK: ret
@@ -804,9 +921,9 @@ define <128 x i8> @vasrhubrndsat.2(<128 x i16> %in0) {
   ret <128 x i8> %t2
 }
 
-; vasrhubrndsat: saturating_narrow.su(rounding_shr.s(x:16, c0)) -> hvx.vasrhubrndsat(x, c0) [c0 Ge 1, c0 Le 7]  (lower-hvx.rules:98)
+; vasrhubrndsat: saturating_narrow.su(rounding_shr.s(x:16, c0)) -> hvx.vasrhubrndsat(x, c0) [c0 Ge 1, c0 Le 7]  (lower-hvx.rules:108)
 ; saturating_narrow.su(rounding_shr.s(x:16, c0)) inputs (i16) consts [0x7] root i8
-; FIRED-DAG: fixsel: rule: @vasrhubrndsat.4 lower-hvx.rules:98 vasrhubrndsat
+; FIRED-DAG: fixsel: rule: @vasrhubrndsat.4 lower-hvx.rules:108 vasrhubrndsat
 ; CHECK-LABEL: define {{.*}} @vasrhubrndsat.4(
 ; CHECK: call {{.*}}@{{(llvm\.hexagon\.V6\.vasrhubrndsat\.128B)}}(
 ; CHECK: ret
@@ -816,9 +933,9 @@ define <128 x i8> @vasrhubrndsat.4(<128 x i16> %in0) {
   ret <128 x i8> %t2
 }
 
-; vasrhbrndsat: saturating_narrow.s(rounding_shr.s(x:16, c0)) -> hvx.vasrhbrndsat(x, c0) [c0 Ge 1, c0 Le 7]  (lower-hvx.rules:99)
+; vasrhbrndsat: saturating_narrow.s(rounding_shr.s(x:16, c0)) -> hvx.vasrhbrndsat(x, c0) [c0 Ge 1, c0 Le 7]  (lower-hvx.rules:109)
 ; saturating_narrow.s(rounding_shr.s(x:16, c0)) inputs (i16) consts [0x1] root i8
-; FIRED-DAG: fixsel: rule: @vasrhbrndsat lower-hvx.rules:99 vasrhbrndsat
+; FIRED-DAG: fixsel: rule: @vasrhbrndsat lower-hvx.rules:109 vasrhbrndsat
 ; CHECK-LABEL: define {{.*}} @vasrhbrndsat(
 ; CHECK: call {{.*}}@{{(llvm\.hexagon\.V6\.vasrhbrndsat\.128B)}}(
 ; CHECK: ret
@@ -828,9 +945,9 @@ define <128 x i8> @vasrhbrndsat(<128 x i16> %in0) {
   ret <128 x i8> %t2
 }
 
-; vasrhbrndsat: saturating_narrow.s(rounding_shr.s(x:16, c0)) -> hvx.vasrhbrndsat(x, c0) [c0 Ge 1, c0 Le 7]  (lower-hvx.rules:99)
+; vasrhbrndsat: saturating_narrow.s(rounding_shr.s(x:16, c0)) -> hvx.vasrhbrndsat(x, c0) [c0 Ge 1, c0 Le 7]  (lower-hvx.rules:109)
 ; saturating_narrow.s(rounding_shr.s(x:16, c0)) inputs (i16) consts [0x3] root i8
-; FIRED-DAG: fixsel: rule: @vasrhbrndsat.2 lower-hvx.rules:99 vasrhbrndsat
+; FIRED-DAG: fixsel: rule: @vasrhbrndsat.2 lower-hvx.rules:109 vasrhbrndsat
 ; CHECK-LABEL: define {{.*}} @vasrhbrndsat.2(
 ; CHECK: call {{.*}}@{{(llvm\.hexagon\.V6\.vasrhbrndsat\.128B)}}(
 ; CHECK: ret
@@ -840,9 +957,9 @@ define <128 x i8> @vasrhbrndsat.2(<128 x i16> %in0) {
   ret <128 x i8> %t2
 }
 
-; vasrhbrndsat: saturating_narrow.s(rounding_shr.s(x:16, c0)) -> hvx.vasrhbrndsat(x, c0) [c0 Ge 1, c0 Le 7]  (lower-hvx.rules:99)
+; vasrhbrndsat: saturating_narrow.s(rounding_shr.s(x:16, c0)) -> hvx.vasrhbrndsat(x, c0) [c0 Ge 1, c0 Le 7]  (lower-hvx.rules:109)
 ; saturating_narrow.s(rounding_shr.s(x:16, c0)) inputs (i16) consts [0x7] root i8
-; FIRED-DAG: fixsel: rule: @vasrhbrndsat.4 lower-hvx.rules:99 vasrhbrndsat
+; FIRED-DAG: fixsel: rule: @vasrhbrndsat.4 lower-hvx.rules:109 vasrhbrndsat
 ; CHECK-LABEL: define {{.*}} @vasrhbrndsat.4(
 ; CHECK: call {{.*}}@{{(llvm\.hexagon\.V6\.vasrhbrndsat\.128B)}}(
 ; CHECK: ret
@@ -852,9 +969,9 @@ define <128 x i8> @vasrhbrndsat.4(<128 x i16> %in0) {
   ret <128 x i8> %t2
 }
 
-; vasruhubrndsat: saturating_narrow.u(rounding_shr.u(x:16, c0)) -> hvx.vasruhubrndsat(x, c0) [c0 Ge 1, c0 Le 7]  (lower-hvx.rules:100)
+; vasruhubrndsat: saturating_narrow.u(rounding_shr.u(x:16, c0)) -> hvx.vasruhubrndsat(x, c0) [c0 Ge 1, c0 Le 7]  (lower-hvx.rules:110)
 ; saturating_narrow.u(rounding_shr.u(x:16, c0)) inputs (i16) consts [0x1] root i8
-; FIRED-DAG: fixsel: rule: @vasruhubrndsat lower-hvx.rules:100 vasruhubrndsat
+; FIRED-DAG: fixsel: rule: @vasruhubrndsat lower-hvx.rules:110 vasruhubrndsat
 ; CHECK-LABEL: define {{.*}} @vasruhubrndsat(
 ; CHECK: call {{.*}}@{{(llvm\.hexagon\.V6\.vasruhubrndsat\.128B)}}(
 ; CHECK: ret
@@ -864,9 +981,9 @@ define <128 x i8> @vasruhubrndsat(<128 x i16> %in0) {
   ret <128 x i8> %t2
 }
 
-; vasruhubrndsat: saturating_narrow.u(rounding_shr.u(x:16, c0)) -> hvx.vasruhubrndsat(x, c0) [c0 Ge 1, c0 Le 7]  (lower-hvx.rules:100)
+; vasruhubrndsat: saturating_narrow.u(rounding_shr.u(x:16, c0)) -> hvx.vasruhubrndsat(x, c0) [c0 Ge 1, c0 Le 7]  (lower-hvx.rules:110)
 ; saturating_narrow.u(rounding_shr.u(x:16, c0)) inputs (i16) consts [0x3] root i8
-; FIRED-DAG: fixsel: rule: @vasruhubrndsat.2 lower-hvx.rules:100 vasruhubrndsat
+; FIRED-DAG: fixsel: rule: @vasruhubrndsat.2 lower-hvx.rules:110 vasruhubrndsat
 ; CHECK-LABEL: define {{.*}} @vasruhubrndsat.2(
 ; CHECK: call {{.*}}@{{(llvm\.hexagon\.V6\.vasruhubrndsat\.128B)}}(
 ; CHECK: ret
@@ -876,9 +993,9 @@ define <128 x i8> @vasruhubrndsat.2(<128 x i16> %in0) {
   ret <128 x i8> %t2
 }
 
-; vasruhubrndsat: saturating_narrow.u(rounding_shr.u(x:16, c0)) -> hvx.vasruhubrndsat(x, c0) [c0 Ge 1, c0 Le 7]  (lower-hvx.rules:100)
+; vasruhubrndsat: saturating_narrow.u(rounding_shr.u(x:16, c0)) -> hvx.vasruhubrndsat(x, c0) [c0 Ge 1, c0 Le 7]  (lower-hvx.rules:110)
 ; saturating_narrow.u(rounding_shr.u(x:16, c0)) inputs (i16) consts [0x7] root i8
-; FIRED-DAG: fixsel: rule: @vasruhubrndsat.4 lower-hvx.rules:100 vasruhubrndsat
+; FIRED-DAG: fixsel: rule: @vasruhubrndsat.4 lower-hvx.rules:110 vasruhubrndsat
 ; CHECK-LABEL: define {{.*}} @vasruhubrndsat.4(
 ; CHECK: call {{.*}}@{{(llvm\.hexagon\.V6\.vasruhubrndsat\.128B)}}(
 ; CHECK: ret
@@ -888,9 +1005,9 @@ define <128 x i8> @vasruhubrndsat.4(<128 x i16> %in0) {
   ret <128 x i8> %t2
 }
 
-; vasrwhrndsat: saturating_narrow.s(rounding_shr.s(x:32, c0)) -> hvx.vasrwhrndsat(x, c0) [c0 Ge 1, c0 Le 15]  (lower-hvx.rules:101)
+; vasrwhrndsat: saturating_narrow.s(rounding_shr.s(x:32, c0)) -> hvx.vasrwhrndsat(x, c0) [c0 Ge 1, c0 Le 15]  (lower-hvx.rules:111)
 ; saturating_narrow.s(rounding_shr.s(x:32, c0)) inputs (i32) consts [0x1] root i16
-; FIRED-DAG: fixsel: rule: @vasrwhrndsat lower-hvx.rules:101 vasrwhrndsat
+; FIRED-DAG: fixsel: rule: @vasrwhrndsat lower-hvx.rules:111 vasrwhrndsat
 ; CHECK-LABEL: define {{.*}} @vasrwhrndsat(
 ; CHECK: call {{.*}}@{{(llvm\.hexagon\.V6\.vasrwhrndsat\.128B)}}(
 ; CHECK: ret
@@ -900,9 +1017,9 @@ define <64 x i16> @vasrwhrndsat(<64 x i32> %in0) {
   ret <64 x i16> %t2
 }
 
-; vasrwhrndsat: saturating_narrow.s(rounding_shr.s(x:32, c0)) -> hvx.vasrwhrndsat(x, c0) [c0 Ge 1, c0 Le 15]  (lower-hvx.rules:101)
+; vasrwhrndsat: saturating_narrow.s(rounding_shr.s(x:32, c0)) -> hvx.vasrwhrndsat(x, c0) [c0 Ge 1, c0 Le 15]  (lower-hvx.rules:111)
 ; saturating_narrow.s(rounding_shr.s(x:32, c0)) inputs (i32) consts [0x4] root i16
-; FIRED-DAG: fixsel: rule: @vasrwhrndsat.3 lower-hvx.rules:101 vasrwhrndsat
+; FIRED-DAG: fixsel: rule: @vasrwhrndsat.3 lower-hvx.rules:111 vasrwhrndsat
 ; CHECK-LABEL: define {{.*}} @vasrwhrndsat.3(
 ; CHECK: call {{.*}}@{{(llvm\.hexagon\.V6\.vasrwhrndsat\.128B)}}(
 ; CHECK: ret
@@ -912,9 +1029,9 @@ define <64 x i16> @vasrwhrndsat.3(<64 x i32> %in0) {
   ret <64 x i16> %t2
 }
 
-; vasrwhrndsat: saturating_narrow.s(rounding_shr.s(x:32, c0)) -> hvx.vasrwhrndsat(x, c0) [c0 Ge 1, c0 Le 15]  (lower-hvx.rules:101)
+; vasrwhrndsat: saturating_narrow.s(rounding_shr.s(x:32, c0)) -> hvx.vasrwhrndsat(x, c0) [c0 Ge 1, c0 Le 15]  (lower-hvx.rules:111)
 ; saturating_narrow.s(rounding_shr.s(x:32, c0)) inputs (i32) consts [0xf] root i16
-; FIRED-DAG: fixsel: rule: @vasrwhrndsat.6 lower-hvx.rules:101 vasrwhrndsat
+; FIRED-DAG: fixsel: rule: @vasrwhrndsat.6 lower-hvx.rules:111 vasrwhrndsat
 ; CHECK-LABEL: define {{.*}} @vasrwhrndsat.6(
 ; CHECK: call {{.*}}@{{(llvm\.hexagon\.V6\.vasrwhrndsat\.128B)}}(
 ; CHECK: ret
@@ -924,9 +1041,9 @@ define <64 x i16> @vasrwhrndsat.6(<64 x i32> %in0) {
   ret <64 x i16> %t2
 }
 
-; vasrwuhrndsat: saturating_narrow.su(rounding_shr.s(x:32, c0)) -> hvx.vasrwuhrndsat(x, c0) [c0 Ge 1, c0 Le 15]  (lower-hvx.rules:102)
+; vasrwuhrndsat: saturating_narrow.su(rounding_shr.s(x:32, c0)) -> hvx.vasrwuhrndsat(x, c0) [c0 Ge 1, c0 Le 15]  (lower-hvx.rules:112)
 ; saturating_narrow.su(rounding_shr.s(x:32, c0)) inputs (i32) consts [0x1] root i16
-; FIRED-DAG: fixsel: rule: @vasrwuhrndsat lower-hvx.rules:102 vasrwuhrndsat
+; FIRED-DAG: fixsel: rule: @vasrwuhrndsat lower-hvx.rules:112 vasrwuhrndsat
 ; CHECK-LABEL: define {{.*}} @vasrwuhrndsat(
 ; CHECK: call {{.*}}@{{(llvm\.hexagon\.V6\.vasrwuhrndsat\.128B)}}(
 ; CHECK: ret
@@ -936,9 +1053,9 @@ define <64 x i16> @vasrwuhrndsat(<64 x i32> %in0) {
   ret <64 x i16> %t2
 }
 
-; vasrwuhrndsat: saturating_narrow.su(rounding_shr.s(x:32, c0)) -> hvx.vasrwuhrndsat(x, c0) [c0 Ge 1, c0 Le 15]  (lower-hvx.rules:102)
+; vasrwuhrndsat: saturating_narrow.su(rounding_shr.s(x:32, c0)) -> hvx.vasrwuhrndsat(x, c0) [c0 Ge 1, c0 Le 15]  (lower-hvx.rules:112)
 ; saturating_narrow.su(rounding_shr.s(x:32, c0)) inputs (i32) consts [0x4] root i16
-; FIRED-DAG: fixsel: rule: @vasrwuhrndsat.3 lower-hvx.rules:102 vasrwuhrndsat
+; FIRED-DAG: fixsel: rule: @vasrwuhrndsat.3 lower-hvx.rules:112 vasrwuhrndsat
 ; CHECK-LABEL: define {{.*}} @vasrwuhrndsat.3(
 ; CHECK: call {{.*}}@{{(llvm\.hexagon\.V6\.vasrwuhrndsat\.128B)}}(
 ; CHECK: ret
@@ -948,9 +1065,9 @@ define <64 x i16> @vasrwuhrndsat.3(<64 x i32> %in0) {
   ret <64 x i16> %t2
 }
 
-; vasrwuhrndsat: saturating_narrow.su(rounding_shr.s(x:32, c0)) -> hvx.vasrwuhrndsat(x, c0) [c0 Ge 1, c0 Le 15]  (lower-hvx.rules:102)
+; vasrwuhrndsat: saturating_narrow.su(rounding_shr.s(x:32, c0)) -> hvx.vasrwuhrndsat(x, c0) [c0 Ge 1, c0 Le 15]  (lower-hvx.rules:112)
 ; saturating_narrow.su(rounding_shr.s(x:32, c0)) inputs (i32) consts [0xf] root i16
-; FIRED-DAG: fixsel: rule: @vasrwuhrndsat.6 lower-hvx.rules:102 vasrwuhrndsat
+; FIRED-DAG: fixsel: rule: @vasrwuhrndsat.6 lower-hvx.rules:112 vasrwuhrndsat
 ; CHECK-LABEL: define {{.*}} @vasrwuhrndsat.6(
 ; CHECK: call {{.*}}@{{(llvm\.hexagon\.V6\.vasrwuhrndsat\.128B)}}(
 ; CHECK: ret
@@ -960,9 +1077,9 @@ define <64 x i16> @vasrwuhrndsat.6(<64 x i32> %in0) {
   ret <64 x i16> %t2
 }
 
-; vasruwuhrndsat: saturating_narrow.u(rounding_shr.u(x:32, c0)) -> hvx.vasruwuhrndsat(x, c0) [c0 Ge 1, c0 Le 15]  (lower-hvx.rules:103)
+; vasruwuhrndsat: saturating_narrow.u(rounding_shr.u(x:32, c0)) -> hvx.vasruwuhrndsat(x, c0) [c0 Ge 1, c0 Le 15]  (lower-hvx.rules:113)
 ; saturating_narrow.u(rounding_shr.u(x:32, c0)) inputs (i32) consts [0x1] root i16
-; FIRED-DAG: fixsel: rule: @vasruwuhrndsat lower-hvx.rules:103 vasruwuhrndsat
+; FIRED-DAG: fixsel: rule: @vasruwuhrndsat lower-hvx.rules:113 vasruwuhrndsat
 ; CHECK-LABEL: define {{.*}} @vasruwuhrndsat(
 ; CHECK: call {{.*}}@{{(llvm\.hexagon\.V6\.vasruwuhrndsat\.128B)}}(
 ; CHECK: ret
@@ -972,9 +1089,9 @@ define <64 x i16> @vasruwuhrndsat(<64 x i32> %in0) {
   ret <64 x i16> %t2
 }
 
-; vasruwuhrndsat: saturating_narrow.u(rounding_shr.u(x:32, c0)) -> hvx.vasruwuhrndsat(x, c0) [c0 Ge 1, c0 Le 15]  (lower-hvx.rules:103)
+; vasruwuhrndsat: saturating_narrow.u(rounding_shr.u(x:32, c0)) -> hvx.vasruwuhrndsat(x, c0) [c0 Ge 1, c0 Le 15]  (lower-hvx.rules:113)
 ; saturating_narrow.u(rounding_shr.u(x:32, c0)) inputs (i32) consts [0x4] root i16
-; FIRED-DAG: fixsel: rule: @vasruwuhrndsat.3 lower-hvx.rules:103 vasruwuhrndsat
+; FIRED-DAG: fixsel: rule: @vasruwuhrndsat.3 lower-hvx.rules:113 vasruwuhrndsat
 ; CHECK-LABEL: define {{.*}} @vasruwuhrndsat.3(
 ; CHECK: call {{.*}}@{{(llvm\.hexagon\.V6\.vasruwuhrndsat\.128B)}}(
 ; CHECK: ret
@@ -984,9 +1101,9 @@ define <64 x i16> @vasruwuhrndsat.3(<64 x i32> %in0) {
   ret <64 x i16> %t2
 }
 
-; vasruwuhrndsat: saturating_narrow.u(rounding_shr.u(x:32, c0)) -> hvx.vasruwuhrndsat(x, c0) [c0 Ge 1, c0 Le 15]  (lower-hvx.rules:103)
+; vasruwuhrndsat: saturating_narrow.u(rounding_shr.u(x:32, c0)) -> hvx.vasruwuhrndsat(x, c0) [c0 Ge 1, c0 Le 15]  (lower-hvx.rules:113)
 ; saturating_narrow.u(rounding_shr.u(x:32, c0)) inputs (i32) consts [0xf] root i16
-; FIRED-DAG: fixsel: rule: @vasruwuhrndsat.6 lower-hvx.rules:103 vasruwuhrndsat
+; FIRED-DAG: fixsel: rule: @vasruwuhrndsat.6 lower-hvx.rules:113 vasruwuhrndsat
 ; CHECK-LABEL: define {{.*}} @vasruwuhrndsat.6(
 ; CHECK: call {{.*}}@{{(llvm\.hexagon\.V6\.vasruwuhrndsat\.128B)}}(
 ; CHECK: ret
@@ -996,9 +1113,9 @@ define <64 x i16> @vasruwuhrndsat.6(<64 x i32> %in0) {
   ret <64 x i16> %t2
 }
 
-; vasrhubsat: saturating_narrow.su(ashr(x:16, c0)) -> hvx.vasrhubsat(x, c0) [c0 Ge 1, c0 Le 7]  (lower-hvx.rules:104)
+; vasrhubsat: saturating_narrow.su(ashr(x:16, c0)) -> hvx.vasrhubsat(x, c0) [c0 Ge 1, c0 Le 7]  (lower-hvx.rules:114)
 ; saturating_narrow.su(ashr(x:16, c0)) inputs (i16) consts [0x1] root i8
-; FIRED-DAG: fixsel: rule: @vasrhubsat lower-hvx.rules:104 vasrhubsat
+; FIRED-DAG: fixsel: rule: @vasrhubsat lower-hvx.rules:114 vasrhubsat
 ; CHECK-LABEL: define {{.*}} @vasrhubsat(
 ; CHECK: call {{.*}}@{{(llvm\.hexagon\.V6\.vasrhubsat\.128B)}}(
 ; CHECK: ret
@@ -1008,9 +1125,9 @@ define <128 x i8> @vasrhubsat(<128 x i16> %in0) {
   ret <128 x i8> %t2
 }
 
-; vasrhubsat: saturating_narrow.su(ashr(x:16, c0)) -> hvx.vasrhubsat(x, c0) [c0 Ge 1, c0 Le 7]  (lower-hvx.rules:104)
+; vasrhubsat: saturating_narrow.su(ashr(x:16, c0)) -> hvx.vasrhubsat(x, c0) [c0 Ge 1, c0 Le 7]  (lower-hvx.rules:114)
 ; saturating_narrow.su(ashr(x:16, c0)) inputs (i16) consts [0x3] root i8
-; FIRED-DAG: fixsel: rule: @vasrhubsat.2 lower-hvx.rules:104 vasrhubsat
+; FIRED-DAG: fixsel: rule: @vasrhubsat.2 lower-hvx.rules:114 vasrhubsat
 ; CHECK-LABEL: define {{.*}} @vasrhubsat.2(
 ; CHECK: call {{.*}}@{{(llvm\.hexagon\.V6\.vasrhubsat\.128B)}}(
 ; CHECK: ret
@@ -1020,9 +1137,9 @@ define <128 x i8> @vasrhubsat.2(<128 x i16> %in0) {
   ret <128 x i8> %t2
 }
 
-; vasrhubsat: saturating_narrow.su(ashr(x:16, c0)) -> hvx.vasrhubsat(x, c0) [c0 Ge 1, c0 Le 7]  (lower-hvx.rules:104)
+; vasrhubsat: saturating_narrow.su(ashr(x:16, c0)) -> hvx.vasrhubsat(x, c0) [c0 Ge 1, c0 Le 7]  (lower-hvx.rules:114)
 ; saturating_narrow.su(ashr(x:16, c0)) inputs (i16) consts [0x7] root i8
-; FIRED-DAG: fixsel: rule: @vasrhubsat.4 lower-hvx.rules:104 vasrhubsat
+; FIRED-DAG: fixsel: rule: @vasrhubsat.4 lower-hvx.rules:114 vasrhubsat
 ; CHECK-LABEL: define {{.*}} @vasrhubsat.4(
 ; CHECK: call {{.*}}@{{(llvm\.hexagon\.V6\.vasrhubsat\.128B)}}(
 ; CHECK: ret
@@ -1032,9 +1149,9 @@ define <128 x i8> @vasrhubsat.4(<128 x i16> %in0) {
   ret <128 x i8> %t2
 }
 
-; vasrhbsat: saturating_narrow.s(ashr(x:16, c0)) -> hvx.vasrhbsat(x, c0) [c0 Ge 1, c0 Le 7]  (lower-hvx.rules:105)
+; vasrhbsat: saturating_narrow.s(ashr(x:16, c0)) -> hvx.vasrhbsat(x, c0) [c0 Ge 1, c0 Le 7]  (lower-hvx.rules:115)
 ; saturating_narrow.s(ashr(x:16, c0)) inputs (i16) consts [0x1] root i8
-; FIRED-DAG: fixsel: rule: @vasrhbsat lower-hvx.rules:105 vasrhbsat
+; FIRED-DAG: fixsel: rule: @vasrhbsat lower-hvx.rules:115 vasrhbsat
 ; CHECK-LABEL: define {{.*}} @vasrhbsat(
 ; CHECK: call {{.*}}@{{(llvm\.hexagon\.V6\.vasrhbsat\.128B)}}(
 ; CHECK: ret
@@ -1044,9 +1161,9 @@ define <128 x i8> @vasrhbsat(<128 x i16> %in0) {
   ret <128 x i8> %t2
 }
 
-; vasrhbsat: saturating_narrow.s(ashr(x:16, c0)) -> hvx.vasrhbsat(x, c0) [c0 Ge 1, c0 Le 7]  (lower-hvx.rules:105)
+; vasrhbsat: saturating_narrow.s(ashr(x:16, c0)) -> hvx.vasrhbsat(x, c0) [c0 Ge 1, c0 Le 7]  (lower-hvx.rules:115)
 ; saturating_narrow.s(ashr(x:16, c0)) inputs (i16) consts [0x3] root i8
-; FIRED-DAG: fixsel: rule: @vasrhbsat.2 lower-hvx.rules:105 vasrhbsat
+; FIRED-DAG: fixsel: rule: @vasrhbsat.2 lower-hvx.rules:115 vasrhbsat
 ; CHECK-LABEL: define {{.*}} @vasrhbsat.2(
 ; CHECK: call {{.*}}@{{(llvm\.hexagon\.V6\.vasrhbsat\.128B)}}(
 ; CHECK: ret
@@ -1056,9 +1173,9 @@ define <128 x i8> @vasrhbsat.2(<128 x i16> %in0) {
   ret <128 x i8> %t2
 }
 
-; vasrhbsat: saturating_narrow.s(ashr(x:16, c0)) -> hvx.vasrhbsat(x, c0) [c0 Ge 1, c0 Le 7]  (lower-hvx.rules:105)
+; vasrhbsat: saturating_narrow.s(ashr(x:16, c0)) -> hvx.vasrhbsat(x, c0) [c0 Ge 1, c0 Le 7]  (lower-hvx.rules:115)
 ; saturating_narrow.s(ashr(x:16, c0)) inputs (i16) consts [0x7] root i8
-; FIRED-DAG: fixsel: rule: @vasrhbsat.4 lower-hvx.rules:105 vasrhbsat
+; FIRED-DAG: fixsel: rule: @vasrhbsat.4 lower-hvx.rules:115 vasrhbsat
 ; CHECK-LABEL: define {{.*}} @vasrhbsat.4(
 ; CHECK: call {{.*}}@{{(llvm\.hexagon\.V6\.vasrhbsat\.128B)}}(
 ; CHECK: ret
@@ -1068,9 +1185,9 @@ define <128 x i8> @vasrhbsat.4(<128 x i16> %in0) {
   ret <128 x i8> %t2
 }
 
-; vasruhubsat: saturating_narrow.u(lshr(x:16, c0)) -> hvx.vasruhubsat(x, c0) [c0 Ge 1, c0 Le 7]  (lower-hvx.rules:106)
+; vasruhubsat: saturating_narrow.u(lshr(x:16, c0)) -> hvx.vasruhubsat(x, c0) [c0 Ge 1, c0 Le 7]  (lower-hvx.rules:116)
 ; saturating_narrow.u(lshr(x:16, c0)) inputs (i16) consts [0x1] root i8
-; FIRED-DAG: fixsel: rule: @vasruhubsat lower-hvx.rules:106 vasruhubsat
+; FIRED-DAG: fixsel: rule: @vasruhubsat lower-hvx.rules:116 vasruhubsat
 ; CHECK-LABEL: define {{.*}} @vasruhubsat(
 ; CHECK: call {{.*}}@{{(llvm\.hexagon\.V6\.vasruhubsat\.128B)}}(
 ; CHECK: ret
@@ -1080,9 +1197,9 @@ define <128 x i8> @vasruhubsat(<128 x i16> %in0) {
   ret <128 x i8> %t2
 }
 
-; vasruhubsat: saturating_narrow.u(lshr(x:16, c0)) -> hvx.vasruhubsat(x, c0) [c0 Ge 1, c0 Le 7]  (lower-hvx.rules:106)
+; vasruhubsat: saturating_narrow.u(lshr(x:16, c0)) -> hvx.vasruhubsat(x, c0) [c0 Ge 1, c0 Le 7]  (lower-hvx.rules:116)
 ; saturating_narrow.u(lshr(x:16, c0)) inputs (i16) consts [0x3] root i8
-; FIRED-DAG: fixsel: rule: @vasruhubsat.2 lower-hvx.rules:106 vasruhubsat
+; FIRED-DAG: fixsel: rule: @vasruhubsat.2 lower-hvx.rules:116 vasruhubsat
 ; CHECK-LABEL: define {{.*}} @vasruhubsat.2(
 ; CHECK: call {{.*}}@{{(llvm\.hexagon\.V6\.vasruhubsat\.128B)}}(
 ; CHECK: ret
@@ -1092,9 +1209,9 @@ define <128 x i8> @vasruhubsat.2(<128 x i16> %in0) {
   ret <128 x i8> %t2
 }
 
-; vasruhubsat: saturating_narrow.u(lshr(x:16, c0)) -> hvx.vasruhubsat(x, c0) [c0 Ge 1, c0 Le 7]  (lower-hvx.rules:106)
+; vasruhubsat: saturating_narrow.u(lshr(x:16, c0)) -> hvx.vasruhubsat(x, c0) [c0 Ge 1, c0 Le 7]  (lower-hvx.rules:116)
 ; saturating_narrow.u(lshr(x:16, c0)) inputs (i16) consts [0x7] root i8
-; FIRED-DAG: fixsel: rule: @vasruhubsat.4 lower-hvx.rules:106 vasruhubsat
+; FIRED-DAG: fixsel: rule: @vasruhubsat.4 lower-hvx.rules:116 vasruhubsat
 ; CHECK-LABEL: define {{.*}} @vasruhubsat.4(
 ; CHECK: call {{.*}}@{{(llvm\.hexagon\.V6\.vasruhubsat\.128B)}}(
 ; CHECK: ret
@@ -1104,9 +1221,9 @@ define <128 x i8> @vasruhubsat.4(<128 x i16> %in0) {
   ret <128 x i8> %t2
 }
 
-; vasrwhsat: saturating_narrow.s(ashr(x:32, c0)) -> hvx.vasrwhsat(x, c0) [c0 Ge 1, c0 Le 15]  (lower-hvx.rules:107)
+; vasrwhsat: saturating_narrow.s(ashr(x:32, c0)) -> hvx.vasrwhsat(x, c0) [c0 Ge 1, c0 Le 15]  (lower-hvx.rules:117)
 ; saturating_narrow.s(ashr(x:32, c0)) inputs (i32) consts [0x1] root i16
-; FIRED-DAG: fixsel: rule: @vasrwhsat lower-hvx.rules:107 vasrwhsat
+; FIRED-DAG: fixsel: rule: @vasrwhsat lower-hvx.rules:117 vasrwhsat
 ; CHECK-LABEL: define {{.*}} @vasrwhsat(
 ; CHECK: call {{.*}}@{{(llvm\.hexagon\.V6\.vasrwhsat\.128B)}}(
 ; CHECK: ret
@@ -1116,9 +1233,9 @@ define <64 x i16> @vasrwhsat(<64 x i32> %in0) {
   ret <64 x i16> %t2
 }
 
-; vasrwhsat: saturating_narrow.s(ashr(x:32, c0)) -> hvx.vasrwhsat(x, c0) [c0 Ge 1, c0 Le 15]  (lower-hvx.rules:107)
+; vasrwhsat: saturating_narrow.s(ashr(x:32, c0)) -> hvx.vasrwhsat(x, c0) [c0 Ge 1, c0 Le 15]  (lower-hvx.rules:117)
 ; saturating_narrow.s(ashr(x:32, c0)) inputs (i32) consts [0x4] root i16
-; FIRED-DAG: fixsel: rule: @vasrwhsat.3 lower-hvx.rules:107 vasrwhsat
+; FIRED-DAG: fixsel: rule: @vasrwhsat.3 lower-hvx.rules:117 vasrwhsat
 ; CHECK-LABEL: define {{.*}} @vasrwhsat.3(
 ; CHECK: call {{.*}}@{{(llvm\.hexagon\.V6\.vasrwhsat\.128B)}}(
 ; CHECK: ret
@@ -1128,9 +1245,9 @@ define <64 x i16> @vasrwhsat.3(<64 x i32> %in0) {
   ret <64 x i16> %t2
 }
 
-; vasrwhsat: saturating_narrow.s(ashr(x:32, c0)) -> hvx.vasrwhsat(x, c0) [c0 Ge 1, c0 Le 15]  (lower-hvx.rules:107)
+; vasrwhsat: saturating_narrow.s(ashr(x:32, c0)) -> hvx.vasrwhsat(x, c0) [c0 Ge 1, c0 Le 15]  (lower-hvx.rules:117)
 ; saturating_narrow.s(ashr(x:32, c0)) inputs (i32) consts [0xf] root i16
-; FIRED-DAG: fixsel: rule: @vasrwhsat.6 lower-hvx.rules:107 vasrwhsat
+; FIRED-DAG: fixsel: rule: @vasrwhsat.6 lower-hvx.rules:117 vasrwhsat
 ; CHECK-LABEL: define {{.*}} @vasrwhsat.6(
 ; CHECK: call {{.*}}@{{(llvm\.hexagon\.V6\.vasrwhsat\.128B)}}(
 ; CHECK: ret
@@ -1140,9 +1257,9 @@ define <64 x i16> @vasrwhsat.6(<64 x i32> %in0) {
   ret <64 x i16> %t2
 }
 
-; vasrwuhsat: saturating_narrow.su(ashr(x:32, c0)) -> hvx.vasrwuhsat(x, c0) [c0 Ge 1, c0 Le 15]  (lower-hvx.rules:108)
+; vasrwuhsat: saturating_narrow.su(ashr(x:32, c0)) -> hvx.vasrwuhsat(x, c0) [c0 Ge 1, c0 Le 15]  (lower-hvx.rules:118)
 ; saturating_narrow.su(ashr(x:32, c0)) inputs (i32) consts [0x1] root i16
-; FIRED-DAG: fixsel: rule: @vasrwuhsat lower-hvx.rules:108 vasrwuhsat
+; FIRED-DAG: fixsel: rule: @vasrwuhsat lower-hvx.rules:118 vasrwuhsat
 ; CHECK-LABEL: define {{.*}} @vasrwuhsat(
 ; CHECK: call {{.*}}@{{(llvm\.hexagon\.V6\.vasrwuhsat\.128B)}}(
 ; CHECK: ret
@@ -1152,9 +1269,9 @@ define <64 x i16> @vasrwuhsat(<64 x i32> %in0) {
   ret <64 x i16> %t2
 }
 
-; vasrwuhsat: saturating_narrow.su(ashr(x:32, c0)) -> hvx.vasrwuhsat(x, c0) [c0 Ge 1, c0 Le 15]  (lower-hvx.rules:108)
+; vasrwuhsat: saturating_narrow.su(ashr(x:32, c0)) -> hvx.vasrwuhsat(x, c0) [c0 Ge 1, c0 Le 15]  (lower-hvx.rules:118)
 ; saturating_narrow.su(ashr(x:32, c0)) inputs (i32) consts [0x4] root i16
-; FIRED-DAG: fixsel: rule: @vasrwuhsat.3 lower-hvx.rules:108 vasrwuhsat
+; FIRED-DAG: fixsel: rule: @vasrwuhsat.3 lower-hvx.rules:118 vasrwuhsat
 ; CHECK-LABEL: define {{.*}} @vasrwuhsat.3(
 ; CHECK: call {{.*}}@{{(llvm\.hexagon\.V6\.vasrwuhsat\.128B)}}(
 ; CHECK: ret
@@ -1164,9 +1281,9 @@ define <64 x i16> @vasrwuhsat.3(<64 x i32> %in0) {
   ret <64 x i16> %t2
 }
 
-; vasrwuhsat: saturating_narrow.su(ashr(x:32, c0)) -> hvx.vasrwuhsat(x, c0) [c0 Ge 1, c0 Le 15]  (lower-hvx.rules:108)
+; vasrwuhsat: saturating_narrow.su(ashr(x:32, c0)) -> hvx.vasrwuhsat(x, c0) [c0 Ge 1, c0 Le 15]  (lower-hvx.rules:118)
 ; saturating_narrow.su(ashr(x:32, c0)) inputs (i32) consts [0xf] root i16
-; FIRED-DAG: fixsel: rule: @vasrwuhsat.6 lower-hvx.rules:108 vasrwuhsat
+; FIRED-DAG: fixsel: rule: @vasrwuhsat.6 lower-hvx.rules:118 vasrwuhsat
 ; CHECK-LABEL: define {{.*}} @vasrwuhsat.6(
 ; CHECK: call {{.*}}@{{(llvm\.hexagon\.V6\.vasrwuhsat\.128B)}}(
 ; CHECK: ret
@@ -1176,9 +1293,9 @@ define <64 x i16> @vasrwuhsat.6(<64 x i32> %in0) {
   ret <64 x i16> %t2
 }
 
-; vasruwuhsat: saturating_narrow.u(lshr(x:32, c0)) -> hvx.vasruwuhsat(x, c0) [c0 Ge 1, c0 Le 15]  (lower-hvx.rules:109)
+; vasruwuhsat: saturating_narrow.u(lshr(x:32, c0)) -> hvx.vasruwuhsat(x, c0) [c0 Ge 1, c0 Le 15]  (lower-hvx.rules:119)
 ; saturating_narrow.u(lshr(x:32, c0)) inputs (i32) consts [0x1] root i16
-; FIRED-DAG: fixsel: rule: @vasruwuhsat lower-hvx.rules:109 vasruwuhsat
+; FIRED-DAG: fixsel: rule: @vasruwuhsat lower-hvx.rules:119 vasruwuhsat
 ; CHECK-LABEL: define {{.*}} @vasruwuhsat(
 ; CHECK: call {{.*}}@{{(llvm\.hexagon\.V6\.vasruwuhsat\.128B)}}(
 ; CHECK: ret
@@ -1188,9 +1305,9 @@ define <64 x i16> @vasruwuhsat(<64 x i32> %in0) {
   ret <64 x i16> %t2
 }
 
-; vasruwuhsat: saturating_narrow.u(lshr(x:32, c0)) -> hvx.vasruwuhsat(x, c0) [c0 Ge 1, c0 Le 15]  (lower-hvx.rules:109)
+; vasruwuhsat: saturating_narrow.u(lshr(x:32, c0)) -> hvx.vasruwuhsat(x, c0) [c0 Ge 1, c0 Le 15]  (lower-hvx.rules:119)
 ; saturating_narrow.u(lshr(x:32, c0)) inputs (i32) consts [0x4] root i16
-; FIRED-DAG: fixsel: rule: @vasruwuhsat.3 lower-hvx.rules:109 vasruwuhsat
+; FIRED-DAG: fixsel: rule: @vasruwuhsat.3 lower-hvx.rules:119 vasruwuhsat
 ; CHECK-LABEL: define {{.*}} @vasruwuhsat.3(
 ; CHECK: call {{.*}}@{{(llvm\.hexagon\.V6\.vasruwuhsat\.128B)}}(
 ; CHECK: ret
@@ -1200,9 +1317,9 @@ define <64 x i16> @vasruwuhsat.3(<64 x i32> %in0) {
   ret <64 x i16> %t2
 }
 
-; vasruwuhsat: saturating_narrow.u(lshr(x:32, c0)) -> hvx.vasruwuhsat(x, c0) [c0 Ge 1, c0 Le 15]  (lower-hvx.rules:109)
+; vasruwuhsat: saturating_narrow.u(lshr(x:32, c0)) -> hvx.vasruwuhsat(x, c0) [c0 Ge 1, c0 Le 15]  (lower-hvx.rules:119)
 ; saturating_narrow.u(lshr(x:32, c0)) inputs (i32) consts [0xf] root i16
-; FIRED-DAG: fixsel: rule: @vasruwuhsat.6 lower-hvx.rules:109 vasruwuhsat
+; FIRED-DAG: fixsel: rule: @vasruwuhsat.6 lower-hvx.rules:119 vasruwuhsat
 ; CHECK-LABEL: define {{.*}} @vasruwuhsat.6(
 ; CHECK: call {{.*}}@{{(llvm\.hexagon\.V6\.vasruwuhsat\.128B)}}(
 ; CHECK: ret
@@ -1212,9 +1329,9 @@ define <64 x i16> @vasruwuhsat.6(<64 x i32> %in0) {
   ret <64 x i16> %t2
 }
 
-; vshufob: trunc<8>(lshr(x:16, c0)) -> hvx.vshufob(x) [c0 Eq 8]  (lower-hvx.rules:110)
+; vshufob: trunc<8>(lshr(x:16, c0)) -> hvx.vshufob(x) [c0 Eq 8]  (lower-hvx.rules:120)
 ; trunc<8>(lshr(x:16, c0)) inputs (i16) consts [0x8] root i8
-; FIRED-DAG: fixsel: rule: @vshufob lower-hvx.rules:110 vshufob
+; FIRED-DAG: fixsel: rule: @vshufob lower-hvx.rules:120 vshufob
 ; CHECK-LABEL: define {{.*}} @vshufob(
 ; CHECK: call {{.*}}@{{(llvm\.hexagon\.V6\.vpackob\.128B|llvm\.hexagon\.V6\.vshuffob\.128B)}}(
 ; CHECK: ret
@@ -1224,9 +1341,9 @@ define <128 x i8> @vshufob(<128 x i16> %in0) {
   ret <128 x i8> %t2
 }
 
-; vshufob_s: trunc<8>(ashr(x:16, c0)) -> hvx.vshufob(x) [c0 Eq 8]  (lower-hvx.rules:111)
+; vshufob_s: trunc<8>(ashr(x:16, c0)) -> hvx.vshufob(x) [c0 Eq 8]  (lower-hvx.rules:121)
 ; trunc<8>(ashr(x:16, c0)) inputs (i16) consts [0x8] root i8
-; FIRED-DAG: fixsel: rule: @vshufob_s lower-hvx.rules:111 vshufob_s
+; FIRED-DAG: fixsel: rule: @vshufob_s lower-hvx.rules:121 vshufob_s
 ; CHECK-LABEL: define {{.*}} @vshufob_s(
 ; CHECK: call {{.*}}@{{(llvm\.hexagon\.V6\.vpackob\.128B|llvm\.hexagon\.V6\.vshuffob\.128B)}}(
 ; CHECK: ret
@@ -1236,9 +1353,9 @@ define <128 x i8> @vshufob_s(<128 x i16> %in0) {
   ret <128 x i8> %t2
 }
 
-; vshufoh: trunc<16>(lshr(x:32, c0)) -> hvx.vshufoh(x) [c0 Eq 16]  (lower-hvx.rules:112)
+; vshufoh: trunc<16>(lshr(x:32, c0)) -> hvx.vshufoh(x) [c0 Eq 16]  (lower-hvx.rules:122)
 ; trunc<16>(lshr(x:32, c0)) inputs (i32) consts [0x10] root i16
-; FIRED-DAG: fixsel: rule: @vshufoh lower-hvx.rules:112 vshufoh
+; FIRED-DAG: fixsel: rule: @vshufoh lower-hvx.rules:122 vshufoh
 ; CHECK-LABEL: define {{.*}} @vshufoh(
 ; CHECK: call {{.*}}@{{(llvm\.hexagon\.V6\.vpackoh\.128B|llvm\.hexagon\.V6\.vshufoh\.128B)}}(
 ; CHECK: ret
@@ -1248,9 +1365,9 @@ define <64 x i16> @vshufoh(<64 x i32> %in0) {
   ret <64 x i16> %t2
 }
 
-; vshufoh_s: trunc<16>(ashr(x:32, c0)) -> hvx.vshufoh(x) [c0 Eq 16]  (lower-hvx.rules:113)
+; vshufoh_s: trunc<16>(ashr(x:32, c0)) -> hvx.vshufoh(x) [c0 Eq 16]  (lower-hvx.rules:123)
 ; trunc<16>(ashr(x:32, c0)) inputs (i32) consts [0x10] root i16
-; FIRED-DAG: fixsel: rule: @vshufoh_s lower-hvx.rules:113 vshufoh_s
+; FIRED-DAG: fixsel: rule: @vshufoh_s lower-hvx.rules:123 vshufoh_s
 ; CHECK-LABEL: define {{.*}} @vshufoh_s(
 ; CHECK: call {{.*}}@{{(llvm\.hexagon\.V6\.vpackoh\.128B|llvm\.hexagon\.V6\.vshufoh\.128B)}}(
 ; CHECK: ret
@@ -1260,9 +1377,9 @@ define <64 x i16> @vshufoh_s(<64 x i32> %in0) {
   ret <64 x i16> %t2
 }
 
-; vasrwh: trunc<16>(ashr(x:32, c0)) -> hvx.vasrwh(x, c0) [c0 Ge 1, c0 Le 15]  (lower-hvx.rules:114)
+; vasrwh: trunc<16>(ashr(x:32, c0)) -> hvx.vasrwh(x, c0) [c0 Ge 1, c0 Le 15]  (lower-hvx.rules:124)
 ; trunc<16>(ashr(x:32, c0)) inputs (i32) consts [0x1] root i16
-; FIRED-DAG: fixsel: rule: @vasrwh lower-hvx.rules:114 vasrwh
+; FIRED-DAG: fixsel: rule: @vasrwh lower-hvx.rules:124 vasrwh
 ; CHECK-LABEL: define {{.*}} @vasrwh(
 ; CHECK: call {{.*}}@{{(llvm\.hexagon\.V6\.vasrwh\.128B)}}(
 ; CHECK: ret
@@ -1272,9 +1389,9 @@ define <64 x i16> @vasrwh(<64 x i32> %in0) {
   ret <64 x i16> %t2
 }
 
-; vasrwh: trunc<16>(ashr(x:32, c0)) -> hvx.vasrwh(x, c0) [c0 Ge 1, c0 Le 15]  (lower-hvx.rules:114)
+; vasrwh: trunc<16>(ashr(x:32, c0)) -> hvx.vasrwh(x, c0) [c0 Ge 1, c0 Le 15]  (lower-hvx.rules:124)
 ; trunc<16>(ashr(x:32, c0)) inputs (i32) consts [0x4] root i16
-; FIRED-DAG: fixsel: rule: @vasrwh.3 lower-hvx.rules:114 vasrwh
+; FIRED-DAG: fixsel: rule: @vasrwh.3 lower-hvx.rules:124 vasrwh
 ; CHECK-LABEL: define {{.*}} @vasrwh.3(
 ; CHECK: call {{.*}}@{{(llvm\.hexagon\.V6\.vasrwh\.128B)}}(
 ; CHECK: ret
@@ -1284,9 +1401,9 @@ define <64 x i16> @vasrwh.3(<64 x i32> %in0) {
   ret <64 x i16> %t2
 }
 
-; vasrwh: trunc<16>(ashr(x:32, c0)) -> hvx.vasrwh(x, c0) [c0 Ge 1, c0 Le 15]  (lower-hvx.rules:114)
+; vasrwh: trunc<16>(ashr(x:32, c0)) -> hvx.vasrwh(x, c0) [c0 Ge 1, c0 Le 15]  (lower-hvx.rules:124)
 ; trunc<16>(ashr(x:32, c0)) inputs (i32) consts [0xf] root i16
-; FIRED-DAG: fixsel: rule: @vasrwh.6 lower-hvx.rules:114 vasrwh
+; FIRED-DAG: fixsel: rule: @vasrwh.6 lower-hvx.rules:124 vasrwh
 ; CHECK-LABEL: define {{.*}} @vasrwh.6(
 ; CHECK: call {{.*}}@{{(llvm\.hexagon\.V6\.vasrwh\.128B)}}(
 ; CHECK: ret
@@ -1296,20 +1413,20 @@ define <64 x i16> @vasrwh.6(<64 x i32> %in0) {
   ret <64 x i16> %t2
 }
 
-; lower-hvx_117: saturating_narrow.su(x:16) -> hvx.vsathub(x)  (lower-hvx.rules:117)
+; lower-hvx_127: saturating_narrow.su(x:16) -> hvx.vsathub(x)  (lower-hvx.rules:127)
 ; saturating_narrow.su(x:16) inputs (i16) consts [] root i8
-; FIRED-DAG: fixsel: rule: @lower-hvx_117 lower-hvx.rules:117 lower-hvx_117
-; CHECK-LABEL: define {{.*}} @lower-hvx_117(
+; FIRED-DAG: fixsel: rule: @lower-hvx_127 lower-hvx.rules:127 lower-hvx_127
+; CHECK-LABEL: define {{.*}} @lower-hvx_127(
 ; CHECK: call {{.*}}@{{(llvm\.hexagon\.V6\.vpackhub\.sat\.128B|llvm\.hexagon\.V6\.vsathub\.128B)}}(
 ; CHECK: ret
-define <128 x i8> @lower-hvx_117(<128 x i16> %in0) {
+define <128 x i8> @lower-hvx_127(<128 x i16> %in0) {
   %t1 = call <128 x i8> @fixsel.saturating_narrow.v128i16.v128u8(<128 x i16> %in0)
   ret <128 x i8> %t1
 }
 
-; sat_u16_fits_s: saturating_narrow.u(x:16) -> hvx.vsathub(x) [hi_u(x) Le 32767]  (lower-hvx.rules:120)
+; sat_u16_fits_s: saturating_narrow.u(x:16) -> hvx.vsathub(x) [hi_u(x) Le 32767]  (lower-hvx.rules:130)
 ; saturating_narrow.u(x:16) inputs (i16) consts [] root i8
-; FIRED-DAG: fixsel: rule: @sat_u16_fits_s lower-hvx.rules:120 sat_u16_fits_s
+; FIRED-DAG: fixsel: rule: @sat_u16_fits_s lower-hvx.rules:130 sat_u16_fits_s
 ; CHECK-LABEL: define {{.*}} @sat_u16_fits_s(
 ; CHECK: call {{.*}}@{{(llvm\.hexagon\.V6\.vpackhub\.sat\.128B|llvm\.hexagon\.V6\.vsathub\.128B)}}(
 ; CHECK: ret
@@ -1320,9 +1437,9 @@ define <128 x i8> @sat_u16_fits_s(<128 x i16> %in0) {
   ret <128 x i8> %t3
 }
 
-; sat_u16: saturating_narrow.u(x:16) -> hvx.vasruhubsat(x, 0)  (lower-hvx.rules:121)
+; sat_u16: saturating_narrow.u(x:16) -> hvx.vasruhubsat(x, 0)  (lower-hvx.rules:131)
 ; saturating_narrow.u(x:16) inputs (i16) consts [] root i8
-; FIRED-DAG: fixsel: rule: @sat_u16 lower-hvx.rules:121 sat_u16
+; FIRED-DAG: fixsel: rule: @sat_u16 lower-hvx.rules:131 sat_u16
 ; CHECK-LABEL: define {{.*}} @sat_u16(
 ; CHECK: call {{.*}}@{{(llvm\.hexagon\.V6\.vasruhubsat\.128B)}}(
 ; CHECK: ret
@@ -1331,53 +1448,53 @@ define <128 x i8> @sat_u16(<128 x i16> %in0) {
   ret <128 x i8> %t1
 }
 
-; lower-hvx_122: saturating_narrow.s(x:16) -> hvx.vpackhb_sat(x)  (lower-hvx.rules:122)
+; lower-hvx_132: saturating_narrow.s(x:16) -> hvx.vpackhb_sat(x)  (lower-hvx.rules:132)
 ; saturating_narrow.s(x:16) inputs (i16) consts [] root i8
-; FIRED-DAG: fixsel: rule: @lower-hvx_122 lower-hvx.rules:122 lower-hvx_122
-; CHECK-LABEL: define {{.*}} @lower-hvx_122(
+; FIRED-DAG: fixsel: rule: @lower-hvx_132 lower-hvx.rules:132 lower-hvx_132
+; CHECK-LABEL: define {{.*}} @lower-hvx_132(
 ; CHECK: call {{.*}}@{{(llvm\.hexagon\.V6\.vpackhb\.sat\.128B)}}(
 ; CHECK: ret
-define <128 x i8> @lower-hvx_122(<128 x i16> %in0) {
+define <128 x i8> @lower-hvx_132(<128 x i16> %in0) {
   %t1 = call <128 x i8> @fixsel.saturating_narrow.v128i16(<128 x i16> %in0)
   ret <128 x i8> %t1
 }
 
-; lower-hvx_123: saturating_narrow.s(x:32) -> hvx.vsatwh(x)  (lower-hvx.rules:123)
+; lower-hvx_133: saturating_narrow.s(x:32) -> hvx.vsatwh(x)  (lower-hvx.rules:133)
 ; saturating_narrow.s(x:32) inputs (i32) consts [] root i16
-; FIRED-DAG: fixsel: rule: @lower-hvx_123 lower-hvx.rules:123 lower-hvx_123
-; CHECK-LABEL: define {{.*}} @lower-hvx_123(
+; FIRED-DAG: fixsel: rule: @lower-hvx_133 lower-hvx.rules:133 lower-hvx_133
+; CHECK-LABEL: define {{.*}} @lower-hvx_133(
 ; CHECK: call {{.*}}@{{(llvm\.hexagon\.V6\.vpackwh\.sat\.128B|llvm\.hexagon\.V6\.vsatwh\.128B)}}(
 ; CHECK: ret
-define <64 x i16> @lower-hvx_123(<64 x i32> %in0) {
+define <64 x i16> @lower-hvx_133(<64 x i32> %in0) {
   %t1 = call <64 x i16> @fixsel.saturating_narrow.v64i32(<64 x i32> %in0)
   ret <64 x i16> %t1
 }
 
-; lower-hvx_124: saturating_narrow.su(x:32) -> hvx.vpackwuh_sat(x)  (lower-hvx.rules:124)
+; lower-hvx_134: saturating_narrow.su(x:32) -> hvx.vpackwuh_sat(x)  (lower-hvx.rules:134)
 ; saturating_narrow.su(x:32) inputs (i32) consts [] root i16
-; FIRED-DAG: fixsel: rule: @lower-hvx_124 lower-hvx.rules:124 lower-hvx_124
-; CHECK-LABEL: define {{.*}} @lower-hvx_124(
+; FIRED-DAG: fixsel: rule: @lower-hvx_134 lower-hvx.rules:134 lower-hvx_134
+; CHECK-LABEL: define {{.*}} @lower-hvx_134(
 ; CHECK: call {{.*}}@{{(llvm\.hexagon\.V6\.vpackwuh\.sat\.128B)}}(
 ; CHECK: ret
-define <64 x i16> @lower-hvx_124(<64 x i32> %in0) {
+define <64 x i16> @lower-hvx_134(<64 x i32> %in0) {
   %t1 = call <64 x i16> @fixsel.saturating_narrow.v64i32.v64u16(<64 x i32> %in0)
   ret <64 x i16> %t1
 }
 
-; lower-hvx_125: saturating_narrow.u(x:32) -> hvx.vsatuwuh(x)  (lower-hvx.rules:125)
+; lower-hvx_135: saturating_narrow.u(x:32) -> hvx.vsatuwuh(x)  (lower-hvx.rules:135)
 ; saturating_narrow.u(x:32) inputs (i32) consts [] root i16
-; FIRED-DAG: fixsel: rule: @lower-hvx_125 lower-hvx.rules:125 lower-hvx_125
-; CHECK-LABEL: define {{.*}} @lower-hvx_125(
+; FIRED-DAG: fixsel: rule: @lower-hvx_135 lower-hvx.rules:135 lower-hvx_135
+; CHECK-LABEL: define {{.*}} @lower-hvx_135(
 ; CHECK: call {{.*}}@{{(llvm\.hexagon\.V6\.vsatuwuh\.128B)}}(
 ; CHECK: ret
-define <64 x i16> @lower-hvx_125(<64 x i32> %in0) {
+define <64 x i16> @lower-hvx_135(<64 x i32> %in0) {
   %t1 = call <64 x i16> @fixsel.saturating_narrow.v64u32(<64 x i32> %in0)
   ret <64 x i16> %t1
 }
 
-; mulhi_s16: mul_shr.s(x:16, y:16, c0) -> hvx.vshufoh(hvx.vmpyhv(x, y)) [c0 Eq 16]  (lower-hvx.rules:129)
+; mulhi_s16: mul_shr.s(x:16, y:16, c0) -> hvx.vshufoh(hvx.vmpyhv(x, y)) [c0 Eq 16]  (lower-hvx.rules:139)
 ; mul_shr.s(x:16, y:16, c0) inputs (i16, i16) consts [0x10] root i16
-; FIRED-DAG: fixsel: rule: @mulhi_s16 lower-hvx.rules:129 mulhi_s16
+; FIRED-DAG: fixsel: rule: @mulhi_s16 lower-hvx.rules:139 mulhi_s16
 ; CHECK-LABEL: define {{.*}} @mulhi_s16(
 ; CHECK: call {{.*}}@{{(llvm\.hexagon\.V6\.vmpyhv\.128B)}}(
 ; CHECK: call {{.*}}@{{(llvm\.hexagon\.V6\.vpackoh\.128B|llvm\.hexagon\.V6\.vshufoh\.128B)}}(
@@ -1387,9 +1504,9 @@ define <64 x i16> @mulhi_s16(<64 x i16> %in0, <64 x i16> %in1) {
   ret <64 x i16> %t1
 }
 
-; mulhi_u16: mul_shr.u(x:16, y:16, c0) -> hvx.vshufoh(hvx.vmpyuhv(x, y)) [c0 Eq 16]  (lower-hvx.rules:130)
+; mulhi_u16: mul_shr.u(x:16, y:16, c0) -> hvx.vshufoh(hvx.vmpyuhv(x, y)) [c0 Eq 16]  (lower-hvx.rules:140)
 ; mul_shr.u(x:16, y:16, c0) inputs (i16, i16) consts [0x10] root i16
-; FIRED-DAG: fixsel: rule: @mulhi_u16 lower-hvx.rules:130 mulhi_u16
+; FIRED-DAG: fixsel: rule: @mulhi_u16 lower-hvx.rules:140 mulhi_u16
 ; CHECK-LABEL: define {{.*}} @mulhi_u16(
 ; CHECK: call {{.*}}@{{(llvm\.hexagon\.V6\.vmpyuhv\.128B)}}(
 ; CHECK: call {{.*}}@{{(llvm\.hexagon\.V6\.vpackoh\.128B|llvm\.hexagon\.V6\.vshufoh\.128B)}}(
@@ -1399,9 +1516,9 @@ define <64 x i16> @mulhi_u16(<64 x i16> %in0, <64 x i16> %in1) {
   ret <64 x i16> %t1
 }
 
-; mul_shr_s16: mul_shr.s(x:16, y:16, c0) -> hvx.vasrwhsat(hvx.vmpyhv(x, y), c0) [c0 Ge 1, c0 Le 15]  (lower-hvx.rules:131)
+; mul_shr_s16: mul_shr.s(x:16, y:16, c0) -> hvx.vasrwhsat(hvx.vmpyhv(x, y), c0) [c0 Ge 1, c0 Le 15]  (lower-hvx.rules:141)
 ; mul_shr.s(x:16, y:16, c0) inputs (i16, i16) consts [0x1] root i16
-; FIRED-DAG: fixsel: rule: @mul_shr_s16 lower-hvx.rules:131 mul_shr_s16
+; FIRED-DAG: fixsel: rule: @mul_shr_s16 lower-hvx.rules:141 mul_shr_s16
 ; CHECK-LABEL: define {{.*}} @mul_shr_s16(
 ; CHECK: call {{.*}}@{{(llvm\.hexagon\.V6\.vmpyhv\.128B)}}(
 ; CHECK: call {{.*}}@{{(llvm\.hexagon\.V6\.vasrwhsat\.128B)}}(
@@ -1411,9 +1528,9 @@ define <64 x i16> @mul_shr_s16(<64 x i16> %in0, <64 x i16> %in1) {
   ret <64 x i16> %t1
 }
 
-; mul_shr_s16: mul_shr.s(x:16, y:16, c0) -> hvx.vasrwhsat(hvx.vmpyhv(x, y), c0) [c0 Ge 1, c0 Le 15]  (lower-hvx.rules:131)
+; mul_shr_s16: mul_shr.s(x:16, y:16, c0) -> hvx.vasrwhsat(hvx.vmpyhv(x, y), c0) [c0 Ge 1, c0 Le 15]  (lower-hvx.rules:141)
 ; mul_shr.s(x:16, y:16, c0) inputs (i16, i16) consts [0x4] root i16
-; FIRED-DAG: fixsel: rule: @mul_shr_s16.3 lower-hvx.rules:131 mul_shr_s16
+; FIRED-DAG: fixsel: rule: @mul_shr_s16.3 lower-hvx.rules:141 mul_shr_s16
 ; CHECK-LABEL: define {{.*}} @mul_shr_s16.3(
 ; CHECK: call {{.*}}@{{(llvm\.hexagon\.V6\.vmpyhv\.128B)}}(
 ; CHECK: call {{.*}}@{{(llvm\.hexagon\.V6\.vasrwhsat\.128B)}}(
@@ -1423,9 +1540,9 @@ define <64 x i16> @mul_shr_s16.3(<64 x i16> %in0, <64 x i16> %in1) {
   ret <64 x i16> %t1
 }
 
-; mul_shr_s16: mul_shr.s(x:16, y:16, c0) -> hvx.vasrwhsat(hvx.vmpyhv(x, y), c0) [c0 Ge 1, c0 Le 15]  (lower-hvx.rules:131)
+; mul_shr_s16: mul_shr.s(x:16, y:16, c0) -> hvx.vasrwhsat(hvx.vmpyhv(x, y), c0) [c0 Ge 1, c0 Le 15]  (lower-hvx.rules:141)
 ; mul_shr.s(x:16, y:16, c0) inputs (i16, i16) consts [0xf] root i16
-; FIRED-DAG: fixsel: rule: @mul_shr_s16.6 lower-hvx.rules:131 mul_shr_s16
+; FIRED-DAG: fixsel: rule: @mul_shr_s16.6 lower-hvx.rules:141 mul_shr_s16
 ; CHECK-LABEL: define {{.*}} @mul_shr_s16.6(
 ; CHECK: call {{.*}}@{{(llvm\.hexagon\.V6\.vmpyhv\.128B)}}(
 ; CHECK: call {{.*}}@{{(llvm\.hexagon\.V6\.vasrwhsat\.128B)}}(
@@ -1435,9 +1552,9 @@ define <64 x i16> @mul_shr_s16.6(<64 x i16> %in0, <64 x i16> %in1) {
   ret <64 x i16> %t1
 }
 
-; mul_shr_u16: mul_shr.u(x:16, y:16, c0) -> hvx.vasruwuhsat(hvx.vmpyuhv(x, y), c0) [c0 Ge 1, c0 Le 15]  (lower-hvx.rules:132)
+; mul_shr_u16: mul_shr.u(x:16, y:16, c0) -> hvx.vasruwuhsat(hvx.vmpyuhv(x, y), c0) [c0 Ge 1, c0 Le 15]  (lower-hvx.rules:142)
 ; mul_shr.u(x:16, y:16, c0) inputs (i16, i16) consts [0x1] root i16
-; FIRED-DAG: fixsel: rule: @mul_shr_u16 lower-hvx.rules:132 mul_shr_u16
+; FIRED-DAG: fixsel: rule: @mul_shr_u16 lower-hvx.rules:142 mul_shr_u16
 ; CHECK-LABEL: define {{.*}} @mul_shr_u16(
 ; CHECK: call {{.*}}@{{(llvm\.hexagon\.V6\.vmpyuhv\.128B)}}(
 ; CHECK: call {{.*}}@{{(llvm\.hexagon\.V6\.vasruwuhsat\.128B)}}(
@@ -1447,9 +1564,9 @@ define <64 x i16> @mul_shr_u16(<64 x i16> %in0, <64 x i16> %in1) {
   ret <64 x i16> %t1
 }
 
-; mul_shr_u16: mul_shr.u(x:16, y:16, c0) -> hvx.vasruwuhsat(hvx.vmpyuhv(x, y), c0) [c0 Ge 1, c0 Le 15]  (lower-hvx.rules:132)
+; mul_shr_u16: mul_shr.u(x:16, y:16, c0) -> hvx.vasruwuhsat(hvx.vmpyuhv(x, y), c0) [c0 Ge 1, c0 Le 15]  (lower-hvx.rules:142)
 ; mul_shr.u(x:16, y:16, c0) inputs (i16, i16) consts [0x4] root i16
-; FIRED-DAG: fixsel: rule: @mul_shr_u16.3 lower-hvx.rules:132 mul_shr_u16
+; FIRED-DAG: fixsel: rule: @mul_shr_u16.3 lower-hvx.rules:142 mul_shr_u16
 ; CHECK-LABEL: define {{.*}} @mul_shr_u16.3(
 ; CHECK: call {{.*}}@{{(llvm\.hexagon\.V6\.vmpyuhv\.128B)}}(
 ; CHECK: call {{.*}}@{{(llvm\.hexagon\.V6\.vasruwuhsat\.128B)}}(
@@ -1459,9 +1576,9 @@ define <64 x i16> @mul_shr_u16.3(<64 x i16> %in0, <64 x i16> %in1) {
   ret <64 x i16> %t1
 }
 
-; mul_shr_u16: mul_shr.u(x:16, y:16, c0) -> hvx.vasruwuhsat(hvx.vmpyuhv(x, y), c0) [c0 Ge 1, c0 Le 15]  (lower-hvx.rules:132)
+; mul_shr_u16: mul_shr.u(x:16, y:16, c0) -> hvx.vasruwuhsat(hvx.vmpyuhv(x, y), c0) [c0 Ge 1, c0 Le 15]  (lower-hvx.rules:142)
 ; mul_shr.u(x:16, y:16, c0) inputs (i16, i16) consts [0xf] root i16
-; FIRED-DAG: fixsel: rule: @mul_shr_u16.6 lower-hvx.rules:132 mul_shr_u16
+; FIRED-DAG: fixsel: rule: @mul_shr_u16.6 lower-hvx.rules:142 mul_shr_u16
 ; CHECK-LABEL: define {{.*}} @mul_shr_u16.6(
 ; CHECK: call {{.*}}@{{(llvm\.hexagon\.V6\.vmpyuhv\.128B)}}(
 ; CHECK: call {{.*}}@{{(llvm\.hexagon\.V6\.vasruwuhsat\.128B)}}(
@@ -1471,9 +1588,9 @@ define <64 x i16> @mul_shr_u16.6(<64 x i16> %in0, <64 x i16> %in1) {
   ret <64 x i16> %t1
 }
 
-; mul_shr_s8: mul_shr.s(x:8, y:8, c0) -> hvx.vasrhbsat(hvx.vmpybv(x, y), c0) [c0 Ge 1, c0 Le 7]  (lower-hvx.rules:133)
+; mul_shr_s8: mul_shr.s(x:8, y:8, c0) -> hvx.vasrhbsat(hvx.vmpybv(x, y), c0) [c0 Ge 1, c0 Le 7]  (lower-hvx.rules:143)
 ; mul_shr.s(x:8, y:8, c0) inputs (i8, i8) consts [0x1] root i8
-; FIRED-DAG: fixsel: rule: @mul_shr_s8 lower-hvx.rules:133 mul_shr_s8
+; FIRED-DAG: fixsel: rule: @mul_shr_s8 lower-hvx.rules:143 mul_shr_s8
 ; CHECK-LABEL: define {{.*}} @mul_shr_s8(
 ; CHECK: call {{.*}}@{{(llvm\.hexagon\.V6\.vmpybv\.128B)}}(
 ; CHECK: call {{.*}}@{{(llvm\.hexagon\.V6\.vasrhbsat\.128B)}}(
@@ -1483,9 +1600,9 @@ define <128 x i8> @mul_shr_s8(<128 x i8> %in0, <128 x i8> %in1) {
   ret <128 x i8> %t1
 }
 
-; mul_shr_s8: mul_shr.s(x:8, y:8, c0) -> hvx.vasrhbsat(hvx.vmpybv(x, y), c0) [c0 Ge 1, c0 Le 7]  (lower-hvx.rules:133)
+; mul_shr_s8: mul_shr.s(x:8, y:8, c0) -> hvx.vasrhbsat(hvx.vmpybv(x, y), c0) [c0 Ge 1, c0 Le 7]  (lower-hvx.rules:143)
 ; mul_shr.s(x:8, y:8, c0) inputs (i8, i8) consts [0x3] root i8
-; FIRED-DAG: fixsel: rule: @mul_shr_s8.2 lower-hvx.rules:133 mul_shr_s8
+; FIRED-DAG: fixsel: rule: @mul_shr_s8.2 lower-hvx.rules:143 mul_shr_s8
 ; CHECK-LABEL: define {{.*}} @mul_shr_s8.2(
 ; CHECK: call {{.*}}@{{(llvm\.hexagon\.V6\.vmpybv\.128B)}}(
 ; CHECK: call {{.*}}@{{(llvm\.hexagon\.V6\.vasrhbsat\.128B)}}(
@@ -1495,9 +1612,9 @@ define <128 x i8> @mul_shr_s8.2(<128 x i8> %in0, <128 x i8> %in1) {
   ret <128 x i8> %t1
 }
 
-; mul_shr_s8: mul_shr.s(x:8, y:8, c0) -> hvx.vasrhbsat(hvx.vmpybv(x, y), c0) [c0 Ge 1, c0 Le 7]  (lower-hvx.rules:133)
+; mul_shr_s8: mul_shr.s(x:8, y:8, c0) -> hvx.vasrhbsat(hvx.vmpybv(x, y), c0) [c0 Ge 1, c0 Le 7]  (lower-hvx.rules:143)
 ; mul_shr.s(x:8, y:8, c0) inputs (i8, i8) consts [0x7] root i8
-; FIRED-DAG: fixsel: rule: @mul_shr_s8.4 lower-hvx.rules:133 mul_shr_s8
+; FIRED-DAG: fixsel: rule: @mul_shr_s8.4 lower-hvx.rules:143 mul_shr_s8
 ; CHECK-LABEL: define {{.*}} @mul_shr_s8.4(
 ; CHECK: call {{.*}}@{{(llvm\.hexagon\.V6\.vmpybv\.128B)}}(
 ; CHECK: call {{.*}}@{{(llvm\.hexagon\.V6\.vasrhbsat\.128B)}}(
@@ -1507,9 +1624,9 @@ define <128 x i8> @mul_shr_s8.4(<128 x i8> %in0, <128 x i8> %in1) {
   ret <128 x i8> %t1
 }
 
-; mul_shr_u8: mul_shr.u(x:8, y:8, c0) -> hvx.vasruhubsat(hvx.vmpyubv(x, y), c0) [c0 Ge 1, c0 Le 7]  (lower-hvx.rules:134)
+; mul_shr_u8: mul_shr.u(x:8, y:8, c0) -> hvx.vasruhubsat(hvx.vmpyubv(x, y), c0) [c0 Ge 1, c0 Le 7]  (lower-hvx.rules:144)
 ; mul_shr.u(x:8, y:8, c0) inputs (i8, i8) consts [0x1] root i8
-; FIRED-DAG: fixsel: rule: @mul_shr_u8 lower-hvx.rules:134 mul_shr_u8
+; FIRED-DAG: fixsel: rule: @mul_shr_u8 lower-hvx.rules:144 mul_shr_u8
 ; CHECK-LABEL: define {{.*}} @mul_shr_u8(
 ; CHECK: call {{.*}}@{{(llvm\.hexagon\.V6\.vmpyubv\.128B)}}(
 ; CHECK: call {{.*}}@{{(llvm\.hexagon\.V6\.vasruhubsat\.128B)}}(
@@ -1519,9 +1636,9 @@ define <128 x i8> @mul_shr_u8(<128 x i8> %in0, <128 x i8> %in1) {
   ret <128 x i8> %t1
 }
 
-; mul_shr_u8: mul_shr.u(x:8, y:8, c0) -> hvx.vasruhubsat(hvx.vmpyubv(x, y), c0) [c0 Ge 1, c0 Le 7]  (lower-hvx.rules:134)
+; mul_shr_u8: mul_shr.u(x:8, y:8, c0) -> hvx.vasruhubsat(hvx.vmpyubv(x, y), c0) [c0 Ge 1, c0 Le 7]  (lower-hvx.rules:144)
 ; mul_shr.u(x:8, y:8, c0) inputs (i8, i8) consts [0x3] root i8
-; FIRED-DAG: fixsel: rule: @mul_shr_u8.2 lower-hvx.rules:134 mul_shr_u8
+; FIRED-DAG: fixsel: rule: @mul_shr_u8.2 lower-hvx.rules:144 mul_shr_u8
 ; CHECK-LABEL: define {{.*}} @mul_shr_u8.2(
 ; CHECK: call {{.*}}@{{(llvm\.hexagon\.V6\.vmpyubv\.128B)}}(
 ; CHECK: call {{.*}}@{{(llvm\.hexagon\.V6\.vasruhubsat\.128B)}}(
@@ -1531,9 +1648,9 @@ define <128 x i8> @mul_shr_u8.2(<128 x i8> %in0, <128 x i8> %in1) {
   ret <128 x i8> %t1
 }
 
-; mul_shr_u8: mul_shr.u(x:8, y:8, c0) -> hvx.vasruhubsat(hvx.vmpyubv(x, y), c0) [c0 Ge 1, c0 Le 7]  (lower-hvx.rules:134)
+; mul_shr_u8: mul_shr.u(x:8, y:8, c0) -> hvx.vasruhubsat(hvx.vmpyubv(x, y), c0) [c0 Ge 1, c0 Le 7]  (lower-hvx.rules:144)
 ; mul_shr.u(x:8, y:8, c0) inputs (i8, i8) consts [0x7] root i8
-; FIRED-DAG: fixsel: rule: @mul_shr_u8.4 lower-hvx.rules:134 mul_shr_u8
+; FIRED-DAG: fixsel: rule: @mul_shr_u8.4 lower-hvx.rules:144 mul_shr_u8
 ; CHECK-LABEL: define {{.*}} @mul_shr_u8.4(
 ; CHECK: call {{.*}}@{{(llvm\.hexagon\.V6\.vmpyubv\.128B)}}(
 ; CHECK: call {{.*}}@{{(llvm\.hexagon\.V6\.vasruhubsat\.128B)}}(
@@ -1543,9 +1660,9 @@ define <128 x i8> @mul_shr_u8.4(<128 x i8> %in0, <128 x i8> %in1) {
   ret <128 x i8> %t1
 }
 
-; rmul_shr_s16: rounding_mul_shr.s(x:16, y:16, c0) -> hvx.vasrwhrndsat(hvx.vmpyhv(x, y), c0) [c0 Ge 1, c0 Le 14]  (lower-hvx.rules:135)
+; rmul_shr_s16: rounding_mul_shr.s(x:16, y:16, c0) -> hvx.vasrwhrndsat(hvx.vmpyhv(x, y), c0) [c0 Ge 1, c0 Le 14]  (lower-hvx.rules:145)
 ; rounding_mul_shr.s(x:16, y:16, c0) inputs (i16, i16) consts [0x1] root i16
-; FIRED-DAG: fixsel: rule: @rmul_shr_s16 lower-hvx.rules:135 rmul_shr_s16
+; FIRED-DAG: fixsel: rule: @rmul_shr_s16 lower-hvx.rules:145 rmul_shr_s16
 ; CHECK-LABEL: define {{.*}} @rmul_shr_s16(
 ; CHECK: call {{.*}}@{{(llvm\.hexagon\.V6\.vmpyhv\.128B)}}(
 ; CHECK: call {{.*}}@{{(llvm\.hexagon\.V6\.vasrwhrndsat\.128B)}}(
@@ -1555,9 +1672,9 @@ define <64 x i16> @rmul_shr_s16(<64 x i16> %in0, <64 x i16> %in1) {
   ret <64 x i16> %t1
 }
 
-; rmul_shr_s16: rounding_mul_shr.s(x:16, y:16, c0) -> hvx.vasrwhrndsat(hvx.vmpyhv(x, y), c0) [c0 Ge 1, c0 Le 14]  (lower-hvx.rules:135)
+; rmul_shr_s16: rounding_mul_shr.s(x:16, y:16, c0) -> hvx.vasrwhrndsat(hvx.vmpyhv(x, y), c0) [c0 Ge 1, c0 Le 14]  (lower-hvx.rules:145)
 ; rounding_mul_shr.s(x:16, y:16, c0) inputs (i16, i16) consts [0x3] root i16
-; FIRED-DAG: fixsel: rule: @rmul_shr_s16.2 lower-hvx.rules:135 rmul_shr_s16
+; FIRED-DAG: fixsel: rule: @rmul_shr_s16.2 lower-hvx.rules:145 rmul_shr_s16
 ; CHECK-LABEL: define {{.*}} @rmul_shr_s16.2(
 ; CHECK: call {{.*}}@{{(llvm\.hexagon\.V6\.vmpyhv\.128B)}}(
 ; CHECK: call {{.*}}@{{(llvm\.hexagon\.V6\.vasrwhrndsat\.128B)}}(
@@ -1567,9 +1684,9 @@ define <64 x i16> @rmul_shr_s16.2(<64 x i16> %in0, <64 x i16> %in1) {
   ret <64 x i16> %t1
 }
 
-; rmul_shr_s16: rounding_mul_shr.s(x:16, y:16, c0) -> hvx.vasrwhrndsat(hvx.vmpyhv(x, y), c0) [c0 Ge 1, c0 Le 14]  (lower-hvx.rules:135)
+; rmul_shr_s16: rounding_mul_shr.s(x:16, y:16, c0) -> hvx.vasrwhrndsat(hvx.vmpyhv(x, y), c0) [c0 Ge 1, c0 Le 14]  (lower-hvx.rules:145)
 ; rounding_mul_shr.s(x:16, y:16, c0) inputs (i16, i16) consts [0x8] root i16
-; FIRED-DAG: fixsel: rule: @rmul_shr_s16.5 lower-hvx.rules:135 rmul_shr_s16
+; FIRED-DAG: fixsel: rule: @rmul_shr_s16.5 lower-hvx.rules:145 rmul_shr_s16
 ; CHECK-LABEL: define {{.*}} @rmul_shr_s16.5(
 ; CHECK: call {{.*}}@{{(llvm\.hexagon\.V6\.vmpyhv\.128B)}}(
 ; CHECK: call {{.*}}@{{(llvm\.hexagon\.V6\.vasrwhrndsat\.128B)}}(
@@ -1579,9 +1696,9 @@ define <64 x i16> @rmul_shr_s16.5(<64 x i16> %in0, <64 x i16> %in1) {
   ret <64 x i16> %t1
 }
 
-; rmul_shr_u16: rounding_mul_shr.u(x:16, y:16, c0) -> hvx.vasruwuhrndsat(hvx.vmpyuhv(x, y), c0) [c0 Ge 1, c0 Le 15]  (lower-hvx.rules:136)
+; rmul_shr_u16: rounding_mul_shr.u(x:16, y:16, c0) -> hvx.vasruwuhrndsat(hvx.vmpyuhv(x, y), c0) [c0 Ge 1, c0 Le 15]  (lower-hvx.rules:146)
 ; rounding_mul_shr.u(x:16, y:16, c0) inputs (i16, i16) consts [0x1] root i16
-; FIRED-DAG: fixsel: rule: @rmul_shr_u16 lower-hvx.rules:136 rmul_shr_u16
+; FIRED-DAG: fixsel: rule: @rmul_shr_u16 lower-hvx.rules:146 rmul_shr_u16
 ; CHECK-LABEL: define {{.*}} @rmul_shr_u16(
 ; CHECK: call {{.*}}@{{(llvm\.hexagon\.V6\.vmpyuhv\.128B)}}(
 ; CHECK: call {{.*}}@{{(llvm\.hexagon\.V6\.vasruwuhrndsat\.128B)}}(
@@ -1591,9 +1708,9 @@ define <64 x i16> @rmul_shr_u16(<64 x i16> %in0, <64 x i16> %in1) {
   ret <64 x i16> %t1
 }
 
-; rmul_shr_u16: rounding_mul_shr.u(x:16, y:16, c0) -> hvx.vasruwuhrndsat(hvx.vmpyuhv(x, y), c0) [c0 Ge 1, c0 Le 15]  (lower-hvx.rules:136)
+; rmul_shr_u16: rounding_mul_shr.u(x:16, y:16, c0) -> hvx.vasruwuhrndsat(hvx.vmpyuhv(x, y), c0) [c0 Ge 1, c0 Le 15]  (lower-hvx.rules:146)
 ; rounding_mul_shr.u(x:16, y:16, c0) inputs (i16, i16) consts [0x4] root i16
-; FIRED-DAG: fixsel: rule: @rmul_shr_u16.3 lower-hvx.rules:136 rmul_shr_u16
+; FIRED-DAG: fixsel: rule: @rmul_shr_u16.3 lower-hvx.rules:146 rmul_shr_u16
 ; CHECK-LABEL: define {{.*}} @rmul_shr_u16.3(
 ; CHECK: call {{.*}}@{{(llvm\.hexagon\.V6\.vmpyuhv\.128B)}}(
 ; CHECK: call {{.*}}@{{(llvm\.hexagon\.V6\.vasruwuhrndsat\.128B)}}(
@@ -1603,9 +1720,9 @@ define <64 x i16> @rmul_shr_u16.3(<64 x i16> %in0, <64 x i16> %in1) {
   ret <64 x i16> %t1
 }
 
-; rmul_shr_u16: rounding_mul_shr.u(x:16, y:16, c0) -> hvx.vasruwuhrndsat(hvx.vmpyuhv(x, y), c0) [c0 Ge 1, c0 Le 15]  (lower-hvx.rules:136)
+; rmul_shr_u16: rounding_mul_shr.u(x:16, y:16, c0) -> hvx.vasruwuhrndsat(hvx.vmpyuhv(x, y), c0) [c0 Ge 1, c0 Le 15]  (lower-hvx.rules:146)
 ; rounding_mul_shr.u(x:16, y:16, c0) inputs (i16, i16) consts [0xf] root i16
-; FIRED-DAG: fixsel: rule: @rmul_shr_u16.6 lower-hvx.rules:136 rmul_shr_u16
+; FIRED-DAG: fixsel: rule: @rmul_shr_u16.6 lower-hvx.rules:146 rmul_shr_u16
 ; CHECK-LABEL: define {{.*}} @rmul_shr_u16.6(
 ; CHECK: call {{.*}}@{{(llvm\.hexagon\.V6\.vmpyuhv\.128B)}}(
 ; CHECK: call {{.*}}@{{(llvm\.hexagon\.V6\.vasruwuhrndsat\.128B)}}(
@@ -1615,9 +1732,9 @@ define <64 x i16> @rmul_shr_u16.6(<64 x i16> %in0, <64 x i16> %in1) {
   ret <64 x i16> %t1
 }
 
-; rmul_shr_s8: rounding_mul_shr.s(x:8, y:8, c0) -> hvx.vasrhbrndsat(hvx.vmpybv(x, y), c0) [c0 Ge 1, c0 Le 7]  (lower-hvx.rules:137)
+; rmul_shr_s8: rounding_mul_shr.s(x:8, y:8, c0) -> hvx.vasrhbrndsat(hvx.vmpybv(x, y), c0) [c0 Ge 1, c0 Le 7]  (lower-hvx.rules:147)
 ; rounding_mul_shr.s(x:8, y:8, c0) inputs (i8, i8) consts [0x1] root i8
-; FIRED-DAG: fixsel: rule: @rmul_shr_s8 lower-hvx.rules:137 rmul_shr_s8
+; FIRED-DAG: fixsel: rule: @rmul_shr_s8 lower-hvx.rules:147 rmul_shr_s8
 ; CHECK-LABEL: define {{.*}} @rmul_shr_s8(
 ; CHECK: call {{.*}}@{{(llvm\.hexagon\.V6\.vmpybv\.128B)}}(
 ; CHECK: call {{.*}}@{{(llvm\.hexagon\.V6\.vasrhbrndsat\.128B)}}(
@@ -1627,9 +1744,9 @@ define <128 x i8> @rmul_shr_s8(<128 x i8> %in0, <128 x i8> %in1) {
   ret <128 x i8> %t1
 }
 
-; rmul_shr_s8: rounding_mul_shr.s(x:8, y:8, c0) -> hvx.vasrhbrndsat(hvx.vmpybv(x, y), c0) [c0 Ge 1, c0 Le 7]  (lower-hvx.rules:137)
+; rmul_shr_s8: rounding_mul_shr.s(x:8, y:8, c0) -> hvx.vasrhbrndsat(hvx.vmpybv(x, y), c0) [c0 Ge 1, c0 Le 7]  (lower-hvx.rules:147)
 ; rounding_mul_shr.s(x:8, y:8, c0) inputs (i8, i8) consts [0x3] root i8
-; FIRED-DAG: fixsel: rule: @rmul_shr_s8.2 lower-hvx.rules:137 rmul_shr_s8
+; FIRED-DAG: fixsel: rule: @rmul_shr_s8.2 lower-hvx.rules:147 rmul_shr_s8
 ; CHECK-LABEL: define {{.*}} @rmul_shr_s8.2(
 ; CHECK: call {{.*}}@{{(llvm\.hexagon\.V6\.vmpybv\.128B)}}(
 ; CHECK: call {{.*}}@{{(llvm\.hexagon\.V6\.vasrhbrndsat\.128B)}}(
@@ -1639,9 +1756,9 @@ define <128 x i8> @rmul_shr_s8.2(<128 x i8> %in0, <128 x i8> %in1) {
   ret <128 x i8> %t1
 }
 
-; rmul_shr_s8: rounding_mul_shr.s(x:8, y:8, c0) -> hvx.vasrhbrndsat(hvx.vmpybv(x, y), c0) [c0 Ge 1, c0 Le 7]  (lower-hvx.rules:137)
+; rmul_shr_s8: rounding_mul_shr.s(x:8, y:8, c0) -> hvx.vasrhbrndsat(hvx.vmpybv(x, y), c0) [c0 Ge 1, c0 Le 7]  (lower-hvx.rules:147)
 ; rounding_mul_shr.s(x:8, y:8, c0) inputs (i8, i8) consts [0x7] root i8
-; FIRED-DAG: fixsel: rule: @rmul_shr_s8.4 lower-hvx.rules:137 rmul_shr_s8
+; FIRED-DAG: fixsel: rule: @rmul_shr_s8.4 lower-hvx.rules:147 rmul_shr_s8
 ; CHECK-LABEL: define {{.*}} @rmul_shr_s8.4(
 ; CHECK: call {{.*}}@{{(llvm\.hexagon\.V6\.vmpybv\.128B)}}(
 ; CHECK: call {{.*}}@{{(llvm\.hexagon\.V6\.vasrhbrndsat\.128B)}}(
@@ -1651,9 +1768,9 @@ define <128 x i8> @rmul_shr_s8.4(<128 x i8> %in0, <128 x i8> %in1) {
   ret <128 x i8> %t1
 }
 
-; rmul_shr_u8: rounding_mul_shr.u(x:8, y:8, c0) -> hvx.vasruhubrndsat(hvx.vmpyubv(x, y), c0) [c0 Ge 1, c0 Le 7]  (lower-hvx.rules:138)
+; rmul_shr_u8: rounding_mul_shr.u(x:8, y:8, c0) -> hvx.vasruhubrndsat(hvx.vmpyubv(x, y), c0) [c0 Ge 1, c0 Le 7]  (lower-hvx.rules:148)
 ; rounding_mul_shr.u(x:8, y:8, c0) inputs (i8, i8) consts [0x1] root i8
-; FIRED-DAG: fixsel: rule: @rmul_shr_u8 lower-hvx.rules:138 rmul_shr_u8
+; FIRED-DAG: fixsel: rule: @rmul_shr_u8 lower-hvx.rules:148 rmul_shr_u8
 ; CHECK-LABEL: define {{.*}} @rmul_shr_u8(
 ; CHECK: call {{.*}}@{{(llvm\.hexagon\.V6\.vmpyubv\.128B)}}(
 ; CHECK: call {{.*}}@{{(llvm\.hexagon\.V6\.vasruhubrndsat\.128B)}}(
@@ -1663,9 +1780,9 @@ define <128 x i8> @rmul_shr_u8(<128 x i8> %in0, <128 x i8> %in1) {
   ret <128 x i8> %t1
 }
 
-; rmul_shr_u8: rounding_mul_shr.u(x:8, y:8, c0) -> hvx.vasruhubrndsat(hvx.vmpyubv(x, y), c0) [c0 Ge 1, c0 Le 7]  (lower-hvx.rules:138)
+; rmul_shr_u8: rounding_mul_shr.u(x:8, y:8, c0) -> hvx.vasruhubrndsat(hvx.vmpyubv(x, y), c0) [c0 Ge 1, c0 Le 7]  (lower-hvx.rules:148)
 ; rounding_mul_shr.u(x:8, y:8, c0) inputs (i8, i8) consts [0x3] root i8
-; FIRED-DAG: fixsel: rule: @rmul_shr_u8.2 lower-hvx.rules:138 rmul_shr_u8
+; FIRED-DAG: fixsel: rule: @rmul_shr_u8.2 lower-hvx.rules:148 rmul_shr_u8
 ; CHECK-LABEL: define {{.*}} @rmul_shr_u8.2(
 ; CHECK: call {{.*}}@{{(llvm\.hexagon\.V6\.vmpyubv\.128B)}}(
 ; CHECK: call {{.*}}@{{(llvm\.hexagon\.V6\.vasruhubrndsat\.128B)}}(
@@ -1675,9 +1792,9 @@ define <128 x i8> @rmul_shr_u8.2(<128 x i8> %in0, <128 x i8> %in1) {
   ret <128 x i8> %t1
 }
 
-; rmul_shr_u8: rounding_mul_shr.u(x:8, y:8, c0) -> hvx.vasruhubrndsat(hvx.vmpyubv(x, y), c0) [c0 Ge 1, c0 Le 7]  (lower-hvx.rules:138)
+; rmul_shr_u8: rounding_mul_shr.u(x:8, y:8, c0) -> hvx.vasruhubrndsat(hvx.vmpyubv(x, y), c0) [c0 Ge 1, c0 Le 7]  (lower-hvx.rules:148)
 ; rounding_mul_shr.u(x:8, y:8, c0) inputs (i8, i8) consts [0x7] root i8
-; FIRED-DAG: fixsel: rule: @rmul_shr_u8.4 lower-hvx.rules:138 rmul_shr_u8
+; FIRED-DAG: fixsel: rule: @rmul_shr_u8.4 lower-hvx.rules:148 rmul_shr_u8
 ; CHECK-LABEL: define {{.*}} @rmul_shr_u8.4(
 ; CHECK: call {{.*}}@{{(llvm\.hexagon\.V6\.vmpyubv\.128B)}}(
 ; CHECK: call {{.*}}@{{(llvm\.hexagon\.V6\.vasruhubrndsat\.128B)}}(
@@ -1687,9 +1804,9 @@ define <128 x i8> @rmul_shr_u8.4(<128 x i8> %in0, <128 x i8> %in1) {
   ret <128 x i8> %t1
 }
 
-; hsub_u16_bias: halving_sub.u(x:16, y:16) -> hvx.vnavgh(xor(x, 32768), xor(y, 32768))  (lower-hvx.rules:144)
+; hsub_u16_bias: halving_sub.u(x:16, y:16) -> hvx.vnavgh(xor(x, 32768), xor(y, 32768))  (lower-hvx.rules:154)
 ; halving_sub.u(x:16, y:16) inputs (i16, i16) consts [] root i16
-; FIRED-DAG: fixsel: rule: @hsub_u16_bias lower-hvx.rules:144 hsub_u16_bias
+; FIRED-DAG: fixsel: rule: @hsub_u16_bias lower-hvx.rules:154 hsub_u16_bias
 ; CHECK-LABEL: define {{.*}} @hsub_u16_bias(
 ; CHECK: call {{.*}}@{{(llvm\.hexagon\.V6\.vnavgh\.128B)}}(
 ; CHECK: ret
@@ -1698,9 +1815,9 @@ define <64 x i16> @hsub_u16_bias(<64 x i16> %in0, <64 x i16> %in1) {
   ret <64 x i16> %t1
 }
 
-; hsub_u32_bias: halving_sub.u(x:32, y:32) -> hvx.vnavgw(xor(x, 2147483648), xor(y, 2147483648))  (lower-hvx.rules:145)
+; hsub_u32_bias: halving_sub.u(x:32, y:32) -> hvx.vnavgw(xor(x, 2147483648), xor(y, 2147483648))  (lower-hvx.rules:155)
 ; halving_sub.u(x:32, y:32) inputs (i32, i32) consts [] root i32
-; FIRED-DAG: fixsel: rule: @hsub_u32_bias lower-hvx.rules:145 hsub_u32_bias
+; FIRED-DAG: fixsel: rule: @hsub_u32_bias lower-hvx.rules:155 hsub_u32_bias
 ; CHECK-LABEL: define {{.*}} @hsub_u32_bias(
 ; CHECK: call {{.*}}@{{(llvm\.hexagon\.V6\.vnavgw\.128B)}}(
 ; CHECK: ret
@@ -1709,9 +1826,9 @@ define <32 x i32> @hsub_u32_bias(<32 x i32> %in0, <32 x i32> %in1) {
   ret <32 x i32> %t1
 }
 
-; absd_u32_sat: absd.u(x:32, y:32) -> or(hvx.vsubuwsat(x, y), hvx.vsubuwsat(y, x))  (lower-hvx.rules:147)
+; absd_u32_sat: absd.u(x:32, y:32) -> or(hvx.vsubuwsat(x, y), hvx.vsubuwsat(y, x))  (lower-hvx.rules:157)
 ; absd.u(x:32, y:32) inputs (i32, i32) consts [] root i32
-; FIRED-DAG: fixsel: rule: @absd_u32_sat lower-hvx.rules:147 absd_u32_sat
+; FIRED-DAG: fixsel: rule: @absd_u32_sat lower-hvx.rules:157 absd_u32_sat
 ; CHECK-LABEL: define {{.*}} @absd_u32_sat(
 ; CHECK: call {{.*}}@{{(llvm\.hexagon\.V6\.vsubuwsat\.128B)}}(
 ; CHECK: call {{.*}}@{{(llvm\.hexagon\.V6\.vsubuwsat\.128B)}}(
@@ -1721,9 +1838,9 @@ define <32 x i32> @absd_u32_sat(<32 x i32> %in0, <32 x i32> %in1) {
   ret <32 x i32> %t1
 }
 
-; trunc_rshr_u: trunc<T>(rounding_shr.u(x:2T, c0)) -> trunc<T>(lshr(add(x, (1 << (c0 - 1))), c0)) [c0 Ge 1, c0 Le T]  (lower-hvx.rules:151)
+; trunc_rshr_u: trunc<T>(rounding_shr.u(x:2T, c0)) -> trunc<T>(lshr(add(x, (1 << (c0 - 1))), c0)) [c0 Ge 1, c0 Le T]  (lower-hvx.rules:161)
 ; trunc<T>(rounding_shr.u(x:2T, c0)) inputs (i16) consts [0x1] root i8
-; FIRED-DAG: fixsel: rule: @trunc_rshr_u lower-hvx.rules:151 trunc_rshr_u
+; FIRED-DAG: fixsel: rule: @trunc_rshr_u lower-hvx.rules:161 trunc_rshr_u
 ; CHECK-LABEL: define {{.*}} @trunc_rshr_u(
 ; CHECK: ret
 define <128 x i8> @trunc_rshr_u(<128 x i16> %in0) {
@@ -1732,9 +1849,9 @@ define <128 x i8> @trunc_rshr_u(<128 x i16> %in0) {
   ret <128 x i8> %t2
 }
 
-; trunc_rshr_u: trunc<T>(rounding_shr.u(x:2T, c0)) -> trunc<T>(lshr(add(x, (1 << (c0 - 1))), c0)) [c0 Ge 1, c0 Le T]  (lower-hvx.rules:151)
+; trunc_rshr_u: trunc<T>(rounding_shr.u(x:2T, c0)) -> trunc<T>(lshr(add(x, (1 << (c0 - 1))), c0)) [c0 Ge 1, c0 Le T]  (lower-hvx.rules:161)
 ; trunc<T>(rounding_shr.u(x:2T, c0)) inputs (i32) consts [0xf] root i16
-; FIRED-DAG: fixsel: rule: @trunc_rshr_u.6 lower-hvx.rules:151 trunc_rshr_u
+; FIRED-DAG: fixsel: rule: @trunc_rshr_u.6 lower-hvx.rules:161 trunc_rshr_u
 ; CHECK-LABEL: define {{.*}} @trunc_rshr_u.6(
 ; CHECK: ret
 define <64 x i16> @trunc_rshr_u.6(<64 x i32> %in0) {
@@ -1743,9 +1860,9 @@ define <64 x i16> @trunc_rshr_u.6(<64 x i32> %in0) {
   ret <64 x i16> %t2
 }
 
-; trunc_rshr_u: trunc<T>(rounding_shr.u(x:2T, c0)) -> trunc<T>(lshr(add(x, (1 << (c0 - 1))), c0)) [c0 Ge 1, c0 Le T]  (lower-hvx.rules:151)
+; trunc_rshr_u: trunc<T>(rounding_shr.u(x:2T, c0)) -> trunc<T>(lshr(add(x, (1 << (c0 - 1))), c0)) [c0 Ge 1, c0 Le T]  (lower-hvx.rules:161)
 ; trunc<T>(rounding_shr.u(x:2T, c0)) inputs (i64) consts [0x1f] root i32
-; FIRED-DAG: fixsel: rule: @trunc_rshr_u.11 lower-hvx.rules:151 trunc_rshr_u
+; FIRED-DAG: fixsel: rule: @trunc_rshr_u.11 lower-hvx.rules:161 trunc_rshr_u
 ; CHECK-LABEL: define {{.*}} @trunc_rshr_u.11(
 ; CHECK: ret
 define <32 x i32> @trunc_rshr_u.11(<32 x i64> %in0) {
@@ -1754,9 +1871,9 @@ define <32 x i32> @trunc_rshr_u.11(<32 x i64> %in0) {
   ret <32 x i32> %t2
 }
 
-; trunc_rshr_s: trunc<T>(rounding_shr.s(x:2T, c0)) -> trunc<T>(ashr(add(x, (1 << (c0 - 1))), c0)) [c0 Ge 1, c0 Le T]  (lower-hvx.rules:152)
+; trunc_rshr_s: trunc<T>(rounding_shr.s(x:2T, c0)) -> trunc<T>(ashr(add(x, (1 << (c0 - 1))), c0)) [c0 Ge 1, c0 Le T]  (lower-hvx.rules:162)
 ; trunc<T>(rounding_shr.s(x:2T, c0)) inputs (i16) consts [0x1] root i8
-; FIRED-DAG: fixsel: rule: @trunc_rshr_s lower-hvx.rules:152 trunc_rshr_s
+; FIRED-DAG: fixsel: rule: @trunc_rshr_s lower-hvx.rules:162 trunc_rshr_s
 ; CHECK-LABEL: define {{.*}} @trunc_rshr_s(
 ; CHECK: ret
 define <128 x i8> @trunc_rshr_s(<128 x i16> %in0) {
@@ -1765,9 +1882,9 @@ define <128 x i8> @trunc_rshr_s(<128 x i16> %in0) {
   ret <128 x i8> %t2
 }
 
-; trunc_rshr_s: trunc<T>(rounding_shr.s(x:2T, c0)) -> trunc<T>(ashr(add(x, (1 << (c0 - 1))), c0)) [c0 Ge 1, c0 Le T]  (lower-hvx.rules:152)
+; trunc_rshr_s: trunc<T>(rounding_shr.s(x:2T, c0)) -> trunc<T>(ashr(add(x, (1 << (c0 - 1))), c0)) [c0 Ge 1, c0 Le T]  (lower-hvx.rules:162)
 ; trunc<T>(rounding_shr.s(x:2T, c0)) inputs (i32) consts [0xf] root i16
-; FIRED-DAG: fixsel: rule: @trunc_rshr_s.6 lower-hvx.rules:152 trunc_rshr_s
+; FIRED-DAG: fixsel: rule: @trunc_rshr_s.6 lower-hvx.rules:162 trunc_rshr_s
 ; CHECK-LABEL: define {{.*}} @trunc_rshr_s.6(
 ; CHECK: ret
 define <64 x i16> @trunc_rshr_s.6(<64 x i32> %in0) {
@@ -1776,9 +1893,9 @@ define <64 x i16> @trunc_rshr_s.6(<64 x i32> %in0) {
   ret <64 x i16> %t2
 }
 
-; trunc_rshr_s: trunc<T>(rounding_shr.s(x:2T, c0)) -> trunc<T>(ashr(add(x, (1 << (c0 - 1))), c0)) [c0 Ge 1, c0 Le T]  (lower-hvx.rules:152)
+; trunc_rshr_s: trunc<T>(rounding_shr.s(x:2T, c0)) -> trunc<T>(ashr(add(x, (1 << (c0 - 1))), c0)) [c0 Ge 1, c0 Le T]  (lower-hvx.rules:162)
 ; trunc<T>(rounding_shr.s(x:2T, c0)) inputs (i64) consts [0x1f] root i32
-; FIRED-DAG: fixsel: rule: @trunc_rshr_s.11 lower-hvx.rules:152 trunc_rshr_s
+; FIRED-DAG: fixsel: rule: @trunc_rshr_s.11 lower-hvx.rules:162 trunc_rshr_s
 ; CHECK-LABEL: define {{.*}} @trunc_rshr_s.11(
 ; CHECK: ret
 define <32 x i32> @trunc_rshr_s.11(<32 x i64> %in0) {
@@ -1787,9 +1904,9 @@ define <32 x i32> @trunc_rshr_s.11(<32 x i64> %in0) {
   ret <32 x i32> %t2
 }
 
-; rshr_u8: rounding_shr.u(x:8, c0) -> hvx.vavgubrnd(lshr(x, (c0 - 1)), 0) [c0 Ge 1, c0 Le 7]  (lower-hvx.rules:155)
+; rshr_u8: rounding_shr.u(x:8, c0) -> hvx.vavgubrnd(lshr(x, (c0 - 1)), 0) [c0 Ge 1, c0 Le 7]  (lower-hvx.rules:165)
 ; rounding_shr.u(x:8, c0) inputs (i8) consts [0x1] root i8
-; FIRED-DAG: fixsel: rule: @rshr_u8 lower-hvx.rules:155 rshr_u8
+; FIRED-DAG: fixsel: rule: @rshr_u8 lower-hvx.rules:165 rshr_u8
 ; CHECK-LABEL: define {{.*}} @rshr_u8(
 ; CHECK: call {{.*}}@{{(llvm\.hexagon\.V6\.vavgubrnd\.128B)}}(
 ; CHECK: ret
@@ -1798,9 +1915,9 @@ define <128 x i8> @rshr_u8(<128 x i8> %in0) {
   ret <128 x i8> %t1
 }
 
-; rshr_u8: rounding_shr.u(x:8, c0) -> hvx.vavgubrnd(lshr(x, (c0 - 1)), 0) [c0 Ge 1, c0 Le 7]  (lower-hvx.rules:155)
+; rshr_u8: rounding_shr.u(x:8, c0) -> hvx.vavgubrnd(lshr(x, (c0 - 1)), 0) [c0 Ge 1, c0 Le 7]  (lower-hvx.rules:165)
 ; rounding_shr.u(x:8, c0) inputs (i8) consts [0x3] root i8
-; FIRED-DAG: fixsel: rule: @rshr_u8.2 lower-hvx.rules:155 rshr_u8
+; FIRED-DAG: fixsel: rule: @rshr_u8.2 lower-hvx.rules:165 rshr_u8
 ; CHECK-LABEL: define {{.*}} @rshr_u8.2(
 ; CHECK: call {{.*}}@{{(llvm\.hexagon\.V6\.vavgubrnd\.128B)}}(
 ; CHECK: ret
@@ -1809,9 +1926,9 @@ define <128 x i8> @rshr_u8.2(<128 x i8> %in0) {
   ret <128 x i8> %t1
 }
 
-; rshr_u8: rounding_shr.u(x:8, c0) -> hvx.vavgubrnd(lshr(x, (c0 - 1)), 0) [c0 Ge 1, c0 Le 7]  (lower-hvx.rules:155)
+; rshr_u8: rounding_shr.u(x:8, c0) -> hvx.vavgubrnd(lshr(x, (c0 - 1)), 0) [c0 Ge 1, c0 Le 7]  (lower-hvx.rules:165)
 ; rounding_shr.u(x:8, c0) inputs (i8) consts [0x7] root i8
-; FIRED-DAG: fixsel: rule: @rshr_u8.4 lower-hvx.rules:155 rshr_u8
+; FIRED-DAG: fixsel: rule: @rshr_u8.4 lower-hvx.rules:165 rshr_u8
 ; CHECK-LABEL: define {{.*}} @rshr_u8.4(
 ; CHECK: call {{.*}}@{{(llvm\.hexagon\.V6\.vavgubrnd\.128B)}}(
 ; CHECK: ret
@@ -1820,9 +1937,9 @@ define <128 x i8> @rshr_u8.4(<128 x i8> %in0) {
   ret <128 x i8> %t1
 }
 
-; rshr_u16: rounding_shr.u(x:16, c0) -> hvx.vavguhrnd(lshr(x, (c0 - 1)), 0) [c0 Ge 1, c0 Le 15]  (lower-hvx.rules:156)
+; rshr_u16: rounding_shr.u(x:16, c0) -> hvx.vavguhrnd(lshr(x, (c0 - 1)), 0) [c0 Ge 1, c0 Le 15]  (lower-hvx.rules:166)
 ; rounding_shr.u(x:16, c0) inputs (i16) consts [0x1] root i16
-; FIRED-DAG: fixsel: rule: @rshr_u16 lower-hvx.rules:156 rshr_u16
+; FIRED-DAG: fixsel: rule: @rshr_u16 lower-hvx.rules:166 rshr_u16
 ; CHECK-LABEL: define {{.*}} @rshr_u16(
 ; CHECK: call {{.*}}@{{(llvm\.hexagon\.V6\.vavguhrnd\.128B)}}(
 ; CHECK: ret
@@ -1831,9 +1948,9 @@ define <64 x i16> @rshr_u16(<64 x i16> %in0) {
   ret <64 x i16> %t1
 }
 
-; rshr_u16: rounding_shr.u(x:16, c0) -> hvx.vavguhrnd(lshr(x, (c0 - 1)), 0) [c0 Ge 1, c0 Le 15]  (lower-hvx.rules:156)
+; rshr_u16: rounding_shr.u(x:16, c0) -> hvx.vavguhrnd(lshr(x, (c0 - 1)), 0) [c0 Ge 1, c0 Le 15]  (lower-hvx.rules:166)
 ; rounding_shr.u(x:16, c0) inputs (i16) consts [0x4] root i16
-; FIRED-DAG: fixsel: rule: @rshr_u16.3 lower-hvx.rules:156 rshr_u16
+; FIRED-DAG: fixsel: rule: @rshr_u16.3 lower-hvx.rules:166 rshr_u16
 ; CHECK-LABEL: define {{.*}} @rshr_u16.3(
 ; CHECK: call {{.*}}@{{(llvm\.hexagon\.V6\.vavguhrnd\.128B)}}(
 ; CHECK: ret
@@ -1842,9 +1959,9 @@ define <64 x i16> @rshr_u16.3(<64 x i16> %in0) {
   ret <64 x i16> %t1
 }
 
-; rshr_u16: rounding_shr.u(x:16, c0) -> hvx.vavguhrnd(lshr(x, (c0 - 1)), 0) [c0 Ge 1, c0 Le 15]  (lower-hvx.rules:156)
+; rshr_u16: rounding_shr.u(x:16, c0) -> hvx.vavguhrnd(lshr(x, (c0 - 1)), 0) [c0 Ge 1, c0 Le 15]  (lower-hvx.rules:166)
 ; rounding_shr.u(x:16, c0) inputs (i16) consts [0xf] root i16
-; FIRED-DAG: fixsel: rule: @rshr_u16.6 lower-hvx.rules:156 rshr_u16
+; FIRED-DAG: fixsel: rule: @rshr_u16.6 lower-hvx.rules:166 rshr_u16
 ; CHECK-LABEL: define {{.*}} @rshr_u16.6(
 ; CHECK: call {{.*}}@{{(llvm\.hexagon\.V6\.vavguhrnd\.128B)}}(
 ; CHECK: ret
@@ -1853,9 +1970,9 @@ define <64 x i16> @rshr_u16.6(<64 x i16> %in0) {
   ret <64 x i16> %t1
 }
 
-; rshr_u32: rounding_shr.u(x:32, c0) -> hvx.vavguwrnd(lshr(x, (c0 - 1)), 0) [c0 Ge 1, c0 Le 31]  (lower-hvx.rules:157)
+; rshr_u32: rounding_shr.u(x:32, c0) -> hvx.vavguwrnd(lshr(x, (c0 - 1)), 0) [c0 Ge 1, c0 Le 31]  (lower-hvx.rules:167)
 ; rounding_shr.u(x:32, c0) inputs (i32) consts [0x1] root i32
-; FIRED-DAG: fixsel: rule: @rshr_u32 lower-hvx.rules:157 rshr_u32
+; FIRED-DAG: fixsel: rule: @rshr_u32 lower-hvx.rules:167 rshr_u32
 ; CHECK-LABEL: define {{.*}} @rshr_u32(
 ; CHECK: call {{.*}}@{{(llvm\.hexagon\.V6\.vavguwrnd\.128B)}}(
 ; CHECK: ret
@@ -1864,9 +1981,9 @@ define <32 x i32> @rshr_u32(<32 x i32> %in0) {
   ret <32 x i32> %t1
 }
 
-; rshr_u32: rounding_shr.u(x:32, c0) -> hvx.vavguwrnd(lshr(x, (c0 - 1)), 0) [c0 Ge 1, c0 Le 31]  (lower-hvx.rules:157)
+; rshr_u32: rounding_shr.u(x:32, c0) -> hvx.vavguwrnd(lshr(x, (c0 - 1)), 0) [c0 Ge 1, c0 Le 31]  (lower-hvx.rules:167)
 ; rounding_shr.u(x:32, c0) inputs (i32) consts [0x7] root i32
-; FIRED-DAG: fixsel: rule: @rshr_u32.4 lower-hvx.rules:157 rshr_u32
+; FIRED-DAG: fixsel: rule: @rshr_u32.4 lower-hvx.rules:167 rshr_u32
 ; CHECK-LABEL: define {{.*}} @rshr_u32.4(
 ; CHECK: call {{.*}}@{{(llvm\.hexagon\.V6\.vavguwrnd\.128B)}}(
 ; CHECK: ret
@@ -1875,9 +1992,9 @@ define <32 x i32> @rshr_u32.4(<32 x i32> %in0) {
   ret <32 x i32> %t1
 }
 
-; rshr_u32: rounding_shr.u(x:32, c0) -> hvx.vavguwrnd(lshr(x, (c0 - 1)), 0) [c0 Ge 1, c0 Le 31]  (lower-hvx.rules:157)
+; rshr_u32: rounding_shr.u(x:32, c0) -> hvx.vavguwrnd(lshr(x, (c0 - 1)), 0) [c0 Ge 1, c0 Le 31]  (lower-hvx.rules:167)
 ; rounding_shr.u(x:32, c0) inputs (i32) consts [0x1f] root i32
-; FIRED-DAG: fixsel: rule: @rshr_u32.8 lower-hvx.rules:157 rshr_u32
+; FIRED-DAG: fixsel: rule: @rshr_u32.8 lower-hvx.rules:167 rshr_u32
 ; CHECK-LABEL: define {{.*}} @rshr_u32.8(
 ; CHECK: call {{.*}}@{{(llvm\.hexagon\.V6\.vavguwrnd\.128B)}}(
 ; CHECK: ret
@@ -1886,9 +2003,9 @@ define <32 x i32> @rshr_u32.8(<32 x i32> %in0) {
   ret <32 x i32> %t1
 }
 
-; rshr_s8: rounding_shr.s(x:8, c0) -> hvx.vavgbrnd(ashr(x, (c0 - 1)), 0) [c0 Ge 1, c0 Le 7]  (lower-hvx.rules:158)
+; rshr_s8: rounding_shr.s(x:8, c0) -> hvx.vavgbrnd(ashr(x, (c0 - 1)), 0) [c0 Ge 1, c0 Le 7]  (lower-hvx.rules:168)
 ; rounding_shr.s(x:8, c0) inputs (i8) consts [0x1] root i8
-; FIRED-DAG: fixsel: rule: @rshr_s8 lower-hvx.rules:158 rshr_s8
+; FIRED-DAG: fixsel: rule: @rshr_s8 lower-hvx.rules:168 rshr_s8
 ; CHECK-LABEL: define {{.*}} @rshr_s8(
 ; CHECK: call {{.*}}@{{(llvm\.hexagon\.V6\.vavgbrnd\.128B)}}(
 ; CHECK: ret
@@ -1897,9 +2014,9 @@ define <128 x i8> @rshr_s8(<128 x i8> %in0) {
   ret <128 x i8> %t1
 }
 
-; rshr_s8: rounding_shr.s(x:8, c0) -> hvx.vavgbrnd(ashr(x, (c0 - 1)), 0) [c0 Ge 1, c0 Le 7]  (lower-hvx.rules:158)
+; rshr_s8: rounding_shr.s(x:8, c0) -> hvx.vavgbrnd(ashr(x, (c0 - 1)), 0) [c0 Ge 1, c0 Le 7]  (lower-hvx.rules:168)
 ; rounding_shr.s(x:8, c0) inputs (i8) consts [0x3] root i8
-; FIRED-DAG: fixsel: rule: @rshr_s8.2 lower-hvx.rules:158 rshr_s8
+; FIRED-DAG: fixsel: rule: @rshr_s8.2 lower-hvx.rules:168 rshr_s8
 ; CHECK-LABEL: define {{.*}} @rshr_s8.2(
 ; CHECK: call {{.*}}@{{(llvm\.hexagon\.V6\.vavgbrnd\.128B)}}(
 ; CHECK: ret
@@ -1908,9 +2025,9 @@ define <128 x i8> @rshr_s8.2(<128 x i8> %in0) {
   ret <128 x i8> %t1
 }
 
-; rshr_s8: rounding_shr.s(x:8, c0) -> hvx.vavgbrnd(ashr(x, (c0 - 1)), 0) [c0 Ge 1, c0 Le 7]  (lower-hvx.rules:158)
+; rshr_s8: rounding_shr.s(x:8, c0) -> hvx.vavgbrnd(ashr(x, (c0 - 1)), 0) [c0 Ge 1, c0 Le 7]  (lower-hvx.rules:168)
 ; rounding_shr.s(x:8, c0) inputs (i8) consts [0x7] root i8
-; FIRED-DAG: fixsel: rule: @rshr_s8.4 lower-hvx.rules:158 rshr_s8
+; FIRED-DAG: fixsel: rule: @rshr_s8.4 lower-hvx.rules:168 rshr_s8
 ; CHECK-LABEL: define {{.*}} @rshr_s8.4(
 ; CHECK: call {{.*}}@{{(llvm\.hexagon\.V6\.vavgbrnd\.128B)}}(
 ; CHECK: ret
@@ -1919,9 +2036,9 @@ define <128 x i8> @rshr_s8.4(<128 x i8> %in0) {
   ret <128 x i8> %t1
 }
 
-; rshr_s16: rounding_shr.s(x:16, c0) -> hvx.vavghrnd(ashr(x, (c0 - 1)), 0) [c0 Ge 1, c0 Le 15]  (lower-hvx.rules:159)
+; rshr_s16: rounding_shr.s(x:16, c0) -> hvx.vavghrnd(ashr(x, (c0 - 1)), 0) [c0 Ge 1, c0 Le 15]  (lower-hvx.rules:169)
 ; rounding_shr.s(x:16, c0) inputs (i16) consts [0x1] root i16
-; FIRED-DAG: fixsel: rule: @rshr_s16 lower-hvx.rules:159 rshr_s16
+; FIRED-DAG: fixsel: rule: @rshr_s16 lower-hvx.rules:169 rshr_s16
 ; CHECK-LABEL: define {{.*}} @rshr_s16(
 ; CHECK: call {{.*}}@{{(llvm\.hexagon\.V6\.vavghrnd\.128B)}}(
 ; CHECK: ret
@@ -1930,9 +2047,9 @@ define <64 x i16> @rshr_s16(<64 x i16> %in0) {
   ret <64 x i16> %t1
 }
 
-; rshr_s16: rounding_shr.s(x:16, c0) -> hvx.vavghrnd(ashr(x, (c0 - 1)), 0) [c0 Ge 1, c0 Le 15]  (lower-hvx.rules:159)
+; rshr_s16: rounding_shr.s(x:16, c0) -> hvx.vavghrnd(ashr(x, (c0 - 1)), 0) [c0 Ge 1, c0 Le 15]  (lower-hvx.rules:169)
 ; rounding_shr.s(x:16, c0) inputs (i16) consts [0x4] root i16
-; FIRED-DAG: fixsel: rule: @rshr_s16.3 lower-hvx.rules:159 rshr_s16
+; FIRED-DAG: fixsel: rule: @rshr_s16.3 lower-hvx.rules:169 rshr_s16
 ; CHECK-LABEL: define {{.*}} @rshr_s16.3(
 ; CHECK: call {{.*}}@{{(llvm\.hexagon\.V6\.vavghrnd\.128B)}}(
 ; CHECK: ret
@@ -1941,9 +2058,9 @@ define <64 x i16> @rshr_s16.3(<64 x i16> %in0) {
   ret <64 x i16> %t1
 }
 
-; rshr_s16: rounding_shr.s(x:16, c0) -> hvx.vavghrnd(ashr(x, (c0 - 1)), 0) [c0 Ge 1, c0 Le 15]  (lower-hvx.rules:159)
+; rshr_s16: rounding_shr.s(x:16, c0) -> hvx.vavghrnd(ashr(x, (c0 - 1)), 0) [c0 Ge 1, c0 Le 15]  (lower-hvx.rules:169)
 ; rounding_shr.s(x:16, c0) inputs (i16) consts [0xf] root i16
-; FIRED-DAG: fixsel: rule: @rshr_s16.6 lower-hvx.rules:159 rshr_s16
+; FIRED-DAG: fixsel: rule: @rshr_s16.6 lower-hvx.rules:169 rshr_s16
 ; CHECK-LABEL: define {{.*}} @rshr_s16.6(
 ; CHECK: call {{.*}}@{{(llvm\.hexagon\.V6\.vavghrnd\.128B)}}(
 ; CHECK: ret
@@ -1952,9 +2069,9 @@ define <64 x i16> @rshr_s16.6(<64 x i16> %in0) {
   ret <64 x i16> %t1
 }
 
-; rshr_s32: rounding_shr.s(x:32, c0) -> hvx.vavgwrnd(ashr(x, (c0 - 1)), 0) [c0 Ge 1, c0 Le 31]  (lower-hvx.rules:160)
+; rshr_s32: rounding_shr.s(x:32, c0) -> hvx.vavgwrnd(ashr(x, (c0 - 1)), 0) [c0 Ge 1, c0 Le 31]  (lower-hvx.rules:170)
 ; rounding_shr.s(x:32, c0) inputs (i32) consts [0x1] root i32
-; FIRED-DAG: fixsel: rule: @rshr_s32 lower-hvx.rules:160 rshr_s32
+; FIRED-DAG: fixsel: rule: @rshr_s32 lower-hvx.rules:170 rshr_s32
 ; CHECK-LABEL: define {{.*}} @rshr_s32(
 ; CHECK: call {{.*}}@{{(llvm\.hexagon\.V6\.vavgwrnd\.128B)}}(
 ; CHECK: ret
@@ -1963,9 +2080,9 @@ define <32 x i32> @rshr_s32(<32 x i32> %in0) {
   ret <32 x i32> %t1
 }
 
-; rshr_s32: rounding_shr.s(x:32, c0) -> hvx.vavgwrnd(ashr(x, (c0 - 1)), 0) [c0 Ge 1, c0 Le 31]  (lower-hvx.rules:160)
+; rshr_s32: rounding_shr.s(x:32, c0) -> hvx.vavgwrnd(ashr(x, (c0 - 1)), 0) [c0 Ge 1, c0 Le 31]  (lower-hvx.rules:170)
 ; rounding_shr.s(x:32, c0) inputs (i32) consts [0x7] root i32
-; FIRED-DAG: fixsel: rule: @rshr_s32.4 lower-hvx.rules:160 rshr_s32
+; FIRED-DAG: fixsel: rule: @rshr_s32.4 lower-hvx.rules:170 rshr_s32
 ; CHECK-LABEL: define {{.*}} @rshr_s32.4(
 ; CHECK: call {{.*}}@{{(llvm\.hexagon\.V6\.vavgwrnd\.128B)}}(
 ; CHECK: ret
@@ -1974,9 +2091,9 @@ define <32 x i32> @rshr_s32.4(<32 x i32> %in0) {
   ret <32 x i32> %t1
 }
 
-; rshr_s32: rounding_shr.s(x:32, c0) -> hvx.vavgwrnd(ashr(x, (c0 - 1)), 0) [c0 Ge 1, c0 Le 31]  (lower-hvx.rules:160)
+; rshr_s32: rounding_shr.s(x:32, c0) -> hvx.vavgwrnd(ashr(x, (c0 - 1)), 0) [c0 Ge 1, c0 Le 31]  (lower-hvx.rules:170)
 ; rounding_shr.s(x:32, c0) inputs (i32) consts [0x1f] root i32
-; FIRED-DAG: fixsel: rule: @rshr_s32.8 lower-hvx.rules:160 rshr_s32
+; FIRED-DAG: fixsel: rule: @rshr_s32.8 lower-hvx.rules:170 rshr_s32
 ; CHECK-LABEL: define {{.*}} @rshr_s32.8(
 ; CHECK: call {{.*}}@{{(llvm\.hexagon\.V6\.vavgwrnd\.128B)}}(
 ; CHECK: ret
@@ -1985,12 +2102,14 @@ define <32 x i32> @rshr_s32.8(<32 x i32> %in0) {
   ret <32 x i32> %t1
 }
 
+declare <128 x i16> @fixsel.extending_add.v128u16.v128u8(<128 x i16>, <128 x i8>)
 declare <128 x i16> @fixsel.rounding_shr.v128i16(<128 x i16>, <128 x i16>)
 declare <128 x i16> @fixsel.rounding_shr.v128u16(<128 x i16>, <128 x i16>)
 declare <128 x i16> @fixsel.widening_add.v128u8(<128 x i8>, <128 x i8>)
 declare <128 x i16> @fixsel.widening_mul.v128i8(<128 x i8>, <128 x i8>)
 declare <128 x i16> @fixsel.widening_mul.v128i8.v128u8(<128 x i8>, <128 x i8>)
 declare <128 x i16> @fixsel.widening_mul.v128u8(<128 x i8>, <128 x i8>)
+declare <128 x i16> @fixsel.widening_shl.v128u8(<128 x i8>, <128 x i8>)
 declare <128 x i16> @fixsel.widening_sub.v128u8(<128 x i8>, <128 x i8>)
 declare <128 x i16> @llvm.smax.v128i16(<128 x i16>, <128 x i16>)
 declare <128 x i16> @llvm.umin.v128i16(<128 x i16>, <128 x i16>)
@@ -2051,6 +2170,8 @@ declare <64 x i16> @fixsel.saturating_narrow.v64i32.v64u16(<64 x i32>)
 declare <64 x i16> @fixsel.saturating_narrow.v64u32(<64 x i32>)
 declare <64 x i16> @fixsel.saturating_sub.v64i16(<64 x i16>, <64 x i16>)
 declare <64 x i16> @fixsel.saturating_sub.v64u16(<64 x i16>, <64 x i16>)
+declare <64 x i32> @fixsel.extending_add.v64i32.v64i16(<64 x i32>, <64 x i16>)
+declare <64 x i32> @fixsel.extending_add.v64u32.v64u16(<64 x i32>, <64 x i16>)
 declare <64 x i32> @fixsel.rounding_shr.v64i32(<64 x i32>, <64 x i32>)
 declare <64 x i32> @fixsel.rounding_shr.v64u32(<64 x i32>, <64 x i32>)
 declare <64 x i32> @fixsel.widening_add.v64i16(<64 x i16>, <64 x i16>)
@@ -2058,5 +2179,7 @@ declare <64 x i32> @fixsel.widening_add.v64u16(<64 x i16>, <64 x i16>)
 declare <64 x i32> @fixsel.widening_mul.v64i16(<64 x i16>, <64 x i16>)
 declare <64 x i32> @fixsel.widening_mul.v64i16.v64u16(<64 x i16>, <64 x i16>)
 declare <64 x i32> @fixsel.widening_mul.v64u16(<64 x i16>, <64 x i16>)
+declare <64 x i32> @fixsel.widening_shl.v64i16(<64 x i16>, <64 x i16>)
+declare <64 x i32> @fixsel.widening_shl.v64u16(<64 x i16>, <64 x i16>)
 declare <64 x i32> @fixsel.widening_sub.v64i16(<64 x i16>, <64 x i16>)
 declare <64 x i32> @fixsel.widening_sub.v64u16(<64 x i16>, <64 x i16>)
