@@ -396,6 +396,8 @@ NOTES = {
         "x86:i16->*": "pmullw + pmulhw + unpack; " + no_rule("widening_mul", " for 16-bit x86"),
     },
     "widening_dot2": {
-        "x86": "pmaddwd of interleaved operands; no rule (needs a lane-pairing op); llc alone uses vpmulld",
+        "x86-avx2": "fixsel: pmaddwd of the operands interleaved over the whole vector (llc adds "
+                    "cross-lane permutes to each interleave); best: per-128-bit-lane unpacks and one "
+                    "permute of the sums",
     },
 }

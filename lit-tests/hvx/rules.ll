@@ -1904,9 +1904,9 @@ define <32 x i32> @trunc_rshr_s.11(<32 x i64> %in0) {
   ret <32 x i32> %t2
 }
 
-; rshr_u8: rounding_shr.u(x:8, c0) -> hvx.vavgubrnd(lshr(x, (c0 - 1)), 0) [c0 Ge 1, c0 Le 7]  (lower-hvx.rules:165)
+; rshr_u8: rounding_shr.u(x:8, c0) -> hvx.vavgubrnd(lshr(x, (c0 - 1)), 0) [c0 Ge 1, c0 Le 7]  (lower-hvx.rules:166)
 ; rounding_shr.u(x:8, c0) inputs (i8) consts [0x1] root i8
-; FIRED-DAG: fixsel: rule: @rshr_u8 lower-hvx.rules:165 rshr_u8
+; FIRED-DAG: fixsel: rule: @rshr_u8 lower-hvx.rules:166 rshr_u8
 ; CHECK-LABEL: define {{.*}} @rshr_u8(
 ; CHECK: call {{.*}}@{{(llvm\.hexagon\.V6\.vavgubrnd\.128B)}}(
 ; CHECK: ret
@@ -1915,9 +1915,9 @@ define <128 x i8> @rshr_u8(<128 x i8> %in0) {
   ret <128 x i8> %t1
 }
 
-; rshr_u8: rounding_shr.u(x:8, c0) -> hvx.vavgubrnd(lshr(x, (c0 - 1)), 0) [c0 Ge 1, c0 Le 7]  (lower-hvx.rules:165)
+; rshr_u8: rounding_shr.u(x:8, c0) -> hvx.vavgubrnd(lshr(x, (c0 - 1)), 0) [c0 Ge 1, c0 Le 7]  (lower-hvx.rules:166)
 ; rounding_shr.u(x:8, c0) inputs (i8) consts [0x3] root i8
-; FIRED-DAG: fixsel: rule: @rshr_u8.2 lower-hvx.rules:165 rshr_u8
+; FIRED-DAG: fixsel: rule: @rshr_u8.2 lower-hvx.rules:166 rshr_u8
 ; CHECK-LABEL: define {{.*}} @rshr_u8.2(
 ; CHECK: call {{.*}}@{{(llvm\.hexagon\.V6\.vavgubrnd\.128B)}}(
 ; CHECK: ret
@@ -1926,9 +1926,9 @@ define <128 x i8> @rshr_u8.2(<128 x i8> %in0) {
   ret <128 x i8> %t1
 }
 
-; rshr_u8: rounding_shr.u(x:8, c0) -> hvx.vavgubrnd(lshr(x, (c0 - 1)), 0) [c0 Ge 1, c0 Le 7]  (lower-hvx.rules:165)
+; rshr_u8: rounding_shr.u(x:8, c0) -> hvx.vavgubrnd(lshr(x, (c0 - 1)), 0) [c0 Ge 1, c0 Le 7]  (lower-hvx.rules:166)
 ; rounding_shr.u(x:8, c0) inputs (i8) consts [0x7] root i8
-; FIRED-DAG: fixsel: rule: @rshr_u8.4 lower-hvx.rules:165 rshr_u8
+; FIRED-DAG: fixsel: rule: @rshr_u8.4 lower-hvx.rules:166 rshr_u8
 ; CHECK-LABEL: define {{.*}} @rshr_u8.4(
 ; CHECK: call {{.*}}@{{(llvm\.hexagon\.V6\.vavgubrnd\.128B)}}(
 ; CHECK: ret
@@ -1937,10 +1937,11 @@ define <128 x i8> @rshr_u8.4(<128 x i8> %in0) {
   ret <128 x i8> %t1
 }
 
-; rshr_u16: rounding_shr.u(x:16, c0) -> hvx.vavguhrnd(lshr(x, (c0 - 1)), 0) [c0 Ge 1, c0 Le 15]  (lower-hvx.rules:166)
+; rshr_u16: rounding_shr.u(x:16, c0) -> hvx.vavguhrnd(hvx.vlsrh(x, (c0 - 1)), 0) [c0 Ge 1, c0 Le 15]  (lower-hvx.rules:167)
 ; rounding_shr.u(x:16, c0) inputs (i16) consts [0x1] root i16
-; FIRED-DAG: fixsel: rule: @rshr_u16 lower-hvx.rules:166 rshr_u16
+; FIRED-DAG: fixsel: rule: @rshr_u16 lower-hvx.rules:167 rshr_u16
 ; CHECK-LABEL: define {{.*}} @rshr_u16(
+; CHECK: call {{.*}}@{{(llvm\.hexagon\.V6\.vlsrh\.128B)}}(
 ; CHECK: call {{.*}}@{{(llvm\.hexagon\.V6\.vavguhrnd\.128B)}}(
 ; CHECK: ret
 define <64 x i16> @rshr_u16(<64 x i16> %in0) {
@@ -1948,10 +1949,11 @@ define <64 x i16> @rshr_u16(<64 x i16> %in0) {
   ret <64 x i16> %t1
 }
 
-; rshr_u16: rounding_shr.u(x:16, c0) -> hvx.vavguhrnd(lshr(x, (c0 - 1)), 0) [c0 Ge 1, c0 Le 15]  (lower-hvx.rules:166)
+; rshr_u16: rounding_shr.u(x:16, c0) -> hvx.vavguhrnd(hvx.vlsrh(x, (c0 - 1)), 0) [c0 Ge 1, c0 Le 15]  (lower-hvx.rules:167)
 ; rounding_shr.u(x:16, c0) inputs (i16) consts [0x4] root i16
-; FIRED-DAG: fixsel: rule: @rshr_u16.3 lower-hvx.rules:166 rshr_u16
+; FIRED-DAG: fixsel: rule: @rshr_u16.3 lower-hvx.rules:167 rshr_u16
 ; CHECK-LABEL: define {{.*}} @rshr_u16.3(
+; CHECK: call {{.*}}@{{(llvm\.hexagon\.V6\.vlsrh\.128B)}}(
 ; CHECK: call {{.*}}@{{(llvm\.hexagon\.V6\.vavguhrnd\.128B)}}(
 ; CHECK: ret
 define <64 x i16> @rshr_u16.3(<64 x i16> %in0) {
@@ -1959,10 +1961,11 @@ define <64 x i16> @rshr_u16.3(<64 x i16> %in0) {
   ret <64 x i16> %t1
 }
 
-; rshr_u16: rounding_shr.u(x:16, c0) -> hvx.vavguhrnd(lshr(x, (c0 - 1)), 0) [c0 Ge 1, c0 Le 15]  (lower-hvx.rules:166)
+; rshr_u16: rounding_shr.u(x:16, c0) -> hvx.vavguhrnd(hvx.vlsrh(x, (c0 - 1)), 0) [c0 Ge 1, c0 Le 15]  (lower-hvx.rules:167)
 ; rounding_shr.u(x:16, c0) inputs (i16) consts [0xf] root i16
-; FIRED-DAG: fixsel: rule: @rshr_u16.6 lower-hvx.rules:166 rshr_u16
+; FIRED-DAG: fixsel: rule: @rshr_u16.6 lower-hvx.rules:167 rshr_u16
 ; CHECK-LABEL: define {{.*}} @rshr_u16.6(
+; CHECK: call {{.*}}@{{(llvm\.hexagon\.V6\.vlsrh\.128B)}}(
 ; CHECK: call {{.*}}@{{(llvm\.hexagon\.V6\.vavguhrnd\.128B)}}(
 ; CHECK: ret
 define <64 x i16> @rshr_u16.6(<64 x i16> %in0) {
@@ -1970,10 +1973,11 @@ define <64 x i16> @rshr_u16.6(<64 x i16> %in0) {
   ret <64 x i16> %t1
 }
 
-; rshr_u32: rounding_shr.u(x:32, c0) -> hvx.vavguwrnd(lshr(x, (c0 - 1)), 0) [c0 Ge 1, c0 Le 31]  (lower-hvx.rules:167)
+; rshr_u32: rounding_shr.u(x:32, c0) -> hvx.vavguwrnd(hvx.vlsrw(x, (c0 - 1)), 0) [c0 Ge 1, c0 Le 31]  (lower-hvx.rules:168)
 ; rounding_shr.u(x:32, c0) inputs (i32) consts [0x1] root i32
-; FIRED-DAG: fixsel: rule: @rshr_u32 lower-hvx.rules:167 rshr_u32
+; FIRED-DAG: fixsel: rule: @rshr_u32 lower-hvx.rules:168 rshr_u32
 ; CHECK-LABEL: define {{.*}} @rshr_u32(
+; CHECK: call {{.*}}@{{(llvm\.hexagon\.V6\.vlsrw\.128B)}}(
 ; CHECK: call {{.*}}@{{(llvm\.hexagon\.V6\.vavguwrnd\.128B)}}(
 ; CHECK: ret
 define <32 x i32> @rshr_u32(<32 x i32> %in0) {
@@ -1981,10 +1985,11 @@ define <32 x i32> @rshr_u32(<32 x i32> %in0) {
   ret <32 x i32> %t1
 }
 
-; rshr_u32: rounding_shr.u(x:32, c0) -> hvx.vavguwrnd(lshr(x, (c0 - 1)), 0) [c0 Ge 1, c0 Le 31]  (lower-hvx.rules:167)
+; rshr_u32: rounding_shr.u(x:32, c0) -> hvx.vavguwrnd(hvx.vlsrw(x, (c0 - 1)), 0) [c0 Ge 1, c0 Le 31]  (lower-hvx.rules:168)
 ; rounding_shr.u(x:32, c0) inputs (i32) consts [0x7] root i32
-; FIRED-DAG: fixsel: rule: @rshr_u32.4 lower-hvx.rules:167 rshr_u32
+; FIRED-DAG: fixsel: rule: @rshr_u32.4 lower-hvx.rules:168 rshr_u32
 ; CHECK-LABEL: define {{.*}} @rshr_u32.4(
+; CHECK: call {{.*}}@{{(llvm\.hexagon\.V6\.vlsrw\.128B)}}(
 ; CHECK: call {{.*}}@{{(llvm\.hexagon\.V6\.vavguwrnd\.128B)}}(
 ; CHECK: ret
 define <32 x i32> @rshr_u32.4(<32 x i32> %in0) {
@@ -1992,10 +1997,11 @@ define <32 x i32> @rshr_u32.4(<32 x i32> %in0) {
   ret <32 x i32> %t1
 }
 
-; rshr_u32: rounding_shr.u(x:32, c0) -> hvx.vavguwrnd(lshr(x, (c0 - 1)), 0) [c0 Ge 1, c0 Le 31]  (lower-hvx.rules:167)
+; rshr_u32: rounding_shr.u(x:32, c0) -> hvx.vavguwrnd(hvx.vlsrw(x, (c0 - 1)), 0) [c0 Ge 1, c0 Le 31]  (lower-hvx.rules:168)
 ; rounding_shr.u(x:32, c0) inputs (i32) consts [0x1f] root i32
-; FIRED-DAG: fixsel: rule: @rshr_u32.8 lower-hvx.rules:167 rshr_u32
+; FIRED-DAG: fixsel: rule: @rshr_u32.8 lower-hvx.rules:168 rshr_u32
 ; CHECK-LABEL: define {{.*}} @rshr_u32.8(
+; CHECK: call {{.*}}@{{(llvm\.hexagon\.V6\.vlsrw\.128B)}}(
 ; CHECK: call {{.*}}@{{(llvm\.hexagon\.V6\.vavguwrnd\.128B)}}(
 ; CHECK: ret
 define <32 x i32> @rshr_u32.8(<32 x i32> %in0) {
@@ -2003,9 +2009,9 @@ define <32 x i32> @rshr_u32.8(<32 x i32> %in0) {
   ret <32 x i32> %t1
 }
 
-; rshr_s8: rounding_shr.s(x:8, c0) -> hvx.vavgbrnd(ashr(x, (c0 - 1)), 0) [c0 Ge 1, c0 Le 7]  (lower-hvx.rules:168)
+; rshr_s8: rounding_shr.s(x:8, c0) -> hvx.vavgbrnd(ashr(x, (c0 - 1)), 0) [c0 Ge 1, c0 Le 7]  (lower-hvx.rules:169)
 ; rounding_shr.s(x:8, c0) inputs (i8) consts [0x1] root i8
-; FIRED-DAG: fixsel: rule: @rshr_s8 lower-hvx.rules:168 rshr_s8
+; FIRED-DAG: fixsel: rule: @rshr_s8 lower-hvx.rules:169 rshr_s8
 ; CHECK-LABEL: define {{.*}} @rshr_s8(
 ; CHECK: call {{.*}}@{{(llvm\.hexagon\.V6\.vavgbrnd\.128B)}}(
 ; CHECK: ret
@@ -2014,9 +2020,9 @@ define <128 x i8> @rshr_s8(<128 x i8> %in0) {
   ret <128 x i8> %t1
 }
 
-; rshr_s8: rounding_shr.s(x:8, c0) -> hvx.vavgbrnd(ashr(x, (c0 - 1)), 0) [c0 Ge 1, c0 Le 7]  (lower-hvx.rules:168)
+; rshr_s8: rounding_shr.s(x:8, c0) -> hvx.vavgbrnd(ashr(x, (c0 - 1)), 0) [c0 Ge 1, c0 Le 7]  (lower-hvx.rules:169)
 ; rounding_shr.s(x:8, c0) inputs (i8) consts [0x3] root i8
-; FIRED-DAG: fixsel: rule: @rshr_s8.2 lower-hvx.rules:168 rshr_s8
+; FIRED-DAG: fixsel: rule: @rshr_s8.2 lower-hvx.rules:169 rshr_s8
 ; CHECK-LABEL: define {{.*}} @rshr_s8.2(
 ; CHECK: call {{.*}}@{{(llvm\.hexagon\.V6\.vavgbrnd\.128B)}}(
 ; CHECK: ret
@@ -2025,9 +2031,9 @@ define <128 x i8> @rshr_s8.2(<128 x i8> %in0) {
   ret <128 x i8> %t1
 }
 
-; rshr_s8: rounding_shr.s(x:8, c0) -> hvx.vavgbrnd(ashr(x, (c0 - 1)), 0) [c0 Ge 1, c0 Le 7]  (lower-hvx.rules:168)
+; rshr_s8: rounding_shr.s(x:8, c0) -> hvx.vavgbrnd(ashr(x, (c0 - 1)), 0) [c0 Ge 1, c0 Le 7]  (lower-hvx.rules:169)
 ; rounding_shr.s(x:8, c0) inputs (i8) consts [0x7] root i8
-; FIRED-DAG: fixsel: rule: @rshr_s8.4 lower-hvx.rules:168 rshr_s8
+; FIRED-DAG: fixsel: rule: @rshr_s8.4 lower-hvx.rules:169 rshr_s8
 ; CHECK-LABEL: define {{.*}} @rshr_s8.4(
 ; CHECK: call {{.*}}@{{(llvm\.hexagon\.V6\.vavgbrnd\.128B)}}(
 ; CHECK: ret
@@ -2036,10 +2042,11 @@ define <128 x i8> @rshr_s8.4(<128 x i8> %in0) {
   ret <128 x i8> %t1
 }
 
-; rshr_s16: rounding_shr.s(x:16, c0) -> hvx.vavghrnd(ashr(x, (c0 - 1)), 0) [c0 Ge 1, c0 Le 15]  (lower-hvx.rules:169)
+; rshr_s16: rounding_shr.s(x:16, c0) -> hvx.vavghrnd(hvx.vasrh(x, (c0 - 1)), 0) [c0 Ge 1, c0 Le 15]  (lower-hvx.rules:170)
 ; rounding_shr.s(x:16, c0) inputs (i16) consts [0x1] root i16
-; FIRED-DAG: fixsel: rule: @rshr_s16 lower-hvx.rules:169 rshr_s16
+; FIRED-DAG: fixsel: rule: @rshr_s16 lower-hvx.rules:170 rshr_s16
 ; CHECK-LABEL: define {{.*}} @rshr_s16(
+; CHECK: call {{.*}}@{{(llvm\.hexagon\.V6\.vasrh\.128B)}}(
 ; CHECK: call {{.*}}@{{(llvm\.hexagon\.V6\.vavghrnd\.128B)}}(
 ; CHECK: ret
 define <64 x i16> @rshr_s16(<64 x i16> %in0) {
@@ -2047,10 +2054,11 @@ define <64 x i16> @rshr_s16(<64 x i16> %in0) {
   ret <64 x i16> %t1
 }
 
-; rshr_s16: rounding_shr.s(x:16, c0) -> hvx.vavghrnd(ashr(x, (c0 - 1)), 0) [c0 Ge 1, c0 Le 15]  (lower-hvx.rules:169)
+; rshr_s16: rounding_shr.s(x:16, c0) -> hvx.vavghrnd(hvx.vasrh(x, (c0 - 1)), 0) [c0 Ge 1, c0 Le 15]  (lower-hvx.rules:170)
 ; rounding_shr.s(x:16, c0) inputs (i16) consts [0x4] root i16
-; FIRED-DAG: fixsel: rule: @rshr_s16.3 lower-hvx.rules:169 rshr_s16
+; FIRED-DAG: fixsel: rule: @rshr_s16.3 lower-hvx.rules:170 rshr_s16
 ; CHECK-LABEL: define {{.*}} @rshr_s16.3(
+; CHECK: call {{.*}}@{{(llvm\.hexagon\.V6\.vasrh\.128B)}}(
 ; CHECK: call {{.*}}@{{(llvm\.hexagon\.V6\.vavghrnd\.128B)}}(
 ; CHECK: ret
 define <64 x i16> @rshr_s16.3(<64 x i16> %in0) {
@@ -2058,10 +2066,11 @@ define <64 x i16> @rshr_s16.3(<64 x i16> %in0) {
   ret <64 x i16> %t1
 }
 
-; rshr_s16: rounding_shr.s(x:16, c0) -> hvx.vavghrnd(ashr(x, (c0 - 1)), 0) [c0 Ge 1, c0 Le 15]  (lower-hvx.rules:169)
+; rshr_s16: rounding_shr.s(x:16, c0) -> hvx.vavghrnd(hvx.vasrh(x, (c0 - 1)), 0) [c0 Ge 1, c0 Le 15]  (lower-hvx.rules:170)
 ; rounding_shr.s(x:16, c0) inputs (i16) consts [0xf] root i16
-; FIRED-DAG: fixsel: rule: @rshr_s16.6 lower-hvx.rules:169 rshr_s16
+; FIRED-DAG: fixsel: rule: @rshr_s16.6 lower-hvx.rules:170 rshr_s16
 ; CHECK-LABEL: define {{.*}} @rshr_s16.6(
+; CHECK: call {{.*}}@{{(llvm\.hexagon\.V6\.vasrh\.128B)}}(
 ; CHECK: call {{.*}}@{{(llvm\.hexagon\.V6\.vavghrnd\.128B)}}(
 ; CHECK: ret
 define <64 x i16> @rshr_s16.6(<64 x i16> %in0) {
@@ -2069,10 +2078,11 @@ define <64 x i16> @rshr_s16.6(<64 x i16> %in0) {
   ret <64 x i16> %t1
 }
 
-; rshr_s32: rounding_shr.s(x:32, c0) -> hvx.vavgwrnd(ashr(x, (c0 - 1)), 0) [c0 Ge 1, c0 Le 31]  (lower-hvx.rules:170)
+; rshr_s32: rounding_shr.s(x:32, c0) -> hvx.vavgwrnd(hvx.vasrw(x, (c0 - 1)), 0) [c0 Ge 1, c0 Le 31]  (lower-hvx.rules:171)
 ; rounding_shr.s(x:32, c0) inputs (i32) consts [0x1] root i32
-; FIRED-DAG: fixsel: rule: @rshr_s32 lower-hvx.rules:170 rshr_s32
+; FIRED-DAG: fixsel: rule: @rshr_s32 lower-hvx.rules:171 rshr_s32
 ; CHECK-LABEL: define {{.*}} @rshr_s32(
+; CHECK: call {{.*}}@{{(llvm\.hexagon\.V6\.vasrw\.128B)}}(
 ; CHECK: call {{.*}}@{{(llvm\.hexagon\.V6\.vavgwrnd\.128B)}}(
 ; CHECK: ret
 define <32 x i32> @rshr_s32(<32 x i32> %in0) {
@@ -2080,10 +2090,11 @@ define <32 x i32> @rshr_s32(<32 x i32> %in0) {
   ret <32 x i32> %t1
 }
 
-; rshr_s32: rounding_shr.s(x:32, c0) -> hvx.vavgwrnd(ashr(x, (c0 - 1)), 0) [c0 Ge 1, c0 Le 31]  (lower-hvx.rules:170)
+; rshr_s32: rounding_shr.s(x:32, c0) -> hvx.vavgwrnd(hvx.vasrw(x, (c0 - 1)), 0) [c0 Ge 1, c0 Le 31]  (lower-hvx.rules:171)
 ; rounding_shr.s(x:32, c0) inputs (i32) consts [0x7] root i32
-; FIRED-DAG: fixsel: rule: @rshr_s32.4 lower-hvx.rules:170 rshr_s32
+; FIRED-DAG: fixsel: rule: @rshr_s32.4 lower-hvx.rules:171 rshr_s32
 ; CHECK-LABEL: define {{.*}} @rshr_s32.4(
+; CHECK: call {{.*}}@{{(llvm\.hexagon\.V6\.vasrw\.128B)}}(
 ; CHECK: call {{.*}}@{{(llvm\.hexagon\.V6\.vavgwrnd\.128B)}}(
 ; CHECK: ret
 define <32 x i32> @rshr_s32.4(<32 x i32> %in0) {
@@ -2091,10 +2102,11 @@ define <32 x i32> @rshr_s32.4(<32 x i32> %in0) {
   ret <32 x i32> %t1
 }
 
-; rshr_s32: rounding_shr.s(x:32, c0) -> hvx.vavgwrnd(ashr(x, (c0 - 1)), 0) [c0 Ge 1, c0 Le 31]  (lower-hvx.rules:170)
+; rshr_s32: rounding_shr.s(x:32, c0) -> hvx.vavgwrnd(hvx.vasrw(x, (c0 - 1)), 0) [c0 Ge 1, c0 Le 31]  (lower-hvx.rules:171)
 ; rounding_shr.s(x:32, c0) inputs (i32) consts [0x1f] root i32
-; FIRED-DAG: fixsel: rule: @rshr_s32.8 lower-hvx.rules:170 rshr_s32
+; FIRED-DAG: fixsel: rule: @rshr_s32.8 lower-hvx.rules:171 rshr_s32
 ; CHECK-LABEL: define {{.*}} @rshr_s32.8(
+; CHECK: call {{.*}}@{{(llvm\.hexagon\.V6\.vasrw\.128B)}}(
 ; CHECK: call {{.*}}@{{(llvm\.hexagon\.V6\.vavgwrnd\.128B)}}(
 ; CHECK: ret
 define <32 x i32> @rshr_s32.8(<32 x i32> %in0) {

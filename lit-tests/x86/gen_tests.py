@@ -413,7 +413,7 @@ PLAIN = {
     "mulh": {
         "mul_shr15_i16_sat": Q15_FLOOR, "mul_shr15_i16_clamp": Q15_FLOOR,
         "mul_shr8_small_operand": [("pmulhw", 16)], "mul_shr20_u16": [("pmulhuw", 16), ("psrli", 16)],
-        "mulhi_u16_shr8": [],
+        "mulhi_u16_shr8": [("pmulhuw", 16)],
     },
     "qmul": {
         "q15_select": [("pmulhrsw", 16)], "q15_select_v8": [("pmulhrsw", 16)], "q15_smin": [("pmulhrsw", 16)],

@@ -94,13 +94,13 @@ define <16 x i16> @mul_shr20_u16(<16 x i16> %a, <16 x i16> %b) {
 }
 
 ; SSE41-LABEL: define <8 x i16> @mulhi_u16_shr8(
-; SSE41-NOT: @llvm.x86
+; SSE41-DAG: @llvm.x86.sse2.pmulhu.w(
 ; SSE41: ret <8 x i16>
 ; AVX2-LABEL: define <8 x i16> @mulhi_u16_shr8(
-; AVX2-NOT: @llvm.x86
+; AVX2-DAG: @llvm.x86.sse2.pmulhu.w(
 ; AVX2: ret <8 x i16>
 ; AVX512-LABEL: define <8 x i16> @mulhi_u16_shr8(
-; AVX512-NOT: @llvm.x86
+; AVX512-DAG: @llvm.x86.sse2.pmulhu.w(
 ; AVX512: ret <8 x i16>
 define <8 x i16> @mulhi_u16_shr8(<8 x i16> %a, <8 x i16> %b) {
   %xa = zext <8 x i16> %a to <8 x i32>

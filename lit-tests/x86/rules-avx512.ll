@@ -103,43 +103,55 @@ define <32 x i16> @narrow_u_pmovus.1(<32 x i32> %in0) {
 
 ; rshr_s_halves (lower-x86.rules:99): no instance at native widths with these features
 
-; mulhs (lower-x86.rules:102): no instance at native widths with these features
+; mul_lohi_u (lower-x86.rules:107): no instance at native widths with these features
 
-; mulhu (lower-x86.rules:103): no instance at native widths with these features
+; mul_lohi_s (lower-x86.rules:108): no instance at native widths with these features
 
-; mulhs_sra (lower-x86.rules:104): no instance at native widths with these features
+; mul_lohi_sl (lower-x86.rules:109): no instance at native widths with these features
 
-; mulhu_srl (lower-x86.rules:105): no instance at native widths with these features
+; dot2_s16 (lower-x86.rules:111): no instance at native widths with these features
 
-; mulhs15 (lower-x86.rules:108): no instance at native widths with these features
+; wmul_s16 (lower-x86.rules:112): no instance at native widths with these features
 
-; mulhs_small_y (lower-x86.rules:112): no instance at native widths with these features
+; wmul_u16 (lower-x86.rules:113): no instance at native widths with these features
 
-; mulhs_small_x (lower-x86.rules:114): no instance at native widths with these features
+; mulhs (lower-x86.rules:116): no instance at native widths with these features
 
-; mulhu_small_y (lower-x86.rules:116): no instance at native widths with these features
+; mulhu (lower-x86.rules:117): no instance at native widths with these features
 
-; mulhu_small_x (lower-x86.rules:117): no instance at native widths with these features
+; mulhs_sra (lower-x86.rules:118): no instance at native widths with these features
 
-; qmulr_x (lower-x86.rules:121): no instance at native widths with these features
+; mulhu_srl (lower-x86.rules:119): no instance at native widths with these features
 
-; qmulr_y (lower-x86.rules:122): no instance at native widths with these features
+; mulhs15 (lower-x86.rules:122): no instance at native widths with these features
 
-; qmulr (lower-x86.rules:125): no instance at native widths with these features
+; mulhs_small_y (lower-x86.rules:126): no instance at native widths with these features
 
-; qmulr_wrap (lower-x86.rules:128): no instance at native widths with these features
+; mulhs_small_x (lower-x86.rules:128): no instance at native widths with these features
 
-; qmulr_small_y (lower-x86.rules:130): no instance at native widths with these features
+; mulhu_small_y (lower-x86.rules:130): no instance at native widths with these features
 
-; qmulr_small_x (lower-x86.rules:132): no instance at native widths with these features
+; mulhu_small_x (lower-x86.rules:131): no instance at native widths with these features
 
-; rmulhu (lower-x86.rules:136): no instance at native widths with these features
+; qmulr_x (lower-x86.rules:135): no instance at native widths with these features
 
-; rmulhs (lower-x86.rules:137): no instance at native widths with these features
+; qmulr_y (lower-x86.rules:136): no instance at native widths with these features
 
-; trunc_rshr_u (lower-x86.rules:142): no instance at native widths with these features
+; qmulr (lower-x86.rules:139): no instance at native widths with these features
 
-; trunc_rshr_s (lower-x86.rules:143): no instance at native widths with these features
+; qmulr_wrap (lower-x86.rules:142): no instance at native widths with these features
+
+; qmulr_small_y (lower-x86.rules:144): no instance at native widths with these features
+
+; qmulr_small_x (lower-x86.rules:146): no instance at native widths with these features
+
+; rmulhu (lower-x86.rules:150): no instance at native widths with these features
+
+; rmulhs (lower-x86.rules:151): no instance at native widths with these features
+
+; trunc_rshr_u (lower-x86.rules:156): no instance at native widths with these features
+
+; trunc_rshr_s (lower-x86.rules:157): no instance at native widths with these features
 
 declare <32 x i16> @fixsel.saturating_narrow.v32u32(<32 x i32>)
 declare <64 x i8> @fixsel.saturating_narrow.v64u16(<64 x i16>)

@@ -832,9 +832,189 @@ define <8 x i32> @rshr_s_halves.11(<8 x i32> %in0) {
   ret <8 x i32> %t1
 }
 
-; mulhs: mul_shr.s(x:16, y:16, c0) -> x86.pmulhw(x, y) [c0 Eq 16]  (lower-x86.rules:102)
+; mul_lohi_u: trunc<16>(lshr(widening_mul.u(x:16, y:16), c0)) -> or(x86.psrli(mul(x, y), c0), shl(x86.pmulhuw(x, y), (16 - c0))) [c0 Ge 1, c0 Le 15]  (lower-x86.rules:107)
+; trunc<16>(lshr(widening_mul.u(x:16, y:16), c0)) inputs (i16, i16) consts [0x1] root i16
+; FIRED-DAG: fixsel: rule: @mul_lohi_u lower-x86.rules:107 mul_lohi_u
+; CHECK-LABEL: define {{.*}} @mul_lohi_u(
+; CHECK: call {{.*}}@{{(llvm\.x86\.avx2\.psrli\.d|llvm\.x86\.avx2\.psrli\.w|llvm\.x86\.avx512\.psrli\.d\.512|llvm\.x86\.avx512\.psrli\.w\.512|llvm\.x86\.sse2\.psrli\.d|llvm\.x86\.sse2\.psrli\.w)}}(
+; CHECK: call {{.*}}@{{(llvm\.x86\.avx2\.pmulhu\.w|llvm\.x86\.avx512\.pmulhu\.w\.512|llvm\.x86\.sse2\.pmulhu\.w)}}(
+; CHECK: ret
+define <16 x i16> @mul_lohi_u(<16 x i16> %in0, <16 x i16> %in1) {
+  %t1 = call <16 x i32> @fixsel.widening_mul.v16u16(<16 x i16> %in0, <16 x i16> %in1)
+  %t2 = lshr <16 x i32> %t1, <i32 1, i32 1, i32 1, i32 1, i32 1, i32 1, i32 1, i32 1, i32 1, i32 1, i32 1, i32 1, i32 1, i32 1, i32 1, i32 1>
+  %t3 = trunc <16 x i32> %t2 to <16 x i16>
+  ret <16 x i16> %t3
+}
+
+; mul_lohi_u: trunc<16>(lshr(widening_mul.u(x:16, y:16), c0)) -> or(x86.psrli(mul(x, y), c0), shl(x86.pmulhuw(x, y), (16 - c0))) [c0 Ge 1, c0 Le 15]  (lower-x86.rules:107)
+; trunc<16>(lshr(widening_mul.u(x:16, y:16), c0)) inputs (i16, i16) consts [0x4] root i16
+; FIRED-DAG: fixsel: rule: @mul_lohi_u.3 lower-x86.rules:107 mul_lohi_u
+; CHECK-LABEL: define {{.*}} @mul_lohi_u.3(
+; CHECK: call {{.*}}@{{(llvm\.x86\.avx2\.psrli\.d|llvm\.x86\.avx2\.psrli\.w|llvm\.x86\.avx512\.psrli\.d\.512|llvm\.x86\.avx512\.psrli\.w\.512|llvm\.x86\.sse2\.psrli\.d|llvm\.x86\.sse2\.psrli\.w)}}(
+; CHECK: call {{.*}}@{{(llvm\.x86\.avx2\.pmulhu\.w|llvm\.x86\.avx512\.pmulhu\.w\.512|llvm\.x86\.sse2\.pmulhu\.w)}}(
+; CHECK: ret
+define <16 x i16> @mul_lohi_u.3(<16 x i16> %in0, <16 x i16> %in1) {
+  %t1 = call <16 x i32> @fixsel.widening_mul.v16u16(<16 x i16> %in0, <16 x i16> %in1)
+  %t2 = lshr <16 x i32> %t1, <i32 4, i32 4, i32 4, i32 4, i32 4, i32 4, i32 4, i32 4, i32 4, i32 4, i32 4, i32 4, i32 4, i32 4, i32 4, i32 4>
+  %t3 = trunc <16 x i32> %t2 to <16 x i16>
+  ret <16 x i16> %t3
+}
+
+; mul_lohi_u: trunc<16>(lshr(widening_mul.u(x:16, y:16), c0)) -> or(x86.psrli(mul(x, y), c0), shl(x86.pmulhuw(x, y), (16 - c0))) [c0 Ge 1, c0 Le 15]  (lower-x86.rules:107)
+; trunc<16>(lshr(widening_mul.u(x:16, y:16), c0)) inputs (i16, i16) consts [0xf] root i16
+; FIRED-DAG: fixsel: rule: @mul_lohi_u.6 lower-x86.rules:107 mul_lohi_u
+; CHECK-LABEL: define {{.*}} @mul_lohi_u.6(
+; CHECK: call {{.*}}@{{(llvm\.x86\.avx2\.psrli\.d|llvm\.x86\.avx2\.psrli\.w|llvm\.x86\.avx512\.psrli\.d\.512|llvm\.x86\.avx512\.psrli\.w\.512|llvm\.x86\.sse2\.psrli\.d|llvm\.x86\.sse2\.psrli\.w)}}(
+; CHECK: call {{.*}}@{{(llvm\.x86\.avx2\.pmulhu\.w|llvm\.x86\.avx512\.pmulhu\.w\.512|llvm\.x86\.sse2\.pmulhu\.w)}}(
+; CHECK: ret
+define <16 x i16> @mul_lohi_u.6(<16 x i16> %in0, <16 x i16> %in1) {
+  %t1 = call <16 x i32> @fixsel.widening_mul.v16u16(<16 x i16> %in0, <16 x i16> %in1)
+  %t2 = lshr <16 x i32> %t1, <i32 15, i32 15, i32 15, i32 15, i32 15, i32 15, i32 15, i32 15, i32 15, i32 15, i32 15, i32 15, i32 15, i32 15, i32 15, i32 15>
+  %t3 = trunc <16 x i32> %t2 to <16 x i16>
+  ret <16 x i16> %t3
+}
+
+; mul_lohi_s: trunc<16>(ashr(widening_mul.s(x:16, y:16), c0)) -> or(x86.psrli(mul(x, y), c0), shl(x86.pmulhw(x, y), (16 - c0))) [c0 Ge 1, c0 Le 15]  (lower-x86.rules:108)
+; trunc<16>(ashr(widening_mul.s(x:16, y:16), c0)) inputs (i16, i16) consts [0x1] root i16
+; FIRED-DAG: fixsel: rule: @mul_lohi_s lower-x86.rules:108 mul_lohi_s
+; CHECK-LABEL: define {{.*}} @mul_lohi_s(
+; CHECK: call {{.*}}@{{(llvm\.x86\.avx2\.psrli\.d|llvm\.x86\.avx2\.psrli\.w|llvm\.x86\.avx512\.psrli\.d\.512|llvm\.x86\.avx512\.psrli\.w\.512|llvm\.x86\.sse2\.psrli\.d|llvm\.x86\.sse2\.psrli\.w)}}(
+; CHECK: call {{.*}}@{{(llvm\.x86\.avx2\.pmulh\.w|llvm\.x86\.avx512\.pmulh\.w\.512|llvm\.x86\.sse2\.pmulh\.w)}}(
+; CHECK: ret
+define <16 x i16> @mul_lohi_s(<16 x i16> %in0, <16 x i16> %in1) {
+  %t1 = call <16 x i32> @fixsel.widening_mul.v16i16(<16 x i16> %in0, <16 x i16> %in1)
+  %t2 = ashr <16 x i32> %t1, <i32 1, i32 1, i32 1, i32 1, i32 1, i32 1, i32 1, i32 1, i32 1, i32 1, i32 1, i32 1, i32 1, i32 1, i32 1, i32 1>
+  %t3 = trunc <16 x i32> %t2 to <16 x i16>
+  ret <16 x i16> %t3
+}
+
+; mul_lohi_s: trunc<16>(ashr(widening_mul.s(x:16, y:16), c0)) -> or(x86.psrli(mul(x, y), c0), shl(x86.pmulhw(x, y), (16 - c0))) [c0 Ge 1, c0 Le 15]  (lower-x86.rules:108)
+; trunc<16>(ashr(widening_mul.s(x:16, y:16), c0)) inputs (i16, i16) consts [0x4] root i16
+; FIRED-DAG: fixsel: rule: @mul_lohi_s.3 lower-x86.rules:108 mul_lohi_s
+; CHECK-LABEL: define {{.*}} @mul_lohi_s.3(
+; CHECK: call {{.*}}@{{(llvm\.x86\.avx2\.psrli\.d|llvm\.x86\.avx2\.psrli\.w|llvm\.x86\.avx512\.psrli\.d\.512|llvm\.x86\.avx512\.psrli\.w\.512|llvm\.x86\.sse2\.psrli\.d|llvm\.x86\.sse2\.psrli\.w)}}(
+; CHECK: call {{.*}}@{{(llvm\.x86\.avx2\.pmulh\.w|llvm\.x86\.avx512\.pmulh\.w\.512|llvm\.x86\.sse2\.pmulh\.w)}}(
+; CHECK: ret
+define <16 x i16> @mul_lohi_s.3(<16 x i16> %in0, <16 x i16> %in1) {
+  %t1 = call <16 x i32> @fixsel.widening_mul.v16i16(<16 x i16> %in0, <16 x i16> %in1)
+  %t2 = ashr <16 x i32> %t1, <i32 4, i32 4, i32 4, i32 4, i32 4, i32 4, i32 4, i32 4, i32 4, i32 4, i32 4, i32 4, i32 4, i32 4, i32 4, i32 4>
+  %t3 = trunc <16 x i32> %t2 to <16 x i16>
+  ret <16 x i16> %t3
+}
+
+; mul_lohi_s: trunc<16>(ashr(widening_mul.s(x:16, y:16), c0)) -> or(x86.psrli(mul(x, y), c0), shl(x86.pmulhw(x, y), (16 - c0))) [c0 Ge 1, c0 Le 15]  (lower-x86.rules:108)
+; trunc<16>(ashr(widening_mul.s(x:16, y:16), c0)) inputs (i16, i16) consts [0xf] root i16
+; FIRED-DAG: fixsel: rule: @mul_lohi_s.6 lower-x86.rules:108 mul_lohi_s
+; CHECK-LABEL: define {{.*}} @mul_lohi_s.6(
+; CHECK: call {{.*}}@{{(llvm\.x86\.avx2\.psrli\.d|llvm\.x86\.avx2\.psrli\.w|llvm\.x86\.avx512\.psrli\.d\.512|llvm\.x86\.avx512\.psrli\.w\.512|llvm\.x86\.sse2\.psrli\.d|llvm\.x86\.sse2\.psrli\.w)}}(
+; CHECK: call {{.*}}@{{(llvm\.x86\.avx2\.pmulh\.w|llvm\.x86\.avx512\.pmulh\.w\.512|llvm\.x86\.sse2\.pmulh\.w)}}(
+; CHECK: ret
+define <16 x i16> @mul_lohi_s.6(<16 x i16> %in0, <16 x i16> %in1) {
+  %t1 = call <16 x i32> @fixsel.widening_mul.v16i16(<16 x i16> %in0, <16 x i16> %in1)
+  %t2 = ashr <16 x i32> %t1, <i32 15, i32 15, i32 15, i32 15, i32 15, i32 15, i32 15, i32 15, i32 15, i32 15, i32 15, i32 15, i32 15, i32 15, i32 15, i32 15>
+  %t3 = trunc <16 x i32> %t2 to <16 x i16>
+  ret <16 x i16> %t3
+}
+
+; mul_lohi_sl: trunc<16>(lshr(widening_mul.s(x:16, y:16), c0)) -> or(x86.psrli(mul(x, y), c0), shl(x86.pmulhw(x, y), (16 - c0))) [c0 Ge 1, c0 Le 15]  (lower-x86.rules:109)
+; trunc<16>(lshr(widening_mul.s(x:16, y:16), c0)) inputs (i16, i16) consts [0x1] root i16
+; FIRED-DAG: fixsel: rule: @mul_lohi_sl lower-x86.rules:109 mul_lohi_sl
+; CHECK-LABEL: define {{.*}} @mul_lohi_sl(
+; CHECK: call {{.*}}@{{(llvm\.x86\.avx2\.psrli\.d|llvm\.x86\.avx2\.psrli\.w|llvm\.x86\.avx512\.psrli\.d\.512|llvm\.x86\.avx512\.psrli\.w\.512|llvm\.x86\.sse2\.psrli\.d|llvm\.x86\.sse2\.psrli\.w)}}(
+; CHECK: call {{.*}}@{{(llvm\.x86\.avx2\.pmulh\.w|llvm\.x86\.avx512\.pmulh\.w\.512|llvm\.x86\.sse2\.pmulh\.w)}}(
+; CHECK: ret
+define <16 x i16> @mul_lohi_sl(<16 x i16> %in0, <16 x i16> %in1) {
+  %t1 = call <16 x i32> @fixsel.widening_mul.v16i16(<16 x i16> %in0, <16 x i16> %in1)
+  %t2 = lshr <16 x i32> %t1, <i32 1, i32 1, i32 1, i32 1, i32 1, i32 1, i32 1, i32 1, i32 1, i32 1, i32 1, i32 1, i32 1, i32 1, i32 1, i32 1>
+  %t3 = trunc <16 x i32> %t2 to <16 x i16>
+  ret <16 x i16> %t3
+}
+
+; mul_lohi_sl: trunc<16>(lshr(widening_mul.s(x:16, y:16), c0)) -> or(x86.psrli(mul(x, y), c0), shl(x86.pmulhw(x, y), (16 - c0))) [c0 Ge 1, c0 Le 15]  (lower-x86.rules:109)
+; trunc<16>(lshr(widening_mul.s(x:16, y:16), c0)) inputs (i16, i16) consts [0x4] root i16
+; FIRED-DAG: fixsel: rule: @mul_lohi_sl.3 lower-x86.rules:109 mul_lohi_sl
+; CHECK-LABEL: define {{.*}} @mul_lohi_sl.3(
+; CHECK: call {{.*}}@{{(llvm\.x86\.avx2\.psrli\.d|llvm\.x86\.avx2\.psrli\.w|llvm\.x86\.avx512\.psrli\.d\.512|llvm\.x86\.avx512\.psrli\.w\.512|llvm\.x86\.sse2\.psrli\.d|llvm\.x86\.sse2\.psrli\.w)}}(
+; CHECK: call {{.*}}@{{(llvm\.x86\.avx2\.pmulh\.w|llvm\.x86\.avx512\.pmulh\.w\.512|llvm\.x86\.sse2\.pmulh\.w)}}(
+; CHECK: ret
+define <16 x i16> @mul_lohi_sl.3(<16 x i16> %in0, <16 x i16> %in1) {
+  %t1 = call <16 x i32> @fixsel.widening_mul.v16i16(<16 x i16> %in0, <16 x i16> %in1)
+  %t2 = lshr <16 x i32> %t1, <i32 4, i32 4, i32 4, i32 4, i32 4, i32 4, i32 4, i32 4, i32 4, i32 4, i32 4, i32 4, i32 4, i32 4, i32 4, i32 4>
+  %t3 = trunc <16 x i32> %t2 to <16 x i16>
+  ret <16 x i16> %t3
+}
+
+; mul_lohi_sl: trunc<16>(lshr(widening_mul.s(x:16, y:16), c0)) -> or(x86.psrli(mul(x, y), c0), shl(x86.pmulhw(x, y), (16 - c0))) [c0 Ge 1, c0 Le 15]  (lower-x86.rules:109)
+; trunc<16>(lshr(widening_mul.s(x:16, y:16), c0)) inputs (i16, i16) consts [0xf] root i16
+; FIRED-DAG: fixsel: rule: @mul_lohi_sl.6 lower-x86.rules:109 mul_lohi_sl
+; CHECK-LABEL: define {{.*}} @mul_lohi_sl.6(
+; CHECK: call {{.*}}@{{(llvm\.x86\.avx2\.psrli\.d|llvm\.x86\.avx2\.psrli\.w|llvm\.x86\.avx512\.psrli\.d\.512|llvm\.x86\.avx512\.psrli\.w\.512|llvm\.x86\.sse2\.psrli\.d|llvm\.x86\.sse2\.psrli\.w)}}(
+; CHECK: call {{.*}}@{{(llvm\.x86\.avx2\.pmulh\.w|llvm\.x86\.avx512\.pmulh\.w\.512|llvm\.x86\.sse2\.pmulh\.w)}}(
+; CHECK: ret
+define <16 x i16> @mul_lohi_sl.6(<16 x i16> %in0, <16 x i16> %in1) {
+  %t1 = call <16 x i32> @fixsel.widening_mul.v16i16(<16 x i16> %in0, <16 x i16> %in1)
+  %t2 = lshr <16 x i32> %t1, <i32 15, i32 15, i32 15, i32 15, i32 15, i32 15, i32 15, i32 15, i32 15, i32 15, i32 15, i32 15, i32 15, i32 15, i32 15, i32 15>
+  %t3 = trunc <16 x i32> %t2 to <16 x i16>
+  ret <16 x i16> %t3
+}
+
+; dot2_s16: add(widening_mul.s(a:16, b:16), widening_mul.s(c:16, d:16)) -> x86.pmaddwd(x86.unpack_wd(a, c), x86.unpack_wd(b, d))  (lower-x86.rules:111)
+; add(widening_mul.s(a:16, b:16), widening_mul.s(c:16, d:16)) inputs (i16, i16, i16, i16) consts [] root i32
+; FIRED-DAG: fixsel: rule: @dot2_s16 lower-x86.rules:111 dot2_s16
+; CHECK-LABEL: define {{.*}} @dot2_s16(
+; CHECK: shufflevector
+; CHECK: shufflevector
+; CHECK: call {{.*}}@{{(llvm\.x86\.avx2\.pmadd\.wd|llvm\.x86\.avx512\.pmaddw\.d\.512|llvm\.x86\.sse2\.pmadd\.wd)}}(
+; CHECK: ret
+define <16 x i32> @dot2_s16(<16 x i16> %in0, <16 x i16> %in1, <16 x i16> %in2, <16 x i16> %in3) {
+  %t1 = call <16 x i32> @fixsel.widening_mul.v16i16(<16 x i16> %in0, <16 x i16> %in1)
+  %t2 = call <16 x i32> @fixsel.widening_mul.v16i16(<16 x i16> %in2, <16 x i16> %in3)
+  %t3 = add <16 x i32> %t1, %t2
+  ret <16 x i32> %t3
+}
+
+; dot2_s16: add(widening_mul.s(a:16, b:16), widening_mul.s(c:16, d:16)) -> x86.pmaddwd(x86.unpack_wd(a, c), x86.unpack_wd(b, d))  (lower-x86.rules:111)
+; add(widening_mul.s(c:16, d:16), widening_mul.s(a:16, b:16)) inputs (i16, i16, i16, i16) consts [] root i32
+; FIRED-DAG: fixsel: rule: @dot2_s16.1 lower-x86.rules:111 dot2_s16
+; CHECK-LABEL: define {{.*}} @dot2_s16.1(
+; CHECK: shufflevector
+; CHECK: shufflevector
+; CHECK: call {{.*}}@{{(llvm\.x86\.avx2\.pmadd\.wd|llvm\.x86\.avx512\.pmaddw\.d\.512|llvm\.x86\.sse2\.pmadd\.wd)}}(
+; CHECK: ret
+define <16 x i32> @dot2_s16.1(<16 x i16> %in0, <16 x i16> %in1, <16 x i16> %in2, <16 x i16> %in3) {
+  %t1 = call <16 x i32> @fixsel.widening_mul.v16i16(<16 x i16> %in2, <16 x i16> %in3)
+  %t2 = call <16 x i32> @fixsel.widening_mul.v16i16(<16 x i16> %in0, <16 x i16> %in1)
+  %t3 = add <16 x i32> %t1, %t2
+  ret <16 x i32> %t3
+}
+
+; wmul_s16: widening_mul.s(x:16, y:16) -> x86.unpack_wd(mul(x, y), x86.pmulhw(x, y))  (lower-x86.rules:112)
+; widening_mul.s(x:16, y:16) inputs (i16, i16) consts [] root i32
+; FIRED-DAG: fixsel: rule: @wmul_s16 lower-x86.rules:112 wmul_s16
+; CHECK-LABEL: define {{.*}} @wmul_s16(
+; CHECK: call {{.*}}@{{(llvm\.x86\.avx2\.pmulh\.w|llvm\.x86\.avx512\.pmulh\.w\.512|llvm\.x86\.sse2\.pmulh\.w)}}(
+; CHECK: shufflevector
+; CHECK: ret
+define <16 x i32> @wmul_s16(<16 x i16> %in0, <16 x i16> %in1) {
+  %t1 = call <16 x i32> @fixsel.widening_mul.v16i16(<16 x i16> %in0, <16 x i16> %in1)
+  ret <16 x i32> %t1
+}
+
+; wmul_u16: widening_mul.u(x:16, y:16) -> x86.unpack_wd(mul(x, y), x86.pmulhuw(x, y))  (lower-x86.rules:113)
+; widening_mul.u(x:16, y:16) inputs (i16, i16) consts [] root i32
+; FIRED-DAG: fixsel: rule: @wmul_u16 lower-x86.rules:113 wmul_u16
+; CHECK-LABEL: define {{.*}} @wmul_u16(
+; CHECK: call {{.*}}@{{(llvm\.x86\.avx2\.pmulhu\.w|llvm\.x86\.avx512\.pmulhu\.w\.512|llvm\.x86\.sse2\.pmulhu\.w)}}(
+; CHECK: shufflevector
+; CHECK: ret
+define <16 x i32> @wmul_u16(<16 x i16> %in0, <16 x i16> %in1) {
+  %t1 = call <16 x i32> @fixsel.widening_mul.v16u16(<16 x i16> %in0, <16 x i16> %in1)
+  ret <16 x i32> %t1
+}
+
+; mulhs: mul_shr.s(x:16, y:16, c0) -> x86.pmulhw(x, y) [c0 Eq 16]  (lower-x86.rules:116)
 ; mul_shr.s(x:16, y:16, c0) inputs (i16, i16) consts [0x10] root i16
-; FIRED-DAG: fixsel: rule: @mulhs lower-x86.rules:102 mulhs
+; FIRED-DAG: fixsel: rule: @mulhs lower-x86.rules:116 mulhs
 ; CHECK-LABEL: define {{.*}} @mulhs(
 ; CHECK: call {{.*}}@{{(llvm\.x86\.avx2\.pmulh\.w|llvm\.x86\.avx512\.pmulh\.w\.512|llvm\.x86\.sse2\.pmulh\.w)}}(
 ; CHECK: ret
@@ -843,9 +1023,9 @@ define <16 x i16> @mulhs(<16 x i16> %in0, <16 x i16> %in1) {
   ret <16 x i16> %t1
 }
 
-; mulhu: mul_shr.u(x:16, y:16, c0) -> x86.pmulhuw(x, y) [c0 Eq 16]  (lower-x86.rules:103)
+; mulhu: mul_shr.u(x:16, y:16, c0) -> x86.pmulhuw(x, y) [c0 Eq 16]  (lower-x86.rules:117)
 ; mul_shr.u(x:16, y:16, c0) inputs (i16, i16) consts [0x10] root i16
-; FIRED-DAG: fixsel: rule: @mulhu lower-x86.rules:103 mulhu
+; FIRED-DAG: fixsel: rule: @mulhu lower-x86.rules:117 mulhu
 ; CHECK-LABEL: define {{.*}} @mulhu(
 ; CHECK: call {{.*}}@{{(llvm\.x86\.avx2\.pmulhu\.w|llvm\.x86\.avx512\.pmulhu\.w\.512|llvm\.x86\.sse2\.pmulhu\.w)}}(
 ; CHECK: ret
@@ -854,9 +1034,9 @@ define <16 x i16> @mulhu(<16 x i16> %in0, <16 x i16> %in1) {
   ret <16 x i16> %t1
 }
 
-; mulhs_sra: mul_shr.s(x:16, y:16, c0) -> x86.psrai(x86.pmulhw(x, y), (c0 - 16)) [c0 Ge 17, c0 Le 31]  (lower-x86.rules:104)
+; mulhs_sra: mul_shr.s(x:16, y:16, c0) -> x86.psrai(x86.pmulhw(x, y), (c0 - 16)) [c0 Ge 17, c0 Le 31]  (lower-x86.rules:118)
 ; mul_shr.s(x:16, y:16, c0) inputs (i16, i16) consts [0x1f] root i16
-; FIRED-DAG: fixsel: rule: @mulhs_sra lower-x86.rules:104 mulhs_sra
+; FIRED-DAG: fixsel: rule: @mulhs_sra lower-x86.rules:118 mulhs_sra
 ; CHECK-LABEL: define {{.*}} @mulhs_sra(
 ; CHECK: call {{.*}}@{{(llvm\.x86\.avx2\.pmulh\.w|llvm\.x86\.avx512\.pmulh\.w\.512|llvm\.x86\.sse2\.pmulh\.w)}}(
 ; CHECK: call {{.*}}@{{(llvm\.x86\.avx2\.psrai\.d|llvm\.x86\.avx2\.psrai\.w|llvm\.x86\.avx512\.psrai\.d\.512|llvm\.x86\.avx512\.psrai\.w\.512|llvm\.x86\.sse2\.psrai\.d|llvm\.x86\.sse2\.psrai\.w)}}(
@@ -866,9 +1046,9 @@ define <16 x i16> @mulhs_sra(<16 x i16> %in0, <16 x i16> %in1) {
   ret <16 x i16> %t1
 }
 
-; mulhu_srl: mul_shr.u(x:16, y:16, c0) -> x86.psrli(x86.pmulhuw(x, y), (c0 - 16)) [c0 Ge 17, c0 Le 31]  (lower-x86.rules:105)
+; mulhu_srl: mul_shr.u(x:16, y:16, c0) -> x86.psrli(x86.pmulhuw(x, y), (c0 - 16)) [c0 Ge 17, c0 Le 31]  (lower-x86.rules:119)
 ; mul_shr.u(x:16, y:16, c0) inputs (i16, i16) consts [0x1f] root i16
-; FIRED-DAG: fixsel: rule: @mulhu_srl lower-x86.rules:105 mulhu_srl
+; FIRED-DAG: fixsel: rule: @mulhu_srl lower-x86.rules:119 mulhu_srl
 ; CHECK-LABEL: define {{.*}} @mulhu_srl(
 ; CHECK: call {{.*}}@{{(llvm\.x86\.avx2\.pmulhu\.w|llvm\.x86\.avx512\.pmulhu\.w\.512|llvm\.x86\.sse2\.pmulhu\.w)}}(
 ; CHECK: call {{.*}}@{{(llvm\.x86\.avx2\.psrli\.d|llvm\.x86\.avx2\.psrli\.w|llvm\.x86\.avx512\.psrli\.d\.512|llvm\.x86\.avx512\.psrli\.w\.512|llvm\.x86\.sse2\.psrli\.d|llvm\.x86\.sse2\.psrli\.w)}}(
@@ -878,9 +1058,9 @@ define <16 x i16> @mulhu_srl(<16 x i16> %in0, <16 x i16> %in1) {
   ret <16 x i16> %t1
 }
 
-; mulhs15: mul_shr.s(x:16, y:16, c0) -> xor(or(shl(x86.pmulhw(x, y), 1), x86.psrli(mul(x, y), 15)), sext<16>(icmp.eq(or(shl(x86.pmulhw(x, y), 1), x86.psrli(mul(x, y), 15)), -32768))) [c0 Eq 15]  (lower-x86.rules:108)
+; mulhs15: mul_shr.s(x:16, y:16, c0) -> xor(or(shl(x86.pmulhw(x, y), 1), x86.psrli(mul(x, y), 15)), sext<16>(icmp.eq(or(shl(x86.pmulhw(x, y), 1), x86.psrli(mul(x, y), 15)), -32768))) [c0 Eq 15]  (lower-x86.rules:122)
 ; mul_shr.s(x:16, y:16, c0) inputs (i16, i16) consts [0xf] root i16
-; FIRED-DAG: fixsel: rule: @mulhs15 lower-x86.rules:108 mulhs15
+; FIRED-DAG: fixsel: rule: @mulhs15 lower-x86.rules:122 mulhs15
 ; CHECK-LABEL: define {{.*}} @mulhs15(
 ; CHECK: call {{.*}}@{{(llvm\.x86\.avx2\.pmulh\.w|llvm\.x86\.avx512\.pmulh\.w\.512|llvm\.x86\.sse2\.pmulh\.w)}}(
 ; CHECK: call {{.*}}@{{(llvm\.x86\.avx2\.psrli\.d|llvm\.x86\.avx2\.psrli\.w|llvm\.x86\.avx512\.psrli\.d\.512|llvm\.x86\.avx512\.psrli\.w\.512|llvm\.x86\.sse2\.psrli\.d|llvm\.x86\.sse2\.psrli\.w)}}(
@@ -890,9 +1070,9 @@ define <16 x i16> @mulhs15(<16 x i16> %in0, <16 x i16> %in1) {
   ret <16 x i16> %t1
 }
 
-; mulhs_small_y: mul_shr.s(x:16, y:16, c0) -> x86.pmulhw(x, shl(y, (16 - c0))) [c0 Ge 1, c0 Le 15, lo_s(y) Ge (0 - (1 << (c0 - 1))), hi_s(y) Le ((1 << (c0 - 1)) - 1)]  (lower-x86.rules:112)
+; mulhs_small_y: mul_shr.s(x:16, y:16, c0) -> x86.pmulhw(x, shl(y, (16 - c0))) [c0 Ge 1, c0 Le 15, lo_s(y) Ge (0 - (1 << (c0 - 1))), hi_s(y) Le ((1 << (c0 - 1)) - 1)]  (lower-x86.rules:126)
 ; mul_shr.s(x:16, y:16, c0) inputs (i16, i16) consts [0x1] root i16
-; FIRED-DAG: fixsel: rule: @mulhs_small_y lower-x86.rules:112 mulhs_small_y
+; FIRED-DAG: fixsel: rule: @mulhs_small_y lower-x86.rules:126 mulhs_small_y
 ; CHECK-LABEL: define {{.*}} @mulhs_small_y(
 ; CHECK: call {{.*}}@{{(llvm\.x86\.avx2\.pmulh\.w|llvm\.x86\.avx512\.pmulh\.w\.512|llvm\.x86\.sse2\.pmulh\.w)}}(
 ; CHECK: ret
@@ -903,9 +1083,9 @@ define <16 x i16> @mulhs_small_y(<16 x i16> %in0, <16 x i16> %in1) {
   ret <16 x i16> %t3
 }
 
-; mulhs_small_y: mul_shr.s(x:16, y:16, c0) -> x86.pmulhw(x, shl(y, (16 - c0))) [c0 Ge 1, c0 Le 15, lo_s(y) Ge (0 - (1 << (c0 - 1))), hi_s(y) Le ((1 << (c0 - 1)) - 1)]  (lower-x86.rules:112)
+; mulhs_small_y: mul_shr.s(x:16, y:16, c0) -> x86.pmulhw(x, shl(y, (16 - c0))) [c0 Ge 1, c0 Le 15, lo_s(y) Ge (0 - (1 << (c0 - 1))), hi_s(y) Le ((1 << (c0 - 1)) - 1)]  (lower-x86.rules:126)
 ; mul_shr.s(x:16, y:16, c0) inputs (i16, i16) consts [0x3] root i16
-; FIRED-DAG: fixsel: rule: @mulhs_small_y.2 lower-x86.rules:112 mulhs_small_y
+; FIRED-DAG: fixsel: rule: @mulhs_small_y.2 lower-x86.rules:126 mulhs_small_y
 ; CHECK-LABEL: define {{.*}} @mulhs_small_y.2(
 ; CHECK: call {{.*}}@{{(llvm\.x86\.avx2\.pmulh\.w|llvm\.x86\.avx512\.pmulh\.w\.512|llvm\.x86\.sse2\.pmulh\.w)}}(
 ; CHECK: ret
@@ -916,9 +1096,9 @@ define <16 x i16> @mulhs_small_y.2(<16 x i16> %in0, <16 x i16> %in1) {
   ret <16 x i16> %t3
 }
 
-; mulhs_small_y: mul_shr.s(x:16, y:16, c0) -> x86.pmulhw(x, shl(y, (16 - c0))) [c0 Ge 1, c0 Le 15, lo_s(y) Ge (0 - (1 << (c0 - 1))), hi_s(y) Le ((1 << (c0 - 1)) - 1)]  (lower-x86.rules:112)
+; mulhs_small_y: mul_shr.s(x:16, y:16, c0) -> x86.pmulhw(x, shl(y, (16 - c0))) [c0 Ge 1, c0 Le 15, lo_s(y) Ge (0 - (1 << (c0 - 1))), hi_s(y) Le ((1 << (c0 - 1)) - 1)]  (lower-x86.rules:126)
 ; mul_shr.s(x:16, y:16, c0) inputs (i16, i16) consts [0x8] root i16
-; FIRED-DAG: fixsel: rule: @mulhs_small_y.5 lower-x86.rules:112 mulhs_small_y
+; FIRED-DAG: fixsel: rule: @mulhs_small_y.5 lower-x86.rules:126 mulhs_small_y
 ; CHECK-LABEL: define {{.*}} @mulhs_small_y.5(
 ; CHECK: call {{.*}}@{{(llvm\.x86\.avx2\.pmulh\.w|llvm\.x86\.avx512\.pmulh\.w\.512|llvm\.x86\.sse2\.pmulh\.w)}}(
 ; CHECK: ret
@@ -929,9 +1109,9 @@ define <16 x i16> @mulhs_small_y.5(<16 x i16> %in0, <16 x i16> %in1) {
   ret <16 x i16> %t3
 }
 
-; mulhs_small_x: mul_shr.s(x:16, y:16, c0) -> x86.pmulhw(shl(x, (16 - c0)), y) [c0 Ge 1, c0 Le 15, lo_s(x) Ge (0 - (1 << (c0 - 1))), hi_s(x) Le ((1 << (c0 - 1)) - 1)]  (lower-x86.rules:114)
+; mulhs_small_x: mul_shr.s(x:16, y:16, c0) -> x86.pmulhw(shl(x, (16 - c0)), y) [c0 Ge 1, c0 Le 15, lo_s(x) Ge (0 - (1 << (c0 - 1))), hi_s(x) Le ((1 << (c0 - 1)) - 1)]  (lower-x86.rules:128)
 ; mul_shr.s(x:16, y:16, c0) inputs (i16, i16) consts [0x1] root i16
-; FIRED-DAG: fixsel: rule: @mulhs_small_x lower-x86.rules:114 mulhs_small_x
+; FIRED-DAG: fixsel: rule: @mulhs_small_x lower-x86.rules:128 mulhs_small_x
 ; CHECK-LABEL: define {{.*}} @mulhs_small_x(
 ; CHECK: call {{.*}}@{{(llvm\.x86\.avx2\.pmulh\.w|llvm\.x86\.avx512\.pmulh\.w\.512|llvm\.x86\.sse2\.pmulh\.w)}}(
 ; CHECK: ret
@@ -942,9 +1122,9 @@ define <16 x i16> @mulhs_small_x(<16 x i16> %in0, <16 x i16> %in1) {
   ret <16 x i16> %t3
 }
 
-; mulhs_small_x: mul_shr.s(x:16, y:16, c0) -> x86.pmulhw(shl(x, (16 - c0)), y) [c0 Ge 1, c0 Le 15, lo_s(x) Ge (0 - (1 << (c0 - 1))), hi_s(x) Le ((1 << (c0 - 1)) - 1)]  (lower-x86.rules:114)
+; mulhs_small_x: mul_shr.s(x:16, y:16, c0) -> x86.pmulhw(shl(x, (16 - c0)), y) [c0 Ge 1, c0 Le 15, lo_s(x) Ge (0 - (1 << (c0 - 1))), hi_s(x) Le ((1 << (c0 - 1)) - 1)]  (lower-x86.rules:128)
 ; mul_shr.s(x:16, y:16, c0) inputs (i16, i16) consts [0x3] root i16
-; FIRED-DAG: fixsel: rule: @mulhs_small_x.2 lower-x86.rules:114 mulhs_small_x
+; FIRED-DAG: fixsel: rule: @mulhs_small_x.2 lower-x86.rules:128 mulhs_small_x
 ; CHECK-LABEL: define {{.*}} @mulhs_small_x.2(
 ; CHECK: call {{.*}}@{{(llvm\.x86\.avx2\.pmulh\.w|llvm\.x86\.avx512\.pmulh\.w\.512|llvm\.x86\.sse2\.pmulh\.w)}}(
 ; CHECK: ret
@@ -955,9 +1135,9 @@ define <16 x i16> @mulhs_small_x.2(<16 x i16> %in0, <16 x i16> %in1) {
   ret <16 x i16> %t3
 }
 
-; mulhs_small_x: mul_shr.s(x:16, y:16, c0) -> x86.pmulhw(shl(x, (16 - c0)), y) [c0 Ge 1, c0 Le 15, lo_s(x) Ge (0 - (1 << (c0 - 1))), hi_s(x) Le ((1 << (c0 - 1)) - 1)]  (lower-x86.rules:114)
+; mulhs_small_x: mul_shr.s(x:16, y:16, c0) -> x86.pmulhw(shl(x, (16 - c0)), y) [c0 Ge 1, c0 Le 15, lo_s(x) Ge (0 - (1 << (c0 - 1))), hi_s(x) Le ((1 << (c0 - 1)) - 1)]  (lower-x86.rules:128)
 ; mul_shr.s(x:16, y:16, c0) inputs (i16, i16) consts [0x8] root i16
-; FIRED-DAG: fixsel: rule: @mulhs_small_x.5 lower-x86.rules:114 mulhs_small_x
+; FIRED-DAG: fixsel: rule: @mulhs_small_x.5 lower-x86.rules:128 mulhs_small_x
 ; CHECK-LABEL: define {{.*}} @mulhs_small_x.5(
 ; CHECK: call {{.*}}@{{(llvm\.x86\.avx2\.pmulh\.w|llvm\.x86\.avx512\.pmulh\.w\.512|llvm\.x86\.sse2\.pmulh\.w)}}(
 ; CHECK: ret
@@ -968,9 +1148,9 @@ define <16 x i16> @mulhs_small_x.5(<16 x i16> %in0, <16 x i16> %in1) {
   ret <16 x i16> %t3
 }
 
-; mulhu_small_y: mul_shr.u(x:16, y:16, c0) -> x86.pmulhuw(x, shl(y, (16 - c0))) [c0 Ge 1, c0 Le 15, hi_u(y) Le ((1 << c0) - 1)]  (lower-x86.rules:116)
+; mulhu_small_y: mul_shr.u(x:16, y:16, c0) -> x86.pmulhuw(x, shl(y, (16 - c0))) [c0 Ge 1, c0 Le 15, hi_u(y) Le ((1 << c0) - 1)]  (lower-x86.rules:130)
 ; mul_shr.u(x:16, y:16, c0) inputs (i16, i16) consts [0x1] root i16
-; FIRED-DAG: fixsel: rule: @mulhu_small_y lower-x86.rules:116 mulhu_small_y
+; FIRED-DAG: fixsel: rule: @mulhu_small_y lower-x86.rules:130 mulhu_small_y
 ; CHECK-LABEL: define {{.*}} @mulhu_small_y(
 ; CHECK: call {{.*}}@{{(llvm\.x86\.avx2\.pmulhu\.w|llvm\.x86\.avx512\.pmulhu\.w\.512|llvm\.x86\.sse2\.pmulhu\.w)}}(
 ; CHECK: ret
@@ -982,9 +1162,9 @@ define <16 x i16> @mulhu_small_y(<16 x i16> %in0, <16 x i16> %in1) {
   ret <16 x i16> %t4
 }
 
-; mulhu_small_y: mul_shr.u(x:16, y:16, c0) -> x86.pmulhuw(x, shl(y, (16 - c0))) [c0 Ge 1, c0 Le 15, hi_u(y) Le ((1 << c0) - 1)]  (lower-x86.rules:116)
+; mulhu_small_y: mul_shr.u(x:16, y:16, c0) -> x86.pmulhuw(x, shl(y, (16 - c0))) [c0 Ge 1, c0 Le 15, hi_u(y) Le ((1 << c0) - 1)]  (lower-x86.rules:130)
 ; mul_shr.u(x:16, y:16, c0) inputs (i16, i16) consts [0x4] root i16
-; FIRED-DAG: fixsel: rule: @mulhu_small_y.3 lower-x86.rules:116 mulhu_small_y
+; FIRED-DAG: fixsel: rule: @mulhu_small_y.3 lower-x86.rules:130 mulhu_small_y
 ; CHECK-LABEL: define {{.*}} @mulhu_small_y.3(
 ; CHECK: call {{.*}}@{{(llvm\.x86\.avx2\.pmulhu\.w|llvm\.x86\.avx512\.pmulhu\.w\.512|llvm\.x86\.sse2\.pmulhu\.w)}}(
 ; CHECK: ret
@@ -996,9 +1176,9 @@ define <16 x i16> @mulhu_small_y.3(<16 x i16> %in0, <16 x i16> %in1) {
   ret <16 x i16> %t4
 }
 
-; mulhu_small_y: mul_shr.u(x:16, y:16, c0) -> x86.pmulhuw(x, shl(y, (16 - c0))) [c0 Ge 1, c0 Le 15, hi_u(y) Le ((1 << c0) - 1)]  (lower-x86.rules:116)
+; mulhu_small_y: mul_shr.u(x:16, y:16, c0) -> x86.pmulhuw(x, shl(y, (16 - c0))) [c0 Ge 1, c0 Le 15, hi_u(y) Le ((1 << c0) - 1)]  (lower-x86.rules:130)
 ; mul_shr.u(x:16, y:16, c0) inputs (i16, i16) consts [0xf] root i16
-; FIRED-DAG: fixsel: rule: @mulhu_small_y.6 lower-x86.rules:116 mulhu_small_y
+; FIRED-DAG: fixsel: rule: @mulhu_small_y.6 lower-x86.rules:130 mulhu_small_y
 ; CHECK-LABEL: define {{.*}} @mulhu_small_y.6(
 ; CHECK: call {{.*}}@{{(llvm\.x86\.avx2\.pmulhu\.w|llvm\.x86\.avx512\.pmulhu\.w\.512|llvm\.x86\.sse2\.pmulhu\.w)}}(
 ; CHECK: ret
@@ -1009,9 +1189,9 @@ define <16 x i16> @mulhu_small_y.6(<16 x i16> %in0, <16 x i16> %in1) {
   ret <16 x i16> %t3
 }
 
-; mulhu_small_x: mul_shr.u(x:16, y:16, c0) -> x86.pmulhuw(shl(x, (16 - c0)), y) [c0 Ge 1, c0 Le 15, hi_u(x) Le ((1 << c0) - 1)]  (lower-x86.rules:117)
+; mulhu_small_x: mul_shr.u(x:16, y:16, c0) -> x86.pmulhuw(shl(x, (16 - c0)), y) [c0 Ge 1, c0 Le 15, hi_u(x) Le ((1 << c0) - 1)]  (lower-x86.rules:131)
 ; mul_shr.u(x:16, y:16, c0) inputs (i16, i16) consts [0x1] root i16
-; FIRED-DAG: fixsel: rule: @mulhu_small_x lower-x86.rules:117 mulhu_small_x
+; FIRED-DAG: fixsel: rule: @mulhu_small_x lower-x86.rules:131 mulhu_small_x
 ; CHECK-LABEL: define {{.*}} @mulhu_small_x(
 ; CHECK: call {{.*}}@{{(llvm\.x86\.avx2\.pmulhu\.w|llvm\.x86\.avx512\.pmulhu\.w\.512|llvm\.x86\.sse2\.pmulhu\.w)}}(
 ; CHECK: ret
@@ -1023,9 +1203,9 @@ define <16 x i16> @mulhu_small_x(<16 x i16> %in0, <16 x i16> %in1) {
   ret <16 x i16> %t4
 }
 
-; mulhu_small_x: mul_shr.u(x:16, y:16, c0) -> x86.pmulhuw(shl(x, (16 - c0)), y) [c0 Ge 1, c0 Le 15, hi_u(x) Le ((1 << c0) - 1)]  (lower-x86.rules:117)
+; mulhu_small_x: mul_shr.u(x:16, y:16, c0) -> x86.pmulhuw(shl(x, (16 - c0)), y) [c0 Ge 1, c0 Le 15, hi_u(x) Le ((1 << c0) - 1)]  (lower-x86.rules:131)
 ; mul_shr.u(x:16, y:16, c0) inputs (i16, i16) consts [0x4] root i16
-; FIRED-DAG: fixsel: rule: @mulhu_small_x.3 lower-x86.rules:117 mulhu_small_x
+; FIRED-DAG: fixsel: rule: @mulhu_small_x.3 lower-x86.rules:131 mulhu_small_x
 ; CHECK-LABEL: define {{.*}} @mulhu_small_x.3(
 ; CHECK: call {{.*}}@{{(llvm\.x86\.avx2\.pmulhu\.w|llvm\.x86\.avx512\.pmulhu\.w\.512|llvm\.x86\.sse2\.pmulhu\.w)}}(
 ; CHECK: ret
@@ -1037,9 +1217,9 @@ define <16 x i16> @mulhu_small_x.3(<16 x i16> %in0, <16 x i16> %in1) {
   ret <16 x i16> %t4
 }
 
-; mulhu_small_x: mul_shr.u(x:16, y:16, c0) -> x86.pmulhuw(shl(x, (16 - c0)), y) [c0 Ge 1, c0 Le 15, hi_u(x) Le ((1 << c0) - 1)]  (lower-x86.rules:117)
+; mulhu_small_x: mul_shr.u(x:16, y:16, c0) -> x86.pmulhuw(shl(x, (16 - c0)), y) [c0 Ge 1, c0 Le 15, hi_u(x) Le ((1 << c0) - 1)]  (lower-x86.rules:131)
 ; mul_shr.u(x:16, y:16, c0) inputs (i16, i16) consts [0xf] root i16
-; FIRED-DAG: fixsel: rule: @mulhu_small_x.6 lower-x86.rules:117 mulhu_small_x
+; FIRED-DAG: fixsel: rule: @mulhu_small_x.6 lower-x86.rules:131 mulhu_small_x
 ; CHECK-LABEL: define {{.*}} @mulhu_small_x.6(
 ; CHECK: call {{.*}}@{{(llvm\.x86\.avx2\.pmulhu\.w|llvm\.x86\.avx512\.pmulhu\.w\.512|llvm\.x86\.sse2\.pmulhu\.w)}}(
 ; CHECK: ret
@@ -1050,9 +1230,9 @@ define <16 x i16> @mulhu_small_x.6(<16 x i16> %in0, <16 x i16> %in1) {
   ret <16 x i16> %t3
 }
 
-; qmulr_x: rounding_mul_shr.s(x:16, y:16, c0) -> x86.pmulhrsw(x, y) [c0 Eq 15, lo_s(x) Gt -32768]  (lower-x86.rules:121)
+; qmulr_x: rounding_mul_shr.s(x:16, y:16, c0) -> x86.pmulhrsw(x, y) [c0 Eq 15, lo_s(x) Gt -32768]  (lower-x86.rules:135)
 ; rounding_mul_shr.s(x:16, y:16, c0) inputs (i16, i16) consts [0xf] root i16
-; FIRED-DAG: fixsel: rule: @qmulr_x lower-x86.rules:121 qmulr_x
+; FIRED-DAG: fixsel: rule: @qmulr_x lower-x86.rules:135 qmulr_x
 ; CHECK-LABEL: define {{.*}} @qmulr_x(
 ; CHECK: call {{.*}}@{{(llvm\.x86\.avx2\.pmul\.hr\.sw|llvm\.x86\.avx512\.pmul\.hr\.sw\.512|llvm\.x86\.ssse3\.pmul\.hr\.sw\.128)}}(
 ; CHECK: ret
@@ -1062,9 +1242,9 @@ define <16 x i16> @qmulr_x(<16 x i16> %in0, <16 x i16> %in1) {
   ret <16 x i16> %t2
 }
 
-; qmulr_y: rounding_mul_shr.s(x:16, y:16, c0) -> x86.pmulhrsw(x, y) [c0 Eq 15, lo_s(y) Gt -32768]  (lower-x86.rules:122)
+; qmulr_y: rounding_mul_shr.s(x:16, y:16, c0) -> x86.pmulhrsw(x, y) [c0 Eq 15, lo_s(y) Gt -32768]  (lower-x86.rules:136)
 ; rounding_mul_shr.s(x:16, y:16, c0) inputs (i16, i16) consts [0xf] root i16
-; FIRED-DAG: fixsel: rule: @qmulr_y lower-x86.rules:122 qmulr_y
+; FIRED-DAG: fixsel: rule: @qmulr_y lower-x86.rules:136 qmulr_y
 ; CHECK-LABEL: define {{.*}} @qmulr_y(
 ; CHECK: call {{.*}}@{{(llvm\.x86\.avx2\.pmul\.hr\.sw|llvm\.x86\.avx512\.pmul\.hr\.sw\.512|llvm\.x86\.ssse3\.pmul\.hr\.sw\.128)}}(
 ; CHECK: ret
@@ -1074,9 +1254,9 @@ define <16 x i16> @qmulr_y(<16 x i16> %in0, <16 x i16> %in1) {
   ret <16 x i16> %t2
 }
 
-; qmulr: rounding_mul_shr.s(x:16, y:16, c0) -> xor(x86.pmulhrsw(x, y), sext<16>(icmp.eq(x86.pmulhrsw(x, y), -32768))) [c0 Eq 15]  (lower-x86.rules:125)
+; qmulr: rounding_mul_shr.s(x:16, y:16, c0) -> xor(x86.pmulhrsw(x, y), sext<16>(icmp.eq(x86.pmulhrsw(x, y), -32768))) [c0 Eq 15]  (lower-x86.rules:139)
 ; rounding_mul_shr.s(x:16, y:16, c0) inputs (i16, i16) consts [0xf] root i16
-; FIRED-DAG: fixsel: rule: @qmulr lower-x86.rules:125 qmulr
+; FIRED-DAG: fixsel: rule: @qmulr lower-x86.rules:139 qmulr
 ; CHECK-LABEL: define {{.*}} @qmulr(
 ; CHECK: call {{.*}}@{{(llvm\.x86\.avx2\.pmul\.hr\.sw|llvm\.x86\.avx512\.pmul\.hr\.sw\.512|llvm\.x86\.ssse3\.pmul\.hr\.sw\.128)}}(
 ; CHECK: ret
@@ -1085,9 +1265,9 @@ define <16 x i16> @qmulr(<16 x i16> %in0, <16 x i16> %in1) {
   ret <16 x i16> %t1
 }
 
-; qmulr_wrap: trunc<16>(rounding_shr.s(widening_mul.s(x:16, y:16), c0)) -> x86.pmulhrsw(x, y) [c0 Eq 15]  (lower-x86.rules:128)
+; qmulr_wrap: trunc<16>(rounding_shr.s(widening_mul.s(x:16, y:16), c0)) -> x86.pmulhrsw(x, y) [c0 Eq 15]  (lower-x86.rules:142)
 ; trunc<16>(rounding_shr.s(widening_mul.s(x:16, y:16), c0)) inputs (i16, i16) consts [0xf] root i16
-; FIRED-DAG: fixsel: rule: @qmulr_wrap lower-x86.rules:128 qmulr_wrap
+; FIRED-DAG: fixsel: rule: @qmulr_wrap lower-x86.rules:142 qmulr_wrap
 ; CHECK-LABEL: define {{.*}} @qmulr_wrap(
 ; CHECK: call {{.*}}@{{(llvm\.x86\.avx2\.pmul\.hr\.sw|llvm\.x86\.avx512\.pmul\.hr\.sw\.512|llvm\.x86\.ssse3\.pmul\.hr\.sw\.128)}}(
 ; CHECK: ret
@@ -1098,9 +1278,9 @@ define <16 x i16> @qmulr_wrap(<16 x i16> %in0, <16 x i16> %in1) {
   ret <16 x i16> %t3
 }
 
-; qmulr_small_y: rounding_mul_shr.s(x:16, y:16, c0) -> x86.pmulhrsw(x, shl(y, (15 - c0))) [c0 Ge 1, c0 Le 14, lo_s(y) Ge (1 - (1 << (c0 - 1))), hi_s(y) Le ((1 << (c0 - 1)) - 1)]  (lower-x86.rules:130)
+; qmulr_small_y: rounding_mul_shr.s(x:16, y:16, c0) -> x86.pmulhrsw(x, shl(y, (15 - c0))) [c0 Ge 1, c0 Le 14, lo_s(y) Ge (1 - (1 << (c0 - 1))), hi_s(y) Le ((1 << (c0 - 1)) - 1)]  (lower-x86.rules:144)
 ; rounding_mul_shr.s(x:16, y:16, c0) inputs (i16, i16) consts [0x1] root i16
-; FIRED-DAG: fixsel: rule: @qmulr_small_y lower-x86.rules:130 qmulr_small_y
+; FIRED-DAG: fixsel: rule: @qmulr_small_y lower-x86.rules:144 qmulr_small_y
 ; CHECK-LABEL: define {{.*}} @qmulr_small_y(
 ; CHECK: call {{.*}}@{{(llvm\.x86\.avx2\.pmul\.hr\.sw|llvm\.x86\.avx512\.pmul\.hr\.sw\.512|llvm\.x86\.ssse3\.pmul\.hr\.sw\.128)}}(
 ; CHECK: ret
@@ -1112,9 +1292,9 @@ define <16 x i16> @qmulr_small_y(<16 x i16> %in0, <16 x i16> %in1) {
   ret <16 x i16> %t4
 }
 
-; qmulr_small_y: rounding_mul_shr.s(x:16, y:16, c0) -> x86.pmulhrsw(x, shl(y, (15 - c0))) [c0 Ge 1, c0 Le 14, lo_s(y) Ge (1 - (1 << (c0 - 1))), hi_s(y) Le ((1 << (c0 - 1)) - 1)]  (lower-x86.rules:130)
+; qmulr_small_y: rounding_mul_shr.s(x:16, y:16, c0) -> x86.pmulhrsw(x, shl(y, (15 - c0))) [c0 Ge 1, c0 Le 14, lo_s(y) Ge (1 - (1 << (c0 - 1))), hi_s(y) Le ((1 << (c0 - 1)) - 1)]  (lower-x86.rules:144)
 ; rounding_mul_shr.s(x:16, y:16, c0) inputs (i16, i16) consts [0x3] root i16
-; FIRED-DAG: fixsel: rule: @qmulr_small_y.2 lower-x86.rules:130 qmulr_small_y
+; FIRED-DAG: fixsel: rule: @qmulr_small_y.2 lower-x86.rules:144 qmulr_small_y
 ; CHECK-LABEL: define {{.*}} @qmulr_small_y.2(
 ; CHECK: call {{.*}}@{{(llvm\.x86\.avx2\.pmul\.hr\.sw|llvm\.x86\.avx512\.pmul\.hr\.sw\.512|llvm\.x86\.ssse3\.pmul\.hr\.sw\.128)}}(
 ; CHECK: ret
@@ -1125,9 +1305,9 @@ define <16 x i16> @qmulr_small_y.2(<16 x i16> %in0, <16 x i16> %in1) {
   ret <16 x i16> %t3
 }
 
-; qmulr_small_y: rounding_mul_shr.s(x:16, y:16, c0) -> x86.pmulhrsw(x, shl(y, (15 - c0))) [c0 Ge 1, c0 Le 14, lo_s(y) Ge (1 - (1 << (c0 - 1))), hi_s(y) Le ((1 << (c0 - 1)) - 1)]  (lower-x86.rules:130)
+; qmulr_small_y: rounding_mul_shr.s(x:16, y:16, c0) -> x86.pmulhrsw(x, shl(y, (15 - c0))) [c0 Ge 1, c0 Le 14, lo_s(y) Ge (1 - (1 << (c0 - 1))), hi_s(y) Le ((1 << (c0 - 1)) - 1)]  (lower-x86.rules:144)
 ; rounding_mul_shr.s(x:16, y:16, c0) inputs (i16, i16) consts [0x8] root i16
-; FIRED-DAG: fixsel: rule: @qmulr_small_y.5 lower-x86.rules:130 qmulr_small_y
+; FIRED-DAG: fixsel: rule: @qmulr_small_y.5 lower-x86.rules:144 qmulr_small_y
 ; CHECK-LABEL: define {{.*}} @qmulr_small_y.5(
 ; CHECK: call {{.*}}@{{(llvm\.x86\.avx2\.pmul\.hr\.sw|llvm\.x86\.avx512\.pmul\.hr\.sw\.512|llvm\.x86\.ssse3\.pmul\.hr\.sw\.128)}}(
 ; CHECK: ret
@@ -1138,9 +1318,9 @@ define <16 x i16> @qmulr_small_y.5(<16 x i16> %in0, <16 x i16> %in1) {
   ret <16 x i16> %t3
 }
 
-; qmulr_small_x: rounding_mul_shr.s(x:16, y:16, c0) -> x86.pmulhrsw(shl(x, (15 - c0)), y) [c0 Ge 1, c0 Le 14, lo_s(x) Ge (1 - (1 << (c0 - 1))), hi_s(x) Le ((1 << (c0 - 1)) - 1)]  (lower-x86.rules:132)
+; qmulr_small_x: rounding_mul_shr.s(x:16, y:16, c0) -> x86.pmulhrsw(shl(x, (15 - c0)), y) [c0 Ge 1, c0 Le 14, lo_s(x) Ge (1 - (1 << (c0 - 1))), hi_s(x) Le ((1 << (c0 - 1)) - 1)]  (lower-x86.rules:146)
 ; rounding_mul_shr.s(x:16, y:16, c0) inputs (i16, i16) consts [0x1] root i16
-; FIRED-DAG: fixsel: rule: @qmulr_small_x lower-x86.rules:132 qmulr_small_x
+; FIRED-DAG: fixsel: rule: @qmulr_small_x lower-x86.rules:146 qmulr_small_x
 ; CHECK-LABEL: define {{.*}} @qmulr_small_x(
 ; CHECK: call {{.*}}@{{(llvm\.x86\.avx2\.pmul\.hr\.sw|llvm\.x86\.avx512\.pmul\.hr\.sw\.512|llvm\.x86\.ssse3\.pmul\.hr\.sw\.128)}}(
 ; CHECK: ret
@@ -1152,9 +1332,9 @@ define <16 x i16> @qmulr_small_x(<16 x i16> %in0, <16 x i16> %in1) {
   ret <16 x i16> %t4
 }
 
-; qmulr_small_x: rounding_mul_shr.s(x:16, y:16, c0) -> x86.pmulhrsw(shl(x, (15 - c0)), y) [c0 Ge 1, c0 Le 14, lo_s(x) Ge (1 - (1 << (c0 - 1))), hi_s(x) Le ((1 << (c0 - 1)) - 1)]  (lower-x86.rules:132)
+; qmulr_small_x: rounding_mul_shr.s(x:16, y:16, c0) -> x86.pmulhrsw(shl(x, (15 - c0)), y) [c0 Ge 1, c0 Le 14, lo_s(x) Ge (1 - (1 << (c0 - 1))), hi_s(x) Le ((1 << (c0 - 1)) - 1)]  (lower-x86.rules:146)
 ; rounding_mul_shr.s(x:16, y:16, c0) inputs (i16, i16) consts [0x3] root i16
-; FIRED-DAG: fixsel: rule: @qmulr_small_x.2 lower-x86.rules:132 qmulr_small_x
+; FIRED-DAG: fixsel: rule: @qmulr_small_x.2 lower-x86.rules:146 qmulr_small_x
 ; CHECK-LABEL: define {{.*}} @qmulr_small_x.2(
 ; CHECK: call {{.*}}@{{(llvm\.x86\.avx2\.pmul\.hr\.sw|llvm\.x86\.avx512\.pmul\.hr\.sw\.512|llvm\.x86\.ssse3\.pmul\.hr\.sw\.128)}}(
 ; CHECK: ret
@@ -1165,9 +1345,9 @@ define <16 x i16> @qmulr_small_x.2(<16 x i16> %in0, <16 x i16> %in1) {
   ret <16 x i16> %t3
 }
 
-; qmulr_small_x: rounding_mul_shr.s(x:16, y:16, c0) -> x86.pmulhrsw(shl(x, (15 - c0)), y) [c0 Ge 1, c0 Le 14, lo_s(x) Ge (1 - (1 << (c0 - 1))), hi_s(x) Le ((1 << (c0 - 1)) - 1)]  (lower-x86.rules:132)
+; qmulr_small_x: rounding_mul_shr.s(x:16, y:16, c0) -> x86.pmulhrsw(shl(x, (15 - c0)), y) [c0 Ge 1, c0 Le 14, lo_s(x) Ge (1 - (1 << (c0 - 1))), hi_s(x) Le ((1 << (c0 - 1)) - 1)]  (lower-x86.rules:146)
 ; rounding_mul_shr.s(x:16, y:16, c0) inputs (i16, i16) consts [0x8] root i16
-; FIRED-DAG: fixsel: rule: @qmulr_small_x.5 lower-x86.rules:132 qmulr_small_x
+; FIRED-DAG: fixsel: rule: @qmulr_small_x.5 lower-x86.rules:146 qmulr_small_x
 ; CHECK-LABEL: define {{.*}} @qmulr_small_x.5(
 ; CHECK: call {{.*}}@{{(llvm\.x86\.avx2\.pmul\.hr\.sw|llvm\.x86\.avx512\.pmul\.hr\.sw\.512|llvm\.x86\.ssse3\.pmul\.hr\.sw\.128)}}(
 ; CHECK: ret
@@ -1178,9 +1358,9 @@ define <16 x i16> @qmulr_small_x.5(<16 x i16> %in0, <16 x i16> %in1) {
   ret <16 x i16> %t3
 }
 
-; rmulhu: rounding_mul_shr.u(x:16, y:16, c0) -> add(x86.pmulhuw(x, y), x86.psrli(mul(x, y), 15)) [c0 Eq 16]  (lower-x86.rules:136)
+; rmulhu: rounding_mul_shr.u(x:16, y:16, c0) -> add(x86.pmulhuw(x, y), x86.psrli(mul(x, y), 15)) [c0 Eq 16]  (lower-x86.rules:150)
 ; rounding_mul_shr.u(x:16, y:16, c0) inputs (i16, i16) consts [0x10] root i16
-; FIRED-DAG: fixsel: rule: @rmulhu lower-x86.rules:136 rmulhu
+; FIRED-DAG: fixsel: rule: @rmulhu lower-x86.rules:150 rmulhu
 ; CHECK-LABEL: define {{.*}} @rmulhu(
 ; CHECK: call {{.*}}@{{(llvm\.x86\.avx2\.pmulhu\.w|llvm\.x86\.avx512\.pmulhu\.w\.512|llvm\.x86\.sse2\.pmulhu\.w)}}(
 ; CHECK: call {{.*}}@{{(llvm\.x86\.avx2\.psrli\.d|llvm\.x86\.avx2\.psrli\.w|llvm\.x86\.avx512\.psrli\.d\.512|llvm\.x86\.avx512\.psrli\.w\.512|llvm\.x86\.sse2\.psrli\.d|llvm\.x86\.sse2\.psrli\.w)}}(
@@ -1190,9 +1370,9 @@ define <16 x i16> @rmulhu(<16 x i16> %in0, <16 x i16> %in1) {
   ret <16 x i16> %t1
 }
 
-; rmulhs: rounding_mul_shr.s(x:16, y:16, c0) -> add(x86.pmulhw(x, y), x86.psrli(mul(x, y), 15)) [c0 Eq 16]  (lower-x86.rules:137)
+; rmulhs: rounding_mul_shr.s(x:16, y:16, c0) -> add(x86.pmulhw(x, y), x86.psrli(mul(x, y), 15)) [c0 Eq 16]  (lower-x86.rules:151)
 ; rounding_mul_shr.s(x:16, y:16, c0) inputs (i16, i16) consts [0x10] root i16
-; FIRED-DAG: fixsel: rule: @rmulhs lower-x86.rules:137 rmulhs
+; FIRED-DAG: fixsel: rule: @rmulhs lower-x86.rules:151 rmulhs
 ; CHECK-LABEL: define {{.*}} @rmulhs(
 ; CHECK: call {{.*}}@{{(llvm\.x86\.avx2\.pmulh\.w|llvm\.x86\.avx512\.pmulh\.w\.512|llvm\.x86\.sse2\.pmulh\.w)}}(
 ; CHECK: call {{.*}}@{{(llvm\.x86\.avx2\.psrli\.d|llvm\.x86\.avx2\.psrli\.w|llvm\.x86\.avx512\.psrli\.d\.512|llvm\.x86\.avx512\.psrli\.w\.512|llvm\.x86\.sse2\.psrli\.d|llvm\.x86\.sse2\.psrli\.w)}}(
@@ -1202,9 +1382,9 @@ define <16 x i16> @rmulhs(<16 x i16> %in0, <16 x i16> %in1) {
   ret <16 x i16> %t1
 }
 
-; trunc_rshr_u: trunc<T>(rounding_shr.u(x:2T, c0)) -> trunc<T>(lshr(add(x, (1 << (c0 - 1))), c0)) [c0 Ge 1, c0 Le T]  (lower-x86.rules:142)
+; trunc_rshr_u: trunc<T>(rounding_shr.u(x:2T, c0)) -> trunc<T>(lshr(add(x, (1 << (c0 - 1))), c0)) [c0 Ge 1, c0 Le T]  (lower-x86.rules:156)
 ; trunc<T>(rounding_shr.u(x:2T, c0)) inputs (i16) consts [0x1] root i8
-; FIRED-DAG: fixsel: rule: @trunc_rshr_u lower-x86.rules:142 trunc_rshr_u
+; FIRED-DAG: fixsel: rule: @trunc_rshr_u lower-x86.rules:156 trunc_rshr_u
 ; CHECK-LABEL: define {{.*}} @trunc_rshr_u(
 ; CHECK: ret
 define <32 x i8> @trunc_rshr_u(<32 x i16> %in0) {
@@ -1213,9 +1393,9 @@ define <32 x i8> @trunc_rshr_u(<32 x i16> %in0) {
   ret <32 x i8> %t2
 }
 
-; trunc_rshr_u: trunc<T>(rounding_shr.u(x:2T, c0)) -> trunc<T>(lshr(add(x, (1 << (c0 - 1))), c0)) [c0 Ge 1, c0 Le T]  (lower-x86.rules:142)
+; trunc_rshr_u: trunc<T>(rounding_shr.u(x:2T, c0)) -> trunc<T>(lshr(add(x, (1 << (c0 - 1))), c0)) [c0 Ge 1, c0 Le T]  (lower-x86.rules:156)
 ; trunc<T>(rounding_shr.u(x:2T, c0)) inputs (i32) consts [0xf] root i16
-; FIRED-DAG: fixsel: rule: @trunc_rshr_u.6 lower-x86.rules:142 trunc_rshr_u
+; FIRED-DAG: fixsel: rule: @trunc_rshr_u.6 lower-x86.rules:156 trunc_rshr_u
 ; CHECK-LABEL: define {{.*}} @trunc_rshr_u.6(
 ; CHECK: ret
 define <16 x i16> @trunc_rshr_u.6(<16 x i32> %in0) {
@@ -1224,9 +1404,9 @@ define <16 x i16> @trunc_rshr_u.6(<16 x i32> %in0) {
   ret <16 x i16> %t2
 }
 
-; trunc_rshr_u: trunc<T>(rounding_shr.u(x:2T, c0)) -> trunc<T>(lshr(add(x, (1 << (c0 - 1))), c0)) [c0 Ge 1, c0 Le T]  (lower-x86.rules:142)
+; trunc_rshr_u: trunc<T>(rounding_shr.u(x:2T, c0)) -> trunc<T>(lshr(add(x, (1 << (c0 - 1))), c0)) [c0 Ge 1, c0 Le T]  (lower-x86.rules:156)
 ; trunc<T>(rounding_shr.u(x:2T, c0)) inputs (i64) consts [0x1f] root i32
-; FIRED-DAG: fixsel: rule: @trunc_rshr_u.11 lower-x86.rules:142 trunc_rshr_u
+; FIRED-DAG: fixsel: rule: @trunc_rshr_u.11 lower-x86.rules:156 trunc_rshr_u
 ; CHECK-LABEL: define {{.*}} @trunc_rshr_u.11(
 ; CHECK: ret
 define <8 x i32> @trunc_rshr_u.11(<8 x i64> %in0) {
@@ -1235,9 +1415,9 @@ define <8 x i32> @trunc_rshr_u.11(<8 x i64> %in0) {
   ret <8 x i32> %t2
 }
 
-; trunc_rshr_s: trunc<T>(rounding_shr.s(x:2T, c0)) -> trunc<T>(lshr(add(x, (1 << (c0 - 1))), c0)) [c0 Ge 1, c0 Le T]  (lower-x86.rules:143)
+; trunc_rshr_s: trunc<T>(rounding_shr.s(x:2T, c0)) -> trunc<T>(lshr(add(x, (1 << (c0 - 1))), c0)) [c0 Ge 1, c0 Le T]  (lower-x86.rules:157)
 ; trunc<T>(rounding_shr.s(x:2T, c0)) inputs (i16) consts [0x1] root i8
-; FIRED-DAG: fixsel: rule: @trunc_rshr_s lower-x86.rules:143 trunc_rshr_s
+; FIRED-DAG: fixsel: rule: @trunc_rshr_s lower-x86.rules:157 trunc_rshr_s
 ; CHECK-LABEL: define {{.*}} @trunc_rshr_s(
 ; CHECK: ret
 define <32 x i8> @trunc_rshr_s(<32 x i16> %in0) {
@@ -1246,9 +1426,9 @@ define <32 x i8> @trunc_rshr_s(<32 x i16> %in0) {
   ret <32 x i8> %t2
 }
 
-; trunc_rshr_s: trunc<T>(rounding_shr.s(x:2T, c0)) -> trunc<T>(lshr(add(x, (1 << (c0 - 1))), c0)) [c0 Ge 1, c0 Le T]  (lower-x86.rules:143)
+; trunc_rshr_s: trunc<T>(rounding_shr.s(x:2T, c0)) -> trunc<T>(lshr(add(x, (1 << (c0 - 1))), c0)) [c0 Ge 1, c0 Le T]  (lower-x86.rules:157)
 ; trunc<T>(rounding_shr.s(x:2T, c0)) inputs (i32) consts [0xf] root i16
-; FIRED-DAG: fixsel: rule: @trunc_rshr_s.6 lower-x86.rules:143 trunc_rshr_s
+; FIRED-DAG: fixsel: rule: @trunc_rshr_s.6 lower-x86.rules:157 trunc_rshr_s
 ; CHECK-LABEL: define {{.*}} @trunc_rshr_s.6(
 ; CHECK: ret
 define <16 x i16> @trunc_rshr_s.6(<16 x i32> %in0) {
@@ -1257,9 +1437,9 @@ define <16 x i16> @trunc_rshr_s.6(<16 x i32> %in0) {
   ret <16 x i16> %t2
 }
 
-; trunc_rshr_s: trunc<T>(rounding_shr.s(x:2T, c0)) -> trunc<T>(lshr(add(x, (1 << (c0 - 1))), c0)) [c0 Ge 1, c0 Le T]  (lower-x86.rules:143)
+; trunc_rshr_s: trunc<T>(rounding_shr.s(x:2T, c0)) -> trunc<T>(lshr(add(x, (1 << (c0 - 1))), c0)) [c0 Ge 1, c0 Le T]  (lower-x86.rules:157)
 ; trunc<T>(rounding_shr.s(x:2T, c0)) inputs (i64) consts [0x1f] root i32
-; FIRED-DAG: fixsel: rule: @trunc_rshr_s.11 lower-x86.rules:143 trunc_rshr_s
+; FIRED-DAG: fixsel: rule: @trunc_rshr_s.11 lower-x86.rules:157 trunc_rshr_s
 ; CHECK-LABEL: define {{.*}} @trunc_rshr_s.11(
 ; CHECK: ret
 define <8 x i32> @trunc_rshr_s.11(<8 x i64> %in0) {
@@ -1298,6 +1478,7 @@ declare <16 x i16> @llvm.umin.v16i16(<16 x i16>, <16 x i16>)
 declare <16 x i32> @fixsel.rounding_shr.v16i32(<16 x i32>, <16 x i32>)
 declare <16 x i32> @fixsel.rounding_shr.v16u32(<16 x i32>, <16 x i32>)
 declare <16 x i32> @fixsel.widening_mul.v16i16(<16 x i16>, <16 x i16>)
+declare <16 x i32> @fixsel.widening_mul.v16u16(<16 x i16>, <16 x i16>)
 declare <16 x i32> @llvm.smax.v16i32(<16 x i32>, <16 x i32>)
 declare <16 x i32> @llvm.umin.v16i32(<16 x i32>, <16 x i32>)
 declare <32 x i16> @fixsel.rounding_shr.v32i16(<32 x i16>, <32 x i16>)

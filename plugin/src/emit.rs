@@ -240,6 +240,16 @@ impl<'a> Emitter<'a> {
             };
             operands.push(Ok((self.value_in(a, want), bits)));
         }
+        if abi.interleave {
+            // One shuffle over all lanes: llc picks unpacks and the cross-lane moves for the
+            // whole vector (per-register shuffles cost AVX2 a permute each).
+            let (Ok((lo, _)), Ok((hi, _))) = (operands[0], operands[1]) else { panic!("interleave of an immediate") };
+            let lanes = n.ty.lanes;
+            let mask: Vec<Option<u32>> = (0..2 * lanes).map(|i| Some(i / 2 + (i % 2) * lanes)).collect();
+            let pair = self.builder.shuffle(lo, hi, &mask);
+            let ty = self.builder.vector_type(lanes, n.ty.bits);
+            return self.builder.cast(LLVMOpcode::LLVMBitCast, pair, ty);
+        }
         let chunks = n.ty.lanes.div_ceil(native);
         let mut parts = Vec::new();
         for k in 0..chunks {
@@ -258,6 +268,9 @@ impl<'a> Emitter<'a> {
                     let hi = self.lanes(piece, native, native / 2, native / 2);
                     let halves = if abi.packs { [lo, hi] } else { [hi, lo] };
                     call_args.extend(halves.map(|h| self.as_registers(h, abi, native / 2 * bits as u32)));
+                } else if abi.pairs {
+                    let halves = self.builder.vector_type(native * 2, bits / 2);
+                    call_args.push(self.builder.cast(LLVMOpcode::LLVMBitCast, piece, halves));
                 } else {
                     call_args.push(self.as_registers(piece, abi, native * bits as u32));
                 }

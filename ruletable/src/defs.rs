@@ -13,7 +13,7 @@
 //! An instruction lists the LLVM 16 intrinsics that implement it, one line per feature: the
 //! vector types it takes natively and the intrinsic name (`{ty}` expands to the type's LLVM
 //! mangling, e.g. `v16i8`). Words after the name say how operands are passed ([`Abi`]):
-//! `hvx` (HVX register types), `dealt`, `hilo`, `packs`, `masked`, `imm:K`. The semantics stay lane-wise
+//! `hvx` (HVX register types), `dealt`, `hilo`, `packs`, `masked`, `interleave`, `pairs`, `imm:K`. The semantics stay lane-wise
 //! in natural order; the convention is how the emitter maps them onto the real instruction.
 
 use crate::graph::Ty;
@@ -46,6 +46,12 @@ pub struct Abi {
     /// `masked`: an AVX-512 masked intrinsic; a pass-through vector (poison) and an all-ones
     /// lane mask follow the operands.
     pub masked: bool,
+    /// `interleave`: no call; the two operands' lanes interleaved by a shufflevector (x86
+    /// punpckl/h, which LLVM has as shuffles only), the result bitcast to its type.
+    pub interleave: bool,
+    /// `pairs`: each operand's lanes are passed as twice as many lanes of half the width (x86
+    /// pmaddwd reads a 32-bit lane as two 16-bit ones).
+    pub pairs: bool,
     /// `imm:K`: operand K (1-based in the text, 0-based here) is an `i32` immediate, the value of
     /// the constant the rule put there.
     pub imm: Vec<usize>,
@@ -295,9 +301,11 @@ fn parse_variant(text: &str, line: usize) -> Result<Vec<Variant>, SyntaxError> {
             "hilo" => abi.hilo = true,
             "packs" => abi.packs = true,
             "masked" => abi.masked = true,
+            "interleave" => abi.interleave = true,
+            "pairs" => abi.pairs = true,
             _ => match w.strip_prefix("imm:").and_then(|k| k.parse::<usize>().ok()).filter(|&k| k >= 1) {
                 Some(k) => abi.imm.push(k - 1),
-                None => return Err(err(format!("unknown operand convention '{w}' (hvx, dealt, hilo, packs, masked, imm:K)"))),
+                None => return Err(err(format!("unknown operand convention '{w}' (hvx, dealt, hilo, packs, masked, interleave, pairs, imm:K)"))),
             },
         }
     }
