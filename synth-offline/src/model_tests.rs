@@ -32,7 +32,7 @@ pub struct Suite {
     /// RUN lines after the FileCheck ones: execution and, for x86, the selected mnemonics.
     run: &'static str,
     /// `Some(n)`: functions with an immediate go to `<name>-imm.ll`, run on `n` input vectors
-    /// each (a variant has at least 17 immediates there, so it still meets 10,000 inputs).
+    /// each (a variant has at least 33 immediates there: 33,000 inputs or more).
     imm_cases: Option<u32>,
 }
 
