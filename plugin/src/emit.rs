@@ -81,9 +81,14 @@ impl<'a> Emitter<'a> {
         self.value_in(id, Layout::Natural)
     }
 
-    /// The original instruction computing `id`, if it comes before the insertion point.
+    /// The original instruction computing `id`, if it comes before the insertion point. Never a
+    /// `@fixsel.*` call: those go away (an instruction call's node is emitted as the intrinsic).
     fn original(&self, id: Id) -> Option<Value> {
-        self.block.computed_by.get(&id).filter(|&&(_, pos)| pos < self.insert_pos).map(|&(inst, _)| inst)
+        self.block
+            .computed_by
+            .get(&id)
+            .filter(|&&(inst, pos)| pos < self.insert_pos && !self.block.fpir_calls.contains(&inst))
+            .map(|&(inst, _)| inst)
     }
 
     fn value_in(&mut self, id: Id, want: Layout) -> Value {

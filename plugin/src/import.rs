@@ -6,13 +6,15 @@
 //! A call to `@fixsel.<op>.<types>` (FPIR written in LLVM IR, see `ruletable::fpir_names`) becomes
 //! that FPIR op's node, but only if its name is exactly what `call_name` spells for the call's
 //! own operand and result types; any other `@fixsel.*` call stays an opaque leaf, with a warning.
+//! A call to `@fixsel.<family>.<instr>.<types>` (`instr_call_name`) is that target instruction's
+//! node in the same way: how the instruction models are validated against the real instructions.
 
 use crate::ir::{self, Value};
 use crate::vocab;
 use llvm_plugin::inkwell::llvm_sys::prelude::LLVMBasicBlockRef;
 use llvm_plugin::inkwell::llvm_sys::LLVMOpcode;
 use ruletable::defs::{DefKind, Defs};
-use ruletable::fpir_names::{call_name, lookup_call, PREFIX};
+use ruletable::fpir_names::{call_name, instr_call_name, lookup_call, lookup_instr_call, PREFIX};
 use ruletable::graph::{Graph, Id, Ty};
 use ruletable::op::Op;
 use ruletable::pattern::result_width;
@@ -88,7 +90,7 @@ fn spell(ty: Option<(u32, u16)>) -> String {
 /// The FPIR op a `@fixsel.*` call is, or why it is not one: the name must be exactly what
 /// `call_name` spells for these operand and result types, and the op must accept their widths.
 fn fpir_call(defs: &Defs, inst: Value, name: &str) -> Result<(Op, Vec<Value>), String> {
-    let Some(d) = lookup_call(defs, name) else {
+    let Some(d) = lookup_call(defs, name).or_else(|| lookup_instr_call(defs, name)) else {
         let known: BTreeSet<&str> = defs
             .all()
             .filter(|(_, d)| d.kind == DefKind::Fpir)
@@ -120,7 +122,8 @@ fn fpir_call(defs: &Defs, inst: Value, name: &str) -> Result<(Op, Vec<Value>), S
     if let Err(e) = result_width(defs, Op::Def(d), &widths, Some(bits)) {
         return mismatch(&e.0);
     }
-    let expected = call_name(def, &tys, Ty::new(lanes, bits)).expect("an FPIR op");
+    let result_ty = Ty::new(lanes, bits);
+    let expected = call_name(def, &tys, result_ty).or_else(|| instr_call_name(def, &tys, result_ty)).expect("an FPIR op or instruction");
     if expected != name {
         return mismatch(&format!("these types spell @{expected}"));
     }

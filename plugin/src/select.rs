@@ -124,7 +124,8 @@ fn plan_block(sel: &Selector, b: &Block, out: &mut Outcome) -> Plan {
     let mut taken = Vec::new();
     for (k, &(inst, id)) in roots.iter().enumerate() {
         let lifted = lift.normalize(&mut g, id);
-        let has_call = mode == Mode::Full && g.any_reachable(id, |n| is_fpir(defs, n.op));
+        // Before lifting, instruction nodes come only from `@fixsel.<instr>` calls.
+        let has_call = mode == Mode::Full && g.any_reachable(id, |n| is_fpir(defs, n.op) || is_instruction(defs, n.op));
         let candidate = match mode {
             Mode::LiftOnly => {
                 if lifted == id || !g.any_reachable(lifted, |n| is_fpir(defs, n.op)) {
@@ -139,7 +140,10 @@ fn plan_block(sel: &Selector, b: &Block, out: &mut Outcome) -> Plan {
             Mode::Full => {
                 let lowered = lower.normalize(&mut g, lifted);
                 // FPIR the target could not lower goes back to primitives through its definition.
-                let fpir = |d: &ruletable::defs::Def| d.kind == DefKind::Fpir;
+                // So do instruction calls without a native form here (target=generic expands them:
+                // the reference of the instruction-model tests).
+                let all_defs = !lowerable(&g, lowered, defs, target);
+                let fpir = |d: &ruletable::defs::Def| d.kind == DefKind::Fpir || all_defs;
                 let expanded = expand_where(&mut g, defs, lowered, &fpir);
                 let final_id = fold_constants(&mut g, expanded);
                 if !has_call && final_id == id {

@@ -62,6 +62,28 @@ pub fn lookup_call(defs: &Defs, name: &str) -> Option<DefId> {
     candidates.iter().find_map(|sig| defs.by_name(&format!("{base}.{sig}"))).filter(|&d| defs.get(d).kind == DefKind::Fpir)
 }
 
+/// The function name for target instruction `def` applied to `operands`, producing `result`:
+/// `@fixsel.<family>.<instr>.<types>`, each operand's type then the result's (`v<lanes>i<bits>`),
+/// written once when all are the same, e.g. `fixsel.hvx.vaddubh.v128i8.v128i8.v128i16`. Such a
+/// call is the instruction itself (validation tests call instruction models directly).
+/// `None` for an FPIR op.
+pub fn instr_call_name(def: &Def, operands: &[Ty], result: Ty) -> Option<String> {
+    if def.kind != DefKind::Instr {
+        return None;
+    }
+    let spelled: Vec<String> = operands.iter().chain([&result]).map(|t| format!("v{}i{}", t.lanes, t.bits)).collect();
+    let types = if spelled.windows(2).all(|w| w[0] == w[1]) { spelled[..1].to_vec() } else { spelled };
+    Some(format!("{PREFIX}{}.{}", def.name, types.join(".")))
+}
+
+/// The target instruction a `@fixsel.<family>.<instr>.<types>` name refers to, if any (the
+/// caller checks the types with `instr_call_name`).
+pub fn lookup_instr_call(defs: &Defs, name: &str) -> Option<DefId> {
+    let mut parts = name.strip_prefix(PREFIX)?.splitn(3, '.');
+    let (family, instr) = (parts.next()?, parts.next()?);
+    defs.by_name(&format!("{family}.{instr}")).filter(|&d| defs.get(d).kind == DefKind::Instr)
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;
@@ -83,6 +105,21 @@ mod tests {
         assert_eq!(name("saturating_narrow.s", &[v8i16], v8i8), "fixsel.saturating_narrow.v8i16");
         assert_eq!(name("extending_add.u", &[v8i16, v8i8], v8i16), "fixsel.extending_add.v8u16.v8u8");
         assert_eq!(name("rounding_mul_shr.s", &[v8i16, v8i16, v8i16], v8i16), "fixsel.rounding_mul_shr.v8i16");
+    }
+
+    #[test]
+    fn instruction_names_spell_every_type() {
+        let defs = builtin();
+        let d = defs.by_name("hvx.vaddubh").unwrap();
+        let (b, h) = (Ty::new(128, 8), Ty::new(128, 16));
+        let n = instr_call_name(defs.get(d), &[b, b], h).unwrap();
+        assert_eq!(n, "fixsel.hvx.vaddubh.v128i8.v128i8.v128i16");
+        assert_eq!(lookup_instr_call(defs, &n), Some(d));
+        let p = defs.by_name("x86.pavg").unwrap();
+        assert_eq!(instr_call_name(defs.get(p), &[b, b], b).unwrap(), "fixsel.x86.pavg.v128i8");
+        assert_eq!(lookup_instr_call(defs, "fixsel.rounding_halving_add.v16u8"), None);
+        assert_eq!(lookup_instr_call(defs, "fixsel.hvx.nosuch.v128i8"), None);
+        assert_eq!(instr_call_name(defs.get(defs.by_name("abs.s").unwrap()), &[b], b), None);
     }
 
     #[test]

@@ -2,8 +2,10 @@
 //!
 //! `synth-offline build [--rules DIR] [--out FILE]` compiles the rules (deterministically) and
 //! writes the bincode table the plugin embeds. `synth-offline check [--family F]` re-checks every rule (or one family's) by
-//! evaluation (exhaustive on 8-bit inputs). Z3 verification and synthesis are future subcommands.
+//! evaluation (exhaustive on 8-bit inputs). `synth-offline model-tests [--check]` writes (or checks)
+//! `lit-tests/models/*.ll`, which validate every instruction model against the real instruction. Z3 verification and synthesis are future subcommands.
 
+mod model_tests;
 mod rule_tests;
 
 use ruletable::check::check_rule;
@@ -57,6 +59,20 @@ fn main() -> ExitCode {
             }
             if failed > 0 { ExitCode::FAILURE } else { ExitCode::SUCCESS }
         }
+        Some("model-tests") => {
+            // Writes lit-tests/models/*.ll; `--check` only compares them with what it would write.
+            match model_tests::write_all(defs, args.iter().any(|a| a == "--check")) {
+                Ok(problems) if problems.is_empty() => ExitCode::SUCCESS,
+                Ok(problems) => {
+                    problems.iter().for_each(|p| eprintln!("synth-offline: {p}"));
+                    ExitCode::FAILURE
+                }
+                Err(e) => {
+                    eprintln!("synth-offline: {e}");
+                    ExitCode::FAILURE
+                }
+            }
+        }
         Some("rule-tests") => {
             let (Some(family), Some(bits)) = (
                 args.iter().position(|a| a == "--family").and_then(|i| args.get(i + 1)),
@@ -74,7 +90,7 @@ fn main() -> ExitCode {
             ExitCode::SUCCESS
         }
         _ => {
-            eprintln!("usage: synth-offline build|check [--family F]|rule-tests --family F --register-bits N [--rules DIR] [--out FILE]");
+            eprintln!("usage: synth-offline build|check [--family F]|model-tests [--check]|rule-tests --family F --register-bits N [--rules DIR] [--out FILE]");
             ExitCode::from(2)
         }
     }
