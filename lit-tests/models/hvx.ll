@@ -621,7 +621,7 @@ define <64 x i16> @hvx.vshufoh__hexagon.V6.vpackoh.128B(<64 x i32> %x0) {
   ret <64 x i16> %r
 }
 
-; hvx.vroundhub on hvxv60 <128 x i8>: llvm.hexagon.V6.vroundhub.128B hvx dealt hilo (hvx.def:187)
+; hvx.vroundhub on hvxv60 <128 x i8>: llvm.hexagon.V6.vroundhub.128B hvx dealt hilo (hvx.def:199)
 ; CHECK-LABEL: define {{.*}} @hvx.vroundhub__hexagon.V6.vroundhub.128B(
 ; CHECK: call {{.*}}@llvm.hexagon.V6.vroundhub.128B(
 ; CHECK: ret
@@ -630,7 +630,7 @@ define <128 x i8> @hvx.vroundhub__hexagon.V6.vroundhub.128B(<128 x i16> %x0) {
   ret <128 x i8> %r
 }
 
-; hvx.vroundhb on hvxv60 <128 x i8>: llvm.hexagon.V6.vroundhb.128B hvx dealt hilo (hvx.def:189)
+; hvx.vroundhb on hvxv60 <128 x i8>: llvm.hexagon.V6.vroundhb.128B hvx dealt hilo (hvx.def:201)
 ; CHECK-LABEL: define {{.*}} @hvx.vroundhb__hexagon.V6.vroundhb.128B(
 ; CHECK: call {{.*}}@llvm.hexagon.V6.vroundhb.128B(
 ; CHECK: ret
@@ -639,7 +639,7 @@ define <128 x i8> @hvx.vroundhb__hexagon.V6.vroundhb.128B(<128 x i16> %x0) {
   ret <128 x i8> %r
 }
 
-; hvx.vrounduhub on hvxv62 <128 x i8>: llvm.hexagon.V6.vrounduhub.128B hvx dealt hilo (hvx.def:191)
+; hvx.vrounduhub on hvxv62 <128 x i8>: llvm.hexagon.V6.vrounduhub.128B hvx dealt hilo (hvx.def:203)
 ; CHECK-LABEL: define {{.*}} @hvx.vrounduhub__hexagon.V6.vrounduhub.128B(
 ; CHECK: call {{.*}}@llvm.hexagon.V6.vrounduhub.128B(
 ; CHECK: ret
@@ -648,7 +648,7 @@ define <128 x i8> @hvx.vrounduhub__hexagon.V6.vrounduhub.128B(<128 x i16> %x0) {
   ret <128 x i8> %r
 }
 
-; hvx.vroundwh on hvxv60 <64 x i16>: llvm.hexagon.V6.vroundwh.128B hvx dealt hilo (hvx.def:193)
+; hvx.vroundwh on hvxv60 <64 x i16>: llvm.hexagon.V6.vroundwh.128B hvx dealt hilo (hvx.def:205)
 ; CHECK-LABEL: define {{.*}} @hvx.vroundwh__hexagon.V6.vroundwh.128B(
 ; CHECK: call {{.*}}@llvm.hexagon.V6.vroundwh.128B(
 ; CHECK: ret
@@ -657,7 +657,7 @@ define <64 x i16> @hvx.vroundwh__hexagon.V6.vroundwh.128B(<64 x i32> %x0) {
   ret <64 x i16> %r
 }
 
-; hvx.vroundwuh on hvxv60 <64 x i16>: llvm.hexagon.V6.vroundwuh.128B hvx dealt hilo (hvx.def:195)
+; hvx.vroundwuh on hvxv60 <64 x i16>: llvm.hexagon.V6.vroundwuh.128B hvx dealt hilo (hvx.def:207)
 ; CHECK-LABEL: define {{.*}} @hvx.vroundwuh__hexagon.V6.vroundwuh.128B(
 ; CHECK: call {{.*}}@llvm.hexagon.V6.vroundwuh.128B(
 ; CHECK: ret
@@ -666,7 +666,7 @@ define <64 x i16> @hvx.vroundwuh__hexagon.V6.vroundwuh.128B(<64 x i32> %x0) {
   ret <64 x i16> %r
 }
 
-; hvx.vrounduwuh on hvxv62 <64 x i16>: llvm.hexagon.V6.vrounduwuh.128B hvx dealt hilo (hvx.def:197)
+; hvx.vrounduwuh on hvxv62 <64 x i16>: llvm.hexagon.V6.vrounduwuh.128B hvx dealt hilo (hvx.def:209)
 ; CHECK-LABEL: define {{.*}} @hvx.vrounduwuh__hexagon.V6.vrounduwuh.128B(
 ; CHECK: call {{.*}}@llvm.hexagon.V6.vrounduwuh.128B(
 ; CHECK: ret

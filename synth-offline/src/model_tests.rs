@@ -84,6 +84,7 @@ pub const SUITES: &[Suite] = &[
 /// How the legal immediates of an `imm:K` operand are chosen, by intrinsic name prefix.
 const IMMEDIATES: &[(&str, Imm)] = &[
     ("llvm.hexagon.V6.vasr", Imm::Register),
+    ("llvm.hexagon.V6.vlsr", Imm::Register),
     ("llvm.aarch64.neon.", Imm::NarrowingShift),
     ("llvm.x86.", Imm::BelowWidth),
 ];
@@ -162,7 +163,9 @@ fn splat(t: Ty, c: u128) -> String {
 fn function_name(def: &Def, v: &Variant, imm: Option<u128>) -> String {
     let intrinsic = v.intrinsic.strip_prefix("llvm.").unwrap_or(&v.intrinsic);
     let imm = imm.map_or(String::new(), |c| format!("__imm{c}"));
-    format!("{}__{intrinsic}{imm}", def.name)
+    // An `interleave` variant is a shuffle, not a call: name it by its type.
+    let ty = if v.abi.interleave { format!(".v{}i{}", v.ty.lanes, v.ty.bits) } else { String::new() };
+    format!("{}__{intrinsic}{ty}{imm}", def.name)
 }
 
 struct Writer<'a> {
@@ -210,7 +213,7 @@ impl Writer<'_> {
         }
         self.call(&mut body, "%r", def, &args, v.ty);
         let out = &mut self.out;
-        let conv: Vec<String> = [("hvx", v.abi.hvx), ("dealt", v.abi.dealt), ("hilo", v.abi.hilo), ("packs", v.abi.packs), ("masked", v.abi.masked)]
+        let conv: Vec<String> = [("hvx", v.abi.hvx), ("dealt", v.abi.dealt), ("hilo", v.abi.hilo), ("packs", v.abi.packs), ("masked", v.abi.masked), ("interleave", v.abi.interleave), ("pairs", v.abi.pairs)]
             .iter()
             .filter(|(_, on)| *on)
             .map(|(n, _)| n.to_string())
@@ -221,7 +224,11 @@ impl Writer<'_> {
             writeln!(out, "; The operand is built dealt (a widening accumulate of zero), so the dealt form is chosen.").unwrap();
         }
         writeln!(out, "; CHECK-LABEL: define {{{{.*}}}} @{name}(").unwrap();
-        writeln!(out, "; CHECK: call {{{{.*}}}}@{}(", v.intrinsic).unwrap();
+        if v.abi.interleave {
+            writeln!(out, "; CHECK: shufflevector").unwrap();
+        } else {
+            writeln!(out, "; CHECK: call {{{{.*}}}}@{}(", v.intrinsic).unwrap();
+        }
         writeln!(out, "; CHECK: ret").unwrap();
         if suite.family == "x86" {
             let generic = X86_GENERIC_MNEMONICS.iter().find(|(n, _)| *n == def.name);
