@@ -2,9 +2,11 @@
 //!
 //! `synth-offline build [--rules DIR] [--out FILE]` compiles the rules (deterministically) and
 //! writes the bincode table the plugin embeds. `synth-offline check [--family F]` re-checks every rule (or one family's) by
-//! evaluation (exhaustive on 8-bit inputs). Z3 verification and synthesis are future subcommands.
+//! evaluation (exhaustive on 8-bit inputs). `synth-offline verify` proves every rule with Z3
+//! (see `verify/mod.rs`).
 
 mod rule_tests;
+mod verify;
 
 use ruletable::check::check_rule;
 use ruletable::defs::builtin;
@@ -57,6 +59,13 @@ fn main() -> ExitCode {
             }
             if failed > 0 { ExitCode::FAILURE } else { ExitCode::SUCCESS }
         }
+        Some("verify") => match verify::Options::parse(&args) {
+            Ok(opts) => verify::run(defs, &table, &opts),
+            Err(e) => {
+                eprintln!("synth-offline verify: {e}");
+                ExitCode::from(2)
+            }
+        },
         Some("rule-tests") => {
             let (Some(family), Some(bits)) = (
                 args.iter().position(|a| a == "--family").and_then(|i| args.get(i + 1)),
@@ -74,7 +83,7 @@ fn main() -> ExitCode {
             ExitCode::SUCCESS
         }
         _ => {
-            eprintln!("usage: synth-offline build|check [--family F]|rule-tests --family F --register-bits N [--rules DIR] [--out FILE]");
+            eprintln!("usage: synth-offline build|check [--family F]|verify [--no-cache] [--family F] [--rule NAME] [--timeout SECS] [--threads N] [--no-intervals]|rule-tests --family F --register-bits N [--rules DIR] [--out FILE]");
             ExitCode::from(2)
         }
     }

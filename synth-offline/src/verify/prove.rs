@@ -1,0 +1,142 @@
+//! Proving one rule: every instance `ruletable::check::instances_for_proof` builds (each commuted
+//! variant, width and allowed constant) is expanded to primitives and handed to Z3 as
+//!
+//!   inputs within the instance's assumed ranges ∧ lhs not poison  ⇒  rhs not poison ∧ lhs == rhs
+//!
+//! (the negation is asserted; `unsat` is a proof). A model is replayed through the interpreter
+//! (`ruletable::eval::eval`) so a reported counterexample is a real one, and an encoder that
+//! disagreed with the interpreter would be caught rather than trusted.
+
+use super::encode::{constant, numeral, Encoder};
+use ruletable::check::{instances_for_proof, Instance};
+use ruletable::defs::Defs;
+use ruletable::eval::{eval, expand};
+use ruletable::graph::{Graph, Id};
+use ruletable::op::Op;
+use ruletable::interval::Range;
+use ruletable::rules::Rule;
+use std::time::Duration;
+use z3::ast::{Bool, BV};
+use z3::{Params, SatResult, Solver};
+
+#[derive(Debug, Clone)]
+pub struct Counterexample {
+    pub instance: String,
+    pub inputs: Vec<u128>,
+    pub lhs: u128,
+    /// `None`: the right-hand side is poison.
+    pub rhs: Option<u128>,
+}
+
+impl std::fmt::Display for Counterexample {
+    fn fmt(&self, f: &mut std::fmt::Formatter) -> std::fmt::Result {
+        let ins: Vec<String> = self.inputs.iter().map(|v| format!("{v:#x}")).collect();
+        let rhs = self.rhs.map_or("poison".to_string(), |v| format!("{v:#x}"));
+        write!(f, "at {}: inputs [{}] give lhs {:#x}, rhs {rhs}", self.instance, ins.join(", "), self.lhs)
+    }
+}
+
+/// What Z3 said about one instance.
+#[derive(Debug)]
+pub enum Verdict {
+    Proved,
+    Refuted(Counterexample),
+    /// Timeout or another reason Z3 gave up: not a proof.
+    Unknown(String),
+}
+
+/// What happened to a whole rule.
+#[derive(Debug)]
+pub enum RuleVerdict {
+    Proved { instances: usize },
+    Refuted(Counterexample),
+    /// Every instance was proved or unknown; `unknown` lists the instances Z3 gave up on.
+    Unknown { instances: usize, unknown: Vec<String> },
+    /// The encoder and the interpreter disagree on a model: a bug in the verifier itself.
+    EncoderBug(String),
+}
+
+/// Proves every instance of `rule`; stops at the first counterexample.
+pub fn prove_rule(defs: &Defs, rule: &Rule, timeout: Duration) -> RuleVerdict {
+    let insts = instances_for_proof(defs, rule);
+    let total = insts.len();
+    let mut unknown = Vec::new();
+    for inst in insts {
+        let description = inst.description.clone();
+        match prove_instance(defs, inst, timeout) {
+            Ok(Verdict::Proved) => {}
+            Ok(Verdict::Refuted(c)) => return RuleVerdict::Refuted(c),
+            Ok(Verdict::Unknown(why)) => unknown.push(format!("{description} ({why})")),
+            Err(bug) => return RuleVerdict::EncoderBug(bug),
+        }
+    }
+    if unknown.is_empty() {
+        RuleVerdict::Proved { instances: total }
+    } else {
+        RuleVerdict::Unknown { instances: total, unknown }
+    }
+}
+
+/// `x` lies in both views of `r`.
+pub fn within(x: &BV, r: &Range) -> Bool {
+    let c = |v: u128| constant(v, r.bits);
+    Bool::and(&[x.bvuge(&c(r.ulo)), x.bvule(&c(r.uhi)), x.bvsge(&c(r.slo as u128)), x.bvsle(&c(r.shi as u128))])
+}
+
+/// A solver for quantifier-free bitvector formulas (Z3's QF_BV tactic: simplify, bit-blast, SAT;
+/// several times faster here than the default combined solver on multiplies).
+pub fn solver_with_timeout(timeout: Duration) -> Solver {
+    let solver = Solver::new_for_logic("QF_BV").expect("Z3 knows QF_BV");
+    let mut p = Params::new();
+    p.set_u32("timeout", timeout.as_millis().min(u32::MAX as u128) as u32);
+    solver.set_params(&p);
+    solver
+}
+
+/// One instance; `Err` if a model Z3 found is not a counterexample for the interpreter.
+pub fn prove_instance(defs: &Defs, mut inst: Instance, timeout: Duration) -> Result<Verdict, String> {
+    let lhs = expand(&mut inst.graph, defs, inst.lhs);
+    let rhs = expand(&mut inst.graph, defs, inst.rhs);
+    if always_poison(&inst.graph, lhs) {
+        // E.g. a shift amount past the lane width: the interpreter never gives the left-hand
+        // side a value, so there is nothing to preserve.
+        return Ok(Verdict::Proved);
+    }
+    let inputs: Vec<BV> = inst.inputs.iter().enumerate().map(|(i, t)| BV::new_const(format!("in{i}"), t.bits as u32)).collect();
+    let mut enc = Encoder::new(&inst.graph, inputs.clone());
+    let (l, r) = (enc.encode(lhs), enc.encode(rhs));
+    let solver = solver_with_timeout(timeout);
+    for (x, range) in inputs.iter().zip(&inst.ranges) {
+        solver.assert(within(x, range));
+    }
+    solver.assert(l.poison.not());
+    solver.assert(Bool::or(&[r.poison.clone(), l.value.eq(&r.value).not()]));
+    match solver.check() {
+        SatResult::Unsat => Ok(Verdict::Proved),
+        SatResult::Unknown => Ok(Verdict::Unknown(solver.get_reason_unknown().unwrap_or_else(|| "unknown".into()))),
+        SatResult::Sat => {
+            let model = solver.get_model().ok_or("sat without a model")?;
+            let values: Vec<u128> = inputs.iter().map(|x| numeral(&model.eval(x, true).expect("input value"))).collect();
+            let feed = |i: u32| vec![values[i as usize]];
+            let before = eval(&inst.graph, lhs, &feed).map(|v| v[0]);
+            let after = eval(&inst.graph, rhs, &feed).map(|v| v[0]);
+            match before {
+                Some(b) if after != Some(b) => {
+                    Ok(Verdict::Refuted(Counterexample { instance: inst.description, inputs: values, lhs: b, rhs: after }))
+                }
+                _ => Err(format!(
+                    "Z3's model {values:x?} at {} is no counterexample for the interpreter (lhs {before:x?}, rhs {after:x?})",
+                    inst.description
+                )),
+            }
+        }
+    }
+}
+
+/// True if a node `root` reaches shifts by a constant amount of at least its width (poison for
+/// every input, so `eval` never gives `root` a value).
+fn always_poison(g: &Graph, root: Id) -> bool {
+    g.any_reachable(root, |n| {
+        matches!(n.op, Op::Shl | Op::LShr | Op::AShr) && matches!(g.node(n.args[1]).op, Op::Const(k) if k >= n.ty.bits as u128)
+    })
+}
