@@ -41,6 +41,11 @@ pub struct Instance {
     pub inputs: Vec<Ty>,
     /// What the rule's predicates assume of each input (inputs are drawn from these ranges).
     pub ranges: Vec<Range>,
+    /// What a bound predicate on the input alone implies (`upper_bounded(x, c)`), before
+    /// `ranges` narrows unconstrained inputs to make predicates over several inputs hold.
+    pub assumed: Vec<Range>,
+    /// The rule's match of the left-hand side (term wildcards, widths, constants).
+    pub bindings: Bindings,
     pub description: String,
 }
 
@@ -238,7 +243,7 @@ fn instance(defs: &Defs, rule: &Rule, lhs: &Term, widths: &[u16], free: u16, con
     let ws: Vec<String> = inputs.iter().map(|t| format!("i{}", t.bits)).collect();
     let cs: Vec<String> = m.consts.iter().flatten().map(|(v, _)| format!("{v:#x}")).collect();
     let description = format!("{} inputs ({}) consts [{}] root i{}", lhs_shape(defs, lhs, &rule.vars), ws.join(", "), cs.join(", "), g.ty(built).bits);
-    Some(Instance { graph: g, lhs: built, rhs, inputs, ranges, description })
+    Some(Instance { graph: g, lhs: built, rhs, inputs, ranges, assumed, bindings: m, description })
 }
 
 /// The range a predicate like `fits_u(x, T)` or `upper_bounded(x, c0)` assumes of input

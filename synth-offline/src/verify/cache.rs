@@ -16,6 +16,7 @@ const VERIFIER_SOURCES: &[&str] = &[
     include_str!("../../../ruletable/src/interval.rs"),
     include_str!("encode.rs"),
     include_str!("prove.rs"),
+    include_str!("preds.rs"),
     include_str!("intervals.rs"),
 ];
 

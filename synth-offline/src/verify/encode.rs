@@ -191,6 +191,7 @@ mod tests {
             // Casts between this width and its double.
             if bits <= 64 {
                 for &x in &values {
+                    let x = x & m;
                     for (op, from, to) in [(Op::ZExt, bits, 2 * bits), (Op::SExt, bits, 2 * bits), (Op::Trunc, 2 * bits, bits)] {
                         let v = if from > bits { x | x << bits } else { x };
                         let (value, _) = prim(op, to, &[&constant(v, from)], &[from]);

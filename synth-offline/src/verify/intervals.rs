@@ -7,7 +7,7 @@
 
 use super::encode::prim;
 use super::pool;
-use super::prove::{solver_with_timeout, within};
+use super::prove::{input, solver_with_timeout, within};
 use ruletable::graph::mask;
 use ruletable::interval::{transfer, Range};
 use ruletable::op::{Cmp, Op};
@@ -88,7 +88,7 @@ pub fn cases() -> Vec<Case> {
 
 /// `Ok(None)`: sound; `Ok(Some(witness))`: a result escapes the interval; `Err`: Z3 gave up.
 pub fn check_case(case: &Case, timeout: Duration) -> Result<Option<String>, String> {
-    let xs: Vec<BV> = case.args.iter().enumerate().map(|(i, r)| BV::new_const(format!("x{i}"), r.bits as u32)).collect();
+    let xs: Vec<BV> = case.args.iter().enumerate().map(|(i, r)| input(&format!("x{i}"), r)).collect();
     let refs: Vec<&BV> = xs.iter().collect();
     let widths: Vec<u16> = case.args.iter().map(|r| r.bits).collect();
     let (value, poison) = prim(case.op, case.bits, &refs, &widths);

@@ -13,6 +13,7 @@ pub mod intervals;
 #[cfg(test)]
 mod mutants;
 pub mod pool;
+pub mod preds;
 pub mod prove;
 
 use prove::{prove_rule, RuleVerdict};
@@ -62,7 +63,7 @@ pub fn run(defs: &Defs, table: &Table, opts: &Options) -> ExitCode {
         .collect();
     let cache = cache::Cache::new(opts.use_cache);
     let mut proved_by_family: Vec<(&str, usize)> = Vec::new();
-    let (mut proved, mut failed, mut unknown) = (0, Vec::new(), Vec::new());
+    let (mut proved, mut failed, mut unknown, mut sampled_rules) = (0, Vec::new(), Vec::new(), Vec::new());
     pool::run(
         &rules,
         opts.threads,
@@ -70,10 +71,10 @@ pub fn run(defs: &Defs, table: &Table, opts: &Options) -> ExitCode {
             let t = Instant::now();
             let key = cache::rule_key(defs, rule);
             if let Some(n) = cache.get(key) {
-                return (RuleVerdict::Proved { instances: n }, t.elapsed(), true);
+                return (RuleVerdict::Proved { instances: n, sampled: 0 }, t.elapsed(), true);
             }
             let v = prove_rule(defs, rule, opts.timeout);
-            if let RuleVerdict::Proved { instances } = v {
+            if let RuleVerdict::Proved { instances, sampled: 0 } = v {
                 cache.put(key, instances);
             }
             (v, t.elapsed(), false)
@@ -82,13 +83,19 @@ pub fn run(defs: &Defs, table: &Table, opts: &Options) -> ExitCode {
             let (family, rule) = rules[i];
             let name = format!("{family}/{}", rule.name);
             match verdict {
-                RuleVerdict::Proved { instances } => {
+                RuleVerdict::Proved { instances, sampled } => {
                     proved += 1;
                     match proved_by_family.iter_mut().find(|(f, _)| *f == family) {
                         Some((_, n)) => *n += 1,
                         None => proved_by_family.push((family, 1)),
                     }
-                    let how = if cached { " (cached)" } else { "" };
+                    let how = if cached { " (cached)".to_string() } else { String::new() };
+                    let how = if sampled > 0 {
+                        sampled_rules.push(name.clone());
+                        format!("{how} ({sampled} instances over sampled input ranges only)")
+                    } else {
+                        how
+                    };
                     println!("proved {name} instances {instances} time {:.2}s{how}", took.as_secs_f64());
                 }
                 RuleVerdict::Refuted(c) => {
@@ -114,6 +121,9 @@ pub fn run(defs: &Defs, table: &Table, opts: &Options) -> ExitCode {
         per_family.join(", "),
         start.elapsed().as_secs_f64()
     );
+    if !sampled_rules.is_empty() {
+        println!("proved over sampled input ranges only (a predicate the symbolic bounds lack): {}", sampled_rules.join(", "));
+    }
     if !unknown.is_empty() {
         println!("unknown (timeout, NOT proved): {} rules: {}", unknown.len(), unknown.join(", "));
     }

@@ -14,6 +14,9 @@ const MUTANTS: &[(&str, &str, &str, &str, &str)] = &[
     ("lift.rules", "sat_u", "c0 == T.umax", "c0 == T.umax - 1", "off-by-one clamp constant"),
     ("lower-aarch64.rules", "urshr", "(0 - c0)", "(1 - c0)", "off-by-one shift amount"),
     ("lift.rules", "rshr_u_add", ", hi_u(x) + c0 <= W.umax", "", "dropped no-wrap predicate"),
+    // Wrong only where one input is above half the range: the evaluation checker's halved input
+    // ranges miss it, symbolic bounds do not.
+    ("lift.rules", "narrow_add_zz_same", "hi_u(x) + hi_u(y) <= N.umax", "hi_u(x) + hi_u(y) <= N.umax + 1", "weakened two-input predicate"),
     ("lift.rules", "narrow_sgt_z", "icmp.sgt(zext<W>(x:N), zext<W>(y:N))", "icmp.sgt(sext<W>(x:N), sext<W>(y:N))", "zext -> sext"),
     ("lift.rules", "narrow_ashr_s", "sext<W>(ashr(x, c0))", "sext<W>(lshr(x, c0))", "ashr -> lshr"),
     ("lower-aarch64.rules", "urhadd", "aarch64.urhadd", "aarch64.uhadd", "rounding -> non-rounding"),
@@ -47,7 +50,7 @@ fn originals_are_proved_and_every_mutant_is_refuted() {
                     assert!(original.contains(from), "{name}: '{from}' not in '{original}'");
                     let mutant = original.replacen(from, to, 1);
                     match prove_rule(defs, &parse_one(&original), TIMEOUT) {
-                        RuleVerdict::Proved { instances } => assert!(instances > 0, "{name}: no instance"),
+                        RuleVerdict::Proved { instances, sampled } => assert!(instances > 0 && sampled == 0, "{name}: no instance"),
                         other => panic!("original {name} not proved: {other:?}"),
                     }
                     match prove_rule(defs, &parse_one(&mutant), TIMEOUT) {
@@ -73,7 +76,9 @@ fn proof_instances_cover_every_allowed_shift_amount() {
     let defs = builtin();
     let rule = parse_one(&rule_text("lower-aarch64.rules", "urshr"));
     let proof = instances_for_proof(defs, &rule);
-    let widths = [8usize, 9, 16, 32, 64];
+    // Not 8: `aarch64.urshl`'s definition truncates its amount to 8 bits, which does not type
+    // on 8-bit lanes (`urshr8` covers those).
+    let widths = [9usize, 16, 32, 64];
     assert_eq!(proof.len(), widths.iter().sum::<usize>(), "one instance per (T, c0 in [1, T])");
     assert!(instances(defs, &rule).len() < proof.len());
     for t in widths {

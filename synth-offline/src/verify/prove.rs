@@ -8,6 +8,9 @@
 //! disagreed with the interpreter would be caught rather than trusted.
 
 use super::encode::{constant, numeral, Encoder};
+use super::preds::PredEncoder;
+use ruletable::syntax::{ConstExpr, Pred};
+use std::collections::HashMap;
 use ruletable::check::{instances_for_proof, Instance};
 use ruletable::defs::Defs;
 use ruletable::eval::{eval, expand};
@@ -48,7 +51,9 @@ pub enum Verdict {
 /// What happened to a whole rule.
 #[derive(Debug)]
 pub enum RuleVerdict {
-    Proved { instances: usize },
+    /// `sampled`: instances whose predicates the symbolic-bound encoding lacks, proved over the
+    /// instance's sampled input ranges only (0 everywhere in today's table).
+    Proved { instances: usize, sampled: usize },
     Refuted(Counterexample),
     /// Every instance was proved or unknown; `unknown` lists the instances Z3 gave up on.
     Unknown { instances: usize, unknown: Vec<String> },
@@ -60,20 +65,37 @@ pub enum RuleVerdict {
 pub fn prove_rule(defs: &Defs, rule: &Rule, timeout: Duration) -> RuleVerdict {
     let insts = instances_for_proof(defs, rule);
     let total = insts.len();
-    let mut unknown = Vec::new();
+    let (mut unknown, mut sampled) = (Vec::new(), 0);
     for inst in insts {
         let description = inst.description.clone();
-        match prove_instance(defs, inst, timeout) {
-            Ok(Verdict::Proved) => {}
+        let mut exact = true;
+        match prove_instance(defs, &rule.preds, inst, timeout, &mut exact) {
+            Ok(Verdict::Proved) => sampled += usize::from(!exact),
             Ok(Verdict::Refuted(c)) => return RuleVerdict::Refuted(c),
             Ok(Verdict::Unknown(why)) => unknown.push(format!("{description} ({why})")),
             Err(bug) => return RuleVerdict::EncoderBug(bug),
         }
     }
     if unknown.is_empty() {
-        RuleVerdict::Proved { instances: total }
+        RuleVerdict::Proved { instances: total, sampled }
     } else {
         RuleVerdict::Unknown { instances: total, unknown }
+    }
+}
+
+/// An input variable for values in `r`: when `r` fits a narrower width (unsigned or signed),
+/// the narrower variable zero- or sign-extended. That is exact (each value in `r` has one
+/// narrow representative; `within` still constrains the full value), and multipliers over
+/// operands whose top bits are structurally constant or shared bit-blast far smaller.
+pub fn input(name: &str, r: &Range) -> BV {
+    let ubits = 128 - r.uhi.leading_zeros() as u16;
+    let sbits = (1..=r.bits).find(|&b| r.slo >= -(1i128 << (b - 1)) && r.shi < (1i128 << (b - 1))).unwrap_or(r.bits);
+    if ubits.max(1) < r.bits && ubits <= sbits {
+        BV::new_const(name, ubits.max(1) as u32).zero_ext((r.bits - ubits.max(1)) as u32)
+    } else if sbits < r.bits {
+        BV::new_const(name, sbits as u32).sign_ext((r.bits - sbits) as u32)
+    } else {
+        BV::new_const(name, r.bits as u32)
     }
 }
 
@@ -94,7 +116,12 @@ pub fn solver_with_timeout(timeout: Duration) -> Solver {
 }
 
 /// One instance; `Err` if a model Z3 found is not a counterexample for the interpreter.
-pub fn prove_instance(defs: &Defs, mut inst: Instance, timeout: Duration) -> Result<Verdict, String> {
+///
+/// Predicates over interval bounds are encoded over symbolic bounds (`preds.rs`), so the proof
+/// covers every input some intervals satisfying them contain; inputs are then only narrowed by
+/// what a bound predicate on one input implies exactly (`Instance::assumed`). A predicate the
+/// symbolic encoding lacks falls back to the instance's sampled ranges (`Instance::ranges`).
+pub fn prove_instance(defs: &Defs, preds: &[Pred], mut inst: Instance, timeout: Duration, exact: &mut bool) -> Result<Verdict, String> {
     let lhs = expand(&mut inst.graph, defs, inst.lhs);
     let rhs = expand(&mut inst.graph, defs, inst.rhs);
     if always_poison(&inst.graph, lhs) {
@@ -102,12 +129,42 @@ pub fn prove_instance(defs: &Defs, mut inst: Instance, timeout: Duration) -> Res
         // side a value, so there is nothing to preserve.
         return Ok(Verdict::Proved);
     }
-    let inputs: Vec<BV> = inst.inputs.iter().enumerate().map(|(i, t)| BV::new_const(format!("in{i}"), t.bits as u32)).collect();
-    let mut enc = Encoder::new(&inst.graph, inputs.clone());
+    let nodes: HashMap<u8, Id> =
+        inst.bindings.terms.clone().iter().enumerate().filter_map(|(v, id)| Some((v as u8, expand(&mut inst.graph, defs, (*id)?)))).collect();
+    let uses_bounds = preds.iter().any(|p| matches!(p, Pred::Rel(_, x, y) if has_bound(x) || has_bound(y)));
+    // Symbolic bounds need the inputs over their exact ranges; try that encoding first.
+    for symbolic in [uses_bounds, false] {
+        let ranges = if symbolic { &inst.assumed } else { &inst.ranges };
+        let inputs: Vec<BV> = ranges.iter().enumerate().map(|(i, r)| input(&format!("in{i}"), r)).collect();
+        let mut enc = Encoder::new(&inst.graph, inputs.clone());
+        let mut constraints: Vec<Bool> = inputs.iter().zip(ranges).map(|(x, r)| within(x, r)).collect();
+        if symbolic {
+            let mut pe = PredEncoder { bindings: &inst.bindings, nodes: nodes.clone(), graph: &inst.graph, bounds: HashMap::new(), facts: vec![] };
+            match pe.encode(&mut enc, preds) {
+                Some(cs) => constraints.extend(cs),
+                None => continue,
+            }
+        }
+        *exact = symbolic || !uses_bounds;
+        return solve(&inst, lhs, rhs, &inputs, &mut enc, &constraints, timeout);
+    }
+    unreachable!("the sampled-range encoding always applies")
+}
+
+fn has_bound(e: &ConstExpr) -> bool {
+    match e {
+        ConstExpr::Bound(..) => true,
+        ConstExpr::Call(_, args) => args.iter().any(has_bound),
+        ConstExpr::Bin(_, x, y) => has_bound(x) || has_bound(y),
+        _ => false,
+    }
+}
+
+fn solve(inst: &Instance, lhs: Id, rhs: Id, inputs: &[BV], enc: &mut Encoder, assumptions: &[Bool], timeout: Duration) -> Result<Verdict, String> {
     let (l, r) = (enc.encode(lhs), enc.encode(rhs));
     let solver = solver_with_timeout(timeout);
-    for (x, range) in inputs.iter().zip(&inst.ranges) {
-        solver.assert(within(x, range));
+    for a in assumptions {
+        solver.assert(a);
     }
     solver.assert(l.poison.not());
     solver.assert(Bool::or(&[r.poison.clone(), l.value.eq(&r.value).not()]));
@@ -122,7 +179,7 @@ pub fn prove_instance(defs: &Defs, mut inst: Instance, timeout: Duration) -> Res
             let after = eval(&inst.graph, rhs, &feed).map(|v| v[0]);
             match before {
                 Some(b) if after != Some(b) => {
-                    Ok(Verdict::Refuted(Counterexample { instance: inst.description, inputs: values, lhs: b, rhs: after }))
+                    Ok(Verdict::Refuted(Counterexample { instance: inst.description.clone(), inputs: values, lhs: b, rhs: after }))
                 }
                 _ => Err(format!(
                     "Z3's model {values:x?} at {} is no counterexample for the interpreter (lhs {before:x?}, rhs {after:x?})",
