@@ -89,17 +89,14 @@ impl<'a, 'g> PredEncoder<'a, 'g> {
         }
         let node = *self.nodes.get(&var)?;
         let bits = self.graph.ty(node).bits;
-        if bits >= 128 {
-            return None;
-        }
         let value = enc.encode(node).value;
         let b = BV::new_const(format!("{}_{var}", which.name()), WIDE);
         let (uval, sval) = (value.zero_ext(WIDE - bits as u32), value.sign_ext(WIDE - bits as u32));
-        let (smin, smax) = (-(1i128 << (bits - 1)), (1i128 << (bits - 1)) - 1);
-        let umax = mask(bits) as i128;
+        let smin = -1i128 << (bits - 1);
+        let smax = !smin;
         self.facts.extend(match which {
             Bound::LoU => [b.bvsge(&wide(0)), b.bvsle(&uval)],
-            Bound::HiU => [b.bvsge(&uval), b.bvsle(&wide(umax))],
+            Bound::HiU => [b.bvsge(&uval), b.bvsle(&constant(mask(bits), 128).zero_ext(WIDE - 128))],
             Bound::LoS => [b.bvsge(&wide(smin)), b.bvsle(&sval)],
             Bound::HiS => [b.bvsge(&sval), b.bvsle(&wide(smax))],
         });
