@@ -10,7 +10,7 @@ mod verify;
 
 use ruletable::check::check_rule;
 use ruletable::defs::builtin;
-use ruletable::table::{compile_dir, encode};
+use ruletable::table::{compile_dir, decode, encode};
 use std::path::PathBuf;
 use std::process::ExitCode;
 
@@ -59,8 +59,16 @@ fn main() -> ExitCode {
             }
             if failed > 0 { ExitCode::FAILURE } else { ExitCode::SUCCESS }
         }
+        // The committed table (what the plugin embeds), or with `--rules DIR` the rules compiled.
         Some("verify") => match verify::Options::parse(&args) {
-            Ok(opts) => verify::run(defs, &table, &opts),
+            Ok(opts) if args.iter().any(|a| a == "--rules") => verify::run(defs, &table, &opts),
+            Ok(opts) => match std::fs::read(&out).map_err(|e| e.to_string()).and_then(|b| decode(&b, defs).map_err(|e| format!("{e:?}"))) {
+                Ok(committed) => verify::run(defs, &committed, &opts),
+                Err(e) => {
+                    eprintln!("synth-offline verify: cannot load {}: {e}", out.display());
+                    ExitCode::FAILURE
+                }
+            },
             Err(e) => {
                 eprintln!("synth-offline verify: {e}");
                 ExitCode::from(2)

@@ -64,6 +64,7 @@ pub fn run(defs: &Defs, table: &Table, opts: &Options) -> ExitCode {
     let cache = cache::Cache::new(opts.use_cache);
     let mut proved_by_family: Vec<(&str, usize)> = Vec::new();
     let (mut proved, mut failed, mut unknown, mut sampled_rules) = (0, Vec::new(), Vec::new(), Vec::new());
+    let mut proved_instances = 0;
     pool::run(
         &rules,
         opts.threads,
@@ -85,6 +86,7 @@ pub fn run(defs: &Defs, table: &Table, opts: &Options) -> ExitCode {
             match verdict {
                 RuleVerdict::Proved { instances, sampled } => {
                     proved += 1;
+                    proved_instances += instances;
                     match proved_by_family.iter_mut().find(|(f, _)| *f == family) {
                         Some((_, n)) => *n += 1,
                         None => proved_by_family.push((family, 1)),
@@ -116,7 +118,7 @@ pub fn run(defs: &Defs, table: &Table, opts: &Options) -> ExitCode {
     proved_by_family.sort_by_key(|(f, _)| rules.iter().position(|(g, _)| g == f));
     let per_family: Vec<String> = proved_by_family.iter().map(|(f, n)| format!("{f} {n}")).collect();
     println!(
-        "verified {proved}/{} rules ({}) in {:.1} s",
+        "verified {proved}/{} rules ({}) in {:.1} s ({proved_instances} instances)",
         rules.len(),
         per_family.join(", "),
         start.elapsed().as_secs_f64()
