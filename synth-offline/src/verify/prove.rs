@@ -1,23 +1,24 @@
 //! Proving one rule: every instance `ruletable::check::instances_for_proof` builds (each commuted
 //! variant, width and allowed constant) is expanded to primitives and handed to Z3 as
 //!
-//!   inputs within the instance's assumed ranges ∧ lhs not poison  ⇒  rhs not poison ∧ lhs == rhs
+//!   assumptions ∧ lhs not poison  ⇒  rhs not poison ∧ lhs == rhs
 //!
-//! (the negation is asserted; `unsat` is a proof). A model is replayed through the interpreter
-//! (`ruletable::eval::eval`) so a reported counterexample is a real one, and an encoder that
-//! disagreed with the interpreter would be caught rather than trusted.
+//! (the negation is asserted; `unsat` is a proof). The assumptions are the rule's predicates
+//! over symbolic interval bounds (`preds.rs`) and what they imply of single inputs; a model is
+//! replayed through the interpreter (`ruletable::eval::eval`), so a reported counterexample is
+//! a real one, and an encoder that disagreed with the interpreter would be caught, not trusted.
 
 use super::encode::{constant, numeral, Encoder};
 use super::preds::PredEncoder;
-use ruletable::syntax::{ConstExpr, Pred};
-use std::collections::HashMap;
 use ruletable::check::{instances_for_proof, Instance};
 use ruletable::defs::Defs;
 use ruletable::eval::{eval, expand};
 use ruletable::graph::{Graph, Id};
-use ruletable::op::Op;
 use ruletable::interval::Range;
+use ruletable::op::Op;
 use ruletable::rules::Rule;
+use ruletable::syntax::{ConstExpr, Pred};
+use std::collections::HashMap;
 use std::time::Duration;
 use z3::ast::{Bool, BV};
 use z3::{Params, SatResult, Solver};
