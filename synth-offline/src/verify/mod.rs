@@ -104,6 +104,10 @@ pub fn run(defs: &Defs, table: &Table, opts: &Options) -> ExitCode {
                     println!("FAILED {name} ({}): counterexample {c}", rule.source);
                     failed.push(name);
                 }
+                RuleVerdict::Vacuous => {
+                    println!("FAILED {name} ({}): vacuous: no input meets its assumptions with a defined left-hand side", rule.source);
+                    failed.push(name);
+                }
                 RuleVerdict::EncoderBug(why) => {
                     println!("FAILED {name} ({}): verifier bug: {why}", rule.source);
                     failed.push(name);

@@ -88,3 +88,14 @@ fn proof_instances_cover_every_allowed_shift_amount() {
         }
     }
 }
+
+/// Contradictory predicates leave nothing to prove: that is reported, never counted as a proof.
+#[test]
+fn a_rule_no_input_satisfies_is_vacuous_not_proved() {
+    let original = rule_text("lift.rules", "narrow_add_zz_same");
+    let contradictory = original.replacen("]", ", nonneg(x), upper_bounded(x, -1)]", 1);
+    match prove_rule(builtin(), &parse_one(&contradictory), TIMEOUT) {
+        RuleVerdict::Vacuous => {}
+        other => panic!("{contradictory}: {other:?}"),
+    }
+}

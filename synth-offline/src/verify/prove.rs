@@ -60,24 +60,41 @@ pub enum RuleVerdict {
     Unknown { instances: usize, unknown: Vec<String> },
     /// The encoder and the interpreter disagree on a model: a bug in the verifier itself.
     EncoderBug(String),
+    /// No instance, or none whose assumptions any input satisfies with a non-poison left-hand
+    /// side: the proof would be vacuous.
+    Vacuous,
+}
+
+/// What proving one instance learned besides the verdict.
+#[derive(Default)]
+pub struct Notes {
+    /// Ask Z3 whether some input meets the assumptions with a non-poison left-hand side.
+    pub want_witness: bool,
+    pub has_witness: bool,
+    /// The predicates were encoded over symbolic bounds (or need none).
+    pub exact: bool,
 }
 
 /// Proves every instance of `rule`; stops at the first counterexample.
 pub fn prove_rule(defs: &Defs, rule: &Rule, timeout: Duration) -> RuleVerdict {
     let insts = instances_for_proof(defs, rule);
     let total = insts.len();
-    let (mut unknown, mut sampled) = (Vec::new(), 0);
+    let (mut unknown, mut sampled, mut witnessed) = (Vec::new(), 0, false);
     for inst in insts {
         let description = inst.description.clone();
-        let mut exact = true;
-        match prove_instance(defs, &rule.preds, inst, timeout, &mut exact) {
-            Ok(Verdict::Proved) => sampled += usize::from(!exact),
+        let mut notes = Notes { want_witness: !witnessed, ..Notes::default() };
+        let verdict = prove_instance(defs, &rule.preds, inst, timeout, &mut notes);
+        witnessed |= notes.has_witness;
+        match verdict {
+            Ok(Verdict::Proved) => sampled += usize::from(!notes.exact),
             Ok(Verdict::Refuted(c)) => return RuleVerdict::Refuted(c),
             Ok(Verdict::Unknown(why)) => unknown.push(format!("{description} ({why})")),
             Err(bug) => return RuleVerdict::EncoderBug(bug),
         }
     }
-    if unknown.is_empty() {
+    if !witnessed {
+        RuleVerdict::Vacuous
+    } else if unknown.is_empty() {
         RuleVerdict::Proved { instances: total, sampled }
     } else {
         RuleVerdict::Unknown { instances: total, unknown }
@@ -122,9 +139,10 @@ pub fn solver_with_timeout(timeout: Duration) -> Solver {
 /// covers every input some intervals satisfying them contain; inputs are then only narrowed by
 /// what a bound predicate on one input implies exactly (`Instance::assumed`). A predicate the
 /// symbolic encoding lacks falls back to the instance's sampled ranges (`Instance::ranges`).
-pub fn prove_instance(defs: &Defs, preds: &[Pred], mut inst: Instance, timeout: Duration, exact: &mut bool) -> Result<Verdict, String> {
+pub fn prove_instance(defs: &Defs, preds: &[Pred], mut inst: Instance, timeout: Duration, notes: &mut Notes) -> Result<Verdict, String> {
     let lhs = expand(&mut inst.graph, defs, inst.lhs);
     let rhs = expand(&mut inst.graph, defs, inst.rhs);
+    notes.exact = true;
     if always_poison(&inst.graph, lhs) {
         // E.g. a shift amount past the lane width: the interpreter never gives the left-hand
         // side a value, so there is nothing to preserve.
@@ -146,8 +164,8 @@ pub fn prove_instance(defs: &Defs, preds: &[Pred], mut inst: Instance, timeout: 
                 None => continue,
             }
         }
-        *exact = symbolic || !uses_bounds;
-        return solve(&inst, lhs, rhs, &inputs, &mut enc, &constraints, timeout);
+        notes.exact = symbolic || !uses_bounds;
+        return solve(&inst, lhs, rhs, &inputs, &mut enc, &constraints, timeout, notes);
     }
     unreachable!("the sampled-range encoding always applies")
 }
@@ -161,13 +179,26 @@ fn has_bound(e: &ConstExpr) -> bool {
     }
 }
 
-fn solve(inst: &Instance, lhs: Id, rhs: Id, inputs: &[BV], enc: &mut Encoder, assumptions: &[Bool], timeout: Duration) -> Result<Verdict, String> {
+#[allow(clippy::too_many_arguments)]
+fn solve(
+    inst: &Instance,
+    lhs: Id,
+    rhs: Id,
+    inputs: &[BV],
+    enc: &mut Encoder,
+    assumptions: &[Bool],
+    timeout: Duration,
+    notes: &mut Notes,
+) -> Result<Verdict, String> {
     let (l, r) = (enc.encode(lhs), enc.encode(rhs));
     let solver = solver_with_timeout(timeout);
     for a in assumptions {
         solver.assert(a);
     }
     solver.assert(l.poison.not());
+    if notes.want_witness {
+        notes.has_witness = solver.check() == SatResult::Sat;
+    }
     solver.assert(Bool::or(&[r.poison.clone(), l.value.eq(&r.value).not()]));
     match solver.check() {
         SatResult::Unsat => Ok(Verdict::Proved),
