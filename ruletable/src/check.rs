@@ -8,6 +8,7 @@ use crate::eval::{eval, expand};
 use crate::graph::{mask, Graph, Id, Ty, MAX_BITS};
 use crate::interval::{Intervals, Range};
 use crate::pattern::{eval_const, instantiate, match_term, preds_hold, sign_extend, Bindings, UNSIZED};
+use crate::op::Op;
 use crate::rules::Rule;
 use crate::syntax::{Bound, ConstExpr, ConstFn, Pred, RelOp, Term};
 
@@ -40,11 +41,27 @@ pub struct Instance {
     pub inputs: Vec<Ty>,
     /// What the rule's predicates assume of each input (inputs are drawn from these ranges).
     pub ranges: Vec<Range>,
+    /// What a bound predicate on the input alone implies (`upper_bounded(x, c)`), before
+    /// `ranges` narrows unconstrained inputs to make predicates over several inputs hold.
+    pub assumed: Vec<Range>,
+    /// The rule's match of the left-hand side (term wildcards, widths, constants).
+    pub bindings: Bindings,
     pub description: String,
 }
 
 /// Every instance of `rule` (each commuted variant) over [`WIDTHS`] and interesting constants.
 pub fn instances(defs: &Defs, rule: &Rule) -> Vec<Instance> {
+    instances_with(defs, rule, false)
+}
+
+/// Like [`instances`], but a constant its predicates limit to a small range (shift amounts,
+/// `c0 in [1, T.bits]`) takes every allowed value, not only the interesting ones: what a proof
+/// (`synth-offline verify`) needs to cover the whole rule.
+pub fn instances_for_proof(defs: &Defs, rule: &Rule) -> Vec<Instance> {
+    instances_with(defs, rule, true)
+}
+
+fn instances_with(defs: &Defs, rule: &Rule, every_allowed: bool) -> Vec<Instance> {
     let mut out = Vec::new();
     for lhs in rule.lhs_variants() {
         let untyped = (0..rule.vars.terms.len()).any(|v| wildcard_width(&lhs, v as u8).is_none());
@@ -54,8 +71,15 @@ pub fn instances(defs: &Defs, rule: &Rule) -> Vec<Instance> {
             b.widths = widths.iter().map(|&w| Some(w)).collect();
             // Constants defined by an equation (`c0 == 1 << (c1 - 1)`) follow the free ones.
             let defining: Vec<Option<&ConstExpr>> = (0..rule.vars.consts.len()).map(|c| defining_expr(rule, c as u8)).collect();
-            let choices: Vec<Vec<i128>> =
-                defining.iter().map(|d| if d.is_some() { vec![0] } else { interesting_constants() }).collect();
+            let choices: Vec<Vec<i128>> = defining
+                .iter()
+                .enumerate()
+                .map(|(c, d)| match (d, every_allowed) {
+                    (Some(_), _) => vec![0],
+                    (None, true) => allowed_constants(rule, &lhs, c as u8, &b),
+                    (None, false) => interesting_constants(),
+                })
+                .collect();
             for free in frees {
                 for mut consts in product(&choices) {
                     if !solve_defined(&mut consts, &defining, &b) {
@@ -80,6 +104,60 @@ fn interesting_constants() -> Vec<i128> {
         v.extend([(1i128 << w) - 1, (1i128 << w) - 2, (1i128 << (w - 1)) - 1, 1i128 << (w - 1), -(1i128 << (w - 1))]);
     }
     v
+}
+
+/// Largest range of constant values enumerated one by one: every shift amount of the widest
+/// lane, 0 ..= 128.
+const MAX_ENUMERATED: i128 = MAX_BITS as i128 + 1;
+
+/// The values of free constant `c` worth proving at these widths: every value its predicates
+/// allow when that is a small range, else the interesting constants plus the range's ends.
+/// `cN` is unsigned (lower bound 0); a shift amount of the left-hand side needs no values past
+/// the widest lane ([`MAX_BITS`]): larger ones make the left-hand side poison at every width.
+fn allowed_constants(rule: &Rule, lhs: &Term, c: u8, b: &Bindings) -> Vec<i128> {
+    let (mut lo, mut hi, mut unsigned) = (None::<i128>, None::<i128>, false);
+    for p in &rule.preds {
+        let Pred::Rel(rel, x, y) = p else { continue };
+        for (side, rel, other) in [(x, *rel, y), (y, flip(*rel), x)] {
+            let is_var = matches!(side, ConstExpr::Var(v) if *v == c);
+            let is_sval = matches!(side, ConstExpr::Call(ConstFn::SVal, a) if a[0] == ConstExpr::Var(c));
+            let Some(v) = eval_const(other, b).filter(|_| is_var || is_sval) else { continue };
+            unsigned |= is_var;
+            match rel {
+                RelOp::Ge => lo = Some(lo.map_or(v, |l| l.max(v))),
+                RelOp::Gt => lo = Some(lo.map_or(v + 1, |l| l.max(v + 1))),
+                RelOp::Le => hi = Some(hi.map_or(v, |h| h.min(v))),
+                RelOp::Lt => hi = Some(hi.map_or(v - 1, |h| h.min(v - 1))),
+                _ => {}
+            }
+        }
+    }
+    if unsigned && lo.is_none() {
+        lo = Some(0);
+    }
+    if shift_amount(lhs, c) {
+        hi = Some(hi.map_or(MAX_BITS as i128, |h| h.min(MAX_BITS as i128)));
+    }
+    match (lo, hi) {
+        (Some(l), Some(h)) if h - l < MAX_ENUMERATED => (l..=h).collect(),
+        _ => {
+            let mut v = interesting_constants();
+            v.extend(lo.into_iter().chain(hi));
+            v
+        }
+    }
+}
+
+/// True if constant `c` is the amount of a primitive shift in `t`.
+fn shift_amount(t: &Term, c: u8) -> bool {
+    match t {
+        Term::Bind { pat, .. } => shift_amount(pat, c),
+        Term::App { op, args, .. } => {
+            let direct = matches!(op, Op::Shl | Op::LShr | Op::AShr) && matches!(&args[1], Term::Const(ConstExpr::Var(v)) if *v == c);
+            direct || args.iter().any(|a| shift_amount(a, c))
+        }
+        _ => false,
+    }
 }
 
 /// The expression a predicate `cN == e` (or `sval(cN) == e`) defines constant `c` by.
@@ -165,7 +243,7 @@ fn instance(defs: &Defs, rule: &Rule, lhs: &Term, widths: &[u16], free: u16, con
     let ws: Vec<String> = inputs.iter().map(|t| format!("i{}", t.bits)).collect();
     let cs: Vec<String> = m.consts.iter().flatten().map(|(v, _)| format!("{v:#x}")).collect();
     let description = format!("{} inputs ({}) consts [{}] root i{}", lhs_shape(defs, lhs, &rule.vars), ws.join(", "), cs.join(", "), g.ty(built).bits);
-    Some(Instance { graph: g, lhs: built, rhs, inputs, ranges, description })
+    Some(Instance { graph: g, lhs: built, rhs, inputs, ranges, assumed, bindings: m, description })
 }
 
 /// The range a predicate like `fits_u(x, T)` or `upper_bounded(x, c0)` assumes of input

@@ -2,15 +2,17 @@
 //!
 //! `synth-offline build [--rules DIR] [--out FILE]` compiles the rules (deterministically) and
 //! writes the bincode table the plugin embeds. `synth-offline check [--family F]` re-checks every rule (or one family's) by
-//! evaluation (exhaustive on 8-bit inputs). `synth-offline model-tests [--check]` writes (or checks)
-//! `lit-tests/models/*.ll`, which validate every instruction model against the real instruction. Z3 verification and synthesis are future subcommands.
+//! evaluation (exhaustive on 8-bit inputs). `synth-offline verify` proves every rule with Z3
+//! (see `verify/mod.rs`). `synth-offline model-tests [--check]` writes (or checks)
+//! `lit-tests/models/*.ll`, which validate every instruction model against the real instruction.
 
 mod model_tests;
 mod rule_tests;
+mod verify;
 
 use ruletable::check::check_rule;
 use ruletable::defs::builtin;
-use ruletable::table::{compile_dir, encode};
+use ruletable::table::{compile_dir, decode, encode};
 use std::path::PathBuf;
 use std::process::ExitCode;
 
@@ -73,6 +75,21 @@ fn main() -> ExitCode {
                 }
             }
         }
+        // The committed table (what the plugin embeds), or with `--rules DIR` the rules compiled.
+        Some("verify") => match verify::Options::parse(&args) {
+            Ok(opts) if args.iter().any(|a| a == "--rules") => verify::run(defs, &table, &opts),
+            Ok(opts) => match std::fs::read(&out).map_err(|e| e.to_string()).and_then(|b| decode(&b, defs).map_err(|e| format!("{e:?}"))) {
+                Ok(committed) => verify::run(defs, &committed, &opts),
+                Err(e) => {
+                    eprintln!("synth-offline verify: cannot load {}: {e}", out.display());
+                    ExitCode::FAILURE
+                }
+            },
+            Err(e) => {
+                eprintln!("synth-offline verify: {e}");
+                ExitCode::from(2)
+            }
+        },
         Some("rule-tests") => {
             let (Some(family), Some(bits)) = (
                 args.iter().position(|a| a == "--family").and_then(|i| args.get(i + 1)),
@@ -90,7 +107,7 @@ fn main() -> ExitCode {
             ExitCode::SUCCESS
         }
         _ => {
-            eprintln!("usage: synth-offline build|check [--family F]|model-tests [--check]|rule-tests --family F --register-bits N [--rules DIR] [--out FILE]");
+            eprintln!("usage: synth-offline build|check [--family F]|verify [--no-cache] [--family F] [--rule NAME] [--timeout SECS] [--threads N] [--no-intervals]|model-tests [--check]|rule-tests --family F --register-bits N [--rules DIR] [--out FILE]");
             ExitCode::from(2)
         }
     }

@@ -1,0 +1,231 @@
+//! Proving one rule: every instance `ruletable::check::instances_for_proof` builds (each commuted
+//! variant, width and allowed constant) is expanded to primitives and handed to Z3 as
+//!
+//!   assumptions ∧ lhs not poison  ⇒  rhs not poison ∧ lhs == rhs
+//!
+//! (the negation is asserted; `unsat` is a proof). The assumptions are the rule's predicates
+//! over symbolic interval bounds (`preds.rs`) and what they imply of single inputs; a model is
+//! replayed through the interpreter (`ruletable::eval::eval`), so a reported counterexample is
+//! a real one, and an encoder that disagreed with the interpreter would be caught, not trusted.
+
+use super::encode::{constant, numeral, Encoder};
+use super::preds::PredEncoder;
+use ruletable::check::{instances_for_proof, Instance};
+use ruletable::defs::Defs;
+use ruletable::eval::{eval, expand};
+use ruletable::graph::{Graph, Id};
+use ruletable::interval::Range;
+use ruletable::op::Op;
+use ruletable::rules::Rule;
+use ruletable::syntax::{ConstExpr, Pred};
+use std::collections::HashMap;
+use std::time::Duration;
+use z3::ast::{Bool, BV};
+use z3::{Params, SatResult, Solver};
+
+#[derive(Debug, Clone)]
+pub struct Counterexample {
+    pub instance: String,
+    pub inputs: Vec<u128>,
+    pub lhs: u128,
+    /// `None`: the right-hand side is poison.
+    pub rhs: Option<u128>,
+}
+
+impl std::fmt::Display for Counterexample {
+    fn fmt(&self, f: &mut std::fmt::Formatter) -> std::fmt::Result {
+        let ins: Vec<String> = self.inputs.iter().map(|v| format!("{v:#x}")).collect();
+        let rhs = self.rhs.map_or("poison".to_string(), |v| format!("{v:#x}"));
+        write!(f, "at {}: inputs [{}] give lhs {:#x}, rhs {rhs}", self.instance, ins.join(", "), self.lhs)
+    }
+}
+
+/// What Z3 said about one instance.
+#[derive(Debug)]
+pub enum Verdict {
+    Proved,
+    Refuted(Counterexample),
+    /// Timeout or another reason Z3 gave up: not a proof.
+    Unknown(String),
+}
+
+/// What happened to a whole rule.
+#[derive(Debug)]
+pub enum RuleVerdict {
+    /// `sampled`: instances whose predicates the symbolic-bound encoding lacks, proved over the
+    /// instance's sampled input ranges only (0 everywhere in today's table).
+    Proved { instances: usize, sampled: usize },
+    Refuted(Counterexample),
+    /// Every instance was proved or unknown; `unknown` lists the instances Z3 gave up on.
+    Unknown { instances: usize, unknown: Vec<String> },
+    /// The encoder and the interpreter disagree on a model: a bug in the verifier itself.
+    EncoderBug(String),
+    /// No instance, or none whose assumptions any input satisfies with a non-poison left-hand
+    /// side: the proof would be vacuous.
+    Vacuous,
+}
+
+/// What proving one instance learned besides the verdict.
+#[derive(Default)]
+pub struct Notes {
+    /// Ask Z3 whether some input meets the assumptions with a non-poison left-hand side.
+    pub want_witness: bool,
+    pub has_witness: bool,
+    /// The predicates were encoded over symbolic bounds (or need none).
+    pub exact: bool,
+}
+
+/// Proves every instance of `rule`; stops at the first counterexample.
+pub fn prove_rule(defs: &Defs, rule: &Rule, timeout: Duration) -> RuleVerdict {
+    let insts = instances_for_proof(defs, rule);
+    let total = insts.len();
+    let (mut unknown, mut sampled, mut witnessed) = (Vec::new(), 0, false);
+    for inst in insts {
+        let description = inst.description.clone();
+        let mut notes = Notes { want_witness: !witnessed, ..Notes::default() };
+        let verdict = prove_instance(defs, &rule.preds, inst, timeout, &mut notes);
+        witnessed |= notes.has_witness;
+        match verdict {
+            Ok(Verdict::Proved) => sampled += usize::from(!notes.exact),
+            Ok(Verdict::Refuted(c)) => return RuleVerdict::Refuted(c),
+            Ok(Verdict::Unknown(why)) => unknown.push(format!("{description} ({why})")),
+            Err(bug) => return RuleVerdict::EncoderBug(bug),
+        }
+    }
+    if !witnessed {
+        RuleVerdict::Vacuous
+    } else if unknown.is_empty() {
+        RuleVerdict::Proved { instances: total, sampled }
+    } else {
+        RuleVerdict::Unknown { instances: total, unknown }
+    }
+}
+
+/// An input variable for values in `r`: when `r` fits a narrower width (unsigned or signed),
+/// the narrower variable zero- or sign-extended. That is exact (each value in `r` has one
+/// narrow representative; `within` still constrains the full value), and multipliers over
+/// operands whose top bits are structurally constant or shared bit-blast far smaller.
+pub fn input(name: &str, r: &Range) -> BV {
+    let ubits = 128 - r.uhi.leading_zeros() as u16;
+    let sbits = (1..=r.bits).find(|&b| r.slo >= -(1i128 << (b - 1)) && r.shi < (1i128 << (b - 1))).unwrap_or(r.bits);
+    if ubits.max(1) < r.bits && ubits <= sbits {
+        BV::new_const(name, ubits.max(1) as u32).zero_ext((r.bits - ubits.max(1)) as u32)
+    } else if sbits < r.bits {
+        BV::new_const(name, sbits as u32).sign_ext((r.bits - sbits) as u32)
+    } else {
+        BV::new_const(name, r.bits as u32)
+    }
+}
+
+/// `x` lies in both views of `r`.
+pub fn within(x: &BV, r: &Range) -> Bool {
+    let c = |v: u128| constant(v, r.bits);
+    Bool::and(&[x.bvuge(&c(r.ulo)), x.bvule(&c(r.uhi)), x.bvsge(&c(r.slo as u128)), x.bvsle(&c(r.shi as u128))])
+}
+
+/// A solver for quantifier-free bitvector formulas (Z3's QF_BV tactic: simplify, bit-blast, SAT;
+/// several times faster here than the default combined solver on multiplies).
+pub fn solver_with_timeout(timeout: Duration) -> Solver {
+    let solver = Solver::new_for_logic("QF_BV").expect("Z3 knows QF_BV");
+    let mut p = Params::new();
+    p.set_u32("timeout", timeout.as_millis().min(u32::MAX as u128) as u32);
+    solver.set_params(&p);
+    solver
+}
+
+/// One instance; `Err` if a model Z3 found is not a counterexample for the interpreter.
+///
+/// Predicates over interval bounds are encoded over symbolic bounds (`preds.rs`), so the proof
+/// covers every input some intervals satisfying them contain; inputs are then only narrowed by
+/// what a bound predicate on one input implies exactly (`Instance::assumed`). A predicate the
+/// symbolic encoding lacks falls back to the instance's sampled ranges (`Instance::ranges`).
+pub fn prove_instance(defs: &Defs, preds: &[Pred], mut inst: Instance, timeout: Duration, notes: &mut Notes) -> Result<Verdict, String> {
+    let lhs = expand(&mut inst.graph, defs, inst.lhs);
+    let rhs = expand(&mut inst.graph, defs, inst.rhs);
+    notes.exact = true;
+    if always_poison(&inst.graph, lhs) {
+        // E.g. a shift amount past the lane width: the interpreter never gives the left-hand
+        // side a value, so there is nothing to preserve.
+        return Ok(Verdict::Proved);
+    }
+    let nodes: HashMap<u8, Id> =
+        inst.bindings.terms.clone().iter().enumerate().filter_map(|(v, id)| Some((v as u8, expand(&mut inst.graph, defs, (*id)?)))).collect();
+    let uses_bounds = preds.iter().any(|p| matches!(p, Pred::Rel(_, x, y) if has_bound(x) || has_bound(y)));
+    // Symbolic bounds need the inputs over their exact ranges; try that encoding first.
+    for symbolic in [uses_bounds, false] {
+        let ranges = if symbolic { &inst.assumed } else { &inst.ranges };
+        let inputs: Vec<BV> = ranges.iter().enumerate().map(|(i, r)| input(&format!("in{i}"), r)).collect();
+        let mut enc = Encoder::new(&inst.graph, inputs.clone());
+        let mut constraints: Vec<Bool> = inputs.iter().zip(ranges).map(|(x, r)| within(x, r)).collect();
+        if symbolic {
+            let mut pe = PredEncoder { bindings: &inst.bindings, nodes: nodes.clone(), graph: &inst.graph, bounds: HashMap::new(), facts: vec![] };
+            match pe.encode(&mut enc, preds) {
+                Some(cs) => constraints.extend(cs),
+                None => continue,
+            }
+        }
+        notes.exact = symbolic || !uses_bounds;
+        return solve(&inst, lhs, rhs, &inputs, &mut enc, &constraints, timeout, notes);
+    }
+    unreachable!("the sampled-range encoding always applies")
+}
+
+fn has_bound(e: &ConstExpr) -> bool {
+    match e {
+        ConstExpr::Bound(..) => true,
+        ConstExpr::Call(_, args) => args.iter().any(has_bound),
+        ConstExpr::Bin(_, x, y) => has_bound(x) || has_bound(y),
+        _ => false,
+    }
+}
+
+#[allow(clippy::too_many_arguments)]
+fn solve(
+    inst: &Instance,
+    lhs: Id,
+    rhs: Id,
+    inputs: &[BV],
+    enc: &mut Encoder,
+    assumptions: &[Bool],
+    timeout: Duration,
+    notes: &mut Notes,
+) -> Result<Verdict, String> {
+    let (l, r) = (enc.encode(lhs), enc.encode(rhs));
+    let solver = solver_with_timeout(timeout);
+    for a in assumptions {
+        solver.assert(a);
+    }
+    solver.assert(l.poison.not());
+    if notes.want_witness {
+        notes.has_witness = solver.check() == SatResult::Sat;
+    }
+    solver.assert(Bool::or(&[r.poison.clone(), l.value.eq(&r.value).not()]));
+    match solver.check() {
+        SatResult::Unsat => Ok(Verdict::Proved),
+        SatResult::Unknown => Ok(Verdict::Unknown(solver.get_reason_unknown().unwrap_or_else(|| "unknown".into()))),
+        SatResult::Sat => {
+            let model = solver.get_model().ok_or("sat without a model")?;
+            let values: Vec<u128> = inputs.iter().map(|x| numeral(&model.eval(x, true).expect("input value"))).collect();
+            let feed = |i: u32| vec![values[i as usize]];
+            let before = eval(&inst.graph, lhs, &feed).map(|v| v[0]);
+            let after = eval(&inst.graph, rhs, &feed).map(|v| v[0]);
+            match before {
+                Some(b) if after != Some(b) => {
+                    Ok(Verdict::Refuted(Counterexample { instance: inst.description.clone(), inputs: values, lhs: b, rhs: after }))
+                }
+                _ => Err(format!(
+                    "Z3's model {values:x?} at {} is no counterexample for the interpreter (lhs {before:x?}, rhs {after:x?})",
+                    inst.description
+                )),
+            }
+        }
+    }
+}
+
+/// True if a node `root` reaches shifts by a constant amount of at least its width (poison for
+/// every input, so `eval` never gives `root` a value).
+fn always_poison(g: &Graph, root: Id) -> bool {
+    g.any_reachable(root, |n| {
+        matches!(n.op, Op::Shl | Op::LShr | Op::AShr) && matches!(g.node(n.args[1]).op, Op::Const(k) if k >= n.ty.bits as u128)
+    })
+}
