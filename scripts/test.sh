@@ -1,6 +1,7 @@
 #!/usr/bin/env bash
-# Every test: unit and rule checks (cargo test), the execution harness's self-test, and the
-# lit suites (FileCheck + before/after execution on x86, qemu-aarch64 and qemu-hexagon).
+# Every test: unit and rule checks (cargo test), Z3 proofs of every rule, the execution harness's
+# self-test, and the lit suites (FileCheck + before/after execution on x86, qemu-aarch64 and
+# qemu-hexagon, instruction models against the real instructions).
 set -euo pipefail
 source "$(dirname "$0")/env.sh"
 cd "$REPO"
@@ -8,6 +9,9 @@ scripts/setup.sh
 
 echo "== cargo test"
 cargo test --release --workspace
+
+echo "== Z3 proofs of every rule and of interval analysis"
+cargo run --release -q -p synth-offline -- verify --no-cache | grep -v '^proved'
 
 echo "== difftest self-test"
 scripts/difftest_selftest.sh
