@@ -4,7 +4,7 @@ verifier must accept every output, and no internal error may be caught.
 
 Usage:
     robustness.py stress [--first S] [--count N] [--batch B] [--targets T,..]
-    robustness.py inputs [--targets T,..] FILE.ll ...
+    robustness.py inputs [--targets T,..] [--root DIR] [FILE.ll ...]
 
 ``stress``: modules from llvm-stress-16 (seeds S .. S+N-1; size and vector-heavy or not vary with
 the seed), linked in batches of B with llvm-link (each module defines only @autogen_SD<seed>), run
@@ -97,7 +97,10 @@ def run_stress(args: argparse.Namespace) -> int:
 
 def run_inputs(args: argparse.Namespace) -> int:
     failures, checked, skipped = 0, 0, 0
-    for name in args.files:
+    files = list(args.files)
+    if args.root:
+        files += sorted(str(p) for p in Path(args.root).rglob("*.ll") if "Output" not in p.parts)
+    for name in files:
         path = Path(name)
         if not parses(path):
             skipped += 1
@@ -122,7 +125,8 @@ def main() -> int:
     stress.add_argument("--count", type=int, default=1000)
     stress.add_argument("--batch", type=int, default=25)
     inputs = sub.add_parser("inputs")
-    inputs.add_argument("files", nargs="+")
+    inputs.add_argument("--root", help="also every *.ll under this directory (not in Output/)")
+    inputs.add_argument("files", nargs="*")
     for p in (stress, inputs):
         p.add_argument("--targets", default=",".join(PASS_CONFIGS),
                        help="comma-separated fixsel parameters, e.g. target=hvx,lift-only")
