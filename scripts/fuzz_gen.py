@@ -175,9 +175,10 @@ class FunctionBuilder:
 
     # -- operand choice -----------------------------------------------------------------------
 
-    def pick(self, w: int | None = None) -> Val:
-        """A pool value (recent ones more likely), cast to width w if given."""
-        candidates = [v for v in self.pool if w is None or v.width == w]
+    def pick(self, w: int | None = None, avoid: Val | None = None) -> Val:
+        """A pool value (recent ones more likely), cast to width w if given; another than
+        `avoid` when there is one (x op x is rarely interesting)."""
+        candidates = [v for v in self.pool if (w is None or v.width == w) and v != avoid]
         if candidates and self.rng.random() < 0.8:
             index = len(candidates) - 1 - min(int(self.rng.expovariate(0.4)), len(candidates) - 1)
             return candidates[index]
@@ -199,7 +200,8 @@ def idiom_average(b: FunctionBuilder, n: int) -> Val:
     rng = b.rng
     signed, rounding = rng.random() < 0.4, rng.random() < 0.6
     w = wide_width(rng, n)
-    x, y = b.pick(n), b.pick(n)
+    x = b.pick(n)
+    y = b.pick(n, avoid=x)
     wx, wy = b.cast(x, w, signed), b.cast(y, w, signed)
     flags = "nsw" if signed else rng.choice(["", "nuw nsw"])
     s = b.binop("add", wx, wy, flags)
@@ -213,14 +215,17 @@ def idiom_halving_sub(b: FunctionBuilder, n: int) -> Val:
     rng = b.rng
     signed = rng.random() < 0.5
     w = wide_width(rng, n)
-    x, y = b.cast(b.pick(n), w, signed), b.cast(b.pick(n), w, signed)
-    return b.cast(b.shift("ashr", b.binop("sub", x, y), 1), n, False)
+    x = b.pick(n)
+    y = b.pick(n, avoid=x)
+    wx, wy = b.cast(x, w, signed), b.cast(y, w, signed)
+    return b.cast(b.shift("ashr", b.binop("sub", wx, wy), 1), n, False)
 
 
 def idiom_saturating_add_sub(b: FunctionBuilder, n: int) -> Val:
     rng = b.rng
     signed, op = rng.random() < 0.5, rng.choice(["add", "sub"])
-    x, y = b.pick(n), b.pick(n)
+    x = b.pick(n)
+    y = b.pick(n, avoid=x)
     if rng.random() < 0.35:
         return b.call(f"{'s' if signed else 'u'}{op}.sat", n, [b.operand(x), b.operand(y)])
     w = wide_width(rng, n)
@@ -279,7 +284,8 @@ def idiom_absd(b: FunctionBuilder, n: int) -> Val:
     rng = b.rng
     signed = rng.random() < 0.5
     s = "s" if signed else "u"
-    x, y = b.pick(n), b.pick(n)
+    x = b.pick(n)
+    y = b.pick(n, avoid=x)
     form = rng.randrange(4)
     if form == 0:  # max - min
         return b.binop("sub", b.minmax(f"{s}max", x, y), b.minmax(f"{s}min", x, y))
@@ -360,7 +366,10 @@ def plain_step(b: FunctionBuilder) -> Val:
         other = b.pick(w) if rng.random() < 0.7 else b.edge_const(w)
         return b.binop(rng.choice(["add", "sub", "mul"]), x, other)
     if kind == 2:
-        return b.shift(rng.choice(["shl", "lshr", "ashr"]), x, rng.randrange(0, w))
+        op = rng.choice(["shl", "lshr", "ashr"])
+        if b.lanes > 1 and rng.random() < 0.2:  # per-lane amounts, all below the width
+            return b.binop(op, x, b.const_lanes(w, [rng.randrange(0, w) for _ in range(b.lanes)]))
+        return b.shift(op, x, rng.randrange(0, w))
     if kind == 3:
         other = b.pick(w) if rng.random() < 0.5 else b.edge_const(w)
         return b.binop(rng.choice(["and", "or", "xor"]), x, other)
