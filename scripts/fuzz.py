@@ -16,7 +16,9 @@ Case seeds S, S+1, ... are generated in batches of B functions per module. Per b
 3. The changed functions only (llvm-extract) go to ``difftest.py --after``; each MISMATCH is a
    failure, unless llc already miscompiles the unchanged input (HVX: the reference side is
    compiled without hexagon-vector-combine, see REFERENCE_LLC_FLAGS), which is counted as
-   LLVM's. If the harness cannot compile the batch, each function is retried alone: an llc
+   LLVM's, or unless fixsel's output compiled with llc -O0 agrees with the input (llc's
+   optimizations miscompile fixsel's output: counted, saved under DIR/llc-miscompiles-output/).
+   If the harness cannot compile the batch, each function is retried alone: an llc
    failure on the unchanged input is LLVM's own bug (counted, not a failure), one on fixsel's
    output is a failure.
 
@@ -64,6 +66,7 @@ class TargetStats:
     failures: list[str] = field(default_factory=list)
     llvm_failures: int = 0  # llc cannot compile the unchanged input
     llvm_miscompiles: int = 0  # llc's defaults disagree with the reference on the unchanged input
+    llvm_output_miscompiles: int = 0  # llc -O0 and llc's defaults disagree on fixsel's output
     rules: collections.Counter = field(default_factory=collections.Counter)
 
 
@@ -151,10 +154,7 @@ class Fuzzer:
             self.retry_alone(target, changed, after_path)
             return
         for name in sorted(set(MISMATCH_RE.findall(output))):
-            if self.llvm_miscompiles_input(target, module, name):
-                continue
-            self.save_failure(target, seed_of(name), "mismatch", function_bodies(result.stdout)[name],
-                              output)
+            self.triage_mismatch(target, module, after_path, name, output)
         self.log(f"  {target}: {len(changed)}/{len(seeds)} changed, difftest status {status}")
 
     def difftest(self, target: str, before: Path, after: Path) -> tuple[int, str]:
@@ -162,6 +162,37 @@ class Fuzzer:
                f"--after={after}", *REFERENCE_LLC_FLAGS.get(target, []), str(before)]
         result = run(cmd)
         return result.returncode, result.stdout + result.stderr
+
+    def triage_mismatch(self, target: str, module: Path, after_path: Path, name: str, output: str) -> None:
+        """A mismatch is fixsel's unless llc is shown to be the one that is wrong."""
+        if self.llvm_miscompiles_input(target, module, name):
+            return
+        after_one = self.work / "after-one.ll"
+        extract(after_path, [name], after_one)
+        if self.llvm_miscompiles_output(target, module, after_one, name):
+            return
+        self.save_failure(target, seed_of(name), "mismatch", after_one.read_text(), output)
+
+    def llvm_miscompiles_output(self, target: str, module: Path, after_one: Path, name: str) -> bool:
+        """Does fixsel's output, compiled with llc -O0, agree with the unchanged input compiled
+        with llc's defaults (which agree with the reference, see llvm_miscompiles_input)? Then
+        fixsel's IR is right and llc's optimizations miscompile it: an LLVM bug that fixsel's
+        output exposes. Counted and saved under llc-miscompiles-output/, not a fuzz failure."""
+        input_one = self.work / "input-one.ll"
+        extract(module, [name], input_one)
+        cmd = [sys.executable, str(DIFFTEST), f"--target={target}", f"--cases={self.args.cases}",
+               "--before-llc-flag=-O0", f"--after={input_one}", str(after_one)]
+        result = run(cmd)
+        if result.returncode != 0:
+            return False
+        self.stats[target].llvm_output_miscompiles += 1
+        case_dir = self.failure_dir / "llc-miscompiles-output" / f"{target}-{seed_of(name)}"
+        case_dir.mkdir(parents=True, exist_ok=True)
+        (case_dir / "input.ll").write_text(input_one.read_text())
+        (case_dir / "after.ll").write_text(after_one.read_text())
+        print(f"note: target {target} seed {seed_of(name)}: llc miscompiles fixsel's output "
+              f"(llc -O0 on it agrees with the input; saved in {case_dir})", flush=True)
+        return True
 
     def llvm_miscompiles_input(self, target: str, module: Path, name: str) -> bool:
         """For targets whose reference side turns off an llc pass: does llc with its defaults
@@ -191,8 +222,11 @@ class Fuzzer:
                 self.stats[target].llvm_failures += 1
                 self.log(f"  {target}: seed {seed_of(name)}: llc fails on the unchanged input")
                 continue
-            kind = "mismatch" if status == 1 else "fixsel output does not compile"
-            self.save_failure(target, seed_of(name), kind, after_one.read_text(), output)
+            if status == 1:
+                self.triage_mismatch(target, module, after_path, name, output)
+                continue
+            self.save_failure(target, seed_of(name), "fixsel output does not compile",
+                              after_one.read_text(), output)
 
     def bisect_opt_failure(self, target: str, seeds: list[int], stderr: str) -> None:
         for seed in seeds:
@@ -209,7 +243,8 @@ class Fuzzer:
             lines.append(f"fuzz: {target}: {s.cases} cases, {s.changed} changed by the pass "
                          f"({fraction:.1f}%), {len(s.rules)} distinct rules fired, "
                          f"{len(s.failures)} failures; LLVM alone: {s.llvm_failures} llc crashes, "
-                         f"{s.llvm_miscompiles} llc miscompiles on the unchanged input")
+                         f"{s.llvm_miscompiles} llc miscompiles on the unchanged input, "
+                         f"{s.llvm_output_miscompiles} on fixsel's output (-O0 agrees)")
         return "\n".join(lines)
 
 
