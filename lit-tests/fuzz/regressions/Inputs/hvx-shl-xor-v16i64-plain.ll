@@ -1,4 +1,5 @@
-; fixsel's HVX output for @fuzz_200438 written as plain IR (vavguwrnd(x >> 7, 0) as (x >> 7 + 1) >> 1).
+; fixsel's HVX output for @fuzz_200438 written as plain IR (vavguwrnd(x >> 7, 0) as (x >> 7 + 1) >> 1,
+; vavgub(y, y) as y).
 define <16 x i64> @fuzz_200438(<16 x i32> %a0) {
   %v1 = lshr <16 x i32> %a0, <i32 7, i32 7, i32 7, i32 7, i32 7, i32 7, i32 7, i32 7, i32 7, i32 7, i32 7, i32 7, i32 7, i32 7, i32 7, i32 7>
   %p = add <16 x i32> %v1, <i32 1, i32 1, i32 1, i32 1, i32 1, i32 1, i32 1, i32 1, i32 1, i32 1, i32 1, i32 1, i32 1, i32 1, i32 1, i32 1>
@@ -10,5 +11,8 @@ define <16 x i64> @fuzz_200438(<16 x i32> %a0) {
   %v9 = trunc <16 x i32> %v8 to <16 x i16>
   %v10 = zext <16 x i16> %v9 to <16 x i64>
   %v11 = xor <16 x i64> %v6, %v10
-  ret <16 x i64> %v11
+  %v12 = trunc <16 x i32> %v4 to <16 x i8>
+  %v20 = zext <16 x i8> %v12 to <16 x i64>
+  %v21 = xor <16 x i64> %v11, %v20
+  ret <16 x i64> %v21
 }
