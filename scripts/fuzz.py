@@ -15,8 +15,8 @@ Case seeds S, S+1, ... are generated in batches of B functions per module. Per b
    ``opt -passes=verify`` (the printer's normal form).
 3. The changed functions only (llvm-extract) go to ``difftest.py --after``; each MISMATCH is a
    failure, unless llc already miscompiles the unchanged input (HVX: the reference side is
-   compiled without hexagon-vector-combine, see REFERENCE_LLC_FLAGS), which is counted as
-   LLVM's, or unless fixsel's output compiled with llc -O0 agrees with the input (llc's
+   compiled without hexagon-vector-combine, see REFERENCE_LLC_FLAGS; or the input compiled with
+   llc -O0 agrees with fixsel's output), which is counted as LLVM's, or unless fixsel's output compiled with llc -O0 agrees with the input (llc's
    optimizations miscompile fixsel's output: counted, saved under DIR/llc-miscompiles-output/).
    If the harness cannot compile the batch, each function is retried alone: an llc
    failure on the unchanged input is LLVM's own bug (counted, not a failure), one on fixsel's
@@ -169,9 +169,25 @@ class Fuzzer:
             return
         after_one = self.work / "after-one.ll"
         extract(after_path, [name], after_one)
+        if self.reference_miscompiled(target, module, after_one, name):
+            return
         if self.llvm_miscompiles_output(target, module, after_one, name):
             return
         self.save_failure(target, seed_of(name), "mismatch", after_one.read_text(), output)
+
+    def reference_miscompiled(self, target: str, module: Path, after_one: Path, name: str) -> bool:
+        """Does the unchanged input compiled with llc -O0 agree with fixsel's output? Then the
+        reference (the input through llc's optimizations) is what llc got wrong."""
+        input_one = self.work / "input-one.ll"
+        extract(module, [name], input_one)
+        cmd = [sys.executable, str(DIFFTEST), f"--target={target}", f"--cases={self.args.cases}",
+               "--before-llc-flag=-O0", f"--after={after_one}", str(input_one)]
+        if run(cmd).returncode != 0:
+            return False
+        self.stats[target].llvm_miscompiles += 1
+        self.log(f"  {target}: seed {seed_of(name)}: llc miscompiles the unchanged input "
+                 f"(llc -O0 on it agrees with fixsel's output)")
+        return True
 
     def llvm_miscompiles_output(self, target: str, module: Path, after_one: Path, name: str) -> bool:
         """Does fixsel's output, compiled with llc -O0, agree with the unchanged input compiled
