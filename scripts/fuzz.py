@@ -53,6 +53,7 @@ RULE_RE = re.compile(r"^fixsel: rule: @([\w.$]+) (.*)$", re.MULTILINE)
 INTERNAL_ERROR_RE = re.compile(r"internal error in function '([\w.$]+)'")
 MISMATCH_RE = re.compile(r"^MISMATCH @([\w.$]+):", re.MULTILINE)
 TIMEOUT_SECONDS = 900
+TIMED_OUT = 124
 # The reference side of HVX is compiled without llc's hexagon-vector-combine pass, which
 # miscompiles multiply-shift idioms (lit-tests/hvx/q15-miscompile.ll); fixsel's side gets llc's
 # defaults, so a multiply fixsel leaves for that pass to miscompile is still caught.
@@ -71,8 +72,12 @@ class TargetStats:
 
 
 def run(cmd: list[str], env: dict | None = None, stdin: str | None = None) -> subprocess.CompletedProcess:
-    return subprocess.run(cmd, capture_output=True, text=True, env=env, input=stdin,
-                          timeout=TIMEOUT_SECONDS)
+    """Run a command; one that outlives TIMEOUT_SECONDS is killed and reported as status 124."""
+    try:
+        return subprocess.run(cmd, capture_output=True, text=True, env=env, input=stdin,
+                              timeout=TIMEOUT_SECONDS)
+    except subprocess.TimeoutExpired:
+        return subprocess.CompletedProcess(cmd, TIMED_OUT, "", f"timed out after {TIMEOUT_SECONDS} s")
 
 
 def function_bodies(ir_text: str) -> dict[str, str]:
@@ -150,7 +155,7 @@ class Fuzzer:
         extract(module, changed, before_sub)
         extract(after_path, changed, after_sub)
         status, output = self.difftest(target, before_sub, after_sub)
-        if status == 2:
+        if status not in (0, 1):  # compile error or timeout: find the function(s)
             self.retry_alone(target, changed, after_path)
             return
         for name in sorted(set(MISMATCH_RE.findall(output))):
@@ -234,15 +239,15 @@ class Fuzzer:
             status, output = self.difftest(target, before_one, after_one)
             if status == 0:
                 continue
-            if status == 2 and self.difftest(target, before_one, before_one)[0] == 2:
-                self.stats[target].llvm_failures += 1
-                self.log(f"  {target}: seed {seed_of(name)}: llc fails on the unchanged input")
-                continue
             if status == 1:
                 self.triage_mismatch(target, module, after_path, name, output)
                 continue
-            self.save_failure(target, seed_of(name), "fixsel output does not compile",
-                              after_one.read_text(), output)
+            if self.difftest(target, before_one, before_one)[0] == status:
+                self.stats[target].llvm_failures += 1
+                self.log(f"  {target}: seed {seed_of(name)}: llc fails or times out on the unchanged input")
+                continue
+            kind = "timeout" if status == TIMED_OUT else "fixsel output does not compile"
+            self.save_failure(target, seed_of(name), kind, after_one.read_text(), output)
 
     def bisect_opt_failure(self, target: str, seeds: list[int], stderr: str) -> None:
         for seed in seeds:
