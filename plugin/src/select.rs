@@ -227,13 +227,17 @@ fn is_instruction(defs: &Defs, op: Op) -> bool {
 
 /// Every instruction in the term has a native form for its width on this target, with a
 /// constant wherever that form takes an immediate. HVX register-pair instructions need whole
-/// registers: llc 16 cannot select pairs padded from short vectors (it crashes).
+/// registers: llc 16 cannot select pairs padded from short vectors (it crashes). Nor does any
+/// HVX instruction take a vector whose lane count is not a power of two: llc 16 crashes in
+/// "Hexagon Loop Rescheduling" on the shuffles that pad, e.g., 5 or 7 lanes (found by fuzzing,
+/// lit-tests/fuzz/regressions/hvx-odd-lanes-llc-crash.ll).
 fn lowerable(g: &Graph, id: Id, defs: &Defs, target: &Target) -> bool {
     g.postorder(id).into_iter().all(|n| match g.node(n).op {
         Op::Def(d) if defs.get(d).kind == DefKind::Instr => {
             defs.get(d).pick_variant(g.ty(n), &|f| target.has(f)).is_some_and(|v| {
                 v.abi.imm.iter().all(|&k| matches!(g.node(g.node(n).args[k]).op, Op::Const(_)))
                     && (!(v.abi.dealt || v.abi.hilo) || g.ty(n).lanes % v.ty.lanes == 0)
+                    && (!v.abi.hvx || g.ty(n).lanes.is_power_of_two())
             })
         }
         _ => true,
