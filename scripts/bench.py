@@ -22,8 +22,9 @@ The full run also measures, and writes bench/RESULTS.md, bench/results.json and 
 Hot loop (see bench/RESULTS.md, "How the hot loop is found"): clang's verbose assembly marks every
 machine loop (`=>This Inner Loop Header`, `in Loop: Header=BBx_y`). The innermost loops holding
 vector registers are grouped by the source loop they come from (most frequent `.loc` line, mapped to
-the closest preceding `-Rpass=loop-vectorize` remark); per source loop the vector body is the loop
-using the widest vector registers (the others are epilogue loops), and it computes VF x interleave
+the closest preceding `-Rpass=loop-vectorize` remark); per source loop the vector body is the most
+deeply nested copy, then the one using the widest vector registers (the others are epilogue loops),
+then the longest, and it computes VF x interleave
 elements (from the remark) per iteration. Only the most deeply nested source loops count; their costs
 per element are summed (two-pass filters: both passes).
 """
@@ -282,7 +283,9 @@ def hot_loop_cost(asm: str, remarks: str, func: str, target: Target,
             owner = max((r for r, _ in rem if r <= line), default=None)
             if owner is not None:
                 groups.setdefault(owner, []).append(l)
-    mains = {g: max(ls, key=lambda l: (vector_bits(l, target), len(l.insns))) for g, ls in groups.items()}
+    # Deepest copy first (loop unswitching or peeling may leave a shallower copy outside the nest),
+    # then the widest registers (epilogue loops are narrower), then the longest body.
+    mains = {g: max(ls, key=lambda l: (l.depth, vector_bits(l, target), len(l.insns))) for g, ls in groups.items()}
     if not mains:
         return None
     depth = max(l.depth for l in mains.values())
@@ -489,7 +492,7 @@ def main() -> int:
                 results[t.name][k]["compile_s"] = compile_times(k, t, work, res)
         elapsed = time.time() - t_start
         import bench_report  # scripts/bench_report.py: tables and charts
-        bench_report.write(results, targets, kernels, Path(args.out), elapsed, sys.argv)
+        bench_report.write(results, targets, kernels, Path(args.out), elapsed, sys.argv, KNOWN_FAILURES)
 
     n = len(targets) * len(kernels)
     xfail = sum(s == "XFAIL" for t in targets for k in kernels
