@@ -21,8 +21,9 @@ The full run also measures, and writes bench/RESULTS.md, bench/results.json and 
 
 Hot loop (see bench/RESULTS.md, "How the hot loop is found"): clang's verbose assembly marks every
 machine loop (`=>This Inner Loop Header`, `in Loop: Header=BBx_y`). The innermost loops holding
-vector registers are grouped by the source loop they come from (most frequent `.loc` line, mapped to
-the closest preceding `-Rpass=loop-vectorize` remark); per source loop the vector body is the most
+vector registers are grouped by the source loop they come from (the `-Rpass=loop-vectorize` remark
+whose line, the loop's `for`, appears among the loop's `.loc` lines, else the closest one before its
+last line); per source loop the vector body is the most
 deeply nested copy, then the one using the widest vector registers (the others are epilogue loops),
 then the longest, and it computes VF x interleave
 elements (from the remark) per iteration. Only the most deeply nested source loops count; their costs
@@ -42,7 +43,6 @@ import subprocess
 import sys
 import tempfile
 import time
-from collections import Counter
 from dataclasses import dataclass, field
 from pathlib import Path
 
@@ -159,9 +159,6 @@ class Loop:
     insns: list[str]
     lines: list[int]
 
-    def source_line(self) -> int:
-        c = Counter(x for x in self.lines if x > 0)
-        return c.most_common(1)[0][0] if c else 0
 
 
 def function_body(asm: str, func: str) -> list[str]:
@@ -279,8 +276,12 @@ def hot_loop_cost(asm: str, remarks: str, func: str, target: Target,
             return None
         groups, vf = {}, dict(rem)
         for l in loops:
-            line = l.source_line()
-            owner = max((r for r, _ in rem if r <= line), default=None)
+            # The loop's own `for` line carries its increment and exit test; inlined helpers and
+            # the body may sit on other (even earlier) lines.
+            # Otherwise the nearest remark before its last line (the body follows its `for`).
+            own = [r for r, _ in rem if r in l.lines]
+            line = max(l.lines, default=0)
+            owner = max(own) if own else max((r for r, _ in rem if r <= line), default=None)
             if owner is not None:
                 groups.setdefault(owner, []).append(l)
     # Deepest copy first (loop unswitching or peeling may leave a shallower copy outside the nest),

@@ -117,8 +117,9 @@ HOW = """\
 * **Hot-loop cost per element** from the assembly of the same compile (`-S`, plus
   `-gline-tables-only`, which does not change code): clang's verbose assembly marks each machine loop
   (`=>This Inner Loop Header`, `in Loop: Header=BBx_y`); innermost loops using vector registers are
-  mapped to their source loop (most frequent `.loc` line, to the nearest preceding
-  `-Rpass=loop-vectorize` remark, which gives VF x interleave = elements per iteration); per source
+  mapped to their source loop (the `-Rpass=loop-vectorize` remark whose line, the loop's `for`, is
+  among the loop's `.loc` lines, else the nearest one before its last line; the remark gives
+  VF x interleave = elements per iteration); per source
   loop the vector body is the most deeply nested copy (unswitching or peeling can leave copies
   outside the nest), then the one with the widest registers (the others are epilogue loops), then the
   longest (of two versioned copies, the slower one). Only the
