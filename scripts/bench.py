@@ -24,8 +24,8 @@ machine loop (`=>This Inner Loop Header`, `in Loop: Header=BBx_y`). The innermos
 vector registers are grouped by the source loop they come from (the `-Rpass=loop-vectorize` remark
 whose line, the loop's `for`, appears among the loop's `.loc` lines, else the closest one before its
 last line); per source loop the vector body is the most
-deeply nested copy, then the one using the widest vector registers (the others are epilogue loops),
-then the longest, and it computes VF x interleave
+deeply nested copy, then the one moving the most bytes with vector loads and stores (the others are
+epilogue loops), then the longest, and it computes VF x interleave
 elements (from the remark) per iteration. Only the most deeply nested source loops count; their costs
 per element are summed (two-pass filters: both passes).
 """
@@ -285,8 +285,10 @@ def hot_loop_cost(asm: str, remarks: str, func: str, target: Target,
             if owner is not None:
                 groups.setdefault(owner, []).append(l)
     # Deepest copy first (loop unswitching or peeling may leave a shallower copy outside the nest),
-    # then the widest registers (epilogue loops are narrower), then the longest body.
-    mains = {g: max(ls, key=lambda l: (l.depth, vector_bits(l, target), len(l.insns))) for g, ls in groups.items()}
+    # then the most bytes moved by vector loads and stores (epilogue loops are narrower or gather
+    # their vectors from scalar loads), then the longest body (of two versioned copies, the slower).
+    mains = {g: max(ls, key=lambda l: (l.depth, vector_mem_bytes(l, target), len(l.insns)))
+             for g, ls in groups.items()}
     if not mains:
         return None
     depth = max(l.depth for l in mains.values())
@@ -302,6 +304,23 @@ def hot_loop_cost(asm: str, remarks: str, func: str, target: Target,
         parts.append({"line": g, "elements_per_iter": elems, "cost_per_iter": cost, "insns": n_insns,
                       "vector_bits": vector_bits(l, target)})
     return {"per_element": total, "loops": parts} if parts else None
+
+
+def vector_mem_bytes(loop: Loop, target: Target) -> int:
+    """Bytes that the loop's vector loads and stores move per iteration."""
+    n = 0
+    for i in map(strip_comment, loop.insns):
+        if target.name == "x86-avx2":
+            if "(" in i and re.match(r"v?mov", i):
+                n += 32 if "%ymm" in i else 16 if "%xmm" in i else 0
+        elif target.name.startswith("aarch64"):
+            m = re.match(r"(ld[pr]|st[pr]|ld1|st1)\w*\s+(.*)", i)
+            if m:
+                n += 16 * len(re.findall(r"\bq\d+\b|\bv\d+\.(?:16b|8h|4s|2d)", m.group(2)))
+                n += 8 * len(re.findall(r"\bd\d+\b|\bv\d+\.(?:8b|4h|2s)", m.group(2)))
+        else:
+            n += 128 * len(re.findall(r"vmem\w*\(", i))
+    return n
 
 
 def stored_bytes(loop: Loop, target: Target) -> float:

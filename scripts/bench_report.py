@@ -121,8 +121,9 @@ HOW = """\
   among the loop's `.loc` lines, else the nearest one before its last line; the remark gives
   VF x interleave = elements per iteration); per source
   loop the vector body is the most deeply nested copy (unswitching or peeling can leave copies
-  outside the nest), then the one with the widest registers (the others are epilogue loops), then the
-  longest (of two versioned copies, the slower one). Only the
+  outside the nest), then the one moving the most bytes with vector loads and stores (epilogue loops
+  are narrower or assemble vectors from scalar loads), then the longest (of two versioned copies,
+  the slower one). Only the
   most deeply nested source loops count, and their costs per element are summed (a two-pass filter's
   both passes, a GEMM's multiply-accumulate loop but not its requantize loop). The cost of one
   iteration is llvm-mca's `Total Cycles / Iterations` (200 iterations; x86 `-mcpu=skylake`, AArch64
