@@ -109,7 +109,10 @@ class Build:
 
     def kernel_cmd(self, variant: str, out: Path, extra: tuple[str, ...] = ()) -> list[str]:
         cmd = [CLANG, "-std=c11", "-O3", *self.t.clang, "-nostdinc", "-isystem", f"{self.res}/include",
-               f"-D{self.k}={self.k}__{variant}", *extra, str(KERNELS / f"{self.k}.c"), "-o", str(out)]
+               f"-D{self.k}={self.k}__{variant}",
+               # Same code must time the same: start every kernel on a 64-byte boundary, so the
+               # variants' loops sit alike relative to fetch/uop-cache lines.
+               "-falign-functions=64", *extra, str(KERNELS / f"{self.k}.c"), "-o", str(out)]
         if variant == "fixsel":
             cmd.insert(3, f"-fpass-plugin={PLUGIN}")
         return cmd

@@ -111,7 +111,10 @@ HOW = """\
   and `qemu-hexagon-static`. A variant that differs and is listed in `bench/known_failures.json` is
   XFAIL (bugs of LLVM 16 or of fixsel, with their reproducers); the table's status column says which.
 * **x86 time** (the host CPU above, AVX2): per kernel one process runs base, fixsel and Halide one
-  after the other, 21 times, each sample calling the kernel for >= 2 ms; the median per variant,
+  after the other (every other repetition in reverse order), 21 times, each sample calling the kernel
+  for >= 2 ms of the thread's CPU time (not wall time: the machine is shared); kernels start on
+  64-byte boundaries (`-falign-functions=64`), so identical code times identically (checked: kernels
+  fixsel leaves unchanged measure 1.00); the median per variant,
   divided by the elements of one call (outputs; for the GEMM-like kernels multiply-accumulates; for
   reductions the input elements). Speedup = base time / fixsel time.
 * **Hot-loop cost per element** from the assembly of the same compile (`-S`, plus

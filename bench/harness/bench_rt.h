@@ -332,7 +332,8 @@ static void bench_time(int (*has_impl)(int)) {
     iters *= 2;
   }
   for (int rep = 0; rep < TIME_REPS; rep++)
-    for (int v = 0; v < N_VARIANTS; v++) {
+    for (int i = 0; i < N_VARIANTS; i++) {
+      int v = rep & 1 ? N_VARIANTS - 1 - i : i; /* every other repetition in reverse order */
       if (!has_impl(v)) continue;
       uint64_t s = now_ns();
       for (uint64_t i = 0; i < iters; i++) run(v);
