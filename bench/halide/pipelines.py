@@ -1,0 +1,63 @@
+"""Halide 21 versions of bench kernels, the "Halide 21" anchor column of bench/RESULTS.md.
+
+Each pipeline computes exactly what the C kernel of the same name computes (checked by the same
+driver and scalar reference) and has a C shim (shims/<name>.c) with the C kernel's signature, so the
+driver calls it as the third variant. Written the way a Halide user would, plain integer arithmetic
+with widening casts: Halide's own lifting (its Pitchfork-derived FPIR rules) finds the idioms.
+Schedule: the output vectorized by the target's natural vector width for its type, all else inlined.
+"""
+
+import halide as hl
+
+x, y = hl.Var("x"), hl.Var("y")
+u8, u16, i16, i32, i64 = hl.UInt(8), hl.UInt(16), hl.Int(16), hl.Int(32), hl.Int(64)
+
+
+def cast(t, e):
+    return hl.cast(t, e)
+
+
+def sobel3x3():
+    inp = hl.ImageParam(u8, 2, "in")
+    w = lambda dx, dy: cast(u16, inp[x + dx, y + dy])
+    top = w(0, 0) + 2 * w(1, 0) + w(2, 0)
+    bot = w(0, 2) + 2 * w(1, 2) + w(2, 2)
+    lft = w(0, 0) + 2 * w(0, 1) + w(0, 2)
+    rgt = w(2, 0) + 2 * w(2, 1) + w(2, 2)
+    out = hl.Func("sobel3x3")
+    out[x, y] = hl.u8_sat(hl.absd(top, bot) + hl.absd(lft, rgt))
+    return out, [inp], u8, 2
+
+
+def gaussian3x3():
+    inp = hl.ImageParam(u8, 2, "in")
+    w = lambda dx, dy: cast(u16, inp[x + dx, y + dy])
+    s = (w(0, 0) + 2 * w(1, 0) + w(2, 0) + 2 * w(0, 1) + 4 * w(1, 1) + 2 * w(2, 1)
+         + w(0, 2) + 2 * w(1, 2) + w(2, 2))
+    out = hl.Func("gaussian3x3")
+    out[x, y] = cast(u8, (s + 8) >> 4)
+    return out, [inp], u8, 2
+
+
+def halfpel_avg_u8():
+    inp = hl.ImageParam(u8, 1, "in")
+    out = hl.Func("halfpel_avg_u8")
+    out[x] = cast(u8, (cast(u16, inp[x]) + inp[x + 1] + 1) >> 1)
+    return out, [inp], u8, 1
+
+
+def mul_q15():
+    a, b = hl.ImageParam(i16, 1, "a"), hl.ImageParam(i16, 1, "b")
+    out = hl.Func("mul_q15")
+    out[x] = hl.i16_sat((cast(i32, a[x]) * b[x] + (1 << 14)) >> 15)
+    return out, [a, b], i16, 1
+
+
+def mul_q31():
+    a, b = hl.ImageParam(i32, 1, "a"), hl.ImageParam(i32, 1, "b")
+    out = hl.Func("mul_q31")
+    out[x] = hl.i32_sat((cast(i64, a[x]) * b[x] + (1 << 30)) >> 31)
+    return out, [a, b], i32, 1
+
+
+PIPELINES = {f.__name__: f for f in (sobel3x3, gaussian3x3, halfpel_avg_u8, mul_q15, mul_q31)}

@@ -1,0 +1,355 @@
+#pragma once
+/* Freestanding benchmark/check runtime shared by every bench/drivers/<kernel>.c.
+ *
+ * Runs natively on x86-64 and under qemu-aarch64-static / qemu-hexagon-static: no libc, the program
+ * makes the write/exit (and, for timing, clock_gettime) syscalls itself (DESIGN.md section 3).
+ *
+ * A driver defines, before including nothing else but this header:
+ *   KERNEL(ret, name, (params))   declares name__base, name__fixsel (the kernel compiled by clang-16 -O3
+ *                                 without / with the plugin) and the weak name__halide (Halide 21 shim)
+ *   static void prepare(int round)   fill the inputs for check round `round` (0 = edge values, 1 = binary
+ *                                    extremes, >= 2 random mixtures) and set the problem size
+ *   static void run(int v)           call variant v (V_BASE, V_FIXSEL, V_HALIDE) on the current inputs
+ *   static long check(int v)         compute the scalar reference and compare: number of mismatches
+ *   static long elements(void)       output elements (or reduced input elements) of one run
+ * and ends with BENCH_MAIN(name).
+ *
+ * Output (one line each): "check <variant> round <r> ok|MISMATCH ..." , "time <variant> <ps per element>"
+ * (x86 timing build, -DBENCH_TIME), and finally "result ok" or "result FAIL" (exit status 0 / 1). */
+#include <stddef.h>
+#include <stdint.h>
+
+#ifndef CHECK_ROUNDS
+#define CHECK_ROUNDS 6
+#endif
+#ifndef TIME_REPS
+#define TIME_REPS 21 /* alternations of all variants; the median is reported */
+#endif
+#ifndef TIME_SAMPLE_NS
+#define TIME_SAMPLE_NS 2000000ull /* each sample runs the kernel for at least this long */
+#endif
+
+enum { V_BASE, V_FIXSEL, V_HALIDE, N_VARIANTS };
+static const char *const variant_name[N_VARIANTS] = {"base", "fixsel", "halide"};
+
+#define ALIGNED __attribute__((aligned(128)))
+
+/* ---- system interface ---- */
+#if defined(__x86_64__)
+#define SYS_WRITE 1
+#define SYS_EXIT 60
+#define SYS_CLOCK_GETTIME 228
+static long sys3(long n, long a, long b, long c) {
+  long r;
+  __asm__ volatile("syscall" : "=a"(r) : "a"(n), "D"(a), "S"(b), "d"(c) : "rcx", "r11", "memory");
+  return r;
+}
+__asm__(".globl _start\n_start:\n xor %ebp, %ebp\n and $-16, %rsp\n call bench_main\n");
+#elif defined(__aarch64__)
+#define SYS_WRITE 64
+#define SYS_EXIT 93
+#define SYS_CLOCK_GETTIME 113
+static long sys3(long n, long a, long b, long c) {
+  register long x8 __asm__("x8") = n, x0 __asm__("x0") = a;
+  register long x1 __asm__("x1") = b, x2 __asm__("x2") = c;
+  __asm__ volatile("svc #0" : "+r"(x0) : "r"(x8), "r"(x1), "r"(x2) : "memory");
+  return x0;
+}
+__asm__(".globl _start\n_start:\n bl bench_main\n");
+#elif defined(__hexagon__)
+#define SYS_WRITE 64
+#define SYS_EXIT 93
+#define SYS_CLOCK_GETTIME 113
+static long sys3(long n, long a, long b, long c) {
+  register long r6 __asm__("r6") = n, r0 __asm__("r0") = a;
+  register long r1 __asm__("r1") = b, r2 __asm__("r2") = c;
+  __asm__ volatile("trap0(#1)" : "+r"(r0) : "r"(r6), "r"(r1), "r"(r2) : "memory");
+  return r0;
+}
+__asm__(".globl _start\n_start:\n r29 = and(r29, #-128)\n call bench_main\n");
+#else
+#error "unsupported target"
+#endif
+
+/* ---- the libc subset compilers may call (the driver is built -ffreestanding: no self-recursion) ---- */
+__attribute__((used)) void *memcpy(void *d, const void *s, size_t n) {
+  unsigned char *dp = d; const unsigned char *sp = s;
+  while (n--) *dp++ = *sp++;
+  return d;
+}
+__attribute__((used)) void *memmove(void *d, const void *s, size_t n) {
+  unsigned char *dp = d; const unsigned char *sp = s;
+  if (dp < sp) while (n--) *dp++ = *sp++;
+  else while (n--) dp[n] = sp[n];
+  return d;
+}
+__attribute__((used)) void *memset(void *d, int c, size_t n) {
+  unsigned char *dp = d;
+  while (n--) *dp++ = (unsigned char)c;
+  return d;
+}
+__attribute__((used)) int memcmp(const void *a, const void *b, size_t n) {
+  const unsigned char *ap = a, *bp = b;
+  for (; n--; ap++, bp++) if (*ap != *bp) return *ap - *bp;
+  return 0;
+}
+
+#ifdef __hexagon__
+/* Hexagon has no hardware divide; clang calls these compiler-rt helpers, which -nostdlib leaves out.
+ * Restoring shift-subtract division, standard calling convention. */
+static uint64_t udivmod64(uint64_t n, uint64_t d, uint64_t *rem) {
+  uint64_t q = 0, r = 0;
+  for (int i = 63; i >= 0; i--) {
+    r = (r << 1) | ((n >> i) & 1);
+    if (r >= d) { r -= d; q |= 1ull << i; }
+  }
+  *rem = r;
+  return q;
+}
+static int64_t sdivmod64(int64_t n, int64_t d, int64_t *rem) {
+  uint64_t un = n < 0 ? 0 - (uint64_t)n : (uint64_t)n, ud = d < 0 ? 0 - (uint64_t)d : (uint64_t)d, r;
+  uint64_t q = udivmod64(un, ud, &r);
+  *rem = n < 0 ? -(int64_t)r : (int64_t)r;
+  return (n < 0) != (d < 0) ? -(int64_t)q : (int64_t)q;
+}
+__attribute__((used)) uint64_t __hexagon_udivdi3(uint64_t n, uint64_t d) { uint64_t r; return udivmod64(n, d, &r); }
+__attribute__((used)) uint64_t __hexagon_umoddi3(uint64_t n, uint64_t d) { uint64_t r; udivmod64(n, d, &r); return r; }
+__attribute__((used)) int64_t __hexagon_divdi3(int64_t n, int64_t d) { int64_t r; return sdivmod64(n, d, &r); }
+__attribute__((used)) int64_t __hexagon_moddi3(int64_t n, int64_t d) { int64_t r; sdivmod64(n, d, &r); return r; }
+__attribute__((used)) uint32_t __hexagon_udivsi3(uint32_t n, uint32_t d) { uint64_t r; return (uint32_t)udivmod64(n, d, &r); }
+__attribute__((used)) uint32_t __hexagon_umodsi3(uint32_t n, uint32_t d) { uint64_t r; udivmod64(n, d, &r); return (uint32_t)r; }
+__attribute__((used)) int32_t __hexagon_divsi3(int32_t n, int32_t d) { int64_t r; return (int32_t)sdivmod64(n, d, &r); }
+__attribute__((used)) int32_t __hexagon_modsi3(int32_t n, int32_t d) { int64_t r; sdivmod64(n, d, &r); return (int32_t)r; }
+#endif
+
+/* ---- output (decimal without 64-bit division: Hexagon has no libgcc here) ---- */
+static char out_buf[4096];
+static unsigned out_len;
+static void flush(void) {
+  if (out_len) sys3(SYS_WRITE, 1, (long)out_buf, out_len);
+  out_len = 0;
+}
+static void put_char(char c) {
+  if (out_len == sizeof out_buf) flush();
+  out_buf[out_len++] = c;
+}
+static void put_str(const char *s) { while (*s) put_char(*s++); }
+static void put_u64(uint64_t v) {
+  static const uint64_t pow10[] = {10000000000000000000ull, 1000000000000000000ull, 100000000000000000ull,
+    10000000000000000ull, 1000000000000000ull, 100000000000000ull, 10000000000000ull, 1000000000000ull,
+    100000000000ull, 10000000000ull, 1000000000ull, 100000000ull, 10000000ull, 1000000ull, 100000ull,
+    10000ull, 1000ull, 100ull, 10ull, 1ull};
+  int started = 0;
+  for (unsigned i = 0; i < sizeof pow10 / sizeof pow10[0]; i++) {
+    char d = '0';
+    while (v >= pow10[i]) { v -= pow10[i]; d++; }
+    if (d != '0' || started || i + 1 == sizeof pow10 / sizeof pow10[0]) { put_char(d); started = 1; }
+  }
+}
+static void put_i64(int64_t v) {
+  if (v < 0) { put_char('-'); put_u64(0 - (uint64_t)v); } else put_u64((uint64_t)v);
+}
+static void put_hex(uint64_t v, int digits) {
+  put_str("0x");
+  for (int i = digits - 1; i >= 0; i--) put_char("0123456789abcdef"[(v >> (4 * i)) & 15]);
+}
+static __attribute__((noreturn)) void bench_exit(int status) {
+  flush();
+  sys3(SYS_EXIT, status, 0, 0);
+  for (;;) {}
+}
+
+/* ---- inputs ---- */
+static uint64_t rng_state = 0x9e3779b97f4a7c15ull;
+static uint64_t rng(void) { /* xorshift64 */
+  uint64_t x = rng_state;
+  x ^= x << 13; x ^= x >> 7; x ^= x << 17;
+  return rng_state = x;
+}
+static void rng_seed(uint64_t s) { rng_state = s * 0x9e3779b97f4a7c15ull + 0x2545f4914f6cdd1dull; rng(); }
+
+/* Edge values of a `bits`-wide element (as an unsigned bit pattern). */
+#define N_EDGES 11
+static uint64_t edge_value(int bits, int i) {
+  uint64_t umax = bits == 64 ? ~0ull : (1ull << bits) - 1, smax = umax >> 1, smin = smax + 1;
+  switch (i) {
+  case 0: return 0;
+  case 1: return 1;
+  case 2: return 2;
+  case 3: return smax;
+  case 4: return smin;
+  case 5: return umax;
+  case 6: return 0x5555555555555555ull & umax;
+  case 7: return 0xaaaaaaaaaaaaaaaaull & umax;
+  case 8: return umax - 1;
+  case 9: return smin + 1;
+  default: return smax - 1;
+  }
+}
+static void store_elem(void *p, size_t i, int bytes, uint64_t v) {
+  switch (bytes) {
+  case 1: ((uint8_t *)p)[i] = (uint8_t)v; break;
+  case 2: ((uint16_t *)p)[i] = (uint16_t)v; break;
+  case 4: ((uint32_t *)p)[i] = (uint32_t)v; break;
+  default: ((uint64_t *)p)[i] = v; break;
+  }
+}
+static uint64_t load_elem(const void *p, size_t i, int bytes) {
+  switch (bytes) {
+  case 1: return ((const uint8_t *)p)[i];
+  case 2: return ((const uint16_t *)p)[i];
+  case 4: return ((const uint32_t *)p)[i];
+  default: return ((const uint64_t *)p)[i];
+  }
+}
+/* One random element: uniform, an edge value, an edge value +-4, or a small value in [-8, 8]. */
+static uint64_t random_elem(int bits) {
+  uint64_t r = rng(), umax = bits == 64 ? ~0ull : (1ull << bits) - 1;
+  switch (r & 7) {
+  case 0: case 1: case 2: case 3: return (r >> 8) & umax;
+  case 4: return edge_value(bits, (int)((r >> 8) % N_EDGES));
+  case 5: return (edge_value(bits, (int)((r >> 8) % N_EDGES)) + ((r >> 20) & 7) - 4) & umax;
+  default: return (((r >> 8) % 17) - 8) & umax;
+  }
+}
+/* Fill n elements of `bytes` each for check round `round`. Round 0: edge values, buffer `salt` cycling
+ * N_EDGES^salt times slower than buffer 0, so buffers 0..2 meet in every combination of edge values;
+ * round 1: only 0 and the maximum; later rounds: random mixtures. */
+static void fill(void *p, size_t n, int bytes, int round, int salt) {
+  int bits = 8 * bytes;
+  size_t period = 1;
+  for (int s = 0; s < salt; s++) period *= N_EDGES;
+  for (size_t i = 0; i < n; i++) {
+    uint64_t v;
+    if (round == 0) v = edge_value(bits, (int)((i / period) % N_EDGES));
+    else if (round == 1) v = (rng() & 1) ? edge_value(bits, 5) : 0;
+    else v = random_elem(bits);
+    store_elem(p, i, bytes, v);
+  }
+}
+/* Fill with values in [lo, hi] (signed), edge-biased: both ends, their neighbours, and uniform. */
+static void fill_range(void *p, size_t n, int bytes, int64_t lo, int64_t hi) {
+  uint64_t span = (uint64_t)(hi - lo) + 1;
+  for (size_t i = 0; i < n; i++) {
+    uint64_t r = rng();
+    int64_t v;
+    switch (r & 7) {
+    case 0: v = lo; break;
+    case 1: v = hi; break;
+    case 2: v = lo + (int64_t)((r >> 8) % 3 < span ? (r >> 8) % 3 : 0); break;
+    case 3: v = hi - (int64_t)((r >> 8) % 3 < span ? (r >> 8) % 3 : 0); break;
+    default: v = span ? lo + (int64_t)((r >> 8) % span) : (int64_t)(r >> 8); break;
+    }
+    store_elem(p, i, bytes, (uint64_t)v);
+  }
+}
+
+/* ---- comparison ---- */
+static long compare(const char *what, const void *got, const void *want, size_t n, int bytes) {
+  long bad = 0;
+  size_t first = 0;
+  for (size_t i = 0; i < n; i++)
+    if (load_elem(got, i, bytes) != load_elem(want, i, bytes)) { if (!bad++) first = i; }
+  if (bad) {
+    put_str(" MISMATCH ");
+    put_str(what);
+    put_str(": ");
+    put_i64(bad);
+    put_str(" of ");
+    put_u64(n);
+    put_str(" elements differ, first at ");
+    put_u64(first);
+    put_str(" got ");
+    put_hex(load_elem(got, first, bytes), 2 * bytes);
+    put_str(" want ");
+    put_hex(load_elem(want, first, bytes), 2 * bytes);
+  }
+  return bad;
+}
+
+/* ---- kernel declarations ---- */
+#define KERNEL(ret, name, params)                                                                    \
+  typedef ret name##_fn params;                                                                      \
+  name##_fn name##__base, name##__fixsel;                                                            \
+  __attribute__((weak)) name##_fn name##__halide;                                                    \
+  static name##_fn *const impl[N_VARIANTS] = {name##__base, name##__fixsel, name##__halide};
+
+/* ---- timing (x86 native build only) ---- */
+#ifdef BENCH_TIME
+struct bench_timespec { long sec, nsec; };
+/* CPU time of this thread, not wall time: the benchmark shares its cores with other work, and time spent
+ * preempted would otherwise land in whichever variant's sample it hit. */
+static uint64_t now_ns(void) {
+  struct bench_timespec t;
+  sys3(SYS_CLOCK_GETTIME, 3 /* CLOCK_THREAD_CPUTIME_ID */, (long)&t, 0);
+  return (uint64_t)t.sec * 1000000000ull + (uint64_t)t.nsec;
+}
+static void sort_u64(uint64_t *a, int n) {
+  for (int i = 1; i < n; i++)
+    for (int j = i; j > 0 && a[j - 1] > a[j]; j--) { uint64_t t = a[j]; a[j] = a[j - 1]; a[j - 1] = t; }
+}
+#endif
+
+#define BENCH_MAIN(kname)                                                                            \
+  static int has_impl(int v) { return impl[v] != 0; }                                                \
+  __attribute__((used)) void bench_main(void) {                                                      \
+    int fail = 0;                                                                                    \
+    for (int v = 0; v < N_VARIANTS; v++) {                                                           \
+      if (!impl[v]) continue;                                                                        \
+      for (int r = 0; r < CHECK_ROUNDS; r++) {                                                       \
+        rng_seed((uint64_t)r + 1);                                                                   \
+        prepare(r);                                                                                  \
+        run(v);                                                                                      \
+        put_str("check ");                                                                           \
+        put_str(variant_name[v]);                                                                    \
+        put_str(" round ");                                                                          \
+        put_u64((uint64_t)r);                                                                        \
+        long bad = check(v);                                                                         \
+        put_str(bad ? "\n" : " ok\n");                                                               \
+        fail |= bad != 0;                                                                            \
+      }                                                                                              \
+    }                                                                                                \
+    bench_time(has_impl);                                                                            \
+    put_str(fail ? "result FAIL " kname "\n" : "result ok " kname "\n");                             \
+    bench_exit(fail);                                                                                \
+  }
+
+#ifdef BENCH_TIME
+/* Variants alternate within each repetition, so drift (frequency, other load) hits all of them alike. */
+static void prepare(int round);
+static void run(int v);
+static long elements(void);
+static void bench_time(int (*has_impl)(int)) {
+  static uint64_t samples[N_VARIANTS][TIME_REPS];
+  rng_seed(99);
+  prepare(CHECK_ROUNDS); /* a random round at full size */
+  for (int v = 0; v < N_VARIANTS; v++) if (has_impl(v)) run(v); /* warm up caches */
+  uint64_t iters = 1, t0 = now_ns();
+  for (;;) { /* calibrate on the baseline */
+    t0 = now_ns();
+    for (uint64_t i = 0; i < iters; i++) run(V_BASE);
+    if (now_ns() - t0 >= TIME_SAMPLE_NS) break;
+    iters *= 2;
+  }
+  for (int rep = 0; rep < TIME_REPS; rep++)
+    for (int i = 0; i < N_VARIANTS; i++) {
+      int v = rep & 1 ? N_VARIANTS - 1 - i : i; /* every other repetition in reverse order */
+      if (!has_impl(v)) continue;
+      uint64_t s = now_ns();
+      for (uint64_t i = 0; i < iters; i++) run(v);
+      samples[v][rep] = now_ns() - s;
+    }
+  for (int v = 0; v < N_VARIANTS; v++) {
+    if (!has_impl(v)) continue;
+    sort_u64(samples[v], TIME_REPS);
+    uint64_t med = samples[v][TIME_REPS / 2];
+    put_str("time ");
+    put_str(variant_name[v]);
+    put_char(' ');
+    put_u64(med * 1000 / (iters * (uint64_t)elements())); /* picoseconds per element */
+    put_str(" ps/elem\n");
+  }
+}
+#else
+static void bench_time(int (*has_impl)(int)) { (void)has_impl; }
+#endif
