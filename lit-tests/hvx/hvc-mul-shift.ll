@@ -2,7 +2,7 @@
 ; shift: fixsel's rounding shift of the product, (p * x) >> 14 then vavg:rnd with 0, became a
 ; 16-bit vmpy with the wrong result at large products (found by scripts/bench.sh in
 ; bench/kernels/softmax_q15.c: its second Horner step, p in [10923, 21845]; x = 0x7fff gave
-; 0xffffd554 for 0x5554). The rounding-shift rules now shift with HVX intrinsics (vasrw/vlsrw,
+; 0xffffd554 for 0x5554; bench/known_failures.json listed it). The rounding-shift rules now shift with HVX intrinsics (vasrw/vlsrw,
 ; vasrh/vlsrh), which that pass does not rewrite.
 ; RUN: %opt -passes='fixsel<target=hvx>,verify' -S %s | FileCheck %s
 ; RUN: %difftest --target=hvx %s
