@@ -18,3 +18,6 @@ scripts/difftest_selftest.sh
 
 echo "== lit"
 python3 "$LIT" -sv -j"$(nproc)" lit-tests
+
+echo "== bench kernels: correct on x86, AArch64 and HVX, with and without fixsel"
+scripts/bench.sh --check

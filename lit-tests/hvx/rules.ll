@@ -1904,9 +1904,297 @@ define <32 x i32> @trunc_rshr_s.11(<32 x i64> %in0) {
   ret <32 x i32> %t2
 }
 
-; rshr_u8: rounding_shr.u(x:8, c0) -> hvx.vavgubrnd(lshr(x, (c0 - 1)), 0) [c0 Ge 1, c0 Le 7]  (lower-hvx.rules:166)
+; mul_asr16: ashr(m@mul(x:16, y:16), c0) -> hvx.vasrh(m, c0) [c0 Ge 1, c0 Le 15]  (lower-hvx.rules:169)
+; ashr(m@mul(x:16, y:16), c0) inputs (i16, i16) consts [0x1] root i16
+; FIRED-DAG: fixsel: rule: @mul_asr16 lower-hvx.rules:169 mul_asr16
+; CHECK-LABEL: define {{.*}} @mul_asr16(
+; CHECK: call {{.*}}@{{(llvm\.hexagon\.V6\.vasrh\.128B)}}(
+; CHECK: ret
+define <64 x i16> @mul_asr16(<64 x i16> %in0, <64 x i16> %in1) {
+  %t1 = mul <64 x i16> %in0, %in1
+  %t2 = ashr <64 x i16> %t1, <i16 1, i16 1, i16 1, i16 1, i16 1, i16 1, i16 1, i16 1, i16 1, i16 1, i16 1, i16 1, i16 1, i16 1, i16 1, i16 1, i16 1, i16 1, i16 1, i16 1, i16 1, i16 1, i16 1, i16 1, i16 1, i16 1, i16 1, i16 1, i16 1, i16 1, i16 1, i16 1, i16 1, i16 1, i16 1, i16 1, i16 1, i16 1, i16 1, i16 1, i16 1, i16 1, i16 1, i16 1, i16 1, i16 1, i16 1, i16 1, i16 1, i16 1, i16 1, i16 1, i16 1, i16 1, i16 1, i16 1, i16 1, i16 1, i16 1, i16 1, i16 1, i16 1, i16 1, i16 1>
+  ret <64 x i16> %t2
+}
+
+; mul_asr16: ashr(m@mul(x:16, y:16), c0) -> hvx.vasrh(m, c0) [c0 Ge 1, c0 Le 15]  (lower-hvx.rules:169)
+; ashr(m@mul(y:16, x:16), c0) inputs (i16, i16) consts [0x1] root i16
+; FIRED-DAG: fixsel: rule: @mul_asr16.6 lower-hvx.rules:169 mul_asr16
+; CHECK-LABEL: define {{.*}} @mul_asr16.6(
+; CHECK: call {{.*}}@{{(llvm\.hexagon\.V6\.vasrh\.128B)}}(
+; CHECK: ret
+define <64 x i16> @mul_asr16.6(<64 x i16> %in0, <64 x i16> %in1) {
+  %t1 = mul <64 x i16> %in1, %in0
+  %t2 = ashr <64 x i16> %t1, <i16 1, i16 1, i16 1, i16 1, i16 1, i16 1, i16 1, i16 1, i16 1, i16 1, i16 1, i16 1, i16 1, i16 1, i16 1, i16 1, i16 1, i16 1, i16 1, i16 1, i16 1, i16 1, i16 1, i16 1, i16 1, i16 1, i16 1, i16 1, i16 1, i16 1, i16 1, i16 1, i16 1, i16 1, i16 1, i16 1, i16 1, i16 1, i16 1, i16 1, i16 1, i16 1, i16 1, i16 1, i16 1, i16 1, i16 1, i16 1, i16 1, i16 1, i16 1, i16 1, i16 1, i16 1, i16 1, i16 1, i16 1, i16 1, i16 1, i16 1, i16 1, i16 1, i16 1, i16 1>
+  ret <64 x i16> %t2
+}
+
+; mul_asr16: ashr(m@mul(x:16, y:16), c0) -> hvx.vasrh(m, c0) [c0 Ge 1, c0 Le 15]  (lower-hvx.rules:169)
+; ashr(m@mul(y:16, x:16), c0) inputs (i16, i16) consts [0xf] root i16
+; FIRED-DAG: fixsel: rule: @mul_asr16.11 lower-hvx.rules:169 mul_asr16
+; CHECK-LABEL: define {{.*}} @mul_asr16.11(
+; CHECK: call {{.*}}@{{(llvm\.hexagon\.V6\.vasrh\.128B)}}(
+; CHECK: ret
+define <64 x i16> @mul_asr16.11(<64 x i16> %in0, <64 x i16> %in1) {
+  %t1 = mul <64 x i16> %in1, %in0
+  %t2 = ashr <64 x i16> %t1, <i16 15, i16 15, i16 15, i16 15, i16 15, i16 15, i16 15, i16 15, i16 15, i16 15, i16 15, i16 15, i16 15, i16 15, i16 15, i16 15, i16 15, i16 15, i16 15, i16 15, i16 15, i16 15, i16 15, i16 15, i16 15, i16 15, i16 15, i16 15, i16 15, i16 15, i16 15, i16 15, i16 15, i16 15, i16 15, i16 15, i16 15, i16 15, i16 15, i16 15, i16 15, i16 15, i16 15, i16 15, i16 15, i16 15, i16 15, i16 15, i16 15, i16 15, i16 15, i16 15, i16 15, i16 15, i16 15, i16 15, i16 15, i16 15, i16 15, i16 15, i16 15, i16 15, i16 15, i16 15>
+  ret <64 x i16> %t2
+}
+
+; mul_lsr16: lshr(m@mul(x:16, y:16), c0) -> hvx.vlsrh(m, c0) [c0 Ge 1, c0 Le 15]  (lower-hvx.rules:170)
+; lshr(m@mul(x:16, y:16), c0) inputs (i16, i16) consts [0x1] root i16
+; FIRED-DAG: fixsel: rule: @mul_lsr16 lower-hvx.rules:170 mul_lsr16
+; CHECK-LABEL: define {{.*}} @mul_lsr16(
+; CHECK: call {{.*}}@{{(llvm\.hexagon\.V6\.vlsrh\.128B)}}(
+; CHECK: ret
+define <64 x i16> @mul_lsr16(<64 x i16> %in0, <64 x i16> %in1) {
+  %t1 = mul <64 x i16> %in0, %in1
+  %t2 = lshr <64 x i16> %t1, <i16 1, i16 1, i16 1, i16 1, i16 1, i16 1, i16 1, i16 1, i16 1, i16 1, i16 1, i16 1, i16 1, i16 1, i16 1, i16 1, i16 1, i16 1, i16 1, i16 1, i16 1, i16 1, i16 1, i16 1, i16 1, i16 1, i16 1, i16 1, i16 1, i16 1, i16 1, i16 1, i16 1, i16 1, i16 1, i16 1, i16 1, i16 1, i16 1, i16 1, i16 1, i16 1, i16 1, i16 1, i16 1, i16 1, i16 1, i16 1, i16 1, i16 1, i16 1, i16 1, i16 1, i16 1, i16 1, i16 1, i16 1, i16 1, i16 1, i16 1, i16 1, i16 1, i16 1, i16 1>
+  ret <64 x i16> %t2
+}
+
+; mul_lsr16: lshr(m@mul(x:16, y:16), c0) -> hvx.vlsrh(m, c0) [c0 Ge 1, c0 Le 15]  (lower-hvx.rules:170)
+; lshr(m@mul(y:16, x:16), c0) inputs (i16, i16) consts [0x1] root i16
+; FIRED-DAG: fixsel: rule: @mul_lsr16.6 lower-hvx.rules:170 mul_lsr16
+; CHECK-LABEL: define {{.*}} @mul_lsr16.6(
+; CHECK: call {{.*}}@{{(llvm\.hexagon\.V6\.vlsrh\.128B)}}(
+; CHECK: ret
+define <64 x i16> @mul_lsr16.6(<64 x i16> %in0, <64 x i16> %in1) {
+  %t1 = mul <64 x i16> %in1, %in0
+  %t2 = lshr <64 x i16> %t1, <i16 1, i16 1, i16 1, i16 1, i16 1, i16 1, i16 1, i16 1, i16 1, i16 1, i16 1, i16 1, i16 1, i16 1, i16 1, i16 1, i16 1, i16 1, i16 1, i16 1, i16 1, i16 1, i16 1, i16 1, i16 1, i16 1, i16 1, i16 1, i16 1, i16 1, i16 1, i16 1, i16 1, i16 1, i16 1, i16 1, i16 1, i16 1, i16 1, i16 1, i16 1, i16 1, i16 1, i16 1, i16 1, i16 1, i16 1, i16 1, i16 1, i16 1, i16 1, i16 1, i16 1, i16 1, i16 1, i16 1, i16 1, i16 1, i16 1, i16 1, i16 1, i16 1, i16 1, i16 1>
+  ret <64 x i16> %t2
+}
+
+; mul_lsr16: lshr(m@mul(x:16, y:16), c0) -> hvx.vlsrh(m, c0) [c0 Ge 1, c0 Le 15]  (lower-hvx.rules:170)
+; lshr(m@mul(y:16, x:16), c0) inputs (i16, i16) consts [0xf] root i16
+; FIRED-DAG: fixsel: rule: @mul_lsr16.11 lower-hvx.rules:170 mul_lsr16
+; CHECK-LABEL: define {{.*}} @mul_lsr16.11(
+; CHECK: call {{.*}}@{{(llvm\.hexagon\.V6\.vlsrh\.128B)}}(
+; CHECK: ret
+define <64 x i16> @mul_lsr16.11(<64 x i16> %in0, <64 x i16> %in1) {
+  %t1 = mul <64 x i16> %in1, %in0
+  %t2 = lshr <64 x i16> %t1, <i16 15, i16 15, i16 15, i16 15, i16 15, i16 15, i16 15, i16 15, i16 15, i16 15, i16 15, i16 15, i16 15, i16 15, i16 15, i16 15, i16 15, i16 15, i16 15, i16 15, i16 15, i16 15, i16 15, i16 15, i16 15, i16 15, i16 15, i16 15, i16 15, i16 15, i16 15, i16 15, i16 15, i16 15, i16 15, i16 15, i16 15, i16 15, i16 15, i16 15, i16 15, i16 15, i16 15, i16 15, i16 15, i16 15, i16 15, i16 15, i16 15, i16 15, i16 15, i16 15, i16 15, i16 15, i16 15, i16 15, i16 15, i16 15, i16 15, i16 15, i16 15, i16 15, i16 15, i16 15>
+  ret <64 x i16> %t2
+}
+
+; mul_asr32: ashr(m@mul(x:32, y:32), c0) -> hvx.vasrw(m, c0) [c0 Ge 1, c0 Le 31]  (lower-hvx.rules:171)
+; ashr(m@mul(x:32, y:32), c0) inputs (i32, i32) consts [0x1] root i32
+; FIRED-DAG: fixsel: rule: @mul_asr32 lower-hvx.rules:171 mul_asr32
+; CHECK-LABEL: define {{.*}} @mul_asr32(
+; CHECK: call {{.*}}@{{(llvm\.hexagon\.V6\.vasrw\.128B)}}(
+; CHECK: ret
+define <32 x i32> @mul_asr32(<32 x i32> %in0, <32 x i32> %in1) {
+  %t1 = mul <32 x i32> %in0, %in1
+  %t2 = ashr <32 x i32> %t1, <i32 1, i32 1, i32 1, i32 1, i32 1, i32 1, i32 1, i32 1, i32 1, i32 1, i32 1, i32 1, i32 1, i32 1, i32 1, i32 1, i32 1, i32 1, i32 1, i32 1, i32 1, i32 1, i32 1, i32 1, i32 1, i32 1, i32 1, i32 1, i32 1, i32 1, i32 1, i32 1>
+  ret <32 x i32> %t2
+}
+
+; mul_asr32: ashr(m@mul(x:32, y:32), c0) -> hvx.vasrw(m, c0) [c0 Ge 1, c0 Le 31]  (lower-hvx.rules:171)
+; ashr(m@mul(y:32, x:32), c0) inputs (i32, i32) consts [0x1] root i32
+; FIRED-DAG: fixsel: rule: @mul_asr32.6 lower-hvx.rules:171 mul_asr32
+; CHECK-LABEL: define {{.*}} @mul_asr32.6(
+; CHECK: call {{.*}}@{{(llvm\.hexagon\.V6\.vasrw\.128B)}}(
+; CHECK: ret
+define <32 x i32> @mul_asr32.6(<32 x i32> %in0, <32 x i32> %in1) {
+  %t1 = mul <32 x i32> %in1, %in0
+  %t2 = ashr <32 x i32> %t1, <i32 1, i32 1, i32 1, i32 1, i32 1, i32 1, i32 1, i32 1, i32 1, i32 1, i32 1, i32 1, i32 1, i32 1, i32 1, i32 1, i32 1, i32 1, i32 1, i32 1, i32 1, i32 1, i32 1, i32 1, i32 1, i32 1, i32 1, i32 1, i32 1, i32 1, i32 1, i32 1>
+  ret <32 x i32> %t2
+}
+
+; mul_asr32: ashr(m@mul(x:32, y:32), c0) -> hvx.vasrw(m, c0) [c0 Ge 1, c0 Le 31]  (lower-hvx.rules:171)
+; ashr(m@mul(y:32, x:32), c0) inputs (i32, i32) consts [0x1f] root i32
+; FIRED-DAG: fixsel: rule: @mul_asr32.11 lower-hvx.rules:171 mul_asr32
+; CHECK-LABEL: define {{.*}} @mul_asr32.11(
+; CHECK: call {{.*}}@{{(llvm\.hexagon\.V6\.vasrw\.128B)}}(
+; CHECK: ret
+define <32 x i32> @mul_asr32.11(<32 x i32> %in0, <32 x i32> %in1) {
+  %t1 = mul <32 x i32> %in1, %in0
+  %t2 = ashr <32 x i32> %t1, <i32 31, i32 31, i32 31, i32 31, i32 31, i32 31, i32 31, i32 31, i32 31, i32 31, i32 31, i32 31, i32 31, i32 31, i32 31, i32 31, i32 31, i32 31, i32 31, i32 31, i32 31, i32 31, i32 31, i32 31, i32 31, i32 31, i32 31, i32 31, i32 31, i32 31, i32 31, i32 31>
+  ret <32 x i32> %t2
+}
+
+; mul_lsr32: lshr(m@mul(x:32, y:32), c0) -> hvx.vlsrw(m, c0) [c0 Ge 1, c0 Le 31]  (lower-hvx.rules:172)
+; lshr(m@mul(x:32, y:32), c0) inputs (i32, i32) consts [0x1] root i32
+; FIRED-DAG: fixsel: rule: @mul_lsr32 lower-hvx.rules:172 mul_lsr32
+; CHECK-LABEL: define {{.*}} @mul_lsr32(
+; CHECK: call {{.*}}@{{(llvm\.hexagon\.V6\.vlsrw\.128B)}}(
+; CHECK: ret
+define <32 x i32> @mul_lsr32(<32 x i32> %in0, <32 x i32> %in1) {
+  %t1 = mul <32 x i32> %in0, %in1
+  %t2 = lshr <32 x i32> %t1, <i32 1, i32 1, i32 1, i32 1, i32 1, i32 1, i32 1, i32 1, i32 1, i32 1, i32 1, i32 1, i32 1, i32 1, i32 1, i32 1, i32 1, i32 1, i32 1, i32 1, i32 1, i32 1, i32 1, i32 1, i32 1, i32 1, i32 1, i32 1, i32 1, i32 1, i32 1, i32 1>
+  ret <32 x i32> %t2
+}
+
+; mul_lsr32: lshr(m@mul(x:32, y:32), c0) -> hvx.vlsrw(m, c0) [c0 Ge 1, c0 Le 31]  (lower-hvx.rules:172)
+; lshr(m@mul(y:32, x:32), c0) inputs (i32, i32) consts [0x1] root i32
+; FIRED-DAG: fixsel: rule: @mul_lsr32.6 lower-hvx.rules:172 mul_lsr32
+; CHECK-LABEL: define {{.*}} @mul_lsr32.6(
+; CHECK: call {{.*}}@{{(llvm\.hexagon\.V6\.vlsrw\.128B)}}(
+; CHECK: ret
+define <32 x i32> @mul_lsr32.6(<32 x i32> %in0, <32 x i32> %in1) {
+  %t1 = mul <32 x i32> %in1, %in0
+  %t2 = lshr <32 x i32> %t1, <i32 1, i32 1, i32 1, i32 1, i32 1, i32 1, i32 1, i32 1, i32 1, i32 1, i32 1, i32 1, i32 1, i32 1, i32 1, i32 1, i32 1, i32 1, i32 1, i32 1, i32 1, i32 1, i32 1, i32 1, i32 1, i32 1, i32 1, i32 1, i32 1, i32 1, i32 1, i32 1>
+  ret <32 x i32> %t2
+}
+
+; mul_lsr32: lshr(m@mul(x:32, y:32), c0) -> hvx.vlsrw(m, c0) [c0 Ge 1, c0 Le 31]  (lower-hvx.rules:172)
+; lshr(m@mul(y:32, x:32), c0) inputs (i32, i32) consts [0x1f] root i32
+; FIRED-DAG: fixsel: rule: @mul_lsr32.11 lower-hvx.rules:172 mul_lsr32
+; CHECK-LABEL: define {{.*}} @mul_lsr32.11(
+; CHECK: call {{.*}}@{{(llvm\.hexagon\.V6\.vlsrw\.128B)}}(
+; CHECK: ret
+define <32 x i32> @mul_lsr32.11(<32 x i32> %in0, <32 x i32> %in1) {
+  %t1 = mul <32 x i32> %in1, %in0
+  %t2 = lshr <32 x i32> %t1, <i32 31, i32 31, i32 31, i32 31, i32 31, i32 31, i32 31, i32 31, i32 31, i32 31, i32 31, i32 31, i32 31, i32 31, i32 31, i32 31, i32 31, i32 31, i32 31, i32 31, i32 31, i32 31, i32 31, i32 31, i32 31, i32 31, i32 31, i32 31, i32 31, i32 31, i32 31, i32 31>
+  ret <32 x i32> %t2
+}
+
+; mul_asr32_e: ashr(m@extending_mul.s(x:32, y:16), c0) -> hvx.vasrw(m, c0) [c0 Ge 1, c0 Le 31]  (lower-hvx.rules:173)
+; ashr(m@extending_mul.s(x:32, y:16), c0) inputs (i32, i16) consts [0x1] root i32
+; FIRED-DAG: fixsel: rule: @mul_asr32_e lower-hvx.rules:173 mul_asr32_e
+; CHECK-LABEL: define {{.*}} @mul_asr32_e(
+; CHECK: call {{.*}}@{{(llvm\.hexagon\.V6\.vasrw\.128B)}}(
+; CHECK: ret
+define <64 x i32> @mul_asr32_e(<64 x i32> %in0, <64 x i16> %in1) {
+  %t1 = call <64 x i32> @fixsel.extending_mul.v64i32.v64i16(<64 x i32> %in0, <64 x i16> %in1)
+  %t2 = ashr <64 x i32> %t1, <i32 1, i32 1, i32 1, i32 1, i32 1, i32 1, i32 1, i32 1, i32 1, i32 1, i32 1, i32 1, i32 1, i32 1, i32 1, i32 1, i32 1, i32 1, i32 1, i32 1, i32 1, i32 1, i32 1, i32 1, i32 1, i32 1, i32 1, i32 1, i32 1, i32 1, i32 1, i32 1, i32 1, i32 1, i32 1, i32 1, i32 1, i32 1, i32 1, i32 1, i32 1, i32 1, i32 1, i32 1, i32 1, i32 1, i32 1, i32 1, i32 1, i32 1, i32 1, i32 1, i32 1, i32 1, i32 1, i32 1, i32 1, i32 1, i32 1, i32 1, i32 1, i32 1, i32 1, i32 1>
+  ret <64 x i32> %t2
+}
+
+; mul_asr32_e: ashr(m@extending_mul.s(x:32, y:16), c0) -> hvx.vasrw(m, c0) [c0 Ge 1, c0 Le 31]  (lower-hvx.rules:173)
+; ashr(m@extending_mul.s(x:32, y:16), c0) inputs (i32, i16) consts [0x7] root i32
+; FIRED-DAG: fixsel: rule: @mul_asr32_e.4 lower-hvx.rules:173 mul_asr32_e
+; CHECK-LABEL: define {{.*}} @mul_asr32_e.4(
+; CHECK: call {{.*}}@{{(llvm\.hexagon\.V6\.vasrw\.128B)}}(
+; CHECK: ret
+define <64 x i32> @mul_asr32_e.4(<64 x i32> %in0, <64 x i16> %in1) {
+  %t1 = call <64 x i32> @fixsel.extending_mul.v64i32.v64i16(<64 x i32> %in0, <64 x i16> %in1)
+  %t2 = ashr <64 x i32> %t1, <i32 7, i32 7, i32 7, i32 7, i32 7, i32 7, i32 7, i32 7, i32 7, i32 7, i32 7, i32 7, i32 7, i32 7, i32 7, i32 7, i32 7, i32 7, i32 7, i32 7, i32 7, i32 7, i32 7, i32 7, i32 7, i32 7, i32 7, i32 7, i32 7, i32 7, i32 7, i32 7, i32 7, i32 7, i32 7, i32 7, i32 7, i32 7, i32 7, i32 7, i32 7, i32 7, i32 7, i32 7, i32 7, i32 7, i32 7, i32 7, i32 7, i32 7, i32 7, i32 7, i32 7, i32 7, i32 7, i32 7, i32 7, i32 7, i32 7, i32 7, i32 7, i32 7, i32 7, i32 7>
+  ret <64 x i32> %t2
+}
+
+; mul_asr32_e: ashr(m@extending_mul.s(x:32, y:16), c0) -> hvx.vasrw(m, c0) [c0 Ge 1, c0 Le 31]  (lower-hvx.rules:173)
+; ashr(m@extending_mul.s(x:32, y:16), c0) inputs (i32, i16) consts [0x1f] root i32
+; FIRED-DAG: fixsel: rule: @mul_asr32_e.8 lower-hvx.rules:173 mul_asr32_e
+; CHECK-LABEL: define {{.*}} @mul_asr32_e.8(
+; CHECK: call {{.*}}@{{(llvm\.hexagon\.V6\.vasrw\.128B)}}(
+; CHECK: ret
+define <64 x i32> @mul_asr32_e.8(<64 x i32> %in0, <64 x i16> %in1) {
+  %t1 = call <64 x i32> @fixsel.extending_mul.v64i32.v64i16(<64 x i32> %in0, <64 x i16> %in1)
+  %t2 = ashr <64 x i32> %t1, <i32 31, i32 31, i32 31, i32 31, i32 31, i32 31, i32 31, i32 31, i32 31, i32 31, i32 31, i32 31, i32 31, i32 31, i32 31, i32 31, i32 31, i32 31, i32 31, i32 31, i32 31, i32 31, i32 31, i32 31, i32 31, i32 31, i32 31, i32 31, i32 31, i32 31, i32 31, i32 31, i32 31, i32 31, i32 31, i32 31, i32 31, i32 31, i32 31, i32 31, i32 31, i32 31, i32 31, i32 31, i32 31, i32 31, i32 31, i32 31, i32 31, i32 31, i32 31, i32 31, i32 31, i32 31, i32 31, i32 31, i32 31, i32 31, i32 31, i32 31, i32 31, i32 31, i32 31, i32 31>
+  ret <64 x i32> %t2
+}
+
+; mul_lsr32_e: lshr(m@extending_mul.s(x:32, y:16), c0) -> hvx.vlsrw(m, c0) [c0 Ge 1, c0 Le 31]  (lower-hvx.rules:174)
+; lshr(m@extending_mul.s(x:32, y:16), c0) inputs (i32, i16) consts [0x1] root i32
+; FIRED-DAG: fixsel: rule: @mul_lsr32_e lower-hvx.rules:174 mul_lsr32_e
+; CHECK-LABEL: define {{.*}} @mul_lsr32_e(
+; CHECK: call {{.*}}@{{(llvm\.hexagon\.V6\.vlsrw\.128B)}}(
+; CHECK: ret
+define <64 x i32> @mul_lsr32_e(<64 x i32> %in0, <64 x i16> %in1) {
+  %t1 = call <64 x i32> @fixsel.extending_mul.v64i32.v64i16(<64 x i32> %in0, <64 x i16> %in1)
+  %t2 = lshr <64 x i32> %t1, <i32 1, i32 1, i32 1, i32 1, i32 1, i32 1, i32 1, i32 1, i32 1, i32 1, i32 1, i32 1, i32 1, i32 1, i32 1, i32 1, i32 1, i32 1, i32 1, i32 1, i32 1, i32 1, i32 1, i32 1, i32 1, i32 1, i32 1, i32 1, i32 1, i32 1, i32 1, i32 1, i32 1, i32 1, i32 1, i32 1, i32 1, i32 1, i32 1, i32 1, i32 1, i32 1, i32 1, i32 1, i32 1, i32 1, i32 1, i32 1, i32 1, i32 1, i32 1, i32 1, i32 1, i32 1, i32 1, i32 1, i32 1, i32 1, i32 1, i32 1, i32 1, i32 1, i32 1, i32 1>
+  ret <64 x i32> %t2
+}
+
+; mul_lsr32_e: lshr(m@extending_mul.s(x:32, y:16), c0) -> hvx.vlsrw(m, c0) [c0 Ge 1, c0 Le 31]  (lower-hvx.rules:174)
+; lshr(m@extending_mul.s(x:32, y:16), c0) inputs (i32, i16) consts [0x7] root i32
+; FIRED-DAG: fixsel: rule: @mul_lsr32_e.4 lower-hvx.rules:174 mul_lsr32_e
+; CHECK-LABEL: define {{.*}} @mul_lsr32_e.4(
+; CHECK: call {{.*}}@{{(llvm\.hexagon\.V6\.vlsrw\.128B)}}(
+; CHECK: ret
+define <64 x i32> @mul_lsr32_e.4(<64 x i32> %in0, <64 x i16> %in1) {
+  %t1 = call <64 x i32> @fixsel.extending_mul.v64i32.v64i16(<64 x i32> %in0, <64 x i16> %in1)
+  %t2 = lshr <64 x i32> %t1, <i32 7, i32 7, i32 7, i32 7, i32 7, i32 7, i32 7, i32 7, i32 7, i32 7, i32 7, i32 7, i32 7, i32 7, i32 7, i32 7, i32 7, i32 7, i32 7, i32 7, i32 7, i32 7, i32 7, i32 7, i32 7, i32 7, i32 7, i32 7, i32 7, i32 7, i32 7, i32 7, i32 7, i32 7, i32 7, i32 7, i32 7, i32 7, i32 7, i32 7, i32 7, i32 7, i32 7, i32 7, i32 7, i32 7, i32 7, i32 7, i32 7, i32 7, i32 7, i32 7, i32 7, i32 7, i32 7, i32 7, i32 7, i32 7, i32 7, i32 7, i32 7, i32 7, i32 7, i32 7>
+  ret <64 x i32> %t2
+}
+
+; mul_lsr32_e: lshr(m@extending_mul.s(x:32, y:16), c0) -> hvx.vlsrw(m, c0) [c0 Ge 1, c0 Le 31]  (lower-hvx.rules:174)
+; lshr(m@extending_mul.s(x:32, y:16), c0) inputs (i32, i16) consts [0x1f] root i32
+; FIRED-DAG: fixsel: rule: @mul_lsr32_e.8 lower-hvx.rules:174 mul_lsr32_e
+; CHECK-LABEL: define {{.*}} @mul_lsr32_e.8(
+; CHECK: call {{.*}}@{{(llvm\.hexagon\.V6\.vlsrw\.128B)}}(
+; CHECK: ret
+define <64 x i32> @mul_lsr32_e.8(<64 x i32> %in0, <64 x i16> %in1) {
+  %t1 = call <64 x i32> @fixsel.extending_mul.v64i32.v64i16(<64 x i32> %in0, <64 x i16> %in1)
+  %t2 = lshr <64 x i32> %t1, <i32 31, i32 31, i32 31, i32 31, i32 31, i32 31, i32 31, i32 31, i32 31, i32 31, i32 31, i32 31, i32 31, i32 31, i32 31, i32 31, i32 31, i32 31, i32 31, i32 31, i32 31, i32 31, i32 31, i32 31, i32 31, i32 31, i32 31, i32 31, i32 31, i32 31, i32 31, i32 31, i32 31, i32 31, i32 31, i32 31, i32 31, i32 31, i32 31, i32 31, i32 31, i32 31, i32 31, i32 31, i32 31, i32 31, i32 31, i32 31, i32 31, i32 31, i32 31, i32 31, i32 31, i32 31, i32 31, i32 31, i32 31, i32 31, i32 31, i32 31, i32 31, i32 31, i32 31, i32 31>
+  ret <64 x i32> %t2
+}
+
+; mul_asr32_eu: ashr(m@extending_mul.u(x:32, y:16), c0) -> hvx.vasrw(m, c0) [c0 Ge 1, c0 Le 31]  (lower-hvx.rules:175)
+; ashr(m@extending_mul.u(x:32, y:16), c0) inputs (i32, i16) consts [0x1] root i32
+; FIRED-DAG: fixsel: rule: @mul_asr32_eu lower-hvx.rules:175 mul_asr32_eu
+; CHECK-LABEL: define {{.*}} @mul_asr32_eu(
+; CHECK: call {{.*}}@{{(llvm\.hexagon\.V6\.vasrw\.128B)}}(
+; CHECK: ret
+define <64 x i32> @mul_asr32_eu(<64 x i32> %in0, <64 x i16> %in1) {
+  %t1 = call <64 x i32> @fixsel.extending_mul.v64u32.v64u16(<64 x i32> %in0, <64 x i16> %in1)
+  %t2 = ashr <64 x i32> %t1, <i32 1, i32 1, i32 1, i32 1, i32 1, i32 1, i32 1, i32 1, i32 1, i32 1, i32 1, i32 1, i32 1, i32 1, i32 1, i32 1, i32 1, i32 1, i32 1, i32 1, i32 1, i32 1, i32 1, i32 1, i32 1, i32 1, i32 1, i32 1, i32 1, i32 1, i32 1, i32 1, i32 1, i32 1, i32 1, i32 1, i32 1, i32 1, i32 1, i32 1, i32 1, i32 1, i32 1, i32 1, i32 1, i32 1, i32 1, i32 1, i32 1, i32 1, i32 1, i32 1, i32 1, i32 1, i32 1, i32 1, i32 1, i32 1, i32 1, i32 1, i32 1, i32 1, i32 1, i32 1>
+  ret <64 x i32> %t2
+}
+
+; mul_asr32_eu: ashr(m@extending_mul.u(x:32, y:16), c0) -> hvx.vasrw(m, c0) [c0 Ge 1, c0 Le 31]  (lower-hvx.rules:175)
+; ashr(m@extending_mul.u(x:32, y:16), c0) inputs (i32, i16) consts [0x7] root i32
+; FIRED-DAG: fixsel: rule: @mul_asr32_eu.4 lower-hvx.rules:175 mul_asr32_eu
+; CHECK-LABEL: define {{.*}} @mul_asr32_eu.4(
+; CHECK: call {{.*}}@{{(llvm\.hexagon\.V6\.vasrw\.128B)}}(
+; CHECK: ret
+define <64 x i32> @mul_asr32_eu.4(<64 x i32> %in0, <64 x i16> %in1) {
+  %t1 = call <64 x i32> @fixsel.extending_mul.v64u32.v64u16(<64 x i32> %in0, <64 x i16> %in1)
+  %t2 = ashr <64 x i32> %t1, <i32 7, i32 7, i32 7, i32 7, i32 7, i32 7, i32 7, i32 7, i32 7, i32 7, i32 7, i32 7, i32 7, i32 7, i32 7, i32 7, i32 7, i32 7, i32 7, i32 7, i32 7, i32 7, i32 7, i32 7, i32 7, i32 7, i32 7, i32 7, i32 7, i32 7, i32 7, i32 7, i32 7, i32 7, i32 7, i32 7, i32 7, i32 7, i32 7, i32 7, i32 7, i32 7, i32 7, i32 7, i32 7, i32 7, i32 7, i32 7, i32 7, i32 7, i32 7, i32 7, i32 7, i32 7, i32 7, i32 7, i32 7, i32 7, i32 7, i32 7, i32 7, i32 7, i32 7, i32 7>
+  ret <64 x i32> %t2
+}
+
+; mul_asr32_eu: ashr(m@extending_mul.u(x:32, y:16), c0) -> hvx.vasrw(m, c0) [c0 Ge 1, c0 Le 31]  (lower-hvx.rules:175)
+; ashr(m@extending_mul.u(x:32, y:16), c0) inputs (i32, i16) consts [0x1f] root i32
+; FIRED-DAG: fixsel: rule: @mul_asr32_eu.8 lower-hvx.rules:175 mul_asr32_eu
+; CHECK-LABEL: define {{.*}} @mul_asr32_eu.8(
+; CHECK: call {{.*}}@{{(llvm\.hexagon\.V6\.vasrw\.128B)}}(
+; CHECK: ret
+define <64 x i32> @mul_asr32_eu.8(<64 x i32> %in0, <64 x i16> %in1) {
+  %t1 = call <64 x i32> @fixsel.extending_mul.v64u32.v64u16(<64 x i32> %in0, <64 x i16> %in1)
+  %t2 = ashr <64 x i32> %t1, <i32 31, i32 31, i32 31, i32 31, i32 31, i32 31, i32 31, i32 31, i32 31, i32 31, i32 31, i32 31, i32 31, i32 31, i32 31, i32 31, i32 31, i32 31, i32 31, i32 31, i32 31, i32 31, i32 31, i32 31, i32 31, i32 31, i32 31, i32 31, i32 31, i32 31, i32 31, i32 31, i32 31, i32 31, i32 31, i32 31, i32 31, i32 31, i32 31, i32 31, i32 31, i32 31, i32 31, i32 31, i32 31, i32 31, i32 31, i32 31, i32 31, i32 31, i32 31, i32 31, i32 31, i32 31, i32 31, i32 31, i32 31, i32 31, i32 31, i32 31, i32 31, i32 31, i32 31, i32 31>
+  ret <64 x i32> %t2
+}
+
+; mul_lsr32_eu: lshr(m@extending_mul.u(x:32, y:16), c0) -> hvx.vlsrw(m, c0) [c0 Ge 1, c0 Le 31]  (lower-hvx.rules:176)
+; lshr(m@extending_mul.u(x:32, y:16), c0) inputs (i32, i16) consts [0x1] root i32
+; FIRED-DAG: fixsel: rule: @mul_lsr32_eu lower-hvx.rules:176 mul_lsr32_eu
+; CHECK-LABEL: define {{.*}} @mul_lsr32_eu(
+; CHECK: call {{.*}}@{{(llvm\.hexagon\.V6\.vlsrw\.128B)}}(
+; CHECK: ret
+define <64 x i32> @mul_lsr32_eu(<64 x i32> %in0, <64 x i16> %in1) {
+  %t1 = call <64 x i32> @fixsel.extending_mul.v64u32.v64u16(<64 x i32> %in0, <64 x i16> %in1)
+  %t2 = lshr <64 x i32> %t1, <i32 1, i32 1, i32 1, i32 1, i32 1, i32 1, i32 1, i32 1, i32 1, i32 1, i32 1, i32 1, i32 1, i32 1, i32 1, i32 1, i32 1, i32 1, i32 1, i32 1, i32 1, i32 1, i32 1, i32 1, i32 1, i32 1, i32 1, i32 1, i32 1, i32 1, i32 1, i32 1, i32 1, i32 1, i32 1, i32 1, i32 1, i32 1, i32 1, i32 1, i32 1, i32 1, i32 1, i32 1, i32 1, i32 1, i32 1, i32 1, i32 1, i32 1, i32 1, i32 1, i32 1, i32 1, i32 1, i32 1, i32 1, i32 1, i32 1, i32 1, i32 1, i32 1, i32 1, i32 1>
+  ret <64 x i32> %t2
+}
+
+; mul_lsr32_eu: lshr(m@extending_mul.u(x:32, y:16), c0) -> hvx.vlsrw(m, c0) [c0 Ge 1, c0 Le 31]  (lower-hvx.rules:176)
+; lshr(m@extending_mul.u(x:32, y:16), c0) inputs (i32, i16) consts [0x7] root i32
+; FIRED-DAG: fixsel: rule: @mul_lsr32_eu.4 lower-hvx.rules:176 mul_lsr32_eu
+; CHECK-LABEL: define {{.*}} @mul_lsr32_eu.4(
+; CHECK: call {{.*}}@{{(llvm\.hexagon\.V6\.vlsrw\.128B)}}(
+; CHECK: ret
+define <64 x i32> @mul_lsr32_eu.4(<64 x i32> %in0, <64 x i16> %in1) {
+  %t1 = call <64 x i32> @fixsel.extending_mul.v64u32.v64u16(<64 x i32> %in0, <64 x i16> %in1)
+  %t2 = lshr <64 x i32> %t1, <i32 7, i32 7, i32 7, i32 7, i32 7, i32 7, i32 7, i32 7, i32 7, i32 7, i32 7, i32 7, i32 7, i32 7, i32 7, i32 7, i32 7, i32 7, i32 7, i32 7, i32 7, i32 7, i32 7, i32 7, i32 7, i32 7, i32 7, i32 7, i32 7, i32 7, i32 7, i32 7, i32 7, i32 7, i32 7, i32 7, i32 7, i32 7, i32 7, i32 7, i32 7, i32 7, i32 7, i32 7, i32 7, i32 7, i32 7, i32 7, i32 7, i32 7, i32 7, i32 7, i32 7, i32 7, i32 7, i32 7, i32 7, i32 7, i32 7, i32 7, i32 7, i32 7, i32 7, i32 7>
+  ret <64 x i32> %t2
+}
+
+; mul_lsr32_eu: lshr(m@extending_mul.u(x:32, y:16), c0) -> hvx.vlsrw(m, c0) [c0 Ge 1, c0 Le 31]  (lower-hvx.rules:176)
+; lshr(m@extending_mul.u(x:32, y:16), c0) inputs (i32, i16) consts [0x1f] root i32
+; FIRED-DAG: fixsel: rule: @mul_lsr32_eu.8 lower-hvx.rules:176 mul_lsr32_eu
+; CHECK-LABEL: define {{.*}} @mul_lsr32_eu.8(
+; CHECK: call {{.*}}@{{(llvm\.hexagon\.V6\.vlsrw\.128B)}}(
+; CHECK: ret
+define <64 x i32> @mul_lsr32_eu.8(<64 x i32> %in0, <64 x i16> %in1) {
+  %t1 = call <64 x i32> @fixsel.extending_mul.v64u32.v64u16(<64 x i32> %in0, <64 x i16> %in1)
+  %t2 = lshr <64 x i32> %t1, <i32 31, i32 31, i32 31, i32 31, i32 31, i32 31, i32 31, i32 31, i32 31, i32 31, i32 31, i32 31, i32 31, i32 31, i32 31, i32 31, i32 31, i32 31, i32 31, i32 31, i32 31, i32 31, i32 31, i32 31, i32 31, i32 31, i32 31, i32 31, i32 31, i32 31, i32 31, i32 31, i32 31, i32 31, i32 31, i32 31, i32 31, i32 31, i32 31, i32 31, i32 31, i32 31, i32 31, i32 31, i32 31, i32 31, i32 31, i32 31, i32 31, i32 31, i32 31, i32 31, i32 31, i32 31, i32 31, i32 31, i32 31, i32 31, i32 31, i32 31, i32 31, i32 31, i32 31, i32 31>
+  ret <64 x i32> %t2
+}
+
+; rshr_u8: rounding_shr.u(x:8, c0) -> hvx.vavgubrnd(lshr(x, (c0 - 1)), 0) [c0 Ge 1, c0 Le 7]  (lower-hvx.rules:177)
 ; rounding_shr.u(x:8, c0) inputs (i8) consts [0x1] root i8
-; FIRED-DAG: fixsel: rule: @rshr_u8 lower-hvx.rules:166 rshr_u8
+; FIRED-DAG: fixsel: rule: @rshr_u8 lower-hvx.rules:177 rshr_u8
 ; CHECK-LABEL: define {{.*}} @rshr_u8(
 ; CHECK: call {{.*}}@{{(llvm\.hexagon\.V6\.vavgubrnd\.128B)}}(
 ; CHECK: ret
@@ -1915,9 +2203,9 @@ define <128 x i8> @rshr_u8(<128 x i8> %in0) {
   ret <128 x i8> %t1
 }
 
-; rshr_u8: rounding_shr.u(x:8, c0) -> hvx.vavgubrnd(lshr(x, (c0 - 1)), 0) [c0 Ge 1, c0 Le 7]  (lower-hvx.rules:166)
+; rshr_u8: rounding_shr.u(x:8, c0) -> hvx.vavgubrnd(lshr(x, (c0 - 1)), 0) [c0 Ge 1, c0 Le 7]  (lower-hvx.rules:177)
 ; rounding_shr.u(x:8, c0) inputs (i8) consts [0x3] root i8
-; FIRED-DAG: fixsel: rule: @rshr_u8.2 lower-hvx.rules:166 rshr_u8
+; FIRED-DAG: fixsel: rule: @rshr_u8.2 lower-hvx.rules:177 rshr_u8
 ; CHECK-LABEL: define {{.*}} @rshr_u8.2(
 ; CHECK: call {{.*}}@{{(llvm\.hexagon\.V6\.vavgubrnd\.128B)}}(
 ; CHECK: ret
@@ -1926,9 +2214,9 @@ define <128 x i8> @rshr_u8.2(<128 x i8> %in0) {
   ret <128 x i8> %t1
 }
 
-; rshr_u8: rounding_shr.u(x:8, c0) -> hvx.vavgubrnd(lshr(x, (c0 - 1)), 0) [c0 Ge 1, c0 Le 7]  (lower-hvx.rules:166)
+; rshr_u8: rounding_shr.u(x:8, c0) -> hvx.vavgubrnd(lshr(x, (c0 - 1)), 0) [c0 Ge 1, c0 Le 7]  (lower-hvx.rules:177)
 ; rounding_shr.u(x:8, c0) inputs (i8) consts [0x7] root i8
-; FIRED-DAG: fixsel: rule: @rshr_u8.4 lower-hvx.rules:166 rshr_u8
+; FIRED-DAG: fixsel: rule: @rshr_u8.4 lower-hvx.rules:177 rshr_u8
 ; CHECK-LABEL: define {{.*}} @rshr_u8.4(
 ; CHECK: call {{.*}}@{{(llvm\.hexagon\.V6\.vavgubrnd\.128B)}}(
 ; CHECK: ret
@@ -1937,9 +2225,9 @@ define <128 x i8> @rshr_u8.4(<128 x i8> %in0) {
   ret <128 x i8> %t1
 }
 
-; rshr_u16: rounding_shr.u(x:16, c0) -> hvx.vavguhrnd(hvx.vlsrh(x, (c0 - 1)), 0) [c0 Ge 1, c0 Le 15]  (lower-hvx.rules:167)
+; rshr_u16: rounding_shr.u(x:16, c0) -> hvx.vavguhrnd(hvx.vlsrh(x, (c0 - 1)), 0) [c0 Ge 1, c0 Le 15]  (lower-hvx.rules:178)
 ; rounding_shr.u(x:16, c0) inputs (i16) consts [0x1] root i16
-; FIRED-DAG: fixsel: rule: @rshr_u16 lower-hvx.rules:167 rshr_u16
+; FIRED-DAG: fixsel: rule: @rshr_u16 lower-hvx.rules:178 rshr_u16
 ; CHECK-LABEL: define {{.*}} @rshr_u16(
 ; CHECK: call {{.*}}@{{(llvm\.hexagon\.V6\.vlsrh\.128B)}}(
 ; CHECK: call {{.*}}@{{(llvm\.hexagon\.V6\.vavguhrnd\.128B)}}(
@@ -1949,9 +2237,9 @@ define <64 x i16> @rshr_u16(<64 x i16> %in0) {
   ret <64 x i16> %t1
 }
 
-; rshr_u16: rounding_shr.u(x:16, c0) -> hvx.vavguhrnd(hvx.vlsrh(x, (c0 - 1)), 0) [c0 Ge 1, c0 Le 15]  (lower-hvx.rules:167)
+; rshr_u16: rounding_shr.u(x:16, c0) -> hvx.vavguhrnd(hvx.vlsrh(x, (c0 - 1)), 0) [c0 Ge 1, c0 Le 15]  (lower-hvx.rules:178)
 ; rounding_shr.u(x:16, c0) inputs (i16) consts [0x4] root i16
-; FIRED-DAG: fixsel: rule: @rshr_u16.3 lower-hvx.rules:167 rshr_u16
+; FIRED-DAG: fixsel: rule: @rshr_u16.3 lower-hvx.rules:178 rshr_u16
 ; CHECK-LABEL: define {{.*}} @rshr_u16.3(
 ; CHECK: call {{.*}}@{{(llvm\.hexagon\.V6\.vlsrh\.128B)}}(
 ; CHECK: call {{.*}}@{{(llvm\.hexagon\.V6\.vavguhrnd\.128B)}}(
@@ -1961,9 +2249,9 @@ define <64 x i16> @rshr_u16.3(<64 x i16> %in0) {
   ret <64 x i16> %t1
 }
 
-; rshr_u16: rounding_shr.u(x:16, c0) -> hvx.vavguhrnd(hvx.vlsrh(x, (c0 - 1)), 0) [c0 Ge 1, c0 Le 15]  (lower-hvx.rules:167)
+; rshr_u16: rounding_shr.u(x:16, c0) -> hvx.vavguhrnd(hvx.vlsrh(x, (c0 - 1)), 0) [c0 Ge 1, c0 Le 15]  (lower-hvx.rules:178)
 ; rounding_shr.u(x:16, c0) inputs (i16) consts [0xf] root i16
-; FIRED-DAG: fixsel: rule: @rshr_u16.6 lower-hvx.rules:167 rshr_u16
+; FIRED-DAG: fixsel: rule: @rshr_u16.6 lower-hvx.rules:178 rshr_u16
 ; CHECK-LABEL: define {{.*}} @rshr_u16.6(
 ; CHECK: call {{.*}}@{{(llvm\.hexagon\.V6\.vlsrh\.128B)}}(
 ; CHECK: call {{.*}}@{{(llvm\.hexagon\.V6\.vavguhrnd\.128B)}}(
@@ -1973,9 +2261,9 @@ define <64 x i16> @rshr_u16.6(<64 x i16> %in0) {
   ret <64 x i16> %t1
 }
 
-; rshr_u32: rounding_shr.u(x:32, c0) -> hvx.vavguwrnd(hvx.vlsrw(x, (c0 - 1)), 0) [c0 Ge 1, c0 Le 31]  (lower-hvx.rules:168)
+; rshr_u32: rounding_shr.u(x:32, c0) -> hvx.vavguwrnd(hvx.vlsrw(x, (c0 - 1)), 0) [c0 Ge 1, c0 Le 31]  (lower-hvx.rules:179)
 ; rounding_shr.u(x:32, c0) inputs (i32) consts [0x1] root i32
-; FIRED-DAG: fixsel: rule: @rshr_u32 lower-hvx.rules:168 rshr_u32
+; FIRED-DAG: fixsel: rule: @rshr_u32 lower-hvx.rules:179 rshr_u32
 ; CHECK-LABEL: define {{.*}} @rshr_u32(
 ; CHECK: call {{.*}}@{{(llvm\.hexagon\.V6\.vlsrw\.128B)}}(
 ; CHECK: call {{.*}}@{{(llvm\.hexagon\.V6\.vavguwrnd\.128B)}}(
@@ -1985,9 +2273,9 @@ define <32 x i32> @rshr_u32(<32 x i32> %in0) {
   ret <32 x i32> %t1
 }
 
-; rshr_u32: rounding_shr.u(x:32, c0) -> hvx.vavguwrnd(hvx.vlsrw(x, (c0 - 1)), 0) [c0 Ge 1, c0 Le 31]  (lower-hvx.rules:168)
+; rshr_u32: rounding_shr.u(x:32, c0) -> hvx.vavguwrnd(hvx.vlsrw(x, (c0 - 1)), 0) [c0 Ge 1, c0 Le 31]  (lower-hvx.rules:179)
 ; rounding_shr.u(x:32, c0) inputs (i32) consts [0x7] root i32
-; FIRED-DAG: fixsel: rule: @rshr_u32.4 lower-hvx.rules:168 rshr_u32
+; FIRED-DAG: fixsel: rule: @rshr_u32.4 lower-hvx.rules:179 rshr_u32
 ; CHECK-LABEL: define {{.*}} @rshr_u32.4(
 ; CHECK: call {{.*}}@{{(llvm\.hexagon\.V6\.vlsrw\.128B)}}(
 ; CHECK: call {{.*}}@{{(llvm\.hexagon\.V6\.vavguwrnd\.128B)}}(
@@ -1997,9 +2285,9 @@ define <32 x i32> @rshr_u32.4(<32 x i32> %in0) {
   ret <32 x i32> %t1
 }
 
-; rshr_u32: rounding_shr.u(x:32, c0) -> hvx.vavguwrnd(hvx.vlsrw(x, (c0 - 1)), 0) [c0 Ge 1, c0 Le 31]  (lower-hvx.rules:168)
+; rshr_u32: rounding_shr.u(x:32, c0) -> hvx.vavguwrnd(hvx.vlsrw(x, (c0 - 1)), 0) [c0 Ge 1, c0 Le 31]  (lower-hvx.rules:179)
 ; rounding_shr.u(x:32, c0) inputs (i32) consts [0x1f] root i32
-; FIRED-DAG: fixsel: rule: @rshr_u32.8 lower-hvx.rules:168 rshr_u32
+; FIRED-DAG: fixsel: rule: @rshr_u32.8 lower-hvx.rules:179 rshr_u32
 ; CHECK-LABEL: define {{.*}} @rshr_u32.8(
 ; CHECK: call {{.*}}@{{(llvm\.hexagon\.V6\.vlsrw\.128B)}}(
 ; CHECK: call {{.*}}@{{(llvm\.hexagon\.V6\.vavguwrnd\.128B)}}(
@@ -2009,9 +2297,9 @@ define <32 x i32> @rshr_u32.8(<32 x i32> %in0) {
   ret <32 x i32> %t1
 }
 
-; rshr_s8: rounding_shr.s(x:8, c0) -> hvx.vavgbrnd(ashr(x, (c0 - 1)), 0) [c0 Ge 1, c0 Le 7]  (lower-hvx.rules:169)
+; rshr_s8: rounding_shr.s(x:8, c0) -> hvx.vavgbrnd(ashr(x, (c0 - 1)), 0) [c0 Ge 1, c0 Le 7]  (lower-hvx.rules:180)
 ; rounding_shr.s(x:8, c0) inputs (i8) consts [0x1] root i8
-; FIRED-DAG: fixsel: rule: @rshr_s8 lower-hvx.rules:169 rshr_s8
+; FIRED-DAG: fixsel: rule: @rshr_s8 lower-hvx.rules:180 rshr_s8
 ; CHECK-LABEL: define {{.*}} @rshr_s8(
 ; CHECK: call {{.*}}@{{(llvm\.hexagon\.V6\.vavgbrnd\.128B)}}(
 ; CHECK: ret
@@ -2020,9 +2308,9 @@ define <128 x i8> @rshr_s8(<128 x i8> %in0) {
   ret <128 x i8> %t1
 }
 
-; rshr_s8: rounding_shr.s(x:8, c0) -> hvx.vavgbrnd(ashr(x, (c0 - 1)), 0) [c0 Ge 1, c0 Le 7]  (lower-hvx.rules:169)
+; rshr_s8: rounding_shr.s(x:8, c0) -> hvx.vavgbrnd(ashr(x, (c0 - 1)), 0) [c0 Ge 1, c0 Le 7]  (lower-hvx.rules:180)
 ; rounding_shr.s(x:8, c0) inputs (i8) consts [0x3] root i8
-; FIRED-DAG: fixsel: rule: @rshr_s8.2 lower-hvx.rules:169 rshr_s8
+; FIRED-DAG: fixsel: rule: @rshr_s8.2 lower-hvx.rules:180 rshr_s8
 ; CHECK-LABEL: define {{.*}} @rshr_s8.2(
 ; CHECK: call {{.*}}@{{(llvm\.hexagon\.V6\.vavgbrnd\.128B)}}(
 ; CHECK: ret
@@ -2031,9 +2319,9 @@ define <128 x i8> @rshr_s8.2(<128 x i8> %in0) {
   ret <128 x i8> %t1
 }
 
-; rshr_s8: rounding_shr.s(x:8, c0) -> hvx.vavgbrnd(ashr(x, (c0 - 1)), 0) [c0 Ge 1, c0 Le 7]  (lower-hvx.rules:169)
+; rshr_s8: rounding_shr.s(x:8, c0) -> hvx.vavgbrnd(ashr(x, (c0 - 1)), 0) [c0 Ge 1, c0 Le 7]  (lower-hvx.rules:180)
 ; rounding_shr.s(x:8, c0) inputs (i8) consts [0x7] root i8
-; FIRED-DAG: fixsel: rule: @rshr_s8.4 lower-hvx.rules:169 rshr_s8
+; FIRED-DAG: fixsel: rule: @rshr_s8.4 lower-hvx.rules:180 rshr_s8
 ; CHECK-LABEL: define {{.*}} @rshr_s8.4(
 ; CHECK: call {{.*}}@{{(llvm\.hexagon\.V6\.vavgbrnd\.128B)}}(
 ; CHECK: ret
@@ -2042,9 +2330,9 @@ define <128 x i8> @rshr_s8.4(<128 x i8> %in0) {
   ret <128 x i8> %t1
 }
 
-; rshr_s16: rounding_shr.s(x:16, c0) -> hvx.vavghrnd(hvx.vasrh(x, (c0 - 1)), 0) [c0 Ge 1, c0 Le 15]  (lower-hvx.rules:170)
+; rshr_s16: rounding_shr.s(x:16, c0) -> hvx.vavghrnd(hvx.vasrh(x, (c0 - 1)), 0) [c0 Ge 1, c0 Le 15]  (lower-hvx.rules:181)
 ; rounding_shr.s(x:16, c0) inputs (i16) consts [0x1] root i16
-; FIRED-DAG: fixsel: rule: @rshr_s16 lower-hvx.rules:170 rshr_s16
+; FIRED-DAG: fixsel: rule: @rshr_s16 lower-hvx.rules:181 rshr_s16
 ; CHECK-LABEL: define {{.*}} @rshr_s16(
 ; CHECK: call {{.*}}@{{(llvm\.hexagon\.V6\.vasrh\.128B)}}(
 ; CHECK: call {{.*}}@{{(llvm\.hexagon\.V6\.vavghrnd\.128B)}}(
@@ -2054,9 +2342,9 @@ define <64 x i16> @rshr_s16(<64 x i16> %in0) {
   ret <64 x i16> %t1
 }
 
-; rshr_s16: rounding_shr.s(x:16, c0) -> hvx.vavghrnd(hvx.vasrh(x, (c0 - 1)), 0) [c0 Ge 1, c0 Le 15]  (lower-hvx.rules:170)
+; rshr_s16: rounding_shr.s(x:16, c0) -> hvx.vavghrnd(hvx.vasrh(x, (c0 - 1)), 0) [c0 Ge 1, c0 Le 15]  (lower-hvx.rules:181)
 ; rounding_shr.s(x:16, c0) inputs (i16) consts [0x4] root i16
-; FIRED-DAG: fixsel: rule: @rshr_s16.3 lower-hvx.rules:170 rshr_s16
+; FIRED-DAG: fixsel: rule: @rshr_s16.3 lower-hvx.rules:181 rshr_s16
 ; CHECK-LABEL: define {{.*}} @rshr_s16.3(
 ; CHECK: call {{.*}}@{{(llvm\.hexagon\.V6\.vasrh\.128B)}}(
 ; CHECK: call {{.*}}@{{(llvm\.hexagon\.V6\.vavghrnd\.128B)}}(
@@ -2066,9 +2354,9 @@ define <64 x i16> @rshr_s16.3(<64 x i16> %in0) {
   ret <64 x i16> %t1
 }
 
-; rshr_s16: rounding_shr.s(x:16, c0) -> hvx.vavghrnd(hvx.vasrh(x, (c0 - 1)), 0) [c0 Ge 1, c0 Le 15]  (lower-hvx.rules:170)
+; rshr_s16: rounding_shr.s(x:16, c0) -> hvx.vavghrnd(hvx.vasrh(x, (c0 - 1)), 0) [c0 Ge 1, c0 Le 15]  (lower-hvx.rules:181)
 ; rounding_shr.s(x:16, c0) inputs (i16) consts [0xf] root i16
-; FIRED-DAG: fixsel: rule: @rshr_s16.6 lower-hvx.rules:170 rshr_s16
+; FIRED-DAG: fixsel: rule: @rshr_s16.6 lower-hvx.rules:181 rshr_s16
 ; CHECK-LABEL: define {{.*}} @rshr_s16.6(
 ; CHECK: call {{.*}}@{{(llvm\.hexagon\.V6\.vasrh\.128B)}}(
 ; CHECK: call {{.*}}@{{(llvm\.hexagon\.V6\.vavghrnd\.128B)}}(
@@ -2078,9 +2366,9 @@ define <64 x i16> @rshr_s16.6(<64 x i16> %in0) {
   ret <64 x i16> %t1
 }
 
-; rshr_s32: rounding_shr.s(x:32, c0) -> hvx.vavgwrnd(hvx.vasrw(x, (c0 - 1)), 0) [c0 Ge 1, c0 Le 31]  (lower-hvx.rules:171)
+; rshr_s32: rounding_shr.s(x:32, c0) -> hvx.vavgwrnd(hvx.vasrw(x, (c0 - 1)), 0) [c0 Ge 1, c0 Le 31]  (lower-hvx.rules:182)
 ; rounding_shr.s(x:32, c0) inputs (i32) consts [0x1] root i32
-; FIRED-DAG: fixsel: rule: @rshr_s32 lower-hvx.rules:171 rshr_s32
+; FIRED-DAG: fixsel: rule: @rshr_s32 lower-hvx.rules:182 rshr_s32
 ; CHECK-LABEL: define {{.*}} @rshr_s32(
 ; CHECK: call {{.*}}@{{(llvm\.hexagon\.V6\.vasrw\.128B)}}(
 ; CHECK: call {{.*}}@{{(llvm\.hexagon\.V6\.vavgwrnd\.128B)}}(
@@ -2090,9 +2378,9 @@ define <32 x i32> @rshr_s32(<32 x i32> %in0) {
   ret <32 x i32> %t1
 }
 
-; rshr_s32: rounding_shr.s(x:32, c0) -> hvx.vavgwrnd(hvx.vasrw(x, (c0 - 1)), 0) [c0 Ge 1, c0 Le 31]  (lower-hvx.rules:171)
+; rshr_s32: rounding_shr.s(x:32, c0) -> hvx.vavgwrnd(hvx.vasrw(x, (c0 - 1)), 0) [c0 Ge 1, c0 Le 31]  (lower-hvx.rules:182)
 ; rounding_shr.s(x:32, c0) inputs (i32) consts [0x7] root i32
-; FIRED-DAG: fixsel: rule: @rshr_s32.4 lower-hvx.rules:171 rshr_s32
+; FIRED-DAG: fixsel: rule: @rshr_s32.4 lower-hvx.rules:182 rshr_s32
 ; CHECK-LABEL: define {{.*}} @rshr_s32.4(
 ; CHECK: call {{.*}}@{{(llvm\.hexagon\.V6\.vasrw\.128B)}}(
 ; CHECK: call {{.*}}@{{(llvm\.hexagon\.V6\.vavgwrnd\.128B)}}(
@@ -2102,9 +2390,9 @@ define <32 x i32> @rshr_s32.4(<32 x i32> %in0) {
   ret <32 x i32> %t1
 }
 
-; rshr_s32: rounding_shr.s(x:32, c0) -> hvx.vavgwrnd(hvx.vasrw(x, (c0 - 1)), 0) [c0 Ge 1, c0 Le 31]  (lower-hvx.rules:171)
+; rshr_s32: rounding_shr.s(x:32, c0) -> hvx.vavgwrnd(hvx.vasrw(x, (c0 - 1)), 0) [c0 Ge 1, c0 Le 31]  (lower-hvx.rules:182)
 ; rounding_shr.s(x:32, c0) inputs (i32) consts [0x1f] root i32
-; FIRED-DAG: fixsel: rule: @rshr_s32.8 lower-hvx.rules:171 rshr_s32
+; FIRED-DAG: fixsel: rule: @rshr_s32.8 lower-hvx.rules:182 rshr_s32
 ; CHECK-LABEL: define {{.*}} @rshr_s32.8(
 ; CHECK: call {{.*}}@{{(llvm\.hexagon\.V6\.vasrw\.128B)}}(
 ; CHECK: call {{.*}}@{{(llvm\.hexagon\.V6\.vavgwrnd\.128B)}}(
@@ -2184,6 +2472,8 @@ declare <64 x i16> @fixsel.saturating_sub.v64i16(<64 x i16>, <64 x i16>)
 declare <64 x i16> @fixsel.saturating_sub.v64u16(<64 x i16>, <64 x i16>)
 declare <64 x i32> @fixsel.extending_add.v64i32.v64i16(<64 x i32>, <64 x i16>)
 declare <64 x i32> @fixsel.extending_add.v64u32.v64u16(<64 x i32>, <64 x i16>)
+declare <64 x i32> @fixsel.extending_mul.v64i32.v64i16(<64 x i32>, <64 x i16>)
+declare <64 x i32> @fixsel.extending_mul.v64u32.v64u16(<64 x i32>, <64 x i16>)
 declare <64 x i32> @fixsel.rounding_shr.v64i32(<64 x i32>, <64 x i32>)
 declare <64 x i32> @fixsel.rounding_shr.v64u32(<64 x i32>, <64 x i32>)
 declare <64 x i32> @fixsel.widening_add.v64i16(<64 x i16>, <64 x i16>)

@@ -5,9 +5,9 @@
 ; RUN: not grep '@fixsel\.' %t
 ; RUN: env FIXSEL_DEBUG=rules %opt -passes='fixsel<target=x86-avx512>' -disable-output %s 2>&1 | FileCheck %s --check-prefix=FIRED
 
-; narrow_u_pmovus: saturating_narrow.u(x) -> x86.pmovus(x)  (lower-x86.rules:75)
+; narrow_u_pmovus: saturating_narrow.u(x) -> x86.pmovus(x)  (lower-x86.rules:78)
 ; saturating_narrow.u(x) inputs (i16) consts [] root i8
-; FIRED-DAG: fixsel: rule: @narrow_u_pmovus lower-x86.rules:75 narrow_u_pmovus
+; FIRED-DAG: fixsel: rule: @narrow_u_pmovus lower-x86.rules:78 narrow_u_pmovus
 ; CHECK-LABEL: define {{.*}} @narrow_u_pmovus(
 ; CHECK: call {{.*}}@{{(llvm\.x86\.avx512\.mask\.pmovus\.dw\.512|llvm\.x86\.avx512\.mask\.pmovus\.wb\.512)}}(
 ; CHECK: ret
@@ -16,9 +16,9 @@ define <64 x i8> @narrow_u_pmovus(<64 x i16> %in0) {
   ret <64 x i8> %t1
 }
 
-; narrow_u_pmovus: saturating_narrow.u(x) -> x86.pmovus(x)  (lower-x86.rules:75)
+; narrow_u_pmovus: saturating_narrow.u(x) -> x86.pmovus(x)  (lower-x86.rules:78)
 ; saturating_narrow.u(x) inputs (i32) consts [] root i16
-; FIRED-DAG: fixsel: rule: @narrow_u_pmovus.1 lower-x86.rules:75 narrow_u_pmovus
+; FIRED-DAG: fixsel: rule: @narrow_u_pmovus.1 lower-x86.rules:78 narrow_u_pmovus
 ; CHECK-LABEL: define {{.*}} @narrow_u_pmovus.1(
 ; CHECK: call {{.*}}@{{(llvm\.x86\.avx512\.mask\.pmovus\.dw\.512|llvm\.x86\.avx512\.mask\.pmovus\.wb\.512)}}(
 ; CHECK: ret
@@ -67,91 +67,93 @@ define <32 x i16> @narrow_u_pmovus.1(<32 x i32> %in0) {
 
 ; hsub_s_sra (lower-x86.rules:55): no instance at native widths with these features
 
-; absd_u (lower-x86.rules:59): no instance at native widths with these features
+; absd_sad (lower-x86.rules:60): no instance at native widths with these features
 
-; absd_u_mm (lower-x86.rules:61): no instance at native widths with these features
+; absd_u (lower-x86.rules:62): no instance at native widths with these features
 
-; absd_s_mm (lower-x86.rules:62): no instance at native widths with these features
+; absd_u_mm (lower-x86.rules:64): no instance at native widths with these features
 
-; narrow_u_pk (lower-x86.rules:70): no instance at native widths with these features
+; absd_s_mm (lower-x86.rules:65): no instance at native widths with these features
 
-; narrow_s (lower-x86.rules:71): no instance at native widths with these features
+; narrow_u_pk (lower-x86.rules:73): no instance at native widths with these features
 
-; narrow_su (lower-x86.rules:72): no instance at native widths with these features
+; narrow_s (lower-x86.rules:74): no instance at native widths with these features
 
-; narrow_u_nn (lower-x86.rules:73): no instance at native widths with these features
+; narrow_su (lower-x86.rules:75): no instance at native widths with these features
 
-; narrow_us_nn (lower-x86.rules:74): no instance at native widths with these features
+; narrow_u_nn (lower-x86.rules:76): no instance at native widths with these features
 
-; narrow_u (lower-x86.rules:76): no instance at native widths with these features
+; narrow_us_nn (lower-x86.rules:77): no instance at native widths with these features
 
-; narrow_us (lower-x86.rules:77): no instance at native widths with these features
+; narrow_u (lower-x86.rules:79): no instance at native widths with these features
 
-; rshr_s_mulhrs (lower-x86.rules:86): no instance at native widths with these features
+; narrow_us (lower-x86.rules:80): no instance at native widths with these features
 
-; rshr_u_add (lower-x86.rules:87): no instance at native widths with these features
+; rshr_s_mulhrs (lower-x86.rules:89): no instance at native widths with these features
 
-; rshr_s_add (lower-x86.rules:88): no instance at native widths with these features
+; rshr_u_add (lower-x86.rules:90): no instance at native widths with these features
 
-; rshr_u_pavg1 (lower-x86.rules:91): no instance at native widths with these features
+; rshr_s_add (lower-x86.rules:91): no instance at native widths with these features
 
-; rshr_u_pavg (lower-x86.rules:92): no instance at native widths with these features
+; rshr_u_pavg1 (lower-x86.rules:94): no instance at native widths with these features
 
-; rshr_s_pavg (lower-x86.rules:94): no instance at native widths with these features
+; rshr_u_pavg (lower-x86.rules:95): no instance at native widths with these features
 
-; rshr_u_halves (lower-x86.rules:98): no instance at native widths with these features
+; rshr_s_pavg (lower-x86.rules:97): no instance at native widths with these features
 
-; rshr_s_halves (lower-x86.rules:99): no instance at native widths with these features
+; rshr_u_halves (lower-x86.rules:101): no instance at native widths with these features
 
-; mul_lohi_u (lower-x86.rules:107): no instance at native widths with these features
+; rshr_s_halves (lower-x86.rules:102): no instance at native widths with these features
 
-; mul_lohi_s (lower-x86.rules:108): no instance at native widths with these features
+; mul_lohi_u (lower-x86.rules:110): no instance at native widths with these features
 
-; mul_lohi_sl (lower-x86.rules:109): no instance at native widths with these features
+; mul_lohi_s (lower-x86.rules:111): no instance at native widths with these features
 
-; dot2_s16 (lower-x86.rules:111): no instance at native widths with these features
+; mul_lohi_sl (lower-x86.rules:112): no instance at native widths with these features
 
-; wmul_s16 (lower-x86.rules:112): no instance at native widths with these features
+; dot2_s16 (lower-x86.rules:114): no instance at native widths with these features
 
-; wmul_u16 (lower-x86.rules:113): no instance at native widths with these features
+; wmul_s16 (lower-x86.rules:115): no instance at native widths with these features
 
-; mulhs (lower-x86.rules:116): no instance at native widths with these features
+; wmul_u16 (lower-x86.rules:116): no instance at native widths with these features
 
-; mulhu (lower-x86.rules:117): no instance at native widths with these features
+; mulhs (lower-x86.rules:119): no instance at native widths with these features
 
-; mulhs_sra (lower-x86.rules:118): no instance at native widths with these features
+; mulhu (lower-x86.rules:120): no instance at native widths with these features
 
-; mulhu_srl (lower-x86.rules:119): no instance at native widths with these features
+; mulhs_sra (lower-x86.rules:121): no instance at native widths with these features
 
-; mulhs15 (lower-x86.rules:122): no instance at native widths with these features
+; mulhu_srl (lower-x86.rules:122): no instance at native widths with these features
 
-; mulhs_small_y (lower-x86.rules:126): no instance at native widths with these features
+; mulhs15 (lower-x86.rules:125): no instance at native widths with these features
 
-; mulhs_small_x (lower-x86.rules:128): no instance at native widths with these features
+; mulhs_small_y (lower-x86.rules:129): no instance at native widths with these features
 
-; mulhu_small_y (lower-x86.rules:130): no instance at native widths with these features
+; mulhs_small_x (lower-x86.rules:131): no instance at native widths with these features
 
-; mulhu_small_x (lower-x86.rules:131): no instance at native widths with these features
+; mulhu_small_y (lower-x86.rules:133): no instance at native widths with these features
 
-; qmulr_x (lower-x86.rules:135): no instance at native widths with these features
+; mulhu_small_x (lower-x86.rules:134): no instance at native widths with these features
 
-; qmulr_y (lower-x86.rules:136): no instance at native widths with these features
+; qmulr_x (lower-x86.rules:138): no instance at native widths with these features
 
-; qmulr (lower-x86.rules:139): no instance at native widths with these features
+; qmulr_y (lower-x86.rules:139): no instance at native widths with these features
 
-; qmulr_wrap (lower-x86.rules:142): no instance at native widths with these features
+; qmulr (lower-x86.rules:142): no instance at native widths with these features
 
-; qmulr_small_y (lower-x86.rules:144): no instance at native widths with these features
+; qmulr_wrap (lower-x86.rules:145): no instance at native widths with these features
 
-; qmulr_small_x (lower-x86.rules:146): no instance at native widths with these features
+; qmulr_small_y (lower-x86.rules:147): no instance at native widths with these features
 
-; rmulhu (lower-x86.rules:150): no instance at native widths with these features
+; qmulr_small_x (lower-x86.rules:149): no instance at native widths with these features
 
-; rmulhs (lower-x86.rules:151): no instance at native widths with these features
+; rmulhu (lower-x86.rules:153): no instance at native widths with these features
 
-; trunc_rshr_u (lower-x86.rules:156): no instance at native widths with these features
+; rmulhs (lower-x86.rules:154): no instance at native widths with these features
 
-; trunc_rshr_s (lower-x86.rules:157): no instance at native widths with these features
+; trunc_rshr_u (lower-x86.rules:159): no instance at native widths with these features
+
+; trunc_rshr_s (lower-x86.rules:160): no instance at native widths with these features
 
 declare <32 x i16> @fixsel.saturating_narrow.v32u32(<32 x i32>)
 declare <64 x i8> @fixsel.saturating_narrow.v64u16(<64 x i16>)

@@ -338,9 +338,20 @@ define <8 x i32> @hsub_s_sra.1(<8 x i32> %in0, <8 x i32> %in1) {
   ret <8 x i32> %t1
 }
 
-; absd_u: absd.u(x, y) -> or(x86.psubus(x, y), x86.psubus(y, x))  (lower-x86.rules:59)
+; absd_sad: zext<32>(absd.u(x:8, y:8)) -> abs(sub(zext<32>(x), zext<32>(y)))  (lower-x86.rules:60)
+; zext<32>(absd.u(x:8, y:8)) inputs (i8, i8) consts [] root i32
+; FIRED-DAG: fixsel: rule: @absd_sad lower-x86.rules:60 absd_sad
+; CHECK-LABEL: define {{.*}} @absd_sad(
+; CHECK: ret
+define <32 x i32> @absd_sad(<32 x i8> %in0, <32 x i8> %in1) {
+  %t1 = call <32 x i8> @fixsel.absd.v32u8(<32 x i8> %in0, <32 x i8> %in1)
+  %t2 = zext <32 x i8> %t1 to <32 x i32>
+  ret <32 x i32> %t2
+}
+
+; absd_u: absd.u(x, y) -> or(x86.psubus(x, y), x86.psubus(y, x))  (lower-x86.rules:62)
 ; absd.u(x, y) inputs (i8, i8) consts [] root i8
-; FIRED-DAG: fixsel: rule: @absd_u lower-x86.rules:59 absd_u
+; FIRED-DAG: fixsel: rule: @absd_u lower-x86.rules:62 absd_u
 ; CHECK-LABEL: define {{.*}} @absd_u(
 ; CHECK: call {{.*}}@{{(llvm\.usub\.sat\.v16i16|llvm\.usub\.sat\.v16i8|llvm\.usub\.sat\.v32i16|llvm\.usub\.sat\.v32i8|llvm\.usub\.sat\.v64i8|llvm\.usub\.sat\.v8i16)}}(
 ; CHECK: call {{.*}}@{{(llvm\.usub\.sat\.v16i16|llvm\.usub\.sat\.v16i8|llvm\.usub\.sat\.v32i16|llvm\.usub\.sat\.v32i8|llvm\.usub\.sat\.v64i8|llvm\.usub\.sat\.v8i16)}}(
@@ -350,9 +361,9 @@ define <32 x i8> @absd_u(<32 x i8> %in0, <32 x i8> %in1) {
   ret <32 x i8> %t1
 }
 
-; absd_u: absd.u(x, y) -> or(x86.psubus(x, y), x86.psubus(y, x))  (lower-x86.rules:59)
+; absd_u: absd.u(x, y) -> or(x86.psubus(x, y), x86.psubus(y, x))  (lower-x86.rules:62)
 ; absd.u(x, y) inputs (i16, i16) consts [] root i16
-; FIRED-DAG: fixsel: rule: @absd_u.1 lower-x86.rules:59 absd_u
+; FIRED-DAG: fixsel: rule: @absd_u.1 lower-x86.rules:62 absd_u
 ; CHECK-LABEL: define {{.*}} @absd_u.1(
 ; CHECK: call {{.*}}@{{(llvm\.usub\.sat\.v16i16|llvm\.usub\.sat\.v16i8|llvm\.usub\.sat\.v32i16|llvm\.usub\.sat\.v32i8|llvm\.usub\.sat\.v64i8|llvm\.usub\.sat\.v8i16)}}(
 ; CHECK: call {{.*}}@{{(llvm\.usub\.sat\.v16i16|llvm\.usub\.sat\.v16i8|llvm\.usub\.sat\.v32i16|llvm\.usub\.sat\.v32i8|llvm\.usub\.sat\.v64i8|llvm\.usub\.sat\.v8i16)}}(
@@ -362,9 +373,9 @@ define <16 x i16> @absd_u.1(<16 x i16> %in0, <16 x i16> %in1) {
   ret <16 x i16> %t1
 }
 
-; absd_u_mm: absd.u(x, y) -> sub(x86.pmaxu(x, y), x86.pminu(x, y))  (lower-x86.rules:61)
+; absd_u_mm: absd.u(x, y) -> sub(x86.pmaxu(x, y), x86.pminu(x, y))  (lower-x86.rules:64)
 ; absd.u(x, y) inputs (i32, i32) consts [] root i32
-; FIRED-DAG: fixsel: rule: @absd_u_mm.2 lower-x86.rules:61 absd_u_mm
+; FIRED-DAG: fixsel: rule: @absd_u_mm.2 lower-x86.rules:64 absd_u_mm
 ; CHECK-LABEL: define {{.*}} @absd_u_mm.2(
 ; CHECK: call {{.*}}@{{(llvm\.umax\.v16i16|llvm\.umax\.v16i32|llvm\.umax\.v16i8|llvm\.umax\.v32i16|llvm\.umax\.v32i8|llvm\.umax\.v4i32|llvm\.umax\.v64i8|llvm\.umax\.v8i16|llvm\.umax\.v8i32)}}(
 ; CHECK: call {{.*}}@{{(llvm\.umin\.v16i16|llvm\.umin\.v16i32|llvm\.umin\.v16i8|llvm\.umin\.v32i16|llvm\.umin\.v32i8|llvm\.umin\.v4i32|llvm\.umin\.v64i8|llvm\.umin\.v8i16|llvm\.umin\.v8i32)}}(
@@ -374,9 +385,9 @@ define <8 x i32> @absd_u_mm.2(<8 x i32> %in0, <8 x i32> %in1) {
   ret <8 x i32> %t1
 }
 
-; absd_s_mm: absd.s(x, y) -> sub(x86.pmaxs(x, y), x86.pmins(x, y))  (lower-x86.rules:62)
+; absd_s_mm: absd.s(x, y) -> sub(x86.pmaxs(x, y), x86.pmins(x, y))  (lower-x86.rules:65)
 ; absd.s(x, y) inputs (i8, i8) consts [] root i8
-; FIRED-DAG: fixsel: rule: @absd_s_mm lower-x86.rules:62 absd_s_mm
+; FIRED-DAG: fixsel: rule: @absd_s_mm lower-x86.rules:65 absd_s_mm
 ; CHECK-LABEL: define {{.*}} @absd_s_mm(
 ; CHECK: call {{.*}}@{{(llvm\.smax\.v16i16|llvm\.smax\.v16i32|llvm\.smax\.v16i8|llvm\.smax\.v32i16|llvm\.smax\.v32i8|llvm\.smax\.v4i32|llvm\.smax\.v64i8|llvm\.smax\.v8i16|llvm\.smax\.v8i32)}}(
 ; CHECK: call {{.*}}@{{(llvm\.smin\.v16i16|llvm\.smin\.v16i32|llvm\.smin\.v16i8|llvm\.smin\.v32i16|llvm\.smin\.v32i8|llvm\.smin\.v4i32|llvm\.smin\.v64i8|llvm\.smin\.v8i16|llvm\.smin\.v8i32)}}(
@@ -386,9 +397,9 @@ define <32 x i8> @absd_s_mm(<32 x i8> %in0, <32 x i8> %in1) {
   ret <32 x i8> %t1
 }
 
-; absd_s_mm: absd.s(x, y) -> sub(x86.pmaxs(x, y), x86.pmins(x, y))  (lower-x86.rules:62)
+; absd_s_mm: absd.s(x, y) -> sub(x86.pmaxs(x, y), x86.pmins(x, y))  (lower-x86.rules:65)
 ; absd.s(x, y) inputs (i16, i16) consts [] root i16
-; FIRED-DAG: fixsel: rule: @absd_s_mm.1 lower-x86.rules:62 absd_s_mm
+; FIRED-DAG: fixsel: rule: @absd_s_mm.1 lower-x86.rules:65 absd_s_mm
 ; CHECK-LABEL: define {{.*}} @absd_s_mm.1(
 ; CHECK: call {{.*}}@{{(llvm\.smax\.v16i16|llvm\.smax\.v16i32|llvm\.smax\.v16i8|llvm\.smax\.v32i16|llvm\.smax\.v32i8|llvm\.smax\.v4i32|llvm\.smax\.v64i8|llvm\.smax\.v8i16|llvm\.smax\.v8i32)}}(
 ; CHECK: call {{.*}}@{{(llvm\.smin\.v16i16|llvm\.smin\.v16i32|llvm\.smin\.v16i8|llvm\.smin\.v32i16|llvm\.smin\.v32i8|llvm\.smin\.v4i32|llvm\.smin\.v64i8|llvm\.smin\.v8i16|llvm\.smin\.v8i32)}}(
@@ -398,9 +409,9 @@ define <16 x i16> @absd_s_mm.1(<16 x i16> %in0, <16 x i16> %in1) {
   ret <16 x i16> %t1
 }
 
-; absd_s_mm: absd.s(x, y) -> sub(x86.pmaxs(x, y), x86.pmins(x, y))  (lower-x86.rules:62)
+; absd_s_mm: absd.s(x, y) -> sub(x86.pmaxs(x, y), x86.pmins(x, y))  (lower-x86.rules:65)
 ; absd.s(x, y) inputs (i32, i32) consts [] root i32
-; FIRED-DAG: fixsel: rule: @absd_s_mm.2 lower-x86.rules:62 absd_s_mm
+; FIRED-DAG: fixsel: rule: @absd_s_mm.2 lower-x86.rules:65 absd_s_mm
 ; CHECK-LABEL: define {{.*}} @absd_s_mm.2(
 ; CHECK: call {{.*}}@{{(llvm\.smax\.v16i16|llvm\.smax\.v16i32|llvm\.smax\.v16i8|llvm\.smax\.v32i16|llvm\.smax\.v32i8|llvm\.smax\.v4i32|llvm\.smax\.v64i8|llvm\.smax\.v8i16|llvm\.smax\.v8i32)}}(
 ; CHECK: call {{.*}}@{{(llvm\.smin\.v16i16|llvm\.smin\.v16i32|llvm\.smin\.v16i8|llvm\.smin\.v32i16|llvm\.smin\.v32i8|llvm\.smin\.v4i32|llvm\.smin\.v64i8|llvm\.smin\.v8i16|llvm\.smin\.v8i32)}}(
@@ -410,9 +421,9 @@ define <8 x i32> @absd_s_mm.2(<8 x i32> %in0, <8 x i32> %in1) {
   ret <8 x i32> %t1
 }
 
-; narrow_u_pk: saturating_narrow.u(x86.packus(x)) -> x86.packus(x86.packss(x))  (lower-x86.rules:70)
+; narrow_u_pk: saturating_narrow.u(x86.packus(x)) -> x86.packus(x86.packss(x))  (lower-x86.rules:73)
 ; saturating_narrow.u(x86.packus(x)) inputs (i32) consts [] root i8
-; FIRED-DAG: fixsel: rule: @narrow_u_pk lower-x86.rules:70 narrow_u_pk
+; FIRED-DAG: fixsel: rule: @narrow_u_pk lower-x86.rules:73 narrow_u_pk
 ; CHECK-LABEL: define {{.*}} @narrow_u_pk(
 ; CHECK: call {{.*}}@{{(llvm\.x86\.avx2\.packssdw|llvm\.x86\.avx2\.packsswb|llvm\.x86\.avx512\.packssdw\.512|llvm\.x86\.avx512\.packsswb\.512|llvm\.x86\.sse2\.packssdw\.128|llvm\.x86\.sse2\.packsswb\.128)}}(
 ; CHECK: call {{.*}}@{{(llvm\.x86\.avx2\.packusdw|llvm\.x86\.avx2\.packuswb|llvm\.x86\.avx512\.packusdw\.512|llvm\.x86\.avx512\.packuswb\.512|llvm\.x86\.sse2\.packuswb\.128|llvm\.x86\.sse41\.packusdw)}}(
@@ -423,9 +434,9 @@ define <32 x i8> @narrow_u_pk(<32 x i32> %in0) {
   ret <32 x i8> %t2
 }
 
-; narrow_s: saturating_narrow.s(x) -> x86.packss(x)  (lower-x86.rules:71)
+; narrow_s: saturating_narrow.s(x) -> x86.packss(x)  (lower-x86.rules:74)
 ; saturating_narrow.s(x) inputs (i16) consts [] root i8
-; FIRED-DAG: fixsel: rule: @narrow_s lower-x86.rules:71 narrow_s
+; FIRED-DAG: fixsel: rule: @narrow_s lower-x86.rules:74 narrow_s
 ; CHECK-LABEL: define {{.*}} @narrow_s(
 ; CHECK: call {{.*}}@{{(llvm\.x86\.avx2\.packssdw|llvm\.x86\.avx2\.packsswb|llvm\.x86\.avx512\.packssdw\.512|llvm\.x86\.avx512\.packsswb\.512|llvm\.x86\.sse2\.packssdw\.128|llvm\.x86\.sse2\.packsswb\.128)}}(
 ; CHECK: ret
@@ -434,9 +445,9 @@ define <32 x i8> @narrow_s(<32 x i16> %in0) {
   ret <32 x i8> %t1
 }
 
-; narrow_s: saturating_narrow.s(x) -> x86.packss(x)  (lower-x86.rules:71)
+; narrow_s: saturating_narrow.s(x) -> x86.packss(x)  (lower-x86.rules:74)
 ; saturating_narrow.s(x) inputs (i32) consts [] root i16
-; FIRED-DAG: fixsel: rule: @narrow_s.1 lower-x86.rules:71 narrow_s
+; FIRED-DAG: fixsel: rule: @narrow_s.1 lower-x86.rules:74 narrow_s
 ; CHECK-LABEL: define {{.*}} @narrow_s.1(
 ; CHECK: call {{.*}}@{{(llvm\.x86\.avx2\.packssdw|llvm\.x86\.avx2\.packsswb|llvm\.x86\.avx512\.packssdw\.512|llvm\.x86\.avx512\.packsswb\.512|llvm\.x86\.sse2\.packssdw\.128|llvm\.x86\.sse2\.packsswb\.128)}}(
 ; CHECK: ret
@@ -445,9 +456,9 @@ define <16 x i16> @narrow_s.1(<16 x i32> %in0) {
   ret <16 x i16> %t1
 }
 
-; narrow_su: saturating_narrow.su(x) -> x86.packus(x)  (lower-x86.rules:72)
+; narrow_su: saturating_narrow.su(x) -> x86.packus(x)  (lower-x86.rules:75)
 ; saturating_narrow.su(x) inputs (i16) consts [] root i8
-; FIRED-DAG: fixsel: rule: @narrow_su lower-x86.rules:72 narrow_su
+; FIRED-DAG: fixsel: rule: @narrow_su lower-x86.rules:75 narrow_su
 ; CHECK-LABEL: define {{.*}} @narrow_su(
 ; CHECK: call {{.*}}@{{(llvm\.x86\.avx2\.packusdw|llvm\.x86\.avx2\.packuswb|llvm\.x86\.avx512\.packusdw\.512|llvm\.x86\.avx512\.packuswb\.512|llvm\.x86\.sse2\.packuswb\.128|llvm\.x86\.sse41\.packusdw)}}(
 ; CHECK: ret
@@ -456,9 +467,9 @@ define <32 x i8> @narrow_su(<32 x i16> %in0) {
   ret <32 x i8> %t1
 }
 
-; narrow_su: saturating_narrow.su(x) -> x86.packus(x)  (lower-x86.rules:72)
+; narrow_su: saturating_narrow.su(x) -> x86.packus(x)  (lower-x86.rules:75)
 ; saturating_narrow.su(x) inputs (i32) consts [] root i16
-; FIRED-DAG: fixsel: rule: @narrow_su.1 lower-x86.rules:72 narrow_su
+; FIRED-DAG: fixsel: rule: @narrow_su.1 lower-x86.rules:75 narrow_su
 ; CHECK-LABEL: define {{.*}} @narrow_su.1(
 ; CHECK: call {{.*}}@{{(llvm\.x86\.avx2\.packusdw|llvm\.x86\.avx2\.packuswb|llvm\.x86\.avx512\.packusdw\.512|llvm\.x86\.avx512\.packuswb\.512|llvm\.x86\.sse2\.packuswb\.128|llvm\.x86\.sse41\.packusdw)}}(
 ; CHECK: ret
@@ -467,9 +478,9 @@ define <16 x i16> @narrow_su.1(<16 x i32> %in0) {
   ret <16 x i16> %t1
 }
 
-; narrow_u_nn: saturating_narrow.u(x) -> x86.packus(x) [lo_s(x) Ge 0]  (lower-x86.rules:73)
+; narrow_u_nn: saturating_narrow.u(x) -> x86.packus(x) [lo_s(x) Ge 0]  (lower-x86.rules:76)
 ; saturating_narrow.u(x) inputs (i16) consts [] root i8
-; FIRED-DAG: fixsel: rule: @narrow_u_nn lower-x86.rules:73 narrow_u_nn
+; FIRED-DAG: fixsel: rule: @narrow_u_nn lower-x86.rules:76 narrow_u_nn
 ; CHECK-LABEL: define {{.*}} @narrow_u_nn(
 ; CHECK: call {{.*}}@{{(llvm\.x86\.avx2\.packusdw|llvm\.x86\.avx2\.packuswb|llvm\.x86\.avx512\.packusdw\.512|llvm\.x86\.avx512\.packuswb\.512|llvm\.x86\.sse2\.packuswb\.128|llvm\.x86\.sse41\.packusdw)}}(
 ; CHECK: ret
@@ -480,9 +491,9 @@ define <32 x i8> @narrow_u_nn(<32 x i16> %in0) {
   ret <32 x i8> %t3
 }
 
-; narrow_u_nn: saturating_narrow.u(x) -> x86.packus(x) [lo_s(x) Ge 0]  (lower-x86.rules:73)
+; narrow_u_nn: saturating_narrow.u(x) -> x86.packus(x) [lo_s(x) Ge 0]  (lower-x86.rules:76)
 ; saturating_narrow.u(x) inputs (i32) consts [] root i16
-; FIRED-DAG: fixsel: rule: @narrow_u_nn.1 lower-x86.rules:73 narrow_u_nn
+; FIRED-DAG: fixsel: rule: @narrow_u_nn.1 lower-x86.rules:76 narrow_u_nn
 ; CHECK-LABEL: define {{.*}} @narrow_u_nn.1(
 ; CHECK: call {{.*}}@{{(llvm\.x86\.avx2\.packusdw|llvm\.x86\.avx2\.packuswb|llvm\.x86\.avx512\.packusdw\.512|llvm\.x86\.avx512\.packuswb\.512|llvm\.x86\.sse2\.packuswb\.128|llvm\.x86\.sse41\.packusdw)}}(
 ; CHECK: ret
@@ -493,9 +504,9 @@ define <16 x i16> @narrow_u_nn.1(<16 x i32> %in0) {
   ret <16 x i16> %t3
 }
 
-; narrow_us_nn: saturating_narrow.us(x) -> x86.packss(x) [lo_s(x) Ge 0]  (lower-x86.rules:74)
+; narrow_us_nn: saturating_narrow.us(x) -> x86.packss(x) [lo_s(x) Ge 0]  (lower-x86.rules:77)
 ; saturating_narrow.us(x) inputs (i16) consts [] root i8
-; FIRED-DAG: fixsel: rule: @narrow_us_nn lower-x86.rules:74 narrow_us_nn
+; FIRED-DAG: fixsel: rule: @narrow_us_nn lower-x86.rules:77 narrow_us_nn
 ; CHECK-LABEL: define {{.*}} @narrow_us_nn(
 ; CHECK: call {{.*}}@{{(llvm\.x86\.avx2\.packssdw|llvm\.x86\.avx2\.packsswb|llvm\.x86\.avx512\.packssdw\.512|llvm\.x86\.avx512\.packsswb\.512|llvm\.x86\.sse2\.packssdw\.128|llvm\.x86\.sse2\.packsswb\.128)}}(
 ; CHECK: ret
@@ -506,9 +517,9 @@ define <32 x i8> @narrow_us_nn(<32 x i16> %in0) {
   ret <32 x i8> %t3
 }
 
-; narrow_us_nn: saturating_narrow.us(x) -> x86.packss(x) [lo_s(x) Ge 0]  (lower-x86.rules:74)
+; narrow_us_nn: saturating_narrow.us(x) -> x86.packss(x) [lo_s(x) Ge 0]  (lower-x86.rules:77)
 ; saturating_narrow.us(x) inputs (i32) consts [] root i16
-; FIRED-DAG: fixsel: rule: @narrow_us_nn.1 lower-x86.rules:74 narrow_us_nn
+; FIRED-DAG: fixsel: rule: @narrow_us_nn.1 lower-x86.rules:77 narrow_us_nn
 ; CHECK-LABEL: define {{.*}} @narrow_us_nn.1(
 ; CHECK: call {{.*}}@{{(llvm\.x86\.avx2\.packssdw|llvm\.x86\.avx2\.packsswb|llvm\.x86\.avx512\.packssdw\.512|llvm\.x86\.avx512\.packsswb\.512|llvm\.x86\.sse2\.packssdw\.128|llvm\.x86\.sse2\.packsswb\.128)}}(
 ; CHECK: ret
@@ -519,9 +530,9 @@ define <16 x i16> @narrow_us_nn.1(<16 x i32> %in0) {
   ret <16 x i16> %t3
 }
 
-; narrow_u: saturating_narrow.u(x:2T) -> x86.packus(x86.pminu(x, T.umax))  (lower-x86.rules:76)
+; narrow_u: saturating_narrow.u(x:2T) -> x86.packus(x86.pminu(x, T.umax))  (lower-x86.rules:79)
 ; saturating_narrow.u(x:2T) inputs (i16) consts [] root i8
-; FIRED-DAG: fixsel: rule: @narrow_u lower-x86.rules:76 narrow_u
+; FIRED-DAG: fixsel: rule: @narrow_u lower-x86.rules:79 narrow_u
 ; CHECK-LABEL: define {{.*}} @narrow_u(
 ; CHECK: call {{.*}}@{{(llvm\.umin\.v16i16|llvm\.umin\.v16i32|llvm\.umin\.v16i8|llvm\.umin\.v32i16|llvm\.umin\.v32i8|llvm\.umin\.v4i32|llvm\.umin\.v64i8|llvm\.umin\.v8i16|llvm\.umin\.v8i32)}}(
 ; CHECK: call {{.*}}@{{(llvm\.x86\.avx2\.packusdw|llvm\.x86\.avx2\.packuswb|llvm\.x86\.avx512\.packusdw\.512|llvm\.x86\.avx512\.packuswb\.512|llvm\.x86\.sse2\.packuswb\.128|llvm\.x86\.sse41\.packusdw)}}(
@@ -531,9 +542,9 @@ define <32 x i8> @narrow_u(<32 x i16> %in0) {
   ret <32 x i8> %t1
 }
 
-; narrow_u: saturating_narrow.u(x:2T) -> x86.packus(x86.pminu(x, T.umax))  (lower-x86.rules:76)
+; narrow_u: saturating_narrow.u(x:2T) -> x86.packus(x86.pminu(x, T.umax))  (lower-x86.rules:79)
 ; saturating_narrow.u(x:2T) inputs (i32) consts [] root i16
-; FIRED-DAG: fixsel: rule: @narrow_u.1 lower-x86.rules:76 narrow_u
+; FIRED-DAG: fixsel: rule: @narrow_u.1 lower-x86.rules:79 narrow_u
 ; CHECK-LABEL: define {{.*}} @narrow_u.1(
 ; CHECK: call {{.*}}@{{(llvm\.umin\.v16i16|llvm\.umin\.v16i32|llvm\.umin\.v16i8|llvm\.umin\.v32i16|llvm\.umin\.v32i8|llvm\.umin\.v4i32|llvm\.umin\.v64i8|llvm\.umin\.v8i16|llvm\.umin\.v8i32)}}(
 ; CHECK: call {{.*}}@{{(llvm\.x86\.avx2\.packusdw|llvm\.x86\.avx2\.packuswb|llvm\.x86\.avx512\.packusdw\.512|llvm\.x86\.avx512\.packuswb\.512|llvm\.x86\.sse2\.packuswb\.128|llvm\.x86\.sse41\.packusdw)}}(
@@ -543,9 +554,9 @@ define <16 x i16> @narrow_u.1(<16 x i32> %in0) {
   ret <16 x i16> %t1
 }
 
-; narrow_us: saturating_narrow.us(x:2T) -> x86.packss(x86.pminu(x, T.smax))  (lower-x86.rules:77)
+; narrow_us: saturating_narrow.us(x:2T) -> x86.packss(x86.pminu(x, T.smax))  (lower-x86.rules:80)
 ; saturating_narrow.us(x:2T) inputs (i16) consts [] root i8
-; FIRED-DAG: fixsel: rule: @narrow_us lower-x86.rules:77 narrow_us
+; FIRED-DAG: fixsel: rule: @narrow_us lower-x86.rules:80 narrow_us
 ; CHECK-LABEL: define {{.*}} @narrow_us(
 ; CHECK: call {{.*}}@{{(llvm\.umin\.v16i16|llvm\.umin\.v16i32|llvm\.umin\.v16i8|llvm\.umin\.v32i16|llvm\.umin\.v32i8|llvm\.umin\.v4i32|llvm\.umin\.v64i8|llvm\.umin\.v8i16|llvm\.umin\.v8i32)}}(
 ; CHECK: call {{.*}}@{{(llvm\.x86\.avx2\.packssdw|llvm\.x86\.avx2\.packsswb|llvm\.x86\.avx512\.packssdw\.512|llvm\.x86\.avx512\.packsswb\.512|llvm\.x86\.sse2\.packssdw\.128|llvm\.x86\.sse2\.packsswb\.128)}}(
@@ -555,9 +566,9 @@ define <32 x i8> @narrow_us(<32 x i16> %in0) {
   ret <32 x i8> %t1
 }
 
-; narrow_us: saturating_narrow.us(x:2T) -> x86.packss(x86.pminu(x, T.smax))  (lower-x86.rules:77)
+; narrow_us: saturating_narrow.us(x:2T) -> x86.packss(x86.pminu(x, T.smax))  (lower-x86.rules:80)
 ; saturating_narrow.us(x:2T) inputs (i32) consts [] root i16
-; FIRED-DAG: fixsel: rule: @narrow_us.1 lower-x86.rules:77 narrow_us
+; FIRED-DAG: fixsel: rule: @narrow_us.1 lower-x86.rules:80 narrow_us
 ; CHECK-LABEL: define {{.*}} @narrow_us.1(
 ; CHECK: call {{.*}}@{{(llvm\.umin\.v16i16|llvm\.umin\.v16i32|llvm\.umin\.v16i8|llvm\.umin\.v32i16|llvm\.umin\.v32i8|llvm\.umin\.v4i32|llvm\.umin\.v64i8|llvm\.umin\.v8i16|llvm\.umin\.v8i32)}}(
 ; CHECK: call {{.*}}@{{(llvm\.x86\.avx2\.packssdw|llvm\.x86\.avx2\.packsswb|llvm\.x86\.avx512\.packssdw\.512|llvm\.x86\.avx512\.packsswb\.512|llvm\.x86\.sse2\.packssdw\.128|llvm\.x86\.sse2\.packsswb\.128)}}(
@@ -567,9 +578,9 @@ define <16 x i16> @narrow_us.1(<16 x i32> %in0) {
   ret <16 x i16> %t1
 }
 
-; rshr_s_mulhrs: rounding_shr.s(x:16, c0) -> x86.pmulhrsw(x, (1 << (15 - c0))) [c0 Ge 1, c0 Le 15]  (lower-x86.rules:86)
+; rshr_s_mulhrs: rounding_shr.s(x:16, c0) -> x86.pmulhrsw(x, (1 << (15 - c0))) [c0 Ge 1, c0 Le 15]  (lower-x86.rules:89)
 ; rounding_shr.s(x:16, c0) inputs (i16) consts [0x1] root i16
-; FIRED-DAG: fixsel: rule: @rshr_s_mulhrs lower-x86.rules:86 rshr_s_mulhrs
+; FIRED-DAG: fixsel: rule: @rshr_s_mulhrs lower-x86.rules:89 rshr_s_mulhrs
 ; CHECK-LABEL: define {{.*}} @rshr_s_mulhrs(
 ; CHECK: call {{.*}}@{{(llvm\.x86\.avx2\.pmul\.hr\.sw|llvm\.x86\.avx512\.pmul\.hr\.sw\.512|llvm\.x86\.ssse3\.pmul\.hr\.sw\.128)}}(
 ; CHECK: ret
@@ -578,9 +589,9 @@ define <16 x i16> @rshr_s_mulhrs(<16 x i16> %in0) {
   ret <16 x i16> %t1
 }
 
-; rshr_s_mulhrs: rounding_shr.s(x:16, c0) -> x86.pmulhrsw(x, (1 << (15 - c0))) [c0 Ge 1, c0 Le 15]  (lower-x86.rules:86)
+; rshr_s_mulhrs: rounding_shr.s(x:16, c0) -> x86.pmulhrsw(x, (1 << (15 - c0))) [c0 Ge 1, c0 Le 15]  (lower-x86.rules:89)
 ; rounding_shr.s(x:16, c0) inputs (i16) consts [0x4] root i16
-; FIRED-DAG: fixsel: rule: @rshr_s_mulhrs.3 lower-x86.rules:86 rshr_s_mulhrs
+; FIRED-DAG: fixsel: rule: @rshr_s_mulhrs.3 lower-x86.rules:89 rshr_s_mulhrs
 ; CHECK-LABEL: define {{.*}} @rshr_s_mulhrs.3(
 ; CHECK: call {{.*}}@{{(llvm\.x86\.avx2\.pmul\.hr\.sw|llvm\.x86\.avx512\.pmul\.hr\.sw\.512|llvm\.x86\.ssse3\.pmul\.hr\.sw\.128)}}(
 ; CHECK: ret
@@ -589,9 +600,9 @@ define <16 x i16> @rshr_s_mulhrs.3(<16 x i16> %in0) {
   ret <16 x i16> %t1
 }
 
-; rshr_s_mulhrs: rounding_shr.s(x:16, c0) -> x86.pmulhrsw(x, (1 << (15 - c0))) [c0 Ge 1, c0 Le 15]  (lower-x86.rules:86)
+; rshr_s_mulhrs: rounding_shr.s(x:16, c0) -> x86.pmulhrsw(x, (1 << (15 - c0))) [c0 Ge 1, c0 Le 15]  (lower-x86.rules:89)
 ; rounding_shr.s(x:16, c0) inputs (i16) consts [0xf] root i16
-; FIRED-DAG: fixsel: rule: @rshr_s_mulhrs.6 lower-x86.rules:86 rshr_s_mulhrs
+; FIRED-DAG: fixsel: rule: @rshr_s_mulhrs.6 lower-x86.rules:89 rshr_s_mulhrs
 ; CHECK-LABEL: define {{.*}} @rshr_s_mulhrs.6(
 ; CHECK: call {{.*}}@{{(llvm\.x86\.avx2\.pmul\.hr\.sw|llvm\.x86\.avx512\.pmul\.hr\.sw\.512|llvm\.x86\.ssse3\.pmul\.hr\.sw\.128)}}(
 ; CHECK: ret
@@ -600,9 +611,9 @@ define <16 x i16> @rshr_s_mulhrs.6(<16 x i16> %in0) {
   ret <16 x i16> %t1
 }
 
-; rshr_u_add: rounding_shr.u(x:T, c0) -> lshr(add(x, (1 << (c0 - 1))), c0) [c0 Ge 1, c0 Le (T - 1), (hi_u(x) + (1 << (c0 - 1))) Le T.umax]  (lower-x86.rules:87)
+; rshr_u_add: rounding_shr.u(x:T, c0) -> lshr(add(x, (1 << (c0 - 1))), c0) [c0 Ge 1, c0 Le (T - 1), (hi_u(x) + (1 << (c0 - 1))) Le T.umax]  (lower-x86.rules:90)
 ; rounding_shr.u(x:T, c0) inputs (i8) consts [0x1] root i8
-; FIRED-DAG: fixsel: rule: @rshr_u_add lower-x86.rules:87 rshr_u_add
+; FIRED-DAG: fixsel: rule: @rshr_u_add lower-x86.rules:90 rshr_u_add
 ; CHECK-LABEL: define {{.*}} @rshr_u_add(
 ; CHECK: ret
 define <32 x i8> @rshr_u_add(<32 x i8> %in0) {
@@ -612,9 +623,9 @@ define <32 x i8> @rshr_u_add(<32 x i8> %in0) {
   ret <32 x i8> %t3
 }
 
-; rshr_u_add: rounding_shr.u(x:T, c0) -> lshr(add(x, (1 << (c0 - 1))), c0) [c0 Ge 1, c0 Le (T - 1), (hi_u(x) + (1 << (c0 - 1))) Le T.umax]  (lower-x86.rules:87)
+; rshr_u_add: rounding_shr.u(x:T, c0) -> lshr(add(x, (1 << (c0 - 1))), c0) [c0 Ge 1, c0 Le (T - 1), (hi_u(x) + (1 << (c0 - 1))) Le T.umax]  (lower-x86.rules:90)
 ; rounding_shr.u(x:T, c0) inputs (i32) consts [0x4] root i32
-; FIRED-DAG: fixsel: rule: @rshr_u_add.6 lower-x86.rules:87 rshr_u_add
+; FIRED-DAG: fixsel: rule: @rshr_u_add.6 lower-x86.rules:90 rshr_u_add
 ; CHECK-LABEL: define {{.*}} @rshr_u_add.6(
 ; CHECK: ret
 define <8 x i32> @rshr_u_add.6(<8 x i32> %in0) {
@@ -624,9 +635,9 @@ define <8 x i32> @rshr_u_add.6(<8 x i32> %in0) {
   ret <8 x i32> %t3
 }
 
-; rshr_u_add: rounding_shr.u(x:T, c0) -> lshr(add(x, (1 << (c0 - 1))), c0) [c0 Ge 1, c0 Le (T - 1), (hi_u(x) + (1 << (c0 - 1))) Le T.umax]  (lower-x86.rules:87)
+; rshr_u_add: rounding_shr.u(x:T, c0) -> lshr(add(x, (1 << (c0 - 1))), c0) [c0 Ge 1, c0 Le (T - 1), (hi_u(x) + (1 << (c0 - 1))) Le T.umax]  (lower-x86.rules:90)
 ; rounding_shr.u(x:T, c0) inputs (i64) consts [0x1f] root i64
-; FIRED-DAG: fixsel: rule: @rshr_u_add.11 lower-x86.rules:87 rshr_u_add
+; FIRED-DAG: fixsel: rule: @rshr_u_add.11 lower-x86.rules:90 rshr_u_add
 ; CHECK-LABEL: define {{.*}} @rshr_u_add.11(
 ; CHECK: ret
 define <4 x i64> @rshr_u_add.11(<4 x i64> %in0) {
@@ -636,9 +647,9 @@ define <4 x i64> @rshr_u_add.11(<4 x i64> %in0) {
   ret <4 x i64> %t3
 }
 
-; rshr_s_add: rounding_shr.s(x:T, c0) -> ashr(add(x, (1 << (c0 - 1))), c0) [c0 Ge 1, c0 Le (T - 1), (hi_s(x) + (1 << (c0 - 1))) Le T.smax]  (lower-x86.rules:88)
+; rshr_s_add: rounding_shr.s(x:T, c0) -> ashr(add(x, (1 << (c0 - 1))), c0) [c0 Ge 1, c0 Le (T - 1), (hi_s(x) + (1 << (c0 - 1))) Le T.smax]  (lower-x86.rules:91)
 ; rounding_shr.s(x:T, c0) inputs (i8) consts [0x1] root i8
-; FIRED-DAG: fixsel: rule: @rshr_s_add lower-x86.rules:88 rshr_s_add
+; FIRED-DAG: fixsel: rule: @rshr_s_add lower-x86.rules:91 rshr_s_add
 ; CHECK-LABEL: define {{.*}} @rshr_s_add(
 ; CHECK: ret
 define <32 x i8> @rshr_s_add(<32 x i8> %in0) {
@@ -648,9 +659,9 @@ define <32 x i8> @rshr_s_add(<32 x i8> %in0) {
   ret <32 x i8> %t3
 }
 
-; rshr_s_add: rounding_shr.s(x:T, c0) -> ashr(add(x, (1 << (c0 - 1))), c0) [c0 Ge 1, c0 Le (T - 1), (hi_s(x) + (1 << (c0 - 1))) Le T.smax]  (lower-x86.rules:88)
+; rshr_s_add: rounding_shr.s(x:T, c0) -> ashr(add(x, (1 << (c0 - 1))), c0) [c0 Ge 1, c0 Le (T - 1), (hi_s(x) + (1 << (c0 - 1))) Le T.smax]  (lower-x86.rules:91)
 ; rounding_shr.s(x:T, c0) inputs (i32) consts [0xf] root i32
-; FIRED-DAG: fixsel: rule: @rshr_s_add.7 lower-x86.rules:88 rshr_s_add
+; FIRED-DAG: fixsel: rule: @rshr_s_add.7 lower-x86.rules:91 rshr_s_add
 ; CHECK-LABEL: define {{.*}} @rshr_s_add.7(
 ; CHECK: ret
 define <8 x i32> @rshr_s_add.7(<8 x i32> %in0) {
@@ -660,9 +671,9 @@ define <8 x i32> @rshr_s_add.7(<8 x i32> %in0) {
   ret <8 x i32> %t3
 }
 
-; rshr_s_add: rounding_shr.s(x:T, c0) -> ashr(add(x, (1 << (c0 - 1))), c0) [c0 Ge 1, c0 Le (T - 1), (hi_s(x) + (1 << (c0 - 1))) Le T.smax]  (lower-x86.rules:88)
+; rshr_s_add: rounding_shr.s(x:T, c0) -> ashr(add(x, (1 << (c0 - 1))), c0) [c0 Ge 1, c0 Le (T - 1), (hi_s(x) + (1 << (c0 - 1))) Le T.smax]  (lower-x86.rules:91)
 ; rounding_shr.s(x:T, c0) inputs (i64) consts [0x1f] root i64
-; FIRED-DAG: fixsel: rule: @rshr_s_add.11 lower-x86.rules:88 rshr_s_add
+; FIRED-DAG: fixsel: rule: @rshr_s_add.11 lower-x86.rules:91 rshr_s_add
 ; CHECK-LABEL: define {{.*}} @rshr_s_add.11(
 ; CHECK: ret
 define <4 x i64> @rshr_s_add.11(<4 x i64> %in0) {
@@ -672,9 +683,9 @@ define <4 x i64> @rshr_s_add.11(<4 x i64> %in0) {
   ret <4 x i64> %t3
 }
 
-; rshr_u_pavg1: rounding_shr.u(x, c0) -> x86.pavg(x, 0) [c0 Eq 1]  (lower-x86.rules:91)
+; rshr_u_pavg1: rounding_shr.u(x, c0) -> x86.pavg(x, 0) [c0 Eq 1]  (lower-x86.rules:94)
 ; rounding_shr.u(x, c0) inputs (i8) consts [0x1] root i8
-; FIRED-DAG: fixsel: rule: @rshr_u_pavg1 lower-x86.rules:91 rshr_u_pavg1
+; FIRED-DAG: fixsel: rule: @rshr_u_pavg1 lower-x86.rules:94 rshr_u_pavg1
 ; CHECK-LABEL: define {{.*}} @rshr_u_pavg1(
 ; CHECK: call {{.*}}@{{(llvm\.x86\.avx2\.pavg\.b|llvm\.x86\.avx2\.pavg\.w|llvm\.x86\.avx512\.pavg\.b\.512|llvm\.x86\.avx512\.pavg\.w\.512|llvm\.x86\.sse2\.pavg\.b|llvm\.x86\.sse2\.pavg\.w)}}(
 ; CHECK: ret
@@ -683,9 +694,9 @@ define <32 x i8> @rshr_u_pavg1(<32 x i8> %in0) {
   ret <32 x i8> %t1
 }
 
-; rshr_u_pavg1: rounding_shr.u(x, c0) -> x86.pavg(x, 0) [c0 Eq 1]  (lower-x86.rules:91)
+; rshr_u_pavg1: rounding_shr.u(x, c0) -> x86.pavg(x, 0) [c0 Eq 1]  (lower-x86.rules:94)
 ; rounding_shr.u(x, c0) inputs (i16) consts [0x1] root i16
-; FIRED-DAG: fixsel: rule: @rshr_u_pavg1.1 lower-x86.rules:91 rshr_u_pavg1
+; FIRED-DAG: fixsel: rule: @rshr_u_pavg1.1 lower-x86.rules:94 rshr_u_pavg1
 ; CHECK-LABEL: define {{.*}} @rshr_u_pavg1.1(
 ; CHECK: call {{.*}}@{{(llvm\.x86\.avx2\.pavg\.b|llvm\.x86\.avx2\.pavg\.w|llvm\.x86\.avx512\.pavg\.b\.512|llvm\.x86\.avx512\.pavg\.w\.512|llvm\.x86\.sse2\.pavg\.b|llvm\.x86\.sse2\.pavg\.w)}}(
 ; CHECK: ret
@@ -694,9 +705,9 @@ define <16 x i16> @rshr_u_pavg1.1(<16 x i16> %in0) {
   ret <16 x i16> %t1
 }
 
-; rshr_u_pavg: rounding_shr.u(x:T, c0) -> x86.pavg(lshr(x, (c0 - 1)), 0) [c0 Ge 2, c0 Le T]  (lower-x86.rules:92)
+; rshr_u_pavg: rounding_shr.u(x:T, c0) -> x86.pavg(lshr(x, (c0 - 1)), 0) [c0 Ge 2, c0 Le T]  (lower-x86.rules:95)
 ; rounding_shr.u(x:T, c0) inputs (i8) consts [0x2] root i8
-; FIRED-DAG: fixsel: rule: @rshr_u_pavg lower-x86.rules:92 rshr_u_pavg
+; FIRED-DAG: fixsel: rule: @rshr_u_pavg lower-x86.rules:95 rshr_u_pavg
 ; CHECK-LABEL: define {{.*}} @rshr_u_pavg(
 ; CHECK: call {{.*}}@{{(llvm\.x86\.avx2\.pavg\.b|llvm\.x86\.avx2\.pavg\.w|llvm\.x86\.avx512\.pavg\.b\.512|llvm\.x86\.avx512\.pavg\.w\.512|llvm\.x86\.sse2\.pavg\.b|llvm\.x86\.sse2\.pavg\.w)}}(
 ; CHECK: ret
@@ -705,9 +716,9 @@ define <32 x i8> @rshr_u_pavg(<32 x i8> %in0) {
   ret <32 x i8> %t1
 }
 
-; rshr_u_pavg: rounding_shr.u(x:T, c0) -> x86.pavg(lshr(x, (c0 - 1)), 0) [c0 Ge 2, c0 Le T]  (lower-x86.rules:92)
+; rshr_u_pavg: rounding_shr.u(x:T, c0) -> x86.pavg(lshr(x, (c0 - 1)), 0) [c0 Ge 2, c0 Le T]  (lower-x86.rules:95)
 ; rounding_shr.u(x:T, c0) inputs (i16) consts [0x3] root i16
-; FIRED-DAG: fixsel: rule: @rshr_u_pavg.6 lower-x86.rules:92 rshr_u_pavg
+; FIRED-DAG: fixsel: rule: @rshr_u_pavg.6 lower-x86.rules:95 rshr_u_pavg
 ; CHECK-LABEL: define {{.*}} @rshr_u_pavg.6(
 ; CHECK: call {{.*}}@{{(llvm\.x86\.avx2\.pavg\.b|llvm\.x86\.avx2\.pavg\.w|llvm\.x86\.avx512\.pavg\.b\.512|llvm\.x86\.avx512\.pavg\.w\.512|llvm\.x86\.sse2\.pavg\.b|llvm\.x86\.sse2\.pavg\.w)}}(
 ; CHECK: ret
@@ -716,9 +727,9 @@ define <16 x i16> @rshr_u_pavg.6(<16 x i16> %in0) {
   ret <16 x i16> %t1
 }
 
-; rshr_u_pavg: rounding_shr.u(x:T, c0) -> x86.pavg(lshr(x, (c0 - 1)), 0) [c0 Ge 2, c0 Le T]  (lower-x86.rules:92)
+; rshr_u_pavg: rounding_shr.u(x:T, c0) -> x86.pavg(lshr(x, (c0 - 1)), 0) [c0 Ge 2, c0 Le T]  (lower-x86.rules:95)
 ; rounding_shr.u(x:T, c0) inputs (i16) consts [0x10] root i16
-; FIRED-DAG: fixsel: rule: @rshr_u_pavg.11 lower-x86.rules:92 rshr_u_pavg
+; FIRED-DAG: fixsel: rule: @rshr_u_pavg.11 lower-x86.rules:95 rshr_u_pavg
 ; CHECK-LABEL: define {{.*}} @rshr_u_pavg.11(
 ; CHECK: call {{.*}}@{{(llvm\.x86\.avx2\.pavg\.b|llvm\.x86\.avx2\.pavg\.w|llvm\.x86\.avx512\.pavg\.b\.512|llvm\.x86\.avx512\.pavg\.w\.512|llvm\.x86\.sse2\.pavg\.b|llvm\.x86\.sse2\.pavg\.w)}}(
 ; CHECK: ret
@@ -727,9 +738,9 @@ define <16 x i16> @rshr_u_pavg.11(<16 x i16> %in0) {
   ret <16 x i16> %t1
 }
 
-; rshr_s_pavg: rounding_shr.s(x:T, c0) -> sub(x86.pavg(lshr(xor(x, T.smin), (c0 - 1)), 0), (1 << ((T - 1) - c0))) [c0 Ge 1, c0 Le (T - 1)]  (lower-x86.rules:94)
+; rshr_s_pavg: rounding_shr.s(x:T, c0) -> sub(x86.pavg(lshr(xor(x, T.smin), (c0 - 1)), 0), (1 << ((T - 1) - c0))) [c0 Ge 1, c0 Le (T - 1)]  (lower-x86.rules:97)
 ; rounding_shr.s(x:T, c0) inputs (i8) consts [0x1] root i8
-; FIRED-DAG: fixsel: rule: @rshr_s_pavg lower-x86.rules:94 rshr_s_pavg
+; FIRED-DAG: fixsel: rule: @rshr_s_pavg lower-x86.rules:97 rshr_s_pavg
 ; CHECK-LABEL: define {{.*}} @rshr_s_pavg(
 ; CHECK: call {{.*}}@{{(llvm\.x86\.avx2\.pavg\.b|llvm\.x86\.avx2\.pavg\.w|llvm\.x86\.avx512\.pavg\.b\.512|llvm\.x86\.avx512\.pavg\.w\.512|llvm\.x86\.sse2\.pavg\.b|llvm\.x86\.sse2\.pavg\.w)}}(
 ; CHECK: ret
@@ -738,9 +749,9 @@ define <32 x i8> @rshr_s_pavg(<32 x i8> %in0) {
   ret <32 x i8> %t1
 }
 
-; rshr_s_pavg: rounding_shr.s(x:T, c0) -> sub(x86.pavg(lshr(xor(x, T.smin), (c0 - 1)), 0), (1 << ((T - 1) - c0))) [c0 Ge 1, c0 Le (T - 1)]  (lower-x86.rules:94)
+; rshr_s_pavg: rounding_shr.s(x:T, c0) -> sub(x86.pavg(lshr(xor(x, T.smin), (c0 - 1)), 0), (1 << ((T - 1) - c0))) [c0 Ge 1, c0 Le (T - 1)]  (lower-x86.rules:97)
 ; rounding_shr.s(x:T, c0) inputs (i8) consts [0x3] root i8
-; FIRED-DAG: fixsel: rule: @rshr_s_pavg.2 lower-x86.rules:94 rshr_s_pavg
+; FIRED-DAG: fixsel: rule: @rshr_s_pavg.2 lower-x86.rules:97 rshr_s_pavg
 ; CHECK-LABEL: define {{.*}} @rshr_s_pavg.2(
 ; CHECK: call {{.*}}@{{(llvm\.x86\.avx2\.pavg\.b|llvm\.x86\.avx2\.pavg\.w|llvm\.x86\.avx512\.pavg\.b\.512|llvm\.x86\.avx512\.pavg\.w\.512|llvm\.x86\.sse2\.pavg\.b|llvm\.x86\.sse2\.pavg\.w)}}(
 ; CHECK: ret
@@ -749,9 +760,9 @@ define <32 x i8> @rshr_s_pavg.2(<32 x i8> %in0) {
   ret <32 x i8> %t1
 }
 
-; rshr_s_pavg: rounding_shr.s(x:T, c0) -> sub(x86.pavg(lshr(xor(x, T.smin), (c0 - 1)), 0), (1 << ((T - 1) - c0))) [c0 Ge 1, c0 Le (T - 1)]  (lower-x86.rules:94)
+; rshr_s_pavg: rounding_shr.s(x:T, c0) -> sub(x86.pavg(lshr(xor(x, T.smin), (c0 - 1)), 0), (1 << ((T - 1) - c0))) [c0 Ge 1, c0 Le (T - 1)]  (lower-x86.rules:97)
 ; rounding_shr.s(x:T, c0) inputs (i8) consts [0x7] root i8
-; FIRED-DAG: fixsel: rule: @rshr_s_pavg.4 lower-x86.rules:94 rshr_s_pavg
+; FIRED-DAG: fixsel: rule: @rshr_s_pavg.4 lower-x86.rules:97 rshr_s_pavg
 ; CHECK-LABEL: define {{.*}} @rshr_s_pavg.4(
 ; CHECK: call {{.*}}@{{(llvm\.x86\.avx2\.pavg\.b|llvm\.x86\.avx2\.pavg\.w|llvm\.x86\.avx512\.pavg\.b\.512|llvm\.x86\.avx512\.pavg\.w\.512|llvm\.x86\.sse2\.pavg\.b|llvm\.x86\.sse2\.pavg\.w)}}(
 ; CHECK: ret
@@ -760,9 +771,9 @@ define <32 x i8> @rshr_s_pavg.4(<32 x i8> %in0) {
   ret <32 x i8> %t1
 }
 
-; rshr_u_halves: rounding_shr.u(x:T, c0) -> x86.psrli(add(x86.psrli(x, (c0 - 1)), 1), 1) [c0 Ge 2, c0 Le (T - 1)]  (lower-x86.rules:98)
+; rshr_u_halves: rounding_shr.u(x:T, c0) -> x86.psrli(add(x86.psrli(x, (c0 - 1)), 1), 1) [c0 Ge 2, c0 Le (T - 1)]  (lower-x86.rules:101)
 ; rounding_shr.u(x:T, c0) inputs (i32) consts [0x3] root i32
-; FIRED-DAG: fixsel: rule: @rshr_u_halves.6 lower-x86.rules:98 rshr_u_halves
+; FIRED-DAG: fixsel: rule: @rshr_u_halves.6 lower-x86.rules:101 rshr_u_halves
 ; CHECK-LABEL: define {{.*}} @rshr_u_halves.6(
 ; CHECK: call {{.*}}@{{(llvm\.x86\.avx2\.psrli\.d|llvm\.x86\.avx2\.psrli\.w|llvm\.x86\.avx512\.psrli\.d\.512|llvm\.x86\.avx512\.psrli\.w\.512|llvm\.x86\.sse2\.psrli\.d|llvm\.x86\.sse2\.psrli\.w)}}(
 ; CHECK: call {{.*}}@{{(llvm\.x86\.avx2\.psrli\.d|llvm\.x86\.avx2\.psrli\.w|llvm\.x86\.avx512\.psrli\.d\.512|llvm\.x86\.avx512\.psrli\.w\.512|llvm\.x86\.sse2\.psrli\.d|llvm\.x86\.sse2\.psrli\.w)}}(
@@ -772,9 +783,9 @@ define <8 x i32> @rshr_u_halves.6(<8 x i32> %in0) {
   ret <8 x i32> %t1
 }
 
-; rshr_u_halves: rounding_shr.u(x:T, c0) -> x86.psrli(add(x86.psrli(x, (c0 - 1)), 1), 1) [c0 Ge 2, c0 Le (T - 1)]  (lower-x86.rules:98)
+; rshr_u_halves: rounding_shr.u(x:T, c0) -> x86.psrli(add(x86.psrli(x, (c0 - 1)), 1), 1) [c0 Ge 2, c0 Le (T - 1)]  (lower-x86.rules:101)
 ; rounding_shr.u(x:T, c0) inputs (i32) consts [0x7] root i32
-; FIRED-DAG: fixsel: rule: @rshr_u_halves.8 lower-x86.rules:98 rshr_u_halves
+; FIRED-DAG: fixsel: rule: @rshr_u_halves.8 lower-x86.rules:101 rshr_u_halves
 ; CHECK-LABEL: define {{.*}} @rshr_u_halves.8(
 ; CHECK: call {{.*}}@{{(llvm\.x86\.avx2\.psrli\.d|llvm\.x86\.avx2\.psrli\.w|llvm\.x86\.avx512\.psrli\.d\.512|llvm\.x86\.avx512\.psrli\.w\.512|llvm\.x86\.sse2\.psrli\.d|llvm\.x86\.sse2\.psrli\.w)}}(
 ; CHECK: call {{.*}}@{{(llvm\.x86\.avx2\.psrli\.d|llvm\.x86\.avx2\.psrli\.w|llvm\.x86\.avx512\.psrli\.d\.512|llvm\.x86\.avx512\.psrli\.w\.512|llvm\.x86\.sse2\.psrli\.d|llvm\.x86\.sse2\.psrli\.w)}}(
@@ -784,9 +795,9 @@ define <8 x i32> @rshr_u_halves.8(<8 x i32> %in0) {
   ret <8 x i32> %t1
 }
 
-; rshr_u_halves: rounding_shr.u(x:T, c0) -> x86.psrli(add(x86.psrli(x, (c0 - 1)), 1), 1) [c0 Ge 2, c0 Le (T - 1)]  (lower-x86.rules:98)
+; rshr_u_halves: rounding_shr.u(x:T, c0) -> x86.psrli(add(x86.psrli(x, (c0 - 1)), 1), 1) [c0 Ge 2, c0 Le (T - 1)]  (lower-x86.rules:101)
 ; rounding_shr.u(x:T, c0) inputs (i32) consts [0x1f] root i32
-; FIRED-DAG: fixsel: rule: @rshr_u_halves.11 lower-x86.rules:98 rshr_u_halves
+; FIRED-DAG: fixsel: rule: @rshr_u_halves.11 lower-x86.rules:101 rshr_u_halves
 ; CHECK-LABEL: define {{.*}} @rshr_u_halves.11(
 ; CHECK: call {{.*}}@{{(llvm\.x86\.avx2\.psrli\.d|llvm\.x86\.avx2\.psrli\.w|llvm\.x86\.avx512\.psrli\.d\.512|llvm\.x86\.avx512\.psrli\.w\.512|llvm\.x86\.sse2\.psrli\.d|llvm\.x86\.sse2\.psrli\.w)}}(
 ; CHECK: call {{.*}}@{{(llvm\.x86\.avx2\.psrli\.d|llvm\.x86\.avx2\.psrli\.w|llvm\.x86\.avx512\.psrli\.d\.512|llvm\.x86\.avx512\.psrli\.w\.512|llvm\.x86\.sse2\.psrli\.d|llvm\.x86\.sse2\.psrli\.w)}}(
@@ -796,9 +807,9 @@ define <8 x i32> @rshr_u_halves.11(<8 x i32> %in0) {
   ret <8 x i32> %t1
 }
 
-; rshr_s_halves: rounding_shr.s(x:T, c0) -> x86.psrai(add(x86.psrai(x, (c0 - 1)), 1), 1) [c0 Ge 2, c0 Le (T - 1)]  (lower-x86.rules:99)
+; rshr_s_halves: rounding_shr.s(x:T, c0) -> x86.psrai(add(x86.psrai(x, (c0 - 1)), 1), 1) [c0 Ge 2, c0 Le (T - 1)]  (lower-x86.rules:102)
 ; rounding_shr.s(x:T, c0) inputs (i32) consts [0x3] root i32
-; FIRED-DAG: fixsel: rule: @rshr_s_halves.6 lower-x86.rules:99 rshr_s_halves
+; FIRED-DAG: fixsel: rule: @rshr_s_halves.6 lower-x86.rules:102 rshr_s_halves
 ; CHECK-LABEL: define {{.*}} @rshr_s_halves.6(
 ; CHECK: call {{.*}}@{{(llvm\.x86\.avx2\.psrai\.d|llvm\.x86\.avx2\.psrai\.w|llvm\.x86\.avx512\.psrai\.d\.512|llvm\.x86\.avx512\.psrai\.w\.512|llvm\.x86\.sse2\.psrai\.d|llvm\.x86\.sse2\.psrai\.w)}}(
 ; CHECK: call {{.*}}@{{(llvm\.x86\.avx2\.psrai\.d|llvm\.x86\.avx2\.psrai\.w|llvm\.x86\.avx512\.psrai\.d\.512|llvm\.x86\.avx512\.psrai\.w\.512|llvm\.x86\.sse2\.psrai\.d|llvm\.x86\.sse2\.psrai\.w)}}(
@@ -808,9 +819,9 @@ define <8 x i32> @rshr_s_halves.6(<8 x i32> %in0) {
   ret <8 x i32> %t1
 }
 
-; rshr_s_halves: rounding_shr.s(x:T, c0) -> x86.psrai(add(x86.psrai(x, (c0 - 1)), 1), 1) [c0 Ge 2, c0 Le (T - 1)]  (lower-x86.rules:99)
+; rshr_s_halves: rounding_shr.s(x:T, c0) -> x86.psrai(add(x86.psrai(x, (c0 - 1)), 1), 1) [c0 Ge 2, c0 Le (T - 1)]  (lower-x86.rules:102)
 ; rounding_shr.s(x:T, c0) inputs (i32) consts [0x7] root i32
-; FIRED-DAG: fixsel: rule: @rshr_s_halves.8 lower-x86.rules:99 rshr_s_halves
+; FIRED-DAG: fixsel: rule: @rshr_s_halves.8 lower-x86.rules:102 rshr_s_halves
 ; CHECK-LABEL: define {{.*}} @rshr_s_halves.8(
 ; CHECK: call {{.*}}@{{(llvm\.x86\.avx2\.psrai\.d|llvm\.x86\.avx2\.psrai\.w|llvm\.x86\.avx512\.psrai\.d\.512|llvm\.x86\.avx512\.psrai\.w\.512|llvm\.x86\.sse2\.psrai\.d|llvm\.x86\.sse2\.psrai\.w)}}(
 ; CHECK: call {{.*}}@{{(llvm\.x86\.avx2\.psrai\.d|llvm\.x86\.avx2\.psrai\.w|llvm\.x86\.avx512\.psrai\.d\.512|llvm\.x86\.avx512\.psrai\.w\.512|llvm\.x86\.sse2\.psrai\.d|llvm\.x86\.sse2\.psrai\.w)}}(
@@ -820,9 +831,9 @@ define <8 x i32> @rshr_s_halves.8(<8 x i32> %in0) {
   ret <8 x i32> %t1
 }
 
-; rshr_s_halves: rounding_shr.s(x:T, c0) -> x86.psrai(add(x86.psrai(x, (c0 - 1)), 1), 1) [c0 Ge 2, c0 Le (T - 1)]  (lower-x86.rules:99)
+; rshr_s_halves: rounding_shr.s(x:T, c0) -> x86.psrai(add(x86.psrai(x, (c0 - 1)), 1), 1) [c0 Ge 2, c0 Le (T - 1)]  (lower-x86.rules:102)
 ; rounding_shr.s(x:T, c0) inputs (i32) consts [0x1f] root i32
-; FIRED-DAG: fixsel: rule: @rshr_s_halves.11 lower-x86.rules:99 rshr_s_halves
+; FIRED-DAG: fixsel: rule: @rshr_s_halves.11 lower-x86.rules:102 rshr_s_halves
 ; CHECK-LABEL: define {{.*}} @rshr_s_halves.11(
 ; CHECK: call {{.*}}@{{(llvm\.x86\.avx2\.psrai\.d|llvm\.x86\.avx2\.psrai\.w|llvm\.x86\.avx512\.psrai\.d\.512|llvm\.x86\.avx512\.psrai\.w\.512|llvm\.x86\.sse2\.psrai\.d|llvm\.x86\.sse2\.psrai\.w)}}(
 ; CHECK: call {{.*}}@{{(llvm\.x86\.avx2\.psrai\.d|llvm\.x86\.avx2\.psrai\.w|llvm\.x86\.avx512\.psrai\.d\.512|llvm\.x86\.avx512\.psrai\.w\.512|llvm\.x86\.sse2\.psrai\.d|llvm\.x86\.sse2\.psrai\.w)}}(
@@ -832,9 +843,9 @@ define <8 x i32> @rshr_s_halves.11(<8 x i32> %in0) {
   ret <8 x i32> %t1
 }
 
-; mul_lohi_u: trunc<16>(lshr(widening_mul.u(x:16, y:16), c0)) -> or(x86.psrli(mul(x, y), c0), shl(x86.pmulhuw(x, y), (16 - c0))) [c0 Ge 1, c0 Le 15]  (lower-x86.rules:107)
+; mul_lohi_u: trunc<16>(lshr(widening_mul.u(x:16, y:16), c0)) -> or(x86.psrli(mul(x, y), c0), shl(x86.pmulhuw(x, y), (16 - c0))) [c0 Ge 1, c0 Le 15]  (lower-x86.rules:110)
 ; trunc<16>(lshr(widening_mul.u(x:16, y:16), c0)) inputs (i16, i16) consts [0x1] root i16
-; FIRED-DAG: fixsel: rule: @mul_lohi_u lower-x86.rules:107 mul_lohi_u
+; FIRED-DAG: fixsel: rule: @mul_lohi_u lower-x86.rules:110 mul_lohi_u
 ; CHECK-LABEL: define {{.*}} @mul_lohi_u(
 ; CHECK: call {{.*}}@{{(llvm\.x86\.avx2\.psrli\.d|llvm\.x86\.avx2\.psrli\.w|llvm\.x86\.avx512\.psrli\.d\.512|llvm\.x86\.avx512\.psrli\.w\.512|llvm\.x86\.sse2\.psrli\.d|llvm\.x86\.sse2\.psrli\.w)}}(
 ; CHECK: call {{.*}}@{{(llvm\.x86\.avx2\.pmulhu\.w|llvm\.x86\.avx512\.pmulhu\.w\.512|llvm\.x86\.sse2\.pmulhu\.w)}}(
@@ -846,9 +857,9 @@ define <16 x i16> @mul_lohi_u(<16 x i16> %in0, <16 x i16> %in1) {
   ret <16 x i16> %t3
 }
 
-; mul_lohi_u: trunc<16>(lshr(widening_mul.u(x:16, y:16), c0)) -> or(x86.psrli(mul(x, y), c0), shl(x86.pmulhuw(x, y), (16 - c0))) [c0 Ge 1, c0 Le 15]  (lower-x86.rules:107)
+; mul_lohi_u: trunc<16>(lshr(widening_mul.u(x:16, y:16), c0)) -> or(x86.psrli(mul(x, y), c0), shl(x86.pmulhuw(x, y), (16 - c0))) [c0 Ge 1, c0 Le 15]  (lower-x86.rules:110)
 ; trunc<16>(lshr(widening_mul.u(x:16, y:16), c0)) inputs (i16, i16) consts [0x4] root i16
-; FIRED-DAG: fixsel: rule: @mul_lohi_u.3 lower-x86.rules:107 mul_lohi_u
+; FIRED-DAG: fixsel: rule: @mul_lohi_u.3 lower-x86.rules:110 mul_lohi_u
 ; CHECK-LABEL: define {{.*}} @mul_lohi_u.3(
 ; CHECK: call {{.*}}@{{(llvm\.x86\.avx2\.psrli\.d|llvm\.x86\.avx2\.psrli\.w|llvm\.x86\.avx512\.psrli\.d\.512|llvm\.x86\.avx512\.psrli\.w\.512|llvm\.x86\.sse2\.psrli\.d|llvm\.x86\.sse2\.psrli\.w)}}(
 ; CHECK: call {{.*}}@{{(llvm\.x86\.avx2\.pmulhu\.w|llvm\.x86\.avx512\.pmulhu\.w\.512|llvm\.x86\.sse2\.pmulhu\.w)}}(
@@ -860,9 +871,9 @@ define <16 x i16> @mul_lohi_u.3(<16 x i16> %in0, <16 x i16> %in1) {
   ret <16 x i16> %t3
 }
 
-; mul_lohi_u: trunc<16>(lshr(widening_mul.u(x:16, y:16), c0)) -> or(x86.psrli(mul(x, y), c0), shl(x86.pmulhuw(x, y), (16 - c0))) [c0 Ge 1, c0 Le 15]  (lower-x86.rules:107)
+; mul_lohi_u: trunc<16>(lshr(widening_mul.u(x:16, y:16), c0)) -> or(x86.psrli(mul(x, y), c0), shl(x86.pmulhuw(x, y), (16 - c0))) [c0 Ge 1, c0 Le 15]  (lower-x86.rules:110)
 ; trunc<16>(lshr(widening_mul.u(x:16, y:16), c0)) inputs (i16, i16) consts [0xf] root i16
-; FIRED-DAG: fixsel: rule: @mul_lohi_u.6 lower-x86.rules:107 mul_lohi_u
+; FIRED-DAG: fixsel: rule: @mul_lohi_u.6 lower-x86.rules:110 mul_lohi_u
 ; CHECK-LABEL: define {{.*}} @mul_lohi_u.6(
 ; CHECK: call {{.*}}@{{(llvm\.x86\.avx2\.psrli\.d|llvm\.x86\.avx2\.psrli\.w|llvm\.x86\.avx512\.psrli\.d\.512|llvm\.x86\.avx512\.psrli\.w\.512|llvm\.x86\.sse2\.psrli\.d|llvm\.x86\.sse2\.psrli\.w)}}(
 ; CHECK: call {{.*}}@{{(llvm\.x86\.avx2\.pmulhu\.w|llvm\.x86\.avx512\.pmulhu\.w\.512|llvm\.x86\.sse2\.pmulhu\.w)}}(
@@ -874,9 +885,9 @@ define <16 x i16> @mul_lohi_u.6(<16 x i16> %in0, <16 x i16> %in1) {
   ret <16 x i16> %t3
 }
 
-; mul_lohi_s: trunc<16>(ashr(widening_mul.s(x:16, y:16), c0)) -> or(x86.psrli(mul(x, y), c0), shl(x86.pmulhw(x, y), (16 - c0))) [c0 Ge 1, c0 Le 15]  (lower-x86.rules:108)
+; mul_lohi_s: trunc<16>(ashr(widening_mul.s(x:16, y:16), c0)) -> or(x86.psrli(mul(x, y), c0), shl(x86.pmulhw(x, y), (16 - c0))) [c0 Ge 1, c0 Le 15]  (lower-x86.rules:111)
 ; trunc<16>(ashr(widening_mul.s(x:16, y:16), c0)) inputs (i16, i16) consts [0x1] root i16
-; FIRED-DAG: fixsel: rule: @mul_lohi_s lower-x86.rules:108 mul_lohi_s
+; FIRED-DAG: fixsel: rule: @mul_lohi_s lower-x86.rules:111 mul_lohi_s
 ; CHECK-LABEL: define {{.*}} @mul_lohi_s(
 ; CHECK: call {{.*}}@{{(llvm\.x86\.avx2\.psrli\.d|llvm\.x86\.avx2\.psrli\.w|llvm\.x86\.avx512\.psrli\.d\.512|llvm\.x86\.avx512\.psrli\.w\.512|llvm\.x86\.sse2\.psrli\.d|llvm\.x86\.sse2\.psrli\.w)}}(
 ; CHECK: call {{.*}}@{{(llvm\.x86\.avx2\.pmulh\.w|llvm\.x86\.avx512\.pmulh\.w\.512|llvm\.x86\.sse2\.pmulh\.w)}}(
@@ -888,9 +899,9 @@ define <16 x i16> @mul_lohi_s(<16 x i16> %in0, <16 x i16> %in1) {
   ret <16 x i16> %t3
 }
 
-; mul_lohi_s: trunc<16>(ashr(widening_mul.s(x:16, y:16), c0)) -> or(x86.psrli(mul(x, y), c0), shl(x86.pmulhw(x, y), (16 - c0))) [c0 Ge 1, c0 Le 15]  (lower-x86.rules:108)
+; mul_lohi_s: trunc<16>(ashr(widening_mul.s(x:16, y:16), c0)) -> or(x86.psrli(mul(x, y), c0), shl(x86.pmulhw(x, y), (16 - c0))) [c0 Ge 1, c0 Le 15]  (lower-x86.rules:111)
 ; trunc<16>(ashr(widening_mul.s(x:16, y:16), c0)) inputs (i16, i16) consts [0x4] root i16
-; FIRED-DAG: fixsel: rule: @mul_lohi_s.3 lower-x86.rules:108 mul_lohi_s
+; FIRED-DAG: fixsel: rule: @mul_lohi_s.3 lower-x86.rules:111 mul_lohi_s
 ; CHECK-LABEL: define {{.*}} @mul_lohi_s.3(
 ; CHECK: call {{.*}}@{{(llvm\.x86\.avx2\.psrli\.d|llvm\.x86\.avx2\.psrli\.w|llvm\.x86\.avx512\.psrli\.d\.512|llvm\.x86\.avx512\.psrli\.w\.512|llvm\.x86\.sse2\.psrli\.d|llvm\.x86\.sse2\.psrli\.w)}}(
 ; CHECK: call {{.*}}@{{(llvm\.x86\.avx2\.pmulh\.w|llvm\.x86\.avx512\.pmulh\.w\.512|llvm\.x86\.sse2\.pmulh\.w)}}(
@@ -902,9 +913,9 @@ define <16 x i16> @mul_lohi_s.3(<16 x i16> %in0, <16 x i16> %in1) {
   ret <16 x i16> %t3
 }
 
-; mul_lohi_s: trunc<16>(ashr(widening_mul.s(x:16, y:16), c0)) -> or(x86.psrli(mul(x, y), c0), shl(x86.pmulhw(x, y), (16 - c0))) [c0 Ge 1, c0 Le 15]  (lower-x86.rules:108)
+; mul_lohi_s: trunc<16>(ashr(widening_mul.s(x:16, y:16), c0)) -> or(x86.psrli(mul(x, y), c0), shl(x86.pmulhw(x, y), (16 - c0))) [c0 Ge 1, c0 Le 15]  (lower-x86.rules:111)
 ; trunc<16>(ashr(widening_mul.s(x:16, y:16), c0)) inputs (i16, i16) consts [0xf] root i16
-; FIRED-DAG: fixsel: rule: @mul_lohi_s.6 lower-x86.rules:108 mul_lohi_s
+; FIRED-DAG: fixsel: rule: @mul_lohi_s.6 lower-x86.rules:111 mul_lohi_s
 ; CHECK-LABEL: define {{.*}} @mul_lohi_s.6(
 ; CHECK: call {{.*}}@{{(llvm\.x86\.avx2\.psrli\.d|llvm\.x86\.avx2\.psrli\.w|llvm\.x86\.avx512\.psrli\.d\.512|llvm\.x86\.avx512\.psrli\.w\.512|llvm\.x86\.sse2\.psrli\.d|llvm\.x86\.sse2\.psrli\.w)}}(
 ; CHECK: call {{.*}}@{{(llvm\.x86\.avx2\.pmulh\.w|llvm\.x86\.avx512\.pmulh\.w\.512|llvm\.x86\.sse2\.pmulh\.w)}}(
@@ -916,9 +927,9 @@ define <16 x i16> @mul_lohi_s.6(<16 x i16> %in0, <16 x i16> %in1) {
   ret <16 x i16> %t3
 }
 
-; mul_lohi_sl: trunc<16>(lshr(widening_mul.s(x:16, y:16), c0)) -> or(x86.psrli(mul(x, y), c0), shl(x86.pmulhw(x, y), (16 - c0))) [c0 Ge 1, c0 Le 15]  (lower-x86.rules:109)
+; mul_lohi_sl: trunc<16>(lshr(widening_mul.s(x:16, y:16), c0)) -> or(x86.psrli(mul(x, y), c0), shl(x86.pmulhw(x, y), (16 - c0))) [c0 Ge 1, c0 Le 15]  (lower-x86.rules:112)
 ; trunc<16>(lshr(widening_mul.s(x:16, y:16), c0)) inputs (i16, i16) consts [0x1] root i16
-; FIRED-DAG: fixsel: rule: @mul_lohi_sl lower-x86.rules:109 mul_lohi_sl
+; FIRED-DAG: fixsel: rule: @mul_lohi_sl lower-x86.rules:112 mul_lohi_sl
 ; CHECK-LABEL: define {{.*}} @mul_lohi_sl(
 ; CHECK: call {{.*}}@{{(llvm\.x86\.avx2\.psrli\.d|llvm\.x86\.avx2\.psrli\.w|llvm\.x86\.avx512\.psrli\.d\.512|llvm\.x86\.avx512\.psrli\.w\.512|llvm\.x86\.sse2\.psrli\.d|llvm\.x86\.sse2\.psrli\.w)}}(
 ; CHECK: call {{.*}}@{{(llvm\.x86\.avx2\.pmulh\.w|llvm\.x86\.avx512\.pmulh\.w\.512|llvm\.x86\.sse2\.pmulh\.w)}}(
@@ -930,9 +941,9 @@ define <16 x i16> @mul_lohi_sl(<16 x i16> %in0, <16 x i16> %in1) {
   ret <16 x i16> %t3
 }
 
-; mul_lohi_sl: trunc<16>(lshr(widening_mul.s(x:16, y:16), c0)) -> or(x86.psrli(mul(x, y), c0), shl(x86.pmulhw(x, y), (16 - c0))) [c0 Ge 1, c0 Le 15]  (lower-x86.rules:109)
+; mul_lohi_sl: trunc<16>(lshr(widening_mul.s(x:16, y:16), c0)) -> or(x86.psrli(mul(x, y), c0), shl(x86.pmulhw(x, y), (16 - c0))) [c0 Ge 1, c0 Le 15]  (lower-x86.rules:112)
 ; trunc<16>(lshr(widening_mul.s(x:16, y:16), c0)) inputs (i16, i16) consts [0x4] root i16
-; FIRED-DAG: fixsel: rule: @mul_lohi_sl.3 lower-x86.rules:109 mul_lohi_sl
+; FIRED-DAG: fixsel: rule: @mul_lohi_sl.3 lower-x86.rules:112 mul_lohi_sl
 ; CHECK-LABEL: define {{.*}} @mul_lohi_sl.3(
 ; CHECK: call {{.*}}@{{(llvm\.x86\.avx2\.psrli\.d|llvm\.x86\.avx2\.psrli\.w|llvm\.x86\.avx512\.psrli\.d\.512|llvm\.x86\.avx512\.psrli\.w\.512|llvm\.x86\.sse2\.psrli\.d|llvm\.x86\.sse2\.psrli\.w)}}(
 ; CHECK: call {{.*}}@{{(llvm\.x86\.avx2\.pmulh\.w|llvm\.x86\.avx512\.pmulh\.w\.512|llvm\.x86\.sse2\.pmulh\.w)}}(
@@ -944,9 +955,9 @@ define <16 x i16> @mul_lohi_sl.3(<16 x i16> %in0, <16 x i16> %in1) {
   ret <16 x i16> %t3
 }
 
-; mul_lohi_sl: trunc<16>(lshr(widening_mul.s(x:16, y:16), c0)) -> or(x86.psrli(mul(x, y), c0), shl(x86.pmulhw(x, y), (16 - c0))) [c0 Ge 1, c0 Le 15]  (lower-x86.rules:109)
+; mul_lohi_sl: trunc<16>(lshr(widening_mul.s(x:16, y:16), c0)) -> or(x86.psrli(mul(x, y), c0), shl(x86.pmulhw(x, y), (16 - c0))) [c0 Ge 1, c0 Le 15]  (lower-x86.rules:112)
 ; trunc<16>(lshr(widening_mul.s(x:16, y:16), c0)) inputs (i16, i16) consts [0xf] root i16
-; FIRED-DAG: fixsel: rule: @mul_lohi_sl.6 lower-x86.rules:109 mul_lohi_sl
+; FIRED-DAG: fixsel: rule: @mul_lohi_sl.6 lower-x86.rules:112 mul_lohi_sl
 ; CHECK-LABEL: define {{.*}} @mul_lohi_sl.6(
 ; CHECK: call {{.*}}@{{(llvm\.x86\.avx2\.psrli\.d|llvm\.x86\.avx2\.psrli\.w|llvm\.x86\.avx512\.psrli\.d\.512|llvm\.x86\.avx512\.psrli\.w\.512|llvm\.x86\.sse2\.psrli\.d|llvm\.x86\.sse2\.psrli\.w)}}(
 ; CHECK: call {{.*}}@{{(llvm\.x86\.avx2\.pmulh\.w|llvm\.x86\.avx512\.pmulh\.w\.512|llvm\.x86\.sse2\.pmulh\.w)}}(
@@ -958,9 +969,9 @@ define <16 x i16> @mul_lohi_sl.6(<16 x i16> %in0, <16 x i16> %in1) {
   ret <16 x i16> %t3
 }
 
-; dot2_s16: add(widening_mul.s(a:16, b:16), widening_mul.s(c:16, d:16)) -> x86.pmaddwd(x86.unpack_wd(a, c), x86.unpack_wd(b, d))  (lower-x86.rules:111)
+; dot2_s16: add(widening_mul.s(a:16, b:16), widening_mul.s(c:16, d:16)) -> x86.pmaddwd(x86.unpack_wd(a, c), x86.unpack_wd(b, d))  (lower-x86.rules:114)
 ; add(widening_mul.s(a:16, b:16), widening_mul.s(c:16, d:16)) inputs (i16, i16, i16, i16) consts [] root i32
-; FIRED-DAG: fixsel: rule: @dot2_s16 lower-x86.rules:111 dot2_s16
+; FIRED-DAG: fixsel: rule: @dot2_s16 lower-x86.rules:114 dot2_s16
 ; CHECK-LABEL: define {{.*}} @dot2_s16(
 ; CHECK: shufflevector
 ; CHECK: shufflevector
@@ -973,9 +984,9 @@ define <16 x i32> @dot2_s16(<16 x i16> %in0, <16 x i16> %in1, <16 x i16> %in2, <
   ret <16 x i32> %t3
 }
 
-; dot2_s16: add(widening_mul.s(a:16, b:16), widening_mul.s(c:16, d:16)) -> x86.pmaddwd(x86.unpack_wd(a, c), x86.unpack_wd(b, d))  (lower-x86.rules:111)
+; dot2_s16: add(widening_mul.s(a:16, b:16), widening_mul.s(c:16, d:16)) -> x86.pmaddwd(x86.unpack_wd(a, c), x86.unpack_wd(b, d))  (lower-x86.rules:114)
 ; add(widening_mul.s(c:16, d:16), widening_mul.s(a:16, b:16)) inputs (i16, i16, i16, i16) consts [] root i32
-; FIRED-DAG: fixsel: rule: @dot2_s16.1 lower-x86.rules:111 dot2_s16
+; FIRED-DAG: fixsel: rule: @dot2_s16.1 lower-x86.rules:114 dot2_s16
 ; CHECK-LABEL: define {{.*}} @dot2_s16.1(
 ; CHECK: shufflevector
 ; CHECK: shufflevector
@@ -988,9 +999,9 @@ define <16 x i32> @dot2_s16.1(<16 x i16> %in0, <16 x i16> %in1, <16 x i16> %in2,
   ret <16 x i32> %t3
 }
 
-; wmul_s16: widening_mul.s(x:16, y:16) -> x86.unpack_wd(mul(x, y), x86.pmulhw(x, y))  (lower-x86.rules:112)
+; wmul_s16: widening_mul.s(x:16, y:16) -> x86.unpack_wd(mul(x, y), x86.pmulhw(x, y))  (lower-x86.rules:115)
 ; widening_mul.s(x:16, y:16) inputs (i16, i16) consts [] root i32
-; FIRED-DAG: fixsel: rule: @wmul_s16 lower-x86.rules:112 wmul_s16
+; FIRED-DAG: fixsel: rule: @wmul_s16 lower-x86.rules:115 wmul_s16
 ; CHECK-LABEL: define {{.*}} @wmul_s16(
 ; CHECK: call {{.*}}@{{(llvm\.x86\.avx2\.pmulh\.w|llvm\.x86\.avx512\.pmulh\.w\.512|llvm\.x86\.sse2\.pmulh\.w)}}(
 ; CHECK: shufflevector
@@ -1000,9 +1011,9 @@ define <16 x i32> @wmul_s16(<16 x i16> %in0, <16 x i16> %in1) {
   ret <16 x i32> %t1
 }
 
-; wmul_u16: widening_mul.u(x:16, y:16) -> x86.unpack_wd(mul(x, y), x86.pmulhuw(x, y))  (lower-x86.rules:113)
+; wmul_u16: widening_mul.u(x:16, y:16) -> x86.unpack_wd(mul(x, y), x86.pmulhuw(x, y))  (lower-x86.rules:116)
 ; widening_mul.u(x:16, y:16) inputs (i16, i16) consts [] root i32
-; FIRED-DAG: fixsel: rule: @wmul_u16 lower-x86.rules:113 wmul_u16
+; FIRED-DAG: fixsel: rule: @wmul_u16 lower-x86.rules:116 wmul_u16
 ; CHECK-LABEL: define {{.*}} @wmul_u16(
 ; CHECK: call {{.*}}@{{(llvm\.x86\.avx2\.pmulhu\.w|llvm\.x86\.avx512\.pmulhu\.w\.512|llvm\.x86\.sse2\.pmulhu\.w)}}(
 ; CHECK: shufflevector
@@ -1012,9 +1023,9 @@ define <16 x i32> @wmul_u16(<16 x i16> %in0, <16 x i16> %in1) {
   ret <16 x i32> %t1
 }
 
-; mulhs: mul_shr.s(x:16, y:16, c0) -> x86.pmulhw(x, y) [c0 Eq 16]  (lower-x86.rules:116)
+; mulhs: mul_shr.s(x:16, y:16, c0) -> x86.pmulhw(x, y) [c0 Eq 16]  (lower-x86.rules:119)
 ; mul_shr.s(x:16, y:16, c0) inputs (i16, i16) consts [0x10] root i16
-; FIRED-DAG: fixsel: rule: @mulhs lower-x86.rules:116 mulhs
+; FIRED-DAG: fixsel: rule: @mulhs lower-x86.rules:119 mulhs
 ; CHECK-LABEL: define {{.*}} @mulhs(
 ; CHECK: call {{.*}}@{{(llvm\.x86\.avx2\.pmulh\.w|llvm\.x86\.avx512\.pmulh\.w\.512|llvm\.x86\.sse2\.pmulh\.w)}}(
 ; CHECK: ret
@@ -1023,9 +1034,9 @@ define <16 x i16> @mulhs(<16 x i16> %in0, <16 x i16> %in1) {
   ret <16 x i16> %t1
 }
 
-; mulhu: mul_shr.u(x:16, y:16, c0) -> x86.pmulhuw(x, y) [c0 Eq 16]  (lower-x86.rules:117)
+; mulhu: mul_shr.u(x:16, y:16, c0) -> x86.pmulhuw(x, y) [c0 Eq 16]  (lower-x86.rules:120)
 ; mul_shr.u(x:16, y:16, c0) inputs (i16, i16) consts [0x10] root i16
-; FIRED-DAG: fixsel: rule: @mulhu lower-x86.rules:117 mulhu
+; FIRED-DAG: fixsel: rule: @mulhu lower-x86.rules:120 mulhu
 ; CHECK-LABEL: define {{.*}} @mulhu(
 ; CHECK: call {{.*}}@{{(llvm\.x86\.avx2\.pmulhu\.w|llvm\.x86\.avx512\.pmulhu\.w\.512|llvm\.x86\.sse2\.pmulhu\.w)}}(
 ; CHECK: ret
@@ -1034,9 +1045,9 @@ define <16 x i16> @mulhu(<16 x i16> %in0, <16 x i16> %in1) {
   ret <16 x i16> %t1
 }
 
-; mulhs_sra: mul_shr.s(x:16, y:16, c0) -> x86.psrai(x86.pmulhw(x, y), (c0 - 16)) [c0 Ge 17, c0 Le 31]  (lower-x86.rules:118)
+; mulhs_sra: mul_shr.s(x:16, y:16, c0) -> x86.psrai(x86.pmulhw(x, y), (c0 - 16)) [c0 Ge 17, c0 Le 31]  (lower-x86.rules:121)
 ; mul_shr.s(x:16, y:16, c0) inputs (i16, i16) consts [0x1f] root i16
-; FIRED-DAG: fixsel: rule: @mulhs_sra lower-x86.rules:118 mulhs_sra
+; FIRED-DAG: fixsel: rule: @mulhs_sra lower-x86.rules:121 mulhs_sra
 ; CHECK-LABEL: define {{.*}} @mulhs_sra(
 ; CHECK: call {{.*}}@{{(llvm\.x86\.avx2\.pmulh\.w|llvm\.x86\.avx512\.pmulh\.w\.512|llvm\.x86\.sse2\.pmulh\.w)}}(
 ; CHECK: call {{.*}}@{{(llvm\.x86\.avx2\.psrai\.d|llvm\.x86\.avx2\.psrai\.w|llvm\.x86\.avx512\.psrai\.d\.512|llvm\.x86\.avx512\.psrai\.w\.512|llvm\.x86\.sse2\.psrai\.d|llvm\.x86\.sse2\.psrai\.w)}}(
@@ -1046,9 +1057,9 @@ define <16 x i16> @mulhs_sra(<16 x i16> %in0, <16 x i16> %in1) {
   ret <16 x i16> %t1
 }
 
-; mulhu_srl: mul_shr.u(x:16, y:16, c0) -> x86.psrli(x86.pmulhuw(x, y), (c0 - 16)) [c0 Ge 17, c0 Le 31]  (lower-x86.rules:119)
+; mulhu_srl: mul_shr.u(x:16, y:16, c0) -> x86.psrli(x86.pmulhuw(x, y), (c0 - 16)) [c0 Ge 17, c0 Le 31]  (lower-x86.rules:122)
 ; mul_shr.u(x:16, y:16, c0) inputs (i16, i16) consts [0x1f] root i16
-; FIRED-DAG: fixsel: rule: @mulhu_srl lower-x86.rules:119 mulhu_srl
+; FIRED-DAG: fixsel: rule: @mulhu_srl lower-x86.rules:122 mulhu_srl
 ; CHECK-LABEL: define {{.*}} @mulhu_srl(
 ; CHECK: call {{.*}}@{{(llvm\.x86\.avx2\.pmulhu\.w|llvm\.x86\.avx512\.pmulhu\.w\.512|llvm\.x86\.sse2\.pmulhu\.w)}}(
 ; CHECK: call {{.*}}@{{(llvm\.x86\.avx2\.psrli\.d|llvm\.x86\.avx2\.psrli\.w|llvm\.x86\.avx512\.psrli\.d\.512|llvm\.x86\.avx512\.psrli\.w\.512|llvm\.x86\.sse2\.psrli\.d|llvm\.x86\.sse2\.psrli\.w)}}(
@@ -1058,9 +1069,9 @@ define <16 x i16> @mulhu_srl(<16 x i16> %in0, <16 x i16> %in1) {
   ret <16 x i16> %t1
 }
 
-; mulhs15: mul_shr.s(x:16, y:16, c0) -> xor(or(shl(x86.pmulhw(x, y), 1), x86.psrli(mul(x, y), 15)), sext<16>(icmp.eq(or(shl(x86.pmulhw(x, y), 1), x86.psrli(mul(x, y), 15)), -32768))) [c0 Eq 15]  (lower-x86.rules:122)
+; mulhs15: mul_shr.s(x:16, y:16, c0) -> xor(or(shl(x86.pmulhw(x, y), 1), x86.psrli(mul(x, y), 15)), sext<16>(icmp.eq(or(shl(x86.pmulhw(x, y), 1), x86.psrli(mul(x, y), 15)), -32768))) [c0 Eq 15]  (lower-x86.rules:125)
 ; mul_shr.s(x:16, y:16, c0) inputs (i16, i16) consts [0xf] root i16
-; FIRED-DAG: fixsel: rule: @mulhs15 lower-x86.rules:122 mulhs15
+; FIRED-DAG: fixsel: rule: @mulhs15 lower-x86.rules:125 mulhs15
 ; CHECK-LABEL: define {{.*}} @mulhs15(
 ; CHECK: call {{.*}}@{{(llvm\.x86\.avx2\.pmulh\.w|llvm\.x86\.avx512\.pmulh\.w\.512|llvm\.x86\.sse2\.pmulh\.w)}}(
 ; CHECK: call {{.*}}@{{(llvm\.x86\.avx2\.psrli\.d|llvm\.x86\.avx2\.psrli\.w|llvm\.x86\.avx512\.psrli\.d\.512|llvm\.x86\.avx512\.psrli\.w\.512|llvm\.x86\.sse2\.psrli\.d|llvm\.x86\.sse2\.psrli\.w)}}(
@@ -1070,9 +1081,9 @@ define <16 x i16> @mulhs15(<16 x i16> %in0, <16 x i16> %in1) {
   ret <16 x i16> %t1
 }
 
-; mulhs_small_y: mul_shr.s(x:16, y:16, c0) -> x86.pmulhw(x, shl(y, (16 - c0))) [c0 Ge 1, c0 Le 15, lo_s(y) Ge (0 - (1 << (c0 - 1))), hi_s(y) Le ((1 << (c0 - 1)) - 1)]  (lower-x86.rules:126)
+; mulhs_small_y: mul_shr.s(x:16, y:16, c0) -> x86.pmulhw(x, shl(y, (16 - c0))) [c0 Ge 1, c0 Le 15, lo_s(y) Ge (0 - (1 << (c0 - 1))), hi_s(y) Le ((1 << (c0 - 1)) - 1)]  (lower-x86.rules:129)
 ; mul_shr.s(x:16, y:16, c0) inputs (i16, i16) consts [0x1] root i16
-; FIRED-DAG: fixsel: rule: @mulhs_small_y lower-x86.rules:126 mulhs_small_y
+; FIRED-DAG: fixsel: rule: @mulhs_small_y lower-x86.rules:129 mulhs_small_y
 ; CHECK-LABEL: define {{.*}} @mulhs_small_y(
 ; CHECK: call {{.*}}@{{(llvm\.x86\.avx2\.pmulh\.w|llvm\.x86\.avx512\.pmulh\.w\.512|llvm\.x86\.sse2\.pmulh\.w)}}(
 ; CHECK: ret
@@ -1083,9 +1094,9 @@ define <16 x i16> @mulhs_small_y(<16 x i16> %in0, <16 x i16> %in1) {
   ret <16 x i16> %t3
 }
 
-; mulhs_small_y: mul_shr.s(x:16, y:16, c0) -> x86.pmulhw(x, shl(y, (16 - c0))) [c0 Ge 1, c0 Le 15, lo_s(y) Ge (0 - (1 << (c0 - 1))), hi_s(y) Le ((1 << (c0 - 1)) - 1)]  (lower-x86.rules:126)
+; mulhs_small_y: mul_shr.s(x:16, y:16, c0) -> x86.pmulhw(x, shl(y, (16 - c0))) [c0 Ge 1, c0 Le 15, lo_s(y) Ge (0 - (1 << (c0 - 1))), hi_s(y) Le ((1 << (c0 - 1)) - 1)]  (lower-x86.rules:129)
 ; mul_shr.s(x:16, y:16, c0) inputs (i16, i16) consts [0x3] root i16
-; FIRED-DAG: fixsel: rule: @mulhs_small_y.2 lower-x86.rules:126 mulhs_small_y
+; FIRED-DAG: fixsel: rule: @mulhs_small_y.2 lower-x86.rules:129 mulhs_small_y
 ; CHECK-LABEL: define {{.*}} @mulhs_small_y.2(
 ; CHECK: call {{.*}}@{{(llvm\.x86\.avx2\.pmulh\.w|llvm\.x86\.avx512\.pmulh\.w\.512|llvm\.x86\.sse2\.pmulh\.w)}}(
 ; CHECK: ret
@@ -1096,9 +1107,9 @@ define <16 x i16> @mulhs_small_y.2(<16 x i16> %in0, <16 x i16> %in1) {
   ret <16 x i16> %t3
 }
 
-; mulhs_small_y: mul_shr.s(x:16, y:16, c0) -> x86.pmulhw(x, shl(y, (16 - c0))) [c0 Ge 1, c0 Le 15, lo_s(y) Ge (0 - (1 << (c0 - 1))), hi_s(y) Le ((1 << (c0 - 1)) - 1)]  (lower-x86.rules:126)
+; mulhs_small_y: mul_shr.s(x:16, y:16, c0) -> x86.pmulhw(x, shl(y, (16 - c0))) [c0 Ge 1, c0 Le 15, lo_s(y) Ge (0 - (1 << (c0 - 1))), hi_s(y) Le ((1 << (c0 - 1)) - 1)]  (lower-x86.rules:129)
 ; mul_shr.s(x:16, y:16, c0) inputs (i16, i16) consts [0x8] root i16
-; FIRED-DAG: fixsel: rule: @mulhs_small_y.5 lower-x86.rules:126 mulhs_small_y
+; FIRED-DAG: fixsel: rule: @mulhs_small_y.5 lower-x86.rules:129 mulhs_small_y
 ; CHECK-LABEL: define {{.*}} @mulhs_small_y.5(
 ; CHECK: call {{.*}}@{{(llvm\.x86\.avx2\.pmulh\.w|llvm\.x86\.avx512\.pmulh\.w\.512|llvm\.x86\.sse2\.pmulh\.w)}}(
 ; CHECK: ret
@@ -1109,9 +1120,9 @@ define <16 x i16> @mulhs_small_y.5(<16 x i16> %in0, <16 x i16> %in1) {
   ret <16 x i16> %t3
 }
 
-; mulhs_small_x: mul_shr.s(x:16, y:16, c0) -> x86.pmulhw(shl(x, (16 - c0)), y) [c0 Ge 1, c0 Le 15, lo_s(x) Ge (0 - (1 << (c0 - 1))), hi_s(x) Le ((1 << (c0 - 1)) - 1)]  (lower-x86.rules:128)
+; mulhs_small_x: mul_shr.s(x:16, y:16, c0) -> x86.pmulhw(shl(x, (16 - c0)), y) [c0 Ge 1, c0 Le 15, lo_s(x) Ge (0 - (1 << (c0 - 1))), hi_s(x) Le ((1 << (c0 - 1)) - 1)]  (lower-x86.rules:131)
 ; mul_shr.s(x:16, y:16, c0) inputs (i16, i16) consts [0x1] root i16
-; FIRED-DAG: fixsel: rule: @mulhs_small_x lower-x86.rules:128 mulhs_small_x
+; FIRED-DAG: fixsel: rule: @mulhs_small_x lower-x86.rules:131 mulhs_small_x
 ; CHECK-LABEL: define {{.*}} @mulhs_small_x(
 ; CHECK: call {{.*}}@{{(llvm\.x86\.avx2\.pmulh\.w|llvm\.x86\.avx512\.pmulh\.w\.512|llvm\.x86\.sse2\.pmulh\.w)}}(
 ; CHECK: ret
@@ -1122,9 +1133,9 @@ define <16 x i16> @mulhs_small_x(<16 x i16> %in0, <16 x i16> %in1) {
   ret <16 x i16> %t3
 }
 
-; mulhs_small_x: mul_shr.s(x:16, y:16, c0) -> x86.pmulhw(shl(x, (16 - c0)), y) [c0 Ge 1, c0 Le 15, lo_s(x) Ge (0 - (1 << (c0 - 1))), hi_s(x) Le ((1 << (c0 - 1)) - 1)]  (lower-x86.rules:128)
+; mulhs_small_x: mul_shr.s(x:16, y:16, c0) -> x86.pmulhw(shl(x, (16 - c0)), y) [c0 Ge 1, c0 Le 15, lo_s(x) Ge (0 - (1 << (c0 - 1))), hi_s(x) Le ((1 << (c0 - 1)) - 1)]  (lower-x86.rules:131)
 ; mul_shr.s(x:16, y:16, c0) inputs (i16, i16) consts [0x3] root i16
-; FIRED-DAG: fixsel: rule: @mulhs_small_x.2 lower-x86.rules:128 mulhs_small_x
+; FIRED-DAG: fixsel: rule: @mulhs_small_x.2 lower-x86.rules:131 mulhs_small_x
 ; CHECK-LABEL: define {{.*}} @mulhs_small_x.2(
 ; CHECK: call {{.*}}@{{(llvm\.x86\.avx2\.pmulh\.w|llvm\.x86\.avx512\.pmulh\.w\.512|llvm\.x86\.sse2\.pmulh\.w)}}(
 ; CHECK: ret
@@ -1135,9 +1146,9 @@ define <16 x i16> @mulhs_small_x.2(<16 x i16> %in0, <16 x i16> %in1) {
   ret <16 x i16> %t3
 }
 
-; mulhs_small_x: mul_shr.s(x:16, y:16, c0) -> x86.pmulhw(shl(x, (16 - c0)), y) [c0 Ge 1, c0 Le 15, lo_s(x) Ge (0 - (1 << (c0 - 1))), hi_s(x) Le ((1 << (c0 - 1)) - 1)]  (lower-x86.rules:128)
+; mulhs_small_x: mul_shr.s(x:16, y:16, c0) -> x86.pmulhw(shl(x, (16 - c0)), y) [c0 Ge 1, c0 Le 15, lo_s(x) Ge (0 - (1 << (c0 - 1))), hi_s(x) Le ((1 << (c0 - 1)) - 1)]  (lower-x86.rules:131)
 ; mul_shr.s(x:16, y:16, c0) inputs (i16, i16) consts [0x8] root i16
-; FIRED-DAG: fixsel: rule: @mulhs_small_x.5 lower-x86.rules:128 mulhs_small_x
+; FIRED-DAG: fixsel: rule: @mulhs_small_x.5 lower-x86.rules:131 mulhs_small_x
 ; CHECK-LABEL: define {{.*}} @mulhs_small_x.5(
 ; CHECK: call {{.*}}@{{(llvm\.x86\.avx2\.pmulh\.w|llvm\.x86\.avx512\.pmulh\.w\.512|llvm\.x86\.sse2\.pmulh\.w)}}(
 ; CHECK: ret
@@ -1148,9 +1159,9 @@ define <16 x i16> @mulhs_small_x.5(<16 x i16> %in0, <16 x i16> %in1) {
   ret <16 x i16> %t3
 }
 
-; mulhu_small_y: mul_shr.u(x:16, y:16, c0) -> x86.pmulhuw(x, shl(y, (16 - c0))) [c0 Ge 1, c0 Le 15, hi_u(y) Le ((1 << c0) - 1)]  (lower-x86.rules:130)
+; mulhu_small_y: mul_shr.u(x:16, y:16, c0) -> x86.pmulhuw(x, shl(y, (16 - c0))) [c0 Ge 1, c0 Le 15, hi_u(y) Le ((1 << c0) - 1)]  (lower-x86.rules:133)
 ; mul_shr.u(x:16, y:16, c0) inputs (i16, i16) consts [0x1] root i16
-; FIRED-DAG: fixsel: rule: @mulhu_small_y lower-x86.rules:130 mulhu_small_y
+; FIRED-DAG: fixsel: rule: @mulhu_small_y lower-x86.rules:133 mulhu_small_y
 ; CHECK-LABEL: define {{.*}} @mulhu_small_y(
 ; CHECK: call {{.*}}@{{(llvm\.x86\.avx2\.pmulhu\.w|llvm\.x86\.avx512\.pmulhu\.w\.512|llvm\.x86\.sse2\.pmulhu\.w)}}(
 ; CHECK: ret
@@ -1162,9 +1173,9 @@ define <16 x i16> @mulhu_small_y(<16 x i16> %in0, <16 x i16> %in1) {
   ret <16 x i16> %t4
 }
 
-; mulhu_small_y: mul_shr.u(x:16, y:16, c0) -> x86.pmulhuw(x, shl(y, (16 - c0))) [c0 Ge 1, c0 Le 15, hi_u(y) Le ((1 << c0) - 1)]  (lower-x86.rules:130)
+; mulhu_small_y: mul_shr.u(x:16, y:16, c0) -> x86.pmulhuw(x, shl(y, (16 - c0))) [c0 Ge 1, c0 Le 15, hi_u(y) Le ((1 << c0) - 1)]  (lower-x86.rules:133)
 ; mul_shr.u(x:16, y:16, c0) inputs (i16, i16) consts [0x4] root i16
-; FIRED-DAG: fixsel: rule: @mulhu_small_y.3 lower-x86.rules:130 mulhu_small_y
+; FIRED-DAG: fixsel: rule: @mulhu_small_y.3 lower-x86.rules:133 mulhu_small_y
 ; CHECK-LABEL: define {{.*}} @mulhu_small_y.3(
 ; CHECK: call {{.*}}@{{(llvm\.x86\.avx2\.pmulhu\.w|llvm\.x86\.avx512\.pmulhu\.w\.512|llvm\.x86\.sse2\.pmulhu\.w)}}(
 ; CHECK: ret
@@ -1176,9 +1187,9 @@ define <16 x i16> @mulhu_small_y.3(<16 x i16> %in0, <16 x i16> %in1) {
   ret <16 x i16> %t4
 }
 
-; mulhu_small_y: mul_shr.u(x:16, y:16, c0) -> x86.pmulhuw(x, shl(y, (16 - c0))) [c0 Ge 1, c0 Le 15, hi_u(y) Le ((1 << c0) - 1)]  (lower-x86.rules:130)
+; mulhu_small_y: mul_shr.u(x:16, y:16, c0) -> x86.pmulhuw(x, shl(y, (16 - c0))) [c0 Ge 1, c0 Le 15, hi_u(y) Le ((1 << c0) - 1)]  (lower-x86.rules:133)
 ; mul_shr.u(x:16, y:16, c0) inputs (i16, i16) consts [0xf] root i16
-; FIRED-DAG: fixsel: rule: @mulhu_small_y.6 lower-x86.rules:130 mulhu_small_y
+; FIRED-DAG: fixsel: rule: @mulhu_small_y.6 lower-x86.rules:133 mulhu_small_y
 ; CHECK-LABEL: define {{.*}} @mulhu_small_y.6(
 ; CHECK: call {{.*}}@{{(llvm\.x86\.avx2\.pmulhu\.w|llvm\.x86\.avx512\.pmulhu\.w\.512|llvm\.x86\.sse2\.pmulhu\.w)}}(
 ; CHECK: ret
@@ -1189,9 +1200,9 @@ define <16 x i16> @mulhu_small_y.6(<16 x i16> %in0, <16 x i16> %in1) {
   ret <16 x i16> %t3
 }
 
-; mulhu_small_x: mul_shr.u(x:16, y:16, c0) -> x86.pmulhuw(shl(x, (16 - c0)), y) [c0 Ge 1, c0 Le 15, hi_u(x) Le ((1 << c0) - 1)]  (lower-x86.rules:131)
+; mulhu_small_x: mul_shr.u(x:16, y:16, c0) -> x86.pmulhuw(shl(x, (16 - c0)), y) [c0 Ge 1, c0 Le 15, hi_u(x) Le ((1 << c0) - 1)]  (lower-x86.rules:134)
 ; mul_shr.u(x:16, y:16, c0) inputs (i16, i16) consts [0x1] root i16
-; FIRED-DAG: fixsel: rule: @mulhu_small_x lower-x86.rules:131 mulhu_small_x
+; FIRED-DAG: fixsel: rule: @mulhu_small_x lower-x86.rules:134 mulhu_small_x
 ; CHECK-LABEL: define {{.*}} @mulhu_small_x(
 ; CHECK: call {{.*}}@{{(llvm\.x86\.avx2\.pmulhu\.w|llvm\.x86\.avx512\.pmulhu\.w\.512|llvm\.x86\.sse2\.pmulhu\.w)}}(
 ; CHECK: ret
@@ -1203,9 +1214,9 @@ define <16 x i16> @mulhu_small_x(<16 x i16> %in0, <16 x i16> %in1) {
   ret <16 x i16> %t4
 }
 
-; mulhu_small_x: mul_shr.u(x:16, y:16, c0) -> x86.pmulhuw(shl(x, (16 - c0)), y) [c0 Ge 1, c0 Le 15, hi_u(x) Le ((1 << c0) - 1)]  (lower-x86.rules:131)
+; mulhu_small_x: mul_shr.u(x:16, y:16, c0) -> x86.pmulhuw(shl(x, (16 - c0)), y) [c0 Ge 1, c0 Le 15, hi_u(x) Le ((1 << c0) - 1)]  (lower-x86.rules:134)
 ; mul_shr.u(x:16, y:16, c0) inputs (i16, i16) consts [0x4] root i16
-; FIRED-DAG: fixsel: rule: @mulhu_small_x.3 lower-x86.rules:131 mulhu_small_x
+; FIRED-DAG: fixsel: rule: @mulhu_small_x.3 lower-x86.rules:134 mulhu_small_x
 ; CHECK-LABEL: define {{.*}} @mulhu_small_x.3(
 ; CHECK: call {{.*}}@{{(llvm\.x86\.avx2\.pmulhu\.w|llvm\.x86\.avx512\.pmulhu\.w\.512|llvm\.x86\.sse2\.pmulhu\.w)}}(
 ; CHECK: ret
@@ -1217,9 +1228,9 @@ define <16 x i16> @mulhu_small_x.3(<16 x i16> %in0, <16 x i16> %in1) {
   ret <16 x i16> %t4
 }
 
-; mulhu_small_x: mul_shr.u(x:16, y:16, c0) -> x86.pmulhuw(shl(x, (16 - c0)), y) [c0 Ge 1, c0 Le 15, hi_u(x) Le ((1 << c0) - 1)]  (lower-x86.rules:131)
+; mulhu_small_x: mul_shr.u(x:16, y:16, c0) -> x86.pmulhuw(shl(x, (16 - c0)), y) [c0 Ge 1, c0 Le 15, hi_u(x) Le ((1 << c0) - 1)]  (lower-x86.rules:134)
 ; mul_shr.u(x:16, y:16, c0) inputs (i16, i16) consts [0xf] root i16
-; FIRED-DAG: fixsel: rule: @mulhu_small_x.6 lower-x86.rules:131 mulhu_small_x
+; FIRED-DAG: fixsel: rule: @mulhu_small_x.6 lower-x86.rules:134 mulhu_small_x
 ; CHECK-LABEL: define {{.*}} @mulhu_small_x.6(
 ; CHECK: call {{.*}}@{{(llvm\.x86\.avx2\.pmulhu\.w|llvm\.x86\.avx512\.pmulhu\.w\.512|llvm\.x86\.sse2\.pmulhu\.w)}}(
 ; CHECK: ret
@@ -1230,9 +1241,9 @@ define <16 x i16> @mulhu_small_x.6(<16 x i16> %in0, <16 x i16> %in1) {
   ret <16 x i16> %t3
 }
 
-; qmulr_x: rounding_mul_shr.s(x:16, y:16, c0) -> x86.pmulhrsw(x, y) [c0 Eq 15, lo_s(x) Gt -32768]  (lower-x86.rules:135)
+; qmulr_x: rounding_mul_shr.s(x:16, y:16, c0) -> x86.pmulhrsw(x, y) [c0 Eq 15, lo_s(x) Gt -32768]  (lower-x86.rules:138)
 ; rounding_mul_shr.s(x:16, y:16, c0) inputs (i16, i16) consts [0xf] root i16
-; FIRED-DAG: fixsel: rule: @qmulr_x lower-x86.rules:135 qmulr_x
+; FIRED-DAG: fixsel: rule: @qmulr_x lower-x86.rules:138 qmulr_x
 ; CHECK-LABEL: define {{.*}} @qmulr_x(
 ; CHECK: call {{.*}}@{{(llvm\.x86\.avx2\.pmul\.hr\.sw|llvm\.x86\.avx512\.pmul\.hr\.sw\.512|llvm\.x86\.ssse3\.pmul\.hr\.sw\.128)}}(
 ; CHECK: ret
@@ -1242,9 +1253,9 @@ define <16 x i16> @qmulr_x(<16 x i16> %in0, <16 x i16> %in1) {
   ret <16 x i16> %t2
 }
 
-; qmulr_y: rounding_mul_shr.s(x:16, y:16, c0) -> x86.pmulhrsw(x, y) [c0 Eq 15, lo_s(y) Gt -32768]  (lower-x86.rules:136)
+; qmulr_y: rounding_mul_shr.s(x:16, y:16, c0) -> x86.pmulhrsw(x, y) [c0 Eq 15, lo_s(y) Gt -32768]  (lower-x86.rules:139)
 ; rounding_mul_shr.s(x:16, y:16, c0) inputs (i16, i16) consts [0xf] root i16
-; FIRED-DAG: fixsel: rule: @qmulr_y lower-x86.rules:136 qmulr_y
+; FIRED-DAG: fixsel: rule: @qmulr_y lower-x86.rules:139 qmulr_y
 ; CHECK-LABEL: define {{.*}} @qmulr_y(
 ; CHECK: call {{.*}}@{{(llvm\.x86\.avx2\.pmul\.hr\.sw|llvm\.x86\.avx512\.pmul\.hr\.sw\.512|llvm\.x86\.ssse3\.pmul\.hr\.sw\.128)}}(
 ; CHECK: ret
@@ -1254,9 +1265,9 @@ define <16 x i16> @qmulr_y(<16 x i16> %in0, <16 x i16> %in1) {
   ret <16 x i16> %t2
 }
 
-; qmulr: rounding_mul_shr.s(x:16, y:16, c0) -> xor(x86.pmulhrsw(x, y), sext<16>(icmp.eq(x86.pmulhrsw(x, y), -32768))) [c0 Eq 15]  (lower-x86.rules:139)
+; qmulr: rounding_mul_shr.s(x:16, y:16, c0) -> xor(x86.pmulhrsw(x, y), sext<16>(icmp.eq(x86.pmulhrsw(x, y), -32768))) [c0 Eq 15]  (lower-x86.rules:142)
 ; rounding_mul_shr.s(x:16, y:16, c0) inputs (i16, i16) consts [0xf] root i16
-; FIRED-DAG: fixsel: rule: @qmulr lower-x86.rules:139 qmulr
+; FIRED-DAG: fixsel: rule: @qmulr lower-x86.rules:142 qmulr
 ; CHECK-LABEL: define {{.*}} @qmulr(
 ; CHECK: call {{.*}}@{{(llvm\.x86\.avx2\.pmul\.hr\.sw|llvm\.x86\.avx512\.pmul\.hr\.sw\.512|llvm\.x86\.ssse3\.pmul\.hr\.sw\.128)}}(
 ; CHECK: ret
@@ -1265,9 +1276,9 @@ define <16 x i16> @qmulr(<16 x i16> %in0, <16 x i16> %in1) {
   ret <16 x i16> %t1
 }
 
-; qmulr_wrap: trunc<16>(rounding_shr.s(widening_mul.s(x:16, y:16), c0)) -> x86.pmulhrsw(x, y) [c0 Eq 15]  (lower-x86.rules:142)
+; qmulr_wrap: trunc<16>(rounding_shr.s(widening_mul.s(x:16, y:16), c0)) -> x86.pmulhrsw(x, y) [c0 Eq 15]  (lower-x86.rules:145)
 ; trunc<16>(rounding_shr.s(widening_mul.s(x:16, y:16), c0)) inputs (i16, i16) consts [0xf] root i16
-; FIRED-DAG: fixsel: rule: @qmulr_wrap lower-x86.rules:142 qmulr_wrap
+; FIRED-DAG: fixsel: rule: @qmulr_wrap lower-x86.rules:145 qmulr_wrap
 ; CHECK-LABEL: define {{.*}} @qmulr_wrap(
 ; CHECK: call {{.*}}@{{(llvm\.x86\.avx2\.pmul\.hr\.sw|llvm\.x86\.avx512\.pmul\.hr\.sw\.512|llvm\.x86\.ssse3\.pmul\.hr\.sw\.128)}}(
 ; CHECK: ret
@@ -1278,9 +1289,9 @@ define <16 x i16> @qmulr_wrap(<16 x i16> %in0, <16 x i16> %in1) {
   ret <16 x i16> %t3
 }
 
-; qmulr_small_y: rounding_mul_shr.s(x:16, y:16, c0) -> x86.pmulhrsw(x, shl(y, (15 - c0))) [c0 Ge 1, c0 Le 14, lo_s(y) Ge (1 - (1 << (c0 - 1))), hi_s(y) Le ((1 << (c0 - 1)) - 1)]  (lower-x86.rules:144)
+; qmulr_small_y: rounding_mul_shr.s(x:16, y:16, c0) -> x86.pmulhrsw(x, shl(y, (15 - c0))) [c0 Ge 1, c0 Le 14, lo_s(y) Ge (1 - (1 << (c0 - 1))), hi_s(y) Le ((1 << (c0 - 1)) - 1)]  (lower-x86.rules:147)
 ; rounding_mul_shr.s(x:16, y:16, c0) inputs (i16, i16) consts [0x1] root i16
-; FIRED-DAG: fixsel: rule: @qmulr_small_y lower-x86.rules:144 qmulr_small_y
+; FIRED-DAG: fixsel: rule: @qmulr_small_y lower-x86.rules:147 qmulr_small_y
 ; CHECK-LABEL: define {{.*}} @qmulr_small_y(
 ; CHECK: call {{.*}}@{{(llvm\.x86\.avx2\.pmul\.hr\.sw|llvm\.x86\.avx512\.pmul\.hr\.sw\.512|llvm\.x86\.ssse3\.pmul\.hr\.sw\.128)}}(
 ; CHECK: ret
@@ -1292,9 +1303,9 @@ define <16 x i16> @qmulr_small_y(<16 x i16> %in0, <16 x i16> %in1) {
   ret <16 x i16> %t4
 }
 
-; qmulr_small_y: rounding_mul_shr.s(x:16, y:16, c0) -> x86.pmulhrsw(x, shl(y, (15 - c0))) [c0 Ge 1, c0 Le 14, lo_s(y) Ge (1 - (1 << (c0 - 1))), hi_s(y) Le ((1 << (c0 - 1)) - 1)]  (lower-x86.rules:144)
+; qmulr_small_y: rounding_mul_shr.s(x:16, y:16, c0) -> x86.pmulhrsw(x, shl(y, (15 - c0))) [c0 Ge 1, c0 Le 14, lo_s(y) Ge (1 - (1 << (c0 - 1))), hi_s(y) Le ((1 << (c0 - 1)) - 1)]  (lower-x86.rules:147)
 ; rounding_mul_shr.s(x:16, y:16, c0) inputs (i16, i16) consts [0x3] root i16
-; FIRED-DAG: fixsel: rule: @qmulr_small_y.2 lower-x86.rules:144 qmulr_small_y
+; FIRED-DAG: fixsel: rule: @qmulr_small_y.2 lower-x86.rules:147 qmulr_small_y
 ; CHECK-LABEL: define {{.*}} @qmulr_small_y.2(
 ; CHECK: call {{.*}}@{{(llvm\.x86\.avx2\.pmul\.hr\.sw|llvm\.x86\.avx512\.pmul\.hr\.sw\.512|llvm\.x86\.ssse3\.pmul\.hr\.sw\.128)}}(
 ; CHECK: ret
@@ -1305,9 +1316,9 @@ define <16 x i16> @qmulr_small_y.2(<16 x i16> %in0, <16 x i16> %in1) {
   ret <16 x i16> %t3
 }
 
-; qmulr_small_y: rounding_mul_shr.s(x:16, y:16, c0) -> x86.pmulhrsw(x, shl(y, (15 - c0))) [c0 Ge 1, c0 Le 14, lo_s(y) Ge (1 - (1 << (c0 - 1))), hi_s(y) Le ((1 << (c0 - 1)) - 1)]  (lower-x86.rules:144)
+; qmulr_small_y: rounding_mul_shr.s(x:16, y:16, c0) -> x86.pmulhrsw(x, shl(y, (15 - c0))) [c0 Ge 1, c0 Le 14, lo_s(y) Ge (1 - (1 << (c0 - 1))), hi_s(y) Le ((1 << (c0 - 1)) - 1)]  (lower-x86.rules:147)
 ; rounding_mul_shr.s(x:16, y:16, c0) inputs (i16, i16) consts [0x8] root i16
-; FIRED-DAG: fixsel: rule: @qmulr_small_y.5 lower-x86.rules:144 qmulr_small_y
+; FIRED-DAG: fixsel: rule: @qmulr_small_y.5 lower-x86.rules:147 qmulr_small_y
 ; CHECK-LABEL: define {{.*}} @qmulr_small_y.5(
 ; CHECK: call {{.*}}@{{(llvm\.x86\.avx2\.pmul\.hr\.sw|llvm\.x86\.avx512\.pmul\.hr\.sw\.512|llvm\.x86\.ssse3\.pmul\.hr\.sw\.128)}}(
 ; CHECK: ret
@@ -1318,9 +1329,9 @@ define <16 x i16> @qmulr_small_y.5(<16 x i16> %in0, <16 x i16> %in1) {
   ret <16 x i16> %t3
 }
 
-; qmulr_small_x: rounding_mul_shr.s(x:16, y:16, c0) -> x86.pmulhrsw(shl(x, (15 - c0)), y) [c0 Ge 1, c0 Le 14, lo_s(x) Ge (1 - (1 << (c0 - 1))), hi_s(x) Le ((1 << (c0 - 1)) - 1)]  (lower-x86.rules:146)
+; qmulr_small_x: rounding_mul_shr.s(x:16, y:16, c0) -> x86.pmulhrsw(shl(x, (15 - c0)), y) [c0 Ge 1, c0 Le 14, lo_s(x) Ge (1 - (1 << (c0 - 1))), hi_s(x) Le ((1 << (c0 - 1)) - 1)]  (lower-x86.rules:149)
 ; rounding_mul_shr.s(x:16, y:16, c0) inputs (i16, i16) consts [0x1] root i16
-; FIRED-DAG: fixsel: rule: @qmulr_small_x lower-x86.rules:146 qmulr_small_x
+; FIRED-DAG: fixsel: rule: @qmulr_small_x lower-x86.rules:149 qmulr_small_x
 ; CHECK-LABEL: define {{.*}} @qmulr_small_x(
 ; CHECK: call {{.*}}@{{(llvm\.x86\.avx2\.pmul\.hr\.sw|llvm\.x86\.avx512\.pmul\.hr\.sw\.512|llvm\.x86\.ssse3\.pmul\.hr\.sw\.128)}}(
 ; CHECK: ret
@@ -1332,9 +1343,9 @@ define <16 x i16> @qmulr_small_x(<16 x i16> %in0, <16 x i16> %in1) {
   ret <16 x i16> %t4
 }
 
-; qmulr_small_x: rounding_mul_shr.s(x:16, y:16, c0) -> x86.pmulhrsw(shl(x, (15 - c0)), y) [c0 Ge 1, c0 Le 14, lo_s(x) Ge (1 - (1 << (c0 - 1))), hi_s(x) Le ((1 << (c0 - 1)) - 1)]  (lower-x86.rules:146)
+; qmulr_small_x: rounding_mul_shr.s(x:16, y:16, c0) -> x86.pmulhrsw(shl(x, (15 - c0)), y) [c0 Ge 1, c0 Le 14, lo_s(x) Ge (1 - (1 << (c0 - 1))), hi_s(x) Le ((1 << (c0 - 1)) - 1)]  (lower-x86.rules:149)
 ; rounding_mul_shr.s(x:16, y:16, c0) inputs (i16, i16) consts [0x3] root i16
-; FIRED-DAG: fixsel: rule: @qmulr_small_x.2 lower-x86.rules:146 qmulr_small_x
+; FIRED-DAG: fixsel: rule: @qmulr_small_x.2 lower-x86.rules:149 qmulr_small_x
 ; CHECK-LABEL: define {{.*}} @qmulr_small_x.2(
 ; CHECK: call {{.*}}@{{(llvm\.x86\.avx2\.pmul\.hr\.sw|llvm\.x86\.avx512\.pmul\.hr\.sw\.512|llvm\.x86\.ssse3\.pmul\.hr\.sw\.128)}}(
 ; CHECK: ret
@@ -1345,9 +1356,9 @@ define <16 x i16> @qmulr_small_x.2(<16 x i16> %in0, <16 x i16> %in1) {
   ret <16 x i16> %t3
 }
 
-; qmulr_small_x: rounding_mul_shr.s(x:16, y:16, c0) -> x86.pmulhrsw(shl(x, (15 - c0)), y) [c0 Ge 1, c0 Le 14, lo_s(x) Ge (1 - (1 << (c0 - 1))), hi_s(x) Le ((1 << (c0 - 1)) - 1)]  (lower-x86.rules:146)
+; qmulr_small_x: rounding_mul_shr.s(x:16, y:16, c0) -> x86.pmulhrsw(shl(x, (15 - c0)), y) [c0 Ge 1, c0 Le 14, lo_s(x) Ge (1 - (1 << (c0 - 1))), hi_s(x) Le ((1 << (c0 - 1)) - 1)]  (lower-x86.rules:149)
 ; rounding_mul_shr.s(x:16, y:16, c0) inputs (i16, i16) consts [0x8] root i16
-; FIRED-DAG: fixsel: rule: @qmulr_small_x.5 lower-x86.rules:146 qmulr_small_x
+; FIRED-DAG: fixsel: rule: @qmulr_small_x.5 lower-x86.rules:149 qmulr_small_x
 ; CHECK-LABEL: define {{.*}} @qmulr_small_x.5(
 ; CHECK: call {{.*}}@{{(llvm\.x86\.avx2\.pmul\.hr\.sw|llvm\.x86\.avx512\.pmul\.hr\.sw\.512|llvm\.x86\.ssse3\.pmul\.hr\.sw\.128)}}(
 ; CHECK: ret
@@ -1358,9 +1369,9 @@ define <16 x i16> @qmulr_small_x.5(<16 x i16> %in0, <16 x i16> %in1) {
   ret <16 x i16> %t3
 }
 
-; rmulhu: rounding_mul_shr.u(x:16, y:16, c0) -> add(x86.pmulhuw(x, y), x86.psrli(mul(x, y), 15)) [c0 Eq 16]  (lower-x86.rules:150)
+; rmulhu: rounding_mul_shr.u(x:16, y:16, c0) -> add(x86.pmulhuw(x, y), x86.psrli(mul(x, y), 15)) [c0 Eq 16]  (lower-x86.rules:153)
 ; rounding_mul_shr.u(x:16, y:16, c0) inputs (i16, i16) consts [0x10] root i16
-; FIRED-DAG: fixsel: rule: @rmulhu lower-x86.rules:150 rmulhu
+; FIRED-DAG: fixsel: rule: @rmulhu lower-x86.rules:153 rmulhu
 ; CHECK-LABEL: define {{.*}} @rmulhu(
 ; CHECK: call {{.*}}@{{(llvm\.x86\.avx2\.pmulhu\.w|llvm\.x86\.avx512\.pmulhu\.w\.512|llvm\.x86\.sse2\.pmulhu\.w)}}(
 ; CHECK: call {{.*}}@{{(llvm\.x86\.avx2\.psrli\.d|llvm\.x86\.avx2\.psrli\.w|llvm\.x86\.avx512\.psrli\.d\.512|llvm\.x86\.avx512\.psrli\.w\.512|llvm\.x86\.sse2\.psrli\.d|llvm\.x86\.sse2\.psrli\.w)}}(
@@ -1370,9 +1381,9 @@ define <16 x i16> @rmulhu(<16 x i16> %in0, <16 x i16> %in1) {
   ret <16 x i16> %t1
 }
 
-; rmulhs: rounding_mul_shr.s(x:16, y:16, c0) -> add(x86.pmulhw(x, y), x86.psrli(mul(x, y), 15)) [c0 Eq 16]  (lower-x86.rules:151)
+; rmulhs: rounding_mul_shr.s(x:16, y:16, c0) -> add(x86.pmulhw(x, y), x86.psrli(mul(x, y), 15)) [c0 Eq 16]  (lower-x86.rules:154)
 ; rounding_mul_shr.s(x:16, y:16, c0) inputs (i16, i16) consts [0x10] root i16
-; FIRED-DAG: fixsel: rule: @rmulhs lower-x86.rules:151 rmulhs
+; FIRED-DAG: fixsel: rule: @rmulhs lower-x86.rules:154 rmulhs
 ; CHECK-LABEL: define {{.*}} @rmulhs(
 ; CHECK: call {{.*}}@{{(llvm\.x86\.avx2\.pmulh\.w|llvm\.x86\.avx512\.pmulh\.w\.512|llvm\.x86\.sse2\.pmulh\.w)}}(
 ; CHECK: call {{.*}}@{{(llvm\.x86\.avx2\.psrli\.d|llvm\.x86\.avx2\.psrli\.w|llvm\.x86\.avx512\.psrli\.d\.512|llvm\.x86\.avx512\.psrli\.w\.512|llvm\.x86\.sse2\.psrli\.d|llvm\.x86\.sse2\.psrli\.w)}}(
@@ -1382,9 +1393,9 @@ define <16 x i16> @rmulhs(<16 x i16> %in0, <16 x i16> %in1) {
   ret <16 x i16> %t1
 }
 
-; trunc_rshr_u: trunc<T>(rounding_shr.u(x:2T, c0)) -> trunc<T>(lshr(add(x, (1 << (c0 - 1))), c0)) [c0 Ge 1, c0 Le T]  (lower-x86.rules:156)
+; trunc_rshr_u: trunc<T>(rounding_shr.u(x:2T, c0)) -> trunc<T>(lshr(add(x, (1 << (c0 - 1))), c0)) [c0 Ge 1, c0 Le T]  (lower-x86.rules:159)
 ; trunc<T>(rounding_shr.u(x:2T, c0)) inputs (i16) consts [0x1] root i8
-; FIRED-DAG: fixsel: rule: @trunc_rshr_u lower-x86.rules:156 trunc_rshr_u
+; FIRED-DAG: fixsel: rule: @trunc_rshr_u lower-x86.rules:159 trunc_rshr_u
 ; CHECK-LABEL: define {{.*}} @trunc_rshr_u(
 ; CHECK: ret
 define <32 x i8> @trunc_rshr_u(<32 x i16> %in0) {
@@ -1393,9 +1404,9 @@ define <32 x i8> @trunc_rshr_u(<32 x i16> %in0) {
   ret <32 x i8> %t2
 }
 
-; trunc_rshr_u: trunc<T>(rounding_shr.u(x:2T, c0)) -> trunc<T>(lshr(add(x, (1 << (c0 - 1))), c0)) [c0 Ge 1, c0 Le T]  (lower-x86.rules:156)
+; trunc_rshr_u: trunc<T>(rounding_shr.u(x:2T, c0)) -> trunc<T>(lshr(add(x, (1 << (c0 - 1))), c0)) [c0 Ge 1, c0 Le T]  (lower-x86.rules:159)
 ; trunc<T>(rounding_shr.u(x:2T, c0)) inputs (i32) consts [0xf] root i16
-; FIRED-DAG: fixsel: rule: @trunc_rshr_u.6 lower-x86.rules:156 trunc_rshr_u
+; FIRED-DAG: fixsel: rule: @trunc_rshr_u.6 lower-x86.rules:159 trunc_rshr_u
 ; CHECK-LABEL: define {{.*}} @trunc_rshr_u.6(
 ; CHECK: ret
 define <16 x i16> @trunc_rshr_u.6(<16 x i32> %in0) {
@@ -1404,9 +1415,9 @@ define <16 x i16> @trunc_rshr_u.6(<16 x i32> %in0) {
   ret <16 x i16> %t2
 }
 
-; trunc_rshr_u: trunc<T>(rounding_shr.u(x:2T, c0)) -> trunc<T>(lshr(add(x, (1 << (c0 - 1))), c0)) [c0 Ge 1, c0 Le T]  (lower-x86.rules:156)
+; trunc_rshr_u: trunc<T>(rounding_shr.u(x:2T, c0)) -> trunc<T>(lshr(add(x, (1 << (c0 - 1))), c0)) [c0 Ge 1, c0 Le T]  (lower-x86.rules:159)
 ; trunc<T>(rounding_shr.u(x:2T, c0)) inputs (i64) consts [0x1f] root i32
-; FIRED-DAG: fixsel: rule: @trunc_rshr_u.11 lower-x86.rules:156 trunc_rshr_u
+; FIRED-DAG: fixsel: rule: @trunc_rshr_u.11 lower-x86.rules:159 trunc_rshr_u
 ; CHECK-LABEL: define {{.*}} @trunc_rshr_u.11(
 ; CHECK: ret
 define <8 x i32> @trunc_rshr_u.11(<8 x i64> %in0) {
@@ -1415,9 +1426,9 @@ define <8 x i32> @trunc_rshr_u.11(<8 x i64> %in0) {
   ret <8 x i32> %t2
 }
 
-; trunc_rshr_s: trunc<T>(rounding_shr.s(x:2T, c0)) -> trunc<T>(lshr(add(x, (1 << (c0 - 1))), c0)) [c0 Ge 1, c0 Le T]  (lower-x86.rules:157)
+; trunc_rshr_s: trunc<T>(rounding_shr.s(x:2T, c0)) -> trunc<T>(lshr(add(x, (1 << (c0 - 1))), c0)) [c0 Ge 1, c0 Le T]  (lower-x86.rules:160)
 ; trunc<T>(rounding_shr.s(x:2T, c0)) inputs (i16) consts [0x1] root i8
-; FIRED-DAG: fixsel: rule: @trunc_rshr_s lower-x86.rules:157 trunc_rshr_s
+; FIRED-DAG: fixsel: rule: @trunc_rshr_s lower-x86.rules:160 trunc_rshr_s
 ; CHECK-LABEL: define {{.*}} @trunc_rshr_s(
 ; CHECK: ret
 define <32 x i8> @trunc_rshr_s(<32 x i16> %in0) {
@@ -1426,9 +1437,9 @@ define <32 x i8> @trunc_rshr_s(<32 x i16> %in0) {
   ret <32 x i8> %t2
 }
 
-; trunc_rshr_s: trunc<T>(rounding_shr.s(x:2T, c0)) -> trunc<T>(lshr(add(x, (1 << (c0 - 1))), c0)) [c0 Ge 1, c0 Le T]  (lower-x86.rules:157)
+; trunc_rshr_s: trunc<T>(rounding_shr.s(x:2T, c0)) -> trunc<T>(lshr(add(x, (1 << (c0 - 1))), c0)) [c0 Ge 1, c0 Le T]  (lower-x86.rules:160)
 ; trunc<T>(rounding_shr.s(x:2T, c0)) inputs (i32) consts [0xf] root i16
-; FIRED-DAG: fixsel: rule: @trunc_rshr_s.6 lower-x86.rules:157 trunc_rshr_s
+; FIRED-DAG: fixsel: rule: @trunc_rshr_s.6 lower-x86.rules:160 trunc_rshr_s
 ; CHECK-LABEL: define {{.*}} @trunc_rshr_s.6(
 ; CHECK: ret
 define <16 x i16> @trunc_rshr_s.6(<16 x i32> %in0) {
@@ -1437,9 +1448,9 @@ define <16 x i16> @trunc_rshr_s.6(<16 x i32> %in0) {
   ret <16 x i16> %t2
 }
 
-; trunc_rshr_s: trunc<T>(rounding_shr.s(x:2T, c0)) -> trunc<T>(lshr(add(x, (1 << (c0 - 1))), c0)) [c0 Ge 1, c0 Le T]  (lower-x86.rules:157)
+; trunc_rshr_s: trunc<T>(rounding_shr.s(x:2T, c0)) -> trunc<T>(lshr(add(x, (1 << (c0 - 1))), c0)) [c0 Ge 1, c0 Le T]  (lower-x86.rules:160)
 ; trunc<T>(rounding_shr.s(x:2T, c0)) inputs (i64) consts [0x1f] root i32
-; FIRED-DAG: fixsel: rule: @trunc_rshr_s.11 lower-x86.rules:157 trunc_rshr_s
+; FIRED-DAG: fixsel: rule: @trunc_rshr_s.11 lower-x86.rules:160 trunc_rshr_s
 ; CHECK-LABEL: define {{.*}} @trunc_rshr_s.11(
 ; CHECK: ret
 define <8 x i32> @trunc_rshr_s.11(<8 x i64> %in0) {
@@ -1448,7 +1459,7 @@ define <8 x i32> @trunc_rshr_s.11(<8 x i64> %in0) {
   ret <8 x i32> %t2
 }
 
-; narrow_u_pmovus (lower-x86.rules:75): no instance at native widths with these features
+; narrow_u_pmovus (lower-x86.rules:78): no instance at native widths with these features
 
 declare <16 x i16> @fixsel.absd.v16i16(<16 x i16>, <16 x i16>)
 declare <16 x i16> @fixsel.absd.v16u16(<16 x i16>, <16 x i16>)
