@@ -101,7 +101,7 @@ pub fn run(defs: &Defs, table: &Table, opts: &Options) -> ExitCode {
                     println!("proved {name} instances {instances} time {:.2}s{how}", took.as_secs_f64());
                 }
                 RuleVerdict::Refuted(c) => {
-                    println!("FAILED {name} ({}): counterexample {c}", rule.source);
+                    println!("FAILED {name} ({}): counterexample: {c}", rule.source);
                     failed.push(name);
                 }
                 RuleVerdict::Vacuous => {

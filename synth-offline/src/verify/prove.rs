@@ -18,27 +18,11 @@ use ruletable::interval::Range;
 use ruletable::op::Op;
 use ruletable::rules::Rule;
 use ruletable::syntax::{ConstExpr, Pred};
+use ruletable::check::Counterexample;
 use std::collections::HashMap;
 use std::time::Duration;
 use z3::ast::{Bool, BV};
 use z3::{Params, SatResult, Solver};
-
-#[derive(Debug, Clone)]
-pub struct Counterexample {
-    pub instance: String,
-    pub inputs: Vec<u128>,
-    pub lhs: u128,
-    /// `None`: the right-hand side is poison.
-    pub rhs: Option<u128>,
-}
-
-impl std::fmt::Display for Counterexample {
-    fn fmt(&self, f: &mut std::fmt::Formatter) -> std::fmt::Result {
-        let ins: Vec<String> = self.inputs.iter().map(|v| format!("{v:#x}")).collect();
-        let rhs = self.rhs.map_or("poison".to_string(), |v| format!("{v:#x}"));
-        write!(f, "at {}: inputs [{}] give lhs {:#x}, rhs {rhs}", self.instance, ins.join(", "), self.lhs)
-    }
-}
 
 /// What Z3 said about one instance.
 #[derive(Debug)]
@@ -87,7 +71,7 @@ pub fn prove_rule(defs: &Defs, rule: &Rule, timeout: Duration) -> RuleVerdict {
         witnessed |= notes.has_witness;
         match verdict {
             Ok(Verdict::Proved) => sampled += usize::from(!notes.exact),
-            Ok(Verdict::Refuted(c)) => return RuleVerdict::Refuted(c),
+            Ok(Verdict::Refuted(c)) => return RuleVerdict::Refuted(Counterexample { rule: rule.name.clone(), ..c }),
             Ok(Verdict::Unknown(why)) => unknown.push(format!("{description} ({why})")),
             Err(bug) => return RuleVerdict::EncoderBug(bug),
         }
@@ -211,7 +195,7 @@ fn solve(
             let after = eval(&inst.graph, rhs, &feed).map(|v| v[0]);
             match before {
                 Some(b) if after != Some(b) => {
-                    Ok(Verdict::Refuted(Counterexample { instance: inst.description.clone(), inputs: values, lhs: b, rhs: after }))
+                    Ok(Verdict::Refuted(Counterexample { rule: String::new(), instance: inst.description.clone(), inputs: values, lhs: b, rhs: after }))
                 }
                 _ => Err(format!(
                     "Z3's model {values:x?} at {} is no counterexample for the interpreter (lhs {before:x?}, rhs {after:x?})",
