@@ -113,47 +113,49 @@ define <32 x i16> @narrow_u_pmovus.1(<32 x i32> %in0) {
 
 ; dot2_s16 (lower-x86.rules:114): no instance at native widths with these features
 
-; wmul_s16 (lower-x86.rules:115): no instance at native widths with these features
+; mla_s16_keep (lower-x86.rules:117): no instance at native widths with these features
 
-; wmul_u16 (lower-x86.rules:116): no instance at native widths with these features
+; wmul_s16 (lower-x86.rules:118): no instance at native widths with these features
 
-; mulhs (lower-x86.rules:119): no instance at native widths with these features
+; wmul_u16 (lower-x86.rules:119): no instance at native widths with these features
 
-; mulhu (lower-x86.rules:120): no instance at native widths with these features
+; mulhs (lower-x86.rules:122): no instance at native widths with these features
 
-; mulhs_sra (lower-x86.rules:121): no instance at native widths with these features
+; mulhu (lower-x86.rules:123): no instance at native widths with these features
 
-; mulhu_srl (lower-x86.rules:122): no instance at native widths with these features
+; mulhs_sra (lower-x86.rules:124): no instance at native widths with these features
 
-; mulhs15 (lower-x86.rules:125): no instance at native widths with these features
+; mulhu_srl (lower-x86.rules:125): no instance at native widths with these features
 
-; mulhs_small_y (lower-x86.rules:129): no instance at native widths with these features
+; mulhs15 (lower-x86.rules:128): no instance at native widths with these features
 
-; mulhs_small_x (lower-x86.rules:131): no instance at native widths with these features
+; mulhs_small_y (lower-x86.rules:132): no instance at native widths with these features
 
-; mulhu_small_y (lower-x86.rules:133): no instance at native widths with these features
+; mulhs_small_x (lower-x86.rules:134): no instance at native widths with these features
 
-; mulhu_small_x (lower-x86.rules:134): no instance at native widths with these features
+; mulhu_small_y (lower-x86.rules:136): no instance at native widths with these features
 
-; qmulr_x (lower-x86.rules:138): no instance at native widths with these features
+; mulhu_small_x (lower-x86.rules:137): no instance at native widths with these features
 
-; qmulr_y (lower-x86.rules:139): no instance at native widths with these features
+; qmulr_x (lower-x86.rules:141): no instance at native widths with these features
 
-; qmulr (lower-x86.rules:142): no instance at native widths with these features
+; qmulr_y (lower-x86.rules:142): no instance at native widths with these features
 
-; qmulr_wrap (lower-x86.rules:145): no instance at native widths with these features
+; qmulr (lower-x86.rules:145): no instance at native widths with these features
 
-; qmulr_small_y (lower-x86.rules:147): no instance at native widths with these features
+; qmulr_wrap (lower-x86.rules:148): no instance at native widths with these features
 
-; qmulr_small_x (lower-x86.rules:149): no instance at native widths with these features
+; qmulr_small_y (lower-x86.rules:150): no instance at native widths with these features
 
-; rmulhu (lower-x86.rules:153): no instance at native widths with these features
+; qmulr_small_x (lower-x86.rules:152): no instance at native widths with these features
 
-; rmulhs (lower-x86.rules:154): no instance at native widths with these features
+; rmulhu (lower-x86.rules:156): no instance at native widths with these features
 
-; trunc_rshr_u (lower-x86.rules:159): no instance at native widths with these features
+; rmulhs (lower-x86.rules:157): no instance at native widths with these features
 
-; trunc_rshr_s (lower-x86.rules:160): no instance at native widths with these features
+; trunc_rshr_u (lower-x86.rules:162): no instance at native widths with these features
+
+; trunc_rshr_s (lower-x86.rules:163): no instance at native widths with these features
 
 declare <32 x i16> @fixsel.saturating_narrow.v32u32(<32 x i32>)
 declare <64 x i8> @fixsel.saturating_narrow.v64u16(<64 x i16>)

@@ -999,9 +999,31 @@ define <16 x i32> @dot2_s16.1(<16 x i16> %in0, <16 x i16> %in1, <16 x i16> %in2,
   ret <16 x i32> %t3
 }
 
-; wmul_s16: widening_mul.s(x:16, y:16) -> x86.unpack_wd(mul(x, y), x86.pmulhw(x, y))  (lower-x86.rules:115)
+; mla_s16_keep: add(a:32, widening_mul.s(x:16, y:16)) -> add(a, mul(sext<32>(x), sext<32>(y)))  (lower-x86.rules:117)
+; add(a:32, widening_mul.s(x:16, y:16)) inputs (i32, i16, i16) consts [] root i32
+; FIRED-DAG: fixsel: rule: @mla_s16_keep lower-x86.rules:117 mla_s16_keep
+; CHECK-LABEL: define {{.*}} @mla_s16_keep(
+; CHECK: ret
+define <16 x i32> @mla_s16_keep(<16 x i32> %in0, <16 x i16> %in1, <16 x i16> %in2) {
+  %t1 = call <16 x i32> @fixsel.widening_mul.v16i16(<16 x i16> %in1, <16 x i16> %in2)
+  %t2 = add <16 x i32> %in0, %t1
+  ret <16 x i32> %t2
+}
+
+; mla_s16_keep: add(a:32, widening_mul.s(x:16, y:16)) -> add(a, mul(sext<32>(x), sext<32>(y)))  (lower-x86.rules:117)
+; add(widening_mul.s(x:16, y:16), a:32) inputs (i32, i16, i16) consts [] root i32
+; FIRED-DAG: fixsel: rule: @mla_s16_keep.1 lower-x86.rules:117 mla_s16_keep
+; CHECK-LABEL: define {{.*}} @mla_s16_keep.1(
+; CHECK: ret
+define <16 x i32> @mla_s16_keep.1(<16 x i32> %in0, <16 x i16> %in1, <16 x i16> %in2) {
+  %t1 = call <16 x i32> @fixsel.widening_mul.v16i16(<16 x i16> %in1, <16 x i16> %in2)
+  %t2 = add <16 x i32> %t1, %in0
+  ret <16 x i32> %t2
+}
+
+; wmul_s16: widening_mul.s(x:16, y:16) -> x86.unpack_wd(mul(x, y), x86.pmulhw(x, y))  (lower-x86.rules:118)
 ; widening_mul.s(x:16, y:16) inputs (i16, i16) consts [] root i32
-; FIRED-DAG: fixsel: rule: @wmul_s16 lower-x86.rules:115 wmul_s16
+; FIRED-DAG: fixsel: rule: @wmul_s16 lower-x86.rules:118 wmul_s16
 ; CHECK-LABEL: define {{.*}} @wmul_s16(
 ; CHECK: call {{.*}}@{{(llvm\.x86\.avx2\.pmulh\.w|llvm\.x86\.avx512\.pmulh\.w\.512|llvm\.x86\.sse2\.pmulh\.w)}}(
 ; CHECK: shufflevector
@@ -1011,9 +1033,9 @@ define <16 x i32> @wmul_s16(<16 x i16> %in0, <16 x i16> %in1) {
   ret <16 x i32> %t1
 }
 
-; wmul_u16: widening_mul.u(x:16, y:16) -> x86.unpack_wd(mul(x, y), x86.pmulhuw(x, y))  (lower-x86.rules:116)
+; wmul_u16: widening_mul.u(x:16, y:16) -> x86.unpack_wd(mul(x, y), x86.pmulhuw(x, y))  (lower-x86.rules:119)
 ; widening_mul.u(x:16, y:16) inputs (i16, i16) consts [] root i32
-; FIRED-DAG: fixsel: rule: @wmul_u16 lower-x86.rules:116 wmul_u16
+; FIRED-DAG: fixsel: rule: @wmul_u16 lower-x86.rules:119 wmul_u16
 ; CHECK-LABEL: define {{.*}} @wmul_u16(
 ; CHECK: call {{.*}}@{{(llvm\.x86\.avx2\.pmulhu\.w|llvm\.x86\.avx512\.pmulhu\.w\.512|llvm\.x86\.sse2\.pmulhu\.w)}}(
 ; CHECK: shufflevector
@@ -1023,9 +1045,9 @@ define <16 x i32> @wmul_u16(<16 x i16> %in0, <16 x i16> %in1) {
   ret <16 x i32> %t1
 }
 
-; mulhs: mul_shr.s(x:16, y:16, c0) -> x86.pmulhw(x, y) [c0 Eq 16]  (lower-x86.rules:119)
+; mulhs: mul_shr.s(x:16, y:16, c0) -> x86.pmulhw(x, y) [c0 Eq 16]  (lower-x86.rules:122)
 ; mul_shr.s(x:16, y:16, c0) inputs (i16, i16) consts [0x10] root i16
-; FIRED-DAG: fixsel: rule: @mulhs lower-x86.rules:119 mulhs
+; FIRED-DAG: fixsel: rule: @mulhs lower-x86.rules:122 mulhs
 ; CHECK-LABEL: define {{.*}} @mulhs(
 ; CHECK: call {{.*}}@{{(llvm\.x86\.avx2\.pmulh\.w|llvm\.x86\.avx512\.pmulh\.w\.512|llvm\.x86\.sse2\.pmulh\.w)}}(
 ; CHECK: ret
@@ -1034,9 +1056,9 @@ define <16 x i16> @mulhs(<16 x i16> %in0, <16 x i16> %in1) {
   ret <16 x i16> %t1
 }
 
-; mulhu: mul_shr.u(x:16, y:16, c0) -> x86.pmulhuw(x, y) [c0 Eq 16]  (lower-x86.rules:120)
+; mulhu: mul_shr.u(x:16, y:16, c0) -> x86.pmulhuw(x, y) [c0 Eq 16]  (lower-x86.rules:123)
 ; mul_shr.u(x:16, y:16, c0) inputs (i16, i16) consts [0x10] root i16
-; FIRED-DAG: fixsel: rule: @mulhu lower-x86.rules:120 mulhu
+; FIRED-DAG: fixsel: rule: @mulhu lower-x86.rules:123 mulhu
 ; CHECK-LABEL: define {{.*}} @mulhu(
 ; CHECK: call {{.*}}@{{(llvm\.x86\.avx2\.pmulhu\.w|llvm\.x86\.avx512\.pmulhu\.w\.512|llvm\.x86\.sse2\.pmulhu\.w)}}(
 ; CHECK: ret
@@ -1045,9 +1067,9 @@ define <16 x i16> @mulhu(<16 x i16> %in0, <16 x i16> %in1) {
   ret <16 x i16> %t1
 }
 
-; mulhs_sra: mul_shr.s(x:16, y:16, c0) -> x86.psrai(x86.pmulhw(x, y), (c0 - 16)) [c0 Ge 17, c0 Le 31]  (lower-x86.rules:121)
+; mulhs_sra: mul_shr.s(x:16, y:16, c0) -> x86.psrai(x86.pmulhw(x, y), (c0 - 16)) [c0 Ge 17, c0 Le 31]  (lower-x86.rules:124)
 ; mul_shr.s(x:16, y:16, c0) inputs (i16, i16) consts [0x1f] root i16
-; FIRED-DAG: fixsel: rule: @mulhs_sra lower-x86.rules:121 mulhs_sra
+; FIRED-DAG: fixsel: rule: @mulhs_sra lower-x86.rules:124 mulhs_sra
 ; CHECK-LABEL: define {{.*}} @mulhs_sra(
 ; CHECK: call {{.*}}@{{(llvm\.x86\.avx2\.pmulh\.w|llvm\.x86\.avx512\.pmulh\.w\.512|llvm\.x86\.sse2\.pmulh\.w)}}(
 ; CHECK: call {{.*}}@{{(llvm\.x86\.avx2\.psrai\.d|llvm\.x86\.avx2\.psrai\.w|llvm\.x86\.avx512\.psrai\.d\.512|llvm\.x86\.avx512\.psrai\.w\.512|llvm\.x86\.sse2\.psrai\.d|llvm\.x86\.sse2\.psrai\.w)}}(
@@ -1057,9 +1079,9 @@ define <16 x i16> @mulhs_sra(<16 x i16> %in0, <16 x i16> %in1) {
   ret <16 x i16> %t1
 }
 
-; mulhu_srl: mul_shr.u(x:16, y:16, c0) -> x86.psrli(x86.pmulhuw(x, y), (c0 - 16)) [c0 Ge 17, c0 Le 31]  (lower-x86.rules:122)
+; mulhu_srl: mul_shr.u(x:16, y:16, c0) -> x86.psrli(x86.pmulhuw(x, y), (c0 - 16)) [c0 Ge 17, c0 Le 31]  (lower-x86.rules:125)
 ; mul_shr.u(x:16, y:16, c0) inputs (i16, i16) consts [0x1f] root i16
-; FIRED-DAG: fixsel: rule: @mulhu_srl lower-x86.rules:122 mulhu_srl
+; FIRED-DAG: fixsel: rule: @mulhu_srl lower-x86.rules:125 mulhu_srl
 ; CHECK-LABEL: define {{.*}} @mulhu_srl(
 ; CHECK: call {{.*}}@{{(llvm\.x86\.avx2\.pmulhu\.w|llvm\.x86\.avx512\.pmulhu\.w\.512|llvm\.x86\.sse2\.pmulhu\.w)}}(
 ; CHECK: call {{.*}}@{{(llvm\.x86\.avx2\.psrli\.d|llvm\.x86\.avx2\.psrli\.w|llvm\.x86\.avx512\.psrli\.d\.512|llvm\.x86\.avx512\.psrli\.w\.512|llvm\.x86\.sse2\.psrli\.d|llvm\.x86\.sse2\.psrli\.w)}}(
@@ -1069,9 +1091,9 @@ define <16 x i16> @mulhu_srl(<16 x i16> %in0, <16 x i16> %in1) {
   ret <16 x i16> %t1
 }
 
-; mulhs15: mul_shr.s(x:16, y:16, c0) -> xor(or(shl(x86.pmulhw(x, y), 1), x86.psrli(mul(x, y), 15)), sext<16>(icmp.eq(or(shl(x86.pmulhw(x, y), 1), x86.psrli(mul(x, y), 15)), -32768))) [c0 Eq 15]  (lower-x86.rules:125)
+; mulhs15: mul_shr.s(x:16, y:16, c0) -> xor(or(shl(x86.pmulhw(x, y), 1), x86.psrli(mul(x, y), 15)), sext<16>(icmp.eq(or(shl(x86.pmulhw(x, y), 1), x86.psrli(mul(x, y), 15)), -32768))) [c0 Eq 15]  (lower-x86.rules:128)
 ; mul_shr.s(x:16, y:16, c0) inputs (i16, i16) consts [0xf] root i16
-; FIRED-DAG: fixsel: rule: @mulhs15 lower-x86.rules:125 mulhs15
+; FIRED-DAG: fixsel: rule: @mulhs15 lower-x86.rules:128 mulhs15
 ; CHECK-LABEL: define {{.*}} @mulhs15(
 ; CHECK: call {{.*}}@{{(llvm\.x86\.avx2\.pmulh\.w|llvm\.x86\.avx512\.pmulh\.w\.512|llvm\.x86\.sse2\.pmulh\.w)}}(
 ; CHECK: call {{.*}}@{{(llvm\.x86\.avx2\.psrli\.d|llvm\.x86\.avx2\.psrli\.w|llvm\.x86\.avx512\.psrli\.d\.512|llvm\.x86\.avx512\.psrli\.w\.512|llvm\.x86\.sse2\.psrli\.d|llvm\.x86\.sse2\.psrli\.w)}}(
@@ -1081,9 +1103,9 @@ define <16 x i16> @mulhs15(<16 x i16> %in0, <16 x i16> %in1) {
   ret <16 x i16> %t1
 }
 
-; mulhs_small_y: mul_shr.s(x:16, y:16, c0) -> x86.pmulhw(x, shl(y, (16 - c0))) [c0 Ge 1, c0 Le 15, lo_s(y) Ge (0 - (1 << (c0 - 1))), hi_s(y) Le ((1 << (c0 - 1)) - 1)]  (lower-x86.rules:129)
+; mulhs_small_y: mul_shr.s(x:16, y:16, c0) -> x86.pmulhw(x, shl(y, (16 - c0))) [c0 Ge 1, c0 Le 15, lo_s(y) Ge (0 - (1 << (c0 - 1))), hi_s(y) Le ((1 << (c0 - 1)) - 1)]  (lower-x86.rules:132)
 ; mul_shr.s(x:16, y:16, c0) inputs (i16, i16) consts [0x1] root i16
-; FIRED-DAG: fixsel: rule: @mulhs_small_y lower-x86.rules:129 mulhs_small_y
+; FIRED-DAG: fixsel: rule: @mulhs_small_y lower-x86.rules:132 mulhs_small_y
 ; CHECK-LABEL: define {{.*}} @mulhs_small_y(
 ; CHECK: call {{.*}}@{{(llvm\.x86\.avx2\.pmulh\.w|llvm\.x86\.avx512\.pmulh\.w\.512|llvm\.x86\.sse2\.pmulh\.w)}}(
 ; CHECK: ret
@@ -1094,9 +1116,9 @@ define <16 x i16> @mulhs_small_y(<16 x i16> %in0, <16 x i16> %in1) {
   ret <16 x i16> %t3
 }
 
-; mulhs_small_y: mul_shr.s(x:16, y:16, c0) -> x86.pmulhw(x, shl(y, (16 - c0))) [c0 Ge 1, c0 Le 15, lo_s(y) Ge (0 - (1 << (c0 - 1))), hi_s(y) Le ((1 << (c0 - 1)) - 1)]  (lower-x86.rules:129)
+; mulhs_small_y: mul_shr.s(x:16, y:16, c0) -> x86.pmulhw(x, shl(y, (16 - c0))) [c0 Ge 1, c0 Le 15, lo_s(y) Ge (0 - (1 << (c0 - 1))), hi_s(y) Le ((1 << (c0 - 1)) - 1)]  (lower-x86.rules:132)
 ; mul_shr.s(x:16, y:16, c0) inputs (i16, i16) consts [0x3] root i16
-; FIRED-DAG: fixsel: rule: @mulhs_small_y.2 lower-x86.rules:129 mulhs_small_y
+; FIRED-DAG: fixsel: rule: @mulhs_small_y.2 lower-x86.rules:132 mulhs_small_y
 ; CHECK-LABEL: define {{.*}} @mulhs_small_y.2(
 ; CHECK: call {{.*}}@{{(llvm\.x86\.avx2\.pmulh\.w|llvm\.x86\.avx512\.pmulh\.w\.512|llvm\.x86\.sse2\.pmulh\.w)}}(
 ; CHECK: ret
@@ -1107,9 +1129,9 @@ define <16 x i16> @mulhs_small_y.2(<16 x i16> %in0, <16 x i16> %in1) {
   ret <16 x i16> %t3
 }
 
-; mulhs_small_y: mul_shr.s(x:16, y:16, c0) -> x86.pmulhw(x, shl(y, (16 - c0))) [c0 Ge 1, c0 Le 15, lo_s(y) Ge (0 - (1 << (c0 - 1))), hi_s(y) Le ((1 << (c0 - 1)) - 1)]  (lower-x86.rules:129)
+; mulhs_small_y: mul_shr.s(x:16, y:16, c0) -> x86.pmulhw(x, shl(y, (16 - c0))) [c0 Ge 1, c0 Le 15, lo_s(y) Ge (0 - (1 << (c0 - 1))), hi_s(y) Le ((1 << (c0 - 1)) - 1)]  (lower-x86.rules:132)
 ; mul_shr.s(x:16, y:16, c0) inputs (i16, i16) consts [0x8] root i16
-; FIRED-DAG: fixsel: rule: @mulhs_small_y.5 lower-x86.rules:129 mulhs_small_y
+; FIRED-DAG: fixsel: rule: @mulhs_small_y.5 lower-x86.rules:132 mulhs_small_y
 ; CHECK-LABEL: define {{.*}} @mulhs_small_y.5(
 ; CHECK: call {{.*}}@{{(llvm\.x86\.avx2\.pmulh\.w|llvm\.x86\.avx512\.pmulh\.w\.512|llvm\.x86\.sse2\.pmulh\.w)}}(
 ; CHECK: ret
@@ -1120,9 +1142,9 @@ define <16 x i16> @mulhs_small_y.5(<16 x i16> %in0, <16 x i16> %in1) {
   ret <16 x i16> %t3
 }
 
-; mulhs_small_x: mul_shr.s(x:16, y:16, c0) -> x86.pmulhw(shl(x, (16 - c0)), y) [c0 Ge 1, c0 Le 15, lo_s(x) Ge (0 - (1 << (c0 - 1))), hi_s(x) Le ((1 << (c0 - 1)) - 1)]  (lower-x86.rules:131)
+; mulhs_small_x: mul_shr.s(x:16, y:16, c0) -> x86.pmulhw(shl(x, (16 - c0)), y) [c0 Ge 1, c0 Le 15, lo_s(x) Ge (0 - (1 << (c0 - 1))), hi_s(x) Le ((1 << (c0 - 1)) - 1)]  (lower-x86.rules:134)
 ; mul_shr.s(x:16, y:16, c0) inputs (i16, i16) consts [0x1] root i16
-; FIRED-DAG: fixsel: rule: @mulhs_small_x lower-x86.rules:131 mulhs_small_x
+; FIRED-DAG: fixsel: rule: @mulhs_small_x lower-x86.rules:134 mulhs_small_x
 ; CHECK-LABEL: define {{.*}} @mulhs_small_x(
 ; CHECK: call {{.*}}@{{(llvm\.x86\.avx2\.pmulh\.w|llvm\.x86\.avx512\.pmulh\.w\.512|llvm\.x86\.sse2\.pmulh\.w)}}(
 ; CHECK: ret
@@ -1133,9 +1155,9 @@ define <16 x i16> @mulhs_small_x(<16 x i16> %in0, <16 x i16> %in1) {
   ret <16 x i16> %t3
 }
 
-; mulhs_small_x: mul_shr.s(x:16, y:16, c0) -> x86.pmulhw(shl(x, (16 - c0)), y) [c0 Ge 1, c0 Le 15, lo_s(x) Ge (0 - (1 << (c0 - 1))), hi_s(x) Le ((1 << (c0 - 1)) - 1)]  (lower-x86.rules:131)
+; mulhs_small_x: mul_shr.s(x:16, y:16, c0) -> x86.pmulhw(shl(x, (16 - c0)), y) [c0 Ge 1, c0 Le 15, lo_s(x) Ge (0 - (1 << (c0 - 1))), hi_s(x) Le ((1 << (c0 - 1)) - 1)]  (lower-x86.rules:134)
 ; mul_shr.s(x:16, y:16, c0) inputs (i16, i16) consts [0x3] root i16
-; FIRED-DAG: fixsel: rule: @mulhs_small_x.2 lower-x86.rules:131 mulhs_small_x
+; FIRED-DAG: fixsel: rule: @mulhs_small_x.2 lower-x86.rules:134 mulhs_small_x
 ; CHECK-LABEL: define {{.*}} @mulhs_small_x.2(
 ; CHECK: call {{.*}}@{{(llvm\.x86\.avx2\.pmulh\.w|llvm\.x86\.avx512\.pmulh\.w\.512|llvm\.x86\.sse2\.pmulh\.w)}}(
 ; CHECK: ret
@@ -1146,9 +1168,9 @@ define <16 x i16> @mulhs_small_x.2(<16 x i16> %in0, <16 x i16> %in1) {
   ret <16 x i16> %t3
 }
 
-; mulhs_small_x: mul_shr.s(x:16, y:16, c0) -> x86.pmulhw(shl(x, (16 - c0)), y) [c0 Ge 1, c0 Le 15, lo_s(x) Ge (0 - (1 << (c0 - 1))), hi_s(x) Le ((1 << (c0 - 1)) - 1)]  (lower-x86.rules:131)
+; mulhs_small_x: mul_shr.s(x:16, y:16, c0) -> x86.pmulhw(shl(x, (16 - c0)), y) [c0 Ge 1, c0 Le 15, lo_s(x) Ge (0 - (1 << (c0 - 1))), hi_s(x) Le ((1 << (c0 - 1)) - 1)]  (lower-x86.rules:134)
 ; mul_shr.s(x:16, y:16, c0) inputs (i16, i16) consts [0x8] root i16
-; FIRED-DAG: fixsel: rule: @mulhs_small_x.5 lower-x86.rules:131 mulhs_small_x
+; FIRED-DAG: fixsel: rule: @mulhs_small_x.5 lower-x86.rules:134 mulhs_small_x
 ; CHECK-LABEL: define {{.*}} @mulhs_small_x.5(
 ; CHECK: call {{.*}}@{{(llvm\.x86\.avx2\.pmulh\.w|llvm\.x86\.avx512\.pmulh\.w\.512|llvm\.x86\.sse2\.pmulh\.w)}}(
 ; CHECK: ret
@@ -1159,9 +1181,9 @@ define <16 x i16> @mulhs_small_x.5(<16 x i16> %in0, <16 x i16> %in1) {
   ret <16 x i16> %t3
 }
 
-; mulhu_small_y: mul_shr.u(x:16, y:16, c0) -> x86.pmulhuw(x, shl(y, (16 - c0))) [c0 Ge 1, c0 Le 15, hi_u(y) Le ((1 << c0) - 1)]  (lower-x86.rules:133)
+; mulhu_small_y: mul_shr.u(x:16, y:16, c0) -> x86.pmulhuw(x, shl(y, (16 - c0))) [c0 Ge 1, c0 Le 15, hi_u(y) Le ((1 << c0) - 1)]  (lower-x86.rules:136)
 ; mul_shr.u(x:16, y:16, c0) inputs (i16, i16) consts [0x1] root i16
-; FIRED-DAG: fixsel: rule: @mulhu_small_y lower-x86.rules:133 mulhu_small_y
+; FIRED-DAG: fixsel: rule: @mulhu_small_y lower-x86.rules:136 mulhu_small_y
 ; CHECK-LABEL: define {{.*}} @mulhu_small_y(
 ; CHECK: call {{.*}}@{{(llvm\.x86\.avx2\.pmulhu\.w|llvm\.x86\.avx512\.pmulhu\.w\.512|llvm\.x86\.sse2\.pmulhu\.w)}}(
 ; CHECK: ret
@@ -1173,9 +1195,9 @@ define <16 x i16> @mulhu_small_y(<16 x i16> %in0, <16 x i16> %in1) {
   ret <16 x i16> %t4
 }
 
-; mulhu_small_y: mul_shr.u(x:16, y:16, c0) -> x86.pmulhuw(x, shl(y, (16 - c0))) [c0 Ge 1, c0 Le 15, hi_u(y) Le ((1 << c0) - 1)]  (lower-x86.rules:133)
+; mulhu_small_y: mul_shr.u(x:16, y:16, c0) -> x86.pmulhuw(x, shl(y, (16 - c0))) [c0 Ge 1, c0 Le 15, hi_u(y) Le ((1 << c0) - 1)]  (lower-x86.rules:136)
 ; mul_shr.u(x:16, y:16, c0) inputs (i16, i16) consts [0x4] root i16
-; FIRED-DAG: fixsel: rule: @mulhu_small_y.3 lower-x86.rules:133 mulhu_small_y
+; FIRED-DAG: fixsel: rule: @mulhu_small_y.3 lower-x86.rules:136 mulhu_small_y
 ; CHECK-LABEL: define {{.*}} @mulhu_small_y.3(
 ; CHECK: call {{.*}}@{{(llvm\.x86\.avx2\.pmulhu\.w|llvm\.x86\.avx512\.pmulhu\.w\.512|llvm\.x86\.sse2\.pmulhu\.w)}}(
 ; CHECK: ret
@@ -1187,9 +1209,9 @@ define <16 x i16> @mulhu_small_y.3(<16 x i16> %in0, <16 x i16> %in1) {
   ret <16 x i16> %t4
 }
 
-; mulhu_small_y: mul_shr.u(x:16, y:16, c0) -> x86.pmulhuw(x, shl(y, (16 - c0))) [c0 Ge 1, c0 Le 15, hi_u(y) Le ((1 << c0) - 1)]  (lower-x86.rules:133)
+; mulhu_small_y: mul_shr.u(x:16, y:16, c0) -> x86.pmulhuw(x, shl(y, (16 - c0))) [c0 Ge 1, c0 Le 15, hi_u(y) Le ((1 << c0) - 1)]  (lower-x86.rules:136)
 ; mul_shr.u(x:16, y:16, c0) inputs (i16, i16) consts [0xf] root i16
-; FIRED-DAG: fixsel: rule: @mulhu_small_y.6 lower-x86.rules:133 mulhu_small_y
+; FIRED-DAG: fixsel: rule: @mulhu_small_y.6 lower-x86.rules:136 mulhu_small_y
 ; CHECK-LABEL: define {{.*}} @mulhu_small_y.6(
 ; CHECK: call {{.*}}@{{(llvm\.x86\.avx2\.pmulhu\.w|llvm\.x86\.avx512\.pmulhu\.w\.512|llvm\.x86\.sse2\.pmulhu\.w)}}(
 ; CHECK: ret
@@ -1200,9 +1222,9 @@ define <16 x i16> @mulhu_small_y.6(<16 x i16> %in0, <16 x i16> %in1) {
   ret <16 x i16> %t3
 }
 
-; mulhu_small_x: mul_shr.u(x:16, y:16, c0) -> x86.pmulhuw(shl(x, (16 - c0)), y) [c0 Ge 1, c0 Le 15, hi_u(x) Le ((1 << c0) - 1)]  (lower-x86.rules:134)
+; mulhu_small_x: mul_shr.u(x:16, y:16, c0) -> x86.pmulhuw(shl(x, (16 - c0)), y) [c0 Ge 1, c0 Le 15, hi_u(x) Le ((1 << c0) - 1)]  (lower-x86.rules:137)
 ; mul_shr.u(x:16, y:16, c0) inputs (i16, i16) consts [0x1] root i16
-; FIRED-DAG: fixsel: rule: @mulhu_small_x lower-x86.rules:134 mulhu_small_x
+; FIRED-DAG: fixsel: rule: @mulhu_small_x lower-x86.rules:137 mulhu_small_x
 ; CHECK-LABEL: define {{.*}} @mulhu_small_x(
 ; CHECK: call {{.*}}@{{(llvm\.x86\.avx2\.pmulhu\.w|llvm\.x86\.avx512\.pmulhu\.w\.512|llvm\.x86\.sse2\.pmulhu\.w)}}(
 ; CHECK: ret
@@ -1214,9 +1236,9 @@ define <16 x i16> @mulhu_small_x(<16 x i16> %in0, <16 x i16> %in1) {
   ret <16 x i16> %t4
 }
 
-; mulhu_small_x: mul_shr.u(x:16, y:16, c0) -> x86.pmulhuw(shl(x, (16 - c0)), y) [c0 Ge 1, c0 Le 15, hi_u(x) Le ((1 << c0) - 1)]  (lower-x86.rules:134)
+; mulhu_small_x: mul_shr.u(x:16, y:16, c0) -> x86.pmulhuw(shl(x, (16 - c0)), y) [c0 Ge 1, c0 Le 15, hi_u(x) Le ((1 << c0) - 1)]  (lower-x86.rules:137)
 ; mul_shr.u(x:16, y:16, c0) inputs (i16, i16) consts [0x4] root i16
-; FIRED-DAG: fixsel: rule: @mulhu_small_x.3 lower-x86.rules:134 mulhu_small_x
+; FIRED-DAG: fixsel: rule: @mulhu_small_x.3 lower-x86.rules:137 mulhu_small_x
 ; CHECK-LABEL: define {{.*}} @mulhu_small_x.3(
 ; CHECK: call {{.*}}@{{(llvm\.x86\.avx2\.pmulhu\.w|llvm\.x86\.avx512\.pmulhu\.w\.512|llvm\.x86\.sse2\.pmulhu\.w)}}(
 ; CHECK: ret
@@ -1228,9 +1250,9 @@ define <16 x i16> @mulhu_small_x.3(<16 x i16> %in0, <16 x i16> %in1) {
   ret <16 x i16> %t4
 }
 
-; mulhu_small_x: mul_shr.u(x:16, y:16, c0) -> x86.pmulhuw(shl(x, (16 - c0)), y) [c0 Ge 1, c0 Le 15, hi_u(x) Le ((1 << c0) - 1)]  (lower-x86.rules:134)
+; mulhu_small_x: mul_shr.u(x:16, y:16, c0) -> x86.pmulhuw(shl(x, (16 - c0)), y) [c0 Ge 1, c0 Le 15, hi_u(x) Le ((1 << c0) - 1)]  (lower-x86.rules:137)
 ; mul_shr.u(x:16, y:16, c0) inputs (i16, i16) consts [0xf] root i16
-; FIRED-DAG: fixsel: rule: @mulhu_small_x.6 lower-x86.rules:134 mulhu_small_x
+; FIRED-DAG: fixsel: rule: @mulhu_small_x.6 lower-x86.rules:137 mulhu_small_x
 ; CHECK-LABEL: define {{.*}} @mulhu_small_x.6(
 ; CHECK: call {{.*}}@{{(llvm\.x86\.avx2\.pmulhu\.w|llvm\.x86\.avx512\.pmulhu\.w\.512|llvm\.x86\.sse2\.pmulhu\.w)}}(
 ; CHECK: ret
@@ -1241,9 +1263,9 @@ define <16 x i16> @mulhu_small_x.6(<16 x i16> %in0, <16 x i16> %in1) {
   ret <16 x i16> %t3
 }
 
-; qmulr_x: rounding_mul_shr.s(x:16, y:16, c0) -> x86.pmulhrsw(x, y) [c0 Eq 15, lo_s(x) Gt -32768]  (lower-x86.rules:138)
+; qmulr_x: rounding_mul_shr.s(x:16, y:16, c0) -> x86.pmulhrsw(x, y) [c0 Eq 15, lo_s(x) Gt -32768]  (lower-x86.rules:141)
 ; rounding_mul_shr.s(x:16, y:16, c0) inputs (i16, i16) consts [0xf] root i16
-; FIRED-DAG: fixsel: rule: @qmulr_x lower-x86.rules:138 qmulr_x
+; FIRED-DAG: fixsel: rule: @qmulr_x lower-x86.rules:141 qmulr_x
 ; CHECK-LABEL: define {{.*}} @qmulr_x(
 ; CHECK: call {{.*}}@{{(llvm\.x86\.avx2\.pmul\.hr\.sw|llvm\.x86\.avx512\.pmul\.hr\.sw\.512|llvm\.x86\.ssse3\.pmul\.hr\.sw\.128)}}(
 ; CHECK: ret
@@ -1253,9 +1275,9 @@ define <16 x i16> @qmulr_x(<16 x i16> %in0, <16 x i16> %in1) {
   ret <16 x i16> %t2
 }
 
-; qmulr_y: rounding_mul_shr.s(x:16, y:16, c0) -> x86.pmulhrsw(x, y) [c0 Eq 15, lo_s(y) Gt -32768]  (lower-x86.rules:139)
+; qmulr_y: rounding_mul_shr.s(x:16, y:16, c0) -> x86.pmulhrsw(x, y) [c0 Eq 15, lo_s(y) Gt -32768]  (lower-x86.rules:142)
 ; rounding_mul_shr.s(x:16, y:16, c0) inputs (i16, i16) consts [0xf] root i16
-; FIRED-DAG: fixsel: rule: @qmulr_y lower-x86.rules:139 qmulr_y
+; FIRED-DAG: fixsel: rule: @qmulr_y lower-x86.rules:142 qmulr_y
 ; CHECK-LABEL: define {{.*}} @qmulr_y(
 ; CHECK: call {{.*}}@{{(llvm\.x86\.avx2\.pmul\.hr\.sw|llvm\.x86\.avx512\.pmul\.hr\.sw\.512|llvm\.x86\.ssse3\.pmul\.hr\.sw\.128)}}(
 ; CHECK: ret
@@ -1265,9 +1287,9 @@ define <16 x i16> @qmulr_y(<16 x i16> %in0, <16 x i16> %in1) {
   ret <16 x i16> %t2
 }
 
-; qmulr: rounding_mul_shr.s(x:16, y:16, c0) -> xor(x86.pmulhrsw(x, y), sext<16>(icmp.eq(x86.pmulhrsw(x, y), -32768))) [c0 Eq 15]  (lower-x86.rules:142)
+; qmulr: rounding_mul_shr.s(x:16, y:16, c0) -> xor(x86.pmulhrsw(x, y), sext<16>(icmp.eq(x86.pmulhrsw(x, y), -32768))) [c0 Eq 15]  (lower-x86.rules:145)
 ; rounding_mul_shr.s(x:16, y:16, c0) inputs (i16, i16) consts [0xf] root i16
-; FIRED-DAG: fixsel: rule: @qmulr lower-x86.rules:142 qmulr
+; FIRED-DAG: fixsel: rule: @qmulr lower-x86.rules:145 qmulr
 ; CHECK-LABEL: define {{.*}} @qmulr(
 ; CHECK: call {{.*}}@{{(llvm\.x86\.avx2\.pmul\.hr\.sw|llvm\.x86\.avx512\.pmul\.hr\.sw\.512|llvm\.x86\.ssse3\.pmul\.hr\.sw\.128)}}(
 ; CHECK: ret
@@ -1276,9 +1298,9 @@ define <16 x i16> @qmulr(<16 x i16> %in0, <16 x i16> %in1) {
   ret <16 x i16> %t1
 }
 
-; qmulr_wrap: trunc<16>(rounding_shr.s(widening_mul.s(x:16, y:16), c0)) -> x86.pmulhrsw(x, y) [c0 Eq 15]  (lower-x86.rules:145)
+; qmulr_wrap: trunc<16>(rounding_shr.s(widening_mul.s(x:16, y:16), c0)) -> x86.pmulhrsw(x, y) [c0 Eq 15]  (lower-x86.rules:148)
 ; trunc<16>(rounding_shr.s(widening_mul.s(x:16, y:16), c0)) inputs (i16, i16) consts [0xf] root i16
-; FIRED-DAG: fixsel: rule: @qmulr_wrap lower-x86.rules:145 qmulr_wrap
+; FIRED-DAG: fixsel: rule: @qmulr_wrap lower-x86.rules:148 qmulr_wrap
 ; CHECK-LABEL: define {{.*}} @qmulr_wrap(
 ; CHECK: call {{.*}}@{{(llvm\.x86\.avx2\.pmul\.hr\.sw|llvm\.x86\.avx512\.pmul\.hr\.sw\.512|llvm\.x86\.ssse3\.pmul\.hr\.sw\.128)}}(
 ; CHECK: ret
@@ -1289,9 +1311,9 @@ define <16 x i16> @qmulr_wrap(<16 x i16> %in0, <16 x i16> %in1) {
   ret <16 x i16> %t3
 }
 
-; qmulr_small_y: rounding_mul_shr.s(x:16, y:16, c0) -> x86.pmulhrsw(x, shl(y, (15 - c0))) [c0 Ge 1, c0 Le 14, lo_s(y) Ge (1 - (1 << (c0 - 1))), hi_s(y) Le ((1 << (c0 - 1)) - 1)]  (lower-x86.rules:147)
+; qmulr_small_y: rounding_mul_shr.s(x:16, y:16, c0) -> x86.pmulhrsw(x, shl(y, (15 - c0))) [c0 Ge 1, c0 Le 14, lo_s(y) Ge (1 - (1 << (c0 - 1))), hi_s(y) Le ((1 << (c0 - 1)) - 1)]  (lower-x86.rules:150)
 ; rounding_mul_shr.s(x:16, y:16, c0) inputs (i16, i16) consts [0x1] root i16
-; FIRED-DAG: fixsel: rule: @qmulr_small_y lower-x86.rules:147 qmulr_small_y
+; FIRED-DAG: fixsel: rule: @qmulr_small_y lower-x86.rules:150 qmulr_small_y
 ; CHECK-LABEL: define {{.*}} @qmulr_small_y(
 ; CHECK: call {{.*}}@{{(llvm\.x86\.avx2\.pmul\.hr\.sw|llvm\.x86\.avx512\.pmul\.hr\.sw\.512|llvm\.x86\.ssse3\.pmul\.hr\.sw\.128)}}(
 ; CHECK: ret
@@ -1303,9 +1325,9 @@ define <16 x i16> @qmulr_small_y(<16 x i16> %in0, <16 x i16> %in1) {
   ret <16 x i16> %t4
 }
 
-; qmulr_small_y: rounding_mul_shr.s(x:16, y:16, c0) -> x86.pmulhrsw(x, shl(y, (15 - c0))) [c0 Ge 1, c0 Le 14, lo_s(y) Ge (1 - (1 << (c0 - 1))), hi_s(y) Le ((1 << (c0 - 1)) - 1)]  (lower-x86.rules:147)
+; qmulr_small_y: rounding_mul_shr.s(x:16, y:16, c0) -> x86.pmulhrsw(x, shl(y, (15 - c0))) [c0 Ge 1, c0 Le 14, lo_s(y) Ge (1 - (1 << (c0 - 1))), hi_s(y) Le ((1 << (c0 - 1)) - 1)]  (lower-x86.rules:150)
 ; rounding_mul_shr.s(x:16, y:16, c0) inputs (i16, i16) consts [0x3] root i16
-; FIRED-DAG: fixsel: rule: @qmulr_small_y.2 lower-x86.rules:147 qmulr_small_y
+; FIRED-DAG: fixsel: rule: @qmulr_small_y.2 lower-x86.rules:150 qmulr_small_y
 ; CHECK-LABEL: define {{.*}} @qmulr_small_y.2(
 ; CHECK: call {{.*}}@{{(llvm\.x86\.avx2\.pmul\.hr\.sw|llvm\.x86\.avx512\.pmul\.hr\.sw\.512|llvm\.x86\.ssse3\.pmul\.hr\.sw\.128)}}(
 ; CHECK: ret
@@ -1316,9 +1338,9 @@ define <16 x i16> @qmulr_small_y.2(<16 x i16> %in0, <16 x i16> %in1) {
   ret <16 x i16> %t3
 }
 
-; qmulr_small_y: rounding_mul_shr.s(x:16, y:16, c0) -> x86.pmulhrsw(x, shl(y, (15 - c0))) [c0 Ge 1, c0 Le 14, lo_s(y) Ge (1 - (1 << (c0 - 1))), hi_s(y) Le ((1 << (c0 - 1)) - 1)]  (lower-x86.rules:147)
+; qmulr_small_y: rounding_mul_shr.s(x:16, y:16, c0) -> x86.pmulhrsw(x, shl(y, (15 - c0))) [c0 Ge 1, c0 Le 14, lo_s(y) Ge (1 - (1 << (c0 - 1))), hi_s(y) Le ((1 << (c0 - 1)) - 1)]  (lower-x86.rules:150)
 ; rounding_mul_shr.s(x:16, y:16, c0) inputs (i16, i16) consts [0x8] root i16
-; FIRED-DAG: fixsel: rule: @qmulr_small_y.5 lower-x86.rules:147 qmulr_small_y
+; FIRED-DAG: fixsel: rule: @qmulr_small_y.5 lower-x86.rules:150 qmulr_small_y
 ; CHECK-LABEL: define {{.*}} @qmulr_small_y.5(
 ; CHECK: call {{.*}}@{{(llvm\.x86\.avx2\.pmul\.hr\.sw|llvm\.x86\.avx512\.pmul\.hr\.sw\.512|llvm\.x86\.ssse3\.pmul\.hr\.sw\.128)}}(
 ; CHECK: ret
@@ -1329,9 +1351,9 @@ define <16 x i16> @qmulr_small_y.5(<16 x i16> %in0, <16 x i16> %in1) {
   ret <16 x i16> %t3
 }
 
-; qmulr_small_x: rounding_mul_shr.s(x:16, y:16, c0) -> x86.pmulhrsw(shl(x, (15 - c0)), y) [c0 Ge 1, c0 Le 14, lo_s(x) Ge (1 - (1 << (c0 - 1))), hi_s(x) Le ((1 << (c0 - 1)) - 1)]  (lower-x86.rules:149)
+; qmulr_small_x: rounding_mul_shr.s(x:16, y:16, c0) -> x86.pmulhrsw(shl(x, (15 - c0)), y) [c0 Ge 1, c0 Le 14, lo_s(x) Ge (1 - (1 << (c0 - 1))), hi_s(x) Le ((1 << (c0 - 1)) - 1)]  (lower-x86.rules:152)
 ; rounding_mul_shr.s(x:16, y:16, c0) inputs (i16, i16) consts [0x1] root i16
-; FIRED-DAG: fixsel: rule: @qmulr_small_x lower-x86.rules:149 qmulr_small_x
+; FIRED-DAG: fixsel: rule: @qmulr_small_x lower-x86.rules:152 qmulr_small_x
 ; CHECK-LABEL: define {{.*}} @qmulr_small_x(
 ; CHECK: call {{.*}}@{{(llvm\.x86\.avx2\.pmul\.hr\.sw|llvm\.x86\.avx512\.pmul\.hr\.sw\.512|llvm\.x86\.ssse3\.pmul\.hr\.sw\.128)}}(
 ; CHECK: ret
@@ -1343,9 +1365,9 @@ define <16 x i16> @qmulr_small_x(<16 x i16> %in0, <16 x i16> %in1) {
   ret <16 x i16> %t4
 }
 
-; qmulr_small_x: rounding_mul_shr.s(x:16, y:16, c0) -> x86.pmulhrsw(shl(x, (15 - c0)), y) [c0 Ge 1, c0 Le 14, lo_s(x) Ge (1 - (1 << (c0 - 1))), hi_s(x) Le ((1 << (c0 - 1)) - 1)]  (lower-x86.rules:149)
+; qmulr_small_x: rounding_mul_shr.s(x:16, y:16, c0) -> x86.pmulhrsw(shl(x, (15 - c0)), y) [c0 Ge 1, c0 Le 14, lo_s(x) Ge (1 - (1 << (c0 - 1))), hi_s(x) Le ((1 << (c0 - 1)) - 1)]  (lower-x86.rules:152)
 ; rounding_mul_shr.s(x:16, y:16, c0) inputs (i16, i16) consts [0x3] root i16
-; FIRED-DAG: fixsel: rule: @qmulr_small_x.2 lower-x86.rules:149 qmulr_small_x
+; FIRED-DAG: fixsel: rule: @qmulr_small_x.2 lower-x86.rules:152 qmulr_small_x
 ; CHECK-LABEL: define {{.*}} @qmulr_small_x.2(
 ; CHECK: call {{.*}}@{{(llvm\.x86\.avx2\.pmul\.hr\.sw|llvm\.x86\.avx512\.pmul\.hr\.sw\.512|llvm\.x86\.ssse3\.pmul\.hr\.sw\.128)}}(
 ; CHECK: ret
@@ -1356,9 +1378,9 @@ define <16 x i16> @qmulr_small_x.2(<16 x i16> %in0, <16 x i16> %in1) {
   ret <16 x i16> %t3
 }
 
-; qmulr_small_x: rounding_mul_shr.s(x:16, y:16, c0) -> x86.pmulhrsw(shl(x, (15 - c0)), y) [c0 Ge 1, c0 Le 14, lo_s(x) Ge (1 - (1 << (c0 - 1))), hi_s(x) Le ((1 << (c0 - 1)) - 1)]  (lower-x86.rules:149)
+; qmulr_small_x: rounding_mul_shr.s(x:16, y:16, c0) -> x86.pmulhrsw(shl(x, (15 - c0)), y) [c0 Ge 1, c0 Le 14, lo_s(x) Ge (1 - (1 << (c0 - 1))), hi_s(x) Le ((1 << (c0 - 1)) - 1)]  (lower-x86.rules:152)
 ; rounding_mul_shr.s(x:16, y:16, c0) inputs (i16, i16) consts [0x8] root i16
-; FIRED-DAG: fixsel: rule: @qmulr_small_x.5 lower-x86.rules:149 qmulr_small_x
+; FIRED-DAG: fixsel: rule: @qmulr_small_x.5 lower-x86.rules:152 qmulr_small_x
 ; CHECK-LABEL: define {{.*}} @qmulr_small_x.5(
 ; CHECK: call {{.*}}@{{(llvm\.x86\.avx2\.pmul\.hr\.sw|llvm\.x86\.avx512\.pmul\.hr\.sw\.512|llvm\.x86\.ssse3\.pmul\.hr\.sw\.128)}}(
 ; CHECK: ret
@@ -1369,9 +1391,9 @@ define <16 x i16> @qmulr_small_x.5(<16 x i16> %in0, <16 x i16> %in1) {
   ret <16 x i16> %t3
 }
 
-; rmulhu: rounding_mul_shr.u(x:16, y:16, c0) -> add(x86.pmulhuw(x, y), x86.psrli(mul(x, y), 15)) [c0 Eq 16]  (lower-x86.rules:153)
+; rmulhu: rounding_mul_shr.u(x:16, y:16, c0) -> add(x86.pmulhuw(x, y), x86.psrli(mul(x, y), 15)) [c0 Eq 16]  (lower-x86.rules:156)
 ; rounding_mul_shr.u(x:16, y:16, c0) inputs (i16, i16) consts [0x10] root i16
-; FIRED-DAG: fixsel: rule: @rmulhu lower-x86.rules:153 rmulhu
+; FIRED-DAG: fixsel: rule: @rmulhu lower-x86.rules:156 rmulhu
 ; CHECK-LABEL: define {{.*}} @rmulhu(
 ; CHECK: call {{.*}}@{{(llvm\.x86\.avx2\.pmulhu\.w|llvm\.x86\.avx512\.pmulhu\.w\.512|llvm\.x86\.sse2\.pmulhu\.w)}}(
 ; CHECK: call {{.*}}@{{(llvm\.x86\.avx2\.psrli\.d|llvm\.x86\.avx2\.psrli\.w|llvm\.x86\.avx512\.psrli\.d\.512|llvm\.x86\.avx512\.psrli\.w\.512|llvm\.x86\.sse2\.psrli\.d|llvm\.x86\.sse2\.psrli\.w)}}(
@@ -1381,9 +1403,9 @@ define <16 x i16> @rmulhu(<16 x i16> %in0, <16 x i16> %in1) {
   ret <16 x i16> %t1
 }
 
-; rmulhs: rounding_mul_shr.s(x:16, y:16, c0) -> add(x86.pmulhw(x, y), x86.psrli(mul(x, y), 15)) [c0 Eq 16]  (lower-x86.rules:154)
+; rmulhs: rounding_mul_shr.s(x:16, y:16, c0) -> add(x86.pmulhw(x, y), x86.psrli(mul(x, y), 15)) [c0 Eq 16]  (lower-x86.rules:157)
 ; rounding_mul_shr.s(x:16, y:16, c0) inputs (i16, i16) consts [0x10] root i16
-; FIRED-DAG: fixsel: rule: @rmulhs lower-x86.rules:154 rmulhs
+; FIRED-DAG: fixsel: rule: @rmulhs lower-x86.rules:157 rmulhs
 ; CHECK-LABEL: define {{.*}} @rmulhs(
 ; CHECK: call {{.*}}@{{(llvm\.x86\.avx2\.pmulh\.w|llvm\.x86\.avx512\.pmulh\.w\.512|llvm\.x86\.sse2\.pmulh\.w)}}(
 ; CHECK: call {{.*}}@{{(llvm\.x86\.avx2\.psrli\.d|llvm\.x86\.avx2\.psrli\.w|llvm\.x86\.avx512\.psrli\.d\.512|llvm\.x86\.avx512\.psrli\.w\.512|llvm\.x86\.sse2\.psrli\.d|llvm\.x86\.sse2\.psrli\.w)}}(
@@ -1393,9 +1415,9 @@ define <16 x i16> @rmulhs(<16 x i16> %in0, <16 x i16> %in1) {
   ret <16 x i16> %t1
 }
 
-; trunc_rshr_u: trunc<T>(rounding_shr.u(x:2T, c0)) -> trunc<T>(lshr(add(x, (1 << (c0 - 1))), c0)) [c0 Ge 1, c0 Le T]  (lower-x86.rules:159)
+; trunc_rshr_u: trunc<T>(rounding_shr.u(x:2T, c0)) -> trunc<T>(lshr(add(x, (1 << (c0 - 1))), c0)) [c0 Ge 1, c0 Le T]  (lower-x86.rules:162)
 ; trunc<T>(rounding_shr.u(x:2T, c0)) inputs (i16) consts [0x1] root i8
-; FIRED-DAG: fixsel: rule: @trunc_rshr_u lower-x86.rules:159 trunc_rshr_u
+; FIRED-DAG: fixsel: rule: @trunc_rshr_u lower-x86.rules:162 trunc_rshr_u
 ; CHECK-LABEL: define {{.*}} @trunc_rshr_u(
 ; CHECK: ret
 define <32 x i8> @trunc_rshr_u(<32 x i16> %in0) {
@@ -1404,9 +1426,9 @@ define <32 x i8> @trunc_rshr_u(<32 x i16> %in0) {
   ret <32 x i8> %t2
 }
 
-; trunc_rshr_u: trunc<T>(rounding_shr.u(x:2T, c0)) -> trunc<T>(lshr(add(x, (1 << (c0 - 1))), c0)) [c0 Ge 1, c0 Le T]  (lower-x86.rules:159)
+; trunc_rshr_u: trunc<T>(rounding_shr.u(x:2T, c0)) -> trunc<T>(lshr(add(x, (1 << (c0 - 1))), c0)) [c0 Ge 1, c0 Le T]  (lower-x86.rules:162)
 ; trunc<T>(rounding_shr.u(x:2T, c0)) inputs (i32) consts [0xf] root i16
-; FIRED-DAG: fixsel: rule: @trunc_rshr_u.6 lower-x86.rules:159 trunc_rshr_u
+; FIRED-DAG: fixsel: rule: @trunc_rshr_u.6 lower-x86.rules:162 trunc_rshr_u
 ; CHECK-LABEL: define {{.*}} @trunc_rshr_u.6(
 ; CHECK: ret
 define <16 x i16> @trunc_rshr_u.6(<16 x i32> %in0) {
@@ -1415,9 +1437,9 @@ define <16 x i16> @trunc_rshr_u.6(<16 x i32> %in0) {
   ret <16 x i16> %t2
 }
 
-; trunc_rshr_u: trunc<T>(rounding_shr.u(x:2T, c0)) -> trunc<T>(lshr(add(x, (1 << (c0 - 1))), c0)) [c0 Ge 1, c0 Le T]  (lower-x86.rules:159)
+; trunc_rshr_u: trunc<T>(rounding_shr.u(x:2T, c0)) -> trunc<T>(lshr(add(x, (1 << (c0 - 1))), c0)) [c0 Ge 1, c0 Le T]  (lower-x86.rules:162)
 ; trunc<T>(rounding_shr.u(x:2T, c0)) inputs (i64) consts [0x1f] root i32
-; FIRED-DAG: fixsel: rule: @trunc_rshr_u.11 lower-x86.rules:159 trunc_rshr_u
+; FIRED-DAG: fixsel: rule: @trunc_rshr_u.11 lower-x86.rules:162 trunc_rshr_u
 ; CHECK-LABEL: define {{.*}} @trunc_rshr_u.11(
 ; CHECK: ret
 define <8 x i32> @trunc_rshr_u.11(<8 x i64> %in0) {
@@ -1426,9 +1448,9 @@ define <8 x i32> @trunc_rshr_u.11(<8 x i64> %in0) {
   ret <8 x i32> %t2
 }
 
-; trunc_rshr_s: trunc<T>(rounding_shr.s(x:2T, c0)) -> trunc<T>(lshr(add(x, (1 << (c0 - 1))), c0)) [c0 Ge 1, c0 Le T]  (lower-x86.rules:160)
+; trunc_rshr_s: trunc<T>(rounding_shr.s(x:2T, c0)) -> trunc<T>(lshr(add(x, (1 << (c0 - 1))), c0)) [c0 Ge 1, c0 Le T]  (lower-x86.rules:163)
 ; trunc<T>(rounding_shr.s(x:2T, c0)) inputs (i16) consts [0x1] root i8
-; FIRED-DAG: fixsel: rule: @trunc_rshr_s lower-x86.rules:160 trunc_rshr_s
+; FIRED-DAG: fixsel: rule: @trunc_rshr_s lower-x86.rules:163 trunc_rshr_s
 ; CHECK-LABEL: define {{.*}} @trunc_rshr_s(
 ; CHECK: ret
 define <32 x i8> @trunc_rshr_s(<32 x i16> %in0) {
@@ -1437,9 +1459,9 @@ define <32 x i8> @trunc_rshr_s(<32 x i16> %in0) {
   ret <32 x i8> %t2
 }
 
-; trunc_rshr_s: trunc<T>(rounding_shr.s(x:2T, c0)) -> trunc<T>(lshr(add(x, (1 << (c0 - 1))), c0)) [c0 Ge 1, c0 Le T]  (lower-x86.rules:160)
+; trunc_rshr_s: trunc<T>(rounding_shr.s(x:2T, c0)) -> trunc<T>(lshr(add(x, (1 << (c0 - 1))), c0)) [c0 Ge 1, c0 Le T]  (lower-x86.rules:163)
 ; trunc<T>(rounding_shr.s(x:2T, c0)) inputs (i32) consts [0xf] root i16
-; FIRED-DAG: fixsel: rule: @trunc_rshr_s.6 lower-x86.rules:160 trunc_rshr_s
+; FIRED-DAG: fixsel: rule: @trunc_rshr_s.6 lower-x86.rules:163 trunc_rshr_s
 ; CHECK-LABEL: define {{.*}} @trunc_rshr_s.6(
 ; CHECK: ret
 define <16 x i16> @trunc_rshr_s.6(<16 x i32> %in0) {
@@ -1448,9 +1470,9 @@ define <16 x i16> @trunc_rshr_s.6(<16 x i32> %in0) {
   ret <16 x i16> %t2
 }
 
-; trunc_rshr_s: trunc<T>(rounding_shr.s(x:2T, c0)) -> trunc<T>(lshr(add(x, (1 << (c0 - 1))), c0)) [c0 Ge 1, c0 Le T]  (lower-x86.rules:160)
+; trunc_rshr_s: trunc<T>(rounding_shr.s(x:2T, c0)) -> trunc<T>(lshr(add(x, (1 << (c0 - 1))), c0)) [c0 Ge 1, c0 Le T]  (lower-x86.rules:163)
 ; trunc<T>(rounding_shr.s(x:2T, c0)) inputs (i64) consts [0x1f] root i32
-; FIRED-DAG: fixsel: rule: @trunc_rshr_s.11 lower-x86.rules:160 trunc_rshr_s
+; FIRED-DAG: fixsel: rule: @trunc_rshr_s.11 lower-x86.rules:163 trunc_rshr_s
 ; CHECK-LABEL: define {{.*}} @trunc_rshr_s.11(
 ; CHECK: ret
 define <8 x i32> @trunc_rshr_s.11(<8 x i64> %in0) {
