@@ -13,7 +13,7 @@ cd "$(dirname "$0")/.."
 source scripts/env.sh
 start=$(date +%s)
 
-[ -f "$FIXSEL_PLUGIN" ] || cargo build --release -p plugin
+[ -f "$FIXSEL_PLUGIN" ] || cargo build --release -p fixsel
 
 check_only=0
 for a in "$@"; do [ "$a" = --check ] && check_only=1; done
