@@ -146,7 +146,7 @@ fn plan_block(sel: &Selector, b: &Block, out: &mut Outcome) -> Plan {
                 let fpir = |d: &ruletable::defs::Def| d.kind == DefKind::Fpir || all_defs;
                 let expanded = expand_where(&mut g, defs, lowered, &fpir);
                 let final_id = fold_constants(&mut g, expanded);
-                if !has_call && (final_id == id || (target.family == "hvx" && hvx_unsafe(&g, final_id))) {
+                if !has_call && (final_id == id || mishandled_by_llc(&g, final_id, target)) {
                     continue;
                 }
                 final_id
@@ -179,18 +179,9 @@ fn plan_block(sel: &Selector, b: &Block, out: &mut Outcome) -> Plan {
     Plan { graph: g, graph_roots: taken }
 }
 
-/// Terms left alone on Hexagon, where llc 16 mishandles what a rewrite would hand it (all found
-/// by fuzzing, lit-tests/fuzz/regressions/): a vector shorter than 64 bits (it cannot select the
-/// `sext <2 x i8> to <2 x i16>` a lossless narrowing produces), or arithmetic on 64-bit lanes,
-/// which HVX lacks (llc miscompiles `shl` of `<8 x i64>` / `<16 x i64>` fed by a zext or sext).
-/// HVX gains nothing on either.
-fn hvx_unsafe(g: &Graph, root: Id) -> bool {
-    g.postorder(root).into_iter().any(|n| {
-        let t = g.ty(n);
-        let vector = t.bits > 1 && t.lanes > 1;
-        let computed = !matches!(g.node(n).op, Op::Input(_) | Op::Const(_));
-        vector && (t.lanes * (t.bits as u32) < 64 || (t.bits == 64 && computed))
-    })
+/// A value in the term that llc mishandles on this target ([`Target::llc_mishandles`]).
+fn mishandled_by_llc(g: &Graph, root: Id, target: &Target) -> bool {
+    g.postorder(root).into_iter().any(|n| target.llc_mishandles(g.ty(n), !matches!(g.node(n).op, Op::Input(_) | Op::Const(_))))
 }
 
 /// The name of an FPIR call in term `root` that the module already declares with other types.

@@ -2,6 +2,7 @@
 //! `target-cpu` / `target-features` attributes (what clang writes), or a `target=` override.
 
 use crate::ir;
+use ruletable::graph::Ty;
 use std::collections::BTreeSet;
 
 #[derive(Clone, Debug, PartialEq, Eq)]
@@ -17,10 +18,33 @@ impl Target {
         self.features.contains(feature)
     }
 
+    /// Whether llc 16 mishandles a vector value of type `ty` on this target (`computed`: an
+    /// instruction's result, not an input or a constant); a rewrite must not introduce one.
+    pub fn llc_mishandles(&self, ty: Ty, computed: bool) -> bool {
+        let vector = ty.bits > 1 && ty.lanes > 1;
+        LLC_LIMITS.iter().any(|l| {
+            l.family == self.family
+                && vector
+                && (ty.lanes * (ty.bits as u32) < l.shortest_vector_bits || (computed && ty.bits == 64 && !l.lanes64))
+        })
+    }
+
     fn new(family: &'static str, features: &[&str]) -> Target {
         Target { family, features: features.iter().map(|s| s.to_string()).collect() }
     }
 }
+
+/// Values llc 16 gets wrong for a target, all found by fuzzing (lit-tests/fuzz/regressions/).
+/// Hexagon: it cannot select some vectors shorter than 64 bits (`sext <2 x i8> to <2 x i16>`, as a
+/// lossless narrowing produces) and miscompiles arithmetic on 64-bit lanes, which HVX lacks
+/// (`shl` of `<8 x i64>` / `<16 x i64>` fed by an extension). HVX gains nothing on either.
+struct LlcLimits {
+    family: &'static str,
+    shortest_vector_bits: u32,
+    lanes64: bool,
+}
+
+const LLC_LIMITS: &[LlcLimits] = &[LlcLimits { family: "hvx", shortest_vector_bits: 64, lanes64: false }];
 
 const HVX_VERSIONS: &[u32] = &[60, 62, 65, 66, 67, 68, 69];
 const X86_SSE41: &[&str] = &["sse2", "ssse3", "sse4.1"];

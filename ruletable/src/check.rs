@@ -119,10 +119,8 @@ fn allowed_constants(rule: &Rule, lhs: &Term, c: u8, b: &Bindings) -> Vec<i128> 
     for p in &rule.preds {
         let Pred::Rel(rel, x, y) = p else { continue };
         for (side, rel, other) in [(x, *rel, y), (y, flip(*rel), x)] {
-            let is_var = matches!(side, ConstExpr::Var(v) if *v == c);
-            let is_sval = matches!(side, ConstExpr::Call(ConstFn::SVal, a) if a[0] == ConstExpr::Var(c));
-            let Some(v) = eval_const(other, b).filter(|_| is_var || is_sval) else { continue };
-            unsigned |= is_var;
+            let Some(v) = eval_const(other, b).filter(|_| names_const(side, c)) else { continue };
+            unsigned |= matches!(side, ConstExpr::Var(_));
             match rel {
                 RelOp::Ge => lo = Some(lo.map_or(v, |l| l.max(v))),
                 RelOp::Gt => lo = Some(lo.map_or(v + 1, |l| l.max(v + 1))),
@@ -160,12 +158,16 @@ fn shift_amount(t: &Term, c: u8) -> bool {
     }
 }
 
+/// `e` is constant `c` itself, `cN` or `sval(cN)`.
+fn names_const(e: &ConstExpr, c: u8) -> bool {
+    matches!(e, ConstExpr::Var(v) if *v == c) || matches!(e, ConstExpr::Call(ConstFn::SVal, a) if a[0] == ConstExpr::Var(c))
+}
+
 /// The expression a predicate `cN == e` (or `sval(cN) == e`) defines constant `c` by.
 fn defining_expr(rule: &Rule, c: u8) -> Option<&ConstExpr> {
-    let is_c = |e: &ConstExpr| matches!(e, ConstExpr::Var(v) if *v == c) || matches!(e, ConstExpr::Call(ConstFn::SVal, a) if a[0] == ConstExpr::Var(c));
     rule.preds.iter().find_map(|p| match p {
-        Pred::Rel(RelOp::Eq, x, y) if is_c(x) => Some(y),
-        Pred::Rel(RelOp::Eq, x, y) if is_c(y) => Some(x),
+        Pred::Rel(RelOp::Eq, x, y) if names_const(x, c) => Some(y),
+        Pred::Rel(RelOp::Eq, x, y) if names_const(y, c) => Some(x),
         _ => None,
     })
 }

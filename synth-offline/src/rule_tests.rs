@@ -71,9 +71,12 @@ fn one_test(out: &mut String, declares: &mut BTreeSet<String>, defs: &Defs, rule
     for id in inst.graph.postorder(inst.rhs) {
         if let Op::Def(d) = inst.graph.node(id).op {
             let def = defs.get(d);
-            if def.kind == DefKind::Instr && def.variants.iter().all(|v| v.abi.interleave) {
+            if def.kind != DefKind::Instr {
+                continue;
+            }
+            if def.variants.iter().all(|v| v.abi.interleave) {
                 writeln!(out, "; CHECK: shufflevector").unwrap();
-            } else if def.kind == DefKind::Instr {
+            } else {
                 let names: BTreeSet<&str> = def.variants.iter().map(|v| v.intrinsic.as_str()).collect();
                 let alts: Vec<String> = names.iter().map(|n| n.replace('.', "\\.")).collect();
                 writeln!(out, "; CHECK: call {{{{.*}}}}@{{{{({})}}}}(", alts.join("|")).unwrap();

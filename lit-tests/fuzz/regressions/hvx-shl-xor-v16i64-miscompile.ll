@@ -5,7 +5,7 @@
 ; for Hexagon miscompiles that shape: xor of a <16 x i64> shl by non-uniform amounts with a zext
 ; from <16 x i32> (Inputs/hvx-shl-xor-v16i64.ll, plain IR, wrong at -O2 and, for the whole
 ; function, at -O0 too). HVX has no 64-bit lanes: fixsel now leaves terms with arithmetic on
-; 64-bit lanes alone on Hexagon (select.rs, hvx_unsafe), so this function is unchanged there.
+; 64-bit lanes alone on Hexagon (target.rs, LLC_LIMITS), so this function is unchanged there.
 ; RUN: %opt -passes='fixsel<target=hvx>,verify' -S %s -o %t
 ; RUN: FileCheck %s < %t
 ; RUN: %difftest-pair --target=hvx --after %t %s

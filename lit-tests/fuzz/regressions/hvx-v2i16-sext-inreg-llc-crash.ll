@@ -3,7 +3,7 @@
 ; on aarch64 and x86), and llc 16 for Hexagon cannot select the result: "Cannot select:
 ; v2i16 = sign_extend_inreg ..., ValueType:ch:v2i8" (the narrowed IR written by hand fails the
 ; same way: an LLVM instruction-selection gap for short vectors in scalar registers). On Hexagon,
-; fixsel now leaves terms with vectors shorter than 64 bits alone (select.rs, hvx_unsafe);
+; fixsel now leaves terms with vectors shorter than 64 bits alone (target.rs, LLC_LIMITS);
 ; the other targets still narrow.
 ; RUN: %opt -passes='fixsel<target=hvx>,verify' -S %s -o %t
 ; RUN: FileCheck %s --check-prefix=HVX < %t
