@@ -105,13 +105,13 @@ fn plan_block(sel: &Selector, b: &Block, out: &mut Outcome) -> Plan {
     let defs = table.defs;
     let mut g = b.graph.clone();
     let all = |_: &Graph, _: Id| true;
-    let mut lift = Rewriter::new(defs, &table.lift, &all);
+    let mut lift = Rewriter::new(defs, &table.lift, &all).assume_inputs(&b.leaf_ranges);
     for id in 0..g.len() as Id {
         lift.normalize(&mut g, id);
     }
     let native = |g: &Graph, id: Id| lowerable(g, id, defs, target);
     let lower_rules = table.lowering(target.family);
-    let mut lower = Rewriter::new(defs, lower_rules, &native).outermost_first();
+    let mut lower = Rewriter::new(defs, lower_rules, &native).outermost_first().assume_inputs(&b.leaf_ranges);
     let model = match mode {
         Mode::Full => Model::for_target(defs, target),
         Mode::LiftOnly => Model::Lift,
