@@ -103,5 +103,16 @@ if ! diff <($hexagon 2>/dev/null) <(${hexagon/-fpass-plugin=$FIXSEL_PLUGIN/} 2>/
   fail "hexagon without -mhvx: fixsel changed the assembly"
 fi
 
+echo "== another LLVM: a clear error, no crash"
+opt15=/usr/lib/llvm-15/bin/opt   # installed by scripts/setup.sh
+echo 'define void @f() { ret void }' >"$WORK/empty.ll"
+status=0
+"$opt15" -load-pass-plugin="$FIXSEL_PLUGIN" -passes=fixsel "$WORK/empty.ll" -o /dev/null 2>"$WORK/opt15.err" || status=$?
+if [ "$status" -ne 1 ] || ! grep -qF 'fixsel: error: this plugin is built for LLVM 16, but the program loading it runs libLLVM-15' "$WORK/opt15.err"; then
+  fail "opt-15 exited with $status:"; sed 's/^/    /' "$WORK/opt15.err" >&2
+else
+  echo "ok: opt-15 refuses the plugin with fixsel's message"
+fi
+
 if [ -s "$WORK/failures" ]; then echo "usage_test: $(wc -l <"$WORK/failures") failures"; exit 1; fi
 echo "usage_test: all passed"
