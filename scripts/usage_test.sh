@@ -74,12 +74,13 @@ done
 echo "== optimization levels (the Makefile)"
 make_cmd="$(readme_block "run make")"
 kernels='avg_u8|sat_add_u8'
-for opt in -O2 -O3 -Os; do
-  mode=some; [ "$opt" = -Os ] && mode=none   # clang 16 does not vectorize the kernels' loops at -Os
+for opt in -O2 -O3 -Os -Oz; do
+  mode=some; [[ "$opt" = -O[sz] ]] && mode=none   # clang 16 does not vectorize the kernels' loops
   expect "make $opt, in the kernels" "$(build_and_run "make$opt" "${make_cmd/OPT=-O3/OPT=$opt}" "$kernels")" "$mode"
 done
 # ... but it does main's fixed-count check loop, which fixsel rewrites.
 expect "make -Os, in main" "$(build_and_run make-Os-main "${make_cmd/OPT=-O3/OPT=-Os}" main)" some
+expect "make -Oz, in main" "$(build_and_run make-Oz-main "${make_cmd/OPT=-O3/OPT=-Oz}" main)" none
 
 echo "== LTO: the plugin in the other step does nothing"
 full_compile_only="$(readme_block "run lto-full")"
@@ -91,6 +92,22 @@ expect "lto-full, plugin at link only" "$(build_and_run lto-full-at-link "${full
 expect "lto-thin, plugin at compile only" "$(build_and_run lto-thin-at-compile "${thin//-Wl,--load-pass-plugin=\$FIXSEL_PLUGIN /}
   rm check; clang-16 -O2 -mavx2 -flto=thin -fpass-plugin=\$FIXSEL_PLUGIN -c main.c kernels.c
   clang-16 -O2 -flto=thin -fuse-ld=lld main.o kernels.o -o check")" none
+
+echo "== -fdebug-pass-manager shows fixsel running, at every -O level"
+pass_line='Running pass: {anonymous}::Pass<ModuleIR> on [module]'
+for opt in -O0 -O1 -O2 -O3 -Os -Oz; do
+  passes="$(clang-16 "$opt" -fpass-plugin="$FIXSEL_PLUGIN" -Xclang -fdebug-pass-manager \
+    -c "$REPO/examples/usage/kernels.c" -o /dev/null 2>&1)"
+  grep -qxF "$pass_line" <<<"$passes" || fail "$opt: -fdebug-pass-manager does not list fixsel"
+done
+plain="$(clang-16 -O2 -Xclang -fdebug-pass-manager -c "$REPO/examples/usage/kernels.c" -o /dev/null 2>&1)"
+grep -qxF "$pass_line" <<<"$plain" && fail "-fdebug-pass-manager lists fixsel's pass without the plugin"
+echo "ok: -fdebug-pass-manager lists fixsel at -O0 to -Oz, and only with the plugin"
+
+link_commands="$(clang-16 -### -O2 -flto=thin -fuse-ld=lld -fpass-plugin="$FIXSEL_PLUGIN" "$REPO/examples/usage/main.c" -o check 2>&1)"
+grep -q ld.lld <<<"$link_commands" || fail "clang-16 -### printed no link command"
+grep -q load-pass-plugin <<<"$link_commands" && fail "clang-16 forwards -fpass-plugin to the linker: README's LTO section is out of date"
+echo "ok: clang-16 does not forward -fpass-plugin to the linker"
 
 echo "== Hexagon: fixsel needs -mhvx and -hexagon-autohvx"
 hexagon="clang-16 -O2 --target=hexagon-unknown-linux-musl -mv66 -fpass-plugin=$FIXSEL_PLUGIN -S $REPO/examples/usage/kernels.c -o -"
