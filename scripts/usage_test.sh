@@ -1,8 +1,8 @@
 #!/usr/bin/env bash
 # Builds examples/usage the ways README.md's "From a build system" section says, with the README's
 # own commands (the fenced blocks after `<!-- usage_test: ... -->` markers), and checks for each
-# build that the program's results are right and whether fixsel fired, plus the troubleshooting
-# claims that are cheap to check (-Os, -mhvx, where the plugin goes with LTO).
+# build that the program's results are right and whether fixsel fired, plus the README's claims
+# that are cheap to check (-O levels, where the plugin goes with LTO, -mhvx, another LLVM).
 set -euo pipefail
 source "$(dirname "$0")/env.sh"
 [ -f "$FIXSEL_PLUGIN" ] || { echo "usage_test: $FIXSEL_PLUGIN is missing (run scripts/setup.sh)" >&2; exit 1; }
