@@ -19,5 +19,8 @@ scripts/difftest_selftest.sh
 echo "== lit"
 python3 "$LIT" -sv -j"$(nproc)" lit-tests
 
+echo "== README usage: CMake, make, LTO, optimization levels, troubleshooting claims"
+scripts/usage_test.sh
+
 echo "== bench kernels: correct on x86, AArch64 and HVX, with and without fixsel"
 scripts/bench.sh --check
