@@ -71,4 +71,21 @@ define <32 x i32> @q31_by_scalar(<32 x i32> %a, i32 %m) {
   ret <32 x i32> %t
 }
 
+; The wrapping form (gemmlowp's output stage clamps later): x86 rounds and shifts logically, no
+; fix-up; HVX leaves it (its saturating instructions would need a fix-up Z3 cannot yet prove).
+; X86-LABEL: define <32 x i32> @q31_wrap(
+; X86-NOT: ashr
+; X86: lshr <32 x i64>
+; X86-NOT: icmp
+; X86: ret <32 x i32>
+define <32 x i32> @q31_wrap(<32 x i32> %a, <32 x i32> %b) {
+  %wa = sext <32 x i32> %a to <32 x i64>
+  %wb = sext <32 x i32> %b to <32 x i64>
+  %p = mul nsw <32 x i64> %wb, %wa
+  %r = add nsw <32 x i64> %p, <i64 1073741824, i64 1073741824, i64 1073741824, i64 1073741824, i64 1073741824, i64 1073741824, i64 1073741824, i64 1073741824, i64 1073741824, i64 1073741824, i64 1073741824, i64 1073741824, i64 1073741824, i64 1073741824, i64 1073741824, i64 1073741824, i64 1073741824, i64 1073741824, i64 1073741824, i64 1073741824, i64 1073741824, i64 1073741824, i64 1073741824, i64 1073741824, i64 1073741824, i64 1073741824, i64 1073741824, i64 1073741824, i64 1073741824, i64 1073741824, i64 1073741824, i64 1073741824>
+  %s = ashr <32 x i64> %r, <i64 31, i64 31, i64 31, i64 31, i64 31, i64 31, i64 31, i64 31, i64 31, i64 31, i64 31, i64 31, i64 31, i64 31, i64 31, i64 31, i64 31, i64 31, i64 31, i64 31, i64 31, i64 31, i64 31, i64 31, i64 31, i64 31, i64 31, i64 31, i64 31, i64 31, i64 31, i64 31>
+  %t = trunc <32 x i64> %s to <32 x i32>
+  ret <32 x i32> %t
+}
+
 declare <32 x i64> @llvm.smin.v32i64(<32 x i64>, <32 x i64>)
