@@ -11,6 +11,7 @@ mod cost;
 mod emit;
 mod import;
 mod ir;
+mod remark;
 mod select;
 mod target;
 mod vocab;
