@@ -290,6 +290,9 @@ impl Builder {
         }
     }
 
+    /// Also gives what is built from now on `inst`'s `!dbg` location: LLVM's
+    /// `IRBuilder::SetInsertPoint` does, so every emitted instruction maps to the replaced root's
+    /// source line (`lit-tests/debuginfo`).
     pub fn position_before(&mut self, inst: Value) {
         unsafe { LLVMPositionBuilderBefore(self.raw, inst) }
     }

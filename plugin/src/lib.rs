@@ -12,6 +12,7 @@ mod emit;
 mod host;
 mod import;
 mod ir;
+mod remark;
 mod select;
 mod target;
 mod vocab;
