@@ -1,0 +1,219 @@
+#!/usr/bin/env bash
+# fixsel on real third-party code: libjpeg-turbo (WITH_SIMD=0), opus (fixed point, no intrinsics
+# or asm) and pixman (no SIMD paths), built with clang-16 -O3 alone and with -fpass-plugin, each
+# build running the library's own test suite (x86-64 haswell natively, AArch64 under
+# qemu-aarch64). HVX: every C file compiled with the plugin, verified, no fixsel warning.
+# Sources come from Debian's source packages (deb-src), cached under target/realcode/src.
+#
+# usage: scripts/realcode.sh [--quick] [--targets x86,aarch64,hvx] [--libs jpeg,opus,pixman]
+#                            [--bench-reps N]
+#   --quick: no x86 workload timing (the test suites still run on both builds).
+# Writes target/realcode/summary.tsv and, without --quick, bench/REALCODE.md.
+set -euo pipefail
+source "$(dirname "$0")/env.sh"
+cd "$REPO"
+
+QUICK=0; TARGETS=x86,aarch64,hvx; LIBS=jpeg,opus,pixman; REPS=5
+while [ $# -gt 0 ]; do
+  case "$1" in
+    --quick) QUICK=1 ;;
+    --targets) TARGETS="$2"; shift ;;
+    --libs) LIBS="$2"; shift ;;
+    --bench-reps) REPS="$2"; shift ;;
+    *) echo "realcode.sh: unknown option $1" >&2; exit 2 ;;
+  esac
+  shift
+done
+
+W="$REPO/target/realcode"
+SRC="$W/src"
+JOBS=2
+NICE="nice -n 10"
+mkdir -p "$W" "$SRC"
+PLUGIN="$REPO/target/release/libfixsel.so"
+[ -f "$PLUGIN" ] || $NICE cargo build --release -p fixsel
+
+phase_start() { PHASE="$1"; PHASE_T0=$(date +%s); echo "== $1"; }
+phase_end() { echo "   ($PHASE: $(( $(date +%s) - PHASE_T0 )) s)"; echo -e "$PHASE\t$(( $(date +%s) - PHASE_T0 ))" >> "$W/phases.tsv"; }
+: > "$W/phases.tsv"
+
+# --- packages and sources ---------------------------------------------------------------------
+phase_start "packages and sources"
+PKGS="cmake make autoconf automake libtool pkg-config dpkg-dev libc6-dev-arm64-cross libgcc-12-dev-arm64-cross"
+missing=$(for p in $PKGS; do dpkg -s "$p" >/dev/null 2>&1 || echo "$p"; done)
+DEBSRC=/etc/apt/sources.list.d/fixsel-deb-src.sources
+if [ ! -f "$DEBSRC" ] || [ -n "$missing" ]; then
+  SUDO=""; [ "$(id -u)" = 0 ] || SUDO=sudo
+  if [ ! -f "$DEBSRC" ]; then
+    # Same mirror and keyring as the bookworm deb entry.
+    $SUDO tee "$DEBSRC" >/dev/null <<'EOF'
+Types: deb-src
+URIs: http://deb.debian.org/debian
+Suites: bookworm bookworm-updates
+Components: main
+Signed-By: /usr/share/keyrings/debian-archive-keyring.gpg
+EOF
+  fi
+  $SUDO apt-get update -qq
+  # shellcheck disable=SC2086
+  [ -z "$missing" ] || $SUDO env DEBIAN_FRONTEND=noninteractive apt-get install -y -qq $missing
+fi
+declare -A DEBPKG=([jpeg]=libjpeg-turbo [opus]=opus [pixman]=pixman)
+declare -A SRCDIR
+for lib in ${LIBS//,/ }; do
+  pkg=${DEBPKG[$lib]}
+  if ! ls "$SRC/${pkg}"_*.orig.tar.* >/dev/null 2>&1; then
+    # Only the upstream tarball is used; the mirror may lack a Debian diff (pixman's .diff.gz).
+    (cd "$SRC" && apt-get source -qq --download-only "$pkg" 2>&1 | grep -v '^W: Download is performed unsandboxed' || true)
+  fi
+  tarball=$(ls "$SRC/${pkg}"_*.orig.tar.* | head -1)
+  dir=$(tar tf "$tarball" | head -1 | cut -d/ -f1)
+  [ -d "$SRC/$dir" ] || tar xf "$tarball" -C "$SRC"
+  SRCDIR[$lib]="$SRC/$dir"
+done
+phase_end
+
+# --- compilers ----------------------------------------------------------------------------------
+# One wrapper per target and variant: clang-16 -O3 with the target flags; the fixsel variant adds
+# the plugin with FIXSEL_DEBUG=rules and appends its "fixsel:" lines to a log (kept off the
+# build's stderr so that configure checks see clang's usual output).
+declare -A TFLAGS=(
+  [x86]="-O3 -march=haswell"
+  [aarch64]="-O3 --target=aarch64-linux-gnu -fuse-ld=lld"
+)
+mkdir -p "$W/bin" "$W/logs"
+make_cc() { # target variant
+  local t=$1 v=$2 cc="$W/bin/cc-$1-$2" log="$W/logs/rules-$1-$2.log"
+  : > "$log"
+  if [ "$v" = plain ]; then
+    printf '#!/bin/sh\nexec clang-16 %s "$@"\n' "${TFLAGS[$t]}" > "$cc"
+  else
+    cat > "$cc" <<EOF
+#!/bin/bash
+err=\$(mktemp)
+FIXSEL_DEBUG=rules clang-16 ${TFLAGS[$t]} -fpass-plugin=$PLUGIN "\$@" 2>"\$err"; rc=\$?
+grep '^fixsel: ' "\$err" >> "$log"
+grep -v '^fixsel: rule: ' "\$err" >&2
+rm -f "\$err"; exit \$rc
+EOF
+  fi
+  chmod +x "$cc"
+}
+QEMU="qemu-aarch64-static -L /usr/aarch64-linux-gnu"
+
+# --- per-library build and test -------------------------------------------------------------
+# Each prints the test counts as "pass fail" on its last line of $W/logs/test-*.log summary.
+build_jpeg() { # target variant builddir
+  local t=$1 v=$2 b=$3 cross=()
+  [ "$t" = aarch64 ] && cross=(-DCMAKE_SYSTEM_NAME=Linux -DCMAKE_SYSTEM_PROCESSOR=aarch64
+                               "-DCMAKE_CROSSCOMPILING_EMULATOR=qemu-aarch64-static;-L;/usr/aarch64-linux-gnu")
+  cmake -S "${SRCDIR[jpeg]}" -B "$b" -DCMAKE_BUILD_TYPE=Release -DCMAKE_C_FLAGS_RELEASE= \
+        -DCMAKE_C_COMPILER="$W/bin/cc-$t-$v" -DWITH_SIMD=0 -DENABLE_SHARED=0 -DWITH_TURBOJPEG=1 \
+        -DWITH_JAVA=0 "${cross[@]}" >/dev/null
+  /usr/bin/time -f %e -o "$b/build.time" $NICE make -C "$b" -j$JOBS >/dev/null
+}
+test_jpeg() { # builddir -> "pass fail"
+  local b=$1 out
+  out=$(cd "$b" && $NICE ctest -j$JOBS 2>&1 | tee "$b/test.log" | grep 'tests passed' || true)
+  echo "$out" | sed -E 's/.* ([0-9]+) tests failed out of ([0-9]+).*/\1 \2/' | awk '{print $2-$1, $1}'
+}
+autotools_build() { # lib target variant builddir configure-args...
+  local lib=$1 t=$2 v=$3 b=$4; shift 4
+  local host=()
+  [ "$t" = aarch64 ] && host=(--host=aarch64-linux-gnu)
+  mkdir -p "$b"
+  (cd "$b" && "${SRCDIR[$lib]}/configure" CC="$W/bin/cc-$t-$v" CFLAGS= --disable-shared \
+      "${host[@]}" "$@" >/dev/null)
+  /usr/bin/time -f %e -o "$b/build.time" $NICE make -C "$b" -j$JOBS >/dev/null
+}
+autotools_test() { # target builddir -> "pass fail"
+  local t=$1 b=$2 wrap=()
+  [ "$t" = aarch64 ] && wrap=(LOG_COMPILER="qemu-aarch64-static" AM_TESTS_ENVIRONMENT="export QEMU_LD_PREFIX=/usr/aarch64-linux-gnu;")
+  $NICE make -C "$b" -j$JOBS -k check "${wrap[@]}" > "$b/test.log" 2>&1 || true
+  local pass fail
+  pass=$(grep -h -E '^# PASS:' $(find "$b" -name test-suite.log) | awk '{s+=$3} END {print s+0}')
+  fail=$(grep -h -E '^# (FAIL|ERROR|XPASS):' $(find "$b" -name test-suite.log) | awk '{s+=$3} END {print s+0}')
+  echo "$pass $fail"
+}
+build_opus() {
+  autotools_build opus "$1" "$2" "$3" --enable-fixed-point --disable-intrinsics --disable-asm \
+      --disable-rtcd --disable-doc
+}
+build_pixman() {
+  autotools_build pixman "$1" "$2" "$3" --disable-openmp --disable-loongson-mmi --disable-mmx \
+      --disable-sse2 --disable-ssse3 --disable-vmx --disable-arm-simd --disable-neon \
+      --disable-a64-neon --disable-iwmmxt --disable-mips-dspr2 --disable-gtk --disable-libpng
+}
+test_opus() { autotools_test "$1" "$2"; }
+test_pixman() { autotools_test "$1" "$2"; }
+
+SUMMARY="$W/summary.tsv"
+echo -e "lib\ttarget\tvariant\tpass\tfail\tbuild_s\trewrites\twarnings" > "$SUMMARY"
+status=0
+for t in ${TARGETS//,/ }; do
+  [ "$t" = hvx ] && continue
+  for lib in ${LIBS//,/ }; do
+    declare -A RES=()
+    for v in plain fixsel; do
+      make_cc "$t" "$v"
+      b="$W/build/$lib-$t-$v"
+      rm -rf "$b"; mkdir -p "$b"
+      phase_start "$lib $t $v: build"
+      "build_$lib" "$t" "$v" "$b"
+      phase_end
+      phase_start "$lib $t $v: test suite"
+      read -r pass fail < <("test_$lib" "$t" "$b")
+      phase_end
+      log="$W/logs/rules-$t-$v.log"
+      cp "$log" "$b/rules.log"
+      rw=$(grep -c '^fixsel: rule: ' "$log" || true)
+      wn=$(grep -c '^fixsel: warning: ' "$log" || true)
+      echo "   $lib $t $v: $pass passed, $fail failed; build $(cat "$b/build.time") s; $rw rewrites, $wn warnings"
+      echo -e "$lib\t$t\t$v\t$pass\t$fail\t$(cat "$b/build.time")\t$rw\t$wn" >> "$SUMMARY"
+      RES[$v]="$pass $fail"
+      if [ "$fail" != 0 ] || [ "$pass" = 0 ]; then echo "FAIL: $lib $t $v: test failures"; status=1; fi
+      if [ "$wn" != 0 ]; then echo "FAIL: $lib $t $v: fixsel warnings"; status=1; fi
+    done
+    if [ "${RES[plain]}" != "${RES[fixsel]}" ]; then
+      echo "FAIL: $lib $t: test results differ: plain ${RES[plain]}, fixsel ${RES[fixsel]}"; status=1
+    fi
+  done
+done
+
+# --- HVX: every C file compiled with the plugin, verified ---------------------------------------
+if [[ ",$TARGETS," == *,hvx,* ]]; then
+  phase_start "hvx: every C file"
+  HVX=(--target=hexagon-unknown-linux-musl -mv66 -mhvx -mhvx-length=128b -mllvm -hexagon-autohvx=true -O3)
+  for lib in ${LIBS//,/ }; do
+    # Configured headers (jconfig.h, config.h) come from the x86 plain build.
+    cfg="$W/build/$lib-x86-plain"
+    [ -d "$cfg" ] || { t=x86; make_cc x86 plain; mkdir -p "$cfg"; "build_$lib" x86 plain "$cfg"; }
+    incs=(-I"$cfg" -I"$cfg/pixman" -I"${SRCDIR[$lib]}" -I"${SRCDIR[$lib]}/include" -I"${SRCDIR[$lib]}/celt"
+          -I"${SRCDIR[$lib]}/silk" -I"${SRCDIR[$lib]}/silk/fixed" -I"${SRCDIR[$lib]}/pixman" -DHAVE_CONFIG_H)
+    ok=0; nohdr=0; bad=0; rw=0
+    out="$W/hvx/$lib"; rm -rf "$out"; mkdir -p "$out"
+    while IFS= read -r f; do
+      # Skip sources of the SIMD/asm paths the x86/AArch64 builds also leave out.
+      case "$f" in */simd/*|*/arm/*|*/x86/*|*/mips/*|*-sse*|*-mmx*|*-neon*|*-arm-*|*-vmx*|*-mips*|*loongson*|*iwmmxt*|*/java/*|*/doc/*) continue ;; esac
+      base="$out/$(echo "${f#"${SRCDIR[$lib]}"/}" | tr / _)"
+      if ! clang-16 "${HVX[@]}" "${incs[@]}" -fsyntax-only "$f" 2>"$base.plain.err"; then
+        if grep -q "file not found" "$base.plain.err"; then nohdr=$((nohdr+1)); else bad=$((bad+1)); echo "   $f: does not compile for Hexagon without the plugin"; fi
+        continue
+      fi
+      if FIXSEL_DEBUG=rules $NICE clang-16 "${HVX[@]}" "${incs[@]}" -fpass-plugin="$PLUGIN" -emit-llvm -S "$f" \
+             -o "$base.ll" 2>"$base.err" && opt-16 -passes=verify -disable-output "$base.ll" 2>>"$base.err" \
+         && ! grep -q '^fixsel: warning' "$base.err" && $NICE clang-16 "${HVX[@]}" -S -x ir "$base.ll" -o "$base.s" 2>>"$base.err"; then
+        ok=$((ok+1)); rw=$((rw + $(grep -c '^fixsel: rule: ' "$base.err" || true)))
+        grep '^fixsel: ' "$base.err" >> "$W/logs/rules-hvx-$lib.log" || true
+      else
+        echo "FAIL: hvx $f:"; grep -v '^fixsel: rule' "$base.err" | head -5; bad=$((bad+1)); status=1
+      fi
+    done < <(find "${SRCDIR[$lib]}" -name '*.c' | sort)
+    echo "   $lib hvx: $ok files compiled and verified ($rw rewrites), $bad failed, $nohdr lack a libc header even without the plugin"
+    echo -e "$lib\thvx\tfixsel\t$ok\t$bad\t-\t$rw\tnohdr=$nohdr" >> "$SUMMARY"
+  done
+  phase_end
+fi
+
+echo "== summary ($SUMMARY)"; column -t "$SUMMARY"
+exit $status
