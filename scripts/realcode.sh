@@ -34,8 +34,8 @@ PLUGIN="$REPO/target/release/libfixsel.so"
 [ -f "$PLUGIN" ] || $NICE cargo build --release -p fixsel
 
 phase_start() { PHASE="$1"; PHASE_T0=$(date +%s); echo "== $1"; }
-phase_end() { echo "   ($PHASE: $(( $(date +%s) - PHASE_T0 )) s)"; echo -e "$PHASE\t$(( $(date +%s) - PHASE_T0 ))" >> "$W/phases.tsv"; }
-: > "$W/phases.tsv"
+phase_end() { echo "   ($PHASE: $(( $(date +%s) - PHASE_T0 )) s)"; echo -e "$PHASE\t$(( $(date +%s) - PHASE_T0 ))" >> "$W/phases-${TARGETS//,/-}.tsv"; }
+: > "$W/phases-${TARGETS//,/-}.tsv"
 
 # --- packages and sources ---------------------------------------------------------------------
 phase_start "packages and sources"
@@ -66,8 +66,8 @@ for lib in ${LIBS//,/ }; do
     # Only the upstream tarball is used; the mirror may lack a Debian diff (pixman's .diff.gz).
     (cd "$SRC" && apt-get source -qq --download-only "$pkg" 2>&1 | grep -v '^W: Download is performed unsandboxed' || true)
   fi
-  tarball=$(ls "$SRC/${pkg}"_*.orig.tar.* | head -1)
-  dir=$(tar tf "$tarball" | head -1 | cut -d/ -f1)
+  tarball=$(echo "$SRC/${pkg}"_*.orig.tar.*)
+  dir=$(basename "$tarball" | sed 's/_/-/; s/\.orig\.tar\..*//')  # NAME-VERSION
   [ -d "$SRC/$dir" ] || tar xf "$tarball" -C "$SRC"
   SRCDIR[$lib]="$SRC/$dir"
 done
@@ -112,8 +112,8 @@ build_jpeg() { # target variant builddir
         -DWITH_JAVA=0 "${cross[@]}" >/dev/null
   /usr/bin/time -f %e -o "$b/build.time" $NICE make -C "$b" -j$JOBS >/dev/null
 }
-test_jpeg() { # builddir -> "pass fail"
-  local b=$1 out
+test_jpeg() { # target builddir -> "pass fail"
+  local b=$2 out
   out=$(cd "$b" && $NICE ctest -j$JOBS 2>&1 | tee "$b/test.log" | grep 'tests passed' || true)
   echo "$out" | sed -E 's/.* ([0-9]+) tests failed out of ([0-9]+).*/\1 \2/' | awk '{print $2-$1, $1}'
 }
@@ -147,7 +147,7 @@ build_pixman() {
 test_opus() { autotools_test "$1" "$2"; }
 test_pixman() { autotools_test "$1" "$2"; }
 
-SUMMARY="$W/summary.tsv"
+SUMMARY="$W/summary-${TARGETS//,/-}.tsv"
 echo -e "lib\ttarget\tvariant\tpass\tfail\tbuild_s\trewrites\twarnings" > "$SUMMARY"
 status=0
 for t in ${TARGETS//,/ }; do
