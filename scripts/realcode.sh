@@ -215,5 +215,12 @@ if [[ ",$TARGETS," == *,hvx,* ]]; then
   phase_end
 fi
 
+if [ $QUICK = 0 ] && [[ ",$TARGETS," == *,x86,* ]]; then
+  phase_start "x86 workloads ($REPS alternated runs)"
+  $NICE python3 scripts/realcode_bench.py "$W" "$REPS" bench/REALCODE.md
+  phase_end
+fi
+
 echo "== summary ($SUMMARY)"; column -t "$SUMMARY"
+echo "== phases (s)"; column -t -s $'\t' "$W/phases-${TARGETS//,/-}.tsv"
 exit $status
