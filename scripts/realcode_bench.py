@@ -47,8 +47,8 @@ def workloads(ppm, pcm):
     """name -> function(builddir) returning the argv lists to run in sequence."""
     def jpeg(b):
         j = os.path.join(DATA, os.path.basename(b) + ".jpg")
-        return [[f"{b}/cjpeg", "-quality", "90", "-outfile", j, ppm],
-                [f"{b}/djpeg", "-outfile", "/dev/null", j]]
+        return [[f"{b}/cjpeg-static", "-quality", "90", "-outfile", j, ppm],
+                [f"{b}/djpeg-static", "-outfile", "/dev/null", j]]
 
     def opus(b):
         bit = os.path.join(DATA, os.path.basename(b) + ".bit")
@@ -104,16 +104,17 @@ def main():
         for r in rows:
             f.write(f"| {r[0]} | {r[1]} | {r[2]:.3f} | {r[3]:.3f} | {r[4]:.3f} | {r[5]:.3f} |\n")
         f.write("\n## Most frequent rules\n")
-        for name in sorted(os.listdir(os.path.join(W, "logs"))):
-            if not name.startswith("rules-"):
+        for name in sorted(os.listdir(os.path.join(W, "build"))):
+            log = os.path.join(W, "build", name, "rules.log")
+            if not name.endswith("-fixsel") or not os.path.exists(log):
                 continue
             counts = {}
-            for l in open(os.path.join(W, "logs", name)):
+            for l in open(log):
                 if l.startswith("fixsel: rule: "):
                     rule = l.split(" ", 3)[3].strip()
                     counts[rule] = counts.get(rule, 0) + 1
             if counts:
-                f.write(f"\n`{name}` ({sum(counts.values())} rewrites):\n\n")
+                f.write(f"\n{name} ({sum(counts.values())} rewrites):\n\n")
                 for rule, n in sorted(counts.items(), key=lambda kv: -kv[1])[:8]:
                     f.write(f"- {n} × `{rule}`\n")
 
