@@ -24,3 +24,6 @@ scripts/usage_test.sh
 
 echo "== bench kernels: correct on x86, AArch64 and HVX, with and without fixsel"
 scripts/bench.sh --check
+
+echo "== real code: libjpeg-turbo, opus, pixman test suites with and without fixsel (x86, AArch64), HVX compile"
+scripts/realcode.sh --quick
