@@ -25,5 +25,5 @@ scripts/usage_test.sh
 echo "== bench kernels: correct on x86, AArch64 and HVX, with and without fixsel"
 scripts/bench.sh --check
 
-echo "== real code: libjpeg-turbo, opus, pixman test suites with and without fixsel (x86, AArch64), HVX compile"
-scripts/realcode.sh --quick
+# Not yet in CI: scripts/realcode.sh (libjpeg-turbo, opus, pixman with and without fixsel) has not
+# run end to end in --quick mode within CI's time; run it by hand (bench/REALCODE.md).
