@@ -140,9 +140,11 @@ pub fn prove_instance(defs: &Defs, preds: &[Pred], mut inst: Instance, timeout: 
         let ranges = if symbolic { &inst.assumed } else { &inst.ranges };
         let inputs: Vec<BV> = ranges.iter().enumerate().map(|(i, r)| input(&format!("in{i}"), r)).collect();
         let mut enc = Encoder::new(&inst.graph, inputs.clone());
-        // Wide products: first with their partial products abstracted (sound when it proves;
-        // otherwise the exact encoding decides).
-        if enc.has_wide_products(lhs) || enc.has_wide_products(rhs) {
+        // Wide products: split into limb products, first abstracted (sound when it proves;
+        // otherwise the exact split encoding decides).
+        let split = enc.wants_split_products(lhs, rhs);
+        if split {
+            enc = enc.splitting_products();
             let mut abstracted = Encoder::new(&inst.graph, inputs.clone()).abstracting_products();
             let mut constraints: Vec<Bool> = inputs.iter().zip(ranges).map(|(x, r)| within(x, r)).collect();
             let mut pe = PredEncoder { bindings: &inst.bindings, nodes: nodes.clone(), graph: &inst.graph, bounds: HashMap::new(), facts: vec![] };
