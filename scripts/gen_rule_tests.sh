@@ -16,6 +16,8 @@ SUITES=(
   # forms (it selects saturating multiplies): the reference is compiled without it.
   "hvx|lit-tests/hvx/rules.ll|hvx|1024|||hvx|--before-llc-flag=-hexagon-vector-combine=false"
   "aarch64|lit-tests/aarch64/rules.ll|aarch64|128|neon||aarch64|"
+  # Rules needing +dotprod (sdot/udot): the reference is the plain-NEON lowering's generic IR.
+  "aarch64|lit-tests/aarch64/rules-dotprod.ll|aarch64-dotprod|128|neon,dotprod|neon|aarch64-dotprod|"
   "x86|lit-tests/x86/rules.ll|x86-avx2|256|$X86_AVX2||x86-avx2|"
   # AVX-512-only rules: FileCheck here; executed by x86/avx512-exec.test on hosts with AVX-512BW.
   "x86|lit-tests/x86/rules-avx512.ll|x86-avx512|512|$X86_AVX2,avx512bw|$X86_AVX2||"

@@ -273,6 +273,9 @@ impl<'a> Emitter<'a> {
                     let hi = self.lanes(piece, native, native / 2, native / 2);
                     let halves = if abi.packs { [lo, hi] } else { [hi, lo] };
                     call_args.extend(halves.map(|h| self.as_registers(h, abi, native / 2 * bits as u32)));
+                } else if abi.dot {
+                    let bytes = self.builder.vector_type(native * bits as u32 / 8, 8);
+                    call_args.push(self.builder.cast(LLVMOpcode::LLVMBitCast, piece, bytes));
                 } else if abi.pairs {
                     let halves = self.builder.vector_type(native * 2, bits / 2);
                     call_args.push(self.builder.cast(LLVMOpcode::LLVMBitCast, piece, halves));
@@ -281,6 +284,9 @@ impl<'a> Emitter<'a> {
                 }
             }
             let out_ty = self.builder.vector_type(native, n.ty.bits);
+            if abi.dot {
+                call_args.insert(0, self.builder.splat(native, n.ty.bits, 0));
+            }
             if abi.masked {
                 let mask_bits = native.max(8) as u16;
                 call_args.extend([self.builder.poison(out_ty), self.builder.const_int(mask_bits, -1)]);

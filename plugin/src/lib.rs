@@ -12,6 +12,7 @@ mod emit;
 mod host;
 mod import;
 mod ir;
+mod reduction;
 mod remark;
 mod select;
 mod target;

@@ -63,6 +63,10 @@ pub fn run_on_function(func: Value, table: &RuleTable, target: &Target, mode: Mo
     let mut out = Outcome::default();
     let debug = std::env::var_os("FIXSEL_DEBUG").is_some_and(|v| v == "cost").then(|| ir::name_of(func));
     let sel = Selector { table, target, mode, module: ir::module_of(func), debug };
+    // Reductions first: a regrouped product leaves the lane-wise selection below its own terms.
+    if mode == Mode::Full && !target::is_expand_only(target) {
+        crate::reduction::regroup(func, table, target, &mut out, sel.debug.is_some());
+    }
     for block in ir::blocks(func) {
         let b = import_block(block, table.defs);
         out.warnings.extend(b.warnings.iter().cloned());
@@ -97,7 +101,7 @@ fn is_root(inst: Value, imported: &HashSet<Value>) -> bool {
     ir::users(inst).iter().any(|u| !imported.contains(u))
 }
 
-fn is_fpir(defs: &Defs, op: Op) -> bool {
+pub(crate) fn is_fpir(defs: &Defs, op: Op) -> bool {
     matches!(op, Op::Def(d) if defs.get(d).kind == DefKind::Fpir)
 }
 
@@ -271,7 +275,7 @@ fn fold_constants(g: &mut Graph, root: Id) -> Id {
     memo[&root]
 }
 
-fn is_instruction(defs: &Defs, op: Op) -> bool {
+pub(crate) fn is_instruction(defs: &Defs, op: Op) -> bool {
     matches!(op, Op::Def(d) if defs.get(d).kind == DefKind::Instr)
 }
 
@@ -281,7 +285,7 @@ fn is_instruction(defs: &Defs, op: Op) -> bool {
 /// HVX instruction take a vector whose lane count is not a power of two: llc 16 crashes in
 /// "Hexagon Loop Rescheduling" on the shuffles that pad, e.g., 5 or 7 lanes (found by fuzzing,
 /// lit-tests/fuzz/regressions/hvx-odd-lanes-llc-crash.ll).
-fn lowerable(g: &Graph, id: Id, defs: &Defs, target: &Target) -> bool {
+pub(crate) fn lowerable(g: &Graph, id: Id, defs: &Defs, target: &Target) -> bool {
     g.postorder(id).into_iter().all(|n| match g.node(n).op {
         Op::Def(d) if defs.get(d).kind == DefKind::Instr => {
             defs.get(d).pick_variant(g.ty(n), &|f| target.has(f)).is_some_and(|v| {
@@ -324,7 +328,7 @@ fn apply(func: Value, b: &Block, plan: Plan, defs: &Defs, target: &Target, clean
 
 /// Erases the replaced instructions and, transitively, the imported operands left unused;
 /// returns how many instructions it erased.
-fn delete_dead(mut work: Vec<Value>, b: &Block) -> usize {
+pub(crate) fn delete_dead(mut work: Vec<Value>, b: &Block) -> usize {
     let imported: HashSet<Value> = b.imported.iter().map(|(i, _)| *i).collect();
     let mut erased = HashSet::new();
     while let Some(inst) = work.pop() {

@@ -13,7 +13,7 @@
 //! An instruction lists the LLVM 16 intrinsics that implement it, one line per feature: the
 //! vector types it takes natively and the intrinsic name (`{ty}` expands to the type's LLVM
 //! mangling, e.g. `v16i8`). Words after the name say how operands are passed ([`Abi`]):
-//! `hvx` (HVX register types), `dealt`, `hilo`, `packs`, `masked`, `interleave`, `pairs`, `imm:K`. The semantics stay lane-wise
+//! `hvx` (HVX register types), `dealt`, `hilo`, `packs`, `masked`, `interleave`, `pairs`, `dot`, `imm:K`. The semantics stay lane-wise
 //! in natural order; the convention is how the emitter maps them onto the real instruction.
 
 use crate::graph::Ty;
@@ -52,6 +52,10 @@ pub struct Abi {
     /// `pairs`: each operand's lanes are passed as twice as many lanes of half the width (x86
     /// pmaddwd reads a 32-bit lane as two 16-bit ones).
     pub pairs: bool,
+    /// `dot`: a dot product of packed bytes (AArch64 sdot/udot): each operand's lanes are passed
+    /// as four times as many bytes, after a zero accumulator of the result type. `{bytes}` in the
+    /// intrinsic name spells the byte vector type (`v16i8` for `v4i32`).
+    pub dot: bool,
     /// `imm:K`: operand K (1-based in the text, 0-based here) is an `i32` immediate, the value of
     /// the constant the rule put there.
     pub imm: Vec<usize>,
@@ -303,9 +307,10 @@ fn parse_variant(text: &str, line: usize) -> Result<Vec<Variant>, SyntaxError> {
             "masked" => abi.masked = true,
             "interleave" => abi.interleave = true,
             "pairs" => abi.pairs = true,
+            "dot" => abi.dot = true,
             _ => match w.strip_prefix("imm:").and_then(|k| k.parse::<usize>().ok()).filter(|&k| k >= 1) {
                 Some(k) => abi.imm.push(k - 1),
-                None => return Err(err(format!("unknown operand convention '{w}' (hvx, dealt, hilo, packs, masked, interleave, pairs, imm:K)"))),
+                None => return Err(err(format!("unknown operand convention '{w}' (hvx, dealt, hilo, packs, masked, interleave, pairs, dot, imm:K)"))),
             },
         }
     }
@@ -313,7 +318,7 @@ fn parse_variant(text: &str, line: usize) -> Result<Vec<Variant>, SyntaxError> {
         .iter()
         .map(|t| {
             let ty = parse_vec_ty(t).ok_or_else(|| err(format!("bad vector type '{t}' (e.g. v16i8)")))?;
-            Ok(Variant { feature: words[1].to_string(), ty, intrinsic: words[arrow + 1].replace("{ty}", t), abi: abi.clone() })
+            Ok(Variant { feature: words[1].to_string(), ty, intrinsic: words[arrow + 1].replace("{ty}", t).replace("{bytes}", &format!("v{}i8", ty.lanes * ty.bits as u32 / 8)), abi: abi.clone() })
         })
         .collect()
 }

@@ -16,6 +16,7 @@ pub mod interval;
 pub mod magic;
 pub mod op;
 pub mod pattern;
+pub mod regroup;
 pub mod rewrite;
 pub mod rules;
 pub mod syntax;

@@ -37,6 +37,7 @@ pub struct Suite {
 }
 
 const AVX512: &str = "avx512bw";
+const DOTPROD: &str = "dotprod";
 
 pub const SUITES: &[Suite] = &[
     Suite {
@@ -54,8 +55,16 @@ pub const SUITES: &[Suite] = &[
         name: "aarch64",
         family: "aarch64",
         target: "aarch64",
-        takes: |_| true,
+        takes: |f| f != DOTPROD,
         run: "; RUN: %difftest-pair --target=aarch64 --cases=CASES --after %t %t.ref",
+        imm_cases: None,
+    },
+    Suite {
+        name: "aarch64-dotprod",
+        family: "aarch64",
+        target: "aarch64-dotprod",
+        takes: |f| f == DOTPROD,
+        run: "; RUN: %difftest-pair --target=aarch64-dotprod --cases=CASES --after %t %t.ref",
         imm_cases: None,
     },
     Suite {
@@ -213,7 +222,7 @@ impl Writer<'_> {
         }
         self.call(&mut body, "%r", def, &args, v.ty);
         let out = &mut self.out;
-        let conv: Vec<String> = [("hvx", v.abi.hvx), ("dealt", v.abi.dealt), ("hilo", v.abi.hilo), ("packs", v.abi.packs), ("masked", v.abi.masked), ("interleave", v.abi.interleave), ("pairs", v.abi.pairs)]
+        let conv: Vec<String> = [("hvx", v.abi.hvx), ("dealt", v.abi.dealt), ("hilo", v.abi.hilo), ("packs", v.abi.packs), ("masked", v.abi.masked), ("interleave", v.abi.interleave), ("pairs", v.abi.pairs), ("dot", v.abi.dot)]
             .iter()
             .filter(|(_, on)| *on)
             .map(|(n, _)| n.to_string())

@@ -15,6 +15,7 @@ mod mutants;
 pub mod pool;
 pub mod preds;
 pub mod prove;
+pub mod regroup;
 
 use prove::{prove_rule, RuleVerdict};
 use ruletable::defs::Defs;
@@ -137,11 +138,32 @@ pub fn run(defs: &Defs, table: &Table, opts: &Options) -> ExitCode {
         println!("FAILED: {} rules: {}", failed.len(), failed.join(", "));
     }
     let intervals_ok = !opts.intervals || verify_intervals(opts, &cache);
-    if failed.is_empty() && unknown.is_empty() && intervals_ok {
+    let regroup_ok = opts.rule.is_some() || opts.family.is_some() || verify_regroups(defs, opts);
+    if regroup_ok && failed.is_empty() && unknown.is_empty() && intervals_ok {
         ExitCode::SUCCESS
     } else {
         ExitCode::FAILURE
     }
+}
+
+/// Proves every regrouping lemma (`ruletable::regroup`); true if all are proved.
+fn verify_regroups(defs: &Defs, opts: &Options) -> bool {
+    let mut ok = true;
+    for l in ruletable::regroup::LEMMAS {
+        let t = Instant::now();
+        match regroup::prove_lemma(defs, l, opts.timeout) {
+            regroup::Verdict::Proved => println!("proved regroup/{} ({} lanes) time {:.2}s", l.name, l.k, t.elapsed().as_secs_f64()),
+            regroup::Verdict::Refuted(inputs, a, b) => {
+                println!("FAILED regroup/{}: counterexample: inputs {inputs:x?}: lanes' sum {a:x?}, packed {b:x?}", l.name);
+                ok = false;
+            }
+            regroup::Verdict::Unknown(why) => {
+                println!("unknown regroup/{} (NOT proved): {why}", l.name);
+                ok = false;
+            }
+        }
+    }
+    ok
 }
 
 /// Proves every interval transfer function sound on the systematic cases; true if all are.
