@@ -8,9 +8,9 @@
 ; RUN: %opt -passes='fixsel<target=generic>,verify' -S %s -o %t.ref
 ; RUN: %difftest-pair --target=aarch64-dotprod  --after %t %t.ref
 
-; dot4_u: dot4.u(x:32, y:32) -> aarch64.udot(x, y)  (lower-aarch64.rules:126)
+; dot4_u: dot4.u(x:32, y:32) -> aarch64.udot(x, y)  (lower-aarch64.rules:125)
 ; dot4.u(x:32, y:32) inputs (i32, i32) consts [] root i32
-; FIRED-DAG: fixsel: rule: @dot4_u lower-aarch64.rules:126 dot4_u
+; FIRED-DAG: fixsel: rule: @dot4_u lower-aarch64.rules:125 dot4_u
 ; CHECK-LABEL: define {{.*}} @dot4_u(
 ; CHECK: call {{.*}}@{{(llvm\.aarch64\.neon\.udot\.v2i32\.v8i8|llvm\.aarch64\.neon\.udot\.v4i32\.v16i8)}}(
 ; CHECK: ret
@@ -19,26 +19,14 @@ define <4 x i32> @dot4_u(<4 x i32> %in0, <4 x i32> %in1) {
   ret <4 x i32> %t1
 }
 
-; dot4_s: dot4.s(x:32, y:32) -> aarch64.sdot(x, y)  (lower-aarch64.rules:127)
+; dot4_s: dot4.s(x:32, y:32) -> aarch64.sdot(x, y)  (lower-aarch64.rules:126)
 ; dot4.s(x:32, y:32) inputs (i32, i32) consts [] root i32
-; FIRED-DAG: fixsel: rule: @dot4_s lower-aarch64.rules:127 dot4_s
+; FIRED-DAG: fixsel: rule: @dot4_s lower-aarch64.rules:126 dot4_s
 ; CHECK-LABEL: define {{.*}} @dot4_s(
 ; CHECK: call {{.*}}@{{(llvm\.aarch64\.neon\.sdot\.v2i32\.v8i8|llvm\.aarch64\.neon\.sdot\.v4i32\.v16i8)}}(
 ; CHECK: ret
 define <4 x i32> @dot4_s(<4 x i32> %in0, <4 x i32> %in1) {
   %t1 = call <4 x i32> @fixsel.dot4.v4i32(<4 x i32> %in0, <4 x i32> %in1)
-  ret <4 x i32> %t1
-}
-
-; dot4_su: dot4.su(x:32, y:32) -> sub(aarch64.sdot(x, xor(y, 2155905152)), aarch64.sdot(x, 2155905152))  (lower-aarch64.rules:128)
-; dot4.su(x:32, y:32) inputs (i32, i32) consts [] root i32
-; FIRED-DAG: fixsel: rule: @dot4_su lower-aarch64.rules:128 dot4_su
-; CHECK-LABEL: define {{.*}} @dot4_su(
-; CHECK: call {{.*}}@{{(llvm\.aarch64\.neon\.sdot\.v2i32\.v8i8|llvm\.aarch64\.neon\.sdot\.v4i32\.v16i8)}}(
-; CHECK: call {{.*}}@{{(llvm\.aarch64\.neon\.sdot\.v2i32\.v8i8|llvm\.aarch64\.neon\.sdot\.v4i32\.v16i8)}}(
-; CHECK: ret
-define <4 x i32> @dot4_su(<4 x i32> %in0, <4 x i32> %in1) {
-  %t1 = call <4 x i32> @fixsel.dot4.v4i32.v4u32(<4 x i32> %in0, <4 x i32> %in1)
   ret <4 x i32> %t1
 }
 
@@ -139,5 +127,4 @@ define <4 x i32> @dot4_su(<4 x i32> %in0, <4 x i32> %in1) {
 ; hsub_s_xor (lower-aarch64.rules:119): no instance at native widths with these features
 
 declare <4 x i32> @fixsel.dot4.v4i32(<4 x i32>, <4 x i32>)
-declare <4 x i32> @fixsel.dot4.v4i32.v4u32(<4 x i32>, <4 x i32>)
 declare <4 x i32> @fixsel.dot4.v4u32(<4 x i32>, <4 x i32>)

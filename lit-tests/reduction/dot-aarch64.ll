@@ -1,5 +1,7 @@
 ; Regrouping lane-sum-only byte products into dot products (plugin/src/reduction.rs) on AArch64
-; +dotprod: u8 x u8 -> udot, i8 x i8 -> sdot, i8 x u8 -> two sdot (no usdot without +i8mm).
+; +dotprod: u8 x u8 -> udot, i8 x i8 -> sdot, i8 x u8 -> three sdot (no usdot without +i8mm: y
+; rebiased, sext(x) * zext(y) = sext(x) * sext(y ^ 0x80) + sext(x) * 0x7F + sext(x) * 1), each in
+; its own group of lanes.
 ; The accumulator is an argument, so its random and edge values make the sums wrap.
 ; RUN: %opt -passes='fixsel<target=aarch64-dotprod>,verify' -S %s | FileCheck %s
 ; RUN: %difftest --target=aarch64-dotprod %s
@@ -11,7 +13,7 @@
 ; CHECK-NOT: mul
 ; CHECK: call <4 x i32> @llvm.aarch64.neon.udot.v4i32.v16i8(<4 x i32> zeroinitializer
 ; CHECK-NOT: mul
-; CHECK: shufflevector <4 x i32> %{{.*}}, <4 x i32> zeroinitializer, <16 x i32>
+; CHECK: shufflevector <{{[0-9]+}} x i32> %{{.*}}, <{{[0-9]+}} x i32> zeroinitializer, <16 x i32>
 ; CHECK: call i32 @llvm.vector.reduce.add.v16i32(
 
 define i32 @dot_uu_v16(<16 x i8> %a, <16 x i8> %b, <16 x i32> %acc) {
@@ -27,7 +29,7 @@ define i32 @dot_uu_v16(<16 x i8> %a, <16 x i8> %b, <16 x i32> %acc) {
 ; CHECK-NOT: mul
 ; CHECK: call <4 x i32> @llvm.aarch64.neon.sdot.v4i32.v16i8(<4 x i32> zeroinitializer
 ; CHECK-NOT: mul
-; CHECK: shufflevector <4 x i32> %{{.*}}, <4 x i32> zeroinitializer, <16 x i32>
+; CHECK: shufflevector <{{[0-9]+}} x i32> %{{.*}}, <{{[0-9]+}} x i32> zeroinitializer, <16 x i32>
 ; CHECK: call i32 @llvm.vector.reduce.add.v16i32(
 
 define i32 @dot_ss_v16(<16 x i8> %a, <16 x i8> %b, <16 x i32> %acc) {
@@ -41,10 +43,11 @@ define i32 @dot_ss_v16(<16 x i8> %a, <16 x i8> %b, <16 x i32> %acc) {
 
 ; CHECK-LABEL: define i32 @dot_su_v16(
 ; CHECK-NOT: mul
-; CHECK: xor <4 x i32>
-; CHECK: call <4 x i32> @llvm.aarch64.neon.sdot.v4i32.v16i8(<4 x i32> zeroinitializer
+; CHECK: xor <16 x i8> %{{.*}}, <i8 -128,
+; CHECK-COUNT-3: call <4 x i32> @llvm.aarch64.neon.sdot.v4i32.v16i8(<4 x i32> zeroinitializer
 ; CHECK-NOT: mul
-; CHECK: shufflevector <4 x i32> %{{.*}}, <4 x i32> zeroinitializer, <16 x i32>
+; CHECK: shufflevector <{{[0-9]+}} x i32> %{{.*}}, <{{[0-9]+}} x i32> zeroinitializer, <8 x i32>
+; CHECK: shufflevector <8 x i32> %{{.*}}, <8 x i32> %{{.*}}, <16 x i32>
 ; CHECK: call i32 @llvm.vector.reduce.add.v16i32(
 
 define i32 @dot_su_v16(<16 x i8> %a, <16 x i8> %b, <16 x i32> %acc) {
@@ -58,10 +61,11 @@ define i32 @dot_su_v16(<16 x i8> %a, <16 x i8> %b, <16 x i32> %acc) {
 
 ; CHECK-LABEL: define i32 @dot_us_v16(
 ; CHECK-NOT: mul
-; CHECK: xor <4 x i32>
-; CHECK: call <4 x i32> @llvm.aarch64.neon.sdot.v4i32.v16i8(<4 x i32> zeroinitializer
+; CHECK: xor <16 x i8> %{{.*}}, <i8 -128,
+; CHECK-COUNT-3: call <4 x i32> @llvm.aarch64.neon.sdot.v4i32.v16i8(<4 x i32> zeroinitializer
 ; CHECK-NOT: mul
-; CHECK: shufflevector <4 x i32> %{{.*}}, <4 x i32> zeroinitializer, <16 x i32>
+; CHECK: shufflevector <{{[0-9]+}} x i32> %{{.*}}, <{{[0-9]+}} x i32> zeroinitializer, <8 x i32>
+; CHECK: shufflevector <8 x i32> %{{.*}}, <8 x i32> %{{.*}}, <16 x i32>
 ; CHECK: call i32 @llvm.vector.reduce.add.v16i32(
 
 define i32 @dot_us_v16(<16 x i8> %a, <16 x i8> %b, <16 x i32> %acc) {
@@ -77,7 +81,7 @@ define i32 @dot_us_v16(<16 x i8> %a, <16 x i8> %b, <16 x i32> %acc) {
 ; CHECK-NOT: mul
 ; CHECK: call <2 x i32> @llvm.aarch64.neon.udot.v2i32.v8i8(<2 x i32> zeroinitializer
 ; CHECK-NOT: mul
-; CHECK: shufflevector <2 x i32> %{{.*}}, <2 x i32> zeroinitializer, <8 x i32>
+; CHECK: shufflevector <{{[0-9]+}} x i32> %{{.*}}, <{{[0-9]+}} x i32> zeroinitializer, <8 x i32>
 ; CHECK: call i32 @llvm.vector.reduce.add.v8i32(
 
 define i32 @dot_uu_v8(<8 x i8> %a, <8 x i8> %b, <8 x i32> %acc) {
@@ -93,7 +97,7 @@ define i32 @dot_uu_v8(<8 x i8> %a, <8 x i8> %b, <8 x i32> %acc) {
 ; CHECK-NOT: mul
 ; CHECK: call <4 x i32> @llvm.aarch64.neon.sdot.v4i32.v16i8(<4 x i32> zeroinitializer
 ; CHECK-NOT: mul
-; CHECK: shufflevector <8 x i32> %{{.*}}, <8 x i32> zeroinitializer, <32 x i32>
+; CHECK: shufflevector <{{[0-9]+}} x i32> %{{.*}}, <{{[0-9]+}} x i32> zeroinitializer, <32 x i32>
 ; CHECK: call i32 @llvm.vector.reduce.add.v32i32(
 
 define i32 @dot_ss_v32(<32 x i8> %a, <32 x i8> %b, <32 x i32> %acc) {

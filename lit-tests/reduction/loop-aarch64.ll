@@ -10,11 +10,15 @@
 ; CHECK-LABEL: define i32 @dot_loop_su(
 ; CHECK: loop:
 ; CHECK-NOT: mul
-; CHECK: call <4 x i32> @llvm.aarch64.neon.sdot.v4i32.v16i8(
-; CHECK: shufflevector <4 x i32> %{{.*}}, <4 x i32> zeroinitializer, <16 x i32>
+; CHECK-COUNT-3: call <4 x i32> @llvm.aarch64.neon.sdot.v4i32.v16i8(
+; CHECK: shufflevector <4 x i32> %{{.*}}, <4 x i32> zeroinitializer, <8 x i32>
+; CHECK: shufflevector <8 x i32> %{{.*}}, <8 x i32> %{{.*}}, <16 x i32>
 ; CHECK: exit:
 ; ASM-LABEL: dot_loop_su:
-; ASM: sdot
+; ASM: Inner Loop Header
+; ASM-NOT: movi
+; ASM-COUNT-6: sdot v{{[0-9]+}}.4s, v{{[0-9]+}}.16b, v{{[0-9]+}}.16b
+; ASM: b.lo
 ; ASM-LABEL: dot_loop_uu:
 ; ASM-NOT: umull
 ; ASM: udot v{{[0-9]+}}.4s, v{{[0-9]+}}.16b, v{{[0-9]+}}.16b

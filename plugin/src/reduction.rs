@@ -17,8 +17,11 @@
 //! packed-lane FPIR op of a regrouping lemma (`ruletable::regroup`, proved by
 //! `synth-offline verify`) on x and y bitcast to `<N/4 x i32>`, lowered by the target's
 //! ordinary (lane-wise, verified) rules. llc folds the zero lanes into the accumulator add.
+//! A product with no packed op (u8 x i8 without `usdot`) is first rebiased lane by lane into
+//! several that have one (also a proved lemma); each gets its own group of N/4 lanes,
+//! `concat(D_0, D_1, D_2, zeroes)`, so that llc accumulates each into its own register.
 
-use crate::cost::{dag_cost, Model};
+use crate::cost::{dag_cost, native_vector_bits, Model};
 use crate::emit::Emitter;
 use crate::import::{import_block, Block};
 use crate::ir::{self, Builder, Value};
@@ -29,7 +32,7 @@ use crate::RuleTable;
 use llvm_plugin::inkwell::llvm_sys::LLVMOpcode;
 use ruletable::graph::{Graph, Ty};
 use ruletable::op::Op;
-use ruletable::regroup::matching;
+use ruletable::regroup::{matching, Match, Operand};
 use ruletable::rewrite::Rewriter;
 use std::collections::{HashMap, HashSet};
 
@@ -129,30 +132,36 @@ fn regroup_one(
         let old_cost = dag_cost(&g, &[id], &model);
         let mut lift = Rewriter::new(defs, &table.lift, &all).assume_inputs(&b.leaf_ranges);
         let lifted = lift.normalize(&mut g, id);
-        let Some((lemma, x, y)) = matching(&g, defs, lifted) else { continue };
+        let Some(m) = matching(&g, defs, lifted) else { continue };
         let lanes = g.ty(lifted).lanes;
-        let packed_ty = Ty::new(lanes / lemma.k, 32);
-        // D = packed(X, Y) over the bitcast operands, lowered by the target's rules.
+        let packed_ty = Ty::new(lanes / m.lemma.k, 32);
+        // One packed op per product, over its bitcast operands (inputs 2j and 2j+1), lowered
+        // by the target's rules.
         let mut pg = Graph::new();
-        let (xi, yi) = (pg.input(0, packed_ty), pg.input(1, packed_ty));
-        let d = pg.add(Op::Def(defs.by_name(lemma.packed)?), packed_ty, vec![xi, yi]);
+        let packed = defs.by_name(m.lemma.packed)?;
+        let mut lowered = Vec::new();
         let mut lower = Rewriter::new(defs, table.lowering(target.family), &native).outermost_first();
-        let lowered = lower.normalize(&mut pg, d);
-        if lowered == d
-            || pg.any_reachable(lowered, |n| is_fpir(defs, n.op))
-            || !pg.any_reachable(lowered, |n| is_instruction(defs, n.op))
-            || !lowerable(&pg, lowered, defs, target)
-        {
+        for j in 0..m.terms.len() as u32 {
+            let (xi, yi) = (pg.input(2 * j, packed_ty), pg.input(2 * j + 1, packed_ty));
+            let d = pg.add(Op::Def(packed), packed_ty, vec![xi, yi]);
+            lowered.push(lower.normalize(&mut pg, d));
+        }
+        if lowered.iter().any(|&l| {
+            pg.any_reachable(l, |n| is_fpir(defs, n.op)) || !pg.any_reachable(l, |n| is_instruction(defs, n.op)) || !lowerable(&pg, l, defs, target)
+        }) {
             continue;
         }
-        let new_cost = dag_cost(&g, &[x, y], &model) + dag_cost(&pg, &[lowered], &model);
+        // The byte operands: x and y as computed in the block, xors and splats one register each.
+        let extra = m.terms.iter().filter(|t| matches!(t, Operand::YXor(_))).count() as u64;
+        let bytes = (lanes as u64 * 8).div_ceil(native_vector_bits(target)).max(1);
+        let new_cost = dag_cost(&g, &[m.x, m.y], &model) + extra * bytes + dag_cost(&pg, &lowered, &model);
         let take = new_cost < old_cost;
         if debug {
             eprintln!(
                 "fixsel: cost: @{} {} regroup {}: {old_cost} -> {new_cost}: {}",
                 ir::name_of(func),
                 Some(ir::name_of(p)).filter(|n| !n.is_empty()).map_or("(unnamed)".into(), |n| format!("%{n}")),
-                lemma.name,
+                m.name,
                 if take { "taken" } else { "kept" }
             );
         }
@@ -160,10 +169,10 @@ fn regroup_one(
             continue;
         }
         remark::emit(p, Kind::Passed, "Regrouped", || {
-            format!("fixsel: lane-sum-only {} regrouped into {} (cost {old_cost} -> {new_cost})", lemma.mul, lemma.packed)
+            format!("fixsel: lane-sum-only product regrouped ({}) into {} x {} (cost {old_cost} -> {new_cost})", m.name, m.terms.len(), m.lemma.packed)
         });
-        emit(ir::module_of(func), p, &b, &g, x, y, &pg, lowered, packed_ty, lanes, table, target);
-        out.rules.push(format!("regroup {}", lemma.name));
+        emit(ir::module_of(func), p, &b, &g, &m, &pg, &lowered, packed_ty, lanes, table, target);
+        out.rules.push(format!("regroup {}", m.name));
         out.rules.extend(lift.applied.iter().chain(&lower.applied).map(|(r, _)| r.clone()));
         out.replaced += 1;
         out.erased += delete_dead(vec![p], &b);
@@ -172,17 +181,43 @@ fn regroup_one(
     None
 }
 
-/// Emits `concat(lowered(bitcast x, bitcast y), zeroes)` before `p` and replaces `p` by it. If
-/// emission panics, what was emitted is removed and the panic goes on.
+/// Emits the packed products, each in its own group of lanes (`concat(D_0, .., zeroes)`, so
+/// each accumulates on its own), before `p` and replaces `p` by them. If emission panics, what
+/// was emitted is removed and the panic goes on.
 #[allow(clippy::too_many_arguments)]
-fn emit(module: llvm_plugin::inkwell::llvm_sys::prelude::LLVMModuleRef, p: Value, b: &Block, g: &Graph, x: u32, y: u32, pg: &Graph, lowered: u32, packed_ty: Ty, lanes: u32, table: &RuleTable, target: &Target) {
+fn emit(
+    module: llvm_plugin::inkwell::llvm_sys::prelude::LLVMModuleRef,
+    p: Value,
+    b: &Block,
+    g: &Graph,
+    m: &Match,
+    pg: &Graph,
+    lowered: &[u32],
+    packed_ty: Ty,
+    lanes: u32,
+    table: &RuleTable,
+    target: &Target,
+) {
     let mut em = Emitter::new(Builder::new(module), g, b, table.defs, target);
     let operands = std::panic::catch_unwind(std::panic::AssertUnwindSafe(|| {
-        let (xv, yv) = (em.emit_before(p, x), em.emit_before(p, y));
+        let (xv, yv) = (em.emit_before(p, m.x), em.emit_before(p, m.y));
         let ty = em.builder.vector_type(packed_ty.lanes, 32);
-        (em.builder.cast(LLVMOpcode::LLVMBitCast, xv, ty), em.builder.cast(LLVMOpcode::LLVMBitCast, yv, ty))
+        let xb = em.builder.cast(LLVMOpcode::LLVMBitCast, xv, ty);
+        let mut leaves = Vec::new();
+        for t in &m.terms {
+            let yt = match *t {
+                Operand::Y => yv,
+                Operand::YXor(c) => {
+                    let c = em.builder.splat(lanes, m.lemma.in_bits, c);
+                    em.builder.binary(LLVMOpcode::LLVMXor, yv, c)
+                }
+                Operand::Splat(c) => em.builder.splat(lanes, m.lemma.in_bits, c),
+            };
+            leaves.extend([xb, em.builder.cast(LLVMOpcode::LLVMBitCast, yt, ty)]);
+        }
+        leaves
     }));
-    let (xb, yb) = match operands {
+    let leaves = match operands {
         Ok(v) => v,
         Err(e) => {
             em.builder.undo();
@@ -191,7 +226,7 @@ fn emit(module: llvm_plugin::inkwell::llvm_sys::prelude::LLVMModuleRef, p: Value
     };
     let packed = Block {
         graph: pg.clone(),
-        leaves: vec![xb, yb],
+        leaves,
         leaf_ranges: vec![],
         imported: vec![],
         computed_by: HashMap::new(),
@@ -201,10 +236,19 @@ fn emit(module: llvm_plugin::inkwell::llvm_sys::prelude::LLVMModuleRef, p: Value
     };
     let mut em2 = Emitter::new(Builder::new(module), pg, &packed, table.defs, target);
     let wide = std::panic::catch_unwind(std::panic::AssertUnwindSafe(|| {
-        let d = em2.emit_before(p, lowered);
+        let mut parts: Vec<Value> = lowered.iter().map(|&l| em2.emit_before(p, l)).collect();
+        // Groups of packed_ty.lanes lanes, zero-filled to a power of two, concatenated pairwise.
+        let groups = (lanes / packed_ty.lanes).max(1);
+        assert!(parts.len() as u32 <= groups, "more products than groups of lanes");
         let zero = em2.builder.splat(packed_ty.lanes, 32, 0);
-        let mask: Vec<Option<u32>> = (0..lanes).map(|i| Some(if i < packed_ty.lanes { i } else { packed_ty.lanes })).collect();
-        em2.builder.shuffle(d, zero, &mask)
+        parts.resize(groups as usize, zero);
+        let mut width = packed_ty.lanes;
+        while parts.len() > 1 {
+            let mask: Vec<Option<u32>> = (0..2 * width).map(Some).collect();
+            parts = parts.chunks(2).map(|c| em2.builder.shuffle(c[0], c[1], &mask)).collect();
+            width *= 2;
+        }
+        parts[0]
     }));
     match wide {
         Ok(w) => ir::replace_all_uses(p, w),

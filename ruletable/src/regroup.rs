@@ -11,6 +11,12 @@
 //! `<N x i8>` to `<N/4 x i32>` does on a little-endian target) and `packed` is a packed-lane
 //! FPIR op (`dot4.u`, ...). So N lanes of products become N/K lanes of `packed`, the other
 //! lanes zero. `synth-offline verify` proves every lemma with Z3 (`verify/regroup.rs`).
+//!
+//! A product with no packed op of its own is first *rebiased* lane by lane into a sum of
+//! products that have one ([`Rebias`], also proved): u8 x i8 without `usdot` is
+//! `sext(x) * zext(y) = sext(x) * sext(y ^ 0x80) + sext(x) * 0x7F + sext(x) * 0x01`
+//! (zext(y) = sext(y ^ 0x80) + 128), three signed dot products whose totals add up. Each goes to
+//! its own group of lanes, so each accumulates on its own.
 
 use crate::defs::Defs;
 use crate::graph::{Graph, Id, Ty};
@@ -33,12 +39,54 @@ pub struct Lemma {
 pub const LEMMAS: &[Lemma] = &[
     Lemma { name: "dot4_u", ext: Op::ZExt, mul: "widening_mul.u", in_bits: 8, k: 4, packed: "dot4.u" },
     Lemma { name: "dot4_s", ext: Op::SExt, mul: "widening_mul.s", in_bits: 8, k: 4, packed: "dot4.s" },
-    Lemma { name: "dot4_su", ext: Op::SExt, mul: "widening_mul.su", in_bits: 8, k: 4, packed: "dot4.su" },
 ];
 
-/// The lemma whose left-hand side `ext<32>(mul(x, y))` is node `id` of `g` (at any lane count
-/// divisible by its K), with x's and y's nodes.
-pub fn matching(g: &Graph, defs: &Defs, id: Id) -> Option<(&'static Lemma, Id, Id)> {
+/// `ext<32>(mul(x, y)) == sum_j ext<32>(to(x, y ^ y_xor[j]) or to(x, splat c_j))`, lane by lane:
+/// `terms[j]` is `(xor y with c, true)` or `(the constant c, false)` as the second operand.
+#[derive(Clone, Copy, Debug)]
+pub struct Rebias {
+    pub name: &'static str,
+    pub ext: Op,
+    pub mul: &'static str,
+    pub in_bits: u16,
+    /// The multiply of each term (a [`Lemma`]'s `mul` with the same `ext`).
+    pub to: &'static str,
+    pub terms: &'static [(u128, bool)],
+}
+
+pub const REBIASES: &[Rebias] = &[Rebias {
+    name: "su_as_s",
+    ext: Op::SExt,
+    mul: "widening_mul.su",
+    in_bits: 8,
+    to: "widening_mul.s",
+    terms: &[(0x80, true), (0x7F, false), (0x01, false)],
+}];
+
+/// The second operand of one product a matched value is regrouped into.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Operand {
+    /// The matched product's y.
+    Y,
+    /// y xor a constant (in every narrow lane).
+    YXor(u128),
+    /// A constant in every narrow lane.
+    Splat(u128),
+}
+
+/// What a lane-sum-only value is regrouped into: products `(x, operand)` whose totals add up
+/// to its total, each regrouped by `lemma`.
+#[derive(Clone, Debug)]
+pub struct Match {
+    pub name: &'static str,
+    pub lemma: &'static Lemma,
+    pub x: Id,
+    pub y: Id,
+    pub terms: Vec<Operand>,
+}
+
+/// How node `id` of `g` (`ext<32>(mul(x, y))`, at any lane count divisible by K) is regrouped.
+pub fn matching(g: &Graph, defs: &Defs, id: Id) -> Option<Match> {
     let n = g.node(id);
     if n.ty.bits != 32 {
         return None;
@@ -46,9 +94,37 @@ pub fn matching(g: &Graph, defs: &Defs, id: Id) -> Option<(&'static Lemma, Id, I
     let m = g.node(*n.args.first()?);
     let Op::Def(d) = m.op else { return None };
     let name = defs.get(d).name.as_str();
-    let lemma = LEMMAS.iter().find(|l| l.ext == n.op && l.mul == name)?;
     let (x, y) = (m.args[0], m.args[1]);
-    (g.ty(x).bits == lemma.in_bits && g.ty(y).bits == lemma.in_bits && n.ty.lanes % lemma.k == 0).then_some((lemma, x, y))
+    let lemma_for = |mul: &str, bits: u16| LEMMAS.iter().find(|l| l.ext == n.op && l.mul == mul && l.in_bits == bits);
+    let (name, lemma, terms) = if let Some(l) = lemma_for(name, g.ty(x).bits) {
+        (l.name, l, vec![Operand::Y])
+    } else {
+        let r = REBIASES.iter().find(|r| r.ext == n.op && r.mul == name && r.in_bits == g.ty(x).bits)?;
+        let terms = r.terms.iter().map(|&(c, xor)| if xor { Operand::YXor(c) } else { Operand::Splat(c) }).collect();
+        (r.name, lemma_for(r.to, r.in_bits)?, terms)
+    };
+    (g.ty(x).bits == lemma.in_bits && g.ty(y).bits == lemma.in_bits && n.ty.lanes % lemma.k == 0).then_some(Match { name, lemma, x, y, terms })
+}
+
+/// Both sides of `r` on one lane, over inputs 0 (x) and 1 (y).
+pub fn rebias_sides(defs: &Defs, r: &Rebias, g: &mut Graph) -> Option<(Id, Id)> {
+    let (mul, to) = (defs.by_name(r.mul)?, defs.by_name(r.to)?);
+    let (narrow, product, wide) = (Ty::new(1, r.in_bits), Ty::new(1, 2 * r.in_bits), Ty::new(1, 32));
+    let (x, y) = (g.input(0, narrow), g.input(1, narrow));
+    let p = g.add(Op::Def(mul), product, vec![x, y]);
+    let lhs = g.add(r.ext, wide, vec![p]);
+    let mut sum = None;
+    for &(c, xor) in r.terms {
+        let c = g.constant(c, narrow);
+        let operand = if xor { g.add(Op::Xor, narrow, vec![y, c]) } else { c };
+        let p = g.add(Op::Def(to), product, vec![x, operand]);
+        let e = g.add(r.ext, wide, vec![p]);
+        sum = Some(match sum {
+            None => e,
+            Some(s) => g.add(Op::Add, wide, vec![s, e]),
+        });
+    }
+    Some((lhs, sum?))
 }
 
 /// Both sides of `lemma` on one packed lane, as terms over inputs `0..K` (x's lanes) and
@@ -133,12 +209,30 @@ mod tests {
         for l in LEMMAS {
             assert!(holds(l), "{}", l.name);
         }
-        for bad in [
-            Lemma { name: "sext_u", ext: Op::SExt, ..LEMMAS[0] },
-            Lemma { name: "zext_s", ext: Op::ZExt, ..LEMMAS[1] },
-            Lemma { name: "s_as_su", packed: "dot4.su", ..LEMMAS[1] },
-        ] {
+        for bad in [Lemma { name: "sext_u", ext: Op::SExt, ..LEMMAS[0] }, Lemma { name: "zext_s", ext: Op::ZExt, ..LEMMAS[1] }, Lemma { name: "u_as_s", packed: "dot4.s", ..LEMMAS[0] }] {
             assert!(!holds(&bad), "{}", bad.name);
         }
+    }
+
+    /// Every rebias holds on all 2^16 byte pairs; one with a constant off by one does not.
+    #[test]
+    fn rebiases_hold_exhaustively_and_mutants_do_not() {
+        let defs = builtin();
+        let exhaustive = |r: &Rebias| {
+            let mut g = Graph::new();
+            let (lhs, rhs) = rebias_sides(defs, r, &mut g).unwrap();
+            let (lhs, rhs) = (expand(&mut g, defs, lhs), expand(&mut g, defs, rhs));
+            (0..1u128 << 16).all(|v| {
+                let feed = |i: u32| vec![if i == 0 { v & 0xFF } else { v >> 8 }];
+                eval(&g, lhs, &feed) == eval(&g, rhs, &feed)
+            })
+        };
+        for r in REBIASES {
+            assert!(exhaustive(r), "{}", r.name);
+        }
+        let bad = Rebias { terms: &[(0x80, true), (0x7E, false), (0x01, false)], ..REBIASES[0] };
+        assert!(!exhaustive(&bad));
+        let bad = Rebias { terms: &[(0x7F, true), (0x7F, false), (0x01, false)], ..REBIASES[0] };
+        assert!(!exhaustive(&bad));
     }
 }

@@ -163,6 +163,20 @@ fn verify_regroups(defs: &Defs, opts: &Options) -> bool {
             }
         }
     }
+    for r in ruletable::regroup::REBIASES {
+        let t = Instant::now();
+        match regroup::prove_rebias(defs, r, opts.timeout) {
+            regroup::Verdict::Proved => println!("proved regroup/{} (rebias, one lane) time {:.2}s", r.name, t.elapsed().as_secs_f64()),
+            regroup::Verdict::Refuted(inputs, a, b) => {
+                println!("FAILED regroup/{}: counterexample: inputs {inputs:x?}: {a:x?} vs {b:x?}", r.name);
+                ok = false;
+            }
+            regroup::Verdict::Unknown(why) => {
+                println!("unknown regroup/{} (NOT proved): {why}", r.name);
+                ok = false;
+            }
+        }
+    }
     ok
 }
 

@@ -8,7 +8,8 @@ use super::prove::solver_with_timeout;
 use ruletable::defs::Defs;
 use ruletable::eval::{eval, expand};
 use ruletable::graph::Graph;
-use ruletable::regroup::{sides, Lemma};
+use ruletable::graph::Id;
+use ruletable::regroup::{rebias_sides, sides, Lemma, Rebias};
 use std::time::Duration;
 use z3::ast::{Bool, BV};
 use z3::SatResult;
@@ -23,8 +24,19 @@ pub enum Verdict {
 pub fn prove_lemma(defs: &Defs, lemma: &Lemma, timeout: Duration) -> Verdict {
     let mut g = Graph::new();
     let Some((lhs, rhs)) = sides(defs, lemma, &mut g) else { return Verdict::Unknown(format!("{}: unknown op", lemma.name)) };
+    prove_equal(defs, g, lhs, rhs, 2 * lemma.k, lemma.in_bits, timeout)
+}
+
+/// A rebias lemma, on one lane of x and y.
+pub fn prove_rebias(defs: &Defs, r: &Rebias, timeout: Duration) -> Verdict {
+    let mut g = Graph::new();
+    let Some((lhs, rhs)) = rebias_sides(defs, r, &mut g) else { return Verdict::Unknown(format!("{}: unknown op", r.name)) };
+    prove_equal(defs, g, lhs, rhs, 2, r.in_bits, timeout)
+}
+
+fn prove_equal(defs: &Defs, mut g: Graph, lhs: Id, rhs: Id, inputs: u32, bits: u16, timeout: Duration) -> Verdict {
     let (lhs, rhs) = (expand(&mut g, defs, lhs), expand(&mut g, defs, rhs));
-    let inputs: Vec<BV> = (0..2 * lemma.k).map(|i| BV::new_const(format!("in{i}"), lemma.in_bits as u32)).collect();
+    let inputs: Vec<BV> = (0..inputs).map(|i| BV::new_const(format!("in{i}"), bits as u32)).collect();
     let mut enc = Encoder::new(&g, inputs.clone());
     let (l, r) = (enc.encode(lhs), enc.encode(rhs));
     let solver = solver_with_timeout(timeout);
@@ -51,7 +63,7 @@ mod tests {
     use super::*;
     use ruletable::defs::builtin;
     use ruletable::op::Op;
-    use ruletable::regroup::LEMMAS;
+    use ruletable::regroup::{LEMMAS, REBIASES};
 
     #[test]
     fn lemmas_are_proved_and_mutants_refuted() {
@@ -60,14 +72,22 @@ mod tests {
         for l in LEMMAS {
             assert!(matches!(prove_lemma(defs, l, t), Verdict::Proved), "{} not proved", l.name);
         }
-        for bad in [
-            Lemma { name: "sext_u", ext: Op::SExt, ..LEMMAS[0] },
-            Lemma { name: "zext_s", ext: Op::ZExt, ..LEMMAS[1] },
-            Lemma { name: "s_as_su", packed: "dot4.su", ..LEMMAS[1] },
-        ] {
+        for bad in [Lemma { name: "sext_u", ext: Op::SExt, ..LEMMAS[0] }, Lemma { name: "zext_s", ext: Op::ZExt, ..LEMMAS[1] }, Lemma { name: "u_as_s", packed: "dot4.s", ..LEMMAS[0] }] {
             match prove_lemma(defs, &bad, t) {
                 Verdict::Refuted(_, a, b) => assert_ne!(a, b, "{}: the interpreter confirms the counterexample", bad.name),
                 _ => panic!("{} not refuted", bad.name),
+            }
+        }
+        for r in REBIASES {
+            assert!(matches!(prove_rebias(defs, r, t), Verdict::Proved), "{} not proved", r.name);
+        }
+        for bad in [
+            Rebias { terms: &[(0x80, true), (0x7E, false), (0x01, false)], ..REBIASES[0] },
+            Rebias { ext: Op::ZExt, ..REBIASES[0] },
+        ] {
+            match prove_rebias(defs, &bad, t) {
+                Verdict::Refuted(_, a, b) => assert_ne!(a, b),
+                _ => panic!("rebias mutant not refuted"),
             }
         }
     }
