@@ -163,5 +163,7 @@ define <32 x i16> @narrow_u_pmovus.1(<32 x i32> %in0) {
 
 ; trunc_rshr_s (lower-x86.rules:173): no instance at native widths with these features
 
+; dot2_s (lower-x86.rules:178): no instance at native widths with these features
+
 declare <32 x i16> @fixsel.saturating_narrow.v32u32(<32 x i32>)
 declare <64 x i8> @fixsel.saturating_narrow.v64u16(<64 x i16>)

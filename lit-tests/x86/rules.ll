@@ -1513,6 +1513,17 @@ define <8 x i32> @trunc_rshr_s.11(<8 x i64> %in0) {
   ret <8 x i32> %t2
 }
 
+; dot2_s: dot2.s(x:32, y:32) -> x86.pmaddwd(x, y)  (lower-x86.rules:178)
+; dot2.s(x:32, y:32) inputs (i32, i32) consts [] root i32
+; FIRED-DAG: fixsel: rule: @dot2_s lower-x86.rules:178 dot2_s
+; CHECK-LABEL: define {{.*}} @dot2_s(
+; CHECK: call {{.*}}@{{(llvm\.x86\.avx2\.pmadd\.wd|llvm\.x86\.avx512\.pmaddw\.d\.512|llvm\.x86\.sse2\.pmadd\.wd)}}(
+; CHECK: ret
+define <8 x i32> @dot2_s(<8 x i32> %in0, <8 x i32> %in1) {
+  %t1 = call <8 x i32> @fixsel.dot2.v8i32(<8 x i32> %in0, <8 x i32> %in1)
+  ret <8 x i32> %t1
+}
+
 ; narrow_u_pmovus (lower-x86.rules:78): no instance at native widths with these features
 
 declare <16 x i16> @fixsel.absd.v16i16(<16 x i16>, <16 x i16>)
@@ -1579,6 +1590,7 @@ declare <4 x i64> @llvm.smin.v4i64(<4 x i64>, <4 x i64>)
 declare <4 x i64> @llvm.umin.v4i64(<4 x i64>, <4 x i64>)
 declare <8 x i32> @fixsel.absd.v8i32(<8 x i32>, <8 x i32>)
 declare <8 x i32> @fixsel.absd.v8u32(<8 x i32>, <8 x i32>)
+declare <8 x i32> @fixsel.dot2.v8i32(<8 x i32>, <8 x i32>)
 declare <8 x i32> @fixsel.halving_add.v8i32(<8 x i32>, <8 x i32>)
 declare <8 x i32> @fixsel.halving_add.v8u32(<8 x i32>, <8 x i32>)
 declare <8 x i32> @fixsel.halving_sub.v8i32(<8 x i32>, <8 x i32>)

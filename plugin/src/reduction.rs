@@ -132,7 +132,7 @@ fn regroup_one(
         let old_cost = dag_cost(&g, &[id], &model);
         let mut lift = Rewriter::new(defs, &table.lift, &all).assume_inputs(&b.leaf_ranges);
         let lifted = lift.normalize(&mut g, id);
-        let Some(m) = matching(&g, defs, lifted) else { continue };
+        for m in matching(&g, defs, lifted) {
         let lanes = g.ty(lifted).lanes;
         let packed_ty = Ty::new(lanes / m.lemma.k, 32);
         // One packed op per product, over its bitcast operands (inputs 2j and 2j+1), lowered
@@ -151,10 +151,11 @@ fn regroup_one(
         }) {
             continue;
         }
-        // The byte operands: x and y as computed in the block, xors and splats one register each.
-        let extra = m.terms.iter().filter(|t| matches!(t, Operand::YXor(_))).count() as u64;
-        let bytes = (lanes as u64 * 8).div_ceil(native_vector_bits(target)).max(1);
-        let new_cost = dag_cost(&g, &[m.x, m.y], &model) + extra * bytes + dag_cost(&pg, &lowered, &model);
+        // The operands: x and y as computed in the block; xors and extensions one op each.
+        let narrow = g.ty(m.x).bits as u64;
+        let extra = m.terms.iter().filter(|t| matches!(t, Operand::YXor(_))).count() as u64 * (lanes as u64 * narrow).div_ceil(native_vector_bits(target)).max(1)
+            + [m.x_ext, m.y_ext].iter().flatten().count() as u64 * (lanes as u64 * m.lemma.in_bits as u64).div_ceil(native_vector_bits(target)).max(1);
+        let new_cost = dag_cost(&g, &[m.x, m.y], &model) + extra + dag_cost(&pg, &lowered, &model);
         let take = new_cost < old_cost;
         if debug {
             eprintln!(
@@ -177,6 +178,7 @@ fn regroup_one(
         out.replaced += 1;
         out.erased += delete_dead(vec![p], &b);
         return Some(p);
+        }
     }
     None
 }
@@ -200,7 +202,15 @@ fn emit(
 ) {
     let mut em = Emitter::new(Builder::new(module), g, b, table.defs, target);
     let operands = std::panic::catch_unwind(std::panic::AssertUnwindSafe(|| {
-        let (xv, yv) = (em.emit_before(p, m.x), em.emit_before(p, m.y));
+        let (mut xv, mut yv) = (em.emit_before(p, m.x), em.emit_before(p, m.y));
+        let wide = em.builder.vector_type(lanes, m.lemma.in_bits);
+        let ext = |op: Op| if op == Op::SExt { LLVMOpcode::LLVMSExt } else { LLVMOpcode::LLVMZExt };
+        if let Some(op) = m.x_ext {
+            xv = em.builder.cast(ext(op), xv, wide);
+        }
+        if let Some(op) = m.y_ext {
+            yv = em.builder.cast(ext(op), yv, wide);
+        }
         let ty = em.builder.vector_type(packed_ty.lanes, 32);
         let xb = em.builder.cast(LLVMOpcode::LLVMBitCast, xv, ty);
         let mut leaves = Vec::new();
@@ -208,10 +218,10 @@ fn emit(
             let yt = match *t {
                 Operand::Y => yv,
                 Operand::YXor(c) => {
-                    let c = em.builder.splat(lanes, m.lemma.in_bits, c);
+                    let c = em.builder.splat(lanes, g.ty(m.y).bits, c);
                     em.builder.binary(LLVMOpcode::LLVMXor, yv, c)
                 }
-                Operand::Splat(c) => em.builder.splat(lanes, m.lemma.in_bits, c),
+                Operand::Splat(c) => em.builder.splat(lanes, g.ty(m.y).bits, c),
             };
             leaves.extend([xb, em.builder.cast(LLVMOpcode::LLVMBitCast, yt, ty)]);
         }

@@ -16,7 +16,9 @@
 //! products that have one ([`Rebias`], also proved): u8 x i8 without `usdot` is
 //! `sext(x) * zext(y) = sext(x) * sext(y ^ 0x80) + sext(x) * 0x7F + sext(x) * 0x01`
 //! (zext(y) = sext(y ^ 0x80) + 128), three signed dot products whose totals add up. Each goes to
-//! its own group of lanes, so each accumulates on its own.
+//! its own group of lanes, so each accumulates on its own. A byte product may also be *widened*
+//! ([`Widen`], proved): `ext(x) * ext(y)` as a product of 16-bit values, which `dot2.s` pairs
+//! (x86 `pmaddwd`).
 
 use crate::defs::Defs;
 use crate::graph::{Graph, Id, Ty};
@@ -25,8 +27,9 @@ use crate::op::Op;
 #[derive(Clone, Copy, Debug)]
 pub struct Lemma {
     pub name: &'static str,
-    /// How the product reaches 32 bits: `Op::ZExt` or `Op::SExt`.
-    pub ext: Op,
+    /// How the product reaches 32 bits: `Op::ZExt` or `Op::SExt`; `None` if it has 32 bits
+    /// (16-bit inputs).
+    pub ext: Option<Op>,
     /// The widening multiply of the narrow inputs (`widening_mul.u`).
     pub mul: &'static str,
     pub in_bits: u16,
@@ -37,8 +40,29 @@ pub struct Lemma {
 }
 
 pub const LEMMAS: &[Lemma] = &[
-    Lemma { name: "dot4_u", ext: Op::ZExt, mul: "widening_mul.u", in_bits: 8, k: 4, packed: "dot4.u" },
-    Lemma { name: "dot4_s", ext: Op::SExt, mul: "widening_mul.s", in_bits: 8, k: 4, packed: "dot4.s" },
+    Lemma { name: "dot4_u", ext: Some(Op::ZExt), mul: "widening_mul.u", in_bits: 8, k: 4, packed: "dot4.u" },
+    Lemma { name: "dot4_s", ext: Some(Op::SExt), mul: "widening_mul.s", in_bits: 8, k: 4, packed: "dot4.s" },
+    Lemma { name: "dot2_s", ext: None, mul: "widening_mul.s", in_bits: 16, k: 2, packed: "dot2.s" },
+];
+
+/// `ext<32>(mul(x, y)) == to(x_ext<2T>(x), y_ext<2T>(y))` lane by lane (T = `in_bits`): byte
+/// products as products of 16-bit values, which `dot2_s` then pairs (x86 `pmaddwd`; exact, as
+/// the products of extended bytes and their pair sums fit in 32 bits).
+#[derive(Clone, Copy, Debug)]
+pub struct Widen {
+    pub name: &'static str,
+    pub ext: Op,
+    pub mul: &'static str,
+    pub in_bits: u16,
+    pub x_ext: Op,
+    pub y_ext: Op,
+    pub to: &'static str,
+}
+
+pub const WIDENS: &[Widen] = &[
+    Widen { name: "u8_as_s16", ext: Op::ZExt, mul: "widening_mul.u", in_bits: 8, x_ext: Op::ZExt, y_ext: Op::ZExt, to: "widening_mul.s" },
+    Widen { name: "s8_as_s16", ext: Op::SExt, mul: "widening_mul.s", in_bits: 8, x_ext: Op::SExt, y_ext: Op::SExt, to: "widening_mul.s" },
+    Widen { name: "su8_as_s16", ext: Op::SExt, mul: "widening_mul.su", in_bits: 8, x_ext: Op::SExt, y_ext: Op::ZExt, to: "widening_mul.s" },
 ];
 
 /// `ext<32>(mul(x, y)) == sum_j ext<32>(to(x, y ^ y_xor[j]) or to(x, splat c_j))`, lane by lane:
@@ -82,28 +106,65 @@ pub struct Match {
     pub lemma: &'static Lemma,
     pub x: Id,
     pub y: Id,
+    /// x and y extended to the lemma's input width first (a [`Widen`]).
+    pub x_ext: Option<Op>,
+    pub y_ext: Option<Op>,
     pub terms: Vec<Operand>,
 }
 
-/// How node `id` of `g` (`ext<32>(mul(x, y))`, at any lane count divisible by K) is regrouped.
-pub fn matching(g: &Graph, defs: &Defs, id: Id) -> Option<Match> {
+/// The ways node `id` of `g` (`ext<32>(mul(x, y))`, or a 32-bit `mul` of 16-bit values, at any
+/// lane count divisible by K) may be regrouped, best first: a lemma of its own, a rebias, a
+/// widening to 16 bits.
+pub fn matching(g: &Graph, defs: &Defs, id: Id) -> Vec<Match> {
+    let mut out = Vec::new();
     let n = g.node(id);
     if n.ty.bits != 32 {
-        return None;
+        return out;
     }
-    let m = g.node(*n.args.first()?);
-    let Op::Def(d) = m.op else { return None };
-    let name = defs.get(d).name.as_str();
-    let (x, y) = (m.args[0], m.args[1]);
-    let lemma_for = |mul: &str, bits: u16| LEMMAS.iter().find(|l| l.ext == n.op && l.mul == mul && l.in_bits == bits);
-    let (name, lemma, terms) = if let Some(l) = lemma_for(name, g.ty(x).bits) {
-        (l.name, l, vec![Operand::Y])
-    } else {
-        let r = REBIASES.iter().find(|r| r.ext == n.op && r.mul == name && r.in_bits == g.ty(x).bits)?;
-        let terms = r.terms.iter().map(|&(c, xor)| if xor { Operand::YXor(c) } else { Operand::Splat(c) }).collect();
-        (r.name, lemma_for(r.to, r.in_bits)?, terms)
+    let def_name = |i: Id| match g.node(i).op {
+        Op::Def(d) => Some(defs.get(d).name.as_str()),
+        _ => None,
     };
-    (g.ty(x).bits == lemma.in_bits && g.ty(y).bits == lemma.in_bits && n.ty.lanes % lemma.k == 0).then_some(Match { name, lemma, x, y, terms })
+    let (ext, m) = match (n.op, n.args.first()) {
+        (Op::SExt | Op::ZExt, Some(&a)) if def_name(a).is_some() => (Some(n.op), a),
+        (Op::Def(_), _) => (None, id),
+        _ => return out,
+    };
+    let Some(name) = def_name(m) else { return out };
+    let (x, y) = (g.node(m).args[0], g.node(m).args[1]);
+    let bits = g.ty(x).bits;
+    if g.ty(y).bits != bits {
+        return out;
+    }
+    let lemma_for = |ext: Option<Op>, mul: &str, bits: u16| LEMMAS.iter().find(|l| l.ext == ext && l.mul == mul && l.in_bits == bits);
+    let fits = |l: &Lemma| n.ty.lanes % l.k == 0;
+    if let Some(l) = lemma_for(ext, name, bits).filter(|l| fits(l)) {
+        out.push(Match { name: l.name, lemma: l, x, y, x_ext: None, y_ext: None, terms: vec![Operand::Y] });
+    }
+    for r in REBIASES.iter().filter(|r| Some(r.ext) == ext && r.mul == name && r.in_bits == bits) {
+        if let Some(l) = lemma_for(ext, r.to, bits).filter(|l| fits(l)) {
+            let terms = r.terms.iter().map(|&(c, xor)| if xor { Operand::YXor(c) } else { Operand::Splat(c) }).collect();
+            out.push(Match { name: r.name, lemma: l, x, y, x_ext: None, y_ext: None, terms });
+        }
+    }
+    for w in WIDENS.iter().filter(|w| Some(w.ext) == ext && w.mul == name && w.in_bits == bits) {
+        if let Some(l) = lemma_for(None, w.to, 2 * bits).filter(|l| fits(l)) {
+            out.push(Match { name: w.name, lemma: l, x, y, x_ext: Some(w.x_ext), y_ext: Some(w.y_ext), terms: vec![Operand::Y] });
+        }
+    }
+    out
+}
+
+/// Both sides of `w` on one lane, over inputs 0 (x) and 1 (y).
+pub fn widen_sides(defs: &Defs, w: &Widen, g: &mut Graph) -> Option<(Id, Id)> {
+    let (mul, to) = (defs.by_name(w.mul)?, defs.by_name(w.to)?);
+    let (narrow, wide) = (Ty::new(1, w.in_bits), Ty::new(1, 2 * w.in_bits));
+    let (x, y) = (g.input(0, narrow), g.input(1, narrow));
+    let p = g.add(Op::Def(mul), wide, vec![x, y]);
+    let lhs = g.add(w.ext, Ty::new(1, 32), vec![p]);
+    let (xw, yw) = (g.add(w.x_ext, wide, vec![x]), g.add(w.y_ext, wide, vec![y]));
+    let rhs = g.add(Op::Def(to), Ty::new(1, 4 * w.in_bits), vec![xw, yw]);
+    Some((lhs, rhs))
 }
 
 /// Both sides of `r` on one lane, over inputs 0 (x) and 1 (y).
@@ -139,7 +200,10 @@ pub fn sides(defs: &Defs, lemma: &Lemma, g: &mut Graph) -> Option<(Id, Id)> {
     let mut sum = None;
     for (&x, &y) in xs.iter().zip(&ys) {
         let p = g.add(Op::Def(mul), Ty::new(1, product_bits), vec![x, y]);
-        let e = g.add(lemma.ext, wide, vec![p]);
+        let e = match lemma.ext {
+            Some(ext) => g.add(ext, wide, vec![p]),
+            None => p,
+        };
         sum = Some(match sum {
             None => e,
             Some(s) => g.add(Op::Add, wide, vec![s, e]),
@@ -209,7 +273,7 @@ mod tests {
         for l in LEMMAS {
             assert!(holds(l), "{}", l.name);
         }
-        for bad in [Lemma { name: "sext_u", ext: Op::SExt, ..LEMMAS[0] }, Lemma { name: "zext_s", ext: Op::ZExt, ..LEMMAS[1] }, Lemma { name: "u_as_s", packed: "dot4.s", ..LEMMAS[0] }] {
+        for bad in [Lemma { name: "sext_u", ext: Some(Op::SExt), ..LEMMAS[0] }, Lemma { name: "zext_s", ext: Some(Op::ZExt), ..LEMMAS[1] }, Lemma { name: "u_as_s", packed: "dot4.s", ..LEMMAS[0] }] {
             assert!(!holds(&bad), "{}", bad.name);
         }
     }
@@ -234,5 +298,19 @@ mod tests {
         assert!(!exhaustive(&bad));
         let bad = Rebias { terms: &[(0x7F, true), (0x7F, false), (0x01, false)], ..REBIASES[0] };
         assert!(!exhaustive(&bad));
+        let widen = |w: &Widen| {
+            let mut g = Graph::new();
+            let (lhs, rhs) = widen_sides(defs, w, &mut g).unwrap();
+            let (lhs, rhs) = (expand(&mut g, defs, lhs), expand(&mut g, defs, rhs));
+            (0..1u128 << 16).all(|v| {
+                let feed = |i: u32| vec![if i == 0 { v & 0xFF } else { v >> 8 }];
+                eval(&g, lhs, &feed) == eval(&g, rhs, &feed)
+            })
+        };
+        for w in WIDENS {
+            assert!(widen(w), "{}", w.name);
+        }
+        assert!(!widen(&Widen { y_ext: Op::SExt, ..WIDENS[2] }));
+        assert!(!widen(&Widen { x_ext: Op::SExt, ..WIDENS[0] }));
     }
 }

@@ -177,6 +177,20 @@ fn verify_regroups(defs: &Defs, opts: &Options) -> bool {
             }
         }
     }
+    for w in ruletable::regroup::WIDENS {
+        let t = Instant::now();
+        match regroup::prove_widen(defs, w, opts.timeout) {
+            regroup::Verdict::Proved => println!("proved regroup/{} (widen, one lane) time {:.2}s", w.name, t.elapsed().as_secs_f64()),
+            regroup::Verdict::Refuted(inputs, a, b) => {
+                println!("FAILED regroup/{}: counterexample: inputs {inputs:x?}: {a:x?} vs {b:x?}", w.name);
+                ok = false;
+            }
+            regroup::Verdict::Unknown(why) => {
+                println!("unknown regroup/{} (NOT proved): {why}", w.name);
+                ok = false;
+            }
+        }
+    }
     ok
 }
 

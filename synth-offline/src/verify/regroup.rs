@@ -9,7 +9,7 @@ use ruletable::defs::Defs;
 use ruletable::eval::{eval, expand};
 use ruletable::graph::Graph;
 use ruletable::graph::Id;
-use ruletable::regroup::{rebias_sides, sides, Lemma, Rebias};
+use ruletable::regroup::{rebias_sides, sides, widen_sides, Lemma, Rebias, Widen};
 use std::time::Duration;
 use z3::ast::{Bool, BV};
 use z3::SatResult;
@@ -32,6 +32,13 @@ pub fn prove_rebias(defs: &Defs, r: &Rebias, timeout: Duration) -> Verdict {
     let mut g = Graph::new();
     let Some((lhs, rhs)) = rebias_sides(defs, r, &mut g) else { return Verdict::Unknown(format!("{}: unknown op", r.name)) };
     prove_equal(defs, g, lhs, rhs, 2, r.in_bits, timeout)
+}
+
+/// A widening lemma, on one lane of x and y.
+pub fn prove_widen(defs: &Defs, w: &Widen, timeout: Duration) -> Verdict {
+    let mut g = Graph::new();
+    let Some((lhs, rhs)) = widen_sides(defs, w, &mut g) else { return Verdict::Unknown(format!("{}: unknown op", w.name)) };
+    prove_equal(defs, g, lhs, rhs, 2, w.in_bits, timeout)
 }
 
 fn prove_equal(defs: &Defs, mut g: Graph, lhs: Id, rhs: Id, inputs: u32, bits: u16, timeout: Duration) -> Verdict {
@@ -63,7 +70,7 @@ mod tests {
     use super::*;
     use ruletable::defs::builtin;
     use ruletable::op::Op;
-    use ruletable::regroup::{LEMMAS, REBIASES};
+    use ruletable::regroup::{LEMMAS, REBIASES, WIDENS};
 
     #[test]
     fn lemmas_are_proved_and_mutants_refuted() {
@@ -72,7 +79,7 @@ mod tests {
         for l in LEMMAS {
             assert!(matches!(prove_lemma(defs, l, t), Verdict::Proved), "{} not proved", l.name);
         }
-        for bad in [Lemma { name: "sext_u", ext: Op::SExt, ..LEMMAS[0] }, Lemma { name: "zext_s", ext: Op::ZExt, ..LEMMAS[1] }, Lemma { name: "u_as_s", packed: "dot4.s", ..LEMMAS[0] }] {
+        for bad in [Lemma { name: "sext_u", ext: Some(Op::SExt), ..LEMMAS[0] }, Lemma { name: "zext_s", ext: Some(Op::ZExt), ..LEMMAS[1] }, Lemma { name: "u_as_s", packed: "dot4.s", ..LEMMAS[0] }] {
             match prove_lemma(defs, &bad, t) {
                 Verdict::Refuted(_, a, b) => assert_ne!(a, b, "{}: the interpreter confirms the counterexample", bad.name),
                 _ => panic!("{} not refuted", bad.name),
@@ -88,6 +95,15 @@ mod tests {
             match prove_rebias(defs, &bad, t) {
                 Verdict::Refuted(_, a, b) => assert_ne!(a, b),
                 _ => panic!("rebias mutant not refuted"),
+            }
+        }
+        for w in WIDENS {
+            assert!(matches!(prove_widen(defs, w, t), Verdict::Proved), "{} not proved", w.name);
+        }
+        for bad in [Widen { y_ext: Op::SExt, ..WIDENS[2] }, Widen { x_ext: Op::SExt, ..WIDENS[0] }] {
+            match prove_widen(defs, &bad, t) {
+                Verdict::Refuted(_, a, b) => assert_ne!(a, b),
+                _ => panic!("widen mutant {} not refuted", bad.name),
             }
         }
     }

@@ -1,0 +1,95 @@
+; Regrouping lane-sum-only byte products on x86: widened to 16 bits (sext/zext, exact) and paired
+; by pmaddwd (dot2.s), half as many i32 lanes as products, the rest zero.
+; The accumulator is an argument, so its random and edge values make the sums wrap.
+; RUN: %opt -passes='fixsel<target=x86-avx2>,verify' -S %s | FileCheck %s --check-prefixes=CHECK,AVX2
+; RUN: %difftest --target=x86-avx2 %s
+; RUN: %opt -passes='fixsel<target=x86-sse4.1>,verify' -S %s | FileCheck %s --check-prefixes=CHECK,SSE
+; RUN: %difftest --target=x86-sse4.1 %s
+
+; CHECK-LABEL: define i32 @dot_su_v16(
+; CHECK-NOT: mul
+; CHECK-DAG: sext <16 x i8> %a to <16 x i16>
+; CHECK-DAG: zext <16 x i8> %b to <16 x i16>
+; AVX2: call <8 x i32> @llvm.x86.avx2.pmadd.wd(
+; SSE: call <4 x i32> @llvm.x86.sse2.pmadd.wd(
+; CHECK-NOT: mul
+; CHECK: ret i32
+define i32 @dot_su_v16(<16 x i8> %a, <16 x i8> %b, <16 x i32> %acc) {
+  %xa = sext <16 x i8> %a to <16 x i32>
+  %xb = zext <16 x i8> %b to <16 x i32>
+  %p = mul nsw <16 x i32> %xa, %xb
+  %s = add <16 x i32> %p, %acc
+  %r = call i32 @llvm.vector.reduce.add.v16i32(<16 x i32> %s)
+  ret i32 %r
+}
+
+; CHECK-LABEL: define i32 @dot_uu_v16(
+; CHECK-NOT: mul
+; CHECK-DAG: zext <16 x i8> %a to <16 x i16>
+; CHECK-DAG: zext <16 x i8> %b to <16 x i16>
+; AVX2: call <8 x i32> @llvm.x86.avx2.pmadd.wd(
+; SSE: call <4 x i32> @llvm.x86.sse2.pmadd.wd(
+; CHECK-NOT: mul
+; CHECK: ret i32
+define i32 @dot_uu_v16(<16 x i8> %a, <16 x i8> %b, <16 x i32> %acc) {
+  %xa = zext <16 x i8> %a to <16 x i32>
+  %xb = zext <16 x i8> %b to <16 x i32>
+  %p = mul nsw <16 x i32> %xa, %xb
+  %s = add <16 x i32> %p, %acc
+  %r = call i32 @llvm.vector.reduce.add.v16i32(<16 x i32> %s)
+  ret i32 %r
+}
+
+; CHECK-LABEL: define i32 @dot_ss_v32(
+; CHECK-NOT: mul
+; CHECK-DAG: sext <32 x i8> %a to <32 x i16>
+; CHECK-DAG: sext <32 x i8> %b to <32 x i16>
+; AVX2: call <8 x i32> @llvm.x86.avx2.pmadd.wd(
+; SSE: call <4 x i32> @llvm.x86.sse2.pmadd.wd(
+; CHECK-NOT: mul
+; CHECK: ret i32
+define i32 @dot_ss_v32(<32 x i8> %a, <32 x i8> %b, <32 x i32> %acc) {
+  %xa = sext <32 x i8> %a to <32 x i32>
+  %xb = sext <32 x i8> %b to <32 x i32>
+  %p = mul nsw <32 x i32> %xa, %xb
+  %s = add <32 x i32> %p, %acc
+  %r = call i32 @llvm.vector.reduce.add.v32i32(<32 x i32> %s)
+  ret i32 %r
+}
+
+; 8 lanes are one AVX2 register already: no cheaper (kept); four SSE registers of work become three.
+; CHECK-LABEL: define i32 @dot_us_v8(
+; AVX2-NOT: pmadd
+; AVX2: mul nsw <8 x i32>
+; SSE-NOT: mul
+; SSE-DAG: zext <8 x i8> %a to <8 x i16>
+; SSE-DAG: sext <8 x i8> %b to <8 x i16>
+; SSE: call <4 x i32> @llvm.x86.sse2.pmadd.wd(
+; SSE-NOT: mul
+; CHECK: ret i32
+define i32 @dot_us_v8(<8 x i8> %a, <8 x i8> %b, <8 x i32> %acc) {
+  %xa = zext <8 x i8> %a to <8 x i32>
+  %xb = sext <8 x i8> %b to <8 x i32>
+  %p = mul nsw <8 x i32> %xa, %xb
+  %s = add <8 x i32> %p, %acc
+  %r = call i32 @llvm.vector.reduce.add.v8i32(<8 x i32> %s)
+  ret i32 %r
+}
+
+; i16 products (dot_i16): already a pair product of 16-bit values.
+; CHECK-LABEL: define i32 @dot_i16(
+; CHECK-NOT: mul
+; AVX2: call <8 x i32> @llvm.x86.avx2.pmadd.wd(
+; CHECK: ret i32
+define i32 @dot_i16(<16 x i16> %a, <16 x i16> %b, <16 x i32> %acc) {
+  %xa = sext <16 x i16> %a to <16 x i32>
+  %xb = sext <16 x i16> %b to <16 x i32>
+  %p = mul nsw <16 x i32> %xa, %xb
+  %s = add <16 x i32> %p, %acc
+  %r = call i32 @llvm.vector.reduce.add.v16i32(<16 x i32> %s)
+  ret i32 %r
+}
+
+declare i32 @llvm.vector.reduce.add.v8i32(<8 x i32>)
+declare i32 @llvm.vector.reduce.add.v16i32(<16 x i32>)
+declare i32 @llvm.vector.reduce.add.v32i32(<32 x i32>)
