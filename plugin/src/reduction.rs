@@ -133,51 +133,52 @@ fn regroup_one(
         let mut lift = Rewriter::new(defs, &table.lift, &all).assume_inputs(&b.leaf_ranges);
         let lifted = lift.normalize(&mut g, id);
         for m in matching(&g, defs, lifted) {
-        let lanes = g.ty(lifted).lanes;
-        let packed_ty = Ty::new(lanes / m.lemma.k, 32);
-        // One packed op per product, over its bitcast operands (inputs 2j and 2j+1), lowered
-        // by the target's rules.
-        let mut pg = Graph::new();
-        let packed = defs.by_name(m.lemma.packed)?;
-        let mut lowered = Vec::new();
-        let mut lower = Rewriter::new(defs, table.lowering(target.family), &native).outermost_first();
-        for j in 0..m.terms.len() as u32 {
-            let (xi, yi) = (pg.input(2 * j, packed_ty), pg.input(2 * j + 1, packed_ty));
-            let d = pg.add(Op::Def(packed), packed_ty, vec![xi, yi]);
-            lowered.push(lower.normalize(&mut pg, d));
-        }
-        if lowered.iter().any(|&l| {
-            pg.any_reachable(l, |n| is_fpir(defs, n.op)) || !pg.any_reachable(l, |n| is_instruction(defs, n.op)) || !lowerable(&pg, l, defs, target)
-        }) {
-            continue;
-        }
-        // The operands: x and y as computed in the block; xors and extensions one op each.
-        let narrow = g.ty(m.x).bits as u64;
-        let extra = m.terms.iter().filter(|t| matches!(t, Operand::YXor(_))).count() as u64 * (lanes as u64 * narrow).div_ceil(native_vector_bits(target)).max(1)
-            + [m.x_ext, m.y_ext].iter().flatten().count() as u64 * (lanes as u64 * m.lemma.in_bits as u64).div_ceil(native_vector_bits(target)).max(1);
-        let new_cost = dag_cost(&g, &[m.x, m.y], &model) + extra + dag_cost(&pg, &lowered, &model);
-        let take = new_cost < old_cost;
-        if debug {
-            eprintln!(
-                "fixsel: cost: @{} {} regroup {}: {old_cost} -> {new_cost}: {}",
-                ir::name_of(func),
-                Some(ir::name_of(p)).filter(|n| !n.is_empty()).map_or("(unnamed)".into(), |n| format!("%{n}")),
-                m.name,
-                if take { "taken" } else { "kept" }
-            );
-        }
-        if !take {
-            continue;
-        }
-        remark::emit(p, Kind::Passed, "Regrouped", || {
-            format!("fixsel: lane-sum-only product regrouped ({}) into {} x {} (cost {old_cost} -> {new_cost})", m.name, m.terms.len(), m.lemma.packed)
-        });
-        emit(ir::module_of(func), p, &b, &g, &m, &pg, &lowered, packed_ty, lanes, table, target);
-        out.rules.push(format!("regroup {}", m.name));
-        out.rules.extend(lift.applied.iter().chain(&lower.applied).map(|(r, _)| r.clone()));
-        out.replaced += 1;
-        out.erased += delete_dead(vec![p], &b);
-        return Some(p);
+            let lanes = g.ty(lifted).lanes;
+            let packed_ty = Ty::new(lanes / m.lemma.k, 32);
+            // One packed op per product, over its bitcast operands (inputs 2j and 2j+1), lowered
+            // by the target's rules.
+            let mut pg = Graph::new();
+            let packed = defs.by_name(m.lemma.packed)?;
+            let mut lowered = Vec::new();
+            let mut lower = Rewriter::new(defs, table.lowering(target.family), &native).outermost_first();
+            for j in 0..m.terms.len() as u32 {
+                let (xi, yi) = (pg.input(2 * j, packed_ty), pg.input(2 * j + 1, packed_ty));
+                let d = pg.add(Op::Def(packed), packed_ty, vec![xi, yi]);
+                lowered.push(lower.normalize(&mut pg, d));
+            }
+            if lowered.iter().any(|&l| {
+                pg.any_reachable(l, |n| is_fpir(defs, n.op)) || !pg.any_reachable(l, |n| is_instruction(defs, n.op)) || !lowerable(&pg, l, defs, target)
+            }) {
+                continue;
+            }
+            // The operands: x and y as computed in the block; xors and extensions one op each.
+            let registers = |bits: u16| (lanes as u64 * bits as u64).div_ceil(native_vector_bits(target)).max(1);
+            let xors = m.terms.iter().filter(|t| matches!(t, Operand::YXor(_))).count() as u64;
+            let exts = [m.x_ext, m.y_ext].iter().flatten().count() as u64;
+            let extra = xors * registers(g.ty(m.y).bits) + exts * registers(m.lemma.in_bits);
+            let new_cost = dag_cost(&g, &[m.x, m.y], &model) + extra + dag_cost(&pg, &lowered, &model);
+            let take = new_cost < old_cost;
+            if debug {
+                eprintln!(
+                    "fixsel: cost: @{} {} regroup {}: {old_cost} -> {new_cost}: {}",
+                    ir::name_of(func),
+                    Some(ir::name_of(p)).filter(|n| !n.is_empty()).map_or("(unnamed)".into(), |n| format!("%{n}")),
+                    m.name,
+                    if take { "taken" } else { "kept" }
+                );
+            }
+            if !take {
+                continue;
+            }
+            remark::emit(p, Kind::Passed, "Regrouped", || {
+                format!("fixsel: lane-sum-only product regrouped ({}) into {} x {} (cost {old_cost} -> {new_cost})", m.name, m.terms.len(), m.lemma.packed)
+            });
+            emit(ir::module_of(func), p, &b, &g, &m, &pg, &lowered, packed_ty, lanes, table, target);
+            out.rules.push(format!("regroup {}", m.name));
+            out.rules.extend(lift.applied.iter().chain(&lower.applied).map(|(r, _)| r.clone()));
+            out.replaced += 1;
+            out.erased += delete_dead(vec![p], &b);
+            return Some(p);
         }
     }
     None
