@@ -19,5 +19,11 @@ scripts/difftest_selftest.sh
 echo "== lit"
 python3 "$LIT" -sv -j"$(nproc)" lit-tests
 
+echo "== README usage: CMake, make, LTO, optimization levels, troubleshooting claims"
+scripts/usage_test.sh
+
 echo "== bench kernels: correct on x86, AArch64 and HVX, with and without fixsel"
 scripts/bench.sh --check
+
+# Not yet in CI: scripts/realcode.sh (libjpeg-turbo, opus, pixman with and without fixsel) has not
+# run end to end in --quick mode within CI's time; run it by hand (bench/REALCODE.md).

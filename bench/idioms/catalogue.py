@@ -380,9 +380,10 @@ NOTES = {
                       "high halves with one vpermi2w (no shift)",
     },
     "rounding_mul_shr": {
-        "hvx:i32": "Q31 needs the two-instruction vmpyewuh + vmpyowh_rnd_sacc pair, whose "
-                   "intermediate is not a lane-wise FPIR value: no rule yet; llc alone scalarizes",
-        "x86:i32": "pmuldq on even/odd lanes, blend, fix-up; " + no_rule("rounding_mul_shr", " for Q31"),
+        "x86-avx512:i32": "AVX-512 has 64-bit arithmetic shifts and min (vpsraq, vpminsq): fixsel "
+                          "leaves llc's form; best multiplies even and odd lanes in place and blends",
+        "x86:i32": "fixsel keeps the 64-bit product (llc: vpmovsxdq + pmuldq) and truncates it with "
+                   "shuffles; best multiplies even and odd lanes in place and blends",
     },
     "q15_mul_nosat": {
         "hvx": "llc alone is wrong at a = b = -32768 (its hexagon-vector-combine makes the multiply "

@@ -4,7 +4,7 @@
 ; RUN: FileCheck %s < %t
 ; RUN: not grep '@fixsel\.' %t
 ; RUN: env FIXSEL_DEBUG=rules %opt -passes='fixsel<target=aarch64>' -disable-output %s 2>&1 | FileCheck %s --check-prefix=FIRED
-; The output is executed against the same FPIR expanded by its definition (target=generic).
+; The output is executed against the same FPIR lowered for target=generic.
 ; RUN: %opt -passes='fixsel<target=generic>,verify' -S %s -o %t.ref
 ; RUN: %difftest-pair --target=aarch64  --after %t %t.ref
 
@@ -868,9 +868,31 @@ define <4 x i32> @mul_shr_u.11(<4 x i32> %in0, <4 x i32> %in1) {
   ret <4 x i32> %t1
 }
 
-; sat_s_fits: saturating_narrow.s(x:2T) -> trunc<T>(x) [lo_s(x) Ge ((T * 1) / 1).smin, hi_s(x) Le ((T * 1) / 1).smax]  (lower-aarch64.rules:95)
+; mul_shr_u_hi: mul_shr.u(x:T, y:T, c0) -> lshr(aarch64.uqshrn(widening_mul.u(x, y), T), (c0 - T)) [c0 Ge (T + 1), c0 Le ((2 * T) - 1)]  (lower-aarch64.rules:93)
+; mul_shr.u(x:T, y:T, c0) inputs (i8, i8) consts [0xf] root i8
+; FIRED-DAG: fixsel: rule: @mul_shr_u_hi lower-aarch64.rules:93 mul_shr_u_hi
+; CHECK-LABEL: define {{.*}} @mul_shr_u_hi(
+; CHECK: call {{.*}}@{{(llvm\.aarch64\.neon\.uqshrn\.v2i32|llvm\.aarch64\.neon\.uqshrn\.v4i16|llvm\.aarch64\.neon\.uqshrn\.v8i8)}}(
+; CHECK: ret
+define <16 x i8> @mul_shr_u_hi(<16 x i8> %in0, <16 x i8> %in1) {
+  %t1 = call <16 x i8> @fixsel.mul_shr.v16u8(<16 x i8> %in0, <16 x i8> %in1, <16 x i8> <i8 15, i8 15, i8 15, i8 15, i8 15, i8 15, i8 15, i8 15, i8 15, i8 15, i8 15, i8 15, i8 15, i8 15, i8 15, i8 15>)
+  ret <16 x i8> %t1
+}
+
+; mul_shr_u_hi: mul_shr.u(x:T, y:T, c0) -> lshr(aarch64.uqshrn(widening_mul.u(x, y), T), (c0 - T)) [c0 Ge (T + 1), c0 Le ((2 * T) - 1)]  (lower-aarch64.rules:93)
+; mul_shr.u(x:T, y:T, c0) inputs (i16, i16) consts [0x1f] root i16
+; FIRED-DAG: fixsel: rule: @mul_shr_u_hi.1 lower-aarch64.rules:93 mul_shr_u_hi
+; CHECK-LABEL: define {{.*}} @mul_shr_u_hi.1(
+; CHECK: call {{.*}}@{{(llvm\.aarch64\.neon\.uqshrn\.v2i32|llvm\.aarch64\.neon\.uqshrn\.v4i16|llvm\.aarch64\.neon\.uqshrn\.v8i8)}}(
+; CHECK: ret
+define <8 x i16> @mul_shr_u_hi.1(<8 x i16> %in0, <8 x i16> %in1) {
+  %t1 = call <8 x i16> @fixsel.mul_shr.v8u16(<8 x i16> %in0, <8 x i16> %in1, <8 x i16> <i16 31, i16 31, i16 31, i16 31, i16 31, i16 31, i16 31, i16 31>)
+  ret <8 x i16> %t1
+}
+
+; sat_s_fits: saturating_narrow.s(x:2T) -> trunc<T>(x) [lo_s(x) Ge ((T * 1) / 1).smin, hi_s(x) Le ((T * 1) / 1).smax]  (lower-aarch64.rules:98)
 ; saturating_narrow.s(x:2T) inputs (i16) consts [] root i8
-; FIRED-DAG: fixsel: rule: @sat_s_fits lower-aarch64.rules:95 sat_s_fits
+; FIRED-DAG: fixsel: rule: @sat_s_fits lower-aarch64.rules:98 sat_s_fits
 ; CHECK-LABEL: define {{.*}} @sat_s_fits(
 ; CHECK: ret
 define <16 x i8> @sat_s_fits(<16 x i16> %in0) {
@@ -880,9 +902,9 @@ define <16 x i8> @sat_s_fits(<16 x i16> %in0) {
   ret <16 x i8> %t3
 }
 
-; sat_s_fits: saturating_narrow.s(x:2T) -> trunc<T>(x) [lo_s(x) Ge ((T * 1) / 1).smin, hi_s(x) Le ((T * 1) / 1).smax]  (lower-aarch64.rules:95)
+; sat_s_fits: saturating_narrow.s(x:2T) -> trunc<T>(x) [lo_s(x) Ge ((T * 1) / 1).smin, hi_s(x) Le ((T * 1) / 1).smax]  (lower-aarch64.rules:98)
 ; saturating_narrow.s(x:2T) inputs (i32) consts [] root i16
-; FIRED-DAG: fixsel: rule: @sat_s_fits.1 lower-aarch64.rules:95 sat_s_fits
+; FIRED-DAG: fixsel: rule: @sat_s_fits.1 lower-aarch64.rules:98 sat_s_fits
 ; CHECK-LABEL: define {{.*}} @sat_s_fits.1(
 ; CHECK: ret
 define <8 x i16> @sat_s_fits.1(<8 x i32> %in0) {
@@ -892,9 +914,9 @@ define <8 x i16> @sat_s_fits.1(<8 x i32> %in0) {
   ret <8 x i16> %t3
 }
 
-; sat_s_fits: saturating_narrow.s(x:2T) -> trunc<T>(x) [lo_s(x) Ge ((T * 1) / 1).smin, hi_s(x) Le ((T * 1) / 1).smax]  (lower-aarch64.rules:95)
+; sat_s_fits: saturating_narrow.s(x:2T) -> trunc<T>(x) [lo_s(x) Ge ((T * 1) / 1).smin, hi_s(x) Le ((T * 1) / 1).smax]  (lower-aarch64.rules:98)
 ; saturating_narrow.s(x:2T) inputs (i64) consts [] root i32
-; FIRED-DAG: fixsel: rule: @sat_s_fits.2 lower-aarch64.rules:95 sat_s_fits
+; FIRED-DAG: fixsel: rule: @sat_s_fits.2 lower-aarch64.rules:98 sat_s_fits
 ; CHECK-LABEL: define {{.*}} @sat_s_fits.2(
 ; CHECK: ret
 define <4 x i32> @sat_s_fits.2(<4 x i64> %in0) {
@@ -904,9 +926,9 @@ define <4 x i32> @sat_s_fits.2(<4 x i64> %in0) {
   ret <4 x i32> %t3
 }
 
-; sat_u_fits: saturating_narrow.u(x:2T) -> trunc<T>(x) [hi_u(x) Le ((T * 1) / 1).umax]  (lower-aarch64.rules:96)
+; sat_u_fits: saturating_narrow.u(x:2T) -> trunc<T>(x) [hi_u(x) Le ((T * 1) / 1).umax]  (lower-aarch64.rules:99)
 ; saturating_narrow.u(x:2T) inputs (i16) consts [] root i8
-; FIRED-DAG: fixsel: rule: @sat_u_fits lower-aarch64.rules:96 sat_u_fits
+; FIRED-DAG: fixsel: rule: @sat_u_fits lower-aarch64.rules:99 sat_u_fits
 ; CHECK-LABEL: define {{.*}} @sat_u_fits(
 ; CHECK: ret
 define <16 x i8> @sat_u_fits(<16 x i16> %in0) {
@@ -917,9 +939,9 @@ define <16 x i8> @sat_u_fits(<16 x i16> %in0) {
   ret <16 x i8> %t4
 }
 
-; sat_u_fits: saturating_narrow.u(x:2T) -> trunc<T>(x) [hi_u(x) Le ((T * 1) / 1).umax]  (lower-aarch64.rules:96)
+; sat_u_fits: saturating_narrow.u(x:2T) -> trunc<T>(x) [hi_u(x) Le ((T * 1) / 1).umax]  (lower-aarch64.rules:99)
 ; saturating_narrow.u(x:2T) inputs (i32) consts [] root i16
-; FIRED-DAG: fixsel: rule: @sat_u_fits.1 lower-aarch64.rules:96 sat_u_fits
+; FIRED-DAG: fixsel: rule: @sat_u_fits.1 lower-aarch64.rules:99 sat_u_fits
 ; CHECK-LABEL: define {{.*}} @sat_u_fits.1(
 ; CHECK: ret
 define <8 x i16> @sat_u_fits.1(<8 x i32> %in0) {
@@ -930,9 +952,9 @@ define <8 x i16> @sat_u_fits.1(<8 x i32> %in0) {
   ret <8 x i16> %t4
 }
 
-; sat_u_fits: saturating_narrow.u(x:2T) -> trunc<T>(x) [hi_u(x) Le ((T * 1) / 1).umax]  (lower-aarch64.rules:96)
+; sat_u_fits: saturating_narrow.u(x:2T) -> trunc<T>(x) [hi_u(x) Le ((T * 1) / 1).umax]  (lower-aarch64.rules:99)
 ; saturating_narrow.u(x:2T) inputs (i64) consts [] root i32
-; FIRED-DAG: fixsel: rule: @sat_u_fits.2 lower-aarch64.rules:96 sat_u_fits
+; FIRED-DAG: fixsel: rule: @sat_u_fits.2 lower-aarch64.rules:99 sat_u_fits
 ; CHECK-LABEL: define {{.*}} @sat_u_fits.2(
 ; CHECK: ret
 define <4 x i32> @sat_u_fits.2(<4 x i64> %in0) {
@@ -943,9 +965,9 @@ define <4 x i32> @sat_u_fits.2(<4 x i64> %in0) {
   ret <4 x i32> %t4
 }
 
-; sat_su_fits: saturating_narrow.su(x:2T) -> trunc<T>(x) [hi_u(x) Le ((T * 1) / 1).umax, lo_s(x) Ge 0]  (lower-aarch64.rules:97)
+; sat_su_fits: saturating_narrow.su(x:2T) -> trunc<T>(x) [hi_u(x) Le ((T * 1) / 1).umax, lo_s(x) Ge 0]  (lower-aarch64.rules:100)
 ; saturating_narrow.su(x:2T) inputs (i16) consts [] root i8
-; FIRED-DAG: fixsel: rule: @sat_su_fits lower-aarch64.rules:97 sat_su_fits
+; FIRED-DAG: fixsel: rule: @sat_su_fits lower-aarch64.rules:100 sat_su_fits
 ; CHECK-LABEL: define {{.*}} @sat_su_fits(
 ; CHECK: ret
 define <16 x i8> @sat_su_fits(<16 x i16> %in0) {
@@ -956,9 +978,9 @@ define <16 x i8> @sat_su_fits(<16 x i16> %in0) {
   ret <16 x i8> %t4
 }
 
-; sat_su_fits: saturating_narrow.su(x:2T) -> trunc<T>(x) [hi_u(x) Le ((T * 1) / 1).umax, lo_s(x) Ge 0]  (lower-aarch64.rules:97)
+; sat_su_fits: saturating_narrow.su(x:2T) -> trunc<T>(x) [hi_u(x) Le ((T * 1) / 1).umax, lo_s(x) Ge 0]  (lower-aarch64.rules:100)
 ; saturating_narrow.su(x:2T) inputs (i32) consts [] root i16
-; FIRED-DAG: fixsel: rule: @sat_su_fits.1 lower-aarch64.rules:97 sat_su_fits
+; FIRED-DAG: fixsel: rule: @sat_su_fits.1 lower-aarch64.rules:100 sat_su_fits
 ; CHECK-LABEL: define {{.*}} @sat_su_fits.1(
 ; CHECK: ret
 define <8 x i16> @sat_su_fits.1(<8 x i32> %in0) {
@@ -969,9 +991,9 @@ define <8 x i16> @sat_su_fits.1(<8 x i32> %in0) {
   ret <8 x i16> %t4
 }
 
-; sat_su_fits: saturating_narrow.su(x:2T) -> trunc<T>(x) [hi_u(x) Le ((T * 1) / 1).umax, lo_s(x) Ge 0]  (lower-aarch64.rules:97)
+; sat_su_fits: saturating_narrow.su(x:2T) -> trunc<T>(x) [hi_u(x) Le ((T * 1) / 1).umax, lo_s(x) Ge 0]  (lower-aarch64.rules:100)
 ; saturating_narrow.su(x:2T) inputs (i64) consts [] root i32
-; FIRED-DAG: fixsel: rule: @sat_su_fits.2 lower-aarch64.rules:97 sat_su_fits
+; FIRED-DAG: fixsel: rule: @sat_su_fits.2 lower-aarch64.rules:100 sat_su_fits
 ; CHECK-LABEL: define {{.*}} @sat_su_fits.2(
 ; CHECK: ret
 define <4 x i32> @sat_su_fits.2(<4 x i64> %in0) {
@@ -982,9 +1004,9 @@ define <4 x i32> @sat_su_fits.2(<4 x i64> %in0) {
   ret <4 x i32> %t4
 }
 
-; sat_us_fits: saturating_narrow.us(x:2T) -> trunc<T>(x) [hi_u(x) Le T.smax]  (lower-aarch64.rules:98)
+; sat_us_fits: saturating_narrow.us(x:2T) -> trunc<T>(x) [hi_u(x) Le T.smax]  (lower-aarch64.rules:101)
 ; saturating_narrow.us(x:2T) inputs (i16) consts [] root i8
-; FIRED-DAG: fixsel: rule: @sat_us_fits lower-aarch64.rules:98 sat_us_fits
+; FIRED-DAG: fixsel: rule: @sat_us_fits lower-aarch64.rules:101 sat_us_fits
 ; CHECK-LABEL: define {{.*}} @sat_us_fits(
 ; CHECK: ret
 define <16 x i8> @sat_us_fits(<16 x i16> %in0) {
@@ -995,9 +1017,9 @@ define <16 x i8> @sat_us_fits(<16 x i16> %in0) {
   ret <16 x i8> %t4
 }
 
-; sat_us_fits: saturating_narrow.us(x:2T) -> trunc<T>(x) [hi_u(x) Le T.smax]  (lower-aarch64.rules:98)
+; sat_us_fits: saturating_narrow.us(x:2T) -> trunc<T>(x) [hi_u(x) Le T.smax]  (lower-aarch64.rules:101)
 ; saturating_narrow.us(x:2T) inputs (i32) consts [] root i16
-; FIRED-DAG: fixsel: rule: @sat_us_fits.1 lower-aarch64.rules:98 sat_us_fits
+; FIRED-DAG: fixsel: rule: @sat_us_fits.1 lower-aarch64.rules:101 sat_us_fits
 ; CHECK-LABEL: define {{.*}} @sat_us_fits.1(
 ; CHECK: ret
 define <8 x i16> @sat_us_fits.1(<8 x i32> %in0) {
@@ -1008,9 +1030,9 @@ define <8 x i16> @sat_us_fits.1(<8 x i32> %in0) {
   ret <8 x i16> %t4
 }
 
-; sat_us_fits: saturating_narrow.us(x:2T) -> trunc<T>(x) [hi_u(x) Le T.smax]  (lower-aarch64.rules:98)
+; sat_us_fits: saturating_narrow.us(x:2T) -> trunc<T>(x) [hi_u(x) Le T.smax]  (lower-aarch64.rules:101)
 ; saturating_narrow.us(x:2T) inputs (i64) consts [] root i32
-; FIRED-DAG: fixsel: rule: @sat_us_fits.2 lower-aarch64.rules:98 sat_us_fits
+; FIRED-DAG: fixsel: rule: @sat_us_fits.2 lower-aarch64.rules:101 sat_us_fits
 ; CHECK-LABEL: define {{.*}} @sat_us_fits.2(
 ; CHECK: ret
 define <4 x i32> @sat_us_fits.2(<4 x i64> %in0) {
@@ -1021,9 +1043,9 @@ define <4 x i32> @sat_us_fits.2(<4 x i64> %in0) {
   ret <4 x i32> %t4
 }
 
-; sqxtn: saturating_narrow.s(x) -> aarch64.sqxtn(x)  (lower-aarch64.rules:99)
+; sqxtn: saturating_narrow.s(x) -> aarch64.sqxtn(x)  (lower-aarch64.rules:102)
 ; saturating_narrow.s(x) inputs (i16) consts [] root i8
-; FIRED-DAG: fixsel: rule: @sqxtn lower-aarch64.rules:99 sqxtn
+; FIRED-DAG: fixsel: rule: @sqxtn lower-aarch64.rules:102 sqxtn
 ; CHECK-LABEL: define {{.*}} @sqxtn(
 ; CHECK: call {{.*}}@{{(llvm\.aarch64\.neon\.sqxtn\.v2i32|llvm\.aarch64\.neon\.sqxtn\.v4i16|llvm\.aarch64\.neon\.sqxtn\.v8i8)}}(
 ; CHECK: ret
@@ -1032,9 +1054,9 @@ define <16 x i8> @sqxtn(<16 x i16> %in0) {
   ret <16 x i8> %t1
 }
 
-; sqxtn: saturating_narrow.s(x) -> aarch64.sqxtn(x)  (lower-aarch64.rules:99)
+; sqxtn: saturating_narrow.s(x) -> aarch64.sqxtn(x)  (lower-aarch64.rules:102)
 ; saturating_narrow.s(x) inputs (i32) consts [] root i16
-; FIRED-DAG: fixsel: rule: @sqxtn.1 lower-aarch64.rules:99 sqxtn
+; FIRED-DAG: fixsel: rule: @sqxtn.1 lower-aarch64.rules:102 sqxtn
 ; CHECK-LABEL: define {{.*}} @sqxtn.1(
 ; CHECK: call {{.*}}@{{(llvm\.aarch64\.neon\.sqxtn\.v2i32|llvm\.aarch64\.neon\.sqxtn\.v4i16|llvm\.aarch64\.neon\.sqxtn\.v8i8)}}(
 ; CHECK: ret
@@ -1043,9 +1065,9 @@ define <8 x i16> @sqxtn.1(<8 x i32> %in0) {
   ret <8 x i16> %t1
 }
 
-; sqxtn: saturating_narrow.s(x) -> aarch64.sqxtn(x)  (lower-aarch64.rules:99)
+; sqxtn: saturating_narrow.s(x) -> aarch64.sqxtn(x)  (lower-aarch64.rules:102)
 ; saturating_narrow.s(x) inputs (i64) consts [] root i32
-; FIRED-DAG: fixsel: rule: @sqxtn.2 lower-aarch64.rules:99 sqxtn
+; FIRED-DAG: fixsel: rule: @sqxtn.2 lower-aarch64.rules:102 sqxtn
 ; CHECK-LABEL: define {{.*}} @sqxtn.2(
 ; CHECK: call {{.*}}@{{(llvm\.aarch64\.neon\.sqxtn\.v2i32|llvm\.aarch64\.neon\.sqxtn\.v4i16|llvm\.aarch64\.neon\.sqxtn\.v8i8)}}(
 ; CHECK: ret
@@ -1054,9 +1076,9 @@ define <4 x i32> @sqxtn.2(<4 x i64> %in0) {
   ret <4 x i32> %t1
 }
 
-; uqxtn: saturating_narrow.u(x) -> aarch64.uqxtn(x)  (lower-aarch64.rules:100)
+; uqxtn: saturating_narrow.u(x) -> aarch64.uqxtn(x)  (lower-aarch64.rules:103)
 ; saturating_narrow.u(x) inputs (i16) consts [] root i8
-; FIRED-DAG: fixsel: rule: @uqxtn lower-aarch64.rules:100 uqxtn
+; FIRED-DAG: fixsel: rule: @uqxtn lower-aarch64.rules:103 uqxtn
 ; CHECK-LABEL: define {{.*}} @uqxtn(
 ; CHECK: call {{.*}}@{{(llvm\.aarch64\.neon\.uqxtn\.v2i32|llvm\.aarch64\.neon\.uqxtn\.v4i16|llvm\.aarch64\.neon\.uqxtn\.v8i8)}}(
 ; CHECK: ret
@@ -1065,9 +1087,9 @@ define <16 x i8> @uqxtn(<16 x i16> %in0) {
   ret <16 x i8> %t1
 }
 
-; uqxtn: saturating_narrow.u(x) -> aarch64.uqxtn(x)  (lower-aarch64.rules:100)
+; uqxtn: saturating_narrow.u(x) -> aarch64.uqxtn(x)  (lower-aarch64.rules:103)
 ; saturating_narrow.u(x) inputs (i32) consts [] root i16
-; FIRED-DAG: fixsel: rule: @uqxtn.1 lower-aarch64.rules:100 uqxtn
+; FIRED-DAG: fixsel: rule: @uqxtn.1 lower-aarch64.rules:103 uqxtn
 ; CHECK-LABEL: define {{.*}} @uqxtn.1(
 ; CHECK: call {{.*}}@{{(llvm\.aarch64\.neon\.uqxtn\.v2i32|llvm\.aarch64\.neon\.uqxtn\.v4i16|llvm\.aarch64\.neon\.uqxtn\.v8i8)}}(
 ; CHECK: ret
@@ -1076,9 +1098,9 @@ define <8 x i16> @uqxtn.1(<8 x i32> %in0) {
   ret <8 x i16> %t1
 }
 
-; uqxtn: saturating_narrow.u(x) -> aarch64.uqxtn(x)  (lower-aarch64.rules:100)
+; uqxtn: saturating_narrow.u(x) -> aarch64.uqxtn(x)  (lower-aarch64.rules:103)
 ; saturating_narrow.u(x) inputs (i64) consts [] root i32
-; FIRED-DAG: fixsel: rule: @uqxtn.2 lower-aarch64.rules:100 uqxtn
+; FIRED-DAG: fixsel: rule: @uqxtn.2 lower-aarch64.rules:103 uqxtn
 ; CHECK-LABEL: define {{.*}} @uqxtn.2(
 ; CHECK: call {{.*}}@{{(llvm\.aarch64\.neon\.uqxtn\.v2i32|llvm\.aarch64\.neon\.uqxtn\.v4i16|llvm\.aarch64\.neon\.uqxtn\.v8i8)}}(
 ; CHECK: ret
@@ -1087,9 +1109,9 @@ define <4 x i32> @uqxtn.2(<4 x i64> %in0) {
   ret <4 x i32> %t1
 }
 
-; sqxtun: saturating_narrow.su(x) -> aarch64.sqxtun(x)  (lower-aarch64.rules:101)
+; sqxtun: saturating_narrow.su(x) -> aarch64.sqxtun(x)  (lower-aarch64.rules:104)
 ; saturating_narrow.su(x) inputs (i16) consts [] root i8
-; FIRED-DAG: fixsel: rule: @sqxtun lower-aarch64.rules:101 sqxtun
+; FIRED-DAG: fixsel: rule: @sqxtun lower-aarch64.rules:104 sqxtun
 ; CHECK-LABEL: define {{.*}} @sqxtun(
 ; CHECK: call {{.*}}@{{(llvm\.aarch64\.neon\.sqxtun\.v2i32|llvm\.aarch64\.neon\.sqxtun\.v4i16|llvm\.aarch64\.neon\.sqxtun\.v8i8)}}(
 ; CHECK: ret
@@ -1098,9 +1120,9 @@ define <16 x i8> @sqxtun(<16 x i16> %in0) {
   ret <16 x i8> %t1
 }
 
-; sqxtun: saturating_narrow.su(x) -> aarch64.sqxtun(x)  (lower-aarch64.rules:101)
+; sqxtun: saturating_narrow.su(x) -> aarch64.sqxtun(x)  (lower-aarch64.rules:104)
 ; saturating_narrow.su(x) inputs (i32) consts [] root i16
-; FIRED-DAG: fixsel: rule: @sqxtun.1 lower-aarch64.rules:101 sqxtun
+; FIRED-DAG: fixsel: rule: @sqxtun.1 lower-aarch64.rules:104 sqxtun
 ; CHECK-LABEL: define {{.*}} @sqxtun.1(
 ; CHECK: call {{.*}}@{{(llvm\.aarch64\.neon\.sqxtun\.v2i32|llvm\.aarch64\.neon\.sqxtun\.v4i16|llvm\.aarch64\.neon\.sqxtun\.v8i8)}}(
 ; CHECK: ret
@@ -1109,9 +1131,9 @@ define <8 x i16> @sqxtun.1(<8 x i32> %in0) {
   ret <8 x i16> %t1
 }
 
-; sqxtun: saturating_narrow.su(x) -> aarch64.sqxtun(x)  (lower-aarch64.rules:101)
+; sqxtun: saturating_narrow.su(x) -> aarch64.sqxtun(x)  (lower-aarch64.rules:104)
 ; saturating_narrow.su(x) inputs (i64) consts [] root i32
-; FIRED-DAG: fixsel: rule: @sqxtun.2 lower-aarch64.rules:101 sqxtun
+; FIRED-DAG: fixsel: rule: @sqxtun.2 lower-aarch64.rules:104 sqxtun
 ; CHECK-LABEL: define {{.*}} @sqxtun.2(
 ; CHECK: call {{.*}}@{{(llvm\.aarch64\.neon\.sqxtun\.v2i32|llvm\.aarch64\.neon\.sqxtun\.v4i16|llvm\.aarch64\.neon\.sqxtun\.v8i8)}}(
 ; CHECK: ret
@@ -1120,9 +1142,9 @@ define <4 x i32> @sqxtun.2(<4 x i64> %in0) {
   ret <4 x i32> %t1
 }
 
-; sqxtn_us: saturating_narrow.us(x) -> aarch64.sqxtn(x) [lo_s(x) Ge 0]  (lower-aarch64.rules:103)
+; sqxtn_us: saturating_narrow.us(x) -> aarch64.sqxtn(x) [lo_s(x) Ge 0]  (lower-aarch64.rules:106)
 ; saturating_narrow.us(x) inputs (i16) consts [] root i8
-; FIRED-DAG: fixsel: rule: @sqxtn_us lower-aarch64.rules:103 sqxtn_us
+; FIRED-DAG: fixsel: rule: @sqxtn_us lower-aarch64.rules:106 sqxtn_us
 ; CHECK-LABEL: define {{.*}} @sqxtn_us(
 ; CHECK: call {{.*}}@{{(llvm\.aarch64\.neon\.sqxtn\.v2i32|llvm\.aarch64\.neon\.sqxtn\.v4i16|llvm\.aarch64\.neon\.sqxtn\.v8i8)}}(
 ; CHECK: ret
@@ -1133,9 +1155,9 @@ define <16 x i8> @sqxtn_us(<16 x i16> %in0) {
   ret <16 x i8> %t3
 }
 
-; sqxtn_us: saturating_narrow.us(x) -> aarch64.sqxtn(x) [lo_s(x) Ge 0]  (lower-aarch64.rules:103)
+; sqxtn_us: saturating_narrow.us(x) -> aarch64.sqxtn(x) [lo_s(x) Ge 0]  (lower-aarch64.rules:106)
 ; saturating_narrow.us(x) inputs (i32) consts [] root i16
-; FIRED-DAG: fixsel: rule: @sqxtn_us.1 lower-aarch64.rules:103 sqxtn_us
+; FIRED-DAG: fixsel: rule: @sqxtn_us.1 lower-aarch64.rules:106 sqxtn_us
 ; CHECK-LABEL: define {{.*}} @sqxtn_us.1(
 ; CHECK: call {{.*}}@{{(llvm\.aarch64\.neon\.sqxtn\.v2i32|llvm\.aarch64\.neon\.sqxtn\.v4i16|llvm\.aarch64\.neon\.sqxtn\.v8i8)}}(
 ; CHECK: ret
@@ -1146,9 +1168,9 @@ define <8 x i16> @sqxtn_us.1(<8 x i32> %in0) {
   ret <8 x i16> %t3
 }
 
-; sqxtn_us: saturating_narrow.us(x) -> aarch64.sqxtn(x) [lo_s(x) Ge 0]  (lower-aarch64.rules:103)
+; sqxtn_us: saturating_narrow.us(x) -> aarch64.sqxtn(x) [lo_s(x) Ge 0]  (lower-aarch64.rules:106)
 ; saturating_narrow.us(x) inputs (i64) consts [] root i32
-; FIRED-DAG: fixsel: rule: @sqxtn_us.2 lower-aarch64.rules:103 sqxtn_us
+; FIRED-DAG: fixsel: rule: @sqxtn_us.2 lower-aarch64.rules:106 sqxtn_us
 ; CHECK-LABEL: define {{.*}} @sqxtn_us.2(
 ; CHECK: call {{.*}}@{{(llvm\.aarch64\.neon\.sqxtn\.v2i32|llvm\.aarch64\.neon\.sqxtn\.v4i16|llvm\.aarch64\.neon\.sqxtn\.v8i8)}}(
 ; CHECK: ret
@@ -1159,9 +1181,9 @@ define <4 x i32> @sqxtn_us.2(<4 x i64> %in0) {
   ret <4 x i32> %t3
 }
 
-; uqxtn_us: saturating_narrow.us(x:2T) -> umin(aarch64.uqxtn(x), T.smax)  (lower-aarch64.rules:105)
+; uqxtn_us: saturating_narrow.us(x:2T) -> umin(aarch64.uqxtn(x), T.smax)  (lower-aarch64.rules:108)
 ; saturating_narrow.us(x:2T) inputs (i16) consts [] root i8
-; FIRED-DAG: fixsel: rule: @uqxtn_us lower-aarch64.rules:105 uqxtn_us
+; FIRED-DAG: fixsel: rule: @uqxtn_us lower-aarch64.rules:108 uqxtn_us
 ; CHECK-LABEL: define {{.*}} @uqxtn_us(
 ; CHECK: call {{.*}}@{{(llvm\.aarch64\.neon\.uqxtn\.v2i32|llvm\.aarch64\.neon\.uqxtn\.v4i16|llvm\.aarch64\.neon\.uqxtn\.v8i8)}}(
 ; CHECK: ret
@@ -1170,9 +1192,9 @@ define <16 x i8> @uqxtn_us(<16 x i16> %in0) {
   ret <16 x i8> %t1
 }
 
-; uqxtn_us: saturating_narrow.us(x:2T) -> umin(aarch64.uqxtn(x), T.smax)  (lower-aarch64.rules:105)
+; uqxtn_us: saturating_narrow.us(x:2T) -> umin(aarch64.uqxtn(x), T.smax)  (lower-aarch64.rules:108)
 ; saturating_narrow.us(x:2T) inputs (i32) consts [] root i16
-; FIRED-DAG: fixsel: rule: @uqxtn_us.1 lower-aarch64.rules:105 uqxtn_us
+; FIRED-DAG: fixsel: rule: @uqxtn_us.1 lower-aarch64.rules:108 uqxtn_us
 ; CHECK-LABEL: define {{.*}} @uqxtn_us.1(
 ; CHECK: call {{.*}}@{{(llvm\.aarch64\.neon\.uqxtn\.v2i32|llvm\.aarch64\.neon\.uqxtn\.v4i16|llvm\.aarch64\.neon\.uqxtn\.v8i8)}}(
 ; CHECK: ret
@@ -1181,9 +1203,9 @@ define <8 x i16> @uqxtn_us.1(<8 x i32> %in0) {
   ret <8 x i16> %t1
 }
 
-; uqxtn_us: saturating_narrow.us(x:2T) -> umin(aarch64.uqxtn(x), T.smax)  (lower-aarch64.rules:105)
+; uqxtn_us: saturating_narrow.us(x:2T) -> umin(aarch64.uqxtn(x), T.smax)  (lower-aarch64.rules:108)
 ; saturating_narrow.us(x:2T) inputs (i64) consts [] root i32
-; FIRED-DAG: fixsel: rule: @uqxtn_us.2 lower-aarch64.rules:105 uqxtn_us
+; FIRED-DAG: fixsel: rule: @uqxtn_us.2 lower-aarch64.rules:108 uqxtn_us
 ; CHECK-LABEL: define {{.*}} @uqxtn_us.2(
 ; CHECK: call {{.*}}@{{(llvm\.aarch64\.neon\.uqxtn\.v2i32|llvm\.aarch64\.neon\.uqxtn\.v4i16|llvm\.aarch64\.neon\.uqxtn\.v8i8)}}(
 ; CHECK: ret
@@ -1192,9 +1214,9 @@ define <4 x i32> @uqxtn_us.2(<4 x i64> %in0) {
   ret <4 x i32> %t1
 }
 
-; rhadd_u_xor: rounding_halving_add.u(x:T, y:T) -> sub(or(x, y), lshr(xor(x, y), 1))  (lower-aarch64.rules:111)
+; rhadd_u_xor: rounding_halving_add.u(x:T, y:T) -> sub(or(x, y), lshr(xor(x, y), 1))  (lower-aarch64.rules:114)
 ; rounding_halving_add.u(x:T, y:T) inputs (i64, i64) consts [] root i64
-; FIRED-DAG: fixsel: rule: @rhadd_u_xor.3 lower-aarch64.rules:111 rhadd_u_xor
+; FIRED-DAG: fixsel: rule: @rhadd_u_xor.3 lower-aarch64.rules:114 rhadd_u_xor
 ; CHECK-LABEL: define {{.*}} @rhadd_u_xor.3(
 ; CHECK: ret
 define <2 x i64> @rhadd_u_xor.3(<2 x i64> %in0, <2 x i64> %in1) {
@@ -1202,9 +1224,9 @@ define <2 x i64> @rhadd_u_xor.3(<2 x i64> %in0, <2 x i64> %in1) {
   ret <2 x i64> %t1
 }
 
-; rhadd_s_xor: rounding_halving_add.s(x:T, y:T) -> sub(or(x, y), ashr(xor(x, y), 1))  (lower-aarch64.rules:112)
+; rhadd_s_xor: rounding_halving_add.s(x:T, y:T) -> sub(or(x, y), ashr(xor(x, y), 1))  (lower-aarch64.rules:115)
 ; rounding_halving_add.s(x:T, y:T) inputs (i64, i64) consts [] root i64
-; FIRED-DAG: fixsel: rule: @rhadd_s_xor.3 lower-aarch64.rules:112 rhadd_s_xor
+; FIRED-DAG: fixsel: rule: @rhadd_s_xor.3 lower-aarch64.rules:115 rhadd_s_xor
 ; CHECK-LABEL: define {{.*}} @rhadd_s_xor.3(
 ; CHECK: ret
 define <2 x i64> @rhadd_s_xor.3(<2 x i64> %in0, <2 x i64> %in1) {
@@ -1212,9 +1234,9 @@ define <2 x i64> @rhadd_s_xor.3(<2 x i64> %in0, <2 x i64> %in1) {
   ret <2 x i64> %t1
 }
 
-; hadd_u_xor: halving_add.u(x:T, y:T) -> add(and(x, y), lshr(xor(x, y), 1))  (lower-aarch64.rules:113)
+; hadd_u_xor: halving_add.u(x:T, y:T) -> add(and(x, y), lshr(xor(x, y), 1))  (lower-aarch64.rules:116)
 ; halving_add.u(x:T, y:T) inputs (i64, i64) consts [] root i64
-; FIRED-DAG: fixsel: rule: @hadd_u_xor.3 lower-aarch64.rules:113 hadd_u_xor
+; FIRED-DAG: fixsel: rule: @hadd_u_xor.3 lower-aarch64.rules:116 hadd_u_xor
 ; CHECK-LABEL: define {{.*}} @hadd_u_xor.3(
 ; CHECK: ret
 define <2 x i64> @hadd_u_xor.3(<2 x i64> %in0, <2 x i64> %in1) {
@@ -1222,9 +1244,9 @@ define <2 x i64> @hadd_u_xor.3(<2 x i64> %in0, <2 x i64> %in1) {
   ret <2 x i64> %t1
 }
 
-; hadd_s_xor: halving_add.s(x:T, y:T) -> add(and(x, y), ashr(xor(x, y), 1))  (lower-aarch64.rules:114)
+; hadd_s_xor: halving_add.s(x:T, y:T) -> add(and(x, y), ashr(xor(x, y), 1))  (lower-aarch64.rules:117)
 ; halving_add.s(x:T, y:T) inputs (i64, i64) consts [] root i64
-; FIRED-DAG: fixsel: rule: @hadd_s_xor.3 lower-aarch64.rules:114 hadd_s_xor
+; FIRED-DAG: fixsel: rule: @hadd_s_xor.3 lower-aarch64.rules:117 hadd_s_xor
 ; CHECK-LABEL: define {{.*}} @hadd_s_xor.3(
 ; CHECK: ret
 define <2 x i64> @hadd_s_xor.3(<2 x i64> %in0, <2 x i64> %in1) {
@@ -1232,9 +1254,9 @@ define <2 x i64> @hadd_s_xor.3(<2 x i64> %in0, <2 x i64> %in1) {
   ret <2 x i64> %t1
 }
 
-; hsub_u_xor: halving_sub.u(x:T, y:T) -> sub(lshr(xor(x, y), 1), and(xor(x, -1), y))  (lower-aarch64.rules:115)
+; hsub_u_xor: halving_sub.u(x:T, y:T) -> sub(lshr(xor(x, y), 1), and(xor(x, -1), y))  (lower-aarch64.rules:118)
 ; halving_sub.u(x:T, y:T) inputs (i64, i64) consts [] root i64
-; FIRED-DAG: fixsel: rule: @hsub_u_xor.3 lower-aarch64.rules:115 hsub_u_xor
+; FIRED-DAG: fixsel: rule: @hsub_u_xor.3 lower-aarch64.rules:118 hsub_u_xor
 ; CHECK-LABEL: define {{.*}} @hsub_u_xor.3(
 ; CHECK: ret
 define <2 x i64> @hsub_u_xor.3(<2 x i64> %in0, <2 x i64> %in1) {
@@ -1242,9 +1264,9 @@ define <2 x i64> @hsub_u_xor.3(<2 x i64> %in0, <2 x i64> %in1) {
   ret <2 x i64> %t1
 }
 
-; hsub_s_xor: halving_sub.s(x:T, y:T) -> sub(ashr(xor(x, y), 1), and(xor(x, -1), y))  (lower-aarch64.rules:116)
+; hsub_s_xor: halving_sub.s(x:T, y:T) -> sub(ashr(xor(x, y), 1), and(xor(x, -1), y))  (lower-aarch64.rules:119)
 ; halving_sub.s(x:T, y:T) inputs (i64, i64) consts [] root i64
-; FIRED-DAG: fixsel: rule: @hsub_s_xor.3 lower-aarch64.rules:116 hsub_s_xor
+; FIRED-DAG: fixsel: rule: @hsub_s_xor.3 lower-aarch64.rules:119 hsub_s_xor
 ; CHECK-LABEL: define {{.*}} @hsub_s_xor.3(
 ; CHECK: ret
 define <2 x i64> @hsub_s_xor.3(<2 x i64> %in0, <2 x i64> %in1) {

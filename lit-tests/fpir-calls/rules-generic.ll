@@ -368,10 +368,43 @@ define <2 x i64> @rshr_s_bit.11(<2 x i64> %in0) {
   ret <2 x i64> %t1
 }
 
+; udiv_magic (lower-generic.rules:27): shadowed by other rules at every candidate instance
+
+; mul_shr_hi_u: mul_shr.u(x:T, y:T, c0) -> trunc<T>(lshr(widening_mul.u(x, y), c0)) [c0 Ge T, c0 Le ((2 * T) - 1)]  (lower-generic.rules:30)
+; mul_shr.u(x:T, y:T, c0) inputs (i8, i8) consts [0x8] root i8
+; FIRED-DAG: fixsel: rule: @mul_shr_hi_u lower-generic.rules:30 mul_shr_hi_u
+; CHECK-LABEL: define {{.*}} @mul_shr_hi_u(
+; CHECK: ret
+define <16 x i8> @mul_shr_hi_u(<16 x i8> %in0, <16 x i8> %in1) {
+  %t1 = call <16 x i8> @fixsel.mul_shr.v16u8(<16 x i8> %in0, <16 x i8> %in1, <16 x i8> <i8 8, i8 8, i8 8, i8 8, i8 8, i8 8, i8 8, i8 8, i8 8, i8 8, i8 8, i8 8, i8 8, i8 8, i8 8, i8 8>)
+  ret <16 x i8> %t1
+}
+
+; mul_shr_hi_u: mul_shr.u(x:T, y:T, c0) -> trunc<T>(lshr(widening_mul.u(x, y), c0)) [c0 Ge T, c0 Le ((2 * T) - 1)]  (lower-generic.rules:30)
+; mul_shr.u(x:T, y:T, c0) inputs (i16, i16) consts [0x10] root i16
+; FIRED-DAG: fixsel: rule: @mul_shr_hi_u.2 lower-generic.rules:30 mul_shr_hi_u
+; CHECK-LABEL: define {{.*}} @mul_shr_hi_u.2(
+; CHECK: ret
+define <8 x i16> @mul_shr_hi_u.2(<8 x i16> %in0, <8 x i16> %in1) {
+  %t1 = call <8 x i16> @fixsel.mul_shr.v8u16(<8 x i16> %in0, <8 x i16> %in1, <8 x i16> <i16 16, i16 16, i16 16, i16 16, i16 16, i16 16, i16 16, i16 16>)
+  ret <8 x i16> %t1
+}
+
+; mul_shr_hi_u: mul_shr.u(x:T, y:T, c0) -> trunc<T>(lshr(widening_mul.u(x, y), c0)) [c0 Ge T, c0 Le ((2 * T) - 1)]  (lower-generic.rules:30)
+; mul_shr.u(x:T, y:T, c0) inputs (i16, i16) consts [0x1f] root i16
+; FIRED-DAG: fixsel: rule: @mul_shr_hi_u.3 lower-generic.rules:30 mul_shr_hi_u
+; CHECK-LABEL: define {{.*}} @mul_shr_hi_u.3(
+; CHECK: ret
+define <8 x i16> @mul_shr_hi_u.3(<8 x i16> %in0, <8 x i16> %in1) {
+  %t1 = call <8 x i16> @fixsel.mul_shr.v8u16(<8 x i16> %in0, <8 x i16> %in1, <8 x i16> <i16 31, i16 31, i16 31, i16 31, i16 31, i16 31, i16 31, i16 31>)
+  ret <8 x i16> %t1
+}
+
 declare <16 x i8> @fixsel.absd.v16i8(<16 x i8>, <16 x i8>)
 declare <16 x i8> @fixsel.absd.v16u8(<16 x i8>, <16 x i8>)
 declare <16 x i8> @fixsel.halving_add.v16i8(<16 x i8>, <16 x i8>)
 declare <16 x i8> @fixsel.halving_add.v16u8(<16 x i8>, <16 x i8>)
+declare <16 x i8> @fixsel.mul_shr.v16u8(<16 x i8>, <16 x i8>, <16 x i8>)
 declare <16 x i8> @fixsel.rounding_halving_add.v16i8(<16 x i8>, <16 x i8>)
 declare <16 x i8> @fixsel.rounding_halving_add.v16u8(<16 x i8>, <16 x i8>)
 declare <16 x i8> @fixsel.rounding_shr.v16i8(<16 x i8>, <16 x i8>)
@@ -380,6 +413,8 @@ declare <16 x i8> @fixsel.saturating_add.v16i8(<16 x i8>, <16 x i8>)
 declare <16 x i8> @fixsel.saturating_add.v16u8(<16 x i8>, <16 x i8>)
 declare <16 x i8> @fixsel.saturating_sub.v16i8(<16 x i8>, <16 x i8>)
 declare <16 x i8> @fixsel.saturating_sub.v16u8(<16 x i8>, <16 x i8>)
+declare <16 x i8> @llvm.smax.v16i8(<16 x i8>, <16 x i8>)
+declare <16 x i8> @llvm.umin.v16i8(<16 x i8>, <16 x i8>)
 declare <2 x i64> @fixsel.absd.v2i64(<2 x i64>, <2 x i64>)
 declare <2 x i64> @fixsel.absd.v2u64(<2 x i64>, <2 x i64>)
 declare <2 x i64> @fixsel.halving_add.v2i64(<2 x i64>, <2 x i64>)
@@ -408,6 +443,7 @@ declare <8 x i16> @fixsel.absd.v8i16(<8 x i16>, <8 x i16>)
 declare <8 x i16> @fixsel.absd.v8u16(<8 x i16>, <8 x i16>)
 declare <8 x i16> @fixsel.halving_add.v8i16(<8 x i16>, <8 x i16>)
 declare <8 x i16> @fixsel.halving_add.v8u16(<8 x i16>, <8 x i16>)
+declare <8 x i16> @fixsel.mul_shr.v8u16(<8 x i16>, <8 x i16>, <8 x i16>)
 declare <8 x i16> @fixsel.rounding_halving_add.v8i16(<8 x i16>, <8 x i16>)
 declare <8 x i16> @fixsel.rounding_halving_add.v8u16(<8 x i16>, <8 x i16>)
 declare <8 x i16> @fixsel.rounding_shr.v8i16(<8 x i16>, <8 x i16>)
@@ -416,3 +452,4 @@ declare <8 x i16> @fixsel.saturating_add.v8i16(<8 x i16>, <8 x i16>)
 declare <8 x i16> @fixsel.saturating_add.v8u16(<8 x i16>, <8 x i16>)
 declare <8 x i16> @fixsel.saturating_sub.v8i16(<8 x i16>, <8 x i16>)
 declare <8 x i16> @fixsel.saturating_sub.v8u16(<8 x i16>, <8 x i16>)
+declare <8 x i16> @llvm.umin.v8i16(<8 x i16>, <8 x i16>)

@@ -371,9 +371,33 @@ define <64 x i16> @q15(<64 x i16> %in0, <64 x i16> %in1) {
   ret <64 x i16> %t1
 }
 
-; q15_wrap: trunc<16>(rounding_shr.s(widening_mul.s(x:16, y:16), c0)) -> select(and(icmp.eq(x, 32768), icmp.eq(y, 32768)), 32768, hvx.vmpyhvsrs(x, y)) [c0 Eq 15]  (lower-hvx.rules:58)
+; q31: rounding_mul_shr.s(x:32, y:32, c0) -> hvx.vmpyowh_rnd_sacc(hvx.vmpyewuh(x, y), x, y) [c0 Eq 31]  (lower-hvx.rules:55)
+; rounding_mul_shr.s(x:32, y:32, c0) inputs (i32, i32) consts [0x1f] root i32
+; FIRED-DAG: fixsel: rule: @q31 lower-hvx.rules:55 q31
+; CHECK-LABEL: define {{.*}} @q31(
+; CHECK: call {{.*}}@{{(llvm\.hexagon\.V6\.vmpyewuh\.128B)}}(
+; CHECK: call {{.*}}@{{(llvm\.hexagon\.V6\.vmpyowh\.rnd\.sacc\.128B)}}(
+; CHECK: ret
+define <32 x i32> @q31(<32 x i32> %in0, <32 x i32> %in1) {
+  %t1 = call <32 x i32> @fixsel.rounding_mul_shr.v32i32(<32 x i32> %in0, <32 x i32> %in1, <32 x i32> <i32 31, i32 31, i32 31, i32 31, i32 31, i32 31, i32 31, i32 31, i32 31, i32 31, i32 31, i32 31, i32 31, i32 31, i32 31, i32 31, i32 31, i32 31, i32 31, i32 31, i32 31, i32 31, i32 31, i32 31, i32 31, i32 31, i32 31, i32 31, i32 31, i32 31, i32 31, i32 31>)
+  ret <32 x i32> %t1
+}
+
+; q31_trunc: mul_shr.s(x:32, y:32, c0) -> hvx.vmpyowh_sacc(hvx.vmpyewuh(x, y), x, y) [c0 Eq 31]  (lower-hvx.rules:56)
+; mul_shr.s(x:32, y:32, c0) inputs (i32, i32) consts [0x1f] root i32
+; FIRED-DAG: fixsel: rule: @q31_trunc lower-hvx.rules:56 q31_trunc
+; CHECK-LABEL: define {{.*}} @q31_trunc(
+; CHECK: call {{.*}}@{{(llvm\.hexagon\.V6\.vmpyewuh\.128B)}}(
+; CHECK: call {{.*}}@{{(llvm\.hexagon\.V6\.vmpyowh\.sacc\.128B)}}(
+; CHECK: ret
+define <32 x i32> @q31_trunc(<32 x i32> %in0, <32 x i32> %in1) {
+  %t1 = call <32 x i32> @fixsel.mul_shr.v32i32(<32 x i32> %in0, <32 x i32> %in1, <32 x i32> <i32 31, i32 31, i32 31, i32 31, i32 31, i32 31, i32 31, i32 31, i32 31, i32 31, i32 31, i32 31, i32 31, i32 31, i32 31, i32 31, i32 31, i32 31, i32 31, i32 31, i32 31, i32 31, i32 31, i32 31, i32 31, i32 31, i32 31, i32 31, i32 31, i32 31, i32 31, i32 31>)
+  ret <32 x i32> %t1
+}
+
+; q15_wrap: trunc<16>(rounding_shr.s(widening_mul.s(x:16, y:16), c0)) -> select(and(icmp.eq(x, 32768), icmp.eq(y, 32768)), 32768, hvx.vmpyhvsrs(x, y)) [c0 Eq 15]  (lower-hvx.rules:61)
 ; trunc<16>(rounding_shr.s(widening_mul.s(x:16, y:16), c0)) inputs (i16, i16) consts [0xf] root i16
-; FIRED-DAG: fixsel: rule: @q15_wrap lower-hvx.rules:58 q15_wrap
+; FIRED-DAG: fixsel: rule: @q15_wrap lower-hvx.rules:61 q15_wrap
 ; CHECK-LABEL: define {{.*}} @q15_wrap(
 ; CHECK: call {{.*}}@{{(llvm\.hexagon\.V6\.vmpyhvsrs\.128B)}}(
 ; CHECK: ret
@@ -384,9 +408,9 @@ define <64 x i16> @q15_wrap(<64 x i16> %in0, <64 x i16> %in1) {
   ret <64 x i16> %t3
 }
 
-; vmpyubv_acc: add(a:16, widening_mul.u(x:8, y:8)) -> hvx.vmpyubv_acc(a, x, y)  (lower-hvx.rules:65)
+; vmpyubv_acc: add(a:16, widening_mul.u(x:8, y:8)) -> hvx.vmpyubv_acc(a, x, y)  (lower-hvx.rules:68)
 ; add(a:16, widening_mul.u(x:8, y:8)) inputs (i16, i8, i8) consts [] root i16
-; FIRED-DAG: fixsel: rule: @vmpyubv_acc lower-hvx.rules:65 vmpyubv_acc
+; FIRED-DAG: fixsel: rule: @vmpyubv_acc lower-hvx.rules:68 vmpyubv_acc
 ; CHECK-LABEL: define {{.*}} @vmpyubv_acc(
 ; CHECK: call {{.*}}@{{(llvm\.hexagon\.V6\.vmpyubv\.acc\.128B)}}(
 ; CHECK: ret
@@ -396,9 +420,9 @@ define <128 x i16> @vmpyubv_acc(<128 x i16> %in0, <128 x i8> %in1, <128 x i8> %i
   ret <128 x i16> %t2
 }
 
-; vmpyubv_acc: add(a:16, widening_mul.u(x:8, y:8)) -> hvx.vmpyubv_acc(a, x, y)  (lower-hvx.rules:65)
+; vmpyubv_acc: add(a:16, widening_mul.u(x:8, y:8)) -> hvx.vmpyubv_acc(a, x, y)  (lower-hvx.rules:68)
 ; add(widening_mul.u(x:8, y:8), a:16) inputs (i16, i8, i8) consts [] root i16
-; FIRED-DAG: fixsel: rule: @vmpyubv_acc.1 lower-hvx.rules:65 vmpyubv_acc
+; FIRED-DAG: fixsel: rule: @vmpyubv_acc.1 lower-hvx.rules:68 vmpyubv_acc
 ; CHECK-LABEL: define {{.*}} @vmpyubv_acc.1(
 ; CHECK: call {{.*}}@{{(llvm\.hexagon\.V6\.vmpyubv\.acc\.128B)}}(
 ; CHECK: ret
@@ -408,9 +432,9 @@ define <128 x i16> @vmpyubv_acc.1(<128 x i16> %in0, <128 x i8> %in1, <128 x i8> 
   ret <128 x i16> %t2
 }
 
-; vmpybv_acc: add(a:16, widening_mul.s(x:8, y:8)) -> hvx.vmpybv_acc(a, x, y)  (lower-hvx.rules:66)
+; vmpybv_acc: add(a:16, widening_mul.s(x:8, y:8)) -> hvx.vmpybv_acc(a, x, y)  (lower-hvx.rules:69)
 ; add(a:16, widening_mul.s(x:8, y:8)) inputs (i16, i8, i8) consts [] root i16
-; FIRED-DAG: fixsel: rule: @vmpybv_acc lower-hvx.rules:66 vmpybv_acc
+; FIRED-DAG: fixsel: rule: @vmpybv_acc lower-hvx.rules:69 vmpybv_acc
 ; CHECK-LABEL: define {{.*}} @vmpybv_acc(
 ; CHECK: call {{.*}}@{{(llvm\.hexagon\.V6\.vmpybv\.acc\.128B)}}(
 ; CHECK: ret
@@ -420,9 +444,9 @@ define <128 x i16> @vmpybv_acc(<128 x i16> %in0, <128 x i8> %in1, <128 x i8> %in
   ret <128 x i16> %t2
 }
 
-; vmpybv_acc: add(a:16, widening_mul.s(x:8, y:8)) -> hvx.vmpybv_acc(a, x, y)  (lower-hvx.rules:66)
+; vmpybv_acc: add(a:16, widening_mul.s(x:8, y:8)) -> hvx.vmpybv_acc(a, x, y)  (lower-hvx.rules:69)
 ; add(widening_mul.s(x:8, y:8), a:16) inputs (i16, i8, i8) consts [] root i16
-; FIRED-DAG: fixsel: rule: @vmpybv_acc.1 lower-hvx.rules:66 vmpybv_acc
+; FIRED-DAG: fixsel: rule: @vmpybv_acc.1 lower-hvx.rules:69 vmpybv_acc
 ; CHECK-LABEL: define {{.*}} @vmpybv_acc.1(
 ; CHECK: call {{.*}}@{{(llvm\.hexagon\.V6\.vmpybv\.acc\.128B)}}(
 ; CHECK: ret
@@ -432,9 +456,9 @@ define <128 x i16> @vmpybv_acc.1(<128 x i16> %in0, <128 x i8> %in1, <128 x i8> %
   ret <128 x i16> %t2
 }
 
-; vmpybusv_acc: add(a:16, widening_mul.su(x:8, y:8)) -> hvx.vmpybusv_acc(a, y, x)  (lower-hvx.rules:67)
+; vmpybusv_acc: add(a:16, widening_mul.su(x:8, y:8)) -> hvx.vmpybusv_acc(a, y, x)  (lower-hvx.rules:70)
 ; add(a:16, widening_mul.su(x:8, y:8)) inputs (i16, i8, i8) consts [] root i16
-; FIRED-DAG: fixsel: rule: @vmpybusv_acc lower-hvx.rules:67 vmpybusv_acc
+; FIRED-DAG: fixsel: rule: @vmpybusv_acc lower-hvx.rules:70 vmpybusv_acc
 ; CHECK-LABEL: define {{.*}} @vmpybusv_acc(
 ; CHECK: call {{.*}}@{{(llvm\.hexagon\.V6\.vmpybusv\.acc\.128B)}}(
 ; CHECK: ret
@@ -444,9 +468,9 @@ define <128 x i16> @vmpybusv_acc(<128 x i16> %in0, <128 x i8> %in1, <128 x i8> %
   ret <128 x i16> %t2
 }
 
-; vmpybusv_acc: add(a:16, widening_mul.su(x:8, y:8)) -> hvx.vmpybusv_acc(a, y, x)  (lower-hvx.rules:67)
+; vmpybusv_acc: add(a:16, widening_mul.su(x:8, y:8)) -> hvx.vmpybusv_acc(a, y, x)  (lower-hvx.rules:70)
 ; add(widening_mul.su(x:8, y:8), a:16) inputs (i16, i8, i8) consts [] root i16
-; FIRED-DAG: fixsel: rule: @vmpybusv_acc.1 lower-hvx.rules:67 vmpybusv_acc
+; FIRED-DAG: fixsel: rule: @vmpybusv_acc.1 lower-hvx.rules:70 vmpybusv_acc
 ; CHECK-LABEL: define {{.*}} @vmpybusv_acc.1(
 ; CHECK: call {{.*}}@{{(llvm\.hexagon\.V6\.vmpybusv\.acc\.128B)}}(
 ; CHECK: ret
@@ -456,9 +480,9 @@ define <128 x i16> @vmpybusv_acc.1(<128 x i16> %in0, <128 x i8> %in1, <128 x i8>
   ret <128 x i16> %t2
 }
 
-; vmpyuhv_acc: add(a:32, widening_mul.u(x:16, y:16)) -> hvx.vmpyuhv_acc(a, x, y)  (lower-hvx.rules:68)
+; vmpyuhv_acc: add(a:32, widening_mul.u(x:16, y:16)) -> hvx.vmpyuhv_acc(a, x, y)  (lower-hvx.rules:71)
 ; add(a:32, widening_mul.u(x:16, y:16)) inputs (i32, i16, i16) consts [] root i32
-; FIRED-DAG: fixsel: rule: @vmpyuhv_acc lower-hvx.rules:68 vmpyuhv_acc
+; FIRED-DAG: fixsel: rule: @vmpyuhv_acc lower-hvx.rules:71 vmpyuhv_acc
 ; CHECK-LABEL: define {{.*}} @vmpyuhv_acc(
 ; CHECK: call {{.*}}@{{(llvm\.hexagon\.V6\.vmpyuhv\.acc\.128B)}}(
 ; CHECK: ret
@@ -468,9 +492,9 @@ define <64 x i32> @vmpyuhv_acc(<64 x i32> %in0, <64 x i16> %in1, <64 x i16> %in2
   ret <64 x i32> %t2
 }
 
-; vmpyuhv_acc: add(a:32, widening_mul.u(x:16, y:16)) -> hvx.vmpyuhv_acc(a, x, y)  (lower-hvx.rules:68)
+; vmpyuhv_acc: add(a:32, widening_mul.u(x:16, y:16)) -> hvx.vmpyuhv_acc(a, x, y)  (lower-hvx.rules:71)
 ; add(widening_mul.u(x:16, y:16), a:32) inputs (i32, i16, i16) consts [] root i32
-; FIRED-DAG: fixsel: rule: @vmpyuhv_acc.1 lower-hvx.rules:68 vmpyuhv_acc
+; FIRED-DAG: fixsel: rule: @vmpyuhv_acc.1 lower-hvx.rules:71 vmpyuhv_acc
 ; CHECK-LABEL: define {{.*}} @vmpyuhv_acc.1(
 ; CHECK: call {{.*}}@{{(llvm\.hexagon\.V6\.vmpyuhv\.acc\.128B)}}(
 ; CHECK: ret
@@ -480,9 +504,9 @@ define <64 x i32> @vmpyuhv_acc.1(<64 x i32> %in0, <64 x i16> %in1, <64 x i16> %i
   ret <64 x i32> %t2
 }
 
-; vmpyhv_acc: add(a:32, widening_mul.s(x:16, y:16)) -> hvx.vmpyhv_acc(a, x, y)  (lower-hvx.rules:69)
+; vmpyhv_acc: add(a:32, widening_mul.s(x:16, y:16)) -> hvx.vmpyhv_acc(a, x, y)  (lower-hvx.rules:72)
 ; add(a:32, widening_mul.s(x:16, y:16)) inputs (i32, i16, i16) consts [] root i32
-; FIRED-DAG: fixsel: rule: @vmpyhv_acc lower-hvx.rules:69 vmpyhv_acc
+; FIRED-DAG: fixsel: rule: @vmpyhv_acc lower-hvx.rules:72 vmpyhv_acc
 ; CHECK-LABEL: define {{.*}} @vmpyhv_acc(
 ; CHECK: call {{.*}}@{{(llvm\.hexagon\.V6\.vmpyhv\.acc\.128B)}}(
 ; CHECK: ret
@@ -492,9 +516,9 @@ define <64 x i32> @vmpyhv_acc(<64 x i32> %in0, <64 x i16> %in1, <64 x i16> %in2)
   ret <64 x i32> %t2
 }
 
-; vmpyhv_acc: add(a:32, widening_mul.s(x:16, y:16)) -> hvx.vmpyhv_acc(a, x, y)  (lower-hvx.rules:69)
+; vmpyhv_acc: add(a:32, widening_mul.s(x:16, y:16)) -> hvx.vmpyhv_acc(a, x, y)  (lower-hvx.rules:72)
 ; add(widening_mul.s(x:16, y:16), a:32) inputs (i32, i16, i16) consts [] root i32
-; FIRED-DAG: fixsel: rule: @vmpyhv_acc.1 lower-hvx.rules:69 vmpyhv_acc
+; FIRED-DAG: fixsel: rule: @vmpyhv_acc.1 lower-hvx.rules:72 vmpyhv_acc
 ; CHECK-LABEL: define {{.*}} @vmpyhv_acc.1(
 ; CHECK: call {{.*}}@{{(llvm\.hexagon\.V6\.vmpyhv\.acc\.128B)}}(
 ; CHECK: ret
@@ -504,9 +528,9 @@ define <64 x i32> @vmpyhv_acc.1(<64 x i32> %in0, <64 x i16> %in1, <64 x i16> %in
   ret <64 x i32> %t2
 }
 
-; vaddubh_acc: add(a:16, widening_add.u(x:8, y:8)) -> hvx.vaddubh_acc(a, x, y)  (lower-hvx.rules:70)
+; vaddubh_acc: add(a:16, widening_add.u(x:8, y:8)) -> hvx.vaddubh_acc(a, x, y)  (lower-hvx.rules:73)
 ; add(a:16, widening_add.u(x:8, y:8)) inputs (i16, i8, i8) consts [] root i16
-; FIRED-DAG: fixsel: rule: @vaddubh_acc lower-hvx.rules:70 vaddubh_acc
+; FIRED-DAG: fixsel: rule: @vaddubh_acc lower-hvx.rules:73 vaddubh_acc
 ; CHECK-LABEL: define {{.*}} @vaddubh_acc(
 ; CHECK: call {{.*}}@{{(llvm\.hexagon\.V6\.vaddubh\.acc\.128B)}}(
 ; CHECK: ret
@@ -516,9 +540,9 @@ define <128 x i16> @vaddubh_acc(<128 x i16> %in0, <128 x i8> %in1, <128 x i8> %i
   ret <128 x i16> %t2
 }
 
-; vaddubh_acc: add(a:16, widening_add.u(x:8, y:8)) -> hvx.vaddubh_acc(a, x, y)  (lower-hvx.rules:70)
+; vaddubh_acc: add(a:16, widening_add.u(x:8, y:8)) -> hvx.vaddubh_acc(a, x, y)  (lower-hvx.rules:73)
 ; add(widening_add.u(x:8, y:8), a:16) inputs (i16, i8, i8) consts [] root i16
-; FIRED-DAG: fixsel: rule: @vaddubh_acc.1 lower-hvx.rules:70 vaddubh_acc
+; FIRED-DAG: fixsel: rule: @vaddubh_acc.1 lower-hvx.rules:73 vaddubh_acc
 ; CHECK-LABEL: define {{.*}} @vaddubh_acc.1(
 ; CHECK: call {{.*}}@{{(llvm\.hexagon\.V6\.vaddubh\.acc\.128B)}}(
 ; CHECK: ret
@@ -528,9 +552,9 @@ define <128 x i16> @vaddubh_acc.1(<128 x i16> %in0, <128 x i8> %in1, <128 x i8> 
   ret <128 x i16> %t2
 }
 
-; vadduhw_acc: add(a:32, widening_add.u(x:16, y:16)) -> hvx.vadduhw_acc(a, x, y)  (lower-hvx.rules:71)
+; vadduhw_acc: add(a:32, widening_add.u(x:16, y:16)) -> hvx.vadduhw_acc(a, x, y)  (lower-hvx.rules:74)
 ; add(a:32, widening_add.u(x:16, y:16)) inputs (i32, i16, i16) consts [] root i32
-; FIRED-DAG: fixsel: rule: @vadduhw_acc lower-hvx.rules:71 vadduhw_acc
+; FIRED-DAG: fixsel: rule: @vadduhw_acc lower-hvx.rules:74 vadduhw_acc
 ; CHECK-LABEL: define {{.*}} @vadduhw_acc(
 ; CHECK: call {{.*}}@{{(llvm\.hexagon\.V6\.vadduhw\.acc\.128B)}}(
 ; CHECK: ret
@@ -540,9 +564,9 @@ define <64 x i32> @vadduhw_acc(<64 x i32> %in0, <64 x i16> %in1, <64 x i16> %in2
   ret <64 x i32> %t2
 }
 
-; vadduhw_acc: add(a:32, widening_add.u(x:16, y:16)) -> hvx.vadduhw_acc(a, x, y)  (lower-hvx.rules:71)
+; vadduhw_acc: add(a:32, widening_add.u(x:16, y:16)) -> hvx.vadduhw_acc(a, x, y)  (lower-hvx.rules:74)
 ; add(widening_add.u(x:16, y:16), a:32) inputs (i32, i16, i16) consts [] root i32
-; FIRED-DAG: fixsel: rule: @vadduhw_acc.1 lower-hvx.rules:71 vadduhw_acc
+; FIRED-DAG: fixsel: rule: @vadduhw_acc.1 lower-hvx.rules:74 vadduhw_acc
 ; CHECK-LABEL: define {{.*}} @vadduhw_acc.1(
 ; CHECK: call {{.*}}@{{(llvm\.hexagon\.V6\.vadduhw\.acc\.128B)}}(
 ; CHECK: ret
@@ -552,9 +576,9 @@ define <64 x i32> @vadduhw_acc.1(<64 x i32> %in0, <64 x i16> %in1, <64 x i16> %i
   ret <64 x i32> %t2
 }
 
-; vaddhw_acc: add(a:32, widening_add.s(x:16, y:16)) -> hvx.vaddhw_acc(a, x, y)  (lower-hvx.rules:72)
+; vaddhw_acc: add(a:32, widening_add.s(x:16, y:16)) -> hvx.vaddhw_acc(a, x, y)  (lower-hvx.rules:75)
 ; add(a:32, widening_add.s(x:16, y:16)) inputs (i32, i16, i16) consts [] root i32
-; FIRED-DAG: fixsel: rule: @vaddhw_acc lower-hvx.rules:72 vaddhw_acc
+; FIRED-DAG: fixsel: rule: @vaddhw_acc lower-hvx.rules:75 vaddhw_acc
 ; CHECK-LABEL: define {{.*}} @vaddhw_acc(
 ; CHECK: call {{.*}}@{{(llvm\.hexagon\.V6\.vaddhw\.acc\.128B)}}(
 ; CHECK: ret
@@ -564,9 +588,9 @@ define <64 x i32> @vaddhw_acc(<64 x i32> %in0, <64 x i16> %in1, <64 x i16> %in2)
   ret <64 x i32> %t2
 }
 
-; vaddhw_acc: add(a:32, widening_add.s(x:16, y:16)) -> hvx.vaddhw_acc(a, x, y)  (lower-hvx.rules:72)
+; vaddhw_acc: add(a:32, widening_add.s(x:16, y:16)) -> hvx.vaddhw_acc(a, x, y)  (lower-hvx.rules:75)
 ; add(widening_add.s(x:16, y:16), a:32) inputs (i32, i16, i16) consts [] root i32
-; FIRED-DAG: fixsel: rule: @vaddhw_acc.1 lower-hvx.rules:72 vaddhw_acc
+; FIRED-DAG: fixsel: rule: @vaddhw_acc.1 lower-hvx.rules:75 vaddhw_acc
 ; CHECK-LABEL: define {{.*}} @vaddhw_acc.1(
 ; CHECK: call {{.*}}@{{(llvm\.hexagon\.V6\.vaddhw\.acc\.128B)}}(
 ; CHECK: ret
@@ -576,9 +600,9 @@ define <64 x i32> @vaddhw_acc.1(<64 x i32> %in0, <64 x i16> %in1, <64 x i16> %in
   ret <64 x i32> %t2
 }
 
-; vaddubh_acc_ext: extending_add.u(extending_add.u(a:16, x:8), y:8) -> hvx.vaddubh_acc(a, x, y)  (lower-hvx.rules:74)
+; vaddubh_acc_ext: extending_add.u(extending_add.u(a:16, x:8), y:8) -> hvx.vaddubh_acc(a, x, y)  (lower-hvx.rules:77)
 ; extending_add.u(extending_add.u(a:16, x:8), y:8) inputs (i16, i8, i8) consts [] root i16
-; FIRED-DAG: fixsel: rule: @vaddubh_acc_ext lower-hvx.rules:74 vaddubh_acc_ext
+; FIRED-DAG: fixsel: rule: @vaddubh_acc_ext lower-hvx.rules:77 vaddubh_acc_ext
 ; CHECK-LABEL: define {{.*}} @vaddubh_acc_ext(
 ; CHECK: call {{.*}}@{{(llvm\.hexagon\.V6\.vaddubh\.acc\.128B)}}(
 ; CHECK: ret
@@ -588,9 +612,9 @@ define <128 x i16> @vaddubh_acc_ext(<128 x i16> %in0, <128 x i8> %in1, <128 x i8
   ret <128 x i16> %t2
 }
 
-; vadduhw_acc_ext: extending_add.u(extending_add.u(a:32, x:16), y:16) -> hvx.vadduhw_acc(a, x, y)  (lower-hvx.rules:75)
+; vadduhw_acc_ext: extending_add.u(extending_add.u(a:32, x:16), y:16) -> hvx.vadduhw_acc(a, x, y)  (lower-hvx.rules:78)
 ; extending_add.u(extending_add.u(a:32, x:16), y:16) inputs (i32, i16, i16) consts [] root i32
-; FIRED-DAG: fixsel: rule: @vadduhw_acc_ext lower-hvx.rules:75 vadduhw_acc_ext
+; FIRED-DAG: fixsel: rule: @vadduhw_acc_ext lower-hvx.rules:78 vadduhw_acc_ext
 ; CHECK-LABEL: define {{.*}} @vadduhw_acc_ext(
 ; CHECK: call {{.*}}@{{(llvm\.hexagon\.V6\.vadduhw\.acc\.128B)}}(
 ; CHECK: ret
@@ -600,9 +624,9 @@ define <64 x i32> @vadduhw_acc_ext(<64 x i32> %in0, <64 x i16> %in1, <64 x i16> 
   ret <64 x i32> %t2
 }
 
-; vaddhw_acc_ext: extending_add.s(extending_add.s(a:32, x:16), y:16) -> hvx.vaddhw_acc(a, x, y)  (lower-hvx.rules:76)
+; vaddhw_acc_ext: extending_add.s(extending_add.s(a:32, x:16), y:16) -> hvx.vaddhw_acc(a, x, y)  (lower-hvx.rules:79)
 ; extending_add.s(extending_add.s(a:32, x:16), y:16) inputs (i32, i16, i16) consts [] root i32
-; FIRED-DAG: fixsel: rule: @vaddhw_acc_ext lower-hvx.rules:76 vaddhw_acc_ext
+; FIRED-DAG: fixsel: rule: @vaddhw_acc_ext lower-hvx.rules:79 vaddhw_acc_ext
 ; CHECK-LABEL: define {{.*}} @vaddhw_acc_ext(
 ; CHECK: call {{.*}}@{{(llvm\.hexagon\.V6\.vaddhw\.acc\.128B)}}(
 ; CHECK: ret
@@ -612,9 +636,9 @@ define <64 x i32> @vaddhw_acc_ext(<64 x i32> %in0, <64 x i16> %in1, <64 x i16> %
   ret <64 x i32> %t2
 }
 
-; vaddubh_acc_shl1: add(a:16, widening_shl.u(x:8, c0)) -> hvx.vaddubh_acc(a, x, x) [c0 Eq 1]  (lower-hvx.rules:78)
+; vaddubh_acc_shl1: add(a:16, widening_shl.u(x:8, c0)) -> hvx.vaddubh_acc(a, x, x) [c0 Eq 1]  (lower-hvx.rules:81)
 ; add(a:16, widening_shl.u(x:8, c0)) inputs (i16, i8) consts [0x1] root i16
-; FIRED-DAG: fixsel: rule: @vaddubh_acc_shl1 lower-hvx.rules:78 vaddubh_acc_shl1
+; FIRED-DAG: fixsel: rule: @vaddubh_acc_shl1 lower-hvx.rules:81 vaddubh_acc_shl1
 ; CHECK-LABEL: define {{.*}} @vaddubh_acc_shl1(
 ; CHECK: call {{.*}}@{{(llvm\.hexagon\.V6\.vaddubh\.acc\.128B)}}(
 ; CHECK: ret
@@ -624,9 +648,9 @@ define <128 x i16> @vaddubh_acc_shl1(<128 x i16> %in0, <128 x i8> %in1) {
   ret <128 x i16> %t2
 }
 
-; vaddubh_acc_shl1: add(a:16, widening_shl.u(x:8, c0)) -> hvx.vaddubh_acc(a, x, x) [c0 Eq 1]  (lower-hvx.rules:78)
+; vaddubh_acc_shl1: add(a:16, widening_shl.u(x:8, c0)) -> hvx.vaddubh_acc(a, x, x) [c0 Eq 1]  (lower-hvx.rules:81)
 ; add(widening_shl.u(x:8, c0), a:16) inputs (i16, i8) consts [0x1] root i16
-; FIRED-DAG: fixsel: rule: @vaddubh_acc_shl1.1 lower-hvx.rules:78 vaddubh_acc_shl1
+; FIRED-DAG: fixsel: rule: @vaddubh_acc_shl1.1 lower-hvx.rules:81 vaddubh_acc_shl1
 ; CHECK-LABEL: define {{.*}} @vaddubh_acc_shl1.1(
 ; CHECK: call {{.*}}@{{(llvm\.hexagon\.V6\.vaddubh\.acc\.128B)}}(
 ; CHECK: ret
@@ -636,9 +660,9 @@ define <128 x i16> @vaddubh_acc_shl1.1(<128 x i16> %in0, <128 x i8> %in1) {
   ret <128 x i16> %t2
 }
 
-; vadduhw_acc_shl1: add(a:32, widening_shl.u(x:16, c0)) -> hvx.vadduhw_acc(a, x, x) [c0 Eq 1]  (lower-hvx.rules:79)
+; vadduhw_acc_shl1: add(a:32, widening_shl.u(x:16, c0)) -> hvx.vadduhw_acc(a, x, x) [c0 Eq 1]  (lower-hvx.rules:82)
 ; add(a:32, widening_shl.u(x:16, c0)) inputs (i32, i16) consts [0x1] root i32
-; FIRED-DAG: fixsel: rule: @vadduhw_acc_shl1 lower-hvx.rules:79 vadduhw_acc_shl1
+; FIRED-DAG: fixsel: rule: @vadduhw_acc_shl1 lower-hvx.rules:82 vadduhw_acc_shl1
 ; CHECK-LABEL: define {{.*}} @vadduhw_acc_shl1(
 ; CHECK: call {{.*}}@{{(llvm\.hexagon\.V6\.vadduhw\.acc\.128B)}}(
 ; CHECK: ret
@@ -648,9 +672,9 @@ define <64 x i32> @vadduhw_acc_shl1(<64 x i32> %in0, <64 x i16> %in1) {
   ret <64 x i32> %t2
 }
 
-; vadduhw_acc_shl1: add(a:32, widening_shl.u(x:16, c0)) -> hvx.vadduhw_acc(a, x, x) [c0 Eq 1]  (lower-hvx.rules:79)
+; vadduhw_acc_shl1: add(a:32, widening_shl.u(x:16, c0)) -> hvx.vadduhw_acc(a, x, x) [c0 Eq 1]  (lower-hvx.rules:82)
 ; add(widening_shl.u(x:16, c0), a:32) inputs (i32, i16) consts [0x1] root i32
-; FIRED-DAG: fixsel: rule: @vadduhw_acc_shl1.1 lower-hvx.rules:79 vadduhw_acc_shl1
+; FIRED-DAG: fixsel: rule: @vadduhw_acc_shl1.1 lower-hvx.rules:82 vadduhw_acc_shl1
 ; CHECK-LABEL: define {{.*}} @vadduhw_acc_shl1.1(
 ; CHECK: call {{.*}}@{{(llvm\.hexagon\.V6\.vadduhw\.acc\.128B)}}(
 ; CHECK: ret
@@ -660,42 +684,42 @@ define <64 x i32> @vadduhw_acc_shl1.1(<64 x i32> %in0, <64 x i16> %in1) {
   ret <64 x i32> %t2
 }
 
-; lower-hvx_82: widening_add.u(x:8, y:8) -> hvx.vaddubh(x, y)  (lower-hvx.rules:82)
+; lower-hvx_85: widening_add.u(x:8, y:8) -> hvx.vaddubh(x, y)  (lower-hvx.rules:85)
 ; widening_add.u(x:8, y:8) inputs (i8, i8) consts [] root i16
-; FIRED-DAG: fixsel: rule: @lower-hvx_82 lower-hvx.rules:82 lower-hvx_82
-; CHECK-LABEL: define {{.*}} @lower-hvx_82(
+; FIRED-DAG: fixsel: rule: @lower-hvx_85 lower-hvx.rules:85 lower-hvx_85
+; CHECK-LABEL: define {{.*}} @lower-hvx_85(
 ; CHECK: call {{.*}}@{{(llvm\.hexagon\.V6\.vaddubh\.128B)}}(
 ; CHECK: ret
-define <128 x i16> @lower-hvx_82(<128 x i8> %in0, <128 x i8> %in1) {
+define <128 x i16> @lower-hvx_85(<128 x i8> %in0, <128 x i8> %in1) {
   %t1 = call <128 x i16> @fixsel.widening_add.v128u8(<128 x i8> %in0, <128 x i8> %in1)
   ret <128 x i16> %t1
 }
 
-; lower-hvx_83: widening_add.u(x:16, y:16) -> hvx.vadduhw(x, y)  (lower-hvx.rules:83)
+; lower-hvx_86: widening_add.u(x:16, y:16) -> hvx.vadduhw(x, y)  (lower-hvx.rules:86)
 ; widening_add.u(x:16, y:16) inputs (i16, i16) consts [] root i32
-; FIRED-DAG: fixsel: rule: @lower-hvx_83 lower-hvx.rules:83 lower-hvx_83
-; CHECK-LABEL: define {{.*}} @lower-hvx_83(
+; FIRED-DAG: fixsel: rule: @lower-hvx_86 lower-hvx.rules:86 lower-hvx_86
+; CHECK-LABEL: define {{.*}} @lower-hvx_86(
 ; CHECK: call {{.*}}@{{(llvm\.hexagon\.V6\.vadduhw\.128B)}}(
 ; CHECK: ret
-define <64 x i32> @lower-hvx_83(<64 x i16> %in0, <64 x i16> %in1) {
+define <64 x i32> @lower-hvx_86(<64 x i16> %in0, <64 x i16> %in1) {
   %t1 = call <64 x i32> @fixsel.widening_add.v64u16(<64 x i16> %in0, <64 x i16> %in1)
   ret <64 x i32> %t1
 }
 
-; lower-hvx_84: widening_add.s(x:16, y:16) -> hvx.vaddhw(x, y)  (lower-hvx.rules:84)
+; lower-hvx_87: widening_add.s(x:16, y:16) -> hvx.vaddhw(x, y)  (lower-hvx.rules:87)
 ; widening_add.s(x:16, y:16) inputs (i16, i16) consts [] root i32
-; FIRED-DAG: fixsel: rule: @lower-hvx_84 lower-hvx.rules:84 lower-hvx_84
-; CHECK-LABEL: define {{.*}} @lower-hvx_84(
+; FIRED-DAG: fixsel: rule: @lower-hvx_87 lower-hvx.rules:87 lower-hvx_87
+; CHECK-LABEL: define {{.*}} @lower-hvx_87(
 ; CHECK: call {{.*}}@{{(llvm\.hexagon\.V6\.vaddhw\.128B)}}(
 ; CHECK: ret
-define <64 x i32> @lower-hvx_84(<64 x i16> %in0, <64 x i16> %in1) {
+define <64 x i32> @lower-hvx_87(<64 x i16> %in0, <64 x i16> %in1) {
   %t1 = call <64 x i32> @fixsel.widening_add.v64i16(<64 x i16> %in0, <64 x i16> %in1)
   ret <64 x i32> %t1
 }
 
-; vaddubh_shl1: widening_shl.u(x:8, c0) -> hvx.vaddubh(x, x) [c0 Eq 1]  (lower-hvx.rules:85)
+; vaddubh_shl1: widening_shl.u(x:8, c0) -> hvx.vaddubh(x, x) [c0 Eq 1]  (lower-hvx.rules:88)
 ; widening_shl.u(x:8, c0) inputs (i8) consts [0x1] root i16
-; FIRED-DAG: fixsel: rule: @vaddubh_shl1 lower-hvx.rules:85 vaddubh_shl1
+; FIRED-DAG: fixsel: rule: @vaddubh_shl1 lower-hvx.rules:88 vaddubh_shl1
 ; CHECK-LABEL: define {{.*}} @vaddubh_shl1(
 ; CHECK: call {{.*}}@{{(llvm\.hexagon\.V6\.vaddubh\.128B)}}(
 ; CHECK: ret
@@ -704,9 +728,9 @@ define <128 x i16> @vaddubh_shl1(<128 x i8> %in0) {
   ret <128 x i16> %t1
 }
 
-; vadduhw_shl1: widening_shl.u(x:16, c0) -> hvx.vadduhw(x, x) [c0 Eq 1]  (lower-hvx.rules:86)
+; vadduhw_shl1: widening_shl.u(x:16, c0) -> hvx.vadduhw(x, x) [c0 Eq 1]  (lower-hvx.rules:89)
 ; widening_shl.u(x:16, c0) inputs (i16) consts [0x1] root i32
-; FIRED-DAG: fixsel: rule: @vadduhw_shl1 lower-hvx.rules:86 vadduhw_shl1
+; FIRED-DAG: fixsel: rule: @vadduhw_shl1 lower-hvx.rules:89 vadduhw_shl1
 ; CHECK-LABEL: define {{.*}} @vadduhw_shl1(
 ; CHECK: call {{.*}}@{{(llvm\.hexagon\.V6\.vadduhw\.128B)}}(
 ; CHECK: ret
@@ -715,9 +739,9 @@ define <64 x i32> @vadduhw_shl1(<64 x i16> %in0) {
   ret <64 x i32> %t1
 }
 
-; vaddhw_shl1: widening_shl.s(x:16, c0) -> hvx.vaddhw(x, x) [c0 Eq 1]  (lower-hvx.rules:87)
+; vaddhw_shl1: widening_shl.s(x:16, c0) -> hvx.vaddhw(x, x) [c0 Eq 1]  (lower-hvx.rules:90)
 ; widening_shl.s(x:16, c0) inputs (i16) consts [0x1] root i32
-; FIRED-DAG: fixsel: rule: @vaddhw_shl1 lower-hvx.rules:87 vaddhw_shl1
+; FIRED-DAG: fixsel: rule: @vaddhw_shl1 lower-hvx.rules:90 vaddhw_shl1
 ; CHECK-LABEL: define {{.*}} @vaddhw_shl1(
 ; CHECK: call {{.*}}@{{(llvm\.hexagon\.V6\.vaddhw\.128B)}}(
 ; CHECK: ret
@@ -726,108 +750,108 @@ define <64 x i32> @vaddhw_shl1(<64 x i16> %in0) {
   ret <64 x i32> %t1
 }
 
-; lower-hvx_88: widening_sub.u(x:8, y:8) -> hvx.vsububh(x, y)  (lower-hvx.rules:88)
+; lower-hvx_91: widening_sub.u(x:8, y:8) -> hvx.vsububh(x, y)  (lower-hvx.rules:91)
 ; widening_sub.u(x:8, y:8) inputs (i8, i8) consts [] root i16
-; FIRED-DAG: fixsel: rule: @lower-hvx_88 lower-hvx.rules:88 lower-hvx_88
-; CHECK-LABEL: define {{.*}} @lower-hvx_88(
+; FIRED-DAG: fixsel: rule: @lower-hvx_91 lower-hvx.rules:91 lower-hvx_91
+; CHECK-LABEL: define {{.*}} @lower-hvx_91(
 ; CHECK: call {{.*}}@{{(llvm\.hexagon\.V6\.vsububh\.128B)}}(
 ; CHECK: ret
-define <128 x i16> @lower-hvx_88(<128 x i8> %in0, <128 x i8> %in1) {
+define <128 x i16> @lower-hvx_91(<128 x i8> %in0, <128 x i8> %in1) {
   %t1 = call <128 x i16> @fixsel.widening_sub.v128u8(<128 x i8> %in0, <128 x i8> %in1)
   ret <128 x i16> %t1
 }
 
-; lower-hvx_89: widening_sub.u(x:16, y:16) -> hvx.vsubuhw(x, y)  (lower-hvx.rules:89)
+; lower-hvx_92: widening_sub.u(x:16, y:16) -> hvx.vsubuhw(x, y)  (lower-hvx.rules:92)
 ; widening_sub.u(x:16, y:16) inputs (i16, i16) consts [] root i32
-; FIRED-DAG: fixsel: rule: @lower-hvx_89 lower-hvx.rules:89 lower-hvx_89
-; CHECK-LABEL: define {{.*}} @lower-hvx_89(
+; FIRED-DAG: fixsel: rule: @lower-hvx_92 lower-hvx.rules:92 lower-hvx_92
+; CHECK-LABEL: define {{.*}} @lower-hvx_92(
 ; CHECK: call {{.*}}@{{(llvm\.hexagon\.V6\.vsubuhw\.128B)}}(
 ; CHECK: ret
-define <64 x i32> @lower-hvx_89(<64 x i16> %in0, <64 x i16> %in1) {
+define <64 x i32> @lower-hvx_92(<64 x i16> %in0, <64 x i16> %in1) {
   %t1 = call <64 x i32> @fixsel.widening_sub.v64u16(<64 x i16> %in0, <64 x i16> %in1)
   ret <64 x i32> %t1
 }
 
-; lower-hvx_90: widening_sub.s(x:16, y:16) -> hvx.vsubhw(x, y)  (lower-hvx.rules:90)
+; lower-hvx_93: widening_sub.s(x:16, y:16) -> hvx.vsubhw(x, y)  (lower-hvx.rules:93)
 ; widening_sub.s(x:16, y:16) inputs (i16, i16) consts [] root i32
-; FIRED-DAG: fixsel: rule: @lower-hvx_90 lower-hvx.rules:90 lower-hvx_90
-; CHECK-LABEL: define {{.*}} @lower-hvx_90(
+; FIRED-DAG: fixsel: rule: @lower-hvx_93 lower-hvx.rules:93 lower-hvx_93
+; CHECK-LABEL: define {{.*}} @lower-hvx_93(
 ; CHECK: call {{.*}}@{{(llvm\.hexagon\.V6\.vsubhw\.128B)}}(
 ; CHECK: ret
-define <64 x i32> @lower-hvx_90(<64 x i16> %in0, <64 x i16> %in1) {
+define <64 x i32> @lower-hvx_93(<64 x i16> %in0, <64 x i16> %in1) {
   %t1 = call <64 x i32> @fixsel.widening_sub.v64i16(<64 x i16> %in0, <64 x i16> %in1)
   ret <64 x i32> %t1
 }
 
-; lower-hvx_91: widening_mul.u(x:8, y:8) -> hvx.vmpyubv(x, y)  (lower-hvx.rules:91)
+; lower-hvx_94: widening_mul.u(x:8, y:8) -> hvx.vmpyubv(x, y)  (lower-hvx.rules:94)
 ; widening_mul.u(x:8, y:8) inputs (i8, i8) consts [] root i16
-; FIRED-DAG: fixsel: rule: @lower-hvx_91 lower-hvx.rules:91 lower-hvx_91
-; CHECK-LABEL: define {{.*}} @lower-hvx_91(
+; FIRED-DAG: fixsel: rule: @lower-hvx_94 lower-hvx.rules:94 lower-hvx_94
+; CHECK-LABEL: define {{.*}} @lower-hvx_94(
 ; CHECK: call {{.*}}@{{(llvm\.hexagon\.V6\.vmpyubv\.128B)}}(
 ; CHECK: ret
-define <128 x i16> @lower-hvx_91(<128 x i8> %in0, <128 x i8> %in1) {
+define <128 x i16> @lower-hvx_94(<128 x i8> %in0, <128 x i8> %in1) {
   %t1 = call <128 x i16> @fixsel.widening_mul.v128u8(<128 x i8> %in0, <128 x i8> %in1)
   ret <128 x i16> %t1
 }
 
-; lower-hvx_92: widening_mul.s(x:8, y:8) -> hvx.vmpybv(x, y)  (lower-hvx.rules:92)
+; lower-hvx_95: widening_mul.s(x:8, y:8) -> hvx.vmpybv(x, y)  (lower-hvx.rules:95)
 ; widening_mul.s(x:8, y:8) inputs (i8, i8) consts [] root i16
-; FIRED-DAG: fixsel: rule: @lower-hvx_92 lower-hvx.rules:92 lower-hvx_92
-; CHECK-LABEL: define {{.*}} @lower-hvx_92(
+; FIRED-DAG: fixsel: rule: @lower-hvx_95 lower-hvx.rules:95 lower-hvx_95
+; CHECK-LABEL: define {{.*}} @lower-hvx_95(
 ; CHECK: call {{.*}}@{{(llvm\.hexagon\.V6\.vmpybv\.128B)}}(
 ; CHECK: ret
-define <128 x i16> @lower-hvx_92(<128 x i8> %in0, <128 x i8> %in1) {
+define <128 x i16> @lower-hvx_95(<128 x i8> %in0, <128 x i8> %in1) {
   %t1 = call <128 x i16> @fixsel.widening_mul.v128i8(<128 x i8> %in0, <128 x i8> %in1)
   ret <128 x i16> %t1
 }
 
-; lower-hvx_93: widening_mul.su(x:8, y:8) -> hvx.vmpybusv(y, x)  (lower-hvx.rules:93)
+; lower-hvx_96: widening_mul.su(x:8, y:8) -> hvx.vmpybusv(y, x)  (lower-hvx.rules:96)
 ; widening_mul.su(x:8, y:8) inputs (i8, i8) consts [] root i16
-; FIRED-DAG: fixsel: rule: @lower-hvx_93 lower-hvx.rules:93 lower-hvx_93
-; CHECK-LABEL: define {{.*}} @lower-hvx_93(
+; FIRED-DAG: fixsel: rule: @lower-hvx_96 lower-hvx.rules:96 lower-hvx_96
+; CHECK-LABEL: define {{.*}} @lower-hvx_96(
 ; CHECK: call {{.*}}@{{(llvm\.hexagon\.V6\.vmpybusv\.128B)}}(
 ; CHECK: ret
-define <128 x i16> @lower-hvx_93(<128 x i8> %in0, <128 x i8> %in1) {
+define <128 x i16> @lower-hvx_96(<128 x i8> %in0, <128 x i8> %in1) {
   %t1 = call <128 x i16> @fixsel.widening_mul.v128i8.v128u8(<128 x i8> %in0, <128 x i8> %in1)
   ret <128 x i16> %t1
 }
 
-; lower-hvx_94: widening_mul.u(x:16, y:16) -> hvx.vmpyuhv(x, y)  (lower-hvx.rules:94)
+; lower-hvx_97: widening_mul.u(x:16, y:16) -> hvx.vmpyuhv(x, y)  (lower-hvx.rules:97)
 ; widening_mul.u(x:16, y:16) inputs (i16, i16) consts [] root i32
-; FIRED-DAG: fixsel: rule: @lower-hvx_94 lower-hvx.rules:94 lower-hvx_94
-; CHECK-LABEL: define {{.*}} @lower-hvx_94(
+; FIRED-DAG: fixsel: rule: @lower-hvx_97 lower-hvx.rules:97 lower-hvx_97
+; CHECK-LABEL: define {{.*}} @lower-hvx_97(
 ; CHECK: call {{.*}}@{{(llvm\.hexagon\.V6\.vmpyuhv\.128B)}}(
 ; CHECK: ret
-define <64 x i32> @lower-hvx_94(<64 x i16> %in0, <64 x i16> %in1) {
+define <64 x i32> @lower-hvx_97(<64 x i16> %in0, <64 x i16> %in1) {
   %t1 = call <64 x i32> @fixsel.widening_mul.v64u16(<64 x i16> %in0, <64 x i16> %in1)
   ret <64 x i32> %t1
 }
 
-; lower-hvx_95: widening_mul.s(x:16, y:16) -> hvx.vmpyhv(x, y)  (lower-hvx.rules:95)
+; lower-hvx_98: widening_mul.s(x:16, y:16) -> hvx.vmpyhv(x, y)  (lower-hvx.rules:98)
 ; widening_mul.s(x:16, y:16) inputs (i16, i16) consts [] root i32
-; FIRED-DAG: fixsel: rule: @lower-hvx_95 lower-hvx.rules:95 lower-hvx_95
-; CHECK-LABEL: define {{.*}} @lower-hvx_95(
+; FIRED-DAG: fixsel: rule: @lower-hvx_98 lower-hvx.rules:98 lower-hvx_98
+; CHECK-LABEL: define {{.*}} @lower-hvx_98(
 ; CHECK: call {{.*}}@{{(llvm\.hexagon\.V6\.vmpyhv\.128B)}}(
 ; CHECK: ret
-define <64 x i32> @lower-hvx_95(<64 x i16> %in0, <64 x i16> %in1) {
+define <64 x i32> @lower-hvx_98(<64 x i16> %in0, <64 x i16> %in1) {
   %t1 = call <64 x i32> @fixsel.widening_mul.v64i16(<64 x i16> %in0, <64 x i16> %in1)
   ret <64 x i32> %t1
 }
 
-; lower-hvx_96: widening_mul.su(x:16, y:16) -> hvx.vmpyhus(x, y)  (lower-hvx.rules:96)
+; lower-hvx_99: widening_mul.su(x:16, y:16) -> hvx.vmpyhus(x, y)  (lower-hvx.rules:99)
 ; widening_mul.su(x:16, y:16) inputs (i16, i16) consts [] root i32
-; FIRED-DAG: fixsel: rule: @lower-hvx_96 lower-hvx.rules:96 lower-hvx_96
-; CHECK-LABEL: define {{.*}} @lower-hvx_96(
+; FIRED-DAG: fixsel: rule: @lower-hvx_99 lower-hvx.rules:99 lower-hvx_99
+; CHECK-LABEL: define {{.*}} @lower-hvx_99(
 ; CHECK: call {{.*}}@{{(llvm\.hexagon\.V6\.vmpyhus\.128B)}}(
 ; CHECK: ret
-define <64 x i32> @lower-hvx_96(<64 x i16> %in0, <64 x i16> %in1) {
+define <64 x i32> @lower-hvx_99(<64 x i16> %in0, <64 x i16> %in1) {
   %t1 = call <64 x i32> @fixsel.widening_mul.v64i16.v64u16(<64 x i16> %in0, <64 x i16> %in1)
   ret <64 x i32> %t1
 }
 
-; vroundhub: saturating_narrow.su(rounding_shr.s(x:16, c0)) -> hvx.vroundhub(x) [c0 Eq 8]  (lower-hvx.rules:101)
+; vroundhub: saturating_narrow.su(rounding_shr.s(x:16, c0)) -> hvx.vroundhub(x) [c0 Eq 8]  (lower-hvx.rules:104)
 ; saturating_narrow.su(rounding_shr.s(x:16, c0)) inputs (i16) consts [0x8] root i8
-; FIRED-DAG: fixsel: rule: @vroundhub lower-hvx.rules:101 vroundhub
+; FIRED-DAG: fixsel: rule: @vroundhub lower-hvx.rules:104 vroundhub
 ; CHECK-LABEL: define {{.*}} @vroundhub(
 ; CHECK: call {{.*}}@{{(llvm\.hexagon\.V6\.vroundhub\.128B)}}(
 ; CHECK: ret
@@ -837,9 +861,9 @@ define <128 x i8> @vroundhub(<128 x i16> %in0) {
   ret <128 x i8> %t2
 }
 
-; vroundhb: saturating_narrow.s(rounding_shr.s(x:16, c0)) -> hvx.vroundhb(x) [c0 Eq 8]  (lower-hvx.rules:102)
+; vroundhb: saturating_narrow.s(rounding_shr.s(x:16, c0)) -> hvx.vroundhb(x) [c0 Eq 8]  (lower-hvx.rules:105)
 ; saturating_narrow.s(rounding_shr.s(x:16, c0)) inputs (i16) consts [0x8] root i8
-; FIRED-DAG: fixsel: rule: @vroundhb lower-hvx.rules:102 vroundhb
+; FIRED-DAG: fixsel: rule: @vroundhb lower-hvx.rules:105 vroundhb
 ; CHECK-LABEL: define {{.*}} @vroundhb(
 ; CHECK: call {{.*}}@{{(llvm\.hexagon\.V6\.vroundhb\.128B)}}(
 ; CHECK: ret
@@ -849,9 +873,9 @@ define <128 x i8> @vroundhb(<128 x i16> %in0) {
   ret <128 x i8> %t2
 }
 
-; vrounduhub: saturating_narrow.u(rounding_shr.u(x:16, c0)) -> hvx.vrounduhub(x) [c0 Eq 8]  (lower-hvx.rules:103)
+; vrounduhub: saturating_narrow.u(rounding_shr.u(x:16, c0)) -> hvx.vrounduhub(x) [c0 Eq 8]  (lower-hvx.rules:106)
 ; saturating_narrow.u(rounding_shr.u(x:16, c0)) inputs (i16) consts [0x8] root i8
-; FIRED-DAG: fixsel: rule: @vrounduhub lower-hvx.rules:103 vrounduhub
+; FIRED-DAG: fixsel: rule: @vrounduhub lower-hvx.rules:106 vrounduhub
 ; CHECK-LABEL: define {{.*}} @vrounduhub(
 ; CHECK: call {{.*}}@{{(llvm\.hexagon\.V6\.vrounduhub\.128B)}}(
 ; CHECK: ret
@@ -861,9 +885,9 @@ define <128 x i8> @vrounduhub(<128 x i16> %in0) {
   ret <128 x i8> %t2
 }
 
-; vroundwh: saturating_narrow.s(rounding_shr.s(x:32, c0)) -> hvx.vroundwh(x) [c0 Eq 16]  (lower-hvx.rules:104)
+; vroundwh: saturating_narrow.s(rounding_shr.s(x:32, c0)) -> hvx.vroundwh(x) [c0 Eq 16]  (lower-hvx.rules:107)
 ; saturating_narrow.s(rounding_shr.s(x:32, c0)) inputs (i32) consts [0x10] root i16
-; FIRED-DAG: fixsel: rule: @vroundwh lower-hvx.rules:104 vroundwh
+; FIRED-DAG: fixsel: rule: @vroundwh lower-hvx.rules:107 vroundwh
 ; CHECK-LABEL: define {{.*}} @vroundwh(
 ; CHECK: call {{.*}}@{{(llvm\.hexagon\.V6\.vroundwh\.128B)}}(
 ; CHECK: ret
@@ -873,9 +897,9 @@ define <64 x i16> @vroundwh(<64 x i32> %in0) {
   ret <64 x i16> %t2
 }
 
-; vroundwuh: saturating_narrow.su(rounding_shr.s(x:32, c0)) -> hvx.vroundwuh(x) [c0 Eq 16]  (lower-hvx.rules:105)
+; vroundwuh: saturating_narrow.su(rounding_shr.s(x:32, c0)) -> hvx.vroundwuh(x) [c0 Eq 16]  (lower-hvx.rules:108)
 ; saturating_narrow.su(rounding_shr.s(x:32, c0)) inputs (i32) consts [0x10] root i16
-; FIRED-DAG: fixsel: rule: @vroundwuh lower-hvx.rules:105 vroundwuh
+; FIRED-DAG: fixsel: rule: @vroundwuh lower-hvx.rules:108 vroundwuh
 ; CHECK-LABEL: define {{.*}} @vroundwuh(
 ; CHECK: call {{.*}}@{{(llvm\.hexagon\.V6\.vroundwuh\.128B)}}(
 ; CHECK: ret
@@ -885,9 +909,9 @@ define <64 x i16> @vroundwuh(<64 x i32> %in0) {
   ret <64 x i16> %t2
 }
 
-; vrounduwuh: saturating_narrow.u(rounding_shr.u(x:32, c0)) -> hvx.vrounduwuh(x) [c0 Eq 16]  (lower-hvx.rules:106)
+; vrounduwuh: saturating_narrow.u(rounding_shr.u(x:32, c0)) -> hvx.vrounduwuh(x) [c0 Eq 16]  (lower-hvx.rules:109)
 ; saturating_narrow.u(rounding_shr.u(x:32, c0)) inputs (i32) consts [0x10] root i16
-; FIRED-DAG: fixsel: rule: @vrounduwuh lower-hvx.rules:106 vrounduwuh
+; FIRED-DAG: fixsel: rule: @vrounduwuh lower-hvx.rules:109 vrounduwuh
 ; CHECK-LABEL: define {{.*}} @vrounduwuh(
 ; CHECK: call {{.*}}@{{(llvm\.hexagon\.V6\.vrounduwuh\.128B)}}(
 ; CHECK: ret
@@ -897,9 +921,9 @@ define <64 x i16> @vrounduwuh(<64 x i32> %in0) {
   ret <64 x i16> %t2
 }
 
-; vasrhubrndsat: saturating_narrow.su(rounding_shr.s(x:16, c0)) -> hvx.vasrhubrndsat(x, c0) [c0 Ge 1, c0 Le 7]  (lower-hvx.rules:108)
+; vasrhubrndsat: saturating_narrow.su(rounding_shr.s(x:16, c0)) -> hvx.vasrhubrndsat(x, c0) [c0 Ge 1, c0 Le 7]  (lower-hvx.rules:111)
 ; saturating_narrow.su(rounding_shr.s(x:16, c0)) inputs (i16) consts [0x1] root i8
-; FIRED-DAG: fixsel: rule: @vasrhubrndsat lower-hvx.rules:108 vasrhubrndsat
+; FIRED-DAG: fixsel: rule: @vasrhubrndsat lower-hvx.rules:111 vasrhubrndsat
 ; CHECK-LABEL: define {{.*}} @vasrhubrndsat(
 ; CHECK: call {{.*}}@{{(llvm\.hexagon\.V6\.vasrhubrndsat\.128B)}}(
 ; CHECK: ret
@@ -909,9 +933,9 @@ define <128 x i8> @vasrhubrndsat(<128 x i16> %in0) {
   ret <128 x i8> %t2
 }
 
-; vasrhubrndsat: saturating_narrow.su(rounding_shr.s(x:16, c0)) -> hvx.vasrhubrndsat(x, c0) [c0 Ge 1, c0 Le 7]  (lower-hvx.rules:108)
+; vasrhubrndsat: saturating_narrow.su(rounding_shr.s(x:16, c0)) -> hvx.vasrhubrndsat(x, c0) [c0 Ge 1, c0 Le 7]  (lower-hvx.rules:111)
 ; saturating_narrow.su(rounding_shr.s(x:16, c0)) inputs (i16) consts [0x3] root i8
-; FIRED-DAG: fixsel: rule: @vasrhubrndsat.2 lower-hvx.rules:108 vasrhubrndsat
+; FIRED-DAG: fixsel: rule: @vasrhubrndsat.2 lower-hvx.rules:111 vasrhubrndsat
 ; CHECK-LABEL: define {{.*}} @vasrhubrndsat.2(
 ; CHECK: call {{.*}}@{{(llvm\.hexagon\.V6\.vasrhubrndsat\.128B)}}(
 ; CHECK: ret
@@ -921,9 +945,9 @@ define <128 x i8> @vasrhubrndsat.2(<128 x i16> %in0) {
   ret <128 x i8> %t2
 }
 
-; vasrhubrndsat: saturating_narrow.su(rounding_shr.s(x:16, c0)) -> hvx.vasrhubrndsat(x, c0) [c0 Ge 1, c0 Le 7]  (lower-hvx.rules:108)
+; vasrhubrndsat: saturating_narrow.su(rounding_shr.s(x:16, c0)) -> hvx.vasrhubrndsat(x, c0) [c0 Ge 1, c0 Le 7]  (lower-hvx.rules:111)
 ; saturating_narrow.su(rounding_shr.s(x:16, c0)) inputs (i16) consts [0x7] root i8
-; FIRED-DAG: fixsel: rule: @vasrhubrndsat.4 lower-hvx.rules:108 vasrhubrndsat
+; FIRED-DAG: fixsel: rule: @vasrhubrndsat.4 lower-hvx.rules:111 vasrhubrndsat
 ; CHECK-LABEL: define {{.*}} @vasrhubrndsat.4(
 ; CHECK: call {{.*}}@{{(llvm\.hexagon\.V6\.vasrhubrndsat\.128B)}}(
 ; CHECK: ret
@@ -933,9 +957,9 @@ define <128 x i8> @vasrhubrndsat.4(<128 x i16> %in0) {
   ret <128 x i8> %t2
 }
 
-; vasrhbrndsat: saturating_narrow.s(rounding_shr.s(x:16, c0)) -> hvx.vasrhbrndsat(x, c0) [c0 Ge 1, c0 Le 7]  (lower-hvx.rules:109)
+; vasrhbrndsat: saturating_narrow.s(rounding_shr.s(x:16, c0)) -> hvx.vasrhbrndsat(x, c0) [c0 Ge 1, c0 Le 7]  (lower-hvx.rules:112)
 ; saturating_narrow.s(rounding_shr.s(x:16, c0)) inputs (i16) consts [0x1] root i8
-; FIRED-DAG: fixsel: rule: @vasrhbrndsat lower-hvx.rules:109 vasrhbrndsat
+; FIRED-DAG: fixsel: rule: @vasrhbrndsat lower-hvx.rules:112 vasrhbrndsat
 ; CHECK-LABEL: define {{.*}} @vasrhbrndsat(
 ; CHECK: call {{.*}}@{{(llvm\.hexagon\.V6\.vasrhbrndsat\.128B)}}(
 ; CHECK: ret
@@ -945,9 +969,9 @@ define <128 x i8> @vasrhbrndsat(<128 x i16> %in0) {
   ret <128 x i8> %t2
 }
 
-; vasrhbrndsat: saturating_narrow.s(rounding_shr.s(x:16, c0)) -> hvx.vasrhbrndsat(x, c0) [c0 Ge 1, c0 Le 7]  (lower-hvx.rules:109)
+; vasrhbrndsat: saturating_narrow.s(rounding_shr.s(x:16, c0)) -> hvx.vasrhbrndsat(x, c0) [c0 Ge 1, c0 Le 7]  (lower-hvx.rules:112)
 ; saturating_narrow.s(rounding_shr.s(x:16, c0)) inputs (i16) consts [0x3] root i8
-; FIRED-DAG: fixsel: rule: @vasrhbrndsat.2 lower-hvx.rules:109 vasrhbrndsat
+; FIRED-DAG: fixsel: rule: @vasrhbrndsat.2 lower-hvx.rules:112 vasrhbrndsat
 ; CHECK-LABEL: define {{.*}} @vasrhbrndsat.2(
 ; CHECK: call {{.*}}@{{(llvm\.hexagon\.V6\.vasrhbrndsat\.128B)}}(
 ; CHECK: ret
@@ -957,9 +981,9 @@ define <128 x i8> @vasrhbrndsat.2(<128 x i16> %in0) {
   ret <128 x i8> %t2
 }
 
-; vasrhbrndsat: saturating_narrow.s(rounding_shr.s(x:16, c0)) -> hvx.vasrhbrndsat(x, c0) [c0 Ge 1, c0 Le 7]  (lower-hvx.rules:109)
+; vasrhbrndsat: saturating_narrow.s(rounding_shr.s(x:16, c0)) -> hvx.vasrhbrndsat(x, c0) [c0 Ge 1, c0 Le 7]  (lower-hvx.rules:112)
 ; saturating_narrow.s(rounding_shr.s(x:16, c0)) inputs (i16) consts [0x7] root i8
-; FIRED-DAG: fixsel: rule: @vasrhbrndsat.4 lower-hvx.rules:109 vasrhbrndsat
+; FIRED-DAG: fixsel: rule: @vasrhbrndsat.4 lower-hvx.rules:112 vasrhbrndsat
 ; CHECK-LABEL: define {{.*}} @vasrhbrndsat.4(
 ; CHECK: call {{.*}}@{{(llvm\.hexagon\.V6\.vasrhbrndsat\.128B)}}(
 ; CHECK: ret
@@ -969,9 +993,9 @@ define <128 x i8> @vasrhbrndsat.4(<128 x i16> %in0) {
   ret <128 x i8> %t2
 }
 
-; vasruhubrndsat: saturating_narrow.u(rounding_shr.u(x:16, c0)) -> hvx.vasruhubrndsat(x, c0) [c0 Ge 1, c0 Le 7]  (lower-hvx.rules:110)
+; vasruhubrndsat: saturating_narrow.u(rounding_shr.u(x:16, c0)) -> hvx.vasruhubrndsat(x, c0) [c0 Ge 1, c0 Le 7]  (lower-hvx.rules:113)
 ; saturating_narrow.u(rounding_shr.u(x:16, c0)) inputs (i16) consts [0x1] root i8
-; FIRED-DAG: fixsel: rule: @vasruhubrndsat lower-hvx.rules:110 vasruhubrndsat
+; FIRED-DAG: fixsel: rule: @vasruhubrndsat lower-hvx.rules:113 vasruhubrndsat
 ; CHECK-LABEL: define {{.*}} @vasruhubrndsat(
 ; CHECK: call {{.*}}@{{(llvm\.hexagon\.V6\.vasruhubrndsat\.128B)}}(
 ; CHECK: ret
@@ -981,9 +1005,9 @@ define <128 x i8> @vasruhubrndsat(<128 x i16> %in0) {
   ret <128 x i8> %t2
 }
 
-; vasruhubrndsat: saturating_narrow.u(rounding_shr.u(x:16, c0)) -> hvx.vasruhubrndsat(x, c0) [c0 Ge 1, c0 Le 7]  (lower-hvx.rules:110)
+; vasruhubrndsat: saturating_narrow.u(rounding_shr.u(x:16, c0)) -> hvx.vasruhubrndsat(x, c0) [c0 Ge 1, c0 Le 7]  (lower-hvx.rules:113)
 ; saturating_narrow.u(rounding_shr.u(x:16, c0)) inputs (i16) consts [0x3] root i8
-; FIRED-DAG: fixsel: rule: @vasruhubrndsat.2 lower-hvx.rules:110 vasruhubrndsat
+; FIRED-DAG: fixsel: rule: @vasruhubrndsat.2 lower-hvx.rules:113 vasruhubrndsat
 ; CHECK-LABEL: define {{.*}} @vasruhubrndsat.2(
 ; CHECK: call {{.*}}@{{(llvm\.hexagon\.V6\.vasruhubrndsat\.128B)}}(
 ; CHECK: ret
@@ -993,9 +1017,9 @@ define <128 x i8> @vasruhubrndsat.2(<128 x i16> %in0) {
   ret <128 x i8> %t2
 }
 
-; vasruhubrndsat: saturating_narrow.u(rounding_shr.u(x:16, c0)) -> hvx.vasruhubrndsat(x, c0) [c0 Ge 1, c0 Le 7]  (lower-hvx.rules:110)
+; vasruhubrndsat: saturating_narrow.u(rounding_shr.u(x:16, c0)) -> hvx.vasruhubrndsat(x, c0) [c0 Ge 1, c0 Le 7]  (lower-hvx.rules:113)
 ; saturating_narrow.u(rounding_shr.u(x:16, c0)) inputs (i16) consts [0x7] root i8
-; FIRED-DAG: fixsel: rule: @vasruhubrndsat.4 lower-hvx.rules:110 vasruhubrndsat
+; FIRED-DAG: fixsel: rule: @vasruhubrndsat.4 lower-hvx.rules:113 vasruhubrndsat
 ; CHECK-LABEL: define {{.*}} @vasruhubrndsat.4(
 ; CHECK: call {{.*}}@{{(llvm\.hexagon\.V6\.vasruhubrndsat\.128B)}}(
 ; CHECK: ret
@@ -1005,9 +1029,9 @@ define <128 x i8> @vasruhubrndsat.4(<128 x i16> %in0) {
   ret <128 x i8> %t2
 }
 
-; vasrwhrndsat: saturating_narrow.s(rounding_shr.s(x:32, c0)) -> hvx.vasrwhrndsat(x, c0) [c0 Ge 1, c0 Le 15]  (lower-hvx.rules:111)
+; vasrwhrndsat: saturating_narrow.s(rounding_shr.s(x:32, c0)) -> hvx.vasrwhrndsat(x, c0) [c0 Ge 1, c0 Le 15]  (lower-hvx.rules:114)
 ; saturating_narrow.s(rounding_shr.s(x:32, c0)) inputs (i32) consts [0x1] root i16
-; FIRED-DAG: fixsel: rule: @vasrwhrndsat lower-hvx.rules:111 vasrwhrndsat
+; FIRED-DAG: fixsel: rule: @vasrwhrndsat lower-hvx.rules:114 vasrwhrndsat
 ; CHECK-LABEL: define {{.*}} @vasrwhrndsat(
 ; CHECK: call {{.*}}@{{(llvm\.hexagon\.V6\.vasrwhrndsat\.128B)}}(
 ; CHECK: ret
@@ -1017,9 +1041,9 @@ define <64 x i16> @vasrwhrndsat(<64 x i32> %in0) {
   ret <64 x i16> %t2
 }
 
-; vasrwhrndsat: saturating_narrow.s(rounding_shr.s(x:32, c0)) -> hvx.vasrwhrndsat(x, c0) [c0 Ge 1, c0 Le 15]  (lower-hvx.rules:111)
+; vasrwhrndsat: saturating_narrow.s(rounding_shr.s(x:32, c0)) -> hvx.vasrwhrndsat(x, c0) [c0 Ge 1, c0 Le 15]  (lower-hvx.rules:114)
 ; saturating_narrow.s(rounding_shr.s(x:32, c0)) inputs (i32) consts [0x4] root i16
-; FIRED-DAG: fixsel: rule: @vasrwhrndsat.3 lower-hvx.rules:111 vasrwhrndsat
+; FIRED-DAG: fixsel: rule: @vasrwhrndsat.3 lower-hvx.rules:114 vasrwhrndsat
 ; CHECK-LABEL: define {{.*}} @vasrwhrndsat.3(
 ; CHECK: call {{.*}}@{{(llvm\.hexagon\.V6\.vasrwhrndsat\.128B)}}(
 ; CHECK: ret
@@ -1029,9 +1053,9 @@ define <64 x i16> @vasrwhrndsat.3(<64 x i32> %in0) {
   ret <64 x i16> %t2
 }
 
-; vasrwhrndsat: saturating_narrow.s(rounding_shr.s(x:32, c0)) -> hvx.vasrwhrndsat(x, c0) [c0 Ge 1, c0 Le 15]  (lower-hvx.rules:111)
+; vasrwhrndsat: saturating_narrow.s(rounding_shr.s(x:32, c0)) -> hvx.vasrwhrndsat(x, c0) [c0 Ge 1, c0 Le 15]  (lower-hvx.rules:114)
 ; saturating_narrow.s(rounding_shr.s(x:32, c0)) inputs (i32) consts [0xf] root i16
-; FIRED-DAG: fixsel: rule: @vasrwhrndsat.6 lower-hvx.rules:111 vasrwhrndsat
+; FIRED-DAG: fixsel: rule: @vasrwhrndsat.6 lower-hvx.rules:114 vasrwhrndsat
 ; CHECK-LABEL: define {{.*}} @vasrwhrndsat.6(
 ; CHECK: call {{.*}}@{{(llvm\.hexagon\.V6\.vasrwhrndsat\.128B)}}(
 ; CHECK: ret
@@ -1041,9 +1065,9 @@ define <64 x i16> @vasrwhrndsat.6(<64 x i32> %in0) {
   ret <64 x i16> %t2
 }
 
-; vasrwuhrndsat: saturating_narrow.su(rounding_shr.s(x:32, c0)) -> hvx.vasrwuhrndsat(x, c0) [c0 Ge 1, c0 Le 15]  (lower-hvx.rules:112)
+; vasrwuhrndsat: saturating_narrow.su(rounding_shr.s(x:32, c0)) -> hvx.vasrwuhrndsat(x, c0) [c0 Ge 1, c0 Le 15]  (lower-hvx.rules:115)
 ; saturating_narrow.su(rounding_shr.s(x:32, c0)) inputs (i32) consts [0x1] root i16
-; FIRED-DAG: fixsel: rule: @vasrwuhrndsat lower-hvx.rules:112 vasrwuhrndsat
+; FIRED-DAG: fixsel: rule: @vasrwuhrndsat lower-hvx.rules:115 vasrwuhrndsat
 ; CHECK-LABEL: define {{.*}} @vasrwuhrndsat(
 ; CHECK: call {{.*}}@{{(llvm\.hexagon\.V6\.vasrwuhrndsat\.128B)}}(
 ; CHECK: ret
@@ -1053,9 +1077,9 @@ define <64 x i16> @vasrwuhrndsat(<64 x i32> %in0) {
   ret <64 x i16> %t2
 }
 
-; vasrwuhrndsat: saturating_narrow.su(rounding_shr.s(x:32, c0)) -> hvx.vasrwuhrndsat(x, c0) [c0 Ge 1, c0 Le 15]  (lower-hvx.rules:112)
+; vasrwuhrndsat: saturating_narrow.su(rounding_shr.s(x:32, c0)) -> hvx.vasrwuhrndsat(x, c0) [c0 Ge 1, c0 Le 15]  (lower-hvx.rules:115)
 ; saturating_narrow.su(rounding_shr.s(x:32, c0)) inputs (i32) consts [0x4] root i16
-; FIRED-DAG: fixsel: rule: @vasrwuhrndsat.3 lower-hvx.rules:112 vasrwuhrndsat
+; FIRED-DAG: fixsel: rule: @vasrwuhrndsat.3 lower-hvx.rules:115 vasrwuhrndsat
 ; CHECK-LABEL: define {{.*}} @vasrwuhrndsat.3(
 ; CHECK: call {{.*}}@{{(llvm\.hexagon\.V6\.vasrwuhrndsat\.128B)}}(
 ; CHECK: ret
@@ -1065,9 +1089,9 @@ define <64 x i16> @vasrwuhrndsat.3(<64 x i32> %in0) {
   ret <64 x i16> %t2
 }
 
-; vasrwuhrndsat: saturating_narrow.su(rounding_shr.s(x:32, c0)) -> hvx.vasrwuhrndsat(x, c0) [c0 Ge 1, c0 Le 15]  (lower-hvx.rules:112)
+; vasrwuhrndsat: saturating_narrow.su(rounding_shr.s(x:32, c0)) -> hvx.vasrwuhrndsat(x, c0) [c0 Ge 1, c0 Le 15]  (lower-hvx.rules:115)
 ; saturating_narrow.su(rounding_shr.s(x:32, c0)) inputs (i32) consts [0xf] root i16
-; FIRED-DAG: fixsel: rule: @vasrwuhrndsat.6 lower-hvx.rules:112 vasrwuhrndsat
+; FIRED-DAG: fixsel: rule: @vasrwuhrndsat.6 lower-hvx.rules:115 vasrwuhrndsat
 ; CHECK-LABEL: define {{.*}} @vasrwuhrndsat.6(
 ; CHECK: call {{.*}}@{{(llvm\.hexagon\.V6\.vasrwuhrndsat\.128B)}}(
 ; CHECK: ret
@@ -1077,9 +1101,9 @@ define <64 x i16> @vasrwuhrndsat.6(<64 x i32> %in0) {
   ret <64 x i16> %t2
 }
 
-; vasruwuhrndsat: saturating_narrow.u(rounding_shr.u(x:32, c0)) -> hvx.vasruwuhrndsat(x, c0) [c0 Ge 1, c0 Le 15]  (lower-hvx.rules:113)
+; vasruwuhrndsat: saturating_narrow.u(rounding_shr.u(x:32, c0)) -> hvx.vasruwuhrndsat(x, c0) [c0 Ge 1, c0 Le 15]  (lower-hvx.rules:116)
 ; saturating_narrow.u(rounding_shr.u(x:32, c0)) inputs (i32) consts [0x1] root i16
-; FIRED-DAG: fixsel: rule: @vasruwuhrndsat lower-hvx.rules:113 vasruwuhrndsat
+; FIRED-DAG: fixsel: rule: @vasruwuhrndsat lower-hvx.rules:116 vasruwuhrndsat
 ; CHECK-LABEL: define {{.*}} @vasruwuhrndsat(
 ; CHECK: call {{.*}}@{{(llvm\.hexagon\.V6\.vasruwuhrndsat\.128B)}}(
 ; CHECK: ret
@@ -1089,9 +1113,9 @@ define <64 x i16> @vasruwuhrndsat(<64 x i32> %in0) {
   ret <64 x i16> %t2
 }
 
-; vasruwuhrndsat: saturating_narrow.u(rounding_shr.u(x:32, c0)) -> hvx.vasruwuhrndsat(x, c0) [c0 Ge 1, c0 Le 15]  (lower-hvx.rules:113)
+; vasruwuhrndsat: saturating_narrow.u(rounding_shr.u(x:32, c0)) -> hvx.vasruwuhrndsat(x, c0) [c0 Ge 1, c0 Le 15]  (lower-hvx.rules:116)
 ; saturating_narrow.u(rounding_shr.u(x:32, c0)) inputs (i32) consts [0x4] root i16
-; FIRED-DAG: fixsel: rule: @vasruwuhrndsat.3 lower-hvx.rules:113 vasruwuhrndsat
+; FIRED-DAG: fixsel: rule: @vasruwuhrndsat.3 lower-hvx.rules:116 vasruwuhrndsat
 ; CHECK-LABEL: define {{.*}} @vasruwuhrndsat.3(
 ; CHECK: call {{.*}}@{{(llvm\.hexagon\.V6\.vasruwuhrndsat\.128B)}}(
 ; CHECK: ret
@@ -1101,9 +1125,9 @@ define <64 x i16> @vasruwuhrndsat.3(<64 x i32> %in0) {
   ret <64 x i16> %t2
 }
 
-; vasruwuhrndsat: saturating_narrow.u(rounding_shr.u(x:32, c0)) -> hvx.vasruwuhrndsat(x, c0) [c0 Ge 1, c0 Le 15]  (lower-hvx.rules:113)
+; vasruwuhrndsat: saturating_narrow.u(rounding_shr.u(x:32, c0)) -> hvx.vasruwuhrndsat(x, c0) [c0 Ge 1, c0 Le 15]  (lower-hvx.rules:116)
 ; saturating_narrow.u(rounding_shr.u(x:32, c0)) inputs (i32) consts [0xf] root i16
-; FIRED-DAG: fixsel: rule: @vasruwuhrndsat.6 lower-hvx.rules:113 vasruwuhrndsat
+; FIRED-DAG: fixsel: rule: @vasruwuhrndsat.6 lower-hvx.rules:116 vasruwuhrndsat
 ; CHECK-LABEL: define {{.*}} @vasruwuhrndsat.6(
 ; CHECK: call {{.*}}@{{(llvm\.hexagon\.V6\.vasruwuhrndsat\.128B)}}(
 ; CHECK: ret
@@ -1113,9 +1137,9 @@ define <64 x i16> @vasruwuhrndsat.6(<64 x i32> %in0) {
   ret <64 x i16> %t2
 }
 
-; vasrhubsat: saturating_narrow.su(ashr(x:16, c0)) -> hvx.vasrhubsat(x, c0) [c0 Ge 1, c0 Le 7]  (lower-hvx.rules:114)
+; vasrhubsat: saturating_narrow.su(ashr(x:16, c0)) -> hvx.vasrhubsat(x, c0) [c0 Ge 1, c0 Le 7]  (lower-hvx.rules:117)
 ; saturating_narrow.su(ashr(x:16, c0)) inputs (i16) consts [0x1] root i8
-; FIRED-DAG: fixsel: rule: @vasrhubsat lower-hvx.rules:114 vasrhubsat
+; FIRED-DAG: fixsel: rule: @vasrhubsat lower-hvx.rules:117 vasrhubsat
 ; CHECK-LABEL: define {{.*}} @vasrhubsat(
 ; CHECK: call {{.*}}@{{(llvm\.hexagon\.V6\.vasrhubsat\.128B)}}(
 ; CHECK: ret
@@ -1125,9 +1149,9 @@ define <128 x i8> @vasrhubsat(<128 x i16> %in0) {
   ret <128 x i8> %t2
 }
 
-; vasrhubsat: saturating_narrow.su(ashr(x:16, c0)) -> hvx.vasrhubsat(x, c0) [c0 Ge 1, c0 Le 7]  (lower-hvx.rules:114)
+; vasrhubsat: saturating_narrow.su(ashr(x:16, c0)) -> hvx.vasrhubsat(x, c0) [c0 Ge 1, c0 Le 7]  (lower-hvx.rules:117)
 ; saturating_narrow.su(ashr(x:16, c0)) inputs (i16) consts [0x3] root i8
-; FIRED-DAG: fixsel: rule: @vasrhubsat.2 lower-hvx.rules:114 vasrhubsat
+; FIRED-DAG: fixsel: rule: @vasrhubsat.2 lower-hvx.rules:117 vasrhubsat
 ; CHECK-LABEL: define {{.*}} @vasrhubsat.2(
 ; CHECK: call {{.*}}@{{(llvm\.hexagon\.V6\.vasrhubsat\.128B)}}(
 ; CHECK: ret
@@ -1137,9 +1161,9 @@ define <128 x i8> @vasrhubsat.2(<128 x i16> %in0) {
   ret <128 x i8> %t2
 }
 
-; vasrhubsat: saturating_narrow.su(ashr(x:16, c0)) -> hvx.vasrhubsat(x, c0) [c0 Ge 1, c0 Le 7]  (lower-hvx.rules:114)
+; vasrhubsat: saturating_narrow.su(ashr(x:16, c0)) -> hvx.vasrhubsat(x, c0) [c0 Ge 1, c0 Le 7]  (lower-hvx.rules:117)
 ; saturating_narrow.su(ashr(x:16, c0)) inputs (i16) consts [0x7] root i8
-; FIRED-DAG: fixsel: rule: @vasrhubsat.4 lower-hvx.rules:114 vasrhubsat
+; FIRED-DAG: fixsel: rule: @vasrhubsat.4 lower-hvx.rules:117 vasrhubsat
 ; CHECK-LABEL: define {{.*}} @vasrhubsat.4(
 ; CHECK: call {{.*}}@{{(llvm\.hexagon\.V6\.vasrhubsat\.128B)}}(
 ; CHECK: ret
@@ -1149,9 +1173,9 @@ define <128 x i8> @vasrhubsat.4(<128 x i16> %in0) {
   ret <128 x i8> %t2
 }
 
-; vasrhbsat: saturating_narrow.s(ashr(x:16, c0)) -> hvx.vasrhbsat(x, c0) [c0 Ge 1, c0 Le 7]  (lower-hvx.rules:115)
+; vasrhbsat: saturating_narrow.s(ashr(x:16, c0)) -> hvx.vasrhbsat(x, c0) [c0 Ge 1, c0 Le 7]  (lower-hvx.rules:118)
 ; saturating_narrow.s(ashr(x:16, c0)) inputs (i16) consts [0x1] root i8
-; FIRED-DAG: fixsel: rule: @vasrhbsat lower-hvx.rules:115 vasrhbsat
+; FIRED-DAG: fixsel: rule: @vasrhbsat lower-hvx.rules:118 vasrhbsat
 ; CHECK-LABEL: define {{.*}} @vasrhbsat(
 ; CHECK: call {{.*}}@{{(llvm\.hexagon\.V6\.vasrhbsat\.128B)}}(
 ; CHECK: ret
@@ -1161,9 +1185,9 @@ define <128 x i8> @vasrhbsat(<128 x i16> %in0) {
   ret <128 x i8> %t2
 }
 
-; vasrhbsat: saturating_narrow.s(ashr(x:16, c0)) -> hvx.vasrhbsat(x, c0) [c0 Ge 1, c0 Le 7]  (lower-hvx.rules:115)
+; vasrhbsat: saturating_narrow.s(ashr(x:16, c0)) -> hvx.vasrhbsat(x, c0) [c0 Ge 1, c0 Le 7]  (lower-hvx.rules:118)
 ; saturating_narrow.s(ashr(x:16, c0)) inputs (i16) consts [0x3] root i8
-; FIRED-DAG: fixsel: rule: @vasrhbsat.2 lower-hvx.rules:115 vasrhbsat
+; FIRED-DAG: fixsel: rule: @vasrhbsat.2 lower-hvx.rules:118 vasrhbsat
 ; CHECK-LABEL: define {{.*}} @vasrhbsat.2(
 ; CHECK: call {{.*}}@{{(llvm\.hexagon\.V6\.vasrhbsat\.128B)}}(
 ; CHECK: ret
@@ -1173,9 +1197,9 @@ define <128 x i8> @vasrhbsat.2(<128 x i16> %in0) {
   ret <128 x i8> %t2
 }
 
-; vasrhbsat: saturating_narrow.s(ashr(x:16, c0)) -> hvx.vasrhbsat(x, c0) [c0 Ge 1, c0 Le 7]  (lower-hvx.rules:115)
+; vasrhbsat: saturating_narrow.s(ashr(x:16, c0)) -> hvx.vasrhbsat(x, c0) [c0 Ge 1, c0 Le 7]  (lower-hvx.rules:118)
 ; saturating_narrow.s(ashr(x:16, c0)) inputs (i16) consts [0x7] root i8
-; FIRED-DAG: fixsel: rule: @vasrhbsat.4 lower-hvx.rules:115 vasrhbsat
+; FIRED-DAG: fixsel: rule: @vasrhbsat.4 lower-hvx.rules:118 vasrhbsat
 ; CHECK-LABEL: define {{.*}} @vasrhbsat.4(
 ; CHECK: call {{.*}}@{{(llvm\.hexagon\.V6\.vasrhbsat\.128B)}}(
 ; CHECK: ret
@@ -1185,9 +1209,9 @@ define <128 x i8> @vasrhbsat.4(<128 x i16> %in0) {
   ret <128 x i8> %t2
 }
 
-; vasruhubsat: saturating_narrow.u(lshr(x:16, c0)) -> hvx.vasruhubsat(x, c0) [c0 Ge 1, c0 Le 7]  (lower-hvx.rules:116)
+; vasruhubsat: saturating_narrow.u(lshr(x:16, c0)) -> hvx.vasruhubsat(x, c0) [c0 Ge 1, c0 Le 7]  (lower-hvx.rules:119)
 ; saturating_narrow.u(lshr(x:16, c0)) inputs (i16) consts [0x1] root i8
-; FIRED-DAG: fixsel: rule: @vasruhubsat lower-hvx.rules:116 vasruhubsat
+; FIRED-DAG: fixsel: rule: @vasruhubsat lower-hvx.rules:119 vasruhubsat
 ; CHECK-LABEL: define {{.*}} @vasruhubsat(
 ; CHECK: call {{.*}}@{{(llvm\.hexagon\.V6\.vasruhubsat\.128B)}}(
 ; CHECK: ret
@@ -1197,9 +1221,9 @@ define <128 x i8> @vasruhubsat(<128 x i16> %in0) {
   ret <128 x i8> %t2
 }
 
-; vasruhubsat: saturating_narrow.u(lshr(x:16, c0)) -> hvx.vasruhubsat(x, c0) [c0 Ge 1, c0 Le 7]  (lower-hvx.rules:116)
+; vasruhubsat: saturating_narrow.u(lshr(x:16, c0)) -> hvx.vasruhubsat(x, c0) [c0 Ge 1, c0 Le 7]  (lower-hvx.rules:119)
 ; saturating_narrow.u(lshr(x:16, c0)) inputs (i16) consts [0x3] root i8
-; FIRED-DAG: fixsel: rule: @vasruhubsat.2 lower-hvx.rules:116 vasruhubsat
+; FIRED-DAG: fixsel: rule: @vasruhubsat.2 lower-hvx.rules:119 vasruhubsat
 ; CHECK-LABEL: define {{.*}} @vasruhubsat.2(
 ; CHECK: call {{.*}}@{{(llvm\.hexagon\.V6\.vasruhubsat\.128B)}}(
 ; CHECK: ret
@@ -1209,9 +1233,9 @@ define <128 x i8> @vasruhubsat.2(<128 x i16> %in0) {
   ret <128 x i8> %t2
 }
 
-; vasruhubsat: saturating_narrow.u(lshr(x:16, c0)) -> hvx.vasruhubsat(x, c0) [c0 Ge 1, c0 Le 7]  (lower-hvx.rules:116)
+; vasruhubsat: saturating_narrow.u(lshr(x:16, c0)) -> hvx.vasruhubsat(x, c0) [c0 Ge 1, c0 Le 7]  (lower-hvx.rules:119)
 ; saturating_narrow.u(lshr(x:16, c0)) inputs (i16) consts [0x7] root i8
-; FIRED-DAG: fixsel: rule: @vasruhubsat.4 lower-hvx.rules:116 vasruhubsat
+; FIRED-DAG: fixsel: rule: @vasruhubsat.4 lower-hvx.rules:119 vasruhubsat
 ; CHECK-LABEL: define {{.*}} @vasruhubsat.4(
 ; CHECK: call {{.*}}@{{(llvm\.hexagon\.V6\.vasruhubsat\.128B)}}(
 ; CHECK: ret
@@ -1221,9 +1245,9 @@ define <128 x i8> @vasruhubsat.4(<128 x i16> %in0) {
   ret <128 x i8> %t2
 }
 
-; vasrwhsat: saturating_narrow.s(ashr(x:32, c0)) -> hvx.vasrwhsat(x, c0) [c0 Ge 1, c0 Le 15]  (lower-hvx.rules:117)
+; vasrwhsat: saturating_narrow.s(ashr(x:32, c0)) -> hvx.vasrwhsat(x, c0) [c0 Ge 1, c0 Le 15]  (lower-hvx.rules:120)
 ; saturating_narrow.s(ashr(x:32, c0)) inputs (i32) consts [0x1] root i16
-; FIRED-DAG: fixsel: rule: @vasrwhsat lower-hvx.rules:117 vasrwhsat
+; FIRED-DAG: fixsel: rule: @vasrwhsat lower-hvx.rules:120 vasrwhsat
 ; CHECK-LABEL: define {{.*}} @vasrwhsat(
 ; CHECK: call {{.*}}@{{(llvm\.hexagon\.V6\.vasrwhsat\.128B)}}(
 ; CHECK: ret
@@ -1233,9 +1257,9 @@ define <64 x i16> @vasrwhsat(<64 x i32> %in0) {
   ret <64 x i16> %t2
 }
 
-; vasrwhsat: saturating_narrow.s(ashr(x:32, c0)) -> hvx.vasrwhsat(x, c0) [c0 Ge 1, c0 Le 15]  (lower-hvx.rules:117)
+; vasrwhsat: saturating_narrow.s(ashr(x:32, c0)) -> hvx.vasrwhsat(x, c0) [c0 Ge 1, c0 Le 15]  (lower-hvx.rules:120)
 ; saturating_narrow.s(ashr(x:32, c0)) inputs (i32) consts [0x4] root i16
-; FIRED-DAG: fixsel: rule: @vasrwhsat.3 lower-hvx.rules:117 vasrwhsat
+; FIRED-DAG: fixsel: rule: @vasrwhsat.3 lower-hvx.rules:120 vasrwhsat
 ; CHECK-LABEL: define {{.*}} @vasrwhsat.3(
 ; CHECK: call {{.*}}@{{(llvm\.hexagon\.V6\.vasrwhsat\.128B)}}(
 ; CHECK: ret
@@ -1245,9 +1269,9 @@ define <64 x i16> @vasrwhsat.3(<64 x i32> %in0) {
   ret <64 x i16> %t2
 }
 
-; vasrwhsat: saturating_narrow.s(ashr(x:32, c0)) -> hvx.vasrwhsat(x, c0) [c0 Ge 1, c0 Le 15]  (lower-hvx.rules:117)
+; vasrwhsat: saturating_narrow.s(ashr(x:32, c0)) -> hvx.vasrwhsat(x, c0) [c0 Ge 1, c0 Le 15]  (lower-hvx.rules:120)
 ; saturating_narrow.s(ashr(x:32, c0)) inputs (i32) consts [0xf] root i16
-; FIRED-DAG: fixsel: rule: @vasrwhsat.6 lower-hvx.rules:117 vasrwhsat
+; FIRED-DAG: fixsel: rule: @vasrwhsat.6 lower-hvx.rules:120 vasrwhsat
 ; CHECK-LABEL: define {{.*}} @vasrwhsat.6(
 ; CHECK: call {{.*}}@{{(llvm\.hexagon\.V6\.vasrwhsat\.128B)}}(
 ; CHECK: ret
@@ -1257,9 +1281,9 @@ define <64 x i16> @vasrwhsat.6(<64 x i32> %in0) {
   ret <64 x i16> %t2
 }
 
-; vasrwuhsat: saturating_narrow.su(ashr(x:32, c0)) -> hvx.vasrwuhsat(x, c0) [c0 Ge 1, c0 Le 15]  (lower-hvx.rules:118)
+; vasrwuhsat: saturating_narrow.su(ashr(x:32, c0)) -> hvx.vasrwuhsat(x, c0) [c0 Ge 1, c0 Le 15]  (lower-hvx.rules:121)
 ; saturating_narrow.su(ashr(x:32, c0)) inputs (i32) consts [0x1] root i16
-; FIRED-DAG: fixsel: rule: @vasrwuhsat lower-hvx.rules:118 vasrwuhsat
+; FIRED-DAG: fixsel: rule: @vasrwuhsat lower-hvx.rules:121 vasrwuhsat
 ; CHECK-LABEL: define {{.*}} @vasrwuhsat(
 ; CHECK: call {{.*}}@{{(llvm\.hexagon\.V6\.vasrwuhsat\.128B)}}(
 ; CHECK: ret
@@ -1269,9 +1293,9 @@ define <64 x i16> @vasrwuhsat(<64 x i32> %in0) {
   ret <64 x i16> %t2
 }
 
-; vasrwuhsat: saturating_narrow.su(ashr(x:32, c0)) -> hvx.vasrwuhsat(x, c0) [c0 Ge 1, c0 Le 15]  (lower-hvx.rules:118)
+; vasrwuhsat: saturating_narrow.su(ashr(x:32, c0)) -> hvx.vasrwuhsat(x, c0) [c0 Ge 1, c0 Le 15]  (lower-hvx.rules:121)
 ; saturating_narrow.su(ashr(x:32, c0)) inputs (i32) consts [0x4] root i16
-; FIRED-DAG: fixsel: rule: @vasrwuhsat.3 lower-hvx.rules:118 vasrwuhsat
+; FIRED-DAG: fixsel: rule: @vasrwuhsat.3 lower-hvx.rules:121 vasrwuhsat
 ; CHECK-LABEL: define {{.*}} @vasrwuhsat.3(
 ; CHECK: call {{.*}}@{{(llvm\.hexagon\.V6\.vasrwuhsat\.128B)}}(
 ; CHECK: ret
@@ -1281,9 +1305,9 @@ define <64 x i16> @vasrwuhsat.3(<64 x i32> %in0) {
   ret <64 x i16> %t2
 }
 
-; vasrwuhsat: saturating_narrow.su(ashr(x:32, c0)) -> hvx.vasrwuhsat(x, c0) [c0 Ge 1, c0 Le 15]  (lower-hvx.rules:118)
+; vasrwuhsat: saturating_narrow.su(ashr(x:32, c0)) -> hvx.vasrwuhsat(x, c0) [c0 Ge 1, c0 Le 15]  (lower-hvx.rules:121)
 ; saturating_narrow.su(ashr(x:32, c0)) inputs (i32) consts [0xf] root i16
-; FIRED-DAG: fixsel: rule: @vasrwuhsat.6 lower-hvx.rules:118 vasrwuhsat
+; FIRED-DAG: fixsel: rule: @vasrwuhsat.6 lower-hvx.rules:121 vasrwuhsat
 ; CHECK-LABEL: define {{.*}} @vasrwuhsat.6(
 ; CHECK: call {{.*}}@{{(llvm\.hexagon\.V6\.vasrwuhsat\.128B)}}(
 ; CHECK: ret
@@ -1293,9 +1317,9 @@ define <64 x i16> @vasrwuhsat.6(<64 x i32> %in0) {
   ret <64 x i16> %t2
 }
 
-; vasruwuhsat: saturating_narrow.u(lshr(x:32, c0)) -> hvx.vasruwuhsat(x, c0) [c0 Ge 1, c0 Le 15]  (lower-hvx.rules:119)
+; vasruwuhsat: saturating_narrow.u(lshr(x:32, c0)) -> hvx.vasruwuhsat(x, c0) [c0 Ge 1, c0 Le 15]  (lower-hvx.rules:122)
 ; saturating_narrow.u(lshr(x:32, c0)) inputs (i32) consts [0x1] root i16
-; FIRED-DAG: fixsel: rule: @vasruwuhsat lower-hvx.rules:119 vasruwuhsat
+; FIRED-DAG: fixsel: rule: @vasruwuhsat lower-hvx.rules:122 vasruwuhsat
 ; CHECK-LABEL: define {{.*}} @vasruwuhsat(
 ; CHECK: call {{.*}}@{{(llvm\.hexagon\.V6\.vasruwuhsat\.128B)}}(
 ; CHECK: ret
@@ -1305,9 +1329,9 @@ define <64 x i16> @vasruwuhsat(<64 x i32> %in0) {
   ret <64 x i16> %t2
 }
 
-; vasruwuhsat: saturating_narrow.u(lshr(x:32, c0)) -> hvx.vasruwuhsat(x, c0) [c0 Ge 1, c0 Le 15]  (lower-hvx.rules:119)
+; vasruwuhsat: saturating_narrow.u(lshr(x:32, c0)) -> hvx.vasruwuhsat(x, c0) [c0 Ge 1, c0 Le 15]  (lower-hvx.rules:122)
 ; saturating_narrow.u(lshr(x:32, c0)) inputs (i32) consts [0x4] root i16
-; FIRED-DAG: fixsel: rule: @vasruwuhsat.3 lower-hvx.rules:119 vasruwuhsat
+; FIRED-DAG: fixsel: rule: @vasruwuhsat.3 lower-hvx.rules:122 vasruwuhsat
 ; CHECK-LABEL: define {{.*}} @vasruwuhsat.3(
 ; CHECK: call {{.*}}@{{(llvm\.hexagon\.V6\.vasruwuhsat\.128B)}}(
 ; CHECK: ret
@@ -1317,9 +1341,9 @@ define <64 x i16> @vasruwuhsat.3(<64 x i32> %in0) {
   ret <64 x i16> %t2
 }
 
-; vasruwuhsat: saturating_narrow.u(lshr(x:32, c0)) -> hvx.vasruwuhsat(x, c0) [c0 Ge 1, c0 Le 15]  (lower-hvx.rules:119)
+; vasruwuhsat: saturating_narrow.u(lshr(x:32, c0)) -> hvx.vasruwuhsat(x, c0) [c0 Ge 1, c0 Le 15]  (lower-hvx.rules:122)
 ; saturating_narrow.u(lshr(x:32, c0)) inputs (i32) consts [0xf] root i16
-; FIRED-DAG: fixsel: rule: @vasruwuhsat.6 lower-hvx.rules:119 vasruwuhsat
+; FIRED-DAG: fixsel: rule: @vasruwuhsat.6 lower-hvx.rules:122 vasruwuhsat
 ; CHECK-LABEL: define {{.*}} @vasruwuhsat.6(
 ; CHECK: call {{.*}}@{{(llvm\.hexagon\.V6\.vasruwuhsat\.128B)}}(
 ; CHECK: ret
@@ -1329,9 +1353,9 @@ define <64 x i16> @vasruwuhsat.6(<64 x i32> %in0) {
   ret <64 x i16> %t2
 }
 
-; vshufob: trunc<8>(lshr(x:16, c0)) -> hvx.vshufob(x) [c0 Eq 8]  (lower-hvx.rules:120)
+; vshufob: trunc<8>(lshr(x:16, c0)) -> hvx.vshufob(x) [c0 Eq 8]  (lower-hvx.rules:123)
 ; trunc<8>(lshr(x:16, c0)) inputs (i16) consts [0x8] root i8
-; FIRED-DAG: fixsel: rule: @vshufob lower-hvx.rules:120 vshufob
+; FIRED-DAG: fixsel: rule: @vshufob lower-hvx.rules:123 vshufob
 ; CHECK-LABEL: define {{.*}} @vshufob(
 ; CHECK: call {{.*}}@{{(llvm\.hexagon\.V6\.vpackob\.128B|llvm\.hexagon\.V6\.vshuffob\.128B)}}(
 ; CHECK: ret
@@ -1341,9 +1365,9 @@ define <128 x i8> @vshufob(<128 x i16> %in0) {
   ret <128 x i8> %t2
 }
 
-; vshufob_s: trunc<8>(ashr(x:16, c0)) -> hvx.vshufob(x) [c0 Eq 8]  (lower-hvx.rules:121)
+; vshufob_s: trunc<8>(ashr(x:16, c0)) -> hvx.vshufob(x) [c0 Eq 8]  (lower-hvx.rules:124)
 ; trunc<8>(ashr(x:16, c0)) inputs (i16) consts [0x8] root i8
-; FIRED-DAG: fixsel: rule: @vshufob_s lower-hvx.rules:121 vshufob_s
+; FIRED-DAG: fixsel: rule: @vshufob_s lower-hvx.rules:124 vshufob_s
 ; CHECK-LABEL: define {{.*}} @vshufob_s(
 ; CHECK: call {{.*}}@{{(llvm\.hexagon\.V6\.vpackob\.128B|llvm\.hexagon\.V6\.vshuffob\.128B)}}(
 ; CHECK: ret
@@ -1353,9 +1377,9 @@ define <128 x i8> @vshufob_s(<128 x i16> %in0) {
   ret <128 x i8> %t2
 }
 
-; vshufoh: trunc<16>(lshr(x:32, c0)) -> hvx.vshufoh(x) [c0 Eq 16]  (lower-hvx.rules:122)
+; vshufoh: trunc<16>(lshr(x:32, c0)) -> hvx.vshufoh(x) [c0 Eq 16]  (lower-hvx.rules:125)
 ; trunc<16>(lshr(x:32, c0)) inputs (i32) consts [0x10] root i16
-; FIRED-DAG: fixsel: rule: @vshufoh lower-hvx.rules:122 vshufoh
+; FIRED-DAG: fixsel: rule: @vshufoh lower-hvx.rules:125 vshufoh
 ; CHECK-LABEL: define {{.*}} @vshufoh(
 ; CHECK: call {{.*}}@{{(llvm\.hexagon\.V6\.vpackoh\.128B|llvm\.hexagon\.V6\.vshufoh\.128B)}}(
 ; CHECK: ret
@@ -1365,9 +1389,9 @@ define <64 x i16> @vshufoh(<64 x i32> %in0) {
   ret <64 x i16> %t2
 }
 
-; vshufoh_s: trunc<16>(ashr(x:32, c0)) -> hvx.vshufoh(x) [c0 Eq 16]  (lower-hvx.rules:123)
+; vshufoh_s: trunc<16>(ashr(x:32, c0)) -> hvx.vshufoh(x) [c0 Eq 16]  (lower-hvx.rules:126)
 ; trunc<16>(ashr(x:32, c0)) inputs (i32) consts [0x10] root i16
-; FIRED-DAG: fixsel: rule: @vshufoh_s lower-hvx.rules:123 vshufoh_s
+; FIRED-DAG: fixsel: rule: @vshufoh_s lower-hvx.rules:126 vshufoh_s
 ; CHECK-LABEL: define {{.*}} @vshufoh_s(
 ; CHECK: call {{.*}}@{{(llvm\.hexagon\.V6\.vpackoh\.128B|llvm\.hexagon\.V6\.vshufoh\.128B)}}(
 ; CHECK: ret
@@ -1377,9 +1401,9 @@ define <64 x i16> @vshufoh_s(<64 x i32> %in0) {
   ret <64 x i16> %t2
 }
 
-; vasrwh: trunc<16>(ashr(x:32, c0)) -> hvx.vasrwh(x, c0) [c0 Ge 1, c0 Le 15]  (lower-hvx.rules:124)
+; vasrwh: trunc<16>(ashr(x:32, c0)) -> hvx.vasrwh(x, c0) [c0 Ge 1, c0 Le 15]  (lower-hvx.rules:127)
 ; trunc<16>(ashr(x:32, c0)) inputs (i32) consts [0x1] root i16
-; FIRED-DAG: fixsel: rule: @vasrwh lower-hvx.rules:124 vasrwh
+; FIRED-DAG: fixsel: rule: @vasrwh lower-hvx.rules:127 vasrwh
 ; CHECK-LABEL: define {{.*}} @vasrwh(
 ; CHECK: call {{.*}}@{{(llvm\.hexagon\.V6\.vasrwh\.128B)}}(
 ; CHECK: ret
@@ -1389,9 +1413,9 @@ define <64 x i16> @vasrwh(<64 x i32> %in0) {
   ret <64 x i16> %t2
 }
 
-; vasrwh: trunc<16>(ashr(x:32, c0)) -> hvx.vasrwh(x, c0) [c0 Ge 1, c0 Le 15]  (lower-hvx.rules:124)
+; vasrwh: trunc<16>(ashr(x:32, c0)) -> hvx.vasrwh(x, c0) [c0 Ge 1, c0 Le 15]  (lower-hvx.rules:127)
 ; trunc<16>(ashr(x:32, c0)) inputs (i32) consts [0x4] root i16
-; FIRED-DAG: fixsel: rule: @vasrwh.3 lower-hvx.rules:124 vasrwh
+; FIRED-DAG: fixsel: rule: @vasrwh.3 lower-hvx.rules:127 vasrwh
 ; CHECK-LABEL: define {{.*}} @vasrwh.3(
 ; CHECK: call {{.*}}@{{(llvm\.hexagon\.V6\.vasrwh\.128B)}}(
 ; CHECK: ret
@@ -1401,9 +1425,9 @@ define <64 x i16> @vasrwh.3(<64 x i32> %in0) {
   ret <64 x i16> %t2
 }
 
-; vasrwh: trunc<16>(ashr(x:32, c0)) -> hvx.vasrwh(x, c0) [c0 Ge 1, c0 Le 15]  (lower-hvx.rules:124)
+; vasrwh: trunc<16>(ashr(x:32, c0)) -> hvx.vasrwh(x, c0) [c0 Ge 1, c0 Le 15]  (lower-hvx.rules:127)
 ; trunc<16>(ashr(x:32, c0)) inputs (i32) consts [0xf] root i16
-; FIRED-DAG: fixsel: rule: @vasrwh.6 lower-hvx.rules:124 vasrwh
+; FIRED-DAG: fixsel: rule: @vasrwh.6 lower-hvx.rules:127 vasrwh
 ; CHECK-LABEL: define {{.*}} @vasrwh.6(
 ; CHECK: call {{.*}}@{{(llvm\.hexagon\.V6\.vasrwh\.128B)}}(
 ; CHECK: ret
@@ -1413,20 +1437,20 @@ define <64 x i16> @vasrwh.6(<64 x i32> %in0) {
   ret <64 x i16> %t2
 }
 
-; lower-hvx_127: saturating_narrow.su(x:16) -> hvx.vsathub(x)  (lower-hvx.rules:127)
+; lower-hvx_130: saturating_narrow.su(x:16) -> hvx.vsathub(x)  (lower-hvx.rules:130)
 ; saturating_narrow.su(x:16) inputs (i16) consts [] root i8
-; FIRED-DAG: fixsel: rule: @lower-hvx_127 lower-hvx.rules:127 lower-hvx_127
-; CHECK-LABEL: define {{.*}} @lower-hvx_127(
+; FIRED-DAG: fixsel: rule: @lower-hvx_130 lower-hvx.rules:130 lower-hvx_130
+; CHECK-LABEL: define {{.*}} @lower-hvx_130(
 ; CHECK: call {{.*}}@{{(llvm\.hexagon\.V6\.vpackhub\.sat\.128B|llvm\.hexagon\.V6\.vsathub\.128B)}}(
 ; CHECK: ret
-define <128 x i8> @lower-hvx_127(<128 x i16> %in0) {
+define <128 x i8> @lower-hvx_130(<128 x i16> %in0) {
   %t1 = call <128 x i8> @fixsel.saturating_narrow.v128i16.v128u8(<128 x i16> %in0)
   ret <128 x i8> %t1
 }
 
-; sat_u16_fits_s: saturating_narrow.u(x:16) -> hvx.vsathub(x) [hi_u(x) Le 32767]  (lower-hvx.rules:130)
+; sat_u16_fits_s: saturating_narrow.u(x:16) -> hvx.vsathub(x) [hi_u(x) Le 32767]  (lower-hvx.rules:133)
 ; saturating_narrow.u(x:16) inputs (i16) consts [] root i8
-; FIRED-DAG: fixsel: rule: @sat_u16_fits_s lower-hvx.rules:130 sat_u16_fits_s
+; FIRED-DAG: fixsel: rule: @sat_u16_fits_s lower-hvx.rules:133 sat_u16_fits_s
 ; CHECK-LABEL: define {{.*}} @sat_u16_fits_s(
 ; CHECK: call {{.*}}@{{(llvm\.hexagon\.V6\.vpackhub\.sat\.128B|llvm\.hexagon\.V6\.vsathub\.128B)}}(
 ; CHECK: ret
@@ -1437,9 +1461,9 @@ define <128 x i8> @sat_u16_fits_s(<128 x i16> %in0) {
   ret <128 x i8> %t3
 }
 
-; sat_u16: saturating_narrow.u(x:16) -> hvx.vasruhubsat(x, 0)  (lower-hvx.rules:131)
+; sat_u16: saturating_narrow.u(x:16) -> hvx.vasruhubsat(x, 0)  (lower-hvx.rules:134)
 ; saturating_narrow.u(x:16) inputs (i16) consts [] root i8
-; FIRED-DAG: fixsel: rule: @sat_u16 lower-hvx.rules:131 sat_u16
+; FIRED-DAG: fixsel: rule: @sat_u16 lower-hvx.rules:134 sat_u16
 ; CHECK-LABEL: define {{.*}} @sat_u16(
 ; CHECK: call {{.*}}@{{(llvm\.hexagon\.V6\.vasruhubsat\.128B)}}(
 ; CHECK: ret
@@ -1448,53 +1472,53 @@ define <128 x i8> @sat_u16(<128 x i16> %in0) {
   ret <128 x i8> %t1
 }
 
-; lower-hvx_132: saturating_narrow.s(x:16) -> hvx.vpackhb_sat(x)  (lower-hvx.rules:132)
+; lower-hvx_135: saturating_narrow.s(x:16) -> hvx.vpackhb_sat(x)  (lower-hvx.rules:135)
 ; saturating_narrow.s(x:16) inputs (i16) consts [] root i8
-; FIRED-DAG: fixsel: rule: @lower-hvx_132 lower-hvx.rules:132 lower-hvx_132
-; CHECK-LABEL: define {{.*}} @lower-hvx_132(
+; FIRED-DAG: fixsel: rule: @lower-hvx_135 lower-hvx.rules:135 lower-hvx_135
+; CHECK-LABEL: define {{.*}} @lower-hvx_135(
 ; CHECK: call {{.*}}@{{(llvm\.hexagon\.V6\.vpackhb\.sat\.128B)}}(
 ; CHECK: ret
-define <128 x i8> @lower-hvx_132(<128 x i16> %in0) {
+define <128 x i8> @lower-hvx_135(<128 x i16> %in0) {
   %t1 = call <128 x i8> @fixsel.saturating_narrow.v128i16(<128 x i16> %in0)
   ret <128 x i8> %t1
 }
 
-; lower-hvx_133: saturating_narrow.s(x:32) -> hvx.vsatwh(x)  (lower-hvx.rules:133)
+; lower-hvx_136: saturating_narrow.s(x:32) -> hvx.vsatwh(x)  (lower-hvx.rules:136)
 ; saturating_narrow.s(x:32) inputs (i32) consts [] root i16
-; FIRED-DAG: fixsel: rule: @lower-hvx_133 lower-hvx.rules:133 lower-hvx_133
-; CHECK-LABEL: define {{.*}} @lower-hvx_133(
+; FIRED-DAG: fixsel: rule: @lower-hvx_136 lower-hvx.rules:136 lower-hvx_136
+; CHECK-LABEL: define {{.*}} @lower-hvx_136(
 ; CHECK: call {{.*}}@{{(llvm\.hexagon\.V6\.vpackwh\.sat\.128B|llvm\.hexagon\.V6\.vsatwh\.128B)}}(
 ; CHECK: ret
-define <64 x i16> @lower-hvx_133(<64 x i32> %in0) {
+define <64 x i16> @lower-hvx_136(<64 x i32> %in0) {
   %t1 = call <64 x i16> @fixsel.saturating_narrow.v64i32(<64 x i32> %in0)
   ret <64 x i16> %t1
 }
 
-; lower-hvx_134: saturating_narrow.su(x:32) -> hvx.vpackwuh_sat(x)  (lower-hvx.rules:134)
+; lower-hvx_137: saturating_narrow.su(x:32) -> hvx.vpackwuh_sat(x)  (lower-hvx.rules:137)
 ; saturating_narrow.su(x:32) inputs (i32) consts [] root i16
-; FIRED-DAG: fixsel: rule: @lower-hvx_134 lower-hvx.rules:134 lower-hvx_134
-; CHECK-LABEL: define {{.*}} @lower-hvx_134(
+; FIRED-DAG: fixsel: rule: @lower-hvx_137 lower-hvx.rules:137 lower-hvx_137
+; CHECK-LABEL: define {{.*}} @lower-hvx_137(
 ; CHECK: call {{.*}}@{{(llvm\.hexagon\.V6\.vpackwuh\.sat\.128B)}}(
 ; CHECK: ret
-define <64 x i16> @lower-hvx_134(<64 x i32> %in0) {
+define <64 x i16> @lower-hvx_137(<64 x i32> %in0) {
   %t1 = call <64 x i16> @fixsel.saturating_narrow.v64i32.v64u16(<64 x i32> %in0)
   ret <64 x i16> %t1
 }
 
-; lower-hvx_135: saturating_narrow.u(x:32) -> hvx.vsatuwuh(x)  (lower-hvx.rules:135)
+; lower-hvx_138: saturating_narrow.u(x:32) -> hvx.vsatuwuh(x)  (lower-hvx.rules:138)
 ; saturating_narrow.u(x:32) inputs (i32) consts [] root i16
-; FIRED-DAG: fixsel: rule: @lower-hvx_135 lower-hvx.rules:135 lower-hvx_135
-; CHECK-LABEL: define {{.*}} @lower-hvx_135(
+; FIRED-DAG: fixsel: rule: @lower-hvx_138 lower-hvx.rules:138 lower-hvx_138
+; CHECK-LABEL: define {{.*}} @lower-hvx_138(
 ; CHECK: call {{.*}}@{{(llvm\.hexagon\.V6\.vsatuwuh\.128B)}}(
 ; CHECK: ret
-define <64 x i16> @lower-hvx_135(<64 x i32> %in0) {
+define <64 x i16> @lower-hvx_138(<64 x i32> %in0) {
   %t1 = call <64 x i16> @fixsel.saturating_narrow.v64u32(<64 x i32> %in0)
   ret <64 x i16> %t1
 }
 
-; mulhi_s16: mul_shr.s(x:16, y:16, c0) -> hvx.vshufoh(hvx.vmpyhv(x, y)) [c0 Eq 16]  (lower-hvx.rules:139)
+; mulhi_s16: mul_shr.s(x:16, y:16, c0) -> hvx.vshufoh(hvx.vmpyhv(x, y)) [c0 Eq 16]  (lower-hvx.rules:142)
 ; mul_shr.s(x:16, y:16, c0) inputs (i16, i16) consts [0x10] root i16
-; FIRED-DAG: fixsel: rule: @mulhi_s16 lower-hvx.rules:139 mulhi_s16
+; FIRED-DAG: fixsel: rule: @mulhi_s16 lower-hvx.rules:142 mulhi_s16
 ; CHECK-LABEL: define {{.*}} @mulhi_s16(
 ; CHECK: call {{.*}}@{{(llvm\.hexagon\.V6\.vmpyhv\.128B)}}(
 ; CHECK: call {{.*}}@{{(llvm\.hexagon\.V6\.vpackoh\.128B|llvm\.hexagon\.V6\.vshufoh\.128B)}}(
@@ -1504,9 +1528,9 @@ define <64 x i16> @mulhi_s16(<64 x i16> %in0, <64 x i16> %in1) {
   ret <64 x i16> %t1
 }
 
-; mulhi_u16: mul_shr.u(x:16, y:16, c0) -> hvx.vshufoh(hvx.vmpyuhv(x, y)) [c0 Eq 16]  (lower-hvx.rules:140)
+; mulhi_u16: mul_shr.u(x:16, y:16, c0) -> hvx.vshufoh(hvx.vmpyuhv(x, y)) [c0 Eq 16]  (lower-hvx.rules:143)
 ; mul_shr.u(x:16, y:16, c0) inputs (i16, i16) consts [0x10] root i16
-; FIRED-DAG: fixsel: rule: @mulhi_u16 lower-hvx.rules:140 mulhi_u16
+; FIRED-DAG: fixsel: rule: @mulhi_u16 lower-hvx.rules:143 mulhi_u16
 ; CHECK-LABEL: define {{.*}} @mulhi_u16(
 ; CHECK: call {{.*}}@{{(llvm\.hexagon\.V6\.vmpyuhv\.128B)}}(
 ; CHECK: call {{.*}}@{{(llvm\.hexagon\.V6\.vpackoh\.128B|llvm\.hexagon\.V6\.vshufoh\.128B)}}(
@@ -1516,9 +1540,9 @@ define <64 x i16> @mulhi_u16(<64 x i16> %in0, <64 x i16> %in1) {
   ret <64 x i16> %t1
 }
 
-; mul_shr_s16: mul_shr.s(x:16, y:16, c0) -> hvx.vasrwhsat(hvx.vmpyhv(x, y), c0) [c0 Ge 1, c0 Le 15]  (lower-hvx.rules:141)
+; mul_shr_s16: mul_shr.s(x:16, y:16, c0) -> hvx.vasrwhsat(hvx.vmpyhv(x, y), c0) [c0 Ge 1, c0 Le 15]  (lower-hvx.rules:144)
 ; mul_shr.s(x:16, y:16, c0) inputs (i16, i16) consts [0x1] root i16
-; FIRED-DAG: fixsel: rule: @mul_shr_s16 lower-hvx.rules:141 mul_shr_s16
+; FIRED-DAG: fixsel: rule: @mul_shr_s16 lower-hvx.rules:144 mul_shr_s16
 ; CHECK-LABEL: define {{.*}} @mul_shr_s16(
 ; CHECK: call {{.*}}@{{(llvm\.hexagon\.V6\.vmpyhv\.128B)}}(
 ; CHECK: call {{.*}}@{{(llvm\.hexagon\.V6\.vasrwhsat\.128B)}}(
@@ -1528,9 +1552,9 @@ define <64 x i16> @mul_shr_s16(<64 x i16> %in0, <64 x i16> %in1) {
   ret <64 x i16> %t1
 }
 
-; mul_shr_s16: mul_shr.s(x:16, y:16, c0) -> hvx.vasrwhsat(hvx.vmpyhv(x, y), c0) [c0 Ge 1, c0 Le 15]  (lower-hvx.rules:141)
+; mul_shr_s16: mul_shr.s(x:16, y:16, c0) -> hvx.vasrwhsat(hvx.vmpyhv(x, y), c0) [c0 Ge 1, c0 Le 15]  (lower-hvx.rules:144)
 ; mul_shr.s(x:16, y:16, c0) inputs (i16, i16) consts [0x4] root i16
-; FIRED-DAG: fixsel: rule: @mul_shr_s16.3 lower-hvx.rules:141 mul_shr_s16
+; FIRED-DAG: fixsel: rule: @mul_shr_s16.3 lower-hvx.rules:144 mul_shr_s16
 ; CHECK-LABEL: define {{.*}} @mul_shr_s16.3(
 ; CHECK: call {{.*}}@{{(llvm\.hexagon\.V6\.vmpyhv\.128B)}}(
 ; CHECK: call {{.*}}@{{(llvm\.hexagon\.V6\.vasrwhsat\.128B)}}(
@@ -1540,9 +1564,9 @@ define <64 x i16> @mul_shr_s16.3(<64 x i16> %in0, <64 x i16> %in1) {
   ret <64 x i16> %t1
 }
 
-; mul_shr_s16: mul_shr.s(x:16, y:16, c0) -> hvx.vasrwhsat(hvx.vmpyhv(x, y), c0) [c0 Ge 1, c0 Le 15]  (lower-hvx.rules:141)
+; mul_shr_s16: mul_shr.s(x:16, y:16, c0) -> hvx.vasrwhsat(hvx.vmpyhv(x, y), c0) [c0 Ge 1, c0 Le 15]  (lower-hvx.rules:144)
 ; mul_shr.s(x:16, y:16, c0) inputs (i16, i16) consts [0xf] root i16
-; FIRED-DAG: fixsel: rule: @mul_shr_s16.6 lower-hvx.rules:141 mul_shr_s16
+; FIRED-DAG: fixsel: rule: @mul_shr_s16.6 lower-hvx.rules:144 mul_shr_s16
 ; CHECK-LABEL: define {{.*}} @mul_shr_s16.6(
 ; CHECK: call {{.*}}@{{(llvm\.hexagon\.V6\.vmpyhv\.128B)}}(
 ; CHECK: call {{.*}}@{{(llvm\.hexagon\.V6\.vasrwhsat\.128B)}}(
@@ -1552,9 +1576,9 @@ define <64 x i16> @mul_shr_s16.6(<64 x i16> %in0, <64 x i16> %in1) {
   ret <64 x i16> %t1
 }
 
-; mul_shr_u16: mul_shr.u(x:16, y:16, c0) -> hvx.vasruwuhsat(hvx.vmpyuhv(x, y), c0) [c0 Ge 1, c0 Le 15]  (lower-hvx.rules:142)
+; mul_shr_u16: mul_shr.u(x:16, y:16, c0) -> hvx.vasruwuhsat(hvx.vmpyuhv(x, y), c0) [c0 Ge 1, c0 Le 15]  (lower-hvx.rules:145)
 ; mul_shr.u(x:16, y:16, c0) inputs (i16, i16) consts [0x1] root i16
-; FIRED-DAG: fixsel: rule: @mul_shr_u16 lower-hvx.rules:142 mul_shr_u16
+; FIRED-DAG: fixsel: rule: @mul_shr_u16 lower-hvx.rules:145 mul_shr_u16
 ; CHECK-LABEL: define {{.*}} @mul_shr_u16(
 ; CHECK: call {{.*}}@{{(llvm\.hexagon\.V6\.vmpyuhv\.128B)}}(
 ; CHECK: call {{.*}}@{{(llvm\.hexagon\.V6\.vasruwuhsat\.128B)}}(
@@ -1564,9 +1588,9 @@ define <64 x i16> @mul_shr_u16(<64 x i16> %in0, <64 x i16> %in1) {
   ret <64 x i16> %t1
 }
 
-; mul_shr_u16: mul_shr.u(x:16, y:16, c0) -> hvx.vasruwuhsat(hvx.vmpyuhv(x, y), c0) [c0 Ge 1, c0 Le 15]  (lower-hvx.rules:142)
+; mul_shr_u16: mul_shr.u(x:16, y:16, c0) -> hvx.vasruwuhsat(hvx.vmpyuhv(x, y), c0) [c0 Ge 1, c0 Le 15]  (lower-hvx.rules:145)
 ; mul_shr.u(x:16, y:16, c0) inputs (i16, i16) consts [0x4] root i16
-; FIRED-DAG: fixsel: rule: @mul_shr_u16.3 lower-hvx.rules:142 mul_shr_u16
+; FIRED-DAG: fixsel: rule: @mul_shr_u16.3 lower-hvx.rules:145 mul_shr_u16
 ; CHECK-LABEL: define {{.*}} @mul_shr_u16.3(
 ; CHECK: call {{.*}}@{{(llvm\.hexagon\.V6\.vmpyuhv\.128B)}}(
 ; CHECK: call {{.*}}@{{(llvm\.hexagon\.V6\.vasruwuhsat\.128B)}}(
@@ -1576,9 +1600,9 @@ define <64 x i16> @mul_shr_u16.3(<64 x i16> %in0, <64 x i16> %in1) {
   ret <64 x i16> %t1
 }
 
-; mul_shr_u16: mul_shr.u(x:16, y:16, c0) -> hvx.vasruwuhsat(hvx.vmpyuhv(x, y), c0) [c0 Ge 1, c0 Le 15]  (lower-hvx.rules:142)
+; mul_shr_u16: mul_shr.u(x:16, y:16, c0) -> hvx.vasruwuhsat(hvx.vmpyuhv(x, y), c0) [c0 Ge 1, c0 Le 15]  (lower-hvx.rules:145)
 ; mul_shr.u(x:16, y:16, c0) inputs (i16, i16) consts [0xf] root i16
-; FIRED-DAG: fixsel: rule: @mul_shr_u16.6 lower-hvx.rules:142 mul_shr_u16
+; FIRED-DAG: fixsel: rule: @mul_shr_u16.6 lower-hvx.rules:145 mul_shr_u16
 ; CHECK-LABEL: define {{.*}} @mul_shr_u16.6(
 ; CHECK: call {{.*}}@{{(llvm\.hexagon\.V6\.vmpyuhv\.128B)}}(
 ; CHECK: call {{.*}}@{{(llvm\.hexagon\.V6\.vasruwuhsat\.128B)}}(
@@ -1588,9 +1612,9 @@ define <64 x i16> @mul_shr_u16.6(<64 x i16> %in0, <64 x i16> %in1) {
   ret <64 x i16> %t1
 }
 
-; mul_shr_s8: mul_shr.s(x:8, y:8, c0) -> hvx.vasrhbsat(hvx.vmpybv(x, y), c0) [c0 Ge 1, c0 Le 7]  (lower-hvx.rules:143)
+; mul_shr_s8: mul_shr.s(x:8, y:8, c0) -> hvx.vasrhbsat(hvx.vmpybv(x, y), c0) [c0 Ge 1, c0 Le 7]  (lower-hvx.rules:146)
 ; mul_shr.s(x:8, y:8, c0) inputs (i8, i8) consts [0x1] root i8
-; FIRED-DAG: fixsel: rule: @mul_shr_s8 lower-hvx.rules:143 mul_shr_s8
+; FIRED-DAG: fixsel: rule: @mul_shr_s8 lower-hvx.rules:146 mul_shr_s8
 ; CHECK-LABEL: define {{.*}} @mul_shr_s8(
 ; CHECK: call {{.*}}@{{(llvm\.hexagon\.V6\.vmpybv\.128B)}}(
 ; CHECK: call {{.*}}@{{(llvm\.hexagon\.V6\.vasrhbsat\.128B)}}(
@@ -1600,9 +1624,9 @@ define <128 x i8> @mul_shr_s8(<128 x i8> %in0, <128 x i8> %in1) {
   ret <128 x i8> %t1
 }
 
-; mul_shr_s8: mul_shr.s(x:8, y:8, c0) -> hvx.vasrhbsat(hvx.vmpybv(x, y), c0) [c0 Ge 1, c0 Le 7]  (lower-hvx.rules:143)
+; mul_shr_s8: mul_shr.s(x:8, y:8, c0) -> hvx.vasrhbsat(hvx.vmpybv(x, y), c0) [c0 Ge 1, c0 Le 7]  (lower-hvx.rules:146)
 ; mul_shr.s(x:8, y:8, c0) inputs (i8, i8) consts [0x3] root i8
-; FIRED-DAG: fixsel: rule: @mul_shr_s8.2 lower-hvx.rules:143 mul_shr_s8
+; FIRED-DAG: fixsel: rule: @mul_shr_s8.2 lower-hvx.rules:146 mul_shr_s8
 ; CHECK-LABEL: define {{.*}} @mul_shr_s8.2(
 ; CHECK: call {{.*}}@{{(llvm\.hexagon\.V6\.vmpybv\.128B)}}(
 ; CHECK: call {{.*}}@{{(llvm\.hexagon\.V6\.vasrhbsat\.128B)}}(
@@ -1612,9 +1636,9 @@ define <128 x i8> @mul_shr_s8.2(<128 x i8> %in0, <128 x i8> %in1) {
   ret <128 x i8> %t1
 }
 
-; mul_shr_s8: mul_shr.s(x:8, y:8, c0) -> hvx.vasrhbsat(hvx.vmpybv(x, y), c0) [c0 Ge 1, c0 Le 7]  (lower-hvx.rules:143)
+; mul_shr_s8: mul_shr.s(x:8, y:8, c0) -> hvx.vasrhbsat(hvx.vmpybv(x, y), c0) [c0 Ge 1, c0 Le 7]  (lower-hvx.rules:146)
 ; mul_shr.s(x:8, y:8, c0) inputs (i8, i8) consts [0x7] root i8
-; FIRED-DAG: fixsel: rule: @mul_shr_s8.4 lower-hvx.rules:143 mul_shr_s8
+; FIRED-DAG: fixsel: rule: @mul_shr_s8.4 lower-hvx.rules:146 mul_shr_s8
 ; CHECK-LABEL: define {{.*}} @mul_shr_s8.4(
 ; CHECK: call {{.*}}@{{(llvm\.hexagon\.V6\.vmpybv\.128B)}}(
 ; CHECK: call {{.*}}@{{(llvm\.hexagon\.V6\.vasrhbsat\.128B)}}(
@@ -1624,9 +1648,9 @@ define <128 x i8> @mul_shr_s8.4(<128 x i8> %in0, <128 x i8> %in1) {
   ret <128 x i8> %t1
 }
 
-; mul_shr_u8: mul_shr.u(x:8, y:8, c0) -> hvx.vasruhubsat(hvx.vmpyubv(x, y), c0) [c0 Ge 1, c0 Le 7]  (lower-hvx.rules:144)
+; mul_shr_u8: mul_shr.u(x:8, y:8, c0) -> hvx.vasruhubsat(hvx.vmpyubv(x, y), c0) [c0 Ge 1, c0 Le 7]  (lower-hvx.rules:147)
 ; mul_shr.u(x:8, y:8, c0) inputs (i8, i8) consts [0x1] root i8
-; FIRED-DAG: fixsel: rule: @mul_shr_u8 lower-hvx.rules:144 mul_shr_u8
+; FIRED-DAG: fixsel: rule: @mul_shr_u8 lower-hvx.rules:147 mul_shr_u8
 ; CHECK-LABEL: define {{.*}} @mul_shr_u8(
 ; CHECK: call {{.*}}@{{(llvm\.hexagon\.V6\.vmpyubv\.128B)}}(
 ; CHECK: call {{.*}}@{{(llvm\.hexagon\.V6\.vasruhubsat\.128B)}}(
@@ -1636,9 +1660,9 @@ define <128 x i8> @mul_shr_u8(<128 x i8> %in0, <128 x i8> %in1) {
   ret <128 x i8> %t1
 }
 
-; mul_shr_u8: mul_shr.u(x:8, y:8, c0) -> hvx.vasruhubsat(hvx.vmpyubv(x, y), c0) [c0 Ge 1, c0 Le 7]  (lower-hvx.rules:144)
+; mul_shr_u8: mul_shr.u(x:8, y:8, c0) -> hvx.vasruhubsat(hvx.vmpyubv(x, y), c0) [c0 Ge 1, c0 Le 7]  (lower-hvx.rules:147)
 ; mul_shr.u(x:8, y:8, c0) inputs (i8, i8) consts [0x3] root i8
-; FIRED-DAG: fixsel: rule: @mul_shr_u8.2 lower-hvx.rules:144 mul_shr_u8
+; FIRED-DAG: fixsel: rule: @mul_shr_u8.2 lower-hvx.rules:147 mul_shr_u8
 ; CHECK-LABEL: define {{.*}} @mul_shr_u8.2(
 ; CHECK: call {{.*}}@{{(llvm\.hexagon\.V6\.vmpyubv\.128B)}}(
 ; CHECK: call {{.*}}@{{(llvm\.hexagon\.V6\.vasruhubsat\.128B)}}(
@@ -1648,9 +1672,9 @@ define <128 x i8> @mul_shr_u8.2(<128 x i8> %in0, <128 x i8> %in1) {
   ret <128 x i8> %t1
 }
 
-; mul_shr_u8: mul_shr.u(x:8, y:8, c0) -> hvx.vasruhubsat(hvx.vmpyubv(x, y), c0) [c0 Ge 1, c0 Le 7]  (lower-hvx.rules:144)
+; mul_shr_u8: mul_shr.u(x:8, y:8, c0) -> hvx.vasruhubsat(hvx.vmpyubv(x, y), c0) [c0 Ge 1, c0 Le 7]  (lower-hvx.rules:147)
 ; mul_shr.u(x:8, y:8, c0) inputs (i8, i8) consts [0x7] root i8
-; FIRED-DAG: fixsel: rule: @mul_shr_u8.4 lower-hvx.rules:144 mul_shr_u8
+; FIRED-DAG: fixsel: rule: @mul_shr_u8.4 lower-hvx.rules:147 mul_shr_u8
 ; CHECK-LABEL: define {{.*}} @mul_shr_u8.4(
 ; CHECK: call {{.*}}@{{(llvm\.hexagon\.V6\.vmpyubv\.128B)}}(
 ; CHECK: call {{.*}}@{{(llvm\.hexagon\.V6\.vasruhubsat\.128B)}}(
@@ -1660,9 +1684,35 @@ define <128 x i8> @mul_shr_u8.4(<128 x i8> %in0, <128 x i8> %in1) {
   ret <128 x i8> %t1
 }
 
-; rmul_shr_s16: rounding_mul_shr.s(x:16, y:16, c0) -> hvx.vasrwhrndsat(hvx.vmpyhv(x, y), c0) [c0 Ge 1, c0 Le 14]  (lower-hvx.rules:145)
+; mul_shr_u16_hi: mul_shr.u(x:16, y:16, c0) -> hvx.vlsrh(hvx.vshufoh(hvx.vmpyuhv(x, y)), (c0 - 16)) [c0 Ge 17, c0 Le 31]  (lower-hvx.rules:150)
+; mul_shr.u(x:16, y:16, c0) inputs (i16, i16) consts [0x1f] root i16
+; FIRED-DAG: fixsel: rule: @mul_shr_u16_hi lower-hvx.rules:150 mul_shr_u16_hi
+; CHECK-LABEL: define {{.*}} @mul_shr_u16_hi(
+; CHECK: call {{.*}}@{{(llvm\.hexagon\.V6\.vmpyuhv\.128B)}}(
+; CHECK: call {{.*}}@{{(llvm\.hexagon\.V6\.vpackoh\.128B|llvm\.hexagon\.V6\.vshufoh\.128B)}}(
+; CHECK: call {{.*}}@{{(llvm\.hexagon\.V6\.vlsrh\.128B)}}(
+; CHECK: ret
+define <64 x i16> @mul_shr_u16_hi(<64 x i16> %in0, <64 x i16> %in1) {
+  %t1 = call <64 x i16> @fixsel.mul_shr.v64u16(<64 x i16> %in0, <64 x i16> %in1, <64 x i16> <i16 31, i16 31, i16 31, i16 31, i16 31, i16 31, i16 31, i16 31, i16 31, i16 31, i16 31, i16 31, i16 31, i16 31, i16 31, i16 31, i16 31, i16 31, i16 31, i16 31, i16 31, i16 31, i16 31, i16 31, i16 31, i16 31, i16 31, i16 31, i16 31, i16 31, i16 31, i16 31, i16 31, i16 31, i16 31, i16 31, i16 31, i16 31, i16 31, i16 31, i16 31, i16 31, i16 31, i16 31, i16 31, i16 31, i16 31, i16 31, i16 31, i16 31, i16 31, i16 31, i16 31, i16 31, i16 31, i16 31, i16 31, i16 31, i16 31, i16 31, i16 31, i16 31, i16 31, i16 31>)
+  ret <64 x i16> %t1
+}
+
+; mul_shr_u8_hi: mul_shr.u(x:8, y:8, c0) -> hvx.vshufob(hvx.vlsrh(hvx.vmpyubv(x, y), (c0 - 8))) [c0 Ge 9, c0 Le 15]  (lower-hvx.rules:151)
+; mul_shr.u(x:8, y:8, c0) inputs (i8, i8) consts [0xf] root i8
+; FIRED-DAG: fixsel: rule: @mul_shr_u8_hi lower-hvx.rules:151 mul_shr_u8_hi
+; CHECK-LABEL: define {{.*}} @mul_shr_u8_hi(
+; CHECK: call {{.*}}@{{(llvm\.hexagon\.V6\.vmpyubv\.128B)}}(
+; CHECK: call {{.*}}@{{(llvm\.hexagon\.V6\.vlsrh\.128B)}}(
+; CHECK: call {{.*}}@{{(llvm\.hexagon\.V6\.vpackob\.128B|llvm\.hexagon\.V6\.vshuffob\.128B)}}(
+; CHECK: ret
+define <128 x i8> @mul_shr_u8_hi(<128 x i8> %in0, <128 x i8> %in1) {
+  %t1 = call <128 x i8> @fixsel.mul_shr.v128u8(<128 x i8> %in0, <128 x i8> %in1, <128 x i8> <i8 15, i8 15, i8 15, i8 15, i8 15, i8 15, i8 15, i8 15, i8 15, i8 15, i8 15, i8 15, i8 15, i8 15, i8 15, i8 15, i8 15, i8 15, i8 15, i8 15, i8 15, i8 15, i8 15, i8 15, i8 15, i8 15, i8 15, i8 15, i8 15, i8 15, i8 15, i8 15, i8 15, i8 15, i8 15, i8 15, i8 15, i8 15, i8 15, i8 15, i8 15, i8 15, i8 15, i8 15, i8 15, i8 15, i8 15, i8 15, i8 15, i8 15, i8 15, i8 15, i8 15, i8 15, i8 15, i8 15, i8 15, i8 15, i8 15, i8 15, i8 15, i8 15, i8 15, i8 15, i8 15, i8 15, i8 15, i8 15, i8 15, i8 15, i8 15, i8 15, i8 15, i8 15, i8 15, i8 15, i8 15, i8 15, i8 15, i8 15, i8 15, i8 15, i8 15, i8 15, i8 15, i8 15, i8 15, i8 15, i8 15, i8 15, i8 15, i8 15, i8 15, i8 15, i8 15, i8 15, i8 15, i8 15, i8 15, i8 15, i8 15, i8 15, i8 15, i8 15, i8 15, i8 15, i8 15, i8 15, i8 15, i8 15, i8 15, i8 15, i8 15, i8 15, i8 15, i8 15, i8 15, i8 15, i8 15, i8 15, i8 15, i8 15, i8 15, i8 15, i8 15, i8 15, i8 15, i8 15>)
+  ret <128 x i8> %t1
+}
+
+; rmul_shr_s16: rounding_mul_shr.s(x:16, y:16, c0) -> hvx.vasrwhrndsat(hvx.vmpyhv(x, y), c0) [c0 Ge 1, c0 Le 14]  (lower-hvx.rules:152)
 ; rounding_mul_shr.s(x:16, y:16, c0) inputs (i16, i16) consts [0x1] root i16
-; FIRED-DAG: fixsel: rule: @rmul_shr_s16 lower-hvx.rules:145 rmul_shr_s16
+; FIRED-DAG: fixsel: rule: @rmul_shr_s16 lower-hvx.rules:152 rmul_shr_s16
 ; CHECK-LABEL: define {{.*}} @rmul_shr_s16(
 ; CHECK: call {{.*}}@{{(llvm\.hexagon\.V6\.vmpyhv\.128B)}}(
 ; CHECK: call {{.*}}@{{(llvm\.hexagon\.V6\.vasrwhrndsat\.128B)}}(
@@ -1672,9 +1722,9 @@ define <64 x i16> @rmul_shr_s16(<64 x i16> %in0, <64 x i16> %in1) {
   ret <64 x i16> %t1
 }
 
-; rmul_shr_s16: rounding_mul_shr.s(x:16, y:16, c0) -> hvx.vasrwhrndsat(hvx.vmpyhv(x, y), c0) [c0 Ge 1, c0 Le 14]  (lower-hvx.rules:145)
+; rmul_shr_s16: rounding_mul_shr.s(x:16, y:16, c0) -> hvx.vasrwhrndsat(hvx.vmpyhv(x, y), c0) [c0 Ge 1, c0 Le 14]  (lower-hvx.rules:152)
 ; rounding_mul_shr.s(x:16, y:16, c0) inputs (i16, i16) consts [0x3] root i16
-; FIRED-DAG: fixsel: rule: @rmul_shr_s16.2 lower-hvx.rules:145 rmul_shr_s16
+; FIRED-DAG: fixsel: rule: @rmul_shr_s16.2 lower-hvx.rules:152 rmul_shr_s16
 ; CHECK-LABEL: define {{.*}} @rmul_shr_s16.2(
 ; CHECK: call {{.*}}@{{(llvm\.hexagon\.V6\.vmpyhv\.128B)}}(
 ; CHECK: call {{.*}}@{{(llvm\.hexagon\.V6\.vasrwhrndsat\.128B)}}(
@@ -1684,9 +1734,9 @@ define <64 x i16> @rmul_shr_s16.2(<64 x i16> %in0, <64 x i16> %in1) {
   ret <64 x i16> %t1
 }
 
-; rmul_shr_s16: rounding_mul_shr.s(x:16, y:16, c0) -> hvx.vasrwhrndsat(hvx.vmpyhv(x, y), c0) [c0 Ge 1, c0 Le 14]  (lower-hvx.rules:145)
+; rmul_shr_s16: rounding_mul_shr.s(x:16, y:16, c0) -> hvx.vasrwhrndsat(hvx.vmpyhv(x, y), c0) [c0 Ge 1, c0 Le 14]  (lower-hvx.rules:152)
 ; rounding_mul_shr.s(x:16, y:16, c0) inputs (i16, i16) consts [0x8] root i16
-; FIRED-DAG: fixsel: rule: @rmul_shr_s16.5 lower-hvx.rules:145 rmul_shr_s16
+; FIRED-DAG: fixsel: rule: @rmul_shr_s16.5 lower-hvx.rules:152 rmul_shr_s16
 ; CHECK-LABEL: define {{.*}} @rmul_shr_s16.5(
 ; CHECK: call {{.*}}@{{(llvm\.hexagon\.V6\.vmpyhv\.128B)}}(
 ; CHECK: call {{.*}}@{{(llvm\.hexagon\.V6\.vasrwhrndsat\.128B)}}(
@@ -1696,9 +1746,9 @@ define <64 x i16> @rmul_shr_s16.5(<64 x i16> %in0, <64 x i16> %in1) {
   ret <64 x i16> %t1
 }
 
-; rmul_shr_u16: rounding_mul_shr.u(x:16, y:16, c0) -> hvx.vasruwuhrndsat(hvx.vmpyuhv(x, y), c0) [c0 Ge 1, c0 Le 15]  (lower-hvx.rules:146)
+; rmul_shr_u16: rounding_mul_shr.u(x:16, y:16, c0) -> hvx.vasruwuhrndsat(hvx.vmpyuhv(x, y), c0) [c0 Ge 1, c0 Le 15]  (lower-hvx.rules:153)
 ; rounding_mul_shr.u(x:16, y:16, c0) inputs (i16, i16) consts [0x1] root i16
-; FIRED-DAG: fixsel: rule: @rmul_shr_u16 lower-hvx.rules:146 rmul_shr_u16
+; FIRED-DAG: fixsel: rule: @rmul_shr_u16 lower-hvx.rules:153 rmul_shr_u16
 ; CHECK-LABEL: define {{.*}} @rmul_shr_u16(
 ; CHECK: call {{.*}}@{{(llvm\.hexagon\.V6\.vmpyuhv\.128B)}}(
 ; CHECK: call {{.*}}@{{(llvm\.hexagon\.V6\.vasruwuhrndsat\.128B)}}(
@@ -1708,9 +1758,9 @@ define <64 x i16> @rmul_shr_u16(<64 x i16> %in0, <64 x i16> %in1) {
   ret <64 x i16> %t1
 }
 
-; rmul_shr_u16: rounding_mul_shr.u(x:16, y:16, c0) -> hvx.vasruwuhrndsat(hvx.vmpyuhv(x, y), c0) [c0 Ge 1, c0 Le 15]  (lower-hvx.rules:146)
+; rmul_shr_u16: rounding_mul_shr.u(x:16, y:16, c0) -> hvx.vasruwuhrndsat(hvx.vmpyuhv(x, y), c0) [c0 Ge 1, c0 Le 15]  (lower-hvx.rules:153)
 ; rounding_mul_shr.u(x:16, y:16, c0) inputs (i16, i16) consts [0x4] root i16
-; FIRED-DAG: fixsel: rule: @rmul_shr_u16.3 lower-hvx.rules:146 rmul_shr_u16
+; FIRED-DAG: fixsel: rule: @rmul_shr_u16.3 lower-hvx.rules:153 rmul_shr_u16
 ; CHECK-LABEL: define {{.*}} @rmul_shr_u16.3(
 ; CHECK: call {{.*}}@{{(llvm\.hexagon\.V6\.vmpyuhv\.128B)}}(
 ; CHECK: call {{.*}}@{{(llvm\.hexagon\.V6\.vasruwuhrndsat\.128B)}}(
@@ -1720,9 +1770,9 @@ define <64 x i16> @rmul_shr_u16.3(<64 x i16> %in0, <64 x i16> %in1) {
   ret <64 x i16> %t1
 }
 
-; rmul_shr_u16: rounding_mul_shr.u(x:16, y:16, c0) -> hvx.vasruwuhrndsat(hvx.vmpyuhv(x, y), c0) [c0 Ge 1, c0 Le 15]  (lower-hvx.rules:146)
+; rmul_shr_u16: rounding_mul_shr.u(x:16, y:16, c0) -> hvx.vasruwuhrndsat(hvx.vmpyuhv(x, y), c0) [c0 Ge 1, c0 Le 15]  (lower-hvx.rules:153)
 ; rounding_mul_shr.u(x:16, y:16, c0) inputs (i16, i16) consts [0xf] root i16
-; FIRED-DAG: fixsel: rule: @rmul_shr_u16.6 lower-hvx.rules:146 rmul_shr_u16
+; FIRED-DAG: fixsel: rule: @rmul_shr_u16.6 lower-hvx.rules:153 rmul_shr_u16
 ; CHECK-LABEL: define {{.*}} @rmul_shr_u16.6(
 ; CHECK: call {{.*}}@{{(llvm\.hexagon\.V6\.vmpyuhv\.128B)}}(
 ; CHECK: call {{.*}}@{{(llvm\.hexagon\.V6\.vasruwuhrndsat\.128B)}}(
@@ -1732,9 +1782,9 @@ define <64 x i16> @rmul_shr_u16.6(<64 x i16> %in0, <64 x i16> %in1) {
   ret <64 x i16> %t1
 }
 
-; rmul_shr_s8: rounding_mul_shr.s(x:8, y:8, c0) -> hvx.vasrhbrndsat(hvx.vmpybv(x, y), c0) [c0 Ge 1, c0 Le 7]  (lower-hvx.rules:147)
+; rmul_shr_s8: rounding_mul_shr.s(x:8, y:8, c0) -> hvx.vasrhbrndsat(hvx.vmpybv(x, y), c0) [c0 Ge 1, c0 Le 7]  (lower-hvx.rules:154)
 ; rounding_mul_shr.s(x:8, y:8, c0) inputs (i8, i8) consts [0x1] root i8
-; FIRED-DAG: fixsel: rule: @rmul_shr_s8 lower-hvx.rules:147 rmul_shr_s8
+; FIRED-DAG: fixsel: rule: @rmul_shr_s8 lower-hvx.rules:154 rmul_shr_s8
 ; CHECK-LABEL: define {{.*}} @rmul_shr_s8(
 ; CHECK: call {{.*}}@{{(llvm\.hexagon\.V6\.vmpybv\.128B)}}(
 ; CHECK: call {{.*}}@{{(llvm\.hexagon\.V6\.vasrhbrndsat\.128B)}}(
@@ -1744,9 +1794,9 @@ define <128 x i8> @rmul_shr_s8(<128 x i8> %in0, <128 x i8> %in1) {
   ret <128 x i8> %t1
 }
 
-; rmul_shr_s8: rounding_mul_shr.s(x:8, y:8, c0) -> hvx.vasrhbrndsat(hvx.vmpybv(x, y), c0) [c0 Ge 1, c0 Le 7]  (lower-hvx.rules:147)
+; rmul_shr_s8: rounding_mul_shr.s(x:8, y:8, c0) -> hvx.vasrhbrndsat(hvx.vmpybv(x, y), c0) [c0 Ge 1, c0 Le 7]  (lower-hvx.rules:154)
 ; rounding_mul_shr.s(x:8, y:8, c0) inputs (i8, i8) consts [0x3] root i8
-; FIRED-DAG: fixsel: rule: @rmul_shr_s8.2 lower-hvx.rules:147 rmul_shr_s8
+; FIRED-DAG: fixsel: rule: @rmul_shr_s8.2 lower-hvx.rules:154 rmul_shr_s8
 ; CHECK-LABEL: define {{.*}} @rmul_shr_s8.2(
 ; CHECK: call {{.*}}@{{(llvm\.hexagon\.V6\.vmpybv\.128B)}}(
 ; CHECK: call {{.*}}@{{(llvm\.hexagon\.V6\.vasrhbrndsat\.128B)}}(
@@ -1756,9 +1806,9 @@ define <128 x i8> @rmul_shr_s8.2(<128 x i8> %in0, <128 x i8> %in1) {
   ret <128 x i8> %t1
 }
 
-; rmul_shr_s8: rounding_mul_shr.s(x:8, y:8, c0) -> hvx.vasrhbrndsat(hvx.vmpybv(x, y), c0) [c0 Ge 1, c0 Le 7]  (lower-hvx.rules:147)
+; rmul_shr_s8: rounding_mul_shr.s(x:8, y:8, c0) -> hvx.vasrhbrndsat(hvx.vmpybv(x, y), c0) [c0 Ge 1, c0 Le 7]  (lower-hvx.rules:154)
 ; rounding_mul_shr.s(x:8, y:8, c0) inputs (i8, i8) consts [0x7] root i8
-; FIRED-DAG: fixsel: rule: @rmul_shr_s8.4 lower-hvx.rules:147 rmul_shr_s8
+; FIRED-DAG: fixsel: rule: @rmul_shr_s8.4 lower-hvx.rules:154 rmul_shr_s8
 ; CHECK-LABEL: define {{.*}} @rmul_shr_s8.4(
 ; CHECK: call {{.*}}@{{(llvm\.hexagon\.V6\.vmpybv\.128B)}}(
 ; CHECK: call {{.*}}@{{(llvm\.hexagon\.V6\.vasrhbrndsat\.128B)}}(
@@ -1768,9 +1818,9 @@ define <128 x i8> @rmul_shr_s8.4(<128 x i8> %in0, <128 x i8> %in1) {
   ret <128 x i8> %t1
 }
 
-; rmul_shr_u8: rounding_mul_shr.u(x:8, y:8, c0) -> hvx.vasruhubrndsat(hvx.vmpyubv(x, y), c0) [c0 Ge 1, c0 Le 7]  (lower-hvx.rules:148)
+; rmul_shr_u8: rounding_mul_shr.u(x:8, y:8, c0) -> hvx.vasruhubrndsat(hvx.vmpyubv(x, y), c0) [c0 Ge 1, c0 Le 7]  (lower-hvx.rules:155)
 ; rounding_mul_shr.u(x:8, y:8, c0) inputs (i8, i8) consts [0x1] root i8
-; FIRED-DAG: fixsel: rule: @rmul_shr_u8 lower-hvx.rules:148 rmul_shr_u8
+; FIRED-DAG: fixsel: rule: @rmul_shr_u8 lower-hvx.rules:155 rmul_shr_u8
 ; CHECK-LABEL: define {{.*}} @rmul_shr_u8(
 ; CHECK: call {{.*}}@{{(llvm\.hexagon\.V6\.vmpyubv\.128B)}}(
 ; CHECK: call {{.*}}@{{(llvm\.hexagon\.V6\.vasruhubrndsat\.128B)}}(
@@ -1780,9 +1830,9 @@ define <128 x i8> @rmul_shr_u8(<128 x i8> %in0, <128 x i8> %in1) {
   ret <128 x i8> %t1
 }
 
-; rmul_shr_u8: rounding_mul_shr.u(x:8, y:8, c0) -> hvx.vasruhubrndsat(hvx.vmpyubv(x, y), c0) [c0 Ge 1, c0 Le 7]  (lower-hvx.rules:148)
+; rmul_shr_u8: rounding_mul_shr.u(x:8, y:8, c0) -> hvx.vasruhubrndsat(hvx.vmpyubv(x, y), c0) [c0 Ge 1, c0 Le 7]  (lower-hvx.rules:155)
 ; rounding_mul_shr.u(x:8, y:8, c0) inputs (i8, i8) consts [0x3] root i8
-; FIRED-DAG: fixsel: rule: @rmul_shr_u8.2 lower-hvx.rules:148 rmul_shr_u8
+; FIRED-DAG: fixsel: rule: @rmul_shr_u8.2 lower-hvx.rules:155 rmul_shr_u8
 ; CHECK-LABEL: define {{.*}} @rmul_shr_u8.2(
 ; CHECK: call {{.*}}@{{(llvm\.hexagon\.V6\.vmpyubv\.128B)}}(
 ; CHECK: call {{.*}}@{{(llvm\.hexagon\.V6\.vasruhubrndsat\.128B)}}(
@@ -1792,9 +1842,9 @@ define <128 x i8> @rmul_shr_u8.2(<128 x i8> %in0, <128 x i8> %in1) {
   ret <128 x i8> %t1
 }
 
-; rmul_shr_u8: rounding_mul_shr.u(x:8, y:8, c0) -> hvx.vasruhubrndsat(hvx.vmpyubv(x, y), c0) [c0 Ge 1, c0 Le 7]  (lower-hvx.rules:148)
+; rmul_shr_u8: rounding_mul_shr.u(x:8, y:8, c0) -> hvx.vasruhubrndsat(hvx.vmpyubv(x, y), c0) [c0 Ge 1, c0 Le 7]  (lower-hvx.rules:155)
 ; rounding_mul_shr.u(x:8, y:8, c0) inputs (i8, i8) consts [0x7] root i8
-; FIRED-DAG: fixsel: rule: @rmul_shr_u8.4 lower-hvx.rules:148 rmul_shr_u8
+; FIRED-DAG: fixsel: rule: @rmul_shr_u8.4 lower-hvx.rules:155 rmul_shr_u8
 ; CHECK-LABEL: define {{.*}} @rmul_shr_u8.4(
 ; CHECK: call {{.*}}@{{(llvm\.hexagon\.V6\.vmpyubv\.128B)}}(
 ; CHECK: call {{.*}}@{{(llvm\.hexagon\.V6\.vasruhubrndsat\.128B)}}(
@@ -1804,9 +1854,57 @@ define <128 x i8> @rmul_shr_u8.4(<128 x i8> %in0, <128 x i8> %in1) {
   ret <128 x i8> %t1
 }
 
-; hsub_u16_bias: halving_sub.u(x:16, y:16) -> hvx.vnavgh(xor(x, 32768), xor(y, 32768))  (lower-hvx.rules:154)
+; rmulhi_u16: rounding_mul_shr.u(x:16, y:16, c0) -> hvx.vrounduwuh(hvx.vmpyuhv(x, y)) [c0 Eq 16]  (lower-hvx.rules:157)
+; rounding_mul_shr.u(x:16, y:16, c0) inputs (i16, i16) consts [0x10] root i16
+; FIRED-DAG: fixsel: rule: @rmulhi_u16 lower-hvx.rules:157 rmulhi_u16
+; CHECK-LABEL: define {{.*}} @rmulhi_u16(
+; CHECK: call {{.*}}@{{(llvm\.hexagon\.V6\.vmpyuhv\.128B)}}(
+; CHECK: call {{.*}}@{{(llvm\.hexagon\.V6\.vrounduwuh\.128B)}}(
+; CHECK: ret
+define <64 x i16> @rmulhi_u16(<64 x i16> %in0, <64 x i16> %in1) {
+  %t1 = call <64 x i16> @fixsel.rounding_mul_shr.v64u16(<64 x i16> %in0, <64 x i16> %in1, <64 x i16> <i16 16, i16 16, i16 16, i16 16, i16 16, i16 16, i16 16, i16 16, i16 16, i16 16, i16 16, i16 16, i16 16, i16 16, i16 16, i16 16, i16 16, i16 16, i16 16, i16 16, i16 16, i16 16, i16 16, i16 16, i16 16, i16 16, i16 16, i16 16, i16 16, i16 16, i16 16, i16 16, i16 16, i16 16, i16 16, i16 16, i16 16, i16 16, i16 16, i16 16, i16 16, i16 16, i16 16, i16 16, i16 16, i16 16, i16 16, i16 16, i16 16, i16 16, i16 16, i16 16, i16 16, i16 16, i16 16, i16 16, i16 16, i16 16, i16 16, i16 16, i16 16, i16 16, i16 16, i16 16>)
+  ret <64 x i16> %t1
+}
+
+; rmulhi_s16: rounding_mul_shr.s(x:16, y:16, c0) -> hvx.vroundwh(hvx.vmpyhv(x, y)) [c0 Eq 16]  (lower-hvx.rules:158)
+; rounding_mul_shr.s(x:16, y:16, c0) inputs (i16, i16) consts [0x10] root i16
+; FIRED-DAG: fixsel: rule: @rmulhi_s16 lower-hvx.rules:158 rmulhi_s16
+; CHECK-LABEL: define {{.*}} @rmulhi_s16(
+; CHECK: call {{.*}}@{{(llvm\.hexagon\.V6\.vmpyhv\.128B)}}(
+; CHECK: call {{.*}}@{{(llvm\.hexagon\.V6\.vroundwh\.128B)}}(
+; CHECK: ret
+define <64 x i16> @rmulhi_s16(<64 x i16> %in0, <64 x i16> %in1) {
+  %t1 = call <64 x i16> @fixsel.rounding_mul_shr.v64i16(<64 x i16> %in0, <64 x i16> %in1, <64 x i16> <i16 16, i16 16, i16 16, i16 16, i16 16, i16 16, i16 16, i16 16, i16 16, i16 16, i16 16, i16 16, i16 16, i16 16, i16 16, i16 16, i16 16, i16 16, i16 16, i16 16, i16 16, i16 16, i16 16, i16 16, i16 16, i16 16, i16 16, i16 16, i16 16, i16 16, i16 16, i16 16, i16 16, i16 16, i16 16, i16 16, i16 16, i16 16, i16 16, i16 16, i16 16, i16 16, i16 16, i16 16, i16 16, i16 16, i16 16, i16 16, i16 16, i16 16, i16 16, i16 16, i16 16, i16 16, i16 16, i16 16, i16 16, i16 16, i16 16, i16 16, i16 16, i16 16, i16 16, i16 16>)
+  ret <64 x i16> %t1
+}
+
+; rmulhi_u8: rounding_mul_shr.u(x:8, y:8, c0) -> hvx.vrounduhub(hvx.vmpyubv(x, y)) [c0 Eq 8]  (lower-hvx.rules:159)
+; rounding_mul_shr.u(x:8, y:8, c0) inputs (i8, i8) consts [0x8] root i8
+; FIRED-DAG: fixsel: rule: @rmulhi_u8 lower-hvx.rules:159 rmulhi_u8
+; CHECK-LABEL: define {{.*}} @rmulhi_u8(
+; CHECK: call {{.*}}@{{(llvm\.hexagon\.V6\.vmpyubv\.128B)}}(
+; CHECK: call {{.*}}@{{(llvm\.hexagon\.V6\.vrounduhub\.128B)}}(
+; CHECK: ret
+define <128 x i8> @rmulhi_u8(<128 x i8> %in0, <128 x i8> %in1) {
+  %t1 = call <128 x i8> @fixsel.rounding_mul_shr.v128u8(<128 x i8> %in0, <128 x i8> %in1, <128 x i8> <i8 8, i8 8, i8 8, i8 8, i8 8, i8 8, i8 8, i8 8, i8 8, i8 8, i8 8, i8 8, i8 8, i8 8, i8 8, i8 8, i8 8, i8 8, i8 8, i8 8, i8 8, i8 8, i8 8, i8 8, i8 8, i8 8, i8 8, i8 8, i8 8, i8 8, i8 8, i8 8, i8 8, i8 8, i8 8, i8 8, i8 8, i8 8, i8 8, i8 8, i8 8, i8 8, i8 8, i8 8, i8 8, i8 8, i8 8, i8 8, i8 8, i8 8, i8 8, i8 8, i8 8, i8 8, i8 8, i8 8, i8 8, i8 8, i8 8, i8 8, i8 8, i8 8, i8 8, i8 8, i8 8, i8 8, i8 8, i8 8, i8 8, i8 8, i8 8, i8 8, i8 8, i8 8, i8 8, i8 8, i8 8, i8 8, i8 8, i8 8, i8 8, i8 8, i8 8, i8 8, i8 8, i8 8, i8 8, i8 8, i8 8, i8 8, i8 8, i8 8, i8 8, i8 8, i8 8, i8 8, i8 8, i8 8, i8 8, i8 8, i8 8, i8 8, i8 8, i8 8, i8 8, i8 8, i8 8, i8 8, i8 8, i8 8, i8 8, i8 8, i8 8, i8 8, i8 8, i8 8, i8 8, i8 8, i8 8, i8 8, i8 8, i8 8, i8 8, i8 8, i8 8, i8 8, i8 8, i8 8>)
+  ret <128 x i8> %t1
+}
+
+; rmulhi_s8: rounding_mul_shr.s(x:8, y:8, c0) -> hvx.vroundhb(hvx.vmpybv(x, y)) [c0 Eq 8]  (lower-hvx.rules:160)
+; rounding_mul_shr.s(x:8, y:8, c0) inputs (i8, i8) consts [0x8] root i8
+; FIRED-DAG: fixsel: rule: @rmulhi_s8 lower-hvx.rules:160 rmulhi_s8
+; CHECK-LABEL: define {{.*}} @rmulhi_s8(
+; CHECK: call {{.*}}@{{(llvm\.hexagon\.V6\.vmpybv\.128B)}}(
+; CHECK: call {{.*}}@{{(llvm\.hexagon\.V6\.vroundhb\.128B)}}(
+; CHECK: ret
+define <128 x i8> @rmulhi_s8(<128 x i8> %in0, <128 x i8> %in1) {
+  %t1 = call <128 x i8> @fixsel.rounding_mul_shr.v128i8(<128 x i8> %in0, <128 x i8> %in1, <128 x i8> <i8 8, i8 8, i8 8, i8 8, i8 8, i8 8, i8 8, i8 8, i8 8, i8 8, i8 8, i8 8, i8 8, i8 8, i8 8, i8 8, i8 8, i8 8, i8 8, i8 8, i8 8, i8 8, i8 8, i8 8, i8 8, i8 8, i8 8, i8 8, i8 8, i8 8, i8 8, i8 8, i8 8, i8 8, i8 8, i8 8, i8 8, i8 8, i8 8, i8 8, i8 8, i8 8, i8 8, i8 8, i8 8, i8 8, i8 8, i8 8, i8 8, i8 8, i8 8, i8 8, i8 8, i8 8, i8 8, i8 8, i8 8, i8 8, i8 8, i8 8, i8 8, i8 8, i8 8, i8 8, i8 8, i8 8, i8 8, i8 8, i8 8, i8 8, i8 8, i8 8, i8 8, i8 8, i8 8, i8 8, i8 8, i8 8, i8 8, i8 8, i8 8, i8 8, i8 8, i8 8, i8 8, i8 8, i8 8, i8 8, i8 8, i8 8, i8 8, i8 8, i8 8, i8 8, i8 8, i8 8, i8 8, i8 8, i8 8, i8 8, i8 8, i8 8, i8 8, i8 8, i8 8, i8 8, i8 8, i8 8, i8 8, i8 8, i8 8, i8 8, i8 8, i8 8, i8 8, i8 8, i8 8, i8 8, i8 8, i8 8, i8 8, i8 8, i8 8, i8 8, i8 8, i8 8, i8 8, i8 8>)
+  ret <128 x i8> %t1
+}
+
+; hsub_u16_bias: halving_sub.u(x:16, y:16) -> hvx.vnavgh(xor(x, 32768), xor(y, 32768))  (lower-hvx.rules:166)
 ; halving_sub.u(x:16, y:16) inputs (i16, i16) consts [] root i16
-; FIRED-DAG: fixsel: rule: @hsub_u16_bias lower-hvx.rules:154 hsub_u16_bias
+; FIRED-DAG: fixsel: rule: @hsub_u16_bias lower-hvx.rules:166 hsub_u16_bias
 ; CHECK-LABEL: define {{.*}} @hsub_u16_bias(
 ; CHECK: call {{.*}}@{{(llvm\.hexagon\.V6\.vnavgh\.128B)}}(
 ; CHECK: ret
@@ -1815,9 +1913,9 @@ define <64 x i16> @hsub_u16_bias(<64 x i16> %in0, <64 x i16> %in1) {
   ret <64 x i16> %t1
 }
 
-; hsub_u32_bias: halving_sub.u(x:32, y:32) -> hvx.vnavgw(xor(x, 2147483648), xor(y, 2147483648))  (lower-hvx.rules:155)
+; hsub_u32_bias: halving_sub.u(x:32, y:32) -> hvx.vnavgw(xor(x, 2147483648), xor(y, 2147483648))  (lower-hvx.rules:167)
 ; halving_sub.u(x:32, y:32) inputs (i32, i32) consts [] root i32
-; FIRED-DAG: fixsel: rule: @hsub_u32_bias lower-hvx.rules:155 hsub_u32_bias
+; FIRED-DAG: fixsel: rule: @hsub_u32_bias lower-hvx.rules:167 hsub_u32_bias
 ; CHECK-LABEL: define {{.*}} @hsub_u32_bias(
 ; CHECK: call {{.*}}@{{(llvm\.hexagon\.V6\.vnavgw\.128B)}}(
 ; CHECK: ret
@@ -1826,9 +1924,9 @@ define <32 x i32> @hsub_u32_bias(<32 x i32> %in0, <32 x i32> %in1) {
   ret <32 x i32> %t1
 }
 
-; absd_u32_sat: absd.u(x:32, y:32) -> or(hvx.vsubuwsat(x, y), hvx.vsubuwsat(y, x))  (lower-hvx.rules:157)
+; absd_u32_sat: absd.u(x:32, y:32) -> or(hvx.vsubuwsat(x, y), hvx.vsubuwsat(y, x))  (lower-hvx.rules:169)
 ; absd.u(x:32, y:32) inputs (i32, i32) consts [] root i32
-; FIRED-DAG: fixsel: rule: @absd_u32_sat lower-hvx.rules:157 absd_u32_sat
+; FIRED-DAG: fixsel: rule: @absd_u32_sat lower-hvx.rules:169 absd_u32_sat
 ; CHECK-LABEL: define {{.*}} @absd_u32_sat(
 ; CHECK: call {{.*}}@{{(llvm\.hexagon\.V6\.vsubuwsat\.128B)}}(
 ; CHECK: call {{.*}}@{{(llvm\.hexagon\.V6\.vsubuwsat\.128B)}}(
@@ -1838,9 +1936,9 @@ define <32 x i32> @absd_u32_sat(<32 x i32> %in0, <32 x i32> %in1) {
   ret <32 x i32> %t1
 }
 
-; trunc_rshr_u: trunc<T>(rounding_shr.u(x:2T, c0)) -> trunc<T>(lshr(add(x, (1 << (c0 - 1))), c0)) [c0 Ge 1, c0 Le T]  (lower-hvx.rules:161)
+; trunc_rshr_u: trunc<T>(rounding_shr.u(x:2T, c0)) -> trunc<T>(lshr(add(x, (1 << (c0 - 1))), c0)) [c0 Ge 1, c0 Le T]  (lower-hvx.rules:173)
 ; trunc<T>(rounding_shr.u(x:2T, c0)) inputs (i16) consts [0x1] root i8
-; FIRED-DAG: fixsel: rule: @trunc_rshr_u lower-hvx.rules:161 trunc_rshr_u
+; FIRED-DAG: fixsel: rule: @trunc_rshr_u lower-hvx.rules:173 trunc_rshr_u
 ; CHECK-LABEL: define {{.*}} @trunc_rshr_u(
 ; CHECK: ret
 define <128 x i8> @trunc_rshr_u(<128 x i16> %in0) {
@@ -1849,9 +1947,9 @@ define <128 x i8> @trunc_rshr_u(<128 x i16> %in0) {
   ret <128 x i8> %t2
 }
 
-; trunc_rshr_u: trunc<T>(rounding_shr.u(x:2T, c0)) -> trunc<T>(lshr(add(x, (1 << (c0 - 1))), c0)) [c0 Ge 1, c0 Le T]  (lower-hvx.rules:161)
+; trunc_rshr_u: trunc<T>(rounding_shr.u(x:2T, c0)) -> trunc<T>(lshr(add(x, (1 << (c0 - 1))), c0)) [c0 Ge 1, c0 Le T]  (lower-hvx.rules:173)
 ; trunc<T>(rounding_shr.u(x:2T, c0)) inputs (i32) consts [0xf] root i16
-; FIRED-DAG: fixsel: rule: @trunc_rshr_u.6 lower-hvx.rules:161 trunc_rshr_u
+; FIRED-DAG: fixsel: rule: @trunc_rshr_u.6 lower-hvx.rules:173 trunc_rshr_u
 ; CHECK-LABEL: define {{.*}} @trunc_rshr_u.6(
 ; CHECK: ret
 define <64 x i16> @trunc_rshr_u.6(<64 x i32> %in0) {
@@ -1860,9 +1958,9 @@ define <64 x i16> @trunc_rshr_u.6(<64 x i32> %in0) {
   ret <64 x i16> %t2
 }
 
-; trunc_rshr_u: trunc<T>(rounding_shr.u(x:2T, c0)) -> trunc<T>(lshr(add(x, (1 << (c0 - 1))), c0)) [c0 Ge 1, c0 Le T]  (lower-hvx.rules:161)
+; trunc_rshr_u: trunc<T>(rounding_shr.u(x:2T, c0)) -> trunc<T>(lshr(add(x, (1 << (c0 - 1))), c0)) [c0 Ge 1, c0 Le T]  (lower-hvx.rules:173)
 ; trunc<T>(rounding_shr.u(x:2T, c0)) inputs (i64) consts [0x1f] root i32
-; FIRED-DAG: fixsel: rule: @trunc_rshr_u.11 lower-hvx.rules:161 trunc_rshr_u
+; FIRED-DAG: fixsel: rule: @trunc_rshr_u.11 lower-hvx.rules:173 trunc_rshr_u
 ; CHECK-LABEL: define {{.*}} @trunc_rshr_u.11(
 ; CHECK: ret
 define <32 x i32> @trunc_rshr_u.11(<32 x i64> %in0) {
@@ -1871,9 +1969,9 @@ define <32 x i32> @trunc_rshr_u.11(<32 x i64> %in0) {
   ret <32 x i32> %t2
 }
 
-; trunc_rshr_s: trunc<T>(rounding_shr.s(x:2T, c0)) -> trunc<T>(ashr(add(x, (1 << (c0 - 1))), c0)) [c0 Ge 1, c0 Le T]  (lower-hvx.rules:162)
+; trunc_rshr_s: trunc<T>(rounding_shr.s(x:2T, c0)) -> trunc<T>(ashr(add(x, (1 << (c0 - 1))), c0)) [c0 Ge 1, c0 Le T]  (lower-hvx.rules:174)
 ; trunc<T>(rounding_shr.s(x:2T, c0)) inputs (i16) consts [0x1] root i8
-; FIRED-DAG: fixsel: rule: @trunc_rshr_s lower-hvx.rules:162 trunc_rshr_s
+; FIRED-DAG: fixsel: rule: @trunc_rshr_s lower-hvx.rules:174 trunc_rshr_s
 ; CHECK-LABEL: define {{.*}} @trunc_rshr_s(
 ; CHECK: ret
 define <128 x i8> @trunc_rshr_s(<128 x i16> %in0) {
@@ -1882,9 +1980,9 @@ define <128 x i8> @trunc_rshr_s(<128 x i16> %in0) {
   ret <128 x i8> %t2
 }
 
-; trunc_rshr_s: trunc<T>(rounding_shr.s(x:2T, c0)) -> trunc<T>(ashr(add(x, (1 << (c0 - 1))), c0)) [c0 Ge 1, c0 Le T]  (lower-hvx.rules:162)
+; trunc_rshr_s: trunc<T>(rounding_shr.s(x:2T, c0)) -> trunc<T>(ashr(add(x, (1 << (c0 - 1))), c0)) [c0 Ge 1, c0 Le T]  (lower-hvx.rules:174)
 ; trunc<T>(rounding_shr.s(x:2T, c0)) inputs (i32) consts [0xf] root i16
-; FIRED-DAG: fixsel: rule: @trunc_rshr_s.6 lower-hvx.rules:162 trunc_rshr_s
+; FIRED-DAG: fixsel: rule: @trunc_rshr_s.6 lower-hvx.rules:174 trunc_rshr_s
 ; CHECK-LABEL: define {{.*}} @trunc_rshr_s.6(
 ; CHECK: ret
 define <64 x i16> @trunc_rshr_s.6(<64 x i32> %in0) {
@@ -1893,9 +1991,9 @@ define <64 x i16> @trunc_rshr_s.6(<64 x i32> %in0) {
   ret <64 x i16> %t2
 }
 
-; trunc_rshr_s: trunc<T>(rounding_shr.s(x:2T, c0)) -> trunc<T>(ashr(add(x, (1 << (c0 - 1))), c0)) [c0 Ge 1, c0 Le T]  (lower-hvx.rules:162)
+; trunc_rshr_s: trunc<T>(rounding_shr.s(x:2T, c0)) -> trunc<T>(ashr(add(x, (1 << (c0 - 1))), c0)) [c0 Ge 1, c0 Le T]  (lower-hvx.rules:174)
 ; trunc<T>(rounding_shr.s(x:2T, c0)) inputs (i64) consts [0x1f] root i32
-; FIRED-DAG: fixsel: rule: @trunc_rshr_s.11 lower-hvx.rules:162 trunc_rshr_s
+; FIRED-DAG: fixsel: rule: @trunc_rshr_s.11 lower-hvx.rules:174 trunc_rshr_s
 ; CHECK-LABEL: define {{.*}} @trunc_rshr_s.11(
 ; CHECK: ret
 define <32 x i32> @trunc_rshr_s.11(<32 x i64> %in0) {
@@ -1904,9 +2002,9 @@ define <32 x i32> @trunc_rshr_s.11(<32 x i64> %in0) {
   ret <32 x i32> %t2
 }
 
-; mul_asr16: ashr(m@mul(x:16, y:16), c0) -> hvx.vasrh(m, c0) [c0 Ge 1, c0 Le 15]  (lower-hvx.rules:169)
+; mul_asr16: ashr(m@mul(x:16, y:16), c0) -> hvx.vasrh(m, c0) [c0 Ge 1, c0 Le 15]  (lower-hvx.rules:181)
 ; ashr(m@mul(x:16, y:16), c0) inputs (i16, i16) consts [0x1] root i16
-; FIRED-DAG: fixsel: rule: @mul_asr16 lower-hvx.rules:169 mul_asr16
+; FIRED-DAG: fixsel: rule: @mul_asr16 lower-hvx.rules:181 mul_asr16
 ; CHECK-LABEL: define {{.*}} @mul_asr16(
 ; CHECK: call {{.*}}@{{(llvm\.hexagon\.V6\.vasrh\.128B)}}(
 ; CHECK: ret
@@ -1916,9 +2014,9 @@ define <64 x i16> @mul_asr16(<64 x i16> %in0, <64 x i16> %in1) {
   ret <64 x i16> %t2
 }
 
-; mul_asr16: ashr(m@mul(x:16, y:16), c0) -> hvx.vasrh(m, c0) [c0 Ge 1, c0 Le 15]  (lower-hvx.rules:169)
+; mul_asr16: ashr(m@mul(x:16, y:16), c0) -> hvx.vasrh(m, c0) [c0 Ge 1, c0 Le 15]  (lower-hvx.rules:181)
 ; ashr(m@mul(y:16, x:16), c0) inputs (i16, i16) consts [0x1] root i16
-; FIRED-DAG: fixsel: rule: @mul_asr16.6 lower-hvx.rules:169 mul_asr16
+; FIRED-DAG: fixsel: rule: @mul_asr16.6 lower-hvx.rules:181 mul_asr16
 ; CHECK-LABEL: define {{.*}} @mul_asr16.6(
 ; CHECK: call {{.*}}@{{(llvm\.hexagon\.V6\.vasrh\.128B)}}(
 ; CHECK: ret
@@ -1928,9 +2026,9 @@ define <64 x i16> @mul_asr16.6(<64 x i16> %in0, <64 x i16> %in1) {
   ret <64 x i16> %t2
 }
 
-; mul_asr16: ashr(m@mul(x:16, y:16), c0) -> hvx.vasrh(m, c0) [c0 Ge 1, c0 Le 15]  (lower-hvx.rules:169)
+; mul_asr16: ashr(m@mul(x:16, y:16), c0) -> hvx.vasrh(m, c0) [c0 Ge 1, c0 Le 15]  (lower-hvx.rules:181)
 ; ashr(m@mul(y:16, x:16), c0) inputs (i16, i16) consts [0xf] root i16
-; FIRED-DAG: fixsel: rule: @mul_asr16.11 lower-hvx.rules:169 mul_asr16
+; FIRED-DAG: fixsel: rule: @mul_asr16.11 lower-hvx.rules:181 mul_asr16
 ; CHECK-LABEL: define {{.*}} @mul_asr16.11(
 ; CHECK: call {{.*}}@{{(llvm\.hexagon\.V6\.vasrh\.128B)}}(
 ; CHECK: ret
@@ -1940,9 +2038,9 @@ define <64 x i16> @mul_asr16.11(<64 x i16> %in0, <64 x i16> %in1) {
   ret <64 x i16> %t2
 }
 
-; mul_lsr16: lshr(m@mul(x:16, y:16), c0) -> hvx.vlsrh(m, c0) [c0 Ge 1, c0 Le 15]  (lower-hvx.rules:170)
+; mul_lsr16: lshr(m@mul(x:16, y:16), c0) -> hvx.vlsrh(m, c0) [c0 Ge 1, c0 Le 15]  (lower-hvx.rules:182)
 ; lshr(m@mul(x:16, y:16), c0) inputs (i16, i16) consts [0x1] root i16
-; FIRED-DAG: fixsel: rule: @mul_lsr16 lower-hvx.rules:170 mul_lsr16
+; FIRED-DAG: fixsel: rule: @mul_lsr16 lower-hvx.rules:182 mul_lsr16
 ; CHECK-LABEL: define {{.*}} @mul_lsr16(
 ; CHECK: call {{.*}}@{{(llvm\.hexagon\.V6\.vlsrh\.128B)}}(
 ; CHECK: ret
@@ -1952,9 +2050,9 @@ define <64 x i16> @mul_lsr16(<64 x i16> %in0, <64 x i16> %in1) {
   ret <64 x i16> %t2
 }
 
-; mul_lsr16: lshr(m@mul(x:16, y:16), c0) -> hvx.vlsrh(m, c0) [c0 Ge 1, c0 Le 15]  (lower-hvx.rules:170)
+; mul_lsr16: lshr(m@mul(x:16, y:16), c0) -> hvx.vlsrh(m, c0) [c0 Ge 1, c0 Le 15]  (lower-hvx.rules:182)
 ; lshr(m@mul(y:16, x:16), c0) inputs (i16, i16) consts [0x1] root i16
-; FIRED-DAG: fixsel: rule: @mul_lsr16.6 lower-hvx.rules:170 mul_lsr16
+; FIRED-DAG: fixsel: rule: @mul_lsr16.6 lower-hvx.rules:182 mul_lsr16
 ; CHECK-LABEL: define {{.*}} @mul_lsr16.6(
 ; CHECK: call {{.*}}@{{(llvm\.hexagon\.V6\.vlsrh\.128B)}}(
 ; CHECK: ret
@@ -1964,9 +2062,9 @@ define <64 x i16> @mul_lsr16.6(<64 x i16> %in0, <64 x i16> %in1) {
   ret <64 x i16> %t2
 }
 
-; mul_lsr16: lshr(m@mul(x:16, y:16), c0) -> hvx.vlsrh(m, c0) [c0 Ge 1, c0 Le 15]  (lower-hvx.rules:170)
+; mul_lsr16: lshr(m@mul(x:16, y:16), c0) -> hvx.vlsrh(m, c0) [c0 Ge 1, c0 Le 15]  (lower-hvx.rules:182)
 ; lshr(m@mul(y:16, x:16), c0) inputs (i16, i16) consts [0xf] root i16
-; FIRED-DAG: fixsel: rule: @mul_lsr16.11 lower-hvx.rules:170 mul_lsr16
+; FIRED-DAG: fixsel: rule: @mul_lsr16.11 lower-hvx.rules:182 mul_lsr16
 ; CHECK-LABEL: define {{.*}} @mul_lsr16.11(
 ; CHECK: call {{.*}}@{{(llvm\.hexagon\.V6\.vlsrh\.128B)}}(
 ; CHECK: ret
@@ -1976,9 +2074,9 @@ define <64 x i16> @mul_lsr16.11(<64 x i16> %in0, <64 x i16> %in1) {
   ret <64 x i16> %t2
 }
 
-; mul_asr32: ashr(m@mul(x:32, y:32), c0) -> hvx.vasrw(m, c0) [c0 Ge 1, c0 Le 31]  (lower-hvx.rules:171)
+; mul_asr32: ashr(m@mul(x:32, y:32), c0) -> hvx.vasrw(m, c0) [c0 Ge 1, c0 Le 31]  (lower-hvx.rules:183)
 ; ashr(m@mul(x:32, y:32), c0) inputs (i32, i32) consts [0x1] root i32
-; FIRED-DAG: fixsel: rule: @mul_asr32 lower-hvx.rules:171 mul_asr32
+; FIRED-DAG: fixsel: rule: @mul_asr32 lower-hvx.rules:183 mul_asr32
 ; CHECK-LABEL: define {{.*}} @mul_asr32(
 ; CHECK: call {{.*}}@{{(llvm\.hexagon\.V6\.vasrw\.128B)}}(
 ; CHECK: ret
@@ -1988,9 +2086,9 @@ define <32 x i32> @mul_asr32(<32 x i32> %in0, <32 x i32> %in1) {
   ret <32 x i32> %t2
 }
 
-; mul_asr32: ashr(m@mul(x:32, y:32), c0) -> hvx.vasrw(m, c0) [c0 Ge 1, c0 Le 31]  (lower-hvx.rules:171)
+; mul_asr32: ashr(m@mul(x:32, y:32), c0) -> hvx.vasrw(m, c0) [c0 Ge 1, c0 Le 31]  (lower-hvx.rules:183)
 ; ashr(m@mul(y:32, x:32), c0) inputs (i32, i32) consts [0x1] root i32
-; FIRED-DAG: fixsel: rule: @mul_asr32.6 lower-hvx.rules:171 mul_asr32
+; FIRED-DAG: fixsel: rule: @mul_asr32.6 lower-hvx.rules:183 mul_asr32
 ; CHECK-LABEL: define {{.*}} @mul_asr32.6(
 ; CHECK: call {{.*}}@{{(llvm\.hexagon\.V6\.vasrw\.128B)}}(
 ; CHECK: ret
@@ -2000,9 +2098,9 @@ define <32 x i32> @mul_asr32.6(<32 x i32> %in0, <32 x i32> %in1) {
   ret <32 x i32> %t2
 }
 
-; mul_asr32: ashr(m@mul(x:32, y:32), c0) -> hvx.vasrw(m, c0) [c0 Ge 1, c0 Le 31]  (lower-hvx.rules:171)
+; mul_asr32: ashr(m@mul(x:32, y:32), c0) -> hvx.vasrw(m, c0) [c0 Ge 1, c0 Le 31]  (lower-hvx.rules:183)
 ; ashr(m@mul(y:32, x:32), c0) inputs (i32, i32) consts [0x1f] root i32
-; FIRED-DAG: fixsel: rule: @mul_asr32.11 lower-hvx.rules:171 mul_asr32
+; FIRED-DAG: fixsel: rule: @mul_asr32.11 lower-hvx.rules:183 mul_asr32
 ; CHECK-LABEL: define {{.*}} @mul_asr32.11(
 ; CHECK: call {{.*}}@{{(llvm\.hexagon\.V6\.vasrw\.128B)}}(
 ; CHECK: ret
@@ -2012,9 +2110,9 @@ define <32 x i32> @mul_asr32.11(<32 x i32> %in0, <32 x i32> %in1) {
   ret <32 x i32> %t2
 }
 
-; mul_lsr32: lshr(m@mul(x:32, y:32), c0) -> hvx.vlsrw(m, c0) [c0 Ge 1, c0 Le 31]  (lower-hvx.rules:172)
+; mul_lsr32: lshr(m@mul(x:32, y:32), c0) -> hvx.vlsrw(m, c0) [c0 Ge 1, c0 Le 31]  (lower-hvx.rules:184)
 ; lshr(m@mul(x:32, y:32), c0) inputs (i32, i32) consts [0x1] root i32
-; FIRED-DAG: fixsel: rule: @mul_lsr32 lower-hvx.rules:172 mul_lsr32
+; FIRED-DAG: fixsel: rule: @mul_lsr32 lower-hvx.rules:184 mul_lsr32
 ; CHECK-LABEL: define {{.*}} @mul_lsr32(
 ; CHECK: call {{.*}}@{{(llvm\.hexagon\.V6\.vlsrw\.128B)}}(
 ; CHECK: ret
@@ -2024,9 +2122,9 @@ define <32 x i32> @mul_lsr32(<32 x i32> %in0, <32 x i32> %in1) {
   ret <32 x i32> %t2
 }
 
-; mul_lsr32: lshr(m@mul(x:32, y:32), c0) -> hvx.vlsrw(m, c0) [c0 Ge 1, c0 Le 31]  (lower-hvx.rules:172)
+; mul_lsr32: lshr(m@mul(x:32, y:32), c0) -> hvx.vlsrw(m, c0) [c0 Ge 1, c0 Le 31]  (lower-hvx.rules:184)
 ; lshr(m@mul(y:32, x:32), c0) inputs (i32, i32) consts [0x1] root i32
-; FIRED-DAG: fixsel: rule: @mul_lsr32.6 lower-hvx.rules:172 mul_lsr32
+; FIRED-DAG: fixsel: rule: @mul_lsr32.6 lower-hvx.rules:184 mul_lsr32
 ; CHECK-LABEL: define {{.*}} @mul_lsr32.6(
 ; CHECK: call {{.*}}@{{(llvm\.hexagon\.V6\.vlsrw\.128B)}}(
 ; CHECK: ret
@@ -2036,9 +2134,9 @@ define <32 x i32> @mul_lsr32.6(<32 x i32> %in0, <32 x i32> %in1) {
   ret <32 x i32> %t2
 }
 
-; mul_lsr32: lshr(m@mul(x:32, y:32), c0) -> hvx.vlsrw(m, c0) [c0 Ge 1, c0 Le 31]  (lower-hvx.rules:172)
+; mul_lsr32: lshr(m@mul(x:32, y:32), c0) -> hvx.vlsrw(m, c0) [c0 Ge 1, c0 Le 31]  (lower-hvx.rules:184)
 ; lshr(m@mul(y:32, x:32), c0) inputs (i32, i32) consts [0x1f] root i32
-; FIRED-DAG: fixsel: rule: @mul_lsr32.11 lower-hvx.rules:172 mul_lsr32
+; FIRED-DAG: fixsel: rule: @mul_lsr32.11 lower-hvx.rules:184 mul_lsr32
 ; CHECK-LABEL: define {{.*}} @mul_lsr32.11(
 ; CHECK: call {{.*}}@{{(llvm\.hexagon\.V6\.vlsrw\.128B)}}(
 ; CHECK: ret
@@ -2048,9 +2146,9 @@ define <32 x i32> @mul_lsr32.11(<32 x i32> %in0, <32 x i32> %in1) {
   ret <32 x i32> %t2
 }
 
-; mul_asr32_e: ashr(m@extending_mul.s(x:32, y:16), c0) -> hvx.vasrw(m, c0) [c0 Ge 1, c0 Le 31]  (lower-hvx.rules:173)
+; mul_asr32_e: ashr(m@extending_mul.s(x:32, y:16), c0) -> hvx.vasrw(m, c0) [c0 Ge 1, c0 Le 31]  (lower-hvx.rules:185)
 ; ashr(m@extending_mul.s(x:32, y:16), c0) inputs (i32, i16) consts [0x1] root i32
-; FIRED-DAG: fixsel: rule: @mul_asr32_e lower-hvx.rules:173 mul_asr32_e
+; FIRED-DAG: fixsel: rule: @mul_asr32_e lower-hvx.rules:185 mul_asr32_e
 ; CHECK-LABEL: define {{.*}} @mul_asr32_e(
 ; CHECK: call {{.*}}@{{(llvm\.hexagon\.V6\.vasrw\.128B)}}(
 ; CHECK: ret
@@ -2060,9 +2158,9 @@ define <64 x i32> @mul_asr32_e(<64 x i32> %in0, <64 x i16> %in1) {
   ret <64 x i32> %t2
 }
 
-; mul_asr32_e: ashr(m@extending_mul.s(x:32, y:16), c0) -> hvx.vasrw(m, c0) [c0 Ge 1, c0 Le 31]  (lower-hvx.rules:173)
+; mul_asr32_e: ashr(m@extending_mul.s(x:32, y:16), c0) -> hvx.vasrw(m, c0) [c0 Ge 1, c0 Le 31]  (lower-hvx.rules:185)
 ; ashr(m@extending_mul.s(x:32, y:16), c0) inputs (i32, i16) consts [0x7] root i32
-; FIRED-DAG: fixsel: rule: @mul_asr32_e.4 lower-hvx.rules:173 mul_asr32_e
+; FIRED-DAG: fixsel: rule: @mul_asr32_e.4 lower-hvx.rules:185 mul_asr32_e
 ; CHECK-LABEL: define {{.*}} @mul_asr32_e.4(
 ; CHECK: call {{.*}}@{{(llvm\.hexagon\.V6\.vasrw\.128B)}}(
 ; CHECK: ret
@@ -2072,9 +2170,9 @@ define <64 x i32> @mul_asr32_e.4(<64 x i32> %in0, <64 x i16> %in1) {
   ret <64 x i32> %t2
 }
 
-; mul_asr32_e: ashr(m@extending_mul.s(x:32, y:16), c0) -> hvx.vasrw(m, c0) [c0 Ge 1, c0 Le 31]  (lower-hvx.rules:173)
+; mul_asr32_e: ashr(m@extending_mul.s(x:32, y:16), c0) -> hvx.vasrw(m, c0) [c0 Ge 1, c0 Le 31]  (lower-hvx.rules:185)
 ; ashr(m@extending_mul.s(x:32, y:16), c0) inputs (i32, i16) consts [0x1f] root i32
-; FIRED-DAG: fixsel: rule: @mul_asr32_e.8 lower-hvx.rules:173 mul_asr32_e
+; FIRED-DAG: fixsel: rule: @mul_asr32_e.8 lower-hvx.rules:185 mul_asr32_e
 ; CHECK-LABEL: define {{.*}} @mul_asr32_e.8(
 ; CHECK: call {{.*}}@{{(llvm\.hexagon\.V6\.vasrw\.128B)}}(
 ; CHECK: ret
@@ -2084,9 +2182,9 @@ define <64 x i32> @mul_asr32_e.8(<64 x i32> %in0, <64 x i16> %in1) {
   ret <64 x i32> %t2
 }
 
-; mul_lsr32_e: lshr(m@extending_mul.s(x:32, y:16), c0) -> hvx.vlsrw(m, c0) [c0 Ge 1, c0 Le 31]  (lower-hvx.rules:174)
+; mul_lsr32_e: lshr(m@extending_mul.s(x:32, y:16), c0) -> hvx.vlsrw(m, c0) [c0 Ge 1, c0 Le 31]  (lower-hvx.rules:186)
 ; lshr(m@extending_mul.s(x:32, y:16), c0) inputs (i32, i16) consts [0x1] root i32
-; FIRED-DAG: fixsel: rule: @mul_lsr32_e lower-hvx.rules:174 mul_lsr32_e
+; FIRED-DAG: fixsel: rule: @mul_lsr32_e lower-hvx.rules:186 mul_lsr32_e
 ; CHECK-LABEL: define {{.*}} @mul_lsr32_e(
 ; CHECK: call {{.*}}@{{(llvm\.hexagon\.V6\.vlsrw\.128B)}}(
 ; CHECK: ret
@@ -2096,9 +2194,9 @@ define <64 x i32> @mul_lsr32_e(<64 x i32> %in0, <64 x i16> %in1) {
   ret <64 x i32> %t2
 }
 
-; mul_lsr32_e: lshr(m@extending_mul.s(x:32, y:16), c0) -> hvx.vlsrw(m, c0) [c0 Ge 1, c0 Le 31]  (lower-hvx.rules:174)
+; mul_lsr32_e: lshr(m@extending_mul.s(x:32, y:16), c0) -> hvx.vlsrw(m, c0) [c0 Ge 1, c0 Le 31]  (lower-hvx.rules:186)
 ; lshr(m@extending_mul.s(x:32, y:16), c0) inputs (i32, i16) consts [0x7] root i32
-; FIRED-DAG: fixsel: rule: @mul_lsr32_e.4 lower-hvx.rules:174 mul_lsr32_e
+; FIRED-DAG: fixsel: rule: @mul_lsr32_e.4 lower-hvx.rules:186 mul_lsr32_e
 ; CHECK-LABEL: define {{.*}} @mul_lsr32_e.4(
 ; CHECK: call {{.*}}@{{(llvm\.hexagon\.V6\.vlsrw\.128B)}}(
 ; CHECK: ret
@@ -2108,9 +2206,9 @@ define <64 x i32> @mul_lsr32_e.4(<64 x i32> %in0, <64 x i16> %in1) {
   ret <64 x i32> %t2
 }
 
-; mul_lsr32_e: lshr(m@extending_mul.s(x:32, y:16), c0) -> hvx.vlsrw(m, c0) [c0 Ge 1, c0 Le 31]  (lower-hvx.rules:174)
+; mul_lsr32_e: lshr(m@extending_mul.s(x:32, y:16), c0) -> hvx.vlsrw(m, c0) [c0 Ge 1, c0 Le 31]  (lower-hvx.rules:186)
 ; lshr(m@extending_mul.s(x:32, y:16), c0) inputs (i32, i16) consts [0x1f] root i32
-; FIRED-DAG: fixsel: rule: @mul_lsr32_e.8 lower-hvx.rules:174 mul_lsr32_e
+; FIRED-DAG: fixsel: rule: @mul_lsr32_e.8 lower-hvx.rules:186 mul_lsr32_e
 ; CHECK-LABEL: define {{.*}} @mul_lsr32_e.8(
 ; CHECK: call {{.*}}@{{(llvm\.hexagon\.V6\.vlsrw\.128B)}}(
 ; CHECK: ret
@@ -2120,9 +2218,9 @@ define <64 x i32> @mul_lsr32_e.8(<64 x i32> %in0, <64 x i16> %in1) {
   ret <64 x i32> %t2
 }
 
-; mul_asr32_eu: ashr(m@extending_mul.u(x:32, y:16), c0) -> hvx.vasrw(m, c0) [c0 Ge 1, c0 Le 31]  (lower-hvx.rules:175)
+; mul_asr32_eu: ashr(m@extending_mul.u(x:32, y:16), c0) -> hvx.vasrw(m, c0) [c0 Ge 1, c0 Le 31]  (lower-hvx.rules:187)
 ; ashr(m@extending_mul.u(x:32, y:16), c0) inputs (i32, i16) consts [0x1] root i32
-; FIRED-DAG: fixsel: rule: @mul_asr32_eu lower-hvx.rules:175 mul_asr32_eu
+; FIRED-DAG: fixsel: rule: @mul_asr32_eu lower-hvx.rules:187 mul_asr32_eu
 ; CHECK-LABEL: define {{.*}} @mul_asr32_eu(
 ; CHECK: call {{.*}}@{{(llvm\.hexagon\.V6\.vasrw\.128B)}}(
 ; CHECK: ret
@@ -2132,9 +2230,9 @@ define <64 x i32> @mul_asr32_eu(<64 x i32> %in0, <64 x i16> %in1) {
   ret <64 x i32> %t2
 }
 
-; mul_asr32_eu: ashr(m@extending_mul.u(x:32, y:16), c0) -> hvx.vasrw(m, c0) [c0 Ge 1, c0 Le 31]  (lower-hvx.rules:175)
+; mul_asr32_eu: ashr(m@extending_mul.u(x:32, y:16), c0) -> hvx.vasrw(m, c0) [c0 Ge 1, c0 Le 31]  (lower-hvx.rules:187)
 ; ashr(m@extending_mul.u(x:32, y:16), c0) inputs (i32, i16) consts [0x7] root i32
-; FIRED-DAG: fixsel: rule: @mul_asr32_eu.4 lower-hvx.rules:175 mul_asr32_eu
+; FIRED-DAG: fixsel: rule: @mul_asr32_eu.4 lower-hvx.rules:187 mul_asr32_eu
 ; CHECK-LABEL: define {{.*}} @mul_asr32_eu.4(
 ; CHECK: call {{.*}}@{{(llvm\.hexagon\.V6\.vasrw\.128B)}}(
 ; CHECK: ret
@@ -2144,9 +2242,9 @@ define <64 x i32> @mul_asr32_eu.4(<64 x i32> %in0, <64 x i16> %in1) {
   ret <64 x i32> %t2
 }
 
-; mul_asr32_eu: ashr(m@extending_mul.u(x:32, y:16), c0) -> hvx.vasrw(m, c0) [c0 Ge 1, c0 Le 31]  (lower-hvx.rules:175)
+; mul_asr32_eu: ashr(m@extending_mul.u(x:32, y:16), c0) -> hvx.vasrw(m, c0) [c0 Ge 1, c0 Le 31]  (lower-hvx.rules:187)
 ; ashr(m@extending_mul.u(x:32, y:16), c0) inputs (i32, i16) consts [0x1f] root i32
-; FIRED-DAG: fixsel: rule: @mul_asr32_eu.8 lower-hvx.rules:175 mul_asr32_eu
+; FIRED-DAG: fixsel: rule: @mul_asr32_eu.8 lower-hvx.rules:187 mul_asr32_eu
 ; CHECK-LABEL: define {{.*}} @mul_asr32_eu.8(
 ; CHECK: call {{.*}}@{{(llvm\.hexagon\.V6\.vasrw\.128B)}}(
 ; CHECK: ret
@@ -2156,9 +2254,9 @@ define <64 x i32> @mul_asr32_eu.8(<64 x i32> %in0, <64 x i16> %in1) {
   ret <64 x i32> %t2
 }
 
-; mul_lsr32_eu: lshr(m@extending_mul.u(x:32, y:16), c0) -> hvx.vlsrw(m, c0) [c0 Ge 1, c0 Le 31]  (lower-hvx.rules:176)
+; mul_lsr32_eu: lshr(m@extending_mul.u(x:32, y:16), c0) -> hvx.vlsrw(m, c0) [c0 Ge 1, c0 Le 31]  (lower-hvx.rules:188)
 ; lshr(m@extending_mul.u(x:32, y:16), c0) inputs (i32, i16) consts [0x1] root i32
-; FIRED-DAG: fixsel: rule: @mul_lsr32_eu lower-hvx.rules:176 mul_lsr32_eu
+; FIRED-DAG: fixsel: rule: @mul_lsr32_eu lower-hvx.rules:188 mul_lsr32_eu
 ; CHECK-LABEL: define {{.*}} @mul_lsr32_eu(
 ; CHECK: call {{.*}}@{{(llvm\.hexagon\.V6\.vlsrw\.128B)}}(
 ; CHECK: ret
@@ -2168,9 +2266,9 @@ define <64 x i32> @mul_lsr32_eu(<64 x i32> %in0, <64 x i16> %in1) {
   ret <64 x i32> %t2
 }
 
-; mul_lsr32_eu: lshr(m@extending_mul.u(x:32, y:16), c0) -> hvx.vlsrw(m, c0) [c0 Ge 1, c0 Le 31]  (lower-hvx.rules:176)
+; mul_lsr32_eu: lshr(m@extending_mul.u(x:32, y:16), c0) -> hvx.vlsrw(m, c0) [c0 Ge 1, c0 Le 31]  (lower-hvx.rules:188)
 ; lshr(m@extending_mul.u(x:32, y:16), c0) inputs (i32, i16) consts [0x7] root i32
-; FIRED-DAG: fixsel: rule: @mul_lsr32_eu.4 lower-hvx.rules:176 mul_lsr32_eu
+; FIRED-DAG: fixsel: rule: @mul_lsr32_eu.4 lower-hvx.rules:188 mul_lsr32_eu
 ; CHECK-LABEL: define {{.*}} @mul_lsr32_eu.4(
 ; CHECK: call {{.*}}@{{(llvm\.hexagon\.V6\.vlsrw\.128B)}}(
 ; CHECK: ret
@@ -2180,9 +2278,9 @@ define <64 x i32> @mul_lsr32_eu.4(<64 x i32> %in0, <64 x i16> %in1) {
   ret <64 x i32> %t2
 }
 
-; mul_lsr32_eu: lshr(m@extending_mul.u(x:32, y:16), c0) -> hvx.vlsrw(m, c0) [c0 Ge 1, c0 Le 31]  (lower-hvx.rules:176)
+; mul_lsr32_eu: lshr(m@extending_mul.u(x:32, y:16), c0) -> hvx.vlsrw(m, c0) [c0 Ge 1, c0 Le 31]  (lower-hvx.rules:188)
 ; lshr(m@extending_mul.u(x:32, y:16), c0) inputs (i32, i16) consts [0x1f] root i32
-; FIRED-DAG: fixsel: rule: @mul_lsr32_eu.8 lower-hvx.rules:176 mul_lsr32_eu
+; FIRED-DAG: fixsel: rule: @mul_lsr32_eu.8 lower-hvx.rules:188 mul_lsr32_eu
 ; CHECK-LABEL: define {{.*}} @mul_lsr32_eu.8(
 ; CHECK: call {{.*}}@{{(llvm\.hexagon\.V6\.vlsrw\.128B)}}(
 ; CHECK: ret
@@ -2192,9 +2290,9 @@ define <64 x i32> @mul_lsr32_eu.8(<64 x i32> %in0, <64 x i16> %in1) {
   ret <64 x i32> %t2
 }
 
-; rshr_u8: rounding_shr.u(x:8, c0) -> hvx.vavgubrnd(lshr(x, (c0 - 1)), 0) [c0 Ge 1, c0 Le 7]  (lower-hvx.rules:177)
+; rshr_u8: rounding_shr.u(x:8, c0) -> hvx.vavgubrnd(lshr(x, (c0 - 1)), 0) [c0 Ge 1, c0 Le 7]  (lower-hvx.rules:189)
 ; rounding_shr.u(x:8, c0) inputs (i8) consts [0x1] root i8
-; FIRED-DAG: fixsel: rule: @rshr_u8 lower-hvx.rules:177 rshr_u8
+; FIRED-DAG: fixsel: rule: @rshr_u8 lower-hvx.rules:189 rshr_u8
 ; CHECK-LABEL: define {{.*}} @rshr_u8(
 ; CHECK: call {{.*}}@{{(llvm\.hexagon\.V6\.vavgubrnd\.128B)}}(
 ; CHECK: ret
@@ -2203,9 +2301,9 @@ define <128 x i8> @rshr_u8(<128 x i8> %in0) {
   ret <128 x i8> %t1
 }
 
-; rshr_u8: rounding_shr.u(x:8, c0) -> hvx.vavgubrnd(lshr(x, (c0 - 1)), 0) [c0 Ge 1, c0 Le 7]  (lower-hvx.rules:177)
+; rshr_u8: rounding_shr.u(x:8, c0) -> hvx.vavgubrnd(lshr(x, (c0 - 1)), 0) [c0 Ge 1, c0 Le 7]  (lower-hvx.rules:189)
 ; rounding_shr.u(x:8, c0) inputs (i8) consts [0x3] root i8
-; FIRED-DAG: fixsel: rule: @rshr_u8.2 lower-hvx.rules:177 rshr_u8
+; FIRED-DAG: fixsel: rule: @rshr_u8.2 lower-hvx.rules:189 rshr_u8
 ; CHECK-LABEL: define {{.*}} @rshr_u8.2(
 ; CHECK: call {{.*}}@{{(llvm\.hexagon\.V6\.vavgubrnd\.128B)}}(
 ; CHECK: ret
@@ -2214,9 +2312,9 @@ define <128 x i8> @rshr_u8.2(<128 x i8> %in0) {
   ret <128 x i8> %t1
 }
 
-; rshr_u8: rounding_shr.u(x:8, c0) -> hvx.vavgubrnd(lshr(x, (c0 - 1)), 0) [c0 Ge 1, c0 Le 7]  (lower-hvx.rules:177)
+; rshr_u8: rounding_shr.u(x:8, c0) -> hvx.vavgubrnd(lshr(x, (c0 - 1)), 0) [c0 Ge 1, c0 Le 7]  (lower-hvx.rules:189)
 ; rounding_shr.u(x:8, c0) inputs (i8) consts [0x7] root i8
-; FIRED-DAG: fixsel: rule: @rshr_u8.4 lower-hvx.rules:177 rshr_u8
+; FIRED-DAG: fixsel: rule: @rshr_u8.4 lower-hvx.rules:189 rshr_u8
 ; CHECK-LABEL: define {{.*}} @rshr_u8.4(
 ; CHECK: call {{.*}}@{{(llvm\.hexagon\.V6\.vavgubrnd\.128B)}}(
 ; CHECK: ret
@@ -2225,9 +2323,9 @@ define <128 x i8> @rshr_u8.4(<128 x i8> %in0) {
   ret <128 x i8> %t1
 }
 
-; rshr_u16: rounding_shr.u(x:16, c0) -> hvx.vavguhrnd(hvx.vlsrh(x, (c0 - 1)), 0) [c0 Ge 1, c0 Le 15]  (lower-hvx.rules:178)
+; rshr_u16: rounding_shr.u(x:16, c0) -> hvx.vavguhrnd(hvx.vlsrh(x, (c0 - 1)), 0) [c0 Ge 1, c0 Le 15]  (lower-hvx.rules:190)
 ; rounding_shr.u(x:16, c0) inputs (i16) consts [0x1] root i16
-; FIRED-DAG: fixsel: rule: @rshr_u16 lower-hvx.rules:178 rshr_u16
+; FIRED-DAG: fixsel: rule: @rshr_u16 lower-hvx.rules:190 rshr_u16
 ; CHECK-LABEL: define {{.*}} @rshr_u16(
 ; CHECK: call {{.*}}@{{(llvm\.hexagon\.V6\.vlsrh\.128B)}}(
 ; CHECK: call {{.*}}@{{(llvm\.hexagon\.V6\.vavguhrnd\.128B)}}(
@@ -2237,9 +2335,9 @@ define <64 x i16> @rshr_u16(<64 x i16> %in0) {
   ret <64 x i16> %t1
 }
 
-; rshr_u16: rounding_shr.u(x:16, c0) -> hvx.vavguhrnd(hvx.vlsrh(x, (c0 - 1)), 0) [c0 Ge 1, c0 Le 15]  (lower-hvx.rules:178)
+; rshr_u16: rounding_shr.u(x:16, c0) -> hvx.vavguhrnd(hvx.vlsrh(x, (c0 - 1)), 0) [c0 Ge 1, c0 Le 15]  (lower-hvx.rules:190)
 ; rounding_shr.u(x:16, c0) inputs (i16) consts [0x4] root i16
-; FIRED-DAG: fixsel: rule: @rshr_u16.3 lower-hvx.rules:178 rshr_u16
+; FIRED-DAG: fixsel: rule: @rshr_u16.3 lower-hvx.rules:190 rshr_u16
 ; CHECK-LABEL: define {{.*}} @rshr_u16.3(
 ; CHECK: call {{.*}}@{{(llvm\.hexagon\.V6\.vlsrh\.128B)}}(
 ; CHECK: call {{.*}}@{{(llvm\.hexagon\.V6\.vavguhrnd\.128B)}}(
@@ -2249,9 +2347,9 @@ define <64 x i16> @rshr_u16.3(<64 x i16> %in0) {
   ret <64 x i16> %t1
 }
 
-; rshr_u16: rounding_shr.u(x:16, c0) -> hvx.vavguhrnd(hvx.vlsrh(x, (c0 - 1)), 0) [c0 Ge 1, c0 Le 15]  (lower-hvx.rules:178)
+; rshr_u16: rounding_shr.u(x:16, c0) -> hvx.vavguhrnd(hvx.vlsrh(x, (c0 - 1)), 0) [c0 Ge 1, c0 Le 15]  (lower-hvx.rules:190)
 ; rounding_shr.u(x:16, c0) inputs (i16) consts [0xf] root i16
-; FIRED-DAG: fixsel: rule: @rshr_u16.6 lower-hvx.rules:178 rshr_u16
+; FIRED-DAG: fixsel: rule: @rshr_u16.6 lower-hvx.rules:190 rshr_u16
 ; CHECK-LABEL: define {{.*}} @rshr_u16.6(
 ; CHECK: call {{.*}}@{{(llvm\.hexagon\.V6\.vlsrh\.128B)}}(
 ; CHECK: call {{.*}}@{{(llvm\.hexagon\.V6\.vavguhrnd\.128B)}}(
@@ -2261,9 +2359,9 @@ define <64 x i16> @rshr_u16.6(<64 x i16> %in0) {
   ret <64 x i16> %t1
 }
 
-; rshr_u32: rounding_shr.u(x:32, c0) -> hvx.vavguwrnd(hvx.vlsrw(x, (c0 - 1)), 0) [c0 Ge 1, c0 Le 31]  (lower-hvx.rules:179)
+; rshr_u32: rounding_shr.u(x:32, c0) -> hvx.vavguwrnd(hvx.vlsrw(x, (c0 - 1)), 0) [c0 Ge 1, c0 Le 31]  (lower-hvx.rules:191)
 ; rounding_shr.u(x:32, c0) inputs (i32) consts [0x1] root i32
-; FIRED-DAG: fixsel: rule: @rshr_u32 lower-hvx.rules:179 rshr_u32
+; FIRED-DAG: fixsel: rule: @rshr_u32 lower-hvx.rules:191 rshr_u32
 ; CHECK-LABEL: define {{.*}} @rshr_u32(
 ; CHECK: call {{.*}}@{{(llvm\.hexagon\.V6\.vlsrw\.128B)}}(
 ; CHECK: call {{.*}}@{{(llvm\.hexagon\.V6\.vavguwrnd\.128B)}}(
@@ -2273,9 +2371,9 @@ define <32 x i32> @rshr_u32(<32 x i32> %in0) {
   ret <32 x i32> %t1
 }
 
-; rshr_u32: rounding_shr.u(x:32, c0) -> hvx.vavguwrnd(hvx.vlsrw(x, (c0 - 1)), 0) [c0 Ge 1, c0 Le 31]  (lower-hvx.rules:179)
+; rshr_u32: rounding_shr.u(x:32, c0) -> hvx.vavguwrnd(hvx.vlsrw(x, (c0 - 1)), 0) [c0 Ge 1, c0 Le 31]  (lower-hvx.rules:191)
 ; rounding_shr.u(x:32, c0) inputs (i32) consts [0x7] root i32
-; FIRED-DAG: fixsel: rule: @rshr_u32.4 lower-hvx.rules:179 rshr_u32
+; FIRED-DAG: fixsel: rule: @rshr_u32.4 lower-hvx.rules:191 rshr_u32
 ; CHECK-LABEL: define {{.*}} @rshr_u32.4(
 ; CHECK: call {{.*}}@{{(llvm\.hexagon\.V6\.vlsrw\.128B)}}(
 ; CHECK: call {{.*}}@{{(llvm\.hexagon\.V6\.vavguwrnd\.128B)}}(
@@ -2285,9 +2383,9 @@ define <32 x i32> @rshr_u32.4(<32 x i32> %in0) {
   ret <32 x i32> %t1
 }
 
-; rshr_u32: rounding_shr.u(x:32, c0) -> hvx.vavguwrnd(hvx.vlsrw(x, (c0 - 1)), 0) [c0 Ge 1, c0 Le 31]  (lower-hvx.rules:179)
+; rshr_u32: rounding_shr.u(x:32, c0) -> hvx.vavguwrnd(hvx.vlsrw(x, (c0 - 1)), 0) [c0 Ge 1, c0 Le 31]  (lower-hvx.rules:191)
 ; rounding_shr.u(x:32, c0) inputs (i32) consts [0x1f] root i32
-; FIRED-DAG: fixsel: rule: @rshr_u32.8 lower-hvx.rules:179 rshr_u32
+; FIRED-DAG: fixsel: rule: @rshr_u32.8 lower-hvx.rules:191 rshr_u32
 ; CHECK-LABEL: define {{.*}} @rshr_u32.8(
 ; CHECK: call {{.*}}@{{(llvm\.hexagon\.V6\.vlsrw\.128B)}}(
 ; CHECK: call {{.*}}@{{(llvm\.hexagon\.V6\.vavguwrnd\.128B)}}(
@@ -2297,9 +2395,9 @@ define <32 x i32> @rshr_u32.8(<32 x i32> %in0) {
   ret <32 x i32> %t1
 }
 
-; rshr_s8: rounding_shr.s(x:8, c0) -> hvx.vavgbrnd(ashr(x, (c0 - 1)), 0) [c0 Ge 1, c0 Le 7]  (lower-hvx.rules:180)
+; rshr_s8: rounding_shr.s(x:8, c0) -> hvx.vavgbrnd(ashr(x, (c0 - 1)), 0) [c0 Ge 1, c0 Le 7]  (lower-hvx.rules:192)
 ; rounding_shr.s(x:8, c0) inputs (i8) consts [0x1] root i8
-; FIRED-DAG: fixsel: rule: @rshr_s8 lower-hvx.rules:180 rshr_s8
+; FIRED-DAG: fixsel: rule: @rshr_s8 lower-hvx.rules:192 rshr_s8
 ; CHECK-LABEL: define {{.*}} @rshr_s8(
 ; CHECK: call {{.*}}@{{(llvm\.hexagon\.V6\.vavgbrnd\.128B)}}(
 ; CHECK: ret
@@ -2308,9 +2406,9 @@ define <128 x i8> @rshr_s8(<128 x i8> %in0) {
   ret <128 x i8> %t1
 }
 
-; rshr_s8: rounding_shr.s(x:8, c0) -> hvx.vavgbrnd(ashr(x, (c0 - 1)), 0) [c0 Ge 1, c0 Le 7]  (lower-hvx.rules:180)
+; rshr_s8: rounding_shr.s(x:8, c0) -> hvx.vavgbrnd(ashr(x, (c0 - 1)), 0) [c0 Ge 1, c0 Le 7]  (lower-hvx.rules:192)
 ; rounding_shr.s(x:8, c0) inputs (i8) consts [0x3] root i8
-; FIRED-DAG: fixsel: rule: @rshr_s8.2 lower-hvx.rules:180 rshr_s8
+; FIRED-DAG: fixsel: rule: @rshr_s8.2 lower-hvx.rules:192 rshr_s8
 ; CHECK-LABEL: define {{.*}} @rshr_s8.2(
 ; CHECK: call {{.*}}@{{(llvm\.hexagon\.V6\.vavgbrnd\.128B)}}(
 ; CHECK: ret
@@ -2319,9 +2417,9 @@ define <128 x i8> @rshr_s8.2(<128 x i8> %in0) {
   ret <128 x i8> %t1
 }
 
-; rshr_s8: rounding_shr.s(x:8, c0) -> hvx.vavgbrnd(ashr(x, (c0 - 1)), 0) [c0 Ge 1, c0 Le 7]  (lower-hvx.rules:180)
+; rshr_s8: rounding_shr.s(x:8, c0) -> hvx.vavgbrnd(ashr(x, (c0 - 1)), 0) [c0 Ge 1, c0 Le 7]  (lower-hvx.rules:192)
 ; rounding_shr.s(x:8, c0) inputs (i8) consts [0x7] root i8
-; FIRED-DAG: fixsel: rule: @rshr_s8.4 lower-hvx.rules:180 rshr_s8
+; FIRED-DAG: fixsel: rule: @rshr_s8.4 lower-hvx.rules:192 rshr_s8
 ; CHECK-LABEL: define {{.*}} @rshr_s8.4(
 ; CHECK: call {{.*}}@{{(llvm\.hexagon\.V6\.vavgbrnd\.128B)}}(
 ; CHECK: ret
@@ -2330,9 +2428,9 @@ define <128 x i8> @rshr_s8.4(<128 x i8> %in0) {
   ret <128 x i8> %t1
 }
 
-; rshr_s16: rounding_shr.s(x:16, c0) -> hvx.vavghrnd(hvx.vasrh(x, (c0 - 1)), 0) [c0 Ge 1, c0 Le 15]  (lower-hvx.rules:181)
+; rshr_s16: rounding_shr.s(x:16, c0) -> hvx.vavghrnd(hvx.vasrh(x, (c0 - 1)), 0) [c0 Ge 1, c0 Le 15]  (lower-hvx.rules:193)
 ; rounding_shr.s(x:16, c0) inputs (i16) consts [0x1] root i16
-; FIRED-DAG: fixsel: rule: @rshr_s16 lower-hvx.rules:181 rshr_s16
+; FIRED-DAG: fixsel: rule: @rshr_s16 lower-hvx.rules:193 rshr_s16
 ; CHECK-LABEL: define {{.*}} @rshr_s16(
 ; CHECK: call {{.*}}@{{(llvm\.hexagon\.V6\.vasrh\.128B)}}(
 ; CHECK: call {{.*}}@{{(llvm\.hexagon\.V6\.vavghrnd\.128B)}}(
@@ -2342,9 +2440,9 @@ define <64 x i16> @rshr_s16(<64 x i16> %in0) {
   ret <64 x i16> %t1
 }
 
-; rshr_s16: rounding_shr.s(x:16, c0) -> hvx.vavghrnd(hvx.vasrh(x, (c0 - 1)), 0) [c0 Ge 1, c0 Le 15]  (lower-hvx.rules:181)
+; rshr_s16: rounding_shr.s(x:16, c0) -> hvx.vavghrnd(hvx.vasrh(x, (c0 - 1)), 0) [c0 Ge 1, c0 Le 15]  (lower-hvx.rules:193)
 ; rounding_shr.s(x:16, c0) inputs (i16) consts [0x4] root i16
-; FIRED-DAG: fixsel: rule: @rshr_s16.3 lower-hvx.rules:181 rshr_s16
+; FIRED-DAG: fixsel: rule: @rshr_s16.3 lower-hvx.rules:193 rshr_s16
 ; CHECK-LABEL: define {{.*}} @rshr_s16.3(
 ; CHECK: call {{.*}}@{{(llvm\.hexagon\.V6\.vasrh\.128B)}}(
 ; CHECK: call {{.*}}@{{(llvm\.hexagon\.V6\.vavghrnd\.128B)}}(
@@ -2354,9 +2452,9 @@ define <64 x i16> @rshr_s16.3(<64 x i16> %in0) {
   ret <64 x i16> %t1
 }
 
-; rshr_s16: rounding_shr.s(x:16, c0) -> hvx.vavghrnd(hvx.vasrh(x, (c0 - 1)), 0) [c0 Ge 1, c0 Le 15]  (lower-hvx.rules:181)
+; rshr_s16: rounding_shr.s(x:16, c0) -> hvx.vavghrnd(hvx.vasrh(x, (c0 - 1)), 0) [c0 Ge 1, c0 Le 15]  (lower-hvx.rules:193)
 ; rounding_shr.s(x:16, c0) inputs (i16) consts [0xf] root i16
-; FIRED-DAG: fixsel: rule: @rshr_s16.6 lower-hvx.rules:181 rshr_s16
+; FIRED-DAG: fixsel: rule: @rshr_s16.6 lower-hvx.rules:193 rshr_s16
 ; CHECK-LABEL: define {{.*}} @rshr_s16.6(
 ; CHECK: call {{.*}}@{{(llvm\.hexagon\.V6\.vasrh\.128B)}}(
 ; CHECK: call {{.*}}@{{(llvm\.hexagon\.V6\.vavghrnd\.128B)}}(
@@ -2366,9 +2464,9 @@ define <64 x i16> @rshr_s16.6(<64 x i16> %in0) {
   ret <64 x i16> %t1
 }
 
-; rshr_s32: rounding_shr.s(x:32, c0) -> hvx.vavgwrnd(hvx.vasrw(x, (c0 - 1)), 0) [c0 Ge 1, c0 Le 31]  (lower-hvx.rules:182)
+; rshr_s32: rounding_shr.s(x:32, c0) -> hvx.vavgwrnd(hvx.vasrw(x, (c0 - 1)), 0) [c0 Ge 1, c0 Le 31]  (lower-hvx.rules:194)
 ; rounding_shr.s(x:32, c0) inputs (i32) consts [0x1] root i32
-; FIRED-DAG: fixsel: rule: @rshr_s32 lower-hvx.rules:182 rshr_s32
+; FIRED-DAG: fixsel: rule: @rshr_s32 lower-hvx.rules:194 rshr_s32
 ; CHECK-LABEL: define {{.*}} @rshr_s32(
 ; CHECK: call {{.*}}@{{(llvm\.hexagon\.V6\.vasrw\.128B)}}(
 ; CHECK: call {{.*}}@{{(llvm\.hexagon\.V6\.vavgwrnd\.128B)}}(
@@ -2378,9 +2476,9 @@ define <32 x i32> @rshr_s32(<32 x i32> %in0) {
   ret <32 x i32> %t1
 }
 
-; rshr_s32: rounding_shr.s(x:32, c0) -> hvx.vavgwrnd(hvx.vasrw(x, (c0 - 1)), 0) [c0 Ge 1, c0 Le 31]  (lower-hvx.rules:182)
+; rshr_s32: rounding_shr.s(x:32, c0) -> hvx.vavgwrnd(hvx.vasrw(x, (c0 - 1)), 0) [c0 Ge 1, c0 Le 31]  (lower-hvx.rules:194)
 ; rounding_shr.s(x:32, c0) inputs (i32) consts [0x7] root i32
-; FIRED-DAG: fixsel: rule: @rshr_s32.4 lower-hvx.rules:182 rshr_s32
+; FIRED-DAG: fixsel: rule: @rshr_s32.4 lower-hvx.rules:194 rshr_s32
 ; CHECK-LABEL: define {{.*}} @rshr_s32.4(
 ; CHECK: call {{.*}}@{{(llvm\.hexagon\.V6\.vasrw\.128B)}}(
 ; CHECK: call {{.*}}@{{(llvm\.hexagon\.V6\.vavgwrnd\.128B)}}(
@@ -2390,9 +2488,9 @@ define <32 x i32> @rshr_s32.4(<32 x i32> %in0) {
   ret <32 x i32> %t1
 }
 
-; rshr_s32: rounding_shr.s(x:32, c0) -> hvx.vavgwrnd(hvx.vasrw(x, (c0 - 1)), 0) [c0 Ge 1, c0 Le 31]  (lower-hvx.rules:182)
+; rshr_s32: rounding_shr.s(x:32, c0) -> hvx.vavgwrnd(hvx.vasrw(x, (c0 - 1)), 0) [c0 Ge 1, c0 Le 31]  (lower-hvx.rules:194)
 ; rounding_shr.s(x:32, c0) inputs (i32) consts [0x1f] root i32
-; FIRED-DAG: fixsel: rule: @rshr_s32.8 lower-hvx.rules:182 rshr_s32
+; FIRED-DAG: fixsel: rule: @rshr_s32.8 lower-hvx.rules:194 rshr_s32
 ; CHECK-LABEL: define {{.*}} @rshr_s32.8(
 ; CHECK: call {{.*}}@{{(llvm\.hexagon\.V6\.vasrw\.128B)}}(
 ; CHECK: call {{.*}}@{{(llvm\.hexagon\.V6\.vavgwrnd\.128B)}}(
@@ -2439,8 +2537,10 @@ declare <32 x i32> @fixsel.halving_add.v32i32(<32 x i32>, <32 x i32>)
 declare <32 x i32> @fixsel.halving_add.v32u32(<32 x i32>, <32 x i32>)
 declare <32 x i32> @fixsel.halving_sub.v32i32(<32 x i32>, <32 x i32>)
 declare <32 x i32> @fixsel.halving_sub.v32u32(<32 x i32>, <32 x i32>)
+declare <32 x i32> @fixsel.mul_shr.v32i32(<32 x i32>, <32 x i32>, <32 x i32>)
 declare <32 x i32> @fixsel.rounding_halving_add.v32i32(<32 x i32>, <32 x i32>)
 declare <32 x i32> @fixsel.rounding_halving_add.v32u32(<32 x i32>, <32 x i32>)
+declare <32 x i32> @fixsel.rounding_mul_shr.v32i32(<32 x i32>, <32 x i32>, <32 x i32>)
 declare <32 x i32> @fixsel.rounding_shr.v32i32(<32 x i32>, <32 x i32>)
 declare <32 x i32> @fixsel.rounding_shr.v32u32(<32 x i32>, <32 x i32>)
 declare <32 x i32> @fixsel.saturating_add.v32i32(<32 x i32>, <32 x i32>)

@@ -153,9 +153,15 @@ define <32 x i16> @narrow_u_pmovus.1(<32 x i32> %in0) {
 
 ; rmulhs (lower-x86.rules:157): no instance at native widths with these features
 
-; trunc_rshr_u (lower-x86.rules:162): no instance at native widths with these features
+; q31 (lower-x86.rules:163): no instance at native widths with these features
 
-; trunc_rshr_s (lower-x86.rules:163): no instance at native widths with these features
+; q31_wrap (lower-x86.rules:165): no instance at native widths with these features
+
+; q31_trunc (lower-x86.rules:166): no instance at native widths with these features
+
+; trunc_rshr_u (lower-x86.rules:172): no instance at native widths with these features
+
+; trunc_rshr_s (lower-x86.rules:173): no instance at native widths with these features
 
 declare <32 x i16> @fixsel.saturating_narrow.v32u32(<32 x i32>)
 declare <64 x i8> @fixsel.saturating_narrow.v64u16(<64 x i16>)

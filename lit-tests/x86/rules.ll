@@ -1415,9 +1415,41 @@ define <16 x i16> @rmulhs(<16 x i16> %in0, <16 x i16> %in1) {
   ret <16 x i16> %t1
 }
 
-; trunc_rshr_u: trunc<T>(rounding_shr.u(x:2T, c0)) -> trunc<T>(lshr(add(x, (1 << (c0 - 1))), c0)) [c0 Ge 1, c0 Le T]  (lower-x86.rules:162)
+; q31: rounding_mul_shr.s(x:32, y:32, c0) -> xor(trunc<32>(lshr(add(mul(sext<64>(x), sext<64>(y)), 1073741824), 31)), sext<32>(icmp.eq(trunc<32>(lshr(add(mul(sext<64>(x), sext<64>(y)), 1073741824), 31)), 2147483648))) [c0 Eq 31]  (lower-x86.rules:163)
+; rounding_mul_shr.s(x:32, y:32, c0) inputs (i32, i32) consts [0x1f] root i32
+; FIRED-DAG: fixsel: rule: @q31 lower-x86.rules:163 q31
+; CHECK-LABEL: define {{.*}} @q31(
+; CHECK: ret
+define <8 x i32> @q31(<8 x i32> %in0, <8 x i32> %in1) {
+  %t1 = call <8 x i32> @fixsel.rounding_mul_shr.v8i32(<8 x i32> %in0, <8 x i32> %in1, <8 x i32> <i32 31, i32 31, i32 31, i32 31, i32 31, i32 31, i32 31, i32 31>)
+  ret <8 x i32> %t1
+}
+
+; q31_wrap: trunc<32>(rounding_shr.s(widening_mul.s(x:32, y:32), c0)) -> trunc<32>(lshr(add(mul(sext<64>(x), sext<64>(y)), 1073741824), 31)) [c0 Eq 31]  (lower-x86.rules:165)
+; trunc<32>(rounding_shr.s(widening_mul.s(x:32, y:32), c0)) inputs (i32, i32) consts [0x1f] root i32
+; FIRED-DAG: fixsel: rule: @q31_wrap lower-x86.rules:165 q31_wrap
+; CHECK-LABEL: define {{.*}} @q31_wrap(
+; CHECK: ret
+define <8 x i32> @q31_wrap(<8 x i32> %in0, <8 x i32> %in1) {
+  %t1 = call <8 x i64> @fixsel.widening_mul.v8i32(<8 x i32> %in0, <8 x i32> %in1)
+  %t2 = call <8 x i64> @fixsel.rounding_shr.v8i64(<8 x i64> %t1, <8 x i64> <i64 31, i64 31, i64 31, i64 31, i64 31, i64 31, i64 31, i64 31>)
+  %t3 = trunc <8 x i64> %t2 to <8 x i32>
+  ret <8 x i32> %t3
+}
+
+; q31_trunc: mul_shr.s(x:32, y:32, c0) -> xor(trunc<32>(lshr(mul(sext<64>(x), sext<64>(y)), 31)), sext<32>(icmp.eq(trunc<32>(lshr(mul(sext<64>(x), sext<64>(y)), 31)), 2147483648))) [c0 Eq 31]  (lower-x86.rules:166)
+; mul_shr.s(x:32, y:32, c0) inputs (i32, i32) consts [0x1f] root i32
+; FIRED-DAG: fixsel: rule: @q31_trunc lower-x86.rules:166 q31_trunc
+; CHECK-LABEL: define {{.*}} @q31_trunc(
+; CHECK: ret
+define <8 x i32> @q31_trunc(<8 x i32> %in0, <8 x i32> %in1) {
+  %t1 = call <8 x i32> @fixsel.mul_shr.v8i32(<8 x i32> %in0, <8 x i32> %in1, <8 x i32> <i32 31, i32 31, i32 31, i32 31, i32 31, i32 31, i32 31, i32 31>)
+  ret <8 x i32> %t1
+}
+
+; trunc_rshr_u: trunc<T>(rounding_shr.u(x:2T, c0)) -> trunc<T>(lshr(add(x, (1 << (c0 - 1))), c0)) [c0 Ge 1, c0 Le T]  (lower-x86.rules:172)
 ; trunc<T>(rounding_shr.u(x:2T, c0)) inputs (i16) consts [0x1] root i8
-; FIRED-DAG: fixsel: rule: @trunc_rshr_u lower-x86.rules:162 trunc_rshr_u
+; FIRED-DAG: fixsel: rule: @trunc_rshr_u lower-x86.rules:172 trunc_rshr_u
 ; CHECK-LABEL: define {{.*}} @trunc_rshr_u(
 ; CHECK: ret
 define <32 x i8> @trunc_rshr_u(<32 x i16> %in0) {
@@ -1426,9 +1458,9 @@ define <32 x i8> @trunc_rshr_u(<32 x i16> %in0) {
   ret <32 x i8> %t2
 }
 
-; trunc_rshr_u: trunc<T>(rounding_shr.u(x:2T, c0)) -> trunc<T>(lshr(add(x, (1 << (c0 - 1))), c0)) [c0 Ge 1, c0 Le T]  (lower-x86.rules:162)
+; trunc_rshr_u: trunc<T>(rounding_shr.u(x:2T, c0)) -> trunc<T>(lshr(add(x, (1 << (c0 - 1))), c0)) [c0 Ge 1, c0 Le T]  (lower-x86.rules:172)
 ; trunc<T>(rounding_shr.u(x:2T, c0)) inputs (i32) consts [0xf] root i16
-; FIRED-DAG: fixsel: rule: @trunc_rshr_u.6 lower-x86.rules:162 trunc_rshr_u
+; FIRED-DAG: fixsel: rule: @trunc_rshr_u.6 lower-x86.rules:172 trunc_rshr_u
 ; CHECK-LABEL: define {{.*}} @trunc_rshr_u.6(
 ; CHECK: ret
 define <16 x i16> @trunc_rshr_u.6(<16 x i32> %in0) {
@@ -1437,9 +1469,9 @@ define <16 x i16> @trunc_rshr_u.6(<16 x i32> %in0) {
   ret <16 x i16> %t2
 }
 
-; trunc_rshr_u: trunc<T>(rounding_shr.u(x:2T, c0)) -> trunc<T>(lshr(add(x, (1 << (c0 - 1))), c0)) [c0 Ge 1, c0 Le T]  (lower-x86.rules:162)
+; trunc_rshr_u: trunc<T>(rounding_shr.u(x:2T, c0)) -> trunc<T>(lshr(add(x, (1 << (c0 - 1))), c0)) [c0 Ge 1, c0 Le T]  (lower-x86.rules:172)
 ; trunc<T>(rounding_shr.u(x:2T, c0)) inputs (i64) consts [0x1f] root i32
-; FIRED-DAG: fixsel: rule: @trunc_rshr_u.11 lower-x86.rules:162 trunc_rshr_u
+; FIRED-DAG: fixsel: rule: @trunc_rshr_u.11 lower-x86.rules:172 trunc_rshr_u
 ; CHECK-LABEL: define {{.*}} @trunc_rshr_u.11(
 ; CHECK: ret
 define <8 x i32> @trunc_rshr_u.11(<8 x i64> %in0) {
@@ -1448,9 +1480,9 @@ define <8 x i32> @trunc_rshr_u.11(<8 x i64> %in0) {
   ret <8 x i32> %t2
 }
 
-; trunc_rshr_s: trunc<T>(rounding_shr.s(x:2T, c0)) -> trunc<T>(lshr(add(x, (1 << (c0 - 1))), c0)) [c0 Ge 1, c0 Le T]  (lower-x86.rules:163)
+; trunc_rshr_s: trunc<T>(rounding_shr.s(x:2T, c0)) -> trunc<T>(lshr(add(x, (1 << (c0 - 1))), c0)) [c0 Ge 1, c0 Le T]  (lower-x86.rules:173)
 ; trunc<T>(rounding_shr.s(x:2T, c0)) inputs (i16) consts [0x1] root i8
-; FIRED-DAG: fixsel: rule: @trunc_rshr_s lower-x86.rules:163 trunc_rshr_s
+; FIRED-DAG: fixsel: rule: @trunc_rshr_s lower-x86.rules:173 trunc_rshr_s
 ; CHECK-LABEL: define {{.*}} @trunc_rshr_s(
 ; CHECK: ret
 define <32 x i8> @trunc_rshr_s(<32 x i16> %in0) {
@@ -1459,9 +1491,9 @@ define <32 x i8> @trunc_rshr_s(<32 x i16> %in0) {
   ret <32 x i8> %t2
 }
 
-; trunc_rshr_s: trunc<T>(rounding_shr.s(x:2T, c0)) -> trunc<T>(lshr(add(x, (1 << (c0 - 1))), c0)) [c0 Ge 1, c0 Le T]  (lower-x86.rules:163)
+; trunc_rshr_s: trunc<T>(rounding_shr.s(x:2T, c0)) -> trunc<T>(lshr(add(x, (1 << (c0 - 1))), c0)) [c0 Ge 1, c0 Le T]  (lower-x86.rules:173)
 ; trunc<T>(rounding_shr.s(x:2T, c0)) inputs (i32) consts [0xf] root i16
-; FIRED-DAG: fixsel: rule: @trunc_rshr_s.6 lower-x86.rules:163 trunc_rshr_s
+; FIRED-DAG: fixsel: rule: @trunc_rshr_s.6 lower-x86.rules:173 trunc_rshr_s
 ; CHECK-LABEL: define {{.*}} @trunc_rshr_s.6(
 ; CHECK: ret
 define <16 x i16> @trunc_rshr_s.6(<16 x i32> %in0) {
@@ -1470,9 +1502,9 @@ define <16 x i16> @trunc_rshr_s.6(<16 x i32> %in0) {
   ret <16 x i16> %t2
 }
 
-; trunc_rshr_s: trunc<T>(rounding_shr.s(x:2T, c0)) -> trunc<T>(lshr(add(x, (1 << (c0 - 1))), c0)) [c0 Ge 1, c0 Le T]  (lower-x86.rules:163)
+; trunc_rshr_s: trunc<T>(rounding_shr.s(x:2T, c0)) -> trunc<T>(lshr(add(x, (1 << (c0 - 1))), c0)) [c0 Ge 1, c0 Le T]  (lower-x86.rules:173)
 ; trunc<T>(rounding_shr.s(x:2T, c0)) inputs (i64) consts [0x1f] root i32
-; FIRED-DAG: fixsel: rule: @trunc_rshr_s.11 lower-x86.rules:163 trunc_rshr_s
+; FIRED-DAG: fixsel: rule: @trunc_rshr_s.11 lower-x86.rules:173 trunc_rshr_s
 ; CHECK-LABEL: define {{.*}} @trunc_rshr_s.11(
 ; CHECK: ret
 define <8 x i32> @trunc_rshr_s.11(<8 x i64> %in0) {
@@ -1551,8 +1583,10 @@ declare <8 x i32> @fixsel.halving_add.v8i32(<8 x i32>, <8 x i32>)
 declare <8 x i32> @fixsel.halving_add.v8u32(<8 x i32>, <8 x i32>)
 declare <8 x i32> @fixsel.halving_sub.v8i32(<8 x i32>, <8 x i32>)
 declare <8 x i32> @fixsel.halving_sub.v8u32(<8 x i32>, <8 x i32>)
+declare <8 x i32> @fixsel.mul_shr.v8i32(<8 x i32>, <8 x i32>, <8 x i32>)
 declare <8 x i32> @fixsel.rounding_halving_add.v8i32(<8 x i32>, <8 x i32>)
 declare <8 x i32> @fixsel.rounding_halving_add.v8u32(<8 x i32>, <8 x i32>)
+declare <8 x i32> @fixsel.rounding_mul_shr.v8i32(<8 x i32>, <8 x i32>, <8 x i32>)
 declare <8 x i32> @fixsel.rounding_shr.v8i32(<8 x i32>, <8 x i32>)
 declare <8 x i32> @fixsel.rounding_shr.v8u32(<8 x i32>, <8 x i32>)
 declare <8 x i32> @fixsel.saturating_add.v8i32(<8 x i32>, <8 x i32>)
@@ -1564,3 +1598,4 @@ declare <8 x i32> @llvm.smin.v8i32(<8 x i32>, <8 x i32>)
 declare <8 x i32> @llvm.umin.v8i32(<8 x i32>, <8 x i32>)
 declare <8 x i64> @fixsel.rounding_shr.v8i64(<8 x i64>, <8 x i64>)
 declare <8 x i64> @fixsel.rounding_shr.v8u64(<8 x i64>, <8 x i64>)
+declare <8 x i64> @fixsel.widening_mul.v8i32(<8 x i32>, <8 x i32>)

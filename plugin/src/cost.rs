@@ -13,9 +13,9 @@
 //! - A primitive (or an FPIR op not yet expanded) costs the number of native registers of the
 //!   target family that its widest value occupies: `ceil(lanes * bits / native_bits)`. The widest
 //!   of result and operands, because a `trunc` from `<32 x i32>` reads four AVX2 registers.
-//!   Multiplies and 64-bit lanes are not weighted: the lifted idioms never contain multiplies
-//!   that the rewrite removes or keeps asymmetrically, and a weight would only move ties that
-//!   the register count already decides the same way.
+//!   Multiplies are not weighted: the lifted idioms never contain multiplies that the rewrite
+//!   removes or keeps asymmetrically. Primitives the target has no instruction for at a lane width
+//!   are weighted by the length of llc's emulation ([`EMULATED`]).
 //! - Lifting without lowering (`lift-only`) has no target: there a node costs the bits it reads,
 //!   the sum of `lanes * bits` over its operands (an FPIR op is one node, whatever it stands for).
 
@@ -57,10 +57,45 @@ impl<'a> Model<'a> {
                     }
                 }
                 let widest = n.args.iter().map(|&a| bits(a)).chain([bits(id)]).max().unwrap_or(0);
-                widest.div_ceil(*native_bits).max(1)
+                widest.div_ceil(*native_bits).max(1) * emulation_weight(target, n.op, n.ty.bits)
             }
         }
     }
+}
+
+/// A primitive a target family lacks (at one lane width, or any: `None`; unless it has feature
+/// `unless`), and how many instructions llc emulates it with per register.
+struct Emulated {
+    family: &'static str,
+    unless: Option<&'static str>,
+    bits: Option<u16>,
+    ops: &'static [Op],
+    weight: u64,
+}
+
+const DIVISIONS: &[Op] = &[Op::UDiv, Op::SDiv, Op::URem, Op::SRem];
+
+/// AVX2 has no 64-bit arithmetic shift (vpsraq) or min/max (vpminsq): llc emits
+/// vpsrad + vpsrlq + vpblendd, and vpcmpgtq + vblendvpd. No target divides vectors: by a
+/// constant, llc multiplies by a magic number (a multiply-high, shifts and fix-ups).
+const EMULATED: &[Emulated] = &[
+    Emulated { family: "x86", unless: Some("avx512bw"), bits: Some(64), ops: &[Op::AShr], weight: 3 },
+    Emulated { family: "x86", unless: Some("avx512bw"), bits: Some(64), ops: &[Op::SMin, Op::SMax, Op::UMin, Op::UMax], weight: 2 },
+    Emulated { family: "x86", unless: None, bits: None, ops: DIVISIONS, weight: 4 },
+    Emulated { family: "aarch64", unless: None, bits: None, ops: DIVISIONS, weight: 4 },
+    Emulated { family: "hvx", unless: None, bits: None, ops: DIVISIONS, weight: 4 },
+];
+
+fn emulation_weight(target: &Target, op: Op, bits: u16) -> u64 {
+    EMULATED
+        .iter()
+        .find(|e| {
+            e.family == target.family
+                && !e.unless.is_some_and(|f| target.has(f))
+                && e.bits.is_none_or(|b| b == bits)
+                && e.ops.contains(&op)
+        })
+        .map_or(1, |e| e.weight)
 }
 
 /// The widest vector register of the target's family, in bits.

@@ -16,6 +16,7 @@ use llvm_plugin::inkwell::llvm_sys::LLVMOpcode;
 use ruletable::defs::{DefKind, Defs};
 use ruletable::fpir_names::{call_name, instr_call_name, lookup_call, lookup_instr_call, PREFIX};
 use ruletable::graph::{Graph, Id, Ty};
+use ruletable::interval::Range;
 use ruletable::op::Op;
 use ruletable::pattern::result_width;
 use std::collections::{BTreeSet, HashMap};
@@ -27,6 +28,8 @@ pub struct Block {
     pub graph: Graph,
     /// `Op::Input(i)` is `leaves[i]`.
     pub leaves: Vec<Value>,
+    /// What is known of some leaves' values: `(i, range)` for `Op::Input(i)` (see `leaf_range`).
+    pub leaf_ranges: Vec<(u32, Range)>,
     /// Imported instructions in block order, with their nodes.
     pub imported: Vec<(Value, Id)>,
     /// For a node computed by an imported instruction: that instruction and its position.
@@ -42,6 +45,7 @@ pub fn import_block(block: LLVMBasicBlockRef, defs: &Defs) -> Block {
     let mut b = Block {
         graph: Graph::new(),
         leaves: Vec::new(),
+        leaf_ranges: Vec::new(),
         imported: Vec::new(),
         computed_by: HashMap::new(),
         position: HashMap::new(),
@@ -172,8 +176,34 @@ fn operand_term(b: &mut Block, node_of: &HashMap<Value, Id>, v: Value) -> Id {
         Some(i) => i,
         None => {
             b.leaves.push(v);
+            if let Some(r) = leaf_range(v, bits) {
+                b.leaf_ranges.push((b.leaves.len() as u32 - 1, r));
+            }
             b.leaves.len() - 1
         }
     };
     b.graph.input(index as u32, Ty::new(lanes, bits))
+}
+
+/// The range of a leaf that is an extension, or a splat of an extended scalar (a loop-invariant
+/// multiplier or zero point hoisted out of the loop by the vectorizer): interval analysis then
+/// knows it fits the narrow type, so the arithmetic it feeds can be narrowed.
+fn leaf_range(v: Value, bits: u16) -> Option<Range> {
+    let ext = ir::splat_source(v).unwrap_or(v);
+    if !ir::is_instruction(ext) {
+        return None;
+    }
+    let signed = match ir::opcode(ext) {
+        LLVMOpcode::LLVMZExt => false,
+        LLVMOpcode::LLVMSExt => true,
+        _ => return None,
+    };
+    let from = ir::int_bits(ir::type_of(ir::operand(ext, 0)))?;
+    (from < bits).then(|| {
+        if signed {
+            Range::signed(bits, Some((-(1i128 << (from - 1)), (1i128 << (from - 1)) - 1)))
+        } else {
+            Range::unsigned(bits, Some((0, (1u128 << from) - 1)))
+        }
+    })
 }

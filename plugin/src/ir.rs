@@ -24,6 +24,36 @@ pub fn int_vector_shape(ty: Type) -> Option<(u32, u16)> {
     }
 }
 
+/// The element width of an integer or integer-vector type.
+pub fn int_bits(ty: Type) -> Option<u16> {
+    unsafe {
+        let elem = if LLVMGetTypeKind(ty) == LLVMTypeKind::LLVMVectorTypeKind { LLVMGetElementType(ty) } else { ty };
+        (LLVMGetTypeKind(elem) == LLVMTypeKind::LLVMIntegerTypeKind).then(|| LLVMGetIntTypeWidth(elem) as u16)
+    }
+}
+
+/// The scalar `s` of a splat written `shufflevector(insertelement(_, s, 0), _, zeroinitializer)`.
+pub fn splat_source(v: Value) -> Option<Value> {
+    unsafe {
+        if LLVMIsAShuffleVectorInst(v).is_null() {
+            return None;
+        }
+        let n = LLVMGetNumMaskElements(v);
+        if n == 0 || (0..n).any(|i| LLVMGetMaskValue(v, i) != 0) {
+            return None;
+        }
+        let ins = LLVMGetOperand(v, 0);
+        if LLVMIsAInsertElementInst(ins).is_null() {
+            return None;
+        }
+        let index = LLVMGetOperand(ins, 2);
+        if LLVMIsAConstantInt(index).is_null() || LLVMConstIntGetZExtValue(index) != 0 {
+            return None;
+        }
+        Some(LLVMGetOperand(ins, 1))
+    }
+}
+
 pub fn type_of(v: Value) -> Type {
     unsafe { LLVMTypeOf(v) }
 }
@@ -260,6 +290,9 @@ impl Builder {
         }
     }
 
+    /// Also gives what is built from now on `inst`'s `!dbg` location: LLVM's
+    /// `IRBuilder::SetInsertPoint` does, so every emitted instruction maps to the replaced root's
+    /// source line (`lit-tests/debuginfo`).
     pub fn position_before(&mut self, inst: Value) {
         unsafe { LLVMPositionBuilderBefore(self.raw, inst) }
     }

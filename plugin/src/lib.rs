@@ -9,8 +9,10 @@
 
 mod cost;
 mod emit;
+mod host;
 mod import;
 mod ir;
+mod remark;
 mod select;
 mod target;
 mod vocab;
@@ -171,6 +173,9 @@ impl LlvmModulePass for Fixsel {
 
 #[llvm_plugin::plugin(name = "fixsel", version = "0.1")]
 fn plugin_registrar(builder: &mut PassBuilder) {
+    if let Some(message) = host::mismatch() {
+        return report_once(message);
+    }
     builder.add_module_pipeline_parsing_callback(|name, manager| match parse_pipeline_element(name) {
         Ok(Some(pass)) => {
             manager.add_pass(pass);

@@ -17,6 +17,7 @@ use crate::cost::{dag_cost, shares_work, Model};
 use crate::emit::Emitter;
 use crate::import::{import_block, Block};
 use crate::ir::{self, Builder, Value};
+use crate::remark::{self, Kind};
 use crate::target::{self, Target};
 use crate::RuleTable;
 use ruletable::defs::{DefKind, Defs};
@@ -105,13 +106,13 @@ fn plan_block(sel: &Selector, b: &Block, out: &mut Outcome) -> Plan {
     let defs = table.defs;
     let mut g = b.graph.clone();
     let all = |_: &Graph, _: Id| true;
-    let mut lift = Rewriter::new(defs, &table.lift, &all);
+    let mut lift = Rewriter::new(defs, &table.lift, &all).assume_inputs(&b.leaf_ranges);
     for id in 0..g.len() as Id {
         lift.normalize(&mut g, id);
     }
     let native = |g: &Graph, id: Id| lowerable(g, id, defs, target);
     let lower_rules = table.lowering(target.family);
-    let mut lower = Rewriter::new(defs, lower_rules, &native).outermost_first();
+    let mut lower = Rewriter::new(defs, lower_rules, &native).outermost_first().assume_inputs(&b.leaf_ranges);
     let model = match mode {
         Mode::Full => Model::for_target(defs, target),
         Mode::LiftOnly => Model::Lift,
@@ -146,7 +147,14 @@ fn plan_block(sel: &Selector, b: &Block, out: &mut Outcome) -> Plan {
                 let fpir = |d: &ruletable::defs::Def| d.kind == DefKind::Fpir || all_defs;
                 let expanded = expand_where(&mut g, defs, lowered, &fpir);
                 let final_id = fold_constants(&mut g, expanded);
-                if !has_call && (final_id == id || mishandled_by_llc(&g, final_id, target)) {
+                let mishandled = final_id != id && mishandled_by_llc(&g, final_id, target);
+                if !has_call && (final_id == id || mishandled) {
+                    if lifted != id && g.any_reachable(lifted, |n| is_fpir(defs, n.op)) {
+                        remark::emit(inst, Kind::Missed, "NotLowered", || {
+                            let why = if mishandled { "llc 16 mishandles its lowering on this target" } else { "no lowering rule applies on this target" };
+                            format!("fixsel: {} lifted but not lowered: {why}", idioms(&g, lifted, defs))
+                        });
+                    }
                     continue;
                 }
                 final_id
@@ -168,6 +176,17 @@ fn plan_block(sel: &Selector, b: &Block, out: &mut Outcome) -> Plan {
                 if has_call { ", FPIR call: taken" } else if take { ": taken" } else { ": kept" }
             );
         }
+        if mode == Mode::Full {
+            let rewrite = || format!("{} -> {}", idioms(&g, lifted, defs), instructions(&g, candidate, defs));
+            if take {
+                remark::emit(inst, Kind::Passed, "Rewritten", || format!("fixsel: {} (cost {cost} -> {new_cost})", rewrite()));
+            } else {
+                remark::emit(inst, Kind::Missed, "CostRejected", || {
+                    let why = if shared { ", shares work with another root" } else { "" };
+                    format!("fixsel: {} rejected by the cost model (cost {cost} -> {new_cost}{why})", rewrite())
+                });
+            }
+        }
         if !take {
             current[k] = old;
             continue;
@@ -177,6 +196,32 @@ fn plan_block(sel: &Selector, b: &Block, out: &mut Outcome) -> Plan {
     }
     out.rules.extend(lift.applied.iter().chain(&lower.applied).map(|(r, _)| r.clone()));
     Plan { graph: g, graph_roots: taken }
+}
+
+/// The distinct definitions of one kind in a term, in postorder, joined by `, ` (`-` if none).
+fn def_names(g: &Graph, root: Id, defs: &Defs, kind: DefKind, typed: bool) -> String {
+    let mut names: Vec<String> = Vec::new();
+    for n in g.postorder(root) {
+        let Op::Def(d) = g.node(n).op else { continue };
+        if defs.get(d).kind != kind {
+            continue;
+        }
+        let name = if typed { format!("{}{}", defs.get(d).name, g.ty(n).bits) } else { defs.get(d).name.clone() };
+        if !names.contains(&name) {
+            names.push(name);
+        }
+    }
+    if names.is_empty() { "-".into() } else { names.join(", ") }
+}
+
+/// The FPIR idioms a lifted term holds, with their element width (`rounding_halving_add.u8`).
+fn idioms(g: &Graph, root: Id, defs: &Defs) -> String {
+    def_names(g, root, defs, DefKind::Fpir, true)
+}
+
+/// The target instructions a lowered term uses (`x86.pavgb`), `-` if none.
+fn instructions(g: &Graph, root: Id, defs: &Defs) -> String {
+    def_names(g, root, defs, DefKind::Instr, false)
 }
 
 /// A value in the term that llc mishandles on this target ([`Target::llc_mishandles`]).

@@ -14,6 +14,10 @@ pub const BINARY: &[(LLVMOpcode, Op)] = &[
     (LLVMOpcode::LLVMAnd, Op::And),
     (LLVMOpcode::LLVMOr, Op::Or),
     (LLVMOpcode::LLVMXor, Op::Xor),
+    (LLVMOpcode::LLVMUDiv, Op::UDiv),
+    (LLVMOpcode::LLVMSDiv, Op::SDiv),
+    (LLVMOpcode::LLVMURem, Op::URem),
+    (LLVMOpcode::LLVMSRem, Op::SRem),
 ];
 
 pub const CASTS: &[(LLVMOpcode, Op)] =

@@ -76,6 +76,7 @@ fn instances_with(defs: &Defs, rule: &Rule, every_allowed: bool) -> Vec<Instance
                 .enumerate()
                 .map(|(c, d)| match (d, every_allowed) {
                     (Some(_), _) => vec![0],
+                    (None, _) if divisor(&lhs, c as u8) => DIVISORS.to_vec(),
                     (None, true) => allowed_constants(rule, &lhs, c as u8, &b),
                     (None, false) => interesting_constants(),
                 })
@@ -143,6 +144,23 @@ fn allowed_constants(rule: &Rule, lhs: &Term, c: u8, b: &Bindings) -> Vec<i128> 
             v.extend(lo.into_iter().chain(hi));
             v
         }
+    }
+}
+
+/// The divisors a rule dividing by a constant is checked and proved at: the box filters' and
+/// means' (3, 5, 7, 9, 25), decimal scaling (10, 100, 1000) and the 8-bit normalization (255),
+/// plus divisors whose multipliers need the largest shifts or have no exact range at some width.
+const DIVISORS: &[i128] = &[2, 3, 5, 6, 7, 9, 10, 11, 25, 100, 255, 641, 1000, 4097, 65535];
+
+/// True if constant `c` is the divisor of a primitive division or remainder in `t`.
+fn divisor(t: &Term, c: u8) -> bool {
+    match t {
+        Term::Bind { pat, .. } => divisor(pat, c),
+        Term::App { op, args, .. } => {
+            let direct = matches!(op, Op::UDiv | Op::SDiv | Op::URem | Op::SRem) && matches!(&args[1], Term::Const(ConstExpr::Var(v)) if *v == c);
+            direct || args.iter().any(|a| divisor(a, c))
+        }
+        _ => false,
     }
 }
 

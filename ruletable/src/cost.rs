@@ -12,6 +12,7 @@ fn rank(op: Op) -> u64 {
     match op {
         Op::Def(_) => 1,
         Op::Mul => 3,
+        Op::UDiv | Op::SDiv | Op::URem | Op::SRem => 4,
         _ => 2,
     }
 }

@@ -50,6 +50,14 @@ pub fn eval_prim(op: Op, bits: u16, args: &[(u128, u16)]) -> Option<u128> {
         Op::USubSat => a.saturating_sub(b),
         Op::SAddSat => clamp_s(sa.checked_add(sb), if sa < 0 { smin } else { smax }),
         Op::SSubSat => clamp_s(sa.checked_sub(sb), if sa < 0 { smin } else { smax }),
+        Op::UDiv | Op::URem | Op::SDiv | Op::SRem if b == 0 => return None,
+        Op::SDiv | Op::SRem if sa == smin && sb == -1 => return None,
+        Op::UDiv => a / b,
+        Op::URem => a % b,
+        // Rust's i128 division truncates towards zero and its remainder takes the dividend's sign,
+        // as LLVM's sdiv/srem do.
+        Op::SDiv => (sa / sb) as u128 & m,
+        Op::SRem => (sa % sb) as u128 & m,
         Op::Input(_) | Op::Def(_) => panic!("eval_prim: {op:?} is not a primitive"),
     })
 }

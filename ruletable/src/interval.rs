@@ -197,6 +197,18 @@ pub fn transfer(op: Op, bits: u16, args: &[Range]) -> Range {
         Op::USubSat => u(Some((a.ulo.saturating_sub(b.uhi), a.uhi.saturating_sub(b.ulo)))),
         Op::SAddSat => s(Some((a.slo.saturating_add(b.slo).clamp(smin, smax), a.shi.saturating_add(b.shi).clamp(smin, smax)))),
         Op::SSubSat => s(Some((a.slo.saturating_sub(b.shi).clamp(smin, smax), a.shi.saturating_sub(b.slo).clamp(smin, smax)))),
+        // A zero divisor is poison, so the divisor is at least 1 where the value matters.
+        Op::UDiv => u(Some((a.ulo / b.uhi.max(1), a.uhi / b.ulo.max(1)))),
+        Op::URem => u(Some((0, a.uhi.min(b.uhi.max(1) - 1)))),
+        // |a / b| <= |a|, and |a % b| < |b| with a's sign (smin / -1 is poison).
+        Op::SDiv => {
+            let m = a.slo.unsigned_abs().max(a.shi.unsigned_abs()) as i128;
+            s(fits_s(Some(-m), Some(m)))
+        }
+        Op::SRem => {
+            let m = (b.slo.unsigned_abs().max(b.shi.unsigned_abs()) as i128 - 1).max(0);
+            s(fits_s(Some(if a.slo >= 0 { 0 } else { -m }), Some(if a.shi <= 0 { 0 } else { m })))
+        }
     }
 }
 

@@ -13,6 +13,7 @@ pub mod eval;
 pub mod fpir_names;
 pub mod graph;
 pub mod interval;
+pub mod magic;
 pub mod op;
 pub mod pattern;
 pub mod rewrite;

@@ -105,6 +105,12 @@ pub enum Op {
     SAddSat,
     USubSat,
     SSubSat,
+    /// Division and remainder, poison for a zero divisor (and `sdiv`/`srem` of the signed
+    /// minimum by -1), where LLVM has undefined behaviour.
+    UDiv,
+    SDiv,
+    URem,
+    SRem,
     /// An FPIR op or a target instruction (see `defs.rs`).
     Def(DefId),
 }
@@ -133,6 +139,10 @@ const PRIMITIVES: &[(&str, Op, usize)] = &[
     ("sadd_sat", Op::SAddSat, 2),
     ("usub_sat", Op::USubSat, 2),
     ("ssub_sat", Op::SSubSat, 2),
+    ("udiv", Op::UDiv, 2),
+    ("sdiv", Op::SDiv, 2),
+    ("urem", Op::URem, 2),
+    ("srem", Op::SRem, 2),
 ];
 
 impl Op {

@@ -121,6 +121,14 @@ pub fn eval_const_with(e: &ConstExpr, b: &Bindings, bounds: BoundsOf) -> Option<
                     let v = eval_const(arg, b)?;
                     (v > 0 && v & (v - 1) == 0) as i128
                 }
+                ConstFn::UDivMagic | ConstFn::UDivShift | ConstFn::UDivLimit => {
+                    let (m, k, limit) = crate::magic::udiv_magic(eval_const(arg, b)?, eval_const(&args[1], b)?)?;
+                    match f {
+                        ConstFn::UDivMagic => m,
+                        ConstFn::UDivShift => k,
+                        _ => limit,
+                    }
+                }
             }
         }
         ConstExpr::Bin(op, x, y) => {

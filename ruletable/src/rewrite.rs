@@ -9,7 +9,7 @@
 
 use crate::defs::Defs;
 use crate::graph::{Graph, Id};
-use crate::interval::Intervals;
+use crate::interval::{Intervals, Range};
 use crate::op::Op;
 use crate::pattern::{instantiate, match_term, preds_hold, Bindings};
 use crate::rules::Rule;
@@ -86,6 +86,14 @@ pub struct Rewriter<'a> {
 impl<'a> Rewriter<'a> {
     pub fn new(defs: &'a Defs, rules: &'a RuleSet, accept: &'a dyn Fn(&Graph, Id) -> bool) -> Rewriter<'a> {
         Rewriter { defs, rules, accept, memo: HashMap::new(), intervals: Intervals::new(), applied: Vec::new(), outermost_first: false }
+    }
+
+    /// Facts about the leaves (e.g. a splat of a zero-extended scalar) that predicates may use.
+    pub fn assume_inputs(mut self, ranges: &[(u32, Range)]) -> Self {
+        for &(i, r) in ranges {
+            self.intervals.assume_input(i, r);
+        }
+        self
     }
 
     /// Lowering order: rules are tried at a node before its operands are rewritten.

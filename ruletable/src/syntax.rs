@@ -47,6 +47,11 @@ pub enum ConstFn {
     SVal,
     Log2,
     IsPow2,
+    /// `udiv_magic(d, T.bits)`, `udiv_shift(d, T.bits)`, `udiv_limit(d, T.bits)`: dividing by d
+    /// as a multiply-high (`magic.rs`).
+    UDivMagic,
+    UDivShift,
+    UDivLimit,
 }
 
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, Serialize, Deserialize)]
@@ -421,9 +426,16 @@ impl<'a> Parser<'a> {
 
     fn const_call(&mut self, f: ConstFn) -> Result<ConstExpr, SyntaxError> {
         self.expect_sym("(")?;
-        let arg = self.const_expr()?;
+        let mut args = vec![self.const_expr()?];
+        while self.eat_sym(",") {
+            args.push(self.const_expr()?);
+        }
         self.expect_sym(")")?;
-        Ok(ConstExpr::Call(f, vec![arg]))
+        let arity = if matches!(f, ConstFn::UDivMagic | ConstFn::UDivShift | ConstFn::UDivLimit) { 2 } else { 1 };
+        if args.len() != arity {
+            return self.err(format!("{f:?} takes {arity} argument(s), not {}", args.len()));
+        }
+        Ok(ConstExpr::Call(f, args))
     }
 
     fn const_atom(&mut self) -> Result<ConstExpr, SyntaxError> {
@@ -560,13 +572,18 @@ impl<'a> Parser<'a> {
     }
 }
 
+/// The integer functions called by name (the width properties `T.umax` .. are written apart).
+const CONST_FNS: &[(&str, ConstFn)] = &[
+    ("sval", ConstFn::SVal),
+    ("log2", ConstFn::Log2),
+    ("is_pow2", ConstFn::IsPow2),
+    ("udiv_magic", ConstFn::UDivMagic),
+    ("udiv_shift", ConstFn::UDivShift),
+    ("udiv_limit", ConstFn::UDivLimit),
+];
+
 fn const_fn(name: &str) -> Option<ConstFn> {
-    Some(match name {
-        "sval" => ConstFn::SVal,
-        "log2" => ConstFn::Log2,
-        "is_pow2" => ConstFn::IsPow2,
-        _ => return None,
-    })
+    CONST_FNS.iter().find(|(n, _)| *n == name).map(|&(_, f)| f)
 }
 
 /// Prints a term back in rule syntax (for messages and provenance).
@@ -615,7 +632,10 @@ pub fn show_const(c: &ConstExpr, vars: &Vars) -> String {
                     };
                     format!("{}.{p}", show_const(x, vars))
                 }
-                _ => format!("{f:?}({})", a.join(", ")).to_lowercase(),
+                _ => {
+                    let name = CONST_FNS.iter().find(|(_, g)| g == f).map_or("?", |(n, _)| n);
+                    format!("{name}({})", a.join(", "))
+                }
             }
         }
         ConstExpr::Bin(op, a, b) => {

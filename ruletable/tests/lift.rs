@@ -80,7 +80,7 @@ fn random_term(g: &mut Graph, rng: &mut Rng, bits: u16, depth: u32, leaves: &mut
     loop {
         match rng.below(6) {
             0 | 1 => {
-                let ops = [Op::Add, Op::Sub, Op::Mul, Op::Shl, Op::LShr, Op::AShr, Op::And, Op::Or, Op::Xor, Op::UMin, Op::UMax, Op::SMin, Op::SMax, Op::UAddSat, Op::SAddSat, Op::USubSat, Op::SSubSat];
+                let ops = [Op::Add, Op::Sub, Op::Mul, Op::Shl, Op::LShr, Op::AShr, Op::And, Op::Or, Op::Xor, Op::UMin, Op::UMax, Op::SMin, Op::SMax, Op::UAddSat, Op::SAddSat, Op::USubSat, Op::SSubSat, Op::UDiv, Op::SDiv, Op::URem, Op::SRem];
                 let op = ops[rng.below(ops.len())];
                 let a = sub(g, rng, bits);
                 let b = if matches!(op, Op::Shl | Op::LShr | Op::AShr) {

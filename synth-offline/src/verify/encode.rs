@@ -9,7 +9,7 @@ use std::collections::HashMap;
 use z3::ast::{Ast, Bool, BV};
 
 /// Bump when the encoding changes: it is part of every cached proof's key.
-pub const ENCODER_VERSION: u32 = 1;
+pub const ENCODER_VERSION: u32 = 2;
 
 /// A node's value and whether it is poison.
 #[derive(Clone, Debug)]
@@ -28,11 +28,36 @@ pub struct Encoder<'g> {
     graph: &'g Graph,
     inputs: Vec<BV>,
     memo: HashMap<Id, Lane>,
+    /// Partial products of limbs (see `limb_product`) as free variables, by their operands.
+    abstracted: Option<HashMap<String, BV>>,
+    /// What is known of the abstracted products: their ranges. Assumptions of any proof made
+    /// with this encoder.
+    pub facts: Vec<Bool>,
 }
 
 impl<'g> Encoder<'g> {
     pub fn new(graph: &'g Graph, inputs: Vec<BV>) -> Encoder<'g> {
-        Encoder { graph, inputs, memo: HashMap::new() }
+        Encoder { graph, inputs, memo: HashMap::new(), abstracted: None, facts: Vec::new() }
+    }
+
+    /// Encodes each partial product of limbs as a variable constrained to the product's range
+    /// (an over-approximation: a proof with it holds for the real products, which lie in those
+    /// ranges; a counterexample may be spurious, so callers retry without).
+    pub fn abstracting_products(mut self) -> Self {
+        self.abstracted = Some(HashMap::new());
+        self
+    }
+
+    /// True if some node of `root` is a product `limb_product` splits.
+    pub fn has_wide_products(&self, root: Id) -> bool {
+        self.graph.any_reachable(root, |n| {
+            n.op == Op::Mul
+                && n.ty.bits >= 64
+                && n.args.iter().all(|&a| {
+                    let e = self.graph.node(a);
+                    matches!(e.op, Op::SExt | Op::ZExt) && self.graph.ty(e.args[0]).bits * 2 == n.ty.bits
+                })
+        })
     }
 
     pub fn encode(&mut self, root: Id) -> Lane {
@@ -44,10 +69,14 @@ impl<'g> Encoder<'g> {
             let lane = match node.op {
                 Op::Input(i) => Lane { value: self.inputs[i as usize].clone(), poison: Bool::from_bool(false) },
                 op => {
+                    let split = self.limb_product(id);
                     let args: Vec<&Lane> = node.args.iter().map(|a| &self.memo[a]).collect();
                     let arg_bits: Vec<u16> = node.args.iter().map(|&a| self.graph.ty(a).bits).collect();
                     let values: Vec<&BV> = args.iter().map(|l| &l.value).collect();
-                    let (value, own_poison) = prim(op, node.ty.bits, &values, &arg_bits);
+                    let (value, own_poison) = match split {
+                        Some(v) => (v, None),
+                        None => prim(op, node.ty.bits, &values, &arg_bits),
+                    };
                     let mut flags: Vec<Bool> = args.iter().map(|l| l.poison.clone()).collect();
                     flags.extend(own_poison);
                     let poison = if flags.is_empty() { Bool::from_bool(false) } else { Bool::or(&flags) };
@@ -58,6 +87,85 @@ impl<'g> Encoder<'g> {
         }
         self.memo[&root].clone()
     }
+}
+
+impl Encoder<'_> {
+    /// A product of two values extended from h >= 32 bits to 2h, as the sum of the products of
+    /// their h/2-bit limbs (v = hi * 2^(h/2) + lo: the high limb keeps the extension's signedness,
+    /// the low one is unsigned); an operand whose value is itself an h/2-bit extension (Z3 decides
+    /// it) is a single limb. Exact. It lets Z3 see that two ways of forming a product share their
+    /// partial products (HVX's Q31 multiply takes each half of a word separately), where the
+    /// equivalence of two 64-bit multipliers times out.
+    fn limb_product(&mut self, id: Id) -> Option<BV> {
+        let node = self.graph.node(id);
+        let (w, h) = (node.ty.bits as u32, node.ty.bits as u32 / 2);
+        if node.op != Op::Mul || h < 32 {
+            return None;
+        }
+        let mut operands = Vec::new();
+        for &a in &node.args {
+            let ext = self.graph.node(a);
+            if !matches!(ext.op, Op::SExt | Op::ZExt) || self.graph.ty(ext.args[0]).bits as u32 != h {
+                return None;
+            }
+            let known: Vec<BV> = self.inputs.iter().filter(|i| i.get_size() == h).flat_map(|i| [i.extract(h / 2 - 1, 0), i.extract(h - 1, h / 2)]).collect();
+            operands.push(limbs(&self.memo[&ext.args[0]].value, h, ext.op == Op::SExt, &known));
+        }
+        let mut sum = constant(0, w as u16);
+        for (x, xs, xk) in &operands[0] {
+            for (y, ys, yk) in &operands[1] {
+                let widen = |v: &BV, signed: bool| if signed { v.sign_ext(w - v.get_size()) } else { v.zero_ext(w - v.get_size()) };
+                let product = match &mut self.abstracted {
+                    Some(vars) => {
+                        let (x, y) = if (x.to_string(), xs) <= (y.to_string(), ys) { ((x, *xs), (y, *ys)) } else { ((y, *ys), (x, *xs)) };
+                        let key = format!("{}{} * {}{}", x.1, x.0, y.1, y.0);
+                        let fresh = vars.len();
+                        let var = vars.entry(key).or_insert_with(|| BV::new_const(format!("product{fresh}"), w)).clone();
+                        if vars.len() > fresh {
+                            let (lo, hi) = product_range(x.0.get_size(), x.1, y.0.get_size(), y.1);
+                            self.facts.push(var.bvsge(&constant(lo as u128, w as u16)));
+                            self.facts.push(var.bvsle(&constant(hi as u128, w as u16)));
+                        }
+                        var
+                    }
+                    None => widen(x, *xs).bvmul(&widen(y, *ys)).simplify(),
+                };
+                sum = sum.bvadd(&product.bvshl(&constant((xk + yk) as u128, w as u16)));
+            }
+        }
+        Some(sum)
+    }
+}
+
+/// The range of a product of an `a`-bit and a `b`-bit value of the given signedness.
+fn product_range(a: u32, a_signed: bool, b: u32, b_signed: bool) -> (i128, i128) {
+    let range = |bits: u32, signed: bool| if signed { (-(1i128 << (bits - 1)), (1i128 << (bits - 1)) - 1) } else { (0, (1i128 << bits) - 1) };
+    let ((al, ah), (bl, bh)) = (range(a, a_signed), range(b, b_signed));
+    let corners = [al * bl, al * bh, ah * bl, ah * bh];
+    (*corners.iter().min().unwrap(), *corners.iter().max().unwrap())
+}
+
+/// The h/2-bit limbs of an h-bit value: (bits, signed, position), high limb first. A limb equal
+/// to half of an input (`known`) is written as that half, so that products of the same halves
+/// reached in different ways (`ashr(y, 16)` is y's high half) are one term.
+fn limbs(v: &BV, h: u32, signed: bool, known: &[BV]) -> Vec<(BV, bool, u32)> {
+    let half = h / 2;
+    let canonical = |limb: BV| known.iter().find(|k| always(&limb.eq(*k))).cloned().unwrap_or(limb);
+    let lo = canonical(v.extract(half - 1, 0).simplify());
+    if always(&v.eq(&lo.sign_ext(half))) {
+        return vec![(lo, true, 0)];
+    }
+    if always(&v.eq(&lo.zero_ext(half))) {
+        return vec![(lo, false, 0)];
+    }
+    vec![(canonical(v.extract(h - 1, half).simplify()), signed, half), (lo, false, 0)]
+}
+
+/// True if Z3 proves `fact` for every input within a second (else treated as unknown).
+fn always(fact: &Bool) -> bool {
+    let solver = crate::verify::prove::solver_with_timeout(std::time::Duration::from_secs(1));
+    solver.assert(&fact.not());
+    solver.check() == z3::SatResult::Unsat
 }
 
 /// One primitive op at result width `bits`: its value, and its own poison condition (shifts).
@@ -107,6 +215,18 @@ pub fn prim(op: Op, bits: u16, args: &[&BV], arg_bits: &[u16]) -> (BV, Option<Bo
             let clamped = wide.bvsgt(&smax).ite(&smax, &wide.bvslt(&smin).ite(&smin, &wide));
             clamped.extract(w - 1, 0)
         }
+        Op::UDiv | Op::URem | Op::SDiv | Op::SRem => {
+            let zero = b().eq(&constant(0, bits));
+            let value = match op {
+                Op::UDiv => a().bvudiv(&b()),
+                Op::URem => a().bvurem(&b()),
+                Op::SDiv => a().bvsdiv(&b()),
+                _ => a().bvsrem(&b()),
+            };
+            let overflow = Bool::and(&[a().eq(&constant(1u128 << (w - 1), bits)), b().eq(&constant(u128::MAX, bits))]);
+            let poison = if matches!(op, Op::SDiv | Op::SRem) { Bool::or(&[zero, overflow]) } else { zero };
+            return (value, Some(poison));
+        }
         Op::Input(_) | Op::Def(_) => panic!("encode: {op:?} is not a primitive"),
     };
     (value, None)
@@ -149,7 +269,8 @@ mod tests {
     fn encoding_matches_eval_prim() {
         let ops: Vec<Op> = [
             Op::Add, Op::Sub, Op::Mul, Op::Shl, Op::LShr, Op::AShr, Op::And, Op::Or, Op::Xor, Op::UMin, Op::UMax, Op::SMin,
-            Op::SMax, Op::Abs, Op::UAddSat, Op::SAddSat, Op::USubSat, Op::SSubSat, Op::Select,
+            Op::SMax, Op::Abs, Op::UAddSat, Op::SAddSat, Op::USubSat, Op::SSubSat, Op::Select, Op::UDiv, Op::SDiv, Op::URem,
+            Op::SRem,
         ]
         .into_iter()
         .chain(Cmp::ALL.iter().map(|&c| Op::ICmp(c)))

@@ -58,7 +58,7 @@ pub fn operand_ranges(bits: u16) -> Vec<Range> {
 pub fn cases() -> Vec<Case> {
     let binary = [
         Op::Add, Op::Sub, Op::Mul, Op::Shl, Op::LShr, Op::AShr, Op::And, Op::Or, Op::Xor, Op::UMin, Op::UMax, Op::SMin, Op::SMax,
-        Op::UAddSat, Op::SAddSat, Op::USubSat, Op::SSubSat,
+        Op::UAddSat, Op::SAddSat, Op::USubSat, Op::SSubSat, Op::UDiv, Op::SDiv, Op::URem, Op::SRem,
     ];
     let mut out = Vec::new();
     for &bits in WIDTHS {

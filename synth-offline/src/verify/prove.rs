@@ -8,7 +8,7 @@
 //! replayed through the interpreter (`ruletable::eval::eval`), so a reported counterexample is
 //! a real one, and an encoder that disagreed with the interpreter would be caught, not trusted.
 
-use super::encode::{constant, numeral, Encoder};
+use super::encode::{constant, numeral, Encoder, Lane};
 use super::preds::PredEncoder;
 use ruletable::check::{instances_for_proof, Instance};
 use ruletable::defs::Defs;
@@ -140,6 +140,22 @@ pub fn prove_instance(defs: &Defs, preds: &[Pred], mut inst: Instance, timeout: 
         let ranges = if symbolic { &inst.assumed } else { &inst.ranges };
         let inputs: Vec<BV> = ranges.iter().enumerate().map(|(i, r)| input(&format!("in{i}"), r)).collect();
         let mut enc = Encoder::new(&inst.graph, inputs.clone());
+        // Wide products: first with their partial products abstracted (sound when it proves;
+        // otherwise the exact encoding decides).
+        if enc.has_wide_products(lhs) || enc.has_wide_products(rhs) {
+            let mut abstracted = Encoder::new(&inst.graph, inputs.clone()).abstracting_products();
+            let mut constraints: Vec<Bool> = inputs.iter().zip(ranges).map(|(x, r)| within(x, r)).collect();
+            let mut pe = PredEncoder { bindings: &inst.bindings, nodes: nodes.clone(), graph: &inst.graph, bounds: HashMap::new(), facts: vec![] };
+            let preds_ok = !symbolic || pe.encode(&mut abstracted, preds).map(|cs| constraints.extend(cs)).is_some();
+            if preds_ok {
+                let (l, r) = (abstracted.encode(lhs), abstracted.encode(rhs));
+                constraints.extend(abstracted.facts.iter().cloned());
+                if refutes_nothing(&l, &r, &constraints, timeout, notes) {
+                    notes.exact = symbolic || !uses_bounds;
+                    return Ok(Verdict::Proved);
+                }
+            }
+        }
         let mut constraints: Vec<Bool> = inputs.iter().zip(ranges).map(|(x, r)| within(x, r)).collect();
         if symbolic {
             let mut pe = PredEncoder { bindings: &inst.bindings, nodes: nodes.clone(), graph: &inst.graph, bounds: HashMap::new(), facts: vec![] };
@@ -152,6 +168,21 @@ pub fn prove_instance(defs: &Defs, preds: &[Pred], mut inst: Instance, timeout: 
         return solve(&inst, lhs, rhs, &inputs, &mut enc, &constraints, timeout, notes);
     }
     unreachable!("the sampled-range encoding always applies")
+}
+
+/// True if Z3 proves that, under `assumptions`, wherever `l` has a value `r` has the same (and,
+/// if asked, whether some input meets the assumptions with `l` defined).
+fn refutes_nothing(l: &Lane, r: &Lane, assumptions: &[Bool], timeout: Duration, notes: &mut Notes) -> bool {
+    let solver = solver_with_timeout(timeout);
+    for a in assumptions {
+        solver.assert(a);
+    }
+    solver.assert(l.poison.not());
+    if notes.want_witness {
+        notes.has_witness = solver.check() == SatResult::Sat;
+    }
+    solver.assert(Bool::or(&[r.poison.clone(), l.value.eq(&r.value).not()]));
+    solver.check() == SatResult::Unsat
 }
 
 fn has_bound(e: &ConstExpr) -> bool {

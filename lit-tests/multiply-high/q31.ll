@@ -1,0 +1,91 @@
+; Q31 multiplies (issue 14): gemmlowp's SaturatingRoundingDoublingHighMul as C writes it with an
+; int64 product (bench/kernels/mul_q31.c), the truncating variant, and the wrapping one (no clamp).
+; HVX has no 64-bit lanes: vmpye (low halfword) + vmpyo:<<1:rnd:sat:shift accumulating it; x86
+; keeps the 64-bit product (pmuldq) but shifts logically and fixes up -2^31 * -2^31 instead of
+; emulating a 64-bit arithmetic shift and min; NEON has sqrdmulh/sqdmulh.
+; RUN: %opt -passes='fixsel<target=hvx>,verify' -S %s | FileCheck %s --check-prefix=HVX
+; RUN: %opt -passes='fixsel<target=x86-avx2>,verify' -S %s | FileCheck %s --check-prefix=X86
+; RUN: %opt -passes='fixsel<target=aarch64>,verify' -S %s | FileCheck %s --check-prefix=A64
+; RUN: %difftest --target=hvx %s
+; RUN: %difftest --target=x86-avx2 %s
+; RUN: %difftest --target=aarch64 %s
+
+; HVX-LABEL: define <32 x i32> @q31_round(
+; HVX: @llvm.hexagon.V6.vmpyewuh.128B(
+; HVX: @llvm.hexagon.V6.vmpyowh.rnd.sacc.128B(
+; HVX-NOT: i64>
+; HVX: ret <32 x i32>
+; X86-LABEL: define <32 x i32> @q31_round(
+; X86-NOT: @llvm.smin
+; X86: lshr <32 x i64>
+; X86: icmp eq <32 x i32>
+; X86: ret <32 x i32>
+; A64-LABEL: define <32 x i32> @q31_round(
+; A64: @llvm.aarch64.neon.sqrdmulh
+define <32 x i32> @q31_round(<32 x i32> %a, <32 x i32> %b) {
+  %wa = sext <32 x i32> %a to <32 x i64>
+  %wb = sext <32 x i32> %b to <32 x i64>
+  %p = mul nsw <32 x i64> %wb, %wa
+  %r = add nsw <32 x i64> %p, <i64 1073741824, i64 1073741824, i64 1073741824, i64 1073741824, i64 1073741824, i64 1073741824, i64 1073741824, i64 1073741824, i64 1073741824, i64 1073741824, i64 1073741824, i64 1073741824, i64 1073741824, i64 1073741824, i64 1073741824, i64 1073741824, i64 1073741824, i64 1073741824, i64 1073741824, i64 1073741824, i64 1073741824, i64 1073741824, i64 1073741824, i64 1073741824, i64 1073741824, i64 1073741824, i64 1073741824, i64 1073741824, i64 1073741824, i64 1073741824, i64 1073741824, i64 1073741824>
+  %s = ashr <32 x i64> %r, <i64 31, i64 31, i64 31, i64 31, i64 31, i64 31, i64 31, i64 31, i64 31, i64 31, i64 31, i64 31, i64 31, i64 31, i64 31, i64 31, i64 31, i64 31, i64 31, i64 31, i64 31, i64 31, i64 31, i64 31, i64 31, i64 31, i64 31, i64 31, i64 31, i64 31, i64 31, i64 31>
+  %c = call <32 x i64> @llvm.smin.v32i64(<32 x i64> %s, <32 x i64> <i64 2147483647, i64 2147483647, i64 2147483647, i64 2147483647, i64 2147483647, i64 2147483647, i64 2147483647, i64 2147483647, i64 2147483647, i64 2147483647, i64 2147483647, i64 2147483647, i64 2147483647, i64 2147483647, i64 2147483647, i64 2147483647, i64 2147483647, i64 2147483647, i64 2147483647, i64 2147483647, i64 2147483647, i64 2147483647, i64 2147483647, i64 2147483647, i64 2147483647, i64 2147483647, i64 2147483647, i64 2147483647, i64 2147483647, i64 2147483647, i64 2147483647, i64 2147483647>)
+  %t = trunc <32 x i64> %c to <32 x i32>
+  ret <32 x i32> %t
+}
+
+; HVX-LABEL: define <32 x i32> @q31_floor(
+; HVX: @llvm.hexagon.V6.vmpyewuh.128B(
+; HVX: @llvm.hexagon.V6.vmpyowh.sacc.128B(
+; HVX: ret <32 x i32>
+; X86-LABEL: define <32 x i32> @q31_floor(
+; X86-NOT: @llvm.smin
+; X86: ret <32 x i32>
+define <32 x i32> @q31_floor(<32 x i32> %a, <32 x i32> %b) {
+  %wa = sext <32 x i32> %a to <32 x i64>
+  %wb = sext <32 x i32> %b to <32 x i64>
+  %p = mul nsw <32 x i64> %wb, %wa
+  %s = ashr <32 x i64> %p, <i64 31, i64 31, i64 31, i64 31, i64 31, i64 31, i64 31, i64 31, i64 31, i64 31, i64 31, i64 31, i64 31, i64 31, i64 31, i64 31, i64 31, i64 31, i64 31, i64 31, i64 31, i64 31, i64 31, i64 31, i64 31, i64 31, i64 31, i64 31, i64 31, i64 31, i64 31, i64 31>
+  %c = call <32 x i64> @llvm.smin.v32i64(<32 x i64> %s, <32 x i64> <i64 2147483647, i64 2147483647, i64 2147483647, i64 2147483647, i64 2147483647, i64 2147483647, i64 2147483647, i64 2147483647, i64 2147483647, i64 2147483647, i64 2147483647, i64 2147483647, i64 2147483647, i64 2147483647, i64 2147483647, i64 2147483647, i64 2147483647, i64 2147483647, i64 2147483647, i64 2147483647, i64 2147483647, i64 2147483647, i64 2147483647, i64 2147483647, i64 2147483647, i64 2147483647, i64 2147483647, i64 2147483647, i64 2147483647, i64 2147483647, i64 2147483647, i64 2147483647>)
+  %t = trunc <32 x i64> %c to <32 x i32>
+  ret <32 x i32> %t
+}
+
+; A loop-invariant multiplier (a splat of a sign-extended scalar, as the vectorizer hoists it):
+; interval analysis knows it fits i32, so the product is a widening one and lifts the same way.
+; HVX-LABEL: define <32 x i32> @q31_by_scalar(
+; HVX: @llvm.hexagon.V6.vmpyowh.rnd.sacc.128B(
+; HVX: ret <32 x i32>
+; X86-LABEL: define <32 x i32> @q31_by_scalar(
+; X86-NOT: @llvm.smin
+; X86: ret <32 x i32>
+define <32 x i32> @q31_by_scalar(<32 x i32> %a, i32 %m) {
+  %m64 = sext i32 %m to i64
+  %ins = insertelement <32 x i64> poison, i64 %m64, i64 0
+  %wm = shufflevector <32 x i64> %ins, <32 x i64> poison, <32 x i32> zeroinitializer
+  %wa = sext <32 x i32> %a to <32 x i64>
+  %p = mul nsw <32 x i64> %wm, %wa
+  %r = add nsw <32 x i64> %p, <i64 1073741824, i64 1073741824, i64 1073741824, i64 1073741824, i64 1073741824, i64 1073741824, i64 1073741824, i64 1073741824, i64 1073741824, i64 1073741824, i64 1073741824, i64 1073741824, i64 1073741824, i64 1073741824, i64 1073741824, i64 1073741824, i64 1073741824, i64 1073741824, i64 1073741824, i64 1073741824, i64 1073741824, i64 1073741824, i64 1073741824, i64 1073741824, i64 1073741824, i64 1073741824, i64 1073741824, i64 1073741824, i64 1073741824, i64 1073741824, i64 1073741824, i64 1073741824>
+  %s = ashr <32 x i64> %r, <i64 31, i64 31, i64 31, i64 31, i64 31, i64 31, i64 31, i64 31, i64 31, i64 31, i64 31, i64 31, i64 31, i64 31, i64 31, i64 31, i64 31, i64 31, i64 31, i64 31, i64 31, i64 31, i64 31, i64 31, i64 31, i64 31, i64 31, i64 31, i64 31, i64 31, i64 31, i64 31>
+  %c = call <32 x i64> @llvm.smin.v32i64(<32 x i64> %s, <32 x i64> <i64 2147483647, i64 2147483647, i64 2147483647, i64 2147483647, i64 2147483647, i64 2147483647, i64 2147483647, i64 2147483647, i64 2147483647, i64 2147483647, i64 2147483647, i64 2147483647, i64 2147483647, i64 2147483647, i64 2147483647, i64 2147483647, i64 2147483647, i64 2147483647, i64 2147483647, i64 2147483647, i64 2147483647, i64 2147483647, i64 2147483647, i64 2147483647, i64 2147483647, i64 2147483647, i64 2147483647, i64 2147483647, i64 2147483647, i64 2147483647, i64 2147483647, i64 2147483647>)
+  %t = trunc <32 x i64> %c to <32 x i32>
+  ret <32 x i32> %t
+}
+
+; The wrapping form (gemmlowp's output stage clamps later): x86 rounds and shifts logically, no
+; fix-up; HVX leaves it (its saturating instructions would need a fix-up Z3 cannot yet prove).
+; X86-LABEL: define <32 x i32> @q31_wrap(
+; X86-NOT: ashr
+; X86: lshr <32 x i64>
+; X86-NOT: icmp
+; X86: ret <32 x i32>
+define <32 x i32> @q31_wrap(<32 x i32> %a, <32 x i32> %b) {
+  %wa = sext <32 x i32> %a to <32 x i64>
+  %wb = sext <32 x i32> %b to <32 x i64>
+  %p = mul nsw <32 x i64> %wb, %wa
+  %r = add nsw <32 x i64> %p, <i64 1073741824, i64 1073741824, i64 1073741824, i64 1073741824, i64 1073741824, i64 1073741824, i64 1073741824, i64 1073741824, i64 1073741824, i64 1073741824, i64 1073741824, i64 1073741824, i64 1073741824, i64 1073741824, i64 1073741824, i64 1073741824, i64 1073741824, i64 1073741824, i64 1073741824, i64 1073741824, i64 1073741824, i64 1073741824, i64 1073741824, i64 1073741824, i64 1073741824, i64 1073741824, i64 1073741824, i64 1073741824, i64 1073741824, i64 1073741824, i64 1073741824, i64 1073741824>
+  %s = ashr <32 x i64> %r, <i64 31, i64 31, i64 31, i64 31, i64 31, i64 31, i64 31, i64 31, i64 31, i64 31, i64 31, i64 31, i64 31, i64 31, i64 31, i64 31, i64 31, i64 31, i64 31, i64 31, i64 31, i64 31, i64 31, i64 31, i64 31, i64 31, i64 31, i64 31, i64 31, i64 31, i64 31, i64 31>
+  %t = trunc <32 x i64> %s to <32 x i32>
+  ret <32 x i32> %t
+}
+
+declare <32 x i64> @llvm.smin.v32i64(<32 x i64>, <32 x i64>)
