@@ -1,12 +1,13 @@
 /* Averaging two rows of u8 pixels with include/fixsel.h (README "FPIR from C").
  *   clang -O2 -march=haswell -Iinclude examples/fixsel_h_example.c                  (portable C)
  *   clang -O2 -march=haswell -Iinclude -DFIXSEL_PLUGIN -fpass-plugin=libfixsel.so \
- *         examples/fixsel_h_example.c                                               (vpavgb) */
+ *         examples/fixsel_h_example.c                                               (vpavgb)
+ * u8x16 is an x86-64 and AArch64 type (urhadd there); HVX's vectors are 128 bytes (u8x128). */
 #include <stdio.h>
 #include <string.h>
 #include "fixsel.h"
 
-/* (a + b + 1) >> 1 per lane without overflow; one vpavgb / urhadd / vavg(...):rnd with the plugin. */
+/* (a + b + 1) >> 1 per lane without overflow; one vpavgb / urhadd with the plugin. */
 u8x16 average(u8x16 a, u8x16 b) { return fixsel_rounding_halving_add_u8x16(a, b); }
 
 int main(void) {

@@ -5,1096 +5,803 @@
  * the types spell ruletable/semantics/fpir.def's signedness suffix as in `@fixsel.<op>.<types>`.
  * Semantics are fpir.def's exactly (absd/abs return unsigned, widening_sub is signed 2T, halving
  * rounds toward -inf, rounding_shr/shl take a signed amount, mul_shr/rounding_mul_shr saturate;
- * shift amounts of widening_shl/shr and mul_shr must be below 2T's bits).
+ * shift amounts of widening_shl/shr, mul_shr and rounding_mul_shr must be below 2T's bits).
  *
- * Without FIXSEL_PLUGIN the portable lane-loop definitions below are used (any compiler with
- * clang's ext_vector_type). Compile with -DFIXSEL_PLUGIN -fpass-plugin=libfixsel.so and each function
- * instead calls `@fixsel.<op>.<types>`, which the plugin lowers to the target's instruction. A header
- * cannot detect -fpass-plugin, so the macro is explicit: with the macro but without the plugin the link
- * fails on an undefined `fixsel.*` symbol, a clear error rather than a silent fallback.
+ * Without FIXSEL_PLUGIN the portable lane-loop definitions are used (any compiler with clang's
+ * ext_vector_type). Compile with -DFIXSEL_PLUGIN -fpass-plugin=libfixsel.so and each function
+ * instead calls `@fixsel.<op>.<types>`, which the plugin lowers to the target's instruction(s) or
+ * expands to plain IR. A header cannot detect -fpass-plugin, so the macro is explicit: with the macro
+ * but without the plugin the link fails on an undefined `fixsel.*` symbol.
  *
- * Sizes: T vectors are 128-bit, 2T vectors (widening results, narrowing inputs) 256-bit. Tested with
- * the plugin on x86-64 -march=haswell only (see lit-tests/header/); element widths 8 and 16.
+ * Vector sizes depend on the target, so that the C ABI passes every operand in registers and the
+ * call reaches the plugin as an FPIR op (FIXSEL_VECTOR_BITS: T's bits; element widths 8, 16, 32):
+ *   Hexagon HVX, 128-byte vectors: T = 1024-bit vectors (2T = 2048)
+ *   AArch64: T = 64-bit vectors (2T = 128); T = 128-bit vectors for the ops with no 2T vector
+ *   x86-64 (and any other target, untested with the plugin): T = 128-bit vectors (2T = 256)
  */
 #ifndef FIXSEL_H
 #define FIXSEL_H
 
-typedef signed short i16x16 __attribute__((ext_vector_type(16)));
-typedef signed short i16x8 __attribute__((ext_vector_type(8)));
-typedef signed int i32x8 __attribute__((ext_vector_type(8)));
-typedef signed char i8x16 __attribute__((ext_vector_type(16)));
-typedef unsigned short u16x16 __attribute__((ext_vector_type(16)));
-typedef unsigned short u16x8 __attribute__((ext_vector_type(8)));
-typedef unsigned int u32x8 __attribute__((ext_vector_type(8)));
-typedef unsigned char u8x16 __attribute__((ext_vector_type(16)));
+#if defined(FIXSEL_PLUGIN) && defined(__hexagon__) && !(defined(__HVX__) && __HVX_LENGTH__ == 128)
+#error "fixsel.h: with FIXSEL_PLUGIN, Hexagon needs -mhvx -mhvx-length=128b (clang passes other vectors over 64 bits in memory, so no call would reach the plugin as an FPIR op)"
+#endif
 
 #define FIXSEL__UMAX(w) ((1LL << (w)) - 1)
 #define FIXSEL__SMAX(w) ((1LL << ((w) - 1)) - 1)
 #define FIXSEL__SMIN(w) (-(1LL << ((w) - 1)))
+/* x op y in 64-bit two's complement (the 2T bits of a product or sum of 32-bit lanes, no overflow). */
+#define FIXSEL__U(x) ((unsigned long long)(x))
+#define FIXSEL__WRAP(x, op, y) ((long long)(FIXSEL__U(x) op FIXSEL__U(y)))
 static inline long long fixsel__clamp(long long v, long long lo, long long hi) { return v < lo ? lo : v > hi ? hi : v; }
+/* umin of v read as unsigned 64-bit (an unsigned 2T lane of a 32-bit op may be above 2^63) and hi >= 0. */
+static inline long long fixsel__umin(long long v, long long hi) { return (unsigned long long)v > (unsigned long long)hi ? hi : v; }
 /* v wrapped to a signed w-bit value (the T-wide `sub(0, y)` of rounding_shl, and .u amounts read as signed). */
 static inline long long fixsel__sext(long long v, int w) { unsigned long long m = 1ULL << (w - 1); unsigned long long u = (unsigned long long)v & ((m << 1) - 1); return (long long)(u ^ m) - (long long)m; }
 /* fpir.def's rounding_shr on a w-bit lane x (already extended) by a signed amount y, computed in 2w bits. */
 static inline long long fixsel__rounding_shr(long long x, long long y, int w) {
   if (y < 0) return (long long)((unsigned long long)x << (-y < w ? -y : w));
   long long s = y < 2 * w - 1 ? y : 2 * w - 1;
-  return (x + ((1LL << s) >> 1)) >> s;
+  return (x + (long long)((1ULL << s) >> 1)) >> s;
+}
+/* rounding_shr of a 2T product p (at most 64 bits) by an amount z >= 0, computed in wide = 4T bits
+ * (so never overflowing): floor((p + 2^(s-1)) / 2^s) with s = min(z, wide - 1) is (p >> s) plus bit s-1 of
+ * p; for s >= 64 the sum is below 2^s (0), except bit 63 of an unsigned p at s = 64. */
+static inline long long fixsel__round_shr_u(long long p, long long z, int wide) {
+  unsigned long long u = (unsigned long long)p; long long s = z < wide - 1 ? z : wide - 1;
+  if (s == 0) return p;
+  if (s >= 64) return s == 64 ? (long long)(u >> 63) : 0;
+  return (long long)((u >> s) + ((u >> (s - 1)) & 1));
+}
+static inline long long fixsel__round_shr_s(long long p, long long z, int wide) {
+  long long s = z < wide - 1 ? z : wide - 1;
+  if (s == 0) return p;
+  if (s >= 64) return 0; /* |p| <= 2^62 < 2^(s-1) */
+  return (p >> s) + ((p >> (s - 1)) & 1);
 }
 
+/* The portable definitions: one scalar formula per op (x, y, z: the lanes, W: T's bits). */
+static inline long long fixsel__widening_add_u(long long x, long long y, int W) { (void)W; return x + y; }
+static inline long long fixsel__widening_add_s(long long x, long long y, int W) { (void)W; return x + y; }
+static inline long long fixsel__widening_sub_u(long long x, long long y, int W) { (void)W; return x - y; }
+static inline long long fixsel__widening_sub_s(long long x, long long y, int W) { (void)W; return x - y; }
+static inline long long fixsel__widening_mul_u(long long x, long long y, int W) { (void)W; return FIXSEL__WRAP(x, *, y); }
+static inline long long fixsel__widening_mul_s(long long x, long long y, int W) { (void)W; return FIXSEL__WRAP(x, *, y); }
+static inline long long fixsel__widening_mul_su(long long x, long long y, int W) { (void)W; return FIXSEL__WRAP(x, *, y); }
+static inline long long fixsel__widening_shl_u(long long x, long long y, int W) { (void)W; return FIXSEL__WRAP(x, <<, y); }
+static inline long long fixsel__widening_shl_s(long long x, long long y, int W) { (void)W; return FIXSEL__WRAP(x, <<, y); }
+static inline long long fixsel__widening_shr_u(long long x, long long y, int W) { (void)W; return x >> y; }
+static inline long long fixsel__widening_shr_s(long long x, long long y, int W) { (void)W; return x >> y; }
+static inline long long fixsel__extending_add_u(long long x, long long y, int W) { (void)W; return FIXSEL__WRAP(x, +, y); }
+static inline long long fixsel__extending_add_s(long long x, long long y, int W) { (void)W; return FIXSEL__WRAP(x, +, y); }
+static inline long long fixsel__extending_sub_u(long long x, long long y, int W) { (void)W; return FIXSEL__WRAP(x, -, y); }
+static inline long long fixsel__extending_sub_s(long long x, long long y, int W) { (void)W; return FIXSEL__WRAP(x, -, y); }
+static inline long long fixsel__extending_mul_u(long long x, long long y, int W) { (void)W; return FIXSEL__WRAP(x, *, y); }
+static inline long long fixsel__extending_mul_s(long long x, long long y, int W) { (void)W; return FIXSEL__WRAP(x, *, y); }
+static inline long long fixsel__saturating_narrow_u(long long x, int W) { (void)W; return fixsel__umin(x, FIXSEL__UMAX(W)); }
+static inline long long fixsel__saturating_narrow_s(long long x, int W) { (void)W; return fixsel__clamp(x, FIXSEL__SMIN(W), FIXSEL__SMAX(W)); }
+static inline long long fixsel__saturating_narrow_su(long long x, int W) { (void)W; return fixsel__clamp(x, 0, FIXSEL__UMAX(W)); }
+static inline long long fixsel__saturating_narrow_us(long long x, int W) { (void)W; return fixsel__umin(x, FIXSEL__SMAX(W)); }
+static inline long long fixsel__saturating_cast_su(long long x, int W) { (void)W; return x < 0 ? 0 : x; }
+static inline long long fixsel__saturating_cast_us(long long x, int W) { (void)W; return fixsel__umin(x, FIXSEL__SMAX(W)); }
+static inline long long fixsel__saturating_add_u(long long x, long long y, int W) { (void)W; return fixsel__clamp(x + y, 0, FIXSEL__UMAX(W)); }
+static inline long long fixsel__saturating_add_s(long long x, long long y, int W) { (void)W; return fixsel__clamp(x + y, FIXSEL__SMIN(W), FIXSEL__SMAX(W)); }
+static inline long long fixsel__saturating_sub_u(long long x, long long y, int W) { (void)W; return fixsel__clamp(x - y, 0, FIXSEL__UMAX(W)); }
+static inline long long fixsel__saturating_sub_s(long long x, long long y, int W) { (void)W; return fixsel__clamp(x - y, FIXSEL__SMIN(W), FIXSEL__SMAX(W)); }
+static inline long long fixsel__halving_add_u(long long x, long long y, int W) { (void)W; return (x + y) >> 1; }
+static inline long long fixsel__halving_add_s(long long x, long long y, int W) { (void)W; return (x + y) >> 1; }
+static inline long long fixsel__halving_sub_u(long long x, long long y, int W) { (void)W; return (x - y) >> 1; }
+static inline long long fixsel__halving_sub_s(long long x, long long y, int W) { (void)W; return (x - y) >> 1; }
+static inline long long fixsel__rounding_halving_add_u(long long x, long long y, int W) { (void)W; return (x + y + 1) >> 1; }
+static inline long long fixsel__rounding_halving_add_s(long long x, long long y, int W) { (void)W; return (x + y + 1) >> 1; }
+static inline long long fixsel__rounding_shr_u(long long x, long long y, int W) { (void)W; return fixsel__rounding_shr(x, fixsel__sext(y, W), W); }
+static inline long long fixsel__rounding_shr_s(long long x, long long y, int W) { (void)W; return fixsel__rounding_shr(x, y, W); }
+static inline long long fixsel__rounding_shl_u(long long x, long long y, int W) { (void)W; return fixsel__rounding_shr(x, fixsel__sext(-y, W), W); }
+static inline long long fixsel__rounding_shl_s(long long x, long long y, int W) { (void)W; return fixsel__rounding_shr(x, fixsel__sext(-y, W), W); }
+static inline long long fixsel__mul_shr_u(long long x, long long y, long long z, int W) { (void)W; return fixsel__umin((long long)(FIXSEL__U(x) * FIXSEL__U(y) >> z), FIXSEL__UMAX(W)); }
+static inline long long fixsel__mul_shr_s(long long x, long long y, long long z, int W) { (void)W; return fixsel__clamp((x * y) >> z, FIXSEL__SMIN(W), FIXSEL__SMAX(W)); }
+static inline long long fixsel__rounding_mul_shr_u(long long x, long long y, long long z, int W) { (void)W; return fixsel__umin(fixsel__round_shr_u(FIXSEL__WRAP(x, *, y), z, 4 * W), FIXSEL__UMAX(W)); }
+static inline long long fixsel__rounding_mul_shr_s(long long x, long long y, long long z, int W) { (void)W; return fixsel__clamp(fixsel__round_shr_s(x * y, z, 4 * W), FIXSEL__SMIN(W), FIXSEL__SMAX(W)); }
+static inline long long fixsel__abs_s(long long x, int W) { (void)W; return x < 0 ? -x : x; }
+static inline long long fixsel__absd_u(long long x, long long y, int W) { (void)W; return x < y ? y - x : x - y; }
+static inline long long fixsel__absd_s(long long x, long long y, int W) { (void)W; return x < y ? y - x : x - y; }
+
+/* FIXSEL__FN<n>(result type, name, operand types..., LLVM name, scalar formula, W, lanes).
+ * The portable loops run over arrays: llc 16 miscompiles the lane-by-lane extractelement/insertelement
+ * form of such loops on HVX vector pairs (some lanes of a 2T result wrong). */
+#define FIXSEL__IN(v, N) __typeof__(v[0]) v##_[N]; __builtin_memcpy(v##_, &v, sizeof v##_)
+#define FIXSEL__OUT(R, N) R r; __typeof__(r[0]) r_[N]
+#define FIXSEL__RET(R) __builtin_memcpy(&r, r_, sizeof r); return r
+#define FIXSEL__PORTABLE1(R, F, A, IR, OP, W, N)   static inline R F(A x) { FIXSEL__IN(x, N); FIXSEL__OUT(R, N); for (int i = 0; i < N; i++) r_[i] = OP(x_[i], W); FIXSEL__RET(R); }
+#define FIXSEL__PORTABLE2(R, F, A, B, IR, OP, W, N)   static inline R F(A x, B y) { FIXSEL__IN(x, N); FIXSEL__IN(y, N); FIXSEL__OUT(R, N);     for (int i = 0; i < N; i++) r_[i] = OP(x_[i], y_[i], W); FIXSEL__RET(R); }
+#define FIXSEL__PORTABLE3(R, F, A, B, C, IR, OP, W, N)   static inline R F(A x, B y, C z) { FIXSEL__IN(x, N); FIXSEL__IN(y, N); FIXSEL__IN(z, N); FIXSEL__OUT(R, N);     for (int i = 0; i < N; i++) r_[i] = OP(x_[i], y_[i], z_[i], W); FIXSEL__RET(R); }
+#ifdef FIXSEL_PLUGIN
+#define FIXSEL__FN1(R, F, A, IR, OP, W, N) R F##__ir(A) __asm__(IR); static inline R F(A x) { return F##__ir(x); }
+#define FIXSEL__FN2(R, F, A, B, IR, OP, W, N) R F##__ir(A, B) __asm__(IR); static inline R F(A x, B y) { return F##__ir(x, y); }
+#define FIXSEL__FN3(R, F, A, B, C, IR, OP, W, N) \
+  R F##__ir(A, B, C) __asm__(IR); static inline R F(A x, B y, C z) { return F##__ir(x, y, z); }
+#else
+#define FIXSEL__FN1 FIXSEL__PORTABLE1
+#define FIXSEL__FN2 FIXSEL__PORTABLE2
+#define FIXSEL__FN3 FIXSEL__PORTABLE3
+#endif
+/* Ops with a 2T operand (extending_*, saturating_narrow). */
+#if defined(FIXSEL_PLUGIN) && defined(__x86_64__) && !defined(__AVX__)
+#define FIXSEL__FN1_2T FIXSEL__PORTABLE1
+#define FIXSEL__FN2_2T FIXSEL__PORTABLE2
+#else
+#define FIXSEL__FN1_2T FIXSEL__FN1
+#define FIXSEL__FN2_2T FIXSEL__FN2
+#endif
+
+/* ---- Hexagon HVX, 128-byte vectors ---- */
+#if defined(__hexagon__) && defined(__HVX__) && __HVX_LENGTH__ == 128
+#define FIXSEL_VECTOR_BITS 1024
+typedef signed char i8x128 __attribute__((ext_vector_type(128)));
+typedef signed short i16x64 __attribute__((ext_vector_type(64)));
+typedef signed short i16x128 __attribute__((ext_vector_type(128)));
+typedef signed int i32x32 __attribute__((ext_vector_type(32)));
+typedef signed int i32x64 __attribute__((ext_vector_type(64)));
+typedef signed long long i64x32 __attribute__((ext_vector_type(32)));
+typedef unsigned char u8x128 __attribute__((ext_vector_type(128)));
+typedef unsigned short u16x64 __attribute__((ext_vector_type(64)));
+typedef unsigned short u16x128 __attribute__((ext_vector_type(128)));
+typedef unsigned int u32x32 __attribute__((ext_vector_type(32)));
+typedef unsigned int u32x64 __attribute__((ext_vector_type(64)));
+typedef unsigned long long u64x32 __attribute__((ext_vector_type(32)));
 /* widening_add.u */
-#ifdef FIXSEL_PLUGIN
-u16x16 fixsel__ir_widening_add_u8x16(u8x16, u8x16) __asm__("fixsel.widening_add.v16u8");
-static inline u16x16 fixsel_widening_add_u8x16(u8x16 x, u8x16 y) { return fixsel__ir_widening_add_u8x16(x, y); }
-#else
-static inline u16x16 fixsel_widening_add_u8x16(u8x16 xv, u8x16 yv) {
-  u16x16 r; const int W = 8; (void)W;
-  for (int i = 0; i < 16; i++) { long long x = xv[i]; long long y = yv[i]; r[i] = (x + y); }
-  return r;
-}
-#endif
+FIXSEL__FN2(u16x128, fixsel_widening_add_u8x128, u8x128, u8x128, "fixsel.widening_add.v128u8", fixsel__widening_add_u, 8, 128)
+FIXSEL__FN2(u32x64, fixsel_widening_add_u16x64, u16x64, u16x64, "fixsel.widening_add.v64u16", fixsel__widening_add_u, 16, 64)
+FIXSEL__FN2(u64x32, fixsel_widening_add_u32x32, u32x32, u32x32, "fixsel.widening_add.v32u32", fixsel__widening_add_u, 32, 32)
+/* widening_add.s */
+FIXSEL__FN2(i16x128, fixsel_widening_add_i8x128, i8x128, i8x128, "fixsel.widening_add.v128i8", fixsel__widening_add_s, 8, 128)
+FIXSEL__FN2(i32x64, fixsel_widening_add_i16x64, i16x64, i16x64, "fixsel.widening_add.v64i16", fixsel__widening_add_s, 16, 64)
+FIXSEL__FN2(i64x32, fixsel_widening_add_i32x32, i32x32, i32x32, "fixsel.widening_add.v32i32", fixsel__widening_add_s, 32, 32)
+/* widening_sub.u */
+FIXSEL__FN2(i16x128, fixsel_widening_sub_u8x128, u8x128, u8x128, "fixsel.widening_sub.v128u8", fixsel__widening_sub_u, 8, 128)
+FIXSEL__FN2(i32x64, fixsel_widening_sub_u16x64, u16x64, u16x64, "fixsel.widening_sub.v64u16", fixsel__widening_sub_u, 16, 64)
+FIXSEL__FN2(i64x32, fixsel_widening_sub_u32x32, u32x32, u32x32, "fixsel.widening_sub.v32u32", fixsel__widening_sub_u, 32, 32)
+/* widening_sub.s */
+FIXSEL__FN2(i16x128, fixsel_widening_sub_i8x128, i8x128, i8x128, "fixsel.widening_sub.v128i8", fixsel__widening_sub_s, 8, 128)
+FIXSEL__FN2(i32x64, fixsel_widening_sub_i16x64, i16x64, i16x64, "fixsel.widening_sub.v64i16", fixsel__widening_sub_s, 16, 64)
+FIXSEL__FN2(i64x32, fixsel_widening_sub_i32x32, i32x32, i32x32, "fixsel.widening_sub.v32i32", fixsel__widening_sub_s, 32, 32)
+/* widening_mul.u */
+FIXSEL__FN2(u16x128, fixsel_widening_mul_u8x128, u8x128, u8x128, "fixsel.widening_mul.v128u8", fixsel__widening_mul_u, 8, 128)
+FIXSEL__FN2(u32x64, fixsel_widening_mul_u16x64, u16x64, u16x64, "fixsel.widening_mul.v64u16", fixsel__widening_mul_u, 16, 64)
+FIXSEL__FN2(u64x32, fixsel_widening_mul_u32x32, u32x32, u32x32, "fixsel.widening_mul.v32u32", fixsel__widening_mul_u, 32, 32)
+/* widening_mul.s */
+FIXSEL__FN2(i16x128, fixsel_widening_mul_i8x128, i8x128, i8x128, "fixsel.widening_mul.v128i8", fixsel__widening_mul_s, 8, 128)
+FIXSEL__FN2(i32x64, fixsel_widening_mul_i16x64, i16x64, i16x64, "fixsel.widening_mul.v64i16", fixsel__widening_mul_s, 16, 64)
+FIXSEL__FN2(i64x32, fixsel_widening_mul_i32x32, i32x32, i32x32, "fixsel.widening_mul.v32i32", fixsel__widening_mul_s, 32, 32)
+/* widening_mul.su */
+FIXSEL__FN2(i16x128, fixsel_widening_mul_i8x128_u8x128, i8x128, u8x128, "fixsel.widening_mul.v128i8.v128u8", fixsel__widening_mul_su, 8, 128)
+FIXSEL__FN2(i32x64, fixsel_widening_mul_i16x64_u16x64, i16x64, u16x64, "fixsel.widening_mul.v64i16.v64u16", fixsel__widening_mul_su, 16, 64)
+FIXSEL__FN2(i64x32, fixsel_widening_mul_i32x32_u32x32, i32x32, u32x32, "fixsel.widening_mul.v32i32.v32u32", fixsel__widening_mul_su, 32, 32)
+/* widening_shl.u */
+FIXSEL__FN2(u16x128, fixsel_widening_shl_u8x128, u8x128, u8x128, "fixsel.widening_shl.v128u8", fixsel__widening_shl_u, 8, 128)
+FIXSEL__FN2(u32x64, fixsel_widening_shl_u16x64, u16x64, u16x64, "fixsel.widening_shl.v64u16", fixsel__widening_shl_u, 16, 64)
+FIXSEL__FN2(u64x32, fixsel_widening_shl_u32x32, u32x32, u32x32, "fixsel.widening_shl.v32u32", fixsel__widening_shl_u, 32, 32)
+/* widening_shl.s */
+FIXSEL__FN2(i16x128, fixsel_widening_shl_i8x128, i8x128, u8x128, "fixsel.widening_shl.v128i8", fixsel__widening_shl_s, 8, 128)
+FIXSEL__FN2(i32x64, fixsel_widening_shl_i16x64, i16x64, u16x64, "fixsel.widening_shl.v64i16", fixsel__widening_shl_s, 16, 64)
+FIXSEL__FN2(i64x32, fixsel_widening_shl_i32x32, i32x32, u32x32, "fixsel.widening_shl.v32i32", fixsel__widening_shl_s, 32, 32)
+/* widening_shr.u */
+FIXSEL__FN2(u16x128, fixsel_widening_shr_u8x128, u8x128, u8x128, "fixsel.widening_shr.v128u8", fixsel__widening_shr_u, 8, 128)
+FIXSEL__FN2(u32x64, fixsel_widening_shr_u16x64, u16x64, u16x64, "fixsel.widening_shr.v64u16", fixsel__widening_shr_u, 16, 64)
+FIXSEL__FN2(u64x32, fixsel_widening_shr_u32x32, u32x32, u32x32, "fixsel.widening_shr.v32u32", fixsel__widening_shr_u, 32, 32)
+/* widening_shr.s */
+FIXSEL__FN2(i16x128, fixsel_widening_shr_i8x128, i8x128, u8x128, "fixsel.widening_shr.v128i8", fixsel__widening_shr_s, 8, 128)
+FIXSEL__FN2(i32x64, fixsel_widening_shr_i16x64, i16x64, u16x64, "fixsel.widening_shr.v64i16", fixsel__widening_shr_s, 16, 64)
+FIXSEL__FN2(i64x32, fixsel_widening_shr_i32x32, i32x32, u32x32, "fixsel.widening_shr.v32i32", fixsel__widening_shr_s, 32, 32)
+/* extending_add.u */
+FIXSEL__FN2_2T(u16x128, fixsel_extending_add_u16x128_u8x128, u16x128, u8x128, "fixsel.extending_add.v128u16.v128u8", fixsel__extending_add_u, 8, 128)
+FIXSEL__FN2_2T(u32x64, fixsel_extending_add_u32x64_u16x64, u32x64, u16x64, "fixsel.extending_add.v64u32.v64u16", fixsel__extending_add_u, 16, 64)
+FIXSEL__FN2_2T(u64x32, fixsel_extending_add_u64x32_u32x32, u64x32, u32x32, "fixsel.extending_add.v32u64.v32u32", fixsel__extending_add_u, 32, 32)
+/* extending_add.s */
+FIXSEL__FN2_2T(i16x128, fixsel_extending_add_i16x128_i8x128, i16x128, i8x128, "fixsel.extending_add.v128i16.v128i8", fixsel__extending_add_s, 8, 128)
+FIXSEL__FN2_2T(i32x64, fixsel_extending_add_i32x64_i16x64, i32x64, i16x64, "fixsel.extending_add.v64i32.v64i16", fixsel__extending_add_s, 16, 64)
+FIXSEL__FN2_2T(i64x32, fixsel_extending_add_i64x32_i32x32, i64x32, i32x32, "fixsel.extending_add.v32i64.v32i32", fixsel__extending_add_s, 32, 32)
+/* extending_sub.u */
+FIXSEL__FN2_2T(u16x128, fixsel_extending_sub_u16x128_u8x128, u16x128, u8x128, "fixsel.extending_sub.v128u16.v128u8", fixsel__extending_sub_u, 8, 128)
+FIXSEL__FN2_2T(u32x64, fixsel_extending_sub_u32x64_u16x64, u32x64, u16x64, "fixsel.extending_sub.v64u32.v64u16", fixsel__extending_sub_u, 16, 64)
+FIXSEL__FN2_2T(u64x32, fixsel_extending_sub_u64x32_u32x32, u64x32, u32x32, "fixsel.extending_sub.v32u64.v32u32", fixsel__extending_sub_u, 32, 32)
+/* extending_sub.s */
+FIXSEL__FN2_2T(i16x128, fixsel_extending_sub_i16x128_i8x128, i16x128, i8x128, "fixsel.extending_sub.v128i16.v128i8", fixsel__extending_sub_s, 8, 128)
+FIXSEL__FN2_2T(i32x64, fixsel_extending_sub_i32x64_i16x64, i32x64, i16x64, "fixsel.extending_sub.v64i32.v64i16", fixsel__extending_sub_s, 16, 64)
+FIXSEL__FN2_2T(i64x32, fixsel_extending_sub_i64x32_i32x32, i64x32, i32x32, "fixsel.extending_sub.v32i64.v32i32", fixsel__extending_sub_s, 32, 32)
+/* extending_mul.u */
+FIXSEL__FN2_2T(u16x128, fixsel_extending_mul_u16x128_u8x128, u16x128, u8x128, "fixsel.extending_mul.v128u16.v128u8", fixsel__extending_mul_u, 8, 128)
+FIXSEL__FN2_2T(u32x64, fixsel_extending_mul_u32x64_u16x64, u32x64, u16x64, "fixsel.extending_mul.v64u32.v64u16", fixsel__extending_mul_u, 16, 64)
+FIXSEL__FN2_2T(u64x32, fixsel_extending_mul_u64x32_u32x32, u64x32, u32x32, "fixsel.extending_mul.v32u64.v32u32", fixsel__extending_mul_u, 32, 32)
+/* extending_mul.s */
+FIXSEL__FN2_2T(i16x128, fixsel_extending_mul_i16x128_i8x128, i16x128, i8x128, "fixsel.extending_mul.v128i16.v128i8", fixsel__extending_mul_s, 8, 128)
+FIXSEL__FN2_2T(i32x64, fixsel_extending_mul_i32x64_i16x64, i32x64, i16x64, "fixsel.extending_mul.v64i32.v64i16", fixsel__extending_mul_s, 16, 64)
+FIXSEL__FN2_2T(i64x32, fixsel_extending_mul_i64x32_i32x32, i64x32, i32x32, "fixsel.extending_mul.v32i64.v32i32", fixsel__extending_mul_s, 32, 32)
+/* saturating_narrow.u */
+FIXSEL__FN1_2T(u8x128, fixsel_saturating_narrow_u16x128, u16x128, "fixsel.saturating_narrow.v128u16", fixsel__saturating_narrow_u, 8, 128)
+FIXSEL__FN1_2T(u16x64, fixsel_saturating_narrow_u32x64, u32x64, "fixsel.saturating_narrow.v64u32", fixsel__saturating_narrow_u, 16, 64)
+FIXSEL__FN1_2T(u32x32, fixsel_saturating_narrow_u64x32, u64x32, "fixsel.saturating_narrow.v32u64", fixsel__saturating_narrow_u, 32, 32)
+/* saturating_narrow.s */
+FIXSEL__FN1_2T(i8x128, fixsel_saturating_narrow_i16x128, i16x128, "fixsel.saturating_narrow.v128i16", fixsel__saturating_narrow_s, 8, 128)
+FIXSEL__FN1_2T(i16x64, fixsel_saturating_narrow_i32x64, i32x64, "fixsel.saturating_narrow.v64i32", fixsel__saturating_narrow_s, 16, 64)
+FIXSEL__FN1_2T(i32x32, fixsel_saturating_narrow_i64x32, i64x32, "fixsel.saturating_narrow.v32i64", fixsel__saturating_narrow_s, 32, 32)
+/* saturating_narrow.su */
+FIXSEL__FN1_2T(u8x128, fixsel_saturating_narrow_i16x128_u8x128, i16x128, "fixsel.saturating_narrow.v128i16.v128u8", fixsel__saturating_narrow_su, 8, 128)
+FIXSEL__FN1_2T(u16x64, fixsel_saturating_narrow_i32x64_u16x64, i32x64, "fixsel.saturating_narrow.v64i32.v64u16", fixsel__saturating_narrow_su, 16, 64)
+FIXSEL__FN1_2T(u32x32, fixsel_saturating_narrow_i64x32_u32x32, i64x32, "fixsel.saturating_narrow.v32i64.v32u32", fixsel__saturating_narrow_su, 32, 32)
+/* saturating_narrow.us */
+FIXSEL__FN1_2T(i8x128, fixsel_saturating_narrow_u16x128_i8x128, u16x128, "fixsel.saturating_narrow.v128u16.v128i8", fixsel__saturating_narrow_us, 8, 128)
+FIXSEL__FN1_2T(i16x64, fixsel_saturating_narrow_u32x64_i16x64, u32x64, "fixsel.saturating_narrow.v64u32.v64i16", fixsel__saturating_narrow_us, 16, 64)
+FIXSEL__FN1_2T(i32x32, fixsel_saturating_narrow_u64x32_i32x32, u64x32, "fixsel.saturating_narrow.v32u64.v32i32", fixsel__saturating_narrow_us, 32, 32)
+/* saturating_cast.su */
+FIXSEL__FN1(u8x128, fixsel_saturating_cast_i8x128_u8x128, i8x128, "fixsel.saturating_cast.v128i8.v128u8", fixsel__saturating_cast_su, 8, 128)
+FIXSEL__FN1(u16x64, fixsel_saturating_cast_i16x64_u16x64, i16x64, "fixsel.saturating_cast.v64i16.v64u16", fixsel__saturating_cast_su, 16, 64)
+FIXSEL__FN1(u32x32, fixsel_saturating_cast_i32x32_u32x32, i32x32, "fixsel.saturating_cast.v32i32.v32u32", fixsel__saturating_cast_su, 32, 32)
+/* saturating_cast.us */
+FIXSEL__FN1(i8x128, fixsel_saturating_cast_u8x128_i8x128, u8x128, "fixsel.saturating_cast.v128u8.v128i8", fixsel__saturating_cast_us, 8, 128)
+FIXSEL__FN1(i16x64, fixsel_saturating_cast_u16x64_i16x64, u16x64, "fixsel.saturating_cast.v64u16.v64i16", fixsel__saturating_cast_us, 16, 64)
+FIXSEL__FN1(i32x32, fixsel_saturating_cast_u32x32_i32x32, u32x32, "fixsel.saturating_cast.v32u32.v32i32", fixsel__saturating_cast_us, 32, 32)
+/* saturating_add.u */
+FIXSEL__FN2(u8x128, fixsel_saturating_add_u8x128, u8x128, u8x128, "fixsel.saturating_add.v128u8", fixsel__saturating_add_u, 8, 128)
+FIXSEL__FN2(u16x64, fixsel_saturating_add_u16x64, u16x64, u16x64, "fixsel.saturating_add.v64u16", fixsel__saturating_add_u, 16, 64)
+FIXSEL__FN2(u32x32, fixsel_saturating_add_u32x32, u32x32, u32x32, "fixsel.saturating_add.v32u32", fixsel__saturating_add_u, 32, 32)
+/* saturating_add.s */
+FIXSEL__FN2(i8x128, fixsel_saturating_add_i8x128, i8x128, i8x128, "fixsel.saturating_add.v128i8", fixsel__saturating_add_s, 8, 128)
+FIXSEL__FN2(i16x64, fixsel_saturating_add_i16x64, i16x64, i16x64, "fixsel.saturating_add.v64i16", fixsel__saturating_add_s, 16, 64)
+FIXSEL__FN2(i32x32, fixsel_saturating_add_i32x32, i32x32, i32x32, "fixsel.saturating_add.v32i32", fixsel__saturating_add_s, 32, 32)
+/* saturating_sub.u */
+FIXSEL__FN2(u8x128, fixsel_saturating_sub_u8x128, u8x128, u8x128, "fixsel.saturating_sub.v128u8", fixsel__saturating_sub_u, 8, 128)
+FIXSEL__FN2(u16x64, fixsel_saturating_sub_u16x64, u16x64, u16x64, "fixsel.saturating_sub.v64u16", fixsel__saturating_sub_u, 16, 64)
+FIXSEL__FN2(u32x32, fixsel_saturating_sub_u32x32, u32x32, u32x32, "fixsel.saturating_sub.v32u32", fixsel__saturating_sub_u, 32, 32)
+/* saturating_sub.s */
+FIXSEL__FN2(i8x128, fixsel_saturating_sub_i8x128, i8x128, i8x128, "fixsel.saturating_sub.v128i8", fixsel__saturating_sub_s, 8, 128)
+FIXSEL__FN2(i16x64, fixsel_saturating_sub_i16x64, i16x64, i16x64, "fixsel.saturating_sub.v64i16", fixsel__saturating_sub_s, 16, 64)
+FIXSEL__FN2(i32x32, fixsel_saturating_sub_i32x32, i32x32, i32x32, "fixsel.saturating_sub.v32i32", fixsel__saturating_sub_s, 32, 32)
+/* halving_add.u */
+FIXSEL__FN2(u8x128, fixsel_halving_add_u8x128, u8x128, u8x128, "fixsel.halving_add.v128u8", fixsel__halving_add_u, 8, 128)
+FIXSEL__FN2(u16x64, fixsel_halving_add_u16x64, u16x64, u16x64, "fixsel.halving_add.v64u16", fixsel__halving_add_u, 16, 64)
+FIXSEL__FN2(u32x32, fixsel_halving_add_u32x32, u32x32, u32x32, "fixsel.halving_add.v32u32", fixsel__halving_add_u, 32, 32)
+/* halving_add.s */
+FIXSEL__FN2(i8x128, fixsel_halving_add_i8x128, i8x128, i8x128, "fixsel.halving_add.v128i8", fixsel__halving_add_s, 8, 128)
+FIXSEL__FN2(i16x64, fixsel_halving_add_i16x64, i16x64, i16x64, "fixsel.halving_add.v64i16", fixsel__halving_add_s, 16, 64)
+FIXSEL__FN2(i32x32, fixsel_halving_add_i32x32, i32x32, i32x32, "fixsel.halving_add.v32i32", fixsel__halving_add_s, 32, 32)
+/* halving_sub.u */
+FIXSEL__FN2(u8x128, fixsel_halving_sub_u8x128, u8x128, u8x128, "fixsel.halving_sub.v128u8", fixsel__halving_sub_u, 8, 128)
+FIXSEL__FN2(u16x64, fixsel_halving_sub_u16x64, u16x64, u16x64, "fixsel.halving_sub.v64u16", fixsel__halving_sub_u, 16, 64)
+FIXSEL__FN2(u32x32, fixsel_halving_sub_u32x32, u32x32, u32x32, "fixsel.halving_sub.v32u32", fixsel__halving_sub_u, 32, 32)
+/* halving_sub.s */
+FIXSEL__FN2(i8x128, fixsel_halving_sub_i8x128, i8x128, i8x128, "fixsel.halving_sub.v128i8", fixsel__halving_sub_s, 8, 128)
+FIXSEL__FN2(i16x64, fixsel_halving_sub_i16x64, i16x64, i16x64, "fixsel.halving_sub.v64i16", fixsel__halving_sub_s, 16, 64)
+FIXSEL__FN2(i32x32, fixsel_halving_sub_i32x32, i32x32, i32x32, "fixsel.halving_sub.v32i32", fixsel__halving_sub_s, 32, 32)
+/* rounding_halving_add.u */
+FIXSEL__FN2(u8x128, fixsel_rounding_halving_add_u8x128, u8x128, u8x128, "fixsel.rounding_halving_add.v128u8", fixsel__rounding_halving_add_u, 8, 128)
+FIXSEL__FN2(u16x64, fixsel_rounding_halving_add_u16x64, u16x64, u16x64, "fixsel.rounding_halving_add.v64u16", fixsel__rounding_halving_add_u, 16, 64)
+FIXSEL__FN2(u32x32, fixsel_rounding_halving_add_u32x32, u32x32, u32x32, "fixsel.rounding_halving_add.v32u32", fixsel__rounding_halving_add_u, 32, 32)
+/* rounding_halving_add.s */
+FIXSEL__FN2(i8x128, fixsel_rounding_halving_add_i8x128, i8x128, i8x128, "fixsel.rounding_halving_add.v128i8", fixsel__rounding_halving_add_s, 8, 128)
+FIXSEL__FN2(i16x64, fixsel_rounding_halving_add_i16x64, i16x64, i16x64, "fixsel.rounding_halving_add.v64i16", fixsel__rounding_halving_add_s, 16, 64)
+FIXSEL__FN2(i32x32, fixsel_rounding_halving_add_i32x32, i32x32, i32x32, "fixsel.rounding_halving_add.v32i32", fixsel__rounding_halving_add_s, 32, 32)
+/* rounding_shr.u */
+FIXSEL__FN2(u8x128, fixsel_rounding_shr_u8x128, u8x128, u8x128, "fixsel.rounding_shr.v128u8", fixsel__rounding_shr_u, 8, 128)
+FIXSEL__FN2(u16x64, fixsel_rounding_shr_u16x64, u16x64, u16x64, "fixsel.rounding_shr.v64u16", fixsel__rounding_shr_u, 16, 64)
+FIXSEL__FN2(u32x32, fixsel_rounding_shr_u32x32, u32x32, u32x32, "fixsel.rounding_shr.v32u32", fixsel__rounding_shr_u, 32, 32)
+/* rounding_shr.s */
+FIXSEL__FN2(i8x128, fixsel_rounding_shr_i8x128, i8x128, i8x128, "fixsel.rounding_shr.v128i8", fixsel__rounding_shr_s, 8, 128)
+FIXSEL__FN2(i16x64, fixsel_rounding_shr_i16x64, i16x64, i16x64, "fixsel.rounding_shr.v64i16", fixsel__rounding_shr_s, 16, 64)
+FIXSEL__FN2(i32x32, fixsel_rounding_shr_i32x32, i32x32, i32x32, "fixsel.rounding_shr.v32i32", fixsel__rounding_shr_s, 32, 32)
+/* rounding_shl.u */
+FIXSEL__FN2(u8x128, fixsel_rounding_shl_u8x128, u8x128, u8x128, "fixsel.rounding_shl.v128u8", fixsel__rounding_shl_u, 8, 128)
+FIXSEL__FN2(u16x64, fixsel_rounding_shl_u16x64, u16x64, u16x64, "fixsel.rounding_shl.v64u16", fixsel__rounding_shl_u, 16, 64)
+FIXSEL__FN2(u32x32, fixsel_rounding_shl_u32x32, u32x32, u32x32, "fixsel.rounding_shl.v32u32", fixsel__rounding_shl_u, 32, 32)
+/* rounding_shl.s */
+FIXSEL__FN2(i8x128, fixsel_rounding_shl_i8x128, i8x128, i8x128, "fixsel.rounding_shl.v128i8", fixsel__rounding_shl_s, 8, 128)
+FIXSEL__FN2(i16x64, fixsel_rounding_shl_i16x64, i16x64, i16x64, "fixsel.rounding_shl.v64i16", fixsel__rounding_shl_s, 16, 64)
+FIXSEL__FN2(i32x32, fixsel_rounding_shl_i32x32, i32x32, i32x32, "fixsel.rounding_shl.v32i32", fixsel__rounding_shl_s, 32, 32)
+/* mul_shr.u */
+FIXSEL__FN3(u8x128, fixsel_mul_shr_u8x128, u8x128, u8x128, u8x128, "fixsel.mul_shr.v128u8", fixsel__mul_shr_u, 8, 128)
+FIXSEL__FN3(u16x64, fixsel_mul_shr_u16x64, u16x64, u16x64, u16x64, "fixsel.mul_shr.v64u16", fixsel__mul_shr_u, 16, 64)
+FIXSEL__FN3(u32x32, fixsel_mul_shr_u32x32, u32x32, u32x32, u32x32, "fixsel.mul_shr.v32u32", fixsel__mul_shr_u, 32, 32)
+/* mul_shr.s */
+FIXSEL__FN3(i8x128, fixsel_mul_shr_i8x128, i8x128, i8x128, u8x128, "fixsel.mul_shr.v128i8", fixsel__mul_shr_s, 8, 128)
+FIXSEL__FN3(i16x64, fixsel_mul_shr_i16x64, i16x64, i16x64, u16x64, "fixsel.mul_shr.v64i16", fixsel__mul_shr_s, 16, 64)
+FIXSEL__FN3(i32x32, fixsel_mul_shr_i32x32, i32x32, i32x32, u32x32, "fixsel.mul_shr.v32i32", fixsel__mul_shr_s, 32, 32)
+/* rounding_mul_shr.u */
+FIXSEL__FN3(u8x128, fixsel_rounding_mul_shr_u8x128, u8x128, u8x128, u8x128, "fixsel.rounding_mul_shr.v128u8", fixsel__rounding_mul_shr_u, 8, 128)
+FIXSEL__FN3(u16x64, fixsel_rounding_mul_shr_u16x64, u16x64, u16x64, u16x64, "fixsel.rounding_mul_shr.v64u16", fixsel__rounding_mul_shr_u, 16, 64)
+FIXSEL__FN3(u32x32, fixsel_rounding_mul_shr_u32x32, u32x32, u32x32, u32x32, "fixsel.rounding_mul_shr.v32u32", fixsel__rounding_mul_shr_u, 32, 32)
+/* rounding_mul_shr.s */
+FIXSEL__FN3(i8x128, fixsel_rounding_mul_shr_i8x128, i8x128, i8x128, u8x128, "fixsel.rounding_mul_shr.v128i8", fixsel__rounding_mul_shr_s, 8, 128)
+FIXSEL__FN3(i16x64, fixsel_rounding_mul_shr_i16x64, i16x64, i16x64, u16x64, "fixsel.rounding_mul_shr.v64i16", fixsel__rounding_mul_shr_s, 16, 64)
+FIXSEL__FN3(i32x32, fixsel_rounding_mul_shr_i32x32, i32x32, i32x32, u32x32, "fixsel.rounding_mul_shr.v32i32", fixsel__rounding_mul_shr_s, 32, 32)
+/* abs.s */
+FIXSEL__FN1(u8x128, fixsel_abs_i8x128, i8x128, "fixsel.abs.v128i8", fixsel__abs_s, 8, 128)
+FIXSEL__FN1(u16x64, fixsel_abs_i16x64, i16x64, "fixsel.abs.v64i16", fixsel__abs_s, 16, 64)
+FIXSEL__FN1(u32x32, fixsel_abs_i32x32, i32x32, "fixsel.abs.v32i32", fixsel__abs_s, 32, 32)
+/* absd.u */
+FIXSEL__FN2(u8x128, fixsel_absd_u8x128, u8x128, u8x128, "fixsel.absd.v128u8", fixsel__absd_u, 8, 128)
+FIXSEL__FN2(u16x64, fixsel_absd_u16x64, u16x64, u16x64, "fixsel.absd.v64u16", fixsel__absd_u, 16, 64)
+FIXSEL__FN2(u32x32, fixsel_absd_u32x32, u32x32, u32x32, "fixsel.absd.v32u32", fixsel__absd_u, 32, 32)
+/* absd.s */
+FIXSEL__FN2(u8x128, fixsel_absd_i8x128, i8x128, i8x128, "fixsel.absd.v128i8", fixsel__absd_s, 8, 128)
+FIXSEL__FN2(u16x64, fixsel_absd_i16x64, i16x64, i16x64, "fixsel.absd.v64i16", fixsel__absd_s, 16, 64)
+FIXSEL__FN2(u32x32, fixsel_absd_i32x32, i32x32, i32x32, "fixsel.absd.v32i32", fixsel__absd_s, 32, 32)
 
+/* ---- AArch64 ---- */
+#elif defined(__aarch64__)
+#define FIXSEL_VECTOR_BITS 64
+typedef signed char i8x8 __attribute__((ext_vector_type(8)));
+typedef signed char i8x16 __attribute__((ext_vector_type(16)));
+typedef signed short i16x4 __attribute__((ext_vector_type(4)));
+typedef signed short i16x8 __attribute__((ext_vector_type(8)));
+typedef signed int i32x2 __attribute__((ext_vector_type(2)));
+typedef signed int i32x4 __attribute__((ext_vector_type(4)));
+typedef signed long long i64x2 __attribute__((ext_vector_type(2)));
+typedef unsigned char u8x8 __attribute__((ext_vector_type(8)));
+typedef unsigned char u8x16 __attribute__((ext_vector_type(16)));
+typedef unsigned short u16x4 __attribute__((ext_vector_type(4)));
+typedef unsigned short u16x8 __attribute__((ext_vector_type(8)));
+typedef unsigned int u32x2 __attribute__((ext_vector_type(2)));
+typedef unsigned int u32x4 __attribute__((ext_vector_type(4)));
+typedef unsigned long long u64x2 __attribute__((ext_vector_type(2)));
 /* widening_add.u */
-#ifdef FIXSEL_PLUGIN
-u32x8 fixsel__ir_widening_add_u16x8(u16x8, u16x8) __asm__("fixsel.widening_add.v8u16");
-static inline u32x8 fixsel_widening_add_u16x8(u16x8 x, u16x8 y) { return fixsel__ir_widening_add_u16x8(x, y); }
-#else
-static inline u32x8 fixsel_widening_add_u16x8(u16x8 xv, u16x8 yv) {
-  u32x8 r; const int W = 16; (void)W;
-  for (int i = 0; i < 8; i++) { long long x = xv[i]; long long y = yv[i]; r[i] = (x + y); }
-  return r;
-}
-#endif
-
+FIXSEL__FN2(u16x8, fixsel_widening_add_u8x8, u8x8, u8x8, "fixsel.widening_add.v8u8", fixsel__widening_add_u, 8, 8)
+FIXSEL__FN2(u32x4, fixsel_widening_add_u16x4, u16x4, u16x4, "fixsel.widening_add.v4u16", fixsel__widening_add_u, 16, 4)
+FIXSEL__FN2(u64x2, fixsel_widening_add_u32x2, u32x2, u32x2, "fixsel.widening_add.v2u32", fixsel__widening_add_u, 32, 2)
 /* widening_add.s */
-#ifdef FIXSEL_PLUGIN
-i16x16 fixsel__ir_widening_add_i8x16(i8x16, i8x16) __asm__("fixsel.widening_add.v16i8");
-static inline i16x16 fixsel_widening_add_i8x16(i8x16 x, i8x16 y) { return fixsel__ir_widening_add_i8x16(x, y); }
-#else
-static inline i16x16 fixsel_widening_add_i8x16(i8x16 xv, i8x16 yv) {
-  i16x16 r; const int W = 8; (void)W;
-  for (int i = 0; i < 16; i++) { long long x = xv[i]; long long y = yv[i]; r[i] = (x + y); }
-  return r;
-}
-#endif
+FIXSEL__FN2(i16x8, fixsel_widening_add_i8x8, i8x8, i8x8, "fixsel.widening_add.v8i8", fixsel__widening_add_s, 8, 8)
+FIXSEL__FN2(i32x4, fixsel_widening_add_i16x4, i16x4, i16x4, "fixsel.widening_add.v4i16", fixsel__widening_add_s, 16, 4)
+FIXSEL__FN2(i64x2, fixsel_widening_add_i32x2, i32x2, i32x2, "fixsel.widening_add.v2i32", fixsel__widening_add_s, 32, 2)
+/* widening_sub.u */
+FIXSEL__FN2(i16x8, fixsel_widening_sub_u8x8, u8x8, u8x8, "fixsel.widening_sub.v8u8", fixsel__widening_sub_u, 8, 8)
+FIXSEL__FN2(i32x4, fixsel_widening_sub_u16x4, u16x4, u16x4, "fixsel.widening_sub.v4u16", fixsel__widening_sub_u, 16, 4)
+FIXSEL__FN2(i64x2, fixsel_widening_sub_u32x2, u32x2, u32x2, "fixsel.widening_sub.v2u32", fixsel__widening_sub_u, 32, 2)
+/* widening_sub.s */
+FIXSEL__FN2(i16x8, fixsel_widening_sub_i8x8, i8x8, i8x8, "fixsel.widening_sub.v8i8", fixsel__widening_sub_s, 8, 8)
+FIXSEL__FN2(i32x4, fixsel_widening_sub_i16x4, i16x4, i16x4, "fixsel.widening_sub.v4i16", fixsel__widening_sub_s, 16, 4)
+FIXSEL__FN2(i64x2, fixsel_widening_sub_i32x2, i32x2, i32x2, "fixsel.widening_sub.v2i32", fixsel__widening_sub_s, 32, 2)
+/* widening_mul.u */
+FIXSEL__FN2(u16x8, fixsel_widening_mul_u8x8, u8x8, u8x8, "fixsel.widening_mul.v8u8", fixsel__widening_mul_u, 8, 8)
+FIXSEL__FN2(u32x4, fixsel_widening_mul_u16x4, u16x4, u16x4, "fixsel.widening_mul.v4u16", fixsel__widening_mul_u, 16, 4)
+FIXSEL__FN2(u64x2, fixsel_widening_mul_u32x2, u32x2, u32x2, "fixsel.widening_mul.v2u32", fixsel__widening_mul_u, 32, 2)
+/* widening_mul.s */
+FIXSEL__FN2(i16x8, fixsel_widening_mul_i8x8, i8x8, i8x8, "fixsel.widening_mul.v8i8", fixsel__widening_mul_s, 8, 8)
+FIXSEL__FN2(i32x4, fixsel_widening_mul_i16x4, i16x4, i16x4, "fixsel.widening_mul.v4i16", fixsel__widening_mul_s, 16, 4)
+FIXSEL__FN2(i64x2, fixsel_widening_mul_i32x2, i32x2, i32x2, "fixsel.widening_mul.v2i32", fixsel__widening_mul_s, 32, 2)
+/* widening_mul.su */
+FIXSEL__FN2(i16x8, fixsel_widening_mul_i8x8_u8x8, i8x8, u8x8, "fixsel.widening_mul.v8i8.v8u8", fixsel__widening_mul_su, 8, 8)
+FIXSEL__FN2(i32x4, fixsel_widening_mul_i16x4_u16x4, i16x4, u16x4, "fixsel.widening_mul.v4i16.v4u16", fixsel__widening_mul_su, 16, 4)
+FIXSEL__FN2(i64x2, fixsel_widening_mul_i32x2_u32x2, i32x2, u32x2, "fixsel.widening_mul.v2i32.v2u32", fixsel__widening_mul_su, 32, 2)
+/* widening_shl.u */
+FIXSEL__FN2(u16x8, fixsel_widening_shl_u8x8, u8x8, u8x8, "fixsel.widening_shl.v8u8", fixsel__widening_shl_u, 8, 8)
+FIXSEL__FN2(u32x4, fixsel_widening_shl_u16x4, u16x4, u16x4, "fixsel.widening_shl.v4u16", fixsel__widening_shl_u, 16, 4)
+FIXSEL__FN2(u64x2, fixsel_widening_shl_u32x2, u32x2, u32x2, "fixsel.widening_shl.v2u32", fixsel__widening_shl_u, 32, 2)
+/* widening_shl.s */
+FIXSEL__FN2(i16x8, fixsel_widening_shl_i8x8, i8x8, u8x8, "fixsel.widening_shl.v8i8", fixsel__widening_shl_s, 8, 8)
+FIXSEL__FN2(i32x4, fixsel_widening_shl_i16x4, i16x4, u16x4, "fixsel.widening_shl.v4i16", fixsel__widening_shl_s, 16, 4)
+FIXSEL__FN2(i64x2, fixsel_widening_shl_i32x2, i32x2, u32x2, "fixsel.widening_shl.v2i32", fixsel__widening_shl_s, 32, 2)
+/* widening_shr.u */
+FIXSEL__FN2(u16x8, fixsel_widening_shr_u8x8, u8x8, u8x8, "fixsel.widening_shr.v8u8", fixsel__widening_shr_u, 8, 8)
+FIXSEL__FN2(u32x4, fixsel_widening_shr_u16x4, u16x4, u16x4, "fixsel.widening_shr.v4u16", fixsel__widening_shr_u, 16, 4)
+FIXSEL__FN2(u64x2, fixsel_widening_shr_u32x2, u32x2, u32x2, "fixsel.widening_shr.v2u32", fixsel__widening_shr_u, 32, 2)
+/* widening_shr.s */
+FIXSEL__FN2(i16x8, fixsel_widening_shr_i8x8, i8x8, u8x8, "fixsel.widening_shr.v8i8", fixsel__widening_shr_s, 8, 8)
+FIXSEL__FN2(i32x4, fixsel_widening_shr_i16x4, i16x4, u16x4, "fixsel.widening_shr.v4i16", fixsel__widening_shr_s, 16, 4)
+FIXSEL__FN2(i64x2, fixsel_widening_shr_i32x2, i32x2, u32x2, "fixsel.widening_shr.v2i32", fixsel__widening_shr_s, 32, 2)
+/* extending_add.u */
+FIXSEL__FN2_2T(u16x8, fixsel_extending_add_u16x8_u8x8, u16x8, u8x8, "fixsel.extending_add.v8u16.v8u8", fixsel__extending_add_u, 8, 8)
+FIXSEL__FN2_2T(u32x4, fixsel_extending_add_u32x4_u16x4, u32x4, u16x4, "fixsel.extending_add.v4u32.v4u16", fixsel__extending_add_u, 16, 4)
+FIXSEL__FN2_2T(u64x2, fixsel_extending_add_u64x2_u32x2, u64x2, u32x2, "fixsel.extending_add.v2u64.v2u32", fixsel__extending_add_u, 32, 2)
+/* extending_add.s */
+FIXSEL__FN2_2T(i16x8, fixsel_extending_add_i16x8_i8x8, i16x8, i8x8, "fixsel.extending_add.v8i16.v8i8", fixsel__extending_add_s, 8, 8)
+FIXSEL__FN2_2T(i32x4, fixsel_extending_add_i32x4_i16x4, i32x4, i16x4, "fixsel.extending_add.v4i32.v4i16", fixsel__extending_add_s, 16, 4)
+FIXSEL__FN2_2T(i64x2, fixsel_extending_add_i64x2_i32x2, i64x2, i32x2, "fixsel.extending_add.v2i64.v2i32", fixsel__extending_add_s, 32, 2)
+/* extending_sub.u */
+FIXSEL__FN2_2T(u16x8, fixsel_extending_sub_u16x8_u8x8, u16x8, u8x8, "fixsel.extending_sub.v8u16.v8u8", fixsel__extending_sub_u, 8, 8)
+FIXSEL__FN2_2T(u32x4, fixsel_extending_sub_u32x4_u16x4, u32x4, u16x4, "fixsel.extending_sub.v4u32.v4u16", fixsel__extending_sub_u, 16, 4)
+FIXSEL__FN2_2T(u64x2, fixsel_extending_sub_u64x2_u32x2, u64x2, u32x2, "fixsel.extending_sub.v2u64.v2u32", fixsel__extending_sub_u, 32, 2)
+/* extending_sub.s */
+FIXSEL__FN2_2T(i16x8, fixsel_extending_sub_i16x8_i8x8, i16x8, i8x8, "fixsel.extending_sub.v8i16.v8i8", fixsel__extending_sub_s, 8, 8)
+FIXSEL__FN2_2T(i32x4, fixsel_extending_sub_i32x4_i16x4, i32x4, i16x4, "fixsel.extending_sub.v4i32.v4i16", fixsel__extending_sub_s, 16, 4)
+FIXSEL__FN2_2T(i64x2, fixsel_extending_sub_i64x2_i32x2, i64x2, i32x2, "fixsel.extending_sub.v2i64.v2i32", fixsel__extending_sub_s, 32, 2)
+/* extending_mul.u */
+FIXSEL__FN2_2T(u16x8, fixsel_extending_mul_u16x8_u8x8, u16x8, u8x8, "fixsel.extending_mul.v8u16.v8u8", fixsel__extending_mul_u, 8, 8)
+FIXSEL__FN2_2T(u32x4, fixsel_extending_mul_u32x4_u16x4, u32x4, u16x4, "fixsel.extending_mul.v4u32.v4u16", fixsel__extending_mul_u, 16, 4)
+FIXSEL__FN2_2T(u64x2, fixsel_extending_mul_u64x2_u32x2, u64x2, u32x2, "fixsel.extending_mul.v2u64.v2u32", fixsel__extending_mul_u, 32, 2)
+/* extending_mul.s */
+FIXSEL__FN2_2T(i16x8, fixsel_extending_mul_i16x8_i8x8, i16x8, i8x8, "fixsel.extending_mul.v8i16.v8i8", fixsel__extending_mul_s, 8, 8)
+FIXSEL__FN2_2T(i32x4, fixsel_extending_mul_i32x4_i16x4, i32x4, i16x4, "fixsel.extending_mul.v4i32.v4i16", fixsel__extending_mul_s, 16, 4)
+FIXSEL__FN2_2T(i64x2, fixsel_extending_mul_i64x2_i32x2, i64x2, i32x2, "fixsel.extending_mul.v2i64.v2i32", fixsel__extending_mul_s, 32, 2)
+/* saturating_narrow.u */
+FIXSEL__FN1_2T(u8x8, fixsel_saturating_narrow_u16x8, u16x8, "fixsel.saturating_narrow.v8u16", fixsel__saturating_narrow_u, 8, 8)
+FIXSEL__FN1_2T(u16x4, fixsel_saturating_narrow_u32x4, u32x4, "fixsel.saturating_narrow.v4u32", fixsel__saturating_narrow_u, 16, 4)
+FIXSEL__FN1_2T(u32x2, fixsel_saturating_narrow_u64x2, u64x2, "fixsel.saturating_narrow.v2u64", fixsel__saturating_narrow_u, 32, 2)
+/* saturating_narrow.s */
+FIXSEL__FN1_2T(i8x8, fixsel_saturating_narrow_i16x8, i16x8, "fixsel.saturating_narrow.v8i16", fixsel__saturating_narrow_s, 8, 8)
+FIXSEL__FN1_2T(i16x4, fixsel_saturating_narrow_i32x4, i32x4, "fixsel.saturating_narrow.v4i32", fixsel__saturating_narrow_s, 16, 4)
+FIXSEL__FN1_2T(i32x2, fixsel_saturating_narrow_i64x2, i64x2, "fixsel.saturating_narrow.v2i64", fixsel__saturating_narrow_s, 32, 2)
+/* saturating_narrow.su */
+FIXSEL__FN1_2T(u8x8, fixsel_saturating_narrow_i16x8_u8x8, i16x8, "fixsel.saturating_narrow.v8i16.v8u8", fixsel__saturating_narrow_su, 8, 8)
+FIXSEL__FN1_2T(u16x4, fixsel_saturating_narrow_i32x4_u16x4, i32x4, "fixsel.saturating_narrow.v4i32.v4u16", fixsel__saturating_narrow_su, 16, 4)
+FIXSEL__FN1_2T(u32x2, fixsel_saturating_narrow_i64x2_u32x2, i64x2, "fixsel.saturating_narrow.v2i64.v2u32", fixsel__saturating_narrow_su, 32, 2)
+/* saturating_narrow.us */
+FIXSEL__FN1_2T(i8x8, fixsel_saturating_narrow_u16x8_i8x8, u16x8, "fixsel.saturating_narrow.v8u16.v8i8", fixsel__saturating_narrow_us, 8, 8)
+FIXSEL__FN1_2T(i16x4, fixsel_saturating_narrow_u32x4_i16x4, u32x4, "fixsel.saturating_narrow.v4u32.v4i16", fixsel__saturating_narrow_us, 16, 4)
+FIXSEL__FN1_2T(i32x2, fixsel_saturating_narrow_u64x2_i32x2, u64x2, "fixsel.saturating_narrow.v2u64.v2i32", fixsel__saturating_narrow_us, 32, 2)
+/* saturating_cast.su */
+FIXSEL__FN1(u8x8, fixsel_saturating_cast_i8x8_u8x8, i8x8, "fixsel.saturating_cast.v8i8.v8u8", fixsel__saturating_cast_su, 8, 8)
+FIXSEL__FN1(u16x4, fixsel_saturating_cast_i16x4_u16x4, i16x4, "fixsel.saturating_cast.v4i16.v4u16", fixsel__saturating_cast_su, 16, 4)
+FIXSEL__FN1(u32x2, fixsel_saturating_cast_i32x2_u32x2, i32x2, "fixsel.saturating_cast.v2i32.v2u32", fixsel__saturating_cast_su, 32, 2)
+/* saturating_cast.us */
+FIXSEL__FN1(i8x8, fixsel_saturating_cast_u8x8_i8x8, u8x8, "fixsel.saturating_cast.v8u8.v8i8", fixsel__saturating_cast_us, 8, 8)
+FIXSEL__FN1(i16x4, fixsel_saturating_cast_u16x4_i16x4, u16x4, "fixsel.saturating_cast.v4u16.v4i16", fixsel__saturating_cast_us, 16, 4)
+FIXSEL__FN1(i32x2, fixsel_saturating_cast_u32x2_i32x2, u32x2, "fixsel.saturating_cast.v2u32.v2i32", fixsel__saturating_cast_us, 32, 2)
+/* saturating_add.u */
+FIXSEL__FN2(u8x8, fixsel_saturating_add_u8x8, u8x8, u8x8, "fixsel.saturating_add.v8u8", fixsel__saturating_add_u, 8, 8)
+FIXSEL__FN2(u16x4, fixsel_saturating_add_u16x4, u16x4, u16x4, "fixsel.saturating_add.v4u16", fixsel__saturating_add_u, 16, 4)
+FIXSEL__FN2(u32x2, fixsel_saturating_add_u32x2, u32x2, u32x2, "fixsel.saturating_add.v2u32", fixsel__saturating_add_u, 32, 2)
+/* saturating_add.s */
+FIXSEL__FN2(i8x8, fixsel_saturating_add_i8x8, i8x8, i8x8, "fixsel.saturating_add.v8i8", fixsel__saturating_add_s, 8, 8)
+FIXSEL__FN2(i16x4, fixsel_saturating_add_i16x4, i16x4, i16x4, "fixsel.saturating_add.v4i16", fixsel__saturating_add_s, 16, 4)
+FIXSEL__FN2(i32x2, fixsel_saturating_add_i32x2, i32x2, i32x2, "fixsel.saturating_add.v2i32", fixsel__saturating_add_s, 32, 2)
+/* saturating_sub.u */
+FIXSEL__FN2(u8x8, fixsel_saturating_sub_u8x8, u8x8, u8x8, "fixsel.saturating_sub.v8u8", fixsel__saturating_sub_u, 8, 8)
+FIXSEL__FN2(u16x4, fixsel_saturating_sub_u16x4, u16x4, u16x4, "fixsel.saturating_sub.v4u16", fixsel__saturating_sub_u, 16, 4)
+FIXSEL__FN2(u32x2, fixsel_saturating_sub_u32x2, u32x2, u32x2, "fixsel.saturating_sub.v2u32", fixsel__saturating_sub_u, 32, 2)
+/* saturating_sub.s */
+FIXSEL__FN2(i8x8, fixsel_saturating_sub_i8x8, i8x8, i8x8, "fixsel.saturating_sub.v8i8", fixsel__saturating_sub_s, 8, 8)
+FIXSEL__FN2(i16x4, fixsel_saturating_sub_i16x4, i16x4, i16x4, "fixsel.saturating_sub.v4i16", fixsel__saturating_sub_s, 16, 4)
+FIXSEL__FN2(i32x2, fixsel_saturating_sub_i32x2, i32x2, i32x2, "fixsel.saturating_sub.v2i32", fixsel__saturating_sub_s, 32, 2)
+/* halving_add.u */
+FIXSEL__FN2(u8x8, fixsel_halving_add_u8x8, u8x8, u8x8, "fixsel.halving_add.v8u8", fixsel__halving_add_u, 8, 8)
+FIXSEL__FN2(u16x4, fixsel_halving_add_u16x4, u16x4, u16x4, "fixsel.halving_add.v4u16", fixsel__halving_add_u, 16, 4)
+FIXSEL__FN2(u32x2, fixsel_halving_add_u32x2, u32x2, u32x2, "fixsel.halving_add.v2u32", fixsel__halving_add_u, 32, 2)
+/* halving_add.s */
+FIXSEL__FN2(i8x8, fixsel_halving_add_i8x8, i8x8, i8x8, "fixsel.halving_add.v8i8", fixsel__halving_add_s, 8, 8)
+FIXSEL__FN2(i16x4, fixsel_halving_add_i16x4, i16x4, i16x4, "fixsel.halving_add.v4i16", fixsel__halving_add_s, 16, 4)
+FIXSEL__FN2(i32x2, fixsel_halving_add_i32x2, i32x2, i32x2, "fixsel.halving_add.v2i32", fixsel__halving_add_s, 32, 2)
+/* halving_sub.u */
+FIXSEL__FN2(u8x8, fixsel_halving_sub_u8x8, u8x8, u8x8, "fixsel.halving_sub.v8u8", fixsel__halving_sub_u, 8, 8)
+FIXSEL__FN2(u16x4, fixsel_halving_sub_u16x4, u16x4, u16x4, "fixsel.halving_sub.v4u16", fixsel__halving_sub_u, 16, 4)
+FIXSEL__FN2(u32x2, fixsel_halving_sub_u32x2, u32x2, u32x2, "fixsel.halving_sub.v2u32", fixsel__halving_sub_u, 32, 2)
+/* halving_sub.s */
+FIXSEL__FN2(i8x8, fixsel_halving_sub_i8x8, i8x8, i8x8, "fixsel.halving_sub.v8i8", fixsel__halving_sub_s, 8, 8)
+FIXSEL__FN2(i16x4, fixsel_halving_sub_i16x4, i16x4, i16x4, "fixsel.halving_sub.v4i16", fixsel__halving_sub_s, 16, 4)
+FIXSEL__FN2(i32x2, fixsel_halving_sub_i32x2, i32x2, i32x2, "fixsel.halving_sub.v2i32", fixsel__halving_sub_s, 32, 2)
+/* rounding_halving_add.u */
+FIXSEL__FN2(u8x8, fixsel_rounding_halving_add_u8x8, u8x8, u8x8, "fixsel.rounding_halving_add.v8u8", fixsel__rounding_halving_add_u, 8, 8)
+FIXSEL__FN2(u16x4, fixsel_rounding_halving_add_u16x4, u16x4, u16x4, "fixsel.rounding_halving_add.v4u16", fixsel__rounding_halving_add_u, 16, 4)
+FIXSEL__FN2(u32x2, fixsel_rounding_halving_add_u32x2, u32x2, u32x2, "fixsel.rounding_halving_add.v2u32", fixsel__rounding_halving_add_u, 32, 2)
+/* rounding_halving_add.s */
+FIXSEL__FN2(i8x8, fixsel_rounding_halving_add_i8x8, i8x8, i8x8, "fixsel.rounding_halving_add.v8i8", fixsel__rounding_halving_add_s, 8, 8)
+FIXSEL__FN2(i16x4, fixsel_rounding_halving_add_i16x4, i16x4, i16x4, "fixsel.rounding_halving_add.v4i16", fixsel__rounding_halving_add_s, 16, 4)
+FIXSEL__FN2(i32x2, fixsel_rounding_halving_add_i32x2, i32x2, i32x2, "fixsel.rounding_halving_add.v2i32", fixsel__rounding_halving_add_s, 32, 2)
+/* rounding_shr.u */
+FIXSEL__FN2(u8x8, fixsel_rounding_shr_u8x8, u8x8, u8x8, "fixsel.rounding_shr.v8u8", fixsel__rounding_shr_u, 8, 8)
+FIXSEL__FN2(u16x4, fixsel_rounding_shr_u16x4, u16x4, u16x4, "fixsel.rounding_shr.v4u16", fixsel__rounding_shr_u, 16, 4)
+FIXSEL__FN2(u32x2, fixsel_rounding_shr_u32x2, u32x2, u32x2, "fixsel.rounding_shr.v2u32", fixsel__rounding_shr_u, 32, 2)
+/* rounding_shr.s */
+FIXSEL__FN2(i8x8, fixsel_rounding_shr_i8x8, i8x8, i8x8, "fixsel.rounding_shr.v8i8", fixsel__rounding_shr_s, 8, 8)
+FIXSEL__FN2(i16x4, fixsel_rounding_shr_i16x4, i16x4, i16x4, "fixsel.rounding_shr.v4i16", fixsel__rounding_shr_s, 16, 4)
+FIXSEL__FN2(i32x2, fixsel_rounding_shr_i32x2, i32x2, i32x2, "fixsel.rounding_shr.v2i32", fixsel__rounding_shr_s, 32, 2)
+/* rounding_shl.u */
+FIXSEL__FN2(u8x8, fixsel_rounding_shl_u8x8, u8x8, u8x8, "fixsel.rounding_shl.v8u8", fixsel__rounding_shl_u, 8, 8)
+FIXSEL__FN2(u16x4, fixsel_rounding_shl_u16x4, u16x4, u16x4, "fixsel.rounding_shl.v4u16", fixsel__rounding_shl_u, 16, 4)
+FIXSEL__FN2(u32x2, fixsel_rounding_shl_u32x2, u32x2, u32x2, "fixsel.rounding_shl.v2u32", fixsel__rounding_shl_u, 32, 2)
+/* rounding_shl.s */
+FIXSEL__FN2(i8x8, fixsel_rounding_shl_i8x8, i8x8, i8x8, "fixsel.rounding_shl.v8i8", fixsel__rounding_shl_s, 8, 8)
+FIXSEL__FN2(i16x4, fixsel_rounding_shl_i16x4, i16x4, i16x4, "fixsel.rounding_shl.v4i16", fixsel__rounding_shl_s, 16, 4)
+FIXSEL__FN2(i32x2, fixsel_rounding_shl_i32x2, i32x2, i32x2, "fixsel.rounding_shl.v2i32", fixsel__rounding_shl_s, 32, 2)
+/* mul_shr.u */
+FIXSEL__FN3(u8x8, fixsel_mul_shr_u8x8, u8x8, u8x8, u8x8, "fixsel.mul_shr.v8u8", fixsel__mul_shr_u, 8, 8)
+FIXSEL__FN3(u16x4, fixsel_mul_shr_u16x4, u16x4, u16x4, u16x4, "fixsel.mul_shr.v4u16", fixsel__mul_shr_u, 16, 4)
+FIXSEL__FN3(u32x2, fixsel_mul_shr_u32x2, u32x2, u32x2, u32x2, "fixsel.mul_shr.v2u32", fixsel__mul_shr_u, 32, 2)
+/* mul_shr.s */
+FIXSEL__FN3(i8x8, fixsel_mul_shr_i8x8, i8x8, i8x8, u8x8, "fixsel.mul_shr.v8i8", fixsel__mul_shr_s, 8, 8)
+FIXSEL__FN3(i16x4, fixsel_mul_shr_i16x4, i16x4, i16x4, u16x4, "fixsel.mul_shr.v4i16", fixsel__mul_shr_s, 16, 4)
+FIXSEL__FN3(i32x2, fixsel_mul_shr_i32x2, i32x2, i32x2, u32x2, "fixsel.mul_shr.v2i32", fixsel__mul_shr_s, 32, 2)
+/* rounding_mul_shr.u */
+FIXSEL__FN3(u8x8, fixsel_rounding_mul_shr_u8x8, u8x8, u8x8, u8x8, "fixsel.rounding_mul_shr.v8u8", fixsel__rounding_mul_shr_u, 8, 8)
+FIXSEL__FN3(u16x4, fixsel_rounding_mul_shr_u16x4, u16x4, u16x4, u16x4, "fixsel.rounding_mul_shr.v4u16", fixsel__rounding_mul_shr_u, 16, 4)
+FIXSEL__FN3(u32x2, fixsel_rounding_mul_shr_u32x2, u32x2, u32x2, u32x2, "fixsel.rounding_mul_shr.v2u32", fixsel__rounding_mul_shr_u, 32, 2)
+/* rounding_mul_shr.s */
+FIXSEL__FN3(i8x8, fixsel_rounding_mul_shr_i8x8, i8x8, i8x8, u8x8, "fixsel.rounding_mul_shr.v8i8", fixsel__rounding_mul_shr_s, 8, 8)
+FIXSEL__FN3(i16x4, fixsel_rounding_mul_shr_i16x4, i16x4, i16x4, u16x4, "fixsel.rounding_mul_shr.v4i16", fixsel__rounding_mul_shr_s, 16, 4)
+FIXSEL__FN3(i32x2, fixsel_rounding_mul_shr_i32x2, i32x2, i32x2, u32x2, "fixsel.rounding_mul_shr.v2i32", fixsel__rounding_mul_shr_s, 32, 2)
+/* abs.s */
+FIXSEL__FN1(u8x8, fixsel_abs_i8x8, i8x8, "fixsel.abs.v8i8", fixsel__abs_s, 8, 8)
+FIXSEL__FN1(u16x4, fixsel_abs_i16x4, i16x4, "fixsel.abs.v4i16", fixsel__abs_s, 16, 4)
+FIXSEL__FN1(u32x2, fixsel_abs_i32x2, i32x2, "fixsel.abs.v2i32", fixsel__abs_s, 32, 2)
+/* absd.u */
+FIXSEL__FN2(u8x8, fixsel_absd_u8x8, u8x8, u8x8, "fixsel.absd.v8u8", fixsel__absd_u, 8, 8)
+FIXSEL__FN2(u16x4, fixsel_absd_u16x4, u16x4, u16x4, "fixsel.absd.v4u16", fixsel__absd_u, 16, 4)
+FIXSEL__FN2(u32x2, fixsel_absd_u32x2, u32x2, u32x2, "fixsel.absd.v2u32", fixsel__absd_u, 32, 2)
+/* absd.s */
+FIXSEL__FN2(u8x8, fixsel_absd_i8x8, i8x8, i8x8, "fixsel.absd.v8i8", fixsel__absd_s, 8, 8)
+FIXSEL__FN2(u16x4, fixsel_absd_i16x4, i16x4, i16x4, "fixsel.absd.v4i16", fixsel__absd_s, 16, 4)
+FIXSEL__FN2(u32x2, fixsel_absd_i32x2, i32x2, i32x2, "fixsel.absd.v2i32", fixsel__absd_s, 32, 2)
+/* saturating_cast.su */
+FIXSEL__FN1(u8x16, fixsel_saturating_cast_i8x16_u8x16, i8x16, "fixsel.saturating_cast.v16i8.v16u8", fixsel__saturating_cast_su, 8, 16)
+FIXSEL__FN1(u16x8, fixsel_saturating_cast_i16x8_u16x8, i16x8, "fixsel.saturating_cast.v8i16.v8u16", fixsel__saturating_cast_su, 16, 8)
+FIXSEL__FN1(u32x4, fixsel_saturating_cast_i32x4_u32x4, i32x4, "fixsel.saturating_cast.v4i32.v4u32", fixsel__saturating_cast_su, 32, 4)
+/* saturating_cast.us */
+FIXSEL__FN1(i8x16, fixsel_saturating_cast_u8x16_i8x16, u8x16, "fixsel.saturating_cast.v16u8.v16i8", fixsel__saturating_cast_us, 8, 16)
+FIXSEL__FN1(i16x8, fixsel_saturating_cast_u16x8_i16x8, u16x8, "fixsel.saturating_cast.v8u16.v8i16", fixsel__saturating_cast_us, 16, 8)
+FIXSEL__FN1(i32x4, fixsel_saturating_cast_u32x4_i32x4, u32x4, "fixsel.saturating_cast.v4u32.v4i32", fixsel__saturating_cast_us, 32, 4)
+/* saturating_add.u */
+FIXSEL__FN2(u8x16, fixsel_saturating_add_u8x16, u8x16, u8x16, "fixsel.saturating_add.v16u8", fixsel__saturating_add_u, 8, 16)
+FIXSEL__FN2(u16x8, fixsel_saturating_add_u16x8, u16x8, u16x8, "fixsel.saturating_add.v8u16", fixsel__saturating_add_u, 16, 8)
+FIXSEL__FN2(u32x4, fixsel_saturating_add_u32x4, u32x4, u32x4, "fixsel.saturating_add.v4u32", fixsel__saturating_add_u, 32, 4)
+/* saturating_add.s */
+FIXSEL__FN2(i8x16, fixsel_saturating_add_i8x16, i8x16, i8x16, "fixsel.saturating_add.v16i8", fixsel__saturating_add_s, 8, 16)
+FIXSEL__FN2(i16x8, fixsel_saturating_add_i16x8, i16x8, i16x8, "fixsel.saturating_add.v8i16", fixsel__saturating_add_s, 16, 8)
+FIXSEL__FN2(i32x4, fixsel_saturating_add_i32x4, i32x4, i32x4, "fixsel.saturating_add.v4i32", fixsel__saturating_add_s, 32, 4)
+/* saturating_sub.u */
+FIXSEL__FN2(u8x16, fixsel_saturating_sub_u8x16, u8x16, u8x16, "fixsel.saturating_sub.v16u8", fixsel__saturating_sub_u, 8, 16)
+FIXSEL__FN2(u16x8, fixsel_saturating_sub_u16x8, u16x8, u16x8, "fixsel.saturating_sub.v8u16", fixsel__saturating_sub_u, 16, 8)
+FIXSEL__FN2(u32x4, fixsel_saturating_sub_u32x4, u32x4, u32x4, "fixsel.saturating_sub.v4u32", fixsel__saturating_sub_u, 32, 4)
+/* saturating_sub.s */
+FIXSEL__FN2(i8x16, fixsel_saturating_sub_i8x16, i8x16, i8x16, "fixsel.saturating_sub.v16i8", fixsel__saturating_sub_s, 8, 16)
+FIXSEL__FN2(i16x8, fixsel_saturating_sub_i16x8, i16x8, i16x8, "fixsel.saturating_sub.v8i16", fixsel__saturating_sub_s, 16, 8)
+FIXSEL__FN2(i32x4, fixsel_saturating_sub_i32x4, i32x4, i32x4, "fixsel.saturating_sub.v4i32", fixsel__saturating_sub_s, 32, 4)
+/* halving_add.u */
+FIXSEL__FN2(u8x16, fixsel_halving_add_u8x16, u8x16, u8x16, "fixsel.halving_add.v16u8", fixsel__halving_add_u, 8, 16)
+FIXSEL__FN2(u16x8, fixsel_halving_add_u16x8, u16x8, u16x8, "fixsel.halving_add.v8u16", fixsel__halving_add_u, 16, 8)
+FIXSEL__FN2(u32x4, fixsel_halving_add_u32x4, u32x4, u32x4, "fixsel.halving_add.v4u32", fixsel__halving_add_u, 32, 4)
+/* halving_add.s */
+FIXSEL__FN2(i8x16, fixsel_halving_add_i8x16, i8x16, i8x16, "fixsel.halving_add.v16i8", fixsel__halving_add_s, 8, 16)
+FIXSEL__FN2(i16x8, fixsel_halving_add_i16x8, i16x8, i16x8, "fixsel.halving_add.v8i16", fixsel__halving_add_s, 16, 8)
+FIXSEL__FN2(i32x4, fixsel_halving_add_i32x4, i32x4, i32x4, "fixsel.halving_add.v4i32", fixsel__halving_add_s, 32, 4)
+/* halving_sub.u */
+FIXSEL__FN2(u8x16, fixsel_halving_sub_u8x16, u8x16, u8x16, "fixsel.halving_sub.v16u8", fixsel__halving_sub_u, 8, 16)
+FIXSEL__FN2(u16x8, fixsel_halving_sub_u16x8, u16x8, u16x8, "fixsel.halving_sub.v8u16", fixsel__halving_sub_u, 16, 8)
+FIXSEL__FN2(u32x4, fixsel_halving_sub_u32x4, u32x4, u32x4, "fixsel.halving_sub.v4u32", fixsel__halving_sub_u, 32, 4)
+/* halving_sub.s */
+FIXSEL__FN2(i8x16, fixsel_halving_sub_i8x16, i8x16, i8x16, "fixsel.halving_sub.v16i8", fixsel__halving_sub_s, 8, 16)
+FIXSEL__FN2(i16x8, fixsel_halving_sub_i16x8, i16x8, i16x8, "fixsel.halving_sub.v8i16", fixsel__halving_sub_s, 16, 8)
+FIXSEL__FN2(i32x4, fixsel_halving_sub_i32x4, i32x4, i32x4, "fixsel.halving_sub.v4i32", fixsel__halving_sub_s, 32, 4)
+/* rounding_halving_add.u */
+FIXSEL__FN2(u8x16, fixsel_rounding_halving_add_u8x16, u8x16, u8x16, "fixsel.rounding_halving_add.v16u8", fixsel__rounding_halving_add_u, 8, 16)
+FIXSEL__FN2(u16x8, fixsel_rounding_halving_add_u16x8, u16x8, u16x8, "fixsel.rounding_halving_add.v8u16", fixsel__rounding_halving_add_u, 16, 8)
+FIXSEL__FN2(u32x4, fixsel_rounding_halving_add_u32x4, u32x4, u32x4, "fixsel.rounding_halving_add.v4u32", fixsel__rounding_halving_add_u, 32, 4)
+/* rounding_halving_add.s */
+FIXSEL__FN2(i8x16, fixsel_rounding_halving_add_i8x16, i8x16, i8x16, "fixsel.rounding_halving_add.v16i8", fixsel__rounding_halving_add_s, 8, 16)
+FIXSEL__FN2(i16x8, fixsel_rounding_halving_add_i16x8, i16x8, i16x8, "fixsel.rounding_halving_add.v8i16", fixsel__rounding_halving_add_s, 16, 8)
+FIXSEL__FN2(i32x4, fixsel_rounding_halving_add_i32x4, i32x4, i32x4, "fixsel.rounding_halving_add.v4i32", fixsel__rounding_halving_add_s, 32, 4)
+/* rounding_shr.u */
+FIXSEL__FN2(u8x16, fixsel_rounding_shr_u8x16, u8x16, u8x16, "fixsel.rounding_shr.v16u8", fixsel__rounding_shr_u, 8, 16)
+FIXSEL__FN2(u16x8, fixsel_rounding_shr_u16x8, u16x8, u16x8, "fixsel.rounding_shr.v8u16", fixsel__rounding_shr_u, 16, 8)
+FIXSEL__FN2(u32x4, fixsel_rounding_shr_u32x4, u32x4, u32x4, "fixsel.rounding_shr.v4u32", fixsel__rounding_shr_u, 32, 4)
+/* rounding_shr.s */
+FIXSEL__FN2(i8x16, fixsel_rounding_shr_i8x16, i8x16, i8x16, "fixsel.rounding_shr.v16i8", fixsel__rounding_shr_s, 8, 16)
+FIXSEL__FN2(i16x8, fixsel_rounding_shr_i16x8, i16x8, i16x8, "fixsel.rounding_shr.v8i16", fixsel__rounding_shr_s, 16, 8)
+FIXSEL__FN2(i32x4, fixsel_rounding_shr_i32x4, i32x4, i32x4, "fixsel.rounding_shr.v4i32", fixsel__rounding_shr_s, 32, 4)
+/* rounding_shl.u */
+FIXSEL__FN2(u8x16, fixsel_rounding_shl_u8x16, u8x16, u8x16, "fixsel.rounding_shl.v16u8", fixsel__rounding_shl_u, 8, 16)
+FIXSEL__FN2(u16x8, fixsel_rounding_shl_u16x8, u16x8, u16x8, "fixsel.rounding_shl.v8u16", fixsel__rounding_shl_u, 16, 8)
+FIXSEL__FN2(u32x4, fixsel_rounding_shl_u32x4, u32x4, u32x4, "fixsel.rounding_shl.v4u32", fixsel__rounding_shl_u, 32, 4)
+/* rounding_shl.s */
+FIXSEL__FN2(i8x16, fixsel_rounding_shl_i8x16, i8x16, i8x16, "fixsel.rounding_shl.v16i8", fixsel__rounding_shl_s, 8, 16)
+FIXSEL__FN2(i16x8, fixsel_rounding_shl_i16x8, i16x8, i16x8, "fixsel.rounding_shl.v8i16", fixsel__rounding_shl_s, 16, 8)
+FIXSEL__FN2(i32x4, fixsel_rounding_shl_i32x4, i32x4, i32x4, "fixsel.rounding_shl.v4i32", fixsel__rounding_shl_s, 32, 4)
+/* mul_shr.u */
+FIXSEL__FN3(u8x16, fixsel_mul_shr_u8x16, u8x16, u8x16, u8x16, "fixsel.mul_shr.v16u8", fixsel__mul_shr_u, 8, 16)
+FIXSEL__FN3(u16x8, fixsel_mul_shr_u16x8, u16x8, u16x8, u16x8, "fixsel.mul_shr.v8u16", fixsel__mul_shr_u, 16, 8)
+FIXSEL__FN3(u32x4, fixsel_mul_shr_u32x4, u32x4, u32x4, u32x4, "fixsel.mul_shr.v4u32", fixsel__mul_shr_u, 32, 4)
+/* mul_shr.s */
+FIXSEL__FN3(i8x16, fixsel_mul_shr_i8x16, i8x16, i8x16, u8x16, "fixsel.mul_shr.v16i8", fixsel__mul_shr_s, 8, 16)
+FIXSEL__FN3(i16x8, fixsel_mul_shr_i16x8, i16x8, i16x8, u16x8, "fixsel.mul_shr.v8i16", fixsel__mul_shr_s, 16, 8)
+FIXSEL__FN3(i32x4, fixsel_mul_shr_i32x4, i32x4, i32x4, u32x4, "fixsel.mul_shr.v4i32", fixsel__mul_shr_s, 32, 4)
+/* rounding_mul_shr.u */
+FIXSEL__FN3(u8x16, fixsel_rounding_mul_shr_u8x16, u8x16, u8x16, u8x16, "fixsel.rounding_mul_shr.v16u8", fixsel__rounding_mul_shr_u, 8, 16)
+FIXSEL__FN3(u16x8, fixsel_rounding_mul_shr_u16x8, u16x8, u16x8, u16x8, "fixsel.rounding_mul_shr.v8u16", fixsel__rounding_mul_shr_u, 16, 8)
+FIXSEL__FN3(u32x4, fixsel_rounding_mul_shr_u32x4, u32x4, u32x4, u32x4, "fixsel.rounding_mul_shr.v4u32", fixsel__rounding_mul_shr_u, 32, 4)
+/* rounding_mul_shr.s */
+FIXSEL__FN3(i8x16, fixsel_rounding_mul_shr_i8x16, i8x16, i8x16, u8x16, "fixsel.rounding_mul_shr.v16i8", fixsel__rounding_mul_shr_s, 8, 16)
+FIXSEL__FN3(i16x8, fixsel_rounding_mul_shr_i16x8, i16x8, i16x8, u16x8, "fixsel.rounding_mul_shr.v8i16", fixsel__rounding_mul_shr_s, 16, 8)
+FIXSEL__FN3(i32x4, fixsel_rounding_mul_shr_i32x4, i32x4, i32x4, u32x4, "fixsel.rounding_mul_shr.v4i32", fixsel__rounding_mul_shr_s, 32, 4)
+/* abs.s */
+FIXSEL__FN1(u8x16, fixsel_abs_i8x16, i8x16, "fixsel.abs.v16i8", fixsel__abs_s, 8, 16)
+FIXSEL__FN1(u16x8, fixsel_abs_i16x8, i16x8, "fixsel.abs.v8i16", fixsel__abs_s, 16, 8)
+FIXSEL__FN1(u32x4, fixsel_abs_i32x4, i32x4, "fixsel.abs.v4i32", fixsel__abs_s, 32, 4)
+/* absd.u */
+FIXSEL__FN2(u8x16, fixsel_absd_u8x16, u8x16, u8x16, "fixsel.absd.v16u8", fixsel__absd_u, 8, 16)
+FIXSEL__FN2(u16x8, fixsel_absd_u16x8, u16x8, u16x8, "fixsel.absd.v8u16", fixsel__absd_u, 16, 8)
+FIXSEL__FN2(u32x4, fixsel_absd_u32x4, u32x4, u32x4, "fixsel.absd.v4u32", fixsel__absd_u, 32, 4)
+/* absd.s */
+FIXSEL__FN2(u8x16, fixsel_absd_i8x16, i8x16, i8x16, "fixsel.absd.v16i8", fixsel__absd_s, 8, 16)
+FIXSEL__FN2(u16x8, fixsel_absd_i16x8, i16x8, i16x8, "fixsel.absd.v8i16", fixsel__absd_s, 16, 8)
+FIXSEL__FN2(u32x4, fixsel_absd_i32x4, i32x4, i32x4, "fixsel.absd.v4i32", fixsel__absd_s, 32, 4)
 
+/* ---- x86-64 (and any other target, untested with the plugin) ---- */
+#else
+#define FIXSEL_VECTOR_BITS 128
+typedef signed char i8x16 __attribute__((ext_vector_type(16)));
+typedef signed short i16x8 __attribute__((ext_vector_type(8)));
+typedef signed short i16x16 __attribute__((ext_vector_type(16)));
+typedef signed int i32x4 __attribute__((ext_vector_type(4)));
+typedef signed int i32x8 __attribute__((ext_vector_type(8)));
+typedef signed long long i64x4 __attribute__((ext_vector_type(4)));
+typedef unsigned char u8x16 __attribute__((ext_vector_type(16)));
+typedef unsigned short u16x8 __attribute__((ext_vector_type(8)));
+typedef unsigned short u16x16 __attribute__((ext_vector_type(16)));
+typedef unsigned int u32x4 __attribute__((ext_vector_type(4)));
+typedef unsigned int u32x8 __attribute__((ext_vector_type(8)));
+typedef unsigned long long u64x4 __attribute__((ext_vector_type(4)));
+/* widening_add.u */
+FIXSEL__FN2(u16x16, fixsel_widening_add_u8x16, u8x16, u8x16, "fixsel.widening_add.v16u8", fixsel__widening_add_u, 8, 16)
+FIXSEL__FN2(u32x8, fixsel_widening_add_u16x8, u16x8, u16x8, "fixsel.widening_add.v8u16", fixsel__widening_add_u, 16, 8)
+FIXSEL__FN2(u64x4, fixsel_widening_add_u32x4, u32x4, u32x4, "fixsel.widening_add.v4u32", fixsel__widening_add_u, 32, 4)
 /* widening_add.s */
-#ifdef FIXSEL_PLUGIN
-i32x8 fixsel__ir_widening_add_i16x8(i16x8, i16x8) __asm__("fixsel.widening_add.v8i16");
-static inline i32x8 fixsel_widening_add_i16x8(i16x8 x, i16x8 y) { return fixsel__ir_widening_add_i16x8(x, y); }
-#else
-static inline i32x8 fixsel_widening_add_i16x8(i16x8 xv, i16x8 yv) {
-  i32x8 r; const int W = 16; (void)W;
-  for (int i = 0; i < 8; i++) { long long x = xv[i]; long long y = yv[i]; r[i] = (x + y); }
-  return r;
-}
-#endif
-
+FIXSEL__FN2(i16x16, fixsel_widening_add_i8x16, i8x16, i8x16, "fixsel.widening_add.v16i8", fixsel__widening_add_s, 8, 16)
+FIXSEL__FN2(i32x8, fixsel_widening_add_i16x8, i16x8, i16x8, "fixsel.widening_add.v8i16", fixsel__widening_add_s, 16, 8)
+FIXSEL__FN2(i64x4, fixsel_widening_add_i32x4, i32x4, i32x4, "fixsel.widening_add.v4i32", fixsel__widening_add_s, 32, 4)
 /* widening_sub.u */
-#ifdef FIXSEL_PLUGIN
-i16x16 fixsel__ir_widening_sub_u8x16(u8x16, u8x16) __asm__("fixsel.widening_sub.v16u8");
-static inline i16x16 fixsel_widening_sub_u8x16(u8x16 x, u8x16 y) { return fixsel__ir_widening_sub_u8x16(x, y); }
-#else
-static inline i16x16 fixsel_widening_sub_u8x16(u8x16 xv, u8x16 yv) {
-  i16x16 r; const int W = 8; (void)W;
-  for (int i = 0; i < 16; i++) { long long x = xv[i]; long long y = yv[i]; r[i] = (x - y); }
-  return r;
-}
-#endif
-
-/* widening_sub.u */
-#ifdef FIXSEL_PLUGIN
-i32x8 fixsel__ir_widening_sub_u16x8(u16x8, u16x8) __asm__("fixsel.widening_sub.v8u16");
-static inline i32x8 fixsel_widening_sub_u16x8(u16x8 x, u16x8 y) { return fixsel__ir_widening_sub_u16x8(x, y); }
-#else
-static inline i32x8 fixsel_widening_sub_u16x8(u16x8 xv, u16x8 yv) {
-  i32x8 r; const int W = 16; (void)W;
-  for (int i = 0; i < 8; i++) { long long x = xv[i]; long long y = yv[i]; r[i] = (x - y); }
-  return r;
-}
-#endif
-
+FIXSEL__FN2(i16x16, fixsel_widening_sub_u8x16, u8x16, u8x16, "fixsel.widening_sub.v16u8", fixsel__widening_sub_u, 8, 16)
+FIXSEL__FN2(i32x8, fixsel_widening_sub_u16x8, u16x8, u16x8, "fixsel.widening_sub.v8u16", fixsel__widening_sub_u, 16, 8)
+FIXSEL__FN2(i64x4, fixsel_widening_sub_u32x4, u32x4, u32x4, "fixsel.widening_sub.v4u32", fixsel__widening_sub_u, 32, 4)
 /* widening_sub.s */
-#ifdef FIXSEL_PLUGIN
-i16x16 fixsel__ir_widening_sub_i8x16(i8x16, i8x16) __asm__("fixsel.widening_sub.v16i8");
-static inline i16x16 fixsel_widening_sub_i8x16(i8x16 x, i8x16 y) { return fixsel__ir_widening_sub_i8x16(x, y); }
-#else
-static inline i16x16 fixsel_widening_sub_i8x16(i8x16 xv, i8x16 yv) {
-  i16x16 r; const int W = 8; (void)W;
-  for (int i = 0; i < 16; i++) { long long x = xv[i]; long long y = yv[i]; r[i] = (x - y); }
-  return r;
-}
-#endif
-
-/* widening_sub.s */
-#ifdef FIXSEL_PLUGIN
-i32x8 fixsel__ir_widening_sub_i16x8(i16x8, i16x8) __asm__("fixsel.widening_sub.v8i16");
-static inline i32x8 fixsel_widening_sub_i16x8(i16x8 x, i16x8 y) { return fixsel__ir_widening_sub_i16x8(x, y); }
-#else
-static inline i32x8 fixsel_widening_sub_i16x8(i16x8 xv, i16x8 yv) {
-  i32x8 r; const int W = 16; (void)W;
-  for (int i = 0; i < 8; i++) { long long x = xv[i]; long long y = yv[i]; r[i] = (x - y); }
-  return r;
-}
-#endif
-
+FIXSEL__FN2(i16x16, fixsel_widening_sub_i8x16, i8x16, i8x16, "fixsel.widening_sub.v16i8", fixsel__widening_sub_s, 8, 16)
+FIXSEL__FN2(i32x8, fixsel_widening_sub_i16x8, i16x8, i16x8, "fixsel.widening_sub.v8i16", fixsel__widening_sub_s, 16, 8)
+FIXSEL__FN2(i64x4, fixsel_widening_sub_i32x4, i32x4, i32x4, "fixsel.widening_sub.v4i32", fixsel__widening_sub_s, 32, 4)
 /* widening_mul.u */
-#ifdef FIXSEL_PLUGIN
-u16x16 fixsel__ir_widening_mul_u8x16(u8x16, u8x16) __asm__("fixsel.widening_mul.v16u8");
-static inline u16x16 fixsel_widening_mul_u8x16(u8x16 x, u8x16 y) { return fixsel__ir_widening_mul_u8x16(x, y); }
-#else
-static inline u16x16 fixsel_widening_mul_u8x16(u8x16 xv, u8x16 yv) {
-  u16x16 r; const int W = 8; (void)W;
-  for (int i = 0; i < 16; i++) { long long x = xv[i]; long long y = yv[i]; r[i] = (x * y); }
-  return r;
-}
-#endif
-
-/* widening_mul.u */
-#ifdef FIXSEL_PLUGIN
-u32x8 fixsel__ir_widening_mul_u16x8(u16x8, u16x8) __asm__("fixsel.widening_mul.v8u16");
-static inline u32x8 fixsel_widening_mul_u16x8(u16x8 x, u16x8 y) { return fixsel__ir_widening_mul_u16x8(x, y); }
-#else
-static inline u32x8 fixsel_widening_mul_u16x8(u16x8 xv, u16x8 yv) {
-  u32x8 r; const int W = 16; (void)W;
-  for (int i = 0; i < 8; i++) { long long x = xv[i]; long long y = yv[i]; r[i] = (x * y); }
-  return r;
-}
-#endif
-
+FIXSEL__FN2(u16x16, fixsel_widening_mul_u8x16, u8x16, u8x16, "fixsel.widening_mul.v16u8", fixsel__widening_mul_u, 8, 16)
+FIXSEL__FN2(u32x8, fixsel_widening_mul_u16x8, u16x8, u16x8, "fixsel.widening_mul.v8u16", fixsel__widening_mul_u, 16, 8)
+FIXSEL__FN2(u64x4, fixsel_widening_mul_u32x4, u32x4, u32x4, "fixsel.widening_mul.v4u32", fixsel__widening_mul_u, 32, 4)
 /* widening_mul.s */
-#ifdef FIXSEL_PLUGIN
-i16x16 fixsel__ir_widening_mul_i8x16(i8x16, i8x16) __asm__("fixsel.widening_mul.v16i8");
-static inline i16x16 fixsel_widening_mul_i8x16(i8x16 x, i8x16 y) { return fixsel__ir_widening_mul_i8x16(x, y); }
-#else
-static inline i16x16 fixsel_widening_mul_i8x16(i8x16 xv, i8x16 yv) {
-  i16x16 r; const int W = 8; (void)W;
-  for (int i = 0; i < 16; i++) { long long x = xv[i]; long long y = yv[i]; r[i] = (x * y); }
-  return r;
-}
-#endif
-
-/* widening_mul.s */
-#ifdef FIXSEL_PLUGIN
-i32x8 fixsel__ir_widening_mul_i16x8(i16x8, i16x8) __asm__("fixsel.widening_mul.v8i16");
-static inline i32x8 fixsel_widening_mul_i16x8(i16x8 x, i16x8 y) { return fixsel__ir_widening_mul_i16x8(x, y); }
-#else
-static inline i32x8 fixsel_widening_mul_i16x8(i16x8 xv, i16x8 yv) {
-  i32x8 r; const int W = 16; (void)W;
-  for (int i = 0; i < 8; i++) { long long x = xv[i]; long long y = yv[i]; r[i] = (x * y); }
-  return r;
-}
-#endif
-
+FIXSEL__FN2(i16x16, fixsel_widening_mul_i8x16, i8x16, i8x16, "fixsel.widening_mul.v16i8", fixsel__widening_mul_s, 8, 16)
+FIXSEL__FN2(i32x8, fixsel_widening_mul_i16x8, i16x8, i16x8, "fixsel.widening_mul.v8i16", fixsel__widening_mul_s, 16, 8)
+FIXSEL__FN2(i64x4, fixsel_widening_mul_i32x4, i32x4, i32x4, "fixsel.widening_mul.v4i32", fixsel__widening_mul_s, 32, 4)
 /* widening_mul.su */
-#ifdef FIXSEL_PLUGIN
-i16x16 fixsel__ir_widening_mul_i8x16_u8x16(i8x16, u8x16) __asm__("fixsel.widening_mul.v16i8.v16u8");
-static inline i16x16 fixsel_widening_mul_i8x16_u8x16(i8x16 x, u8x16 y) { return fixsel__ir_widening_mul_i8x16_u8x16(x, y); }
-#else
-static inline i16x16 fixsel_widening_mul_i8x16_u8x16(i8x16 xv, u8x16 yv) {
-  i16x16 r; const int W = 8; (void)W;
-  for (int i = 0; i < 16; i++) { long long x = xv[i]; long long y = yv[i]; r[i] = (x * y); }
-  return r;
-}
-#endif
-
-/* widening_mul.su */
-#ifdef FIXSEL_PLUGIN
-i32x8 fixsel__ir_widening_mul_i16x8_u16x8(i16x8, u16x8) __asm__("fixsel.widening_mul.v8i16.v8u16");
-static inline i32x8 fixsel_widening_mul_i16x8_u16x8(i16x8 x, u16x8 y) { return fixsel__ir_widening_mul_i16x8_u16x8(x, y); }
-#else
-static inline i32x8 fixsel_widening_mul_i16x8_u16x8(i16x8 xv, u16x8 yv) {
-  i32x8 r; const int W = 16; (void)W;
-  for (int i = 0; i < 8; i++) { long long x = xv[i]; long long y = yv[i]; r[i] = (x * y); }
-  return r;
-}
-#endif
-
+FIXSEL__FN2(i16x16, fixsel_widening_mul_i8x16_u8x16, i8x16, u8x16, "fixsel.widening_mul.v16i8.v16u8", fixsel__widening_mul_su, 8, 16)
+FIXSEL__FN2(i32x8, fixsel_widening_mul_i16x8_u16x8, i16x8, u16x8, "fixsel.widening_mul.v8i16.v8u16", fixsel__widening_mul_su, 16, 8)
+FIXSEL__FN2(i64x4, fixsel_widening_mul_i32x4_u32x4, i32x4, u32x4, "fixsel.widening_mul.v4i32.v4u32", fixsel__widening_mul_su, 32, 4)
 /* widening_shl.u */
-#ifdef FIXSEL_PLUGIN
-u16x16 fixsel__ir_widening_shl_u8x16(u8x16, u8x16) __asm__("fixsel.widening_shl.v16u8");
-static inline u16x16 fixsel_widening_shl_u8x16(u8x16 x, u8x16 y) { return fixsel__ir_widening_shl_u8x16(x, y); }
-#else
-static inline u16x16 fixsel_widening_shl_u8x16(u8x16 xv, u8x16 yv) {
-  u16x16 r; const int W = 8; (void)W;
-  for (int i = 0; i < 16; i++) { long long x = xv[i]; long long y = yv[i]; r[i] = ((long long)((unsigned long long)x << y)); }
-  return r;
-}
-#endif
-
-/* widening_shl.u */
-#ifdef FIXSEL_PLUGIN
-u32x8 fixsel__ir_widening_shl_u16x8(u16x8, u16x8) __asm__("fixsel.widening_shl.v8u16");
-static inline u32x8 fixsel_widening_shl_u16x8(u16x8 x, u16x8 y) { return fixsel__ir_widening_shl_u16x8(x, y); }
-#else
-static inline u32x8 fixsel_widening_shl_u16x8(u16x8 xv, u16x8 yv) {
-  u32x8 r; const int W = 16; (void)W;
-  for (int i = 0; i < 8; i++) { long long x = xv[i]; long long y = yv[i]; r[i] = ((long long)((unsigned long long)x << y)); }
-  return r;
-}
-#endif
-
+FIXSEL__FN2(u16x16, fixsel_widening_shl_u8x16, u8x16, u8x16, "fixsel.widening_shl.v16u8", fixsel__widening_shl_u, 8, 16)
+FIXSEL__FN2(u32x8, fixsel_widening_shl_u16x8, u16x8, u16x8, "fixsel.widening_shl.v8u16", fixsel__widening_shl_u, 16, 8)
+FIXSEL__FN2(u64x4, fixsel_widening_shl_u32x4, u32x4, u32x4, "fixsel.widening_shl.v4u32", fixsel__widening_shl_u, 32, 4)
 /* widening_shl.s */
-#ifdef FIXSEL_PLUGIN
-i16x16 fixsel__ir_widening_shl_i8x16(i8x16, u8x16) __asm__("fixsel.widening_shl.v16i8");
-static inline i16x16 fixsel_widening_shl_i8x16(i8x16 x, u8x16 y) { return fixsel__ir_widening_shl_i8x16(x, y); }
-#else
-static inline i16x16 fixsel_widening_shl_i8x16(i8x16 xv, u8x16 yv) {
-  i16x16 r; const int W = 8; (void)W;
-  for (int i = 0; i < 16; i++) { long long x = xv[i]; long long y = yv[i]; r[i] = ((long long)((unsigned long long)x << y)); }
-  return r;
-}
-#endif
-
-/* widening_shl.s */
-#ifdef FIXSEL_PLUGIN
-i32x8 fixsel__ir_widening_shl_i16x8(i16x8, u16x8) __asm__("fixsel.widening_shl.v8i16");
-static inline i32x8 fixsel_widening_shl_i16x8(i16x8 x, u16x8 y) { return fixsel__ir_widening_shl_i16x8(x, y); }
-#else
-static inline i32x8 fixsel_widening_shl_i16x8(i16x8 xv, u16x8 yv) {
-  i32x8 r; const int W = 16; (void)W;
-  for (int i = 0; i < 8; i++) { long long x = xv[i]; long long y = yv[i]; r[i] = ((long long)((unsigned long long)x << y)); }
-  return r;
-}
-#endif
-
+FIXSEL__FN2(i16x16, fixsel_widening_shl_i8x16, i8x16, u8x16, "fixsel.widening_shl.v16i8", fixsel__widening_shl_s, 8, 16)
+FIXSEL__FN2(i32x8, fixsel_widening_shl_i16x8, i16x8, u16x8, "fixsel.widening_shl.v8i16", fixsel__widening_shl_s, 16, 8)
+FIXSEL__FN2(i64x4, fixsel_widening_shl_i32x4, i32x4, u32x4, "fixsel.widening_shl.v4i32", fixsel__widening_shl_s, 32, 4)
 /* widening_shr.u */
-#ifdef FIXSEL_PLUGIN
-u16x16 fixsel__ir_widening_shr_u8x16(u8x16, u8x16) __asm__("fixsel.widening_shr.v16u8");
-static inline u16x16 fixsel_widening_shr_u8x16(u8x16 x, u8x16 y) { return fixsel__ir_widening_shr_u8x16(x, y); }
-#else
-static inline u16x16 fixsel_widening_shr_u8x16(u8x16 xv, u8x16 yv) {
-  u16x16 r; const int W = 8; (void)W;
-  for (int i = 0; i < 16; i++) { long long x = xv[i]; long long y = yv[i]; r[i] = (x >> y); }
-  return r;
-}
-#endif
-
-/* widening_shr.u */
-#ifdef FIXSEL_PLUGIN
-u32x8 fixsel__ir_widening_shr_u16x8(u16x8, u16x8) __asm__("fixsel.widening_shr.v8u16");
-static inline u32x8 fixsel_widening_shr_u16x8(u16x8 x, u16x8 y) { return fixsel__ir_widening_shr_u16x8(x, y); }
-#else
-static inline u32x8 fixsel_widening_shr_u16x8(u16x8 xv, u16x8 yv) {
-  u32x8 r; const int W = 16; (void)W;
-  for (int i = 0; i < 8; i++) { long long x = xv[i]; long long y = yv[i]; r[i] = (x >> y); }
-  return r;
-}
-#endif
-
+FIXSEL__FN2(u16x16, fixsel_widening_shr_u8x16, u8x16, u8x16, "fixsel.widening_shr.v16u8", fixsel__widening_shr_u, 8, 16)
+FIXSEL__FN2(u32x8, fixsel_widening_shr_u16x8, u16x8, u16x8, "fixsel.widening_shr.v8u16", fixsel__widening_shr_u, 16, 8)
+FIXSEL__FN2(u64x4, fixsel_widening_shr_u32x4, u32x4, u32x4, "fixsel.widening_shr.v4u32", fixsel__widening_shr_u, 32, 4)
 /* widening_shr.s */
-#ifdef FIXSEL_PLUGIN
-i16x16 fixsel__ir_widening_shr_i8x16(i8x16, u8x16) __asm__("fixsel.widening_shr.v16i8");
-static inline i16x16 fixsel_widening_shr_i8x16(i8x16 x, u8x16 y) { return fixsel__ir_widening_shr_i8x16(x, y); }
-#else
-static inline i16x16 fixsel_widening_shr_i8x16(i8x16 xv, u8x16 yv) {
-  i16x16 r; const int W = 8; (void)W;
-  for (int i = 0; i < 16; i++) { long long x = xv[i]; long long y = yv[i]; r[i] = (x >> y); }
-  return r;
-}
-#endif
-
-/* widening_shr.s */
-#ifdef FIXSEL_PLUGIN
-i32x8 fixsel__ir_widening_shr_i16x8(i16x8, u16x8) __asm__("fixsel.widening_shr.v8i16");
-static inline i32x8 fixsel_widening_shr_i16x8(i16x8 x, u16x8 y) { return fixsel__ir_widening_shr_i16x8(x, y); }
-#else
-static inline i32x8 fixsel_widening_shr_i16x8(i16x8 xv, u16x8 yv) {
-  i32x8 r; const int W = 16; (void)W;
-  for (int i = 0; i < 8; i++) { long long x = xv[i]; long long y = yv[i]; r[i] = (x >> y); }
-  return r;
-}
-#endif
-
+FIXSEL__FN2(i16x16, fixsel_widening_shr_i8x16, i8x16, u8x16, "fixsel.widening_shr.v16i8", fixsel__widening_shr_s, 8, 16)
+FIXSEL__FN2(i32x8, fixsel_widening_shr_i16x8, i16x8, u16x8, "fixsel.widening_shr.v8i16", fixsel__widening_shr_s, 16, 8)
+FIXSEL__FN2(i64x4, fixsel_widening_shr_i32x4, i32x4, u32x4, "fixsel.widening_shr.v4i32", fixsel__widening_shr_s, 32, 4)
 /* extending_add.u */
-#ifdef FIXSEL_PLUGIN
-u16x16 fixsel__ir_extending_add_u16x16_u8x16(u16x16, u8x16) __asm__("fixsel.extending_add.v16u16.v16u8");
-static inline u16x16 fixsel_extending_add_u16x16_u8x16(u16x16 x, u8x16 y) { return fixsel__ir_extending_add_u16x16_u8x16(x, y); }
-#else
-static inline u16x16 fixsel_extending_add_u16x16_u8x16(u16x16 xv, u8x16 yv) {
-  u16x16 r; const int W = 8; (void)W;
-  for (int i = 0; i < 16; i++) { long long x = xv[i]; long long y = yv[i]; r[i] = (x + y); }
-  return r;
-}
-#endif
-
-/* extending_add.u */
-#ifdef FIXSEL_PLUGIN
-u32x8 fixsel__ir_extending_add_u32x8_u16x8(u32x8, u16x8) __asm__("fixsel.extending_add.v8u32.v8u16");
-static inline u32x8 fixsel_extending_add_u32x8_u16x8(u32x8 x, u16x8 y) { return fixsel__ir_extending_add_u32x8_u16x8(x, y); }
-#else
-static inline u32x8 fixsel_extending_add_u32x8_u16x8(u32x8 xv, u16x8 yv) {
-  u32x8 r; const int W = 16; (void)W;
-  for (int i = 0; i < 8; i++) { long long x = xv[i]; long long y = yv[i]; r[i] = (x + y); }
-  return r;
-}
-#endif
-
+FIXSEL__FN2_2T(u16x16, fixsel_extending_add_u16x16_u8x16, u16x16, u8x16, "fixsel.extending_add.v16u16.v16u8", fixsel__extending_add_u, 8, 16)
+FIXSEL__FN2_2T(u32x8, fixsel_extending_add_u32x8_u16x8, u32x8, u16x8, "fixsel.extending_add.v8u32.v8u16", fixsel__extending_add_u, 16, 8)
+FIXSEL__FN2_2T(u64x4, fixsel_extending_add_u64x4_u32x4, u64x4, u32x4, "fixsel.extending_add.v4u64.v4u32", fixsel__extending_add_u, 32, 4)
 /* extending_add.s */
-#ifdef FIXSEL_PLUGIN
-i16x16 fixsel__ir_extending_add_i16x16_i8x16(i16x16, i8x16) __asm__("fixsel.extending_add.v16i16.v16i8");
-static inline i16x16 fixsel_extending_add_i16x16_i8x16(i16x16 x, i8x16 y) { return fixsel__ir_extending_add_i16x16_i8x16(x, y); }
-#else
-static inline i16x16 fixsel_extending_add_i16x16_i8x16(i16x16 xv, i8x16 yv) {
-  i16x16 r; const int W = 8; (void)W;
-  for (int i = 0; i < 16; i++) { long long x = xv[i]; long long y = yv[i]; r[i] = (x + y); }
-  return r;
-}
-#endif
-
-/* extending_add.s */
-#ifdef FIXSEL_PLUGIN
-i32x8 fixsel__ir_extending_add_i32x8_i16x8(i32x8, i16x8) __asm__("fixsel.extending_add.v8i32.v8i16");
-static inline i32x8 fixsel_extending_add_i32x8_i16x8(i32x8 x, i16x8 y) { return fixsel__ir_extending_add_i32x8_i16x8(x, y); }
-#else
-static inline i32x8 fixsel_extending_add_i32x8_i16x8(i32x8 xv, i16x8 yv) {
-  i32x8 r; const int W = 16; (void)W;
-  for (int i = 0; i < 8; i++) { long long x = xv[i]; long long y = yv[i]; r[i] = (x + y); }
-  return r;
-}
-#endif
-
+FIXSEL__FN2_2T(i16x16, fixsel_extending_add_i16x16_i8x16, i16x16, i8x16, "fixsel.extending_add.v16i16.v16i8", fixsel__extending_add_s, 8, 16)
+FIXSEL__FN2_2T(i32x8, fixsel_extending_add_i32x8_i16x8, i32x8, i16x8, "fixsel.extending_add.v8i32.v8i16", fixsel__extending_add_s, 16, 8)
+FIXSEL__FN2_2T(i64x4, fixsel_extending_add_i64x4_i32x4, i64x4, i32x4, "fixsel.extending_add.v4i64.v4i32", fixsel__extending_add_s, 32, 4)
 /* extending_sub.u */
-#ifdef FIXSEL_PLUGIN
-u16x16 fixsel__ir_extending_sub_u16x16_u8x16(u16x16, u8x16) __asm__("fixsel.extending_sub.v16u16.v16u8");
-static inline u16x16 fixsel_extending_sub_u16x16_u8x16(u16x16 x, u8x16 y) { return fixsel__ir_extending_sub_u16x16_u8x16(x, y); }
-#else
-static inline u16x16 fixsel_extending_sub_u16x16_u8x16(u16x16 xv, u8x16 yv) {
-  u16x16 r; const int W = 8; (void)W;
-  for (int i = 0; i < 16; i++) { long long x = xv[i]; long long y = yv[i]; r[i] = (x - y); }
-  return r;
-}
-#endif
-
-/* extending_sub.u */
-#ifdef FIXSEL_PLUGIN
-u32x8 fixsel__ir_extending_sub_u32x8_u16x8(u32x8, u16x8) __asm__("fixsel.extending_sub.v8u32.v8u16");
-static inline u32x8 fixsel_extending_sub_u32x8_u16x8(u32x8 x, u16x8 y) { return fixsel__ir_extending_sub_u32x8_u16x8(x, y); }
-#else
-static inline u32x8 fixsel_extending_sub_u32x8_u16x8(u32x8 xv, u16x8 yv) {
-  u32x8 r; const int W = 16; (void)W;
-  for (int i = 0; i < 8; i++) { long long x = xv[i]; long long y = yv[i]; r[i] = (x - y); }
-  return r;
-}
-#endif
-
+FIXSEL__FN2_2T(u16x16, fixsel_extending_sub_u16x16_u8x16, u16x16, u8x16, "fixsel.extending_sub.v16u16.v16u8", fixsel__extending_sub_u, 8, 16)
+FIXSEL__FN2_2T(u32x8, fixsel_extending_sub_u32x8_u16x8, u32x8, u16x8, "fixsel.extending_sub.v8u32.v8u16", fixsel__extending_sub_u, 16, 8)
+FIXSEL__FN2_2T(u64x4, fixsel_extending_sub_u64x4_u32x4, u64x4, u32x4, "fixsel.extending_sub.v4u64.v4u32", fixsel__extending_sub_u, 32, 4)
 /* extending_sub.s */
-#ifdef FIXSEL_PLUGIN
-i16x16 fixsel__ir_extending_sub_i16x16_i8x16(i16x16, i8x16) __asm__("fixsel.extending_sub.v16i16.v16i8");
-static inline i16x16 fixsel_extending_sub_i16x16_i8x16(i16x16 x, i8x16 y) { return fixsel__ir_extending_sub_i16x16_i8x16(x, y); }
-#else
-static inline i16x16 fixsel_extending_sub_i16x16_i8x16(i16x16 xv, i8x16 yv) {
-  i16x16 r; const int W = 8; (void)W;
-  for (int i = 0; i < 16; i++) { long long x = xv[i]; long long y = yv[i]; r[i] = (x - y); }
-  return r;
-}
-#endif
-
-/* extending_sub.s */
-#ifdef FIXSEL_PLUGIN
-i32x8 fixsel__ir_extending_sub_i32x8_i16x8(i32x8, i16x8) __asm__("fixsel.extending_sub.v8i32.v8i16");
-static inline i32x8 fixsel_extending_sub_i32x8_i16x8(i32x8 x, i16x8 y) { return fixsel__ir_extending_sub_i32x8_i16x8(x, y); }
-#else
-static inline i32x8 fixsel_extending_sub_i32x8_i16x8(i32x8 xv, i16x8 yv) {
-  i32x8 r; const int W = 16; (void)W;
-  for (int i = 0; i < 8; i++) { long long x = xv[i]; long long y = yv[i]; r[i] = (x - y); }
-  return r;
-}
-#endif
-
+FIXSEL__FN2_2T(i16x16, fixsel_extending_sub_i16x16_i8x16, i16x16, i8x16, "fixsel.extending_sub.v16i16.v16i8", fixsel__extending_sub_s, 8, 16)
+FIXSEL__FN2_2T(i32x8, fixsel_extending_sub_i32x8_i16x8, i32x8, i16x8, "fixsel.extending_sub.v8i32.v8i16", fixsel__extending_sub_s, 16, 8)
+FIXSEL__FN2_2T(i64x4, fixsel_extending_sub_i64x4_i32x4, i64x4, i32x4, "fixsel.extending_sub.v4i64.v4i32", fixsel__extending_sub_s, 32, 4)
 /* extending_mul.u */
-#ifdef FIXSEL_PLUGIN
-u16x16 fixsel__ir_extending_mul_u16x16_u8x16(u16x16, u8x16) __asm__("fixsel.extending_mul.v16u16.v16u8");
-static inline u16x16 fixsel_extending_mul_u16x16_u8x16(u16x16 x, u8x16 y) { return fixsel__ir_extending_mul_u16x16_u8x16(x, y); }
-#else
-static inline u16x16 fixsel_extending_mul_u16x16_u8x16(u16x16 xv, u8x16 yv) {
-  u16x16 r; const int W = 8; (void)W;
-  for (int i = 0; i < 16; i++) { long long x = xv[i]; long long y = yv[i]; r[i] = ((long long)((unsigned long long)x * (unsigned long long)y)); }
-  return r;
-}
-#endif
-
-/* extending_mul.u */
-#ifdef FIXSEL_PLUGIN
-u32x8 fixsel__ir_extending_mul_u32x8_u16x8(u32x8, u16x8) __asm__("fixsel.extending_mul.v8u32.v8u16");
-static inline u32x8 fixsel_extending_mul_u32x8_u16x8(u32x8 x, u16x8 y) { return fixsel__ir_extending_mul_u32x8_u16x8(x, y); }
-#else
-static inline u32x8 fixsel_extending_mul_u32x8_u16x8(u32x8 xv, u16x8 yv) {
-  u32x8 r; const int W = 16; (void)W;
-  for (int i = 0; i < 8; i++) { long long x = xv[i]; long long y = yv[i]; r[i] = ((long long)((unsigned long long)x * (unsigned long long)y)); }
-  return r;
-}
-#endif
-
+FIXSEL__FN2_2T(u16x16, fixsel_extending_mul_u16x16_u8x16, u16x16, u8x16, "fixsel.extending_mul.v16u16.v16u8", fixsel__extending_mul_u, 8, 16)
+FIXSEL__FN2_2T(u32x8, fixsel_extending_mul_u32x8_u16x8, u32x8, u16x8, "fixsel.extending_mul.v8u32.v8u16", fixsel__extending_mul_u, 16, 8)
+FIXSEL__FN2_2T(u64x4, fixsel_extending_mul_u64x4_u32x4, u64x4, u32x4, "fixsel.extending_mul.v4u64.v4u32", fixsel__extending_mul_u, 32, 4)
 /* extending_mul.s */
-#ifdef FIXSEL_PLUGIN
-i16x16 fixsel__ir_extending_mul_i16x16_i8x16(i16x16, i8x16) __asm__("fixsel.extending_mul.v16i16.v16i8");
-static inline i16x16 fixsel_extending_mul_i16x16_i8x16(i16x16 x, i8x16 y) { return fixsel__ir_extending_mul_i16x16_i8x16(x, y); }
-#else
-static inline i16x16 fixsel_extending_mul_i16x16_i8x16(i16x16 xv, i8x16 yv) {
-  i16x16 r; const int W = 8; (void)W;
-  for (int i = 0; i < 16; i++) { long long x = xv[i]; long long y = yv[i]; r[i] = ((long long)((unsigned long long)x * (unsigned long long)y)); }
-  return r;
-}
-#endif
-
-/* extending_mul.s */
-#ifdef FIXSEL_PLUGIN
-i32x8 fixsel__ir_extending_mul_i32x8_i16x8(i32x8, i16x8) __asm__("fixsel.extending_mul.v8i32.v8i16");
-static inline i32x8 fixsel_extending_mul_i32x8_i16x8(i32x8 x, i16x8 y) { return fixsel__ir_extending_mul_i32x8_i16x8(x, y); }
-#else
-static inline i32x8 fixsel_extending_mul_i32x8_i16x8(i32x8 xv, i16x8 yv) {
-  i32x8 r; const int W = 16; (void)W;
-  for (int i = 0; i < 8; i++) { long long x = xv[i]; long long y = yv[i]; r[i] = ((long long)((unsigned long long)x * (unsigned long long)y)); }
-  return r;
-}
-#endif
-
+FIXSEL__FN2_2T(i16x16, fixsel_extending_mul_i16x16_i8x16, i16x16, i8x16, "fixsel.extending_mul.v16i16.v16i8", fixsel__extending_mul_s, 8, 16)
+FIXSEL__FN2_2T(i32x8, fixsel_extending_mul_i32x8_i16x8, i32x8, i16x8, "fixsel.extending_mul.v8i32.v8i16", fixsel__extending_mul_s, 16, 8)
+FIXSEL__FN2_2T(i64x4, fixsel_extending_mul_i64x4_i32x4, i64x4, i32x4, "fixsel.extending_mul.v4i64.v4i32", fixsel__extending_mul_s, 32, 4)
 /* saturating_narrow.u */
-#ifdef FIXSEL_PLUGIN
-u8x16 fixsel__ir_saturating_narrow_u16x16(u16x16) __asm__("fixsel.saturating_narrow.v16u16");
-static inline u8x16 fixsel_saturating_narrow_u16x16(u16x16 x) { return fixsel__ir_saturating_narrow_u16x16(x); }
-#else
-static inline u8x16 fixsel_saturating_narrow_u16x16(u16x16 xv) {
-  u8x16 r; const int W = 8; (void)W;
-  for (int i = 0; i < 16; i++) { long long x = xv[i]; r[i] = (fixsel__clamp(x, 0, FIXSEL__UMAX(W))); }
-  return r;
-}
-#endif
-
-/* saturating_narrow.u */
-#ifdef FIXSEL_PLUGIN
-u16x8 fixsel__ir_saturating_narrow_u32x8(u32x8) __asm__("fixsel.saturating_narrow.v8u32");
-static inline u16x8 fixsel_saturating_narrow_u32x8(u32x8 x) { return fixsel__ir_saturating_narrow_u32x8(x); }
-#else
-static inline u16x8 fixsel_saturating_narrow_u32x8(u32x8 xv) {
-  u16x8 r; const int W = 16; (void)W;
-  for (int i = 0; i < 8; i++) { long long x = xv[i]; r[i] = (fixsel__clamp(x, 0, FIXSEL__UMAX(W))); }
-  return r;
-}
-#endif
-
+FIXSEL__FN1_2T(u8x16, fixsel_saturating_narrow_u16x16, u16x16, "fixsel.saturating_narrow.v16u16", fixsel__saturating_narrow_u, 8, 16)
+FIXSEL__FN1_2T(u16x8, fixsel_saturating_narrow_u32x8, u32x8, "fixsel.saturating_narrow.v8u32", fixsel__saturating_narrow_u, 16, 8)
+FIXSEL__FN1_2T(u32x4, fixsel_saturating_narrow_u64x4, u64x4, "fixsel.saturating_narrow.v4u64", fixsel__saturating_narrow_u, 32, 4)
 /* saturating_narrow.s */
-#ifdef FIXSEL_PLUGIN
-i8x16 fixsel__ir_saturating_narrow_i16x16(i16x16) __asm__("fixsel.saturating_narrow.v16i16");
-static inline i8x16 fixsel_saturating_narrow_i16x16(i16x16 x) { return fixsel__ir_saturating_narrow_i16x16(x); }
-#else
-static inline i8x16 fixsel_saturating_narrow_i16x16(i16x16 xv) {
-  i8x16 r; const int W = 8; (void)W;
-  for (int i = 0; i < 16; i++) { long long x = xv[i]; r[i] = (fixsel__clamp(x, FIXSEL__SMIN(W), FIXSEL__SMAX(W))); }
-  return r;
-}
-#endif
-
-/* saturating_narrow.s */
-#ifdef FIXSEL_PLUGIN
-i16x8 fixsel__ir_saturating_narrow_i32x8(i32x8) __asm__("fixsel.saturating_narrow.v8i32");
-static inline i16x8 fixsel_saturating_narrow_i32x8(i32x8 x) { return fixsel__ir_saturating_narrow_i32x8(x); }
-#else
-static inline i16x8 fixsel_saturating_narrow_i32x8(i32x8 xv) {
-  i16x8 r; const int W = 16; (void)W;
-  for (int i = 0; i < 8; i++) { long long x = xv[i]; r[i] = (fixsel__clamp(x, FIXSEL__SMIN(W), FIXSEL__SMAX(W))); }
-  return r;
-}
-#endif
-
+FIXSEL__FN1_2T(i8x16, fixsel_saturating_narrow_i16x16, i16x16, "fixsel.saturating_narrow.v16i16", fixsel__saturating_narrow_s, 8, 16)
+FIXSEL__FN1_2T(i16x8, fixsel_saturating_narrow_i32x8, i32x8, "fixsel.saturating_narrow.v8i32", fixsel__saturating_narrow_s, 16, 8)
+FIXSEL__FN1_2T(i32x4, fixsel_saturating_narrow_i64x4, i64x4, "fixsel.saturating_narrow.v4i64", fixsel__saturating_narrow_s, 32, 4)
 /* saturating_narrow.su */
-#ifdef FIXSEL_PLUGIN
-u8x16 fixsel__ir_saturating_narrow_i16x16_u8x16(i16x16) __asm__("fixsel.saturating_narrow.v16i16.v16u8");
-static inline u8x16 fixsel_saturating_narrow_i16x16_u8x16(i16x16 x) { return fixsel__ir_saturating_narrow_i16x16_u8x16(x); }
-#else
-static inline u8x16 fixsel_saturating_narrow_i16x16_u8x16(i16x16 xv) {
-  u8x16 r; const int W = 8; (void)W;
-  for (int i = 0; i < 16; i++) { long long x = xv[i]; r[i] = (fixsel__clamp(x, 0, FIXSEL__UMAX(W))); }
-  return r;
-}
-#endif
-
-/* saturating_narrow.su */
-#ifdef FIXSEL_PLUGIN
-u16x8 fixsel__ir_saturating_narrow_i32x8_u16x8(i32x8) __asm__("fixsel.saturating_narrow.v8i32.v8u16");
-static inline u16x8 fixsel_saturating_narrow_i32x8_u16x8(i32x8 x) { return fixsel__ir_saturating_narrow_i32x8_u16x8(x); }
-#else
-static inline u16x8 fixsel_saturating_narrow_i32x8_u16x8(i32x8 xv) {
-  u16x8 r; const int W = 16; (void)W;
-  for (int i = 0; i < 8; i++) { long long x = xv[i]; r[i] = (fixsel__clamp(x, 0, FIXSEL__UMAX(W))); }
-  return r;
-}
-#endif
-
+FIXSEL__FN1_2T(u8x16, fixsel_saturating_narrow_i16x16_u8x16, i16x16, "fixsel.saturating_narrow.v16i16.v16u8", fixsel__saturating_narrow_su, 8, 16)
+FIXSEL__FN1_2T(u16x8, fixsel_saturating_narrow_i32x8_u16x8, i32x8, "fixsel.saturating_narrow.v8i32.v8u16", fixsel__saturating_narrow_su, 16, 8)
+FIXSEL__FN1_2T(u32x4, fixsel_saturating_narrow_i64x4_u32x4, i64x4, "fixsel.saturating_narrow.v4i64.v4u32", fixsel__saturating_narrow_su, 32, 4)
 /* saturating_narrow.us */
-#ifdef FIXSEL_PLUGIN
-i8x16 fixsel__ir_saturating_narrow_u16x16_i8x16(u16x16) __asm__("fixsel.saturating_narrow.v16u16.v16i8");
-static inline i8x16 fixsel_saturating_narrow_u16x16_i8x16(u16x16 x) { return fixsel__ir_saturating_narrow_u16x16_i8x16(x); }
-#else
-static inline i8x16 fixsel_saturating_narrow_u16x16_i8x16(u16x16 xv) {
-  i8x16 r; const int W = 8; (void)W;
-  for (int i = 0; i < 16; i++) { long long x = xv[i]; r[i] = (fixsel__clamp(x, 0, FIXSEL__SMAX(W))); }
-  return r;
-}
-#endif
-
-/* saturating_narrow.us */
-#ifdef FIXSEL_PLUGIN
-i16x8 fixsel__ir_saturating_narrow_u32x8_i16x8(u32x8) __asm__("fixsel.saturating_narrow.v8u32.v8i16");
-static inline i16x8 fixsel_saturating_narrow_u32x8_i16x8(u32x8 x) { return fixsel__ir_saturating_narrow_u32x8_i16x8(x); }
-#else
-static inline i16x8 fixsel_saturating_narrow_u32x8_i16x8(u32x8 xv) {
-  i16x8 r; const int W = 16; (void)W;
-  for (int i = 0; i < 8; i++) { long long x = xv[i]; r[i] = (fixsel__clamp(x, 0, FIXSEL__SMAX(W))); }
-  return r;
-}
-#endif
-
+FIXSEL__FN1_2T(i8x16, fixsel_saturating_narrow_u16x16_i8x16, u16x16, "fixsel.saturating_narrow.v16u16.v16i8", fixsel__saturating_narrow_us, 8, 16)
+FIXSEL__FN1_2T(i16x8, fixsel_saturating_narrow_u32x8_i16x8, u32x8, "fixsel.saturating_narrow.v8u32.v8i16", fixsel__saturating_narrow_us, 16, 8)
+FIXSEL__FN1_2T(i32x4, fixsel_saturating_narrow_u64x4_i32x4, u64x4, "fixsel.saturating_narrow.v4u64.v4i32", fixsel__saturating_narrow_us, 32, 4)
 /* saturating_cast.su */
-#ifdef FIXSEL_PLUGIN
-u8x16 fixsel__ir_saturating_cast_i8x16_u8x16(i8x16) __asm__("fixsel.saturating_cast.v16i8.v16u8");
-static inline u8x16 fixsel_saturating_cast_i8x16_u8x16(i8x16 x) { return fixsel__ir_saturating_cast_i8x16_u8x16(x); }
-#else
-static inline u8x16 fixsel_saturating_cast_i8x16_u8x16(i8x16 xv) {
-  u8x16 r; const int W = 8; (void)W;
-  for (int i = 0; i < 16; i++) { long long x = xv[i]; r[i] = (x < 0 ? 0 : x); }
-  return r;
-}
-#endif
-
-/* saturating_cast.su */
-#ifdef FIXSEL_PLUGIN
-u16x8 fixsel__ir_saturating_cast_i16x8_u16x8(i16x8) __asm__("fixsel.saturating_cast.v8i16.v8u16");
-static inline u16x8 fixsel_saturating_cast_i16x8_u16x8(i16x8 x) { return fixsel__ir_saturating_cast_i16x8_u16x8(x); }
-#else
-static inline u16x8 fixsel_saturating_cast_i16x8_u16x8(i16x8 xv) {
-  u16x8 r; const int W = 16; (void)W;
-  for (int i = 0; i < 8; i++) { long long x = xv[i]; r[i] = (x < 0 ? 0 : x); }
-  return r;
-}
-#endif
-
+FIXSEL__FN1(u8x16, fixsel_saturating_cast_i8x16_u8x16, i8x16, "fixsel.saturating_cast.v16i8.v16u8", fixsel__saturating_cast_su, 8, 16)
+FIXSEL__FN1(u16x8, fixsel_saturating_cast_i16x8_u16x8, i16x8, "fixsel.saturating_cast.v8i16.v8u16", fixsel__saturating_cast_su, 16, 8)
+FIXSEL__FN1(u32x4, fixsel_saturating_cast_i32x4_u32x4, i32x4, "fixsel.saturating_cast.v4i32.v4u32", fixsel__saturating_cast_su, 32, 4)
 /* saturating_cast.us */
-#ifdef FIXSEL_PLUGIN
-i8x16 fixsel__ir_saturating_cast_u8x16_i8x16(u8x16) __asm__("fixsel.saturating_cast.v16u8.v16i8");
-static inline i8x16 fixsel_saturating_cast_u8x16_i8x16(u8x16 x) { return fixsel__ir_saturating_cast_u8x16_i8x16(x); }
-#else
-static inline i8x16 fixsel_saturating_cast_u8x16_i8x16(u8x16 xv) {
-  i8x16 r; const int W = 8; (void)W;
-  for (int i = 0; i < 16; i++) { long long x = xv[i]; r[i] = (x > FIXSEL__SMAX(W) ? FIXSEL__SMAX(W) : x); }
-  return r;
-}
-#endif
-
-/* saturating_cast.us */
-#ifdef FIXSEL_PLUGIN
-i16x8 fixsel__ir_saturating_cast_u16x8_i16x8(u16x8) __asm__("fixsel.saturating_cast.v8u16.v8i16");
-static inline i16x8 fixsel_saturating_cast_u16x8_i16x8(u16x8 x) { return fixsel__ir_saturating_cast_u16x8_i16x8(x); }
-#else
-static inline i16x8 fixsel_saturating_cast_u16x8_i16x8(u16x8 xv) {
-  i16x8 r; const int W = 16; (void)W;
-  for (int i = 0; i < 8; i++) { long long x = xv[i]; r[i] = (x > FIXSEL__SMAX(W) ? FIXSEL__SMAX(W) : x); }
-  return r;
-}
-#endif
-
+FIXSEL__FN1(i8x16, fixsel_saturating_cast_u8x16_i8x16, u8x16, "fixsel.saturating_cast.v16u8.v16i8", fixsel__saturating_cast_us, 8, 16)
+FIXSEL__FN1(i16x8, fixsel_saturating_cast_u16x8_i16x8, u16x8, "fixsel.saturating_cast.v8u16.v8i16", fixsel__saturating_cast_us, 16, 8)
+FIXSEL__FN1(i32x4, fixsel_saturating_cast_u32x4_i32x4, u32x4, "fixsel.saturating_cast.v4u32.v4i32", fixsel__saturating_cast_us, 32, 4)
 /* saturating_add.u */
-#ifdef FIXSEL_PLUGIN
-u8x16 fixsel__ir_saturating_add_u8x16(u8x16, u8x16) __asm__("fixsel.saturating_add.v16u8");
-static inline u8x16 fixsel_saturating_add_u8x16(u8x16 x, u8x16 y) { return fixsel__ir_saturating_add_u8x16(x, y); }
-#else
-static inline u8x16 fixsel_saturating_add_u8x16(u8x16 xv, u8x16 yv) {
-  u8x16 r; const int W = 8; (void)W;
-  for (int i = 0; i < 16; i++) { long long x = xv[i]; long long y = yv[i]; r[i] = (fixsel__clamp(x + y, 0, FIXSEL__UMAX(W))); }
-  return r;
-}
-#endif
-
-/* saturating_add.u */
-#ifdef FIXSEL_PLUGIN
-u16x8 fixsel__ir_saturating_add_u16x8(u16x8, u16x8) __asm__("fixsel.saturating_add.v8u16");
-static inline u16x8 fixsel_saturating_add_u16x8(u16x8 x, u16x8 y) { return fixsel__ir_saturating_add_u16x8(x, y); }
-#else
-static inline u16x8 fixsel_saturating_add_u16x8(u16x8 xv, u16x8 yv) {
-  u16x8 r; const int W = 16; (void)W;
-  for (int i = 0; i < 8; i++) { long long x = xv[i]; long long y = yv[i]; r[i] = (fixsel__clamp(x + y, 0, FIXSEL__UMAX(W))); }
-  return r;
-}
-#endif
-
+FIXSEL__FN2(u8x16, fixsel_saturating_add_u8x16, u8x16, u8x16, "fixsel.saturating_add.v16u8", fixsel__saturating_add_u, 8, 16)
+FIXSEL__FN2(u16x8, fixsel_saturating_add_u16x8, u16x8, u16x8, "fixsel.saturating_add.v8u16", fixsel__saturating_add_u, 16, 8)
+FIXSEL__FN2(u32x4, fixsel_saturating_add_u32x4, u32x4, u32x4, "fixsel.saturating_add.v4u32", fixsel__saturating_add_u, 32, 4)
 /* saturating_add.s */
-#ifdef FIXSEL_PLUGIN
-i8x16 fixsel__ir_saturating_add_i8x16(i8x16, i8x16) __asm__("fixsel.saturating_add.v16i8");
-static inline i8x16 fixsel_saturating_add_i8x16(i8x16 x, i8x16 y) { return fixsel__ir_saturating_add_i8x16(x, y); }
-#else
-static inline i8x16 fixsel_saturating_add_i8x16(i8x16 xv, i8x16 yv) {
-  i8x16 r; const int W = 8; (void)W;
-  for (int i = 0; i < 16; i++) { long long x = xv[i]; long long y = yv[i]; r[i] = (fixsel__clamp(x + y, FIXSEL__SMIN(W), FIXSEL__SMAX(W))); }
-  return r;
-}
-#endif
-
-/* saturating_add.s */
-#ifdef FIXSEL_PLUGIN
-i16x8 fixsel__ir_saturating_add_i16x8(i16x8, i16x8) __asm__("fixsel.saturating_add.v8i16");
-static inline i16x8 fixsel_saturating_add_i16x8(i16x8 x, i16x8 y) { return fixsel__ir_saturating_add_i16x8(x, y); }
-#else
-static inline i16x8 fixsel_saturating_add_i16x8(i16x8 xv, i16x8 yv) {
-  i16x8 r; const int W = 16; (void)W;
-  for (int i = 0; i < 8; i++) { long long x = xv[i]; long long y = yv[i]; r[i] = (fixsel__clamp(x + y, FIXSEL__SMIN(W), FIXSEL__SMAX(W))); }
-  return r;
-}
-#endif
-
+FIXSEL__FN2(i8x16, fixsel_saturating_add_i8x16, i8x16, i8x16, "fixsel.saturating_add.v16i8", fixsel__saturating_add_s, 8, 16)
+FIXSEL__FN2(i16x8, fixsel_saturating_add_i16x8, i16x8, i16x8, "fixsel.saturating_add.v8i16", fixsel__saturating_add_s, 16, 8)
+FIXSEL__FN2(i32x4, fixsel_saturating_add_i32x4, i32x4, i32x4, "fixsel.saturating_add.v4i32", fixsel__saturating_add_s, 32, 4)
 /* saturating_sub.u */
-#ifdef FIXSEL_PLUGIN
-u8x16 fixsel__ir_saturating_sub_u8x16(u8x16, u8x16) __asm__("fixsel.saturating_sub.v16u8");
-static inline u8x16 fixsel_saturating_sub_u8x16(u8x16 x, u8x16 y) { return fixsel__ir_saturating_sub_u8x16(x, y); }
-#else
-static inline u8x16 fixsel_saturating_sub_u8x16(u8x16 xv, u8x16 yv) {
-  u8x16 r; const int W = 8; (void)W;
-  for (int i = 0; i < 16; i++) { long long x = xv[i]; long long y = yv[i]; r[i] = (fixsel__clamp(x - y, 0, FIXSEL__UMAX(W))); }
-  return r;
-}
-#endif
-
-/* saturating_sub.u */
-#ifdef FIXSEL_PLUGIN
-u16x8 fixsel__ir_saturating_sub_u16x8(u16x8, u16x8) __asm__("fixsel.saturating_sub.v8u16");
-static inline u16x8 fixsel_saturating_sub_u16x8(u16x8 x, u16x8 y) { return fixsel__ir_saturating_sub_u16x8(x, y); }
-#else
-static inline u16x8 fixsel_saturating_sub_u16x8(u16x8 xv, u16x8 yv) {
-  u16x8 r; const int W = 16; (void)W;
-  for (int i = 0; i < 8; i++) { long long x = xv[i]; long long y = yv[i]; r[i] = (fixsel__clamp(x - y, 0, FIXSEL__UMAX(W))); }
-  return r;
-}
-#endif
-
+FIXSEL__FN2(u8x16, fixsel_saturating_sub_u8x16, u8x16, u8x16, "fixsel.saturating_sub.v16u8", fixsel__saturating_sub_u, 8, 16)
+FIXSEL__FN2(u16x8, fixsel_saturating_sub_u16x8, u16x8, u16x8, "fixsel.saturating_sub.v8u16", fixsel__saturating_sub_u, 16, 8)
+FIXSEL__FN2(u32x4, fixsel_saturating_sub_u32x4, u32x4, u32x4, "fixsel.saturating_sub.v4u32", fixsel__saturating_sub_u, 32, 4)
 /* saturating_sub.s */
-#ifdef FIXSEL_PLUGIN
-i8x16 fixsel__ir_saturating_sub_i8x16(i8x16, i8x16) __asm__("fixsel.saturating_sub.v16i8");
-static inline i8x16 fixsel_saturating_sub_i8x16(i8x16 x, i8x16 y) { return fixsel__ir_saturating_sub_i8x16(x, y); }
-#else
-static inline i8x16 fixsel_saturating_sub_i8x16(i8x16 xv, i8x16 yv) {
-  i8x16 r; const int W = 8; (void)W;
-  for (int i = 0; i < 16; i++) { long long x = xv[i]; long long y = yv[i]; r[i] = (fixsel__clamp(x - y, FIXSEL__SMIN(W), FIXSEL__SMAX(W))); }
-  return r;
-}
-#endif
-
-/* saturating_sub.s */
-#ifdef FIXSEL_PLUGIN
-i16x8 fixsel__ir_saturating_sub_i16x8(i16x8, i16x8) __asm__("fixsel.saturating_sub.v8i16");
-static inline i16x8 fixsel_saturating_sub_i16x8(i16x8 x, i16x8 y) { return fixsel__ir_saturating_sub_i16x8(x, y); }
-#else
-static inline i16x8 fixsel_saturating_sub_i16x8(i16x8 xv, i16x8 yv) {
-  i16x8 r; const int W = 16; (void)W;
-  for (int i = 0; i < 8; i++) { long long x = xv[i]; long long y = yv[i]; r[i] = (fixsel__clamp(x - y, FIXSEL__SMIN(W), FIXSEL__SMAX(W))); }
-  return r;
-}
-#endif
-
+FIXSEL__FN2(i8x16, fixsel_saturating_sub_i8x16, i8x16, i8x16, "fixsel.saturating_sub.v16i8", fixsel__saturating_sub_s, 8, 16)
+FIXSEL__FN2(i16x8, fixsel_saturating_sub_i16x8, i16x8, i16x8, "fixsel.saturating_sub.v8i16", fixsel__saturating_sub_s, 16, 8)
+FIXSEL__FN2(i32x4, fixsel_saturating_sub_i32x4, i32x4, i32x4, "fixsel.saturating_sub.v4i32", fixsel__saturating_sub_s, 32, 4)
 /* halving_add.u */
-#ifdef FIXSEL_PLUGIN
-u8x16 fixsel__ir_halving_add_u8x16(u8x16, u8x16) __asm__("fixsel.halving_add.v16u8");
-static inline u8x16 fixsel_halving_add_u8x16(u8x16 x, u8x16 y) { return fixsel__ir_halving_add_u8x16(x, y); }
-#else
-static inline u8x16 fixsel_halving_add_u8x16(u8x16 xv, u8x16 yv) {
-  u8x16 r; const int W = 8; (void)W;
-  for (int i = 0; i < 16; i++) { long long x = xv[i]; long long y = yv[i]; r[i] = ((x + y) >> 1); }
-  return r;
-}
-#endif
-
-/* halving_add.u */
-#ifdef FIXSEL_PLUGIN
-u16x8 fixsel__ir_halving_add_u16x8(u16x8, u16x8) __asm__("fixsel.halving_add.v8u16");
-static inline u16x8 fixsel_halving_add_u16x8(u16x8 x, u16x8 y) { return fixsel__ir_halving_add_u16x8(x, y); }
-#else
-static inline u16x8 fixsel_halving_add_u16x8(u16x8 xv, u16x8 yv) {
-  u16x8 r; const int W = 16; (void)W;
-  for (int i = 0; i < 8; i++) { long long x = xv[i]; long long y = yv[i]; r[i] = ((x + y) >> 1); }
-  return r;
-}
-#endif
-
+FIXSEL__FN2(u8x16, fixsel_halving_add_u8x16, u8x16, u8x16, "fixsel.halving_add.v16u8", fixsel__halving_add_u, 8, 16)
+FIXSEL__FN2(u16x8, fixsel_halving_add_u16x8, u16x8, u16x8, "fixsel.halving_add.v8u16", fixsel__halving_add_u, 16, 8)
+FIXSEL__FN2(u32x4, fixsel_halving_add_u32x4, u32x4, u32x4, "fixsel.halving_add.v4u32", fixsel__halving_add_u, 32, 4)
 /* halving_add.s */
-#ifdef FIXSEL_PLUGIN
-i8x16 fixsel__ir_halving_add_i8x16(i8x16, i8x16) __asm__("fixsel.halving_add.v16i8");
-static inline i8x16 fixsel_halving_add_i8x16(i8x16 x, i8x16 y) { return fixsel__ir_halving_add_i8x16(x, y); }
-#else
-static inline i8x16 fixsel_halving_add_i8x16(i8x16 xv, i8x16 yv) {
-  i8x16 r; const int W = 8; (void)W;
-  for (int i = 0; i < 16; i++) { long long x = xv[i]; long long y = yv[i]; r[i] = ((x + y) >> 1); }
-  return r;
-}
-#endif
-
-/* halving_add.s */
-#ifdef FIXSEL_PLUGIN
-i16x8 fixsel__ir_halving_add_i16x8(i16x8, i16x8) __asm__("fixsel.halving_add.v8i16");
-static inline i16x8 fixsel_halving_add_i16x8(i16x8 x, i16x8 y) { return fixsel__ir_halving_add_i16x8(x, y); }
-#else
-static inline i16x8 fixsel_halving_add_i16x8(i16x8 xv, i16x8 yv) {
-  i16x8 r; const int W = 16; (void)W;
-  for (int i = 0; i < 8; i++) { long long x = xv[i]; long long y = yv[i]; r[i] = ((x + y) >> 1); }
-  return r;
-}
-#endif
-
+FIXSEL__FN2(i8x16, fixsel_halving_add_i8x16, i8x16, i8x16, "fixsel.halving_add.v16i8", fixsel__halving_add_s, 8, 16)
+FIXSEL__FN2(i16x8, fixsel_halving_add_i16x8, i16x8, i16x8, "fixsel.halving_add.v8i16", fixsel__halving_add_s, 16, 8)
+FIXSEL__FN2(i32x4, fixsel_halving_add_i32x4, i32x4, i32x4, "fixsel.halving_add.v4i32", fixsel__halving_add_s, 32, 4)
 /* halving_sub.u */
-#ifdef FIXSEL_PLUGIN
-u8x16 fixsel__ir_halving_sub_u8x16(u8x16, u8x16) __asm__("fixsel.halving_sub.v16u8");
-static inline u8x16 fixsel_halving_sub_u8x16(u8x16 x, u8x16 y) { return fixsel__ir_halving_sub_u8x16(x, y); }
-#else
-static inline u8x16 fixsel_halving_sub_u8x16(u8x16 xv, u8x16 yv) {
-  u8x16 r; const int W = 8; (void)W;
-  for (int i = 0; i < 16; i++) { long long x = xv[i]; long long y = yv[i]; r[i] = ((x - y) >> 1); }
-  return r;
-}
-#endif
-
-/* halving_sub.u */
-#ifdef FIXSEL_PLUGIN
-u16x8 fixsel__ir_halving_sub_u16x8(u16x8, u16x8) __asm__("fixsel.halving_sub.v8u16");
-static inline u16x8 fixsel_halving_sub_u16x8(u16x8 x, u16x8 y) { return fixsel__ir_halving_sub_u16x8(x, y); }
-#else
-static inline u16x8 fixsel_halving_sub_u16x8(u16x8 xv, u16x8 yv) {
-  u16x8 r; const int W = 16; (void)W;
-  for (int i = 0; i < 8; i++) { long long x = xv[i]; long long y = yv[i]; r[i] = ((x - y) >> 1); }
-  return r;
-}
-#endif
-
+FIXSEL__FN2(u8x16, fixsel_halving_sub_u8x16, u8x16, u8x16, "fixsel.halving_sub.v16u8", fixsel__halving_sub_u, 8, 16)
+FIXSEL__FN2(u16x8, fixsel_halving_sub_u16x8, u16x8, u16x8, "fixsel.halving_sub.v8u16", fixsel__halving_sub_u, 16, 8)
+FIXSEL__FN2(u32x4, fixsel_halving_sub_u32x4, u32x4, u32x4, "fixsel.halving_sub.v4u32", fixsel__halving_sub_u, 32, 4)
 /* halving_sub.s */
-#ifdef FIXSEL_PLUGIN
-i8x16 fixsel__ir_halving_sub_i8x16(i8x16, i8x16) __asm__("fixsel.halving_sub.v16i8");
-static inline i8x16 fixsel_halving_sub_i8x16(i8x16 x, i8x16 y) { return fixsel__ir_halving_sub_i8x16(x, y); }
-#else
-static inline i8x16 fixsel_halving_sub_i8x16(i8x16 xv, i8x16 yv) {
-  i8x16 r; const int W = 8; (void)W;
-  for (int i = 0; i < 16; i++) { long long x = xv[i]; long long y = yv[i]; r[i] = ((x - y) >> 1); }
-  return r;
-}
-#endif
-
-/* halving_sub.s */
-#ifdef FIXSEL_PLUGIN
-i16x8 fixsel__ir_halving_sub_i16x8(i16x8, i16x8) __asm__("fixsel.halving_sub.v8i16");
-static inline i16x8 fixsel_halving_sub_i16x8(i16x8 x, i16x8 y) { return fixsel__ir_halving_sub_i16x8(x, y); }
-#else
-static inline i16x8 fixsel_halving_sub_i16x8(i16x8 xv, i16x8 yv) {
-  i16x8 r; const int W = 16; (void)W;
-  for (int i = 0; i < 8; i++) { long long x = xv[i]; long long y = yv[i]; r[i] = ((x - y) >> 1); }
-  return r;
-}
-#endif
-
+FIXSEL__FN2(i8x16, fixsel_halving_sub_i8x16, i8x16, i8x16, "fixsel.halving_sub.v16i8", fixsel__halving_sub_s, 8, 16)
+FIXSEL__FN2(i16x8, fixsel_halving_sub_i16x8, i16x8, i16x8, "fixsel.halving_sub.v8i16", fixsel__halving_sub_s, 16, 8)
+FIXSEL__FN2(i32x4, fixsel_halving_sub_i32x4, i32x4, i32x4, "fixsel.halving_sub.v4i32", fixsel__halving_sub_s, 32, 4)
 /* rounding_halving_add.u */
-#ifdef FIXSEL_PLUGIN
-u8x16 fixsel__ir_rounding_halving_add_u8x16(u8x16, u8x16) __asm__("fixsel.rounding_halving_add.v16u8");
-static inline u8x16 fixsel_rounding_halving_add_u8x16(u8x16 x, u8x16 y) { return fixsel__ir_rounding_halving_add_u8x16(x, y); }
-#else
-static inline u8x16 fixsel_rounding_halving_add_u8x16(u8x16 xv, u8x16 yv) {
-  u8x16 r; const int W = 8; (void)W;
-  for (int i = 0; i < 16; i++) { long long x = xv[i]; long long y = yv[i]; r[i] = ((x + y + 1) >> 1); }
-  return r;
-}
-#endif
-
-/* rounding_halving_add.u */
-#ifdef FIXSEL_PLUGIN
-u16x8 fixsel__ir_rounding_halving_add_u16x8(u16x8, u16x8) __asm__("fixsel.rounding_halving_add.v8u16");
-static inline u16x8 fixsel_rounding_halving_add_u16x8(u16x8 x, u16x8 y) { return fixsel__ir_rounding_halving_add_u16x8(x, y); }
-#else
-static inline u16x8 fixsel_rounding_halving_add_u16x8(u16x8 xv, u16x8 yv) {
-  u16x8 r; const int W = 16; (void)W;
-  for (int i = 0; i < 8; i++) { long long x = xv[i]; long long y = yv[i]; r[i] = ((x + y + 1) >> 1); }
-  return r;
-}
-#endif
-
+FIXSEL__FN2(u8x16, fixsel_rounding_halving_add_u8x16, u8x16, u8x16, "fixsel.rounding_halving_add.v16u8", fixsel__rounding_halving_add_u, 8, 16)
+FIXSEL__FN2(u16x8, fixsel_rounding_halving_add_u16x8, u16x8, u16x8, "fixsel.rounding_halving_add.v8u16", fixsel__rounding_halving_add_u, 16, 8)
+FIXSEL__FN2(u32x4, fixsel_rounding_halving_add_u32x4, u32x4, u32x4, "fixsel.rounding_halving_add.v4u32", fixsel__rounding_halving_add_u, 32, 4)
 /* rounding_halving_add.s */
-#ifdef FIXSEL_PLUGIN
-i8x16 fixsel__ir_rounding_halving_add_i8x16(i8x16, i8x16) __asm__("fixsel.rounding_halving_add.v16i8");
-static inline i8x16 fixsel_rounding_halving_add_i8x16(i8x16 x, i8x16 y) { return fixsel__ir_rounding_halving_add_i8x16(x, y); }
-#else
-static inline i8x16 fixsel_rounding_halving_add_i8x16(i8x16 xv, i8x16 yv) {
-  i8x16 r; const int W = 8; (void)W;
-  for (int i = 0; i < 16; i++) { long long x = xv[i]; long long y = yv[i]; r[i] = ((x + y + 1) >> 1); }
-  return r;
-}
-#endif
-
-/* rounding_halving_add.s */
-#ifdef FIXSEL_PLUGIN
-i16x8 fixsel__ir_rounding_halving_add_i16x8(i16x8, i16x8) __asm__("fixsel.rounding_halving_add.v8i16");
-static inline i16x8 fixsel_rounding_halving_add_i16x8(i16x8 x, i16x8 y) { return fixsel__ir_rounding_halving_add_i16x8(x, y); }
-#else
-static inline i16x8 fixsel_rounding_halving_add_i16x8(i16x8 xv, i16x8 yv) {
-  i16x8 r; const int W = 16; (void)W;
-  for (int i = 0; i < 8; i++) { long long x = xv[i]; long long y = yv[i]; r[i] = ((x + y + 1) >> 1); }
-  return r;
-}
-#endif
-
+FIXSEL__FN2(i8x16, fixsel_rounding_halving_add_i8x16, i8x16, i8x16, "fixsel.rounding_halving_add.v16i8", fixsel__rounding_halving_add_s, 8, 16)
+FIXSEL__FN2(i16x8, fixsel_rounding_halving_add_i16x8, i16x8, i16x8, "fixsel.rounding_halving_add.v8i16", fixsel__rounding_halving_add_s, 16, 8)
+FIXSEL__FN2(i32x4, fixsel_rounding_halving_add_i32x4, i32x4, i32x4, "fixsel.rounding_halving_add.v4i32", fixsel__rounding_halving_add_s, 32, 4)
 /* rounding_shr.u */
-#ifdef FIXSEL_PLUGIN
-u8x16 fixsel__ir_rounding_shr_u8x16(u8x16, u8x16) __asm__("fixsel.rounding_shr.v16u8");
-static inline u8x16 fixsel_rounding_shr_u8x16(u8x16 x, u8x16 y) { return fixsel__ir_rounding_shr_u8x16(x, y); }
-#else
-static inline u8x16 fixsel_rounding_shr_u8x16(u8x16 xv, u8x16 yv) {
-  u8x16 r; const int W = 8; (void)W;
-  for (int i = 0; i < 16; i++) { long long x = xv[i]; long long y = yv[i]; r[i] = (fixsel__rounding_shr(x, fixsel__sext(y, W), W)); }
-  return r;
-}
-#endif
-
-/* rounding_shr.u */
-#ifdef FIXSEL_PLUGIN
-u16x8 fixsel__ir_rounding_shr_u16x8(u16x8, u16x8) __asm__("fixsel.rounding_shr.v8u16");
-static inline u16x8 fixsel_rounding_shr_u16x8(u16x8 x, u16x8 y) { return fixsel__ir_rounding_shr_u16x8(x, y); }
-#else
-static inline u16x8 fixsel_rounding_shr_u16x8(u16x8 xv, u16x8 yv) {
-  u16x8 r; const int W = 16; (void)W;
-  for (int i = 0; i < 8; i++) { long long x = xv[i]; long long y = yv[i]; r[i] = (fixsel__rounding_shr(x, fixsel__sext(y, W), W)); }
-  return r;
-}
-#endif
-
+FIXSEL__FN2(u8x16, fixsel_rounding_shr_u8x16, u8x16, u8x16, "fixsel.rounding_shr.v16u8", fixsel__rounding_shr_u, 8, 16)
+FIXSEL__FN2(u16x8, fixsel_rounding_shr_u16x8, u16x8, u16x8, "fixsel.rounding_shr.v8u16", fixsel__rounding_shr_u, 16, 8)
+FIXSEL__FN2(u32x4, fixsel_rounding_shr_u32x4, u32x4, u32x4, "fixsel.rounding_shr.v4u32", fixsel__rounding_shr_u, 32, 4)
 /* rounding_shr.s */
-#ifdef FIXSEL_PLUGIN
-i8x16 fixsel__ir_rounding_shr_i8x16(i8x16, i8x16) __asm__("fixsel.rounding_shr.v16i8");
-static inline i8x16 fixsel_rounding_shr_i8x16(i8x16 x, i8x16 y) { return fixsel__ir_rounding_shr_i8x16(x, y); }
-#else
-static inline i8x16 fixsel_rounding_shr_i8x16(i8x16 xv, i8x16 yv) {
-  i8x16 r; const int W = 8; (void)W;
-  for (int i = 0; i < 16; i++) { long long x = xv[i]; long long y = yv[i]; r[i] = (fixsel__rounding_shr(x, y, W)); }
-  return r;
-}
-#endif
-
-/* rounding_shr.s */
-#ifdef FIXSEL_PLUGIN
-i16x8 fixsel__ir_rounding_shr_i16x8(i16x8, i16x8) __asm__("fixsel.rounding_shr.v8i16");
-static inline i16x8 fixsel_rounding_shr_i16x8(i16x8 x, i16x8 y) { return fixsel__ir_rounding_shr_i16x8(x, y); }
-#else
-static inline i16x8 fixsel_rounding_shr_i16x8(i16x8 xv, i16x8 yv) {
-  i16x8 r; const int W = 16; (void)W;
-  for (int i = 0; i < 8; i++) { long long x = xv[i]; long long y = yv[i]; r[i] = (fixsel__rounding_shr(x, y, W)); }
-  return r;
-}
-#endif
-
+FIXSEL__FN2(i8x16, fixsel_rounding_shr_i8x16, i8x16, i8x16, "fixsel.rounding_shr.v16i8", fixsel__rounding_shr_s, 8, 16)
+FIXSEL__FN2(i16x8, fixsel_rounding_shr_i16x8, i16x8, i16x8, "fixsel.rounding_shr.v8i16", fixsel__rounding_shr_s, 16, 8)
+FIXSEL__FN2(i32x4, fixsel_rounding_shr_i32x4, i32x4, i32x4, "fixsel.rounding_shr.v4i32", fixsel__rounding_shr_s, 32, 4)
 /* rounding_shl.u */
-#ifdef FIXSEL_PLUGIN
-u8x16 fixsel__ir_rounding_shl_u8x16(u8x16, u8x16) __asm__("fixsel.rounding_shl.v16u8");
-static inline u8x16 fixsel_rounding_shl_u8x16(u8x16 x, u8x16 y) { return fixsel__ir_rounding_shl_u8x16(x, y); }
-#else
-static inline u8x16 fixsel_rounding_shl_u8x16(u8x16 xv, u8x16 yv) {
-  u8x16 r; const int W = 8; (void)W;
-  for (int i = 0; i < 16; i++) { long long x = xv[i]; long long y = yv[i]; r[i] = (fixsel__rounding_shr(x, fixsel__sext(-y, W), W)); }
-  return r;
-}
-#endif
-
-/* rounding_shl.u */
-#ifdef FIXSEL_PLUGIN
-u16x8 fixsel__ir_rounding_shl_u16x8(u16x8, u16x8) __asm__("fixsel.rounding_shl.v8u16");
-static inline u16x8 fixsel_rounding_shl_u16x8(u16x8 x, u16x8 y) { return fixsel__ir_rounding_shl_u16x8(x, y); }
-#else
-static inline u16x8 fixsel_rounding_shl_u16x8(u16x8 xv, u16x8 yv) {
-  u16x8 r; const int W = 16; (void)W;
-  for (int i = 0; i < 8; i++) { long long x = xv[i]; long long y = yv[i]; r[i] = (fixsel__rounding_shr(x, fixsel__sext(-y, W), W)); }
-  return r;
-}
-#endif
-
+FIXSEL__FN2(u8x16, fixsel_rounding_shl_u8x16, u8x16, u8x16, "fixsel.rounding_shl.v16u8", fixsel__rounding_shl_u, 8, 16)
+FIXSEL__FN2(u16x8, fixsel_rounding_shl_u16x8, u16x8, u16x8, "fixsel.rounding_shl.v8u16", fixsel__rounding_shl_u, 16, 8)
+FIXSEL__FN2(u32x4, fixsel_rounding_shl_u32x4, u32x4, u32x4, "fixsel.rounding_shl.v4u32", fixsel__rounding_shl_u, 32, 4)
 /* rounding_shl.s */
-#ifdef FIXSEL_PLUGIN
-i8x16 fixsel__ir_rounding_shl_i8x16(i8x16, i8x16) __asm__("fixsel.rounding_shl.v16i8");
-static inline i8x16 fixsel_rounding_shl_i8x16(i8x16 x, i8x16 y) { return fixsel__ir_rounding_shl_i8x16(x, y); }
-#else
-static inline i8x16 fixsel_rounding_shl_i8x16(i8x16 xv, i8x16 yv) {
-  i8x16 r; const int W = 8; (void)W;
-  for (int i = 0; i < 16; i++) { long long x = xv[i]; long long y = yv[i]; r[i] = (fixsel__rounding_shr(x, fixsel__sext(-y, W), W)); }
-  return r;
-}
-#endif
-
-/* rounding_shl.s */
-#ifdef FIXSEL_PLUGIN
-i16x8 fixsel__ir_rounding_shl_i16x8(i16x8, i16x8) __asm__("fixsel.rounding_shl.v8i16");
-static inline i16x8 fixsel_rounding_shl_i16x8(i16x8 x, i16x8 y) { return fixsel__ir_rounding_shl_i16x8(x, y); }
-#else
-static inline i16x8 fixsel_rounding_shl_i16x8(i16x8 xv, i16x8 yv) {
-  i16x8 r; const int W = 16; (void)W;
-  for (int i = 0; i < 8; i++) { long long x = xv[i]; long long y = yv[i]; r[i] = (fixsel__rounding_shr(x, fixsel__sext(-y, W), W)); }
-  return r;
-}
-#endif
-
+FIXSEL__FN2(i8x16, fixsel_rounding_shl_i8x16, i8x16, i8x16, "fixsel.rounding_shl.v16i8", fixsel__rounding_shl_s, 8, 16)
+FIXSEL__FN2(i16x8, fixsel_rounding_shl_i16x8, i16x8, i16x8, "fixsel.rounding_shl.v8i16", fixsel__rounding_shl_s, 16, 8)
+FIXSEL__FN2(i32x4, fixsel_rounding_shl_i32x4, i32x4, i32x4, "fixsel.rounding_shl.v4i32", fixsel__rounding_shl_s, 32, 4)
 /* mul_shr.u */
-#ifdef FIXSEL_PLUGIN
-u8x16 fixsel__ir_mul_shr_u8x16(u8x16, u8x16, u8x16) __asm__("fixsel.mul_shr.v16u8");
-static inline u8x16 fixsel_mul_shr_u8x16(u8x16 x, u8x16 y, u8x16 z) { return fixsel__ir_mul_shr_u8x16(x, y, z); }
-#else
-static inline u8x16 fixsel_mul_shr_u8x16(u8x16 xv, u8x16 yv, u8x16 zv) {
-  u8x16 r; const int W = 8; (void)W;
-  for (int i = 0; i < 16; i++) { long long x = xv[i]; long long y = yv[i]; long long z = zv[i]; r[i] = (fixsel__clamp((x * y) >> z, 0, FIXSEL__UMAX(W))); }
-  return r;
-}
-#endif
-
-/* mul_shr.u */
-#ifdef FIXSEL_PLUGIN
-u16x8 fixsel__ir_mul_shr_u16x8(u16x8, u16x8, u16x8) __asm__("fixsel.mul_shr.v8u16");
-static inline u16x8 fixsel_mul_shr_u16x8(u16x8 x, u16x8 y, u16x8 z) { return fixsel__ir_mul_shr_u16x8(x, y, z); }
-#else
-static inline u16x8 fixsel_mul_shr_u16x8(u16x8 xv, u16x8 yv, u16x8 zv) {
-  u16x8 r; const int W = 16; (void)W;
-  for (int i = 0; i < 8; i++) { long long x = xv[i]; long long y = yv[i]; long long z = zv[i]; r[i] = (fixsel__clamp((x * y) >> z, 0, FIXSEL__UMAX(W))); }
-  return r;
-}
-#endif
-
+FIXSEL__FN3(u8x16, fixsel_mul_shr_u8x16, u8x16, u8x16, u8x16, "fixsel.mul_shr.v16u8", fixsel__mul_shr_u, 8, 16)
+FIXSEL__FN3(u16x8, fixsel_mul_shr_u16x8, u16x8, u16x8, u16x8, "fixsel.mul_shr.v8u16", fixsel__mul_shr_u, 16, 8)
+FIXSEL__FN3(u32x4, fixsel_mul_shr_u32x4, u32x4, u32x4, u32x4, "fixsel.mul_shr.v4u32", fixsel__mul_shr_u, 32, 4)
 /* mul_shr.s */
-#ifdef FIXSEL_PLUGIN
-i8x16 fixsel__ir_mul_shr_i8x16(i8x16, i8x16, u8x16) __asm__("fixsel.mul_shr.v16i8");
-static inline i8x16 fixsel_mul_shr_i8x16(i8x16 x, i8x16 y, u8x16 z) { return fixsel__ir_mul_shr_i8x16(x, y, z); }
-#else
-static inline i8x16 fixsel_mul_shr_i8x16(i8x16 xv, i8x16 yv, u8x16 zv) {
-  i8x16 r; const int W = 8; (void)W;
-  for (int i = 0; i < 16; i++) { long long x = xv[i]; long long y = yv[i]; long long z = zv[i]; r[i] = (fixsel__clamp((x * y) >> z, FIXSEL__SMIN(W), FIXSEL__SMAX(W))); }
-  return r;
-}
-#endif
-
-/* mul_shr.s */
-#ifdef FIXSEL_PLUGIN
-i16x8 fixsel__ir_mul_shr_i16x8(i16x8, i16x8, u16x8) __asm__("fixsel.mul_shr.v8i16");
-static inline i16x8 fixsel_mul_shr_i16x8(i16x8 x, i16x8 y, u16x8 z) { return fixsel__ir_mul_shr_i16x8(x, y, z); }
-#else
-static inline i16x8 fixsel_mul_shr_i16x8(i16x8 xv, i16x8 yv, u16x8 zv) {
-  i16x8 r; const int W = 16; (void)W;
-  for (int i = 0; i < 8; i++) { long long x = xv[i]; long long y = yv[i]; long long z = zv[i]; r[i] = (fixsel__clamp((x * y) >> z, FIXSEL__SMIN(W), FIXSEL__SMAX(W))); }
-  return r;
-}
-#endif
-
+FIXSEL__FN3(i8x16, fixsel_mul_shr_i8x16, i8x16, i8x16, u8x16, "fixsel.mul_shr.v16i8", fixsel__mul_shr_s, 8, 16)
+FIXSEL__FN3(i16x8, fixsel_mul_shr_i16x8, i16x8, i16x8, u16x8, "fixsel.mul_shr.v8i16", fixsel__mul_shr_s, 16, 8)
+FIXSEL__FN3(i32x4, fixsel_mul_shr_i32x4, i32x4, i32x4, u32x4, "fixsel.mul_shr.v4i32", fixsel__mul_shr_s, 32, 4)
 /* rounding_mul_shr.u */
-#ifdef FIXSEL_PLUGIN
-u8x16 fixsel__ir_rounding_mul_shr_u8x16(u8x16, u8x16, u8x16) __asm__("fixsel.rounding_mul_shr.v16u8");
-static inline u8x16 fixsel_rounding_mul_shr_u8x16(u8x16 x, u8x16 y, u8x16 z) { return fixsel__ir_rounding_mul_shr_u8x16(x, y, z); }
-#else
-static inline u8x16 fixsel_rounding_mul_shr_u8x16(u8x16 xv, u8x16 yv, u8x16 zv) {
-  u8x16 r; const int W = 8; (void)W;
-  for (int i = 0; i < 16; i++) { long long x = xv[i]; long long y = yv[i]; long long z = zv[i]; r[i] = (fixsel__clamp(fixsel__rounding_shr(x * y, z, 2 * W), 0, FIXSEL__UMAX(W))); }
-  return r;
-}
-#endif
-
-/* rounding_mul_shr.u */
-#ifdef FIXSEL_PLUGIN
-u16x8 fixsel__ir_rounding_mul_shr_u16x8(u16x8, u16x8, u16x8) __asm__("fixsel.rounding_mul_shr.v8u16");
-static inline u16x8 fixsel_rounding_mul_shr_u16x8(u16x8 x, u16x8 y, u16x8 z) { return fixsel__ir_rounding_mul_shr_u16x8(x, y, z); }
-#else
-static inline u16x8 fixsel_rounding_mul_shr_u16x8(u16x8 xv, u16x8 yv, u16x8 zv) {
-  u16x8 r; const int W = 16; (void)W;
-  for (int i = 0; i < 8; i++) { long long x = xv[i]; long long y = yv[i]; long long z = zv[i]; r[i] = (fixsel__clamp(fixsel__rounding_shr(x * y, z, 2 * W), 0, FIXSEL__UMAX(W))); }
-  return r;
-}
-#endif
-
+FIXSEL__FN3(u8x16, fixsel_rounding_mul_shr_u8x16, u8x16, u8x16, u8x16, "fixsel.rounding_mul_shr.v16u8", fixsel__rounding_mul_shr_u, 8, 16)
+FIXSEL__FN3(u16x8, fixsel_rounding_mul_shr_u16x8, u16x8, u16x8, u16x8, "fixsel.rounding_mul_shr.v8u16", fixsel__rounding_mul_shr_u, 16, 8)
+FIXSEL__FN3(u32x4, fixsel_rounding_mul_shr_u32x4, u32x4, u32x4, u32x4, "fixsel.rounding_mul_shr.v4u32", fixsel__rounding_mul_shr_u, 32, 4)
 /* rounding_mul_shr.s */
-#ifdef FIXSEL_PLUGIN
-i8x16 fixsel__ir_rounding_mul_shr_i8x16(i8x16, i8x16, u8x16) __asm__("fixsel.rounding_mul_shr.v16i8");
-static inline i8x16 fixsel_rounding_mul_shr_i8x16(i8x16 x, i8x16 y, u8x16 z) { return fixsel__ir_rounding_mul_shr_i8x16(x, y, z); }
-#else
-static inline i8x16 fixsel_rounding_mul_shr_i8x16(i8x16 xv, i8x16 yv, u8x16 zv) {
-  i8x16 r; const int W = 8; (void)W;
-  for (int i = 0; i < 16; i++) { long long x = xv[i]; long long y = yv[i]; long long z = zv[i]; r[i] = (fixsel__clamp(fixsel__rounding_shr(x * y, z, 2 * W), FIXSEL__SMIN(W), FIXSEL__SMAX(W))); }
-  return r;
-}
-#endif
-
-/* rounding_mul_shr.s */
-#ifdef FIXSEL_PLUGIN
-i16x8 fixsel__ir_rounding_mul_shr_i16x8(i16x8, i16x8, u16x8) __asm__("fixsel.rounding_mul_shr.v8i16");
-static inline i16x8 fixsel_rounding_mul_shr_i16x8(i16x8 x, i16x8 y, u16x8 z) { return fixsel__ir_rounding_mul_shr_i16x8(x, y, z); }
-#else
-static inline i16x8 fixsel_rounding_mul_shr_i16x8(i16x8 xv, i16x8 yv, u16x8 zv) {
-  i16x8 r; const int W = 16; (void)W;
-  for (int i = 0; i < 8; i++) { long long x = xv[i]; long long y = yv[i]; long long z = zv[i]; r[i] = (fixsel__clamp(fixsel__rounding_shr(x * y, z, 2 * W), FIXSEL__SMIN(W), FIXSEL__SMAX(W))); }
-  return r;
-}
-#endif
-
+FIXSEL__FN3(i8x16, fixsel_rounding_mul_shr_i8x16, i8x16, i8x16, u8x16, "fixsel.rounding_mul_shr.v16i8", fixsel__rounding_mul_shr_s, 8, 16)
+FIXSEL__FN3(i16x8, fixsel_rounding_mul_shr_i16x8, i16x8, i16x8, u16x8, "fixsel.rounding_mul_shr.v8i16", fixsel__rounding_mul_shr_s, 16, 8)
+FIXSEL__FN3(i32x4, fixsel_rounding_mul_shr_i32x4, i32x4, i32x4, u32x4, "fixsel.rounding_mul_shr.v4i32", fixsel__rounding_mul_shr_s, 32, 4)
 /* abs.s */
-#ifdef FIXSEL_PLUGIN
-u8x16 fixsel__ir_abs_i8x16(i8x16) __asm__("fixsel.abs.v16i8");
-static inline u8x16 fixsel_abs_i8x16(i8x16 x) { return fixsel__ir_abs_i8x16(x); }
-#else
-static inline u8x16 fixsel_abs_i8x16(i8x16 xv) {
-  u8x16 r; const int W = 8; (void)W;
-  for (int i = 0; i < 16; i++) { long long x = xv[i]; r[i] = (x < 0 ? -x : x); }
-  return r;
-}
-#endif
-
-/* abs.s */
-#ifdef FIXSEL_PLUGIN
-u16x8 fixsel__ir_abs_i16x8(i16x8) __asm__("fixsel.abs.v8i16");
-static inline u16x8 fixsel_abs_i16x8(i16x8 x) { return fixsel__ir_abs_i16x8(x); }
-#else
-static inline u16x8 fixsel_abs_i16x8(i16x8 xv) {
-  u16x8 r; const int W = 16; (void)W;
-  for (int i = 0; i < 8; i++) { long long x = xv[i]; r[i] = (x < 0 ? -x : x); }
-  return r;
-}
-#endif
-
+FIXSEL__FN1(u8x16, fixsel_abs_i8x16, i8x16, "fixsel.abs.v16i8", fixsel__abs_s, 8, 16)
+FIXSEL__FN1(u16x8, fixsel_abs_i16x8, i16x8, "fixsel.abs.v8i16", fixsel__abs_s, 16, 8)
+FIXSEL__FN1(u32x4, fixsel_abs_i32x4, i32x4, "fixsel.abs.v4i32", fixsel__abs_s, 32, 4)
 /* absd.u */
-#ifdef FIXSEL_PLUGIN
-u8x16 fixsel__ir_absd_u8x16(u8x16, u8x16) __asm__("fixsel.absd.v16u8");
-static inline u8x16 fixsel_absd_u8x16(u8x16 x, u8x16 y) { return fixsel__ir_absd_u8x16(x, y); }
-#else
-static inline u8x16 fixsel_absd_u8x16(u8x16 xv, u8x16 yv) {
-  u8x16 r; const int W = 8; (void)W;
-  for (int i = 0; i < 16; i++) { long long x = xv[i]; long long y = yv[i]; r[i] = (x < y ? y - x : x - y); }
-  return r;
-}
-#endif
-
-/* absd.u */
-#ifdef FIXSEL_PLUGIN
-u16x8 fixsel__ir_absd_u16x8(u16x8, u16x8) __asm__("fixsel.absd.v8u16");
-static inline u16x8 fixsel_absd_u16x8(u16x8 x, u16x8 y) { return fixsel__ir_absd_u16x8(x, y); }
-#else
-static inline u16x8 fixsel_absd_u16x8(u16x8 xv, u16x8 yv) {
-  u16x8 r; const int W = 16; (void)W;
-  for (int i = 0; i < 8; i++) { long long x = xv[i]; long long y = yv[i]; r[i] = (x < y ? y - x : x - y); }
-  return r;
-}
-#endif
-
+FIXSEL__FN2(u8x16, fixsel_absd_u8x16, u8x16, u8x16, "fixsel.absd.v16u8", fixsel__absd_u, 8, 16)
+FIXSEL__FN2(u16x8, fixsel_absd_u16x8, u16x8, u16x8, "fixsel.absd.v8u16", fixsel__absd_u, 16, 8)
+FIXSEL__FN2(u32x4, fixsel_absd_u32x4, u32x4, u32x4, "fixsel.absd.v4u32", fixsel__absd_u, 32, 4)
 /* absd.s */
-#ifdef FIXSEL_PLUGIN
-u8x16 fixsel__ir_absd_i8x16(i8x16, i8x16) __asm__("fixsel.absd.v16i8");
-static inline u8x16 fixsel_absd_i8x16(i8x16 x, i8x16 y) { return fixsel__ir_absd_i8x16(x, y); }
-#else
-static inline u8x16 fixsel_absd_i8x16(i8x16 xv, i8x16 yv) {
-  u8x16 r; const int W = 8; (void)W;
-  for (int i = 0; i < 16; i++) { long long x = xv[i]; long long y = yv[i]; r[i] = (x < y ? y - x : x - y); }
-  return r;
-}
-#endif
-
-/* absd.s */
-#ifdef FIXSEL_PLUGIN
-u16x8 fixsel__ir_absd_i16x8(i16x8, i16x8) __asm__("fixsel.absd.v8i16");
-static inline u16x8 fixsel_absd_i16x8(i16x8 x, i16x8 y) { return fixsel__ir_absd_i16x8(x, y); }
-#else
-static inline u16x8 fixsel_absd_i16x8(i16x8 xv, i16x8 yv) {
-  u16x8 r; const int W = 16; (void)W;
-  for (int i = 0; i < 8; i++) { long long x = xv[i]; long long y = yv[i]; r[i] = (x < y ? y - x : x - y); }
-  return r;
-}
+FIXSEL__FN2(u8x16, fixsel_absd_i8x16, i8x16, i8x16, "fixsel.absd.v16i8", fixsel__absd_s, 8, 16)
+FIXSEL__FN2(u16x8, fixsel_absd_i16x8, i16x8, i16x8, "fixsel.absd.v8i16", fixsel__absd_s, 16, 8)
+FIXSEL__FN2(u32x4, fixsel_absd_i32x4, i32x4, i32x4, "fixsel.absd.v4i32", fixsel__absd_s, 32, 4)
 #endif
 
 #endif /* FIXSEL_H */
