@@ -11,7 +11,9 @@
  * ext_vector_type). Compile with -DFIXSEL_PLUGIN -fpass-plugin=libfixsel.so and each function
  * instead calls `@fixsel.<op>.<types>`, which the plugin lowers to the target's instruction(s) or
  * expands to plain IR. A header cannot detect -fpass-plugin, so the macro is explicit: with the macro
- * but without the plugin the link fails on an undefined `fixsel.*` symbol.
+ * but without the plugin the link fails on an undefined `fixsel.*` symbol. Shift amounts that are
+ * constants (a splat: fixsel_rounding_mul_shr_i16x8(a, b, (u16x8)15)) reach the plugin's rules for
+ * constant amounts (sqrdmulh, vpmulhrsw, vmpy:<<1:rnd:sat, ...); variable amounts are expanded.
  *
  * Vector sizes depend on the target, so that the C ABI passes every operand in registers and the
  * call reaches the plugin as an FPIR op (FIXSEL_VECTOR_BITS: T's bits; element widths 8, 16, 32):

@@ -80,6 +80,18 @@ OPS = [
     Op("absd", "s", ["T", "T"], "Tu", "x < y ? y - x : x - y"),
 ]
 
+# The test also calls the ops with a shift amount with these constant amounts (a splat vector; an
+# expression in W), the form the plugin's lowering rules with constant amounts match (sqrdmulh, urshr,
+# vmpy:<<1:rnd:sat, ...).
+CONST_AMOUNTS = {
+    "widening_shl": ["3"],
+    "widening_shr": ["3"],
+    "rounding_shr": ["3"],
+    "rounding_shl": ["3"],
+    "mul_shr": ["W - 1", "W + 1"],
+    "rounding_mul_shr": ["W - 1", "W + 1"],
+}
+
 # Per target: the predefined-macro test selecting it, and its vector sizes: (T's bits, which ops).
 # "all": every op (T and 2T vectors both passed in registers); "same-width": only ops whose operands
 # and result are all T vectors (the 2T vector of that size would be passed in memory).
@@ -166,7 +178,9 @@ HEADER_TOP = """\
  * ext_vector_type). Compile with -DFIXSEL_PLUGIN -fpass-plugin=libfixsel.so and each function
  * instead calls `@fixsel.<op>.<types>`, which the plugin lowers to the target's instruction(s) or
  * expands to plain IR. A header cannot detect -fpass-plugin, so the macro is explicit: with the macro
- * but without the plugin the link fails on an undefined `fixsel.*` symbol.
+ * but without the plugin the link fails on an undefined `fixsel.*` symbol. Shift amounts that are
+ * constants (a splat: fixsel_rounding_mul_shr_i16x8(a, b, (u16x8)15)) reach the plugin's rules for
+ * constant amounts (sqrdmulh, vpmulhrsw, vmpy:<<1:rnd:sat, ...); variable amounts are expanded.
  *
  * Vector sizes depend on the target, so that the C ABI passes every operand in registers and the
  * call reaches the plugin as an FPIR op (FIXSEL_VECTOR_BITS: T's bits; element widths 8, 16, 32):
@@ -375,15 +389,20 @@ def test_program():
         rows = []
         for f in functions(t):
             n = len(f.args)
-            th = f"t_{f.cname[7:]}"
-            loads = " ".join(f"LD({a}, {k});" for k, a in enumerate(f.args))
-            call = ", ".join(f"a{k}" for k in range(n))
-            out.append(f"static void {th}(unsigned char *r, unsigned char *const *in) {{ {loads} {f.ret} v = {f.cname}({call}); ST(r, v); }}\n")
             bits = [int(a[1:a.index("x")]) for a in f.args] + [0] * (3 - n)
             rbits = int(f.ret[1:f.ret.index("x")])
             m = -1 if f.op.masked is None else f.op.masked
             a = -1 if f.op.amount is None else f.op.amount
-            rows.append(f'  {{"{f.cname}", {th}, {zlib.crc32(f.key.encode())}u, {n}, {f.lanes}, {f.w}, {{{", ".join(map(str, bits))}}}, {rbits}, {m}, {a}}},\n')
+            variants = [("", None)] + [(f"_by{eval(c, {'W': f.w})}", eval(c, {"W": f.w}))
+                                       for c in CONST_AMOUNTS.get(f.op.name, [])]
+            for suffix, const in variants:
+                th = f"t_{f.cname[7:]}{suffix}"
+                loads = " ".join(f"LD({ty}, {k});" for k, ty in enumerate(f.args) if k != a or const is None)
+                call = ", ".join(f"({ty}){const}" if k == a and const is not None else f"a{k}"
+                                 for k, ty in enumerate(f.args))
+                out.append(f"static void {th}(unsigned char *r, unsigned char *const *in) {{ {loads} {f.ret} v = {f.cname}({call}); ST(r, v); }}\n")
+                seed = zlib.crc32((f.key + suffix).encode())
+                rows.append(f'  {{"{f.cname}{suffix}", {th}, {seed}u, {n}, {f.lanes}, {f.w}, {{{", ".join(map(str, bits))}}}, {rbits}, {m}, {a}}},\n')
         out.append("static const Test tests[] = {\n" + "".join(rows) + "};\n")
     out.append("#endif\n")
     out.append(TEST_MAIN)
@@ -395,7 +414,8 @@ def main():
              os.path.join(REPO, "lit-tests", "header", "Inputs", "all_ops.c"): test_program()}
     if "--list" in sys.argv:  # per target: functions, and LLVM names (for the README's counts)
         for t in TARGETS:
-            print(t.name, len(list(functions(t))))
+            fns = list(functions(t))
+            print(t.name, len(fns), "functions,", len(fns) + sum(len(CONST_AMOUNTS.get(f.op.name, [])) for f in fns), "tests")
         return
     if "--check" in sys.argv:
         stale = [p for p, text in files.items() if not os.path.exists(p) or open(p).read() != text]

@@ -38,17 +38,29 @@ static void t_widening_mul_i8x128_u8x128(unsigned char *r, unsigned char *const 
 static void t_widening_mul_i16x64_u16x64(unsigned char *r, unsigned char *const *in) { LD(i16x64, 0); LD(u16x64, 1); i32x64 v = fixsel_widening_mul_i16x64_u16x64(a0, a1); ST(r, v); }
 static void t_widening_mul_i32x32_u32x32(unsigned char *r, unsigned char *const *in) { LD(i32x32, 0); LD(u32x32, 1); i64x32 v = fixsel_widening_mul_i32x32_u32x32(a0, a1); ST(r, v); }
 static void t_widening_shl_u8x128(unsigned char *r, unsigned char *const *in) { LD(u8x128, 0); LD(u8x128, 1); u16x128 v = fixsel_widening_shl_u8x128(a0, a1); ST(r, v); }
+static void t_widening_shl_u8x128_by3(unsigned char *r, unsigned char *const *in) { LD(u8x128, 0); u16x128 v = fixsel_widening_shl_u8x128(a0, (u8x128)3); ST(r, v); }
 static void t_widening_shl_u16x64(unsigned char *r, unsigned char *const *in) { LD(u16x64, 0); LD(u16x64, 1); u32x64 v = fixsel_widening_shl_u16x64(a0, a1); ST(r, v); }
+static void t_widening_shl_u16x64_by3(unsigned char *r, unsigned char *const *in) { LD(u16x64, 0); u32x64 v = fixsel_widening_shl_u16x64(a0, (u16x64)3); ST(r, v); }
 static void t_widening_shl_u32x32(unsigned char *r, unsigned char *const *in) { LD(u32x32, 0); LD(u32x32, 1); u64x32 v = fixsel_widening_shl_u32x32(a0, a1); ST(r, v); }
+static void t_widening_shl_u32x32_by3(unsigned char *r, unsigned char *const *in) { LD(u32x32, 0); u64x32 v = fixsel_widening_shl_u32x32(a0, (u32x32)3); ST(r, v); }
 static void t_widening_shl_i8x128(unsigned char *r, unsigned char *const *in) { LD(i8x128, 0); LD(u8x128, 1); i16x128 v = fixsel_widening_shl_i8x128(a0, a1); ST(r, v); }
+static void t_widening_shl_i8x128_by3(unsigned char *r, unsigned char *const *in) { LD(i8x128, 0); i16x128 v = fixsel_widening_shl_i8x128(a0, (u8x128)3); ST(r, v); }
 static void t_widening_shl_i16x64(unsigned char *r, unsigned char *const *in) { LD(i16x64, 0); LD(u16x64, 1); i32x64 v = fixsel_widening_shl_i16x64(a0, a1); ST(r, v); }
+static void t_widening_shl_i16x64_by3(unsigned char *r, unsigned char *const *in) { LD(i16x64, 0); i32x64 v = fixsel_widening_shl_i16x64(a0, (u16x64)3); ST(r, v); }
 static void t_widening_shl_i32x32(unsigned char *r, unsigned char *const *in) { LD(i32x32, 0); LD(u32x32, 1); i64x32 v = fixsel_widening_shl_i32x32(a0, a1); ST(r, v); }
+static void t_widening_shl_i32x32_by3(unsigned char *r, unsigned char *const *in) { LD(i32x32, 0); i64x32 v = fixsel_widening_shl_i32x32(a0, (u32x32)3); ST(r, v); }
 static void t_widening_shr_u8x128(unsigned char *r, unsigned char *const *in) { LD(u8x128, 0); LD(u8x128, 1); u16x128 v = fixsel_widening_shr_u8x128(a0, a1); ST(r, v); }
+static void t_widening_shr_u8x128_by3(unsigned char *r, unsigned char *const *in) { LD(u8x128, 0); u16x128 v = fixsel_widening_shr_u8x128(a0, (u8x128)3); ST(r, v); }
 static void t_widening_shr_u16x64(unsigned char *r, unsigned char *const *in) { LD(u16x64, 0); LD(u16x64, 1); u32x64 v = fixsel_widening_shr_u16x64(a0, a1); ST(r, v); }
+static void t_widening_shr_u16x64_by3(unsigned char *r, unsigned char *const *in) { LD(u16x64, 0); u32x64 v = fixsel_widening_shr_u16x64(a0, (u16x64)3); ST(r, v); }
 static void t_widening_shr_u32x32(unsigned char *r, unsigned char *const *in) { LD(u32x32, 0); LD(u32x32, 1); u64x32 v = fixsel_widening_shr_u32x32(a0, a1); ST(r, v); }
+static void t_widening_shr_u32x32_by3(unsigned char *r, unsigned char *const *in) { LD(u32x32, 0); u64x32 v = fixsel_widening_shr_u32x32(a0, (u32x32)3); ST(r, v); }
 static void t_widening_shr_i8x128(unsigned char *r, unsigned char *const *in) { LD(i8x128, 0); LD(u8x128, 1); i16x128 v = fixsel_widening_shr_i8x128(a0, a1); ST(r, v); }
+static void t_widening_shr_i8x128_by3(unsigned char *r, unsigned char *const *in) { LD(i8x128, 0); i16x128 v = fixsel_widening_shr_i8x128(a0, (u8x128)3); ST(r, v); }
 static void t_widening_shr_i16x64(unsigned char *r, unsigned char *const *in) { LD(i16x64, 0); LD(u16x64, 1); i32x64 v = fixsel_widening_shr_i16x64(a0, a1); ST(r, v); }
+static void t_widening_shr_i16x64_by3(unsigned char *r, unsigned char *const *in) { LD(i16x64, 0); i32x64 v = fixsel_widening_shr_i16x64(a0, (u16x64)3); ST(r, v); }
 static void t_widening_shr_i32x32(unsigned char *r, unsigned char *const *in) { LD(i32x32, 0); LD(u32x32, 1); i64x32 v = fixsel_widening_shr_i32x32(a0, a1); ST(r, v); }
+static void t_widening_shr_i32x32_by3(unsigned char *r, unsigned char *const *in) { LD(i32x32, 0); i64x32 v = fixsel_widening_shr_i32x32(a0, (u32x32)3); ST(r, v); }
 static void t_extending_add_u16x128_u8x128(unsigned char *r, unsigned char *const *in) { LD(u16x128, 0); LD(u8x128, 1); u16x128 v = fixsel_extending_add_u16x128_u8x128(a0, a1); ST(r, v); }
 static void t_extending_add_u32x64_u16x64(unsigned char *r, unsigned char *const *in) { LD(u32x64, 0); LD(u16x64, 1); u32x64 v = fixsel_extending_add_u32x64_u16x64(a0, a1); ST(r, v); }
 static void t_extending_add_u64x32_u32x32(unsigned char *r, unsigned char *const *in) { LD(u64x32, 0); LD(u32x32, 1); u64x32 v = fixsel_extending_add_u64x32_u32x32(a0, a1); ST(r, v); }
@@ -116,29 +128,65 @@ static void t_rounding_halving_add_i8x128(unsigned char *r, unsigned char *const
 static void t_rounding_halving_add_i16x64(unsigned char *r, unsigned char *const *in) { LD(i16x64, 0); LD(i16x64, 1); i16x64 v = fixsel_rounding_halving_add_i16x64(a0, a1); ST(r, v); }
 static void t_rounding_halving_add_i32x32(unsigned char *r, unsigned char *const *in) { LD(i32x32, 0); LD(i32x32, 1); i32x32 v = fixsel_rounding_halving_add_i32x32(a0, a1); ST(r, v); }
 static void t_rounding_shr_u8x128(unsigned char *r, unsigned char *const *in) { LD(u8x128, 0); LD(u8x128, 1); u8x128 v = fixsel_rounding_shr_u8x128(a0, a1); ST(r, v); }
+static void t_rounding_shr_u8x128_by3(unsigned char *r, unsigned char *const *in) { LD(u8x128, 0); u8x128 v = fixsel_rounding_shr_u8x128(a0, (u8x128)3); ST(r, v); }
 static void t_rounding_shr_u16x64(unsigned char *r, unsigned char *const *in) { LD(u16x64, 0); LD(u16x64, 1); u16x64 v = fixsel_rounding_shr_u16x64(a0, a1); ST(r, v); }
+static void t_rounding_shr_u16x64_by3(unsigned char *r, unsigned char *const *in) { LD(u16x64, 0); u16x64 v = fixsel_rounding_shr_u16x64(a0, (u16x64)3); ST(r, v); }
 static void t_rounding_shr_u32x32(unsigned char *r, unsigned char *const *in) { LD(u32x32, 0); LD(u32x32, 1); u32x32 v = fixsel_rounding_shr_u32x32(a0, a1); ST(r, v); }
+static void t_rounding_shr_u32x32_by3(unsigned char *r, unsigned char *const *in) { LD(u32x32, 0); u32x32 v = fixsel_rounding_shr_u32x32(a0, (u32x32)3); ST(r, v); }
 static void t_rounding_shr_i8x128(unsigned char *r, unsigned char *const *in) { LD(i8x128, 0); LD(i8x128, 1); i8x128 v = fixsel_rounding_shr_i8x128(a0, a1); ST(r, v); }
+static void t_rounding_shr_i8x128_by3(unsigned char *r, unsigned char *const *in) { LD(i8x128, 0); i8x128 v = fixsel_rounding_shr_i8x128(a0, (i8x128)3); ST(r, v); }
 static void t_rounding_shr_i16x64(unsigned char *r, unsigned char *const *in) { LD(i16x64, 0); LD(i16x64, 1); i16x64 v = fixsel_rounding_shr_i16x64(a0, a1); ST(r, v); }
+static void t_rounding_shr_i16x64_by3(unsigned char *r, unsigned char *const *in) { LD(i16x64, 0); i16x64 v = fixsel_rounding_shr_i16x64(a0, (i16x64)3); ST(r, v); }
 static void t_rounding_shr_i32x32(unsigned char *r, unsigned char *const *in) { LD(i32x32, 0); LD(i32x32, 1); i32x32 v = fixsel_rounding_shr_i32x32(a0, a1); ST(r, v); }
+static void t_rounding_shr_i32x32_by3(unsigned char *r, unsigned char *const *in) { LD(i32x32, 0); i32x32 v = fixsel_rounding_shr_i32x32(a0, (i32x32)3); ST(r, v); }
 static void t_rounding_shl_u8x128(unsigned char *r, unsigned char *const *in) { LD(u8x128, 0); LD(u8x128, 1); u8x128 v = fixsel_rounding_shl_u8x128(a0, a1); ST(r, v); }
+static void t_rounding_shl_u8x128_by3(unsigned char *r, unsigned char *const *in) { LD(u8x128, 0); u8x128 v = fixsel_rounding_shl_u8x128(a0, (u8x128)3); ST(r, v); }
 static void t_rounding_shl_u16x64(unsigned char *r, unsigned char *const *in) { LD(u16x64, 0); LD(u16x64, 1); u16x64 v = fixsel_rounding_shl_u16x64(a0, a1); ST(r, v); }
+static void t_rounding_shl_u16x64_by3(unsigned char *r, unsigned char *const *in) { LD(u16x64, 0); u16x64 v = fixsel_rounding_shl_u16x64(a0, (u16x64)3); ST(r, v); }
 static void t_rounding_shl_u32x32(unsigned char *r, unsigned char *const *in) { LD(u32x32, 0); LD(u32x32, 1); u32x32 v = fixsel_rounding_shl_u32x32(a0, a1); ST(r, v); }
+static void t_rounding_shl_u32x32_by3(unsigned char *r, unsigned char *const *in) { LD(u32x32, 0); u32x32 v = fixsel_rounding_shl_u32x32(a0, (u32x32)3); ST(r, v); }
 static void t_rounding_shl_i8x128(unsigned char *r, unsigned char *const *in) { LD(i8x128, 0); LD(i8x128, 1); i8x128 v = fixsel_rounding_shl_i8x128(a0, a1); ST(r, v); }
+static void t_rounding_shl_i8x128_by3(unsigned char *r, unsigned char *const *in) { LD(i8x128, 0); i8x128 v = fixsel_rounding_shl_i8x128(a0, (i8x128)3); ST(r, v); }
 static void t_rounding_shl_i16x64(unsigned char *r, unsigned char *const *in) { LD(i16x64, 0); LD(i16x64, 1); i16x64 v = fixsel_rounding_shl_i16x64(a0, a1); ST(r, v); }
+static void t_rounding_shl_i16x64_by3(unsigned char *r, unsigned char *const *in) { LD(i16x64, 0); i16x64 v = fixsel_rounding_shl_i16x64(a0, (i16x64)3); ST(r, v); }
 static void t_rounding_shl_i32x32(unsigned char *r, unsigned char *const *in) { LD(i32x32, 0); LD(i32x32, 1); i32x32 v = fixsel_rounding_shl_i32x32(a0, a1); ST(r, v); }
+static void t_rounding_shl_i32x32_by3(unsigned char *r, unsigned char *const *in) { LD(i32x32, 0); i32x32 v = fixsel_rounding_shl_i32x32(a0, (i32x32)3); ST(r, v); }
 static void t_mul_shr_u8x128(unsigned char *r, unsigned char *const *in) { LD(u8x128, 0); LD(u8x128, 1); LD(u8x128, 2); u8x128 v = fixsel_mul_shr_u8x128(a0, a1, a2); ST(r, v); }
+static void t_mul_shr_u8x128_by7(unsigned char *r, unsigned char *const *in) { LD(u8x128, 0); LD(u8x128, 1); u8x128 v = fixsel_mul_shr_u8x128(a0, a1, (u8x128)7); ST(r, v); }
+static void t_mul_shr_u8x128_by9(unsigned char *r, unsigned char *const *in) { LD(u8x128, 0); LD(u8x128, 1); u8x128 v = fixsel_mul_shr_u8x128(a0, a1, (u8x128)9); ST(r, v); }
 static void t_mul_shr_u16x64(unsigned char *r, unsigned char *const *in) { LD(u16x64, 0); LD(u16x64, 1); LD(u16x64, 2); u16x64 v = fixsel_mul_shr_u16x64(a0, a1, a2); ST(r, v); }
+static void t_mul_shr_u16x64_by15(unsigned char *r, unsigned char *const *in) { LD(u16x64, 0); LD(u16x64, 1); u16x64 v = fixsel_mul_shr_u16x64(a0, a1, (u16x64)15); ST(r, v); }
+static void t_mul_shr_u16x64_by17(unsigned char *r, unsigned char *const *in) { LD(u16x64, 0); LD(u16x64, 1); u16x64 v = fixsel_mul_shr_u16x64(a0, a1, (u16x64)17); ST(r, v); }
 static void t_mul_shr_u32x32(unsigned char *r, unsigned char *const *in) { LD(u32x32, 0); LD(u32x32, 1); LD(u32x32, 2); u32x32 v = fixsel_mul_shr_u32x32(a0, a1, a2); ST(r, v); }
+static void t_mul_shr_u32x32_by31(unsigned char *r, unsigned char *const *in) { LD(u32x32, 0); LD(u32x32, 1); u32x32 v = fixsel_mul_shr_u32x32(a0, a1, (u32x32)31); ST(r, v); }
+static void t_mul_shr_u32x32_by33(unsigned char *r, unsigned char *const *in) { LD(u32x32, 0); LD(u32x32, 1); u32x32 v = fixsel_mul_shr_u32x32(a0, a1, (u32x32)33); ST(r, v); }
 static void t_mul_shr_i8x128(unsigned char *r, unsigned char *const *in) { LD(i8x128, 0); LD(i8x128, 1); LD(u8x128, 2); i8x128 v = fixsel_mul_shr_i8x128(a0, a1, a2); ST(r, v); }
+static void t_mul_shr_i8x128_by7(unsigned char *r, unsigned char *const *in) { LD(i8x128, 0); LD(i8x128, 1); i8x128 v = fixsel_mul_shr_i8x128(a0, a1, (u8x128)7); ST(r, v); }
+static void t_mul_shr_i8x128_by9(unsigned char *r, unsigned char *const *in) { LD(i8x128, 0); LD(i8x128, 1); i8x128 v = fixsel_mul_shr_i8x128(a0, a1, (u8x128)9); ST(r, v); }
 static void t_mul_shr_i16x64(unsigned char *r, unsigned char *const *in) { LD(i16x64, 0); LD(i16x64, 1); LD(u16x64, 2); i16x64 v = fixsel_mul_shr_i16x64(a0, a1, a2); ST(r, v); }
+static void t_mul_shr_i16x64_by15(unsigned char *r, unsigned char *const *in) { LD(i16x64, 0); LD(i16x64, 1); i16x64 v = fixsel_mul_shr_i16x64(a0, a1, (u16x64)15); ST(r, v); }
+static void t_mul_shr_i16x64_by17(unsigned char *r, unsigned char *const *in) { LD(i16x64, 0); LD(i16x64, 1); i16x64 v = fixsel_mul_shr_i16x64(a0, a1, (u16x64)17); ST(r, v); }
 static void t_mul_shr_i32x32(unsigned char *r, unsigned char *const *in) { LD(i32x32, 0); LD(i32x32, 1); LD(u32x32, 2); i32x32 v = fixsel_mul_shr_i32x32(a0, a1, a2); ST(r, v); }
+static void t_mul_shr_i32x32_by31(unsigned char *r, unsigned char *const *in) { LD(i32x32, 0); LD(i32x32, 1); i32x32 v = fixsel_mul_shr_i32x32(a0, a1, (u32x32)31); ST(r, v); }
+static void t_mul_shr_i32x32_by33(unsigned char *r, unsigned char *const *in) { LD(i32x32, 0); LD(i32x32, 1); i32x32 v = fixsel_mul_shr_i32x32(a0, a1, (u32x32)33); ST(r, v); }
 static void t_rounding_mul_shr_u8x128(unsigned char *r, unsigned char *const *in) { LD(u8x128, 0); LD(u8x128, 1); LD(u8x128, 2); u8x128 v = fixsel_rounding_mul_shr_u8x128(a0, a1, a2); ST(r, v); }
+static void t_rounding_mul_shr_u8x128_by7(unsigned char *r, unsigned char *const *in) { LD(u8x128, 0); LD(u8x128, 1); u8x128 v = fixsel_rounding_mul_shr_u8x128(a0, a1, (u8x128)7); ST(r, v); }
+static void t_rounding_mul_shr_u8x128_by9(unsigned char *r, unsigned char *const *in) { LD(u8x128, 0); LD(u8x128, 1); u8x128 v = fixsel_rounding_mul_shr_u8x128(a0, a1, (u8x128)9); ST(r, v); }
 static void t_rounding_mul_shr_u16x64(unsigned char *r, unsigned char *const *in) { LD(u16x64, 0); LD(u16x64, 1); LD(u16x64, 2); u16x64 v = fixsel_rounding_mul_shr_u16x64(a0, a1, a2); ST(r, v); }
+static void t_rounding_mul_shr_u16x64_by15(unsigned char *r, unsigned char *const *in) { LD(u16x64, 0); LD(u16x64, 1); u16x64 v = fixsel_rounding_mul_shr_u16x64(a0, a1, (u16x64)15); ST(r, v); }
+static void t_rounding_mul_shr_u16x64_by17(unsigned char *r, unsigned char *const *in) { LD(u16x64, 0); LD(u16x64, 1); u16x64 v = fixsel_rounding_mul_shr_u16x64(a0, a1, (u16x64)17); ST(r, v); }
 static void t_rounding_mul_shr_u32x32(unsigned char *r, unsigned char *const *in) { LD(u32x32, 0); LD(u32x32, 1); LD(u32x32, 2); u32x32 v = fixsel_rounding_mul_shr_u32x32(a0, a1, a2); ST(r, v); }
+static void t_rounding_mul_shr_u32x32_by31(unsigned char *r, unsigned char *const *in) { LD(u32x32, 0); LD(u32x32, 1); u32x32 v = fixsel_rounding_mul_shr_u32x32(a0, a1, (u32x32)31); ST(r, v); }
+static void t_rounding_mul_shr_u32x32_by33(unsigned char *r, unsigned char *const *in) { LD(u32x32, 0); LD(u32x32, 1); u32x32 v = fixsel_rounding_mul_shr_u32x32(a0, a1, (u32x32)33); ST(r, v); }
 static void t_rounding_mul_shr_i8x128(unsigned char *r, unsigned char *const *in) { LD(i8x128, 0); LD(i8x128, 1); LD(u8x128, 2); i8x128 v = fixsel_rounding_mul_shr_i8x128(a0, a1, a2); ST(r, v); }
+static void t_rounding_mul_shr_i8x128_by7(unsigned char *r, unsigned char *const *in) { LD(i8x128, 0); LD(i8x128, 1); i8x128 v = fixsel_rounding_mul_shr_i8x128(a0, a1, (u8x128)7); ST(r, v); }
+static void t_rounding_mul_shr_i8x128_by9(unsigned char *r, unsigned char *const *in) { LD(i8x128, 0); LD(i8x128, 1); i8x128 v = fixsel_rounding_mul_shr_i8x128(a0, a1, (u8x128)9); ST(r, v); }
 static void t_rounding_mul_shr_i16x64(unsigned char *r, unsigned char *const *in) { LD(i16x64, 0); LD(i16x64, 1); LD(u16x64, 2); i16x64 v = fixsel_rounding_mul_shr_i16x64(a0, a1, a2); ST(r, v); }
+static void t_rounding_mul_shr_i16x64_by15(unsigned char *r, unsigned char *const *in) { LD(i16x64, 0); LD(i16x64, 1); i16x64 v = fixsel_rounding_mul_shr_i16x64(a0, a1, (u16x64)15); ST(r, v); }
+static void t_rounding_mul_shr_i16x64_by17(unsigned char *r, unsigned char *const *in) { LD(i16x64, 0); LD(i16x64, 1); i16x64 v = fixsel_rounding_mul_shr_i16x64(a0, a1, (u16x64)17); ST(r, v); }
 static void t_rounding_mul_shr_i32x32(unsigned char *r, unsigned char *const *in) { LD(i32x32, 0); LD(i32x32, 1); LD(u32x32, 2); i32x32 v = fixsel_rounding_mul_shr_i32x32(a0, a1, a2); ST(r, v); }
+static void t_rounding_mul_shr_i32x32_by31(unsigned char *r, unsigned char *const *in) { LD(i32x32, 0); LD(i32x32, 1); i32x32 v = fixsel_rounding_mul_shr_i32x32(a0, a1, (u32x32)31); ST(r, v); }
+static void t_rounding_mul_shr_i32x32_by33(unsigned char *r, unsigned char *const *in) { LD(i32x32, 0); LD(i32x32, 1); i32x32 v = fixsel_rounding_mul_shr_i32x32(a0, a1, (u32x32)33); ST(r, v); }
 static void t_abs_i8x128(unsigned char *r, unsigned char *const *in) { LD(i8x128, 0); u8x128 v = fixsel_abs_i8x128(a0); ST(r, v); }
 static void t_abs_i16x64(unsigned char *r, unsigned char *const *in) { LD(i16x64, 0); u16x64 v = fixsel_abs_i16x64(a0); ST(r, v); }
 static void t_abs_i32x32(unsigned char *r, unsigned char *const *in) { LD(i32x32, 0); u32x32 v = fixsel_abs_i32x32(a0); ST(r, v); }
@@ -171,17 +219,29 @@ static const Test tests[] = {
   {"fixsel_widening_mul_i16x64_u16x64", t_widening_mul_i16x64_u16x64, 582589988u, 2, 64, 16, {16, 16, 0}, 32, -1, -1},
   {"fixsel_widening_mul_i32x32_u32x32", t_widening_mul_i32x32_u32x32, 2947170164u, 2, 32, 32, {32, 32, 0}, 64, -1, -1},
   {"fixsel_widening_shl_u8x128", t_widening_shl_u8x128, 3931284062u, 2, 128, 8, {8, 8, 0}, 16, 1, 1},
+  {"fixsel_widening_shl_u8x128_by3", t_widening_shl_u8x128_by3, 2166929696u, 2, 128, 8, {8, 8, 0}, 16, 1, 1},
   {"fixsel_widening_shl_u16x64", t_widening_shl_u16x64, 1078193932u, 2, 64, 16, {16, 16, 0}, 32, 1, 1},
+  {"fixsel_widening_shl_u16x64_by3", t_widening_shl_u16x64_by3, 4256434556u, 2, 64, 16, {16, 16, 0}, 32, 1, 1},
   {"fixsel_widening_shl_u32x32", t_widening_shl_u32x32, 1964525975u, 2, 32, 32, {32, 32, 0}, 64, 1, 1},
+  {"fixsel_widening_shl_u32x32_by3", t_widening_shl_u32x32_by3, 1174146743u, 2, 32, 32, {32, 32, 0}, 64, 1, 1},
   {"fixsel_widening_shl_i8x128", t_widening_shl_i8x128, 203816707u, 2, 128, 8, {8, 8, 0}, 16, 1, 1},
+  {"fixsel_widening_shl_i8x128_by3", t_widening_shl_i8x128_by3, 4114381760u, 2, 128, 8, {8, 8, 0}, 16, 1, 1},
   {"fixsel_widening_shl_i16x64", t_widening_shl_i16x64, 1434432792u, 2, 64, 16, {16, 16, 0}, 32, 1, 1},
+  {"fixsel_widening_shl_i16x64_by3", t_widening_shl_i16x64_by3, 1573584838u, 2, 64, 16, {16, 16, 0}, 32, 1, 1},
   {"fixsel_widening_shl_i32x32", t_widening_shl_i32x32, 1612977027u, 2, 32, 32, {32, 32, 0}, 64, 1, 1},
+  {"fixsel_widening_shl_i32x32_by3", t_widening_shl_i32x32_by3, 3850565645u, 2, 32, 32, {32, 32, 0}, 64, 1, 1},
   {"fixsel_widening_shr_u8x128", t_widening_shr_u8x128, 1519682290u, 2, 128, 8, {8, 8, 0}, 16, 1, 1},
+  {"fixsel_widening_shr_u8x128_by3", t_widening_shr_u8x128_by3, 3893991993u, 2, 128, 8, {8, 8, 0}, 16, 1, 1},
   {"fixsel_widening_shr_u16x64", t_widening_shr_u16x64, 2677262063u, 2, 64, 16, {16, 16, 0}, 32, 1, 1},
+  {"fixsel_widening_shr_u16x64_by3", t_widening_shr_u16x64_by3, 2578878623u, 2, 64, 16, {16, 16, 0}, 32, 1, 1},
   {"fixsel_widening_shr_u32x32", t_widening_shr_u32x32, 2865258612u, 2, 32, 32, {32, 32, 0}, 64, 1, 1},
+  {"fixsel_widening_shr_u32x32_by3", t_widening_shr_u32x32_by3, 570333012u, 2, 32, 32, {32, 32, 0}, 64, 1, 1},
   {"fixsel_widening_shr_i8x128", t_widening_shr_i8x128, 3169050543u, 2, 128, 8, {8, 8, 0}, 16, 1, 1},
+  {"fixsel_widening_shr_i8x128_by3", t_widening_shr_i8x128_by3, 2618120409u, 2, 128, 8, {8, 8, 0}, 16, 1, 1},
   {"fixsel_widening_shr_i16x64", t_widening_shr_i16x64, 2326764795u, 2, 64, 16, {16, 16, 0}, 32, 1, 1},
+  {"fixsel_widening_shr_i16x64_by3", t_widening_shr_i16x64_by3, 969434661u, 2, 64, 16, {16, 16, 0}, 32, 1, 1},
   {"fixsel_widening_shr_i32x32", t_widening_shr_i32x32, 3220453984u, 2, 32, 32, {32, 32, 0}, 64, 1, 1},
+  {"fixsel_widening_shr_i32x32_by3", t_widening_shr_i32x32_by3, 2172674542u, 2, 32, 32, {32, 32, 0}, 64, 1, 1},
   {"fixsel_extending_add_u16x128_u8x128", t_extending_add_u16x128_u8x128, 1056887006u, 2, 128, 8, {16, 8, 0}, 16, -1, -1},
   {"fixsel_extending_add_u32x64_u16x64", t_extending_add_u32x64_u16x64, 359122837u, 2, 64, 16, {32, 16, 0}, 32, -1, -1},
   {"fixsel_extending_add_u64x32_u32x32", t_extending_add_u64x32_u32x32, 4289791261u, 2, 32, 32, {64, 32, 0}, 64, -1, -1},
@@ -249,29 +309,65 @@ static const Test tests[] = {
   {"fixsel_rounding_halving_add_i16x64", t_rounding_halving_add_i16x64, 529010325u, 2, 64, 16, {16, 16, 0}, 16, -1, -1},
   {"fixsel_rounding_halving_add_i32x32", t_rounding_halving_add_i32x32, 718514190u, 2, 32, 32, {32, 32, 0}, 32, -1, -1},
   {"fixsel_rounding_shr_u8x128", t_rounding_shr_u8x128, 1803416602u, 2, 128, 8, {8, 8, 0}, 8, -1, 1},
+  {"fixsel_rounding_shr_u8x128_by3", t_rounding_shr_u8x128_by3, 1976348563u, 2, 128, 8, {8, 8, 0}, 8, -1, 1},
   {"fixsel_rounding_shr_u16x64", t_rounding_shr_u16x64, 829638099u, 2, 64, 16, {16, 16, 0}, 16, -1, 1},
+  {"fixsel_rounding_shr_u16x64_by3", t_rounding_shr_u16x64_by3, 2938638172u, 2, 64, 16, {16, 16, 0}, 16, -1, 1},
   {"fixsel_rounding_shr_u32x32", t_rounding_shr_u32x32, 69788488u, 2, 32, 32, {32, 32, 0}, 32, -1, 1},
+  {"fixsel_rounding_shr_u32x32_by3", t_rounding_shr_u32x32_by3, 392169623u, 2, 32, 32, {32, 32, 0}, 32, -1, 1},
   {"fixsel_rounding_shr_i8x128", t_rounding_shr_i8x128, 2366286151u, 2, 128, 8, {8, 8, 0}, 8, -1, 1},
+  {"fixsel_rounding_shr_i8x128_by3", t_rounding_shr_i8x128_by3, 30961011u, 2, 128, 8, {8, 8, 0}, 8, -1, 1},
   {"fixsel_rounding_shr_i16x64", t_rounding_shr_i16x64, 609165255u, 2, 64, 16, {16, 16, 0}, 16, -1, 1},
+  {"fixsel_rounding_shr_i16x64_by3", t_rounding_shr_i16x64_by3, 257358310u, 2, 64, 16, {16, 16, 0}, 16, -1, 1},
   {"fixsel_rounding_shr_i32x32", t_rounding_shr_i32x32, 286570844u, 2, 32, 32, {32, 32, 0}, 32, -1, 1},
+  {"fixsel_rounding_shr_i32x32_by3", t_rounding_shr_i32x32_by3, 3072261677u, 2, 32, 32, {32, 32, 0}, 32, -1, 1},
   {"fixsel_rounding_shl_u8x128", t_rounding_shl_u8x128, 3686519990u, 2, 128, 8, {8, 8, 0}, 8, -1, 1},
+  {"fixsel_rounding_shl_u8x128_by3", t_rounding_shl_u8x128_by3, 486378634u, 2, 128, 8, {8, 8, 0}, 8, -1, 1},
   {"fixsel_rounding_shl_u16x64", t_rounding_shl_u16x64, 4003687472u, 2, 64, 16, {16, 16, 0}, 16, -1, 1},
+  {"fixsel_rounding_shl_u16x64_by3", t_rounding_shl_u16x64_by3, 3408565951u, 2, 64, 16, {16, 16, 0}, 16, -1, 1},
   {"fixsel_rounding_shl_u32x32", t_rounding_shl_u32x32, 3690515115u, 2, 32, 32, {32, 32, 0}, 32, -1, 1},
+  {"fixsel_rounding_shl_u32x32_by3", t_rounding_shl_u32x32_by3, 1935839604u, 2, 32, 32, {32, 32, 0}, 32, -1, 1},
   {"fixsel_rounding_shl_i8x128", t_rounding_shl_i8x128, 1036814827u, 2, 128, 8, {8, 8, 0}, 8, -1, 1},
+  {"fixsel_rounding_shl_i8x128_by3", t_rounding_shl_i8x128_by3, 1760120426u, 2, 128, 8, {8, 8, 0}, 8, -1, 1},
   {"fixsel_rounding_shl_i16x64", t_rounding_shl_i16x64, 4221515300u, 2, 64, 16, {16, 16, 0}, 16, -1, 1},
+  {"fixsel_rounding_shl_i16x64_by3", t_rounding_shl_i16x64_by3, 1800691717u, 2, 64, 16, {16, 16, 0}, 16, -1, 1},
   {"fixsel_rounding_shl_i32x32", t_rounding_shl_i32x32, 3468988607u, 2, 32, 32, {32, 32, 0}, 32, -1, 1},
+  {"fixsel_rounding_shl_i32x32_by3", t_rounding_shl_i32x32_by3, 3541854158u, 2, 32, 32, {32, 32, 0}, 32, -1, 1},
   {"fixsel_mul_shr_u8x128", t_mul_shr_u8x128, 3608558290u, 3, 128, 8, {8, 8, 8}, 8, 2, 2},
+  {"fixsel_mul_shr_u8x128_by7", t_mul_shr_u8x128_by7, 515333090u, 3, 128, 8, {8, 8, 8}, 8, 2, 2},
+  {"fixsel_mul_shr_u8x128_by9", t_mul_shr_u8x128_by9, 4178540261u, 3, 128, 8, {8, 8, 8}, 8, 2, 2},
   {"fixsel_mul_shr_u16x64", t_mul_shr_u16x64, 2758829215u, 3, 64, 16, {16, 16, 16}, 16, 2, 2},
+  {"fixsel_mul_shr_u16x64_by15", t_mul_shr_u16x64_by15, 1594409449u, 3, 64, 16, {16, 16, 16}, 16, 2, 2},
+  {"fixsel_mul_shr_u16x64_by17", t_mul_shr_u16x64_by17, 2970001605u, 3, 64, 16, {16, 16, 16}, 16, 2, 2},
   {"fixsel_mul_shr_u32x32", t_mul_shr_u32x32, 2435564036u, 3, 32, 32, {32, 32, 32}, 32, 2, 2},
+  {"fixsel_mul_shr_u32x32_by31", t_mul_shr_u32x32_by31, 1717384269u, 3, 32, 32, {32, 32, 32}, 32, 2, 2},
+  {"fixsel_mul_shr_u32x32_by33", t_mul_shr_u32x32_by33, 2287162721u, 3, 32, 32, {32, 32, 32}, 32, 2, 2},
   {"fixsel_mul_shr_i8x128", t_mul_shr_i8x128, 828467087u, 3, 128, 8, {8, 8, 8}, 8, 2, 2},
+  {"fixsel_mul_shr_i8x128_by7", t_mul_shr_i8x128_by7, 1789106434u, 3, 128, 8, {8, 8, 8}, 8, 2, 2},
+  {"fixsel_mul_shr_i8x128_by9", t_mul_shr_i8x128_by9, 2367403013u, 3, 128, 8, {8, 8, 8}, 8, 2, 2},
   {"fixsel_mul_shr_i16x64", t_mul_shr_i16x64, 2974563979u, 3, 64, 16, {16, 16, 16}, 16, 2, 2},
+  {"fixsel_mul_shr_i16x64_by15", t_mul_shr_i16x64_by15, 1948050829u, 3, 64, 16, {16, 16, 16}, 16, 2, 2},
+  {"fixsel_mul_shr_i16x64_by17", t_mul_shr_i16x64_by17, 2584904865u, 3, 64, 16, {16, 16, 16}, 16, 2, 2},
   {"fixsel_mul_shr_i32x32", t_mul_shr_i32x32, 2216138768u, 3, 32, 32, {32, 32, 32}, 32, 2, 2},
+  {"fixsel_mul_shr_i32x32_by31", t_mul_shr_i32x32_by31, 1296633897u, 3, 32, 32, {32, 32, 32}, 32, 2, 2},
+  {"fixsel_mul_shr_i32x32_by33", t_mul_shr_i32x32_by33, 2739368197u, 3, 32, 32, {32, 32, 32}, 32, 2, 2},
   {"fixsel_rounding_mul_shr_u8x128", t_rounding_mul_shr_u8x128, 3553829765u, 3, 128, 8, {8, 8, 8}, 8, 2, 2},
+  {"fixsel_rounding_mul_shr_u8x128_by7", t_rounding_mul_shr_u8x128_by7, 3933868820u, 3, 128, 8, {8, 8, 8}, 8, 2, 2},
+  {"fixsel_rounding_mul_shr_u8x128_by9", t_rounding_mul_shr_u8x128_by9, 230833683u, 3, 128, 8, {8, 8, 8}, 8, 2, 2},
   {"fixsel_rounding_mul_shr_u16x64", t_rounding_mul_shr_u16x64, 1367041489u, 3, 64, 16, {16, 16, 16}, 16, 2, 2},
+  {"fixsel_rounding_mul_shr_u16x64_by15", t_rounding_mul_shr_u16x64_by15, 1709816509u, 3, 64, 16, {16, 16, 16}, 16, 2, 2},
+  {"fixsel_rounding_mul_shr_u16x64_by17", t_rounding_mul_shr_u16x64_by17, 2347228049u, 3, 64, 16, {16, 16, 16}, 16, 2, 2},
   {"fixsel_rounding_mul_shr_u32x32", t_rounding_mul_shr_u32x32, 1679868746u, 3, 32, 32, {32, 32, 32}, 32, 2, 2},
+  {"fixsel_rounding_mul_shr_u32x32_by31", t_rounding_mul_shr_u32x32_by31, 1555844889u, 3, 32, 32, {32, 32, 32}, 32, 2, 2},
+  {"fixsel_rounding_mul_shr_u32x32_by33", t_rounding_mul_shr_u32x32_by33, 2998021685u, 3, 32, 32, {32, 32, 32}, 32, 2, 2},
   {"fixsel_rounding_mul_shr_i8x128", t_rounding_mul_shr_i8x128, 899972824u, 3, 128, 8, {8, 8, 8}, 8, 2, 2},
+  {"fixsel_rounding_mul_shr_i8x128_by7", t_rounding_mul_shr_i8x128_by7, 2658062836u, 3, 128, 8, {8, 8, 8}, 8, 2, 2},
+  {"fixsel_rounding_mul_shr_i8x128_by9", t_rounding_mul_shr_i8x128_by9, 2044132595u, 3, 128, 8, {8, 8, 8}, 8, 2, 2},
   {"fixsel_rounding_mul_shr_i16x64", t_rounding_mul_shr_i16x64, 1145520069u, 3, 64, 16, {16, 16, 16}, 16, 2, 2},
+  {"fixsel_rounding_mul_shr_i16x64_by15", t_rounding_mul_shr_i16x64_by15, 1325244121u, 3, 64, 16, {16, 16, 16}, 16, 2, 2},
+  {"fixsel_rounding_mul_shr_i16x64_by17", t_rounding_mul_shr_i16x64_by17, 2700345333u, 3, 64, 16, {16, 16, 16}, 16, 2, 2},
   {"fixsel_rounding_mul_shr_i32x32", t_rounding_mul_shr_i32x32, 1897699678u, 3, 32, 32, {32, 32, 32}, 32, 2, 2},
+  {"fixsel_rounding_mul_shr_i32x32_by31", t_rounding_mul_shr_i32x32_by31, 2007526269u, 3, 32, 32, {32, 32, 32}, 32, 2, 2},
+  {"fixsel_rounding_mul_shr_i32x32_by33", t_rounding_mul_shr_i32x32_by33, 2577795665u, 3, 32, 32, {32, 32, 32}, 32, 2, 2},
   {"fixsel_abs_i8x128", t_abs_i8x128, 332355582u, 1, 128, 8, {8, 0, 0}, 8, -1, -1},
   {"fixsel_abs_i16x64", t_abs_i16x64, 2523713809u, 1, 64, 16, {16, 0, 0}, 16, -1, -1},
   {"fixsel_abs_i32x32", t_abs_i32x32, 2738321290u, 1, 32, 32, {32, 0, 0}, 32, -1, -1},
@@ -305,17 +401,29 @@ static void t_widening_mul_i8x8_u8x8(unsigned char *r, unsigned char *const *in)
 static void t_widening_mul_i16x4_u16x4(unsigned char *r, unsigned char *const *in) { LD(i16x4, 0); LD(u16x4, 1); i32x4 v = fixsel_widening_mul_i16x4_u16x4(a0, a1); ST(r, v); }
 static void t_widening_mul_i32x2_u32x2(unsigned char *r, unsigned char *const *in) { LD(i32x2, 0); LD(u32x2, 1); i64x2 v = fixsel_widening_mul_i32x2_u32x2(a0, a1); ST(r, v); }
 static void t_widening_shl_u8x8(unsigned char *r, unsigned char *const *in) { LD(u8x8, 0); LD(u8x8, 1); u16x8 v = fixsel_widening_shl_u8x8(a0, a1); ST(r, v); }
+static void t_widening_shl_u8x8_by3(unsigned char *r, unsigned char *const *in) { LD(u8x8, 0); u16x8 v = fixsel_widening_shl_u8x8(a0, (u8x8)3); ST(r, v); }
 static void t_widening_shl_u16x4(unsigned char *r, unsigned char *const *in) { LD(u16x4, 0); LD(u16x4, 1); u32x4 v = fixsel_widening_shl_u16x4(a0, a1); ST(r, v); }
+static void t_widening_shl_u16x4_by3(unsigned char *r, unsigned char *const *in) { LD(u16x4, 0); u32x4 v = fixsel_widening_shl_u16x4(a0, (u16x4)3); ST(r, v); }
 static void t_widening_shl_u32x2(unsigned char *r, unsigned char *const *in) { LD(u32x2, 0); LD(u32x2, 1); u64x2 v = fixsel_widening_shl_u32x2(a0, a1); ST(r, v); }
+static void t_widening_shl_u32x2_by3(unsigned char *r, unsigned char *const *in) { LD(u32x2, 0); u64x2 v = fixsel_widening_shl_u32x2(a0, (u32x2)3); ST(r, v); }
 static void t_widening_shl_i8x8(unsigned char *r, unsigned char *const *in) { LD(i8x8, 0); LD(u8x8, 1); i16x8 v = fixsel_widening_shl_i8x8(a0, a1); ST(r, v); }
+static void t_widening_shl_i8x8_by3(unsigned char *r, unsigned char *const *in) { LD(i8x8, 0); i16x8 v = fixsel_widening_shl_i8x8(a0, (u8x8)3); ST(r, v); }
 static void t_widening_shl_i16x4(unsigned char *r, unsigned char *const *in) { LD(i16x4, 0); LD(u16x4, 1); i32x4 v = fixsel_widening_shl_i16x4(a0, a1); ST(r, v); }
+static void t_widening_shl_i16x4_by3(unsigned char *r, unsigned char *const *in) { LD(i16x4, 0); i32x4 v = fixsel_widening_shl_i16x4(a0, (u16x4)3); ST(r, v); }
 static void t_widening_shl_i32x2(unsigned char *r, unsigned char *const *in) { LD(i32x2, 0); LD(u32x2, 1); i64x2 v = fixsel_widening_shl_i32x2(a0, a1); ST(r, v); }
+static void t_widening_shl_i32x2_by3(unsigned char *r, unsigned char *const *in) { LD(i32x2, 0); i64x2 v = fixsel_widening_shl_i32x2(a0, (u32x2)3); ST(r, v); }
 static void t_widening_shr_u8x8(unsigned char *r, unsigned char *const *in) { LD(u8x8, 0); LD(u8x8, 1); u16x8 v = fixsel_widening_shr_u8x8(a0, a1); ST(r, v); }
+static void t_widening_shr_u8x8_by3(unsigned char *r, unsigned char *const *in) { LD(u8x8, 0); u16x8 v = fixsel_widening_shr_u8x8(a0, (u8x8)3); ST(r, v); }
 static void t_widening_shr_u16x4(unsigned char *r, unsigned char *const *in) { LD(u16x4, 0); LD(u16x4, 1); u32x4 v = fixsel_widening_shr_u16x4(a0, a1); ST(r, v); }
+static void t_widening_shr_u16x4_by3(unsigned char *r, unsigned char *const *in) { LD(u16x4, 0); u32x4 v = fixsel_widening_shr_u16x4(a0, (u16x4)3); ST(r, v); }
 static void t_widening_shr_u32x2(unsigned char *r, unsigned char *const *in) { LD(u32x2, 0); LD(u32x2, 1); u64x2 v = fixsel_widening_shr_u32x2(a0, a1); ST(r, v); }
+static void t_widening_shr_u32x2_by3(unsigned char *r, unsigned char *const *in) { LD(u32x2, 0); u64x2 v = fixsel_widening_shr_u32x2(a0, (u32x2)3); ST(r, v); }
 static void t_widening_shr_i8x8(unsigned char *r, unsigned char *const *in) { LD(i8x8, 0); LD(u8x8, 1); i16x8 v = fixsel_widening_shr_i8x8(a0, a1); ST(r, v); }
+static void t_widening_shr_i8x8_by3(unsigned char *r, unsigned char *const *in) { LD(i8x8, 0); i16x8 v = fixsel_widening_shr_i8x8(a0, (u8x8)3); ST(r, v); }
 static void t_widening_shr_i16x4(unsigned char *r, unsigned char *const *in) { LD(i16x4, 0); LD(u16x4, 1); i32x4 v = fixsel_widening_shr_i16x4(a0, a1); ST(r, v); }
+static void t_widening_shr_i16x4_by3(unsigned char *r, unsigned char *const *in) { LD(i16x4, 0); i32x4 v = fixsel_widening_shr_i16x4(a0, (u16x4)3); ST(r, v); }
 static void t_widening_shr_i32x2(unsigned char *r, unsigned char *const *in) { LD(i32x2, 0); LD(u32x2, 1); i64x2 v = fixsel_widening_shr_i32x2(a0, a1); ST(r, v); }
+static void t_widening_shr_i32x2_by3(unsigned char *r, unsigned char *const *in) { LD(i32x2, 0); i64x2 v = fixsel_widening_shr_i32x2(a0, (u32x2)3); ST(r, v); }
 static void t_extending_add_u16x8_u8x8(unsigned char *r, unsigned char *const *in) { LD(u16x8, 0); LD(u8x8, 1); u16x8 v = fixsel_extending_add_u16x8_u8x8(a0, a1); ST(r, v); }
 static void t_extending_add_u32x4_u16x4(unsigned char *r, unsigned char *const *in) { LD(u32x4, 0); LD(u16x4, 1); u32x4 v = fixsel_extending_add_u32x4_u16x4(a0, a1); ST(r, v); }
 static void t_extending_add_u64x2_u32x2(unsigned char *r, unsigned char *const *in) { LD(u64x2, 0); LD(u32x2, 1); u64x2 v = fixsel_extending_add_u64x2_u32x2(a0, a1); ST(r, v); }
@@ -383,29 +491,65 @@ static void t_rounding_halving_add_i8x8(unsigned char *r, unsigned char *const *
 static void t_rounding_halving_add_i16x4(unsigned char *r, unsigned char *const *in) { LD(i16x4, 0); LD(i16x4, 1); i16x4 v = fixsel_rounding_halving_add_i16x4(a0, a1); ST(r, v); }
 static void t_rounding_halving_add_i32x2(unsigned char *r, unsigned char *const *in) { LD(i32x2, 0); LD(i32x2, 1); i32x2 v = fixsel_rounding_halving_add_i32x2(a0, a1); ST(r, v); }
 static void t_rounding_shr_u8x8(unsigned char *r, unsigned char *const *in) { LD(u8x8, 0); LD(u8x8, 1); u8x8 v = fixsel_rounding_shr_u8x8(a0, a1); ST(r, v); }
+static void t_rounding_shr_u8x8_by3(unsigned char *r, unsigned char *const *in) { LD(u8x8, 0); u8x8 v = fixsel_rounding_shr_u8x8(a0, (u8x8)3); ST(r, v); }
 static void t_rounding_shr_u16x4(unsigned char *r, unsigned char *const *in) { LD(u16x4, 0); LD(u16x4, 1); u16x4 v = fixsel_rounding_shr_u16x4(a0, a1); ST(r, v); }
+static void t_rounding_shr_u16x4_by3(unsigned char *r, unsigned char *const *in) { LD(u16x4, 0); u16x4 v = fixsel_rounding_shr_u16x4(a0, (u16x4)3); ST(r, v); }
 static void t_rounding_shr_u32x2(unsigned char *r, unsigned char *const *in) { LD(u32x2, 0); LD(u32x2, 1); u32x2 v = fixsel_rounding_shr_u32x2(a0, a1); ST(r, v); }
+static void t_rounding_shr_u32x2_by3(unsigned char *r, unsigned char *const *in) { LD(u32x2, 0); u32x2 v = fixsel_rounding_shr_u32x2(a0, (u32x2)3); ST(r, v); }
 static void t_rounding_shr_i8x8(unsigned char *r, unsigned char *const *in) { LD(i8x8, 0); LD(i8x8, 1); i8x8 v = fixsel_rounding_shr_i8x8(a0, a1); ST(r, v); }
+static void t_rounding_shr_i8x8_by3(unsigned char *r, unsigned char *const *in) { LD(i8x8, 0); i8x8 v = fixsel_rounding_shr_i8x8(a0, (i8x8)3); ST(r, v); }
 static void t_rounding_shr_i16x4(unsigned char *r, unsigned char *const *in) { LD(i16x4, 0); LD(i16x4, 1); i16x4 v = fixsel_rounding_shr_i16x4(a0, a1); ST(r, v); }
+static void t_rounding_shr_i16x4_by3(unsigned char *r, unsigned char *const *in) { LD(i16x4, 0); i16x4 v = fixsel_rounding_shr_i16x4(a0, (i16x4)3); ST(r, v); }
 static void t_rounding_shr_i32x2(unsigned char *r, unsigned char *const *in) { LD(i32x2, 0); LD(i32x2, 1); i32x2 v = fixsel_rounding_shr_i32x2(a0, a1); ST(r, v); }
+static void t_rounding_shr_i32x2_by3(unsigned char *r, unsigned char *const *in) { LD(i32x2, 0); i32x2 v = fixsel_rounding_shr_i32x2(a0, (i32x2)3); ST(r, v); }
 static void t_rounding_shl_u8x8(unsigned char *r, unsigned char *const *in) { LD(u8x8, 0); LD(u8x8, 1); u8x8 v = fixsel_rounding_shl_u8x8(a0, a1); ST(r, v); }
+static void t_rounding_shl_u8x8_by3(unsigned char *r, unsigned char *const *in) { LD(u8x8, 0); u8x8 v = fixsel_rounding_shl_u8x8(a0, (u8x8)3); ST(r, v); }
 static void t_rounding_shl_u16x4(unsigned char *r, unsigned char *const *in) { LD(u16x4, 0); LD(u16x4, 1); u16x4 v = fixsel_rounding_shl_u16x4(a0, a1); ST(r, v); }
+static void t_rounding_shl_u16x4_by3(unsigned char *r, unsigned char *const *in) { LD(u16x4, 0); u16x4 v = fixsel_rounding_shl_u16x4(a0, (u16x4)3); ST(r, v); }
 static void t_rounding_shl_u32x2(unsigned char *r, unsigned char *const *in) { LD(u32x2, 0); LD(u32x2, 1); u32x2 v = fixsel_rounding_shl_u32x2(a0, a1); ST(r, v); }
+static void t_rounding_shl_u32x2_by3(unsigned char *r, unsigned char *const *in) { LD(u32x2, 0); u32x2 v = fixsel_rounding_shl_u32x2(a0, (u32x2)3); ST(r, v); }
 static void t_rounding_shl_i8x8(unsigned char *r, unsigned char *const *in) { LD(i8x8, 0); LD(i8x8, 1); i8x8 v = fixsel_rounding_shl_i8x8(a0, a1); ST(r, v); }
+static void t_rounding_shl_i8x8_by3(unsigned char *r, unsigned char *const *in) { LD(i8x8, 0); i8x8 v = fixsel_rounding_shl_i8x8(a0, (i8x8)3); ST(r, v); }
 static void t_rounding_shl_i16x4(unsigned char *r, unsigned char *const *in) { LD(i16x4, 0); LD(i16x4, 1); i16x4 v = fixsel_rounding_shl_i16x4(a0, a1); ST(r, v); }
+static void t_rounding_shl_i16x4_by3(unsigned char *r, unsigned char *const *in) { LD(i16x4, 0); i16x4 v = fixsel_rounding_shl_i16x4(a0, (i16x4)3); ST(r, v); }
 static void t_rounding_shl_i32x2(unsigned char *r, unsigned char *const *in) { LD(i32x2, 0); LD(i32x2, 1); i32x2 v = fixsel_rounding_shl_i32x2(a0, a1); ST(r, v); }
+static void t_rounding_shl_i32x2_by3(unsigned char *r, unsigned char *const *in) { LD(i32x2, 0); i32x2 v = fixsel_rounding_shl_i32x2(a0, (i32x2)3); ST(r, v); }
 static void t_mul_shr_u8x8(unsigned char *r, unsigned char *const *in) { LD(u8x8, 0); LD(u8x8, 1); LD(u8x8, 2); u8x8 v = fixsel_mul_shr_u8x8(a0, a1, a2); ST(r, v); }
+static void t_mul_shr_u8x8_by7(unsigned char *r, unsigned char *const *in) { LD(u8x8, 0); LD(u8x8, 1); u8x8 v = fixsel_mul_shr_u8x8(a0, a1, (u8x8)7); ST(r, v); }
+static void t_mul_shr_u8x8_by9(unsigned char *r, unsigned char *const *in) { LD(u8x8, 0); LD(u8x8, 1); u8x8 v = fixsel_mul_shr_u8x8(a0, a1, (u8x8)9); ST(r, v); }
 static void t_mul_shr_u16x4(unsigned char *r, unsigned char *const *in) { LD(u16x4, 0); LD(u16x4, 1); LD(u16x4, 2); u16x4 v = fixsel_mul_shr_u16x4(a0, a1, a2); ST(r, v); }
+static void t_mul_shr_u16x4_by15(unsigned char *r, unsigned char *const *in) { LD(u16x4, 0); LD(u16x4, 1); u16x4 v = fixsel_mul_shr_u16x4(a0, a1, (u16x4)15); ST(r, v); }
+static void t_mul_shr_u16x4_by17(unsigned char *r, unsigned char *const *in) { LD(u16x4, 0); LD(u16x4, 1); u16x4 v = fixsel_mul_shr_u16x4(a0, a1, (u16x4)17); ST(r, v); }
 static void t_mul_shr_u32x2(unsigned char *r, unsigned char *const *in) { LD(u32x2, 0); LD(u32x2, 1); LD(u32x2, 2); u32x2 v = fixsel_mul_shr_u32x2(a0, a1, a2); ST(r, v); }
+static void t_mul_shr_u32x2_by31(unsigned char *r, unsigned char *const *in) { LD(u32x2, 0); LD(u32x2, 1); u32x2 v = fixsel_mul_shr_u32x2(a0, a1, (u32x2)31); ST(r, v); }
+static void t_mul_shr_u32x2_by33(unsigned char *r, unsigned char *const *in) { LD(u32x2, 0); LD(u32x2, 1); u32x2 v = fixsel_mul_shr_u32x2(a0, a1, (u32x2)33); ST(r, v); }
 static void t_mul_shr_i8x8(unsigned char *r, unsigned char *const *in) { LD(i8x8, 0); LD(i8x8, 1); LD(u8x8, 2); i8x8 v = fixsel_mul_shr_i8x8(a0, a1, a2); ST(r, v); }
+static void t_mul_shr_i8x8_by7(unsigned char *r, unsigned char *const *in) { LD(i8x8, 0); LD(i8x8, 1); i8x8 v = fixsel_mul_shr_i8x8(a0, a1, (u8x8)7); ST(r, v); }
+static void t_mul_shr_i8x8_by9(unsigned char *r, unsigned char *const *in) { LD(i8x8, 0); LD(i8x8, 1); i8x8 v = fixsel_mul_shr_i8x8(a0, a1, (u8x8)9); ST(r, v); }
 static void t_mul_shr_i16x4(unsigned char *r, unsigned char *const *in) { LD(i16x4, 0); LD(i16x4, 1); LD(u16x4, 2); i16x4 v = fixsel_mul_shr_i16x4(a0, a1, a2); ST(r, v); }
+static void t_mul_shr_i16x4_by15(unsigned char *r, unsigned char *const *in) { LD(i16x4, 0); LD(i16x4, 1); i16x4 v = fixsel_mul_shr_i16x4(a0, a1, (u16x4)15); ST(r, v); }
+static void t_mul_shr_i16x4_by17(unsigned char *r, unsigned char *const *in) { LD(i16x4, 0); LD(i16x4, 1); i16x4 v = fixsel_mul_shr_i16x4(a0, a1, (u16x4)17); ST(r, v); }
 static void t_mul_shr_i32x2(unsigned char *r, unsigned char *const *in) { LD(i32x2, 0); LD(i32x2, 1); LD(u32x2, 2); i32x2 v = fixsel_mul_shr_i32x2(a0, a1, a2); ST(r, v); }
+static void t_mul_shr_i32x2_by31(unsigned char *r, unsigned char *const *in) { LD(i32x2, 0); LD(i32x2, 1); i32x2 v = fixsel_mul_shr_i32x2(a0, a1, (u32x2)31); ST(r, v); }
+static void t_mul_shr_i32x2_by33(unsigned char *r, unsigned char *const *in) { LD(i32x2, 0); LD(i32x2, 1); i32x2 v = fixsel_mul_shr_i32x2(a0, a1, (u32x2)33); ST(r, v); }
 static void t_rounding_mul_shr_u8x8(unsigned char *r, unsigned char *const *in) { LD(u8x8, 0); LD(u8x8, 1); LD(u8x8, 2); u8x8 v = fixsel_rounding_mul_shr_u8x8(a0, a1, a2); ST(r, v); }
+static void t_rounding_mul_shr_u8x8_by7(unsigned char *r, unsigned char *const *in) { LD(u8x8, 0); LD(u8x8, 1); u8x8 v = fixsel_rounding_mul_shr_u8x8(a0, a1, (u8x8)7); ST(r, v); }
+static void t_rounding_mul_shr_u8x8_by9(unsigned char *r, unsigned char *const *in) { LD(u8x8, 0); LD(u8x8, 1); u8x8 v = fixsel_rounding_mul_shr_u8x8(a0, a1, (u8x8)9); ST(r, v); }
 static void t_rounding_mul_shr_u16x4(unsigned char *r, unsigned char *const *in) { LD(u16x4, 0); LD(u16x4, 1); LD(u16x4, 2); u16x4 v = fixsel_rounding_mul_shr_u16x4(a0, a1, a2); ST(r, v); }
+static void t_rounding_mul_shr_u16x4_by15(unsigned char *r, unsigned char *const *in) { LD(u16x4, 0); LD(u16x4, 1); u16x4 v = fixsel_rounding_mul_shr_u16x4(a0, a1, (u16x4)15); ST(r, v); }
+static void t_rounding_mul_shr_u16x4_by17(unsigned char *r, unsigned char *const *in) { LD(u16x4, 0); LD(u16x4, 1); u16x4 v = fixsel_rounding_mul_shr_u16x4(a0, a1, (u16x4)17); ST(r, v); }
 static void t_rounding_mul_shr_u32x2(unsigned char *r, unsigned char *const *in) { LD(u32x2, 0); LD(u32x2, 1); LD(u32x2, 2); u32x2 v = fixsel_rounding_mul_shr_u32x2(a0, a1, a2); ST(r, v); }
+static void t_rounding_mul_shr_u32x2_by31(unsigned char *r, unsigned char *const *in) { LD(u32x2, 0); LD(u32x2, 1); u32x2 v = fixsel_rounding_mul_shr_u32x2(a0, a1, (u32x2)31); ST(r, v); }
+static void t_rounding_mul_shr_u32x2_by33(unsigned char *r, unsigned char *const *in) { LD(u32x2, 0); LD(u32x2, 1); u32x2 v = fixsel_rounding_mul_shr_u32x2(a0, a1, (u32x2)33); ST(r, v); }
 static void t_rounding_mul_shr_i8x8(unsigned char *r, unsigned char *const *in) { LD(i8x8, 0); LD(i8x8, 1); LD(u8x8, 2); i8x8 v = fixsel_rounding_mul_shr_i8x8(a0, a1, a2); ST(r, v); }
+static void t_rounding_mul_shr_i8x8_by7(unsigned char *r, unsigned char *const *in) { LD(i8x8, 0); LD(i8x8, 1); i8x8 v = fixsel_rounding_mul_shr_i8x8(a0, a1, (u8x8)7); ST(r, v); }
+static void t_rounding_mul_shr_i8x8_by9(unsigned char *r, unsigned char *const *in) { LD(i8x8, 0); LD(i8x8, 1); i8x8 v = fixsel_rounding_mul_shr_i8x8(a0, a1, (u8x8)9); ST(r, v); }
 static void t_rounding_mul_shr_i16x4(unsigned char *r, unsigned char *const *in) { LD(i16x4, 0); LD(i16x4, 1); LD(u16x4, 2); i16x4 v = fixsel_rounding_mul_shr_i16x4(a0, a1, a2); ST(r, v); }
+static void t_rounding_mul_shr_i16x4_by15(unsigned char *r, unsigned char *const *in) { LD(i16x4, 0); LD(i16x4, 1); i16x4 v = fixsel_rounding_mul_shr_i16x4(a0, a1, (u16x4)15); ST(r, v); }
+static void t_rounding_mul_shr_i16x4_by17(unsigned char *r, unsigned char *const *in) { LD(i16x4, 0); LD(i16x4, 1); i16x4 v = fixsel_rounding_mul_shr_i16x4(a0, a1, (u16x4)17); ST(r, v); }
 static void t_rounding_mul_shr_i32x2(unsigned char *r, unsigned char *const *in) { LD(i32x2, 0); LD(i32x2, 1); LD(u32x2, 2); i32x2 v = fixsel_rounding_mul_shr_i32x2(a0, a1, a2); ST(r, v); }
+static void t_rounding_mul_shr_i32x2_by31(unsigned char *r, unsigned char *const *in) { LD(i32x2, 0); LD(i32x2, 1); i32x2 v = fixsel_rounding_mul_shr_i32x2(a0, a1, (u32x2)31); ST(r, v); }
+static void t_rounding_mul_shr_i32x2_by33(unsigned char *r, unsigned char *const *in) { LD(i32x2, 0); LD(i32x2, 1); i32x2 v = fixsel_rounding_mul_shr_i32x2(a0, a1, (u32x2)33); ST(r, v); }
 static void t_abs_i8x8(unsigned char *r, unsigned char *const *in) { LD(i8x8, 0); u8x8 v = fixsel_abs_i8x8(a0); ST(r, v); }
 static void t_abs_i16x4(unsigned char *r, unsigned char *const *in) { LD(i16x4, 0); u16x4 v = fixsel_abs_i16x4(a0); ST(r, v); }
 static void t_abs_i32x2(unsigned char *r, unsigned char *const *in) { LD(i32x2, 0); u32x2 v = fixsel_abs_i32x2(a0); ST(r, v); }
@@ -452,29 +596,65 @@ static void t_rounding_halving_add_i8x16(unsigned char *r, unsigned char *const 
 static void t_rounding_halving_add_i16x8(unsigned char *r, unsigned char *const *in) { LD(i16x8, 0); LD(i16x8, 1); i16x8 v = fixsel_rounding_halving_add_i16x8(a0, a1); ST(r, v); }
 static void t_rounding_halving_add_i32x4(unsigned char *r, unsigned char *const *in) { LD(i32x4, 0); LD(i32x4, 1); i32x4 v = fixsel_rounding_halving_add_i32x4(a0, a1); ST(r, v); }
 static void t_rounding_shr_u8x16(unsigned char *r, unsigned char *const *in) { LD(u8x16, 0); LD(u8x16, 1); u8x16 v = fixsel_rounding_shr_u8x16(a0, a1); ST(r, v); }
+static void t_rounding_shr_u8x16_by3(unsigned char *r, unsigned char *const *in) { LD(u8x16, 0); u8x16 v = fixsel_rounding_shr_u8x16(a0, (u8x16)3); ST(r, v); }
 static void t_rounding_shr_u16x8(unsigned char *r, unsigned char *const *in) { LD(u16x8, 0); LD(u16x8, 1); u16x8 v = fixsel_rounding_shr_u16x8(a0, a1); ST(r, v); }
+static void t_rounding_shr_u16x8_by3(unsigned char *r, unsigned char *const *in) { LD(u16x8, 0); u16x8 v = fixsel_rounding_shr_u16x8(a0, (u16x8)3); ST(r, v); }
 static void t_rounding_shr_u32x4(unsigned char *r, unsigned char *const *in) { LD(u32x4, 0); LD(u32x4, 1); u32x4 v = fixsel_rounding_shr_u32x4(a0, a1); ST(r, v); }
+static void t_rounding_shr_u32x4_by3(unsigned char *r, unsigned char *const *in) { LD(u32x4, 0); u32x4 v = fixsel_rounding_shr_u32x4(a0, (u32x4)3); ST(r, v); }
 static void t_rounding_shr_i8x16(unsigned char *r, unsigned char *const *in) { LD(i8x16, 0); LD(i8x16, 1); i8x16 v = fixsel_rounding_shr_i8x16(a0, a1); ST(r, v); }
+static void t_rounding_shr_i8x16_by3(unsigned char *r, unsigned char *const *in) { LD(i8x16, 0); i8x16 v = fixsel_rounding_shr_i8x16(a0, (i8x16)3); ST(r, v); }
 static void t_rounding_shr_i16x8(unsigned char *r, unsigned char *const *in) { LD(i16x8, 0); LD(i16x8, 1); i16x8 v = fixsel_rounding_shr_i16x8(a0, a1); ST(r, v); }
+static void t_rounding_shr_i16x8_by3(unsigned char *r, unsigned char *const *in) { LD(i16x8, 0); i16x8 v = fixsel_rounding_shr_i16x8(a0, (i16x8)3); ST(r, v); }
 static void t_rounding_shr_i32x4(unsigned char *r, unsigned char *const *in) { LD(i32x4, 0); LD(i32x4, 1); i32x4 v = fixsel_rounding_shr_i32x4(a0, a1); ST(r, v); }
+static void t_rounding_shr_i32x4_by3(unsigned char *r, unsigned char *const *in) { LD(i32x4, 0); i32x4 v = fixsel_rounding_shr_i32x4(a0, (i32x4)3); ST(r, v); }
 static void t_rounding_shl_u8x16(unsigned char *r, unsigned char *const *in) { LD(u8x16, 0); LD(u8x16, 1); u8x16 v = fixsel_rounding_shl_u8x16(a0, a1); ST(r, v); }
+static void t_rounding_shl_u8x16_by3(unsigned char *r, unsigned char *const *in) { LD(u8x16, 0); u8x16 v = fixsel_rounding_shl_u8x16(a0, (u8x16)3); ST(r, v); }
 static void t_rounding_shl_u16x8(unsigned char *r, unsigned char *const *in) { LD(u16x8, 0); LD(u16x8, 1); u16x8 v = fixsel_rounding_shl_u16x8(a0, a1); ST(r, v); }
+static void t_rounding_shl_u16x8_by3(unsigned char *r, unsigned char *const *in) { LD(u16x8, 0); u16x8 v = fixsel_rounding_shl_u16x8(a0, (u16x8)3); ST(r, v); }
 static void t_rounding_shl_u32x4(unsigned char *r, unsigned char *const *in) { LD(u32x4, 0); LD(u32x4, 1); u32x4 v = fixsel_rounding_shl_u32x4(a0, a1); ST(r, v); }
+static void t_rounding_shl_u32x4_by3(unsigned char *r, unsigned char *const *in) { LD(u32x4, 0); u32x4 v = fixsel_rounding_shl_u32x4(a0, (u32x4)3); ST(r, v); }
 static void t_rounding_shl_i8x16(unsigned char *r, unsigned char *const *in) { LD(i8x16, 0); LD(i8x16, 1); i8x16 v = fixsel_rounding_shl_i8x16(a0, a1); ST(r, v); }
+static void t_rounding_shl_i8x16_by3(unsigned char *r, unsigned char *const *in) { LD(i8x16, 0); i8x16 v = fixsel_rounding_shl_i8x16(a0, (i8x16)3); ST(r, v); }
 static void t_rounding_shl_i16x8(unsigned char *r, unsigned char *const *in) { LD(i16x8, 0); LD(i16x8, 1); i16x8 v = fixsel_rounding_shl_i16x8(a0, a1); ST(r, v); }
+static void t_rounding_shl_i16x8_by3(unsigned char *r, unsigned char *const *in) { LD(i16x8, 0); i16x8 v = fixsel_rounding_shl_i16x8(a0, (i16x8)3); ST(r, v); }
 static void t_rounding_shl_i32x4(unsigned char *r, unsigned char *const *in) { LD(i32x4, 0); LD(i32x4, 1); i32x4 v = fixsel_rounding_shl_i32x4(a0, a1); ST(r, v); }
+static void t_rounding_shl_i32x4_by3(unsigned char *r, unsigned char *const *in) { LD(i32x4, 0); i32x4 v = fixsel_rounding_shl_i32x4(a0, (i32x4)3); ST(r, v); }
 static void t_mul_shr_u8x16(unsigned char *r, unsigned char *const *in) { LD(u8x16, 0); LD(u8x16, 1); LD(u8x16, 2); u8x16 v = fixsel_mul_shr_u8x16(a0, a1, a2); ST(r, v); }
+static void t_mul_shr_u8x16_by7(unsigned char *r, unsigned char *const *in) { LD(u8x16, 0); LD(u8x16, 1); u8x16 v = fixsel_mul_shr_u8x16(a0, a1, (u8x16)7); ST(r, v); }
+static void t_mul_shr_u8x16_by9(unsigned char *r, unsigned char *const *in) { LD(u8x16, 0); LD(u8x16, 1); u8x16 v = fixsel_mul_shr_u8x16(a0, a1, (u8x16)9); ST(r, v); }
 static void t_mul_shr_u16x8(unsigned char *r, unsigned char *const *in) { LD(u16x8, 0); LD(u16x8, 1); LD(u16x8, 2); u16x8 v = fixsel_mul_shr_u16x8(a0, a1, a2); ST(r, v); }
+static void t_mul_shr_u16x8_by15(unsigned char *r, unsigned char *const *in) { LD(u16x8, 0); LD(u16x8, 1); u16x8 v = fixsel_mul_shr_u16x8(a0, a1, (u16x8)15); ST(r, v); }
+static void t_mul_shr_u16x8_by17(unsigned char *r, unsigned char *const *in) { LD(u16x8, 0); LD(u16x8, 1); u16x8 v = fixsel_mul_shr_u16x8(a0, a1, (u16x8)17); ST(r, v); }
 static void t_mul_shr_u32x4(unsigned char *r, unsigned char *const *in) { LD(u32x4, 0); LD(u32x4, 1); LD(u32x4, 2); u32x4 v = fixsel_mul_shr_u32x4(a0, a1, a2); ST(r, v); }
+static void t_mul_shr_u32x4_by31(unsigned char *r, unsigned char *const *in) { LD(u32x4, 0); LD(u32x4, 1); u32x4 v = fixsel_mul_shr_u32x4(a0, a1, (u32x4)31); ST(r, v); }
+static void t_mul_shr_u32x4_by33(unsigned char *r, unsigned char *const *in) { LD(u32x4, 0); LD(u32x4, 1); u32x4 v = fixsel_mul_shr_u32x4(a0, a1, (u32x4)33); ST(r, v); }
 static void t_mul_shr_i8x16(unsigned char *r, unsigned char *const *in) { LD(i8x16, 0); LD(i8x16, 1); LD(u8x16, 2); i8x16 v = fixsel_mul_shr_i8x16(a0, a1, a2); ST(r, v); }
+static void t_mul_shr_i8x16_by7(unsigned char *r, unsigned char *const *in) { LD(i8x16, 0); LD(i8x16, 1); i8x16 v = fixsel_mul_shr_i8x16(a0, a1, (u8x16)7); ST(r, v); }
+static void t_mul_shr_i8x16_by9(unsigned char *r, unsigned char *const *in) { LD(i8x16, 0); LD(i8x16, 1); i8x16 v = fixsel_mul_shr_i8x16(a0, a1, (u8x16)9); ST(r, v); }
 static void t_mul_shr_i16x8(unsigned char *r, unsigned char *const *in) { LD(i16x8, 0); LD(i16x8, 1); LD(u16x8, 2); i16x8 v = fixsel_mul_shr_i16x8(a0, a1, a2); ST(r, v); }
+static void t_mul_shr_i16x8_by15(unsigned char *r, unsigned char *const *in) { LD(i16x8, 0); LD(i16x8, 1); i16x8 v = fixsel_mul_shr_i16x8(a0, a1, (u16x8)15); ST(r, v); }
+static void t_mul_shr_i16x8_by17(unsigned char *r, unsigned char *const *in) { LD(i16x8, 0); LD(i16x8, 1); i16x8 v = fixsel_mul_shr_i16x8(a0, a1, (u16x8)17); ST(r, v); }
 static void t_mul_shr_i32x4(unsigned char *r, unsigned char *const *in) { LD(i32x4, 0); LD(i32x4, 1); LD(u32x4, 2); i32x4 v = fixsel_mul_shr_i32x4(a0, a1, a2); ST(r, v); }
+static void t_mul_shr_i32x4_by31(unsigned char *r, unsigned char *const *in) { LD(i32x4, 0); LD(i32x4, 1); i32x4 v = fixsel_mul_shr_i32x4(a0, a1, (u32x4)31); ST(r, v); }
+static void t_mul_shr_i32x4_by33(unsigned char *r, unsigned char *const *in) { LD(i32x4, 0); LD(i32x4, 1); i32x4 v = fixsel_mul_shr_i32x4(a0, a1, (u32x4)33); ST(r, v); }
 static void t_rounding_mul_shr_u8x16(unsigned char *r, unsigned char *const *in) { LD(u8x16, 0); LD(u8x16, 1); LD(u8x16, 2); u8x16 v = fixsel_rounding_mul_shr_u8x16(a0, a1, a2); ST(r, v); }
+static void t_rounding_mul_shr_u8x16_by7(unsigned char *r, unsigned char *const *in) { LD(u8x16, 0); LD(u8x16, 1); u8x16 v = fixsel_rounding_mul_shr_u8x16(a0, a1, (u8x16)7); ST(r, v); }
+static void t_rounding_mul_shr_u8x16_by9(unsigned char *r, unsigned char *const *in) { LD(u8x16, 0); LD(u8x16, 1); u8x16 v = fixsel_rounding_mul_shr_u8x16(a0, a1, (u8x16)9); ST(r, v); }
 static void t_rounding_mul_shr_u16x8(unsigned char *r, unsigned char *const *in) { LD(u16x8, 0); LD(u16x8, 1); LD(u16x8, 2); u16x8 v = fixsel_rounding_mul_shr_u16x8(a0, a1, a2); ST(r, v); }
+static void t_rounding_mul_shr_u16x8_by15(unsigned char *r, unsigned char *const *in) { LD(u16x8, 0); LD(u16x8, 1); u16x8 v = fixsel_rounding_mul_shr_u16x8(a0, a1, (u16x8)15); ST(r, v); }
+static void t_rounding_mul_shr_u16x8_by17(unsigned char *r, unsigned char *const *in) { LD(u16x8, 0); LD(u16x8, 1); u16x8 v = fixsel_rounding_mul_shr_u16x8(a0, a1, (u16x8)17); ST(r, v); }
 static void t_rounding_mul_shr_u32x4(unsigned char *r, unsigned char *const *in) { LD(u32x4, 0); LD(u32x4, 1); LD(u32x4, 2); u32x4 v = fixsel_rounding_mul_shr_u32x4(a0, a1, a2); ST(r, v); }
+static void t_rounding_mul_shr_u32x4_by31(unsigned char *r, unsigned char *const *in) { LD(u32x4, 0); LD(u32x4, 1); u32x4 v = fixsel_rounding_mul_shr_u32x4(a0, a1, (u32x4)31); ST(r, v); }
+static void t_rounding_mul_shr_u32x4_by33(unsigned char *r, unsigned char *const *in) { LD(u32x4, 0); LD(u32x4, 1); u32x4 v = fixsel_rounding_mul_shr_u32x4(a0, a1, (u32x4)33); ST(r, v); }
 static void t_rounding_mul_shr_i8x16(unsigned char *r, unsigned char *const *in) { LD(i8x16, 0); LD(i8x16, 1); LD(u8x16, 2); i8x16 v = fixsel_rounding_mul_shr_i8x16(a0, a1, a2); ST(r, v); }
+static void t_rounding_mul_shr_i8x16_by7(unsigned char *r, unsigned char *const *in) { LD(i8x16, 0); LD(i8x16, 1); i8x16 v = fixsel_rounding_mul_shr_i8x16(a0, a1, (u8x16)7); ST(r, v); }
+static void t_rounding_mul_shr_i8x16_by9(unsigned char *r, unsigned char *const *in) { LD(i8x16, 0); LD(i8x16, 1); i8x16 v = fixsel_rounding_mul_shr_i8x16(a0, a1, (u8x16)9); ST(r, v); }
 static void t_rounding_mul_shr_i16x8(unsigned char *r, unsigned char *const *in) { LD(i16x8, 0); LD(i16x8, 1); LD(u16x8, 2); i16x8 v = fixsel_rounding_mul_shr_i16x8(a0, a1, a2); ST(r, v); }
+static void t_rounding_mul_shr_i16x8_by15(unsigned char *r, unsigned char *const *in) { LD(i16x8, 0); LD(i16x8, 1); i16x8 v = fixsel_rounding_mul_shr_i16x8(a0, a1, (u16x8)15); ST(r, v); }
+static void t_rounding_mul_shr_i16x8_by17(unsigned char *r, unsigned char *const *in) { LD(i16x8, 0); LD(i16x8, 1); i16x8 v = fixsel_rounding_mul_shr_i16x8(a0, a1, (u16x8)17); ST(r, v); }
 static void t_rounding_mul_shr_i32x4(unsigned char *r, unsigned char *const *in) { LD(i32x4, 0); LD(i32x4, 1); LD(u32x4, 2); i32x4 v = fixsel_rounding_mul_shr_i32x4(a0, a1, a2); ST(r, v); }
+static void t_rounding_mul_shr_i32x4_by31(unsigned char *r, unsigned char *const *in) { LD(i32x4, 0); LD(i32x4, 1); i32x4 v = fixsel_rounding_mul_shr_i32x4(a0, a1, (u32x4)31); ST(r, v); }
+static void t_rounding_mul_shr_i32x4_by33(unsigned char *r, unsigned char *const *in) { LD(i32x4, 0); LD(i32x4, 1); i32x4 v = fixsel_rounding_mul_shr_i32x4(a0, a1, (u32x4)33); ST(r, v); }
 static void t_abs_i8x16(unsigned char *r, unsigned char *const *in) { LD(i8x16, 0); u8x16 v = fixsel_abs_i8x16(a0); ST(r, v); }
 static void t_abs_i16x8(unsigned char *r, unsigned char *const *in) { LD(i16x8, 0); u16x8 v = fixsel_abs_i16x8(a0); ST(r, v); }
 static void t_abs_i32x4(unsigned char *r, unsigned char *const *in) { LD(i32x4, 0); u32x4 v = fixsel_abs_i32x4(a0); ST(r, v); }
@@ -507,17 +687,29 @@ static const Test tests[] = {
   {"fixsel_widening_mul_i16x4_u16x4", t_widening_mul_i16x4_u16x4, 582589988u, 2, 4, 16, {16, 16, 0}, 32, -1, -1},
   {"fixsel_widening_mul_i32x2_u32x2", t_widening_mul_i32x2_u32x2, 2947170164u, 2, 2, 32, {32, 32, 0}, 64, -1, -1},
   {"fixsel_widening_shl_u8x8", t_widening_shl_u8x8, 3931284062u, 2, 8, 8, {8, 8, 0}, 16, 1, 1},
+  {"fixsel_widening_shl_u8x8_by3", t_widening_shl_u8x8_by3, 2166929696u, 2, 8, 8, {8, 8, 0}, 16, 1, 1},
   {"fixsel_widening_shl_u16x4", t_widening_shl_u16x4, 1078193932u, 2, 4, 16, {16, 16, 0}, 32, 1, 1},
+  {"fixsel_widening_shl_u16x4_by3", t_widening_shl_u16x4_by3, 4256434556u, 2, 4, 16, {16, 16, 0}, 32, 1, 1},
   {"fixsel_widening_shl_u32x2", t_widening_shl_u32x2, 1964525975u, 2, 2, 32, {32, 32, 0}, 64, 1, 1},
+  {"fixsel_widening_shl_u32x2_by3", t_widening_shl_u32x2_by3, 1174146743u, 2, 2, 32, {32, 32, 0}, 64, 1, 1},
   {"fixsel_widening_shl_i8x8", t_widening_shl_i8x8, 203816707u, 2, 8, 8, {8, 8, 0}, 16, 1, 1},
+  {"fixsel_widening_shl_i8x8_by3", t_widening_shl_i8x8_by3, 4114381760u, 2, 8, 8, {8, 8, 0}, 16, 1, 1},
   {"fixsel_widening_shl_i16x4", t_widening_shl_i16x4, 1434432792u, 2, 4, 16, {16, 16, 0}, 32, 1, 1},
+  {"fixsel_widening_shl_i16x4_by3", t_widening_shl_i16x4_by3, 1573584838u, 2, 4, 16, {16, 16, 0}, 32, 1, 1},
   {"fixsel_widening_shl_i32x2", t_widening_shl_i32x2, 1612977027u, 2, 2, 32, {32, 32, 0}, 64, 1, 1},
+  {"fixsel_widening_shl_i32x2_by3", t_widening_shl_i32x2_by3, 3850565645u, 2, 2, 32, {32, 32, 0}, 64, 1, 1},
   {"fixsel_widening_shr_u8x8", t_widening_shr_u8x8, 1519682290u, 2, 8, 8, {8, 8, 0}, 16, 1, 1},
+  {"fixsel_widening_shr_u8x8_by3", t_widening_shr_u8x8_by3, 3893991993u, 2, 8, 8, {8, 8, 0}, 16, 1, 1},
   {"fixsel_widening_shr_u16x4", t_widening_shr_u16x4, 2677262063u, 2, 4, 16, {16, 16, 0}, 32, 1, 1},
+  {"fixsel_widening_shr_u16x4_by3", t_widening_shr_u16x4_by3, 2578878623u, 2, 4, 16, {16, 16, 0}, 32, 1, 1},
   {"fixsel_widening_shr_u32x2", t_widening_shr_u32x2, 2865258612u, 2, 2, 32, {32, 32, 0}, 64, 1, 1},
+  {"fixsel_widening_shr_u32x2_by3", t_widening_shr_u32x2_by3, 570333012u, 2, 2, 32, {32, 32, 0}, 64, 1, 1},
   {"fixsel_widening_shr_i8x8", t_widening_shr_i8x8, 3169050543u, 2, 8, 8, {8, 8, 0}, 16, 1, 1},
+  {"fixsel_widening_shr_i8x8_by3", t_widening_shr_i8x8_by3, 2618120409u, 2, 8, 8, {8, 8, 0}, 16, 1, 1},
   {"fixsel_widening_shr_i16x4", t_widening_shr_i16x4, 2326764795u, 2, 4, 16, {16, 16, 0}, 32, 1, 1},
+  {"fixsel_widening_shr_i16x4_by3", t_widening_shr_i16x4_by3, 969434661u, 2, 4, 16, {16, 16, 0}, 32, 1, 1},
   {"fixsel_widening_shr_i32x2", t_widening_shr_i32x2, 3220453984u, 2, 2, 32, {32, 32, 0}, 64, 1, 1},
+  {"fixsel_widening_shr_i32x2_by3", t_widening_shr_i32x2_by3, 2172674542u, 2, 2, 32, {32, 32, 0}, 64, 1, 1},
   {"fixsel_extending_add_u16x8_u8x8", t_extending_add_u16x8_u8x8, 1056887006u, 2, 8, 8, {16, 8, 0}, 16, -1, -1},
   {"fixsel_extending_add_u32x4_u16x4", t_extending_add_u32x4_u16x4, 359122837u, 2, 4, 16, {32, 16, 0}, 32, -1, -1},
   {"fixsel_extending_add_u64x2_u32x2", t_extending_add_u64x2_u32x2, 4289791261u, 2, 2, 32, {64, 32, 0}, 64, -1, -1},
@@ -585,29 +777,65 @@ static const Test tests[] = {
   {"fixsel_rounding_halving_add_i16x4", t_rounding_halving_add_i16x4, 529010325u, 2, 4, 16, {16, 16, 0}, 16, -1, -1},
   {"fixsel_rounding_halving_add_i32x2", t_rounding_halving_add_i32x2, 718514190u, 2, 2, 32, {32, 32, 0}, 32, -1, -1},
   {"fixsel_rounding_shr_u8x8", t_rounding_shr_u8x8, 1803416602u, 2, 8, 8, {8, 8, 0}, 8, -1, 1},
+  {"fixsel_rounding_shr_u8x8_by3", t_rounding_shr_u8x8_by3, 1976348563u, 2, 8, 8, {8, 8, 0}, 8, -1, 1},
   {"fixsel_rounding_shr_u16x4", t_rounding_shr_u16x4, 829638099u, 2, 4, 16, {16, 16, 0}, 16, -1, 1},
+  {"fixsel_rounding_shr_u16x4_by3", t_rounding_shr_u16x4_by3, 2938638172u, 2, 4, 16, {16, 16, 0}, 16, -1, 1},
   {"fixsel_rounding_shr_u32x2", t_rounding_shr_u32x2, 69788488u, 2, 2, 32, {32, 32, 0}, 32, -1, 1},
+  {"fixsel_rounding_shr_u32x2_by3", t_rounding_shr_u32x2_by3, 392169623u, 2, 2, 32, {32, 32, 0}, 32, -1, 1},
   {"fixsel_rounding_shr_i8x8", t_rounding_shr_i8x8, 2366286151u, 2, 8, 8, {8, 8, 0}, 8, -1, 1},
+  {"fixsel_rounding_shr_i8x8_by3", t_rounding_shr_i8x8_by3, 30961011u, 2, 8, 8, {8, 8, 0}, 8, -1, 1},
   {"fixsel_rounding_shr_i16x4", t_rounding_shr_i16x4, 609165255u, 2, 4, 16, {16, 16, 0}, 16, -1, 1},
+  {"fixsel_rounding_shr_i16x4_by3", t_rounding_shr_i16x4_by3, 257358310u, 2, 4, 16, {16, 16, 0}, 16, -1, 1},
   {"fixsel_rounding_shr_i32x2", t_rounding_shr_i32x2, 286570844u, 2, 2, 32, {32, 32, 0}, 32, -1, 1},
+  {"fixsel_rounding_shr_i32x2_by3", t_rounding_shr_i32x2_by3, 3072261677u, 2, 2, 32, {32, 32, 0}, 32, -1, 1},
   {"fixsel_rounding_shl_u8x8", t_rounding_shl_u8x8, 3686519990u, 2, 8, 8, {8, 8, 0}, 8, -1, 1},
+  {"fixsel_rounding_shl_u8x8_by3", t_rounding_shl_u8x8_by3, 486378634u, 2, 8, 8, {8, 8, 0}, 8, -1, 1},
   {"fixsel_rounding_shl_u16x4", t_rounding_shl_u16x4, 4003687472u, 2, 4, 16, {16, 16, 0}, 16, -1, 1},
+  {"fixsel_rounding_shl_u16x4_by3", t_rounding_shl_u16x4_by3, 3408565951u, 2, 4, 16, {16, 16, 0}, 16, -1, 1},
   {"fixsel_rounding_shl_u32x2", t_rounding_shl_u32x2, 3690515115u, 2, 2, 32, {32, 32, 0}, 32, -1, 1},
+  {"fixsel_rounding_shl_u32x2_by3", t_rounding_shl_u32x2_by3, 1935839604u, 2, 2, 32, {32, 32, 0}, 32, -1, 1},
   {"fixsel_rounding_shl_i8x8", t_rounding_shl_i8x8, 1036814827u, 2, 8, 8, {8, 8, 0}, 8, -1, 1},
+  {"fixsel_rounding_shl_i8x8_by3", t_rounding_shl_i8x8_by3, 1760120426u, 2, 8, 8, {8, 8, 0}, 8, -1, 1},
   {"fixsel_rounding_shl_i16x4", t_rounding_shl_i16x4, 4221515300u, 2, 4, 16, {16, 16, 0}, 16, -1, 1},
+  {"fixsel_rounding_shl_i16x4_by3", t_rounding_shl_i16x4_by3, 1800691717u, 2, 4, 16, {16, 16, 0}, 16, -1, 1},
   {"fixsel_rounding_shl_i32x2", t_rounding_shl_i32x2, 3468988607u, 2, 2, 32, {32, 32, 0}, 32, -1, 1},
+  {"fixsel_rounding_shl_i32x2_by3", t_rounding_shl_i32x2_by3, 3541854158u, 2, 2, 32, {32, 32, 0}, 32, -1, 1},
   {"fixsel_mul_shr_u8x8", t_mul_shr_u8x8, 3608558290u, 3, 8, 8, {8, 8, 8}, 8, 2, 2},
+  {"fixsel_mul_shr_u8x8_by7", t_mul_shr_u8x8_by7, 515333090u, 3, 8, 8, {8, 8, 8}, 8, 2, 2},
+  {"fixsel_mul_shr_u8x8_by9", t_mul_shr_u8x8_by9, 4178540261u, 3, 8, 8, {8, 8, 8}, 8, 2, 2},
   {"fixsel_mul_shr_u16x4", t_mul_shr_u16x4, 2758829215u, 3, 4, 16, {16, 16, 16}, 16, 2, 2},
+  {"fixsel_mul_shr_u16x4_by15", t_mul_shr_u16x4_by15, 1594409449u, 3, 4, 16, {16, 16, 16}, 16, 2, 2},
+  {"fixsel_mul_shr_u16x4_by17", t_mul_shr_u16x4_by17, 2970001605u, 3, 4, 16, {16, 16, 16}, 16, 2, 2},
   {"fixsel_mul_shr_u32x2", t_mul_shr_u32x2, 2435564036u, 3, 2, 32, {32, 32, 32}, 32, 2, 2},
+  {"fixsel_mul_shr_u32x2_by31", t_mul_shr_u32x2_by31, 1717384269u, 3, 2, 32, {32, 32, 32}, 32, 2, 2},
+  {"fixsel_mul_shr_u32x2_by33", t_mul_shr_u32x2_by33, 2287162721u, 3, 2, 32, {32, 32, 32}, 32, 2, 2},
   {"fixsel_mul_shr_i8x8", t_mul_shr_i8x8, 828467087u, 3, 8, 8, {8, 8, 8}, 8, 2, 2},
+  {"fixsel_mul_shr_i8x8_by7", t_mul_shr_i8x8_by7, 1789106434u, 3, 8, 8, {8, 8, 8}, 8, 2, 2},
+  {"fixsel_mul_shr_i8x8_by9", t_mul_shr_i8x8_by9, 2367403013u, 3, 8, 8, {8, 8, 8}, 8, 2, 2},
   {"fixsel_mul_shr_i16x4", t_mul_shr_i16x4, 2974563979u, 3, 4, 16, {16, 16, 16}, 16, 2, 2},
+  {"fixsel_mul_shr_i16x4_by15", t_mul_shr_i16x4_by15, 1948050829u, 3, 4, 16, {16, 16, 16}, 16, 2, 2},
+  {"fixsel_mul_shr_i16x4_by17", t_mul_shr_i16x4_by17, 2584904865u, 3, 4, 16, {16, 16, 16}, 16, 2, 2},
   {"fixsel_mul_shr_i32x2", t_mul_shr_i32x2, 2216138768u, 3, 2, 32, {32, 32, 32}, 32, 2, 2},
+  {"fixsel_mul_shr_i32x2_by31", t_mul_shr_i32x2_by31, 1296633897u, 3, 2, 32, {32, 32, 32}, 32, 2, 2},
+  {"fixsel_mul_shr_i32x2_by33", t_mul_shr_i32x2_by33, 2739368197u, 3, 2, 32, {32, 32, 32}, 32, 2, 2},
   {"fixsel_rounding_mul_shr_u8x8", t_rounding_mul_shr_u8x8, 3553829765u, 3, 8, 8, {8, 8, 8}, 8, 2, 2},
+  {"fixsel_rounding_mul_shr_u8x8_by7", t_rounding_mul_shr_u8x8_by7, 3933868820u, 3, 8, 8, {8, 8, 8}, 8, 2, 2},
+  {"fixsel_rounding_mul_shr_u8x8_by9", t_rounding_mul_shr_u8x8_by9, 230833683u, 3, 8, 8, {8, 8, 8}, 8, 2, 2},
   {"fixsel_rounding_mul_shr_u16x4", t_rounding_mul_shr_u16x4, 1367041489u, 3, 4, 16, {16, 16, 16}, 16, 2, 2},
+  {"fixsel_rounding_mul_shr_u16x4_by15", t_rounding_mul_shr_u16x4_by15, 1709816509u, 3, 4, 16, {16, 16, 16}, 16, 2, 2},
+  {"fixsel_rounding_mul_shr_u16x4_by17", t_rounding_mul_shr_u16x4_by17, 2347228049u, 3, 4, 16, {16, 16, 16}, 16, 2, 2},
   {"fixsel_rounding_mul_shr_u32x2", t_rounding_mul_shr_u32x2, 1679868746u, 3, 2, 32, {32, 32, 32}, 32, 2, 2},
+  {"fixsel_rounding_mul_shr_u32x2_by31", t_rounding_mul_shr_u32x2_by31, 1555844889u, 3, 2, 32, {32, 32, 32}, 32, 2, 2},
+  {"fixsel_rounding_mul_shr_u32x2_by33", t_rounding_mul_shr_u32x2_by33, 2998021685u, 3, 2, 32, {32, 32, 32}, 32, 2, 2},
   {"fixsel_rounding_mul_shr_i8x8", t_rounding_mul_shr_i8x8, 899972824u, 3, 8, 8, {8, 8, 8}, 8, 2, 2},
+  {"fixsel_rounding_mul_shr_i8x8_by7", t_rounding_mul_shr_i8x8_by7, 2658062836u, 3, 8, 8, {8, 8, 8}, 8, 2, 2},
+  {"fixsel_rounding_mul_shr_i8x8_by9", t_rounding_mul_shr_i8x8_by9, 2044132595u, 3, 8, 8, {8, 8, 8}, 8, 2, 2},
   {"fixsel_rounding_mul_shr_i16x4", t_rounding_mul_shr_i16x4, 1145520069u, 3, 4, 16, {16, 16, 16}, 16, 2, 2},
+  {"fixsel_rounding_mul_shr_i16x4_by15", t_rounding_mul_shr_i16x4_by15, 1325244121u, 3, 4, 16, {16, 16, 16}, 16, 2, 2},
+  {"fixsel_rounding_mul_shr_i16x4_by17", t_rounding_mul_shr_i16x4_by17, 2700345333u, 3, 4, 16, {16, 16, 16}, 16, 2, 2},
   {"fixsel_rounding_mul_shr_i32x2", t_rounding_mul_shr_i32x2, 1897699678u, 3, 2, 32, {32, 32, 32}, 32, 2, 2},
+  {"fixsel_rounding_mul_shr_i32x2_by31", t_rounding_mul_shr_i32x2_by31, 2007526269u, 3, 2, 32, {32, 32, 32}, 32, 2, 2},
+  {"fixsel_rounding_mul_shr_i32x2_by33", t_rounding_mul_shr_i32x2_by33, 2577795665u, 3, 2, 32, {32, 32, 32}, 32, 2, 2},
   {"fixsel_abs_i8x8", t_abs_i8x8, 332355582u, 1, 8, 8, {8, 0, 0}, 8, -1, -1},
   {"fixsel_abs_i16x4", t_abs_i16x4, 2523713809u, 1, 4, 16, {16, 0, 0}, 16, -1, -1},
   {"fixsel_abs_i32x2", t_abs_i32x2, 2738321290u, 1, 2, 32, {32, 0, 0}, 32, -1, -1},
@@ -654,29 +882,65 @@ static const Test tests[] = {
   {"fixsel_rounding_halving_add_i16x8", t_rounding_halving_add_i16x8, 529010325u, 2, 8, 16, {16, 16, 0}, 16, -1, -1},
   {"fixsel_rounding_halving_add_i32x4", t_rounding_halving_add_i32x4, 718514190u, 2, 4, 32, {32, 32, 0}, 32, -1, -1},
   {"fixsel_rounding_shr_u8x16", t_rounding_shr_u8x16, 1803416602u, 2, 16, 8, {8, 8, 0}, 8, -1, 1},
+  {"fixsel_rounding_shr_u8x16_by3", t_rounding_shr_u8x16_by3, 1976348563u, 2, 16, 8, {8, 8, 0}, 8, -1, 1},
   {"fixsel_rounding_shr_u16x8", t_rounding_shr_u16x8, 829638099u, 2, 8, 16, {16, 16, 0}, 16, -1, 1},
+  {"fixsel_rounding_shr_u16x8_by3", t_rounding_shr_u16x8_by3, 2938638172u, 2, 8, 16, {16, 16, 0}, 16, -1, 1},
   {"fixsel_rounding_shr_u32x4", t_rounding_shr_u32x4, 69788488u, 2, 4, 32, {32, 32, 0}, 32, -1, 1},
+  {"fixsel_rounding_shr_u32x4_by3", t_rounding_shr_u32x4_by3, 392169623u, 2, 4, 32, {32, 32, 0}, 32, -1, 1},
   {"fixsel_rounding_shr_i8x16", t_rounding_shr_i8x16, 2366286151u, 2, 16, 8, {8, 8, 0}, 8, -1, 1},
+  {"fixsel_rounding_shr_i8x16_by3", t_rounding_shr_i8x16_by3, 30961011u, 2, 16, 8, {8, 8, 0}, 8, -1, 1},
   {"fixsel_rounding_shr_i16x8", t_rounding_shr_i16x8, 609165255u, 2, 8, 16, {16, 16, 0}, 16, -1, 1},
+  {"fixsel_rounding_shr_i16x8_by3", t_rounding_shr_i16x8_by3, 257358310u, 2, 8, 16, {16, 16, 0}, 16, -1, 1},
   {"fixsel_rounding_shr_i32x4", t_rounding_shr_i32x4, 286570844u, 2, 4, 32, {32, 32, 0}, 32, -1, 1},
+  {"fixsel_rounding_shr_i32x4_by3", t_rounding_shr_i32x4_by3, 3072261677u, 2, 4, 32, {32, 32, 0}, 32, -1, 1},
   {"fixsel_rounding_shl_u8x16", t_rounding_shl_u8x16, 3686519990u, 2, 16, 8, {8, 8, 0}, 8, -1, 1},
+  {"fixsel_rounding_shl_u8x16_by3", t_rounding_shl_u8x16_by3, 486378634u, 2, 16, 8, {8, 8, 0}, 8, -1, 1},
   {"fixsel_rounding_shl_u16x8", t_rounding_shl_u16x8, 4003687472u, 2, 8, 16, {16, 16, 0}, 16, -1, 1},
+  {"fixsel_rounding_shl_u16x8_by3", t_rounding_shl_u16x8_by3, 3408565951u, 2, 8, 16, {16, 16, 0}, 16, -1, 1},
   {"fixsel_rounding_shl_u32x4", t_rounding_shl_u32x4, 3690515115u, 2, 4, 32, {32, 32, 0}, 32, -1, 1},
+  {"fixsel_rounding_shl_u32x4_by3", t_rounding_shl_u32x4_by3, 1935839604u, 2, 4, 32, {32, 32, 0}, 32, -1, 1},
   {"fixsel_rounding_shl_i8x16", t_rounding_shl_i8x16, 1036814827u, 2, 16, 8, {8, 8, 0}, 8, -1, 1},
+  {"fixsel_rounding_shl_i8x16_by3", t_rounding_shl_i8x16_by3, 1760120426u, 2, 16, 8, {8, 8, 0}, 8, -1, 1},
   {"fixsel_rounding_shl_i16x8", t_rounding_shl_i16x8, 4221515300u, 2, 8, 16, {16, 16, 0}, 16, -1, 1},
+  {"fixsel_rounding_shl_i16x8_by3", t_rounding_shl_i16x8_by3, 1800691717u, 2, 8, 16, {16, 16, 0}, 16, -1, 1},
   {"fixsel_rounding_shl_i32x4", t_rounding_shl_i32x4, 3468988607u, 2, 4, 32, {32, 32, 0}, 32, -1, 1},
+  {"fixsel_rounding_shl_i32x4_by3", t_rounding_shl_i32x4_by3, 3541854158u, 2, 4, 32, {32, 32, 0}, 32, -1, 1},
   {"fixsel_mul_shr_u8x16", t_mul_shr_u8x16, 3608558290u, 3, 16, 8, {8, 8, 8}, 8, 2, 2},
+  {"fixsel_mul_shr_u8x16_by7", t_mul_shr_u8x16_by7, 515333090u, 3, 16, 8, {8, 8, 8}, 8, 2, 2},
+  {"fixsel_mul_shr_u8x16_by9", t_mul_shr_u8x16_by9, 4178540261u, 3, 16, 8, {8, 8, 8}, 8, 2, 2},
   {"fixsel_mul_shr_u16x8", t_mul_shr_u16x8, 2758829215u, 3, 8, 16, {16, 16, 16}, 16, 2, 2},
+  {"fixsel_mul_shr_u16x8_by15", t_mul_shr_u16x8_by15, 1594409449u, 3, 8, 16, {16, 16, 16}, 16, 2, 2},
+  {"fixsel_mul_shr_u16x8_by17", t_mul_shr_u16x8_by17, 2970001605u, 3, 8, 16, {16, 16, 16}, 16, 2, 2},
   {"fixsel_mul_shr_u32x4", t_mul_shr_u32x4, 2435564036u, 3, 4, 32, {32, 32, 32}, 32, 2, 2},
+  {"fixsel_mul_shr_u32x4_by31", t_mul_shr_u32x4_by31, 1717384269u, 3, 4, 32, {32, 32, 32}, 32, 2, 2},
+  {"fixsel_mul_shr_u32x4_by33", t_mul_shr_u32x4_by33, 2287162721u, 3, 4, 32, {32, 32, 32}, 32, 2, 2},
   {"fixsel_mul_shr_i8x16", t_mul_shr_i8x16, 828467087u, 3, 16, 8, {8, 8, 8}, 8, 2, 2},
+  {"fixsel_mul_shr_i8x16_by7", t_mul_shr_i8x16_by7, 1789106434u, 3, 16, 8, {8, 8, 8}, 8, 2, 2},
+  {"fixsel_mul_shr_i8x16_by9", t_mul_shr_i8x16_by9, 2367403013u, 3, 16, 8, {8, 8, 8}, 8, 2, 2},
   {"fixsel_mul_shr_i16x8", t_mul_shr_i16x8, 2974563979u, 3, 8, 16, {16, 16, 16}, 16, 2, 2},
+  {"fixsel_mul_shr_i16x8_by15", t_mul_shr_i16x8_by15, 1948050829u, 3, 8, 16, {16, 16, 16}, 16, 2, 2},
+  {"fixsel_mul_shr_i16x8_by17", t_mul_shr_i16x8_by17, 2584904865u, 3, 8, 16, {16, 16, 16}, 16, 2, 2},
   {"fixsel_mul_shr_i32x4", t_mul_shr_i32x4, 2216138768u, 3, 4, 32, {32, 32, 32}, 32, 2, 2},
+  {"fixsel_mul_shr_i32x4_by31", t_mul_shr_i32x4_by31, 1296633897u, 3, 4, 32, {32, 32, 32}, 32, 2, 2},
+  {"fixsel_mul_shr_i32x4_by33", t_mul_shr_i32x4_by33, 2739368197u, 3, 4, 32, {32, 32, 32}, 32, 2, 2},
   {"fixsel_rounding_mul_shr_u8x16", t_rounding_mul_shr_u8x16, 3553829765u, 3, 16, 8, {8, 8, 8}, 8, 2, 2},
+  {"fixsel_rounding_mul_shr_u8x16_by7", t_rounding_mul_shr_u8x16_by7, 3933868820u, 3, 16, 8, {8, 8, 8}, 8, 2, 2},
+  {"fixsel_rounding_mul_shr_u8x16_by9", t_rounding_mul_shr_u8x16_by9, 230833683u, 3, 16, 8, {8, 8, 8}, 8, 2, 2},
   {"fixsel_rounding_mul_shr_u16x8", t_rounding_mul_shr_u16x8, 1367041489u, 3, 8, 16, {16, 16, 16}, 16, 2, 2},
+  {"fixsel_rounding_mul_shr_u16x8_by15", t_rounding_mul_shr_u16x8_by15, 1709816509u, 3, 8, 16, {16, 16, 16}, 16, 2, 2},
+  {"fixsel_rounding_mul_shr_u16x8_by17", t_rounding_mul_shr_u16x8_by17, 2347228049u, 3, 8, 16, {16, 16, 16}, 16, 2, 2},
   {"fixsel_rounding_mul_shr_u32x4", t_rounding_mul_shr_u32x4, 1679868746u, 3, 4, 32, {32, 32, 32}, 32, 2, 2},
+  {"fixsel_rounding_mul_shr_u32x4_by31", t_rounding_mul_shr_u32x4_by31, 1555844889u, 3, 4, 32, {32, 32, 32}, 32, 2, 2},
+  {"fixsel_rounding_mul_shr_u32x4_by33", t_rounding_mul_shr_u32x4_by33, 2998021685u, 3, 4, 32, {32, 32, 32}, 32, 2, 2},
   {"fixsel_rounding_mul_shr_i8x16", t_rounding_mul_shr_i8x16, 899972824u, 3, 16, 8, {8, 8, 8}, 8, 2, 2},
+  {"fixsel_rounding_mul_shr_i8x16_by7", t_rounding_mul_shr_i8x16_by7, 2658062836u, 3, 16, 8, {8, 8, 8}, 8, 2, 2},
+  {"fixsel_rounding_mul_shr_i8x16_by9", t_rounding_mul_shr_i8x16_by9, 2044132595u, 3, 16, 8, {8, 8, 8}, 8, 2, 2},
   {"fixsel_rounding_mul_shr_i16x8", t_rounding_mul_shr_i16x8, 1145520069u, 3, 8, 16, {16, 16, 16}, 16, 2, 2},
+  {"fixsel_rounding_mul_shr_i16x8_by15", t_rounding_mul_shr_i16x8_by15, 1325244121u, 3, 8, 16, {16, 16, 16}, 16, 2, 2},
+  {"fixsel_rounding_mul_shr_i16x8_by17", t_rounding_mul_shr_i16x8_by17, 2700345333u, 3, 8, 16, {16, 16, 16}, 16, 2, 2},
   {"fixsel_rounding_mul_shr_i32x4", t_rounding_mul_shr_i32x4, 1897699678u, 3, 4, 32, {32, 32, 32}, 32, 2, 2},
+  {"fixsel_rounding_mul_shr_i32x4_by31", t_rounding_mul_shr_i32x4_by31, 2007526269u, 3, 4, 32, {32, 32, 32}, 32, 2, 2},
+  {"fixsel_rounding_mul_shr_i32x4_by33", t_rounding_mul_shr_i32x4_by33, 2577795665u, 3, 4, 32, {32, 32, 32}, 32, 2, 2},
   {"fixsel_abs_i8x16", t_abs_i8x16, 332355582u, 1, 16, 8, {8, 0, 0}, 8, -1, -1},
   {"fixsel_abs_i16x8", t_abs_i16x8, 2523713809u, 1, 8, 16, {16, 0, 0}, 16, -1, -1},
   {"fixsel_abs_i32x4", t_abs_i32x4, 2738321290u, 1, 4, 32, {32, 0, 0}, 32, -1, -1},
@@ -710,17 +974,29 @@ static void t_widening_mul_i8x16_u8x16(unsigned char *r, unsigned char *const *i
 static void t_widening_mul_i16x8_u16x8(unsigned char *r, unsigned char *const *in) { LD(i16x8, 0); LD(u16x8, 1); i32x8 v = fixsel_widening_mul_i16x8_u16x8(a0, a1); ST(r, v); }
 static void t_widening_mul_i32x4_u32x4(unsigned char *r, unsigned char *const *in) { LD(i32x4, 0); LD(u32x4, 1); i64x4 v = fixsel_widening_mul_i32x4_u32x4(a0, a1); ST(r, v); }
 static void t_widening_shl_u8x16(unsigned char *r, unsigned char *const *in) { LD(u8x16, 0); LD(u8x16, 1); u16x16 v = fixsel_widening_shl_u8x16(a0, a1); ST(r, v); }
+static void t_widening_shl_u8x16_by3(unsigned char *r, unsigned char *const *in) { LD(u8x16, 0); u16x16 v = fixsel_widening_shl_u8x16(a0, (u8x16)3); ST(r, v); }
 static void t_widening_shl_u16x8(unsigned char *r, unsigned char *const *in) { LD(u16x8, 0); LD(u16x8, 1); u32x8 v = fixsel_widening_shl_u16x8(a0, a1); ST(r, v); }
+static void t_widening_shl_u16x8_by3(unsigned char *r, unsigned char *const *in) { LD(u16x8, 0); u32x8 v = fixsel_widening_shl_u16x8(a0, (u16x8)3); ST(r, v); }
 static void t_widening_shl_u32x4(unsigned char *r, unsigned char *const *in) { LD(u32x4, 0); LD(u32x4, 1); u64x4 v = fixsel_widening_shl_u32x4(a0, a1); ST(r, v); }
+static void t_widening_shl_u32x4_by3(unsigned char *r, unsigned char *const *in) { LD(u32x4, 0); u64x4 v = fixsel_widening_shl_u32x4(a0, (u32x4)3); ST(r, v); }
 static void t_widening_shl_i8x16(unsigned char *r, unsigned char *const *in) { LD(i8x16, 0); LD(u8x16, 1); i16x16 v = fixsel_widening_shl_i8x16(a0, a1); ST(r, v); }
+static void t_widening_shl_i8x16_by3(unsigned char *r, unsigned char *const *in) { LD(i8x16, 0); i16x16 v = fixsel_widening_shl_i8x16(a0, (u8x16)3); ST(r, v); }
 static void t_widening_shl_i16x8(unsigned char *r, unsigned char *const *in) { LD(i16x8, 0); LD(u16x8, 1); i32x8 v = fixsel_widening_shl_i16x8(a0, a1); ST(r, v); }
+static void t_widening_shl_i16x8_by3(unsigned char *r, unsigned char *const *in) { LD(i16x8, 0); i32x8 v = fixsel_widening_shl_i16x8(a0, (u16x8)3); ST(r, v); }
 static void t_widening_shl_i32x4(unsigned char *r, unsigned char *const *in) { LD(i32x4, 0); LD(u32x4, 1); i64x4 v = fixsel_widening_shl_i32x4(a0, a1); ST(r, v); }
+static void t_widening_shl_i32x4_by3(unsigned char *r, unsigned char *const *in) { LD(i32x4, 0); i64x4 v = fixsel_widening_shl_i32x4(a0, (u32x4)3); ST(r, v); }
 static void t_widening_shr_u8x16(unsigned char *r, unsigned char *const *in) { LD(u8x16, 0); LD(u8x16, 1); u16x16 v = fixsel_widening_shr_u8x16(a0, a1); ST(r, v); }
+static void t_widening_shr_u8x16_by3(unsigned char *r, unsigned char *const *in) { LD(u8x16, 0); u16x16 v = fixsel_widening_shr_u8x16(a0, (u8x16)3); ST(r, v); }
 static void t_widening_shr_u16x8(unsigned char *r, unsigned char *const *in) { LD(u16x8, 0); LD(u16x8, 1); u32x8 v = fixsel_widening_shr_u16x8(a0, a1); ST(r, v); }
+static void t_widening_shr_u16x8_by3(unsigned char *r, unsigned char *const *in) { LD(u16x8, 0); u32x8 v = fixsel_widening_shr_u16x8(a0, (u16x8)3); ST(r, v); }
 static void t_widening_shr_u32x4(unsigned char *r, unsigned char *const *in) { LD(u32x4, 0); LD(u32x4, 1); u64x4 v = fixsel_widening_shr_u32x4(a0, a1); ST(r, v); }
+static void t_widening_shr_u32x4_by3(unsigned char *r, unsigned char *const *in) { LD(u32x4, 0); u64x4 v = fixsel_widening_shr_u32x4(a0, (u32x4)3); ST(r, v); }
 static void t_widening_shr_i8x16(unsigned char *r, unsigned char *const *in) { LD(i8x16, 0); LD(u8x16, 1); i16x16 v = fixsel_widening_shr_i8x16(a0, a1); ST(r, v); }
+static void t_widening_shr_i8x16_by3(unsigned char *r, unsigned char *const *in) { LD(i8x16, 0); i16x16 v = fixsel_widening_shr_i8x16(a0, (u8x16)3); ST(r, v); }
 static void t_widening_shr_i16x8(unsigned char *r, unsigned char *const *in) { LD(i16x8, 0); LD(u16x8, 1); i32x8 v = fixsel_widening_shr_i16x8(a0, a1); ST(r, v); }
+static void t_widening_shr_i16x8_by3(unsigned char *r, unsigned char *const *in) { LD(i16x8, 0); i32x8 v = fixsel_widening_shr_i16x8(a0, (u16x8)3); ST(r, v); }
 static void t_widening_shr_i32x4(unsigned char *r, unsigned char *const *in) { LD(i32x4, 0); LD(u32x4, 1); i64x4 v = fixsel_widening_shr_i32x4(a0, a1); ST(r, v); }
+static void t_widening_shr_i32x4_by3(unsigned char *r, unsigned char *const *in) { LD(i32x4, 0); i64x4 v = fixsel_widening_shr_i32x4(a0, (u32x4)3); ST(r, v); }
 static void t_extending_add_u16x16_u8x16(unsigned char *r, unsigned char *const *in) { LD(u16x16, 0); LD(u8x16, 1); u16x16 v = fixsel_extending_add_u16x16_u8x16(a0, a1); ST(r, v); }
 static void t_extending_add_u32x8_u16x8(unsigned char *r, unsigned char *const *in) { LD(u32x8, 0); LD(u16x8, 1); u32x8 v = fixsel_extending_add_u32x8_u16x8(a0, a1); ST(r, v); }
 static void t_extending_add_u64x4_u32x4(unsigned char *r, unsigned char *const *in) { LD(u64x4, 0); LD(u32x4, 1); u64x4 v = fixsel_extending_add_u64x4_u32x4(a0, a1); ST(r, v); }
@@ -788,29 +1064,65 @@ static void t_rounding_halving_add_i8x16(unsigned char *r, unsigned char *const 
 static void t_rounding_halving_add_i16x8(unsigned char *r, unsigned char *const *in) { LD(i16x8, 0); LD(i16x8, 1); i16x8 v = fixsel_rounding_halving_add_i16x8(a0, a1); ST(r, v); }
 static void t_rounding_halving_add_i32x4(unsigned char *r, unsigned char *const *in) { LD(i32x4, 0); LD(i32x4, 1); i32x4 v = fixsel_rounding_halving_add_i32x4(a0, a1); ST(r, v); }
 static void t_rounding_shr_u8x16(unsigned char *r, unsigned char *const *in) { LD(u8x16, 0); LD(u8x16, 1); u8x16 v = fixsel_rounding_shr_u8x16(a0, a1); ST(r, v); }
+static void t_rounding_shr_u8x16_by3(unsigned char *r, unsigned char *const *in) { LD(u8x16, 0); u8x16 v = fixsel_rounding_shr_u8x16(a0, (u8x16)3); ST(r, v); }
 static void t_rounding_shr_u16x8(unsigned char *r, unsigned char *const *in) { LD(u16x8, 0); LD(u16x8, 1); u16x8 v = fixsel_rounding_shr_u16x8(a0, a1); ST(r, v); }
+static void t_rounding_shr_u16x8_by3(unsigned char *r, unsigned char *const *in) { LD(u16x8, 0); u16x8 v = fixsel_rounding_shr_u16x8(a0, (u16x8)3); ST(r, v); }
 static void t_rounding_shr_u32x4(unsigned char *r, unsigned char *const *in) { LD(u32x4, 0); LD(u32x4, 1); u32x4 v = fixsel_rounding_shr_u32x4(a0, a1); ST(r, v); }
+static void t_rounding_shr_u32x4_by3(unsigned char *r, unsigned char *const *in) { LD(u32x4, 0); u32x4 v = fixsel_rounding_shr_u32x4(a0, (u32x4)3); ST(r, v); }
 static void t_rounding_shr_i8x16(unsigned char *r, unsigned char *const *in) { LD(i8x16, 0); LD(i8x16, 1); i8x16 v = fixsel_rounding_shr_i8x16(a0, a1); ST(r, v); }
+static void t_rounding_shr_i8x16_by3(unsigned char *r, unsigned char *const *in) { LD(i8x16, 0); i8x16 v = fixsel_rounding_shr_i8x16(a0, (i8x16)3); ST(r, v); }
 static void t_rounding_shr_i16x8(unsigned char *r, unsigned char *const *in) { LD(i16x8, 0); LD(i16x8, 1); i16x8 v = fixsel_rounding_shr_i16x8(a0, a1); ST(r, v); }
+static void t_rounding_shr_i16x8_by3(unsigned char *r, unsigned char *const *in) { LD(i16x8, 0); i16x8 v = fixsel_rounding_shr_i16x8(a0, (i16x8)3); ST(r, v); }
 static void t_rounding_shr_i32x4(unsigned char *r, unsigned char *const *in) { LD(i32x4, 0); LD(i32x4, 1); i32x4 v = fixsel_rounding_shr_i32x4(a0, a1); ST(r, v); }
+static void t_rounding_shr_i32x4_by3(unsigned char *r, unsigned char *const *in) { LD(i32x4, 0); i32x4 v = fixsel_rounding_shr_i32x4(a0, (i32x4)3); ST(r, v); }
 static void t_rounding_shl_u8x16(unsigned char *r, unsigned char *const *in) { LD(u8x16, 0); LD(u8x16, 1); u8x16 v = fixsel_rounding_shl_u8x16(a0, a1); ST(r, v); }
+static void t_rounding_shl_u8x16_by3(unsigned char *r, unsigned char *const *in) { LD(u8x16, 0); u8x16 v = fixsel_rounding_shl_u8x16(a0, (u8x16)3); ST(r, v); }
 static void t_rounding_shl_u16x8(unsigned char *r, unsigned char *const *in) { LD(u16x8, 0); LD(u16x8, 1); u16x8 v = fixsel_rounding_shl_u16x8(a0, a1); ST(r, v); }
+static void t_rounding_shl_u16x8_by3(unsigned char *r, unsigned char *const *in) { LD(u16x8, 0); u16x8 v = fixsel_rounding_shl_u16x8(a0, (u16x8)3); ST(r, v); }
 static void t_rounding_shl_u32x4(unsigned char *r, unsigned char *const *in) { LD(u32x4, 0); LD(u32x4, 1); u32x4 v = fixsel_rounding_shl_u32x4(a0, a1); ST(r, v); }
+static void t_rounding_shl_u32x4_by3(unsigned char *r, unsigned char *const *in) { LD(u32x4, 0); u32x4 v = fixsel_rounding_shl_u32x4(a0, (u32x4)3); ST(r, v); }
 static void t_rounding_shl_i8x16(unsigned char *r, unsigned char *const *in) { LD(i8x16, 0); LD(i8x16, 1); i8x16 v = fixsel_rounding_shl_i8x16(a0, a1); ST(r, v); }
+static void t_rounding_shl_i8x16_by3(unsigned char *r, unsigned char *const *in) { LD(i8x16, 0); i8x16 v = fixsel_rounding_shl_i8x16(a0, (i8x16)3); ST(r, v); }
 static void t_rounding_shl_i16x8(unsigned char *r, unsigned char *const *in) { LD(i16x8, 0); LD(i16x8, 1); i16x8 v = fixsel_rounding_shl_i16x8(a0, a1); ST(r, v); }
+static void t_rounding_shl_i16x8_by3(unsigned char *r, unsigned char *const *in) { LD(i16x8, 0); i16x8 v = fixsel_rounding_shl_i16x8(a0, (i16x8)3); ST(r, v); }
 static void t_rounding_shl_i32x4(unsigned char *r, unsigned char *const *in) { LD(i32x4, 0); LD(i32x4, 1); i32x4 v = fixsel_rounding_shl_i32x4(a0, a1); ST(r, v); }
+static void t_rounding_shl_i32x4_by3(unsigned char *r, unsigned char *const *in) { LD(i32x4, 0); i32x4 v = fixsel_rounding_shl_i32x4(a0, (i32x4)3); ST(r, v); }
 static void t_mul_shr_u8x16(unsigned char *r, unsigned char *const *in) { LD(u8x16, 0); LD(u8x16, 1); LD(u8x16, 2); u8x16 v = fixsel_mul_shr_u8x16(a0, a1, a2); ST(r, v); }
+static void t_mul_shr_u8x16_by7(unsigned char *r, unsigned char *const *in) { LD(u8x16, 0); LD(u8x16, 1); u8x16 v = fixsel_mul_shr_u8x16(a0, a1, (u8x16)7); ST(r, v); }
+static void t_mul_shr_u8x16_by9(unsigned char *r, unsigned char *const *in) { LD(u8x16, 0); LD(u8x16, 1); u8x16 v = fixsel_mul_shr_u8x16(a0, a1, (u8x16)9); ST(r, v); }
 static void t_mul_shr_u16x8(unsigned char *r, unsigned char *const *in) { LD(u16x8, 0); LD(u16x8, 1); LD(u16x8, 2); u16x8 v = fixsel_mul_shr_u16x8(a0, a1, a2); ST(r, v); }
+static void t_mul_shr_u16x8_by15(unsigned char *r, unsigned char *const *in) { LD(u16x8, 0); LD(u16x8, 1); u16x8 v = fixsel_mul_shr_u16x8(a0, a1, (u16x8)15); ST(r, v); }
+static void t_mul_shr_u16x8_by17(unsigned char *r, unsigned char *const *in) { LD(u16x8, 0); LD(u16x8, 1); u16x8 v = fixsel_mul_shr_u16x8(a0, a1, (u16x8)17); ST(r, v); }
 static void t_mul_shr_u32x4(unsigned char *r, unsigned char *const *in) { LD(u32x4, 0); LD(u32x4, 1); LD(u32x4, 2); u32x4 v = fixsel_mul_shr_u32x4(a0, a1, a2); ST(r, v); }
+static void t_mul_shr_u32x4_by31(unsigned char *r, unsigned char *const *in) { LD(u32x4, 0); LD(u32x4, 1); u32x4 v = fixsel_mul_shr_u32x4(a0, a1, (u32x4)31); ST(r, v); }
+static void t_mul_shr_u32x4_by33(unsigned char *r, unsigned char *const *in) { LD(u32x4, 0); LD(u32x4, 1); u32x4 v = fixsel_mul_shr_u32x4(a0, a1, (u32x4)33); ST(r, v); }
 static void t_mul_shr_i8x16(unsigned char *r, unsigned char *const *in) { LD(i8x16, 0); LD(i8x16, 1); LD(u8x16, 2); i8x16 v = fixsel_mul_shr_i8x16(a0, a1, a2); ST(r, v); }
+static void t_mul_shr_i8x16_by7(unsigned char *r, unsigned char *const *in) { LD(i8x16, 0); LD(i8x16, 1); i8x16 v = fixsel_mul_shr_i8x16(a0, a1, (u8x16)7); ST(r, v); }
+static void t_mul_shr_i8x16_by9(unsigned char *r, unsigned char *const *in) { LD(i8x16, 0); LD(i8x16, 1); i8x16 v = fixsel_mul_shr_i8x16(a0, a1, (u8x16)9); ST(r, v); }
 static void t_mul_shr_i16x8(unsigned char *r, unsigned char *const *in) { LD(i16x8, 0); LD(i16x8, 1); LD(u16x8, 2); i16x8 v = fixsel_mul_shr_i16x8(a0, a1, a2); ST(r, v); }
+static void t_mul_shr_i16x8_by15(unsigned char *r, unsigned char *const *in) { LD(i16x8, 0); LD(i16x8, 1); i16x8 v = fixsel_mul_shr_i16x8(a0, a1, (u16x8)15); ST(r, v); }
+static void t_mul_shr_i16x8_by17(unsigned char *r, unsigned char *const *in) { LD(i16x8, 0); LD(i16x8, 1); i16x8 v = fixsel_mul_shr_i16x8(a0, a1, (u16x8)17); ST(r, v); }
 static void t_mul_shr_i32x4(unsigned char *r, unsigned char *const *in) { LD(i32x4, 0); LD(i32x4, 1); LD(u32x4, 2); i32x4 v = fixsel_mul_shr_i32x4(a0, a1, a2); ST(r, v); }
+static void t_mul_shr_i32x4_by31(unsigned char *r, unsigned char *const *in) { LD(i32x4, 0); LD(i32x4, 1); i32x4 v = fixsel_mul_shr_i32x4(a0, a1, (u32x4)31); ST(r, v); }
+static void t_mul_shr_i32x4_by33(unsigned char *r, unsigned char *const *in) { LD(i32x4, 0); LD(i32x4, 1); i32x4 v = fixsel_mul_shr_i32x4(a0, a1, (u32x4)33); ST(r, v); }
 static void t_rounding_mul_shr_u8x16(unsigned char *r, unsigned char *const *in) { LD(u8x16, 0); LD(u8x16, 1); LD(u8x16, 2); u8x16 v = fixsel_rounding_mul_shr_u8x16(a0, a1, a2); ST(r, v); }
+static void t_rounding_mul_shr_u8x16_by7(unsigned char *r, unsigned char *const *in) { LD(u8x16, 0); LD(u8x16, 1); u8x16 v = fixsel_rounding_mul_shr_u8x16(a0, a1, (u8x16)7); ST(r, v); }
+static void t_rounding_mul_shr_u8x16_by9(unsigned char *r, unsigned char *const *in) { LD(u8x16, 0); LD(u8x16, 1); u8x16 v = fixsel_rounding_mul_shr_u8x16(a0, a1, (u8x16)9); ST(r, v); }
 static void t_rounding_mul_shr_u16x8(unsigned char *r, unsigned char *const *in) { LD(u16x8, 0); LD(u16x8, 1); LD(u16x8, 2); u16x8 v = fixsel_rounding_mul_shr_u16x8(a0, a1, a2); ST(r, v); }
+static void t_rounding_mul_shr_u16x8_by15(unsigned char *r, unsigned char *const *in) { LD(u16x8, 0); LD(u16x8, 1); u16x8 v = fixsel_rounding_mul_shr_u16x8(a0, a1, (u16x8)15); ST(r, v); }
+static void t_rounding_mul_shr_u16x8_by17(unsigned char *r, unsigned char *const *in) { LD(u16x8, 0); LD(u16x8, 1); u16x8 v = fixsel_rounding_mul_shr_u16x8(a0, a1, (u16x8)17); ST(r, v); }
 static void t_rounding_mul_shr_u32x4(unsigned char *r, unsigned char *const *in) { LD(u32x4, 0); LD(u32x4, 1); LD(u32x4, 2); u32x4 v = fixsel_rounding_mul_shr_u32x4(a0, a1, a2); ST(r, v); }
+static void t_rounding_mul_shr_u32x4_by31(unsigned char *r, unsigned char *const *in) { LD(u32x4, 0); LD(u32x4, 1); u32x4 v = fixsel_rounding_mul_shr_u32x4(a0, a1, (u32x4)31); ST(r, v); }
+static void t_rounding_mul_shr_u32x4_by33(unsigned char *r, unsigned char *const *in) { LD(u32x4, 0); LD(u32x4, 1); u32x4 v = fixsel_rounding_mul_shr_u32x4(a0, a1, (u32x4)33); ST(r, v); }
 static void t_rounding_mul_shr_i8x16(unsigned char *r, unsigned char *const *in) { LD(i8x16, 0); LD(i8x16, 1); LD(u8x16, 2); i8x16 v = fixsel_rounding_mul_shr_i8x16(a0, a1, a2); ST(r, v); }
+static void t_rounding_mul_shr_i8x16_by7(unsigned char *r, unsigned char *const *in) { LD(i8x16, 0); LD(i8x16, 1); i8x16 v = fixsel_rounding_mul_shr_i8x16(a0, a1, (u8x16)7); ST(r, v); }
+static void t_rounding_mul_shr_i8x16_by9(unsigned char *r, unsigned char *const *in) { LD(i8x16, 0); LD(i8x16, 1); i8x16 v = fixsel_rounding_mul_shr_i8x16(a0, a1, (u8x16)9); ST(r, v); }
 static void t_rounding_mul_shr_i16x8(unsigned char *r, unsigned char *const *in) { LD(i16x8, 0); LD(i16x8, 1); LD(u16x8, 2); i16x8 v = fixsel_rounding_mul_shr_i16x8(a0, a1, a2); ST(r, v); }
+static void t_rounding_mul_shr_i16x8_by15(unsigned char *r, unsigned char *const *in) { LD(i16x8, 0); LD(i16x8, 1); i16x8 v = fixsel_rounding_mul_shr_i16x8(a0, a1, (u16x8)15); ST(r, v); }
+static void t_rounding_mul_shr_i16x8_by17(unsigned char *r, unsigned char *const *in) { LD(i16x8, 0); LD(i16x8, 1); i16x8 v = fixsel_rounding_mul_shr_i16x8(a0, a1, (u16x8)17); ST(r, v); }
 static void t_rounding_mul_shr_i32x4(unsigned char *r, unsigned char *const *in) { LD(i32x4, 0); LD(i32x4, 1); LD(u32x4, 2); i32x4 v = fixsel_rounding_mul_shr_i32x4(a0, a1, a2); ST(r, v); }
+static void t_rounding_mul_shr_i32x4_by31(unsigned char *r, unsigned char *const *in) { LD(i32x4, 0); LD(i32x4, 1); i32x4 v = fixsel_rounding_mul_shr_i32x4(a0, a1, (u32x4)31); ST(r, v); }
+static void t_rounding_mul_shr_i32x4_by33(unsigned char *r, unsigned char *const *in) { LD(i32x4, 0); LD(i32x4, 1); i32x4 v = fixsel_rounding_mul_shr_i32x4(a0, a1, (u32x4)33); ST(r, v); }
 static void t_abs_i8x16(unsigned char *r, unsigned char *const *in) { LD(i8x16, 0); u8x16 v = fixsel_abs_i8x16(a0); ST(r, v); }
 static void t_abs_i16x8(unsigned char *r, unsigned char *const *in) { LD(i16x8, 0); u16x8 v = fixsel_abs_i16x8(a0); ST(r, v); }
 static void t_abs_i32x4(unsigned char *r, unsigned char *const *in) { LD(i32x4, 0); u32x4 v = fixsel_abs_i32x4(a0); ST(r, v); }
@@ -843,17 +1155,29 @@ static const Test tests[] = {
   {"fixsel_widening_mul_i16x8_u16x8", t_widening_mul_i16x8_u16x8, 582589988u, 2, 8, 16, {16, 16, 0}, 32, -1, -1},
   {"fixsel_widening_mul_i32x4_u32x4", t_widening_mul_i32x4_u32x4, 2947170164u, 2, 4, 32, {32, 32, 0}, 64, -1, -1},
   {"fixsel_widening_shl_u8x16", t_widening_shl_u8x16, 3931284062u, 2, 16, 8, {8, 8, 0}, 16, 1, 1},
+  {"fixsel_widening_shl_u8x16_by3", t_widening_shl_u8x16_by3, 2166929696u, 2, 16, 8, {8, 8, 0}, 16, 1, 1},
   {"fixsel_widening_shl_u16x8", t_widening_shl_u16x8, 1078193932u, 2, 8, 16, {16, 16, 0}, 32, 1, 1},
+  {"fixsel_widening_shl_u16x8_by3", t_widening_shl_u16x8_by3, 4256434556u, 2, 8, 16, {16, 16, 0}, 32, 1, 1},
   {"fixsel_widening_shl_u32x4", t_widening_shl_u32x4, 1964525975u, 2, 4, 32, {32, 32, 0}, 64, 1, 1},
+  {"fixsel_widening_shl_u32x4_by3", t_widening_shl_u32x4_by3, 1174146743u, 2, 4, 32, {32, 32, 0}, 64, 1, 1},
   {"fixsel_widening_shl_i8x16", t_widening_shl_i8x16, 203816707u, 2, 16, 8, {8, 8, 0}, 16, 1, 1},
+  {"fixsel_widening_shl_i8x16_by3", t_widening_shl_i8x16_by3, 4114381760u, 2, 16, 8, {8, 8, 0}, 16, 1, 1},
   {"fixsel_widening_shl_i16x8", t_widening_shl_i16x8, 1434432792u, 2, 8, 16, {16, 16, 0}, 32, 1, 1},
+  {"fixsel_widening_shl_i16x8_by3", t_widening_shl_i16x8_by3, 1573584838u, 2, 8, 16, {16, 16, 0}, 32, 1, 1},
   {"fixsel_widening_shl_i32x4", t_widening_shl_i32x4, 1612977027u, 2, 4, 32, {32, 32, 0}, 64, 1, 1},
+  {"fixsel_widening_shl_i32x4_by3", t_widening_shl_i32x4_by3, 3850565645u, 2, 4, 32, {32, 32, 0}, 64, 1, 1},
   {"fixsel_widening_shr_u8x16", t_widening_shr_u8x16, 1519682290u, 2, 16, 8, {8, 8, 0}, 16, 1, 1},
+  {"fixsel_widening_shr_u8x16_by3", t_widening_shr_u8x16_by3, 3893991993u, 2, 16, 8, {8, 8, 0}, 16, 1, 1},
   {"fixsel_widening_shr_u16x8", t_widening_shr_u16x8, 2677262063u, 2, 8, 16, {16, 16, 0}, 32, 1, 1},
+  {"fixsel_widening_shr_u16x8_by3", t_widening_shr_u16x8_by3, 2578878623u, 2, 8, 16, {16, 16, 0}, 32, 1, 1},
   {"fixsel_widening_shr_u32x4", t_widening_shr_u32x4, 2865258612u, 2, 4, 32, {32, 32, 0}, 64, 1, 1},
+  {"fixsel_widening_shr_u32x4_by3", t_widening_shr_u32x4_by3, 570333012u, 2, 4, 32, {32, 32, 0}, 64, 1, 1},
   {"fixsel_widening_shr_i8x16", t_widening_shr_i8x16, 3169050543u, 2, 16, 8, {8, 8, 0}, 16, 1, 1},
+  {"fixsel_widening_shr_i8x16_by3", t_widening_shr_i8x16_by3, 2618120409u, 2, 16, 8, {8, 8, 0}, 16, 1, 1},
   {"fixsel_widening_shr_i16x8", t_widening_shr_i16x8, 2326764795u, 2, 8, 16, {16, 16, 0}, 32, 1, 1},
+  {"fixsel_widening_shr_i16x8_by3", t_widening_shr_i16x8_by3, 969434661u, 2, 8, 16, {16, 16, 0}, 32, 1, 1},
   {"fixsel_widening_shr_i32x4", t_widening_shr_i32x4, 3220453984u, 2, 4, 32, {32, 32, 0}, 64, 1, 1},
+  {"fixsel_widening_shr_i32x4_by3", t_widening_shr_i32x4_by3, 2172674542u, 2, 4, 32, {32, 32, 0}, 64, 1, 1},
   {"fixsel_extending_add_u16x16_u8x16", t_extending_add_u16x16_u8x16, 1056887006u, 2, 16, 8, {16, 8, 0}, 16, -1, -1},
   {"fixsel_extending_add_u32x8_u16x8", t_extending_add_u32x8_u16x8, 359122837u, 2, 8, 16, {32, 16, 0}, 32, -1, -1},
   {"fixsel_extending_add_u64x4_u32x4", t_extending_add_u64x4_u32x4, 4289791261u, 2, 4, 32, {64, 32, 0}, 64, -1, -1},
@@ -921,29 +1245,65 @@ static const Test tests[] = {
   {"fixsel_rounding_halving_add_i16x8", t_rounding_halving_add_i16x8, 529010325u, 2, 8, 16, {16, 16, 0}, 16, -1, -1},
   {"fixsel_rounding_halving_add_i32x4", t_rounding_halving_add_i32x4, 718514190u, 2, 4, 32, {32, 32, 0}, 32, -1, -1},
   {"fixsel_rounding_shr_u8x16", t_rounding_shr_u8x16, 1803416602u, 2, 16, 8, {8, 8, 0}, 8, -1, 1},
+  {"fixsel_rounding_shr_u8x16_by3", t_rounding_shr_u8x16_by3, 1976348563u, 2, 16, 8, {8, 8, 0}, 8, -1, 1},
   {"fixsel_rounding_shr_u16x8", t_rounding_shr_u16x8, 829638099u, 2, 8, 16, {16, 16, 0}, 16, -1, 1},
+  {"fixsel_rounding_shr_u16x8_by3", t_rounding_shr_u16x8_by3, 2938638172u, 2, 8, 16, {16, 16, 0}, 16, -1, 1},
   {"fixsel_rounding_shr_u32x4", t_rounding_shr_u32x4, 69788488u, 2, 4, 32, {32, 32, 0}, 32, -1, 1},
+  {"fixsel_rounding_shr_u32x4_by3", t_rounding_shr_u32x4_by3, 392169623u, 2, 4, 32, {32, 32, 0}, 32, -1, 1},
   {"fixsel_rounding_shr_i8x16", t_rounding_shr_i8x16, 2366286151u, 2, 16, 8, {8, 8, 0}, 8, -1, 1},
+  {"fixsel_rounding_shr_i8x16_by3", t_rounding_shr_i8x16_by3, 30961011u, 2, 16, 8, {8, 8, 0}, 8, -1, 1},
   {"fixsel_rounding_shr_i16x8", t_rounding_shr_i16x8, 609165255u, 2, 8, 16, {16, 16, 0}, 16, -1, 1},
+  {"fixsel_rounding_shr_i16x8_by3", t_rounding_shr_i16x8_by3, 257358310u, 2, 8, 16, {16, 16, 0}, 16, -1, 1},
   {"fixsel_rounding_shr_i32x4", t_rounding_shr_i32x4, 286570844u, 2, 4, 32, {32, 32, 0}, 32, -1, 1},
+  {"fixsel_rounding_shr_i32x4_by3", t_rounding_shr_i32x4_by3, 3072261677u, 2, 4, 32, {32, 32, 0}, 32, -1, 1},
   {"fixsel_rounding_shl_u8x16", t_rounding_shl_u8x16, 3686519990u, 2, 16, 8, {8, 8, 0}, 8, -1, 1},
+  {"fixsel_rounding_shl_u8x16_by3", t_rounding_shl_u8x16_by3, 486378634u, 2, 16, 8, {8, 8, 0}, 8, -1, 1},
   {"fixsel_rounding_shl_u16x8", t_rounding_shl_u16x8, 4003687472u, 2, 8, 16, {16, 16, 0}, 16, -1, 1},
+  {"fixsel_rounding_shl_u16x8_by3", t_rounding_shl_u16x8_by3, 3408565951u, 2, 8, 16, {16, 16, 0}, 16, -1, 1},
   {"fixsel_rounding_shl_u32x4", t_rounding_shl_u32x4, 3690515115u, 2, 4, 32, {32, 32, 0}, 32, -1, 1},
+  {"fixsel_rounding_shl_u32x4_by3", t_rounding_shl_u32x4_by3, 1935839604u, 2, 4, 32, {32, 32, 0}, 32, -1, 1},
   {"fixsel_rounding_shl_i8x16", t_rounding_shl_i8x16, 1036814827u, 2, 16, 8, {8, 8, 0}, 8, -1, 1},
+  {"fixsel_rounding_shl_i8x16_by3", t_rounding_shl_i8x16_by3, 1760120426u, 2, 16, 8, {8, 8, 0}, 8, -1, 1},
   {"fixsel_rounding_shl_i16x8", t_rounding_shl_i16x8, 4221515300u, 2, 8, 16, {16, 16, 0}, 16, -1, 1},
+  {"fixsel_rounding_shl_i16x8_by3", t_rounding_shl_i16x8_by3, 1800691717u, 2, 8, 16, {16, 16, 0}, 16, -1, 1},
   {"fixsel_rounding_shl_i32x4", t_rounding_shl_i32x4, 3468988607u, 2, 4, 32, {32, 32, 0}, 32, -1, 1},
+  {"fixsel_rounding_shl_i32x4_by3", t_rounding_shl_i32x4_by3, 3541854158u, 2, 4, 32, {32, 32, 0}, 32, -1, 1},
   {"fixsel_mul_shr_u8x16", t_mul_shr_u8x16, 3608558290u, 3, 16, 8, {8, 8, 8}, 8, 2, 2},
+  {"fixsel_mul_shr_u8x16_by7", t_mul_shr_u8x16_by7, 515333090u, 3, 16, 8, {8, 8, 8}, 8, 2, 2},
+  {"fixsel_mul_shr_u8x16_by9", t_mul_shr_u8x16_by9, 4178540261u, 3, 16, 8, {8, 8, 8}, 8, 2, 2},
   {"fixsel_mul_shr_u16x8", t_mul_shr_u16x8, 2758829215u, 3, 8, 16, {16, 16, 16}, 16, 2, 2},
+  {"fixsel_mul_shr_u16x8_by15", t_mul_shr_u16x8_by15, 1594409449u, 3, 8, 16, {16, 16, 16}, 16, 2, 2},
+  {"fixsel_mul_shr_u16x8_by17", t_mul_shr_u16x8_by17, 2970001605u, 3, 8, 16, {16, 16, 16}, 16, 2, 2},
   {"fixsel_mul_shr_u32x4", t_mul_shr_u32x4, 2435564036u, 3, 4, 32, {32, 32, 32}, 32, 2, 2},
+  {"fixsel_mul_shr_u32x4_by31", t_mul_shr_u32x4_by31, 1717384269u, 3, 4, 32, {32, 32, 32}, 32, 2, 2},
+  {"fixsel_mul_shr_u32x4_by33", t_mul_shr_u32x4_by33, 2287162721u, 3, 4, 32, {32, 32, 32}, 32, 2, 2},
   {"fixsel_mul_shr_i8x16", t_mul_shr_i8x16, 828467087u, 3, 16, 8, {8, 8, 8}, 8, 2, 2},
+  {"fixsel_mul_shr_i8x16_by7", t_mul_shr_i8x16_by7, 1789106434u, 3, 16, 8, {8, 8, 8}, 8, 2, 2},
+  {"fixsel_mul_shr_i8x16_by9", t_mul_shr_i8x16_by9, 2367403013u, 3, 16, 8, {8, 8, 8}, 8, 2, 2},
   {"fixsel_mul_shr_i16x8", t_mul_shr_i16x8, 2974563979u, 3, 8, 16, {16, 16, 16}, 16, 2, 2},
+  {"fixsel_mul_shr_i16x8_by15", t_mul_shr_i16x8_by15, 1948050829u, 3, 8, 16, {16, 16, 16}, 16, 2, 2},
+  {"fixsel_mul_shr_i16x8_by17", t_mul_shr_i16x8_by17, 2584904865u, 3, 8, 16, {16, 16, 16}, 16, 2, 2},
   {"fixsel_mul_shr_i32x4", t_mul_shr_i32x4, 2216138768u, 3, 4, 32, {32, 32, 32}, 32, 2, 2},
+  {"fixsel_mul_shr_i32x4_by31", t_mul_shr_i32x4_by31, 1296633897u, 3, 4, 32, {32, 32, 32}, 32, 2, 2},
+  {"fixsel_mul_shr_i32x4_by33", t_mul_shr_i32x4_by33, 2739368197u, 3, 4, 32, {32, 32, 32}, 32, 2, 2},
   {"fixsel_rounding_mul_shr_u8x16", t_rounding_mul_shr_u8x16, 3553829765u, 3, 16, 8, {8, 8, 8}, 8, 2, 2},
+  {"fixsel_rounding_mul_shr_u8x16_by7", t_rounding_mul_shr_u8x16_by7, 3933868820u, 3, 16, 8, {8, 8, 8}, 8, 2, 2},
+  {"fixsel_rounding_mul_shr_u8x16_by9", t_rounding_mul_shr_u8x16_by9, 230833683u, 3, 16, 8, {8, 8, 8}, 8, 2, 2},
   {"fixsel_rounding_mul_shr_u16x8", t_rounding_mul_shr_u16x8, 1367041489u, 3, 8, 16, {16, 16, 16}, 16, 2, 2},
+  {"fixsel_rounding_mul_shr_u16x8_by15", t_rounding_mul_shr_u16x8_by15, 1709816509u, 3, 8, 16, {16, 16, 16}, 16, 2, 2},
+  {"fixsel_rounding_mul_shr_u16x8_by17", t_rounding_mul_shr_u16x8_by17, 2347228049u, 3, 8, 16, {16, 16, 16}, 16, 2, 2},
   {"fixsel_rounding_mul_shr_u32x4", t_rounding_mul_shr_u32x4, 1679868746u, 3, 4, 32, {32, 32, 32}, 32, 2, 2},
+  {"fixsel_rounding_mul_shr_u32x4_by31", t_rounding_mul_shr_u32x4_by31, 1555844889u, 3, 4, 32, {32, 32, 32}, 32, 2, 2},
+  {"fixsel_rounding_mul_shr_u32x4_by33", t_rounding_mul_shr_u32x4_by33, 2998021685u, 3, 4, 32, {32, 32, 32}, 32, 2, 2},
   {"fixsel_rounding_mul_shr_i8x16", t_rounding_mul_shr_i8x16, 899972824u, 3, 16, 8, {8, 8, 8}, 8, 2, 2},
+  {"fixsel_rounding_mul_shr_i8x16_by7", t_rounding_mul_shr_i8x16_by7, 2658062836u, 3, 16, 8, {8, 8, 8}, 8, 2, 2},
+  {"fixsel_rounding_mul_shr_i8x16_by9", t_rounding_mul_shr_i8x16_by9, 2044132595u, 3, 16, 8, {8, 8, 8}, 8, 2, 2},
   {"fixsel_rounding_mul_shr_i16x8", t_rounding_mul_shr_i16x8, 1145520069u, 3, 8, 16, {16, 16, 16}, 16, 2, 2},
+  {"fixsel_rounding_mul_shr_i16x8_by15", t_rounding_mul_shr_i16x8_by15, 1325244121u, 3, 8, 16, {16, 16, 16}, 16, 2, 2},
+  {"fixsel_rounding_mul_shr_i16x8_by17", t_rounding_mul_shr_i16x8_by17, 2700345333u, 3, 8, 16, {16, 16, 16}, 16, 2, 2},
   {"fixsel_rounding_mul_shr_i32x4", t_rounding_mul_shr_i32x4, 1897699678u, 3, 4, 32, {32, 32, 32}, 32, 2, 2},
+  {"fixsel_rounding_mul_shr_i32x4_by31", t_rounding_mul_shr_i32x4_by31, 2007526269u, 3, 4, 32, {32, 32, 32}, 32, 2, 2},
+  {"fixsel_rounding_mul_shr_i32x4_by33", t_rounding_mul_shr_i32x4_by33, 2577795665u, 3, 4, 32, {32, 32, 32}, 32, 2, 2},
   {"fixsel_abs_i8x16", t_abs_i8x16, 332355582u, 1, 16, 8, {8, 0, 0}, 8, -1, -1},
   {"fixsel_abs_i16x8", t_abs_i16x8, 2523713809u, 1, 8, 16, {16, 0, 0}, 16, -1, -1},
   {"fixsel_abs_i32x4", t_abs_i32x4, 2738321290u, 1, 4, 32, {32, 0, 0}, 32, -1, -1},
