@@ -9,7 +9,7 @@ use std::collections::HashMap;
 use z3::ast::{Ast, Bool, BV};
 
 /// Bump when the encoding changes: it is part of every cached proof's key.
-pub const ENCODER_VERSION: u32 = 2;
+pub const ENCODER_VERSION: u32 = 3;
 
 /// A node's value and whether it is poison.
 #[derive(Clone, Debug)]
@@ -30,6 +30,7 @@ pub struct Encoder<'g> {
     memo: HashMap<Id, Lane>,
     /// Partial products of limbs (see `limb_product`) as free variables, by their operands.
     abstracted: Option<HashMap<String, BV>>,
+    split: bool,
     /// What is known of the abstracted products: their ranges. Assumptions of any proof made
     /// with this encoder.
     pub facts: Vec<Bool>,
@@ -37,27 +38,40 @@ pub struct Encoder<'g> {
 
 impl<'g> Encoder<'g> {
     pub fn new(graph: &'g Graph, inputs: Vec<BV>) -> Encoder<'g> {
-        Encoder { graph, inputs, memo: HashMap::new(), abstracted: None, facts: Vec::new() }
+        Encoder { graph, inputs, memo: HashMap::new(), abstracted: None, split: false, facts: Vec::new() }
     }
 
     /// Encodes each partial product of limbs as a variable constrained to the product's range
     /// (an over-approximation: a proof with it holds for the real products, which lie in those
     /// ranges; a counterexample may be spurious, so callers retry without).
     pub fn abstracting_products(mut self) -> Self {
+        self.split = true;
         self.abstracted = Some(HashMap::new());
         self
     }
 
-    /// True if some node of `root` is a product `limb_product` splits.
-    pub fn has_wide_products(&self, root: Id) -> bool {
-        self.graph.any_reachable(root, |n| {
-            n.op == Op::Mul
-                && n.ty.bits >= 64
-                && n.args.iter().all(|&a| {
-                    let e = self.graph.node(a);
-                    matches!(e.op, Op::SExt | Op::ZExt) && self.graph.ty(e.args[0]).bits * 2 == n.ty.bits
-                })
-        })
+    /// Splits 2h-bit products of h-bit extensions into limb products (`limb_product`).
+    pub fn splitting_products(mut self) -> Self {
+        self.split = true;
+        self
+    }
+
+    /// True if `lhs` or `rhs` has a product of two extended h >= 32-bit non-constant values and
+    /// every product at 64 bits or more in both is one: then splitting both sides into limbs
+    /// helps Z3; splitting only some products (`mul(x:i64, zext y)`, or a constant operand) makes
+    /// the sides differ in shape and times out where the plain encoding proves.
+    pub fn wants_split_products(&self, lhs: Id, rhs: Id) -> bool {
+        let wide = |n: &ruletable::graph::Node| n.op == Op::Mul && n.ty.bits >= 64;
+        let splittable = |n: &ruletable::graph::Node| {
+            n.args.iter().all(|&a| {
+                let e = self.graph.node(a);
+                matches!(e.op, Op::SExt | Op::ZExt)
+                    && self.graph.ty(e.args[0]).bits * 2 == n.ty.bits
+                    && !matches!(self.graph.node(e.args[0]).op, Op::Const(_))
+            })
+        };
+        let any = [lhs, rhs].iter().any(|&r| self.graph.any_reachable(r, |n| wide(n)));
+        any && [lhs, rhs].iter().all(|&r| !self.graph.any_reachable(r, |n| wide(n) && !splittable(n)))
     }
 
     pub fn encode(&mut self, root: Id) -> Lane {
@@ -99,7 +113,7 @@ impl Encoder<'_> {
     fn limb_product(&mut self, id: Id) -> Option<BV> {
         let node = self.graph.node(id);
         let (w, h) = (node.ty.bits as u32, node.ty.bits as u32 / 2);
-        if node.op != Op::Mul || h < 32 {
+        if !self.split || node.op != Op::Mul || h < 32 {
             return None;
         }
         let mut operands = Vec::new();
@@ -152,7 +166,8 @@ fn limbs(v: &BV, h: u32, signed: bool, known: &[BV]) -> Vec<(BV, bool, u32)> {
     let half = h / 2;
     let canonical = |limb: BV| known.iter().find(|k| always(&limb.eq(*k))).cloned().unwrap_or(limb);
     let lo = canonical(v.extract(half - 1, 0).simplify());
-    if always(&v.eq(&lo.sign_ext(half))) {
+    // One signed limb only under a sign extension: zext(v) of a negative v is not sext(lo).
+    if signed && always(&v.eq(&lo.sign_ext(half))) {
         return vec![(lo, true, 0)];
     }
     if always(&v.eq(&lo.zero_ext(half))) {

@@ -93,6 +93,9 @@ pub fn check_case(case: &Case, timeout: Duration) -> Result<Option<String>, Stri
     let widths: Vec<u16> = case.args.iter().map(|r| r.bits).collect();
     let (value, poison) = prim(case.op, case.bits, &refs, &widths);
     let out = transfer(case.op, case.bits, &case.args);
+    if out == Range::full(case.bits) {
+        return Ok(None);
+    }
     let solver = solver_with_timeout(timeout);
     for (x, r) in xs.iter().zip(&case.args) {
         solver.assert(within(x, r));
@@ -124,3 +127,4 @@ pub fn check_all(threads: usize, timeout: Duration) -> Tally {
     });
     t
 }
+
