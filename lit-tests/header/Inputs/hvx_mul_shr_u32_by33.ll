@@ -1,4 +1,4 @@
-; mul_shr.u of u32 lanes by the constant 33 on HVX-128B (see hvx-mul-shr-u32-llc.test).
+; mul_shr.u of u32 lanes by the constant 33 on HVX-128B (see hvx-mul-shr-u32.test).
 target triple = "hexagon-unknown-linux-musl"
 define <32 x i32> @mul_shr_u32_by33(<32 x i32> %a, <32 x i32> %b) #0 {
   %r = call <32 x i32> @fixsel.mul_shr.v32u32(<32 x i32> %a, <32 x i32> %b, <32 x i32> <i32 33, i32 33, i32 33, i32 33, i32 33, i32 33, i32 33, i32 33, i32 33, i32 33, i32 33, i32 33, i32 33, i32 33, i32 33, i32 33, i32 33, i32 33, i32 33, i32 33, i32 33, i32 33, i32 33, i32 33, i32 33, i32 33, i32 33, i32 33, i32 33, i32 33, i32 33, i32 33>)
