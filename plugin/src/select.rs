@@ -16,6 +16,7 @@
 use crate::cost::{dag_cost, shares_work, Model};
 use crate::emit::Emitter;
 use crate::import::{import_block, Block};
+use crate::interleave;
 use crate::ir::{self, Builder, Value};
 use crate::remark::{self, Kind};
 use crate::target::{self, Target};
@@ -64,6 +65,14 @@ pub fn run_on_function(func: Value, table: &RuleTable, target: &Target, mode: Mo
     let debug = std::env::var_os("FIXSEL_DEBUG").is_some_and(|v| v == "cost").then(|| ir::name_of(func));
     let sel = Selector { table, target, mode, module: ir::module_of(func), debug };
     for block in ir::blocks(func) {
+        if mode == Mode::Full && !target::is_expand_only(target) {
+            for wide in interleave::run_on_block(block, &mut Builder::new(sel.module)) {
+                out.rules.push("interleave.rs lanewise_interleave".into());
+                remark::emit(wide, Kind::Passed, "Deinterleaved", || {
+                    "fixsel: channels computing the same lane-wise function computed on the interleaved vectors (no de-/re-interleaving shuffles)".into()
+                });
+            }
+        }
         let b = import_block(block, table.defs);
         out.warnings.extend(b.warnings.iter().cloned());
         if b.imported.is_empty() {
