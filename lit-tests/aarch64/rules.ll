@@ -206,9 +206,78 @@ define <4 x i32> @shsub.2(<4 x i32> %in0, <4 x i32> %in1) {
   ret <4 x i32> %t1
 }
 
-; uqadd: saturating_add.u(x, y) -> aarch64.uqadd(x, y)  (lower-aarch64.rules:47)
+; sqneg: saturating_sub.s(0, x) -> aarch64.sqneg(x)  (lower-aarch64.rules:47)
+; saturating_sub.s(0, x) inputs (i8) consts [] root i8
+; FIRED-DAG: fixsel: rule: @sqneg lower-aarch64.rules:47 sqneg
+; CHECK-LABEL: define {{.*}} @sqneg(
+; CHECK: call {{.*}}@{{(llvm\.aarch64\.neon\.sqneg\.v16i8|llvm\.aarch64\.neon\.sqneg\.v2i32|llvm\.aarch64\.neon\.sqneg\.v2i64|llvm\.aarch64\.neon\.sqneg\.v4i16|llvm\.aarch64\.neon\.sqneg\.v4i32|llvm\.aarch64\.neon\.sqneg\.v8i16|llvm\.aarch64\.neon\.sqneg\.v8i8)}}(
+; CHECK: ret
+define <16 x i8> @sqneg(<16 x i8> %in0) {
+  %t1 = call <16 x i8> @fixsel.saturating_sub.v16i8(<16 x i8> <i8 0, i8 0, i8 0, i8 0, i8 0, i8 0, i8 0, i8 0, i8 0, i8 0, i8 0, i8 0, i8 0, i8 0, i8 0, i8 0>, <16 x i8> %in0)
+  ret <16 x i8> %t1
+}
+
+; sqneg: saturating_sub.s(0, x) -> aarch64.sqneg(x)  (lower-aarch64.rules:47)
+; saturating_sub.s(0, x) inputs (i32) consts [] root i32
+; FIRED-DAG: fixsel: rule: @sqneg.2 lower-aarch64.rules:47 sqneg
+; CHECK-LABEL: define {{.*}} @sqneg.2(
+; CHECK: call {{.*}}@{{(llvm\.aarch64\.neon\.sqneg\.v16i8|llvm\.aarch64\.neon\.sqneg\.v2i32|llvm\.aarch64\.neon\.sqneg\.v2i64|llvm\.aarch64\.neon\.sqneg\.v4i16|llvm\.aarch64\.neon\.sqneg\.v4i32|llvm\.aarch64\.neon\.sqneg\.v8i16|llvm\.aarch64\.neon\.sqneg\.v8i8)}}(
+; CHECK: ret
+define <4 x i32> @sqneg.2(<4 x i32> %in0) {
+  %t1 = call <4 x i32> @fixsel.saturating_sub.v4i32(<4 x i32> <i32 0, i32 0, i32 0, i32 0>, <4 x i32> %in0)
+  ret <4 x i32> %t1
+}
+
+; sqneg: saturating_sub.s(0, x) -> aarch64.sqneg(x)  (lower-aarch64.rules:47)
+; saturating_sub.s(0, x) inputs (i64) consts [] root i64
+; FIRED-DAG: fixsel: rule: @sqneg.3 lower-aarch64.rules:47 sqneg
+; CHECK-LABEL: define {{.*}} @sqneg.3(
+; CHECK: call {{.*}}@{{(llvm\.aarch64\.neon\.sqneg\.v16i8|llvm\.aarch64\.neon\.sqneg\.v2i32|llvm\.aarch64\.neon\.sqneg\.v2i64|llvm\.aarch64\.neon\.sqneg\.v4i16|llvm\.aarch64\.neon\.sqneg\.v4i32|llvm\.aarch64\.neon\.sqneg\.v8i16|llvm\.aarch64\.neon\.sqneg\.v8i8)}}(
+; CHECK: ret
+define <2 x i64> @sqneg.3(<2 x i64> %in0) {
+  %t1 = call <2 x i64> @fixsel.saturating_sub.v2i64(<2 x i64> <i64 0, i64 0>, <2 x i64> %in0)
+  ret <2 x i64> %t1
+}
+
+; sqabs: saturating_cast.us(abs.s(x)) -> aarch64.sqabs(x)  (lower-aarch64.rules:48)
+; saturating_cast.us(abs.s(x)) inputs (i8) consts [] root i8
+; FIRED-DAG: fixsel: rule: @sqabs lower-aarch64.rules:48 sqabs
+; CHECK-LABEL: define {{.*}} @sqabs(
+; CHECK: call {{.*}}@{{(llvm\.aarch64\.neon\.sqabs\.v16i8|llvm\.aarch64\.neon\.sqabs\.v2i32|llvm\.aarch64\.neon\.sqabs\.v2i64|llvm\.aarch64\.neon\.sqabs\.v4i16|llvm\.aarch64\.neon\.sqabs\.v4i32|llvm\.aarch64\.neon\.sqabs\.v8i16|llvm\.aarch64\.neon\.sqabs\.v8i8)}}(
+; CHECK: ret
+define <16 x i8> @sqabs(<16 x i8> %in0) {
+  %t1 = call <16 x i8> @fixsel.abs.v16i8(<16 x i8> %in0)
+  %t2 = call <16 x i8> @fixsel.saturating_cast.v16u8.v16i8(<16 x i8> %t1)
+  ret <16 x i8> %t2
+}
+
+; sqabs: saturating_cast.us(abs.s(x)) -> aarch64.sqabs(x)  (lower-aarch64.rules:48)
+; saturating_cast.us(abs.s(x)) inputs (i32) consts [] root i32
+; FIRED-DAG: fixsel: rule: @sqabs.2 lower-aarch64.rules:48 sqabs
+; CHECK-LABEL: define {{.*}} @sqabs.2(
+; CHECK: call {{.*}}@{{(llvm\.aarch64\.neon\.sqabs\.v16i8|llvm\.aarch64\.neon\.sqabs\.v2i32|llvm\.aarch64\.neon\.sqabs\.v2i64|llvm\.aarch64\.neon\.sqabs\.v4i16|llvm\.aarch64\.neon\.sqabs\.v4i32|llvm\.aarch64\.neon\.sqabs\.v8i16|llvm\.aarch64\.neon\.sqabs\.v8i8)}}(
+; CHECK: ret
+define <4 x i32> @sqabs.2(<4 x i32> %in0) {
+  %t1 = call <4 x i32> @fixsel.abs.v4i32(<4 x i32> %in0)
+  %t2 = call <4 x i32> @fixsel.saturating_cast.v4u32.v4i32(<4 x i32> %t1)
+  ret <4 x i32> %t2
+}
+
+; sqabs: saturating_cast.us(abs.s(x)) -> aarch64.sqabs(x)  (lower-aarch64.rules:48)
+; saturating_cast.us(abs.s(x)) inputs (i64) consts [] root i64
+; FIRED-DAG: fixsel: rule: @sqabs.3 lower-aarch64.rules:48 sqabs
+; CHECK-LABEL: define {{.*}} @sqabs.3(
+; CHECK: call {{.*}}@{{(llvm\.aarch64\.neon\.sqabs\.v16i8|llvm\.aarch64\.neon\.sqabs\.v2i32|llvm\.aarch64\.neon\.sqabs\.v2i64|llvm\.aarch64\.neon\.sqabs\.v4i16|llvm\.aarch64\.neon\.sqabs\.v4i32|llvm\.aarch64\.neon\.sqabs\.v8i16|llvm\.aarch64\.neon\.sqabs\.v8i8)}}(
+; CHECK: ret
+define <2 x i64> @sqabs.3(<2 x i64> %in0) {
+  %t1 = call <2 x i64> @fixsel.abs.v2i64(<2 x i64> %in0)
+  %t2 = call <2 x i64> @fixsel.saturating_cast.v2u64.v2i64(<2 x i64> %t1)
+  ret <2 x i64> %t2
+}
+
+; uqadd: saturating_add.u(x, y) -> aarch64.uqadd(x, y)  (lower-aarch64.rules:49)
 ; saturating_add.u(x, y) inputs (i8, i8) consts [] root i8
-; FIRED-DAG: fixsel: rule: @uqadd lower-aarch64.rules:47 uqadd
+; FIRED-DAG: fixsel: rule: @uqadd lower-aarch64.rules:49 uqadd
 ; CHECK-LABEL: define {{.*}} @uqadd(
 ; CHECK: call {{.*}}@{{(llvm\.aarch64\.neon\.uqadd\.v16i8|llvm\.aarch64\.neon\.uqadd\.v2i32|llvm\.aarch64\.neon\.uqadd\.v2i64|llvm\.aarch64\.neon\.uqadd\.v4i16|llvm\.aarch64\.neon\.uqadd\.v4i32|llvm\.aarch64\.neon\.uqadd\.v8i16|llvm\.aarch64\.neon\.uqadd\.v8i8)}}(
 ; CHECK: ret
@@ -217,9 +286,9 @@ define <16 x i8> @uqadd(<16 x i8> %in0, <16 x i8> %in1) {
   ret <16 x i8> %t1
 }
 
-; uqadd: saturating_add.u(x, y) -> aarch64.uqadd(x, y)  (lower-aarch64.rules:47)
+; uqadd: saturating_add.u(x, y) -> aarch64.uqadd(x, y)  (lower-aarch64.rules:49)
 ; saturating_add.u(x, y) inputs (i32, i32) consts [] root i32
-; FIRED-DAG: fixsel: rule: @uqadd.2 lower-aarch64.rules:47 uqadd
+; FIRED-DAG: fixsel: rule: @uqadd.2 lower-aarch64.rules:49 uqadd
 ; CHECK-LABEL: define {{.*}} @uqadd.2(
 ; CHECK: call {{.*}}@{{(llvm\.aarch64\.neon\.uqadd\.v16i8|llvm\.aarch64\.neon\.uqadd\.v2i32|llvm\.aarch64\.neon\.uqadd\.v2i64|llvm\.aarch64\.neon\.uqadd\.v4i16|llvm\.aarch64\.neon\.uqadd\.v4i32|llvm\.aarch64\.neon\.uqadd\.v8i16|llvm\.aarch64\.neon\.uqadd\.v8i8)}}(
 ; CHECK: ret
@@ -228,9 +297,9 @@ define <4 x i32> @uqadd.2(<4 x i32> %in0, <4 x i32> %in1) {
   ret <4 x i32> %t1
 }
 
-; uqadd: saturating_add.u(x, y) -> aarch64.uqadd(x, y)  (lower-aarch64.rules:47)
+; uqadd: saturating_add.u(x, y) -> aarch64.uqadd(x, y)  (lower-aarch64.rules:49)
 ; saturating_add.u(x, y) inputs (i64, i64) consts [] root i64
-; FIRED-DAG: fixsel: rule: @uqadd.3 lower-aarch64.rules:47 uqadd
+; FIRED-DAG: fixsel: rule: @uqadd.3 lower-aarch64.rules:49 uqadd
 ; CHECK-LABEL: define {{.*}} @uqadd.3(
 ; CHECK: call {{.*}}@{{(llvm\.aarch64\.neon\.uqadd\.v16i8|llvm\.aarch64\.neon\.uqadd\.v2i32|llvm\.aarch64\.neon\.uqadd\.v2i64|llvm\.aarch64\.neon\.uqadd\.v4i16|llvm\.aarch64\.neon\.uqadd\.v4i32|llvm\.aarch64\.neon\.uqadd\.v8i16|llvm\.aarch64\.neon\.uqadd\.v8i8)}}(
 ; CHECK: ret
@@ -239,9 +308,9 @@ define <2 x i64> @uqadd.3(<2 x i64> %in0, <2 x i64> %in1) {
   ret <2 x i64> %t1
 }
 
-; sqadd: saturating_add.s(x, y) -> aarch64.sqadd(x, y)  (lower-aarch64.rules:48)
+; sqadd: saturating_add.s(x, y) -> aarch64.sqadd(x, y)  (lower-aarch64.rules:50)
 ; saturating_add.s(x, y) inputs (i8, i8) consts [] root i8
-; FIRED-DAG: fixsel: rule: @sqadd lower-aarch64.rules:48 sqadd
+; FIRED-DAG: fixsel: rule: @sqadd lower-aarch64.rules:50 sqadd
 ; CHECK-LABEL: define {{.*}} @sqadd(
 ; CHECK: call {{.*}}@{{(llvm\.aarch64\.neon\.sqadd\.v16i8|llvm\.aarch64\.neon\.sqadd\.v2i32|llvm\.aarch64\.neon\.sqadd\.v2i64|llvm\.aarch64\.neon\.sqadd\.v4i16|llvm\.aarch64\.neon\.sqadd\.v4i32|llvm\.aarch64\.neon\.sqadd\.v8i16|llvm\.aarch64\.neon\.sqadd\.v8i8)}}(
 ; CHECK: ret
@@ -250,9 +319,9 @@ define <16 x i8> @sqadd(<16 x i8> %in0, <16 x i8> %in1) {
   ret <16 x i8> %t1
 }
 
-; sqadd: saturating_add.s(x, y) -> aarch64.sqadd(x, y)  (lower-aarch64.rules:48)
+; sqadd: saturating_add.s(x, y) -> aarch64.sqadd(x, y)  (lower-aarch64.rules:50)
 ; saturating_add.s(x, y) inputs (i32, i32) consts [] root i32
-; FIRED-DAG: fixsel: rule: @sqadd.2 lower-aarch64.rules:48 sqadd
+; FIRED-DAG: fixsel: rule: @sqadd.2 lower-aarch64.rules:50 sqadd
 ; CHECK-LABEL: define {{.*}} @sqadd.2(
 ; CHECK: call {{.*}}@{{(llvm\.aarch64\.neon\.sqadd\.v16i8|llvm\.aarch64\.neon\.sqadd\.v2i32|llvm\.aarch64\.neon\.sqadd\.v2i64|llvm\.aarch64\.neon\.sqadd\.v4i16|llvm\.aarch64\.neon\.sqadd\.v4i32|llvm\.aarch64\.neon\.sqadd\.v8i16|llvm\.aarch64\.neon\.sqadd\.v8i8)}}(
 ; CHECK: ret
@@ -261,9 +330,9 @@ define <4 x i32> @sqadd.2(<4 x i32> %in0, <4 x i32> %in1) {
   ret <4 x i32> %t1
 }
 
-; sqadd: saturating_add.s(x, y) -> aarch64.sqadd(x, y)  (lower-aarch64.rules:48)
+; sqadd: saturating_add.s(x, y) -> aarch64.sqadd(x, y)  (lower-aarch64.rules:50)
 ; saturating_add.s(x, y) inputs (i64, i64) consts [] root i64
-; FIRED-DAG: fixsel: rule: @sqadd.3 lower-aarch64.rules:48 sqadd
+; FIRED-DAG: fixsel: rule: @sqadd.3 lower-aarch64.rules:50 sqadd
 ; CHECK-LABEL: define {{.*}} @sqadd.3(
 ; CHECK: call {{.*}}@{{(llvm\.aarch64\.neon\.sqadd\.v16i8|llvm\.aarch64\.neon\.sqadd\.v2i32|llvm\.aarch64\.neon\.sqadd\.v2i64|llvm\.aarch64\.neon\.sqadd\.v4i16|llvm\.aarch64\.neon\.sqadd\.v4i32|llvm\.aarch64\.neon\.sqadd\.v8i16|llvm\.aarch64\.neon\.sqadd\.v8i8)}}(
 ; CHECK: ret
@@ -272,9 +341,9 @@ define <2 x i64> @sqadd.3(<2 x i64> %in0, <2 x i64> %in1) {
   ret <2 x i64> %t1
 }
 
-; uqsub: saturating_sub.u(x, y) -> aarch64.uqsub(x, y)  (lower-aarch64.rules:49)
+; uqsub: saturating_sub.u(x, y) -> aarch64.uqsub(x, y)  (lower-aarch64.rules:51)
 ; saturating_sub.u(x, y) inputs (i8, i8) consts [] root i8
-; FIRED-DAG: fixsel: rule: @uqsub lower-aarch64.rules:49 uqsub
+; FIRED-DAG: fixsel: rule: @uqsub lower-aarch64.rules:51 uqsub
 ; CHECK-LABEL: define {{.*}} @uqsub(
 ; CHECK: call {{.*}}@{{(llvm\.aarch64\.neon\.uqsub\.v16i8|llvm\.aarch64\.neon\.uqsub\.v2i32|llvm\.aarch64\.neon\.uqsub\.v2i64|llvm\.aarch64\.neon\.uqsub\.v4i16|llvm\.aarch64\.neon\.uqsub\.v4i32|llvm\.aarch64\.neon\.uqsub\.v8i16|llvm\.aarch64\.neon\.uqsub\.v8i8)}}(
 ; CHECK: ret
@@ -283,9 +352,9 @@ define <16 x i8> @uqsub(<16 x i8> %in0, <16 x i8> %in1) {
   ret <16 x i8> %t1
 }
 
-; uqsub: saturating_sub.u(x, y) -> aarch64.uqsub(x, y)  (lower-aarch64.rules:49)
+; uqsub: saturating_sub.u(x, y) -> aarch64.uqsub(x, y)  (lower-aarch64.rules:51)
 ; saturating_sub.u(x, y) inputs (i32, i32) consts [] root i32
-; FIRED-DAG: fixsel: rule: @uqsub.2 lower-aarch64.rules:49 uqsub
+; FIRED-DAG: fixsel: rule: @uqsub.2 lower-aarch64.rules:51 uqsub
 ; CHECK-LABEL: define {{.*}} @uqsub.2(
 ; CHECK: call {{.*}}@{{(llvm\.aarch64\.neon\.uqsub\.v16i8|llvm\.aarch64\.neon\.uqsub\.v2i32|llvm\.aarch64\.neon\.uqsub\.v2i64|llvm\.aarch64\.neon\.uqsub\.v4i16|llvm\.aarch64\.neon\.uqsub\.v4i32|llvm\.aarch64\.neon\.uqsub\.v8i16|llvm\.aarch64\.neon\.uqsub\.v8i8)}}(
 ; CHECK: ret
@@ -294,9 +363,9 @@ define <4 x i32> @uqsub.2(<4 x i32> %in0, <4 x i32> %in1) {
   ret <4 x i32> %t1
 }
 
-; uqsub: saturating_sub.u(x, y) -> aarch64.uqsub(x, y)  (lower-aarch64.rules:49)
+; uqsub: saturating_sub.u(x, y) -> aarch64.uqsub(x, y)  (lower-aarch64.rules:51)
 ; saturating_sub.u(x, y) inputs (i64, i64) consts [] root i64
-; FIRED-DAG: fixsel: rule: @uqsub.3 lower-aarch64.rules:49 uqsub
+; FIRED-DAG: fixsel: rule: @uqsub.3 lower-aarch64.rules:51 uqsub
 ; CHECK-LABEL: define {{.*}} @uqsub.3(
 ; CHECK: call {{.*}}@{{(llvm\.aarch64\.neon\.uqsub\.v16i8|llvm\.aarch64\.neon\.uqsub\.v2i32|llvm\.aarch64\.neon\.uqsub\.v2i64|llvm\.aarch64\.neon\.uqsub\.v4i16|llvm\.aarch64\.neon\.uqsub\.v4i32|llvm\.aarch64\.neon\.uqsub\.v8i16|llvm\.aarch64\.neon\.uqsub\.v8i8)}}(
 ; CHECK: ret
@@ -305,9 +374,9 @@ define <2 x i64> @uqsub.3(<2 x i64> %in0, <2 x i64> %in1) {
   ret <2 x i64> %t1
 }
 
-; sqsub: saturating_sub.s(x, y) -> aarch64.sqsub(x, y)  (lower-aarch64.rules:50)
+; sqsub: saturating_sub.s(x, y) -> aarch64.sqsub(x, y)  (lower-aarch64.rules:52)
 ; saturating_sub.s(x, y) inputs (i8, i8) consts [] root i8
-; FIRED-DAG: fixsel: rule: @sqsub lower-aarch64.rules:50 sqsub
+; FIRED-DAG: fixsel: rule: @sqsub lower-aarch64.rules:52 sqsub
 ; CHECK-LABEL: define {{.*}} @sqsub(
 ; CHECK: call {{.*}}@{{(llvm\.aarch64\.neon\.sqsub\.v16i8|llvm\.aarch64\.neon\.sqsub\.v2i32|llvm\.aarch64\.neon\.sqsub\.v2i64|llvm\.aarch64\.neon\.sqsub\.v4i16|llvm\.aarch64\.neon\.sqsub\.v4i32|llvm\.aarch64\.neon\.sqsub\.v8i16|llvm\.aarch64\.neon\.sqsub\.v8i8)}}(
 ; CHECK: ret
@@ -316,9 +385,9 @@ define <16 x i8> @sqsub(<16 x i8> %in0, <16 x i8> %in1) {
   ret <16 x i8> %t1
 }
 
-; sqsub: saturating_sub.s(x, y) -> aarch64.sqsub(x, y)  (lower-aarch64.rules:50)
+; sqsub: saturating_sub.s(x, y) -> aarch64.sqsub(x, y)  (lower-aarch64.rules:52)
 ; saturating_sub.s(x, y) inputs (i32, i32) consts [] root i32
-; FIRED-DAG: fixsel: rule: @sqsub.2 lower-aarch64.rules:50 sqsub
+; FIRED-DAG: fixsel: rule: @sqsub.2 lower-aarch64.rules:52 sqsub
 ; CHECK-LABEL: define {{.*}} @sqsub.2(
 ; CHECK: call {{.*}}@{{(llvm\.aarch64\.neon\.sqsub\.v16i8|llvm\.aarch64\.neon\.sqsub\.v2i32|llvm\.aarch64\.neon\.sqsub\.v2i64|llvm\.aarch64\.neon\.sqsub\.v4i16|llvm\.aarch64\.neon\.sqsub\.v4i32|llvm\.aarch64\.neon\.sqsub\.v8i16|llvm\.aarch64\.neon\.sqsub\.v8i8)}}(
 ; CHECK: ret
@@ -327,9 +396,9 @@ define <4 x i32> @sqsub.2(<4 x i32> %in0, <4 x i32> %in1) {
   ret <4 x i32> %t1
 }
 
-; sqsub: saturating_sub.s(x, y) -> aarch64.sqsub(x, y)  (lower-aarch64.rules:50)
+; sqsub: saturating_sub.s(x, y) -> aarch64.sqsub(x, y)  (lower-aarch64.rules:52)
 ; saturating_sub.s(x, y) inputs (i64, i64) consts [] root i64
-; FIRED-DAG: fixsel: rule: @sqsub.3 lower-aarch64.rules:50 sqsub
+; FIRED-DAG: fixsel: rule: @sqsub.3 lower-aarch64.rules:52 sqsub
 ; CHECK-LABEL: define {{.*}} @sqsub.3(
 ; CHECK: call {{.*}}@{{(llvm\.aarch64\.neon\.sqsub\.v16i8|llvm\.aarch64\.neon\.sqsub\.v2i32|llvm\.aarch64\.neon\.sqsub\.v2i64|llvm\.aarch64\.neon\.sqsub\.v4i16|llvm\.aarch64\.neon\.sqsub\.v4i32|llvm\.aarch64\.neon\.sqsub\.v8i16|llvm\.aarch64\.neon\.sqsub\.v8i8)}}(
 ; CHECK: ret
@@ -338,9 +407,9 @@ define <2 x i64> @sqsub.3(<2 x i64> %in0, <2 x i64> %in1) {
   ret <2 x i64> %t1
 }
 
-; uabd: absd.u(x, y) -> aarch64.uabd(x, y)  (lower-aarch64.rules:51)
+; uabd: absd.u(x, y) -> aarch64.uabd(x, y)  (lower-aarch64.rules:53)
 ; absd.u(x, y) inputs (i8, i8) consts [] root i8
-; FIRED-DAG: fixsel: rule: @uabd lower-aarch64.rules:51 uabd
+; FIRED-DAG: fixsel: rule: @uabd lower-aarch64.rules:53 uabd
 ; CHECK-LABEL: define {{.*}} @uabd(
 ; CHECK: call {{.*}}@{{(llvm\.aarch64\.neon\.uabd\.v16i8|llvm\.aarch64\.neon\.uabd\.v2i32|llvm\.aarch64\.neon\.uabd\.v4i16|llvm\.aarch64\.neon\.uabd\.v4i32|llvm\.aarch64\.neon\.uabd\.v8i16|llvm\.aarch64\.neon\.uabd\.v8i8)}}(
 ; CHECK: ret
@@ -349,9 +418,9 @@ define <16 x i8> @uabd(<16 x i8> %in0, <16 x i8> %in1) {
   ret <16 x i8> %t1
 }
 
-; uabd: absd.u(x, y) -> aarch64.uabd(x, y)  (lower-aarch64.rules:51)
+; uabd: absd.u(x, y) -> aarch64.uabd(x, y)  (lower-aarch64.rules:53)
 ; absd.u(x, y) inputs (i16, i16) consts [] root i16
-; FIRED-DAG: fixsel: rule: @uabd.1 lower-aarch64.rules:51 uabd
+; FIRED-DAG: fixsel: rule: @uabd.1 lower-aarch64.rules:53 uabd
 ; CHECK-LABEL: define {{.*}} @uabd.1(
 ; CHECK: call {{.*}}@{{(llvm\.aarch64\.neon\.uabd\.v16i8|llvm\.aarch64\.neon\.uabd\.v2i32|llvm\.aarch64\.neon\.uabd\.v4i16|llvm\.aarch64\.neon\.uabd\.v4i32|llvm\.aarch64\.neon\.uabd\.v8i16|llvm\.aarch64\.neon\.uabd\.v8i8)}}(
 ; CHECK: ret
@@ -360,9 +429,9 @@ define <8 x i16> @uabd.1(<8 x i16> %in0, <8 x i16> %in1) {
   ret <8 x i16> %t1
 }
 
-; uabd: absd.u(x, y) -> aarch64.uabd(x, y)  (lower-aarch64.rules:51)
+; uabd: absd.u(x, y) -> aarch64.uabd(x, y)  (lower-aarch64.rules:53)
 ; absd.u(x, y) inputs (i32, i32) consts [] root i32
-; FIRED-DAG: fixsel: rule: @uabd.2 lower-aarch64.rules:51 uabd
+; FIRED-DAG: fixsel: rule: @uabd.2 lower-aarch64.rules:53 uabd
 ; CHECK-LABEL: define {{.*}} @uabd.2(
 ; CHECK: call {{.*}}@{{(llvm\.aarch64\.neon\.uabd\.v16i8|llvm\.aarch64\.neon\.uabd\.v2i32|llvm\.aarch64\.neon\.uabd\.v4i16|llvm\.aarch64\.neon\.uabd\.v4i32|llvm\.aarch64\.neon\.uabd\.v8i16|llvm\.aarch64\.neon\.uabd\.v8i8)}}(
 ; CHECK: ret
@@ -371,9 +440,9 @@ define <4 x i32> @uabd.2(<4 x i32> %in0, <4 x i32> %in1) {
   ret <4 x i32> %t1
 }
 
-; sabd: absd.s(x, y) -> aarch64.sabd(x, y)  (lower-aarch64.rules:52)
+; sabd: absd.s(x, y) -> aarch64.sabd(x, y)  (lower-aarch64.rules:54)
 ; absd.s(x, y) inputs (i8, i8) consts [] root i8
-; FIRED-DAG: fixsel: rule: @sabd lower-aarch64.rules:52 sabd
+; FIRED-DAG: fixsel: rule: @sabd lower-aarch64.rules:54 sabd
 ; CHECK-LABEL: define {{.*}} @sabd(
 ; CHECK: call {{.*}}@{{(llvm\.aarch64\.neon\.sabd\.v16i8|llvm\.aarch64\.neon\.sabd\.v2i32|llvm\.aarch64\.neon\.sabd\.v4i16|llvm\.aarch64\.neon\.sabd\.v4i32|llvm\.aarch64\.neon\.sabd\.v8i16|llvm\.aarch64\.neon\.sabd\.v8i8)}}(
 ; CHECK: ret
@@ -382,9 +451,9 @@ define <16 x i8> @sabd(<16 x i8> %in0, <16 x i8> %in1) {
   ret <16 x i8> %t1
 }
 
-; sabd: absd.s(x, y) -> aarch64.sabd(x, y)  (lower-aarch64.rules:52)
+; sabd: absd.s(x, y) -> aarch64.sabd(x, y)  (lower-aarch64.rules:54)
 ; absd.s(x, y) inputs (i16, i16) consts [] root i16
-; FIRED-DAG: fixsel: rule: @sabd.1 lower-aarch64.rules:52 sabd
+; FIRED-DAG: fixsel: rule: @sabd.1 lower-aarch64.rules:54 sabd
 ; CHECK-LABEL: define {{.*}} @sabd.1(
 ; CHECK: call {{.*}}@{{(llvm\.aarch64\.neon\.sabd\.v16i8|llvm\.aarch64\.neon\.sabd\.v2i32|llvm\.aarch64\.neon\.sabd\.v4i16|llvm\.aarch64\.neon\.sabd\.v4i32|llvm\.aarch64\.neon\.sabd\.v8i16|llvm\.aarch64\.neon\.sabd\.v8i8)}}(
 ; CHECK: ret
@@ -393,9 +462,9 @@ define <8 x i16> @sabd.1(<8 x i16> %in0, <8 x i16> %in1) {
   ret <8 x i16> %t1
 }
 
-; sabd: absd.s(x, y) -> aarch64.sabd(x, y)  (lower-aarch64.rules:52)
+; sabd: absd.s(x, y) -> aarch64.sabd(x, y)  (lower-aarch64.rules:54)
 ; absd.s(x, y) inputs (i32, i32) consts [] root i32
-; FIRED-DAG: fixsel: rule: @sabd.2 lower-aarch64.rules:52 sabd
+; FIRED-DAG: fixsel: rule: @sabd.2 lower-aarch64.rules:54 sabd
 ; CHECK-LABEL: define {{.*}} @sabd.2(
 ; CHECK: call {{.*}}@{{(llvm\.aarch64\.neon\.sabd\.v16i8|llvm\.aarch64\.neon\.sabd\.v2i32|llvm\.aarch64\.neon\.sabd\.v4i16|llvm\.aarch64\.neon\.sabd\.v4i32|llvm\.aarch64\.neon\.sabd\.v8i16|llvm\.aarch64\.neon\.sabd\.v8i8)}}(
 ; CHECK: ret
@@ -404,9 +473,9 @@ define <4 x i32> @sabd.2(<4 x i32> %in0, <4 x i32> %in1) {
   ret <4 x i32> %t1
 }
 
-; sqrdmulh: rounding_mul_shr.s(x:T, y:T, c0) -> aarch64.sqrdmulh(x, y) [c0 Eq (T - 1)]  (lower-aarch64.rules:56)
+; sqrdmulh: rounding_mul_shr.s(x:T, y:T, c0) -> aarch64.sqrdmulh(x, y) [c0 Eq (T - 1)]  (lower-aarch64.rules:58)
 ; rounding_mul_shr.s(x:T, y:T, c0) inputs (i16, i16) consts [0xf] root i16
-; FIRED-DAG: fixsel: rule: @sqrdmulh lower-aarch64.rules:56 sqrdmulh
+; FIRED-DAG: fixsel: rule: @sqrdmulh lower-aarch64.rules:58 sqrdmulh
 ; CHECK-LABEL: define {{.*}} @sqrdmulh(
 ; CHECK: call {{.*}}@{{(llvm\.aarch64\.neon\.sqrdmulh\.v2i32|llvm\.aarch64\.neon\.sqrdmulh\.v4i16|llvm\.aarch64\.neon\.sqrdmulh\.v4i32|llvm\.aarch64\.neon\.sqrdmulh\.v8i16)}}(
 ; CHECK: ret
@@ -415,9 +484,9 @@ define <8 x i16> @sqrdmulh(<8 x i16> %in0, <8 x i16> %in1) {
   ret <8 x i16> %t1
 }
 
-; sqrdmulh: rounding_mul_shr.s(x:T, y:T, c0) -> aarch64.sqrdmulh(x, y) [c0 Eq (T - 1)]  (lower-aarch64.rules:56)
+; sqrdmulh: rounding_mul_shr.s(x:T, y:T, c0) -> aarch64.sqrdmulh(x, y) [c0 Eq (T - 1)]  (lower-aarch64.rules:58)
 ; rounding_mul_shr.s(x:T, y:T, c0) inputs (i32, i32) consts [0x1f] root i32
-; FIRED-DAG: fixsel: rule: @sqrdmulh.1 lower-aarch64.rules:56 sqrdmulh
+; FIRED-DAG: fixsel: rule: @sqrdmulh.1 lower-aarch64.rules:58 sqrdmulh
 ; CHECK-LABEL: define {{.*}} @sqrdmulh.1(
 ; CHECK: call {{.*}}@{{(llvm\.aarch64\.neon\.sqrdmulh\.v2i32|llvm\.aarch64\.neon\.sqrdmulh\.v4i16|llvm\.aarch64\.neon\.sqrdmulh\.v4i32|llvm\.aarch64\.neon\.sqrdmulh\.v8i16)}}(
 ; CHECK: ret
@@ -426,9 +495,9 @@ define <4 x i32> @sqrdmulh.1(<4 x i32> %in0, <4 x i32> %in1) {
   ret <4 x i32> %t1
 }
 
-; sqdmulh: mul_shr.s(x:T, y:T, c0) -> aarch64.sqdmulh(x, y) [c0 Eq (T - 1)]  (lower-aarch64.rules:57)
+; sqdmulh: mul_shr.s(x:T, y:T, c0) -> aarch64.sqdmulh(x, y) [c0 Eq (T - 1)]  (lower-aarch64.rules:59)
 ; mul_shr.s(x:T, y:T, c0) inputs (i16, i16) consts [0xf] root i16
-; FIRED-DAG: fixsel: rule: @sqdmulh lower-aarch64.rules:57 sqdmulh
+; FIRED-DAG: fixsel: rule: @sqdmulh lower-aarch64.rules:59 sqdmulh
 ; CHECK-LABEL: define {{.*}} @sqdmulh(
 ; CHECK: call {{.*}}@{{(llvm\.aarch64\.neon\.sqdmulh\.v2i32|llvm\.aarch64\.neon\.sqdmulh\.v4i16|llvm\.aarch64\.neon\.sqdmulh\.v4i32|llvm\.aarch64\.neon\.sqdmulh\.v8i16)}}(
 ; CHECK: ret
@@ -437,9 +506,9 @@ define <8 x i16> @sqdmulh(<8 x i16> %in0, <8 x i16> %in1) {
   ret <8 x i16> %t1
 }
 
-; sqdmulh: mul_shr.s(x:T, y:T, c0) -> aarch64.sqdmulh(x, y) [c0 Eq (T - 1)]  (lower-aarch64.rules:57)
+; sqdmulh: mul_shr.s(x:T, y:T, c0) -> aarch64.sqdmulh(x, y) [c0 Eq (T - 1)]  (lower-aarch64.rules:59)
 ; mul_shr.s(x:T, y:T, c0) inputs (i32, i32) consts [0x1f] root i32
-; FIRED-DAG: fixsel: rule: @sqdmulh.1 lower-aarch64.rules:57 sqdmulh
+; FIRED-DAG: fixsel: rule: @sqdmulh.1 lower-aarch64.rules:59 sqdmulh
 ; CHECK-LABEL: define {{.*}} @sqdmulh.1(
 ; CHECK: call {{.*}}@{{(llvm\.aarch64\.neon\.sqdmulh\.v2i32|llvm\.aarch64\.neon\.sqdmulh\.v4i16|llvm\.aarch64\.neon\.sqdmulh\.v4i32|llvm\.aarch64\.neon\.sqdmulh\.v8i16)}}(
 ; CHECK: ret
@@ -448,9 +517,9 @@ define <4 x i32> @sqdmulh.1(<4 x i32> %in0, <4 x i32> %in1) {
   ret <4 x i32> %t1
 }
 
-; urshr8: rounding_shr.u(x:8, c0) -> aarch64.urshl8(x, (0 - c0)) [c0 Ge 1, c0 Le 8]  (lower-aarch64.rules:61)
+; urshr8: rounding_shr.u(x:8, c0) -> aarch64.urshl8(x, (0 - c0)) [c0 Ge 1, c0 Le 8]  (lower-aarch64.rules:63)
 ; rounding_shr.u(x:8, c0) inputs (i8) consts [0x1] root i8
-; FIRED-DAG: fixsel: rule: @urshr8 lower-aarch64.rules:61 urshr8
+; FIRED-DAG: fixsel: rule: @urshr8 lower-aarch64.rules:63 urshr8
 ; CHECK-LABEL: define {{.*}} @urshr8(
 ; CHECK: call {{.*}}@{{(llvm\.aarch64\.neon\.urshl\.v16i8|llvm\.aarch64\.neon\.urshl\.v8i8)}}(
 ; CHECK: ret
@@ -459,9 +528,9 @@ define <16 x i8> @urshr8(<16 x i8> %in0) {
   ret <16 x i8> %t1
 }
 
-; urshr8: rounding_shr.u(x:8, c0) -> aarch64.urshl8(x, (0 - c0)) [c0 Ge 1, c0 Le 8]  (lower-aarch64.rules:61)
+; urshr8: rounding_shr.u(x:8, c0) -> aarch64.urshl8(x, (0 - c0)) [c0 Ge 1, c0 Le 8]  (lower-aarch64.rules:63)
 ; rounding_shr.u(x:8, c0) inputs (i8) consts [0x3] root i8
-; FIRED-DAG: fixsel: rule: @urshr8.2 lower-aarch64.rules:61 urshr8
+; FIRED-DAG: fixsel: rule: @urshr8.2 lower-aarch64.rules:63 urshr8
 ; CHECK-LABEL: define {{.*}} @urshr8.2(
 ; CHECK: call {{.*}}@{{(llvm\.aarch64\.neon\.urshl\.v16i8|llvm\.aarch64\.neon\.urshl\.v8i8)}}(
 ; CHECK: ret
@@ -470,9 +539,9 @@ define <16 x i8> @urshr8.2(<16 x i8> %in0) {
   ret <16 x i8> %t1
 }
 
-; urshr8: rounding_shr.u(x:8, c0) -> aarch64.urshl8(x, (0 - c0)) [c0 Ge 1, c0 Le 8]  (lower-aarch64.rules:61)
+; urshr8: rounding_shr.u(x:8, c0) -> aarch64.urshl8(x, (0 - c0)) [c0 Ge 1, c0 Le 8]  (lower-aarch64.rules:63)
 ; rounding_shr.u(x:8, c0) inputs (i8) consts [0x8] root i8
-; FIRED-DAG: fixsel: rule: @urshr8.5 lower-aarch64.rules:61 urshr8
+; FIRED-DAG: fixsel: rule: @urshr8.5 lower-aarch64.rules:63 urshr8
 ; CHECK-LABEL: define {{.*}} @urshr8.5(
 ; CHECK: call {{.*}}@{{(llvm\.aarch64\.neon\.urshl\.v16i8|llvm\.aarch64\.neon\.urshl\.v8i8)}}(
 ; CHECK: ret
@@ -481,9 +550,9 @@ define <16 x i8> @urshr8.5(<16 x i8> %in0) {
   ret <16 x i8> %t1
 }
 
-; srshr8: rounding_shr.s(x:8, c0) -> aarch64.srshl8(x, (0 - c0)) [c0 Ge 1, c0 Le 8]  (lower-aarch64.rules:62)
+; srshr8: rounding_shr.s(x:8, c0) -> aarch64.srshl8(x, (0 - c0)) [c0 Ge 1, c0 Le 8]  (lower-aarch64.rules:64)
 ; rounding_shr.s(x:8, c0) inputs (i8) consts [0x1] root i8
-; FIRED-DAG: fixsel: rule: @srshr8 lower-aarch64.rules:62 srshr8
+; FIRED-DAG: fixsel: rule: @srshr8 lower-aarch64.rules:64 srshr8
 ; CHECK-LABEL: define {{.*}} @srshr8(
 ; CHECK: call {{.*}}@{{(llvm\.aarch64\.neon\.srshl\.v16i8|llvm\.aarch64\.neon\.srshl\.v8i8)}}(
 ; CHECK: ret
@@ -492,9 +561,9 @@ define <16 x i8> @srshr8(<16 x i8> %in0) {
   ret <16 x i8> %t1
 }
 
-; srshr8: rounding_shr.s(x:8, c0) -> aarch64.srshl8(x, (0 - c0)) [c0 Ge 1, c0 Le 8]  (lower-aarch64.rules:62)
+; srshr8: rounding_shr.s(x:8, c0) -> aarch64.srshl8(x, (0 - c0)) [c0 Ge 1, c0 Le 8]  (lower-aarch64.rules:64)
 ; rounding_shr.s(x:8, c0) inputs (i8) consts [0x3] root i8
-; FIRED-DAG: fixsel: rule: @srshr8.2 lower-aarch64.rules:62 srshr8
+; FIRED-DAG: fixsel: rule: @srshr8.2 lower-aarch64.rules:64 srshr8
 ; CHECK-LABEL: define {{.*}} @srshr8.2(
 ; CHECK: call {{.*}}@{{(llvm\.aarch64\.neon\.srshl\.v16i8|llvm\.aarch64\.neon\.srshl\.v8i8)}}(
 ; CHECK: ret
@@ -503,9 +572,9 @@ define <16 x i8> @srshr8.2(<16 x i8> %in0) {
   ret <16 x i8> %t1
 }
 
-; srshr8: rounding_shr.s(x:8, c0) -> aarch64.srshl8(x, (0 - c0)) [c0 Ge 1, c0 Le 8]  (lower-aarch64.rules:62)
+; srshr8: rounding_shr.s(x:8, c0) -> aarch64.srshl8(x, (0 - c0)) [c0 Ge 1, c0 Le 8]  (lower-aarch64.rules:64)
 ; rounding_shr.s(x:8, c0) inputs (i8) consts [0x8] root i8
-; FIRED-DAG: fixsel: rule: @srshr8.5 lower-aarch64.rules:62 srshr8
+; FIRED-DAG: fixsel: rule: @srshr8.5 lower-aarch64.rules:64 srshr8
 ; CHECK-LABEL: define {{.*}} @srshr8.5(
 ; CHECK: call {{.*}}@{{(llvm\.aarch64\.neon\.srshl\.v16i8|llvm\.aarch64\.neon\.srshl\.v8i8)}}(
 ; CHECK: ret
@@ -514,9 +583,9 @@ define <16 x i8> @srshr8.5(<16 x i8> %in0) {
   ret <16 x i8> %t1
 }
 
-; urshr: rounding_shr.u(x:T, c0) -> aarch64.urshl(x, (0 - c0)) [c0 Ge 1, c0 Le T]  (lower-aarch64.rules:63)
+; urshr: rounding_shr.u(x:T, c0) -> aarch64.urshl(x, (0 - c0)) [c0 Ge 1, c0 Le T]  (lower-aarch64.rules:65)
 ; rounding_shr.u(x:T, c0) inputs (i16) consts [0x1] root i16
-; FIRED-DAG: fixsel: rule: @urshr lower-aarch64.rules:63 urshr
+; FIRED-DAG: fixsel: rule: @urshr lower-aarch64.rules:65 urshr
 ; CHECK-LABEL: define {{.*}} @urshr(
 ; CHECK: call {{.*}}@{{(llvm\.aarch64\.neon\.urshl\.v2i32|llvm\.aarch64\.neon\.urshl\.v2i64|llvm\.aarch64\.neon\.urshl\.v4i16|llvm\.aarch64\.neon\.urshl\.v4i32|llvm\.aarch64\.neon\.urshl\.v8i16)}}(
 ; CHECK: ret
@@ -525,9 +594,9 @@ define <8 x i16> @urshr(<8 x i16> %in0) {
   ret <8 x i16> %t1
 }
 
-; urshr: rounding_shr.u(x:T, c0) -> aarch64.urshl(x, (0 - c0)) [c0 Ge 1, c0 Le T]  (lower-aarch64.rules:63)
+; urshr: rounding_shr.u(x:T, c0) -> aarch64.urshl(x, (0 - c0)) [c0 Ge 1, c0 Le T]  (lower-aarch64.rules:65)
 ; rounding_shr.u(x:T, c0) inputs (i32) consts [0xf] root i32
-; FIRED-DAG: fixsel: rule: @urshr.6 lower-aarch64.rules:63 urshr
+; FIRED-DAG: fixsel: rule: @urshr.6 lower-aarch64.rules:65 urshr
 ; CHECK-LABEL: define {{.*}} @urshr.6(
 ; CHECK: call {{.*}}@{{(llvm\.aarch64\.neon\.urshl\.v2i32|llvm\.aarch64\.neon\.urshl\.v2i64|llvm\.aarch64\.neon\.urshl\.v4i16|llvm\.aarch64\.neon\.urshl\.v4i32|llvm\.aarch64\.neon\.urshl\.v8i16)}}(
 ; CHECK: ret
@@ -536,9 +605,9 @@ define <4 x i32> @urshr.6(<4 x i32> %in0) {
   ret <4 x i32> %t1
 }
 
-; urshr: rounding_shr.u(x:T, c0) -> aarch64.urshl(x, (0 - c0)) [c0 Ge 1, c0 Le T]  (lower-aarch64.rules:63)
+; urshr: rounding_shr.u(x:T, c0) -> aarch64.urshl(x, (0 - c0)) [c0 Ge 1, c0 Le T]  (lower-aarch64.rules:65)
 ; rounding_shr.u(x:T, c0) inputs (i64) consts [0x40] root i64
-; FIRED-DAG: fixsel: rule: @urshr.11 lower-aarch64.rules:63 urshr
+; FIRED-DAG: fixsel: rule: @urshr.11 lower-aarch64.rules:65 urshr
 ; CHECK-LABEL: define {{.*}} @urshr.11(
 ; CHECK: call {{.*}}@{{(llvm\.aarch64\.neon\.urshl\.v2i32|llvm\.aarch64\.neon\.urshl\.v2i64|llvm\.aarch64\.neon\.urshl\.v4i16|llvm\.aarch64\.neon\.urshl\.v4i32|llvm\.aarch64\.neon\.urshl\.v8i16)}}(
 ; CHECK: ret
@@ -547,9 +616,9 @@ define <2 x i64> @urshr.11(<2 x i64> %in0) {
   ret <2 x i64> %t1
 }
 
-; srshr: rounding_shr.s(x:T, c0) -> aarch64.srshl(x, (0 - c0)) [c0 Ge 1, c0 Le T]  (lower-aarch64.rules:64)
+; srshr: rounding_shr.s(x:T, c0) -> aarch64.srshl(x, (0 - c0)) [c0 Ge 1, c0 Le T]  (lower-aarch64.rules:66)
 ; rounding_shr.s(x:T, c0) inputs (i16) consts [0x1] root i16
-; FIRED-DAG: fixsel: rule: @srshr lower-aarch64.rules:64 srshr
+; FIRED-DAG: fixsel: rule: @srshr lower-aarch64.rules:66 srshr
 ; CHECK-LABEL: define {{.*}} @srshr(
 ; CHECK: call {{.*}}@{{(llvm\.aarch64\.neon\.srshl\.v2i32|llvm\.aarch64\.neon\.srshl\.v2i64|llvm\.aarch64\.neon\.srshl\.v4i16|llvm\.aarch64\.neon\.srshl\.v4i32|llvm\.aarch64\.neon\.srshl\.v8i16)}}(
 ; CHECK: ret
@@ -558,9 +627,9 @@ define <8 x i16> @srshr(<8 x i16> %in0) {
   ret <8 x i16> %t1
 }
 
-; srshr: rounding_shr.s(x:T, c0) -> aarch64.srshl(x, (0 - c0)) [c0 Ge 1, c0 Le T]  (lower-aarch64.rules:64)
+; srshr: rounding_shr.s(x:T, c0) -> aarch64.srshl(x, (0 - c0)) [c0 Ge 1, c0 Le T]  (lower-aarch64.rules:66)
 ; rounding_shr.s(x:T, c0) inputs (i32) consts [0xf] root i32
-; FIRED-DAG: fixsel: rule: @srshr.6 lower-aarch64.rules:64 srshr
+; FIRED-DAG: fixsel: rule: @srshr.6 lower-aarch64.rules:66 srshr
 ; CHECK-LABEL: define {{.*}} @srshr.6(
 ; CHECK: call {{.*}}@{{(llvm\.aarch64\.neon\.srshl\.v2i32|llvm\.aarch64\.neon\.srshl\.v2i64|llvm\.aarch64\.neon\.srshl\.v4i16|llvm\.aarch64\.neon\.srshl\.v4i32|llvm\.aarch64\.neon\.srshl\.v8i16)}}(
 ; CHECK: ret
@@ -569,9 +638,9 @@ define <4 x i32> @srshr.6(<4 x i32> %in0) {
   ret <4 x i32> %t1
 }
 
-; srshr: rounding_shr.s(x:T, c0) -> aarch64.srshl(x, (0 - c0)) [c0 Ge 1, c0 Le T]  (lower-aarch64.rules:64)
+; srshr: rounding_shr.s(x:T, c0) -> aarch64.srshl(x, (0 - c0)) [c0 Ge 1, c0 Le T]  (lower-aarch64.rules:66)
 ; rounding_shr.s(x:T, c0) inputs (i64) consts [0x40] root i64
-; FIRED-DAG: fixsel: rule: @srshr.11 lower-aarch64.rules:64 srshr
+; FIRED-DAG: fixsel: rule: @srshr.11 lower-aarch64.rules:66 srshr
 ; CHECK-LABEL: define {{.*}} @srshr.11(
 ; CHECK: call {{.*}}@{{(llvm\.aarch64\.neon\.srshl\.v2i32|llvm\.aarch64\.neon\.srshl\.v2i64|llvm\.aarch64\.neon\.srshl\.v4i16|llvm\.aarch64\.neon\.srshl\.v4i32|llvm\.aarch64\.neon\.srshl\.v8i16)}}(
 ; CHECK: ret
@@ -580,21 +649,21 @@ define <2 x i64> @srshr.11(<2 x i64> %in0) {
   ret <2 x i64> %t1
 }
 
-; rshrn_u (lower-aarch64.rules:71): shadowed by other rules at every candidate instance
+; rshrn_u (lower-aarch64.rules:73): shadowed by other rules at every candidate instance
 
-; rshrn_s (lower-aarch64.rules:72): shadowed by other rules at every candidate instance
+; rshrn_s (lower-aarch64.rules:74): shadowed by other rules at every candidate instance
 
-; sqrshrn (lower-aarch64.rules:73): shadowed by other rules at every candidate instance
+; sqrshrn (lower-aarch64.rules:75): shadowed by other rules at every candidate instance
 
-; uqrshrn (lower-aarch64.rules:74): shadowed by other rules at every candidate instance
+; uqrshrn (lower-aarch64.rules:76): shadowed by other rules at every candidate instance
 
-; sqrshrun (lower-aarch64.rules:75): shadowed by other rules at every candidate instance
+; sqrshrun (lower-aarch64.rules:77): shadowed by other rules at every candidate instance
 
-; uqrshrn_su (lower-aarch64.rules:78): shadowed by other rules at every candidate instance
+; uqrshrn_su (lower-aarch64.rules:80): shadowed by other rules at every candidate instance
 
-; sqshrn: saturating_narrow.s(ashr(x:2T, c0)) -> aarch64.sqshrn(x, c0) [c0 Ge 1, c0 Le T]  (lower-aarch64.rules:79)
+; sqshrn: saturating_narrow.s(ashr(x:2T, c0)) -> aarch64.sqshrn(x, c0) [c0 Ge 1, c0 Le T]  (lower-aarch64.rules:81)
 ; saturating_narrow.s(ashr(x:2T, c0)) inputs (i16) consts [0x1] root i8
-; FIRED-DAG: fixsel: rule: @sqshrn lower-aarch64.rules:79 sqshrn
+; FIRED-DAG: fixsel: rule: @sqshrn lower-aarch64.rules:81 sqshrn
 ; CHECK-LABEL: define {{.*}} @sqshrn(
 ; CHECK: call {{.*}}@{{(llvm\.aarch64\.neon\.sqshrn\.v2i32|llvm\.aarch64\.neon\.sqshrn\.v4i16|llvm\.aarch64\.neon\.sqshrn\.v8i8)}}(
 ; CHECK: ret
@@ -604,9 +673,9 @@ define <16 x i8> @sqshrn(<16 x i16> %in0) {
   ret <16 x i8> %t2
 }
 
-; sqshrn: saturating_narrow.s(ashr(x:2T, c0)) -> aarch64.sqshrn(x, c0) [c0 Ge 1, c0 Le T]  (lower-aarch64.rules:79)
+; sqshrn: saturating_narrow.s(ashr(x:2T, c0)) -> aarch64.sqshrn(x, c0) [c0 Ge 1, c0 Le T]  (lower-aarch64.rules:81)
 ; saturating_narrow.s(ashr(x:2T, c0)) inputs (i32) consts [0xf] root i16
-; FIRED-DAG: fixsel: rule: @sqshrn.6 lower-aarch64.rules:79 sqshrn
+; FIRED-DAG: fixsel: rule: @sqshrn.6 lower-aarch64.rules:81 sqshrn
 ; CHECK-LABEL: define {{.*}} @sqshrn.6(
 ; CHECK: call {{.*}}@{{(llvm\.aarch64\.neon\.sqshrn\.v2i32|llvm\.aarch64\.neon\.sqshrn\.v4i16|llvm\.aarch64\.neon\.sqshrn\.v8i8)}}(
 ; CHECK: ret
@@ -616,9 +685,9 @@ define <8 x i16> @sqshrn.6(<8 x i32> %in0) {
   ret <8 x i16> %t2
 }
 
-; sqshrn: saturating_narrow.s(ashr(x:2T, c0)) -> aarch64.sqshrn(x, c0) [c0 Ge 1, c0 Le T]  (lower-aarch64.rules:79)
+; sqshrn: saturating_narrow.s(ashr(x:2T, c0)) -> aarch64.sqshrn(x, c0) [c0 Ge 1, c0 Le T]  (lower-aarch64.rules:81)
 ; saturating_narrow.s(ashr(x:2T, c0)) inputs (i64) consts [0x1f] root i32
-; FIRED-DAG: fixsel: rule: @sqshrn.11 lower-aarch64.rules:79 sqshrn
+; FIRED-DAG: fixsel: rule: @sqshrn.11 lower-aarch64.rules:81 sqshrn
 ; CHECK-LABEL: define {{.*}} @sqshrn.11(
 ; CHECK: call {{.*}}@{{(llvm\.aarch64\.neon\.sqshrn\.v2i32|llvm\.aarch64\.neon\.sqshrn\.v4i16|llvm\.aarch64\.neon\.sqshrn\.v8i8)}}(
 ; CHECK: ret
@@ -628,9 +697,9 @@ define <4 x i32> @sqshrn.11(<4 x i64> %in0) {
   ret <4 x i32> %t2
 }
 
-; uqshrn: saturating_narrow.u(lshr(x:2T, c0)) -> aarch64.uqshrn(x, c0) [c0 Ge 1, c0 Le T]  (lower-aarch64.rules:80)
+; uqshrn: saturating_narrow.u(lshr(x:2T, c0)) -> aarch64.uqshrn(x, c0) [c0 Ge 1, c0 Le T]  (lower-aarch64.rules:82)
 ; saturating_narrow.u(lshr(x:2T, c0)) inputs (i16) consts [0x1] root i8
-; FIRED-DAG: fixsel: rule: @uqshrn lower-aarch64.rules:80 uqshrn
+; FIRED-DAG: fixsel: rule: @uqshrn lower-aarch64.rules:82 uqshrn
 ; CHECK-LABEL: define {{.*}} @uqshrn(
 ; CHECK: call {{.*}}@{{(llvm\.aarch64\.neon\.uqshrn\.v2i32|llvm\.aarch64\.neon\.uqshrn\.v4i16|llvm\.aarch64\.neon\.uqshrn\.v8i8)}}(
 ; CHECK: ret
@@ -640,9 +709,9 @@ define <16 x i8> @uqshrn(<16 x i16> %in0) {
   ret <16 x i8> %t2
 }
 
-; uqshrn: saturating_narrow.u(lshr(x:2T, c0)) -> aarch64.uqshrn(x, c0) [c0 Ge 1, c0 Le T]  (lower-aarch64.rules:80)
+; uqshrn: saturating_narrow.u(lshr(x:2T, c0)) -> aarch64.uqshrn(x, c0) [c0 Ge 1, c0 Le T]  (lower-aarch64.rules:82)
 ; saturating_narrow.u(lshr(x:2T, c0)) inputs (i32) consts [0xf] root i16
-; FIRED-DAG: fixsel: rule: @uqshrn.6 lower-aarch64.rules:80 uqshrn
+; FIRED-DAG: fixsel: rule: @uqshrn.6 lower-aarch64.rules:82 uqshrn
 ; CHECK-LABEL: define {{.*}} @uqshrn.6(
 ; CHECK: call {{.*}}@{{(llvm\.aarch64\.neon\.uqshrn\.v2i32|llvm\.aarch64\.neon\.uqshrn\.v4i16|llvm\.aarch64\.neon\.uqshrn\.v8i8)}}(
 ; CHECK: ret
@@ -652,9 +721,9 @@ define <8 x i16> @uqshrn.6(<8 x i32> %in0) {
   ret <8 x i16> %t2
 }
 
-; uqshrn: saturating_narrow.u(lshr(x:2T, c0)) -> aarch64.uqshrn(x, c0) [c0 Ge 1, c0 Le T]  (lower-aarch64.rules:80)
+; uqshrn: saturating_narrow.u(lshr(x:2T, c0)) -> aarch64.uqshrn(x, c0) [c0 Ge 1, c0 Le T]  (lower-aarch64.rules:82)
 ; saturating_narrow.u(lshr(x:2T, c0)) inputs (i64) consts [0x1f] root i32
-; FIRED-DAG: fixsel: rule: @uqshrn.11 lower-aarch64.rules:80 uqshrn
+; FIRED-DAG: fixsel: rule: @uqshrn.11 lower-aarch64.rules:82 uqshrn
 ; CHECK-LABEL: define {{.*}} @uqshrn.11(
 ; CHECK: call {{.*}}@{{(llvm\.aarch64\.neon\.uqshrn\.v2i32|llvm\.aarch64\.neon\.uqshrn\.v4i16|llvm\.aarch64\.neon\.uqshrn\.v8i8)}}(
 ; CHECK: ret
@@ -664,9 +733,9 @@ define <4 x i32> @uqshrn.11(<4 x i64> %in0) {
   ret <4 x i32> %t2
 }
 
-; sqshrun: saturating_narrow.su(ashr(x:2T, c0)) -> aarch64.sqshrun(x, c0) [c0 Ge 1, c0 Le T]  (lower-aarch64.rules:81)
+; sqshrun: saturating_narrow.su(ashr(x:2T, c0)) -> aarch64.sqshrun(x, c0) [c0 Ge 1, c0 Le T]  (lower-aarch64.rules:83)
 ; saturating_narrow.su(ashr(x:2T, c0)) inputs (i16) consts [0x1] root i8
-; FIRED-DAG: fixsel: rule: @sqshrun lower-aarch64.rules:81 sqshrun
+; FIRED-DAG: fixsel: rule: @sqshrun lower-aarch64.rules:83 sqshrun
 ; CHECK-LABEL: define {{.*}} @sqshrun(
 ; CHECK: call {{.*}}@{{(llvm\.aarch64\.neon\.sqshrun\.v2i32|llvm\.aarch64\.neon\.sqshrun\.v4i16|llvm\.aarch64\.neon\.sqshrun\.v8i8)}}(
 ; CHECK: ret
@@ -676,9 +745,9 @@ define <16 x i8> @sqshrun(<16 x i16> %in0) {
   ret <16 x i8> %t2
 }
 
-; sqshrun: saturating_narrow.su(ashr(x:2T, c0)) -> aarch64.sqshrun(x, c0) [c0 Ge 1, c0 Le T]  (lower-aarch64.rules:81)
+; sqshrun: saturating_narrow.su(ashr(x:2T, c0)) -> aarch64.sqshrun(x, c0) [c0 Ge 1, c0 Le T]  (lower-aarch64.rules:83)
 ; saturating_narrow.su(ashr(x:2T, c0)) inputs (i32) consts [0xf] root i16
-; FIRED-DAG: fixsel: rule: @sqshrun.6 lower-aarch64.rules:81 sqshrun
+; FIRED-DAG: fixsel: rule: @sqshrun.6 lower-aarch64.rules:83 sqshrun
 ; CHECK-LABEL: define {{.*}} @sqshrun.6(
 ; CHECK: call {{.*}}@{{(llvm\.aarch64\.neon\.sqshrun\.v2i32|llvm\.aarch64\.neon\.sqshrun\.v4i16|llvm\.aarch64\.neon\.sqshrun\.v8i8)}}(
 ; CHECK: ret
@@ -688,9 +757,9 @@ define <8 x i16> @sqshrun.6(<8 x i32> %in0) {
   ret <8 x i16> %t2
 }
 
-; sqshrun: saturating_narrow.su(ashr(x:2T, c0)) -> aarch64.sqshrun(x, c0) [c0 Ge 1, c0 Le T]  (lower-aarch64.rules:81)
+; sqshrun: saturating_narrow.su(ashr(x:2T, c0)) -> aarch64.sqshrun(x, c0) [c0 Ge 1, c0 Le T]  (lower-aarch64.rules:83)
 ; saturating_narrow.su(ashr(x:2T, c0)) inputs (i64) consts [0x1f] root i32
-; FIRED-DAG: fixsel: rule: @sqshrun.11 lower-aarch64.rules:81 sqshrun
+; FIRED-DAG: fixsel: rule: @sqshrun.11 lower-aarch64.rules:83 sqshrun
 ; CHECK-LABEL: define {{.*}} @sqshrun.11(
 ; CHECK: call {{.*}}@{{(llvm\.aarch64\.neon\.sqshrun\.v2i32|llvm\.aarch64\.neon\.sqshrun\.v4i16|llvm\.aarch64\.neon\.sqshrun\.v8i8)}}(
 ; CHECK: ret
@@ -700,9 +769,9 @@ define <4 x i32> @sqshrun.11(<4 x i64> %in0) {
   ret <4 x i32> %t2
 }
 
-; uqshrn_su: saturating_narrow.su(lshr(x:2T, c0)) -> aarch64.uqshrn(x, c0) [c0 Ge 1, c0 Le T]  (lower-aarch64.rules:82)
+; uqshrn_su: saturating_narrow.su(lshr(x:2T, c0)) -> aarch64.uqshrn(x, c0) [c0 Ge 1, c0 Le T]  (lower-aarch64.rules:84)
 ; saturating_narrow.su(lshr(x:2T, c0)) inputs (i16) consts [0x1] root i8
-; FIRED-DAG: fixsel: rule: @uqshrn_su lower-aarch64.rules:82 uqshrn_su
+; FIRED-DAG: fixsel: rule: @uqshrn_su lower-aarch64.rules:84 uqshrn_su
 ; CHECK-LABEL: define {{.*}} @uqshrn_su(
 ; CHECK: call {{.*}}@{{(llvm\.aarch64\.neon\.uqshrn\.v2i32|llvm\.aarch64\.neon\.uqshrn\.v4i16|llvm\.aarch64\.neon\.uqshrn\.v8i8)}}(
 ; CHECK: ret
@@ -712,9 +781,9 @@ define <16 x i8> @uqshrn_su(<16 x i16> %in0) {
   ret <16 x i8> %t2
 }
 
-; uqshrn_su: saturating_narrow.su(lshr(x:2T, c0)) -> aarch64.uqshrn(x, c0) [c0 Ge 1, c0 Le T]  (lower-aarch64.rules:82)
+; uqshrn_su: saturating_narrow.su(lshr(x:2T, c0)) -> aarch64.uqshrn(x, c0) [c0 Ge 1, c0 Le T]  (lower-aarch64.rules:84)
 ; saturating_narrow.su(lshr(x:2T, c0)) inputs (i32) consts [0xf] root i16
-; FIRED-DAG: fixsel: rule: @uqshrn_su.6 lower-aarch64.rules:82 uqshrn_su
+; FIRED-DAG: fixsel: rule: @uqshrn_su.6 lower-aarch64.rules:84 uqshrn_su
 ; CHECK-LABEL: define {{.*}} @uqshrn_su.6(
 ; CHECK: call {{.*}}@{{(llvm\.aarch64\.neon\.uqshrn\.v2i32|llvm\.aarch64\.neon\.uqshrn\.v4i16|llvm\.aarch64\.neon\.uqshrn\.v8i8)}}(
 ; CHECK: ret
@@ -724,9 +793,9 @@ define <8 x i16> @uqshrn_su.6(<8 x i32> %in0) {
   ret <8 x i16> %t2
 }
 
-; uqshrn_su: saturating_narrow.su(lshr(x:2T, c0)) -> aarch64.uqshrn(x, c0) [c0 Ge 1, c0 Le T]  (lower-aarch64.rules:82)
+; uqshrn_su: saturating_narrow.su(lshr(x:2T, c0)) -> aarch64.uqshrn(x, c0) [c0 Ge 1, c0 Le T]  (lower-aarch64.rules:84)
 ; saturating_narrow.su(lshr(x:2T, c0)) inputs (i64) consts [0x1f] root i32
-; FIRED-DAG: fixsel: rule: @uqshrn_su.11 lower-aarch64.rules:82 uqshrn_su
+; FIRED-DAG: fixsel: rule: @uqshrn_su.11 lower-aarch64.rules:84 uqshrn_su
 ; CHECK-LABEL: define {{.*}} @uqshrn_su.11(
 ; CHECK: call {{.*}}@{{(llvm\.aarch64\.neon\.uqshrn\.v2i32|llvm\.aarch64\.neon\.uqshrn\.v4i16|llvm\.aarch64\.neon\.uqshrn\.v8i8)}}(
 ; CHECK: ret
@@ -736,9 +805,9 @@ define <4 x i32> @uqshrn_su.11(<4 x i64> %in0) {
   ret <4 x i32> %t2
 }
 
-; rmul_shr_s: rounding_mul_shr.s(x:T, y:T, c0) -> aarch64.sqrshrn(widening_mul.s(x, y), c0) [c0 Ge 1, c0 Le (T - 1)]  (lower-aarch64.rules:87)
+; rmul_shr_s: rounding_mul_shr.s(x:T, y:T, c0) -> aarch64.sqrshrn(widening_mul.s(x, y), c0) [c0 Ge 1, c0 Le (T - 1)]  (lower-aarch64.rules:89)
 ; rounding_mul_shr.s(x:T, y:T, c0) inputs (i8, i8) consts [0x1] root i8
-; FIRED-DAG: fixsel: rule: @rmul_shr_s lower-aarch64.rules:87 rmul_shr_s
+; FIRED-DAG: fixsel: rule: @rmul_shr_s lower-aarch64.rules:89 rmul_shr_s
 ; CHECK-LABEL: define {{.*}} @rmul_shr_s(
 ; CHECK: call {{.*}}@{{(llvm\.aarch64\.neon\.sqrshrn\.v2i32|llvm\.aarch64\.neon\.sqrshrn\.v4i16|llvm\.aarch64\.neon\.sqrshrn\.v8i8)}}(
 ; CHECK: ret
@@ -747,9 +816,9 @@ define <16 x i8> @rmul_shr_s(<16 x i8> %in0, <16 x i8> %in1) {
   ret <16 x i8> %t1
 }
 
-; rmul_shr_s: rounding_mul_shr.s(x:T, y:T, c0) -> aarch64.sqrshrn(widening_mul.s(x, y), c0) [c0 Ge 1, c0 Le (T - 1)]  (lower-aarch64.rules:87)
+; rmul_shr_s: rounding_mul_shr.s(x:T, y:T, c0) -> aarch64.sqrshrn(widening_mul.s(x, y), c0) [c0 Ge 1, c0 Le (T - 1)]  (lower-aarch64.rules:89)
 ; rounding_mul_shr.s(x:T, y:T, c0) inputs (i16, i16) consts [0x7] root i16
-; FIRED-DAG: fixsel: rule: @rmul_shr_s.5 lower-aarch64.rules:87 rmul_shr_s
+; FIRED-DAG: fixsel: rule: @rmul_shr_s.5 lower-aarch64.rules:89 rmul_shr_s
 ; CHECK-LABEL: define {{.*}} @rmul_shr_s.5(
 ; CHECK: call {{.*}}@{{(llvm\.aarch64\.neon\.sqrshrn\.v2i32|llvm\.aarch64\.neon\.sqrshrn\.v4i16|llvm\.aarch64\.neon\.sqrshrn\.v8i8)}}(
 ; CHECK: ret
@@ -758,9 +827,9 @@ define <8 x i16> @rmul_shr_s.5(<8 x i16> %in0, <8 x i16> %in1) {
   ret <8 x i16> %t1
 }
 
-; rmul_shr_s: rounding_mul_shr.s(x:T, y:T, c0) -> aarch64.sqrshrn(widening_mul.s(x, y), c0) [c0 Ge 1, c0 Le (T - 1)]  (lower-aarch64.rules:87)
+; rmul_shr_s: rounding_mul_shr.s(x:T, y:T, c0) -> aarch64.sqrshrn(widening_mul.s(x, y), c0) [c0 Ge 1, c0 Le (T - 1)]  (lower-aarch64.rules:89)
 ; rounding_mul_shr.s(x:T, y:T, c0) inputs (i32, i32) consts [0xf] root i32
-; FIRED-DAG: fixsel: rule: @rmul_shr_s.10 lower-aarch64.rules:87 rmul_shr_s
+; FIRED-DAG: fixsel: rule: @rmul_shr_s.10 lower-aarch64.rules:89 rmul_shr_s
 ; CHECK-LABEL: define {{.*}} @rmul_shr_s.10(
 ; CHECK: call {{.*}}@{{(llvm\.aarch64\.neon\.sqrshrn\.v2i32|llvm\.aarch64\.neon\.sqrshrn\.v4i16|llvm\.aarch64\.neon\.sqrshrn\.v8i8)}}(
 ; CHECK: ret
@@ -769,9 +838,9 @@ define <4 x i32> @rmul_shr_s.10(<4 x i32> %in0, <4 x i32> %in1) {
   ret <4 x i32> %t1
 }
 
-; rmul_shr_u: rounding_mul_shr.u(x:T, y:T, c0) -> aarch64.uqrshrn(widening_mul.u(x, y), c0) [c0 Ge 1, c0 Le (T - 1)]  (lower-aarch64.rules:88)
+; rmul_shr_u: rounding_mul_shr.u(x:T, y:T, c0) -> aarch64.uqrshrn(widening_mul.u(x, y), c0) [c0 Ge 1, c0 Le (T - 1)]  (lower-aarch64.rules:90)
 ; rounding_mul_shr.u(x:T, y:T, c0) inputs (i8, i8) consts [0x1] root i8
-; FIRED-DAG: fixsel: rule: @rmul_shr_u lower-aarch64.rules:88 rmul_shr_u
+; FIRED-DAG: fixsel: rule: @rmul_shr_u lower-aarch64.rules:90 rmul_shr_u
 ; CHECK-LABEL: define {{.*}} @rmul_shr_u(
 ; CHECK: call {{.*}}@{{(llvm\.aarch64\.neon\.uqrshrn\.v2i32|llvm\.aarch64\.neon\.uqrshrn\.v4i16|llvm\.aarch64\.neon\.uqrshrn\.v8i8)}}(
 ; CHECK: ret
@@ -780,9 +849,9 @@ define <16 x i8> @rmul_shr_u(<16 x i8> %in0, <16 x i8> %in1) {
   ret <16 x i8> %t1
 }
 
-; rmul_shr_u: rounding_mul_shr.u(x:T, y:T, c0) -> aarch64.uqrshrn(widening_mul.u(x, y), c0) [c0 Ge 1, c0 Le (T - 1)]  (lower-aarch64.rules:88)
+; rmul_shr_u: rounding_mul_shr.u(x:T, y:T, c0) -> aarch64.uqrshrn(widening_mul.u(x, y), c0) [c0 Ge 1, c0 Le (T - 1)]  (lower-aarch64.rules:90)
 ; rounding_mul_shr.u(x:T, y:T, c0) inputs (i16, i16) consts [0x8] root i16
-; FIRED-DAG: fixsel: rule: @rmul_shr_u.6 lower-aarch64.rules:88 rmul_shr_u
+; FIRED-DAG: fixsel: rule: @rmul_shr_u.6 lower-aarch64.rules:90 rmul_shr_u
 ; CHECK-LABEL: define {{.*}} @rmul_shr_u.6(
 ; CHECK: call {{.*}}@{{(llvm\.aarch64\.neon\.uqrshrn\.v2i32|llvm\.aarch64\.neon\.uqrshrn\.v4i16|llvm\.aarch64\.neon\.uqrshrn\.v8i8)}}(
 ; CHECK: ret
@@ -791,9 +860,9 @@ define <8 x i16> @rmul_shr_u.6(<8 x i16> %in0, <8 x i16> %in1) {
   ret <8 x i16> %t1
 }
 
-; rmul_shr_u: rounding_mul_shr.u(x:T, y:T, c0) -> aarch64.uqrshrn(widening_mul.u(x, y), c0) [c0 Ge 1, c0 Le (T - 1)]  (lower-aarch64.rules:88)
+; rmul_shr_u: rounding_mul_shr.u(x:T, y:T, c0) -> aarch64.uqrshrn(widening_mul.u(x, y), c0) [c0 Ge 1, c0 Le (T - 1)]  (lower-aarch64.rules:90)
 ; rounding_mul_shr.u(x:T, y:T, c0) inputs (i32, i32) consts [0x1f] root i32
-; FIRED-DAG: fixsel: rule: @rmul_shr_u.11 lower-aarch64.rules:88 rmul_shr_u
+; FIRED-DAG: fixsel: rule: @rmul_shr_u.11 lower-aarch64.rules:90 rmul_shr_u
 ; CHECK-LABEL: define {{.*}} @rmul_shr_u.11(
 ; CHECK: call {{.*}}@{{(llvm\.aarch64\.neon\.uqrshrn\.v2i32|llvm\.aarch64\.neon\.uqrshrn\.v4i16|llvm\.aarch64\.neon\.uqrshrn\.v8i8)}}(
 ; CHECK: ret
@@ -802,9 +871,9 @@ define <4 x i32> @rmul_shr_u.11(<4 x i32> %in0, <4 x i32> %in1) {
   ret <4 x i32> %t1
 }
 
-; mul_shr_s: mul_shr.s(x:T, y:T, c0) -> aarch64.sqshrn(widening_mul.s(x, y), c0) [c0 Ge 1, c0 Le (T - 1)]  (lower-aarch64.rules:89)
+; mul_shr_s: mul_shr.s(x:T, y:T, c0) -> aarch64.sqshrn(widening_mul.s(x, y), c0) [c0 Ge 1, c0 Le (T - 1)]  (lower-aarch64.rules:91)
 ; mul_shr.s(x:T, y:T, c0) inputs (i8, i8) consts [0x1] root i8
-; FIRED-DAG: fixsel: rule: @mul_shr_s lower-aarch64.rules:89 mul_shr_s
+; FIRED-DAG: fixsel: rule: @mul_shr_s lower-aarch64.rules:91 mul_shr_s
 ; CHECK-LABEL: define {{.*}} @mul_shr_s(
 ; CHECK: call {{.*}}@{{(llvm\.aarch64\.neon\.sqshrn\.v2i32|llvm\.aarch64\.neon\.sqshrn\.v4i16|llvm\.aarch64\.neon\.sqshrn\.v8i8)}}(
 ; CHECK: ret
@@ -813,9 +882,9 @@ define <16 x i8> @mul_shr_s(<16 x i8> %in0, <16 x i8> %in1) {
   ret <16 x i8> %t1
 }
 
-; mul_shr_s: mul_shr.s(x:T, y:T, c0) -> aarch64.sqshrn(widening_mul.s(x, y), c0) [c0 Ge 1, c0 Le (T - 1)]  (lower-aarch64.rules:89)
+; mul_shr_s: mul_shr.s(x:T, y:T, c0) -> aarch64.sqshrn(widening_mul.s(x, y), c0) [c0 Ge 1, c0 Le (T - 1)]  (lower-aarch64.rules:91)
 ; mul_shr.s(x:T, y:T, c0) inputs (i16, i16) consts [0x7] root i16
-; FIRED-DAG: fixsel: rule: @mul_shr_s.5 lower-aarch64.rules:89 mul_shr_s
+; FIRED-DAG: fixsel: rule: @mul_shr_s.5 lower-aarch64.rules:91 mul_shr_s
 ; CHECK-LABEL: define {{.*}} @mul_shr_s.5(
 ; CHECK: call {{.*}}@{{(llvm\.aarch64\.neon\.sqshrn\.v2i32|llvm\.aarch64\.neon\.sqshrn\.v4i16|llvm\.aarch64\.neon\.sqshrn\.v8i8)}}(
 ; CHECK: ret
@@ -824,9 +893,9 @@ define <8 x i16> @mul_shr_s.5(<8 x i16> %in0, <8 x i16> %in1) {
   ret <8 x i16> %t1
 }
 
-; mul_shr_s: mul_shr.s(x:T, y:T, c0) -> aarch64.sqshrn(widening_mul.s(x, y), c0) [c0 Ge 1, c0 Le (T - 1)]  (lower-aarch64.rules:89)
+; mul_shr_s: mul_shr.s(x:T, y:T, c0) -> aarch64.sqshrn(widening_mul.s(x, y), c0) [c0 Ge 1, c0 Le (T - 1)]  (lower-aarch64.rules:91)
 ; mul_shr.s(x:T, y:T, c0) inputs (i32, i32) consts [0xf] root i32
-; FIRED-DAG: fixsel: rule: @mul_shr_s.10 lower-aarch64.rules:89 mul_shr_s
+; FIRED-DAG: fixsel: rule: @mul_shr_s.10 lower-aarch64.rules:91 mul_shr_s
 ; CHECK-LABEL: define {{.*}} @mul_shr_s.10(
 ; CHECK: call {{.*}}@{{(llvm\.aarch64\.neon\.sqshrn\.v2i32|llvm\.aarch64\.neon\.sqshrn\.v4i16|llvm\.aarch64\.neon\.sqshrn\.v8i8)}}(
 ; CHECK: ret
@@ -835,9 +904,9 @@ define <4 x i32> @mul_shr_s.10(<4 x i32> %in0, <4 x i32> %in1) {
   ret <4 x i32> %t1
 }
 
-; mul_shr_u: mul_shr.u(x:T, y:T, c0) -> aarch64.uqshrn(widening_mul.u(x, y), c0) [c0 Ge 1, c0 Le (T - 1)]  (lower-aarch64.rules:90)
+; mul_shr_u: mul_shr.u(x:T, y:T, c0) -> aarch64.uqshrn(widening_mul.u(x, y), c0) [c0 Ge 1, c0 Le (T - 1)]  (lower-aarch64.rules:92)
 ; mul_shr.u(x:T, y:T, c0) inputs (i8, i8) consts [0x1] root i8
-; FIRED-DAG: fixsel: rule: @mul_shr_u lower-aarch64.rules:90 mul_shr_u
+; FIRED-DAG: fixsel: rule: @mul_shr_u lower-aarch64.rules:92 mul_shr_u
 ; CHECK-LABEL: define {{.*}} @mul_shr_u(
 ; CHECK: call {{.*}}@{{(llvm\.aarch64\.neon\.uqshrn\.v2i32|llvm\.aarch64\.neon\.uqshrn\.v4i16|llvm\.aarch64\.neon\.uqshrn\.v8i8)}}(
 ; CHECK: ret
@@ -846,9 +915,9 @@ define <16 x i8> @mul_shr_u(<16 x i8> %in0, <16 x i8> %in1) {
   ret <16 x i8> %t1
 }
 
-; mul_shr_u: mul_shr.u(x:T, y:T, c0) -> aarch64.uqshrn(widening_mul.u(x, y), c0) [c0 Ge 1, c0 Le (T - 1)]  (lower-aarch64.rules:90)
+; mul_shr_u: mul_shr.u(x:T, y:T, c0) -> aarch64.uqshrn(widening_mul.u(x, y), c0) [c0 Ge 1, c0 Le (T - 1)]  (lower-aarch64.rules:92)
 ; mul_shr.u(x:T, y:T, c0) inputs (i16, i16) consts [0x8] root i16
-; FIRED-DAG: fixsel: rule: @mul_shr_u.6 lower-aarch64.rules:90 mul_shr_u
+; FIRED-DAG: fixsel: rule: @mul_shr_u.6 lower-aarch64.rules:92 mul_shr_u
 ; CHECK-LABEL: define {{.*}} @mul_shr_u.6(
 ; CHECK: call {{.*}}@{{(llvm\.aarch64\.neon\.uqshrn\.v2i32|llvm\.aarch64\.neon\.uqshrn\.v4i16|llvm\.aarch64\.neon\.uqshrn\.v8i8)}}(
 ; CHECK: ret
@@ -857,9 +926,9 @@ define <8 x i16> @mul_shr_u.6(<8 x i16> %in0, <8 x i16> %in1) {
   ret <8 x i16> %t1
 }
 
-; mul_shr_u: mul_shr.u(x:T, y:T, c0) -> aarch64.uqshrn(widening_mul.u(x, y), c0) [c0 Ge 1, c0 Le (T - 1)]  (lower-aarch64.rules:90)
+; mul_shr_u: mul_shr.u(x:T, y:T, c0) -> aarch64.uqshrn(widening_mul.u(x, y), c0) [c0 Ge 1, c0 Le (T - 1)]  (lower-aarch64.rules:92)
 ; mul_shr.u(x:T, y:T, c0) inputs (i32, i32) consts [0x1f] root i32
-; FIRED-DAG: fixsel: rule: @mul_shr_u.11 lower-aarch64.rules:90 mul_shr_u
+; FIRED-DAG: fixsel: rule: @mul_shr_u.11 lower-aarch64.rules:92 mul_shr_u
 ; CHECK-LABEL: define {{.*}} @mul_shr_u.11(
 ; CHECK: call {{.*}}@{{(llvm\.aarch64\.neon\.uqshrn\.v2i32|llvm\.aarch64\.neon\.uqshrn\.v4i16|llvm\.aarch64\.neon\.uqshrn\.v8i8)}}(
 ; CHECK: ret
@@ -868,9 +937,9 @@ define <4 x i32> @mul_shr_u.11(<4 x i32> %in0, <4 x i32> %in1) {
   ret <4 x i32> %t1
 }
 
-; mul_shr_u_hi: mul_shr.u(x:T, y:T, c0) -> lshr(aarch64.uqshrn(widening_mul.u(x, y), T), (c0 - T)) [c0 Ge (T + 1), c0 Le ((2 * T) - 1)]  (lower-aarch64.rules:93)
+; mul_shr_u_hi: mul_shr.u(x:T, y:T, c0) -> lshr(aarch64.uqshrn(widening_mul.u(x, y), T), (c0 - T)) [c0 Ge (T + 1), c0 Le ((2 * T) - 1)]  (lower-aarch64.rules:95)
 ; mul_shr.u(x:T, y:T, c0) inputs (i8, i8) consts [0xf] root i8
-; FIRED-DAG: fixsel: rule: @mul_shr_u_hi lower-aarch64.rules:93 mul_shr_u_hi
+; FIRED-DAG: fixsel: rule: @mul_shr_u_hi lower-aarch64.rules:95 mul_shr_u_hi
 ; CHECK-LABEL: define {{.*}} @mul_shr_u_hi(
 ; CHECK: call {{.*}}@{{(llvm\.aarch64\.neon\.uqshrn\.v2i32|llvm\.aarch64\.neon\.uqshrn\.v4i16|llvm\.aarch64\.neon\.uqshrn\.v8i8)}}(
 ; CHECK: ret
@@ -879,9 +948,9 @@ define <16 x i8> @mul_shr_u_hi(<16 x i8> %in0, <16 x i8> %in1) {
   ret <16 x i8> %t1
 }
 
-; mul_shr_u_hi: mul_shr.u(x:T, y:T, c0) -> lshr(aarch64.uqshrn(widening_mul.u(x, y), T), (c0 - T)) [c0 Ge (T + 1), c0 Le ((2 * T) - 1)]  (lower-aarch64.rules:93)
+; mul_shr_u_hi: mul_shr.u(x:T, y:T, c0) -> lshr(aarch64.uqshrn(widening_mul.u(x, y), T), (c0 - T)) [c0 Ge (T + 1), c0 Le ((2 * T) - 1)]  (lower-aarch64.rules:95)
 ; mul_shr.u(x:T, y:T, c0) inputs (i16, i16) consts [0x1f] root i16
-; FIRED-DAG: fixsel: rule: @mul_shr_u_hi.1 lower-aarch64.rules:93 mul_shr_u_hi
+; FIRED-DAG: fixsel: rule: @mul_shr_u_hi.1 lower-aarch64.rules:95 mul_shr_u_hi
 ; CHECK-LABEL: define {{.*}} @mul_shr_u_hi.1(
 ; CHECK: call {{.*}}@{{(llvm\.aarch64\.neon\.uqshrn\.v2i32|llvm\.aarch64\.neon\.uqshrn\.v4i16|llvm\.aarch64\.neon\.uqshrn\.v8i8)}}(
 ; CHECK: ret
@@ -890,9 +959,9 @@ define <8 x i16> @mul_shr_u_hi.1(<8 x i16> %in0, <8 x i16> %in1) {
   ret <8 x i16> %t1
 }
 
-; sat_s_fits: saturating_narrow.s(x:2T) -> trunc<T>(x) [lo_s(x) Ge ((T * 1) / 1).smin, hi_s(x) Le ((T * 1) / 1).smax]  (lower-aarch64.rules:98)
+; sat_s_fits: saturating_narrow.s(x:2T) -> trunc<T>(x) [lo_s(x) Ge ((T * 1) / 1).smin, hi_s(x) Le ((T * 1) / 1).smax]  (lower-aarch64.rules:100)
 ; saturating_narrow.s(x:2T) inputs (i16) consts [] root i8
-; FIRED-DAG: fixsel: rule: @sat_s_fits lower-aarch64.rules:98 sat_s_fits
+; FIRED-DAG: fixsel: rule: @sat_s_fits lower-aarch64.rules:100 sat_s_fits
 ; CHECK-LABEL: define {{.*}} @sat_s_fits(
 ; CHECK: ret
 define <16 x i8> @sat_s_fits(<16 x i16> %in0) {
@@ -902,9 +971,9 @@ define <16 x i8> @sat_s_fits(<16 x i16> %in0) {
   ret <16 x i8> %t3
 }
 
-; sat_s_fits: saturating_narrow.s(x:2T) -> trunc<T>(x) [lo_s(x) Ge ((T * 1) / 1).smin, hi_s(x) Le ((T * 1) / 1).smax]  (lower-aarch64.rules:98)
+; sat_s_fits: saturating_narrow.s(x:2T) -> trunc<T>(x) [lo_s(x) Ge ((T * 1) / 1).smin, hi_s(x) Le ((T * 1) / 1).smax]  (lower-aarch64.rules:100)
 ; saturating_narrow.s(x:2T) inputs (i32) consts [] root i16
-; FIRED-DAG: fixsel: rule: @sat_s_fits.1 lower-aarch64.rules:98 sat_s_fits
+; FIRED-DAG: fixsel: rule: @sat_s_fits.1 lower-aarch64.rules:100 sat_s_fits
 ; CHECK-LABEL: define {{.*}} @sat_s_fits.1(
 ; CHECK: ret
 define <8 x i16> @sat_s_fits.1(<8 x i32> %in0) {
@@ -914,9 +983,9 @@ define <8 x i16> @sat_s_fits.1(<8 x i32> %in0) {
   ret <8 x i16> %t3
 }
 
-; sat_s_fits: saturating_narrow.s(x:2T) -> trunc<T>(x) [lo_s(x) Ge ((T * 1) / 1).smin, hi_s(x) Le ((T * 1) / 1).smax]  (lower-aarch64.rules:98)
+; sat_s_fits: saturating_narrow.s(x:2T) -> trunc<T>(x) [lo_s(x) Ge ((T * 1) / 1).smin, hi_s(x) Le ((T * 1) / 1).smax]  (lower-aarch64.rules:100)
 ; saturating_narrow.s(x:2T) inputs (i64) consts [] root i32
-; FIRED-DAG: fixsel: rule: @sat_s_fits.2 lower-aarch64.rules:98 sat_s_fits
+; FIRED-DAG: fixsel: rule: @sat_s_fits.2 lower-aarch64.rules:100 sat_s_fits
 ; CHECK-LABEL: define {{.*}} @sat_s_fits.2(
 ; CHECK: ret
 define <4 x i32> @sat_s_fits.2(<4 x i64> %in0) {
@@ -926,9 +995,9 @@ define <4 x i32> @sat_s_fits.2(<4 x i64> %in0) {
   ret <4 x i32> %t3
 }
 
-; sat_u_fits: saturating_narrow.u(x:2T) -> trunc<T>(x) [hi_u(x) Le ((T * 1) / 1).umax]  (lower-aarch64.rules:99)
+; sat_u_fits: saturating_narrow.u(x:2T) -> trunc<T>(x) [hi_u(x) Le ((T * 1) / 1).umax]  (lower-aarch64.rules:101)
 ; saturating_narrow.u(x:2T) inputs (i16) consts [] root i8
-; FIRED-DAG: fixsel: rule: @sat_u_fits lower-aarch64.rules:99 sat_u_fits
+; FIRED-DAG: fixsel: rule: @sat_u_fits lower-aarch64.rules:101 sat_u_fits
 ; CHECK-LABEL: define {{.*}} @sat_u_fits(
 ; CHECK: ret
 define <16 x i8> @sat_u_fits(<16 x i16> %in0) {
@@ -939,9 +1008,9 @@ define <16 x i8> @sat_u_fits(<16 x i16> %in0) {
   ret <16 x i8> %t4
 }
 
-; sat_u_fits: saturating_narrow.u(x:2T) -> trunc<T>(x) [hi_u(x) Le ((T * 1) / 1).umax]  (lower-aarch64.rules:99)
+; sat_u_fits: saturating_narrow.u(x:2T) -> trunc<T>(x) [hi_u(x) Le ((T * 1) / 1).umax]  (lower-aarch64.rules:101)
 ; saturating_narrow.u(x:2T) inputs (i32) consts [] root i16
-; FIRED-DAG: fixsel: rule: @sat_u_fits.1 lower-aarch64.rules:99 sat_u_fits
+; FIRED-DAG: fixsel: rule: @sat_u_fits.1 lower-aarch64.rules:101 sat_u_fits
 ; CHECK-LABEL: define {{.*}} @sat_u_fits.1(
 ; CHECK: ret
 define <8 x i16> @sat_u_fits.1(<8 x i32> %in0) {
@@ -952,9 +1021,9 @@ define <8 x i16> @sat_u_fits.1(<8 x i32> %in0) {
   ret <8 x i16> %t4
 }
 
-; sat_u_fits: saturating_narrow.u(x:2T) -> trunc<T>(x) [hi_u(x) Le ((T * 1) / 1).umax]  (lower-aarch64.rules:99)
+; sat_u_fits: saturating_narrow.u(x:2T) -> trunc<T>(x) [hi_u(x) Le ((T * 1) / 1).umax]  (lower-aarch64.rules:101)
 ; saturating_narrow.u(x:2T) inputs (i64) consts [] root i32
-; FIRED-DAG: fixsel: rule: @sat_u_fits.2 lower-aarch64.rules:99 sat_u_fits
+; FIRED-DAG: fixsel: rule: @sat_u_fits.2 lower-aarch64.rules:101 sat_u_fits
 ; CHECK-LABEL: define {{.*}} @sat_u_fits.2(
 ; CHECK: ret
 define <4 x i32> @sat_u_fits.2(<4 x i64> %in0) {
@@ -965,9 +1034,9 @@ define <4 x i32> @sat_u_fits.2(<4 x i64> %in0) {
   ret <4 x i32> %t4
 }
 
-; sat_su_fits: saturating_narrow.su(x:2T) -> trunc<T>(x) [hi_u(x) Le ((T * 1) / 1).umax, lo_s(x) Ge 0]  (lower-aarch64.rules:100)
+; sat_su_fits: saturating_narrow.su(x:2T) -> trunc<T>(x) [hi_u(x) Le ((T * 1) / 1).umax, lo_s(x) Ge 0]  (lower-aarch64.rules:102)
 ; saturating_narrow.su(x:2T) inputs (i16) consts [] root i8
-; FIRED-DAG: fixsel: rule: @sat_su_fits lower-aarch64.rules:100 sat_su_fits
+; FIRED-DAG: fixsel: rule: @sat_su_fits lower-aarch64.rules:102 sat_su_fits
 ; CHECK-LABEL: define {{.*}} @sat_su_fits(
 ; CHECK: ret
 define <16 x i8> @sat_su_fits(<16 x i16> %in0) {
@@ -978,9 +1047,9 @@ define <16 x i8> @sat_su_fits(<16 x i16> %in0) {
   ret <16 x i8> %t4
 }
 
-; sat_su_fits: saturating_narrow.su(x:2T) -> trunc<T>(x) [hi_u(x) Le ((T * 1) / 1).umax, lo_s(x) Ge 0]  (lower-aarch64.rules:100)
+; sat_su_fits: saturating_narrow.su(x:2T) -> trunc<T>(x) [hi_u(x) Le ((T * 1) / 1).umax, lo_s(x) Ge 0]  (lower-aarch64.rules:102)
 ; saturating_narrow.su(x:2T) inputs (i32) consts [] root i16
-; FIRED-DAG: fixsel: rule: @sat_su_fits.1 lower-aarch64.rules:100 sat_su_fits
+; FIRED-DAG: fixsel: rule: @sat_su_fits.1 lower-aarch64.rules:102 sat_su_fits
 ; CHECK-LABEL: define {{.*}} @sat_su_fits.1(
 ; CHECK: ret
 define <8 x i16> @sat_su_fits.1(<8 x i32> %in0) {
@@ -991,9 +1060,9 @@ define <8 x i16> @sat_su_fits.1(<8 x i32> %in0) {
   ret <8 x i16> %t4
 }
 
-; sat_su_fits: saturating_narrow.su(x:2T) -> trunc<T>(x) [hi_u(x) Le ((T * 1) / 1).umax, lo_s(x) Ge 0]  (lower-aarch64.rules:100)
+; sat_su_fits: saturating_narrow.su(x:2T) -> trunc<T>(x) [hi_u(x) Le ((T * 1) / 1).umax, lo_s(x) Ge 0]  (lower-aarch64.rules:102)
 ; saturating_narrow.su(x:2T) inputs (i64) consts [] root i32
-; FIRED-DAG: fixsel: rule: @sat_su_fits.2 lower-aarch64.rules:100 sat_su_fits
+; FIRED-DAG: fixsel: rule: @sat_su_fits.2 lower-aarch64.rules:102 sat_su_fits
 ; CHECK-LABEL: define {{.*}} @sat_su_fits.2(
 ; CHECK: ret
 define <4 x i32> @sat_su_fits.2(<4 x i64> %in0) {
@@ -1004,9 +1073,9 @@ define <4 x i32> @sat_su_fits.2(<4 x i64> %in0) {
   ret <4 x i32> %t4
 }
 
-; sat_us_fits: saturating_narrow.us(x:2T) -> trunc<T>(x) [hi_u(x) Le T.smax]  (lower-aarch64.rules:101)
+; sat_us_fits: saturating_narrow.us(x:2T) -> trunc<T>(x) [hi_u(x) Le T.smax]  (lower-aarch64.rules:103)
 ; saturating_narrow.us(x:2T) inputs (i16) consts [] root i8
-; FIRED-DAG: fixsel: rule: @sat_us_fits lower-aarch64.rules:101 sat_us_fits
+; FIRED-DAG: fixsel: rule: @sat_us_fits lower-aarch64.rules:103 sat_us_fits
 ; CHECK-LABEL: define {{.*}} @sat_us_fits(
 ; CHECK: ret
 define <16 x i8> @sat_us_fits(<16 x i16> %in0) {
@@ -1017,9 +1086,9 @@ define <16 x i8> @sat_us_fits(<16 x i16> %in0) {
   ret <16 x i8> %t4
 }
 
-; sat_us_fits: saturating_narrow.us(x:2T) -> trunc<T>(x) [hi_u(x) Le T.smax]  (lower-aarch64.rules:101)
+; sat_us_fits: saturating_narrow.us(x:2T) -> trunc<T>(x) [hi_u(x) Le T.smax]  (lower-aarch64.rules:103)
 ; saturating_narrow.us(x:2T) inputs (i32) consts [] root i16
-; FIRED-DAG: fixsel: rule: @sat_us_fits.1 lower-aarch64.rules:101 sat_us_fits
+; FIRED-DAG: fixsel: rule: @sat_us_fits.1 lower-aarch64.rules:103 sat_us_fits
 ; CHECK-LABEL: define {{.*}} @sat_us_fits.1(
 ; CHECK: ret
 define <8 x i16> @sat_us_fits.1(<8 x i32> %in0) {
@@ -1030,9 +1099,9 @@ define <8 x i16> @sat_us_fits.1(<8 x i32> %in0) {
   ret <8 x i16> %t4
 }
 
-; sat_us_fits: saturating_narrow.us(x:2T) -> trunc<T>(x) [hi_u(x) Le T.smax]  (lower-aarch64.rules:101)
+; sat_us_fits: saturating_narrow.us(x:2T) -> trunc<T>(x) [hi_u(x) Le T.smax]  (lower-aarch64.rules:103)
 ; saturating_narrow.us(x:2T) inputs (i64) consts [] root i32
-; FIRED-DAG: fixsel: rule: @sat_us_fits.2 lower-aarch64.rules:101 sat_us_fits
+; FIRED-DAG: fixsel: rule: @sat_us_fits.2 lower-aarch64.rules:103 sat_us_fits
 ; CHECK-LABEL: define {{.*}} @sat_us_fits.2(
 ; CHECK: ret
 define <4 x i32> @sat_us_fits.2(<4 x i64> %in0) {
@@ -1043,9 +1112,9 @@ define <4 x i32> @sat_us_fits.2(<4 x i64> %in0) {
   ret <4 x i32> %t4
 }
 
-; sqxtn: saturating_narrow.s(x) -> aarch64.sqxtn(x)  (lower-aarch64.rules:102)
+; sqxtn: saturating_narrow.s(x) -> aarch64.sqxtn(x)  (lower-aarch64.rules:104)
 ; saturating_narrow.s(x) inputs (i16) consts [] root i8
-; FIRED-DAG: fixsel: rule: @sqxtn lower-aarch64.rules:102 sqxtn
+; FIRED-DAG: fixsel: rule: @sqxtn lower-aarch64.rules:104 sqxtn
 ; CHECK-LABEL: define {{.*}} @sqxtn(
 ; CHECK: call {{.*}}@{{(llvm\.aarch64\.neon\.sqxtn\.v2i32|llvm\.aarch64\.neon\.sqxtn\.v4i16|llvm\.aarch64\.neon\.sqxtn\.v8i8)}}(
 ; CHECK: ret
@@ -1054,9 +1123,9 @@ define <16 x i8> @sqxtn(<16 x i16> %in0) {
   ret <16 x i8> %t1
 }
 
-; sqxtn: saturating_narrow.s(x) -> aarch64.sqxtn(x)  (lower-aarch64.rules:102)
+; sqxtn: saturating_narrow.s(x) -> aarch64.sqxtn(x)  (lower-aarch64.rules:104)
 ; saturating_narrow.s(x) inputs (i32) consts [] root i16
-; FIRED-DAG: fixsel: rule: @sqxtn.1 lower-aarch64.rules:102 sqxtn
+; FIRED-DAG: fixsel: rule: @sqxtn.1 lower-aarch64.rules:104 sqxtn
 ; CHECK-LABEL: define {{.*}} @sqxtn.1(
 ; CHECK: call {{.*}}@{{(llvm\.aarch64\.neon\.sqxtn\.v2i32|llvm\.aarch64\.neon\.sqxtn\.v4i16|llvm\.aarch64\.neon\.sqxtn\.v8i8)}}(
 ; CHECK: ret
@@ -1065,9 +1134,9 @@ define <8 x i16> @sqxtn.1(<8 x i32> %in0) {
   ret <8 x i16> %t1
 }
 
-; sqxtn: saturating_narrow.s(x) -> aarch64.sqxtn(x)  (lower-aarch64.rules:102)
+; sqxtn: saturating_narrow.s(x) -> aarch64.sqxtn(x)  (lower-aarch64.rules:104)
 ; saturating_narrow.s(x) inputs (i64) consts [] root i32
-; FIRED-DAG: fixsel: rule: @sqxtn.2 lower-aarch64.rules:102 sqxtn
+; FIRED-DAG: fixsel: rule: @sqxtn.2 lower-aarch64.rules:104 sqxtn
 ; CHECK-LABEL: define {{.*}} @sqxtn.2(
 ; CHECK: call {{.*}}@{{(llvm\.aarch64\.neon\.sqxtn\.v2i32|llvm\.aarch64\.neon\.sqxtn\.v4i16|llvm\.aarch64\.neon\.sqxtn\.v8i8)}}(
 ; CHECK: ret
@@ -1076,9 +1145,9 @@ define <4 x i32> @sqxtn.2(<4 x i64> %in0) {
   ret <4 x i32> %t1
 }
 
-; uqxtn: saturating_narrow.u(x) -> aarch64.uqxtn(x)  (lower-aarch64.rules:103)
+; uqxtn: saturating_narrow.u(x) -> aarch64.uqxtn(x)  (lower-aarch64.rules:105)
 ; saturating_narrow.u(x) inputs (i16) consts [] root i8
-; FIRED-DAG: fixsel: rule: @uqxtn lower-aarch64.rules:103 uqxtn
+; FIRED-DAG: fixsel: rule: @uqxtn lower-aarch64.rules:105 uqxtn
 ; CHECK-LABEL: define {{.*}} @uqxtn(
 ; CHECK: call {{.*}}@{{(llvm\.aarch64\.neon\.uqxtn\.v2i32|llvm\.aarch64\.neon\.uqxtn\.v4i16|llvm\.aarch64\.neon\.uqxtn\.v8i8)}}(
 ; CHECK: ret
@@ -1087,9 +1156,9 @@ define <16 x i8> @uqxtn(<16 x i16> %in0) {
   ret <16 x i8> %t1
 }
 
-; uqxtn: saturating_narrow.u(x) -> aarch64.uqxtn(x)  (lower-aarch64.rules:103)
+; uqxtn: saturating_narrow.u(x) -> aarch64.uqxtn(x)  (lower-aarch64.rules:105)
 ; saturating_narrow.u(x) inputs (i32) consts [] root i16
-; FIRED-DAG: fixsel: rule: @uqxtn.1 lower-aarch64.rules:103 uqxtn
+; FIRED-DAG: fixsel: rule: @uqxtn.1 lower-aarch64.rules:105 uqxtn
 ; CHECK-LABEL: define {{.*}} @uqxtn.1(
 ; CHECK: call {{.*}}@{{(llvm\.aarch64\.neon\.uqxtn\.v2i32|llvm\.aarch64\.neon\.uqxtn\.v4i16|llvm\.aarch64\.neon\.uqxtn\.v8i8)}}(
 ; CHECK: ret
@@ -1098,9 +1167,9 @@ define <8 x i16> @uqxtn.1(<8 x i32> %in0) {
   ret <8 x i16> %t1
 }
 
-; uqxtn: saturating_narrow.u(x) -> aarch64.uqxtn(x)  (lower-aarch64.rules:103)
+; uqxtn: saturating_narrow.u(x) -> aarch64.uqxtn(x)  (lower-aarch64.rules:105)
 ; saturating_narrow.u(x) inputs (i64) consts [] root i32
-; FIRED-DAG: fixsel: rule: @uqxtn.2 lower-aarch64.rules:103 uqxtn
+; FIRED-DAG: fixsel: rule: @uqxtn.2 lower-aarch64.rules:105 uqxtn
 ; CHECK-LABEL: define {{.*}} @uqxtn.2(
 ; CHECK: call {{.*}}@{{(llvm\.aarch64\.neon\.uqxtn\.v2i32|llvm\.aarch64\.neon\.uqxtn\.v4i16|llvm\.aarch64\.neon\.uqxtn\.v8i8)}}(
 ; CHECK: ret
@@ -1109,9 +1178,9 @@ define <4 x i32> @uqxtn.2(<4 x i64> %in0) {
   ret <4 x i32> %t1
 }
 
-; sqxtun: saturating_narrow.su(x) -> aarch64.sqxtun(x)  (lower-aarch64.rules:104)
+; sqxtun: saturating_narrow.su(x) -> aarch64.sqxtun(x)  (lower-aarch64.rules:106)
 ; saturating_narrow.su(x) inputs (i16) consts [] root i8
-; FIRED-DAG: fixsel: rule: @sqxtun lower-aarch64.rules:104 sqxtun
+; FIRED-DAG: fixsel: rule: @sqxtun lower-aarch64.rules:106 sqxtun
 ; CHECK-LABEL: define {{.*}} @sqxtun(
 ; CHECK: call {{.*}}@{{(llvm\.aarch64\.neon\.sqxtun\.v2i32|llvm\.aarch64\.neon\.sqxtun\.v4i16|llvm\.aarch64\.neon\.sqxtun\.v8i8)}}(
 ; CHECK: ret
@@ -1120,9 +1189,9 @@ define <16 x i8> @sqxtun(<16 x i16> %in0) {
   ret <16 x i8> %t1
 }
 
-; sqxtun: saturating_narrow.su(x) -> aarch64.sqxtun(x)  (lower-aarch64.rules:104)
+; sqxtun: saturating_narrow.su(x) -> aarch64.sqxtun(x)  (lower-aarch64.rules:106)
 ; saturating_narrow.su(x) inputs (i32) consts [] root i16
-; FIRED-DAG: fixsel: rule: @sqxtun.1 lower-aarch64.rules:104 sqxtun
+; FIRED-DAG: fixsel: rule: @sqxtun.1 lower-aarch64.rules:106 sqxtun
 ; CHECK-LABEL: define {{.*}} @sqxtun.1(
 ; CHECK: call {{.*}}@{{(llvm\.aarch64\.neon\.sqxtun\.v2i32|llvm\.aarch64\.neon\.sqxtun\.v4i16|llvm\.aarch64\.neon\.sqxtun\.v8i8)}}(
 ; CHECK: ret
@@ -1131,9 +1200,9 @@ define <8 x i16> @sqxtun.1(<8 x i32> %in0) {
   ret <8 x i16> %t1
 }
 
-; sqxtun: saturating_narrow.su(x) -> aarch64.sqxtun(x)  (lower-aarch64.rules:104)
+; sqxtun: saturating_narrow.su(x) -> aarch64.sqxtun(x)  (lower-aarch64.rules:106)
 ; saturating_narrow.su(x) inputs (i64) consts [] root i32
-; FIRED-DAG: fixsel: rule: @sqxtun.2 lower-aarch64.rules:104 sqxtun
+; FIRED-DAG: fixsel: rule: @sqxtun.2 lower-aarch64.rules:106 sqxtun
 ; CHECK-LABEL: define {{.*}} @sqxtun.2(
 ; CHECK: call {{.*}}@{{(llvm\.aarch64\.neon\.sqxtun\.v2i32|llvm\.aarch64\.neon\.sqxtun\.v4i16|llvm\.aarch64\.neon\.sqxtun\.v8i8)}}(
 ; CHECK: ret
@@ -1142,9 +1211,9 @@ define <4 x i32> @sqxtun.2(<4 x i64> %in0) {
   ret <4 x i32> %t1
 }
 
-; sqxtn_us: saturating_narrow.us(x) -> aarch64.sqxtn(x) [lo_s(x) Ge 0]  (lower-aarch64.rules:106)
+; sqxtn_us: saturating_narrow.us(x) -> aarch64.sqxtn(x) [lo_s(x) Ge 0]  (lower-aarch64.rules:108)
 ; saturating_narrow.us(x) inputs (i16) consts [] root i8
-; FIRED-DAG: fixsel: rule: @sqxtn_us lower-aarch64.rules:106 sqxtn_us
+; FIRED-DAG: fixsel: rule: @sqxtn_us lower-aarch64.rules:108 sqxtn_us
 ; CHECK-LABEL: define {{.*}} @sqxtn_us(
 ; CHECK: call {{.*}}@{{(llvm\.aarch64\.neon\.sqxtn\.v2i32|llvm\.aarch64\.neon\.sqxtn\.v4i16|llvm\.aarch64\.neon\.sqxtn\.v8i8)}}(
 ; CHECK: ret
@@ -1155,9 +1224,9 @@ define <16 x i8> @sqxtn_us(<16 x i16> %in0) {
   ret <16 x i8> %t3
 }
 
-; sqxtn_us: saturating_narrow.us(x) -> aarch64.sqxtn(x) [lo_s(x) Ge 0]  (lower-aarch64.rules:106)
+; sqxtn_us: saturating_narrow.us(x) -> aarch64.sqxtn(x) [lo_s(x) Ge 0]  (lower-aarch64.rules:108)
 ; saturating_narrow.us(x) inputs (i32) consts [] root i16
-; FIRED-DAG: fixsel: rule: @sqxtn_us.1 lower-aarch64.rules:106 sqxtn_us
+; FIRED-DAG: fixsel: rule: @sqxtn_us.1 lower-aarch64.rules:108 sqxtn_us
 ; CHECK-LABEL: define {{.*}} @sqxtn_us.1(
 ; CHECK: call {{.*}}@{{(llvm\.aarch64\.neon\.sqxtn\.v2i32|llvm\.aarch64\.neon\.sqxtn\.v4i16|llvm\.aarch64\.neon\.sqxtn\.v8i8)}}(
 ; CHECK: ret
@@ -1168,9 +1237,9 @@ define <8 x i16> @sqxtn_us.1(<8 x i32> %in0) {
   ret <8 x i16> %t3
 }
 
-; sqxtn_us: saturating_narrow.us(x) -> aarch64.sqxtn(x) [lo_s(x) Ge 0]  (lower-aarch64.rules:106)
+; sqxtn_us: saturating_narrow.us(x) -> aarch64.sqxtn(x) [lo_s(x) Ge 0]  (lower-aarch64.rules:108)
 ; saturating_narrow.us(x) inputs (i64) consts [] root i32
-; FIRED-DAG: fixsel: rule: @sqxtn_us.2 lower-aarch64.rules:106 sqxtn_us
+; FIRED-DAG: fixsel: rule: @sqxtn_us.2 lower-aarch64.rules:108 sqxtn_us
 ; CHECK-LABEL: define {{.*}} @sqxtn_us.2(
 ; CHECK: call {{.*}}@{{(llvm\.aarch64\.neon\.sqxtn\.v2i32|llvm\.aarch64\.neon\.sqxtn\.v4i16|llvm\.aarch64\.neon\.sqxtn\.v8i8)}}(
 ; CHECK: ret
@@ -1181,9 +1250,9 @@ define <4 x i32> @sqxtn_us.2(<4 x i64> %in0) {
   ret <4 x i32> %t3
 }
 
-; uqxtn_us: saturating_narrow.us(x:2T) -> umin(aarch64.uqxtn(x), T.smax)  (lower-aarch64.rules:108)
+; uqxtn_us: saturating_narrow.us(x:2T) -> umin(aarch64.uqxtn(x), T.smax)  (lower-aarch64.rules:110)
 ; saturating_narrow.us(x:2T) inputs (i16) consts [] root i8
-; FIRED-DAG: fixsel: rule: @uqxtn_us lower-aarch64.rules:108 uqxtn_us
+; FIRED-DAG: fixsel: rule: @uqxtn_us lower-aarch64.rules:110 uqxtn_us
 ; CHECK-LABEL: define {{.*}} @uqxtn_us(
 ; CHECK: call {{.*}}@{{(llvm\.aarch64\.neon\.uqxtn\.v2i32|llvm\.aarch64\.neon\.uqxtn\.v4i16|llvm\.aarch64\.neon\.uqxtn\.v8i8)}}(
 ; CHECK: ret
@@ -1192,9 +1261,9 @@ define <16 x i8> @uqxtn_us(<16 x i16> %in0) {
   ret <16 x i8> %t1
 }
 
-; uqxtn_us: saturating_narrow.us(x:2T) -> umin(aarch64.uqxtn(x), T.smax)  (lower-aarch64.rules:108)
+; uqxtn_us: saturating_narrow.us(x:2T) -> umin(aarch64.uqxtn(x), T.smax)  (lower-aarch64.rules:110)
 ; saturating_narrow.us(x:2T) inputs (i32) consts [] root i16
-; FIRED-DAG: fixsel: rule: @uqxtn_us.1 lower-aarch64.rules:108 uqxtn_us
+; FIRED-DAG: fixsel: rule: @uqxtn_us.1 lower-aarch64.rules:110 uqxtn_us
 ; CHECK-LABEL: define {{.*}} @uqxtn_us.1(
 ; CHECK: call {{.*}}@{{(llvm\.aarch64\.neon\.uqxtn\.v2i32|llvm\.aarch64\.neon\.uqxtn\.v4i16|llvm\.aarch64\.neon\.uqxtn\.v8i8)}}(
 ; CHECK: ret
@@ -1203,9 +1272,9 @@ define <8 x i16> @uqxtn_us.1(<8 x i32> %in0) {
   ret <8 x i16> %t1
 }
 
-; uqxtn_us: saturating_narrow.us(x:2T) -> umin(aarch64.uqxtn(x), T.smax)  (lower-aarch64.rules:108)
+; uqxtn_us: saturating_narrow.us(x:2T) -> umin(aarch64.uqxtn(x), T.smax)  (lower-aarch64.rules:110)
 ; saturating_narrow.us(x:2T) inputs (i64) consts [] root i32
-; FIRED-DAG: fixsel: rule: @uqxtn_us.2 lower-aarch64.rules:108 uqxtn_us
+; FIRED-DAG: fixsel: rule: @uqxtn_us.2 lower-aarch64.rules:110 uqxtn_us
 ; CHECK-LABEL: define {{.*}} @uqxtn_us.2(
 ; CHECK: call {{.*}}@{{(llvm\.aarch64\.neon\.uqxtn\.v2i32|llvm\.aarch64\.neon\.uqxtn\.v4i16|llvm\.aarch64\.neon\.uqxtn\.v8i8)}}(
 ; CHECK: ret
@@ -1214,9 +1283,9 @@ define <4 x i32> @uqxtn_us.2(<4 x i64> %in0) {
   ret <4 x i32> %t1
 }
 
-; rhadd_u_xor: rounding_halving_add.u(x:T, y:T) -> sub(or(x, y), lshr(xor(x, y), 1))  (lower-aarch64.rules:114)
+; rhadd_u_xor: rounding_halving_add.u(x:T, y:T) -> sub(or(x, y), lshr(xor(x, y), 1))  (lower-aarch64.rules:116)
 ; rounding_halving_add.u(x:T, y:T) inputs (i64, i64) consts [] root i64
-; FIRED-DAG: fixsel: rule: @rhadd_u_xor.3 lower-aarch64.rules:114 rhadd_u_xor
+; FIRED-DAG: fixsel: rule: @rhadd_u_xor.3 lower-aarch64.rules:116 rhadd_u_xor
 ; CHECK-LABEL: define {{.*}} @rhadd_u_xor.3(
 ; CHECK: ret
 define <2 x i64> @rhadd_u_xor.3(<2 x i64> %in0, <2 x i64> %in1) {
@@ -1224,9 +1293,9 @@ define <2 x i64> @rhadd_u_xor.3(<2 x i64> %in0, <2 x i64> %in1) {
   ret <2 x i64> %t1
 }
 
-; rhadd_s_xor: rounding_halving_add.s(x:T, y:T) -> sub(or(x, y), ashr(xor(x, y), 1))  (lower-aarch64.rules:115)
+; rhadd_s_xor: rounding_halving_add.s(x:T, y:T) -> sub(or(x, y), ashr(xor(x, y), 1))  (lower-aarch64.rules:117)
 ; rounding_halving_add.s(x:T, y:T) inputs (i64, i64) consts [] root i64
-; FIRED-DAG: fixsel: rule: @rhadd_s_xor.3 lower-aarch64.rules:115 rhadd_s_xor
+; FIRED-DAG: fixsel: rule: @rhadd_s_xor.3 lower-aarch64.rules:117 rhadd_s_xor
 ; CHECK-LABEL: define {{.*}} @rhadd_s_xor.3(
 ; CHECK: ret
 define <2 x i64> @rhadd_s_xor.3(<2 x i64> %in0, <2 x i64> %in1) {
@@ -1234,9 +1303,9 @@ define <2 x i64> @rhadd_s_xor.3(<2 x i64> %in0, <2 x i64> %in1) {
   ret <2 x i64> %t1
 }
 
-; hadd_u_xor: halving_add.u(x:T, y:T) -> add(and(x, y), lshr(xor(x, y), 1))  (lower-aarch64.rules:116)
+; hadd_u_xor: halving_add.u(x:T, y:T) -> add(and(x, y), lshr(xor(x, y), 1))  (lower-aarch64.rules:118)
 ; halving_add.u(x:T, y:T) inputs (i64, i64) consts [] root i64
-; FIRED-DAG: fixsel: rule: @hadd_u_xor.3 lower-aarch64.rules:116 hadd_u_xor
+; FIRED-DAG: fixsel: rule: @hadd_u_xor.3 lower-aarch64.rules:118 hadd_u_xor
 ; CHECK-LABEL: define {{.*}} @hadd_u_xor.3(
 ; CHECK: ret
 define <2 x i64> @hadd_u_xor.3(<2 x i64> %in0, <2 x i64> %in1) {
@@ -1244,9 +1313,9 @@ define <2 x i64> @hadd_u_xor.3(<2 x i64> %in0, <2 x i64> %in1) {
   ret <2 x i64> %t1
 }
 
-; hadd_s_xor: halving_add.s(x:T, y:T) -> add(and(x, y), ashr(xor(x, y), 1))  (lower-aarch64.rules:117)
+; hadd_s_xor: halving_add.s(x:T, y:T) -> add(and(x, y), ashr(xor(x, y), 1))  (lower-aarch64.rules:119)
 ; halving_add.s(x:T, y:T) inputs (i64, i64) consts [] root i64
-; FIRED-DAG: fixsel: rule: @hadd_s_xor.3 lower-aarch64.rules:117 hadd_s_xor
+; FIRED-DAG: fixsel: rule: @hadd_s_xor.3 lower-aarch64.rules:119 hadd_s_xor
 ; CHECK-LABEL: define {{.*}} @hadd_s_xor.3(
 ; CHECK: ret
 define <2 x i64> @hadd_s_xor.3(<2 x i64> %in0, <2 x i64> %in1) {
@@ -1254,9 +1323,9 @@ define <2 x i64> @hadd_s_xor.3(<2 x i64> %in0, <2 x i64> %in1) {
   ret <2 x i64> %t1
 }
 
-; hsub_u_xor: halving_sub.u(x:T, y:T) -> sub(lshr(xor(x, y), 1), and(xor(x, -1), y))  (lower-aarch64.rules:118)
+; hsub_u_xor: halving_sub.u(x:T, y:T) -> sub(lshr(xor(x, y), 1), and(xor(x, -1), y))  (lower-aarch64.rules:120)
 ; halving_sub.u(x:T, y:T) inputs (i64, i64) consts [] root i64
-; FIRED-DAG: fixsel: rule: @hsub_u_xor.3 lower-aarch64.rules:118 hsub_u_xor
+; FIRED-DAG: fixsel: rule: @hsub_u_xor.3 lower-aarch64.rules:120 hsub_u_xor
 ; CHECK-LABEL: define {{.*}} @hsub_u_xor.3(
 ; CHECK: ret
 define <2 x i64> @hsub_u_xor.3(<2 x i64> %in0, <2 x i64> %in1) {
@@ -1264,9 +1333,9 @@ define <2 x i64> @hsub_u_xor.3(<2 x i64> %in0, <2 x i64> %in1) {
   ret <2 x i64> %t1
 }
 
-; hsub_s_xor: halving_sub.s(x:T, y:T) -> sub(ashr(xor(x, y), 1), and(xor(x, -1), y))  (lower-aarch64.rules:119)
+; hsub_s_xor: halving_sub.s(x:T, y:T) -> sub(ashr(xor(x, y), 1), and(xor(x, -1), y))  (lower-aarch64.rules:121)
 ; halving_sub.s(x:T, y:T) inputs (i64, i64) consts [] root i64
-; FIRED-DAG: fixsel: rule: @hsub_s_xor.3 lower-aarch64.rules:119 hsub_s_xor
+; FIRED-DAG: fixsel: rule: @hsub_s_xor.3 lower-aarch64.rules:121 hsub_s_xor
 ; CHECK-LABEL: define {{.*}} @hsub_s_xor.3(
 ; CHECK: ret
 define <2 x i64> @hsub_s_xor.3(<2 x i64> %in0, <2 x i64> %in1) {
@@ -1283,6 +1352,7 @@ declare <16 x i16> @fixsel.rounding_shl.v16u16(<16 x i16>, <16 x i16>)
 declare <16 x i16> @llvm.smax.v16i16(<16 x i16>, <16 x i16>)
 declare <16 x i16> @llvm.smin.v16i16(<16 x i16>, <16 x i16>)
 declare <16 x i16> @llvm.umin.v16i16(<16 x i16>, <16 x i16>)
+declare <16 x i8> @fixsel.abs.v16i8(<16 x i8>)
 declare <16 x i8> @fixsel.absd.v16i8(<16 x i8>, <16 x i8>)
 declare <16 x i8> @fixsel.absd.v16u8(<16 x i8>, <16 x i8>)
 declare <16 x i8> @fixsel.halving_add.v16i8(<16 x i8>, <16 x i8>)
@@ -1299,12 +1369,14 @@ declare <16 x i8> @fixsel.rounding_shr.v16i8(<16 x i8>, <16 x i8>)
 declare <16 x i8> @fixsel.rounding_shr.v16u8(<16 x i8>, <16 x i8>)
 declare <16 x i8> @fixsel.saturating_add.v16i8(<16 x i8>, <16 x i8>)
 declare <16 x i8> @fixsel.saturating_add.v16u8(<16 x i8>, <16 x i8>)
+declare <16 x i8> @fixsel.saturating_cast.v16u8.v16i8(<16 x i8>)
 declare <16 x i8> @fixsel.saturating_narrow.v16i16(<16 x i16>)
 declare <16 x i8> @fixsel.saturating_narrow.v16i16.v16u8(<16 x i16>)
 declare <16 x i8> @fixsel.saturating_narrow.v16u16(<16 x i16>)
 declare <16 x i8> @fixsel.saturating_narrow.v16u16.v16i8(<16 x i16>)
 declare <16 x i8> @fixsel.saturating_sub.v16i8(<16 x i8>, <16 x i8>)
 declare <16 x i8> @fixsel.saturating_sub.v16u8(<16 x i8>, <16 x i8>)
+declare <2 x i64> @fixsel.abs.v2i64(<2 x i64>)
 declare <2 x i64> @fixsel.halving_add.v2i64(<2 x i64>, <2 x i64>)
 declare <2 x i64> @fixsel.halving_add.v2u64(<2 x i64>, <2 x i64>)
 declare <2 x i64> @fixsel.halving_sub.v2i64(<2 x i64>, <2 x i64>)
@@ -1315,8 +1387,10 @@ declare <2 x i64> @fixsel.rounding_shr.v2i64(<2 x i64>, <2 x i64>)
 declare <2 x i64> @fixsel.rounding_shr.v2u64(<2 x i64>, <2 x i64>)
 declare <2 x i64> @fixsel.saturating_add.v2i64(<2 x i64>, <2 x i64>)
 declare <2 x i64> @fixsel.saturating_add.v2u64(<2 x i64>, <2 x i64>)
+declare <2 x i64> @fixsel.saturating_cast.v2u64.v2i64(<2 x i64>)
 declare <2 x i64> @fixsel.saturating_sub.v2i64(<2 x i64>, <2 x i64>)
 declare <2 x i64> @fixsel.saturating_sub.v2u64(<2 x i64>, <2 x i64>)
+declare <4 x i32> @fixsel.abs.v4i32(<4 x i32>)
 declare <4 x i32> @fixsel.absd.v4i32(<4 x i32>, <4 x i32>)
 declare <4 x i32> @fixsel.absd.v4u32(<4 x i32>, <4 x i32>)
 declare <4 x i32> @fixsel.halving_add.v4i32(<4 x i32>, <4 x i32>)
@@ -1333,6 +1407,7 @@ declare <4 x i32> @fixsel.rounding_shr.v4i32(<4 x i32>, <4 x i32>)
 declare <4 x i32> @fixsel.rounding_shr.v4u32(<4 x i32>, <4 x i32>)
 declare <4 x i32> @fixsel.saturating_add.v4i32(<4 x i32>, <4 x i32>)
 declare <4 x i32> @fixsel.saturating_add.v4u32(<4 x i32>, <4 x i32>)
+declare <4 x i32> @fixsel.saturating_cast.v4u32.v4i32(<4 x i32>)
 declare <4 x i32> @fixsel.saturating_narrow.v4i64(<4 x i64>)
 declare <4 x i32> @fixsel.saturating_narrow.v4i64.v4u32(<4 x i64>)
 declare <4 x i32> @fixsel.saturating_narrow.v4u64(<4 x i64>)
@@ -1344,6 +1419,7 @@ declare <4 x i64> @fixsel.rounding_shl.v4u64(<4 x i64>, <4 x i64>)
 declare <4 x i64> @llvm.smax.v4i64(<4 x i64>, <4 x i64>)
 declare <4 x i64> @llvm.smin.v4i64(<4 x i64>, <4 x i64>)
 declare <4 x i64> @llvm.umin.v4i64(<4 x i64>, <4 x i64>)
+declare <8 x i16> @fixsel.abs.v8i16(<8 x i16>)
 declare <8 x i16> @fixsel.absd.v8i16(<8 x i16>, <8 x i16>)
 declare <8 x i16> @fixsel.absd.v8u16(<8 x i16>, <8 x i16>)
 declare <8 x i16> @fixsel.halving_add.v8i16(<8 x i16>, <8 x i16>)
@@ -1360,6 +1436,7 @@ declare <8 x i16> @fixsel.rounding_shr.v8i16(<8 x i16>, <8 x i16>)
 declare <8 x i16> @fixsel.rounding_shr.v8u16(<8 x i16>, <8 x i16>)
 declare <8 x i16> @fixsel.saturating_add.v8i16(<8 x i16>, <8 x i16>)
 declare <8 x i16> @fixsel.saturating_add.v8u16(<8 x i16>, <8 x i16>)
+declare <8 x i16> @fixsel.saturating_cast.v8u16.v8i16(<8 x i16>)
 declare <8 x i16> @fixsel.saturating_narrow.v8i32(<8 x i32>)
 declare <8 x i16> @fixsel.saturating_narrow.v8i32.v8u16(<8 x i32>)
 declare <8 x i16> @fixsel.saturating_narrow.v8u32(<8 x i32>)

@@ -1710,9 +1710,9 @@ define <128 x i8> @mul_shr_u8_hi(<128 x i8> %in0, <128 x i8> %in1) {
   ret <128 x i8> %t1
 }
 
-; rmul_shr_s16: rounding_mul_shr.s(x:16, y:16, c0) -> hvx.vasrwhrndsat(hvx.vmpyhv(x, y), c0) [c0 Ge 1, c0 Le 14]  (lower-hvx.rules:152)
+; rmul_shr_s16: rounding_mul_shr.s(x:16, y:16, c0) -> hvx.vasrwhrndsat(hvx.vmpyhv(x, y), c0) [c0 Ge 1, c0 Le 14]  (lower-hvx.rules:158)
 ; rounding_mul_shr.s(x:16, y:16, c0) inputs (i16, i16) consts [0x1] root i16
-; FIRED-DAG: fixsel: rule: @rmul_shr_s16 lower-hvx.rules:152 rmul_shr_s16
+; FIRED-DAG: fixsel: rule: @rmul_shr_s16 lower-hvx.rules:158 rmul_shr_s16
 ; CHECK-LABEL: define {{.*}} @rmul_shr_s16(
 ; CHECK: call {{.*}}@{{(llvm\.hexagon\.V6\.vmpyhv\.128B)}}(
 ; CHECK: call {{.*}}@{{(llvm\.hexagon\.V6\.vasrwhrndsat\.128B)}}(
@@ -1722,9 +1722,9 @@ define <64 x i16> @rmul_shr_s16(<64 x i16> %in0, <64 x i16> %in1) {
   ret <64 x i16> %t1
 }
 
-; rmul_shr_s16: rounding_mul_shr.s(x:16, y:16, c0) -> hvx.vasrwhrndsat(hvx.vmpyhv(x, y), c0) [c0 Ge 1, c0 Le 14]  (lower-hvx.rules:152)
+; rmul_shr_s16: rounding_mul_shr.s(x:16, y:16, c0) -> hvx.vasrwhrndsat(hvx.vmpyhv(x, y), c0) [c0 Ge 1, c0 Le 14]  (lower-hvx.rules:158)
 ; rounding_mul_shr.s(x:16, y:16, c0) inputs (i16, i16) consts [0x3] root i16
-; FIRED-DAG: fixsel: rule: @rmul_shr_s16.2 lower-hvx.rules:152 rmul_shr_s16
+; FIRED-DAG: fixsel: rule: @rmul_shr_s16.2 lower-hvx.rules:158 rmul_shr_s16
 ; CHECK-LABEL: define {{.*}} @rmul_shr_s16.2(
 ; CHECK: call {{.*}}@{{(llvm\.hexagon\.V6\.vmpyhv\.128B)}}(
 ; CHECK: call {{.*}}@{{(llvm\.hexagon\.V6\.vasrwhrndsat\.128B)}}(
@@ -1734,9 +1734,9 @@ define <64 x i16> @rmul_shr_s16.2(<64 x i16> %in0, <64 x i16> %in1) {
   ret <64 x i16> %t1
 }
 
-; rmul_shr_s16: rounding_mul_shr.s(x:16, y:16, c0) -> hvx.vasrwhrndsat(hvx.vmpyhv(x, y), c0) [c0 Ge 1, c0 Le 14]  (lower-hvx.rules:152)
+; rmul_shr_s16: rounding_mul_shr.s(x:16, y:16, c0) -> hvx.vasrwhrndsat(hvx.vmpyhv(x, y), c0) [c0 Ge 1, c0 Le 14]  (lower-hvx.rules:158)
 ; rounding_mul_shr.s(x:16, y:16, c0) inputs (i16, i16) consts [0x8] root i16
-; FIRED-DAG: fixsel: rule: @rmul_shr_s16.5 lower-hvx.rules:152 rmul_shr_s16
+; FIRED-DAG: fixsel: rule: @rmul_shr_s16.5 lower-hvx.rules:158 rmul_shr_s16
 ; CHECK-LABEL: define {{.*}} @rmul_shr_s16.5(
 ; CHECK: call {{.*}}@{{(llvm\.hexagon\.V6\.vmpyhv\.128B)}}(
 ; CHECK: call {{.*}}@{{(llvm\.hexagon\.V6\.vasrwhrndsat\.128B)}}(
@@ -1746,9 +1746,9 @@ define <64 x i16> @rmul_shr_s16.5(<64 x i16> %in0, <64 x i16> %in1) {
   ret <64 x i16> %t1
 }
 
-; rmul_shr_u16: rounding_mul_shr.u(x:16, y:16, c0) -> hvx.vasruwuhrndsat(hvx.vmpyuhv(x, y), c0) [c0 Ge 1, c0 Le 15]  (lower-hvx.rules:153)
+; rmul_shr_u16: rounding_mul_shr.u(x:16, y:16, c0) -> hvx.vasruwuhrndsat(hvx.vmpyuhv(x, y), c0) [c0 Ge 1, c0 Le 15]  (lower-hvx.rules:159)
 ; rounding_mul_shr.u(x:16, y:16, c0) inputs (i16, i16) consts [0x1] root i16
-; FIRED-DAG: fixsel: rule: @rmul_shr_u16 lower-hvx.rules:153 rmul_shr_u16
+; FIRED-DAG: fixsel: rule: @rmul_shr_u16 lower-hvx.rules:159 rmul_shr_u16
 ; CHECK-LABEL: define {{.*}} @rmul_shr_u16(
 ; CHECK: call {{.*}}@{{(llvm\.hexagon\.V6\.vmpyuhv\.128B)}}(
 ; CHECK: call {{.*}}@{{(llvm\.hexagon\.V6\.vasruwuhrndsat\.128B)}}(
@@ -1758,9 +1758,9 @@ define <64 x i16> @rmul_shr_u16(<64 x i16> %in0, <64 x i16> %in1) {
   ret <64 x i16> %t1
 }
 
-; rmul_shr_u16: rounding_mul_shr.u(x:16, y:16, c0) -> hvx.vasruwuhrndsat(hvx.vmpyuhv(x, y), c0) [c0 Ge 1, c0 Le 15]  (lower-hvx.rules:153)
+; rmul_shr_u16: rounding_mul_shr.u(x:16, y:16, c0) -> hvx.vasruwuhrndsat(hvx.vmpyuhv(x, y), c0) [c0 Ge 1, c0 Le 15]  (lower-hvx.rules:159)
 ; rounding_mul_shr.u(x:16, y:16, c0) inputs (i16, i16) consts [0x4] root i16
-; FIRED-DAG: fixsel: rule: @rmul_shr_u16.3 lower-hvx.rules:153 rmul_shr_u16
+; FIRED-DAG: fixsel: rule: @rmul_shr_u16.3 lower-hvx.rules:159 rmul_shr_u16
 ; CHECK-LABEL: define {{.*}} @rmul_shr_u16.3(
 ; CHECK: call {{.*}}@{{(llvm\.hexagon\.V6\.vmpyuhv\.128B)}}(
 ; CHECK: call {{.*}}@{{(llvm\.hexagon\.V6\.vasruwuhrndsat\.128B)}}(
@@ -1770,9 +1770,9 @@ define <64 x i16> @rmul_shr_u16.3(<64 x i16> %in0, <64 x i16> %in1) {
   ret <64 x i16> %t1
 }
 
-; rmul_shr_u16: rounding_mul_shr.u(x:16, y:16, c0) -> hvx.vasruwuhrndsat(hvx.vmpyuhv(x, y), c0) [c0 Ge 1, c0 Le 15]  (lower-hvx.rules:153)
+; rmul_shr_u16: rounding_mul_shr.u(x:16, y:16, c0) -> hvx.vasruwuhrndsat(hvx.vmpyuhv(x, y), c0) [c0 Ge 1, c0 Le 15]  (lower-hvx.rules:159)
 ; rounding_mul_shr.u(x:16, y:16, c0) inputs (i16, i16) consts [0xf] root i16
-; FIRED-DAG: fixsel: rule: @rmul_shr_u16.6 lower-hvx.rules:153 rmul_shr_u16
+; FIRED-DAG: fixsel: rule: @rmul_shr_u16.6 lower-hvx.rules:159 rmul_shr_u16
 ; CHECK-LABEL: define {{.*}} @rmul_shr_u16.6(
 ; CHECK: call {{.*}}@{{(llvm\.hexagon\.V6\.vmpyuhv\.128B)}}(
 ; CHECK: call {{.*}}@{{(llvm\.hexagon\.V6\.vasruwuhrndsat\.128B)}}(
@@ -1782,9 +1782,9 @@ define <64 x i16> @rmul_shr_u16.6(<64 x i16> %in0, <64 x i16> %in1) {
   ret <64 x i16> %t1
 }
 
-; rmul_shr_s8: rounding_mul_shr.s(x:8, y:8, c0) -> hvx.vasrhbrndsat(hvx.vmpybv(x, y), c0) [c0 Ge 1, c0 Le 7]  (lower-hvx.rules:154)
+; rmul_shr_s8: rounding_mul_shr.s(x:8, y:8, c0) -> hvx.vasrhbrndsat(hvx.vmpybv(x, y), c0) [c0 Ge 1, c0 Le 7]  (lower-hvx.rules:160)
 ; rounding_mul_shr.s(x:8, y:8, c0) inputs (i8, i8) consts [0x1] root i8
-; FIRED-DAG: fixsel: rule: @rmul_shr_s8 lower-hvx.rules:154 rmul_shr_s8
+; FIRED-DAG: fixsel: rule: @rmul_shr_s8 lower-hvx.rules:160 rmul_shr_s8
 ; CHECK-LABEL: define {{.*}} @rmul_shr_s8(
 ; CHECK: call {{.*}}@{{(llvm\.hexagon\.V6\.vmpybv\.128B)}}(
 ; CHECK: call {{.*}}@{{(llvm\.hexagon\.V6\.vasrhbrndsat\.128B)}}(
@@ -1794,9 +1794,9 @@ define <128 x i8> @rmul_shr_s8(<128 x i8> %in0, <128 x i8> %in1) {
   ret <128 x i8> %t1
 }
 
-; rmul_shr_s8: rounding_mul_shr.s(x:8, y:8, c0) -> hvx.vasrhbrndsat(hvx.vmpybv(x, y), c0) [c0 Ge 1, c0 Le 7]  (lower-hvx.rules:154)
+; rmul_shr_s8: rounding_mul_shr.s(x:8, y:8, c0) -> hvx.vasrhbrndsat(hvx.vmpybv(x, y), c0) [c0 Ge 1, c0 Le 7]  (lower-hvx.rules:160)
 ; rounding_mul_shr.s(x:8, y:8, c0) inputs (i8, i8) consts [0x3] root i8
-; FIRED-DAG: fixsel: rule: @rmul_shr_s8.2 lower-hvx.rules:154 rmul_shr_s8
+; FIRED-DAG: fixsel: rule: @rmul_shr_s8.2 lower-hvx.rules:160 rmul_shr_s8
 ; CHECK-LABEL: define {{.*}} @rmul_shr_s8.2(
 ; CHECK: call {{.*}}@{{(llvm\.hexagon\.V6\.vmpybv\.128B)}}(
 ; CHECK: call {{.*}}@{{(llvm\.hexagon\.V6\.vasrhbrndsat\.128B)}}(
@@ -1806,9 +1806,9 @@ define <128 x i8> @rmul_shr_s8.2(<128 x i8> %in0, <128 x i8> %in1) {
   ret <128 x i8> %t1
 }
 
-; rmul_shr_s8: rounding_mul_shr.s(x:8, y:8, c0) -> hvx.vasrhbrndsat(hvx.vmpybv(x, y), c0) [c0 Ge 1, c0 Le 7]  (lower-hvx.rules:154)
+; rmul_shr_s8: rounding_mul_shr.s(x:8, y:8, c0) -> hvx.vasrhbrndsat(hvx.vmpybv(x, y), c0) [c0 Ge 1, c0 Le 7]  (lower-hvx.rules:160)
 ; rounding_mul_shr.s(x:8, y:8, c0) inputs (i8, i8) consts [0x7] root i8
-; FIRED-DAG: fixsel: rule: @rmul_shr_s8.4 lower-hvx.rules:154 rmul_shr_s8
+; FIRED-DAG: fixsel: rule: @rmul_shr_s8.4 lower-hvx.rules:160 rmul_shr_s8
 ; CHECK-LABEL: define {{.*}} @rmul_shr_s8.4(
 ; CHECK: call {{.*}}@{{(llvm\.hexagon\.V6\.vmpybv\.128B)}}(
 ; CHECK: call {{.*}}@{{(llvm\.hexagon\.V6\.vasrhbrndsat\.128B)}}(
@@ -1818,9 +1818,9 @@ define <128 x i8> @rmul_shr_s8.4(<128 x i8> %in0, <128 x i8> %in1) {
   ret <128 x i8> %t1
 }
 
-; rmul_shr_u8: rounding_mul_shr.u(x:8, y:8, c0) -> hvx.vasruhubrndsat(hvx.vmpyubv(x, y), c0) [c0 Ge 1, c0 Le 7]  (lower-hvx.rules:155)
+; rmul_shr_u8: rounding_mul_shr.u(x:8, y:8, c0) -> hvx.vasruhubrndsat(hvx.vmpyubv(x, y), c0) [c0 Ge 1, c0 Le 7]  (lower-hvx.rules:161)
 ; rounding_mul_shr.u(x:8, y:8, c0) inputs (i8, i8) consts [0x1] root i8
-; FIRED-DAG: fixsel: rule: @rmul_shr_u8 lower-hvx.rules:155 rmul_shr_u8
+; FIRED-DAG: fixsel: rule: @rmul_shr_u8 lower-hvx.rules:161 rmul_shr_u8
 ; CHECK-LABEL: define {{.*}} @rmul_shr_u8(
 ; CHECK: call {{.*}}@{{(llvm\.hexagon\.V6\.vmpyubv\.128B)}}(
 ; CHECK: call {{.*}}@{{(llvm\.hexagon\.V6\.vasruhubrndsat\.128B)}}(
@@ -1830,9 +1830,9 @@ define <128 x i8> @rmul_shr_u8(<128 x i8> %in0, <128 x i8> %in1) {
   ret <128 x i8> %t1
 }
 
-; rmul_shr_u8: rounding_mul_shr.u(x:8, y:8, c0) -> hvx.vasruhubrndsat(hvx.vmpyubv(x, y), c0) [c0 Ge 1, c0 Le 7]  (lower-hvx.rules:155)
+; rmul_shr_u8: rounding_mul_shr.u(x:8, y:8, c0) -> hvx.vasruhubrndsat(hvx.vmpyubv(x, y), c0) [c0 Ge 1, c0 Le 7]  (lower-hvx.rules:161)
 ; rounding_mul_shr.u(x:8, y:8, c0) inputs (i8, i8) consts [0x3] root i8
-; FIRED-DAG: fixsel: rule: @rmul_shr_u8.2 lower-hvx.rules:155 rmul_shr_u8
+; FIRED-DAG: fixsel: rule: @rmul_shr_u8.2 lower-hvx.rules:161 rmul_shr_u8
 ; CHECK-LABEL: define {{.*}} @rmul_shr_u8.2(
 ; CHECK: call {{.*}}@{{(llvm\.hexagon\.V6\.vmpyubv\.128B)}}(
 ; CHECK: call {{.*}}@{{(llvm\.hexagon\.V6\.vasruhubrndsat\.128B)}}(
@@ -1842,9 +1842,9 @@ define <128 x i8> @rmul_shr_u8.2(<128 x i8> %in0, <128 x i8> %in1) {
   ret <128 x i8> %t1
 }
 
-; rmul_shr_u8: rounding_mul_shr.u(x:8, y:8, c0) -> hvx.vasruhubrndsat(hvx.vmpyubv(x, y), c0) [c0 Ge 1, c0 Le 7]  (lower-hvx.rules:155)
+; rmul_shr_u8: rounding_mul_shr.u(x:8, y:8, c0) -> hvx.vasruhubrndsat(hvx.vmpyubv(x, y), c0) [c0 Ge 1, c0 Le 7]  (lower-hvx.rules:161)
 ; rounding_mul_shr.u(x:8, y:8, c0) inputs (i8, i8) consts [0x7] root i8
-; FIRED-DAG: fixsel: rule: @rmul_shr_u8.4 lower-hvx.rules:155 rmul_shr_u8
+; FIRED-DAG: fixsel: rule: @rmul_shr_u8.4 lower-hvx.rules:161 rmul_shr_u8
 ; CHECK-LABEL: define {{.*}} @rmul_shr_u8.4(
 ; CHECK: call {{.*}}@{{(llvm\.hexagon\.V6\.vmpyubv\.128B)}}(
 ; CHECK: call {{.*}}@{{(llvm\.hexagon\.V6\.vasruhubrndsat\.128B)}}(
@@ -1854,9 +1854,9 @@ define <128 x i8> @rmul_shr_u8.4(<128 x i8> %in0, <128 x i8> %in1) {
   ret <128 x i8> %t1
 }
 
-; rmulhi_u16: rounding_mul_shr.u(x:16, y:16, c0) -> hvx.vrounduwuh(hvx.vmpyuhv(x, y)) [c0 Eq 16]  (lower-hvx.rules:157)
+; rmulhi_u16: rounding_mul_shr.u(x:16, y:16, c0) -> hvx.vrounduwuh(hvx.vmpyuhv(x, y)) [c0 Eq 16]  (lower-hvx.rules:163)
 ; rounding_mul_shr.u(x:16, y:16, c0) inputs (i16, i16) consts [0x10] root i16
-; FIRED-DAG: fixsel: rule: @rmulhi_u16 lower-hvx.rules:157 rmulhi_u16
+; FIRED-DAG: fixsel: rule: @rmulhi_u16 lower-hvx.rules:163 rmulhi_u16
 ; CHECK-LABEL: define {{.*}} @rmulhi_u16(
 ; CHECK: call {{.*}}@{{(llvm\.hexagon\.V6\.vmpyuhv\.128B)}}(
 ; CHECK: call {{.*}}@{{(llvm\.hexagon\.V6\.vrounduwuh\.128B)}}(
@@ -1866,9 +1866,9 @@ define <64 x i16> @rmulhi_u16(<64 x i16> %in0, <64 x i16> %in1) {
   ret <64 x i16> %t1
 }
 
-; rmulhi_s16: rounding_mul_shr.s(x:16, y:16, c0) -> hvx.vroundwh(hvx.vmpyhv(x, y)) [c0 Eq 16]  (lower-hvx.rules:158)
+; rmulhi_s16: rounding_mul_shr.s(x:16, y:16, c0) -> hvx.vroundwh(hvx.vmpyhv(x, y)) [c0 Eq 16]  (lower-hvx.rules:164)
 ; rounding_mul_shr.s(x:16, y:16, c0) inputs (i16, i16) consts [0x10] root i16
-; FIRED-DAG: fixsel: rule: @rmulhi_s16 lower-hvx.rules:158 rmulhi_s16
+; FIRED-DAG: fixsel: rule: @rmulhi_s16 lower-hvx.rules:164 rmulhi_s16
 ; CHECK-LABEL: define {{.*}} @rmulhi_s16(
 ; CHECK: call {{.*}}@{{(llvm\.hexagon\.V6\.vmpyhv\.128B)}}(
 ; CHECK: call {{.*}}@{{(llvm\.hexagon\.V6\.vroundwh\.128B)}}(
@@ -1878,9 +1878,9 @@ define <64 x i16> @rmulhi_s16(<64 x i16> %in0, <64 x i16> %in1) {
   ret <64 x i16> %t1
 }
 
-; rmulhi_u8: rounding_mul_shr.u(x:8, y:8, c0) -> hvx.vrounduhub(hvx.vmpyubv(x, y)) [c0 Eq 8]  (lower-hvx.rules:159)
+; rmulhi_u8: rounding_mul_shr.u(x:8, y:8, c0) -> hvx.vrounduhub(hvx.vmpyubv(x, y)) [c0 Eq 8]  (lower-hvx.rules:165)
 ; rounding_mul_shr.u(x:8, y:8, c0) inputs (i8, i8) consts [0x8] root i8
-; FIRED-DAG: fixsel: rule: @rmulhi_u8 lower-hvx.rules:159 rmulhi_u8
+; FIRED-DAG: fixsel: rule: @rmulhi_u8 lower-hvx.rules:165 rmulhi_u8
 ; CHECK-LABEL: define {{.*}} @rmulhi_u8(
 ; CHECK: call {{.*}}@{{(llvm\.hexagon\.V6\.vmpyubv\.128B)}}(
 ; CHECK: call {{.*}}@{{(llvm\.hexagon\.V6\.vrounduhub\.128B)}}(
@@ -1890,9 +1890,9 @@ define <128 x i8> @rmulhi_u8(<128 x i8> %in0, <128 x i8> %in1) {
   ret <128 x i8> %t1
 }
 
-; rmulhi_s8: rounding_mul_shr.s(x:8, y:8, c0) -> hvx.vroundhb(hvx.vmpybv(x, y)) [c0 Eq 8]  (lower-hvx.rules:160)
+; rmulhi_s8: rounding_mul_shr.s(x:8, y:8, c0) -> hvx.vroundhb(hvx.vmpybv(x, y)) [c0 Eq 8]  (lower-hvx.rules:166)
 ; rounding_mul_shr.s(x:8, y:8, c0) inputs (i8, i8) consts [0x8] root i8
-; FIRED-DAG: fixsel: rule: @rmulhi_s8 lower-hvx.rules:160 rmulhi_s8
+; FIRED-DAG: fixsel: rule: @rmulhi_s8 lower-hvx.rules:166 rmulhi_s8
 ; CHECK-LABEL: define {{.*}} @rmulhi_s8(
 ; CHECK: call {{.*}}@{{(llvm\.hexagon\.V6\.vmpybv\.128B)}}(
 ; CHECK: call {{.*}}@{{(llvm\.hexagon\.V6\.vroundhb\.128B)}}(
@@ -1902,9 +1902,9 @@ define <128 x i8> @rmulhi_s8(<128 x i8> %in0, <128 x i8> %in1) {
   ret <128 x i8> %t1
 }
 
-; hsub_u16_bias: halving_sub.u(x:16, y:16) -> hvx.vnavgh(xor(x, 32768), xor(y, 32768))  (lower-hvx.rules:166)
+; hsub_u16_bias: halving_sub.u(x:16, y:16) -> hvx.vnavgh(xor(x, 32768), xor(y, 32768))  (lower-hvx.rules:172)
 ; halving_sub.u(x:16, y:16) inputs (i16, i16) consts [] root i16
-; FIRED-DAG: fixsel: rule: @hsub_u16_bias lower-hvx.rules:166 hsub_u16_bias
+; FIRED-DAG: fixsel: rule: @hsub_u16_bias lower-hvx.rules:172 hsub_u16_bias
 ; CHECK-LABEL: define {{.*}} @hsub_u16_bias(
 ; CHECK: call {{.*}}@{{(llvm\.hexagon\.V6\.vnavgh\.128B)}}(
 ; CHECK: ret
@@ -1913,9 +1913,9 @@ define <64 x i16> @hsub_u16_bias(<64 x i16> %in0, <64 x i16> %in1) {
   ret <64 x i16> %t1
 }
 
-; hsub_u32_bias: halving_sub.u(x:32, y:32) -> hvx.vnavgw(xor(x, 2147483648), xor(y, 2147483648))  (lower-hvx.rules:167)
+; hsub_u32_bias: halving_sub.u(x:32, y:32) -> hvx.vnavgw(xor(x, 2147483648), xor(y, 2147483648))  (lower-hvx.rules:173)
 ; halving_sub.u(x:32, y:32) inputs (i32, i32) consts [] root i32
-; FIRED-DAG: fixsel: rule: @hsub_u32_bias lower-hvx.rules:167 hsub_u32_bias
+; FIRED-DAG: fixsel: rule: @hsub_u32_bias lower-hvx.rules:173 hsub_u32_bias
 ; CHECK-LABEL: define {{.*}} @hsub_u32_bias(
 ; CHECK: call {{.*}}@{{(llvm\.hexagon\.V6\.vnavgw\.128B)}}(
 ; CHECK: ret
@@ -1924,9 +1924,9 @@ define <32 x i32> @hsub_u32_bias(<32 x i32> %in0, <32 x i32> %in1) {
   ret <32 x i32> %t1
 }
 
-; absd_u32_sat: absd.u(x:32, y:32) -> or(hvx.vsubuwsat(x, y), hvx.vsubuwsat(y, x))  (lower-hvx.rules:169)
+; absd_u32_sat: absd.u(x:32, y:32) -> or(hvx.vsubuwsat(x, y), hvx.vsubuwsat(y, x))  (lower-hvx.rules:175)
 ; absd.u(x:32, y:32) inputs (i32, i32) consts [] root i32
-; FIRED-DAG: fixsel: rule: @absd_u32_sat lower-hvx.rules:169 absd_u32_sat
+; FIRED-DAG: fixsel: rule: @absd_u32_sat lower-hvx.rules:175 absd_u32_sat
 ; CHECK-LABEL: define {{.*}} @absd_u32_sat(
 ; CHECK: call {{.*}}@{{(llvm\.hexagon\.V6\.vsubuwsat\.128B)}}(
 ; CHECK: call {{.*}}@{{(llvm\.hexagon\.V6\.vsubuwsat\.128B)}}(
@@ -1936,9 +1936,9 @@ define <32 x i32> @absd_u32_sat(<32 x i32> %in0, <32 x i32> %in1) {
   ret <32 x i32> %t1
 }
 
-; trunc_rshr_u: trunc<T>(rounding_shr.u(x:2T, c0)) -> trunc<T>(lshr(add(x, (1 << (c0 - 1))), c0)) [c0 Ge 1, c0 Le T]  (lower-hvx.rules:173)
+; trunc_rshr_u: trunc<T>(rounding_shr.u(x:2T, c0)) -> trunc<T>(lshr(add(x, (1 << (c0 - 1))), c0)) [c0 Ge 1, c0 Le T]  (lower-hvx.rules:179)
 ; trunc<T>(rounding_shr.u(x:2T, c0)) inputs (i16) consts [0x1] root i8
-; FIRED-DAG: fixsel: rule: @trunc_rshr_u lower-hvx.rules:173 trunc_rshr_u
+; FIRED-DAG: fixsel: rule: @trunc_rshr_u lower-hvx.rules:179 trunc_rshr_u
 ; CHECK-LABEL: define {{.*}} @trunc_rshr_u(
 ; CHECK: ret
 define <128 x i8> @trunc_rshr_u(<128 x i16> %in0) {
@@ -1947,9 +1947,9 @@ define <128 x i8> @trunc_rshr_u(<128 x i16> %in0) {
   ret <128 x i8> %t2
 }
 
-; trunc_rshr_u: trunc<T>(rounding_shr.u(x:2T, c0)) -> trunc<T>(lshr(add(x, (1 << (c0 - 1))), c0)) [c0 Ge 1, c0 Le T]  (lower-hvx.rules:173)
+; trunc_rshr_u: trunc<T>(rounding_shr.u(x:2T, c0)) -> trunc<T>(lshr(add(x, (1 << (c0 - 1))), c0)) [c0 Ge 1, c0 Le T]  (lower-hvx.rules:179)
 ; trunc<T>(rounding_shr.u(x:2T, c0)) inputs (i32) consts [0xf] root i16
-; FIRED-DAG: fixsel: rule: @trunc_rshr_u.6 lower-hvx.rules:173 trunc_rshr_u
+; FIRED-DAG: fixsel: rule: @trunc_rshr_u.6 lower-hvx.rules:179 trunc_rshr_u
 ; CHECK-LABEL: define {{.*}} @trunc_rshr_u.6(
 ; CHECK: ret
 define <64 x i16> @trunc_rshr_u.6(<64 x i32> %in0) {
@@ -1958,9 +1958,9 @@ define <64 x i16> @trunc_rshr_u.6(<64 x i32> %in0) {
   ret <64 x i16> %t2
 }
 
-; trunc_rshr_u: trunc<T>(rounding_shr.u(x:2T, c0)) -> trunc<T>(lshr(add(x, (1 << (c0 - 1))), c0)) [c0 Ge 1, c0 Le T]  (lower-hvx.rules:173)
+; trunc_rshr_u: trunc<T>(rounding_shr.u(x:2T, c0)) -> trunc<T>(lshr(add(x, (1 << (c0 - 1))), c0)) [c0 Ge 1, c0 Le T]  (lower-hvx.rules:179)
 ; trunc<T>(rounding_shr.u(x:2T, c0)) inputs (i64) consts [0x1f] root i32
-; FIRED-DAG: fixsel: rule: @trunc_rshr_u.11 lower-hvx.rules:173 trunc_rshr_u
+; FIRED-DAG: fixsel: rule: @trunc_rshr_u.11 lower-hvx.rules:179 trunc_rshr_u
 ; CHECK-LABEL: define {{.*}} @trunc_rshr_u.11(
 ; CHECK: ret
 define <32 x i32> @trunc_rshr_u.11(<32 x i64> %in0) {
@@ -1969,9 +1969,9 @@ define <32 x i32> @trunc_rshr_u.11(<32 x i64> %in0) {
   ret <32 x i32> %t2
 }
 
-; trunc_rshr_s: trunc<T>(rounding_shr.s(x:2T, c0)) -> trunc<T>(ashr(add(x, (1 << (c0 - 1))), c0)) [c0 Ge 1, c0 Le T]  (lower-hvx.rules:174)
+; trunc_rshr_s: trunc<T>(rounding_shr.s(x:2T, c0)) -> trunc<T>(ashr(add(x, (1 << (c0 - 1))), c0)) [c0 Ge 1, c0 Le T]  (lower-hvx.rules:180)
 ; trunc<T>(rounding_shr.s(x:2T, c0)) inputs (i16) consts [0x1] root i8
-; FIRED-DAG: fixsel: rule: @trunc_rshr_s lower-hvx.rules:174 trunc_rshr_s
+; FIRED-DAG: fixsel: rule: @trunc_rshr_s lower-hvx.rules:180 trunc_rshr_s
 ; CHECK-LABEL: define {{.*}} @trunc_rshr_s(
 ; CHECK: ret
 define <128 x i8> @trunc_rshr_s(<128 x i16> %in0) {
@@ -1980,9 +1980,9 @@ define <128 x i8> @trunc_rshr_s(<128 x i16> %in0) {
   ret <128 x i8> %t2
 }
 
-; trunc_rshr_s: trunc<T>(rounding_shr.s(x:2T, c0)) -> trunc<T>(ashr(add(x, (1 << (c0 - 1))), c0)) [c0 Ge 1, c0 Le T]  (lower-hvx.rules:174)
+; trunc_rshr_s: trunc<T>(rounding_shr.s(x:2T, c0)) -> trunc<T>(ashr(add(x, (1 << (c0 - 1))), c0)) [c0 Ge 1, c0 Le T]  (lower-hvx.rules:180)
 ; trunc<T>(rounding_shr.s(x:2T, c0)) inputs (i32) consts [0xf] root i16
-; FIRED-DAG: fixsel: rule: @trunc_rshr_s.6 lower-hvx.rules:174 trunc_rshr_s
+; FIRED-DAG: fixsel: rule: @trunc_rshr_s.6 lower-hvx.rules:180 trunc_rshr_s
 ; CHECK-LABEL: define {{.*}} @trunc_rshr_s.6(
 ; CHECK: ret
 define <64 x i16> @trunc_rshr_s.6(<64 x i32> %in0) {
@@ -1991,9 +1991,9 @@ define <64 x i16> @trunc_rshr_s.6(<64 x i32> %in0) {
   ret <64 x i16> %t2
 }
 
-; trunc_rshr_s: trunc<T>(rounding_shr.s(x:2T, c0)) -> trunc<T>(ashr(add(x, (1 << (c0 - 1))), c0)) [c0 Ge 1, c0 Le T]  (lower-hvx.rules:174)
+; trunc_rshr_s: trunc<T>(rounding_shr.s(x:2T, c0)) -> trunc<T>(ashr(add(x, (1 << (c0 - 1))), c0)) [c0 Ge 1, c0 Le T]  (lower-hvx.rules:180)
 ; trunc<T>(rounding_shr.s(x:2T, c0)) inputs (i64) consts [0x1f] root i32
-; FIRED-DAG: fixsel: rule: @trunc_rshr_s.11 lower-hvx.rules:174 trunc_rshr_s
+; FIRED-DAG: fixsel: rule: @trunc_rshr_s.11 lower-hvx.rules:180 trunc_rshr_s
 ; CHECK-LABEL: define {{.*}} @trunc_rshr_s.11(
 ; CHECK: ret
 define <32 x i32> @trunc_rshr_s.11(<32 x i64> %in0) {
@@ -2002,9 +2002,9 @@ define <32 x i32> @trunc_rshr_s.11(<32 x i64> %in0) {
   ret <32 x i32> %t2
 }
 
-; mul_asr16: ashr(m@mul(x:16, y:16), c0) -> hvx.vasrh(m, c0) [c0 Ge 1, c0 Le 15]  (lower-hvx.rules:181)
+; mul_asr16: ashr(m@mul(x:16, y:16), c0) -> hvx.vasrh(m, c0) [c0 Ge 1, c0 Le 15]  (lower-hvx.rules:187)
 ; ashr(m@mul(x:16, y:16), c0) inputs (i16, i16) consts [0x1] root i16
-; FIRED-DAG: fixsel: rule: @mul_asr16 lower-hvx.rules:181 mul_asr16
+; FIRED-DAG: fixsel: rule: @mul_asr16 lower-hvx.rules:187 mul_asr16
 ; CHECK-LABEL: define {{.*}} @mul_asr16(
 ; CHECK: call {{.*}}@{{(llvm\.hexagon\.V6\.vasrh\.128B)}}(
 ; CHECK: ret
@@ -2014,9 +2014,9 @@ define <64 x i16> @mul_asr16(<64 x i16> %in0, <64 x i16> %in1) {
   ret <64 x i16> %t2
 }
 
-; mul_asr16: ashr(m@mul(x:16, y:16), c0) -> hvx.vasrh(m, c0) [c0 Ge 1, c0 Le 15]  (lower-hvx.rules:181)
+; mul_asr16: ashr(m@mul(x:16, y:16), c0) -> hvx.vasrh(m, c0) [c0 Ge 1, c0 Le 15]  (lower-hvx.rules:187)
 ; ashr(m@mul(y:16, x:16), c0) inputs (i16, i16) consts [0x1] root i16
-; FIRED-DAG: fixsel: rule: @mul_asr16.6 lower-hvx.rules:181 mul_asr16
+; FIRED-DAG: fixsel: rule: @mul_asr16.6 lower-hvx.rules:187 mul_asr16
 ; CHECK-LABEL: define {{.*}} @mul_asr16.6(
 ; CHECK: call {{.*}}@{{(llvm\.hexagon\.V6\.vasrh\.128B)}}(
 ; CHECK: ret
@@ -2026,9 +2026,9 @@ define <64 x i16> @mul_asr16.6(<64 x i16> %in0, <64 x i16> %in1) {
   ret <64 x i16> %t2
 }
 
-; mul_asr16: ashr(m@mul(x:16, y:16), c0) -> hvx.vasrh(m, c0) [c0 Ge 1, c0 Le 15]  (lower-hvx.rules:181)
+; mul_asr16: ashr(m@mul(x:16, y:16), c0) -> hvx.vasrh(m, c0) [c0 Ge 1, c0 Le 15]  (lower-hvx.rules:187)
 ; ashr(m@mul(y:16, x:16), c0) inputs (i16, i16) consts [0xf] root i16
-; FIRED-DAG: fixsel: rule: @mul_asr16.11 lower-hvx.rules:181 mul_asr16
+; FIRED-DAG: fixsel: rule: @mul_asr16.11 lower-hvx.rules:187 mul_asr16
 ; CHECK-LABEL: define {{.*}} @mul_asr16.11(
 ; CHECK: call {{.*}}@{{(llvm\.hexagon\.V6\.vasrh\.128B)}}(
 ; CHECK: ret
@@ -2038,9 +2038,9 @@ define <64 x i16> @mul_asr16.11(<64 x i16> %in0, <64 x i16> %in1) {
   ret <64 x i16> %t2
 }
 
-; mul_lsr16: lshr(m@mul(x:16, y:16), c0) -> hvx.vlsrh(m, c0) [c0 Ge 1, c0 Le 15]  (lower-hvx.rules:182)
+; mul_lsr16: lshr(m@mul(x:16, y:16), c0) -> hvx.vlsrh(m, c0) [c0 Ge 1, c0 Le 15]  (lower-hvx.rules:188)
 ; lshr(m@mul(x:16, y:16), c0) inputs (i16, i16) consts [0x1] root i16
-; FIRED-DAG: fixsel: rule: @mul_lsr16 lower-hvx.rules:182 mul_lsr16
+; FIRED-DAG: fixsel: rule: @mul_lsr16 lower-hvx.rules:188 mul_lsr16
 ; CHECK-LABEL: define {{.*}} @mul_lsr16(
 ; CHECK: call {{.*}}@{{(llvm\.hexagon\.V6\.vlsrh\.128B)}}(
 ; CHECK: ret
@@ -2050,9 +2050,9 @@ define <64 x i16> @mul_lsr16(<64 x i16> %in0, <64 x i16> %in1) {
   ret <64 x i16> %t2
 }
 
-; mul_lsr16: lshr(m@mul(x:16, y:16), c0) -> hvx.vlsrh(m, c0) [c0 Ge 1, c0 Le 15]  (lower-hvx.rules:182)
+; mul_lsr16: lshr(m@mul(x:16, y:16), c0) -> hvx.vlsrh(m, c0) [c0 Ge 1, c0 Le 15]  (lower-hvx.rules:188)
 ; lshr(m@mul(y:16, x:16), c0) inputs (i16, i16) consts [0x1] root i16
-; FIRED-DAG: fixsel: rule: @mul_lsr16.6 lower-hvx.rules:182 mul_lsr16
+; FIRED-DAG: fixsel: rule: @mul_lsr16.6 lower-hvx.rules:188 mul_lsr16
 ; CHECK-LABEL: define {{.*}} @mul_lsr16.6(
 ; CHECK: call {{.*}}@{{(llvm\.hexagon\.V6\.vlsrh\.128B)}}(
 ; CHECK: ret
@@ -2062,9 +2062,9 @@ define <64 x i16> @mul_lsr16.6(<64 x i16> %in0, <64 x i16> %in1) {
   ret <64 x i16> %t2
 }
 
-; mul_lsr16: lshr(m@mul(x:16, y:16), c0) -> hvx.vlsrh(m, c0) [c0 Ge 1, c0 Le 15]  (lower-hvx.rules:182)
+; mul_lsr16: lshr(m@mul(x:16, y:16), c0) -> hvx.vlsrh(m, c0) [c0 Ge 1, c0 Le 15]  (lower-hvx.rules:188)
 ; lshr(m@mul(y:16, x:16), c0) inputs (i16, i16) consts [0xf] root i16
-; FIRED-DAG: fixsel: rule: @mul_lsr16.11 lower-hvx.rules:182 mul_lsr16
+; FIRED-DAG: fixsel: rule: @mul_lsr16.11 lower-hvx.rules:188 mul_lsr16
 ; CHECK-LABEL: define {{.*}} @mul_lsr16.11(
 ; CHECK: call {{.*}}@{{(llvm\.hexagon\.V6\.vlsrh\.128B)}}(
 ; CHECK: ret
@@ -2074,9 +2074,9 @@ define <64 x i16> @mul_lsr16.11(<64 x i16> %in0, <64 x i16> %in1) {
   ret <64 x i16> %t2
 }
 
-; mul_asr32: ashr(m@mul(x:32, y:32), c0) -> hvx.vasrw(m, c0) [c0 Ge 1, c0 Le 31]  (lower-hvx.rules:183)
+; mul_asr32: ashr(m@mul(x:32, y:32), c0) -> hvx.vasrw(m, c0) [c0 Ge 1, c0 Le 31]  (lower-hvx.rules:189)
 ; ashr(m@mul(x:32, y:32), c0) inputs (i32, i32) consts [0x1] root i32
-; FIRED-DAG: fixsel: rule: @mul_asr32 lower-hvx.rules:183 mul_asr32
+; FIRED-DAG: fixsel: rule: @mul_asr32 lower-hvx.rules:189 mul_asr32
 ; CHECK-LABEL: define {{.*}} @mul_asr32(
 ; CHECK: call {{.*}}@{{(llvm\.hexagon\.V6\.vasrw\.128B)}}(
 ; CHECK: ret
@@ -2086,9 +2086,9 @@ define <32 x i32> @mul_asr32(<32 x i32> %in0, <32 x i32> %in1) {
   ret <32 x i32> %t2
 }
 
-; mul_asr32: ashr(m@mul(x:32, y:32), c0) -> hvx.vasrw(m, c0) [c0 Ge 1, c0 Le 31]  (lower-hvx.rules:183)
+; mul_asr32: ashr(m@mul(x:32, y:32), c0) -> hvx.vasrw(m, c0) [c0 Ge 1, c0 Le 31]  (lower-hvx.rules:189)
 ; ashr(m@mul(y:32, x:32), c0) inputs (i32, i32) consts [0x1] root i32
-; FIRED-DAG: fixsel: rule: @mul_asr32.6 lower-hvx.rules:183 mul_asr32
+; FIRED-DAG: fixsel: rule: @mul_asr32.6 lower-hvx.rules:189 mul_asr32
 ; CHECK-LABEL: define {{.*}} @mul_asr32.6(
 ; CHECK: call {{.*}}@{{(llvm\.hexagon\.V6\.vasrw\.128B)}}(
 ; CHECK: ret
@@ -2098,9 +2098,9 @@ define <32 x i32> @mul_asr32.6(<32 x i32> %in0, <32 x i32> %in1) {
   ret <32 x i32> %t2
 }
 
-; mul_asr32: ashr(m@mul(x:32, y:32), c0) -> hvx.vasrw(m, c0) [c0 Ge 1, c0 Le 31]  (lower-hvx.rules:183)
+; mul_asr32: ashr(m@mul(x:32, y:32), c0) -> hvx.vasrw(m, c0) [c0 Ge 1, c0 Le 31]  (lower-hvx.rules:189)
 ; ashr(m@mul(y:32, x:32), c0) inputs (i32, i32) consts [0x1f] root i32
-; FIRED-DAG: fixsel: rule: @mul_asr32.11 lower-hvx.rules:183 mul_asr32
+; FIRED-DAG: fixsel: rule: @mul_asr32.11 lower-hvx.rules:189 mul_asr32
 ; CHECK-LABEL: define {{.*}} @mul_asr32.11(
 ; CHECK: call {{.*}}@{{(llvm\.hexagon\.V6\.vasrw\.128B)}}(
 ; CHECK: ret
@@ -2110,9 +2110,9 @@ define <32 x i32> @mul_asr32.11(<32 x i32> %in0, <32 x i32> %in1) {
   ret <32 x i32> %t2
 }
 
-; mul_lsr32: lshr(m@mul(x:32, y:32), c0) -> hvx.vlsrw(m, c0) [c0 Ge 1, c0 Le 31]  (lower-hvx.rules:184)
+; mul_lsr32: lshr(m@mul(x:32, y:32), c0) -> hvx.vlsrw(m, c0) [c0 Ge 1, c0 Le 31]  (lower-hvx.rules:190)
 ; lshr(m@mul(x:32, y:32), c0) inputs (i32, i32) consts [0x1] root i32
-; FIRED-DAG: fixsel: rule: @mul_lsr32 lower-hvx.rules:184 mul_lsr32
+; FIRED-DAG: fixsel: rule: @mul_lsr32 lower-hvx.rules:190 mul_lsr32
 ; CHECK-LABEL: define {{.*}} @mul_lsr32(
 ; CHECK: call {{.*}}@{{(llvm\.hexagon\.V6\.vlsrw\.128B)}}(
 ; CHECK: ret
@@ -2122,9 +2122,9 @@ define <32 x i32> @mul_lsr32(<32 x i32> %in0, <32 x i32> %in1) {
   ret <32 x i32> %t2
 }
 
-; mul_lsr32: lshr(m@mul(x:32, y:32), c0) -> hvx.vlsrw(m, c0) [c0 Ge 1, c0 Le 31]  (lower-hvx.rules:184)
+; mul_lsr32: lshr(m@mul(x:32, y:32), c0) -> hvx.vlsrw(m, c0) [c0 Ge 1, c0 Le 31]  (lower-hvx.rules:190)
 ; lshr(m@mul(y:32, x:32), c0) inputs (i32, i32) consts [0x1] root i32
-; FIRED-DAG: fixsel: rule: @mul_lsr32.6 lower-hvx.rules:184 mul_lsr32
+; FIRED-DAG: fixsel: rule: @mul_lsr32.6 lower-hvx.rules:190 mul_lsr32
 ; CHECK-LABEL: define {{.*}} @mul_lsr32.6(
 ; CHECK: call {{.*}}@{{(llvm\.hexagon\.V6\.vlsrw\.128B)}}(
 ; CHECK: ret
@@ -2134,9 +2134,9 @@ define <32 x i32> @mul_lsr32.6(<32 x i32> %in0, <32 x i32> %in1) {
   ret <32 x i32> %t2
 }
 
-; mul_lsr32: lshr(m@mul(x:32, y:32), c0) -> hvx.vlsrw(m, c0) [c0 Ge 1, c0 Le 31]  (lower-hvx.rules:184)
+; mul_lsr32: lshr(m@mul(x:32, y:32), c0) -> hvx.vlsrw(m, c0) [c0 Ge 1, c0 Le 31]  (lower-hvx.rules:190)
 ; lshr(m@mul(y:32, x:32), c0) inputs (i32, i32) consts [0x1f] root i32
-; FIRED-DAG: fixsel: rule: @mul_lsr32.11 lower-hvx.rules:184 mul_lsr32
+; FIRED-DAG: fixsel: rule: @mul_lsr32.11 lower-hvx.rules:190 mul_lsr32
 ; CHECK-LABEL: define {{.*}} @mul_lsr32.11(
 ; CHECK: call {{.*}}@{{(llvm\.hexagon\.V6\.vlsrw\.128B)}}(
 ; CHECK: ret
@@ -2146,9 +2146,9 @@ define <32 x i32> @mul_lsr32.11(<32 x i32> %in0, <32 x i32> %in1) {
   ret <32 x i32> %t2
 }
 
-; mul_asr32_e: ashr(m@extending_mul.s(x:32, y:16), c0) -> hvx.vasrw(m, c0) [c0 Ge 1, c0 Le 31]  (lower-hvx.rules:185)
+; mul_asr32_e: ashr(m@extending_mul.s(x:32, y:16), c0) -> hvx.vasrw(m, c0) [c0 Ge 1, c0 Le 31]  (lower-hvx.rules:191)
 ; ashr(m@extending_mul.s(x:32, y:16), c0) inputs (i32, i16) consts [0x1] root i32
-; FIRED-DAG: fixsel: rule: @mul_asr32_e lower-hvx.rules:185 mul_asr32_e
+; FIRED-DAG: fixsel: rule: @mul_asr32_e lower-hvx.rules:191 mul_asr32_e
 ; CHECK-LABEL: define {{.*}} @mul_asr32_e(
 ; CHECK: call {{.*}}@{{(llvm\.hexagon\.V6\.vasrw\.128B)}}(
 ; CHECK: ret
@@ -2158,9 +2158,9 @@ define <64 x i32> @mul_asr32_e(<64 x i32> %in0, <64 x i16> %in1) {
   ret <64 x i32> %t2
 }
 
-; mul_asr32_e: ashr(m@extending_mul.s(x:32, y:16), c0) -> hvx.vasrw(m, c0) [c0 Ge 1, c0 Le 31]  (lower-hvx.rules:185)
+; mul_asr32_e: ashr(m@extending_mul.s(x:32, y:16), c0) -> hvx.vasrw(m, c0) [c0 Ge 1, c0 Le 31]  (lower-hvx.rules:191)
 ; ashr(m@extending_mul.s(x:32, y:16), c0) inputs (i32, i16) consts [0x7] root i32
-; FIRED-DAG: fixsel: rule: @mul_asr32_e.4 lower-hvx.rules:185 mul_asr32_e
+; FIRED-DAG: fixsel: rule: @mul_asr32_e.4 lower-hvx.rules:191 mul_asr32_e
 ; CHECK-LABEL: define {{.*}} @mul_asr32_e.4(
 ; CHECK: call {{.*}}@{{(llvm\.hexagon\.V6\.vasrw\.128B)}}(
 ; CHECK: ret
@@ -2170,9 +2170,9 @@ define <64 x i32> @mul_asr32_e.4(<64 x i32> %in0, <64 x i16> %in1) {
   ret <64 x i32> %t2
 }
 
-; mul_asr32_e: ashr(m@extending_mul.s(x:32, y:16), c0) -> hvx.vasrw(m, c0) [c0 Ge 1, c0 Le 31]  (lower-hvx.rules:185)
+; mul_asr32_e: ashr(m@extending_mul.s(x:32, y:16), c0) -> hvx.vasrw(m, c0) [c0 Ge 1, c0 Le 31]  (lower-hvx.rules:191)
 ; ashr(m@extending_mul.s(x:32, y:16), c0) inputs (i32, i16) consts [0x1f] root i32
-; FIRED-DAG: fixsel: rule: @mul_asr32_e.8 lower-hvx.rules:185 mul_asr32_e
+; FIRED-DAG: fixsel: rule: @mul_asr32_e.8 lower-hvx.rules:191 mul_asr32_e
 ; CHECK-LABEL: define {{.*}} @mul_asr32_e.8(
 ; CHECK: call {{.*}}@{{(llvm\.hexagon\.V6\.vasrw\.128B)}}(
 ; CHECK: ret
@@ -2182,9 +2182,9 @@ define <64 x i32> @mul_asr32_e.8(<64 x i32> %in0, <64 x i16> %in1) {
   ret <64 x i32> %t2
 }
 
-; mul_lsr32_e: lshr(m@extending_mul.s(x:32, y:16), c0) -> hvx.vlsrw(m, c0) [c0 Ge 1, c0 Le 31]  (lower-hvx.rules:186)
+; mul_lsr32_e: lshr(m@extending_mul.s(x:32, y:16), c0) -> hvx.vlsrw(m, c0) [c0 Ge 1, c0 Le 31]  (lower-hvx.rules:192)
 ; lshr(m@extending_mul.s(x:32, y:16), c0) inputs (i32, i16) consts [0x1] root i32
-; FIRED-DAG: fixsel: rule: @mul_lsr32_e lower-hvx.rules:186 mul_lsr32_e
+; FIRED-DAG: fixsel: rule: @mul_lsr32_e lower-hvx.rules:192 mul_lsr32_e
 ; CHECK-LABEL: define {{.*}} @mul_lsr32_e(
 ; CHECK: call {{.*}}@{{(llvm\.hexagon\.V6\.vlsrw\.128B)}}(
 ; CHECK: ret
@@ -2194,9 +2194,9 @@ define <64 x i32> @mul_lsr32_e(<64 x i32> %in0, <64 x i16> %in1) {
   ret <64 x i32> %t2
 }
 
-; mul_lsr32_e: lshr(m@extending_mul.s(x:32, y:16), c0) -> hvx.vlsrw(m, c0) [c0 Ge 1, c0 Le 31]  (lower-hvx.rules:186)
+; mul_lsr32_e: lshr(m@extending_mul.s(x:32, y:16), c0) -> hvx.vlsrw(m, c0) [c0 Ge 1, c0 Le 31]  (lower-hvx.rules:192)
 ; lshr(m@extending_mul.s(x:32, y:16), c0) inputs (i32, i16) consts [0x7] root i32
-; FIRED-DAG: fixsel: rule: @mul_lsr32_e.4 lower-hvx.rules:186 mul_lsr32_e
+; FIRED-DAG: fixsel: rule: @mul_lsr32_e.4 lower-hvx.rules:192 mul_lsr32_e
 ; CHECK-LABEL: define {{.*}} @mul_lsr32_e.4(
 ; CHECK: call {{.*}}@{{(llvm\.hexagon\.V6\.vlsrw\.128B)}}(
 ; CHECK: ret
@@ -2206,9 +2206,9 @@ define <64 x i32> @mul_lsr32_e.4(<64 x i32> %in0, <64 x i16> %in1) {
   ret <64 x i32> %t2
 }
 
-; mul_lsr32_e: lshr(m@extending_mul.s(x:32, y:16), c0) -> hvx.vlsrw(m, c0) [c0 Ge 1, c0 Le 31]  (lower-hvx.rules:186)
+; mul_lsr32_e: lshr(m@extending_mul.s(x:32, y:16), c0) -> hvx.vlsrw(m, c0) [c0 Ge 1, c0 Le 31]  (lower-hvx.rules:192)
 ; lshr(m@extending_mul.s(x:32, y:16), c0) inputs (i32, i16) consts [0x1f] root i32
-; FIRED-DAG: fixsel: rule: @mul_lsr32_e.8 lower-hvx.rules:186 mul_lsr32_e
+; FIRED-DAG: fixsel: rule: @mul_lsr32_e.8 lower-hvx.rules:192 mul_lsr32_e
 ; CHECK-LABEL: define {{.*}} @mul_lsr32_e.8(
 ; CHECK: call {{.*}}@{{(llvm\.hexagon\.V6\.vlsrw\.128B)}}(
 ; CHECK: ret
@@ -2218,9 +2218,9 @@ define <64 x i32> @mul_lsr32_e.8(<64 x i32> %in0, <64 x i16> %in1) {
   ret <64 x i32> %t2
 }
 
-; mul_asr32_eu: ashr(m@extending_mul.u(x:32, y:16), c0) -> hvx.vasrw(m, c0) [c0 Ge 1, c0 Le 31]  (lower-hvx.rules:187)
+; mul_asr32_eu: ashr(m@extending_mul.u(x:32, y:16), c0) -> hvx.vasrw(m, c0) [c0 Ge 1, c0 Le 31]  (lower-hvx.rules:193)
 ; ashr(m@extending_mul.u(x:32, y:16), c0) inputs (i32, i16) consts [0x1] root i32
-; FIRED-DAG: fixsel: rule: @mul_asr32_eu lower-hvx.rules:187 mul_asr32_eu
+; FIRED-DAG: fixsel: rule: @mul_asr32_eu lower-hvx.rules:193 mul_asr32_eu
 ; CHECK-LABEL: define {{.*}} @mul_asr32_eu(
 ; CHECK: call {{.*}}@{{(llvm\.hexagon\.V6\.vasrw\.128B)}}(
 ; CHECK: ret
@@ -2230,9 +2230,9 @@ define <64 x i32> @mul_asr32_eu(<64 x i32> %in0, <64 x i16> %in1) {
   ret <64 x i32> %t2
 }
 
-; mul_asr32_eu: ashr(m@extending_mul.u(x:32, y:16), c0) -> hvx.vasrw(m, c0) [c0 Ge 1, c0 Le 31]  (lower-hvx.rules:187)
+; mul_asr32_eu: ashr(m@extending_mul.u(x:32, y:16), c0) -> hvx.vasrw(m, c0) [c0 Ge 1, c0 Le 31]  (lower-hvx.rules:193)
 ; ashr(m@extending_mul.u(x:32, y:16), c0) inputs (i32, i16) consts [0x7] root i32
-; FIRED-DAG: fixsel: rule: @mul_asr32_eu.4 lower-hvx.rules:187 mul_asr32_eu
+; FIRED-DAG: fixsel: rule: @mul_asr32_eu.4 lower-hvx.rules:193 mul_asr32_eu
 ; CHECK-LABEL: define {{.*}} @mul_asr32_eu.4(
 ; CHECK: call {{.*}}@{{(llvm\.hexagon\.V6\.vasrw\.128B)}}(
 ; CHECK: ret
@@ -2242,9 +2242,9 @@ define <64 x i32> @mul_asr32_eu.4(<64 x i32> %in0, <64 x i16> %in1) {
   ret <64 x i32> %t2
 }
 
-; mul_asr32_eu: ashr(m@extending_mul.u(x:32, y:16), c0) -> hvx.vasrw(m, c0) [c0 Ge 1, c0 Le 31]  (lower-hvx.rules:187)
+; mul_asr32_eu: ashr(m@extending_mul.u(x:32, y:16), c0) -> hvx.vasrw(m, c0) [c0 Ge 1, c0 Le 31]  (lower-hvx.rules:193)
 ; ashr(m@extending_mul.u(x:32, y:16), c0) inputs (i32, i16) consts [0x1f] root i32
-; FIRED-DAG: fixsel: rule: @mul_asr32_eu.8 lower-hvx.rules:187 mul_asr32_eu
+; FIRED-DAG: fixsel: rule: @mul_asr32_eu.8 lower-hvx.rules:193 mul_asr32_eu
 ; CHECK-LABEL: define {{.*}} @mul_asr32_eu.8(
 ; CHECK: call {{.*}}@{{(llvm\.hexagon\.V6\.vasrw\.128B)}}(
 ; CHECK: ret
@@ -2254,9 +2254,9 @@ define <64 x i32> @mul_asr32_eu.8(<64 x i32> %in0, <64 x i16> %in1) {
   ret <64 x i32> %t2
 }
 
-; mul_lsr32_eu: lshr(m@extending_mul.u(x:32, y:16), c0) -> hvx.vlsrw(m, c0) [c0 Ge 1, c0 Le 31]  (lower-hvx.rules:188)
+; mul_lsr32_eu: lshr(m@extending_mul.u(x:32, y:16), c0) -> hvx.vlsrw(m, c0) [c0 Ge 1, c0 Le 31]  (lower-hvx.rules:194)
 ; lshr(m@extending_mul.u(x:32, y:16), c0) inputs (i32, i16) consts [0x1] root i32
-; FIRED-DAG: fixsel: rule: @mul_lsr32_eu lower-hvx.rules:188 mul_lsr32_eu
+; FIRED-DAG: fixsel: rule: @mul_lsr32_eu lower-hvx.rules:194 mul_lsr32_eu
 ; CHECK-LABEL: define {{.*}} @mul_lsr32_eu(
 ; CHECK: call {{.*}}@{{(llvm\.hexagon\.V6\.vlsrw\.128B)}}(
 ; CHECK: ret
@@ -2266,9 +2266,9 @@ define <64 x i32> @mul_lsr32_eu(<64 x i32> %in0, <64 x i16> %in1) {
   ret <64 x i32> %t2
 }
 
-; mul_lsr32_eu: lshr(m@extending_mul.u(x:32, y:16), c0) -> hvx.vlsrw(m, c0) [c0 Ge 1, c0 Le 31]  (lower-hvx.rules:188)
+; mul_lsr32_eu: lshr(m@extending_mul.u(x:32, y:16), c0) -> hvx.vlsrw(m, c0) [c0 Ge 1, c0 Le 31]  (lower-hvx.rules:194)
 ; lshr(m@extending_mul.u(x:32, y:16), c0) inputs (i32, i16) consts [0x7] root i32
-; FIRED-DAG: fixsel: rule: @mul_lsr32_eu.4 lower-hvx.rules:188 mul_lsr32_eu
+; FIRED-DAG: fixsel: rule: @mul_lsr32_eu.4 lower-hvx.rules:194 mul_lsr32_eu
 ; CHECK-LABEL: define {{.*}} @mul_lsr32_eu.4(
 ; CHECK: call {{.*}}@{{(llvm\.hexagon\.V6\.vlsrw\.128B)}}(
 ; CHECK: ret
@@ -2278,9 +2278,9 @@ define <64 x i32> @mul_lsr32_eu.4(<64 x i32> %in0, <64 x i16> %in1) {
   ret <64 x i32> %t2
 }
 
-; mul_lsr32_eu: lshr(m@extending_mul.u(x:32, y:16), c0) -> hvx.vlsrw(m, c0) [c0 Ge 1, c0 Le 31]  (lower-hvx.rules:188)
+; mul_lsr32_eu: lshr(m@extending_mul.u(x:32, y:16), c0) -> hvx.vlsrw(m, c0) [c0 Ge 1, c0 Le 31]  (lower-hvx.rules:194)
 ; lshr(m@extending_mul.u(x:32, y:16), c0) inputs (i32, i16) consts [0x1f] root i32
-; FIRED-DAG: fixsel: rule: @mul_lsr32_eu.8 lower-hvx.rules:188 mul_lsr32_eu
+; FIRED-DAG: fixsel: rule: @mul_lsr32_eu.8 lower-hvx.rules:194 mul_lsr32_eu
 ; CHECK-LABEL: define {{.*}} @mul_lsr32_eu.8(
 ; CHECK: call {{.*}}@{{(llvm\.hexagon\.V6\.vlsrw\.128B)}}(
 ; CHECK: ret
@@ -2290,9 +2290,9 @@ define <64 x i32> @mul_lsr32_eu.8(<64 x i32> %in0, <64 x i16> %in1) {
   ret <64 x i32> %t2
 }
 
-; rshr_u8: rounding_shr.u(x:8, c0) -> hvx.vavgubrnd(lshr(x, (c0 - 1)), 0) [c0 Ge 1, c0 Le 7]  (lower-hvx.rules:189)
+; rshr_u8: rounding_shr.u(x:8, c0) -> hvx.vavgubrnd(lshr(x, (c0 - 1)), 0) [c0 Ge 1, c0 Le 7]  (lower-hvx.rules:195)
 ; rounding_shr.u(x:8, c0) inputs (i8) consts [0x1] root i8
-; FIRED-DAG: fixsel: rule: @rshr_u8 lower-hvx.rules:189 rshr_u8
+; FIRED-DAG: fixsel: rule: @rshr_u8 lower-hvx.rules:195 rshr_u8
 ; CHECK-LABEL: define {{.*}} @rshr_u8(
 ; CHECK: call {{.*}}@{{(llvm\.hexagon\.V6\.vavgubrnd\.128B)}}(
 ; CHECK: ret
@@ -2301,9 +2301,9 @@ define <128 x i8> @rshr_u8(<128 x i8> %in0) {
   ret <128 x i8> %t1
 }
 
-; rshr_u8: rounding_shr.u(x:8, c0) -> hvx.vavgubrnd(lshr(x, (c0 - 1)), 0) [c0 Ge 1, c0 Le 7]  (lower-hvx.rules:189)
+; rshr_u8: rounding_shr.u(x:8, c0) -> hvx.vavgubrnd(lshr(x, (c0 - 1)), 0) [c0 Ge 1, c0 Le 7]  (lower-hvx.rules:195)
 ; rounding_shr.u(x:8, c0) inputs (i8) consts [0x3] root i8
-; FIRED-DAG: fixsel: rule: @rshr_u8.2 lower-hvx.rules:189 rshr_u8
+; FIRED-DAG: fixsel: rule: @rshr_u8.2 lower-hvx.rules:195 rshr_u8
 ; CHECK-LABEL: define {{.*}} @rshr_u8.2(
 ; CHECK: call {{.*}}@{{(llvm\.hexagon\.V6\.vavgubrnd\.128B)}}(
 ; CHECK: ret
@@ -2312,9 +2312,9 @@ define <128 x i8> @rshr_u8.2(<128 x i8> %in0) {
   ret <128 x i8> %t1
 }
 
-; rshr_u8: rounding_shr.u(x:8, c0) -> hvx.vavgubrnd(lshr(x, (c0 - 1)), 0) [c0 Ge 1, c0 Le 7]  (lower-hvx.rules:189)
+; rshr_u8: rounding_shr.u(x:8, c0) -> hvx.vavgubrnd(lshr(x, (c0 - 1)), 0) [c0 Ge 1, c0 Le 7]  (lower-hvx.rules:195)
 ; rounding_shr.u(x:8, c0) inputs (i8) consts [0x7] root i8
-; FIRED-DAG: fixsel: rule: @rshr_u8.4 lower-hvx.rules:189 rshr_u8
+; FIRED-DAG: fixsel: rule: @rshr_u8.4 lower-hvx.rules:195 rshr_u8
 ; CHECK-LABEL: define {{.*}} @rshr_u8.4(
 ; CHECK: call {{.*}}@{{(llvm\.hexagon\.V6\.vavgubrnd\.128B)}}(
 ; CHECK: ret
@@ -2323,9 +2323,9 @@ define <128 x i8> @rshr_u8.4(<128 x i8> %in0) {
   ret <128 x i8> %t1
 }
 
-; rshr_u16: rounding_shr.u(x:16, c0) -> hvx.vavguhrnd(hvx.vlsrh(x, (c0 - 1)), 0) [c0 Ge 1, c0 Le 15]  (lower-hvx.rules:190)
+; rshr_u16: rounding_shr.u(x:16, c0) -> hvx.vavguhrnd(hvx.vlsrh(x, (c0 - 1)), 0) [c0 Ge 1, c0 Le 15]  (lower-hvx.rules:196)
 ; rounding_shr.u(x:16, c0) inputs (i16) consts [0x1] root i16
-; FIRED-DAG: fixsel: rule: @rshr_u16 lower-hvx.rules:190 rshr_u16
+; FIRED-DAG: fixsel: rule: @rshr_u16 lower-hvx.rules:196 rshr_u16
 ; CHECK-LABEL: define {{.*}} @rshr_u16(
 ; CHECK: call {{.*}}@{{(llvm\.hexagon\.V6\.vlsrh\.128B)}}(
 ; CHECK: call {{.*}}@{{(llvm\.hexagon\.V6\.vavguhrnd\.128B)}}(
@@ -2335,9 +2335,9 @@ define <64 x i16> @rshr_u16(<64 x i16> %in0) {
   ret <64 x i16> %t1
 }
 
-; rshr_u16: rounding_shr.u(x:16, c0) -> hvx.vavguhrnd(hvx.vlsrh(x, (c0 - 1)), 0) [c0 Ge 1, c0 Le 15]  (lower-hvx.rules:190)
+; rshr_u16: rounding_shr.u(x:16, c0) -> hvx.vavguhrnd(hvx.vlsrh(x, (c0 - 1)), 0) [c0 Ge 1, c0 Le 15]  (lower-hvx.rules:196)
 ; rounding_shr.u(x:16, c0) inputs (i16) consts [0x4] root i16
-; FIRED-DAG: fixsel: rule: @rshr_u16.3 lower-hvx.rules:190 rshr_u16
+; FIRED-DAG: fixsel: rule: @rshr_u16.3 lower-hvx.rules:196 rshr_u16
 ; CHECK-LABEL: define {{.*}} @rshr_u16.3(
 ; CHECK: call {{.*}}@{{(llvm\.hexagon\.V6\.vlsrh\.128B)}}(
 ; CHECK: call {{.*}}@{{(llvm\.hexagon\.V6\.vavguhrnd\.128B)}}(
@@ -2347,9 +2347,9 @@ define <64 x i16> @rshr_u16.3(<64 x i16> %in0) {
   ret <64 x i16> %t1
 }
 
-; rshr_u16: rounding_shr.u(x:16, c0) -> hvx.vavguhrnd(hvx.vlsrh(x, (c0 - 1)), 0) [c0 Ge 1, c0 Le 15]  (lower-hvx.rules:190)
+; rshr_u16: rounding_shr.u(x:16, c0) -> hvx.vavguhrnd(hvx.vlsrh(x, (c0 - 1)), 0) [c0 Ge 1, c0 Le 15]  (lower-hvx.rules:196)
 ; rounding_shr.u(x:16, c0) inputs (i16) consts [0xf] root i16
-; FIRED-DAG: fixsel: rule: @rshr_u16.6 lower-hvx.rules:190 rshr_u16
+; FIRED-DAG: fixsel: rule: @rshr_u16.6 lower-hvx.rules:196 rshr_u16
 ; CHECK-LABEL: define {{.*}} @rshr_u16.6(
 ; CHECK: call {{.*}}@{{(llvm\.hexagon\.V6\.vlsrh\.128B)}}(
 ; CHECK: call {{.*}}@{{(llvm\.hexagon\.V6\.vavguhrnd\.128B)}}(
@@ -2359,9 +2359,9 @@ define <64 x i16> @rshr_u16.6(<64 x i16> %in0) {
   ret <64 x i16> %t1
 }
 
-; rshr_u32: rounding_shr.u(x:32, c0) -> hvx.vavguwrnd(hvx.vlsrw(x, (c0 - 1)), 0) [c0 Ge 1, c0 Le 31]  (lower-hvx.rules:191)
+; rshr_u32: rounding_shr.u(x:32, c0) -> hvx.vavguwrnd(hvx.vlsrw(x, (c0 - 1)), 0) [c0 Ge 1, c0 Le 31]  (lower-hvx.rules:197)
 ; rounding_shr.u(x:32, c0) inputs (i32) consts [0x1] root i32
-; FIRED-DAG: fixsel: rule: @rshr_u32 lower-hvx.rules:191 rshr_u32
+; FIRED-DAG: fixsel: rule: @rshr_u32 lower-hvx.rules:197 rshr_u32
 ; CHECK-LABEL: define {{.*}} @rshr_u32(
 ; CHECK: call {{.*}}@{{(llvm\.hexagon\.V6\.vlsrw\.128B)}}(
 ; CHECK: call {{.*}}@{{(llvm\.hexagon\.V6\.vavguwrnd\.128B)}}(
@@ -2371,9 +2371,9 @@ define <32 x i32> @rshr_u32(<32 x i32> %in0) {
   ret <32 x i32> %t1
 }
 
-; rshr_u32: rounding_shr.u(x:32, c0) -> hvx.vavguwrnd(hvx.vlsrw(x, (c0 - 1)), 0) [c0 Ge 1, c0 Le 31]  (lower-hvx.rules:191)
+; rshr_u32: rounding_shr.u(x:32, c0) -> hvx.vavguwrnd(hvx.vlsrw(x, (c0 - 1)), 0) [c0 Ge 1, c0 Le 31]  (lower-hvx.rules:197)
 ; rounding_shr.u(x:32, c0) inputs (i32) consts [0x7] root i32
-; FIRED-DAG: fixsel: rule: @rshr_u32.4 lower-hvx.rules:191 rshr_u32
+; FIRED-DAG: fixsel: rule: @rshr_u32.4 lower-hvx.rules:197 rshr_u32
 ; CHECK-LABEL: define {{.*}} @rshr_u32.4(
 ; CHECK: call {{.*}}@{{(llvm\.hexagon\.V6\.vlsrw\.128B)}}(
 ; CHECK: call {{.*}}@{{(llvm\.hexagon\.V6\.vavguwrnd\.128B)}}(
@@ -2383,9 +2383,9 @@ define <32 x i32> @rshr_u32.4(<32 x i32> %in0) {
   ret <32 x i32> %t1
 }
 
-; rshr_u32: rounding_shr.u(x:32, c0) -> hvx.vavguwrnd(hvx.vlsrw(x, (c0 - 1)), 0) [c0 Ge 1, c0 Le 31]  (lower-hvx.rules:191)
+; rshr_u32: rounding_shr.u(x:32, c0) -> hvx.vavguwrnd(hvx.vlsrw(x, (c0 - 1)), 0) [c0 Ge 1, c0 Le 31]  (lower-hvx.rules:197)
 ; rounding_shr.u(x:32, c0) inputs (i32) consts [0x1f] root i32
-; FIRED-DAG: fixsel: rule: @rshr_u32.8 lower-hvx.rules:191 rshr_u32
+; FIRED-DAG: fixsel: rule: @rshr_u32.8 lower-hvx.rules:197 rshr_u32
 ; CHECK-LABEL: define {{.*}} @rshr_u32.8(
 ; CHECK: call {{.*}}@{{(llvm\.hexagon\.V6\.vlsrw\.128B)}}(
 ; CHECK: call {{.*}}@{{(llvm\.hexagon\.V6\.vavguwrnd\.128B)}}(
@@ -2395,9 +2395,9 @@ define <32 x i32> @rshr_u32.8(<32 x i32> %in0) {
   ret <32 x i32> %t1
 }
 
-; rshr_s8: rounding_shr.s(x:8, c0) -> hvx.vavgbrnd(ashr(x, (c0 - 1)), 0) [c0 Ge 1, c0 Le 7]  (lower-hvx.rules:192)
+; rshr_s8: rounding_shr.s(x:8, c0) -> hvx.vavgbrnd(ashr(x, (c0 - 1)), 0) [c0 Ge 1, c0 Le 7]  (lower-hvx.rules:198)
 ; rounding_shr.s(x:8, c0) inputs (i8) consts [0x1] root i8
-; FIRED-DAG: fixsel: rule: @rshr_s8 lower-hvx.rules:192 rshr_s8
+; FIRED-DAG: fixsel: rule: @rshr_s8 lower-hvx.rules:198 rshr_s8
 ; CHECK-LABEL: define {{.*}} @rshr_s8(
 ; CHECK: call {{.*}}@{{(llvm\.hexagon\.V6\.vavgbrnd\.128B)}}(
 ; CHECK: ret
@@ -2406,9 +2406,9 @@ define <128 x i8> @rshr_s8(<128 x i8> %in0) {
   ret <128 x i8> %t1
 }
 
-; rshr_s8: rounding_shr.s(x:8, c0) -> hvx.vavgbrnd(ashr(x, (c0 - 1)), 0) [c0 Ge 1, c0 Le 7]  (lower-hvx.rules:192)
+; rshr_s8: rounding_shr.s(x:8, c0) -> hvx.vavgbrnd(ashr(x, (c0 - 1)), 0) [c0 Ge 1, c0 Le 7]  (lower-hvx.rules:198)
 ; rounding_shr.s(x:8, c0) inputs (i8) consts [0x3] root i8
-; FIRED-DAG: fixsel: rule: @rshr_s8.2 lower-hvx.rules:192 rshr_s8
+; FIRED-DAG: fixsel: rule: @rshr_s8.2 lower-hvx.rules:198 rshr_s8
 ; CHECK-LABEL: define {{.*}} @rshr_s8.2(
 ; CHECK: call {{.*}}@{{(llvm\.hexagon\.V6\.vavgbrnd\.128B)}}(
 ; CHECK: ret
@@ -2417,9 +2417,9 @@ define <128 x i8> @rshr_s8.2(<128 x i8> %in0) {
   ret <128 x i8> %t1
 }
 
-; rshr_s8: rounding_shr.s(x:8, c0) -> hvx.vavgbrnd(ashr(x, (c0 - 1)), 0) [c0 Ge 1, c0 Le 7]  (lower-hvx.rules:192)
+; rshr_s8: rounding_shr.s(x:8, c0) -> hvx.vavgbrnd(ashr(x, (c0 - 1)), 0) [c0 Ge 1, c0 Le 7]  (lower-hvx.rules:198)
 ; rounding_shr.s(x:8, c0) inputs (i8) consts [0x7] root i8
-; FIRED-DAG: fixsel: rule: @rshr_s8.4 lower-hvx.rules:192 rshr_s8
+; FIRED-DAG: fixsel: rule: @rshr_s8.4 lower-hvx.rules:198 rshr_s8
 ; CHECK-LABEL: define {{.*}} @rshr_s8.4(
 ; CHECK: call {{.*}}@{{(llvm\.hexagon\.V6\.vavgbrnd\.128B)}}(
 ; CHECK: ret
@@ -2428,9 +2428,9 @@ define <128 x i8> @rshr_s8.4(<128 x i8> %in0) {
   ret <128 x i8> %t1
 }
 
-; rshr_s16: rounding_shr.s(x:16, c0) -> hvx.vavghrnd(hvx.vasrh(x, (c0 - 1)), 0) [c0 Ge 1, c0 Le 15]  (lower-hvx.rules:193)
+; rshr_s16: rounding_shr.s(x:16, c0) -> hvx.vavghrnd(hvx.vasrh(x, (c0 - 1)), 0) [c0 Ge 1, c0 Le 15]  (lower-hvx.rules:199)
 ; rounding_shr.s(x:16, c0) inputs (i16) consts [0x1] root i16
-; FIRED-DAG: fixsel: rule: @rshr_s16 lower-hvx.rules:193 rshr_s16
+; FIRED-DAG: fixsel: rule: @rshr_s16 lower-hvx.rules:199 rshr_s16
 ; CHECK-LABEL: define {{.*}} @rshr_s16(
 ; CHECK: call {{.*}}@{{(llvm\.hexagon\.V6\.vasrh\.128B)}}(
 ; CHECK: call {{.*}}@{{(llvm\.hexagon\.V6\.vavghrnd\.128B)}}(
@@ -2440,9 +2440,9 @@ define <64 x i16> @rshr_s16(<64 x i16> %in0) {
   ret <64 x i16> %t1
 }
 
-; rshr_s16: rounding_shr.s(x:16, c0) -> hvx.vavghrnd(hvx.vasrh(x, (c0 - 1)), 0) [c0 Ge 1, c0 Le 15]  (lower-hvx.rules:193)
+; rshr_s16: rounding_shr.s(x:16, c0) -> hvx.vavghrnd(hvx.vasrh(x, (c0 - 1)), 0) [c0 Ge 1, c0 Le 15]  (lower-hvx.rules:199)
 ; rounding_shr.s(x:16, c0) inputs (i16) consts [0x4] root i16
-; FIRED-DAG: fixsel: rule: @rshr_s16.3 lower-hvx.rules:193 rshr_s16
+; FIRED-DAG: fixsel: rule: @rshr_s16.3 lower-hvx.rules:199 rshr_s16
 ; CHECK-LABEL: define {{.*}} @rshr_s16.3(
 ; CHECK: call {{.*}}@{{(llvm\.hexagon\.V6\.vasrh\.128B)}}(
 ; CHECK: call {{.*}}@{{(llvm\.hexagon\.V6\.vavghrnd\.128B)}}(
@@ -2452,9 +2452,9 @@ define <64 x i16> @rshr_s16.3(<64 x i16> %in0) {
   ret <64 x i16> %t1
 }
 
-; rshr_s16: rounding_shr.s(x:16, c0) -> hvx.vavghrnd(hvx.vasrh(x, (c0 - 1)), 0) [c0 Ge 1, c0 Le 15]  (lower-hvx.rules:193)
+; rshr_s16: rounding_shr.s(x:16, c0) -> hvx.vavghrnd(hvx.vasrh(x, (c0 - 1)), 0) [c0 Ge 1, c0 Le 15]  (lower-hvx.rules:199)
 ; rounding_shr.s(x:16, c0) inputs (i16) consts [0xf] root i16
-; FIRED-DAG: fixsel: rule: @rshr_s16.6 lower-hvx.rules:193 rshr_s16
+; FIRED-DAG: fixsel: rule: @rshr_s16.6 lower-hvx.rules:199 rshr_s16
 ; CHECK-LABEL: define {{.*}} @rshr_s16.6(
 ; CHECK: call {{.*}}@{{(llvm\.hexagon\.V6\.vasrh\.128B)}}(
 ; CHECK: call {{.*}}@{{(llvm\.hexagon\.V6\.vavghrnd\.128B)}}(
@@ -2464,9 +2464,9 @@ define <64 x i16> @rshr_s16.6(<64 x i16> %in0) {
   ret <64 x i16> %t1
 }
 
-; rshr_s32: rounding_shr.s(x:32, c0) -> hvx.vavgwrnd(hvx.vasrw(x, (c0 - 1)), 0) [c0 Ge 1, c0 Le 31]  (lower-hvx.rules:194)
+; rshr_s32: rounding_shr.s(x:32, c0) -> hvx.vavgwrnd(hvx.vasrw(x, (c0 - 1)), 0) [c0 Ge 1, c0 Le 31]  (lower-hvx.rules:200)
 ; rounding_shr.s(x:32, c0) inputs (i32) consts [0x1] root i32
-; FIRED-DAG: fixsel: rule: @rshr_s32 lower-hvx.rules:194 rshr_s32
+; FIRED-DAG: fixsel: rule: @rshr_s32 lower-hvx.rules:200 rshr_s32
 ; CHECK-LABEL: define {{.*}} @rshr_s32(
 ; CHECK: call {{.*}}@{{(llvm\.hexagon\.V6\.vasrw\.128B)}}(
 ; CHECK: call {{.*}}@{{(llvm\.hexagon\.V6\.vavgwrnd\.128B)}}(
@@ -2476,9 +2476,9 @@ define <32 x i32> @rshr_s32(<32 x i32> %in0) {
   ret <32 x i32> %t1
 }
 
-; rshr_s32: rounding_shr.s(x:32, c0) -> hvx.vavgwrnd(hvx.vasrw(x, (c0 - 1)), 0) [c0 Ge 1, c0 Le 31]  (lower-hvx.rules:194)
+; rshr_s32: rounding_shr.s(x:32, c0) -> hvx.vavgwrnd(hvx.vasrw(x, (c0 - 1)), 0) [c0 Ge 1, c0 Le 31]  (lower-hvx.rules:200)
 ; rounding_shr.s(x:32, c0) inputs (i32) consts [0x7] root i32
-; FIRED-DAG: fixsel: rule: @rshr_s32.4 lower-hvx.rules:194 rshr_s32
+; FIRED-DAG: fixsel: rule: @rshr_s32.4 lower-hvx.rules:200 rshr_s32
 ; CHECK-LABEL: define {{.*}} @rshr_s32.4(
 ; CHECK: call {{.*}}@{{(llvm\.hexagon\.V6\.vasrw\.128B)}}(
 ; CHECK: call {{.*}}@{{(llvm\.hexagon\.V6\.vavgwrnd\.128B)}}(
@@ -2488,9 +2488,9 @@ define <32 x i32> @rshr_s32.4(<32 x i32> %in0) {
   ret <32 x i32> %t1
 }
 
-; rshr_s32: rounding_shr.s(x:32, c0) -> hvx.vavgwrnd(hvx.vasrw(x, (c0 - 1)), 0) [c0 Ge 1, c0 Le 31]  (lower-hvx.rules:194)
+; rshr_s32: rounding_shr.s(x:32, c0) -> hvx.vavgwrnd(hvx.vasrw(x, (c0 - 1)), 0) [c0 Ge 1, c0 Le 31]  (lower-hvx.rules:200)
 ; rounding_shr.s(x:32, c0) inputs (i32) consts [0x1f] root i32
-; FIRED-DAG: fixsel: rule: @rshr_s32.8 lower-hvx.rules:194 rshr_s32
+; FIRED-DAG: fixsel: rule: @rshr_s32.8 lower-hvx.rules:200 rshr_s32
 ; CHECK-LABEL: define {{.*}} @rshr_s32.8(
 ; CHECK: call {{.*}}@{{(llvm\.hexagon\.V6\.vasrw\.128B)}}(
 ; CHECK: call {{.*}}@{{(llvm\.hexagon\.V6\.vavgwrnd\.128B)}}(
@@ -2499,6 +2499,8 @@ define <32 x i32> @rshr_s32.8(<32 x i32> %in0) {
   %t1 = call <32 x i32> @fixsel.rounding_shr.v32i32(<32 x i32> %in0, <32 x i32> <i32 31, i32 31, i32 31, i32 31, i32 31, i32 31, i32 31, i32 31, i32 31, i32 31, i32 31, i32 31, i32 31, i32 31, i32 31, i32 31, i32 31, i32 31, i32 31, i32 31, i32 31, i32 31, i32 31, i32 31, i32 31, i32 31, i32 31, i32 31, i32 31, i32 31, i32 31, i32 31>)
   ret <32 x i32> %t1
 }
+
+; mul_shr_u32_hi (lower-hvx.rules:154): no instance at native widths with these features
 
 declare <128 x i16> @fixsel.extending_add.v128u16.v128u8(<128 x i16>, <128 x i8>)
 declare <128 x i16> @fixsel.rounding_shr.v128i16(<128 x i16>, <128 x i16>)

@@ -140,6 +140,21 @@ pub fn splat_value(v: Value) -> Option<u128> {
     }
 }
 
+/// The mask of a `shufflevector` instruction (`None`: a poison lane); `None` for anything else.
+pub fn shuffle_mask(v: Value) -> Option<Vec<Option<u32>>> {
+    unsafe {
+        if LLVMIsAShuffleVectorInst(v).is_null() {
+            return None;
+        }
+        let undef = LLVMGetUndefMaskElem();
+        Some((0..LLVMGetNumMaskElements(v)).map(|i| LLVMGetMaskValue(v, i)).map(|m| (m != undef).then_some(m as u32)).collect())
+    }
+}
+
+pub fn block_of(inst: Value) -> LLVMBasicBlockRef {
+    unsafe { LLVMGetInstructionParent(inst) }
+}
+
 /// The instructions of a block, in order.
 pub fn instructions(block: LLVMBasicBlockRef) -> Vec<Value> {
     let mut out = Vec::new();

@@ -11,6 +11,7 @@ mod cost;
 mod emit;
 mod host;
 mod import;
+mod interleave;
 mod ir;
 mod reduction;
 mod remark;

@@ -16,6 +16,7 @@
 use crate::cost::{dag_cost, shares_work, Model};
 use crate::emit::Emitter;
 use crate::import::{import_block, Block};
+use crate::interleave;
 use crate::ir::{self, Builder, Value};
 use crate::remark::{self, Kind};
 use crate::target::{self, Target};
@@ -68,6 +69,14 @@ pub fn run_on_function(func: Value, table: &RuleTable, target: &Target, mode: Mo
         crate::reduction::regroup(func, table, target, &mut out, sel.debug.is_some());
     }
     for block in ir::blocks(func) {
+        if mode == Mode::Full && !target::is_expand_only(target) {
+            for wide in interleave::run_on_block(block, &mut Builder::new(sel.module)) {
+                out.rules.push("interleave.rs lanewise_interleave".into());
+                remark::emit(wide, Kind::Passed, "Deinterleaved", || {
+                    "fixsel: channels computing the same lane-wise function computed on the interleaved vectors (no de-/re-interleaving shuffles)".into()
+                });
+            }
+        }
         let b = import_block(block, table.defs);
         out.warnings.extend(b.warnings.iter().cloned());
         if b.imported.is_empty() {

@@ -9,7 +9,7 @@ use std::collections::HashMap;
 use z3::ast::{Ast, Bool, BV};
 
 /// Bump when the encoding changes: it is part of every cached proof's key.
-pub const ENCODER_VERSION: u32 = 3;
+pub const ENCODER_VERSION: u32 = 4;
 
 /// A node's value and whether it is poison.
 #[derive(Clone, Debug)]
@@ -83,7 +83,7 @@ impl<'g> Encoder<'g> {
             let lane = match node.op {
                 Op::Input(i) => Lane { value: self.inputs[i as usize].clone(), poison: Bool::from_bool(false) },
                 op => {
-                    let split = self.limb_product(id);
+                    let split = self.limb_product(id).or_else(|| self.narrow_limb_product(id));
                     let args: Vec<&Lane> = node.args.iter().map(|a| &self.memo[a]).collect();
                     let arg_bits: Vec<u16> = node.args.iter().map(|&a| self.graph.ty(a).bits).collect();
                     let values: Vec<&BV> = args.iter().map(|l| &l.value).collect();
@@ -122,32 +122,66 @@ impl Encoder<'_> {
             if !matches!(ext.op, Op::SExt | Op::ZExt) || self.graph.ty(ext.args[0]).bits as u32 != h {
                 return None;
             }
-            let known: Vec<BV> = self.inputs.iter().filter(|i| i.get_size() == h).flat_map(|i| [i.extract(h / 2 - 1, 0), i.extract(h - 1, h / 2)]).collect();
+            let known = self.known_halves(h);
             operands.push(limbs(&self.memo[&ext.args[0]].value, h, ext.op == Op::SExt, &known));
         }
         let mut sum = constant(0, w as u16);
         for (x, xs, xk) in &operands[0] {
             for (y, ys, yk) in &operands[1] {
                 let widen = |v: &BV, signed: bool| if signed { v.sign_ext(w - v.get_size()) } else { v.zero_ext(w - v.get_size()) };
-                let product = match &mut self.abstracted {
-                    Some(vars) => {
-                        let (x, y) = if (x.to_string(), xs) <= (y.to_string(), ys) { ((x, *xs), (y, *ys)) } else { ((y, *ys), (x, *xs)) };
-                        let key = format!("{}{} * {}{}", x.1, x.0, y.1, y.0);
-                        let fresh = vars.len();
-                        let var = vars.entry(key).or_insert_with(|| BV::new_const(format!("product{fresh}"), w)).clone();
-                        if vars.len() > fresh {
-                            let (lo, hi) = product_range(x.0.get_size(), x.1, y.0.get_size(), y.1);
-                            self.facts.push(var.bvsge(&constant(lo as u128, w as u16)));
-                            self.facts.push(var.bvsle(&constant(hi as u128, w as u16)));
-                        }
-                        var
-                    }
+                let product = match self.abstracted {
+                    Some(_) => self.product_variable((x, *xs), (y, *ys), w),
                     None => widen(x, *xs).bvmul(&widen(y, *ys)).simplify(),
                 };
                 sum = sum.bvadd(&product.bvshl(&constant((xk + yk) as u128, w as u16)));
             }
         }
         Some(sum)
+    }
+
+    /// With abstracted products, a w-bit product of two values that are zero-extended 16-bit
+    /// limbs (`and(x, 65535)`, `lshr(x, 16)`: how a 32x32 multiply-high is built without 64-bit
+    /// lanes) is the same variable as that limb product in `limb_product`.
+    fn narrow_limb_product(&mut self, id: Id) -> Option<BV> {
+        let node = self.graph.node(id);
+        let w = node.ty.bits as u32;
+        if self.abstracted.is_none() || node.op != Op::Mul || w != 32 {
+            return None;
+        }
+        let known = self.known_halves(w);
+        let mut limbs = Vec::new();
+        for &a in &node.args {
+            let v = &self.memo[&a].value;
+            let lo = v.extract(15, 0).simplify();
+            if !always(&v.eq(&lo.zero_ext(16))) {
+                return None;
+            }
+            limbs.push(known.iter().find(|k| always(&lo.eq(*k))).cloned().unwrap_or(lo));
+        }
+        Some(self.product_variable((&limbs[0], false), (&limbs[1], false), w))
+    }
+
+    /// The halves of the h-bit inputs: limbs written as these are shared between products.
+    fn known_halves(&self, h: u32) -> Vec<BV> {
+        self.inputs.iter().filter(|i| i.get_size() == h).flat_map(|i| [i.extract(h / 2 - 1, 0), i.extract(h - 1, h / 2)]).collect()
+    }
+
+    /// The variable standing for the product of two limbs (order-independent), at width `w`,
+    /// constrained to the product's range when first made.
+    fn product_variable(&mut self, x: (&BV, bool), y: (&BV, bool), w: u32) -> BV {
+        let (x, y) = if (x.0.to_string(), x.1) <= (y.0.to_string(), y.1) { (x, y) } else { (y, x) };
+        let key = format!("{}{} * {}{}", x.1, x.0, y.1, y.0);
+        let vars = self.abstracted.as_mut().expect("abstracting products");
+        let fresh = vars.len();
+        // 128 bits hold every limb product exactly (limbs have at most 64 bits), so its range
+        // facts are exact; each user sees its low w bits.
+        let var = vars.entry(key).or_insert_with(|| BV::new_const(format!("product{fresh}"), 128)).clone();
+        if vars.len() > fresh {
+            let (lo, hi) = product_range(x.0.get_size(), x.1, y.0.get_size(), y.1);
+            self.facts.push(var.bvsge(&constant(lo as u128, 128)));
+            self.facts.push(var.bvsle(&constant(hi as u128, 128)));
+        }
+        if w == 128 { var } else { var.extract(w - 1, 0) }
     }
 }
 

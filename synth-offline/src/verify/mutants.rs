@@ -20,6 +20,8 @@ const MUTANTS: &[(&str, &str, &str, &str, &str)] = &[
     ("lift.rules", "narrow_sgt_z", "icmp.sgt(zext<W>(x:N), zext<W>(y:N))", "icmp.sgt(sext<W>(x:N), sext<W>(y:N))", "zext -> sext"),
     ("lift.rules", "narrow_ashr_s", "sext<W>(ashr(x, c0))", "sext<W>(lshr(x, c0))", "ashr -> lshr"),
     ("lower-aarch64.rules", "urhadd", "aarch64.urhadd", "aarch64.uhadd", "rounding -> non-rounding"),
+    // Proved with 32-bit limb products abstracted (encode.rs narrow_limb_product).
+    ("lower-hvx.rules", "mul_shr_u32_hi", "lshr(mul(lshr(x, 16), and(y, 65535)), 16)),", "lshr(mul(lshr(x, 16), and(y, 65534)), 16)),", "limb mask off by one"),
 ];
 
 const TIMEOUT: Duration = Duration::from_secs(120);

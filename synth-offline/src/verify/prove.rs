@@ -152,7 +152,7 @@ pub fn prove_instance(defs: &Defs, preds: &[Pred], mut inst: Instance, timeout: 
             if preds_ok {
                 let (l, r) = (abstracted.encode(lhs), abstracted.encode(rhs));
                 constraints.extend(abstracted.facts.iter().cloned());
-                if refutes_nothing(&l, &r, &constraints, timeout, notes) {
+                if obligation(&l, &r, &constraints, timeout, notes).check() == SatResult::Unsat {
                     notes.exact = symbolic || !uses_bounds;
                     return Ok(Verdict::Proved);
                 }
@@ -172,9 +172,10 @@ pub fn prove_instance(defs: &Defs, preds: &[Pred], mut inst: Instance, timeout: 
     unreachable!("the sampled-range encoding always applies")
 }
 
-/// True if Z3 proves that, under `assumptions`, wherever `l` has a value `r` has the same (and,
-/// if asked, whether some input meets the assumptions with `l` defined).
-fn refutes_nothing(l: &Lane, r: &Lane, assumptions: &[Bool], timeout: Duration, notes: &mut Notes) -> bool {
+/// A solver holding the negated obligation: under `assumptions`, wherever `l` has a value `r`
+/// has the same (unsat: proved). Also records whether some input meets the assumptions with `l`
+/// defined, if asked.
+fn obligation(l: &Lane, r: &Lane, assumptions: &[Bool], timeout: Duration, notes: &mut Notes) -> Solver {
     let solver = solver_with_timeout(timeout);
     for a in assumptions {
         solver.assert(a);
@@ -184,7 +185,7 @@ fn refutes_nothing(l: &Lane, r: &Lane, assumptions: &[Bool], timeout: Duration, 
         notes.has_witness = solver.check() == SatResult::Sat;
     }
     solver.assert(Bool::or(&[r.poison.clone(), l.value.eq(&r.value).not()]));
-    solver.check() == SatResult::Unsat
+    solver
 }
 
 fn has_bound(e: &ConstExpr) -> bool {
@@ -208,15 +209,7 @@ fn solve(
     notes: &mut Notes,
 ) -> Result<Verdict, String> {
     let (l, r) = (enc.encode(lhs), enc.encode(rhs));
-    let solver = solver_with_timeout(timeout);
-    for a in assumptions {
-        solver.assert(a);
-    }
-    solver.assert(l.poison.not());
-    if notes.want_witness {
-        notes.has_witness = solver.check() == SatResult::Sat;
-    }
-    solver.assert(Bool::or(&[r.poison.clone(), l.value.eq(&r.value).not()]));
+    let solver = obligation(&l, &r, assumptions, timeout, notes);
     match solver.check() {
         SatResult::Unsat => Ok(Verdict::Proved),
         SatResult::Unknown => Ok(Verdict::Unknown(solver.get_reason_unknown().unwrap_or_else(|| "unknown".into()))),
