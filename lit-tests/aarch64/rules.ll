@@ -1343,9 +1343,9 @@ define <2 x i64> @hsub_s_xor.3(<2 x i64> %in0, <2 x i64> %in1) {
   ret <2 x i64> %t1
 }
 
-; dot4_u (lower-aarch64.rules:125): no instance at native widths with these features
+; dot4_u (lower-aarch64.rules:127): no instance at native widths with these features
 
-; dot4_s (lower-aarch64.rules:126): no instance at native widths with these features
+; dot4_s (lower-aarch64.rules:128): no instance at native widths with these features
 
 declare <16 x i16> @fixsel.rounding_shl.v16i16(<16 x i16>, <16 x i16>)
 declare <16 x i16> @fixsel.rounding_shl.v16u16(<16 x i16>, <16 x i16>)
