@@ -686,13 +686,13 @@ define <8 x i16> @sqshrn.6(<8 x i32> %in0) {
 }
 
 ; sqshrn: saturating_narrow.s(ashr(x:2T, c0)) -> aarch64.sqshrn(x, c0) [c0 Ge 1, c0 Le T]  (lower-aarch64.rules:81)
-; saturating_narrow.s(ashr(x:2T, c0)) inputs (i64) consts [0x1f] root i32
+; saturating_narrow.s(ashr(x:2T, c0)) inputs (i64) consts [0x20] root i32
 ; FIRED-DAG: fixsel: rule: @sqshrn.11 lower-aarch64.rules:81 sqshrn
 ; CHECK-LABEL: define {{.*}} @sqshrn.11(
 ; CHECK: call {{.*}}@{{(llvm\.aarch64\.neon\.sqshrn\.v2i32|llvm\.aarch64\.neon\.sqshrn\.v4i16|llvm\.aarch64\.neon\.sqshrn\.v8i8)}}(
 ; CHECK: ret
 define <4 x i32> @sqshrn.11(<4 x i64> %in0) {
-  %t1 = ashr <4 x i64> %in0, <i64 31, i64 31, i64 31, i64 31>
+  %t1 = ashr <4 x i64> %in0, <i64 32, i64 32, i64 32, i64 32>
   %t2 = call <4 x i32> @fixsel.saturating_narrow.v4i64(<4 x i64> %t1)
   ret <4 x i32> %t2
 }
@@ -722,13 +722,13 @@ define <8 x i16> @uqshrn.6(<8 x i32> %in0) {
 }
 
 ; uqshrn: saturating_narrow.u(lshr(x:2T, c0)) -> aarch64.uqshrn(x, c0) [c0 Ge 1, c0 Le T]  (lower-aarch64.rules:82)
-; saturating_narrow.u(lshr(x:2T, c0)) inputs (i64) consts [0x1f] root i32
+; saturating_narrow.u(lshr(x:2T, c0)) inputs (i64) consts [0x20] root i32
 ; FIRED-DAG: fixsel: rule: @uqshrn.11 lower-aarch64.rules:82 uqshrn
 ; CHECK-LABEL: define {{.*}} @uqshrn.11(
 ; CHECK: call {{.*}}@{{(llvm\.aarch64\.neon\.uqshrn\.v2i32|llvm\.aarch64\.neon\.uqshrn\.v4i16|llvm\.aarch64\.neon\.uqshrn\.v8i8)}}(
 ; CHECK: ret
 define <4 x i32> @uqshrn.11(<4 x i64> %in0) {
-  %t1 = lshr <4 x i64> %in0, <i64 31, i64 31, i64 31, i64 31>
+  %t1 = lshr <4 x i64> %in0, <i64 32, i64 32, i64 32, i64 32>
   %t2 = call <4 x i32> @fixsel.saturating_narrow.v4u64(<4 x i64> %t1)
   ret <4 x i32> %t2
 }
@@ -758,13 +758,13 @@ define <8 x i16> @sqshrun.6(<8 x i32> %in0) {
 }
 
 ; sqshrun: saturating_narrow.su(ashr(x:2T, c0)) -> aarch64.sqshrun(x, c0) [c0 Ge 1, c0 Le T]  (lower-aarch64.rules:83)
-; saturating_narrow.su(ashr(x:2T, c0)) inputs (i64) consts [0x1f] root i32
+; saturating_narrow.su(ashr(x:2T, c0)) inputs (i64) consts [0x20] root i32
 ; FIRED-DAG: fixsel: rule: @sqshrun.11 lower-aarch64.rules:83 sqshrun
 ; CHECK-LABEL: define {{.*}} @sqshrun.11(
 ; CHECK: call {{.*}}@{{(llvm\.aarch64\.neon\.sqshrun\.v2i32|llvm\.aarch64\.neon\.sqshrun\.v4i16|llvm\.aarch64\.neon\.sqshrun\.v8i8)}}(
 ; CHECK: ret
 define <4 x i32> @sqshrun.11(<4 x i64> %in0) {
-  %t1 = ashr <4 x i64> %in0, <i64 31, i64 31, i64 31, i64 31>
+  %t1 = ashr <4 x i64> %in0, <i64 32, i64 32, i64 32, i64 32>
   %t2 = call <4 x i32> @fixsel.saturating_narrow.v4i64.v4u32(<4 x i64> %t1)
   ret <4 x i32> %t2
 }
@@ -794,13 +794,13 @@ define <8 x i16> @uqshrn_su.6(<8 x i32> %in0) {
 }
 
 ; uqshrn_su: saturating_narrow.su(lshr(x:2T, c0)) -> aarch64.uqshrn(x, c0) [c0 Ge 1, c0 Le T]  (lower-aarch64.rules:84)
-; saturating_narrow.su(lshr(x:2T, c0)) inputs (i64) consts [0x1f] root i32
+; saturating_narrow.su(lshr(x:2T, c0)) inputs (i64) consts [0x20] root i32
 ; FIRED-DAG: fixsel: rule: @uqshrn_su.11 lower-aarch64.rules:84 uqshrn_su
 ; CHECK-LABEL: define {{.*}} @uqshrn_su.11(
 ; CHECK: call {{.*}}@{{(llvm\.aarch64\.neon\.uqshrn\.v2i32|llvm\.aarch64\.neon\.uqshrn\.v4i16|llvm\.aarch64\.neon\.uqshrn\.v8i8)}}(
 ; CHECK: ret
 define <4 x i32> @uqshrn_su.11(<4 x i64> %in0) {
-  %t1 = lshr <4 x i64> %in0, <i64 31, i64 31, i64 31, i64 31>
+  %t1 = lshr <4 x i64> %in0, <i64 32, i64 32, i64 32, i64 32>
   %t2 = call <4 x i32> @fixsel.saturating_narrow.v4i64.v4u32(<4 x i64> %t1)
   ret <4 x i32> %t2
 }
@@ -950,13 +950,24 @@ define <16 x i8> @mul_shr_u_hi(<16 x i8> %in0, <16 x i8> %in1) {
 
 ; mul_shr_u_hi: mul_shr.u(x:T, y:T, c0) -> lshr(aarch64.uqshrn(widening_mul.u(x, y), T), (c0 - T)) [c0 Ge (T + 1), c0 Le ((2 * T) - 1)]  (lower-aarch64.rules:95)
 ; mul_shr.u(x:T, y:T, c0) inputs (i16, i16) consts [0x1f] root i16
-; FIRED-DAG: fixsel: rule: @mul_shr_u_hi.1 lower-aarch64.rules:95 mul_shr_u_hi
-; CHECK-LABEL: define {{.*}} @mul_shr_u_hi.1(
+; FIRED-DAG: fixsel: rule: @mul_shr_u_hi.2 lower-aarch64.rules:95 mul_shr_u_hi
+; CHECK-LABEL: define {{.*}} @mul_shr_u_hi.2(
 ; CHECK: call {{.*}}@{{(llvm\.aarch64\.neon\.uqshrn\.v2i32|llvm\.aarch64\.neon\.uqshrn\.v4i16|llvm\.aarch64\.neon\.uqshrn\.v8i8)}}(
 ; CHECK: ret
-define <8 x i16> @mul_shr_u_hi.1(<8 x i16> %in0, <8 x i16> %in1) {
+define <8 x i16> @mul_shr_u_hi.2(<8 x i16> %in0, <8 x i16> %in1) {
   %t1 = call <8 x i16> @fixsel.mul_shr.v8u16(<8 x i16> %in0, <8 x i16> %in1, <8 x i16> <i16 31, i16 31, i16 31, i16 31, i16 31, i16 31, i16 31, i16 31>)
   ret <8 x i16> %t1
+}
+
+; mul_shr_u_hi: mul_shr.u(x:T, y:T, c0) -> lshr(aarch64.uqshrn(widening_mul.u(x, y), T), (c0 - T)) [c0 Ge (T + 1), c0 Le ((2 * T) - 1)]  (lower-aarch64.rules:95)
+; mul_shr.u(x:T, y:T, c0) inputs (i32, i32) consts [0x3f] root i32
+; FIRED-DAG: fixsel: rule: @mul_shr_u_hi.5 lower-aarch64.rules:95 mul_shr_u_hi
+; CHECK-LABEL: define {{.*}} @mul_shr_u_hi.5(
+; CHECK: call {{.*}}@{{(llvm\.aarch64\.neon\.uqshrn\.v2i32|llvm\.aarch64\.neon\.uqshrn\.v4i16|llvm\.aarch64\.neon\.uqshrn\.v8i8)}}(
+; CHECK: ret
+define <4 x i32> @mul_shr_u_hi.5(<4 x i32> %in0, <4 x i32> %in1) {
+  %t1 = call <4 x i32> @fixsel.mul_shr.v4u32(<4 x i32> %in0, <4 x i32> %in1, <4 x i32> <i32 63, i32 63, i32 63, i32 63>)
+  ret <4 x i32> %t1
 }
 
 ; sat_s_fits: saturating_narrow.s(x:2T) -> trunc<T>(x) [lo_s(x) Ge ((T * 1) / 1).smin, hi_s(x) Le ((T * 1) / 1).smax]  (lower-aarch64.rules:100)

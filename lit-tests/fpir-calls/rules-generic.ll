@@ -319,22 +319,22 @@ define <16 x i8> @rshr_u_bit(<16 x i8> %in0) {
 }
 
 ; rshr_u_bit: rounding_shr.u(x:T, c0) -> add(lshr(x, c0), and(lshr(x, (c0 - 1)), 1)) [c0 Ge 1, c0 Le (T - 1)]  (lower-generic.rules:19)
-; rounding_shr.u(x:T, c0) inputs (i32) consts [0x4] root i32
+; rounding_shr.u(x:T, c0) inputs (i32) consts [0x7] root i32
 ; FIRED-DAG: fixsel: rule: @rshr_u_bit.6 lower-generic.rules:19 rshr_u_bit
 ; CHECK-LABEL: define {{.*}} @rshr_u_bit.6(
 ; CHECK: ret
 define <4 x i32> @rshr_u_bit.6(<4 x i32> %in0) {
-  %t1 = call <4 x i32> @fixsel.rounding_shr.v4u32(<4 x i32> %in0, <4 x i32> <i32 4, i32 4, i32 4, i32 4>)
+  %t1 = call <4 x i32> @fixsel.rounding_shr.v4u32(<4 x i32> %in0, <4 x i32> <i32 7, i32 7, i32 7, i32 7>)
   ret <4 x i32> %t1
 }
 
 ; rshr_u_bit: rounding_shr.u(x:T, c0) -> add(lshr(x, c0), and(lshr(x, (c0 - 1)), 1)) [c0 Ge 1, c0 Le (T - 1)]  (lower-generic.rules:19)
-; rounding_shr.u(x:T, c0) inputs (i64) consts [0x1f] root i64
+; rounding_shr.u(x:T, c0) inputs (i64) consts [0x3f] root i64
 ; FIRED-DAG: fixsel: rule: @rshr_u_bit.11 lower-generic.rules:19 rshr_u_bit
 ; CHECK-LABEL: define {{.*}} @rshr_u_bit.11(
 ; CHECK: ret
 define <2 x i64> @rshr_u_bit.11(<2 x i64> %in0) {
-  %t1 = call <2 x i64> @fixsel.rounding_shr.v2u64(<2 x i64> %in0, <2 x i64> <i64 31, i64 31>)
+  %t1 = call <2 x i64> @fixsel.rounding_shr.v2u64(<2 x i64> %in0, <2 x i64> <i64 63, i64 63>)
   ret <2 x i64> %t1
 }
 
@@ -349,22 +349,22 @@ define <16 x i8> @rshr_s_bit(<16 x i8> %in0) {
 }
 
 ; rshr_s_bit: rounding_shr.s(x:T, c0) -> add(ashr(x, c0), and(lshr(x, (c0 - 1)), 1)) [c0 Ge 1, c0 Le (T - 1)]  (lower-generic.rules:20)
-; rounding_shr.s(x:T, c0) inputs (i32) consts [0x4] root i32
+; rounding_shr.s(x:T, c0) inputs (i32) consts [0x7] root i32
 ; FIRED-DAG: fixsel: rule: @rshr_s_bit.6 lower-generic.rules:20 rshr_s_bit
 ; CHECK-LABEL: define {{.*}} @rshr_s_bit.6(
 ; CHECK: ret
 define <4 x i32> @rshr_s_bit.6(<4 x i32> %in0) {
-  %t1 = call <4 x i32> @fixsel.rounding_shr.v4i32(<4 x i32> %in0, <4 x i32> <i32 4, i32 4, i32 4, i32 4>)
+  %t1 = call <4 x i32> @fixsel.rounding_shr.v4i32(<4 x i32> %in0, <4 x i32> <i32 7, i32 7, i32 7, i32 7>)
   ret <4 x i32> %t1
 }
 
 ; rshr_s_bit: rounding_shr.s(x:T, c0) -> add(ashr(x, c0), and(lshr(x, (c0 - 1)), 1)) [c0 Ge 1, c0 Le (T - 1)]  (lower-generic.rules:20)
-; rounding_shr.s(x:T, c0) inputs (i64) consts [0x1f] root i64
+; rounding_shr.s(x:T, c0) inputs (i64) consts [0x3f] root i64
 ; FIRED-DAG: fixsel: rule: @rshr_s_bit.11 lower-generic.rules:20 rshr_s_bit
 ; CHECK-LABEL: define {{.*}} @rshr_s_bit.11(
 ; CHECK: ret
 define <2 x i64> @rshr_s_bit.11(<2 x i64> %in0) {
-  %t1 = call <2 x i64> @fixsel.rounding_shr.v2i64(<2 x i64> %in0, <2 x i64> <i64 31, i64 31>)
+  %t1 = call <2 x i64> @fixsel.rounding_shr.v2i64(<2 x i64> %in0, <2 x i64> <i64 63, i64 63>)
   ret <2 x i64> %t1
 }
 
@@ -391,13 +391,13 @@ define <8 x i16> @mul_shr_hi_u.2(<8 x i16> %in0, <8 x i16> %in1) {
 }
 
 ; mul_shr_hi_u: mul_shr.u(x:T, y:T, c0) -> trunc<T>(lshr(widening_mul.u(x, y), c0)) [c0 Ge T, c0 Le ((2 * T) - 1)]  (lower-generic.rules:30)
-; mul_shr.u(x:T, y:T, c0) inputs (i16, i16) consts [0x1f] root i16
-; FIRED-DAG: fixsel: rule: @mul_shr_hi_u.3 lower-generic.rules:30 mul_shr_hi_u
-; CHECK-LABEL: define {{.*}} @mul_shr_hi_u.3(
+; mul_shr.u(x:T, y:T, c0) inputs (i32, i32) consts [0x3f] root i32
+; FIRED-DAG: fixsel: rule: @mul_shr_hi_u.5 lower-generic.rules:30 mul_shr_hi_u
+; CHECK-LABEL: define {{.*}} @mul_shr_hi_u.5(
 ; CHECK: ret
-define <8 x i16> @mul_shr_hi_u.3(<8 x i16> %in0, <8 x i16> %in1) {
-  %t1 = call <8 x i16> @fixsel.mul_shr.v8u16(<8 x i16> %in0, <8 x i16> %in1, <8 x i16> <i16 31, i16 31, i16 31, i16 31, i16 31, i16 31, i16 31, i16 31>)
-  ret <8 x i16> %t1
+define <4 x i32> @mul_shr_hi_u.5(<4 x i32> %in0, <4 x i32> %in1) {
+  %t1 = call <4 x i32> @fixsel.mul_shr.v4u32(<4 x i32> %in0, <4 x i32> %in1, <4 x i32> <i32 63, i32 63, i32 63, i32 63>)
+  ret <4 x i32> %t1
 }
 
 declare <16 x i8> @fixsel.absd.v16i8(<16 x i8>, <16 x i8>)
@@ -431,6 +431,7 @@ declare <4 x i32> @fixsel.absd.v4i32(<4 x i32>, <4 x i32>)
 declare <4 x i32> @fixsel.absd.v4u32(<4 x i32>, <4 x i32>)
 declare <4 x i32> @fixsel.halving_add.v4i32(<4 x i32>, <4 x i32>)
 declare <4 x i32> @fixsel.halving_add.v4u32(<4 x i32>, <4 x i32>)
+declare <4 x i32> @fixsel.mul_shr.v4u32(<4 x i32>, <4 x i32>, <4 x i32>)
 declare <4 x i32> @fixsel.rounding_halving_add.v4i32(<4 x i32>, <4 x i32>)
 declare <4 x i32> @fixsel.rounding_halving_add.v4u32(<4 x i32>, <4 x i32>)
 declare <4 x i32> @fixsel.rounding_shr.v4i32(<4 x i32>, <4 x i32>)

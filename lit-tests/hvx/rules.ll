@@ -1697,6 +1697,19 @@ define <64 x i16> @mul_shr_u16_hi(<64 x i16> %in0, <64 x i16> %in1) {
   ret <64 x i16> %t1
 }
 
+; mul_shr_u16_hi: mul_shr.u(x:16, y:16, c0) -> hvx.vlsrh(hvx.vshufoh(hvx.vmpyuhv(x, y)), (c0 - 16)) [c0 Ge 17, c0 Le 31]  (lower-hvx.rules:150)
+; mul_shr.u(x:16, y:16, c0) inputs (i16, i16) consts [0x11] root i16
+; FIRED-DAG: fixsel: rule: @mul_shr_u16_hi.1 lower-hvx.rules:150 mul_shr_u16_hi
+; CHECK-LABEL: define {{.*}} @mul_shr_u16_hi.1(
+; CHECK: call {{.*}}@{{(llvm\.hexagon\.V6\.vmpyuhv\.128B)}}(
+; CHECK: call {{.*}}@{{(llvm\.hexagon\.V6\.vpackoh\.128B|llvm\.hexagon\.V6\.vshufoh\.128B)}}(
+; CHECK: call {{.*}}@{{(llvm\.hexagon\.V6\.vlsrh\.128B)}}(
+; CHECK: ret
+define <64 x i16> @mul_shr_u16_hi.1(<64 x i16> %in0, <64 x i16> %in1) {
+  %t1 = call <64 x i16> @fixsel.mul_shr.v64u16(<64 x i16> %in0, <64 x i16> %in1, <64 x i16> <i16 17, i16 17, i16 17, i16 17, i16 17, i16 17, i16 17, i16 17, i16 17, i16 17, i16 17, i16 17, i16 17, i16 17, i16 17, i16 17, i16 17, i16 17, i16 17, i16 17, i16 17, i16 17, i16 17, i16 17, i16 17, i16 17, i16 17, i16 17, i16 17, i16 17, i16 17, i16 17, i16 17, i16 17, i16 17, i16 17, i16 17, i16 17, i16 17, i16 17, i16 17, i16 17, i16 17, i16 17, i16 17, i16 17, i16 17, i16 17, i16 17, i16 17, i16 17, i16 17, i16 17, i16 17, i16 17, i16 17, i16 17, i16 17, i16 17, i16 17, i16 17, i16 17, i16 17, i16 17>)
+  ret <64 x i16> %t1
+}
+
 ; mul_shr_u8_hi: mul_shr.u(x:8, y:8, c0) -> hvx.vshufob(hvx.vlsrh(hvx.vmpyubv(x, y), (c0 - 8))) [c0 Ge 9, c0 Le 15]  (lower-hvx.rules:151)
 ; mul_shr.u(x:8, y:8, c0) inputs (i8, i8) consts [0xf] root i8
 ; FIRED-DAG: fixsel: rule: @mul_shr_u8_hi lower-hvx.rules:151 mul_shr_u8_hi
@@ -1708,6 +1721,39 @@ define <64 x i16> @mul_shr_u16_hi(<64 x i16> %in0, <64 x i16> %in1) {
 define <128 x i8> @mul_shr_u8_hi(<128 x i8> %in0, <128 x i8> %in1) {
   %t1 = call <128 x i8> @fixsel.mul_shr.v128u8(<128 x i8> %in0, <128 x i8> %in1, <128 x i8> <i8 15, i8 15, i8 15, i8 15, i8 15, i8 15, i8 15, i8 15, i8 15, i8 15, i8 15, i8 15, i8 15, i8 15, i8 15, i8 15, i8 15, i8 15, i8 15, i8 15, i8 15, i8 15, i8 15, i8 15, i8 15, i8 15, i8 15, i8 15, i8 15, i8 15, i8 15, i8 15, i8 15, i8 15, i8 15, i8 15, i8 15, i8 15, i8 15, i8 15, i8 15, i8 15, i8 15, i8 15, i8 15, i8 15, i8 15, i8 15, i8 15, i8 15, i8 15, i8 15, i8 15, i8 15, i8 15, i8 15, i8 15, i8 15, i8 15, i8 15, i8 15, i8 15, i8 15, i8 15, i8 15, i8 15, i8 15, i8 15, i8 15, i8 15, i8 15, i8 15, i8 15, i8 15, i8 15, i8 15, i8 15, i8 15, i8 15, i8 15, i8 15, i8 15, i8 15, i8 15, i8 15, i8 15, i8 15, i8 15, i8 15, i8 15, i8 15, i8 15, i8 15, i8 15, i8 15, i8 15, i8 15, i8 15, i8 15, i8 15, i8 15, i8 15, i8 15, i8 15, i8 15, i8 15, i8 15, i8 15, i8 15, i8 15, i8 15, i8 15, i8 15, i8 15, i8 15, i8 15, i8 15, i8 15, i8 15, i8 15, i8 15, i8 15, i8 15, i8 15, i8 15, i8 15, i8 15, i8 15>)
   ret <128 x i8> %t1
+}
+
+; mul_shr_u8_hi: mul_shr.u(x:8, y:8, c0) -> hvx.vshufob(hvx.vlsrh(hvx.vmpyubv(x, y), (c0 - 8))) [c0 Ge 9, c0 Le 15]  (lower-hvx.rules:151)
+; mul_shr.u(x:8, y:8, c0) inputs (i8, i8) consts [0x9] root i8
+; FIRED-DAG: fixsel: rule: @mul_shr_u8_hi.1 lower-hvx.rules:151 mul_shr_u8_hi
+; CHECK-LABEL: define {{.*}} @mul_shr_u8_hi.1(
+; CHECK: call {{.*}}@{{(llvm\.hexagon\.V6\.vmpyubv\.128B)}}(
+; CHECK: call {{.*}}@{{(llvm\.hexagon\.V6\.vlsrh\.128B)}}(
+; CHECK: call {{.*}}@{{(llvm\.hexagon\.V6\.vpackob\.128B|llvm\.hexagon\.V6\.vshuffob\.128B)}}(
+; CHECK: ret
+define <128 x i8> @mul_shr_u8_hi.1(<128 x i8> %in0, <128 x i8> %in1) {
+  %t1 = call <128 x i8> @fixsel.mul_shr.v128u8(<128 x i8> %in0, <128 x i8> %in1, <128 x i8> <i8 9, i8 9, i8 9, i8 9, i8 9, i8 9, i8 9, i8 9, i8 9, i8 9, i8 9, i8 9, i8 9, i8 9, i8 9, i8 9, i8 9, i8 9, i8 9, i8 9, i8 9, i8 9, i8 9, i8 9, i8 9, i8 9, i8 9, i8 9, i8 9, i8 9, i8 9, i8 9, i8 9, i8 9, i8 9, i8 9, i8 9, i8 9, i8 9, i8 9, i8 9, i8 9, i8 9, i8 9, i8 9, i8 9, i8 9, i8 9, i8 9, i8 9, i8 9, i8 9, i8 9, i8 9, i8 9, i8 9, i8 9, i8 9, i8 9, i8 9, i8 9, i8 9, i8 9, i8 9, i8 9, i8 9, i8 9, i8 9, i8 9, i8 9, i8 9, i8 9, i8 9, i8 9, i8 9, i8 9, i8 9, i8 9, i8 9, i8 9, i8 9, i8 9, i8 9, i8 9, i8 9, i8 9, i8 9, i8 9, i8 9, i8 9, i8 9, i8 9, i8 9, i8 9, i8 9, i8 9, i8 9, i8 9, i8 9, i8 9, i8 9, i8 9, i8 9, i8 9, i8 9, i8 9, i8 9, i8 9, i8 9, i8 9, i8 9, i8 9, i8 9, i8 9, i8 9, i8 9, i8 9, i8 9, i8 9, i8 9, i8 9, i8 9, i8 9, i8 9, i8 9, i8 9, i8 9, i8 9>)
+  ret <128 x i8> %t1
+}
+
+; mul_shr_u32_hi: mul_shr.u(x:32, y:32, c0) -> lshr(add(add(add(mul(lshr(x, 16), lshr(y, 16)), lshr(mul(and(x, 65535), lshr(y, 16)), 16)), lshr(mul(lshr(x, 16), and(y, 65535)), 16)), lshr(add(add(lshr(mul(and(x, 65535), and(y, 65535)), 16), and(mul(and(x, 65535), lshr(y, 16)), 65535)), and(mul(lshr(x, 16), and(y, 65535)), 65535)), 16)), (c0 - 32)) [c0 Ge 32, c0 Le 63]  (lower-hvx.rules:154)
+; mul_shr.u(x:32, y:32, c0) inputs (i32, i32) consts [0x20] root i32
+; FIRED-DAG: fixsel: rule: @mul_shr_u32_hi lower-hvx.rules:154 mul_shr_u32_hi
+; CHECK-LABEL: define {{.*}} @mul_shr_u32_hi(
+; CHECK: ret
+define <32 x i32> @mul_shr_u32_hi(<32 x i32> %in0, <32 x i32> %in1) {
+  %t1 = call <32 x i32> @fixsel.mul_shr.v32u32(<32 x i32> %in0, <32 x i32> %in1, <32 x i32> <i32 32, i32 32, i32 32, i32 32, i32 32, i32 32, i32 32, i32 32, i32 32, i32 32, i32 32, i32 32, i32 32, i32 32, i32 32, i32 32, i32 32, i32 32, i32 32, i32 32, i32 32, i32 32, i32 32, i32 32, i32 32, i32 32, i32 32, i32 32, i32 32, i32 32, i32 32, i32 32>)
+  ret <32 x i32> %t1
+}
+
+; mul_shr_u32_hi: mul_shr.u(x:32, y:32, c0) -> lshr(add(add(add(mul(lshr(x, 16), lshr(y, 16)), lshr(mul(and(x, 65535), lshr(y, 16)), 16)), lshr(mul(lshr(x, 16), and(y, 65535)), 16)), lshr(add(add(lshr(mul(and(x, 65535), and(y, 65535)), 16), and(mul(and(x, 65535), lshr(y, 16)), 65535)), and(mul(lshr(x, 16), and(y, 65535)), 65535)), 16)), (c0 - 32)) [c0 Ge 32, c0 Le 63]  (lower-hvx.rules:154)
+; mul_shr.u(x:32, y:32, c0) inputs (i32, i32) consts [0x3f] root i32
+; FIRED-DAG: fixsel: rule: @mul_shr_u32_hi.1 lower-hvx.rules:154 mul_shr_u32_hi
+; CHECK-LABEL: define {{.*}} @mul_shr_u32_hi.1(
+; CHECK: ret
+define <32 x i32> @mul_shr_u32_hi.1(<32 x i32> %in0, <32 x i32> %in1) {
+  %t1 = call <32 x i32> @fixsel.mul_shr.v32u32(<32 x i32> %in0, <32 x i32> %in1, <32 x i32> <i32 63, i32 63, i32 63, i32 63, i32 63, i32 63, i32 63, i32 63, i32 63, i32 63, i32 63, i32 63, i32 63, i32 63, i32 63, i32 63, i32 63, i32 63, i32 63, i32 63, i32 63, i32 63, i32 63, i32 63, i32 63, i32 63, i32 63, i32 63, i32 63, i32 63, i32 63, i32 63>)
+  ret <32 x i32> %t1
 }
 
 ; rmul_shr_s16: rounding_mul_shr.s(x:16, y:16, c0) -> hvx.vasrwhrndsat(hvx.vmpyhv(x, y), c0) [c0 Ge 1, c0 Le 14]  (lower-hvx.rules:158)
@@ -1723,26 +1769,26 @@ define <64 x i16> @rmul_shr_s16(<64 x i16> %in0, <64 x i16> %in1) {
 }
 
 ; rmul_shr_s16: rounding_mul_shr.s(x:16, y:16, c0) -> hvx.vasrwhrndsat(hvx.vmpyhv(x, y), c0) [c0 Ge 1, c0 Le 14]  (lower-hvx.rules:158)
-; rounding_mul_shr.s(x:16, y:16, c0) inputs (i16, i16) consts [0x3] root i16
-; FIRED-DAG: fixsel: rule: @rmul_shr_s16.2 lower-hvx.rules:158 rmul_shr_s16
-; CHECK-LABEL: define {{.*}} @rmul_shr_s16.2(
+; rounding_mul_shr.s(x:16, y:16, c0) inputs (i16, i16) consts [0x4] root i16
+; FIRED-DAG: fixsel: rule: @rmul_shr_s16.3 lower-hvx.rules:158 rmul_shr_s16
+; CHECK-LABEL: define {{.*}} @rmul_shr_s16.3(
 ; CHECK: call {{.*}}@{{(llvm\.hexagon\.V6\.vmpyhv\.128B)}}(
 ; CHECK: call {{.*}}@{{(llvm\.hexagon\.V6\.vasrwhrndsat\.128B)}}(
 ; CHECK: ret
-define <64 x i16> @rmul_shr_s16.2(<64 x i16> %in0, <64 x i16> %in1) {
-  %t1 = call <64 x i16> @fixsel.rounding_mul_shr.v64i16(<64 x i16> %in0, <64 x i16> %in1, <64 x i16> <i16 3, i16 3, i16 3, i16 3, i16 3, i16 3, i16 3, i16 3, i16 3, i16 3, i16 3, i16 3, i16 3, i16 3, i16 3, i16 3, i16 3, i16 3, i16 3, i16 3, i16 3, i16 3, i16 3, i16 3, i16 3, i16 3, i16 3, i16 3, i16 3, i16 3, i16 3, i16 3, i16 3, i16 3, i16 3, i16 3, i16 3, i16 3, i16 3, i16 3, i16 3, i16 3, i16 3, i16 3, i16 3, i16 3, i16 3, i16 3, i16 3, i16 3, i16 3, i16 3, i16 3, i16 3, i16 3, i16 3, i16 3, i16 3, i16 3, i16 3, i16 3, i16 3, i16 3, i16 3>)
+define <64 x i16> @rmul_shr_s16.3(<64 x i16> %in0, <64 x i16> %in1) {
+  %t1 = call <64 x i16> @fixsel.rounding_mul_shr.v64i16(<64 x i16> %in0, <64 x i16> %in1, <64 x i16> <i16 4, i16 4, i16 4, i16 4, i16 4, i16 4, i16 4, i16 4, i16 4, i16 4, i16 4, i16 4, i16 4, i16 4, i16 4, i16 4, i16 4, i16 4, i16 4, i16 4, i16 4, i16 4, i16 4, i16 4, i16 4, i16 4, i16 4, i16 4, i16 4, i16 4, i16 4, i16 4, i16 4, i16 4, i16 4, i16 4, i16 4, i16 4, i16 4, i16 4, i16 4, i16 4, i16 4, i16 4, i16 4, i16 4, i16 4, i16 4, i16 4, i16 4, i16 4, i16 4, i16 4, i16 4, i16 4, i16 4, i16 4, i16 4, i16 4, i16 4, i16 4, i16 4, i16 4, i16 4>)
   ret <64 x i16> %t1
 }
 
 ; rmul_shr_s16: rounding_mul_shr.s(x:16, y:16, c0) -> hvx.vasrwhrndsat(hvx.vmpyhv(x, y), c0) [c0 Ge 1, c0 Le 14]  (lower-hvx.rules:158)
-; rounding_mul_shr.s(x:16, y:16, c0) inputs (i16, i16) consts [0x8] root i16
-; FIRED-DAG: fixsel: rule: @rmul_shr_s16.5 lower-hvx.rules:158 rmul_shr_s16
-; CHECK-LABEL: define {{.*}} @rmul_shr_s16.5(
+; rounding_mul_shr.s(x:16, y:16, c0) inputs (i16, i16) consts [0xe] root i16
+; FIRED-DAG: fixsel: rule: @rmul_shr_s16.6 lower-hvx.rules:158 rmul_shr_s16
+; CHECK-LABEL: define {{.*}} @rmul_shr_s16.6(
 ; CHECK: call {{.*}}@{{(llvm\.hexagon\.V6\.vmpyhv\.128B)}}(
 ; CHECK: call {{.*}}@{{(llvm\.hexagon\.V6\.vasrwhrndsat\.128B)}}(
 ; CHECK: ret
-define <64 x i16> @rmul_shr_s16.5(<64 x i16> %in0, <64 x i16> %in1) {
-  %t1 = call <64 x i16> @fixsel.rounding_mul_shr.v64i16(<64 x i16> %in0, <64 x i16> %in1, <64 x i16> <i16 8, i16 8, i16 8, i16 8, i16 8, i16 8, i16 8, i16 8, i16 8, i16 8, i16 8, i16 8, i16 8, i16 8, i16 8, i16 8, i16 8, i16 8, i16 8, i16 8, i16 8, i16 8, i16 8, i16 8, i16 8, i16 8, i16 8, i16 8, i16 8, i16 8, i16 8, i16 8, i16 8, i16 8, i16 8, i16 8, i16 8, i16 8, i16 8, i16 8, i16 8, i16 8, i16 8, i16 8, i16 8, i16 8, i16 8, i16 8, i16 8, i16 8, i16 8, i16 8, i16 8, i16 8, i16 8, i16 8, i16 8, i16 8, i16 8, i16 8, i16 8, i16 8, i16 8, i16 8>)
+define <64 x i16> @rmul_shr_s16.6(<64 x i16> %in0, <64 x i16> %in1) {
+  %t1 = call <64 x i16> @fixsel.rounding_mul_shr.v64i16(<64 x i16> %in0, <64 x i16> %in1, <64 x i16> <i16 14, i16 14, i16 14, i16 14, i16 14, i16 14, i16 14, i16 14, i16 14, i16 14, i16 14, i16 14, i16 14, i16 14, i16 14, i16 14, i16 14, i16 14, i16 14, i16 14, i16 14, i16 14, i16 14, i16 14, i16 14, i16 14, i16 14, i16 14, i16 14, i16 14, i16 14, i16 14, i16 14, i16 14, i16 14, i16 14, i16 14, i16 14, i16 14, i16 14, i16 14, i16 14, i16 14, i16 14, i16 14, i16 14, i16 14, i16 14, i16 14, i16 14, i16 14, i16 14, i16 14, i16 14, i16 14, i16 14, i16 14, i16 14, i16 14, i16 14, i16 14, i16 14, i16 14, i16 14>)
   ret <64 x i16> %t1
 }
 
@@ -1959,12 +2005,12 @@ define <64 x i16> @trunc_rshr_u.6(<64 x i32> %in0) {
 }
 
 ; trunc_rshr_u: trunc<T>(rounding_shr.u(x:2T, c0)) -> trunc<T>(lshr(add(x, (1 << (c0 - 1))), c0)) [c0 Ge 1, c0 Le T]  (lower-hvx.rules:179)
-; trunc<T>(rounding_shr.u(x:2T, c0)) inputs (i64) consts [0x1f] root i32
+; trunc<T>(rounding_shr.u(x:2T, c0)) inputs (i64) consts [0x20] root i32
 ; FIRED-DAG: fixsel: rule: @trunc_rshr_u.11 lower-hvx.rules:179 trunc_rshr_u
 ; CHECK-LABEL: define {{.*}} @trunc_rshr_u.11(
 ; CHECK: ret
 define <32 x i32> @trunc_rshr_u.11(<32 x i64> %in0) {
-  %t1 = call <32 x i64> @fixsel.rounding_shr.v32u64(<32 x i64> %in0, <32 x i64> <i64 31, i64 31, i64 31, i64 31, i64 31, i64 31, i64 31, i64 31, i64 31, i64 31, i64 31, i64 31, i64 31, i64 31, i64 31, i64 31, i64 31, i64 31, i64 31, i64 31, i64 31, i64 31, i64 31, i64 31, i64 31, i64 31, i64 31, i64 31, i64 31, i64 31, i64 31, i64 31>)
+  %t1 = call <32 x i64> @fixsel.rounding_shr.v32u64(<32 x i64> %in0, <32 x i64> <i64 32, i64 32, i64 32, i64 32, i64 32, i64 32, i64 32, i64 32, i64 32, i64 32, i64 32, i64 32, i64 32, i64 32, i64 32, i64 32, i64 32, i64 32, i64 32, i64 32, i64 32, i64 32, i64 32, i64 32, i64 32, i64 32, i64 32, i64 32, i64 32, i64 32, i64 32, i64 32>)
   %t2 = trunc <32 x i64> %t1 to <32 x i32>
   ret <32 x i32> %t2
 }
@@ -1992,12 +2038,12 @@ define <64 x i16> @trunc_rshr_s.6(<64 x i32> %in0) {
 }
 
 ; trunc_rshr_s: trunc<T>(rounding_shr.s(x:2T, c0)) -> trunc<T>(ashr(add(x, (1 << (c0 - 1))), c0)) [c0 Ge 1, c0 Le T]  (lower-hvx.rules:180)
-; trunc<T>(rounding_shr.s(x:2T, c0)) inputs (i64) consts [0x1f] root i32
+; trunc<T>(rounding_shr.s(x:2T, c0)) inputs (i64) consts [0x20] root i32
 ; FIRED-DAG: fixsel: rule: @trunc_rshr_s.11 lower-hvx.rules:180 trunc_rshr_s
 ; CHECK-LABEL: define {{.*}} @trunc_rshr_s.11(
 ; CHECK: ret
 define <32 x i32> @trunc_rshr_s.11(<32 x i64> %in0) {
-  %t1 = call <32 x i64> @fixsel.rounding_shr.v32i64(<32 x i64> %in0, <32 x i64> <i64 31, i64 31, i64 31, i64 31, i64 31, i64 31, i64 31, i64 31, i64 31, i64 31, i64 31, i64 31, i64 31, i64 31, i64 31, i64 31, i64 31, i64 31, i64 31, i64 31, i64 31, i64 31, i64 31, i64 31, i64 31, i64 31, i64 31, i64 31, i64 31, i64 31, i64 31, i64 31>)
+  %t1 = call <32 x i64> @fixsel.rounding_shr.v32i64(<32 x i64> %in0, <32 x i64> <i64 32, i64 32, i64 32, i64 32, i64 32, i64 32, i64 32, i64 32, i64 32, i64 32, i64 32, i64 32, i64 32, i64 32, i64 32, i64 32, i64 32, i64 32, i64 32, i64 32, i64 32, i64 32, i64 32, i64 32, i64 32, i64 32, i64 32, i64 32, i64 32, i64 32, i64 32, i64 32>)
   %t2 = trunc <32 x i64> %t1 to <32 x i32>
   ret <32 x i32> %t2
 }
@@ -2500,8 +2546,6 @@ define <32 x i32> @rshr_s32.8(<32 x i32> %in0) {
   ret <32 x i32> %t1
 }
 
-; mul_shr_u32_hi (lower-hvx.rules:154): no instance at native widths with these features
-
 declare <128 x i16> @fixsel.extending_add.v128u16.v128u8(<128 x i16>, <128 x i8>)
 declare <128 x i16> @fixsel.rounding_shr.v128i16(<128 x i16>, <128 x i16>)
 declare <128 x i16> @fixsel.rounding_shr.v128u16(<128 x i16>, <128 x i16>)
@@ -2540,6 +2584,7 @@ declare <32 x i32> @fixsel.halving_add.v32u32(<32 x i32>, <32 x i32>)
 declare <32 x i32> @fixsel.halving_sub.v32i32(<32 x i32>, <32 x i32>)
 declare <32 x i32> @fixsel.halving_sub.v32u32(<32 x i32>, <32 x i32>)
 declare <32 x i32> @fixsel.mul_shr.v32i32(<32 x i32>, <32 x i32>, <32 x i32>)
+declare <32 x i32> @fixsel.mul_shr.v32u32(<32 x i32>, <32 x i32>, <32 x i32>)
 declare <32 x i32> @fixsel.rounding_halving_add.v32i32(<32 x i32>, <32 x i32>)
 declare <32 x i32> @fixsel.rounding_halving_add.v32u32(<32 x i32>, <32 x i32>)
 declare <32 x i32> @fixsel.rounding_mul_shr.v32i32(<32 x i32>, <32 x i32>, <32 x i32>)

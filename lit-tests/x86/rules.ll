@@ -624,26 +624,26 @@ define <32 x i8> @rshr_u_add(<32 x i8> %in0) {
 }
 
 ; rshr_u_add: rounding_shr.u(x:T, c0) -> lshr(add(x, (1 << (c0 - 1))), c0) [c0 Ge 1, c0 Le (T - 1), (hi_u(x) + (1 << (c0 - 1))) Le T.umax]  (lower-x86.rules:90)
-; rounding_shr.u(x:T, c0) inputs (i32) consts [0x4] root i32
+; rounding_shr.u(x:T, c0) inputs (i32) consts [0x7] root i32
 ; FIRED-DAG: fixsel: rule: @rshr_u_add.6 lower-x86.rules:90 rshr_u_add
 ; CHECK-LABEL: define {{.*}} @rshr_u_add.6(
 ; CHECK: ret
 define <8 x i32> @rshr_u_add.6(<8 x i32> %in0) {
   %t1 = call <8 x i32> @llvm.umin.v8i32(<8 x i32> %in0, <8 x i32> <i32 2147483647, i32 2147483647, i32 2147483647, i32 2147483647, i32 2147483647, i32 2147483647, i32 2147483647, i32 2147483647>)
   %t2 = call <8 x i32> @llvm.smax.v8i32(<8 x i32> %t1, <8 x i32> <i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0>)
-  %t3 = call <8 x i32> @fixsel.rounding_shr.v8u32(<8 x i32> %t2, <8 x i32> <i32 4, i32 4, i32 4, i32 4, i32 4, i32 4, i32 4, i32 4>)
+  %t3 = call <8 x i32> @fixsel.rounding_shr.v8u32(<8 x i32> %t2, <8 x i32> <i32 7, i32 7, i32 7, i32 7, i32 7, i32 7, i32 7, i32 7>)
   ret <8 x i32> %t3
 }
 
 ; rshr_u_add: rounding_shr.u(x:T, c0) -> lshr(add(x, (1 << (c0 - 1))), c0) [c0 Ge 1, c0 Le (T - 1), (hi_u(x) + (1 << (c0 - 1))) Le T.umax]  (lower-x86.rules:90)
-; rounding_shr.u(x:T, c0) inputs (i64) consts [0x1f] root i64
+; rounding_shr.u(x:T, c0) inputs (i64) consts [0x3f] root i64
 ; FIRED-DAG: fixsel: rule: @rshr_u_add.11 lower-x86.rules:90 rshr_u_add
 ; CHECK-LABEL: define {{.*}} @rshr_u_add.11(
 ; CHECK: ret
 define <4 x i64> @rshr_u_add.11(<4 x i64> %in0) {
   %t1 = call <4 x i64> @llvm.umin.v4i64(<4 x i64> %in0, <4 x i64> <i64 9223372036854775807, i64 9223372036854775807, i64 9223372036854775807, i64 9223372036854775807>)
   %t2 = call <4 x i64> @llvm.smax.v4i64(<4 x i64> %t1, <4 x i64> <i64 0, i64 0, i64 0, i64 0>)
-  %t3 = call <4 x i64> @fixsel.rounding_shr.v4u64(<4 x i64> %t2, <4 x i64> <i64 31, i64 31, i64 31, i64 31>)
+  %t3 = call <4 x i64> @fixsel.rounding_shr.v4u64(<4 x i64> %t2, <4 x i64> <i64 63, i64 63, i64 63, i64 63>)
   ret <4 x i64> %t3
 }
 
@@ -660,26 +660,26 @@ define <32 x i8> @rshr_s_add(<32 x i8> %in0) {
 }
 
 ; rshr_s_add: rounding_shr.s(x:T, c0) -> ashr(add(x, (1 << (c0 - 1))), c0) [c0 Ge 1, c0 Le (T - 1), (hi_s(x) + (1 << (c0 - 1))) Le T.smax]  (lower-x86.rules:91)
-; rounding_shr.s(x:T, c0) inputs (i32) consts [0xf] root i32
+; rounding_shr.s(x:T, c0) inputs (i32) consts [0x10] root i32
 ; FIRED-DAG: fixsel: rule: @rshr_s_add.7 lower-x86.rules:91 rshr_s_add
 ; CHECK-LABEL: define {{.*}} @rshr_s_add.7(
 ; CHECK: ret
 define <8 x i32> @rshr_s_add.7(<8 x i32> %in0) {
   %t1 = call <8 x i32> @llvm.smax.v8i32(<8 x i32> %in0, <8 x i32> <i32 -1073741824, i32 -1073741824, i32 -1073741824, i32 -1073741824, i32 -1073741824, i32 -1073741824, i32 -1073741824, i32 -1073741824>)
   %t2 = call <8 x i32> @llvm.smin.v8i32(<8 x i32> %t1, <8 x i32> <i32 1073741823, i32 1073741823, i32 1073741823, i32 1073741823, i32 1073741823, i32 1073741823, i32 1073741823, i32 1073741823>)
-  %t3 = call <8 x i32> @fixsel.rounding_shr.v8i32(<8 x i32> %t2, <8 x i32> <i32 15, i32 15, i32 15, i32 15, i32 15, i32 15, i32 15, i32 15>)
+  %t3 = call <8 x i32> @fixsel.rounding_shr.v8i32(<8 x i32> %t2, <8 x i32> <i32 16, i32 16, i32 16, i32 16, i32 16, i32 16, i32 16, i32 16>)
   ret <8 x i32> %t3
 }
 
 ; rshr_s_add: rounding_shr.s(x:T, c0) -> ashr(add(x, (1 << (c0 - 1))), c0) [c0 Ge 1, c0 Le (T - 1), (hi_s(x) + (1 << (c0 - 1))) Le T.smax]  (lower-x86.rules:91)
-; rounding_shr.s(x:T, c0) inputs (i64) consts [0x1f] root i64
+; rounding_shr.s(x:T, c0) inputs (i64) consts [0x3f] root i64
 ; FIRED-DAG: fixsel: rule: @rshr_s_add.11 lower-x86.rules:91 rshr_s_add
 ; CHECK-LABEL: define {{.*}} @rshr_s_add.11(
 ; CHECK: ret
 define <4 x i64> @rshr_s_add.11(<4 x i64> %in0) {
   %t1 = call <4 x i64> @llvm.smax.v4i64(<4 x i64> %in0, <4 x i64> <i64 -4611686018427387904, i64 -4611686018427387904, i64 -4611686018427387904, i64 -4611686018427387904>)
   %t2 = call <4 x i64> @llvm.smin.v4i64(<4 x i64> %t1, <4 x i64> <i64 4611686018427387903, i64 4611686018427387903, i64 4611686018427387903, i64 4611686018427387903>)
-  %t3 = call <4 x i64> @fixsel.rounding_shr.v4i64(<4 x i64> %t2, <4 x i64> <i64 31, i64 31, i64 31, i64 31>)
+  %t3 = call <4 x i64> @fixsel.rounding_shr.v4i64(<4 x i64> %t2, <4 x i64> <i64 63, i64 63, i64 63, i64 63>)
   ret <4 x i64> %t3
 }
 
@@ -1079,6 +1079,18 @@ define <16 x i16> @mulhs_sra(<16 x i16> %in0, <16 x i16> %in1) {
   ret <16 x i16> %t1
 }
 
+; mulhs_sra: mul_shr.s(x:16, y:16, c0) -> x86.psrai(x86.pmulhw(x, y), (c0 - 16)) [c0 Ge 17, c0 Le 31]  (lower-x86.rules:124)
+; mul_shr.s(x:16, y:16, c0) inputs (i16, i16) consts [0x11] root i16
+; FIRED-DAG: fixsel: rule: @mulhs_sra.1 lower-x86.rules:124 mulhs_sra
+; CHECK-LABEL: define {{.*}} @mulhs_sra.1(
+; CHECK: call {{.*}}@{{(llvm\.x86\.avx2\.pmulh\.w|llvm\.x86\.avx512\.pmulh\.w\.512|llvm\.x86\.sse2\.pmulh\.w)}}(
+; CHECK: call {{.*}}@{{(llvm\.x86\.avx2\.psrai\.d|llvm\.x86\.avx2\.psrai\.w|llvm\.x86\.avx512\.psrai\.d\.512|llvm\.x86\.avx512\.psrai\.w\.512|llvm\.x86\.sse2\.psrai\.d|llvm\.x86\.sse2\.psrai\.w)}}(
+; CHECK: ret
+define <16 x i16> @mulhs_sra.1(<16 x i16> %in0, <16 x i16> %in1) {
+  %t1 = call <16 x i16> @fixsel.mul_shr.v16i16(<16 x i16> %in0, <16 x i16> %in1, <16 x i16> <i16 17, i16 17, i16 17, i16 17, i16 17, i16 17, i16 17, i16 17, i16 17, i16 17, i16 17, i16 17, i16 17, i16 17, i16 17, i16 17>)
+  ret <16 x i16> %t1
+}
+
 ; mulhu_srl: mul_shr.u(x:16, y:16, c0) -> x86.psrli(x86.pmulhuw(x, y), (c0 - 16)) [c0 Ge 17, c0 Le 31]  (lower-x86.rules:125)
 ; mul_shr.u(x:16, y:16, c0) inputs (i16, i16) consts [0x1f] root i16
 ; FIRED-DAG: fixsel: rule: @mulhu_srl lower-x86.rules:125 mulhu_srl
@@ -1088,6 +1100,18 @@ define <16 x i16> @mulhs_sra(<16 x i16> %in0, <16 x i16> %in1) {
 ; CHECK: ret
 define <16 x i16> @mulhu_srl(<16 x i16> %in0, <16 x i16> %in1) {
   %t1 = call <16 x i16> @fixsel.mul_shr.v16u16(<16 x i16> %in0, <16 x i16> %in1, <16 x i16> <i16 31, i16 31, i16 31, i16 31, i16 31, i16 31, i16 31, i16 31, i16 31, i16 31, i16 31, i16 31, i16 31, i16 31, i16 31, i16 31>)
+  ret <16 x i16> %t1
+}
+
+; mulhu_srl: mul_shr.u(x:16, y:16, c0) -> x86.psrli(x86.pmulhuw(x, y), (c0 - 16)) [c0 Ge 17, c0 Le 31]  (lower-x86.rules:125)
+; mul_shr.u(x:16, y:16, c0) inputs (i16, i16) consts [0x11] root i16
+; FIRED-DAG: fixsel: rule: @mulhu_srl.1 lower-x86.rules:125 mulhu_srl
+; CHECK-LABEL: define {{.*}} @mulhu_srl.1(
+; CHECK: call {{.*}}@{{(llvm\.x86\.avx2\.pmulhu\.w|llvm\.x86\.avx512\.pmulhu\.w\.512|llvm\.x86\.sse2\.pmulhu\.w)}}(
+; CHECK: call {{.*}}@{{(llvm\.x86\.avx2\.psrli\.d|llvm\.x86\.avx2\.psrli\.w|llvm\.x86\.avx512\.psrli\.d\.512|llvm\.x86\.avx512\.psrli\.w\.512|llvm\.x86\.sse2\.psrli\.d|llvm\.x86\.sse2\.psrli\.w)}}(
+; CHECK: ret
+define <16 x i16> @mulhu_srl.1(<16 x i16> %in0, <16 x i16> %in1) {
+  %t1 = call <16 x i16> @fixsel.mul_shr.v16u16(<16 x i16> %in0, <16 x i16> %in1, <16 x i16> <i16 17, i16 17, i16 17, i16 17, i16 17, i16 17, i16 17, i16 17, i16 17, i16 17, i16 17, i16 17, i16 17, i16 17, i16 17, i16 17>)
   ret <16 x i16> %t1
 }
 
@@ -1326,28 +1350,28 @@ define <16 x i16> @qmulr_small_y(<16 x i16> %in0, <16 x i16> %in1) {
 }
 
 ; qmulr_small_y: rounding_mul_shr.s(x:16, y:16, c0) -> x86.pmulhrsw(x, shl(y, (15 - c0))) [c0 Ge 1, c0 Le 14, lo_s(y) Ge (1 - (1 << (c0 - 1))), hi_s(y) Le ((1 << (c0 - 1)) - 1)]  (lower-x86.rules:150)
-; rounding_mul_shr.s(x:16, y:16, c0) inputs (i16, i16) consts [0x3] root i16
-; FIRED-DAG: fixsel: rule: @qmulr_small_y.2 lower-x86.rules:150 qmulr_small_y
-; CHECK-LABEL: define {{.*}} @qmulr_small_y.2(
+; rounding_mul_shr.s(x:16, y:16, c0) inputs (i16, i16) consts [0x4] root i16
+; FIRED-DAG: fixsel: rule: @qmulr_small_y.3 lower-x86.rules:150 qmulr_small_y
+; CHECK-LABEL: define {{.*}} @qmulr_small_y.3(
 ; CHECK: call {{.*}}@{{(llvm\.x86\.avx2\.pmul\.hr\.sw|llvm\.x86\.avx512\.pmul\.hr\.sw\.512|llvm\.x86\.ssse3\.pmul\.hr\.sw\.128)}}(
 ; CHECK: ret
-define <16 x i16> @qmulr_small_y.2(<16 x i16> %in0, <16 x i16> %in1) {
-  %t1 = call <16 x i16> @llvm.smax.v16i16(<16 x i16> %in1, <16 x i16> <i16 -3, i16 -3, i16 -3, i16 -3, i16 -3, i16 -3, i16 -3, i16 -3, i16 -3, i16 -3, i16 -3, i16 -3, i16 -3, i16 -3, i16 -3, i16 -3>)
-  %t2 = call <16 x i16> @llvm.smin.v16i16(<16 x i16> %t1, <16 x i16> <i16 3, i16 3, i16 3, i16 3, i16 3, i16 3, i16 3, i16 3, i16 3, i16 3, i16 3, i16 3, i16 3, i16 3, i16 3, i16 3>)
-  %t3 = call <16 x i16> @fixsel.rounding_mul_shr.v16i16(<16 x i16> %in0, <16 x i16> %t2, <16 x i16> <i16 3, i16 3, i16 3, i16 3, i16 3, i16 3, i16 3, i16 3, i16 3, i16 3, i16 3, i16 3, i16 3, i16 3, i16 3, i16 3>)
+define <16 x i16> @qmulr_small_y.3(<16 x i16> %in0, <16 x i16> %in1) {
+  %t1 = call <16 x i16> @llvm.smax.v16i16(<16 x i16> %in1, <16 x i16> <i16 -7, i16 -7, i16 -7, i16 -7, i16 -7, i16 -7, i16 -7, i16 -7, i16 -7, i16 -7, i16 -7, i16 -7, i16 -7, i16 -7, i16 -7, i16 -7>)
+  %t2 = call <16 x i16> @llvm.smin.v16i16(<16 x i16> %t1, <16 x i16> <i16 7, i16 7, i16 7, i16 7, i16 7, i16 7, i16 7, i16 7, i16 7, i16 7, i16 7, i16 7, i16 7, i16 7, i16 7, i16 7>)
+  %t3 = call <16 x i16> @fixsel.rounding_mul_shr.v16i16(<16 x i16> %in0, <16 x i16> %t2, <16 x i16> <i16 4, i16 4, i16 4, i16 4, i16 4, i16 4, i16 4, i16 4, i16 4, i16 4, i16 4, i16 4, i16 4, i16 4, i16 4, i16 4>)
   ret <16 x i16> %t3
 }
 
 ; qmulr_small_y: rounding_mul_shr.s(x:16, y:16, c0) -> x86.pmulhrsw(x, shl(y, (15 - c0))) [c0 Ge 1, c0 Le 14, lo_s(y) Ge (1 - (1 << (c0 - 1))), hi_s(y) Le ((1 << (c0 - 1)) - 1)]  (lower-x86.rules:150)
-; rounding_mul_shr.s(x:16, y:16, c0) inputs (i16, i16) consts [0x8] root i16
-; FIRED-DAG: fixsel: rule: @qmulr_small_y.5 lower-x86.rules:150 qmulr_small_y
-; CHECK-LABEL: define {{.*}} @qmulr_small_y.5(
+; rounding_mul_shr.s(x:16, y:16, c0) inputs (i16, i16) consts [0xe] root i16
+; FIRED-DAG: fixsel: rule: @qmulr_small_y.6 lower-x86.rules:150 qmulr_small_y
+; CHECK-LABEL: define {{.*}} @qmulr_small_y.6(
 ; CHECK: call {{.*}}@{{(llvm\.x86\.avx2\.pmul\.hr\.sw|llvm\.x86\.avx512\.pmul\.hr\.sw\.512|llvm\.x86\.ssse3\.pmul\.hr\.sw\.128)}}(
 ; CHECK: ret
-define <16 x i16> @qmulr_small_y.5(<16 x i16> %in0, <16 x i16> %in1) {
-  %t1 = call <16 x i16> @llvm.smax.v16i16(<16 x i16> %in1, <16 x i16> <i16 -127, i16 -127, i16 -127, i16 -127, i16 -127, i16 -127, i16 -127, i16 -127, i16 -127, i16 -127, i16 -127, i16 -127, i16 -127, i16 -127, i16 -127, i16 -127>)
-  %t2 = call <16 x i16> @llvm.smin.v16i16(<16 x i16> %t1, <16 x i16> <i16 127, i16 127, i16 127, i16 127, i16 127, i16 127, i16 127, i16 127, i16 127, i16 127, i16 127, i16 127, i16 127, i16 127, i16 127, i16 127>)
-  %t3 = call <16 x i16> @fixsel.rounding_mul_shr.v16i16(<16 x i16> %in0, <16 x i16> %t2, <16 x i16> <i16 8, i16 8, i16 8, i16 8, i16 8, i16 8, i16 8, i16 8, i16 8, i16 8, i16 8, i16 8, i16 8, i16 8, i16 8, i16 8>)
+define <16 x i16> @qmulr_small_y.6(<16 x i16> %in0, <16 x i16> %in1) {
+  %t1 = call <16 x i16> @llvm.smax.v16i16(<16 x i16> %in1, <16 x i16> <i16 -8191, i16 -8191, i16 -8191, i16 -8191, i16 -8191, i16 -8191, i16 -8191, i16 -8191, i16 -8191, i16 -8191, i16 -8191, i16 -8191, i16 -8191, i16 -8191, i16 -8191, i16 -8191>)
+  %t2 = call <16 x i16> @llvm.smin.v16i16(<16 x i16> %t1, <16 x i16> <i16 8191, i16 8191, i16 8191, i16 8191, i16 8191, i16 8191, i16 8191, i16 8191, i16 8191, i16 8191, i16 8191, i16 8191, i16 8191, i16 8191, i16 8191, i16 8191>)
+  %t3 = call <16 x i16> @fixsel.rounding_mul_shr.v16i16(<16 x i16> %in0, <16 x i16> %t2, <16 x i16> <i16 14, i16 14, i16 14, i16 14, i16 14, i16 14, i16 14, i16 14, i16 14, i16 14, i16 14, i16 14, i16 14, i16 14, i16 14, i16 14>)
   ret <16 x i16> %t3
 }
 
@@ -1366,28 +1390,28 @@ define <16 x i16> @qmulr_small_x(<16 x i16> %in0, <16 x i16> %in1) {
 }
 
 ; qmulr_small_x: rounding_mul_shr.s(x:16, y:16, c0) -> x86.pmulhrsw(shl(x, (15 - c0)), y) [c0 Ge 1, c0 Le 14, lo_s(x) Ge (1 - (1 << (c0 - 1))), hi_s(x) Le ((1 << (c0 - 1)) - 1)]  (lower-x86.rules:152)
-; rounding_mul_shr.s(x:16, y:16, c0) inputs (i16, i16) consts [0x3] root i16
-; FIRED-DAG: fixsel: rule: @qmulr_small_x.2 lower-x86.rules:152 qmulr_small_x
-; CHECK-LABEL: define {{.*}} @qmulr_small_x.2(
+; rounding_mul_shr.s(x:16, y:16, c0) inputs (i16, i16) consts [0x4] root i16
+; FIRED-DAG: fixsel: rule: @qmulr_small_x.3 lower-x86.rules:152 qmulr_small_x
+; CHECK-LABEL: define {{.*}} @qmulr_small_x.3(
 ; CHECK: call {{.*}}@{{(llvm\.x86\.avx2\.pmul\.hr\.sw|llvm\.x86\.avx512\.pmul\.hr\.sw\.512|llvm\.x86\.ssse3\.pmul\.hr\.sw\.128)}}(
 ; CHECK: ret
-define <16 x i16> @qmulr_small_x.2(<16 x i16> %in0, <16 x i16> %in1) {
-  %t1 = call <16 x i16> @llvm.smax.v16i16(<16 x i16> %in0, <16 x i16> <i16 -3, i16 -3, i16 -3, i16 -3, i16 -3, i16 -3, i16 -3, i16 -3, i16 -3, i16 -3, i16 -3, i16 -3, i16 -3, i16 -3, i16 -3, i16 -3>)
-  %t2 = call <16 x i16> @llvm.smin.v16i16(<16 x i16> %t1, <16 x i16> <i16 3, i16 3, i16 3, i16 3, i16 3, i16 3, i16 3, i16 3, i16 3, i16 3, i16 3, i16 3, i16 3, i16 3, i16 3, i16 3>)
-  %t3 = call <16 x i16> @fixsel.rounding_mul_shr.v16i16(<16 x i16> %t2, <16 x i16> %in1, <16 x i16> <i16 3, i16 3, i16 3, i16 3, i16 3, i16 3, i16 3, i16 3, i16 3, i16 3, i16 3, i16 3, i16 3, i16 3, i16 3, i16 3>)
+define <16 x i16> @qmulr_small_x.3(<16 x i16> %in0, <16 x i16> %in1) {
+  %t1 = call <16 x i16> @llvm.smax.v16i16(<16 x i16> %in0, <16 x i16> <i16 -7, i16 -7, i16 -7, i16 -7, i16 -7, i16 -7, i16 -7, i16 -7, i16 -7, i16 -7, i16 -7, i16 -7, i16 -7, i16 -7, i16 -7, i16 -7>)
+  %t2 = call <16 x i16> @llvm.smin.v16i16(<16 x i16> %t1, <16 x i16> <i16 7, i16 7, i16 7, i16 7, i16 7, i16 7, i16 7, i16 7, i16 7, i16 7, i16 7, i16 7, i16 7, i16 7, i16 7, i16 7>)
+  %t3 = call <16 x i16> @fixsel.rounding_mul_shr.v16i16(<16 x i16> %t2, <16 x i16> %in1, <16 x i16> <i16 4, i16 4, i16 4, i16 4, i16 4, i16 4, i16 4, i16 4, i16 4, i16 4, i16 4, i16 4, i16 4, i16 4, i16 4, i16 4>)
   ret <16 x i16> %t3
 }
 
 ; qmulr_small_x: rounding_mul_shr.s(x:16, y:16, c0) -> x86.pmulhrsw(shl(x, (15 - c0)), y) [c0 Ge 1, c0 Le 14, lo_s(x) Ge (1 - (1 << (c0 - 1))), hi_s(x) Le ((1 << (c0 - 1)) - 1)]  (lower-x86.rules:152)
-; rounding_mul_shr.s(x:16, y:16, c0) inputs (i16, i16) consts [0x8] root i16
-; FIRED-DAG: fixsel: rule: @qmulr_small_x.5 lower-x86.rules:152 qmulr_small_x
-; CHECK-LABEL: define {{.*}} @qmulr_small_x.5(
+; rounding_mul_shr.s(x:16, y:16, c0) inputs (i16, i16) consts [0xe] root i16
+; FIRED-DAG: fixsel: rule: @qmulr_small_x.6 lower-x86.rules:152 qmulr_small_x
+; CHECK-LABEL: define {{.*}} @qmulr_small_x.6(
 ; CHECK: call {{.*}}@{{(llvm\.x86\.avx2\.pmul\.hr\.sw|llvm\.x86\.avx512\.pmul\.hr\.sw\.512|llvm\.x86\.ssse3\.pmul\.hr\.sw\.128)}}(
 ; CHECK: ret
-define <16 x i16> @qmulr_small_x.5(<16 x i16> %in0, <16 x i16> %in1) {
-  %t1 = call <16 x i16> @llvm.smax.v16i16(<16 x i16> %in0, <16 x i16> <i16 -127, i16 -127, i16 -127, i16 -127, i16 -127, i16 -127, i16 -127, i16 -127, i16 -127, i16 -127, i16 -127, i16 -127, i16 -127, i16 -127, i16 -127, i16 -127>)
-  %t2 = call <16 x i16> @llvm.smin.v16i16(<16 x i16> %t1, <16 x i16> <i16 127, i16 127, i16 127, i16 127, i16 127, i16 127, i16 127, i16 127, i16 127, i16 127, i16 127, i16 127, i16 127, i16 127, i16 127, i16 127>)
-  %t3 = call <16 x i16> @fixsel.rounding_mul_shr.v16i16(<16 x i16> %t2, <16 x i16> %in1, <16 x i16> <i16 8, i16 8, i16 8, i16 8, i16 8, i16 8, i16 8, i16 8, i16 8, i16 8, i16 8, i16 8, i16 8, i16 8, i16 8, i16 8>)
+define <16 x i16> @qmulr_small_x.6(<16 x i16> %in0, <16 x i16> %in1) {
+  %t1 = call <16 x i16> @llvm.smax.v16i16(<16 x i16> %in0, <16 x i16> <i16 -8191, i16 -8191, i16 -8191, i16 -8191, i16 -8191, i16 -8191, i16 -8191, i16 -8191, i16 -8191, i16 -8191, i16 -8191, i16 -8191, i16 -8191, i16 -8191, i16 -8191, i16 -8191>)
+  %t2 = call <16 x i16> @llvm.smin.v16i16(<16 x i16> %t1, <16 x i16> <i16 8191, i16 8191, i16 8191, i16 8191, i16 8191, i16 8191, i16 8191, i16 8191, i16 8191, i16 8191, i16 8191, i16 8191, i16 8191, i16 8191, i16 8191, i16 8191>)
+  %t3 = call <16 x i16> @fixsel.rounding_mul_shr.v16i16(<16 x i16> %t2, <16 x i16> %in1, <16 x i16> <i16 14, i16 14, i16 14, i16 14, i16 14, i16 14, i16 14, i16 14, i16 14, i16 14, i16 14, i16 14, i16 14, i16 14, i16 14, i16 14>)
   ret <16 x i16> %t3
 }
 
@@ -1470,12 +1494,12 @@ define <16 x i16> @trunc_rshr_u.6(<16 x i32> %in0) {
 }
 
 ; trunc_rshr_u: trunc<T>(rounding_shr.u(x:2T, c0)) -> trunc<T>(lshr(add(x, (1 << (c0 - 1))), c0)) [c0 Ge 1, c0 Le T]  (lower-x86.rules:172)
-; trunc<T>(rounding_shr.u(x:2T, c0)) inputs (i64) consts [0x1f] root i32
+; trunc<T>(rounding_shr.u(x:2T, c0)) inputs (i64) consts [0x20] root i32
 ; FIRED-DAG: fixsel: rule: @trunc_rshr_u.11 lower-x86.rules:172 trunc_rshr_u
 ; CHECK-LABEL: define {{.*}} @trunc_rshr_u.11(
 ; CHECK: ret
 define <8 x i32> @trunc_rshr_u.11(<8 x i64> %in0) {
-  %t1 = call <8 x i64> @fixsel.rounding_shr.v8u64(<8 x i64> %in0, <8 x i64> <i64 31, i64 31, i64 31, i64 31, i64 31, i64 31, i64 31, i64 31>)
+  %t1 = call <8 x i64> @fixsel.rounding_shr.v8u64(<8 x i64> %in0, <8 x i64> <i64 32, i64 32, i64 32, i64 32, i64 32, i64 32, i64 32, i64 32>)
   %t2 = trunc <8 x i64> %t1 to <8 x i32>
   ret <8 x i32> %t2
 }
@@ -1503,12 +1527,12 @@ define <16 x i16> @trunc_rshr_s.6(<16 x i32> %in0) {
 }
 
 ; trunc_rshr_s: trunc<T>(rounding_shr.s(x:2T, c0)) -> trunc<T>(lshr(add(x, (1 << (c0 - 1))), c0)) [c0 Ge 1, c0 Le T]  (lower-x86.rules:173)
-; trunc<T>(rounding_shr.s(x:2T, c0)) inputs (i64) consts [0x1f] root i32
+; trunc<T>(rounding_shr.s(x:2T, c0)) inputs (i64) consts [0x20] root i32
 ; FIRED-DAG: fixsel: rule: @trunc_rshr_s.11 lower-x86.rules:173 trunc_rshr_s
 ; CHECK-LABEL: define {{.*}} @trunc_rshr_s.11(
 ; CHECK: ret
 define <8 x i32> @trunc_rshr_s.11(<8 x i64> %in0) {
-  %t1 = call <8 x i64> @fixsel.rounding_shr.v8i64(<8 x i64> %in0, <8 x i64> <i64 31, i64 31, i64 31, i64 31, i64 31, i64 31, i64 31, i64 31>)
+  %t1 = call <8 x i64> @fixsel.rounding_shr.v8i64(<8 x i64> %in0, <8 x i64> <i64 32, i64 32, i64 32, i64 32, i64 32, i64 32, i64 32, i64 32>)
   %t2 = trunc <8 x i64> %t1 to <8 x i32>
   ret <8 x i32> %t2
 }

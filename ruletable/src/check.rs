@@ -78,7 +78,13 @@ fn instances_with(defs: &Defs, rule: &Rule, every_allowed: bool) -> Vec<Instance
                     (Some(_), _) => vec![0],
                     (None, _) if divisor(&lhs, c as u8) => DIVISORS.to_vec(),
                     (None, true) => allowed_constants(rule, &lhs, c as u8, &b),
-                    (None, false) => interesting_constants(),
+                    // The ends of a predicate's range too: `c0 in [32, 63]` has no interesting value.
+                    (None, false) => {
+                        let allowed = allowed_constants(rule, &lhs, c as u8, &b);
+                        let mut v = interesting_constants();
+                        v.extend(allowed.first().into_iter().chain(allowed.last()).copied());
+                        v
+                    }
                 })
                 .collect();
             for free in frees {
