@@ -161,6 +161,11 @@ impl<'a> Emitter<'a> {
     }
 
     fn build(&mut self, n: &Node, layout: Layout) -> Value {
+        if n.op == Op::Trunc {
+            if let Some(v) = self.unextended_leaf(n.args[0], n.ty, layout) {
+                return v;
+            }
+        }
         if let Op::Def(d) = n.op {
             return match self.defs.get(d).kind {
                 DefKind::Fpir => self.fpir_call(d, n),
@@ -184,6 +189,21 @@ impl<'a> Emitter<'a> {
                 None => b.call(&overloaded(vocab::intrinsic_of(op).expect("every primitive is emittable"), n.ty), ty, &args),
             },
         }
+    }
+
+    /// `trunc<ty>` of a leaf that extends a `ty` value (a loop-invariant splat of an extended
+    /// scalar, or an extension in another block): that value itself. Lifting narrows such leaves
+    /// (wmul_fit_s), and llc sees through a splat of the narrow scalar (it forms smull from
+    /// `sext(splat) * sext(x)`), never through `sext(trunc(splat of the wide scalar))`.
+    fn unextended_leaf(&mut self, id: Id, ty: Ty, layout: Layout) -> Option<Value> {
+        let Op::Input(i) = self.graph.node(id).op else { return None };
+        let leaf = self.block.leaves[i as usize];
+        if let Some(scalar) = crate::ir::splat_source(leaf) {
+            let narrow = crate::ir::extension_source(scalar, ty.bits)?;
+            return Some(self.builder.splat_of(narrow, ty.lanes));
+        }
+        let narrow = crate::ir::extension_source(leaf, ty.bits)?;
+        Some(if layout == Layout::Natural { narrow } else { self.relayout(narrow, ty.lanes, Layout::Natural, layout) })
     }
 
     /// `call @fixsel.<op>.<types>(args)`; constant operands are passed as vector constants.

@@ -54,6 +54,13 @@ pub fn splat_source(v: Value) -> Option<Value> {
     }
 }
 
+/// The operand of `v` if `v` is a zext or sext instruction from `bits`-bit integers (or vectors).
+pub fn extension_source(v: Value, bits: u16) -> Option<Value> {
+    let is_ext = is_instruction(v) && matches!(opcode(v), LLVMOpcode::LLVMZExt | LLVMOpcode::LLVMSExt);
+    let src = is_ext.then(|| operand(v, 0))?;
+    (int_bits(type_of(src)) == Some(bits)).then_some(src)
+}
+
 pub fn type_of(v: Value) -> Type {
     unsafe { LLVMTypeOf(v) }
 }
@@ -343,6 +350,16 @@ impl Builder {
             let mut lanes_v = vec![c; lanes as usize];
             LLVMConstVector(lanes_v.as_mut_ptr(), lanes)
         }
+    }
+
+    /// A vector of `lanes` copies of the scalar `s` (insertelement + shufflevector).
+    pub fn splat_of(&mut self, s: Value, lanes: u32) -> Value {
+        let ty = unsafe { LLVMVectorType(LLVMTypeOf(s), lanes) };
+        let p = self.poison(ty);
+        let index = self.const_i32(0);
+        let v = unsafe { LLVMBuildInsertElement(self.raw, p, s, index, cname()) };
+        let one = self.made(v);
+        self.shuffle(one, p, &vec![Some(0); lanes as usize])
     }
 
     pub fn poison(&self, ty: Type) -> Value {
