@@ -1,8 +1,10 @@
 ; A requantizing multiply by a loop-invariant multiplier (TFLite's depthwise conv output stage):
-; the vectorizer hoists splat(sext i32 %mult to i64) out of the loop, lifting narrows it to i32
-; (wmul_fit_s: it fits), and the emitter must then splat the i32 scalar itself. Truncating the
-; hoisted i64 splat instead leaves llc with sext(trunc(splat)), which it cannot see through: it
-; multiplied i64 lanes in scalar registers (depthwise_conv3x3 on NEON was 0.85x of clang alone).
+; the vectorizer hoists splat(sext i32 %mult to i64) out of the loop. The import sees through the
+; splat (sext of a splat of %mult), so the product is a widening multiply of two i32 values and
+; the original `mul` (which llc selects as smull) is kept. Truncating the hoisted i64 splat
+; instead, as fixsel did when the splat was an opaque leaf narrowed by wmul_fit_s, left llc with
+; sext(trunc(splat)), which it cannot see through: it multiplied i64 lanes in scalar registers
+; (depthwise_conv3x3 on NEON was 0.85x of clang alone).
 ; RUN: %opt -passes='fixsel<target=aarch64>,verify' -S %s | FileCheck %s
 ; RUN: %opt -passes='fixsel<target=aarch64>,verify' %s | llc -mtriple=aarch64-linux-gnu -o - | FileCheck %s --check-prefix=ASM
 ; RUN: %difftest --target=aarch64 %s
@@ -11,7 +13,6 @@
 
 ; CHECK-LABEL: define <8 x i32> @requant_by_invariant(
 ; CHECK: body:
-; CHECK: insertelement <8 x i32> poison, i32 %mult
 ; CHECK-NOT: trunc <8 x i64> %splat
 ; CHECK: @llvm.aarch64.neon.rshrn.v2i32
 ; ASM-LABEL: requant_by_invariant:
@@ -35,8 +36,9 @@ body:
   ret <8 x i32> %t
 }
 
-; The same with the extension in another block applied to a vector (an i16 operand widened once
-; before the loop): trunc of it is the i16 vector itself.
+; An extension in another block applied to a vector (an i16 operand widened once before the
+; loop) is an opaque leaf narrowed by wmul_fit_s: the emitter uses the i16 vector itself for its
+; truncation (Emitter::unextended_leaf).
 ; CHECK-LABEL: define <8 x i16> @mul_by_extended_vector(
 ; CHECK: body:
 ; CHECK-NOT: trunc

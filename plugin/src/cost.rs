@@ -7,6 +7,8 @@
 //!
 //! The unit is deliberately coarse: one native vector register's worth of work.
 //! - Leaves (values from outside the term) and constants are free: they are not computed here.
+//!   So is a node computed from splats of scalars and constants only (`import::splat_term`): it
+//!   is loop-invariant, and hoisted out of the loop (by LICM or llc's MachineLICM).
 //! - A target instruction costs the number of native registers it is split into (`n` lanes on a
 //!   variant of `v` lanes: `ceil(n / v)`, the calls the emitter makes); twice that for an x86
 //!   pack wider than 128 bits (the permute restoring lane order).
@@ -26,14 +28,38 @@ use ruletable::op::Op;
 
 pub enum Model<'a> {
     /// Lowering for a target: registers of work.
-    Target { defs: &'a Defs, target: &'a Target, native_bits: u64 },
+    Target { defs: &'a Defs, target: &'a Target, native_bits: u64, splat_leaves: Vec<u32> },
     /// `lift-only`: bits read.
     Lift,
 }
 
 impl<'a> Model<'a> {
     pub fn for_target(defs: &'a Defs, target: &'a Target) -> Model<'a> {
-        Model::Target { defs, target, native_bits: native_vector_bits(target) }
+        Model::Target { defs, target, native_bits: native_vector_bits(target), splat_leaves: Vec::new() }
+    }
+
+    /// The same model, knowing which leaves (`Op::Input(i)`) are splats of scalars.
+    pub fn with_splat_leaves(mut self, leaves: Vec<u32>) -> Self {
+        if let Model::Target { splat_leaves, .. } = &mut self {
+            *splat_leaves = leaves;
+        }
+        self
+    }
+
+    /// True if `id` is computed from splat leaves and constants only.
+    fn invariant(&self, g: &Graph, id: Id, memo: &mut Vec<Option<bool>>) -> bool {
+        let Model::Target { splat_leaves, .. } = self else { return false };
+        if let Some(known) = memo[id as usize] {
+            return known;
+        }
+        let n = g.node(id);
+        let v = match n.op {
+            Op::Const(_) => true,
+            Op::Input(i) => splat_leaves.contains(&i),
+            _ => n.args.iter().all(|&a| self.invariant(g, a, memo)),
+        };
+        memo[id as usize] = Some(v);
+        v
     }
 
     /// The cost of computing node `id` once, given its operands.
@@ -45,7 +71,7 @@ impl<'a> Model<'a> {
         let bits = |a: Id| g.ty(a).lanes as u64 * g.ty(a).bits as u64;
         match self {
             Model::Lift => n.args.iter().map(|&a| bits(a)).sum(),
-            Model::Target { defs, target, native_bits } => {
+            Model::Target { defs, target, native_bits, .. } => {
                 if let Op::Def(d) = n.op {
                     let def = defs.get(d);
                     if def.kind == DefKind::Instr {
@@ -111,13 +137,16 @@ pub fn native_vector_bits(t: &Target) -> u64 {
 /// The cost of every distinct node reachable from `roots`, each counted once.
 pub fn dag_cost(g: &Graph, roots: &[Id], model: &Model) -> u64 {
     let mut seen = vec![false; g.len()];
+    let mut invariant = vec![None; g.len()];
     let mut stack: Vec<Id> = roots.to_vec();
     let mut total = 0;
     while let Some(id) = stack.pop() {
         if std::mem::replace(&mut seen[id as usize], true) {
             continue;
         }
-        total += model.node(g, id);
+        if !model.invariant(g, id, &mut invariant) {
+            total += model.node(g, id);
+        }
         stack.extend(g.node(id).args.iter().copied().filter(|&a| !seen[a as usize]));
     }
     total

@@ -89,6 +89,7 @@ impl<'a> Emitter<'a> {
             .get(&id)
             .filter(|&&(inst, pos)| pos < self.insert_pos && !self.block.fpir_calls.contains(&inst))
             .map(|&(inst, _)| inst)
+            .or_else(|| self.block.hoisted.get(&id).copied())
     }
 
     fn value_in(&mut self, id: Id, want: Layout) -> Value {
@@ -176,7 +177,11 @@ impl<'a> Emitter<'a> {
         let ty = self.builder.vector_type(n.ty.lanes, n.ty.bits);
         let b = &mut self.builder;
         match n.op {
-            Op::Input(i) => self.block.leaves[i as usize],
+            // A scalar leaf stands for its splat (`import::splat_term`).
+            Op::Input(i) => match self.block.leaves[i as usize] {
+                v if crate::ir::int_vector_shape(crate::ir::type_of(v)).is_none() => b.splat_of(v, n.ty.lanes),
+                v => v,
+            },
             Op::ICmp(c) => b.icmp(vocab::predicate_of(c), args[0], args[1]),
             Op::Select => b.select(args[0], args[1], args[2]),
             Op::ZExt | Op::SExt | Op::Trunc => b.cast(vocab::opcode_of(n.op).unwrap(), args[0], ty),
@@ -191,18 +196,13 @@ impl<'a> Emitter<'a> {
         }
     }
 
-    /// `trunc<ty>` of a leaf that extends a `ty` value (a loop-invariant splat of an extended
-    /// scalar, or an extension in another block): that value itself. Lifting narrows such leaves
-    /// (wmul_fit_s), and llc sees through a splat of the narrow scalar (it forms smull from
-    /// `sext(splat) * sext(x)`), never through `sext(trunc(splat of the wide scalar))`.
+    /// `trunc<ty>` of a leaf that is an extension of a `ty` vector in another block: that vector
+    /// itself. Lifting narrows such leaves (wmul_fit_s), and llc sees through `sext(x) * sext(y)`
+    /// (smull), never through `sext(trunc(sext(x)))` with the inner extension out of its sight.
     fn unextended_leaf(&mut self, id: Id, ty: Ty, layout: Layout) -> Option<Value> {
         let Op::Input(i) = self.graph.node(id).op else { return None };
-        let leaf = self.block.leaves[i as usize];
-        if let Some(scalar) = crate::ir::splat_source(leaf) {
-            let narrow = crate::ir::extension_source(scalar, ty.bits)?;
-            return Some(self.builder.splat_of(narrow, ty.lanes));
-        }
-        let narrow = crate::ir::extension_source(leaf, ty.bits)?;
+        let narrow = crate::ir::extension_source(self.block.leaves[i as usize], ty.bits)?;
+        crate::ir::int_vector_shape(crate::ir::type_of(narrow))?;
         Some(if layout == Layout::Natural { narrow } else { self.relayout(narrow, ty.lanes, Layout::Natural, layout) })
     }
 

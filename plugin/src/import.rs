@@ -35,6 +35,9 @@ pub struct Block {
     /// For a node computed by an imported instruction: that instruction and its position.
     pub computed_by: HashMap<Id, (Value, usize)>,
     pub position: HashMap<Value, usize>,
+    /// Splats of loop-invariant scalar expressions, imported as terms over a splat of their
+    /// innermost scalar (see `splat_term`): the node each splat became, and the splat itself.
+    pub hoisted: HashMap<Id, Value>,
     /// Imported `@fixsel.*` calls (FPIR ops), in block order.
     pub fpir_calls: Vec<Value>,
     /// One message per `@fixsel.*` call that is not a well-typed FPIR op (left as a call).
@@ -49,6 +52,7 @@ pub fn import_block(block: LLVMBasicBlockRef, defs: &Defs) -> Block {
         imported: Vec::new(),
         computed_by: HashMap::new(),
         position: HashMap::new(),
+        hoisted: HashMap::new(),
         fpir_calls: Vec::new(),
         warnings: Vec::new(),
     };
@@ -85,6 +89,13 @@ pub fn import_block(block: LLVMBasicBlockRef, defs: &Defs) -> Block {
         b.computed_by.entry(id).or_insert((inst, pos));
     }
     b
+}
+
+impl Block {
+    /// The leaves that are scalars, standing for their splats.
+    pub fn splat_leaves(&self) -> Vec<u32> {
+        (0..self.leaves.len() as u32).filter(|&i| ir::int_vector_shape(ir::type_of(self.leaves[i as usize])).is_none()).collect()
+    }
 }
 
 fn spell(ty: Option<(u32, u16)>) -> String {
@@ -172,6 +183,16 @@ fn operand_term(b: &mut Block, node_of: &HashMap<Value, Id>, v: Value) -> Id {
     if let Some(c) = ir::splat_value(v) {
         return b.graph.constant(c, Ty::new(lanes, bits));
     }
+    if let Some(id) = ir::splat_source(v).and_then(|s| splat_term(b, s, lanes)) {
+        b.hoisted.insert(id, v);
+        return id;
+    }
+    leaf(b, v, Ty::new(lanes, bits))
+}
+
+/// The leaf for value `v` (a vector, or a scalar standing for its splat) of type `ty`.
+fn leaf(b: &mut Block, v: Value, ty: Ty) -> Id {
+    let bits = ty.bits;
     let index = match b.leaves.iter().position(|&l| l == v) {
         Some(i) => i,
         None => {
@@ -182,7 +203,35 @@ fn operand_term(b: &mut Block, node_of: &HashMap<Value, Id>, v: Value) -> Id {
             b.leaves.len() - 1
         }
     };
-    b.graph.input(index as u32, Ty::new(lanes, bits))
+    b.graph.input(index as u32, ty)
+}
+
+/// A splat of scalar `s` as a term: casts and shifts by a constant that compute `s` become
+/// lane-wise nodes over a splat of the scalar they start from (a leaf holding that scalar). C's
+/// promotions put such chains in loop-invariant multipliers, e.g. `(int16_t)(mask * k) >> 5`
+/// becomes `mul(mask, splat(zext(k) << 16)) >> 21`, and lifting needs to see the shift to do
+/// the multiply at 16 bits. `None` if `s` is not such a chain (the splat stays one leaf).
+fn splat_term(b: &mut Block, s: Value, lanes: u32) -> Option<Id> {
+    let bits = ir::int_bits(ir::type_of(s)).filter(|&w| w <= MAX_IMPORTED_BITS)?;
+    if !ir::is_instruction(s) {
+        return None;
+    }
+    let op = match ir::opcode(s) {
+        LLVMOpcode::LLVMShl => Op::Shl,
+        LLVMOpcode::LLVMLShr => Op::LShr,
+        LLVMOpcode::LLVMAShr => Op::AShr,
+        opc => vocab::CASTS.iter().find(|(c, _)| *c == opc)?.1,
+    };
+    let amount = if op.is_cast() { None } else { Some(ir::const_int_value(ir::operand(s, 1))?) };
+    let a = ir::operand(s, 0);
+    let a_bits = ir::int_bits(ir::type_of(a)).filter(|&w| w <= MAX_IMPORTED_BITS)?;
+    let a_term = match splat_term(b, a, lanes) {
+        Some(t) => t,
+        None => leaf(b, a, Ty::new(lanes, a_bits)),
+    };
+    let mut args = vec![a_term];
+    args.extend(amount.map(|c| b.graph.constant(c, Ty::new(lanes, bits))));
+    Some(b.graph.add(op, Ty::new(lanes, bits), args))
 }
 
 /// The range of a leaf that is an extension, or a splat of an extended scalar (a loop-invariant

@@ -61,6 +61,11 @@ pub fn extension_source(v: Value, bits: u16) -> Option<Value> {
     (int_bits(type_of(src)) == Some(bits)).then_some(src)
 }
 
+/// The value of a scalar integer constant (zero-extended).
+pub fn const_int_value(v: Value) -> Option<u128> {
+    unsafe { (!LLVMIsAConstantInt(v).is_null() && int_bits(LLVMTypeOf(v))? <= 64).then(|| LLVMConstIntGetZExtValue(v) as u128) }
+}
+
 pub fn type_of(v: Value) -> Type {
     unsafe { LLVMTypeOf(v) }
 }

@@ -241,6 +241,7 @@ fn emit(
         leaf_ranges: vec![],
         imported: vec![],
         computed_by: HashMap::new(),
+        hoisted: HashMap::new(),
         position: HashMap::from([(p, 0)]),
         fpir_calls: vec![],
         warnings: vec![],

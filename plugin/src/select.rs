@@ -127,7 +127,7 @@ fn plan_block(sel: &Selector, b: &Block, out: &mut Outcome) -> Plan {
     let lower_rules = table.lowering(target.family);
     let mut lower = Rewriter::new(defs, lower_rules, &native).outermost_first().assume_inputs(&b.leaf_ranges);
     let model = match mode {
-        Mode::Full => Model::for_target(defs, target),
+        Mode::Full => Model::for_target(defs, target).with_splat_leaves(b.splat_leaves()),
         Mode::LiftOnly => Model::Lift,
     };
     let imported: HashSet<Value> = b.imported.iter().map(|(i, _)| *i).collect();

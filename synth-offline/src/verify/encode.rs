@@ -9,7 +9,7 @@ use std::collections::HashMap;
 use z3::ast::{Ast, Bool, BV};
 
 /// Bump when the encoding changes: it is part of every cached proof's key.
-pub const ENCODER_VERSION: u32 = 4;
+pub const ENCODER_VERSION: u32 = 5;
 
 /// A node's value and whether it is poison.
 #[derive(Clone, Debug)]
@@ -230,7 +230,13 @@ pub fn prim(op: Op, bits: u16, args: &[&BV], arg_bits: &[u16]) -> (BV, Option<Bo
         Op::Mul => a().bvmul(&b()),
         Op::Shl | Op::LShr | Op::AShr => {
             let value = match op {
-                Op::Shl => a().bvshl(&b()),
+                // By a constant, a multiplication by a power of two: Z3 then normalizes products of
+                // shifted values (x * (y << c) against (x * y) << c) by associativity instead of
+                // bit-blasting both multiplications.
+                Op::Shl => match b().simplify().as_u64().filter(|&c| c < bits as u64) {
+                    Some(c) => a().bvmul(&constant(1u128 << c, bits)),
+                    None => a().bvshl(&b()),
+                },
                 Op::LShr => a().bvlshr(&b()),
                 _ => a().bvashr(&b()),
             };
