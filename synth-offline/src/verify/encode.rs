@@ -217,6 +217,18 @@ fn always(fact: &Bool) -> bool {
     solver.check() == z3::SatResult::Unsat
 }
 
+/// `x * y`, with a shift left out of the product: `x * (y << c)` is `(x * y) << c` (modular
+/// arithmetic is a ring), so that rules moving shifts out of products (lift.rules mul_shl_c) are
+/// decided syntactically instead of by bit-blasting two multiplications.
+fn mul(x: &BV, y: &BV) -> BV {
+    let shifted = |v: &BV| (v.decl().kind() == z3::DeclKind::BSHL).then(|| v.children()).and_then(|c| Some((c[0].as_bv()?, c[1].as_bv()?)));
+    match (shifted(x), shifted(y)) {
+        (_, Some((inner, c))) => mul(x, &inner).bvshl(&c),
+        (Some((inner, c)), None) => mul(&inner, y).bvshl(&c),
+        (None, None) => x.bvmul(y),
+    }
+}
+
 /// One primitive op at result width `bits`: its value, and its own poison condition (shifts).
 pub fn prim(op: Op, bits: u16, args: &[&BV], arg_bits: &[u16]) -> (BV, Option<Bool>) {
     let w = bits as u32;
@@ -227,16 +239,10 @@ pub fn prim(op: Op, bits: u16, args: &[&BV], arg_bits: &[u16]) -> (BV, Option<Bo
         Op::Const(v) => constant(v, bits),
         Op::Add => a().bvadd(&b()),
         Op::Sub => a().bvsub(&b()),
-        Op::Mul => a().bvmul(&b()),
+        Op::Mul => mul(&a(), &b()),
         Op::Shl | Op::LShr | Op::AShr => {
             let value = match op {
-                // By a constant, a multiplication by a power of two: Z3 then normalizes products of
-                // shifted values (x * (y << c) against (x * y) << c) by associativity instead of
-                // bit-blasting both multiplications.
-                Op::Shl => match b().simplify().as_u64().filter(|&c| c < bits as u64) {
-                    Some(c) => a().bvmul(&constant(1u128 << c, bits)),
-                    None => a().bvshl(&b()),
-                },
+                Op::Shl => a().bvshl(&b()),
                 Op::LShr => a().bvlshr(&b()),
                 _ => a().bvashr(&b()),
             };
