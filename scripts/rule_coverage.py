@@ -17,9 +17,9 @@ FAMILIES = {
 missing = []
 for family, (directory, targets) in FAMILIES.items():
     rules_file = repo / "ruletable" / "rules" / f"lower-{family}.rules"
-    # A rule starts at an unindented line that is not a comment; its source is file:line.
-    starts = [i + 1 for i, l in enumerate(rules_file.read_text().splitlines())
-              if l.strip() and not l[0].isspace() and not l.startswith("#")]
+    # A rule starts at an unindented line that is not a comment, with its name (unique in the table).
+    names = [l.split(":")[0] for l in rules_file.read_text().splitlines()
+             if l.strip() and not l[0].isspace() and not l.startswith("#")]
     dirs = directory.strip("{}").split(",")
     files = sorted(str(p) for d in dirs for p in (repo / "lit-tests" / d).glob("*.ll"))
     fired = set()
@@ -28,10 +28,10 @@ for family, (directory, targets) in FAMILIES.items():
             run = subprocess.run([opt, f"-load-pass-plugin={plugin}", f"-passes=fixsel<target={target}>",
                                   "-disable-output", f], env=dict(os.environ, FIXSEL_DEBUG="rules"),
                                  capture_output=True, text=True)
-            fired |= {int(n) for n in re.findall(rf"lower-{family}\.rules:(\d+) ", run.stderr)}
-    never = [n for n in starts if n not in fired]
-    print(f"{family}: {len(starts) - len(never)}/{len(starts)} rules fire in lit-tests/{directory}")
-    missing += [f"lower-{family}.rules:{n}: {rules_file.read_text().splitlines()[n - 1].split(':')[0]}" for n in never]
+            fired |= set(re.findall(r"^fixsel: rule: @\S+ (\S+)$", run.stderr, re.M))
+    never = [n for n in names if n not in fired]
+    print(f"{family}: {len(names) - len(never)}/{len(names)} rules fire in lit-tests/{directory}")
+    missing += [f"lower-{family}.rules: {n}" for n in never]
 for m in missing:
     print(f"never fires: {m}")
 sys.exit(1 if missing else 0)

@@ -19,20 +19,17 @@ run = subprocess.run([opt, f"-load-pass-plugin={plugin}", f"-passes=fixsel<targe
 os.unlink(f.name)
 if run.returncode != 0:
     sys.exit(f"opt failed: {run.stderr}")
-fired = set(re.findall(r"^fixsel: rule: @(\S+) (\S+) (\S+)$", run.stderr, re.M))
-by_rule, order = {}, []
+fired = set(re.findall(r"^fixsel: rule: @(\S+) (\S+)$", run.stderr, re.M))
+by_rule = {}
 for b in functions:
-    m = re.search(r"^; FIRED-DAG: fixsel: rule: @(\S+) (\S+) (\S+)$", b, re.M)
-    if m.group(3) not in by_rule:
-        by_rule[m.group(3)] = []
-        order.append((m.group(3), m.group(2)))
+    m = re.search(r"^; FIRED-DAG: fixsel: rule: @(\S+) (\S+)\{\{\$\}\}$", b, re.M)
+    by_rule.setdefault(m.group(2), [])
     if m.groups() in fired:
-        by_rule[m.group(3)].append(b)
+        by_rule[m.group(2)].append(b)
 out = []
-for rule, source in order:
-    kept = by_rule[rule]
+for rule, kept in by_rule.items():
     if not kept:
-        out.append(f"; {rule} ({source}): shadowed by other rules at every candidate instance")
+        out.append(f"; {rule}: shadowed by other rules at every candidate instance")
         continue
     picks = sorted({round(k * (len(kept) - 1) / max(keep - 1, 1)) for k in range(keep)})
     out += [kept[i] for i in picks]

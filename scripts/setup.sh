@@ -4,7 +4,10 @@ set -euo pipefail
 source "$(dirname "$0")/env.sh"
 cd "$REPO"
 
-packages=(llvm-16 llvm-16-dev llvm-16-tools clang-16 lld-16 libz3-dev libclang-dev qemu-user-static python3 cmake llvm-15)  # llvm-15: usage_test.sh loads the plugin into another LLVM
+# llvm-15: usage_test.sh loads the plugin into another LLVM; the arm64 cross libc: C programs with
+# stdio linked for AArch64 and run under qemu (lit-tests/header, scripts/bench.sh).
+packages=(llvm-16 llvm-16-dev llvm-16-tools clang-16 lld-16 libz3-dev libclang-dev qemu-user-static python3 cmake llvm-15
+          libc6-dev-arm64-cross libgcc-12-dev-arm64-cross)
 missing=()
 for p in "${packages[@]}"; do
   dpkg -s "$p" >/dev/null 2>&1 || missing+=("$p")

@@ -8,9 +8,9 @@
 ; RUN: %opt -passes='fixsel<target=generic>,verify' -S %s -o %t.ref
 ; RUN: %difftest-pair --target=aarch64-dotprod  --after %t %t.ref
 
-; dot4_u: dot4.u(x:32, y:32) -> aarch64.udot(x, y)  (lower-aarch64.rules:127)
+; dot4_u: dot4.u(x:32, y:32) -> aarch64.udot(x, y)
 ; dot4.u(x:32, y:32) inputs (i32, i32) consts [] root i32
-; FIRED-DAG: fixsel: rule: @dot4_u lower-aarch64.rules:127 dot4_u
+; FIRED-DAG: fixsel: rule: @dot4_u dot4_u{{$}}
 ; CHECK-LABEL: define {{.*}} @dot4_u(
 ; CHECK: call {{.*}}@{{(llvm\.aarch64\.neon\.udot\.v2i32\.v8i8|llvm\.aarch64\.neon\.udot\.v4i32\.v16i8)}}(
 ; CHECK: ret
@@ -19,9 +19,9 @@ define <4 x i32> @dot4_u(<4 x i32> %in0, <4 x i32> %in1) {
   ret <4 x i32> %t1
 }
 
-; dot4_s: dot4.s(x:32, y:32) -> aarch64.sdot(x, y)  (lower-aarch64.rules:128)
+; dot4_s: dot4.s(x:32, y:32) -> aarch64.sdot(x, y)
 ; dot4.s(x:32, y:32) inputs (i32, i32) consts [] root i32
-; FIRED-DAG: fixsel: rule: @dot4_s lower-aarch64.rules:128 dot4_s
+; FIRED-DAG: fixsel: rule: @dot4_s dot4_s{{$}}
 ; CHECK-LABEL: define {{.*}} @dot4_s(
 ; CHECK: call {{.*}}@{{(llvm\.aarch64\.neon\.sdot\.v2i32\.v8i8|llvm\.aarch64\.neon\.sdot\.v4i32\.v16i8)}}(
 ; CHECK: ret
@@ -30,105 +30,105 @@ define <4 x i32> @dot4_s(<4 x i32> %in0, <4 x i32> %in1) {
   ret <4 x i32> %t1
 }
 
-; urhadd (lower-aarch64.rules:41): no instance at native widths with these features
+; urhadd: no instance at native widths with these features
 
-; srhadd (lower-aarch64.rules:42): no instance at native widths with these features
+; srhadd: no instance at native widths with these features
 
-; uhadd (lower-aarch64.rules:43): no instance at native widths with these features
+; uhadd: no instance at native widths with these features
 
-; shadd (lower-aarch64.rules:44): no instance at native widths with these features
+; shadd: no instance at native widths with these features
 
-; uhsub (lower-aarch64.rules:45): no instance at native widths with these features
+; uhsub: no instance at native widths with these features
 
-; shsub (lower-aarch64.rules:46): no instance at native widths with these features
+; shsub: no instance at native widths with these features
 
-; sqneg (lower-aarch64.rules:47): no instance at native widths with these features
+; sqneg: no instance at native widths with these features
 
-; sqabs (lower-aarch64.rules:48): no instance at native widths with these features
+; sqabs: no instance at native widths with these features
 
-; uqadd (lower-aarch64.rules:49): no instance at native widths with these features
+; uqadd: no instance at native widths with these features
 
-; sqadd (lower-aarch64.rules:50): no instance at native widths with these features
+; sqadd: no instance at native widths with these features
 
-; uqsub (lower-aarch64.rules:51): no instance at native widths with these features
+; uqsub: no instance at native widths with these features
 
-; sqsub (lower-aarch64.rules:52): no instance at native widths with these features
+; sqsub: no instance at native widths with these features
 
-; uabd (lower-aarch64.rules:53): no instance at native widths with these features
+; uabd: no instance at native widths with these features
 
-; sabd (lower-aarch64.rules:54): no instance at native widths with these features
+; sabd: no instance at native widths with these features
 
-; sqrdmulh (lower-aarch64.rules:58): no instance at native widths with these features
+; sqrdmulh: no instance at native widths with these features
 
-; sqdmulh (lower-aarch64.rules:59): no instance at native widths with these features
+; sqdmulh: no instance at native widths with these features
 
-; urshr8 (lower-aarch64.rules:63): no instance at native widths with these features
+; urshr8: no instance at native widths with these features
 
-; srshr8 (lower-aarch64.rules:64): no instance at native widths with these features
+; srshr8: no instance at native widths with these features
 
-; urshr (lower-aarch64.rules:65): no instance at native widths with these features
+; urshr: no instance at native widths with these features
 
-; srshr (lower-aarch64.rules:66): no instance at native widths with these features
+; srshr: no instance at native widths with these features
 
-; rshrn_u (lower-aarch64.rules:73): no instance at native widths with these features
+; rshrn_u: no instance at native widths with these features
 
-; rshrn_s (lower-aarch64.rules:74): no instance at native widths with these features
+; rshrn_s: no instance at native widths with these features
 
-; sqrshrn (lower-aarch64.rules:75): no instance at native widths with these features
+; sqrshrn: no instance at native widths with these features
 
-; uqrshrn (lower-aarch64.rules:76): no instance at native widths with these features
+; uqrshrn: no instance at native widths with these features
 
-; sqrshrun (lower-aarch64.rules:77): no instance at native widths with these features
+; sqrshrun: no instance at native widths with these features
 
-; uqrshrn_su (lower-aarch64.rules:80): no instance at native widths with these features
+; uqrshrn_su: no instance at native widths with these features
 
-; sqshrn (lower-aarch64.rules:81): no instance at native widths with these features
+; sqshrn: no instance at native widths with these features
 
-; uqshrn (lower-aarch64.rules:82): no instance at native widths with these features
+; uqshrn: no instance at native widths with these features
 
-; sqshrun (lower-aarch64.rules:83): no instance at native widths with these features
+; sqshrun: no instance at native widths with these features
 
-; uqshrn_su (lower-aarch64.rules:84): no instance at native widths with these features
+; uqshrn_su: no instance at native widths with these features
 
-; rmul_shr_s (lower-aarch64.rules:89): no instance at native widths with these features
+; smull_sqrshrn: no instance at native widths with these features
 
-; rmul_shr_u (lower-aarch64.rules:90): no instance at native widths with these features
+; umull_uqrshrn: no instance at native widths with these features
 
-; mul_shr_s (lower-aarch64.rules:91): no instance at native widths with these features
+; smull_sqshrn: no instance at native widths with these features
 
-; mul_shr_u (lower-aarch64.rules:92): no instance at native widths with these features
+; umull_uqshrn: no instance at native widths with these features
 
-; mul_shr_u_hi (lower-aarch64.rules:95): no instance at native widths with these features
+; mul_shr_u_hi: no instance at native widths with these features
 
-; sat_s_fits (lower-aarch64.rules:100): no instance at native widths with these features
+; sat_s_fits: no instance at native widths with these features
 
-; sat_u_fits (lower-aarch64.rules:101): no instance at native widths with these features
+; sat_u_fits: no instance at native widths with these features
 
-; sat_su_fits (lower-aarch64.rules:102): no instance at native widths with these features
+; sat_su_fits: no instance at native widths with these features
 
-; sat_us_fits (lower-aarch64.rules:103): no instance at native widths with these features
+; sat_us_fits: no instance at native widths with these features
 
-; sqxtn (lower-aarch64.rules:104): no instance at native widths with these features
+; sqxtn: no instance at native widths with these features
 
-; uqxtn (lower-aarch64.rules:105): no instance at native widths with these features
+; uqxtn: no instance at native widths with these features
 
-; sqxtun (lower-aarch64.rules:106): no instance at native widths with these features
+; sqxtun: no instance at native widths with these features
 
-; sqxtn_us (lower-aarch64.rules:108): no instance at native widths with these features
+; sqxtn_us: no instance at native widths with these features
 
-; uqxtn_us (lower-aarch64.rules:110): no instance at native widths with these features
+; uqxtn_us: no instance at native widths with these features
 
-; rhadd_u_xor (lower-aarch64.rules:116): no instance at native widths with these features
+; rhadd_u_xor: no instance at native widths with these features
 
-; rhadd_s_xor (lower-aarch64.rules:117): no instance at native widths with these features
+; rhadd_s_xor: no instance at native widths with these features
 
-; hadd_u_xor (lower-aarch64.rules:118): no instance at native widths with these features
+; hadd_u_xor: no instance at native widths with these features
 
-; hadd_s_xor (lower-aarch64.rules:119): no instance at native widths with these features
+; hadd_s_xor: no instance at native widths with these features
 
-; hsub_u_xor (lower-aarch64.rules:120): no instance at native widths with these features
+; hsub_u_xor: no instance at native widths with these features
 
-; hsub_s_xor (lower-aarch64.rules:121): no instance at native widths with these features
+; hsub_s_xor: no instance at native widths with these features
 
 declare <4 x i32> @fixsel.dot4.v4i32(<4 x i32>, <4 x i32>)
 declare <4 x i32> @fixsel.dot4.v4u32(<4 x i32>, <4 x i32>)

@@ -8,9 +8,9 @@
 ; RUN: %opt -passes='fixsel<target=generic>,verify' -S %s -o %t.ref
 ; RUN: %difftest-pair --target=aarch64  --after %t %t.ref
 
-; urhadd: rounding_halving_add.u(x, y) -> aarch64.urhadd(x, y)  (lower-aarch64.rules:41)
+; urhadd: rounding_halving_add.u(x, y) -> aarch64.urhadd(x, y)
 ; rounding_halving_add.u(x, y) inputs (i8, i8) consts [] root i8
-; FIRED-DAG: fixsel: rule: @urhadd lower-aarch64.rules:41 urhadd
+; FIRED-DAG: fixsel: rule: @urhadd urhadd{{$}}
 ; CHECK-LABEL: define {{.*}} @urhadd(
 ; CHECK: call {{.*}}@{{(llvm\.aarch64\.neon\.urhadd\.v16i8|llvm\.aarch64\.neon\.urhadd\.v2i32|llvm\.aarch64\.neon\.urhadd\.v4i16|llvm\.aarch64\.neon\.urhadd\.v4i32|llvm\.aarch64\.neon\.urhadd\.v8i16|llvm\.aarch64\.neon\.urhadd\.v8i8)}}(
 ; CHECK: ret
@@ -19,9 +19,9 @@ define <16 x i8> @urhadd(<16 x i8> %in0, <16 x i8> %in1) {
   ret <16 x i8> %t1
 }
 
-; urhadd: rounding_halving_add.u(x, y) -> aarch64.urhadd(x, y)  (lower-aarch64.rules:41)
+; urhadd: rounding_halving_add.u(x, y) -> aarch64.urhadd(x, y)
 ; rounding_halving_add.u(x, y) inputs (i16, i16) consts [] root i16
-; FIRED-DAG: fixsel: rule: @urhadd.1 lower-aarch64.rules:41 urhadd
+; FIRED-DAG: fixsel: rule: @urhadd.1 urhadd{{$}}
 ; CHECK-LABEL: define {{.*}} @urhadd.1(
 ; CHECK: call {{.*}}@{{(llvm\.aarch64\.neon\.urhadd\.v16i8|llvm\.aarch64\.neon\.urhadd\.v2i32|llvm\.aarch64\.neon\.urhadd\.v4i16|llvm\.aarch64\.neon\.urhadd\.v4i32|llvm\.aarch64\.neon\.urhadd\.v8i16|llvm\.aarch64\.neon\.urhadd\.v8i8)}}(
 ; CHECK: ret
@@ -30,9 +30,9 @@ define <8 x i16> @urhadd.1(<8 x i16> %in0, <8 x i16> %in1) {
   ret <8 x i16> %t1
 }
 
-; urhadd: rounding_halving_add.u(x, y) -> aarch64.urhadd(x, y)  (lower-aarch64.rules:41)
+; urhadd: rounding_halving_add.u(x, y) -> aarch64.urhadd(x, y)
 ; rounding_halving_add.u(x, y) inputs (i32, i32) consts [] root i32
-; FIRED-DAG: fixsel: rule: @urhadd.2 lower-aarch64.rules:41 urhadd
+; FIRED-DAG: fixsel: rule: @urhadd.2 urhadd{{$}}
 ; CHECK-LABEL: define {{.*}} @urhadd.2(
 ; CHECK: call {{.*}}@{{(llvm\.aarch64\.neon\.urhadd\.v16i8|llvm\.aarch64\.neon\.urhadd\.v2i32|llvm\.aarch64\.neon\.urhadd\.v4i16|llvm\.aarch64\.neon\.urhadd\.v4i32|llvm\.aarch64\.neon\.urhadd\.v8i16|llvm\.aarch64\.neon\.urhadd\.v8i8)}}(
 ; CHECK: ret
@@ -41,9 +41,9 @@ define <4 x i32> @urhadd.2(<4 x i32> %in0, <4 x i32> %in1) {
   ret <4 x i32> %t1
 }
 
-; srhadd: rounding_halving_add.s(x, y) -> aarch64.srhadd(x, y)  (lower-aarch64.rules:42)
+; srhadd: rounding_halving_add.s(x, y) -> aarch64.srhadd(x, y)
 ; rounding_halving_add.s(x, y) inputs (i8, i8) consts [] root i8
-; FIRED-DAG: fixsel: rule: @srhadd lower-aarch64.rules:42 srhadd
+; FIRED-DAG: fixsel: rule: @srhadd srhadd{{$}}
 ; CHECK-LABEL: define {{.*}} @srhadd(
 ; CHECK: call {{.*}}@{{(llvm\.aarch64\.neon\.srhadd\.v16i8|llvm\.aarch64\.neon\.srhadd\.v2i32|llvm\.aarch64\.neon\.srhadd\.v4i16|llvm\.aarch64\.neon\.srhadd\.v4i32|llvm\.aarch64\.neon\.srhadd\.v8i16|llvm\.aarch64\.neon\.srhadd\.v8i8)}}(
 ; CHECK: ret
@@ -52,9 +52,9 @@ define <16 x i8> @srhadd(<16 x i8> %in0, <16 x i8> %in1) {
   ret <16 x i8> %t1
 }
 
-; srhadd: rounding_halving_add.s(x, y) -> aarch64.srhadd(x, y)  (lower-aarch64.rules:42)
+; srhadd: rounding_halving_add.s(x, y) -> aarch64.srhadd(x, y)
 ; rounding_halving_add.s(x, y) inputs (i16, i16) consts [] root i16
-; FIRED-DAG: fixsel: rule: @srhadd.1 lower-aarch64.rules:42 srhadd
+; FIRED-DAG: fixsel: rule: @srhadd.1 srhadd{{$}}
 ; CHECK-LABEL: define {{.*}} @srhadd.1(
 ; CHECK: call {{.*}}@{{(llvm\.aarch64\.neon\.srhadd\.v16i8|llvm\.aarch64\.neon\.srhadd\.v2i32|llvm\.aarch64\.neon\.srhadd\.v4i16|llvm\.aarch64\.neon\.srhadd\.v4i32|llvm\.aarch64\.neon\.srhadd\.v8i16|llvm\.aarch64\.neon\.srhadd\.v8i8)}}(
 ; CHECK: ret
@@ -63,9 +63,9 @@ define <8 x i16> @srhadd.1(<8 x i16> %in0, <8 x i16> %in1) {
   ret <8 x i16> %t1
 }
 
-; srhadd: rounding_halving_add.s(x, y) -> aarch64.srhadd(x, y)  (lower-aarch64.rules:42)
+; srhadd: rounding_halving_add.s(x, y) -> aarch64.srhadd(x, y)
 ; rounding_halving_add.s(x, y) inputs (i32, i32) consts [] root i32
-; FIRED-DAG: fixsel: rule: @srhadd.2 lower-aarch64.rules:42 srhadd
+; FIRED-DAG: fixsel: rule: @srhadd.2 srhadd{{$}}
 ; CHECK-LABEL: define {{.*}} @srhadd.2(
 ; CHECK: call {{.*}}@{{(llvm\.aarch64\.neon\.srhadd\.v16i8|llvm\.aarch64\.neon\.srhadd\.v2i32|llvm\.aarch64\.neon\.srhadd\.v4i16|llvm\.aarch64\.neon\.srhadd\.v4i32|llvm\.aarch64\.neon\.srhadd\.v8i16|llvm\.aarch64\.neon\.srhadd\.v8i8)}}(
 ; CHECK: ret
@@ -74,9 +74,9 @@ define <4 x i32> @srhadd.2(<4 x i32> %in0, <4 x i32> %in1) {
   ret <4 x i32> %t1
 }
 
-; uhadd: halving_add.u(x, y) -> aarch64.uhadd(x, y)  (lower-aarch64.rules:43)
+; uhadd: halving_add.u(x, y) -> aarch64.uhadd(x, y)
 ; halving_add.u(x, y) inputs (i8, i8) consts [] root i8
-; FIRED-DAG: fixsel: rule: @uhadd lower-aarch64.rules:43 uhadd
+; FIRED-DAG: fixsel: rule: @uhadd uhadd{{$}}
 ; CHECK-LABEL: define {{.*}} @uhadd(
 ; CHECK: call {{.*}}@{{(llvm\.aarch64\.neon\.uhadd\.v16i8|llvm\.aarch64\.neon\.uhadd\.v2i32|llvm\.aarch64\.neon\.uhadd\.v4i16|llvm\.aarch64\.neon\.uhadd\.v4i32|llvm\.aarch64\.neon\.uhadd\.v8i16|llvm\.aarch64\.neon\.uhadd\.v8i8)}}(
 ; CHECK: ret
@@ -85,9 +85,9 @@ define <16 x i8> @uhadd(<16 x i8> %in0, <16 x i8> %in1) {
   ret <16 x i8> %t1
 }
 
-; uhadd: halving_add.u(x, y) -> aarch64.uhadd(x, y)  (lower-aarch64.rules:43)
+; uhadd: halving_add.u(x, y) -> aarch64.uhadd(x, y)
 ; halving_add.u(x, y) inputs (i16, i16) consts [] root i16
-; FIRED-DAG: fixsel: rule: @uhadd.1 lower-aarch64.rules:43 uhadd
+; FIRED-DAG: fixsel: rule: @uhadd.1 uhadd{{$}}
 ; CHECK-LABEL: define {{.*}} @uhadd.1(
 ; CHECK: call {{.*}}@{{(llvm\.aarch64\.neon\.uhadd\.v16i8|llvm\.aarch64\.neon\.uhadd\.v2i32|llvm\.aarch64\.neon\.uhadd\.v4i16|llvm\.aarch64\.neon\.uhadd\.v4i32|llvm\.aarch64\.neon\.uhadd\.v8i16|llvm\.aarch64\.neon\.uhadd\.v8i8)}}(
 ; CHECK: ret
@@ -96,9 +96,9 @@ define <8 x i16> @uhadd.1(<8 x i16> %in0, <8 x i16> %in1) {
   ret <8 x i16> %t1
 }
 
-; uhadd: halving_add.u(x, y) -> aarch64.uhadd(x, y)  (lower-aarch64.rules:43)
+; uhadd: halving_add.u(x, y) -> aarch64.uhadd(x, y)
 ; halving_add.u(x, y) inputs (i32, i32) consts [] root i32
-; FIRED-DAG: fixsel: rule: @uhadd.2 lower-aarch64.rules:43 uhadd
+; FIRED-DAG: fixsel: rule: @uhadd.2 uhadd{{$}}
 ; CHECK-LABEL: define {{.*}} @uhadd.2(
 ; CHECK: call {{.*}}@{{(llvm\.aarch64\.neon\.uhadd\.v16i8|llvm\.aarch64\.neon\.uhadd\.v2i32|llvm\.aarch64\.neon\.uhadd\.v4i16|llvm\.aarch64\.neon\.uhadd\.v4i32|llvm\.aarch64\.neon\.uhadd\.v8i16|llvm\.aarch64\.neon\.uhadd\.v8i8)}}(
 ; CHECK: ret
@@ -107,9 +107,9 @@ define <4 x i32> @uhadd.2(<4 x i32> %in0, <4 x i32> %in1) {
   ret <4 x i32> %t1
 }
 
-; shadd: halving_add.s(x, y) -> aarch64.shadd(x, y)  (lower-aarch64.rules:44)
+; shadd: halving_add.s(x, y) -> aarch64.shadd(x, y)
 ; halving_add.s(x, y) inputs (i8, i8) consts [] root i8
-; FIRED-DAG: fixsel: rule: @shadd lower-aarch64.rules:44 shadd
+; FIRED-DAG: fixsel: rule: @shadd shadd{{$}}
 ; CHECK-LABEL: define {{.*}} @shadd(
 ; CHECK: call {{.*}}@{{(llvm\.aarch64\.neon\.shadd\.v16i8|llvm\.aarch64\.neon\.shadd\.v2i32|llvm\.aarch64\.neon\.shadd\.v4i16|llvm\.aarch64\.neon\.shadd\.v4i32|llvm\.aarch64\.neon\.shadd\.v8i16|llvm\.aarch64\.neon\.shadd\.v8i8)}}(
 ; CHECK: ret
@@ -118,9 +118,9 @@ define <16 x i8> @shadd(<16 x i8> %in0, <16 x i8> %in1) {
   ret <16 x i8> %t1
 }
 
-; shadd: halving_add.s(x, y) -> aarch64.shadd(x, y)  (lower-aarch64.rules:44)
+; shadd: halving_add.s(x, y) -> aarch64.shadd(x, y)
 ; halving_add.s(x, y) inputs (i16, i16) consts [] root i16
-; FIRED-DAG: fixsel: rule: @shadd.1 lower-aarch64.rules:44 shadd
+; FIRED-DAG: fixsel: rule: @shadd.1 shadd{{$}}
 ; CHECK-LABEL: define {{.*}} @shadd.1(
 ; CHECK: call {{.*}}@{{(llvm\.aarch64\.neon\.shadd\.v16i8|llvm\.aarch64\.neon\.shadd\.v2i32|llvm\.aarch64\.neon\.shadd\.v4i16|llvm\.aarch64\.neon\.shadd\.v4i32|llvm\.aarch64\.neon\.shadd\.v8i16|llvm\.aarch64\.neon\.shadd\.v8i8)}}(
 ; CHECK: ret
@@ -129,9 +129,9 @@ define <8 x i16> @shadd.1(<8 x i16> %in0, <8 x i16> %in1) {
   ret <8 x i16> %t1
 }
 
-; shadd: halving_add.s(x, y) -> aarch64.shadd(x, y)  (lower-aarch64.rules:44)
+; shadd: halving_add.s(x, y) -> aarch64.shadd(x, y)
 ; halving_add.s(x, y) inputs (i32, i32) consts [] root i32
-; FIRED-DAG: fixsel: rule: @shadd.2 lower-aarch64.rules:44 shadd
+; FIRED-DAG: fixsel: rule: @shadd.2 shadd{{$}}
 ; CHECK-LABEL: define {{.*}} @shadd.2(
 ; CHECK: call {{.*}}@{{(llvm\.aarch64\.neon\.shadd\.v16i8|llvm\.aarch64\.neon\.shadd\.v2i32|llvm\.aarch64\.neon\.shadd\.v4i16|llvm\.aarch64\.neon\.shadd\.v4i32|llvm\.aarch64\.neon\.shadd\.v8i16|llvm\.aarch64\.neon\.shadd\.v8i8)}}(
 ; CHECK: ret
@@ -140,9 +140,9 @@ define <4 x i32> @shadd.2(<4 x i32> %in0, <4 x i32> %in1) {
   ret <4 x i32> %t1
 }
 
-; uhsub: halving_sub.u(x, y) -> aarch64.uhsub(x, y)  (lower-aarch64.rules:45)
+; uhsub: halving_sub.u(x, y) -> aarch64.uhsub(x, y)
 ; halving_sub.u(x, y) inputs (i8, i8) consts [] root i8
-; FIRED-DAG: fixsel: rule: @uhsub lower-aarch64.rules:45 uhsub
+; FIRED-DAG: fixsel: rule: @uhsub uhsub{{$}}
 ; CHECK-LABEL: define {{.*}} @uhsub(
 ; CHECK: call {{.*}}@{{(llvm\.aarch64\.neon\.uhsub\.v16i8|llvm\.aarch64\.neon\.uhsub\.v2i32|llvm\.aarch64\.neon\.uhsub\.v4i16|llvm\.aarch64\.neon\.uhsub\.v4i32|llvm\.aarch64\.neon\.uhsub\.v8i16|llvm\.aarch64\.neon\.uhsub\.v8i8)}}(
 ; CHECK: ret
@@ -151,9 +151,9 @@ define <16 x i8> @uhsub(<16 x i8> %in0, <16 x i8> %in1) {
   ret <16 x i8> %t1
 }
 
-; uhsub: halving_sub.u(x, y) -> aarch64.uhsub(x, y)  (lower-aarch64.rules:45)
+; uhsub: halving_sub.u(x, y) -> aarch64.uhsub(x, y)
 ; halving_sub.u(x, y) inputs (i16, i16) consts [] root i16
-; FIRED-DAG: fixsel: rule: @uhsub.1 lower-aarch64.rules:45 uhsub
+; FIRED-DAG: fixsel: rule: @uhsub.1 uhsub{{$}}
 ; CHECK-LABEL: define {{.*}} @uhsub.1(
 ; CHECK: call {{.*}}@{{(llvm\.aarch64\.neon\.uhsub\.v16i8|llvm\.aarch64\.neon\.uhsub\.v2i32|llvm\.aarch64\.neon\.uhsub\.v4i16|llvm\.aarch64\.neon\.uhsub\.v4i32|llvm\.aarch64\.neon\.uhsub\.v8i16|llvm\.aarch64\.neon\.uhsub\.v8i8)}}(
 ; CHECK: ret
@@ -162,9 +162,9 @@ define <8 x i16> @uhsub.1(<8 x i16> %in0, <8 x i16> %in1) {
   ret <8 x i16> %t1
 }
 
-; uhsub: halving_sub.u(x, y) -> aarch64.uhsub(x, y)  (lower-aarch64.rules:45)
+; uhsub: halving_sub.u(x, y) -> aarch64.uhsub(x, y)
 ; halving_sub.u(x, y) inputs (i32, i32) consts [] root i32
-; FIRED-DAG: fixsel: rule: @uhsub.2 lower-aarch64.rules:45 uhsub
+; FIRED-DAG: fixsel: rule: @uhsub.2 uhsub{{$}}
 ; CHECK-LABEL: define {{.*}} @uhsub.2(
 ; CHECK: call {{.*}}@{{(llvm\.aarch64\.neon\.uhsub\.v16i8|llvm\.aarch64\.neon\.uhsub\.v2i32|llvm\.aarch64\.neon\.uhsub\.v4i16|llvm\.aarch64\.neon\.uhsub\.v4i32|llvm\.aarch64\.neon\.uhsub\.v8i16|llvm\.aarch64\.neon\.uhsub\.v8i8)}}(
 ; CHECK: ret
@@ -173,9 +173,9 @@ define <4 x i32> @uhsub.2(<4 x i32> %in0, <4 x i32> %in1) {
   ret <4 x i32> %t1
 }
 
-; shsub: halving_sub.s(x, y) -> aarch64.shsub(x, y)  (lower-aarch64.rules:46)
+; shsub: halving_sub.s(x, y) -> aarch64.shsub(x, y)
 ; halving_sub.s(x, y) inputs (i8, i8) consts [] root i8
-; FIRED-DAG: fixsel: rule: @shsub lower-aarch64.rules:46 shsub
+; FIRED-DAG: fixsel: rule: @shsub shsub{{$}}
 ; CHECK-LABEL: define {{.*}} @shsub(
 ; CHECK: call {{.*}}@{{(llvm\.aarch64\.neon\.shsub\.v16i8|llvm\.aarch64\.neon\.shsub\.v2i32|llvm\.aarch64\.neon\.shsub\.v4i16|llvm\.aarch64\.neon\.shsub\.v4i32|llvm\.aarch64\.neon\.shsub\.v8i16|llvm\.aarch64\.neon\.shsub\.v8i8)}}(
 ; CHECK: ret
@@ -184,9 +184,9 @@ define <16 x i8> @shsub(<16 x i8> %in0, <16 x i8> %in1) {
   ret <16 x i8> %t1
 }
 
-; shsub: halving_sub.s(x, y) -> aarch64.shsub(x, y)  (lower-aarch64.rules:46)
+; shsub: halving_sub.s(x, y) -> aarch64.shsub(x, y)
 ; halving_sub.s(x, y) inputs (i16, i16) consts [] root i16
-; FIRED-DAG: fixsel: rule: @shsub.1 lower-aarch64.rules:46 shsub
+; FIRED-DAG: fixsel: rule: @shsub.1 shsub{{$}}
 ; CHECK-LABEL: define {{.*}} @shsub.1(
 ; CHECK: call {{.*}}@{{(llvm\.aarch64\.neon\.shsub\.v16i8|llvm\.aarch64\.neon\.shsub\.v2i32|llvm\.aarch64\.neon\.shsub\.v4i16|llvm\.aarch64\.neon\.shsub\.v4i32|llvm\.aarch64\.neon\.shsub\.v8i16|llvm\.aarch64\.neon\.shsub\.v8i8)}}(
 ; CHECK: ret
@@ -195,9 +195,9 @@ define <8 x i16> @shsub.1(<8 x i16> %in0, <8 x i16> %in1) {
   ret <8 x i16> %t1
 }
 
-; shsub: halving_sub.s(x, y) -> aarch64.shsub(x, y)  (lower-aarch64.rules:46)
+; shsub: halving_sub.s(x, y) -> aarch64.shsub(x, y)
 ; halving_sub.s(x, y) inputs (i32, i32) consts [] root i32
-; FIRED-DAG: fixsel: rule: @shsub.2 lower-aarch64.rules:46 shsub
+; FIRED-DAG: fixsel: rule: @shsub.2 shsub{{$}}
 ; CHECK-LABEL: define {{.*}} @shsub.2(
 ; CHECK: call {{.*}}@{{(llvm\.aarch64\.neon\.shsub\.v16i8|llvm\.aarch64\.neon\.shsub\.v2i32|llvm\.aarch64\.neon\.shsub\.v4i16|llvm\.aarch64\.neon\.shsub\.v4i32|llvm\.aarch64\.neon\.shsub\.v8i16|llvm\.aarch64\.neon\.shsub\.v8i8)}}(
 ; CHECK: ret
@@ -206,9 +206,9 @@ define <4 x i32> @shsub.2(<4 x i32> %in0, <4 x i32> %in1) {
   ret <4 x i32> %t1
 }
 
-; sqneg: saturating_sub.s(0, x) -> aarch64.sqneg(x)  (lower-aarch64.rules:47)
+; sqneg: saturating_sub.s(0, x) -> aarch64.sqneg(x)
 ; saturating_sub.s(0, x) inputs (i8) consts [] root i8
-; FIRED-DAG: fixsel: rule: @sqneg lower-aarch64.rules:47 sqneg
+; FIRED-DAG: fixsel: rule: @sqneg sqneg{{$}}
 ; CHECK-LABEL: define {{.*}} @sqneg(
 ; CHECK: call {{.*}}@{{(llvm\.aarch64\.neon\.sqneg\.v16i8|llvm\.aarch64\.neon\.sqneg\.v2i32|llvm\.aarch64\.neon\.sqneg\.v2i64|llvm\.aarch64\.neon\.sqneg\.v4i16|llvm\.aarch64\.neon\.sqneg\.v4i32|llvm\.aarch64\.neon\.sqneg\.v8i16|llvm\.aarch64\.neon\.sqneg\.v8i8)}}(
 ; CHECK: ret
@@ -217,9 +217,9 @@ define <16 x i8> @sqneg(<16 x i8> %in0) {
   ret <16 x i8> %t1
 }
 
-; sqneg: saturating_sub.s(0, x) -> aarch64.sqneg(x)  (lower-aarch64.rules:47)
+; sqneg: saturating_sub.s(0, x) -> aarch64.sqneg(x)
 ; saturating_sub.s(0, x) inputs (i32) consts [] root i32
-; FIRED-DAG: fixsel: rule: @sqneg.2 lower-aarch64.rules:47 sqneg
+; FIRED-DAG: fixsel: rule: @sqneg.2 sqneg{{$}}
 ; CHECK-LABEL: define {{.*}} @sqneg.2(
 ; CHECK: call {{.*}}@{{(llvm\.aarch64\.neon\.sqneg\.v16i8|llvm\.aarch64\.neon\.sqneg\.v2i32|llvm\.aarch64\.neon\.sqneg\.v2i64|llvm\.aarch64\.neon\.sqneg\.v4i16|llvm\.aarch64\.neon\.sqneg\.v4i32|llvm\.aarch64\.neon\.sqneg\.v8i16|llvm\.aarch64\.neon\.sqneg\.v8i8)}}(
 ; CHECK: ret
@@ -228,9 +228,9 @@ define <4 x i32> @sqneg.2(<4 x i32> %in0) {
   ret <4 x i32> %t1
 }
 
-; sqneg: saturating_sub.s(0, x) -> aarch64.sqneg(x)  (lower-aarch64.rules:47)
+; sqneg: saturating_sub.s(0, x) -> aarch64.sqneg(x)
 ; saturating_sub.s(0, x) inputs (i64) consts [] root i64
-; FIRED-DAG: fixsel: rule: @sqneg.3 lower-aarch64.rules:47 sqneg
+; FIRED-DAG: fixsel: rule: @sqneg.3 sqneg{{$}}
 ; CHECK-LABEL: define {{.*}} @sqneg.3(
 ; CHECK: call {{.*}}@{{(llvm\.aarch64\.neon\.sqneg\.v16i8|llvm\.aarch64\.neon\.sqneg\.v2i32|llvm\.aarch64\.neon\.sqneg\.v2i64|llvm\.aarch64\.neon\.sqneg\.v4i16|llvm\.aarch64\.neon\.sqneg\.v4i32|llvm\.aarch64\.neon\.sqneg\.v8i16|llvm\.aarch64\.neon\.sqneg\.v8i8)}}(
 ; CHECK: ret
@@ -239,9 +239,9 @@ define <2 x i64> @sqneg.3(<2 x i64> %in0) {
   ret <2 x i64> %t1
 }
 
-; sqabs: saturating_cast.us(abs.s(x)) -> aarch64.sqabs(x)  (lower-aarch64.rules:48)
+; sqabs: saturating_cast.us(abs.s(x)) -> aarch64.sqabs(x)
 ; saturating_cast.us(abs.s(x)) inputs (i8) consts [] root i8
-; FIRED-DAG: fixsel: rule: @sqabs lower-aarch64.rules:48 sqabs
+; FIRED-DAG: fixsel: rule: @sqabs sqabs{{$}}
 ; CHECK-LABEL: define {{.*}} @sqabs(
 ; CHECK: call {{.*}}@{{(llvm\.aarch64\.neon\.sqabs\.v16i8|llvm\.aarch64\.neon\.sqabs\.v2i32|llvm\.aarch64\.neon\.sqabs\.v2i64|llvm\.aarch64\.neon\.sqabs\.v4i16|llvm\.aarch64\.neon\.sqabs\.v4i32|llvm\.aarch64\.neon\.sqabs\.v8i16|llvm\.aarch64\.neon\.sqabs\.v8i8)}}(
 ; CHECK: ret
@@ -251,9 +251,9 @@ define <16 x i8> @sqabs(<16 x i8> %in0) {
   ret <16 x i8> %t2
 }
 
-; sqabs: saturating_cast.us(abs.s(x)) -> aarch64.sqabs(x)  (lower-aarch64.rules:48)
+; sqabs: saturating_cast.us(abs.s(x)) -> aarch64.sqabs(x)
 ; saturating_cast.us(abs.s(x)) inputs (i32) consts [] root i32
-; FIRED-DAG: fixsel: rule: @sqabs.2 lower-aarch64.rules:48 sqabs
+; FIRED-DAG: fixsel: rule: @sqabs.2 sqabs{{$}}
 ; CHECK-LABEL: define {{.*}} @sqabs.2(
 ; CHECK: call {{.*}}@{{(llvm\.aarch64\.neon\.sqabs\.v16i8|llvm\.aarch64\.neon\.sqabs\.v2i32|llvm\.aarch64\.neon\.sqabs\.v2i64|llvm\.aarch64\.neon\.sqabs\.v4i16|llvm\.aarch64\.neon\.sqabs\.v4i32|llvm\.aarch64\.neon\.sqabs\.v8i16|llvm\.aarch64\.neon\.sqabs\.v8i8)}}(
 ; CHECK: ret
@@ -263,9 +263,9 @@ define <4 x i32> @sqabs.2(<4 x i32> %in0) {
   ret <4 x i32> %t2
 }
 
-; sqabs: saturating_cast.us(abs.s(x)) -> aarch64.sqabs(x)  (lower-aarch64.rules:48)
+; sqabs: saturating_cast.us(abs.s(x)) -> aarch64.sqabs(x)
 ; saturating_cast.us(abs.s(x)) inputs (i64) consts [] root i64
-; FIRED-DAG: fixsel: rule: @sqabs.3 lower-aarch64.rules:48 sqabs
+; FIRED-DAG: fixsel: rule: @sqabs.3 sqabs{{$}}
 ; CHECK-LABEL: define {{.*}} @sqabs.3(
 ; CHECK: call {{.*}}@{{(llvm\.aarch64\.neon\.sqabs\.v16i8|llvm\.aarch64\.neon\.sqabs\.v2i32|llvm\.aarch64\.neon\.sqabs\.v2i64|llvm\.aarch64\.neon\.sqabs\.v4i16|llvm\.aarch64\.neon\.sqabs\.v4i32|llvm\.aarch64\.neon\.sqabs\.v8i16|llvm\.aarch64\.neon\.sqabs\.v8i8)}}(
 ; CHECK: ret
@@ -275,9 +275,9 @@ define <2 x i64> @sqabs.3(<2 x i64> %in0) {
   ret <2 x i64> %t2
 }
 
-; uqadd: saturating_add.u(x, y) -> aarch64.uqadd(x, y)  (lower-aarch64.rules:49)
+; uqadd: saturating_add.u(x, y) -> aarch64.uqadd(x, y)
 ; saturating_add.u(x, y) inputs (i8, i8) consts [] root i8
-; FIRED-DAG: fixsel: rule: @uqadd lower-aarch64.rules:49 uqadd
+; FIRED-DAG: fixsel: rule: @uqadd uqadd{{$}}
 ; CHECK-LABEL: define {{.*}} @uqadd(
 ; CHECK: call {{.*}}@{{(llvm\.aarch64\.neon\.uqadd\.v16i8|llvm\.aarch64\.neon\.uqadd\.v2i32|llvm\.aarch64\.neon\.uqadd\.v2i64|llvm\.aarch64\.neon\.uqadd\.v4i16|llvm\.aarch64\.neon\.uqadd\.v4i32|llvm\.aarch64\.neon\.uqadd\.v8i16|llvm\.aarch64\.neon\.uqadd\.v8i8)}}(
 ; CHECK: ret
@@ -286,9 +286,9 @@ define <16 x i8> @uqadd(<16 x i8> %in0, <16 x i8> %in1) {
   ret <16 x i8> %t1
 }
 
-; uqadd: saturating_add.u(x, y) -> aarch64.uqadd(x, y)  (lower-aarch64.rules:49)
+; uqadd: saturating_add.u(x, y) -> aarch64.uqadd(x, y)
 ; saturating_add.u(x, y) inputs (i32, i32) consts [] root i32
-; FIRED-DAG: fixsel: rule: @uqadd.2 lower-aarch64.rules:49 uqadd
+; FIRED-DAG: fixsel: rule: @uqadd.2 uqadd{{$}}
 ; CHECK-LABEL: define {{.*}} @uqadd.2(
 ; CHECK: call {{.*}}@{{(llvm\.aarch64\.neon\.uqadd\.v16i8|llvm\.aarch64\.neon\.uqadd\.v2i32|llvm\.aarch64\.neon\.uqadd\.v2i64|llvm\.aarch64\.neon\.uqadd\.v4i16|llvm\.aarch64\.neon\.uqadd\.v4i32|llvm\.aarch64\.neon\.uqadd\.v8i16|llvm\.aarch64\.neon\.uqadd\.v8i8)}}(
 ; CHECK: ret
@@ -297,9 +297,9 @@ define <4 x i32> @uqadd.2(<4 x i32> %in0, <4 x i32> %in1) {
   ret <4 x i32> %t1
 }
 
-; uqadd: saturating_add.u(x, y) -> aarch64.uqadd(x, y)  (lower-aarch64.rules:49)
+; uqadd: saturating_add.u(x, y) -> aarch64.uqadd(x, y)
 ; saturating_add.u(x, y) inputs (i64, i64) consts [] root i64
-; FIRED-DAG: fixsel: rule: @uqadd.3 lower-aarch64.rules:49 uqadd
+; FIRED-DAG: fixsel: rule: @uqadd.3 uqadd{{$}}
 ; CHECK-LABEL: define {{.*}} @uqadd.3(
 ; CHECK: call {{.*}}@{{(llvm\.aarch64\.neon\.uqadd\.v16i8|llvm\.aarch64\.neon\.uqadd\.v2i32|llvm\.aarch64\.neon\.uqadd\.v2i64|llvm\.aarch64\.neon\.uqadd\.v4i16|llvm\.aarch64\.neon\.uqadd\.v4i32|llvm\.aarch64\.neon\.uqadd\.v8i16|llvm\.aarch64\.neon\.uqadd\.v8i8)}}(
 ; CHECK: ret
@@ -308,9 +308,9 @@ define <2 x i64> @uqadd.3(<2 x i64> %in0, <2 x i64> %in1) {
   ret <2 x i64> %t1
 }
 
-; sqadd: saturating_add.s(x, y) -> aarch64.sqadd(x, y)  (lower-aarch64.rules:50)
+; sqadd: saturating_add.s(x, y) -> aarch64.sqadd(x, y)
 ; saturating_add.s(x, y) inputs (i8, i8) consts [] root i8
-; FIRED-DAG: fixsel: rule: @sqadd lower-aarch64.rules:50 sqadd
+; FIRED-DAG: fixsel: rule: @sqadd sqadd{{$}}
 ; CHECK-LABEL: define {{.*}} @sqadd(
 ; CHECK: call {{.*}}@{{(llvm\.aarch64\.neon\.sqadd\.v16i8|llvm\.aarch64\.neon\.sqadd\.v2i32|llvm\.aarch64\.neon\.sqadd\.v2i64|llvm\.aarch64\.neon\.sqadd\.v4i16|llvm\.aarch64\.neon\.sqadd\.v4i32|llvm\.aarch64\.neon\.sqadd\.v8i16|llvm\.aarch64\.neon\.sqadd\.v8i8)}}(
 ; CHECK: ret
@@ -319,9 +319,9 @@ define <16 x i8> @sqadd(<16 x i8> %in0, <16 x i8> %in1) {
   ret <16 x i8> %t1
 }
 
-; sqadd: saturating_add.s(x, y) -> aarch64.sqadd(x, y)  (lower-aarch64.rules:50)
+; sqadd: saturating_add.s(x, y) -> aarch64.sqadd(x, y)
 ; saturating_add.s(x, y) inputs (i32, i32) consts [] root i32
-; FIRED-DAG: fixsel: rule: @sqadd.2 lower-aarch64.rules:50 sqadd
+; FIRED-DAG: fixsel: rule: @sqadd.2 sqadd{{$}}
 ; CHECK-LABEL: define {{.*}} @sqadd.2(
 ; CHECK: call {{.*}}@{{(llvm\.aarch64\.neon\.sqadd\.v16i8|llvm\.aarch64\.neon\.sqadd\.v2i32|llvm\.aarch64\.neon\.sqadd\.v2i64|llvm\.aarch64\.neon\.sqadd\.v4i16|llvm\.aarch64\.neon\.sqadd\.v4i32|llvm\.aarch64\.neon\.sqadd\.v8i16|llvm\.aarch64\.neon\.sqadd\.v8i8)}}(
 ; CHECK: ret
@@ -330,9 +330,9 @@ define <4 x i32> @sqadd.2(<4 x i32> %in0, <4 x i32> %in1) {
   ret <4 x i32> %t1
 }
 
-; sqadd: saturating_add.s(x, y) -> aarch64.sqadd(x, y)  (lower-aarch64.rules:50)
+; sqadd: saturating_add.s(x, y) -> aarch64.sqadd(x, y)
 ; saturating_add.s(x, y) inputs (i64, i64) consts [] root i64
-; FIRED-DAG: fixsel: rule: @sqadd.3 lower-aarch64.rules:50 sqadd
+; FIRED-DAG: fixsel: rule: @sqadd.3 sqadd{{$}}
 ; CHECK-LABEL: define {{.*}} @sqadd.3(
 ; CHECK: call {{.*}}@{{(llvm\.aarch64\.neon\.sqadd\.v16i8|llvm\.aarch64\.neon\.sqadd\.v2i32|llvm\.aarch64\.neon\.sqadd\.v2i64|llvm\.aarch64\.neon\.sqadd\.v4i16|llvm\.aarch64\.neon\.sqadd\.v4i32|llvm\.aarch64\.neon\.sqadd\.v8i16|llvm\.aarch64\.neon\.sqadd\.v8i8)}}(
 ; CHECK: ret
@@ -341,9 +341,9 @@ define <2 x i64> @sqadd.3(<2 x i64> %in0, <2 x i64> %in1) {
   ret <2 x i64> %t1
 }
 
-; uqsub: saturating_sub.u(x, y) -> aarch64.uqsub(x, y)  (lower-aarch64.rules:51)
+; uqsub: saturating_sub.u(x, y) -> aarch64.uqsub(x, y)
 ; saturating_sub.u(x, y) inputs (i8, i8) consts [] root i8
-; FIRED-DAG: fixsel: rule: @uqsub lower-aarch64.rules:51 uqsub
+; FIRED-DAG: fixsel: rule: @uqsub uqsub{{$}}
 ; CHECK-LABEL: define {{.*}} @uqsub(
 ; CHECK: call {{.*}}@{{(llvm\.aarch64\.neon\.uqsub\.v16i8|llvm\.aarch64\.neon\.uqsub\.v2i32|llvm\.aarch64\.neon\.uqsub\.v2i64|llvm\.aarch64\.neon\.uqsub\.v4i16|llvm\.aarch64\.neon\.uqsub\.v4i32|llvm\.aarch64\.neon\.uqsub\.v8i16|llvm\.aarch64\.neon\.uqsub\.v8i8)}}(
 ; CHECK: ret
@@ -352,9 +352,9 @@ define <16 x i8> @uqsub(<16 x i8> %in0, <16 x i8> %in1) {
   ret <16 x i8> %t1
 }
 
-; uqsub: saturating_sub.u(x, y) -> aarch64.uqsub(x, y)  (lower-aarch64.rules:51)
+; uqsub: saturating_sub.u(x, y) -> aarch64.uqsub(x, y)
 ; saturating_sub.u(x, y) inputs (i32, i32) consts [] root i32
-; FIRED-DAG: fixsel: rule: @uqsub.2 lower-aarch64.rules:51 uqsub
+; FIRED-DAG: fixsel: rule: @uqsub.2 uqsub{{$}}
 ; CHECK-LABEL: define {{.*}} @uqsub.2(
 ; CHECK: call {{.*}}@{{(llvm\.aarch64\.neon\.uqsub\.v16i8|llvm\.aarch64\.neon\.uqsub\.v2i32|llvm\.aarch64\.neon\.uqsub\.v2i64|llvm\.aarch64\.neon\.uqsub\.v4i16|llvm\.aarch64\.neon\.uqsub\.v4i32|llvm\.aarch64\.neon\.uqsub\.v8i16|llvm\.aarch64\.neon\.uqsub\.v8i8)}}(
 ; CHECK: ret
@@ -363,9 +363,9 @@ define <4 x i32> @uqsub.2(<4 x i32> %in0, <4 x i32> %in1) {
   ret <4 x i32> %t1
 }
 
-; uqsub: saturating_sub.u(x, y) -> aarch64.uqsub(x, y)  (lower-aarch64.rules:51)
+; uqsub: saturating_sub.u(x, y) -> aarch64.uqsub(x, y)
 ; saturating_sub.u(x, y) inputs (i64, i64) consts [] root i64
-; FIRED-DAG: fixsel: rule: @uqsub.3 lower-aarch64.rules:51 uqsub
+; FIRED-DAG: fixsel: rule: @uqsub.3 uqsub{{$}}
 ; CHECK-LABEL: define {{.*}} @uqsub.3(
 ; CHECK: call {{.*}}@{{(llvm\.aarch64\.neon\.uqsub\.v16i8|llvm\.aarch64\.neon\.uqsub\.v2i32|llvm\.aarch64\.neon\.uqsub\.v2i64|llvm\.aarch64\.neon\.uqsub\.v4i16|llvm\.aarch64\.neon\.uqsub\.v4i32|llvm\.aarch64\.neon\.uqsub\.v8i16|llvm\.aarch64\.neon\.uqsub\.v8i8)}}(
 ; CHECK: ret
@@ -374,9 +374,9 @@ define <2 x i64> @uqsub.3(<2 x i64> %in0, <2 x i64> %in1) {
   ret <2 x i64> %t1
 }
 
-; sqsub: saturating_sub.s(x, y) -> aarch64.sqsub(x, y)  (lower-aarch64.rules:52)
+; sqsub: saturating_sub.s(x, y) -> aarch64.sqsub(x, y)
 ; saturating_sub.s(x, y) inputs (i8, i8) consts [] root i8
-; FIRED-DAG: fixsel: rule: @sqsub lower-aarch64.rules:52 sqsub
+; FIRED-DAG: fixsel: rule: @sqsub sqsub{{$}}
 ; CHECK-LABEL: define {{.*}} @sqsub(
 ; CHECK: call {{.*}}@{{(llvm\.aarch64\.neon\.sqsub\.v16i8|llvm\.aarch64\.neon\.sqsub\.v2i32|llvm\.aarch64\.neon\.sqsub\.v2i64|llvm\.aarch64\.neon\.sqsub\.v4i16|llvm\.aarch64\.neon\.sqsub\.v4i32|llvm\.aarch64\.neon\.sqsub\.v8i16|llvm\.aarch64\.neon\.sqsub\.v8i8)}}(
 ; CHECK: ret
@@ -385,9 +385,9 @@ define <16 x i8> @sqsub(<16 x i8> %in0, <16 x i8> %in1) {
   ret <16 x i8> %t1
 }
 
-; sqsub: saturating_sub.s(x, y) -> aarch64.sqsub(x, y)  (lower-aarch64.rules:52)
+; sqsub: saturating_sub.s(x, y) -> aarch64.sqsub(x, y)
 ; saturating_sub.s(x, y) inputs (i32, i32) consts [] root i32
-; FIRED-DAG: fixsel: rule: @sqsub.2 lower-aarch64.rules:52 sqsub
+; FIRED-DAG: fixsel: rule: @sqsub.2 sqsub{{$}}
 ; CHECK-LABEL: define {{.*}} @sqsub.2(
 ; CHECK: call {{.*}}@{{(llvm\.aarch64\.neon\.sqsub\.v16i8|llvm\.aarch64\.neon\.sqsub\.v2i32|llvm\.aarch64\.neon\.sqsub\.v2i64|llvm\.aarch64\.neon\.sqsub\.v4i16|llvm\.aarch64\.neon\.sqsub\.v4i32|llvm\.aarch64\.neon\.sqsub\.v8i16|llvm\.aarch64\.neon\.sqsub\.v8i8)}}(
 ; CHECK: ret
@@ -396,9 +396,9 @@ define <4 x i32> @sqsub.2(<4 x i32> %in0, <4 x i32> %in1) {
   ret <4 x i32> %t1
 }
 
-; sqsub: saturating_sub.s(x, y) -> aarch64.sqsub(x, y)  (lower-aarch64.rules:52)
+; sqsub: saturating_sub.s(x, y) -> aarch64.sqsub(x, y)
 ; saturating_sub.s(x, y) inputs (i64, i64) consts [] root i64
-; FIRED-DAG: fixsel: rule: @sqsub.3 lower-aarch64.rules:52 sqsub
+; FIRED-DAG: fixsel: rule: @sqsub.3 sqsub{{$}}
 ; CHECK-LABEL: define {{.*}} @sqsub.3(
 ; CHECK: call {{.*}}@{{(llvm\.aarch64\.neon\.sqsub\.v16i8|llvm\.aarch64\.neon\.sqsub\.v2i32|llvm\.aarch64\.neon\.sqsub\.v2i64|llvm\.aarch64\.neon\.sqsub\.v4i16|llvm\.aarch64\.neon\.sqsub\.v4i32|llvm\.aarch64\.neon\.sqsub\.v8i16|llvm\.aarch64\.neon\.sqsub\.v8i8)}}(
 ; CHECK: ret
@@ -407,9 +407,9 @@ define <2 x i64> @sqsub.3(<2 x i64> %in0, <2 x i64> %in1) {
   ret <2 x i64> %t1
 }
 
-; uabd: absd.u(x, y) -> aarch64.uabd(x, y)  (lower-aarch64.rules:53)
+; uabd: absd.u(x, y) -> aarch64.uabd(x, y)
 ; absd.u(x, y) inputs (i8, i8) consts [] root i8
-; FIRED-DAG: fixsel: rule: @uabd lower-aarch64.rules:53 uabd
+; FIRED-DAG: fixsel: rule: @uabd uabd{{$}}
 ; CHECK-LABEL: define {{.*}} @uabd(
 ; CHECK: call {{.*}}@{{(llvm\.aarch64\.neon\.uabd\.v16i8|llvm\.aarch64\.neon\.uabd\.v2i32|llvm\.aarch64\.neon\.uabd\.v4i16|llvm\.aarch64\.neon\.uabd\.v4i32|llvm\.aarch64\.neon\.uabd\.v8i16|llvm\.aarch64\.neon\.uabd\.v8i8)}}(
 ; CHECK: ret
@@ -418,9 +418,9 @@ define <16 x i8> @uabd(<16 x i8> %in0, <16 x i8> %in1) {
   ret <16 x i8> %t1
 }
 
-; uabd: absd.u(x, y) -> aarch64.uabd(x, y)  (lower-aarch64.rules:53)
+; uabd: absd.u(x, y) -> aarch64.uabd(x, y)
 ; absd.u(x, y) inputs (i16, i16) consts [] root i16
-; FIRED-DAG: fixsel: rule: @uabd.1 lower-aarch64.rules:53 uabd
+; FIRED-DAG: fixsel: rule: @uabd.1 uabd{{$}}
 ; CHECK-LABEL: define {{.*}} @uabd.1(
 ; CHECK: call {{.*}}@{{(llvm\.aarch64\.neon\.uabd\.v16i8|llvm\.aarch64\.neon\.uabd\.v2i32|llvm\.aarch64\.neon\.uabd\.v4i16|llvm\.aarch64\.neon\.uabd\.v4i32|llvm\.aarch64\.neon\.uabd\.v8i16|llvm\.aarch64\.neon\.uabd\.v8i8)}}(
 ; CHECK: ret
@@ -429,9 +429,9 @@ define <8 x i16> @uabd.1(<8 x i16> %in0, <8 x i16> %in1) {
   ret <8 x i16> %t1
 }
 
-; uabd: absd.u(x, y) -> aarch64.uabd(x, y)  (lower-aarch64.rules:53)
+; uabd: absd.u(x, y) -> aarch64.uabd(x, y)
 ; absd.u(x, y) inputs (i32, i32) consts [] root i32
-; FIRED-DAG: fixsel: rule: @uabd.2 lower-aarch64.rules:53 uabd
+; FIRED-DAG: fixsel: rule: @uabd.2 uabd{{$}}
 ; CHECK-LABEL: define {{.*}} @uabd.2(
 ; CHECK: call {{.*}}@{{(llvm\.aarch64\.neon\.uabd\.v16i8|llvm\.aarch64\.neon\.uabd\.v2i32|llvm\.aarch64\.neon\.uabd\.v4i16|llvm\.aarch64\.neon\.uabd\.v4i32|llvm\.aarch64\.neon\.uabd\.v8i16|llvm\.aarch64\.neon\.uabd\.v8i8)}}(
 ; CHECK: ret
@@ -440,9 +440,9 @@ define <4 x i32> @uabd.2(<4 x i32> %in0, <4 x i32> %in1) {
   ret <4 x i32> %t1
 }
 
-; sabd: absd.s(x, y) -> aarch64.sabd(x, y)  (lower-aarch64.rules:54)
+; sabd: absd.s(x, y) -> aarch64.sabd(x, y)
 ; absd.s(x, y) inputs (i8, i8) consts [] root i8
-; FIRED-DAG: fixsel: rule: @sabd lower-aarch64.rules:54 sabd
+; FIRED-DAG: fixsel: rule: @sabd sabd{{$}}
 ; CHECK-LABEL: define {{.*}} @sabd(
 ; CHECK: call {{.*}}@{{(llvm\.aarch64\.neon\.sabd\.v16i8|llvm\.aarch64\.neon\.sabd\.v2i32|llvm\.aarch64\.neon\.sabd\.v4i16|llvm\.aarch64\.neon\.sabd\.v4i32|llvm\.aarch64\.neon\.sabd\.v8i16|llvm\.aarch64\.neon\.sabd\.v8i8)}}(
 ; CHECK: ret
@@ -451,9 +451,9 @@ define <16 x i8> @sabd(<16 x i8> %in0, <16 x i8> %in1) {
   ret <16 x i8> %t1
 }
 
-; sabd: absd.s(x, y) -> aarch64.sabd(x, y)  (lower-aarch64.rules:54)
+; sabd: absd.s(x, y) -> aarch64.sabd(x, y)
 ; absd.s(x, y) inputs (i16, i16) consts [] root i16
-; FIRED-DAG: fixsel: rule: @sabd.1 lower-aarch64.rules:54 sabd
+; FIRED-DAG: fixsel: rule: @sabd.1 sabd{{$}}
 ; CHECK-LABEL: define {{.*}} @sabd.1(
 ; CHECK: call {{.*}}@{{(llvm\.aarch64\.neon\.sabd\.v16i8|llvm\.aarch64\.neon\.sabd\.v2i32|llvm\.aarch64\.neon\.sabd\.v4i16|llvm\.aarch64\.neon\.sabd\.v4i32|llvm\.aarch64\.neon\.sabd\.v8i16|llvm\.aarch64\.neon\.sabd\.v8i8)}}(
 ; CHECK: ret
@@ -462,9 +462,9 @@ define <8 x i16> @sabd.1(<8 x i16> %in0, <8 x i16> %in1) {
   ret <8 x i16> %t1
 }
 
-; sabd: absd.s(x, y) -> aarch64.sabd(x, y)  (lower-aarch64.rules:54)
+; sabd: absd.s(x, y) -> aarch64.sabd(x, y)
 ; absd.s(x, y) inputs (i32, i32) consts [] root i32
-; FIRED-DAG: fixsel: rule: @sabd.2 lower-aarch64.rules:54 sabd
+; FIRED-DAG: fixsel: rule: @sabd.2 sabd{{$}}
 ; CHECK-LABEL: define {{.*}} @sabd.2(
 ; CHECK: call {{.*}}@{{(llvm\.aarch64\.neon\.sabd\.v16i8|llvm\.aarch64\.neon\.sabd\.v2i32|llvm\.aarch64\.neon\.sabd\.v4i16|llvm\.aarch64\.neon\.sabd\.v4i32|llvm\.aarch64\.neon\.sabd\.v8i16|llvm\.aarch64\.neon\.sabd\.v8i8)}}(
 ; CHECK: ret
@@ -473,9 +473,9 @@ define <4 x i32> @sabd.2(<4 x i32> %in0, <4 x i32> %in1) {
   ret <4 x i32> %t1
 }
 
-; sqrdmulh: rounding_mul_shr.s(x:T, y:T, c0) -> aarch64.sqrdmulh(x, y) [c0 Eq (T - 1)]  (lower-aarch64.rules:58)
+; sqrdmulh: rounding_mul_shr.s(x:T, y:T, c0) -> aarch64.sqrdmulh(x, y) [c0 Eq (T - 1)]
 ; rounding_mul_shr.s(x:T, y:T, c0) inputs (i16, i16) consts [0xf] root i16
-; FIRED-DAG: fixsel: rule: @sqrdmulh lower-aarch64.rules:58 sqrdmulh
+; FIRED-DAG: fixsel: rule: @sqrdmulh sqrdmulh{{$}}
 ; CHECK-LABEL: define {{.*}} @sqrdmulh(
 ; CHECK: call {{.*}}@{{(llvm\.aarch64\.neon\.sqrdmulh\.v2i32|llvm\.aarch64\.neon\.sqrdmulh\.v4i16|llvm\.aarch64\.neon\.sqrdmulh\.v4i32|llvm\.aarch64\.neon\.sqrdmulh\.v8i16)}}(
 ; CHECK: ret
@@ -484,9 +484,9 @@ define <8 x i16> @sqrdmulh(<8 x i16> %in0, <8 x i16> %in1) {
   ret <8 x i16> %t1
 }
 
-; sqrdmulh: rounding_mul_shr.s(x:T, y:T, c0) -> aarch64.sqrdmulh(x, y) [c0 Eq (T - 1)]  (lower-aarch64.rules:58)
+; sqrdmulh: rounding_mul_shr.s(x:T, y:T, c0) -> aarch64.sqrdmulh(x, y) [c0 Eq (T - 1)]
 ; rounding_mul_shr.s(x:T, y:T, c0) inputs (i32, i32) consts [0x1f] root i32
-; FIRED-DAG: fixsel: rule: @sqrdmulh.1 lower-aarch64.rules:58 sqrdmulh
+; FIRED-DAG: fixsel: rule: @sqrdmulh.1 sqrdmulh{{$}}
 ; CHECK-LABEL: define {{.*}} @sqrdmulh.1(
 ; CHECK: call {{.*}}@{{(llvm\.aarch64\.neon\.sqrdmulh\.v2i32|llvm\.aarch64\.neon\.sqrdmulh\.v4i16|llvm\.aarch64\.neon\.sqrdmulh\.v4i32|llvm\.aarch64\.neon\.sqrdmulh\.v8i16)}}(
 ; CHECK: ret
@@ -495,9 +495,9 @@ define <4 x i32> @sqrdmulh.1(<4 x i32> %in0, <4 x i32> %in1) {
   ret <4 x i32> %t1
 }
 
-; sqdmulh: mul_shr.s(x:T, y:T, c0) -> aarch64.sqdmulh(x, y) [c0 Eq (T - 1)]  (lower-aarch64.rules:59)
+; sqdmulh: mul_shr.s(x:T, y:T, c0) -> aarch64.sqdmulh(x, y) [c0 Eq (T - 1)]
 ; mul_shr.s(x:T, y:T, c0) inputs (i16, i16) consts [0xf] root i16
-; FIRED-DAG: fixsel: rule: @sqdmulh lower-aarch64.rules:59 sqdmulh
+; FIRED-DAG: fixsel: rule: @sqdmulh sqdmulh{{$}}
 ; CHECK-LABEL: define {{.*}} @sqdmulh(
 ; CHECK: call {{.*}}@{{(llvm\.aarch64\.neon\.sqdmulh\.v2i32|llvm\.aarch64\.neon\.sqdmulh\.v4i16|llvm\.aarch64\.neon\.sqdmulh\.v4i32|llvm\.aarch64\.neon\.sqdmulh\.v8i16)}}(
 ; CHECK: ret
@@ -506,9 +506,9 @@ define <8 x i16> @sqdmulh(<8 x i16> %in0, <8 x i16> %in1) {
   ret <8 x i16> %t1
 }
 
-; sqdmulh: mul_shr.s(x:T, y:T, c0) -> aarch64.sqdmulh(x, y) [c0 Eq (T - 1)]  (lower-aarch64.rules:59)
+; sqdmulh: mul_shr.s(x:T, y:T, c0) -> aarch64.sqdmulh(x, y) [c0 Eq (T - 1)]
 ; mul_shr.s(x:T, y:T, c0) inputs (i32, i32) consts [0x1f] root i32
-; FIRED-DAG: fixsel: rule: @sqdmulh.1 lower-aarch64.rules:59 sqdmulh
+; FIRED-DAG: fixsel: rule: @sqdmulh.1 sqdmulh{{$}}
 ; CHECK-LABEL: define {{.*}} @sqdmulh.1(
 ; CHECK: call {{.*}}@{{(llvm\.aarch64\.neon\.sqdmulh\.v2i32|llvm\.aarch64\.neon\.sqdmulh\.v4i16|llvm\.aarch64\.neon\.sqdmulh\.v4i32|llvm\.aarch64\.neon\.sqdmulh\.v8i16)}}(
 ; CHECK: ret
@@ -517,9 +517,9 @@ define <4 x i32> @sqdmulh.1(<4 x i32> %in0, <4 x i32> %in1) {
   ret <4 x i32> %t1
 }
 
-; urshr8: rounding_shr.u(x:8, c0) -> aarch64.urshl8(x, (0 - c0)) [c0 Ge 1, c0 Le 8]  (lower-aarch64.rules:63)
+; urshr8: rounding_shr.u(x:8, c0) -> aarch64.urshl8(x, (0 - c0)) [c0 Ge 1, c0 Le 8]
 ; rounding_shr.u(x:8, c0) inputs (i8) consts [0x1] root i8
-; FIRED-DAG: fixsel: rule: @urshr8 lower-aarch64.rules:63 urshr8
+; FIRED-DAG: fixsel: rule: @urshr8 urshr8{{$}}
 ; CHECK-LABEL: define {{.*}} @urshr8(
 ; CHECK: call {{.*}}@{{(llvm\.aarch64\.neon\.urshl\.v16i8|llvm\.aarch64\.neon\.urshl\.v8i8)}}(
 ; CHECK: ret
@@ -528,9 +528,9 @@ define <16 x i8> @urshr8(<16 x i8> %in0) {
   ret <16 x i8> %t1
 }
 
-; urshr8: rounding_shr.u(x:8, c0) -> aarch64.urshl8(x, (0 - c0)) [c0 Ge 1, c0 Le 8]  (lower-aarch64.rules:63)
+; urshr8: rounding_shr.u(x:8, c0) -> aarch64.urshl8(x, (0 - c0)) [c0 Ge 1, c0 Le 8]
 ; rounding_shr.u(x:8, c0) inputs (i8) consts [0x3] root i8
-; FIRED-DAG: fixsel: rule: @urshr8.2 lower-aarch64.rules:63 urshr8
+; FIRED-DAG: fixsel: rule: @urshr8.2 urshr8{{$}}
 ; CHECK-LABEL: define {{.*}} @urshr8.2(
 ; CHECK: call {{.*}}@{{(llvm\.aarch64\.neon\.urshl\.v16i8|llvm\.aarch64\.neon\.urshl\.v8i8)}}(
 ; CHECK: ret
@@ -539,9 +539,9 @@ define <16 x i8> @urshr8.2(<16 x i8> %in0) {
   ret <16 x i8> %t1
 }
 
-; urshr8: rounding_shr.u(x:8, c0) -> aarch64.urshl8(x, (0 - c0)) [c0 Ge 1, c0 Le 8]  (lower-aarch64.rules:63)
+; urshr8: rounding_shr.u(x:8, c0) -> aarch64.urshl8(x, (0 - c0)) [c0 Ge 1, c0 Le 8]
 ; rounding_shr.u(x:8, c0) inputs (i8) consts [0x8] root i8
-; FIRED-DAG: fixsel: rule: @urshr8.5 lower-aarch64.rules:63 urshr8
+; FIRED-DAG: fixsel: rule: @urshr8.5 urshr8{{$}}
 ; CHECK-LABEL: define {{.*}} @urshr8.5(
 ; CHECK: call {{.*}}@{{(llvm\.aarch64\.neon\.urshl\.v16i8|llvm\.aarch64\.neon\.urshl\.v8i8)}}(
 ; CHECK: ret
@@ -550,9 +550,9 @@ define <16 x i8> @urshr8.5(<16 x i8> %in0) {
   ret <16 x i8> %t1
 }
 
-; srshr8: rounding_shr.s(x:8, c0) -> aarch64.srshl8(x, (0 - c0)) [c0 Ge 1, c0 Le 8]  (lower-aarch64.rules:64)
+; srshr8: rounding_shr.s(x:8, c0) -> aarch64.srshl8(x, (0 - c0)) [c0 Ge 1, c0 Le 8]
 ; rounding_shr.s(x:8, c0) inputs (i8) consts [0x1] root i8
-; FIRED-DAG: fixsel: rule: @srshr8 lower-aarch64.rules:64 srshr8
+; FIRED-DAG: fixsel: rule: @srshr8 srshr8{{$}}
 ; CHECK-LABEL: define {{.*}} @srshr8(
 ; CHECK: call {{.*}}@{{(llvm\.aarch64\.neon\.srshl\.v16i8|llvm\.aarch64\.neon\.srshl\.v8i8)}}(
 ; CHECK: ret
@@ -561,9 +561,9 @@ define <16 x i8> @srshr8(<16 x i8> %in0) {
   ret <16 x i8> %t1
 }
 
-; srshr8: rounding_shr.s(x:8, c0) -> aarch64.srshl8(x, (0 - c0)) [c0 Ge 1, c0 Le 8]  (lower-aarch64.rules:64)
+; srshr8: rounding_shr.s(x:8, c0) -> aarch64.srshl8(x, (0 - c0)) [c0 Ge 1, c0 Le 8]
 ; rounding_shr.s(x:8, c0) inputs (i8) consts [0x3] root i8
-; FIRED-DAG: fixsel: rule: @srshr8.2 lower-aarch64.rules:64 srshr8
+; FIRED-DAG: fixsel: rule: @srshr8.2 srshr8{{$}}
 ; CHECK-LABEL: define {{.*}} @srshr8.2(
 ; CHECK: call {{.*}}@{{(llvm\.aarch64\.neon\.srshl\.v16i8|llvm\.aarch64\.neon\.srshl\.v8i8)}}(
 ; CHECK: ret
@@ -572,9 +572,9 @@ define <16 x i8> @srshr8.2(<16 x i8> %in0) {
   ret <16 x i8> %t1
 }
 
-; srshr8: rounding_shr.s(x:8, c0) -> aarch64.srshl8(x, (0 - c0)) [c0 Ge 1, c0 Le 8]  (lower-aarch64.rules:64)
+; srshr8: rounding_shr.s(x:8, c0) -> aarch64.srshl8(x, (0 - c0)) [c0 Ge 1, c0 Le 8]
 ; rounding_shr.s(x:8, c0) inputs (i8) consts [0x8] root i8
-; FIRED-DAG: fixsel: rule: @srshr8.5 lower-aarch64.rules:64 srshr8
+; FIRED-DAG: fixsel: rule: @srshr8.5 srshr8{{$}}
 ; CHECK-LABEL: define {{.*}} @srshr8.5(
 ; CHECK: call {{.*}}@{{(llvm\.aarch64\.neon\.srshl\.v16i8|llvm\.aarch64\.neon\.srshl\.v8i8)}}(
 ; CHECK: ret
@@ -583,9 +583,9 @@ define <16 x i8> @srshr8.5(<16 x i8> %in0) {
   ret <16 x i8> %t1
 }
 
-; urshr: rounding_shr.u(x:T, c0) -> aarch64.urshl(x, (0 - c0)) [c0 Ge 1, c0 Le T]  (lower-aarch64.rules:65)
+; urshr: rounding_shr.u(x:T, c0) -> aarch64.urshl(x, (0 - c0)) [c0 Ge 1, c0 Le T]
 ; rounding_shr.u(x:T, c0) inputs (i16) consts [0x1] root i16
-; FIRED-DAG: fixsel: rule: @urshr lower-aarch64.rules:65 urshr
+; FIRED-DAG: fixsel: rule: @urshr urshr{{$}}
 ; CHECK-LABEL: define {{.*}} @urshr(
 ; CHECK: call {{.*}}@{{(llvm\.aarch64\.neon\.urshl\.v2i32|llvm\.aarch64\.neon\.urshl\.v2i64|llvm\.aarch64\.neon\.urshl\.v4i16|llvm\.aarch64\.neon\.urshl\.v4i32|llvm\.aarch64\.neon\.urshl\.v8i16)}}(
 ; CHECK: ret
@@ -594,9 +594,9 @@ define <8 x i16> @urshr(<8 x i16> %in0) {
   ret <8 x i16> %t1
 }
 
-; urshr: rounding_shr.u(x:T, c0) -> aarch64.urshl(x, (0 - c0)) [c0 Ge 1, c0 Le T]  (lower-aarch64.rules:65)
+; urshr: rounding_shr.u(x:T, c0) -> aarch64.urshl(x, (0 - c0)) [c0 Ge 1, c0 Le T]
 ; rounding_shr.u(x:T, c0) inputs (i32) consts [0xf] root i32
-; FIRED-DAG: fixsel: rule: @urshr.6 lower-aarch64.rules:65 urshr
+; FIRED-DAG: fixsel: rule: @urshr.6 urshr{{$}}
 ; CHECK-LABEL: define {{.*}} @urshr.6(
 ; CHECK: call {{.*}}@{{(llvm\.aarch64\.neon\.urshl\.v2i32|llvm\.aarch64\.neon\.urshl\.v2i64|llvm\.aarch64\.neon\.urshl\.v4i16|llvm\.aarch64\.neon\.urshl\.v4i32|llvm\.aarch64\.neon\.urshl\.v8i16)}}(
 ; CHECK: ret
@@ -605,9 +605,9 @@ define <4 x i32> @urshr.6(<4 x i32> %in0) {
   ret <4 x i32> %t1
 }
 
-; urshr: rounding_shr.u(x:T, c0) -> aarch64.urshl(x, (0 - c0)) [c0 Ge 1, c0 Le T]  (lower-aarch64.rules:65)
+; urshr: rounding_shr.u(x:T, c0) -> aarch64.urshl(x, (0 - c0)) [c0 Ge 1, c0 Le T]
 ; rounding_shr.u(x:T, c0) inputs (i64) consts [0x40] root i64
-; FIRED-DAG: fixsel: rule: @urshr.11 lower-aarch64.rules:65 urshr
+; FIRED-DAG: fixsel: rule: @urshr.11 urshr{{$}}
 ; CHECK-LABEL: define {{.*}} @urshr.11(
 ; CHECK: call {{.*}}@{{(llvm\.aarch64\.neon\.urshl\.v2i32|llvm\.aarch64\.neon\.urshl\.v2i64|llvm\.aarch64\.neon\.urshl\.v4i16|llvm\.aarch64\.neon\.urshl\.v4i32|llvm\.aarch64\.neon\.urshl\.v8i16)}}(
 ; CHECK: ret
@@ -616,9 +616,9 @@ define <2 x i64> @urshr.11(<2 x i64> %in0) {
   ret <2 x i64> %t1
 }
 
-; srshr: rounding_shr.s(x:T, c0) -> aarch64.srshl(x, (0 - c0)) [c0 Ge 1, c0 Le T]  (lower-aarch64.rules:66)
+; srshr: rounding_shr.s(x:T, c0) -> aarch64.srshl(x, (0 - c0)) [c0 Ge 1, c0 Le T]
 ; rounding_shr.s(x:T, c0) inputs (i16) consts [0x1] root i16
-; FIRED-DAG: fixsel: rule: @srshr lower-aarch64.rules:66 srshr
+; FIRED-DAG: fixsel: rule: @srshr srshr{{$}}
 ; CHECK-LABEL: define {{.*}} @srshr(
 ; CHECK: call {{.*}}@{{(llvm\.aarch64\.neon\.srshl\.v2i32|llvm\.aarch64\.neon\.srshl\.v2i64|llvm\.aarch64\.neon\.srshl\.v4i16|llvm\.aarch64\.neon\.srshl\.v4i32|llvm\.aarch64\.neon\.srshl\.v8i16)}}(
 ; CHECK: ret
@@ -627,9 +627,9 @@ define <8 x i16> @srshr(<8 x i16> %in0) {
   ret <8 x i16> %t1
 }
 
-; srshr: rounding_shr.s(x:T, c0) -> aarch64.srshl(x, (0 - c0)) [c0 Ge 1, c0 Le T]  (lower-aarch64.rules:66)
+; srshr: rounding_shr.s(x:T, c0) -> aarch64.srshl(x, (0 - c0)) [c0 Ge 1, c0 Le T]
 ; rounding_shr.s(x:T, c0) inputs (i32) consts [0xf] root i32
-; FIRED-DAG: fixsel: rule: @srshr.6 lower-aarch64.rules:66 srshr
+; FIRED-DAG: fixsel: rule: @srshr.6 srshr{{$}}
 ; CHECK-LABEL: define {{.*}} @srshr.6(
 ; CHECK: call {{.*}}@{{(llvm\.aarch64\.neon\.srshl\.v2i32|llvm\.aarch64\.neon\.srshl\.v2i64|llvm\.aarch64\.neon\.srshl\.v4i16|llvm\.aarch64\.neon\.srshl\.v4i32|llvm\.aarch64\.neon\.srshl\.v8i16)}}(
 ; CHECK: ret
@@ -638,9 +638,9 @@ define <4 x i32> @srshr.6(<4 x i32> %in0) {
   ret <4 x i32> %t1
 }
 
-; srshr: rounding_shr.s(x:T, c0) -> aarch64.srshl(x, (0 - c0)) [c0 Ge 1, c0 Le T]  (lower-aarch64.rules:66)
+; srshr: rounding_shr.s(x:T, c0) -> aarch64.srshl(x, (0 - c0)) [c0 Ge 1, c0 Le T]
 ; rounding_shr.s(x:T, c0) inputs (i64) consts [0x40] root i64
-; FIRED-DAG: fixsel: rule: @srshr.11 lower-aarch64.rules:66 srshr
+; FIRED-DAG: fixsel: rule: @srshr.11 srshr{{$}}
 ; CHECK-LABEL: define {{.*}} @srshr.11(
 ; CHECK: call {{.*}}@{{(llvm\.aarch64\.neon\.srshl\.v2i32|llvm\.aarch64\.neon\.srshl\.v2i64|llvm\.aarch64\.neon\.srshl\.v4i16|llvm\.aarch64\.neon\.srshl\.v4i32|llvm\.aarch64\.neon\.srshl\.v8i16)}}(
 ; CHECK: ret
@@ -649,21 +649,21 @@ define <2 x i64> @srshr.11(<2 x i64> %in0) {
   ret <2 x i64> %t1
 }
 
-; rshrn_u (lower-aarch64.rules:73): shadowed by other rules at every candidate instance
+; rshrn_u: shadowed by other rules at every candidate instance
 
-; rshrn_s (lower-aarch64.rules:74): shadowed by other rules at every candidate instance
+; rshrn_s: shadowed by other rules at every candidate instance
 
-; sqrshrn (lower-aarch64.rules:75): shadowed by other rules at every candidate instance
+; sqrshrn: shadowed by other rules at every candidate instance
 
-; uqrshrn (lower-aarch64.rules:76): shadowed by other rules at every candidate instance
+; uqrshrn: shadowed by other rules at every candidate instance
 
-; sqrshrun (lower-aarch64.rules:77): shadowed by other rules at every candidate instance
+; sqrshrun: shadowed by other rules at every candidate instance
 
-; uqrshrn_su (lower-aarch64.rules:80): shadowed by other rules at every candidate instance
+; uqrshrn_su: shadowed by other rules at every candidate instance
 
-; sqshrn: saturating_narrow.s(ashr(x:2T, c0)) -> aarch64.sqshrn(x, c0) [c0 Ge 1, c0 Le T]  (lower-aarch64.rules:81)
+; sqshrn: saturating_narrow.s(ashr(x:2T, c0)) -> aarch64.sqshrn(x, c0) [c0 Ge 1, c0 Le T]
 ; saturating_narrow.s(ashr(x:2T, c0)) inputs (i16) consts [0x1] root i8
-; FIRED-DAG: fixsel: rule: @sqshrn lower-aarch64.rules:81 sqshrn
+; FIRED-DAG: fixsel: rule: @sqshrn sqshrn{{$}}
 ; CHECK-LABEL: define {{.*}} @sqshrn(
 ; CHECK: call {{.*}}@{{(llvm\.aarch64\.neon\.sqshrn\.v2i32|llvm\.aarch64\.neon\.sqshrn\.v4i16|llvm\.aarch64\.neon\.sqshrn\.v8i8)}}(
 ; CHECK: ret
@@ -673,9 +673,9 @@ define <16 x i8> @sqshrn(<16 x i16> %in0) {
   ret <16 x i8> %t2
 }
 
-; sqshrn: saturating_narrow.s(ashr(x:2T, c0)) -> aarch64.sqshrn(x, c0) [c0 Ge 1, c0 Le T]  (lower-aarch64.rules:81)
+; sqshrn: saturating_narrow.s(ashr(x:2T, c0)) -> aarch64.sqshrn(x, c0) [c0 Ge 1, c0 Le T]
 ; saturating_narrow.s(ashr(x:2T, c0)) inputs (i32) consts [0xf] root i16
-; FIRED-DAG: fixsel: rule: @sqshrn.6 lower-aarch64.rules:81 sqshrn
+; FIRED-DAG: fixsel: rule: @sqshrn.6 sqshrn{{$}}
 ; CHECK-LABEL: define {{.*}} @sqshrn.6(
 ; CHECK: call {{.*}}@{{(llvm\.aarch64\.neon\.sqshrn\.v2i32|llvm\.aarch64\.neon\.sqshrn\.v4i16|llvm\.aarch64\.neon\.sqshrn\.v8i8)}}(
 ; CHECK: ret
@@ -685,9 +685,9 @@ define <8 x i16> @sqshrn.6(<8 x i32> %in0) {
   ret <8 x i16> %t2
 }
 
-; sqshrn: saturating_narrow.s(ashr(x:2T, c0)) -> aarch64.sqshrn(x, c0) [c0 Ge 1, c0 Le T]  (lower-aarch64.rules:81)
+; sqshrn: saturating_narrow.s(ashr(x:2T, c0)) -> aarch64.sqshrn(x, c0) [c0 Ge 1, c0 Le T]
 ; saturating_narrow.s(ashr(x:2T, c0)) inputs (i64) consts [0x20] root i32
-; FIRED-DAG: fixsel: rule: @sqshrn.11 lower-aarch64.rules:81 sqshrn
+; FIRED-DAG: fixsel: rule: @sqshrn.11 sqshrn{{$}}
 ; CHECK-LABEL: define {{.*}} @sqshrn.11(
 ; CHECK: call {{.*}}@{{(llvm\.aarch64\.neon\.sqshrn\.v2i32|llvm\.aarch64\.neon\.sqshrn\.v4i16|llvm\.aarch64\.neon\.sqshrn\.v8i8)}}(
 ; CHECK: ret
@@ -697,9 +697,9 @@ define <4 x i32> @sqshrn.11(<4 x i64> %in0) {
   ret <4 x i32> %t2
 }
 
-; uqshrn: saturating_narrow.u(lshr(x:2T, c0)) -> aarch64.uqshrn(x, c0) [c0 Ge 1, c0 Le T]  (lower-aarch64.rules:82)
+; uqshrn: saturating_narrow.u(lshr(x:2T, c0)) -> aarch64.uqshrn(x, c0) [c0 Ge 1, c0 Le T]
 ; saturating_narrow.u(lshr(x:2T, c0)) inputs (i16) consts [0x1] root i8
-; FIRED-DAG: fixsel: rule: @uqshrn lower-aarch64.rules:82 uqshrn
+; FIRED-DAG: fixsel: rule: @uqshrn uqshrn{{$}}
 ; CHECK-LABEL: define {{.*}} @uqshrn(
 ; CHECK: call {{.*}}@{{(llvm\.aarch64\.neon\.uqshrn\.v2i32|llvm\.aarch64\.neon\.uqshrn\.v4i16|llvm\.aarch64\.neon\.uqshrn\.v8i8)}}(
 ; CHECK: ret
@@ -709,9 +709,9 @@ define <16 x i8> @uqshrn(<16 x i16> %in0) {
   ret <16 x i8> %t2
 }
 
-; uqshrn: saturating_narrow.u(lshr(x:2T, c0)) -> aarch64.uqshrn(x, c0) [c0 Ge 1, c0 Le T]  (lower-aarch64.rules:82)
+; uqshrn: saturating_narrow.u(lshr(x:2T, c0)) -> aarch64.uqshrn(x, c0) [c0 Ge 1, c0 Le T]
 ; saturating_narrow.u(lshr(x:2T, c0)) inputs (i32) consts [0xf] root i16
-; FIRED-DAG: fixsel: rule: @uqshrn.6 lower-aarch64.rules:82 uqshrn
+; FIRED-DAG: fixsel: rule: @uqshrn.6 uqshrn{{$}}
 ; CHECK-LABEL: define {{.*}} @uqshrn.6(
 ; CHECK: call {{.*}}@{{(llvm\.aarch64\.neon\.uqshrn\.v2i32|llvm\.aarch64\.neon\.uqshrn\.v4i16|llvm\.aarch64\.neon\.uqshrn\.v8i8)}}(
 ; CHECK: ret
@@ -721,9 +721,9 @@ define <8 x i16> @uqshrn.6(<8 x i32> %in0) {
   ret <8 x i16> %t2
 }
 
-; uqshrn: saturating_narrow.u(lshr(x:2T, c0)) -> aarch64.uqshrn(x, c0) [c0 Ge 1, c0 Le T]  (lower-aarch64.rules:82)
+; uqshrn: saturating_narrow.u(lshr(x:2T, c0)) -> aarch64.uqshrn(x, c0) [c0 Ge 1, c0 Le T]
 ; saturating_narrow.u(lshr(x:2T, c0)) inputs (i64) consts [0x20] root i32
-; FIRED-DAG: fixsel: rule: @uqshrn.11 lower-aarch64.rules:82 uqshrn
+; FIRED-DAG: fixsel: rule: @uqshrn.11 uqshrn{{$}}
 ; CHECK-LABEL: define {{.*}} @uqshrn.11(
 ; CHECK: call {{.*}}@{{(llvm\.aarch64\.neon\.uqshrn\.v2i32|llvm\.aarch64\.neon\.uqshrn\.v4i16|llvm\.aarch64\.neon\.uqshrn\.v8i8)}}(
 ; CHECK: ret
@@ -733,9 +733,9 @@ define <4 x i32> @uqshrn.11(<4 x i64> %in0) {
   ret <4 x i32> %t2
 }
 
-; sqshrun: saturating_narrow.su(ashr(x:2T, c0)) -> aarch64.sqshrun(x, c0) [c0 Ge 1, c0 Le T]  (lower-aarch64.rules:83)
+; sqshrun: saturating_narrow.su(ashr(x:2T, c0)) -> aarch64.sqshrun(x, c0) [c0 Ge 1, c0 Le T]
 ; saturating_narrow.su(ashr(x:2T, c0)) inputs (i16) consts [0x1] root i8
-; FIRED-DAG: fixsel: rule: @sqshrun lower-aarch64.rules:83 sqshrun
+; FIRED-DAG: fixsel: rule: @sqshrun sqshrun{{$}}
 ; CHECK-LABEL: define {{.*}} @sqshrun(
 ; CHECK: call {{.*}}@{{(llvm\.aarch64\.neon\.sqshrun\.v2i32|llvm\.aarch64\.neon\.sqshrun\.v4i16|llvm\.aarch64\.neon\.sqshrun\.v8i8)}}(
 ; CHECK: ret
@@ -745,9 +745,9 @@ define <16 x i8> @sqshrun(<16 x i16> %in0) {
   ret <16 x i8> %t2
 }
 
-; sqshrun: saturating_narrow.su(ashr(x:2T, c0)) -> aarch64.sqshrun(x, c0) [c0 Ge 1, c0 Le T]  (lower-aarch64.rules:83)
+; sqshrun: saturating_narrow.su(ashr(x:2T, c0)) -> aarch64.sqshrun(x, c0) [c0 Ge 1, c0 Le T]
 ; saturating_narrow.su(ashr(x:2T, c0)) inputs (i32) consts [0xf] root i16
-; FIRED-DAG: fixsel: rule: @sqshrun.6 lower-aarch64.rules:83 sqshrun
+; FIRED-DAG: fixsel: rule: @sqshrun.6 sqshrun{{$}}
 ; CHECK-LABEL: define {{.*}} @sqshrun.6(
 ; CHECK: call {{.*}}@{{(llvm\.aarch64\.neon\.sqshrun\.v2i32|llvm\.aarch64\.neon\.sqshrun\.v4i16|llvm\.aarch64\.neon\.sqshrun\.v8i8)}}(
 ; CHECK: ret
@@ -757,9 +757,9 @@ define <8 x i16> @sqshrun.6(<8 x i32> %in0) {
   ret <8 x i16> %t2
 }
 
-; sqshrun: saturating_narrow.su(ashr(x:2T, c0)) -> aarch64.sqshrun(x, c0) [c0 Ge 1, c0 Le T]  (lower-aarch64.rules:83)
+; sqshrun: saturating_narrow.su(ashr(x:2T, c0)) -> aarch64.sqshrun(x, c0) [c0 Ge 1, c0 Le T]
 ; saturating_narrow.su(ashr(x:2T, c0)) inputs (i64) consts [0x20] root i32
-; FIRED-DAG: fixsel: rule: @sqshrun.11 lower-aarch64.rules:83 sqshrun
+; FIRED-DAG: fixsel: rule: @sqshrun.11 sqshrun{{$}}
 ; CHECK-LABEL: define {{.*}} @sqshrun.11(
 ; CHECK: call {{.*}}@{{(llvm\.aarch64\.neon\.sqshrun\.v2i32|llvm\.aarch64\.neon\.sqshrun\.v4i16|llvm\.aarch64\.neon\.sqshrun\.v8i8)}}(
 ; CHECK: ret
@@ -769,9 +769,9 @@ define <4 x i32> @sqshrun.11(<4 x i64> %in0) {
   ret <4 x i32> %t2
 }
 
-; uqshrn_su: saturating_narrow.su(lshr(x:2T, c0)) -> aarch64.uqshrn(x, c0) [c0 Ge 1, c0 Le T]  (lower-aarch64.rules:84)
+; uqshrn_su: saturating_narrow.su(lshr(x:2T, c0)) -> aarch64.uqshrn(x, c0) [c0 Ge 1, c0 Le T]
 ; saturating_narrow.su(lshr(x:2T, c0)) inputs (i16) consts [0x1] root i8
-; FIRED-DAG: fixsel: rule: @uqshrn_su lower-aarch64.rules:84 uqshrn_su
+; FIRED-DAG: fixsel: rule: @uqshrn_su uqshrn_su{{$}}
 ; CHECK-LABEL: define {{.*}} @uqshrn_su(
 ; CHECK: call {{.*}}@{{(llvm\.aarch64\.neon\.uqshrn\.v2i32|llvm\.aarch64\.neon\.uqshrn\.v4i16|llvm\.aarch64\.neon\.uqshrn\.v8i8)}}(
 ; CHECK: ret
@@ -781,9 +781,9 @@ define <16 x i8> @uqshrn_su(<16 x i16> %in0) {
   ret <16 x i8> %t2
 }
 
-; uqshrn_su: saturating_narrow.su(lshr(x:2T, c0)) -> aarch64.uqshrn(x, c0) [c0 Ge 1, c0 Le T]  (lower-aarch64.rules:84)
+; uqshrn_su: saturating_narrow.su(lshr(x:2T, c0)) -> aarch64.uqshrn(x, c0) [c0 Ge 1, c0 Le T]
 ; saturating_narrow.su(lshr(x:2T, c0)) inputs (i32) consts [0xf] root i16
-; FIRED-DAG: fixsel: rule: @uqshrn_su.6 lower-aarch64.rules:84 uqshrn_su
+; FIRED-DAG: fixsel: rule: @uqshrn_su.6 uqshrn_su{{$}}
 ; CHECK-LABEL: define {{.*}} @uqshrn_su.6(
 ; CHECK: call {{.*}}@{{(llvm\.aarch64\.neon\.uqshrn\.v2i32|llvm\.aarch64\.neon\.uqshrn\.v4i16|llvm\.aarch64\.neon\.uqshrn\.v8i8)}}(
 ; CHECK: ret
@@ -793,9 +793,9 @@ define <8 x i16> @uqshrn_su.6(<8 x i32> %in0) {
   ret <8 x i16> %t2
 }
 
-; uqshrn_su: saturating_narrow.su(lshr(x:2T, c0)) -> aarch64.uqshrn(x, c0) [c0 Ge 1, c0 Le T]  (lower-aarch64.rules:84)
+; uqshrn_su: saturating_narrow.su(lshr(x:2T, c0)) -> aarch64.uqshrn(x, c0) [c0 Ge 1, c0 Le T]
 ; saturating_narrow.su(lshr(x:2T, c0)) inputs (i64) consts [0x20] root i32
-; FIRED-DAG: fixsel: rule: @uqshrn_su.11 lower-aarch64.rules:84 uqshrn_su
+; FIRED-DAG: fixsel: rule: @uqshrn_su.11 uqshrn_su{{$}}
 ; CHECK-LABEL: define {{.*}} @uqshrn_su.11(
 ; CHECK: call {{.*}}@{{(llvm\.aarch64\.neon\.uqshrn\.v2i32|llvm\.aarch64\.neon\.uqshrn\.v4i16|llvm\.aarch64\.neon\.uqshrn\.v8i8)}}(
 ; CHECK: ret
@@ -805,141 +805,141 @@ define <4 x i32> @uqshrn_su.11(<4 x i64> %in0) {
   ret <4 x i32> %t2
 }
 
-; rmul_shr_s: rounding_mul_shr.s(x:T, y:T, c0) -> aarch64.sqrshrn(widening_mul.s(x, y), c0) [c0 Ge 1, c0 Le (T - 1)]  (lower-aarch64.rules:89)
+; smull_sqrshrn: rounding_mul_shr.s(x:T, y:T, c0) -> aarch64.sqrshrn(widening_mul.s(x, y), c0) [c0 Ge 1, c0 Le (T - 1)]
 ; rounding_mul_shr.s(x:T, y:T, c0) inputs (i8, i8) consts [0x1] root i8
-; FIRED-DAG: fixsel: rule: @rmul_shr_s lower-aarch64.rules:89 rmul_shr_s
-; CHECK-LABEL: define {{.*}} @rmul_shr_s(
+; FIRED-DAG: fixsel: rule: @smull_sqrshrn smull_sqrshrn{{$}}
+; CHECK-LABEL: define {{.*}} @smull_sqrshrn(
 ; CHECK: call {{.*}}@{{(llvm\.aarch64\.neon\.sqrshrn\.v2i32|llvm\.aarch64\.neon\.sqrshrn\.v4i16|llvm\.aarch64\.neon\.sqrshrn\.v8i8)}}(
 ; CHECK: ret
-define <16 x i8> @rmul_shr_s(<16 x i8> %in0, <16 x i8> %in1) {
+define <16 x i8> @smull_sqrshrn(<16 x i8> %in0, <16 x i8> %in1) {
   %t1 = call <16 x i8> @fixsel.rounding_mul_shr.v16i8(<16 x i8> %in0, <16 x i8> %in1, <16 x i8> <i8 1, i8 1, i8 1, i8 1, i8 1, i8 1, i8 1, i8 1, i8 1, i8 1, i8 1, i8 1, i8 1, i8 1, i8 1, i8 1>)
   ret <16 x i8> %t1
 }
 
-; rmul_shr_s: rounding_mul_shr.s(x:T, y:T, c0) -> aarch64.sqrshrn(widening_mul.s(x, y), c0) [c0 Ge 1, c0 Le (T - 1)]  (lower-aarch64.rules:89)
+; smull_sqrshrn: rounding_mul_shr.s(x:T, y:T, c0) -> aarch64.sqrshrn(widening_mul.s(x, y), c0) [c0 Ge 1, c0 Le (T - 1)]
 ; rounding_mul_shr.s(x:T, y:T, c0) inputs (i16, i16) consts [0x7] root i16
-; FIRED-DAG: fixsel: rule: @rmul_shr_s.5 lower-aarch64.rules:89 rmul_shr_s
-; CHECK-LABEL: define {{.*}} @rmul_shr_s.5(
+; FIRED-DAG: fixsel: rule: @smull_sqrshrn.5 smull_sqrshrn{{$}}
+; CHECK-LABEL: define {{.*}} @smull_sqrshrn.5(
 ; CHECK: call {{.*}}@{{(llvm\.aarch64\.neon\.sqrshrn\.v2i32|llvm\.aarch64\.neon\.sqrshrn\.v4i16|llvm\.aarch64\.neon\.sqrshrn\.v8i8)}}(
 ; CHECK: ret
-define <8 x i16> @rmul_shr_s.5(<8 x i16> %in0, <8 x i16> %in1) {
+define <8 x i16> @smull_sqrshrn.5(<8 x i16> %in0, <8 x i16> %in1) {
   %t1 = call <8 x i16> @fixsel.rounding_mul_shr.v8i16(<8 x i16> %in0, <8 x i16> %in1, <8 x i16> <i16 7, i16 7, i16 7, i16 7, i16 7, i16 7, i16 7, i16 7>)
   ret <8 x i16> %t1
 }
 
-; rmul_shr_s: rounding_mul_shr.s(x:T, y:T, c0) -> aarch64.sqrshrn(widening_mul.s(x, y), c0) [c0 Ge 1, c0 Le (T - 1)]  (lower-aarch64.rules:89)
+; smull_sqrshrn: rounding_mul_shr.s(x:T, y:T, c0) -> aarch64.sqrshrn(widening_mul.s(x, y), c0) [c0 Ge 1, c0 Le (T - 1)]
 ; rounding_mul_shr.s(x:T, y:T, c0) inputs (i32, i32) consts [0xf] root i32
-; FIRED-DAG: fixsel: rule: @rmul_shr_s.10 lower-aarch64.rules:89 rmul_shr_s
-; CHECK-LABEL: define {{.*}} @rmul_shr_s.10(
+; FIRED-DAG: fixsel: rule: @smull_sqrshrn.10 smull_sqrshrn{{$}}
+; CHECK-LABEL: define {{.*}} @smull_sqrshrn.10(
 ; CHECK: call {{.*}}@{{(llvm\.aarch64\.neon\.sqrshrn\.v2i32|llvm\.aarch64\.neon\.sqrshrn\.v4i16|llvm\.aarch64\.neon\.sqrshrn\.v8i8)}}(
 ; CHECK: ret
-define <4 x i32> @rmul_shr_s.10(<4 x i32> %in0, <4 x i32> %in1) {
+define <4 x i32> @smull_sqrshrn.10(<4 x i32> %in0, <4 x i32> %in1) {
   %t1 = call <4 x i32> @fixsel.rounding_mul_shr.v4i32(<4 x i32> %in0, <4 x i32> %in1, <4 x i32> <i32 15, i32 15, i32 15, i32 15>)
   ret <4 x i32> %t1
 }
 
-; rmul_shr_u: rounding_mul_shr.u(x:T, y:T, c0) -> aarch64.uqrshrn(widening_mul.u(x, y), c0) [c0 Ge 1, c0 Le (T - 1)]  (lower-aarch64.rules:90)
+; umull_uqrshrn: rounding_mul_shr.u(x:T, y:T, c0) -> aarch64.uqrshrn(widening_mul.u(x, y), c0) [c0 Ge 1, c0 Le (T - 1)]
 ; rounding_mul_shr.u(x:T, y:T, c0) inputs (i8, i8) consts [0x1] root i8
-; FIRED-DAG: fixsel: rule: @rmul_shr_u lower-aarch64.rules:90 rmul_shr_u
-; CHECK-LABEL: define {{.*}} @rmul_shr_u(
+; FIRED-DAG: fixsel: rule: @umull_uqrshrn umull_uqrshrn{{$}}
+; CHECK-LABEL: define {{.*}} @umull_uqrshrn(
 ; CHECK: call {{.*}}@{{(llvm\.aarch64\.neon\.uqrshrn\.v2i32|llvm\.aarch64\.neon\.uqrshrn\.v4i16|llvm\.aarch64\.neon\.uqrshrn\.v8i8)}}(
 ; CHECK: ret
-define <16 x i8> @rmul_shr_u(<16 x i8> %in0, <16 x i8> %in1) {
+define <16 x i8> @umull_uqrshrn(<16 x i8> %in0, <16 x i8> %in1) {
   %t1 = call <16 x i8> @fixsel.rounding_mul_shr.v16u8(<16 x i8> %in0, <16 x i8> %in1, <16 x i8> <i8 1, i8 1, i8 1, i8 1, i8 1, i8 1, i8 1, i8 1, i8 1, i8 1, i8 1, i8 1, i8 1, i8 1, i8 1, i8 1>)
   ret <16 x i8> %t1
 }
 
-; rmul_shr_u: rounding_mul_shr.u(x:T, y:T, c0) -> aarch64.uqrshrn(widening_mul.u(x, y), c0) [c0 Ge 1, c0 Le (T - 1)]  (lower-aarch64.rules:90)
+; umull_uqrshrn: rounding_mul_shr.u(x:T, y:T, c0) -> aarch64.uqrshrn(widening_mul.u(x, y), c0) [c0 Ge 1, c0 Le (T - 1)]
 ; rounding_mul_shr.u(x:T, y:T, c0) inputs (i16, i16) consts [0x8] root i16
-; FIRED-DAG: fixsel: rule: @rmul_shr_u.6 lower-aarch64.rules:90 rmul_shr_u
-; CHECK-LABEL: define {{.*}} @rmul_shr_u.6(
+; FIRED-DAG: fixsel: rule: @umull_uqrshrn.6 umull_uqrshrn{{$}}
+; CHECK-LABEL: define {{.*}} @umull_uqrshrn.6(
 ; CHECK: call {{.*}}@{{(llvm\.aarch64\.neon\.uqrshrn\.v2i32|llvm\.aarch64\.neon\.uqrshrn\.v4i16|llvm\.aarch64\.neon\.uqrshrn\.v8i8)}}(
 ; CHECK: ret
-define <8 x i16> @rmul_shr_u.6(<8 x i16> %in0, <8 x i16> %in1) {
+define <8 x i16> @umull_uqrshrn.6(<8 x i16> %in0, <8 x i16> %in1) {
   %t1 = call <8 x i16> @fixsel.rounding_mul_shr.v8u16(<8 x i16> %in0, <8 x i16> %in1, <8 x i16> <i16 8, i16 8, i16 8, i16 8, i16 8, i16 8, i16 8, i16 8>)
   ret <8 x i16> %t1
 }
 
-; rmul_shr_u: rounding_mul_shr.u(x:T, y:T, c0) -> aarch64.uqrshrn(widening_mul.u(x, y), c0) [c0 Ge 1, c0 Le (T - 1)]  (lower-aarch64.rules:90)
+; umull_uqrshrn: rounding_mul_shr.u(x:T, y:T, c0) -> aarch64.uqrshrn(widening_mul.u(x, y), c0) [c0 Ge 1, c0 Le (T - 1)]
 ; rounding_mul_shr.u(x:T, y:T, c0) inputs (i32, i32) consts [0x1f] root i32
-; FIRED-DAG: fixsel: rule: @rmul_shr_u.11 lower-aarch64.rules:90 rmul_shr_u
-; CHECK-LABEL: define {{.*}} @rmul_shr_u.11(
+; FIRED-DAG: fixsel: rule: @umull_uqrshrn.11 umull_uqrshrn{{$}}
+; CHECK-LABEL: define {{.*}} @umull_uqrshrn.11(
 ; CHECK: call {{.*}}@{{(llvm\.aarch64\.neon\.uqrshrn\.v2i32|llvm\.aarch64\.neon\.uqrshrn\.v4i16|llvm\.aarch64\.neon\.uqrshrn\.v8i8)}}(
 ; CHECK: ret
-define <4 x i32> @rmul_shr_u.11(<4 x i32> %in0, <4 x i32> %in1) {
+define <4 x i32> @umull_uqrshrn.11(<4 x i32> %in0, <4 x i32> %in1) {
   %t1 = call <4 x i32> @fixsel.rounding_mul_shr.v4u32(<4 x i32> %in0, <4 x i32> %in1, <4 x i32> <i32 31, i32 31, i32 31, i32 31>)
   ret <4 x i32> %t1
 }
 
-; mul_shr_s: mul_shr.s(x:T, y:T, c0) -> aarch64.sqshrn(widening_mul.s(x, y), c0) [c0 Ge 1, c0 Le (T - 1)]  (lower-aarch64.rules:91)
+; smull_sqshrn: mul_shr.s(x:T, y:T, c0) -> aarch64.sqshrn(widening_mul.s(x, y), c0) [c0 Ge 1, c0 Le (T - 1)]
 ; mul_shr.s(x:T, y:T, c0) inputs (i8, i8) consts [0x1] root i8
-; FIRED-DAG: fixsel: rule: @mul_shr_s lower-aarch64.rules:91 mul_shr_s
-; CHECK-LABEL: define {{.*}} @mul_shr_s(
+; FIRED-DAG: fixsel: rule: @smull_sqshrn smull_sqshrn{{$}}
+; CHECK-LABEL: define {{.*}} @smull_sqshrn(
 ; CHECK: call {{.*}}@{{(llvm\.aarch64\.neon\.sqshrn\.v2i32|llvm\.aarch64\.neon\.sqshrn\.v4i16|llvm\.aarch64\.neon\.sqshrn\.v8i8)}}(
 ; CHECK: ret
-define <16 x i8> @mul_shr_s(<16 x i8> %in0, <16 x i8> %in1) {
+define <16 x i8> @smull_sqshrn(<16 x i8> %in0, <16 x i8> %in1) {
   %t1 = call <16 x i8> @fixsel.mul_shr.v16i8(<16 x i8> %in0, <16 x i8> %in1, <16 x i8> <i8 1, i8 1, i8 1, i8 1, i8 1, i8 1, i8 1, i8 1, i8 1, i8 1, i8 1, i8 1, i8 1, i8 1, i8 1, i8 1>)
   ret <16 x i8> %t1
 }
 
-; mul_shr_s: mul_shr.s(x:T, y:T, c0) -> aarch64.sqshrn(widening_mul.s(x, y), c0) [c0 Ge 1, c0 Le (T - 1)]  (lower-aarch64.rules:91)
+; smull_sqshrn: mul_shr.s(x:T, y:T, c0) -> aarch64.sqshrn(widening_mul.s(x, y), c0) [c0 Ge 1, c0 Le (T - 1)]
 ; mul_shr.s(x:T, y:T, c0) inputs (i16, i16) consts [0x7] root i16
-; FIRED-DAG: fixsel: rule: @mul_shr_s.5 lower-aarch64.rules:91 mul_shr_s
-; CHECK-LABEL: define {{.*}} @mul_shr_s.5(
+; FIRED-DAG: fixsel: rule: @smull_sqshrn.5 smull_sqshrn{{$}}
+; CHECK-LABEL: define {{.*}} @smull_sqshrn.5(
 ; CHECK: call {{.*}}@{{(llvm\.aarch64\.neon\.sqshrn\.v2i32|llvm\.aarch64\.neon\.sqshrn\.v4i16|llvm\.aarch64\.neon\.sqshrn\.v8i8)}}(
 ; CHECK: ret
-define <8 x i16> @mul_shr_s.5(<8 x i16> %in0, <8 x i16> %in1) {
+define <8 x i16> @smull_sqshrn.5(<8 x i16> %in0, <8 x i16> %in1) {
   %t1 = call <8 x i16> @fixsel.mul_shr.v8i16(<8 x i16> %in0, <8 x i16> %in1, <8 x i16> <i16 7, i16 7, i16 7, i16 7, i16 7, i16 7, i16 7, i16 7>)
   ret <8 x i16> %t1
 }
 
-; mul_shr_s: mul_shr.s(x:T, y:T, c0) -> aarch64.sqshrn(widening_mul.s(x, y), c0) [c0 Ge 1, c0 Le (T - 1)]  (lower-aarch64.rules:91)
+; smull_sqshrn: mul_shr.s(x:T, y:T, c0) -> aarch64.sqshrn(widening_mul.s(x, y), c0) [c0 Ge 1, c0 Le (T - 1)]
 ; mul_shr.s(x:T, y:T, c0) inputs (i32, i32) consts [0xf] root i32
-; FIRED-DAG: fixsel: rule: @mul_shr_s.10 lower-aarch64.rules:91 mul_shr_s
-; CHECK-LABEL: define {{.*}} @mul_shr_s.10(
+; FIRED-DAG: fixsel: rule: @smull_sqshrn.10 smull_sqshrn{{$}}
+; CHECK-LABEL: define {{.*}} @smull_sqshrn.10(
 ; CHECK: call {{.*}}@{{(llvm\.aarch64\.neon\.sqshrn\.v2i32|llvm\.aarch64\.neon\.sqshrn\.v4i16|llvm\.aarch64\.neon\.sqshrn\.v8i8)}}(
 ; CHECK: ret
-define <4 x i32> @mul_shr_s.10(<4 x i32> %in0, <4 x i32> %in1) {
+define <4 x i32> @smull_sqshrn.10(<4 x i32> %in0, <4 x i32> %in1) {
   %t1 = call <4 x i32> @fixsel.mul_shr.v4i32(<4 x i32> %in0, <4 x i32> %in1, <4 x i32> <i32 15, i32 15, i32 15, i32 15>)
   ret <4 x i32> %t1
 }
 
-; mul_shr_u: mul_shr.u(x:T, y:T, c0) -> aarch64.uqshrn(widening_mul.u(x, y), c0) [c0 Ge 1, c0 Le (T - 1)]  (lower-aarch64.rules:92)
+; umull_uqshrn: mul_shr.u(x:T, y:T, c0) -> aarch64.uqshrn(widening_mul.u(x, y), c0) [c0 Ge 1, c0 Le (T - 1)]
 ; mul_shr.u(x:T, y:T, c0) inputs (i8, i8) consts [0x1] root i8
-; FIRED-DAG: fixsel: rule: @mul_shr_u lower-aarch64.rules:92 mul_shr_u
-; CHECK-LABEL: define {{.*}} @mul_shr_u(
+; FIRED-DAG: fixsel: rule: @umull_uqshrn umull_uqshrn{{$}}
+; CHECK-LABEL: define {{.*}} @umull_uqshrn(
 ; CHECK: call {{.*}}@{{(llvm\.aarch64\.neon\.uqshrn\.v2i32|llvm\.aarch64\.neon\.uqshrn\.v4i16|llvm\.aarch64\.neon\.uqshrn\.v8i8)}}(
 ; CHECK: ret
-define <16 x i8> @mul_shr_u(<16 x i8> %in0, <16 x i8> %in1) {
+define <16 x i8> @umull_uqshrn(<16 x i8> %in0, <16 x i8> %in1) {
   %t1 = call <16 x i8> @fixsel.mul_shr.v16u8(<16 x i8> %in0, <16 x i8> %in1, <16 x i8> <i8 1, i8 1, i8 1, i8 1, i8 1, i8 1, i8 1, i8 1, i8 1, i8 1, i8 1, i8 1, i8 1, i8 1, i8 1, i8 1>)
   ret <16 x i8> %t1
 }
 
-; mul_shr_u: mul_shr.u(x:T, y:T, c0) -> aarch64.uqshrn(widening_mul.u(x, y), c0) [c0 Ge 1, c0 Le (T - 1)]  (lower-aarch64.rules:92)
+; umull_uqshrn: mul_shr.u(x:T, y:T, c0) -> aarch64.uqshrn(widening_mul.u(x, y), c0) [c0 Ge 1, c0 Le (T - 1)]
 ; mul_shr.u(x:T, y:T, c0) inputs (i16, i16) consts [0x8] root i16
-; FIRED-DAG: fixsel: rule: @mul_shr_u.6 lower-aarch64.rules:92 mul_shr_u
-; CHECK-LABEL: define {{.*}} @mul_shr_u.6(
+; FIRED-DAG: fixsel: rule: @umull_uqshrn.6 umull_uqshrn{{$}}
+; CHECK-LABEL: define {{.*}} @umull_uqshrn.6(
 ; CHECK: call {{.*}}@{{(llvm\.aarch64\.neon\.uqshrn\.v2i32|llvm\.aarch64\.neon\.uqshrn\.v4i16|llvm\.aarch64\.neon\.uqshrn\.v8i8)}}(
 ; CHECK: ret
-define <8 x i16> @mul_shr_u.6(<8 x i16> %in0, <8 x i16> %in1) {
+define <8 x i16> @umull_uqshrn.6(<8 x i16> %in0, <8 x i16> %in1) {
   %t1 = call <8 x i16> @fixsel.mul_shr.v8u16(<8 x i16> %in0, <8 x i16> %in1, <8 x i16> <i16 8, i16 8, i16 8, i16 8, i16 8, i16 8, i16 8, i16 8>)
   ret <8 x i16> %t1
 }
 
-; mul_shr_u: mul_shr.u(x:T, y:T, c0) -> aarch64.uqshrn(widening_mul.u(x, y), c0) [c0 Ge 1, c0 Le (T - 1)]  (lower-aarch64.rules:92)
+; umull_uqshrn: mul_shr.u(x:T, y:T, c0) -> aarch64.uqshrn(widening_mul.u(x, y), c0) [c0 Ge 1, c0 Le (T - 1)]
 ; mul_shr.u(x:T, y:T, c0) inputs (i32, i32) consts [0x1f] root i32
-; FIRED-DAG: fixsel: rule: @mul_shr_u.11 lower-aarch64.rules:92 mul_shr_u
-; CHECK-LABEL: define {{.*}} @mul_shr_u.11(
+; FIRED-DAG: fixsel: rule: @umull_uqshrn.11 umull_uqshrn{{$}}
+; CHECK-LABEL: define {{.*}} @umull_uqshrn.11(
 ; CHECK: call {{.*}}@{{(llvm\.aarch64\.neon\.uqshrn\.v2i32|llvm\.aarch64\.neon\.uqshrn\.v4i16|llvm\.aarch64\.neon\.uqshrn\.v8i8)}}(
 ; CHECK: ret
-define <4 x i32> @mul_shr_u.11(<4 x i32> %in0, <4 x i32> %in1) {
+define <4 x i32> @umull_uqshrn.11(<4 x i32> %in0, <4 x i32> %in1) {
   %t1 = call <4 x i32> @fixsel.mul_shr.v4u32(<4 x i32> %in0, <4 x i32> %in1, <4 x i32> <i32 31, i32 31, i32 31, i32 31>)
   ret <4 x i32> %t1
 }
 
-; mul_shr_u_hi: mul_shr.u(x:T, y:T, c0) -> lshr(aarch64.uqshrn(widening_mul.u(x, y), T), (c0 - T)) [c0 Ge (T + 1), c0 Le ((2 * T) - 1)]  (lower-aarch64.rules:95)
+; mul_shr_u_hi: mul_shr.u(x:T, y:T, c0) -> lshr(aarch64.uqshrn(widening_mul.u(x, y), T), (c0 - T)) [c0 Ge (T + 1), c0 Le ((2 * T) - 1)]
 ; mul_shr.u(x:T, y:T, c0) inputs (i8, i8) consts [0xf] root i8
-; FIRED-DAG: fixsel: rule: @mul_shr_u_hi lower-aarch64.rules:95 mul_shr_u_hi
+; FIRED-DAG: fixsel: rule: @mul_shr_u_hi mul_shr_u_hi{{$}}
 ; CHECK-LABEL: define {{.*}} @mul_shr_u_hi(
 ; CHECK: call {{.*}}@{{(llvm\.aarch64\.neon\.uqshrn\.v2i32|llvm\.aarch64\.neon\.uqshrn\.v4i16|llvm\.aarch64\.neon\.uqshrn\.v8i8)}}(
 ; CHECK: ret
@@ -948,9 +948,9 @@ define <16 x i8> @mul_shr_u_hi(<16 x i8> %in0, <16 x i8> %in1) {
   ret <16 x i8> %t1
 }
 
-; mul_shr_u_hi: mul_shr.u(x:T, y:T, c0) -> lshr(aarch64.uqshrn(widening_mul.u(x, y), T), (c0 - T)) [c0 Ge (T + 1), c0 Le ((2 * T) - 1)]  (lower-aarch64.rules:95)
+; mul_shr_u_hi: mul_shr.u(x:T, y:T, c0) -> lshr(aarch64.uqshrn(widening_mul.u(x, y), T), (c0 - T)) [c0 Ge (T + 1), c0 Le ((2 * T) - 1)]
 ; mul_shr.u(x:T, y:T, c0) inputs (i16, i16) consts [0x1f] root i16
-; FIRED-DAG: fixsel: rule: @mul_shr_u_hi.2 lower-aarch64.rules:95 mul_shr_u_hi
+; FIRED-DAG: fixsel: rule: @mul_shr_u_hi.2 mul_shr_u_hi{{$}}
 ; CHECK-LABEL: define {{.*}} @mul_shr_u_hi.2(
 ; CHECK: call {{.*}}@{{(llvm\.aarch64\.neon\.uqshrn\.v2i32|llvm\.aarch64\.neon\.uqshrn\.v4i16|llvm\.aarch64\.neon\.uqshrn\.v8i8)}}(
 ; CHECK: ret
@@ -959,9 +959,9 @@ define <8 x i16> @mul_shr_u_hi.2(<8 x i16> %in0, <8 x i16> %in1) {
   ret <8 x i16> %t1
 }
 
-; mul_shr_u_hi: mul_shr.u(x:T, y:T, c0) -> lshr(aarch64.uqshrn(widening_mul.u(x, y), T), (c0 - T)) [c0 Ge (T + 1), c0 Le ((2 * T) - 1)]  (lower-aarch64.rules:95)
+; mul_shr_u_hi: mul_shr.u(x:T, y:T, c0) -> lshr(aarch64.uqshrn(widening_mul.u(x, y), T), (c0 - T)) [c0 Ge (T + 1), c0 Le ((2 * T) - 1)]
 ; mul_shr.u(x:T, y:T, c0) inputs (i32, i32) consts [0x3f] root i32
-; FIRED-DAG: fixsel: rule: @mul_shr_u_hi.5 lower-aarch64.rules:95 mul_shr_u_hi
+; FIRED-DAG: fixsel: rule: @mul_shr_u_hi.5 mul_shr_u_hi{{$}}
 ; CHECK-LABEL: define {{.*}} @mul_shr_u_hi.5(
 ; CHECK: call {{.*}}@{{(llvm\.aarch64\.neon\.uqshrn\.v2i32|llvm\.aarch64\.neon\.uqshrn\.v4i16|llvm\.aarch64\.neon\.uqshrn\.v8i8)}}(
 ; CHECK: ret
@@ -970,9 +970,9 @@ define <4 x i32> @mul_shr_u_hi.5(<4 x i32> %in0, <4 x i32> %in1) {
   ret <4 x i32> %t1
 }
 
-; sat_s_fits: saturating_narrow.s(x:2T) -> trunc<T>(x) [lo_s(x) Ge ((T * 1) / 1).smin, hi_s(x) Le ((T * 1) / 1).smax]  (lower-aarch64.rules:100)
+; sat_s_fits: saturating_narrow.s(x:2T) -> trunc<T>(x) [lo_s(x) Ge ((T * 1) / 1).smin, hi_s(x) Le ((T * 1) / 1).smax]
 ; saturating_narrow.s(x:2T) inputs (i16) consts [] root i8
-; FIRED-DAG: fixsel: rule: @sat_s_fits lower-aarch64.rules:100 sat_s_fits
+; FIRED-DAG: fixsel: rule: @sat_s_fits sat_s_fits{{$}}
 ; CHECK-LABEL: define {{.*}} @sat_s_fits(
 ; CHECK: ret
 define <16 x i8> @sat_s_fits(<16 x i16> %in0) {
@@ -982,9 +982,9 @@ define <16 x i8> @sat_s_fits(<16 x i16> %in0) {
   ret <16 x i8> %t3
 }
 
-; sat_s_fits: saturating_narrow.s(x:2T) -> trunc<T>(x) [lo_s(x) Ge ((T * 1) / 1).smin, hi_s(x) Le ((T * 1) / 1).smax]  (lower-aarch64.rules:100)
+; sat_s_fits: saturating_narrow.s(x:2T) -> trunc<T>(x) [lo_s(x) Ge ((T * 1) / 1).smin, hi_s(x) Le ((T * 1) / 1).smax]
 ; saturating_narrow.s(x:2T) inputs (i32) consts [] root i16
-; FIRED-DAG: fixsel: rule: @sat_s_fits.1 lower-aarch64.rules:100 sat_s_fits
+; FIRED-DAG: fixsel: rule: @sat_s_fits.1 sat_s_fits{{$}}
 ; CHECK-LABEL: define {{.*}} @sat_s_fits.1(
 ; CHECK: ret
 define <8 x i16> @sat_s_fits.1(<8 x i32> %in0) {
@@ -994,9 +994,9 @@ define <8 x i16> @sat_s_fits.1(<8 x i32> %in0) {
   ret <8 x i16> %t3
 }
 
-; sat_s_fits: saturating_narrow.s(x:2T) -> trunc<T>(x) [lo_s(x) Ge ((T * 1) / 1).smin, hi_s(x) Le ((T * 1) / 1).smax]  (lower-aarch64.rules:100)
+; sat_s_fits: saturating_narrow.s(x:2T) -> trunc<T>(x) [lo_s(x) Ge ((T * 1) / 1).smin, hi_s(x) Le ((T * 1) / 1).smax]
 ; saturating_narrow.s(x:2T) inputs (i64) consts [] root i32
-; FIRED-DAG: fixsel: rule: @sat_s_fits.2 lower-aarch64.rules:100 sat_s_fits
+; FIRED-DAG: fixsel: rule: @sat_s_fits.2 sat_s_fits{{$}}
 ; CHECK-LABEL: define {{.*}} @sat_s_fits.2(
 ; CHECK: ret
 define <4 x i32> @sat_s_fits.2(<4 x i64> %in0) {
@@ -1006,9 +1006,9 @@ define <4 x i32> @sat_s_fits.2(<4 x i64> %in0) {
   ret <4 x i32> %t3
 }
 
-; sat_u_fits: saturating_narrow.u(x:2T) -> trunc<T>(x) [hi_u(x) Le ((T * 1) / 1).umax]  (lower-aarch64.rules:101)
+; sat_u_fits: saturating_narrow.u(x:2T) -> trunc<T>(x) [hi_u(x) Le ((T * 1) / 1).umax]
 ; saturating_narrow.u(x:2T) inputs (i16) consts [] root i8
-; FIRED-DAG: fixsel: rule: @sat_u_fits lower-aarch64.rules:101 sat_u_fits
+; FIRED-DAG: fixsel: rule: @sat_u_fits sat_u_fits{{$}}
 ; CHECK-LABEL: define {{.*}} @sat_u_fits(
 ; CHECK: ret
 define <16 x i8> @sat_u_fits(<16 x i16> %in0) {
@@ -1019,9 +1019,9 @@ define <16 x i8> @sat_u_fits(<16 x i16> %in0) {
   ret <16 x i8> %t4
 }
 
-; sat_u_fits: saturating_narrow.u(x:2T) -> trunc<T>(x) [hi_u(x) Le ((T * 1) / 1).umax]  (lower-aarch64.rules:101)
+; sat_u_fits: saturating_narrow.u(x:2T) -> trunc<T>(x) [hi_u(x) Le ((T * 1) / 1).umax]
 ; saturating_narrow.u(x:2T) inputs (i32) consts [] root i16
-; FIRED-DAG: fixsel: rule: @sat_u_fits.1 lower-aarch64.rules:101 sat_u_fits
+; FIRED-DAG: fixsel: rule: @sat_u_fits.1 sat_u_fits{{$}}
 ; CHECK-LABEL: define {{.*}} @sat_u_fits.1(
 ; CHECK: ret
 define <8 x i16> @sat_u_fits.1(<8 x i32> %in0) {
@@ -1032,9 +1032,9 @@ define <8 x i16> @sat_u_fits.1(<8 x i32> %in0) {
   ret <8 x i16> %t4
 }
 
-; sat_u_fits: saturating_narrow.u(x:2T) -> trunc<T>(x) [hi_u(x) Le ((T * 1) / 1).umax]  (lower-aarch64.rules:101)
+; sat_u_fits: saturating_narrow.u(x:2T) -> trunc<T>(x) [hi_u(x) Le ((T * 1) / 1).umax]
 ; saturating_narrow.u(x:2T) inputs (i64) consts [] root i32
-; FIRED-DAG: fixsel: rule: @sat_u_fits.2 lower-aarch64.rules:101 sat_u_fits
+; FIRED-DAG: fixsel: rule: @sat_u_fits.2 sat_u_fits{{$}}
 ; CHECK-LABEL: define {{.*}} @sat_u_fits.2(
 ; CHECK: ret
 define <4 x i32> @sat_u_fits.2(<4 x i64> %in0) {
@@ -1045,9 +1045,9 @@ define <4 x i32> @sat_u_fits.2(<4 x i64> %in0) {
   ret <4 x i32> %t4
 }
 
-; sat_su_fits: saturating_narrow.su(x:2T) -> trunc<T>(x) [hi_u(x) Le ((T * 1) / 1).umax, lo_s(x) Ge 0]  (lower-aarch64.rules:102)
+; sat_su_fits: saturating_narrow.su(x:2T) -> trunc<T>(x) [hi_u(x) Le ((T * 1) / 1).umax, lo_s(x) Ge 0]
 ; saturating_narrow.su(x:2T) inputs (i16) consts [] root i8
-; FIRED-DAG: fixsel: rule: @sat_su_fits lower-aarch64.rules:102 sat_su_fits
+; FIRED-DAG: fixsel: rule: @sat_su_fits sat_su_fits{{$}}
 ; CHECK-LABEL: define {{.*}} @sat_su_fits(
 ; CHECK: ret
 define <16 x i8> @sat_su_fits(<16 x i16> %in0) {
@@ -1058,9 +1058,9 @@ define <16 x i8> @sat_su_fits(<16 x i16> %in0) {
   ret <16 x i8> %t4
 }
 
-; sat_su_fits: saturating_narrow.su(x:2T) -> trunc<T>(x) [hi_u(x) Le ((T * 1) / 1).umax, lo_s(x) Ge 0]  (lower-aarch64.rules:102)
+; sat_su_fits: saturating_narrow.su(x:2T) -> trunc<T>(x) [hi_u(x) Le ((T * 1) / 1).umax, lo_s(x) Ge 0]
 ; saturating_narrow.su(x:2T) inputs (i32) consts [] root i16
-; FIRED-DAG: fixsel: rule: @sat_su_fits.1 lower-aarch64.rules:102 sat_su_fits
+; FIRED-DAG: fixsel: rule: @sat_su_fits.1 sat_su_fits{{$}}
 ; CHECK-LABEL: define {{.*}} @sat_su_fits.1(
 ; CHECK: ret
 define <8 x i16> @sat_su_fits.1(<8 x i32> %in0) {
@@ -1071,9 +1071,9 @@ define <8 x i16> @sat_su_fits.1(<8 x i32> %in0) {
   ret <8 x i16> %t4
 }
 
-; sat_su_fits: saturating_narrow.su(x:2T) -> trunc<T>(x) [hi_u(x) Le ((T * 1) / 1).umax, lo_s(x) Ge 0]  (lower-aarch64.rules:102)
+; sat_su_fits: saturating_narrow.su(x:2T) -> trunc<T>(x) [hi_u(x) Le ((T * 1) / 1).umax, lo_s(x) Ge 0]
 ; saturating_narrow.su(x:2T) inputs (i64) consts [] root i32
-; FIRED-DAG: fixsel: rule: @sat_su_fits.2 lower-aarch64.rules:102 sat_su_fits
+; FIRED-DAG: fixsel: rule: @sat_su_fits.2 sat_su_fits{{$}}
 ; CHECK-LABEL: define {{.*}} @sat_su_fits.2(
 ; CHECK: ret
 define <4 x i32> @sat_su_fits.2(<4 x i64> %in0) {
@@ -1084,9 +1084,9 @@ define <4 x i32> @sat_su_fits.2(<4 x i64> %in0) {
   ret <4 x i32> %t4
 }
 
-; sat_us_fits: saturating_narrow.us(x:2T) -> trunc<T>(x) [hi_u(x) Le T.smax]  (lower-aarch64.rules:103)
+; sat_us_fits: saturating_narrow.us(x:2T) -> trunc<T>(x) [hi_u(x) Le T.smax]
 ; saturating_narrow.us(x:2T) inputs (i16) consts [] root i8
-; FIRED-DAG: fixsel: rule: @sat_us_fits lower-aarch64.rules:103 sat_us_fits
+; FIRED-DAG: fixsel: rule: @sat_us_fits sat_us_fits{{$}}
 ; CHECK-LABEL: define {{.*}} @sat_us_fits(
 ; CHECK: ret
 define <16 x i8> @sat_us_fits(<16 x i16> %in0) {
@@ -1097,9 +1097,9 @@ define <16 x i8> @sat_us_fits(<16 x i16> %in0) {
   ret <16 x i8> %t4
 }
 
-; sat_us_fits: saturating_narrow.us(x:2T) -> trunc<T>(x) [hi_u(x) Le T.smax]  (lower-aarch64.rules:103)
+; sat_us_fits: saturating_narrow.us(x:2T) -> trunc<T>(x) [hi_u(x) Le T.smax]
 ; saturating_narrow.us(x:2T) inputs (i32) consts [] root i16
-; FIRED-DAG: fixsel: rule: @sat_us_fits.1 lower-aarch64.rules:103 sat_us_fits
+; FIRED-DAG: fixsel: rule: @sat_us_fits.1 sat_us_fits{{$}}
 ; CHECK-LABEL: define {{.*}} @sat_us_fits.1(
 ; CHECK: ret
 define <8 x i16> @sat_us_fits.1(<8 x i32> %in0) {
@@ -1110,9 +1110,9 @@ define <8 x i16> @sat_us_fits.1(<8 x i32> %in0) {
   ret <8 x i16> %t4
 }
 
-; sat_us_fits: saturating_narrow.us(x:2T) -> trunc<T>(x) [hi_u(x) Le T.smax]  (lower-aarch64.rules:103)
+; sat_us_fits: saturating_narrow.us(x:2T) -> trunc<T>(x) [hi_u(x) Le T.smax]
 ; saturating_narrow.us(x:2T) inputs (i64) consts [] root i32
-; FIRED-DAG: fixsel: rule: @sat_us_fits.2 lower-aarch64.rules:103 sat_us_fits
+; FIRED-DAG: fixsel: rule: @sat_us_fits.2 sat_us_fits{{$}}
 ; CHECK-LABEL: define {{.*}} @sat_us_fits.2(
 ; CHECK: ret
 define <4 x i32> @sat_us_fits.2(<4 x i64> %in0) {
@@ -1123,9 +1123,9 @@ define <4 x i32> @sat_us_fits.2(<4 x i64> %in0) {
   ret <4 x i32> %t4
 }
 
-; sqxtn: saturating_narrow.s(x) -> aarch64.sqxtn(x)  (lower-aarch64.rules:104)
+; sqxtn: saturating_narrow.s(x) -> aarch64.sqxtn(x)
 ; saturating_narrow.s(x) inputs (i16) consts [] root i8
-; FIRED-DAG: fixsel: rule: @sqxtn lower-aarch64.rules:104 sqxtn
+; FIRED-DAG: fixsel: rule: @sqxtn sqxtn{{$}}
 ; CHECK-LABEL: define {{.*}} @sqxtn(
 ; CHECK: call {{.*}}@{{(llvm\.aarch64\.neon\.sqxtn\.v2i32|llvm\.aarch64\.neon\.sqxtn\.v4i16|llvm\.aarch64\.neon\.sqxtn\.v8i8)}}(
 ; CHECK: ret
@@ -1134,9 +1134,9 @@ define <16 x i8> @sqxtn(<16 x i16> %in0) {
   ret <16 x i8> %t1
 }
 
-; sqxtn: saturating_narrow.s(x) -> aarch64.sqxtn(x)  (lower-aarch64.rules:104)
+; sqxtn: saturating_narrow.s(x) -> aarch64.sqxtn(x)
 ; saturating_narrow.s(x) inputs (i32) consts [] root i16
-; FIRED-DAG: fixsel: rule: @sqxtn.1 lower-aarch64.rules:104 sqxtn
+; FIRED-DAG: fixsel: rule: @sqxtn.1 sqxtn{{$}}
 ; CHECK-LABEL: define {{.*}} @sqxtn.1(
 ; CHECK: call {{.*}}@{{(llvm\.aarch64\.neon\.sqxtn\.v2i32|llvm\.aarch64\.neon\.sqxtn\.v4i16|llvm\.aarch64\.neon\.sqxtn\.v8i8)}}(
 ; CHECK: ret
@@ -1145,9 +1145,9 @@ define <8 x i16> @sqxtn.1(<8 x i32> %in0) {
   ret <8 x i16> %t1
 }
 
-; sqxtn: saturating_narrow.s(x) -> aarch64.sqxtn(x)  (lower-aarch64.rules:104)
+; sqxtn: saturating_narrow.s(x) -> aarch64.sqxtn(x)
 ; saturating_narrow.s(x) inputs (i64) consts [] root i32
-; FIRED-DAG: fixsel: rule: @sqxtn.2 lower-aarch64.rules:104 sqxtn
+; FIRED-DAG: fixsel: rule: @sqxtn.2 sqxtn{{$}}
 ; CHECK-LABEL: define {{.*}} @sqxtn.2(
 ; CHECK: call {{.*}}@{{(llvm\.aarch64\.neon\.sqxtn\.v2i32|llvm\.aarch64\.neon\.sqxtn\.v4i16|llvm\.aarch64\.neon\.sqxtn\.v8i8)}}(
 ; CHECK: ret
@@ -1156,9 +1156,9 @@ define <4 x i32> @sqxtn.2(<4 x i64> %in0) {
   ret <4 x i32> %t1
 }
 
-; uqxtn: saturating_narrow.u(x) -> aarch64.uqxtn(x)  (lower-aarch64.rules:105)
+; uqxtn: saturating_narrow.u(x) -> aarch64.uqxtn(x)
 ; saturating_narrow.u(x) inputs (i16) consts [] root i8
-; FIRED-DAG: fixsel: rule: @uqxtn lower-aarch64.rules:105 uqxtn
+; FIRED-DAG: fixsel: rule: @uqxtn uqxtn{{$}}
 ; CHECK-LABEL: define {{.*}} @uqxtn(
 ; CHECK: call {{.*}}@{{(llvm\.aarch64\.neon\.uqxtn\.v2i32|llvm\.aarch64\.neon\.uqxtn\.v4i16|llvm\.aarch64\.neon\.uqxtn\.v8i8)}}(
 ; CHECK: ret
@@ -1167,9 +1167,9 @@ define <16 x i8> @uqxtn(<16 x i16> %in0) {
   ret <16 x i8> %t1
 }
 
-; uqxtn: saturating_narrow.u(x) -> aarch64.uqxtn(x)  (lower-aarch64.rules:105)
+; uqxtn: saturating_narrow.u(x) -> aarch64.uqxtn(x)
 ; saturating_narrow.u(x) inputs (i32) consts [] root i16
-; FIRED-DAG: fixsel: rule: @uqxtn.1 lower-aarch64.rules:105 uqxtn
+; FIRED-DAG: fixsel: rule: @uqxtn.1 uqxtn{{$}}
 ; CHECK-LABEL: define {{.*}} @uqxtn.1(
 ; CHECK: call {{.*}}@{{(llvm\.aarch64\.neon\.uqxtn\.v2i32|llvm\.aarch64\.neon\.uqxtn\.v4i16|llvm\.aarch64\.neon\.uqxtn\.v8i8)}}(
 ; CHECK: ret
@@ -1178,9 +1178,9 @@ define <8 x i16> @uqxtn.1(<8 x i32> %in0) {
   ret <8 x i16> %t1
 }
 
-; uqxtn: saturating_narrow.u(x) -> aarch64.uqxtn(x)  (lower-aarch64.rules:105)
+; uqxtn: saturating_narrow.u(x) -> aarch64.uqxtn(x)
 ; saturating_narrow.u(x) inputs (i64) consts [] root i32
-; FIRED-DAG: fixsel: rule: @uqxtn.2 lower-aarch64.rules:105 uqxtn
+; FIRED-DAG: fixsel: rule: @uqxtn.2 uqxtn{{$}}
 ; CHECK-LABEL: define {{.*}} @uqxtn.2(
 ; CHECK: call {{.*}}@{{(llvm\.aarch64\.neon\.uqxtn\.v2i32|llvm\.aarch64\.neon\.uqxtn\.v4i16|llvm\.aarch64\.neon\.uqxtn\.v8i8)}}(
 ; CHECK: ret
@@ -1189,9 +1189,9 @@ define <4 x i32> @uqxtn.2(<4 x i64> %in0) {
   ret <4 x i32> %t1
 }
 
-; sqxtun: saturating_narrow.su(x) -> aarch64.sqxtun(x)  (lower-aarch64.rules:106)
+; sqxtun: saturating_narrow.su(x) -> aarch64.sqxtun(x)
 ; saturating_narrow.su(x) inputs (i16) consts [] root i8
-; FIRED-DAG: fixsel: rule: @sqxtun lower-aarch64.rules:106 sqxtun
+; FIRED-DAG: fixsel: rule: @sqxtun sqxtun{{$}}
 ; CHECK-LABEL: define {{.*}} @sqxtun(
 ; CHECK: call {{.*}}@{{(llvm\.aarch64\.neon\.sqxtun\.v2i32|llvm\.aarch64\.neon\.sqxtun\.v4i16|llvm\.aarch64\.neon\.sqxtun\.v8i8)}}(
 ; CHECK: ret
@@ -1200,9 +1200,9 @@ define <16 x i8> @sqxtun(<16 x i16> %in0) {
   ret <16 x i8> %t1
 }
 
-; sqxtun: saturating_narrow.su(x) -> aarch64.sqxtun(x)  (lower-aarch64.rules:106)
+; sqxtun: saturating_narrow.su(x) -> aarch64.sqxtun(x)
 ; saturating_narrow.su(x) inputs (i32) consts [] root i16
-; FIRED-DAG: fixsel: rule: @sqxtun.1 lower-aarch64.rules:106 sqxtun
+; FIRED-DAG: fixsel: rule: @sqxtun.1 sqxtun{{$}}
 ; CHECK-LABEL: define {{.*}} @sqxtun.1(
 ; CHECK: call {{.*}}@{{(llvm\.aarch64\.neon\.sqxtun\.v2i32|llvm\.aarch64\.neon\.sqxtun\.v4i16|llvm\.aarch64\.neon\.sqxtun\.v8i8)}}(
 ; CHECK: ret
@@ -1211,9 +1211,9 @@ define <8 x i16> @sqxtun.1(<8 x i32> %in0) {
   ret <8 x i16> %t1
 }
 
-; sqxtun: saturating_narrow.su(x) -> aarch64.sqxtun(x)  (lower-aarch64.rules:106)
+; sqxtun: saturating_narrow.su(x) -> aarch64.sqxtun(x)
 ; saturating_narrow.su(x) inputs (i64) consts [] root i32
-; FIRED-DAG: fixsel: rule: @sqxtun.2 lower-aarch64.rules:106 sqxtun
+; FIRED-DAG: fixsel: rule: @sqxtun.2 sqxtun{{$}}
 ; CHECK-LABEL: define {{.*}} @sqxtun.2(
 ; CHECK: call {{.*}}@{{(llvm\.aarch64\.neon\.sqxtun\.v2i32|llvm\.aarch64\.neon\.sqxtun\.v4i16|llvm\.aarch64\.neon\.sqxtun\.v8i8)}}(
 ; CHECK: ret
@@ -1222,9 +1222,9 @@ define <4 x i32> @sqxtun.2(<4 x i64> %in0) {
   ret <4 x i32> %t1
 }
 
-; sqxtn_us: saturating_narrow.us(x) -> aarch64.sqxtn(x) [lo_s(x) Ge 0]  (lower-aarch64.rules:108)
+; sqxtn_us: saturating_narrow.us(x) -> aarch64.sqxtn(x) [lo_s(x) Ge 0]
 ; saturating_narrow.us(x) inputs (i16) consts [] root i8
-; FIRED-DAG: fixsel: rule: @sqxtn_us lower-aarch64.rules:108 sqxtn_us
+; FIRED-DAG: fixsel: rule: @sqxtn_us sqxtn_us{{$}}
 ; CHECK-LABEL: define {{.*}} @sqxtn_us(
 ; CHECK: call {{.*}}@{{(llvm\.aarch64\.neon\.sqxtn\.v2i32|llvm\.aarch64\.neon\.sqxtn\.v4i16|llvm\.aarch64\.neon\.sqxtn\.v8i8)}}(
 ; CHECK: ret
@@ -1235,9 +1235,9 @@ define <16 x i8> @sqxtn_us(<16 x i16> %in0) {
   ret <16 x i8> %t3
 }
 
-; sqxtn_us: saturating_narrow.us(x) -> aarch64.sqxtn(x) [lo_s(x) Ge 0]  (lower-aarch64.rules:108)
+; sqxtn_us: saturating_narrow.us(x) -> aarch64.sqxtn(x) [lo_s(x) Ge 0]
 ; saturating_narrow.us(x) inputs (i32) consts [] root i16
-; FIRED-DAG: fixsel: rule: @sqxtn_us.1 lower-aarch64.rules:108 sqxtn_us
+; FIRED-DAG: fixsel: rule: @sqxtn_us.1 sqxtn_us{{$}}
 ; CHECK-LABEL: define {{.*}} @sqxtn_us.1(
 ; CHECK: call {{.*}}@{{(llvm\.aarch64\.neon\.sqxtn\.v2i32|llvm\.aarch64\.neon\.sqxtn\.v4i16|llvm\.aarch64\.neon\.sqxtn\.v8i8)}}(
 ; CHECK: ret
@@ -1248,9 +1248,9 @@ define <8 x i16> @sqxtn_us.1(<8 x i32> %in0) {
   ret <8 x i16> %t3
 }
 
-; sqxtn_us: saturating_narrow.us(x) -> aarch64.sqxtn(x) [lo_s(x) Ge 0]  (lower-aarch64.rules:108)
+; sqxtn_us: saturating_narrow.us(x) -> aarch64.sqxtn(x) [lo_s(x) Ge 0]
 ; saturating_narrow.us(x) inputs (i64) consts [] root i32
-; FIRED-DAG: fixsel: rule: @sqxtn_us.2 lower-aarch64.rules:108 sqxtn_us
+; FIRED-DAG: fixsel: rule: @sqxtn_us.2 sqxtn_us{{$}}
 ; CHECK-LABEL: define {{.*}} @sqxtn_us.2(
 ; CHECK: call {{.*}}@{{(llvm\.aarch64\.neon\.sqxtn\.v2i32|llvm\.aarch64\.neon\.sqxtn\.v4i16|llvm\.aarch64\.neon\.sqxtn\.v8i8)}}(
 ; CHECK: ret
@@ -1261,9 +1261,9 @@ define <4 x i32> @sqxtn_us.2(<4 x i64> %in0) {
   ret <4 x i32> %t3
 }
 
-; uqxtn_us: saturating_narrow.us(x:2T) -> umin(aarch64.uqxtn(x), T.smax)  (lower-aarch64.rules:110)
+; uqxtn_us: saturating_narrow.us(x:2T) -> umin(aarch64.uqxtn(x), T.smax)
 ; saturating_narrow.us(x:2T) inputs (i16) consts [] root i8
-; FIRED-DAG: fixsel: rule: @uqxtn_us lower-aarch64.rules:110 uqxtn_us
+; FIRED-DAG: fixsel: rule: @uqxtn_us uqxtn_us{{$}}
 ; CHECK-LABEL: define {{.*}} @uqxtn_us(
 ; CHECK: call {{.*}}@{{(llvm\.aarch64\.neon\.uqxtn\.v2i32|llvm\.aarch64\.neon\.uqxtn\.v4i16|llvm\.aarch64\.neon\.uqxtn\.v8i8)}}(
 ; CHECK: ret
@@ -1272,9 +1272,9 @@ define <16 x i8> @uqxtn_us(<16 x i16> %in0) {
   ret <16 x i8> %t1
 }
 
-; uqxtn_us: saturating_narrow.us(x:2T) -> umin(aarch64.uqxtn(x), T.smax)  (lower-aarch64.rules:110)
+; uqxtn_us: saturating_narrow.us(x:2T) -> umin(aarch64.uqxtn(x), T.smax)
 ; saturating_narrow.us(x:2T) inputs (i32) consts [] root i16
-; FIRED-DAG: fixsel: rule: @uqxtn_us.1 lower-aarch64.rules:110 uqxtn_us
+; FIRED-DAG: fixsel: rule: @uqxtn_us.1 uqxtn_us{{$}}
 ; CHECK-LABEL: define {{.*}} @uqxtn_us.1(
 ; CHECK: call {{.*}}@{{(llvm\.aarch64\.neon\.uqxtn\.v2i32|llvm\.aarch64\.neon\.uqxtn\.v4i16|llvm\.aarch64\.neon\.uqxtn\.v8i8)}}(
 ; CHECK: ret
@@ -1283,9 +1283,9 @@ define <8 x i16> @uqxtn_us.1(<8 x i32> %in0) {
   ret <8 x i16> %t1
 }
 
-; uqxtn_us: saturating_narrow.us(x:2T) -> umin(aarch64.uqxtn(x), T.smax)  (lower-aarch64.rules:110)
+; uqxtn_us: saturating_narrow.us(x:2T) -> umin(aarch64.uqxtn(x), T.smax)
 ; saturating_narrow.us(x:2T) inputs (i64) consts [] root i32
-; FIRED-DAG: fixsel: rule: @uqxtn_us.2 lower-aarch64.rules:110 uqxtn_us
+; FIRED-DAG: fixsel: rule: @uqxtn_us.2 uqxtn_us{{$}}
 ; CHECK-LABEL: define {{.*}} @uqxtn_us.2(
 ; CHECK: call {{.*}}@{{(llvm\.aarch64\.neon\.uqxtn\.v2i32|llvm\.aarch64\.neon\.uqxtn\.v4i16|llvm\.aarch64\.neon\.uqxtn\.v8i8)}}(
 ; CHECK: ret
@@ -1294,9 +1294,9 @@ define <4 x i32> @uqxtn_us.2(<4 x i64> %in0) {
   ret <4 x i32> %t1
 }
 
-; rhadd_u_xor: rounding_halving_add.u(x:T, y:T) -> sub(or(x, y), lshr(xor(x, y), 1))  (lower-aarch64.rules:116)
+; rhadd_u_xor: rounding_halving_add.u(x:T, y:T) -> sub(or(x, y), lshr(xor(x, y), 1))
 ; rounding_halving_add.u(x:T, y:T) inputs (i64, i64) consts [] root i64
-; FIRED-DAG: fixsel: rule: @rhadd_u_xor.3 lower-aarch64.rules:116 rhadd_u_xor
+; FIRED-DAG: fixsel: rule: @rhadd_u_xor.3 rhadd_u_xor{{$}}
 ; CHECK-LABEL: define {{.*}} @rhadd_u_xor.3(
 ; CHECK: ret
 define <2 x i64> @rhadd_u_xor.3(<2 x i64> %in0, <2 x i64> %in1) {
@@ -1304,9 +1304,9 @@ define <2 x i64> @rhadd_u_xor.3(<2 x i64> %in0, <2 x i64> %in1) {
   ret <2 x i64> %t1
 }
 
-; rhadd_s_xor: rounding_halving_add.s(x:T, y:T) -> sub(or(x, y), ashr(xor(x, y), 1))  (lower-aarch64.rules:117)
+; rhadd_s_xor: rounding_halving_add.s(x:T, y:T) -> sub(or(x, y), ashr(xor(x, y), 1))
 ; rounding_halving_add.s(x:T, y:T) inputs (i64, i64) consts [] root i64
-; FIRED-DAG: fixsel: rule: @rhadd_s_xor.3 lower-aarch64.rules:117 rhadd_s_xor
+; FIRED-DAG: fixsel: rule: @rhadd_s_xor.3 rhadd_s_xor{{$}}
 ; CHECK-LABEL: define {{.*}} @rhadd_s_xor.3(
 ; CHECK: ret
 define <2 x i64> @rhadd_s_xor.3(<2 x i64> %in0, <2 x i64> %in1) {
@@ -1314,9 +1314,9 @@ define <2 x i64> @rhadd_s_xor.3(<2 x i64> %in0, <2 x i64> %in1) {
   ret <2 x i64> %t1
 }
 
-; hadd_u_xor: halving_add.u(x:T, y:T) -> add(and(x, y), lshr(xor(x, y), 1))  (lower-aarch64.rules:118)
+; hadd_u_xor: halving_add.u(x:T, y:T) -> add(and(x, y), lshr(xor(x, y), 1))
 ; halving_add.u(x:T, y:T) inputs (i64, i64) consts [] root i64
-; FIRED-DAG: fixsel: rule: @hadd_u_xor.3 lower-aarch64.rules:118 hadd_u_xor
+; FIRED-DAG: fixsel: rule: @hadd_u_xor.3 hadd_u_xor{{$}}
 ; CHECK-LABEL: define {{.*}} @hadd_u_xor.3(
 ; CHECK: ret
 define <2 x i64> @hadd_u_xor.3(<2 x i64> %in0, <2 x i64> %in1) {
@@ -1324,9 +1324,9 @@ define <2 x i64> @hadd_u_xor.3(<2 x i64> %in0, <2 x i64> %in1) {
   ret <2 x i64> %t1
 }
 
-; hadd_s_xor: halving_add.s(x:T, y:T) -> add(and(x, y), ashr(xor(x, y), 1))  (lower-aarch64.rules:119)
+; hadd_s_xor: halving_add.s(x:T, y:T) -> add(and(x, y), ashr(xor(x, y), 1))
 ; halving_add.s(x:T, y:T) inputs (i64, i64) consts [] root i64
-; FIRED-DAG: fixsel: rule: @hadd_s_xor.3 lower-aarch64.rules:119 hadd_s_xor
+; FIRED-DAG: fixsel: rule: @hadd_s_xor.3 hadd_s_xor{{$}}
 ; CHECK-LABEL: define {{.*}} @hadd_s_xor.3(
 ; CHECK: ret
 define <2 x i64> @hadd_s_xor.3(<2 x i64> %in0, <2 x i64> %in1) {
@@ -1334,9 +1334,9 @@ define <2 x i64> @hadd_s_xor.3(<2 x i64> %in0, <2 x i64> %in1) {
   ret <2 x i64> %t1
 }
 
-; hsub_u_xor: halving_sub.u(x:T, y:T) -> sub(lshr(xor(x, y), 1), and(xor(x, -1), y))  (lower-aarch64.rules:120)
+; hsub_u_xor: halving_sub.u(x:T, y:T) -> sub(lshr(xor(x, y), 1), and(xor(x, -1), y))
 ; halving_sub.u(x:T, y:T) inputs (i64, i64) consts [] root i64
-; FIRED-DAG: fixsel: rule: @hsub_u_xor.3 lower-aarch64.rules:120 hsub_u_xor
+; FIRED-DAG: fixsel: rule: @hsub_u_xor.3 hsub_u_xor{{$}}
 ; CHECK-LABEL: define {{.*}} @hsub_u_xor.3(
 ; CHECK: ret
 define <2 x i64> @hsub_u_xor.3(<2 x i64> %in0, <2 x i64> %in1) {
@@ -1344,9 +1344,9 @@ define <2 x i64> @hsub_u_xor.3(<2 x i64> %in0, <2 x i64> %in1) {
   ret <2 x i64> %t1
 }
 
-; hsub_s_xor: halving_sub.s(x:T, y:T) -> sub(ashr(xor(x, y), 1), and(xor(x, -1), y))  (lower-aarch64.rules:121)
+; hsub_s_xor: halving_sub.s(x:T, y:T) -> sub(ashr(xor(x, y), 1), and(xor(x, -1), y))
 ; halving_sub.s(x:T, y:T) inputs (i64, i64) consts [] root i64
-; FIRED-DAG: fixsel: rule: @hsub_s_xor.3 lower-aarch64.rules:121 hsub_s_xor
+; FIRED-DAG: fixsel: rule: @hsub_s_xor.3 hsub_s_xor{{$}}
 ; CHECK-LABEL: define {{.*}} @hsub_s_xor.3(
 ; CHECK: ret
 define <2 x i64> @hsub_s_xor.3(<2 x i64> %in0, <2 x i64> %in1) {
@@ -1354,9 +1354,9 @@ define <2 x i64> @hsub_s_xor.3(<2 x i64> %in0, <2 x i64> %in1) {
   ret <2 x i64> %t1
 }
 
-; dot4_u (lower-aarch64.rules:127): no instance at native widths with these features
+; dot4_u: no instance at native widths with these features
 
-; dot4_s (lower-aarch64.rules:128): no instance at native widths with these features
+; dot4_s: no instance at native widths with these features
 
 declare <16 x i16> @fixsel.rounding_shl.v16i16(<16 x i16>, <16 x i16>)
 declare <16 x i16> @fixsel.rounding_shl.v16u16(<16 x i16>, <16 x i16>)

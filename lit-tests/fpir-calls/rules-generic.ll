@@ -8,129 +8,129 @@
 ; RUN: %opt -passes='fixsel<target=x86-avx2>,verify' -S %s -o %t.ref
 ; RUN: %difftest-pair --target=x86-avx2  --after %t %t.ref
 
-; lower-generic_4: saturating_add.u(x, y) -> uadd_sat(x, y)  (lower-generic.rules:4)
+; uadd_sat: saturating_add.u(x, y) -> uadd_sat(x, y)
 ; saturating_add.u(x, y) inputs (i8, i8) consts [] root i8
-; FIRED-DAG: fixsel: rule: @lower-generic_4 lower-generic.rules:4 lower-generic_4
-; CHECK-LABEL: define {{.*}} @lower-generic_4(
+; FIRED-DAG: fixsel: rule: @uadd_sat uadd_sat{{$}}
+; CHECK-LABEL: define {{.*}} @uadd_sat(
 ; CHECK: ret
-define <16 x i8> @lower-generic_4(<16 x i8> %in0, <16 x i8> %in1) {
+define <16 x i8> @uadd_sat(<16 x i8> %in0, <16 x i8> %in1) {
   %t1 = call <16 x i8> @fixsel.saturating_add.v16u8(<16 x i8> %in0, <16 x i8> %in1)
   ret <16 x i8> %t1
 }
 
-; lower-generic_4: saturating_add.u(x, y) -> uadd_sat(x, y)  (lower-generic.rules:4)
+; uadd_sat: saturating_add.u(x, y) -> uadd_sat(x, y)
 ; saturating_add.u(x, y) inputs (i32, i32) consts [] root i32
-; FIRED-DAG: fixsel: rule: @lower-generic_4.2 lower-generic.rules:4 lower-generic_4
-; CHECK-LABEL: define {{.*}} @lower-generic_4.2(
+; FIRED-DAG: fixsel: rule: @uadd_sat.2 uadd_sat{{$}}
+; CHECK-LABEL: define {{.*}} @uadd_sat.2(
 ; CHECK: ret
-define <4 x i32> @lower-generic_4.2(<4 x i32> %in0, <4 x i32> %in1) {
+define <4 x i32> @uadd_sat.2(<4 x i32> %in0, <4 x i32> %in1) {
   %t1 = call <4 x i32> @fixsel.saturating_add.v4u32(<4 x i32> %in0, <4 x i32> %in1)
   ret <4 x i32> %t1
 }
 
-; lower-generic_4: saturating_add.u(x, y) -> uadd_sat(x, y)  (lower-generic.rules:4)
+; uadd_sat: saturating_add.u(x, y) -> uadd_sat(x, y)
 ; saturating_add.u(x, y) inputs (i64, i64) consts [] root i64
-; FIRED-DAG: fixsel: rule: @lower-generic_4.3 lower-generic.rules:4 lower-generic_4
-; CHECK-LABEL: define {{.*}} @lower-generic_4.3(
+; FIRED-DAG: fixsel: rule: @uadd_sat.3 uadd_sat{{$}}
+; CHECK-LABEL: define {{.*}} @uadd_sat.3(
 ; CHECK: ret
-define <2 x i64> @lower-generic_4.3(<2 x i64> %in0, <2 x i64> %in1) {
+define <2 x i64> @uadd_sat.3(<2 x i64> %in0, <2 x i64> %in1) {
   %t1 = call <2 x i64> @fixsel.saturating_add.v2u64(<2 x i64> %in0, <2 x i64> %in1)
   ret <2 x i64> %t1
 }
 
-; lower-generic_5: saturating_add.s(x, y) -> sadd_sat(x, y)  (lower-generic.rules:5)
+; sadd_sat: saturating_add.s(x, y) -> sadd_sat(x, y)
 ; saturating_add.s(x, y) inputs (i8, i8) consts [] root i8
-; FIRED-DAG: fixsel: rule: @lower-generic_5 lower-generic.rules:5 lower-generic_5
-; CHECK-LABEL: define {{.*}} @lower-generic_5(
+; FIRED-DAG: fixsel: rule: @sadd_sat sadd_sat{{$}}
+; CHECK-LABEL: define {{.*}} @sadd_sat(
 ; CHECK: ret
-define <16 x i8> @lower-generic_5(<16 x i8> %in0, <16 x i8> %in1) {
+define <16 x i8> @sadd_sat(<16 x i8> %in0, <16 x i8> %in1) {
   %t1 = call <16 x i8> @fixsel.saturating_add.v16i8(<16 x i8> %in0, <16 x i8> %in1)
   ret <16 x i8> %t1
 }
 
-; lower-generic_5: saturating_add.s(x, y) -> sadd_sat(x, y)  (lower-generic.rules:5)
+; sadd_sat: saturating_add.s(x, y) -> sadd_sat(x, y)
 ; saturating_add.s(x, y) inputs (i32, i32) consts [] root i32
-; FIRED-DAG: fixsel: rule: @lower-generic_5.2 lower-generic.rules:5 lower-generic_5
-; CHECK-LABEL: define {{.*}} @lower-generic_5.2(
+; FIRED-DAG: fixsel: rule: @sadd_sat.2 sadd_sat{{$}}
+; CHECK-LABEL: define {{.*}} @sadd_sat.2(
 ; CHECK: ret
-define <4 x i32> @lower-generic_5.2(<4 x i32> %in0, <4 x i32> %in1) {
+define <4 x i32> @sadd_sat.2(<4 x i32> %in0, <4 x i32> %in1) {
   %t1 = call <4 x i32> @fixsel.saturating_add.v4i32(<4 x i32> %in0, <4 x i32> %in1)
   ret <4 x i32> %t1
 }
 
-; lower-generic_5: saturating_add.s(x, y) -> sadd_sat(x, y)  (lower-generic.rules:5)
+; sadd_sat: saturating_add.s(x, y) -> sadd_sat(x, y)
 ; saturating_add.s(x, y) inputs (i64, i64) consts [] root i64
-; FIRED-DAG: fixsel: rule: @lower-generic_5.3 lower-generic.rules:5 lower-generic_5
-; CHECK-LABEL: define {{.*}} @lower-generic_5.3(
+; FIRED-DAG: fixsel: rule: @sadd_sat.3 sadd_sat{{$}}
+; CHECK-LABEL: define {{.*}} @sadd_sat.3(
 ; CHECK: ret
-define <2 x i64> @lower-generic_5.3(<2 x i64> %in0, <2 x i64> %in1) {
+define <2 x i64> @sadd_sat.3(<2 x i64> %in0, <2 x i64> %in1) {
   %t1 = call <2 x i64> @fixsel.saturating_add.v2i64(<2 x i64> %in0, <2 x i64> %in1)
   ret <2 x i64> %t1
 }
 
-; lower-generic_6: saturating_sub.u(x, y) -> usub_sat(x, y)  (lower-generic.rules:6)
+; usub_sat: saturating_sub.u(x, y) -> usub_sat(x, y)
 ; saturating_sub.u(x, y) inputs (i8, i8) consts [] root i8
-; FIRED-DAG: fixsel: rule: @lower-generic_6 lower-generic.rules:6 lower-generic_6
-; CHECK-LABEL: define {{.*}} @lower-generic_6(
+; FIRED-DAG: fixsel: rule: @usub_sat usub_sat{{$}}
+; CHECK-LABEL: define {{.*}} @usub_sat(
 ; CHECK: ret
-define <16 x i8> @lower-generic_6(<16 x i8> %in0, <16 x i8> %in1) {
+define <16 x i8> @usub_sat(<16 x i8> %in0, <16 x i8> %in1) {
   %t1 = call <16 x i8> @fixsel.saturating_sub.v16u8(<16 x i8> %in0, <16 x i8> %in1)
   ret <16 x i8> %t1
 }
 
-; lower-generic_6: saturating_sub.u(x, y) -> usub_sat(x, y)  (lower-generic.rules:6)
+; usub_sat: saturating_sub.u(x, y) -> usub_sat(x, y)
 ; saturating_sub.u(x, y) inputs (i32, i32) consts [] root i32
-; FIRED-DAG: fixsel: rule: @lower-generic_6.2 lower-generic.rules:6 lower-generic_6
-; CHECK-LABEL: define {{.*}} @lower-generic_6.2(
+; FIRED-DAG: fixsel: rule: @usub_sat.2 usub_sat{{$}}
+; CHECK-LABEL: define {{.*}} @usub_sat.2(
 ; CHECK: ret
-define <4 x i32> @lower-generic_6.2(<4 x i32> %in0, <4 x i32> %in1) {
+define <4 x i32> @usub_sat.2(<4 x i32> %in0, <4 x i32> %in1) {
   %t1 = call <4 x i32> @fixsel.saturating_sub.v4u32(<4 x i32> %in0, <4 x i32> %in1)
   ret <4 x i32> %t1
 }
 
-; lower-generic_6: saturating_sub.u(x, y) -> usub_sat(x, y)  (lower-generic.rules:6)
+; usub_sat: saturating_sub.u(x, y) -> usub_sat(x, y)
 ; saturating_sub.u(x, y) inputs (i64, i64) consts [] root i64
-; FIRED-DAG: fixsel: rule: @lower-generic_6.3 lower-generic.rules:6 lower-generic_6
-; CHECK-LABEL: define {{.*}} @lower-generic_6.3(
+; FIRED-DAG: fixsel: rule: @usub_sat.3 usub_sat{{$}}
+; CHECK-LABEL: define {{.*}} @usub_sat.3(
 ; CHECK: ret
-define <2 x i64> @lower-generic_6.3(<2 x i64> %in0, <2 x i64> %in1) {
+define <2 x i64> @usub_sat.3(<2 x i64> %in0, <2 x i64> %in1) {
   %t1 = call <2 x i64> @fixsel.saturating_sub.v2u64(<2 x i64> %in0, <2 x i64> %in1)
   ret <2 x i64> %t1
 }
 
-; lower-generic_7: saturating_sub.s(x, y) -> ssub_sat(x, y)  (lower-generic.rules:7)
+; ssub_sat: saturating_sub.s(x, y) -> ssub_sat(x, y)
 ; saturating_sub.s(x, y) inputs (i8, i8) consts [] root i8
-; FIRED-DAG: fixsel: rule: @lower-generic_7 lower-generic.rules:7 lower-generic_7
-; CHECK-LABEL: define {{.*}} @lower-generic_7(
+; FIRED-DAG: fixsel: rule: @ssub_sat ssub_sat{{$}}
+; CHECK-LABEL: define {{.*}} @ssub_sat(
 ; CHECK: ret
-define <16 x i8> @lower-generic_7(<16 x i8> %in0, <16 x i8> %in1) {
+define <16 x i8> @ssub_sat(<16 x i8> %in0, <16 x i8> %in1) {
   %t1 = call <16 x i8> @fixsel.saturating_sub.v16i8(<16 x i8> %in0, <16 x i8> %in1)
   ret <16 x i8> %t1
 }
 
-; lower-generic_7: saturating_sub.s(x, y) -> ssub_sat(x, y)  (lower-generic.rules:7)
+; ssub_sat: saturating_sub.s(x, y) -> ssub_sat(x, y)
 ; saturating_sub.s(x, y) inputs (i32, i32) consts [] root i32
-; FIRED-DAG: fixsel: rule: @lower-generic_7.2 lower-generic.rules:7 lower-generic_7
-; CHECK-LABEL: define {{.*}} @lower-generic_7.2(
+; FIRED-DAG: fixsel: rule: @ssub_sat.2 ssub_sat{{$}}
+; CHECK-LABEL: define {{.*}} @ssub_sat.2(
 ; CHECK: ret
-define <4 x i32> @lower-generic_7.2(<4 x i32> %in0, <4 x i32> %in1) {
+define <4 x i32> @ssub_sat.2(<4 x i32> %in0, <4 x i32> %in1) {
   %t1 = call <4 x i32> @fixsel.saturating_sub.v4i32(<4 x i32> %in0, <4 x i32> %in1)
   ret <4 x i32> %t1
 }
 
-; lower-generic_7: saturating_sub.s(x, y) -> ssub_sat(x, y)  (lower-generic.rules:7)
+; ssub_sat: saturating_sub.s(x, y) -> ssub_sat(x, y)
 ; saturating_sub.s(x, y) inputs (i64, i64) consts [] root i64
-; FIRED-DAG: fixsel: rule: @lower-generic_7.3 lower-generic.rules:7 lower-generic_7
-; CHECK-LABEL: define {{.*}} @lower-generic_7.3(
+; FIRED-DAG: fixsel: rule: @ssub_sat.3 ssub_sat{{$}}
+; CHECK-LABEL: define {{.*}} @ssub_sat.3(
 ; CHECK: ret
-define <2 x i64> @lower-generic_7.3(<2 x i64> %in0, <2 x i64> %in1) {
+define <2 x i64> @ssub_sat.3(<2 x i64> %in0, <2 x i64> %in1) {
   %t1 = call <2 x i64> @fixsel.saturating_sub.v2i64(<2 x i64> %in0, <2 x i64> %in1)
   ret <2 x i64> %t1
 }
 
-; absd_u_minmax: absd.u(x, y) -> sub(umax(x, y), umin(x, y))  (lower-generic.rules:11)
+; absd_u_minmax: absd.u(x, y) -> sub(umax(x, y), umin(x, y))
 ; absd.u(x, y) inputs (i8, i8) consts [] root i8
-; FIRED-DAG: fixsel: rule: @absd_u_minmax lower-generic.rules:11 absd_u_minmax
+; FIRED-DAG: fixsel: rule: @absd_u_minmax absd_u_minmax{{$}}
 ; CHECK-LABEL: define {{.*}} @absd_u_minmax(
 ; CHECK: ret
 define <16 x i8> @absd_u_minmax(<16 x i8> %in0, <16 x i8> %in1) {
@@ -138,9 +138,9 @@ define <16 x i8> @absd_u_minmax(<16 x i8> %in0, <16 x i8> %in1) {
   ret <16 x i8> %t1
 }
 
-; absd_u_minmax: absd.u(x, y) -> sub(umax(x, y), umin(x, y))  (lower-generic.rules:11)
+; absd_u_minmax: absd.u(x, y) -> sub(umax(x, y), umin(x, y))
 ; absd.u(x, y) inputs (i32, i32) consts [] root i32
-; FIRED-DAG: fixsel: rule: @absd_u_minmax.2 lower-generic.rules:11 absd_u_minmax
+; FIRED-DAG: fixsel: rule: @absd_u_minmax.2 absd_u_minmax{{$}}
 ; CHECK-LABEL: define {{.*}} @absd_u_minmax.2(
 ; CHECK: ret
 define <4 x i32> @absd_u_minmax.2(<4 x i32> %in0, <4 x i32> %in1) {
@@ -148,9 +148,9 @@ define <4 x i32> @absd_u_minmax.2(<4 x i32> %in0, <4 x i32> %in1) {
   ret <4 x i32> %t1
 }
 
-; absd_u_minmax: absd.u(x, y) -> sub(umax(x, y), umin(x, y))  (lower-generic.rules:11)
+; absd_u_minmax: absd.u(x, y) -> sub(umax(x, y), umin(x, y))
 ; absd.u(x, y) inputs (i64, i64) consts [] root i64
-; FIRED-DAG: fixsel: rule: @absd_u_minmax.3 lower-generic.rules:11 absd_u_minmax
+; FIRED-DAG: fixsel: rule: @absd_u_minmax.3 absd_u_minmax{{$}}
 ; CHECK-LABEL: define {{.*}} @absd_u_minmax.3(
 ; CHECK: ret
 define <2 x i64> @absd_u_minmax.3(<2 x i64> %in0, <2 x i64> %in1) {
@@ -158,9 +158,9 @@ define <2 x i64> @absd_u_minmax.3(<2 x i64> %in0, <2 x i64> %in1) {
   ret <2 x i64> %t1
 }
 
-; absd_s_minmax: absd.s(x, y) -> sub(smax(x, y), smin(x, y))  (lower-generic.rules:12)
+; absd_s_minmax: absd.s(x, y) -> sub(smax(x, y), smin(x, y))
 ; absd.s(x, y) inputs (i8, i8) consts [] root i8
-; FIRED-DAG: fixsel: rule: @absd_s_minmax lower-generic.rules:12 absd_s_minmax
+; FIRED-DAG: fixsel: rule: @absd_s_minmax absd_s_minmax{{$}}
 ; CHECK-LABEL: define {{.*}} @absd_s_minmax(
 ; CHECK: ret
 define <16 x i8> @absd_s_minmax(<16 x i8> %in0, <16 x i8> %in1) {
@@ -168,9 +168,9 @@ define <16 x i8> @absd_s_minmax(<16 x i8> %in0, <16 x i8> %in1) {
   ret <16 x i8> %t1
 }
 
-; absd_s_minmax: absd.s(x, y) -> sub(smax(x, y), smin(x, y))  (lower-generic.rules:12)
+; absd_s_minmax: absd.s(x, y) -> sub(smax(x, y), smin(x, y))
 ; absd.s(x, y) inputs (i32, i32) consts [] root i32
-; FIRED-DAG: fixsel: rule: @absd_s_minmax.2 lower-generic.rules:12 absd_s_minmax
+; FIRED-DAG: fixsel: rule: @absd_s_minmax.2 absd_s_minmax{{$}}
 ; CHECK-LABEL: define {{.*}} @absd_s_minmax.2(
 ; CHECK: ret
 define <4 x i32> @absd_s_minmax.2(<4 x i32> %in0, <4 x i32> %in1) {
@@ -178,9 +178,9 @@ define <4 x i32> @absd_s_minmax.2(<4 x i32> %in0, <4 x i32> %in1) {
   ret <4 x i32> %t1
 }
 
-; absd_s_minmax: absd.s(x, y) -> sub(smax(x, y), smin(x, y))  (lower-generic.rules:12)
+; absd_s_minmax: absd.s(x, y) -> sub(smax(x, y), smin(x, y))
 ; absd.s(x, y) inputs (i64, i64) consts [] root i64
-; FIRED-DAG: fixsel: rule: @absd_s_minmax.3 lower-generic.rules:12 absd_s_minmax
+; FIRED-DAG: fixsel: rule: @absd_s_minmax.3 absd_s_minmax{{$}}
 ; CHECK-LABEL: define {{.*}} @absd_s_minmax.3(
 ; CHECK: ret
 define <2 x i64> @absd_s_minmax.3(<2 x i64> %in0, <2 x i64> %in1) {
@@ -188,9 +188,9 @@ define <2 x i64> @absd_s_minmax.3(<2 x i64> %in0, <2 x i64> %in1) {
   ret <2 x i64> %t1
 }
 
-; hadd_u_bits: halving_add.u(x, y) -> add(and(x, y), lshr(xor(x, y), 1))  (lower-generic.rules:14)
+; hadd_u_bits: halving_add.u(x, y) -> add(and(x, y), lshr(xor(x, y), 1))
 ; halving_add.u(x, y) inputs (i8, i8) consts [] root i8
-; FIRED-DAG: fixsel: rule: @hadd_u_bits lower-generic.rules:14 hadd_u_bits
+; FIRED-DAG: fixsel: rule: @hadd_u_bits hadd_u_bits{{$}}
 ; CHECK-LABEL: define {{.*}} @hadd_u_bits(
 ; CHECK: ret
 define <16 x i8> @hadd_u_bits(<16 x i8> %in0, <16 x i8> %in1) {
@@ -198,9 +198,9 @@ define <16 x i8> @hadd_u_bits(<16 x i8> %in0, <16 x i8> %in1) {
   ret <16 x i8> %t1
 }
 
-; hadd_u_bits: halving_add.u(x, y) -> add(and(x, y), lshr(xor(x, y), 1))  (lower-generic.rules:14)
+; hadd_u_bits: halving_add.u(x, y) -> add(and(x, y), lshr(xor(x, y), 1))
 ; halving_add.u(x, y) inputs (i32, i32) consts [] root i32
-; FIRED-DAG: fixsel: rule: @hadd_u_bits.2 lower-generic.rules:14 hadd_u_bits
+; FIRED-DAG: fixsel: rule: @hadd_u_bits.2 hadd_u_bits{{$}}
 ; CHECK-LABEL: define {{.*}} @hadd_u_bits.2(
 ; CHECK: ret
 define <4 x i32> @hadd_u_bits.2(<4 x i32> %in0, <4 x i32> %in1) {
@@ -208,9 +208,9 @@ define <4 x i32> @hadd_u_bits.2(<4 x i32> %in0, <4 x i32> %in1) {
   ret <4 x i32> %t1
 }
 
-; hadd_u_bits: halving_add.u(x, y) -> add(and(x, y), lshr(xor(x, y), 1))  (lower-generic.rules:14)
+; hadd_u_bits: halving_add.u(x, y) -> add(and(x, y), lshr(xor(x, y), 1))
 ; halving_add.u(x, y) inputs (i64, i64) consts [] root i64
-; FIRED-DAG: fixsel: rule: @hadd_u_bits.3 lower-generic.rules:14 hadd_u_bits
+; FIRED-DAG: fixsel: rule: @hadd_u_bits.3 hadd_u_bits{{$}}
 ; CHECK-LABEL: define {{.*}} @hadd_u_bits.3(
 ; CHECK: ret
 define <2 x i64> @hadd_u_bits.3(<2 x i64> %in0, <2 x i64> %in1) {
@@ -218,9 +218,9 @@ define <2 x i64> @hadd_u_bits.3(<2 x i64> %in0, <2 x i64> %in1) {
   ret <2 x i64> %t1
 }
 
-; hadd_s_bits: halving_add.s(x, y) -> add(and(x, y), ashr(xor(x, y), 1))  (lower-generic.rules:15)
+; hadd_s_bits: halving_add.s(x, y) -> add(and(x, y), ashr(xor(x, y), 1))
 ; halving_add.s(x, y) inputs (i8, i8) consts [] root i8
-; FIRED-DAG: fixsel: rule: @hadd_s_bits lower-generic.rules:15 hadd_s_bits
+; FIRED-DAG: fixsel: rule: @hadd_s_bits hadd_s_bits{{$}}
 ; CHECK-LABEL: define {{.*}} @hadd_s_bits(
 ; CHECK: ret
 define <16 x i8> @hadd_s_bits(<16 x i8> %in0, <16 x i8> %in1) {
@@ -228,9 +228,9 @@ define <16 x i8> @hadd_s_bits(<16 x i8> %in0, <16 x i8> %in1) {
   ret <16 x i8> %t1
 }
 
-; hadd_s_bits: halving_add.s(x, y) -> add(and(x, y), ashr(xor(x, y), 1))  (lower-generic.rules:15)
+; hadd_s_bits: halving_add.s(x, y) -> add(and(x, y), ashr(xor(x, y), 1))
 ; halving_add.s(x, y) inputs (i32, i32) consts [] root i32
-; FIRED-DAG: fixsel: rule: @hadd_s_bits.2 lower-generic.rules:15 hadd_s_bits
+; FIRED-DAG: fixsel: rule: @hadd_s_bits.2 hadd_s_bits{{$}}
 ; CHECK-LABEL: define {{.*}} @hadd_s_bits.2(
 ; CHECK: ret
 define <4 x i32> @hadd_s_bits.2(<4 x i32> %in0, <4 x i32> %in1) {
@@ -238,9 +238,9 @@ define <4 x i32> @hadd_s_bits.2(<4 x i32> %in0, <4 x i32> %in1) {
   ret <4 x i32> %t1
 }
 
-; hadd_s_bits: halving_add.s(x, y) -> add(and(x, y), ashr(xor(x, y), 1))  (lower-generic.rules:15)
+; hadd_s_bits: halving_add.s(x, y) -> add(and(x, y), ashr(xor(x, y), 1))
 ; halving_add.s(x, y) inputs (i64, i64) consts [] root i64
-; FIRED-DAG: fixsel: rule: @hadd_s_bits.3 lower-generic.rules:15 hadd_s_bits
+; FIRED-DAG: fixsel: rule: @hadd_s_bits.3 hadd_s_bits{{$}}
 ; CHECK-LABEL: define {{.*}} @hadd_s_bits.3(
 ; CHECK: ret
 define <2 x i64> @hadd_s_bits.3(<2 x i64> %in0, <2 x i64> %in1) {
@@ -248,9 +248,9 @@ define <2 x i64> @hadd_s_bits.3(<2 x i64> %in0, <2 x i64> %in1) {
   ret <2 x i64> %t1
 }
 
-; rhadd_u_bits: rounding_halving_add.u(x, y) -> sub(or(x, y), lshr(xor(x, y), 1))  (lower-generic.rules:16)
+; rhadd_u_bits: rounding_halving_add.u(x, y) -> sub(or(x, y), lshr(xor(x, y), 1))
 ; rounding_halving_add.u(x, y) inputs (i8, i8) consts [] root i8
-; FIRED-DAG: fixsel: rule: @rhadd_u_bits lower-generic.rules:16 rhadd_u_bits
+; FIRED-DAG: fixsel: rule: @rhadd_u_bits rhadd_u_bits{{$}}
 ; CHECK-LABEL: define {{.*}} @rhadd_u_bits(
 ; CHECK: ret
 define <16 x i8> @rhadd_u_bits(<16 x i8> %in0, <16 x i8> %in1) {
@@ -258,9 +258,9 @@ define <16 x i8> @rhadd_u_bits(<16 x i8> %in0, <16 x i8> %in1) {
   ret <16 x i8> %t1
 }
 
-; rhadd_u_bits: rounding_halving_add.u(x, y) -> sub(or(x, y), lshr(xor(x, y), 1))  (lower-generic.rules:16)
+; rhadd_u_bits: rounding_halving_add.u(x, y) -> sub(or(x, y), lshr(xor(x, y), 1))
 ; rounding_halving_add.u(x, y) inputs (i32, i32) consts [] root i32
-; FIRED-DAG: fixsel: rule: @rhadd_u_bits.2 lower-generic.rules:16 rhadd_u_bits
+; FIRED-DAG: fixsel: rule: @rhadd_u_bits.2 rhadd_u_bits{{$}}
 ; CHECK-LABEL: define {{.*}} @rhadd_u_bits.2(
 ; CHECK: ret
 define <4 x i32> @rhadd_u_bits.2(<4 x i32> %in0, <4 x i32> %in1) {
@@ -268,9 +268,9 @@ define <4 x i32> @rhadd_u_bits.2(<4 x i32> %in0, <4 x i32> %in1) {
   ret <4 x i32> %t1
 }
 
-; rhadd_u_bits: rounding_halving_add.u(x, y) -> sub(or(x, y), lshr(xor(x, y), 1))  (lower-generic.rules:16)
+; rhadd_u_bits: rounding_halving_add.u(x, y) -> sub(or(x, y), lshr(xor(x, y), 1))
 ; rounding_halving_add.u(x, y) inputs (i64, i64) consts [] root i64
-; FIRED-DAG: fixsel: rule: @rhadd_u_bits.3 lower-generic.rules:16 rhadd_u_bits
+; FIRED-DAG: fixsel: rule: @rhadd_u_bits.3 rhadd_u_bits{{$}}
 ; CHECK-LABEL: define {{.*}} @rhadd_u_bits.3(
 ; CHECK: ret
 define <2 x i64> @rhadd_u_bits.3(<2 x i64> %in0, <2 x i64> %in1) {
@@ -278,9 +278,9 @@ define <2 x i64> @rhadd_u_bits.3(<2 x i64> %in0, <2 x i64> %in1) {
   ret <2 x i64> %t1
 }
 
-; rhadd_s_bits: rounding_halving_add.s(x, y) -> sub(or(x, y), ashr(xor(x, y), 1))  (lower-generic.rules:17)
+; rhadd_s_bits: rounding_halving_add.s(x, y) -> sub(or(x, y), ashr(xor(x, y), 1))
 ; rounding_halving_add.s(x, y) inputs (i8, i8) consts [] root i8
-; FIRED-DAG: fixsel: rule: @rhadd_s_bits lower-generic.rules:17 rhadd_s_bits
+; FIRED-DAG: fixsel: rule: @rhadd_s_bits rhadd_s_bits{{$}}
 ; CHECK-LABEL: define {{.*}} @rhadd_s_bits(
 ; CHECK: ret
 define <16 x i8> @rhadd_s_bits(<16 x i8> %in0, <16 x i8> %in1) {
@@ -288,9 +288,9 @@ define <16 x i8> @rhadd_s_bits(<16 x i8> %in0, <16 x i8> %in1) {
   ret <16 x i8> %t1
 }
 
-; rhadd_s_bits: rounding_halving_add.s(x, y) -> sub(or(x, y), ashr(xor(x, y), 1))  (lower-generic.rules:17)
+; rhadd_s_bits: rounding_halving_add.s(x, y) -> sub(or(x, y), ashr(xor(x, y), 1))
 ; rounding_halving_add.s(x, y) inputs (i32, i32) consts [] root i32
-; FIRED-DAG: fixsel: rule: @rhadd_s_bits.2 lower-generic.rules:17 rhadd_s_bits
+; FIRED-DAG: fixsel: rule: @rhadd_s_bits.2 rhadd_s_bits{{$}}
 ; CHECK-LABEL: define {{.*}} @rhadd_s_bits.2(
 ; CHECK: ret
 define <4 x i32> @rhadd_s_bits.2(<4 x i32> %in0, <4 x i32> %in1) {
@@ -298,9 +298,9 @@ define <4 x i32> @rhadd_s_bits.2(<4 x i32> %in0, <4 x i32> %in1) {
   ret <4 x i32> %t1
 }
 
-; rhadd_s_bits: rounding_halving_add.s(x, y) -> sub(or(x, y), ashr(xor(x, y), 1))  (lower-generic.rules:17)
+; rhadd_s_bits: rounding_halving_add.s(x, y) -> sub(or(x, y), ashr(xor(x, y), 1))
 ; rounding_halving_add.s(x, y) inputs (i64, i64) consts [] root i64
-; FIRED-DAG: fixsel: rule: @rhadd_s_bits.3 lower-generic.rules:17 rhadd_s_bits
+; FIRED-DAG: fixsel: rule: @rhadd_s_bits.3 rhadd_s_bits{{$}}
 ; CHECK-LABEL: define {{.*}} @rhadd_s_bits.3(
 ; CHECK: ret
 define <2 x i64> @rhadd_s_bits.3(<2 x i64> %in0, <2 x i64> %in1) {
@@ -308,9 +308,9 @@ define <2 x i64> @rhadd_s_bits.3(<2 x i64> %in0, <2 x i64> %in1) {
   ret <2 x i64> %t1
 }
 
-; rshr_u_bit: rounding_shr.u(x:T, c0) -> add(lshr(x, c0), and(lshr(x, (c0 - 1)), 1)) [c0 Ge 1, c0 Le (T - 1)]  (lower-generic.rules:19)
+; rshr_u_bit: rounding_shr.u(x:T, c0) -> add(lshr(x, c0), and(lshr(x, (c0 - 1)), 1)) [c0 Ge 1, c0 Le (T - 1)]
 ; rounding_shr.u(x:T, c0) inputs (i8) consts [0x1] root i8
-; FIRED-DAG: fixsel: rule: @rshr_u_bit lower-generic.rules:19 rshr_u_bit
+; FIRED-DAG: fixsel: rule: @rshr_u_bit rshr_u_bit{{$}}
 ; CHECK-LABEL: define {{.*}} @rshr_u_bit(
 ; CHECK: ret
 define <16 x i8> @rshr_u_bit(<16 x i8> %in0) {
@@ -318,9 +318,9 @@ define <16 x i8> @rshr_u_bit(<16 x i8> %in0) {
   ret <16 x i8> %t1
 }
 
-; rshr_u_bit: rounding_shr.u(x:T, c0) -> add(lshr(x, c0), and(lshr(x, (c0 - 1)), 1)) [c0 Ge 1, c0 Le (T - 1)]  (lower-generic.rules:19)
+; rshr_u_bit: rounding_shr.u(x:T, c0) -> add(lshr(x, c0), and(lshr(x, (c0 - 1)), 1)) [c0 Ge 1, c0 Le (T - 1)]
 ; rounding_shr.u(x:T, c0) inputs (i32) consts [0x7] root i32
-; FIRED-DAG: fixsel: rule: @rshr_u_bit.6 lower-generic.rules:19 rshr_u_bit
+; FIRED-DAG: fixsel: rule: @rshr_u_bit.6 rshr_u_bit{{$}}
 ; CHECK-LABEL: define {{.*}} @rshr_u_bit.6(
 ; CHECK: ret
 define <4 x i32> @rshr_u_bit.6(<4 x i32> %in0) {
@@ -328,9 +328,9 @@ define <4 x i32> @rshr_u_bit.6(<4 x i32> %in0) {
   ret <4 x i32> %t1
 }
 
-; rshr_u_bit: rounding_shr.u(x:T, c0) -> add(lshr(x, c0), and(lshr(x, (c0 - 1)), 1)) [c0 Ge 1, c0 Le (T - 1)]  (lower-generic.rules:19)
+; rshr_u_bit: rounding_shr.u(x:T, c0) -> add(lshr(x, c0), and(lshr(x, (c0 - 1)), 1)) [c0 Ge 1, c0 Le (T - 1)]
 ; rounding_shr.u(x:T, c0) inputs (i64) consts [0x3f] root i64
-; FIRED-DAG: fixsel: rule: @rshr_u_bit.11 lower-generic.rules:19 rshr_u_bit
+; FIRED-DAG: fixsel: rule: @rshr_u_bit.11 rshr_u_bit{{$}}
 ; CHECK-LABEL: define {{.*}} @rshr_u_bit.11(
 ; CHECK: ret
 define <2 x i64> @rshr_u_bit.11(<2 x i64> %in0) {
@@ -338,9 +338,9 @@ define <2 x i64> @rshr_u_bit.11(<2 x i64> %in0) {
   ret <2 x i64> %t1
 }
 
-; rshr_s_bit: rounding_shr.s(x:T, c0) -> add(ashr(x, c0), and(lshr(x, (c0 - 1)), 1)) [c0 Ge 1, c0 Le (T - 1)]  (lower-generic.rules:20)
+; rshr_s_bit: rounding_shr.s(x:T, c0) -> add(ashr(x, c0), and(lshr(x, (c0 - 1)), 1)) [c0 Ge 1, c0 Le (T - 1)]
 ; rounding_shr.s(x:T, c0) inputs (i8) consts [0x1] root i8
-; FIRED-DAG: fixsel: rule: @rshr_s_bit lower-generic.rules:20 rshr_s_bit
+; FIRED-DAG: fixsel: rule: @rshr_s_bit rshr_s_bit{{$}}
 ; CHECK-LABEL: define {{.*}} @rshr_s_bit(
 ; CHECK: ret
 define <16 x i8> @rshr_s_bit(<16 x i8> %in0) {
@@ -348,9 +348,9 @@ define <16 x i8> @rshr_s_bit(<16 x i8> %in0) {
   ret <16 x i8> %t1
 }
 
-; rshr_s_bit: rounding_shr.s(x:T, c0) -> add(ashr(x, c0), and(lshr(x, (c0 - 1)), 1)) [c0 Ge 1, c0 Le (T - 1)]  (lower-generic.rules:20)
+; rshr_s_bit: rounding_shr.s(x:T, c0) -> add(ashr(x, c0), and(lshr(x, (c0 - 1)), 1)) [c0 Ge 1, c0 Le (T - 1)]
 ; rounding_shr.s(x:T, c0) inputs (i32) consts [0x7] root i32
-; FIRED-DAG: fixsel: rule: @rshr_s_bit.6 lower-generic.rules:20 rshr_s_bit
+; FIRED-DAG: fixsel: rule: @rshr_s_bit.6 rshr_s_bit{{$}}
 ; CHECK-LABEL: define {{.*}} @rshr_s_bit.6(
 ; CHECK: ret
 define <4 x i32> @rshr_s_bit.6(<4 x i32> %in0) {
@@ -358,9 +358,9 @@ define <4 x i32> @rshr_s_bit.6(<4 x i32> %in0) {
   ret <4 x i32> %t1
 }
 
-; rshr_s_bit: rounding_shr.s(x:T, c0) -> add(ashr(x, c0), and(lshr(x, (c0 - 1)), 1)) [c0 Ge 1, c0 Le (T - 1)]  (lower-generic.rules:20)
+; rshr_s_bit: rounding_shr.s(x:T, c0) -> add(ashr(x, c0), and(lshr(x, (c0 - 1)), 1)) [c0 Ge 1, c0 Le (T - 1)]
 ; rounding_shr.s(x:T, c0) inputs (i64) consts [0x3f] root i64
-; FIRED-DAG: fixsel: rule: @rshr_s_bit.11 lower-generic.rules:20 rshr_s_bit
+; FIRED-DAG: fixsel: rule: @rshr_s_bit.11 rshr_s_bit{{$}}
 ; CHECK-LABEL: define {{.*}} @rshr_s_bit.11(
 ; CHECK: ret
 define <2 x i64> @rshr_s_bit.11(<2 x i64> %in0) {
@@ -368,11 +368,11 @@ define <2 x i64> @rshr_s_bit.11(<2 x i64> %in0) {
   ret <2 x i64> %t1
 }
 
-; udiv_magic (lower-generic.rules:27): shadowed by other rules at every candidate instance
+; udiv_magic: shadowed by other rules at every candidate instance
 
-; mul_shr_hi_u: mul_shr.u(x:T, y:T, c0) -> trunc<T>(lshr(widening_mul.u(x, y), c0)) [c0 Ge T, c0 Le ((2 * T) - 1)]  (lower-generic.rules:30)
+; mul_shr_hi_u: mul_shr.u(x:T, y:T, c0) -> trunc<T>(lshr(widening_mul.u(x, y), c0)) [c0 Ge T, c0 Le ((2 * T) - 1)]
 ; mul_shr.u(x:T, y:T, c0) inputs (i8, i8) consts [0x8] root i8
-; FIRED-DAG: fixsel: rule: @mul_shr_hi_u lower-generic.rules:30 mul_shr_hi_u
+; FIRED-DAG: fixsel: rule: @mul_shr_hi_u mul_shr_hi_u{{$}}
 ; CHECK-LABEL: define {{.*}} @mul_shr_hi_u(
 ; CHECK: ret
 define <16 x i8> @mul_shr_hi_u(<16 x i8> %in0, <16 x i8> %in1) {
@@ -380,9 +380,9 @@ define <16 x i8> @mul_shr_hi_u(<16 x i8> %in0, <16 x i8> %in1) {
   ret <16 x i8> %t1
 }
 
-; mul_shr_hi_u: mul_shr.u(x:T, y:T, c0) -> trunc<T>(lshr(widening_mul.u(x, y), c0)) [c0 Ge T, c0 Le ((2 * T) - 1)]  (lower-generic.rules:30)
+; mul_shr_hi_u: mul_shr.u(x:T, y:T, c0) -> trunc<T>(lshr(widening_mul.u(x, y), c0)) [c0 Ge T, c0 Le ((2 * T) - 1)]
 ; mul_shr.u(x:T, y:T, c0) inputs (i16, i16) consts [0x10] root i16
-; FIRED-DAG: fixsel: rule: @mul_shr_hi_u.2 lower-generic.rules:30 mul_shr_hi_u
+; FIRED-DAG: fixsel: rule: @mul_shr_hi_u.2 mul_shr_hi_u{{$}}
 ; CHECK-LABEL: define {{.*}} @mul_shr_hi_u.2(
 ; CHECK: ret
 define <8 x i16> @mul_shr_hi_u.2(<8 x i16> %in0, <8 x i16> %in1) {
@@ -390,9 +390,9 @@ define <8 x i16> @mul_shr_hi_u.2(<8 x i16> %in0, <8 x i16> %in1) {
   ret <8 x i16> %t1
 }
 
-; mul_shr_hi_u: mul_shr.u(x:T, y:T, c0) -> trunc<T>(lshr(widening_mul.u(x, y), c0)) [c0 Ge T, c0 Le ((2 * T) - 1)]  (lower-generic.rules:30)
+; mul_shr_hi_u: mul_shr.u(x:T, y:T, c0) -> trunc<T>(lshr(widening_mul.u(x, y), c0)) [c0 Ge T, c0 Le ((2 * T) - 1)]
 ; mul_shr.u(x:T, y:T, c0) inputs (i32, i32) consts [0x3f] root i32
-; FIRED-DAG: fixsel: rule: @mul_shr_hi_u.5 lower-generic.rules:30 mul_shr_hi_u
+; FIRED-DAG: fixsel: rule: @mul_shr_hi_u.5 mul_shr_hi_u{{$}}
 ; CHECK-LABEL: define {{.*}} @mul_shr_hi_u.5(
 ; CHECK: ret
 define <4 x i32> @mul_shr_hi_u.5(<4 x i32> %in0, <4 x i32> %in1) {

@@ -8,361 +8,361 @@
 ; RUN: %opt -passes='fixsel<target=generic>,verify' -S %s -o %t.ref
 ; RUN: %difftest-pair --target=hvx --before-llc-flag=-hexagon-vector-combine=false --after %t %t.ref
 
-; lower-hvx_16: rounding_halving_add.u(x:8, y:8) -> hvx.vavgubrnd(x, y)  (lower-hvx.rules:16)
+; vavgubrnd: rounding_halving_add.u(x:8, y:8) -> hvx.vavgubrnd(x, y)
 ; rounding_halving_add.u(x:8, y:8) inputs (i8, i8) consts [] root i8
-; FIRED-DAG: fixsel: rule: @lower-hvx_16 lower-hvx.rules:16 lower-hvx_16
-; CHECK-LABEL: define {{.*}} @lower-hvx_16(
+; FIRED-DAG: fixsel: rule: @vavgubrnd vavgubrnd{{$}}
+; CHECK-LABEL: define {{.*}} @vavgubrnd(
 ; CHECK: call {{.*}}@{{(llvm\.hexagon\.V6\.vavgubrnd\.128B)}}(
 ; CHECK: ret
-define <128 x i8> @lower-hvx_16(<128 x i8> %in0, <128 x i8> %in1) {
+define <128 x i8> @vavgubrnd(<128 x i8> %in0, <128 x i8> %in1) {
   %t1 = call <128 x i8> @fixsel.rounding_halving_add.v128u8(<128 x i8> %in0, <128 x i8> %in1)
   ret <128 x i8> %t1
 }
 
-; lower-hvx_17: rounding_halving_add.u(x:16, y:16) -> hvx.vavguhrnd(x, y)  (lower-hvx.rules:17)
+; vavguhrnd: rounding_halving_add.u(x:16, y:16) -> hvx.vavguhrnd(x, y)
 ; rounding_halving_add.u(x:16, y:16) inputs (i16, i16) consts [] root i16
-; FIRED-DAG: fixsel: rule: @lower-hvx_17 lower-hvx.rules:17 lower-hvx_17
-; CHECK-LABEL: define {{.*}} @lower-hvx_17(
+; FIRED-DAG: fixsel: rule: @vavguhrnd vavguhrnd{{$}}
+; CHECK-LABEL: define {{.*}} @vavguhrnd(
 ; CHECK: call {{.*}}@{{(llvm\.hexagon\.V6\.vavguhrnd\.128B)}}(
 ; CHECK: ret
-define <64 x i16> @lower-hvx_17(<64 x i16> %in0, <64 x i16> %in1) {
+define <64 x i16> @vavguhrnd(<64 x i16> %in0, <64 x i16> %in1) {
   %t1 = call <64 x i16> @fixsel.rounding_halving_add.v64u16(<64 x i16> %in0, <64 x i16> %in1)
   ret <64 x i16> %t1
 }
 
-; lower-hvx_18: rounding_halving_add.u(x:32, y:32) -> hvx.vavguwrnd(x, y)  (lower-hvx.rules:18)
+; vavguwrnd: rounding_halving_add.u(x:32, y:32) -> hvx.vavguwrnd(x, y)
 ; rounding_halving_add.u(x:32, y:32) inputs (i32, i32) consts [] root i32
-; FIRED-DAG: fixsel: rule: @lower-hvx_18 lower-hvx.rules:18 lower-hvx_18
-; CHECK-LABEL: define {{.*}} @lower-hvx_18(
+; FIRED-DAG: fixsel: rule: @vavguwrnd vavguwrnd{{$}}
+; CHECK-LABEL: define {{.*}} @vavguwrnd(
 ; CHECK: call {{.*}}@{{(llvm\.hexagon\.V6\.vavguwrnd\.128B)}}(
 ; CHECK: ret
-define <32 x i32> @lower-hvx_18(<32 x i32> %in0, <32 x i32> %in1) {
+define <32 x i32> @vavguwrnd(<32 x i32> %in0, <32 x i32> %in1) {
   %t1 = call <32 x i32> @fixsel.rounding_halving_add.v32u32(<32 x i32> %in0, <32 x i32> %in1)
   ret <32 x i32> %t1
 }
 
-; lower-hvx_19: rounding_halving_add.s(x:8, y:8) -> hvx.vavgbrnd(x, y)  (lower-hvx.rules:19)
+; vavgbrnd: rounding_halving_add.s(x:8, y:8) -> hvx.vavgbrnd(x, y)
 ; rounding_halving_add.s(x:8, y:8) inputs (i8, i8) consts [] root i8
-; FIRED-DAG: fixsel: rule: @lower-hvx_19 lower-hvx.rules:19 lower-hvx_19
-; CHECK-LABEL: define {{.*}} @lower-hvx_19(
+; FIRED-DAG: fixsel: rule: @vavgbrnd vavgbrnd{{$}}
+; CHECK-LABEL: define {{.*}} @vavgbrnd(
 ; CHECK: call {{.*}}@{{(llvm\.hexagon\.V6\.vavgbrnd\.128B)}}(
 ; CHECK: ret
-define <128 x i8> @lower-hvx_19(<128 x i8> %in0, <128 x i8> %in1) {
+define <128 x i8> @vavgbrnd(<128 x i8> %in0, <128 x i8> %in1) {
   %t1 = call <128 x i8> @fixsel.rounding_halving_add.v128i8(<128 x i8> %in0, <128 x i8> %in1)
   ret <128 x i8> %t1
 }
 
-; lower-hvx_20: rounding_halving_add.s(x:16, y:16) -> hvx.vavghrnd(x, y)  (lower-hvx.rules:20)
+; vavghrnd: rounding_halving_add.s(x:16, y:16) -> hvx.vavghrnd(x, y)
 ; rounding_halving_add.s(x:16, y:16) inputs (i16, i16) consts [] root i16
-; FIRED-DAG: fixsel: rule: @lower-hvx_20 lower-hvx.rules:20 lower-hvx_20
-; CHECK-LABEL: define {{.*}} @lower-hvx_20(
+; FIRED-DAG: fixsel: rule: @vavghrnd vavghrnd{{$}}
+; CHECK-LABEL: define {{.*}} @vavghrnd(
 ; CHECK: call {{.*}}@{{(llvm\.hexagon\.V6\.vavghrnd\.128B)}}(
 ; CHECK: ret
-define <64 x i16> @lower-hvx_20(<64 x i16> %in0, <64 x i16> %in1) {
+define <64 x i16> @vavghrnd(<64 x i16> %in0, <64 x i16> %in1) {
   %t1 = call <64 x i16> @fixsel.rounding_halving_add.v64i16(<64 x i16> %in0, <64 x i16> %in1)
   ret <64 x i16> %t1
 }
 
-; lower-hvx_21: rounding_halving_add.s(x:32, y:32) -> hvx.vavgwrnd(x, y)  (lower-hvx.rules:21)
+; vavgwrnd: rounding_halving_add.s(x:32, y:32) -> hvx.vavgwrnd(x, y)
 ; rounding_halving_add.s(x:32, y:32) inputs (i32, i32) consts [] root i32
-; FIRED-DAG: fixsel: rule: @lower-hvx_21 lower-hvx.rules:21 lower-hvx_21
-; CHECK-LABEL: define {{.*}} @lower-hvx_21(
+; FIRED-DAG: fixsel: rule: @vavgwrnd vavgwrnd{{$}}
+; CHECK-LABEL: define {{.*}} @vavgwrnd(
 ; CHECK: call {{.*}}@{{(llvm\.hexagon\.V6\.vavgwrnd\.128B)}}(
 ; CHECK: ret
-define <32 x i32> @lower-hvx_21(<32 x i32> %in0, <32 x i32> %in1) {
+define <32 x i32> @vavgwrnd(<32 x i32> %in0, <32 x i32> %in1) {
   %t1 = call <32 x i32> @fixsel.rounding_halving_add.v32i32(<32 x i32> %in0, <32 x i32> %in1)
   ret <32 x i32> %t1
 }
 
-; lower-hvx_23: halving_add.u(x:8, y:8) -> hvx.vavgub(x, y)  (lower-hvx.rules:23)
+; vavgub: halving_add.u(x:8, y:8) -> hvx.vavgub(x, y)
 ; halving_add.u(x:8, y:8) inputs (i8, i8) consts [] root i8
-; FIRED-DAG: fixsel: rule: @lower-hvx_23 lower-hvx.rules:23 lower-hvx_23
-; CHECK-LABEL: define {{.*}} @lower-hvx_23(
+; FIRED-DAG: fixsel: rule: @vavgub vavgub{{$}}
+; CHECK-LABEL: define {{.*}} @vavgub(
 ; CHECK: call {{.*}}@{{(llvm\.hexagon\.V6\.vavgub\.128B)}}(
 ; CHECK: ret
-define <128 x i8> @lower-hvx_23(<128 x i8> %in0, <128 x i8> %in1) {
+define <128 x i8> @vavgub(<128 x i8> %in0, <128 x i8> %in1) {
   %t1 = call <128 x i8> @fixsel.halving_add.v128u8(<128 x i8> %in0, <128 x i8> %in1)
   ret <128 x i8> %t1
 }
 
-; lower-hvx_24: halving_add.u(x:16, y:16) -> hvx.vavguh(x, y)  (lower-hvx.rules:24)
+; vavguh: halving_add.u(x:16, y:16) -> hvx.vavguh(x, y)
 ; halving_add.u(x:16, y:16) inputs (i16, i16) consts [] root i16
-; FIRED-DAG: fixsel: rule: @lower-hvx_24 lower-hvx.rules:24 lower-hvx_24
-; CHECK-LABEL: define {{.*}} @lower-hvx_24(
+; FIRED-DAG: fixsel: rule: @vavguh vavguh{{$}}
+; CHECK-LABEL: define {{.*}} @vavguh(
 ; CHECK: call {{.*}}@{{(llvm\.hexagon\.V6\.vavguh\.128B)}}(
 ; CHECK: ret
-define <64 x i16> @lower-hvx_24(<64 x i16> %in0, <64 x i16> %in1) {
+define <64 x i16> @vavguh(<64 x i16> %in0, <64 x i16> %in1) {
   %t1 = call <64 x i16> @fixsel.halving_add.v64u16(<64 x i16> %in0, <64 x i16> %in1)
   ret <64 x i16> %t1
 }
 
-; lower-hvx_25: halving_add.u(x:32, y:32) -> hvx.vavguw(x, y)  (lower-hvx.rules:25)
+; vavguw: halving_add.u(x:32, y:32) -> hvx.vavguw(x, y)
 ; halving_add.u(x:32, y:32) inputs (i32, i32) consts [] root i32
-; FIRED-DAG: fixsel: rule: @lower-hvx_25 lower-hvx.rules:25 lower-hvx_25
-; CHECK-LABEL: define {{.*}} @lower-hvx_25(
+; FIRED-DAG: fixsel: rule: @vavguw vavguw{{$}}
+; CHECK-LABEL: define {{.*}} @vavguw(
 ; CHECK: call {{.*}}@{{(llvm\.hexagon\.V6\.vavguw\.128B)}}(
 ; CHECK: ret
-define <32 x i32> @lower-hvx_25(<32 x i32> %in0, <32 x i32> %in1) {
+define <32 x i32> @vavguw(<32 x i32> %in0, <32 x i32> %in1) {
   %t1 = call <32 x i32> @fixsel.halving_add.v32u32(<32 x i32> %in0, <32 x i32> %in1)
   ret <32 x i32> %t1
 }
 
-; lower-hvx_26: halving_add.s(x:8, y:8) -> hvx.vavgb(x, y)  (lower-hvx.rules:26)
+; vavgb: halving_add.s(x:8, y:8) -> hvx.vavgb(x, y)
 ; halving_add.s(x:8, y:8) inputs (i8, i8) consts [] root i8
-; FIRED-DAG: fixsel: rule: @lower-hvx_26 lower-hvx.rules:26 lower-hvx_26
-; CHECK-LABEL: define {{.*}} @lower-hvx_26(
+; FIRED-DAG: fixsel: rule: @vavgb vavgb{{$}}
+; CHECK-LABEL: define {{.*}} @vavgb(
 ; CHECK: call {{.*}}@{{(llvm\.hexagon\.V6\.vavgb\.128B)}}(
 ; CHECK: ret
-define <128 x i8> @lower-hvx_26(<128 x i8> %in0, <128 x i8> %in1) {
+define <128 x i8> @vavgb(<128 x i8> %in0, <128 x i8> %in1) {
   %t1 = call <128 x i8> @fixsel.halving_add.v128i8(<128 x i8> %in0, <128 x i8> %in1)
   ret <128 x i8> %t1
 }
 
-; lower-hvx_27: halving_add.s(x:16, y:16) -> hvx.vavgh(x, y)  (lower-hvx.rules:27)
+; vavgh: halving_add.s(x:16, y:16) -> hvx.vavgh(x, y)
 ; halving_add.s(x:16, y:16) inputs (i16, i16) consts [] root i16
-; FIRED-DAG: fixsel: rule: @lower-hvx_27 lower-hvx.rules:27 lower-hvx_27
-; CHECK-LABEL: define {{.*}} @lower-hvx_27(
+; FIRED-DAG: fixsel: rule: @vavgh vavgh{{$}}
+; CHECK-LABEL: define {{.*}} @vavgh(
 ; CHECK: call {{.*}}@{{(llvm\.hexagon\.V6\.vavgh\.128B)}}(
 ; CHECK: ret
-define <64 x i16> @lower-hvx_27(<64 x i16> %in0, <64 x i16> %in1) {
+define <64 x i16> @vavgh(<64 x i16> %in0, <64 x i16> %in1) {
   %t1 = call <64 x i16> @fixsel.halving_add.v64i16(<64 x i16> %in0, <64 x i16> %in1)
   ret <64 x i16> %t1
 }
 
-; lower-hvx_28: halving_add.s(x:32, y:32) -> hvx.vavgw(x, y)  (lower-hvx.rules:28)
+; vavgw: halving_add.s(x:32, y:32) -> hvx.vavgw(x, y)
 ; halving_add.s(x:32, y:32) inputs (i32, i32) consts [] root i32
-; FIRED-DAG: fixsel: rule: @lower-hvx_28 lower-hvx.rules:28 lower-hvx_28
-; CHECK-LABEL: define {{.*}} @lower-hvx_28(
+; FIRED-DAG: fixsel: rule: @vavgw vavgw{{$}}
+; CHECK-LABEL: define {{.*}} @vavgw(
 ; CHECK: call {{.*}}@{{(llvm\.hexagon\.V6\.vavgw\.128B)}}(
 ; CHECK: ret
-define <32 x i32> @lower-hvx_28(<32 x i32> %in0, <32 x i32> %in1) {
+define <32 x i32> @vavgw(<32 x i32> %in0, <32 x i32> %in1) {
   %t1 = call <32 x i32> @fixsel.halving_add.v32i32(<32 x i32> %in0, <32 x i32> %in1)
   ret <32 x i32> %t1
 }
 
-; lower-hvx_29: halving_sub.u(x:8, y:8) -> hvx.vnavgub(x, y)  (lower-hvx.rules:29)
+; vnavgub: halving_sub.u(x:8, y:8) -> hvx.vnavgub(x, y)
 ; halving_sub.u(x:8, y:8) inputs (i8, i8) consts [] root i8
-; FIRED-DAG: fixsel: rule: @lower-hvx_29 lower-hvx.rules:29 lower-hvx_29
-; CHECK-LABEL: define {{.*}} @lower-hvx_29(
+; FIRED-DAG: fixsel: rule: @vnavgub vnavgub{{$}}
+; CHECK-LABEL: define {{.*}} @vnavgub(
 ; CHECK: call {{.*}}@{{(llvm\.hexagon\.V6\.vnavgub\.128B)}}(
 ; CHECK: ret
-define <128 x i8> @lower-hvx_29(<128 x i8> %in0, <128 x i8> %in1) {
+define <128 x i8> @vnavgub(<128 x i8> %in0, <128 x i8> %in1) {
   %t1 = call <128 x i8> @fixsel.halving_sub.v128u8(<128 x i8> %in0, <128 x i8> %in1)
   ret <128 x i8> %t1
 }
 
-; lower-hvx_30: halving_sub.s(x:8, y:8) -> hvx.vnavgb(x, y)  (lower-hvx.rules:30)
+; vnavgb: halving_sub.s(x:8, y:8) -> hvx.vnavgb(x, y)
 ; halving_sub.s(x:8, y:8) inputs (i8, i8) consts [] root i8
-; FIRED-DAG: fixsel: rule: @lower-hvx_30 lower-hvx.rules:30 lower-hvx_30
-; CHECK-LABEL: define {{.*}} @lower-hvx_30(
+; FIRED-DAG: fixsel: rule: @vnavgb vnavgb{{$}}
+; CHECK-LABEL: define {{.*}} @vnavgb(
 ; CHECK: call {{.*}}@{{(llvm\.hexagon\.V6\.vnavgb\.128B)}}(
 ; CHECK: ret
-define <128 x i8> @lower-hvx_30(<128 x i8> %in0, <128 x i8> %in1) {
+define <128 x i8> @vnavgb(<128 x i8> %in0, <128 x i8> %in1) {
   %t1 = call <128 x i8> @fixsel.halving_sub.v128i8(<128 x i8> %in0, <128 x i8> %in1)
   ret <128 x i8> %t1
 }
 
-; lower-hvx_31: halving_sub.s(x:16, y:16) -> hvx.vnavgh(x, y)  (lower-hvx.rules:31)
+; vnavgh: halving_sub.s(x:16, y:16) -> hvx.vnavgh(x, y)
 ; halving_sub.s(x:16, y:16) inputs (i16, i16) consts [] root i16
-; FIRED-DAG: fixsel: rule: @lower-hvx_31 lower-hvx.rules:31 lower-hvx_31
-; CHECK-LABEL: define {{.*}} @lower-hvx_31(
+; FIRED-DAG: fixsel: rule: @vnavgh vnavgh{{$}}
+; CHECK-LABEL: define {{.*}} @vnavgh(
 ; CHECK: call {{.*}}@{{(llvm\.hexagon\.V6\.vnavgh\.128B)}}(
 ; CHECK: ret
-define <64 x i16> @lower-hvx_31(<64 x i16> %in0, <64 x i16> %in1) {
+define <64 x i16> @vnavgh(<64 x i16> %in0, <64 x i16> %in1) {
   %t1 = call <64 x i16> @fixsel.halving_sub.v64i16(<64 x i16> %in0, <64 x i16> %in1)
   ret <64 x i16> %t1
 }
 
-; lower-hvx_32: halving_sub.s(x:32, y:32) -> hvx.vnavgw(x, y)  (lower-hvx.rules:32)
+; vnavgw: halving_sub.s(x:32, y:32) -> hvx.vnavgw(x, y)
 ; halving_sub.s(x:32, y:32) inputs (i32, i32) consts [] root i32
-; FIRED-DAG: fixsel: rule: @lower-hvx_32 lower-hvx.rules:32 lower-hvx_32
-; CHECK-LABEL: define {{.*}} @lower-hvx_32(
+; FIRED-DAG: fixsel: rule: @vnavgw vnavgw{{$}}
+; CHECK-LABEL: define {{.*}} @vnavgw(
 ; CHECK: call {{.*}}@{{(llvm\.hexagon\.V6\.vnavgw\.128B)}}(
 ; CHECK: ret
-define <32 x i32> @lower-hvx_32(<32 x i32> %in0, <32 x i32> %in1) {
+define <32 x i32> @vnavgw(<32 x i32> %in0, <32 x i32> %in1) {
   %t1 = call <32 x i32> @fixsel.halving_sub.v32i32(<32 x i32> %in0, <32 x i32> %in1)
   ret <32 x i32> %t1
 }
 
-; lower-hvx_34: saturating_add.u(x:8, y:8) -> hvx.vaddubsat(x, y)  (lower-hvx.rules:34)
+; vaddubsat: saturating_add.u(x:8, y:8) -> hvx.vaddubsat(x, y)
 ; saturating_add.u(x:8, y:8) inputs (i8, i8) consts [] root i8
-; FIRED-DAG: fixsel: rule: @lower-hvx_34 lower-hvx.rules:34 lower-hvx_34
-; CHECK-LABEL: define {{.*}} @lower-hvx_34(
+; FIRED-DAG: fixsel: rule: @vaddubsat vaddubsat{{$}}
+; CHECK-LABEL: define {{.*}} @vaddubsat(
 ; CHECK: call {{.*}}@{{(llvm\.hexagon\.V6\.vaddubsat\.128B)}}(
 ; CHECK: ret
-define <128 x i8> @lower-hvx_34(<128 x i8> %in0, <128 x i8> %in1) {
+define <128 x i8> @vaddubsat(<128 x i8> %in0, <128 x i8> %in1) {
   %t1 = call <128 x i8> @fixsel.saturating_add.v128u8(<128 x i8> %in0, <128 x i8> %in1)
   ret <128 x i8> %t1
 }
 
-; lower-hvx_35: saturating_add.u(x:16, y:16) -> hvx.vadduhsat(x, y)  (lower-hvx.rules:35)
+; vadduhsat: saturating_add.u(x:16, y:16) -> hvx.vadduhsat(x, y)
 ; saturating_add.u(x:16, y:16) inputs (i16, i16) consts [] root i16
-; FIRED-DAG: fixsel: rule: @lower-hvx_35 lower-hvx.rules:35 lower-hvx_35
-; CHECK-LABEL: define {{.*}} @lower-hvx_35(
+; FIRED-DAG: fixsel: rule: @vadduhsat vadduhsat{{$}}
+; CHECK-LABEL: define {{.*}} @vadduhsat(
 ; CHECK: call {{.*}}@{{(llvm\.hexagon\.V6\.vadduhsat\.128B)}}(
 ; CHECK: ret
-define <64 x i16> @lower-hvx_35(<64 x i16> %in0, <64 x i16> %in1) {
+define <64 x i16> @vadduhsat(<64 x i16> %in0, <64 x i16> %in1) {
   %t1 = call <64 x i16> @fixsel.saturating_add.v64u16(<64 x i16> %in0, <64 x i16> %in1)
   ret <64 x i16> %t1
 }
 
-; lower-hvx_36: saturating_add.u(x:32, y:32) -> hvx.vadduwsat(x, y)  (lower-hvx.rules:36)
+; vadduwsat: saturating_add.u(x:32, y:32) -> hvx.vadduwsat(x, y)
 ; saturating_add.u(x:32, y:32) inputs (i32, i32) consts [] root i32
-; FIRED-DAG: fixsel: rule: @lower-hvx_36 lower-hvx.rules:36 lower-hvx_36
-; CHECK-LABEL: define {{.*}} @lower-hvx_36(
+; FIRED-DAG: fixsel: rule: @vadduwsat vadduwsat{{$}}
+; CHECK-LABEL: define {{.*}} @vadduwsat(
 ; CHECK: call {{.*}}@{{(llvm\.hexagon\.V6\.vadduwsat\.128B)}}(
 ; CHECK: ret
-define <32 x i32> @lower-hvx_36(<32 x i32> %in0, <32 x i32> %in1) {
+define <32 x i32> @vadduwsat(<32 x i32> %in0, <32 x i32> %in1) {
   %t1 = call <32 x i32> @fixsel.saturating_add.v32u32(<32 x i32> %in0, <32 x i32> %in1)
   ret <32 x i32> %t1
 }
 
-; lower-hvx_37: saturating_add.s(x:8, y:8) -> hvx.vaddbsat(x, y)  (lower-hvx.rules:37)
+; vaddbsat: saturating_add.s(x:8, y:8) -> hvx.vaddbsat(x, y)
 ; saturating_add.s(x:8, y:8) inputs (i8, i8) consts [] root i8
-; FIRED-DAG: fixsel: rule: @lower-hvx_37 lower-hvx.rules:37 lower-hvx_37
-; CHECK-LABEL: define {{.*}} @lower-hvx_37(
+; FIRED-DAG: fixsel: rule: @vaddbsat vaddbsat{{$}}
+; CHECK-LABEL: define {{.*}} @vaddbsat(
 ; CHECK: call {{.*}}@{{(llvm\.hexagon\.V6\.vaddbsat\.128B)}}(
 ; CHECK: ret
-define <128 x i8> @lower-hvx_37(<128 x i8> %in0, <128 x i8> %in1) {
+define <128 x i8> @vaddbsat(<128 x i8> %in0, <128 x i8> %in1) {
   %t1 = call <128 x i8> @fixsel.saturating_add.v128i8(<128 x i8> %in0, <128 x i8> %in1)
   ret <128 x i8> %t1
 }
 
-; lower-hvx_38: saturating_add.s(x:16, y:16) -> hvx.vaddhsat(x, y)  (lower-hvx.rules:38)
+; vaddhsat: saturating_add.s(x:16, y:16) -> hvx.vaddhsat(x, y)
 ; saturating_add.s(x:16, y:16) inputs (i16, i16) consts [] root i16
-; FIRED-DAG: fixsel: rule: @lower-hvx_38 lower-hvx.rules:38 lower-hvx_38
-; CHECK-LABEL: define {{.*}} @lower-hvx_38(
+; FIRED-DAG: fixsel: rule: @vaddhsat vaddhsat{{$}}
+; CHECK-LABEL: define {{.*}} @vaddhsat(
 ; CHECK: call {{.*}}@{{(llvm\.hexagon\.V6\.vaddhsat\.128B)}}(
 ; CHECK: ret
-define <64 x i16> @lower-hvx_38(<64 x i16> %in0, <64 x i16> %in1) {
+define <64 x i16> @vaddhsat(<64 x i16> %in0, <64 x i16> %in1) {
   %t1 = call <64 x i16> @fixsel.saturating_add.v64i16(<64 x i16> %in0, <64 x i16> %in1)
   ret <64 x i16> %t1
 }
 
-; lower-hvx_39: saturating_add.s(x:32, y:32) -> hvx.vaddwsat(x, y)  (lower-hvx.rules:39)
+; vaddwsat: saturating_add.s(x:32, y:32) -> hvx.vaddwsat(x, y)
 ; saturating_add.s(x:32, y:32) inputs (i32, i32) consts [] root i32
-; FIRED-DAG: fixsel: rule: @lower-hvx_39 lower-hvx.rules:39 lower-hvx_39
-; CHECK-LABEL: define {{.*}} @lower-hvx_39(
+; FIRED-DAG: fixsel: rule: @vaddwsat vaddwsat{{$}}
+; CHECK-LABEL: define {{.*}} @vaddwsat(
 ; CHECK: call {{.*}}@{{(llvm\.hexagon\.V6\.vaddwsat\.128B)}}(
 ; CHECK: ret
-define <32 x i32> @lower-hvx_39(<32 x i32> %in0, <32 x i32> %in1) {
+define <32 x i32> @vaddwsat(<32 x i32> %in0, <32 x i32> %in1) {
   %t1 = call <32 x i32> @fixsel.saturating_add.v32i32(<32 x i32> %in0, <32 x i32> %in1)
   ret <32 x i32> %t1
 }
 
-; lower-hvx_40: saturating_sub.u(x:8, y:8) -> hvx.vsububsat(x, y)  (lower-hvx.rules:40)
+; vsububsat: saturating_sub.u(x:8, y:8) -> hvx.vsububsat(x, y)
 ; saturating_sub.u(x:8, y:8) inputs (i8, i8) consts [] root i8
-; FIRED-DAG: fixsel: rule: @lower-hvx_40 lower-hvx.rules:40 lower-hvx_40
-; CHECK-LABEL: define {{.*}} @lower-hvx_40(
+; FIRED-DAG: fixsel: rule: @vsububsat vsububsat{{$}}
+; CHECK-LABEL: define {{.*}} @vsububsat(
 ; CHECK: call {{.*}}@{{(llvm\.hexagon\.V6\.vsububsat\.128B)}}(
 ; CHECK: ret
-define <128 x i8> @lower-hvx_40(<128 x i8> %in0, <128 x i8> %in1) {
+define <128 x i8> @vsububsat(<128 x i8> %in0, <128 x i8> %in1) {
   %t1 = call <128 x i8> @fixsel.saturating_sub.v128u8(<128 x i8> %in0, <128 x i8> %in1)
   ret <128 x i8> %t1
 }
 
-; lower-hvx_41: saturating_sub.u(x:16, y:16) -> hvx.vsubuhsat(x, y)  (lower-hvx.rules:41)
+; vsubuhsat: saturating_sub.u(x:16, y:16) -> hvx.vsubuhsat(x, y)
 ; saturating_sub.u(x:16, y:16) inputs (i16, i16) consts [] root i16
-; FIRED-DAG: fixsel: rule: @lower-hvx_41 lower-hvx.rules:41 lower-hvx_41
-; CHECK-LABEL: define {{.*}} @lower-hvx_41(
+; FIRED-DAG: fixsel: rule: @vsubuhsat vsubuhsat{{$}}
+; CHECK-LABEL: define {{.*}} @vsubuhsat(
 ; CHECK: call {{.*}}@{{(llvm\.hexagon\.V6\.vsubuhsat\.128B)}}(
 ; CHECK: ret
-define <64 x i16> @lower-hvx_41(<64 x i16> %in0, <64 x i16> %in1) {
+define <64 x i16> @vsubuhsat(<64 x i16> %in0, <64 x i16> %in1) {
   %t1 = call <64 x i16> @fixsel.saturating_sub.v64u16(<64 x i16> %in0, <64 x i16> %in1)
   ret <64 x i16> %t1
 }
 
-; lower-hvx_42: saturating_sub.u(x:32, y:32) -> hvx.vsubuwsat(x, y)  (lower-hvx.rules:42)
+; vsubuwsat: saturating_sub.u(x:32, y:32) -> hvx.vsubuwsat(x, y)
 ; saturating_sub.u(x:32, y:32) inputs (i32, i32) consts [] root i32
-; FIRED-DAG: fixsel: rule: @lower-hvx_42 lower-hvx.rules:42 lower-hvx_42
-; CHECK-LABEL: define {{.*}} @lower-hvx_42(
+; FIRED-DAG: fixsel: rule: @vsubuwsat vsubuwsat{{$}}
+; CHECK-LABEL: define {{.*}} @vsubuwsat(
 ; CHECK: call {{.*}}@{{(llvm\.hexagon\.V6\.vsubuwsat\.128B)}}(
 ; CHECK: ret
-define <32 x i32> @lower-hvx_42(<32 x i32> %in0, <32 x i32> %in1) {
+define <32 x i32> @vsubuwsat(<32 x i32> %in0, <32 x i32> %in1) {
   %t1 = call <32 x i32> @fixsel.saturating_sub.v32u32(<32 x i32> %in0, <32 x i32> %in1)
   ret <32 x i32> %t1
 }
 
-; lower-hvx_43: saturating_sub.s(x:8, y:8) -> hvx.vsubbsat(x, y)  (lower-hvx.rules:43)
+; vsubbsat: saturating_sub.s(x:8, y:8) -> hvx.vsubbsat(x, y)
 ; saturating_sub.s(x:8, y:8) inputs (i8, i8) consts [] root i8
-; FIRED-DAG: fixsel: rule: @lower-hvx_43 lower-hvx.rules:43 lower-hvx_43
-; CHECK-LABEL: define {{.*}} @lower-hvx_43(
+; FIRED-DAG: fixsel: rule: @vsubbsat vsubbsat{{$}}
+; CHECK-LABEL: define {{.*}} @vsubbsat(
 ; CHECK: call {{.*}}@{{(llvm\.hexagon\.V6\.vsubbsat\.128B)}}(
 ; CHECK: ret
-define <128 x i8> @lower-hvx_43(<128 x i8> %in0, <128 x i8> %in1) {
+define <128 x i8> @vsubbsat(<128 x i8> %in0, <128 x i8> %in1) {
   %t1 = call <128 x i8> @fixsel.saturating_sub.v128i8(<128 x i8> %in0, <128 x i8> %in1)
   ret <128 x i8> %t1
 }
 
-; lower-hvx_44: saturating_sub.s(x:16, y:16) -> hvx.vsubhsat(x, y)  (lower-hvx.rules:44)
+; vsubhsat: saturating_sub.s(x:16, y:16) -> hvx.vsubhsat(x, y)
 ; saturating_sub.s(x:16, y:16) inputs (i16, i16) consts [] root i16
-; FIRED-DAG: fixsel: rule: @lower-hvx_44 lower-hvx.rules:44 lower-hvx_44
-; CHECK-LABEL: define {{.*}} @lower-hvx_44(
+; FIRED-DAG: fixsel: rule: @vsubhsat vsubhsat{{$}}
+; CHECK-LABEL: define {{.*}} @vsubhsat(
 ; CHECK: call {{.*}}@{{(llvm\.hexagon\.V6\.vsubhsat\.128B)}}(
 ; CHECK: ret
-define <64 x i16> @lower-hvx_44(<64 x i16> %in0, <64 x i16> %in1) {
+define <64 x i16> @vsubhsat(<64 x i16> %in0, <64 x i16> %in1) {
   %t1 = call <64 x i16> @fixsel.saturating_sub.v64i16(<64 x i16> %in0, <64 x i16> %in1)
   ret <64 x i16> %t1
 }
 
-; lower-hvx_45: saturating_sub.s(x:32, y:32) -> hvx.vsubwsat(x, y)  (lower-hvx.rules:45)
+; vsubwsat: saturating_sub.s(x:32, y:32) -> hvx.vsubwsat(x, y)
 ; saturating_sub.s(x:32, y:32) inputs (i32, i32) consts [] root i32
-; FIRED-DAG: fixsel: rule: @lower-hvx_45 lower-hvx.rules:45 lower-hvx_45
-; CHECK-LABEL: define {{.*}} @lower-hvx_45(
+; FIRED-DAG: fixsel: rule: @vsubwsat vsubwsat{{$}}
+; CHECK-LABEL: define {{.*}} @vsubwsat(
 ; CHECK: call {{.*}}@{{(llvm\.hexagon\.V6\.vsubwsat\.128B)}}(
 ; CHECK: ret
-define <32 x i32> @lower-hvx_45(<32 x i32> %in0, <32 x i32> %in1) {
+define <32 x i32> @vsubwsat(<32 x i32> %in0, <32 x i32> %in1) {
   %t1 = call <32 x i32> @fixsel.saturating_sub.v32i32(<32 x i32> %in0, <32 x i32> %in1)
   ret <32 x i32> %t1
 }
 
-; lower-hvx_47: absd.u(x:8, y:8) -> hvx.vabsdiffub(x, y)  (lower-hvx.rules:47)
+; vabsdiffub: absd.u(x:8, y:8) -> hvx.vabsdiffub(x, y)
 ; absd.u(x:8, y:8) inputs (i8, i8) consts [] root i8
-; FIRED-DAG: fixsel: rule: @lower-hvx_47 lower-hvx.rules:47 lower-hvx_47
-; CHECK-LABEL: define {{.*}} @lower-hvx_47(
+; FIRED-DAG: fixsel: rule: @vabsdiffub vabsdiffub{{$}}
+; CHECK-LABEL: define {{.*}} @vabsdiffub(
 ; CHECK: call {{.*}}@{{(llvm\.hexagon\.V6\.vabsdiffub\.128B)}}(
 ; CHECK: ret
-define <128 x i8> @lower-hvx_47(<128 x i8> %in0, <128 x i8> %in1) {
+define <128 x i8> @vabsdiffub(<128 x i8> %in0, <128 x i8> %in1) {
   %t1 = call <128 x i8> @fixsel.absd.v128u8(<128 x i8> %in0, <128 x i8> %in1)
   ret <128 x i8> %t1
 }
 
-; lower-hvx_48: absd.u(x:16, y:16) -> hvx.vabsdiffuh(x, y)  (lower-hvx.rules:48)
+; vabsdiffuh: absd.u(x:16, y:16) -> hvx.vabsdiffuh(x, y)
 ; absd.u(x:16, y:16) inputs (i16, i16) consts [] root i16
-; FIRED-DAG: fixsel: rule: @lower-hvx_48 lower-hvx.rules:48 lower-hvx_48
-; CHECK-LABEL: define {{.*}} @lower-hvx_48(
+; FIRED-DAG: fixsel: rule: @vabsdiffuh vabsdiffuh{{$}}
+; CHECK-LABEL: define {{.*}} @vabsdiffuh(
 ; CHECK: call {{.*}}@{{(llvm\.hexagon\.V6\.vabsdiffuh\.128B)}}(
 ; CHECK: ret
-define <64 x i16> @lower-hvx_48(<64 x i16> %in0, <64 x i16> %in1) {
+define <64 x i16> @vabsdiffuh(<64 x i16> %in0, <64 x i16> %in1) {
   %t1 = call <64 x i16> @fixsel.absd.v64u16(<64 x i16> %in0, <64 x i16> %in1)
   ret <64 x i16> %t1
 }
 
-; lower-hvx_49: absd.s(x:16, y:16) -> hvx.vabsdiffh(x, y)  (lower-hvx.rules:49)
+; vabsdiffh: absd.s(x:16, y:16) -> hvx.vabsdiffh(x, y)
 ; absd.s(x:16, y:16) inputs (i16, i16) consts [] root i16
-; FIRED-DAG: fixsel: rule: @lower-hvx_49 lower-hvx.rules:49 lower-hvx_49
-; CHECK-LABEL: define {{.*}} @lower-hvx_49(
+; FIRED-DAG: fixsel: rule: @vabsdiffh vabsdiffh{{$}}
+; CHECK-LABEL: define {{.*}} @vabsdiffh(
 ; CHECK: call {{.*}}@{{(llvm\.hexagon\.V6\.vabsdiffh\.128B)}}(
 ; CHECK: ret
-define <64 x i16> @lower-hvx_49(<64 x i16> %in0, <64 x i16> %in1) {
+define <64 x i16> @vabsdiffh(<64 x i16> %in0, <64 x i16> %in1) {
   %t1 = call <64 x i16> @fixsel.absd.v64i16(<64 x i16> %in0, <64 x i16> %in1)
   ret <64 x i16> %t1
 }
 
-; lower-hvx_50: absd.s(x:32, y:32) -> hvx.vabsdiffw(x, y)  (lower-hvx.rules:50)
+; vabsdiffw: absd.s(x:32, y:32) -> hvx.vabsdiffw(x, y)
 ; absd.s(x:32, y:32) inputs (i32, i32) consts [] root i32
-; FIRED-DAG: fixsel: rule: @lower-hvx_50 lower-hvx.rules:50 lower-hvx_50
-; CHECK-LABEL: define {{.*}} @lower-hvx_50(
+; FIRED-DAG: fixsel: rule: @vabsdiffw vabsdiffw{{$}}
+; CHECK-LABEL: define {{.*}} @vabsdiffw(
 ; CHECK: call {{.*}}@{{(llvm\.hexagon\.V6\.vabsdiffw\.128B)}}(
 ; CHECK: ret
-define <32 x i32> @lower-hvx_50(<32 x i32> %in0, <32 x i32> %in1) {
+define <32 x i32> @vabsdiffw(<32 x i32> %in0, <32 x i32> %in1) {
   %t1 = call <32 x i32> @fixsel.absd.v32i32(<32 x i32> %in0, <32 x i32> %in1)
   ret <32 x i32> %t1
 }
 
-; q15: rounding_mul_shr.s(x:16, y:16, c0) -> hvx.vmpyhvsrs(x, y) [c0 Eq 15]  (lower-hvx.rules:53)
+; q15: rounding_mul_shr.s(x:16, y:16, c0) -> hvx.vmpyhvsrs(x, y) [c0 Eq 15]
 ; rounding_mul_shr.s(x:16, y:16, c0) inputs (i16, i16) consts [0xf] root i16
-; FIRED-DAG: fixsel: rule: @q15 lower-hvx.rules:53 q15
+; FIRED-DAG: fixsel: rule: @q15 q15{{$}}
 ; CHECK-LABEL: define {{.*}} @q15(
 ; CHECK: call {{.*}}@{{(llvm\.hexagon\.V6\.vmpyhvsrs\.128B)}}(
 ; CHECK: ret
@@ -371,9 +371,9 @@ define <64 x i16> @q15(<64 x i16> %in0, <64 x i16> %in1) {
   ret <64 x i16> %t1
 }
 
-; q31: rounding_mul_shr.s(x:32, y:32, c0) -> hvx.vmpyowh_rnd_sacc(hvx.vmpyewuh(x, y), x, y) [c0 Eq 31]  (lower-hvx.rules:55)
+; q31: rounding_mul_shr.s(x:32, y:32, c0) -> hvx.vmpyowh_rnd_sacc(hvx.vmpyewuh(x, y), x, y) [c0 Eq 31]
 ; rounding_mul_shr.s(x:32, y:32, c0) inputs (i32, i32) consts [0x1f] root i32
-; FIRED-DAG: fixsel: rule: @q31 lower-hvx.rules:55 q31
+; FIRED-DAG: fixsel: rule: @q31 q31{{$}}
 ; CHECK-LABEL: define {{.*}} @q31(
 ; CHECK: call {{.*}}@{{(llvm\.hexagon\.V6\.vmpyewuh\.128B)}}(
 ; CHECK: call {{.*}}@{{(llvm\.hexagon\.V6\.vmpyowh\.rnd\.sacc\.128B)}}(
@@ -383,9 +383,9 @@ define <32 x i32> @q31(<32 x i32> %in0, <32 x i32> %in1) {
   ret <32 x i32> %t1
 }
 
-; q31_trunc: mul_shr.s(x:32, y:32, c0) -> hvx.vmpyowh_sacc(hvx.vmpyewuh(x, y), x, y) [c0 Eq 31]  (lower-hvx.rules:56)
+; q31_trunc: mul_shr.s(x:32, y:32, c0) -> hvx.vmpyowh_sacc(hvx.vmpyewuh(x, y), x, y) [c0 Eq 31]
 ; mul_shr.s(x:32, y:32, c0) inputs (i32, i32) consts [0x1f] root i32
-; FIRED-DAG: fixsel: rule: @q31_trunc lower-hvx.rules:56 q31_trunc
+; FIRED-DAG: fixsel: rule: @q31_trunc q31_trunc{{$}}
 ; CHECK-LABEL: define {{.*}} @q31_trunc(
 ; CHECK: call {{.*}}@{{(llvm\.hexagon\.V6\.vmpyewuh\.128B)}}(
 ; CHECK: call {{.*}}@{{(llvm\.hexagon\.V6\.vmpyowh\.sacc\.128B)}}(
@@ -395,9 +395,9 @@ define <32 x i32> @q31_trunc(<32 x i32> %in0, <32 x i32> %in1) {
   ret <32 x i32> %t1
 }
 
-; q15_wrap: trunc<16>(rounding_shr.s(widening_mul.s(x:16, y:16), c0)) -> select(and(icmp.eq(x, 32768), icmp.eq(y, 32768)), 32768, hvx.vmpyhvsrs(x, y)) [c0 Eq 15]  (lower-hvx.rules:61)
+; q15_wrap: trunc<16>(rounding_shr.s(widening_mul.s(x:16, y:16), c0)) -> select(and(icmp.eq(x, 32768), icmp.eq(y, 32768)), 32768, hvx.vmpyhvsrs(x, y)) [c0 Eq 15]
 ; trunc<16>(rounding_shr.s(widening_mul.s(x:16, y:16), c0)) inputs (i16, i16) consts [0xf] root i16
-; FIRED-DAG: fixsel: rule: @q15_wrap lower-hvx.rules:61 q15_wrap
+; FIRED-DAG: fixsel: rule: @q15_wrap q15_wrap{{$}}
 ; CHECK-LABEL: define {{.*}} @q15_wrap(
 ; CHECK: call {{.*}}@{{(llvm\.hexagon\.V6\.vmpyhvsrs\.128B)}}(
 ; CHECK: ret
@@ -408,9 +408,9 @@ define <64 x i16> @q15_wrap(<64 x i16> %in0, <64 x i16> %in1) {
   ret <64 x i16> %t3
 }
 
-; vmpyubv_acc: add(a:16, widening_mul.u(x:8, y:8)) -> hvx.vmpyubv_acc(a, x, y)  (lower-hvx.rules:68)
+; vmpyubv_acc: add(a:16, widening_mul.u(x:8, y:8)) -> hvx.vmpyubv_acc(a, x, y)
 ; add(a:16, widening_mul.u(x:8, y:8)) inputs (i16, i8, i8) consts [] root i16
-; FIRED-DAG: fixsel: rule: @vmpyubv_acc lower-hvx.rules:68 vmpyubv_acc
+; FIRED-DAG: fixsel: rule: @vmpyubv_acc vmpyubv_acc{{$}}
 ; CHECK-LABEL: define {{.*}} @vmpyubv_acc(
 ; CHECK: call {{.*}}@{{(llvm\.hexagon\.V6\.vmpyubv\.acc\.128B)}}(
 ; CHECK: ret
@@ -420,9 +420,9 @@ define <128 x i16> @vmpyubv_acc(<128 x i16> %in0, <128 x i8> %in1, <128 x i8> %i
   ret <128 x i16> %t2
 }
 
-; vmpyubv_acc: add(a:16, widening_mul.u(x:8, y:8)) -> hvx.vmpyubv_acc(a, x, y)  (lower-hvx.rules:68)
+; vmpyubv_acc: add(a:16, widening_mul.u(x:8, y:8)) -> hvx.vmpyubv_acc(a, x, y)
 ; add(widening_mul.u(x:8, y:8), a:16) inputs (i16, i8, i8) consts [] root i16
-; FIRED-DAG: fixsel: rule: @vmpyubv_acc.1 lower-hvx.rules:68 vmpyubv_acc
+; FIRED-DAG: fixsel: rule: @vmpyubv_acc.1 vmpyubv_acc{{$}}
 ; CHECK-LABEL: define {{.*}} @vmpyubv_acc.1(
 ; CHECK: call {{.*}}@{{(llvm\.hexagon\.V6\.vmpyubv\.acc\.128B)}}(
 ; CHECK: ret
@@ -432,9 +432,9 @@ define <128 x i16> @vmpyubv_acc.1(<128 x i16> %in0, <128 x i8> %in1, <128 x i8> 
   ret <128 x i16> %t2
 }
 
-; vmpybv_acc: add(a:16, widening_mul.s(x:8, y:8)) -> hvx.vmpybv_acc(a, x, y)  (lower-hvx.rules:69)
+; vmpybv_acc: add(a:16, widening_mul.s(x:8, y:8)) -> hvx.vmpybv_acc(a, x, y)
 ; add(a:16, widening_mul.s(x:8, y:8)) inputs (i16, i8, i8) consts [] root i16
-; FIRED-DAG: fixsel: rule: @vmpybv_acc lower-hvx.rules:69 vmpybv_acc
+; FIRED-DAG: fixsel: rule: @vmpybv_acc vmpybv_acc{{$}}
 ; CHECK-LABEL: define {{.*}} @vmpybv_acc(
 ; CHECK: call {{.*}}@{{(llvm\.hexagon\.V6\.vmpybv\.acc\.128B)}}(
 ; CHECK: ret
@@ -444,9 +444,9 @@ define <128 x i16> @vmpybv_acc(<128 x i16> %in0, <128 x i8> %in1, <128 x i8> %in
   ret <128 x i16> %t2
 }
 
-; vmpybv_acc: add(a:16, widening_mul.s(x:8, y:8)) -> hvx.vmpybv_acc(a, x, y)  (lower-hvx.rules:69)
+; vmpybv_acc: add(a:16, widening_mul.s(x:8, y:8)) -> hvx.vmpybv_acc(a, x, y)
 ; add(widening_mul.s(x:8, y:8), a:16) inputs (i16, i8, i8) consts [] root i16
-; FIRED-DAG: fixsel: rule: @vmpybv_acc.1 lower-hvx.rules:69 vmpybv_acc
+; FIRED-DAG: fixsel: rule: @vmpybv_acc.1 vmpybv_acc{{$}}
 ; CHECK-LABEL: define {{.*}} @vmpybv_acc.1(
 ; CHECK: call {{.*}}@{{(llvm\.hexagon\.V6\.vmpybv\.acc\.128B)}}(
 ; CHECK: ret
@@ -456,9 +456,9 @@ define <128 x i16> @vmpybv_acc.1(<128 x i16> %in0, <128 x i8> %in1, <128 x i8> %
   ret <128 x i16> %t2
 }
 
-; vmpybusv_acc: add(a:16, widening_mul.su(x:8, y:8)) -> hvx.vmpybusv_acc(a, y, x)  (lower-hvx.rules:70)
+; vmpybusv_acc: add(a:16, widening_mul.su(x:8, y:8)) -> hvx.vmpybusv_acc(a, y, x)
 ; add(a:16, widening_mul.su(x:8, y:8)) inputs (i16, i8, i8) consts [] root i16
-; FIRED-DAG: fixsel: rule: @vmpybusv_acc lower-hvx.rules:70 vmpybusv_acc
+; FIRED-DAG: fixsel: rule: @vmpybusv_acc vmpybusv_acc{{$}}
 ; CHECK-LABEL: define {{.*}} @vmpybusv_acc(
 ; CHECK: call {{.*}}@{{(llvm\.hexagon\.V6\.vmpybusv\.acc\.128B)}}(
 ; CHECK: ret
@@ -468,9 +468,9 @@ define <128 x i16> @vmpybusv_acc(<128 x i16> %in0, <128 x i8> %in1, <128 x i8> %
   ret <128 x i16> %t2
 }
 
-; vmpybusv_acc: add(a:16, widening_mul.su(x:8, y:8)) -> hvx.vmpybusv_acc(a, y, x)  (lower-hvx.rules:70)
+; vmpybusv_acc: add(a:16, widening_mul.su(x:8, y:8)) -> hvx.vmpybusv_acc(a, y, x)
 ; add(widening_mul.su(x:8, y:8), a:16) inputs (i16, i8, i8) consts [] root i16
-; FIRED-DAG: fixsel: rule: @vmpybusv_acc.1 lower-hvx.rules:70 vmpybusv_acc
+; FIRED-DAG: fixsel: rule: @vmpybusv_acc.1 vmpybusv_acc{{$}}
 ; CHECK-LABEL: define {{.*}} @vmpybusv_acc.1(
 ; CHECK: call {{.*}}@{{(llvm\.hexagon\.V6\.vmpybusv\.acc\.128B)}}(
 ; CHECK: ret
@@ -480,9 +480,9 @@ define <128 x i16> @vmpybusv_acc.1(<128 x i16> %in0, <128 x i8> %in1, <128 x i8>
   ret <128 x i16> %t2
 }
 
-; vmpyuhv_acc: add(a:32, widening_mul.u(x:16, y:16)) -> hvx.vmpyuhv_acc(a, x, y)  (lower-hvx.rules:71)
+; vmpyuhv_acc: add(a:32, widening_mul.u(x:16, y:16)) -> hvx.vmpyuhv_acc(a, x, y)
 ; add(a:32, widening_mul.u(x:16, y:16)) inputs (i32, i16, i16) consts [] root i32
-; FIRED-DAG: fixsel: rule: @vmpyuhv_acc lower-hvx.rules:71 vmpyuhv_acc
+; FIRED-DAG: fixsel: rule: @vmpyuhv_acc vmpyuhv_acc{{$}}
 ; CHECK-LABEL: define {{.*}} @vmpyuhv_acc(
 ; CHECK: call {{.*}}@{{(llvm\.hexagon\.V6\.vmpyuhv\.acc\.128B)}}(
 ; CHECK: ret
@@ -492,9 +492,9 @@ define <64 x i32> @vmpyuhv_acc(<64 x i32> %in0, <64 x i16> %in1, <64 x i16> %in2
   ret <64 x i32> %t2
 }
 
-; vmpyuhv_acc: add(a:32, widening_mul.u(x:16, y:16)) -> hvx.vmpyuhv_acc(a, x, y)  (lower-hvx.rules:71)
+; vmpyuhv_acc: add(a:32, widening_mul.u(x:16, y:16)) -> hvx.vmpyuhv_acc(a, x, y)
 ; add(widening_mul.u(x:16, y:16), a:32) inputs (i32, i16, i16) consts [] root i32
-; FIRED-DAG: fixsel: rule: @vmpyuhv_acc.1 lower-hvx.rules:71 vmpyuhv_acc
+; FIRED-DAG: fixsel: rule: @vmpyuhv_acc.1 vmpyuhv_acc{{$}}
 ; CHECK-LABEL: define {{.*}} @vmpyuhv_acc.1(
 ; CHECK: call {{.*}}@{{(llvm\.hexagon\.V6\.vmpyuhv\.acc\.128B)}}(
 ; CHECK: ret
@@ -504,9 +504,9 @@ define <64 x i32> @vmpyuhv_acc.1(<64 x i32> %in0, <64 x i16> %in1, <64 x i16> %i
   ret <64 x i32> %t2
 }
 
-; vmpyhv_acc: add(a:32, widening_mul.s(x:16, y:16)) -> hvx.vmpyhv_acc(a, x, y)  (lower-hvx.rules:72)
+; vmpyhv_acc: add(a:32, widening_mul.s(x:16, y:16)) -> hvx.vmpyhv_acc(a, x, y)
 ; add(a:32, widening_mul.s(x:16, y:16)) inputs (i32, i16, i16) consts [] root i32
-; FIRED-DAG: fixsel: rule: @vmpyhv_acc lower-hvx.rules:72 vmpyhv_acc
+; FIRED-DAG: fixsel: rule: @vmpyhv_acc vmpyhv_acc{{$}}
 ; CHECK-LABEL: define {{.*}} @vmpyhv_acc(
 ; CHECK: call {{.*}}@{{(llvm\.hexagon\.V6\.vmpyhv\.acc\.128B)}}(
 ; CHECK: ret
@@ -516,9 +516,9 @@ define <64 x i32> @vmpyhv_acc(<64 x i32> %in0, <64 x i16> %in1, <64 x i16> %in2)
   ret <64 x i32> %t2
 }
 
-; vmpyhv_acc: add(a:32, widening_mul.s(x:16, y:16)) -> hvx.vmpyhv_acc(a, x, y)  (lower-hvx.rules:72)
+; vmpyhv_acc: add(a:32, widening_mul.s(x:16, y:16)) -> hvx.vmpyhv_acc(a, x, y)
 ; add(widening_mul.s(x:16, y:16), a:32) inputs (i32, i16, i16) consts [] root i32
-; FIRED-DAG: fixsel: rule: @vmpyhv_acc.1 lower-hvx.rules:72 vmpyhv_acc
+; FIRED-DAG: fixsel: rule: @vmpyhv_acc.1 vmpyhv_acc{{$}}
 ; CHECK-LABEL: define {{.*}} @vmpyhv_acc.1(
 ; CHECK: call {{.*}}@{{(llvm\.hexagon\.V6\.vmpyhv\.acc\.128B)}}(
 ; CHECK: ret
@@ -528,9 +528,9 @@ define <64 x i32> @vmpyhv_acc.1(<64 x i32> %in0, <64 x i16> %in1, <64 x i16> %in
   ret <64 x i32> %t2
 }
 
-; vaddubh_acc: add(a:16, widening_add.u(x:8, y:8)) -> hvx.vaddubh_acc(a, x, y)  (lower-hvx.rules:73)
+; vaddubh_acc: add(a:16, widening_add.u(x:8, y:8)) -> hvx.vaddubh_acc(a, x, y)
 ; add(a:16, widening_add.u(x:8, y:8)) inputs (i16, i8, i8) consts [] root i16
-; FIRED-DAG: fixsel: rule: @vaddubh_acc lower-hvx.rules:73 vaddubh_acc
+; FIRED-DAG: fixsel: rule: @vaddubh_acc vaddubh_acc{{$}}
 ; CHECK-LABEL: define {{.*}} @vaddubh_acc(
 ; CHECK: call {{.*}}@{{(llvm\.hexagon\.V6\.vaddubh\.acc\.128B)}}(
 ; CHECK: ret
@@ -540,9 +540,9 @@ define <128 x i16> @vaddubh_acc(<128 x i16> %in0, <128 x i8> %in1, <128 x i8> %i
   ret <128 x i16> %t2
 }
 
-; vaddubh_acc: add(a:16, widening_add.u(x:8, y:8)) -> hvx.vaddubh_acc(a, x, y)  (lower-hvx.rules:73)
+; vaddubh_acc: add(a:16, widening_add.u(x:8, y:8)) -> hvx.vaddubh_acc(a, x, y)
 ; add(widening_add.u(x:8, y:8), a:16) inputs (i16, i8, i8) consts [] root i16
-; FIRED-DAG: fixsel: rule: @vaddubh_acc.1 lower-hvx.rules:73 vaddubh_acc
+; FIRED-DAG: fixsel: rule: @vaddubh_acc.1 vaddubh_acc{{$}}
 ; CHECK-LABEL: define {{.*}} @vaddubh_acc.1(
 ; CHECK: call {{.*}}@{{(llvm\.hexagon\.V6\.vaddubh\.acc\.128B)}}(
 ; CHECK: ret
@@ -552,9 +552,9 @@ define <128 x i16> @vaddubh_acc.1(<128 x i16> %in0, <128 x i8> %in1, <128 x i8> 
   ret <128 x i16> %t2
 }
 
-; vadduhw_acc: add(a:32, widening_add.u(x:16, y:16)) -> hvx.vadduhw_acc(a, x, y)  (lower-hvx.rules:74)
+; vadduhw_acc: add(a:32, widening_add.u(x:16, y:16)) -> hvx.vadduhw_acc(a, x, y)
 ; add(a:32, widening_add.u(x:16, y:16)) inputs (i32, i16, i16) consts [] root i32
-; FIRED-DAG: fixsel: rule: @vadduhw_acc lower-hvx.rules:74 vadduhw_acc
+; FIRED-DAG: fixsel: rule: @vadduhw_acc vadduhw_acc{{$}}
 ; CHECK-LABEL: define {{.*}} @vadduhw_acc(
 ; CHECK: call {{.*}}@{{(llvm\.hexagon\.V6\.vadduhw\.acc\.128B)}}(
 ; CHECK: ret
@@ -564,9 +564,9 @@ define <64 x i32> @vadduhw_acc(<64 x i32> %in0, <64 x i16> %in1, <64 x i16> %in2
   ret <64 x i32> %t2
 }
 
-; vadduhw_acc: add(a:32, widening_add.u(x:16, y:16)) -> hvx.vadduhw_acc(a, x, y)  (lower-hvx.rules:74)
+; vadduhw_acc: add(a:32, widening_add.u(x:16, y:16)) -> hvx.vadduhw_acc(a, x, y)
 ; add(widening_add.u(x:16, y:16), a:32) inputs (i32, i16, i16) consts [] root i32
-; FIRED-DAG: fixsel: rule: @vadduhw_acc.1 lower-hvx.rules:74 vadduhw_acc
+; FIRED-DAG: fixsel: rule: @vadduhw_acc.1 vadduhw_acc{{$}}
 ; CHECK-LABEL: define {{.*}} @vadduhw_acc.1(
 ; CHECK: call {{.*}}@{{(llvm\.hexagon\.V6\.vadduhw\.acc\.128B)}}(
 ; CHECK: ret
@@ -576,9 +576,9 @@ define <64 x i32> @vadduhw_acc.1(<64 x i32> %in0, <64 x i16> %in1, <64 x i16> %i
   ret <64 x i32> %t2
 }
 
-; vaddhw_acc: add(a:32, widening_add.s(x:16, y:16)) -> hvx.vaddhw_acc(a, x, y)  (lower-hvx.rules:75)
+; vaddhw_acc: add(a:32, widening_add.s(x:16, y:16)) -> hvx.vaddhw_acc(a, x, y)
 ; add(a:32, widening_add.s(x:16, y:16)) inputs (i32, i16, i16) consts [] root i32
-; FIRED-DAG: fixsel: rule: @vaddhw_acc lower-hvx.rules:75 vaddhw_acc
+; FIRED-DAG: fixsel: rule: @vaddhw_acc vaddhw_acc{{$}}
 ; CHECK-LABEL: define {{.*}} @vaddhw_acc(
 ; CHECK: call {{.*}}@{{(llvm\.hexagon\.V6\.vaddhw\.acc\.128B)}}(
 ; CHECK: ret
@@ -588,9 +588,9 @@ define <64 x i32> @vaddhw_acc(<64 x i32> %in0, <64 x i16> %in1, <64 x i16> %in2)
   ret <64 x i32> %t2
 }
 
-; vaddhw_acc: add(a:32, widening_add.s(x:16, y:16)) -> hvx.vaddhw_acc(a, x, y)  (lower-hvx.rules:75)
+; vaddhw_acc: add(a:32, widening_add.s(x:16, y:16)) -> hvx.vaddhw_acc(a, x, y)
 ; add(widening_add.s(x:16, y:16), a:32) inputs (i32, i16, i16) consts [] root i32
-; FIRED-DAG: fixsel: rule: @vaddhw_acc.1 lower-hvx.rules:75 vaddhw_acc
+; FIRED-DAG: fixsel: rule: @vaddhw_acc.1 vaddhw_acc{{$}}
 ; CHECK-LABEL: define {{.*}} @vaddhw_acc.1(
 ; CHECK: call {{.*}}@{{(llvm\.hexagon\.V6\.vaddhw\.acc\.128B)}}(
 ; CHECK: ret
@@ -600,9 +600,9 @@ define <64 x i32> @vaddhw_acc.1(<64 x i32> %in0, <64 x i16> %in1, <64 x i16> %in
   ret <64 x i32> %t2
 }
 
-; vaddubh_acc_ext: extending_add.u(extending_add.u(a:16, x:8), y:8) -> hvx.vaddubh_acc(a, x, y)  (lower-hvx.rules:77)
+; vaddubh_acc_ext: extending_add.u(extending_add.u(a:16, x:8), y:8) -> hvx.vaddubh_acc(a, x, y)
 ; extending_add.u(extending_add.u(a:16, x:8), y:8) inputs (i16, i8, i8) consts [] root i16
-; FIRED-DAG: fixsel: rule: @vaddubh_acc_ext lower-hvx.rules:77 vaddubh_acc_ext
+; FIRED-DAG: fixsel: rule: @vaddubh_acc_ext vaddubh_acc_ext{{$}}
 ; CHECK-LABEL: define {{.*}} @vaddubh_acc_ext(
 ; CHECK: call {{.*}}@{{(llvm\.hexagon\.V6\.vaddubh\.acc\.128B)}}(
 ; CHECK: ret
@@ -612,9 +612,9 @@ define <128 x i16> @vaddubh_acc_ext(<128 x i16> %in0, <128 x i8> %in1, <128 x i8
   ret <128 x i16> %t2
 }
 
-; vadduhw_acc_ext: extending_add.u(extending_add.u(a:32, x:16), y:16) -> hvx.vadduhw_acc(a, x, y)  (lower-hvx.rules:78)
+; vadduhw_acc_ext: extending_add.u(extending_add.u(a:32, x:16), y:16) -> hvx.vadduhw_acc(a, x, y)
 ; extending_add.u(extending_add.u(a:32, x:16), y:16) inputs (i32, i16, i16) consts [] root i32
-; FIRED-DAG: fixsel: rule: @vadduhw_acc_ext lower-hvx.rules:78 vadduhw_acc_ext
+; FIRED-DAG: fixsel: rule: @vadduhw_acc_ext vadduhw_acc_ext{{$}}
 ; CHECK-LABEL: define {{.*}} @vadduhw_acc_ext(
 ; CHECK: call {{.*}}@{{(llvm\.hexagon\.V6\.vadduhw\.acc\.128B)}}(
 ; CHECK: ret
@@ -624,9 +624,9 @@ define <64 x i32> @vadduhw_acc_ext(<64 x i32> %in0, <64 x i16> %in1, <64 x i16> 
   ret <64 x i32> %t2
 }
 
-; vaddhw_acc_ext: extending_add.s(extending_add.s(a:32, x:16), y:16) -> hvx.vaddhw_acc(a, x, y)  (lower-hvx.rules:79)
+; vaddhw_acc_ext: extending_add.s(extending_add.s(a:32, x:16), y:16) -> hvx.vaddhw_acc(a, x, y)
 ; extending_add.s(extending_add.s(a:32, x:16), y:16) inputs (i32, i16, i16) consts [] root i32
-; FIRED-DAG: fixsel: rule: @vaddhw_acc_ext lower-hvx.rules:79 vaddhw_acc_ext
+; FIRED-DAG: fixsel: rule: @vaddhw_acc_ext vaddhw_acc_ext{{$}}
 ; CHECK-LABEL: define {{.*}} @vaddhw_acc_ext(
 ; CHECK: call {{.*}}@{{(llvm\.hexagon\.V6\.vaddhw\.acc\.128B)}}(
 ; CHECK: ret
@@ -636,9 +636,9 @@ define <64 x i32> @vaddhw_acc_ext(<64 x i32> %in0, <64 x i16> %in1, <64 x i16> %
   ret <64 x i32> %t2
 }
 
-; vaddubh_acc_shl1: add(a:16, widening_shl.u(x:8, c0)) -> hvx.vaddubh_acc(a, x, x) [c0 Eq 1]  (lower-hvx.rules:81)
+; vaddubh_acc_shl1: add(a:16, widening_shl.u(x:8, c0)) -> hvx.vaddubh_acc(a, x, x) [c0 Eq 1]
 ; add(a:16, widening_shl.u(x:8, c0)) inputs (i16, i8) consts [0x1] root i16
-; FIRED-DAG: fixsel: rule: @vaddubh_acc_shl1 lower-hvx.rules:81 vaddubh_acc_shl1
+; FIRED-DAG: fixsel: rule: @vaddubh_acc_shl1 vaddubh_acc_shl1{{$}}
 ; CHECK-LABEL: define {{.*}} @vaddubh_acc_shl1(
 ; CHECK: call {{.*}}@{{(llvm\.hexagon\.V6\.vaddubh\.acc\.128B)}}(
 ; CHECK: ret
@@ -648,9 +648,9 @@ define <128 x i16> @vaddubh_acc_shl1(<128 x i16> %in0, <128 x i8> %in1) {
   ret <128 x i16> %t2
 }
 
-; vaddubh_acc_shl1: add(a:16, widening_shl.u(x:8, c0)) -> hvx.vaddubh_acc(a, x, x) [c0 Eq 1]  (lower-hvx.rules:81)
+; vaddubh_acc_shl1: add(a:16, widening_shl.u(x:8, c0)) -> hvx.vaddubh_acc(a, x, x) [c0 Eq 1]
 ; add(widening_shl.u(x:8, c0), a:16) inputs (i16, i8) consts [0x1] root i16
-; FIRED-DAG: fixsel: rule: @vaddubh_acc_shl1.1 lower-hvx.rules:81 vaddubh_acc_shl1
+; FIRED-DAG: fixsel: rule: @vaddubh_acc_shl1.1 vaddubh_acc_shl1{{$}}
 ; CHECK-LABEL: define {{.*}} @vaddubh_acc_shl1.1(
 ; CHECK: call {{.*}}@{{(llvm\.hexagon\.V6\.vaddubh\.acc\.128B)}}(
 ; CHECK: ret
@@ -660,9 +660,9 @@ define <128 x i16> @vaddubh_acc_shl1.1(<128 x i16> %in0, <128 x i8> %in1) {
   ret <128 x i16> %t2
 }
 
-; vadduhw_acc_shl1: add(a:32, widening_shl.u(x:16, c0)) -> hvx.vadduhw_acc(a, x, x) [c0 Eq 1]  (lower-hvx.rules:82)
+; vadduhw_acc_shl1: add(a:32, widening_shl.u(x:16, c0)) -> hvx.vadduhw_acc(a, x, x) [c0 Eq 1]
 ; add(a:32, widening_shl.u(x:16, c0)) inputs (i32, i16) consts [0x1] root i32
-; FIRED-DAG: fixsel: rule: @vadduhw_acc_shl1 lower-hvx.rules:82 vadduhw_acc_shl1
+; FIRED-DAG: fixsel: rule: @vadduhw_acc_shl1 vadduhw_acc_shl1{{$}}
 ; CHECK-LABEL: define {{.*}} @vadduhw_acc_shl1(
 ; CHECK: call {{.*}}@{{(llvm\.hexagon\.V6\.vadduhw\.acc\.128B)}}(
 ; CHECK: ret
@@ -672,9 +672,9 @@ define <64 x i32> @vadduhw_acc_shl1(<64 x i32> %in0, <64 x i16> %in1) {
   ret <64 x i32> %t2
 }
 
-; vadduhw_acc_shl1: add(a:32, widening_shl.u(x:16, c0)) -> hvx.vadduhw_acc(a, x, x) [c0 Eq 1]  (lower-hvx.rules:82)
+; vadduhw_acc_shl1: add(a:32, widening_shl.u(x:16, c0)) -> hvx.vadduhw_acc(a, x, x) [c0 Eq 1]
 ; add(widening_shl.u(x:16, c0), a:32) inputs (i32, i16) consts [0x1] root i32
-; FIRED-DAG: fixsel: rule: @vadduhw_acc_shl1.1 lower-hvx.rules:82 vadduhw_acc_shl1
+; FIRED-DAG: fixsel: rule: @vadduhw_acc_shl1.1 vadduhw_acc_shl1{{$}}
 ; CHECK-LABEL: define {{.*}} @vadduhw_acc_shl1.1(
 ; CHECK: call {{.*}}@{{(llvm\.hexagon\.V6\.vadduhw\.acc\.128B)}}(
 ; CHECK: ret
@@ -684,42 +684,42 @@ define <64 x i32> @vadduhw_acc_shl1.1(<64 x i32> %in0, <64 x i16> %in1) {
   ret <64 x i32> %t2
 }
 
-; lower-hvx_85: widening_add.u(x:8, y:8) -> hvx.vaddubh(x, y)  (lower-hvx.rules:85)
+; vaddubh: widening_add.u(x:8, y:8) -> hvx.vaddubh(x, y)
 ; widening_add.u(x:8, y:8) inputs (i8, i8) consts [] root i16
-; FIRED-DAG: fixsel: rule: @lower-hvx_85 lower-hvx.rules:85 lower-hvx_85
-; CHECK-LABEL: define {{.*}} @lower-hvx_85(
+; FIRED-DAG: fixsel: rule: @vaddubh vaddubh{{$}}
+; CHECK-LABEL: define {{.*}} @vaddubh(
 ; CHECK: call {{.*}}@{{(llvm\.hexagon\.V6\.vaddubh\.128B)}}(
 ; CHECK: ret
-define <128 x i16> @lower-hvx_85(<128 x i8> %in0, <128 x i8> %in1) {
+define <128 x i16> @vaddubh(<128 x i8> %in0, <128 x i8> %in1) {
   %t1 = call <128 x i16> @fixsel.widening_add.v128u8(<128 x i8> %in0, <128 x i8> %in1)
   ret <128 x i16> %t1
 }
 
-; lower-hvx_86: widening_add.u(x:16, y:16) -> hvx.vadduhw(x, y)  (lower-hvx.rules:86)
+; vadduhw: widening_add.u(x:16, y:16) -> hvx.vadduhw(x, y)
 ; widening_add.u(x:16, y:16) inputs (i16, i16) consts [] root i32
-; FIRED-DAG: fixsel: rule: @lower-hvx_86 lower-hvx.rules:86 lower-hvx_86
-; CHECK-LABEL: define {{.*}} @lower-hvx_86(
+; FIRED-DAG: fixsel: rule: @vadduhw vadduhw{{$}}
+; CHECK-LABEL: define {{.*}} @vadduhw(
 ; CHECK: call {{.*}}@{{(llvm\.hexagon\.V6\.vadduhw\.128B)}}(
 ; CHECK: ret
-define <64 x i32> @lower-hvx_86(<64 x i16> %in0, <64 x i16> %in1) {
+define <64 x i32> @vadduhw(<64 x i16> %in0, <64 x i16> %in1) {
   %t1 = call <64 x i32> @fixsel.widening_add.v64u16(<64 x i16> %in0, <64 x i16> %in1)
   ret <64 x i32> %t1
 }
 
-; lower-hvx_87: widening_add.s(x:16, y:16) -> hvx.vaddhw(x, y)  (lower-hvx.rules:87)
+; vaddhw: widening_add.s(x:16, y:16) -> hvx.vaddhw(x, y)
 ; widening_add.s(x:16, y:16) inputs (i16, i16) consts [] root i32
-; FIRED-DAG: fixsel: rule: @lower-hvx_87 lower-hvx.rules:87 lower-hvx_87
-; CHECK-LABEL: define {{.*}} @lower-hvx_87(
+; FIRED-DAG: fixsel: rule: @vaddhw vaddhw{{$}}
+; CHECK-LABEL: define {{.*}} @vaddhw(
 ; CHECK: call {{.*}}@{{(llvm\.hexagon\.V6\.vaddhw\.128B)}}(
 ; CHECK: ret
-define <64 x i32> @lower-hvx_87(<64 x i16> %in0, <64 x i16> %in1) {
+define <64 x i32> @vaddhw(<64 x i16> %in0, <64 x i16> %in1) {
   %t1 = call <64 x i32> @fixsel.widening_add.v64i16(<64 x i16> %in0, <64 x i16> %in1)
   ret <64 x i32> %t1
 }
 
-; vaddubh_shl1: widening_shl.u(x:8, c0) -> hvx.vaddubh(x, x) [c0 Eq 1]  (lower-hvx.rules:88)
+; vaddubh_shl1: widening_shl.u(x:8, c0) -> hvx.vaddubh(x, x) [c0 Eq 1]
 ; widening_shl.u(x:8, c0) inputs (i8) consts [0x1] root i16
-; FIRED-DAG: fixsel: rule: @vaddubh_shl1 lower-hvx.rules:88 vaddubh_shl1
+; FIRED-DAG: fixsel: rule: @vaddubh_shl1 vaddubh_shl1{{$}}
 ; CHECK-LABEL: define {{.*}} @vaddubh_shl1(
 ; CHECK: call {{.*}}@{{(llvm\.hexagon\.V6\.vaddubh\.128B)}}(
 ; CHECK: ret
@@ -728,9 +728,9 @@ define <128 x i16> @vaddubh_shl1(<128 x i8> %in0) {
   ret <128 x i16> %t1
 }
 
-; vadduhw_shl1: widening_shl.u(x:16, c0) -> hvx.vadduhw(x, x) [c0 Eq 1]  (lower-hvx.rules:89)
+; vadduhw_shl1: widening_shl.u(x:16, c0) -> hvx.vadduhw(x, x) [c0 Eq 1]
 ; widening_shl.u(x:16, c0) inputs (i16) consts [0x1] root i32
-; FIRED-DAG: fixsel: rule: @vadduhw_shl1 lower-hvx.rules:89 vadduhw_shl1
+; FIRED-DAG: fixsel: rule: @vadduhw_shl1 vadduhw_shl1{{$}}
 ; CHECK-LABEL: define {{.*}} @vadduhw_shl1(
 ; CHECK: call {{.*}}@{{(llvm\.hexagon\.V6\.vadduhw\.128B)}}(
 ; CHECK: ret
@@ -739,9 +739,9 @@ define <64 x i32> @vadduhw_shl1(<64 x i16> %in0) {
   ret <64 x i32> %t1
 }
 
-; vaddhw_shl1: widening_shl.s(x:16, c0) -> hvx.vaddhw(x, x) [c0 Eq 1]  (lower-hvx.rules:90)
+; vaddhw_shl1: widening_shl.s(x:16, c0) -> hvx.vaddhw(x, x) [c0 Eq 1]
 ; widening_shl.s(x:16, c0) inputs (i16) consts [0x1] root i32
-; FIRED-DAG: fixsel: rule: @vaddhw_shl1 lower-hvx.rules:90 vaddhw_shl1
+; FIRED-DAG: fixsel: rule: @vaddhw_shl1 vaddhw_shl1{{$}}
 ; CHECK-LABEL: define {{.*}} @vaddhw_shl1(
 ; CHECK: call {{.*}}@{{(llvm\.hexagon\.V6\.vaddhw\.128B)}}(
 ; CHECK: ret
@@ -750,108 +750,108 @@ define <64 x i32> @vaddhw_shl1(<64 x i16> %in0) {
   ret <64 x i32> %t1
 }
 
-; lower-hvx_91: widening_sub.u(x:8, y:8) -> hvx.vsububh(x, y)  (lower-hvx.rules:91)
+; vsububh: widening_sub.u(x:8, y:8) -> hvx.vsububh(x, y)
 ; widening_sub.u(x:8, y:8) inputs (i8, i8) consts [] root i16
-; FIRED-DAG: fixsel: rule: @lower-hvx_91 lower-hvx.rules:91 lower-hvx_91
-; CHECK-LABEL: define {{.*}} @lower-hvx_91(
+; FIRED-DAG: fixsel: rule: @vsububh vsububh{{$}}
+; CHECK-LABEL: define {{.*}} @vsububh(
 ; CHECK: call {{.*}}@{{(llvm\.hexagon\.V6\.vsububh\.128B)}}(
 ; CHECK: ret
-define <128 x i16> @lower-hvx_91(<128 x i8> %in0, <128 x i8> %in1) {
+define <128 x i16> @vsububh(<128 x i8> %in0, <128 x i8> %in1) {
   %t1 = call <128 x i16> @fixsel.widening_sub.v128u8(<128 x i8> %in0, <128 x i8> %in1)
   ret <128 x i16> %t1
 }
 
-; lower-hvx_92: widening_sub.u(x:16, y:16) -> hvx.vsubuhw(x, y)  (lower-hvx.rules:92)
+; vsubuhw: widening_sub.u(x:16, y:16) -> hvx.vsubuhw(x, y)
 ; widening_sub.u(x:16, y:16) inputs (i16, i16) consts [] root i32
-; FIRED-DAG: fixsel: rule: @lower-hvx_92 lower-hvx.rules:92 lower-hvx_92
-; CHECK-LABEL: define {{.*}} @lower-hvx_92(
+; FIRED-DAG: fixsel: rule: @vsubuhw vsubuhw{{$}}
+; CHECK-LABEL: define {{.*}} @vsubuhw(
 ; CHECK: call {{.*}}@{{(llvm\.hexagon\.V6\.vsubuhw\.128B)}}(
 ; CHECK: ret
-define <64 x i32> @lower-hvx_92(<64 x i16> %in0, <64 x i16> %in1) {
+define <64 x i32> @vsubuhw(<64 x i16> %in0, <64 x i16> %in1) {
   %t1 = call <64 x i32> @fixsel.widening_sub.v64u16(<64 x i16> %in0, <64 x i16> %in1)
   ret <64 x i32> %t1
 }
 
-; lower-hvx_93: widening_sub.s(x:16, y:16) -> hvx.vsubhw(x, y)  (lower-hvx.rules:93)
+; vsubhw: widening_sub.s(x:16, y:16) -> hvx.vsubhw(x, y)
 ; widening_sub.s(x:16, y:16) inputs (i16, i16) consts [] root i32
-; FIRED-DAG: fixsel: rule: @lower-hvx_93 lower-hvx.rules:93 lower-hvx_93
-; CHECK-LABEL: define {{.*}} @lower-hvx_93(
+; FIRED-DAG: fixsel: rule: @vsubhw vsubhw{{$}}
+; CHECK-LABEL: define {{.*}} @vsubhw(
 ; CHECK: call {{.*}}@{{(llvm\.hexagon\.V6\.vsubhw\.128B)}}(
 ; CHECK: ret
-define <64 x i32> @lower-hvx_93(<64 x i16> %in0, <64 x i16> %in1) {
+define <64 x i32> @vsubhw(<64 x i16> %in0, <64 x i16> %in1) {
   %t1 = call <64 x i32> @fixsel.widening_sub.v64i16(<64 x i16> %in0, <64 x i16> %in1)
   ret <64 x i32> %t1
 }
 
-; lower-hvx_94: widening_mul.u(x:8, y:8) -> hvx.vmpyubv(x, y)  (lower-hvx.rules:94)
+; vmpyubv: widening_mul.u(x:8, y:8) -> hvx.vmpyubv(x, y)
 ; widening_mul.u(x:8, y:8) inputs (i8, i8) consts [] root i16
-; FIRED-DAG: fixsel: rule: @lower-hvx_94 lower-hvx.rules:94 lower-hvx_94
-; CHECK-LABEL: define {{.*}} @lower-hvx_94(
+; FIRED-DAG: fixsel: rule: @vmpyubv vmpyubv{{$}}
+; CHECK-LABEL: define {{.*}} @vmpyubv(
 ; CHECK: call {{.*}}@{{(llvm\.hexagon\.V6\.vmpyubv\.128B)}}(
 ; CHECK: ret
-define <128 x i16> @lower-hvx_94(<128 x i8> %in0, <128 x i8> %in1) {
+define <128 x i16> @vmpyubv(<128 x i8> %in0, <128 x i8> %in1) {
   %t1 = call <128 x i16> @fixsel.widening_mul.v128u8(<128 x i8> %in0, <128 x i8> %in1)
   ret <128 x i16> %t1
 }
 
-; lower-hvx_95: widening_mul.s(x:8, y:8) -> hvx.vmpybv(x, y)  (lower-hvx.rules:95)
+; vmpybv: widening_mul.s(x:8, y:8) -> hvx.vmpybv(x, y)
 ; widening_mul.s(x:8, y:8) inputs (i8, i8) consts [] root i16
-; FIRED-DAG: fixsel: rule: @lower-hvx_95 lower-hvx.rules:95 lower-hvx_95
-; CHECK-LABEL: define {{.*}} @lower-hvx_95(
+; FIRED-DAG: fixsel: rule: @vmpybv vmpybv{{$}}
+; CHECK-LABEL: define {{.*}} @vmpybv(
 ; CHECK: call {{.*}}@{{(llvm\.hexagon\.V6\.vmpybv\.128B)}}(
 ; CHECK: ret
-define <128 x i16> @lower-hvx_95(<128 x i8> %in0, <128 x i8> %in1) {
+define <128 x i16> @vmpybv(<128 x i8> %in0, <128 x i8> %in1) {
   %t1 = call <128 x i16> @fixsel.widening_mul.v128i8(<128 x i8> %in0, <128 x i8> %in1)
   ret <128 x i16> %t1
 }
 
-; lower-hvx_96: widening_mul.su(x:8, y:8) -> hvx.vmpybusv(y, x)  (lower-hvx.rules:96)
+; vmpybusv: widening_mul.su(x:8, y:8) -> hvx.vmpybusv(y, x)
 ; widening_mul.su(x:8, y:8) inputs (i8, i8) consts [] root i16
-; FIRED-DAG: fixsel: rule: @lower-hvx_96 lower-hvx.rules:96 lower-hvx_96
-; CHECK-LABEL: define {{.*}} @lower-hvx_96(
+; FIRED-DAG: fixsel: rule: @vmpybusv vmpybusv{{$}}
+; CHECK-LABEL: define {{.*}} @vmpybusv(
 ; CHECK: call {{.*}}@{{(llvm\.hexagon\.V6\.vmpybusv\.128B)}}(
 ; CHECK: ret
-define <128 x i16> @lower-hvx_96(<128 x i8> %in0, <128 x i8> %in1) {
+define <128 x i16> @vmpybusv(<128 x i8> %in0, <128 x i8> %in1) {
   %t1 = call <128 x i16> @fixsel.widening_mul.v128i8.v128u8(<128 x i8> %in0, <128 x i8> %in1)
   ret <128 x i16> %t1
 }
 
-; lower-hvx_97: widening_mul.u(x:16, y:16) -> hvx.vmpyuhv(x, y)  (lower-hvx.rules:97)
+; vmpyuhv: widening_mul.u(x:16, y:16) -> hvx.vmpyuhv(x, y)
 ; widening_mul.u(x:16, y:16) inputs (i16, i16) consts [] root i32
-; FIRED-DAG: fixsel: rule: @lower-hvx_97 lower-hvx.rules:97 lower-hvx_97
-; CHECK-LABEL: define {{.*}} @lower-hvx_97(
+; FIRED-DAG: fixsel: rule: @vmpyuhv vmpyuhv{{$}}
+; CHECK-LABEL: define {{.*}} @vmpyuhv(
 ; CHECK: call {{.*}}@{{(llvm\.hexagon\.V6\.vmpyuhv\.128B)}}(
 ; CHECK: ret
-define <64 x i32> @lower-hvx_97(<64 x i16> %in0, <64 x i16> %in1) {
+define <64 x i32> @vmpyuhv(<64 x i16> %in0, <64 x i16> %in1) {
   %t1 = call <64 x i32> @fixsel.widening_mul.v64u16(<64 x i16> %in0, <64 x i16> %in1)
   ret <64 x i32> %t1
 }
 
-; lower-hvx_98: widening_mul.s(x:16, y:16) -> hvx.vmpyhv(x, y)  (lower-hvx.rules:98)
+; vmpyhv: widening_mul.s(x:16, y:16) -> hvx.vmpyhv(x, y)
 ; widening_mul.s(x:16, y:16) inputs (i16, i16) consts [] root i32
-; FIRED-DAG: fixsel: rule: @lower-hvx_98 lower-hvx.rules:98 lower-hvx_98
-; CHECK-LABEL: define {{.*}} @lower-hvx_98(
+; FIRED-DAG: fixsel: rule: @vmpyhv vmpyhv{{$}}
+; CHECK-LABEL: define {{.*}} @vmpyhv(
 ; CHECK: call {{.*}}@{{(llvm\.hexagon\.V6\.vmpyhv\.128B)}}(
 ; CHECK: ret
-define <64 x i32> @lower-hvx_98(<64 x i16> %in0, <64 x i16> %in1) {
+define <64 x i32> @vmpyhv(<64 x i16> %in0, <64 x i16> %in1) {
   %t1 = call <64 x i32> @fixsel.widening_mul.v64i16(<64 x i16> %in0, <64 x i16> %in1)
   ret <64 x i32> %t1
 }
 
-; lower-hvx_99: widening_mul.su(x:16, y:16) -> hvx.vmpyhus(x, y)  (lower-hvx.rules:99)
+; vmpyhus: widening_mul.su(x:16, y:16) -> hvx.vmpyhus(x, y)
 ; widening_mul.su(x:16, y:16) inputs (i16, i16) consts [] root i32
-; FIRED-DAG: fixsel: rule: @lower-hvx_99 lower-hvx.rules:99 lower-hvx_99
-; CHECK-LABEL: define {{.*}} @lower-hvx_99(
+; FIRED-DAG: fixsel: rule: @vmpyhus vmpyhus{{$}}
+; CHECK-LABEL: define {{.*}} @vmpyhus(
 ; CHECK: call {{.*}}@{{(llvm\.hexagon\.V6\.vmpyhus\.128B)}}(
 ; CHECK: ret
-define <64 x i32> @lower-hvx_99(<64 x i16> %in0, <64 x i16> %in1) {
+define <64 x i32> @vmpyhus(<64 x i16> %in0, <64 x i16> %in1) {
   %t1 = call <64 x i32> @fixsel.widening_mul.v64i16.v64u16(<64 x i16> %in0, <64 x i16> %in1)
   ret <64 x i32> %t1
 }
 
-; vroundhub: saturating_narrow.su(rounding_shr.s(x:16, c0)) -> hvx.vroundhub(x) [c0 Eq 8]  (lower-hvx.rules:104)
+; vroundhub: saturating_narrow.su(rounding_shr.s(x:16, c0)) -> hvx.vroundhub(x) [c0 Eq 8]
 ; saturating_narrow.su(rounding_shr.s(x:16, c0)) inputs (i16) consts [0x8] root i8
-; FIRED-DAG: fixsel: rule: @vroundhub lower-hvx.rules:104 vroundhub
+; FIRED-DAG: fixsel: rule: @vroundhub vroundhub{{$}}
 ; CHECK-LABEL: define {{.*}} @vroundhub(
 ; CHECK: call {{.*}}@{{(llvm\.hexagon\.V6\.vroundhub\.128B)}}(
 ; CHECK: ret
@@ -861,9 +861,9 @@ define <128 x i8> @vroundhub(<128 x i16> %in0) {
   ret <128 x i8> %t2
 }
 
-; vroundhb: saturating_narrow.s(rounding_shr.s(x:16, c0)) -> hvx.vroundhb(x) [c0 Eq 8]  (lower-hvx.rules:105)
+; vroundhb: saturating_narrow.s(rounding_shr.s(x:16, c0)) -> hvx.vroundhb(x) [c0 Eq 8]
 ; saturating_narrow.s(rounding_shr.s(x:16, c0)) inputs (i16) consts [0x8] root i8
-; FIRED-DAG: fixsel: rule: @vroundhb lower-hvx.rules:105 vroundhb
+; FIRED-DAG: fixsel: rule: @vroundhb vroundhb{{$}}
 ; CHECK-LABEL: define {{.*}} @vroundhb(
 ; CHECK: call {{.*}}@{{(llvm\.hexagon\.V6\.vroundhb\.128B)}}(
 ; CHECK: ret
@@ -873,9 +873,9 @@ define <128 x i8> @vroundhb(<128 x i16> %in0) {
   ret <128 x i8> %t2
 }
 
-; vrounduhub: saturating_narrow.u(rounding_shr.u(x:16, c0)) -> hvx.vrounduhub(x) [c0 Eq 8]  (lower-hvx.rules:106)
+; vrounduhub: saturating_narrow.u(rounding_shr.u(x:16, c0)) -> hvx.vrounduhub(x) [c0 Eq 8]
 ; saturating_narrow.u(rounding_shr.u(x:16, c0)) inputs (i16) consts [0x8] root i8
-; FIRED-DAG: fixsel: rule: @vrounduhub lower-hvx.rules:106 vrounduhub
+; FIRED-DAG: fixsel: rule: @vrounduhub vrounduhub{{$}}
 ; CHECK-LABEL: define {{.*}} @vrounduhub(
 ; CHECK: call {{.*}}@{{(llvm\.hexagon\.V6\.vrounduhub\.128B)}}(
 ; CHECK: ret
@@ -885,9 +885,9 @@ define <128 x i8> @vrounduhub(<128 x i16> %in0) {
   ret <128 x i8> %t2
 }
 
-; vroundwh: saturating_narrow.s(rounding_shr.s(x:32, c0)) -> hvx.vroundwh(x) [c0 Eq 16]  (lower-hvx.rules:107)
+; vroundwh: saturating_narrow.s(rounding_shr.s(x:32, c0)) -> hvx.vroundwh(x) [c0 Eq 16]
 ; saturating_narrow.s(rounding_shr.s(x:32, c0)) inputs (i32) consts [0x10] root i16
-; FIRED-DAG: fixsel: rule: @vroundwh lower-hvx.rules:107 vroundwh
+; FIRED-DAG: fixsel: rule: @vroundwh vroundwh{{$}}
 ; CHECK-LABEL: define {{.*}} @vroundwh(
 ; CHECK: call {{.*}}@{{(llvm\.hexagon\.V6\.vroundwh\.128B)}}(
 ; CHECK: ret
@@ -897,9 +897,9 @@ define <64 x i16> @vroundwh(<64 x i32> %in0) {
   ret <64 x i16> %t2
 }
 
-; vroundwuh: saturating_narrow.su(rounding_shr.s(x:32, c0)) -> hvx.vroundwuh(x) [c0 Eq 16]  (lower-hvx.rules:108)
+; vroundwuh: saturating_narrow.su(rounding_shr.s(x:32, c0)) -> hvx.vroundwuh(x) [c0 Eq 16]
 ; saturating_narrow.su(rounding_shr.s(x:32, c0)) inputs (i32) consts [0x10] root i16
-; FIRED-DAG: fixsel: rule: @vroundwuh lower-hvx.rules:108 vroundwuh
+; FIRED-DAG: fixsel: rule: @vroundwuh vroundwuh{{$}}
 ; CHECK-LABEL: define {{.*}} @vroundwuh(
 ; CHECK: call {{.*}}@{{(llvm\.hexagon\.V6\.vroundwuh\.128B)}}(
 ; CHECK: ret
@@ -909,9 +909,9 @@ define <64 x i16> @vroundwuh(<64 x i32> %in0) {
   ret <64 x i16> %t2
 }
 
-; vrounduwuh: saturating_narrow.u(rounding_shr.u(x:32, c0)) -> hvx.vrounduwuh(x) [c0 Eq 16]  (lower-hvx.rules:109)
+; vrounduwuh: saturating_narrow.u(rounding_shr.u(x:32, c0)) -> hvx.vrounduwuh(x) [c0 Eq 16]
 ; saturating_narrow.u(rounding_shr.u(x:32, c0)) inputs (i32) consts [0x10] root i16
-; FIRED-DAG: fixsel: rule: @vrounduwuh lower-hvx.rules:109 vrounduwuh
+; FIRED-DAG: fixsel: rule: @vrounduwuh vrounduwuh{{$}}
 ; CHECK-LABEL: define {{.*}} @vrounduwuh(
 ; CHECK: call {{.*}}@{{(llvm\.hexagon\.V6\.vrounduwuh\.128B)}}(
 ; CHECK: ret
@@ -921,9 +921,9 @@ define <64 x i16> @vrounduwuh(<64 x i32> %in0) {
   ret <64 x i16> %t2
 }
 
-; vasrhubrndsat: saturating_narrow.su(rounding_shr.s(x:16, c0)) -> hvx.vasrhubrndsat(x, c0) [c0 Ge 1, c0 Le 7]  (lower-hvx.rules:111)
+; vasrhubrndsat: saturating_narrow.su(rounding_shr.s(x:16, c0)) -> hvx.vasrhubrndsat(x, c0) [c0 Ge 1, c0 Le 7]
 ; saturating_narrow.su(rounding_shr.s(x:16, c0)) inputs (i16) consts [0x1] root i8
-; FIRED-DAG: fixsel: rule: @vasrhubrndsat lower-hvx.rules:111 vasrhubrndsat
+; FIRED-DAG: fixsel: rule: @vasrhubrndsat vasrhubrndsat{{$}}
 ; CHECK-LABEL: define {{.*}} @vasrhubrndsat(
 ; CHECK: call {{.*}}@{{(llvm\.hexagon\.V6\.vasrhubrndsat\.128B)}}(
 ; CHECK: ret
@@ -933,9 +933,9 @@ define <128 x i8> @vasrhubrndsat(<128 x i16> %in0) {
   ret <128 x i8> %t2
 }
 
-; vasrhubrndsat: saturating_narrow.su(rounding_shr.s(x:16, c0)) -> hvx.vasrhubrndsat(x, c0) [c0 Ge 1, c0 Le 7]  (lower-hvx.rules:111)
+; vasrhubrndsat: saturating_narrow.su(rounding_shr.s(x:16, c0)) -> hvx.vasrhubrndsat(x, c0) [c0 Ge 1, c0 Le 7]
 ; saturating_narrow.su(rounding_shr.s(x:16, c0)) inputs (i16) consts [0x3] root i8
-; FIRED-DAG: fixsel: rule: @vasrhubrndsat.2 lower-hvx.rules:111 vasrhubrndsat
+; FIRED-DAG: fixsel: rule: @vasrhubrndsat.2 vasrhubrndsat{{$}}
 ; CHECK-LABEL: define {{.*}} @vasrhubrndsat.2(
 ; CHECK: call {{.*}}@{{(llvm\.hexagon\.V6\.vasrhubrndsat\.128B)}}(
 ; CHECK: ret
@@ -945,9 +945,9 @@ define <128 x i8> @vasrhubrndsat.2(<128 x i16> %in0) {
   ret <128 x i8> %t2
 }
 
-; vasrhubrndsat: saturating_narrow.su(rounding_shr.s(x:16, c0)) -> hvx.vasrhubrndsat(x, c0) [c0 Ge 1, c0 Le 7]  (lower-hvx.rules:111)
+; vasrhubrndsat: saturating_narrow.su(rounding_shr.s(x:16, c0)) -> hvx.vasrhubrndsat(x, c0) [c0 Ge 1, c0 Le 7]
 ; saturating_narrow.su(rounding_shr.s(x:16, c0)) inputs (i16) consts [0x7] root i8
-; FIRED-DAG: fixsel: rule: @vasrhubrndsat.4 lower-hvx.rules:111 vasrhubrndsat
+; FIRED-DAG: fixsel: rule: @vasrhubrndsat.4 vasrhubrndsat{{$}}
 ; CHECK-LABEL: define {{.*}} @vasrhubrndsat.4(
 ; CHECK: call {{.*}}@{{(llvm\.hexagon\.V6\.vasrhubrndsat\.128B)}}(
 ; CHECK: ret
@@ -957,9 +957,9 @@ define <128 x i8> @vasrhubrndsat.4(<128 x i16> %in0) {
   ret <128 x i8> %t2
 }
 
-; vasrhbrndsat: saturating_narrow.s(rounding_shr.s(x:16, c0)) -> hvx.vasrhbrndsat(x, c0) [c0 Ge 1, c0 Le 7]  (lower-hvx.rules:112)
+; vasrhbrndsat: saturating_narrow.s(rounding_shr.s(x:16, c0)) -> hvx.vasrhbrndsat(x, c0) [c0 Ge 1, c0 Le 7]
 ; saturating_narrow.s(rounding_shr.s(x:16, c0)) inputs (i16) consts [0x1] root i8
-; FIRED-DAG: fixsel: rule: @vasrhbrndsat lower-hvx.rules:112 vasrhbrndsat
+; FIRED-DAG: fixsel: rule: @vasrhbrndsat vasrhbrndsat{{$}}
 ; CHECK-LABEL: define {{.*}} @vasrhbrndsat(
 ; CHECK: call {{.*}}@{{(llvm\.hexagon\.V6\.vasrhbrndsat\.128B)}}(
 ; CHECK: ret
@@ -969,9 +969,9 @@ define <128 x i8> @vasrhbrndsat(<128 x i16> %in0) {
   ret <128 x i8> %t2
 }
 
-; vasrhbrndsat: saturating_narrow.s(rounding_shr.s(x:16, c0)) -> hvx.vasrhbrndsat(x, c0) [c0 Ge 1, c0 Le 7]  (lower-hvx.rules:112)
+; vasrhbrndsat: saturating_narrow.s(rounding_shr.s(x:16, c0)) -> hvx.vasrhbrndsat(x, c0) [c0 Ge 1, c0 Le 7]
 ; saturating_narrow.s(rounding_shr.s(x:16, c0)) inputs (i16) consts [0x3] root i8
-; FIRED-DAG: fixsel: rule: @vasrhbrndsat.2 lower-hvx.rules:112 vasrhbrndsat
+; FIRED-DAG: fixsel: rule: @vasrhbrndsat.2 vasrhbrndsat{{$}}
 ; CHECK-LABEL: define {{.*}} @vasrhbrndsat.2(
 ; CHECK: call {{.*}}@{{(llvm\.hexagon\.V6\.vasrhbrndsat\.128B)}}(
 ; CHECK: ret
@@ -981,9 +981,9 @@ define <128 x i8> @vasrhbrndsat.2(<128 x i16> %in0) {
   ret <128 x i8> %t2
 }
 
-; vasrhbrndsat: saturating_narrow.s(rounding_shr.s(x:16, c0)) -> hvx.vasrhbrndsat(x, c0) [c0 Ge 1, c0 Le 7]  (lower-hvx.rules:112)
+; vasrhbrndsat: saturating_narrow.s(rounding_shr.s(x:16, c0)) -> hvx.vasrhbrndsat(x, c0) [c0 Ge 1, c0 Le 7]
 ; saturating_narrow.s(rounding_shr.s(x:16, c0)) inputs (i16) consts [0x7] root i8
-; FIRED-DAG: fixsel: rule: @vasrhbrndsat.4 lower-hvx.rules:112 vasrhbrndsat
+; FIRED-DAG: fixsel: rule: @vasrhbrndsat.4 vasrhbrndsat{{$}}
 ; CHECK-LABEL: define {{.*}} @vasrhbrndsat.4(
 ; CHECK: call {{.*}}@{{(llvm\.hexagon\.V6\.vasrhbrndsat\.128B)}}(
 ; CHECK: ret
@@ -993,9 +993,9 @@ define <128 x i8> @vasrhbrndsat.4(<128 x i16> %in0) {
   ret <128 x i8> %t2
 }
 
-; vasruhubrndsat: saturating_narrow.u(rounding_shr.u(x:16, c0)) -> hvx.vasruhubrndsat(x, c0) [c0 Ge 1, c0 Le 7]  (lower-hvx.rules:113)
+; vasruhubrndsat: saturating_narrow.u(rounding_shr.u(x:16, c0)) -> hvx.vasruhubrndsat(x, c0) [c0 Ge 1, c0 Le 7]
 ; saturating_narrow.u(rounding_shr.u(x:16, c0)) inputs (i16) consts [0x1] root i8
-; FIRED-DAG: fixsel: rule: @vasruhubrndsat lower-hvx.rules:113 vasruhubrndsat
+; FIRED-DAG: fixsel: rule: @vasruhubrndsat vasruhubrndsat{{$}}
 ; CHECK-LABEL: define {{.*}} @vasruhubrndsat(
 ; CHECK: call {{.*}}@{{(llvm\.hexagon\.V6\.vasruhubrndsat\.128B)}}(
 ; CHECK: ret
@@ -1005,9 +1005,9 @@ define <128 x i8> @vasruhubrndsat(<128 x i16> %in0) {
   ret <128 x i8> %t2
 }
 
-; vasruhubrndsat: saturating_narrow.u(rounding_shr.u(x:16, c0)) -> hvx.vasruhubrndsat(x, c0) [c0 Ge 1, c0 Le 7]  (lower-hvx.rules:113)
+; vasruhubrndsat: saturating_narrow.u(rounding_shr.u(x:16, c0)) -> hvx.vasruhubrndsat(x, c0) [c0 Ge 1, c0 Le 7]
 ; saturating_narrow.u(rounding_shr.u(x:16, c0)) inputs (i16) consts [0x3] root i8
-; FIRED-DAG: fixsel: rule: @vasruhubrndsat.2 lower-hvx.rules:113 vasruhubrndsat
+; FIRED-DAG: fixsel: rule: @vasruhubrndsat.2 vasruhubrndsat{{$}}
 ; CHECK-LABEL: define {{.*}} @vasruhubrndsat.2(
 ; CHECK: call {{.*}}@{{(llvm\.hexagon\.V6\.vasruhubrndsat\.128B)}}(
 ; CHECK: ret
@@ -1017,9 +1017,9 @@ define <128 x i8> @vasruhubrndsat.2(<128 x i16> %in0) {
   ret <128 x i8> %t2
 }
 
-; vasruhubrndsat: saturating_narrow.u(rounding_shr.u(x:16, c0)) -> hvx.vasruhubrndsat(x, c0) [c0 Ge 1, c0 Le 7]  (lower-hvx.rules:113)
+; vasruhubrndsat: saturating_narrow.u(rounding_shr.u(x:16, c0)) -> hvx.vasruhubrndsat(x, c0) [c0 Ge 1, c0 Le 7]
 ; saturating_narrow.u(rounding_shr.u(x:16, c0)) inputs (i16) consts [0x7] root i8
-; FIRED-DAG: fixsel: rule: @vasruhubrndsat.4 lower-hvx.rules:113 vasruhubrndsat
+; FIRED-DAG: fixsel: rule: @vasruhubrndsat.4 vasruhubrndsat{{$}}
 ; CHECK-LABEL: define {{.*}} @vasruhubrndsat.4(
 ; CHECK: call {{.*}}@{{(llvm\.hexagon\.V6\.vasruhubrndsat\.128B)}}(
 ; CHECK: ret
@@ -1029,9 +1029,9 @@ define <128 x i8> @vasruhubrndsat.4(<128 x i16> %in0) {
   ret <128 x i8> %t2
 }
 
-; vasrwhrndsat: saturating_narrow.s(rounding_shr.s(x:32, c0)) -> hvx.vasrwhrndsat(x, c0) [c0 Ge 1, c0 Le 15]  (lower-hvx.rules:114)
+; vasrwhrndsat: saturating_narrow.s(rounding_shr.s(x:32, c0)) -> hvx.vasrwhrndsat(x, c0) [c0 Ge 1, c0 Le 15]
 ; saturating_narrow.s(rounding_shr.s(x:32, c0)) inputs (i32) consts [0x1] root i16
-; FIRED-DAG: fixsel: rule: @vasrwhrndsat lower-hvx.rules:114 vasrwhrndsat
+; FIRED-DAG: fixsel: rule: @vasrwhrndsat vasrwhrndsat{{$}}
 ; CHECK-LABEL: define {{.*}} @vasrwhrndsat(
 ; CHECK: call {{.*}}@{{(llvm\.hexagon\.V6\.vasrwhrndsat\.128B)}}(
 ; CHECK: ret
@@ -1041,9 +1041,9 @@ define <64 x i16> @vasrwhrndsat(<64 x i32> %in0) {
   ret <64 x i16> %t2
 }
 
-; vasrwhrndsat: saturating_narrow.s(rounding_shr.s(x:32, c0)) -> hvx.vasrwhrndsat(x, c0) [c0 Ge 1, c0 Le 15]  (lower-hvx.rules:114)
+; vasrwhrndsat: saturating_narrow.s(rounding_shr.s(x:32, c0)) -> hvx.vasrwhrndsat(x, c0) [c0 Ge 1, c0 Le 15]
 ; saturating_narrow.s(rounding_shr.s(x:32, c0)) inputs (i32) consts [0x4] root i16
-; FIRED-DAG: fixsel: rule: @vasrwhrndsat.3 lower-hvx.rules:114 vasrwhrndsat
+; FIRED-DAG: fixsel: rule: @vasrwhrndsat.3 vasrwhrndsat{{$}}
 ; CHECK-LABEL: define {{.*}} @vasrwhrndsat.3(
 ; CHECK: call {{.*}}@{{(llvm\.hexagon\.V6\.vasrwhrndsat\.128B)}}(
 ; CHECK: ret
@@ -1053,9 +1053,9 @@ define <64 x i16> @vasrwhrndsat.3(<64 x i32> %in0) {
   ret <64 x i16> %t2
 }
 
-; vasrwhrndsat: saturating_narrow.s(rounding_shr.s(x:32, c0)) -> hvx.vasrwhrndsat(x, c0) [c0 Ge 1, c0 Le 15]  (lower-hvx.rules:114)
+; vasrwhrndsat: saturating_narrow.s(rounding_shr.s(x:32, c0)) -> hvx.vasrwhrndsat(x, c0) [c0 Ge 1, c0 Le 15]
 ; saturating_narrow.s(rounding_shr.s(x:32, c0)) inputs (i32) consts [0xf] root i16
-; FIRED-DAG: fixsel: rule: @vasrwhrndsat.6 lower-hvx.rules:114 vasrwhrndsat
+; FIRED-DAG: fixsel: rule: @vasrwhrndsat.6 vasrwhrndsat{{$}}
 ; CHECK-LABEL: define {{.*}} @vasrwhrndsat.6(
 ; CHECK: call {{.*}}@{{(llvm\.hexagon\.V6\.vasrwhrndsat\.128B)}}(
 ; CHECK: ret
@@ -1065,9 +1065,9 @@ define <64 x i16> @vasrwhrndsat.6(<64 x i32> %in0) {
   ret <64 x i16> %t2
 }
 
-; vasrwuhrndsat: saturating_narrow.su(rounding_shr.s(x:32, c0)) -> hvx.vasrwuhrndsat(x, c0) [c0 Ge 1, c0 Le 15]  (lower-hvx.rules:115)
+; vasrwuhrndsat: saturating_narrow.su(rounding_shr.s(x:32, c0)) -> hvx.vasrwuhrndsat(x, c0) [c0 Ge 1, c0 Le 15]
 ; saturating_narrow.su(rounding_shr.s(x:32, c0)) inputs (i32) consts [0x1] root i16
-; FIRED-DAG: fixsel: rule: @vasrwuhrndsat lower-hvx.rules:115 vasrwuhrndsat
+; FIRED-DAG: fixsel: rule: @vasrwuhrndsat vasrwuhrndsat{{$}}
 ; CHECK-LABEL: define {{.*}} @vasrwuhrndsat(
 ; CHECK: call {{.*}}@{{(llvm\.hexagon\.V6\.vasrwuhrndsat\.128B)}}(
 ; CHECK: ret
@@ -1077,9 +1077,9 @@ define <64 x i16> @vasrwuhrndsat(<64 x i32> %in0) {
   ret <64 x i16> %t2
 }
 
-; vasrwuhrndsat: saturating_narrow.su(rounding_shr.s(x:32, c0)) -> hvx.vasrwuhrndsat(x, c0) [c0 Ge 1, c0 Le 15]  (lower-hvx.rules:115)
+; vasrwuhrndsat: saturating_narrow.su(rounding_shr.s(x:32, c0)) -> hvx.vasrwuhrndsat(x, c0) [c0 Ge 1, c0 Le 15]
 ; saturating_narrow.su(rounding_shr.s(x:32, c0)) inputs (i32) consts [0x4] root i16
-; FIRED-DAG: fixsel: rule: @vasrwuhrndsat.3 lower-hvx.rules:115 vasrwuhrndsat
+; FIRED-DAG: fixsel: rule: @vasrwuhrndsat.3 vasrwuhrndsat{{$}}
 ; CHECK-LABEL: define {{.*}} @vasrwuhrndsat.3(
 ; CHECK: call {{.*}}@{{(llvm\.hexagon\.V6\.vasrwuhrndsat\.128B)}}(
 ; CHECK: ret
@@ -1089,9 +1089,9 @@ define <64 x i16> @vasrwuhrndsat.3(<64 x i32> %in0) {
   ret <64 x i16> %t2
 }
 
-; vasrwuhrndsat: saturating_narrow.su(rounding_shr.s(x:32, c0)) -> hvx.vasrwuhrndsat(x, c0) [c0 Ge 1, c0 Le 15]  (lower-hvx.rules:115)
+; vasrwuhrndsat: saturating_narrow.su(rounding_shr.s(x:32, c0)) -> hvx.vasrwuhrndsat(x, c0) [c0 Ge 1, c0 Le 15]
 ; saturating_narrow.su(rounding_shr.s(x:32, c0)) inputs (i32) consts [0xf] root i16
-; FIRED-DAG: fixsel: rule: @vasrwuhrndsat.6 lower-hvx.rules:115 vasrwuhrndsat
+; FIRED-DAG: fixsel: rule: @vasrwuhrndsat.6 vasrwuhrndsat{{$}}
 ; CHECK-LABEL: define {{.*}} @vasrwuhrndsat.6(
 ; CHECK: call {{.*}}@{{(llvm\.hexagon\.V6\.vasrwuhrndsat\.128B)}}(
 ; CHECK: ret
@@ -1101,9 +1101,9 @@ define <64 x i16> @vasrwuhrndsat.6(<64 x i32> %in0) {
   ret <64 x i16> %t2
 }
 
-; vasruwuhrndsat: saturating_narrow.u(rounding_shr.u(x:32, c0)) -> hvx.vasruwuhrndsat(x, c0) [c0 Ge 1, c0 Le 15]  (lower-hvx.rules:116)
+; vasruwuhrndsat: saturating_narrow.u(rounding_shr.u(x:32, c0)) -> hvx.vasruwuhrndsat(x, c0) [c0 Ge 1, c0 Le 15]
 ; saturating_narrow.u(rounding_shr.u(x:32, c0)) inputs (i32) consts [0x1] root i16
-; FIRED-DAG: fixsel: rule: @vasruwuhrndsat lower-hvx.rules:116 vasruwuhrndsat
+; FIRED-DAG: fixsel: rule: @vasruwuhrndsat vasruwuhrndsat{{$}}
 ; CHECK-LABEL: define {{.*}} @vasruwuhrndsat(
 ; CHECK: call {{.*}}@{{(llvm\.hexagon\.V6\.vasruwuhrndsat\.128B)}}(
 ; CHECK: ret
@@ -1113,9 +1113,9 @@ define <64 x i16> @vasruwuhrndsat(<64 x i32> %in0) {
   ret <64 x i16> %t2
 }
 
-; vasruwuhrndsat: saturating_narrow.u(rounding_shr.u(x:32, c0)) -> hvx.vasruwuhrndsat(x, c0) [c0 Ge 1, c0 Le 15]  (lower-hvx.rules:116)
+; vasruwuhrndsat: saturating_narrow.u(rounding_shr.u(x:32, c0)) -> hvx.vasruwuhrndsat(x, c0) [c0 Ge 1, c0 Le 15]
 ; saturating_narrow.u(rounding_shr.u(x:32, c0)) inputs (i32) consts [0x4] root i16
-; FIRED-DAG: fixsel: rule: @vasruwuhrndsat.3 lower-hvx.rules:116 vasruwuhrndsat
+; FIRED-DAG: fixsel: rule: @vasruwuhrndsat.3 vasruwuhrndsat{{$}}
 ; CHECK-LABEL: define {{.*}} @vasruwuhrndsat.3(
 ; CHECK: call {{.*}}@{{(llvm\.hexagon\.V6\.vasruwuhrndsat\.128B)}}(
 ; CHECK: ret
@@ -1125,9 +1125,9 @@ define <64 x i16> @vasruwuhrndsat.3(<64 x i32> %in0) {
   ret <64 x i16> %t2
 }
 
-; vasruwuhrndsat: saturating_narrow.u(rounding_shr.u(x:32, c0)) -> hvx.vasruwuhrndsat(x, c0) [c0 Ge 1, c0 Le 15]  (lower-hvx.rules:116)
+; vasruwuhrndsat: saturating_narrow.u(rounding_shr.u(x:32, c0)) -> hvx.vasruwuhrndsat(x, c0) [c0 Ge 1, c0 Le 15]
 ; saturating_narrow.u(rounding_shr.u(x:32, c0)) inputs (i32) consts [0xf] root i16
-; FIRED-DAG: fixsel: rule: @vasruwuhrndsat.6 lower-hvx.rules:116 vasruwuhrndsat
+; FIRED-DAG: fixsel: rule: @vasruwuhrndsat.6 vasruwuhrndsat{{$}}
 ; CHECK-LABEL: define {{.*}} @vasruwuhrndsat.6(
 ; CHECK: call {{.*}}@{{(llvm\.hexagon\.V6\.vasruwuhrndsat\.128B)}}(
 ; CHECK: ret
@@ -1137,9 +1137,9 @@ define <64 x i16> @vasruwuhrndsat.6(<64 x i32> %in0) {
   ret <64 x i16> %t2
 }
 
-; vasrhubsat: saturating_narrow.su(ashr(x:16, c0)) -> hvx.vasrhubsat(x, c0) [c0 Ge 1, c0 Le 7]  (lower-hvx.rules:117)
+; vasrhubsat: saturating_narrow.su(ashr(x:16, c0)) -> hvx.vasrhubsat(x, c0) [c0 Ge 1, c0 Le 7]
 ; saturating_narrow.su(ashr(x:16, c0)) inputs (i16) consts [0x1] root i8
-; FIRED-DAG: fixsel: rule: @vasrhubsat lower-hvx.rules:117 vasrhubsat
+; FIRED-DAG: fixsel: rule: @vasrhubsat vasrhubsat{{$}}
 ; CHECK-LABEL: define {{.*}} @vasrhubsat(
 ; CHECK: call {{.*}}@{{(llvm\.hexagon\.V6\.vasrhubsat\.128B)}}(
 ; CHECK: ret
@@ -1149,9 +1149,9 @@ define <128 x i8> @vasrhubsat(<128 x i16> %in0) {
   ret <128 x i8> %t2
 }
 
-; vasrhubsat: saturating_narrow.su(ashr(x:16, c0)) -> hvx.vasrhubsat(x, c0) [c0 Ge 1, c0 Le 7]  (lower-hvx.rules:117)
+; vasrhubsat: saturating_narrow.su(ashr(x:16, c0)) -> hvx.vasrhubsat(x, c0) [c0 Ge 1, c0 Le 7]
 ; saturating_narrow.su(ashr(x:16, c0)) inputs (i16) consts [0x3] root i8
-; FIRED-DAG: fixsel: rule: @vasrhubsat.2 lower-hvx.rules:117 vasrhubsat
+; FIRED-DAG: fixsel: rule: @vasrhubsat.2 vasrhubsat{{$}}
 ; CHECK-LABEL: define {{.*}} @vasrhubsat.2(
 ; CHECK: call {{.*}}@{{(llvm\.hexagon\.V6\.vasrhubsat\.128B)}}(
 ; CHECK: ret
@@ -1161,9 +1161,9 @@ define <128 x i8> @vasrhubsat.2(<128 x i16> %in0) {
   ret <128 x i8> %t2
 }
 
-; vasrhubsat: saturating_narrow.su(ashr(x:16, c0)) -> hvx.vasrhubsat(x, c0) [c0 Ge 1, c0 Le 7]  (lower-hvx.rules:117)
+; vasrhubsat: saturating_narrow.su(ashr(x:16, c0)) -> hvx.vasrhubsat(x, c0) [c0 Ge 1, c0 Le 7]
 ; saturating_narrow.su(ashr(x:16, c0)) inputs (i16) consts [0x7] root i8
-; FIRED-DAG: fixsel: rule: @vasrhubsat.4 lower-hvx.rules:117 vasrhubsat
+; FIRED-DAG: fixsel: rule: @vasrhubsat.4 vasrhubsat{{$}}
 ; CHECK-LABEL: define {{.*}} @vasrhubsat.4(
 ; CHECK: call {{.*}}@{{(llvm\.hexagon\.V6\.vasrhubsat\.128B)}}(
 ; CHECK: ret
@@ -1173,9 +1173,9 @@ define <128 x i8> @vasrhubsat.4(<128 x i16> %in0) {
   ret <128 x i8> %t2
 }
 
-; vasrhbsat: saturating_narrow.s(ashr(x:16, c0)) -> hvx.vasrhbsat(x, c0) [c0 Ge 1, c0 Le 7]  (lower-hvx.rules:118)
+; vasrhbsat: saturating_narrow.s(ashr(x:16, c0)) -> hvx.vasrhbsat(x, c0) [c0 Ge 1, c0 Le 7]
 ; saturating_narrow.s(ashr(x:16, c0)) inputs (i16) consts [0x1] root i8
-; FIRED-DAG: fixsel: rule: @vasrhbsat lower-hvx.rules:118 vasrhbsat
+; FIRED-DAG: fixsel: rule: @vasrhbsat vasrhbsat{{$}}
 ; CHECK-LABEL: define {{.*}} @vasrhbsat(
 ; CHECK: call {{.*}}@{{(llvm\.hexagon\.V6\.vasrhbsat\.128B)}}(
 ; CHECK: ret
@@ -1185,9 +1185,9 @@ define <128 x i8> @vasrhbsat(<128 x i16> %in0) {
   ret <128 x i8> %t2
 }
 
-; vasrhbsat: saturating_narrow.s(ashr(x:16, c0)) -> hvx.vasrhbsat(x, c0) [c0 Ge 1, c0 Le 7]  (lower-hvx.rules:118)
+; vasrhbsat: saturating_narrow.s(ashr(x:16, c0)) -> hvx.vasrhbsat(x, c0) [c0 Ge 1, c0 Le 7]
 ; saturating_narrow.s(ashr(x:16, c0)) inputs (i16) consts [0x3] root i8
-; FIRED-DAG: fixsel: rule: @vasrhbsat.2 lower-hvx.rules:118 vasrhbsat
+; FIRED-DAG: fixsel: rule: @vasrhbsat.2 vasrhbsat{{$}}
 ; CHECK-LABEL: define {{.*}} @vasrhbsat.2(
 ; CHECK: call {{.*}}@{{(llvm\.hexagon\.V6\.vasrhbsat\.128B)}}(
 ; CHECK: ret
@@ -1197,9 +1197,9 @@ define <128 x i8> @vasrhbsat.2(<128 x i16> %in0) {
   ret <128 x i8> %t2
 }
 
-; vasrhbsat: saturating_narrow.s(ashr(x:16, c0)) -> hvx.vasrhbsat(x, c0) [c0 Ge 1, c0 Le 7]  (lower-hvx.rules:118)
+; vasrhbsat: saturating_narrow.s(ashr(x:16, c0)) -> hvx.vasrhbsat(x, c0) [c0 Ge 1, c0 Le 7]
 ; saturating_narrow.s(ashr(x:16, c0)) inputs (i16) consts [0x7] root i8
-; FIRED-DAG: fixsel: rule: @vasrhbsat.4 lower-hvx.rules:118 vasrhbsat
+; FIRED-DAG: fixsel: rule: @vasrhbsat.4 vasrhbsat{{$}}
 ; CHECK-LABEL: define {{.*}} @vasrhbsat.4(
 ; CHECK: call {{.*}}@{{(llvm\.hexagon\.V6\.vasrhbsat\.128B)}}(
 ; CHECK: ret
@@ -1209,9 +1209,9 @@ define <128 x i8> @vasrhbsat.4(<128 x i16> %in0) {
   ret <128 x i8> %t2
 }
 
-; vasruhubsat: saturating_narrow.u(lshr(x:16, c0)) -> hvx.vasruhubsat(x, c0) [c0 Ge 1, c0 Le 7]  (lower-hvx.rules:119)
+; vasruhubsat: saturating_narrow.u(lshr(x:16, c0)) -> hvx.vasruhubsat(x, c0) [c0 Ge 1, c0 Le 7]
 ; saturating_narrow.u(lshr(x:16, c0)) inputs (i16) consts [0x1] root i8
-; FIRED-DAG: fixsel: rule: @vasruhubsat lower-hvx.rules:119 vasruhubsat
+; FIRED-DAG: fixsel: rule: @vasruhubsat vasruhubsat{{$}}
 ; CHECK-LABEL: define {{.*}} @vasruhubsat(
 ; CHECK: call {{.*}}@{{(llvm\.hexagon\.V6\.vasruhubsat\.128B)}}(
 ; CHECK: ret
@@ -1221,9 +1221,9 @@ define <128 x i8> @vasruhubsat(<128 x i16> %in0) {
   ret <128 x i8> %t2
 }
 
-; vasruhubsat: saturating_narrow.u(lshr(x:16, c0)) -> hvx.vasruhubsat(x, c0) [c0 Ge 1, c0 Le 7]  (lower-hvx.rules:119)
+; vasruhubsat: saturating_narrow.u(lshr(x:16, c0)) -> hvx.vasruhubsat(x, c0) [c0 Ge 1, c0 Le 7]
 ; saturating_narrow.u(lshr(x:16, c0)) inputs (i16) consts [0x3] root i8
-; FIRED-DAG: fixsel: rule: @vasruhubsat.2 lower-hvx.rules:119 vasruhubsat
+; FIRED-DAG: fixsel: rule: @vasruhubsat.2 vasruhubsat{{$}}
 ; CHECK-LABEL: define {{.*}} @vasruhubsat.2(
 ; CHECK: call {{.*}}@{{(llvm\.hexagon\.V6\.vasruhubsat\.128B)}}(
 ; CHECK: ret
@@ -1233,9 +1233,9 @@ define <128 x i8> @vasruhubsat.2(<128 x i16> %in0) {
   ret <128 x i8> %t2
 }
 
-; vasruhubsat: saturating_narrow.u(lshr(x:16, c0)) -> hvx.vasruhubsat(x, c0) [c0 Ge 1, c0 Le 7]  (lower-hvx.rules:119)
+; vasruhubsat: saturating_narrow.u(lshr(x:16, c0)) -> hvx.vasruhubsat(x, c0) [c0 Ge 1, c0 Le 7]
 ; saturating_narrow.u(lshr(x:16, c0)) inputs (i16) consts [0x7] root i8
-; FIRED-DAG: fixsel: rule: @vasruhubsat.4 lower-hvx.rules:119 vasruhubsat
+; FIRED-DAG: fixsel: rule: @vasruhubsat.4 vasruhubsat{{$}}
 ; CHECK-LABEL: define {{.*}} @vasruhubsat.4(
 ; CHECK: call {{.*}}@{{(llvm\.hexagon\.V6\.vasruhubsat\.128B)}}(
 ; CHECK: ret
@@ -1245,9 +1245,9 @@ define <128 x i8> @vasruhubsat.4(<128 x i16> %in0) {
   ret <128 x i8> %t2
 }
 
-; vasrwhsat: saturating_narrow.s(ashr(x:32, c0)) -> hvx.vasrwhsat(x, c0) [c0 Ge 1, c0 Le 15]  (lower-hvx.rules:120)
+; vasrwhsat: saturating_narrow.s(ashr(x:32, c0)) -> hvx.vasrwhsat(x, c0) [c0 Ge 1, c0 Le 15]
 ; saturating_narrow.s(ashr(x:32, c0)) inputs (i32) consts [0x1] root i16
-; FIRED-DAG: fixsel: rule: @vasrwhsat lower-hvx.rules:120 vasrwhsat
+; FIRED-DAG: fixsel: rule: @vasrwhsat vasrwhsat{{$}}
 ; CHECK-LABEL: define {{.*}} @vasrwhsat(
 ; CHECK: call {{.*}}@{{(llvm\.hexagon\.V6\.vasrwhsat\.128B)}}(
 ; CHECK: ret
@@ -1257,9 +1257,9 @@ define <64 x i16> @vasrwhsat(<64 x i32> %in0) {
   ret <64 x i16> %t2
 }
 
-; vasrwhsat: saturating_narrow.s(ashr(x:32, c0)) -> hvx.vasrwhsat(x, c0) [c0 Ge 1, c0 Le 15]  (lower-hvx.rules:120)
+; vasrwhsat: saturating_narrow.s(ashr(x:32, c0)) -> hvx.vasrwhsat(x, c0) [c0 Ge 1, c0 Le 15]
 ; saturating_narrow.s(ashr(x:32, c0)) inputs (i32) consts [0x4] root i16
-; FIRED-DAG: fixsel: rule: @vasrwhsat.3 lower-hvx.rules:120 vasrwhsat
+; FIRED-DAG: fixsel: rule: @vasrwhsat.3 vasrwhsat{{$}}
 ; CHECK-LABEL: define {{.*}} @vasrwhsat.3(
 ; CHECK: call {{.*}}@{{(llvm\.hexagon\.V6\.vasrwhsat\.128B)}}(
 ; CHECK: ret
@@ -1269,9 +1269,9 @@ define <64 x i16> @vasrwhsat.3(<64 x i32> %in0) {
   ret <64 x i16> %t2
 }
 
-; vasrwhsat: saturating_narrow.s(ashr(x:32, c0)) -> hvx.vasrwhsat(x, c0) [c0 Ge 1, c0 Le 15]  (lower-hvx.rules:120)
+; vasrwhsat: saturating_narrow.s(ashr(x:32, c0)) -> hvx.vasrwhsat(x, c0) [c0 Ge 1, c0 Le 15]
 ; saturating_narrow.s(ashr(x:32, c0)) inputs (i32) consts [0xf] root i16
-; FIRED-DAG: fixsel: rule: @vasrwhsat.6 lower-hvx.rules:120 vasrwhsat
+; FIRED-DAG: fixsel: rule: @vasrwhsat.6 vasrwhsat{{$}}
 ; CHECK-LABEL: define {{.*}} @vasrwhsat.6(
 ; CHECK: call {{.*}}@{{(llvm\.hexagon\.V6\.vasrwhsat\.128B)}}(
 ; CHECK: ret
@@ -1281,9 +1281,9 @@ define <64 x i16> @vasrwhsat.6(<64 x i32> %in0) {
   ret <64 x i16> %t2
 }
 
-; vasrwuhsat: saturating_narrow.su(ashr(x:32, c0)) -> hvx.vasrwuhsat(x, c0) [c0 Ge 1, c0 Le 15]  (lower-hvx.rules:121)
+; vasrwuhsat: saturating_narrow.su(ashr(x:32, c0)) -> hvx.vasrwuhsat(x, c0) [c0 Ge 1, c0 Le 15]
 ; saturating_narrow.su(ashr(x:32, c0)) inputs (i32) consts [0x1] root i16
-; FIRED-DAG: fixsel: rule: @vasrwuhsat lower-hvx.rules:121 vasrwuhsat
+; FIRED-DAG: fixsel: rule: @vasrwuhsat vasrwuhsat{{$}}
 ; CHECK-LABEL: define {{.*}} @vasrwuhsat(
 ; CHECK: call {{.*}}@{{(llvm\.hexagon\.V6\.vasrwuhsat\.128B)}}(
 ; CHECK: ret
@@ -1293,9 +1293,9 @@ define <64 x i16> @vasrwuhsat(<64 x i32> %in0) {
   ret <64 x i16> %t2
 }
 
-; vasrwuhsat: saturating_narrow.su(ashr(x:32, c0)) -> hvx.vasrwuhsat(x, c0) [c0 Ge 1, c0 Le 15]  (lower-hvx.rules:121)
+; vasrwuhsat: saturating_narrow.su(ashr(x:32, c0)) -> hvx.vasrwuhsat(x, c0) [c0 Ge 1, c0 Le 15]
 ; saturating_narrow.su(ashr(x:32, c0)) inputs (i32) consts [0x4] root i16
-; FIRED-DAG: fixsel: rule: @vasrwuhsat.3 lower-hvx.rules:121 vasrwuhsat
+; FIRED-DAG: fixsel: rule: @vasrwuhsat.3 vasrwuhsat{{$}}
 ; CHECK-LABEL: define {{.*}} @vasrwuhsat.3(
 ; CHECK: call {{.*}}@{{(llvm\.hexagon\.V6\.vasrwuhsat\.128B)}}(
 ; CHECK: ret
@@ -1305,9 +1305,9 @@ define <64 x i16> @vasrwuhsat.3(<64 x i32> %in0) {
   ret <64 x i16> %t2
 }
 
-; vasrwuhsat: saturating_narrow.su(ashr(x:32, c0)) -> hvx.vasrwuhsat(x, c0) [c0 Ge 1, c0 Le 15]  (lower-hvx.rules:121)
+; vasrwuhsat: saturating_narrow.su(ashr(x:32, c0)) -> hvx.vasrwuhsat(x, c0) [c0 Ge 1, c0 Le 15]
 ; saturating_narrow.su(ashr(x:32, c0)) inputs (i32) consts [0xf] root i16
-; FIRED-DAG: fixsel: rule: @vasrwuhsat.6 lower-hvx.rules:121 vasrwuhsat
+; FIRED-DAG: fixsel: rule: @vasrwuhsat.6 vasrwuhsat{{$}}
 ; CHECK-LABEL: define {{.*}} @vasrwuhsat.6(
 ; CHECK: call {{.*}}@{{(llvm\.hexagon\.V6\.vasrwuhsat\.128B)}}(
 ; CHECK: ret
@@ -1317,9 +1317,9 @@ define <64 x i16> @vasrwuhsat.6(<64 x i32> %in0) {
   ret <64 x i16> %t2
 }
 
-; vasruwuhsat: saturating_narrow.u(lshr(x:32, c0)) -> hvx.vasruwuhsat(x, c0) [c0 Ge 1, c0 Le 15]  (lower-hvx.rules:122)
+; vasruwuhsat: saturating_narrow.u(lshr(x:32, c0)) -> hvx.vasruwuhsat(x, c0) [c0 Ge 1, c0 Le 15]
 ; saturating_narrow.u(lshr(x:32, c0)) inputs (i32) consts [0x1] root i16
-; FIRED-DAG: fixsel: rule: @vasruwuhsat lower-hvx.rules:122 vasruwuhsat
+; FIRED-DAG: fixsel: rule: @vasruwuhsat vasruwuhsat{{$}}
 ; CHECK-LABEL: define {{.*}} @vasruwuhsat(
 ; CHECK: call {{.*}}@{{(llvm\.hexagon\.V6\.vasruwuhsat\.128B)}}(
 ; CHECK: ret
@@ -1329,9 +1329,9 @@ define <64 x i16> @vasruwuhsat(<64 x i32> %in0) {
   ret <64 x i16> %t2
 }
 
-; vasruwuhsat: saturating_narrow.u(lshr(x:32, c0)) -> hvx.vasruwuhsat(x, c0) [c0 Ge 1, c0 Le 15]  (lower-hvx.rules:122)
+; vasruwuhsat: saturating_narrow.u(lshr(x:32, c0)) -> hvx.vasruwuhsat(x, c0) [c0 Ge 1, c0 Le 15]
 ; saturating_narrow.u(lshr(x:32, c0)) inputs (i32) consts [0x4] root i16
-; FIRED-DAG: fixsel: rule: @vasruwuhsat.3 lower-hvx.rules:122 vasruwuhsat
+; FIRED-DAG: fixsel: rule: @vasruwuhsat.3 vasruwuhsat{{$}}
 ; CHECK-LABEL: define {{.*}} @vasruwuhsat.3(
 ; CHECK: call {{.*}}@{{(llvm\.hexagon\.V6\.vasruwuhsat\.128B)}}(
 ; CHECK: ret
@@ -1341,9 +1341,9 @@ define <64 x i16> @vasruwuhsat.3(<64 x i32> %in0) {
   ret <64 x i16> %t2
 }
 
-; vasruwuhsat: saturating_narrow.u(lshr(x:32, c0)) -> hvx.vasruwuhsat(x, c0) [c0 Ge 1, c0 Le 15]  (lower-hvx.rules:122)
+; vasruwuhsat: saturating_narrow.u(lshr(x:32, c0)) -> hvx.vasruwuhsat(x, c0) [c0 Ge 1, c0 Le 15]
 ; saturating_narrow.u(lshr(x:32, c0)) inputs (i32) consts [0xf] root i16
-; FIRED-DAG: fixsel: rule: @vasruwuhsat.6 lower-hvx.rules:122 vasruwuhsat
+; FIRED-DAG: fixsel: rule: @vasruwuhsat.6 vasruwuhsat{{$}}
 ; CHECK-LABEL: define {{.*}} @vasruwuhsat.6(
 ; CHECK: call {{.*}}@{{(llvm\.hexagon\.V6\.vasruwuhsat\.128B)}}(
 ; CHECK: ret
@@ -1353,9 +1353,9 @@ define <64 x i16> @vasruwuhsat.6(<64 x i32> %in0) {
   ret <64 x i16> %t2
 }
 
-; vshufob: trunc<8>(lshr(x:16, c0)) -> hvx.vshufob(x) [c0 Eq 8]  (lower-hvx.rules:123)
+; vshufob: trunc<8>(lshr(x:16, c0)) -> hvx.vshufob(x) [c0 Eq 8]
 ; trunc<8>(lshr(x:16, c0)) inputs (i16) consts [0x8] root i8
-; FIRED-DAG: fixsel: rule: @vshufob lower-hvx.rules:123 vshufob
+; FIRED-DAG: fixsel: rule: @vshufob vshufob{{$}}
 ; CHECK-LABEL: define {{.*}} @vshufob(
 ; CHECK: call {{.*}}@{{(llvm\.hexagon\.V6\.vpackob\.128B|llvm\.hexagon\.V6\.vshuffob\.128B)}}(
 ; CHECK: ret
@@ -1365,9 +1365,9 @@ define <128 x i8> @vshufob(<128 x i16> %in0) {
   ret <128 x i8> %t2
 }
 
-; vshufob_s: trunc<8>(ashr(x:16, c0)) -> hvx.vshufob(x) [c0 Eq 8]  (lower-hvx.rules:124)
+; vshufob_s: trunc<8>(ashr(x:16, c0)) -> hvx.vshufob(x) [c0 Eq 8]
 ; trunc<8>(ashr(x:16, c0)) inputs (i16) consts [0x8] root i8
-; FIRED-DAG: fixsel: rule: @vshufob_s lower-hvx.rules:124 vshufob_s
+; FIRED-DAG: fixsel: rule: @vshufob_s vshufob_s{{$}}
 ; CHECK-LABEL: define {{.*}} @vshufob_s(
 ; CHECK: call {{.*}}@{{(llvm\.hexagon\.V6\.vpackob\.128B|llvm\.hexagon\.V6\.vshuffob\.128B)}}(
 ; CHECK: ret
@@ -1377,9 +1377,9 @@ define <128 x i8> @vshufob_s(<128 x i16> %in0) {
   ret <128 x i8> %t2
 }
 
-; vshufoh: trunc<16>(lshr(x:32, c0)) -> hvx.vshufoh(x) [c0 Eq 16]  (lower-hvx.rules:125)
+; vshufoh: trunc<16>(lshr(x:32, c0)) -> hvx.vshufoh(x) [c0 Eq 16]
 ; trunc<16>(lshr(x:32, c0)) inputs (i32) consts [0x10] root i16
-; FIRED-DAG: fixsel: rule: @vshufoh lower-hvx.rules:125 vshufoh
+; FIRED-DAG: fixsel: rule: @vshufoh vshufoh{{$}}
 ; CHECK-LABEL: define {{.*}} @vshufoh(
 ; CHECK: call {{.*}}@{{(llvm\.hexagon\.V6\.vpackoh\.128B|llvm\.hexagon\.V6\.vshufoh\.128B)}}(
 ; CHECK: ret
@@ -1389,9 +1389,9 @@ define <64 x i16> @vshufoh(<64 x i32> %in0) {
   ret <64 x i16> %t2
 }
 
-; vshufoh_s: trunc<16>(ashr(x:32, c0)) -> hvx.vshufoh(x) [c0 Eq 16]  (lower-hvx.rules:126)
+; vshufoh_s: trunc<16>(ashr(x:32, c0)) -> hvx.vshufoh(x) [c0 Eq 16]
 ; trunc<16>(ashr(x:32, c0)) inputs (i32) consts [0x10] root i16
-; FIRED-DAG: fixsel: rule: @vshufoh_s lower-hvx.rules:126 vshufoh_s
+; FIRED-DAG: fixsel: rule: @vshufoh_s vshufoh_s{{$}}
 ; CHECK-LABEL: define {{.*}} @vshufoh_s(
 ; CHECK: call {{.*}}@{{(llvm\.hexagon\.V6\.vpackoh\.128B|llvm\.hexagon\.V6\.vshufoh\.128B)}}(
 ; CHECK: ret
@@ -1401,9 +1401,9 @@ define <64 x i16> @vshufoh_s(<64 x i32> %in0) {
   ret <64 x i16> %t2
 }
 
-; vasrwh: trunc<16>(ashr(x:32, c0)) -> hvx.vasrwh(x, c0) [c0 Ge 1, c0 Le 15]  (lower-hvx.rules:127)
+; vasrwh: trunc<16>(ashr(x:32, c0)) -> hvx.vasrwh(x, c0) [c0 Ge 1, c0 Le 15]
 ; trunc<16>(ashr(x:32, c0)) inputs (i32) consts [0x1] root i16
-; FIRED-DAG: fixsel: rule: @vasrwh lower-hvx.rules:127 vasrwh
+; FIRED-DAG: fixsel: rule: @vasrwh vasrwh{{$}}
 ; CHECK-LABEL: define {{.*}} @vasrwh(
 ; CHECK: call {{.*}}@{{(llvm\.hexagon\.V6\.vasrwh\.128B)}}(
 ; CHECK: ret
@@ -1413,9 +1413,9 @@ define <64 x i16> @vasrwh(<64 x i32> %in0) {
   ret <64 x i16> %t2
 }
 
-; vasrwh: trunc<16>(ashr(x:32, c0)) -> hvx.vasrwh(x, c0) [c0 Ge 1, c0 Le 15]  (lower-hvx.rules:127)
+; vasrwh: trunc<16>(ashr(x:32, c0)) -> hvx.vasrwh(x, c0) [c0 Ge 1, c0 Le 15]
 ; trunc<16>(ashr(x:32, c0)) inputs (i32) consts [0x4] root i16
-; FIRED-DAG: fixsel: rule: @vasrwh.3 lower-hvx.rules:127 vasrwh
+; FIRED-DAG: fixsel: rule: @vasrwh.3 vasrwh{{$}}
 ; CHECK-LABEL: define {{.*}} @vasrwh.3(
 ; CHECK: call {{.*}}@{{(llvm\.hexagon\.V6\.vasrwh\.128B)}}(
 ; CHECK: ret
@@ -1425,9 +1425,9 @@ define <64 x i16> @vasrwh.3(<64 x i32> %in0) {
   ret <64 x i16> %t2
 }
 
-; vasrwh: trunc<16>(ashr(x:32, c0)) -> hvx.vasrwh(x, c0) [c0 Ge 1, c0 Le 15]  (lower-hvx.rules:127)
+; vasrwh: trunc<16>(ashr(x:32, c0)) -> hvx.vasrwh(x, c0) [c0 Ge 1, c0 Le 15]
 ; trunc<16>(ashr(x:32, c0)) inputs (i32) consts [0xf] root i16
-; FIRED-DAG: fixsel: rule: @vasrwh.6 lower-hvx.rules:127 vasrwh
+; FIRED-DAG: fixsel: rule: @vasrwh.6 vasrwh{{$}}
 ; CHECK-LABEL: define {{.*}} @vasrwh.6(
 ; CHECK: call {{.*}}@{{(llvm\.hexagon\.V6\.vasrwh\.128B)}}(
 ; CHECK: ret
@@ -1437,20 +1437,20 @@ define <64 x i16> @vasrwh.6(<64 x i32> %in0) {
   ret <64 x i16> %t2
 }
 
-; lower-hvx_130: saturating_narrow.su(x:16) -> hvx.vsathub(x)  (lower-hvx.rules:130)
+; vsathub: saturating_narrow.su(x:16) -> hvx.vsathub(x)
 ; saturating_narrow.su(x:16) inputs (i16) consts [] root i8
-; FIRED-DAG: fixsel: rule: @lower-hvx_130 lower-hvx.rules:130 lower-hvx_130
-; CHECK-LABEL: define {{.*}} @lower-hvx_130(
+; FIRED-DAG: fixsel: rule: @vsathub vsathub{{$}}
+; CHECK-LABEL: define {{.*}} @vsathub(
 ; CHECK: call {{.*}}@{{(llvm\.hexagon\.V6\.vpackhub\.sat\.128B|llvm\.hexagon\.V6\.vsathub\.128B)}}(
 ; CHECK: ret
-define <128 x i8> @lower-hvx_130(<128 x i16> %in0) {
+define <128 x i8> @vsathub(<128 x i16> %in0) {
   %t1 = call <128 x i8> @fixsel.saturating_narrow.v128i16.v128u8(<128 x i16> %in0)
   ret <128 x i8> %t1
 }
 
-; sat_u16_fits_s: saturating_narrow.u(x:16) -> hvx.vsathub(x) [hi_u(x) Le 32767]  (lower-hvx.rules:133)
+; sat_u16_fits_s: saturating_narrow.u(x:16) -> hvx.vsathub(x) [hi_u(x) Le 32767]
 ; saturating_narrow.u(x:16) inputs (i16) consts [] root i8
-; FIRED-DAG: fixsel: rule: @sat_u16_fits_s lower-hvx.rules:133 sat_u16_fits_s
+; FIRED-DAG: fixsel: rule: @sat_u16_fits_s sat_u16_fits_s{{$}}
 ; CHECK-LABEL: define {{.*}} @sat_u16_fits_s(
 ; CHECK: call {{.*}}@{{(llvm\.hexagon\.V6\.vpackhub\.sat\.128B|llvm\.hexagon\.V6\.vsathub\.128B)}}(
 ; CHECK: ret
@@ -1461,9 +1461,9 @@ define <128 x i8> @sat_u16_fits_s(<128 x i16> %in0) {
   ret <128 x i8> %t3
 }
 
-; sat_u16: saturating_narrow.u(x:16) -> hvx.vasruhubsat(x, 0)  (lower-hvx.rules:134)
+; sat_u16: saturating_narrow.u(x:16) -> hvx.vasruhubsat(x, 0)
 ; saturating_narrow.u(x:16) inputs (i16) consts [] root i8
-; FIRED-DAG: fixsel: rule: @sat_u16 lower-hvx.rules:134 sat_u16
+; FIRED-DAG: fixsel: rule: @sat_u16 sat_u16{{$}}
 ; CHECK-LABEL: define {{.*}} @sat_u16(
 ; CHECK: call {{.*}}@{{(llvm\.hexagon\.V6\.vasruhubsat\.128B)}}(
 ; CHECK: ret
@@ -1472,53 +1472,53 @@ define <128 x i8> @sat_u16(<128 x i16> %in0) {
   ret <128 x i8> %t1
 }
 
-; lower-hvx_135: saturating_narrow.s(x:16) -> hvx.vpackhb_sat(x)  (lower-hvx.rules:135)
+; vpackhb_sat: saturating_narrow.s(x:16) -> hvx.vpackhb_sat(x)
 ; saturating_narrow.s(x:16) inputs (i16) consts [] root i8
-; FIRED-DAG: fixsel: rule: @lower-hvx_135 lower-hvx.rules:135 lower-hvx_135
-; CHECK-LABEL: define {{.*}} @lower-hvx_135(
+; FIRED-DAG: fixsel: rule: @vpackhb_sat vpackhb_sat{{$}}
+; CHECK-LABEL: define {{.*}} @vpackhb_sat(
 ; CHECK: call {{.*}}@{{(llvm\.hexagon\.V6\.vpackhb\.sat\.128B)}}(
 ; CHECK: ret
-define <128 x i8> @lower-hvx_135(<128 x i16> %in0) {
+define <128 x i8> @vpackhb_sat(<128 x i16> %in0) {
   %t1 = call <128 x i8> @fixsel.saturating_narrow.v128i16(<128 x i16> %in0)
   ret <128 x i8> %t1
 }
 
-; lower-hvx_136: saturating_narrow.s(x:32) -> hvx.vsatwh(x)  (lower-hvx.rules:136)
+; vsatwh: saturating_narrow.s(x:32) -> hvx.vsatwh(x)
 ; saturating_narrow.s(x:32) inputs (i32) consts [] root i16
-; FIRED-DAG: fixsel: rule: @lower-hvx_136 lower-hvx.rules:136 lower-hvx_136
-; CHECK-LABEL: define {{.*}} @lower-hvx_136(
+; FIRED-DAG: fixsel: rule: @vsatwh vsatwh{{$}}
+; CHECK-LABEL: define {{.*}} @vsatwh(
 ; CHECK: call {{.*}}@{{(llvm\.hexagon\.V6\.vpackwh\.sat\.128B|llvm\.hexagon\.V6\.vsatwh\.128B)}}(
 ; CHECK: ret
-define <64 x i16> @lower-hvx_136(<64 x i32> %in0) {
+define <64 x i16> @vsatwh(<64 x i32> %in0) {
   %t1 = call <64 x i16> @fixsel.saturating_narrow.v64i32(<64 x i32> %in0)
   ret <64 x i16> %t1
 }
 
-; lower-hvx_137: saturating_narrow.su(x:32) -> hvx.vpackwuh_sat(x)  (lower-hvx.rules:137)
+; vpackwuh_sat: saturating_narrow.su(x:32) -> hvx.vpackwuh_sat(x)
 ; saturating_narrow.su(x:32) inputs (i32) consts [] root i16
-; FIRED-DAG: fixsel: rule: @lower-hvx_137 lower-hvx.rules:137 lower-hvx_137
-; CHECK-LABEL: define {{.*}} @lower-hvx_137(
+; FIRED-DAG: fixsel: rule: @vpackwuh_sat vpackwuh_sat{{$}}
+; CHECK-LABEL: define {{.*}} @vpackwuh_sat(
 ; CHECK: call {{.*}}@{{(llvm\.hexagon\.V6\.vpackwuh\.sat\.128B)}}(
 ; CHECK: ret
-define <64 x i16> @lower-hvx_137(<64 x i32> %in0) {
+define <64 x i16> @vpackwuh_sat(<64 x i32> %in0) {
   %t1 = call <64 x i16> @fixsel.saturating_narrow.v64i32.v64u16(<64 x i32> %in0)
   ret <64 x i16> %t1
 }
 
-; lower-hvx_138: saturating_narrow.u(x:32) -> hvx.vsatuwuh(x)  (lower-hvx.rules:138)
+; vsatuwuh: saturating_narrow.u(x:32) -> hvx.vsatuwuh(x)
 ; saturating_narrow.u(x:32) inputs (i32) consts [] root i16
-; FIRED-DAG: fixsel: rule: @lower-hvx_138 lower-hvx.rules:138 lower-hvx_138
-; CHECK-LABEL: define {{.*}} @lower-hvx_138(
+; FIRED-DAG: fixsel: rule: @vsatuwuh vsatuwuh{{$}}
+; CHECK-LABEL: define {{.*}} @vsatuwuh(
 ; CHECK: call {{.*}}@{{(llvm\.hexagon\.V6\.vsatuwuh\.128B)}}(
 ; CHECK: ret
-define <64 x i16> @lower-hvx_138(<64 x i32> %in0) {
+define <64 x i16> @vsatuwuh(<64 x i32> %in0) {
   %t1 = call <64 x i16> @fixsel.saturating_narrow.v64u32(<64 x i32> %in0)
   ret <64 x i16> %t1
 }
 
-; mulhi_s16: mul_shr.s(x:16, y:16, c0) -> hvx.vshufoh(hvx.vmpyhv(x, y)) [c0 Eq 16]  (lower-hvx.rules:142)
+; mulhi_s16: mul_shr.s(x:16, y:16, c0) -> hvx.vshufoh(hvx.vmpyhv(x, y)) [c0 Eq 16]
 ; mul_shr.s(x:16, y:16, c0) inputs (i16, i16) consts [0x10] root i16
-; FIRED-DAG: fixsel: rule: @mulhi_s16 lower-hvx.rules:142 mulhi_s16
+; FIRED-DAG: fixsel: rule: @mulhi_s16 mulhi_s16{{$}}
 ; CHECK-LABEL: define {{.*}} @mulhi_s16(
 ; CHECK: call {{.*}}@{{(llvm\.hexagon\.V6\.vmpyhv\.128B)}}(
 ; CHECK: call {{.*}}@{{(llvm\.hexagon\.V6\.vpackoh\.128B|llvm\.hexagon\.V6\.vshufoh\.128B)}}(
@@ -1528,9 +1528,9 @@ define <64 x i16> @mulhi_s16(<64 x i16> %in0, <64 x i16> %in1) {
   ret <64 x i16> %t1
 }
 
-; mulhi_u16: mul_shr.u(x:16, y:16, c0) -> hvx.vshufoh(hvx.vmpyuhv(x, y)) [c0 Eq 16]  (lower-hvx.rules:143)
+; mulhi_u16: mul_shr.u(x:16, y:16, c0) -> hvx.vshufoh(hvx.vmpyuhv(x, y)) [c0 Eq 16]
 ; mul_shr.u(x:16, y:16, c0) inputs (i16, i16) consts [0x10] root i16
-; FIRED-DAG: fixsel: rule: @mulhi_u16 lower-hvx.rules:143 mulhi_u16
+; FIRED-DAG: fixsel: rule: @mulhi_u16 mulhi_u16{{$}}
 ; CHECK-LABEL: define {{.*}} @mulhi_u16(
 ; CHECK: call {{.*}}@{{(llvm\.hexagon\.V6\.vmpyuhv\.128B)}}(
 ; CHECK: call {{.*}}@{{(llvm\.hexagon\.V6\.vpackoh\.128B|llvm\.hexagon\.V6\.vshufoh\.128B)}}(
@@ -1540,9 +1540,9 @@ define <64 x i16> @mulhi_u16(<64 x i16> %in0, <64 x i16> %in1) {
   ret <64 x i16> %t1
 }
 
-; mul_shr_s16: mul_shr.s(x:16, y:16, c0) -> hvx.vasrwhsat(hvx.vmpyhv(x, y), c0) [c0 Ge 1, c0 Le 15]  (lower-hvx.rules:144)
+; mul_shr_s16: mul_shr.s(x:16, y:16, c0) -> hvx.vasrwhsat(hvx.vmpyhv(x, y), c0) [c0 Ge 1, c0 Le 15]
 ; mul_shr.s(x:16, y:16, c0) inputs (i16, i16) consts [0x1] root i16
-; FIRED-DAG: fixsel: rule: @mul_shr_s16 lower-hvx.rules:144 mul_shr_s16
+; FIRED-DAG: fixsel: rule: @mul_shr_s16 mul_shr_s16{{$}}
 ; CHECK-LABEL: define {{.*}} @mul_shr_s16(
 ; CHECK: call {{.*}}@{{(llvm\.hexagon\.V6\.vmpyhv\.128B)}}(
 ; CHECK: call {{.*}}@{{(llvm\.hexagon\.V6\.vasrwhsat\.128B)}}(
@@ -1552,9 +1552,9 @@ define <64 x i16> @mul_shr_s16(<64 x i16> %in0, <64 x i16> %in1) {
   ret <64 x i16> %t1
 }
 
-; mul_shr_s16: mul_shr.s(x:16, y:16, c0) -> hvx.vasrwhsat(hvx.vmpyhv(x, y), c0) [c0 Ge 1, c0 Le 15]  (lower-hvx.rules:144)
+; mul_shr_s16: mul_shr.s(x:16, y:16, c0) -> hvx.vasrwhsat(hvx.vmpyhv(x, y), c0) [c0 Ge 1, c0 Le 15]
 ; mul_shr.s(x:16, y:16, c0) inputs (i16, i16) consts [0x4] root i16
-; FIRED-DAG: fixsel: rule: @mul_shr_s16.3 lower-hvx.rules:144 mul_shr_s16
+; FIRED-DAG: fixsel: rule: @mul_shr_s16.3 mul_shr_s16{{$}}
 ; CHECK-LABEL: define {{.*}} @mul_shr_s16.3(
 ; CHECK: call {{.*}}@{{(llvm\.hexagon\.V6\.vmpyhv\.128B)}}(
 ; CHECK: call {{.*}}@{{(llvm\.hexagon\.V6\.vasrwhsat\.128B)}}(
@@ -1564,9 +1564,9 @@ define <64 x i16> @mul_shr_s16.3(<64 x i16> %in0, <64 x i16> %in1) {
   ret <64 x i16> %t1
 }
 
-; mul_shr_s16: mul_shr.s(x:16, y:16, c0) -> hvx.vasrwhsat(hvx.vmpyhv(x, y), c0) [c0 Ge 1, c0 Le 15]  (lower-hvx.rules:144)
+; mul_shr_s16: mul_shr.s(x:16, y:16, c0) -> hvx.vasrwhsat(hvx.vmpyhv(x, y), c0) [c0 Ge 1, c0 Le 15]
 ; mul_shr.s(x:16, y:16, c0) inputs (i16, i16) consts [0xf] root i16
-; FIRED-DAG: fixsel: rule: @mul_shr_s16.6 lower-hvx.rules:144 mul_shr_s16
+; FIRED-DAG: fixsel: rule: @mul_shr_s16.6 mul_shr_s16{{$}}
 ; CHECK-LABEL: define {{.*}} @mul_shr_s16.6(
 ; CHECK: call {{.*}}@{{(llvm\.hexagon\.V6\.vmpyhv\.128B)}}(
 ; CHECK: call {{.*}}@{{(llvm\.hexagon\.V6\.vasrwhsat\.128B)}}(
@@ -1576,9 +1576,9 @@ define <64 x i16> @mul_shr_s16.6(<64 x i16> %in0, <64 x i16> %in1) {
   ret <64 x i16> %t1
 }
 
-; mul_shr_u16: mul_shr.u(x:16, y:16, c0) -> hvx.vasruwuhsat(hvx.vmpyuhv(x, y), c0) [c0 Ge 1, c0 Le 15]  (lower-hvx.rules:145)
+; mul_shr_u16: mul_shr.u(x:16, y:16, c0) -> hvx.vasruwuhsat(hvx.vmpyuhv(x, y), c0) [c0 Ge 1, c0 Le 15]
 ; mul_shr.u(x:16, y:16, c0) inputs (i16, i16) consts [0x1] root i16
-; FIRED-DAG: fixsel: rule: @mul_shr_u16 lower-hvx.rules:145 mul_shr_u16
+; FIRED-DAG: fixsel: rule: @mul_shr_u16 mul_shr_u16{{$}}
 ; CHECK-LABEL: define {{.*}} @mul_shr_u16(
 ; CHECK: call {{.*}}@{{(llvm\.hexagon\.V6\.vmpyuhv\.128B)}}(
 ; CHECK: call {{.*}}@{{(llvm\.hexagon\.V6\.vasruwuhsat\.128B)}}(
@@ -1588,9 +1588,9 @@ define <64 x i16> @mul_shr_u16(<64 x i16> %in0, <64 x i16> %in1) {
   ret <64 x i16> %t1
 }
 
-; mul_shr_u16: mul_shr.u(x:16, y:16, c0) -> hvx.vasruwuhsat(hvx.vmpyuhv(x, y), c0) [c0 Ge 1, c0 Le 15]  (lower-hvx.rules:145)
+; mul_shr_u16: mul_shr.u(x:16, y:16, c0) -> hvx.vasruwuhsat(hvx.vmpyuhv(x, y), c0) [c0 Ge 1, c0 Le 15]
 ; mul_shr.u(x:16, y:16, c0) inputs (i16, i16) consts [0x4] root i16
-; FIRED-DAG: fixsel: rule: @mul_shr_u16.3 lower-hvx.rules:145 mul_shr_u16
+; FIRED-DAG: fixsel: rule: @mul_shr_u16.3 mul_shr_u16{{$}}
 ; CHECK-LABEL: define {{.*}} @mul_shr_u16.3(
 ; CHECK: call {{.*}}@{{(llvm\.hexagon\.V6\.vmpyuhv\.128B)}}(
 ; CHECK: call {{.*}}@{{(llvm\.hexagon\.V6\.vasruwuhsat\.128B)}}(
@@ -1600,9 +1600,9 @@ define <64 x i16> @mul_shr_u16.3(<64 x i16> %in0, <64 x i16> %in1) {
   ret <64 x i16> %t1
 }
 
-; mul_shr_u16: mul_shr.u(x:16, y:16, c0) -> hvx.vasruwuhsat(hvx.vmpyuhv(x, y), c0) [c0 Ge 1, c0 Le 15]  (lower-hvx.rules:145)
+; mul_shr_u16: mul_shr.u(x:16, y:16, c0) -> hvx.vasruwuhsat(hvx.vmpyuhv(x, y), c0) [c0 Ge 1, c0 Le 15]
 ; mul_shr.u(x:16, y:16, c0) inputs (i16, i16) consts [0xf] root i16
-; FIRED-DAG: fixsel: rule: @mul_shr_u16.6 lower-hvx.rules:145 mul_shr_u16
+; FIRED-DAG: fixsel: rule: @mul_shr_u16.6 mul_shr_u16{{$}}
 ; CHECK-LABEL: define {{.*}} @mul_shr_u16.6(
 ; CHECK: call {{.*}}@{{(llvm\.hexagon\.V6\.vmpyuhv\.128B)}}(
 ; CHECK: call {{.*}}@{{(llvm\.hexagon\.V6\.vasruwuhsat\.128B)}}(
@@ -1612,9 +1612,9 @@ define <64 x i16> @mul_shr_u16.6(<64 x i16> %in0, <64 x i16> %in1) {
   ret <64 x i16> %t1
 }
 
-; mul_shr_s8: mul_shr.s(x:8, y:8, c0) -> hvx.vasrhbsat(hvx.vmpybv(x, y), c0) [c0 Ge 1, c0 Le 7]  (lower-hvx.rules:146)
+; mul_shr_s8: mul_shr.s(x:8, y:8, c0) -> hvx.vasrhbsat(hvx.vmpybv(x, y), c0) [c0 Ge 1, c0 Le 7]
 ; mul_shr.s(x:8, y:8, c0) inputs (i8, i8) consts [0x1] root i8
-; FIRED-DAG: fixsel: rule: @mul_shr_s8 lower-hvx.rules:146 mul_shr_s8
+; FIRED-DAG: fixsel: rule: @mul_shr_s8 mul_shr_s8{{$}}
 ; CHECK-LABEL: define {{.*}} @mul_shr_s8(
 ; CHECK: call {{.*}}@{{(llvm\.hexagon\.V6\.vmpybv\.128B)}}(
 ; CHECK: call {{.*}}@{{(llvm\.hexagon\.V6\.vasrhbsat\.128B)}}(
@@ -1624,9 +1624,9 @@ define <128 x i8> @mul_shr_s8(<128 x i8> %in0, <128 x i8> %in1) {
   ret <128 x i8> %t1
 }
 
-; mul_shr_s8: mul_shr.s(x:8, y:8, c0) -> hvx.vasrhbsat(hvx.vmpybv(x, y), c0) [c0 Ge 1, c0 Le 7]  (lower-hvx.rules:146)
+; mul_shr_s8: mul_shr.s(x:8, y:8, c0) -> hvx.vasrhbsat(hvx.vmpybv(x, y), c0) [c0 Ge 1, c0 Le 7]
 ; mul_shr.s(x:8, y:8, c0) inputs (i8, i8) consts [0x3] root i8
-; FIRED-DAG: fixsel: rule: @mul_shr_s8.2 lower-hvx.rules:146 mul_shr_s8
+; FIRED-DAG: fixsel: rule: @mul_shr_s8.2 mul_shr_s8{{$}}
 ; CHECK-LABEL: define {{.*}} @mul_shr_s8.2(
 ; CHECK: call {{.*}}@{{(llvm\.hexagon\.V6\.vmpybv\.128B)}}(
 ; CHECK: call {{.*}}@{{(llvm\.hexagon\.V6\.vasrhbsat\.128B)}}(
@@ -1636,9 +1636,9 @@ define <128 x i8> @mul_shr_s8.2(<128 x i8> %in0, <128 x i8> %in1) {
   ret <128 x i8> %t1
 }
 
-; mul_shr_s8: mul_shr.s(x:8, y:8, c0) -> hvx.vasrhbsat(hvx.vmpybv(x, y), c0) [c0 Ge 1, c0 Le 7]  (lower-hvx.rules:146)
+; mul_shr_s8: mul_shr.s(x:8, y:8, c0) -> hvx.vasrhbsat(hvx.vmpybv(x, y), c0) [c0 Ge 1, c0 Le 7]
 ; mul_shr.s(x:8, y:8, c0) inputs (i8, i8) consts [0x7] root i8
-; FIRED-DAG: fixsel: rule: @mul_shr_s8.4 lower-hvx.rules:146 mul_shr_s8
+; FIRED-DAG: fixsel: rule: @mul_shr_s8.4 mul_shr_s8{{$}}
 ; CHECK-LABEL: define {{.*}} @mul_shr_s8.4(
 ; CHECK: call {{.*}}@{{(llvm\.hexagon\.V6\.vmpybv\.128B)}}(
 ; CHECK: call {{.*}}@{{(llvm\.hexagon\.V6\.vasrhbsat\.128B)}}(
@@ -1648,9 +1648,9 @@ define <128 x i8> @mul_shr_s8.4(<128 x i8> %in0, <128 x i8> %in1) {
   ret <128 x i8> %t1
 }
 
-; mul_shr_u8: mul_shr.u(x:8, y:8, c0) -> hvx.vasruhubsat(hvx.vmpyubv(x, y), c0) [c0 Ge 1, c0 Le 7]  (lower-hvx.rules:147)
+; mul_shr_u8: mul_shr.u(x:8, y:8, c0) -> hvx.vasruhubsat(hvx.vmpyubv(x, y), c0) [c0 Ge 1, c0 Le 7]
 ; mul_shr.u(x:8, y:8, c0) inputs (i8, i8) consts [0x1] root i8
-; FIRED-DAG: fixsel: rule: @mul_shr_u8 lower-hvx.rules:147 mul_shr_u8
+; FIRED-DAG: fixsel: rule: @mul_shr_u8 mul_shr_u8{{$}}
 ; CHECK-LABEL: define {{.*}} @mul_shr_u8(
 ; CHECK: call {{.*}}@{{(llvm\.hexagon\.V6\.vmpyubv\.128B)}}(
 ; CHECK: call {{.*}}@{{(llvm\.hexagon\.V6\.vasruhubsat\.128B)}}(
@@ -1660,9 +1660,9 @@ define <128 x i8> @mul_shr_u8(<128 x i8> %in0, <128 x i8> %in1) {
   ret <128 x i8> %t1
 }
 
-; mul_shr_u8: mul_shr.u(x:8, y:8, c0) -> hvx.vasruhubsat(hvx.vmpyubv(x, y), c0) [c0 Ge 1, c0 Le 7]  (lower-hvx.rules:147)
+; mul_shr_u8: mul_shr.u(x:8, y:8, c0) -> hvx.vasruhubsat(hvx.vmpyubv(x, y), c0) [c0 Ge 1, c0 Le 7]
 ; mul_shr.u(x:8, y:8, c0) inputs (i8, i8) consts [0x3] root i8
-; FIRED-DAG: fixsel: rule: @mul_shr_u8.2 lower-hvx.rules:147 mul_shr_u8
+; FIRED-DAG: fixsel: rule: @mul_shr_u8.2 mul_shr_u8{{$}}
 ; CHECK-LABEL: define {{.*}} @mul_shr_u8.2(
 ; CHECK: call {{.*}}@{{(llvm\.hexagon\.V6\.vmpyubv\.128B)}}(
 ; CHECK: call {{.*}}@{{(llvm\.hexagon\.V6\.vasruhubsat\.128B)}}(
@@ -1672,9 +1672,9 @@ define <128 x i8> @mul_shr_u8.2(<128 x i8> %in0, <128 x i8> %in1) {
   ret <128 x i8> %t1
 }
 
-; mul_shr_u8: mul_shr.u(x:8, y:8, c0) -> hvx.vasruhubsat(hvx.vmpyubv(x, y), c0) [c0 Ge 1, c0 Le 7]  (lower-hvx.rules:147)
+; mul_shr_u8: mul_shr.u(x:8, y:8, c0) -> hvx.vasruhubsat(hvx.vmpyubv(x, y), c0) [c0 Ge 1, c0 Le 7]
 ; mul_shr.u(x:8, y:8, c0) inputs (i8, i8) consts [0x7] root i8
-; FIRED-DAG: fixsel: rule: @mul_shr_u8.4 lower-hvx.rules:147 mul_shr_u8
+; FIRED-DAG: fixsel: rule: @mul_shr_u8.4 mul_shr_u8{{$}}
 ; CHECK-LABEL: define {{.*}} @mul_shr_u8.4(
 ; CHECK: call {{.*}}@{{(llvm\.hexagon\.V6\.vmpyubv\.128B)}}(
 ; CHECK: call {{.*}}@{{(llvm\.hexagon\.V6\.vasruhubsat\.128B)}}(
@@ -1684,9 +1684,9 @@ define <128 x i8> @mul_shr_u8.4(<128 x i8> %in0, <128 x i8> %in1) {
   ret <128 x i8> %t1
 }
 
-; mul_shr_u16_hi: mul_shr.u(x:16, y:16, c0) -> hvx.vlsrh(hvx.vshufoh(hvx.vmpyuhv(x, y)), (c0 - 16)) [c0 Ge 17, c0 Le 31]  (lower-hvx.rules:150)
+; mul_shr_u16_hi: mul_shr.u(x:16, y:16, c0) -> hvx.vlsrh(hvx.vshufoh(hvx.vmpyuhv(x, y)), (c0 - 16)) [c0 Ge 17, c0 Le 31]
 ; mul_shr.u(x:16, y:16, c0) inputs (i16, i16) consts [0x1f] root i16
-; FIRED-DAG: fixsel: rule: @mul_shr_u16_hi lower-hvx.rules:150 mul_shr_u16_hi
+; FIRED-DAG: fixsel: rule: @mul_shr_u16_hi mul_shr_u16_hi{{$}}
 ; CHECK-LABEL: define {{.*}} @mul_shr_u16_hi(
 ; CHECK: call {{.*}}@{{(llvm\.hexagon\.V6\.vmpyuhv\.128B)}}(
 ; CHECK: call {{.*}}@{{(llvm\.hexagon\.V6\.vpackoh\.128B|llvm\.hexagon\.V6\.vshufoh\.128B)}}(
@@ -1697,9 +1697,9 @@ define <64 x i16> @mul_shr_u16_hi(<64 x i16> %in0, <64 x i16> %in1) {
   ret <64 x i16> %t1
 }
 
-; mul_shr_u16_hi: mul_shr.u(x:16, y:16, c0) -> hvx.vlsrh(hvx.vshufoh(hvx.vmpyuhv(x, y)), (c0 - 16)) [c0 Ge 17, c0 Le 31]  (lower-hvx.rules:150)
+; mul_shr_u16_hi: mul_shr.u(x:16, y:16, c0) -> hvx.vlsrh(hvx.vshufoh(hvx.vmpyuhv(x, y)), (c0 - 16)) [c0 Ge 17, c0 Le 31]
 ; mul_shr.u(x:16, y:16, c0) inputs (i16, i16) consts [0x11] root i16
-; FIRED-DAG: fixsel: rule: @mul_shr_u16_hi.1 lower-hvx.rules:150 mul_shr_u16_hi
+; FIRED-DAG: fixsel: rule: @mul_shr_u16_hi.1 mul_shr_u16_hi{{$}}
 ; CHECK-LABEL: define {{.*}} @mul_shr_u16_hi.1(
 ; CHECK: call {{.*}}@{{(llvm\.hexagon\.V6\.vmpyuhv\.128B)}}(
 ; CHECK: call {{.*}}@{{(llvm\.hexagon\.V6\.vpackoh\.128B|llvm\.hexagon\.V6\.vshufoh\.128B)}}(
@@ -1710,9 +1710,9 @@ define <64 x i16> @mul_shr_u16_hi.1(<64 x i16> %in0, <64 x i16> %in1) {
   ret <64 x i16> %t1
 }
 
-; mul_shr_u8_hi: mul_shr.u(x:8, y:8, c0) -> hvx.vshufob(hvx.vlsrh(hvx.vmpyubv(x, y), (c0 - 8))) [c0 Ge 9, c0 Le 15]  (lower-hvx.rules:151)
+; mul_shr_u8_hi: mul_shr.u(x:8, y:8, c0) -> hvx.vshufob(hvx.vlsrh(hvx.vmpyubv(x, y), (c0 - 8))) [c0 Ge 9, c0 Le 15]
 ; mul_shr.u(x:8, y:8, c0) inputs (i8, i8) consts [0xf] root i8
-; FIRED-DAG: fixsel: rule: @mul_shr_u8_hi lower-hvx.rules:151 mul_shr_u8_hi
+; FIRED-DAG: fixsel: rule: @mul_shr_u8_hi mul_shr_u8_hi{{$}}
 ; CHECK-LABEL: define {{.*}} @mul_shr_u8_hi(
 ; CHECK: call {{.*}}@{{(llvm\.hexagon\.V6\.vmpyubv\.128B)}}(
 ; CHECK: call {{.*}}@{{(llvm\.hexagon\.V6\.vlsrh\.128B)}}(
@@ -1723,9 +1723,9 @@ define <128 x i8> @mul_shr_u8_hi(<128 x i8> %in0, <128 x i8> %in1) {
   ret <128 x i8> %t1
 }
 
-; mul_shr_u8_hi: mul_shr.u(x:8, y:8, c0) -> hvx.vshufob(hvx.vlsrh(hvx.vmpyubv(x, y), (c0 - 8))) [c0 Ge 9, c0 Le 15]  (lower-hvx.rules:151)
+; mul_shr_u8_hi: mul_shr.u(x:8, y:8, c0) -> hvx.vshufob(hvx.vlsrh(hvx.vmpyubv(x, y), (c0 - 8))) [c0 Ge 9, c0 Le 15]
 ; mul_shr.u(x:8, y:8, c0) inputs (i8, i8) consts [0x9] root i8
-; FIRED-DAG: fixsel: rule: @mul_shr_u8_hi.1 lower-hvx.rules:151 mul_shr_u8_hi
+; FIRED-DAG: fixsel: rule: @mul_shr_u8_hi.1 mul_shr_u8_hi{{$}}
 ; CHECK-LABEL: define {{.*}} @mul_shr_u8_hi.1(
 ; CHECK: call {{.*}}@{{(llvm\.hexagon\.V6\.vmpyubv\.128B)}}(
 ; CHECK: call {{.*}}@{{(llvm\.hexagon\.V6\.vlsrh\.128B)}}(
@@ -1736,9 +1736,9 @@ define <128 x i8> @mul_shr_u8_hi.1(<128 x i8> %in0, <128 x i8> %in1) {
   ret <128 x i8> %t1
 }
 
-; mul_shr_u32_hi: mul_shr.u(x:32, y:32, c0) -> lshr(add(add(add(mul(lshr(x, 16), lshr(y, 16)), lshr(mul(and(x, 65535), lshr(y, 16)), 16)), lshr(mul(lshr(x, 16), and(y, 65535)), 16)), lshr(add(add(lshr(mul(and(x, 65535), and(y, 65535)), 16), and(mul(and(x, 65535), lshr(y, 16)), 65535)), and(mul(lshr(x, 16), and(y, 65535)), 65535)), 16)), (c0 - 32)) [c0 Ge 32, c0 Le 63]  (lower-hvx.rules:154)
+; mul_shr_u32_hi: mul_shr.u(x:32, y:32, c0) -> lshr(add(add(add(mul(lshr(x, 16), lshr(y, 16)), lshr(mul(and(x, 65535), lshr(y, 16)), 16)), lshr(mul(lshr(x, 16), and(y, 65535)), 16)), lshr(add(add(lshr(mul(and(x, 65535), and(y, 65535)), 16), and(mul(and(x, 65535), lshr(y, 16)), 65535)), and(mul(lshr(x, 16), and(y, 65535)), 65535)), 16)), (c0 - 32)) [c0 Ge 32, c0 Le 63]
 ; mul_shr.u(x:32, y:32, c0) inputs (i32, i32) consts [0x20] root i32
-; FIRED-DAG: fixsel: rule: @mul_shr_u32_hi lower-hvx.rules:154 mul_shr_u32_hi
+; FIRED-DAG: fixsel: rule: @mul_shr_u32_hi mul_shr_u32_hi{{$}}
 ; CHECK-LABEL: define {{.*}} @mul_shr_u32_hi(
 ; CHECK: ret
 define <32 x i32> @mul_shr_u32_hi(<32 x i32> %in0, <32 x i32> %in1) {
@@ -1746,9 +1746,9 @@ define <32 x i32> @mul_shr_u32_hi(<32 x i32> %in0, <32 x i32> %in1) {
   ret <32 x i32> %t1
 }
 
-; mul_shr_u32_hi: mul_shr.u(x:32, y:32, c0) -> lshr(add(add(add(mul(lshr(x, 16), lshr(y, 16)), lshr(mul(and(x, 65535), lshr(y, 16)), 16)), lshr(mul(lshr(x, 16), and(y, 65535)), 16)), lshr(add(add(lshr(mul(and(x, 65535), and(y, 65535)), 16), and(mul(and(x, 65535), lshr(y, 16)), 65535)), and(mul(lshr(x, 16), and(y, 65535)), 65535)), 16)), (c0 - 32)) [c0 Ge 32, c0 Le 63]  (lower-hvx.rules:154)
+; mul_shr_u32_hi: mul_shr.u(x:32, y:32, c0) -> lshr(add(add(add(mul(lshr(x, 16), lshr(y, 16)), lshr(mul(and(x, 65535), lshr(y, 16)), 16)), lshr(mul(lshr(x, 16), and(y, 65535)), 16)), lshr(add(add(lshr(mul(and(x, 65535), and(y, 65535)), 16), and(mul(and(x, 65535), lshr(y, 16)), 65535)), and(mul(lshr(x, 16), and(y, 65535)), 65535)), 16)), (c0 - 32)) [c0 Ge 32, c0 Le 63]
 ; mul_shr.u(x:32, y:32, c0) inputs (i32, i32) consts [0x3f] root i32
-; FIRED-DAG: fixsel: rule: @mul_shr_u32_hi.1 lower-hvx.rules:154 mul_shr_u32_hi
+; FIRED-DAG: fixsel: rule: @mul_shr_u32_hi.1 mul_shr_u32_hi{{$}}
 ; CHECK-LABEL: define {{.*}} @mul_shr_u32_hi.1(
 ; CHECK: ret
 define <32 x i32> @mul_shr_u32_hi.1(<32 x i32> %in0, <32 x i32> %in1) {
@@ -1756,9 +1756,9 @@ define <32 x i32> @mul_shr_u32_hi.1(<32 x i32> %in0, <32 x i32> %in1) {
   ret <32 x i32> %t1
 }
 
-; rmul_shr_s16: rounding_mul_shr.s(x:16, y:16, c0) -> hvx.vasrwhrndsat(hvx.vmpyhv(x, y), c0) [c0 Ge 1, c0 Le 14]  (lower-hvx.rules:158)
+; rmul_shr_s16: rounding_mul_shr.s(x:16, y:16, c0) -> hvx.vasrwhrndsat(hvx.vmpyhv(x, y), c0) [c0 Ge 1, c0 Le 14]
 ; rounding_mul_shr.s(x:16, y:16, c0) inputs (i16, i16) consts [0x1] root i16
-; FIRED-DAG: fixsel: rule: @rmul_shr_s16 lower-hvx.rules:158 rmul_shr_s16
+; FIRED-DAG: fixsel: rule: @rmul_shr_s16 rmul_shr_s16{{$}}
 ; CHECK-LABEL: define {{.*}} @rmul_shr_s16(
 ; CHECK: call {{.*}}@{{(llvm\.hexagon\.V6\.vmpyhv\.128B)}}(
 ; CHECK: call {{.*}}@{{(llvm\.hexagon\.V6\.vasrwhrndsat\.128B)}}(
@@ -1768,9 +1768,9 @@ define <64 x i16> @rmul_shr_s16(<64 x i16> %in0, <64 x i16> %in1) {
   ret <64 x i16> %t1
 }
 
-; rmul_shr_s16: rounding_mul_shr.s(x:16, y:16, c0) -> hvx.vasrwhrndsat(hvx.vmpyhv(x, y), c0) [c0 Ge 1, c0 Le 14]  (lower-hvx.rules:158)
+; rmul_shr_s16: rounding_mul_shr.s(x:16, y:16, c0) -> hvx.vasrwhrndsat(hvx.vmpyhv(x, y), c0) [c0 Ge 1, c0 Le 14]
 ; rounding_mul_shr.s(x:16, y:16, c0) inputs (i16, i16) consts [0x4] root i16
-; FIRED-DAG: fixsel: rule: @rmul_shr_s16.3 lower-hvx.rules:158 rmul_shr_s16
+; FIRED-DAG: fixsel: rule: @rmul_shr_s16.3 rmul_shr_s16{{$}}
 ; CHECK-LABEL: define {{.*}} @rmul_shr_s16.3(
 ; CHECK: call {{.*}}@{{(llvm\.hexagon\.V6\.vmpyhv\.128B)}}(
 ; CHECK: call {{.*}}@{{(llvm\.hexagon\.V6\.vasrwhrndsat\.128B)}}(
@@ -1780,9 +1780,9 @@ define <64 x i16> @rmul_shr_s16.3(<64 x i16> %in0, <64 x i16> %in1) {
   ret <64 x i16> %t1
 }
 
-; rmul_shr_s16: rounding_mul_shr.s(x:16, y:16, c0) -> hvx.vasrwhrndsat(hvx.vmpyhv(x, y), c0) [c0 Ge 1, c0 Le 14]  (lower-hvx.rules:158)
+; rmul_shr_s16: rounding_mul_shr.s(x:16, y:16, c0) -> hvx.vasrwhrndsat(hvx.vmpyhv(x, y), c0) [c0 Ge 1, c0 Le 14]
 ; rounding_mul_shr.s(x:16, y:16, c0) inputs (i16, i16) consts [0xe] root i16
-; FIRED-DAG: fixsel: rule: @rmul_shr_s16.6 lower-hvx.rules:158 rmul_shr_s16
+; FIRED-DAG: fixsel: rule: @rmul_shr_s16.6 rmul_shr_s16{{$}}
 ; CHECK-LABEL: define {{.*}} @rmul_shr_s16.6(
 ; CHECK: call {{.*}}@{{(llvm\.hexagon\.V6\.vmpyhv\.128B)}}(
 ; CHECK: call {{.*}}@{{(llvm\.hexagon\.V6\.vasrwhrndsat\.128B)}}(
@@ -1792,9 +1792,9 @@ define <64 x i16> @rmul_shr_s16.6(<64 x i16> %in0, <64 x i16> %in1) {
   ret <64 x i16> %t1
 }
 
-; rmul_shr_u16: rounding_mul_shr.u(x:16, y:16, c0) -> hvx.vasruwuhrndsat(hvx.vmpyuhv(x, y), c0) [c0 Ge 1, c0 Le 15]  (lower-hvx.rules:159)
+; rmul_shr_u16: rounding_mul_shr.u(x:16, y:16, c0) -> hvx.vasruwuhrndsat(hvx.vmpyuhv(x, y), c0) [c0 Ge 1, c0 Le 15]
 ; rounding_mul_shr.u(x:16, y:16, c0) inputs (i16, i16) consts [0x1] root i16
-; FIRED-DAG: fixsel: rule: @rmul_shr_u16 lower-hvx.rules:159 rmul_shr_u16
+; FIRED-DAG: fixsel: rule: @rmul_shr_u16 rmul_shr_u16{{$}}
 ; CHECK-LABEL: define {{.*}} @rmul_shr_u16(
 ; CHECK: call {{.*}}@{{(llvm\.hexagon\.V6\.vmpyuhv\.128B)}}(
 ; CHECK: call {{.*}}@{{(llvm\.hexagon\.V6\.vasruwuhrndsat\.128B)}}(
@@ -1804,9 +1804,9 @@ define <64 x i16> @rmul_shr_u16(<64 x i16> %in0, <64 x i16> %in1) {
   ret <64 x i16> %t1
 }
 
-; rmul_shr_u16: rounding_mul_shr.u(x:16, y:16, c0) -> hvx.vasruwuhrndsat(hvx.vmpyuhv(x, y), c0) [c0 Ge 1, c0 Le 15]  (lower-hvx.rules:159)
+; rmul_shr_u16: rounding_mul_shr.u(x:16, y:16, c0) -> hvx.vasruwuhrndsat(hvx.vmpyuhv(x, y), c0) [c0 Ge 1, c0 Le 15]
 ; rounding_mul_shr.u(x:16, y:16, c0) inputs (i16, i16) consts [0x4] root i16
-; FIRED-DAG: fixsel: rule: @rmul_shr_u16.3 lower-hvx.rules:159 rmul_shr_u16
+; FIRED-DAG: fixsel: rule: @rmul_shr_u16.3 rmul_shr_u16{{$}}
 ; CHECK-LABEL: define {{.*}} @rmul_shr_u16.3(
 ; CHECK: call {{.*}}@{{(llvm\.hexagon\.V6\.vmpyuhv\.128B)}}(
 ; CHECK: call {{.*}}@{{(llvm\.hexagon\.V6\.vasruwuhrndsat\.128B)}}(
@@ -1816,9 +1816,9 @@ define <64 x i16> @rmul_shr_u16.3(<64 x i16> %in0, <64 x i16> %in1) {
   ret <64 x i16> %t1
 }
 
-; rmul_shr_u16: rounding_mul_shr.u(x:16, y:16, c0) -> hvx.vasruwuhrndsat(hvx.vmpyuhv(x, y), c0) [c0 Ge 1, c0 Le 15]  (lower-hvx.rules:159)
+; rmul_shr_u16: rounding_mul_shr.u(x:16, y:16, c0) -> hvx.vasruwuhrndsat(hvx.vmpyuhv(x, y), c0) [c0 Ge 1, c0 Le 15]
 ; rounding_mul_shr.u(x:16, y:16, c0) inputs (i16, i16) consts [0xf] root i16
-; FIRED-DAG: fixsel: rule: @rmul_shr_u16.6 lower-hvx.rules:159 rmul_shr_u16
+; FIRED-DAG: fixsel: rule: @rmul_shr_u16.6 rmul_shr_u16{{$}}
 ; CHECK-LABEL: define {{.*}} @rmul_shr_u16.6(
 ; CHECK: call {{.*}}@{{(llvm\.hexagon\.V6\.vmpyuhv\.128B)}}(
 ; CHECK: call {{.*}}@{{(llvm\.hexagon\.V6\.vasruwuhrndsat\.128B)}}(
@@ -1828,9 +1828,9 @@ define <64 x i16> @rmul_shr_u16.6(<64 x i16> %in0, <64 x i16> %in1) {
   ret <64 x i16> %t1
 }
 
-; rmul_shr_s8: rounding_mul_shr.s(x:8, y:8, c0) -> hvx.vasrhbrndsat(hvx.vmpybv(x, y), c0) [c0 Ge 1, c0 Le 7]  (lower-hvx.rules:160)
+; rmul_shr_s8: rounding_mul_shr.s(x:8, y:8, c0) -> hvx.vasrhbrndsat(hvx.vmpybv(x, y), c0) [c0 Ge 1, c0 Le 7]
 ; rounding_mul_shr.s(x:8, y:8, c0) inputs (i8, i8) consts [0x1] root i8
-; FIRED-DAG: fixsel: rule: @rmul_shr_s8 lower-hvx.rules:160 rmul_shr_s8
+; FIRED-DAG: fixsel: rule: @rmul_shr_s8 rmul_shr_s8{{$}}
 ; CHECK-LABEL: define {{.*}} @rmul_shr_s8(
 ; CHECK: call {{.*}}@{{(llvm\.hexagon\.V6\.vmpybv\.128B)}}(
 ; CHECK: call {{.*}}@{{(llvm\.hexagon\.V6\.vasrhbrndsat\.128B)}}(
@@ -1840,9 +1840,9 @@ define <128 x i8> @rmul_shr_s8(<128 x i8> %in0, <128 x i8> %in1) {
   ret <128 x i8> %t1
 }
 
-; rmul_shr_s8: rounding_mul_shr.s(x:8, y:8, c0) -> hvx.vasrhbrndsat(hvx.vmpybv(x, y), c0) [c0 Ge 1, c0 Le 7]  (lower-hvx.rules:160)
+; rmul_shr_s8: rounding_mul_shr.s(x:8, y:8, c0) -> hvx.vasrhbrndsat(hvx.vmpybv(x, y), c0) [c0 Ge 1, c0 Le 7]
 ; rounding_mul_shr.s(x:8, y:8, c0) inputs (i8, i8) consts [0x3] root i8
-; FIRED-DAG: fixsel: rule: @rmul_shr_s8.2 lower-hvx.rules:160 rmul_shr_s8
+; FIRED-DAG: fixsel: rule: @rmul_shr_s8.2 rmul_shr_s8{{$}}
 ; CHECK-LABEL: define {{.*}} @rmul_shr_s8.2(
 ; CHECK: call {{.*}}@{{(llvm\.hexagon\.V6\.vmpybv\.128B)}}(
 ; CHECK: call {{.*}}@{{(llvm\.hexagon\.V6\.vasrhbrndsat\.128B)}}(
@@ -1852,9 +1852,9 @@ define <128 x i8> @rmul_shr_s8.2(<128 x i8> %in0, <128 x i8> %in1) {
   ret <128 x i8> %t1
 }
 
-; rmul_shr_s8: rounding_mul_shr.s(x:8, y:8, c0) -> hvx.vasrhbrndsat(hvx.vmpybv(x, y), c0) [c0 Ge 1, c0 Le 7]  (lower-hvx.rules:160)
+; rmul_shr_s8: rounding_mul_shr.s(x:8, y:8, c0) -> hvx.vasrhbrndsat(hvx.vmpybv(x, y), c0) [c0 Ge 1, c0 Le 7]
 ; rounding_mul_shr.s(x:8, y:8, c0) inputs (i8, i8) consts [0x7] root i8
-; FIRED-DAG: fixsel: rule: @rmul_shr_s8.4 lower-hvx.rules:160 rmul_shr_s8
+; FIRED-DAG: fixsel: rule: @rmul_shr_s8.4 rmul_shr_s8{{$}}
 ; CHECK-LABEL: define {{.*}} @rmul_shr_s8.4(
 ; CHECK: call {{.*}}@{{(llvm\.hexagon\.V6\.vmpybv\.128B)}}(
 ; CHECK: call {{.*}}@{{(llvm\.hexagon\.V6\.vasrhbrndsat\.128B)}}(
@@ -1864,9 +1864,9 @@ define <128 x i8> @rmul_shr_s8.4(<128 x i8> %in0, <128 x i8> %in1) {
   ret <128 x i8> %t1
 }
 
-; rmul_shr_u8: rounding_mul_shr.u(x:8, y:8, c0) -> hvx.vasruhubrndsat(hvx.vmpyubv(x, y), c0) [c0 Ge 1, c0 Le 7]  (lower-hvx.rules:161)
+; rmul_shr_u8: rounding_mul_shr.u(x:8, y:8, c0) -> hvx.vasruhubrndsat(hvx.vmpyubv(x, y), c0) [c0 Ge 1, c0 Le 7]
 ; rounding_mul_shr.u(x:8, y:8, c0) inputs (i8, i8) consts [0x1] root i8
-; FIRED-DAG: fixsel: rule: @rmul_shr_u8 lower-hvx.rules:161 rmul_shr_u8
+; FIRED-DAG: fixsel: rule: @rmul_shr_u8 rmul_shr_u8{{$}}
 ; CHECK-LABEL: define {{.*}} @rmul_shr_u8(
 ; CHECK: call {{.*}}@{{(llvm\.hexagon\.V6\.vmpyubv\.128B)}}(
 ; CHECK: call {{.*}}@{{(llvm\.hexagon\.V6\.vasruhubrndsat\.128B)}}(
@@ -1876,9 +1876,9 @@ define <128 x i8> @rmul_shr_u8(<128 x i8> %in0, <128 x i8> %in1) {
   ret <128 x i8> %t1
 }
 
-; rmul_shr_u8: rounding_mul_shr.u(x:8, y:8, c0) -> hvx.vasruhubrndsat(hvx.vmpyubv(x, y), c0) [c0 Ge 1, c0 Le 7]  (lower-hvx.rules:161)
+; rmul_shr_u8: rounding_mul_shr.u(x:8, y:8, c0) -> hvx.vasruhubrndsat(hvx.vmpyubv(x, y), c0) [c0 Ge 1, c0 Le 7]
 ; rounding_mul_shr.u(x:8, y:8, c0) inputs (i8, i8) consts [0x3] root i8
-; FIRED-DAG: fixsel: rule: @rmul_shr_u8.2 lower-hvx.rules:161 rmul_shr_u8
+; FIRED-DAG: fixsel: rule: @rmul_shr_u8.2 rmul_shr_u8{{$}}
 ; CHECK-LABEL: define {{.*}} @rmul_shr_u8.2(
 ; CHECK: call {{.*}}@{{(llvm\.hexagon\.V6\.vmpyubv\.128B)}}(
 ; CHECK: call {{.*}}@{{(llvm\.hexagon\.V6\.vasruhubrndsat\.128B)}}(
@@ -1888,9 +1888,9 @@ define <128 x i8> @rmul_shr_u8.2(<128 x i8> %in0, <128 x i8> %in1) {
   ret <128 x i8> %t1
 }
 
-; rmul_shr_u8: rounding_mul_shr.u(x:8, y:8, c0) -> hvx.vasruhubrndsat(hvx.vmpyubv(x, y), c0) [c0 Ge 1, c0 Le 7]  (lower-hvx.rules:161)
+; rmul_shr_u8: rounding_mul_shr.u(x:8, y:8, c0) -> hvx.vasruhubrndsat(hvx.vmpyubv(x, y), c0) [c0 Ge 1, c0 Le 7]
 ; rounding_mul_shr.u(x:8, y:8, c0) inputs (i8, i8) consts [0x7] root i8
-; FIRED-DAG: fixsel: rule: @rmul_shr_u8.4 lower-hvx.rules:161 rmul_shr_u8
+; FIRED-DAG: fixsel: rule: @rmul_shr_u8.4 rmul_shr_u8{{$}}
 ; CHECK-LABEL: define {{.*}} @rmul_shr_u8.4(
 ; CHECK: call {{.*}}@{{(llvm\.hexagon\.V6\.vmpyubv\.128B)}}(
 ; CHECK: call {{.*}}@{{(llvm\.hexagon\.V6\.vasruhubrndsat\.128B)}}(
@@ -1900,9 +1900,9 @@ define <128 x i8> @rmul_shr_u8.4(<128 x i8> %in0, <128 x i8> %in1) {
   ret <128 x i8> %t1
 }
 
-; rmulhi_u16: rounding_mul_shr.u(x:16, y:16, c0) -> hvx.vrounduwuh(hvx.vmpyuhv(x, y)) [c0 Eq 16]  (lower-hvx.rules:163)
+; rmulhi_u16: rounding_mul_shr.u(x:16, y:16, c0) -> hvx.vrounduwuh(hvx.vmpyuhv(x, y)) [c0 Eq 16]
 ; rounding_mul_shr.u(x:16, y:16, c0) inputs (i16, i16) consts [0x10] root i16
-; FIRED-DAG: fixsel: rule: @rmulhi_u16 lower-hvx.rules:163 rmulhi_u16
+; FIRED-DAG: fixsel: rule: @rmulhi_u16 rmulhi_u16{{$}}
 ; CHECK-LABEL: define {{.*}} @rmulhi_u16(
 ; CHECK: call {{.*}}@{{(llvm\.hexagon\.V6\.vmpyuhv\.128B)}}(
 ; CHECK: call {{.*}}@{{(llvm\.hexagon\.V6\.vrounduwuh\.128B)}}(
@@ -1912,9 +1912,9 @@ define <64 x i16> @rmulhi_u16(<64 x i16> %in0, <64 x i16> %in1) {
   ret <64 x i16> %t1
 }
 
-; rmulhi_s16: rounding_mul_shr.s(x:16, y:16, c0) -> hvx.vroundwh(hvx.vmpyhv(x, y)) [c0 Eq 16]  (lower-hvx.rules:164)
+; rmulhi_s16: rounding_mul_shr.s(x:16, y:16, c0) -> hvx.vroundwh(hvx.vmpyhv(x, y)) [c0 Eq 16]
 ; rounding_mul_shr.s(x:16, y:16, c0) inputs (i16, i16) consts [0x10] root i16
-; FIRED-DAG: fixsel: rule: @rmulhi_s16 lower-hvx.rules:164 rmulhi_s16
+; FIRED-DAG: fixsel: rule: @rmulhi_s16 rmulhi_s16{{$}}
 ; CHECK-LABEL: define {{.*}} @rmulhi_s16(
 ; CHECK: call {{.*}}@{{(llvm\.hexagon\.V6\.vmpyhv\.128B)}}(
 ; CHECK: call {{.*}}@{{(llvm\.hexagon\.V6\.vroundwh\.128B)}}(
@@ -1924,9 +1924,9 @@ define <64 x i16> @rmulhi_s16(<64 x i16> %in0, <64 x i16> %in1) {
   ret <64 x i16> %t1
 }
 
-; rmulhi_u8: rounding_mul_shr.u(x:8, y:8, c0) -> hvx.vrounduhub(hvx.vmpyubv(x, y)) [c0 Eq 8]  (lower-hvx.rules:165)
+; rmulhi_u8: rounding_mul_shr.u(x:8, y:8, c0) -> hvx.vrounduhub(hvx.vmpyubv(x, y)) [c0 Eq 8]
 ; rounding_mul_shr.u(x:8, y:8, c0) inputs (i8, i8) consts [0x8] root i8
-; FIRED-DAG: fixsel: rule: @rmulhi_u8 lower-hvx.rules:165 rmulhi_u8
+; FIRED-DAG: fixsel: rule: @rmulhi_u8 rmulhi_u8{{$}}
 ; CHECK-LABEL: define {{.*}} @rmulhi_u8(
 ; CHECK: call {{.*}}@{{(llvm\.hexagon\.V6\.vmpyubv\.128B)}}(
 ; CHECK: call {{.*}}@{{(llvm\.hexagon\.V6\.vrounduhub\.128B)}}(
@@ -1936,9 +1936,9 @@ define <128 x i8> @rmulhi_u8(<128 x i8> %in0, <128 x i8> %in1) {
   ret <128 x i8> %t1
 }
 
-; rmulhi_s8: rounding_mul_shr.s(x:8, y:8, c0) -> hvx.vroundhb(hvx.vmpybv(x, y)) [c0 Eq 8]  (lower-hvx.rules:166)
+; rmulhi_s8: rounding_mul_shr.s(x:8, y:8, c0) -> hvx.vroundhb(hvx.vmpybv(x, y)) [c0 Eq 8]
 ; rounding_mul_shr.s(x:8, y:8, c0) inputs (i8, i8) consts [0x8] root i8
-; FIRED-DAG: fixsel: rule: @rmulhi_s8 lower-hvx.rules:166 rmulhi_s8
+; FIRED-DAG: fixsel: rule: @rmulhi_s8 rmulhi_s8{{$}}
 ; CHECK-LABEL: define {{.*}} @rmulhi_s8(
 ; CHECK: call {{.*}}@{{(llvm\.hexagon\.V6\.vmpybv\.128B)}}(
 ; CHECK: call {{.*}}@{{(llvm\.hexagon\.V6\.vroundhb\.128B)}}(
@@ -1948,9 +1948,9 @@ define <128 x i8> @rmulhi_s8(<128 x i8> %in0, <128 x i8> %in1) {
   ret <128 x i8> %t1
 }
 
-; hsub_u16_bias: halving_sub.u(x:16, y:16) -> hvx.vnavgh(xor(x, 32768), xor(y, 32768))  (lower-hvx.rules:172)
+; hsub_u16_bias: halving_sub.u(x:16, y:16) -> hvx.vnavgh(xor(x, 32768), xor(y, 32768))
 ; halving_sub.u(x:16, y:16) inputs (i16, i16) consts [] root i16
-; FIRED-DAG: fixsel: rule: @hsub_u16_bias lower-hvx.rules:172 hsub_u16_bias
+; FIRED-DAG: fixsel: rule: @hsub_u16_bias hsub_u16_bias{{$}}
 ; CHECK-LABEL: define {{.*}} @hsub_u16_bias(
 ; CHECK: call {{.*}}@{{(llvm\.hexagon\.V6\.vnavgh\.128B)}}(
 ; CHECK: ret
@@ -1959,9 +1959,9 @@ define <64 x i16> @hsub_u16_bias(<64 x i16> %in0, <64 x i16> %in1) {
   ret <64 x i16> %t1
 }
 
-; hsub_u32_bias: halving_sub.u(x:32, y:32) -> hvx.vnavgw(xor(x, 2147483648), xor(y, 2147483648))  (lower-hvx.rules:173)
+; hsub_u32_bias: halving_sub.u(x:32, y:32) -> hvx.vnavgw(xor(x, 2147483648), xor(y, 2147483648))
 ; halving_sub.u(x:32, y:32) inputs (i32, i32) consts [] root i32
-; FIRED-DAG: fixsel: rule: @hsub_u32_bias lower-hvx.rules:173 hsub_u32_bias
+; FIRED-DAG: fixsel: rule: @hsub_u32_bias hsub_u32_bias{{$}}
 ; CHECK-LABEL: define {{.*}} @hsub_u32_bias(
 ; CHECK: call {{.*}}@{{(llvm\.hexagon\.V6\.vnavgw\.128B)}}(
 ; CHECK: ret
@@ -1970,9 +1970,9 @@ define <32 x i32> @hsub_u32_bias(<32 x i32> %in0, <32 x i32> %in1) {
   ret <32 x i32> %t1
 }
 
-; absd_u32_sat: absd.u(x:32, y:32) -> or(hvx.vsubuwsat(x, y), hvx.vsubuwsat(y, x))  (lower-hvx.rules:175)
+; absd_u32_sat: absd.u(x:32, y:32) -> or(hvx.vsubuwsat(x, y), hvx.vsubuwsat(y, x))
 ; absd.u(x:32, y:32) inputs (i32, i32) consts [] root i32
-; FIRED-DAG: fixsel: rule: @absd_u32_sat lower-hvx.rules:175 absd_u32_sat
+; FIRED-DAG: fixsel: rule: @absd_u32_sat absd_u32_sat{{$}}
 ; CHECK-LABEL: define {{.*}} @absd_u32_sat(
 ; CHECK: call {{.*}}@{{(llvm\.hexagon\.V6\.vsubuwsat\.128B)}}(
 ; CHECK: call {{.*}}@{{(llvm\.hexagon\.V6\.vsubuwsat\.128B)}}(
@@ -1982,9 +1982,9 @@ define <32 x i32> @absd_u32_sat(<32 x i32> %in0, <32 x i32> %in1) {
   ret <32 x i32> %t1
 }
 
-; trunc_rshr_u: trunc<T>(rounding_shr.u(x:2T, c0)) -> trunc<T>(lshr(add(x, (1 << (c0 - 1))), c0)) [c0 Ge 1, c0 Le T]  (lower-hvx.rules:179)
+; trunc_rshr_u: trunc<T>(rounding_shr.u(x:2T, c0)) -> trunc<T>(lshr(add(x, (1 << (c0 - 1))), c0)) [c0 Ge 1, c0 Le T]
 ; trunc<T>(rounding_shr.u(x:2T, c0)) inputs (i16) consts [0x1] root i8
-; FIRED-DAG: fixsel: rule: @trunc_rshr_u lower-hvx.rules:179 trunc_rshr_u
+; FIRED-DAG: fixsel: rule: @trunc_rshr_u trunc_rshr_u{{$}}
 ; CHECK-LABEL: define {{.*}} @trunc_rshr_u(
 ; CHECK: ret
 define <128 x i8> @trunc_rshr_u(<128 x i16> %in0) {
@@ -1993,9 +1993,9 @@ define <128 x i8> @trunc_rshr_u(<128 x i16> %in0) {
   ret <128 x i8> %t2
 }
 
-; trunc_rshr_u: trunc<T>(rounding_shr.u(x:2T, c0)) -> trunc<T>(lshr(add(x, (1 << (c0 - 1))), c0)) [c0 Ge 1, c0 Le T]  (lower-hvx.rules:179)
+; trunc_rshr_u: trunc<T>(rounding_shr.u(x:2T, c0)) -> trunc<T>(lshr(add(x, (1 << (c0 - 1))), c0)) [c0 Ge 1, c0 Le T]
 ; trunc<T>(rounding_shr.u(x:2T, c0)) inputs (i32) consts [0xf] root i16
-; FIRED-DAG: fixsel: rule: @trunc_rshr_u.6 lower-hvx.rules:179 trunc_rshr_u
+; FIRED-DAG: fixsel: rule: @trunc_rshr_u.6 trunc_rshr_u{{$}}
 ; CHECK-LABEL: define {{.*}} @trunc_rshr_u.6(
 ; CHECK: ret
 define <64 x i16> @trunc_rshr_u.6(<64 x i32> %in0) {
@@ -2004,9 +2004,9 @@ define <64 x i16> @trunc_rshr_u.6(<64 x i32> %in0) {
   ret <64 x i16> %t2
 }
 
-; trunc_rshr_u: trunc<T>(rounding_shr.u(x:2T, c0)) -> trunc<T>(lshr(add(x, (1 << (c0 - 1))), c0)) [c0 Ge 1, c0 Le T]  (lower-hvx.rules:179)
+; trunc_rshr_u: trunc<T>(rounding_shr.u(x:2T, c0)) -> trunc<T>(lshr(add(x, (1 << (c0 - 1))), c0)) [c0 Ge 1, c0 Le T]
 ; trunc<T>(rounding_shr.u(x:2T, c0)) inputs (i64) consts [0x20] root i32
-; FIRED-DAG: fixsel: rule: @trunc_rshr_u.11 lower-hvx.rules:179 trunc_rshr_u
+; FIRED-DAG: fixsel: rule: @trunc_rshr_u.11 trunc_rshr_u{{$}}
 ; CHECK-LABEL: define {{.*}} @trunc_rshr_u.11(
 ; CHECK: ret
 define <32 x i32> @trunc_rshr_u.11(<32 x i64> %in0) {
@@ -2015,9 +2015,9 @@ define <32 x i32> @trunc_rshr_u.11(<32 x i64> %in0) {
   ret <32 x i32> %t2
 }
 
-; trunc_rshr_s: trunc<T>(rounding_shr.s(x:2T, c0)) -> trunc<T>(ashr(add(x, (1 << (c0 - 1))), c0)) [c0 Ge 1, c0 Le T]  (lower-hvx.rules:180)
+; trunc_rshr_s: trunc<T>(rounding_shr.s(x:2T, c0)) -> trunc<T>(ashr(add(x, (1 << (c0 - 1))), c0)) [c0 Ge 1, c0 Le T]
 ; trunc<T>(rounding_shr.s(x:2T, c0)) inputs (i16) consts [0x1] root i8
-; FIRED-DAG: fixsel: rule: @trunc_rshr_s lower-hvx.rules:180 trunc_rshr_s
+; FIRED-DAG: fixsel: rule: @trunc_rshr_s trunc_rshr_s{{$}}
 ; CHECK-LABEL: define {{.*}} @trunc_rshr_s(
 ; CHECK: ret
 define <128 x i8> @trunc_rshr_s(<128 x i16> %in0) {
@@ -2026,9 +2026,9 @@ define <128 x i8> @trunc_rshr_s(<128 x i16> %in0) {
   ret <128 x i8> %t2
 }
 
-; trunc_rshr_s: trunc<T>(rounding_shr.s(x:2T, c0)) -> trunc<T>(ashr(add(x, (1 << (c0 - 1))), c0)) [c0 Ge 1, c0 Le T]  (lower-hvx.rules:180)
+; trunc_rshr_s: trunc<T>(rounding_shr.s(x:2T, c0)) -> trunc<T>(ashr(add(x, (1 << (c0 - 1))), c0)) [c0 Ge 1, c0 Le T]
 ; trunc<T>(rounding_shr.s(x:2T, c0)) inputs (i32) consts [0xf] root i16
-; FIRED-DAG: fixsel: rule: @trunc_rshr_s.6 lower-hvx.rules:180 trunc_rshr_s
+; FIRED-DAG: fixsel: rule: @trunc_rshr_s.6 trunc_rshr_s{{$}}
 ; CHECK-LABEL: define {{.*}} @trunc_rshr_s.6(
 ; CHECK: ret
 define <64 x i16> @trunc_rshr_s.6(<64 x i32> %in0) {
@@ -2037,9 +2037,9 @@ define <64 x i16> @trunc_rshr_s.6(<64 x i32> %in0) {
   ret <64 x i16> %t2
 }
 
-; trunc_rshr_s: trunc<T>(rounding_shr.s(x:2T, c0)) -> trunc<T>(ashr(add(x, (1 << (c0 - 1))), c0)) [c0 Ge 1, c0 Le T]  (lower-hvx.rules:180)
+; trunc_rshr_s: trunc<T>(rounding_shr.s(x:2T, c0)) -> trunc<T>(ashr(add(x, (1 << (c0 - 1))), c0)) [c0 Ge 1, c0 Le T]
 ; trunc<T>(rounding_shr.s(x:2T, c0)) inputs (i64) consts [0x20] root i32
-; FIRED-DAG: fixsel: rule: @trunc_rshr_s.11 lower-hvx.rules:180 trunc_rshr_s
+; FIRED-DAG: fixsel: rule: @trunc_rshr_s.11 trunc_rshr_s{{$}}
 ; CHECK-LABEL: define {{.*}} @trunc_rshr_s.11(
 ; CHECK: ret
 define <32 x i32> @trunc_rshr_s.11(<32 x i64> %in0) {
@@ -2048,9 +2048,9 @@ define <32 x i32> @trunc_rshr_s.11(<32 x i64> %in0) {
   ret <32 x i32> %t2
 }
 
-; mul_asr16: ashr(m@mul(x:16, y:16), c0) -> hvx.vasrh(m, c0) [c0 Ge 1, c0 Le 15]  (lower-hvx.rules:187)
+; mul_asr16: ashr(m@mul(x:16, y:16), c0) -> hvx.vasrh(m, c0) [c0 Ge 1, c0 Le 15]
 ; ashr(m@mul(x:16, y:16), c0) inputs (i16, i16) consts [0x1] root i16
-; FIRED-DAG: fixsel: rule: @mul_asr16 lower-hvx.rules:187 mul_asr16
+; FIRED-DAG: fixsel: rule: @mul_asr16 mul_asr16{{$}}
 ; CHECK-LABEL: define {{.*}} @mul_asr16(
 ; CHECK: call {{.*}}@{{(llvm\.hexagon\.V6\.vasrh\.128B)}}(
 ; CHECK: ret
@@ -2060,9 +2060,9 @@ define <64 x i16> @mul_asr16(<64 x i16> %in0, <64 x i16> %in1) {
   ret <64 x i16> %t2
 }
 
-; mul_asr16: ashr(m@mul(x:16, y:16), c0) -> hvx.vasrh(m, c0) [c0 Ge 1, c0 Le 15]  (lower-hvx.rules:187)
+; mul_asr16: ashr(m@mul(x:16, y:16), c0) -> hvx.vasrh(m, c0) [c0 Ge 1, c0 Le 15]
 ; ashr(m@mul(y:16, x:16), c0) inputs (i16, i16) consts [0x1] root i16
-; FIRED-DAG: fixsel: rule: @mul_asr16.6 lower-hvx.rules:187 mul_asr16
+; FIRED-DAG: fixsel: rule: @mul_asr16.6 mul_asr16{{$}}
 ; CHECK-LABEL: define {{.*}} @mul_asr16.6(
 ; CHECK: call {{.*}}@{{(llvm\.hexagon\.V6\.vasrh\.128B)}}(
 ; CHECK: ret
@@ -2072,9 +2072,9 @@ define <64 x i16> @mul_asr16.6(<64 x i16> %in0, <64 x i16> %in1) {
   ret <64 x i16> %t2
 }
 
-; mul_asr16: ashr(m@mul(x:16, y:16), c0) -> hvx.vasrh(m, c0) [c0 Ge 1, c0 Le 15]  (lower-hvx.rules:187)
+; mul_asr16: ashr(m@mul(x:16, y:16), c0) -> hvx.vasrh(m, c0) [c0 Ge 1, c0 Le 15]
 ; ashr(m@mul(y:16, x:16), c0) inputs (i16, i16) consts [0xf] root i16
-; FIRED-DAG: fixsel: rule: @mul_asr16.11 lower-hvx.rules:187 mul_asr16
+; FIRED-DAG: fixsel: rule: @mul_asr16.11 mul_asr16{{$}}
 ; CHECK-LABEL: define {{.*}} @mul_asr16.11(
 ; CHECK: call {{.*}}@{{(llvm\.hexagon\.V6\.vasrh\.128B)}}(
 ; CHECK: ret
@@ -2084,9 +2084,9 @@ define <64 x i16> @mul_asr16.11(<64 x i16> %in0, <64 x i16> %in1) {
   ret <64 x i16> %t2
 }
 
-; mul_lsr16: lshr(m@mul(x:16, y:16), c0) -> hvx.vlsrh(m, c0) [c0 Ge 1, c0 Le 15]  (lower-hvx.rules:188)
+; mul_lsr16: lshr(m@mul(x:16, y:16), c0) -> hvx.vlsrh(m, c0) [c0 Ge 1, c0 Le 15]
 ; lshr(m@mul(x:16, y:16), c0) inputs (i16, i16) consts [0x1] root i16
-; FIRED-DAG: fixsel: rule: @mul_lsr16 lower-hvx.rules:188 mul_lsr16
+; FIRED-DAG: fixsel: rule: @mul_lsr16 mul_lsr16{{$}}
 ; CHECK-LABEL: define {{.*}} @mul_lsr16(
 ; CHECK: call {{.*}}@{{(llvm\.hexagon\.V6\.vlsrh\.128B)}}(
 ; CHECK: ret
@@ -2096,9 +2096,9 @@ define <64 x i16> @mul_lsr16(<64 x i16> %in0, <64 x i16> %in1) {
   ret <64 x i16> %t2
 }
 
-; mul_lsr16: lshr(m@mul(x:16, y:16), c0) -> hvx.vlsrh(m, c0) [c0 Ge 1, c0 Le 15]  (lower-hvx.rules:188)
+; mul_lsr16: lshr(m@mul(x:16, y:16), c0) -> hvx.vlsrh(m, c0) [c0 Ge 1, c0 Le 15]
 ; lshr(m@mul(y:16, x:16), c0) inputs (i16, i16) consts [0x1] root i16
-; FIRED-DAG: fixsel: rule: @mul_lsr16.6 lower-hvx.rules:188 mul_lsr16
+; FIRED-DAG: fixsel: rule: @mul_lsr16.6 mul_lsr16{{$}}
 ; CHECK-LABEL: define {{.*}} @mul_lsr16.6(
 ; CHECK: call {{.*}}@{{(llvm\.hexagon\.V6\.vlsrh\.128B)}}(
 ; CHECK: ret
@@ -2108,9 +2108,9 @@ define <64 x i16> @mul_lsr16.6(<64 x i16> %in0, <64 x i16> %in1) {
   ret <64 x i16> %t2
 }
 
-; mul_lsr16: lshr(m@mul(x:16, y:16), c0) -> hvx.vlsrh(m, c0) [c0 Ge 1, c0 Le 15]  (lower-hvx.rules:188)
+; mul_lsr16: lshr(m@mul(x:16, y:16), c0) -> hvx.vlsrh(m, c0) [c0 Ge 1, c0 Le 15]
 ; lshr(m@mul(y:16, x:16), c0) inputs (i16, i16) consts [0xf] root i16
-; FIRED-DAG: fixsel: rule: @mul_lsr16.11 lower-hvx.rules:188 mul_lsr16
+; FIRED-DAG: fixsel: rule: @mul_lsr16.11 mul_lsr16{{$}}
 ; CHECK-LABEL: define {{.*}} @mul_lsr16.11(
 ; CHECK: call {{.*}}@{{(llvm\.hexagon\.V6\.vlsrh\.128B)}}(
 ; CHECK: ret
@@ -2120,9 +2120,9 @@ define <64 x i16> @mul_lsr16.11(<64 x i16> %in0, <64 x i16> %in1) {
   ret <64 x i16> %t2
 }
 
-; mul_asr32: ashr(m@mul(x:32, y:32), c0) -> hvx.vasrw(m, c0) [c0 Ge 1, c0 Le 31]  (lower-hvx.rules:189)
+; mul_asr32: ashr(m@mul(x:32, y:32), c0) -> hvx.vasrw(m, c0) [c0 Ge 1, c0 Le 31]
 ; ashr(m@mul(x:32, y:32), c0) inputs (i32, i32) consts [0x1] root i32
-; FIRED-DAG: fixsel: rule: @mul_asr32 lower-hvx.rules:189 mul_asr32
+; FIRED-DAG: fixsel: rule: @mul_asr32 mul_asr32{{$}}
 ; CHECK-LABEL: define {{.*}} @mul_asr32(
 ; CHECK: call {{.*}}@{{(llvm\.hexagon\.V6\.vasrw\.128B)}}(
 ; CHECK: ret
@@ -2132,9 +2132,9 @@ define <32 x i32> @mul_asr32(<32 x i32> %in0, <32 x i32> %in1) {
   ret <32 x i32> %t2
 }
 
-; mul_asr32: ashr(m@mul(x:32, y:32), c0) -> hvx.vasrw(m, c0) [c0 Ge 1, c0 Le 31]  (lower-hvx.rules:189)
+; mul_asr32: ashr(m@mul(x:32, y:32), c0) -> hvx.vasrw(m, c0) [c0 Ge 1, c0 Le 31]
 ; ashr(m@mul(y:32, x:32), c0) inputs (i32, i32) consts [0x1] root i32
-; FIRED-DAG: fixsel: rule: @mul_asr32.6 lower-hvx.rules:189 mul_asr32
+; FIRED-DAG: fixsel: rule: @mul_asr32.6 mul_asr32{{$}}
 ; CHECK-LABEL: define {{.*}} @mul_asr32.6(
 ; CHECK: call {{.*}}@{{(llvm\.hexagon\.V6\.vasrw\.128B)}}(
 ; CHECK: ret
@@ -2144,9 +2144,9 @@ define <32 x i32> @mul_asr32.6(<32 x i32> %in0, <32 x i32> %in1) {
   ret <32 x i32> %t2
 }
 
-; mul_asr32: ashr(m@mul(x:32, y:32), c0) -> hvx.vasrw(m, c0) [c0 Ge 1, c0 Le 31]  (lower-hvx.rules:189)
+; mul_asr32: ashr(m@mul(x:32, y:32), c0) -> hvx.vasrw(m, c0) [c0 Ge 1, c0 Le 31]
 ; ashr(m@mul(y:32, x:32), c0) inputs (i32, i32) consts [0x1f] root i32
-; FIRED-DAG: fixsel: rule: @mul_asr32.11 lower-hvx.rules:189 mul_asr32
+; FIRED-DAG: fixsel: rule: @mul_asr32.11 mul_asr32{{$}}
 ; CHECK-LABEL: define {{.*}} @mul_asr32.11(
 ; CHECK: call {{.*}}@{{(llvm\.hexagon\.V6\.vasrw\.128B)}}(
 ; CHECK: ret
@@ -2156,9 +2156,9 @@ define <32 x i32> @mul_asr32.11(<32 x i32> %in0, <32 x i32> %in1) {
   ret <32 x i32> %t2
 }
 
-; mul_lsr32: lshr(m@mul(x:32, y:32), c0) -> hvx.vlsrw(m, c0) [c0 Ge 1, c0 Le 31]  (lower-hvx.rules:190)
+; mul_lsr32: lshr(m@mul(x:32, y:32), c0) -> hvx.vlsrw(m, c0) [c0 Ge 1, c0 Le 31]
 ; lshr(m@mul(x:32, y:32), c0) inputs (i32, i32) consts [0x1] root i32
-; FIRED-DAG: fixsel: rule: @mul_lsr32 lower-hvx.rules:190 mul_lsr32
+; FIRED-DAG: fixsel: rule: @mul_lsr32 mul_lsr32{{$}}
 ; CHECK-LABEL: define {{.*}} @mul_lsr32(
 ; CHECK: call {{.*}}@{{(llvm\.hexagon\.V6\.vlsrw\.128B)}}(
 ; CHECK: ret
@@ -2168,9 +2168,9 @@ define <32 x i32> @mul_lsr32(<32 x i32> %in0, <32 x i32> %in1) {
   ret <32 x i32> %t2
 }
 
-; mul_lsr32: lshr(m@mul(x:32, y:32), c0) -> hvx.vlsrw(m, c0) [c0 Ge 1, c0 Le 31]  (lower-hvx.rules:190)
+; mul_lsr32: lshr(m@mul(x:32, y:32), c0) -> hvx.vlsrw(m, c0) [c0 Ge 1, c0 Le 31]
 ; lshr(m@mul(y:32, x:32), c0) inputs (i32, i32) consts [0x1] root i32
-; FIRED-DAG: fixsel: rule: @mul_lsr32.6 lower-hvx.rules:190 mul_lsr32
+; FIRED-DAG: fixsel: rule: @mul_lsr32.6 mul_lsr32{{$}}
 ; CHECK-LABEL: define {{.*}} @mul_lsr32.6(
 ; CHECK: call {{.*}}@{{(llvm\.hexagon\.V6\.vlsrw\.128B)}}(
 ; CHECK: ret
@@ -2180,9 +2180,9 @@ define <32 x i32> @mul_lsr32.6(<32 x i32> %in0, <32 x i32> %in1) {
   ret <32 x i32> %t2
 }
 
-; mul_lsr32: lshr(m@mul(x:32, y:32), c0) -> hvx.vlsrw(m, c0) [c0 Ge 1, c0 Le 31]  (lower-hvx.rules:190)
+; mul_lsr32: lshr(m@mul(x:32, y:32), c0) -> hvx.vlsrw(m, c0) [c0 Ge 1, c0 Le 31]
 ; lshr(m@mul(y:32, x:32), c0) inputs (i32, i32) consts [0x1f] root i32
-; FIRED-DAG: fixsel: rule: @mul_lsr32.11 lower-hvx.rules:190 mul_lsr32
+; FIRED-DAG: fixsel: rule: @mul_lsr32.11 mul_lsr32{{$}}
 ; CHECK-LABEL: define {{.*}} @mul_lsr32.11(
 ; CHECK: call {{.*}}@{{(llvm\.hexagon\.V6\.vlsrw\.128B)}}(
 ; CHECK: ret
@@ -2192,9 +2192,9 @@ define <32 x i32> @mul_lsr32.11(<32 x i32> %in0, <32 x i32> %in1) {
   ret <32 x i32> %t2
 }
 
-; mul_asr32_e: ashr(m@extending_mul.s(x:32, y:16), c0) -> hvx.vasrw(m, c0) [c0 Ge 1, c0 Le 31]  (lower-hvx.rules:191)
+; mul_asr32_e: ashr(m@extending_mul.s(x:32, y:16), c0) -> hvx.vasrw(m, c0) [c0 Ge 1, c0 Le 31]
 ; ashr(m@extending_mul.s(x:32, y:16), c0) inputs (i32, i16) consts [0x1] root i32
-; FIRED-DAG: fixsel: rule: @mul_asr32_e lower-hvx.rules:191 mul_asr32_e
+; FIRED-DAG: fixsel: rule: @mul_asr32_e mul_asr32_e{{$}}
 ; CHECK-LABEL: define {{.*}} @mul_asr32_e(
 ; CHECK: call {{.*}}@{{(llvm\.hexagon\.V6\.vasrw\.128B)}}(
 ; CHECK: ret
@@ -2204,9 +2204,9 @@ define <64 x i32> @mul_asr32_e(<64 x i32> %in0, <64 x i16> %in1) {
   ret <64 x i32> %t2
 }
 
-; mul_asr32_e: ashr(m@extending_mul.s(x:32, y:16), c0) -> hvx.vasrw(m, c0) [c0 Ge 1, c0 Le 31]  (lower-hvx.rules:191)
+; mul_asr32_e: ashr(m@extending_mul.s(x:32, y:16), c0) -> hvx.vasrw(m, c0) [c0 Ge 1, c0 Le 31]
 ; ashr(m@extending_mul.s(x:32, y:16), c0) inputs (i32, i16) consts [0x7] root i32
-; FIRED-DAG: fixsel: rule: @mul_asr32_e.4 lower-hvx.rules:191 mul_asr32_e
+; FIRED-DAG: fixsel: rule: @mul_asr32_e.4 mul_asr32_e{{$}}
 ; CHECK-LABEL: define {{.*}} @mul_asr32_e.4(
 ; CHECK: call {{.*}}@{{(llvm\.hexagon\.V6\.vasrw\.128B)}}(
 ; CHECK: ret
@@ -2216,9 +2216,9 @@ define <64 x i32> @mul_asr32_e.4(<64 x i32> %in0, <64 x i16> %in1) {
   ret <64 x i32> %t2
 }
 
-; mul_asr32_e: ashr(m@extending_mul.s(x:32, y:16), c0) -> hvx.vasrw(m, c0) [c0 Ge 1, c0 Le 31]  (lower-hvx.rules:191)
+; mul_asr32_e: ashr(m@extending_mul.s(x:32, y:16), c0) -> hvx.vasrw(m, c0) [c0 Ge 1, c0 Le 31]
 ; ashr(m@extending_mul.s(x:32, y:16), c0) inputs (i32, i16) consts [0x1f] root i32
-; FIRED-DAG: fixsel: rule: @mul_asr32_e.8 lower-hvx.rules:191 mul_asr32_e
+; FIRED-DAG: fixsel: rule: @mul_asr32_e.8 mul_asr32_e{{$}}
 ; CHECK-LABEL: define {{.*}} @mul_asr32_e.8(
 ; CHECK: call {{.*}}@{{(llvm\.hexagon\.V6\.vasrw\.128B)}}(
 ; CHECK: ret
@@ -2228,9 +2228,9 @@ define <64 x i32> @mul_asr32_e.8(<64 x i32> %in0, <64 x i16> %in1) {
   ret <64 x i32> %t2
 }
 
-; mul_lsr32_e: lshr(m@extending_mul.s(x:32, y:16), c0) -> hvx.vlsrw(m, c0) [c0 Ge 1, c0 Le 31]  (lower-hvx.rules:192)
+; mul_lsr32_e: lshr(m@extending_mul.s(x:32, y:16), c0) -> hvx.vlsrw(m, c0) [c0 Ge 1, c0 Le 31]
 ; lshr(m@extending_mul.s(x:32, y:16), c0) inputs (i32, i16) consts [0x1] root i32
-; FIRED-DAG: fixsel: rule: @mul_lsr32_e lower-hvx.rules:192 mul_lsr32_e
+; FIRED-DAG: fixsel: rule: @mul_lsr32_e mul_lsr32_e{{$}}
 ; CHECK-LABEL: define {{.*}} @mul_lsr32_e(
 ; CHECK: call {{.*}}@{{(llvm\.hexagon\.V6\.vlsrw\.128B)}}(
 ; CHECK: ret
@@ -2240,9 +2240,9 @@ define <64 x i32> @mul_lsr32_e(<64 x i32> %in0, <64 x i16> %in1) {
   ret <64 x i32> %t2
 }
 
-; mul_lsr32_e: lshr(m@extending_mul.s(x:32, y:16), c0) -> hvx.vlsrw(m, c0) [c0 Ge 1, c0 Le 31]  (lower-hvx.rules:192)
+; mul_lsr32_e: lshr(m@extending_mul.s(x:32, y:16), c0) -> hvx.vlsrw(m, c0) [c0 Ge 1, c0 Le 31]
 ; lshr(m@extending_mul.s(x:32, y:16), c0) inputs (i32, i16) consts [0x7] root i32
-; FIRED-DAG: fixsel: rule: @mul_lsr32_e.4 lower-hvx.rules:192 mul_lsr32_e
+; FIRED-DAG: fixsel: rule: @mul_lsr32_e.4 mul_lsr32_e{{$}}
 ; CHECK-LABEL: define {{.*}} @mul_lsr32_e.4(
 ; CHECK: call {{.*}}@{{(llvm\.hexagon\.V6\.vlsrw\.128B)}}(
 ; CHECK: ret
@@ -2252,9 +2252,9 @@ define <64 x i32> @mul_lsr32_e.4(<64 x i32> %in0, <64 x i16> %in1) {
   ret <64 x i32> %t2
 }
 
-; mul_lsr32_e: lshr(m@extending_mul.s(x:32, y:16), c0) -> hvx.vlsrw(m, c0) [c0 Ge 1, c0 Le 31]  (lower-hvx.rules:192)
+; mul_lsr32_e: lshr(m@extending_mul.s(x:32, y:16), c0) -> hvx.vlsrw(m, c0) [c0 Ge 1, c0 Le 31]
 ; lshr(m@extending_mul.s(x:32, y:16), c0) inputs (i32, i16) consts [0x1f] root i32
-; FIRED-DAG: fixsel: rule: @mul_lsr32_e.8 lower-hvx.rules:192 mul_lsr32_e
+; FIRED-DAG: fixsel: rule: @mul_lsr32_e.8 mul_lsr32_e{{$}}
 ; CHECK-LABEL: define {{.*}} @mul_lsr32_e.8(
 ; CHECK: call {{.*}}@{{(llvm\.hexagon\.V6\.vlsrw\.128B)}}(
 ; CHECK: ret
@@ -2264,9 +2264,9 @@ define <64 x i32> @mul_lsr32_e.8(<64 x i32> %in0, <64 x i16> %in1) {
   ret <64 x i32> %t2
 }
 
-; mul_asr32_eu: ashr(m@extending_mul.u(x:32, y:16), c0) -> hvx.vasrw(m, c0) [c0 Ge 1, c0 Le 31]  (lower-hvx.rules:193)
+; mul_asr32_eu: ashr(m@extending_mul.u(x:32, y:16), c0) -> hvx.vasrw(m, c0) [c0 Ge 1, c0 Le 31]
 ; ashr(m@extending_mul.u(x:32, y:16), c0) inputs (i32, i16) consts [0x1] root i32
-; FIRED-DAG: fixsel: rule: @mul_asr32_eu lower-hvx.rules:193 mul_asr32_eu
+; FIRED-DAG: fixsel: rule: @mul_asr32_eu mul_asr32_eu{{$}}
 ; CHECK-LABEL: define {{.*}} @mul_asr32_eu(
 ; CHECK: call {{.*}}@{{(llvm\.hexagon\.V6\.vasrw\.128B)}}(
 ; CHECK: ret
@@ -2276,9 +2276,9 @@ define <64 x i32> @mul_asr32_eu(<64 x i32> %in0, <64 x i16> %in1) {
   ret <64 x i32> %t2
 }
 
-; mul_asr32_eu: ashr(m@extending_mul.u(x:32, y:16), c0) -> hvx.vasrw(m, c0) [c0 Ge 1, c0 Le 31]  (lower-hvx.rules:193)
+; mul_asr32_eu: ashr(m@extending_mul.u(x:32, y:16), c0) -> hvx.vasrw(m, c0) [c0 Ge 1, c0 Le 31]
 ; ashr(m@extending_mul.u(x:32, y:16), c0) inputs (i32, i16) consts [0x7] root i32
-; FIRED-DAG: fixsel: rule: @mul_asr32_eu.4 lower-hvx.rules:193 mul_asr32_eu
+; FIRED-DAG: fixsel: rule: @mul_asr32_eu.4 mul_asr32_eu{{$}}
 ; CHECK-LABEL: define {{.*}} @mul_asr32_eu.4(
 ; CHECK: call {{.*}}@{{(llvm\.hexagon\.V6\.vasrw\.128B)}}(
 ; CHECK: ret
@@ -2288,9 +2288,9 @@ define <64 x i32> @mul_asr32_eu.4(<64 x i32> %in0, <64 x i16> %in1) {
   ret <64 x i32> %t2
 }
 
-; mul_asr32_eu: ashr(m@extending_mul.u(x:32, y:16), c0) -> hvx.vasrw(m, c0) [c0 Ge 1, c0 Le 31]  (lower-hvx.rules:193)
+; mul_asr32_eu: ashr(m@extending_mul.u(x:32, y:16), c0) -> hvx.vasrw(m, c0) [c0 Ge 1, c0 Le 31]
 ; ashr(m@extending_mul.u(x:32, y:16), c0) inputs (i32, i16) consts [0x1f] root i32
-; FIRED-DAG: fixsel: rule: @mul_asr32_eu.8 lower-hvx.rules:193 mul_asr32_eu
+; FIRED-DAG: fixsel: rule: @mul_asr32_eu.8 mul_asr32_eu{{$}}
 ; CHECK-LABEL: define {{.*}} @mul_asr32_eu.8(
 ; CHECK: call {{.*}}@{{(llvm\.hexagon\.V6\.vasrw\.128B)}}(
 ; CHECK: ret
@@ -2300,9 +2300,9 @@ define <64 x i32> @mul_asr32_eu.8(<64 x i32> %in0, <64 x i16> %in1) {
   ret <64 x i32> %t2
 }
 
-; mul_lsr32_eu: lshr(m@extending_mul.u(x:32, y:16), c0) -> hvx.vlsrw(m, c0) [c0 Ge 1, c0 Le 31]  (lower-hvx.rules:194)
+; mul_lsr32_eu: lshr(m@extending_mul.u(x:32, y:16), c0) -> hvx.vlsrw(m, c0) [c0 Ge 1, c0 Le 31]
 ; lshr(m@extending_mul.u(x:32, y:16), c0) inputs (i32, i16) consts [0x1] root i32
-; FIRED-DAG: fixsel: rule: @mul_lsr32_eu lower-hvx.rules:194 mul_lsr32_eu
+; FIRED-DAG: fixsel: rule: @mul_lsr32_eu mul_lsr32_eu{{$}}
 ; CHECK-LABEL: define {{.*}} @mul_lsr32_eu(
 ; CHECK: call {{.*}}@{{(llvm\.hexagon\.V6\.vlsrw\.128B)}}(
 ; CHECK: ret
@@ -2312,9 +2312,9 @@ define <64 x i32> @mul_lsr32_eu(<64 x i32> %in0, <64 x i16> %in1) {
   ret <64 x i32> %t2
 }
 
-; mul_lsr32_eu: lshr(m@extending_mul.u(x:32, y:16), c0) -> hvx.vlsrw(m, c0) [c0 Ge 1, c0 Le 31]  (lower-hvx.rules:194)
+; mul_lsr32_eu: lshr(m@extending_mul.u(x:32, y:16), c0) -> hvx.vlsrw(m, c0) [c0 Ge 1, c0 Le 31]
 ; lshr(m@extending_mul.u(x:32, y:16), c0) inputs (i32, i16) consts [0x7] root i32
-; FIRED-DAG: fixsel: rule: @mul_lsr32_eu.4 lower-hvx.rules:194 mul_lsr32_eu
+; FIRED-DAG: fixsel: rule: @mul_lsr32_eu.4 mul_lsr32_eu{{$}}
 ; CHECK-LABEL: define {{.*}} @mul_lsr32_eu.4(
 ; CHECK: call {{.*}}@{{(llvm\.hexagon\.V6\.vlsrw\.128B)}}(
 ; CHECK: ret
@@ -2324,9 +2324,9 @@ define <64 x i32> @mul_lsr32_eu.4(<64 x i32> %in0, <64 x i16> %in1) {
   ret <64 x i32> %t2
 }
 
-; mul_lsr32_eu: lshr(m@extending_mul.u(x:32, y:16), c0) -> hvx.vlsrw(m, c0) [c0 Ge 1, c0 Le 31]  (lower-hvx.rules:194)
+; mul_lsr32_eu: lshr(m@extending_mul.u(x:32, y:16), c0) -> hvx.vlsrw(m, c0) [c0 Ge 1, c0 Le 31]
 ; lshr(m@extending_mul.u(x:32, y:16), c0) inputs (i32, i16) consts [0x1f] root i32
-; FIRED-DAG: fixsel: rule: @mul_lsr32_eu.8 lower-hvx.rules:194 mul_lsr32_eu
+; FIRED-DAG: fixsel: rule: @mul_lsr32_eu.8 mul_lsr32_eu{{$}}
 ; CHECK-LABEL: define {{.*}} @mul_lsr32_eu.8(
 ; CHECK: call {{.*}}@{{(llvm\.hexagon\.V6\.vlsrw\.128B)}}(
 ; CHECK: ret
@@ -2336,9 +2336,153 @@ define <64 x i32> @mul_lsr32_eu.8(<64 x i32> %in0, <64 x i16> %in1) {
   ret <64 x i32> %t2
 }
 
-; rshr_u8: rounding_shr.u(x:8, c0) -> hvx.vavgubrnd(lshr(x, (c0 - 1)), 0) [c0 Ge 1, c0 Le 7]  (lower-hvx.rules:195)
+; mul_asr16_eu: ashr(m@extending_mul.u(x:16, y:8), c0) -> hvx.vasrh(m, c0) [c0 Ge 1, c0 Le 15]
+; ashr(m@extending_mul.u(x:16, y:8), c0) inputs (i16, i8) consts [0x1] root i16
+; FIRED-DAG: fixsel: rule: @mul_asr16_eu mul_asr16_eu{{$}}
+; CHECK-LABEL: define {{.*}} @mul_asr16_eu(
+; CHECK: call {{.*}}@{{(llvm\.hexagon\.V6\.vasrh\.128B)}}(
+; CHECK: ret
+define <128 x i16> @mul_asr16_eu(<128 x i16> %in0, <128 x i8> %in1) {
+  %t1 = call <128 x i16> @fixsel.extending_mul.v128u16.v128u8(<128 x i16> %in0, <128 x i8> %in1)
+  %t2 = ashr <128 x i16> %t1, <i16 1, i16 1, i16 1, i16 1, i16 1, i16 1, i16 1, i16 1, i16 1, i16 1, i16 1, i16 1, i16 1, i16 1, i16 1, i16 1, i16 1, i16 1, i16 1, i16 1, i16 1, i16 1, i16 1, i16 1, i16 1, i16 1, i16 1, i16 1, i16 1, i16 1, i16 1, i16 1, i16 1, i16 1, i16 1, i16 1, i16 1, i16 1, i16 1, i16 1, i16 1, i16 1, i16 1, i16 1, i16 1, i16 1, i16 1, i16 1, i16 1, i16 1, i16 1, i16 1, i16 1, i16 1, i16 1, i16 1, i16 1, i16 1, i16 1, i16 1, i16 1, i16 1, i16 1, i16 1, i16 1, i16 1, i16 1, i16 1, i16 1, i16 1, i16 1, i16 1, i16 1, i16 1, i16 1, i16 1, i16 1, i16 1, i16 1, i16 1, i16 1, i16 1, i16 1, i16 1, i16 1, i16 1, i16 1, i16 1, i16 1, i16 1, i16 1, i16 1, i16 1, i16 1, i16 1, i16 1, i16 1, i16 1, i16 1, i16 1, i16 1, i16 1, i16 1, i16 1, i16 1, i16 1, i16 1, i16 1, i16 1, i16 1, i16 1, i16 1, i16 1, i16 1, i16 1, i16 1, i16 1, i16 1, i16 1, i16 1, i16 1, i16 1, i16 1, i16 1, i16 1, i16 1, i16 1, i16 1>
+  ret <128 x i16> %t2
+}
+
+; mul_asr16_eu: ashr(m@extending_mul.u(x:16, y:8), c0) -> hvx.vasrh(m, c0) [c0 Ge 1, c0 Le 15]
+; ashr(m@extending_mul.u(x:16, y:8), c0) inputs (i16, i8) consts [0x4] root i16
+; FIRED-DAG: fixsel: rule: @mul_asr16_eu.3 mul_asr16_eu{{$}}
+; CHECK-LABEL: define {{.*}} @mul_asr16_eu.3(
+; CHECK: call {{.*}}@{{(llvm\.hexagon\.V6\.vasrh\.128B)}}(
+; CHECK: ret
+define <128 x i16> @mul_asr16_eu.3(<128 x i16> %in0, <128 x i8> %in1) {
+  %t1 = call <128 x i16> @fixsel.extending_mul.v128u16.v128u8(<128 x i16> %in0, <128 x i8> %in1)
+  %t2 = ashr <128 x i16> %t1, <i16 4, i16 4, i16 4, i16 4, i16 4, i16 4, i16 4, i16 4, i16 4, i16 4, i16 4, i16 4, i16 4, i16 4, i16 4, i16 4, i16 4, i16 4, i16 4, i16 4, i16 4, i16 4, i16 4, i16 4, i16 4, i16 4, i16 4, i16 4, i16 4, i16 4, i16 4, i16 4, i16 4, i16 4, i16 4, i16 4, i16 4, i16 4, i16 4, i16 4, i16 4, i16 4, i16 4, i16 4, i16 4, i16 4, i16 4, i16 4, i16 4, i16 4, i16 4, i16 4, i16 4, i16 4, i16 4, i16 4, i16 4, i16 4, i16 4, i16 4, i16 4, i16 4, i16 4, i16 4, i16 4, i16 4, i16 4, i16 4, i16 4, i16 4, i16 4, i16 4, i16 4, i16 4, i16 4, i16 4, i16 4, i16 4, i16 4, i16 4, i16 4, i16 4, i16 4, i16 4, i16 4, i16 4, i16 4, i16 4, i16 4, i16 4, i16 4, i16 4, i16 4, i16 4, i16 4, i16 4, i16 4, i16 4, i16 4, i16 4, i16 4, i16 4, i16 4, i16 4, i16 4, i16 4, i16 4, i16 4, i16 4, i16 4, i16 4, i16 4, i16 4, i16 4, i16 4, i16 4, i16 4, i16 4, i16 4, i16 4, i16 4, i16 4, i16 4, i16 4, i16 4, i16 4, i16 4, i16 4>
+  ret <128 x i16> %t2
+}
+
+; mul_asr16_eu: ashr(m@extending_mul.u(x:16, y:8), c0) -> hvx.vasrh(m, c0) [c0 Ge 1, c0 Le 15]
+; ashr(m@extending_mul.u(x:16, y:8), c0) inputs (i16, i8) consts [0xf] root i16
+; FIRED-DAG: fixsel: rule: @mul_asr16_eu.6 mul_asr16_eu{{$}}
+; CHECK-LABEL: define {{.*}} @mul_asr16_eu.6(
+; CHECK: call {{.*}}@{{(llvm\.hexagon\.V6\.vasrh\.128B)}}(
+; CHECK: ret
+define <128 x i16> @mul_asr16_eu.6(<128 x i16> %in0, <128 x i8> %in1) {
+  %t1 = call <128 x i16> @fixsel.extending_mul.v128u16.v128u8(<128 x i16> %in0, <128 x i8> %in1)
+  %t2 = ashr <128 x i16> %t1, <i16 15, i16 15, i16 15, i16 15, i16 15, i16 15, i16 15, i16 15, i16 15, i16 15, i16 15, i16 15, i16 15, i16 15, i16 15, i16 15, i16 15, i16 15, i16 15, i16 15, i16 15, i16 15, i16 15, i16 15, i16 15, i16 15, i16 15, i16 15, i16 15, i16 15, i16 15, i16 15, i16 15, i16 15, i16 15, i16 15, i16 15, i16 15, i16 15, i16 15, i16 15, i16 15, i16 15, i16 15, i16 15, i16 15, i16 15, i16 15, i16 15, i16 15, i16 15, i16 15, i16 15, i16 15, i16 15, i16 15, i16 15, i16 15, i16 15, i16 15, i16 15, i16 15, i16 15, i16 15, i16 15, i16 15, i16 15, i16 15, i16 15, i16 15, i16 15, i16 15, i16 15, i16 15, i16 15, i16 15, i16 15, i16 15, i16 15, i16 15, i16 15, i16 15, i16 15, i16 15, i16 15, i16 15, i16 15, i16 15, i16 15, i16 15, i16 15, i16 15, i16 15, i16 15, i16 15, i16 15, i16 15, i16 15, i16 15, i16 15, i16 15, i16 15, i16 15, i16 15, i16 15, i16 15, i16 15, i16 15, i16 15, i16 15, i16 15, i16 15, i16 15, i16 15, i16 15, i16 15, i16 15, i16 15, i16 15, i16 15, i16 15, i16 15, i16 15, i16 15, i16 15, i16 15, i16 15, i16 15>
+  ret <128 x i16> %t2
+}
+
+; mul_lsr16_eu: lshr(m@extending_mul.u(x:16, y:8), c0) -> hvx.vlsrh(m, c0) [c0 Ge 1, c0 Le 15]
+; lshr(m@extending_mul.u(x:16, y:8), c0) inputs (i16, i8) consts [0x1] root i16
+; FIRED-DAG: fixsel: rule: @mul_lsr16_eu mul_lsr16_eu{{$}}
+; CHECK-LABEL: define {{.*}} @mul_lsr16_eu(
+; CHECK: call {{.*}}@{{(llvm\.hexagon\.V6\.vlsrh\.128B)}}(
+; CHECK: ret
+define <128 x i16> @mul_lsr16_eu(<128 x i16> %in0, <128 x i8> %in1) {
+  %t1 = call <128 x i16> @fixsel.extending_mul.v128u16.v128u8(<128 x i16> %in0, <128 x i8> %in1)
+  %t2 = lshr <128 x i16> %t1, <i16 1, i16 1, i16 1, i16 1, i16 1, i16 1, i16 1, i16 1, i16 1, i16 1, i16 1, i16 1, i16 1, i16 1, i16 1, i16 1, i16 1, i16 1, i16 1, i16 1, i16 1, i16 1, i16 1, i16 1, i16 1, i16 1, i16 1, i16 1, i16 1, i16 1, i16 1, i16 1, i16 1, i16 1, i16 1, i16 1, i16 1, i16 1, i16 1, i16 1, i16 1, i16 1, i16 1, i16 1, i16 1, i16 1, i16 1, i16 1, i16 1, i16 1, i16 1, i16 1, i16 1, i16 1, i16 1, i16 1, i16 1, i16 1, i16 1, i16 1, i16 1, i16 1, i16 1, i16 1, i16 1, i16 1, i16 1, i16 1, i16 1, i16 1, i16 1, i16 1, i16 1, i16 1, i16 1, i16 1, i16 1, i16 1, i16 1, i16 1, i16 1, i16 1, i16 1, i16 1, i16 1, i16 1, i16 1, i16 1, i16 1, i16 1, i16 1, i16 1, i16 1, i16 1, i16 1, i16 1, i16 1, i16 1, i16 1, i16 1, i16 1, i16 1, i16 1, i16 1, i16 1, i16 1, i16 1, i16 1, i16 1, i16 1, i16 1, i16 1, i16 1, i16 1, i16 1, i16 1, i16 1, i16 1, i16 1, i16 1, i16 1, i16 1, i16 1, i16 1, i16 1, i16 1, i16 1, i16 1>
+  ret <128 x i16> %t2
+}
+
+; mul_lsr16_eu: lshr(m@extending_mul.u(x:16, y:8), c0) -> hvx.vlsrh(m, c0) [c0 Ge 1, c0 Le 15]
+; lshr(m@extending_mul.u(x:16, y:8), c0) inputs (i16, i8) consts [0x4] root i16
+; FIRED-DAG: fixsel: rule: @mul_lsr16_eu.3 mul_lsr16_eu{{$}}
+; CHECK-LABEL: define {{.*}} @mul_lsr16_eu.3(
+; CHECK: call {{.*}}@{{(llvm\.hexagon\.V6\.vlsrh\.128B)}}(
+; CHECK: ret
+define <128 x i16> @mul_lsr16_eu.3(<128 x i16> %in0, <128 x i8> %in1) {
+  %t1 = call <128 x i16> @fixsel.extending_mul.v128u16.v128u8(<128 x i16> %in0, <128 x i8> %in1)
+  %t2 = lshr <128 x i16> %t1, <i16 4, i16 4, i16 4, i16 4, i16 4, i16 4, i16 4, i16 4, i16 4, i16 4, i16 4, i16 4, i16 4, i16 4, i16 4, i16 4, i16 4, i16 4, i16 4, i16 4, i16 4, i16 4, i16 4, i16 4, i16 4, i16 4, i16 4, i16 4, i16 4, i16 4, i16 4, i16 4, i16 4, i16 4, i16 4, i16 4, i16 4, i16 4, i16 4, i16 4, i16 4, i16 4, i16 4, i16 4, i16 4, i16 4, i16 4, i16 4, i16 4, i16 4, i16 4, i16 4, i16 4, i16 4, i16 4, i16 4, i16 4, i16 4, i16 4, i16 4, i16 4, i16 4, i16 4, i16 4, i16 4, i16 4, i16 4, i16 4, i16 4, i16 4, i16 4, i16 4, i16 4, i16 4, i16 4, i16 4, i16 4, i16 4, i16 4, i16 4, i16 4, i16 4, i16 4, i16 4, i16 4, i16 4, i16 4, i16 4, i16 4, i16 4, i16 4, i16 4, i16 4, i16 4, i16 4, i16 4, i16 4, i16 4, i16 4, i16 4, i16 4, i16 4, i16 4, i16 4, i16 4, i16 4, i16 4, i16 4, i16 4, i16 4, i16 4, i16 4, i16 4, i16 4, i16 4, i16 4, i16 4, i16 4, i16 4, i16 4, i16 4, i16 4, i16 4, i16 4, i16 4, i16 4, i16 4, i16 4>
+  ret <128 x i16> %t2
+}
+
+; mul_lsr16_eu: lshr(m@extending_mul.u(x:16, y:8), c0) -> hvx.vlsrh(m, c0) [c0 Ge 1, c0 Le 15]
+; lshr(m@extending_mul.u(x:16, y:8), c0) inputs (i16, i8) consts [0xf] root i16
+; FIRED-DAG: fixsel: rule: @mul_lsr16_eu.6 mul_lsr16_eu{{$}}
+; CHECK-LABEL: define {{.*}} @mul_lsr16_eu.6(
+; CHECK: call {{.*}}@{{(llvm\.hexagon\.V6\.vlsrh\.128B)}}(
+; CHECK: ret
+define <128 x i16> @mul_lsr16_eu.6(<128 x i16> %in0, <128 x i8> %in1) {
+  %t1 = call <128 x i16> @fixsel.extending_mul.v128u16.v128u8(<128 x i16> %in0, <128 x i8> %in1)
+  %t2 = lshr <128 x i16> %t1, <i16 15, i16 15, i16 15, i16 15, i16 15, i16 15, i16 15, i16 15, i16 15, i16 15, i16 15, i16 15, i16 15, i16 15, i16 15, i16 15, i16 15, i16 15, i16 15, i16 15, i16 15, i16 15, i16 15, i16 15, i16 15, i16 15, i16 15, i16 15, i16 15, i16 15, i16 15, i16 15, i16 15, i16 15, i16 15, i16 15, i16 15, i16 15, i16 15, i16 15, i16 15, i16 15, i16 15, i16 15, i16 15, i16 15, i16 15, i16 15, i16 15, i16 15, i16 15, i16 15, i16 15, i16 15, i16 15, i16 15, i16 15, i16 15, i16 15, i16 15, i16 15, i16 15, i16 15, i16 15, i16 15, i16 15, i16 15, i16 15, i16 15, i16 15, i16 15, i16 15, i16 15, i16 15, i16 15, i16 15, i16 15, i16 15, i16 15, i16 15, i16 15, i16 15, i16 15, i16 15, i16 15, i16 15, i16 15, i16 15, i16 15, i16 15, i16 15, i16 15, i16 15, i16 15, i16 15, i16 15, i16 15, i16 15, i16 15, i16 15, i16 15, i16 15, i16 15, i16 15, i16 15, i16 15, i16 15, i16 15, i16 15, i16 15, i16 15, i16 15, i16 15, i16 15, i16 15, i16 15, i16 15, i16 15, i16 15, i16 15, i16 15, i16 15, i16 15, i16 15, i16 15, i16 15, i16 15, i16 15>
+  ret <128 x i16> %t2
+}
+
+; mul_asr16_e: ashr(m@extending_mul.s(x:16, y:8), c0) -> hvx.vasrh(m, c0) [c0 Ge 1, c0 Le 15]
+; ashr(m@extending_mul.s(x:16, y:8), c0) inputs (i16, i8) consts [0x1] root i16
+; FIRED-DAG: fixsel: rule: @mul_asr16_e mul_asr16_e{{$}}
+; CHECK-LABEL: define {{.*}} @mul_asr16_e(
+; CHECK: call {{.*}}@{{(llvm\.hexagon\.V6\.vasrh\.128B)}}(
+; CHECK: ret
+define <128 x i16> @mul_asr16_e(<128 x i16> %in0, <128 x i8> %in1) {
+  %t1 = call <128 x i16> @fixsel.extending_mul.v128i16.v128i8(<128 x i16> %in0, <128 x i8> %in1)
+  %t2 = ashr <128 x i16> %t1, <i16 1, i16 1, i16 1, i16 1, i16 1, i16 1, i16 1, i16 1, i16 1, i16 1, i16 1, i16 1, i16 1, i16 1, i16 1, i16 1, i16 1, i16 1, i16 1, i16 1, i16 1, i16 1, i16 1, i16 1, i16 1, i16 1, i16 1, i16 1, i16 1, i16 1, i16 1, i16 1, i16 1, i16 1, i16 1, i16 1, i16 1, i16 1, i16 1, i16 1, i16 1, i16 1, i16 1, i16 1, i16 1, i16 1, i16 1, i16 1, i16 1, i16 1, i16 1, i16 1, i16 1, i16 1, i16 1, i16 1, i16 1, i16 1, i16 1, i16 1, i16 1, i16 1, i16 1, i16 1, i16 1, i16 1, i16 1, i16 1, i16 1, i16 1, i16 1, i16 1, i16 1, i16 1, i16 1, i16 1, i16 1, i16 1, i16 1, i16 1, i16 1, i16 1, i16 1, i16 1, i16 1, i16 1, i16 1, i16 1, i16 1, i16 1, i16 1, i16 1, i16 1, i16 1, i16 1, i16 1, i16 1, i16 1, i16 1, i16 1, i16 1, i16 1, i16 1, i16 1, i16 1, i16 1, i16 1, i16 1, i16 1, i16 1, i16 1, i16 1, i16 1, i16 1, i16 1, i16 1, i16 1, i16 1, i16 1, i16 1, i16 1, i16 1, i16 1, i16 1, i16 1, i16 1, i16 1, i16 1>
+  ret <128 x i16> %t2
+}
+
+; mul_asr16_e: ashr(m@extending_mul.s(x:16, y:8), c0) -> hvx.vasrh(m, c0) [c0 Ge 1, c0 Le 15]
+; ashr(m@extending_mul.s(x:16, y:8), c0) inputs (i16, i8) consts [0x4] root i16
+; FIRED-DAG: fixsel: rule: @mul_asr16_e.3 mul_asr16_e{{$}}
+; CHECK-LABEL: define {{.*}} @mul_asr16_e.3(
+; CHECK: call {{.*}}@{{(llvm\.hexagon\.V6\.vasrh\.128B)}}(
+; CHECK: ret
+define <128 x i16> @mul_asr16_e.3(<128 x i16> %in0, <128 x i8> %in1) {
+  %t1 = call <128 x i16> @fixsel.extending_mul.v128i16.v128i8(<128 x i16> %in0, <128 x i8> %in1)
+  %t2 = ashr <128 x i16> %t1, <i16 4, i16 4, i16 4, i16 4, i16 4, i16 4, i16 4, i16 4, i16 4, i16 4, i16 4, i16 4, i16 4, i16 4, i16 4, i16 4, i16 4, i16 4, i16 4, i16 4, i16 4, i16 4, i16 4, i16 4, i16 4, i16 4, i16 4, i16 4, i16 4, i16 4, i16 4, i16 4, i16 4, i16 4, i16 4, i16 4, i16 4, i16 4, i16 4, i16 4, i16 4, i16 4, i16 4, i16 4, i16 4, i16 4, i16 4, i16 4, i16 4, i16 4, i16 4, i16 4, i16 4, i16 4, i16 4, i16 4, i16 4, i16 4, i16 4, i16 4, i16 4, i16 4, i16 4, i16 4, i16 4, i16 4, i16 4, i16 4, i16 4, i16 4, i16 4, i16 4, i16 4, i16 4, i16 4, i16 4, i16 4, i16 4, i16 4, i16 4, i16 4, i16 4, i16 4, i16 4, i16 4, i16 4, i16 4, i16 4, i16 4, i16 4, i16 4, i16 4, i16 4, i16 4, i16 4, i16 4, i16 4, i16 4, i16 4, i16 4, i16 4, i16 4, i16 4, i16 4, i16 4, i16 4, i16 4, i16 4, i16 4, i16 4, i16 4, i16 4, i16 4, i16 4, i16 4, i16 4, i16 4, i16 4, i16 4, i16 4, i16 4, i16 4, i16 4, i16 4, i16 4, i16 4, i16 4, i16 4>
+  ret <128 x i16> %t2
+}
+
+; mul_asr16_e: ashr(m@extending_mul.s(x:16, y:8), c0) -> hvx.vasrh(m, c0) [c0 Ge 1, c0 Le 15]
+; ashr(m@extending_mul.s(x:16, y:8), c0) inputs (i16, i8) consts [0xf] root i16
+; FIRED-DAG: fixsel: rule: @mul_asr16_e.6 mul_asr16_e{{$}}
+; CHECK-LABEL: define {{.*}} @mul_asr16_e.6(
+; CHECK: call {{.*}}@{{(llvm\.hexagon\.V6\.vasrh\.128B)}}(
+; CHECK: ret
+define <128 x i16> @mul_asr16_e.6(<128 x i16> %in0, <128 x i8> %in1) {
+  %t1 = call <128 x i16> @fixsel.extending_mul.v128i16.v128i8(<128 x i16> %in0, <128 x i8> %in1)
+  %t2 = ashr <128 x i16> %t1, <i16 15, i16 15, i16 15, i16 15, i16 15, i16 15, i16 15, i16 15, i16 15, i16 15, i16 15, i16 15, i16 15, i16 15, i16 15, i16 15, i16 15, i16 15, i16 15, i16 15, i16 15, i16 15, i16 15, i16 15, i16 15, i16 15, i16 15, i16 15, i16 15, i16 15, i16 15, i16 15, i16 15, i16 15, i16 15, i16 15, i16 15, i16 15, i16 15, i16 15, i16 15, i16 15, i16 15, i16 15, i16 15, i16 15, i16 15, i16 15, i16 15, i16 15, i16 15, i16 15, i16 15, i16 15, i16 15, i16 15, i16 15, i16 15, i16 15, i16 15, i16 15, i16 15, i16 15, i16 15, i16 15, i16 15, i16 15, i16 15, i16 15, i16 15, i16 15, i16 15, i16 15, i16 15, i16 15, i16 15, i16 15, i16 15, i16 15, i16 15, i16 15, i16 15, i16 15, i16 15, i16 15, i16 15, i16 15, i16 15, i16 15, i16 15, i16 15, i16 15, i16 15, i16 15, i16 15, i16 15, i16 15, i16 15, i16 15, i16 15, i16 15, i16 15, i16 15, i16 15, i16 15, i16 15, i16 15, i16 15, i16 15, i16 15, i16 15, i16 15, i16 15, i16 15, i16 15, i16 15, i16 15, i16 15, i16 15, i16 15, i16 15, i16 15, i16 15, i16 15, i16 15, i16 15, i16 15, i16 15>
+  ret <128 x i16> %t2
+}
+
+; mul_lsr16_e: lshr(m@extending_mul.s(x:16, y:8), c0) -> hvx.vlsrh(m, c0) [c0 Ge 1, c0 Le 15]
+; lshr(m@extending_mul.s(x:16, y:8), c0) inputs (i16, i8) consts [0x1] root i16
+; FIRED-DAG: fixsel: rule: @mul_lsr16_e mul_lsr16_e{{$}}
+; CHECK-LABEL: define {{.*}} @mul_lsr16_e(
+; CHECK: call {{.*}}@{{(llvm\.hexagon\.V6\.vlsrh\.128B)}}(
+; CHECK: ret
+define <128 x i16> @mul_lsr16_e(<128 x i16> %in0, <128 x i8> %in1) {
+  %t1 = call <128 x i16> @fixsel.extending_mul.v128i16.v128i8(<128 x i16> %in0, <128 x i8> %in1)
+  %t2 = lshr <128 x i16> %t1, <i16 1, i16 1, i16 1, i16 1, i16 1, i16 1, i16 1, i16 1, i16 1, i16 1, i16 1, i16 1, i16 1, i16 1, i16 1, i16 1, i16 1, i16 1, i16 1, i16 1, i16 1, i16 1, i16 1, i16 1, i16 1, i16 1, i16 1, i16 1, i16 1, i16 1, i16 1, i16 1, i16 1, i16 1, i16 1, i16 1, i16 1, i16 1, i16 1, i16 1, i16 1, i16 1, i16 1, i16 1, i16 1, i16 1, i16 1, i16 1, i16 1, i16 1, i16 1, i16 1, i16 1, i16 1, i16 1, i16 1, i16 1, i16 1, i16 1, i16 1, i16 1, i16 1, i16 1, i16 1, i16 1, i16 1, i16 1, i16 1, i16 1, i16 1, i16 1, i16 1, i16 1, i16 1, i16 1, i16 1, i16 1, i16 1, i16 1, i16 1, i16 1, i16 1, i16 1, i16 1, i16 1, i16 1, i16 1, i16 1, i16 1, i16 1, i16 1, i16 1, i16 1, i16 1, i16 1, i16 1, i16 1, i16 1, i16 1, i16 1, i16 1, i16 1, i16 1, i16 1, i16 1, i16 1, i16 1, i16 1, i16 1, i16 1, i16 1, i16 1, i16 1, i16 1, i16 1, i16 1, i16 1, i16 1, i16 1, i16 1, i16 1, i16 1, i16 1, i16 1, i16 1, i16 1, i16 1, i16 1>
+  ret <128 x i16> %t2
+}
+
+; mul_lsr16_e: lshr(m@extending_mul.s(x:16, y:8), c0) -> hvx.vlsrh(m, c0) [c0 Ge 1, c0 Le 15]
+; lshr(m@extending_mul.s(x:16, y:8), c0) inputs (i16, i8) consts [0x4] root i16
+; FIRED-DAG: fixsel: rule: @mul_lsr16_e.3 mul_lsr16_e{{$}}
+; CHECK-LABEL: define {{.*}} @mul_lsr16_e.3(
+; CHECK: call {{.*}}@{{(llvm\.hexagon\.V6\.vlsrh\.128B)}}(
+; CHECK: ret
+define <128 x i16> @mul_lsr16_e.3(<128 x i16> %in0, <128 x i8> %in1) {
+  %t1 = call <128 x i16> @fixsel.extending_mul.v128i16.v128i8(<128 x i16> %in0, <128 x i8> %in1)
+  %t2 = lshr <128 x i16> %t1, <i16 4, i16 4, i16 4, i16 4, i16 4, i16 4, i16 4, i16 4, i16 4, i16 4, i16 4, i16 4, i16 4, i16 4, i16 4, i16 4, i16 4, i16 4, i16 4, i16 4, i16 4, i16 4, i16 4, i16 4, i16 4, i16 4, i16 4, i16 4, i16 4, i16 4, i16 4, i16 4, i16 4, i16 4, i16 4, i16 4, i16 4, i16 4, i16 4, i16 4, i16 4, i16 4, i16 4, i16 4, i16 4, i16 4, i16 4, i16 4, i16 4, i16 4, i16 4, i16 4, i16 4, i16 4, i16 4, i16 4, i16 4, i16 4, i16 4, i16 4, i16 4, i16 4, i16 4, i16 4, i16 4, i16 4, i16 4, i16 4, i16 4, i16 4, i16 4, i16 4, i16 4, i16 4, i16 4, i16 4, i16 4, i16 4, i16 4, i16 4, i16 4, i16 4, i16 4, i16 4, i16 4, i16 4, i16 4, i16 4, i16 4, i16 4, i16 4, i16 4, i16 4, i16 4, i16 4, i16 4, i16 4, i16 4, i16 4, i16 4, i16 4, i16 4, i16 4, i16 4, i16 4, i16 4, i16 4, i16 4, i16 4, i16 4, i16 4, i16 4, i16 4, i16 4, i16 4, i16 4, i16 4, i16 4, i16 4, i16 4, i16 4, i16 4, i16 4, i16 4, i16 4, i16 4, i16 4, i16 4>
+  ret <128 x i16> %t2
+}
+
+; mul_lsr16_e: lshr(m@extending_mul.s(x:16, y:8), c0) -> hvx.vlsrh(m, c0) [c0 Ge 1, c0 Le 15]
+; lshr(m@extending_mul.s(x:16, y:8), c0) inputs (i16, i8) consts [0xf] root i16
+; FIRED-DAG: fixsel: rule: @mul_lsr16_e.6 mul_lsr16_e{{$}}
+; CHECK-LABEL: define {{.*}} @mul_lsr16_e.6(
+; CHECK: call {{.*}}@{{(llvm\.hexagon\.V6\.vlsrh\.128B)}}(
+; CHECK: ret
+define <128 x i16> @mul_lsr16_e.6(<128 x i16> %in0, <128 x i8> %in1) {
+  %t1 = call <128 x i16> @fixsel.extending_mul.v128i16.v128i8(<128 x i16> %in0, <128 x i8> %in1)
+  %t2 = lshr <128 x i16> %t1, <i16 15, i16 15, i16 15, i16 15, i16 15, i16 15, i16 15, i16 15, i16 15, i16 15, i16 15, i16 15, i16 15, i16 15, i16 15, i16 15, i16 15, i16 15, i16 15, i16 15, i16 15, i16 15, i16 15, i16 15, i16 15, i16 15, i16 15, i16 15, i16 15, i16 15, i16 15, i16 15, i16 15, i16 15, i16 15, i16 15, i16 15, i16 15, i16 15, i16 15, i16 15, i16 15, i16 15, i16 15, i16 15, i16 15, i16 15, i16 15, i16 15, i16 15, i16 15, i16 15, i16 15, i16 15, i16 15, i16 15, i16 15, i16 15, i16 15, i16 15, i16 15, i16 15, i16 15, i16 15, i16 15, i16 15, i16 15, i16 15, i16 15, i16 15, i16 15, i16 15, i16 15, i16 15, i16 15, i16 15, i16 15, i16 15, i16 15, i16 15, i16 15, i16 15, i16 15, i16 15, i16 15, i16 15, i16 15, i16 15, i16 15, i16 15, i16 15, i16 15, i16 15, i16 15, i16 15, i16 15, i16 15, i16 15, i16 15, i16 15, i16 15, i16 15, i16 15, i16 15, i16 15, i16 15, i16 15, i16 15, i16 15, i16 15, i16 15, i16 15, i16 15, i16 15, i16 15, i16 15, i16 15, i16 15, i16 15, i16 15, i16 15, i16 15, i16 15, i16 15, i16 15, i16 15, i16 15, i16 15>
+  ret <128 x i16> %t2
+}
+
+; rshr_u8: rounding_shr.u(x:8, c0) -> hvx.vavgubrnd(lshr(x, (c0 - 1)), 0) [c0 Ge 1, c0 Le 7]
 ; rounding_shr.u(x:8, c0) inputs (i8) consts [0x1] root i8
-; FIRED-DAG: fixsel: rule: @rshr_u8 lower-hvx.rules:195 rshr_u8
+; FIRED-DAG: fixsel: rule: @rshr_u8 rshr_u8{{$}}
 ; CHECK-LABEL: define {{.*}} @rshr_u8(
 ; CHECK: call {{.*}}@{{(llvm\.hexagon\.V6\.vavgubrnd\.128B)}}(
 ; CHECK: ret
@@ -2347,9 +2491,9 @@ define <128 x i8> @rshr_u8(<128 x i8> %in0) {
   ret <128 x i8> %t1
 }
 
-; rshr_u8: rounding_shr.u(x:8, c0) -> hvx.vavgubrnd(lshr(x, (c0 - 1)), 0) [c0 Ge 1, c0 Le 7]  (lower-hvx.rules:195)
+; rshr_u8: rounding_shr.u(x:8, c0) -> hvx.vavgubrnd(lshr(x, (c0 - 1)), 0) [c0 Ge 1, c0 Le 7]
 ; rounding_shr.u(x:8, c0) inputs (i8) consts [0x3] root i8
-; FIRED-DAG: fixsel: rule: @rshr_u8.2 lower-hvx.rules:195 rshr_u8
+; FIRED-DAG: fixsel: rule: @rshr_u8.2 rshr_u8{{$}}
 ; CHECK-LABEL: define {{.*}} @rshr_u8.2(
 ; CHECK: call {{.*}}@{{(llvm\.hexagon\.V6\.vavgubrnd\.128B)}}(
 ; CHECK: ret
@@ -2358,9 +2502,9 @@ define <128 x i8> @rshr_u8.2(<128 x i8> %in0) {
   ret <128 x i8> %t1
 }
 
-; rshr_u8: rounding_shr.u(x:8, c0) -> hvx.vavgubrnd(lshr(x, (c0 - 1)), 0) [c0 Ge 1, c0 Le 7]  (lower-hvx.rules:195)
+; rshr_u8: rounding_shr.u(x:8, c0) -> hvx.vavgubrnd(lshr(x, (c0 - 1)), 0) [c0 Ge 1, c0 Le 7]
 ; rounding_shr.u(x:8, c0) inputs (i8) consts [0x7] root i8
-; FIRED-DAG: fixsel: rule: @rshr_u8.4 lower-hvx.rules:195 rshr_u8
+; FIRED-DAG: fixsel: rule: @rshr_u8.4 rshr_u8{{$}}
 ; CHECK-LABEL: define {{.*}} @rshr_u8.4(
 ; CHECK: call {{.*}}@{{(llvm\.hexagon\.V6\.vavgubrnd\.128B)}}(
 ; CHECK: ret
@@ -2369,9 +2513,9 @@ define <128 x i8> @rshr_u8.4(<128 x i8> %in0) {
   ret <128 x i8> %t1
 }
 
-; rshr_u16: rounding_shr.u(x:16, c0) -> hvx.vavguhrnd(hvx.vlsrh(x, (c0 - 1)), 0) [c0 Ge 1, c0 Le 15]  (lower-hvx.rules:196)
+; rshr_u16: rounding_shr.u(x:16, c0) -> hvx.vavguhrnd(hvx.vlsrh(x, (c0 - 1)), 0) [c0 Ge 1, c0 Le 15]
 ; rounding_shr.u(x:16, c0) inputs (i16) consts [0x1] root i16
-; FIRED-DAG: fixsel: rule: @rshr_u16 lower-hvx.rules:196 rshr_u16
+; FIRED-DAG: fixsel: rule: @rshr_u16 rshr_u16{{$}}
 ; CHECK-LABEL: define {{.*}} @rshr_u16(
 ; CHECK: call {{.*}}@{{(llvm\.hexagon\.V6\.vlsrh\.128B)}}(
 ; CHECK: call {{.*}}@{{(llvm\.hexagon\.V6\.vavguhrnd\.128B)}}(
@@ -2381,9 +2525,9 @@ define <64 x i16> @rshr_u16(<64 x i16> %in0) {
   ret <64 x i16> %t1
 }
 
-; rshr_u16: rounding_shr.u(x:16, c0) -> hvx.vavguhrnd(hvx.vlsrh(x, (c0 - 1)), 0) [c0 Ge 1, c0 Le 15]  (lower-hvx.rules:196)
+; rshr_u16: rounding_shr.u(x:16, c0) -> hvx.vavguhrnd(hvx.vlsrh(x, (c0 - 1)), 0) [c0 Ge 1, c0 Le 15]
 ; rounding_shr.u(x:16, c0) inputs (i16) consts [0x4] root i16
-; FIRED-DAG: fixsel: rule: @rshr_u16.3 lower-hvx.rules:196 rshr_u16
+; FIRED-DAG: fixsel: rule: @rshr_u16.3 rshr_u16{{$}}
 ; CHECK-LABEL: define {{.*}} @rshr_u16.3(
 ; CHECK: call {{.*}}@{{(llvm\.hexagon\.V6\.vlsrh\.128B)}}(
 ; CHECK: call {{.*}}@{{(llvm\.hexagon\.V6\.vavguhrnd\.128B)}}(
@@ -2393,9 +2537,9 @@ define <64 x i16> @rshr_u16.3(<64 x i16> %in0) {
   ret <64 x i16> %t1
 }
 
-; rshr_u16: rounding_shr.u(x:16, c0) -> hvx.vavguhrnd(hvx.vlsrh(x, (c0 - 1)), 0) [c0 Ge 1, c0 Le 15]  (lower-hvx.rules:196)
+; rshr_u16: rounding_shr.u(x:16, c0) -> hvx.vavguhrnd(hvx.vlsrh(x, (c0 - 1)), 0) [c0 Ge 1, c0 Le 15]
 ; rounding_shr.u(x:16, c0) inputs (i16) consts [0xf] root i16
-; FIRED-DAG: fixsel: rule: @rshr_u16.6 lower-hvx.rules:196 rshr_u16
+; FIRED-DAG: fixsel: rule: @rshr_u16.6 rshr_u16{{$}}
 ; CHECK-LABEL: define {{.*}} @rshr_u16.6(
 ; CHECK: call {{.*}}@{{(llvm\.hexagon\.V6\.vlsrh\.128B)}}(
 ; CHECK: call {{.*}}@{{(llvm\.hexagon\.V6\.vavguhrnd\.128B)}}(
@@ -2405,9 +2549,9 @@ define <64 x i16> @rshr_u16.6(<64 x i16> %in0) {
   ret <64 x i16> %t1
 }
 
-; rshr_u32: rounding_shr.u(x:32, c0) -> hvx.vavguwrnd(hvx.vlsrw(x, (c0 - 1)), 0) [c0 Ge 1, c0 Le 31]  (lower-hvx.rules:197)
+; rshr_u32: rounding_shr.u(x:32, c0) -> hvx.vavguwrnd(hvx.vlsrw(x, (c0 - 1)), 0) [c0 Ge 1, c0 Le 31]
 ; rounding_shr.u(x:32, c0) inputs (i32) consts [0x1] root i32
-; FIRED-DAG: fixsel: rule: @rshr_u32 lower-hvx.rules:197 rshr_u32
+; FIRED-DAG: fixsel: rule: @rshr_u32 rshr_u32{{$}}
 ; CHECK-LABEL: define {{.*}} @rshr_u32(
 ; CHECK: call {{.*}}@{{(llvm\.hexagon\.V6\.vlsrw\.128B)}}(
 ; CHECK: call {{.*}}@{{(llvm\.hexagon\.V6\.vavguwrnd\.128B)}}(
@@ -2417,9 +2561,9 @@ define <32 x i32> @rshr_u32(<32 x i32> %in0) {
   ret <32 x i32> %t1
 }
 
-; rshr_u32: rounding_shr.u(x:32, c0) -> hvx.vavguwrnd(hvx.vlsrw(x, (c0 - 1)), 0) [c0 Ge 1, c0 Le 31]  (lower-hvx.rules:197)
+; rshr_u32: rounding_shr.u(x:32, c0) -> hvx.vavguwrnd(hvx.vlsrw(x, (c0 - 1)), 0) [c0 Ge 1, c0 Le 31]
 ; rounding_shr.u(x:32, c0) inputs (i32) consts [0x7] root i32
-; FIRED-DAG: fixsel: rule: @rshr_u32.4 lower-hvx.rules:197 rshr_u32
+; FIRED-DAG: fixsel: rule: @rshr_u32.4 rshr_u32{{$}}
 ; CHECK-LABEL: define {{.*}} @rshr_u32.4(
 ; CHECK: call {{.*}}@{{(llvm\.hexagon\.V6\.vlsrw\.128B)}}(
 ; CHECK: call {{.*}}@{{(llvm\.hexagon\.V6\.vavguwrnd\.128B)}}(
@@ -2429,9 +2573,9 @@ define <32 x i32> @rshr_u32.4(<32 x i32> %in0) {
   ret <32 x i32> %t1
 }
 
-; rshr_u32: rounding_shr.u(x:32, c0) -> hvx.vavguwrnd(hvx.vlsrw(x, (c0 - 1)), 0) [c0 Ge 1, c0 Le 31]  (lower-hvx.rules:197)
+; rshr_u32: rounding_shr.u(x:32, c0) -> hvx.vavguwrnd(hvx.vlsrw(x, (c0 - 1)), 0) [c0 Ge 1, c0 Le 31]
 ; rounding_shr.u(x:32, c0) inputs (i32) consts [0x1f] root i32
-; FIRED-DAG: fixsel: rule: @rshr_u32.8 lower-hvx.rules:197 rshr_u32
+; FIRED-DAG: fixsel: rule: @rshr_u32.8 rshr_u32{{$}}
 ; CHECK-LABEL: define {{.*}} @rshr_u32.8(
 ; CHECK: call {{.*}}@{{(llvm\.hexagon\.V6\.vlsrw\.128B)}}(
 ; CHECK: call {{.*}}@{{(llvm\.hexagon\.V6\.vavguwrnd\.128B)}}(
@@ -2441,9 +2585,9 @@ define <32 x i32> @rshr_u32.8(<32 x i32> %in0) {
   ret <32 x i32> %t1
 }
 
-; rshr_s8: rounding_shr.s(x:8, c0) -> hvx.vavgbrnd(ashr(x, (c0 - 1)), 0) [c0 Ge 1, c0 Le 7]  (lower-hvx.rules:198)
+; rshr_s8: rounding_shr.s(x:8, c0) -> hvx.vavgbrnd(ashr(x, (c0 - 1)), 0) [c0 Ge 1, c0 Le 7]
 ; rounding_shr.s(x:8, c0) inputs (i8) consts [0x1] root i8
-; FIRED-DAG: fixsel: rule: @rshr_s8 lower-hvx.rules:198 rshr_s8
+; FIRED-DAG: fixsel: rule: @rshr_s8 rshr_s8{{$}}
 ; CHECK-LABEL: define {{.*}} @rshr_s8(
 ; CHECK: call {{.*}}@{{(llvm\.hexagon\.V6\.vavgbrnd\.128B)}}(
 ; CHECK: ret
@@ -2452,9 +2596,9 @@ define <128 x i8> @rshr_s8(<128 x i8> %in0) {
   ret <128 x i8> %t1
 }
 
-; rshr_s8: rounding_shr.s(x:8, c0) -> hvx.vavgbrnd(ashr(x, (c0 - 1)), 0) [c0 Ge 1, c0 Le 7]  (lower-hvx.rules:198)
+; rshr_s8: rounding_shr.s(x:8, c0) -> hvx.vavgbrnd(ashr(x, (c0 - 1)), 0) [c0 Ge 1, c0 Le 7]
 ; rounding_shr.s(x:8, c0) inputs (i8) consts [0x3] root i8
-; FIRED-DAG: fixsel: rule: @rshr_s8.2 lower-hvx.rules:198 rshr_s8
+; FIRED-DAG: fixsel: rule: @rshr_s8.2 rshr_s8{{$}}
 ; CHECK-LABEL: define {{.*}} @rshr_s8.2(
 ; CHECK: call {{.*}}@{{(llvm\.hexagon\.V6\.vavgbrnd\.128B)}}(
 ; CHECK: ret
@@ -2463,9 +2607,9 @@ define <128 x i8> @rshr_s8.2(<128 x i8> %in0) {
   ret <128 x i8> %t1
 }
 
-; rshr_s8: rounding_shr.s(x:8, c0) -> hvx.vavgbrnd(ashr(x, (c0 - 1)), 0) [c0 Ge 1, c0 Le 7]  (lower-hvx.rules:198)
+; rshr_s8: rounding_shr.s(x:8, c0) -> hvx.vavgbrnd(ashr(x, (c0 - 1)), 0) [c0 Ge 1, c0 Le 7]
 ; rounding_shr.s(x:8, c0) inputs (i8) consts [0x7] root i8
-; FIRED-DAG: fixsel: rule: @rshr_s8.4 lower-hvx.rules:198 rshr_s8
+; FIRED-DAG: fixsel: rule: @rshr_s8.4 rshr_s8{{$}}
 ; CHECK-LABEL: define {{.*}} @rshr_s8.4(
 ; CHECK: call {{.*}}@{{(llvm\.hexagon\.V6\.vavgbrnd\.128B)}}(
 ; CHECK: ret
@@ -2474,9 +2618,9 @@ define <128 x i8> @rshr_s8.4(<128 x i8> %in0) {
   ret <128 x i8> %t1
 }
 
-; rshr_s16: rounding_shr.s(x:16, c0) -> hvx.vavghrnd(hvx.vasrh(x, (c0 - 1)), 0) [c0 Ge 1, c0 Le 15]  (lower-hvx.rules:199)
+; rshr_s16: rounding_shr.s(x:16, c0) -> hvx.vavghrnd(hvx.vasrh(x, (c0 - 1)), 0) [c0 Ge 1, c0 Le 15]
 ; rounding_shr.s(x:16, c0) inputs (i16) consts [0x1] root i16
-; FIRED-DAG: fixsel: rule: @rshr_s16 lower-hvx.rules:199 rshr_s16
+; FIRED-DAG: fixsel: rule: @rshr_s16 rshr_s16{{$}}
 ; CHECK-LABEL: define {{.*}} @rshr_s16(
 ; CHECK: call {{.*}}@{{(llvm\.hexagon\.V6\.vasrh\.128B)}}(
 ; CHECK: call {{.*}}@{{(llvm\.hexagon\.V6\.vavghrnd\.128B)}}(
@@ -2486,9 +2630,9 @@ define <64 x i16> @rshr_s16(<64 x i16> %in0) {
   ret <64 x i16> %t1
 }
 
-; rshr_s16: rounding_shr.s(x:16, c0) -> hvx.vavghrnd(hvx.vasrh(x, (c0 - 1)), 0) [c0 Ge 1, c0 Le 15]  (lower-hvx.rules:199)
+; rshr_s16: rounding_shr.s(x:16, c0) -> hvx.vavghrnd(hvx.vasrh(x, (c0 - 1)), 0) [c0 Ge 1, c0 Le 15]
 ; rounding_shr.s(x:16, c0) inputs (i16) consts [0x4] root i16
-; FIRED-DAG: fixsel: rule: @rshr_s16.3 lower-hvx.rules:199 rshr_s16
+; FIRED-DAG: fixsel: rule: @rshr_s16.3 rshr_s16{{$}}
 ; CHECK-LABEL: define {{.*}} @rshr_s16.3(
 ; CHECK: call {{.*}}@{{(llvm\.hexagon\.V6\.vasrh\.128B)}}(
 ; CHECK: call {{.*}}@{{(llvm\.hexagon\.V6\.vavghrnd\.128B)}}(
@@ -2498,9 +2642,9 @@ define <64 x i16> @rshr_s16.3(<64 x i16> %in0) {
   ret <64 x i16> %t1
 }
 
-; rshr_s16: rounding_shr.s(x:16, c0) -> hvx.vavghrnd(hvx.vasrh(x, (c0 - 1)), 0) [c0 Ge 1, c0 Le 15]  (lower-hvx.rules:199)
+; rshr_s16: rounding_shr.s(x:16, c0) -> hvx.vavghrnd(hvx.vasrh(x, (c0 - 1)), 0) [c0 Ge 1, c0 Le 15]
 ; rounding_shr.s(x:16, c0) inputs (i16) consts [0xf] root i16
-; FIRED-DAG: fixsel: rule: @rshr_s16.6 lower-hvx.rules:199 rshr_s16
+; FIRED-DAG: fixsel: rule: @rshr_s16.6 rshr_s16{{$}}
 ; CHECK-LABEL: define {{.*}} @rshr_s16.6(
 ; CHECK: call {{.*}}@{{(llvm\.hexagon\.V6\.vasrh\.128B)}}(
 ; CHECK: call {{.*}}@{{(llvm\.hexagon\.V6\.vavghrnd\.128B)}}(
@@ -2510,9 +2654,9 @@ define <64 x i16> @rshr_s16.6(<64 x i16> %in0) {
   ret <64 x i16> %t1
 }
 
-; rshr_s32: rounding_shr.s(x:32, c0) -> hvx.vavgwrnd(hvx.vasrw(x, (c0 - 1)), 0) [c0 Ge 1, c0 Le 31]  (lower-hvx.rules:200)
+; rshr_s32: rounding_shr.s(x:32, c0) -> hvx.vavgwrnd(hvx.vasrw(x, (c0 - 1)), 0) [c0 Ge 1, c0 Le 31]
 ; rounding_shr.s(x:32, c0) inputs (i32) consts [0x1] root i32
-; FIRED-DAG: fixsel: rule: @rshr_s32 lower-hvx.rules:200 rshr_s32
+; FIRED-DAG: fixsel: rule: @rshr_s32 rshr_s32{{$}}
 ; CHECK-LABEL: define {{.*}} @rshr_s32(
 ; CHECK: call {{.*}}@{{(llvm\.hexagon\.V6\.vasrw\.128B)}}(
 ; CHECK: call {{.*}}@{{(llvm\.hexagon\.V6\.vavgwrnd\.128B)}}(
@@ -2522,9 +2666,9 @@ define <32 x i32> @rshr_s32(<32 x i32> %in0) {
   ret <32 x i32> %t1
 }
 
-; rshr_s32: rounding_shr.s(x:32, c0) -> hvx.vavgwrnd(hvx.vasrw(x, (c0 - 1)), 0) [c0 Ge 1, c0 Le 31]  (lower-hvx.rules:200)
+; rshr_s32: rounding_shr.s(x:32, c0) -> hvx.vavgwrnd(hvx.vasrw(x, (c0 - 1)), 0) [c0 Ge 1, c0 Le 31]
 ; rounding_shr.s(x:32, c0) inputs (i32) consts [0x7] root i32
-; FIRED-DAG: fixsel: rule: @rshr_s32.4 lower-hvx.rules:200 rshr_s32
+; FIRED-DAG: fixsel: rule: @rshr_s32.4 rshr_s32{{$}}
 ; CHECK-LABEL: define {{.*}} @rshr_s32.4(
 ; CHECK: call {{.*}}@{{(llvm\.hexagon\.V6\.vasrw\.128B)}}(
 ; CHECK: call {{.*}}@{{(llvm\.hexagon\.V6\.vavgwrnd\.128B)}}(
@@ -2534,9 +2678,9 @@ define <32 x i32> @rshr_s32.4(<32 x i32> %in0) {
   ret <32 x i32> %t1
 }
 
-; rshr_s32: rounding_shr.s(x:32, c0) -> hvx.vavgwrnd(hvx.vasrw(x, (c0 - 1)), 0) [c0 Ge 1, c0 Le 31]  (lower-hvx.rules:200)
+; rshr_s32: rounding_shr.s(x:32, c0) -> hvx.vavgwrnd(hvx.vasrw(x, (c0 - 1)), 0) [c0 Ge 1, c0 Le 31]
 ; rounding_shr.s(x:32, c0) inputs (i32) consts [0x1f] root i32
-; FIRED-DAG: fixsel: rule: @rshr_s32.8 lower-hvx.rules:200 rshr_s32
+; FIRED-DAG: fixsel: rule: @rshr_s32.8 rshr_s32{{$}}
 ; CHECK-LABEL: define {{.*}} @rshr_s32.8(
 ; CHECK: call {{.*}}@{{(llvm\.hexagon\.V6\.vasrw\.128B)}}(
 ; CHECK: call {{.*}}@{{(llvm\.hexagon\.V6\.vavgwrnd\.128B)}}(
@@ -2547,6 +2691,8 @@ define <32 x i32> @rshr_s32.8(<32 x i32> %in0) {
 }
 
 declare <128 x i16> @fixsel.extending_add.v128u16.v128u8(<128 x i16>, <128 x i8>)
+declare <128 x i16> @fixsel.extending_mul.v128i16.v128i8(<128 x i16>, <128 x i8>)
+declare <128 x i16> @fixsel.extending_mul.v128u16.v128u8(<128 x i16>, <128 x i8>)
 declare <128 x i16> @fixsel.rounding_shr.v128i16(<128 x i16>, <128 x i16>)
 declare <128 x i16> @fixsel.rounding_shr.v128u16(<128 x i16>, <128 x i16>)
 declare <128 x i16> @fixsel.widening_add.v128u8(<128 x i8>, <128 x i8>)

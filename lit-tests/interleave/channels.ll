@@ -10,7 +10,7 @@
 ; RUN: %difftest --target=aarch64 %s
 ; RUN: %difftest --target=hvx %s
 
-; FIRED-COUNT-2: fixsel: rule: @{{rgba_sat_add|stereo_sat_sub}} interleave.rs lanewise_interleave
+; FIRED-COUNT-2: fixsel: rule: @{{rgba_sat_add|stereo_sat_sub}} lanewise_interleave
 ; FIRED-NOT: interleave.rs
 
 ; RGBA u8 pixels, each channel min(a + b, 255) in clang's i32 form.

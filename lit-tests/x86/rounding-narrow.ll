@@ -1,7 +1,7 @@
 ; A rounding shift by half the width, narrowed (clang's (uint8_t)((x + 128) >> 8) in wider
 ; lanes): the rounding add is done at the source width, where it may wrap without changing the
 ; bits kept; llc then knows the shifted value fits the narrow type and narrows it with one pack
-; (trunc_rshr_u/s in lower-x86.rules).
+; (trunc_rshr_u_pack/trunc_rshr_s_pack in lower-x86.rules).
 ; RUN: %opt -passes='fixsel<target=x86-avx2>,verify' -S %s | FileCheck %s
 ; RUN: %opt -passes='fixsel<target=x86-sse4.1>,verify' -S %s | FileCheck %s
 ; RUN: %difftest --target=x86-avx2 %s

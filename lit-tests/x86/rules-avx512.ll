@@ -5,9 +5,9 @@
 ; RUN: not grep '@fixsel\.' %t
 ; RUN: env FIXSEL_DEBUG=rules %opt -passes='fixsel<target=x86-avx512>' -disable-output %s 2>&1 | FileCheck %s --check-prefix=FIRED
 
-; narrow_u_pmovus: saturating_narrow.u(x) -> x86.pmovus(x)  (lower-x86.rules:78)
+; narrow_u_pmovus: saturating_narrow.u(x) -> x86.pmovus(x)
 ; saturating_narrow.u(x) inputs (i16) consts [] root i8
-; FIRED-DAG: fixsel: rule: @narrow_u_pmovus lower-x86.rules:78 narrow_u_pmovus
+; FIRED-DAG: fixsel: rule: @narrow_u_pmovus narrow_u_pmovus{{$}}
 ; CHECK-LABEL: define {{.*}} @narrow_u_pmovus(
 ; CHECK: call {{.*}}@{{(llvm\.x86\.avx512\.mask\.pmovus\.dw\.512|llvm\.x86\.avx512\.mask\.pmovus\.wb\.512)}}(
 ; CHECK: ret
@@ -16,9 +16,9 @@ define <64 x i8> @narrow_u_pmovus(<64 x i16> %in0) {
   ret <64 x i8> %t1
 }
 
-; narrow_u_pmovus: saturating_narrow.u(x) -> x86.pmovus(x)  (lower-x86.rules:78)
+; narrow_u_pmovus: saturating_narrow.u(x) -> x86.pmovus(x)
 ; saturating_narrow.u(x) inputs (i32) consts [] root i16
-; FIRED-DAG: fixsel: rule: @narrow_u_pmovus.1 lower-x86.rules:78 narrow_u_pmovus
+; FIRED-DAG: fixsel: rule: @narrow_u_pmovus.1 narrow_u_pmovus{{$}}
 ; CHECK-LABEL: define {{.*}} @narrow_u_pmovus.1(
 ; CHECK: call {{.*}}@{{(llvm\.x86\.avx512\.mask\.pmovus\.dw\.512|llvm\.x86\.avx512\.mask\.pmovus\.wb\.512)}}(
 ; CHECK: ret
@@ -27,143 +27,143 @@ define <32 x i16> @narrow_u_pmovus.1(<32 x i32> %in0) {
   ret <32 x i16> %t1
 }
 
-; uqadd (lower-x86.rules:24): no instance at native widths with these features
+; uqadd_paddus: no instance at native widths with these features
 
-; sqadd (lower-x86.rules:25): no instance at native widths with these features
+; sqadd_padds: no instance at native widths with these features
 
-; uqsub (lower-x86.rules:26): no instance at native widths with these features
+; uqsub_psubus: no instance at native widths with these features
 
-; sqsub (lower-x86.rules:27): no instance at native widths with these features
+; sqsub_psubs: no instance at native widths with these features
 
-; uqadd32 (lower-x86.rules:30): no instance at native widths with these features
+; uqadd32: no instance at native widths with these features
 
-; sqadd32 (lower-x86.rules:31): no instance at native widths with these features
+; sqadd32: no instance at native widths with these features
 
-; uqsub32 (lower-x86.rules:32): no instance at native widths with these features
+; uqsub32: no instance at native widths with these features
 
-; sqsub32 (lower-x86.rules:33): no instance at native widths with these features
+; sqsub32: no instance at native widths with these features
 
-; rhadd_u (lower-x86.rules:36): no instance at native widths with these features
+; rhadd_u_pavg: no instance at native widths with these features
 
-; rhadd_s_bias (lower-x86.rules:38): no instance at native widths with these features
+; rhadd_s_bias: no instance at native widths with these features
 
-; rhadd_u_or (lower-x86.rules:40): no instance at native widths with these features
+; rhadd_u_or: no instance at native widths with these features
 
-; rhadd_s_or (lower-x86.rules:41): no instance at native widths with these features
+; rhadd_s_or: no instance at native widths with these features
 
-; hadd_u (lower-x86.rules:43): no instance at native widths with these features
+; hadd_u_pavg: no instance at native widths with these features
 
-; hadd_s_sra (lower-x86.rules:45): no instance at native widths with these features
+; hadd_s_sra: no instance at native widths with these features
 
-; hadd_s_not (lower-x86.rules:47): no instance at native widths with these features
+; hadd_s_not: no instance at native widths with these features
 
-; hadd_u_srl (lower-x86.rules:48): no instance at native widths with these features
+; hadd_u_srl: no instance at native widths with these features
 
-; hsub_u (lower-x86.rules:51): no instance at native widths with these features
+; hsub_u_pavg: no instance at native widths with these features
 
-; hsub_s (lower-x86.rules:52): no instance at native widths with these features
+; hsub_s_pavg: no instance at native widths with these features
 
-; hsub_u_srl (lower-x86.rules:54): no instance at native widths with these features
+; hsub_u_srl: no instance at native widths with these features
 
-; hsub_s_sra (lower-x86.rules:55): no instance at native widths with these features
+; hsub_s_sra: no instance at native widths with these features
 
-; absd_sad (lower-x86.rules:60): no instance at native widths with these features
+; absd_sad: no instance at native widths with these features
 
-; absd_u (lower-x86.rules:62): no instance at native widths with these features
+; absd_u_psubus: no instance at native widths with these features
 
-; absd_u_mm (lower-x86.rules:64): no instance at native widths with these features
+; absd_u_mm: no instance at native widths with these features
 
-; absd_s_mm (lower-x86.rules:65): no instance at native widths with these features
+; absd_s_mm: no instance at native widths with these features
 
-; narrow_u_pk (lower-x86.rules:73): no instance at native widths with these features
+; narrow_u_pk: no instance at native widths with these features
 
-; narrow_s (lower-x86.rules:74): no instance at native widths with these features
+; narrow_s: no instance at native widths with these features
 
-; narrow_su (lower-x86.rules:75): no instance at native widths with these features
+; narrow_su: no instance at native widths with these features
 
-; narrow_u_nn (lower-x86.rules:76): no instance at native widths with these features
+; narrow_u_nn: no instance at native widths with these features
 
-; narrow_us_nn (lower-x86.rules:77): no instance at native widths with these features
+; narrow_us_nn: no instance at native widths with these features
 
-; narrow_u (lower-x86.rules:79): no instance at native widths with these features
+; narrow_u: no instance at native widths with these features
 
-; narrow_us (lower-x86.rules:80): no instance at native widths with these features
+; narrow_us: no instance at native widths with these features
 
-; rshr_s_mulhrs (lower-x86.rules:89): no instance at native widths with these features
+; rshr_s_mulhrs: no instance at native widths with these features
 
-; rshr_u_add (lower-x86.rules:90): no instance at native widths with these features
+; rshr_u_headroom: no instance at native widths with these features
 
-; rshr_s_add (lower-x86.rules:91): no instance at native widths with these features
+; rshr_s_headroom: no instance at native widths with these features
 
-; rshr_u_pavg1 (lower-x86.rules:94): no instance at native widths with these features
+; rshr_u_pavg1: no instance at native widths with these features
 
-; rshr_u_pavg (lower-x86.rules:95): no instance at native widths with these features
+; rshr_u_pavg: no instance at native widths with these features
 
-; rshr_s_pavg (lower-x86.rules:97): no instance at native widths with these features
+; rshr_s_pavg: no instance at native widths with these features
 
-; rshr_u_halves (lower-x86.rules:101): no instance at native widths with these features
+; rshr_u_halves: no instance at native widths with these features
 
-; rshr_s_halves (lower-x86.rules:102): no instance at native widths with these features
+; rshr_s_halves: no instance at native widths with these features
 
-; mul_lohi_u (lower-x86.rules:110): no instance at native widths with these features
+; mul_lohi_u: no instance at native widths with these features
 
-; mul_lohi_s (lower-x86.rules:111): no instance at native widths with these features
+; mul_lohi_s: no instance at native widths with these features
 
-; mul_lohi_sl (lower-x86.rules:112): no instance at native widths with these features
+; mul_lohi_sl: no instance at native widths with these features
 
-; dot2_s16 (lower-x86.rules:114): no instance at native widths with these features
+; dot2_s16: no instance at native widths with these features
 
-; mla_s16_keep (lower-x86.rules:117): no instance at native widths with these features
+; mla_s16_keep: no instance at native widths with these features
 
-; wmul_s16 (lower-x86.rules:118): no instance at native widths with these features
+; wmul_s16: no instance at native widths with these features
 
-; wmul_u16 (lower-x86.rules:119): no instance at native widths with these features
+; wmul_u16: no instance at native widths with these features
 
-; mulhs (lower-x86.rules:122): no instance at native widths with these features
+; mulhs: no instance at native widths with these features
 
-; mulhu (lower-x86.rules:123): no instance at native widths with these features
+; mulhu: no instance at native widths with these features
 
-; mulhs_sra (lower-x86.rules:124): no instance at native widths with these features
+; mulhs_sra: no instance at native widths with these features
 
-; mulhu_srl (lower-x86.rules:125): no instance at native widths with these features
+; mulhu_srl: no instance at native widths with these features
 
-; mulhs15 (lower-x86.rules:128): no instance at native widths with these features
+; mulhs15: no instance at native widths with these features
 
-; mulhs_small_y (lower-x86.rules:132): no instance at native widths with these features
+; mulhs_small_y: no instance at native widths with these features
 
-; mulhs_small_x (lower-x86.rules:134): no instance at native widths with these features
+; mulhs_small_x: no instance at native widths with these features
 
-; mulhu_small_y (lower-x86.rules:136): no instance at native widths with these features
+; mulhu_small_y: no instance at native widths with these features
 
-; mulhu_small_x (lower-x86.rules:137): no instance at native widths with these features
+; mulhu_small_x: no instance at native widths with these features
 
-; qmulr_x (lower-x86.rules:141): no instance at native widths with these features
+; qmulr_x: no instance at native widths with these features
 
-; qmulr_y (lower-x86.rules:142): no instance at native widths with these features
+; qmulr_y: no instance at native widths with these features
 
-; qmulr (lower-x86.rules:145): no instance at native widths with these features
+; qmulr: no instance at native widths with these features
 
-; qmulr_wrap (lower-x86.rules:148): no instance at native widths with these features
+; qmulr_wrap: no instance at native widths with these features
 
-; qmulr_small_y (lower-x86.rules:150): no instance at native widths with these features
+; qmulr_small_y: no instance at native widths with these features
 
-; qmulr_small_x (lower-x86.rules:152): no instance at native widths with these features
+; qmulr_small_x: no instance at native widths with these features
 
-; rmulhu (lower-x86.rules:156): no instance at native widths with these features
+; rmulhu: no instance at native widths with these features
 
-; rmulhs (lower-x86.rules:157): no instance at native widths with these features
+; rmulhs: no instance at native widths with these features
 
-; q31 (lower-x86.rules:163): no instance at native widths with these features
+; q31_pmuldq: no instance at native widths with these features
 
-; q31_wrap (lower-x86.rules:165): no instance at native widths with these features
+; q31_wrap: no instance at native widths with these features
 
-; q31_trunc (lower-x86.rules:166): no instance at native widths with these features
+; q31_trunc_pmuldq: no instance at native widths with these features
 
-; trunc_rshr_u (lower-x86.rules:172): no instance at native widths with these features
+; trunc_rshr_u_pack: no instance at native widths with these features
 
-; trunc_rshr_s (lower-x86.rules:173): no instance at native widths with these features
+; trunc_rshr_s_pack: no instance at native widths with these features
 
-; dot2_s (lower-x86.rules:178): no instance at native widths with these features
+; dot2_s: no instance at native widths with these features
 
 declare <32 x i16> @fixsel.saturating_narrow.v32u32(<32 x i32>)
 declare <64 x i8> @fixsel.saturating_narrow.v64u16(<64 x i16>)

@@ -8,97 +8,97 @@
 ; RUN: %opt -passes='fixsel<target=generic>,verify' -S %s -o %t.ref
 ; RUN: %difftest-pair --target=x86-avx2  --after %t %t.ref
 
-; uqadd: saturating_add.u(x, y) -> x86.paddus(x, y)  (lower-x86.rules:24)
+; uqadd_paddus: saturating_add.u(x, y) -> x86.paddus(x, y)
 ; saturating_add.u(x, y) inputs (i8, i8) consts [] root i8
-; FIRED-DAG: fixsel: rule: @uqadd lower-x86.rules:24 uqadd
-; CHECK-LABEL: define {{.*}} @uqadd(
+; FIRED-DAG: fixsel: rule: @uqadd_paddus uqadd_paddus{{$}}
+; CHECK-LABEL: define {{.*}} @uqadd_paddus(
 ; CHECK: call {{.*}}@{{(llvm\.uadd\.sat\.v16i16|llvm\.uadd\.sat\.v16i8|llvm\.uadd\.sat\.v32i16|llvm\.uadd\.sat\.v32i8|llvm\.uadd\.sat\.v64i8|llvm\.uadd\.sat\.v8i16)}}(
 ; CHECK: ret
-define <32 x i8> @uqadd(<32 x i8> %in0, <32 x i8> %in1) {
+define <32 x i8> @uqadd_paddus(<32 x i8> %in0, <32 x i8> %in1) {
   %t1 = call <32 x i8> @fixsel.saturating_add.v32u8(<32 x i8> %in0, <32 x i8> %in1)
   ret <32 x i8> %t1
 }
 
-; uqadd: saturating_add.u(x, y) -> x86.paddus(x, y)  (lower-x86.rules:24)
+; uqadd_paddus: saturating_add.u(x, y) -> x86.paddus(x, y)
 ; saturating_add.u(x, y) inputs (i16, i16) consts [] root i16
-; FIRED-DAG: fixsel: rule: @uqadd.1 lower-x86.rules:24 uqadd
-; CHECK-LABEL: define {{.*}} @uqadd.1(
+; FIRED-DAG: fixsel: rule: @uqadd_paddus.1 uqadd_paddus{{$}}
+; CHECK-LABEL: define {{.*}} @uqadd_paddus.1(
 ; CHECK: call {{.*}}@{{(llvm\.uadd\.sat\.v16i16|llvm\.uadd\.sat\.v16i8|llvm\.uadd\.sat\.v32i16|llvm\.uadd\.sat\.v32i8|llvm\.uadd\.sat\.v64i8|llvm\.uadd\.sat\.v8i16)}}(
 ; CHECK: ret
-define <16 x i16> @uqadd.1(<16 x i16> %in0, <16 x i16> %in1) {
+define <16 x i16> @uqadd_paddus.1(<16 x i16> %in0, <16 x i16> %in1) {
   %t1 = call <16 x i16> @fixsel.saturating_add.v16u16(<16 x i16> %in0, <16 x i16> %in1)
   ret <16 x i16> %t1
 }
 
-; sqadd: saturating_add.s(x, y) -> x86.padds(x, y)  (lower-x86.rules:25)
+; sqadd_padds: saturating_add.s(x, y) -> x86.padds(x, y)
 ; saturating_add.s(x, y) inputs (i8, i8) consts [] root i8
-; FIRED-DAG: fixsel: rule: @sqadd lower-x86.rules:25 sqadd
-; CHECK-LABEL: define {{.*}} @sqadd(
+; FIRED-DAG: fixsel: rule: @sqadd_padds sqadd_padds{{$}}
+; CHECK-LABEL: define {{.*}} @sqadd_padds(
 ; CHECK: call {{.*}}@{{(llvm\.sadd\.sat\.v16i16|llvm\.sadd\.sat\.v16i8|llvm\.sadd\.sat\.v32i16|llvm\.sadd\.sat\.v32i8|llvm\.sadd\.sat\.v64i8|llvm\.sadd\.sat\.v8i16)}}(
 ; CHECK: ret
-define <32 x i8> @sqadd(<32 x i8> %in0, <32 x i8> %in1) {
+define <32 x i8> @sqadd_padds(<32 x i8> %in0, <32 x i8> %in1) {
   %t1 = call <32 x i8> @fixsel.saturating_add.v32i8(<32 x i8> %in0, <32 x i8> %in1)
   ret <32 x i8> %t1
 }
 
-; sqadd: saturating_add.s(x, y) -> x86.padds(x, y)  (lower-x86.rules:25)
+; sqadd_padds: saturating_add.s(x, y) -> x86.padds(x, y)
 ; saturating_add.s(x, y) inputs (i16, i16) consts [] root i16
-; FIRED-DAG: fixsel: rule: @sqadd.1 lower-x86.rules:25 sqadd
-; CHECK-LABEL: define {{.*}} @sqadd.1(
+; FIRED-DAG: fixsel: rule: @sqadd_padds.1 sqadd_padds{{$}}
+; CHECK-LABEL: define {{.*}} @sqadd_padds.1(
 ; CHECK: call {{.*}}@{{(llvm\.sadd\.sat\.v16i16|llvm\.sadd\.sat\.v16i8|llvm\.sadd\.sat\.v32i16|llvm\.sadd\.sat\.v32i8|llvm\.sadd\.sat\.v64i8|llvm\.sadd\.sat\.v8i16)}}(
 ; CHECK: ret
-define <16 x i16> @sqadd.1(<16 x i16> %in0, <16 x i16> %in1) {
+define <16 x i16> @sqadd_padds.1(<16 x i16> %in0, <16 x i16> %in1) {
   %t1 = call <16 x i16> @fixsel.saturating_add.v16i16(<16 x i16> %in0, <16 x i16> %in1)
   ret <16 x i16> %t1
 }
 
-; uqsub: saturating_sub.u(x, y) -> x86.psubus(x, y)  (lower-x86.rules:26)
+; uqsub_psubus: saturating_sub.u(x, y) -> x86.psubus(x, y)
 ; saturating_sub.u(x, y) inputs (i8, i8) consts [] root i8
-; FIRED-DAG: fixsel: rule: @uqsub lower-x86.rules:26 uqsub
-; CHECK-LABEL: define {{.*}} @uqsub(
+; FIRED-DAG: fixsel: rule: @uqsub_psubus uqsub_psubus{{$}}
+; CHECK-LABEL: define {{.*}} @uqsub_psubus(
 ; CHECK: call {{.*}}@{{(llvm\.usub\.sat\.v16i16|llvm\.usub\.sat\.v16i8|llvm\.usub\.sat\.v32i16|llvm\.usub\.sat\.v32i8|llvm\.usub\.sat\.v64i8|llvm\.usub\.sat\.v8i16)}}(
 ; CHECK: ret
-define <32 x i8> @uqsub(<32 x i8> %in0, <32 x i8> %in1) {
+define <32 x i8> @uqsub_psubus(<32 x i8> %in0, <32 x i8> %in1) {
   %t1 = call <32 x i8> @fixsel.saturating_sub.v32u8(<32 x i8> %in0, <32 x i8> %in1)
   ret <32 x i8> %t1
 }
 
-; uqsub: saturating_sub.u(x, y) -> x86.psubus(x, y)  (lower-x86.rules:26)
+; uqsub_psubus: saturating_sub.u(x, y) -> x86.psubus(x, y)
 ; saturating_sub.u(x, y) inputs (i16, i16) consts [] root i16
-; FIRED-DAG: fixsel: rule: @uqsub.1 lower-x86.rules:26 uqsub
-; CHECK-LABEL: define {{.*}} @uqsub.1(
+; FIRED-DAG: fixsel: rule: @uqsub_psubus.1 uqsub_psubus{{$}}
+; CHECK-LABEL: define {{.*}} @uqsub_psubus.1(
 ; CHECK: call {{.*}}@{{(llvm\.usub\.sat\.v16i16|llvm\.usub\.sat\.v16i8|llvm\.usub\.sat\.v32i16|llvm\.usub\.sat\.v32i8|llvm\.usub\.sat\.v64i8|llvm\.usub\.sat\.v8i16)}}(
 ; CHECK: ret
-define <16 x i16> @uqsub.1(<16 x i16> %in0, <16 x i16> %in1) {
+define <16 x i16> @uqsub_psubus.1(<16 x i16> %in0, <16 x i16> %in1) {
   %t1 = call <16 x i16> @fixsel.saturating_sub.v16u16(<16 x i16> %in0, <16 x i16> %in1)
   ret <16 x i16> %t1
 }
 
-; sqsub: saturating_sub.s(x, y) -> x86.psubs(x, y)  (lower-x86.rules:27)
+; sqsub_psubs: saturating_sub.s(x, y) -> x86.psubs(x, y)
 ; saturating_sub.s(x, y) inputs (i8, i8) consts [] root i8
-; FIRED-DAG: fixsel: rule: @sqsub lower-x86.rules:27 sqsub
-; CHECK-LABEL: define {{.*}} @sqsub(
+; FIRED-DAG: fixsel: rule: @sqsub_psubs sqsub_psubs{{$}}
+; CHECK-LABEL: define {{.*}} @sqsub_psubs(
 ; CHECK: call {{.*}}@{{(llvm\.ssub\.sat\.v16i16|llvm\.ssub\.sat\.v16i8|llvm\.ssub\.sat\.v32i16|llvm\.ssub\.sat\.v32i8|llvm\.ssub\.sat\.v64i8|llvm\.ssub\.sat\.v8i16)}}(
 ; CHECK: ret
-define <32 x i8> @sqsub(<32 x i8> %in0, <32 x i8> %in1) {
+define <32 x i8> @sqsub_psubs(<32 x i8> %in0, <32 x i8> %in1) {
   %t1 = call <32 x i8> @fixsel.saturating_sub.v32i8(<32 x i8> %in0, <32 x i8> %in1)
   ret <32 x i8> %t1
 }
 
-; sqsub: saturating_sub.s(x, y) -> x86.psubs(x, y)  (lower-x86.rules:27)
+; sqsub_psubs: saturating_sub.s(x, y) -> x86.psubs(x, y)
 ; saturating_sub.s(x, y) inputs (i16, i16) consts [] root i16
-; FIRED-DAG: fixsel: rule: @sqsub.1 lower-x86.rules:27 sqsub
-; CHECK-LABEL: define {{.*}} @sqsub.1(
+; FIRED-DAG: fixsel: rule: @sqsub_psubs.1 sqsub_psubs{{$}}
+; CHECK-LABEL: define {{.*}} @sqsub_psubs.1(
 ; CHECK: call {{.*}}@{{(llvm\.ssub\.sat\.v16i16|llvm\.ssub\.sat\.v16i8|llvm\.ssub\.sat\.v32i16|llvm\.ssub\.sat\.v32i8|llvm\.ssub\.sat\.v64i8|llvm\.ssub\.sat\.v8i16)}}(
 ; CHECK: ret
-define <16 x i16> @sqsub.1(<16 x i16> %in0, <16 x i16> %in1) {
+define <16 x i16> @sqsub_psubs.1(<16 x i16> %in0, <16 x i16> %in1) {
   %t1 = call <16 x i16> @fixsel.saturating_sub.v16i16(<16 x i16> %in0, <16 x i16> %in1)
   ret <16 x i16> %t1
 }
 
-; uqadd32: saturating_add.u(x, y) -> x86.sat_addu32(x, y)  (lower-x86.rules:30)
+; uqadd32: saturating_add.u(x, y) -> x86.sat_addu32(x, y)
 ; saturating_add.u(x, y) inputs (i32, i32) consts [] root i32
-; FIRED-DAG: fixsel: rule: @uqadd32 lower-x86.rules:30 uqadd32
+; FIRED-DAG: fixsel: rule: @uqadd32 uqadd32{{$}}
 ; CHECK-LABEL: define {{.*}} @uqadd32(
 ; CHECK: call {{.*}}@{{(llvm\.uadd\.sat\.v16i32|llvm\.uadd\.sat\.v4i32|llvm\.uadd\.sat\.v8i32)}}(
 ; CHECK: ret
@@ -107,9 +107,9 @@ define <8 x i32> @uqadd32(<8 x i32> %in0, <8 x i32> %in1) {
   ret <8 x i32> %t1
 }
 
-; sqadd32: saturating_add.s(x, y) -> x86.sat_adds32(x, y)  (lower-x86.rules:31)
+; sqadd32: saturating_add.s(x, y) -> x86.sat_adds32(x, y)
 ; saturating_add.s(x, y) inputs (i32, i32) consts [] root i32
-; FIRED-DAG: fixsel: rule: @sqadd32 lower-x86.rules:31 sqadd32
+; FIRED-DAG: fixsel: rule: @sqadd32 sqadd32{{$}}
 ; CHECK-LABEL: define {{.*}} @sqadd32(
 ; CHECK: call {{.*}}@{{(llvm\.sadd\.sat\.v16i32|llvm\.sadd\.sat\.v4i32|llvm\.sadd\.sat\.v8i32)}}(
 ; CHECK: ret
@@ -118,9 +118,9 @@ define <8 x i32> @sqadd32(<8 x i32> %in0, <8 x i32> %in1) {
   ret <8 x i32> %t1
 }
 
-; uqsub32: saturating_sub.u(x, y) -> x86.sat_subu32(x, y)  (lower-x86.rules:32)
+; uqsub32: saturating_sub.u(x, y) -> x86.sat_subu32(x, y)
 ; saturating_sub.u(x, y) inputs (i32, i32) consts [] root i32
-; FIRED-DAG: fixsel: rule: @uqsub32 lower-x86.rules:32 uqsub32
+; FIRED-DAG: fixsel: rule: @uqsub32 uqsub32{{$}}
 ; CHECK-LABEL: define {{.*}} @uqsub32(
 ; CHECK: call {{.*}}@{{(llvm\.usub\.sat\.v16i32|llvm\.usub\.sat\.v4i32|llvm\.usub\.sat\.v8i32)}}(
 ; CHECK: ret
@@ -129,9 +129,9 @@ define <8 x i32> @uqsub32(<8 x i32> %in0, <8 x i32> %in1) {
   ret <8 x i32> %t1
 }
 
-; sqsub32: saturating_sub.s(x, y) -> x86.sat_subs32(x, y)  (lower-x86.rules:33)
+; sqsub32: saturating_sub.s(x, y) -> x86.sat_subs32(x, y)
 ; saturating_sub.s(x, y) inputs (i32, i32) consts [] root i32
-; FIRED-DAG: fixsel: rule: @sqsub32 lower-x86.rules:33 sqsub32
+; FIRED-DAG: fixsel: rule: @sqsub32 sqsub32{{$}}
 ; CHECK-LABEL: define {{.*}} @sqsub32(
 ; CHECK: call {{.*}}@{{(llvm\.ssub\.sat\.v16i32|llvm\.ssub\.sat\.v4i32|llvm\.ssub\.sat\.v8i32)}}(
 ; CHECK: ret
@@ -140,31 +140,31 @@ define <8 x i32> @sqsub32(<8 x i32> %in0, <8 x i32> %in1) {
   ret <8 x i32> %t1
 }
 
-; rhadd_u: rounding_halving_add.u(x, y) -> x86.pavg(x, y)  (lower-x86.rules:36)
+; rhadd_u_pavg: rounding_halving_add.u(x, y) -> x86.pavg(x, y)
 ; rounding_halving_add.u(x, y) inputs (i8, i8) consts [] root i8
-; FIRED-DAG: fixsel: rule: @rhadd_u lower-x86.rules:36 rhadd_u
-; CHECK-LABEL: define {{.*}} @rhadd_u(
+; FIRED-DAG: fixsel: rule: @rhadd_u_pavg rhadd_u_pavg{{$}}
+; CHECK-LABEL: define {{.*}} @rhadd_u_pavg(
 ; CHECK: call {{.*}}@{{(llvm\.x86\.avx2\.pavg\.b|llvm\.x86\.avx2\.pavg\.w|llvm\.x86\.avx512\.pavg\.b\.512|llvm\.x86\.avx512\.pavg\.w\.512|llvm\.x86\.sse2\.pavg\.b|llvm\.x86\.sse2\.pavg\.w)}}(
 ; CHECK: ret
-define <32 x i8> @rhadd_u(<32 x i8> %in0, <32 x i8> %in1) {
+define <32 x i8> @rhadd_u_pavg(<32 x i8> %in0, <32 x i8> %in1) {
   %t1 = call <32 x i8> @fixsel.rounding_halving_add.v32u8(<32 x i8> %in0, <32 x i8> %in1)
   ret <32 x i8> %t1
 }
 
-; rhadd_u: rounding_halving_add.u(x, y) -> x86.pavg(x, y)  (lower-x86.rules:36)
+; rhadd_u_pavg: rounding_halving_add.u(x, y) -> x86.pavg(x, y)
 ; rounding_halving_add.u(x, y) inputs (i16, i16) consts [] root i16
-; FIRED-DAG: fixsel: rule: @rhadd_u.1 lower-x86.rules:36 rhadd_u
-; CHECK-LABEL: define {{.*}} @rhadd_u.1(
+; FIRED-DAG: fixsel: rule: @rhadd_u_pavg.1 rhadd_u_pavg{{$}}
+; CHECK-LABEL: define {{.*}} @rhadd_u_pavg.1(
 ; CHECK: call {{.*}}@{{(llvm\.x86\.avx2\.pavg\.b|llvm\.x86\.avx2\.pavg\.w|llvm\.x86\.avx512\.pavg\.b\.512|llvm\.x86\.avx512\.pavg\.w\.512|llvm\.x86\.sse2\.pavg\.b|llvm\.x86\.sse2\.pavg\.w)}}(
 ; CHECK: ret
-define <16 x i16> @rhadd_u.1(<16 x i16> %in0, <16 x i16> %in1) {
+define <16 x i16> @rhadd_u_pavg.1(<16 x i16> %in0, <16 x i16> %in1) {
   %t1 = call <16 x i16> @fixsel.rounding_halving_add.v16u16(<16 x i16> %in0, <16 x i16> %in1)
   ret <16 x i16> %t1
 }
 
-; rhadd_s_bias: rounding_halving_add.s(x:T, y:T) -> xor(x86.pavg(xor(x, T.smin), xor(y, T.smin)), T.smin)  (lower-x86.rules:38)
+; rhadd_s_bias: rounding_halving_add.s(x:T, y:T) -> xor(x86.pavg(xor(x, T.smin), xor(y, T.smin)), T.smin)
 ; rounding_halving_add.s(x:T, y:T) inputs (i8, i8) consts [] root i8
-; FIRED-DAG: fixsel: rule: @rhadd_s_bias lower-x86.rules:38 rhadd_s_bias
+; FIRED-DAG: fixsel: rule: @rhadd_s_bias rhadd_s_bias{{$}}
 ; CHECK-LABEL: define {{.*}} @rhadd_s_bias(
 ; CHECK: call {{.*}}@{{(llvm\.x86\.avx2\.pavg\.b|llvm\.x86\.avx2\.pavg\.w|llvm\.x86\.avx512\.pavg\.b\.512|llvm\.x86\.avx512\.pavg\.w\.512|llvm\.x86\.sse2\.pavg\.b|llvm\.x86\.sse2\.pavg\.w)}}(
 ; CHECK: ret
@@ -173,9 +173,9 @@ define <32 x i8> @rhadd_s_bias(<32 x i8> %in0, <32 x i8> %in1) {
   ret <32 x i8> %t1
 }
 
-; rhadd_s_bias: rounding_halving_add.s(x:T, y:T) -> xor(x86.pavg(xor(x, T.smin), xor(y, T.smin)), T.smin)  (lower-x86.rules:38)
+; rhadd_s_bias: rounding_halving_add.s(x:T, y:T) -> xor(x86.pavg(xor(x, T.smin), xor(y, T.smin)), T.smin)
 ; rounding_halving_add.s(x:T, y:T) inputs (i16, i16) consts [] root i16
-; FIRED-DAG: fixsel: rule: @rhadd_s_bias.1 lower-x86.rules:38 rhadd_s_bias
+; FIRED-DAG: fixsel: rule: @rhadd_s_bias.1 rhadd_s_bias{{$}}
 ; CHECK-LABEL: define {{.*}} @rhadd_s_bias.1(
 ; CHECK: call {{.*}}@{{(llvm\.x86\.avx2\.pavg\.b|llvm\.x86\.avx2\.pavg\.w|llvm\.x86\.avx512\.pavg\.b\.512|llvm\.x86\.avx512\.pavg\.w\.512|llvm\.x86\.sse2\.pavg\.b|llvm\.x86\.sse2\.pavg\.w)}}(
 ; CHECK: ret
@@ -184,9 +184,9 @@ define <16 x i16> @rhadd_s_bias.1(<16 x i16> %in0, <16 x i16> %in1) {
   ret <16 x i16> %t1
 }
 
-; rhadd_u_or: rounding_halving_add.u(x, y) -> sub(or(x, y), x86.psrli(xor(x, y), 1))  (lower-x86.rules:40)
+; rhadd_u_or: rounding_halving_add.u(x, y) -> sub(or(x, y), x86.psrli(xor(x, y), 1))
 ; rounding_halving_add.u(x, y) inputs (i32, i32) consts [] root i32
-; FIRED-DAG: fixsel: rule: @rhadd_u_or.1 lower-x86.rules:40 rhadd_u_or
+; FIRED-DAG: fixsel: rule: @rhadd_u_or.1 rhadd_u_or{{$}}
 ; CHECK-LABEL: define {{.*}} @rhadd_u_or.1(
 ; CHECK: call {{.*}}@{{(llvm\.x86\.avx2\.psrli\.d|llvm\.x86\.avx2\.psrli\.w|llvm\.x86\.avx512\.psrli\.d\.512|llvm\.x86\.avx512\.psrli\.w\.512|llvm\.x86\.sse2\.psrli\.d|llvm\.x86\.sse2\.psrli\.w)}}(
 ; CHECK: ret
@@ -195,9 +195,9 @@ define <8 x i32> @rhadd_u_or.1(<8 x i32> %in0, <8 x i32> %in1) {
   ret <8 x i32> %t1
 }
 
-; rhadd_s_or: rounding_halving_add.s(x, y) -> sub(or(x, y), x86.psrai(xor(x, y), 1))  (lower-x86.rules:41)
+; rhadd_s_or: rounding_halving_add.s(x, y) -> sub(or(x, y), x86.psrai(xor(x, y), 1))
 ; rounding_halving_add.s(x, y) inputs (i32, i32) consts [] root i32
-; FIRED-DAG: fixsel: rule: @rhadd_s_or.1 lower-x86.rules:41 rhadd_s_or
+; FIRED-DAG: fixsel: rule: @rhadd_s_or.1 rhadd_s_or{{$}}
 ; CHECK-LABEL: define {{.*}} @rhadd_s_or.1(
 ; CHECK: call {{.*}}@{{(llvm\.x86\.avx2\.psrai\.d|llvm\.x86\.avx2\.psrai\.w|llvm\.x86\.avx512\.psrai\.d\.512|llvm\.x86\.avx512\.psrai\.w\.512|llvm\.x86\.sse2\.psrai\.d|llvm\.x86\.sse2\.psrai\.w)}}(
 ; CHECK: ret
@@ -206,31 +206,31 @@ define <8 x i32> @rhadd_s_or.1(<8 x i32> %in0, <8 x i32> %in1) {
   ret <8 x i32> %t1
 }
 
-; hadd_u: halving_add.u(x, y) -> sub(x86.pavg(x, y), and(xor(x, y), 1))  (lower-x86.rules:43)
+; hadd_u_pavg: halving_add.u(x, y) -> sub(x86.pavg(x, y), and(xor(x, y), 1))
 ; halving_add.u(x, y) inputs (i8, i8) consts [] root i8
-; FIRED-DAG: fixsel: rule: @hadd_u lower-x86.rules:43 hadd_u
-; CHECK-LABEL: define {{.*}} @hadd_u(
+; FIRED-DAG: fixsel: rule: @hadd_u_pavg hadd_u_pavg{{$}}
+; CHECK-LABEL: define {{.*}} @hadd_u_pavg(
 ; CHECK: call {{.*}}@{{(llvm\.x86\.avx2\.pavg\.b|llvm\.x86\.avx2\.pavg\.w|llvm\.x86\.avx512\.pavg\.b\.512|llvm\.x86\.avx512\.pavg\.w\.512|llvm\.x86\.sse2\.pavg\.b|llvm\.x86\.sse2\.pavg\.w)}}(
 ; CHECK: ret
-define <32 x i8> @hadd_u(<32 x i8> %in0, <32 x i8> %in1) {
+define <32 x i8> @hadd_u_pavg(<32 x i8> %in0, <32 x i8> %in1) {
   %t1 = call <32 x i8> @fixsel.halving_add.v32u8(<32 x i8> %in0, <32 x i8> %in1)
   ret <32 x i8> %t1
 }
 
-; hadd_u: halving_add.u(x, y) -> sub(x86.pavg(x, y), and(xor(x, y), 1))  (lower-x86.rules:43)
+; hadd_u_pavg: halving_add.u(x, y) -> sub(x86.pavg(x, y), and(xor(x, y), 1))
 ; halving_add.u(x, y) inputs (i16, i16) consts [] root i16
-; FIRED-DAG: fixsel: rule: @hadd_u.1 lower-x86.rules:43 hadd_u
-; CHECK-LABEL: define {{.*}} @hadd_u.1(
+; FIRED-DAG: fixsel: rule: @hadd_u_pavg.1 hadd_u_pavg{{$}}
+; CHECK-LABEL: define {{.*}} @hadd_u_pavg.1(
 ; CHECK: call {{.*}}@{{(llvm\.x86\.avx2\.pavg\.b|llvm\.x86\.avx2\.pavg\.w|llvm\.x86\.avx512\.pavg\.b\.512|llvm\.x86\.avx512\.pavg\.w\.512|llvm\.x86\.sse2\.pavg\.b|llvm\.x86\.sse2\.pavg\.w)}}(
 ; CHECK: ret
-define <16 x i16> @hadd_u.1(<16 x i16> %in0, <16 x i16> %in1) {
+define <16 x i16> @hadd_u_pavg.1(<16 x i16> %in0, <16 x i16> %in1) {
   %t1 = call <16 x i16> @fixsel.halving_add.v16u16(<16 x i16> %in0, <16 x i16> %in1)
   ret <16 x i16> %t1
 }
 
-; hadd_s_sra: halving_add.s(x, y) -> add(and(x, y), x86.psrai(xor(x, y), 1))  (lower-x86.rules:45)
+; hadd_s_sra: halving_add.s(x, y) -> add(and(x, y), x86.psrai(xor(x, y), 1))
 ; halving_add.s(x, y) inputs (i16, i16) consts [] root i16
-; FIRED-DAG: fixsel: rule: @hadd_s_sra lower-x86.rules:45 hadd_s_sra
+; FIRED-DAG: fixsel: rule: @hadd_s_sra hadd_s_sra{{$}}
 ; CHECK-LABEL: define {{.*}} @hadd_s_sra(
 ; CHECK: call {{.*}}@{{(llvm\.x86\.avx2\.psrai\.d|llvm\.x86\.avx2\.psrai\.w|llvm\.x86\.avx512\.psrai\.d\.512|llvm\.x86\.avx512\.psrai\.w\.512|llvm\.x86\.sse2\.psrai\.d|llvm\.x86\.sse2\.psrai\.w)}}(
 ; CHECK: ret
@@ -239,9 +239,9 @@ define <16 x i16> @hadd_s_sra(<16 x i16> %in0, <16 x i16> %in1) {
   ret <16 x i16> %t1
 }
 
-; hadd_s_sra: halving_add.s(x, y) -> add(and(x, y), x86.psrai(xor(x, y), 1))  (lower-x86.rules:45)
+; hadd_s_sra: halving_add.s(x, y) -> add(and(x, y), x86.psrai(xor(x, y), 1))
 ; halving_add.s(x, y) inputs (i32, i32) consts [] root i32
-; FIRED-DAG: fixsel: rule: @hadd_s_sra.1 lower-x86.rules:45 hadd_s_sra
+; FIRED-DAG: fixsel: rule: @hadd_s_sra.1 hadd_s_sra{{$}}
 ; CHECK-LABEL: define {{.*}} @hadd_s_sra.1(
 ; CHECK: call {{.*}}@{{(llvm\.x86\.avx2\.psrai\.d|llvm\.x86\.avx2\.psrai\.w|llvm\.x86\.avx512\.psrai\.d\.512|llvm\.x86\.avx512\.psrai\.w\.512|llvm\.x86\.sse2\.psrai\.d|llvm\.x86\.sse2\.psrai\.w)}}(
 ; CHECK: ret
@@ -250,9 +250,9 @@ define <8 x i32> @hadd_s_sra.1(<8 x i32> %in0, <8 x i32> %in1) {
   ret <8 x i32> %t1
 }
 
-; hadd_s_not: halving_add.s(x:T, y:T) -> xor(x86.pavg(xor(x, T.smax), xor(y, T.smax)), T.smax)  (lower-x86.rules:47)
+; hadd_s_not: halving_add.s(x:T, y:T) -> xor(x86.pavg(xor(x, T.smax), xor(y, T.smax)), T.smax)
 ; halving_add.s(x:T, y:T) inputs (i8, i8) consts [] root i8
-; FIRED-DAG: fixsel: rule: @hadd_s_not lower-x86.rules:47 hadd_s_not
+; FIRED-DAG: fixsel: rule: @hadd_s_not hadd_s_not{{$}}
 ; CHECK-LABEL: define {{.*}} @hadd_s_not(
 ; CHECK: call {{.*}}@{{(llvm\.x86\.avx2\.pavg\.b|llvm\.x86\.avx2\.pavg\.w|llvm\.x86\.avx512\.pavg\.b\.512|llvm\.x86\.avx512\.pavg\.w\.512|llvm\.x86\.sse2\.pavg\.b|llvm\.x86\.sse2\.pavg\.w)}}(
 ; CHECK: ret
@@ -261,9 +261,9 @@ define <32 x i8> @hadd_s_not(<32 x i8> %in0, <32 x i8> %in1) {
   ret <32 x i8> %t1
 }
 
-; hadd_u_srl: halving_add.u(x, y) -> add(and(x, y), x86.psrli(xor(x, y), 1))  (lower-x86.rules:48)
+; hadd_u_srl: halving_add.u(x, y) -> add(and(x, y), x86.psrli(xor(x, y), 1))
 ; halving_add.u(x, y) inputs (i32, i32) consts [] root i32
-; FIRED-DAG: fixsel: rule: @hadd_u_srl.1 lower-x86.rules:48 hadd_u_srl
+; FIRED-DAG: fixsel: rule: @hadd_u_srl.1 hadd_u_srl{{$}}
 ; CHECK-LABEL: define {{.*}} @hadd_u_srl.1(
 ; CHECK: call {{.*}}@{{(llvm\.x86\.avx2\.psrli\.d|llvm\.x86\.avx2\.psrli\.w|llvm\.x86\.avx512\.psrli\.d\.512|llvm\.x86\.avx512\.psrli\.w\.512|llvm\.x86\.sse2\.psrli\.d|llvm\.x86\.sse2\.psrli\.w)}}(
 ; CHECK: ret
@@ -272,53 +272,53 @@ define <8 x i32> @hadd_u_srl.1(<8 x i32> %in0, <8 x i32> %in1) {
   ret <8 x i32> %t1
 }
 
-; hsub_u: halving_sub.u(x:T, y:T) -> xor(x86.pavg(x, xor(y, T.umax)), T.smin)  (lower-x86.rules:51)
+; hsub_u_pavg: halving_sub.u(x:T, y:T) -> xor(x86.pavg(x, xor(y, T.umax)), T.smin)
 ; halving_sub.u(x:T, y:T) inputs (i8, i8) consts [] root i8
-; FIRED-DAG: fixsel: rule: @hsub_u lower-x86.rules:51 hsub_u
-; CHECK-LABEL: define {{.*}} @hsub_u(
+; FIRED-DAG: fixsel: rule: @hsub_u_pavg hsub_u_pavg{{$}}
+; CHECK-LABEL: define {{.*}} @hsub_u_pavg(
 ; CHECK: call {{.*}}@{{(llvm\.x86\.avx2\.pavg\.b|llvm\.x86\.avx2\.pavg\.w|llvm\.x86\.avx512\.pavg\.b\.512|llvm\.x86\.avx512\.pavg\.w\.512|llvm\.x86\.sse2\.pavg\.b|llvm\.x86\.sse2\.pavg\.w)}}(
 ; CHECK: ret
-define <32 x i8> @hsub_u(<32 x i8> %in0, <32 x i8> %in1) {
+define <32 x i8> @hsub_u_pavg(<32 x i8> %in0, <32 x i8> %in1) {
   %t1 = call <32 x i8> @fixsel.halving_sub.v32u8(<32 x i8> %in0, <32 x i8> %in1)
   ret <32 x i8> %t1
 }
 
-; hsub_u: halving_sub.u(x:T, y:T) -> xor(x86.pavg(x, xor(y, T.umax)), T.smin)  (lower-x86.rules:51)
+; hsub_u_pavg: halving_sub.u(x:T, y:T) -> xor(x86.pavg(x, xor(y, T.umax)), T.smin)
 ; halving_sub.u(x:T, y:T) inputs (i16, i16) consts [] root i16
-; FIRED-DAG: fixsel: rule: @hsub_u.1 lower-x86.rules:51 hsub_u
-; CHECK-LABEL: define {{.*}} @hsub_u.1(
+; FIRED-DAG: fixsel: rule: @hsub_u_pavg.1 hsub_u_pavg{{$}}
+; CHECK-LABEL: define {{.*}} @hsub_u_pavg.1(
 ; CHECK: call {{.*}}@{{(llvm\.x86\.avx2\.pavg\.b|llvm\.x86\.avx2\.pavg\.w|llvm\.x86\.avx512\.pavg\.b\.512|llvm\.x86\.avx512\.pavg\.w\.512|llvm\.x86\.sse2\.pavg\.b|llvm\.x86\.sse2\.pavg\.w)}}(
 ; CHECK: ret
-define <16 x i16> @hsub_u.1(<16 x i16> %in0, <16 x i16> %in1) {
+define <16 x i16> @hsub_u_pavg.1(<16 x i16> %in0, <16 x i16> %in1) {
   %t1 = call <16 x i16> @fixsel.halving_sub.v16u16(<16 x i16> %in0, <16 x i16> %in1)
   ret <16 x i16> %t1
 }
 
-; hsub_s: halving_sub.s(x:T, y:T) -> xor(x86.pavg(xor(x, T.smin), xor(y, T.smax)), T.smin)  (lower-x86.rules:52)
+; hsub_s_pavg: halving_sub.s(x:T, y:T) -> xor(x86.pavg(xor(x, T.smin), xor(y, T.smax)), T.smin)
 ; halving_sub.s(x:T, y:T) inputs (i8, i8) consts [] root i8
-; FIRED-DAG: fixsel: rule: @hsub_s lower-x86.rules:52 hsub_s
-; CHECK-LABEL: define {{.*}} @hsub_s(
+; FIRED-DAG: fixsel: rule: @hsub_s_pavg hsub_s_pavg{{$}}
+; CHECK-LABEL: define {{.*}} @hsub_s_pavg(
 ; CHECK: call {{.*}}@{{(llvm\.x86\.avx2\.pavg\.b|llvm\.x86\.avx2\.pavg\.w|llvm\.x86\.avx512\.pavg\.b\.512|llvm\.x86\.avx512\.pavg\.w\.512|llvm\.x86\.sse2\.pavg\.b|llvm\.x86\.sse2\.pavg\.w)}}(
 ; CHECK: ret
-define <32 x i8> @hsub_s(<32 x i8> %in0, <32 x i8> %in1) {
+define <32 x i8> @hsub_s_pavg(<32 x i8> %in0, <32 x i8> %in1) {
   %t1 = call <32 x i8> @fixsel.halving_sub.v32i8(<32 x i8> %in0, <32 x i8> %in1)
   ret <32 x i8> %t1
 }
 
-; hsub_s: halving_sub.s(x:T, y:T) -> xor(x86.pavg(xor(x, T.smin), xor(y, T.smax)), T.smin)  (lower-x86.rules:52)
+; hsub_s_pavg: halving_sub.s(x:T, y:T) -> xor(x86.pavg(xor(x, T.smin), xor(y, T.smax)), T.smin)
 ; halving_sub.s(x:T, y:T) inputs (i16, i16) consts [] root i16
-; FIRED-DAG: fixsel: rule: @hsub_s.1 lower-x86.rules:52 hsub_s
-; CHECK-LABEL: define {{.*}} @hsub_s.1(
+; FIRED-DAG: fixsel: rule: @hsub_s_pavg.1 hsub_s_pavg{{$}}
+; CHECK-LABEL: define {{.*}} @hsub_s_pavg.1(
 ; CHECK: call {{.*}}@{{(llvm\.x86\.avx2\.pavg\.b|llvm\.x86\.avx2\.pavg\.w|llvm\.x86\.avx512\.pavg\.b\.512|llvm\.x86\.avx512\.pavg\.w\.512|llvm\.x86\.sse2\.pavg\.b|llvm\.x86\.sse2\.pavg\.w)}}(
 ; CHECK: ret
-define <16 x i16> @hsub_s.1(<16 x i16> %in0, <16 x i16> %in1) {
+define <16 x i16> @hsub_s_pavg.1(<16 x i16> %in0, <16 x i16> %in1) {
   %t1 = call <16 x i16> @fixsel.halving_sub.v16i16(<16 x i16> %in0, <16 x i16> %in1)
   ret <16 x i16> %t1
 }
 
-; hsub_u_srl: halving_sub.u(x, y) -> sub(x86.psrli(xor(x, y), 1), and(xor(x, -1), y))  (lower-x86.rules:54)
+; hsub_u_srl: halving_sub.u(x, y) -> sub(x86.psrli(xor(x, y), 1), and(xor(x, -1), y))
 ; halving_sub.u(x, y) inputs (i32, i32) consts [] root i32
-; FIRED-DAG: fixsel: rule: @hsub_u_srl.1 lower-x86.rules:54 hsub_u_srl
+; FIRED-DAG: fixsel: rule: @hsub_u_srl.1 hsub_u_srl{{$}}
 ; CHECK-LABEL: define {{.*}} @hsub_u_srl.1(
 ; CHECK: call {{.*}}@{{(llvm\.x86\.avx2\.psrli\.d|llvm\.x86\.avx2\.psrli\.w|llvm\.x86\.avx512\.psrli\.d\.512|llvm\.x86\.avx512\.psrli\.w\.512|llvm\.x86\.sse2\.psrli\.d|llvm\.x86\.sse2\.psrli\.w)}}(
 ; CHECK: ret
@@ -327,9 +327,9 @@ define <8 x i32> @hsub_u_srl.1(<8 x i32> %in0, <8 x i32> %in1) {
   ret <8 x i32> %t1
 }
 
-; hsub_s_sra: halving_sub.s(x, y) -> sub(x86.psrai(xor(x, y), 1), and(xor(x, -1), y))  (lower-x86.rules:55)
+; hsub_s_sra: halving_sub.s(x, y) -> sub(x86.psrai(xor(x, y), 1), and(xor(x, -1), y))
 ; halving_sub.s(x, y) inputs (i32, i32) consts [] root i32
-; FIRED-DAG: fixsel: rule: @hsub_s_sra.1 lower-x86.rules:55 hsub_s_sra
+; FIRED-DAG: fixsel: rule: @hsub_s_sra.1 hsub_s_sra{{$}}
 ; CHECK-LABEL: define {{.*}} @hsub_s_sra.1(
 ; CHECK: call {{.*}}@{{(llvm\.x86\.avx2\.psrai\.d|llvm\.x86\.avx2\.psrai\.w|llvm\.x86\.avx512\.psrai\.d\.512|llvm\.x86\.avx512\.psrai\.w\.512|llvm\.x86\.sse2\.psrai\.d|llvm\.x86\.sse2\.psrai\.w)}}(
 ; CHECK: ret
@@ -338,9 +338,9 @@ define <8 x i32> @hsub_s_sra.1(<8 x i32> %in0, <8 x i32> %in1) {
   ret <8 x i32> %t1
 }
 
-; absd_sad: zext<32>(absd.u(x:8, y:8)) -> abs(sub(zext<32>(x), zext<32>(y)))  (lower-x86.rules:60)
+; absd_sad: zext<32>(absd.u(x:8, y:8)) -> abs(sub(zext<32>(x), zext<32>(y)))
 ; zext<32>(absd.u(x:8, y:8)) inputs (i8, i8) consts [] root i32
-; FIRED-DAG: fixsel: rule: @absd_sad lower-x86.rules:60 absd_sad
+; FIRED-DAG: fixsel: rule: @absd_sad absd_sad{{$}}
 ; CHECK-LABEL: define {{.*}} @absd_sad(
 ; CHECK: ret
 define <32 x i32> @absd_sad(<32 x i8> %in0, <32 x i8> %in1) {
@@ -349,33 +349,33 @@ define <32 x i32> @absd_sad(<32 x i8> %in0, <32 x i8> %in1) {
   ret <32 x i32> %t2
 }
 
-; absd_u: absd.u(x, y) -> or(x86.psubus(x, y), x86.psubus(y, x))  (lower-x86.rules:62)
+; absd_u_psubus: absd.u(x, y) -> or(x86.psubus(x, y), x86.psubus(y, x))
 ; absd.u(x, y) inputs (i8, i8) consts [] root i8
-; FIRED-DAG: fixsel: rule: @absd_u lower-x86.rules:62 absd_u
-; CHECK-LABEL: define {{.*}} @absd_u(
+; FIRED-DAG: fixsel: rule: @absd_u_psubus absd_u_psubus{{$}}
+; CHECK-LABEL: define {{.*}} @absd_u_psubus(
 ; CHECK: call {{.*}}@{{(llvm\.usub\.sat\.v16i16|llvm\.usub\.sat\.v16i8|llvm\.usub\.sat\.v32i16|llvm\.usub\.sat\.v32i8|llvm\.usub\.sat\.v64i8|llvm\.usub\.sat\.v8i16)}}(
 ; CHECK: call {{.*}}@{{(llvm\.usub\.sat\.v16i16|llvm\.usub\.sat\.v16i8|llvm\.usub\.sat\.v32i16|llvm\.usub\.sat\.v32i8|llvm\.usub\.sat\.v64i8|llvm\.usub\.sat\.v8i16)}}(
 ; CHECK: ret
-define <32 x i8> @absd_u(<32 x i8> %in0, <32 x i8> %in1) {
+define <32 x i8> @absd_u_psubus(<32 x i8> %in0, <32 x i8> %in1) {
   %t1 = call <32 x i8> @fixsel.absd.v32u8(<32 x i8> %in0, <32 x i8> %in1)
   ret <32 x i8> %t1
 }
 
-; absd_u: absd.u(x, y) -> or(x86.psubus(x, y), x86.psubus(y, x))  (lower-x86.rules:62)
+; absd_u_psubus: absd.u(x, y) -> or(x86.psubus(x, y), x86.psubus(y, x))
 ; absd.u(x, y) inputs (i16, i16) consts [] root i16
-; FIRED-DAG: fixsel: rule: @absd_u.1 lower-x86.rules:62 absd_u
-; CHECK-LABEL: define {{.*}} @absd_u.1(
+; FIRED-DAG: fixsel: rule: @absd_u_psubus.1 absd_u_psubus{{$}}
+; CHECK-LABEL: define {{.*}} @absd_u_psubus.1(
 ; CHECK: call {{.*}}@{{(llvm\.usub\.sat\.v16i16|llvm\.usub\.sat\.v16i8|llvm\.usub\.sat\.v32i16|llvm\.usub\.sat\.v32i8|llvm\.usub\.sat\.v64i8|llvm\.usub\.sat\.v8i16)}}(
 ; CHECK: call {{.*}}@{{(llvm\.usub\.sat\.v16i16|llvm\.usub\.sat\.v16i8|llvm\.usub\.sat\.v32i16|llvm\.usub\.sat\.v32i8|llvm\.usub\.sat\.v64i8|llvm\.usub\.sat\.v8i16)}}(
 ; CHECK: ret
-define <16 x i16> @absd_u.1(<16 x i16> %in0, <16 x i16> %in1) {
+define <16 x i16> @absd_u_psubus.1(<16 x i16> %in0, <16 x i16> %in1) {
   %t1 = call <16 x i16> @fixsel.absd.v16u16(<16 x i16> %in0, <16 x i16> %in1)
   ret <16 x i16> %t1
 }
 
-; absd_u_mm: absd.u(x, y) -> sub(x86.pmaxu(x, y), x86.pminu(x, y))  (lower-x86.rules:64)
+; absd_u_mm: absd.u(x, y) -> sub(x86.pmaxu(x, y), x86.pminu(x, y))
 ; absd.u(x, y) inputs (i32, i32) consts [] root i32
-; FIRED-DAG: fixsel: rule: @absd_u_mm.2 lower-x86.rules:64 absd_u_mm
+; FIRED-DAG: fixsel: rule: @absd_u_mm.2 absd_u_mm{{$}}
 ; CHECK-LABEL: define {{.*}} @absd_u_mm.2(
 ; CHECK: call {{.*}}@{{(llvm\.umax\.v16i16|llvm\.umax\.v16i32|llvm\.umax\.v16i8|llvm\.umax\.v32i16|llvm\.umax\.v32i8|llvm\.umax\.v4i32|llvm\.umax\.v64i8|llvm\.umax\.v8i16|llvm\.umax\.v8i32)}}(
 ; CHECK: call {{.*}}@{{(llvm\.umin\.v16i16|llvm\.umin\.v16i32|llvm\.umin\.v16i8|llvm\.umin\.v32i16|llvm\.umin\.v32i8|llvm\.umin\.v4i32|llvm\.umin\.v64i8|llvm\.umin\.v8i16|llvm\.umin\.v8i32)}}(
@@ -385,9 +385,9 @@ define <8 x i32> @absd_u_mm.2(<8 x i32> %in0, <8 x i32> %in1) {
   ret <8 x i32> %t1
 }
 
-; absd_s_mm: absd.s(x, y) -> sub(x86.pmaxs(x, y), x86.pmins(x, y))  (lower-x86.rules:65)
+; absd_s_mm: absd.s(x, y) -> sub(x86.pmaxs(x, y), x86.pmins(x, y))
 ; absd.s(x, y) inputs (i8, i8) consts [] root i8
-; FIRED-DAG: fixsel: rule: @absd_s_mm lower-x86.rules:65 absd_s_mm
+; FIRED-DAG: fixsel: rule: @absd_s_mm absd_s_mm{{$}}
 ; CHECK-LABEL: define {{.*}} @absd_s_mm(
 ; CHECK: call {{.*}}@{{(llvm\.smax\.v16i16|llvm\.smax\.v16i32|llvm\.smax\.v16i8|llvm\.smax\.v32i16|llvm\.smax\.v32i8|llvm\.smax\.v4i32|llvm\.smax\.v64i8|llvm\.smax\.v8i16|llvm\.smax\.v8i32)}}(
 ; CHECK: call {{.*}}@{{(llvm\.smin\.v16i16|llvm\.smin\.v16i32|llvm\.smin\.v16i8|llvm\.smin\.v32i16|llvm\.smin\.v32i8|llvm\.smin\.v4i32|llvm\.smin\.v64i8|llvm\.smin\.v8i16|llvm\.smin\.v8i32)}}(
@@ -397,9 +397,9 @@ define <32 x i8> @absd_s_mm(<32 x i8> %in0, <32 x i8> %in1) {
   ret <32 x i8> %t1
 }
 
-; absd_s_mm: absd.s(x, y) -> sub(x86.pmaxs(x, y), x86.pmins(x, y))  (lower-x86.rules:65)
+; absd_s_mm: absd.s(x, y) -> sub(x86.pmaxs(x, y), x86.pmins(x, y))
 ; absd.s(x, y) inputs (i16, i16) consts [] root i16
-; FIRED-DAG: fixsel: rule: @absd_s_mm.1 lower-x86.rules:65 absd_s_mm
+; FIRED-DAG: fixsel: rule: @absd_s_mm.1 absd_s_mm{{$}}
 ; CHECK-LABEL: define {{.*}} @absd_s_mm.1(
 ; CHECK: call {{.*}}@{{(llvm\.smax\.v16i16|llvm\.smax\.v16i32|llvm\.smax\.v16i8|llvm\.smax\.v32i16|llvm\.smax\.v32i8|llvm\.smax\.v4i32|llvm\.smax\.v64i8|llvm\.smax\.v8i16|llvm\.smax\.v8i32)}}(
 ; CHECK: call {{.*}}@{{(llvm\.smin\.v16i16|llvm\.smin\.v16i32|llvm\.smin\.v16i8|llvm\.smin\.v32i16|llvm\.smin\.v32i8|llvm\.smin\.v4i32|llvm\.smin\.v64i8|llvm\.smin\.v8i16|llvm\.smin\.v8i32)}}(
@@ -409,9 +409,9 @@ define <16 x i16> @absd_s_mm.1(<16 x i16> %in0, <16 x i16> %in1) {
   ret <16 x i16> %t1
 }
 
-; absd_s_mm: absd.s(x, y) -> sub(x86.pmaxs(x, y), x86.pmins(x, y))  (lower-x86.rules:65)
+; absd_s_mm: absd.s(x, y) -> sub(x86.pmaxs(x, y), x86.pmins(x, y))
 ; absd.s(x, y) inputs (i32, i32) consts [] root i32
-; FIRED-DAG: fixsel: rule: @absd_s_mm.2 lower-x86.rules:65 absd_s_mm
+; FIRED-DAG: fixsel: rule: @absd_s_mm.2 absd_s_mm{{$}}
 ; CHECK-LABEL: define {{.*}} @absd_s_mm.2(
 ; CHECK: call {{.*}}@{{(llvm\.smax\.v16i16|llvm\.smax\.v16i32|llvm\.smax\.v16i8|llvm\.smax\.v32i16|llvm\.smax\.v32i8|llvm\.smax\.v4i32|llvm\.smax\.v64i8|llvm\.smax\.v8i16|llvm\.smax\.v8i32)}}(
 ; CHECK: call {{.*}}@{{(llvm\.smin\.v16i16|llvm\.smin\.v16i32|llvm\.smin\.v16i8|llvm\.smin\.v32i16|llvm\.smin\.v32i8|llvm\.smin\.v4i32|llvm\.smin\.v64i8|llvm\.smin\.v8i16|llvm\.smin\.v8i32)}}(
@@ -421,9 +421,9 @@ define <8 x i32> @absd_s_mm.2(<8 x i32> %in0, <8 x i32> %in1) {
   ret <8 x i32> %t1
 }
 
-; narrow_u_pk: saturating_narrow.u(x86.packus(x)) -> x86.packus(x86.packss(x))  (lower-x86.rules:73)
+; narrow_u_pk: saturating_narrow.u(x86.packus(x)) -> x86.packus(x86.packss(x))
 ; saturating_narrow.u(x86.packus(x)) inputs (i32) consts [] root i8
-; FIRED-DAG: fixsel: rule: @narrow_u_pk lower-x86.rules:73 narrow_u_pk
+; FIRED-DAG: fixsel: rule: @narrow_u_pk narrow_u_pk{{$}}
 ; CHECK-LABEL: define {{.*}} @narrow_u_pk(
 ; CHECK: call {{.*}}@{{(llvm\.x86\.avx2\.packssdw|llvm\.x86\.avx2\.packsswb|llvm\.x86\.avx512\.packssdw\.512|llvm\.x86\.avx512\.packsswb\.512|llvm\.x86\.sse2\.packssdw\.128|llvm\.x86\.sse2\.packsswb\.128)}}(
 ; CHECK: call {{.*}}@{{(llvm\.x86\.avx2\.packusdw|llvm\.x86\.avx2\.packuswb|llvm\.x86\.avx512\.packusdw\.512|llvm\.x86\.avx512\.packuswb\.512|llvm\.x86\.sse2\.packuswb\.128|llvm\.x86\.sse41\.packusdw)}}(
@@ -434,9 +434,9 @@ define <32 x i8> @narrow_u_pk(<32 x i32> %in0) {
   ret <32 x i8> %t2
 }
 
-; narrow_s: saturating_narrow.s(x) -> x86.packss(x)  (lower-x86.rules:74)
+; narrow_s: saturating_narrow.s(x) -> x86.packss(x)
 ; saturating_narrow.s(x) inputs (i16) consts [] root i8
-; FIRED-DAG: fixsel: rule: @narrow_s lower-x86.rules:74 narrow_s
+; FIRED-DAG: fixsel: rule: @narrow_s narrow_s{{$}}
 ; CHECK-LABEL: define {{.*}} @narrow_s(
 ; CHECK: call {{.*}}@{{(llvm\.x86\.avx2\.packssdw|llvm\.x86\.avx2\.packsswb|llvm\.x86\.avx512\.packssdw\.512|llvm\.x86\.avx512\.packsswb\.512|llvm\.x86\.sse2\.packssdw\.128|llvm\.x86\.sse2\.packsswb\.128)}}(
 ; CHECK: ret
@@ -445,9 +445,9 @@ define <32 x i8> @narrow_s(<32 x i16> %in0) {
   ret <32 x i8> %t1
 }
 
-; narrow_s: saturating_narrow.s(x) -> x86.packss(x)  (lower-x86.rules:74)
+; narrow_s: saturating_narrow.s(x) -> x86.packss(x)
 ; saturating_narrow.s(x) inputs (i32) consts [] root i16
-; FIRED-DAG: fixsel: rule: @narrow_s.1 lower-x86.rules:74 narrow_s
+; FIRED-DAG: fixsel: rule: @narrow_s.1 narrow_s{{$}}
 ; CHECK-LABEL: define {{.*}} @narrow_s.1(
 ; CHECK: call {{.*}}@{{(llvm\.x86\.avx2\.packssdw|llvm\.x86\.avx2\.packsswb|llvm\.x86\.avx512\.packssdw\.512|llvm\.x86\.avx512\.packsswb\.512|llvm\.x86\.sse2\.packssdw\.128|llvm\.x86\.sse2\.packsswb\.128)}}(
 ; CHECK: ret
@@ -456,9 +456,9 @@ define <16 x i16> @narrow_s.1(<16 x i32> %in0) {
   ret <16 x i16> %t1
 }
 
-; narrow_su: saturating_narrow.su(x) -> x86.packus(x)  (lower-x86.rules:75)
+; narrow_su: saturating_narrow.su(x) -> x86.packus(x)
 ; saturating_narrow.su(x) inputs (i16) consts [] root i8
-; FIRED-DAG: fixsel: rule: @narrow_su lower-x86.rules:75 narrow_su
+; FIRED-DAG: fixsel: rule: @narrow_su narrow_su{{$}}
 ; CHECK-LABEL: define {{.*}} @narrow_su(
 ; CHECK: call {{.*}}@{{(llvm\.x86\.avx2\.packusdw|llvm\.x86\.avx2\.packuswb|llvm\.x86\.avx512\.packusdw\.512|llvm\.x86\.avx512\.packuswb\.512|llvm\.x86\.sse2\.packuswb\.128|llvm\.x86\.sse41\.packusdw)}}(
 ; CHECK: ret
@@ -467,9 +467,9 @@ define <32 x i8> @narrow_su(<32 x i16> %in0) {
   ret <32 x i8> %t1
 }
 
-; narrow_su: saturating_narrow.su(x) -> x86.packus(x)  (lower-x86.rules:75)
+; narrow_su: saturating_narrow.su(x) -> x86.packus(x)
 ; saturating_narrow.su(x) inputs (i32) consts [] root i16
-; FIRED-DAG: fixsel: rule: @narrow_su.1 lower-x86.rules:75 narrow_su
+; FIRED-DAG: fixsel: rule: @narrow_su.1 narrow_su{{$}}
 ; CHECK-LABEL: define {{.*}} @narrow_su.1(
 ; CHECK: call {{.*}}@{{(llvm\.x86\.avx2\.packusdw|llvm\.x86\.avx2\.packuswb|llvm\.x86\.avx512\.packusdw\.512|llvm\.x86\.avx512\.packuswb\.512|llvm\.x86\.sse2\.packuswb\.128|llvm\.x86\.sse41\.packusdw)}}(
 ; CHECK: ret
@@ -478,9 +478,9 @@ define <16 x i16> @narrow_su.1(<16 x i32> %in0) {
   ret <16 x i16> %t1
 }
 
-; narrow_u_nn: saturating_narrow.u(x) -> x86.packus(x) [lo_s(x) Ge 0]  (lower-x86.rules:76)
+; narrow_u_nn: saturating_narrow.u(x) -> x86.packus(x) [lo_s(x) Ge 0]
 ; saturating_narrow.u(x) inputs (i16) consts [] root i8
-; FIRED-DAG: fixsel: rule: @narrow_u_nn lower-x86.rules:76 narrow_u_nn
+; FIRED-DAG: fixsel: rule: @narrow_u_nn narrow_u_nn{{$}}
 ; CHECK-LABEL: define {{.*}} @narrow_u_nn(
 ; CHECK: call {{.*}}@{{(llvm\.x86\.avx2\.packusdw|llvm\.x86\.avx2\.packuswb|llvm\.x86\.avx512\.packusdw\.512|llvm\.x86\.avx512\.packuswb\.512|llvm\.x86\.sse2\.packuswb\.128|llvm\.x86\.sse41\.packusdw)}}(
 ; CHECK: ret
@@ -491,9 +491,9 @@ define <32 x i8> @narrow_u_nn(<32 x i16> %in0) {
   ret <32 x i8> %t3
 }
 
-; narrow_u_nn: saturating_narrow.u(x) -> x86.packus(x) [lo_s(x) Ge 0]  (lower-x86.rules:76)
+; narrow_u_nn: saturating_narrow.u(x) -> x86.packus(x) [lo_s(x) Ge 0]
 ; saturating_narrow.u(x) inputs (i32) consts [] root i16
-; FIRED-DAG: fixsel: rule: @narrow_u_nn.1 lower-x86.rules:76 narrow_u_nn
+; FIRED-DAG: fixsel: rule: @narrow_u_nn.1 narrow_u_nn{{$}}
 ; CHECK-LABEL: define {{.*}} @narrow_u_nn.1(
 ; CHECK: call {{.*}}@{{(llvm\.x86\.avx2\.packusdw|llvm\.x86\.avx2\.packuswb|llvm\.x86\.avx512\.packusdw\.512|llvm\.x86\.avx512\.packuswb\.512|llvm\.x86\.sse2\.packuswb\.128|llvm\.x86\.sse41\.packusdw)}}(
 ; CHECK: ret
@@ -504,9 +504,9 @@ define <16 x i16> @narrow_u_nn.1(<16 x i32> %in0) {
   ret <16 x i16> %t3
 }
 
-; narrow_us_nn: saturating_narrow.us(x) -> x86.packss(x) [lo_s(x) Ge 0]  (lower-x86.rules:77)
+; narrow_us_nn: saturating_narrow.us(x) -> x86.packss(x) [lo_s(x) Ge 0]
 ; saturating_narrow.us(x) inputs (i16) consts [] root i8
-; FIRED-DAG: fixsel: rule: @narrow_us_nn lower-x86.rules:77 narrow_us_nn
+; FIRED-DAG: fixsel: rule: @narrow_us_nn narrow_us_nn{{$}}
 ; CHECK-LABEL: define {{.*}} @narrow_us_nn(
 ; CHECK: call {{.*}}@{{(llvm\.x86\.avx2\.packssdw|llvm\.x86\.avx2\.packsswb|llvm\.x86\.avx512\.packssdw\.512|llvm\.x86\.avx512\.packsswb\.512|llvm\.x86\.sse2\.packssdw\.128|llvm\.x86\.sse2\.packsswb\.128)}}(
 ; CHECK: ret
@@ -517,9 +517,9 @@ define <32 x i8> @narrow_us_nn(<32 x i16> %in0) {
   ret <32 x i8> %t3
 }
 
-; narrow_us_nn: saturating_narrow.us(x) -> x86.packss(x) [lo_s(x) Ge 0]  (lower-x86.rules:77)
+; narrow_us_nn: saturating_narrow.us(x) -> x86.packss(x) [lo_s(x) Ge 0]
 ; saturating_narrow.us(x) inputs (i32) consts [] root i16
-; FIRED-DAG: fixsel: rule: @narrow_us_nn.1 lower-x86.rules:77 narrow_us_nn
+; FIRED-DAG: fixsel: rule: @narrow_us_nn.1 narrow_us_nn{{$}}
 ; CHECK-LABEL: define {{.*}} @narrow_us_nn.1(
 ; CHECK: call {{.*}}@{{(llvm\.x86\.avx2\.packssdw|llvm\.x86\.avx2\.packsswb|llvm\.x86\.avx512\.packssdw\.512|llvm\.x86\.avx512\.packsswb\.512|llvm\.x86\.sse2\.packssdw\.128|llvm\.x86\.sse2\.packsswb\.128)}}(
 ; CHECK: ret
@@ -530,9 +530,9 @@ define <16 x i16> @narrow_us_nn.1(<16 x i32> %in0) {
   ret <16 x i16> %t3
 }
 
-; narrow_u: saturating_narrow.u(x:2T) -> x86.packus(x86.pminu(x, T.umax))  (lower-x86.rules:79)
+; narrow_u: saturating_narrow.u(x:2T) -> x86.packus(x86.pminu(x, T.umax))
 ; saturating_narrow.u(x:2T) inputs (i16) consts [] root i8
-; FIRED-DAG: fixsel: rule: @narrow_u lower-x86.rules:79 narrow_u
+; FIRED-DAG: fixsel: rule: @narrow_u narrow_u{{$}}
 ; CHECK-LABEL: define {{.*}} @narrow_u(
 ; CHECK: call {{.*}}@{{(llvm\.umin\.v16i16|llvm\.umin\.v16i32|llvm\.umin\.v16i8|llvm\.umin\.v32i16|llvm\.umin\.v32i8|llvm\.umin\.v4i32|llvm\.umin\.v64i8|llvm\.umin\.v8i16|llvm\.umin\.v8i32)}}(
 ; CHECK: call {{.*}}@{{(llvm\.x86\.avx2\.packusdw|llvm\.x86\.avx2\.packuswb|llvm\.x86\.avx512\.packusdw\.512|llvm\.x86\.avx512\.packuswb\.512|llvm\.x86\.sse2\.packuswb\.128|llvm\.x86\.sse41\.packusdw)}}(
@@ -542,9 +542,9 @@ define <32 x i8> @narrow_u(<32 x i16> %in0) {
   ret <32 x i8> %t1
 }
 
-; narrow_u: saturating_narrow.u(x:2T) -> x86.packus(x86.pminu(x, T.umax))  (lower-x86.rules:79)
+; narrow_u: saturating_narrow.u(x:2T) -> x86.packus(x86.pminu(x, T.umax))
 ; saturating_narrow.u(x:2T) inputs (i32) consts [] root i16
-; FIRED-DAG: fixsel: rule: @narrow_u.1 lower-x86.rules:79 narrow_u
+; FIRED-DAG: fixsel: rule: @narrow_u.1 narrow_u{{$}}
 ; CHECK-LABEL: define {{.*}} @narrow_u.1(
 ; CHECK: call {{.*}}@{{(llvm\.umin\.v16i16|llvm\.umin\.v16i32|llvm\.umin\.v16i8|llvm\.umin\.v32i16|llvm\.umin\.v32i8|llvm\.umin\.v4i32|llvm\.umin\.v64i8|llvm\.umin\.v8i16|llvm\.umin\.v8i32)}}(
 ; CHECK: call {{.*}}@{{(llvm\.x86\.avx2\.packusdw|llvm\.x86\.avx2\.packuswb|llvm\.x86\.avx512\.packusdw\.512|llvm\.x86\.avx512\.packuswb\.512|llvm\.x86\.sse2\.packuswb\.128|llvm\.x86\.sse41\.packusdw)}}(
@@ -554,9 +554,9 @@ define <16 x i16> @narrow_u.1(<16 x i32> %in0) {
   ret <16 x i16> %t1
 }
 
-; narrow_us: saturating_narrow.us(x:2T) -> x86.packss(x86.pminu(x, T.smax))  (lower-x86.rules:80)
+; narrow_us: saturating_narrow.us(x:2T) -> x86.packss(x86.pminu(x, T.smax))
 ; saturating_narrow.us(x:2T) inputs (i16) consts [] root i8
-; FIRED-DAG: fixsel: rule: @narrow_us lower-x86.rules:80 narrow_us
+; FIRED-DAG: fixsel: rule: @narrow_us narrow_us{{$}}
 ; CHECK-LABEL: define {{.*}} @narrow_us(
 ; CHECK: call {{.*}}@{{(llvm\.umin\.v16i16|llvm\.umin\.v16i32|llvm\.umin\.v16i8|llvm\.umin\.v32i16|llvm\.umin\.v32i8|llvm\.umin\.v4i32|llvm\.umin\.v64i8|llvm\.umin\.v8i16|llvm\.umin\.v8i32)}}(
 ; CHECK: call {{.*}}@{{(llvm\.x86\.avx2\.packssdw|llvm\.x86\.avx2\.packsswb|llvm\.x86\.avx512\.packssdw\.512|llvm\.x86\.avx512\.packsswb\.512|llvm\.x86\.sse2\.packssdw\.128|llvm\.x86\.sse2\.packsswb\.128)}}(
@@ -566,9 +566,9 @@ define <32 x i8> @narrow_us(<32 x i16> %in0) {
   ret <32 x i8> %t1
 }
 
-; narrow_us: saturating_narrow.us(x:2T) -> x86.packss(x86.pminu(x, T.smax))  (lower-x86.rules:80)
+; narrow_us: saturating_narrow.us(x:2T) -> x86.packss(x86.pminu(x, T.smax))
 ; saturating_narrow.us(x:2T) inputs (i32) consts [] root i16
-; FIRED-DAG: fixsel: rule: @narrow_us.1 lower-x86.rules:80 narrow_us
+; FIRED-DAG: fixsel: rule: @narrow_us.1 narrow_us{{$}}
 ; CHECK-LABEL: define {{.*}} @narrow_us.1(
 ; CHECK: call {{.*}}@{{(llvm\.umin\.v16i16|llvm\.umin\.v16i32|llvm\.umin\.v16i8|llvm\.umin\.v32i16|llvm\.umin\.v32i8|llvm\.umin\.v4i32|llvm\.umin\.v64i8|llvm\.umin\.v8i16|llvm\.umin\.v8i32)}}(
 ; CHECK: call {{.*}}@{{(llvm\.x86\.avx2\.packssdw|llvm\.x86\.avx2\.packsswb|llvm\.x86\.avx512\.packssdw\.512|llvm\.x86\.avx512\.packsswb\.512|llvm\.x86\.sse2\.packssdw\.128|llvm\.x86\.sse2\.packsswb\.128)}}(
@@ -578,9 +578,9 @@ define <16 x i16> @narrow_us.1(<16 x i32> %in0) {
   ret <16 x i16> %t1
 }
 
-; rshr_s_mulhrs: rounding_shr.s(x:16, c0) -> x86.pmulhrsw(x, (1 << (15 - c0))) [c0 Ge 1, c0 Le 15]  (lower-x86.rules:89)
+; rshr_s_mulhrs: rounding_shr.s(x:16, c0) -> x86.pmulhrsw(x, (1 << (15 - c0))) [c0 Ge 1, c0 Le 15]
 ; rounding_shr.s(x:16, c0) inputs (i16) consts [0x1] root i16
-; FIRED-DAG: fixsel: rule: @rshr_s_mulhrs lower-x86.rules:89 rshr_s_mulhrs
+; FIRED-DAG: fixsel: rule: @rshr_s_mulhrs rshr_s_mulhrs{{$}}
 ; CHECK-LABEL: define {{.*}} @rshr_s_mulhrs(
 ; CHECK: call {{.*}}@{{(llvm\.x86\.avx2\.pmul\.hr\.sw|llvm\.x86\.avx512\.pmul\.hr\.sw\.512|llvm\.x86\.ssse3\.pmul\.hr\.sw\.128)}}(
 ; CHECK: ret
@@ -589,9 +589,9 @@ define <16 x i16> @rshr_s_mulhrs(<16 x i16> %in0) {
   ret <16 x i16> %t1
 }
 
-; rshr_s_mulhrs: rounding_shr.s(x:16, c0) -> x86.pmulhrsw(x, (1 << (15 - c0))) [c0 Ge 1, c0 Le 15]  (lower-x86.rules:89)
+; rshr_s_mulhrs: rounding_shr.s(x:16, c0) -> x86.pmulhrsw(x, (1 << (15 - c0))) [c0 Ge 1, c0 Le 15]
 ; rounding_shr.s(x:16, c0) inputs (i16) consts [0x4] root i16
-; FIRED-DAG: fixsel: rule: @rshr_s_mulhrs.3 lower-x86.rules:89 rshr_s_mulhrs
+; FIRED-DAG: fixsel: rule: @rshr_s_mulhrs.3 rshr_s_mulhrs{{$}}
 ; CHECK-LABEL: define {{.*}} @rshr_s_mulhrs.3(
 ; CHECK: call {{.*}}@{{(llvm\.x86\.avx2\.pmul\.hr\.sw|llvm\.x86\.avx512\.pmul\.hr\.sw\.512|llvm\.x86\.ssse3\.pmul\.hr\.sw\.128)}}(
 ; CHECK: ret
@@ -600,9 +600,9 @@ define <16 x i16> @rshr_s_mulhrs.3(<16 x i16> %in0) {
   ret <16 x i16> %t1
 }
 
-; rshr_s_mulhrs: rounding_shr.s(x:16, c0) -> x86.pmulhrsw(x, (1 << (15 - c0))) [c0 Ge 1, c0 Le 15]  (lower-x86.rules:89)
+; rshr_s_mulhrs: rounding_shr.s(x:16, c0) -> x86.pmulhrsw(x, (1 << (15 - c0))) [c0 Ge 1, c0 Le 15]
 ; rounding_shr.s(x:16, c0) inputs (i16) consts [0xf] root i16
-; FIRED-DAG: fixsel: rule: @rshr_s_mulhrs.6 lower-x86.rules:89 rshr_s_mulhrs
+; FIRED-DAG: fixsel: rule: @rshr_s_mulhrs.6 rshr_s_mulhrs{{$}}
 ; CHECK-LABEL: define {{.*}} @rshr_s_mulhrs.6(
 ; CHECK: call {{.*}}@{{(llvm\.x86\.avx2\.pmul\.hr\.sw|llvm\.x86\.avx512\.pmul\.hr\.sw\.512|llvm\.x86\.ssse3\.pmul\.hr\.sw\.128)}}(
 ; CHECK: ret
@@ -611,81 +611,81 @@ define <16 x i16> @rshr_s_mulhrs.6(<16 x i16> %in0) {
   ret <16 x i16> %t1
 }
 
-; rshr_u_add: rounding_shr.u(x:T, c0) -> lshr(add(x, (1 << (c0 - 1))), c0) [c0 Ge 1, c0 Le (T - 1), (hi_u(x) + (1 << (c0 - 1))) Le T.umax]  (lower-x86.rules:90)
+; rshr_u_headroom: rounding_shr.u(x:T, c0) -> lshr(add(x, (1 << (c0 - 1))), c0) [c0 Ge 1, c0 Le (T - 1), (hi_u(x) + (1 << (c0 - 1))) Le T.umax]
 ; rounding_shr.u(x:T, c0) inputs (i8) consts [0x1] root i8
-; FIRED-DAG: fixsel: rule: @rshr_u_add lower-x86.rules:90 rshr_u_add
-; CHECK-LABEL: define {{.*}} @rshr_u_add(
+; FIRED-DAG: fixsel: rule: @rshr_u_headroom rshr_u_headroom{{$}}
+; CHECK-LABEL: define {{.*}} @rshr_u_headroom(
 ; CHECK: ret
-define <32 x i8> @rshr_u_add(<32 x i8> %in0) {
+define <32 x i8> @rshr_u_headroom(<32 x i8> %in0) {
   %t1 = call <32 x i8> @llvm.umin.v32i8(<32 x i8> %in0, <32 x i8> <i8 127, i8 127, i8 127, i8 127, i8 127, i8 127, i8 127, i8 127, i8 127, i8 127, i8 127, i8 127, i8 127, i8 127, i8 127, i8 127, i8 127, i8 127, i8 127, i8 127, i8 127, i8 127, i8 127, i8 127, i8 127, i8 127, i8 127, i8 127, i8 127, i8 127, i8 127, i8 127>)
   %t2 = call <32 x i8> @llvm.smax.v32i8(<32 x i8> %t1, <32 x i8> <i8 0, i8 0, i8 0, i8 0, i8 0, i8 0, i8 0, i8 0, i8 0, i8 0, i8 0, i8 0, i8 0, i8 0, i8 0, i8 0, i8 0, i8 0, i8 0, i8 0, i8 0, i8 0, i8 0, i8 0, i8 0, i8 0, i8 0, i8 0, i8 0, i8 0, i8 0, i8 0>)
   %t3 = call <32 x i8> @fixsel.rounding_shr.v32u8(<32 x i8> %t2, <32 x i8> <i8 1, i8 1, i8 1, i8 1, i8 1, i8 1, i8 1, i8 1, i8 1, i8 1, i8 1, i8 1, i8 1, i8 1, i8 1, i8 1, i8 1, i8 1, i8 1, i8 1, i8 1, i8 1, i8 1, i8 1, i8 1, i8 1, i8 1, i8 1, i8 1, i8 1, i8 1, i8 1>)
   ret <32 x i8> %t3
 }
 
-; rshr_u_add: rounding_shr.u(x:T, c0) -> lshr(add(x, (1 << (c0 - 1))), c0) [c0 Ge 1, c0 Le (T - 1), (hi_u(x) + (1 << (c0 - 1))) Le T.umax]  (lower-x86.rules:90)
+; rshr_u_headroom: rounding_shr.u(x:T, c0) -> lshr(add(x, (1 << (c0 - 1))), c0) [c0 Ge 1, c0 Le (T - 1), (hi_u(x) + (1 << (c0 - 1))) Le T.umax]
 ; rounding_shr.u(x:T, c0) inputs (i32) consts [0x7] root i32
-; FIRED-DAG: fixsel: rule: @rshr_u_add.6 lower-x86.rules:90 rshr_u_add
-; CHECK-LABEL: define {{.*}} @rshr_u_add.6(
+; FIRED-DAG: fixsel: rule: @rshr_u_headroom.6 rshr_u_headroom{{$}}
+; CHECK-LABEL: define {{.*}} @rshr_u_headroom.6(
 ; CHECK: ret
-define <8 x i32> @rshr_u_add.6(<8 x i32> %in0) {
+define <8 x i32> @rshr_u_headroom.6(<8 x i32> %in0) {
   %t1 = call <8 x i32> @llvm.umin.v8i32(<8 x i32> %in0, <8 x i32> <i32 2147483647, i32 2147483647, i32 2147483647, i32 2147483647, i32 2147483647, i32 2147483647, i32 2147483647, i32 2147483647>)
   %t2 = call <8 x i32> @llvm.smax.v8i32(<8 x i32> %t1, <8 x i32> <i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0>)
   %t3 = call <8 x i32> @fixsel.rounding_shr.v8u32(<8 x i32> %t2, <8 x i32> <i32 7, i32 7, i32 7, i32 7, i32 7, i32 7, i32 7, i32 7>)
   ret <8 x i32> %t3
 }
 
-; rshr_u_add: rounding_shr.u(x:T, c0) -> lshr(add(x, (1 << (c0 - 1))), c0) [c0 Ge 1, c0 Le (T - 1), (hi_u(x) + (1 << (c0 - 1))) Le T.umax]  (lower-x86.rules:90)
+; rshr_u_headroom: rounding_shr.u(x:T, c0) -> lshr(add(x, (1 << (c0 - 1))), c0) [c0 Ge 1, c0 Le (T - 1), (hi_u(x) + (1 << (c0 - 1))) Le T.umax]
 ; rounding_shr.u(x:T, c0) inputs (i64) consts [0x3f] root i64
-; FIRED-DAG: fixsel: rule: @rshr_u_add.11 lower-x86.rules:90 rshr_u_add
-; CHECK-LABEL: define {{.*}} @rshr_u_add.11(
+; FIRED-DAG: fixsel: rule: @rshr_u_headroom.11 rshr_u_headroom{{$}}
+; CHECK-LABEL: define {{.*}} @rshr_u_headroom.11(
 ; CHECK: ret
-define <4 x i64> @rshr_u_add.11(<4 x i64> %in0) {
+define <4 x i64> @rshr_u_headroom.11(<4 x i64> %in0) {
   %t1 = call <4 x i64> @llvm.umin.v4i64(<4 x i64> %in0, <4 x i64> <i64 9223372036854775807, i64 9223372036854775807, i64 9223372036854775807, i64 9223372036854775807>)
   %t2 = call <4 x i64> @llvm.smax.v4i64(<4 x i64> %t1, <4 x i64> <i64 0, i64 0, i64 0, i64 0>)
   %t3 = call <4 x i64> @fixsel.rounding_shr.v4u64(<4 x i64> %t2, <4 x i64> <i64 63, i64 63, i64 63, i64 63>)
   ret <4 x i64> %t3
 }
 
-; rshr_s_add: rounding_shr.s(x:T, c0) -> ashr(add(x, (1 << (c0 - 1))), c0) [c0 Ge 1, c0 Le (T - 1), (hi_s(x) + (1 << (c0 - 1))) Le T.smax]  (lower-x86.rules:91)
+; rshr_s_headroom: rounding_shr.s(x:T, c0) -> ashr(add(x, (1 << (c0 - 1))), c0) [c0 Ge 1, c0 Le (T - 1), (hi_s(x) + (1 << (c0 - 1))) Le T.smax]
 ; rounding_shr.s(x:T, c0) inputs (i8) consts [0x1] root i8
-; FIRED-DAG: fixsel: rule: @rshr_s_add lower-x86.rules:91 rshr_s_add
-; CHECK-LABEL: define {{.*}} @rshr_s_add(
+; FIRED-DAG: fixsel: rule: @rshr_s_headroom rshr_s_headroom{{$}}
+; CHECK-LABEL: define {{.*}} @rshr_s_headroom(
 ; CHECK: ret
-define <32 x i8> @rshr_s_add(<32 x i8> %in0) {
+define <32 x i8> @rshr_s_headroom(<32 x i8> %in0) {
   %t1 = call <32 x i8> @llvm.smax.v32i8(<32 x i8> %in0, <32 x i8> <i8 -64, i8 -64, i8 -64, i8 -64, i8 -64, i8 -64, i8 -64, i8 -64, i8 -64, i8 -64, i8 -64, i8 -64, i8 -64, i8 -64, i8 -64, i8 -64, i8 -64, i8 -64, i8 -64, i8 -64, i8 -64, i8 -64, i8 -64, i8 -64, i8 -64, i8 -64, i8 -64, i8 -64, i8 -64, i8 -64, i8 -64, i8 -64>)
   %t2 = call <32 x i8> @llvm.smin.v32i8(<32 x i8> %t1, <32 x i8> <i8 63, i8 63, i8 63, i8 63, i8 63, i8 63, i8 63, i8 63, i8 63, i8 63, i8 63, i8 63, i8 63, i8 63, i8 63, i8 63, i8 63, i8 63, i8 63, i8 63, i8 63, i8 63, i8 63, i8 63, i8 63, i8 63, i8 63, i8 63, i8 63, i8 63, i8 63, i8 63>)
   %t3 = call <32 x i8> @fixsel.rounding_shr.v32i8(<32 x i8> %t2, <32 x i8> <i8 1, i8 1, i8 1, i8 1, i8 1, i8 1, i8 1, i8 1, i8 1, i8 1, i8 1, i8 1, i8 1, i8 1, i8 1, i8 1, i8 1, i8 1, i8 1, i8 1, i8 1, i8 1, i8 1, i8 1, i8 1, i8 1, i8 1, i8 1, i8 1, i8 1, i8 1, i8 1>)
   ret <32 x i8> %t3
 }
 
-; rshr_s_add: rounding_shr.s(x:T, c0) -> ashr(add(x, (1 << (c0 - 1))), c0) [c0 Ge 1, c0 Le (T - 1), (hi_s(x) + (1 << (c0 - 1))) Le T.smax]  (lower-x86.rules:91)
+; rshr_s_headroom: rounding_shr.s(x:T, c0) -> ashr(add(x, (1 << (c0 - 1))), c0) [c0 Ge 1, c0 Le (T - 1), (hi_s(x) + (1 << (c0 - 1))) Le T.smax]
 ; rounding_shr.s(x:T, c0) inputs (i32) consts [0x10] root i32
-; FIRED-DAG: fixsel: rule: @rshr_s_add.7 lower-x86.rules:91 rshr_s_add
-; CHECK-LABEL: define {{.*}} @rshr_s_add.7(
+; FIRED-DAG: fixsel: rule: @rshr_s_headroom.7 rshr_s_headroom{{$}}
+; CHECK-LABEL: define {{.*}} @rshr_s_headroom.7(
 ; CHECK: ret
-define <8 x i32> @rshr_s_add.7(<8 x i32> %in0) {
+define <8 x i32> @rshr_s_headroom.7(<8 x i32> %in0) {
   %t1 = call <8 x i32> @llvm.smax.v8i32(<8 x i32> %in0, <8 x i32> <i32 -1073741824, i32 -1073741824, i32 -1073741824, i32 -1073741824, i32 -1073741824, i32 -1073741824, i32 -1073741824, i32 -1073741824>)
   %t2 = call <8 x i32> @llvm.smin.v8i32(<8 x i32> %t1, <8 x i32> <i32 1073741823, i32 1073741823, i32 1073741823, i32 1073741823, i32 1073741823, i32 1073741823, i32 1073741823, i32 1073741823>)
   %t3 = call <8 x i32> @fixsel.rounding_shr.v8i32(<8 x i32> %t2, <8 x i32> <i32 16, i32 16, i32 16, i32 16, i32 16, i32 16, i32 16, i32 16>)
   ret <8 x i32> %t3
 }
 
-; rshr_s_add: rounding_shr.s(x:T, c0) -> ashr(add(x, (1 << (c0 - 1))), c0) [c0 Ge 1, c0 Le (T - 1), (hi_s(x) + (1 << (c0 - 1))) Le T.smax]  (lower-x86.rules:91)
+; rshr_s_headroom: rounding_shr.s(x:T, c0) -> ashr(add(x, (1 << (c0 - 1))), c0) [c0 Ge 1, c0 Le (T - 1), (hi_s(x) + (1 << (c0 - 1))) Le T.smax]
 ; rounding_shr.s(x:T, c0) inputs (i64) consts [0x3f] root i64
-; FIRED-DAG: fixsel: rule: @rshr_s_add.11 lower-x86.rules:91 rshr_s_add
-; CHECK-LABEL: define {{.*}} @rshr_s_add.11(
+; FIRED-DAG: fixsel: rule: @rshr_s_headroom.11 rshr_s_headroom{{$}}
+; CHECK-LABEL: define {{.*}} @rshr_s_headroom.11(
 ; CHECK: ret
-define <4 x i64> @rshr_s_add.11(<4 x i64> %in0) {
+define <4 x i64> @rshr_s_headroom.11(<4 x i64> %in0) {
   %t1 = call <4 x i64> @llvm.smax.v4i64(<4 x i64> %in0, <4 x i64> <i64 -4611686018427387904, i64 -4611686018427387904, i64 -4611686018427387904, i64 -4611686018427387904>)
   %t2 = call <4 x i64> @llvm.smin.v4i64(<4 x i64> %t1, <4 x i64> <i64 4611686018427387903, i64 4611686018427387903, i64 4611686018427387903, i64 4611686018427387903>)
   %t3 = call <4 x i64> @fixsel.rounding_shr.v4i64(<4 x i64> %t2, <4 x i64> <i64 63, i64 63, i64 63, i64 63>)
   ret <4 x i64> %t3
 }
 
-; rshr_u_pavg1: rounding_shr.u(x, c0) -> x86.pavg(x, 0) [c0 Eq 1]  (lower-x86.rules:94)
+; rshr_u_pavg1: rounding_shr.u(x, c0) -> x86.pavg(x, 0) [c0 Eq 1]
 ; rounding_shr.u(x, c0) inputs (i8) consts [0x1] root i8
-; FIRED-DAG: fixsel: rule: @rshr_u_pavg1 lower-x86.rules:94 rshr_u_pavg1
+; FIRED-DAG: fixsel: rule: @rshr_u_pavg1 rshr_u_pavg1{{$}}
 ; CHECK-LABEL: define {{.*}} @rshr_u_pavg1(
 ; CHECK: call {{.*}}@{{(llvm\.x86\.avx2\.pavg\.b|llvm\.x86\.avx2\.pavg\.w|llvm\.x86\.avx512\.pavg\.b\.512|llvm\.x86\.avx512\.pavg\.w\.512|llvm\.x86\.sse2\.pavg\.b|llvm\.x86\.sse2\.pavg\.w)}}(
 ; CHECK: ret
@@ -694,9 +694,9 @@ define <32 x i8> @rshr_u_pavg1(<32 x i8> %in0) {
   ret <32 x i8> %t1
 }
 
-; rshr_u_pavg1: rounding_shr.u(x, c0) -> x86.pavg(x, 0) [c0 Eq 1]  (lower-x86.rules:94)
+; rshr_u_pavg1: rounding_shr.u(x, c0) -> x86.pavg(x, 0) [c0 Eq 1]
 ; rounding_shr.u(x, c0) inputs (i16) consts [0x1] root i16
-; FIRED-DAG: fixsel: rule: @rshr_u_pavg1.1 lower-x86.rules:94 rshr_u_pavg1
+; FIRED-DAG: fixsel: rule: @rshr_u_pavg1.1 rshr_u_pavg1{{$}}
 ; CHECK-LABEL: define {{.*}} @rshr_u_pavg1.1(
 ; CHECK: call {{.*}}@{{(llvm\.x86\.avx2\.pavg\.b|llvm\.x86\.avx2\.pavg\.w|llvm\.x86\.avx512\.pavg\.b\.512|llvm\.x86\.avx512\.pavg\.w\.512|llvm\.x86\.sse2\.pavg\.b|llvm\.x86\.sse2\.pavg\.w)}}(
 ; CHECK: ret
@@ -705,9 +705,9 @@ define <16 x i16> @rshr_u_pavg1.1(<16 x i16> %in0) {
   ret <16 x i16> %t1
 }
 
-; rshr_u_pavg: rounding_shr.u(x:T, c0) -> x86.pavg(lshr(x, (c0 - 1)), 0) [c0 Ge 2, c0 Le T]  (lower-x86.rules:95)
+; rshr_u_pavg: rounding_shr.u(x:T, c0) -> x86.pavg(lshr(x, (c0 - 1)), 0) [c0 Ge 2, c0 Le T]
 ; rounding_shr.u(x:T, c0) inputs (i8) consts [0x2] root i8
-; FIRED-DAG: fixsel: rule: @rshr_u_pavg lower-x86.rules:95 rshr_u_pavg
+; FIRED-DAG: fixsel: rule: @rshr_u_pavg rshr_u_pavg{{$}}
 ; CHECK-LABEL: define {{.*}} @rshr_u_pavg(
 ; CHECK: call {{.*}}@{{(llvm\.x86\.avx2\.pavg\.b|llvm\.x86\.avx2\.pavg\.w|llvm\.x86\.avx512\.pavg\.b\.512|llvm\.x86\.avx512\.pavg\.w\.512|llvm\.x86\.sse2\.pavg\.b|llvm\.x86\.sse2\.pavg\.w)}}(
 ; CHECK: ret
@@ -716,9 +716,9 @@ define <32 x i8> @rshr_u_pavg(<32 x i8> %in0) {
   ret <32 x i8> %t1
 }
 
-; rshr_u_pavg: rounding_shr.u(x:T, c0) -> x86.pavg(lshr(x, (c0 - 1)), 0) [c0 Ge 2, c0 Le T]  (lower-x86.rules:95)
+; rshr_u_pavg: rounding_shr.u(x:T, c0) -> x86.pavg(lshr(x, (c0 - 1)), 0) [c0 Ge 2, c0 Le T]
 ; rounding_shr.u(x:T, c0) inputs (i16) consts [0x3] root i16
-; FIRED-DAG: fixsel: rule: @rshr_u_pavg.6 lower-x86.rules:95 rshr_u_pavg
+; FIRED-DAG: fixsel: rule: @rshr_u_pavg.6 rshr_u_pavg{{$}}
 ; CHECK-LABEL: define {{.*}} @rshr_u_pavg.6(
 ; CHECK: call {{.*}}@{{(llvm\.x86\.avx2\.pavg\.b|llvm\.x86\.avx2\.pavg\.w|llvm\.x86\.avx512\.pavg\.b\.512|llvm\.x86\.avx512\.pavg\.w\.512|llvm\.x86\.sse2\.pavg\.b|llvm\.x86\.sse2\.pavg\.w)}}(
 ; CHECK: ret
@@ -727,9 +727,9 @@ define <16 x i16> @rshr_u_pavg.6(<16 x i16> %in0) {
   ret <16 x i16> %t1
 }
 
-; rshr_u_pavg: rounding_shr.u(x:T, c0) -> x86.pavg(lshr(x, (c0 - 1)), 0) [c0 Ge 2, c0 Le T]  (lower-x86.rules:95)
+; rshr_u_pavg: rounding_shr.u(x:T, c0) -> x86.pavg(lshr(x, (c0 - 1)), 0) [c0 Ge 2, c0 Le T]
 ; rounding_shr.u(x:T, c0) inputs (i16) consts [0x10] root i16
-; FIRED-DAG: fixsel: rule: @rshr_u_pavg.11 lower-x86.rules:95 rshr_u_pavg
+; FIRED-DAG: fixsel: rule: @rshr_u_pavg.11 rshr_u_pavg{{$}}
 ; CHECK-LABEL: define {{.*}} @rshr_u_pavg.11(
 ; CHECK: call {{.*}}@{{(llvm\.x86\.avx2\.pavg\.b|llvm\.x86\.avx2\.pavg\.w|llvm\.x86\.avx512\.pavg\.b\.512|llvm\.x86\.avx512\.pavg\.w\.512|llvm\.x86\.sse2\.pavg\.b|llvm\.x86\.sse2\.pavg\.w)}}(
 ; CHECK: ret
@@ -738,9 +738,9 @@ define <16 x i16> @rshr_u_pavg.11(<16 x i16> %in0) {
   ret <16 x i16> %t1
 }
 
-; rshr_s_pavg: rounding_shr.s(x:T, c0) -> sub(x86.pavg(lshr(xor(x, T.smin), (c0 - 1)), 0), (1 << ((T - 1) - c0))) [c0 Ge 1, c0 Le (T - 1)]  (lower-x86.rules:97)
+; rshr_s_pavg: rounding_shr.s(x:T, c0) -> sub(x86.pavg(lshr(xor(x, T.smin), (c0 - 1)), 0), (1 << ((T - 1) - c0))) [c0 Ge 1, c0 Le (T - 1)]
 ; rounding_shr.s(x:T, c0) inputs (i8) consts [0x1] root i8
-; FIRED-DAG: fixsel: rule: @rshr_s_pavg lower-x86.rules:97 rshr_s_pavg
+; FIRED-DAG: fixsel: rule: @rshr_s_pavg rshr_s_pavg{{$}}
 ; CHECK-LABEL: define {{.*}} @rshr_s_pavg(
 ; CHECK: call {{.*}}@{{(llvm\.x86\.avx2\.pavg\.b|llvm\.x86\.avx2\.pavg\.w|llvm\.x86\.avx512\.pavg\.b\.512|llvm\.x86\.avx512\.pavg\.w\.512|llvm\.x86\.sse2\.pavg\.b|llvm\.x86\.sse2\.pavg\.w)}}(
 ; CHECK: ret
@@ -749,9 +749,9 @@ define <32 x i8> @rshr_s_pavg(<32 x i8> %in0) {
   ret <32 x i8> %t1
 }
 
-; rshr_s_pavg: rounding_shr.s(x:T, c0) -> sub(x86.pavg(lshr(xor(x, T.smin), (c0 - 1)), 0), (1 << ((T - 1) - c0))) [c0 Ge 1, c0 Le (T - 1)]  (lower-x86.rules:97)
+; rshr_s_pavg: rounding_shr.s(x:T, c0) -> sub(x86.pavg(lshr(xor(x, T.smin), (c0 - 1)), 0), (1 << ((T - 1) - c0))) [c0 Ge 1, c0 Le (T - 1)]
 ; rounding_shr.s(x:T, c0) inputs (i8) consts [0x3] root i8
-; FIRED-DAG: fixsel: rule: @rshr_s_pavg.2 lower-x86.rules:97 rshr_s_pavg
+; FIRED-DAG: fixsel: rule: @rshr_s_pavg.2 rshr_s_pavg{{$}}
 ; CHECK-LABEL: define {{.*}} @rshr_s_pavg.2(
 ; CHECK: call {{.*}}@{{(llvm\.x86\.avx2\.pavg\.b|llvm\.x86\.avx2\.pavg\.w|llvm\.x86\.avx512\.pavg\.b\.512|llvm\.x86\.avx512\.pavg\.w\.512|llvm\.x86\.sse2\.pavg\.b|llvm\.x86\.sse2\.pavg\.w)}}(
 ; CHECK: ret
@@ -760,9 +760,9 @@ define <32 x i8> @rshr_s_pavg.2(<32 x i8> %in0) {
   ret <32 x i8> %t1
 }
 
-; rshr_s_pavg: rounding_shr.s(x:T, c0) -> sub(x86.pavg(lshr(xor(x, T.smin), (c0 - 1)), 0), (1 << ((T - 1) - c0))) [c0 Ge 1, c0 Le (T - 1)]  (lower-x86.rules:97)
+; rshr_s_pavg: rounding_shr.s(x:T, c0) -> sub(x86.pavg(lshr(xor(x, T.smin), (c0 - 1)), 0), (1 << ((T - 1) - c0))) [c0 Ge 1, c0 Le (T - 1)]
 ; rounding_shr.s(x:T, c0) inputs (i8) consts [0x7] root i8
-; FIRED-DAG: fixsel: rule: @rshr_s_pavg.4 lower-x86.rules:97 rshr_s_pavg
+; FIRED-DAG: fixsel: rule: @rshr_s_pavg.4 rshr_s_pavg{{$}}
 ; CHECK-LABEL: define {{.*}} @rshr_s_pavg.4(
 ; CHECK: call {{.*}}@{{(llvm\.x86\.avx2\.pavg\.b|llvm\.x86\.avx2\.pavg\.w|llvm\.x86\.avx512\.pavg\.b\.512|llvm\.x86\.avx512\.pavg\.w\.512|llvm\.x86\.sse2\.pavg\.b|llvm\.x86\.sse2\.pavg\.w)}}(
 ; CHECK: ret
@@ -771,9 +771,9 @@ define <32 x i8> @rshr_s_pavg.4(<32 x i8> %in0) {
   ret <32 x i8> %t1
 }
 
-; rshr_u_halves: rounding_shr.u(x:T, c0) -> x86.psrli(add(x86.psrli(x, (c0 - 1)), 1), 1) [c0 Ge 2, c0 Le (T - 1)]  (lower-x86.rules:101)
+; rshr_u_halves: rounding_shr.u(x:T, c0) -> x86.psrli(add(x86.psrli(x, (c0 - 1)), 1), 1) [c0 Ge 2, c0 Le (T - 1)]
 ; rounding_shr.u(x:T, c0) inputs (i32) consts [0x3] root i32
-; FIRED-DAG: fixsel: rule: @rshr_u_halves.6 lower-x86.rules:101 rshr_u_halves
+; FIRED-DAG: fixsel: rule: @rshr_u_halves.6 rshr_u_halves{{$}}
 ; CHECK-LABEL: define {{.*}} @rshr_u_halves.6(
 ; CHECK: call {{.*}}@{{(llvm\.x86\.avx2\.psrli\.d|llvm\.x86\.avx2\.psrli\.w|llvm\.x86\.avx512\.psrli\.d\.512|llvm\.x86\.avx512\.psrli\.w\.512|llvm\.x86\.sse2\.psrli\.d|llvm\.x86\.sse2\.psrli\.w)}}(
 ; CHECK: call {{.*}}@{{(llvm\.x86\.avx2\.psrli\.d|llvm\.x86\.avx2\.psrli\.w|llvm\.x86\.avx512\.psrli\.d\.512|llvm\.x86\.avx512\.psrli\.w\.512|llvm\.x86\.sse2\.psrli\.d|llvm\.x86\.sse2\.psrli\.w)}}(
@@ -783,9 +783,9 @@ define <8 x i32> @rshr_u_halves.6(<8 x i32> %in0) {
   ret <8 x i32> %t1
 }
 
-; rshr_u_halves: rounding_shr.u(x:T, c0) -> x86.psrli(add(x86.psrli(x, (c0 - 1)), 1), 1) [c0 Ge 2, c0 Le (T - 1)]  (lower-x86.rules:101)
+; rshr_u_halves: rounding_shr.u(x:T, c0) -> x86.psrli(add(x86.psrli(x, (c0 - 1)), 1), 1) [c0 Ge 2, c0 Le (T - 1)]
 ; rounding_shr.u(x:T, c0) inputs (i32) consts [0x7] root i32
-; FIRED-DAG: fixsel: rule: @rshr_u_halves.8 lower-x86.rules:101 rshr_u_halves
+; FIRED-DAG: fixsel: rule: @rshr_u_halves.8 rshr_u_halves{{$}}
 ; CHECK-LABEL: define {{.*}} @rshr_u_halves.8(
 ; CHECK: call {{.*}}@{{(llvm\.x86\.avx2\.psrli\.d|llvm\.x86\.avx2\.psrli\.w|llvm\.x86\.avx512\.psrli\.d\.512|llvm\.x86\.avx512\.psrli\.w\.512|llvm\.x86\.sse2\.psrli\.d|llvm\.x86\.sse2\.psrli\.w)}}(
 ; CHECK: call {{.*}}@{{(llvm\.x86\.avx2\.psrli\.d|llvm\.x86\.avx2\.psrli\.w|llvm\.x86\.avx512\.psrli\.d\.512|llvm\.x86\.avx512\.psrli\.w\.512|llvm\.x86\.sse2\.psrli\.d|llvm\.x86\.sse2\.psrli\.w)}}(
@@ -795,9 +795,9 @@ define <8 x i32> @rshr_u_halves.8(<8 x i32> %in0) {
   ret <8 x i32> %t1
 }
 
-; rshr_u_halves: rounding_shr.u(x:T, c0) -> x86.psrli(add(x86.psrli(x, (c0 - 1)), 1), 1) [c0 Ge 2, c0 Le (T - 1)]  (lower-x86.rules:101)
+; rshr_u_halves: rounding_shr.u(x:T, c0) -> x86.psrli(add(x86.psrli(x, (c0 - 1)), 1), 1) [c0 Ge 2, c0 Le (T - 1)]
 ; rounding_shr.u(x:T, c0) inputs (i32) consts [0x1f] root i32
-; FIRED-DAG: fixsel: rule: @rshr_u_halves.11 lower-x86.rules:101 rshr_u_halves
+; FIRED-DAG: fixsel: rule: @rshr_u_halves.11 rshr_u_halves{{$}}
 ; CHECK-LABEL: define {{.*}} @rshr_u_halves.11(
 ; CHECK: call {{.*}}@{{(llvm\.x86\.avx2\.psrli\.d|llvm\.x86\.avx2\.psrli\.w|llvm\.x86\.avx512\.psrli\.d\.512|llvm\.x86\.avx512\.psrli\.w\.512|llvm\.x86\.sse2\.psrli\.d|llvm\.x86\.sse2\.psrli\.w)}}(
 ; CHECK: call {{.*}}@{{(llvm\.x86\.avx2\.psrli\.d|llvm\.x86\.avx2\.psrli\.w|llvm\.x86\.avx512\.psrli\.d\.512|llvm\.x86\.avx512\.psrli\.w\.512|llvm\.x86\.sse2\.psrli\.d|llvm\.x86\.sse2\.psrli\.w)}}(
@@ -807,9 +807,9 @@ define <8 x i32> @rshr_u_halves.11(<8 x i32> %in0) {
   ret <8 x i32> %t1
 }
 
-; rshr_s_halves: rounding_shr.s(x:T, c0) -> x86.psrai(add(x86.psrai(x, (c0 - 1)), 1), 1) [c0 Ge 2, c0 Le (T - 1)]  (lower-x86.rules:102)
+; rshr_s_halves: rounding_shr.s(x:T, c0) -> x86.psrai(add(x86.psrai(x, (c0 - 1)), 1), 1) [c0 Ge 2, c0 Le (T - 1)]
 ; rounding_shr.s(x:T, c0) inputs (i32) consts [0x3] root i32
-; FIRED-DAG: fixsel: rule: @rshr_s_halves.6 lower-x86.rules:102 rshr_s_halves
+; FIRED-DAG: fixsel: rule: @rshr_s_halves.6 rshr_s_halves{{$}}
 ; CHECK-LABEL: define {{.*}} @rshr_s_halves.6(
 ; CHECK: call {{.*}}@{{(llvm\.x86\.avx2\.psrai\.d|llvm\.x86\.avx2\.psrai\.w|llvm\.x86\.avx512\.psrai\.d\.512|llvm\.x86\.avx512\.psrai\.w\.512|llvm\.x86\.sse2\.psrai\.d|llvm\.x86\.sse2\.psrai\.w)}}(
 ; CHECK: call {{.*}}@{{(llvm\.x86\.avx2\.psrai\.d|llvm\.x86\.avx2\.psrai\.w|llvm\.x86\.avx512\.psrai\.d\.512|llvm\.x86\.avx512\.psrai\.w\.512|llvm\.x86\.sse2\.psrai\.d|llvm\.x86\.sse2\.psrai\.w)}}(
@@ -819,9 +819,9 @@ define <8 x i32> @rshr_s_halves.6(<8 x i32> %in0) {
   ret <8 x i32> %t1
 }
 
-; rshr_s_halves: rounding_shr.s(x:T, c0) -> x86.psrai(add(x86.psrai(x, (c0 - 1)), 1), 1) [c0 Ge 2, c0 Le (T - 1)]  (lower-x86.rules:102)
+; rshr_s_halves: rounding_shr.s(x:T, c0) -> x86.psrai(add(x86.psrai(x, (c0 - 1)), 1), 1) [c0 Ge 2, c0 Le (T - 1)]
 ; rounding_shr.s(x:T, c0) inputs (i32) consts [0x7] root i32
-; FIRED-DAG: fixsel: rule: @rshr_s_halves.8 lower-x86.rules:102 rshr_s_halves
+; FIRED-DAG: fixsel: rule: @rshr_s_halves.8 rshr_s_halves{{$}}
 ; CHECK-LABEL: define {{.*}} @rshr_s_halves.8(
 ; CHECK: call {{.*}}@{{(llvm\.x86\.avx2\.psrai\.d|llvm\.x86\.avx2\.psrai\.w|llvm\.x86\.avx512\.psrai\.d\.512|llvm\.x86\.avx512\.psrai\.w\.512|llvm\.x86\.sse2\.psrai\.d|llvm\.x86\.sse2\.psrai\.w)}}(
 ; CHECK: call {{.*}}@{{(llvm\.x86\.avx2\.psrai\.d|llvm\.x86\.avx2\.psrai\.w|llvm\.x86\.avx512\.psrai\.d\.512|llvm\.x86\.avx512\.psrai\.w\.512|llvm\.x86\.sse2\.psrai\.d|llvm\.x86\.sse2\.psrai\.w)}}(
@@ -831,9 +831,9 @@ define <8 x i32> @rshr_s_halves.8(<8 x i32> %in0) {
   ret <8 x i32> %t1
 }
 
-; rshr_s_halves: rounding_shr.s(x:T, c0) -> x86.psrai(add(x86.psrai(x, (c0 - 1)), 1), 1) [c0 Ge 2, c0 Le (T - 1)]  (lower-x86.rules:102)
+; rshr_s_halves: rounding_shr.s(x:T, c0) -> x86.psrai(add(x86.psrai(x, (c0 - 1)), 1), 1) [c0 Ge 2, c0 Le (T - 1)]
 ; rounding_shr.s(x:T, c0) inputs (i32) consts [0x1f] root i32
-; FIRED-DAG: fixsel: rule: @rshr_s_halves.11 lower-x86.rules:102 rshr_s_halves
+; FIRED-DAG: fixsel: rule: @rshr_s_halves.11 rshr_s_halves{{$}}
 ; CHECK-LABEL: define {{.*}} @rshr_s_halves.11(
 ; CHECK: call {{.*}}@{{(llvm\.x86\.avx2\.psrai\.d|llvm\.x86\.avx2\.psrai\.w|llvm\.x86\.avx512\.psrai\.d\.512|llvm\.x86\.avx512\.psrai\.w\.512|llvm\.x86\.sse2\.psrai\.d|llvm\.x86\.sse2\.psrai\.w)}}(
 ; CHECK: call {{.*}}@{{(llvm\.x86\.avx2\.psrai\.d|llvm\.x86\.avx2\.psrai\.w|llvm\.x86\.avx512\.psrai\.d\.512|llvm\.x86\.avx512\.psrai\.w\.512|llvm\.x86\.sse2\.psrai\.d|llvm\.x86\.sse2\.psrai\.w)}}(
@@ -843,9 +843,9 @@ define <8 x i32> @rshr_s_halves.11(<8 x i32> %in0) {
   ret <8 x i32> %t1
 }
 
-; mul_lohi_u: trunc<16>(lshr(widening_mul.u(x:16, y:16), c0)) -> or(x86.psrli(mul(x, y), c0), shl(x86.pmulhuw(x, y), (16 - c0))) [c0 Ge 1, c0 Le 15]  (lower-x86.rules:110)
+; mul_lohi_u: trunc<16>(lshr(widening_mul.u(x:16, y:16), c0)) -> or(x86.psrli(mul(x, y), c0), shl(x86.pmulhuw(x, y), (16 - c0))) [c0 Ge 1, c0 Le 15]
 ; trunc<16>(lshr(widening_mul.u(x:16, y:16), c0)) inputs (i16, i16) consts [0x1] root i16
-; FIRED-DAG: fixsel: rule: @mul_lohi_u lower-x86.rules:110 mul_lohi_u
+; FIRED-DAG: fixsel: rule: @mul_lohi_u mul_lohi_u{{$}}
 ; CHECK-LABEL: define {{.*}} @mul_lohi_u(
 ; CHECK: call {{.*}}@{{(llvm\.x86\.avx2\.psrli\.d|llvm\.x86\.avx2\.psrli\.w|llvm\.x86\.avx512\.psrli\.d\.512|llvm\.x86\.avx512\.psrli\.w\.512|llvm\.x86\.sse2\.psrli\.d|llvm\.x86\.sse2\.psrli\.w)}}(
 ; CHECK: call {{.*}}@{{(llvm\.x86\.avx2\.pmulhu\.w|llvm\.x86\.avx512\.pmulhu\.w\.512|llvm\.x86\.sse2\.pmulhu\.w)}}(
@@ -857,9 +857,9 @@ define <16 x i16> @mul_lohi_u(<16 x i16> %in0, <16 x i16> %in1) {
   ret <16 x i16> %t3
 }
 
-; mul_lohi_u: trunc<16>(lshr(widening_mul.u(x:16, y:16), c0)) -> or(x86.psrli(mul(x, y), c0), shl(x86.pmulhuw(x, y), (16 - c0))) [c0 Ge 1, c0 Le 15]  (lower-x86.rules:110)
+; mul_lohi_u: trunc<16>(lshr(widening_mul.u(x:16, y:16), c0)) -> or(x86.psrli(mul(x, y), c0), shl(x86.pmulhuw(x, y), (16 - c0))) [c0 Ge 1, c0 Le 15]
 ; trunc<16>(lshr(widening_mul.u(x:16, y:16), c0)) inputs (i16, i16) consts [0x4] root i16
-; FIRED-DAG: fixsel: rule: @mul_lohi_u.3 lower-x86.rules:110 mul_lohi_u
+; FIRED-DAG: fixsel: rule: @mul_lohi_u.3 mul_lohi_u{{$}}
 ; CHECK-LABEL: define {{.*}} @mul_lohi_u.3(
 ; CHECK: call {{.*}}@{{(llvm\.x86\.avx2\.psrli\.d|llvm\.x86\.avx2\.psrli\.w|llvm\.x86\.avx512\.psrli\.d\.512|llvm\.x86\.avx512\.psrli\.w\.512|llvm\.x86\.sse2\.psrli\.d|llvm\.x86\.sse2\.psrli\.w)}}(
 ; CHECK: call {{.*}}@{{(llvm\.x86\.avx2\.pmulhu\.w|llvm\.x86\.avx512\.pmulhu\.w\.512|llvm\.x86\.sse2\.pmulhu\.w)}}(
@@ -871,9 +871,9 @@ define <16 x i16> @mul_lohi_u.3(<16 x i16> %in0, <16 x i16> %in1) {
   ret <16 x i16> %t3
 }
 
-; mul_lohi_u: trunc<16>(lshr(widening_mul.u(x:16, y:16), c0)) -> or(x86.psrli(mul(x, y), c0), shl(x86.pmulhuw(x, y), (16 - c0))) [c0 Ge 1, c0 Le 15]  (lower-x86.rules:110)
+; mul_lohi_u: trunc<16>(lshr(widening_mul.u(x:16, y:16), c0)) -> or(x86.psrli(mul(x, y), c0), shl(x86.pmulhuw(x, y), (16 - c0))) [c0 Ge 1, c0 Le 15]
 ; trunc<16>(lshr(widening_mul.u(x:16, y:16), c0)) inputs (i16, i16) consts [0xf] root i16
-; FIRED-DAG: fixsel: rule: @mul_lohi_u.6 lower-x86.rules:110 mul_lohi_u
+; FIRED-DAG: fixsel: rule: @mul_lohi_u.6 mul_lohi_u{{$}}
 ; CHECK-LABEL: define {{.*}} @mul_lohi_u.6(
 ; CHECK: call {{.*}}@{{(llvm\.x86\.avx2\.psrli\.d|llvm\.x86\.avx2\.psrli\.w|llvm\.x86\.avx512\.psrli\.d\.512|llvm\.x86\.avx512\.psrli\.w\.512|llvm\.x86\.sse2\.psrli\.d|llvm\.x86\.sse2\.psrli\.w)}}(
 ; CHECK: call {{.*}}@{{(llvm\.x86\.avx2\.pmulhu\.w|llvm\.x86\.avx512\.pmulhu\.w\.512|llvm\.x86\.sse2\.pmulhu\.w)}}(
@@ -885,9 +885,9 @@ define <16 x i16> @mul_lohi_u.6(<16 x i16> %in0, <16 x i16> %in1) {
   ret <16 x i16> %t3
 }
 
-; mul_lohi_s: trunc<16>(ashr(widening_mul.s(x:16, y:16), c0)) -> or(x86.psrli(mul(x, y), c0), shl(x86.pmulhw(x, y), (16 - c0))) [c0 Ge 1, c0 Le 15]  (lower-x86.rules:111)
+; mul_lohi_s: trunc<16>(ashr(widening_mul.s(x:16, y:16), c0)) -> or(x86.psrli(mul(x, y), c0), shl(x86.pmulhw(x, y), (16 - c0))) [c0 Ge 1, c0 Le 15]
 ; trunc<16>(ashr(widening_mul.s(x:16, y:16), c0)) inputs (i16, i16) consts [0x1] root i16
-; FIRED-DAG: fixsel: rule: @mul_lohi_s lower-x86.rules:111 mul_lohi_s
+; FIRED-DAG: fixsel: rule: @mul_lohi_s mul_lohi_s{{$}}
 ; CHECK-LABEL: define {{.*}} @mul_lohi_s(
 ; CHECK: call {{.*}}@{{(llvm\.x86\.avx2\.psrli\.d|llvm\.x86\.avx2\.psrli\.w|llvm\.x86\.avx512\.psrli\.d\.512|llvm\.x86\.avx512\.psrli\.w\.512|llvm\.x86\.sse2\.psrli\.d|llvm\.x86\.sse2\.psrli\.w)}}(
 ; CHECK: call {{.*}}@{{(llvm\.x86\.avx2\.pmulh\.w|llvm\.x86\.avx512\.pmulh\.w\.512|llvm\.x86\.sse2\.pmulh\.w)}}(
@@ -899,9 +899,9 @@ define <16 x i16> @mul_lohi_s(<16 x i16> %in0, <16 x i16> %in1) {
   ret <16 x i16> %t3
 }
 
-; mul_lohi_s: trunc<16>(ashr(widening_mul.s(x:16, y:16), c0)) -> or(x86.psrli(mul(x, y), c0), shl(x86.pmulhw(x, y), (16 - c0))) [c0 Ge 1, c0 Le 15]  (lower-x86.rules:111)
+; mul_lohi_s: trunc<16>(ashr(widening_mul.s(x:16, y:16), c0)) -> or(x86.psrli(mul(x, y), c0), shl(x86.pmulhw(x, y), (16 - c0))) [c0 Ge 1, c0 Le 15]
 ; trunc<16>(ashr(widening_mul.s(x:16, y:16), c0)) inputs (i16, i16) consts [0x4] root i16
-; FIRED-DAG: fixsel: rule: @mul_lohi_s.3 lower-x86.rules:111 mul_lohi_s
+; FIRED-DAG: fixsel: rule: @mul_lohi_s.3 mul_lohi_s{{$}}
 ; CHECK-LABEL: define {{.*}} @mul_lohi_s.3(
 ; CHECK: call {{.*}}@{{(llvm\.x86\.avx2\.psrli\.d|llvm\.x86\.avx2\.psrli\.w|llvm\.x86\.avx512\.psrli\.d\.512|llvm\.x86\.avx512\.psrli\.w\.512|llvm\.x86\.sse2\.psrli\.d|llvm\.x86\.sse2\.psrli\.w)}}(
 ; CHECK: call {{.*}}@{{(llvm\.x86\.avx2\.pmulh\.w|llvm\.x86\.avx512\.pmulh\.w\.512|llvm\.x86\.sse2\.pmulh\.w)}}(
@@ -913,9 +913,9 @@ define <16 x i16> @mul_lohi_s.3(<16 x i16> %in0, <16 x i16> %in1) {
   ret <16 x i16> %t3
 }
 
-; mul_lohi_s: trunc<16>(ashr(widening_mul.s(x:16, y:16), c0)) -> or(x86.psrli(mul(x, y), c0), shl(x86.pmulhw(x, y), (16 - c0))) [c0 Ge 1, c0 Le 15]  (lower-x86.rules:111)
+; mul_lohi_s: trunc<16>(ashr(widening_mul.s(x:16, y:16), c0)) -> or(x86.psrli(mul(x, y), c0), shl(x86.pmulhw(x, y), (16 - c0))) [c0 Ge 1, c0 Le 15]
 ; trunc<16>(ashr(widening_mul.s(x:16, y:16), c0)) inputs (i16, i16) consts [0xf] root i16
-; FIRED-DAG: fixsel: rule: @mul_lohi_s.6 lower-x86.rules:111 mul_lohi_s
+; FIRED-DAG: fixsel: rule: @mul_lohi_s.6 mul_lohi_s{{$}}
 ; CHECK-LABEL: define {{.*}} @mul_lohi_s.6(
 ; CHECK: call {{.*}}@{{(llvm\.x86\.avx2\.psrli\.d|llvm\.x86\.avx2\.psrli\.w|llvm\.x86\.avx512\.psrli\.d\.512|llvm\.x86\.avx512\.psrli\.w\.512|llvm\.x86\.sse2\.psrli\.d|llvm\.x86\.sse2\.psrli\.w)}}(
 ; CHECK: call {{.*}}@{{(llvm\.x86\.avx2\.pmulh\.w|llvm\.x86\.avx512\.pmulh\.w\.512|llvm\.x86\.sse2\.pmulh\.w)}}(
@@ -927,9 +927,9 @@ define <16 x i16> @mul_lohi_s.6(<16 x i16> %in0, <16 x i16> %in1) {
   ret <16 x i16> %t3
 }
 
-; mul_lohi_sl: trunc<16>(lshr(widening_mul.s(x:16, y:16), c0)) -> or(x86.psrli(mul(x, y), c0), shl(x86.pmulhw(x, y), (16 - c0))) [c0 Ge 1, c0 Le 15]  (lower-x86.rules:112)
+; mul_lohi_sl: trunc<16>(lshr(widening_mul.s(x:16, y:16), c0)) -> or(x86.psrli(mul(x, y), c0), shl(x86.pmulhw(x, y), (16 - c0))) [c0 Ge 1, c0 Le 15]
 ; trunc<16>(lshr(widening_mul.s(x:16, y:16), c0)) inputs (i16, i16) consts [0x1] root i16
-; FIRED-DAG: fixsel: rule: @mul_lohi_sl lower-x86.rules:112 mul_lohi_sl
+; FIRED-DAG: fixsel: rule: @mul_lohi_sl mul_lohi_sl{{$}}
 ; CHECK-LABEL: define {{.*}} @mul_lohi_sl(
 ; CHECK: call {{.*}}@{{(llvm\.x86\.avx2\.psrli\.d|llvm\.x86\.avx2\.psrli\.w|llvm\.x86\.avx512\.psrli\.d\.512|llvm\.x86\.avx512\.psrli\.w\.512|llvm\.x86\.sse2\.psrli\.d|llvm\.x86\.sse2\.psrli\.w)}}(
 ; CHECK: call {{.*}}@{{(llvm\.x86\.avx2\.pmulh\.w|llvm\.x86\.avx512\.pmulh\.w\.512|llvm\.x86\.sse2\.pmulh\.w)}}(
@@ -941,9 +941,9 @@ define <16 x i16> @mul_lohi_sl(<16 x i16> %in0, <16 x i16> %in1) {
   ret <16 x i16> %t3
 }
 
-; mul_lohi_sl: trunc<16>(lshr(widening_mul.s(x:16, y:16), c0)) -> or(x86.psrli(mul(x, y), c0), shl(x86.pmulhw(x, y), (16 - c0))) [c0 Ge 1, c0 Le 15]  (lower-x86.rules:112)
+; mul_lohi_sl: trunc<16>(lshr(widening_mul.s(x:16, y:16), c0)) -> or(x86.psrli(mul(x, y), c0), shl(x86.pmulhw(x, y), (16 - c0))) [c0 Ge 1, c0 Le 15]
 ; trunc<16>(lshr(widening_mul.s(x:16, y:16), c0)) inputs (i16, i16) consts [0x4] root i16
-; FIRED-DAG: fixsel: rule: @mul_lohi_sl.3 lower-x86.rules:112 mul_lohi_sl
+; FIRED-DAG: fixsel: rule: @mul_lohi_sl.3 mul_lohi_sl{{$}}
 ; CHECK-LABEL: define {{.*}} @mul_lohi_sl.3(
 ; CHECK: call {{.*}}@{{(llvm\.x86\.avx2\.psrli\.d|llvm\.x86\.avx2\.psrli\.w|llvm\.x86\.avx512\.psrli\.d\.512|llvm\.x86\.avx512\.psrli\.w\.512|llvm\.x86\.sse2\.psrli\.d|llvm\.x86\.sse2\.psrli\.w)}}(
 ; CHECK: call {{.*}}@{{(llvm\.x86\.avx2\.pmulh\.w|llvm\.x86\.avx512\.pmulh\.w\.512|llvm\.x86\.sse2\.pmulh\.w)}}(
@@ -955,9 +955,9 @@ define <16 x i16> @mul_lohi_sl.3(<16 x i16> %in0, <16 x i16> %in1) {
   ret <16 x i16> %t3
 }
 
-; mul_lohi_sl: trunc<16>(lshr(widening_mul.s(x:16, y:16), c0)) -> or(x86.psrli(mul(x, y), c0), shl(x86.pmulhw(x, y), (16 - c0))) [c0 Ge 1, c0 Le 15]  (lower-x86.rules:112)
+; mul_lohi_sl: trunc<16>(lshr(widening_mul.s(x:16, y:16), c0)) -> or(x86.psrli(mul(x, y), c0), shl(x86.pmulhw(x, y), (16 - c0))) [c0 Ge 1, c0 Le 15]
 ; trunc<16>(lshr(widening_mul.s(x:16, y:16), c0)) inputs (i16, i16) consts [0xf] root i16
-; FIRED-DAG: fixsel: rule: @mul_lohi_sl.6 lower-x86.rules:112 mul_lohi_sl
+; FIRED-DAG: fixsel: rule: @mul_lohi_sl.6 mul_lohi_sl{{$}}
 ; CHECK-LABEL: define {{.*}} @mul_lohi_sl.6(
 ; CHECK: call {{.*}}@{{(llvm\.x86\.avx2\.psrli\.d|llvm\.x86\.avx2\.psrli\.w|llvm\.x86\.avx512\.psrli\.d\.512|llvm\.x86\.avx512\.psrli\.w\.512|llvm\.x86\.sse2\.psrli\.d|llvm\.x86\.sse2\.psrli\.w)}}(
 ; CHECK: call {{.*}}@{{(llvm\.x86\.avx2\.pmulh\.w|llvm\.x86\.avx512\.pmulh\.w\.512|llvm\.x86\.sse2\.pmulh\.w)}}(
@@ -969,9 +969,9 @@ define <16 x i16> @mul_lohi_sl.6(<16 x i16> %in0, <16 x i16> %in1) {
   ret <16 x i16> %t3
 }
 
-; dot2_s16: add(widening_mul.s(a:16, b:16), widening_mul.s(c:16, d:16)) -> x86.pmaddwd(x86.unpack_wd(a, c), x86.unpack_wd(b, d))  (lower-x86.rules:114)
+; dot2_s16: add(widening_mul.s(a:16, b:16), widening_mul.s(c:16, d:16)) -> x86.pmaddwd(x86.unpack_wd(a, c), x86.unpack_wd(b, d))
 ; add(widening_mul.s(a:16, b:16), widening_mul.s(c:16, d:16)) inputs (i16, i16, i16, i16) consts [] root i32
-; FIRED-DAG: fixsel: rule: @dot2_s16 lower-x86.rules:114 dot2_s16
+; FIRED-DAG: fixsel: rule: @dot2_s16 dot2_s16{{$}}
 ; CHECK-LABEL: define {{.*}} @dot2_s16(
 ; CHECK: shufflevector
 ; CHECK: shufflevector
@@ -984,9 +984,9 @@ define <16 x i32> @dot2_s16(<16 x i16> %in0, <16 x i16> %in1, <16 x i16> %in2, <
   ret <16 x i32> %t3
 }
 
-; dot2_s16: add(widening_mul.s(a:16, b:16), widening_mul.s(c:16, d:16)) -> x86.pmaddwd(x86.unpack_wd(a, c), x86.unpack_wd(b, d))  (lower-x86.rules:114)
+; dot2_s16: add(widening_mul.s(a:16, b:16), widening_mul.s(c:16, d:16)) -> x86.pmaddwd(x86.unpack_wd(a, c), x86.unpack_wd(b, d))
 ; add(widening_mul.s(c:16, d:16), widening_mul.s(a:16, b:16)) inputs (i16, i16, i16, i16) consts [] root i32
-; FIRED-DAG: fixsel: rule: @dot2_s16.1 lower-x86.rules:114 dot2_s16
+; FIRED-DAG: fixsel: rule: @dot2_s16.1 dot2_s16{{$}}
 ; CHECK-LABEL: define {{.*}} @dot2_s16.1(
 ; CHECK: shufflevector
 ; CHECK: shufflevector
@@ -999,9 +999,9 @@ define <16 x i32> @dot2_s16.1(<16 x i16> %in0, <16 x i16> %in1, <16 x i16> %in2,
   ret <16 x i32> %t3
 }
 
-; mla_s16_keep: add(a:32, widening_mul.s(x:16, y:16)) -> add(a, mul(sext<32>(x), sext<32>(y)))  (lower-x86.rules:117)
+; mla_s16_keep: add(a:32, widening_mul.s(x:16, y:16)) -> add(a, mul(sext<32>(x), sext<32>(y)))
 ; add(a:32, widening_mul.s(x:16, y:16)) inputs (i32, i16, i16) consts [] root i32
-; FIRED-DAG: fixsel: rule: @mla_s16_keep lower-x86.rules:117 mla_s16_keep
+; FIRED-DAG: fixsel: rule: @mla_s16_keep mla_s16_keep{{$}}
 ; CHECK-LABEL: define {{.*}} @mla_s16_keep(
 ; CHECK: ret
 define <16 x i32> @mla_s16_keep(<16 x i32> %in0, <16 x i16> %in1, <16 x i16> %in2) {
@@ -1010,9 +1010,9 @@ define <16 x i32> @mla_s16_keep(<16 x i32> %in0, <16 x i16> %in1, <16 x i16> %in
   ret <16 x i32> %t2
 }
 
-; mla_s16_keep: add(a:32, widening_mul.s(x:16, y:16)) -> add(a, mul(sext<32>(x), sext<32>(y)))  (lower-x86.rules:117)
+; mla_s16_keep: add(a:32, widening_mul.s(x:16, y:16)) -> add(a, mul(sext<32>(x), sext<32>(y)))
 ; add(widening_mul.s(x:16, y:16), a:32) inputs (i32, i16, i16) consts [] root i32
-; FIRED-DAG: fixsel: rule: @mla_s16_keep.1 lower-x86.rules:117 mla_s16_keep
+; FIRED-DAG: fixsel: rule: @mla_s16_keep.1 mla_s16_keep{{$}}
 ; CHECK-LABEL: define {{.*}} @mla_s16_keep.1(
 ; CHECK: ret
 define <16 x i32> @mla_s16_keep.1(<16 x i32> %in0, <16 x i16> %in1, <16 x i16> %in2) {
@@ -1021,9 +1021,9 @@ define <16 x i32> @mla_s16_keep.1(<16 x i32> %in0, <16 x i16> %in1, <16 x i16> %
   ret <16 x i32> %t2
 }
 
-; wmul_s16: widening_mul.s(x:16, y:16) -> x86.unpack_wd(mul(x, y), x86.pmulhw(x, y))  (lower-x86.rules:118)
+; wmul_s16: widening_mul.s(x:16, y:16) -> x86.unpack_wd(mul(x, y), x86.pmulhw(x, y))
 ; widening_mul.s(x:16, y:16) inputs (i16, i16) consts [] root i32
-; FIRED-DAG: fixsel: rule: @wmul_s16 lower-x86.rules:118 wmul_s16
+; FIRED-DAG: fixsel: rule: @wmul_s16 wmul_s16{{$}}
 ; CHECK-LABEL: define {{.*}} @wmul_s16(
 ; CHECK: call {{.*}}@{{(llvm\.x86\.avx2\.pmulh\.w|llvm\.x86\.avx512\.pmulh\.w\.512|llvm\.x86\.sse2\.pmulh\.w)}}(
 ; CHECK: shufflevector
@@ -1033,9 +1033,9 @@ define <16 x i32> @wmul_s16(<16 x i16> %in0, <16 x i16> %in1) {
   ret <16 x i32> %t1
 }
 
-; wmul_u16: widening_mul.u(x:16, y:16) -> x86.unpack_wd(mul(x, y), x86.pmulhuw(x, y))  (lower-x86.rules:119)
+; wmul_u16: widening_mul.u(x:16, y:16) -> x86.unpack_wd(mul(x, y), x86.pmulhuw(x, y))
 ; widening_mul.u(x:16, y:16) inputs (i16, i16) consts [] root i32
-; FIRED-DAG: fixsel: rule: @wmul_u16 lower-x86.rules:119 wmul_u16
+; FIRED-DAG: fixsel: rule: @wmul_u16 wmul_u16{{$}}
 ; CHECK-LABEL: define {{.*}} @wmul_u16(
 ; CHECK: call {{.*}}@{{(llvm\.x86\.avx2\.pmulhu\.w|llvm\.x86\.avx512\.pmulhu\.w\.512|llvm\.x86\.sse2\.pmulhu\.w)}}(
 ; CHECK: shufflevector
@@ -1045,9 +1045,9 @@ define <16 x i32> @wmul_u16(<16 x i16> %in0, <16 x i16> %in1) {
   ret <16 x i32> %t1
 }
 
-; mulhs: mul_shr.s(x:16, y:16, c0) -> x86.pmulhw(x, y) [c0 Eq 16]  (lower-x86.rules:122)
+; mulhs: mul_shr.s(x:16, y:16, c0) -> x86.pmulhw(x, y) [c0 Eq 16]
 ; mul_shr.s(x:16, y:16, c0) inputs (i16, i16) consts [0x10] root i16
-; FIRED-DAG: fixsel: rule: @mulhs lower-x86.rules:122 mulhs
+; FIRED-DAG: fixsel: rule: @mulhs mulhs{{$}}
 ; CHECK-LABEL: define {{.*}} @mulhs(
 ; CHECK: call {{.*}}@{{(llvm\.x86\.avx2\.pmulh\.w|llvm\.x86\.avx512\.pmulh\.w\.512|llvm\.x86\.sse2\.pmulh\.w)}}(
 ; CHECK: ret
@@ -1056,9 +1056,9 @@ define <16 x i16> @mulhs(<16 x i16> %in0, <16 x i16> %in1) {
   ret <16 x i16> %t1
 }
 
-; mulhu: mul_shr.u(x:16, y:16, c0) -> x86.pmulhuw(x, y) [c0 Eq 16]  (lower-x86.rules:123)
+; mulhu: mul_shr.u(x:16, y:16, c0) -> x86.pmulhuw(x, y) [c0 Eq 16]
 ; mul_shr.u(x:16, y:16, c0) inputs (i16, i16) consts [0x10] root i16
-; FIRED-DAG: fixsel: rule: @mulhu lower-x86.rules:123 mulhu
+; FIRED-DAG: fixsel: rule: @mulhu mulhu{{$}}
 ; CHECK-LABEL: define {{.*}} @mulhu(
 ; CHECK: call {{.*}}@{{(llvm\.x86\.avx2\.pmulhu\.w|llvm\.x86\.avx512\.pmulhu\.w\.512|llvm\.x86\.sse2\.pmulhu\.w)}}(
 ; CHECK: ret
@@ -1067,9 +1067,9 @@ define <16 x i16> @mulhu(<16 x i16> %in0, <16 x i16> %in1) {
   ret <16 x i16> %t1
 }
 
-; mulhs_sra: mul_shr.s(x:16, y:16, c0) -> x86.psrai(x86.pmulhw(x, y), (c0 - 16)) [c0 Ge 17, c0 Le 31]  (lower-x86.rules:124)
+; mulhs_sra: mul_shr.s(x:16, y:16, c0) -> x86.psrai(x86.pmulhw(x, y), (c0 - 16)) [c0 Ge 17, c0 Le 31]
 ; mul_shr.s(x:16, y:16, c0) inputs (i16, i16) consts [0x1f] root i16
-; FIRED-DAG: fixsel: rule: @mulhs_sra lower-x86.rules:124 mulhs_sra
+; FIRED-DAG: fixsel: rule: @mulhs_sra mulhs_sra{{$}}
 ; CHECK-LABEL: define {{.*}} @mulhs_sra(
 ; CHECK: call {{.*}}@{{(llvm\.x86\.avx2\.pmulh\.w|llvm\.x86\.avx512\.pmulh\.w\.512|llvm\.x86\.sse2\.pmulh\.w)}}(
 ; CHECK: call {{.*}}@{{(llvm\.x86\.avx2\.psrai\.d|llvm\.x86\.avx2\.psrai\.w|llvm\.x86\.avx512\.psrai\.d\.512|llvm\.x86\.avx512\.psrai\.w\.512|llvm\.x86\.sse2\.psrai\.d|llvm\.x86\.sse2\.psrai\.w)}}(
@@ -1079,9 +1079,9 @@ define <16 x i16> @mulhs_sra(<16 x i16> %in0, <16 x i16> %in1) {
   ret <16 x i16> %t1
 }
 
-; mulhs_sra: mul_shr.s(x:16, y:16, c0) -> x86.psrai(x86.pmulhw(x, y), (c0 - 16)) [c0 Ge 17, c0 Le 31]  (lower-x86.rules:124)
+; mulhs_sra: mul_shr.s(x:16, y:16, c0) -> x86.psrai(x86.pmulhw(x, y), (c0 - 16)) [c0 Ge 17, c0 Le 31]
 ; mul_shr.s(x:16, y:16, c0) inputs (i16, i16) consts [0x11] root i16
-; FIRED-DAG: fixsel: rule: @mulhs_sra.1 lower-x86.rules:124 mulhs_sra
+; FIRED-DAG: fixsel: rule: @mulhs_sra.1 mulhs_sra{{$}}
 ; CHECK-LABEL: define {{.*}} @mulhs_sra.1(
 ; CHECK: call {{.*}}@{{(llvm\.x86\.avx2\.pmulh\.w|llvm\.x86\.avx512\.pmulh\.w\.512|llvm\.x86\.sse2\.pmulh\.w)}}(
 ; CHECK: call {{.*}}@{{(llvm\.x86\.avx2\.psrai\.d|llvm\.x86\.avx2\.psrai\.w|llvm\.x86\.avx512\.psrai\.d\.512|llvm\.x86\.avx512\.psrai\.w\.512|llvm\.x86\.sse2\.psrai\.d|llvm\.x86\.sse2\.psrai\.w)}}(
@@ -1091,9 +1091,9 @@ define <16 x i16> @mulhs_sra.1(<16 x i16> %in0, <16 x i16> %in1) {
   ret <16 x i16> %t1
 }
 
-; mulhu_srl: mul_shr.u(x:16, y:16, c0) -> x86.psrli(x86.pmulhuw(x, y), (c0 - 16)) [c0 Ge 17, c0 Le 31]  (lower-x86.rules:125)
+; mulhu_srl: mul_shr.u(x:16, y:16, c0) -> x86.psrli(x86.pmulhuw(x, y), (c0 - 16)) [c0 Ge 17, c0 Le 31]
 ; mul_shr.u(x:16, y:16, c0) inputs (i16, i16) consts [0x1f] root i16
-; FIRED-DAG: fixsel: rule: @mulhu_srl lower-x86.rules:125 mulhu_srl
+; FIRED-DAG: fixsel: rule: @mulhu_srl mulhu_srl{{$}}
 ; CHECK-LABEL: define {{.*}} @mulhu_srl(
 ; CHECK: call {{.*}}@{{(llvm\.x86\.avx2\.pmulhu\.w|llvm\.x86\.avx512\.pmulhu\.w\.512|llvm\.x86\.sse2\.pmulhu\.w)}}(
 ; CHECK: call {{.*}}@{{(llvm\.x86\.avx2\.psrli\.d|llvm\.x86\.avx2\.psrli\.w|llvm\.x86\.avx512\.psrli\.d\.512|llvm\.x86\.avx512\.psrli\.w\.512|llvm\.x86\.sse2\.psrli\.d|llvm\.x86\.sse2\.psrli\.w)}}(
@@ -1103,9 +1103,9 @@ define <16 x i16> @mulhu_srl(<16 x i16> %in0, <16 x i16> %in1) {
   ret <16 x i16> %t1
 }
 
-; mulhu_srl: mul_shr.u(x:16, y:16, c0) -> x86.psrli(x86.pmulhuw(x, y), (c0 - 16)) [c0 Ge 17, c0 Le 31]  (lower-x86.rules:125)
+; mulhu_srl: mul_shr.u(x:16, y:16, c0) -> x86.psrli(x86.pmulhuw(x, y), (c0 - 16)) [c0 Ge 17, c0 Le 31]
 ; mul_shr.u(x:16, y:16, c0) inputs (i16, i16) consts [0x11] root i16
-; FIRED-DAG: fixsel: rule: @mulhu_srl.1 lower-x86.rules:125 mulhu_srl
+; FIRED-DAG: fixsel: rule: @mulhu_srl.1 mulhu_srl{{$}}
 ; CHECK-LABEL: define {{.*}} @mulhu_srl.1(
 ; CHECK: call {{.*}}@{{(llvm\.x86\.avx2\.pmulhu\.w|llvm\.x86\.avx512\.pmulhu\.w\.512|llvm\.x86\.sse2\.pmulhu\.w)}}(
 ; CHECK: call {{.*}}@{{(llvm\.x86\.avx2\.psrli\.d|llvm\.x86\.avx2\.psrli\.w|llvm\.x86\.avx512\.psrli\.d\.512|llvm\.x86\.avx512\.psrli\.w\.512|llvm\.x86\.sse2\.psrli\.d|llvm\.x86\.sse2\.psrli\.w)}}(
@@ -1115,9 +1115,9 @@ define <16 x i16> @mulhu_srl.1(<16 x i16> %in0, <16 x i16> %in1) {
   ret <16 x i16> %t1
 }
 
-; mulhs15: mul_shr.s(x:16, y:16, c0) -> xor(or(shl(x86.pmulhw(x, y), 1), x86.psrli(mul(x, y), 15)), sext<16>(icmp.eq(or(shl(x86.pmulhw(x, y), 1), x86.psrli(mul(x, y), 15)), -32768))) [c0 Eq 15]  (lower-x86.rules:128)
+; mulhs15: mul_shr.s(x:16, y:16, c0) -> xor(or(shl(x86.pmulhw(x, y), 1), x86.psrli(mul(x, y), 15)), sext<16>(icmp.eq(or(shl(x86.pmulhw(x, y), 1), x86.psrli(mul(x, y), 15)), -32768))) [c0 Eq 15]
 ; mul_shr.s(x:16, y:16, c0) inputs (i16, i16) consts [0xf] root i16
-; FIRED-DAG: fixsel: rule: @mulhs15 lower-x86.rules:128 mulhs15
+; FIRED-DAG: fixsel: rule: @mulhs15 mulhs15{{$}}
 ; CHECK-LABEL: define {{.*}} @mulhs15(
 ; CHECK: call {{.*}}@{{(llvm\.x86\.avx2\.pmulh\.w|llvm\.x86\.avx512\.pmulh\.w\.512|llvm\.x86\.sse2\.pmulh\.w)}}(
 ; CHECK: call {{.*}}@{{(llvm\.x86\.avx2\.psrli\.d|llvm\.x86\.avx2\.psrli\.w|llvm\.x86\.avx512\.psrli\.d\.512|llvm\.x86\.avx512\.psrli\.w\.512|llvm\.x86\.sse2\.psrli\.d|llvm\.x86\.sse2\.psrli\.w)}}(
@@ -1127,9 +1127,9 @@ define <16 x i16> @mulhs15(<16 x i16> %in0, <16 x i16> %in1) {
   ret <16 x i16> %t1
 }
 
-; mulhs_small_y: mul_shr.s(x:16, y:16, c0) -> x86.pmulhw(x, shl(y, (16 - c0))) [c0 Ge 1, c0 Le 15, lo_s(y) Ge (0 - (1 << (c0 - 1))), hi_s(y) Le ((1 << (c0 - 1)) - 1)]  (lower-x86.rules:132)
+; mulhs_small_y: mul_shr.s(x:16, y:16, c0) -> x86.pmulhw(x, shl(y, (16 - c0))) [c0 Ge 1, c0 Le 15, lo_s(y) Ge (0 - (1 << (c0 - 1))), hi_s(y) Le ((1 << (c0 - 1)) - 1)]
 ; mul_shr.s(x:16, y:16, c0) inputs (i16, i16) consts [0x1] root i16
-; FIRED-DAG: fixsel: rule: @mulhs_small_y lower-x86.rules:132 mulhs_small_y
+; FIRED-DAG: fixsel: rule: @mulhs_small_y mulhs_small_y{{$}}
 ; CHECK-LABEL: define {{.*}} @mulhs_small_y(
 ; CHECK: call {{.*}}@{{(llvm\.x86\.avx2\.pmulh\.w|llvm\.x86\.avx512\.pmulh\.w\.512|llvm\.x86\.sse2\.pmulh\.w)}}(
 ; CHECK: ret
@@ -1140,9 +1140,9 @@ define <16 x i16> @mulhs_small_y(<16 x i16> %in0, <16 x i16> %in1) {
   ret <16 x i16> %t3
 }
 
-; mulhs_small_y: mul_shr.s(x:16, y:16, c0) -> x86.pmulhw(x, shl(y, (16 - c0))) [c0 Ge 1, c0 Le 15, lo_s(y) Ge (0 - (1 << (c0 - 1))), hi_s(y) Le ((1 << (c0 - 1)) - 1)]  (lower-x86.rules:132)
+; mulhs_small_y: mul_shr.s(x:16, y:16, c0) -> x86.pmulhw(x, shl(y, (16 - c0))) [c0 Ge 1, c0 Le 15, lo_s(y) Ge (0 - (1 << (c0 - 1))), hi_s(y) Le ((1 << (c0 - 1)) - 1)]
 ; mul_shr.s(x:16, y:16, c0) inputs (i16, i16) consts [0x3] root i16
-; FIRED-DAG: fixsel: rule: @mulhs_small_y.2 lower-x86.rules:132 mulhs_small_y
+; FIRED-DAG: fixsel: rule: @mulhs_small_y.2 mulhs_small_y{{$}}
 ; CHECK-LABEL: define {{.*}} @mulhs_small_y.2(
 ; CHECK: call {{.*}}@{{(llvm\.x86\.avx2\.pmulh\.w|llvm\.x86\.avx512\.pmulh\.w\.512|llvm\.x86\.sse2\.pmulh\.w)}}(
 ; CHECK: ret
@@ -1153,9 +1153,9 @@ define <16 x i16> @mulhs_small_y.2(<16 x i16> %in0, <16 x i16> %in1) {
   ret <16 x i16> %t3
 }
 
-; mulhs_small_y: mul_shr.s(x:16, y:16, c0) -> x86.pmulhw(x, shl(y, (16 - c0))) [c0 Ge 1, c0 Le 15, lo_s(y) Ge (0 - (1 << (c0 - 1))), hi_s(y) Le ((1 << (c0 - 1)) - 1)]  (lower-x86.rules:132)
+; mulhs_small_y: mul_shr.s(x:16, y:16, c0) -> x86.pmulhw(x, shl(y, (16 - c0))) [c0 Ge 1, c0 Le 15, lo_s(y) Ge (0 - (1 << (c0 - 1))), hi_s(y) Le ((1 << (c0 - 1)) - 1)]
 ; mul_shr.s(x:16, y:16, c0) inputs (i16, i16) consts [0x8] root i16
-; FIRED-DAG: fixsel: rule: @mulhs_small_y.5 lower-x86.rules:132 mulhs_small_y
+; FIRED-DAG: fixsel: rule: @mulhs_small_y.5 mulhs_small_y{{$}}
 ; CHECK-LABEL: define {{.*}} @mulhs_small_y.5(
 ; CHECK: call {{.*}}@{{(llvm\.x86\.avx2\.pmulh\.w|llvm\.x86\.avx512\.pmulh\.w\.512|llvm\.x86\.sse2\.pmulh\.w)}}(
 ; CHECK: ret
@@ -1166,9 +1166,9 @@ define <16 x i16> @mulhs_small_y.5(<16 x i16> %in0, <16 x i16> %in1) {
   ret <16 x i16> %t3
 }
 
-; mulhs_small_x: mul_shr.s(x:16, y:16, c0) -> x86.pmulhw(shl(x, (16 - c0)), y) [c0 Ge 1, c0 Le 15, lo_s(x) Ge (0 - (1 << (c0 - 1))), hi_s(x) Le ((1 << (c0 - 1)) - 1)]  (lower-x86.rules:134)
+; mulhs_small_x: mul_shr.s(x:16, y:16, c0) -> x86.pmulhw(shl(x, (16 - c0)), y) [c0 Ge 1, c0 Le 15, lo_s(x) Ge (0 - (1 << (c0 - 1))), hi_s(x) Le ((1 << (c0 - 1)) - 1)]
 ; mul_shr.s(x:16, y:16, c0) inputs (i16, i16) consts [0x1] root i16
-; FIRED-DAG: fixsel: rule: @mulhs_small_x lower-x86.rules:134 mulhs_small_x
+; FIRED-DAG: fixsel: rule: @mulhs_small_x mulhs_small_x{{$}}
 ; CHECK-LABEL: define {{.*}} @mulhs_small_x(
 ; CHECK: call {{.*}}@{{(llvm\.x86\.avx2\.pmulh\.w|llvm\.x86\.avx512\.pmulh\.w\.512|llvm\.x86\.sse2\.pmulh\.w)}}(
 ; CHECK: ret
@@ -1179,9 +1179,9 @@ define <16 x i16> @mulhs_small_x(<16 x i16> %in0, <16 x i16> %in1) {
   ret <16 x i16> %t3
 }
 
-; mulhs_small_x: mul_shr.s(x:16, y:16, c0) -> x86.pmulhw(shl(x, (16 - c0)), y) [c0 Ge 1, c0 Le 15, lo_s(x) Ge (0 - (1 << (c0 - 1))), hi_s(x) Le ((1 << (c0 - 1)) - 1)]  (lower-x86.rules:134)
+; mulhs_small_x: mul_shr.s(x:16, y:16, c0) -> x86.pmulhw(shl(x, (16 - c0)), y) [c0 Ge 1, c0 Le 15, lo_s(x) Ge (0 - (1 << (c0 - 1))), hi_s(x) Le ((1 << (c0 - 1)) - 1)]
 ; mul_shr.s(x:16, y:16, c0) inputs (i16, i16) consts [0x3] root i16
-; FIRED-DAG: fixsel: rule: @mulhs_small_x.2 lower-x86.rules:134 mulhs_small_x
+; FIRED-DAG: fixsel: rule: @mulhs_small_x.2 mulhs_small_x{{$}}
 ; CHECK-LABEL: define {{.*}} @mulhs_small_x.2(
 ; CHECK: call {{.*}}@{{(llvm\.x86\.avx2\.pmulh\.w|llvm\.x86\.avx512\.pmulh\.w\.512|llvm\.x86\.sse2\.pmulh\.w)}}(
 ; CHECK: ret
@@ -1192,9 +1192,9 @@ define <16 x i16> @mulhs_small_x.2(<16 x i16> %in0, <16 x i16> %in1) {
   ret <16 x i16> %t3
 }
 
-; mulhs_small_x: mul_shr.s(x:16, y:16, c0) -> x86.pmulhw(shl(x, (16 - c0)), y) [c0 Ge 1, c0 Le 15, lo_s(x) Ge (0 - (1 << (c0 - 1))), hi_s(x) Le ((1 << (c0 - 1)) - 1)]  (lower-x86.rules:134)
+; mulhs_small_x: mul_shr.s(x:16, y:16, c0) -> x86.pmulhw(shl(x, (16 - c0)), y) [c0 Ge 1, c0 Le 15, lo_s(x) Ge (0 - (1 << (c0 - 1))), hi_s(x) Le ((1 << (c0 - 1)) - 1)]
 ; mul_shr.s(x:16, y:16, c0) inputs (i16, i16) consts [0x8] root i16
-; FIRED-DAG: fixsel: rule: @mulhs_small_x.5 lower-x86.rules:134 mulhs_small_x
+; FIRED-DAG: fixsel: rule: @mulhs_small_x.5 mulhs_small_x{{$}}
 ; CHECK-LABEL: define {{.*}} @mulhs_small_x.5(
 ; CHECK: call {{.*}}@{{(llvm\.x86\.avx2\.pmulh\.w|llvm\.x86\.avx512\.pmulh\.w\.512|llvm\.x86\.sse2\.pmulh\.w)}}(
 ; CHECK: ret
@@ -1205,9 +1205,9 @@ define <16 x i16> @mulhs_small_x.5(<16 x i16> %in0, <16 x i16> %in1) {
   ret <16 x i16> %t3
 }
 
-; mulhu_small_y: mul_shr.u(x:16, y:16, c0) -> x86.pmulhuw(x, shl(y, (16 - c0))) [c0 Ge 1, c0 Le 15, hi_u(y) Le ((1 << c0) - 1)]  (lower-x86.rules:136)
+; mulhu_small_y: mul_shr.u(x:16, y:16, c0) -> x86.pmulhuw(x, shl(y, (16 - c0))) [c0 Ge 1, c0 Le 15, hi_u(y) Le ((1 << c0) - 1)]
 ; mul_shr.u(x:16, y:16, c0) inputs (i16, i16) consts [0x1] root i16
-; FIRED-DAG: fixsel: rule: @mulhu_small_y lower-x86.rules:136 mulhu_small_y
+; FIRED-DAG: fixsel: rule: @mulhu_small_y mulhu_small_y{{$}}
 ; CHECK-LABEL: define {{.*}} @mulhu_small_y(
 ; CHECK: call {{.*}}@{{(llvm\.x86\.avx2\.pmulhu\.w|llvm\.x86\.avx512\.pmulhu\.w\.512|llvm\.x86\.sse2\.pmulhu\.w)}}(
 ; CHECK: ret
@@ -1219,9 +1219,9 @@ define <16 x i16> @mulhu_small_y(<16 x i16> %in0, <16 x i16> %in1) {
   ret <16 x i16> %t4
 }
 
-; mulhu_small_y: mul_shr.u(x:16, y:16, c0) -> x86.pmulhuw(x, shl(y, (16 - c0))) [c0 Ge 1, c0 Le 15, hi_u(y) Le ((1 << c0) - 1)]  (lower-x86.rules:136)
+; mulhu_small_y: mul_shr.u(x:16, y:16, c0) -> x86.pmulhuw(x, shl(y, (16 - c0))) [c0 Ge 1, c0 Le 15, hi_u(y) Le ((1 << c0) - 1)]
 ; mul_shr.u(x:16, y:16, c0) inputs (i16, i16) consts [0x4] root i16
-; FIRED-DAG: fixsel: rule: @mulhu_small_y.3 lower-x86.rules:136 mulhu_small_y
+; FIRED-DAG: fixsel: rule: @mulhu_small_y.3 mulhu_small_y{{$}}
 ; CHECK-LABEL: define {{.*}} @mulhu_small_y.3(
 ; CHECK: call {{.*}}@{{(llvm\.x86\.avx2\.pmulhu\.w|llvm\.x86\.avx512\.pmulhu\.w\.512|llvm\.x86\.sse2\.pmulhu\.w)}}(
 ; CHECK: ret
@@ -1233,9 +1233,9 @@ define <16 x i16> @mulhu_small_y.3(<16 x i16> %in0, <16 x i16> %in1) {
   ret <16 x i16> %t4
 }
 
-; mulhu_small_y: mul_shr.u(x:16, y:16, c0) -> x86.pmulhuw(x, shl(y, (16 - c0))) [c0 Ge 1, c0 Le 15, hi_u(y) Le ((1 << c0) - 1)]  (lower-x86.rules:136)
+; mulhu_small_y: mul_shr.u(x:16, y:16, c0) -> x86.pmulhuw(x, shl(y, (16 - c0))) [c0 Ge 1, c0 Le 15, hi_u(y) Le ((1 << c0) - 1)]
 ; mul_shr.u(x:16, y:16, c0) inputs (i16, i16) consts [0xf] root i16
-; FIRED-DAG: fixsel: rule: @mulhu_small_y.6 lower-x86.rules:136 mulhu_small_y
+; FIRED-DAG: fixsel: rule: @mulhu_small_y.6 mulhu_small_y{{$}}
 ; CHECK-LABEL: define {{.*}} @mulhu_small_y.6(
 ; CHECK: call {{.*}}@{{(llvm\.x86\.avx2\.pmulhu\.w|llvm\.x86\.avx512\.pmulhu\.w\.512|llvm\.x86\.sse2\.pmulhu\.w)}}(
 ; CHECK: ret
@@ -1246,9 +1246,9 @@ define <16 x i16> @mulhu_small_y.6(<16 x i16> %in0, <16 x i16> %in1) {
   ret <16 x i16> %t3
 }
 
-; mulhu_small_x: mul_shr.u(x:16, y:16, c0) -> x86.pmulhuw(shl(x, (16 - c0)), y) [c0 Ge 1, c0 Le 15, hi_u(x) Le ((1 << c0) - 1)]  (lower-x86.rules:137)
+; mulhu_small_x: mul_shr.u(x:16, y:16, c0) -> x86.pmulhuw(shl(x, (16 - c0)), y) [c0 Ge 1, c0 Le 15, hi_u(x) Le ((1 << c0) - 1)]
 ; mul_shr.u(x:16, y:16, c0) inputs (i16, i16) consts [0x1] root i16
-; FIRED-DAG: fixsel: rule: @mulhu_small_x lower-x86.rules:137 mulhu_small_x
+; FIRED-DAG: fixsel: rule: @mulhu_small_x mulhu_small_x{{$}}
 ; CHECK-LABEL: define {{.*}} @mulhu_small_x(
 ; CHECK: call {{.*}}@{{(llvm\.x86\.avx2\.pmulhu\.w|llvm\.x86\.avx512\.pmulhu\.w\.512|llvm\.x86\.sse2\.pmulhu\.w)}}(
 ; CHECK: ret
@@ -1260,9 +1260,9 @@ define <16 x i16> @mulhu_small_x(<16 x i16> %in0, <16 x i16> %in1) {
   ret <16 x i16> %t4
 }
 
-; mulhu_small_x: mul_shr.u(x:16, y:16, c0) -> x86.pmulhuw(shl(x, (16 - c0)), y) [c0 Ge 1, c0 Le 15, hi_u(x) Le ((1 << c0) - 1)]  (lower-x86.rules:137)
+; mulhu_small_x: mul_shr.u(x:16, y:16, c0) -> x86.pmulhuw(shl(x, (16 - c0)), y) [c0 Ge 1, c0 Le 15, hi_u(x) Le ((1 << c0) - 1)]
 ; mul_shr.u(x:16, y:16, c0) inputs (i16, i16) consts [0x4] root i16
-; FIRED-DAG: fixsel: rule: @mulhu_small_x.3 lower-x86.rules:137 mulhu_small_x
+; FIRED-DAG: fixsel: rule: @mulhu_small_x.3 mulhu_small_x{{$}}
 ; CHECK-LABEL: define {{.*}} @mulhu_small_x.3(
 ; CHECK: call {{.*}}@{{(llvm\.x86\.avx2\.pmulhu\.w|llvm\.x86\.avx512\.pmulhu\.w\.512|llvm\.x86\.sse2\.pmulhu\.w)}}(
 ; CHECK: ret
@@ -1274,9 +1274,9 @@ define <16 x i16> @mulhu_small_x.3(<16 x i16> %in0, <16 x i16> %in1) {
   ret <16 x i16> %t4
 }
 
-; mulhu_small_x: mul_shr.u(x:16, y:16, c0) -> x86.pmulhuw(shl(x, (16 - c0)), y) [c0 Ge 1, c0 Le 15, hi_u(x) Le ((1 << c0) - 1)]  (lower-x86.rules:137)
+; mulhu_small_x: mul_shr.u(x:16, y:16, c0) -> x86.pmulhuw(shl(x, (16 - c0)), y) [c0 Ge 1, c0 Le 15, hi_u(x) Le ((1 << c0) - 1)]
 ; mul_shr.u(x:16, y:16, c0) inputs (i16, i16) consts [0xf] root i16
-; FIRED-DAG: fixsel: rule: @mulhu_small_x.6 lower-x86.rules:137 mulhu_small_x
+; FIRED-DAG: fixsel: rule: @mulhu_small_x.6 mulhu_small_x{{$}}
 ; CHECK-LABEL: define {{.*}} @mulhu_small_x.6(
 ; CHECK: call {{.*}}@{{(llvm\.x86\.avx2\.pmulhu\.w|llvm\.x86\.avx512\.pmulhu\.w\.512|llvm\.x86\.sse2\.pmulhu\.w)}}(
 ; CHECK: ret
@@ -1287,9 +1287,9 @@ define <16 x i16> @mulhu_small_x.6(<16 x i16> %in0, <16 x i16> %in1) {
   ret <16 x i16> %t3
 }
 
-; qmulr_x: rounding_mul_shr.s(x:16, y:16, c0) -> x86.pmulhrsw(x, y) [c0 Eq 15, lo_s(x) Gt -32768]  (lower-x86.rules:141)
+; qmulr_x: rounding_mul_shr.s(x:16, y:16, c0) -> x86.pmulhrsw(x, y) [c0 Eq 15, lo_s(x) Gt -32768]
 ; rounding_mul_shr.s(x:16, y:16, c0) inputs (i16, i16) consts [0xf] root i16
-; FIRED-DAG: fixsel: rule: @qmulr_x lower-x86.rules:141 qmulr_x
+; FIRED-DAG: fixsel: rule: @qmulr_x qmulr_x{{$}}
 ; CHECK-LABEL: define {{.*}} @qmulr_x(
 ; CHECK: call {{.*}}@{{(llvm\.x86\.avx2\.pmul\.hr\.sw|llvm\.x86\.avx512\.pmul\.hr\.sw\.512|llvm\.x86\.ssse3\.pmul\.hr\.sw\.128)}}(
 ; CHECK: ret
@@ -1299,9 +1299,9 @@ define <16 x i16> @qmulr_x(<16 x i16> %in0, <16 x i16> %in1) {
   ret <16 x i16> %t2
 }
 
-; qmulr_y: rounding_mul_shr.s(x:16, y:16, c0) -> x86.pmulhrsw(x, y) [c0 Eq 15, lo_s(y) Gt -32768]  (lower-x86.rules:142)
+; qmulr_y: rounding_mul_shr.s(x:16, y:16, c0) -> x86.pmulhrsw(x, y) [c0 Eq 15, lo_s(y) Gt -32768]
 ; rounding_mul_shr.s(x:16, y:16, c0) inputs (i16, i16) consts [0xf] root i16
-; FIRED-DAG: fixsel: rule: @qmulr_y lower-x86.rules:142 qmulr_y
+; FIRED-DAG: fixsel: rule: @qmulr_y qmulr_y{{$}}
 ; CHECK-LABEL: define {{.*}} @qmulr_y(
 ; CHECK: call {{.*}}@{{(llvm\.x86\.avx2\.pmul\.hr\.sw|llvm\.x86\.avx512\.pmul\.hr\.sw\.512|llvm\.x86\.ssse3\.pmul\.hr\.sw\.128)}}(
 ; CHECK: ret
@@ -1311,9 +1311,9 @@ define <16 x i16> @qmulr_y(<16 x i16> %in0, <16 x i16> %in1) {
   ret <16 x i16> %t2
 }
 
-; qmulr: rounding_mul_shr.s(x:16, y:16, c0) -> xor(x86.pmulhrsw(x, y), sext<16>(icmp.eq(x86.pmulhrsw(x, y), -32768))) [c0 Eq 15]  (lower-x86.rules:145)
+; qmulr: rounding_mul_shr.s(x:16, y:16, c0) -> xor(x86.pmulhrsw(x, y), sext<16>(icmp.eq(x86.pmulhrsw(x, y), -32768))) [c0 Eq 15]
 ; rounding_mul_shr.s(x:16, y:16, c0) inputs (i16, i16) consts [0xf] root i16
-; FIRED-DAG: fixsel: rule: @qmulr lower-x86.rules:145 qmulr
+; FIRED-DAG: fixsel: rule: @qmulr qmulr{{$}}
 ; CHECK-LABEL: define {{.*}} @qmulr(
 ; CHECK: call {{.*}}@{{(llvm\.x86\.avx2\.pmul\.hr\.sw|llvm\.x86\.avx512\.pmul\.hr\.sw\.512|llvm\.x86\.ssse3\.pmul\.hr\.sw\.128)}}(
 ; CHECK: ret
@@ -1322,9 +1322,9 @@ define <16 x i16> @qmulr(<16 x i16> %in0, <16 x i16> %in1) {
   ret <16 x i16> %t1
 }
 
-; qmulr_wrap: trunc<16>(rounding_shr.s(widening_mul.s(x:16, y:16), c0)) -> x86.pmulhrsw(x, y) [c0 Eq 15]  (lower-x86.rules:148)
+; qmulr_wrap: trunc<16>(rounding_shr.s(widening_mul.s(x:16, y:16), c0)) -> x86.pmulhrsw(x, y) [c0 Eq 15]
 ; trunc<16>(rounding_shr.s(widening_mul.s(x:16, y:16), c0)) inputs (i16, i16) consts [0xf] root i16
-; FIRED-DAG: fixsel: rule: @qmulr_wrap lower-x86.rules:148 qmulr_wrap
+; FIRED-DAG: fixsel: rule: @qmulr_wrap qmulr_wrap{{$}}
 ; CHECK-LABEL: define {{.*}} @qmulr_wrap(
 ; CHECK: call {{.*}}@{{(llvm\.x86\.avx2\.pmul\.hr\.sw|llvm\.x86\.avx512\.pmul\.hr\.sw\.512|llvm\.x86\.ssse3\.pmul\.hr\.sw\.128)}}(
 ; CHECK: ret
@@ -1335,9 +1335,9 @@ define <16 x i16> @qmulr_wrap(<16 x i16> %in0, <16 x i16> %in1) {
   ret <16 x i16> %t3
 }
 
-; qmulr_small_y: rounding_mul_shr.s(x:16, y:16, c0) -> x86.pmulhrsw(x, shl(y, (15 - c0))) [c0 Ge 1, c0 Le 14, lo_s(y) Ge (1 - (1 << (c0 - 1))), hi_s(y) Le ((1 << (c0 - 1)) - 1)]  (lower-x86.rules:150)
+; qmulr_small_y: rounding_mul_shr.s(x:16, y:16, c0) -> x86.pmulhrsw(x, shl(y, (15 - c0))) [c0 Ge 1, c0 Le 14, lo_s(y) Ge (1 - (1 << (c0 - 1))), hi_s(y) Le ((1 << (c0 - 1)) - 1)]
 ; rounding_mul_shr.s(x:16, y:16, c0) inputs (i16, i16) consts [0x1] root i16
-; FIRED-DAG: fixsel: rule: @qmulr_small_y lower-x86.rules:150 qmulr_small_y
+; FIRED-DAG: fixsel: rule: @qmulr_small_y qmulr_small_y{{$}}
 ; CHECK-LABEL: define {{.*}} @qmulr_small_y(
 ; CHECK: call {{.*}}@{{(llvm\.x86\.avx2\.pmul\.hr\.sw|llvm\.x86\.avx512\.pmul\.hr\.sw\.512|llvm\.x86\.ssse3\.pmul\.hr\.sw\.128)}}(
 ; CHECK: ret
@@ -1349,9 +1349,9 @@ define <16 x i16> @qmulr_small_y(<16 x i16> %in0, <16 x i16> %in1) {
   ret <16 x i16> %t4
 }
 
-; qmulr_small_y: rounding_mul_shr.s(x:16, y:16, c0) -> x86.pmulhrsw(x, shl(y, (15 - c0))) [c0 Ge 1, c0 Le 14, lo_s(y) Ge (1 - (1 << (c0 - 1))), hi_s(y) Le ((1 << (c0 - 1)) - 1)]  (lower-x86.rules:150)
+; qmulr_small_y: rounding_mul_shr.s(x:16, y:16, c0) -> x86.pmulhrsw(x, shl(y, (15 - c0))) [c0 Ge 1, c0 Le 14, lo_s(y) Ge (1 - (1 << (c0 - 1))), hi_s(y) Le ((1 << (c0 - 1)) - 1)]
 ; rounding_mul_shr.s(x:16, y:16, c0) inputs (i16, i16) consts [0x4] root i16
-; FIRED-DAG: fixsel: rule: @qmulr_small_y.3 lower-x86.rules:150 qmulr_small_y
+; FIRED-DAG: fixsel: rule: @qmulr_small_y.3 qmulr_small_y{{$}}
 ; CHECK-LABEL: define {{.*}} @qmulr_small_y.3(
 ; CHECK: call {{.*}}@{{(llvm\.x86\.avx2\.pmul\.hr\.sw|llvm\.x86\.avx512\.pmul\.hr\.sw\.512|llvm\.x86\.ssse3\.pmul\.hr\.sw\.128)}}(
 ; CHECK: ret
@@ -1362,9 +1362,9 @@ define <16 x i16> @qmulr_small_y.3(<16 x i16> %in0, <16 x i16> %in1) {
   ret <16 x i16> %t3
 }
 
-; qmulr_small_y: rounding_mul_shr.s(x:16, y:16, c0) -> x86.pmulhrsw(x, shl(y, (15 - c0))) [c0 Ge 1, c0 Le 14, lo_s(y) Ge (1 - (1 << (c0 - 1))), hi_s(y) Le ((1 << (c0 - 1)) - 1)]  (lower-x86.rules:150)
+; qmulr_small_y: rounding_mul_shr.s(x:16, y:16, c0) -> x86.pmulhrsw(x, shl(y, (15 - c0))) [c0 Ge 1, c0 Le 14, lo_s(y) Ge (1 - (1 << (c0 - 1))), hi_s(y) Le ((1 << (c0 - 1)) - 1)]
 ; rounding_mul_shr.s(x:16, y:16, c0) inputs (i16, i16) consts [0xe] root i16
-; FIRED-DAG: fixsel: rule: @qmulr_small_y.6 lower-x86.rules:150 qmulr_small_y
+; FIRED-DAG: fixsel: rule: @qmulr_small_y.6 qmulr_small_y{{$}}
 ; CHECK-LABEL: define {{.*}} @qmulr_small_y.6(
 ; CHECK: call {{.*}}@{{(llvm\.x86\.avx2\.pmul\.hr\.sw|llvm\.x86\.avx512\.pmul\.hr\.sw\.512|llvm\.x86\.ssse3\.pmul\.hr\.sw\.128)}}(
 ; CHECK: ret
@@ -1375,9 +1375,9 @@ define <16 x i16> @qmulr_small_y.6(<16 x i16> %in0, <16 x i16> %in1) {
   ret <16 x i16> %t3
 }
 
-; qmulr_small_x: rounding_mul_shr.s(x:16, y:16, c0) -> x86.pmulhrsw(shl(x, (15 - c0)), y) [c0 Ge 1, c0 Le 14, lo_s(x) Ge (1 - (1 << (c0 - 1))), hi_s(x) Le ((1 << (c0 - 1)) - 1)]  (lower-x86.rules:152)
+; qmulr_small_x: rounding_mul_shr.s(x:16, y:16, c0) -> x86.pmulhrsw(shl(x, (15 - c0)), y) [c0 Ge 1, c0 Le 14, lo_s(x) Ge (1 - (1 << (c0 - 1))), hi_s(x) Le ((1 << (c0 - 1)) - 1)]
 ; rounding_mul_shr.s(x:16, y:16, c0) inputs (i16, i16) consts [0x1] root i16
-; FIRED-DAG: fixsel: rule: @qmulr_small_x lower-x86.rules:152 qmulr_small_x
+; FIRED-DAG: fixsel: rule: @qmulr_small_x qmulr_small_x{{$}}
 ; CHECK-LABEL: define {{.*}} @qmulr_small_x(
 ; CHECK: call {{.*}}@{{(llvm\.x86\.avx2\.pmul\.hr\.sw|llvm\.x86\.avx512\.pmul\.hr\.sw\.512|llvm\.x86\.ssse3\.pmul\.hr\.sw\.128)}}(
 ; CHECK: ret
@@ -1389,9 +1389,9 @@ define <16 x i16> @qmulr_small_x(<16 x i16> %in0, <16 x i16> %in1) {
   ret <16 x i16> %t4
 }
 
-; qmulr_small_x: rounding_mul_shr.s(x:16, y:16, c0) -> x86.pmulhrsw(shl(x, (15 - c0)), y) [c0 Ge 1, c0 Le 14, lo_s(x) Ge (1 - (1 << (c0 - 1))), hi_s(x) Le ((1 << (c0 - 1)) - 1)]  (lower-x86.rules:152)
+; qmulr_small_x: rounding_mul_shr.s(x:16, y:16, c0) -> x86.pmulhrsw(shl(x, (15 - c0)), y) [c0 Ge 1, c0 Le 14, lo_s(x) Ge (1 - (1 << (c0 - 1))), hi_s(x) Le ((1 << (c0 - 1)) - 1)]
 ; rounding_mul_shr.s(x:16, y:16, c0) inputs (i16, i16) consts [0x4] root i16
-; FIRED-DAG: fixsel: rule: @qmulr_small_x.3 lower-x86.rules:152 qmulr_small_x
+; FIRED-DAG: fixsel: rule: @qmulr_small_x.3 qmulr_small_x{{$}}
 ; CHECK-LABEL: define {{.*}} @qmulr_small_x.3(
 ; CHECK: call {{.*}}@{{(llvm\.x86\.avx2\.pmul\.hr\.sw|llvm\.x86\.avx512\.pmul\.hr\.sw\.512|llvm\.x86\.ssse3\.pmul\.hr\.sw\.128)}}(
 ; CHECK: ret
@@ -1402,9 +1402,9 @@ define <16 x i16> @qmulr_small_x.3(<16 x i16> %in0, <16 x i16> %in1) {
   ret <16 x i16> %t3
 }
 
-; qmulr_small_x: rounding_mul_shr.s(x:16, y:16, c0) -> x86.pmulhrsw(shl(x, (15 - c0)), y) [c0 Ge 1, c0 Le 14, lo_s(x) Ge (1 - (1 << (c0 - 1))), hi_s(x) Le ((1 << (c0 - 1)) - 1)]  (lower-x86.rules:152)
+; qmulr_small_x: rounding_mul_shr.s(x:16, y:16, c0) -> x86.pmulhrsw(shl(x, (15 - c0)), y) [c0 Ge 1, c0 Le 14, lo_s(x) Ge (1 - (1 << (c0 - 1))), hi_s(x) Le ((1 << (c0 - 1)) - 1)]
 ; rounding_mul_shr.s(x:16, y:16, c0) inputs (i16, i16) consts [0xe] root i16
-; FIRED-DAG: fixsel: rule: @qmulr_small_x.6 lower-x86.rules:152 qmulr_small_x
+; FIRED-DAG: fixsel: rule: @qmulr_small_x.6 qmulr_small_x{{$}}
 ; CHECK-LABEL: define {{.*}} @qmulr_small_x.6(
 ; CHECK: call {{.*}}@{{(llvm\.x86\.avx2\.pmul\.hr\.sw|llvm\.x86\.avx512\.pmul\.hr\.sw\.512|llvm\.x86\.ssse3\.pmul\.hr\.sw\.128)}}(
 ; CHECK: ret
@@ -1415,9 +1415,9 @@ define <16 x i16> @qmulr_small_x.6(<16 x i16> %in0, <16 x i16> %in1) {
   ret <16 x i16> %t3
 }
 
-; rmulhu: rounding_mul_shr.u(x:16, y:16, c0) -> add(x86.pmulhuw(x, y), x86.psrli(mul(x, y), 15)) [c0 Eq 16]  (lower-x86.rules:156)
+; rmulhu: rounding_mul_shr.u(x:16, y:16, c0) -> add(x86.pmulhuw(x, y), x86.psrli(mul(x, y), 15)) [c0 Eq 16]
 ; rounding_mul_shr.u(x:16, y:16, c0) inputs (i16, i16) consts [0x10] root i16
-; FIRED-DAG: fixsel: rule: @rmulhu lower-x86.rules:156 rmulhu
+; FIRED-DAG: fixsel: rule: @rmulhu rmulhu{{$}}
 ; CHECK-LABEL: define {{.*}} @rmulhu(
 ; CHECK: call {{.*}}@{{(llvm\.x86\.avx2\.pmulhu\.w|llvm\.x86\.avx512\.pmulhu\.w\.512|llvm\.x86\.sse2\.pmulhu\.w)}}(
 ; CHECK: call {{.*}}@{{(llvm\.x86\.avx2\.psrli\.d|llvm\.x86\.avx2\.psrli\.w|llvm\.x86\.avx512\.psrli\.d\.512|llvm\.x86\.avx512\.psrli\.w\.512|llvm\.x86\.sse2\.psrli\.d|llvm\.x86\.sse2\.psrli\.w)}}(
@@ -1427,9 +1427,9 @@ define <16 x i16> @rmulhu(<16 x i16> %in0, <16 x i16> %in1) {
   ret <16 x i16> %t1
 }
 
-; rmulhs: rounding_mul_shr.s(x:16, y:16, c0) -> add(x86.pmulhw(x, y), x86.psrli(mul(x, y), 15)) [c0 Eq 16]  (lower-x86.rules:157)
+; rmulhs: rounding_mul_shr.s(x:16, y:16, c0) -> add(x86.pmulhw(x, y), x86.psrli(mul(x, y), 15)) [c0 Eq 16]
 ; rounding_mul_shr.s(x:16, y:16, c0) inputs (i16, i16) consts [0x10] root i16
-; FIRED-DAG: fixsel: rule: @rmulhs lower-x86.rules:157 rmulhs
+; FIRED-DAG: fixsel: rule: @rmulhs rmulhs{{$}}
 ; CHECK-LABEL: define {{.*}} @rmulhs(
 ; CHECK: call {{.*}}@{{(llvm\.x86\.avx2\.pmulh\.w|llvm\.x86\.avx512\.pmulh\.w\.512|llvm\.x86\.sse2\.pmulh\.w)}}(
 ; CHECK: call {{.*}}@{{(llvm\.x86\.avx2\.psrli\.d|llvm\.x86\.avx2\.psrli\.w|llvm\.x86\.avx512\.psrli\.d\.512|llvm\.x86\.avx512\.psrli\.w\.512|llvm\.x86\.sse2\.psrli\.d|llvm\.x86\.sse2\.psrli\.w)}}(
@@ -1439,19 +1439,19 @@ define <16 x i16> @rmulhs(<16 x i16> %in0, <16 x i16> %in1) {
   ret <16 x i16> %t1
 }
 
-; q31: rounding_mul_shr.s(x:32, y:32, c0) -> xor(trunc<32>(lshr(add(mul(sext<64>(x), sext<64>(y)), 1073741824), 31)), sext<32>(icmp.eq(trunc<32>(lshr(add(mul(sext<64>(x), sext<64>(y)), 1073741824), 31)), 2147483648))) [c0 Eq 31]  (lower-x86.rules:163)
+; q31_pmuldq: rounding_mul_shr.s(x:32, y:32, c0) -> xor(trunc<32>(lshr(add(mul(sext<64>(x), sext<64>(y)), 1073741824), 31)), sext<32>(icmp.eq(trunc<32>(lshr(add(mul(sext<64>(x), sext<64>(y)), 1073741824), 31)), 2147483648))) [c0 Eq 31]
 ; rounding_mul_shr.s(x:32, y:32, c0) inputs (i32, i32) consts [0x1f] root i32
-; FIRED-DAG: fixsel: rule: @q31 lower-x86.rules:163 q31
-; CHECK-LABEL: define {{.*}} @q31(
+; FIRED-DAG: fixsel: rule: @q31_pmuldq q31_pmuldq{{$}}
+; CHECK-LABEL: define {{.*}} @q31_pmuldq(
 ; CHECK: ret
-define <8 x i32> @q31(<8 x i32> %in0, <8 x i32> %in1) {
+define <8 x i32> @q31_pmuldq(<8 x i32> %in0, <8 x i32> %in1) {
   %t1 = call <8 x i32> @fixsel.rounding_mul_shr.v8i32(<8 x i32> %in0, <8 x i32> %in1, <8 x i32> <i32 31, i32 31, i32 31, i32 31, i32 31, i32 31, i32 31, i32 31>)
   ret <8 x i32> %t1
 }
 
-; q31_wrap: trunc<32>(rounding_shr.s(widening_mul.s(x:32, y:32), c0)) -> trunc<32>(lshr(add(mul(sext<64>(x), sext<64>(y)), 1073741824), 31)) [c0 Eq 31]  (lower-x86.rules:165)
+; q31_wrap: trunc<32>(rounding_shr.s(widening_mul.s(x:32, y:32), c0)) -> trunc<32>(lshr(add(mul(sext<64>(x), sext<64>(y)), 1073741824), 31)) [c0 Eq 31]
 ; trunc<32>(rounding_shr.s(widening_mul.s(x:32, y:32), c0)) inputs (i32, i32) consts [0x1f] root i32
-; FIRED-DAG: fixsel: rule: @q31_wrap lower-x86.rules:165 q31_wrap
+; FIRED-DAG: fixsel: rule: @q31_wrap q31_wrap{{$}}
 ; CHECK-LABEL: define {{.*}} @q31_wrap(
 ; CHECK: ret
 define <8 x i32> @q31_wrap(<8 x i32> %in0, <8 x i32> %in1) {
@@ -1461,85 +1461,85 @@ define <8 x i32> @q31_wrap(<8 x i32> %in0, <8 x i32> %in1) {
   ret <8 x i32> %t3
 }
 
-; q31_trunc: mul_shr.s(x:32, y:32, c0) -> xor(trunc<32>(lshr(mul(sext<64>(x), sext<64>(y)), 31)), sext<32>(icmp.eq(trunc<32>(lshr(mul(sext<64>(x), sext<64>(y)), 31)), 2147483648))) [c0 Eq 31]  (lower-x86.rules:166)
+; q31_trunc_pmuldq: mul_shr.s(x:32, y:32, c0) -> xor(trunc<32>(lshr(mul(sext<64>(x), sext<64>(y)), 31)), sext<32>(icmp.eq(trunc<32>(lshr(mul(sext<64>(x), sext<64>(y)), 31)), 2147483648))) [c0 Eq 31]
 ; mul_shr.s(x:32, y:32, c0) inputs (i32, i32) consts [0x1f] root i32
-; FIRED-DAG: fixsel: rule: @q31_trunc lower-x86.rules:166 q31_trunc
-; CHECK-LABEL: define {{.*}} @q31_trunc(
+; FIRED-DAG: fixsel: rule: @q31_trunc_pmuldq q31_trunc_pmuldq{{$}}
+; CHECK-LABEL: define {{.*}} @q31_trunc_pmuldq(
 ; CHECK: ret
-define <8 x i32> @q31_trunc(<8 x i32> %in0, <8 x i32> %in1) {
+define <8 x i32> @q31_trunc_pmuldq(<8 x i32> %in0, <8 x i32> %in1) {
   %t1 = call <8 x i32> @fixsel.mul_shr.v8i32(<8 x i32> %in0, <8 x i32> %in1, <8 x i32> <i32 31, i32 31, i32 31, i32 31, i32 31, i32 31, i32 31, i32 31>)
   ret <8 x i32> %t1
 }
 
-; trunc_rshr_u: trunc<T>(rounding_shr.u(x:2T, c0)) -> trunc<T>(lshr(add(x, (1 << (c0 - 1))), c0)) [c0 Ge 1, c0 Le T]  (lower-x86.rules:172)
+; trunc_rshr_u_pack: trunc<T>(rounding_shr.u(x:2T, c0)) -> trunc<T>(lshr(add(x, (1 << (c0 - 1))), c0)) [c0 Ge 1, c0 Le T]
 ; trunc<T>(rounding_shr.u(x:2T, c0)) inputs (i16) consts [0x1] root i8
-; FIRED-DAG: fixsel: rule: @trunc_rshr_u lower-x86.rules:172 trunc_rshr_u
-; CHECK-LABEL: define {{.*}} @trunc_rshr_u(
+; FIRED-DAG: fixsel: rule: @trunc_rshr_u_pack trunc_rshr_u_pack{{$}}
+; CHECK-LABEL: define {{.*}} @trunc_rshr_u_pack(
 ; CHECK: ret
-define <32 x i8> @trunc_rshr_u(<32 x i16> %in0) {
+define <32 x i8> @trunc_rshr_u_pack(<32 x i16> %in0) {
   %t1 = call <32 x i16> @fixsel.rounding_shr.v32u16(<32 x i16> %in0, <32 x i16> <i16 1, i16 1, i16 1, i16 1, i16 1, i16 1, i16 1, i16 1, i16 1, i16 1, i16 1, i16 1, i16 1, i16 1, i16 1, i16 1, i16 1, i16 1, i16 1, i16 1, i16 1, i16 1, i16 1, i16 1, i16 1, i16 1, i16 1, i16 1, i16 1, i16 1, i16 1, i16 1>)
   %t2 = trunc <32 x i16> %t1 to <32 x i8>
   ret <32 x i8> %t2
 }
 
-; trunc_rshr_u: trunc<T>(rounding_shr.u(x:2T, c0)) -> trunc<T>(lshr(add(x, (1 << (c0 - 1))), c0)) [c0 Ge 1, c0 Le T]  (lower-x86.rules:172)
+; trunc_rshr_u_pack: trunc<T>(rounding_shr.u(x:2T, c0)) -> trunc<T>(lshr(add(x, (1 << (c0 - 1))), c0)) [c0 Ge 1, c0 Le T]
 ; trunc<T>(rounding_shr.u(x:2T, c0)) inputs (i32) consts [0xf] root i16
-; FIRED-DAG: fixsel: rule: @trunc_rshr_u.6 lower-x86.rules:172 trunc_rshr_u
-; CHECK-LABEL: define {{.*}} @trunc_rshr_u.6(
+; FIRED-DAG: fixsel: rule: @trunc_rshr_u_pack.6 trunc_rshr_u_pack{{$}}
+; CHECK-LABEL: define {{.*}} @trunc_rshr_u_pack.6(
 ; CHECK: ret
-define <16 x i16> @trunc_rshr_u.6(<16 x i32> %in0) {
+define <16 x i16> @trunc_rshr_u_pack.6(<16 x i32> %in0) {
   %t1 = call <16 x i32> @fixsel.rounding_shr.v16u32(<16 x i32> %in0, <16 x i32> <i32 15, i32 15, i32 15, i32 15, i32 15, i32 15, i32 15, i32 15, i32 15, i32 15, i32 15, i32 15, i32 15, i32 15, i32 15, i32 15>)
   %t2 = trunc <16 x i32> %t1 to <16 x i16>
   ret <16 x i16> %t2
 }
 
-; trunc_rshr_u: trunc<T>(rounding_shr.u(x:2T, c0)) -> trunc<T>(lshr(add(x, (1 << (c0 - 1))), c0)) [c0 Ge 1, c0 Le T]  (lower-x86.rules:172)
+; trunc_rshr_u_pack: trunc<T>(rounding_shr.u(x:2T, c0)) -> trunc<T>(lshr(add(x, (1 << (c0 - 1))), c0)) [c0 Ge 1, c0 Le T]
 ; trunc<T>(rounding_shr.u(x:2T, c0)) inputs (i64) consts [0x20] root i32
-; FIRED-DAG: fixsel: rule: @trunc_rshr_u.11 lower-x86.rules:172 trunc_rshr_u
-; CHECK-LABEL: define {{.*}} @trunc_rshr_u.11(
+; FIRED-DAG: fixsel: rule: @trunc_rshr_u_pack.11 trunc_rshr_u_pack{{$}}
+; CHECK-LABEL: define {{.*}} @trunc_rshr_u_pack.11(
 ; CHECK: ret
-define <8 x i32> @trunc_rshr_u.11(<8 x i64> %in0) {
+define <8 x i32> @trunc_rshr_u_pack.11(<8 x i64> %in0) {
   %t1 = call <8 x i64> @fixsel.rounding_shr.v8u64(<8 x i64> %in0, <8 x i64> <i64 32, i64 32, i64 32, i64 32, i64 32, i64 32, i64 32, i64 32>)
   %t2 = trunc <8 x i64> %t1 to <8 x i32>
   ret <8 x i32> %t2
 }
 
-; trunc_rshr_s: trunc<T>(rounding_shr.s(x:2T, c0)) -> trunc<T>(lshr(add(x, (1 << (c0 - 1))), c0)) [c0 Ge 1, c0 Le T]  (lower-x86.rules:173)
+; trunc_rshr_s_pack: trunc<T>(rounding_shr.s(x:2T, c0)) -> trunc<T>(lshr(add(x, (1 << (c0 - 1))), c0)) [c0 Ge 1, c0 Le T]
 ; trunc<T>(rounding_shr.s(x:2T, c0)) inputs (i16) consts [0x1] root i8
-; FIRED-DAG: fixsel: rule: @trunc_rshr_s lower-x86.rules:173 trunc_rshr_s
-; CHECK-LABEL: define {{.*}} @trunc_rshr_s(
+; FIRED-DAG: fixsel: rule: @trunc_rshr_s_pack trunc_rshr_s_pack{{$}}
+; CHECK-LABEL: define {{.*}} @trunc_rshr_s_pack(
 ; CHECK: ret
-define <32 x i8> @trunc_rshr_s(<32 x i16> %in0) {
+define <32 x i8> @trunc_rshr_s_pack(<32 x i16> %in0) {
   %t1 = call <32 x i16> @fixsel.rounding_shr.v32i16(<32 x i16> %in0, <32 x i16> <i16 1, i16 1, i16 1, i16 1, i16 1, i16 1, i16 1, i16 1, i16 1, i16 1, i16 1, i16 1, i16 1, i16 1, i16 1, i16 1, i16 1, i16 1, i16 1, i16 1, i16 1, i16 1, i16 1, i16 1, i16 1, i16 1, i16 1, i16 1, i16 1, i16 1, i16 1, i16 1>)
   %t2 = trunc <32 x i16> %t1 to <32 x i8>
   ret <32 x i8> %t2
 }
 
-; trunc_rshr_s: trunc<T>(rounding_shr.s(x:2T, c0)) -> trunc<T>(lshr(add(x, (1 << (c0 - 1))), c0)) [c0 Ge 1, c0 Le T]  (lower-x86.rules:173)
+; trunc_rshr_s_pack: trunc<T>(rounding_shr.s(x:2T, c0)) -> trunc<T>(lshr(add(x, (1 << (c0 - 1))), c0)) [c0 Ge 1, c0 Le T]
 ; trunc<T>(rounding_shr.s(x:2T, c0)) inputs (i32) consts [0xf] root i16
-; FIRED-DAG: fixsel: rule: @trunc_rshr_s.6 lower-x86.rules:173 trunc_rshr_s
-; CHECK-LABEL: define {{.*}} @trunc_rshr_s.6(
+; FIRED-DAG: fixsel: rule: @trunc_rshr_s_pack.6 trunc_rshr_s_pack{{$}}
+; CHECK-LABEL: define {{.*}} @trunc_rshr_s_pack.6(
 ; CHECK: ret
-define <16 x i16> @trunc_rshr_s.6(<16 x i32> %in0) {
+define <16 x i16> @trunc_rshr_s_pack.6(<16 x i32> %in0) {
   %t1 = call <16 x i32> @fixsel.rounding_shr.v16i32(<16 x i32> %in0, <16 x i32> <i32 15, i32 15, i32 15, i32 15, i32 15, i32 15, i32 15, i32 15, i32 15, i32 15, i32 15, i32 15, i32 15, i32 15, i32 15, i32 15>)
   %t2 = trunc <16 x i32> %t1 to <16 x i16>
   ret <16 x i16> %t2
 }
 
-; trunc_rshr_s: trunc<T>(rounding_shr.s(x:2T, c0)) -> trunc<T>(lshr(add(x, (1 << (c0 - 1))), c0)) [c0 Ge 1, c0 Le T]  (lower-x86.rules:173)
+; trunc_rshr_s_pack: trunc<T>(rounding_shr.s(x:2T, c0)) -> trunc<T>(lshr(add(x, (1 << (c0 - 1))), c0)) [c0 Ge 1, c0 Le T]
 ; trunc<T>(rounding_shr.s(x:2T, c0)) inputs (i64) consts [0x20] root i32
-; FIRED-DAG: fixsel: rule: @trunc_rshr_s.11 lower-x86.rules:173 trunc_rshr_s
-; CHECK-LABEL: define {{.*}} @trunc_rshr_s.11(
+; FIRED-DAG: fixsel: rule: @trunc_rshr_s_pack.11 trunc_rshr_s_pack{{$}}
+; CHECK-LABEL: define {{.*}} @trunc_rshr_s_pack.11(
 ; CHECK: ret
-define <8 x i32> @trunc_rshr_s.11(<8 x i64> %in0) {
+define <8 x i32> @trunc_rshr_s_pack.11(<8 x i64> %in0) {
   %t1 = call <8 x i64> @fixsel.rounding_shr.v8i64(<8 x i64> %in0, <8 x i64> <i64 32, i64 32, i64 32, i64 32, i64 32, i64 32, i64 32, i64 32>)
   %t2 = trunc <8 x i64> %t1 to <8 x i32>
   ret <8 x i32> %t2
 }
 
-; dot2_s: dot2.s(x:32, y:32) -> x86.pmaddwd(x, y)  (lower-x86.rules:178)
+; dot2_s: dot2.s(x:32, y:32) -> x86.pmaddwd(x, y)
 ; dot2.s(x:32, y:32) inputs (i32, i32) consts [] root i32
-; FIRED-DAG: fixsel: rule: @dot2_s lower-x86.rules:178 dot2_s
+; FIRED-DAG: fixsel: rule: @dot2_s dot2_s{{$}}
 ; CHECK-LABEL: define {{.*}} @dot2_s(
 ; CHECK: call {{.*}}@{{(llvm\.x86\.avx2\.pmadd\.wd|llvm\.x86\.avx512\.pmaddw\.d\.512|llvm\.x86\.sse2\.pmadd\.wd)}}(
 ; CHECK: ret
@@ -1548,7 +1548,7 @@ define <8 x i32> @dot2_s(<8 x i32> %in0, <8 x i32> %in1) {
   ret <8 x i32> %t1
 }
 
-; narrow_u_pmovus (lower-x86.rules:78): no instance at native widths with these features
+; narrow_u_pmovus: no instance at native widths with these features
 
 declare <16 x i16> @fixsel.absd.v16i16(<16 x i16>, <16 x i16>)
 declare <16 x i16> @fixsel.absd.v16u16(<16 x i16>, <16 x i16>)

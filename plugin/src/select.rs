@@ -44,7 +44,7 @@ pub struct Outcome {
     pub replaced: usize,
     /// Instructions erased (replaced ones, their dead operands, dead FPIR calls).
     pub erased: usize,
-    /// `file:line name` of every rule that fired (`FIXSEL_DEBUG=rules` prints them).
+    /// The name of every rule that fired, in order (`FIXSEL_DEBUG=rules` prints them).
     pub rules: Vec<String>,
     pub warnings: Vec<String>,
 }
@@ -71,7 +71,7 @@ pub fn run_on_function(func: Value, table: &RuleTable, target: &Target, mode: Mo
     for block in ir::blocks(func) {
         if mode == Mode::Full && !target::is_expand_only(target) {
             for wide in interleave::run_on_block(block, &mut Builder::new(sel.module)) {
-                out.rules.push("interleave.rs lanewise_interleave".into());
+                out.rules.push("lanewise_interleave".into());
                 remark::emit(wide, Kind::Passed, "Deinterleaved", || {
                     "fixsel: channels computing the same lane-wise function computed on the interleaved vectors (no de-/re-interleaving shuffles)".into()
                 });

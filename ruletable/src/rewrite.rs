@@ -77,7 +77,7 @@ pub struct Rewriter<'a> {
     memo: HashMap<Id, Id>,
     /// Bounds of every node asked about by a predicate (ids are stable: the graph only grows).
     intervals: Intervals,
-    /// (`file:line name` of the rule, node it rewrote) for every rewrite, in order.
+    /// (name of the rule, node it rewrote) for every rewrite, in order.
     pub applied: Vec<(String, Id)>,
     /// Try rules at a node before normalizing its operands (lowering).
     outermost_first: bool,
@@ -156,7 +156,7 @@ impl<'a> Rewriter<'a> {
             if g.ty(new) != g.ty(id) || !(self.accept)(g, new) {
                 continue;
             }
-            self.applied.push((format!("{} {}", rule.source, rule.name), id));
+            self.applied.push((rule.name.clone(), id));
             return Some(new);
         }
         None

@@ -15,7 +15,7 @@ pub enum Origin {
 #[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
 pub struct Rule {
     pub name: String,
-    /// `file:line`
+    /// `file:line`, for messages that point a human at the source (never in output tests check).
     pub source: String,
     pub origin: Origin,
     pub vars: Vars,
@@ -89,22 +89,30 @@ fn commuted(t: &Term) -> Vec<Term> {
     out
 }
 
-/// Parses every rule of one file.
+/// Parses every rule of one file; names must be unique within it.
 pub fn parse_rules(file: &str, text: &str, defs: &Defs, origin: Origin) -> Result<Vec<Rule>, String> {
-    let mut rules: Vec<Rule> = Vec::new();
-    for (line, entry) in entries(text) {
-        let rule = parse_rule(file, line, &entry, defs, origin).map_err(|e| format!("{file}:{e}"))?;
-        if rules.iter().any(|r| r.name == rule.name) {
-            return Err(format!("{file}:{line}: rule name '{}' is used twice", rule.name));
-        }
-        rules.push(rule);
-    }
+    let rules = entries(text)
+        .into_iter()
+        .map(|(line, entry)| parse_rule(file, line, &entry, defs, origin).map_err(|e| format!("{file}:{e}")))
+        .collect::<Result<Vec<Rule>, String>>()?;
+    check_unique_names(&rules)?;
     Ok(rules)
+}
+
+/// Every rule name is used once (a name identifies a rule in debug output and tests).
+pub fn check_unique_names<'a>(rules: impl IntoIterator<Item = &'a Rule>) -> Result<(), String> {
+    let mut seen: std::collections::HashMap<&str, &str> = std::collections::HashMap::new();
+    for r in rules {
+        if let Some(first) = seen.insert(&r.name, &r.source) {
+            return Err(format!("{}: rule name '{}' is already used at {first}", r.source, r.name));
+        }
+    }
+    Ok(())
 }
 
 fn parse_rule(file: &str, line: usize, text: &str, defs: &Defs, origin: Origin) -> Result<Rule, SyntaxError> {
     let mut p = Parser::new(&text.replace('\n', " "), line, defs)?;
-    let name = p.label().unwrap_or_else(|| format!("{}_{line}", file.trim_end_matches(".rules")));
+    let Some(name) = p.label() else { return p.err("rule has no name (write `name: lhs -> rhs`)") };
     let lhs = p.term()?;
     if !matches!(lhs, Term::App { .. }) {
         return p.err("a rule's left-hand side must be an op application");

@@ -6,6 +6,8 @@
 //! uqadd_clamp: trunc<T>(umin(add(zext<W>(x:T), zext<W>(y:T)), c0)) -> saturating_add.u(x, y) [c0 == T.umax]
 //! ```
 //!
+//! - Every rule has a name, unique across the whole table: debug output, remarks and tests refer
+//!   to rules by name, never by file position.
 //! - `op(args)` applies a primitive (`add`, `icmp.ugt`, `uadd_sat`, ...) or a definition
 //!   (`rounding_halving_add.u`, `hvx.vavgubrnd`). `op<W>(..)` states/binds the result element width;
 //!   casts need it in templates.
@@ -285,11 +287,11 @@ impl<'a> Parser<'a> {
         self.pos >= self.toks.len()
     }
 
-    /// `name:` at the start of an entry (a rule label). A typed wildcard `x:T` cannot start a
-    /// rule, so `ident :` followed by an op application is unambiguous.
+    /// `name:` at the start of an entry (a rule label). A rule's left-hand side is an op
+    /// application, never a typed wildcard `x:T`, so `ident :` is unambiguous.
     pub fn label(&mut self) -> Option<String> {
-        match (self.toks.first(), self.toks.get(1), self.toks.get(2), self.toks.get(3)) {
-            (Some(Tok::Ident(name)), Some(Tok::Sym(":")), Some(Tok::Ident(_)), Some(Tok::Sym("(" | "<"))) => {
+        match (self.toks.first(), self.toks.get(1)) {
+            (Some(Tok::Ident(name)), Some(Tok::Sym(":"))) => {
                 let name = name.clone();
                 self.pos = 2;
                 Some(name)
@@ -396,7 +398,12 @@ impl<'a> Parser<'a> {
                 if self.eat_sym(")") {
                     break;
                 }
-                self.expect_sym(",")?;
+                if self.at_end() {
+                    return self.err(format!("unclosed '(' of '{name}'"));
+                }
+                if !self.eat_sym(",") {
+                    return self.err(format!("expected ',' or ')' after an operand of '{name}', found {}", self.describe_next()));
+                }
             }
         }
         if args.len() != arity {

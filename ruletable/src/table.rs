@@ -5,7 +5,7 @@
 //! compiled against, because rules refer to FPIR ops and instructions by index.
 
 use crate::defs::Defs;
-use crate::rules::{parse_rules, Origin, Rule};
+use crate::rules::{check_unique_names, parse_rules, Origin, Rule};
 use bincode::Options;
 use serde::{Deserialize, Serialize};
 
@@ -55,6 +55,7 @@ pub fn compile(files: &[(String, String)], defs: &Defs) -> Result<Table, String>
             return Err(format!("{name}: rule files are named lift.rules or lower-FAMILY.rules"));
         }
     }
+    check_unique_names(table.lift.iter().chain(table.lower.iter().flat_map(|(_, r)| r)))?;
     Ok(table)
 }
 

@@ -37,7 +37,7 @@ pub fn rule_tests(defs: &Defs, rules: &[Rule], register_bits: u32, features: Opt
             None => all,
         };
         if usable.is_empty() {
-            writeln!(out, "; {} ({}): no instance at native widths with these features\n", rule.name, rule.source).unwrap();
+            writeln!(out, "; {}: no instance at native widths with these features\n", rule.name).unwrap();
         }
         // Up to CANDIDATES instances spread over the list (widths, commuted forms, constants at
         // both ends of a predicate's range: an instruction may take an amount modulo less).
@@ -64,9 +64,9 @@ pub fn rule_tests(defs: &Defs, rules: &[Rule], register_bits: u32, features: Opt
 fn one_test(out: &mut String, declares: &mut BTreeSet<String>, defs: &Defs, rule: &Rule, inst: &Instance, fname: &str, register_bits: u32) {
     let narrowest = inst.graph.postorder(inst.lhs).iter().map(|&n| inst.graph.ty(n).bits).filter(|&b| b > 1).min().unwrap();
     let lanes = register_bits / narrowest as u32;
-    writeln!(out, "; {}  ({})", rule.display(defs), rule.source).unwrap();
+    writeln!(out, "; {}", rule.display(defs)).unwrap();
     writeln!(out, "; {}", inst.description).unwrap();
-    writeln!(out, "; FIRED-DAG: fixsel: rule: @{fname} {} {}", rule.source, rule.name).unwrap();
+    writeln!(out, "; FIRED-DAG: fixsel: rule: @{fname} {}{{{{$}}}}", rule.name).unwrap();
     writeln!(out, "; CHECK-LABEL: define {{{{.*}}}} @{fname}(").unwrap();
     for id in inst.graph.postorder(inst.rhs) {
         if let Op::Def(d) = inst.graph.node(id).op {
