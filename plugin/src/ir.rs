@@ -220,6 +220,32 @@ pub fn users(v: Value) -> Vec<Value> {
     out
 }
 
+/// For a simple load: its address as a base pointer and a constant byte offset, seeing through
+/// `getelementptr iN, ptr, C` (the form the loop vectorizer gives the parts of an unrolled
+/// iteration); `None` for anything else.
+pub fn load_address(v: Value) -> Option<(Value, i64)> {
+    unsafe {
+        if LLVMIsALoadInst(v).is_null() || LLVMGetVolatile(v) != 0 {
+            return None;
+        }
+        let (mut ptr, mut offset) = (LLVMGetOperand(v, 0), 0i64);
+        while !LLVMIsAGetElementPtrInst(ptr).is_null() && LLVMGetNumOperands(ptr) == 2 {
+            let (index, elem) = (LLVMGetOperand(ptr, 1), LLVMGetGEPSourceElementType(ptr));
+            if LLVMIsAConstantInt(index).is_null() || LLVMGetTypeKind(elem) != LLVMTypeKind::LLVMIntegerTypeKind || LLVMGetIntTypeWidth(elem) % 8 != 0 {
+                break;
+            }
+            offset += LLVMConstIntGetSExtValue(index) * (LLVMGetIntTypeWidth(elem) as i64 / 8);
+            ptr = LLVMGetOperand(ptr, 0);
+        }
+        Some((ptr, offset))
+    }
+}
+
+/// Whether `v` is a null constant (zero, zeroinitializer).
+pub fn const_is_null(v: Value) -> bool {
+    unsafe { LLVMIsConstant(v) != 0 && LLVMIsNull(v) != 0 }
+}
+
 pub fn has_uses(v: Value) -> bool {
     unsafe { !LLVMGetFirstUse(v).is_null() }
 }

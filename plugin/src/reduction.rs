@@ -105,12 +105,116 @@ pub fn regroup(func: Value, table: &RuleTable, target: &Target, out: &mut Outcom
     let mut done = 0;
     for block in ir::blocks(func) {
         // Each regroup changes the block: import it again until nothing more matches.
-        while let Some(p) = regroup_one(func, block, &sums, table, target, out, debug) {
-            sums.remove(&p);
+        while let Some(replaced) = regroup_one(func, block, &sums, table, target, out, debug) {
+            replaced.iter().for_each(|p| {
+                sums.remove(p);
+            });
             done += 1;
         }
     }
     done
+}
+
+/// How the reductions see a lane-sum-only value's total: each `llvm.vector.reduce.add` it
+/// reaches, with its coefficient summed over the paths (+1 through add and phi, -1 through the
+/// right side of a sub; a path that comes back to a value it passed is the loop carrying the
+/// total to the next iteration, counted by the path that leaves the loop).
+fn coefficients(v: Value) -> Vec<(usize, i64)> {
+    fn walk(v: Value, sign: i64, path: &mut Vec<Value>, out: &mut HashMap<usize, i64>) {
+        if path.contains(&v) {
+            return;
+        }
+        path.push(v);
+        for u in ir::users(v) {
+            if ir::callee_name(u).is_some_and(|n| n.starts_with("llvm.vector.reduce.add.")) {
+                *out.entry(u as usize).or_default() += sign;
+            } else if ir::opcode(u) == LLVMOpcode::LLVMSub && ir::operand(u, 1) == v {
+                walk(u, -sign, path, out);
+            } else {
+                walk(u, sign, path, out);
+            }
+        }
+        path.pop();
+    }
+    let mut out = HashMap::new();
+    walk(v, 1, &mut Vec::new(), &mut out);
+    let mut out: Vec<(usize, i64)> = out.into_iter().collect();
+    out.sort();
+    out
+}
+
+/// A regrouping made ready to emit: the packed ops over the bitcast operands, lowered.
+struct Plan {
+    pg: Graph,
+    lowered: Vec<u32>,
+    packed_ty: Ty,
+    cost: u64,
+}
+
+/// Lowers match `m`'s packed ops for `lanes` input lanes (the packed op sums `m.lemma.k` of them
+/// per 32-bit lane) and costs it with the operands; `None` if the target cannot lower them.
+fn plan(g: &Graph, m: &Match, lanes: u32, table: &RuleTable, target: &Target, model: &Model) -> Option<Plan> {
+    let defs = table.defs;
+    let native = |g: &Graph, id: u32| lowerable(g, id, defs, target);
+    let packed_ty = Ty::new(lanes / m.lemma.k, 32);
+    // One packed op per product, over its bitcast operands (inputs 2j and 2j+1), lowered by the
+    // target's rules.
+    let mut pg = Graph::new();
+    let packed = defs.by_name(m.lemma.packed)?;
+    let mut lowered = Vec::new();
+    let mut lower = Rewriter::new(defs, table.lowering(target.family), &native).outermost_first();
+    for j in 0..m.terms.len() as u32 {
+        let (xi, yi) = (pg.input(2 * j, packed_ty), pg.input(2 * j + 1, packed_ty));
+        let d = pg.add(Op::Def(packed), packed_ty, vec![xi, yi]);
+        lowered.push(lower.normalize(&mut pg, d));
+    }
+    if lowered.iter().any(|&l| {
+        pg.any_reachable(l, |n| is_fpir(defs, n.op)) || !pg.any_reachable(l, |n| is_instruction(defs, n.op)) || !lowerable(&pg, l, defs, target)
+    }) {
+        return None;
+    }
+    // The operands: x and y as computed in the block; xors and extensions one op each.
+    let registers = |bits: u16| (lanes as u64 * bits as u64).div_ceil(native_vector_bits(target)).max(1);
+    let xors = m.terms.iter().filter(|t| matches!(t, Operand::YXor(_))).count() as u64;
+    let exts = [m.x_ext, m.y_ext].iter().flatten().count() as u64;
+    let extra = xors * registers(g.ty(m.y).bits) + exts * registers(m.lemma.in_bits);
+    let cost = dag_cost(g, &[m.x, m.y], model) + extra + dag_cost(&pg, &lowered, model);
+    Some(Plan { pg, lowered, packed_ty, cost })
+}
+
+/// Another lane-sum-only product `q` of the block that continues `p`'s (the next part of an
+/// unrolled vector iteration): the same regrouping, its x and y loaded right after `p`'s, and
+/// seen by the reductions as `p` is, so that its total can be moved into `p`'s lanes. Its loads
+/// must come before `p` (the merged product is emitted there). Returns `q`, its node and match.
+fn partner(g: &mut Graph, b: &Block, sums: &HashSet<Value>, p: Value, m: &Match, table: &RuleTable) -> Option<(Value, u32, Match)> {
+    let defs = table.defs;
+    let all = |_: &Graph, _: u32| true;
+    let mut lift = Rewriter::new(defs, &table.lift, &all).assume_inputs(&b.leaf_ranges);
+    let load = |g: &Graph, id: u32| match g.node(id).op {
+        Op::Input(i) => ir::load_address(b.leaves[i as usize]).map(|a| (b.leaves[i as usize], a)),
+        _ => None,
+    };
+    let ((_, xa), (_, ya)) = (load(g, m.x)?, load(g, m.y)?);
+    let order: HashMap<Value, usize> = ir::instructions(ir::block_of(p)).into_iter().enumerate().map(|(i, v)| (v, i)).collect();
+    let before_p = |v: Value| order.get(&v).is_some_and(|&i| i < order[&p]);
+    let follows = |a: (Value, i64), next: (Value, i64), id: u32, g: &Graph| {
+        let ty = g.ty(id);
+        a.0 == next.0 && next.1 == a.1 + (ty.lanes as i64 * ty.bits as i64 / 8)
+    };
+    let coeffs = coefficients(p);
+    for &(q, qid) in b.imported.iter().filter(|(q, _)| *q != p && sums.contains(q)) {
+        let lifted = lift.normalize(g, qid);
+        if g.ty(lifted) != Ty::new(g.ty(m.x).lanes, 32) {
+            continue;
+        }
+        for mq in matching(g, defs, lifted).into_iter().filter(|mq| mq.name == m.name && mq.terms == m.terms) {
+            let (Some((xq, xqa)), Some((yq, yqa))) = (load(g, mq.x), load(g, mq.y)) else { continue };
+            if follows(xa, xqa, m.x, g) && follows(ya, yqa, m.y, g) && before_p(xq) && before_p(yq) && coefficients(q) == coeffs && !coeffs.is_empty() {
+                return Some((q, qid, mq));
+            }
+        }
+    }
+    None
 }
 
 fn regroup_one(
@@ -121,12 +225,11 @@ fn regroup_one(
     target: &Target,
     out: &mut Outcome,
     debug: bool,
-) -> Option<Value> {
+) -> Option<Vec<Value>> {
     let defs = table.defs;
     let b = import_block(block, defs);
     let model = Model::for_target(defs, target);
     let all = |_: &Graph, _: u32| true;
-    let native = |g: &Graph, id: u32| lowerable(g, id, defs, target);
     for &(p, id) in b.imported.iter().filter(|(i, _)| sums.contains(i)) {
         let mut g = b.graph.clone();
         let old_cost = dag_cost(&g, &[id], &model);
@@ -134,59 +237,80 @@ fn regroup_one(
         let lifted = lift.normalize(&mut g, id);
         for m in matching(&g, defs, lifted) {
             let lanes = g.ty(lifted).lanes;
-            let packed_ty = Ty::new(lanes / m.lemma.k, 32);
-            // One packed op per product, over its bitcast operands (inputs 2j and 2j+1), lowered
-            // by the target's rules.
-            let mut pg = Graph::new();
-            let packed = defs.by_name(m.lemma.packed)?;
-            let mut lowered = Vec::new();
-            let mut lower = Rewriter::new(defs, table.lowering(target.family), &native).outermost_first();
-            for j in 0..m.terms.len() as u32 {
-                let (xi, yi) = (pg.input(2 * j, packed_ty), pg.input(2 * j + 1, packed_ty));
-                let d = pg.add(Op::Def(packed), packed_ty, vec![xi, yi]);
-                lowered.push(lower.normalize(&mut pg, d));
+            let name = |v: Value| Some(ir::name_of(v)).filter(|n| !n.is_empty()).map_or("(unnamed)".into(), |n| format!("%{n}"));
+            let log = |what: &str, old: u64, new: u64, take: bool| {
+                if debug {
+                    eprintln!("fixsel: cost: @{} {} regroup {}{what}: {old} -> {new}: {}", ir::name_of(func), name(p), m.name, if take { "taken" } else { "kept" });
+                }
+            };
+            // Two parts of an unrolled iteration as one product of twice the lanes, when its
+            // packed result still fits the part's lanes.
+            let mut g2 = g.clone();
+            let merged = partner(&mut g2, &b, sums, p, &m, table).and_then(|(q, qid, mq)| {
+                let plan = plan(&g2, &m, 2 * lanes, table, target, &model)?;
+                let fits = plan.packed_ty.lanes * m.terms.len() as u32 <= lanes;
+                let old = old_cost + dag_cost(&b.graph, &[qid], &model);
+                let take = fits && plan.cost < old;
+                log(&format!(" merged with {}", name(q)), old, plan.cost, take);
+                take.then_some((q, mq, plan))
+            });
+            if let Some((q, mq, plan)) = merged {
+                remark::emit(p, Kind::Passed, "Regrouped", || {
+                    format!("fixsel: two parts of a lane-sum-only product regrouped ({}) into {} x {} of {} lanes (cost -> {})", m.name, m.terms.len(), m.lemma.packed, plan.packed_ty.lanes, plan.cost)
+                });
+                emit(ir::module_of(func), p, &b, &g2, &m, Some(&mq), &plan, lanes, table, target);
+                forget(q);
+                out.rules.push(format!("regroup {} (merged)", m.name));
+                out.rules.extend(lift.applied.iter().map(|(r, _)| r.clone()));
+                out.replaced += 2;
+                out.erased += delete_dead(vec![p, q], &b);
+                return Some(vec![p, q]);
             }
-            if lowered.iter().any(|&l| {
-                pg.any_reachable(l, |n| is_fpir(defs, n.op)) || !pg.any_reachable(l, |n| is_instruction(defs, n.op)) || !lowerable(&pg, l, defs, target)
-            }) {
-                continue;
-            }
-            // The operands: x and y as computed in the block; xors and extensions one op each.
-            let registers = |bits: u16| (lanes as u64 * bits as u64).div_ceil(native_vector_bits(target)).max(1);
-            let xors = m.terms.iter().filter(|t| matches!(t, Operand::YXor(_))).count() as u64;
-            let exts = [m.x_ext, m.y_ext].iter().flatten().count() as u64;
-            let extra = xors * registers(g.ty(m.y).bits) + exts * registers(m.lemma.in_bits);
-            let new_cost = dag_cost(&g, &[m.x, m.y], &model) + extra + dag_cost(&pg, &lowered, &model);
-            let take = new_cost < old_cost;
-            if debug {
-                eprintln!(
-                    "fixsel: cost: @{} {} regroup {}: {old_cost} -> {new_cost}: {}",
-                    ir::name_of(func),
-                    Some(ir::name_of(p)).filter(|n| !n.is_empty()).map_or("(unnamed)".into(), |n| format!("%{n}")),
-                    m.name,
-                    if take { "taken" } else { "kept" }
-                );
-            }
+            let Some(plan) = plan(&g, &m, lanes, table, target, &model) else { continue };
+            let take = plan.cost < old_cost;
+            log("", old_cost, plan.cost, take);
             if !take {
                 continue;
             }
             remark::emit(p, Kind::Passed, "Regrouped", || {
-                format!("fixsel: lane-sum-only product regrouped ({}) into {} x {} (cost {old_cost} -> {new_cost})", m.name, m.terms.len(), m.lemma.packed)
+                format!("fixsel: lane-sum-only product regrouped ({}) into {} x {} (cost {old_cost} -> {})", m.name, m.terms.len(), m.lemma.packed, plan.cost)
             });
-            emit(ir::module_of(func), p, &b, &g, &m, &pg, &lowered, packed_ty, lanes, table, target);
+            emit(ir::module_of(func), p, &b, &g, &m, None, &plan, lanes, table, target);
             out.rules.push(format!("regroup {}", m.name));
-            out.rules.extend(lift.applied.iter().chain(&lower.applied).map(|(r, _)| r.clone()));
+            out.rules.extend(lift.applied.iter().map(|(r, _)| r.clone()));
             out.replaced += 1;
             out.erased += delete_dead(vec![p], &b);
-            return Some(p);
+            return Some(vec![p]);
         }
     }
     None
 }
 
+/// Removes a product whose total was moved into another's lanes: an `add` of it becomes its
+/// other operand (any other use sees zeroes), and an accumulator phi left adding nothing to
+/// itself becomes its initial constant.
+fn forget(q: Value) {
+    let zero = unsafe { llvm_plugin::inkwell::llvm_sys::core::LLVMConstNull(ir::type_of(q)) };
+    for u in ir::users(q) {
+        if ir::opcode(u) == LLVMOpcode::LLVMAdd {
+            let other = if ir::operand(u, 0) == q { ir::operand(u, 1) } else { ir::operand(u, 0) };
+            for phi in ir::users(u).into_iter().filter(|&v| ir::opcode(v) == LLVMOpcode::LLVMPHI) {
+                let incoming: Vec<Value> = (0..ir::num_operands(phi)).map(|i| ir::operand(phi, i)).collect();
+                let init: Vec<Value> = incoming.iter().copied().filter(|&v| v != u && v != phi).collect();
+                if other == phi && init.len() == incoming.len() - 1 && init.iter().all(|&v| ir::const_is_null(v)) {
+                    ir::replace_all_uses(u, init[0]);
+                }
+            }
+            ir::replace_all_uses(u, other);
+        }
+    }
+    ir::replace_all_uses(q, zero);
+}
+
 /// Emits the packed products, each in its own group of lanes (`concat(D_0, .., zeroes)`, so
-/// each accumulates on its own), before `p` and replaces `p` by them. If emission panics, what
-/// was emitted is removed and the panic goes on.
+/// each accumulates on its own), before `p` and replaces `p` by them. With `next`, x and y are
+/// `p`'s concatenated with `next`'s (twice the lanes, summed into `p`'s lanes). If emission
+/// panics, what was emitted is removed and the panic goes on.
 #[allow(clippy::too_many_arguments)]
 fn emit(
     module: llvm_plugin::inkwell::llvm_sys::prelude::LLVMModuleRef,
@@ -194,16 +318,21 @@ fn emit(
     b: &Block,
     g: &Graph,
     m: &Match,
-    pg: &Graph,
-    lowered: &[u32],
-    packed_ty: Ty,
-    lanes: u32,
+    next: Option<&Match>,
+    plan: &Plan,
+    out_lanes: u32,
     table: &RuleTable,
     target: &Target,
 ) {
+    let lanes = if next.is_some() { 2 * out_lanes } else { out_lanes };
     let mut em = Emitter::new(Builder::new(module), g, b, table.defs, target);
     let operands = std::panic::catch_unwind(std::panic::AssertUnwindSafe(|| {
         let (mut xv, mut yv) = (em.emit_before(p, m.x), em.emit_before(p, m.y));
+        if let Some(n) = next {
+            let (xn, yn) = (em.emit_before(p, n.x), em.emit_before(p, n.y));
+            let mask: Vec<Option<u32>> = (0..lanes).map(Some).collect();
+            (xv, yv) = (em.builder.shuffle(xv, xn, &mask), em.builder.shuffle(yv, yn, &mask));
+        }
         let wide = em.builder.vector_type(lanes, m.lemma.in_bits);
         let ext = |op: Op| if op == Op::SExt { LLVMOpcode::LLVMSExt } else { LLVMOpcode::LLVMZExt };
         if let Some(op) = m.x_ext {
@@ -212,7 +341,7 @@ fn emit(
         if let Some(op) = m.y_ext {
             yv = em.builder.cast(ext(op), yv, wide);
         }
-        let ty = em.builder.vector_type(packed_ty.lanes, 32);
+        let ty = em.builder.vector_type(plan.packed_ty.lanes, 32);
         let xb = em.builder.cast(LLVMOpcode::LLVMBitCast, xv, ty);
         let mut leaves = Vec::new();
         for t in &m.terms {
@@ -236,7 +365,7 @@ fn emit(
         }
     };
     let packed = Block {
-        graph: pg.clone(),
+        graph: plan.pg.clone(),
         leaves,
         leaf_ranges: vec![],
         imported: vec![],
@@ -246,15 +375,16 @@ fn emit(
         fpir_calls: vec![],
         warnings: vec![],
     };
-    let mut em2 = Emitter::new(Builder::new(module), pg, &packed, table.defs, target);
+    let mut em2 = Emitter::new(Builder::new(module), &plan.pg, &packed, table.defs, target);
     let wide = std::panic::catch_unwind(std::panic::AssertUnwindSafe(|| {
-        let mut parts: Vec<Value> = lowered.iter().map(|&l| em2.emit_before(p, l)).collect();
-        // Groups of packed_ty.lanes lanes, zero-filled to a power of two, concatenated pairwise.
-        let groups = (lanes / packed_ty.lanes).max(1);
+        let mut parts: Vec<Value> = plan.lowered.iter().map(|&l| em2.emit_before(p, l)).collect();
+        // Groups of packed lanes, zero-filled to a power of two, concatenated pairwise.
+        let width0 = plan.packed_ty.lanes;
+        let groups = (out_lanes / width0).max(1);
         assert!(parts.len() as u32 <= groups, "more products than groups of lanes");
-        let zero = em2.builder.splat(packed_ty.lanes, 32, 0);
+        let zero = em2.builder.splat(width0, 32, 0);
         parts.resize(groups as usize, zero);
-        let mut width = packed_ty.lanes;
+        let mut width = width0;
         while parts.len() > 1 {
             let mask: Vec<Option<u32>> = (0..2 * width).map(Some).collect();
             parts = parts.chunks(2).map(|c| em2.builder.shuffle(c[0], c[1], &mask)).collect();

@@ -1,0 +1,168 @@
+; Two parts of one unrolled vector iteration (clang's interleaved accumulators: parts of 8 byte
+; products at a[i] and a[i + 8], each into its own <8 x i32> phi, summed after the loop and
+; reduced): their totals may move between accumulators, so the two parts become one product of 16
+; lanes, one 256-bit pmaddwd (vpmovzxbw/vpmovsxbw ymm from one 16-byte load each) instead of two
+; 128-bit ones (plugin/src/reduction.rs, partner). Execution: merge-x86-exec.c and bench dot_u8i8.
+; RUN: %opt -passes='fixsel<target=x86-avx2>,verify' -S %s | FileCheck %s
+; RUN: %opt -passes='fixsel<target=x86-avx2>' %s | llc -O2 -mtriple=x86_64-linux-gnu -mattr=+avx2 | FileCheck %s --check-prefix=ASM
+
+; CHECK-LABEL: define i32 @dot_parts(
+; CHECK: loop:
+; CHECK-NOT: mul
+; CHECK-DAG: shufflevector <8 x i8> %a0, <8 x i8> %a1, <16 x i32> <i32 0,
+; CHECK-DAG: shufflevector <8 x i8> %w0, <8 x i8> %w1, <16 x i32> <i32 0,
+; CHECK: call <8 x i32> @llvm.x86.avx2.pmadd.wd(<16 x i16>
+; CHECK-NOT: pmadd
+; CHECK: exit:
+; ASM-LABEL: dot_parts:
+; ASM: vpmovzxbw (%{{.*}}), %ymm
+; ASM: vpmaddwd %ymm{{[0-9]+}}, %ymm{{[0-9]+}}, %ymm
+; ASM-NOT: vpmaddwd
+; ASM: retq
+define i32 @dot_parts(ptr %a, ptr %w, i64 %n, i32 %init) {
+entry:
+  %acc0.init = insertelement <8 x i32> zeroinitializer, i32 %init, i64 0
+  br label %loop
+loop:
+  %i = phi i64 [ 0, %entry ], [ %i.next, %loop ]
+  %acc0 = phi <8 x i32> [ %acc0.init, %entry ], [ %acc0.next, %loop ]
+  %acc1 = phi <8 x i32> [ zeroinitializer, %entry ], [ %acc1.next, %loop ]
+  %pa0 = getelementptr inbounds i8, ptr %a, i64 %i
+  %pa1 = getelementptr inbounds i8, ptr %pa0, i64 8
+  %a0 = load <8 x i8>, ptr %pa0, align 1
+  %a1 = load <8 x i8>, ptr %pa1, align 1
+  %pw0 = getelementptr inbounds i8, ptr %w, i64 %i
+  %pw1 = getelementptr inbounds i8, ptr %pw0, i64 8
+  %w0 = load <8 x i8>, ptr %pw0, align 1
+  %w1 = load <8 x i8>, ptr %pw1, align 1
+  %xa0 = zext <8 x i8> %a0 to <8 x i32>
+  %xa1 = zext <8 x i8> %a1 to <8 x i32>
+  %xw0 = sext <8 x i8> %w0 to <8 x i32>
+  %xw1 = sext <8 x i8> %w1 to <8 x i32>
+  %p0 = mul nsw <8 x i32> %xw0, %xa0
+  %p1 = mul nsw <8 x i32> %xw1, %xa1
+  %acc0.next = add <8 x i32> %p0, %acc0
+  %acc1.next = add <8 x i32> %p1, %acc1
+  %i.next = add nuw i64 %i, 16
+  %done = icmp uge i64 %i.next, %n
+  br i1 %done, label %exit, label %loop
+exit:
+  %s = add <8 x i32> %acc1.next, %acc0.next
+  %r = call i32 @llvm.vector.reduce.add.v8i32(<8 x i32> %s)
+  ret i32 %r
+}
+
+; The second part's loads are 16 bytes on: not the next 8 lanes, so each part keeps its own
+; (128-bit) product.
+; CHECK-LABEL: define i32 @dot_gap(
+; CHECK-NOT: shufflevector <8 x i8>
+; CHECK: exit:
+define i32 @dot_gap(ptr %a, ptr %w, i64 %n, i32 %init) {
+entry:
+  %acc0.init = insertelement <8 x i32> zeroinitializer, i32 %init, i64 0
+  br label %loop
+loop:
+  %i = phi i64 [ 0, %entry ], [ %i.next, %loop ]
+  %acc0 = phi <8 x i32> [ %acc0.init, %entry ], [ %acc0.next, %loop ]
+  %acc1 = phi <8 x i32> [ zeroinitializer, %entry ], [ %acc1.next, %loop ]
+  %pa0 = getelementptr inbounds i8, ptr %a, i64 %i
+  %pa1 = getelementptr inbounds i8, ptr %pa0, i64 16
+  %a0 = load <8 x i8>, ptr %pa0, align 1
+  %a1 = load <8 x i8>, ptr %pa1, align 1
+  %pw0 = getelementptr inbounds i8, ptr %w, i64 %i
+  %pw1 = getelementptr inbounds i8, ptr %pw0, i64 16
+  %w0 = load <8 x i8>, ptr %pw0, align 1
+  %w1 = load <8 x i8>, ptr %pw1, align 1
+  %xa0 = zext <8 x i8> %a0 to <8 x i32>
+  %xa1 = zext <8 x i8> %a1 to <8 x i32>
+  %xw0 = sext <8 x i8> %w0 to <8 x i32>
+  %xw1 = sext <8 x i8> %w1 to <8 x i32>
+  %p0 = mul nsw <8 x i32> %xw0, %xa0
+  %p1 = mul nsw <8 x i32> %xw1, %xa1
+  %acc0.next = add <8 x i32> %p0, %acc0
+  %acc1.next = add <8 x i32> %p1, %acc1
+  %i.next = add nuw i64 %i, 16
+  %done = icmp uge i64 %i.next, %n
+  br i1 %done, label %exit, label %loop
+exit:
+  %s = add <8 x i32> %acc1.next, %acc0.next
+  %r = call i32 @llvm.vector.reduce.add.v8i32(<8 x i32> %s)
+  ret i32 %r
+}
+
+; The second accumulator is subtracted: its total cannot move into the first's.
+; CHECK-LABEL: define i32 @dot_sub(
+; CHECK-NOT: shufflevector <8 x i8>
+; CHECK: exit:
+define i32 @dot_sub(ptr %a, ptr %w, i64 %n, i32 %init) {
+entry:
+  %acc0.init = insertelement <8 x i32> zeroinitializer, i32 %init, i64 0
+  br label %loop
+loop:
+  %i = phi i64 [ 0, %entry ], [ %i.next, %loop ]
+  %acc0 = phi <8 x i32> [ %acc0.init, %entry ], [ %acc0.next, %loop ]
+  %acc1 = phi <8 x i32> [ zeroinitializer, %entry ], [ %acc1.next, %loop ]
+  %pa0 = getelementptr inbounds i8, ptr %a, i64 %i
+  %pa1 = getelementptr inbounds i8, ptr %pa0, i64 8
+  %a0 = load <8 x i8>, ptr %pa0, align 1
+  %a1 = load <8 x i8>, ptr %pa1, align 1
+  %pw0 = getelementptr inbounds i8, ptr %w, i64 %i
+  %pw1 = getelementptr inbounds i8, ptr %pw0, i64 8
+  %w0 = load <8 x i8>, ptr %pw0, align 1
+  %w1 = load <8 x i8>, ptr %pw1, align 1
+  %xa0 = zext <8 x i8> %a0 to <8 x i32>
+  %xa1 = zext <8 x i8> %a1 to <8 x i32>
+  %xw0 = sext <8 x i8> %w0 to <8 x i32>
+  %xw1 = sext <8 x i8> %w1 to <8 x i32>
+  %p0 = mul nsw <8 x i32> %xw0, %xa0
+  %p1 = mul nsw <8 x i32> %xw1, %xa1
+  %acc0.next = add <8 x i32> %p0, %acc0
+  %acc1.next = add <8 x i32> %p1, %acc1
+  %i.next = add nuw i64 %i, 16
+  %done = icmp uge i64 %i.next, %n
+  br i1 %done, label %exit, label %loop
+exit:
+  %s = sub <8 x i32> %acc0.next, %acc1.next
+  %r = call i32 @llvm.vector.reduce.add.v8i32(<8 x i32> %s)
+  ret i32 %r
+}
+
+; Each accumulator has its own reduction: their totals are observed apart.
+; CHECK-LABEL: define i32 @dot_two_reductions(
+; CHECK-NOT: shufflevector <8 x i8>
+; CHECK: exit:
+define i32 @dot_two_reductions(ptr %a, ptr %w, i64 %n, i32 %init) {
+entry:
+  %acc0.init = insertelement <8 x i32> zeroinitializer, i32 %init, i64 0
+  br label %loop
+loop:
+  %i = phi i64 [ 0, %entry ], [ %i.next, %loop ]
+  %acc0 = phi <8 x i32> [ %acc0.init, %entry ], [ %acc0.next, %loop ]
+  %acc1 = phi <8 x i32> [ zeroinitializer, %entry ], [ %acc1.next, %loop ]
+  %pa0 = getelementptr inbounds i8, ptr %a, i64 %i
+  %pa1 = getelementptr inbounds i8, ptr %pa0, i64 8
+  %a0 = load <8 x i8>, ptr %pa0, align 1
+  %a1 = load <8 x i8>, ptr %pa1, align 1
+  %pw0 = getelementptr inbounds i8, ptr %w, i64 %i
+  %pw1 = getelementptr inbounds i8, ptr %pw0, i64 8
+  %w0 = load <8 x i8>, ptr %pw0, align 1
+  %w1 = load <8 x i8>, ptr %pw1, align 1
+  %xa0 = zext <8 x i8> %a0 to <8 x i32>
+  %xa1 = zext <8 x i8> %a1 to <8 x i32>
+  %xw0 = sext <8 x i8> %w0 to <8 x i32>
+  %xw1 = sext <8 x i8> %w1 to <8 x i32>
+  %p0 = mul nsw <8 x i32> %xw0, %xa0
+  %p1 = mul nsw <8 x i32> %xw1, %xa1
+  %acc0.next = add <8 x i32> %p0, %acc0
+  %acc1.next = add <8 x i32> %p1, %acc1
+  %i.next = add nuw i64 %i, 16
+  %done = icmp uge i64 %i.next, %n
+  br i1 %done, label %exit, label %loop
+exit:
+  %r0 = call i32 @llvm.vector.reduce.add.v8i32(<8 x i32> %acc0.next)
+  %r1 = call i32 @llvm.vector.reduce.add.v8i32(<8 x i32> %acc1.next)
+  %r = xor i32 %r0, %r1
+  ret i32 %r
+}
+
+declare i32 @llvm.vector.reduce.add.v8i32(<8 x i32>)
