@@ -165,4 +165,48 @@ exit:
   ret i32 %r
 }
 
+; Squared differences: the parts' operands are terms (a - b of zero-extended loads), merged op by
+; op over the concatenated loads: one 256-bit psubw and pmaddwd.
+; CHECK-LABEL: define i32 @ssd_parts(
+; CHECK: loop:
+; CHECK-NOT: mul
+; CHECK: shufflevector <8 x i8>
+; CHECK: sub <16 x i16>
+; CHECK: call <8 x i32> @llvm.x86.avx2.pmadd.wd(<16 x i16>
+; CHECK-NOT: pmadd
+; CHECK: exit:
+define i32 @ssd_parts(ptr %a, ptr %b, i64 %n) {
+entry:
+  br label %loop
+loop:
+  %i = phi i64 [ 0, %entry ], [ %i.next, %loop ]
+  %acc0 = phi <8 x i32> [ zeroinitializer, %entry ], [ %acc0.next, %loop ]
+  %acc1 = phi <8 x i32> [ zeroinitializer, %entry ], [ %acc1.next, %loop ]
+  %pa0 = getelementptr inbounds i8, ptr %a, i64 %i
+  %pa1 = getelementptr inbounds i8, ptr %pa0, i64 8
+  %a0 = load <8 x i8>, ptr %pa0, align 1
+  %a1 = load <8 x i8>, ptr %pa1, align 1
+  %pb0 = getelementptr inbounds i8, ptr %b, i64 %i
+  %pb1 = getelementptr inbounds i8, ptr %pb0, i64 8
+  %b0 = load <8 x i8>, ptr %pb0, align 1
+  %b1 = load <8 x i8>, ptr %pb1, align 1
+  %xa0 = zext <8 x i8> %a0 to <8 x i32>
+  %xa1 = zext <8 x i8> %a1 to <8 x i32>
+  %xb0 = zext <8 x i8> %b0 to <8 x i32>
+  %xb1 = zext <8 x i8> %b1 to <8 x i32>
+  %d0 = sub nsw <8 x i32> %xa0, %xb0
+  %d1 = sub nsw <8 x i32> %xa1, %xb1
+  %p0 = mul nsw <8 x i32> %d0, %d0
+  %p1 = mul nsw <8 x i32> %d1, %d1
+  %acc0.next = add <8 x i32> %p0, %acc0
+  %acc1.next = add <8 x i32> %p1, %acc1
+  %i.next = add nuw i64 %i, 16
+  %done = icmp uge i64 %i.next, %n
+  br i1 %done, label %exit, label %loop
+exit:
+  %s = add <8 x i32> %acc1.next, %acc0.next
+  %r = call i32 @llvm.vector.reduce.add.v8i32(<8 x i32> %s)
+  ret i32 %r
+}
+
 declare i32 @llvm.vector.reduce.add.v8i32(<8 x i32>)

@@ -44,6 +44,24 @@ pub struct Block {
     pub warnings: Vec<String>,
 }
 
+impl Block {
+    /// A block of built terms, not imported ones: `graph` over leaves to fill in, to be emitted
+    /// before `at` (no original instruction to reuse).
+    pub fn over(graph: Graph, at: Value) -> Block {
+        Block {
+            graph,
+            leaves: Vec::new(),
+            leaf_ranges: Vec::new(),
+            imported: Vec::new(),
+            computed_by: HashMap::new(),
+            position: HashMap::from([(at, 0)]),
+            hoisted: HashMap::new(),
+            fpir_calls: Vec::new(),
+            warnings: Vec::new(),
+        }
+    }
+}
+
 pub fn import_block(block: LLVMBasicBlockRef, defs: &Defs) -> Block {
     let mut b = Block {
         graph: Graph::new(),

@@ -30,7 +30,7 @@ use crate::select::{delete_dead, is_fpir, is_instruction, lowerable, Outcome};
 use crate::target::Target;
 use crate::RuleTable;
 use llvm_plugin::inkwell::llvm_sys::LLVMOpcode;
-use ruletable::graph::{Graph, Ty};
+use ruletable::graph::{Graph, Id, Ty};
 use ruletable::op::Op;
 use ruletable::regroup::{matching, Match, Operand};
 use ruletable::rewrite::Rewriter;
@@ -153,7 +153,7 @@ struct Plan {
 
 /// Lowers match `m`'s packed ops for `lanes` input lanes (the packed op sums `m.lemma.k` of them
 /// per 32-bit lane) and costs it with the operands; `None` if the target cannot lower them.
-fn plan(g: &Graph, m: &Match, lanes: u32, table: &RuleTable, target: &Target, model: &Model) -> Option<Plan> {
+fn plan(g: &Graph, (x, y): (Id, Id), m: &Match, lanes: u32, table: &RuleTable, target: &Target, model: &Model) -> Option<Plan> {
     let defs = table.defs;
     let native = |g: &Graph, id: u32| lowerable(g, id, defs, target);
     let packed_ty = Ty::new(lanes / m.lemma.k, 32);
@@ -177,40 +177,89 @@ fn plan(g: &Graph, m: &Match, lanes: u32, table: &RuleTable, target: &Target, mo
     let registers = |bits: u16| (lanes as u64 * bits as u64).div_ceil(native_vector_bits(target)).max(1);
     let xors = m.terms.iter().filter(|t| matches!(t, Operand::YXor(_))).count() as u64;
     let exts = [m.x_ext, m.y_ext].iter().flatten().count() as u64;
-    let extra = xors * registers(g.ty(m.y).bits) + exts * registers(m.lemma.in_bits);
-    let cost = dag_cost(g, &[m.x, m.y], model) + extra + dag_cost(&pg, &lowered, model);
+    let extra = xors * registers(g.ty(y).bits) + exts * registers(m.lemma.in_bits);
+    let cost = dag_cost(g, &[x, y], model) + extra + dag_cost(&pg, &lowered, model);
     Some(Plan { pg, lowered, packed_ty, cost })
 }
 
+/// `p`'s operands and those of the product continuing it, as terms of twice the lanes over
+/// leaves that concatenate theirs.
+struct Widened {
+    graph: Graph,
+    /// Each leaf of `graph`: the two values concatenated (the same scalar twice: its splat).
+    leaves: Vec<(Value, Value)>,
+    x: Id,
+    y: Id,
+}
+
+impl Widened {
+    /// `a` (of `p`'s term) and `b` (of `q`'s) as one node of twice the lanes, if `b` is `a`
+    /// over the next lanes: the same ops, with each vector leaf of `a` replaced by the load of
+    /// the lanes that follow it (llc loads the two as one), each scalar leaf and constant alike.
+    /// `q`'s loads must come before `p`, where the concatenation is emitted.
+    fn add(&mut self, g: &Graph, blk: &Block, a: Id, b: Id, before_p: &dyn Fn(Value) -> bool, memo: &mut HashMap<(Id, Id), Id>) -> Option<Id> {
+        if let Some(&w) = memo.get(&(a, b)) {
+            return Some(w);
+        }
+        let (na, nb) = (g.node(a), g.node(b));
+        let leaves = matches!((na.op, nb.op), (Op::Input(_), Op::Input(_)));
+        if (na.op != nb.op && !leaves) || na.ty != nb.ty || na.args.len() != nb.args.len() {
+            return None;
+        }
+        let ty = Ty::new(2 * na.ty.lanes, na.ty.bits);
+        let w = match na.op {
+            Op::Input(i) => {
+                let Op::Input(j) = nb.op else { return None };
+                let (va, vb) = (blk.leaves[i as usize], blk.leaves[j as usize]);
+                let scalar = |v: Value| ir::int_vector_shape(ir::type_of(v)).is_none();
+                let next = match (ir::load_address(va), ir::load_address(vb)) {
+                    (Some((base, off)), Some((base_b, off_b))) => {
+                        base == base_b && off_b == off + na.ty.lanes as i64 * na.ty.bits as i64 / 8 && before_p(vb)
+                    }
+                    _ => false,
+                };
+                if !(next || (va == vb && scalar(va))) {
+                    return None;
+                }
+                self.leaves.push((va, vb));
+                self.graph.input(self.leaves.len() as u32 - 1, ty)
+            }
+            op => {
+                let args = na.args.iter().zip(&nb.args).map(|(&x, &y)| self.add(g, blk, x, y, before_p, memo)).collect::<Option<Vec<Id>>>()?;
+                self.graph.add(op, ty, args)
+            }
+        };
+        memo.insert((a, b), w);
+        Some(w)
+    }
+}
+
 /// Another lane-sum-only product `q` of the block that continues `p`'s (the next part of an
-/// unrolled vector iteration): the same regrouping, its x and y loaded right after `p`'s, and
-/// seen by the reductions as `p` is, so that its total can be moved into `p`'s lanes. Its loads
-/// must come before `p` (the merged product is emitted there). Returns `q`, its node and match.
-fn partner(g: &mut Graph, b: &Block, sums: &HashSet<Value>, p: Value, m: &Match, table: &RuleTable) -> Option<(Value, u32, Match)> {
+/// unrolled vector iteration): the same regrouping, its operands `p`'s over the next lanes
+/// ([`Widened::add`]), and seen by the reductions as `p` is, so that its total can be moved into
+/// `p`'s lanes. Returns `q`, its node and the widened operands.
+fn partner(g: &mut Graph, b: &Block, sums: &HashSet<Value>, p: Value, m: &Match, table: &RuleTable) -> Option<(Value, u32, Widened)> {
     let defs = table.defs;
     let all = |_: &Graph, _: u32| true;
     let mut lift = Rewriter::new(defs, &table.lift, &all).assume_inputs(&b.leaf_ranges);
-    let load = |g: &Graph, id: u32| match g.node(id).op {
-        Op::Input(i) => ir::load_address(b.leaves[i as usize]).map(|a| (b.leaves[i as usize], a)),
-        _ => None,
-    };
-    let ((_, xa), (_, ya)) = (load(g, m.x)?, load(g, m.y)?);
     let order: HashMap<Value, usize> = ir::instructions(ir::block_of(p)).into_iter().enumerate().map(|(i, v)| (v, i)).collect();
     let before_p = |v: Value| order.get(&v).is_some_and(|&i| i < order[&p]);
-    let follows = |a: (Value, i64), next: (Value, i64), id: u32, g: &Graph| {
-        let ty = g.ty(id);
-        a.0 == next.0 && next.1 == a.1 + (ty.lanes as i64 * ty.bits as i64 / 8)
-    };
     let coeffs = coefficients(p);
+    if coeffs.is_empty() {
+        return None;
+    }
     for &(q, qid) in b.imported.iter().filter(|(q, _)| *q != p && sums.contains(q)) {
         let lifted = lift.normalize(g, qid);
         if g.ty(lifted) != Ty::new(g.ty(m.x).lanes, 32) {
             continue;
         }
         for mq in matching(g, defs, lifted).into_iter().filter(|mq| mq.name == m.name && mq.terms == m.terms) {
-            let (Some((xq, xqa)), Some((yq, yqa))) = (load(g, mq.x), load(g, mq.y)) else { continue };
-            if follows(xa, xqa, m.x, g) && follows(ya, yqa, m.y, g) && before_p(xq) && before_p(yq) && coefficients(q) == coeffs && !coeffs.is_empty() {
-                return Some((q, qid, mq));
+            let mut w = Widened { graph: Graph::new(), leaves: Vec::new(), x: 0, y: 0 };
+            let mut memo = HashMap::new();
+            let (Some(x), Some(y)) = (w.add(g, b, m.x, mq.x, &before_p, &mut memo), w.add(g, b, m.y, mq.y, &before_p, &mut memo)) else { continue };
+            if coefficients(q) == coeffs {
+                (w.x, w.y) = (x, y);
+                return Some((q, qid, w));
             }
         }
     }
@@ -246,19 +295,27 @@ fn regroup_one(
             // Two parts of an unrolled iteration as one product of twice the lanes, when its
             // packed result still fits the part's lanes.
             let mut g2 = g.clone();
-            let merged = partner(&mut g2, &b, sums, p, &m, table).and_then(|(q, qid, mq)| {
-                let plan = plan(&g2, &m, 2 * lanes, table, target, &model)?;
+            let merged = partner(&mut g2, &b, sums, p, &m, table).and_then(|(q, qid, w)| {
+                let plan = plan(&w.graph, (w.x, w.y), &m, 2 * lanes, table, target, &model)?;
                 let fits = plan.packed_ty.lanes * m.terms.len() as u32 <= lanes;
                 let old = old_cost + dag_cost(&b.graph, &[qid], &model);
                 let take = fits && plan.cost < old;
                 log(&format!(" merged with {}", name(q)), old, plan.cost, take);
-                take.then_some((q, mq, plan))
+                take.then_some((q, w, plan))
             });
-            if let Some((q, mq, plan)) = merged {
+            if let Some((q, w, plan)) = merged {
                 remark::emit(p, Kind::Passed, "Regrouped", || {
                     format!("fixsel: two parts of a lane-sum-only product regrouped ({}) into {} x {} of {} lanes (cost -> {})", m.name, m.terms.len(), m.lemma.packed, plan.packed_ty.lanes, plan.cost)
                 });
-                emit(ir::module_of(func), p, &b, &g2, &m, Some(&mq), &plan, lanes, table, target);
+                let module = ir::module_of(func);
+                let mut builder = Builder::new(module);
+                builder.position_before(p);
+                let leaves = w.leaves.iter().map(|&(a, c)| match ir::int_vector_shape(ir::type_of(a)) {
+                    Some((n, _)) => builder.shuffle(a, c, &(0..2 * n).map(Some).collect::<Vec<_>>()),
+                    None => a,
+                });
+                let wb = Block { leaves: leaves.collect(), ..Block::over(w.graph.clone(), p) };
+                emit(module, p, &wb, &w.graph, (w.x, w.y), &m, &plan, lanes, table, target);
                 forget(q);
                 out.rules.push(format!("regroup {} (merged)", m.name));
                 out.rules.extend(lift.applied.iter().map(|(r, _)| r.clone()));
@@ -266,7 +323,7 @@ fn regroup_one(
                 out.erased += delete_dead(vec![p, q], &b);
                 return Some(vec![p, q]);
             }
-            let Some(plan) = plan(&g, &m, lanes, table, target, &model) else { continue };
+            let Some(plan) = plan(&g, (m.x, m.y), &m, lanes, table, target, &model) else { continue };
             let take = plan.cost < old_cost;
             log("", old_cost, plan.cost, take);
             if !take {
@@ -275,7 +332,7 @@ fn regroup_one(
             remark::emit(p, Kind::Passed, "Regrouped", || {
                 format!("fixsel: lane-sum-only product regrouped ({}) into {} x {} (cost {old_cost} -> {})", m.name, m.terms.len(), m.lemma.packed, plan.cost)
             });
-            emit(ir::module_of(func), p, &b, &g, &m, None, &plan, lanes, table, target);
+            emit(ir::module_of(func), p, &b, &g, (m.x, m.y), &m, &plan, lanes, table, target);
             out.rules.push(format!("regroup {}", m.name));
             out.rules.extend(lift.applied.iter().map(|(r, _)| r.clone()));
             out.replaced += 1;
@@ -307,32 +364,27 @@ fn forget(q: Value) {
     ir::replace_all_uses(q, zero);
 }
 
-/// Emits the packed products, each in its own group of lanes (`concat(D_0, .., zeroes)`, so
-/// each accumulates on its own), before `p` and replaces `p` by them. With `next`, x and y are
-/// `p`'s concatenated with `next`'s (twice the lanes, summed into `p`'s lanes). If emission
-/// panics, what was emitted is removed and the panic goes on.
+/// Emits the packed products of operands `x` and `y` (nodes of `g`, over `b`'s leaves), each
+/// in its own group of `out_lanes` lanes (`concat(D_0, .., zeroes)`, so each accumulates on its
+/// own), before `p` and replaces `p` by them. If emission panics, what was emitted is removed and
+/// the panic goes on.
 #[allow(clippy::too_many_arguments)]
 fn emit(
     module: llvm_plugin::inkwell::llvm_sys::prelude::LLVMModuleRef,
     p: Value,
     b: &Block,
     g: &Graph,
+    (x, y): (Id, Id),
     m: &Match,
-    next: Option<&Match>,
     plan: &Plan,
     out_lanes: u32,
     table: &RuleTable,
     target: &Target,
 ) {
-    let lanes = if next.is_some() { 2 * out_lanes } else { out_lanes };
+    let lanes = g.ty(x).lanes;
     let mut em = Emitter::new(Builder::new(module), g, b, table.defs, target);
     let operands = std::panic::catch_unwind(std::panic::AssertUnwindSafe(|| {
-        let (mut xv, mut yv) = (em.emit_before(p, m.x), em.emit_before(p, m.y));
-        if let Some(n) = next {
-            let (xn, yn) = (em.emit_before(p, n.x), em.emit_before(p, n.y));
-            let mask: Vec<Option<u32>> = (0..lanes).map(Some).collect();
-            (xv, yv) = (em.builder.shuffle(xv, xn, &mask), em.builder.shuffle(yv, yn, &mask));
-        }
+        let (mut xv, mut yv) = (em.emit_before(p, x), em.emit_before(p, y));
         let wide = em.builder.vector_type(lanes, m.lemma.in_bits);
         let ext = |op: Op| if op == Op::SExt { LLVMOpcode::LLVMSExt } else { LLVMOpcode::LLVMZExt };
         if let Some(op) = m.x_ext {
@@ -348,10 +400,10 @@ fn emit(
             let yt = match *t {
                 Operand::Y => yv,
                 Operand::YXor(c) => {
-                    let c = em.builder.splat(lanes, g.ty(m.y).bits, c);
+                    let c = em.builder.splat(lanes, g.ty(y).bits, c);
                     em.builder.binary(LLVMOpcode::LLVMXor, yv, c)
                 }
-                Operand::Splat(c) => em.builder.splat(lanes, g.ty(m.y).bits, c),
+                Operand::Splat(c) => em.builder.splat(lanes, g.ty(y).bits, c),
             };
             leaves.extend([xb, em.builder.cast(LLVMOpcode::LLVMBitCast, yt, ty)]);
         }
@@ -364,17 +416,7 @@ fn emit(
             std::panic::resume_unwind(e);
         }
     };
-    let packed = Block {
-        graph: plan.pg.clone(),
-        leaves,
-        leaf_ranges: vec![],
-        imported: vec![],
-        computed_by: HashMap::new(),
-        hoisted: HashMap::new(),
-        position: HashMap::from([(p, 0)]),
-        fpir_calls: vec![],
-        warnings: vec![],
-    };
+    let packed = Block { leaves, ..Block::over(plan.pg.clone(), p) };
     let mut em2 = Emitter::new(Builder::new(module), &plan.pg, &packed, table.defs, target);
     let wide = std::panic::catch_unwind(std::panic::AssertUnwindSafe(|| {
         let mut parts: Vec<Value> = plan.lowered.iter().map(|&l| em2.emit_before(p, l)).collect();
