@@ -6,10 +6,10 @@
 ; RUN: %difftest --target=x86-avx2 %s
 
 ; CHECK-LABEL: define <16 x i8> @scaled_narrow(
-; CHECK-NOT: <16 x i16>
+; CHECK-NOT: {{zext|shl}} {{.*}}<16 x i16>
 ; CHECK: zext <16 x i8> %x to <16 x i32>
-; CHECK: shl <16 x i32> %{{.*}}, <i32 7,
-; CHECK-NOT: <16 x i16>
+; CHECK: shl {{.*}}<16 x i32> %z, <i32 7,
+; CHECK-NOT: {{zext|shl}} {{.*}}<16 x i16>
 ; CHECK: @llvm.x86.sse2.packsswb.128(
 define <16 x i8> @scaled_narrow(<16 x i8> %x, <16 x i32> %y) {
   %z = zext <16 x i8> %x to <16 x i32>
