@@ -2690,6 +2690,39 @@ define <32 x i32> @rshr_s32.8(<32 x i32> %in0) {
   ret <32 x i32> %t1
 }
 
+; dot4_u_vrmpy: dot4.u(x, y) -> hvx.vrmpyubv(x, y)
+; dot4.u(x, y) inputs (i32, i32) consts [] root i32
+; FIRED-DAG: fixsel: rule: @dot4_u_vrmpy dot4_u_vrmpy{{$}}
+; CHECK-LABEL: define {{.*}} @dot4_u_vrmpy(
+; CHECK: call {{.*}}@{{(llvm\.hexagon\.V6\.vrmpyubv\.128B)}}(
+; CHECK: ret
+define <32 x i32> @dot4_u_vrmpy(<32 x i32> %in0, <32 x i32> %in1) {
+  %t1 = call <32 x i32> @fixsel.dot4.v32u32(<32 x i32> %in0, <32 x i32> %in1)
+  ret <32 x i32> %t1
+}
+
+; dot4_s_vrmpy: dot4.s(x, y) -> hvx.vrmpybv(x, y)
+; dot4.s(x, y) inputs (i32, i32) consts [] root i32
+; FIRED-DAG: fixsel: rule: @dot4_s_vrmpy dot4_s_vrmpy{{$}}
+; CHECK-LABEL: define {{.*}} @dot4_s_vrmpy(
+; CHECK: call {{.*}}@{{(llvm\.hexagon\.V6\.vrmpybv\.128B)}}(
+; CHECK: ret
+define <32 x i32> @dot4_s_vrmpy(<32 x i32> %in0, <32 x i32> %in1) {
+  %t1 = call <32 x i32> @fixsel.dot4.v32i32(<32 x i32> %in0, <32 x i32> %in1)
+  ret <32 x i32> %t1
+}
+
+; dot4_su_vrmpy: dot4.su(x, y) -> hvx.vrmpybusv(y, x)
+; dot4.su(x, y) inputs (i32, i32) consts [] root i32
+; FIRED-DAG: fixsel: rule: @dot4_su_vrmpy dot4_su_vrmpy{{$}}
+; CHECK-LABEL: define {{.*}} @dot4_su_vrmpy(
+; CHECK: call {{.*}}@{{(llvm\.hexagon\.V6\.vrmpybusv\.128B)}}(
+; CHECK: ret
+define <32 x i32> @dot4_su_vrmpy(<32 x i32> %in0, <32 x i32> %in1) {
+  %t1 = call <32 x i32> @fixsel.dot4.v32i32.v32u32(<32 x i32> %in0, <32 x i32> %in1)
+  ret <32 x i32> %t1
+}
+
 declare <128 x i16> @fixsel.extending_add.v128u16.v128u8(<128 x i16>, <128 x i8>)
 declare <128 x i16> @fixsel.extending_mul.v128i16.v128i8(<128 x i16>, <128 x i8>)
 declare <128 x i16> @fixsel.extending_mul.v128u16.v128u8(<128 x i16>, <128 x i8>)
@@ -2725,6 +2758,9 @@ declare <128 x i8> @fixsel.saturating_sub.v128i8(<128 x i8>, <128 x i8>)
 declare <128 x i8> @fixsel.saturating_sub.v128u8(<128 x i8>, <128 x i8>)
 declare <32 x i32> @fixsel.absd.v32i32(<32 x i32>, <32 x i32>)
 declare <32 x i32> @fixsel.absd.v32u32(<32 x i32>, <32 x i32>)
+declare <32 x i32> @fixsel.dot4.v32i32(<32 x i32>, <32 x i32>)
+declare <32 x i32> @fixsel.dot4.v32i32.v32u32(<32 x i32>, <32 x i32>)
+declare <32 x i32> @fixsel.dot4.v32u32(<32 x i32>, <32 x i32>)
 declare <32 x i32> @fixsel.halving_add.v32i32(<32 x i32>, <32 x i32>)
 declare <32 x i32> @fixsel.halving_add.v32u32(<32 x i32>, <32 x i32>)
 declare <32 x i32> @fixsel.halving_sub.v32i32(<32 x i32>, <32 x i32>)

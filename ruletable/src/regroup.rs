@@ -42,6 +42,7 @@ pub struct Lemma {
 pub const LEMMAS: &[Lemma] = &[
     Lemma { name: "dot4_u", ext: Some(Op::ZExt), mul: "widening_mul.u", in_bits: 8, k: 4, packed: "dot4.u" },
     Lemma { name: "dot4_s", ext: Some(Op::SExt), mul: "widening_mul.s", in_bits: 8, k: 4, packed: "dot4.s" },
+    Lemma { name: "dot4_su", ext: Some(Op::SExt), mul: "widening_mul.su", in_bits: 8, k: 4, packed: "dot4.su" },
     Lemma { name: "dot2_s", ext: None, mul: "widening_mul.s", in_bits: 16, k: 2, packed: "dot2.s" },
 ];
 

@@ -1,0 +1,50 @@
+; Regrouping lane-sum-only byte products on HVX: one vrmpy per 128 products (32 lanes, each the
+; sum of four byte products), the other lanes zero. Unsigned x signed bytes are one vrmpybus
+; (unsigned operand first). The accumulator is an argument, so its random and edge values make the
+; sums wrap; executed on qemu-hexagon against the original IR.
+; RUN: %opt -passes='fixsel<target=hvx>,verify' -S %s | FileCheck %s
+; RUN: %difftest --target=hvx %s
+
+; CHECK-LABEL: define i32 @dot_su(
+; CHECK-NOT: mul
+; CHECK: call <32 x i32> @llvm.hexagon.V6.vrmpybusv.128B(<32 x i32> %{{.*}}, <32 x i32> %{{.*}})
+; CHECK-NOT: mul
+; CHECK: ret i32
+define i32 @dot_su(<128 x i8> %a, <128 x i8> %b, <128 x i32> %acc) {
+  %xa = sext <128 x i8> %a to <128 x i32>
+  %xb = zext <128 x i8> %b to <128 x i32>
+  %p = mul nsw <128 x i32> %xa, %xb
+  %s = add <128 x i32> %p, %acc
+  %r = call i32 @llvm.vector.reduce.add.v128i32(<128 x i32> %s)
+  ret i32 %r
+}
+
+; CHECK-LABEL: define i32 @dot_uu(
+; CHECK-NOT: mul
+; CHECK: call <32 x i32> @llvm.hexagon.V6.vrmpyubv.128B(
+; CHECK-NOT: mul
+; CHECK: ret i32
+define i32 @dot_uu(<128 x i8> %a, <128 x i8> %b, <128 x i32> %acc) {
+  %xa = zext <128 x i8> %a to <128 x i32>
+  %xb = zext <128 x i8> %b to <128 x i32>
+  %p = mul nsw <128 x i32> %xa, %xb
+  %s = add <128 x i32> %p, %acc
+  %r = call i32 @llvm.vector.reduce.add.v128i32(<128 x i32> %s)
+  ret i32 %r
+}
+
+; CHECK-LABEL: define i32 @dot_ss(
+; CHECK-NOT: mul
+; CHECK: call <32 x i32> @llvm.hexagon.V6.vrmpybv.128B(
+; CHECK-NOT: mul
+; CHECK: ret i32
+define i32 @dot_ss(<128 x i8> %a, <128 x i8> %b, <128 x i32> %acc) {
+  %xa = sext <128 x i8> %a to <128 x i32>
+  %xb = sext <128 x i8> %b to <128 x i32>
+  %p = mul nsw <128 x i32> %xa, %xb
+  %s = add <128 x i32> %p, %acc
+  %r = call i32 @llvm.vector.reduce.add.v128i32(<128 x i32> %s)
+  ret i32 %r
+}
+
+declare i32 @llvm.vector.reduce.add.v128i32(<128 x i32>)
