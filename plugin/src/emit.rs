@@ -19,7 +19,7 @@ use ruletable::defs::{Abi, DefKind, Defs, Variant};
 use ruletable::fpir_names::call_name;
 use ruletable::graph::{Graph, Id, Node, Ty};
 use ruletable::op::Op;
-use std::collections::HashMap;
+use std::collections::{HashMap, HashSet};
 
 /// HVX registers are `<32 x i32>` in the intrinsics' signatures (pairs `<64 x i32>`).
 const HVX_REGISTER_BITS: u32 = 1024;
@@ -67,18 +67,24 @@ pub struct Emitter<'a> {
     layouts: HashMap<Id, Layout>,
     /// Position of the instruction being replaced: original instructions before it can be reused.
     insert_pos: usize,
+    /// Roots whose lanes are only ever summed (a reduction's accumulator, `reduction::analyze`),
+    /// used by no other root: they may come out in any lane order, so neither they nor the
+    /// accumulator operand of the instruction computing them are reordered (HVX: no vshuff of a
+    /// dealt product, no vdeal of the accumulator).
+    pub unordered: HashSet<Id>,
 }
 
 impl<'a> Emitter<'a> {
     pub fn new(builder: Builder, graph: &'a Graph, block: &'a Block, defs: &'a Defs, target: &'a Target) -> Emitter<'a> {
-        Emitter { builder, graph, block, defs, target, memo: HashMap::new(), layouts: HashMap::new(), insert_pos: 0 }
+        Emitter { builder, graph, block, defs, target, memo: HashMap::new(), layouts: HashMap::new(), insert_pos: 0, unordered: HashSet::new() }
     }
 
     /// Emits `id` right before `at`, returning its value.
     pub fn emit_before(&mut self, at: Value, id: Id) -> Value {
         self.builder.position_before(at);
         self.insert_pos = self.block.position[&at];
-        self.value_in(id, Layout::Natural)
+        let want = if self.unordered.contains(&id) { self.layout_of(id) } else { Layout::Natural };
+        self.value_in(id, want)
     }
 
     /// The original instruction computing `id`, if it comes before the insertion point. Never a
@@ -104,7 +110,7 @@ impl<'a> Emitter<'a> {
             _ => {
                 let have = self.layout_of(id);
                 if have == want {
-                    self.build(&node, want)
+                    self.build(id, &node, want)
                 } else {
                     let v = self.value_in(id, have);
                     self.relayout(v, node.ty.lanes, have, want)
@@ -161,7 +167,7 @@ impl<'a> Emitter<'a> {
         self.builder.shuffle(v, p, &mask)
     }
 
-    fn build(&mut self, n: &Node, layout: Layout) -> Value {
+    fn build(&mut self, id: Id, n: &Node, layout: Layout) -> Value {
         if n.op == Op::Trunc {
             if let Some(v) = self.unextended_leaf(n.args[0], n.ty, layout) {
                 return v;
@@ -170,7 +176,7 @@ impl<'a> Emitter<'a> {
         if let Op::Def(d) = n.op {
             return match self.defs.get(d).kind {
                 DefKind::Fpir => self.fpir_call(d, n),
-                DefKind::Instr => self.instruction(d, n, layout),
+                DefKind::Instr => self.instruction(d, id, n, layout),
             };
         }
         let args: Vec<Value> = n.args.iter().map(|&a| self.value_in(a, layout)).collect();
@@ -242,8 +248,15 @@ impl<'a> Emitter<'a> {
     }
 
     /// One call per native piece of the result, operands passed as the variant's [`Abi`] says.
-    fn instruction(&mut self, d: u16, n: &Node, layout: Layout) -> Value {
+    fn instruction(&mut self, d: u16, id: Id, n: &Node, layout: Layout) -> Value {
         let v = self.variant_for(d, n);
+        let accumulator = if self.unordered.contains(&id) { self.defs.get(d).accumulator() } else { None };
+        // Lane-wise with an accumulator and an unordered result: the other operands only need
+        // one common lane order, the one they are built in if they agree.
+        let common = accumulator.and_then(|acc| {
+            let ls: Vec<Layout> = n.args.iter().enumerate().filter(|&(i, _)| i != acc && !v.abi.imm.contains(&i)).map(|(_, &a)| self.layout_of(a)).collect();
+            ls.first().copied().filter(|l| ls.iter().all(|x| x == l))
+        });
         let abi = &v.abi;
         let native = v.ty.lanes;
         let pair = |bits: u16| native * bits as u32 == 2 * HVX_REGISTER_BITS;
@@ -256,7 +269,11 @@ impl<'a> Emitter<'a> {
                 operands.push(Err(self.builder.const_i32(c as i32)));
                 continue;
             }
-            let want = if abi.dealt && pair(bits) {
+            let want = if accumulator == Some(i) {
+                self.layout_of(a)
+            } else if let Some(l) = common {
+                l
+            } else if abi.dealt && pair(bits) {
                 Layout::Dealt(native)
             } else if is_lane_wise(abi) {
                 layout

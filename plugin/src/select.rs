@@ -68,6 +68,7 @@ pub fn run_on_function(func: Value, table: &RuleTable, target: &Target, mode: Mo
     if mode == Mode::Full && !target::is_expand_only(target) {
         crate::reduction::regroup(func, table, target, &mut out, sel.debug.is_some());
     }
+    let sums = crate::reduction::analyze(func);
     for block in ir::blocks(func) {
         if mode == Mode::Full && !target::is_expand_only(target) {
             for wide in interleave::run_on_block(block, &mut Builder::new(sel.module)) {
@@ -91,7 +92,7 @@ pub fn run_on_function(func: Value, table: &RuleTable, target: &Target, mode: Mo
         if plan.graph_roots.is_empty() && !clean_up_calls {
             continue;
         }
-        let (replaced, erased) = apply(func, &b, plan, table.defs, target, clean_up_calls);
+        let (replaced, erased) = apply(func, &b, plan, table.defs, target, clean_up_calls, &sums);
         out.replaced += replaced;
         out.erased += erased;
     }
@@ -311,9 +312,15 @@ pub(crate) fn lowerable(g: &Graph, id: Id, defs: &Defs, target: &Target) -> bool
 /// fails part-way, everything emitted is removed and the block is left as it was.
 /// With `clean_up_calls`, FPIR calls and other imported (pure) instructions left without uses
 /// are erased too, so no `@fixsel.*` call survives even where no root needed it.
-fn apply(func: Value, b: &Block, plan: Plan, defs: &Defs, target: &Target, clean_up_calls: bool) -> (usize, usize) {
+fn apply(func: Value, b: &Block, plan: Plan, defs: &Defs, target: &Target, clean_up_calls: bool, sums: &HashSet<Value>) -> (usize, usize) {
     let builder = Builder::new(ir::module_of(func));
     let mut em = Emitter::new(builder, &plan.graph, b, defs, target);
+    em.unordered = plan
+        .graph_roots
+        .iter()
+        .filter(|&&(inst, id)| sums.contains(&inst) && !plan.graph_roots.iter().any(|&(i, r)| i != inst && plan.graph.postorder(r).contains(&id)))
+        .map(|&(_, id)| id)
+        .collect();
     let emitted = std::panic::catch_unwind(std::panic::AssertUnwindSafe(|| {
         plan.graph_roots.iter().map(|&(inst, id)| (inst, em.emit_before(inst, id))).collect::<Vec<_>>()
     }));

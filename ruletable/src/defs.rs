@@ -89,6 +89,14 @@ impl Def {
         (self.kind == DefKind::Instr).then(|| self.name.split('.').next().unwrap())
     }
 
+    /// The parameter an instruction adds its result to, if its semantics is `add(param, ..)`
+    /// (HVX `vmpyubv_acc`): the accumulator operand.
+    pub fn accumulator(&self) -> Option<usize> {
+        let Term::App { op: crate::op::Op::Add, args, .. } = &self.body else { return None };
+        let Term::Var { var, .. } = args.first()? else { return None };
+        self.params.iter().position(|p| matches!(p, Term::Var { var: v, .. } if v == var))
+    }
+
     fn param_width_pattern(&self, i: usize) -> Option<&Width> {
         match &self.params[i] {
             Term::Var { width, .. } => width.as_ref(),
