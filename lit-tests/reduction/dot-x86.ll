@@ -93,3 +93,35 @@ define i32 @dot_i16(<16 x i16> %a, <16 x i16> %b, <16 x i32> %acc) {
 declare i32 @llvm.vector.reduce.add.v8i32(<8 x i32>)
 declare i32 @llvm.vector.reduce.add.v16i32(<16 x i32>)
 declare i32 @llvm.vector.reduce.add.v32i32(<32 x i32>)
+
+; Absolute differences summed: sad8.u (eight |a - b| summed per 64-bit lane) is psadbw; 8 bytes
+; use the low half of an SSE register.
+; CHECK-LABEL: define i32 @sad_v8(
+; CHECK: @llvm.x86.sse2.psad.bw(<16 x i8>
+; CHECK: ret i32
+define i32 @sad_v8(<8 x i8> %a, <8 x i8> %b, <8 x i32> %acc) {
+  %xa = zext <8 x i8> %a to <8 x i32>
+  %xb = zext <8 x i8> %b to <8 x i32>
+  %d = sub nsw <8 x i32> %xa, %xb
+  %ad = call <8 x i32> @llvm.abs.v8i32(<8 x i32> %d, i1 true)
+  %s = add <8 x i32> %ad, %acc
+  %r = call i32 @llvm.vector.reduce.add.v8i32(<8 x i32> %s)
+  ret i32 %r
+}
+
+; CHECK-LABEL: define i32 @sad_v32(
+; AVX2: @llvm.x86.avx2.psad.bw(<32 x i8>
+; SSE-COUNT-2: @llvm.x86.sse2.psad.bw(<16 x i8>
+; CHECK: ret i32
+define i32 @sad_v32(<32 x i8> %a, <32 x i8> %b, <32 x i32> %acc) {
+  %xa = zext <32 x i8> %a to <32 x i32>
+  %xb = zext <32 x i8> %b to <32 x i32>
+  %d = sub nsw <32 x i32> %xa, %xb
+  %ad = call <32 x i32> @llvm.abs.v32i32(<32 x i32> %d, i1 true)
+  %s = add <32 x i32> %ad, %acc
+  %r = call i32 @llvm.vector.reduce.add.v32i32(<32 x i32> %s)
+  ret i32 %r
+}
+
+declare <8 x i32> @llvm.abs.v8i32(<8 x i32>, i1)
+declare <32 x i32> @llvm.abs.v32i32(<32 x i32>, i1)

@@ -13,12 +13,15 @@
 // CHECK-LABEL: ssd_u8:
 // CHECK: vpsubw %ymm
 // CHECK: vpmaddwd %ymm
+// CHECK-LABEL: sad_u8:
+// CHECK: vpsadbw {{.*}}%ymm
 #define KERNELS(X)                                                                  \
   X(dot_u8i8, const uint8_t, const int8_t, (uint32_t)(a[i] * b[i]))               \
   X(dot_u8u8, const uint8_t, const uint8_t, (uint32_t)(a[i] * b[i]))              \
   X(dot_i16, const int16_t, const int16_t, (uint32_t)(a[i] * b[i]))               \
   X(sumsq_u8, const uint8_t, const uint8_t, (uint32_t)(a[i] * a[i]))              \
-  X(ssd_u8, const uint8_t, const uint8_t, (uint32_t)((a[i] - b[i]) * (a[i] - b[i])))
+  X(ssd_u8, const uint8_t, const uint8_t, (uint32_t)((a[i] - b[i]) * (a[i] - b[i])))             \
+  X(sad_u8, const uint8_t, const uint8_t, (uint32_t)abs(a[i] - b[i]))
 
 #define VECTOR(name, A, B, term)                                                    \
   uint32_t name(A *restrict a, B *restrict b, int n, uint32_t acc) {                \

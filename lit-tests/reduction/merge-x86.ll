@@ -209,4 +209,72 @@ exit:
   ret i32 %r
 }
 
+; Sums of absolute differences: four parts of 8 bytes (sad8.u, each 64-bit lane the sum of eight
+; |a - b|) become one 256-bit psadbw of 32 bytes, read as 32-bit lanes (the sums, then zeroes).
+; CHECK-LABEL: define i32 @sad_parts(
+; CHECK: loop:
+; CHECK: call <4 x i64> @llvm.x86.avx2.psad.bw(<32 x i8>
+; CHECK-NOT: psad
+; CHECK: exit:
+; ASM-LABEL: sad_parts:
+; ASM: vpsadbw {{.*}}%ymm
+; ASM-NOT: vpsadbw
+; ASM: retq
+define i32 @sad_parts(ptr %a, ptr %b, i64 %n) {
+entry:
+  br label %loop
+loop:
+  %i = phi i64 [ 0, %entry ], [ %i.next, %loop ]
+  %acc0 = phi <8 x i32> [ zeroinitializer, %entry ], [ %acc0.next, %loop ]
+  %acc1 = phi <8 x i32> [ zeroinitializer, %entry ], [ %acc1.next, %loop ]
+  %acc2 = phi <8 x i32> [ zeroinitializer, %entry ], [ %acc2.next, %loop ]
+  %acc3 = phi <8 x i32> [ zeroinitializer, %entry ], [ %acc3.next, %loop ]
+  %pa0 = getelementptr inbounds i8, ptr %a, i64 %i
+  %pb0 = getelementptr inbounds i8, ptr %b, i64 %i
+  %a0 = load <8 x i8>, ptr %pa0, align 1
+  %b0 = load <8 x i8>, ptr %pb0, align 1
+  %pa1 = getelementptr inbounds i8, ptr %pa0, i64 8
+  %pb1 = getelementptr inbounds i8, ptr %pb0, i64 8
+  %a1 = load <8 x i8>, ptr %pa1, align 1
+  %b1 = load <8 x i8>, ptr %pb1, align 1
+  %pa2 = getelementptr inbounds i8, ptr %pa0, i64 16
+  %pb2 = getelementptr inbounds i8, ptr %pb0, i64 16
+  %a2 = load <8 x i8>, ptr %pa2, align 1
+  %b2 = load <8 x i8>, ptr %pb2, align 1
+  %pa3 = getelementptr inbounds i8, ptr %pa0, i64 24
+  %pb3 = getelementptr inbounds i8, ptr %pb0, i64 24
+  %a3 = load <8 x i8>, ptr %pa3, align 1
+  %b3 = load <8 x i8>, ptr %pb3, align 1
+  %xa0 = zext <8 x i8> %a0 to <8 x i32>
+  %xb0 = zext <8 x i8> %b0 to <8 x i32>
+  %d0 = sub nsw <8 x i32> %xa0, %xb0
+  %ad0 = call <8 x i32> @llvm.abs.v8i32(<8 x i32> %d0, i1 true)
+  %acc0.next = add <8 x i32> %ad0, %acc0
+  %xa1 = zext <8 x i8> %a1 to <8 x i32>
+  %xb1 = zext <8 x i8> %b1 to <8 x i32>
+  %d1 = sub nsw <8 x i32> %xa1, %xb1
+  %ad1 = call <8 x i32> @llvm.abs.v8i32(<8 x i32> %d1, i1 true)
+  %acc1.next = add <8 x i32> %ad1, %acc1
+  %xa2 = zext <8 x i8> %a2 to <8 x i32>
+  %xb2 = zext <8 x i8> %b2 to <8 x i32>
+  %d2 = sub nsw <8 x i32> %xa2, %xb2
+  %ad2 = call <8 x i32> @llvm.abs.v8i32(<8 x i32> %d2, i1 true)
+  %acc2.next = add <8 x i32> %ad2, %acc2
+  %xa3 = zext <8 x i8> %a3 to <8 x i32>
+  %xb3 = zext <8 x i8> %b3 to <8 x i32>
+  %d3 = sub nsw <8 x i32> %xa3, %xb3
+  %ad3 = call <8 x i32> @llvm.abs.v8i32(<8 x i32> %d3, i1 true)
+  %acc3.next = add <8 x i32> %ad3, %acc3
+  %i.next = add nuw i64 %i, 32
+  %done = icmp uge i64 %i.next, %n
+  br i1 %done, label %exit, label %loop
+exit:
+  %s01 = add <8 x i32> %acc1.next, %acc0.next
+  %s23 = add <8 x i32> %acc3.next, %acc2.next
+  %s = add <8 x i32> %s23, %s01
+  %r = call i32 @llvm.vector.reduce.add.v8i32(<8 x i32> %s)
+  ret i32 %r
+}
+
+declare <8 x i32> @llvm.abs.v8i32(<8 x i32>, i1)
 declare i32 @llvm.vector.reduce.add.v8i32(<8 x i32>)

@@ -163,6 +163,10 @@ define <32 x i16> @narrow_u_pmovus.1(<32 x i32> %in0) {
 
 ; trunc_rshr_s_pack: no instance at native widths with these features
 
+; wshl_u_zext: no instance at native widths with these features
+
+; sad8_psadbw: no instance at native widths with these features
+
 ; dot2_s: no instance at native widths with these features
 
 declare <32 x i16> @fixsel.saturating_narrow.v32u32(<32 x i32>)

@@ -1537,6 +1537,50 @@ define <8 x i32> @trunc_rshr_s_pack.11(<8 x i64> %in0) {
   ret <8 x i32> %t2
 }
 
+; wshl_u_zext: zext<W>(widening_shl.u(x:T, c0)) -> shl(zext<W>(x), c0) [W Gt (2 * T), c0 Le T]
+; zext<W>(widening_shl.u(x:T, c0)) inputs (i8) consts [0x0] root i32
+; FIRED-DAG: fixsel: rule: @wshl_u_zext wshl_u_zext{{$}}
+; CHECK-LABEL: define {{.*}} @wshl_u_zext(
+; CHECK: ret
+define <32 x i32> @wshl_u_zext(<32 x i8> %in0) {
+  %t1 = call <32 x i16> @fixsel.widening_shl.v32u8(<32 x i8> %in0, <32 x i8> <i8 0, i8 0, i8 0, i8 0, i8 0, i8 0, i8 0, i8 0, i8 0, i8 0, i8 0, i8 0, i8 0, i8 0, i8 0, i8 0, i8 0, i8 0, i8 0, i8 0, i8 0, i8 0, i8 0, i8 0, i8 0, i8 0, i8 0, i8 0, i8 0, i8 0, i8 0, i8 0>)
+  %t2 = zext <32 x i16> %t1 to <32 x i32>
+  ret <32 x i32> %t2
+}
+
+; wshl_u_zext: zext<W>(widening_shl.u(x:T, c0)) -> shl(zext<W>(x), c0) [W Gt (2 * T), c0 Le T]
+; zext<W>(widening_shl.u(x:T, c0)) inputs (i8) consts [0x7] root i64
+; FIRED-DAG: fixsel: rule: @wshl_u_zext.6 wshl_u_zext{{$}}
+; CHECK-LABEL: define {{.*}} @wshl_u_zext.6(
+; CHECK: ret
+define <32 x i64> @wshl_u_zext.6(<32 x i8> %in0) {
+  %t1 = call <32 x i16> @fixsel.widening_shl.v32u8(<32 x i8> %in0, <32 x i8> <i8 7, i8 7, i8 7, i8 7, i8 7, i8 7, i8 7, i8 7, i8 7, i8 7, i8 7, i8 7, i8 7, i8 7, i8 7, i8 7, i8 7, i8 7, i8 7, i8 7, i8 7, i8 7, i8 7, i8 7, i8 7, i8 7, i8 7, i8 7, i8 7, i8 7, i8 7, i8 7>)
+  %t2 = zext <32 x i16> %t1 to <32 x i64>
+  ret <32 x i64> %t2
+}
+
+; wshl_u_zext: zext<W>(widening_shl.u(x:T, c0)) -> shl(zext<W>(x), c0) [W Gt (2 * T), c0 Le T]
+; zext<W>(widening_shl.u(x:T, c0)) inputs (i16) consts [0x10] root i64
+; FIRED-DAG: fixsel: rule: @wshl_u_zext.11 wshl_u_zext{{$}}
+; CHECK-LABEL: define {{.*}} @wshl_u_zext.11(
+; CHECK: ret
+define <16 x i64> @wshl_u_zext.11(<16 x i16> %in0) {
+  %t1 = call <16 x i32> @fixsel.widening_shl.v16u16(<16 x i16> %in0, <16 x i16> <i16 16, i16 16, i16 16, i16 16, i16 16, i16 16, i16 16, i16 16, i16 16, i16 16, i16 16, i16 16, i16 16, i16 16, i16 16, i16 16>)
+  %t2 = zext <16 x i32> %t1 to <16 x i64>
+  ret <16 x i64> %t2
+}
+
+; sad8_psadbw: sad8.u(x, y) -> x86.psadbw(x, y)
+; sad8.u(x, y) inputs (i64, i64) consts [] root i64
+; FIRED-DAG: fixsel: rule: @sad8_psadbw sad8_psadbw{{$}}
+; CHECK-LABEL: define {{.*}} @sad8_psadbw(
+; CHECK: call {{.*}}@{{(llvm\.x86\.avx2\.psad\.bw|llvm\.x86\.avx512\.psad\.bw\.512|llvm\.x86\.sse2\.psad\.bw)}}(
+; CHECK: ret
+define <4 x i64> @sad8_psadbw(<4 x i64> %in0, <4 x i64> %in1) {
+  %t1 = call <4 x i64> @fixsel.sad8.v4u64(<4 x i64> %in0, <4 x i64> %in1)
+  ret <4 x i64> %t1
+}
+
 ; dot2_s: dot2.s(x:32, y:32) -> x86.pmaddwd(x, y)
 ; dot2.s(x:32, y:32) inputs (i32, i32) consts [] root i32
 ; FIRED-DAG: fixsel: rule: @dot2_s dot2_s{{$}}
@@ -1579,11 +1623,13 @@ declare <16 x i32> @fixsel.rounding_shr.v16i32(<16 x i32>, <16 x i32>)
 declare <16 x i32> @fixsel.rounding_shr.v16u32(<16 x i32>, <16 x i32>)
 declare <16 x i32> @fixsel.widening_mul.v16i16(<16 x i16>, <16 x i16>)
 declare <16 x i32> @fixsel.widening_mul.v16u16(<16 x i16>, <16 x i16>)
+declare <16 x i32> @fixsel.widening_shl.v16u16(<16 x i16>, <16 x i16>)
 declare <16 x i32> @llvm.smax.v16i32(<16 x i32>, <16 x i32>)
 declare <16 x i32> @llvm.umin.v16i32(<16 x i32>, <16 x i32>)
 declare <32 x i16> @fixsel.rounding_shr.v32i16(<32 x i16>, <32 x i16>)
 declare <32 x i16> @fixsel.rounding_shr.v32u16(<32 x i16>, <32 x i16>)
 declare <32 x i16> @fixsel.saturating_narrow.v32i32.v32u16(<32 x i32>)
+declare <32 x i16> @fixsel.widening_shl.v32u8(<32 x i8>, <32 x i8>)
 declare <32 x i16> @llvm.smax.v32i16(<32 x i16>, <32 x i16>)
 declare <32 x i16> @llvm.umin.v32i16(<32 x i16>, <32 x i16>)
 declare <32 x i8> @fixsel.absd.v32i8(<32 x i8>, <32 x i8>)
@@ -1609,6 +1655,7 @@ declare <32 x i8> @llvm.smin.v32i8(<32 x i8>, <32 x i8>)
 declare <32 x i8> @llvm.umin.v32i8(<32 x i8>, <32 x i8>)
 declare <4 x i64> @fixsel.rounding_shr.v4i64(<4 x i64>, <4 x i64>)
 declare <4 x i64> @fixsel.rounding_shr.v4u64(<4 x i64>, <4 x i64>)
+declare <4 x i64> @fixsel.sad8.v4u64(<4 x i64>, <4 x i64>)
 declare <4 x i64> @llvm.smax.v4i64(<4 x i64>, <4 x i64>)
 declare <4 x i64> @llvm.smin.v4i64(<4 x i64>, <4 x i64>)
 declare <4 x i64> @llvm.umin.v4i64(<4 x i64>, <4 x i64>)

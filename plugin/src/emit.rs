@@ -310,7 +310,7 @@ impl<'a> Emitter<'a> {
                     let hi = self.lanes(piece, native, native / 2, native / 2);
                     let halves = if abi.packs { [lo, hi] } else { [hi, lo] };
                     call_args.extend(halves.map(|h| self.as_registers(h, abi, native / 2 * bits as u32)));
-                } else if abi.dot {
+                } else if abi.dot || abi.bytes {
                     let bytes = self.builder.vector_type(native * bits as u32 / 8, 8);
                     call_args.push(self.builder.cast(LLVMOpcode::LLVMBitCast, piece, bytes));
                 } else if abi.pairs {

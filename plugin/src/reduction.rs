@@ -151,12 +151,19 @@ struct Plan {
     cost: u64,
 }
 
+impl Plan {
+    /// How many 32-bit lanes one packed op's result is read as (a 64-bit packed lane is two).
+    fn lanes32(&self) -> u32 {
+        self.packed_ty.lanes * self.packed_ty.bits as u32 / 32
+    }
+}
+
 /// Lowers match `m`'s packed ops for `lanes` input lanes (the packed op sums `m.lemma.k` of them
 /// per 32-bit lane) and costs it with the operands; `None` if the target cannot lower them.
 fn plan(g: &Graph, (x, y): (Id, Id), m: &Match, lanes: u32, table: &RuleTable, target: &Target, model: &Model) -> Option<Plan> {
     let defs = table.defs;
     let native = |g: &Graph, id: u32| lowerable(g, id, defs, target);
-    let packed_ty = Ty::new(lanes / m.lemma.k, 32);
+    let packed_ty = m.lemma.packed_ty(lanes / m.lemma.k);
     // One packed op per product, over its bitcast operands (inputs 2j and 2j+1), lowered by the
     // target's rules.
     let mut pg = Graph::new();
@@ -182,88 +189,107 @@ fn plan(g: &Graph, (x, y): (Id, Id), m: &Match, lanes: u32, table: &RuleTable, t
     Some(Plan { pg, lowered, packed_ty, cost })
 }
 
-/// `p`'s operands and those of the product continuing it, as terms of twice the lanes over
+/// The operands of consecutive parts (`p`'s first), as terms of as many times the lanes over
 /// leaves that concatenate theirs.
 struct Widened {
     graph: Graph,
-    /// Each leaf of `graph`: the two values concatenated (the same scalar twice: its splat).
-    leaves: Vec<(Value, Value)>,
+    /// Each leaf of `graph`: the parts' values concatenated (the same scalar in each: its splat).
+    leaves: Vec<Vec<Value>>,
     x: Id,
     y: Id,
 }
 
 impl Widened {
-    /// `a` (of `p`'s term) and `b` (of `q`'s) as one node of twice the lanes, if `b` is `a`
-    /// over the next lanes: the same ops, with each vector leaf of `a` replaced by the load of
-    /// the lanes that follow it (llc loads the two as one), each scalar leaf and constant alike.
-    /// `q`'s loads must come before `p`, where the concatenation is emitted.
-    fn add(&mut self, g: &Graph, blk: &Block, a: Id, b: Id, before_p: &dyn Fn(Value) -> bool, memo: &mut HashMap<(Id, Id), Id>) -> Option<Id> {
-        if let Some(&w) = memo.get(&(a, b)) {
+    /// The nodes `ids` (one per part) as one node of `ids.len()` times the lanes, if each is the
+    /// previous one over the next lanes: the same ops, each vector leaf replaced by the load of
+    /// the lanes that follow it (llc loads them at once), each scalar leaf and constant alike.
+    /// The loads must come before `p`, where the concatenation is emitted.
+    fn add(&mut self, g: &Graph, blk: &Block, ids: &[Id], before_p: &dyn Fn(Value) -> bool, memo: &mut HashMap<Vec<Id>, Id>) -> Option<Id> {
+        if let Some(&w) = memo.get(ids) {
             return Some(w);
         }
-        let (na, nb) = (g.node(a), g.node(b));
-        let leaves = matches!((na.op, nb.op), (Op::Input(_), Op::Input(_)));
-        if (na.op != nb.op && !leaves) || na.ty != nb.ty || na.args.len() != nb.args.len() {
+        let n0 = g.node(ids[0]);
+        let alike = |id: &Id| {
+            let n = g.node(*id);
+            (n.op == n0.op || matches!((n.op, n0.op), (Op::Input(_), Op::Input(_)))) && n.ty == n0.ty && n.args.len() == n0.args.len()
+        };
+        if !ids.iter().all(alike) {
             return None;
         }
-        let ty = Ty::new(2 * na.ty.lanes, na.ty.bits);
-        let w = match na.op {
-            Op::Input(i) => {
-                let Op::Input(j) = nb.op else { return None };
-                let (va, vb) = (blk.leaves[i as usize], blk.leaves[j as usize]);
-                let scalar = |v: Value| ir::int_vector_shape(ir::type_of(v)).is_none();
-                let next = match (ir::load_address(va), ir::load_address(vb)) {
-                    (Some((base, off)), Some((base_b, off_b))) => {
-                        base == base_b && off_b == off + na.ty.lanes as i64 * na.ty.bits as i64 / 8 && before_p(vb)
-                    }
-                    _ => false,
-                };
-                if !(next || (va == vb && scalar(va))) {
+        let ty = Ty::new(ids.len() as u32 * n0.ty.lanes, n0.ty.bits);
+        let w = match n0.op {
+            Op::Input(_) => {
+                let vs: Vec<Value> = ids.iter().map(|&id| match g.node(id).op {
+                    Op::Input(i) => blk.leaves[i as usize],
+                    _ => unreachable!("checked alike"),
+                }).collect();
+                let stride = n0.ty.lanes as i64 * n0.ty.bits as i64 / 8;
+                let loads: Option<Vec<(Value, i64)>> = vs.iter().map(|&v| ir::load_address(v)).collect();
+                let next = loads.is_some_and(|l| l.windows(2).all(|w| w[1].0 == w[0].0 && w[1].1 == w[0].1 + stride))
+                    && vs[1..].iter().all(|&v| before_p(v));
+                let scalar = ir::int_vector_shape(ir::type_of(vs[0])).is_none() && vs.iter().all(|&v| v == vs[0]);
+                if !(next || scalar) {
                     return None;
                 }
-                self.leaves.push((va, vb));
+                self.leaves.push(vs);
                 self.graph.input(self.leaves.len() as u32 - 1, ty)
             }
             op => {
-                let args = na.args.iter().zip(&nb.args).map(|(&x, &y)| self.add(g, blk, x, y, before_p, memo)).collect::<Option<Vec<Id>>>()?;
+                let args = (0..n0.args.len())
+                    .map(|t| self.add(g, blk, &ids.iter().map(|&id| g.node(id).args[t]).collect::<Vec<_>>(), before_p, memo))
+                    .collect::<Option<Vec<Id>>>()?;
                 self.graph.add(op, ty, args)
             }
         };
-        memo.insert((a, b), w);
+        memo.insert(ids.to_vec(), w);
+        Some(w)
+    }
+
+    /// The operands of the parts matched by `ms`, widened; `None` unless each part continues
+    /// the one before.
+    fn of(g: &Graph, blk: &Block, ms: &[&Match], before_p: &dyn Fn(Value) -> bool) -> Option<Widened> {
+        let mut w = Widened { graph: Graph::new(), leaves: Vec::new(), x: 0, y: 0 };
+        let mut memo = HashMap::new();
+        w.x = w.add(g, blk, &ms.iter().map(|m| m.x).collect::<Vec<_>>(), before_p, &mut memo)?;
+        w.y = w.add(g, blk, &ms.iter().map(|m| m.y).collect::<Vec<_>>(), before_p, &mut memo)?;
         Some(w)
     }
 }
 
-/// Another lane-sum-only product `q` of the block that continues `p`'s (the next part of an
-/// unrolled vector iteration): the same regrouping, its operands `p`'s over the next lanes
-/// ([`Widened::add`]), and seen by the reductions as `p` is, so that its total can be moved into
-/// `p`'s lanes. Returns `q`, its node and the widened operands.
-fn partner(g: &mut Graph, b: &Block, sums: &HashSet<Value>, p: Value, m: &Match, table: &RuleTable) -> Option<(Value, u32, Widened)> {
+/// The lane-sum-only products of the block that continue `p`'s, in order (the next parts of an
+/// unrolled vector iteration), up to `max` parts in all: each regrouped alike, its operands
+/// the previous part's over the next lanes ([`Widened::add`]), and seen by the reductions as
+/// `p` is, so that their totals can be moved into `p`'s lanes. With each: its node and match.
+fn continuations(g: &mut Graph, b: &Block, sums: &HashSet<Value>, p: Value, m: &Match, table: &RuleTable, max: usize) -> Vec<(Value, Id, Match)> {
     let defs = table.defs;
     let all = |_: &Graph, _: u32| true;
     let mut lift = Rewriter::new(defs, &table.lift, &all).assume_inputs(&b.leaf_ranges);
     let order: HashMap<Value, usize> = ir::instructions(ir::block_of(p)).into_iter().enumerate().map(|(i, v)| (v, i)).collect();
     let before_p = |v: Value| order.get(&v).is_some_and(|&i| i < order[&p]);
     let coeffs = coefficients(p);
+    let mut chain: Vec<(Value, Id, Match)> = Vec::new();
     if coeffs.is_empty() {
-        return None;
+        return chain;
     }
-    for &(q, qid) in b.imported.iter().filter(|(q, _)| *q != p && sums.contains(q)) {
+    let mut candidates: Vec<(Value, Id, Id)> = Vec::new();
+    for &(q, qid) in b.imported.iter().filter(|(q, _)| *q != p && sums.contains(q) && coefficients(*q) == coeffs) {
         let lifted = lift.normalize(g, qid);
-        if g.ty(lifted) != Ty::new(g.ty(m.x).lanes, 32) {
-            continue;
-        }
-        for mq in matching(g, defs, lifted).into_iter().filter(|mq| mq.name == m.name && mq.terms == m.terms) {
-            let mut w = Widened { graph: Graph::new(), leaves: Vec::new(), x: 0, y: 0 };
-            let mut memo = HashMap::new();
-            let (Some(x), Some(y)) = (w.add(g, b, m.x, mq.x, &before_p, &mut memo), w.add(g, b, m.y, mq.y, &before_p, &mut memo)) else { continue };
-            if coefficients(q) == coeffs {
-                (w.x, w.y) = (x, y);
-                return Some((q, qid, w));
-            }
+        if g.ty(lifted) == Ty::new(g.ty(m.x).lanes, 32) {
+            candidates.push((q, qid, lifted));
         }
     }
-    None
+    while chain.len() + 1 < max {
+        let last = chain.last().map_or(m, |(_, _, mq)| mq);
+        let next = candidates.iter().filter(|(q, _, _)| !chain.iter().any(|(c, _, _)| c == q)).find_map(|&(q, qid, lifted)| {
+            let mq = matching(g, defs, lifted).into_iter().find(|mq| mq.name == m.name && mq.terms == m.terms && Widened::of(g, b, &[last, mq], &before_p).is_some())?;
+            Some((q, qid, mq))
+        });
+        match next {
+            Some(c) => chain.push(c),
+            None => break,
+        }
+    }
+    chain
 }
 
 fn regroup_one(
@@ -292,36 +318,43 @@ fn regroup_one(
                     eprintln!("fixsel: cost: @{} {} regroup {}{what}: {old} -> {new}: {}", ir::name_of(func), name(p), m.name, if take { "taken" } else { "kept" });
                 }
             };
-            // Two parts of an unrolled iteration as one product of twice the lanes, when its
-            // packed result still fits the part's lanes.
+            // Parts of an unrolled iteration as one product of 2 or 4 times the lanes, when its
+            // packed result still fits one part's lanes.
             let mut g2 = g.clone();
-            let merged = partner(&mut g2, &b, sums, p, &m, table).and_then(|(q, qid, w)| {
-                let plan = plan(&w.graph, (w.x, w.y), &m, 2 * lanes, table, target, &model)?;
-                let fits = plan.packed_ty.lanes * m.terms.len() as u32 <= lanes;
-                let old = old_cost + dag_cost(&b.graph, &[qid], &model);
+            let chain = continuations(&mut g2, &b, sums, p, &m, table, 4);
+            let order: HashMap<Value, usize> = ir::instructions(block).into_iter().enumerate().map(|(i, v)| (v, i)).collect();
+            let before_p = |v: Value| order.get(&v).is_some_and(|&i| i < order[&p]);
+            let merged = [4usize, 2].into_iter().filter(|&n| n <= chain.len() + 1).find_map(|n| {
+                let ms: Vec<&Match> = std::iter::once(&m).chain(chain[..n - 1].iter().map(|(_, _, mq)| mq)).collect();
+                let w = Widened::of(&g2, &b, &ms, &before_p)?;
+                let plan = plan(&w.graph, (w.x, w.y), &m, n as u32 * lanes, table, target, &model)?;
+                let fits = plan.lanes32() * m.terms.len() as u32 <= lanes;
+                let qs: Vec<Id> = chain[..n - 1].iter().map(|&(_, qid, _)| qid).collect();
+                let old = old_cost + qs.iter().map(|&q| dag_cost(&b.graph, &[q], &model)).sum::<u64>();
                 let take = fits && plan.cost < old;
-                log(&format!(" merged with {}", name(q)), old, plan.cost, take);
-                take.then_some((q, w, plan))
+                log(&format!(" merged with {} more parts", n - 1), old, plan.cost, take);
+                take.then(|| (chain[..n - 1].iter().map(|&(q, _, _)| q).collect::<Vec<Value>>(), w, plan))
             });
-            if let Some((q, w, plan)) = merged {
+            if let Some((qs, w, plan)) = merged {
                 remark::emit(p, Kind::Passed, "Regrouped", || {
-                    format!("fixsel: two parts of a lane-sum-only product regrouped ({}) into {} x {} of {} lanes (cost -> {})", m.name, m.terms.len(), m.lemma.packed, plan.packed_ty.lanes, plan.cost)
+                    format!("fixsel: {} parts of a lane-sum-only product regrouped ({}) into {} x {} of {} lanes (cost -> {})", qs.len() + 1, m.name, m.terms.len(), m.lemma.packed, plan.packed_ty.lanes, plan.cost)
                 });
                 let module = ir::module_of(func);
                 let mut builder = Builder::new(module);
                 builder.position_before(p);
-                let leaves = w.leaves.iter().map(|&(a, c)| match ir::int_vector_shape(ir::type_of(a)) {
-                    Some((n, _)) => builder.shuffle(a, c, &(0..2 * n).map(Some).collect::<Vec<_>>()),
-                    None => a,
+                let leaves = w.leaves.iter().map(|vs| match ir::int_vector_shape(ir::type_of(vs[0])) {
+                    Some(_) => concat(&mut builder, vs),
+                    None => vs[0],
                 });
                 let wb = Block { leaves: leaves.collect(), ..Block::over(w.graph.clone(), p) };
                 emit(module, p, &wb, &w.graph, (w.x, w.y), &m, &plan, lanes, table, target);
-                forget(q);
+                qs.iter().for_each(|&q| forget(q));
                 out.rules.push(format!("regroup {} (merged)", m.name));
                 out.rules.extend(lift.applied.iter().map(|(r, _)| r.clone()));
-                out.replaced += 2;
-                out.erased += delete_dead(vec![p, q], &b);
-                return Some(vec![p, q]);
+                out.replaced += 1 + qs.len();
+                let replaced: Vec<Value> = std::iter::once(p).chain(qs).collect();
+                out.erased += delete_dead(replaced.clone(), &b);
+                return Some(replaced);
             }
             let Some(plan) = plan(&g, (m.x, m.y), &m, lanes, table, target, &model) else { continue };
             let take = plan.cost < old_cost;
@@ -341,6 +374,18 @@ fn regroup_one(
         }
     }
     None
+}
+
+/// The vectors `vs` (of one type, a power-of-two count) concatenated, pairwise.
+fn concat(builder: &mut Builder, vs: &[Value]) -> Value {
+    let mut parts = vs.to_vec();
+    let mut lanes = ir::int_vector_shape(ir::type_of(vs[0])).expect("vector leaves").0;
+    while parts.len() > 1 {
+        let mask: Vec<Option<u32>> = (0..2 * lanes).map(Some).collect();
+        parts = parts.chunks(2).map(|c| builder.shuffle(c[0], c[1], &mask)).collect();
+        lanes *= 2;
+    }
+    parts[0]
 }
 
 /// Removes a product whose total was moved into another's lanes: an `add` of it becomes its
@@ -393,7 +438,7 @@ fn emit(
         if let Some(op) = m.y_ext {
             yv = em.builder.cast(ext(op), yv, wide);
         }
-        let ty = em.builder.vector_type(plan.packed_ty.lanes, 32);
+        let ty = em.builder.vector_type(plan.packed_ty.lanes, plan.packed_ty.bits);
         let xb = em.builder.cast(LLVMOpcode::LLVMBitCast, xv, ty);
         let mut leaves = Vec::new();
         for t in &m.terms {
@@ -419,9 +464,14 @@ fn emit(
     let packed = Block { leaves, ..Block::over(plan.pg.clone(), p) };
     let mut em2 = Emitter::new(Builder::new(module), &plan.pg, &packed, table.defs, target);
     let wide = std::panic::catch_unwind(std::panic::AssertUnwindSafe(|| {
+        // Each packed result read as 32-bit lanes.
+        let width0 = plan.lanes32();
+        let ty32 = em2.builder.vector_type(width0, 32);
         let mut parts: Vec<Value> = plan.lowered.iter().map(|&l| em2.emit_before(p, l)).collect();
+        if plan.packed_ty.bits != 32 {
+            parts = parts.into_iter().map(|v| em2.builder.cast(LLVMOpcode::LLVMBitCast, v, ty32)).collect();
+        }
         // Groups of packed lanes, zero-filled to a power of two, concatenated pairwise.
-        let width0 = plan.packed_ty.lanes;
         let groups = (out_lanes / width0).max(1);
         assert!(parts.len() as u32 <= groups, "more products than groups of lanes");
         let zero = em2.builder.splat(width0, 32, 0);

@@ -56,6 +56,9 @@ pub struct Abi {
     /// as four times as many bytes, after a zero accumulator of the result type. `{bytes}` in the
     /// intrinsic name spells the byte vector type (`v16i8` for `v4i32`).
     pub dot: bool,
+    /// `bytes`: each operand's lanes are passed as bytes (x86 psadbw reads a 64-bit lane as
+    /// eight).
+    pub bytes: bool,
     /// `imm:K`: operand K (1-based in the text, 0-based here) is an `i32` immediate, the value of
     /// the constant the rule put there.
     pub imm: Vec<usize>,
@@ -316,9 +319,10 @@ fn parse_variant(text: &str, line: usize) -> Result<Vec<Variant>, SyntaxError> {
             "interleave" => abi.interleave = true,
             "pairs" => abi.pairs = true,
             "dot" => abi.dot = true,
+            "bytes" => abi.bytes = true,
             _ => match w.strip_prefix("imm:").and_then(|k| k.parse::<usize>().ok()).filter(|&k| k >= 1) {
                 Some(k) => abi.imm.push(k - 1),
-                None => return Err(err(format!("unknown operand convention '{w}' (hvx, dealt, hilo, packs, masked, interleave, pairs, dot, imm:K)"))),
+                None => return Err(err(format!("unknown operand convention '{w}' (hvx, dealt, hilo, packs, masked, interleave, pairs, dot, bytes, imm:K)"))),
             },
         }
     }

@@ -30,7 +30,7 @@ pub struct Lemma {
     /// How the product reaches 32 bits: `Op::ZExt` or `Op::SExt`; `None` if it has 32 bits
     /// (16-bit inputs).
     pub ext: Option<Op>,
-    /// The widening multiply of the narrow inputs (`widening_mul.u`).
+    /// The lane-wise op on the narrow inputs (`widening_mul.u`, `absd.u`).
     pub mul: &'static str,
     pub in_bits: u16,
     /// Lanes summed into one packed lane.
@@ -39,11 +39,19 @@ pub struct Lemma {
     pub packed: &'static str,
 }
 
+impl Lemma {
+    /// The packed op's type for `lanes` packed lanes: K narrow lanes in each (32 or 64 bits).
+    pub fn packed_ty(&self, lanes: u32) -> Ty {
+        Ty::new(lanes, self.k as u16 * self.in_bits)
+    }
+}
+
 pub const LEMMAS: &[Lemma] = &[
     Lemma { name: "dot4_u", ext: Some(Op::ZExt), mul: "widening_mul.u", in_bits: 8, k: 4, packed: "dot4.u" },
     Lemma { name: "dot4_s", ext: Some(Op::SExt), mul: "widening_mul.s", in_bits: 8, k: 4, packed: "dot4.s" },
     Lemma { name: "dot4_su", ext: Some(Op::SExt), mul: "widening_mul.su", in_bits: 8, k: 4, packed: "dot4.su" },
     Lemma { name: "dot2_s", ext: None, mul: "widening_mul.s", in_bits: 16, k: 2, packed: "dot2.s" },
+    Lemma { name: "sad8_u", ext: Some(Op::ZExt), mul: "absd.u", in_bits: 8, k: 8, packed: "sad8.u" },
 ];
 
 /// `ext<32>(mul(x, y)) == to(x_ext<2T>(x), y_ext<2T>(y))` lane by lane (T = `in_bits`): byte
@@ -190,12 +198,13 @@ pub fn rebias_sides(defs: &Defs, r: &Rebias, g: &mut Graph) -> Option<(Id, Id)> 
 }
 
 /// Both sides of `lemma` on one packed lane, as terms over inputs `0..K` (x's lanes) and
-/// `K..2K` (y's): `(lane-wise sum, packed op on the packed inputs)`. `None` if an op is unknown.
+/// `K..2K` (y's): `(lane-wise sum, packed op on the packed inputs)`, the packed lane (K narrow
+/// lanes wide) read as 32-bit lanes and summed where it is wider. `None` if an op is unknown.
 pub fn sides(defs: &Defs, lemma: &Lemma, g: &mut Graph) -> Option<(Id, Id)> {
     let mul = defs.by_name(lemma.mul)?;
     let packed = defs.by_name(lemma.packed)?;
-    let (narrow, wide) = (Ty::new(1, lemma.in_bits), Ty::new(1, 32));
-    let product_bits = 2 * lemma.in_bits;
+    let (narrow, wide, packed_ty) = (Ty::new(1, lemma.in_bits), Ty::new(1, 32), lemma.packed_ty(1));
+    let product_bits = defs.get(mul).result_width(defs, &[lemma.in_bits, lemma.in_bits]).ok()?;
     let xs: Vec<Id> = (0..lemma.k).map(|i| g.input(i, narrow)).collect();
     let ys: Vec<Id> = (0..lemma.k).map(|i| g.input(lemma.k + i, narrow)).collect();
     let mut sum = None;
@@ -213,23 +222,37 @@ pub fn sides(defs: &Defs, lemma: &Lemma, g: &mut Graph) -> Option<(Id, Id)> {
     let pack = |vs: &[Id], g: &mut Graph| {
         let mut acc = None;
         for (k, &v) in vs.iter().enumerate() {
-            let z = g.add(Op::ZExt, wide, vec![v]);
+            let z = g.add(Op::ZExt, packed_ty, vec![v]);
             let shifted = if k == 0 {
                 z
             } else {
-                let amount = g.constant(lemma.in_bits as u128 * k as u128, wide);
-                g.add(Op::Shl, wide, vec![z, amount])
+                let amount = g.constant(lemma.in_bits as u128 * k as u128, packed_ty);
+                g.add(Op::Shl, packed_ty, vec![z, amount])
             };
             acc = Some(match acc {
                 None => shifted,
-                Some(a) => g.add(Op::Or, wide, vec![a, shifted]),
+                Some(a) => g.add(Op::Or, packed_ty, vec![a, shifted]),
             });
         }
         acc.unwrap()
     };
     let (px, py) = (pack(&xs, g), pack(&ys, g));
-    let rhs = g.add(Op::Def(packed), wide, vec![px, py]);
-    Some((sum?, rhs))
+    let d = g.add(Op::Def(packed), packed_ty, vec![px, py]);
+    let mut rhs = None;
+    for chunk in 0..packed_ty.bits / 32 {
+        let part = if chunk == 0 {
+            d
+        } else {
+            let amount = g.constant(32 * chunk as u128, packed_ty);
+            g.add(Op::LShr, packed_ty, vec![d, amount])
+        };
+        let part = if packed_ty.bits == 32 { part } else { g.add(Op::Trunc, wide, vec![part]) };
+        rhs = Some(match rhs {
+            None => part,
+            Some(r) => g.add(Op::Add, wide, vec![r, part]),
+        });
+    }
+    Some((sum?, rhs?))
 }
 
 #[cfg(test)]

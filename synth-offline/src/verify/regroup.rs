@@ -79,7 +79,13 @@ mod tests {
         for l in LEMMAS {
             assert!(matches!(prove_lemma(defs, l, t), Verdict::Proved), "{} not proved", l.name);
         }
-        for bad in [Lemma { name: "sext_u", ext: Some(Op::SExt), ..LEMMAS[0] }, Lemma { name: "zext_s", ext: Some(Op::ZExt), ..LEMMAS[1] }, Lemma { name: "u_as_s", packed: "dot4.s", ..LEMMAS[0] }] {
+        let sad = LEMMAS.iter().find(|l| l.packed == "sad8.u").expect("the SAD lemma");
+        for bad in [
+            Lemma { name: "sext_u", ext: Some(Op::SExt), ..LEMMAS[0] },
+            Lemma { name: "zext_s", ext: Some(Op::ZExt), ..LEMMAS[1] },
+            Lemma { name: "u_as_s", packed: "dot4.s", ..LEMMAS[0] },
+            Lemma { name: "sad_sext", ext: Some(Op::SExt), ..*sad },
+        ] {
             match prove_lemma(defs, &bad, t) {
                 Verdict::Refuted(_, a, b) => assert_ne!(a, b, "{}: the interpreter confirms the counterexample", bad.name),
                 _ => panic!("{} not refuted", bad.name),
