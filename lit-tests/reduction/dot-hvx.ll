@@ -47,4 +47,21 @@ define i32 @dot_ss(<128 x i8> %a, <128 x i8> %b, <128 x i32> %acc) {
   ret i32 %r
 }
 
+; Absolute differences summed: each |a - b| is its product by one (absd_u_by_one, proved), so
+; vabsdiff then vrmpy by ones sums four of them per lane.
+; CHECK-LABEL: define i32 @sad(
+; CHECK: @llvm.hexagon.V6.vabsdiffub.128B(
+; CHECK: @llvm.hexagon.V6.vrmpyubv.128B(<32 x i32> %{{.*}}, <32 x i32> bitcast (<128 x i8> <i8 1, i8 1,
+; CHECK: ret i32
+define i32 @sad(<128 x i8> %a, <128 x i8> %b, <128 x i32> %acc) {
+  %xa = zext <128 x i8> %a to <128 x i32>
+  %xb = zext <128 x i8> %b to <128 x i32>
+  %d = sub nsw <128 x i32> %xa, %xb
+  %ad = call <128 x i32> @llvm.abs.v128i32(<128 x i32> %d, i1 true)
+  %s = add <128 x i32> %ad, %acc
+  %r = call i32 @llvm.vector.reduce.add.v128i32(<128 x i32> %s)
+  ret i32 %r
+}
+
+declare <128 x i32> @llvm.abs.v128i32(<128 x i32>, i1)
 declare i32 @llvm.vector.reduce.add.v128i32(<128 x i32>)

@@ -96,6 +96,21 @@ pub const REBIASES: &[Rebias] = &[Rebias {
     terms: &[(0x80, true), (0x7F, false), (0x01, false)],
 }];
 
+/// `ext<32>(op(x, y)) == ext<32>(to(op(x, y), 1))`, lane by lane: a lane-wise value (an
+/// absolute difference) as its product by one, which a dot product then sums (HVX `vrmpy` of
+/// `vabsdiff` by ones).
+#[derive(Clone, Copy, Debug)]
+pub struct Unit {
+    pub name: &'static str,
+    pub ext: Op,
+    pub op: &'static str,
+    pub in_bits: u16,
+    /// The multiply of a [`Lemma`] with the same `ext`.
+    pub to: &'static str,
+}
+
+pub const UNITS: &[Unit] = &[Unit { name: "absd_u_by_one", ext: Op::ZExt, op: "absd.u", in_bits: 8, to: "widening_mul.u" }];
+
 /// The second operand of one product a matched value is regrouped into.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub enum Operand {
@@ -156,6 +171,11 @@ pub fn matching(g: &Graph, defs: &Defs, id: Id) -> Vec<Match> {
             out.push(Match { name: r.name, lemma: l, x, y, x_ext: None, y_ext: None, terms });
         }
     }
+    for u in UNITS.iter().filter(|u| Some(u.ext) == ext && u.op == name && u.in_bits == bits) {
+        if let Some(l) = lemma_for(ext, u.to, bits).filter(|l| fits(l)) {
+            out.push(Match { name: u.name, lemma: l, x: m, y: m, x_ext: None, y_ext: None, terms: vec![Operand::Splat(1)] });
+        }
+    }
     for w in WIDENS.iter().filter(|w| Some(w.ext) == ext && w.mul == name && w.in_bits == bits) {
         if let Some(l) = lemma_for(None, w.to, 2 * bits).filter(|l| fits(l)) {
             out.push(Match { name: w.name, lemma: l, x, y, x_ext: Some(w.x_ext), y_ext: Some(w.y_ext), terms: vec![Operand::Y] });
@@ -173,6 +193,19 @@ pub fn widen_sides(defs: &Defs, w: &Widen, g: &mut Graph) -> Option<(Id, Id)> {
     let lhs = g.add(w.ext, Ty::new(1, 32), vec![p]);
     let (xw, yw) = (g.add(w.x_ext, wide, vec![x]), g.add(w.y_ext, wide, vec![y]));
     let rhs = g.add(Op::Def(to), Ty::new(1, 4 * w.in_bits), vec![xw, yw]);
+    Some((lhs, rhs))
+}
+
+/// Both sides of `u` on one lane, over inputs 0 (x) and 1 (y).
+pub fn unit_sides(defs: &Defs, u: &Unit, g: &mut Graph) -> Option<(Id, Id)> {
+    let (op, to) = (defs.by_name(u.op)?, defs.by_name(u.to)?);
+    let narrow = Ty::new(1, u.in_bits);
+    let (x, y) = (g.input(0, narrow), g.input(1, narrow));
+    let v = g.add(Op::Def(op), narrow, vec![x, y]);
+    let lhs = g.add(u.ext, Ty::new(1, 32), vec![v]);
+    let one = g.constant(1, narrow);
+    let p = g.add(Op::Def(to), Ty::new(1, 2 * u.in_bits), vec![v, one]);
+    let rhs = g.add(u.ext, Ty::new(1, 32), vec![p]);
     Some((lhs, rhs))
 }
 

@@ -177,6 +177,20 @@ fn verify_regroups(defs: &Defs, opts: &Options) -> bool {
             }
         }
     }
+    for u in ruletable::regroup::UNITS {
+        let t = Instant::now();
+        match regroup::prove_unit(defs, u, opts.timeout) {
+            regroup::Verdict::Proved => println!("proved regroup/{} (by one, one lane) time {:.2}s", u.name, t.elapsed().as_secs_f64()),
+            regroup::Verdict::Refuted(inputs, a, b) => {
+                println!("FAILED regroup/{}: counterexample: inputs {inputs:x?}: {a:x?} vs {b:x?}", u.name);
+                ok = false;
+            }
+            regroup::Verdict::Unknown(why) => {
+                println!("unknown regroup/{} (NOT proved): {why}", u.name);
+                ok = false;
+            }
+        }
+    }
     for w in ruletable::regroup::WIDENS {
         let t = Instant::now();
         match regroup::prove_widen(defs, w, opts.timeout) {

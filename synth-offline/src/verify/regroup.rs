@@ -9,7 +9,7 @@ use ruletable::defs::Defs;
 use ruletable::eval::{eval, expand};
 use ruletable::graph::Graph;
 use ruletable::graph::Id;
-use ruletable::regroup::{rebias_sides, sides, widen_sides, Lemma, Rebias, Widen};
+use ruletable::regroup::{rebias_sides, sides, unit_sides, widen_sides, Lemma, Rebias, Unit, Widen};
 use std::time::Duration;
 use z3::ast::{Bool, BV};
 use z3::SatResult;
@@ -32,6 +32,13 @@ pub fn prove_rebias(defs: &Defs, r: &Rebias, timeout: Duration) -> Verdict {
     let mut g = Graph::new();
     let Some((lhs, rhs)) = rebias_sides(defs, r, &mut g) else { return Verdict::Unknown(format!("{}: unknown op", r.name)) };
     prove_equal(defs, g, lhs, rhs, 2, r.in_bits, timeout)
+}
+
+/// A product-by-one lemma, on one lane of x and y.
+pub fn prove_unit(defs: &Defs, u: &Unit, timeout: Duration) -> Verdict {
+    let mut g = Graph::new();
+    let Some((lhs, rhs)) = unit_sides(defs, u, &mut g) else { return Verdict::Unknown(format!("{}: unknown op", u.name)) };
+    prove_equal(defs, g, lhs, rhs, 2, u.in_bits, timeout)
 }
 
 /// A widening lemma, on one lane of x and y.
@@ -70,7 +77,7 @@ mod tests {
     use super::*;
     use ruletable::defs::builtin;
     use ruletable::op::Op;
-    use ruletable::regroup::{LEMMAS, REBIASES, WIDENS};
+    use ruletable::regroup::{LEMMAS, REBIASES, UNITS, WIDENS};
 
     #[test]
     fn lemmas_are_proved_and_mutants_refuted() {
@@ -101,6 +108,15 @@ mod tests {
             match prove_rebias(defs, &bad, t) {
                 Verdict::Refuted(_, a, b) => assert_ne!(a, b),
                 _ => panic!("rebias mutant not refuted"),
+            }
+        }
+        for u in UNITS {
+            assert!(matches!(prove_unit(defs, u, t), Verdict::Proved), "{} not proved", u.name);
+        }
+        for bad in [Unit { ext: Op::SExt, ..UNITS[0] }, Unit { to: "widening_mul.s", ..UNITS[0] }] {
+            match prove_unit(defs, &bad, t) {
+                Verdict::Refuted(_, a, b) => assert_ne!(a, b),
+                _ => panic!("unit mutant not refuted"),
             }
         }
         for w in WIDENS {
