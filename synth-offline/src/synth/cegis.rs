@@ -42,6 +42,7 @@ pub struct Synthesized {
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct Result {
     pub op: String,
+    /// The narrow lane width (an op that widens or narrows also has `2 * width`-bit lanes).
     pub width: u16,
     pub found: Option<Synthesized>,
     /// Why nothing cheaper was found (the search bound that stopped it).
@@ -65,24 +66,38 @@ pub fn holes(width: u16) -> Vec<u128> {
     vec![0, 1, smin, smin - 1, mask(width), width as u128 - 1]
 }
 
-/// Deterministic test vectors: every pair (or single) of edge values, then pseudo-random lanes.
-pub fn test_vectors(width: u16, arity: usize, random: usize) -> Vec<Vec<u128>> {
-    let edges = edge_values(width);
-    let mut out: Vec<Vec<u128>> = match arity {
-        1 => edges.iter().map(|&e| vec![e]).collect(),
-        _ => edges.iter().flat_map(|&a| edges.iter().map(move |&b| vec![a, b])).collect(),
+/// Deterministic test vectors for operands of these widths: every pair (or single) of edge
+/// values, then pseudo-random lanes.
+pub fn test_vectors(widths: &[u16], random: usize) -> Vec<Vec<u128>> {
+    let mut out: Vec<Vec<u128>> = match widths {
+        [w] => edge_values(*w).into_iter().map(|e| vec![e]).collect(),
+        _ => edge_values(widths[0]).into_iter().flat_map(|a| edge_values(widths[1]).into_iter().map(move |b| vec![a, b])).collect(),
     };
-    let mut s: u64 = 0x9e37_79b9_7f4a_7c15 ^ width as u64;
-    let mut next = || {
+    let mut s: u64 = 0x9e37_79b9_7f4a_7c15 ^ widths[0] as u64;
+    let mut next = |w: u16| {
         s ^= s << 13;
         s ^= s >> 7;
         s ^= s << 17;
-        s as u128 & mask(width)
+        s as u128 & mask(w)
     };
     for _ in 0..random {
-        out.push((0..arity).map(|_| next()).collect());
+        out.push(widths.iter().map(|&w| next(w)).collect());
     }
     out
+}
+
+/// The lane widths of an op's operands and result at narrow width `width` (`None` if the op
+/// does not take operands of `width` or `2 * width` bits giving one of them).
+pub fn op_widths(defs: &Defs, op: DefId, width: u16) -> Option<(Vec<u16>, u16)> {
+    let def = defs.get(op);
+    let n = def.params.len();
+    (0..1usize << n).find_map(|combo| {
+        let params: Vec<u16> = (0..n).map(|i| if combo >> i & 1 == 1 { 2 * width } else { width }).collect();
+        def.bind(&params.iter().map(|&w| Some(w)).collect::<Vec<_>>()).ok()?;
+        let result = def.result_width(defs, &params).ok()?;
+        let all: Vec<u16> = params.iter().copied().chain([result]).collect();
+        (all.iter().all(|w| [width, 2 * width].contains(w)) && all.contains(&width)).then_some((params, result))
+    })
 }
 
 pub fn rule_name(target: &Target, op: &str, width: u16) -> String {
@@ -90,10 +105,11 @@ pub fn rule_name(target: &Target, op: &str, width: u16) -> String {
 }
 
 /// The DSL text of a tree.
-pub fn render(comps: &[Component], width: u16, t: &Tree) -> String {
+pub fn render(comps: &[Component], t: &Tree) -> String {
     match t {
         Tree::Input(k) => ["x", "y", "z"][*k as usize].to_string(),
-        Tree::Const(c) => {
+        Tree::Const(c, width) => {
+            let width = *width;
             // All-ones reads best as -1, the sign bit as the negative minimum.
             let smin = 1u128 << (width - 1);
             if *c == mask(width) {
@@ -104,13 +120,20 @@ pub fn render(comps: &[Component], width: u16, t: &Tree) -> String {
                 c.to_string()
             }
         }
-        Tree::App(ci, args) => format!("{}({})", comps[*ci].name, args.iter().map(|a| render(comps, width, a)).collect::<Vec<_>>().join(", ")),
+        Tree::App(ci, args) => {
+            let mut args: Vec<&Tree> = args.iter().collect();
+            // A commutative op reads better with its constant last.
+            if comps[*ci].commutative && matches!(args[..], [Tree::Const(..), ref b] if !matches!(b, Tree::Const(..))) {
+                args.swap(0, 1);
+            }
+            format!("{}({})", comps[*ci].name, args.iter().map(|a| render(comps, a)).collect::<Vec<_>>().join(", "))
+        }
     }
 }
 
 /// The rule `name: op(x:W, y:W) -> rhs`.
-pub fn rule_text(name: &str, op: &str, width: u16, arity: usize, rhs: &str) -> String {
-    let params: Vec<String> = ["x", "y", "z"][..arity].iter().map(|v| format!("{v}:{width}")).collect();
+pub fn rule_text(name: &str, op: &str, widths: &[u16], rhs: &str) -> String {
+    let params: Vec<String> = ["x", "y", "z"].iter().zip(widths).map(|(v, w)| format!("{v}:{w}")).collect();
     format!("{name}: {op}({}) -> {rhs}", params.join(", "))
 }
 
@@ -121,11 +144,17 @@ pub fn compile_rule(defs: &Defs, text: &str) -> std::result::Result<Rule, String
 
 pub fn synthesize(defs: &Defs, target: &Target, op: DefId, width: u16, settings: &Settings) -> Result {
     let def = defs.get(op);
-    let arity = def.params.len();
-    let mut vectors = test_vectors(width, arity, settings.random_lanes);
+    let Some((params, goal_width)) = op_widths(defs, op, width) else {
+        let bound = format!("{} takes no operands of {width} or {} bits", def.name, 2 * width);
+        return Result { op: def.name.clone(), width, found: None, bound, refuted: 0, evaluated: 0 };
+    };
+    let arity = params.len();
+    let mut vectors = test_vectors(&params, settings.random_lanes);
     let sample: Vec<u128> = vectors.iter().map(|v| v[0]).collect();
-    let comps = for_width(defs, target, width, &sample);
-    let goal_prog = Program::of_def(defs, op, width, width);
+    // Ops that widen or narrow search over both widths; the others stay at one.
+    let wide = params.iter().chain([&goal_width]).any(|&w| w != width);
+    let comps = for_width(defs, target, width, wide, &sample);
+    let goal_prog = Program::of_def(defs, op, &params, goal_width);
     let name = rule_name(target, &def.name, width);
     let mut rejected: Vec<Tree> = Vec::new();
     let (mut refuted, mut evaluated) = (0, 0);
@@ -135,16 +164,17 @@ pub fn synthesize(defs: &Defs, target: &Target, op: DefId, width: u16, settings:
         // Lanes where the op itself is poison constrain nothing.
         vectors.retain(|v| goal_prog.eval(v, &mut buf).is_some());
         let goal: Vec<u128> = vectors.iter().map(|v| goal_prog.eval(v, &mut buf).unwrap()).collect();
-        let consts = holes(width);
-        let search = Search { comps: &comps, width, arity, inputs: &vectors, goal: &goal, consts: &consts, rejected: &rejected };
+        let widths: &[u16] = if wide { &[width, 2 * width] } else { &[width] };
+        let consts: Vec<(u128, u16)> = widths.iter().flat_map(|&w| holes(w).into_iter().map(move |c| (c, w))).collect();
+        let search = Search { comps: &comps, inputs: &vectors, input_widths: &params, goal: &goal, goal_width, consts: &consts, rejected: &rejected };
         let out = search.run(&settings.limits);
         evaluated += out.evaluated;
         if out.found.is_empty() {
             return result(None, out.bound, refuted, evaluated);
         }
         for (tree, _) in out.found {
-            let rhs = render(&comps, width, &tree);
-            let rule = match compile_rule(defs, &rule_text(&name, &def.name, width, arity, &rhs)) {
+            let rhs = render(&comps, &tree);
+            let rule = match compile_rule(defs, &rule_text(&name, &def.name, &params, &rhs)) {
                 Ok(r) => r,
                 Err(e) => panic!("synthesized rule does not compile: {e}"),
             };
@@ -157,10 +187,10 @@ pub fn synthesize(defs: &Defs, target: &Target, op: DefId, width: u16, settings:
                     refuted += 1;
                     // The counterexample's inputs are the rule's wildcards in order; keep it only
                     // if it really separates the candidate from the op.
-                    let lane: Vec<u128> = ce.inputs.iter().take(arity).map(|&v| v & mask(width)).collect();
+                    let lane: Vec<u128> = ce.inputs.iter().zip(&params).map(|(&v, &w)| v & mask(w)).collect();
                     let separates = lane.len() == arity
                         && goal_prog.eval(&lane, &mut buf).is_some()
-                        && eval_tree(&comps, width, &tree, &lane) != goal_prog.eval(&lane, &mut buf);
+                        && eval_tree(&comps, &tree, &lane, &params) != goal_prog.eval(&lane, &mut buf);
                     if separates && !vectors.contains(&lane) {
                         vectors.push(lane);
                         break;

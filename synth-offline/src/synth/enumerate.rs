@@ -1,9 +1,10 @@
 //! Bottom-up enumeration by cost with observational-equivalence pruning: every term is
-//! represented by its values on the test vectors, and a term whose values an earlier (so no
-//! more expensive) term already has is dropped. Terms are built level by level (cost 1, 2, ..);
-//! the first level holding a term equal to the goal on every test vector gives the cheapest
-//! candidates. At the last level nothing is stored: roots that can be inverted (xor, add, sub)
-//! look their missing operand up in the bank instead of enumerating pairs.
+//! represented by its values on the test vectors, and a term whose values (at its lane width)
+//! an earlier, so no more expensive, term already has is dropped. Terms are built level by
+//! level (cost 1, 2, ..); the first level holding a term equal to the goal on every test vector
+//! gives the cheapest candidates. Past `store_levels` nothing more is banked: there, roots that
+//! can be inverted (xor, add, sub) look their missing operand up in the bank instead of
+//! enumerating pairs, which reaches one or two levels further.
 
 use super::components::{Component, Kind};
 use ruletable::defs::fnv1a;
@@ -13,7 +14,7 @@ use std::collections::HashMap;
 
 /// A term over the bank: operands are bank indices.
 #[derive(Clone, Debug)]
-pub enum Expr {
+enum Expr {
     Input(u8),
     Const(u128),
     App(usize, Vec<u32>),
@@ -23,7 +24,8 @@ pub enum Expr {
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub enum Tree {
     Input(u8),
-    Const(u128),
+    /// Value and lane width.
+    Const(u128, u16),
     App(usize, Vec<Tree>),
 }
 
@@ -42,75 +44,74 @@ pub struct Limits {
 
 pub struct Outcome {
     pub found: Vec<(Tree, u32)>,
-    /// Why nothing cheaper (or nothing at all) was found.
+    /// Why nothing cheaper (or nothing at all) may have been found: the limits the search hit.
     pub bound: String,
     pub evaluated: u64,
+}
+
+pub struct Search<'a> {
+    pub comps: &'a [Component],
+    /// `inputs[lane]`: the operands of one test vector, of `input_widths` bits.
+    pub inputs: &'a [Vec<u128>],
+    pub input_widths: &'a [u16],
+    pub goal: &'a [u128],
+    pub goal_width: u16,
+    /// Constant holes: value and lane width.
+    pub consts: &'a [(u128, u16)],
+    /// Candidates already rejected (Z3 could not prove them): skipped.
+    pub rejected: &'a [Tree],
 }
 
 struct Entry {
     expr: Expr,
     cost: u32,
-}
-
-pub struct Search<'a> {
-    pub comps: &'a [Component],
-    pub width: u16,
-    pub arity: usize,
-    /// `inputs[lane]`: the operands of one test vector.
-    pub inputs: &'a [Vec<u128>],
-    pub goal: &'a [u128],
-    pub consts: &'a [u128],
-    /// Candidates already rejected (Z3 could not prove them): skipped.
-    pub rejected: &'a [Tree],
+    width: u16,
 }
 
 struct Bank {
     entries: Vec<Entry>,
-    /// Values of every entry, `lanes` each (lane widths are at most 32 bits).
-    vals: Vec<u32>,
+    /// Values of every entry, `lanes` each (lanes are at most 64 bits wide).
+    vals: Vec<u64>,
     lanes: usize,
-    by_cost: Vec<Vec<u32>>,
+    by_cost_width: HashMap<(u32, u16), Vec<u32>>,
     seen: HashMap<u64, u32>,
 }
 
-fn key(v: &[u32]) -> u64 {
-    v.iter().fold(0xcbf29ce484222325, |h, x| fnv1a(&x.to_le_bytes(), h))
-}
-
-fn narrow(v: &[u128]) -> Vec<u32> {
-    v.iter().map(|&x| x as u32).collect()
+fn key(width: u16, v: &[u64]) -> u64 {
+    v.iter().fold(fnv1a(&width.to_le_bytes(), 0xcbf29ce484222325), |h, x| fnv1a(&x.to_le_bytes(), h))
 }
 
 impl Bank {
-    fn vals(&self, i: u32) -> &[u32] {
+    fn vals(&self, i: u32) -> &[u64] {
         &self.vals[i as usize * self.lanes..(i as usize + 1) * self.lanes]
     }
-    fn lookup(&self, v: &[u32]) -> Option<u32> {
-        self.seen.get(&key(v)).copied().filter(|&i| self.vals(i) == v)
+    fn lookup(&self, width: u16, v: &[u64]) -> Option<u32> {
+        self.seen.get(&key(width, v)).copied().filter(|&i| self.vals(i) == v && self.entries[i as usize].width == width)
     }
-    fn insert(&mut self, expr: Expr, cost: u32, v: &[u128]) -> bool {
-        let v = &narrow(v)[..];
-        let k = key(v);
+    fn insert(&mut self, expr: Expr, cost: u32, width: u16, v: &[u128]) -> bool {
+        let v: Vec<u64> = v.iter().map(|&x| x as u64).collect();
+        let k = key(width, &v);
         if self.seen.contains_key(&k) {
             return false;
         }
         let id = self.entries.len() as u32;
         self.seen.insert(k, id);
-        self.entries.push(Entry { expr, cost });
-        self.vals.extend_from_slice(v);
-        while self.by_cost.len() <= cost as usize {
-            self.by_cost.push(Vec::new());
-        }
-        self.by_cost[cost as usize].push(id);
+        self.entries.push(Entry { expr, cost, width });
+        self.vals.extend_from_slice(&v);
+        self.by_cost_width.entry((cost, width)).or_default().push(id);
         true
+    }
+    fn pool(&self, cost: u32, width: u16) -> Vec<u32> {
+        self.by_cost_width.get(&(cost, width)).cloned().unwrap_or_default()
     }
     fn is_const(&self, i: u32) -> bool {
         matches!(self.entries[i as usize].expr, Expr::Const(_))
     }
     fn tree(&self, i: u32) -> Tree {
-        match &self.entries[i as usize].expr {
+        let e = &self.entries[i as usize];
+        match &e.expr {
             Expr::Input(k) => Tree::Input(*k),
-            Expr::Const(c) => Tree::Const(*c),
+            Expr::Const(c) => Tree::Const(*c, e.width),
             Expr::App(c, args) => Tree::App(*c, args.iter().map(|&a| self.tree(a)).collect()),
         }
     }
@@ -119,19 +120,18 @@ impl Bank {
 impl Search<'_> {
     pub fn run(&self, limits: &Limits) -> Outcome {
         let lanes = self.inputs.len();
-        let mut bank = Bank { entries: Vec::new(), vals: Vec::new(), lanes, by_cost: vec![Vec::new()], seen: HashMap::new() };
-        for k in 0..self.arity {
-            let v: Vec<u128> = self.inputs.iter().map(|l| l[k] & mask(self.width)).collect();
-            if v == self.goal {
+        let mut bank = Bank { entries: Vec::new(), vals: Vec::new(), lanes, by_cost_width: HashMap::new(), seen: HashMap::new() };
+        for (k, &w) in self.input_widths.iter().enumerate() {
+            let v: Vec<u128> = self.inputs.iter().map(|l| l[k] & mask(w)).collect();
+            if v == self.goal && w == self.goal_width {
                 return Outcome { found: vec![(Tree::Input(k as u8), 0)], bound: String::new(), evaluated: 0 };
             }
-            bank.insert(Expr::Input(k as u8), 0, &v);
+            bank.insert(Expr::Input(k as u8), 0, w, &v);
         }
-        for &c in self.consts {
-            bank.insert(Expr::Const(c), 0, &vec![c & mask(self.width); lanes]);
+        for &(c, w) in self.consts {
+            bank.insert(Expr::Const(c), 0, w, &vec![c & mask(w); lanes]);
         }
         let mut evaluated = 0u64;
-        // Why the search may have missed a cheaper term (a limit it hit), empty if it did not.
         let mut incomplete: Vec<String> = Vec::new();
         for level in 1..=limits.max_cost {
             let store = level <= limits.store_levels;
@@ -140,7 +140,7 @@ impl Search<'_> {
             // they found nothing, and those within a budget.
             if !store {
                 for (ci, comp) in self.comps.iter().enumerate() {
-                    if let (Some(inv), true) = (inverse(comp), comp.cost <= level) {
+                    if let (Some(inv), true) = (self.inverse(comp), comp.cost <= level) {
                         self.invert(&bank, ci, inv, level - comp.cost, &mut found, &mut evaluated, limits.candidates);
                     }
                 }
@@ -149,8 +149,7 @@ impl Search<'_> {
                 }
             }
             let budget = evaluated + limits.budget;
-            let complete = self.enumerate(&mut bank, level, store, budget, limits, &mut found, &mut evaluated);
-            if let Err(why) = complete {
+            if let Err(why) = self.enumerate(&mut bank, level, store, budget, limits, &mut found, &mut evaluated) {
                 incomplete.push(why);
             }
             if std::env::var_os("SYNTH_DEBUG").is_some() {
@@ -164,8 +163,8 @@ impl Search<'_> {
         Outcome { found: Vec::new(), bound: incomplete.join(", "), evaluated }
     }
 
-    /// Every term of cost `level` (roots the last levels invert excepted), each compared with
-    /// the goal and, if `store`, banked unless an equivalent one is. `Err`: a limit cut it short.
+    /// Every term of cost `level` (roots the unbanked levels invert excepted), each compared
+    /// with the goal and, if `store`, banked unless an equivalent one is. `Err`: a limit cut it.
     #[allow(clippy::too_many_arguments)]
     fn enumerate(
         &self,
@@ -181,7 +180,7 @@ impl Search<'_> {
         let mut row = vec![0u128; bank.lanes];
         let mut result = Ok(());
         for (ci, comp) in self.comps.iter().enumerate() {
-            if comp.cost > level || (!store && inverse(comp).is_some()) {
+            if comp.cost > level || (!store && self.inverse(comp).is_some()) {
                 continue;
             }
             let rest = level - comp.cost;
@@ -192,7 +191,7 @@ impl Search<'_> {
             };
             for split in splits {
                 // Copies: this level's insertions go to a higher cost than any operand's.
-                let pools: Vec<Vec<u32>> = split.iter().map(|&c| bank.by_cost.get(c as usize).cloned().unwrap_or_default()).collect();
+                let pools: Vec<Vec<u32>> = split.iter().zip(&comp.params).map(|(&c, &w)| bank.pool(c, w)).collect();
                 for (i, &a) in pools[0].iter().enumerate() {
                     let seconds: &[u32] = if comp.arity == 2 { &pools[1] } else { &[0] };
                     let start = if comp.arity == 2 && comp.commutative && split[0] == split[1] { i } else { 0 };
@@ -208,7 +207,7 @@ impl Search<'_> {
                         if !self.apply(bank, comp, &args, &mut row, &mut buf) {
                             continue;
                         }
-                        if row == self.goal {
+                        if comp.result == self.goal_width && row == self.goal {
                             let t = Tree::App(ci, args.iter().map(|&x| bank.tree(x)).collect());
                             if !self.rejected.contains(&t) && found.len() < limits.candidates {
                                 found.push((t, level));
@@ -217,7 +216,7 @@ impl Search<'_> {
                             if bank.entries.len() >= limits.bank {
                                 result = Err(format!("bank limit {} reached at cost {level}", limits.bank));
                             } else {
-                                bank.insert(Expr::App(ci, args), level, &row);
+                                bank.insert(Expr::App(ci, args), level, comp.result, &row);
                             }
                         }
                     }
@@ -227,26 +226,24 @@ impl Search<'_> {
         result
     }
 
-    /// Structural pruning: not all operands constant; shifts by constants only; a generic op
-    /// never gets the same operand twice (`add(e, e)` is `shl(e, 1)`, the rest are trivial).
+    /// Structural pruning: not all operands constant; immediates and shift amounts constant; a
+    /// generic op never gets the same operand twice (`add(e, e)` is `shl(e, 1)`, the rest are
+    /// trivial).
     fn allowed(&self, bank: &Bank, comp: &Component, args: &[u32]) -> bool {
-        if args.iter().all(|&a| bank.is_const(a)) {
-            return false;
-        }
-        if comp.shift && (bank.is_const(args[0]) || !bank.is_const(args[1])) {
+        if args.iter().all(|&a| bank.is_const(a)) || comp.imm.iter().any(|&k| !bank.is_const(args[k])) {
             return false;
         }
         !(matches!(comp.kind, Kind::Prim(_)) && args.len() == 2 && args[0] == args[1])
     }
 
     fn apply(&self, bank: &Bank, comp: &Component, args: &[u32], row: &mut [u128], buf: &mut Vec<u128>) -> bool {
-        let cols: Vec<&[u32]> = args.iter().map(|&a| bank.vals(a)).collect();
+        let cols: Vec<&[u64]> = args.iter().map(|&a| bank.vals(a)).collect();
         let mut lane_args = [0u128; 2];
         for (l, out) in row.iter_mut().enumerate() {
             for (k, c) in cols.iter().enumerate() {
                 lane_args[k] = c[l] as u128;
             }
-            match comp.eval(self.width, &lane_args[..args.len()], buf) {
+            match comp.eval(&lane_args[..args.len()], buf) {
                 Some(v) => *out = v,
                 None => return false,
             }
@@ -254,39 +251,56 @@ impl Search<'_> {
         true
     }
 
-    /// Last level, invertible root: for each bank term `a`, the operand `b` with
-    /// `op(a, b) == goal` (or `op(b, a)`) is computed and looked up.
+    fn inverse(&self, comp: &Component) -> Option<Inverse> {
+        if comp.result != self.goal_width || comp.params.iter().any(|&w| w != self.goal_width) {
+            return None;
+        }
+        match comp.kind {
+            Kind::Prim(Op::Xor) => Some(Inverse::Xor),
+            Kind::Prim(Op::Add) => Some(Inverse::Add),
+            Kind::Prim(Op::Sub) => Some(Inverse::Sub),
+            _ => None,
+        }
+    }
+
+    /// Unbanked level, invertible root: for each bank term `a`, the operand `b` with
+    /// `op(a, b) == goal` (or `op(b, a)`) is computed and looked up. A `b` that is a splat is a
+    /// constant hole solved exactly, whether or not it is one of the listed constants.
     #[allow(clippy::too_many_arguments)]
     fn invert(&self, bank: &Bank, ci: usize, inv: Inverse, rest: u32, found: &mut Vec<(Tree, u32)>, evaluated: &mut u64, max: usize) {
-        let m = mask(self.width);
+        let w = self.goal_width;
+        let m = mask(w);
         let level = rest + self.comps[ci].cost;
         for ca in 0..=rest {
-            for &a in bank.by_cost.get(ca as usize).map_or(&[][..], |v| &v[..]) {
+            for a in bank.pool(ca, w) {
                 let va = bank.vals(a);
                 for a_first in [true, false] {
                     if !a_first && inv != Inverse::Sub {
                         continue;
                     }
                     *evaluated += 1;
-                    let need: Vec<u32> = va
+                    let need: Vec<u64> = va
                         .iter()
                         .zip(self.goal)
-                        .map(|(&x, &g)| (x as u128, g))
-                        .map(|(x, g)| match (inv, a_first) {
-                            (Inverse::Xor, _) => g ^ x,
-                            (Inverse::Add, _) => g.wrapping_sub(x) & m,
-                            (Inverse::Sub, true) => x.wrapping_sub(g) & m,
-                            (Inverse::Sub, false) => g.wrapping_add(x) & m,
-                        } as u32)
+                        .map(|(&x, &g)| {
+                            let x = x as u128;
+                            (match (inv, a_first) {
+                                (Inverse::Xor, _) => g ^ x,
+                                (Inverse::Add, _) => g.wrapping_sub(x) & m,
+                                (Inverse::Sub, true) => x.wrapping_sub(g) & m,
+                                (Inverse::Sub, false) => g.wrapping_add(x) & m,
+                            }) as u64
+                        })
                         .collect();
-                    let Some(b) = bank.lookup(&need) else { continue };
-                    if bank.entries[b as usize].cost + ca > rest || (bank.is_const(a) && bank.is_const(b)) {
-                        continue;
-                    }
+                    let b_tree = match bank.lookup(w, &need) {
+                        Some(b) if bank.entries[b as usize].cost + ca <= rest && !(bank.is_const(a) && bank.is_const(b)) => bank.tree(b),
+                        None if !bank.is_const(a) && need.iter().all(|&v| v == need[0]) => Tree::Const(need[0] as u128, w),
+                        _ => continue,
+                    };
                     // A commutative root reads better with its constant last.
+                    let a_tree = bank.tree(a);
                     let swap = !a_first || (bank.is_const(a) && self.comps[ci].commutative);
-                    let args = if swap { vec![b, a] } else { vec![a, b] };
-                    let t = Tree::App(ci, args.iter().map(|&x| bank.tree(x)).collect());
+                    let t = Tree::App(ci, if swap { vec![b_tree, a_tree] } else { vec![a_tree, b_tree] });
                     if !self.rejected.contains(&t) && !found.iter().any(|(f, _)| *f == t) && found.len() < max {
                         found.push((t, level));
                     }
@@ -303,31 +317,21 @@ enum Inverse {
     Sub,
 }
 
-fn inverse(comp: &Component) -> Option<Inverse> {
-    match comp.kind {
-        Kind::Prim(Op::Xor) => Some(Inverse::Xor),
-        Kind::Prim(Op::Add) => Some(Inverse::Add),
-        Kind::Prim(Op::Sub) => Some(Inverse::Sub),
-        _ => None,
-    }
-}
-
 /// Evaluates a tree on one test vector (CEGIS re-checks counterexamples with it).
-pub fn eval_tree(comps: &[Component], width: u16, t: &Tree, inputs: &[u128]) -> Option<u128> {
+pub fn eval_tree(comps: &[Component], t: &Tree, inputs: &[u128], input_widths: &[u16]) -> Option<u128> {
     let mut buf = Vec::new();
     match t {
-        Tree::Input(k) => Some(inputs[*k as usize] & mask(width)),
-        Tree::Const(c) => Some(c & mask(width)),
+        Tree::Input(k) => Some(inputs[*k as usize] & mask(input_widths[*k as usize])),
+        Tree::Const(c, w) => Some(c & mask(*w)),
         Tree::App(ci, args) => {
-            let vals = args.iter().map(|a| eval_tree(comps, width, a, inputs)).collect::<Option<Vec<_>>>()?;
-            comps[*ci].eval(width, &vals, &mut buf)
+            let vals = args.iter().map(|a| eval_tree(comps, a, inputs, input_widths)).collect::<Option<Vec<_>>>()?;
+            comps[*ci].eval(&vals, &mut buf)
         }
     }
 }
 
-/// The cost of a tree: each application once per distinct subtree (shared subterms are computed once).
+/// The cost of a tree, each distinct subtree once (a shared subterm is computed once).
 pub fn tree_cost(comps: &[Component], t: &Tree) -> u32 {
-    let mut seen: Vec<&Tree> = Vec::new();
     fn walk<'t>(comps: &[Component], t: &'t Tree, seen: &mut Vec<&'t Tree>) -> u32 {
         let Tree::App(ci, args) = t else { return 0 };
         if seen.contains(&t) {
@@ -336,5 +340,5 @@ pub fn tree_cost(comps: &[Component], t: &Tree) -> u32 {
         seen.push(t);
         comps[*ci].cost + args.iter().map(|a| walk(comps, a, seen)).sum::<u32>()
     }
-    walk(comps, t, &mut seen)
+    walk(comps, t, &mut Vec::new())
 }

@@ -26,18 +26,7 @@ impl HandLowering {
     }
 }
 
-/// Lanes in one register of the target's widest vectors (what the cost counts).
-pub fn register_lanes(target: &Target, width: u16) -> u32 {
-    let bits = match target.family {
-        "hvx" => 1024,
-        "x86" if target.has("avx512bw") => 512,
-        "x86" if target.has("avx2") => 256,
-        _ => 128,
-    };
-    bits / width as u32
-}
-
-pub fn lowering(defs: &Defs, table: &Table, target: &Target, op: DefId, width: u16) -> HandLowering {
+pub fn lowering(defs: &Defs, table: &Table, target: &Target, op: DefId, width: u16, params: &[u16]) -> HandLowering {
     let rules = RuleSet::most_specific_first(table.lowering_for(target.family));
     let native = |g: &Graph, id: Id| {
         g.postorder(id).into_iter().all(|n| match g.node(n).op {
@@ -48,27 +37,34 @@ pub fn lowering(defs: &Defs, table: &Table, target: &Target, op: DefId, width: u
         })
     };
     let mut g = Graph::new();
-    let ty = Ty::new(register_lanes(target, width), width);
-    let args: Vec<Id> = (0..defs.get(op).params.len() as u32).map(|i| g.input(i, ty)).collect();
-    let root = g.add(Op::Def(op), ty, args);
+    let lanes = target.register_lanes(width);
+    let args: Vec<Id> = params.iter().enumerate().map(|(i, &w)| g.input(i as u32, Ty::new(lanes, w))).collect();
+    let widths: Vec<u16> = params.to_vec();
+    let result = defs.get(op).result_width(defs, &widths).expect("op_widths checked the operand widths");
+    let root = g.add(Op::Def(op), Ty::new(lanes, result), args);
     let mut rw = Rewriter::new(defs, &rules, &native).outermost_first();
     let out = rw.normalize(&mut g, root);
     let names: Vec<String> = rw.applied.iter().map(|(r, _)| r.clone()).collect();
     let lowered = !names.is_empty() && !g.any_reachable(out, |n| matches!(n.op, Op::Def(d) if defs.get(d).kind == DefKind::Fpir));
     if lowered {
-        return HandLowering { rules: names.join("+"), cost: cost(defs, &g, out, target) };
+        return HandLowering { rules: names.join("+"), cost: cost(defs, &g, out, target, width) };
     }
     let expanded = expand_where(&mut g, defs, root, &|d| d.kind == DefKind::Fpir);
-    HandLowering { rules: String::new(), cost: cost(defs, &g, expanded, target) }
+    HandLowering { rules: String::new(), cost: cost(defs, &g, expanded, target, width) }
 }
 
-fn cost(defs: &Defs, g: &Graph, root: Id, target: &Target) -> u32 {
+/// The same model as the search's components (`Target::instr_cost`, `Target::prim_cost`).
+fn cost(defs: &Defs, g: &Graph, root: Id, target: &Target, width: u16) -> u32 {
     g.postorder(root)
         .into_iter()
-        .map(|n| match g.node(n).op {
-            Op::Input(_) | Op::Const(_) => 0,
-            Op::Def(d) if defs.get(d).kind == DefKind::Instr => 1,
-            op => target.generic_cost(op, g.ty(n).bits),
+        .map(|n| {
+            let node = g.node(n);
+            let widest = node.args.iter().map(|&a| g.ty(a).bits).chain([node.ty.bits]).max().unwrap();
+            match node.op {
+                Op::Input(_) | Op::Const(_) => 0,
+                Op::Def(d) if defs.get(d).kind == DefKind::Instr => target.instr_cost(defs.get(d), node.ty.bits, width).unwrap_or(1),
+                op => target.prim_cost(op, node.ty.bits, widest, width),
+            }
         })
         .sum()
 }

@@ -6,7 +6,8 @@ use super::target::Target;
 
 pub struct Row {
     pub result: Result,
-    pub arity: usize,
+    /// The op's operand lane widths (the rule's wildcard types).
+    pub params: Vec<u16>,
     pub hand: HandLowering,
 }
 
@@ -54,14 +55,14 @@ pub fn rules_file(target: &Target, rows: &[Row]) -> String {
     let mut s = format!(
         "# Lowering rules for {} found by `synth-offline synthesize --target {}` (do not edit: rerun it).\n\
          # Each was enumerated bottom-up by cost and proved by Z3 like every table rule. Costs count\n\
-         # instructions at one register (a target instruction 1, a generic op 1, an x86 8-bit shift\n\
-         # 2, an 8-bit ashr 4); the hand rule is what the committed table lowers the op to.\n",
+         # instructions over one register of the op's narrow lanes (synth-offline/src/synth/target.rs);\n\
+         # the hand rule is what the committed table lowers the op to, costed the same way.\n",
         target.name, target.name
     );
     for r in rows {
         if let Some(found) = &r.result.found {
             let name = rule_name(target, &r.result.op, r.result.width);
-            s += &format!("\n{}\n{}\n", r.provenance(), rule_text(&name, &r.result.op, r.result.width, r.arity, &found.rhs));
+            s += &format!("\n{}\n{}\n", r.provenance(), rule_text(&name, &r.result.op, &r.params, &found.rhs));
         }
     }
     s

@@ -1,11 +1,16 @@
 //! The targets `synthesize --target` accepts and the cost model the search minimizes.
 //!
 //! The feature sets mirror `plugin/src/target.rs` (`by_name`), which this crate cannot depend on
-//! (it links LLVM). The plugin's register-count cost model lives there too, so the search uses an
-//! instruction count at one native register: a target instruction costs 1, a generic LLVM op 1,
-//! except where llc emulates it with several instructions (x86 has no 8-bit shifts: psrlw/psllw
-//! + pand is 2, an 8-bit ashr is psrlw + pand + pxor + psub, 4). Constants are free (hoisted).
+//! (it links LLVM). The plugin's register-count cost model (`plugin/src/cost.rs`) lives there
+//! too, so the search counts instructions the way it counts registers, over one register of
+//! W-bit lanes (the op's narrow width): a target instruction costs one per native variant call
+//! it is split into (twice for an x86 pack wider than 128 bits: the vpermq), a generic LLVM op
+//! one per register its widest value fills (so 2 on 2W-bit lanes), times the length of llc's
+//! emulation where the target lacks it (x86 has no 8-bit shifts: psrlw/psllw + pand is 2, an
+//! 8-bit ashr is psrlw + pand + pxor + psub, 4). Constants are free (hoisted).
 
+use ruletable::defs::Def;
+use ruletable::graph::Ty;
 use ruletable::op::Op;
 
 #[derive(Clone, Debug, PartialEq, Eq)]
@@ -44,6 +49,31 @@ impl Target {
             ("x86", Op::AShr, 8) => 4,
             _ => 1,
         }
+    }
+
+    /// Lanes in one register of the target's widest vectors at `width` bits.
+    pub fn register_lanes(&self, width: u16) -> u32 {
+        let bits = match self.family {
+            "hvx" => 1024,
+            "x86" if self.has("avx512bw") => 512,
+            "x86" if self.has("avx2") => 256,
+            _ => 128,
+        };
+        bits / width as u32
+    }
+
+    /// Cost of an instruction giving `result`-bit lanes, over a register of `width`-bit lanes;
+    /// `None` if it has no native variant there.
+    pub fn instr_cost(&self, def: &Def, result: u16, width: u16) -> Option<u32> {
+        let lanes = self.register_lanes(width);
+        let v = def.pick_variant(Ty::new(lanes, result), &|f| self.has(f))?;
+        let per_call = if v.abi.packs && v.ty.lanes * v.ty.bits as u32 > 128 { 2 } else { 1 };
+        Some(lanes.div_ceil(v.ty.lanes) * per_call)
+    }
+
+    /// Cost of a generic op whose widest operand or result has `widest`-bit lanes.
+    pub fn prim_cost(&self, op: Op, bits: u16, widest: u16, width: u16) -> u32 {
+        self.generic_cost(op, bits) * (widest as u32).div_ceil(width as u32).max(1)
     }
 
     /// A file and rule-name friendly spelling (`x86_avx2`).

@@ -38,7 +38,7 @@ fn signed_rounding_average_on_x86_is_a_proved_bias_around_pavg() {
     // and out, four instructions in all.
     assert!(found.rhs.contains("x86.pavg(") && found.rhs.matches("-128").count() == 3, "{}", found.rhs);
     assert_eq!(found.cost, 4);
-    let rule = compile_rule(defs, &rule_text("t", "rounding_halving_add.s", 8, 2, &found.rhs)).unwrap();
+    let rule = compile_rule(defs, &rule_text("t", "rounding_halving_add.s", &[8, 8], &found.rhs)).unwrap();
     assert!(matches!(prove_rule(defs, &rule, Duration::from_secs(30)), RuleVerdict::Proved { .. }));
 }
 
@@ -61,13 +61,13 @@ fn a_wrong_pavg_model_is_not_the_rounding_average() {
     let r = synthesize(&defs, &t, defs.by_name("rounding_halving_add.u").unwrap(), 8, &settings(3));
     assert_ne!(r.found.as_ref().map(|f| f.rhs.as_str()), Some("x86.pavg(x, y)"));
     if let Some(f) = &r.found {
-        let rule = compile_rule(&defs, &rule_text("t", "rounding_halving_add.u", 8, 2, &f.rhs)).unwrap();
+        let rule = compile_rule(&defs, &rule_text("t", "rounding_halving_add.u", &[8, 8], &f.rhs)).unwrap();
         assert!(matches!(prove_rule(&defs, &rule, Duration::from_secs(30)), RuleVerdict::Proved { .. }));
     }
     // pavg modelled wrong (its low bit flipped) at one input only, which no initial test vector has: the test vectors
     // accept it, Z3 refutes it, and its counterexample rules it out.
     let x = 0x4d;
-    assert!(super::cegis::test_vectors(8, 2, Settings::default().random_lanes).iter().all(|v| v[0] != x));
+    assert!(super::cegis::test_vectors(&[8, 8], Settings::default().random_lanes).iter().all(|v| v[0] != x));
     let defs = with_pavg(&format!("xor(rounding_halving_add.u(x, y), zext<T>(icmp.eq(x, {x})))"));
     let r = synthesize(&defs, &t, defs.by_name("rounding_halving_add.u").unwrap(), 8, &settings(2));
     assert!(r.refuted >= 1, "Z3 never refuted a candidate: {r:?}");
