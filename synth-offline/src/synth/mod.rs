@@ -140,7 +140,8 @@ pub fn run(defs: &Defs, hand_table: &Table, args: &[String], default_out: PathBu
                 return ExitCode::from(2);
             }
         };
-        let path = opts.out.join(format!("{}.rules", t.name));
+        let _ = std::fs::create_dir_all(&opts.out);
+        let path = std::fs::canonicalize(&opts.out).unwrap_or(opts.out.clone()).join(format!("{}.rules", t.name));
         if let Err(e) = std::fs::create_dir_all(&opts.out).and_then(|_| std::fs::write(&path, report::rules_file(t, &rows))) {
             eprintln!("synth-offline synthesize: cannot write {}: {e}", path.display());
             return ExitCode::FAILURE;

@@ -21,6 +21,12 @@ pub struct Target {
     pub features: Vec<&'static str>,
 }
 
+/// "Instructions" that stand for llc's expansion of a generic intrinsic (x86.def: 32-bit
+/// saturating add/sub), with its length: counted as one they would make any rule using them
+/// look cheap. uadd.sat: pxor + pminud + paddd; usub.sat: pmaxud + psubd; sadd/ssub.sat: 5-7
+/// instructions with blendv (6).
+const LLC_EXPANSIONS: &[(&str, u32)] = &[("x86.sat_addu32", 3), ("x86.sat_subu32", 2), ("x86.sat_adds32", 6), ("x86.sat_subs32", 6)];
+
 pub const NAMES: &[&str] = &["x86-sse4.1", "x86-avx2", "x86-avx512", "aarch64", "aarch64-dotprod", "hvx"];
 
 pub fn by_name(name: &str) -> Option<Target> {
@@ -68,7 +74,8 @@ impl Target {
         let lanes = self.register_lanes(width);
         let v = def.pick_variant(Ty::new(lanes, result), &|f| self.has(f))?;
         let per_call = if v.abi.packs && v.ty.lanes * v.ty.bits as u32 > 128 { 2 } else { 1 };
-        Some(lanes.div_ceil(v.ty.lanes) * per_call)
+        let expansion = LLC_EXPANSIONS.iter().find(|(n, _)| *n == def.name).map_or(1, |(_, c)| *c);
+        Some(lanes.div_ceil(v.ty.lanes) * per_call * expansion)
     }
 
     /// Cost of a generic op whose widest operand or result has `widest`-bit lanes.
