@@ -13,6 +13,7 @@ const SOURCES: &[&str] = &[
     include_str!("enumerate.rs"),
     include_str!("target.rs"),
     include_str!("cache.rs"),
+    include_str!("hole.rs"),
     include_str!("../verify/prove.rs"),
     include_str!("../verify/encode.rs"),
     include_str!("../../../ruletable/src/eval.rs"),
@@ -22,8 +23,8 @@ const SOURCES: &[&str] = &[
 pub fn key(defs: &Defs, target: &Target, op: &str, width: u16, s: &Settings) -> u64 {
     let l = &s.limits;
     let text = format!(
-        "{}|{target:?}|{op}|{width}|{} {} {} {} {}|{} {} {:?}",
-        defs.fingerprint, l.max_cost, l.store_levels, l.budget, l.bank, l.candidates, s.random_lanes, s.max_rounds, s.timeout
+        "{}|{target:?}|{op}|{width}|{} {} {} {} {} {}|{} {} {:?}",
+        defs.fingerprint, l.max_cost, l.store_levels, l.budget, l.bank, l.candidates, l.hole_queries, s.random_lanes, s.max_rounds, s.timeout
     );
     SOURCES.iter().chain([&text.as_str()]).fold(0xcbf29ce484222325, |h, p| fnv1a(&[0xff], fnv1a(p.as_bytes(), h)))
 }

@@ -23,7 +23,7 @@ pub struct Settings {
 impl Default for Settings {
     fn default() -> Self {
         Settings {
-            limits: Limits { max_cost: 5, store_levels: 3, budget: 3_000_000, bank: 300_000, candidates: 8 },
+            limits: Limits { max_cost: 5, store_levels: 3, budget: 3_000_000, bank: 300_000, candidates: 8, hole_queries: 200 },
             random_lanes: 24,
             max_rounds: 8,
             timeout: Duration::from_secs(30),
@@ -166,7 +166,7 @@ pub fn synthesize(defs: &Defs, target: &Target, op: DefId, width: u16, settings:
         let goal: Vec<u128> = vectors.iter().map(|v| goal_prog.eval(v, &mut buf).unwrap()).collect();
         let widths: &[u16] = if wide { &[width, 2 * width] } else { &[width] };
         let consts: Vec<(u128, u16)> = widths.iter().flat_map(|&w| holes(w).into_iter().map(move |c| (c, w))).collect();
-        let search = Search { comps: &comps, inputs: &vectors, input_widths: &params, goal: &goal, goal_width, consts: &consts, rejected: &rejected };
+        let search = Search { comps: &comps, inputs: &vectors, input_widths: &params, goal: &goal, goal_width, consts: &consts, rejected: &rejected, defs: Some(defs) };
         let out = search.run(&settings.limits);
         evaluated += out.evaluated;
         if out.found.is_empty() {

@@ -57,7 +57,7 @@ impl Program {
 
 pub enum Kind {
     Prim(Op),
-    Instr(Program),
+    Instr(DefId, Program),
 }
 
 pub struct Component {
@@ -83,7 +83,7 @@ impl Component {
                 let a: Vec<(u128, u16)> = args.iter().zip(&self.params).map(|(&v, &w)| (v, w)).collect();
                 eval_prim(*op, self.result, &a)
             }
-            Kind::Instr(p) => p.eval(args, buf),
+            Kind::Instr(_, p) => p.eval(args, buf),
         }
     }
 }
@@ -128,7 +128,7 @@ pub fn for_width(defs: &Defs, target: &Target, width: u16, wide: bool, lanes: &[
             let imm = def.pick_variant(Ty::new(target.register_lanes(width), result), &|f| target.has(f)).map_or(vec![], |v| v.abi.imm.clone());
             let prog = Program::of_def(defs, id, &params, result);
             let commutative = arity == 2 && params[0] == params[1] && commutes(&prog, lanes, width);
-            out.push(Component { name: def.name.clone(), kind: Kind::Instr(prog), arity, params, result, cost, commutative, imm });
+            out.push(Component { name: def.name.clone(), kind: Kind::Instr(id, prog), arity, params, result, cost, commutative, imm });
         }
     }
     for &w in &widths {

@@ -40,6 +40,8 @@ pub struct Limits {
     pub bank: usize,
     /// Goal matches collected at the cheapest level (tried in order by CEGIS).
     pub candidates: usize,
+    /// Z3 queries for constant holes per unbanked level (0: none).
+    pub hole_queries: usize,
 }
 
 pub struct Outcome {
@@ -60,6 +62,8 @@ pub struct Search<'a> {
     pub consts: &'a [(u128, u16)],
     /// Candidates already rejected (Z3 could not prove them): skipped.
     pub rejected: &'a [Tree],
+    /// For solving constant holes with Z3 (`hole.rs`); `None`: only the listed constants.
+    pub defs: Option<&'a ruletable::defs::Defs>,
 }
 
 struct Entry {
@@ -147,10 +151,21 @@ impl Search<'_> {
                 if !found.is_empty() {
                     return Outcome { found, bound: incomplete.join(", "), evaluated };
                 }
+                if let Some(why) = self.holes(&bank, level, limits, &mut found) {
+                    incomplete.push(why);
+                }
+                if !found.is_empty() {
+                    return Outcome { found, bound: incomplete.join(", "), evaluated };
+                }
             }
             let budget = evaluated + limits.budget;
             if let Err(why) = self.enumerate(&mut bank, level, store, budget, limits, &mut found, &mut evaluated) {
                 incomplete.push(why);
+            }
+            if store && found.is_empty() {
+                if let Some(why) = self.holes(&bank, level, limits, &mut found) {
+                    incomplete.push(why);
+                }
             }
             if std::env::var_os("SYNTH_DEBUG").is_some() {
                 eprintln!("  level {level}: {} banked, {evaluated} evaluated, {} found", bank.entries.len(), found.len());
@@ -307,6 +322,46 @@ impl Search<'_> {
                 }
             }
         }
+    }
+}
+
+impl Search<'_> {
+    /// Roots `op(a, c)` of cost `level` with `a` banked and `c` a constant Z3 solves for
+    /// (`hole.rs`), tried for the terms the goal is a function of. `Some`: the query limit cut it.
+    fn holes(&self, bank: &Bank, level: u32, limits: &Limits, found: &mut Vec<(Tree, u32)>) -> Option<String> {
+        let defs = self.defs?;
+        let timeout = std::time::Duration::from_secs(5);
+        let mut follows: HashMap<(u32, u16), Vec<u32>> = HashMap::new();
+        let mut queries = 0;
+        for (ci, comp) in self.comps.iter().enumerate() {
+            if comp.arity != 2 || comp.result != self.goal_width || comp.cost > level || self.inverse(comp).is_some() {
+                continue;
+            }
+            let rest = level - comp.cost;
+            for hole in [1, 0] {
+                let other = 1 - hole;
+                if (hole == 0 && (comp.commutative || !comp.imm.is_empty())) || comp.imm.contains(&other) {
+                    continue;
+                }
+                let w = comp.params[other];
+                let terms = follows.entry((rest, w)).or_insert_with(|| {
+                    bank.pool(rest, w).into_iter().filter(|&a| !bank.is_const(a) && super::hole::informative(bank.vals(a), self.goal)).collect()
+                });
+                for &a in terms.iter() {
+                    if queries >= limits.hole_queries {
+                        return Some(format!("{} hole queries spent at cost {level}", limits.hole_queries));
+                    }
+                    queries += 1;
+                    let Some(c) = super::hole::solve(defs, comp, hole, bank.vals(a), self.goal, timeout) else { continue };
+                    let c = Tree::Const(c, comp.params[hole]);
+                    let t = Tree::App(ci, if hole == 1 { vec![bank.tree(a), c] } else { vec![c, bank.tree(a)] });
+                    if !self.rejected.contains(&t) && found.len() < limits.candidates {
+                        found.push((t, level));
+                    }
+                }
+            }
+        }
+        None
     }
 }
 

@@ -4,15 +4,16 @@
 //! target's instruction models (`components.rs`), proved by Z3 with CEGIS (`cegis.rs`), compared
 //! with the hand rules (`hand.rs`, `report.rs`) and written to `ruletable/rules/synth/`.
 //!
-//! Not yet: widening/narrowing ops (the search stays at one lane width), fused multi-op terms,
-//! constant holes beyond the fixed set (no Z3-solved holes), lifting synthesis; `synth-offline
-//! build` does not read `ruletable/rules/synth/`.
+//! Constants: a fixed set of holes, any constant an inverted root needs, and constants Z3 solves
+//! for at the root (`hole.rs`). Not yet: holes below the root, ternary ops, fused multi-op terms,
+//! lifting synthesis; `synth-offline build` does not read `ruletable/rules/synth/`.
 
 pub mod cache;
 pub mod cegis;
 pub mod components;
 pub mod enumerate;
 pub mod hand;
+pub mod hole;
 pub mod report;
 pub mod target;
 #[cfg(test)]

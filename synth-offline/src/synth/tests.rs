@@ -120,3 +120,22 @@ fn committed_synthesized_rules_parse_and_check() {
         }
     }
 }
+
+#[test]
+fn a_constant_outside_the_hole_set_is_solved_by_z3() {
+    // A clamp to 100 under a root that cannot be inverted (umin): no listed constant and no
+    // inversion gives 100; the Z3 hole solver must, and the rule must prove.
+    let fpir = SOURCES.iter().find(|(f, _)| *f == "fpir.def").unwrap().1;
+    let extended = format!("{fpir}\nfpir clamp100_test.u(x:T, y:T) = umin(halving_add.u(x, y), 100)\n");
+    let sources: Vec<(&str, &str)> = SOURCES.iter().map(|&(f, t)| (f, if f == "fpir.def" { extended.as_str() } else { t })).collect();
+    let defs = Defs::parse(&sources).unwrap();
+    let t = by_name("aarch64").unwrap();
+    let r = synthesize(&defs, &t, defs.by_name("clamp100_test.u").unwrap(), 16, &settings(2));
+    let found = r.found.unwrap_or_else(|| panic!("no rule: {}", r.bound));
+    assert_eq!(found.rhs, "umin(aarch64.uhadd(x, y), 100)");
+    // Without the hole queries the same search finds nothing.
+    let mut s = settings(2);
+    s.limits.hole_queries = 0;
+    let r = synthesize(&defs, &t, defs.by_name("clamp100_test.u").unwrap(), 16, &s);
+    assert!(r.found.is_none(), "{:?}", r.found);
+}
