@@ -5,9 +5,11 @@
 //! evaluation (exhaustive on 8-bit inputs). `synth-offline verify` proves every rule with Z3
 //! (see `verify/mod.rs`). `synth-offline model-tests [--check]` writes (or checks)
 //! `lit-tests/models/*.ll`, which validate every instruction model against the real instruction.
+//! `synth-offline synthesize --target T` searches lowering rules (see `synth/mod.rs`).
 
 mod model_tests;
 mod rule_tests;
+mod synth;
 mod verify;
 
 use ruletable::check::check_rule;
@@ -90,6 +92,8 @@ fn main() -> ExitCode {
                 ExitCode::from(2)
             }
         },
+        // Lowering synthesis (synth/mod.rs); the hand table (compiled above) is what it compares with.
+        Some("synthesize") => synth::run(defs, &table, &args, repo_path("ruletable/rules/synth")),
         Some("rule-tests") => {
             let (Some(family), Some(bits)) = (
                 args.iter().position(|a| a == "--family").and_then(|i| args.get(i + 1)),
@@ -107,7 +111,7 @@ fn main() -> ExitCode {
             ExitCode::SUCCESS
         }
         _ => {
-            eprintln!("usage: synth-offline build|check [--family F]|verify [--no-cache] [--family F] [--rule NAME] [--timeout SECS] [--threads N] [--no-intervals]|model-tests [--check]|rule-tests --family F --register-bits N [--rules DIR] [--out FILE]");
+            eprintln!("usage: synth-offline build|check [--family F]|verify [--no-cache] [--family F] [--rule NAME] [--timeout SECS] [--threads N] [--no-intervals]|model-tests [--check]|rule-tests --family F --register-bits N|synthesize --target T[,T..|all] [--ops a,b] [--widths 8,16,32] [--max-cost N] [--no-cache] [--out DIR] [--rules DIR] [--out FILE]");
             ExitCode::from(2)
         }
     }

@@ -1,0 +1,59 @@
+//! Synthesis results cached in `target/synth-cache`, one file per (target, op, width), keyed by
+//! the definitions' fingerprint, the search settings and the source of the synthesizer and the
+//! prover: a rerun with nothing changed reads every result back instead of searching.
+
+use super::cegis::{Result, Settings, Synthesized};
+use super::target::Target;
+use ruletable::defs::{fnv1a, Defs};
+use std::path::PathBuf;
+
+const SOURCES: &[&str] = &[
+    include_str!("cegis.rs"),
+    include_str!("components.rs"),
+    include_str!("enumerate.rs"),
+    include_str!("target.rs"),
+    include_str!("cache.rs"),
+    include_str!("hole.rs"),
+    include_str!("../verify/prove.rs"),
+    include_str!("../verify/encode.rs"),
+    include_str!("../../../ruletable/src/eval.rs"),
+    include_str!("../../../ruletable/src/check.rs"),
+];
+
+pub fn key(defs: &Defs, target: &Target, op: &str, width: u16, s: &Settings) -> u64 {
+    let l = &s.limits;
+    let text = format!(
+        "{}|{target:?}|{op}|{width}|{} {} {} {} {} {}|{} {} {:?}",
+        defs.fingerprint, l.max_cost, l.store_levels, l.budget, l.bank, l.candidates, l.hole_queries, s.random_lanes, s.max_rounds, s.timeout
+    );
+    SOURCES.iter().chain([&text.as_str()]).fold(0xcbf29ce484222325, |h, p| fnv1a(&[0xff], fnv1a(p.as_bytes(), h)))
+}
+
+pub struct Cache {
+    dir: Option<PathBuf>,
+}
+
+impl Cache {
+    pub fn new(enabled: bool) -> Cache {
+        Cache { dir: enabled.then(|| PathBuf::from(env!("CARGO_MANIFEST_DIR")).join("../target/synth-cache")) }
+    }
+
+    pub fn get(&self, key: u64, op: &str, width: u16) -> Option<Result> {
+        let text = std::fs::read_to_string(self.dir.as_ref()?.join(format!("{key:016x}"))).ok()?;
+        let f: Vec<&str> = text.trim_end_matches('\n').split('\t').collect();
+        let [cost, rhs, bound, refuted, evaluated] = f[..] else { return None };
+        let found = match cost {
+            "-" => None,
+            c => Some(Synthesized { rhs: rhs.to_string(), cost: c.parse().ok()? }),
+        };
+        Some(Result { op: op.to_string(), width, found, bound: bound.to_string(), refuted: refuted.parse().ok()?, evaluated: evaluated.parse().ok()? })
+    }
+
+    pub fn put(&self, key: u64, r: &Result) {
+        let Some(dir) = &self.dir else { return };
+        let (cost, rhs) = r.found.as_ref().map_or(("-".to_string(), "-".to_string()), |s| (s.cost.to_string(), s.rhs.clone()));
+        let line = format!("{cost}\t{rhs}\t{}\t{}\t{}\n", r.bound, r.refuted, r.evaluated);
+        // A cache that cannot be written only costs time later.
+        let _ = std::fs::create_dir_all(dir).and_then(|_| std::fs::write(dir.join(format!("{key:016x}")), line));
+    }
+}

@@ -1,0 +1,164 @@
+//! The building blocks of a search at one lane width: the target's instructions that have a
+//! native variant there, and the generic LLVM ops. Each is evaluated lane by lane with the
+//! ruletable interpreter (`eval_prim`, instructions first expanded through their definitions by
+//! `ruletable::eval::expand`), so the search and the Z3 proof read the same semantics.
+
+use super::target::Target;
+use ruletable::defs::{DefKind, Defs};
+use ruletable::eval::{eval_prim, expand};
+use ruletable::graph::{mask, Graph, Id, Ty};
+use ruletable::op::{DefId, Op};
+use ruletable::syntax::Term;
+
+/// A definition expanded to primitives, flattened in operand-before-user order for fast
+/// per-lane evaluation.
+pub struct Program {
+    /// (op, result bits, operands as (node index, bits)); `Op::Input(i)` reads operand i.
+    nodes: Vec<(Op, u16, Vec<(usize, u16)>)>,
+}
+
+impl Program {
+    /// `def` applied to operands of the given widths, expanded.
+    pub fn of_def(defs: &Defs, def: DefId, widths: &[u16], result: u16) -> Program {
+        let mut g = Graph::new();
+        let ins: Vec<Id> = widths.iter().enumerate().map(|(i, &w)| g.input(i as u32, Ty::new(1, w))).collect();
+        let app = g.add(Op::Def(def), Ty::new(1, result), ins);
+        let root = expand(&mut g, defs, app);
+        let order = g.postorder(root);
+        let pos = |id: Id| order.iter().position(|&o| o == id).unwrap();
+        let nodes = order
+            .iter()
+            .map(|&id| {
+                let n = g.node(id);
+                (n.op, n.ty.bits, n.args.iter().map(|&a| (pos(a), g.ty(a).bits)).collect())
+            })
+            .collect();
+        Program { nodes }
+    }
+
+    /// One lane; `None` if it is poison.
+    pub fn eval(&self, inputs: &[u128], buf: &mut Vec<u128>) -> Option<u128> {
+        buf.clear();
+        let mut args: Vec<(u128, u16)> = Vec::with_capacity(3);
+        for (op, bits, operands) in &self.nodes {
+            let v = match op {
+                Op::Input(i) => inputs[*i as usize] & mask(*bits),
+                _ => {
+                    args.clear();
+                    args.extend(operands.iter().map(|&(i, w)| (buf[i], w)));
+                    eval_prim(*op, *bits, &args)?
+                }
+            };
+            buf.push(v);
+        }
+        buf.last().copied()
+    }
+}
+
+pub enum Kind {
+    Prim(Op),
+    Instr(DefId, Program),
+}
+
+pub struct Component {
+    /// As the rule language spells it (`zext<16>` for a cast).
+    pub name: String,
+    pub kind: Kind,
+    pub arity: usize,
+    /// Operand and result lane widths.
+    pub params: Vec<u16>,
+    pub result: u16,
+    pub cost: u32,
+    /// Operand order does not matter (only one order is enumerated).
+    pub commutative: bool,
+    /// Operands that must be constants: a shift amount (vector shifts by a register are not
+    /// used) or an instruction's immediate.
+    pub imm: Vec<usize>,
+}
+
+impl Component {
+    pub fn eval(&self, args: &[u128], buf: &mut Vec<u128>) -> Option<u128> {
+        match &self.kind {
+            Kind::Prim(op) => {
+                let a: Vec<(u128, u16)> = args.iter().zip(&self.params).map(|(&v, &w)| (v, w)).collect();
+                eval_prim(*op, self.result, &a)
+            }
+            Kind::Instr(_, p) => p.eval(args, buf),
+        }
+    }
+}
+
+/// The generic LLVM ops the search may use at any width. Bitwise ops first: of two equivalent
+/// terms the first one enumerated is kept, and `xor(x, T.smin)` says "bias" better than an add.
+const GENERIC: &[Op] = &[Op::Xor, Op::And, Op::Or, Op::Add, Op::Sub, Op::Shl, Op::LShr, Op::AShr, Op::UMin, Op::UMax, Op::SMin, Op::SMax];
+
+/// True if the instruction is one primitive over its parameters in order (x86 pminu, psrli):
+/// the generic op is the same thing and llc selects the instruction from it.
+fn is_plain_primitive(body: &Term, arity: usize) -> bool {
+    let Term::App { op, args, .. } = body else { return false };
+    !matches!(op, Op::Def(_))
+        && args.len() == arity
+        && args.iter().enumerate().all(|(i, a)| matches!(a, Term::Var { var, .. } if *var as usize == i))
+}
+
+/// Instructions of `target` with a native variant, then the generic ops, over lanes of
+/// `width` bits and, if `wide`, also of `2 * width` bits (with the casts between them).
+/// Deterministic order: definition order, then `GENERIC` by width, then the casts.
+///
+/// Costs count instructions per register of `width`-bit lanes (as the plugin's model counts
+/// registers): a value of 2W-bit lanes fills two, so an op on it costs twice; an instruction
+/// costs one call per native variant it is split into.
+pub fn for_width(defs: &Defs, target: &Target, width: u16, wide: bool, lanes: &[u128]) -> Vec<Component> {
+    let widths: Vec<u16> = if wide { vec![width, 2 * width] } else { vec![width] };
+    let mut out = Vec::new();
+    for (id, def) in defs.all() {
+        if def.kind != DefKind::Instr || def.family() != Some(target.family) {
+            continue;
+        }
+        let arity = def.params.len();
+        if arity > 2 || is_plain_primitive(&def.body, arity) {
+            continue;
+        }
+        // Every assignment of the search's widths to the operands that the definition takes.
+        for combo in 0..widths.len().pow(arity as u32) {
+            let params: Vec<u16> = (0..arity).map(|i| widths[combo / widths.len().pow(i as u32) % widths.len()]).collect();
+            let opt: Vec<Option<u16>> = params.iter().map(|&w| Some(w)).collect();
+            let Some(result) = def.bind(&opt).ok().and_then(|_| def.result_width(defs, &params).ok()).filter(|r| widths.contains(r)) else { continue };
+            let Some(cost) = target.instr_cost(def, result, width) else { continue };
+            let imm = def.pick_variant(Ty::new(target.register_lanes(width), result), &|f| target.has(f)).map_or(vec![], |v| v.abi.imm.clone());
+            let prog = Program::of_def(defs, id, &params, result);
+            let commutative = arity == 2 && params[0] == params[1] && commutes(&prog, lanes, width);
+            out.push(Component { name: def.name.clone(), kind: Kind::Instr(id, prog), arity, params, result, cost, commutative, imm });
+        }
+    }
+    for &w in &widths {
+        for &op in GENERIC {
+            out.push(Component {
+                name: op.primitive_name().unwrap(),
+                kind: Kind::Prim(op),
+                arity: 2,
+                params: vec![w, w],
+                result: w,
+                cost: target.prim_cost(op, w, w, width),
+                commutative: op.is_commutative(),
+                imm: if matches!(op, Op::Shl | Op::LShr | Op::AShr) { vec![1] } else { vec![] },
+            });
+        }
+    }
+    if wide {
+        for (op, from, to) in [(Op::ZExt, width, 2 * width), (Op::SExt, width, 2 * width), (Op::Trunc, 2 * width, width)] {
+            let name = format!("{}<{to}>", op.primitive_name().unwrap());
+            let cost = target.prim_cost(op, to, 2 * width, width);
+            out.push(Component { name, kind: Kind::Prim(op), arity: 1, params: vec![from], result: to, cost, commutative: false, imm: vec![] });
+        }
+    }
+    out
+}
+
+/// Whether swapping the operands never changed the result on these sample values (a pruning
+/// hint only: every rule is proved by Z3 afterwards).
+fn commutes(p: &Program, lanes: &[u128], width: u16) -> bool {
+    let mut buf = Vec::new();
+    let m = mask(width);
+    lanes.iter().zip(lanes.iter().rev()).all(|(&a, &b)| p.eval(&[a & m, b & m], &mut buf) == p.eval(&[b & m, a & m], &mut buf))
+}

@@ -1,0 +1,70 @@
+//! The hand-written lowering of an (op, width) on a target: what the plugin's lowering rewriter
+//! makes of the op applied to two leaves, with the committed rule table (the target family's
+//! rules, then the generic ones), accepting only instructions with a native variant, as the
+//! plugin's `select.rs` does. Its cost uses the synthesizer's model (`target.rs`). Where no hand
+//! rule applies, the cost of the op's expanded definition (what the plugin then emits) instead.
+
+use super::target::Target;
+use ruletable::defs::{DefKind, Defs};
+use ruletable::eval::expand_where;
+use ruletable::graph::{Graph, Id, Ty};
+use ruletable::op::{DefId, Op};
+use ruletable::rewrite::{RuleSet, Rewriter};
+use ruletable::table::Table;
+
+pub struct HandLowering {
+    /// The rules that fired, root first (`a+b` when the right-hand side was lowered further);
+    /// empty when none lowers the op completely and the plugin would expand its definition.
+    pub rules: String,
+    /// Of the lowering, or else of the expanded definition.
+    pub cost: u32,
+}
+
+impl HandLowering {
+    pub fn is_rule(&self) -> bool {
+        !self.rules.is_empty()
+    }
+}
+
+pub fn lowering(defs: &Defs, table: &Table, target: &Target, op: DefId, width: u16, params: &[u16]) -> HandLowering {
+    let rules = RuleSet::most_specific_first(table.lowering_for(target.family));
+    let native = |g: &Graph, id: Id| {
+        g.postorder(id).into_iter().all(|n| match g.node(n).op {
+            Op::Def(d) if defs.get(d).kind == DefKind::Instr => defs.get(d).pick_variant(g.ty(n), &|f| target.has(f)).is_some_and(|v| {
+                v.abi.imm.iter().all(|&k| matches!(g.node(g.node(n).args[k]).op, Op::Const(_)))
+            }),
+            _ => true,
+        })
+    };
+    let mut g = Graph::new();
+    let lanes = target.register_lanes(width);
+    let args: Vec<Id> = params.iter().enumerate().map(|(i, &w)| g.input(i as u32, Ty::new(lanes, w))).collect();
+    let widths: Vec<u16> = params.to_vec();
+    let result = defs.get(op).result_width(defs, &widths).expect("op_widths checked the operand widths");
+    let root = g.add(Op::Def(op), Ty::new(lanes, result), args);
+    let mut rw = Rewriter::new(defs, &rules, &native).outermost_first();
+    let out = rw.normalize(&mut g, root);
+    let names: Vec<String> = rw.applied.iter().map(|(r, _)| r.clone()).collect();
+    let lowered = !names.is_empty() && !g.any_reachable(out, |n| matches!(n.op, Op::Def(d) if defs.get(d).kind == DefKind::Fpir));
+    if lowered {
+        return HandLowering { rules: names.join("+"), cost: cost(defs, &g, out, target, width) };
+    }
+    let expanded = expand_where(&mut g, defs, root, &|d| d.kind == DefKind::Fpir);
+    HandLowering { rules: String::new(), cost: cost(defs, &g, expanded, target, width) }
+}
+
+/// The same model as the search's components (`Target::instr_cost`, `Target::prim_cost`).
+fn cost(defs: &Defs, g: &Graph, root: Id, target: &Target, width: u16) -> u32 {
+    g.postorder(root)
+        .into_iter()
+        .map(|n| {
+            let node = g.node(n);
+            let widest = node.args.iter().map(|&a| g.ty(a).bits).chain([node.ty.bits]).max().unwrap();
+            match node.op {
+                Op::Input(_) | Op::Const(_) => 0,
+                Op::Def(d) if defs.get(d).kind == DefKind::Instr => target.instr_cost(defs.get(d), node.ty.bits, width).unwrap_or(1),
+                op => target.prim_cost(op, node.ty.bits, widest, width),
+            }
+        })
+        .sum()
+}

@@ -1,0 +1,90 @@
+//! The targets `synthesize --target` accepts and the cost model the search minimizes.
+//!
+//! The feature sets mirror `plugin/src/target.rs` (`by_name`), which this crate cannot depend on
+//! (it links LLVM). The plugin's register-count cost model (`plugin/src/cost.rs`) lives there
+//! too, so the search counts instructions the way it counts registers, over one register of
+//! W-bit lanes (the op's narrow width): a target instruction costs one per native variant call
+//! it is split into (twice for an x86 pack wider than 128 bits: the vpermq), a generic LLVM op
+//! one per register its widest value fills (so 2 on 2W-bit lanes), times the length of llc's
+//! emulation where the target lacks it (x86 has no 8-bit shifts: psrlw/psllw + pand is 2, an
+//! 8-bit ashr is psrlw + pand + pxor + psub, 4). Constants are free (hoisted).
+
+use ruletable::defs::Def;
+use ruletable::graph::Ty;
+use ruletable::op::Op;
+
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct Target {
+    pub name: String,
+    /// The lowering rule family (`x86`, `aarch64`, `hvx`): instruction name prefix.
+    pub family: &'static str,
+    pub features: Vec<&'static str>,
+}
+
+/// "Instructions" that stand for llc's expansion of a generic intrinsic (x86.def: 32-bit
+/// saturating add/sub), with its length: counted as one they would make any rule using them
+/// look cheap. uadd.sat: pxor + pminud + paddd; usub.sat: pmaxud + psubd; sadd/ssub.sat: 5-7
+/// instructions with blendv (6).
+const LLC_EXPANSIONS: &[(&str, u32)] = &[("x86.sat_addu32", 3), ("x86.sat_subu32", 2), ("x86.sat_adds32", 6), ("x86.sat_subs32", 6)];
+
+pub const NAMES: &[&str] = &["x86-sse4.1", "x86-avx2", "x86-avx512", "aarch64", "aarch64-dotprod", "hvx"];
+
+pub fn by_name(name: &str) -> Option<Target> {
+    let (family, features): (&'static str, &[&'static str]) = match name {
+        "x86-sse4.1" => ("x86", &["sse2", "ssse3", "sse4.1"]),
+        "x86-avx2" => ("x86", &["sse2", "ssse3", "sse4.1", "avx2"]),
+        "x86-avx512" => ("x86", &["sse2", "ssse3", "sse4.1", "avx2", "avx512bw", "avx512vnni"]),
+        "aarch64" => ("aarch64", &["neon"]),
+        "aarch64-dotprod" => ("aarch64", &["neon", "dotprod"]),
+        // plugin: hvx(66), every HVX version up to v66.
+        "hvx" => ("hvx", &["hvxv60", "hvxv62", "hvxv65", "hvxv66"]),
+        _ => return None,
+    };
+    Some(Target { name: name.to_string(), family, features: features.to_vec() })
+}
+
+impl Target {
+    pub fn has(&self, feature: &str) -> bool {
+        self.features.contains(&feature)
+    }
+
+    /// Instructions llc needs for a generic op at lane width `bits` on this target.
+    pub fn generic_cost(&self, op: Op, bits: u16) -> u32 {
+        match (self.family, op, bits) {
+            ("x86", Op::Shl | Op::LShr, 8) => 2,
+            ("x86", Op::AShr, 8) => 4,
+            _ => 1,
+        }
+    }
+
+    /// Lanes in one register of the target's widest vectors at `width` bits.
+    pub fn register_lanes(&self, width: u16) -> u32 {
+        let bits = match self.family {
+            "hvx" => 1024,
+            "x86" if self.has("avx512bw") => 512,
+            "x86" if self.has("avx2") => 256,
+            _ => 128,
+        };
+        bits / width as u32
+    }
+
+    /// Cost of an instruction giving `result`-bit lanes, over a register of `width`-bit lanes;
+    /// `None` if it has no native variant there.
+    pub fn instr_cost(&self, def: &Def, result: u16, width: u16) -> Option<u32> {
+        let lanes = self.register_lanes(width);
+        let v = def.pick_variant(Ty::new(lanes, result), &|f| self.has(f))?;
+        let per_call = if v.abi.packs && v.ty.lanes * v.ty.bits as u32 > 128 { 2 } else { 1 };
+        let expansion = LLC_EXPANSIONS.iter().find(|(n, _)| *n == def.name).map_or(1, |(_, c)| *c);
+        Some(lanes.div_ceil(v.ty.lanes) * per_call * expansion)
+    }
+
+    /// Cost of a generic op whose widest operand or result has `widest`-bit lanes.
+    pub fn prim_cost(&self, op: Op, bits: u16, widest: u16, width: u16) -> u32 {
+        self.generic_cost(op, bits) * (widest as u32).div_ceil(width as u32).max(1)
+    }
+
+    /// A file and rule-name friendly spelling (`x86_avx2`).
+    pub fn slug(&self) -> String {
+        self.name.replace(['-', '.'], "_")
+    }
+}
