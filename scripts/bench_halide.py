@@ -45,9 +45,12 @@ def build(out_dir: Path, target: str) -> None:
     t = hl.Target(f"{HALIDE_TARGETS[target]}-{FEATURES}")
     inc = Path(hl.__file__).parent / "include"
     for name, make in pipelines.PIPELINES.items():
-        out, params, out_type, dims = make()
+        out, params, out_type, dims, *sched = make()
         lanes = t.natural_vector_size(out_type)
-        out.vectorize(x_var(out), lanes)
+        if sched:  # the pipeline's own schedule (reductions); returns the lanes it vectorized by
+            lanes = sched[0](t)
+        else:
+            out.vectorize(x_var(out), lanes)
         fn = f"{name}__halide_pipeline"
         out.compile_to({hl.OutputFileType.object: str(d / f"{name}.o"),
                         hl.OutputFileType.assembly: str(d / f"{name}.s")}, params, fn, t)

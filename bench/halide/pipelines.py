@@ -10,7 +10,8 @@ Schedule: the output vectorized by the target's natural vector width for its typ
 import halide as hl
 
 x, y = hl.Var("x"), hl.Var("y")
-u8, u16, i16, i32, i64 = hl.UInt(8), hl.UInt(16), hl.Int(16), hl.Int(32), hl.Int(64)
+u8, u16, u32 = hl.UInt(8), hl.UInt(16), hl.UInt(32)
+i8, i16, i32, i64 = hl.Int(8), hl.Int(16), hl.Int(32), hl.Int(64)
 
 
 def cast(t, e):
@@ -60,4 +61,56 @@ def mul_q31():
     return out, [a, b], i32, 1
 
 
-PIPELINES = {f.__name__: f for f in (sobel3x3, gaussian3x3, halfpel_avg_u8, mul_q15, mul_q31)}
+def total(name, params, term, acc):
+    """out() = the sum over i < n (the first input's extent) of term(i), wrapping in acc like the C
+    accumulator. Schedule: the multiple of 4 vectors is rfactored into one vector of partial sums (kept
+    in registers), each lane of which sums 4 adjacent terms per step (an atomic vectorized reduction:
+    Halide's VectorReduce, lowered to pmaddwd / udot / vrmpy where they fit), then summed across lanes;
+    the tail is a second, scalar update (a guarded split would index the partial sums dynamically)."""
+    n = params[0].dim(0).extent()
+    out = hl.Func(name)
+    out[()] = cast(acc, 0)
+
+    def schedule(t):
+        lanes = t.natural_vector_size(acc)
+        body = n // (4 * lanes) * (4 * lanes)
+        r, rt = hl.RDom([(0, body)]), hl.RDom([(body, n - body)])
+        out[()] += cast(acc, term(r.x))
+        out[()] += cast(acc, term(rt.x))
+        ro, ri, rv, rj, u = hl.RVar("ro"), hl.RVar("ri"), hl.RVar("rv"), hl.RVar("rj"), hl.Var("u")
+        intm = out.update(0).split(r.x, ro, ri, 4 * lanes).split(ri, rv, rj, 4).rfactor(rv, u)
+        intm.compute_root().vectorize(u)
+        intm.update().reorder(rj, u, ro).atomic().vectorize(rj).vectorize(u)
+        out.update(0).atomic().vectorize(rv)
+        return lanes
+    return out, params, acc, 0, schedule
+
+
+def dot_u8i8():
+    a, w = hl.ImageParam(u8, 1, "a"), hl.ImageParam(i8, 1, "w")
+    return total("dot_u8i8", [a, w], lambda i: cast(i16, a[i]) * w[i], i32)
+
+
+def dot_i16():
+    a, b = hl.ImageParam(i16, 1, "a"), hl.ImageParam(i16, 1, "b")
+    return total("dot_i16", [a, b], lambda i: cast(i32, a[i]) * b[i], i32)
+
+
+def sad_u8():
+    a, b = hl.ImageParam(u8, 1, "a"), hl.ImageParam(u8, 1, "b")
+    return total("sad_u8", [a, b], lambda i: hl.absd(a[i], b[i]), u32)
+
+
+def ssd_u8():
+    a, b = hl.ImageParam(u8, 1, "a"), hl.ImageParam(u8, 1, "b")
+    d = lambda i: cast(i16, a[i]) - cast(i16, b[i])
+    return total("ssd_u8", [a, b], lambda i: cast(i32, d(i)) * d(i), u32)
+
+
+def l2norm_u8():
+    a = hl.ImageParam(u8, 1, "x")
+    return total("l2norm_u8", [a], lambda i: cast(u16, a[i]) * a[i], u32)
+
+
+PIPELINES = {f.__name__: f for f in (sobel3x3, gaussian3x3, halfpel_avg_u8, mul_q15, mul_q31,
+                                     dot_u8i8, dot_i16, sad_u8, ssd_u8, l2norm_u8)}
