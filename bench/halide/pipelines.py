@@ -112,5 +112,59 @@ def l2norm_u8():
     return total("l2norm_u8", [a], lambda i: cast(u16, a[i]) * a[i], u32)
 
 
+def requant(acc, mult, wrap=True):
+    """round(acc * mult / 2^31), halves up, computed in i64 by the C kernels: Halide's
+    rounding_mul_shift_right (no i64 vectors on HVX), which saturates INT32_MIN^2 where the C's i64
+    result wraps to INT32_MIN unless the C checks for it (wrap=False)."""
+    q = hl.rounding_mul_shift_right(acc, mult, 31)
+    imin = cast(i32, -2**31)
+    return hl.select((acc == imin) & (mult == imin), imin, q) if wrap else q
+
+
+def matmul(name, a, b, term, init, acc_t):
+    """acc(j, i) = init(j) + sum over p of term(a(p, i), b(j, p)): a vector of acc per vector of
+    outputs, its update over p in registers (the i-k-j loop order of the C kernels)."""
+    r = hl.RDom([(0, a.dim(0).extent())])
+    acc = hl.Func(name + "_acc")
+    acc[x, y] = init(x)
+    acc[x, y] += term(a[r.x, y], b[x, r.x])
+    return acc
+
+
+def vectorize_with(out, acc, t_out):
+    """The output vectorized at its natural width, acc computed per vector of it."""
+    def schedule(t):
+        lanes = t.natural_vector_size(t_out)
+        xo = hl.Var("xo")
+        out.split(x, xo, x, lanes).vectorize(x)  # ShiftInwards: acc is recomputed, never re-added
+        acc.compute_at(out, xo).vectorize(x)
+        acc.update().reorder(x, acc.rvars()[0], y).vectorize(x)
+        return lanes
+    return schedule
+
+
+def matmul_u8():
+    a, b = hl.ImageParam(u8, 2, "a"), hl.ImageParam(u8, 2, "b")
+    acc = matmul("matmul_u8", a, b, lambda av, bv: cast(u32, cast(u16, av) * bv), lambda j: cast(u32, 0), u32)
+    out = hl.Func("matmul_u8")
+    out[x, y] = acc[x, y]
+    return out, [a, b], u32, 2, vectorize_with(out, acc, u8)  # u8 lanes: u32 ones fail on HVX
+
+
+def matmul_requant():
+    a, b = hl.ImageParam(u8, 2, "a"), hl.ImageParam(u8, 2, "b")
+    bias = hl.ImageParam(i32, 1, "bias")
+    za, zb, zo, m = (hl.Param(i32, n) for n in ("a_offset", "b_offset", "out_offset", "out_mult"))
+    sh = hl.Param(i32, "out_shift")
+    acc = matmul("matmul_requant", a, b, lambda av, bv: (cast(i32, av) + za) * (cast(i32, bv) + zb),
+                 lambda j: bias[j], i32)
+    q = requant(acc[x, y], m)
+    q = hl.rounding_shift_right(q, sh) + zo  # (q + 2^(sh-1)) >> sh without overflow, like the C's i64
+    out = hl.Func("matmul_requant")
+    out[x, y] = hl.u8_sat(q)
+    return out, [a, b, bias, za, zb, zo, m, sh], u8, 2, vectorize_with(out, acc, u8)
+
+
 PIPELINES = {f.__name__: f for f in (sobel3x3, gaussian3x3, halfpel_avg_u8, mul_q15, mul_q31,
-                                     dot_u8i8, dot_i16, sad_u8, ssd_u8, l2norm_u8)}
+                                     dot_u8i8, dot_i16, sad_u8, ssd_u8, l2norm_u8,
+                                     matmul_u8, matmul_requant)}
