@@ -61,27 +61,35 @@ def mul_q31():
     return out, [a, b], i32, 1
 
 
-def total(name, params, term, acc):
-    """out() = the sum over i < n (the first input's extent) of term(i), wrapping in acc like the C
-    accumulator. Schedule: the multiple of 4 vectors is rfactored into one vector of partial sums (kept
-    in registers), each lane of which sums 4 adjacent terms per step (an atomic vectorized reduction:
+def vector_sum(f, args, n, term, acc, lanes):
+    """f[args] += the sum over i < n of term(i), wrapping in acc like the C accumulator; returns the
+    Func of partial sums for the caller to place. The multiple of 4 vectors is rfactored into one vector
+    of partial sums, each lane of which sums 4 adjacent terms per step (an atomic vectorized reduction:
     Halide's VectorReduce, lowered to pmaddwd / udot / vrmpy where they fit), then summed across lanes;
-    the tail is a second, scalar update (a guarded split would index the partial sums dynamically)."""
-    n = params[0].dim(0).extent()
+    the tail is a second, scalar update (a guarded split would index the partial sums dynamically, so
+    they would live in memory instead of registers)."""
+    body = n // (4 * lanes) * (4 * lanes)
+    r, rt = hl.RDom([(0, body)]), hl.RDom([(body, n - body)])
+    k = f.num_update_definitions()
+    f[args] += cast(acc, term(r.x))
+    f[args] += cast(acc, term(rt.x))
+    ro, ri, rv, rj, u = hl.RVar("ro"), hl.RVar("ri"), hl.RVar("rv"), hl.RVar("rj"), hl.Var("u")
+    intm = f.update(k).split(r.x, ro, ri, 4 * lanes).split(ri, rv, rj, 4).rfactor(rv, u)
+    intm.vectorize(u)
+    intm.update().reorder(rj, u, ro).atomic().vectorize(rj).vectorize(u)
+    f.update(k).atomic().vectorize(rv)
+    return intm
+
+
+def total(name, params, term, acc):
+    """out() = the sum over i < n (the first input's extent) of term(i): vector_sum (whose bounds
+    depend on the vector width, so the reduction is defined with the schedule)."""
     out = hl.Func(name)
     out[()] = cast(acc, 0)
 
     def schedule(t):
         lanes = t.natural_vector_size(acc)
-        body = n // (4 * lanes) * (4 * lanes)
-        r, rt = hl.RDom([(0, body)]), hl.RDom([(body, n - body)])
-        out[()] += cast(acc, term(r.x))
-        out[()] += cast(acc, term(rt.x))
-        ro, ri, rv, rj, u = hl.RVar("ro"), hl.RVar("ri"), hl.RVar("rv"), hl.RVar("rj"), hl.Var("u")
-        intm = out.update(0).split(r.x, ro, ri, 4 * lanes).split(ri, rv, rj, 4).rfactor(rv, u)
-        intm.compute_root().vectorize(u)
-        intm.update().reorder(rj, u, ro).atomic().vectorize(rj).vectorize(u)
-        out.update(0).atomic().vectorize(rv)
+        vector_sum(out, (), params[0].dim(0).extent(), term, acc, lanes).compute_root()
         return lanes
     return out, params, acc, 0, schedule
 
@@ -165,6 +173,29 @@ def matmul_requant():
     return out, [a, b, bias, za, zb, zo, m, sh], u8, 2, vectorize_with(out, acc, u8)
 
 
+def fully_connected():
+    inp, w = hl.ImageParam(u8, 1, "in"), hl.ImageParam(u8, 2, "w")
+    bias = hl.ImageParam(i32, 1, "bias")
+    zi, zw, zo, m, sh, amin, amax = (hl.Param(i32, n) for n in (
+        "in_offset", "w_offset", "out_offset", "out_mult", "out_shift", "act_min", "act_max"))
+    acc, out = hl.Func("fully_connected_acc"), hl.Func("fully_connected")
+    acc[x] = cast(i32, 0)
+
+    def schedule(t):  # one output at a time, its dot product along the row of w vectorized
+        lanes = t.natural_vector_size(i32)
+        term = lambda d: (cast(i32, inp[d]) + zi) * (cast(i32, w[d, x]) + zw)
+        intm = vector_sum(acc, x, inp.dim(0).extent(), term, i32, lanes)
+        q = requant(acc[x] + bias[x], m, wrap=False)
+        # gemmlowp's RoundingDivideByPOT (halves away from zero), as the C writes it
+        mask = cast(i32, (cast(u32, 1) << cast(u32, sh)) - 1)
+        q = (q >> sh) + hl.select((q & mask) > (mask >> 1) + hl.select(q < 0, 1, 0), 1, 0) + zo
+        out[x] = cast(u8, hl.select(q < amin, amin, hl.select(q > amax, amax, q)))
+        intm.compute_at(out, x)
+        acc.compute_at(out, x)
+        return lanes
+    return out, [inp, w, bias, zi, zw, zo, m, sh, amin, amax], u8, 1, schedule
+
+
 PIPELINES = {f.__name__: f for f in (sobel3x3, gaussian3x3, halfpel_avg_u8, mul_q15, mul_q31,
                                      dot_u8i8, dot_i16, sad_u8, ssd_u8, l2norm_u8,
-                                     matmul_u8, matmul_requant)}
+                                     matmul_u8, matmul_requant, fully_connected)}
