@@ -196,6 +196,43 @@ def fully_connected():
     return out, [inp, w, bias, zi, zw, zo, m, sh, amin, amax], u8, 1, schedule
 
 
+def taps(inp, mask, t):
+    """The 9 products of the 3x3 window at (x, y) and the mask, in type t."""
+    return [cast(t, inp[x + k % 3, y + k // 3]) * cast(t, mask[k]) for k in range(9)]
+
+
+def conv3x3_a16():
+    inp, mask = hl.ImageParam(u8, 2, "in"), hl.ImageParam(i8, 1, "mask")
+    out = hl.Func("conv3x3_a16")
+    out[x, y] = hl.u8_sat(sum(taps(inp, mask, i16)) >> 4)  # i16 sum wraps like the C's
+    return out, [inp, mask], u8, 2
+
+
+def conv3x3_a32():
+    inp, mask = hl.ImageParam(u8, 2, "in"), hl.ImageParam(i16, 1, "mask")
+    out = hl.Func("conv3x3_a32")
+    out[x, y] = hl.u8_sat((sum(taps(inp, mask, i32)) + 128) >> 8)
+    return out, [inp, mask], u8, 2
+
+
+def depthwise_conv3x3():
+    inp, filt = hl.ImageParam(u8, 3, "in"), hl.ImageParam(i8, 2, "filter")  # (c, x, row), (c, tap)
+    bias = hl.ImageParam(i32, 1, "bias")
+    zi, m, sh, zo = (hl.Param(i32, n) for n in ("in_zero", "out_mult", "out_shift", "out_zero"))
+    c = hl.Var("c")
+    acc = bias[c] + sum((cast(i32, inp[c, x + k % 3, k // 3]) - zi) * filt[c, k] for k in range(9))
+    q = requant(acc, m)
+    out = hl.Func("depthwise_conv3x3")
+    out[c, x] = hl.u8_sat(((q + (1 << (sh - 1))) >> sh) + zo)
+
+    def schedule(t):  # channels innermost; at most the driver's 64 of them per vector (HVX: 128 u8)
+        lanes = min(t.natural_vector_size(u8), 64)
+        out.vectorize(c, lanes)
+        return lanes
+    return out, [inp, filt, bias, zi, m, sh, zo], u8, 2, schedule
+
+
 PIPELINES = {f.__name__: f for f in (sobel3x3, gaussian3x3, halfpel_avg_u8, mul_q15, mul_q31,
                                      dot_u8i8, dot_i16, sad_u8, ssd_u8, l2norm_u8,
-                                     matmul_u8, matmul_requant, fully_connected)}
+                                     matmul_u8, matmul_requant, fully_connected,
+                                     conv3x3_a16, conv3x3_a32, depthwise_conv3x3)}
