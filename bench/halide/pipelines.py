@@ -232,7 +232,36 @@ def depthwise_conv3x3():
     return out, [inp, filt, bias, zi, m, sh, zo], u8, 2, schedule
 
 
+def binary(name, ta, to, f):
+    """out[x] = f(a[x], b[x]) (bench/harness/binary.h kernels)."""
+    def make():
+        a, b = hl.ImageParam(ta, 1, "a"), hl.ImageParam(ta, 1, "b")
+        out = hl.Func(name)
+        out[x] = f(a[x], b[x])
+        return out, [a, b], to, 1
+    make.__name__ = name
+    return make
+
+
+BINARY = [
+    binary("absd_u8", u8, u8, hl.absd),
+    binary("absd_i16", i16, u16, hl.absd),
+    binary("abs_diff_i16", i16, u16, hl.absd),
+    binary("add_u8_sat", u8, u8, lambda a, b: hl.u8_sat(cast(u16, a) + b)),
+    binary("rgba_add_sat", u8, u8, lambda a, b: hl.u8_sat(cast(u16, a) + b)),
+    binary("add_i8_sat", i8, i8, lambda a, b: hl.i8_sat(cast(i16, a) + b)),
+    binary("add_i16_sat", i16, i16, lambda a, b: hl.i16_sat(cast(i32, a) + b)),
+    binary("sub_u8_sat", u8, u8, lambda a, b: hl.u8_sat(cast(i16, a) - b)),
+    binary("halving_add_u8", u8, u8, lambda a, b: cast(u8, (cast(u16, a) + b) >> 1)),
+    binary("halving_sub_u8", u8, i8, lambda a, b: cast(i8, (cast(i16, a) - b) >> 1)),
+    binary("mul_q15_nosat", i16, i16, lambda a, b: cast(i16, (cast(i32, a) * b + (1 << 14)) >> 15)),
+    binary("mul_shr_i16", i16, i16, lambda a, b: cast(i16, (cast(i32, a) * b) >> 16)),
+    binary("mul_shr_u16", u16, u16, lambda a, b: cast(u16, (cast(u32, a) * b) >> 16)),
+    binary("mul_u8_round", u8, u8, lambda a, b: cast(u8, (cast(u16, a) * b + 128) >> 8)),
+]
+
+
 PIPELINES = {f.__name__: f for f in (sobel3x3, gaussian3x3, halfpel_avg_u8, mul_q15, mul_q31,
                                      dot_u8i8, dot_i16, sad_u8, ssd_u8, l2norm_u8,
                                      matmul_u8, matmul_requant, fully_connected,
-                                     conv3x3_a16, conv3x3_a32, depthwise_conv3x3)}
+                                     conv3x3_a16, conv3x3_a32, depthwise_conv3x3, *BINARY)}
