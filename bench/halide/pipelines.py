@@ -261,7 +261,58 @@ BINARY = [
 ]
 
 
+def stencil(name, t_in, t_out, f):
+    """out[x, y] = f(w) with w(dx, dy) the input at (x + dx, y + dy) (bench/harness/image.h kernels)."""
+    def make():
+        inp = hl.ImageParam(t_in, 2, "in")
+        out = hl.Func(name)
+        out[x, y] = f(lambda dx, dy: inp[x + dx, y + dy])
+        return out, [inp], t_out, 2
+    make.__name__ = name
+    return make
+
+
+def wsum(w, t, weights, dy=0):
+    """The weighted sum in t of the row dy of the window, weights[k] at x + k."""
+    return sum(cast(t, w(k, dy)) * c if c != 1 else cast(t, w(k, dy)) for k, c in enumerate(weights))
+
+
+def blur3x3_u16(w):  # each 3-sum wraps to u16 before its divide, as in the C
+    bx = lambda dy: cast(u16, w(0, dy) + w(1, dy) + w(2, dy)) / 3
+    return cast(u16, bx(0) + bx(1) + bx(2)) / 3
+
+
+def median3x3(w):
+    mn, mx = hl.min, hl.max
+    med = lambda a, b, c: mx(mn(a, b), mn(mx(a, b), c))
+    col = [(w(k, 0), w(k, 1), w(k, 2)) for k in range(3)]
+    lo, md, hi = ([f(*c) for c in col] for f in (lambda a, b, c: mn(mn(a, b), c), med,
+                                                  lambda a, b, c: mx(mx(a, b), c)))
+    return med(mx(mx(lo[0], lo[1]), lo[2]), med(*md), mn(mn(hi[0], hi[1]), hi[2]))
+
+
+def separable(weights, t_row, t_col, shift):
+    """Vertical pass in t_row (the C's u16 tmp), horizontal in t_col, rounding shift to u8."""
+    def f(w):
+        v = lambda dx: sum(cast(t_row, w(dx, k)) * c for k, c in enumerate(weights))
+        return cast(u8, (sum(cast(t_col, v(k)) * c for k, c in enumerate(weights)) + (1 << (shift - 1))) >> shift)
+    return f
+
+
+STENCILS = [
+    stencil("box3_u8", u8, u8, lambda w: cast(u8, wsum(w, u16, [1, 1, 1]) / 3)),
+    stencil("blur3x3_u16", u16, u16, blur3x3_u16),
+    stencil("mean3x3_u8", u8, u8, lambda w: cast(u8, sum(wsum(w, u16, [1, 1, 1], dy) for dy in range(3)) / 9)),
+    stencil("max_pool3x3", u8, u8, lambda w: hl.max(*[w(k % 3, k // 3) for k in range(9)])),
+    stencil("dilate3x3", u8, u8, lambda w: hl.max(w(1, 0), w(1, 2), w(0, 1), w(2, 1), w(1, 1))),
+    stencil("median3x3", u8, u8, median3x3),
+    stencil("gaussian5x5", u8, u8, separable([1, 4, 6, 4, 1], u16, u16, 8)),
+    stencil("gaussian7x7", u8, u8, separable([1, 6, 15, 20, 15, 6, 1], u16, u32, 12)),
+]
+
+
 PIPELINES = {f.__name__: f for f in (sobel3x3, gaussian3x3, halfpel_avg_u8, mul_q15, mul_q31,
                                      dot_u8i8, dot_i16, sad_u8, ssd_u8, l2norm_u8,
                                      matmul_u8, matmul_requant, fully_connected,
-                                     conv3x3_a16, conv3x3_a32, depthwise_conv3x3, *BINARY)}
+                                     conv3x3_a16, conv3x3_a32, depthwise_conv3x3, *BINARY,
+                                     *STENCILS)}
