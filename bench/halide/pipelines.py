@@ -311,8 +311,56 @@ STENCILS = [
 ]
 
 
+def average_pool2x2():
+    inp = hl.ImageParam(u8, 2, "in")
+    w = lambda dx, dy: cast(u16, inp[2 * x + dx, 2 * y + dy])
+    out = hl.Func("average_pool2x2")
+    # column sums first: summed along rows, Halide 21 lowers this to a HVX runtime function it lacks
+    # (halide.hexagon.add_2mpy.vub.ub)
+    out[x, y] = cast(u8, ((w(0, 0) + w(0, 1)) + (w(1, 0) + w(1, 1)) + 2) >> 2)
+    return out, [inp], u8, 2
+
+
+def average_pool_mulhi():
+    inp, inv = hl.ImageParam(u8, 2, "in"), hl.Param(u16, "inv")
+    s = sum(cast(u16, inp[x + k % 3, y + k // 3]) for k in range(9))
+    out = hl.Func("average_pool_mulhi")
+    out[x, y] = cast(u8, hl.min((cast(u32, s) * inv + 32768) >> 16, 255))
+    return out, [inp, inv], u8, 2
+
+
+def camera_pipe_color():
+    """Three outputs: a Tuple. The C multiplies in u32 (wrapping), so does this."""
+    r, g, b = (hl.ImageParam(i16, 1, n) for n in "rgb")
+    m = hl.ImageParam(i32, 1, "m")
+    px = [cast(u32, cast(i32, p[x])) for p in (r, g, b)]
+    ch = [cast(u32, m[4 * c + 3]) + sum(cast(u32, m[4 * c + k]) * px[k] for k in range(3)) for c in range(3)]
+    out = hl.Func("camera_pipe_color")
+    out[x] = hl.Tuple([cast(i16, cast(i32, v) >> 8) for v in ch])
+    return out, [r, g, b, m], i16, 1
+
+
+def camera_pipe_sharpen():
+    inp, strength = hl.ImageParam(u8, 2, "in"), hl.Param(u8, "strength_x32")
+    avg = lambda a, b: cast(u8, (cast(u16, a) + b + 1) >> 1)
+    col = lambda dx: avg(avg(inp[x + dx, y], inp[x + dx, y + 2]), inp[x + dx, y + 1])
+    centre = cast(i16, inp[x + 1, y + 1])
+    mask = centre - cast(i16, avg(avg(col(0), col(2)), col(1)))
+    out = hl.Func("camera_pipe_sharpen")
+    out[x, y] = hl.u8_sat(centre + ((mask * cast(i16, strength)) >> 5))  # i16 product wraps like the C
+    return out, [inp, strength], u8, 2
+
+
+def camera_pipe_shift():
+    inp = hl.ImageParam(u16, 1, "in")
+    out = hl.Func("camera_pipe_shift")
+    out[x] = cast(u8, hl.min((cast(u32, inp[x]) + 8) >> 4, 255))
+    return out, [inp], u8, 1
+
+
 PIPELINES = {f.__name__: f for f in (sobel3x3, gaussian3x3, halfpel_avg_u8, mul_q15, mul_q31,
                                      dot_u8i8, dot_i16, sad_u8, ssd_u8, l2norm_u8,
                                      matmul_u8, matmul_requant, fully_connected,
                                      conv3x3_a16, conv3x3_a32, depthwise_conv3x3, *BINARY,
-                                     *STENCILS)}
+                                     *STENCILS, average_pool2x2, average_pool_mulhi, camera_pipe_color,
+                                     camera_pipe_sharpen, camera_pipe_shift)}
