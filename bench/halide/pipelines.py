@@ -129,6 +129,17 @@ def requant(acc, mult, wrap=True):
     return hl.select((acc == imin) & (mult == imin), imin, q) if wrap else q
 
 
+def rdpot(q, sh):
+    """gemmlowp's RoundingDivideByPOT (halves away from zero), as the C writes it."""
+    mask = cast(i32, (cast(u32, 1) << cast(u32, sh)) - 1)
+    return (q >> sh) + hl.select((q & mask) > (mask >> 1) + hl.select(q < 0, 1, 0), 1, 0)
+
+
+def clamp_u8(q, lo, hi):
+    """The C's q < lo ? lo : q > hi ? hi : q, narrowed to u8."""
+    return cast(u8, hl.select(q < lo, lo, hl.select(q > hi, hi, q)))
+
+
 def matmul(name, a, b, term, init, acc_t):
     """acc(j, i) = init(j) + sum over p of term(a(p, i), b(j, p)): a vector of acc per vector of
     outputs, its update over p in registers (the i-k-j loop order of the C kernels)."""
@@ -186,10 +197,7 @@ def fully_connected():
         term = lambda d: (cast(i32, inp[d]) + zi) * (cast(i32, w[d, x]) + zw)
         intm = vector_sum(acc, x, inp.dim(0).extent(), term, i32, lanes)
         q = requant(acc[x] + bias[x], m, wrap=False)
-        # gemmlowp's RoundingDivideByPOT (halves away from zero), as the C writes it
-        mask = cast(i32, (cast(u32, 1) << cast(u32, sh)) - 1)
-        q = (q >> sh) + hl.select((q & mask) > (mask >> 1) + hl.select(q < 0, 1, 0), 1, 0) + zo
-        out[x] = cast(u8, hl.select(q < amin, amin, hl.select(q > amax, amax, q)))
+        out[x] = clamp_u8(rdpot(q, sh) + zo, amin, amax)
         intm.compute_at(out, x)
         acc.compute_at(out, x)
         return lanes
@@ -358,9 +366,59 @@ def camera_pipe_shift():
     return out, [inp], u8, 1
 
 
+def demosaic_green():
+    raw = hl.ImageParam(u16, 2, "raw")  # 3 rows
+    l, r, up, dn = raw[x, 1], raw[x + 2, 1], raw[x + 1, 0], raw[x + 1, 2]
+    avg = lambda a, b: cast(u16, (cast(u32, a) + b + 1) >> 1)
+    out = hl.Func("demosaic_green")
+    out[x] = hl.select(hl.absd(l, r) < hl.absd(up, dn), avg(l, r), avg(up, dn))
+    return out, [raw], u16, 1
+
+
+def softmax_q15():
+    inp = hl.ImageParam(i16, 1, "x")
+    step = lambda p, c: hl.i16_sat(((cast(i32, p) * inp[x] + (1 << 14)) >> 15) + c)
+    out = hl.Func("softmax_q15")
+    out[x] = step(step(step(cast(i16, 5461), 16384), 32767), 32767)
+    return out, [inp], i16, 1
+
+
+# TFLite's SaturatingRoundingDoublingHighMul as the C writes it (nudge, truncating divide, INT32_MIN^2
+# saturating) is round half up, i.e. requant(wrap=False).
+def tflite_add():
+    a, b = hl.ImageParam(u8, 1, "in1"), hl.ImageParam(u8, 1, "in2")
+    o1, m1, s1, o2, m2, s2, oo, mo, so, amin, amax = (hl.Param(i32, n) for n in (
+        "in1_offset", "in1_mult", "in1_shift", "in2_offset", "in2_mult", "in2_shift",
+        "out_offset", "out_mult", "out_shift", "act_min", "act_max"))
+    scaled = lambda v, off, m, sh: rdpot(requant((off + cast(i32, v)) * (1 << 20), m, wrap=False), sh)
+    raw = rdpot(requant(scaled(a[x], o1, m1, s1) + scaled(b[x], o2, m2, s2), mo, wrap=False), so) + oo
+    out = hl.Func("tflite_add")
+    out[x] = clamp_u8(raw, amin, amax)
+    return out, [a, b, o1, m1, s1, o2, m2, s2, oo, mo, so, amin, amax], u8, 1
+
+
+def tflite_mul():
+    a, b = hl.ImageParam(u8, 1, "in1"), hl.ImageParam(u8, 1, "in2")
+    o1, o2, oo, mo, so, amin, amax = (hl.Param(i32, n) for n in (
+        "in1_offset", "in2_offset", "out_offset", "out_mult", "out_shift", "act_min", "act_max"))
+    v = (o1 + cast(i32, a[x])) * (o2 + cast(i32, b[x]))
+    out = hl.Func("tflite_mul")
+    out[x] = clamp_u8(rdpot(requant(v, mo, wrap=False), so) + oo, amin, amax)
+    return out, [a, b, o1, o2, oo, mo, so, amin, amax], u8, 1
+
+
+def l2norm_output():
+    inp = hl.ImageParam(u8, 1, "in")
+    m, sh = hl.Param(i32, "inv_l2norm_mult"), hl.Param(i32, "inv_l2norm_shift")
+    out = hl.Func("l2norm_output")
+    out[x] = hl.u8_sat(128 + rdpot(requant(128 * (cast(i32, inp[x]) - 128), m, wrap=False), sh))
+    return out, [inp, m, sh], u8, 1
+
+
 PIPELINES = {f.__name__: f for f in (sobel3x3, gaussian3x3, halfpel_avg_u8, mul_q15, mul_q31,
                                      dot_u8i8, dot_i16, sad_u8, ssd_u8, l2norm_u8,
                                      matmul_u8, matmul_requant, fully_connected,
                                      conv3x3_a16, conv3x3_a32, depthwise_conv3x3, *BINARY,
                                      *STENCILS, average_pool2x2, average_pool_mulhi, camera_pipe_color,
-                                     camera_pipe_sharpen, camera_pipe_shift)}
+                                     camera_pipe_sharpen, camera_pipe_shift, demosaic_green, softmax_q15,
+                                     tflite_add, tflite_mul, l2norm_output)}
