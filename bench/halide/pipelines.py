@@ -4,7 +4,17 @@ Each pipeline computes exactly what the C kernel of the same name computes (chec
 driver and scalar reference) and has a C shim (shims/<name>.c) with the C kernel's signature, so the
 driver calls it as the third variant. Written the way a Halide user would, plain integer arithmetic
 with widening casts: Halide's own lifting (its Pitchfork-derived FPIR rules) finds the idioms.
-Schedule: the output vectorized by the target's natural vector width for its type, all else inlined.
+Schedule: the output vectorized by the target's natural vector width for its type, all else inlined;
+a pipeline that needs more returns a schedule callback as a fifth element (called with the target, it
+returns the lanes it vectorized by): the reductions (vector_sum: rfactor into register partial sums,
+atomic vectorized inner sums of 4), the GEMMs (an accumulator vector per output vector) and
+depthwise_conv3x3 (channels innermost).
+
+All 48 bench kernels are here and build and pass on all four targets. Halide 21 quirks worked around:
+no i64 vectors on HVX (requantizing uses rounding_mul_shift_right / rounding_shift_right, exact for the
+C's i64 arithmetic), u32-wide vectors of matmul_u8 compute wrong outputs on HVX (vectorized by the u8
+width instead), and average_pool2x2 summed along rows first needs a HVX runtime function Halide lacks
+(halide.hexagon.add_2mpy.vub.ub; column sums first instead).
 """
 
 import halide as hl
@@ -91,6 +101,7 @@ def total(name, params, term, acc):
         lanes = t.natural_vector_size(acc)
         vector_sum(out, (), params[0].dim(0).extent(), term, acc, lanes).compute_root()
         return lanes
+    schedule.in_elem_bytes = sum(p.type().bits() // 8 for p in params)
     return out, params, acc, 0, schedule
 
 
@@ -201,6 +212,7 @@ def fully_connected():
         intm.compute_at(out, x)
         acc.compute_at(out, x)
         return lanes
+    schedule.in_elem_bytes = 2  # one element is one multiply-accumulate: a byte of in and of w
     return out, [inp, w, bias, zi, zw, zo, m, sh, amin, amax], u8, 1, schedule
 
 
