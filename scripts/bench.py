@@ -262,11 +262,12 @@ REMARK = re.compile(r":(\d+):\d+: remark: vectorized loop \(vectorization width:
 
 
 def hot_loop_cost(asm: str, remarks: str, func: str, target: Target,
-                  out_elem_bytes: int | None = None) -> dict | None:
+                  out_elem_bytes: int | None = None, in_elem_bytes: int | None = None) -> dict | None:
     """Cost per element of the kernel's innermost vector loops (see the module docstring).
 
     Without remarks (Halide), elements per iteration are the bytes the loop stores divided by
-    out_elem_bytes."""
+    out_elem_bytes, or for a reduction (its loop stores nothing) the bytes its vector loads move
+    divided by in_elem_bytes (the input bytes one element reads)."""
     loops = [l for l in inner_loops(asm, func) if vector_bits(l, target)]
     if not loops:
         return None
@@ -300,7 +301,8 @@ def hot_loop_cost(asm: str, remarks: str, func: str, target: Target,
         if l.depth != depth:
             continue
         cost, n_insns = loop_cost(l, target)
-        elems = vf[g] if vf[g] is not None else stored_bytes(l, target) / out_elem_bytes
+        elems = (vf[g] if vf[g] is not None else vector_mem_bytes(l, target) / in_elem_bytes
+                 if in_elem_bytes else stored_bytes(l, target) / out_elem_bytes)
         if not elems:
             continue
         total += cost / elems
@@ -412,7 +414,11 @@ def static_metrics(kernel: str, target: Target, work: Path, res: str) -> dict:
     if meta.exists():
         m = json.loads(meta.read_text())
         asm = (meta.parent / f"{kernel}.s").read_text()
-        out["halide"] = hot_loop_cost(asm, "", m["function"], target, m["out_elem_bytes"])
+        if "in_elem_bytes" in m and target.name == "x86-avx2":
+            out["halide"] = None  # x86 folds loads into pmaddwd & co., which vector_mem_bytes misses
+        else:
+            out["halide"] = hot_loop_cost(asm, "", m["function"], target, m["out_elem_bytes"],
+                                          m.get("in_elem_bytes"))
     return out
 
 

@@ -6,7 +6,8 @@ Usage: scripts/bench_halide.py OUT_DIR [--targets T1,T2]
 Per target and pipeline of bench/halide/pipelines.py writes OUT_DIR/<target>/<kernel>.o (Halide's
 AOT object, renamed <kernel>__halide_pipeline, no runtime, no asserts), <kernel>.s (its assembly, for
 the hot-loop metrics), <kernel>_shim.o (bench/halide/shims/<kernel>.c: the C kernel's signature
-around halide_buffer_t) and <kernel>.json (the function to measure, output element bytes).
+around halide_buffer_t) and <kernel>.json (the function to measure, output element bytes; for a
+reduction the input bytes per element, in_elem_bytes).
 Exits 3 when the halide module cannot be imported (pip install halide).
 """
 import json
@@ -45,9 +46,15 @@ def build(out_dir: Path, target: str) -> None:
     t = hl.Target(f"{HALIDE_TARGETS[target]}-{FEATURES}")
     inc = Path(hl.__file__).parent / "include"
     for name, make in pipelines.PIPELINES.items():
-        out, params, out_type, dims = make()
+        out, params, out_type, dims, *sched = make()
         lanes = t.natural_vector_size(out_type)
-        out.vectorize(x_var(out), lanes)
+        meta = {}
+        if sched:  # the pipeline's own schedule (reductions); returns the lanes it vectorized by
+            lanes = sched[0](t)
+            if hasattr(sched[0], "in_elem_bytes"):  # a reduction: its hot loop stores nothing
+                meta["in_elem_bytes"] = sched[0].in_elem_bytes
+        else:
+            out.vectorize(x_var(out), lanes)
         fn = f"{name}__halide_pipeline"
         out.compile_to({hl.OutputFileType.object: str(d / f"{name}.o"),
                         hl.OutputFileType.assembly: str(d / f"{name}.s")}, params, fn, t)
@@ -56,7 +63,7 @@ def build(out_dir: Path, target: str) -> None:
                         "-o", str(d / f"{name}_shim.o")], check=True)
         (d / f"{name}.json").write_text(json.dumps(
             {"function": fn, "out_elem_bytes": out_type.bits() // 8, "vector_lanes": lanes,
-             "halide_target": str(t)}))
+             "halide_target": str(t), **meta}))
         print(f"bench_halide: {target} {name} ({t}, {lanes} lanes)")
 
 

@@ -1,0 +1,9 @@
+/* Halide add_i8_sat behind the C kernel's signature (see bench/kernels/add_i8_sat.c). */
+#include "halide_shim.h"
+int add_i8_sat__halide_pipeline(halide_buffer_t *a, halide_buffer_t *b, halide_buffer_t *out);
+void add_i8_sat__halide(int8_t *restrict out, const int8_t *restrict a, const int8_t *restrict b, int n) {
+  halide_dimension_t d[3][1] = {{{0, n, 1, 0}}, {{0, n, 1, 0}}, {{0, n, 1, 0}}};
+  halide_buffer_t ba = hbuf(a, HT_INT, 8, 1, d[0]), bb = hbuf(b, HT_INT, 8, 1, d[1]);
+  halide_buffer_t bo = hbuf(out, HT_INT, 8, 1, d[2]);
+  add_i8_sat__halide_pipeline(&ba, &bb, &bo);
+}

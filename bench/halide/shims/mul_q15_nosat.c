@@ -1,0 +1,9 @@
+/* Halide mul_q15_nosat behind the C kernel's signature (see bench/kernels/mul_q15_nosat.c). */
+#include "halide_shim.h"
+int mul_q15_nosat__halide_pipeline(halide_buffer_t *a, halide_buffer_t *b, halide_buffer_t *out);
+void mul_q15_nosat__halide(int16_t *restrict out, const int16_t *restrict a, const int16_t *restrict b, int n) {
+  halide_dimension_t d[3][1] = {{{0, n, 1, 0}}, {{0, n, 1, 0}}, {{0, n, 1, 0}}};
+  halide_buffer_t ba = hbuf(a, HT_INT, 16, 1, d[0]), bb = hbuf(b, HT_INT, 16, 1, d[1]);
+  halide_buffer_t bo = hbuf(out, HT_INT, 16, 1, d[2]);
+  mul_q15_nosat__halide_pipeline(&ba, &bb, &bo);
+}
