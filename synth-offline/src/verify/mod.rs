@@ -148,59 +148,25 @@ pub fn run(defs: &Defs, table: &Table, opts: &Options) -> ExitCode {
 
 /// Proves every regrouping lemma (`ruletable::regroup`); true if all are proved.
 fn verify_regroups(defs: &Defs, opts: &Options) -> bool {
+    use ruletable::regroup::{LEMMAS, REBIASES, UNITS, WIDENS};
+    let t = opts.timeout;
+    let proofs = LEMMAS
+        .iter()
+        .map(|l| (l.name, format!("{} lanes", l.k), Box::new(move || regroup::prove_lemma(defs, l, t)) as Box<dyn Fn() -> regroup::Verdict>))
+        .chain(REBIASES.iter().map(|r| (r.name, "rebias, one lane".into(), Box::new(move || regroup::prove_rebias(defs, r, t)) as Box<dyn Fn() -> _>)))
+        .chain(UNITS.iter().map(|u| (u.name, "by one, one lane".into(), Box::new(move || regroup::prove_unit(defs, u, t)) as Box<dyn Fn() -> _>)))
+        .chain(WIDENS.iter().map(|w| (w.name, "widen, one lane".into(), Box::new(move || regroup::prove_widen(defs, w, t)) as Box<dyn Fn() -> _>)));
     let mut ok = true;
-    for l in ruletable::regroup::LEMMAS {
-        let t = Instant::now();
-        match regroup::prove_lemma(defs, l, opts.timeout) {
-            regroup::Verdict::Proved => println!("proved regroup/{} ({} lanes) time {:.2}s", l.name, l.k, t.elapsed().as_secs_f64()),
+    for (name, what, prove) in proofs {
+        let start = Instant::now();
+        match prove() {
+            regroup::Verdict::Proved => println!("proved regroup/{name} ({what}) time {:.2}s", start.elapsed().as_secs_f64()),
             regroup::Verdict::Refuted(inputs, a, b) => {
-                println!("FAILED regroup/{}: counterexample: inputs {inputs:x?}: lanes' sum {a:x?}, packed {b:x?}", l.name);
+                println!("FAILED regroup/{name}: counterexample: inputs {inputs:x?}: lane-wise {a:x?}, regrouped {b:x?}");
                 ok = false;
             }
             regroup::Verdict::Unknown(why) => {
-                println!("unknown regroup/{} (NOT proved): {why}", l.name);
-                ok = false;
-            }
-        }
-    }
-    for r in ruletable::regroup::REBIASES {
-        let t = Instant::now();
-        match regroup::prove_rebias(defs, r, opts.timeout) {
-            regroup::Verdict::Proved => println!("proved regroup/{} (rebias, one lane) time {:.2}s", r.name, t.elapsed().as_secs_f64()),
-            regroup::Verdict::Refuted(inputs, a, b) => {
-                println!("FAILED regroup/{}: counterexample: inputs {inputs:x?}: {a:x?} vs {b:x?}", r.name);
-                ok = false;
-            }
-            regroup::Verdict::Unknown(why) => {
-                println!("unknown regroup/{} (NOT proved): {why}", r.name);
-                ok = false;
-            }
-        }
-    }
-    for u in ruletable::regroup::UNITS {
-        let t = Instant::now();
-        match regroup::prove_unit(defs, u, opts.timeout) {
-            regroup::Verdict::Proved => println!("proved regroup/{} (by one, one lane) time {:.2}s", u.name, t.elapsed().as_secs_f64()),
-            regroup::Verdict::Refuted(inputs, a, b) => {
-                println!("FAILED regroup/{}: counterexample: inputs {inputs:x?}: {a:x?} vs {b:x?}", u.name);
-                ok = false;
-            }
-            regroup::Verdict::Unknown(why) => {
-                println!("unknown regroup/{} (NOT proved): {why}", u.name);
-                ok = false;
-            }
-        }
-    }
-    for w in ruletable::regroup::WIDENS {
-        let t = Instant::now();
-        match regroup::prove_widen(defs, w, opts.timeout) {
-            regroup::Verdict::Proved => println!("proved regroup/{} (widen, one lane) time {:.2}s", w.name, t.elapsed().as_secs_f64()),
-            regroup::Verdict::Refuted(inputs, a, b) => {
-                println!("FAILED regroup/{}: counterexample: inputs {inputs:x?}: {a:x?} vs {b:x?}", w.name);
-                ok = false;
-            }
-            regroup::Verdict::Unknown(why) => {
-                println!("unknown regroup/{} (NOT proved): {why}", w.name);
+                println!("unknown regroup/{name} (NOT proved): {why}");
                 ok = false;
             }
         }
