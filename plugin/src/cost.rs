@@ -76,8 +76,9 @@ impl<'a> Model<'a> {
                     let def = defs.get(d);
                     if def.kind == DefKind::Instr {
                         if let Some(v) = def.pick_variant(n.ty, &|f| target.has(f)) {
-                            // An x86 pack wider than 128 bits needs a permute to restore lane order.
-                            let per_call = if v.abi.packs && v.ty.lanes * v.ty.bits as u32 > 128 { 2 } else { 1 };
+                            // An x86 pack or interleave wider than 128 bits works within 128-bit
+                            // lanes: a permute restores lane order.
+                            let per_call = if (v.abi.packs || v.abi.interleave) && v.ty.lanes * v.ty.bits as u32 > 128 { 2 } else { 1 };
                             return (n.ty.lanes as u64).div_ceil(v.ty.lanes as u64) * per_call;
                         }
                     }
