@@ -260,12 +260,11 @@ impl Widened {
 /// unrolled vector iteration), up to `max` parts in all: each regrouped alike, its operands
 /// the previous part's over the next lanes ([`Widened::add`]), and seen by the reductions as
 /// `p` is, so that their totals can be moved into `p`'s lanes. With each: its node and match.
-fn continuations(g: &mut Graph, b: &Block, sums: &HashSet<Value>, p: Value, m: &Match, table: &RuleTable, max: usize) -> Vec<(Value, Id, Match)> {
+#[allow(clippy::too_many_arguments)]
+fn continuations(g: &mut Graph, b: &Block, sums: &HashSet<Value>, p: Value, m: &Match, table: &RuleTable, max: usize, before_p: &dyn Fn(Value) -> bool) -> Vec<(Value, Id, Match)> {
     let defs = table.defs;
     let all = |_: &Graph, _: u32| true;
     let mut lift = Rewriter::new(defs, &table.lift, &all).assume_inputs(&b.leaf_ranges);
-    let order: HashMap<Value, usize> = ir::instructions(ir::block_of(p)).into_iter().enumerate().map(|(i, v)| (v, i)).collect();
-    let before_p = |v: Value| order.get(&v).is_some_and(|&i| i < order[&p]);
     let coeffs = coefficients(p);
     let mut chain: Vec<(Value, Id, Match)> = Vec::new();
     if coeffs.is_empty() {
@@ -281,7 +280,7 @@ fn continuations(g: &mut Graph, b: &Block, sums: &HashSet<Value>, p: Value, m: &
     while chain.len() + 1 < max {
         let last = chain.last().map_or(m, |(_, _, mq)| mq);
         let next = candidates.iter().filter(|(q, _, _)| !chain.iter().any(|(c, _, _)| c == q)).find_map(|&(q, qid, lifted)| {
-            let mq = matching(g, defs, lifted).into_iter().find(|mq| mq.name == m.name && mq.terms == m.terms && Widened::of(g, b, &[last, mq], &before_p).is_some())?;
+            let mq = matching(g, defs, lifted).into_iter().find(|mq| mq.name == m.name && mq.terms == m.terms && Widened::of(g, b, &[last, mq], before_p).is_some())?;
             Some((q, qid, mq))
         });
         match next {
@@ -321,9 +320,9 @@ fn regroup_one(
             // Parts of an unrolled iteration as one product of 2 or 4 times the lanes, when its
             // packed result still fits one part's lanes.
             let mut g2 = g.clone();
-            let chain = continuations(&mut g2, &b, sums, p, &m, table, 4);
             let order: HashMap<Value, usize> = ir::instructions(block).into_iter().enumerate().map(|(i, v)| (v, i)).collect();
             let before_p = |v: Value| order.get(&v).is_some_and(|&i| i < order[&p]);
+            let chain = continuations(&mut g2, &b, sums, p, &m, table, 4, &before_p);
             let merged = [4usize, 2].into_iter().filter(|&n| n <= chain.len() + 1).find_map(|n| {
                 let ms: Vec<&Match> = std::iter::once(&m).chain(chain[..n - 1].iter().map(|(_, _, mq)| mq)).collect();
                 let w = Widened::of(&g2, &b, &ms, &before_p)?;
