@@ -408,6 +408,18 @@ define <64 x i16> @q15_wrap(<64 x i16> %in0, <64 x i16> %in1) {
   ret <64 x i16> %t3
 }
 
+; q31_wrap_sat: trunc<32>(rounding_shr.s(widening_mul.s(x:32, y:32), c0)) -> select(and(icmp.eq(x, 2147483648), icmp.eq(y, 2147483648)), 2147483648, rounding_mul_shr.s(x, y, c0)) [c0 Eq 31]
+; trunc<32>(rounding_shr.s(widening_mul.s(x:32, y:32), c0)) inputs (i32, i32) consts [0x1f] root i32
+; FIRED-DAG: fixsel: rule: @q31_wrap_sat q31_wrap_sat{{$}}
+; CHECK-LABEL: define {{.*}} @q31_wrap_sat(
+; CHECK: ret
+define <32 x i32> @q31_wrap_sat(<32 x i32> %in0, <32 x i32> %in1) {
+  %t1 = call <32 x i64> @fixsel.widening_mul.v32i32(<32 x i32> %in0, <32 x i32> %in1)
+  %t2 = call <32 x i64> @fixsel.rounding_shr.v32i64(<32 x i64> %t1, <32 x i64> <i64 31, i64 31, i64 31, i64 31, i64 31, i64 31, i64 31, i64 31, i64 31, i64 31, i64 31, i64 31, i64 31, i64 31, i64 31, i64 31, i64 31, i64 31, i64 31, i64 31, i64 31, i64 31, i64 31, i64 31, i64 31, i64 31, i64 31, i64 31, i64 31, i64 31, i64 31, i64 31>)
+  %t3 = trunc <32 x i64> %t2 to <32 x i32>
+  ret <32 x i32> %t3
+}
+
 ; vmpyubv_acc: add(a:16, widening_mul.u(x:8, y:8)) -> hvx.vmpyubv_acc(a, x, y)
 ; add(a:16, widening_mul.u(x:8, y:8)) inputs (i16, i8, i8) consts [] root i16
 ; FIRED-DAG: fixsel: rule: @vmpyubv_acc vmpyubv_acc{{$}}
@@ -1982,7 +1994,7 @@ define <32 x i32> @absd_u32_sat(<32 x i32> %in0, <32 x i32> %in1) {
   ret <32 x i32> %t1
 }
 
-; trunc_rshr_u: trunc<T>(rounding_shr.u(x:2T, c0)) -> trunc<T>(lshr(add(x, (1 << (c0 - 1))), c0)) [c0 Ge 1, c0 Le T]
+; trunc_rshr_u: trunc<T>(rounding_shr.u(x:2T, c0)) -> trunc<T>(lshr(add(x, (1 << (c0 - 1))), c0)) [c0 Ge 1, c0 Le T, T Le 16]
 ; trunc<T>(rounding_shr.u(x:2T, c0)) inputs (i16) consts [0x1] root i8
 ; FIRED-DAG: fixsel: rule: @trunc_rshr_u trunc_rshr_u{{$}}
 ; CHECK-LABEL: define {{.*}} @trunc_rshr_u(
@@ -1993,29 +2005,29 @@ define <128 x i8> @trunc_rshr_u(<128 x i16> %in0) {
   ret <128 x i8> %t2
 }
 
-; trunc_rshr_u: trunc<T>(rounding_shr.u(x:2T, c0)) -> trunc<T>(lshr(add(x, (1 << (c0 - 1))), c0)) [c0 Ge 1, c0 Le T]
-; trunc<T>(rounding_shr.u(x:2T, c0)) inputs (i32) consts [0xf] root i16
+; trunc_rshr_u: trunc<T>(rounding_shr.u(x:2T, c0)) -> trunc<T>(lshr(add(x, (1 << (c0 - 1))), c0)) [c0 Ge 1, c0 Le T, T Le 16]
+; trunc<T>(rounding_shr.u(x:2T, c0)) inputs (i32) consts [0x2] root i16
 ; FIRED-DAG: fixsel: rule: @trunc_rshr_u.6 trunc_rshr_u{{$}}
 ; CHECK-LABEL: define {{.*}} @trunc_rshr_u.6(
 ; CHECK: ret
 define <64 x i16> @trunc_rshr_u.6(<64 x i32> %in0) {
-  %t1 = call <64 x i32> @fixsel.rounding_shr.v64u32(<64 x i32> %in0, <64 x i32> <i32 15, i32 15, i32 15, i32 15, i32 15, i32 15, i32 15, i32 15, i32 15, i32 15, i32 15, i32 15, i32 15, i32 15, i32 15, i32 15, i32 15, i32 15, i32 15, i32 15, i32 15, i32 15, i32 15, i32 15, i32 15, i32 15, i32 15, i32 15, i32 15, i32 15, i32 15, i32 15, i32 15, i32 15, i32 15, i32 15, i32 15, i32 15, i32 15, i32 15, i32 15, i32 15, i32 15, i32 15, i32 15, i32 15, i32 15, i32 15, i32 15, i32 15, i32 15, i32 15, i32 15, i32 15, i32 15, i32 15, i32 15, i32 15, i32 15, i32 15, i32 15, i32 15, i32 15, i32 15>)
+  %t1 = call <64 x i32> @fixsel.rounding_shr.v64u32(<64 x i32> %in0, <64 x i32> <i32 2, i32 2, i32 2, i32 2, i32 2, i32 2, i32 2, i32 2, i32 2, i32 2, i32 2, i32 2, i32 2, i32 2, i32 2, i32 2, i32 2, i32 2, i32 2, i32 2, i32 2, i32 2, i32 2, i32 2, i32 2, i32 2, i32 2, i32 2, i32 2, i32 2, i32 2, i32 2, i32 2, i32 2, i32 2, i32 2, i32 2, i32 2, i32 2, i32 2, i32 2, i32 2, i32 2, i32 2, i32 2, i32 2, i32 2, i32 2, i32 2, i32 2, i32 2, i32 2, i32 2, i32 2, i32 2, i32 2, i32 2, i32 2, i32 2, i32 2, i32 2, i32 2, i32 2, i32 2>)
   %t2 = trunc <64 x i32> %t1 to <64 x i16>
   ret <64 x i16> %t2
 }
 
-; trunc_rshr_u: trunc<T>(rounding_shr.u(x:2T, c0)) -> trunc<T>(lshr(add(x, (1 << (c0 - 1))), c0)) [c0 Ge 1, c0 Le T]
-; trunc<T>(rounding_shr.u(x:2T, c0)) inputs (i64) consts [0x20] root i32
+; trunc_rshr_u: trunc<T>(rounding_shr.u(x:2T, c0)) -> trunc<T>(lshr(add(x, (1 << (c0 - 1))), c0)) [c0 Ge 1, c0 Le T, T Le 16]
+; trunc<T>(rounding_shr.u(x:2T, c0)) inputs (i32) consts [0x10] root i16
 ; FIRED-DAG: fixsel: rule: @trunc_rshr_u.11 trunc_rshr_u{{$}}
 ; CHECK-LABEL: define {{.*}} @trunc_rshr_u.11(
 ; CHECK: ret
-define <32 x i32> @trunc_rshr_u.11(<32 x i64> %in0) {
-  %t1 = call <32 x i64> @fixsel.rounding_shr.v32u64(<32 x i64> %in0, <32 x i64> <i64 32, i64 32, i64 32, i64 32, i64 32, i64 32, i64 32, i64 32, i64 32, i64 32, i64 32, i64 32, i64 32, i64 32, i64 32, i64 32, i64 32, i64 32, i64 32, i64 32, i64 32, i64 32, i64 32, i64 32, i64 32, i64 32, i64 32, i64 32, i64 32, i64 32, i64 32, i64 32>)
-  %t2 = trunc <32 x i64> %t1 to <32 x i32>
-  ret <32 x i32> %t2
+define <64 x i16> @trunc_rshr_u.11(<64 x i32> %in0) {
+  %t1 = call <64 x i32> @fixsel.rounding_shr.v64u32(<64 x i32> %in0, <64 x i32> <i32 16, i32 16, i32 16, i32 16, i32 16, i32 16, i32 16, i32 16, i32 16, i32 16, i32 16, i32 16, i32 16, i32 16, i32 16, i32 16, i32 16, i32 16, i32 16, i32 16, i32 16, i32 16, i32 16, i32 16, i32 16, i32 16, i32 16, i32 16, i32 16, i32 16, i32 16, i32 16, i32 16, i32 16, i32 16, i32 16, i32 16, i32 16, i32 16, i32 16, i32 16, i32 16, i32 16, i32 16, i32 16, i32 16, i32 16, i32 16, i32 16, i32 16, i32 16, i32 16, i32 16, i32 16, i32 16, i32 16, i32 16, i32 16, i32 16, i32 16, i32 16, i32 16, i32 16, i32 16>)
+  %t2 = trunc <64 x i32> %t1 to <64 x i16>
+  ret <64 x i16> %t2
 }
 
-; trunc_rshr_s: trunc<T>(rounding_shr.s(x:2T, c0)) -> trunc<T>(ashr(add(x, (1 << (c0 - 1))), c0)) [c0 Ge 1, c0 Le T]
+; trunc_rshr_s: trunc<T>(rounding_shr.s(x:2T, c0)) -> trunc<T>(ashr(add(x, (1 << (c0 - 1))), c0)) [c0 Ge 1, c0 Le T, T Le 16]
 ; trunc<T>(rounding_shr.s(x:2T, c0)) inputs (i16) consts [0x1] root i8
 ; FIRED-DAG: fixsel: rule: @trunc_rshr_s trunc_rshr_s{{$}}
 ; CHECK-LABEL: define {{.*}} @trunc_rshr_s(
@@ -2026,26 +2038,26 @@ define <128 x i8> @trunc_rshr_s(<128 x i16> %in0) {
   ret <128 x i8> %t2
 }
 
-; trunc_rshr_s: trunc<T>(rounding_shr.s(x:2T, c0)) -> trunc<T>(ashr(add(x, (1 << (c0 - 1))), c0)) [c0 Ge 1, c0 Le T]
-; trunc<T>(rounding_shr.s(x:2T, c0)) inputs (i32) consts [0xf] root i16
+; trunc_rshr_s: trunc<T>(rounding_shr.s(x:2T, c0)) -> trunc<T>(ashr(add(x, (1 << (c0 - 1))), c0)) [c0 Ge 1, c0 Le T, T Le 16]
+; trunc<T>(rounding_shr.s(x:2T, c0)) inputs (i32) consts [0x2] root i16
 ; FIRED-DAG: fixsel: rule: @trunc_rshr_s.6 trunc_rshr_s{{$}}
 ; CHECK-LABEL: define {{.*}} @trunc_rshr_s.6(
 ; CHECK: ret
 define <64 x i16> @trunc_rshr_s.6(<64 x i32> %in0) {
-  %t1 = call <64 x i32> @fixsel.rounding_shr.v64i32(<64 x i32> %in0, <64 x i32> <i32 15, i32 15, i32 15, i32 15, i32 15, i32 15, i32 15, i32 15, i32 15, i32 15, i32 15, i32 15, i32 15, i32 15, i32 15, i32 15, i32 15, i32 15, i32 15, i32 15, i32 15, i32 15, i32 15, i32 15, i32 15, i32 15, i32 15, i32 15, i32 15, i32 15, i32 15, i32 15, i32 15, i32 15, i32 15, i32 15, i32 15, i32 15, i32 15, i32 15, i32 15, i32 15, i32 15, i32 15, i32 15, i32 15, i32 15, i32 15, i32 15, i32 15, i32 15, i32 15, i32 15, i32 15, i32 15, i32 15, i32 15, i32 15, i32 15, i32 15, i32 15, i32 15, i32 15, i32 15>)
+  %t1 = call <64 x i32> @fixsel.rounding_shr.v64i32(<64 x i32> %in0, <64 x i32> <i32 2, i32 2, i32 2, i32 2, i32 2, i32 2, i32 2, i32 2, i32 2, i32 2, i32 2, i32 2, i32 2, i32 2, i32 2, i32 2, i32 2, i32 2, i32 2, i32 2, i32 2, i32 2, i32 2, i32 2, i32 2, i32 2, i32 2, i32 2, i32 2, i32 2, i32 2, i32 2, i32 2, i32 2, i32 2, i32 2, i32 2, i32 2, i32 2, i32 2, i32 2, i32 2, i32 2, i32 2, i32 2, i32 2, i32 2, i32 2, i32 2, i32 2, i32 2, i32 2, i32 2, i32 2, i32 2, i32 2, i32 2, i32 2, i32 2, i32 2, i32 2, i32 2, i32 2, i32 2>)
   %t2 = trunc <64 x i32> %t1 to <64 x i16>
   ret <64 x i16> %t2
 }
 
-; trunc_rshr_s: trunc<T>(rounding_shr.s(x:2T, c0)) -> trunc<T>(ashr(add(x, (1 << (c0 - 1))), c0)) [c0 Ge 1, c0 Le T]
-; trunc<T>(rounding_shr.s(x:2T, c0)) inputs (i64) consts [0x20] root i32
+; trunc_rshr_s: trunc<T>(rounding_shr.s(x:2T, c0)) -> trunc<T>(ashr(add(x, (1 << (c0 - 1))), c0)) [c0 Ge 1, c0 Le T, T Le 16]
+; trunc<T>(rounding_shr.s(x:2T, c0)) inputs (i32) consts [0x10] root i16
 ; FIRED-DAG: fixsel: rule: @trunc_rshr_s.11 trunc_rshr_s{{$}}
 ; CHECK-LABEL: define {{.*}} @trunc_rshr_s.11(
 ; CHECK: ret
-define <32 x i32> @trunc_rshr_s.11(<32 x i64> %in0) {
-  %t1 = call <32 x i64> @fixsel.rounding_shr.v32i64(<32 x i64> %in0, <32 x i64> <i64 32, i64 32, i64 32, i64 32, i64 32, i64 32, i64 32, i64 32, i64 32, i64 32, i64 32, i64 32, i64 32, i64 32, i64 32, i64 32, i64 32, i64 32, i64 32, i64 32, i64 32, i64 32, i64 32, i64 32, i64 32, i64 32, i64 32, i64 32, i64 32, i64 32, i64 32, i64 32>)
-  %t2 = trunc <32 x i64> %t1 to <32 x i32>
-  ret <32 x i32> %t2
+define <64 x i16> @trunc_rshr_s.11(<64 x i32> %in0) {
+  %t1 = call <64 x i32> @fixsel.rounding_shr.v64i32(<64 x i32> %in0, <64 x i32> <i32 16, i32 16, i32 16, i32 16, i32 16, i32 16, i32 16, i32 16, i32 16, i32 16, i32 16, i32 16, i32 16, i32 16, i32 16, i32 16, i32 16, i32 16, i32 16, i32 16, i32 16, i32 16, i32 16, i32 16, i32 16, i32 16, i32 16, i32 16, i32 16, i32 16, i32 16, i32 16, i32 16, i32 16, i32 16, i32 16, i32 16, i32 16, i32 16, i32 16, i32 16, i32 16, i32 16, i32 16, i32 16, i32 16, i32 16, i32 16, i32 16, i32 16, i32 16, i32 16, i32 16, i32 16, i32 16, i32 16, i32 16, i32 16, i32 16, i32 16, i32 16, i32 16, i32 16, i32 16>)
+  %t2 = trunc <64 x i32> %t1 to <64 x i16>
+  ret <64 x i16> %t2
 }
 
 ; mul_asr16: ashr(m@mul(x:16, y:16), c0) -> hvx.vasrh(m, c0) [c0 Ge 1, c0 Le 15]
@@ -2777,7 +2789,7 @@ declare <32 x i32> @fixsel.saturating_add.v32u32(<32 x i32>, <32 x i32>)
 declare <32 x i32> @fixsel.saturating_sub.v32i32(<32 x i32>, <32 x i32>)
 declare <32 x i32> @fixsel.saturating_sub.v32u32(<32 x i32>, <32 x i32>)
 declare <32 x i64> @fixsel.rounding_shr.v32i64(<32 x i64>, <32 x i64>)
-declare <32 x i64> @fixsel.rounding_shr.v32u64(<32 x i64>, <32 x i64>)
+declare <32 x i64> @fixsel.widening_mul.v32i32(<32 x i32>, <32 x i32>)
 declare <64 x i16> @fixsel.absd.v64i16(<64 x i16>, <64 x i16>)
 declare <64 x i16> @fixsel.absd.v64u16(<64 x i16>, <64 x i16>)
 declare <64 x i16> @fixsel.halving_add.v64i16(<64 x i16>, <64 x i16>)

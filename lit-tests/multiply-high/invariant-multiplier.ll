@@ -59,3 +59,31 @@ body:
   %t = trunc <8 x i32> %s to <8 x i16>
   ret <8 x i16> %t
 }
+
+; The SLP vectorizer packs two loop-invariant multipliers into one short vector and broadcasts
+; each from its lane (tflite_add's two input multipliers): lane 1 of sext(<2 x i32>) is imported
+; as the sext of the scalar inserted there, so the product is again a widening multiply.
+; CHECK-LABEL: define <8 x i32> @requant_by_packed_invariants(
+; CHECK: body:
+; CHECK-NOT: trunc <8 x i64>
+; CHECK: @llvm.aarch64.neon.rshrn.v2i32
+; ASM-LABEL: requant_by_packed_invariants:
+; ASM: smull
+; ASM-NOT: {{^\s+mul\s}}
+; ASM: ret
+define <8 x i32> @requant_by_packed_invariants(<8 x i32> %acc, i32 %m0, i32 %m1) {
+entry:
+  %v0 = insertelement <2 x i32> poison, i32 %m0, i64 0
+  %v1 = insertelement <2 x i32> %v0, i32 %m1, i64 1
+  %w = sext <2 x i32> %v1 to <2 x i64>
+  %splat = shufflevector <2 x i64> %w, <2 x i64> poison, <8 x i32> <i32 1, i32 1, i32 1, i32 1, i32 1, i32 1, i32 1, i32 1>
+  br label %body
+
+body:
+  %a64 = sext <8 x i32> %acc to <8 x i64>
+  %p = mul nsw <8 x i64> %a64, %splat
+  %r = add nsw <8 x i64> %p, <i64 1073741824, i64 1073741824, i64 1073741824, i64 1073741824, i64 1073741824, i64 1073741824, i64 1073741824, i64 1073741824>
+  %s = lshr <8 x i64> %r, <i64 31, i64 31, i64 31, i64 31, i64 31, i64 31, i64 31, i64 31>
+  %t = trunc <8 x i64> %s to <8 x i32>
+  ret <8 x i32> %t
+}

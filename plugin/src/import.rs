@@ -205,6 +205,10 @@ fn operand_term(b: &mut Block, node_of: &HashMap<Value, Id>, v: Value) -> Id {
         b.hoisted.insert(id, v);
         return id;
     }
+    if let Some(id) = ir::lane_splat(v).and_then(|(x, k)| lane_term(b, x, k, lanes)) {
+        b.hoisted.insert(id, v);
+        return id;
+    }
     leaf(b, v, Ty::new(lanes, bits))
 }
 
@@ -250,6 +254,23 @@ fn splat_term(b: &mut Block, s: Value, lanes: u32) -> Option<Id> {
     let mut args = vec![a_term];
     args.extend(amount.map(|c| b.graph.constant(c, Ty::new(lanes, bits))));
     Some(b.graph.add(op, Ty::new(lanes, bits), args))
+}
+
+/// Lane `k` of vector `x`, broadcast, as a term: the scalar an insertelement chain put there (a
+/// splat leaf, or its `splat_term`), under the casts applied to the whole short vector. `None`
+/// for anything else (the broadcast stays one leaf).
+fn lane_term(b: &mut Block, x: Value, k: u32, lanes: u32) -> Option<Id> {
+    if let Some(s) = ir::inserted_lane(x, k) {
+        let bits = ir::int_bits(ir::type_of(s)).filter(|&w| w <= MAX_IMPORTED_BITS)?;
+        return Some(splat_term(b, s, lanes).unwrap_or_else(|| leaf(b, s, Ty::new(lanes, bits))));
+    }
+    if !ir::is_instruction(x) {
+        return None;
+    }
+    let op = vocab::CASTS.iter().find(|(c, _)| *c == ir::opcode(x))?.1;
+    let (_, bits) = ir::int_vector_shape(ir::type_of(x)).filter(|&(_, w)| w <= MAX_IMPORTED_BITS)?;
+    let a = lane_term(b, ir::operand(x, 0), k, lanes)?;
+    Some(b.graph.add(op, Ty::new(lanes, bits), vec![a]))
 }
 
 /// The range of a leaf that is an extension, or a splat of an extended scalar (a loop-invariant

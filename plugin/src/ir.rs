@@ -54,6 +54,42 @@ pub fn splat_source(v: Value) -> Option<Value> {
     }
 }
 
+/// `(x, k)` if `v` is a shufflevector that broadcasts lane `k` of its first operand `x`. The
+/// SLP vectorizer builds loop-invariant scalars of a vector loop this way: a short vector of
+/// several multipliers, each broadcast from its own lane.
+pub fn lane_splat(v: Value) -> Option<(Value, u32)> {
+    unsafe {
+        if LLVMIsAShuffleVectorInst(v).is_null() {
+            return None;
+        }
+        let x = LLVMGetOperand(v, 0);
+        let (src_lanes, _) = int_vector_shape(LLVMTypeOf(x))?;
+        let n = LLVMGetNumMaskElements(v);
+        let k = LLVMGetMaskValue(v, 0);
+        if n == 0 || k < 0 || k as u32 >= src_lanes || (1..n).any(|i| LLVMGetMaskValue(v, i) != k) {
+            return None;
+        }
+        Some((x, k as u32))
+    }
+}
+
+/// The scalar that an insertelement chain puts in lane `k` (`None` past the chain's start).
+pub fn inserted_lane(mut x: Value, k: u32) -> Option<Value> {
+    unsafe {
+        while !LLVMIsAInsertElementInst(x).is_null() {
+            let index = LLVMGetOperand(x, 2);
+            if LLVMIsAConstantInt(index).is_null() {
+                return None;
+            }
+            if LLVMConstIntGetZExtValue(index) == k as u64 {
+                return Some(LLVMGetOperand(x, 1));
+            }
+            x = LLVMGetOperand(x, 0);
+        }
+        None
+    }
+}
+
 /// The operand of `v` if `v` is a zext or sext instruction from `bits`-bit integers (or vectors).
 pub fn extension_source(v: Value, bits: u16) -> Option<Value> {
     let is_ext = is_instruction(v) && matches!(opcode(v), LLVMOpcode::LLVMZExt | LLVMOpcode::LLVMSExt);

@@ -76,6 +76,7 @@ fn instances_with(defs: &Defs, rule: &Rule, every_allowed: bool) -> Vec<Instance
                 .enumerate()
                 .map(|(c, d)| match (d, every_allowed) {
                     (Some(_), _) => vec![0],
+                    (None, _) if divisor(&lhs, c as u8) && tests_pow2(rule, c as u8) => POW2_DIVISORS.to_vec(),
                     (None, _) if divisor(&lhs, c as u8) => DIVISORS.to_vec(),
                     (None, true) => allowed_constants(rule, &lhs, c as u8, &b),
                     // The ends of a predicate's range too: `c0 in [32, 63]` has no interesting value.
@@ -157,6 +158,14 @@ fn allowed_constants(rule: &Rule, lhs: &Term, c: u8, b: &Bindings) -> Vec<i128> 
 /// means' (3, 5, 7, 9, 25), decimal scaling (10, 100, 1000) and the 8-bit normalization (255),
 /// plus divisors whose multipliers need the largest shifts or have no exact range at some width.
 const DIVISORS: &[i128] = &[2, 3, 5, 6, 7, 9, 10, 11, 25, 100, 255, 641, 1000, 4097, 65535];
+
+/// Divisors for rules that require a power of two (`is_pow2(c0)`): none of `DIVISORS` but 2.
+const POW2_DIVISORS: &[i128] = &[2, 4, 1 << 7, 1 << 15, 1 << 16, 1 << 31, 1 << 62];
+
+/// True if the rule requires constant `c` to be a power of two.
+fn tests_pow2(rule: &Rule, c: u8) -> bool {
+    rule.preds.iter().any(|p| matches!(p, Pred::Test(ConstExpr::Call(ConstFn::IsPow2, a)) if a[0] == ConstExpr::Var(c)))
+}
 
 /// True if constant `c` is the divisor of a primitive division or remainder in `t`.
 fn divisor(t: &Term, c: u8) -> bool {

@@ -281,7 +281,7 @@ pub fn instantiate(
 
 fn operand_width_hint(op: Op, explicit: Option<u16>) -> Option<u16> {
     match op {
-        Op::ZExt | Op::SExt | Op::Trunc | Op::ICmp(_) | Op::Select | Op::Def(_) => None,
+        Op::ZExt | Op::SExt | Op::Trunc | Op::ICmp(_) | Op::Def(_) => None,
         _ => explicit,
     }
 }
@@ -291,7 +291,8 @@ fn const_operand_width(defs: &Defs, op: Op, i: usize, hint: Option<u16>, known: 
         // A definition parameter of fixed width, or the width shared with its other parameters.
         Op::Def(d) => defs.get(d).param_width(i, known),
         Op::Select if i == 0 => Some(1),
-        Op::Select => known[1].or(known[2]),
+        // Both arms constant: the width written on the select (`select<W>(c, c1, c2)`).
+        Op::Select => known[1].or(known[2]).or(hint),
         _ => hint.or_else(|| known.iter().flatten().copied().next()),
     }
 }
