@@ -161,6 +161,8 @@ class Loop:
     depth: int
     insns: list[str]
     lines: list[int]
+    # HVX: the stack pointer and the registers the function sets from it (spill slots).
+    stack_regs: frozenset[str] = frozenset({"r29"})
 
 
 
@@ -209,13 +211,15 @@ def parse_blocks(body: list[str]) -> list[Block]:
 
 
 def inner_loops(asm: str, func: str) -> list[Loop]:
-    blocks = parse_blocks(function_body(asm, func))
+    body = function_body(asm, func)
+    blocks = parse_blocks(body)
+    stack = frozenset({"r29"} | set(re.findall(r"\b(r\d+) = add\(r29,", "\n".join(body))))
     loops: dict[str, Loop] = {}
     for b in blocks:
         text = " ".join(b.comments)
         h = re.search(r"This Inner Loop Header: Depth=(\d+)", text)
         if h and b.label:
-            loops[b.label] = Loop(b.label, int(h.group(1)), list(b.insns), list(b.lines))
+            loops[b.label] = Loop(b.label, int(h.group(1)), list(b.insns), list(b.lines), stack)
     for b in blocks:
         m = re.search(r"in Loop: Header=(BB\d+_\d+) Depth=\d+", " ".join(b.comments))
         if m and m.group(1) in loops and b.label != m.group(1):
@@ -282,12 +286,15 @@ def hot_loop_cost(asm: str, remarks: str, func: str, target: Target,
         for l in loops:
             # The loop's own `for` line carries its increment and exit test; inlined helpers and
             # the body may sit on other (even earlier) lines.
-            # Otherwise the nearest remark before its last line (the body follows its `for`).
+            # Otherwise the nearest remark before its last line (the body follows its `for`), or
+            # after it when every line is in a helper defined above.
             own = [r for r, _ in rem if r in l.lines]
             line = max(l.lines, default=0)
             owner = max(own) if own else max((r for r, _ in rem if r <= line), default=None)
-            if owner is not None:
-                groups.setdefault(owner, []).append(l)
+            if owner is None:
+                # A body made only of lines of helpers inlined from above the loop: the nearest.
+                owner = min((r for r, _ in rem), key=lambda r: r - line)
+            groups.setdefault(owner, []).append(l)
     # Deepest copy first (loop unswitching or peeling may leave a shallower copy outside the nest),
     # then the most bytes moved by vector loads and stores (epilogue loops are narrower or gather
     # their vectors from scalar loads), then the longest body (of two versioned copies, the slower).
@@ -314,6 +321,8 @@ def hot_loop_cost(asm: str, remarks: str, func: str, target: Target,
 def vector_mem_bytes(loop: Loop, target: Target) -> int:
     """Bytes that the loop's vector loads and stores move per iteration."""
     n = 0
+    text = "\n".join(loop.insns)
+    stepped = set(re.findall(r"\b(r\d+)\+\+", text)) | set(re.findall(r"\b(r\d+) = add\(\1,", text))
     for i in map(strip_comment, loop.insns):
         if target.name == "x86-avx2":
             if "(" in i and re.match(r"v?mov", i):
@@ -324,7 +333,9 @@ def vector_mem_bytes(loop: Loop, target: Target) -> int:
                 n += 16 * len(re.findall(r"\bq\d+\b|\bv\d+\.(?:16b|8h|4s|2d)", m.group(2)))
                 n += 8 * len(re.findall(r"\bd\d+\b|\bv\d+\.(?:8b|4h|2s)", m.group(2)))
         else:
-            n += 128 * len(re.findall(r"vmem\w*\(", i))
+            # Not spills: a base register set from the stack pointer, unless the loop steps it
+            # (registers are reused; spill slots are fixed addresses).
+            n += 128 * len([b for b in re.findall(r"vmem\w*\((r\d+)", i) if b in stepped or b not in loop.stack_regs])
     return n
 
 

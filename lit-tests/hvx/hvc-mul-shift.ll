@@ -4,12 +4,15 @@
 ; bench/kernels/softmax_q15.c: its second Horner step, p in [10923, 21845]; x = 0x7fff gave
 ; 0xffffd554 for 0x5554; bench/known_failures.json listed it). The rounding-shift rules now shift with HVX intrinsics (vasrw/vlsrw,
 ; vasrh/vlsrh), which that pass does not rewrite.
+; Since then both steps lift to 16-bit Q15 multiplies (the rounded products fit i16:
+; rmul_shr_su_ext, trunc_and_mask, trunc_add_c), so no 32-bit multiply or shift is left at all.
 ; RUN: %opt -passes='fixsel<target=hvx>,verify' -S %s | FileCheck %s
 ; RUN: %difftest --target=hvx %s
 ; CHECK-LABEL: define <64 x i32> @softmax_q15_step2(
-; CHECK: @llvm.hexagon.V6.vasrw.128B(
-; CHECK: @llvm.hexagon.V6.vavgwrnd.128B(
+; CHECK: @llvm.hexagon.V6.vmpyhvsrs.128B(
+; CHECK: @llvm.hexagon.V6.vmpyhvsrs.128B(
 ; CHECK-NOT: ashr <64 x i32>
+; CHECK-NOT: mul <64 x i32>
 ; CHECK: ret <64 x i32>
 
 target triple = "hexagon-unknown-linux-musl"

@@ -46,8 +46,8 @@ impl RuleSet {
         let mut by_root: HashMap<Op, Vec<usize>> = HashMap::new();
         for (r, rule) in rules.iter().enumerate() {
             for lhs in rule.lhs_variants() {
-                if let Term::App { op, .. } = &lhs {
-                    by_root.entry(*op).or_default().push(variants.len());
+                if let Some(op) = lhs.root_op() {
+                    by_root.entry(op).or_default().push(variants.len());
                 }
                 variants.push((r, lhs));
             }

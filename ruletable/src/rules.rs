@@ -26,10 +26,7 @@ pub struct Rule {
 
 impl Rule {
     pub fn root_op(&self) -> Op {
-        match &self.lhs {
-            Term::App { op, .. } => *op,
-            _ => unreachable!("validated: a rule's left-hand side is an application"),
-        }
+        self.lhs.root_op().expect("validated: a rule's left-hand side is an application")
     }
 
     /// The rule in its source syntax.
@@ -114,8 +111,8 @@ fn parse_rule(file: &str, line: usize, text: &str, defs: &Defs, origin: Origin) 
     let mut p = Parser::new(&text.replace('\n', " "), line, defs)?;
     let Some(name) = p.label() else { return p.err("rule has no name (write `name: lhs -> rhs`)") };
     let lhs = p.term()?;
-    if !matches!(lhs, Term::App { .. }) {
-        return p.err("a rule's left-hand side must be an op application");
+    if lhs.root_op().is_none() {
+        return p.err("a rule's left-hand side must be an op application (possibly bound: `r@op(..)`)");
     }
     p.expect_sym("->")?;
     let bound = p.vars.clone();

@@ -106,6 +106,17 @@ pub enum Term {
     App { op: Op, width: Option<Width>, args: Vec<Term> },
 }
 
+impl Term {
+    /// The op at the root, under a binding (`r@op(..)`); `None` for a wildcard or constant.
+    pub fn root_op(&self) -> Option<Op> {
+        match self {
+            Term::App { op, .. } => Some(*op),
+            Term::Bind { pat, .. } => pat.root_op(),
+            _ => None,
+        }
+    }
+}
+
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, Serialize, Deserialize)]
 pub enum RelOp {
     Eq,
