@@ -156,14 +156,10 @@ fn window(v: Value, lanes: Range<u32>, block: LLVMBasicBlockRef, depth: u32) -> 
         let (iv, scale) = w.iv?;
         let (iv0, step) = induction(iv, block)?;
         let prev = Win { off: w.off - step * scale, ..w };
+        // Every lane used is loaded (not undefined): the new load reads only bytes read before.
         for l in lanes {
-            match lane_memory(init, l, block)? {
-                None => {}
-                Some(m) => {
-                    if m != (Win { base: w.base, iv: None, off: prev.off + iv0 * scale + l as i64 * elem }) {
-                        return None;
-                    }
-                }
+            if lane_memory(init, l, block)?? != (Win { base: w.base, iv: None, off: prev.off + iv0 * scale + l as i64 * elem }) {
+                return None;
             }
         }
         Some(prev)
