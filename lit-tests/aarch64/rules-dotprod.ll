@@ -62,6 +62,8 @@ define <4 x i32> @dot4_s(<4 x i32> %in0, <4 x i32> %in1) {
 
 ; sqdmulh: no instance at native widths with these features
 
+; udiv_sqdmulh: no instance at native widths with these features
+
 ; urshr8: no instance at native widths with these features
 
 ; srshr8: no instance at native widths with these features

@@ -517,6 +517,45 @@ define <4 x i32> @sqdmulh.1(<4 x i32> %in0, <4 x i32> %in1) {
   ret <4 x i32> %t1
 }
 
+; udiv_sqdmulh: udiv(x:T, c0) -> lshr(aarch64.sqdmulh(x, udiv_magic(c0, (T - 1))), (udiv_shift(c0, (T - 1)) - (T - 1))) [T Eq 16, c0 Ge 3, is_pow2(c0) Eq 0, hi_u(x) Le T.smax, hi_u(x) Le udiv_limit(c0, (T - 1))]
+; udiv(x:T, c0) inputs (i16) consts [0x3] root i16
+; FIRED-DAG: fixsel: rule: @udiv_sqdmulh udiv_sqdmulh{{$}}
+; CHECK-LABEL: define {{.*}} @udiv_sqdmulh(
+; CHECK: call {{.*}}@{{(llvm\.aarch64\.neon\.sqdmulh\.v2i32|llvm\.aarch64\.neon\.sqdmulh\.v4i16|llvm\.aarch64\.neon\.sqdmulh\.v4i32|llvm\.aarch64\.neon\.sqdmulh\.v8i16)}}(
+; CHECK: ret
+define <8 x i16> @udiv_sqdmulh(<8 x i16> %in0) {
+  %t1 = call <8 x i16> @llvm.umin.v8i16(<8 x i16> %in0, <8 x i16> <i16 32767, i16 32767, i16 32767, i16 32767, i16 32767, i16 32767, i16 32767, i16 32767>)
+  %t2 = call <8 x i16> @llvm.smax.v8i16(<8 x i16> %t1, <8 x i16> <i16 0, i16 0, i16 0, i16 0, i16 0, i16 0, i16 0, i16 0>)
+  %t3 = udiv <8 x i16> %t2, <i16 3, i16 3, i16 3, i16 3, i16 3, i16 3, i16 3, i16 3>
+  ret <8 x i16> %t3
+}
+
+; udiv_sqdmulh: udiv(x:T, c0) -> lshr(aarch64.sqdmulh(x, udiv_magic(c0, (T - 1))), (udiv_shift(c0, (T - 1)) - (T - 1))) [T Eq 16, c0 Ge 3, is_pow2(c0) Eq 0, hi_u(x) Le T.smax, hi_u(x) Le udiv_limit(c0, (T - 1))]
+; udiv(x:T, c0) inputs (i16) consts [0xb] root i16
+; FIRED-DAG: fixsel: rule: @udiv_sqdmulh.6 udiv_sqdmulh{{$}}
+; CHECK-LABEL: define {{.*}} @udiv_sqdmulh.6(
+; CHECK: call {{.*}}@{{(llvm\.aarch64\.neon\.sqdmulh\.v2i32|llvm\.aarch64\.neon\.sqdmulh\.v4i16|llvm\.aarch64\.neon\.sqdmulh\.v4i32|llvm\.aarch64\.neon\.sqdmulh\.v8i16)}}(
+; CHECK: ret
+define <8 x i16> @udiv_sqdmulh.6(<8 x i16> %in0) {
+  %t1 = call <8 x i16> @llvm.umin.v8i16(<8 x i16> %in0, <8 x i16> <i16 32767, i16 32767, i16 32767, i16 32767, i16 32767, i16 32767, i16 32767, i16 32767>)
+  %t2 = call <8 x i16> @llvm.smax.v8i16(<8 x i16> %t1, <8 x i16> <i16 0, i16 0, i16 0, i16 0, i16 0, i16 0, i16 0, i16 0>)
+  %t3 = udiv <8 x i16> %t2, <i16 11, i16 11, i16 11, i16 11, i16 11, i16 11, i16 11, i16 11>
+  ret <8 x i16> %t3
+}
+
+; udiv_sqdmulh: udiv(x:T, c0) -> lshr(aarch64.sqdmulh(x, udiv_magic(c0, (T - 1))), (udiv_shift(c0, (T - 1)) - (T - 1))) [T Eq 16, c0 Ge 3, is_pow2(c0) Eq 0, hi_u(x) Le T.smax, hi_u(x) Le udiv_limit(c0, (T - 1))]
+; udiv(x:T, c0) inputs (i16) consts [0x1001] root i16
+; FIRED-DAG: fixsel: rule: @udiv_sqdmulh.11 udiv_sqdmulh{{$}}
+; CHECK-LABEL: define {{.*}} @udiv_sqdmulh.11(
+; CHECK: call {{.*}}@{{(llvm\.aarch64\.neon\.sqdmulh\.v2i32|llvm\.aarch64\.neon\.sqdmulh\.v4i16|llvm\.aarch64\.neon\.sqdmulh\.v4i32|llvm\.aarch64\.neon\.sqdmulh\.v8i16)}}(
+; CHECK: ret
+define <8 x i16> @udiv_sqdmulh.11(<8 x i16> %in0) {
+  %t1 = call <8 x i16> @llvm.umin.v8i16(<8 x i16> %in0, <8 x i16> <i16 32767, i16 32767, i16 32767, i16 32767, i16 32767, i16 32767, i16 32767, i16 32767>)
+  %t2 = call <8 x i16> @llvm.smax.v8i16(<8 x i16> %t1, <8 x i16> <i16 0, i16 0, i16 0, i16 0, i16 0, i16 0, i16 0, i16 0>)
+  %t3 = udiv <8 x i16> %t2, <i16 4097, i16 4097, i16 4097, i16 4097, i16 4097, i16 4097, i16 4097, i16 4097>
+  ret <8 x i16> %t3
+}
+
 ; urshr8: rounding_shr.u(x:8, c0) -> aarch64.urshl8(x, (0 - c0)) [c0 Ge 1, c0 Le 8]
 ; rounding_shr.u(x:8, c0) inputs (i8) consts [0x1] root i8
 ; FIRED-DAG: fixsel: rule: @urshr8 urshr8{{$}}
@@ -1454,6 +1493,9 @@ declare <8 x i16> @fixsel.saturating_narrow.v8u32(<8 x i32>)
 declare <8 x i16> @fixsel.saturating_narrow.v8u32.v8i16(<8 x i32>)
 declare <8 x i16> @fixsel.saturating_sub.v8i16(<8 x i16>, <8 x i16>)
 declare <8 x i16> @fixsel.saturating_sub.v8u16(<8 x i16>, <8 x i16>)
+declare <8 x i16> @llvm.smax.v8i16(<8 x i16>, <8 x i16>)
+declare <8 x i16> @llvm.smin.v8i16(<8 x i16>, <8 x i16>)
+declare <8 x i16> @llvm.umin.v8i16(<8 x i16>, <8 x i16>)
 declare <8 x i32> @fixsel.rounding_shl.v8i32(<8 x i32>, <8 x i32>)
 declare <8 x i32> @fixsel.rounding_shl.v8u32(<8 x i32>, <8 x i32>)
 declare <8 x i32> @llvm.smax.v8i32(<8 x i32>, <8 x i32>)

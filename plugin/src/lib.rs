@@ -18,6 +18,7 @@ mod remark;
 mod select;
 mod target;
 mod vocab;
+mod window;
 
 use llvm_plugin::inkwell::module::Module;
 use llvm_plugin::{LlvmModulePass, ModuleAnalysisManager, PassBuilder, PipelineParsing, PreservedAnalyses};

@@ -64,6 +64,15 @@ pub fn run_on_function(func: Value, table: &RuleTable, target: &Target, mode: Mo
     let mut out = Outcome::default();
     let debug = std::env::var_os("FIXSEL_DEBUG").is_some_and(|v| v == "cost").then(|| ir::name_of(func));
     let sel = Selector { table, target, mode, module: ir::module_of(func), debug };
+    // Windows first: the taps they become are loads that lift like the others.
+    if mode == Mode::Full && !target::is_expand_only(target) {
+        for load in crate::window::run_on_function(func, sel.module) {
+            out.rules.push("window_load".into());
+            remark::emit(load, Kind::Passed, "WindowLoad", || {
+                "fixsel: a sliding window rebuilt from the previous iteration's vector loaded again (no recurrence shuffles)".into()
+            });
+        }
+    }
     // Reductions first: a regrouped product leaves the lane-wise selection below its own terms.
     if mode == Mode::Full && !target::is_expand_only(target) {
         crate::reduction::regroup(func, table, target, &mut out, sel.debug.is_some());

@@ -1,0 +1,249 @@
+//! Sliding windows rebuilt as loads.
+//!
+//! For a stencil such as `r[x] + r[x + 1] + r[x + 2]`, LLVM's load PRE and the loop vectorizer
+//! load only `r[x + 2]` and rebuild the other taps from the previous iteration's vector
+//! (a first-order recurrence): `shufflevector(phi, cur, <N-1, N, ..>)`. On x86 each such window
+//! is a `vperm2i128` + `vpalignr` on the shuffle port that the widening taps also need (box3_u8:
+//! 14 of its 26 instructions per 32 bytes), on NEON an `ext`, and every tap is then extended
+//! from a register instead of from memory. Here each window is one unaligned load again.
+//!
+//! Exact when (checked): every lane of the window is memory at a known address, taken from the
+//! loop's loads (base pointer, induction variable, constant offset), from the previous
+//! iteration's through a phi whose first value is loaded from the same place, or from two
+//! adjacent loads; and nothing can change that memory during the function: the base is a
+//! `noalias` argument (or derived from one) that no store is based on, and the function calls
+//! no code that could write memory. Every byte the new load reads was read by the original
+//! code, so it is dereferenceable.
+
+use crate::ir::{self, Value};
+use llvm_plugin::inkwell::llvm_sys::core::*;
+use llvm_plugin::inkwell::llvm_sys::prelude::*;
+use llvm_plugin::inkwell::llvm_sys::{LLVMOpcode, LLVMTypeKind};
+use std::collections::HashSet;
+use std::ops::Range;
+
+/// Lane j of a vector is the memory at `base + iv * scale + off + j * elem` (bytes).
+#[derive(Clone, Copy, PartialEq, Debug)]
+struct Win {
+    base: Value,
+    /// The loop's induction variable and the bytes per unit of it (`None`: loop-invariant address).
+    iv: Option<(Value, i64)>,
+    off: i64,
+}
+
+/// A loop induction variable: `phi [c0, outside], [iv + step, block]`.
+fn induction(v: Value, block: LLVMBasicBlockRef) -> Option<(i64, i64)> {
+    unsafe {
+        if LLVMIsAPHINode(v).is_null() || ir::block_of(v) != block || LLVMCountIncoming(v) != 2 {
+            return None;
+        }
+        let (mut init, mut step) = (None, None);
+        for i in 0..2 {
+            let (x, from) = (LLVMGetIncomingValue(v, i), LLVMGetIncomingBlock(v, i));
+            if from == block {
+                let is_add = ir::is_instruction(x) && ir::opcode(x) == LLVMOpcode::LLVMAdd && ir::operand(x, 0) == v;
+                step = if is_add { ir::const_int_value(ir::operand(x, 1)).map(|s| s as i64) } else { None };
+            } else {
+                init = ir::const_int_value(x).map(|c| c as i64);
+            }
+        }
+        Some((init?, step?))
+    }
+}
+
+/// `iv`, `iv + c` or `iv | c` (an add when c is below the alignment of the induction variable's
+/// values): the induction variable and c.
+fn iv_plus(v: Value, block: LLVMBasicBlockRef) -> Option<(Value, i64)> {
+    if induction(v, block).is_some() {
+        return Some((v, 0));
+    }
+    if !ir::is_instruction(v) || !matches!(ir::opcode(v), LLVMOpcode::LLVMAdd | LLVMOpcode::LLVMOr) {
+        return None;
+    }
+    let (iv, c) = (ir::operand(v, 0), ir::const_int_value(ir::operand(v, 1))? as i64);
+    let (init, step) = induction(iv, block)?;
+    let aligned = ((init | step) & (init | step).wrapping_neg()) as u64;
+    let ok = ir::opcode(v) == LLVMOpcode::LLVMAdd || (c >= 0 && ((c as u64) < aligned || aligned == 0));
+    ok.then_some((iv, c))
+}
+
+fn type_bytes(ty: LLVMTypeRef) -> Option<i64> {
+    unsafe { (LLVMGetTypeKind(ty) == LLVMTypeKind::LLVMIntegerTypeKind && LLVMGetIntTypeWidth(ty) % 8 == 0).then(|| LLVMGetIntTypeWidth(ty) as i64 / 8) }
+}
+
+/// The address of a load, through single-index GEPs by constants and by the induction variable.
+fn address(load: Value, block: LLVMBasicBlockRef) -> Option<Win> {
+    unsafe {
+        if LLVMIsALoadInst(load).is_null() || LLVMGetVolatile(load) != 0 {
+            return None;
+        }
+        let mut w = Win { base: LLVMGetOperand(load, 0), iv: None, off: 0 };
+        while !LLVMIsAGetElementPtrInst(w.base).is_null() && LLVMGetNumOperands(w.base) == 2 {
+            let (index, size) = (LLVMGetOperand(w.base, 1), type_bytes(LLVMGetGEPSourceElementType(w.base))?);
+            if let Some(c) = ir::const_int_value(index) {
+                w.off += (c as i64) * size;
+            } else if let (None, Some((iv, c))) = (w.iv, iv_plus(index, block)) {
+                w.iv = Some((iv, size));
+                w.off += c * size;
+            } else {
+                break;
+            }
+            w.base = LLVMGetOperand(w.base, 0);
+        }
+        // The base must not change within the loop.
+        (!ir::is_instruction(w.base) || ir::block_of(w.base) != block).then_some(w)
+    }
+}
+
+/// The memory that lane `lane` of a loop-invariant vector holds: `Some(None)` for an undefined
+/// lane (any value refines it).
+fn lane_memory(v: Value, lane: u32, block: LLVMBasicBlockRef) -> Option<Option<Win>> {
+    unsafe {
+        if LLVMIsUndef(v) != 0 {
+            return Some(None);
+        }
+        if let Some(mask) = ir::shuffle_mask(v) {
+            let Some(m) = mask[lane as usize] else { return Some(None) };
+            let (n, _) = ir::int_vector_shape(ir::type_of(ir::operand(v, 0)))?;
+            return if m < n { lane_memory(ir::operand(v, 0), m, block) } else { lane_memory(ir::operand(v, 1), m - n, block) };
+        }
+        if !LLVMIsAInsertElementInst(v).is_null() {
+            let k = ir::const_int_value(ir::operand(v, 2))?;
+            return if k == lane as u128 { lane_memory(ir::operand(v, 1), 0, block) } else { lane_memory(ir::operand(v, 0), lane, block) };
+        }
+        let w = address(v, block)?;
+        let ty = ir::type_of(v);
+        let elem = if LLVMGetTypeKind(ty) == LLVMTypeKind::LLVMVectorTypeKind { type_bytes(LLVMGetElementType(ty))? } else { type_bytes(ty)? };
+        (w.iv.is_none()).then_some(Some(Win { off: w.off + lane as i64 * elem, ..w }))
+    }
+}
+
+/// The window of `v` valid for `lanes`, in loop `block`; `depth` bounds the walk through phis.
+fn window(v: Value, lanes: Range<u32>, block: LLVMBasicBlockRef, depth: u32) -> Option<Win> {
+    if depth == 0 || !ir::is_instruction(v) || ir::block_of(v) != block {
+        return None;
+    }
+    let (n, bits) = ir::int_vector_shape(ir::type_of(v))?;
+    let elem = bits as i64 / 8;
+    if let Some(mask) = ir::shuffle_mask(v) {
+        // A contiguous slice of the two operands' concatenation, starting at k.
+        let k = mask.first().copied().flatten()?;
+        if mask.len() as u32 != n || ir::int_vector_shape(ir::type_of(ir::operand(v, 0)))?.0 != n || (0..n).any(|j| mask[j as usize] != Some(k + j)) {
+            return None;
+        }
+        let from_a = (lanes.start + k).min(n)..(lanes.end + k).min(n);
+        let from_b = (lanes.start + k).max(n) - n..(lanes.end + k).max(n) - n;
+        let a = (!from_a.is_empty()).then(|| window(ir::operand(v, 0), from_a, block, depth - 1));
+        let b = (!from_b.is_empty()).then(|| window(ir::operand(v, 1), from_b, block, depth - 1));
+        return match (a, b) {
+            (Some(a), Some(b)) => (a? == Win { off: b?.off - n as i64 * elem, ..b? }).then(|| Win { off: a.unwrap().off + k as i64 * elem, ..a.unwrap() }),
+            (Some(a), None) => a.map(|a| Win { off: a.off + k as i64 * elem, ..a }),
+            (None, Some(b)) => b.map(|b| Win { off: b.off + (k as i64 - n as i64) * elem, ..b }),
+            (None, None) => None,
+        };
+    }
+    unsafe {
+        if LLVMIsAPHINode(v).is_null() {
+            return address(v, block).filter(|w| w.iv.is_some());
+        }
+        // The previous iteration's value of the latch operand, the first one's loaded from there.
+        if LLVMCountIncoming(v) != 2 {
+            return None;
+        }
+        let latch = (0..2).find(|&i| LLVMGetIncomingBlock(v, i) == block)?;
+        let (next, init) = (LLVMGetIncomingValue(v, latch), LLVMGetIncomingValue(v, 1 - latch));
+        let w = window(next, lanes.clone(), block, depth - 1)?;
+        let (iv, scale) = w.iv?;
+        let (iv0, step) = induction(iv, block)?;
+        let prev = Win { off: w.off - step * scale, ..w };
+        // Every lane used is loaded (not undefined): the new load reads only bytes read before.
+        for l in lanes {
+            if lane_memory(init, l, block)?? != (Win { base: w.base, iv: None, off: prev.off + iv0 * scale + l as i64 * elem }) {
+                return None;
+            }
+        }
+        Some(prev)
+    }
+}
+
+/// The object a pointer is based on (through GEPs and casts).
+fn underlying(mut p: Value) -> Value {
+    unsafe {
+        while !LLVMIsAGetElementPtrInst(p).is_null() || !LLVMIsABitCastInst(p).is_null() {
+            p = LLVMGetOperand(p, 0);
+        }
+        p
+    }
+}
+
+/// Whether memory reached through `base` stays the same during the whole function.
+fn read_only(func: Value, base: Value) -> bool {
+    let object = underlying(base);
+    unsafe {
+        if LLVMIsAArgument(object).is_null() {
+            return false;
+        }
+        let index = (0..LLVMCountParams(func)).find(|&i| LLVMGetParam(func, i) == object);
+        let kind = LLVMGetEnumAttributeKindForName(c"noalias".as_ptr(), 7);
+        if index.is_none_or(|i| LLVMGetEnumAttributeAtIndex(func, i + 1, kind).is_null()) {
+            return false;
+        }
+    }
+    ir::blocks(func).into_iter().flat_map(ir::instructions).all(|i| match ir::opcode(i) {
+        LLVMOpcode::LLVMStore => {
+            // Another object: a noalias argument's memory is not written through it.
+            let o = underlying(ir::operand(i, 1));
+            o != object && unsafe { !LLVMIsAArgument(o).is_null() || !LLVMIsAAllocaInst(o).is_null() }
+        }
+        LLVMOpcode::LLVMCall => ir::callee_name(i).is_some_and(|n| n.starts_with("llvm.") && !["mem", "store", "scatter"].iter().any(|w| n.contains(w))),
+        LLVMOpcode::LLVMAtomicRMW | LLVMOpcode::LLVMAtomicCmpXchg | LLVMOpcode::LLVMInvoke | LLVMOpcode::LLVMCallBr => false,
+        _ => true,
+    })
+}
+
+/// Replaces every window in `func` that is memory by a load of it; returns the new loads.
+pub fn run_on_function(func: Value, module: LLVMModuleRef) -> Vec<Value> {
+    let mut plan = Vec::new();
+    for block in ir::blocks(func) {
+        for inst in ir::instructions(block) {
+            let Some((n, bits)) = ir::shuffle_mask(inst).and(ir::int_vector_shape(ir::type_of(inst))) else { continue };
+            if bits % 8 != 0 {
+                continue;
+            }
+            if let Some(w) = window(inst, 0..n, block, 8).filter(|w| read_only(func, w.base)) {
+                plan.push((inst, w));
+            }
+        }
+    }
+    let mut loads = Vec::new();
+    unsafe {
+        let ctx = LLVMGetModuleContext(module);
+        let b = LLVMCreateBuilderInContext(ctx);
+        for &(inst, w) in &plan {
+            LLVMPositionBuilderBefore(b, inst);
+            let (iv, scale) = w.iv.expect("a window in a loop");
+            let i64t = LLVMInt64TypeInContext(ctx);
+            let mut index = if LLVMTypeOf(iv) == i64t { iv } else { LLVMBuildSExt(b, iv, i64t, c"".as_ptr()) };
+            if scale != 1 {
+                index = LLVMBuildMul(b, index, LLVMConstInt(i64t, scale as u64, 1), c"".as_ptr());
+            }
+            index = LLVMBuildAdd(b, index, LLVMConstInt(i64t, w.off as u64, 1), c"".as_ptr());
+            let mut idx = [index];
+            let ptr = LLVMBuildInBoundsGEP2(b, LLVMInt8TypeInContext(ctx), w.base, idx.as_mut_ptr(), 1, c"".as_ptr());
+            let load = LLVMBuildLoad2(b, LLVMTypeOf(inst), ptr, c"".as_ptr());
+            LLVMSetAlignment(load, 1);
+            ir::replace_all_uses(inst, load);
+            loads.push(load);
+        }
+        LLVMDisposeBuilder(b);
+    }
+    // The shuffles, and the phis that only fed them, are dead now.
+    let mut dead: HashSet<Value> = plan.iter().map(|p| p.0).collect();
+    while let Some(&i) = dead.iter().find(|&&i| !ir::has_uses(i)) {
+        dead.remove(&i);
+        let operands: Vec<Value> = (0..ir::num_operands(i)).map(|k| ir::operand(i, k)).collect();
+        ir::erase(i);
+        dead.extend(operands.into_iter().filter(|&o| ir::is_instruction(o) && (ir::shuffle_mask(o).is_some() || unsafe { !LLVMIsAPHINode(o).is_null() })));
+    }
+    loads
+}
