@@ -256,6 +256,23 @@ IDIOMS = {
               "aarch64": "sqrdmulh.{v}(a, b)",
               "x86": {"i16": "r = pmulhrsw(a, b); xor(r, eq(r, -32768))", "i32": X86_Q31}},
     ),
+    "q31_srdhm": dict(  # gemmlowp's SaturatingRoundingDoublingHighMul as C writes it (tflite_add.c)
+        args=BINARY, types=["i32@hvx,aarch64,x86"],
+        plain=EXT2 + """
+  %p = mul nsw {W} %xb, %xa
+  %pos = icmp sgt {W} %p, splat(-1)
+  %nudge = select <{n} x i1> %pos, {W} splat(1073741824), {W} splat(-1073741823)
+  %s = add nsw {W} %nudge, %p
+  %q = sdiv {W} %s, splat(2147483648)
+  %t = trunc {W} %q to {S}
+  %amin = icmp eq {S} %a, splat(-2147483648)
+  %bmin = icmp eq {S} %b, splat(-2147483648)
+  %both = and <{n} x i1> %amin, %bmin
+  %r = select <{n} x i1> %both, {S} splat(2147483647), {S} %t
+  ret {S} %r""",
+        # The same function as rounding_mul_shr by 31 (the nudge rounds half up, like the shift).
+        best={"hvx": "vmpyowh_rnd_sacc(vmpyewuh(a, b), a, b)", "aarch64": "sqrdmulh.{v}(a, b)", "x86": X86_Q31},
+    ),
     "q15_mul_nosat": dict(  # trunc((a * b + 0x4000) >> 15): wraps at -32768 * -32768
         args=BINARY, types=["i16"],
         plain=EXT2 + """
