@@ -1505,30 +1505,30 @@ define <16 x i32> @x86.pmaddwd__x86.avx512.pmaddw.d.512(<16 x i32> %x0, <16 x i3
   ret <16 x i32> %r
 }
 
-; x86.pmuldq_dh on avx512bw <16 x i32>: pmuldq dq_hi (x86.def:161)
-; CHECK-LABEL: define {{.*}} @x86.pmuldq_dh__pmuldq.v16i32(
+; x86.pmuldq_dh on avx512bw <16 x i32>: llvm.x86.avx512.pmul.dq.512 dq_hi (x86.def:161)
+; CHECK-LABEL: define {{.*}} @x86.pmuldq_dh__x86.avx512.pmul.dq.512.v16i32(
 ; CHECK: mul <8 x i64>
 ; CHECK: ret
-; ASM-LABEL: x86.pmuldq_dh__pmuldq.v16i32:
+; ASM-LABEL: x86.pmuldq_dh__x86.avx512.pmul.dq.512.v16i32:
 ; ASM: {{[[:space:]]v?}}pmuldq{{[[:space:]]}}
 ; ASM: {{[[:space:]]v?}}pmuldq{{[[:space:]]}}
 ; ASM-NOT: pmovsx
 ; ASM: ret
-define <16 x i32> @x86.pmuldq_dh__pmuldq.v16i32(<16 x i32> %x0, <16 x i32> %x1) {
+define <16 x i32> @x86.pmuldq_dh__x86.avx512.pmul.dq.512.v16i32(<16 x i32> %x0, <16 x i32> %x1) {
   %r = call <16 x i32> @fixsel.x86.pmuldq_dh.v16i32(<16 x i32> %x0, <16 x i32> %x1)
   ret <16 x i32> %r
 }
 
-; x86.pmuldq_rdh on avx512bw <16 x i32>: pmuldq dq_hi_rnd (x86.def:165)
-; CHECK-LABEL: define {{.*}} @x86.pmuldq_rdh__pmuldq.v16i32(
+; x86.pmuldq_rdh on avx512bw <16 x i32>: llvm.x86.avx512.pmul.dq.512 dq_hi_rnd (x86.def:165)
+; CHECK-LABEL: define {{.*}} @x86.pmuldq_rdh__x86.avx512.pmul.dq.512.v16i32(
 ; CHECK: mul <8 x i64>
 ; CHECK: ret
-; ASM-LABEL: x86.pmuldq_rdh__pmuldq.v16i32:
+; ASM-LABEL: x86.pmuldq_rdh__x86.avx512.pmul.dq.512.v16i32:
 ; ASM: {{[[:space:]]v?}}pmuldq{{[[:space:]]}}
 ; ASM: {{[[:space:]]v?}}pmuldq{{[[:space:]]}}
 ; ASM-NOT: pmovsx
 ; ASM: ret
-define <16 x i32> @x86.pmuldq_rdh__pmuldq.v16i32(<16 x i32> %x0, <16 x i32> %x1) {
+define <16 x i32> @x86.pmuldq_rdh__x86.avx512.pmul.dq.512.v16i32(<16 x i32> %x0, <16 x i32> %x1) {
   %r = call <16 x i32> @fixsel.x86.pmuldq_rdh.v16i32(<16 x i32> %x0, <16 x i32> %x1)
   ret <16 x i32> %r
 }

@@ -2956,58 +2956,58 @@ define <8 x i32> @x86.pmaddwd__x86.avx2.pmadd.wd(<8 x i32> %x0, <8 x i32> %x1) {
   ret <8 x i32> %r
 }
 
-; x86.pmuldq_dh on sse4.1 <4 x i32>: pmuldq dq_hi (x86.def:161)
-; CHECK-LABEL: define {{.*}} @x86.pmuldq_dh__pmuldq.v4i32(
+; x86.pmuldq_dh on sse4.1 <4 x i32>: llvm.x86.sse41.pmuldq dq_hi (x86.def:161)
+; CHECK-LABEL: define {{.*}} @x86.pmuldq_dh__x86.sse41.pmuldq.v4i32(
 ; CHECK: mul <2 x i64>
 ; CHECK: ret
-; ASM-LABEL: x86.pmuldq_dh__pmuldq.v4i32:
+; ASM-LABEL: x86.pmuldq_dh__x86.sse41.pmuldq.v4i32:
 ; ASM: {{[[:space:]]v?}}pmuldq{{[[:space:]]}}
 ; ASM: {{[[:space:]]v?}}pmuldq{{[[:space:]]}}
 ; ASM-NOT: pmovsx
 ; ASM: ret
-define <4 x i32> @x86.pmuldq_dh__pmuldq.v4i32(<4 x i32> %x0, <4 x i32> %x1) {
+define <4 x i32> @x86.pmuldq_dh__x86.sse41.pmuldq.v4i32(<4 x i32> %x0, <4 x i32> %x1) {
   %r = call <4 x i32> @fixsel.x86.pmuldq_dh.v4i32(<4 x i32> %x0, <4 x i32> %x1)
   ret <4 x i32> %r
 }
 
-; x86.pmuldq_dh on avx2 <8 x i32>: pmuldq dq_hi (x86.def:161)
-; CHECK-LABEL: define {{.*}} @x86.pmuldq_dh__pmuldq.v8i32(
+; x86.pmuldq_dh on avx2 <8 x i32>: llvm.x86.avx2.pmul.dq dq_hi (x86.def:161)
+; CHECK-LABEL: define {{.*}} @x86.pmuldq_dh__x86.avx2.pmul.dq.v8i32(
 ; CHECK: mul <4 x i64>
 ; CHECK: ret
-; ASM-LABEL: x86.pmuldq_dh__pmuldq.v8i32:
+; ASM-LABEL: x86.pmuldq_dh__x86.avx2.pmul.dq.v8i32:
 ; ASM: {{[[:space:]]v?}}pmuldq{{[[:space:]]}}
 ; ASM: {{[[:space:]]v?}}pmuldq{{[[:space:]]}}
 ; ASM-NOT: pmovsx
 ; ASM: ret
-define <8 x i32> @x86.pmuldq_dh__pmuldq.v8i32(<8 x i32> %x0, <8 x i32> %x1) {
+define <8 x i32> @x86.pmuldq_dh__x86.avx2.pmul.dq.v8i32(<8 x i32> %x0, <8 x i32> %x1) {
   %r = call <8 x i32> @fixsel.x86.pmuldq_dh.v8i32(<8 x i32> %x0, <8 x i32> %x1)
   ret <8 x i32> %r
 }
 
-; x86.pmuldq_rdh on sse4.1 <4 x i32>: pmuldq dq_hi_rnd (x86.def:165)
-; CHECK-LABEL: define {{.*}} @x86.pmuldq_rdh__pmuldq.v4i32(
+; x86.pmuldq_rdh on sse4.1 <4 x i32>: llvm.x86.sse41.pmuldq dq_hi_rnd (x86.def:165)
+; CHECK-LABEL: define {{.*}} @x86.pmuldq_rdh__x86.sse41.pmuldq.v4i32(
 ; CHECK: mul <2 x i64>
 ; CHECK: ret
-; ASM-LABEL: x86.pmuldq_rdh__pmuldq.v4i32:
+; ASM-LABEL: x86.pmuldq_rdh__x86.sse41.pmuldq.v4i32:
 ; ASM: {{[[:space:]]v?}}pmuldq{{[[:space:]]}}
 ; ASM: {{[[:space:]]v?}}pmuldq{{[[:space:]]}}
 ; ASM-NOT: pmovsx
 ; ASM: ret
-define <4 x i32> @x86.pmuldq_rdh__pmuldq.v4i32(<4 x i32> %x0, <4 x i32> %x1) {
+define <4 x i32> @x86.pmuldq_rdh__x86.sse41.pmuldq.v4i32(<4 x i32> %x0, <4 x i32> %x1) {
   %r = call <4 x i32> @fixsel.x86.pmuldq_rdh.v4i32(<4 x i32> %x0, <4 x i32> %x1)
   ret <4 x i32> %r
 }
 
-; x86.pmuldq_rdh on avx2 <8 x i32>: pmuldq dq_hi_rnd (x86.def:165)
-; CHECK-LABEL: define {{.*}} @x86.pmuldq_rdh__pmuldq.v8i32(
+; x86.pmuldq_rdh on avx2 <8 x i32>: llvm.x86.avx2.pmul.dq dq_hi_rnd (x86.def:165)
+; CHECK-LABEL: define {{.*}} @x86.pmuldq_rdh__x86.avx2.pmul.dq.v8i32(
 ; CHECK: mul <4 x i64>
 ; CHECK: ret
-; ASM-LABEL: x86.pmuldq_rdh__pmuldq.v8i32:
+; ASM-LABEL: x86.pmuldq_rdh__x86.avx2.pmul.dq.v8i32:
 ; ASM: {{[[:space:]]v?}}pmuldq{{[[:space:]]}}
 ; ASM: {{[[:space:]]v?}}pmuldq{{[[:space:]]}}
 ; ASM-NOT: pmovsx
 ; ASM: ret
-define <8 x i32> @x86.pmuldq_rdh__pmuldq.v8i32(<8 x i32> %x0, <8 x i32> %x1) {
+define <8 x i32> @x86.pmuldq_rdh__x86.avx2.pmul.dq.v8i32(<8 x i32> %x0, <8 x i32> %x1) {
   %r = call <8 x i32> @fixsel.x86.pmuldq_rdh.v8i32(<8 x i32> %x0, <8 x i32> %x1)
   ret <8 x i32> %r
 }
