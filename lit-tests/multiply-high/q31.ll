@@ -1,8 +1,9 @@
 ; Q31 multiplies (issue 14): gemmlowp's SaturatingRoundingDoublingHighMul as C writes it with an
 ; int64 product (bench/kernels/mul_q31.c), the truncating variant, and the wrapping one (no clamp).
 ; HVX has no 64-bit lanes: vmpye (low halfword) + vmpyo:<<1:rnd:sat:shift accumulating it; x86
-; keeps the 64-bit product (pmuldq) but shifts logically and fixes up -2^31 * -2^31 instead of
-; emulating a 64-bit arithmetic shift and min; NEON has sqrdmulh/sqdmulh.
+; takes pmuldq of the even and odd lanes apart (x86.pmuldq_rdh/_dh: the high half of each doubled
+; and biased 64-bit product, blended back) and fixes up -2^31 * -2^31 instead of emulating a
+; 64-bit arithmetic shift and min; NEON has sqrdmulh/sqdmulh.
 ; RUN: %opt -passes='fixsel<target=hvx>,verify' -S %s | FileCheck %s --check-prefix=HVX
 ; RUN: %opt -passes='fixsel<target=x86-avx2>,verify' -S %s | FileCheck %s --check-prefix=X86
 ; RUN: %opt -passes='fixsel<target=aarch64>,verify' -S %s | FileCheck %s --check-prefix=A64
@@ -19,7 +20,10 @@
 ; HVX: ret <32 x i32>
 ; X86-LABEL: define <32 x i32> @q31_round(
 ; X86-NOT: @llvm.smin
-; X86: lshr <32 x i64>
+; X86-NOT: mul <32 x i64>
+; X86: mul <4 x i64>
+; X86: mul <4 x i64>
+; X86: shufflevector <8 x i32> {{.*}} <i32 1, i32 9, i32 3, i32 11, i32 5, i32 13, i32 7, i32 15>
 ; X86: icmp eq <32 x i32>
 ; X86: ret <32 x i32>
 ; A64-LABEL: define <32 x i32> @q31_round(
@@ -41,6 +45,11 @@ define <32 x i32> @q31_round(<32 x i32> %a, <32 x i32> %b) {
 ; HVX: ret <32 x i32>
 ; X86-LABEL: define <32 x i32> @q31_floor(
 ; X86-NOT: @llvm.smin
+; X86-NOT: mul <32 x i64>
+; X86: mul <4 x i64>
+; X86: mul <4 x i64>
+; X86: shufflevector <8 x i32> {{.*}} <i32 1, i32 9, i32 3, i32 11, i32 5, i32 13, i32 7, i32 15>
+; X86: icmp eq <32 x i32>
 ; X86: ret <32 x i32>
 define <32 x i32> @q31_floor(<32 x i32> %a, <32 x i32> %b) {
   %wa = sext <32 x i32> %a to <32 x i64>
@@ -73,8 +82,7 @@ define <32 x i32> @q31_by_scalar(<32 x i32> %a, i32 %m) {
   ret <32 x i32> %t
 }
 
-; The wrapping form (gemmlowp's output stage clamps later): x86 rounds and shifts logically, no
-; fix-up; HVX uses its saturating instructions and selects INT32_MIN where both operands are
+; The wrapping form (gemmlowp's output stage clamps later): x86.pmuldq_rdh alone, no fix-up; HVX uses its saturating instructions and selects INT32_MIN where both operands are
 ; INT32_MIN (q31_wrap_sat), never 64-bit lanes.
 ; HVX-LABEL: define <32 x i32> @q31_wrap(
 ; HVX: @llvm.hexagon.V6.vmpyewuh.128B(
@@ -83,8 +91,10 @@ define <32 x i32> @q31_by_scalar(<32 x i32> %a, i32 %m) {
 ; HVX-NOT: i64>
 ; HVX: ret <32 x i32>
 ; X86-LABEL: define <32 x i32> @q31_wrap(
-; X86-NOT: ashr
-; X86: lshr <32 x i64>
+; X86-NOT: mul <32 x i64>
+; X86: mul <4 x i64>
+; X86: mul <4 x i64>
+; X86: shufflevector <8 x i32> {{.*}} <i32 1, i32 9, i32 3, i32 11, i32 5, i32 13, i32 7, i32 15>
 ; X86-NOT: icmp
 ; X86: ret <32 x i32>
 define <32 x i32> @q31_wrap(<32 x i32> %a, <32 x i32> %b) {
@@ -109,7 +119,10 @@ declare <32 x i64> @llvm.smin.v32i64(<32 x i64>, <32 x i64>)
 ; HVX: ret <32 x i32>
 ; X86-LABEL: define <32 x i32> @srdhm_nudge(
 ; X86-NOT: sdiv
-; X86: lshr <32 x i64>
+; X86-NOT: mul <32 x i64>
+; X86: mul <4 x i64>
+; X86: mul <4 x i64>
+; X86: shufflevector <8 x i32> {{.*}} <i32 1, i32 9, i32 3, i32 11, i32 5, i32 13, i32 7, i32 15>
 ; X86: ret <32 x i32>
 ; A64-LABEL: define <32 x i32> @srdhm_nudge(
 ; A64-NOT: sdiv

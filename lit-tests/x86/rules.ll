@@ -1439,20 +1439,22 @@ define <16 x i16> @rmulhs(<16 x i16> %in0, <16 x i16> %in1) {
   ret <16 x i16> %t1
 }
 
-; q31_pmuldq: rounding_mul_shr.s(x:32, y:32, c0) -> xor(trunc<32>(lshr(add(mul(sext<64>(x), sext<64>(y)), 1073741824), 31)), sext<32>(icmp.eq(trunc<32>(lshr(add(mul(sext<64>(x), sext<64>(y)), 1073741824), 31)), 2147483648))) [c0 Eq 31]
+; q31_pmuldq: rounding_mul_shr.s(x:32, y:32, c0) -> xor(x86.pmuldq_rdh(x, y), sext<32>(icmp.eq(x86.pmuldq_rdh(x, y), 2147483648))) [c0 Eq 31]
 ; rounding_mul_shr.s(x:32, y:32, c0) inputs (i32, i32) consts [0x1f] root i32
 ; FIRED-DAG: fixsel: rule: @q31_pmuldq q31_pmuldq{{$}}
 ; CHECK-LABEL: define {{.*}} @q31_pmuldq(
+; CHECK: mul <{{[0-9]+}} x i64>
 ; CHECK: ret
 define <8 x i32> @q31_pmuldq(<8 x i32> %in0, <8 x i32> %in1) {
   %t1 = call <8 x i32> @fixsel.rounding_mul_shr.v8i32(<8 x i32> %in0, <8 x i32> %in1, <8 x i32> <i32 31, i32 31, i32 31, i32 31, i32 31, i32 31, i32 31, i32 31>)
   ret <8 x i32> %t1
 }
 
-; q31_wrap: trunc<32>(rounding_shr.s(widening_mul.s(x:32, y:32), c0)) -> trunc<32>(lshr(add(mul(sext<64>(x), sext<64>(y)), 1073741824), 31)) [c0 Eq 31]
+; q31_wrap: trunc<32>(rounding_shr.s(widening_mul.s(x:32, y:32), c0)) -> x86.pmuldq_rdh(x, y) [c0 Eq 31]
 ; trunc<32>(rounding_shr.s(widening_mul.s(x:32, y:32), c0)) inputs (i32, i32) consts [0x1f] root i32
 ; FIRED-DAG: fixsel: rule: @q31_wrap q31_wrap{{$}}
 ; CHECK-LABEL: define {{.*}} @q31_wrap(
+; CHECK: mul <{{[0-9]+}} x i64>
 ; CHECK: ret
 define <8 x i32> @q31_wrap(<8 x i32> %in0, <8 x i32> %in1) {
   %t1 = call <8 x i64> @fixsel.widening_mul.v8i32(<8 x i32> %in0, <8 x i32> %in1)
@@ -1461,10 +1463,11 @@ define <8 x i32> @q31_wrap(<8 x i32> %in0, <8 x i32> %in1) {
   ret <8 x i32> %t3
 }
 
-; q31_trunc_pmuldq: mul_shr.s(x:32, y:32, c0) -> xor(trunc<32>(lshr(mul(sext<64>(x), sext<64>(y)), 31)), sext<32>(icmp.eq(trunc<32>(lshr(mul(sext<64>(x), sext<64>(y)), 31)), 2147483648))) [c0 Eq 31]
+; q31_trunc_pmuldq: mul_shr.s(x:32, y:32, c0) -> xor(x86.pmuldq_dh(x, y), sext<32>(icmp.eq(x86.pmuldq_dh(x, y), 2147483648))) [c0 Eq 31]
 ; mul_shr.s(x:32, y:32, c0) inputs (i32, i32) consts [0x1f] root i32
 ; FIRED-DAG: fixsel: rule: @q31_trunc_pmuldq q31_trunc_pmuldq{{$}}
 ; CHECK-LABEL: define {{.*}} @q31_trunc_pmuldq(
+; CHECK: mul <{{[0-9]+}} x i64>
 ; CHECK: ret
 define <8 x i32> @q31_trunc_pmuldq(<8 x i32> %in0, <8 x i32> %in1) {
   %t1 = call <8 x i32> @fixsel.mul_shr.v8i32(<8 x i32> %in0, <8 x i32> %in1, <8 x i32> <i32 31, i32 31, i32 31, i32 31, i32 31, i32 31, i32 31, i32 31>)

@@ -293,6 +293,17 @@ impl<'a> Emitter<'a> {
             return self.builder.cast(LLVMOpcode::LLVMBitCast, pair, ty);
         }
         let chunks = n.ty.lanes.div_ceil(native);
+        if abi.dq_hi || abi.dq_hi_rnd {
+            let (Ok((x, _)), Ok((y, _))) = (operands[0], operands[1]) else { panic!("dq_hi of an immediate") };
+            let parts: Vec<Value> = (0..chunks)
+                .map(|k| {
+                    let xk = self.lanes(x, n.ty.lanes, k * native, native);
+                    let yk = self.lanes(y, n.ty.lanes, k * native, native);
+                    self.dq_hi(xk, yk, native, abi.dq_hi_rnd)
+                })
+                .collect();
+            return self.concat(parts, native, n.ty);
+        }
         let mut parts = Vec::new();
         for k in 0..chunks {
             let mut call_args = Vec::new();
@@ -344,6 +355,38 @@ impl<'a> Emitter<'a> {
             parts.push(part);
         }
         self.concat(parts, native, n.ty)
+    }
+
+    /// The `dq_hi` convention on one native register of `lanes` 32-bit lanes: the 64-bit products
+    /// of the even lanes and of the odd ones, each doubled (plus 2^31 when rounding), then the high
+    /// halves: the even results' moved down and blended with the odd results' (llc: vpshufd +
+    /// vpblendd). LLVM 16 has pmuldq as plain IR only (the intrinsics are auto-upgraded): a `mul`
+    /// of 64-bit lanes sign-extended from their low halves (`ashr(shl(v, 32), 32)`, the even
+    /// lanes) or from their high halves (`ashr(v, 32)`, the odd lanes), which llc selects as
+    /// pmuldq (the odd operands moved down by psrlq).
+    fn dq_hi(&mut self, x: Value, y: Value, lanes: u32, round: bool) -> Value {
+        let wide = self.builder.vector_type(lanes / 2, 64);
+        let narrow = self.builder.vector_type(lanes, 32);
+        let thirty_two = self.builder.splat(lanes / 2, 64, 32);
+        let b = &mut self.builder;
+        let (xw, yw) = (b.cast(LLVMOpcode::LLVMBitCast, x, wide), b.cast(LLVMOpcode::LLVMBitCast, y, wide));
+        let mut halves = Vec::new();
+        for even in [true, false] {
+            let mut ext = |v: Value| {
+                let v = if even { b.binary(LLVMOpcode::LLVMShl, v, thirty_two) } else { v };
+                b.binary(LLVMOpcode::LLVMAShr, v, thirty_two)
+            };
+            let (xe, ye) = (ext(xw), ext(yw));
+            let p = b.binary(LLVMOpcode::LLVMMul, xe, ye);
+            let mut d = b.binary(LLVMOpcode::LLVMAdd, p, p);
+            if round {
+                let bias = b.splat(lanes / 2, 64, 1 << 31);
+                d = b.binary(LLVMOpcode::LLVMAdd, d, bias);
+            }
+            halves.push(b.cast(LLVMOpcode::LLVMBitCast, d, narrow));
+        }
+        let mask: Vec<Option<u32>> = (0..lanes).map(|i| Some(if i % 2 == 0 { i + 1 } else { lanes + i })).collect();
+        self.builder.shuffle(halves[0], halves[1], &mask)
     }
 
     /// HVX operands are bitcast to `<bits/32 x i32>`; others pass as they are.

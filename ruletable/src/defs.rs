@@ -59,6 +59,12 @@ pub struct Abi {
     /// `bytes`: each operand's lanes are passed as bytes (x86 psadbw reads a 64-bit lane as
     /// eight).
     pub bytes: bool,
+    /// `dq_hi` / `dq_hi_rnd`: a 32-bit signed doubling multiply-high from x86 pmuldq (which reads
+    /// the even 32-bit lanes and returns their 64-bit products): called on the even lanes and on
+    /// the odd ones (shifted down by psrlq 32), each product doubled (plus 2^31 for `dq_hi_rnd`),
+    /// and the high halves of the two results blended back into natural lane order.
+    pub dq_hi: bool,
+    pub dq_hi_rnd: bool,
     /// `imm:K`: operand K (1-based in the text, 0-based here) is an `i32` immediate, the value of
     /// the constant the rule put there.
     pub imm: Vec<usize>,
@@ -320,9 +326,11 @@ fn parse_variant(text: &str, line: usize) -> Result<Vec<Variant>, SyntaxError> {
             "pairs" => abi.pairs = true,
             "dot" => abi.dot = true,
             "bytes" => abi.bytes = true,
+            "dq_hi" => abi.dq_hi = true,
+            "dq_hi_rnd" => abi.dq_hi_rnd = true,
             _ => match w.strip_prefix("imm:").and_then(|k| k.parse::<usize>().ok()).filter(|&k| k >= 1) {
                 Some(k) => abi.imm.push(k - 1),
-                None => return Err(err(format!("unknown operand convention '{w}' (hvx, dealt, hilo, packs, masked, interleave, pairs, dot, bytes, imm:K)"))),
+                None => return Err(err(format!("unknown operand convention '{w}' (hvx, dealt, hilo, packs, masked, interleave, pairs, dot, bytes, dq_hi, dq_hi_rnd, imm:K)"))),
             },
         }
     }
