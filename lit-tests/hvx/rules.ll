@@ -648,6 +648,17 @@ define <64 x i32> @vaddhw_acc_ext(<64 x i32> %in0, <64 x i16> %in1, <64 x i16> %
   ret <64 x i32> %t2
 }
 
+; vaddubh_acc_ext1: extending_add.u(a:16, x:8) -> hvx.vaddubh_acc(a, x, 0)
+; extending_add.u(a:16, x:8) inputs (i16, i8) consts [] root i16
+; FIRED-DAG: fixsel: rule: @vaddubh_acc_ext1 vaddubh_acc_ext1{{$}}
+; CHECK-LABEL: define {{.*}} @vaddubh_acc_ext1(
+; CHECK: call {{.*}}@{{(llvm\.hexagon\.V6\.vaddubh\.acc\.128B)}}(
+; CHECK: ret
+define <128 x i16> @vaddubh_acc_ext1(<128 x i16> %in0, <128 x i8> %in1) {
+  %t1 = call <128 x i16> @fixsel.extending_add.v128u16.v128u8(<128 x i16> %in0, <128 x i8> %in1)
+  ret <128 x i16> %t1
+}
+
 ; vaddubh_acc_shl1: add(a:16, widening_shl.u(x:8, c0)) -> hvx.vaddubh_acc(a, x, x) [c0 Eq 1]
 ; add(a:16, widening_shl.u(x:8, c0)) inputs (i16, i8) consts [0x1] root i16
 ; FIRED-DAG: fixsel: rule: @vaddubh_acc_shl1 vaddubh_acc_shl1{{$}}
@@ -1365,6 +1376,17 @@ define <64 x i16> @vasruwuhsat.6(<64 x i32> %in0) {
   ret <64 x i16> %t2
 }
 
+; vshufeb: trunc<8>(x:16) -> hvx.vshufeb(x)
+; trunc<8>(x:16) inputs (i16) consts [] root i8
+; FIRED-DAG: fixsel: rule: @vshufeb vshufeb{{$}}
+; CHECK-LABEL: define {{.*}} @vshufeb(
+; CHECK: call {{.*}}@{{(llvm\.hexagon\.V6\.vpackeb\.128B|llvm\.hexagon\.V6\.vshuffeb\.128B)}}(
+; CHECK: ret
+define <128 x i8> @vshufeb(<128 x i16> %in0) {
+  %t1 = trunc <128 x i16> %in0 to <128 x i8>
+  ret <128 x i8> %t1
+}
+
 ; vshufob: trunc<8>(lshr(x:16, c0)) -> hvx.vshufob(x) [c0 Eq 8]
 ; trunc<8>(lshr(x:16, c0)) inputs (i16) consts [0x8] root i8
 ; FIRED-DAG: fixsel: rule: @vshufob vshufob{{$}}
@@ -1694,6 +1716,48 @@ define <128 x i8> @mul_shr_u8.2(<128 x i8> %in0, <128 x i8> %in1) {
 define <128 x i8> @mul_shr_u8.4(<128 x i8> %in0, <128 x i8> %in1) {
   %t1 = call <128 x i8> @fixsel.mul_shr.v128u8(<128 x i8> %in0, <128 x i8> %in1, <128 x i8> <i8 7, i8 7, i8 7, i8 7, i8 7, i8 7, i8 7, i8 7, i8 7, i8 7, i8 7, i8 7, i8 7, i8 7, i8 7, i8 7, i8 7, i8 7, i8 7, i8 7, i8 7, i8 7, i8 7, i8 7, i8 7, i8 7, i8 7, i8 7, i8 7, i8 7, i8 7, i8 7, i8 7, i8 7, i8 7, i8 7, i8 7, i8 7, i8 7, i8 7, i8 7, i8 7, i8 7, i8 7, i8 7, i8 7, i8 7, i8 7, i8 7, i8 7, i8 7, i8 7, i8 7, i8 7, i8 7, i8 7, i8 7, i8 7, i8 7, i8 7, i8 7, i8 7, i8 7, i8 7, i8 7, i8 7, i8 7, i8 7, i8 7, i8 7, i8 7, i8 7, i8 7, i8 7, i8 7, i8 7, i8 7, i8 7, i8 7, i8 7, i8 7, i8 7, i8 7, i8 7, i8 7, i8 7, i8 7, i8 7, i8 7, i8 7, i8 7, i8 7, i8 7, i8 7, i8 7, i8 7, i8 7, i8 7, i8 7, i8 7, i8 7, i8 7, i8 7, i8 7, i8 7, i8 7, i8 7, i8 7, i8 7, i8 7, i8 7, i8 7, i8 7, i8 7, i8 7, i8 7, i8 7, i8 7, i8 7, i8 7, i8 7, i8 7, i8 7, i8 7, i8 7, i8 7, i8 7, i8 7>)
   ret <128 x i8> %t1
+}
+
+; udiv_vmpyhvsrs: udiv(x:16, c0) -> hvx.vmpyhvsrs(sub(x, half(c0)), udiv_magic(c0, (31 - udiv_shift(c0, 16)))) [c0 Ge 3, (2 * half(c0)) Lt c0, (2 * hi_u(x)) Le udiv_limit(c0, (31 - udiv_shift(c0, 16)))]
+; udiv(x:16, c0) inputs (i16) consts [0x3] root i16
+; FIRED-DAG: fixsel: rule: @udiv_vmpyhvsrs udiv_vmpyhvsrs{{$}}
+; CHECK-LABEL: define {{.*}} @udiv_vmpyhvsrs(
+; CHECK: call {{.*}}@{{(llvm\.hexagon\.V6\.vmpyhvsrs\.128B)}}(
+; CHECK: ret
+define <64 x i16> @udiv_vmpyhvsrs(<64 x i16> %in0) {
+  %t1 = call <64 x i16> @llvm.umin.v64i16(<64 x i16> %in0, <64 x i16> <i16 16383, i16 16383, i16 16383, i16 16383, i16 16383, i16 16383, i16 16383, i16 16383, i16 16383, i16 16383, i16 16383, i16 16383, i16 16383, i16 16383, i16 16383, i16 16383, i16 16383, i16 16383, i16 16383, i16 16383, i16 16383, i16 16383, i16 16383, i16 16383, i16 16383, i16 16383, i16 16383, i16 16383, i16 16383, i16 16383, i16 16383, i16 16383, i16 16383, i16 16383, i16 16383, i16 16383, i16 16383, i16 16383, i16 16383, i16 16383, i16 16383, i16 16383, i16 16383, i16 16383, i16 16383, i16 16383, i16 16383, i16 16383, i16 16383, i16 16383, i16 16383, i16 16383, i16 16383, i16 16383, i16 16383, i16 16383, i16 16383, i16 16383, i16 16383, i16 16383, i16 16383, i16 16383, i16 16383, i16 16383>)
+  %t2 = call <64 x i16> @llvm.smax.v64i16(<64 x i16> %t1, <64 x i16> <i16 0, i16 0, i16 0, i16 0, i16 0, i16 0, i16 0, i16 0, i16 0, i16 0, i16 0, i16 0, i16 0, i16 0, i16 0, i16 0, i16 0, i16 0, i16 0, i16 0, i16 0, i16 0, i16 0, i16 0, i16 0, i16 0, i16 0, i16 0, i16 0, i16 0, i16 0, i16 0, i16 0, i16 0, i16 0, i16 0, i16 0, i16 0, i16 0, i16 0, i16 0, i16 0, i16 0, i16 0, i16 0, i16 0, i16 0, i16 0, i16 0, i16 0, i16 0, i16 0, i16 0, i16 0, i16 0, i16 0, i16 0, i16 0, i16 0, i16 0, i16 0, i16 0, i16 0, i16 0>)
+  %t3 = call <64 x i16> @llvm.smin.v64i16(<64 x i16> %t2, <64 x i16> <i16 16383, i16 16383, i16 16383, i16 16383, i16 16383, i16 16383, i16 16383, i16 16383, i16 16383, i16 16383, i16 16383, i16 16383, i16 16383, i16 16383, i16 16383, i16 16383, i16 16383, i16 16383, i16 16383, i16 16383, i16 16383, i16 16383, i16 16383, i16 16383, i16 16383, i16 16383, i16 16383, i16 16383, i16 16383, i16 16383, i16 16383, i16 16383, i16 16383, i16 16383, i16 16383, i16 16383, i16 16383, i16 16383, i16 16383, i16 16383, i16 16383, i16 16383, i16 16383, i16 16383, i16 16383, i16 16383, i16 16383, i16 16383, i16 16383, i16 16383, i16 16383, i16 16383, i16 16383, i16 16383, i16 16383, i16 16383, i16 16383, i16 16383, i16 16383, i16 16383, i16 16383, i16 16383, i16 16383, i16 16383>)
+  %t4 = udiv <64 x i16> %t3, <i16 3, i16 3, i16 3, i16 3, i16 3, i16 3, i16 3, i16 3, i16 3, i16 3, i16 3, i16 3, i16 3, i16 3, i16 3, i16 3, i16 3, i16 3, i16 3, i16 3, i16 3, i16 3, i16 3, i16 3, i16 3, i16 3, i16 3, i16 3, i16 3, i16 3, i16 3, i16 3, i16 3, i16 3, i16 3, i16 3, i16 3, i16 3, i16 3, i16 3, i16 3, i16 3, i16 3, i16 3, i16 3, i16 3, i16 3, i16 3, i16 3, i16 3, i16 3, i16 3, i16 3, i16 3, i16 3, i16 3, i16 3, i16 3, i16 3, i16 3, i16 3, i16 3, i16 3, i16 3>
+  ret <64 x i16> %t4
+}
+
+; udiv_vmpyhvsrs: udiv(x:16, c0) -> hvx.vmpyhvsrs(sub(x, half(c0)), udiv_magic(c0, (31 - udiv_shift(c0, 16)))) [c0 Ge 3, (2 * half(c0)) Lt c0, (2 * hi_u(x)) Le udiv_limit(c0, (31 - udiv_shift(c0, 16)))]
+; udiv(x:16, c0) inputs (i16) consts [0x9] root i16
+; FIRED-DAG: fixsel: rule: @udiv_vmpyhvsrs.1 udiv_vmpyhvsrs{{$}}
+; CHECK-LABEL: define {{.*}} @udiv_vmpyhvsrs.1(
+; CHECK: call {{.*}}@{{(llvm\.hexagon\.V6\.vmpyhvsrs\.128B)}}(
+; CHECK: ret
+define <64 x i16> @udiv_vmpyhvsrs.1(<64 x i16> %in0) {
+  %t1 = call <64 x i16> @llvm.umin.v64i16(<64 x i16> %in0, <64 x i16> <i16 16383, i16 16383, i16 16383, i16 16383, i16 16383, i16 16383, i16 16383, i16 16383, i16 16383, i16 16383, i16 16383, i16 16383, i16 16383, i16 16383, i16 16383, i16 16383, i16 16383, i16 16383, i16 16383, i16 16383, i16 16383, i16 16383, i16 16383, i16 16383, i16 16383, i16 16383, i16 16383, i16 16383, i16 16383, i16 16383, i16 16383, i16 16383, i16 16383, i16 16383, i16 16383, i16 16383, i16 16383, i16 16383, i16 16383, i16 16383, i16 16383, i16 16383, i16 16383, i16 16383, i16 16383, i16 16383, i16 16383, i16 16383, i16 16383, i16 16383, i16 16383, i16 16383, i16 16383, i16 16383, i16 16383, i16 16383, i16 16383, i16 16383, i16 16383, i16 16383, i16 16383, i16 16383, i16 16383, i16 16383>)
+  %t2 = call <64 x i16> @llvm.smax.v64i16(<64 x i16> %t1, <64 x i16> <i16 0, i16 0, i16 0, i16 0, i16 0, i16 0, i16 0, i16 0, i16 0, i16 0, i16 0, i16 0, i16 0, i16 0, i16 0, i16 0, i16 0, i16 0, i16 0, i16 0, i16 0, i16 0, i16 0, i16 0, i16 0, i16 0, i16 0, i16 0, i16 0, i16 0, i16 0, i16 0, i16 0, i16 0, i16 0, i16 0, i16 0, i16 0, i16 0, i16 0, i16 0, i16 0, i16 0, i16 0, i16 0, i16 0, i16 0, i16 0, i16 0, i16 0, i16 0, i16 0, i16 0, i16 0, i16 0, i16 0, i16 0, i16 0, i16 0, i16 0, i16 0, i16 0, i16 0, i16 0>)
+  %t3 = call <64 x i16> @llvm.smin.v64i16(<64 x i16> %t2, <64 x i16> <i16 16383, i16 16383, i16 16383, i16 16383, i16 16383, i16 16383, i16 16383, i16 16383, i16 16383, i16 16383, i16 16383, i16 16383, i16 16383, i16 16383, i16 16383, i16 16383, i16 16383, i16 16383, i16 16383, i16 16383, i16 16383, i16 16383, i16 16383, i16 16383, i16 16383, i16 16383, i16 16383, i16 16383, i16 16383, i16 16383, i16 16383, i16 16383, i16 16383, i16 16383, i16 16383, i16 16383, i16 16383, i16 16383, i16 16383, i16 16383, i16 16383, i16 16383, i16 16383, i16 16383, i16 16383, i16 16383, i16 16383, i16 16383, i16 16383, i16 16383, i16 16383, i16 16383, i16 16383, i16 16383, i16 16383, i16 16383, i16 16383, i16 16383, i16 16383, i16 16383, i16 16383, i16 16383, i16 16383, i16 16383>)
+  %t4 = udiv <64 x i16> %t3, <i16 9, i16 9, i16 9, i16 9, i16 9, i16 9, i16 9, i16 9, i16 9, i16 9, i16 9, i16 9, i16 9, i16 9, i16 9, i16 9, i16 9, i16 9, i16 9, i16 9, i16 9, i16 9, i16 9, i16 9, i16 9, i16 9, i16 9, i16 9, i16 9, i16 9, i16 9, i16 9, i16 9, i16 9, i16 9, i16 9, i16 9, i16 9, i16 9, i16 9, i16 9, i16 9, i16 9, i16 9, i16 9, i16 9, i16 9, i16 9, i16 9, i16 9, i16 9, i16 9, i16 9, i16 9, i16 9, i16 9, i16 9, i16 9, i16 9, i16 9, i16 9, i16 9, i16 9, i16 9>
+  ret <64 x i16> %t4
+}
+
+; udiv_vmpyhvsrs: udiv(x:16, c0) -> hvx.vmpyhvsrs(sub(x, half(c0)), udiv_magic(c0, (31 - udiv_shift(c0, 16)))) [c0 Ge 3, (2 * half(c0)) Lt c0, (2 * hi_u(x)) Le udiv_limit(c0, (31 - udiv_shift(c0, 16)))]
+; udiv(x:16, c0) inputs (i16) consts [0xb] root i16
+; FIRED-DAG: fixsel: rule: @udiv_vmpyhvsrs.2 udiv_vmpyhvsrs{{$}}
+; CHECK-LABEL: define {{.*}} @udiv_vmpyhvsrs.2(
+; CHECK: call {{.*}}@{{(llvm\.hexagon\.V6\.vmpyhvsrs\.128B)}}(
+; CHECK: ret
+define <64 x i16> @udiv_vmpyhvsrs.2(<64 x i16> %in0) {
+  %t1 = call <64 x i16> @llvm.umin.v64i16(<64 x i16> %in0, <64 x i16> <i16 16383, i16 16383, i16 16383, i16 16383, i16 16383, i16 16383, i16 16383, i16 16383, i16 16383, i16 16383, i16 16383, i16 16383, i16 16383, i16 16383, i16 16383, i16 16383, i16 16383, i16 16383, i16 16383, i16 16383, i16 16383, i16 16383, i16 16383, i16 16383, i16 16383, i16 16383, i16 16383, i16 16383, i16 16383, i16 16383, i16 16383, i16 16383, i16 16383, i16 16383, i16 16383, i16 16383, i16 16383, i16 16383, i16 16383, i16 16383, i16 16383, i16 16383, i16 16383, i16 16383, i16 16383, i16 16383, i16 16383, i16 16383, i16 16383, i16 16383, i16 16383, i16 16383, i16 16383, i16 16383, i16 16383, i16 16383, i16 16383, i16 16383, i16 16383, i16 16383, i16 16383, i16 16383, i16 16383, i16 16383>)
+  %t2 = call <64 x i16> @llvm.smax.v64i16(<64 x i16> %t1, <64 x i16> <i16 0, i16 0, i16 0, i16 0, i16 0, i16 0, i16 0, i16 0, i16 0, i16 0, i16 0, i16 0, i16 0, i16 0, i16 0, i16 0, i16 0, i16 0, i16 0, i16 0, i16 0, i16 0, i16 0, i16 0, i16 0, i16 0, i16 0, i16 0, i16 0, i16 0, i16 0, i16 0, i16 0, i16 0, i16 0, i16 0, i16 0, i16 0, i16 0, i16 0, i16 0, i16 0, i16 0, i16 0, i16 0, i16 0, i16 0, i16 0, i16 0, i16 0, i16 0, i16 0, i16 0, i16 0, i16 0, i16 0, i16 0, i16 0, i16 0, i16 0, i16 0, i16 0, i16 0, i16 0>)
+  %t3 = call <64 x i16> @llvm.smin.v64i16(<64 x i16> %t2, <64 x i16> <i16 16383, i16 16383, i16 16383, i16 16383, i16 16383, i16 16383, i16 16383, i16 16383, i16 16383, i16 16383, i16 16383, i16 16383, i16 16383, i16 16383, i16 16383, i16 16383, i16 16383, i16 16383, i16 16383, i16 16383, i16 16383, i16 16383, i16 16383, i16 16383, i16 16383, i16 16383, i16 16383, i16 16383, i16 16383, i16 16383, i16 16383, i16 16383, i16 16383, i16 16383, i16 16383, i16 16383, i16 16383, i16 16383, i16 16383, i16 16383, i16 16383, i16 16383, i16 16383, i16 16383, i16 16383, i16 16383, i16 16383, i16 16383, i16 16383, i16 16383, i16 16383, i16 16383, i16 16383, i16 16383, i16 16383, i16 16383, i16 16383, i16 16383, i16 16383, i16 16383, i16 16383, i16 16383, i16 16383, i16 16383>)
+  %t4 = udiv <64 x i16> %t3, <i16 11, i16 11, i16 11, i16 11, i16 11, i16 11, i16 11, i16 11, i16 11, i16 11, i16 11, i16 11, i16 11, i16 11, i16 11, i16 11, i16 11, i16 11, i16 11, i16 11, i16 11, i16 11, i16 11, i16 11, i16 11, i16 11, i16 11, i16 11, i16 11, i16 11, i16 11, i16 11, i16 11, i16 11, i16 11, i16 11, i16 11, i16 11, i16 11, i16 11, i16 11, i16 11, i16 11, i16 11, i16 11, i16 11, i16 11, i16 11, i16 11, i16 11, i16 11, i16 11, i16 11, i16 11, i16 11, i16 11, i16 11, i16 11, i16 11, i16 11, i16 11, i16 11, i16 11, i16 11>
+  ret <64 x i16> %t4
 }
 
 ; mul_shr_u16_hi: mul_shr.u(x:16, y:16, c0) -> hvx.vlsrh(hvx.vshufoh(hvx.vmpyuhv(x, y)), (c0 - 16)) [c0 Ge 17, c0 Le 31]
@@ -2811,6 +2875,9 @@ declare <64 x i16> @fixsel.saturating_narrow.v64i32.v64u16(<64 x i32>)
 declare <64 x i16> @fixsel.saturating_narrow.v64u32(<64 x i32>)
 declare <64 x i16> @fixsel.saturating_sub.v64i16(<64 x i16>, <64 x i16>)
 declare <64 x i16> @fixsel.saturating_sub.v64u16(<64 x i16>, <64 x i16>)
+declare <64 x i16> @llvm.smax.v64i16(<64 x i16>, <64 x i16>)
+declare <64 x i16> @llvm.smin.v64i16(<64 x i16>, <64 x i16>)
+declare <64 x i16> @llvm.umin.v64i16(<64 x i16>, <64 x i16>)
 declare <64 x i32> @fixsel.extending_add.v64i32.v64i16(<64 x i32>, <64 x i16>)
 declare <64 x i32> @fixsel.extending_add.v64u32.v64u16(<64 x i32>, <64 x i16>)
 declare <64 x i32> @fixsel.extending_mul.v64i32.v64i16(<64 x i32>, <64 x i16>)
