@@ -98,8 +98,11 @@ define <64 x i16> @rem_and_sdiv(<64 x i16> %x) {
 ; A whole register of u8: the sum dealt by vaddubh, the third tap accumulated into it
 ; (vaddubh_acc_ext1), the division per register, the dealt pair narrowed by one vshuffe, with no
 ; interleaving or dealing shuffle in between (only the split into registers and the concatenation).
+; The bias (d-1)/2 = 1 is the accumulator's start (bias_vaddubh, bias_acc): 0xFFFF in each i16, no vsub.
 ; HVX-LABEL: define <128 x i8> @box3_128(
-; HVX: @llvm.hexagon.V6.vaddubh.128B(
+; HVX-NOT: sub <128 x i16>
+; HVX: @llvm.hexagon.V6.vaddubh.acc.128B(<64 x i32> <i32 -1, i32 -1,
+; HVX-NOT: sub <128 x i16>
 ; HVX: @llvm.hexagon.V6.vaddubh.acc.128B(
 ; HVX-NOT: i32 0, i32 64, i32 1, i32 65
 ; HVX-NOT: i32 0, i32 2, i32 4, i32 6
