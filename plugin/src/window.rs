@@ -270,7 +270,12 @@ pub fn exit_extracts(func: Value, module: LLVMModuleRef) -> usize {
             if bits % 8 != 0 || k >= lanes as u128 || unsafe { LLVMGetVolatile(vec) != 0 } {
                 continue;
             }
+            // The address the load last read: `ptr` computed in the load's own block (or outside
+            // any block), so it cannot have been recomputed after the load on the way out.
             let ptr = ir::operand(vec, 0);
+            if ir::is_instruction(ptr) && ir::block_of(ptr) != ir::block_of(vec) {
+                continue;
+            }
             if read_only(func, ptr) {
                 plan.push((inst, ptr, k as u64 * (bits / 8) as u64));
             }
