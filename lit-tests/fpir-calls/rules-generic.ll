@@ -368,6 +368,8 @@ define <2 x i64> @rshr_s_bit.11(<2 x i64> %in0) {
   ret <2 x i64> %t1
 }
 
+; udiv_magic_hi: shadowed by other rules at every candidate instance
+
 ; udiv_magic: shadowed by other rules at every candidate instance
 
 ; mul_shr_hi_u: mul_shr.u(x:T, y:T, c0) -> trunc<T>(lshr(widening_mul.u(x, y), c0)) [c0 Ge T, c0 Le ((2 * T) - 1)]
@@ -414,6 +416,7 @@ declare <16 x i8> @fixsel.saturating_add.v16u8(<16 x i8>, <16 x i8>)
 declare <16 x i8> @fixsel.saturating_sub.v16i8(<16 x i8>, <16 x i8>)
 declare <16 x i8> @fixsel.saturating_sub.v16u8(<16 x i8>, <16 x i8>)
 declare <16 x i8> @llvm.smax.v16i8(<16 x i8>, <16 x i8>)
+declare <16 x i8> @llvm.smin.v16i8(<16 x i8>, <16 x i8>)
 declare <16 x i8> @llvm.umin.v16i8(<16 x i8>, <16 x i8>)
 declare <2 x i64> @fixsel.absd.v2i64(<2 x i64>, <2 x i64>)
 declare <2 x i64> @fixsel.absd.v2u64(<2 x i64>, <2 x i64>)
@@ -453,4 +456,6 @@ declare <8 x i16> @fixsel.saturating_add.v8i16(<8 x i16>, <8 x i16>)
 declare <8 x i16> @fixsel.saturating_add.v8u16(<8 x i16>, <8 x i16>)
 declare <8 x i16> @fixsel.saturating_sub.v8i16(<8 x i16>, <8 x i16>)
 declare <8 x i16> @fixsel.saturating_sub.v8u16(<8 x i16>, <8 x i16>)
+declare <8 x i16> @llvm.smax.v8i16(<8 x i16>, <8 x i16>)
+declare <8 x i16> @llvm.smin.v8i16(<8 x i16>, <8 x i16>)
 declare <8 x i16> @llvm.umin.v8i16(<8 x i16>, <8 x i16>)

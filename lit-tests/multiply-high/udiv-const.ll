@@ -1,7 +1,10 @@
 ; Division by constants (issue 14): C's (a + b + c) / 3 on u8 pixels is a udiv of i32 lanes; it
 ; is narrowed to the u16 the sum fits and lifted to a multiply-high by the magic number
 ; (mul_shr.u(x, 0xAAAB, 17)), which each target lowers with its own high multiply. A dividend past
-; the magic number's exact range (u16 / 7 over all of u16) is left to llc.
+; the magic number's exact range (u16 / 7 over all of u16) is left to llc. A sum below 2^15 uses
+; the multiplier whose shift is exactly 16 (x86: pmulhuw, no shift after it); on HVX, an odd divisor
+; of a sum below 2^14 is one Q15 multiply per register, vmpyhvsrs(x - (d-1)/2, ceil(2^15 / d))
+; (udiv_vmpyhvsrs), and the sum stays dealt from vaddubh to the narrowing vshuffe.
 ; RUN: %opt -passes='fixsel<target=hvx>,verify' -S %s | FileCheck %s --check-prefix=HVX
 ; RUN: %opt -passes='fixsel<target=x86-avx2>,verify' -S %s | FileCheck %s --check-prefix=X86
 ; RUN: %difftest --target=hvx %s
@@ -9,12 +12,14 @@
 ; RUN: %difftest --target=aarch64 %s
 
 ; HVX-LABEL: define <64 x i8> @box3(
-; HVX: @llvm.hexagon.V6.vmpyuhv.128B(
+; HVX: @llvm.hexagon.V6.vmpyhvsrs.128B(
 ; HVX-NOT: udiv
+; HVX-NOT: vmpyuhv
 ; HVX: ret <64 x i8>
 ; X86-LABEL: define <64 x i8> @box3(
 ; X86: @llvm.x86.avx2.pmulhu.w(
 ; X86-NOT: udiv
+; X86-NOT: psrli
 ; X86: ret <64 x i8>
 define <64 x i8> @box3(<64 x i8> %a, <64 x i8> %b, <64 x i8> %c) {
   %za = zext <64 x i8> %a to <64 x i32>
@@ -88,4 +93,33 @@ define <64 x i16> @rem_and_sdiv(<64 x i16> %x) {
   %q = sdiv <64 x i16> %x, <i16 10, i16 10, i16 10, i16 10, i16 10, i16 10, i16 10, i16 10, i16 10, i16 10, i16 10, i16 10, i16 10, i16 10, i16 10, i16 10, i16 10, i16 10, i16 10, i16 10, i16 10, i16 10, i16 10, i16 10, i16 10, i16 10, i16 10, i16 10, i16 10, i16 10, i16 10, i16 10, i16 10, i16 10, i16 10, i16 10, i16 10, i16 10, i16 10, i16 10, i16 10, i16 10, i16 10, i16 10, i16 10, i16 10, i16 10, i16 10, i16 10, i16 10, i16 10, i16 10, i16 10, i16 10, i16 10, i16 10, i16 10, i16 10, i16 10, i16 10, i16 10, i16 10, i16 10, i16 10>
   %s = add <64 x i16> %r, %q
   ret <64 x i16> %s
+}
+
+; A whole register of u8: the sum dealt by vaddubh, the third tap accumulated into it
+; (vaddubh_acc_ext1), the division per register, the dealt pair narrowed by one vshuffe, with no
+; interleaving or dealing shuffle in between (only the split into registers and the concatenation).
+; The bias (d-1)/2 = 1 is the accumulator's start (bias_vaddubh, bias_acc): 0xFFFF in each i16, no vsub.
+; HVX-LABEL: define <128 x i8> @box3_128(
+; HVX-NOT: sub <128 x i16>
+; HVX: @llvm.hexagon.V6.vaddubh.acc.128B(<64 x i32> <i32 -1, i32 -1,
+; HVX-NOT: sub <128 x i16>
+; HVX: @llvm.hexagon.V6.vaddubh.acc.128B(
+; HVX-NOT: i32 0, i32 64, i32 1, i32 65
+; HVX-NOT: i32 0, i32 2, i32 4, i32 6
+; HVX: @llvm.hexagon.V6.vmpyhvsrs.128B(
+; HVX: @llvm.hexagon.V6.vmpyhvsrs.128B(
+; HVX-NOT: i32 0, i32 64, i32 1, i32 65
+; HVX-NOT: i32 0, i32 2, i32 4, i32 6
+; HVX: @llvm.hexagon.V6.vshuffeb.128B(
+; HVX-NOT: udiv
+; HVX: ret <128 x i8>
+define <128 x i8> @box3_128(<128 x i8> %a, <128 x i8> %b, <128 x i8> %c) {
+  %za = zext <128 x i8> %a to <128 x i32>
+  %zb = zext <128 x i8> %b to <128 x i32>
+  %zc = zext <128 x i8> %c to <128 x i32>
+  %s1 = add nuw nsw <128 x i32> %zb, %za
+  %s = add nuw nsw <128 x i32> %s1, %zc
+  %q = udiv <128 x i32> %s, <i32 3, i32 3, i32 3, i32 3, i32 3, i32 3, i32 3, i32 3, i32 3, i32 3, i32 3, i32 3, i32 3, i32 3, i32 3, i32 3, i32 3, i32 3, i32 3, i32 3, i32 3, i32 3, i32 3, i32 3, i32 3, i32 3, i32 3, i32 3, i32 3, i32 3, i32 3, i32 3, i32 3, i32 3, i32 3, i32 3, i32 3, i32 3, i32 3, i32 3, i32 3, i32 3, i32 3, i32 3, i32 3, i32 3, i32 3, i32 3, i32 3, i32 3, i32 3, i32 3, i32 3, i32 3, i32 3, i32 3, i32 3, i32 3, i32 3, i32 3, i32 3, i32 3, i32 3, i32 3, i32 3, i32 3, i32 3, i32 3, i32 3, i32 3, i32 3, i32 3, i32 3, i32 3, i32 3, i32 3, i32 3, i32 3, i32 3, i32 3, i32 3, i32 3, i32 3, i32 3, i32 3, i32 3, i32 3, i32 3, i32 3, i32 3, i32 3, i32 3, i32 3, i32 3, i32 3, i32 3, i32 3, i32 3, i32 3, i32 3, i32 3, i32 3, i32 3, i32 3, i32 3, i32 3, i32 3, i32 3, i32 3, i32 3, i32 3, i32 3, i32 3, i32 3, i32 3, i32 3, i32 3, i32 3, i32 3, i32 3, i32 3, i32 3, i32 3, i32 3, i32 3, i32 3, i32 3, i32 3>
+  %t = trunc <128 x i32> %q to <128 x i8>
+  ret <128 x i8> %t
 }

@@ -66,6 +66,9 @@ pub fn run_on_function(func: Value, table: &RuleTable, target: &Target, mode: Mo
     let sel = Selector { table, target, mode, module: ir::module_of(func), debug };
     // Windows first: the taps they become are loads that lift like the others.
     if mode == Mode::Full && !target::is_expand_only(target) {
+        if target.family == "hvx" && crate::window::exit_extracts(func, sel.module) > 0 {
+            out.rules.push("exit_extract_load".into());
+        }
         for load in crate::window::run_on_function(func, sel.module) {
             out.rules.push("window_load".into());
             remark::emit(load, Kind::Passed, "WindowLoad", || {

@@ -247,3 +247,53 @@ pub fn run_on_function(func: Value, module: LLVMModuleRef) -> Vec<Value> {
     }
     loads
 }
+
+/// A lane of a loop's vector load read after the loop (`extractelement(load p, k)` in the exit
+/// block: the scalar epilogue's first-order recurrence), as a scalar load of `p + k` there. LLVM 16's
+/// Hexagon backend extracts an HVX lane through a stack slot and stores the vector to it in
+/// every iteration of the loop (box3_u8: one packet of 11; mean3x3_u8: three of 19). Exact under
+/// the same conditions as the windows: the memory cannot change during the function
+/// ([`read_only`]), and the byte was read by the original load. Returns how many were replaced.
+pub fn exit_extracts(func: Value, module: LLVMModuleRef) -> usize {
+    let mut plan = Vec::new();
+    for block in ir::blocks(func) {
+        for inst in ir::instructions(block) {
+            if ir::opcode(inst) != LLVMOpcode::LLVMExtractElement {
+                continue;
+            }
+            let (vec, index) = (ir::operand(inst, 0), ir::operand(inst, 1));
+            let Some(k) = ir::const_int_value(index) else { continue };
+            if !ir::is_instruction(vec) || ir::opcode(vec) != LLVMOpcode::LLVMLoad || ir::block_of(vec) == block {
+                continue;
+            }
+            let Some((lanes, bits)) = ir::int_vector_shape(ir::type_of(vec)) else { continue };
+            if bits % 8 != 0 || k >= lanes as u128 || unsafe { LLVMGetVolatile(vec) != 0 } {
+                continue;
+            }
+            // The address the load last read: `ptr` computed in the load's own block (or outside
+            // any block), so it cannot have been recomputed after the load on the way out.
+            let ptr = ir::operand(vec, 0);
+            if ir::is_instruction(ptr) && ir::block_of(ptr) != ir::block_of(vec) {
+                continue;
+            }
+            if read_only(func, ptr) {
+                plan.push((inst, ptr, k as u64 * (bits / 8) as u64));
+            }
+        }
+    }
+    unsafe {
+        let ctx = LLVMGetModuleContext(module);
+        let b = LLVMCreateBuilderInContext(ctx);
+        for &(inst, ptr, offset) in &plan {
+            LLVMPositionBuilderBefore(b, inst);
+            let mut idx = [LLVMConstInt(LLVMInt64TypeInContext(ctx), offset, 0)];
+            let p = LLVMBuildInBoundsGEP2(b, LLVMInt8TypeInContext(ctx), ptr, idx.as_mut_ptr(), 1, c"".as_ptr());
+            let load = LLVMBuildLoad2(b, LLVMTypeOf(inst), p, c"".as_ptr());
+            LLVMSetAlignment(load, 1);
+            ir::replace_all_uses(inst, load);
+            ir::erase(inst);
+        }
+        LLVMDisposeBuilder(b);
+    }
+    plan.len()
+}

@@ -117,6 +117,7 @@ pub fn eval_const_with(e: &ConstExpr, b: &Bindings, bounds: BoundsOf) -> Option<
                     }
                     v.trailing_zeros() as i128
                 }
+                ConstFn::Half => eval_const(arg, b)?.div_euclid(2),
                 ConstFn::IsPow2 => {
                     let v = eval_const(arg, b)?;
                     (v > 0 && v & (v - 1) == 0) as i128

@@ -54,6 +54,8 @@ pub enum ConstFn {
     UDivMagic,
     UDivShift,
     UDivLimit,
+    /// `half(x)`: floor(x / 2) (a rounding bias; `2 * half(c0) < c0` for an odd constant).
+    Half,
 }
 
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, Serialize, Deserialize)]
@@ -598,6 +600,7 @@ const CONST_FNS: &[(&str, ConstFn)] = &[
     ("udiv_magic", ConstFn::UDivMagic),
     ("udiv_shift", ConstFn::UDivShift),
     ("udiv_limit", ConstFn::UDivLimit),
+    ("half", ConstFn::Half),
 ];
 
 fn const_fn(name: &str) -> Option<ConstFn> {
