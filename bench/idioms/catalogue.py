@@ -398,10 +398,10 @@ NOTES = {
                       "high halves with one vpermi2w (no shift)",
     },
     "rounding_mul_shr": {
-        "x86-avx512:i32": "AVX-512 has 64-bit arithmetic shifts and min (vpsraq, vpminsq): fixsel "
-                          "leaves llc's form; best multiplies even and odd lanes in place and blends",
-        "x86:i32": "fixsel keeps the 64-bit product (llc: vpmovsxdq + pmuldq) and truncates it with "
-                   "shuffles; best multiplies even and odd lanes in place and blends",
+        "x86-sse4.1:i32": "even and odd pmuldq like best (x86.pmuldq_rdh); two instructions more, not analysed",
+    },
+    "q31_srdhm": {
+        "x86-sse4.1:i32": "as rounding_mul_shr (the same function once lifted)",
     },
     "q15_mul_nosat": {
         "hvx": "llc alone is wrong at a = b = -32768 (its hexagon-vector-combine makes the multiply "
