@@ -15,7 +15,7 @@ use crate::ir::{Builder, Value};
 use crate::target::Target;
 use crate::vocab;
 use llvm_plugin::inkwell::llvm_sys::LLVMOpcode;
-use ruletable::defs::{Abi, DefKind, Defs, Variant};
+use ruletable::defs::{Abi, DefKind, Defs, DqHi, Variant};
 use ruletable::fpir_names::call_name;
 use ruletable::graph::{Graph, Id, Node, Ty};
 use ruletable::op::Op;
@@ -293,13 +293,13 @@ impl<'a> Emitter<'a> {
             return self.builder.cast(LLVMOpcode::LLVMBitCast, pair, ty);
         }
         let chunks = n.ty.lanes.div_ceil(native);
-        if abi.dq_hi || abi.dq_hi_rnd {
+        if let Some(kind) = abi.dq_hi {
             let (Ok((x, _)), Ok((y, _))) = (operands[0], operands[1]) else { panic!("dq_hi of an immediate") };
             let parts: Vec<Value> = (0..chunks)
                 .map(|k| {
                     let xk = self.lanes(x, n.ty.lanes, k * native, native);
                     let yk = self.lanes(y, n.ty.lanes, k * native, native);
-                    self.dq_hi(xk, yk, native, abi.dq_hi_rnd)
+                    self.dq_hi(xk, yk, native, kind == DqHi::Round)
                 })
                 .collect();
             return self.concat(parts, native, n.ty);

@@ -499,6 +499,18 @@ impl Builder {
         }
     }
 
+    /// A load of `ty` from `offset` bytes (an i64) past `base`, assuming no alignment.
+    pub fn load_at(&mut self, ty: Type, base: Value, offset: Value) -> Value {
+        unsafe {
+            let mut idx = [offset];
+            let p = LLVMBuildInBoundsGEP2(self.raw, LLVMInt8TypeInContext(self.ctx), base, idx.as_mut_ptr(), 1, cname());
+            self.made(p);
+            let load = LLVMBuildLoad2(self.raw, ty, p, cname());
+            LLVMSetAlignment(load, 1);
+            self.made(load)
+        }
+    }
+
     pub fn const_i32(&self, v: i32) -> Value {
         self.const_int(32, v as i64)
     }

@@ -231,27 +231,20 @@ pub fn run_on_function(func: Value, module: LLVMModuleRef) -> Vec<Value> {
             plan.extend(in_block);
         }
     }
+    let mut b = ir::Builder::new(module);
     let mut loads = Vec::new();
-    unsafe {
-        let ctx = LLVMGetModuleContext(module);
-        let b = LLVMCreateBuilderInContext(ctx);
-        for &(inst, w) in &plan {
-            LLVMPositionBuilderBefore(b, inst);
-            let (iv, scale) = w.iv.expect("a window in a loop");
-            let i64t = LLVMInt64TypeInContext(ctx);
-            let mut index = if LLVMTypeOf(iv) == i64t { iv } else { LLVMBuildSExt(b, iv, i64t, c"".as_ptr()) };
-            if scale != 1 {
-                index = LLVMBuildMul(b, index, LLVMConstInt(i64t, scale as u64, 1), c"".as_ptr());
-            }
-            index = LLVMBuildAdd(b, index, LLVMConstInt(i64t, w.off as u64, 1), c"".as_ptr());
-            let mut idx = [index];
-            let ptr = LLVMBuildInBoundsGEP2(b, LLVMInt8TypeInContext(ctx), w.base, idx.as_mut_ptr(), 1, c"".as_ptr());
-            let load = LLVMBuildLoad2(b, LLVMTypeOf(inst), ptr, c"".as_ptr());
-            LLVMSetAlignment(load, 1);
-            ir::replace_all_uses(inst, load);
-            loads.push(load);
+    for &(inst, w) in &plan {
+        b.position_before(inst);
+        let (iv, scale) = w.iv.expect("a window in a loop");
+        let i64t = b.int_type(64);
+        let mut index = if ir::type_of(iv) == i64t { iv } else { b.cast(LLVMOpcode::LLVMSExt, iv, i64t) };
+        if scale != 1 {
+            index = b.binary(LLVMOpcode::LLVMMul, index, b.const_int(64, scale));
         }
-        LLVMDisposeBuilder(b);
+        index = b.binary(LLVMOpcode::LLVMAdd, index, b.const_int(64, w.off));
+        let load = b.load_at(ir::type_of(inst), w.base, index);
+        ir::replace_all_uses(inst, load);
+        loads.push(load);
     }
     // The shuffles, and the phis that only fed them, are dead now.
     let mut dead: HashSet<Value> = plan.iter().map(|p| p.0).collect();
@@ -293,23 +286,16 @@ pub fn exit_extracts(func: Value, module: LLVMModuleRef) -> usize {
                 continue;
             }
             if read_only(func, ptr) {
-                plan.push((inst, ptr, k as u64 * (bits / 8) as u64));
+                plan.push((inst, ptr, k as i64 * (bits / 8) as i64));
             }
         }
     }
-    unsafe {
-        let ctx = LLVMGetModuleContext(module);
-        let b = LLVMCreateBuilderInContext(ctx);
-        for &(inst, ptr, offset) in &plan {
-            LLVMPositionBuilderBefore(b, inst);
-            let mut idx = [LLVMConstInt(LLVMInt64TypeInContext(ctx), offset, 0)];
-            let p = LLVMBuildInBoundsGEP2(b, LLVMInt8TypeInContext(ctx), ptr, idx.as_mut_ptr(), 1, c"".as_ptr());
-            let load = LLVMBuildLoad2(b, LLVMTypeOf(inst), p, c"".as_ptr());
-            LLVMSetAlignment(load, 1);
-            ir::replace_all_uses(inst, load);
-            ir::erase(inst);
-        }
-        LLVMDisposeBuilder(b);
+    let mut b = ir::Builder::new(module);
+    for &(inst, ptr, offset) in &plan {
+        b.position_before(inst);
+        let load = b.load_at(ir::type_of(inst), ptr, b.const_int(64, offset));
+        ir::replace_all_uses(inst, load);
+        ir::erase(inst);
     }
     plan.len()
 }

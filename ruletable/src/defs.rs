@@ -29,6 +29,13 @@ pub enum DefKind {
     Instr,
 }
 
+/// How a `dq_hi` doubling multiply-high ends: the high half as is, or rounded (2^31 added first).
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum DqHi {
+    Truncate,
+    Round,
+}
+
 /// How the intrinsic's operands are passed and its lanes laid out. The default: natural vector
 /// types `<lanes x iN>`, lane i of each operand gives lane i of the result.
 #[derive(Clone, Debug, Default, PartialEq, Eq)]
@@ -63,8 +70,7 @@ pub struct Abi {
     /// the even 32-bit lanes and returns their 64-bit products): called on the even lanes and on
     /// the odd ones (shifted down by psrlq 32), each product doubled (plus 2^31 for `dq_hi_rnd`),
     /// and the high halves of the two results blended back into natural lane order.
-    pub dq_hi: bool,
-    pub dq_hi_rnd: bool,
+    pub dq_hi: Option<DqHi>,
     /// `imm:K`: operand K (1-based in the text, 0-based here) is an `i32` immediate, the value of
     /// the constant the rule put there.
     pub imm: Vec<usize>,
@@ -326,8 +332,8 @@ fn parse_variant(text: &str, line: usize) -> Result<Vec<Variant>, SyntaxError> {
             "pairs" => abi.pairs = true,
             "dot" => abi.dot = true,
             "bytes" => abi.bytes = true,
-            "dq_hi" => abi.dq_hi = true,
-            "dq_hi_rnd" => abi.dq_hi_rnd = true,
+            "dq_hi" => abi.dq_hi = Some(DqHi::Truncate),
+            "dq_hi_rnd" => abi.dq_hi = Some(DqHi::Round),
             _ => match w.strip_prefix("imm:").and_then(|k| k.parse::<usize>().ok()).filter(|&k| k >= 1) {
                 Some(k) => abi.imm.push(k - 1),
                 None => return Err(err(format!("unknown operand convention '{w}' (hvx, dealt, hilo, packs, masked, interleave, pairs, dot, bytes, dq_hi, dq_hi_rnd, imm:K)"))),

@@ -14,7 +14,7 @@
 //! `--check` compares the committed files with what the definitions generate (a cargo test does
 //! the same), so a model or variant without a validation function fails the test suite.
 
-use ruletable::defs::{Def, DefKind, Defs, Variant};
+use ruletable::defs::{Def, DefKind, Defs, DqHi, Variant};
 use ruletable::fpir_names::instr_call_name;
 use ruletable::graph::{mask, Ty};
 use std::collections::BTreeSet;
@@ -173,7 +173,7 @@ fn function_name(def: &Def, v: &Variant, imm: Option<u128>) -> String {
     let intrinsic = v.intrinsic.strip_prefix("llvm.").unwrap_or(&v.intrinsic);
     let imm = imm.map_or(String::new(), |c| format!("__imm{c}"));
     // An `interleave` or `dq_hi` variant is not a call: name it by its type.
-    let ty = if v.abi.interleave || v.abi.dq_hi || v.abi.dq_hi_rnd { format!(".v{}i{}", v.ty.lanes, v.ty.bits) } else { String::new() };
+    let ty = if v.abi.interleave || v.abi.dq_hi.is_some() { format!(".v{}i{}", v.ty.lanes, v.ty.bits) } else { String::new() };
     format!("{}__{intrinsic}{ty}{imm}", def.name)
 }
 
@@ -222,7 +222,7 @@ impl Writer<'_> {
         }
         self.call(&mut body, "%r", def, &args, v.ty);
         let out = &mut self.out;
-        let conv: Vec<String> = [("hvx", v.abi.hvx), ("dealt", v.abi.dealt), ("hilo", v.abi.hilo), ("packs", v.abi.packs), ("masked", v.abi.masked), ("interleave", v.abi.interleave), ("pairs", v.abi.pairs), ("dot", v.abi.dot), ("dq_hi", v.abi.dq_hi), ("dq_hi_rnd", v.abi.dq_hi_rnd)]
+        let conv: Vec<String> = [("hvx", v.abi.hvx), ("dealt", v.abi.dealt), ("hilo", v.abi.hilo), ("packs", v.abi.packs), ("masked", v.abi.masked), ("interleave", v.abi.interleave), ("pairs", v.abi.pairs), ("dot", v.abi.dot), ("dq_hi", v.abi.dq_hi == Some(DqHi::Truncate)), ("dq_hi_rnd", v.abi.dq_hi == Some(DqHi::Round))]
             .iter()
             .filter(|(_, on)| *on)
             .map(|(n, _)| n.to_string())
@@ -235,7 +235,7 @@ impl Writer<'_> {
         writeln!(out, "; CHECK-LABEL: define {{{{.*}}}} @{name}(").unwrap();
         if v.abi.interleave {
             writeln!(out, "; CHECK: shufflevector").unwrap();
-        } else if v.abi.dq_hi || v.abi.dq_hi_rnd {
+        } else if v.abi.dq_hi.is_some() {
             writeln!(out, "; CHECK: mul <{} x i64>", v.ty.lanes / 2).unwrap();
         } else {
             writeln!(out, "; CHECK: call {{{{.*}}}}@{}(", v.intrinsic).unwrap();
@@ -244,7 +244,7 @@ impl Writer<'_> {
         if suite.family == "x86" {
             let generic = X86_GENERIC_MNEMONICS.iter().find(|(n, _)| *n == def.name);
             writeln!(out, "; ASM-LABEL: {name}:").unwrap();
-            if v.abi.dq_hi || v.abi.dq_hi_rnd {
+            if v.abi.dq_hi.is_some() {
                 writeln!(out, "; ASM: {{{{[[:space:]]v?}}}}pmuldq{{{{[[:space:]]}}}}").unwrap();
                 writeln!(out, "; ASM: {{{{[[:space:]]v?}}}}pmuldq{{{{[[:space:]]}}}}").unwrap();
                 writeln!(out, "; ASM-NOT: pmovsx").unwrap();

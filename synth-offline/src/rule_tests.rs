@@ -76,7 +76,7 @@ fn one_test(out: &mut String, declares: &mut BTreeSet<String>, defs: &Defs, rule
             }
             if def.variants.iter().all(|v| v.abi.interleave) {
                 writeln!(out, "; CHECK: shufflevector").unwrap();
-            } else if def.variants.iter().all(|v| v.abi.dq_hi || v.abi.dq_hi_rnd) {
+            } else if def.variants.iter().all(|v| v.abi.dq_hi.is_some()) {
                 // No call: the multiply of sign-extended 64-bit lanes llc selects as pmuldq.
                 writeln!(out, "; CHECK: mul <{{{{[0-9]+}}}} x i64>").unwrap();
             } else {
