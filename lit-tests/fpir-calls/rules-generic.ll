@@ -368,9 +368,23 @@ define <2 x i64> @rshr_s_bit.11(<2 x i64> %in0) {
   ret <2 x i64> %t1
 }
 
+; udiv_top: shadowed by other rules at every candidate instance
+
+; udiv_le1: shadowed by other rules at every candidate instance
+
 ; udiv_magic_hi: shadowed by other rules at every candidate instance
 
 ; udiv_magic: shadowed by other rules at every candidate instance
+
+; udiv_magic_add: shadowed by other rules at every candidate instance
+
+; sdiv_magic: shadowed by other rules at every candidate instance
+
+; sdiv_magic_add: shadowed by other rules at every candidate instance
+
+; urem_by_udiv: shadowed by other rules at every candidate instance
+
+; srem_by_sdiv: shadowed by other rules at every candidate instance
 
 ; mul_shr_hi_u: mul_shr.u(x:T, y:T, c0) -> trunc<T>(lshr(widening_mul.u(x, y), c0)) [c0 Ge T, c0 Le ((2 * T) - 1)]
 ; mul_shr.u(x:T, y:T, c0) inputs (i8, i8) consts [0x8] root i8
@@ -430,6 +444,9 @@ declare <2 x i64> @fixsel.saturating_add.v2i64(<2 x i64>, <2 x i64>)
 declare <2 x i64> @fixsel.saturating_add.v2u64(<2 x i64>, <2 x i64>)
 declare <2 x i64> @fixsel.saturating_sub.v2i64(<2 x i64>, <2 x i64>)
 declare <2 x i64> @fixsel.saturating_sub.v2u64(<2 x i64>, <2 x i64>)
+declare <2 x i64> @llvm.smax.v2i64(<2 x i64>, <2 x i64>)
+declare <2 x i64> @llvm.smin.v2i64(<2 x i64>, <2 x i64>)
+declare <2 x i64> @llvm.umin.v2i64(<2 x i64>, <2 x i64>)
 declare <4 x i32> @fixsel.absd.v4i32(<4 x i32>, <4 x i32>)
 declare <4 x i32> @fixsel.absd.v4u32(<4 x i32>, <4 x i32>)
 declare <4 x i32> @fixsel.halving_add.v4i32(<4 x i32>, <4 x i32>)
@@ -443,6 +460,9 @@ declare <4 x i32> @fixsel.saturating_add.v4i32(<4 x i32>, <4 x i32>)
 declare <4 x i32> @fixsel.saturating_add.v4u32(<4 x i32>, <4 x i32>)
 declare <4 x i32> @fixsel.saturating_sub.v4i32(<4 x i32>, <4 x i32>)
 declare <4 x i32> @fixsel.saturating_sub.v4u32(<4 x i32>, <4 x i32>)
+declare <4 x i32> @llvm.smax.v4i32(<4 x i32>, <4 x i32>)
+declare <4 x i32> @llvm.smin.v4i32(<4 x i32>, <4 x i32>)
+declare <4 x i32> @llvm.umin.v4i32(<4 x i32>, <4 x i32>)
 declare <8 x i16> @fixsel.absd.v8i16(<8 x i16>, <8 x i16>)
 declare <8 x i16> @fixsel.absd.v8u16(<8 x i16>, <8 x i16>)
 declare <8 x i16> @fixsel.halving_add.v8i16(<8 x i16>, <8 x i16>)

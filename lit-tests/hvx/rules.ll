@@ -1835,6 +1835,66 @@ define <64 x i16> @udiv_vmpyhvsrs.2(<64 x i16> %in0) {
   ret <64 x i16> %t4
 }
 
+; sdiv_magic_xsign: sdiv(x:T, c0) -> sub(ashr(mul_shr.s(x, sdiv_magic(c0, T), T), sdiv_shift(c0, T)), ashr(x, (T - 1))) [T Le 16, c0 Ge 3, c0 Le T.smax, is_pow2(c0) Eq 0, sdiv_magic(c0, T) Le T.smax]
+; sdiv(x:T, c0) inputs (i8) consts [0x3] root i8
+; FIRED-DAG: fixsel: rule: @sdiv_magic_xsign sdiv_magic_xsign{{$}}
+; CHECK-LABEL: define {{.*}} @sdiv_magic_xsign(
+; CHECK: ret
+define <128 x i8> @sdiv_magic_xsign(<128 x i8> %in0) {
+  %t1 = sdiv <128 x i8> %in0, <i8 3, i8 3, i8 3, i8 3, i8 3, i8 3, i8 3, i8 3, i8 3, i8 3, i8 3, i8 3, i8 3, i8 3, i8 3, i8 3, i8 3, i8 3, i8 3, i8 3, i8 3, i8 3, i8 3, i8 3, i8 3, i8 3, i8 3, i8 3, i8 3, i8 3, i8 3, i8 3, i8 3, i8 3, i8 3, i8 3, i8 3, i8 3, i8 3, i8 3, i8 3, i8 3, i8 3, i8 3, i8 3, i8 3, i8 3, i8 3, i8 3, i8 3, i8 3, i8 3, i8 3, i8 3, i8 3, i8 3, i8 3, i8 3, i8 3, i8 3, i8 3, i8 3, i8 3, i8 3, i8 3, i8 3, i8 3, i8 3, i8 3, i8 3, i8 3, i8 3, i8 3, i8 3, i8 3, i8 3, i8 3, i8 3, i8 3, i8 3, i8 3, i8 3, i8 3, i8 3, i8 3, i8 3, i8 3, i8 3, i8 3, i8 3, i8 3, i8 3, i8 3, i8 3, i8 3, i8 3, i8 3, i8 3, i8 3, i8 3, i8 3, i8 3, i8 3, i8 3, i8 3, i8 3, i8 3, i8 3, i8 3, i8 3, i8 3, i8 3, i8 3, i8 3, i8 3, i8 3, i8 3, i8 3, i8 3, i8 3, i8 3, i8 3, i8 3, i8 3, i8 3, i8 3, i8 3, i8 3>
+  ret <128 x i8> %t1
+}
+
+; sdiv_magic_xsign: sdiv(x:T, c0) -> sub(ashr(mul_shr.s(x, sdiv_magic(c0, T), T), sdiv_shift(c0, T)), ashr(x, (T - 1))) [T Le 16, c0 Ge 3, c0 Le T.smax, is_pow2(c0) Eq 0, sdiv_magic(c0, T) Le T.smax]
+; sdiv(x:T, c0) inputs (i16) consts [0x6] root i16
+; FIRED-DAG: fixsel: rule: @sdiv_magic_xsign.6 sdiv_magic_xsign{{$}}
+; CHECK-LABEL: define {{.*}} @sdiv_magic_xsign.6(
+; CHECK: ret
+define <64 x i16> @sdiv_magic_xsign.6(<64 x i16> %in0) {
+  %t1 = sdiv <64 x i16> %in0, <i16 6, i16 6, i16 6, i16 6, i16 6, i16 6, i16 6, i16 6, i16 6, i16 6, i16 6, i16 6, i16 6, i16 6, i16 6, i16 6, i16 6, i16 6, i16 6, i16 6, i16 6, i16 6, i16 6, i16 6, i16 6, i16 6, i16 6, i16 6, i16 6, i16 6, i16 6, i16 6, i16 6, i16 6, i16 6, i16 6, i16 6, i16 6, i16 6, i16 6, i16 6, i16 6, i16 6, i16 6, i16 6, i16 6, i16 6, i16 6, i16 6, i16 6, i16 6, i16 6, i16 6, i16 6, i16 6, i16 6, i16 6, i16 6, i16 6, i16 6, i16 6, i16 6, i16 6, i16 6>
+  ret <64 x i16> %t1
+}
+
+; sdiv_magic_xsign: sdiv(x:T, c0) -> sub(ashr(mul_shr.s(x, sdiv_magic(c0, T), T), sdiv_shift(c0, T)), ashr(x, (T - 1))) [T Le 16, c0 Ge 3, c0 Le T.smax, is_pow2(c0) Eq 0, sdiv_magic(c0, T) Le T.smax]
+; sdiv(x:T, c0) inputs (i16) consts [0x1001] root i16
+; FIRED-DAG: fixsel: rule: @sdiv_magic_xsign.11 sdiv_magic_xsign{{$}}
+; CHECK-LABEL: define {{.*}} @sdiv_magic_xsign.11(
+; CHECK: ret
+define <64 x i16> @sdiv_magic_xsign.11(<64 x i16> %in0) {
+  %t1 = sdiv <64 x i16> %in0, <i16 4097, i16 4097, i16 4097, i16 4097, i16 4097, i16 4097, i16 4097, i16 4097, i16 4097, i16 4097, i16 4097, i16 4097, i16 4097, i16 4097, i16 4097, i16 4097, i16 4097, i16 4097, i16 4097, i16 4097, i16 4097, i16 4097, i16 4097, i16 4097, i16 4097, i16 4097, i16 4097, i16 4097, i16 4097, i16 4097, i16 4097, i16 4097, i16 4097, i16 4097, i16 4097, i16 4097, i16 4097, i16 4097, i16 4097, i16 4097, i16 4097, i16 4097, i16 4097, i16 4097, i16 4097, i16 4097, i16 4097, i16 4097, i16 4097, i16 4097, i16 4097, i16 4097, i16 4097, i16 4097, i16 4097, i16 4097, i16 4097, i16 4097, i16 4097, i16 4097, i16 4097, i16 4097, i16 4097, i16 4097>
+  ret <64 x i16> %t1
+}
+
+; sdiv_magic_add_xsign: sdiv(x:T, c0) -> sub(ashr(add(mul_shr.s(x, sdiv_magic(c0, T), T), x), sdiv_shift(c0, T)), ashr(x, (T - 1))) [T Le 16, c0 Ge 3, c0 Le T.smax, is_pow2(c0) Eq 0, sdiv_magic(c0, T) Gt T.smax]
+; sdiv(x:T, c0) inputs (i8) consts [0x7] root i8
+; FIRED-DAG: fixsel: rule: @sdiv_magic_add_xsign sdiv_magic_add_xsign{{$}}
+; CHECK-LABEL: define {{.*}} @sdiv_magic_add_xsign(
+; CHECK: ret
+define <128 x i8> @sdiv_magic_add_xsign(<128 x i8> %in0) {
+  %t1 = sdiv <128 x i8> %in0, <i8 7, i8 7, i8 7, i8 7, i8 7, i8 7, i8 7, i8 7, i8 7, i8 7, i8 7, i8 7, i8 7, i8 7, i8 7, i8 7, i8 7, i8 7, i8 7, i8 7, i8 7, i8 7, i8 7, i8 7, i8 7, i8 7, i8 7, i8 7, i8 7, i8 7, i8 7, i8 7, i8 7, i8 7, i8 7, i8 7, i8 7, i8 7, i8 7, i8 7, i8 7, i8 7, i8 7, i8 7, i8 7, i8 7, i8 7, i8 7, i8 7, i8 7, i8 7, i8 7, i8 7, i8 7, i8 7, i8 7, i8 7, i8 7, i8 7, i8 7, i8 7, i8 7, i8 7, i8 7, i8 7, i8 7, i8 7, i8 7, i8 7, i8 7, i8 7, i8 7, i8 7, i8 7, i8 7, i8 7, i8 7, i8 7, i8 7, i8 7, i8 7, i8 7, i8 7, i8 7, i8 7, i8 7, i8 7, i8 7, i8 7, i8 7, i8 7, i8 7, i8 7, i8 7, i8 7, i8 7, i8 7, i8 7, i8 7, i8 7, i8 7, i8 7, i8 7, i8 7, i8 7, i8 7, i8 7, i8 7, i8 7, i8 7, i8 7, i8 7, i8 7, i8 7, i8 7, i8 7, i8 7, i8 7, i8 7, i8 7, i8 7, i8 7, i8 7, i8 7, i8 7, i8 7, i8 7, i8 7>
+  ret <128 x i8> %t1
+}
+
+; sdiv_magic_add_xsign: sdiv(x:T, c0) -> sub(ashr(add(mul_shr.s(x, sdiv_magic(c0, T), T), x), sdiv_shift(c0, T)), ashr(x, (T - 1))) [T Le 16, c0 Ge 3, c0 Le T.smax, is_pow2(c0) Eq 0, sdiv_magic(c0, T) Gt T.smax]
+; sdiv(x:T, c0) inputs (i16) consts [0xff] root i16
+; FIRED-DAG: fixsel: rule: @sdiv_magic_add_xsign.2 sdiv_magic_add_xsign{{$}}
+; CHECK-LABEL: define {{.*}} @sdiv_magic_add_xsign.2(
+; CHECK: ret
+define <64 x i16> @sdiv_magic_add_xsign.2(<64 x i16> %in0) {
+  %t1 = sdiv <64 x i16> %in0, <i16 255, i16 255, i16 255, i16 255, i16 255, i16 255, i16 255, i16 255, i16 255, i16 255, i16 255, i16 255, i16 255, i16 255, i16 255, i16 255, i16 255, i16 255, i16 255, i16 255, i16 255, i16 255, i16 255, i16 255, i16 255, i16 255, i16 255, i16 255, i16 255, i16 255, i16 255, i16 255, i16 255, i16 255, i16 255, i16 255, i16 255, i16 255, i16 255, i16 255, i16 255, i16 255, i16 255, i16 255, i16 255, i16 255, i16 255, i16 255, i16 255, i16 255, i16 255, i16 255, i16 255, i16 255, i16 255, i16 255, i16 255, i16 255, i16 255, i16 255, i16 255, i16 255, i16 255, i16 255>
+  ret <64 x i16> %t1
+}
+
+; sdiv_magic_add_xsign: sdiv(x:T, c0) -> sub(ashr(add(mul_shr.s(x, sdiv_magic(c0, T), T), x), sdiv_shift(c0, T)), ashr(x, (T - 1))) [T Le 16, c0 Ge 3, c0 Le T.smax, is_pow2(c0) Eq 0, sdiv_magic(c0, T) Gt T.smax]
+; sdiv(x:T, c0) inputs (i16) consts [0x3e8] root i16
+; FIRED-DAG: fixsel: rule: @sdiv_magic_add_xsign.3 sdiv_magic_add_xsign{{$}}
+; CHECK-LABEL: define {{.*}} @sdiv_magic_add_xsign.3(
+; CHECK: ret
+define <64 x i16> @sdiv_magic_add_xsign.3(<64 x i16> %in0) {
+  %t1 = sdiv <64 x i16> %in0, <i16 1000, i16 1000, i16 1000, i16 1000, i16 1000, i16 1000, i16 1000, i16 1000, i16 1000, i16 1000, i16 1000, i16 1000, i16 1000, i16 1000, i16 1000, i16 1000, i16 1000, i16 1000, i16 1000, i16 1000, i16 1000, i16 1000, i16 1000, i16 1000, i16 1000, i16 1000, i16 1000, i16 1000, i16 1000, i16 1000, i16 1000, i16 1000, i16 1000, i16 1000, i16 1000, i16 1000, i16 1000, i16 1000, i16 1000, i16 1000, i16 1000, i16 1000, i16 1000, i16 1000, i16 1000, i16 1000, i16 1000, i16 1000, i16 1000, i16 1000, i16 1000, i16 1000, i16 1000, i16 1000, i16 1000, i16 1000, i16 1000, i16 1000, i16 1000, i16 1000, i16 1000, i16 1000, i16 1000, i16 1000>
+  ret <64 x i16> %t1
+}
+
 ; mul_shr_u16_hi: mul_shr.u(x:16, y:16, c0) -> hvx.vlsrh(hvx.vshufoh(hvx.vmpyuhv(x, y)), (c0 - 16)) [c0 Ge 17, c0 Le 31]
 ; mul_shr.u(x:16, y:16, c0) inputs (i16, i16) consts [0x1f] root i16
 ; FIRED-DAG: fixsel: rule: @mul_shr_u16_hi mul_shr_u16_hi{{$}}

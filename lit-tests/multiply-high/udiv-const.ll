@@ -1,7 +1,8 @@
 ; Division by constants (issue 14): C's (a + b + c) / 3 on u8 pixels is a udiv of i32 lanes; it
 ; is narrowed to the u16 the sum fits and lifted to a multiply-high by the magic number
 ; (mul_shr.u(x, 0xAAAB, 17)), which each target lowers with its own high multiply. A dividend past
-; the magic number's exact range (u16 / 7 over all of u16) is left to llc. A sum below 2^15 uses
+; the magic number's exact range (u16 / 7 over all of u16) takes the 17-bit multiplier's low bits and
+; a halving add where that is shorter than llc's expansion (HVX). A sum below 2^15 uses
 ; the multiplier whose shift is exactly 16 (x86: pmulhuw, no shift after it); on HVX, an odd divisor
 ; of a sum below 2^14 is one Q15 multiply per register, vmpyhvsrs(x - (d-1)/2, ceil(2^15 / d))
 ; (udiv_vmpyhvsrs), and the sum stays dealt from vaddubh to the narrowing vshuffe.
@@ -62,9 +63,11 @@ define <128 x i8> @u8_by_constants(<128 x i8> %x) {
   ret <128 x i8> %r
 }
 
-; u16 / 7 needs a 17-bit multiplier for x > 43690: left as a udiv.
+; u16 / 7 needs a 17-bit multiplier for x > 43690: its low 16 bits and a halving add on HVX
+; (udiv_magic_add); x86 keeps llc's expansion (pmulhuw, psubw, psrlw, paddw, psrlw), as short.
 ; HVX-LABEL: define <64 x i16> @by_7_full_range(
-; HVX: udiv <64 x i16>
+; HVX: @llvm.hexagon.V6.vavguh.128B(
+; HVX-NOT: udiv
 ; X86-LABEL: define <64 x i16> @by_7_full_range(
 ; X86: udiv <64 x i16>
 define <64 x i16> @by_7_full_range(<64 x i16> %x) {
@@ -84,10 +87,11 @@ define <64 x i16> @by_7_bounded(<64 x i8> %a, <64 x i8> %b) {
   ret <64 x i16> %q
 }
 
-; A remainder and a signed division are left as they are (urem is narrowed only).
+; A remainder (through its quotient) and a signed division (sdiv-const.ll) on HVX.
 ; HVX-LABEL: define <64 x i16> @rem_and_sdiv(
-; HVX: urem <64 x i16>
-; HVX: sdiv <64 x i16>
+; HVX-NOT: urem
+; HVX-NOT: sdiv
+; HVX: ret <64 x i16>
 define <64 x i16> @rem_and_sdiv(<64 x i16> %x) {
   %r = urem <64 x i16> %x, <i16 10, i16 10, i16 10, i16 10, i16 10, i16 10, i16 10, i16 10, i16 10, i16 10, i16 10, i16 10, i16 10, i16 10, i16 10, i16 10, i16 10, i16 10, i16 10, i16 10, i16 10, i16 10, i16 10, i16 10, i16 10, i16 10, i16 10, i16 10, i16 10, i16 10, i16 10, i16 10, i16 10, i16 10, i16 10, i16 10, i16 10, i16 10, i16 10, i16 10, i16 10, i16 10, i16 10, i16 10, i16 10, i16 10, i16 10, i16 10, i16 10, i16 10, i16 10, i16 10, i16 10, i16 10, i16 10, i16 10, i16 10, i16 10, i16 10, i16 10, i16 10, i16 10, i16 10, i16 10>
   %q = sdiv <64 x i16> %x, <i16 10, i16 10, i16 10, i16 10, i16 10, i16 10, i16 10, i16 10, i16 10, i16 10, i16 10, i16 10, i16 10, i16 10, i16 10, i16 10, i16 10, i16 10, i16 10, i16 10, i16 10, i16 10, i16 10, i16 10, i16 10, i16 10, i16 10, i16 10, i16 10, i16 10, i16 10, i16 10, i16 10, i16 10, i16 10, i16 10, i16 10, i16 10, i16 10, i16 10, i16 10, i16 10, i16 10, i16 10, i16 10, i16 10, i16 10, i16 10, i16 10, i16 10, i16 10, i16 10, i16 10, i16 10, i16 10, i16 10, i16 10, i16 10, i16 10, i16 10, i16 10, i16 10, i16 10, i16 10>

@@ -100,7 +100,9 @@ struct Emulated {
     weight: u64,
 }
 
-const DIVISIONS: &[Op] = &[Op::UDiv, Op::SDiv, Op::URem, Op::SRem];
+const UDIV: &[Op] = &[Op::UDiv];
+const SDIV_UREM: &[Op] = &[Op::SDiv, Op::URem];
+const SREM: &[Op] = &[Op::SRem];
 
 /// AVX2 has no 64-bit arithmetic shift (vpsraq) or min/max (vpminsq): llc emits
 /// vpsrad + vpsrlq + vpblendd, and vpcmpgtq + vblendvpd. No target divides vectors: by a
@@ -108,9 +110,15 @@ const DIVISIONS: &[Op] = &[Op::UDiv, Op::SDiv, Op::URem, Op::SRem];
 const EMULATED: &[Emulated] = &[
     Emulated { family: "x86", unless: Some("avx512bw"), bits: Some(64), ops: &[Op::AShr], weight: 3 },
     Emulated { family: "x86", unless: Some("avx512bw"), bits: Some(64), ops: &[Op::SMin, Op::SMax, Op::UMin, Op::UMax], weight: 2 },
-    Emulated { family: "x86", unless: None, bits: None, ops: DIVISIONS, weight: 4 },
-    Emulated { family: "aarch64", unless: None, bits: None, ops: DIVISIONS, weight: 4 },
-    Emulated { family: "hvx", unless: None, bits: None, ops: DIVISIONS, weight: 4 },
+    Emulated { family: "x86", unless: None, bits: None, ops: UDIV, weight: 4 },
+    Emulated { family: "x86", unless: None, bits: None, ops: SDIV_UREM, weight: 6 },
+    Emulated { family: "x86", unless: None, bits: None, ops: SREM, weight: 8 },
+    Emulated { family: "aarch64", unless: None, bits: None, ops: UDIV, weight: 4 },
+    Emulated { family: "aarch64", unless: None, bits: None, ops: SDIV_UREM, weight: 6 },
+    Emulated { family: "aarch64", unless: None, bits: None, ops: SREM, weight: 8 },
+    Emulated { family: "hvx", unless: None, bits: None, ops: UDIV, weight: 4 },
+    Emulated { family: "hvx", unless: None, bits: None, ops: SDIV_UREM, weight: 6 },
+    Emulated { family: "hvx", unless: None, bits: None, ops: SREM, weight: 8 },
 ];
 
 fn emulation_weight(target: &Target, op: Op, bits: u16) -> u64 {

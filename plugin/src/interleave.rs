@@ -93,7 +93,7 @@ fn collect_shuffles(v: Value, out: &mut HashSet<Value>) {
 }
 
 /// Erases those of `left` that end up unused, users before what they use.
-fn erase_dead(mut left: HashSet<Value>) {
+pub(crate) fn erase_dead(mut left: HashSet<Value>) {
     while let Some(&v) = left.iter().find(|&&v| !ir::has_uses(v)) {
         left.remove(&v);
         ir::erase(v);
@@ -168,7 +168,7 @@ impl Plan<'_> {
 }
 
 #[derive(Clone, Copy)]
-enum Kind {
+pub(crate) enum Kind {
     Binary,
     Cast,
     ICmp,
@@ -178,7 +178,7 @@ enum Kind {
 }
 
 /// What kind of lane-wise instruction `v` is; `None` if it is not one this pass widens.
-fn lanewise(v: Value) -> Option<Kind> {
+pub(crate) fn lanewise(v: Value) -> Option<Kind> {
     let opc = ir::opcode(v);
     if vocab::BINARY.iter().any(|(c, _)| *c == opc) {
         // Division by zero is immediate UB in any lane: keep it out.
@@ -201,7 +201,7 @@ fn lanewise(v: Value) -> Option<Kind> {
 
 /// Whether two instructions do the same thing to their operands (opcode, types, predicate,
 /// callee, scalar call operands).
-fn same_op(a: Value, b: Value) -> bool {
+pub(crate) fn same_op(a: Value, b: Value) -> bool {
     if a == b {
         return true;
     }

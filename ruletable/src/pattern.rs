@@ -122,12 +122,18 @@ pub fn eval_const_with(e: &ConstExpr, b: &Bindings, bounds: BoundsOf) -> Option<
                     let v = eval_const(arg, b)?;
                     (v > 0 && v & (v - 1) == 0) as i128
                 }
-                ConstFn::UDivMagic | ConstFn::UDivShift | ConstFn::UDivLimit => {
-                    let (m, k, limit) = crate::magic::udiv_magic(eval_const(arg, b)?, eval_const(&args[1], b)?)?;
+                ConstFn::UDivMagic | ConstFn::UDivShift | ConstFn::UDivLimit
+                | ConstFn::UDivMagicAdd | ConstFn::UDivAddShift | ConstFn::SDivMagic | ConstFn::SDivShift => {
+                    use crate::magic::*;
+                    let (d, bits) = (eval_const(arg, b)?, eval_const(&args[1], b)?);
                     match f {
-                        ConstFn::UDivMagic => m,
-                        ConstFn::UDivShift => k,
-                        _ => limit,
+                        ConstFn::UDivMagic => udiv_magic(d, bits)?.0,
+                        ConstFn::UDivShift => udiv_magic(d, bits)?.1,
+                        ConstFn::UDivLimit => udiv_magic(d, bits)?.2,
+                        ConstFn::UDivMagicAdd => udiv_magic_add(d, bits)?.0,
+                        ConstFn::UDivAddShift => udiv_magic_add(d, bits)?.1,
+                        ConstFn::SDivMagic => sdiv_magic(d, bits)?.0,
+                        _ => sdiv_magic(d, bits)?.1,
                     }
                 }
             }

@@ -54,8 +54,22 @@ pub enum ConstFn {
     UDivMagic,
     UDivShift,
     UDivLimit,
+    /// `udiv_magic_add(d, T.bits)`, `udiv_add_shift(d, T.bits)`: dividing by d over the whole
+    /// range with a halving add; `sdiv_magic(d, T.bits)`, `sdiv_shift(d, T.bits)`: signed division.
+    UDivMagicAdd,
+    UDivAddShift,
+    SDivMagic,
+    SDivShift,
     /// `half(x)`: floor(x / 2) (a rounding bias; `2 * half(c0) < c0` for an odd constant).
     Half,
+}
+
+impl ConstFn {
+    /// The division constants, functions of (divisor, width).
+    pub fn is_division(self) -> bool {
+        use ConstFn::*;
+        matches!(self, UDivMagic | UDivShift | UDivLimit | UDivMagicAdd | UDivAddShift | SDivMagic | SDivShift)
+    }
 }
 
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, Serialize, Deserialize)]
@@ -451,7 +465,7 @@ impl<'a> Parser<'a> {
             args.push(self.const_expr()?);
         }
         self.expect_sym(")")?;
-        let arity = if matches!(f, ConstFn::UDivMagic | ConstFn::UDivShift | ConstFn::UDivLimit) { 2 } else { 1 };
+        let arity = if f.is_division() { 2 } else { 1 };
         if args.len() != arity {
             return self.err(format!("{f:?} takes {arity} argument(s), not {}", args.len()));
         }
@@ -600,6 +614,10 @@ const CONST_FNS: &[(&str, ConstFn)] = &[
     ("udiv_magic", ConstFn::UDivMagic),
     ("udiv_shift", ConstFn::UDivShift),
     ("udiv_limit", ConstFn::UDivLimit),
+    ("udiv_magic_add", ConstFn::UDivMagicAdd),
+    ("udiv_add_shift", ConstFn::UDivAddShift),
+    ("sdiv_magic", ConstFn::SDivMagic),
+    ("sdiv_shift", ConstFn::SDivShift),
     ("half", ConstFn::Half),
 ];
 
