@@ -5,8 +5,9 @@ Usage:
     scripts/probe_idioms.py [--targets hvx,aarch64,...] [--only IDIOM[,IDIOM]] [--plugin LIB]
                             [--out bench/IDIOMS.md] [--cases N] [--keep DIR]
 
-For every row of bench/idioms/catalogue.py (idiom, element type(s), target), on one native
-register of output (narrowing rows) or input (the others):
+For every row of bench/idioms/catalogue.py (idiom, element type(s), target; one row per value
+of the idiom's `params`, e.g. each divisor, shown as type "u16 /7"), on one native register of
+output (narrowing rows) or input (the others):
   1. writes the idiom as plain integer vector IR (`plain`), and the best known sequence as IR
      with the target's LLVM 16 intrinsics (`best`), same function name and signature;
   2. runs `opt -load-pass-plugin=LIB -passes='fixsel<target=T>,verify'` on the plain IR;
@@ -20,10 +21,14 @@ register of output (narrowing rows) or input (the others):
 The plugin is copied to a private temporary directory first.
 
 The `best` expression language: statements `name = expr` separated by `;`, the last one an
-expression giving the result (bitcast to the return type if needed). Expressions are integer
+expression giving the result (bitcast to the return type if needed). A catalogue program is
+str.format'ed with the row's placeholders, or is a function of them returning the text. Expressions are integer
 literals, names (function parameters or earlier statements) and calls:
   add sub mul and or xor shl lshr ashr     IR binary ops; a literal operand is a splat
+  udiv sdiv                                (to show llc's own lowering where no transcription
+                                           of it compiles as well)
   umin umax smin smax {u,s}{add,sub}.sat   generic LLVM intrinsics (llvm.umin.v16i8, ...)
+  abs(x)                                   llvm.abs (INT_MIN stays INT_MIN: 2^(bits-1) unsigned)
   eq(x, y)                                 icmp eq, sign-extended to a lane mask
   zext/sext/trunc(x, bits), as(x, bits)    change the element width / bitcast
   splatlike(x, v)                          a splat constant of x's type
@@ -32,6 +37,7 @@ literals, names (function parameters or earlier statements) and calls:
   unpacklo/unpackhi(x, y)                  x86 punpckl/h: interleave within each 128-bit lane
   lanes128(x, y)                           concat by alternating 128-bit chunks (vperm2i128)
   fixlanes(x)                              undo the per-128-bit-lane order of x86 packs (vpermq)
+  dup_odd(x)                               each odd lane twice: x1 x1 x3 x3 ... (x86 pshufd 0xF5)
 anything else is a target intrinsic: HVX `vavgubrnd` -> llvm.hexagon.V6.vavgubrnd.128B,
 AArch64 `uqadd.v16i8` -> llvm.aarch64.neon.uqadd.v16i8, x86 by the catalogue's
 X86_INTRINSICS table. HVX and x86 signatures come from LLVM's Intrinsics*.td; operands of
@@ -144,8 +150,9 @@ def placeholders(src: Elem, dst: Elem, n: int) -> dict:
 
 
 def pick(spec, type_text: str):
-    """A catalogue entry for a type: a string, or the first {fnmatch pattern: string} match."""
-    if spec is None or isinstance(spec, str):
+    """A catalogue entry for a type: a string (or a function of the placeholders returning one),
+    or the first {fnmatch pattern: entry} match."""
+    if spec is None or isinstance(spec, str) or callable(spec):
         return spec
     return next((v for k, v in spec.items() if fnmatch.fnmatchcase(type_text, k)), None)
 
@@ -210,7 +217,7 @@ SIGS = load_signatures()
 # The best-known expression language -> IR
 
 TOKEN_RE = re.compile(r"\s*(?:(-?(?:0x[0-9a-fA-F]+|\d+))|([A-Za-z_][\w.]*)|([(),;=]))")
-BINOPS = {"add", "sub", "mul", "and", "or", "xor", "shl", "lshr", "ashr"}
+BINOPS = {"add", "sub", "mul", "and", "or", "xor", "shl", "lshr", "ashr", "udiv", "sdiv"}
 GENERIC = {"umin", "umax", "smin", "smax", "uadd.sat", "sadd.sat", "usub.sat", "ssub.sat"}
 
 
@@ -345,6 +352,8 @@ class Emitter:
             if op in GENERIC:
                 return self.call(f"llvm.{op}.v{n}i{bits}", (n, bits), [a, b])
             return self.tmp(f"{op} {x.ty} {a.ref}, {b.ref}", n, bits)
+        if op == "abs":
+            return self.tmp(f"call {x.ty} @llvm.abs.v{n}i{bits}({x.ty} {x.ref}, i1 false)", n, bits)
         if op == "eq":
             c = self.tmp(f"icmp eq {x.ty} {x.ref}, {self.vec(args[1], x).ref}", n, 1)
             return self.tmp(f"sext {c.ty} {c.ref} to {x.ty}", n, bits)
@@ -370,6 +379,8 @@ class Emitter:
         if op == "lanes128":
             return self.shuffle(x, y, [c * lane + i + n * k for c in range(n // lane)
                                        for k in (0, 1) for i in range(lane)])
+        if op == "dup_odd":
+            return self.shuffle(x, None, [i | 1 for i in range(n)])
         if op == "fixlanes":
             per_q, quads = 64 // bits, n * bits // 64
             order = list(range(0, quads, 2)) + list(range(1, quads, 2))
@@ -450,17 +461,23 @@ def build_rows(target: str, only: set[str] | None) -> list[Row]:
     for idiom_name, idiom in CAT.IDIOMS.items():
         if only and idiom_name not in only:
             continue
-        for type_spec in idiom["types"]:
-            type_text, _, limit = type_spec.partition("@")
+        for type_spec, param in ((t, p) for t in idiom["types"] for p in idiom.get("params", [None])):
+            elem_text, _, limit = type_spec.partition("@")
             if limit and target not in limit.split(",") and family(target) not in limit.split(","):
                 continue
             if not {target, family(target)} & set(idiom["best"]):
                 continue  # the idiom has no meaning on this target
-            spec = best_spec(idiom, target, type_text)
-            src, dst = parse_type(type_text)
+            src, dst = parse_type(elem_text)
             n = CAT.REGISTER_BITS[target] // min(src.bits, dst.bits)
             ph = placeholders(src, dst, n)
-            name = f"{idiom_name}_{type_text.replace('->', '_to_')}"
+            name = f"{idiom_name}_{elem_text.replace('->', '_to_')}"
+            type_text = elem_text
+            if param is not None:  # a parameterised row: "u16 /7", function udiv_const_u16_7
+                type_text = f"{elem_text} {idiom.get('param_text', '{p}').format(p=param)}"
+                name += f"_{param}"
+                ph["p"] = param
+                ph.update(idiom["param_placeholders"](src, param) if "param_placeholders" in idiom else {})
+            spec = best_spec(idiom, target, type_text)
             head, params = header(name, idiom["args"], ph)
             fn = lambda body: expand_splats(f"{head} {{{body.format(**ph)}\n}}")
             row = Row(idiom_name, type_text, target, name, fn(pick(idiom["plain"], type_text)))
@@ -470,7 +487,10 @@ def build_rows(target: str, only: set[str] | None) -> list[Row]:
                 if spec is None:
                     raise DSLError("no best-known entry for this type")
                 emitter = Emitter(target, params)
-                result = emitter.cast(emitter.program(spec.format(**ph)), n, dst.bits)
+                text = spec(ph) if callable(spec) else spec.format(**ph)
+                if text is None:
+                    raise DSLError("no best-known sequence for this row")
+                result = emitter.cast(emitter.program(text), n, dst.bits)
                 body = "".join(f"\n  {line}" for line in emitter.lines)
                 row.best = f"{head} {{{body}\n  ret {result.ty} {result.ref}\n}}"
             except (DSLError, KeyError, IndexError, ValueError, TypeError) as error:

@@ -14,6 +14,15 @@ Data only; the probe turns it into IR. One IDIOMS entry per idiom:
           family's. An idiom without an entry for a family is not probed on it.
   oracle  optional second formulation of the same function that llc is known to compile
           correctly where it miscompiles `plain`: fixsel, llc alone and best are judged against it.
+  params  optional list of constants (a divisor, a shift): one row per type and value, the type
+          shown as "u16 /7" (param_text, default "{p}", formatted with p), the function named
+          udiv_const_u16_7; type patterns in plain/best/NOTES match that text ("u16 /*", "* /255").
+  param_placeholders
+          optional function (source Elem, value) -> dict of extra placeholders for that row (the
+          divisor's magic numbers: div_placeholders).
+A `best` program may also be a function of the placeholder dict returning the program text (or
+None: no best known for that row), for sequences whose shape depends on the parameter (the
+division rows: udiv_best, sdiv_best, rdbp_best).
 
 Placeholders (str.format) in plain, oracle and best, for n lanes of S -> D elements:
   {S} {D} {W} {B}     vector types; W has twice the bits of S; B is <n x i1>
@@ -27,6 +36,10 @@ Placeholders (str.format) in plain, oracle and best, for n lanes of S -> D eleme
   {v} {vh} {vd} {vdh} {vwh}   NEON suffix of S, S at half the lanes, D, D at half the lanes, W at half
   {u} {ud}            "u"|"s" by signedness of S / D
   {x} {db} {sb}       x86 element letter of S (b w d q); D and S element bytes
+  {p}                 the row's parameter (params rows only)
+  {m} {sh} {add} {sqm} {sqsh} {m16}   division rows: magic number, post-shift, add form, doubling-
+                      multiply magic and shift, u8 16-bit magic (div_placeholders)
+  {mask} {thr}        rounding_divide_by_pot rows: (1 << e) - 1 and mask >> 1
 
 The "why" column comes from NOTES at the end.
 """
@@ -47,6 +60,7 @@ X86_INTRINSICS = {
     "packuswb": ("sse2_packuswb_128", "avx2_packuswb", "avx512_packuswb_512"),
     "packssdw": ("sse2_packssdw_128", "avx2_packssdw", "avx512_packssdw_512"),
     "packusdw": ("sse41_packusdw", "avx2_packusdw", "avx512_packusdw_512"),
+    "psignd": ("ssse3_psign_d_128", "avx2_psign_d", None),  # AVX-512 has no vpsignd
 }
 
 BINARY = "a:S b:S"
@@ -90,6 +104,178 @@ re = lshr(add(pe, 1073741824), 31);
 ro = shl(add(po, 1073741824), 1);
 r = blend_odd(as(re, 32), as(ro, 32));
 xor(r, eq(r, -2147483648))"""
+
+
+# ------------------------------------------------------------------------------------------------
+# Division by a constant: magic numbers (the rows' params) and the best-known programs.
+
+def _udiv_exact(bits, d, m, k):
+    """floor(x * m / 2^k) == x // d for every x < 2^bits (per residue the largest x is the worst,
+    so beyond 16 bits the top d values decide)."""
+    return all((x * m) >> k == x // d for x in range(0 if bits <= 16 else (1 << bits) - d, 1 << bits))
+
+
+def udiv_magic(bits, d):
+    """Unsigned division by d at `bits` bits as (add, m, sh): q = mulhi(x, m) >> sh with m < 2^bits
+    (the smallest exact post-shift), else Granlund-Montgomery's "add" form with the bits+1-bit
+    magic: t = mulhi(x, m), q = halving_add(x, t) >> sh (halving_add(x, t) = t + ((x - t) >> 1))."""
+    for s in range(bits + 1):
+        m = -(-(1 << (bits + s)) // d)
+        if m >= 1 << bits:
+            break
+        if _udiv_exact(bits, d, m, bits + s):
+            return False, m, s
+    l = (d - 1).bit_length()
+    m = -(-(1 << (bits + l)) // d)
+    assert _udiv_exact(bits, d, m, bits + l)
+    return True, m - (1 << bits), l - 1
+
+
+def _sdiv_exact(bits, d, m, k):
+    h = 1 << (bits - 1)
+    xs = range(-h, h) if bits <= 16 else [*range(h - d, h), *range(-h, -h + d)]
+    return all((x * m >> k) + (x < 0) == (abs(x) // d) * (1 if x >= 0 else -1) for x in xs)
+
+
+def sdiv_magic(bits, d):
+    """Signed division by d > 1 (Hacker's Delight): (add, m, sh), m signed; q = t - (x >> (bits-1))
+    with t = mulhs(x, m) >> sh, or (mulhs(x, m) + x) >> sh when add (the magic needed bits bits)."""
+    for s in range(bits):
+        m = (1 << (bits + s)) // d + 1
+        if m >= 1 << bits:
+            break
+        if _sdiv_exact(bits, d, m, bits + s):
+            add = m >= 1 << (bits - 1)
+            return add, m - (1 << bits) if add else m, s
+    raise ValueError(f"no signed magic for {d}")
+
+
+def div_placeholders(elem, d):
+    """{p} is the divisor; {m} {sh} {add}: its magic number, post-shift and form (udiv_magic,
+    sdiv_magic; m as a signed value for signed rows, m - 2^bits in the unsigned add form);
+    {sqm} {sqsh}: for signed rows, a magic and shift for a doubling high multiply (NEON sqdmulh,
+    HVX vmpyhss): floor(x * m / 2^(bits + sh)) = sqdmulh(x, sqm) >> sqsh (m halved when sh = 0);
+    {m16}: for u8 rows, the magic of the 16-bit high multiply of the zero-extended byte (no shift)."""
+    add, m, sh = (sdiv_magic if elem.signed else udiv_magic)(elem.bits, d)
+    ph = dict(m=m, sh=sh, add=int(add), sqm=None, sqsh=None, m16=None)
+    if elem.signed and not add and (sh or m % 2 == 0):
+        ph.update(sqm=m, sqsh=sh + 1) if sh else ph.update(sqm=m // 2, sqsh=0)
+    if elem.bits == 8:
+        m16 = -(-(1 << 16) // d)
+        assert _udiv_exact(8, d, m16, 16)
+        ph.update(m16=m16)
+    return ph
+
+
+def shr(text, op, amount):
+    return f"{op}({text}, {amount})" if amount else text
+
+
+def x86_mulh32(signed, m, avx512=False):
+    """The high halves of x * m for 32-bit lanes: even and odd lanes (pshufd) by pmul(u)dq, then
+    the even products' high halves shifted down and blended with the odd ones (AVX-512: merged
+    by one vpternlog with a mask instead of a blend, which would need a k register)."""
+    ext = (lambda v: f"ashr(shl({v}, 32), 32)") if signed else (lambda v: f"and({v}, 4294967295)")
+    merge = ("h = as(or(and(po, -4294967296), lshr(pe, 32)), 32)" if avx512
+             else "h = blend_odd(dup_odd(as(pe, 32)), as(po, 32))")
+    return (f"pe = mul({m}, {ext('as(x, 64)')}); po = mul({ext('as(dup_odd(x), 64)')}, {m}); " + merge)
+
+
+def hvx_mulhs32(m):
+    """mulhs of 32-bit lanes on HVX: vmpye(w, uh) then the 64-bit accumulating vmpyo(w, h)."""
+    return f"k = splatlike(x, {m}); h = hi(vmpyowh_64_acc(vmpyewuh_64(x, k), x, k))"
+
+
+def udiv_best(fam, level=""):
+    """Unsigned division by a constant: the high half of x * magic, then the shift (or the add
+    form's halving add and shift). u8 / 255 is x >= 255: one saturating subtract of 254."""
+    def program(ph):
+        s, m, sh, add, d = ph["s"], ph["m"], ph["sh"], ph["add"], ph["p"]
+        if s == 8 and d == 255:
+            return {"x86": "usub.sat(x, 254)", "aarch64": "uqsub.v16i8(x, splatlike(x, 254))",
+                    "hvx": "vsububsat(x, splatlike(x, 254))"}[fam]
+        if (level, s, add) == ("sse", 32, 1):  # llc's own: its register allocation saves a movdqa
+            return f"udiv(x, {d})"
+        if fam == "x86" and s == 8:  # per-128-bit-lane unpack with zero, pmulhuw, packuswb: no fixlanes
+            return ("z = splatlike(x, 0); k = splatlike(as(x, 16), {m16}); "
+                    "packuswb(pmulhuw(as(unpacklo(x, z), 16), k), pmulhuw(as(unpackhi(x, z), 16), k))"
+                    ).format(**ph)
+        neon = (f"k = lo(splatlike(x, {m})); h = odds(as(umull.v{64 // s}i{2 * s}(lo(x), k), {s}), "
+                f"as(umull.v{64 // s}i{2 * s}(hi(x), k), {s}))")
+        mulhi = {
+            "x86": {16: f"h = pmulhuw(x, splatlike(x, {m}))", 32: x86_mulh32(False, m, level == "avx512")},
+            "aarch64": {8: neon, 16: neon, 32: neon},
+            "hvx": {8: f"p = vmpyubv(x, splatlike(x, {m})); h = vshuffob(hi(p), lo(p))",
+                    16: f"p = vmpyuhv(x, splatlike(x, {m})); h = as(vshufoh(hi(p), lo(p)), 16)",
+                    # mulhu = mulhs(x, m) + (x < 0 ? m : 0) + (m < 0 ? x : 0), m as signed
+                    32: hvx_mulhs32(m - (1 << 32) if m >= 1 << 31 else m) + "; "
+                        + f"h = vaddwq(vgtw(vd0(), x), h, k)" + ("; h = add(h, x)" if m >= 1 << 31 else "")},
+        }[fam][s]
+        if not add:
+            if (fam, s) == ("aarch64", 8):  # llc's own umull, umull2, uzp2, ushr: transcribed, the
+                return f"udiv(x, {d})"       # magic's splat is materialised twice (movi .8b, .16b)
+            return f"{mulhi}; " + shr("h", "vlsrb" if (fam, s) == ("hvx", 8) else "lshr", sh)
+        halving = {"x86": "add(lshr(sub(x, h), 1), h)", "aarch64": f"uhadd.{ph['v']}(x, h)",
+                   "hvx": f"as(vavg{ph['hx']}(x, h), {s})"}[fam]
+        return f"{mulhi}; " + shr(halving, "vlsrb" if (fam, s) == ("hvx", 8) else "lshr", sh)
+    return program
+
+
+def sdiv_best(fam, level=""):
+    """Signed division by a constant: v = mulhs(x, magic) (+ x in the add form); t = v >> sh;
+    q = t + (v >>u (bits - 1)) (NEON usra, HVX vasr-accumulate). A doubling high multiply (NEON
+    sqdmulh, HVX vmpyhss) gives mulhs with the shift in one instruction where the magic allows;
+    NEON's add form takes mulhs as sqdmulh >> 1, accumulated onto x (ssra)."""
+    def program(ph):
+        s, m, sh, add = ph["s"], ph["m"], ph["sh"], ph["add"]
+        q = "add({t}, lshr(v, {top}))"
+        if (level, s, add) == ("sse", 32, 1):  # llc's own: its register allocation saves a movdqa
+            return f"sdiv(x, {ph['p']})"
+        if fam == "hvx":
+            q = f"vasr{'h' if s == 16 else 'w'}_acc(lshr(v, {{top}}), v, {{sh}})" if sh else q
+        if ph["sqm"] is not None and fam in ("aarch64", "hvx"):
+            sqm, sqsh = ph["sqm"], ph["sqsh"]
+            if fam == "aarch64":
+                v = f"v = sqdmulh.{ph['v']}(x, splatlike(x, {sqm}))"
+            elif s == 16:
+                v = f"v = as(vmpyhss(x, {(sqm & 0xFFFF) * 0x10001}), 16)"
+            else:
+                v = None
+            if v:
+                return f"{v}; " + q.format(t=shr("v", "ashr", sqsh), top=s - 1, sh=sqsh)
+        mulhs = {
+            "x86": {16: f"h = pmulhw(x, splatlike(x, {m}))", 32: x86_mulh32(True, m, level == "avx512")},
+            "aarch64": {b: f"k = splatlike(x, {m}); h = odds(as(smull.v{64 // b}i{2 * b}(lo(x), lo(k)), {b}), "
+                           f"as(smull.v{64 // b}i{2 * b}(hi(x), hi(k)), {b}))" for b in (16, 32)},
+            "hvx": {16: f"p = vmpyhv(x, splatlike(x, {m})); h = as(vshufoh(hi(p), lo(p)), 16)",
+                    32: hvx_mulhs32(m)},
+        }[fam][s]
+        if fam == "aarch64" and add:  # mulhs = sqdmulh >> 1, accumulated onto x: ssra
+            mulhs, v = f"h = ashr(sqdmulh.{ph['v']}(x, splatlike(x, {m})), 1)", "v = add(x, h)"
+        else:
+            v = "v = add(h, x)" if add else "v = h"
+        return f"{mulhs}; {v}; " + q.format(t=shr("v", "ashr", sh), top=s - 1, sh=sh)
+    return program
+
+
+def rdbp_best(fam):
+    """gemmlowp RoundingDivideByPOT(x, e): x / 2^e rounded half away from zero."""
+    def program(ph):
+        e = ph["p"]
+        if fam == "aarch64":  # gemmlowp's NEON form: fixup = x >> 31, saturating add, rounding shift
+            return f"f = sqadd.v4i32(x, ashr(x, 31)); srshl.v4i32(f, splatlike(x, {-e}))"
+        if fam == "hvx":  # the same fixup (saturating), round half up as a rounding average with 0
+            f = "f = vaddwsat(x, ashr(x, 31)); "
+            return f + f"vavgwrnd({shr('f', 'ashr', e - 1)}, vd0())"
+        # x86: |x| (INT_MIN: 2^31 unsigned), round half up unsigned, the sign back
+        if fam == "avx512" and e == 1:  # + 1 where x is odd and not negative: one vpternlog
+            return "s = ashr(x, 31); add(ashr(x, 1), and(and(x, xor(s, -1)), 1))"
+        r = f"r = lshr(add(abs(x), {1 << (e - 1)}), {e}); "
+        return r + ("s = ashr(x, 31); sub(xor(r, s), s)" if fam == "avx512" else "psignd(r, x)")
+    return program
+
+
+DIVISORS = [3, 5, 7, 9, 10, 25, 255]
 
 IDIOMS = {
     "saturating_add": dict(
@@ -365,6 +551,47 @@ IDIOMS = {
               "x86": "lanes128(pmaddwd(unpacklo(a, c), unpacklo(b, d)), "
                      "pmaddwd(unpackhi(a, c), unpackhi(b, d)))"},
     ),
+    "udiv_const": dict(  # x / d, d in DIVISORS, over the full input range
+        args="x:S", types=["u8", "u16", "u32"], params=DIVISORS, param_text="/{p}",
+        param_placeholders=div_placeholders,
+        plain="""
+  %r = udiv {S} %x, splat({p})
+  ret {S} %r""",
+        best={**{fam: udiv_best(fam) for fam in ("hvx", "aarch64", "x86")}, "x86-sse4.1": udiv_best("x86", "sse"),
+              "x86-avx512": udiv_best("x86", "avx512")},
+    ),
+    "sdiv_const": dict(  # x / d truncating, d in DIVISORS, over the full input range
+        args="x:S", types=["i16", "i32"], params=DIVISORS, param_text="/{p}",
+        param_placeholders=div_placeholders,
+        plain="""
+  %r = sdiv {S} %x, splat({p})
+  ret {S} %r""",
+        best={**{fam: sdiv_best(fam) for fam in ("hvx", "aarch64", "x86")}, "x86-sse4.1": sdiv_best("x86", "sse"),
+              "x86-avx512": sdiv_best("x86", "avx512")},
+    ),
+    "rounding_divide_by_pot": dict(  # gemmlowp RoundingDivideByPOT(x, e), e constant: C in the NOTES
+        args="x:S", types=["i32"], params=[1, 5], param_text="/2^{p}",
+        # clang -O3 of: mask = (1 << e) - 1; rem = x & mask; thr = (mask >> 1) + (x < 0);
+        #               return (x >> e) + (rem > thr);   (for e = 1 the threshold is just x < 0)
+        plain={"* /2^1": """
+  %rem = and {S} %x, splat(1)
+  %neg = lshr {S} %x, splat(31)
+  %q = ashr {S} %x, splat(1)
+  %c = icmp ugt {S} %rem, %neg
+  %z = zext {B} %c to {S}
+  %r = add nsw {S} %q, %z
+  ret {S} %r""", "*": """
+  %rem = and {S} %x, splat({mask})
+  %neg = lshr {S} %x, splat(31)
+  %thr = add nuw nsw {S} %neg, splat({thr})
+  %q = ashr {S} %x, splat({p})
+  %c = icmp ugt {S} %rem, %thr
+  %z = zext {B} %c to {S}
+  %r = add nsw {S} %q, %z
+  ret {S} %r"""},
+        param_placeholders=lambda elem, e: dict(mask=(1 << e) - 1, thr=((1 << e) - 1) >> 1),
+        best={**{fam: rdbp_best(fam) for fam in ("hvx", "aarch64", "x86")}, "x86-avx512": rdbp_best("avx512")},
+    ),
 }
 
 # Combinations left out on purpose.
@@ -415,6 +642,45 @@ NOTES = {
         "x86:i16->*": "kept as clang's add(acc, mul(sext, sext)) on purpose (mla_s16_keep): in a reduction "
                       "llc makes it pmaddwd (bench dot_i16: 0.13 vs 0.38 cycles/elem with pmullw + pmulhw + "
                       "unpack); outside one, that unpack form would be 1-2 instructions shorter",
+    },
+    "udiv_const": {
+        "hvx:u8 /255": "x / 255 is x == 255: best is one saturating subtract, vsub(x.ub, 254):sat; "
+                       "llc: vcmp.eq + vmux of two splats",
+        "hvx:u8 /7": "best: vmpy(x.ub, 37.ub), vshuffo.b (high bytes), vavg.ub (the add form's halving add), "
+                     "vlsr(.ub, 2) (V6_vlsrb byte shift); fixsel/llc widen for the byte shift (vzxt + 2 vlsr.uh "
+                     "+ vshuffe)",
+        "hvx:u8*": "best: vmpy(x.ub, m.ub), vshuffo.b (high bytes), vlsr(.ub, s) (V6_vlsrb byte shift); "
+                   "fixsel/llc widen for the byte shift (vzxt + 2 vlsr.uh + vshuffe)",
+        "hvx:u32*": "best: mulhs by vmpye(w, uh) + vmpyo(w, h) into a 64-bit pair, the unsigned correction as "
+                    "one conditional add `if (x < 0) h.w += m` (vaddwq; + x where m >= 2^31), vavg.uw in "
+                    "the add form, vlsr; llc: vcmp + vand of the magic + vadd (two packets more)",
+        "aarch64:u8 /255": "x / 255 is x == 255: best uqsub(x, 254); llc: cmeq + and with two movi",
+        "aarch64:*": "add form (magic >= 2^N): best uhadd(x, t) + ushr; llc/fixsel sub + usra + ushr "
+                     "(no rule for the full-range add form)",
+        "x86:u8 /255": "x / 255 is x == 255: best psubusb(x, 254), one instruction with a memory operand; "
+                        "llc: pcmpeqd + pcmpeqb + pand",
+        "x86:u8*": "no rule for u8 division on x86: best unpacks with zero per 128-bit lane, pmulhuw by "
+                    "ceil(2^16 / d) (exact for bytes, no shift), packuswb (in-lane: no vpermq); llc widens "
+                    "both halves and multiplies with pmullw, shifts and packs",
+    },
+    "sdiv_const": {
+        "hvx:i16 /255": "add form: best vmpy(x.h, m.h) + vshuffo.h + vadd x, then q = (v >>u 15) + "
+                        "(v >> 7) as vlsr + vasr-accumulate (vasrh_acc); fixsel: vlsr + vasr + vadd",
+        "hvx:i16*": "best: one doubling high multiply by a scalar, vmpy(x.h, m.h):<<1:sat (vmpyhss; the "
+                    "magic halved when the shift is 0), then q = (t >>u 15) + (t >> s) as vlsr + "
+                    "vasr-accumulate; fixsel/llc: vmpy.w.h + vshuffo.h + vasr + vlsr + vadd",
+        "aarch64:*": "best: sqdmulh by the magic (a doubling high multiply: halved magic when the shift is 0, "
+                     "else one more shift), sshr, usra; add form: sqdmulh >> 1 accumulated on x (ssra); "
+                     "llc/fixsel: smull + smull2 + uzp2 (+ add) + sshr + usra",
+        "x86-sse4.1:i16*": "fixsel: pmulhw, (t >> s) - (x >> 15): x stays live, so a movdqa more than llc's "
+                           "t >> s + (t >>u 15) with pmulhw's memory operand",
+    },
+    "rounding_divide_by_pot": {
+        "hvx": "no rule: best is gemmlowp's fixup f = vadd(x, x >> 31):sat, then round half up as "
+               "vavg(f >> (e - 1), 0):rnd",
+        "aarch64": "no rule: best is gemmlowp's NEON form, sqadd(x, x >> 31) then srshr #e",
+        "x86-avx512": "no rule: best abs(x) + 2^(e-1), vpsrld, sign back by (r ^ s) - s (no vpsignd on zmm)",
+        "x86": "no rule: best abs(x) (pabsd; INT_MIN as 2^31 unsigned) + 2^(e-1), psrld, psignd by x",
     },
     "widening_dot2": {
         "x86-avx2": "fixsel: pmaddwd of the operands interleaved over the whole vector (llc adds "
