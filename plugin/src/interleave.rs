@@ -93,7 +93,7 @@ fn collect_shuffles(v: Value, out: &mut HashSet<Value>) {
 }
 
 /// Erases those of `left` that end up unused, users before what they use.
-pub(crate) fn erase_dead(mut left: HashSet<Value>) {
+fn erase_dead(mut left: HashSet<Value>) {
     while let Some(&v) = left.iter().find(|&&v| !ir::has_uses(v)) {
         left.remove(&v);
         ir::erase(v);
@@ -168,7 +168,7 @@ impl Plan<'_> {
 }
 
 #[derive(Clone, Copy)]
-pub(crate) enum Kind {
+enum Kind {
     Binary,
     Cast,
     ICmp,
@@ -178,7 +178,7 @@ pub(crate) enum Kind {
 }
 
 /// What kind of lane-wise instruction `v` is; `None` if it is not one this pass widens.
-pub(crate) fn lanewise(v: Value) -> Option<Kind> {
+fn lanewise(v: Value) -> Option<Kind> {
     let opc = ir::opcode(v);
     if vocab::BINARY.iter().any(|(c, _)| *c == opc) {
         // Division by zero is immediate UB in any lane: keep it out.
@@ -201,7 +201,7 @@ pub(crate) fn lanewise(v: Value) -> Option<Kind> {
 
 /// Whether two instructions do the same thing to their operands (opcode, types, predicate,
 /// callee, scalar call operands).
-pub(crate) fn same_op(a: Value, b: Value) -> bool {
+fn same_op(a: Value, b: Value) -> bool {
     if a == b {
         return true;
     }

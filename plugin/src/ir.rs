@@ -277,35 +277,6 @@ pub fn load_address(v: Value) -> Option<(Value, i64)> {
     }
 }
 
-/// A pointer as a base, the variable indices it is offset by (value, bytes per unit; the same for
-/// two pointers that differ by a constant) and a constant byte offset: through single-index GEPs,
-/// and 64-bit indices `add X, C` (exact modulo 2^64, like the address arithmetic itself).
-pub fn split_address(mut ptr: Value) -> (Value, Vec<(Value, i64)>, i64) {
-    let (mut terms, mut offset) = (Vec::new(), 0i64);
-    unsafe {
-        while !LLVMIsAGetElementPtrInst(ptr).is_null() && LLVMGetNumOperands(ptr) == 2 {
-            let (mut index, elem) = (LLVMGetOperand(ptr, 1), LLVMGetGEPSourceElementType(ptr));
-            if LLVMGetTypeKind(elem) != LLVMTypeKind::LLVMIntegerTypeKind || LLVMGetIntTypeWidth(elem) % 8 != 0 {
-                break;
-            }
-            let size = LLVMGetIntTypeWidth(elem) as i64 / 8;
-            if is_instruction(index) && opcode(index) == LLVMOpcode::LLVMAdd && int_bits(type_of(index)) == Some(64) {
-                if let Some(c) = const_int_value(operand(index, 1)) {
-                    offset = offset.wrapping_add((c as i64).wrapping_mul(size));
-                    index = operand(index, 0);
-                }
-            }
-            if LLVMIsAConstantInt(index).is_null() {
-                terms.push((index, size));
-            } else {
-                offset = offset.wrapping_add(LLVMConstIntGetSExtValue(index).wrapping_mul(size));
-            }
-            ptr = LLVMGetOperand(ptr, 0);
-        }
-    }
-    (ptr, terms, offset)
-}
-
 /// Whether `v` is a null constant (zero, zeroinitializer).
 pub fn const_is_null(v: Value) -> bool {
     unsafe { LLVMIsConstant(v) != 0 && LLVMIsNull(v) != 0 }
@@ -456,24 +427,6 @@ impl Builder {
         let v = unsafe { LLVMBuildInsertElement(self.raw, p, s, index, cname()) };
         let one = self.made(v);
         self.shuffle(one, p, &vec![Some(0); lanes as usize])
-    }
-
-    /// A load of `ty` from `ptr` with alignment `align`.
-    pub fn load(&mut self, ty: Type, ptr: Value, align: u32) -> Value {
-        unsafe {
-            let load = LLVMBuildLoad2(self.raw, ty, ptr, cname());
-            LLVMSetAlignment(load, align);
-            self.made(load)
-        }
-    }
-
-    /// A store of `v` to `ptr` with alignment `align`.
-    pub fn store(&mut self, v: Value, ptr: Value, align: u32) -> Value {
-        unsafe {
-            let store = LLVMBuildStore(self.raw, v, ptr);
-            LLVMSetAlignment(store, align);
-            self.made(store)
-        }
     }
 
     pub fn poison(&self, ty: Type) -> Value {

@@ -7,7 +7,6 @@
 //! `fixsel<lift-only>` stops after lifting and writes FPIR as `@fixsel.<op>.<types>` calls; the
 //! full pass accepts such calls as input and never leaves one behind.
 
-mod concat;
 mod cost;
 mod emit;
 mod host;

@@ -86,16 +86,6 @@ pub fn run_on_function(func: Value, table: &RuleTable, target: &Target, mode: Mo
     }
     let sums = crate::reduction::analyze(func);
     for block in ir::blocks(func) {
-        // Not on HVX: there the vectorizer's parts are whole registers already.
-        if mode == Mode::Full && !target::is_expand_only(target) && target.family != "hvx" {
-            let bits = crate::cost::native_vector_bits(target) as u32;
-            for store in crate::concat::run_on_block(block, &mut Builder::new(sel.module), bits) {
-                out.rules.push("concat_parts".into());
-                remark::emit(store, Kind::Passed, "ConcatParts", || {
-                    "fixsel: two parts of an unrolled iteration computed as one vector (adjacent loads and stores)".into()
-                });
-            }
-        }
         if mode == Mode::Full && !target::is_expand_only(target) {
             for wide in interleave::run_on_block(block, &mut Builder::new(sel.module)) {
                 out.rules.push("lanewise_interleave".into());
