@@ -668,12 +668,11 @@ NOTES = {
                         "(v >> 7) as vlsr + vasr-accumulate (vasrh_acc); fixsel: vlsr + vasr + vadd",
         "hvx:i16*": "best: one doubling high multiply by a scalar, vmpy(x.h, m.h):<<1:sat (vmpyhss; the "
                     "magic halved when the shift is 0), then q = (t >>u 15) + (t >> s) as vlsr + "
-                    "vasr-accumulate; fixsel/llc: vmpy.w.h + vshuffo.h + vasr + vlsr + vadd",
+                    "vasr-accumulate; fixsel: vmpy.w.h + vshuffo.h + vasr, with vasr(x, 15) + vsub for the sign "
+                    "(llc: + vlsr + vadd after the multiply, one packet more)",
         "aarch64:*": "best: sqdmulh by the magic (a doubling high multiply: halved magic when the shift is 0, "
                      "else one more shift), sshr, usra; add form: sqdmulh >> 1 accumulated on x (ssra); "
                      "llc/fixsel: smull + smull2 + uzp2 (+ add) + sshr + usra",
-        "x86-sse4.1:i16*": "fixsel: pmulhw, (t >> s) - (x >> 15): x stays live, so a movdqa more than llc's "
-                           "t >> s + (t >>u 15) with pmulhw's memory operand",
     },
     "rounding_divide_by_pot": {
         "hvx": "no rule: best is gemmlowp's fixup f = vadd(x, x >> 31):sat, then round half up as "
