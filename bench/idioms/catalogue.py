@@ -277,6 +277,18 @@ def rdbp_best(fam):
 
 DIVISORS = [3, 5, 7, 9, 10, 25, 255]
 
+
+def division_row(op, types, best):
+    """A row dividing x by each of DIVISORS (one row per divisor), with `best(fam, level)`."""
+    return dict(
+        args="x:S", types=types, params=DIVISORS, param_text="/{p}", param_placeholders=div_placeholders,
+        plain="""
+  %r = """ + op + """ {S} %x, splat({p})
+  ret {S} %r""",
+        best={**{fam: best(fam) for fam in ("hvx", "aarch64", "x86")}, "x86-sse4.1": best("x86", "sse"),
+              "x86-avx512": best("x86", "avx512")},
+    )
+
 IDIOMS = {
     "saturating_add": dict(
         args=BINARY, types=SAME8 + SAME32,
@@ -551,24 +563,8 @@ IDIOMS = {
               "x86": "lanes128(pmaddwd(unpacklo(a, c), unpacklo(b, d)), "
                      "pmaddwd(unpackhi(a, c), unpackhi(b, d)))"},
     ),
-    "udiv_const": dict(  # x / d, d in DIVISORS, over the full input range
-        args="x:S", types=["u8", "u16", "u32"], params=DIVISORS, param_text="/{p}",
-        param_placeholders=div_placeholders,
-        plain="""
-  %r = udiv {S} %x, splat({p})
-  ret {S} %r""",
-        best={**{fam: udiv_best(fam) for fam in ("hvx", "aarch64", "x86")}, "x86-sse4.1": udiv_best("x86", "sse"),
-              "x86-avx512": udiv_best("x86", "avx512")},
-    ),
-    "sdiv_const": dict(  # x / d truncating, d in DIVISORS, over the full input range
-        args="x:S", types=["i16", "i32"], params=DIVISORS, param_text="/{p}",
-        param_placeholders=div_placeholders,
-        plain="""
-  %r = sdiv {S} %x, splat({p})
-  ret {S} %r""",
-        best={**{fam: sdiv_best(fam) for fam in ("hvx", "aarch64", "x86")}, "x86-sse4.1": sdiv_best("x86", "sse"),
-              "x86-avx512": sdiv_best("x86", "avx512")},
-    ),
+    "udiv_const": division_row("udiv", ["u8", "u16", "u32"], udiv_best),  # x / d over the full input range
+    "sdiv_const": division_row("sdiv", ["i16", "i32"], sdiv_best),  # x / d truncating
     "rounding_divide_by_pot": dict(  # gemmlowp RoundingDivideByPOT(x, e), e constant: C in the NOTES
         args="x:S", types=["i32"], params=[1, 5], param_text="/2^{p}",
         # clang -O3 of: mask = (1 << e) - 1; rem = x & mask; thr = (mask >> 1) + (x < 0);

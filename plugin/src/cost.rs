@@ -90,42 +90,33 @@ impl<'a> Model<'a> {
     }
 }
 
-/// A primitive a target family lacks (at one lane width, or any: `None`; unless it has feature
-/// `unless`), and how many instructions llc emulates it with per register.
+/// A primitive a target family lacks (every family: `None`; at one lane width, or any: `None`;
+/// unless it has feature `unless`), and how many instructions llc emulates it with per register.
 struct Emulated {
-    family: &'static str,
+    family: Option<&'static str>,
     unless: Option<&'static str>,
     bits: Option<u16>,
     ops: &'static [Op],
     weight: u64,
 }
 
-const UDIV: &[Op] = &[Op::UDiv];
-const SDIV_UREM: &[Op] = &[Op::SDiv, Op::URem];
-const SREM: &[Op] = &[Op::SRem];
-
 /// AVX2 has no 64-bit arithmetic shift (vpsraq) or min/max (vpminsq): llc emits
 /// vpsrad + vpsrlq + vpblendd, and vpcmpgtq + vblendvpd. No target divides vectors: by a
-/// constant, llc multiplies by a magic number (a multiply-high, shifts and fix-ups).
+/// constant, llc multiplies by a magic number (a multiply-high and a shift; a signed division adds
+/// a sign fix-up, a remainder a multiply and a subtract).
 const EMULATED: &[Emulated] = &[
-    Emulated { family: "x86", unless: Some("avx512bw"), bits: Some(64), ops: &[Op::AShr], weight: 3 },
-    Emulated { family: "x86", unless: Some("avx512bw"), bits: Some(64), ops: &[Op::SMin, Op::SMax, Op::UMin, Op::UMax], weight: 2 },
-    Emulated { family: "x86", unless: None, bits: None, ops: UDIV, weight: 4 },
-    Emulated { family: "x86", unless: None, bits: None, ops: SDIV_UREM, weight: 6 },
-    Emulated { family: "x86", unless: None, bits: None, ops: SREM, weight: 8 },
-    Emulated { family: "aarch64", unless: None, bits: None, ops: UDIV, weight: 4 },
-    Emulated { family: "aarch64", unless: None, bits: None, ops: SDIV_UREM, weight: 6 },
-    Emulated { family: "aarch64", unless: None, bits: None, ops: SREM, weight: 8 },
-    Emulated { family: "hvx", unless: None, bits: None, ops: UDIV, weight: 4 },
-    Emulated { family: "hvx", unless: None, bits: None, ops: SDIV_UREM, weight: 6 },
-    Emulated { family: "hvx", unless: None, bits: None, ops: SREM, weight: 8 },
+    Emulated { family: Some("x86"), unless: Some("avx512bw"), bits: Some(64), ops: &[Op::AShr], weight: 3 },
+    Emulated { family: Some("x86"), unless: Some("avx512bw"), bits: Some(64), ops: &[Op::SMin, Op::SMax, Op::UMin, Op::UMax], weight: 2 },
+    Emulated { family: None, unless: None, bits: None, ops: &[Op::UDiv], weight: 4 },
+    Emulated { family: None, unless: None, bits: None, ops: &[Op::SDiv, Op::URem], weight: 6 },
+    Emulated { family: None, unless: None, bits: None, ops: &[Op::SRem], weight: 8 },
 ];
 
 fn emulation_weight(target: &Target, op: Op, bits: u16) -> u64 {
     EMULATED
         .iter()
         .find(|e| {
-            e.family == target.family
+            e.family.is_none_or(|f| f == target.family)
                 && !e.unless.is_some_and(|f| target.has(f))
                 && e.bits.is_none_or(|b| b == bits)
                 && e.ops.contains(&op)
