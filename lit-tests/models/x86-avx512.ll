@@ -1406,7 +1406,7 @@ define <32 x i16> @x86.pmulhrsw__x86.avx512.pmul.hr.sw.512(<32 x i16> %x0, <32 x
   ret <32 x i16> %r
 }
 
-; x86.sat_addu32 on avx512bw <16 x i32>: llvm.uadd.sat.v16i32  (x86.def:108)
+; x86.sat_addu32 on avx512bw <16 x i32>: llvm.uadd.sat.v16i32  (x86.def:117)
 ; CHECK-LABEL: define {{.*}} @x86.sat_addu32__uadd.sat.v16i32(
 ; CHECK: call {{.*}}@llvm.uadd.sat.v16i32(
 ; CHECK: ret
@@ -1417,7 +1417,7 @@ define <16 x i32> @x86.sat_addu32__uadd.sat.v16i32(<16 x i32> %x0, <16 x i32> %x
   ret <16 x i32> %r
 }
 
-; x86.sat_adds32 on avx512bw <16 x i32>: llvm.sadd.sat.v16i32  (x86.def:112)
+; x86.sat_adds32 on avx512bw <16 x i32>: llvm.sadd.sat.v16i32  (x86.def:121)
 ; CHECK-LABEL: define {{.*}} @x86.sat_adds32__sadd.sat.v16i32(
 ; CHECK: call {{.*}}@llvm.sadd.sat.v16i32(
 ; CHECK: ret
@@ -1428,7 +1428,7 @@ define <16 x i32> @x86.sat_adds32__sadd.sat.v16i32(<16 x i32> %x0, <16 x i32> %x
   ret <16 x i32> %r
 }
 
-; x86.sat_subu32 on avx512bw <16 x i32>: llvm.usub.sat.v16i32  (x86.def:116)
+; x86.sat_subu32 on avx512bw <16 x i32>: llvm.usub.sat.v16i32  (x86.def:125)
 ; CHECK-LABEL: define {{.*}} @x86.sat_subu32__usub.sat.v16i32(
 ; CHECK: call {{.*}}@llvm.usub.sat.v16i32(
 ; CHECK: ret
@@ -1439,7 +1439,7 @@ define <16 x i32> @x86.sat_subu32__usub.sat.v16i32(<16 x i32> %x0, <16 x i32> %x
   ret <16 x i32> %r
 }
 
-; x86.sat_subs32 on avx512bw <16 x i32>: llvm.ssub.sat.v16i32  (x86.def:120)
+; x86.sat_subs32 on avx512bw <16 x i32>: llvm.ssub.sat.v16i32  (x86.def:129)
 ; CHECK-LABEL: define {{.*}} @x86.sat_subs32__ssub.sat.v16i32(
 ; CHECK: call {{.*}}@llvm.ssub.sat.v16i32(
 ; CHECK: ret
@@ -1450,7 +1450,7 @@ define <16 x i32> @x86.sat_subs32__ssub.sat.v16i32(<16 x i32> %x0, <16 x i32> %x
   ret <16 x i32> %r
 }
 
-; x86.pmovus on avx512bw <32 x i8>: llvm.x86.avx512.mask.pmovus.wb.512 masked (x86.def:127)
+; x86.pmovus on avx512bw <32 x i8>: llvm.x86.avx512.mask.pmovus.wb.512 masked (x86.def:136)
 ; CHECK-LABEL: define {{.*}} @x86.pmovus__x86.avx512.mask.pmovus.wb.512(
 ; CHECK: call {{.*}}@llvm.x86.avx512.mask.pmovus.wb.512(
 ; CHECK: ret
@@ -1461,7 +1461,7 @@ define <32 x i8> @x86.pmovus__x86.avx512.mask.pmovus.wb.512(<32 x i16> %x0) {
   ret <32 x i8> %r
 }
 
-; x86.pmovus on avx512bw <16 x i16>: llvm.x86.avx512.mask.pmovus.dw.512 masked (x86.def:127)
+; x86.pmovus on avx512bw <16 x i16>: llvm.x86.avx512.mask.pmovus.dw.512 masked (x86.def:136)
 ; CHECK-LABEL: define {{.*}} @x86.pmovus__x86.avx512.mask.pmovus.dw.512(
 ; CHECK: call {{.*}}@llvm.x86.avx512.mask.pmovus.dw.512(
 ; CHECK: ret
@@ -1472,7 +1472,7 @@ define <16 x i16> @x86.pmovus__x86.avx512.mask.pmovus.dw.512(<16 x i32> %x0) {
   ret <16 x i16> %r
 }
 
-; x86.unpack_wd on avx512bw <16 x i32>: llvm.shufflevector interleave (x86.def:134)
+; x86.unpack_wd on avx512bw <16 x i32>: llvm.shufflevector interleave (x86.def:143)
 ; CHECK-LABEL: define {{.*}} @x86.unpack_wd__shufflevector.v16i32(
 ; CHECK: shufflevector
 ; CHECK: ret
@@ -1483,7 +1483,7 @@ define <16 x i32> @x86.unpack_wd__shufflevector.v16i32(<16 x i16> %x0, <16 x i16
   ret <16 x i32> %r
 }
 
-; x86.psadbw on avx512bw <8 x i64>: llvm.x86.avx512.psad.bw.512  (x86.def:143)
+; x86.psadbw on avx512bw <8 x i64>: llvm.x86.avx512.psad.bw.512  (x86.def:152)
 ; CHECK-LABEL: define {{.*}} @x86.psadbw__x86.avx512.psad.bw.512(
 ; CHECK: call {{.*}}@llvm.x86.avx512.psad.bw.512(
 ; CHECK: ret
@@ -1494,7 +1494,7 @@ define <8 x i64> @x86.psadbw__x86.avx512.psad.bw.512(<8 x i64> %x0, <8 x i64> %x
   ret <8 x i64> %r
 }
 
-; x86.pmaddwd on avx512bw <16 x i32>: llvm.x86.avx512.pmaddw.d.512 pairs (x86.def:147)
+; x86.pmaddwd on avx512bw <16 x i32>: llvm.x86.avx512.pmaddw.d.512 pairs (x86.def:156)
 ; CHECK-LABEL: define {{.*}} @x86.pmaddwd__x86.avx512.pmaddw.d.512(
 ; CHECK: call {{.*}}@llvm.x86.avx512.pmaddw.d.512(
 ; CHECK: ret
@@ -1505,7 +1505,7 @@ define <16 x i32> @x86.pmaddwd__x86.avx512.pmaddw.d.512(<16 x i32> %x0, <16 x i3
   ret <16 x i32> %r
 }
 
-; x86.pmuldq_dh on avx512bw <16 x i32>: llvm.x86.avx512.pmul.dq.512 dq_hi (x86.def:161)
+; x86.pmuldq_dh on avx512bw <16 x i32>: llvm.x86.avx512.pmul.dq.512 dq_hi (x86.def:170)
 ; CHECK-LABEL: define {{.*}} @x86.pmuldq_dh__x86.avx512.pmul.dq.512.v16i32(
 ; CHECK: mul <8 x i64>
 ; CHECK: ret
@@ -1519,7 +1519,7 @@ define <16 x i32> @x86.pmuldq_dh__x86.avx512.pmul.dq.512.v16i32(<16 x i32> %x0, 
   ret <16 x i32> %r
 }
 
-; x86.pmuldq_rdh on avx512bw <16 x i32>: llvm.x86.avx512.pmul.dq.512 dq_hi_rnd (x86.def:165)
+; x86.pmuldq_rdh on avx512bw <16 x i32>: llvm.x86.avx512.pmul.dq.512 dq_hi_rnd (x86.def:174)
 ; CHECK-LABEL: define {{.*}} @x86.pmuldq_rdh__x86.avx512.pmul.dq.512.v16i32(
 ; CHECK: mul <8 x i64>
 ; CHECK: ret

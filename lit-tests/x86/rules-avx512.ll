@@ -159,6 +159,10 @@ define <32 x i16> @narrow_u_pmovus.1(<32 x i32> %in0) {
 
 ; q31_trunc_pmuldq: no instance at native widths with these features
 
+; rdbpot_psign: no instance at native widths with these features
+
+; rdbpot_xorsign: no instance at native widths with these features
+
 ; trunc_rshr_u_pack: no instance at native widths with these features
 
 ; trunc_rshr_s_pack: no instance at native widths with these features

@@ -1474,6 +1474,81 @@ define <8 x i32> @q31_trunc_pmuldq(<8 x i32> %in0, <8 x i32> %in1) {
   ret <8 x i32> %t1
 }
 
+; rdbpot_psign: rounding_shr.s(saturating_add.s(x:T, ashr(x, c1)), c0) -> x86.psign(lshr(add(abs(x), (1 << (c0 - 1))), c0), x) [T Ge 16, c1 Eq (T - 1), c0 Ge 1, c0 Le (T - 1)]
+; rounding_shr.s(saturating_add.s(x:T, ashr(x, c1)), c0) inputs (i16) consts [0xf, 0x1] root i16
+; FIRED-DAG: fixsel: rule: @rdbpot_psign rdbpot_psign{{$}}
+; CHECK-LABEL: define {{.*}} @rdbpot_psign(
+; CHECK: call {{.*}}@{{(llvm\.x86\.avx2\.psign\.b|llvm\.x86\.avx2\.psign\.d|llvm\.x86\.avx2\.psign\.w|llvm\.x86\.ssse3\.psign\.b\.128|llvm\.x86\.ssse3\.psign\.d\.128|llvm\.x86\.ssse3\.psign\.w\.128)}}(
+; CHECK: ret
+define <16 x i16> @rdbpot_psign(<16 x i16> %in0) {
+  %t1 = ashr <16 x i16> %in0, <i16 15, i16 15, i16 15, i16 15, i16 15, i16 15, i16 15, i16 15, i16 15, i16 15, i16 15, i16 15, i16 15, i16 15, i16 15, i16 15>
+  %t2 = call <16 x i16> @fixsel.saturating_add.v16i16(<16 x i16> %in0, <16 x i16> %t1)
+  %t3 = call <16 x i16> @fixsel.rounding_shr.v16i16(<16 x i16> %t2, <16 x i16> <i16 1, i16 1, i16 1, i16 1, i16 1, i16 1, i16 1, i16 1, i16 1, i16 1, i16 1, i16 1, i16 1, i16 1, i16 1, i16 1>)
+  ret <16 x i16> %t3
+}
+
+; rdbpot_psign: rounding_shr.s(saturating_add.s(x:T, ashr(x, c1)), c0) -> x86.psign(lshr(add(abs(x), (1 << (c0 - 1))), c0), x) [T Ge 16, c1 Eq (T - 1), c0 Ge 1, c0 Le (T - 1)]
+; rounding_shr.s(saturating_add.s(x:T, ashr(x, c1)), c0) inputs (i32) consts [0x1f, 0x2] root i32
+; FIRED-DAG: fixsel: rule: @rdbpot_psign.6 rdbpot_psign{{$}}
+; CHECK-LABEL: define {{.*}} @rdbpot_psign.6(
+; CHECK: call {{.*}}@{{(llvm\.x86\.avx2\.psign\.b|llvm\.x86\.avx2\.psign\.d|llvm\.x86\.avx2\.psign\.w|llvm\.x86\.ssse3\.psign\.b\.128|llvm\.x86\.ssse3\.psign\.d\.128|llvm\.x86\.ssse3\.psign\.w\.128)}}(
+; CHECK: ret
+define <8 x i32> @rdbpot_psign.6(<8 x i32> %in0) {
+  %t1 = ashr <8 x i32> %in0, <i32 31, i32 31, i32 31, i32 31, i32 31, i32 31, i32 31, i32 31>
+  %t2 = call <8 x i32> @fixsel.saturating_add.v8i32(<8 x i32> %in0, <8 x i32> %t1)
+  %t3 = call <8 x i32> @fixsel.rounding_shr.v8i32(<8 x i32> %t2, <8 x i32> <i32 2, i32 2, i32 2, i32 2, i32 2, i32 2, i32 2, i32 2>)
+  ret <8 x i32> %t3
+}
+
+; rdbpot_psign: rounding_shr.s(saturating_add.s(x:T, ashr(x, c1)), c0) -> x86.psign(lshr(add(abs(x), (1 << (c0 - 1))), c0), x) [T Ge 16, c1 Eq (T - 1), c0 Ge 1, c0 Le (T - 1)]
+; rounding_shr.s(saturating_add.s(x:T, ashr(x, c1)), c0) inputs (i32) consts [0x1f, 0x1f] root i32
+; FIRED-DAG: fixsel: rule: @rdbpot_psign.11 rdbpot_psign{{$}}
+; CHECK-LABEL: define {{.*}} @rdbpot_psign.11(
+; CHECK: call {{.*}}@{{(llvm\.x86\.avx2\.psign\.b|llvm\.x86\.avx2\.psign\.d|llvm\.x86\.avx2\.psign\.w|llvm\.x86\.ssse3\.psign\.b\.128|llvm\.x86\.ssse3\.psign\.d\.128|llvm\.x86\.ssse3\.psign\.w\.128)}}(
+; CHECK: ret
+define <8 x i32> @rdbpot_psign.11(<8 x i32> %in0) {
+  %t1 = ashr <8 x i32> %in0, <i32 31, i32 31, i32 31, i32 31, i32 31, i32 31, i32 31, i32 31>
+  %t2 = call <8 x i32> @fixsel.saturating_add.v8i32(<8 x i32> %in0, <8 x i32> %t1)
+  %t3 = call <8 x i32> @fixsel.rounding_shr.v8i32(<8 x i32> %t2, <8 x i32> <i32 31, i32 31, i32 31, i32 31, i32 31, i32 31, i32 31, i32 31>)
+  ret <8 x i32> %t3
+}
+
+; rdbpot_xorsign: rounding_shr.s(saturating_add.s(x:T, ashr(x, c1)), c0) -> sub(xor(lshr(add(abs(x), (1 << (c0 - 1))), c0), ashr(x, c1)), ashr(x, c1)) [T Ge 16, c1 Eq (T - 1), c0 Ge 1, c0 Le (T - 1)]
+; rounding_shr.s(saturating_add.s(x:T, ashr(x, c1)), c0) inputs (i64) consts [0x3f, 0x3] root i64
+; FIRED-DAG: fixsel: rule: @rdbpot_xorsign.8 rdbpot_xorsign{{$}}
+; CHECK-LABEL: define {{.*}} @rdbpot_xorsign.8(
+; CHECK: ret
+define <4 x i64> @rdbpot_xorsign.8(<4 x i64> %in0) {
+  %t1 = ashr <4 x i64> %in0, <i64 63, i64 63, i64 63, i64 63>
+  %t2 = call <4 x i64> @fixsel.saturating_add.v4i64(<4 x i64> %in0, <4 x i64> %t1)
+  %t3 = call <4 x i64> @fixsel.rounding_shr.v4i64(<4 x i64> %t2, <4 x i64> <i64 3, i64 3, i64 3, i64 3>)
+  ret <4 x i64> %t3
+}
+
+; rdbpot_xorsign: rounding_shr.s(saturating_add.s(x:T, ashr(x, c1)), c0) -> sub(xor(lshr(add(abs(x), (1 << (c0 - 1))), c0), ashr(x, c1)), ashr(x, c1)) [T Ge 16, c1 Eq (T - 1), c0 Ge 1, c0 Le (T - 1)]
+; rounding_shr.s(saturating_add.s(x:T, ashr(x, c1)), c0) inputs (i64) consts [0x3f, 0xf] root i64
+; FIRED-DAG: fixsel: rule: @rdbpot_xorsign.10 rdbpot_xorsign{{$}}
+; CHECK-LABEL: define {{.*}} @rdbpot_xorsign.10(
+; CHECK: ret
+define <4 x i64> @rdbpot_xorsign.10(<4 x i64> %in0) {
+  %t1 = ashr <4 x i64> %in0, <i64 63, i64 63, i64 63, i64 63>
+  %t2 = call <4 x i64> @fixsel.saturating_add.v4i64(<4 x i64> %in0, <4 x i64> %t1)
+  %t3 = call <4 x i64> @fixsel.rounding_shr.v4i64(<4 x i64> %t2, <4 x i64> <i64 15, i64 15, i64 15, i64 15>)
+  ret <4 x i64> %t3
+}
+
+; rdbpot_xorsign: rounding_shr.s(saturating_add.s(x:T, ashr(x, c1)), c0) -> sub(xor(lshr(add(abs(x), (1 << (c0 - 1))), c0), ashr(x, c1)), ashr(x, c1)) [T Ge 16, c1 Eq (T - 1), c0 Ge 1, c0 Le (T - 1)]
+; rounding_shr.s(saturating_add.s(x:T, ashr(x, c1)), c0) inputs (i64) consts [0x3f, 0x3f] root i64
+; FIRED-DAG: fixsel: rule: @rdbpot_xorsign.11 rdbpot_xorsign{{$}}
+; CHECK-LABEL: define {{.*}} @rdbpot_xorsign.11(
+; CHECK: ret
+define <4 x i64> @rdbpot_xorsign.11(<4 x i64> %in0) {
+  %t1 = ashr <4 x i64> %in0, <i64 63, i64 63, i64 63, i64 63>
+  %t2 = call <4 x i64> @fixsel.saturating_add.v4i64(<4 x i64> %in0, <4 x i64> %t1)
+  %t3 = call <4 x i64> @fixsel.rounding_shr.v4i64(<4 x i64> %t2, <4 x i64> <i64 63, i64 63, i64 63, i64 63>)
+  ret <4 x i64> %t3
+}
+
 ; trunc_rshr_u_pack: trunc<T>(rounding_shr.u(x:2T, c0)) -> trunc<T>(lshr(add(x, (1 << (c0 - 1))), c0)) [c0 Ge 1, c0 Le T]
 ; trunc<T>(rounding_shr.u(x:2T, c0)) inputs (i16) consts [0x1] root i8
 ; FIRED-DAG: fixsel: rule: @trunc_rshr_u_pack trunc_rshr_u_pack{{$}}
@@ -1659,6 +1734,7 @@ declare <32 x i8> @llvm.umin.v32i8(<32 x i8>, <32 x i8>)
 declare <4 x i64> @fixsel.rounding_shr.v4i64(<4 x i64>, <4 x i64>)
 declare <4 x i64> @fixsel.rounding_shr.v4u64(<4 x i64>, <4 x i64>)
 declare <4 x i64> @fixsel.sad8.v4u64(<4 x i64>, <4 x i64>)
+declare <4 x i64> @fixsel.saturating_add.v4i64(<4 x i64>, <4 x i64>)
 declare <4 x i64> @llvm.smax.v4i64(<4 x i64>, <4 x i64>)
 declare <4 x i64> @llvm.smin.v4i64(<4 x i64>, <4 x i64>)
 declare <4 x i64> @llvm.umin.v4i64(<4 x i64>, <4 x i64>)

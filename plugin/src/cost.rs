@@ -22,7 +22,7 @@
 //!   the sum of `lanes * bits` over its operands (an FPIR op is one node, whatever it stands for).
 
 use crate::target::Target;
-use ruletable::defs::{DefKind, Defs};
+use ruletable::defs::{DefKind, Defs, Variant};
 use ruletable::graph::{Graph, Id};
 use ruletable::op::Op;
 
@@ -132,6 +132,15 @@ pub fn native_vector_bits(t: &Target) -> u64 {
         "x86" if t.has("avx2") => 256,
         _ => 128,
     }
+}
+
+/// True if instruction node `id` would run on variant `v` whose operands and result are all
+/// narrower than the native register (vpsignd on AVX-512) in several calls: it would split whole
+/// registers, an extract per operand and an insert per call, which a full-width sequence beats.
+pub fn splits_registers(g: &Graph, id: Id, v: &Variant, target: &Target) -> bool {
+    let n = g.node(id);
+    let widest = n.args.iter().map(|&a| g.ty(a).bits).chain([n.ty.bits]).max().unwrap_or(0);
+    n.ty.lanes > v.ty.lanes && (v.ty.lanes as u64 * widest as u64) < native_vector_bits(target)
 }
 
 /// The cost of every distinct node reachable from `roots`, each counted once.

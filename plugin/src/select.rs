@@ -310,7 +310,8 @@ pub(crate) fn is_instruction(defs: &Defs, op: Op) -> bool {
 /// registers: llc 16 cannot select pairs padded from short vectors (it crashes). Nor does any
 /// HVX instruction take a vector whose lane count is not a power of two: llc 16 crashes in
 /// "Hexagon Loop Rescheduling" on the shuffles that pad, e.g., 5 or 7 lanes (found by fuzzing,
-/// lit-tests/fuzz/regressions/hvx-odd-lanes-llc-crash.ll).
+/// lit-tests/fuzz/regressions/hvx-odd-lanes-llc-crash.ll). Nor is a variant narrower than the
+/// native register used to split whole registers (`cost::splits_registers`).
 pub(crate) fn lowerable(g: &Graph, id: Id, defs: &Defs, target: &Target) -> bool {
     g.postorder(id).into_iter().all(|n| match g.node(n).op {
         Op::Def(d) if defs.get(d).kind == DefKind::Instr => {
@@ -318,6 +319,7 @@ pub(crate) fn lowerable(g: &Graph, id: Id, defs: &Defs, target: &Target) -> bool
                 v.abi.imm.iter().all(|&k| matches!(g.node(g.node(n).args[k]).op, Op::Const(_)))
                     && (!(v.abi.dealt || v.abi.hilo) || g.ty(n).lanes % v.ty.lanes == 0)
                     && (!v.abi.hvx || g.ty(n).lanes.is_power_of_two())
+                    && !crate::cost::splits_registers(g, n, v, target)
             })
         }
         _ => true,

@@ -169,7 +169,9 @@ fn term_width(defs: &Defs, t: &Term, var_widths: &[Option<u16>], b: &Bindings) -
             for a in args {
                 ws.push(term_width(defs, a, var_widths, b)?);
             }
-            let fill = ws.iter().flatten().copied().next();
+            // A constant takes its siblings' width; a select's arms never take the condition's.
+            let skip = usize::from(*op == Op::Select);
+            let fill = ws.iter().skip(skip).flatten().copied().next();
             let ws: Vec<u16> = ws
                 .iter()
                 .enumerate()
