@@ -64,6 +64,12 @@ define <4 x i32> @dot4_s(<4 x i32> %in0, <4 x i32> %in1) {
 
 ; udiv_sqdmulh: no instance at native widths with these features
 
+; sdiv_sqdmulh_half: no instance at native widths with these features
+
+; sdiv_sqdmulh: no instance at native widths with these features
+
+; sdiv_sqdmulh_add: no instance at native widths with these features
+
 ; urshr8: no instance at native widths with these features
 
 ; srshr8: no instance at native widths with these features

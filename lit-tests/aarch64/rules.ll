@@ -556,6 +556,94 @@ define <8 x i16> @udiv_sqdmulh.11(<8 x i16> %in0) {
   ret <8 x i16> %t3
 }
 
+; sdiv_sqdmulh_half: sdiv(x:T, c0) -> add(aarch64.sqdmulh(x, half(sdiv_magic(c0, T))), lshr(aarch64.sqdmulh(x, half(sdiv_magic(c0, T))), (T - 1))) [T Eq 16, c0 Ge 3, c0 Le T.smax, is_pow2(c0) Eq 0, sdiv_magic(c0, T) Le T.smax, sdiv_shift(c0, T) Eq 0, (2 * half(sdiv_magic(c0, T))) Eq sdiv_magic(c0, T)]
+; sdiv(x:T, c0) inputs (i16) consts [0x3] root i16
+; FIRED-DAG: fixsel: rule: @sdiv_sqdmulh_half sdiv_sqdmulh_half{{$}}
+; CHECK-LABEL: define {{.*}} @sdiv_sqdmulh_half(
+; CHECK: call {{.*}}@{{(llvm\.aarch64\.neon\.sqdmulh\.v2i32|llvm\.aarch64\.neon\.sqdmulh\.v4i16|llvm\.aarch64\.neon\.sqdmulh\.v4i32|llvm\.aarch64\.neon\.sqdmulh\.v8i16)}}(
+; CHECK: ret
+define <8 x i16> @sdiv_sqdmulh_half(<8 x i16> %in0) {
+  %t1 = sdiv <8 x i16> %in0, <i16 3, i16 3, i16 3, i16 3, i16 3, i16 3, i16 3, i16 3>
+  ret <8 x i16> %t1
+}
+
+; sdiv_sqdmulh_half: sdiv(x:T, c0) -> add(aarch64.sqdmulh(x, half(sdiv_magic(c0, T))), lshr(aarch64.sqdmulh(x, half(sdiv_magic(c0, T))), (T - 1))) [T Eq 16, c0 Ge 3, c0 Le T.smax, is_pow2(c0) Eq 0, sdiv_magic(c0, T) Le T.smax, sdiv_shift(c0, T) Eq 0, (2 * half(sdiv_magic(c0, T))) Eq sdiv_magic(c0, T)]
+; sdiv(x:T, c0) inputs (i16) consts [0x9] root i16
+; FIRED-DAG: fixsel: rule: @sdiv_sqdmulh_half.1 sdiv_sqdmulh_half{{$}}
+; CHECK-LABEL: define {{.*}} @sdiv_sqdmulh_half.1(
+; CHECK: call {{.*}}@{{(llvm\.aarch64\.neon\.sqdmulh\.v2i32|llvm\.aarch64\.neon\.sqdmulh\.v4i16|llvm\.aarch64\.neon\.sqdmulh\.v4i32|llvm\.aarch64\.neon\.sqdmulh\.v8i16)}}(
+; CHECK: ret
+define <8 x i16> @sdiv_sqdmulh_half.1(<8 x i16> %in0) {
+  %t1 = sdiv <8 x i16> %in0, <i16 9, i16 9, i16 9, i16 9, i16 9, i16 9, i16 9, i16 9>
+  ret <8 x i16> %t1
+}
+
+; sdiv_sqdmulh_half: sdiv(x:T, c0) -> add(aarch64.sqdmulh(x, half(sdiv_magic(c0, T))), lshr(aarch64.sqdmulh(x, half(sdiv_magic(c0, T))), (T - 1))) [T Eq 16, c0 Ge 3, c0 Le T.smax, is_pow2(c0) Eq 0, sdiv_magic(c0, T) Le T.smax, sdiv_shift(c0, T) Eq 0, (2 * half(sdiv_magic(c0, T))) Eq sdiv_magic(c0, T)]
+; sdiv(x:T, c0) inputs (i16) consts [0xb] root i16
+; FIRED-DAG: fixsel: rule: @sdiv_sqdmulh_half.2 sdiv_sqdmulh_half{{$}}
+; CHECK-LABEL: define {{.*}} @sdiv_sqdmulh_half.2(
+; CHECK: call {{.*}}@{{(llvm\.aarch64\.neon\.sqdmulh\.v2i32|llvm\.aarch64\.neon\.sqdmulh\.v4i16|llvm\.aarch64\.neon\.sqdmulh\.v4i32|llvm\.aarch64\.neon\.sqdmulh\.v8i16)}}(
+; CHECK: ret
+define <8 x i16> @sdiv_sqdmulh_half.2(<8 x i16> %in0) {
+  %t1 = sdiv <8 x i16> %in0, <i16 11, i16 11, i16 11, i16 11, i16 11, i16 11, i16 11, i16 11>
+  ret <8 x i16> %t1
+}
+
+; sdiv_sqdmulh: sdiv(x:T, c0) -> add(ashr(aarch64.sqdmulh(x, sdiv_magic(c0, T)), (sdiv_shift(c0, T) + 1)), lshr(ashr(aarch64.sqdmulh(x, sdiv_magic(c0, T)), (sdiv_shift(c0, T) + 1)), (T - 1))) [T Eq 16, c0 Ge 3, c0 Le T.smax, is_pow2(c0) Eq 0, sdiv_magic(c0, T) Le T.smax]
+; sdiv(x:T, c0) inputs (i16) consts [0x5] root i16
+; FIRED-DAG: fixsel: rule: @sdiv_sqdmulh.1 sdiv_sqdmulh{{$}}
+; CHECK-LABEL: define {{.*}} @sdiv_sqdmulh.1(
+; CHECK: call {{.*}}@{{(llvm\.aarch64\.neon\.sqdmulh\.v2i32|llvm\.aarch64\.neon\.sqdmulh\.v4i16|llvm\.aarch64\.neon\.sqdmulh\.v4i32|llvm\.aarch64\.neon\.sqdmulh\.v8i16)}}(
+; CHECK: ret
+define <8 x i16> @sdiv_sqdmulh.1(<8 x i16> %in0) {
+  %t1 = sdiv <8 x i16> %in0, <i16 5, i16 5, i16 5, i16 5, i16 5, i16 5, i16 5, i16 5>
+  ret <8 x i16> %t1
+}
+
+; sdiv_sqdmulh: sdiv(x:T, c0) -> add(ashr(aarch64.sqdmulh(x, sdiv_magic(c0, T)), (sdiv_shift(c0, T) + 1)), lshr(ashr(aarch64.sqdmulh(x, sdiv_magic(c0, T)), (sdiv_shift(c0, T) + 1)), (T - 1))) [T Eq 16, c0 Ge 3, c0 Le T.smax, is_pow2(c0) Eq 0, sdiv_magic(c0, T) Le T.smax]
+; sdiv(x:T, c0) inputs (i16) consts [0x19] root i16
+; FIRED-DAG: fixsel: rule: @sdiv_sqdmulh.7 sdiv_sqdmulh{{$}}
+; CHECK-LABEL: define {{.*}} @sdiv_sqdmulh.7(
+; CHECK: call {{.*}}@{{(llvm\.aarch64\.neon\.sqdmulh\.v2i32|llvm\.aarch64\.neon\.sqdmulh\.v4i16|llvm\.aarch64\.neon\.sqdmulh\.v4i32|llvm\.aarch64\.neon\.sqdmulh\.v8i16)}}(
+; CHECK: ret
+define <8 x i16> @sdiv_sqdmulh.7(<8 x i16> %in0) {
+  %t1 = sdiv <8 x i16> %in0, <i16 25, i16 25, i16 25, i16 25, i16 25, i16 25, i16 25, i16 25>
+  ret <8 x i16> %t1
+}
+
+; sdiv_sqdmulh: sdiv(x:T, c0) -> add(ashr(aarch64.sqdmulh(x, sdiv_magic(c0, T)), (sdiv_shift(c0, T) + 1)), lshr(ashr(aarch64.sqdmulh(x, sdiv_magic(c0, T)), (sdiv_shift(c0, T) + 1)), (T - 1))) [T Eq 16, c0 Ge 3, c0 Le T.smax, is_pow2(c0) Eq 0, sdiv_magic(c0, T) Le T.smax]
+; sdiv(x:T, c0) inputs (i16) consts [0x1001] root i16
+; FIRED-DAG: fixsel: rule: @sdiv_sqdmulh.10 sdiv_sqdmulh{{$}}
+; CHECK-LABEL: define {{.*}} @sdiv_sqdmulh.10(
+; CHECK: call {{.*}}@{{(llvm\.aarch64\.neon\.sqdmulh\.v2i32|llvm\.aarch64\.neon\.sqdmulh\.v4i16|llvm\.aarch64\.neon\.sqdmulh\.v4i32|llvm\.aarch64\.neon\.sqdmulh\.v8i16)}}(
+; CHECK: ret
+define <8 x i16> @sdiv_sqdmulh.10(<8 x i16> %in0) {
+  %t1 = sdiv <8 x i16> %in0, <i16 4097, i16 4097, i16 4097, i16 4097, i16 4097, i16 4097, i16 4097, i16 4097>
+  ret <8 x i16> %t1
+}
+
+; sdiv_sqdmulh_add: sdiv(x:T, c0) -> add(ashr(add(x, ashr(aarch64.sqdmulh(x, sdiv_magic(c0, T)), 1)), sdiv_shift(c0, T)), lshr(ashr(add(x, ashr(aarch64.sqdmulh(x, sdiv_magic(c0, T)), 1)), sdiv_shift(c0, T)), (T - 1))) [T Eq 16, c0 Ge 3, c0 Le T.smax, is_pow2(c0) Eq 0, sdiv_magic(c0, T) Gt T.smax]
+; sdiv(x:T, c0) inputs (i16) consts [0xff] root i16
+; FIRED-DAG: fixsel: rule: @sdiv_sqdmulh_add sdiv_sqdmulh_add{{$}}
+; CHECK-LABEL: define {{.*}} @sdiv_sqdmulh_add(
+; CHECK: call {{.*}}@{{(llvm\.aarch64\.neon\.sqdmulh\.v2i32|llvm\.aarch64\.neon\.sqdmulh\.v4i16|llvm\.aarch64\.neon\.sqdmulh\.v4i32|llvm\.aarch64\.neon\.sqdmulh\.v8i16)}}(
+; CHECK: ret
+define <8 x i16> @sdiv_sqdmulh_add(<8 x i16> %in0) {
+  %t1 = sdiv <8 x i16> %in0, <i16 255, i16 255, i16 255, i16 255, i16 255, i16 255, i16 255, i16 255>
+  ret <8 x i16> %t1
+}
+
+; sdiv_sqdmulh_add: sdiv(x:T, c0) -> add(ashr(add(x, ashr(aarch64.sqdmulh(x, sdiv_magic(c0, T)), 1)), sdiv_shift(c0, T)), lshr(ashr(add(x, ashr(aarch64.sqdmulh(x, sdiv_magic(c0, T)), 1)), sdiv_shift(c0, T)), (T - 1))) [T Eq 16, c0 Ge 3, c0 Le T.smax, is_pow2(c0) Eq 0, sdiv_magic(c0, T) Gt T.smax]
+; sdiv(x:T, c0) inputs (i16) consts [0x3e8] root i16
+; FIRED-DAG: fixsel: rule: @sdiv_sqdmulh_add.1 sdiv_sqdmulh_add{{$}}
+; CHECK-LABEL: define {{.*}} @sdiv_sqdmulh_add.1(
+; CHECK: call {{.*}}@{{(llvm\.aarch64\.neon\.sqdmulh\.v2i32|llvm\.aarch64\.neon\.sqdmulh\.v4i16|llvm\.aarch64\.neon\.sqdmulh\.v4i32|llvm\.aarch64\.neon\.sqdmulh\.v8i16)}}(
+; CHECK: ret
+define <8 x i16> @sdiv_sqdmulh_add.1(<8 x i16> %in0) {
+  %t1 = sdiv <8 x i16> %in0, <i16 1000, i16 1000, i16 1000, i16 1000, i16 1000, i16 1000, i16 1000, i16 1000>
+  ret <8 x i16> %t1
+}
+
 ; urshr8: rounding_shr.u(x:8, c0) -> aarch64.urshl8(x, (0 - c0)) [c0 Ge 1, c0 Le 8]
 ; rounding_shr.u(x:8, c0) inputs (i8) consts [0x1] root i8
 ; FIRED-DAG: fixsel: rule: @urshr8 urshr8{{$}}

@@ -1835,6 +1835,75 @@ define <64 x i16> @udiv_vmpyhvsrs.2(<64 x i16> %in0) {
   ret <64 x i16> %t4
 }
 
+; sdiv_vmpyhss_half: sdiv(x:16, c0) -> add(hvx.vmpyhss(x, half(sdiv_magic(c0, 16))), lshr(hvx.vmpyhss(x, half(sdiv_magic(c0, 16))), 15)) [c0 Ge 3, c0 Le 32767, is_pow2(c0) Eq 0, sdiv_magic(c0, 16) Le 32767, sdiv_shift(c0, 16) Eq 0, (2 * half(sdiv_magic(c0, 16))) Eq sdiv_magic(c0, 16)]
+; sdiv(x:16, c0) inputs (i16) consts [0x3] root i16
+; FIRED-DAG: fixsel: rule: @sdiv_vmpyhss_half sdiv_vmpyhss_half{{$}}
+; CHECK-LABEL: define {{.*}} @sdiv_vmpyhss_half(
+; CHECK: call {{.*}}@{{(llvm\.hexagon\.V6\.vmpyhss\.128B)}}(
+; CHECK: ret
+define <64 x i16> @sdiv_vmpyhss_half(<64 x i16> %in0) {
+  %t1 = sdiv <64 x i16> %in0, <i16 3, i16 3, i16 3, i16 3, i16 3, i16 3, i16 3, i16 3, i16 3, i16 3, i16 3, i16 3, i16 3, i16 3, i16 3, i16 3, i16 3, i16 3, i16 3, i16 3, i16 3, i16 3, i16 3, i16 3, i16 3, i16 3, i16 3, i16 3, i16 3, i16 3, i16 3, i16 3, i16 3, i16 3, i16 3, i16 3, i16 3, i16 3, i16 3, i16 3, i16 3, i16 3, i16 3, i16 3, i16 3, i16 3, i16 3, i16 3, i16 3, i16 3, i16 3, i16 3, i16 3, i16 3, i16 3, i16 3, i16 3, i16 3, i16 3, i16 3, i16 3, i16 3, i16 3, i16 3>
+  ret <64 x i16> %t1
+}
+
+; sdiv_vmpyhss_half: sdiv(x:16, c0) -> add(hvx.vmpyhss(x, half(sdiv_magic(c0, 16))), lshr(hvx.vmpyhss(x, half(sdiv_magic(c0, 16))), 15)) [c0 Ge 3, c0 Le 32767, is_pow2(c0) Eq 0, sdiv_magic(c0, 16) Le 32767, sdiv_shift(c0, 16) Eq 0, (2 * half(sdiv_magic(c0, 16))) Eq sdiv_magic(c0, 16)]
+; sdiv(x:16, c0) inputs (i16) consts [0x9] root i16
+; FIRED-DAG: fixsel: rule: @sdiv_vmpyhss_half.1 sdiv_vmpyhss_half{{$}}
+; CHECK-LABEL: define {{.*}} @sdiv_vmpyhss_half.1(
+; CHECK: call {{.*}}@{{(llvm\.hexagon\.V6\.vmpyhss\.128B)}}(
+; CHECK: ret
+define <64 x i16> @sdiv_vmpyhss_half.1(<64 x i16> %in0) {
+  %t1 = sdiv <64 x i16> %in0, <i16 9, i16 9, i16 9, i16 9, i16 9, i16 9, i16 9, i16 9, i16 9, i16 9, i16 9, i16 9, i16 9, i16 9, i16 9, i16 9, i16 9, i16 9, i16 9, i16 9, i16 9, i16 9, i16 9, i16 9, i16 9, i16 9, i16 9, i16 9, i16 9, i16 9, i16 9, i16 9, i16 9, i16 9, i16 9, i16 9, i16 9, i16 9, i16 9, i16 9, i16 9, i16 9, i16 9, i16 9, i16 9, i16 9, i16 9, i16 9, i16 9, i16 9, i16 9, i16 9, i16 9, i16 9, i16 9, i16 9, i16 9, i16 9, i16 9, i16 9, i16 9, i16 9, i16 9, i16 9>
+  ret <64 x i16> %t1
+}
+
+; sdiv_vmpyhss_half: sdiv(x:16, c0) -> add(hvx.vmpyhss(x, half(sdiv_magic(c0, 16))), lshr(hvx.vmpyhss(x, half(sdiv_magic(c0, 16))), 15)) [c0 Ge 3, c0 Le 32767, is_pow2(c0) Eq 0, sdiv_magic(c0, 16) Le 32767, sdiv_shift(c0, 16) Eq 0, (2 * half(sdiv_magic(c0, 16))) Eq sdiv_magic(c0, 16)]
+; sdiv(x:16, c0) inputs (i16) consts [0xb] root i16
+; FIRED-DAG: fixsel: rule: @sdiv_vmpyhss_half.2 sdiv_vmpyhss_half{{$}}
+; CHECK-LABEL: define {{.*}} @sdiv_vmpyhss_half.2(
+; CHECK: call {{.*}}@{{(llvm\.hexagon\.V6\.vmpyhss\.128B)}}(
+; CHECK: ret
+define <64 x i16> @sdiv_vmpyhss_half.2(<64 x i16> %in0) {
+  %t1 = sdiv <64 x i16> %in0, <i16 11, i16 11, i16 11, i16 11, i16 11, i16 11, i16 11, i16 11, i16 11, i16 11, i16 11, i16 11, i16 11, i16 11, i16 11, i16 11, i16 11, i16 11, i16 11, i16 11, i16 11, i16 11, i16 11, i16 11, i16 11, i16 11, i16 11, i16 11, i16 11, i16 11, i16 11, i16 11, i16 11, i16 11, i16 11, i16 11, i16 11, i16 11, i16 11, i16 11, i16 11, i16 11, i16 11, i16 11, i16 11, i16 11, i16 11, i16 11, i16 11, i16 11, i16 11, i16 11, i16 11, i16 11, i16 11, i16 11, i16 11, i16 11, i16 11, i16 11, i16 11, i16 11, i16 11, i16 11>
+  ret <64 x i16> %t1
+}
+
+; sdiv_vmpyhss: sdiv(x:16, c0) -> hvx.vasrh_acc(lshr(hvx.vmpyhss(x, sdiv_magic(c0, 16)), 15), hvx.vmpyhss(x, sdiv_magic(c0, 16)), (sdiv_shift(c0, 16) + 1)) [c0 Ge 3, c0 Le 32767, is_pow2(c0) Eq 0, sdiv_magic(c0, 16) Le 32767]
+; sdiv(x:16, c0) inputs (i16) consts [0x5] root i16
+; FIRED-DAG: fixsel: rule: @sdiv_vmpyhss.1 sdiv_vmpyhss{{$}}
+; CHECK-LABEL: define {{.*}} @sdiv_vmpyhss.1(
+; CHECK: call {{.*}}@{{(llvm\.hexagon\.V6\.vmpyhss\.128B)}}(
+; CHECK: call {{.*}}@{{(llvm\.hexagon\.V6\.vasrh\.acc\.128B)}}(
+; CHECK: ret
+define <64 x i16> @sdiv_vmpyhss.1(<64 x i16> %in0) {
+  %t1 = sdiv <64 x i16> %in0, <i16 5, i16 5, i16 5, i16 5, i16 5, i16 5, i16 5, i16 5, i16 5, i16 5, i16 5, i16 5, i16 5, i16 5, i16 5, i16 5, i16 5, i16 5, i16 5, i16 5, i16 5, i16 5, i16 5, i16 5, i16 5, i16 5, i16 5, i16 5, i16 5, i16 5, i16 5, i16 5, i16 5, i16 5, i16 5, i16 5, i16 5, i16 5, i16 5, i16 5, i16 5, i16 5, i16 5, i16 5, i16 5, i16 5, i16 5, i16 5, i16 5, i16 5, i16 5, i16 5, i16 5, i16 5, i16 5, i16 5, i16 5, i16 5, i16 5, i16 5, i16 5, i16 5, i16 5, i16 5>
+  ret <64 x i16> %t1
+}
+
+; sdiv_vmpyhss: sdiv(x:16, c0) -> hvx.vasrh_acc(lshr(hvx.vmpyhss(x, sdiv_magic(c0, 16)), 15), hvx.vmpyhss(x, sdiv_magic(c0, 16)), (sdiv_shift(c0, 16) + 1)) [c0 Ge 3, c0 Le 32767, is_pow2(c0) Eq 0, sdiv_magic(c0, 16) Le 32767]
+; sdiv(x:16, c0) inputs (i16) consts [0x19] root i16
+; FIRED-DAG: fixsel: rule: @sdiv_vmpyhss.7 sdiv_vmpyhss{{$}}
+; CHECK-LABEL: define {{.*}} @sdiv_vmpyhss.7(
+; CHECK: call {{.*}}@{{(llvm\.hexagon\.V6\.vmpyhss\.128B)}}(
+; CHECK: call {{.*}}@{{(llvm\.hexagon\.V6\.vasrh\.acc\.128B)}}(
+; CHECK: ret
+define <64 x i16> @sdiv_vmpyhss.7(<64 x i16> %in0) {
+  %t1 = sdiv <64 x i16> %in0, <i16 25, i16 25, i16 25, i16 25, i16 25, i16 25, i16 25, i16 25, i16 25, i16 25, i16 25, i16 25, i16 25, i16 25, i16 25, i16 25, i16 25, i16 25, i16 25, i16 25, i16 25, i16 25, i16 25, i16 25, i16 25, i16 25, i16 25, i16 25, i16 25, i16 25, i16 25, i16 25, i16 25, i16 25, i16 25, i16 25, i16 25, i16 25, i16 25, i16 25, i16 25, i16 25, i16 25, i16 25, i16 25, i16 25, i16 25, i16 25, i16 25, i16 25, i16 25, i16 25, i16 25, i16 25, i16 25, i16 25, i16 25, i16 25, i16 25, i16 25, i16 25, i16 25, i16 25, i16 25>
+  ret <64 x i16> %t1
+}
+
+; sdiv_vmpyhss: sdiv(x:16, c0) -> hvx.vasrh_acc(lshr(hvx.vmpyhss(x, sdiv_magic(c0, 16)), 15), hvx.vmpyhss(x, sdiv_magic(c0, 16)), (sdiv_shift(c0, 16) + 1)) [c0 Ge 3, c0 Le 32767, is_pow2(c0) Eq 0, sdiv_magic(c0, 16) Le 32767]
+; sdiv(x:16, c0) inputs (i16) consts [0x1001] root i16
+; FIRED-DAG: fixsel: rule: @sdiv_vmpyhss.10 sdiv_vmpyhss{{$}}
+; CHECK-LABEL: define {{.*}} @sdiv_vmpyhss.10(
+; CHECK: call {{.*}}@{{(llvm\.hexagon\.V6\.vmpyhss\.128B)}}(
+; CHECK: call {{.*}}@{{(llvm\.hexagon\.V6\.vasrh\.acc\.128B)}}(
+; CHECK: ret
+define <64 x i16> @sdiv_vmpyhss.10(<64 x i16> %in0) {
+  %t1 = sdiv <64 x i16> %in0, <i16 4097, i16 4097, i16 4097, i16 4097, i16 4097, i16 4097, i16 4097, i16 4097, i16 4097, i16 4097, i16 4097, i16 4097, i16 4097, i16 4097, i16 4097, i16 4097, i16 4097, i16 4097, i16 4097, i16 4097, i16 4097, i16 4097, i16 4097, i16 4097, i16 4097, i16 4097, i16 4097, i16 4097, i16 4097, i16 4097, i16 4097, i16 4097, i16 4097, i16 4097, i16 4097, i16 4097, i16 4097, i16 4097, i16 4097, i16 4097, i16 4097, i16 4097, i16 4097, i16 4097, i16 4097, i16 4097, i16 4097, i16 4097, i16 4097, i16 4097, i16 4097, i16 4097, i16 4097, i16 4097, i16 4097, i16 4097, i16 4097, i16 4097, i16 4097, i16 4097, i16 4097, i16 4097, i16 4097, i16 4097>
+  ret <64 x i16> %t1
+}
+
 ; sdiv_magic_xsign: sdiv(x:T, c0) -> sub(ashr(mul_shr.s(x, sdiv_magic(c0, T), T), sdiv_shift(c0, T)), ashr(x, (T - 1))) [T Le 16, c0 Ge 3, c0 Le T.smax, is_pow2(c0) Eq 0, sdiv_magic(c0, T) Le T.smax]
 ; sdiv(x:T, c0) inputs (i8) consts [0x3] root i8
 ; FIRED-DAG: fixsel: rule: @sdiv_magic_xsign sdiv_magic_xsign{{$}}
@@ -1846,23 +1915,23 @@ define <128 x i8> @sdiv_magic_xsign(<128 x i8> %in0) {
 }
 
 ; sdiv_magic_xsign: sdiv(x:T, c0) -> sub(ashr(mul_shr.s(x, sdiv_magic(c0, T), T), sdiv_shift(c0, T)), ashr(x, (T - 1))) [T Le 16, c0 Ge 3, c0 Le T.smax, is_pow2(c0) Eq 0, sdiv_magic(c0, T) Le T.smax]
-; sdiv(x:T, c0) inputs (i16) consts [0x6] root i16
-; FIRED-DAG: fixsel: rule: @sdiv_magic_xsign.6 sdiv_magic_xsign{{$}}
-; CHECK-LABEL: define {{.*}} @sdiv_magic_xsign.6(
+; sdiv(x:T, c0) inputs (i8) consts [0x9] root i8
+; FIRED-DAG: fixsel: rule: @sdiv_magic_xsign.2 sdiv_magic_xsign{{$}}
+; CHECK-LABEL: define {{.*}} @sdiv_magic_xsign.2(
 ; CHECK: ret
-define <64 x i16> @sdiv_magic_xsign.6(<64 x i16> %in0) {
-  %t1 = sdiv <64 x i16> %in0, <i16 6, i16 6, i16 6, i16 6, i16 6, i16 6, i16 6, i16 6, i16 6, i16 6, i16 6, i16 6, i16 6, i16 6, i16 6, i16 6, i16 6, i16 6, i16 6, i16 6, i16 6, i16 6, i16 6, i16 6, i16 6, i16 6, i16 6, i16 6, i16 6, i16 6, i16 6, i16 6, i16 6, i16 6, i16 6, i16 6, i16 6, i16 6, i16 6, i16 6, i16 6, i16 6, i16 6, i16 6, i16 6, i16 6, i16 6, i16 6, i16 6, i16 6, i16 6, i16 6, i16 6, i16 6, i16 6, i16 6, i16 6, i16 6, i16 6, i16 6, i16 6, i16 6, i16 6, i16 6>
-  ret <64 x i16> %t1
+define <128 x i8> @sdiv_magic_xsign.2(<128 x i8> %in0) {
+  %t1 = sdiv <128 x i8> %in0, <i8 9, i8 9, i8 9, i8 9, i8 9, i8 9, i8 9, i8 9, i8 9, i8 9, i8 9, i8 9, i8 9, i8 9, i8 9, i8 9, i8 9, i8 9, i8 9, i8 9, i8 9, i8 9, i8 9, i8 9, i8 9, i8 9, i8 9, i8 9, i8 9, i8 9, i8 9, i8 9, i8 9, i8 9, i8 9, i8 9, i8 9, i8 9, i8 9, i8 9, i8 9, i8 9, i8 9, i8 9, i8 9, i8 9, i8 9, i8 9, i8 9, i8 9, i8 9, i8 9, i8 9, i8 9, i8 9, i8 9, i8 9, i8 9, i8 9, i8 9, i8 9, i8 9, i8 9, i8 9, i8 9, i8 9, i8 9, i8 9, i8 9, i8 9, i8 9, i8 9, i8 9, i8 9, i8 9, i8 9, i8 9, i8 9, i8 9, i8 9, i8 9, i8 9, i8 9, i8 9, i8 9, i8 9, i8 9, i8 9, i8 9, i8 9, i8 9, i8 9, i8 9, i8 9, i8 9, i8 9, i8 9, i8 9, i8 9, i8 9, i8 9, i8 9, i8 9, i8 9, i8 9, i8 9, i8 9, i8 9, i8 9, i8 9, i8 9, i8 9, i8 9, i8 9, i8 9, i8 9, i8 9, i8 9, i8 9, i8 9, i8 9, i8 9, i8 9, i8 9, i8 9, i8 9, i8 9, i8 9>
+  ret <128 x i8> %t1
 }
 
 ; sdiv_magic_xsign: sdiv(x:T, c0) -> sub(ashr(mul_shr.s(x, sdiv_magic(c0, T), T), sdiv_shift(c0, T)), ashr(x, (T - 1))) [T Le 16, c0 Ge 3, c0 Le T.smax, is_pow2(c0) Eq 0, sdiv_magic(c0, T) Le T.smax]
-; sdiv(x:T, c0) inputs (i16) consts [0x1001] root i16
-; FIRED-DAG: fixsel: rule: @sdiv_magic_xsign.11 sdiv_magic_xsign{{$}}
-; CHECK-LABEL: define {{.*}} @sdiv_magic_xsign.11(
+; sdiv(x:T, c0) inputs (i8) consts [0x64] root i8
+; FIRED-DAG: fixsel: rule: @sdiv_magic_xsign.4 sdiv_magic_xsign{{$}}
+; CHECK-LABEL: define {{.*}} @sdiv_magic_xsign.4(
 ; CHECK: ret
-define <64 x i16> @sdiv_magic_xsign.11(<64 x i16> %in0) {
-  %t1 = sdiv <64 x i16> %in0, <i16 4097, i16 4097, i16 4097, i16 4097, i16 4097, i16 4097, i16 4097, i16 4097, i16 4097, i16 4097, i16 4097, i16 4097, i16 4097, i16 4097, i16 4097, i16 4097, i16 4097, i16 4097, i16 4097, i16 4097, i16 4097, i16 4097, i16 4097, i16 4097, i16 4097, i16 4097, i16 4097, i16 4097, i16 4097, i16 4097, i16 4097, i16 4097, i16 4097, i16 4097, i16 4097, i16 4097, i16 4097, i16 4097, i16 4097, i16 4097, i16 4097, i16 4097, i16 4097, i16 4097, i16 4097, i16 4097, i16 4097, i16 4097, i16 4097, i16 4097, i16 4097, i16 4097, i16 4097, i16 4097, i16 4097, i16 4097, i16 4097, i16 4097, i16 4097, i16 4097, i16 4097, i16 4097, i16 4097, i16 4097>
-  ret <64 x i16> %t1
+define <128 x i8> @sdiv_magic_xsign.4(<128 x i8> %in0) {
+  %t1 = sdiv <128 x i8> %in0, <i8 100, i8 100, i8 100, i8 100, i8 100, i8 100, i8 100, i8 100, i8 100, i8 100, i8 100, i8 100, i8 100, i8 100, i8 100, i8 100, i8 100, i8 100, i8 100, i8 100, i8 100, i8 100, i8 100, i8 100, i8 100, i8 100, i8 100, i8 100, i8 100, i8 100, i8 100, i8 100, i8 100, i8 100, i8 100, i8 100, i8 100, i8 100, i8 100, i8 100, i8 100, i8 100, i8 100, i8 100, i8 100, i8 100, i8 100, i8 100, i8 100, i8 100, i8 100, i8 100, i8 100, i8 100, i8 100, i8 100, i8 100, i8 100, i8 100, i8 100, i8 100, i8 100, i8 100, i8 100, i8 100, i8 100, i8 100, i8 100, i8 100, i8 100, i8 100, i8 100, i8 100, i8 100, i8 100, i8 100, i8 100, i8 100, i8 100, i8 100, i8 100, i8 100, i8 100, i8 100, i8 100, i8 100, i8 100, i8 100, i8 100, i8 100, i8 100, i8 100, i8 100, i8 100, i8 100, i8 100, i8 100, i8 100, i8 100, i8 100, i8 100, i8 100, i8 100, i8 100, i8 100, i8 100, i8 100, i8 100, i8 100, i8 100, i8 100, i8 100, i8 100, i8 100, i8 100, i8 100, i8 100, i8 100, i8 100, i8 100, i8 100, i8 100, i8 100, i8 100, i8 100, i8 100, i8 100, i8 100>
+  ret <128 x i8> %t1
 }
 
 ; sdiv_magic_add_xsign: sdiv(x:T, c0) -> sub(ashr(add(mul_shr.s(x, sdiv_magic(c0, T), T), x), sdiv_shift(c0, T)), ashr(x, (T - 1))) [T Le 16, c0 Ge 3, c0 Le T.smax, is_pow2(c0) Eq 0, sdiv_magic(c0, T) Gt T.smax]
@@ -2691,25 +2760,85 @@ define <128 x i16> @mul_lsr16_e.6(<128 x i16> %in0, <128 x i8> %in1) {
   ret <128 x i16> %t2
 }
 
-; rshr_u8: rounding_shr.u(x:8, c0) -> hvx.vavgubrnd(lshr(x, (c0 - 1)), 0) [c0 Ge 1, c0 Le 7]
-; rounding_shr.u(x:8, c0) inputs (i8) consts [0x1] root i8
-; FIRED-DAG: fixsel: rule: @rshr_u8 rshr_u8{{$}}
-; CHECK-LABEL: define {{.*}} @rshr_u8(
-; CHECK: call {{.*}}@{{(llvm\.hexagon\.V6\.vavgubrnd\.128B)}}(
+; rshr1_u: rounding_shr.u(x, c0) -> rounding_halving_add.u(x, 0) [c0 Eq 1]
+; rounding_shr.u(x, c0) inputs (i8) consts [0x1] root i8
+; FIRED-DAG: fixsel: rule: @rshr1_u rshr1_u{{$}}
+; CHECK-LABEL: define {{.*}} @rshr1_u(
 ; CHECK: ret
-define <128 x i8> @rshr_u8(<128 x i8> %in0) {
+define <128 x i8> @rshr1_u(<128 x i8> %in0) {
   %t1 = call <128 x i8> @fixsel.rounding_shr.v128u8(<128 x i8> %in0, <128 x i8> <i8 1, i8 1, i8 1, i8 1, i8 1, i8 1, i8 1, i8 1, i8 1, i8 1, i8 1, i8 1, i8 1, i8 1, i8 1, i8 1, i8 1, i8 1, i8 1, i8 1, i8 1, i8 1, i8 1, i8 1, i8 1, i8 1, i8 1, i8 1, i8 1, i8 1, i8 1, i8 1, i8 1, i8 1, i8 1, i8 1, i8 1, i8 1, i8 1, i8 1, i8 1, i8 1, i8 1, i8 1, i8 1, i8 1, i8 1, i8 1, i8 1, i8 1, i8 1, i8 1, i8 1, i8 1, i8 1, i8 1, i8 1, i8 1, i8 1, i8 1, i8 1, i8 1, i8 1, i8 1, i8 1, i8 1, i8 1, i8 1, i8 1, i8 1, i8 1, i8 1, i8 1, i8 1, i8 1, i8 1, i8 1, i8 1, i8 1, i8 1, i8 1, i8 1, i8 1, i8 1, i8 1, i8 1, i8 1, i8 1, i8 1, i8 1, i8 1, i8 1, i8 1, i8 1, i8 1, i8 1, i8 1, i8 1, i8 1, i8 1, i8 1, i8 1, i8 1, i8 1, i8 1, i8 1, i8 1, i8 1, i8 1, i8 1, i8 1, i8 1, i8 1, i8 1, i8 1, i8 1, i8 1, i8 1, i8 1, i8 1, i8 1, i8 1, i8 1, i8 1, i8 1, i8 1, i8 1, i8 1>)
   ret <128 x i8> %t1
 }
 
+; rshr1_u: rounding_shr.u(x, c0) -> rounding_halving_add.u(x, 0) [c0 Eq 1]
+; rounding_shr.u(x, c0) inputs (i32) consts [0x1] root i32
+; FIRED-DAG: fixsel: rule: @rshr1_u.2 rshr1_u{{$}}
+; CHECK-LABEL: define {{.*}} @rshr1_u.2(
+; CHECK: ret
+define <32 x i32> @rshr1_u.2(<32 x i32> %in0) {
+  %t1 = call <32 x i32> @fixsel.rounding_shr.v32u32(<32 x i32> %in0, <32 x i32> <i32 1, i32 1, i32 1, i32 1, i32 1, i32 1, i32 1, i32 1, i32 1, i32 1, i32 1, i32 1, i32 1, i32 1, i32 1, i32 1, i32 1, i32 1, i32 1, i32 1, i32 1, i32 1, i32 1, i32 1, i32 1, i32 1, i32 1, i32 1, i32 1, i32 1, i32 1, i32 1>)
+  ret <32 x i32> %t1
+}
+
+; rshr1_u: rounding_shr.u(x, c0) -> rounding_halving_add.u(x, 0) [c0 Eq 1]
+; rounding_shr.u(x, c0) inputs (i64) consts [0x1] root i64
+; FIRED-DAG: fixsel: rule: @rshr1_u.3 rshr1_u{{$}}
+; CHECK-LABEL: define {{.*}} @rshr1_u.3(
+; CHECK: ret
+define <16 x i64> @rshr1_u.3(<16 x i64> %in0) {
+  %t1 = call <16 x i64> @fixsel.rounding_shr.v16u64(<16 x i64> %in0, <16 x i64> <i64 1, i64 1, i64 1, i64 1, i64 1, i64 1, i64 1, i64 1, i64 1, i64 1, i64 1, i64 1, i64 1, i64 1, i64 1, i64 1>)
+  ret <16 x i64> %t1
+}
+
+; rshr1_s: rounding_shr.s(x, c0) -> rounding_halving_add.s(x, 0) [c0 Eq 1]
+; rounding_shr.s(x, c0) inputs (i8) consts [0x1] root i8
+; FIRED-DAG: fixsel: rule: @rshr1_s rshr1_s{{$}}
+; CHECK-LABEL: define {{.*}} @rshr1_s(
+; CHECK: ret
+define <128 x i8> @rshr1_s(<128 x i8> %in0) {
+  %t1 = call <128 x i8> @fixsel.rounding_shr.v128i8(<128 x i8> %in0, <128 x i8> <i8 1, i8 1, i8 1, i8 1, i8 1, i8 1, i8 1, i8 1, i8 1, i8 1, i8 1, i8 1, i8 1, i8 1, i8 1, i8 1, i8 1, i8 1, i8 1, i8 1, i8 1, i8 1, i8 1, i8 1, i8 1, i8 1, i8 1, i8 1, i8 1, i8 1, i8 1, i8 1, i8 1, i8 1, i8 1, i8 1, i8 1, i8 1, i8 1, i8 1, i8 1, i8 1, i8 1, i8 1, i8 1, i8 1, i8 1, i8 1, i8 1, i8 1, i8 1, i8 1, i8 1, i8 1, i8 1, i8 1, i8 1, i8 1, i8 1, i8 1, i8 1, i8 1, i8 1, i8 1, i8 1, i8 1, i8 1, i8 1, i8 1, i8 1, i8 1, i8 1, i8 1, i8 1, i8 1, i8 1, i8 1, i8 1, i8 1, i8 1, i8 1, i8 1, i8 1, i8 1, i8 1, i8 1, i8 1, i8 1, i8 1, i8 1, i8 1, i8 1, i8 1, i8 1, i8 1, i8 1, i8 1, i8 1, i8 1, i8 1, i8 1, i8 1, i8 1, i8 1, i8 1, i8 1, i8 1, i8 1, i8 1, i8 1, i8 1, i8 1, i8 1, i8 1, i8 1, i8 1, i8 1, i8 1, i8 1, i8 1, i8 1, i8 1, i8 1, i8 1, i8 1, i8 1, i8 1, i8 1>)
+  ret <128 x i8> %t1
+}
+
+; rshr1_s: rounding_shr.s(x, c0) -> rounding_halving_add.s(x, 0) [c0 Eq 1]
+; rounding_shr.s(x, c0) inputs (i32) consts [0x1] root i32
+; FIRED-DAG: fixsel: rule: @rshr1_s.2 rshr1_s{{$}}
+; CHECK-LABEL: define {{.*}} @rshr1_s.2(
+; CHECK: ret
+define <32 x i32> @rshr1_s.2(<32 x i32> %in0) {
+  %t1 = call <32 x i32> @fixsel.rounding_shr.v32i32(<32 x i32> %in0, <32 x i32> <i32 1, i32 1, i32 1, i32 1, i32 1, i32 1, i32 1, i32 1, i32 1, i32 1, i32 1, i32 1, i32 1, i32 1, i32 1, i32 1, i32 1, i32 1, i32 1, i32 1, i32 1, i32 1, i32 1, i32 1, i32 1, i32 1, i32 1, i32 1, i32 1, i32 1, i32 1, i32 1>)
+  ret <32 x i32> %t1
+}
+
+; rshr1_s: rounding_shr.s(x, c0) -> rounding_halving_add.s(x, 0) [c0 Eq 1]
+; rounding_shr.s(x, c0) inputs (i64) consts [0x1] root i64
+; FIRED-DAG: fixsel: rule: @rshr1_s.3 rshr1_s{{$}}
+; CHECK-LABEL: define {{.*}} @rshr1_s.3(
+; CHECK: ret
+define <16 x i64> @rshr1_s.3(<16 x i64> %in0) {
+  %t1 = call <16 x i64> @fixsel.rounding_shr.v16i64(<16 x i64> %in0, <16 x i64> <i64 1, i64 1, i64 1, i64 1, i64 1, i64 1, i64 1, i64 1, i64 1, i64 1, i64 1, i64 1, i64 1, i64 1, i64 1, i64 1>)
+  ret <16 x i64> %t1
+}
+
 ; rshr_u8: rounding_shr.u(x:8, c0) -> hvx.vavgubrnd(lshr(x, (c0 - 1)), 0) [c0 Ge 1, c0 Le 7]
-; rounding_shr.u(x:8, c0) inputs (i8) consts [0x3] root i8
-; FIRED-DAG: fixsel: rule: @rshr_u8.2 rshr_u8{{$}}
-; CHECK-LABEL: define {{.*}} @rshr_u8.2(
+; rounding_shr.u(x:8, c0) inputs (i8) consts [0x2] root i8
+; FIRED-DAG: fixsel: rule: @rshr_u8.1 rshr_u8{{$}}
+; CHECK-LABEL: define {{.*}} @rshr_u8.1(
 ; CHECK: call {{.*}}@{{(llvm\.hexagon\.V6\.vavgubrnd\.128B)}}(
 ; CHECK: ret
-define <128 x i8> @rshr_u8.2(<128 x i8> %in0) {
-  %t1 = call <128 x i8> @fixsel.rounding_shr.v128u8(<128 x i8> %in0, <128 x i8> <i8 3, i8 3, i8 3, i8 3, i8 3, i8 3, i8 3, i8 3, i8 3, i8 3, i8 3, i8 3, i8 3, i8 3, i8 3, i8 3, i8 3, i8 3, i8 3, i8 3, i8 3, i8 3, i8 3, i8 3, i8 3, i8 3, i8 3, i8 3, i8 3, i8 3, i8 3, i8 3, i8 3, i8 3, i8 3, i8 3, i8 3, i8 3, i8 3, i8 3, i8 3, i8 3, i8 3, i8 3, i8 3, i8 3, i8 3, i8 3, i8 3, i8 3, i8 3, i8 3, i8 3, i8 3, i8 3, i8 3, i8 3, i8 3, i8 3, i8 3, i8 3, i8 3, i8 3, i8 3, i8 3, i8 3, i8 3, i8 3, i8 3, i8 3, i8 3, i8 3, i8 3, i8 3, i8 3, i8 3, i8 3, i8 3, i8 3, i8 3, i8 3, i8 3, i8 3, i8 3, i8 3, i8 3, i8 3, i8 3, i8 3, i8 3, i8 3, i8 3, i8 3, i8 3, i8 3, i8 3, i8 3, i8 3, i8 3, i8 3, i8 3, i8 3, i8 3, i8 3, i8 3, i8 3, i8 3, i8 3, i8 3, i8 3, i8 3, i8 3, i8 3, i8 3, i8 3, i8 3, i8 3, i8 3, i8 3, i8 3, i8 3, i8 3, i8 3, i8 3, i8 3, i8 3, i8 3, i8 3>)
+define <128 x i8> @rshr_u8.1(<128 x i8> %in0) {
+  %t1 = call <128 x i8> @fixsel.rounding_shr.v128u8(<128 x i8> %in0, <128 x i8> <i8 2, i8 2, i8 2, i8 2, i8 2, i8 2, i8 2, i8 2, i8 2, i8 2, i8 2, i8 2, i8 2, i8 2, i8 2, i8 2, i8 2, i8 2, i8 2, i8 2, i8 2, i8 2, i8 2, i8 2, i8 2, i8 2, i8 2, i8 2, i8 2, i8 2, i8 2, i8 2, i8 2, i8 2, i8 2, i8 2, i8 2, i8 2, i8 2, i8 2, i8 2, i8 2, i8 2, i8 2, i8 2, i8 2, i8 2, i8 2, i8 2, i8 2, i8 2, i8 2, i8 2, i8 2, i8 2, i8 2, i8 2, i8 2, i8 2, i8 2, i8 2, i8 2, i8 2, i8 2, i8 2, i8 2, i8 2, i8 2, i8 2, i8 2, i8 2, i8 2, i8 2, i8 2, i8 2, i8 2, i8 2, i8 2, i8 2, i8 2, i8 2, i8 2, i8 2, i8 2, i8 2, i8 2, i8 2, i8 2, i8 2, i8 2, i8 2, i8 2, i8 2, i8 2, i8 2, i8 2, i8 2, i8 2, i8 2, i8 2, i8 2, i8 2, i8 2, i8 2, i8 2, i8 2, i8 2, i8 2, i8 2, i8 2, i8 2, i8 2, i8 2, i8 2, i8 2, i8 2, i8 2, i8 2, i8 2, i8 2, i8 2, i8 2, i8 2, i8 2, i8 2, i8 2, i8 2, i8 2>)
+  ret <128 x i8> %t1
+}
+
+; rshr_u8: rounding_shr.u(x:8, c0) -> hvx.vavgubrnd(lshr(x, (c0 - 1)), 0) [c0 Ge 1, c0 Le 7]
+; rounding_shr.u(x:8, c0) inputs (i8) consts [0x4] root i8
+; FIRED-DAG: fixsel: rule: @rshr_u8.3 rshr_u8{{$}}
+; CHECK-LABEL: define {{.*}} @rshr_u8.3(
+; CHECK: call {{.*}}@{{(llvm\.hexagon\.V6\.vavgubrnd\.128B)}}(
+; CHECK: ret
+define <128 x i8> @rshr_u8.3(<128 x i8> %in0) {
+  %t1 = call <128 x i8> @fixsel.rounding_shr.v128u8(<128 x i8> %in0, <128 x i8> <i8 4, i8 4, i8 4, i8 4, i8 4, i8 4, i8 4, i8 4, i8 4, i8 4, i8 4, i8 4, i8 4, i8 4, i8 4, i8 4, i8 4, i8 4, i8 4, i8 4, i8 4, i8 4, i8 4, i8 4, i8 4, i8 4, i8 4, i8 4, i8 4, i8 4, i8 4, i8 4, i8 4, i8 4, i8 4, i8 4, i8 4, i8 4, i8 4, i8 4, i8 4, i8 4, i8 4, i8 4, i8 4, i8 4, i8 4, i8 4, i8 4, i8 4, i8 4, i8 4, i8 4, i8 4, i8 4, i8 4, i8 4, i8 4, i8 4, i8 4, i8 4, i8 4, i8 4, i8 4, i8 4, i8 4, i8 4, i8 4, i8 4, i8 4, i8 4, i8 4, i8 4, i8 4, i8 4, i8 4, i8 4, i8 4, i8 4, i8 4, i8 4, i8 4, i8 4, i8 4, i8 4, i8 4, i8 4, i8 4, i8 4, i8 4, i8 4, i8 4, i8 4, i8 4, i8 4, i8 4, i8 4, i8 4, i8 4, i8 4, i8 4, i8 4, i8 4, i8 4, i8 4, i8 4, i8 4, i8 4, i8 4, i8 4, i8 4, i8 4, i8 4, i8 4, i8 4, i8 4, i8 4, i8 4, i8 4, i8 4, i8 4, i8 4, i8 4, i8 4, i8 4, i8 4, i8 4, i8 4>)
   ret <128 x i8> %t1
 }
 
@@ -2725,14 +2854,14 @@ define <128 x i8> @rshr_u8.4(<128 x i8> %in0) {
 }
 
 ; rshr_u16: rounding_shr.u(x:16, c0) -> hvx.vavguhrnd(hvx.vlsrh(x, (c0 - 1)), 0) [c0 Ge 1, c0 Le 15]
-; rounding_shr.u(x:16, c0) inputs (i16) consts [0x1] root i16
-; FIRED-DAG: fixsel: rule: @rshr_u16 rshr_u16{{$}}
-; CHECK-LABEL: define {{.*}} @rshr_u16(
+; rounding_shr.u(x:16, c0) inputs (i16) consts [0x2] root i16
+; FIRED-DAG: fixsel: rule: @rshr_u16.1 rshr_u16{{$}}
+; CHECK-LABEL: define {{.*}} @rshr_u16.1(
 ; CHECK: call {{.*}}@{{(llvm\.hexagon\.V6\.vlsrh\.128B)}}(
 ; CHECK: call {{.*}}@{{(llvm\.hexagon\.V6\.vavguhrnd\.128B)}}(
 ; CHECK: ret
-define <64 x i16> @rshr_u16(<64 x i16> %in0) {
-  %t1 = call <64 x i16> @fixsel.rounding_shr.v64u16(<64 x i16> %in0, <64 x i16> <i16 1, i16 1, i16 1, i16 1, i16 1, i16 1, i16 1, i16 1, i16 1, i16 1, i16 1, i16 1, i16 1, i16 1, i16 1, i16 1, i16 1, i16 1, i16 1, i16 1, i16 1, i16 1, i16 1, i16 1, i16 1, i16 1, i16 1, i16 1, i16 1, i16 1, i16 1, i16 1, i16 1, i16 1, i16 1, i16 1, i16 1, i16 1, i16 1, i16 1, i16 1, i16 1, i16 1, i16 1, i16 1, i16 1, i16 1, i16 1, i16 1, i16 1, i16 1, i16 1, i16 1, i16 1, i16 1, i16 1, i16 1, i16 1, i16 1, i16 1, i16 1, i16 1, i16 1, i16 1>)
+define <64 x i16> @rshr_u16.1(<64 x i16> %in0) {
+  %t1 = call <64 x i16> @fixsel.rounding_shr.v64u16(<64 x i16> %in0, <64 x i16> <i16 2, i16 2, i16 2, i16 2, i16 2, i16 2, i16 2, i16 2, i16 2, i16 2, i16 2, i16 2, i16 2, i16 2, i16 2, i16 2, i16 2, i16 2, i16 2, i16 2, i16 2, i16 2, i16 2, i16 2, i16 2, i16 2, i16 2, i16 2, i16 2, i16 2, i16 2, i16 2, i16 2, i16 2, i16 2, i16 2, i16 2, i16 2, i16 2, i16 2, i16 2, i16 2, i16 2, i16 2, i16 2, i16 2, i16 2, i16 2, i16 2, i16 2, i16 2, i16 2, i16 2, i16 2, i16 2, i16 2, i16 2, i16 2, i16 2, i16 2, i16 2, i16 2, i16 2, i16 2>)
   ret <64 x i16> %t1
 }
 
@@ -2761,26 +2890,26 @@ define <64 x i16> @rshr_u16.6(<64 x i16> %in0) {
 }
 
 ; rshr_u32: rounding_shr.u(x:32, c0) -> hvx.vavguwrnd(hvx.vlsrw(x, (c0 - 1)), 0) [c0 Ge 1, c0 Le 31]
-; rounding_shr.u(x:32, c0) inputs (i32) consts [0x1] root i32
-; FIRED-DAG: fixsel: rule: @rshr_u32 rshr_u32{{$}}
-; CHECK-LABEL: define {{.*}} @rshr_u32(
+; rounding_shr.u(x:32, c0) inputs (i32) consts [0x2] root i32
+; FIRED-DAG: fixsel: rule: @rshr_u32.1 rshr_u32{{$}}
+; CHECK-LABEL: define {{.*}} @rshr_u32.1(
 ; CHECK: call {{.*}}@{{(llvm\.hexagon\.V6\.vlsrw\.128B)}}(
 ; CHECK: call {{.*}}@{{(llvm\.hexagon\.V6\.vavguwrnd\.128B)}}(
 ; CHECK: ret
-define <32 x i32> @rshr_u32(<32 x i32> %in0) {
-  %t1 = call <32 x i32> @fixsel.rounding_shr.v32u32(<32 x i32> %in0, <32 x i32> <i32 1, i32 1, i32 1, i32 1, i32 1, i32 1, i32 1, i32 1, i32 1, i32 1, i32 1, i32 1, i32 1, i32 1, i32 1, i32 1, i32 1, i32 1, i32 1, i32 1, i32 1, i32 1, i32 1, i32 1, i32 1, i32 1, i32 1, i32 1, i32 1, i32 1, i32 1, i32 1>)
+define <32 x i32> @rshr_u32.1(<32 x i32> %in0) {
+  %t1 = call <32 x i32> @fixsel.rounding_shr.v32u32(<32 x i32> %in0, <32 x i32> <i32 2, i32 2, i32 2, i32 2, i32 2, i32 2, i32 2, i32 2, i32 2, i32 2, i32 2, i32 2, i32 2, i32 2, i32 2, i32 2, i32 2, i32 2, i32 2, i32 2, i32 2, i32 2, i32 2, i32 2, i32 2, i32 2, i32 2, i32 2, i32 2, i32 2, i32 2, i32 2>)
   ret <32 x i32> %t1
 }
 
 ; rshr_u32: rounding_shr.u(x:32, c0) -> hvx.vavguwrnd(hvx.vlsrw(x, (c0 - 1)), 0) [c0 Ge 1, c0 Le 31]
-; rounding_shr.u(x:32, c0) inputs (i32) consts [0x7] root i32
-; FIRED-DAG: fixsel: rule: @rshr_u32.4 rshr_u32{{$}}
-; CHECK-LABEL: define {{.*}} @rshr_u32.4(
+; rounding_shr.u(x:32, c0) inputs (i32) consts [0x8] root i32
+; FIRED-DAG: fixsel: rule: @rshr_u32.5 rshr_u32{{$}}
+; CHECK-LABEL: define {{.*}} @rshr_u32.5(
 ; CHECK: call {{.*}}@{{(llvm\.hexagon\.V6\.vlsrw\.128B)}}(
 ; CHECK: call {{.*}}@{{(llvm\.hexagon\.V6\.vavguwrnd\.128B)}}(
 ; CHECK: ret
-define <32 x i32> @rshr_u32.4(<32 x i32> %in0) {
-  %t1 = call <32 x i32> @fixsel.rounding_shr.v32u32(<32 x i32> %in0, <32 x i32> <i32 7, i32 7, i32 7, i32 7, i32 7, i32 7, i32 7, i32 7, i32 7, i32 7, i32 7, i32 7, i32 7, i32 7, i32 7, i32 7, i32 7, i32 7, i32 7, i32 7, i32 7, i32 7, i32 7, i32 7, i32 7, i32 7, i32 7, i32 7, i32 7, i32 7, i32 7, i32 7>)
+define <32 x i32> @rshr_u32.5(<32 x i32> %in0) {
+  %t1 = call <32 x i32> @fixsel.rounding_shr.v32u32(<32 x i32> %in0, <32 x i32> <i32 8, i32 8, i32 8, i32 8, i32 8, i32 8, i32 8, i32 8, i32 8, i32 8, i32 8, i32 8, i32 8, i32 8, i32 8, i32 8, i32 8, i32 8, i32 8, i32 8, i32 8, i32 8, i32 8, i32 8, i32 8, i32 8, i32 8, i32 8, i32 8, i32 8, i32 8, i32 8>)
   ret <32 x i32> %t1
 }
 
@@ -2797,24 +2926,24 @@ define <32 x i32> @rshr_u32.8(<32 x i32> %in0) {
 }
 
 ; rshr_s8: rounding_shr.s(x:8, c0) -> hvx.vavgbrnd(ashr(x, (c0 - 1)), 0) [c0 Ge 1, c0 Le 7]
-; rounding_shr.s(x:8, c0) inputs (i8) consts [0x1] root i8
-; FIRED-DAG: fixsel: rule: @rshr_s8 rshr_s8{{$}}
-; CHECK-LABEL: define {{.*}} @rshr_s8(
+; rounding_shr.s(x:8, c0) inputs (i8) consts [0x2] root i8
+; FIRED-DAG: fixsel: rule: @rshr_s8.1 rshr_s8{{$}}
+; CHECK-LABEL: define {{.*}} @rshr_s8.1(
 ; CHECK: call {{.*}}@{{(llvm\.hexagon\.V6\.vavgbrnd\.128B)}}(
 ; CHECK: ret
-define <128 x i8> @rshr_s8(<128 x i8> %in0) {
-  %t1 = call <128 x i8> @fixsel.rounding_shr.v128i8(<128 x i8> %in0, <128 x i8> <i8 1, i8 1, i8 1, i8 1, i8 1, i8 1, i8 1, i8 1, i8 1, i8 1, i8 1, i8 1, i8 1, i8 1, i8 1, i8 1, i8 1, i8 1, i8 1, i8 1, i8 1, i8 1, i8 1, i8 1, i8 1, i8 1, i8 1, i8 1, i8 1, i8 1, i8 1, i8 1, i8 1, i8 1, i8 1, i8 1, i8 1, i8 1, i8 1, i8 1, i8 1, i8 1, i8 1, i8 1, i8 1, i8 1, i8 1, i8 1, i8 1, i8 1, i8 1, i8 1, i8 1, i8 1, i8 1, i8 1, i8 1, i8 1, i8 1, i8 1, i8 1, i8 1, i8 1, i8 1, i8 1, i8 1, i8 1, i8 1, i8 1, i8 1, i8 1, i8 1, i8 1, i8 1, i8 1, i8 1, i8 1, i8 1, i8 1, i8 1, i8 1, i8 1, i8 1, i8 1, i8 1, i8 1, i8 1, i8 1, i8 1, i8 1, i8 1, i8 1, i8 1, i8 1, i8 1, i8 1, i8 1, i8 1, i8 1, i8 1, i8 1, i8 1, i8 1, i8 1, i8 1, i8 1, i8 1, i8 1, i8 1, i8 1, i8 1, i8 1, i8 1, i8 1, i8 1, i8 1, i8 1, i8 1, i8 1, i8 1, i8 1, i8 1, i8 1, i8 1, i8 1, i8 1, i8 1, i8 1>)
+define <128 x i8> @rshr_s8.1(<128 x i8> %in0) {
+  %t1 = call <128 x i8> @fixsel.rounding_shr.v128i8(<128 x i8> %in0, <128 x i8> <i8 2, i8 2, i8 2, i8 2, i8 2, i8 2, i8 2, i8 2, i8 2, i8 2, i8 2, i8 2, i8 2, i8 2, i8 2, i8 2, i8 2, i8 2, i8 2, i8 2, i8 2, i8 2, i8 2, i8 2, i8 2, i8 2, i8 2, i8 2, i8 2, i8 2, i8 2, i8 2, i8 2, i8 2, i8 2, i8 2, i8 2, i8 2, i8 2, i8 2, i8 2, i8 2, i8 2, i8 2, i8 2, i8 2, i8 2, i8 2, i8 2, i8 2, i8 2, i8 2, i8 2, i8 2, i8 2, i8 2, i8 2, i8 2, i8 2, i8 2, i8 2, i8 2, i8 2, i8 2, i8 2, i8 2, i8 2, i8 2, i8 2, i8 2, i8 2, i8 2, i8 2, i8 2, i8 2, i8 2, i8 2, i8 2, i8 2, i8 2, i8 2, i8 2, i8 2, i8 2, i8 2, i8 2, i8 2, i8 2, i8 2, i8 2, i8 2, i8 2, i8 2, i8 2, i8 2, i8 2, i8 2, i8 2, i8 2, i8 2, i8 2, i8 2, i8 2, i8 2, i8 2, i8 2, i8 2, i8 2, i8 2, i8 2, i8 2, i8 2, i8 2, i8 2, i8 2, i8 2, i8 2, i8 2, i8 2, i8 2, i8 2, i8 2, i8 2, i8 2, i8 2, i8 2, i8 2, i8 2>)
   ret <128 x i8> %t1
 }
 
 ; rshr_s8: rounding_shr.s(x:8, c0) -> hvx.vavgbrnd(ashr(x, (c0 - 1)), 0) [c0 Ge 1, c0 Le 7]
-; rounding_shr.s(x:8, c0) inputs (i8) consts [0x3] root i8
-; FIRED-DAG: fixsel: rule: @rshr_s8.2 rshr_s8{{$}}
-; CHECK-LABEL: define {{.*}} @rshr_s8.2(
+; rounding_shr.s(x:8, c0) inputs (i8) consts [0x4] root i8
+; FIRED-DAG: fixsel: rule: @rshr_s8.3 rshr_s8{{$}}
+; CHECK-LABEL: define {{.*}} @rshr_s8.3(
 ; CHECK: call {{.*}}@{{(llvm\.hexagon\.V6\.vavgbrnd\.128B)}}(
 ; CHECK: ret
-define <128 x i8> @rshr_s8.2(<128 x i8> %in0) {
-  %t1 = call <128 x i8> @fixsel.rounding_shr.v128i8(<128 x i8> %in0, <128 x i8> <i8 3, i8 3, i8 3, i8 3, i8 3, i8 3, i8 3, i8 3, i8 3, i8 3, i8 3, i8 3, i8 3, i8 3, i8 3, i8 3, i8 3, i8 3, i8 3, i8 3, i8 3, i8 3, i8 3, i8 3, i8 3, i8 3, i8 3, i8 3, i8 3, i8 3, i8 3, i8 3, i8 3, i8 3, i8 3, i8 3, i8 3, i8 3, i8 3, i8 3, i8 3, i8 3, i8 3, i8 3, i8 3, i8 3, i8 3, i8 3, i8 3, i8 3, i8 3, i8 3, i8 3, i8 3, i8 3, i8 3, i8 3, i8 3, i8 3, i8 3, i8 3, i8 3, i8 3, i8 3, i8 3, i8 3, i8 3, i8 3, i8 3, i8 3, i8 3, i8 3, i8 3, i8 3, i8 3, i8 3, i8 3, i8 3, i8 3, i8 3, i8 3, i8 3, i8 3, i8 3, i8 3, i8 3, i8 3, i8 3, i8 3, i8 3, i8 3, i8 3, i8 3, i8 3, i8 3, i8 3, i8 3, i8 3, i8 3, i8 3, i8 3, i8 3, i8 3, i8 3, i8 3, i8 3, i8 3, i8 3, i8 3, i8 3, i8 3, i8 3, i8 3, i8 3, i8 3, i8 3, i8 3, i8 3, i8 3, i8 3, i8 3, i8 3, i8 3, i8 3, i8 3, i8 3, i8 3, i8 3>)
+define <128 x i8> @rshr_s8.3(<128 x i8> %in0) {
+  %t1 = call <128 x i8> @fixsel.rounding_shr.v128i8(<128 x i8> %in0, <128 x i8> <i8 4, i8 4, i8 4, i8 4, i8 4, i8 4, i8 4, i8 4, i8 4, i8 4, i8 4, i8 4, i8 4, i8 4, i8 4, i8 4, i8 4, i8 4, i8 4, i8 4, i8 4, i8 4, i8 4, i8 4, i8 4, i8 4, i8 4, i8 4, i8 4, i8 4, i8 4, i8 4, i8 4, i8 4, i8 4, i8 4, i8 4, i8 4, i8 4, i8 4, i8 4, i8 4, i8 4, i8 4, i8 4, i8 4, i8 4, i8 4, i8 4, i8 4, i8 4, i8 4, i8 4, i8 4, i8 4, i8 4, i8 4, i8 4, i8 4, i8 4, i8 4, i8 4, i8 4, i8 4, i8 4, i8 4, i8 4, i8 4, i8 4, i8 4, i8 4, i8 4, i8 4, i8 4, i8 4, i8 4, i8 4, i8 4, i8 4, i8 4, i8 4, i8 4, i8 4, i8 4, i8 4, i8 4, i8 4, i8 4, i8 4, i8 4, i8 4, i8 4, i8 4, i8 4, i8 4, i8 4, i8 4, i8 4, i8 4, i8 4, i8 4, i8 4, i8 4, i8 4, i8 4, i8 4, i8 4, i8 4, i8 4, i8 4, i8 4, i8 4, i8 4, i8 4, i8 4, i8 4, i8 4, i8 4, i8 4, i8 4, i8 4, i8 4, i8 4, i8 4, i8 4, i8 4, i8 4, i8 4>)
   ret <128 x i8> %t1
 }
 
@@ -2830,14 +2959,14 @@ define <128 x i8> @rshr_s8.4(<128 x i8> %in0) {
 }
 
 ; rshr_s16: rounding_shr.s(x:16, c0) -> hvx.vavghrnd(hvx.vasrh(x, (c0 - 1)), 0) [c0 Ge 1, c0 Le 15]
-; rounding_shr.s(x:16, c0) inputs (i16) consts [0x1] root i16
-; FIRED-DAG: fixsel: rule: @rshr_s16 rshr_s16{{$}}
-; CHECK-LABEL: define {{.*}} @rshr_s16(
+; rounding_shr.s(x:16, c0) inputs (i16) consts [0x2] root i16
+; FIRED-DAG: fixsel: rule: @rshr_s16.1 rshr_s16{{$}}
+; CHECK-LABEL: define {{.*}} @rshr_s16.1(
 ; CHECK: call {{.*}}@{{(llvm\.hexagon\.V6\.vasrh\.128B)}}(
 ; CHECK: call {{.*}}@{{(llvm\.hexagon\.V6\.vavghrnd\.128B)}}(
 ; CHECK: ret
-define <64 x i16> @rshr_s16(<64 x i16> %in0) {
-  %t1 = call <64 x i16> @fixsel.rounding_shr.v64i16(<64 x i16> %in0, <64 x i16> <i16 1, i16 1, i16 1, i16 1, i16 1, i16 1, i16 1, i16 1, i16 1, i16 1, i16 1, i16 1, i16 1, i16 1, i16 1, i16 1, i16 1, i16 1, i16 1, i16 1, i16 1, i16 1, i16 1, i16 1, i16 1, i16 1, i16 1, i16 1, i16 1, i16 1, i16 1, i16 1, i16 1, i16 1, i16 1, i16 1, i16 1, i16 1, i16 1, i16 1, i16 1, i16 1, i16 1, i16 1, i16 1, i16 1, i16 1, i16 1, i16 1, i16 1, i16 1, i16 1, i16 1, i16 1, i16 1, i16 1, i16 1, i16 1, i16 1, i16 1, i16 1, i16 1, i16 1, i16 1>)
+define <64 x i16> @rshr_s16.1(<64 x i16> %in0) {
+  %t1 = call <64 x i16> @fixsel.rounding_shr.v64i16(<64 x i16> %in0, <64 x i16> <i16 2, i16 2, i16 2, i16 2, i16 2, i16 2, i16 2, i16 2, i16 2, i16 2, i16 2, i16 2, i16 2, i16 2, i16 2, i16 2, i16 2, i16 2, i16 2, i16 2, i16 2, i16 2, i16 2, i16 2, i16 2, i16 2, i16 2, i16 2, i16 2, i16 2, i16 2, i16 2, i16 2, i16 2, i16 2, i16 2, i16 2, i16 2, i16 2, i16 2, i16 2, i16 2, i16 2, i16 2, i16 2, i16 2, i16 2, i16 2, i16 2, i16 2, i16 2, i16 2, i16 2, i16 2, i16 2, i16 2, i16 2, i16 2, i16 2, i16 2, i16 2, i16 2, i16 2, i16 2>)
   ret <64 x i16> %t1
 }
 
@@ -2866,26 +2995,26 @@ define <64 x i16> @rshr_s16.6(<64 x i16> %in0) {
 }
 
 ; rshr_s32: rounding_shr.s(x:32, c0) -> hvx.vavgwrnd(hvx.vasrw(x, (c0 - 1)), 0) [c0 Ge 1, c0 Le 31]
-; rounding_shr.s(x:32, c0) inputs (i32) consts [0x1] root i32
-; FIRED-DAG: fixsel: rule: @rshr_s32 rshr_s32{{$}}
-; CHECK-LABEL: define {{.*}} @rshr_s32(
+; rounding_shr.s(x:32, c0) inputs (i32) consts [0x2] root i32
+; FIRED-DAG: fixsel: rule: @rshr_s32.1 rshr_s32{{$}}
+; CHECK-LABEL: define {{.*}} @rshr_s32.1(
 ; CHECK: call {{.*}}@{{(llvm\.hexagon\.V6\.vasrw\.128B)}}(
 ; CHECK: call {{.*}}@{{(llvm\.hexagon\.V6\.vavgwrnd\.128B)}}(
 ; CHECK: ret
-define <32 x i32> @rshr_s32(<32 x i32> %in0) {
-  %t1 = call <32 x i32> @fixsel.rounding_shr.v32i32(<32 x i32> %in0, <32 x i32> <i32 1, i32 1, i32 1, i32 1, i32 1, i32 1, i32 1, i32 1, i32 1, i32 1, i32 1, i32 1, i32 1, i32 1, i32 1, i32 1, i32 1, i32 1, i32 1, i32 1, i32 1, i32 1, i32 1, i32 1, i32 1, i32 1, i32 1, i32 1, i32 1, i32 1, i32 1, i32 1>)
+define <32 x i32> @rshr_s32.1(<32 x i32> %in0) {
+  %t1 = call <32 x i32> @fixsel.rounding_shr.v32i32(<32 x i32> %in0, <32 x i32> <i32 2, i32 2, i32 2, i32 2, i32 2, i32 2, i32 2, i32 2, i32 2, i32 2, i32 2, i32 2, i32 2, i32 2, i32 2, i32 2, i32 2, i32 2, i32 2, i32 2, i32 2, i32 2, i32 2, i32 2, i32 2, i32 2, i32 2, i32 2, i32 2, i32 2, i32 2, i32 2>)
   ret <32 x i32> %t1
 }
 
 ; rshr_s32: rounding_shr.s(x:32, c0) -> hvx.vavgwrnd(hvx.vasrw(x, (c0 - 1)), 0) [c0 Ge 1, c0 Le 31]
-; rounding_shr.s(x:32, c0) inputs (i32) consts [0x7] root i32
-; FIRED-DAG: fixsel: rule: @rshr_s32.4 rshr_s32{{$}}
-; CHECK-LABEL: define {{.*}} @rshr_s32.4(
+; rounding_shr.s(x:32, c0) inputs (i32) consts [0x8] root i32
+; FIRED-DAG: fixsel: rule: @rshr_s32.5 rshr_s32{{$}}
+; CHECK-LABEL: define {{.*}} @rshr_s32.5(
 ; CHECK: call {{.*}}@{{(llvm\.hexagon\.V6\.vasrw\.128B)}}(
 ; CHECK: call {{.*}}@{{(llvm\.hexagon\.V6\.vavgwrnd\.128B)}}(
 ; CHECK: ret
-define <32 x i32> @rshr_s32.4(<32 x i32> %in0) {
-  %t1 = call <32 x i32> @fixsel.rounding_shr.v32i32(<32 x i32> %in0, <32 x i32> <i32 7, i32 7, i32 7, i32 7, i32 7, i32 7, i32 7, i32 7, i32 7, i32 7, i32 7, i32 7, i32 7, i32 7, i32 7, i32 7, i32 7, i32 7, i32 7, i32 7, i32 7, i32 7, i32 7, i32 7, i32 7, i32 7, i32 7, i32 7, i32 7, i32 7, i32 7, i32 7>)
+define <32 x i32> @rshr_s32.5(<32 x i32> %in0) {
+  %t1 = call <32 x i32> @fixsel.rounding_shr.v32i32(<32 x i32> %in0, <32 x i32> <i32 8, i32 8, i32 8, i32 8, i32 8, i32 8, i32 8, i32 8, i32 8, i32 8, i32 8, i32 8, i32 8, i32 8, i32 8, i32 8, i32 8, i32 8, i32 8, i32 8, i32 8, i32 8, i32 8, i32 8, i32 8, i32 8, i32 8, i32 8, i32 8, i32 8, i32 8, i32 8>)
   ret <32 x i32> %t1
 }
 
@@ -2967,6 +3096,8 @@ declare <128 x i8> @fixsel.saturating_narrow.v128i16.v128u8(<128 x i16>)
 declare <128 x i8> @fixsel.saturating_narrow.v128u16(<128 x i16>)
 declare <128 x i8> @fixsel.saturating_sub.v128i8(<128 x i8>, <128 x i8>)
 declare <128 x i8> @fixsel.saturating_sub.v128u8(<128 x i8>, <128 x i8>)
+declare <16 x i64> @fixsel.rounding_shr.v16i64(<16 x i64>, <16 x i64>)
+declare <16 x i64> @fixsel.rounding_shr.v16u64(<16 x i64>, <16 x i64>)
 declare <32 x i32> @fixsel.absd.v32i32(<32 x i32>, <32 x i32>)
 declare <32 x i32> @fixsel.absd.v32u32(<32 x i32>, <32 x i32>)
 declare <32 x i32> @fixsel.dot4.v32i32(<32 x i32>, <32 x i32>)

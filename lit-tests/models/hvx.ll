@@ -334,7 +334,7 @@ define <64 x i16> @hvx.vmpyhvsrs__hexagon.V6.vmpyhvsrs.128B(<64 x i16> %x0, <64 
   ret <64 x i16> %r
 }
 
-; hvx.vaddubh on hvxv60 <128 x i16>: llvm.hexagon.V6.vaddubh.128B hvx dealt (hvx.def:87)
+; hvx.vaddubh on hvxv60 <128 x i16>: llvm.hexagon.V6.vaddubh.128B hvx dealt (hvx.def:92)
 ; CHECK-LABEL: define {{.*}} @hvx.vaddubh__hexagon.V6.vaddubh.128B(
 ; CHECK: call {{.*}}@llvm.hexagon.V6.vaddubh.128B(
 ; CHECK: ret
@@ -343,7 +343,7 @@ define <128 x i16> @hvx.vaddubh__hexagon.V6.vaddubh.128B(<128 x i8> %x0, <128 x 
   ret <128 x i16> %r
 }
 
-; hvx.vadduhw on hvxv60 <64 x i32>: llvm.hexagon.V6.vadduhw.128B hvx dealt (hvx.def:89)
+; hvx.vadduhw on hvxv60 <64 x i32>: llvm.hexagon.V6.vadduhw.128B hvx dealt (hvx.def:94)
 ; CHECK-LABEL: define {{.*}} @hvx.vadduhw__hexagon.V6.vadduhw.128B(
 ; CHECK: call {{.*}}@llvm.hexagon.V6.vadduhw.128B(
 ; CHECK: ret
@@ -352,7 +352,7 @@ define <64 x i32> @hvx.vadduhw__hexagon.V6.vadduhw.128B(<64 x i16> %x0, <64 x i1
   ret <64 x i32> %r
 }
 
-; hvx.vaddhw on hvxv60 <64 x i32>: llvm.hexagon.V6.vaddhw.128B hvx dealt (hvx.def:91)
+; hvx.vaddhw on hvxv60 <64 x i32>: llvm.hexagon.V6.vaddhw.128B hvx dealt (hvx.def:96)
 ; CHECK-LABEL: define {{.*}} @hvx.vaddhw__hexagon.V6.vaddhw.128B(
 ; CHECK: call {{.*}}@llvm.hexagon.V6.vaddhw.128B(
 ; CHECK: ret
@@ -361,7 +361,7 @@ define <64 x i32> @hvx.vaddhw__hexagon.V6.vaddhw.128B(<64 x i16> %x0, <64 x i16>
   ret <64 x i32> %r
 }
 
-; hvx.vsububh on hvxv60 <128 x i16>: llvm.hexagon.V6.vsububh.128B hvx dealt (hvx.def:93)
+; hvx.vsububh on hvxv60 <128 x i16>: llvm.hexagon.V6.vsububh.128B hvx dealt (hvx.def:98)
 ; CHECK-LABEL: define {{.*}} @hvx.vsububh__hexagon.V6.vsububh.128B(
 ; CHECK: call {{.*}}@llvm.hexagon.V6.vsububh.128B(
 ; CHECK: ret
@@ -370,7 +370,7 @@ define <128 x i16> @hvx.vsububh__hexagon.V6.vsububh.128B(<128 x i8> %x0, <128 x 
   ret <128 x i16> %r
 }
 
-; hvx.vsubuhw on hvxv60 <64 x i32>: llvm.hexagon.V6.vsubuhw.128B hvx dealt (hvx.def:95)
+; hvx.vsubuhw on hvxv60 <64 x i32>: llvm.hexagon.V6.vsubuhw.128B hvx dealt (hvx.def:100)
 ; CHECK-LABEL: define {{.*}} @hvx.vsubuhw__hexagon.V6.vsubuhw.128B(
 ; CHECK: call {{.*}}@llvm.hexagon.V6.vsubuhw.128B(
 ; CHECK: ret
@@ -379,7 +379,7 @@ define <64 x i32> @hvx.vsubuhw__hexagon.V6.vsubuhw.128B(<64 x i16> %x0, <64 x i1
   ret <64 x i32> %r
 }
 
-; hvx.vsubhw on hvxv60 <64 x i32>: llvm.hexagon.V6.vsubhw.128B hvx dealt (hvx.def:97)
+; hvx.vsubhw on hvxv60 <64 x i32>: llvm.hexagon.V6.vsubhw.128B hvx dealt (hvx.def:102)
 ; CHECK-LABEL: define {{.*}} @hvx.vsubhw__hexagon.V6.vsubhw.128B(
 ; CHECK: call {{.*}}@llvm.hexagon.V6.vsubhw.128B(
 ; CHECK: ret
@@ -388,7 +388,7 @@ define <64 x i32> @hvx.vsubhw__hexagon.V6.vsubhw.128B(<64 x i16> %x0, <64 x i16>
   ret <64 x i32> %r
 }
 
-; hvx.vmpyubv on hvxv60 <128 x i16>: llvm.hexagon.V6.vmpyubv.128B hvx dealt (hvx.def:99)
+; hvx.vmpyubv on hvxv60 <128 x i16>: llvm.hexagon.V6.vmpyubv.128B hvx dealt (hvx.def:104)
 ; CHECK-LABEL: define {{.*}} @hvx.vmpyubv__hexagon.V6.vmpyubv.128B(
 ; CHECK: call {{.*}}@llvm.hexagon.V6.vmpyubv.128B(
 ; CHECK: ret
@@ -397,7 +397,7 @@ define <128 x i16> @hvx.vmpyubv__hexagon.V6.vmpyubv.128B(<128 x i8> %x0, <128 x 
   ret <128 x i16> %r
 }
 
-; hvx.vmpybv on hvxv60 <128 x i16>: llvm.hexagon.V6.vmpybv.128B hvx dealt (hvx.def:101)
+; hvx.vmpybv on hvxv60 <128 x i16>: llvm.hexagon.V6.vmpybv.128B hvx dealt (hvx.def:106)
 ; CHECK-LABEL: define {{.*}} @hvx.vmpybv__hexagon.V6.vmpybv.128B(
 ; CHECK: call {{.*}}@llvm.hexagon.V6.vmpybv.128B(
 ; CHECK: ret
@@ -406,7 +406,7 @@ define <128 x i16> @hvx.vmpybv__hexagon.V6.vmpybv.128B(<128 x i8> %x0, <128 x i8
   ret <128 x i16> %r
 }
 
-; hvx.vmpybusv on hvxv60 <128 x i16>: llvm.hexagon.V6.vmpybusv.128B hvx dealt (hvx.def:104)
+; hvx.vmpybusv on hvxv60 <128 x i16>: llvm.hexagon.V6.vmpybusv.128B hvx dealt (hvx.def:109)
 ; CHECK-LABEL: define {{.*}} @hvx.vmpybusv__hexagon.V6.vmpybusv.128B(
 ; CHECK: call {{.*}}@llvm.hexagon.V6.vmpybusv.128B(
 ; CHECK: ret
@@ -415,7 +415,7 @@ define <128 x i16> @hvx.vmpybusv__hexagon.V6.vmpybusv.128B(<128 x i8> %x0, <128 
   ret <128 x i16> %r
 }
 
-; hvx.vmpyuhv on hvxv60 <64 x i32>: llvm.hexagon.V6.vmpyuhv.128B hvx dealt (hvx.def:106)
+; hvx.vmpyuhv on hvxv60 <64 x i32>: llvm.hexagon.V6.vmpyuhv.128B hvx dealt (hvx.def:111)
 ; CHECK-LABEL: define {{.*}} @hvx.vmpyuhv__hexagon.V6.vmpyuhv.128B(
 ; CHECK: call {{.*}}@llvm.hexagon.V6.vmpyuhv.128B(
 ; CHECK: ret
@@ -424,7 +424,7 @@ define <64 x i32> @hvx.vmpyuhv__hexagon.V6.vmpyuhv.128B(<64 x i16> %x0, <64 x i1
   ret <64 x i32> %r
 }
 
-; hvx.vmpyhv on hvxv60 <64 x i32>: llvm.hexagon.V6.vmpyhv.128B hvx dealt (hvx.def:108)
+; hvx.vmpyhv on hvxv60 <64 x i32>: llvm.hexagon.V6.vmpyhv.128B hvx dealt (hvx.def:113)
 ; CHECK-LABEL: define {{.*}} @hvx.vmpyhv__hexagon.V6.vmpyhv.128B(
 ; CHECK: call {{.*}}@llvm.hexagon.V6.vmpyhv.128B(
 ; CHECK: ret
@@ -433,7 +433,7 @@ define <64 x i32> @hvx.vmpyhv__hexagon.V6.vmpyhv.128B(<64 x i16> %x0, <64 x i16>
   ret <64 x i32> %r
 }
 
-; hvx.vmpyhus on hvxv60 <64 x i32>: llvm.hexagon.V6.vmpyhus.128B hvx dealt (hvx.def:111)
+; hvx.vmpyhus on hvxv60 <64 x i32>: llvm.hexagon.V6.vmpyhus.128B hvx dealt (hvx.def:116)
 ; CHECK-LABEL: define {{.*}} @hvx.vmpyhus__hexagon.V6.vmpyhus.128B(
 ; CHECK: call {{.*}}@llvm.hexagon.V6.vmpyhus.128B(
 ; CHECK: ret
@@ -442,7 +442,7 @@ define <64 x i32> @hvx.vmpyhus__hexagon.V6.vmpyhus.128B(<64 x i16> %x0, <64 x i1
   ret <64 x i32> %r
 }
 
-; hvx.vrmpyubv on hvxv60 <32 x i32>: llvm.hexagon.V6.vrmpyubv.128B hvx (hvx.def:116)
+; hvx.vrmpyubv on hvxv60 <32 x i32>: llvm.hexagon.V6.vrmpyubv.128B hvx (hvx.def:121)
 ; CHECK-LABEL: define {{.*}} @hvx.vrmpyubv__hexagon.V6.vrmpyubv.128B(
 ; CHECK: call {{.*}}@llvm.hexagon.V6.vrmpyubv.128B(
 ; CHECK: ret
@@ -451,7 +451,7 @@ define <32 x i32> @hvx.vrmpyubv__hexagon.V6.vrmpyubv.128B(<32 x i32> %x0, <32 x 
   ret <32 x i32> %r
 }
 
-; hvx.vrmpybv on hvxv60 <32 x i32>: llvm.hexagon.V6.vrmpybv.128B hvx (hvx.def:118)
+; hvx.vrmpybv on hvxv60 <32 x i32>: llvm.hexagon.V6.vrmpybv.128B hvx (hvx.def:123)
 ; CHECK-LABEL: define {{.*}} @hvx.vrmpybv__hexagon.V6.vrmpybv.128B(
 ; CHECK: call {{.*}}@llvm.hexagon.V6.vrmpybv.128B(
 ; CHECK: ret
@@ -460,7 +460,7 @@ define <32 x i32> @hvx.vrmpybv__hexagon.V6.vrmpybv.128B(<32 x i32> %x0, <32 x i3
   ret <32 x i32> %r
 }
 
-; hvx.vrmpybusv on hvxv60 <32 x i32>: llvm.hexagon.V6.vrmpybusv.128B hvx (hvx.def:120)
+; hvx.vrmpybusv on hvxv60 <32 x i32>: llvm.hexagon.V6.vrmpybusv.128B hvx (hvx.def:125)
 ; CHECK-LABEL: define {{.*}} @hvx.vrmpybusv__hexagon.V6.vrmpybusv.128B(
 ; CHECK: call {{.*}}@llvm.hexagon.V6.vrmpybusv.128B(
 ; CHECK: ret
@@ -469,7 +469,7 @@ define <32 x i32> @hvx.vrmpybusv__hexagon.V6.vrmpybusv.128B(<32 x i32> %x0, <32 
   ret <32 x i32> %r
 }
 
-; hvx.vaddubh_acc on hvxv62 <128 x i16>: llvm.hexagon.V6.vaddubh.acc.128B hvx dealt (hvx.def:124)
+; hvx.vaddubh_acc on hvxv62 <128 x i16>: llvm.hexagon.V6.vaddubh.acc.128B hvx dealt (hvx.def:129)
 ; CHECK-LABEL: define {{.*}} @hvx.vaddubh_acc__hexagon.V6.vaddubh.acc.128B(
 ; CHECK: call {{.*}}@llvm.hexagon.V6.vaddubh.acc.128B(
 ; CHECK: ret
@@ -478,7 +478,7 @@ define <128 x i16> @hvx.vaddubh_acc__hexagon.V6.vaddubh.acc.128B(<128 x i16> %x0
   ret <128 x i16> %r
 }
 
-; hvx.vadduhw_acc on hvxv62 <64 x i32>: llvm.hexagon.V6.vadduhw.acc.128B hvx dealt (hvx.def:126)
+; hvx.vadduhw_acc on hvxv62 <64 x i32>: llvm.hexagon.V6.vadduhw.acc.128B hvx dealt (hvx.def:131)
 ; CHECK-LABEL: define {{.*}} @hvx.vadduhw_acc__hexagon.V6.vadduhw.acc.128B(
 ; CHECK: call {{.*}}@llvm.hexagon.V6.vadduhw.acc.128B(
 ; CHECK: ret
@@ -487,7 +487,7 @@ define <64 x i32> @hvx.vadduhw_acc__hexagon.V6.vadduhw.acc.128B(<64 x i32> %x0, 
   ret <64 x i32> %r
 }
 
-; hvx.vaddhw_acc on hvxv62 <64 x i32>: llvm.hexagon.V6.vaddhw.acc.128B hvx dealt (hvx.def:128)
+; hvx.vaddhw_acc on hvxv62 <64 x i32>: llvm.hexagon.V6.vaddhw.acc.128B hvx dealt (hvx.def:133)
 ; CHECK-LABEL: define {{.*}} @hvx.vaddhw_acc__hexagon.V6.vaddhw.acc.128B(
 ; CHECK: call {{.*}}@llvm.hexagon.V6.vaddhw.acc.128B(
 ; CHECK: ret
@@ -496,7 +496,7 @@ define <64 x i32> @hvx.vaddhw_acc__hexagon.V6.vaddhw.acc.128B(<64 x i32> %x0, <6
   ret <64 x i32> %r
 }
 
-; hvx.vmpyubv_acc on hvxv60 <128 x i16>: llvm.hexagon.V6.vmpyubv.acc.128B hvx dealt (hvx.def:130)
+; hvx.vmpyubv_acc on hvxv60 <128 x i16>: llvm.hexagon.V6.vmpyubv.acc.128B hvx dealt (hvx.def:135)
 ; CHECK-LABEL: define {{.*}} @hvx.vmpyubv_acc__hexagon.V6.vmpyubv.acc.128B(
 ; CHECK: call {{.*}}@llvm.hexagon.V6.vmpyubv.acc.128B(
 ; CHECK: ret
@@ -505,7 +505,7 @@ define <128 x i16> @hvx.vmpyubv_acc__hexagon.V6.vmpyubv.acc.128B(<128 x i16> %x0
   ret <128 x i16> %r
 }
 
-; hvx.vmpybv_acc on hvxv60 <128 x i16>: llvm.hexagon.V6.vmpybv.acc.128B hvx dealt (hvx.def:132)
+; hvx.vmpybv_acc on hvxv60 <128 x i16>: llvm.hexagon.V6.vmpybv.acc.128B hvx dealt (hvx.def:137)
 ; CHECK-LABEL: define {{.*}} @hvx.vmpybv_acc__hexagon.V6.vmpybv.acc.128B(
 ; CHECK: call {{.*}}@llvm.hexagon.V6.vmpybv.acc.128B(
 ; CHECK: ret
@@ -514,7 +514,7 @@ define <128 x i16> @hvx.vmpybv_acc__hexagon.V6.vmpybv.acc.128B(<128 x i16> %x0, 
   ret <128 x i16> %r
 }
 
-; hvx.vmpybusv_acc on hvxv60 <128 x i16>: llvm.hexagon.V6.vmpybusv.acc.128B hvx dealt (hvx.def:134)
+; hvx.vmpybusv_acc on hvxv60 <128 x i16>: llvm.hexagon.V6.vmpybusv.acc.128B hvx dealt (hvx.def:139)
 ; CHECK-LABEL: define {{.*}} @hvx.vmpybusv_acc__hexagon.V6.vmpybusv.acc.128B(
 ; CHECK: call {{.*}}@llvm.hexagon.V6.vmpybusv.acc.128B(
 ; CHECK: ret
@@ -523,7 +523,7 @@ define <128 x i16> @hvx.vmpybusv_acc__hexagon.V6.vmpybusv.acc.128B(<128 x i16> %
   ret <128 x i16> %r
 }
 
-; hvx.vmpyuhv_acc on hvxv60 <64 x i32>: llvm.hexagon.V6.vmpyuhv.acc.128B hvx dealt (hvx.def:136)
+; hvx.vmpyuhv_acc on hvxv60 <64 x i32>: llvm.hexagon.V6.vmpyuhv.acc.128B hvx dealt (hvx.def:141)
 ; CHECK-LABEL: define {{.*}} @hvx.vmpyuhv_acc__hexagon.V6.vmpyuhv.acc.128B(
 ; CHECK: call {{.*}}@llvm.hexagon.V6.vmpyuhv.acc.128B(
 ; CHECK: ret
@@ -532,7 +532,7 @@ define <64 x i32> @hvx.vmpyuhv_acc__hexagon.V6.vmpyuhv.acc.128B(<64 x i32> %x0, 
   ret <64 x i32> %r
 }
 
-; hvx.vmpyhv_acc on hvxv60 <64 x i32>: llvm.hexagon.V6.vmpyhv.acc.128B hvx dealt (hvx.def:138)
+; hvx.vmpyhv_acc on hvxv60 <64 x i32>: llvm.hexagon.V6.vmpyhv.acc.128B hvx dealt (hvx.def:143)
 ; CHECK-LABEL: define {{.*}} @hvx.vmpyhv_acc__hexagon.V6.vmpyhv.acc.128B(
 ; CHECK: call {{.*}}@llvm.hexagon.V6.vmpyhv.acc.128B(
 ; CHECK: ret
@@ -541,7 +541,7 @@ define <64 x i32> @hvx.vmpyhv_acc__hexagon.V6.vmpyhv.acc.128B(<64 x i32> %x0, <6
   ret <64 x i32> %r
 }
 
-; hvx.vmpyewuh on hvxv60 <32 x i32>: llvm.hexagon.V6.vmpyewuh.128B hvx (hvx.def:145)
+; hvx.vmpyewuh on hvxv60 <32 x i32>: llvm.hexagon.V6.vmpyewuh.128B hvx (hvx.def:150)
 ; CHECK-LABEL: define {{.*}} @hvx.vmpyewuh__hexagon.V6.vmpyewuh.128B(
 ; CHECK: call {{.*}}@llvm.hexagon.V6.vmpyewuh.128B(
 ; CHECK: ret
@@ -550,7 +550,7 @@ define <32 x i32> @hvx.vmpyewuh__hexagon.V6.vmpyewuh.128B(<32 x i32> %x0, <32 x 
   ret <32 x i32> %r
 }
 
-; hvx.vmpyowh_rnd_sacc on hvxv60 <32 x i32>: llvm.hexagon.V6.vmpyowh.rnd.sacc.128B hvx (hvx.def:147)
+; hvx.vmpyowh_rnd_sacc on hvxv60 <32 x i32>: llvm.hexagon.V6.vmpyowh.rnd.sacc.128B hvx (hvx.def:152)
 ; CHECK-LABEL: define {{.*}} @hvx.vmpyowh_rnd_sacc__hexagon.V6.vmpyowh.rnd.sacc.128B(
 ; CHECK: call {{.*}}@llvm.hexagon.V6.vmpyowh.rnd.sacc.128B(
 ; CHECK: ret
@@ -559,7 +559,7 @@ define <32 x i32> @hvx.vmpyowh_rnd_sacc__hexagon.V6.vmpyowh.rnd.sacc.128B(<32 x 
   ret <32 x i32> %r
 }
 
-; hvx.vmpyowh_sacc on hvxv60 <32 x i32>: llvm.hexagon.V6.vmpyowh.sacc.128B hvx (hvx.def:150)
+; hvx.vmpyowh_sacc on hvxv60 <32 x i32>: llvm.hexagon.V6.vmpyowh.sacc.128B hvx (hvx.def:155)
 ; CHECK-LABEL: define {{.*}} @hvx.vmpyowh_sacc__hexagon.V6.vmpyowh.sacc.128B(
 ; CHECK: call {{.*}}@llvm.hexagon.V6.vmpyowh.sacc.128B(
 ; CHECK: ret
@@ -568,7 +568,7 @@ define <32 x i32> @hvx.vmpyowh_sacc__hexagon.V6.vmpyowh.sacc.128B(<32 x i32> %x0
   ret <32 x i32> %r
 }
 
-; hvx.vpackhb_sat on hvxv60 <128 x i8>: llvm.hexagon.V6.vpackhb.sat.128B hvx hilo (hvx.def:157)
+; hvx.vpackhb_sat on hvxv60 <128 x i8>: llvm.hexagon.V6.vpackhb.sat.128B hvx hilo (hvx.def:162)
 ; CHECK-LABEL: define {{.*}} @hvx.vpackhb_sat__hexagon.V6.vpackhb.sat.128B(
 ; CHECK: call {{.*}}@llvm.hexagon.V6.vpackhb.sat.128B(
 ; CHECK: ret
@@ -577,7 +577,7 @@ define <128 x i8> @hvx.vpackhb_sat__hexagon.V6.vpackhb.sat.128B(<128 x i16> %x0)
   ret <128 x i8> %r
 }
 
-; hvx.vpackwuh_sat on hvxv60 <64 x i16>: llvm.hexagon.V6.vpackwuh.sat.128B hvx hilo (hvx.def:159)
+; hvx.vpackwuh_sat on hvxv60 <64 x i16>: llvm.hexagon.V6.vpackwuh.sat.128B hvx hilo (hvx.def:164)
 ; CHECK-LABEL: define {{.*}} @hvx.vpackwuh_sat__hexagon.V6.vpackwuh.sat.128B(
 ; CHECK: call {{.*}}@llvm.hexagon.V6.vpackwuh.sat.128B(
 ; CHECK: ret
@@ -586,7 +586,7 @@ define <64 x i16> @hvx.vpackwuh_sat__hexagon.V6.vpackwuh.sat.128B(<64 x i32> %x0
   ret <64 x i16> %r
 }
 
-; hvx.vsathub on hvxv60 <128 x i8>: llvm.hexagon.V6.vsathub.128B hvx dealt hilo (hvx.def:163)
+; hvx.vsathub on hvxv60 <128 x i8>: llvm.hexagon.V6.vsathub.128B hvx dealt hilo (hvx.def:168)
 ; The operand is built dealt (a widening accumulate of zero), so the dealt form is chosen.
 ; CHECK-LABEL: define {{.*}} @hvx.vsathub__hexagon.V6.vsathub.128B(
 ; CHECK: call {{.*}}@llvm.hexagon.V6.vsathub.128B(
@@ -597,7 +597,7 @@ define <128 x i8> @hvx.vsathub__hexagon.V6.vsathub.128B(<128 x i16> %x0) {
   ret <128 x i8> %r
 }
 
-; hvx.vsathub on hvxv60 <128 x i8>: llvm.hexagon.V6.vpackhub.sat.128B hvx hilo (hvx.def:163)
+; hvx.vsathub on hvxv60 <128 x i8>: llvm.hexagon.V6.vpackhub.sat.128B hvx hilo (hvx.def:168)
 ; CHECK-LABEL: define {{.*}} @hvx.vsathub__hexagon.V6.vpackhub.sat.128B(
 ; CHECK: call {{.*}}@llvm.hexagon.V6.vpackhub.sat.128B(
 ; CHECK: ret
@@ -606,7 +606,7 @@ define <128 x i8> @hvx.vsathub__hexagon.V6.vpackhub.sat.128B(<128 x i16> %x0) {
   ret <128 x i8> %r
 }
 
-; hvx.vsatwh on hvxv60 <64 x i16>: llvm.hexagon.V6.vsatwh.128B hvx dealt hilo (hvx.def:166)
+; hvx.vsatwh on hvxv60 <64 x i16>: llvm.hexagon.V6.vsatwh.128B hvx dealt hilo (hvx.def:171)
 ; The operand is built dealt (a widening accumulate of zero), so the dealt form is chosen.
 ; CHECK-LABEL: define {{.*}} @hvx.vsatwh__hexagon.V6.vsatwh.128B(
 ; CHECK: call {{.*}}@llvm.hexagon.V6.vsatwh.128B(
@@ -617,7 +617,7 @@ define <64 x i16> @hvx.vsatwh__hexagon.V6.vsatwh.128B(<64 x i32> %x0) {
   ret <64 x i16> %r
 }
 
-; hvx.vsatwh on hvxv60 <64 x i16>: llvm.hexagon.V6.vpackwh.sat.128B hvx hilo (hvx.def:166)
+; hvx.vsatwh on hvxv60 <64 x i16>: llvm.hexagon.V6.vpackwh.sat.128B hvx hilo (hvx.def:171)
 ; CHECK-LABEL: define {{.*}} @hvx.vsatwh__hexagon.V6.vpackwh.sat.128B(
 ; CHECK: call {{.*}}@llvm.hexagon.V6.vpackwh.sat.128B(
 ; CHECK: ret
@@ -626,7 +626,7 @@ define <64 x i16> @hvx.vsatwh__hexagon.V6.vpackwh.sat.128B(<64 x i32> %x0) {
   ret <64 x i16> %r
 }
 
-; hvx.vsatuwuh on hvxv62 <64 x i16>: llvm.hexagon.V6.vsatuwuh.128B hvx dealt hilo (hvx.def:169)
+; hvx.vsatuwuh on hvxv62 <64 x i16>: llvm.hexagon.V6.vsatuwuh.128B hvx dealt hilo (hvx.def:174)
 ; CHECK-LABEL: define {{.*}} @hvx.vsatuwuh__hexagon.V6.vsatuwuh.128B(
 ; CHECK: call {{.*}}@llvm.hexagon.V6.vsatuwuh.128B(
 ; CHECK: ret
@@ -635,7 +635,7 @@ define <64 x i16> @hvx.vsatuwuh__hexagon.V6.vsatuwuh.128B(<64 x i32> %x0) {
   ret <64 x i16> %r
 }
 
-; hvx.vshufeb on hvxv60 <128 x i8>: llvm.hexagon.V6.vshuffeb.128B hvx dealt hilo (hvx.def:172)
+; hvx.vshufeb on hvxv60 <128 x i8>: llvm.hexagon.V6.vshuffeb.128B hvx dealt hilo (hvx.def:177)
 ; The operand is built dealt (a widening accumulate of zero), so the dealt form is chosen.
 ; CHECK-LABEL: define {{.*}} @hvx.vshufeb__hexagon.V6.vshuffeb.128B(
 ; CHECK: call {{.*}}@llvm.hexagon.V6.vshuffeb.128B(
@@ -646,7 +646,7 @@ define <128 x i8> @hvx.vshufeb__hexagon.V6.vshuffeb.128B(<128 x i16> %x0) {
   ret <128 x i8> %r
 }
 
-; hvx.vshufeb on hvxv60 <128 x i8>: llvm.hexagon.V6.vpackeb.128B hvx hilo (hvx.def:172)
+; hvx.vshufeb on hvxv60 <128 x i8>: llvm.hexagon.V6.vpackeb.128B hvx hilo (hvx.def:177)
 ; CHECK-LABEL: define {{.*}} @hvx.vshufeb__hexagon.V6.vpackeb.128B(
 ; CHECK: call {{.*}}@llvm.hexagon.V6.vpackeb.128B(
 ; CHECK: ret
@@ -655,7 +655,7 @@ define <128 x i8> @hvx.vshufeb__hexagon.V6.vpackeb.128B(<128 x i16> %x0) {
   ret <128 x i8> %r
 }
 
-; hvx.vshufob on hvxv60 <128 x i8>: llvm.hexagon.V6.vshuffob.128B hvx dealt hilo (hvx.def:176)
+; hvx.vshufob on hvxv60 <128 x i8>: llvm.hexagon.V6.vshuffob.128B hvx dealt hilo (hvx.def:181)
 ; The operand is built dealt (a widening accumulate of zero), so the dealt form is chosen.
 ; CHECK-LABEL: define {{.*}} @hvx.vshufob__hexagon.V6.vshuffob.128B(
 ; CHECK: call {{.*}}@llvm.hexagon.V6.vshuffob.128B(
@@ -666,7 +666,7 @@ define <128 x i8> @hvx.vshufob__hexagon.V6.vshuffob.128B(<128 x i16> %x0) {
   ret <128 x i8> %r
 }
 
-; hvx.vshufob on hvxv60 <128 x i8>: llvm.hexagon.V6.vpackob.128B hvx hilo (hvx.def:176)
+; hvx.vshufob on hvxv60 <128 x i8>: llvm.hexagon.V6.vpackob.128B hvx hilo (hvx.def:181)
 ; CHECK-LABEL: define {{.*}} @hvx.vshufob__hexagon.V6.vpackob.128B(
 ; CHECK: call {{.*}}@llvm.hexagon.V6.vpackob.128B(
 ; CHECK: ret
@@ -675,7 +675,7 @@ define <128 x i8> @hvx.vshufob__hexagon.V6.vpackob.128B(<128 x i16> %x0) {
   ret <128 x i8> %r
 }
 
-; hvx.vshufoh on hvxv60 <64 x i16>: llvm.hexagon.V6.vshufoh.128B hvx dealt hilo (hvx.def:179)
+; hvx.vshufoh on hvxv60 <64 x i16>: llvm.hexagon.V6.vshufoh.128B hvx dealt hilo (hvx.def:184)
 ; The operand is built dealt (a widening accumulate of zero), so the dealt form is chosen.
 ; CHECK-LABEL: define {{.*}} @hvx.vshufoh__hexagon.V6.vshufoh.128B(
 ; CHECK: call {{.*}}@llvm.hexagon.V6.vshufoh.128B(
@@ -686,7 +686,7 @@ define <64 x i16> @hvx.vshufoh__hexagon.V6.vshufoh.128B(<64 x i32> %x0) {
   ret <64 x i16> %r
 }
 
-; hvx.vshufoh on hvxv60 <64 x i16>: llvm.hexagon.V6.vpackoh.128B hvx hilo (hvx.def:179)
+; hvx.vshufoh on hvxv60 <64 x i16>: llvm.hexagon.V6.vpackoh.128B hvx hilo (hvx.def:184)
 ; CHECK-LABEL: define {{.*}} @hvx.vshufoh__hexagon.V6.vpackoh.128B(
 ; CHECK: call {{.*}}@llvm.hexagon.V6.vpackoh.128B(
 ; CHECK: ret
@@ -695,7 +695,7 @@ define <64 x i16> @hvx.vshufoh__hexagon.V6.vpackoh.128B(<64 x i32> %x0) {
   ret <64 x i16> %r
 }
 
-; hvx.vroundhub on hvxv60 <128 x i8>: llvm.hexagon.V6.vroundhub.128B hvx dealt hilo (hvx.def:225)
+; hvx.vroundhub on hvxv60 <128 x i8>: llvm.hexagon.V6.vroundhub.128B hvx dealt hilo (hvx.def:235)
 ; CHECK-LABEL: define {{.*}} @hvx.vroundhub__hexagon.V6.vroundhub.128B(
 ; CHECK: call {{.*}}@llvm.hexagon.V6.vroundhub.128B(
 ; CHECK: ret
@@ -704,7 +704,7 @@ define <128 x i8> @hvx.vroundhub__hexagon.V6.vroundhub.128B(<128 x i16> %x0) {
   ret <128 x i8> %r
 }
 
-; hvx.vroundhb on hvxv60 <128 x i8>: llvm.hexagon.V6.vroundhb.128B hvx dealt hilo (hvx.def:227)
+; hvx.vroundhb on hvxv60 <128 x i8>: llvm.hexagon.V6.vroundhb.128B hvx dealt hilo (hvx.def:237)
 ; CHECK-LABEL: define {{.*}} @hvx.vroundhb__hexagon.V6.vroundhb.128B(
 ; CHECK: call {{.*}}@llvm.hexagon.V6.vroundhb.128B(
 ; CHECK: ret
@@ -713,7 +713,7 @@ define <128 x i8> @hvx.vroundhb__hexagon.V6.vroundhb.128B(<128 x i16> %x0) {
   ret <128 x i8> %r
 }
 
-; hvx.vrounduhub on hvxv62 <128 x i8>: llvm.hexagon.V6.vrounduhub.128B hvx dealt hilo (hvx.def:229)
+; hvx.vrounduhub on hvxv62 <128 x i8>: llvm.hexagon.V6.vrounduhub.128B hvx dealt hilo (hvx.def:239)
 ; CHECK-LABEL: define {{.*}} @hvx.vrounduhub__hexagon.V6.vrounduhub.128B(
 ; CHECK: call {{.*}}@llvm.hexagon.V6.vrounduhub.128B(
 ; CHECK: ret
@@ -722,7 +722,7 @@ define <128 x i8> @hvx.vrounduhub__hexagon.V6.vrounduhub.128B(<128 x i16> %x0) {
   ret <128 x i8> %r
 }
 
-; hvx.vroundwh on hvxv60 <64 x i16>: llvm.hexagon.V6.vroundwh.128B hvx dealt hilo (hvx.def:231)
+; hvx.vroundwh on hvxv60 <64 x i16>: llvm.hexagon.V6.vroundwh.128B hvx dealt hilo (hvx.def:241)
 ; CHECK-LABEL: define {{.*}} @hvx.vroundwh__hexagon.V6.vroundwh.128B(
 ; CHECK: call {{.*}}@llvm.hexagon.V6.vroundwh.128B(
 ; CHECK: ret
@@ -731,7 +731,7 @@ define <64 x i16> @hvx.vroundwh__hexagon.V6.vroundwh.128B(<64 x i32> %x0) {
   ret <64 x i16> %r
 }
 
-; hvx.vroundwuh on hvxv60 <64 x i16>: llvm.hexagon.V6.vroundwuh.128B hvx dealt hilo (hvx.def:233)
+; hvx.vroundwuh on hvxv60 <64 x i16>: llvm.hexagon.V6.vroundwuh.128B hvx dealt hilo (hvx.def:243)
 ; CHECK-LABEL: define {{.*}} @hvx.vroundwuh__hexagon.V6.vroundwuh.128B(
 ; CHECK: call {{.*}}@llvm.hexagon.V6.vroundwuh.128B(
 ; CHECK: ret
@@ -740,7 +740,7 @@ define <64 x i16> @hvx.vroundwuh__hexagon.V6.vroundwuh.128B(<64 x i32> %x0) {
   ret <64 x i16> %r
 }
 
-; hvx.vrounduwuh on hvxv62 <64 x i16>: llvm.hexagon.V6.vrounduwuh.128B hvx dealt hilo (hvx.def:235)
+; hvx.vrounduwuh on hvxv62 <64 x i16>: llvm.hexagon.V6.vrounduwuh.128B hvx dealt hilo (hvx.def:245)
 ; CHECK-LABEL: define {{.*}} @hvx.vrounduwuh__hexagon.V6.vrounduwuh.128B(
 ; CHECK: call {{.*}}@llvm.hexagon.V6.vrounduwuh.128B(
 ; CHECK: ret

@@ -1,18 +1,28 @@
 ; Signed division and remainders by constants (issue 14). C's (short)x / 7 is an sdiv of sext'ed
 ; i32 lanes: narrowed to i16 (narrow_sdiv_s) and lowered as the floor of a multiply-high by the
 ; magic number plus one for a negative dividend (sdiv_magic; sdiv_magic_add where the multiplier
-; is past i16's range). Remainders go through the quotient. On HVX the multiply-high is vmpyhv +
-; vshufoh (llc's own expansion of a 16-bit sdiv is 1-2 packets longer); x86 and AArch64 keep
-; llc's expansion, which is already as short. A quotient of at most one is a compare (udiv_le1).
+; is past i16's range). Remainders go through the quotient. Where the magic fits i16, the
+; multiply-high is a doubling one: HVX vmpyhss by a scalar with the fix-up as the accumulator of
+; a vasr (sdiv_vmpyhss, sdiv_vmpyhss_half for /3), NEON sqdmulh (sdiv_sqdmulh, _half; sdiv_sqdmulh_add
+; halves it back onto x for the add form, /255). Otherwise HVX uses vmpyhv + vshufoh (llc's own
+; expansion of a 16-bit sdiv is 1-2 packets longer); x86 keeps llc's expansion, which is already
+; as short. A quotient of at most one is a compare (udiv_le1).
 ; RUN: %opt -passes='fixsel<target=hvx>,verify' -S %s | FileCheck %s --check-prefix=HVX
+; RUN: %opt -passes='fixsel<target=aarch64>,verify' -S %s | FileCheck %s --check-prefix=A64
 ; RUN: %difftest --target=hvx %s
 ; RUN: %difftest --target=x86-avx2 %s
 ; RUN: %difftest --target=aarch64 %s
 
 ; HVX-LABEL: define <64 x i16> @sdiv7_from_i32(
-; HVX: @llvm.hexagon.V6.vmpyhv.128B(
+; HVX: @llvm.hexagon.V6.vmpyhss.128B(<32 x i32> %{{.*}}, i32 1227180325)
+;   (18725 = the magic for 7, in both halves)
+; HVX: @llvm.hexagon.V6.vasrh.acc.128B(
 ; HVX-NOT: sdiv
 ; HVX: ret <64 x i16>
+; A64-LABEL: define <64 x i16> @sdiv7_from_i32(
+; A64: @llvm.aarch64.neon.sqdmulh.v8i16(
+; A64-NOT: sdiv
+; A64: ret <64 x i16>
 define <64 x i16> @sdiv7_from_i32(<64 x i16> %x) {
   %w = sext <64 x i16> %x to <64 x i32>
   %q = sdiv <64 x i32> %w, <i32 7, i32 7, i32 7, i32 7, i32 7, i32 7, i32 7, i32 7, i32 7, i32 7, i32 7, i32 7, i32 7, i32 7, i32 7, i32 7, i32 7, i32 7, i32 7, i32 7, i32 7, i32 7, i32 7, i32 7, i32 7, i32 7, i32 7, i32 7, i32 7, i32 7, i32 7, i32 7, i32 7, i32 7, i32 7, i32 7, i32 7, i32 7, i32 7, i32 7, i32 7, i32 7, i32 7, i32 7, i32 7, i32 7, i32 7, i32 7, i32 7, i32 7, i32 7, i32 7, i32 7, i32 7, i32 7, i32 7, i32 7, i32 7, i32 7, i32 7, i32 7, i32 7, i32 7, i32 7>
@@ -22,9 +32,15 @@ define <64 x i16> @sdiv7_from_i32(<64 x i16> %x) {
 
 ; i16 by 3, 10, 25 (positive multipliers) and 255; the remainder by 9.
 ; HVX-LABEL: define <64 x i16> @sdiv_srem(
+; HVX: @llvm.hexagon.V6.vmpyhss.128B(<32 x i32> %{{.*}}, i32 715860651)
 ; HVX-NOT: sdiv
 ; HVX-NOT: srem
 ; HVX: ret <64 x i16>
+; A64-LABEL: define <64 x i16> @sdiv_srem(
+; A64: @llvm.aarch64.neon.sqdmulh.v8i16(
+; A64-NOT: sdiv
+; A64-NOT: srem
+; A64: ret <64 x i16>
 define <64 x i16> @sdiv_srem(<64 x i16> %x) {
   %a = sdiv <64 x i16> %x, <i16 3, i16 3, i16 3, i16 3, i16 3, i16 3, i16 3, i16 3, i16 3, i16 3, i16 3, i16 3, i16 3, i16 3, i16 3, i16 3, i16 3, i16 3, i16 3, i16 3, i16 3, i16 3, i16 3, i16 3, i16 3, i16 3, i16 3, i16 3, i16 3, i16 3, i16 3, i16 3, i16 3, i16 3, i16 3, i16 3, i16 3, i16 3, i16 3, i16 3, i16 3, i16 3, i16 3, i16 3, i16 3, i16 3, i16 3, i16 3, i16 3, i16 3, i16 3, i16 3, i16 3, i16 3, i16 3, i16 3, i16 3, i16 3, i16 3, i16 3, i16 3, i16 3, i16 3, i16 3>
   %b = sdiv <64 x i16> %x, <i16 10, i16 10, i16 10, i16 10, i16 10, i16 10, i16 10, i16 10, i16 10, i16 10, i16 10, i16 10, i16 10, i16 10, i16 10, i16 10, i16 10, i16 10, i16 10, i16 10, i16 10, i16 10, i16 10, i16 10, i16 10, i16 10, i16 10, i16 10, i16 10, i16 10, i16 10, i16 10, i16 10, i16 10, i16 10, i16 10, i16 10, i16 10, i16 10, i16 10, i16 10, i16 10, i16 10, i16 10, i16 10, i16 10, i16 10, i16 10, i16 10, i16 10, i16 10, i16 10, i16 10, i16 10, i16 10, i16 10, i16 10, i16 10, i16 10, i16 10, i16 10, i16 10, i16 10, i16 10>

@@ -266,6 +266,7 @@ impl<'a> Emitter<'a> {
             let bits = self.graph.ty(a).bits;
             if abi.imm.contains(&i) {
                 let Op::Const(c) = self.graph.node(a).op else { panic!("{}: operand {} is not a constant", v.intrinsic, i + 1) };
+                let c = if abi.halves { (c as u32 & 0xffff) * 0x1_0001 } else { c as u32 };
                 operands.push(Err(self.builder.const_i32(c as i32)));
                 continue;
             }

@@ -74,6 +74,9 @@ pub struct Abi {
     /// `imm:K`: operand K (1-based in the text, 0-based here) is an `i32` immediate, the value of
     /// the constant the rule put there.
     pub imm: Vec<usize>,
+    /// `halves`: the 16-bit immediate is passed in both halves of the `i32` (HVX vmpyhss reads
+    /// the scalar's halfword `lane % 2`).
+    pub halves: bool,
 }
 
 /// One native form of an instruction: available with `feature`, on `ty`, as `intrinsic`.
@@ -336,9 +339,10 @@ fn parse_variant(text: &str, line: usize) -> Result<Vec<Variant>, SyntaxError> {
             "bytes" => abi.bytes = true,
             "dq_hi" => abi.dq_hi = Some(DqHi::Truncate),
             "dq_hi_rnd" => abi.dq_hi = Some(DqHi::Round),
+            "halves" => abi.halves = true,
             _ => match w.strip_prefix("imm:").and_then(|k| k.parse::<usize>().ok()).filter(|&k| k >= 1) {
                 Some(k) => abi.imm.push(k - 1),
-                None => return Err(err(format!("unknown operand convention '{w}' (hvx, dealt, hilo, packs, masked, interleave, pairs, dot, bytes, dq_hi, dq_hi_rnd, imm:K)"))),
+                None => return Err(err(format!("unknown operand convention '{w}' (hvx, dealt, hilo, packs, masked, interleave, pairs, dot, bytes, dq_hi, dq_hi_rnd, halves, imm:K)"))),
             },
         }
     }

@@ -92,6 +92,7 @@ pub const SUITES: &[Suite] = &[
 
 /// How the legal immediates of an `imm:K` operand are chosen, by intrinsic name prefix.
 const IMMEDIATES: &[(&str, Imm)] = &[
+    ("llvm.hexagon.V6.vmpyhss", Imm::Multiplier),
     ("llvm.hexagon.V6.vasr", Imm::Register),
     ("llvm.hexagon.V6.vlsr", Imm::Register),
     ("llvm.aarch64.neon.", Imm::NarrowingShift),
@@ -107,6 +108,8 @@ enum Imm {
     NarrowingShift,
     /// x86 shifts by an immediate: 0..width-1, where the model (`lshr`/`ashr`) is defined.
     BelowWidth,
+    /// A 16-bit multiplier: the extremes, small values and division magic numbers.
+    Multiplier,
 }
 
 /// x86 models reached through a generic LLVM intrinsic: the mnemonic llc must select for it
@@ -156,6 +159,7 @@ fn immediates(v: &Variant, widths: &[u16], k: usize, result_bits: u16) -> Result
         Imm::Register => (0..2 * shifted).chain([mask(widths[k])]).collect(),
         Imm::NarrowingShift => (1..=result_bits as u128).collect(),
         Imm::BelowWidth => (0..shifted).collect(),
+        Imm::Multiplier => vec![0, 1, 2, 3, 0x4000, 0x5556, 0x6667, 0x7fff, 0x8000, 0x8001, 0xfffe, 0xffff],
     })
 }
 
@@ -222,7 +226,7 @@ impl Writer<'_> {
         }
         self.call(&mut body, "%r", def, &args, v.ty);
         let out = &mut self.out;
-        let conv: Vec<String> = [("hvx", v.abi.hvx), ("dealt", v.abi.dealt), ("hilo", v.abi.hilo), ("packs", v.abi.packs), ("masked", v.abi.masked), ("interleave", v.abi.interleave), ("pairs", v.abi.pairs), ("dot", v.abi.dot), ("dq_hi", v.abi.dq_hi == Some(DqHi::Truncate)), ("dq_hi_rnd", v.abi.dq_hi == Some(DqHi::Round))]
+        let conv: Vec<String> = [("hvx", v.abi.hvx), ("dealt", v.abi.dealt), ("hilo", v.abi.hilo), ("packs", v.abi.packs), ("masked", v.abi.masked), ("interleave", v.abi.interleave), ("pairs", v.abi.pairs), ("dot", v.abi.dot), ("dq_hi", v.abi.dq_hi == Some(DqHi::Truncate)), ("dq_hi_rnd", v.abi.dq_hi == Some(DqHi::Round)), ("halves", v.abi.halves)]
             .iter()
             .filter(|(_, on)| *on)
             .map(|(n, _)| n.to_string())
