@@ -1990,29 +1990,62 @@ define <64 x i16> @mul_shr_u16_hi.1(<64 x i16> %in0, <64 x i16> %in1) {
   ret <64 x i16> %t1
 }
 
-; mul_shr_u8_hi: mul_shr.u(x:8, y:8, c0) -> hvx.vshufob(hvx.vlsrh(hvx.vmpyubv(x, y), (c0 - 8))) [c0 Ge 9, c0 Le 15]
+; mul_shr_u8_hi: mul_shr.u(x:8, y:8, c0) -> hvx.vlsrb(hvx.vshufob(hvx.vmpyubv(x, y)), (c0 - 8)) [c0 Ge 9, c0 Le 15]
 ; mul_shr.u(x:8, y:8, c0) inputs (i8, i8) consts [0xf] root i8
 ; FIRED-DAG: fixsel: rule: @mul_shr_u8_hi mul_shr_u8_hi{{$}}
 ; CHECK-LABEL: define {{.*}} @mul_shr_u8_hi(
 ; CHECK: call {{.*}}@{{(llvm\.hexagon\.V6\.vmpyubv\.128B)}}(
-; CHECK: call {{.*}}@{{(llvm\.hexagon\.V6\.vlsrh\.128B)}}(
 ; CHECK: call {{.*}}@{{(llvm\.hexagon\.V6\.vpackob\.128B|llvm\.hexagon\.V6\.vshuffob\.128B)}}(
+; CHECK: call {{.*}}@{{(llvm\.hexagon\.V6\.vlsrb\.128B)}}(
 ; CHECK: ret
 define <128 x i8> @mul_shr_u8_hi(<128 x i8> %in0, <128 x i8> %in1) {
   %t1 = call <128 x i8> @fixsel.mul_shr.v128u8(<128 x i8> %in0, <128 x i8> %in1, <128 x i8> <i8 15, i8 15, i8 15, i8 15, i8 15, i8 15, i8 15, i8 15, i8 15, i8 15, i8 15, i8 15, i8 15, i8 15, i8 15, i8 15, i8 15, i8 15, i8 15, i8 15, i8 15, i8 15, i8 15, i8 15, i8 15, i8 15, i8 15, i8 15, i8 15, i8 15, i8 15, i8 15, i8 15, i8 15, i8 15, i8 15, i8 15, i8 15, i8 15, i8 15, i8 15, i8 15, i8 15, i8 15, i8 15, i8 15, i8 15, i8 15, i8 15, i8 15, i8 15, i8 15, i8 15, i8 15, i8 15, i8 15, i8 15, i8 15, i8 15, i8 15, i8 15, i8 15, i8 15, i8 15, i8 15, i8 15, i8 15, i8 15, i8 15, i8 15, i8 15, i8 15, i8 15, i8 15, i8 15, i8 15, i8 15, i8 15, i8 15, i8 15, i8 15, i8 15, i8 15, i8 15, i8 15, i8 15, i8 15, i8 15, i8 15, i8 15, i8 15, i8 15, i8 15, i8 15, i8 15, i8 15, i8 15, i8 15, i8 15, i8 15, i8 15, i8 15, i8 15, i8 15, i8 15, i8 15, i8 15, i8 15, i8 15, i8 15, i8 15, i8 15, i8 15, i8 15, i8 15, i8 15, i8 15, i8 15, i8 15, i8 15, i8 15, i8 15, i8 15, i8 15, i8 15, i8 15, i8 15, i8 15>)
   ret <128 x i8> %t1
 }
 
-; mul_shr_u8_hi: mul_shr.u(x:8, y:8, c0) -> hvx.vshufob(hvx.vlsrh(hvx.vmpyubv(x, y), (c0 - 8))) [c0 Ge 9, c0 Le 15]
+; mul_shr_u8_hi: mul_shr.u(x:8, y:8, c0) -> hvx.vlsrb(hvx.vshufob(hvx.vmpyubv(x, y)), (c0 - 8)) [c0 Ge 9, c0 Le 15]
 ; mul_shr.u(x:8, y:8, c0) inputs (i8, i8) consts [0x9] root i8
 ; FIRED-DAG: fixsel: rule: @mul_shr_u8_hi.1 mul_shr_u8_hi{{$}}
 ; CHECK-LABEL: define {{.*}} @mul_shr_u8_hi.1(
 ; CHECK: call {{.*}}@{{(llvm\.hexagon\.V6\.vmpyubv\.128B)}}(
-; CHECK: call {{.*}}@{{(llvm\.hexagon\.V6\.vlsrh\.128B)}}(
 ; CHECK: call {{.*}}@{{(llvm\.hexagon\.V6\.vpackob\.128B|llvm\.hexagon\.V6\.vshuffob\.128B)}}(
+; CHECK: call {{.*}}@{{(llvm\.hexagon\.V6\.vlsrb\.128B)}}(
 ; CHECK: ret
 define <128 x i8> @mul_shr_u8_hi.1(<128 x i8> %in0, <128 x i8> %in1) {
   %t1 = call <128 x i8> @fixsel.mul_shr.v128u8(<128 x i8> %in0, <128 x i8> %in1, <128 x i8> <i8 9, i8 9, i8 9, i8 9, i8 9, i8 9, i8 9, i8 9, i8 9, i8 9, i8 9, i8 9, i8 9, i8 9, i8 9, i8 9, i8 9, i8 9, i8 9, i8 9, i8 9, i8 9, i8 9, i8 9, i8 9, i8 9, i8 9, i8 9, i8 9, i8 9, i8 9, i8 9, i8 9, i8 9, i8 9, i8 9, i8 9, i8 9, i8 9, i8 9, i8 9, i8 9, i8 9, i8 9, i8 9, i8 9, i8 9, i8 9, i8 9, i8 9, i8 9, i8 9, i8 9, i8 9, i8 9, i8 9, i8 9, i8 9, i8 9, i8 9, i8 9, i8 9, i8 9, i8 9, i8 9, i8 9, i8 9, i8 9, i8 9, i8 9, i8 9, i8 9, i8 9, i8 9, i8 9, i8 9, i8 9, i8 9, i8 9, i8 9, i8 9, i8 9, i8 9, i8 9, i8 9, i8 9, i8 9, i8 9, i8 9, i8 9, i8 9, i8 9, i8 9, i8 9, i8 9, i8 9, i8 9, i8 9, i8 9, i8 9, i8 9, i8 9, i8 9, i8 9, i8 9, i8 9, i8 9, i8 9, i8 9, i8 9, i8 9, i8 9, i8 9, i8 9, i8 9, i8 9, i8 9, i8 9, i8 9, i8 9, i8 9, i8 9, i8 9, i8 9, i8 9, i8 9, i8 9, i8 9>)
+  ret <128 x i8> %t1
+}
+
+; lsr8: lshr(x:8, c0) -> hvx.vlsrb(x, c0) [c0 Ge 1, c0 Le 7]
+; lshr(x:8, c0) inputs (i8) consts [0x1] root i8
+; FIRED-DAG: fixsel: rule: @lsr8 lsr8{{$}}
+; CHECK-LABEL: define {{.*}} @lsr8(
+; CHECK: call {{.*}}@{{(llvm\.hexagon\.V6\.vlsrb\.128B)}}(
+; CHECK: ret
+define <128 x i8> @lsr8(<128 x i8> %in0) {
+  %t1 = lshr <128 x i8> %in0, <i8 1, i8 1, i8 1, i8 1, i8 1, i8 1, i8 1, i8 1, i8 1, i8 1, i8 1, i8 1, i8 1, i8 1, i8 1, i8 1, i8 1, i8 1, i8 1, i8 1, i8 1, i8 1, i8 1, i8 1, i8 1, i8 1, i8 1, i8 1, i8 1, i8 1, i8 1, i8 1, i8 1, i8 1, i8 1, i8 1, i8 1, i8 1, i8 1, i8 1, i8 1, i8 1, i8 1, i8 1, i8 1, i8 1, i8 1, i8 1, i8 1, i8 1, i8 1, i8 1, i8 1, i8 1, i8 1, i8 1, i8 1, i8 1, i8 1, i8 1, i8 1, i8 1, i8 1, i8 1, i8 1, i8 1, i8 1, i8 1, i8 1, i8 1, i8 1, i8 1, i8 1, i8 1, i8 1, i8 1, i8 1, i8 1, i8 1, i8 1, i8 1, i8 1, i8 1, i8 1, i8 1, i8 1, i8 1, i8 1, i8 1, i8 1, i8 1, i8 1, i8 1, i8 1, i8 1, i8 1, i8 1, i8 1, i8 1, i8 1, i8 1, i8 1, i8 1, i8 1, i8 1, i8 1, i8 1, i8 1, i8 1, i8 1, i8 1, i8 1, i8 1, i8 1, i8 1, i8 1, i8 1, i8 1, i8 1, i8 1, i8 1, i8 1, i8 1, i8 1, i8 1, i8 1, i8 1, i8 1>
+  ret <128 x i8> %t1
+}
+
+; lsr8: lshr(x:8, c0) -> hvx.vlsrb(x, c0) [c0 Ge 1, c0 Le 7]
+; lshr(x:8, c0) inputs (i8) consts [0x3] root i8
+; FIRED-DAG: fixsel: rule: @lsr8.2 lsr8{{$}}
+; CHECK-LABEL: define {{.*}} @lsr8.2(
+; CHECK: call {{.*}}@{{(llvm\.hexagon\.V6\.vlsrb\.128B)}}(
+; CHECK: ret
+define <128 x i8> @lsr8.2(<128 x i8> %in0) {
+  %t1 = lshr <128 x i8> %in0, <i8 3, i8 3, i8 3, i8 3, i8 3, i8 3, i8 3, i8 3, i8 3, i8 3, i8 3, i8 3, i8 3, i8 3, i8 3, i8 3, i8 3, i8 3, i8 3, i8 3, i8 3, i8 3, i8 3, i8 3, i8 3, i8 3, i8 3, i8 3, i8 3, i8 3, i8 3, i8 3, i8 3, i8 3, i8 3, i8 3, i8 3, i8 3, i8 3, i8 3, i8 3, i8 3, i8 3, i8 3, i8 3, i8 3, i8 3, i8 3, i8 3, i8 3, i8 3, i8 3, i8 3, i8 3, i8 3, i8 3, i8 3, i8 3, i8 3, i8 3, i8 3, i8 3, i8 3, i8 3, i8 3, i8 3, i8 3, i8 3, i8 3, i8 3, i8 3, i8 3, i8 3, i8 3, i8 3, i8 3, i8 3, i8 3, i8 3, i8 3, i8 3, i8 3, i8 3, i8 3, i8 3, i8 3, i8 3, i8 3, i8 3, i8 3, i8 3, i8 3, i8 3, i8 3, i8 3, i8 3, i8 3, i8 3, i8 3, i8 3, i8 3, i8 3, i8 3, i8 3, i8 3, i8 3, i8 3, i8 3, i8 3, i8 3, i8 3, i8 3, i8 3, i8 3, i8 3, i8 3, i8 3, i8 3, i8 3, i8 3, i8 3, i8 3, i8 3, i8 3, i8 3, i8 3, i8 3, i8 3>
+  ret <128 x i8> %t1
+}
+
+; lsr8: lshr(x:8, c0) -> hvx.vlsrb(x, c0) [c0 Ge 1, c0 Le 7]
+; lshr(x:8, c0) inputs (i8) consts [0x7] root i8
+; FIRED-DAG: fixsel: rule: @lsr8.4 lsr8{{$}}
+; CHECK-LABEL: define {{.*}} @lsr8.4(
+; CHECK: call {{.*}}@{{(llvm\.hexagon\.V6\.vlsrb\.128B)}}(
+; CHECK: ret
+define <128 x i8> @lsr8.4(<128 x i8> %in0) {
+  %t1 = lshr <128 x i8> %in0, <i8 7, i8 7, i8 7, i8 7, i8 7, i8 7, i8 7, i8 7, i8 7, i8 7, i8 7, i8 7, i8 7, i8 7, i8 7, i8 7, i8 7, i8 7, i8 7, i8 7, i8 7, i8 7, i8 7, i8 7, i8 7, i8 7, i8 7, i8 7, i8 7, i8 7, i8 7, i8 7, i8 7, i8 7, i8 7, i8 7, i8 7, i8 7, i8 7, i8 7, i8 7, i8 7, i8 7, i8 7, i8 7, i8 7, i8 7, i8 7, i8 7, i8 7, i8 7, i8 7, i8 7, i8 7, i8 7, i8 7, i8 7, i8 7, i8 7, i8 7, i8 7, i8 7, i8 7, i8 7, i8 7, i8 7, i8 7, i8 7, i8 7, i8 7, i8 7, i8 7, i8 7, i8 7, i8 7, i8 7, i8 7, i8 7, i8 7, i8 7, i8 7, i8 7, i8 7, i8 7, i8 7, i8 7, i8 7, i8 7, i8 7, i8 7, i8 7, i8 7, i8 7, i8 7, i8 7, i8 7, i8 7, i8 7, i8 7, i8 7, i8 7, i8 7, i8 7, i8 7, i8 7, i8 7, i8 7, i8 7, i8 7, i8 7, i8 7, i8 7, i8 7, i8 7, i8 7, i8 7, i8 7, i8 7, i8 7, i8 7, i8 7, i8 7, i8 7, i8 7, i8 7, i8 7, i8 7, i8 7>
   ret <128 x i8> %t1
 }
 

@@ -695,7 +695,7 @@ define <64 x i16> @hvx.vshufoh__hexagon.V6.vpackoh.128B(<64 x i32> %x0) {
   ret <64 x i16> %r
 }
 
-; hvx.vroundhub on hvxv60 <128 x i8>: llvm.hexagon.V6.vroundhub.128B hvx dealt hilo (hvx.def:235)
+; hvx.vroundhub on hvxv60 <128 x i8>: llvm.hexagon.V6.vroundhub.128B hvx dealt hilo (hvx.def:237)
 ; CHECK-LABEL: define {{.*}} @hvx.vroundhub__hexagon.V6.vroundhub.128B(
 ; CHECK: call {{.*}}@llvm.hexagon.V6.vroundhub.128B(
 ; CHECK: ret
@@ -704,7 +704,7 @@ define <128 x i8> @hvx.vroundhub__hexagon.V6.vroundhub.128B(<128 x i16> %x0) {
   ret <128 x i8> %r
 }
 
-; hvx.vroundhb on hvxv60 <128 x i8>: llvm.hexagon.V6.vroundhb.128B hvx dealt hilo (hvx.def:237)
+; hvx.vroundhb on hvxv60 <128 x i8>: llvm.hexagon.V6.vroundhb.128B hvx dealt hilo (hvx.def:239)
 ; CHECK-LABEL: define {{.*}} @hvx.vroundhb__hexagon.V6.vroundhb.128B(
 ; CHECK: call {{.*}}@llvm.hexagon.V6.vroundhb.128B(
 ; CHECK: ret
@@ -713,7 +713,7 @@ define <128 x i8> @hvx.vroundhb__hexagon.V6.vroundhb.128B(<128 x i16> %x0) {
   ret <128 x i8> %r
 }
 
-; hvx.vrounduhub on hvxv62 <128 x i8>: llvm.hexagon.V6.vrounduhub.128B hvx dealt hilo (hvx.def:239)
+; hvx.vrounduhub on hvxv62 <128 x i8>: llvm.hexagon.V6.vrounduhub.128B hvx dealt hilo (hvx.def:241)
 ; CHECK-LABEL: define {{.*}} @hvx.vrounduhub__hexagon.V6.vrounduhub.128B(
 ; CHECK: call {{.*}}@llvm.hexagon.V6.vrounduhub.128B(
 ; CHECK: ret
@@ -722,7 +722,7 @@ define <128 x i8> @hvx.vrounduhub__hexagon.V6.vrounduhub.128B(<128 x i16> %x0) {
   ret <128 x i8> %r
 }
 
-; hvx.vroundwh on hvxv60 <64 x i16>: llvm.hexagon.V6.vroundwh.128B hvx dealt hilo (hvx.def:241)
+; hvx.vroundwh on hvxv60 <64 x i16>: llvm.hexagon.V6.vroundwh.128B hvx dealt hilo (hvx.def:243)
 ; CHECK-LABEL: define {{.*}} @hvx.vroundwh__hexagon.V6.vroundwh.128B(
 ; CHECK: call {{.*}}@llvm.hexagon.V6.vroundwh.128B(
 ; CHECK: ret
@@ -731,7 +731,7 @@ define <64 x i16> @hvx.vroundwh__hexagon.V6.vroundwh.128B(<64 x i32> %x0) {
   ret <64 x i16> %r
 }
 
-; hvx.vroundwuh on hvxv60 <64 x i16>: llvm.hexagon.V6.vroundwuh.128B hvx dealt hilo (hvx.def:243)
+; hvx.vroundwuh on hvxv60 <64 x i16>: llvm.hexagon.V6.vroundwuh.128B hvx dealt hilo (hvx.def:245)
 ; CHECK-LABEL: define {{.*}} @hvx.vroundwuh__hexagon.V6.vroundwuh.128B(
 ; CHECK: call {{.*}}@llvm.hexagon.V6.vroundwuh.128B(
 ; CHECK: ret
@@ -740,7 +740,7 @@ define <64 x i16> @hvx.vroundwuh__hexagon.V6.vroundwuh.128B(<64 x i32> %x0) {
   ret <64 x i16> %r
 }
 
-; hvx.vrounduwuh on hvxv62 <64 x i16>: llvm.hexagon.V6.vrounduwuh.128B hvx dealt hilo (hvx.def:245)
+; hvx.vrounduwuh on hvxv62 <64 x i16>: llvm.hexagon.V6.vrounduwuh.128B hvx dealt hilo (hvx.def:247)
 ; CHECK-LABEL: define {{.*}} @hvx.vrounduwuh__hexagon.V6.vrounduwuh.128B(
 ; CHECK: call {{.*}}@llvm.hexagon.V6.vrounduwuh.128B(
 ; CHECK: ret

@@ -163,6 +163,8 @@ define <32 x i16> @narrow_u_pmovus.1(<32 x i32> %in0) {
 
 ; rdbpot_xorsign: no instance at native widths with these features
 
+; udiv_u8_wide: no instance at native widths with these features
+
 ; trunc_rshr_u_pack: no instance at native widths with these features
 
 ; trunc_rshr_s_pack: no instance at native widths with these features

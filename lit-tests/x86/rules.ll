@@ -1549,6 +1549,44 @@ define <4 x i64> @rdbpot_xorsign.11(<4 x i64> %in0) {
   ret <4 x i64> %t3
 }
 
+; udiv_u8_wide: udiv(x:8, c0) -> x86.packus(udiv(zext<16>(x), c0)) [c0 Ge 3, is_pow2(c0) Eq 0, hi_u(x) Ge (2 * c0)]
+; udiv(x:8, c0) inputs (i8) consts [0x3] root i8
+; FIRED-DAG: fixsel: rule: @udiv_u8_wide udiv_u8_wide{{$}}
+; CHECK-LABEL: define {{.*}} @udiv_u8_wide(
+; CHECK: call {{.*}}@{{(llvm\.x86\.avx2\.packusdw|llvm\.x86\.avx2\.packuswb|llvm\.x86\.avx512\.packusdw\.512|llvm\.x86\.avx512\.packuswb\.512|llvm\.x86\.sse2\.packuswb\.128|llvm\.x86\.sse41\.packusdw)}}(
+; CHECK: ret
+define <32 x i8> @udiv_u8_wide(<32 x i8> %in0) {
+  %t1 = call <32 x i8> @llvm.umax.v32i8(<32 x i8> %in0, <32 x i8> <i8 6, i8 6, i8 6, i8 6, i8 6, i8 6, i8 6, i8 6, i8 6, i8 6, i8 6, i8 6, i8 6, i8 6, i8 6, i8 6, i8 6, i8 6, i8 6, i8 6, i8 6, i8 6, i8 6, i8 6, i8 6, i8 6, i8 6, i8 6, i8 6, i8 6, i8 6, i8 6>)
+  %t2 = udiv <32 x i8> %t1, <i8 3, i8 3, i8 3, i8 3, i8 3, i8 3, i8 3, i8 3, i8 3, i8 3, i8 3, i8 3, i8 3, i8 3, i8 3, i8 3, i8 3, i8 3, i8 3, i8 3, i8 3, i8 3, i8 3, i8 3, i8 3, i8 3, i8 3, i8 3, i8 3, i8 3, i8 3, i8 3>
+  ret <32 x i8> %t2
+}
+
+; udiv_u8_wide: udiv(x:8, c0) -> x86.packus(udiv(zext<16>(x), c0)) [c0 Ge 3, is_pow2(c0) Eq 0, hi_u(x) Ge (2 * c0)]
+; udiv(x:8, c0) inputs (i8) consts [0x9] root i8
+; FIRED-DAG: fixsel: rule: @udiv_u8_wide.4 udiv_u8_wide{{$}}
+; CHECK-LABEL: define {{.*}} @udiv_u8_wide.4(
+; CHECK: call {{.*}}@{{(llvm\.x86\.avx2\.packusdw|llvm\.x86\.avx2\.packuswb|llvm\.x86\.avx512\.packusdw\.512|llvm\.x86\.avx512\.packuswb\.512|llvm\.x86\.sse2\.packuswb\.128|llvm\.x86\.sse41\.packusdw)}}(
+; CHECK: ret
+define <32 x i8> @udiv_u8_wide.4(<32 x i8> %in0) {
+  %t1 = call <32 x i8> @llvm.umax.v32i8(<32 x i8> %in0, <32 x i8> <i8 18, i8 18, i8 18, i8 18, i8 18, i8 18, i8 18, i8 18, i8 18, i8 18, i8 18, i8 18, i8 18, i8 18, i8 18, i8 18, i8 18, i8 18, i8 18, i8 18, i8 18, i8 18, i8 18, i8 18, i8 18, i8 18, i8 18, i8 18, i8 18, i8 18, i8 18, i8 18>)
+  %t2 = udiv <32 x i8> %t1, <i8 9, i8 9, i8 9, i8 9, i8 9, i8 9, i8 9, i8 9, i8 9, i8 9, i8 9, i8 9, i8 9, i8 9, i8 9, i8 9, i8 9, i8 9, i8 9, i8 9, i8 9, i8 9, i8 9, i8 9, i8 9, i8 9, i8 9, i8 9, i8 9, i8 9, i8 9, i8 9>
+  ret <32 x i8> %t2
+}
+
+; udiv_u8_wide: udiv(x:8, c0) -> x86.packus(udiv(zext<16>(x), c0)) [c0 Ge 3, is_pow2(c0) Eq 0, hi_u(x) Ge (2 * c0)]
+; udiv(x:8, c0) inputs (i8) consts [0x64] root i8
+; FIRED-DAG: fixsel: rule: @udiv_u8_wide.8 udiv_u8_wide{{$}}
+; CHECK-LABEL: define {{.*}} @udiv_u8_wide.8(
+; CHECK: call {{.*}}@{{(llvm\.x86\.avx2\.packusdw|llvm\.x86\.avx2\.packuswb|llvm\.x86\.avx512\.packusdw\.512|llvm\.x86\.avx512\.packuswb\.512|llvm\.x86\.sse2\.packuswb\.128|llvm\.x86\.sse41\.packusdw)}}(
+; CHECK: ret
+define <32 x i8> @udiv_u8_wide.8(<32 x i8> %in0) {
+  %t1 = call <32 x i8> @llvm.umax.v32i8(<32 x i8> %in0, <32 x i8> <i8 -56, i8 -56, i8 -56, i8 -56, i8 -56, i8 -56, i8 -56, i8 -56, i8 -56, i8 -56, i8 -56, i8 -56, i8 -56, i8 -56, i8 -56, i8 -56, i8 -56, i8 -56, i8 -56, i8 -56, i8 -56, i8 -56, i8 -56, i8 -56, i8 -56, i8 -56, i8 -56, i8 -56, i8 -56, i8 -56, i8 -56, i8 -56>)
+  %t2 = call <32 x i8> @llvm.smax.v32i8(<32 x i8> %t1, <32 x i8> <i8 -56, i8 -56, i8 -56, i8 -56, i8 -56, i8 -56, i8 -56, i8 -56, i8 -56, i8 -56, i8 -56, i8 -56, i8 -56, i8 -56, i8 -56, i8 -56, i8 -56, i8 -56, i8 -56, i8 -56, i8 -56, i8 -56, i8 -56, i8 -56, i8 -56, i8 -56, i8 -56, i8 -56, i8 -56, i8 -56, i8 -56, i8 -56>)
+  %t3 = call <32 x i8> @llvm.smin.v32i8(<32 x i8> %t2, <32 x i8> <i8 -1, i8 -1, i8 -1, i8 -1, i8 -1, i8 -1, i8 -1, i8 -1, i8 -1, i8 -1, i8 -1, i8 -1, i8 -1, i8 -1, i8 -1, i8 -1, i8 -1, i8 -1, i8 -1, i8 -1, i8 -1, i8 -1, i8 -1, i8 -1, i8 -1, i8 -1, i8 -1, i8 -1, i8 -1, i8 -1, i8 -1, i8 -1>)
+  %t4 = udiv <32 x i8> %t3, <i8 100, i8 100, i8 100, i8 100, i8 100, i8 100, i8 100, i8 100, i8 100, i8 100, i8 100, i8 100, i8 100, i8 100, i8 100, i8 100, i8 100, i8 100, i8 100, i8 100, i8 100, i8 100, i8 100, i8 100, i8 100, i8 100, i8 100, i8 100, i8 100, i8 100, i8 100, i8 100>
+  ret <32 x i8> %t4
+}
+
 ; trunc_rshr_u_pack: trunc<T>(rounding_shr.u(x:2T, c0)) -> trunc<T>(lshr(add(x, (1 << (c0 - 1))), c0)) [c0 Ge 1, c0 Le T]
 ; trunc<T>(rounding_shr.u(x:2T, c0)) inputs (i16) consts [0x1] root i8
 ; FIRED-DAG: fixsel: rule: @trunc_rshr_u_pack trunc_rshr_u_pack{{$}}
@@ -1730,6 +1768,7 @@ declare <32 x i8> @fixsel.saturating_sub.v32i8(<32 x i8>, <32 x i8>)
 declare <32 x i8> @fixsel.saturating_sub.v32u8(<32 x i8>, <32 x i8>)
 declare <32 x i8> @llvm.smax.v32i8(<32 x i8>, <32 x i8>)
 declare <32 x i8> @llvm.smin.v32i8(<32 x i8>, <32 x i8>)
+declare <32 x i8> @llvm.umax.v32i8(<32 x i8>, <32 x i8>)
 declare <32 x i8> @llvm.umin.v32i8(<32 x i8>, <32 x i8>)
 declare <4 x i64> @fixsel.rounding_shr.v4i64(<4 x i64>, <4 x i64>)
 declare <4 x i64> @fixsel.rounding_shr.v4u64(<4 x i64>, <4 x i64>)

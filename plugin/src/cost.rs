@@ -107,6 +107,10 @@ struct Emulated {
 const EMULATED: &[Emulated] = &[
     Emulated { family: Some("x86"), unless: Some("avx512bw"), bits: Some(64), ops: &[Op::AShr], weight: 3 },
     Emulated { family: Some("x86"), unless: Some("avx512bw"), bits: Some(64), ops: &[Op::SMin, Op::SMax, Op::UMin, Op::UMax], weight: 2 },
+    // x86 has no byte multiply: llc divides u8 lanes at 16 bits (pmovzx/punpck, pmullw, shifts,
+    // pand + packuswb: 11-15 instructions per register for 3..255).
+    Emulated { family: Some("x86"), unless: None, bits: Some(8), ops: &[Op::UDiv], weight: 10 },
+    Emulated { family: Some("x86"), unless: None, bits: Some(8), ops: &[Op::URem], weight: 13 },
     Emulated { family: None, unless: None, bits: None, ops: &[Op::UDiv], weight: 4 },
     Emulated { family: None, unless: None, bits: None, ops: &[Op::SDiv, Op::URem], weight: 6 },
     Emulated { family: None, unless: None, bits: None, ops: &[Op::SRem], weight: 8 },
