@@ -342,9 +342,10 @@ IDIOMS = {
   %h = lshr {W} %s, splat(1)
   %r = trunc {W} %h to {S}
   ret {S} %r""",
-        # x86: floor((a+b)/2) = ~pavg(~a, ~b); signed through the 0x80 bias: pavg(a^0x7F, b^0x7F)^0x7F.
+        # x86: floor((a+b)/2) = a + (b - pavg(a, b)) (found by synth-offline synthesize); signed
+        # through the 0x80 bias: pavg(a^0x7F, b^0x7F)^0x7F.
         best={"hvx": "vavg{hx}(a, b)", "aarch64": "{u}hadd.{v}(a, b)",
-              "x86": {"u*": "xor(pavg{x}(xor(a, -1), xor(b, -1)), -1)",
+              "x86": {"u*": "add(a, sub(b, pavg{x}(a, b)))",
                       "i*": "xor(pavg{x}(xor(a, {Smax}), xor(b, {Smax})), {Smax})"}},
     ),
     "halving_sub": dict(
@@ -354,11 +355,12 @@ IDIOMS = {
   %h = ashr {W} %s, splat(1)
   %r = trunc {W} %h to {S}
   ret {S} %r""",
-        # x86: pavg(a, ~b) = floor((a-b)/2) + 0x80; signed through the bias.
+        # Unsigned: floor((a-b)/2) = a - pavg(a, b) (found by synth-offline synthesize); x86 signed:
+        # pavg(a, ~b) = floor((a-b)/2) + 0x80 through the bias.
         best={"hvx": {"u8": "vnavgub(a, b)", "i8": "vnavgb(a, b)", "i16": "vnavgh(a, b)",
-                      "u16": "vnavgh(xor(a, -32768), xor(b, -32768))"},
+                      "u16": "sub(a, vavguhrnd(a, b))"},
               "aarch64": "{u}hsub.{v}(a, b)",
-              "x86": {"u*": "xor(pavg{x}(a, xor(b, -1)), {bias})",
+              "x86": {"u*": "sub(a, pavg{x}(a, b))",
                       "i*": "xor(pavg{x}(xor(a, {bias}), xor(b, {Smax})), {bias})"}},
     ),
     "absd": dict(
@@ -609,11 +611,6 @@ def no_rule(op, instructions=""):
 # {idiom: {"scope[:type pattern]": text}}, scope a target, a family or "*"; the first matching
 # entry is shown. Written from the probe's results (bench/IDIOMS.md); keep it to the open gaps.
 NOTES = {
-    "halving_add": {
-        "x86-sse4.1": "fixsel: pavg(a, b) - ((a ^ b) & 1), 6 with the splat of 1 (a load + movdqa); "
-                      "best: ~pavg(~a, ~b), 5 on SSE but 5 vs fixsel's 4 on AVX2 (3 on AVX-512: "
-                      "vpternlog), and rules cannot tell SSE from AVX2",
-    },
     "rounding_narrow": {
         "hvx": "same instructions (wrapping vadd, vpacko), one packet more: llc schedules the splat "
                "of the rounding constant into its own packet",

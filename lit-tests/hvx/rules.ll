@@ -140,6 +140,28 @@ define <32 x i32> @vavgw(<32 x i32> %in0, <32 x i32> %in1) {
   ret <32 x i32> %t1
 }
 
+; hvx_halving_sub_u_32: halving_sub.u(x:32, y:32) -> sub(x, hvx.vavguwrnd(x, y))
+; halving_sub.u(x:32, y:32) inputs (i32, i32) consts [] root i32
+; FIRED-DAG: fixsel: rule: @hvx_halving_sub_u_32 hvx_halving_sub_u_32{{$}}
+; CHECK-LABEL: define {{.*}} @hvx_halving_sub_u_32(
+; CHECK: call {{.*}}@{{(llvm\.hexagon\.V6\.vavguwrnd\.128B)}}(
+; CHECK: ret
+define <32 x i32> @hvx_halving_sub_u_32(<32 x i32> %in0, <32 x i32> %in1) {
+  %t1 = call <32 x i32> @fixsel.halving_sub.v32u32(<32 x i32> %in0, <32 x i32> %in1)
+  ret <32 x i32> %t1
+}
+
+; hvx_halving_sub_u_16: halving_sub.u(x:16, y:16) -> sub(x, hvx.vavguhrnd(x, y))
+; halving_sub.u(x:16, y:16) inputs (i16, i16) consts [] root i16
+; FIRED-DAG: fixsel: rule: @hvx_halving_sub_u_16 hvx_halving_sub_u_16{{$}}
+; CHECK-LABEL: define {{.*}} @hvx_halving_sub_u_16(
+; CHECK: call {{.*}}@{{(llvm\.hexagon\.V6\.vavguhrnd\.128B)}}(
+; CHECK: ret
+define <64 x i16> @hvx_halving_sub_u_16(<64 x i16> %in0, <64 x i16> %in1) {
+  %t1 = call <64 x i16> @fixsel.halving_sub.v64u16(<64 x i16> %in0, <64 x i16> %in1)
+  ret <64 x i16> %t1
+}
+
 ; vnavgub: halving_sub.u(x:8, y:8) -> hvx.vnavgub(x, y)
 ; halving_sub.u(x:8, y:8) inputs (i8, i8) consts [] root i8
 ; FIRED-DAG: fixsel: rule: @vnavgub vnavgub{{$}}
@@ -2261,28 +2283,6 @@ define <128 x i8> @rmulhi_s8(<128 x i8> %in0, <128 x i8> %in1) {
   ret <128 x i8> %t1
 }
 
-; hsub_u16_bias: halving_sub.u(x:16, y:16) -> hvx.vnavgh(xor(x, 32768), xor(y, 32768))
-; halving_sub.u(x:16, y:16) inputs (i16, i16) consts [] root i16
-; FIRED-DAG: fixsel: rule: @hsub_u16_bias hsub_u16_bias{{$}}
-; CHECK-LABEL: define {{.*}} @hsub_u16_bias(
-; CHECK: call {{.*}}@{{(llvm\.hexagon\.V6\.vnavgh\.128B)}}(
-; CHECK: ret
-define <64 x i16> @hsub_u16_bias(<64 x i16> %in0, <64 x i16> %in1) {
-  %t1 = call <64 x i16> @fixsel.halving_sub.v64u16(<64 x i16> %in0, <64 x i16> %in1)
-  ret <64 x i16> %t1
-}
-
-; hsub_u32_bias: halving_sub.u(x:32, y:32) -> hvx.vnavgw(xor(x, 2147483648), xor(y, 2147483648))
-; halving_sub.u(x:32, y:32) inputs (i32, i32) consts [] root i32
-; FIRED-DAG: fixsel: rule: @hsub_u32_bias hsub_u32_bias{{$}}
-; CHECK-LABEL: define {{.*}} @hsub_u32_bias(
-; CHECK: call {{.*}}@{{(llvm\.hexagon\.V6\.vnavgw\.128B)}}(
-; CHECK: ret
-define <32 x i32> @hsub_u32_bias(<32 x i32> %in0, <32 x i32> %in1) {
-  %t1 = call <32 x i32> @fixsel.halving_sub.v32u32(<32 x i32> %in0, <32 x i32> %in1)
-  ret <32 x i32> %t1
-}
-
 ; absd_u32_sat: absd.u(x:32, y:32) -> or(hvx.vsubuwsat(x, y), hvx.vsubuwsat(y, x))
 ; absd.u(x:32, y:32) inputs (i32, i32) consts [] root i32
 ; FIRED-DAG: fixsel: rule: @absd_u32_sat absd_u32_sat{{$}}
@@ -3096,6 +3096,28 @@ define <32 x i32> @dot4_su_vrmpy(<32 x i32> %in0, <32 x i32> %in1) {
   ret <32 x i32> %t1
 }
 
+; hvx_saturating_narrow_us_8: saturating_narrow.us(x:16) -> umin(hvx.vpackhb_sat(x), 127)
+; saturating_narrow.us(x:16) inputs (i16) consts [] root i8
+; FIRED-DAG: fixsel: rule: @hvx_saturating_narrow_us_8 hvx_saturating_narrow_us_8{{$}}
+; CHECK-LABEL: define {{.*}} @hvx_saturating_narrow_us_8(
+; CHECK: call {{.*}}@{{(llvm\.hexagon\.V6\.vpackhb\.sat\.128B)}}(
+; CHECK: ret
+define <128 x i8> @hvx_saturating_narrow_us_8(<128 x i16> %in0) {
+  %t1 = call <128 x i8> @fixsel.saturating_narrow.v128u16.v128i8(<128 x i16> %in0)
+  ret <128 x i8> %t1
+}
+
+; hvx_saturating_narrow_us_16: saturating_narrow.us(x:32) -> umin(hvx.vsatwh(x), 32767)
+; saturating_narrow.us(x:32) inputs (i32) consts [] root i16
+; FIRED-DAG: fixsel: rule: @hvx_saturating_narrow_us_16 hvx_saturating_narrow_us_16{{$}}
+; CHECK-LABEL: define {{.*}} @hvx_saturating_narrow_us_16(
+; CHECK: call {{.*}}@{{(llvm\.hexagon\.V6\.vpackwh\.sat\.128B|llvm\.hexagon\.V6\.vsatwh\.128B)}}(
+; CHECK: ret
+define <64 x i16> @hvx_saturating_narrow_us_16(<64 x i32> %in0) {
+  %t1 = call <64 x i16> @fixsel.saturating_narrow.v64u32.v64i16(<64 x i32> %in0)
+  ret <64 x i16> %t1
+}
+
 declare <128 x i16> @fixsel.extending_add.v128u16.v128u8(<128 x i16>, <128 x i8>)
 declare <128 x i16> @fixsel.extending_mul.v128i16.v128i8(<128 x i16>, <128 x i8>)
 declare <128 x i16> @fixsel.extending_mul.v128u16.v128u8(<128 x i16>, <128 x i8>)
@@ -3127,6 +3149,7 @@ declare <128 x i8> @fixsel.saturating_add.v128u8(<128 x i8>, <128 x i8>)
 declare <128 x i8> @fixsel.saturating_narrow.v128i16(<128 x i16>)
 declare <128 x i8> @fixsel.saturating_narrow.v128i16.v128u8(<128 x i16>)
 declare <128 x i8> @fixsel.saturating_narrow.v128u16(<128 x i16>)
+declare <128 x i8> @fixsel.saturating_narrow.v128u16.v128i8(<128 x i16>)
 declare <128 x i8> @fixsel.saturating_sub.v128i8(<128 x i8>, <128 x i8>)
 declare <128 x i8> @fixsel.saturating_sub.v128u8(<128 x i8>, <128 x i8>)
 declare <16 x i64> @fixsel.rounding_shr.v16i64(<16 x i64>, <16 x i64>)
@@ -3172,6 +3195,7 @@ declare <64 x i16> @fixsel.saturating_add.v64u16(<64 x i16>, <64 x i16>)
 declare <64 x i16> @fixsel.saturating_narrow.v64i32(<64 x i32>)
 declare <64 x i16> @fixsel.saturating_narrow.v64i32.v64u16(<64 x i32>)
 declare <64 x i16> @fixsel.saturating_narrow.v64u32(<64 x i32>)
+declare <64 x i16> @fixsel.saturating_narrow.v64u32.v64i16(<64 x i32>)
 declare <64 x i16> @fixsel.saturating_sub.v64i16(<64 x i16>, <64 x i16>)
 declare <64 x i16> @fixsel.saturating_sub.v64u16(<64 x i16>, <64 x i16>)
 declare <64 x i16> @llvm.smax.v64i16(<64 x i16>, <64 x i16>)

@@ -141,18 +141,18 @@ define <128 x i8> @rhadd_s8_v128(<128 x i8> %a, <128 x i8> %b) {
 
 ; SSE41-LABEL: define <16 x i8> @hadd_u8_v16(
 ; SSE41-DAG: @llvm.x86.sse2.pavg.b(
-; SSE41-DAG: and
 ; SSE41-DAG: sub
+; SSE41-DAG: add
 ; SSE41: ret <16 x i8>
 ; AVX2-LABEL: define <16 x i8> @hadd_u8_v16(
 ; AVX2-DAG: @llvm.x86.sse2.pavg.b(
-; AVX2-DAG: and
 ; AVX2-DAG: sub
+; AVX2-DAG: add
 ; AVX2: ret <16 x i8>
 ; AVX512-LABEL: define <16 x i8> @hadd_u8_v16(
 ; AVX512-DAG: @llvm.x86.sse2.pavg.b(
-; AVX512-DAG: and
 ; AVX512-DAG: sub
+; AVX512-DAG: add
 ; AVX512: ret <16 x i8>
 define <16 x i8> @hadd_u8_v16(<16 x i8> %a, <16 x i8> %b) {
   %r = call <16 x i8> @fixsel.halving_add.v16u8(<16 x i8> %a, <16 x i8> %b)
@@ -161,18 +161,18 @@ define <16 x i8> @hadd_u8_v16(<16 x i8> %a, <16 x i8> %b) {
 
 ; SSE41-LABEL: define <32 x i8> @hadd_u8_v32(
 ; SSE41-DAG: @llvm.x86.sse2.pavg.b(
-; SSE41-DAG: and
 ; SSE41-DAG: sub
+; SSE41-DAG: add
 ; SSE41: ret <32 x i8>
 ; AVX2-LABEL: define <32 x i8> @hadd_u8_v32(
 ; AVX2-DAG: @llvm.x86.avx2.pavg.b(
-; AVX2-DAG: and
 ; AVX2-DAG: sub
+; AVX2-DAG: add
 ; AVX2: ret <32 x i8>
 ; AVX512-LABEL: define <32 x i8> @hadd_u8_v32(
 ; AVX512-DAG: @llvm.x86.avx2.pavg.b(
-; AVX512-DAG: and
 ; AVX512-DAG: sub
+; AVX512-DAG: add
 ; AVX512: ret <32 x i8>
 define <32 x i8> @hadd_u8_v32(<32 x i8> %a, <32 x i8> %b) {
   %r = call <32 x i8> @fixsel.halving_add.v32u8(<32 x i8> %a, <32 x i8> %b)
@@ -181,18 +181,18 @@ define <32 x i8> @hadd_u8_v32(<32 x i8> %a, <32 x i8> %b) {
 
 ; SSE41-LABEL: define <64 x i8> @hadd_u8_v64(
 ; SSE41-DAG: @llvm.x86.sse2.pavg.b(
-; SSE41-DAG: and
 ; SSE41-DAG: sub
+; SSE41-DAG: add
 ; SSE41: ret <64 x i8>
 ; AVX2-LABEL: define <64 x i8> @hadd_u8_v64(
 ; AVX2-DAG: @llvm.x86.avx2.pavg.b(
-; AVX2-DAG: and
 ; AVX2-DAG: sub
+; AVX2-DAG: add
 ; AVX2: ret <64 x i8>
 ; AVX512-LABEL: define <64 x i8> @hadd_u8_v64(
 ; AVX512-DAG: @llvm.x86.avx512.pavg.b.512(
-; AVX512-DAG: and
 ; AVX512-DAG: sub
+; AVX512-DAG: add
 ; AVX512: ret <64 x i8>
 define <64 x i8> @hadd_u8_v64(<64 x i8> %a, <64 x i8> %b) {
   %r = call <64 x i8> @fixsel.halving_add.v64u8(<64 x i8> %a, <64 x i8> %b)
@@ -201,18 +201,18 @@ define <64 x i8> @hadd_u8_v64(<64 x i8> %a, <64 x i8> %b) {
 
 ; SSE41-LABEL: define <128 x i8> @hadd_u8_v128(
 ; SSE41-DAG: @llvm.x86.sse2.pavg.b(
-; SSE41-DAG: and
 ; SSE41-DAG: sub
+; SSE41-DAG: add
 ; SSE41: ret <128 x i8>
 ; AVX2-LABEL: define <128 x i8> @hadd_u8_v128(
 ; AVX2-DAG: @llvm.x86.avx2.pavg.b(
-; AVX2-DAG: and
 ; AVX2-DAG: sub
+; AVX2-DAG: add
 ; AVX2: ret <128 x i8>
 ; AVX512-LABEL: define <128 x i8> @hadd_u8_v128(
 ; AVX512-DAG: @llvm.x86.avx512.pavg.b.512(
-; AVX512-DAG: and
 ; AVX512-DAG: sub
+; AVX512-DAG: add
 ; AVX512: ret <128 x i8>
 define <128 x i8> @hadd_u8_v128(<128 x i8> %a, <128 x i8> %b) {
   %r = call <128 x i8> @fixsel.halving_add.v128u8(<128 x i8> %a, <128 x i8> %b)
@@ -457,18 +457,18 @@ define <64 x i16> @rhadd_s16_v64(<64 x i16> %a, <64 x i16> %b) {
 
 ; SSE41-LABEL: define <8 x i16> @hadd_u16_v8(
 ; SSE41-DAG: @llvm.x86.sse2.pavg.w(
-; SSE41-DAG: and
 ; SSE41-DAG: sub
+; SSE41-DAG: add
 ; SSE41: ret <8 x i16>
 ; AVX2-LABEL: define <8 x i16> @hadd_u16_v8(
 ; AVX2-DAG: @llvm.x86.sse2.pavg.w(
-; AVX2-DAG: and
 ; AVX2-DAG: sub
+; AVX2-DAG: add
 ; AVX2: ret <8 x i16>
 ; AVX512-LABEL: define <8 x i16> @hadd_u16_v8(
 ; AVX512-DAG: @llvm.x86.sse2.pavg.w(
-; AVX512-DAG: and
 ; AVX512-DAG: sub
+; AVX512-DAG: add
 ; AVX512: ret <8 x i16>
 define <8 x i16> @hadd_u16_v8(<8 x i16> %a, <8 x i16> %b) {
   %r = call <8 x i16> @fixsel.halving_add.v8u16(<8 x i16> %a, <8 x i16> %b)
@@ -477,18 +477,18 @@ define <8 x i16> @hadd_u16_v8(<8 x i16> %a, <8 x i16> %b) {
 
 ; SSE41-LABEL: define <16 x i16> @hadd_u16_v16(
 ; SSE41-DAG: @llvm.x86.sse2.pavg.w(
-; SSE41-DAG: and
 ; SSE41-DAG: sub
+; SSE41-DAG: add
 ; SSE41: ret <16 x i16>
 ; AVX2-LABEL: define <16 x i16> @hadd_u16_v16(
 ; AVX2-DAG: @llvm.x86.avx2.pavg.w(
-; AVX2-DAG: and
 ; AVX2-DAG: sub
+; AVX2-DAG: add
 ; AVX2: ret <16 x i16>
 ; AVX512-LABEL: define <16 x i16> @hadd_u16_v16(
 ; AVX512-DAG: @llvm.x86.avx2.pavg.w(
-; AVX512-DAG: and
 ; AVX512-DAG: sub
+; AVX512-DAG: add
 ; AVX512: ret <16 x i16>
 define <16 x i16> @hadd_u16_v16(<16 x i16> %a, <16 x i16> %b) {
   %r = call <16 x i16> @fixsel.halving_add.v16u16(<16 x i16> %a, <16 x i16> %b)
@@ -497,18 +497,18 @@ define <16 x i16> @hadd_u16_v16(<16 x i16> %a, <16 x i16> %b) {
 
 ; SSE41-LABEL: define <32 x i16> @hadd_u16_v32(
 ; SSE41-DAG: @llvm.x86.sse2.pavg.w(
-; SSE41-DAG: and
 ; SSE41-DAG: sub
+; SSE41-DAG: add
 ; SSE41: ret <32 x i16>
 ; AVX2-LABEL: define <32 x i16> @hadd_u16_v32(
 ; AVX2-DAG: @llvm.x86.avx2.pavg.w(
-; AVX2-DAG: and
 ; AVX2-DAG: sub
+; AVX2-DAG: add
 ; AVX2: ret <32 x i16>
 ; AVX512-LABEL: define <32 x i16> @hadd_u16_v32(
 ; AVX512-DAG: @llvm.x86.avx512.pavg.w.512(
-; AVX512-DAG: and
 ; AVX512-DAG: sub
+; AVX512-DAG: add
 ; AVX512: ret <32 x i16>
 define <32 x i16> @hadd_u16_v32(<32 x i16> %a, <32 x i16> %b) {
   %r = call <32 x i16> @fixsel.halving_add.v32u16(<32 x i16> %a, <32 x i16> %b)
@@ -517,18 +517,18 @@ define <32 x i16> @hadd_u16_v32(<32 x i16> %a, <32 x i16> %b) {
 
 ; SSE41-LABEL: define <64 x i16> @hadd_u16_v64(
 ; SSE41-DAG: @llvm.x86.sse2.pavg.w(
-; SSE41-DAG: and
 ; SSE41-DAG: sub
+; SSE41-DAG: add
 ; SSE41: ret <64 x i16>
 ; AVX2-LABEL: define <64 x i16> @hadd_u16_v64(
 ; AVX2-DAG: @llvm.x86.avx2.pavg.w(
-; AVX2-DAG: and
 ; AVX2-DAG: sub
+; AVX2-DAG: add
 ; AVX2: ret <64 x i16>
 ; AVX512-LABEL: define <64 x i16> @hadd_u16_v64(
 ; AVX512-DAG: @llvm.x86.avx512.pavg.w.512(
-; AVX512-DAG: and
 ; AVX512-DAG: sub
+; AVX512-DAG: add
 ; AVX512: ret <64 x i16>
 define <64 x i16> @hadd_u16_v64(<64 x i16> %a, <64 x i16> %b) {
   %r = call <64 x i16> @fixsel.halving_add.v64u16(<64 x i16> %a, <64 x i16> %b)

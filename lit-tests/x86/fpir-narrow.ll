@@ -216,16 +216,16 @@ define <128 x i8> @narrow_u16_u8_v128(<128 x i16> %a) {
 }
 
 ; SSE41-LABEL: define <16 x i8> @narrow_u16_s8_v16(
-; SSE41-DAG: @llvm.umin.v8i16(
 ; SSE41-DAG: @llvm.x86.sse2.packsswb.128(
+; SSE41-DAG: @llvm.umin
 ; SSE41: ret <16 x i8>
 ; AVX2-LABEL: define <16 x i8> @narrow_u16_s8_v16(
-; AVX2-DAG: @llvm.umin.v16i16(
 ; AVX2-DAG: @llvm.x86.sse2.packsswb.128(
+; AVX2-DAG: @llvm.umin
 ; AVX2: ret <16 x i8>
 ; AVX512-LABEL: define <16 x i8> @narrow_u16_s8_v16(
-; AVX512-DAG: @llvm.umin.v16i16(
 ; AVX512-DAG: @llvm.x86.sse2.packsswb.128(
+; AVX512-DAG: @llvm.umin
 ; AVX512: ret <16 x i8>
 define <16 x i8> @narrow_u16_s8_v16(<16 x i16> %a) {
   %r = call <16 x i8> @fixsel.saturating_narrow.v16u16.v16i8(<16 x i16> %a)
@@ -233,16 +233,16 @@ define <16 x i8> @narrow_u16_s8_v16(<16 x i16> %a) {
 }
 
 ; SSE41-LABEL: define <32 x i8> @narrow_u16_s8_v32(
-; SSE41-DAG: @llvm.umin.v8i16(
 ; SSE41-DAG: @llvm.x86.sse2.packsswb.128(
+; SSE41-DAG: @llvm.umin
 ; SSE41: ret <32 x i8>
 ; AVX2-LABEL: define <32 x i8> @narrow_u16_s8_v32(
-; AVX2-DAG: @llvm.umin.v16i16(
 ; AVX2-DAG: @llvm.x86.avx2.packsswb(
+; AVX2-DAG: @llvm.umin
 ; AVX2: ret <32 x i8>
 ; AVX512-LABEL: define <32 x i8> @narrow_u16_s8_v32(
-; AVX512-DAG: @llvm.umin.v32i16(
 ; AVX512-DAG: @llvm.x86.avx2.packsswb(
+; AVX512-DAG: @llvm.umin
 ; AVX512: ret <32 x i8>
 define <32 x i8> @narrow_u16_s8_v32(<32 x i16> %a) {
   %r = call <32 x i8> @fixsel.saturating_narrow.v32u16.v32i8(<32 x i16> %a)
@@ -250,16 +250,16 @@ define <32 x i8> @narrow_u16_s8_v32(<32 x i16> %a) {
 }
 
 ; SSE41-LABEL: define <64 x i8> @narrow_u16_s8_v64(
-; SSE41-DAG: @llvm.umin.v8i16(
 ; SSE41-DAG: @llvm.x86.sse2.packsswb.128(
+; SSE41-DAG: @llvm.umin
 ; SSE41: ret <64 x i8>
 ; AVX2-LABEL: define <64 x i8> @narrow_u16_s8_v64(
-; AVX2-DAG: @llvm.umin.v16i16(
 ; AVX2-DAG: @llvm.x86.avx2.packsswb(
+; AVX2-DAG: @llvm.umin
 ; AVX2: ret <64 x i8>
 ; AVX512-LABEL: define <64 x i8> @narrow_u16_s8_v64(
-; AVX512-DAG: @llvm.umin.v32i16(
 ; AVX512-DAG: @llvm.x86.avx512.packsswb.512(
+; AVX512-DAG: @llvm.umin
 ; AVX512: ret <64 x i8>
 define <64 x i8> @narrow_u16_s8_v64(<64 x i16> %a) {
   %r = call <64 x i8> @fixsel.saturating_narrow.v64u16.v64i8(<64 x i16> %a)
@@ -267,16 +267,16 @@ define <64 x i8> @narrow_u16_s8_v64(<64 x i16> %a) {
 }
 
 ; SSE41-LABEL: define <128 x i8> @narrow_u16_s8_v128(
-; SSE41-DAG: @llvm.umin.v8i16(
 ; SSE41-DAG: @llvm.x86.sse2.packsswb.128(
+; SSE41-DAG: @llvm.umin
 ; SSE41: ret <128 x i8>
 ; AVX2-LABEL: define <128 x i8> @narrow_u16_s8_v128(
-; AVX2-DAG: @llvm.umin.v16i16(
 ; AVX2-DAG: @llvm.x86.avx2.packsswb(
+; AVX2-DAG: @llvm.umin
 ; AVX2: ret <128 x i8>
 ; AVX512-LABEL: define <128 x i8> @narrow_u16_s8_v128(
-; AVX512-DAG: @llvm.umin.v32i16(
 ; AVX512-DAG: @llvm.x86.avx512.packsswb.512(
+; AVX512-DAG: @llvm.umin
 ; AVX512: ret <128 x i8>
 define <128 x i8> @narrow_u16_s8_v128(<128 x i16> %a) {
   %r = call <128 x i8> @fixsel.saturating_narrow.v128u16.v128i8(<128 x i16> %a)
@@ -628,16 +628,16 @@ define <64 x i16> @narrow_u32_u16_v64(<64 x i32> %a) {
 }
 
 ; SSE41-LABEL: define <8 x i16> @narrow_u32_s16_v8(
-; SSE41-DAG: @llvm.umin.v4i32(
 ; SSE41-DAG: @llvm.x86.sse2.packssdw.128(
+; SSE41-DAG: @llvm.umin
 ; SSE41: ret <8 x i16>
 ; AVX2-LABEL: define <8 x i16> @narrow_u32_s16_v8(
-; AVX2-DAG: @llvm.umin.v8i32(
 ; AVX2-DAG: @llvm.x86.sse2.packssdw.128(
+; AVX2-DAG: @llvm.umin
 ; AVX2: ret <8 x i16>
 ; AVX512-LABEL: define <8 x i16> @narrow_u32_s16_v8(
-; AVX512-DAG: @llvm.umin.v8i32(
 ; AVX512-DAG: @llvm.x86.sse2.packssdw.128(
+; AVX512-DAG: @llvm.umin
 ; AVX512: ret <8 x i16>
 define <8 x i16> @narrow_u32_s16_v8(<8 x i32> %a) {
   %r = call <8 x i16> @fixsel.saturating_narrow.v8u32.v8i16(<8 x i32> %a)
@@ -645,16 +645,16 @@ define <8 x i16> @narrow_u32_s16_v8(<8 x i32> %a) {
 }
 
 ; SSE41-LABEL: define <16 x i16> @narrow_u32_s16_v16(
-; SSE41-DAG: @llvm.umin.v4i32(
 ; SSE41-DAG: @llvm.x86.sse2.packssdw.128(
+; SSE41-DAG: @llvm.umin
 ; SSE41: ret <16 x i16>
 ; AVX2-LABEL: define <16 x i16> @narrow_u32_s16_v16(
-; AVX2-DAG: @llvm.umin.v8i32(
 ; AVX2-DAG: @llvm.x86.avx2.packssdw(
+; AVX2-DAG: @llvm.umin
 ; AVX2: ret <16 x i16>
 ; AVX512-LABEL: define <16 x i16> @narrow_u32_s16_v16(
-; AVX512-DAG: @llvm.umin.v16i32(
 ; AVX512-DAG: @llvm.x86.avx2.packssdw(
+; AVX512-DAG: @llvm.umin
 ; AVX512: ret <16 x i16>
 define <16 x i16> @narrow_u32_s16_v16(<16 x i32> %a) {
   %r = call <16 x i16> @fixsel.saturating_narrow.v16u32.v16i16(<16 x i32> %a)
@@ -662,16 +662,16 @@ define <16 x i16> @narrow_u32_s16_v16(<16 x i32> %a) {
 }
 
 ; SSE41-LABEL: define <32 x i16> @narrow_u32_s16_v32(
-; SSE41-DAG: @llvm.umin.v4i32(
 ; SSE41-DAG: @llvm.x86.sse2.packssdw.128(
+; SSE41-DAG: @llvm.umin
 ; SSE41: ret <32 x i16>
 ; AVX2-LABEL: define <32 x i16> @narrow_u32_s16_v32(
-; AVX2-DAG: @llvm.umin.v8i32(
 ; AVX2-DAG: @llvm.x86.avx2.packssdw(
+; AVX2-DAG: @llvm.umin
 ; AVX2: ret <32 x i16>
 ; AVX512-LABEL: define <32 x i16> @narrow_u32_s16_v32(
-; AVX512-DAG: @llvm.umin.v16i32(
 ; AVX512-DAG: @llvm.x86.avx512.packssdw.512(
+; AVX512-DAG: @llvm.umin
 ; AVX512: ret <32 x i16>
 define <32 x i16> @narrow_u32_s16_v32(<32 x i32> %a) {
   %r = call <32 x i16> @fixsel.saturating_narrow.v32u32.v32i16(<32 x i32> %a)
@@ -679,16 +679,16 @@ define <32 x i16> @narrow_u32_s16_v32(<32 x i32> %a) {
 }
 
 ; SSE41-LABEL: define <64 x i16> @narrow_u32_s16_v64(
-; SSE41-DAG: @llvm.umin.v4i32(
 ; SSE41-DAG: @llvm.x86.sse2.packssdw.128(
+; SSE41-DAG: @llvm.umin
 ; SSE41: ret <64 x i16>
 ; AVX2-LABEL: define <64 x i16> @narrow_u32_s16_v64(
-; AVX2-DAG: @llvm.umin.v8i32(
 ; AVX2-DAG: @llvm.x86.avx2.packssdw(
+; AVX2-DAG: @llvm.umin
 ; AVX2: ret <64 x i16>
 ; AVX512-LABEL: define <64 x i16> @narrow_u32_s16_v64(
-; AVX512-DAG: @llvm.umin.v16i32(
 ; AVX512-DAG: @llvm.x86.avx512.packssdw.512(
+; AVX512-DAG: @llvm.umin
 ; AVX512: ret <64 x i16>
 define <64 x i16> @narrow_u32_s16_v64(<64 x i32> %a) {
   %r = call <64 x i16> @fixsel.saturating_narrow.v64u32.v64i16(<64 x i32> %a)

@@ -162,7 +162,8 @@ for op, sign, instr in [("saturating_add", "u", "sat_addu32"), ("saturating_add"
 for t in [8, 16]:
     case("avg", f"rhadd_u{t}", t, t, binop("rounding_halving_add", "u"), [("pavg", t)])
     case("avg", f"rhadd_s{t}", t, t, binop("rounding_halving_add", "s"), [("pavg", t)], [("CHECK", "xor")])
-    case("avg", f"hadd_u{t}", t, t, binop("halving_add", "u"), [("pavg", t)], [("CHECK", "and"), ("CHECK", "sub")])
+    # Synthesized (ruletable/rules/synth/): x + (y - pavg(x, y)) and x - pavg(x, y).
+    case("avg", f"hadd_u{t}", t, t, binop("halving_add", "u"), [("pavg", t)], [("CHECK", "sub"), ("CHECK", "add")])
     case("avg", f"hsub_u{t}", t, t, binop("halving_sub", "u"), [("pavg", t)])
     case("avg", f"hsub_s{t}", t, t, binop("halving_sub", "s"), [("pavg", t)])
 case("avg", "hadd_s8", 8, 8, binop("halving_add", "s"), [("pavg", 8)])
@@ -187,7 +188,8 @@ for t in [8, 16]:
     case("narrow", f"narrow_s{2*t}_u{t}", 2 * t, t, narrow("s", "u"), [("packus", t)], [("NOT", "@llvm.smin")], nargs=1)
     case("narrow", f"narrow_u{2*t}_u{t}", 2 * t, t, narrow("u", None),
          {"*": [("pminu", 2 * t), ("packus", t)], "AVX512": [("pmovus", t)]}, nargs=1)
-    case("narrow", f"narrow_u{2*t}_s{t}", 2 * t, t, narrow("u", "s"), [("pminu", 2 * t), ("packss", t)], nargs=1)
+    # Synthesized: packss, then the negative (past T.smax) results clamped by an unsigned min.
+    case("narrow", f"narrow_u{2*t}_s{t}", 2 * t, t, narrow("u", "s"), [("packss", t)], [("CHECK", "@llvm.umin")], nargs=1)
     # Predicated: the source is nonnegative (lshr by 1), so no pminu clamp is needed.
     case("narrow", f"narrow_u{2*t}_u{t}_nonneg", 2 * t, t, narrow("u", None, pre=lshr1), [("packus", t)], [("NOT", "@llvm.umin")], nargs=1)
     case("narrow", f"narrow_u{2*t}_s{t}_nonneg", 2 * t, t, narrow("u", "s", pre=lshr1), [("packss", t)], [("NOT", "@llvm.umin")], nargs=1)

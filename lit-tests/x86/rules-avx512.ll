@@ -51,17 +51,21 @@ define <32 x i16> @narrow_u_pmovus.1(<32 x i32> %in0) {
 
 ; rhadd_s_or: no instance at native widths with these features
 
-; hadd_u_pavg: no instance at native widths with these features
-
 ; hadd_s_sra: no instance at native widths with these features
 
 ; hadd_s_not: no instance at native widths with these features
 
+; x86_halving_add_u_8: no instance at native widths with these features
+
+; x86_halving_add_u_16: no instance at native widths with these features
+
 ; hadd_u_srl: no instance at native widths with these features
 
-; hsub_u_pavg: no instance at native widths with these features
-
 ; hsub_s_pavg: no instance at native widths with these features
+
+; x86_halving_sub_u_8: no instance at native widths with these features
+
+; x86_halving_sub_u_16: no instance at native widths with these features
 
 ; hsub_u_srl: no instance at native widths with these features
 
@@ -86,8 +90,6 @@ define <32 x i16> @narrow_u_pmovus.1(<32 x i32> %in0) {
 ; narrow_us_nn: no instance at native widths with these features
 
 ; narrow_u: no instance at native widths with these features
-
-; narrow_us: no instance at native widths with these features
 
 ; rshr_s_mulhrs: no instance at native widths with these features
 
@@ -174,6 +176,10 @@ define <32 x i16> @narrow_u_pmovus.1(<32 x i32> %in0) {
 ; sad8_psadbw: no instance at native widths with these features
 
 ; dot2_s: no instance at native widths with these features
+
+; x86_saturating_narrow_us_8: no instance at native widths with these features
+
+; x86_saturating_narrow_us_16: no instance at native widths with these features
 
 declare <32 x i16> @fixsel.saturating_narrow.v32u32(<32 x i32>)
 declare <64 x i8> @fixsel.saturating_narrow.v64u16(<64 x i16>)

@@ -206,28 +206,6 @@ define <8 x i32> @rhadd_s_or.1(<8 x i32> %in0, <8 x i32> %in1) {
   ret <8 x i32> %t1
 }
 
-; hadd_u_pavg: halving_add.u(x, y) -> sub(x86.pavg(x, y), and(xor(x, y), 1))
-; halving_add.u(x, y) inputs (i8, i8) consts [] root i8
-; FIRED-DAG: fixsel: rule: @hadd_u_pavg hadd_u_pavg{{$}}
-; CHECK-LABEL: define {{.*}} @hadd_u_pavg(
-; CHECK: call {{.*}}@{{(llvm\.x86\.avx2\.pavg\.b|llvm\.x86\.avx2\.pavg\.w|llvm\.x86\.avx512\.pavg\.b\.512|llvm\.x86\.avx512\.pavg\.w\.512|llvm\.x86\.sse2\.pavg\.b|llvm\.x86\.sse2\.pavg\.w)}}(
-; CHECK: ret
-define <32 x i8> @hadd_u_pavg(<32 x i8> %in0, <32 x i8> %in1) {
-  %t1 = call <32 x i8> @fixsel.halving_add.v32u8(<32 x i8> %in0, <32 x i8> %in1)
-  ret <32 x i8> %t1
-}
-
-; hadd_u_pavg: halving_add.u(x, y) -> sub(x86.pavg(x, y), and(xor(x, y), 1))
-; halving_add.u(x, y) inputs (i16, i16) consts [] root i16
-; FIRED-DAG: fixsel: rule: @hadd_u_pavg.1 hadd_u_pavg{{$}}
-; CHECK-LABEL: define {{.*}} @hadd_u_pavg.1(
-; CHECK: call {{.*}}@{{(llvm\.x86\.avx2\.pavg\.b|llvm\.x86\.avx2\.pavg\.w|llvm\.x86\.avx512\.pavg\.b\.512|llvm\.x86\.avx512\.pavg\.w\.512|llvm\.x86\.sse2\.pavg\.b|llvm\.x86\.sse2\.pavg\.w)}}(
-; CHECK: ret
-define <16 x i16> @hadd_u_pavg.1(<16 x i16> %in0, <16 x i16> %in1) {
-  %t1 = call <16 x i16> @fixsel.halving_add.v16u16(<16 x i16> %in0, <16 x i16> %in1)
-  ret <16 x i16> %t1
-}
-
 ; hadd_s_sra: halving_add.s(x, y) -> add(and(x, y), x86.psrai(xor(x, y), 1))
 ; halving_add.s(x, y) inputs (i16, i16) consts [] root i16
 ; FIRED-DAG: fixsel: rule: @hadd_s_sra hadd_s_sra{{$}}
@@ -261,6 +239,28 @@ define <32 x i8> @hadd_s_not(<32 x i8> %in0, <32 x i8> %in1) {
   ret <32 x i8> %t1
 }
 
+; x86_halving_add_u_8: halving_add.u(x:8, y:8) -> add(x, sub(y, x86.pavg(x, y)))
+; halving_add.u(x:8, y:8) inputs (i8, i8) consts [] root i8
+; FIRED-DAG: fixsel: rule: @x86_halving_add_u_8 x86_halving_add_u_8{{$}}
+; CHECK-LABEL: define {{.*}} @x86_halving_add_u_8(
+; CHECK: call {{.*}}@{{(llvm\.x86\.avx2\.pavg\.b|llvm\.x86\.avx2\.pavg\.w|llvm\.x86\.avx512\.pavg\.b\.512|llvm\.x86\.avx512\.pavg\.w\.512|llvm\.x86\.sse2\.pavg\.b|llvm\.x86\.sse2\.pavg\.w)}}(
+; CHECK: ret
+define <32 x i8> @x86_halving_add_u_8(<32 x i8> %in0, <32 x i8> %in1) {
+  %t1 = call <32 x i8> @fixsel.halving_add.v32u8(<32 x i8> %in0, <32 x i8> %in1)
+  ret <32 x i8> %t1
+}
+
+; x86_halving_add_u_16: halving_add.u(x:16, y:16) -> add(x, sub(y, x86.pavg(x, y)))
+; halving_add.u(x:16, y:16) inputs (i16, i16) consts [] root i16
+; FIRED-DAG: fixsel: rule: @x86_halving_add_u_16 x86_halving_add_u_16{{$}}
+; CHECK-LABEL: define {{.*}} @x86_halving_add_u_16(
+; CHECK: call {{.*}}@{{(llvm\.x86\.avx2\.pavg\.b|llvm\.x86\.avx2\.pavg\.w|llvm\.x86\.avx512\.pavg\.b\.512|llvm\.x86\.avx512\.pavg\.w\.512|llvm\.x86\.sse2\.pavg\.b|llvm\.x86\.sse2\.pavg\.w)}}(
+; CHECK: ret
+define <16 x i16> @x86_halving_add_u_16(<16 x i16> %in0, <16 x i16> %in1) {
+  %t1 = call <16 x i16> @fixsel.halving_add.v16u16(<16 x i16> %in0, <16 x i16> %in1)
+  ret <16 x i16> %t1
+}
+
 ; hadd_u_srl: halving_add.u(x, y) -> add(and(x, y), x86.psrli(xor(x, y), 1))
 ; halving_add.u(x, y) inputs (i32, i32) consts [] root i32
 ; FIRED-DAG: fixsel: rule: @hadd_u_srl.1 hadd_u_srl{{$}}
@@ -270,28 +270,6 @@ define <32 x i8> @hadd_s_not(<32 x i8> %in0, <32 x i8> %in1) {
 define <8 x i32> @hadd_u_srl.1(<8 x i32> %in0, <8 x i32> %in1) {
   %t1 = call <8 x i32> @fixsel.halving_add.v8u32(<8 x i32> %in0, <8 x i32> %in1)
   ret <8 x i32> %t1
-}
-
-; hsub_u_pavg: halving_sub.u(x:T, y:T) -> xor(x86.pavg(x, xor(y, T.umax)), T.smin)
-; halving_sub.u(x:T, y:T) inputs (i8, i8) consts [] root i8
-; FIRED-DAG: fixsel: rule: @hsub_u_pavg hsub_u_pavg{{$}}
-; CHECK-LABEL: define {{.*}} @hsub_u_pavg(
-; CHECK: call {{.*}}@{{(llvm\.x86\.avx2\.pavg\.b|llvm\.x86\.avx2\.pavg\.w|llvm\.x86\.avx512\.pavg\.b\.512|llvm\.x86\.avx512\.pavg\.w\.512|llvm\.x86\.sse2\.pavg\.b|llvm\.x86\.sse2\.pavg\.w)}}(
-; CHECK: ret
-define <32 x i8> @hsub_u_pavg(<32 x i8> %in0, <32 x i8> %in1) {
-  %t1 = call <32 x i8> @fixsel.halving_sub.v32u8(<32 x i8> %in0, <32 x i8> %in1)
-  ret <32 x i8> %t1
-}
-
-; hsub_u_pavg: halving_sub.u(x:T, y:T) -> xor(x86.pavg(x, xor(y, T.umax)), T.smin)
-; halving_sub.u(x:T, y:T) inputs (i16, i16) consts [] root i16
-; FIRED-DAG: fixsel: rule: @hsub_u_pavg.1 hsub_u_pavg{{$}}
-; CHECK-LABEL: define {{.*}} @hsub_u_pavg.1(
-; CHECK: call {{.*}}@{{(llvm\.x86\.avx2\.pavg\.b|llvm\.x86\.avx2\.pavg\.w|llvm\.x86\.avx512\.pavg\.b\.512|llvm\.x86\.avx512\.pavg\.w\.512|llvm\.x86\.sse2\.pavg\.b|llvm\.x86\.sse2\.pavg\.w)}}(
-; CHECK: ret
-define <16 x i16> @hsub_u_pavg.1(<16 x i16> %in0, <16 x i16> %in1) {
-  %t1 = call <16 x i16> @fixsel.halving_sub.v16u16(<16 x i16> %in0, <16 x i16> %in1)
-  ret <16 x i16> %t1
 }
 
 ; hsub_s_pavg: halving_sub.s(x:T, y:T) -> xor(x86.pavg(xor(x, T.smin), xor(y, T.smax)), T.smin)
@@ -313,6 +291,28 @@ define <32 x i8> @hsub_s_pavg(<32 x i8> %in0, <32 x i8> %in1) {
 ; CHECK: ret
 define <16 x i16> @hsub_s_pavg.1(<16 x i16> %in0, <16 x i16> %in1) {
   %t1 = call <16 x i16> @fixsel.halving_sub.v16i16(<16 x i16> %in0, <16 x i16> %in1)
+  ret <16 x i16> %t1
+}
+
+; x86_halving_sub_u_8: halving_sub.u(x:8, y:8) -> sub(x, x86.pavg(x, y))
+; halving_sub.u(x:8, y:8) inputs (i8, i8) consts [] root i8
+; FIRED-DAG: fixsel: rule: @x86_halving_sub_u_8 x86_halving_sub_u_8{{$}}
+; CHECK-LABEL: define {{.*}} @x86_halving_sub_u_8(
+; CHECK: call {{.*}}@{{(llvm\.x86\.avx2\.pavg\.b|llvm\.x86\.avx2\.pavg\.w|llvm\.x86\.avx512\.pavg\.b\.512|llvm\.x86\.avx512\.pavg\.w\.512|llvm\.x86\.sse2\.pavg\.b|llvm\.x86\.sse2\.pavg\.w)}}(
+; CHECK: ret
+define <32 x i8> @x86_halving_sub_u_8(<32 x i8> %in0, <32 x i8> %in1) {
+  %t1 = call <32 x i8> @fixsel.halving_sub.v32u8(<32 x i8> %in0, <32 x i8> %in1)
+  ret <32 x i8> %t1
+}
+
+; x86_halving_sub_u_16: halving_sub.u(x:16, y:16) -> sub(x, x86.pavg(x, y))
+; halving_sub.u(x:16, y:16) inputs (i16, i16) consts [] root i16
+; FIRED-DAG: fixsel: rule: @x86_halving_sub_u_16 x86_halving_sub_u_16{{$}}
+; CHECK-LABEL: define {{.*}} @x86_halving_sub_u_16(
+; CHECK: call {{.*}}@{{(llvm\.x86\.avx2\.pavg\.b|llvm\.x86\.avx2\.pavg\.w|llvm\.x86\.avx512\.pavg\.b\.512|llvm\.x86\.avx512\.pavg\.w\.512|llvm\.x86\.sse2\.pavg\.b|llvm\.x86\.sse2\.pavg\.w)}}(
+; CHECK: ret
+define <16 x i16> @x86_halving_sub_u_16(<16 x i16> %in0, <16 x i16> %in1) {
+  %t1 = call <16 x i16> @fixsel.halving_sub.v16u16(<16 x i16> %in0, <16 x i16> %in1)
   ret <16 x i16> %t1
 }
 
@@ -551,30 +551,6 @@ define <32 x i8> @narrow_u(<32 x i16> %in0) {
 ; CHECK: ret
 define <16 x i16> @narrow_u.1(<16 x i32> %in0) {
   %t1 = call <16 x i16> @fixsel.saturating_narrow.v16u32(<16 x i32> %in0)
-  ret <16 x i16> %t1
-}
-
-; narrow_us: saturating_narrow.us(x:2T) -> x86.packss(x86.pminu(x, T.smax))
-; saturating_narrow.us(x:2T) inputs (i16) consts [] root i8
-; FIRED-DAG: fixsel: rule: @narrow_us narrow_us{{$}}
-; CHECK-LABEL: define {{.*}} @narrow_us(
-; CHECK: call {{.*}}@{{(llvm\.umin\.v16i16|llvm\.umin\.v16i32|llvm\.umin\.v16i8|llvm\.umin\.v32i16|llvm\.umin\.v32i8|llvm\.umin\.v4i32|llvm\.umin\.v64i8|llvm\.umin\.v8i16|llvm\.umin\.v8i32)}}(
-; CHECK: call {{.*}}@{{(llvm\.x86\.avx2\.packssdw|llvm\.x86\.avx2\.packsswb|llvm\.x86\.avx512\.packssdw\.512|llvm\.x86\.avx512\.packsswb\.512|llvm\.x86\.sse2\.packssdw\.128|llvm\.x86\.sse2\.packsswb\.128)}}(
-; CHECK: ret
-define <32 x i8> @narrow_us(<32 x i16> %in0) {
-  %t1 = call <32 x i8> @fixsel.saturating_narrow.v32u16.v32i8(<32 x i16> %in0)
-  ret <32 x i8> %t1
-}
-
-; narrow_us: saturating_narrow.us(x:2T) -> x86.packss(x86.pminu(x, T.smax))
-; saturating_narrow.us(x:2T) inputs (i32) consts [] root i16
-; FIRED-DAG: fixsel: rule: @narrow_us.1 narrow_us{{$}}
-; CHECK-LABEL: define {{.*}} @narrow_us.1(
-; CHECK: call {{.*}}@{{(llvm\.umin\.v16i16|llvm\.umin\.v16i32|llvm\.umin\.v16i8|llvm\.umin\.v32i16|llvm\.umin\.v32i8|llvm\.umin\.v4i32|llvm\.umin\.v64i8|llvm\.umin\.v8i16|llvm\.umin\.v8i32)}}(
-; CHECK: call {{.*}}@{{(llvm\.x86\.avx2\.packssdw|llvm\.x86\.avx2\.packsswb|llvm\.x86\.avx512\.packssdw\.512|llvm\.x86\.avx512\.packsswb\.512|llvm\.x86\.sse2\.packssdw\.128|llvm\.x86\.sse2\.packsswb\.128)}}(
-; CHECK: ret
-define <16 x i16> @narrow_us.1(<16 x i32> %in0) {
-  %t1 = call <16 x i16> @fixsel.saturating_narrow.v16u32.v16i16(<16 x i32> %in0)
   ret <16 x i16> %t1
 }
 
@@ -1706,6 +1682,28 @@ define <4 x i64> @sad8_psadbw(<4 x i64> %in0, <4 x i64> %in1) {
 define <8 x i32> @dot2_s(<8 x i32> %in0, <8 x i32> %in1) {
   %t1 = call <8 x i32> @fixsel.dot2.v8i32(<8 x i32> %in0, <8 x i32> %in1)
   ret <8 x i32> %t1
+}
+
+; x86_saturating_narrow_us_8: saturating_narrow.us(x:16) -> umin(x86.packss(x), 127)
+; saturating_narrow.us(x:16) inputs (i16) consts [] root i8
+; FIRED-DAG: fixsel: rule: @x86_saturating_narrow_us_8 x86_saturating_narrow_us_8{{$}}
+; CHECK-LABEL: define {{.*}} @x86_saturating_narrow_us_8(
+; CHECK: call {{.*}}@{{(llvm\.x86\.avx2\.packssdw|llvm\.x86\.avx2\.packsswb|llvm\.x86\.avx512\.packssdw\.512|llvm\.x86\.avx512\.packsswb\.512|llvm\.x86\.sse2\.packssdw\.128|llvm\.x86\.sse2\.packsswb\.128)}}(
+; CHECK: ret
+define <32 x i8> @x86_saturating_narrow_us_8(<32 x i16> %in0) {
+  %t1 = call <32 x i8> @fixsel.saturating_narrow.v32u16.v32i8(<32 x i16> %in0)
+  ret <32 x i8> %t1
+}
+
+; x86_saturating_narrow_us_16: saturating_narrow.us(x:32) -> umin(x86.packss(x), 32767)
+; saturating_narrow.us(x:32) inputs (i32) consts [] root i16
+; FIRED-DAG: fixsel: rule: @x86_saturating_narrow_us_16 x86_saturating_narrow_us_16{{$}}
+; CHECK-LABEL: define {{.*}} @x86_saturating_narrow_us_16(
+; CHECK: call {{.*}}@{{(llvm\.x86\.avx2\.packssdw|llvm\.x86\.avx2\.packsswb|llvm\.x86\.avx512\.packssdw\.512|llvm\.x86\.avx512\.packsswb\.512|llvm\.x86\.sse2\.packssdw\.128|llvm\.x86\.sse2\.packsswb\.128)}}(
+; CHECK: ret
+define <16 x i16> @x86_saturating_narrow_us_16(<16 x i32> %in0) {
+  %t1 = call <16 x i16> @fixsel.saturating_narrow.v16u32.v16i16(<16 x i32> %in0)
+  ret <16 x i16> %t1
 }
 
 ; narrow_u_pmovus: no instance at native widths with these features

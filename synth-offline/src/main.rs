@@ -1,4 +1,5 @@
-//! synth-offline: builds fixsel's rule table from `ruletable/rules/*.rules`.
+//! synth-offline: builds fixsel's rule table from `ruletable/rules/*.rules` and the synthesized
+//! rules of `ruletable/rules/synth/` that beat them.
 //!
 //! `synth-offline build [--rules DIR] [--out FILE]` compiles the rules (deterministically) and
 //! writes the bincode table the plugin embeds. `synth-offline check [--family F]` re-checks every rule (or one family's) by
@@ -30,13 +31,20 @@ fn main() -> ExitCode {
     let rules = flag("--rules", repo_path("ruletable/rules"));
     let out = flag("--out", repo_path("ruletable").join(ruletable::COMMITTED_TABLE_PATH));
     let defs = builtin();
-    let table = match compile_dir(&rules, defs) {
+    // The hand rules; every command but `synthesize` (which compares with them) also takes the
+    // synthesized rules that beat them.
+    let hand = match compile_dir(&rules, defs) {
         Ok(t) => t,
         Err(e) => {
             eprintln!("synth-offline: {e}");
             return ExitCode::FAILURE;
         }
     };
+    let mut table = hand.clone();
+    if let Err(e) = synth::adopt::adopt(&mut table, defs, &rules.join("synth")) {
+        eprintln!("synth-offline: {e}");
+        return ExitCode::FAILURE;
+    }
     match args.first().map(String::as_str) {
         Some("build") => {
             if let Err(e) = std::fs::write(&out, encode(&table)) {
@@ -93,7 +101,7 @@ fn main() -> ExitCode {
             }
         },
         // Lowering synthesis (synth/mod.rs); the hand table (compiled above) is what it compares with.
-        Some("synthesize") => synth::run(defs, &table, &args, repo_path("ruletable/rules/synth")),
+        Some("synthesize") => synth::run(defs, &hand, &args, repo_path("ruletable/rules/synth")),
         Some("rule-tests") => {
             let (Some(family), Some(bits)) = (
                 args.iter().position(|a| a == "--family").and_then(|i| args.get(i + 1)),

@@ -6,8 +6,9 @@
 //!
 //! Constants: a fixed set of holes, any constant an inverted root needs, and constants Z3 solves
 //! for at the root (`hole.rs`). Not yet: holes below the root, ternary ops, fused multi-op terms,
-//! lifting synthesis; `synth-offline build` does not read `ruletable/rules/synth/`.
+//! lifting synthesis. `synth-offline build` takes the rules that beat the hand ones (`adopt.rs`).
 
+pub mod adopt;
 pub mod cache;
 pub mod cegis;
 pub mod components;

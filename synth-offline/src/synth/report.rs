@@ -45,6 +45,23 @@ impl Row {
     }
 }
 
+/// A [`Row::provenance`] line read back.
+pub struct Provenance {
+    /// "op width".
+    pub key: String,
+    pub cost: u32,
+    /// The hand lowering's cost or, without a hand rule, the expanded definition's.
+    pub other: u32,
+}
+
+pub fn read_provenance(line: &str) -> Option<Provenance> {
+    let rest = line.strip_prefix("# synthesized: ")?;
+    let (head, other) = rest.split_once(" (")?;
+    let (key, cost) = head.rsplit_once(" cost ")?;
+    let other = other.strip_suffix(')')?.rsplit_once(" cost ")?.1;
+    Some(Provenance { key: key.to_string(), cost: cost.parse().ok()?, other: other.parse().ok()? })
+}
+
 /// Rows sorted by (op, width), so the output never depends on the search order.
 pub fn sort(rows: &mut [Row]) {
     rows.sort_by(|a, b| (&a.result.op, a.result.width).cmp(&(&b.result.op, b.result.width)));
