@@ -639,40 +639,26 @@ NOTES = {
     "udiv_const": {
         "hvx:u8 /255": "x / 255 is x == 255: best is one saturating subtract, vsub(x.ub, 254):sat; "
                        "llc: vcmp.eq + vmux of two splats",
-        "hvx:u8 /7": "best: vmpy(x.ub, 37.ub), vshuffo.b (high bytes), vavg.ub (the add form's halving add), "
-                     "vlsr(.ub, 2) (V6_vlsrb byte shift); fixsel/llc widen for the byte shift (vzxt + 2 vlsr.uh "
-                     "+ vshuffe)",
-        "hvx:u8*": "best: vmpy(x.ub, m.ub), vshuffo.b (high bytes), vlsr(.ub, s) (V6_vlsrb byte shift); "
-                   "fixsel/llc widen for the byte shift (vzxt + 2 vlsr.uh + vshuffe)",
         "hvx:u32*": "best: mulhs by vmpye(w, uh) + vmpyo(w, h) into a 64-bit pair, the unsigned correction as "
                     "one conditional add `if (x < 0) h.w += m` (vaddwq; + x where m >= 2^31), vavg.uw in "
                     "the add form, vlsr; llc: vcmp + vand of the magic + vadd (two packets more)",
         "aarch64:u8 /255": "x / 255 is x == 255: best uqsub(x, 254); llc: cmeq + and with two movi",
-        "aarch64:*": "add form (magic >= 2^N): best uhadd(x, t) + ushr; llc/fixsel sub + usra + ushr "
-                     "(no rule for the full-range add form)",
+        "aarch64:*": "add form (magic >= 2^N): best uhadd(x, t) + ushr; fixsel's udiv_magic_add makes "
+                     "the same, but the cost model charges the multiply-high's uzp2 as lshr + trunc of two "
+                     "registers each (10 against llc's 4 for the udiv), so llc's sub + usra + ushr is kept",
         "x86:u8 /255": "x / 255 is x == 255: best psubusb(x, 254), one instruction with a memory operand; "
                         "llc: pcmpeqd + pcmpeqb + pand",
-        "x86:u8*": "no rule for u8 division on x86: best unpacks with zero per 128-bit lane, pmulhuw by "
-                    "ceil(2^16 / d) (exact for bytes, no shift), packuswb (in-lane: no vpermq); llc widens "
-                    "both halves and multiplies with pmullw, shifts and packs",
+        "x86:u8*": "fixsel (udiv_u8_wide): zero-extend (vpmovzxbw), pmulhuw by a magic exact for bytes, "
+                    "packuswb, and vpermq to restore lane order; best unpacks with zero per 128-bit lane, "
+                    "which the in-lane packuswb undoes (no vpermq): the emitter has no in-lane x86 layout",
     },
     "sdiv_const": {
         "hvx:i16 /255": "add form: best vmpy(x.h, m.h) + vshuffo.h + vadd x, then q = (v >>u 15) + "
                         "(v >> 7) as vlsr + vasr-accumulate (vasrh_acc); fixsel: vlsr + vasr + vadd",
-        "hvx:i16*": "best: one doubling high multiply by a scalar, vmpy(x.h, m.h):<<1:sat (vmpyhss; the "
-                    "magic halved when the shift is 0), then q = (t >>u 15) + (t >> s) as vlsr + "
-                    "vasr-accumulate; fixsel: vmpy.w.h + vshuffo.h + vasr, with vasr(x, 15) + vsub for the sign "
-                    "(llc: + vlsr + vadd after the multiply, one packet more)",
-        "aarch64:*": "best: sqdmulh by the magic (a doubling high multiply: halved magic when the shift is 0, "
-                     "else one more shift), sshr, usra; add form: sqdmulh >> 1 accumulated on x (ssra); "
-                     "llc/fixsel: smull + smull2 + uzp2 (+ add) + sshr + usra",
-    },
-    "rounding_divide_by_pot": {
-        "hvx": "no rule: best is gemmlowp's fixup f = vadd(x, x >> 31):sat, then round half up as "
-               "vavg(f >> (e - 1), 0):rnd",
-        "aarch64": "no rule: best is gemmlowp's NEON form, sqadd(x, x >> 31) then srshr #e",
-        "x86-avx512": "no rule: best abs(x) + 2^(e-1), vpsrld, sign back by (r ^ s) - s (no vpsignd on zmm)",
-        "x86": "no rule: best abs(x) (pabsd; INT_MIN as 2^31 unsigned) + 2^(e-1), psrld, psignd by x",
+        "aarch64:i32*": "best: sqdmulh by the magic, sshr, usra (fixsel's sdiv_sqdmulh at 16 bits); not at "
+                        "32 bits: Z3 does not decide a 32-bit sdiv by a constant against the magic-number "
+                        "multiply (undecided after 20 minutes for /3 with bvsdiv, after 5 with the quotient "
+                        "encoded as q*d <= x < q*d + d), and every rule must be proved",
     },
     "widening_dot2": {
         "x86-avx2": "fixsel: pmaddwd of the operands interleaved over the whole vector (llc adds "
