@@ -15,9 +15,8 @@
 //! - A primitive (or an FPIR op not yet expanded) costs the number of native registers of the
 //!   target family that its widest value occupies: `ceil(lanes * bits / native_bits)`. The widest
 //!   of result and operands, because a `trunc` from `<32 x i32>` reads four AVX2 registers.
-//!   Multiplies are not weighted: the lifted idioms never contain multiplies that the rewrite
-//!   removes or keeps asymmetrically. Primitives the target has no instruction for at a lane width
-//!   are weighted by the length of llc's emulation ([`EMULATED`]).
+//!   Primitives the target has no instruction for at a lane width are weighted by the length of
+//!   llc's emulation ([`EMULATED`]: HVX 32-bit multiplies, x86 byte division, ...).
 //! - Lifting without lowering (`lift-only`) has no target: there a node costs the bits it reads,
 //!   the sum of `lanes * bits` over its operands (an FPIR op is one node, whatever it stands for).
 
@@ -107,6 +106,8 @@ struct Emulated {
 const EMULATED: &[Emulated] = &[
     Emulated { family: Some("x86"), unless: Some("avx512bw"), bits: Some(64), ops: &[Op::AShr], weight: 3 },
     Emulated { family: Some("x86"), unless: Some("avx512bw"), bits: Some(64), ops: &[Op::SMin, Op::SMax, Op::UMin, Op::UMax], weight: 2 },
+    // HVX has no 32-bit multiply: llc emits vmpyieo + vmpyie:acc per register.
+    Emulated { family: Some("hvx"), unless: None, bits: Some(32), ops: &[Op::Mul], weight: 2 },
     // x86 has no byte multiply: llc divides u8 lanes at 16 bits (pmovzx/punpck, pmullw, shifts,
     // pand + packuswb: 11-15 instructions per register for 3..255).
     Emulated { family: Some("x86"), unless: None, bits: Some(8), ops: &[Op::UDiv], weight: 10 },

@@ -8,7 +8,7 @@
 use super::report::read_provenance;
 use super::target;
 use ruletable::defs::Defs;
-use ruletable::rules::{check_unique_names, parse_rules, Origin, Rule};
+use ruletable::rules::{check_unique_names, parse_rules, Origin};
 use ruletable::table::Table;
 use std::collections::BTreeMap;
 use std::path::Path;
