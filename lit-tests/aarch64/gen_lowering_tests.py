@@ -336,14 +336,19 @@ def multiply():
                     f"%s = add nsw {W} %p, {splat(n, 2 * t, 2 ** (k - 1))}",
                     f"%h = {sh} {W} %s, {splat(n, 2 * t, k)}", *clamp, f"%r = trunc {W} %m to {A}"],
                     [f"@{NEON}{inst}.{m}({{{{.*}}}}, i32 {k})"], [NOT_CLAMP]))
-    # Negative / other: the high half (shift by T) is left to llc (umull + uzp2), the
-    # non-saturating Q15 product is rshrn of the 32-bit product (wraps at -32768 * -32768).
+    # The high half (shift by T) is umull (two calls, llc's umull + umull2) and one shuffle of the
+    # odd halves (uzp2); the non-saturating Q15 product is rshrn of the 32-bit product (wraps at -32768 * -32768).
     A, W = V(8, 16), V(8, 32)
     fns.append(Fn("mulhi_u16_v8", [(A, "a"), (A, "b")], A, [
         f"%xa = zext {A} %a to {W}", f"%xb = zext {A} %b to {W}", f"%p = mul nuw {W} %xa, %xb",
         f"%h = lshr {W} %p, {splat(8, 32, 16)}", f"%r = trunc {W} %h to {A}"],
-        ["mul nuw " + W], ["@llvm.aarch64"],
-        comment="Negative: the high half (shift by T) is not lowered; llc's umull+umull2+uzp2 is best."))
+        [f"@{NEON}umull.v4i32(", f"@{NEON}umull.v4i32(", "shufflevector <16 x i16>"], ["mul nuw"],
+        comment="The high half (shift by T): umull (llc: umull + umull2) and the odd halves (uzp2)."))
+    fns.append(Fn("mulhi_s16_v8", [(A, "a"), (A, "b")], A, [
+        f"%xa = sext {A} %a to {W}", f"%xb = sext {A} %b to {W}", f"%p = mul nsw {W} %xa, %xb",
+        f"%h = lshr {W} %p, {splat(8, 32, 16)}", f"%r = trunc {W} %h to {A}"],
+        [f"@{NEON}smull.v4i32(", f"@{NEON}smull.v4i32(", "shufflevector <16 x i16>"], ["mul nsw"],
+        comment="Signed: smull and the odd halves (uzp2)."))
     fns.append(Fn("q15_nosat_v8", [(A, "a"), (A, "b")], A, [
         f"%xa = sext {A} %a to {W}", f"%xb = sext {A} %b to {W}", f"%p = mul nsw {W} %xa, %xb",
         f"%s = add nsw {W} %p, {splat(8, 32, 16384)}", f"%h = lshr {W} %s, {splat(8, 32, 15)}", f"%r = trunc {W} %h to {A}"],

@@ -59,10 +59,10 @@ define <8 x i16> @uabdl_u8(<8 x i8> %a, <8 x i8> %b) {
   ret <8 x i16> %r
 }
 
-; No FPIR instruction here (widening multiply-accumulate is generic IR): unchanged, umlal by llc.
+; The widening multiply is umull (one instruction to the cost model); llc fuses the add: umlal.
 ; IR-LABEL: define <8 x i16> @umlal_u8(
-; IR-NOT: @llvm.aarch64
-; IR: ret <8 x i16> %r
+; IR: @llvm.aarch64.neon.umull.v8i16(
+; IR: add <8 x i16>
 ; ASM-LABEL: umlal_u8:
 ; ASM: umlal v0.8h
 define <8 x i16> @umlal_u8(<8 x i16> %acc, <8 x i8> %a, <8 x i8> %b) {

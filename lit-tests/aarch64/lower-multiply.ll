@@ -794,16 +794,35 @@ define <8 x i32> @rmul_shr_s32_v8_by16(<8 x i32> %a, <8 x i32> %b) {
   ret <8 x i32> %r
 }
 
-; Negative: the high half (shift by T) is not lowered; llc's umull+umull2+uzp2 is best.
+; The high half (shift by T): umull (llc: umull + umull2) and the odd halves (uzp2).
 ; CHECK-LABEL: define <8 x i16> @mulhi_u16_v8(
-; CHECK-NOT: @llvm.aarch64
-; CHECK: mul nuw <8 x i32>
-; CHECK-NOT: @llvm.aarch64
+; CHECK-NOT: mul nuw
+; CHECK: @llvm.aarch64.neon.umull.v4i32(
+; CHECK: @llvm.aarch64.neon.umull.v4i32(
+; CHECK: shufflevector <16 x i16>
+; CHECK-NOT: mul nuw
 ; CHECK: ret <8 x i16>
 define <8 x i16> @mulhi_u16_v8(<8 x i16> %a, <8 x i16> %b) {
   %xa = zext <8 x i16> %a to <8 x i32>
   %xb = zext <8 x i16> %b to <8 x i32>
   %p = mul nuw <8 x i32> %xa, %xb
+  %h = lshr <8 x i32> %p, <i32 16, i32 16, i32 16, i32 16, i32 16, i32 16, i32 16, i32 16>
+  %r = trunc <8 x i32> %h to <8 x i16>
+  ret <8 x i16> %r
+}
+
+; Signed: smull and the odd halves (uzp2).
+; CHECK-LABEL: define <8 x i16> @mulhi_s16_v8(
+; CHECK-NOT: mul nsw
+; CHECK: @llvm.aarch64.neon.smull.v4i32(
+; CHECK: @llvm.aarch64.neon.smull.v4i32(
+; CHECK: shufflevector <16 x i16>
+; CHECK-NOT: mul nsw
+; CHECK: ret <8 x i16>
+define <8 x i16> @mulhi_s16_v8(<8 x i16> %a, <8 x i16> %b) {
+  %xa = sext <8 x i16> %a to <8 x i32>
+  %xb = sext <8 x i16> %b to <8 x i32>
+  %p = mul nsw <8 x i32> %xa, %xb
   %h = lshr <8 x i32> %p, <i32 16, i32 16, i32 16, i32 16, i32 16, i32 16, i32 16, i32 16>
   %r = trunc <8 x i32> %h to <8 x i16>
   ret <8 x i16> %r

@@ -58,6 +58,14 @@ define <4 x i32> @dot4_s(<4 x i32> %in0, <4 x i32> %in1) {
 
 ; sabd: no instance at native widths with these features
 
+; umull: no instance at native widths with these features
+
+; smull: no instance at native widths with these features
+
+; uzp2_mulhi_u: no instance at native widths with these features
+
+; uzp2_mulhi_s: no instance at native widths with these features
+
 ; sqrdmulh: no instance at native widths with these features
 
 ; sqdmulh: no instance at native widths with these features

@@ -473,6 +473,80 @@ define <4 x i32> @sabd.2(<4 x i32> %in0, <4 x i32> %in1) {
   ret <4 x i32> %t1
 }
 
+; umull: widening_mul.u(x:T, y:T) -> aarch64.umull(x, y) [T Le 16]
+; widening_mul.u(x:T, y:T) inputs (i8, i8) consts [] root i16
+; FIRED-DAG: fixsel: rule: @umull umull{{$}}
+; CHECK-LABEL: define {{.*}} @umull(
+; CHECK: call {{.*}}@{{(llvm\.aarch64\.neon\.umull\.v2i64|llvm\.aarch64\.neon\.umull\.v4i32|llvm\.aarch64\.neon\.umull\.v8i16)}}(
+; CHECK: ret
+define <16 x i16> @umull(<16 x i8> %in0, <16 x i8> %in1) {
+  %t1 = call <16 x i16> @fixsel.widening_mul.v16u8(<16 x i8> %in0, <16 x i8> %in1)
+  ret <16 x i16> %t1
+}
+
+; umull: widening_mul.u(x:T, y:T) -> aarch64.umull(x, y) [T Le 16]
+; widening_mul.u(x:T, y:T) inputs (i16, i16) consts [] root i32
+; FIRED-DAG: fixsel: rule: @umull.1 umull{{$}}
+; CHECK-LABEL: define {{.*}} @umull.1(
+; CHECK: call {{.*}}@{{(llvm\.aarch64\.neon\.umull\.v2i64|llvm\.aarch64\.neon\.umull\.v4i32|llvm\.aarch64\.neon\.umull\.v8i16)}}(
+; CHECK: ret
+define <8 x i32> @umull.1(<8 x i16> %in0, <8 x i16> %in1) {
+  %t1 = call <8 x i32> @fixsel.widening_mul.v8u16(<8 x i16> %in0, <8 x i16> %in1)
+  ret <8 x i32> %t1
+}
+
+; smull: widening_mul.s(x:T, y:T) -> aarch64.smull(x, y) [T Le 16]
+; widening_mul.s(x:T, y:T) inputs (i8, i8) consts [] root i16
+; FIRED-DAG: fixsel: rule: @smull smull{{$}}
+; CHECK-LABEL: define {{.*}} @smull(
+; CHECK: call {{.*}}@{{(llvm\.aarch64\.neon\.smull\.v2i64|llvm\.aarch64\.neon\.smull\.v4i32|llvm\.aarch64\.neon\.smull\.v8i16)}}(
+; CHECK: ret
+define <16 x i16> @smull(<16 x i8> %in0, <16 x i8> %in1) {
+  %t1 = call <16 x i16> @fixsel.widening_mul.v16i8(<16 x i8> %in0, <16 x i8> %in1)
+  ret <16 x i16> %t1
+}
+
+; smull: widening_mul.s(x:T, y:T) -> aarch64.smull(x, y) [T Le 16]
+; widening_mul.s(x:T, y:T) inputs (i16, i16) consts [] root i32
+; FIRED-DAG: fixsel: rule: @smull.1 smull{{$}}
+; CHECK-LABEL: define {{.*}} @smull.1(
+; CHECK: call {{.*}}@{{(llvm\.aarch64\.neon\.smull\.v2i64|llvm\.aarch64\.neon\.smull\.v4i32|llvm\.aarch64\.neon\.smull\.v8i16)}}(
+; CHECK: ret
+define <8 x i32> @smull.1(<8 x i16> %in0, <8 x i16> %in1) {
+  %t1 = call <8 x i32> @fixsel.widening_mul.v8i16(<8 x i16> %in0, <8 x i16> %in1)
+  ret <8 x i32> %t1
+}
+
+; uzp2_mulhi_u: trunc<T>(lshr(m@aarch64.umull(x, y), c0)) -> aarch64.uzp2(m) [c0 Eq T]
+; trunc<T>(lshr(m@aarch64.umull(x, y), c0)) inputs (i8, i8) consts [0x8] root i8
+; FIRED-DAG: fixsel: rule: @uzp2_mulhi_u uzp2_mulhi_u{{$}}
+; CHECK-LABEL: define {{.*}} @uzp2_mulhi_u(
+; CHECK: call {{.*}}@{{(llvm\.aarch64\.neon\.umull\.v2i64|llvm\.aarch64\.neon\.umull\.v4i32|llvm\.aarch64\.neon\.umull\.v8i16)}}(
+; CHECK: shufflevector
+; CHECK: ret
+define <16 x i8> @uzp2_mulhi_u(<16 x i8> %in0, <16 x i8> %in1) {
+  %t1 = call <16 x i16> @fixsel.widening_mul.v16u8(<16 x i8> %in0, <16 x i8> %in1)
+  %t2 = lshr <16 x i16> %t1, <i16 8, i16 8, i16 8, i16 8, i16 8, i16 8, i16 8, i16 8, i16 8, i16 8, i16 8, i16 8, i16 8, i16 8, i16 8, i16 8>
+  %t3 = trunc <16 x i16> %t2 to <16 x i8>
+  ret <16 x i8> %t3
+}
+
+; uzp2_mulhi_u: trunc<T>(lshr(m@aarch64.umull(x, y), c0)) -> aarch64.uzp2(m) [c0 Eq T]
+; trunc<T>(lshr(m@aarch64.umull(x, y), c0)) inputs (i16, i16) consts [0x10] root i16
+; FIRED-DAG: fixsel: rule: @uzp2_mulhi_u.1 uzp2_mulhi_u{{$}}
+; CHECK-LABEL: define {{.*}} @uzp2_mulhi_u.1(
+; CHECK: call {{.*}}@{{(llvm\.aarch64\.neon\.umull\.v2i64|llvm\.aarch64\.neon\.umull\.v4i32|llvm\.aarch64\.neon\.umull\.v8i16)}}(
+; CHECK: shufflevector
+; CHECK: ret
+define <8 x i16> @uzp2_mulhi_u.1(<8 x i16> %in0, <8 x i16> %in1) {
+  %t1 = call <8 x i32> @fixsel.widening_mul.v8u16(<8 x i16> %in0, <8 x i16> %in1)
+  %t2 = lshr <8 x i32> %t1, <i32 16, i32 16, i32 16, i32 16, i32 16, i32 16, i32 16, i32 16>
+  %t3 = trunc <8 x i32> %t2 to <8 x i16>
+  ret <8 x i16> %t3
+}
+
+; uzp2_mulhi_s: shadowed by other rules at every candidate instance
+
 ; sqrdmulh: rounding_mul_shr.s(x:T, y:T, c0) -> aarch64.sqrdmulh(x, y) [c0 Eq (T - 1)]
 ; rounding_mul_shr.s(x:T, y:T, c0) inputs (i16, i16) consts [0xf] root i16
 ; FIRED-DAG: fixsel: rule: @sqrdmulh sqrdmulh{{$}}
@@ -1487,6 +1561,8 @@ define <2 x i64> @hsub_s_xor.3(<2 x i64> %in0, <2 x i64> %in1) {
 
 declare <16 x i16> @fixsel.rounding_shl.v16i16(<16 x i16>, <16 x i16>)
 declare <16 x i16> @fixsel.rounding_shl.v16u16(<16 x i16>, <16 x i16>)
+declare <16 x i16> @fixsel.widening_mul.v16i8(<16 x i8>, <16 x i8>)
+declare <16 x i16> @fixsel.widening_mul.v16u8(<16 x i8>, <16 x i8>)
 declare <16 x i16> @llvm.smax.v16i16(<16 x i16>, <16 x i16>)
 declare <16 x i16> @llvm.smin.v16i16(<16 x i16>, <16 x i16>)
 declare <16 x i16> @llvm.umin.v16i16(<16 x i16>, <16 x i16>)
@@ -1554,6 +1630,8 @@ declare <4 x i32> @fixsel.saturating_sub.v4i32(<4 x i32>, <4 x i32>)
 declare <4 x i32> @fixsel.saturating_sub.v4u32(<4 x i32>, <4 x i32>)
 declare <4 x i64> @fixsel.rounding_shl.v4i64(<4 x i64>, <4 x i64>)
 declare <4 x i64> @fixsel.rounding_shl.v4u64(<4 x i64>, <4 x i64>)
+declare <4 x i64> @fixsel.widening_mul.v4i32(<4 x i32>, <4 x i32>)
+declare <4 x i64> @fixsel.widening_mul.v4u32(<4 x i32>, <4 x i32>)
 declare <4 x i64> @llvm.smax.v4i64(<4 x i64>, <4 x i64>)
 declare <4 x i64> @llvm.smin.v4i64(<4 x i64>, <4 x i64>)
 declare <4 x i64> @llvm.umin.v4i64(<4 x i64>, <4 x i64>)
@@ -1586,6 +1664,8 @@ declare <8 x i16> @llvm.smin.v8i16(<8 x i16>, <8 x i16>)
 declare <8 x i16> @llvm.umin.v8i16(<8 x i16>, <8 x i16>)
 declare <8 x i32> @fixsel.rounding_shl.v8i32(<8 x i32>, <8 x i32>)
 declare <8 x i32> @fixsel.rounding_shl.v8u32(<8 x i32>, <8 x i32>)
+declare <8 x i32> @fixsel.widening_mul.v8i16(<8 x i16>, <8 x i16>)
+declare <8 x i32> @fixsel.widening_mul.v8u16(<8 x i16>, <8 x i16>)
 declare <8 x i32> @llvm.smax.v8i32(<8 x i32>, <8 x i32>)
 declare <8 x i32> @llvm.smin.v8i32(<8 x i32>, <8 x i32>)
 declare <8 x i32> @llvm.umin.v8i32(<8 x i32>, <8 x i32>)

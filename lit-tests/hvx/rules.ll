@@ -903,6 +903,17 @@ define <64 x i32> @vsubhw(<64 x i16> %in0, <64 x i16> %in1) {
   ret <64 x i32> %t1
 }
 
+; mul_u8_acc32: extending_add.u(a:32, widening_mul.u(x:8, y:8)) -> add(a, zext<32>(mul(zext<16>(x), zext<16>(y))))
+; extending_add.u(a:32, widening_mul.u(x:8, y:8)) inputs (i32, i8, i8) consts [] root i32
+; FIRED-DAG: fixsel: rule: @mul_u8_acc32 mul_u8_acc32{{$}}
+; CHECK-LABEL: define {{.*}} @mul_u8_acc32(
+; CHECK: ret
+define <128 x i32> @mul_u8_acc32(<128 x i32> %in0, <128 x i8> %in1, <128 x i8> %in2) {
+  %t1 = call <128 x i16> @fixsel.widening_mul.v128u8(<128 x i8> %in1, <128 x i8> %in2)
+  %t2 = call <128 x i32> @fixsel.extending_add.v128u32.v128u16(<128 x i32> %in0, <128 x i16> %t1)
+  ret <128 x i32> %t2
+}
+
 ; vmpyubv: widening_mul.u(x:8, y:8) -> hvx.vmpyubv(x, y)
 ; widening_mul.u(x:8, y:8) inputs (i8, i8) consts [] root i16
 ; FIRED-DAG: fixsel: rule: @vmpyubv vmpyubv{{$}}
@@ -3131,6 +3142,7 @@ declare <128 x i16> @fixsel.widening_shl.v128u8(<128 x i8>, <128 x i8>)
 declare <128 x i16> @fixsel.widening_sub.v128u8(<128 x i8>, <128 x i8>)
 declare <128 x i16> @llvm.smax.v128i16(<128 x i16>, <128 x i16>)
 declare <128 x i16> @llvm.umin.v128i16(<128 x i16>, <128 x i16>)
+declare <128 x i32> @fixsel.extending_add.v128u32.v128u16(<128 x i32>, <128 x i16>)
 declare <128 x i8> @fixsel.absd.v128u8(<128 x i8>, <128 x i8>)
 declare <128 x i8> @fixsel.halving_add.v128i8(<128 x i8>, <128 x i8>)
 declare <128 x i8> @fixsel.halving_add.v128u8(<128 x i8>, <128 x i8>)

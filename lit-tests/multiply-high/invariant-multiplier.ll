@@ -42,7 +42,7 @@ body:
 ; CHECK-LABEL: define <8 x i16> @mul_by_extended_vector(
 ; CHECK: body:
 ; CHECK-NOT: trunc
-; CHECK: sext <8 x i16> %w to <8 x i32>
+; CHECK: @llvm.aarch64.neon.smull.v4i32(
 ; CHECK: @llvm.aarch64.neon.rshrn.v4i16
 ; ASM-LABEL: mul_by_extended_vector:
 ; ASM: smull

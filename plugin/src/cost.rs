@@ -83,7 +83,11 @@ impl<'a> Model<'a> {
                     }
                 }
                 let widest = n.args.iter().map(|&a| bits(a)).chain([bits(id)]).max().unwrap_or(0);
-                widest.div_ceil(*native_bits).max(1) * emulation_weight(target, n.op, n.ty.bits)
+                let divisor = n.args.get(1).and_then(|&a| match g.node(a).op {
+                    Op::Const(c) => Some(c),
+                    _ => None,
+                });
+                widest.div_ceil(*native_bits).max(1) * (emulation_weight(target, n.op, n.ty.bits) + add_form_extra(target, n.op, n.ty.bits, divisor))
             }
         }
     }
@@ -127,6 +131,18 @@ fn emulation_weight(target: &Target, op: Op, bits: u16) -> u64 {
                 && e.ops.contains(&op)
         })
         .map_or(1, |e| e.weight)
+}
+
+/// An unsigned division whose magic multiplier needs T + 1 bits over the whole range: llc's
+/// expansion has a subtract, a halving shift and an add more (Granlund-Montgomery's add form),
+/// which NEON and HVX do in one halving add (x86's takes three: no gain there).
+fn add_form_extra(target: &Target, op: Op, bits: u16, divisor: Option<u128>) -> u64 {
+    let Some(d) = divisor.filter(|_| op == Op::UDiv && target.family != "x86") else { return 0 };
+    match ruletable::magic::udiv_magic(d as i128, bits as i128) {
+        Some((_, _, limit)) if limit >= (1i128 << bits) - 1 => 0,
+        _ if d >= 3 && d & (d - 1) != 0 => 2,
+        _ => 0,
+    }
 }
 
 /// The widest vector register of the target's family, in bits.

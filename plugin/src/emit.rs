@@ -293,6 +293,14 @@ impl<'a> Emitter<'a> {
             let ty = self.builder.vector_type(lanes, n.ty.bits);
             return self.builder.cast(LLVMOpcode::LLVMBitCast, pair, ty);
         }
+        if abi.odds {
+            // One shuffle over all lanes: the high half of each 2T lane is its odd T lane.
+            let Ok((x, bits)) = operands[0] else { panic!("odds of an immediate") };
+            let lanes = n.ty.lanes;
+            let halves = self.builder.cast(LLVMOpcode::LLVMBitCast, x, self.builder.vector_type(2 * lanes, bits / 2));
+            let mask: Vec<Option<u32>> = (0..lanes).map(|i| Some(2 * i + 1)).collect();
+            return self.builder.shuffle(halves, halves, &mask);
+        }
         let chunks = n.ty.lanes.div_ceil(native);
         if let Some(kind) = abi.dq_hi {
             let (Ok((x, _)), Ok((y, _))) = (operands[0], operands[1]) else { panic!("dq_hi of an immediate") };

@@ -74,9 +74,19 @@ pub struct Abi {
     /// `imm:K`: operand K (1-based in the text, 0-based here) is an `i32` immediate, the value of
     /// the constant the rule put there.
     pub imm: Vec<usize>,
+    /// `odds`: no call; the operand's 2T lanes read as twice as many T lanes and the odd ones (the
+    /// high halves) picked by a shufflevector (AArch64 UZP2, which LLVM has as a shuffle only).
+    pub odds: bool,
     /// `halves`: the 16-bit immediate is passed in both halves of the `i32` (HVX vmpyhss reads
     /// the scalar's halfword `lane % 2`).
     pub halves: bool,
+}
+
+impl Abi {
+    /// No call: the instruction is a shufflevector llc selects it from (`interleave`, `odds`).
+    pub fn is_shuffle(&self) -> bool {
+        self.interleave || self.odds
+    }
 }
 
 /// One native form of an instruction: available with `feature`, on `ty`, as `intrinsic`.
@@ -340,9 +350,10 @@ fn parse_variant(text: &str, line: usize) -> Result<Vec<Variant>, SyntaxError> {
             "dq_hi" => abi.dq_hi = Some(DqHi::Truncate),
             "dq_hi_rnd" => abi.dq_hi = Some(DqHi::Round),
             "halves" => abi.halves = true,
+            "odds" => abi.odds = true,
             _ => match w.strip_prefix("imm:").and_then(|k| k.parse::<usize>().ok()).filter(|&k| k >= 1) {
                 Some(k) => abi.imm.push(k - 1),
-                None => return Err(err(format!("unknown operand convention '{w}' (hvx, dealt, hilo, packs, masked, interleave, pairs, dot, bytes, dq_hi, dq_hi_rnd, halves, imm:K)"))),
+                None => return Err(err(format!("unknown operand convention '{w}' (hvx, dealt, hilo, packs, masked, interleave, pairs, dot, bytes, dq_hi, dq_hi_rnd, halves, odds, imm:K)"))),
             },
         }
     }

@@ -176,8 +176,8 @@ fn splat(t: Ty, c: u128) -> String {
 fn function_name(def: &Def, v: &Variant, imm: Option<u128>) -> String {
     let intrinsic = v.intrinsic.strip_prefix("llvm.").unwrap_or(&v.intrinsic);
     let imm = imm.map_or(String::new(), |c| format!("__imm{c}"));
-    // An `interleave` or `dq_hi` variant is not a call: name it by its type.
-    let ty = if v.abi.interleave || v.abi.dq_hi.is_some() { format!(".v{}i{}", v.ty.lanes, v.ty.bits) } else { String::new() };
+    // A shuffle or `dq_hi` variant is not a call: name it by its type.
+    let ty = if v.abi.is_shuffle() || v.abi.dq_hi.is_some() { format!(".v{}i{}", v.ty.lanes, v.ty.bits) } else { String::new() };
     format!("{}__{intrinsic}{ty}{imm}", def.name)
 }
 
@@ -226,7 +226,7 @@ impl Writer<'_> {
         }
         self.call(&mut body, "%r", def, &args, v.ty);
         let out = &mut self.out;
-        let conv: Vec<String> = [("hvx", v.abi.hvx), ("dealt", v.abi.dealt), ("hilo", v.abi.hilo), ("packs", v.abi.packs), ("masked", v.abi.masked), ("interleave", v.abi.interleave), ("pairs", v.abi.pairs), ("dot", v.abi.dot), ("dq_hi", v.abi.dq_hi == Some(DqHi::Truncate)), ("dq_hi_rnd", v.abi.dq_hi == Some(DqHi::Round)), ("halves", v.abi.halves)]
+        let conv: Vec<String> = [("hvx", v.abi.hvx), ("dealt", v.abi.dealt), ("hilo", v.abi.hilo), ("packs", v.abi.packs), ("masked", v.abi.masked), ("interleave", v.abi.interleave), ("pairs", v.abi.pairs), ("dot", v.abi.dot), ("dq_hi", v.abi.dq_hi == Some(DqHi::Truncate)), ("dq_hi_rnd", v.abi.dq_hi == Some(DqHi::Round)), ("halves", v.abi.halves), ("odds", v.abi.odds)]
             .iter()
             .filter(|(_, on)| *on)
             .map(|(n, _)| n.to_string())
@@ -237,7 +237,7 @@ impl Writer<'_> {
             writeln!(out, "; The operand is built dealt (a widening accumulate of zero), so the dealt form is chosen.").unwrap();
         }
         writeln!(out, "; CHECK-LABEL: define {{{{.*}}}} @{name}(").unwrap();
-        if v.abi.interleave {
+        if v.abi.is_shuffle() {
             writeln!(out, "; CHECK: shufflevector").unwrap();
         } else if v.abi.dq_hi.is_some() {
             writeln!(out, "; CHECK: mul <{} x i64>", v.ty.lanes / 2).unwrap();

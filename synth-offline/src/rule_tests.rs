@@ -74,7 +74,7 @@ fn one_test(out: &mut String, declares: &mut BTreeSet<String>, defs: &Defs, rule
             if def.kind != DefKind::Instr {
                 continue;
             }
-            if def.variants.iter().all(|v| v.abi.interleave) {
+            if def.variants.iter().all(|v| v.abi.is_shuffle()) {
                 writeln!(out, "; CHECK: shufflevector").unwrap();
             } else if def.variants.iter().all(|v| v.abi.dq_hi.is_some()) {
                 // No call: the multiply of sign-extended 64-bit lanes llc selects as pmuldq.
