@@ -545,7 +545,33 @@ define <8 x i16> @uzp2_mulhi_u.1(<8 x i16> %in0, <8 x i16> %in1) {
   ret <8 x i16> %t3
 }
 
-; uzp2_mulhi_s: shadowed by other rules at every candidate instance
+; uzp2_mulhi_s: trunc<T>(lshr(m@aarch64.smull(x, y), c0)) -> aarch64.uzp2(m) [c0 Eq T]
+; trunc<T>(lshr(m@aarch64.smull(x, y), c0)) inputs (i8, i8) consts [0x8] root i8
+; FIRED-DAG: fixsel: rule: @uzp2_mulhi_s uzp2_mulhi_s{{$}}
+; CHECK-LABEL: define {{.*}} @uzp2_mulhi_s(
+; CHECK: call {{.*}}@{{(llvm\.aarch64\.neon\.smull\.v2i64|llvm\.aarch64\.neon\.smull\.v4i32|llvm\.aarch64\.neon\.smull\.v8i16)}}(
+; CHECK: shufflevector
+; CHECK: ret
+define <16 x i8> @uzp2_mulhi_s(<16 x i8> %in0, <16 x i8> %in1) {
+  %t1 = call <16 x i16> @fixsel.widening_mul.v16i8(<16 x i8> %in0, <16 x i8> %in1)
+  %t2 = lshr <16 x i16> %t1, <i16 8, i16 8, i16 8, i16 8, i16 8, i16 8, i16 8, i16 8, i16 8, i16 8, i16 8, i16 8, i16 8, i16 8, i16 8, i16 8>
+  %t3 = trunc <16 x i16> %t2 to <16 x i8>
+  ret <16 x i8> %t3
+}
+
+; uzp2_mulhi_s: trunc<T>(lshr(m@aarch64.smull(x, y), c0)) -> aarch64.uzp2(m) [c0 Eq T]
+; trunc<T>(lshr(m@aarch64.smull(x, y), c0)) inputs (i16, i16) consts [0x10] root i16
+; FIRED-DAG: fixsel: rule: @uzp2_mulhi_s.1 uzp2_mulhi_s{{$}}
+; CHECK-LABEL: define {{.*}} @uzp2_mulhi_s.1(
+; CHECK: call {{.*}}@{{(llvm\.aarch64\.neon\.smull\.v2i64|llvm\.aarch64\.neon\.smull\.v4i32|llvm\.aarch64\.neon\.smull\.v8i16)}}(
+; CHECK: shufflevector
+; CHECK: ret
+define <8 x i16> @uzp2_mulhi_s.1(<8 x i16> %in0, <8 x i16> %in1) {
+  %t1 = call <8 x i32> @fixsel.widening_mul.v8i16(<8 x i16> %in0, <8 x i16> %in1)
+  %t2 = lshr <8 x i32> %t1, <i32 16, i32 16, i32 16, i32 16, i32 16, i32 16, i32 16, i32 16>
+  %t3 = trunc <8 x i32> %t2 to <8 x i16>
+  ret <8 x i16> %t3
+}
 
 ; sqrdmulh: rounding_mul_shr.s(x:T, y:T, c0) -> aarch64.sqrdmulh(x, y) [c0 Eq (T - 1)]
 ; rounding_mul_shr.s(x:T, y:T, c0) inputs (i16, i16) consts [0xf] root i16

@@ -416,10 +416,41 @@ define <4 x i32> @mul_shr_hi_u.5(<4 x i32> %in0, <4 x i32> %in1) {
   ret <4 x i32> %t1
 }
 
+; mul_shr_hi_s: mul_shr.s(x:T, y:T, c0) -> trunc<T>(lshr(widening_mul.s(x, y), c0)) [c0 Eq T]
+; mul_shr.s(x:T, y:T, c0) inputs (i8, i8) consts [0x8] root i8
+; FIRED-DAG: fixsel: rule: @mul_shr_hi_s mul_shr_hi_s{{$}}
+; CHECK-LABEL: define {{.*}} @mul_shr_hi_s(
+; CHECK: ret
+define <16 x i8> @mul_shr_hi_s(<16 x i8> %in0, <16 x i8> %in1) {
+  %t1 = call <16 x i8> @fixsel.mul_shr.v16i8(<16 x i8> %in0, <16 x i8> %in1, <16 x i8> <i8 8, i8 8, i8 8, i8 8, i8 8, i8 8, i8 8, i8 8, i8 8, i8 8, i8 8, i8 8, i8 8, i8 8, i8 8, i8 8>)
+  ret <16 x i8> %t1
+}
+
+; mul_shr_hi_s: mul_shr.s(x:T, y:T, c0) -> trunc<T>(lshr(widening_mul.s(x, y), c0)) [c0 Eq T]
+; mul_shr.s(x:T, y:T, c0) inputs (i16, i16) consts [0x10] root i16
+; FIRED-DAG: fixsel: rule: @mul_shr_hi_s.1 mul_shr_hi_s{{$}}
+; CHECK-LABEL: define {{.*}} @mul_shr_hi_s.1(
+; CHECK: ret
+define <8 x i16> @mul_shr_hi_s.1(<8 x i16> %in0, <8 x i16> %in1) {
+  %t1 = call <8 x i16> @fixsel.mul_shr.v8i16(<8 x i16> %in0, <8 x i16> %in1, <8 x i16> <i16 16, i16 16, i16 16, i16 16, i16 16, i16 16, i16 16, i16 16>)
+  ret <8 x i16> %t1
+}
+
+; mul_shr_hi_s: mul_shr.s(x:T, y:T, c0) -> trunc<T>(lshr(widening_mul.s(x, y), c0)) [c0 Eq T]
+; mul_shr.s(x:T, y:T, c0) inputs (i32, i32) consts [0x20] root i32
+; FIRED-DAG: fixsel: rule: @mul_shr_hi_s.2 mul_shr_hi_s{{$}}
+; CHECK-LABEL: define {{.*}} @mul_shr_hi_s.2(
+; CHECK: ret
+define <4 x i32> @mul_shr_hi_s.2(<4 x i32> %in0, <4 x i32> %in1) {
+  %t1 = call <4 x i32> @fixsel.mul_shr.v4i32(<4 x i32> %in0, <4 x i32> %in1, <4 x i32> <i32 32, i32 32, i32 32, i32 32>)
+  ret <4 x i32> %t1
+}
+
 declare <16 x i8> @fixsel.absd.v16i8(<16 x i8>, <16 x i8>)
 declare <16 x i8> @fixsel.absd.v16u8(<16 x i8>, <16 x i8>)
 declare <16 x i8> @fixsel.halving_add.v16i8(<16 x i8>, <16 x i8>)
 declare <16 x i8> @fixsel.halving_add.v16u8(<16 x i8>, <16 x i8>)
+declare <16 x i8> @fixsel.mul_shr.v16i8(<16 x i8>, <16 x i8>, <16 x i8>)
 declare <16 x i8> @fixsel.mul_shr.v16u8(<16 x i8>, <16 x i8>, <16 x i8>)
 declare <16 x i8> @fixsel.rounding_halving_add.v16i8(<16 x i8>, <16 x i8>)
 declare <16 x i8> @fixsel.rounding_halving_add.v16u8(<16 x i8>, <16 x i8>)
@@ -451,6 +482,7 @@ declare <4 x i32> @fixsel.absd.v4i32(<4 x i32>, <4 x i32>)
 declare <4 x i32> @fixsel.absd.v4u32(<4 x i32>, <4 x i32>)
 declare <4 x i32> @fixsel.halving_add.v4i32(<4 x i32>, <4 x i32>)
 declare <4 x i32> @fixsel.halving_add.v4u32(<4 x i32>, <4 x i32>)
+declare <4 x i32> @fixsel.mul_shr.v4i32(<4 x i32>, <4 x i32>, <4 x i32>)
 declare <4 x i32> @fixsel.mul_shr.v4u32(<4 x i32>, <4 x i32>, <4 x i32>)
 declare <4 x i32> @fixsel.rounding_halving_add.v4i32(<4 x i32>, <4 x i32>)
 declare <4 x i32> @fixsel.rounding_halving_add.v4u32(<4 x i32>, <4 x i32>)
@@ -467,6 +499,7 @@ declare <8 x i16> @fixsel.absd.v8i16(<8 x i16>, <8 x i16>)
 declare <8 x i16> @fixsel.absd.v8u16(<8 x i16>, <8 x i16>)
 declare <8 x i16> @fixsel.halving_add.v8i16(<8 x i16>, <8 x i16>)
 declare <8 x i16> @fixsel.halving_add.v8u16(<8 x i16>, <8 x i16>)
+declare <8 x i16> @fixsel.mul_shr.v8i16(<8 x i16>, <8 x i16>, <8 x i16>)
 declare <8 x i16> @fixsel.mul_shr.v8u16(<8 x i16>, <8 x i16>, <8 x i16>)
 declare <8 x i16> @fixsel.rounding_halving_add.v8i16(<8 x i16>, <8 x i16>)
 declare <8 x i16> @fixsel.rounding_halving_add.v8u16(<8 x i16>, <8 x i16>)
