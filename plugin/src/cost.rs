@@ -83,11 +83,7 @@ impl<'a> Model<'a> {
                     }
                 }
                 let widest = n.args.iter().map(|&a| bits(a)).chain([bits(id)]).max().unwrap_or(0);
-                let divisor = n.args.get(1).and_then(|&a| match g.node(a).op {
-                    Op::Const(c) => Some(c),
-                    _ => None,
-                });
-                widest.div_ceil(*native_bits).max(1) * (emulation_weight(target, n.op, n.ty.bits) + add_form_extra(target, n.op, n.ty.bits, divisor))
+                widest.div_ceil(*native_bits).max(1) * (emulation_weight(target, n.op, n.ty.bits) + add_form_extra(target, g, id))
             }
         }
     }
@@ -136,13 +132,15 @@ fn emulation_weight(target: &Target, op: Op, bits: u16) -> u64 {
 /// An unsigned division whose magic multiplier needs T + 1 bits over the whole range: llc's
 /// expansion has a subtract, a halving shift and an add more (Granlund-Montgomery's add form),
 /// which NEON and HVX do in one halving add (x86's takes three: no gain there).
-fn add_form_extra(target: &Target, op: Op, bits: u16, divisor: Option<u128>) -> u64 {
-    let Some(d) = divisor.filter(|_| op == Op::UDiv && target.family != "x86") else { return 0 };
-    match ruletable::magic::udiv_magic(d as i128, bits as i128) {
-        Some((_, _, limit)) if limit >= (1i128 << bits) - 1 => 0,
-        _ if d >= 3 && d & (d - 1) != 0 => 2,
-        _ => 0,
+fn add_form_extra(target: &Target, g: &Graph, id: Id) -> u64 {
+    let n = g.node(id);
+    if n.op != Op::UDiv || target.family == "x86" {
+        return 0;
     }
+    let (Op::Const(d), bits) = (g.node(n.args[1]).op, n.ty.bits as i128) else { return 0 };
+    let d = d as i128;
+    let full_range = ruletable::magic::udiv_magic(d, bits).is_some_and(|(_, _, limit)| limit >= (1 << bits) - 1);
+    if d < 3 || d & (d - 1) == 0 || full_range { 0 } else { 2 }
 }
 
 /// The widest vector register of the target's family, in bits.

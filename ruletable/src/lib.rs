@@ -6,6 +6,7 @@
 //! table's lift rules (integer idioms -> FPIR), then one target's lowering rules (FPIR ->
 //! instructions); [`eval::expand`] turns whatever FPIR is left back into primitives.
 
+pub mod adopt;
 pub mod check;
 pub mod cost;
 pub mod defs;

@@ -136,8 +136,16 @@ fn bincode_options(limit: u64) -> impl Options {
     bincode::DefaultOptions::new().with_fixint_encoding().reject_trailing_bytes().with_limit(limit)
 }
 
-/// Compiles every `*.rules` file of a directory (see [`compile`]).
+/// The table: the hand rules of a directory ([`compile_hand_dir`]) and the synthesized rules of its
+/// `synth/` that beat them (`adopt.rs`).
 pub fn compile_dir(dir: &std::path::Path, defs: &Defs) -> Result<Table, String> {
+    let mut table = compile_hand_dir(dir, defs)?;
+    crate::adopt::adopt(&mut table, defs, &dir.join("synth"))?;
+    Ok(table)
+}
+
+/// Compiles every `*.rules` file of a directory (see [`compile`]).
+pub fn compile_hand_dir(dir: &std::path::Path, defs: &Defs) -> Result<Table, String> {
     let entries = std::fs::read_dir(dir).map_err(|e| format!("{}: {e}", dir.display()))?;
     let mut files = Vec::new();
     for entry in entries {

@@ -15,7 +15,7 @@ mod verify;
 
 use ruletable::check::check_rule;
 use ruletable::defs::builtin;
-use ruletable::table::{compile_dir, decode, encode};
+use ruletable::table::{compile_dir, compile_hand_dir, decode, encode};
 use std::path::PathBuf;
 use std::process::ExitCode;
 
@@ -31,20 +31,15 @@ fn main() -> ExitCode {
     let rules = flag("--rules", repo_path("ruletable/rules"));
     let out = flag("--out", repo_path("ruletable").join(ruletable::COMMITTED_TABLE_PATH));
     let defs = builtin();
-    // The hand rules; every command but `synthesize` (which compares with them) also takes the
-    // synthesized rules that beat them.
-    let hand = match compile_dir(&rules, defs) {
+    // The table (hand rules and the synthesized ones that beat them); `synthesize` compares with
+    // the hand rules alone.
+    let (table, hand) = match compile_dir(&rules, defs).and_then(|t| Ok((t, compile_hand_dir(&rules, defs)?))) {
         Ok(t) => t,
         Err(e) => {
             eprintln!("synth-offline: {e}");
             return ExitCode::FAILURE;
         }
     };
-    let mut table = hand.clone();
-    if let Err(e) = synth::adopt::adopt(&mut table, defs, &rules.join("synth")) {
-        eprintln!("synth-offline: {e}");
-        return ExitCode::FAILURE;
-    }
     match args.first().map(String::as_str) {
         Some("build") => {
             if let Err(e) = std::fs::write(&out, encode(&table)) {

@@ -6,9 +6,8 @@
 //!
 //! Constants: a fixed set of holes, any constant an inverted root needs, and constants Z3 solves
 //! for at the root (`hole.rs`). Not yet: holes below the root, ternary ops, fused multi-op terms,
-//! lifting synthesis. `synth-offline build` takes the rules that beat the hand ones (`adopt.rs`).
+//! lifting synthesis. The table takes the rules that beat the hand ones (`ruletable/src/adopt.rs`).
 
-pub mod adopt;
 pub mod cache;
 pub mod cegis;
 pub mod components;

@@ -37,29 +37,13 @@ impl Row {
         }
     }
 
+    /// The comment before each rule; `ruletable::adopt::read_provenance` reads it back.
     fn provenance(&self) -> String {
         let h = &self.hand;
         let hand = if h.is_rule() { format!("hand rule {} cost {}", h.rules, h.cost) } else { format!("no hand rule; definition cost {}", h.cost) };
         let cost = self.result.found.as_ref().map_or(0, |s| s.cost);
         format!("# synthesized: {} {} cost {cost} ({hand})", self.result.op, self.result.width)
     }
-}
-
-/// A [`Row::provenance`] line read back.
-pub struct Provenance {
-    /// "op width".
-    pub key: String,
-    pub cost: u32,
-    /// The hand lowering's cost or, without a hand rule, the expanded definition's.
-    pub other: u32,
-}
-
-pub fn read_provenance(line: &str) -> Option<Provenance> {
-    let rest = line.strip_prefix("# synthesized: ")?;
-    let (head, other) = rest.split_once(" (")?;
-    let (key, cost) = head.rsplit_once(" cost ")?;
-    let other = other.strip_suffix(')')?.rsplit_once(" cost ")?.1;
-    Some(Provenance { key: key.to_string(), cost: cost.parse().ok()?, other: other.parse().ok()? })
 }
 
 /// Rows sorted by (op, width), so the output never depends on the search order.

@@ -6,7 +6,7 @@ use super::target::by_name;
 use super::{report, rows_for, Options};
 use crate::verify::prove::{prove_rule, RuleVerdict};
 use ruletable::defs::{builtin, Defs, SOURCES};
-use ruletable::table::compile_dir;
+use ruletable::table::compile_hand_dir;
 use std::path::PathBuf;
 use std::time::Duration;
 
@@ -77,7 +77,7 @@ fn a_wrong_pavg_model_is_not_the_rounding_average() {
 #[test]
 fn output_is_deterministic_and_compared_with_the_hand_rules() {
     let defs = builtin();
-    let hand = compile_dir(&PathBuf::from(env!("CARGO_MANIFEST_DIR")).join("../ruletable/rules"), defs).unwrap();
+    let hand = compile_hand_dir(&PathBuf::from(env!("CARGO_MANIFEST_DIR")).join("../ruletable/rules"), defs).unwrap();
     let args: Vec<String> = ["--target", "x86-avx2", "--ops", "halving_sub.u,rounding_halving_add.u,absd.u", "--widths", "8", "--max-cost", "3", "--no-cache"]
         .iter()
         .map(|s| s.to_string())
@@ -145,8 +145,8 @@ fn a_constant_outside_the_hole_set_is_solved_by_z3() {
 fn cheaper_synthesized_rules_are_adopted_after_predicated_hand_rules() {
     let defs = builtin();
     let rules = PathBuf::from(env!("CARGO_MANIFEST_DIR")).join("../ruletable/rules");
-    let mut table = compile_dir(&rules, defs).unwrap();
-    assert_eq!(super::adopt::adopt(&mut table, defs, &rules.join("synth")).unwrap(), 10);
+    let mut table = compile_hand_dir(&rules, defs).unwrap();
+    assert_eq!(ruletable::adopt::adopt(&mut table, defs, &rules.join("synth")).unwrap(), 10);
     let x86: Vec<&str> = table.lower_rules("x86").iter().map(|r| r.name.as_str()).collect();
     let at = |n: &str| x86.iter().position(|r| *r == n).unwrap_or_else(|| panic!("{n} not in {x86:?}"));
     // Cheaper than the definition, but packss alone is cheaper still where x is nonnegative.
@@ -158,8 +158,8 @@ fn cheaper_synthesized_rules_are_adopted_after_predicated_hand_rules() {
     let rule = "x86_halving_sub_u_8: halving_sub.u(x:8, y:8) -> sub(x, x86.pavg(x, y))";
     std::fs::write(dir.join("x86-avx2.rules"), format!("# synthesized: halving_sub.u 8 cost 2 (hand rule h cost 3)\n{rule}\n")).unwrap();
     std::fs::write(dir.join("x86-sse4.1.rules"), format!("# synthesized: halving_sub.u 8 cost 2 (hand rule h cost 2)\n{rule}\n")).unwrap();
-    let mut table = compile_dir(&rules, defs).unwrap();
-    let adopted = super::adopt::adopt(&mut table, defs, &dir);
+    let mut table = compile_hand_dir(&rules, defs).unwrap();
+    let adopted = ruletable::adopt::adopt(&mut table, defs, &dir);
     std::fs::remove_dir_all(&dir).unwrap();
     assert_eq!(adopted.unwrap(), 0);
 }

@@ -5,13 +5,26 @@
 //! synthesized that (op, width) found the same rule cheaper there. The hand rules it beats are
 //! deleted from the hand files (they would never fire again).
 
-use super::report::read_provenance;
-use super::target;
-use ruletable::defs::Defs;
-use ruletable::rules::{check_unique_names, parse_rules, Origin};
-use ruletable::table::Table;
+use crate::defs::Defs;
+use crate::rules::{check_unique_names, parse_rules, Origin};
+use crate::table::Table;
 use std::collections::BTreeMap;
 use std::path::Path;
+
+/// A `# synthesized: <op> <width> cost N (hand rule NAMES cost M | no hand rule; definition cost M)`
+/// line (synth-offline's `report::Row::provenance` writes it): ("op width", N, M).
+pub fn read_provenance(line: &str) -> Option<(String, u32, u32)> {
+    let rest = line.strip_prefix("# synthesized: ")?;
+    let (head, other) = rest.split_once(" (")?;
+    let (key, cost) = head.rsplit_once(" cost ")?;
+    let other = other.strip_suffix(')')?.rsplit_once(" cost ")?.1;
+    Some((key.to_string(), cost.parse().ok()?, other.parse().ok()?))
+}
+
+/// The target family a synthesis target's file (`x86-avx2.rules`, `aarch64-dotprod.rules`) is for.
+fn family(target: &str) -> Option<&'static str> {
+    ["hvx", "aarch64", "x86"].into_iter().find(|f| target == *f || target.starts_with(&format!("{f}-")))
+}
 
 /// One synthesized rule of a target's file.
 struct Found {
@@ -29,14 +42,13 @@ pub fn adopt(table: &mut Table, defs: &Defs, dir: &Path) -> Result<usize, String
     let mut by_family: BTreeMap<&'static str, BTreeMap<String, Vec<Found>>> = BTreeMap::new();
     for path in &paths {
         let stem = path.file_stem().unwrap_or_default().to_string_lossy();
-        let t = target::by_name(&stem).ok_or_else(|| format!("{}: not a synthesis target's file", path.display()))?;
+        let family = family(&stem).ok_or_else(|| format!("{}: not a synthesis target's file", path.display()))?;
         let text = std::fs::read_to_string(path).map_err(|e| format!("{}: {e}", path.display()))?;
         let lines: Vec<&str> = text.lines().collect();
         for w in lines.windows(2) {
-            let Some(p) = read_provenance(w[0]) else { continue };
+            let Some((key, cost, other)) = read_provenance(w[0]) else { continue };
             let body = w[1].split_once(':').map_or(w[1], |(_, b)| b).trim().to_string();
-            let found = Found { body, cheaper: p.cost < p.other };
-            by_family.entry(t.family).or_default().entry(p.key).or_default().push(found);
+            by_family.entry(family).or_default().entry(key).or_default().push(Found { body, cheaper: cost < other });
         }
     }
     let mut adopted = 0;
