@@ -617,12 +617,6 @@ NOTES = {
         "x86-avx512": "fixsel: wrapping add + shift, then llc's vpackusdw + vpermq; best takes the "
                       "high halves with one vpermi2w (no shift)",
     },
-    "rounding_mul_shr": {
-        "x86-sse4.1:i32": "even and odd pmuldq like best (x86.pmuldq_rdh); two instructions more, not analysed",
-    },
-    "q31_srdhm": {
-        "x86-sse4.1:i32": "as rounding_mul_shr (the same function once lifted)",
-    },
     "q15_mul_nosat": {
         "hvx": "llc alone is wrong at a = b = -32768 (its hexagon-vector-combine makes the multiply "
                "vmpy:<<1:rnd:sat); fixsel: vmpyhvsrs + 2 vcmp + and + vmux (6 instructions, 5 packets); "

@@ -23,7 +23,7 @@
 ; X86-NOT: mul <32 x i64>
 ; X86: mul <4 x i64>
 ; X86: mul <4 x i64>
-; X86: shufflevector <8 x i32> {{.*}} <i32 1, i32 9, i32 3, i32 11, i32 5, i32 13, i32 7, i32 15>
+; X86: shufflevector <8 x i32> {{.*}} <i32 0, i32 9, i32 2, i32 11, i32 4, i32 13, i32 6, i32 15>
 ; X86: icmp eq <32 x i32>
 ; X86: ret <32 x i32>
 ; A64-LABEL: define <32 x i32> @q31_round(
@@ -48,7 +48,7 @@ define <32 x i32> @q31_round(<32 x i32> %a, <32 x i32> %b) {
 ; X86-NOT: mul <32 x i64>
 ; X86: mul <4 x i64>
 ; X86: mul <4 x i64>
-; X86: shufflevector <8 x i32> {{.*}} <i32 1, i32 9, i32 3, i32 11, i32 5, i32 13, i32 7, i32 15>
+; X86: shufflevector <8 x i32> {{.*}} <i32 0, i32 9, i32 2, i32 11, i32 4, i32 13, i32 6, i32 15>
 ; X86: icmp eq <32 x i32>
 ; X86: ret <32 x i32>
 define <32 x i32> @q31_floor(<32 x i32> %a, <32 x i32> %b) {
@@ -94,7 +94,7 @@ define <32 x i32> @q31_by_scalar(<32 x i32> %a, i32 %m) {
 ; X86-NOT: mul <32 x i64>
 ; X86: mul <4 x i64>
 ; X86: mul <4 x i64>
-; X86: shufflevector <8 x i32> {{.*}} <i32 1, i32 9, i32 3, i32 11, i32 5, i32 13, i32 7, i32 15>
+; X86: shufflevector <8 x i32> {{.*}} <i32 0, i32 9, i32 2, i32 11, i32 4, i32 13, i32 6, i32 15>
 ; X86-NOT: icmp
 ; X86: ret <32 x i32>
 define <32 x i32> @q31_wrap(<32 x i32> %a, <32 x i32> %b) {
@@ -122,7 +122,7 @@ declare <32 x i64> @llvm.smin.v32i64(<32 x i64>, <32 x i64>)
 ; X86-NOT: mul <32 x i64>
 ; X86: mul <4 x i64>
 ; X86: mul <4 x i64>
-; X86: shufflevector <8 x i32> {{.*}} <i32 1, i32 9, i32 3, i32 11, i32 5, i32 13, i32 7, i32 15>
+; X86: shufflevector <8 x i32> {{.*}} <i32 0, i32 9, i32 2, i32 11, i32 4, i32 13, i32 6, i32 15>
 ; X86: ret <32 x i32>
 ; A64-LABEL: define <32 x i32> @srdhm_nudge(
 ; A64-NOT: sdiv

@@ -379,22 +379,31 @@ impl<'a> Emitter<'a> {
         let thirty_two = self.builder.splat(lanes / 2, 64, 32);
         let b = &mut self.builder;
         let (xw, yw) = (b.cast(LLVMOpcode::LLVMBitCast, x, wide), b.cast(LLVMOpcode::LLVMBitCast, y, wide));
-        let mut halves = Vec::new();
-        for even in [true, false] {
+        let mut product = |even: bool| {
             let mut ext = |v: Value| {
                 let v = if even { b.binary(LLVMOpcode::LLVMShl, v, thirty_two) } else { v };
                 b.binary(LLVMOpcode::LLVMAShr, v, thirty_two)
             };
             let (xe, ye) = (ext(xw), ext(yw));
-            let p = b.binary(LLVMOpcode::LLVMMul, xe, ye);
-            let mut d = b.binary(LLVMOpcode::LLVMAdd, p, p);
-            if round {
-                let bias = b.splat(lanes / 2, 64, 1 << 31);
-                d = b.binary(LLVMOpcode::LLVMAdd, d, bias);
-            }
+            b.binary(LLVMOpcode::LLVMMul, xe, ye)
+        };
+        // Both products first (llc then keeps x and y in their registers for the odd one).
+        let products = [(true, product(true)), (false, product(false))];
+        let mut halves = Vec::new();
+        for (even, p) in products {
+            // The high half of 2p (+ 2^31): the odd lanes' is already in place; the even lanes'
+            // is (p (+ 2^30)) >> 31, one psrlq instead of a doubling paddq and a pshufd.
+            let d = if even {
+                let p = if round { b.binary(LLVMOpcode::LLVMAdd, p, b.splat(lanes / 2, 64, 1 << 30)) } else { p };
+                b.binary(LLVMOpcode::LLVMLShr, p, b.splat(lanes / 2, 64, 31))
+            } else {
+                let d = b.binary(LLVMOpcode::LLVMAdd, p, p);
+                if round { b.binary(LLVMOpcode::LLVMAdd, d, b.splat(lanes / 2, 64, 1 << 31)) } else { d }
+            };
             halves.push(b.cast(LLVMOpcode::LLVMBitCast, d, narrow));
         }
-        let mask: Vec<Option<u32>> = (0..lanes).map(|i| Some(if i % 2 == 0 { i + 1 } else { lanes + i })).collect();
+        // Even lanes: the low half of the shifted even product; odd lanes: the high half of 2p.
+        let mask: Vec<Option<u32>> = (0..lanes).map(|i| Some(if i % 2 == 0 { i } else { lanes + i })).collect();
         self.builder.shuffle(halves[0], halves[1], &mask)
     }
 

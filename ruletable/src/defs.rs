@@ -68,8 +68,8 @@ pub struct Abi {
     pub bytes: bool,
     /// `dq_hi` / `dq_hi_rnd`: a 32-bit signed doubling multiply-high from x86 pmuldq (which reads
     /// the even 32-bit lanes and returns their 64-bit products): called on the even lanes and on
-    /// the odd ones (shifted down by psrlq 32), each product doubled (plus 2^31 for `dq_hi_rnd`),
-    /// and the high halves of the two results blended back into natural lane order.
+    /// the odd ones (shifted down by psrlq 32); the high half of each doubled product (plus 2^31
+    /// for `dq_hi_rnd`) blended back into natural lane order (the even one as (p + 2^30) >> 31).
     pub dq_hi: Option<DqHi>,
     /// `imm:K`: operand K (1-based in the text, 0-based here) is an `i32` immediate, the value of
     /// the constant the rule put there.
