@@ -1505,7 +1505,7 @@ define <16 x i32> @x86.pmaddwd__x86.avx512.pmaddw.d.512(<16 x i32> %x0, <16 x i3
   ret <16 x i32> %r
 }
 
-; x86.pmuldq_dh on avx512bw <16 x i32>: llvm.x86.avx512.pmul.dq.512 dq_hi (x86.def:170)
+; x86.pmuldq_dh on avx512bw <16 x i32>: llvm.x86.avx512.pmul.dq.512 dq_hi (x86.def:171)
 ; CHECK-LABEL: define {{.*}} @x86.pmuldq_dh__x86.avx512.pmul.dq.512.v16i32(
 ; CHECK: mul <8 x i64>
 ; CHECK: ret
@@ -1519,7 +1519,7 @@ define <16 x i32> @x86.pmuldq_dh__x86.avx512.pmul.dq.512.v16i32(<16 x i32> %x0, 
   ret <16 x i32> %r
 }
 
-; x86.pmuldq_rdh on avx512bw <16 x i32>: llvm.x86.avx512.pmul.dq.512 dq_hi_rnd (x86.def:174)
+; x86.pmuldq_rdh on avx512bw <16 x i32>: llvm.x86.avx512.pmul.dq.512 dq_hi_rnd (x86.def:175)
 ; CHECK-LABEL: define {{.*}} @x86.pmuldq_rdh__x86.avx512.pmul.dq.512.v16i32(
 ; CHECK: mul <8 x i64>
 ; CHECK: ret
