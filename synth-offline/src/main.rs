@@ -15,7 +15,7 @@ mod verify;
 
 use ruletable::check::check_rule;
 use ruletable::defs::builtin;
-use ruletable::table::{compile_dir, compile_hand_dir, decode, encode};
+use ruletable::table::{compile_hand_dir, decode, encode};
 use std::path::PathBuf;
 use std::process::ExitCode;
 
@@ -33,7 +33,12 @@ fn main() -> ExitCode {
     let defs = builtin();
     // The table (hand rules and the synthesized ones that beat them); `synthesize` compares with
     // the hand rules alone.
-    let (table, hand) = match compile_dir(&rules, defs).and_then(|t| Ok((t, compile_hand_dir(&rules, defs)?))) {
+    let hand_and_table = compile_hand_dir(&rules, defs).and_then(|hand| {
+        let mut table = hand.clone();
+        ruletable::adopt::adopt(&mut table, defs, &rules.join("synth"))?;
+        Ok((hand, table))
+    });
+    let (hand, table) = match hand_and_table {
         Ok(t) => t,
         Err(e) => {
             eprintln!("synth-offline: {e}");
