@@ -9,7 +9,7 @@ Usage:
 Case seeds S, S+1, ... are generated in batches of B functions per module. Per batch and target:
 
 1. ``opt -passes='fixsel<target=T>,verify'`` with ``FIXSEL_DEBUG=rules`` (which rules fired, per
-   function). An opt failure (crash, verifier error) or a caught internal error ("left unchanged"
+   function). An opt failure (crash, verifier error) or a caught internal error ("internal error"
    warning) is a failure.
 2. A function counts as *changed* when its body after the pass differs from the same module after
    ``opt -passes=verify`` (the printer's normal form).

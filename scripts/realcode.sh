@@ -191,7 +191,9 @@ for t in ${TARGETS//,/ }; do
       b="$W/build/$lib-$t-$v"
       rm -rf "$b"; mkdir -p "$b"
       phase_start "$lib $t $v: build"
-      "build_$lib" "$t" "$v" "$b"
+      if ! "build_$lib" "$t" "$v" "$b"; then
+        echo "FAIL: $lib $t $v: build failed"; status=1; RES[$v]="build failed"; phase_end; continue
+      fi
       phase_end
       phase_start "$lib $t $v: test suite"
       read -r pass fail < <("test_$lib" "$t" "$b")

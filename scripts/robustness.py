@@ -16,7 +16,7 @@ reproduces them.
 own are skipped with a note (there are none in lit-tests/ today).
 
 A run fails (exit 1) on: opt exiting non-zero (crash, verifier error), or a "fixsel: warning:
-internal error" (a caught Rust panic: the function is left unchanged, but it is a bug).
+internal error" (a caught Rust panic: the rest of the function is left as it was, but it is a bug).
 """
 
 from __future__ import annotations

@@ -155,7 +155,8 @@ pub fn matching(g: &Graph, defs: &Defs, id: Id) -> Vec<Match> {
         _ => return out,
     };
     let Some(name) = def_name(m) else { return out };
-    let (x, y) = (g.node(m).args[0], g.node(m).args[1]);
+    // Only binary products regroup (a unary def such as abs does not).
+    let &[x, y] = g.node(m).args.as_slice() else { return out };
     let bits = g.ty(x).bits;
     if g.ty(y).bits != bits {
         return out;
