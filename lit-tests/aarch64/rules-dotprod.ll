@@ -124,6 +124,14 @@ define <4 x i32> @dot4_s(<4 x i32> %in0, <4 x i32> %in1) {
 
 ; sat_us_fits: no instance at native widths with these features
 
+; sqshl8: no instance at native widths with these features
+
+; uqshl8: no instance at native widths with these features
+
+; sqshl: no instance at native widths with these features
+
+; uqshl: no instance at native widths with these features
+
 ; sqxtn: no instance at native widths with these features
 
 ; uqxtn: no instance at native widths with these features

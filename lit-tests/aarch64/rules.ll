@@ -1350,6 +1350,150 @@ define <4 x i32> @sat_us_fits.2(<4 x i64> %in0) {
   ret <4 x i32> %t4
 }
 
+; sqshl8: saturating_narrow.s(widening_shl.s(x:8, c0)) -> aarch64.sqshl8(x, c0) [c0 Ge 1, c0 Le 7]
+; saturating_narrow.s(widening_shl.s(x:8, c0)) inputs (i8) consts [0x1] root i8
+; FIRED-DAG: fixsel: rule: @sqshl8 sqshl8{{$}}
+; CHECK-LABEL: define {{.*}} @sqshl8(
+; CHECK: call {{.*}}@{{(llvm\.aarch64\.neon\.sqshl\.v16i8|llvm\.aarch64\.neon\.sqshl\.v8i8)}}(
+; CHECK: ret
+define <16 x i8> @sqshl8(<16 x i8> %in0) {
+  %t1 = call <16 x i16> @fixsel.widening_shl.v16i8(<16 x i8> %in0, <16 x i8> <i8 1, i8 1, i8 1, i8 1, i8 1, i8 1, i8 1, i8 1, i8 1, i8 1, i8 1, i8 1, i8 1, i8 1, i8 1, i8 1>)
+  %t2 = call <16 x i8> @fixsel.saturating_narrow.v16i16(<16 x i16> %t1)
+  ret <16 x i8> %t2
+}
+
+; sqshl8: saturating_narrow.s(widening_shl.s(x:8, c0)) -> aarch64.sqshl8(x, c0) [c0 Ge 1, c0 Le 7]
+; saturating_narrow.s(widening_shl.s(x:8, c0)) inputs (i8) consts [0x3] root i8
+; FIRED-DAG: fixsel: rule: @sqshl8.2 sqshl8{{$}}
+; CHECK-LABEL: define {{.*}} @sqshl8.2(
+; CHECK: call {{.*}}@{{(llvm\.aarch64\.neon\.sqshl\.v16i8|llvm\.aarch64\.neon\.sqshl\.v8i8)}}(
+; CHECK: ret
+define <16 x i8> @sqshl8.2(<16 x i8> %in0) {
+  %t1 = call <16 x i16> @fixsel.widening_shl.v16i8(<16 x i8> %in0, <16 x i8> <i8 3, i8 3, i8 3, i8 3, i8 3, i8 3, i8 3, i8 3, i8 3, i8 3, i8 3, i8 3, i8 3, i8 3, i8 3, i8 3>)
+  %t2 = call <16 x i8> @fixsel.saturating_narrow.v16i16(<16 x i16> %t1)
+  ret <16 x i8> %t2
+}
+
+; sqshl8: saturating_narrow.s(widening_shl.s(x:8, c0)) -> aarch64.sqshl8(x, c0) [c0 Ge 1, c0 Le 7]
+; saturating_narrow.s(widening_shl.s(x:8, c0)) inputs (i8) consts [0x7] root i8
+; FIRED-DAG: fixsel: rule: @sqshl8.4 sqshl8{{$}}
+; CHECK-LABEL: define {{.*}} @sqshl8.4(
+; CHECK: call {{.*}}@{{(llvm\.aarch64\.neon\.sqshl\.v16i8|llvm\.aarch64\.neon\.sqshl\.v8i8)}}(
+; CHECK: ret
+define <16 x i8> @sqshl8.4(<16 x i8> %in0) {
+  %t1 = call <16 x i16> @fixsel.widening_shl.v16i8(<16 x i8> %in0, <16 x i8> <i8 7, i8 7, i8 7, i8 7, i8 7, i8 7, i8 7, i8 7, i8 7, i8 7, i8 7, i8 7, i8 7, i8 7, i8 7, i8 7>)
+  %t2 = call <16 x i8> @fixsel.saturating_narrow.v16i16(<16 x i16> %t1)
+  ret <16 x i8> %t2
+}
+
+; uqshl8: saturating_narrow.u(widening_shl.u(x:8, c0)) -> aarch64.uqshl8(x, c0) [c0 Ge 1, c0 Le 7]
+; saturating_narrow.u(widening_shl.u(x:8, c0)) inputs (i8) consts [0x1] root i8
+; FIRED-DAG: fixsel: rule: @uqshl8 uqshl8{{$}}
+; CHECK-LABEL: define {{.*}} @uqshl8(
+; CHECK: call {{.*}}@{{(llvm\.aarch64\.neon\.uqshl\.v16i8|llvm\.aarch64\.neon\.uqshl\.v8i8)}}(
+; CHECK: ret
+define <16 x i8> @uqshl8(<16 x i8> %in0) {
+  %t1 = call <16 x i16> @fixsel.widening_shl.v16u8(<16 x i8> %in0, <16 x i8> <i8 1, i8 1, i8 1, i8 1, i8 1, i8 1, i8 1, i8 1, i8 1, i8 1, i8 1, i8 1, i8 1, i8 1, i8 1, i8 1>)
+  %t2 = call <16 x i8> @fixsel.saturating_narrow.v16u16(<16 x i16> %t1)
+  ret <16 x i8> %t2
+}
+
+; uqshl8: saturating_narrow.u(widening_shl.u(x:8, c0)) -> aarch64.uqshl8(x, c0) [c0 Ge 1, c0 Le 7]
+; saturating_narrow.u(widening_shl.u(x:8, c0)) inputs (i8) consts [0x3] root i8
+; FIRED-DAG: fixsel: rule: @uqshl8.2 uqshl8{{$}}
+; CHECK-LABEL: define {{.*}} @uqshl8.2(
+; CHECK: call {{.*}}@{{(llvm\.aarch64\.neon\.uqshl\.v16i8|llvm\.aarch64\.neon\.uqshl\.v8i8)}}(
+; CHECK: ret
+define <16 x i8> @uqshl8.2(<16 x i8> %in0) {
+  %t1 = call <16 x i16> @fixsel.widening_shl.v16u8(<16 x i8> %in0, <16 x i8> <i8 3, i8 3, i8 3, i8 3, i8 3, i8 3, i8 3, i8 3, i8 3, i8 3, i8 3, i8 3, i8 3, i8 3, i8 3, i8 3>)
+  %t2 = call <16 x i8> @fixsel.saturating_narrow.v16u16(<16 x i16> %t1)
+  ret <16 x i8> %t2
+}
+
+; uqshl8: saturating_narrow.u(widening_shl.u(x:8, c0)) -> aarch64.uqshl8(x, c0) [c0 Ge 1, c0 Le 7]
+; saturating_narrow.u(widening_shl.u(x:8, c0)) inputs (i8) consts [0x7] root i8
+; FIRED-DAG: fixsel: rule: @uqshl8.4 uqshl8{{$}}
+; CHECK-LABEL: define {{.*}} @uqshl8.4(
+; CHECK: call {{.*}}@{{(llvm\.aarch64\.neon\.uqshl\.v16i8|llvm\.aarch64\.neon\.uqshl\.v8i8)}}(
+; CHECK: ret
+define <16 x i8> @uqshl8.4(<16 x i8> %in0) {
+  %t1 = call <16 x i16> @fixsel.widening_shl.v16u8(<16 x i8> %in0, <16 x i8> <i8 7, i8 7, i8 7, i8 7, i8 7, i8 7, i8 7, i8 7, i8 7, i8 7, i8 7, i8 7, i8 7, i8 7, i8 7, i8 7>)
+  %t2 = call <16 x i8> @fixsel.saturating_narrow.v16u16(<16 x i16> %t1)
+  ret <16 x i8> %t2
+}
+
+; sqshl: saturating_narrow.s(widening_shl.s(x:T, c0)) -> aarch64.sqshl(x, c0) [c0 Ge 1, c0 Le (T - 1)]
+; saturating_narrow.s(widening_shl.s(x:T, c0)) inputs (i16) consts [0x1] root i16
+; FIRED-DAG: fixsel: rule: @sqshl sqshl{{$}}
+; CHECK-LABEL: define {{.*}} @sqshl(
+; CHECK: call {{.*}}@{{(llvm\.aarch64\.neon\.sqshl\.v2i32|llvm\.aarch64\.neon\.sqshl\.v4i16|llvm\.aarch64\.neon\.sqshl\.v4i32|llvm\.aarch64\.neon\.sqshl\.v8i16)}}(
+; CHECK: ret
+define <8 x i16> @sqshl(<8 x i16> %in0) {
+  %t1 = call <8 x i32> @fixsel.widening_shl.v8i16(<8 x i16> %in0, <8 x i16> <i16 1, i16 1, i16 1, i16 1, i16 1, i16 1, i16 1, i16 1>)
+  %t2 = call <8 x i16> @fixsel.saturating_narrow.v8i32(<8 x i32> %t1)
+  ret <8 x i16> %t2
+}
+
+; sqshl: saturating_narrow.s(widening_shl.s(x:T, c0)) -> aarch64.sqshl(x, c0) [c0 Ge 1, c0 Le (T - 1)]
+; saturating_narrow.s(widening_shl.s(x:T, c0)) inputs (i32) consts [0x2] root i32
+; FIRED-DAG: fixsel: rule: @sqshl.6 sqshl{{$}}
+; CHECK-LABEL: define {{.*}} @sqshl.6(
+; CHECK: call {{.*}}@{{(llvm\.aarch64\.neon\.sqshl\.v2i32|llvm\.aarch64\.neon\.sqshl\.v4i16|llvm\.aarch64\.neon\.sqshl\.v4i32|llvm\.aarch64\.neon\.sqshl\.v8i16)}}(
+; CHECK: ret
+define <4 x i32> @sqshl.6(<4 x i32> %in0) {
+  %t1 = call <4 x i64> @fixsel.widening_shl.v4i32(<4 x i32> %in0, <4 x i32> <i32 2, i32 2, i32 2, i32 2>)
+  %t2 = call <4 x i32> @fixsel.saturating_narrow.v4i64(<4 x i64> %t1)
+  ret <4 x i32> %t2
+}
+
+; sqshl: saturating_narrow.s(widening_shl.s(x:T, c0)) -> aarch64.sqshl(x, c0) [c0 Ge 1, c0 Le (T - 1)]
+; saturating_narrow.s(widening_shl.s(x:T, c0)) inputs (i32) consts [0x1f] root i32
+; FIRED-DAG: fixsel: rule: @sqshl.11 sqshl{{$}}
+; CHECK-LABEL: define {{.*}} @sqshl.11(
+; CHECK: call {{.*}}@{{(llvm\.aarch64\.neon\.sqshl\.v2i32|llvm\.aarch64\.neon\.sqshl\.v4i16|llvm\.aarch64\.neon\.sqshl\.v4i32|llvm\.aarch64\.neon\.sqshl\.v8i16)}}(
+; CHECK: ret
+define <4 x i32> @sqshl.11(<4 x i32> %in0) {
+  %t1 = call <4 x i64> @fixsel.widening_shl.v4i32(<4 x i32> %in0, <4 x i32> <i32 31, i32 31, i32 31, i32 31>)
+  %t2 = call <4 x i32> @fixsel.saturating_narrow.v4i64(<4 x i64> %t1)
+  ret <4 x i32> %t2
+}
+
+; uqshl: saturating_narrow.u(widening_shl.u(x:T, c0)) -> aarch64.uqshl(x, c0) [c0 Ge 1, c0 Le (T - 1)]
+; saturating_narrow.u(widening_shl.u(x:T, c0)) inputs (i16) consts [0x1] root i16
+; FIRED-DAG: fixsel: rule: @uqshl uqshl{{$}}
+; CHECK-LABEL: define {{.*}} @uqshl(
+; CHECK: call {{.*}}@{{(llvm\.aarch64\.neon\.uqshl\.v2i32|llvm\.aarch64\.neon\.uqshl\.v4i16|llvm\.aarch64\.neon\.uqshl\.v4i32|llvm\.aarch64\.neon\.uqshl\.v8i16)}}(
+; CHECK: ret
+define <8 x i16> @uqshl(<8 x i16> %in0) {
+  %t1 = call <8 x i32> @fixsel.widening_shl.v8u16(<8 x i16> %in0, <8 x i16> <i16 1, i16 1, i16 1, i16 1, i16 1, i16 1, i16 1, i16 1>)
+  %t2 = call <8 x i16> @fixsel.saturating_narrow.v8u32(<8 x i32> %t1)
+  ret <8 x i16> %t2
+}
+
+; uqshl: saturating_narrow.u(widening_shl.u(x:T, c0)) -> aarch64.uqshl(x, c0) [c0 Ge 1, c0 Le (T - 1)]
+; saturating_narrow.u(widening_shl.u(x:T, c0)) inputs (i32) consts [0x2] root i32
+; FIRED-DAG: fixsel: rule: @uqshl.6 uqshl{{$}}
+; CHECK-LABEL: define {{.*}} @uqshl.6(
+; CHECK: call {{.*}}@{{(llvm\.aarch64\.neon\.uqshl\.v2i32|llvm\.aarch64\.neon\.uqshl\.v4i16|llvm\.aarch64\.neon\.uqshl\.v4i32|llvm\.aarch64\.neon\.uqshl\.v8i16)}}(
+; CHECK: ret
+define <4 x i32> @uqshl.6(<4 x i32> %in0) {
+  %t1 = call <4 x i64> @fixsel.widening_shl.v4u32(<4 x i32> %in0, <4 x i32> <i32 2, i32 2, i32 2, i32 2>)
+  %t2 = call <4 x i32> @fixsel.saturating_narrow.v4u64(<4 x i64> %t1)
+  ret <4 x i32> %t2
+}
+
+; uqshl: saturating_narrow.u(widening_shl.u(x:T, c0)) -> aarch64.uqshl(x, c0) [c0 Ge 1, c0 Le (T - 1)]
+; saturating_narrow.u(widening_shl.u(x:T, c0)) inputs (i32) consts [0x1f] root i32
+; FIRED-DAG: fixsel: rule: @uqshl.11 uqshl{{$}}
+; CHECK-LABEL: define {{.*}} @uqshl.11(
+; CHECK: call {{.*}}@{{(llvm\.aarch64\.neon\.uqshl\.v2i32|llvm\.aarch64\.neon\.uqshl\.v4i16|llvm\.aarch64\.neon\.uqshl\.v4i32|llvm\.aarch64\.neon\.uqshl\.v8i16)}}(
+; CHECK: ret
+define <4 x i32> @uqshl.11(<4 x i32> %in0) {
+  %t1 = call <4 x i64> @fixsel.widening_shl.v4u32(<4 x i32> %in0, <4 x i32> <i32 31, i32 31, i32 31, i32 31>)
+  %t2 = call <4 x i32> @fixsel.saturating_narrow.v4u64(<4 x i64> %t1)
+  ret <4 x i32> %t2
+}
+
 ; sqxtn: saturating_narrow.s(x) -> aarch64.sqxtn(x)
 ; saturating_narrow.s(x) inputs (i16) consts [] root i8
 ; FIRED-DAG: fixsel: rule: @sqxtn sqxtn{{$}}
@@ -1589,6 +1733,8 @@ declare <16 x i16> @fixsel.rounding_shl.v16i16(<16 x i16>, <16 x i16>)
 declare <16 x i16> @fixsel.rounding_shl.v16u16(<16 x i16>, <16 x i16>)
 declare <16 x i16> @fixsel.widening_mul.v16i8(<16 x i8>, <16 x i8>)
 declare <16 x i16> @fixsel.widening_mul.v16u8(<16 x i8>, <16 x i8>)
+declare <16 x i16> @fixsel.widening_shl.v16i8(<16 x i8>, <16 x i8>)
+declare <16 x i16> @fixsel.widening_shl.v16u8(<16 x i8>, <16 x i8>)
 declare <16 x i16> @llvm.smax.v16i16(<16 x i16>, <16 x i16>)
 declare <16 x i16> @llvm.smin.v16i16(<16 x i16>, <16 x i16>)
 declare <16 x i16> @llvm.umin.v16i16(<16 x i16>, <16 x i16>)
@@ -1658,6 +1804,8 @@ declare <4 x i64> @fixsel.rounding_shl.v4i64(<4 x i64>, <4 x i64>)
 declare <4 x i64> @fixsel.rounding_shl.v4u64(<4 x i64>, <4 x i64>)
 declare <4 x i64> @fixsel.widening_mul.v4i32(<4 x i32>, <4 x i32>)
 declare <4 x i64> @fixsel.widening_mul.v4u32(<4 x i32>, <4 x i32>)
+declare <4 x i64> @fixsel.widening_shl.v4i32(<4 x i32>, <4 x i32>)
+declare <4 x i64> @fixsel.widening_shl.v4u32(<4 x i32>, <4 x i32>)
 declare <4 x i64> @llvm.smax.v4i64(<4 x i64>, <4 x i64>)
 declare <4 x i64> @llvm.smin.v4i64(<4 x i64>, <4 x i64>)
 declare <4 x i64> @llvm.umin.v4i64(<4 x i64>, <4 x i64>)
@@ -1692,6 +1840,8 @@ declare <8 x i32> @fixsel.rounding_shl.v8i32(<8 x i32>, <8 x i32>)
 declare <8 x i32> @fixsel.rounding_shl.v8u32(<8 x i32>, <8 x i32>)
 declare <8 x i32> @fixsel.widening_mul.v8i16(<8 x i16>, <8 x i16>)
 declare <8 x i32> @fixsel.widening_mul.v8u16(<8 x i16>, <8 x i16>)
+declare <8 x i32> @fixsel.widening_shl.v8i16(<8 x i16>, <8 x i16>)
+declare <8 x i32> @fixsel.widening_shl.v8u16(<8 x i16>, <8 x i16>)
 declare <8 x i32> @llvm.smax.v8i32(<8 x i32>, <8 x i32>)
 declare <8 x i32> @llvm.smin.v8i32(<8 x i32>, <8 x i32>)
 declare <8 x i32> @llvm.umin.v8i32(<8 x i32>, <8 x i32>)
