@@ -6,7 +6,7 @@ WORKDIR is target/realcode (builds in build/LIB-x86-{plain,fixsel}, summary-*.ts
 Each workload's child CPU time (user+sys) is measured per run; ratios are plain/fixsel
 (> 1: fixsel faster), min and median over REPS alternated runs.
 """
-import os, resource, statistics, subprocess, sys
+import os, re, resource, statistics, subprocess, sys
 
 W, REPS, OUT = sys.argv[1], int(sys.argv[2]), sys.argv[3]
 DATA = os.path.join(W, "bench-data")
@@ -63,6 +63,41 @@ def workloads(ppm, pcm):
             "pixman": ("lowlevel-blt-bench over_8888_8888, add_8_8, over_n_8_0565", pixman)}
 
 
+def functions(obj):
+    """function name -> its instructions, addresses and branch targets left out (they move
+    whenever anything before them changes)."""
+    out = subprocess.run(["llvm-objdump-16", "-d", "--no-show-raw-insn", "--no-leading-addr", obj],
+                         capture_output=True, text=True).stdout
+    funcs, cur = {}, None
+    for line in out.splitlines():
+        m = re.match(r"^[0-9a-f]* ?<(.+)>:$", line)
+        if m:
+            cur = funcs.setdefault(m.group(1), [])
+        elif cur is not None and line.strip():
+            cur.append(re.sub(r"\b(0x)?[0-9a-f]{3,}\b|<[^>]*>", "_", line.split("//")[0].split("#")[0].strip()))
+    return funcs
+
+
+def changed_code(build):
+    """The functions of a library whose machine code differs between its two builds:
+    [(object/function, instructions plain, instructions fixsel)]."""
+    plain, fixsel = build + "-plain", build + "-fixsel"
+    changed = set()  # a file built into two libraries (libjpeg, libturbojpeg) counts once
+    for root, _, files in os.walk(plain):
+        for name in files:
+            if not name.endswith(".o") or "/test" in root or "CMakeFiles/test" in root:
+                continue
+            a = os.path.join(root, name)
+            b = os.path.join(fixsel, os.path.relpath(a, plain))
+            if not os.path.exists(b):
+                continue
+            fa, fb = functions(a), functions(b)
+            for f in fa.keys() & fb.keys():
+                if fa[f] != fb[f]:
+                    changed.add((f"{name[:-2]}/{f}", len(fa[f]), len(fb[f])))
+    return sorted(changed, key=lambda c: -abs(c[1] - c[2]))
+
+
 def cpu_time(cmds):
     before = resource.getrusage(resource.RUSAGE_CHILDREN)
     for c in cmds:
@@ -103,6 +138,17 @@ def main():
                 "|---|---|---|---|---|---|\n")
         for r in rows:
             f.write(f"| {r[0]} | {r[1]} | {r[2]:.3f} | {r[3]:.3f} | {r[4]:.3f} | {r[5]:.3f} |\n")
+        f.write("\n## Functions whose machine code changed\n\n"
+                "A rule firing need not change the code llc emits (the lifted term may be lowered "
+                "back to what it was); this compares each function's instructions between the two "
+                "builds (library objects, not the test programs), largest size change first.\n")
+        for name in sorted(os.listdir(os.path.join(W, "build"))):
+            if not name.endswith("-plain") or not os.path.isdir(os.path.join(W, "build", name[:-6] + "-fixsel")):
+                continue
+            changed = changed_code(os.path.join(W, "build", name[:-6]))
+            f.write(f"\n{name[:-6]}: {len(changed)} functions changed" + (":\n\n" if changed else ".\n"))
+            for fn, a, b in changed[:8]:
+                f.write(f"- `{fn}`: {a} -> {b} instructions\n")
         f.write("\n## Most frequent rules\n")
         for name in sorted(os.listdir(os.path.join(W, "build"))):
             log = os.path.join(W, "build", name, "rules.log")
@@ -125,11 +171,15 @@ Written by `scripts/realcode.sh` (`scripts/realcode_bench.py`): libjpeg-turbo 2.
 opus 1.3.1 (fixed point, no intrinsics, no asm) and pixman 0.42.2 (no SIMD paths), from Debian
 bookworm's source packages, built with clang-16 -O3 alone (`plain`) and with
 `-fpass-plugin=libfixsel.so` (`fixsel`), each running its own test suite (libjpeg-turbo `ctest`,
-opus and pixman `make check`): x86-64 `-march=haswell` natively, AArch64 under qemu-aarch64. The
-`hvx` rows count the C files compiled with the plugin for Hexagon v66 HVX-128, verified with
-`opt-16 -passes=verify` and compiled to assembly (pass = files, fail = files that crashed, failed to
-verify or printed a fixsel warning). `build_s` is the whole build's wall time; rewrites are the
-`FIXSEL_DEBUG=rules` lines of the build.
+opus and pixman `make check`): x86-64 `-march=haswell` natively, AArch64 under qemu-aarch64.
+`suite`: `full` is the library's whole suite; `quick` (what CI runs) shortens its random-case
+loops (see `scripts/realcode.sh`). The `hvx` rows count the C files compiled with the plugin for
+Hexagon v66 HVX-128 against newlib's headers, verified with `opt-16 -passes=verify` and compiled
+to assembly (pass = files, fail = files that crashed, failed to verify, printed a fixsel warning
+or that the backend fails on only with the plugin; `skipped` files are not C for Hexagon even
+without the plugin: GTK demos, x86 intrinsics, files only #included by others; `llc-fails` files
+make LLVM 16's Hexagon backend run out of memory with clang alone too). `build_s` is the whole
+build's wall time; rewrites are the `FIXSEL_DEBUG=rules` lines of the build.
 
 ## Test suites and rewrites
 """
