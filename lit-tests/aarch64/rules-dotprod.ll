@@ -110,6 +110,8 @@ define <4 x i32> @dot4_s(<4 x i32> %in0, <4 x i32> %in1) {
 
 ; umull_uqrshrn: no instance at native widths with these features
 
+; umull_rshrn: no instance at native widths with these features
+
 ; smull_sqshrn: no instance at native widths with these features
 
 ; umull_uqshrn: no instance at native widths with these features

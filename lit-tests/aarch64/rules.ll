@@ -1098,6 +1098,39 @@ define <4 x i32> @umull_uqrshrn.11(<4 x i32> %in0, <4 x i32> %in1) {
   ret <4 x i32> %t1
 }
 
+; umull_rshrn: rounding_mul_shr.u(x:T, y:T, c0) -> aarch64.rshrn(widening_mul.u(x, y), c0) [c0 Eq T]
+; rounding_mul_shr.u(x:T, y:T, c0) inputs (i8, i8) consts [0x8] root i8
+; FIRED-DAG: fixsel: rule: @umull_rshrn umull_rshrn{{$}}
+; CHECK-LABEL: define {{.*}} @umull_rshrn(
+; CHECK: call {{.*}}@{{(llvm\.aarch64\.neon\.rshrn\.v2i32|llvm\.aarch64\.neon\.rshrn\.v4i16|llvm\.aarch64\.neon\.rshrn\.v8i8)}}(
+; CHECK: ret
+define <16 x i8> @umull_rshrn(<16 x i8> %in0, <16 x i8> %in1) {
+  %t1 = call <16 x i8> @fixsel.rounding_mul_shr.v16u8(<16 x i8> %in0, <16 x i8> %in1, <16 x i8> <i8 8, i8 8, i8 8, i8 8, i8 8, i8 8, i8 8, i8 8, i8 8, i8 8, i8 8, i8 8, i8 8, i8 8, i8 8, i8 8>)
+  ret <16 x i8> %t1
+}
+
+; umull_rshrn: rounding_mul_shr.u(x:T, y:T, c0) -> aarch64.rshrn(widening_mul.u(x, y), c0) [c0 Eq T]
+; rounding_mul_shr.u(x:T, y:T, c0) inputs (i16, i16) consts [0x10] root i16
+; FIRED-DAG: fixsel: rule: @umull_rshrn.1 umull_rshrn{{$}}
+; CHECK-LABEL: define {{.*}} @umull_rshrn.1(
+; CHECK: call {{.*}}@{{(llvm\.aarch64\.neon\.rshrn\.v2i32|llvm\.aarch64\.neon\.rshrn\.v4i16|llvm\.aarch64\.neon\.rshrn\.v8i8)}}(
+; CHECK: ret
+define <8 x i16> @umull_rshrn.1(<8 x i16> %in0, <8 x i16> %in1) {
+  %t1 = call <8 x i16> @fixsel.rounding_mul_shr.v8u16(<8 x i16> %in0, <8 x i16> %in1, <8 x i16> <i16 16, i16 16, i16 16, i16 16, i16 16, i16 16, i16 16, i16 16>)
+  ret <8 x i16> %t1
+}
+
+; umull_rshrn: rounding_mul_shr.u(x:T, y:T, c0) -> aarch64.rshrn(widening_mul.u(x, y), c0) [c0 Eq T]
+; rounding_mul_shr.u(x:T, y:T, c0) inputs (i32, i32) consts [0x20] root i32
+; FIRED-DAG: fixsel: rule: @umull_rshrn.2 umull_rshrn{{$}}
+; CHECK-LABEL: define {{.*}} @umull_rshrn.2(
+; CHECK: call {{.*}}@{{(llvm\.aarch64\.neon\.rshrn\.v2i32|llvm\.aarch64\.neon\.rshrn\.v4i16|llvm\.aarch64\.neon\.rshrn\.v8i8)}}(
+; CHECK: ret
+define <4 x i32> @umull_rshrn.2(<4 x i32> %in0, <4 x i32> %in1) {
+  %t1 = call <4 x i32> @fixsel.rounding_mul_shr.v4u32(<4 x i32> %in0, <4 x i32> %in1, <4 x i32> <i32 32, i32 32, i32 32, i32 32>)
+  ret <4 x i32> %t1
+}
+
 ; smull_sqshrn: mul_shr.s(x:T, y:T, c0) -> aarch64.sqshrn(widening_mul.s(x, y), c0) [c0 Ge 1, c0 Le (T - 1)]
 ; mul_shr.s(x:T, y:T, c0) inputs (i8, i8) consts [0x1] root i8
 ; FIRED-DAG: fixsel: rule: @smull_sqshrn smull_sqshrn{{$}}
