@@ -152,6 +152,30 @@ define <8 x i16> @q15_mac(<8 x i16> %acc, <8 x i16> %a, <8 x i16> %b) {
   ret <8 x i16> %acc2
 }
 
+; CHECK-LABEL: define <16 x i16> @demosaic_avg(
+; CHECK-NOT: {{= (zext|sext|trunc|add|sub|mul|shl|lshr|ashr|and|or|xor) |@llvm\.}}
+; CHECK: rounding_halving_add.v16u16(
+; CHECK-NOT: {{= (zext|sext|trunc|add|sub|mul|shl|lshr|ashr|and|or|xor) |@llvm\.}}
+; CHECK: rounding_halving_add.v16u16(
+; CHECK-NOT: {{= (zext|sext|trunc|add|sub|mul|shl|lshr|ashr|and|or|xor) |@llvm\.}}
+; CHECK: select <16 x i1>
+; CHECK-NOT: {{= (zext|sext|trunc|add|sub|mul|shl|lshr|ashr|and|or|xor) |@llvm\.}}
+; CHECK: ret <16 x i16>
+define <16 x i16> @demosaic_avg(<16 x i16> %a, <16 x i16> %b, <16 x i16> %d, <16 x i16> %e) {
+  %c = icmp ult <16 x i16> %a, %d
+  %xa = zext <16 x i16> %a to <16 x i32>
+  %xb = zext <16 x i16> %b to <16 x i32>
+  %xd = zext <16 x i16> %d to <16 x i32>
+  %xe = zext <16 x i16> %e to <16 x i32>
+  %s1 = add nuw nsw <16 x i32> %xa, %xb
+  %s2 = add nuw nsw <16 x i32> %xd, %xe
+  %s = select <16 x i1> %c, <16 x i32> %s1, <16 x i32> %s2
+  %r1 = add nuw nsw <16 x i32> %s, <i32 1, i32 1, i32 1, i32 1, i32 1, i32 1, i32 1, i32 1, i32 1, i32 1, i32 1, i32 1, i32 1, i32 1, i32 1, i32 1>
+  %h = lshr <16 x i32> %r1, <i32 1, i32 1, i32 1, i32 1, i32 1, i32 1, i32 1, i32 1, i32 1, i32 1, i32 1, i32 1, i32 1, i32 1, i32 1, i32 1>
+  %t = trunc <16 x i32> %h to <16 x i16>
+  ret <16 x i16> %t
+}
+
 ; CHECK-LABEL: define <16 x i8> @absd_then_hadd(
 ; CHECK-NOT: {{= (zext|sext|trunc|add|sub|mul|shl|lshr|ashr|and|or|xor|icmp|select) |@llvm\.}}
 ; CHECK: [[AD:%[0-9]+]] = call <16 x i8> @fixsel.absd.v16u8({{<16 x i8> %a, <16 x i8> %b|<16 x i8> %b, <16 x i8> %a}})

@@ -459,3 +459,42 @@ define <32 x i8> @hsub_i8_in_i32(<32 x i8> %a, <32 x i8> %b) {
   %r = trunc <32 x i32> %h to <32 x i8>
   ret <32 x i8> %r
 }
+
+; CHECK-LABEL: define <32 x i8> @hadd_u8_bittrick(
+; CHECK-NOT: {{= (zext|sext|trunc|add|sub|mul|shl|lshr|ashr|and|or|xor|icmp|select) |@llvm\.}}
+; CHECK: call <32 x i8> @fixsel.halving_add.v32u8({{<32 x i8> %a, <32 x i8> %b|<32 x i8> %b, <32 x i8> %a}})
+; CHECK-NOT: {{= (zext|sext|trunc|add|sub|mul|shl|lshr|ashr|and|or|xor|icmp|select) |@llvm\.}}
+; CHECK: ret <32 x i8>
+define <32 x i8> @hadd_u8_bittrick(<32 x i8> %a, <32 x i8> %b) {
+  %an = and <32 x i8> %b, %a
+  %xo = xor <32 x i8> %b, %a
+  %sh = lshr <32 x i8> %xo, <i8 1, i8 1, i8 1, i8 1, i8 1, i8 1, i8 1, i8 1, i8 1, i8 1, i8 1, i8 1, i8 1, i8 1, i8 1, i8 1, i8 1, i8 1, i8 1, i8 1, i8 1, i8 1, i8 1, i8 1, i8 1, i8 1, i8 1, i8 1, i8 1, i8 1, i8 1, i8 1>
+  %r = add <32 x i8> %sh, %an
+  ret <32 x i8> %r
+}
+
+; CHECK-LABEL: define <8 x i32> @hadd_u32_bittrick(
+; CHECK-NOT: {{= (zext|sext|trunc|add|sub|mul|shl|lshr|ashr|and|or|xor|icmp|select) |@llvm\.}}
+; CHECK: call <8 x i32> @fixsel.halving_add.v8u32({{<8 x i32> %a, <8 x i32> %b|<8 x i32> %b, <8 x i32> %a}})
+; CHECK-NOT: {{= (zext|sext|trunc|add|sub|mul|shl|lshr|ashr|and|or|xor|icmp|select) |@llvm\.}}
+; CHECK: ret <8 x i32>
+define <8 x i32> @hadd_u32_bittrick(<8 x i32> %a, <8 x i32> %b) {
+  %an = and <8 x i32> %b, %a
+  %xo = xor <8 x i32> %b, %a
+  %sh = lshr <8 x i32> %xo, <i32 1, i32 1, i32 1, i32 1, i32 1, i32 1, i32 1, i32 1>
+  %r = add <8 x i32> %sh, %an
+  ret <8 x i32> %r
+}
+
+; CHECK-LABEL: define <32 x i8> @rhadd_u8_bittrick(
+; CHECK-NOT: {{= (zext|sext|trunc|add|sub|mul|shl|lshr|ashr|and|or|xor|icmp|select) |@llvm\.}}
+; CHECK: call <32 x i8> @fixsel.rounding_halving_add.v32u8({{<32 x i8> %a, <32 x i8> %b|<32 x i8> %b, <32 x i8> %a}})
+; CHECK-NOT: {{= (zext|sext|trunc|add|sub|mul|shl|lshr|ashr|and|or|xor|icmp|select) |@llvm\.}}
+; CHECK: ret <32 x i8>
+define <32 x i8> @rhadd_u8_bittrick(<32 x i8> %a, <32 x i8> %b) {
+  %o = or <32 x i8> %b, %a
+  %xo = xor <32 x i8> %b, %a
+  %sh = lshr <32 x i8> %xo, <i8 1, i8 1, i8 1, i8 1, i8 1, i8 1, i8 1, i8 1, i8 1, i8 1, i8 1, i8 1, i8 1, i8 1, i8 1, i8 1, i8 1, i8 1, i8 1, i8 1, i8 1, i8 1, i8 1, i8 1, i8 1, i8 1, i8 1, i8 1, i8 1, i8 1, i8 1, i8 1>
+  %r = sub <32 x i8> %o, %sh
+  ret <32 x i8> %r
+}

@@ -5,7 +5,7 @@
 ; RUN: %opt -passes='fixsel<lift-only>,verify' -S %s -o %t.lift
 ; RUN: FileCheck %s < %t.lift
 
-; should be widening_mul.v16u8(a, broadcast s): lifts to extending_mul(broadcast(zext s), a)
+; should be widening_mul.v16u8(a, broadcast s): it is, but the lift-only output keeps the dead zext of s and its splat
 ; CHECK-LABEL: define <16 x i16> @wmul_u8_scalar(
 ; CHECK-NOT: {{= (zext|sext|trunc|add|sub|mul|shl|lshr|ashr|and|or|xor) |@llvm\.}}
 ; CHECK: call <16 x i16> @fixsel.widening_mul.v16u8(
@@ -18,139 +18,6 @@ define <16 x i16> @wmul_u8_scalar(<16 x i8> %a, i8 %s) {
   %xa = zext <16 x i8> %a to <16 x i16>
   %r = mul nuw <16 x i16> %bs, %xa
   ret <16 x i16> %r
-}
-
-; should be halving_add.v32u8(a, b): (a & b) + ((a ^ b) >> 1) has no rule
-; CHECK-LABEL: define <32 x i8> @hadd_u8_bittrick(
-; CHECK-NOT: {{= (zext|sext|trunc|add|sub|mul|shl|lshr|ashr|and|or|xor|icmp|select) |@llvm\.}}
-; CHECK: call <32 x i8> @fixsel.halving_add.v32u8({{<32 x i8> %a, <32 x i8> %b|<32 x i8> %b, <32 x i8> %a}})
-; CHECK-NOT: {{= (zext|sext|trunc|add|sub|mul|shl|lshr|ashr|and|or|xor|icmp|select) |@llvm\.}}
-; CHECK: ret <32 x i8>
-define <32 x i8> @hadd_u8_bittrick(<32 x i8> %a, <32 x i8> %b) {
-  %an = and <32 x i8> %b, %a
-  %xo = xor <32 x i8> %b, %a
-  %sh = lshr <32 x i8> %xo, <i8 1, i8 1, i8 1, i8 1, i8 1, i8 1, i8 1, i8 1, i8 1, i8 1, i8 1, i8 1, i8 1, i8 1, i8 1, i8 1, i8 1, i8 1, i8 1, i8 1, i8 1, i8 1, i8 1, i8 1, i8 1, i8 1, i8 1, i8 1, i8 1, i8 1, i8 1, i8 1>
-  %r = add <32 x i8> %sh, %an
-  ret <32 x i8> %r
-}
-
-; should be halving_add.v8u32(a, b): (a & b) + ((a ^ b) >> 1) has no rule
-; CHECK-LABEL: define <8 x i32> @hadd_u32_bittrick(
-; CHECK-NOT: {{= (zext|sext|trunc|add|sub|mul|shl|lshr|ashr|and|or|xor|icmp|select) |@llvm\.}}
-; CHECK: call <8 x i32> @fixsel.halving_add.v8u32({{<8 x i32> %a, <8 x i32> %b|<8 x i32> %b, <8 x i32> %a}})
-; CHECK-NOT: {{= (zext|sext|trunc|add|sub|mul|shl|lshr|ashr|and|or|xor|icmp|select) |@llvm\.}}
-; CHECK: ret <8 x i32>
-define <8 x i32> @hadd_u32_bittrick(<8 x i32> %a, <8 x i32> %b) {
-  %an = and <8 x i32> %b, %a
-  %xo = xor <8 x i32> %b, %a
-  %sh = lshr <8 x i32> %xo, <i32 1, i32 1, i32 1, i32 1, i32 1, i32 1, i32 1, i32 1>
-  %r = add <8 x i32> %sh, %an
-  ret <8 x i32> %r
-}
-
-; should be rounding_halving_add.v32u8(a, b): (a | b) - ((a ^ b) >> 1) has no rule
-; CHECK-LABEL: define <32 x i8> @rhadd_u8_bittrick(
-; CHECK-NOT: {{= (zext|sext|trunc|add|sub|mul|shl|lshr|ashr|and|or|xor|icmp|select) |@llvm\.}}
-; CHECK: call <32 x i8> @fixsel.rounding_halving_add.v32u8({{<32 x i8> %a, <32 x i8> %b|<32 x i8> %b, <32 x i8> %a}})
-; CHECK-NOT: {{= (zext|sext|trunc|add|sub|mul|shl|lshr|ashr|and|or|xor|icmp|select) |@llvm\.}}
-; CHECK: ret <32 x i8>
-define <32 x i8> @rhadd_u8_bittrick(<32 x i8> %a, <32 x i8> %b) {
-  %o = or <32 x i8> %b, %a
-  %xo = xor <32 x i8> %b, %a
-  %sh = lshr <32 x i8> %xo, <i8 1, i8 1, i8 1, i8 1, i8 1, i8 1, i8 1, i8 1, i8 1, i8 1, i8 1, i8 1, i8 1, i8 1, i8 1, i8 1, i8 1, i8 1, i8 1, i8 1, i8 1, i8 1, i8 1, i8 1, i8 1, i8 1, i8 1, i8 1, i8 1, i8 1, i8 1, i8 1>
-  %r = sub <32 x i8> %o, %sh
-  ret <32 x i8> %r
-}
-
-; should be saturating_narrow.v16u16(rounding_shr.v16u16(x, 4))
-; CHECK-LABEL: define <16 x i8> @rshr_sat_u16_u8_in_i32(
-; CHECK-NOT: {{= (zext|sext|trunc|add|sub|mul|shl|lshr|ashr|and|or|xor|icmp|select) |@llvm\.}}
-; CHECK: [[R:%[0-9]+]] = call <16 x i16> @fixsel.rounding_shr.v16u16(<16 x i16> %x, <16 x i16> <i16 4, i16 4, i16 4, i16 4, i16 4, i16 4, i16 4, i16 4, i16 4, i16 4, i16 4, i16 4, i16 4, i16 4, i16 4, i16 4>)
-; CHECK-NOT: {{= (zext|sext|trunc|add|sub|mul|shl|lshr|ashr|and|or|xor|icmp|select) |@llvm\.}}
-; CHECK: call <16 x i8> @fixsel.saturating_narrow.v16u16(<16 x i16> [[R]])
-; CHECK-NOT: {{= (zext|sext|trunc|add|sub|mul|shl|lshr|ashr|and|or|xor|icmp|select) |@llvm\.}}
-; CHECK: ret <16 x i8>
-define <16 x i8> @rshr_sat_u16_u8_in_i32(<16 x i16> %x) {
-  %z = zext <16 x i16> %x to <16 x i32>
-  %s = add nuw nsw <16 x i32> %z, <i32 8, i32 8, i32 8, i32 8, i32 8, i32 8, i32 8, i32 8, i32 8, i32 8, i32 8, i32 8, i32 8, i32 8, i32 8, i32 8>
-  %h = lshr <16 x i32> %s, <i32 4, i32 4, i32 4, i32 4, i32 4, i32 4, i32 4, i32 4, i32 4, i32 4, i32 4, i32 4, i32 4, i32 4, i32 4, i32 4>
-  %m = call <16 x i32> @llvm.umin.v16i32(<16 x i32> %h, <16 x i32> <i32 255, i32 255, i32 255, i32 255, i32 255, i32 255, i32 255, i32 255, i32 255, i32 255, i32 255, i32 255, i32 255, i32 255, i32 255, i32 255>)
-  %r = trunc <16 x i32> %m to <16 x i8>
-  ret <16 x i8> %r
-}
-
-; should be rounding_shr.v16u16(x, 4): no rule narrows trunc(rounding_shr(zext x))
-; CHECK-LABEL: define <16 x i16> @rshr_u16_in_i32(
-; CHECK-NOT: {{= (zext|sext|trunc|add|sub|mul|shl|lshr|ashr|and|or|xor|icmp|select) |@llvm\.}}
-; CHECK: call <16 x i16> @fixsel.rounding_shr.v16u16(<16 x i16> %x, <16 x i16> <i16 4, i16 4, i16 4, i16 4, i16 4, i16 4, i16 4, i16 4, i16 4, i16 4, i16 4, i16 4, i16 4, i16 4, i16 4, i16 4>)
-; CHECK-NOT: {{= (zext|sext|trunc|add|sub|mul|shl|lshr|ashr|and|or|xor|icmp|select) |@llvm\.}}
-; CHECK: ret <16 x i16>
-define <16 x i16> @rshr_u16_in_i32(<16 x i16> %x) {
-  %z = zext <16 x i16> %x to <16 x i32>
-  %s = add nuw nsw <16 x i32> %z, <i32 8, i32 8, i32 8, i32 8, i32 8, i32 8, i32 8, i32 8, i32 8, i32 8, i32 8, i32 8, i32 8, i32 8, i32 8, i32 8>
-  %h = lshr <16 x i32> %s, <i32 4, i32 4, i32 4, i32 4, i32 4, i32 4, i32 4, i32 4, i32 4, i32 4, i32 4, i32 4, i32 4, i32 4, i32 4, i32 4>
-  %r = trunc <16 x i32> %h to <16 x i16>
-  ret <16 x i16> %r
-}
-
-; should be rounding_shr.v16i16(x, 4): no rule narrows trunc(rounding_shr(sext x))
-; CHECK-LABEL: define <16 x i16> @rshr_i16_in_i32(
-; CHECK-NOT: {{= (zext|sext|trunc|add|sub|mul|shl|lshr|ashr|and|or|xor|icmp|select) |@llvm\.}}
-; CHECK: call <16 x i16> @fixsel.rounding_shr.v16i16(<16 x i16> %x, <16 x i16> <i16 4, i16 4, i16 4, i16 4, i16 4, i16 4, i16 4, i16 4, i16 4, i16 4, i16 4, i16 4, i16 4, i16 4, i16 4, i16 4>)
-; CHECK-NOT: {{= (zext|sext|trunc|add|sub|mul|shl|lshr|ashr|and|or|xor|icmp|select) |@llvm\.}}
-; CHECK: ret <16 x i16>
-define <16 x i16> @rshr_i16_in_i32(<16 x i16> %x) {
-  %z = sext <16 x i16> %x to <16 x i32>
-  %s = add nsw <16 x i32> %z, <i32 8, i32 8, i32 8, i32 8, i32 8, i32 8, i32 8, i32 8, i32 8, i32 8, i32 8, i32 8, i32 8, i32 8, i32 8, i32 8>
-  %h = ashr <16 x i32> %s, <i32 4, i32 4, i32 4, i32 4, i32 4, i32 4, i32 4, i32 4, i32 4, i32 4, i32 4, i32 4, i32 4, i32 4, i32 4, i32 4>
-  %r = trunc <16 x i32> %h to <16 x i16>
-  ret <16 x i16> %r
-}
-
-; should be rounding_shr.v32u8(x, 2): no rule narrows trunc(rounding_shr(zext x))
-; CHECK-LABEL: define <32 x i8> @rshr_u8_in_i16(
-; CHECK-NOT: {{= (zext|sext|trunc|add|sub|mul|shl|lshr|ashr|and|or|xor|icmp|select) |@llvm\.}}
-; CHECK: call <32 x i8> @fixsel.rounding_shr.v32u8(<32 x i8> %x, <32 x i8> <i8 2, i8 2, i8 2, i8 2, i8 2, i8 2, i8 2, i8 2, i8 2, i8 2, i8 2, i8 2, i8 2, i8 2, i8 2, i8 2, i8 2, i8 2, i8 2, i8 2, i8 2, i8 2, i8 2, i8 2, i8 2, i8 2, i8 2, i8 2, i8 2, i8 2, i8 2, i8 2>)
-; CHECK-NOT: {{= (zext|sext|trunc|add|sub|mul|shl|lshr|ashr|and|or|xor|icmp|select) |@llvm\.}}
-; CHECK: ret <32 x i8>
-define <32 x i8> @rshr_u8_in_i16(<32 x i8> %x) {
-  %z = zext <32 x i8> %x to <32 x i16>
-  %s = add nuw nsw <32 x i16> %z, <i16 2, i16 2, i16 2, i16 2, i16 2, i16 2, i16 2, i16 2, i16 2, i16 2, i16 2, i16 2, i16 2, i16 2, i16 2, i16 2, i16 2, i16 2, i16 2, i16 2, i16 2, i16 2, i16 2, i16 2, i16 2, i16 2, i16 2, i16 2, i16 2, i16 2, i16 2, i16 2>
-  %h = lshr <32 x i16> %s, <i16 2, i16 2, i16 2, i16 2, i16 2, i16 2, i16 2, i16 2, i16 2, i16 2, i16 2, i16 2, i16 2, i16 2, i16 2, i16 2, i16 2, i16 2, i16 2, i16 2, i16 2, i16 2, i16 2, i16 2, i16 2, i16 2, i16 2, i16 2, i16 2, i16 2, i16 2, i16 2>
-  %r = trunc <32 x i16> %h to <32 x i8>
-  ret <32 x i8> %r
-}
-
-; should be rounding_shr.v8i32(x, 8): no rule narrows trunc(rounding_shr(sext x))
-; CHECK-LABEL: define <8 x i32> @rshr_i32_in_i64(
-; CHECK-NOT: {{= (zext|sext|trunc|add|sub|mul|shl|lshr|ashr|and|or|xor|icmp|select) |@llvm\.}}
-; CHECK: call <8 x i32> @fixsel.rounding_shr.v8i32(<8 x i32> %x, <8 x i32> <i32 8, i32 8, i32 8, i32 8, i32 8, i32 8, i32 8, i32 8>)
-; CHECK-NOT: {{= (zext|sext|trunc|add|sub|mul|shl|lshr|ashr|and|or|xor|icmp|select) |@llvm\.}}
-; CHECK: ret <8 x i32>
-define <8 x i32> @rshr_i32_in_i64(<8 x i32> %x) {
-  %z = sext <8 x i32> %x to <8 x i64>
-  %s = add nsw <8 x i64> %z, <i64 128, i64 128, i64 128, i64 128, i64 128, i64 128, i64 128, i64 128>
-  %h = ashr <8 x i64> %s, <i64 8, i64 8, i64 8, i64 8, i64 8, i64 8, i64 8, i64 8>
-  %r = trunc <8 x i64> %h to <8 x i32>
-  ret <8 x i32> %r
-}
-
-; should be rounding_mul_shr.v32i8(a, b, 7): the icmp stays on sext<i32>(widening_mul), q_clamp_hi wants it at 2T
-; CHECK-LABEL: define <32 x i8> @q7_select_in_i32(
-; CHECK-NOT: {{= (zext|sext|trunc|add|sub|mul|shl|lshr|ashr|and|or|xor|icmp|select) |@llvm\.}}
-; CHECK: call <32 x i8> @fixsel.rounding_mul_shr.v32i8({{<32 x i8> %a, <32 x i8> %b|<32 x i8> %b, <32 x i8> %a}}, <32 x i8> <i8 7, i8 7, i8 7, i8 7, i8 7, i8 7, i8 7, i8 7, i8 7, i8 7, i8 7, i8 7, i8 7, i8 7, i8 7, i8 7, i8 7, i8 7, i8 7, i8 7, i8 7, i8 7, i8 7, i8 7, i8 7, i8 7, i8 7, i8 7, i8 7, i8 7, i8 7, i8 7>)
-; CHECK-NOT: {{= (zext|sext|trunc|add|sub|mul|shl|lshr|ashr|and|or|xor|icmp|select) |@llvm\.}}
-; CHECK: ret <32 x i8>
-define <32 x i8> @q7_select_in_i32(<32 x i8> %a, <32 x i8> %b) {
-  %xa = sext <32 x i8> %a to <32 x i32>
-  %xb = sext <32 x i8> %b to <32 x i32>
-  %p = mul nsw <32 x i32> %xb, %xa
-  %r = add nsw <32 x i32> %p, <i32 64, i32 64, i32 64, i32 64, i32 64, i32 64, i32 64, i32 64, i32 64, i32 64, i32 64, i32 64, i32 64, i32 64, i32 64, i32 64, i32 64, i32 64, i32 64, i32 64, i32 64, i32 64, i32 64, i32 64, i32 64, i32 64, i32 64, i32 64, i32 64, i32 64, i32 64, i32 64>
-  %s = lshr <32 x i32> %r, <i32 7, i32 7, i32 7, i32 7, i32 7, i32 7, i32 7, i32 7, i32 7, i32 7, i32 7, i32 7, i32 7, i32 7, i32 7, i32 7, i32 7, i32 7, i32 7, i32 7, i32 7, i32 7, i32 7, i32 7, i32 7, i32 7, i32 7, i32 7, i32 7, i32 7, i32 7, i32 7>
-  %c = icmp sgt <32 x i32> %p, <i32 16319, i32 16319, i32 16319, i32 16319, i32 16319, i32 16319, i32 16319, i32 16319, i32 16319, i32 16319, i32 16319, i32 16319, i32 16319, i32 16319, i32 16319, i32 16319, i32 16319, i32 16319, i32 16319, i32 16319, i32 16319, i32 16319, i32 16319, i32 16319, i32 16319, i32 16319, i32 16319, i32 16319, i32 16319, i32 16319, i32 16319, i32 16319>
-  %t = trunc <32 x i32> %s to <32 x i8>
-  %o = select <32 x i1> %c, <32 x i8> <i8 127, i8 127, i8 127, i8 127, i8 127, i8 127, i8 127, i8 127, i8 127, i8 127, i8 127, i8 127, i8 127, i8 127, i8 127, i8 127, i8 127, i8 127, i8 127, i8 127, i8 127, i8 127, i8 127, i8 127, i8 127, i8 127, i8 127, i8 127, i8 127, i8 127, i8 127, i8 127>, <32 x i8> %t
-  ret <32 x i8> %o
 }
 
 ; should be rounding_mul_shr.v16i16(a, b, 15): (2ab + 2^15) >> 16 is not recognized (lifts to extending_mul + rounding_shr.v16i64 + smin)
@@ -171,30 +38,4 @@ define <16 x i16> @q15_doubling(<16 x i16> %a, <16 x i16> %b) {
   ret <16 x i16> %t
 }
 
-; should be select(c, rounding_halving_add(a, b), rounding_halving_add(d, e)): the rounding is not hoisted above the select (lifts to rounding_shr.v16u32 + trunc)
-; CHECK-LABEL: define <16 x i16> @demosaic_avg(
-; CHECK-NOT: {{= (zext|sext|trunc|add|sub|mul|shl|lshr|ashr|and|or|xor) |@llvm\.}}
-; CHECK: rounding_halving_add.v16u16(
-; CHECK-NOT: {{= (zext|sext|trunc|add|sub|mul|shl|lshr|ashr|and|or|xor) |@llvm\.}}
-; CHECK: rounding_halving_add.v16u16(
-; CHECK-NOT: {{= (zext|sext|trunc|add|sub|mul|shl|lshr|ashr|and|or|xor) |@llvm\.}}
-; CHECK: select <16 x i1>
-; CHECK-NOT: {{= (zext|sext|trunc|add|sub|mul|shl|lshr|ashr|and|or|xor) |@llvm\.}}
-; CHECK: ret <16 x i16>
-define <16 x i16> @demosaic_avg(<16 x i16> %a, <16 x i16> %b, <16 x i16> %d, <16 x i16> %e) {
-  %c = icmp ult <16 x i16> %a, %d
-  %xa = zext <16 x i16> %a to <16 x i32>
-  %xb = zext <16 x i16> %b to <16 x i32>
-  %xd = zext <16 x i16> %d to <16 x i32>
-  %xe = zext <16 x i16> %e to <16 x i32>
-  %s1 = add nuw nsw <16 x i32> %xa, %xb
-  %s2 = add nuw nsw <16 x i32> %xd, %xe
-  %s = select <16 x i1> %c, <16 x i32> %s1, <16 x i32> %s2
-  %r1 = add nuw nsw <16 x i32> %s, <i32 1, i32 1, i32 1, i32 1, i32 1, i32 1, i32 1, i32 1, i32 1, i32 1, i32 1, i32 1, i32 1, i32 1, i32 1, i32 1>
-  %h = lshr <16 x i32> %r1, <i32 1, i32 1, i32 1, i32 1, i32 1, i32 1, i32 1, i32 1, i32 1, i32 1, i32 1, i32 1, i32 1, i32 1, i32 1, i32 1>
-  %t = trunc <16 x i32> %h to <16 x i16>
-  ret <16 x i16> %t
-}
-
 declare <16 x i64> @llvm.smin.v16i64(<16 x i64>, <16 x i64>)
-declare <16 x i32> @llvm.umin.v16i32(<16 x i32>, <16 x i32>)

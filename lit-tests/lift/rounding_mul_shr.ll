@@ -114,6 +114,23 @@ define <16 x i8> @q7_select_in_i16(<16 x i8> %a, <16 x i8> %b) {
   ret <16 x i8> %o
 }
 
+; CHECK-LABEL: define <32 x i8> @q7_select_in_i32(
+; CHECK-NOT: {{= (zext|sext|trunc|add|sub|mul|shl|lshr|ashr|and|or|xor|icmp|select) |@llvm\.}}
+; CHECK: call <32 x i8> @fixsel.rounding_mul_shr.v32i8({{<32 x i8> %a, <32 x i8> %b|<32 x i8> %b, <32 x i8> %a}}, <32 x i8> <i8 7, i8 7, i8 7, i8 7, i8 7, i8 7, i8 7, i8 7, i8 7, i8 7, i8 7, i8 7, i8 7, i8 7, i8 7, i8 7, i8 7, i8 7, i8 7, i8 7, i8 7, i8 7, i8 7, i8 7, i8 7, i8 7, i8 7, i8 7, i8 7, i8 7, i8 7, i8 7>)
+; CHECK-NOT: {{= (zext|sext|trunc|add|sub|mul|shl|lshr|ashr|and|or|xor|icmp|select) |@llvm\.}}
+; CHECK: ret <32 x i8>
+define <32 x i8> @q7_select_in_i32(<32 x i8> %a, <32 x i8> %b) {
+  %xa = sext <32 x i8> %a to <32 x i32>
+  %xb = sext <32 x i8> %b to <32 x i32>
+  %p = mul nsw <32 x i32> %xb, %xa
+  %r = add nsw <32 x i32> %p, <i32 64, i32 64, i32 64, i32 64, i32 64, i32 64, i32 64, i32 64, i32 64, i32 64, i32 64, i32 64, i32 64, i32 64, i32 64, i32 64, i32 64, i32 64, i32 64, i32 64, i32 64, i32 64, i32 64, i32 64, i32 64, i32 64, i32 64, i32 64, i32 64, i32 64, i32 64, i32 64>
+  %s = lshr <32 x i32> %r, <i32 7, i32 7, i32 7, i32 7, i32 7, i32 7, i32 7, i32 7, i32 7, i32 7, i32 7, i32 7, i32 7, i32 7, i32 7, i32 7, i32 7, i32 7, i32 7, i32 7, i32 7, i32 7, i32 7, i32 7, i32 7, i32 7, i32 7, i32 7, i32 7, i32 7, i32 7, i32 7>
+  %c = icmp sgt <32 x i32> %p, <i32 16319, i32 16319, i32 16319, i32 16319, i32 16319, i32 16319, i32 16319, i32 16319, i32 16319, i32 16319, i32 16319, i32 16319, i32 16319, i32 16319, i32 16319, i32 16319, i32 16319, i32 16319, i32 16319, i32 16319, i32 16319, i32 16319, i32 16319, i32 16319, i32 16319, i32 16319, i32 16319, i32 16319, i32 16319, i32 16319, i32 16319, i32 16319>
+  %t = trunc <32 x i32> %s to <32 x i8>
+  %o = select <32 x i1> %c, <32 x i8> <i8 127, i8 127, i8 127, i8 127, i8 127, i8 127, i8 127, i8 127, i8 127, i8 127, i8 127, i8 127, i8 127, i8 127, i8 127, i8 127, i8 127, i8 127, i8 127, i8 127, i8 127, i8 127, i8 127, i8 127, i8 127, i8 127, i8 127, i8 127, i8 127, i8 127, i8 127, i8 127>, <32 x i8> %t
+  ret <32 x i8> %o
+}
+
 ; CHECK-LABEL: define <16 x i16> @q15_smin(
 ; CHECK-NOT: {{= (zext|sext|trunc|add|sub|mul|shl|lshr|ashr|and|or|xor|icmp|select) |@llvm\.}}
 ; CHECK: call <16 x i16> @fixsel.rounding_mul_shr.v16i16({{<16 x i16> %a, <16 x i16> %b|<16 x i16> %b, <16 x i16> %a}}, <16 x i16> <i16 15, i16 15, i16 15, i16 15, i16 15, i16 15, i16 15, i16 15, i16 15, i16 15, i16 15, i16 15, i16 15, i16 15, i16 15, i16 15>)

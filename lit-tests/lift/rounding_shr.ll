@@ -155,3 +155,73 @@ define <16 x i16> @rshr_wadd_s8(<16 x i8> %a, <16 x i8> %b) {
   %r = ashr <16 x i16> %s2, <i16 3, i16 3, i16 3, i16 3, i16 3, i16 3, i16 3, i16 3, i16 3, i16 3, i16 3, i16 3, i16 3, i16 3, i16 3, i16 3>
   ret <16 x i16> %r
 }
+
+; CHECK-LABEL: define <16 x i8> @rshr_sat_u16_u8_in_i32(
+; CHECK-NOT: {{= (zext|sext|trunc|add|sub|mul|shl|lshr|ashr|and|or|xor|icmp|select) |@llvm\.}}
+; CHECK: [[R:%[0-9]+]] = call <16 x i16> @fixsel.rounding_shr.v16u16(<16 x i16> %x, <16 x i16> <i16 4, i16 4, i16 4, i16 4, i16 4, i16 4, i16 4, i16 4, i16 4, i16 4, i16 4, i16 4, i16 4, i16 4, i16 4, i16 4>)
+; CHECK-NOT: {{= (zext|sext|trunc|add|sub|mul|shl|lshr|ashr|and|or|xor|icmp|select) |@llvm\.}}
+; CHECK: call <16 x i8> @fixsel.saturating_narrow.v16u16(<16 x i16> [[R]])
+; CHECK-NOT: {{= (zext|sext|trunc|add|sub|mul|shl|lshr|ashr|and|or|xor|icmp|select) |@llvm\.}}
+; CHECK: ret <16 x i8>
+define <16 x i8> @rshr_sat_u16_u8_in_i32(<16 x i16> %x) {
+  %z = zext <16 x i16> %x to <16 x i32>
+  %s = add nuw nsw <16 x i32> %z, <i32 8, i32 8, i32 8, i32 8, i32 8, i32 8, i32 8, i32 8, i32 8, i32 8, i32 8, i32 8, i32 8, i32 8, i32 8, i32 8>
+  %h = lshr <16 x i32> %s, <i32 4, i32 4, i32 4, i32 4, i32 4, i32 4, i32 4, i32 4, i32 4, i32 4, i32 4, i32 4, i32 4, i32 4, i32 4, i32 4>
+  %m = call <16 x i32> @llvm.umin.v16i32(<16 x i32> %h, <16 x i32> <i32 255, i32 255, i32 255, i32 255, i32 255, i32 255, i32 255, i32 255, i32 255, i32 255, i32 255, i32 255, i32 255, i32 255, i32 255, i32 255>)
+  %r = trunc <16 x i32> %m to <16 x i8>
+  ret <16 x i8> %r
+}
+
+; CHECK-LABEL: define <16 x i16> @rshr_u16_in_i32(
+; CHECK-NOT: {{= (zext|sext|trunc|add|sub|mul|shl|lshr|ashr|and|or|xor|icmp|select) |@llvm\.}}
+; CHECK: call <16 x i16> @fixsel.rounding_shr.v16u16(<16 x i16> %x, <16 x i16> <i16 4, i16 4, i16 4, i16 4, i16 4, i16 4, i16 4, i16 4, i16 4, i16 4, i16 4, i16 4, i16 4, i16 4, i16 4, i16 4>)
+; CHECK-NOT: {{= (zext|sext|trunc|add|sub|mul|shl|lshr|ashr|and|or|xor|icmp|select) |@llvm\.}}
+; CHECK: ret <16 x i16>
+define <16 x i16> @rshr_u16_in_i32(<16 x i16> %x) {
+  %z = zext <16 x i16> %x to <16 x i32>
+  %s = add nuw nsw <16 x i32> %z, <i32 8, i32 8, i32 8, i32 8, i32 8, i32 8, i32 8, i32 8, i32 8, i32 8, i32 8, i32 8, i32 8, i32 8, i32 8, i32 8>
+  %h = lshr <16 x i32> %s, <i32 4, i32 4, i32 4, i32 4, i32 4, i32 4, i32 4, i32 4, i32 4, i32 4, i32 4, i32 4, i32 4, i32 4, i32 4, i32 4>
+  %r = trunc <16 x i32> %h to <16 x i16>
+  ret <16 x i16> %r
+}
+
+; CHECK-LABEL: define <16 x i16> @rshr_i16_in_i32(
+; CHECK-NOT: {{= (zext|sext|trunc|add|sub|mul|shl|lshr|ashr|and|or|xor|icmp|select) |@llvm\.}}
+; CHECK: call <16 x i16> @fixsel.rounding_shr.v16i16(<16 x i16> %x, <16 x i16> <i16 4, i16 4, i16 4, i16 4, i16 4, i16 4, i16 4, i16 4, i16 4, i16 4, i16 4, i16 4, i16 4, i16 4, i16 4, i16 4>)
+; CHECK-NOT: {{= (zext|sext|trunc|add|sub|mul|shl|lshr|ashr|and|or|xor|icmp|select) |@llvm\.}}
+; CHECK: ret <16 x i16>
+define <16 x i16> @rshr_i16_in_i32(<16 x i16> %x) {
+  %z = sext <16 x i16> %x to <16 x i32>
+  %s = add nsw <16 x i32> %z, <i32 8, i32 8, i32 8, i32 8, i32 8, i32 8, i32 8, i32 8, i32 8, i32 8, i32 8, i32 8, i32 8, i32 8, i32 8, i32 8>
+  %h = ashr <16 x i32> %s, <i32 4, i32 4, i32 4, i32 4, i32 4, i32 4, i32 4, i32 4, i32 4, i32 4, i32 4, i32 4, i32 4, i32 4, i32 4, i32 4>
+  %r = trunc <16 x i32> %h to <16 x i16>
+  ret <16 x i16> %r
+}
+
+; CHECK-LABEL: define <32 x i8> @rshr_u8_in_i16(
+; CHECK-NOT: {{= (zext|sext|trunc|add|sub|mul|shl|lshr|ashr|and|or|xor|icmp|select) |@llvm\.}}
+; CHECK: call <32 x i8> @fixsel.rounding_shr.v32u8(<32 x i8> %x, <32 x i8> <i8 2, i8 2, i8 2, i8 2, i8 2, i8 2, i8 2, i8 2, i8 2, i8 2, i8 2, i8 2, i8 2, i8 2, i8 2, i8 2, i8 2, i8 2, i8 2, i8 2, i8 2, i8 2, i8 2, i8 2, i8 2, i8 2, i8 2, i8 2, i8 2, i8 2, i8 2, i8 2>)
+; CHECK-NOT: {{= (zext|sext|trunc|add|sub|mul|shl|lshr|ashr|and|or|xor|icmp|select) |@llvm\.}}
+; CHECK: ret <32 x i8>
+define <32 x i8> @rshr_u8_in_i16(<32 x i8> %x) {
+  %z = zext <32 x i8> %x to <32 x i16>
+  %s = add nuw nsw <32 x i16> %z, <i16 2, i16 2, i16 2, i16 2, i16 2, i16 2, i16 2, i16 2, i16 2, i16 2, i16 2, i16 2, i16 2, i16 2, i16 2, i16 2, i16 2, i16 2, i16 2, i16 2, i16 2, i16 2, i16 2, i16 2, i16 2, i16 2, i16 2, i16 2, i16 2, i16 2, i16 2, i16 2>
+  %h = lshr <32 x i16> %s, <i16 2, i16 2, i16 2, i16 2, i16 2, i16 2, i16 2, i16 2, i16 2, i16 2, i16 2, i16 2, i16 2, i16 2, i16 2, i16 2, i16 2, i16 2, i16 2, i16 2, i16 2, i16 2, i16 2, i16 2, i16 2, i16 2, i16 2, i16 2, i16 2, i16 2, i16 2, i16 2>
+  %r = trunc <32 x i16> %h to <32 x i8>
+  ret <32 x i8> %r
+}
+
+; CHECK-LABEL: define <8 x i32> @rshr_i32_in_i64(
+; CHECK-NOT: {{= (zext|sext|trunc|add|sub|mul|shl|lshr|ashr|and|or|xor|icmp|select) |@llvm\.}}
+; CHECK: call <8 x i32> @fixsel.rounding_shr.v8i32(<8 x i32> %x, <8 x i32> <i32 8, i32 8, i32 8, i32 8, i32 8, i32 8, i32 8, i32 8>)
+; CHECK-NOT: {{= (zext|sext|trunc|add|sub|mul|shl|lshr|ashr|and|or|xor|icmp|select) |@llvm\.}}
+; CHECK: ret <8 x i32>
+define <8 x i32> @rshr_i32_in_i64(<8 x i32> %x) {
+  %z = sext <8 x i32> %x to <8 x i64>
+  %s = add nsw <8 x i64> %z, <i64 128, i64 128, i64 128, i64 128, i64 128, i64 128, i64 128, i64 128>
+  %h = ashr <8 x i64> %s, <i64 8, i64 8, i64 8, i64 8, i64 8, i64 8, i64 8, i64 8>
+  %r = trunc <8 x i64> %h to <8 x i32>
+  ret <8 x i32> %r
+}
+
+declare <16 x i32> @llvm.umin.v16i32(<16 x i32>, <16 x i32>)
