@@ -17,7 +17,7 @@
 #            iteration's CRC compared between the two builds (their built-in checksum covers the
 #            default range only); under qemu, tolerance-test and composite on cases
 #            1..PIXMAN_QUICK_SEEDS instead of their millions.
-# Writes target/realcode/summary.tsv and, without --quick, bench/REALCODE.md.
+# Writes target/realcode/summary-TARGETS.tsv and, without --quick, bench/REALCODE.md.
 set -euo pipefail
 source "$(dirname "$0")/env.sh"
 cd "$REPO"
