@@ -446,7 +446,7 @@ define <4 x i32> @mul_shr_hi_s.2(<4 x i32> %in0, <4 x i32> %in1) {
   ret <4 x i32> %t1
 }
 
-; rmul_shr_u_unfold: rounding_mul_shr.u(x:T, y:T, c0) -> saturating_narrow.u(rounding_shr.u(widening_mul.u(x, y), c0)) [T Le 16, c0 Ge 1, c0 Le ((2 * T) - 1)]
+; rmul_shr_u_unfold: rounding_mul_shr.u(x:T, y:T, c0) -> saturating_narrow.u(rounding_shr.u(widening_mul.u(x, y), c0)) [c0 Ge 1, c0 Le ((2 * T) - 1)]
 ; rounding_mul_shr.u(x:T, y:T, c0) inputs (i8, i8) consts [0x1] root i8
 ; FIRED-DAG: fixsel: rule: @rmul_shr_u_unfold rmul_shr_u_unfold{{$}}
 ; CHECK-LABEL: define {{.*}} @rmul_shr_u_unfold(
@@ -456,24 +456,24 @@ define <16 x i8> @rmul_shr_u_unfold(<16 x i8> %in0, <16 x i8> %in1) {
   ret <16 x i8> %t1
 }
 
-; rmul_shr_u_unfold: rounding_mul_shr.u(x:T, y:T, c0) -> saturating_narrow.u(rounding_shr.u(widening_mul.u(x, y), c0)) [T Le 16, c0 Ge 1, c0 Le ((2 * T) - 1)]
-; rounding_mul_shr.u(x:T, y:T, c0) inputs (i16, i16) consts [0x2] root i16
+; rmul_shr_u_unfold: rounding_mul_shr.u(x:T, y:T, c0) -> saturating_narrow.u(rounding_shr.u(widening_mul.u(x, y), c0)) [c0 Ge 1, c0 Le ((2 * T) - 1)]
+; rounding_mul_shr.u(x:T, y:T, c0) inputs (i16, i16) consts [0xf] root i16
 ; FIRED-DAG: fixsel: rule: @rmul_shr_u_unfold.6 rmul_shr_u_unfold{{$}}
 ; CHECK-LABEL: define {{.*}} @rmul_shr_u_unfold.6(
 ; CHECK: ret
 define <8 x i16> @rmul_shr_u_unfold.6(<8 x i16> %in0, <8 x i16> %in1) {
-  %t1 = call <8 x i16> @fixsel.rounding_mul_shr.v8u16(<8 x i16> %in0, <8 x i16> %in1, <8 x i16> <i16 2, i16 2, i16 2, i16 2, i16 2, i16 2, i16 2, i16 2>)
+  %t1 = call <8 x i16> @fixsel.rounding_mul_shr.v8u16(<8 x i16> %in0, <8 x i16> %in1, <8 x i16> <i16 15, i16 15, i16 15, i16 15, i16 15, i16 15, i16 15, i16 15>)
   ret <8 x i16> %t1
 }
 
-; rmul_shr_u_unfold: rounding_mul_shr.u(x:T, y:T, c0) -> saturating_narrow.u(rounding_shr.u(widening_mul.u(x, y), c0)) [T Le 16, c0 Ge 1, c0 Le ((2 * T) - 1)]
-; rounding_mul_shr.u(x:T, y:T, c0) inputs (i16, i16) consts [0x1f] root i16
+; rmul_shr_u_unfold: rounding_mul_shr.u(x:T, y:T, c0) -> saturating_narrow.u(rounding_shr.u(widening_mul.u(x, y), c0)) [c0 Ge 1, c0 Le ((2 * T) - 1)]
+; rounding_mul_shr.u(x:T, y:T, c0) inputs (i32, i32) consts [0x3f] root i32
 ; FIRED-DAG: fixsel: rule: @rmul_shr_u_unfold.11 rmul_shr_u_unfold{{$}}
 ; CHECK-LABEL: define {{.*}} @rmul_shr_u_unfold.11(
 ; CHECK: ret
-define <8 x i16> @rmul_shr_u_unfold.11(<8 x i16> %in0, <8 x i16> %in1) {
-  %t1 = call <8 x i16> @fixsel.rounding_mul_shr.v8u16(<8 x i16> %in0, <8 x i16> %in1, <8 x i16> <i16 31, i16 31, i16 31, i16 31, i16 31, i16 31, i16 31, i16 31>)
-  ret <8 x i16> %t1
+define <4 x i32> @rmul_shr_u_unfold.11(<4 x i32> %in0, <4 x i32> %in1) {
+  %t1 = call <4 x i32> @fixsel.rounding_mul_shr.v4u32(<4 x i32> %in0, <4 x i32> %in1, <4 x i32> <i32 63, i32 63, i32 63, i32 63>)
+  ret <4 x i32> %t1
 }
 
 declare <16 x i8> @fixsel.absd.v16i8(<16 x i8>, <16 x i8>)
@@ -517,6 +517,7 @@ declare <4 x i32> @fixsel.mul_shr.v4i32(<4 x i32>, <4 x i32>, <4 x i32>)
 declare <4 x i32> @fixsel.mul_shr.v4u32(<4 x i32>, <4 x i32>, <4 x i32>)
 declare <4 x i32> @fixsel.rounding_halving_add.v4i32(<4 x i32>, <4 x i32>)
 declare <4 x i32> @fixsel.rounding_halving_add.v4u32(<4 x i32>, <4 x i32>)
+declare <4 x i32> @fixsel.rounding_mul_shr.v4u32(<4 x i32>, <4 x i32>, <4 x i32>)
 declare <4 x i32> @fixsel.rounding_shr.v4i32(<4 x i32>, <4 x i32>)
 declare <4 x i32> @fixsel.rounding_shr.v4u32(<4 x i32>, <4 x i32>)
 declare <4 x i32> @fixsel.saturating_add.v4i32(<4 x i32>, <4 x i32>)

@@ -176,8 +176,15 @@ fn plan_block(sel: &Selector, b: &Block, out: &mut Outcome) -> Plan {
                 let all_defs = !lowerable(&g, lowered, defs, target);
                 let fpir = |d: &ruletable::defs::Def| d.kind == DefKind::Fpir || all_defs;
                 let expanded = expand_where(&mut g, defs, lowered, &fpir);
-                let final_id = fold_constants(&mut g, expanded);
-                let mishandled = final_id != id && mishandled_by_llc(&g, final_id, target);
+                let mut final_id = fold_constants(&mut g, expanded);
+                let mut mishandled = final_id != id && mishandled_by_llc(&g, final_id, target);
+                if has_call && mishandled {
+                    // FPIR calls must go: a lowering with values llc mishandles (64-bit lanes on
+                    // HVX) gives way to the definitions' own expansion, which llc handles.
+                    let plain = expand_where(&mut g, defs, lifted, &|d| d.kind == DefKind::Fpir);
+                    final_id = fold_constants(&mut g, plain);
+                    mishandled = mishandled_by_llc(&g, final_id, target);
+                }
                 if !has_call && (final_id == id || mishandled) {
                     if lifted != id && g.any_reachable(lifted, |n| is_fpir(defs, n.op)) {
                         remark::emit(inst, Kind::Missed, "NotLowered", || {
