@@ -181,7 +181,7 @@ fn plan_block(sel: &Selector, b: &Block, out: &mut Outcome) -> Plan {
                 if has_call && mishandled {
                     // FPIR calls must go: a lowering with values llc mishandles (64-bit lanes on
                     // HVX) gives way to the definitions' own expansion, which llc handles.
-                    let plain = expand_where(&mut g, defs, lifted, &|d| d.kind == DefKind::Fpir);
+                    let plain = expand_where(&mut g, defs, lifted, &fpir);
                     final_id = fold_constants(&mut g, plain);
                     mishandled = mishandled_by_llc(&g, final_id, target);
                 }
