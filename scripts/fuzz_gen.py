@@ -11,7 +11,8 @@ i8/i16/i32, sometimes i64) and builds a DAG from two kinds of steps:
 * idioms fixsel lifts, with their usual variations (rounding/halving averages, saturating add/sub
   as intrinsics or clamps, saturating narrows, Q15 multiplies with or without the clang clamp,
   multiply-high, absolute differences in four spellings, rounding shifts, widening ops, sobel's
-  weighted sum), written at the widths C promotion produces (2T or i32);
+  weighted sum), written at the widths C promotion produces (2T or i32), and stencil-like sums of
+  promoted pixels truncated back (width minimization);
 * plain steps: casts, add/sub/mul, shifts by constants, and/or/xor, min/max as intrinsics or
   icmp+select, selects, ``llvm.*.sat``, ``llvm.abs``, with constants near the edges of their type.
 
@@ -343,10 +344,43 @@ def idiom_abs(b: FunctionBuilder, n: int) -> Val:
     return b.select(b.icmp("slt", x, b.const(n, 0)), neg, x, n)
 
 
+def idiom_promoted(b: FunctionBuilder, n: int) -> Val:
+    """C's integer promotion: narrow pixels extended to int, combined there (sums, differences,
+    small constant weights, shifts, masks, min/max, a rounding shift), then truncated back or
+    clamped: intermediates far wider than their values, for width minimization."""
+    rng = b.rng
+    n = 8 if n > 16 else n
+    w = rng.choice([32, 32, 2 * n]) if 2 * n < 32 else 32
+    signed = rng.random() < 0.3
+    terms = [b.cast(b.pick(n), w, signed and rng.random() < 0.7) for _ in range(rng.randrange(2, 6))]
+    acc = terms[0]
+    for t in terms[1:]:
+        step = rng.randrange(6)
+        if step == 0:
+            t = b.binop("mul", t, b.const(w, rng.choice([2, 3, 5, 6, 15, 20, 255])))
+        elif step == 1:
+            t = b.shift("shl", t, rng.randrange(1, 4))
+        elif step == 2:
+            t = b.binop("and", t, b.const(w, rng.choice([0xFF, 0x7F, 0xFFFF, 0x3FF])))
+        elif step == 3:
+            t = b.minmax(rng.choice(["umin", "umax", "smin", "smax"]), t, acc)
+        acc = b.binop("sub" if rng.random() < 0.25 else "add", acc, t)
+    if rng.random() < 0.6:
+        k = rng.randrange(1, 9)
+        if rng.random() < 0.7:
+            acc = b.binop("add", acc, b.const(w, 1 << (k - 1)))
+        acc = b.shift(rng.choice(["lshr", "ashr"]), acc, k)
+    if rng.random() < 0.4:
+        lo, hi = (smin(n), smax(n)) if signed else (0, (1 << n) - 1)
+        acc = b.clamp(acc, lo, hi, True)
+    return b.cast(acc, n, False)
+
+
 IDIOMS = [
     (idiom_average, 4), (idiom_halving_sub, 1), (idiom_saturating_add_sub, 4),
     (idiom_saturating_narrow, 3), (idiom_q15, 3), (idiom_mul_high, 2), (idiom_absd, 3),
     (idiom_rounding_shift, 3), (idiom_widening, 2), (idiom_sobel, 1), (idiom_abs, 1),
+    (idiom_promoted, 5),
 ]
 
 

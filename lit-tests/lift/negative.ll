@@ -196,9 +196,12 @@ define <16 x i8> @absd_wrong_compare(<16 x i8> %a, <16 x i8> %b) {
   ret <16 x i8> %r
 }
 
-; Signed compare of unsigned-extended operands.
+; Signed compare of unsigned-extended operands: not the unsigned absolute difference. Truncated to
+; 8 bits, though, it is the signed one (the low 8 bits of a - b are those of the i8 difference):
+; width minimization computes the select and the subtractions at 8 bits (narrow.rules dm_*).
 ; CHECK-LABEL: define <16 x i8> @absd_signed_compare_unsigned(
-; CHECK-NOT: @fixsel.absd.
+; CHECK-NOT: @fixsel.absd.v16u8
+; CHECK: call <16 x i8> @fixsel.absd.v16i8(
 ; CHECK: ret <16 x i8>
 define <16 x i8> @absd_signed_compare_unsigned(<16 x i8> %a, <16 x i8> %b) {
   %xa = zext <16 x i8> %a to <16 x i16>

@@ -58,12 +58,15 @@ struct Selector<'a> {
     /// `FIXSEL_DEBUG=cost`: the function's name, to print each root's decision (the block's cost
     /// before -> with its rewrite) on stderr.
     debug: Option<String>,
+    /// `FIXSEL_DEBUG=width`: print the narrowing steps taken.
+    debug_widths: bool,
 }
 
 pub fn run_on_function(func: Value, table: &RuleTable, target: &Target, mode: Mode) -> Outcome {
     let mut out = Outcome::default();
     let debug = std::env::var_os("FIXSEL_DEBUG").is_some_and(|v| v == "cost").then(|| ir::name_of(func));
-    let sel = Selector { table, target, mode, module: ir::module_of(func), debug };
+    let debug_widths = std::env::var_os("FIXSEL_DEBUG").is_some_and(|v| v == "width");
+    let sel = Selector { table, target, mode, module: ir::module_of(func), debug, debug_widths };
     // Windows first: the taps they become are loads that lift like the others.
     if mode == Mode::Full && !target::is_expand_only(target) {
         if target.family == "hvx" && crate::window::exit_extracts(func, sel.module) > 0 {
@@ -132,13 +135,15 @@ pub(crate) fn is_fpir(defs: &Defs, op: Op) -> bool {
 }
 
 fn plan_block(sel: &Selector, b: &Block, out: &mut Outcome) -> Plan {
-    let Selector { table, target, mode, module, .. } = *sel;
+    let Selector { table, target, mode, .. } = *sel;
     let defs = table.defs;
     let mut g = b.graph.clone();
     let all = |_: &Graph, _: Id| true;
     let mut lift = Rewriter::new(defs, &table.lift, &all).assume_inputs(&b.leaf_ranges);
+    let mut narrowing = Rewriter::new(defs, &table.narrowing, &all).assume_inputs(&b.leaf_ranges);
     for id in 0..g.len() as Id {
         lift.normalize(&mut g, id);
+        narrowing.normalize(&mut g, id);
     }
     let native = |g: &Graph, id: Id| lowerable(g, id, defs, target);
     let lower_rules = table.lowering(target.family);
@@ -153,52 +158,35 @@ fn plan_block(sel: &Selector, b: &Block, out: &mut Outcome) -> Plan {
     let mut current: Vec<Id> = roots.iter().map(|&(_, id)| id).collect();
     let mut cost = dag_cost(&g, &current, &model);
     let mut taken = Vec::new();
+    // Rules of the narrowed liftings that were taken, at their roots' own nodes.
+    let mut narrowed_rules = Vec::new();
     for (k, &(inst, id)) in roots.iter().enumerate() {
-        let lifted = lift.normalize(&mut g, id);
         // Before lifting, instruction nodes come only from `@fixsel.<instr>` calls.
         let has_call = mode == Mode::Full && g.any_reachable(id, |n| is_fpir(defs, n.op) || is_instruction(defs, n.op));
-        let candidate = match mode {
-            Mode::LiftOnly => {
-                if lifted == id || !g.any_reachable(lifted, |n| is_fpir(defs, n.op)) {
-                    continue;
-                }
-                if let Some(name) = declared_otherwise(&g, lifted, defs, module) {
-                    out.warnings.push(format!("@{name} is declared with other types; that idiom is not lifted"));
-                    continue;
-                }
-                lifted
-            }
-            Mode::Full => {
-                let lowered = lower.normalize(&mut g, lifted);
-                // FPIR the target could not lower goes back to primitives through its definition.
-                // So do instruction calls without a native form here (target=generic expands them:
-                // the reference of the instruction-model tests).
-                let all_defs = !lowerable(&g, lowered, defs, target);
-                let fpir = |d: &ruletable::defs::Def| d.kind == DefKind::Fpir || all_defs;
-                let expanded = expand_where(&mut g, defs, lowered, &fpir);
-                let mut final_id = fold_constants(&mut g, expanded);
-                let mut mishandled = final_id != id && mishandled_by_llc(&g, final_id, target);
-                if has_call && mishandled {
-                    // FPIR calls must go: a lowering with values llc mishandles (64-bit lanes on
-                    // HVX) gives way to the definitions' own expansion, which llc handles.
-                    let plain = expand_where(&mut g, defs, lifted, &fpir);
-                    final_id = fold_constants(&mut g, plain);
-                    mishandled = mishandled_by_llc(&g, final_id, target);
-                }
-                if !has_call && (final_id == id || mishandled) {
-                    if lifted != id && g.any_reachable(lifted, |n| is_fpir(defs, n.op)) {
-                        remark::emit(inst, Kind::Missed, "NotLowered", || {
-                            let why = if mishandled { "llc 16 mishandles its lowering on this target" } else { "no lowering rule applies on this target" };
-                            format!("fixsel: {} lifted but not lowered: {why}", idioms(&g, lifted, defs))
-                        });
-                    }
-                    continue;
-                }
-                final_id
-            }
+        // Two liftings: as written, and with every op at its narrowest exact width first
+        // (narrow.rules). The one that leaves the block cheaper is judged below, so narrowing
+        // that costs more casts than it saves is not taken.
+        let plain = lift.normalize(&mut g, id);
+        let narrowed = narrowing.normalize(&mut g, id);
+        let plain_final = finish(sel, &mut g, &mut lower, (id, plain), has_call, inst, Some(&mut out.warnings));
+        let narrowed_final = if narrowed == plain { None } else { finish(sel, &mut g, &mut lower, (id, narrowed), has_call, inst, None) };
+        let mut cost_with = |c: Id| {
+            let old = std::mem::replace(&mut current[k], c);
+            let new_cost = dag_cost(&g, &current, &model);
+            current[k] = old;
+            new_cost
         };
+        let (lifted, candidate, new_cost) = match (plain_final, narrowed_final) {
+            (Some(p), Some(n)) => {
+                let (pc, nc) = (cost_with(p), cost_with(n));
+                if nc < pc { (narrowed, n, nc) } else { (plain, p, pc) }
+            }
+            (Some(p), None) => (plain, p, cost_with(p)),
+            (None, Some(n)) => (narrowed, n, cost_with(n)),
+            (None, None) => continue,
+        };
+        let is_narrowed = lifted != plain;
         let old = std::mem::replace(&mut current[k], candidate);
-        let new_cost = dag_cost(&g, &current, &model);
         let others: Vec<Id> = current.iter().enumerate().filter(|&(j, _)| j != k).map(|(_, &t)| t).collect();
         let shared = shares_work(&g, old, &others);
         // A tie is only worth it for a target instruction: plain IR rewritten into other plain IR
@@ -207,8 +195,9 @@ fn plan_block(sel: &Selector, b: &Block, out: &mut Outcome) -> Plan {
         let take = has_call || new_cost < cost || (new_cost == cost && !shared && native);
         if let Some(func) = &sel.debug {
             eprintln!(
-                "fixsel: cost: @{func} {}: {cost} -> {new_cost}{}{}",
-                Some(ir::name_of(inst)).filter(|n| !n.is_empty()).map_or("(unnamed)".into(), |n| format!("%{n}")),
+                "fixsel: cost: @{func} {}: {cost} -> {new_cost}{}{}{}",
+                value_name(inst),
+                if is_narrowed { ", narrowed" } else { "" },
                 if shared { ", shares work with another root" } else { "" },
                 if has_call { ", FPIR call: taken" } else if take { ": taken" } else { ": kept" }
             );
@@ -230,9 +219,101 @@ fn plan_block(sel: &Selector, b: &Block, out: &mut Outcome) -> Plan {
         }
         cost = new_cost;
         taken.push((inst, candidate));
+        if is_narrowed {
+            if sel.debug_widths {
+                report_widths(&g, defs, b, id, &narrowing);
+            }
+            // The steps at the nodes of the root's own term (its instructions).
+            let term: HashSet<Id> = g.postorder(id).into_iter().collect();
+            narrowed_rules.extend(narrowing.applied.iter().filter(|(_, n)| term.contains(n)).cloned());
+        }
     }
-    out.rules.extend(lift.applied.iter().chain(&lower.applied).map(|(r, _)| r.clone()));
+    out.rules.extend(lift.applied.iter().chain(&narrowed_rules).chain(&lower.applied).map(|(r, _)| r.clone()));
     Plan { graph: g, graph_roots: taken }
+}
+
+fn value_name(v: Value) -> String {
+    Some(ir::name_of(v)).filter(|n| !n.is_empty()).map_or("(unnamed)".into(), |n| format!("%{n}"))
+}
+
+/// The term a root `id`'s lifting `lifted` becomes for the mode: lowered for the target (FPIR it
+/// cannot lower expanded), or the lifted term itself with `lift-only`. `None` if that changes
+/// nothing worth emitting. With `warnings`, say (there and in remarks) why a lifted idiom is not
+/// taken.
+fn finish(sel: &Selector, g: &mut Graph, lower: &mut Rewriter, (id, lifted): (Id, Id), has_call: bool, inst: Value, warnings: Option<&mut Vec<String>>) -> Option<Id> {
+    let Selector { table, target, mode, module, .. } = *sel;
+    let defs = table.defs;
+    match mode {
+        Mode::LiftOnly => {
+            if lifted == id || !g.any_reachable(lifted, |n| is_fpir(defs, n.op)) {
+                return None;
+            }
+            if let Some(name) = declared_otherwise(g, lifted, defs, module) {
+                if let Some(w) = warnings {
+                    w.push(format!("@{name} is declared with other types; that idiom is not lifted"));
+                }
+                return None;
+            }
+            Some(lifted)
+        }
+        Mode::Full => {
+            let lowered = lower.normalize(g, lifted);
+            // FPIR the target could not lower goes back to primitives through its definition.
+            // So do instruction calls without a native form here (target=generic expands them:
+            // the reference of the instruction-model tests).
+            let all_defs = !lowerable(g, lowered, defs, target);
+            let fpir = |d: &ruletable::defs::Def| d.kind == DefKind::Fpir || all_defs;
+            let expanded = expand_where(g, defs, lowered, &fpir);
+            let mut final_id = fold_constants(g, expanded);
+            let mut mishandled = final_id != id && mishandled_by_llc(g, final_id, target);
+            if has_call && mishandled {
+                // FPIR calls must go: a lowering with values llc mishandles (64-bit lanes on
+                // HVX) gives way to the definitions' own expansion, which llc handles.
+                let plain = expand_where(g, defs, lifted, &fpir);
+                final_id = fold_constants(g, plain);
+                mishandled = mishandled_by_llc(g, final_id, target);
+            }
+            if !has_call && (final_id == id || mishandled) {
+                if warnings.is_some() && lifted != id && g.any_reachable(lifted, |n| is_fpir(defs, n.op)) {
+                    remark::emit(inst, Kind::Missed, "NotLowered", || {
+                        let why = if mishandled { "llc 16 mishandles its lowering on this target" } else { "no lowering rule applies on this target" };
+                        format!("fixsel: {} lifted but not lowered: {why}", idioms(g, lifted, defs))
+                    });
+                }
+                return None;
+            }
+            Some(final_id)
+        }
+    }
+}
+
+/// `FIXSEL_DEBUG=width`, for a root whose narrowed lifting was taken: each of its instructions
+/// now computed at a narrower width, with the interval that allowed it, and each truncation whose
+/// operand is now computed at the truncated width only (demanded bits).
+fn report_widths(g: &Graph, defs: &Defs, b: &Block, root: Id, narrowing: &Rewriter) {
+    let mut intervals = ruletable::interval::Intervals::new();
+    for &(i, r) in &b.leaf_ranges {
+        intervals.assume_input(i, r);
+    }
+    let term: HashSet<Id> = g.postorder(root).into_iter().collect();
+    for &(inst, n) in b.imported.iter().filter(|(_, n)| term.contains(n)) {
+        let (op, bits) = (g.node(n).op, g.ty(n).bits);
+        let Some(mut normal) = narrowing.normal_form(n).filter(|_| !matches!(op, Op::ZExt | Op::SExt)) else { continue };
+        let mut ext = "";
+        while let Op::ZExt | Op::SExt = g.node(normal).op {
+            ext = if g.node(normal).op == Op::ZExt { "zero-extended" } else { "sign-extended" };
+            normal = g.node(normal).args[0];
+        }
+        let what = if g.ty(normal).bits < bits {
+            let r = intervals.range(g, defs, n);
+            format!("i{bits} -> i{}, {ext}: unsigned [{}, {}], signed [{}, {}]", g.ty(normal).bits, r.ulo, r.uhi, r.slo, r.shi)
+        } else if op == Op::Trunc && g.node(normal).op != Op::Trunc {
+            format!("i{} -> i{bits}: only the bits kept are computed", g.ty(g.node(n).args[0]).bits)
+        } else {
+            continue;
+        };
+        eprintln!("fixsel: width: {} {}: {what}", value_name(inst), defs.op_name(op));
+    }
 }
 
 /// The distinct definitions of one kind in a term, in postorder, joined by `, ` (`-` if none).

@@ -76,6 +76,6 @@ pub fn adopt(table: &mut Table, defs: &Defs, dir: &Path) -> Result<usize, String
             adopted += 1;
         }
     }
-    check_unique_names(table.lift.iter().chain(table.lower.iter().flat_map(|(_, r)| r)))?;
+    check_unique_names(table.all_rules())?;
     Ok(adopted)
 }

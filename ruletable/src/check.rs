@@ -248,13 +248,15 @@ fn instance(defs: &Defs, rule: &Rule, lhs: &Term, widths: &[u16], free: u16, con
     let built = instantiate(&mut g, defs, lhs, &b, 1, None).ok()?;
     // Match the built term like the rewriter would: bindings come from the real widths. A
     // predicate over several inputs (`hi_u(x) + hi_u(y) <= N.umax`) may need narrower inputs than
-    // their types: try halving and quartering the unconstrained ones, in either view.
+    // their types: try halving and quartering the unconstrained ones, in either view; then, for a
+    // predicate on the result (`fits_u(r, 8)` of a product of two inputs that fit u8), the
+    // constrained ones shrunk by up to 8 bits (within what the predicates assume of them).
     let mut m = Bindings::for_vars(&rule.vars);
     if !match_term(&g, lhs, built, &mut m) {
         return None;
     }
-    let shrink = |r: &Range, k: u32, signed: bool| {
-        if *r != Range::full(r.bits) || k == 0 {
+    let shrink = |r: &Range, k: u32, signed: bool, constrained: bool| {
+        if (*r != Range::full(r.bits)) != constrained || k == 0 {
             *r
         } else if signed {
             Range::signed(r.bits, Some((r.slo >> k, r.shi >> k)))
@@ -262,8 +264,10 @@ fn instance(defs: &Defs, rule: &Rule, lhs: &Term, widths: &[u16], free: u16, con
             Range::unsigned(r.bits, Some((0, r.uhi >> k)))
         }
     };
-    let ranges = [(0, false), (1, false), (1, true), (2, false), (2, true)].into_iter().find_map(|(k, signed)| {
-        let ranges: Vec<Range> = assumed.iter().map(|r| shrink(r, k, signed)).collect();
+    let tries = [(0, false, false), (1, false, false), (1, true, false), (2, false, false), (2, true, false)];
+    let deeper = [1, 2, 4, 8].into_iter().flat_map(|k| [(k, false, true), (k, true, true)]);
+    let ranges = tries.into_iter().chain(deeper).find_map(|(k, signed, constrained)| {
+        let ranges: Vec<Range> = assumed.iter().map(|r| shrink(r, k, signed, constrained)).collect();
         let mut intervals = Intervals::new();
         for (i, r) in ranges.iter().enumerate() {
             intervals.assume_input(i as u32, *r);

@@ -281,6 +281,12 @@ pub fn instantiate(
             let ids: Vec<Id> = ids.into_iter().map(Option::unwrap).collect();
             let widths: Vec<u16> = ids.iter().map(|&i| g.ty(i).bits).collect();
             let bits = result_width(defs, *op, &widths, explicit)?;
+            // A cast of a constant is the constant (`trunc<8>(y)` with y bound to a splat).
+            if let (Op::ZExt | Op::SExt | Op::Trunc, Op::Const(v)) = (*op, g.node(ids[0]).op) {
+                if let Some(c) = crate::eval::eval_prim(*op, bits, &[(v, widths[0])]) {
+                    return Ok(g.constant(c, Ty::new(lanes, bits)));
+                }
+            }
             Ok(g.add(*op, Ty::new(lanes, bits), ids))
         }
     }

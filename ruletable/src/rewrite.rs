@@ -125,6 +125,11 @@ impl<'a> Rewriter<'a> {
         cur
     }
 
+    /// The normal form of `id` if it was computed already.
+    pub fn normal_form(&self, id: Id) -> Option<Id> {
+        self.memo.get(&id).copied()
+    }
+
     /// `id` with each operand replaced by its normal form.
     fn with_normal_operands(&mut self, g: &mut Graph, id: Id) -> Id {
         let node = g.node(id).clone();

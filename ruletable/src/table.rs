@@ -10,13 +10,16 @@ use bincode::Options;
 use serde::{Deserialize, Serialize};
 
 pub const MAGIC: &[u8; 8] = b"FIXSELRT";
-pub const FORMAT_VERSION: u32 = 1;
+pub const FORMAT_VERSION: u32 = 2;
 /// The lowering family whose rules every target tries after its own.
 pub const GENERIC: &str = "generic";
 
 #[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
 pub struct Table {
     pub defs_fingerprint: u64,
+    /// Width minimization (`narrow.rules`): each op at the narrowest width its intervals allow.
+    /// Tried before the lifting rules in one rewriter, as an alternative lifting of each root.
+    pub narrow: Vec<Rule>,
     /// Target-agnostic lifting rules (integer idioms -> FPIR), in priority order.
     pub lift: Vec<Rule>,
     /// Lowering rules per target family (`hvx`, `aarch64`, `x86`), in priority order.
@@ -33,29 +36,41 @@ impl Table {
         vec![self.lower_rules(family).to_vec(), self.lower_rules(GENERIC).to_vec()]
     }
 
+    /// Every rule set by name: `narrow`, `lift`, then each lowering family.
+    pub fn rule_sets(&self) -> Vec<(&str, &[Rule])> {
+        let own = [("narrow", &self.narrow[..]), ("lift", &self.lift[..])];
+        own.into_iter().chain(self.lower.iter().map(|(f, r)| (f.as_str(), &r[..]))).collect()
+    }
+
+    pub fn all_rules(&self) -> impl Iterator<Item = &Rule> {
+        self.narrow.iter().chain(&self.lift).chain(self.lower.iter().flat_map(|(_, r)| r))
+    }
+
     pub fn rule_count(&self) -> usize {
-        self.lift.len() + self.lower.iter().map(|(_, r)| r.len()).sum::<usize>()
+        self.all_rules().count()
     }
 }
 
-/// Compiles rule files (`lift.rules`, `lower-FAMILY.rules`) into a table. Deterministic: files
+/// Compiles rule files (`narrow.rules`, `lift.rules`, `lower-FAMILY.rules`) into a table. Deterministic: files
 /// are taken in name order.
 pub fn compile(files: &[(String, String)], defs: &Defs) -> Result<Table, String> {
     let mut files: Vec<&(String, String)> = files.iter().collect();
     files.sort_by(|a, b| a.0.cmp(&b.0));
-    let mut table = Table { defs_fingerprint: defs.fingerprint, lift: Vec::new(), lower: Vec::new() };
+    let mut table = Table { defs_fingerprint: defs.fingerprint, narrow: Vec::new(), lift: Vec::new(), lower: Vec::new() };
     for (name, text) in files {
         let rules = parse_rules(name, text, defs, Origin::Hand)?;
         if name == "lift.rules" {
             table.lift = rules;
+        } else if name == "narrow.rules" {
+            table.narrow = rules;
         } else if let Some(family) = name.strip_prefix("lower-").and_then(|n| n.strip_suffix(".rules")) {
             check_family(&rules, family, defs)?;
             table.lower.push((family.to_string(), rules));
         } else {
-            return Err(format!("{name}: rule files are named lift.rules or lower-FAMILY.rules"));
+            return Err(format!("{name}: rule files are named narrow.rules, lift.rules or lower-FAMILY.rules"));
         }
     }
-    check_unique_names(table.lift.iter().chain(table.lower.iter().flat_map(|(_, r)| r)))?;
+    check_unique_names(table.all_rules())?;
     Ok(table)
 }
 

@@ -12,8 +12,7 @@ fn repo() -> PathBuf {
 
 /// Every rule of a table in order, without its source position.
 fn rules_by_name(table: &Table) -> Vec<(String, Rule)> {
-    let sets = std::iter::once(("lift".to_string(), &table.lift)).chain(table.lower.iter().map(|(f, r)| (f.clone(), r)));
-    sets.flat_map(|(family, rules)| rules.iter().map(move |r| (family.clone(), Rule { source: String::new(), ..r.clone() }))).collect()
+    table.rule_sets().into_iter().flat_map(|(set, rules)| rules.iter().map(move |r| (set.to_string(), Rule { source: String::new(), ..r.clone() }))).collect()
 }
 
 #[test]

@@ -14,7 +14,7 @@ fn rules_dir() -> PathBuf {
 fn every_rule_is_sound_on_exhaustive_8_bit_and_random_wide_inputs() {
     let defs = builtin();
     let table = compile_dir(&rules_dir(), defs).unwrap();
-    let all: Vec<_> = table.lift.iter().chain(table.lower.iter().flat_map(|(_, r)| r)).collect();
+    let all: Vec<_> = table.all_rules().collect();
     let threads = std::thread::available_parallelism().map_or(2, |n| n.get());
     let total: usize = std::thread::scope(|s| {
         let workers: Vec<_> = (0..threads)

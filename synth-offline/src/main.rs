@@ -51,16 +51,15 @@ fn main() -> ExitCode {
                 eprintln!("synth-offline: cannot write {}: {e}", out.display());
                 return ExitCode::FAILURE;
             }
-            println!("wrote {} ({} rules: {} lift, {})", out.display(), table.rule_count(), table.lift.len(),
-                table.lower.iter().map(|(f, r)| format!("{} {f}", r.len())).collect::<Vec<_>>().join(", "));
+            println!("wrote {} ({} rules: {})", out.display(), table.rule_count(),
+                table.rule_sets().iter().map(|(f, r)| format!("{} {f}", r.len())).collect::<Vec<_>>().join(", "));
             ExitCode::SUCCESS
         }
         Some("check") => {
-            // `--family F` checks only that family's lowering rules (`lift` for the lifting rules).
+            // `--family F` checks only that family's lowering rules (`lift`, `narrow` for the others).
             let family = args.iter().position(|a| a == "--family").and_then(|i| args.get(i + 1));
-            let sets = std::iter::once(("lift", &table.lift)).chain(table.lower.iter().map(|(f, r)| (f.as_str(), r)));
             let mut failed = 0;
-            for rule in sets.filter(|(f, _)| family.is_none_or(|want| want == f)).flat_map(|(_, r)| r) {
+            for rule in table.rule_sets().into_iter().filter(|(f, _)| family.is_none_or(|want| want == f)).flat_map(|(_, r)| r) {
                 match check_rule(defs, rule, 100_000) {
                     Ok(n) => println!("ok   {:<24} {:>9} cases", rule.name, n),
                     Err(c) => {

@@ -56,8 +56,9 @@ impl Options {
 /// Verifies the table's rules (and interval analysis); prints one line per rule and a summary.
 pub fn run(defs: &Defs, table: &Table, opts: &Options) -> ExitCode {
     let start = Instant::now();
-    let families = std::iter::once(("lift", &table.lift)).chain(table.lower.iter().map(|(f, r)| (f.as_str(), r)));
-    let rules: Vec<(&str, &Rule)> = families
+    let rules: Vec<(&str, &Rule)> = table
+        .rule_sets()
+        .into_iter()
         .filter(|(f, _)| opts.family.as_deref().is_none_or(|want| want == *f))
         .flat_map(|(f, rs)| rs.iter().map(move |r| (f, r)))
         .filter(|(_, r)| opts.rule.as_deref().is_none_or(|want| want == r.name))
