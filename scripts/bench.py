@@ -26,7 +26,8 @@ whose line, the loop's `for`, appears among the loop's `.loc` lines, else the cl
 last line); per source loop the vector body is the most
 deeply nested copy, then the one moving the most bytes with vector loads and stores (the others are
 epilogue loops), then the longest, and it computes VF x interleave
-elements (from the remark) per iteration. Only the most deeply nested source loops count; their costs
+elements (from the remark; times N where the loop's `for` line says `/* bench: N elements per iteration */`)
+per iteration. Only the most deeply nested source loops count (not one marked `/* bench: remainder loop */`); their costs
 per element are summed (two-pass filters: both passes).
 """
 
@@ -265,13 +266,28 @@ REMARK = re.compile(r":(\d+):\d+: remark: vectorized loop \(vectorization width:
                     r"interleaved count: (\d+)\)")
 
 
+LOOP_NOTE = re.compile(r"/\* bench: (?:(\d+) elements per iteration|(remainder) loop) \*/")
+
+
+def loop_notes(source: str) -> dict[int, int | None]:
+    """A kernel's notes on its `for` lines, by line: elements one source iteration computes (an
+    RGBA pixel is 4 bytes of the kernel's n), or None for a remainder loop (not a hot loop)."""
+    notes = {}
+    for i, line in enumerate(source.splitlines(), 1):
+        if m := LOOP_NOTE.search(line):
+            notes[i] = int(m.group(1)) if m.group(1) else None
+    return notes
+
+
 def hot_loop_cost(asm: str, remarks: str, func: str, target: Target,
-                  out_elem_bytes: int | None = None, in_elem_bytes: int | None = None) -> dict | None:
+                  out_elem_bytes: int | None = None, in_elem_bytes: int | None = None,
+                  notes: dict[int, int | None] | None = None) -> dict | None:
     """Cost per element of the kernel's innermost vector loops (see the module docstring).
 
     Without remarks (Halide), elements per iteration are the bytes the loop stores divided by
     out_elem_bytes, or for a reduction (its loop stores nothing) the bytes its vector loads move
-    divided by in_elem_bytes (the input bytes one element reads)."""
+    divided by in_elem_bytes (the input bytes one element reads). With remarks, `notes`
+    (loop_notes) scale a source loop's VF x interleave or leave the loop out."""
     loops = [l for l in inner_loops(asm, func) if vector_bits(l, target)]
     if not loops:
         return None
@@ -279,7 +295,9 @@ def hot_loop_cost(asm: str, remarks: str, func: str, target: Target,
         groups = {0: loops}
         vf = {0: None}
     else:
-        rem = sorted((int(m.group(1)), int(m.group(2)) * int(m.group(3))) for m in REMARK.finditer(remarks))
+        notes = notes or {}
+        rem = sorted((int(m.group(1)), int(m.group(2)) * int(m.group(3)) * (notes.get(int(m.group(1))) or 1))
+                     for m in REMARK.finditer(remarks))
         if not rem:
             return None
         groups, vf = {}, dict(rem)
@@ -299,7 +317,7 @@ def hot_loop_cost(asm: str, remarks: str, func: str, target: Target,
     # then the most bytes moved by vector loads and stores (epilogue loops are narrower or gather
     # their vectors from scalar loads), then the longest body (of two versioned copies, the slower).
     mains = {g: max(ls, key=lambda l: (l.depth, vector_mem_bytes(l, target), len(l.insns)))
-             for g, ls in groups.items()}
+             for g, ls in groups.items() if not (notes and g in notes and notes[g] is None)}
     if not mains:
         return None
     depth = max(l.depth for l in mains.values())
@@ -416,9 +434,10 @@ def check_kernel(kernel: str, target: Target, work: Path, res: str, timed: bool)
 def static_metrics(kernel: str, target: Target, work: Path, res: str) -> dict:
     b = Build(kernel, target, work, res)
     out = {}
+    notes = loop_notes((KERNELS / f"{kernel}.c").read_text())
     for v in ("base", "fixsel"):
         asm, err = b.asm(v)
-        out[v] = hot_loop_cost(asm, err, f"{kernel}__{v}", target)
+        out[v] = hot_loop_cost(asm, err, f"{kernel}__{v}", target, notes=notes)
         if v == "fixsel":
             out["fixsel_pass_s"] = fixsel_pass_seconds(err)
     meta = HALIDE_BUILD / target.name / f"{kernel}.json"

@@ -126,12 +126,15 @@ HOW = """\
   (`=>This Inner Loop Header`, `in Loop: Header=BBx_y`); innermost loops using vector registers are
   mapped to their source loop (the `-Rpass=loop-vectorize` remark whose line, the loop's `for`, is
   among the loop's `.loc` lines, else the nearest one before its last line; the remark gives
-  VF x interleave = elements per iteration); per source
+  VF x interleave = elements per iteration, times N where the kernel's `for` line says
+  `/* bench: N elements per iteration */`: rgba_add_sat's pixel loop computes 4 of its byte
+  elements per iteration); per source
   loop the vector body is the most deeply nested copy (unswitching or peeling can leave copies
   outside the nest), then the one moving the most bytes with vector loads and stores (epilogue loops
   are narrower or assemble vectors from scalar loads), then the longest (of two versioned copies,
   the slower one). Only the
-  most deeply nested source loops count, and their costs per element are summed (a two-pass filter's
+  most deeply nested source loops count, except one marked `/* bench: remainder loop */`, and
+  their costs per element are summed (a two-pass filter's
   both passes, a GEMM's multiply-accumulate loop but not its requantize loop). The cost of one
   iteration is llvm-mca's `Total Cycles / Iterations` (200 iterations; x86 `-mcpu=skylake`, AArch64
   `-mcpu=cortex-a76`) or, for HVX, the number of VLIW packets (`{ ... }`) in the loop (llvm-mca does
