@@ -634,6 +634,168 @@ define <64 x i32> @vaddhw_acc.1(<64 x i32> %in0, <64 x i16> %in1, <64 x i16> %in
   ret <64 x i32> %t2
 }
 
+; vmpyuhv_wadd_acc: add(a:32, mul(widening_add.u(x:16, y:16), c0)) -> hvx.vmpyuhv_acc(hvx.vmpyuhv_acc(a, x, c0), y, c0) [c0 Le 65535]
+; add(a:32, mul(widening_add.u(x:16, y:16), c0)) inputs (i32, i16, i16) consts [0x0] root i32
+; FIRED-DAG: fixsel: rule: @vmpyuhv_wadd_acc vmpyuhv_wadd_acc{{$}}
+; CHECK-LABEL: define {{.*}} @vmpyuhv_wadd_acc(
+; CHECK: call {{.*}}@{{(llvm\.hexagon\.V6\.vmpyuhv\.acc\.128B)}}(
+; CHECK: call {{.*}}@{{(llvm\.hexagon\.V6\.vmpyuhv\.acc\.128B)}}(
+; CHECK: ret
+define <64 x i32> @vmpyuhv_wadd_acc(<64 x i32> %in0, <64 x i16> %in1, <64 x i16> %in2) {
+  %t1 = call <64 x i32> @fixsel.widening_add.v64u16(<64 x i16> %in1, <64 x i16> %in2)
+  %t2 = mul <64 x i32> %t1, <i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0>
+  %t3 = add <64 x i32> %in0, %t2
+  ret <64 x i32> %t3
+}
+
+; vmpyuhv_wadd_acc: add(a:32, mul(widening_add.u(x:16, y:16), c0)) -> hvx.vmpyuhv_acc(hvx.vmpyuhv_acc(a, x, c0), y, c0) [c0 Le 65535]
+; add(a:32, mul(c0, widening_add.u(x:16, y:16))) inputs (i32, i16, i16) consts [0x3] root i32
+; FIRED-DAG: fixsel: rule: @vmpyuhv_wadd_acc.6 vmpyuhv_wadd_acc{{$}}
+; CHECK-LABEL: define {{.*}} @vmpyuhv_wadd_acc.6(
+; CHECK: call {{.*}}@{{(llvm\.hexagon\.V6\.vmpyuhv\.acc\.128B)}}(
+; CHECK: call {{.*}}@{{(llvm\.hexagon\.V6\.vmpyuhv\.acc\.128B)}}(
+; CHECK: ret
+define <64 x i32> @vmpyuhv_wadd_acc.6(<64 x i32> %in0, <64 x i16> %in1, <64 x i16> %in2) {
+  %t1 = call <64 x i32> @fixsel.widening_add.v64u16(<64 x i16> %in1, <64 x i16> %in2)
+  %t2 = mul <64 x i32> <i32 3, i32 3, i32 3, i32 3, i32 3, i32 3, i32 3, i32 3, i32 3, i32 3, i32 3, i32 3, i32 3, i32 3, i32 3, i32 3, i32 3, i32 3, i32 3, i32 3, i32 3, i32 3, i32 3, i32 3, i32 3, i32 3, i32 3, i32 3, i32 3, i32 3, i32 3, i32 3, i32 3, i32 3, i32 3, i32 3, i32 3, i32 3, i32 3, i32 3, i32 3, i32 3, i32 3, i32 3, i32 3, i32 3, i32 3, i32 3, i32 3, i32 3, i32 3, i32 3, i32 3, i32 3, i32 3, i32 3, i32 3, i32 3, i32 3, i32 3, i32 3, i32 3, i32 3, i32 3>, %t1
+  %t3 = add <64 x i32> %in0, %t2
+  ret <64 x i32> %t3
+}
+
+; vmpyuhv_wadd_acc: add(a:32, mul(widening_add.u(x:16, y:16), c0)) -> hvx.vmpyuhv_acc(hvx.vmpyuhv_acc(a, x, c0), y, c0) [c0 Le 65535]
+; add(mul(c0, widening_add.u(x:16, y:16)), a:32) inputs (i32, i16, i16) consts [0x8000] root i32
+; FIRED-DAG: fixsel: rule: @vmpyuhv_wadd_acc.11 vmpyuhv_wadd_acc{{$}}
+; CHECK-LABEL: define {{.*}} @vmpyuhv_wadd_acc.11(
+; CHECK: call {{.*}}@{{(llvm\.hexagon\.V6\.vmpyuhv\.acc\.128B)}}(
+; CHECK: call {{.*}}@{{(llvm\.hexagon\.V6\.vmpyuhv\.acc\.128B)}}(
+; CHECK: ret
+define <64 x i32> @vmpyuhv_wadd_acc.11(<64 x i32> %in0, <64 x i16> %in1, <64 x i16> %in2) {
+  %t1 = call <64 x i32> @fixsel.widening_add.v64u16(<64 x i16> %in1, <64 x i16> %in2)
+  %t2 = mul <64 x i32> <i32 32768, i32 32768, i32 32768, i32 32768, i32 32768, i32 32768, i32 32768, i32 32768, i32 32768, i32 32768, i32 32768, i32 32768, i32 32768, i32 32768, i32 32768, i32 32768, i32 32768, i32 32768, i32 32768, i32 32768, i32 32768, i32 32768, i32 32768, i32 32768, i32 32768, i32 32768, i32 32768, i32 32768, i32 32768, i32 32768, i32 32768, i32 32768, i32 32768, i32 32768, i32 32768, i32 32768, i32 32768, i32 32768, i32 32768, i32 32768, i32 32768, i32 32768, i32 32768, i32 32768, i32 32768, i32 32768, i32 32768, i32 32768, i32 32768, i32 32768, i32 32768, i32 32768, i32 32768, i32 32768, i32 32768, i32 32768, i32 32768, i32 32768, i32 32768, i32 32768, i32 32768, i32 32768, i32 32768, i32 32768>, %t1
+  %t3 = add <64 x i32> %t2, %in0
+  ret <64 x i32> %t3
+}
+
+; vmpyuhv_wadd: mul(widening_add.u(x:16, y:16), c0) -> hvx.vmpyuhv_acc(hvx.vmpyuhv(x, c0), y, c0) [c0 Le 65535]
+; mul(widening_add.u(x:16, y:16), c0) inputs (i16, i16) consts [0x0] root i32
+; FIRED-DAG: fixsel: rule: @vmpyuhv_wadd vmpyuhv_wadd{{$}}
+; CHECK-LABEL: define {{.*}} @vmpyuhv_wadd(
+; CHECK: call {{.*}}@{{(llvm\.hexagon\.V6\.vmpyuhv\.128B)}}(
+; CHECK: call {{.*}}@{{(llvm\.hexagon\.V6\.vmpyuhv\.acc\.128B)}}(
+; CHECK: ret
+define <64 x i32> @vmpyuhv_wadd(<64 x i16> %in0, <64 x i16> %in1) {
+  %t1 = call <64 x i32> @fixsel.widening_add.v64u16(<64 x i16> %in0, <64 x i16> %in1)
+  %t2 = mul <64 x i32> %t1, <i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0>
+  ret <64 x i32> %t2
+}
+
+; vmpyuhv_wadd: mul(widening_add.u(x:16, y:16), c0) -> hvx.vmpyuhv_acc(hvx.vmpyuhv(x, c0), y, c0) [c0 Le 65535]
+; mul(c0, widening_add.u(x:16, y:16)) inputs (i16, i16) consts [0x1] root i32
+; FIRED-DAG: fixsel: rule: @vmpyuhv_wadd.6 vmpyuhv_wadd{{$}}
+; CHECK-LABEL: define {{.*}} @vmpyuhv_wadd.6(
+; CHECK: call {{.*}}@{{(llvm\.hexagon\.V6\.vmpyuhv\.128B)}}(
+; CHECK: call {{.*}}@{{(llvm\.hexagon\.V6\.vmpyuhv\.acc\.128B)}}(
+; CHECK: ret
+define <64 x i32> @vmpyuhv_wadd.6(<64 x i16> %in0, <64 x i16> %in1) {
+  %t1 = call <64 x i32> @fixsel.widening_add.v64u16(<64 x i16> %in0, <64 x i16> %in1)
+  %t2 = mul <64 x i32> <i32 1, i32 1, i32 1, i32 1, i32 1, i32 1, i32 1, i32 1, i32 1, i32 1, i32 1, i32 1, i32 1, i32 1, i32 1, i32 1, i32 1, i32 1, i32 1, i32 1, i32 1, i32 1, i32 1, i32 1, i32 1, i32 1, i32 1, i32 1, i32 1, i32 1, i32 1, i32 1, i32 1, i32 1, i32 1, i32 1, i32 1, i32 1, i32 1, i32 1, i32 1, i32 1, i32 1, i32 1, i32 1, i32 1, i32 1, i32 1, i32 1, i32 1, i32 1, i32 1, i32 1, i32 1, i32 1, i32 1, i32 1, i32 1, i32 1, i32 1, i32 1, i32 1, i32 1, i32 1>, %t1
+  ret <64 x i32> %t2
+}
+
+; vmpyuhv_wadd: mul(widening_add.u(x:16, y:16), c0) -> hvx.vmpyuhv_acc(hvx.vmpyuhv(x, c0), y, c0) [c0 Le 65535]
+; mul(c0, widening_add.u(x:16, y:16)) inputs (i16, i16) consts [0x8000] root i32
+; FIRED-DAG: fixsel: rule: @vmpyuhv_wadd.11 vmpyuhv_wadd{{$}}
+; CHECK-LABEL: define {{.*}} @vmpyuhv_wadd.11(
+; CHECK: call {{.*}}@{{(llvm\.hexagon\.V6\.vmpyuhv\.128B)}}(
+; CHECK: call {{.*}}@{{(llvm\.hexagon\.V6\.vmpyuhv\.acc\.128B)}}(
+; CHECK: ret
+define <64 x i32> @vmpyuhv_wadd.11(<64 x i16> %in0, <64 x i16> %in1) {
+  %t1 = call <64 x i32> @fixsel.widening_add.v64u16(<64 x i16> %in0, <64 x i16> %in1)
+  %t2 = mul <64 x i32> <i32 32768, i32 32768, i32 32768, i32 32768, i32 32768, i32 32768, i32 32768, i32 32768, i32 32768, i32 32768, i32 32768, i32 32768, i32 32768, i32 32768, i32 32768, i32 32768, i32 32768, i32 32768, i32 32768, i32 32768, i32 32768, i32 32768, i32 32768, i32 32768, i32 32768, i32 32768, i32 32768, i32 32768, i32 32768, i32 32768, i32 32768, i32 32768, i32 32768, i32 32768, i32 32768, i32 32768, i32 32768, i32 32768, i32 32768, i32 32768, i32 32768, i32 32768, i32 32768, i32 32768, i32 32768, i32 32768, i32 32768, i32 32768, i32 32768, i32 32768, i32 32768, i32 32768, i32 32768, i32 32768, i32 32768, i32 32768, i32 32768, i32 32768, i32 32768, i32 32768, i32 32768, i32 32768, i32 32768, i32 32768>, %t1
+  ret <64 x i32> %t2
+}
+
+; vmpyubv_wadd_acc: add(a:16, mul(widening_add.u(x:8, y:8), c0)) -> hvx.vmpyubv_acc(hvx.vmpyubv_acc(a, x, c0), y, c0) [c0 Le 255]
+; add(a:16, mul(widening_add.u(x:8, y:8), c0)) inputs (i16, i8, i8) consts [0x0] root i16
+; FIRED-DAG: fixsel: rule: @vmpyubv_wadd_acc vmpyubv_wadd_acc{{$}}
+; CHECK-LABEL: define {{.*}} @vmpyubv_wadd_acc(
+; CHECK: call {{.*}}@{{(llvm\.hexagon\.V6\.vmpyubv\.acc\.128B)}}(
+; CHECK: call {{.*}}@{{(llvm\.hexagon\.V6\.vmpyubv\.acc\.128B)}}(
+; CHECK: ret
+define <128 x i16> @vmpyubv_wadd_acc(<128 x i16> %in0, <128 x i8> %in1, <128 x i8> %in2) {
+  %t1 = call <128 x i16> @fixsel.widening_add.v128u8(<128 x i8> %in1, <128 x i8> %in2)
+  %t2 = mul <128 x i16> %t1, <i16 0, i16 0, i16 0, i16 0, i16 0, i16 0, i16 0, i16 0, i16 0, i16 0, i16 0, i16 0, i16 0, i16 0, i16 0, i16 0, i16 0, i16 0, i16 0, i16 0, i16 0, i16 0, i16 0, i16 0, i16 0, i16 0, i16 0, i16 0, i16 0, i16 0, i16 0, i16 0, i16 0, i16 0, i16 0, i16 0, i16 0, i16 0, i16 0, i16 0, i16 0, i16 0, i16 0, i16 0, i16 0, i16 0, i16 0, i16 0, i16 0, i16 0, i16 0, i16 0, i16 0, i16 0, i16 0, i16 0, i16 0, i16 0, i16 0, i16 0, i16 0, i16 0, i16 0, i16 0, i16 0, i16 0, i16 0, i16 0, i16 0, i16 0, i16 0, i16 0, i16 0, i16 0, i16 0, i16 0, i16 0, i16 0, i16 0, i16 0, i16 0, i16 0, i16 0, i16 0, i16 0, i16 0, i16 0, i16 0, i16 0, i16 0, i16 0, i16 0, i16 0, i16 0, i16 0, i16 0, i16 0, i16 0, i16 0, i16 0, i16 0, i16 0, i16 0, i16 0, i16 0, i16 0, i16 0, i16 0, i16 0, i16 0, i16 0, i16 0, i16 0, i16 0, i16 0, i16 0, i16 0, i16 0, i16 0, i16 0, i16 0, i16 0, i16 0, i16 0, i16 0, i16 0, i16 0, i16 0>
+  %t3 = add <128 x i16> %in0, %t2
+  ret <128 x i16> %t3
+}
+
+; vmpyubv_wadd_acc: add(a:16, mul(widening_add.u(x:8, y:8), c0)) -> hvx.vmpyubv_acc(hvx.vmpyubv_acc(a, x, c0), y, c0) [c0 Le 255]
+; add(a:16, mul(c0, widening_add.u(x:8, y:8))) inputs (i16, i8, i8) consts [0x2] root i16
+; FIRED-DAG: fixsel: rule: @vmpyubv_wadd_acc.6 vmpyubv_wadd_acc{{$}}
+; CHECK-LABEL: define {{.*}} @vmpyubv_wadd_acc.6(
+; CHECK: call {{.*}}@{{(llvm\.hexagon\.V6\.vmpyubv\.acc\.128B)}}(
+; CHECK: call {{.*}}@{{(llvm\.hexagon\.V6\.vmpyubv\.acc\.128B)}}(
+; CHECK: ret
+define <128 x i16> @vmpyubv_wadd_acc.6(<128 x i16> %in0, <128 x i8> %in1, <128 x i8> %in2) {
+  %t1 = call <128 x i16> @fixsel.widening_add.v128u8(<128 x i8> %in1, <128 x i8> %in2)
+  %t2 = mul <128 x i16> <i16 2, i16 2, i16 2, i16 2, i16 2, i16 2, i16 2, i16 2, i16 2, i16 2, i16 2, i16 2, i16 2, i16 2, i16 2, i16 2, i16 2, i16 2, i16 2, i16 2, i16 2, i16 2, i16 2, i16 2, i16 2, i16 2, i16 2, i16 2, i16 2, i16 2, i16 2, i16 2, i16 2, i16 2, i16 2, i16 2, i16 2, i16 2, i16 2, i16 2, i16 2, i16 2, i16 2, i16 2, i16 2, i16 2, i16 2, i16 2, i16 2, i16 2, i16 2, i16 2, i16 2, i16 2, i16 2, i16 2, i16 2, i16 2, i16 2, i16 2, i16 2, i16 2, i16 2, i16 2, i16 2, i16 2, i16 2, i16 2, i16 2, i16 2, i16 2, i16 2, i16 2, i16 2, i16 2, i16 2, i16 2, i16 2, i16 2, i16 2, i16 2, i16 2, i16 2, i16 2, i16 2, i16 2, i16 2, i16 2, i16 2, i16 2, i16 2, i16 2, i16 2, i16 2, i16 2, i16 2, i16 2, i16 2, i16 2, i16 2, i16 2, i16 2, i16 2, i16 2, i16 2, i16 2, i16 2, i16 2, i16 2, i16 2, i16 2, i16 2, i16 2, i16 2, i16 2, i16 2, i16 2, i16 2, i16 2, i16 2, i16 2, i16 2, i16 2, i16 2, i16 2, i16 2, i16 2, i16 2>, %t1
+  %t3 = add <128 x i16> %in0, %t2
+  ret <128 x i16> %t3
+}
+
+; vmpyubv_wadd_acc: add(a:16, mul(widening_add.u(x:8, y:8), c0)) -> hvx.vmpyubv_acc(hvx.vmpyubv_acc(a, x, c0), y, c0) [c0 Le 255]
+; add(mul(c0, widening_add.u(x:8, y:8)), a:16) inputs (i16, i8, i8) consts [0x80] root i16
+; FIRED-DAG: fixsel: rule: @vmpyubv_wadd_acc.11 vmpyubv_wadd_acc{{$}}
+; CHECK-LABEL: define {{.*}} @vmpyubv_wadd_acc.11(
+; CHECK: call {{.*}}@{{(llvm\.hexagon\.V6\.vmpyubv\.acc\.128B)}}(
+; CHECK: call {{.*}}@{{(llvm\.hexagon\.V6\.vmpyubv\.acc\.128B)}}(
+; CHECK: ret
+define <128 x i16> @vmpyubv_wadd_acc.11(<128 x i16> %in0, <128 x i8> %in1, <128 x i8> %in2) {
+  %t1 = call <128 x i16> @fixsel.widening_add.v128u8(<128 x i8> %in1, <128 x i8> %in2)
+  %t2 = mul <128 x i16> <i16 128, i16 128, i16 128, i16 128, i16 128, i16 128, i16 128, i16 128, i16 128, i16 128, i16 128, i16 128, i16 128, i16 128, i16 128, i16 128, i16 128, i16 128, i16 128, i16 128, i16 128, i16 128, i16 128, i16 128, i16 128, i16 128, i16 128, i16 128, i16 128, i16 128, i16 128, i16 128, i16 128, i16 128, i16 128, i16 128, i16 128, i16 128, i16 128, i16 128, i16 128, i16 128, i16 128, i16 128, i16 128, i16 128, i16 128, i16 128, i16 128, i16 128, i16 128, i16 128, i16 128, i16 128, i16 128, i16 128, i16 128, i16 128, i16 128, i16 128, i16 128, i16 128, i16 128, i16 128, i16 128, i16 128, i16 128, i16 128, i16 128, i16 128, i16 128, i16 128, i16 128, i16 128, i16 128, i16 128, i16 128, i16 128, i16 128, i16 128, i16 128, i16 128, i16 128, i16 128, i16 128, i16 128, i16 128, i16 128, i16 128, i16 128, i16 128, i16 128, i16 128, i16 128, i16 128, i16 128, i16 128, i16 128, i16 128, i16 128, i16 128, i16 128, i16 128, i16 128, i16 128, i16 128, i16 128, i16 128, i16 128, i16 128, i16 128, i16 128, i16 128, i16 128, i16 128, i16 128, i16 128, i16 128, i16 128, i16 128, i16 128, i16 128, i16 128, i16 128, i16 128, i16 128, i16 128, i16 128>, %t1
+  %t3 = add <128 x i16> %t2, %in0
+  ret <128 x i16> %t3
+}
+
+; vmpyubv_wadd: mul(widening_add.u(x:8, y:8), c0) -> hvx.vmpyubv_acc(hvx.vmpyubv(x, c0), y, c0) [c0 Le 255]
+; mul(widening_add.u(x:8, y:8), c0) inputs (i8, i8) consts [0x0] root i16
+; FIRED-DAG: fixsel: rule: @vmpyubv_wadd vmpyubv_wadd{{$}}
+; CHECK-LABEL: define {{.*}} @vmpyubv_wadd(
+; CHECK: call {{.*}}@{{(llvm\.hexagon\.V6\.vmpyubv\.128B)}}(
+; CHECK: call {{.*}}@{{(llvm\.hexagon\.V6\.vmpyubv\.acc\.128B)}}(
+; CHECK: ret
+define <128 x i16> @vmpyubv_wadd(<128 x i8> %in0, <128 x i8> %in1) {
+  %t1 = call <128 x i16> @fixsel.widening_add.v128u8(<128 x i8> %in0, <128 x i8> %in1)
+  %t2 = mul <128 x i16> %t1, <i16 0, i16 0, i16 0, i16 0, i16 0, i16 0, i16 0, i16 0, i16 0, i16 0, i16 0, i16 0, i16 0, i16 0, i16 0, i16 0, i16 0, i16 0, i16 0, i16 0, i16 0, i16 0, i16 0, i16 0, i16 0, i16 0, i16 0, i16 0, i16 0, i16 0, i16 0, i16 0, i16 0, i16 0, i16 0, i16 0, i16 0, i16 0, i16 0, i16 0, i16 0, i16 0, i16 0, i16 0, i16 0, i16 0, i16 0, i16 0, i16 0, i16 0, i16 0, i16 0, i16 0, i16 0, i16 0, i16 0, i16 0, i16 0, i16 0, i16 0, i16 0, i16 0, i16 0, i16 0, i16 0, i16 0, i16 0, i16 0, i16 0, i16 0, i16 0, i16 0, i16 0, i16 0, i16 0, i16 0, i16 0, i16 0, i16 0, i16 0, i16 0, i16 0, i16 0, i16 0, i16 0, i16 0, i16 0, i16 0, i16 0, i16 0, i16 0, i16 0, i16 0, i16 0, i16 0, i16 0, i16 0, i16 0, i16 0, i16 0, i16 0, i16 0, i16 0, i16 0, i16 0, i16 0, i16 0, i16 0, i16 0, i16 0, i16 0, i16 0, i16 0, i16 0, i16 0, i16 0, i16 0, i16 0, i16 0, i16 0, i16 0, i16 0, i16 0, i16 0, i16 0, i16 0, i16 0, i16 0>
+  ret <128 x i16> %t2
+}
+
+; vmpyubv_wadd: mul(widening_add.u(x:8, y:8), c0) -> hvx.vmpyubv_acc(hvx.vmpyubv(x, c0), y, c0) [c0 Le 255]
+; mul(c0, widening_add.u(x:8, y:8)) inputs (i8, i8) consts [0x0] root i16
+; FIRED-DAG: fixsel: rule: @vmpyubv_wadd.6 vmpyubv_wadd{{$}}
+; CHECK-LABEL: define {{.*}} @vmpyubv_wadd.6(
+; CHECK: call {{.*}}@{{(llvm\.hexagon\.V6\.vmpyubv\.128B)}}(
+; CHECK: call {{.*}}@{{(llvm\.hexagon\.V6\.vmpyubv\.acc\.128B)}}(
+; CHECK: ret
+define <128 x i16> @vmpyubv_wadd.6(<128 x i8> %in0, <128 x i8> %in1) {
+  %t1 = call <128 x i16> @fixsel.widening_add.v128u8(<128 x i8> %in0, <128 x i8> %in1)
+  %t2 = mul <128 x i16> <i16 0, i16 0, i16 0, i16 0, i16 0, i16 0, i16 0, i16 0, i16 0, i16 0, i16 0, i16 0, i16 0, i16 0, i16 0, i16 0, i16 0, i16 0, i16 0, i16 0, i16 0, i16 0, i16 0, i16 0, i16 0, i16 0, i16 0, i16 0, i16 0, i16 0, i16 0, i16 0, i16 0, i16 0, i16 0, i16 0, i16 0, i16 0, i16 0, i16 0, i16 0, i16 0, i16 0, i16 0, i16 0, i16 0, i16 0, i16 0, i16 0, i16 0, i16 0, i16 0, i16 0, i16 0, i16 0, i16 0, i16 0, i16 0, i16 0, i16 0, i16 0, i16 0, i16 0, i16 0, i16 0, i16 0, i16 0, i16 0, i16 0, i16 0, i16 0, i16 0, i16 0, i16 0, i16 0, i16 0, i16 0, i16 0, i16 0, i16 0, i16 0, i16 0, i16 0, i16 0, i16 0, i16 0, i16 0, i16 0, i16 0, i16 0, i16 0, i16 0, i16 0, i16 0, i16 0, i16 0, i16 0, i16 0, i16 0, i16 0, i16 0, i16 0, i16 0, i16 0, i16 0, i16 0, i16 0, i16 0, i16 0, i16 0, i16 0, i16 0, i16 0, i16 0, i16 0, i16 0, i16 0, i16 0, i16 0, i16 0, i16 0, i16 0, i16 0, i16 0, i16 0, i16 0, i16 0, i16 0>, %t1
+  ret <128 x i16> %t2
+}
+
+; vmpyubv_wadd: mul(widening_add.u(x:8, y:8), c0) -> hvx.vmpyubv_acc(hvx.vmpyubv(x, c0), y, c0) [c0 Le 255]
+; mul(c0, widening_add.u(x:8, y:8)) inputs (i8, i8) consts [0x80] root i16
+; FIRED-DAG: fixsel: rule: @vmpyubv_wadd.11 vmpyubv_wadd{{$}}
+; CHECK-LABEL: define {{.*}} @vmpyubv_wadd.11(
+; CHECK: call {{.*}}@{{(llvm\.hexagon\.V6\.vmpyubv\.128B)}}(
+; CHECK: call {{.*}}@{{(llvm\.hexagon\.V6\.vmpyubv\.acc\.128B)}}(
+; CHECK: ret
+define <128 x i16> @vmpyubv_wadd.11(<128 x i8> %in0, <128 x i8> %in1) {
+  %t1 = call <128 x i16> @fixsel.widening_add.v128u8(<128 x i8> %in0, <128 x i8> %in1)
+  %t2 = mul <128 x i16> <i16 128, i16 128, i16 128, i16 128, i16 128, i16 128, i16 128, i16 128, i16 128, i16 128, i16 128, i16 128, i16 128, i16 128, i16 128, i16 128, i16 128, i16 128, i16 128, i16 128, i16 128, i16 128, i16 128, i16 128, i16 128, i16 128, i16 128, i16 128, i16 128, i16 128, i16 128, i16 128, i16 128, i16 128, i16 128, i16 128, i16 128, i16 128, i16 128, i16 128, i16 128, i16 128, i16 128, i16 128, i16 128, i16 128, i16 128, i16 128, i16 128, i16 128, i16 128, i16 128, i16 128, i16 128, i16 128, i16 128, i16 128, i16 128, i16 128, i16 128, i16 128, i16 128, i16 128, i16 128, i16 128, i16 128, i16 128, i16 128, i16 128, i16 128, i16 128, i16 128, i16 128, i16 128, i16 128, i16 128, i16 128, i16 128, i16 128, i16 128, i16 128, i16 128, i16 128, i16 128, i16 128, i16 128, i16 128, i16 128, i16 128, i16 128, i16 128, i16 128, i16 128, i16 128, i16 128, i16 128, i16 128, i16 128, i16 128, i16 128, i16 128, i16 128, i16 128, i16 128, i16 128, i16 128, i16 128, i16 128, i16 128, i16 128, i16 128, i16 128, i16 128, i16 128, i16 128, i16 128, i16 128, i16 128, i16 128, i16 128, i16 128, i16 128, i16 128, i16 128, i16 128, i16 128, i16 128, i16 128>, %t1
+  ret <128 x i16> %t2
+}
+
 ; vaddubh_acc_ext: extending_add.u(extending_add.u(a:16, x:8), y:8) -> hvx.vaddubh_acc(a, x, y)
 ; extending_add.u(extending_add.u(a:16, x:8), y:8) inputs (i16, i8, i8) consts [] root i16
 ; FIRED-DAG: fixsel: rule: @vaddubh_acc_ext vaddubh_acc_ext{{$}}
@@ -2339,6 +2501,42 @@ define <64 x i16> @trunc_rshr_u.11(<64 x i32> %in0) {
   ret <64 x i16> %t2
 }
 
+; trunc8_rshr_u32: trunc<8>(rounding_shr.u(x:32, c0)) -> trunc<8>(hvx.vasrwh(add(x, (1 << (c0 - 1))), c0)) [c0 Ge 1, c0 Le 15]
+; trunc<8>(rounding_shr.u(x:32, c0)) inputs (i32) consts [0x1] root i8
+; FIRED-DAG: fixsel: rule: @trunc8_rshr_u32 trunc8_rshr_u32{{$}}
+; CHECK-LABEL: define {{.*}} @trunc8_rshr_u32(
+; CHECK: call {{.*}}@{{(llvm\.hexagon\.V6\.vasrwh\.128B)}}(
+; CHECK: ret
+define <128 x i8> @trunc8_rshr_u32(<128 x i32> %in0) {
+  %t1 = call <128 x i32> @fixsel.rounding_shr.v128u32(<128 x i32> %in0, <128 x i32> <i32 1, i32 1, i32 1, i32 1, i32 1, i32 1, i32 1, i32 1, i32 1, i32 1, i32 1, i32 1, i32 1, i32 1, i32 1, i32 1, i32 1, i32 1, i32 1, i32 1, i32 1, i32 1, i32 1, i32 1, i32 1, i32 1, i32 1, i32 1, i32 1, i32 1, i32 1, i32 1, i32 1, i32 1, i32 1, i32 1, i32 1, i32 1, i32 1, i32 1, i32 1, i32 1, i32 1, i32 1, i32 1, i32 1, i32 1, i32 1, i32 1, i32 1, i32 1, i32 1, i32 1, i32 1, i32 1, i32 1, i32 1, i32 1, i32 1, i32 1, i32 1, i32 1, i32 1, i32 1, i32 1, i32 1, i32 1, i32 1, i32 1, i32 1, i32 1, i32 1, i32 1, i32 1, i32 1, i32 1, i32 1, i32 1, i32 1, i32 1, i32 1, i32 1, i32 1, i32 1, i32 1, i32 1, i32 1, i32 1, i32 1, i32 1, i32 1, i32 1, i32 1, i32 1, i32 1, i32 1, i32 1, i32 1, i32 1, i32 1, i32 1, i32 1, i32 1, i32 1, i32 1, i32 1, i32 1, i32 1, i32 1, i32 1, i32 1, i32 1, i32 1, i32 1, i32 1, i32 1, i32 1, i32 1, i32 1, i32 1, i32 1, i32 1, i32 1, i32 1, i32 1, i32 1, i32 1, i32 1>)
+  %t2 = trunc <128 x i32> %t1 to <128 x i8>
+  ret <128 x i8> %t2
+}
+
+; trunc8_rshr_u32: trunc<8>(rounding_shr.u(x:32, c0)) -> trunc<8>(hvx.vasrwh(add(x, (1 << (c0 - 1))), c0)) [c0 Ge 1, c0 Le 15]
+; trunc<8>(rounding_shr.u(x:32, c0)) inputs (i32) consts [0x4] root i8
+; FIRED-DAG: fixsel: rule: @trunc8_rshr_u32.3 trunc8_rshr_u32{{$}}
+; CHECK-LABEL: define {{.*}} @trunc8_rshr_u32.3(
+; CHECK: call {{.*}}@{{(llvm\.hexagon\.V6\.vasrwh\.128B)}}(
+; CHECK: ret
+define <128 x i8> @trunc8_rshr_u32.3(<128 x i32> %in0) {
+  %t1 = call <128 x i32> @fixsel.rounding_shr.v128u32(<128 x i32> %in0, <128 x i32> <i32 4, i32 4, i32 4, i32 4, i32 4, i32 4, i32 4, i32 4, i32 4, i32 4, i32 4, i32 4, i32 4, i32 4, i32 4, i32 4, i32 4, i32 4, i32 4, i32 4, i32 4, i32 4, i32 4, i32 4, i32 4, i32 4, i32 4, i32 4, i32 4, i32 4, i32 4, i32 4, i32 4, i32 4, i32 4, i32 4, i32 4, i32 4, i32 4, i32 4, i32 4, i32 4, i32 4, i32 4, i32 4, i32 4, i32 4, i32 4, i32 4, i32 4, i32 4, i32 4, i32 4, i32 4, i32 4, i32 4, i32 4, i32 4, i32 4, i32 4, i32 4, i32 4, i32 4, i32 4, i32 4, i32 4, i32 4, i32 4, i32 4, i32 4, i32 4, i32 4, i32 4, i32 4, i32 4, i32 4, i32 4, i32 4, i32 4, i32 4, i32 4, i32 4, i32 4, i32 4, i32 4, i32 4, i32 4, i32 4, i32 4, i32 4, i32 4, i32 4, i32 4, i32 4, i32 4, i32 4, i32 4, i32 4, i32 4, i32 4, i32 4, i32 4, i32 4, i32 4, i32 4, i32 4, i32 4, i32 4, i32 4, i32 4, i32 4, i32 4, i32 4, i32 4, i32 4, i32 4, i32 4, i32 4, i32 4, i32 4, i32 4, i32 4, i32 4, i32 4, i32 4, i32 4, i32 4, i32 4>)
+  %t2 = trunc <128 x i32> %t1 to <128 x i8>
+  ret <128 x i8> %t2
+}
+
+; trunc8_rshr_u32: trunc<8>(rounding_shr.u(x:32, c0)) -> trunc<8>(hvx.vasrwh(add(x, (1 << (c0 - 1))), c0)) [c0 Ge 1, c0 Le 15]
+; trunc<8>(rounding_shr.u(x:32, c0)) inputs (i32) consts [0xf] root i8
+; FIRED-DAG: fixsel: rule: @trunc8_rshr_u32.6 trunc8_rshr_u32{{$}}
+; CHECK-LABEL: define {{.*}} @trunc8_rshr_u32.6(
+; CHECK: call {{.*}}@{{(llvm\.hexagon\.V6\.vasrwh\.128B)}}(
+; CHECK: ret
+define <128 x i8> @trunc8_rshr_u32.6(<128 x i32> %in0) {
+  %t1 = call <128 x i32> @fixsel.rounding_shr.v128u32(<128 x i32> %in0, <128 x i32> <i32 15, i32 15, i32 15, i32 15, i32 15, i32 15, i32 15, i32 15, i32 15, i32 15, i32 15, i32 15, i32 15, i32 15, i32 15, i32 15, i32 15, i32 15, i32 15, i32 15, i32 15, i32 15, i32 15, i32 15, i32 15, i32 15, i32 15, i32 15, i32 15, i32 15, i32 15, i32 15, i32 15, i32 15, i32 15, i32 15, i32 15, i32 15, i32 15, i32 15, i32 15, i32 15, i32 15, i32 15, i32 15, i32 15, i32 15, i32 15, i32 15, i32 15, i32 15, i32 15, i32 15, i32 15, i32 15, i32 15, i32 15, i32 15, i32 15, i32 15, i32 15, i32 15, i32 15, i32 15, i32 15, i32 15, i32 15, i32 15, i32 15, i32 15, i32 15, i32 15, i32 15, i32 15, i32 15, i32 15, i32 15, i32 15, i32 15, i32 15, i32 15, i32 15, i32 15, i32 15, i32 15, i32 15, i32 15, i32 15, i32 15, i32 15, i32 15, i32 15, i32 15, i32 15, i32 15, i32 15, i32 15, i32 15, i32 15, i32 15, i32 15, i32 15, i32 15, i32 15, i32 15, i32 15, i32 15, i32 15, i32 15, i32 15, i32 15, i32 15, i32 15, i32 15, i32 15, i32 15, i32 15, i32 15, i32 15, i32 15, i32 15, i32 15, i32 15, i32 15, i32 15, i32 15, i32 15, i32 15>)
+  %t2 = trunc <128 x i32> %t1 to <128 x i8>
+  ret <128 x i8> %t2
+}
+
 ; trunc_rshr_s: trunc<T>(rounding_shr.s(x:2T, c0)) -> trunc<T>(ashr(add(x, (1 << (c0 - 1))), c0)) [c0 Ge 1, c0 Le T, T Le 16]
 ; trunc<T>(rounding_shr.s(x:2T, c0)) inputs (i16) consts [0x1] root i8
 ; FIRED-DAG: fixsel: rule: @trunc_rshr_s trunc_rshr_s{{$}}
@@ -3143,6 +3341,7 @@ declare <128 x i16> @fixsel.widening_sub.v128u8(<128 x i8>, <128 x i8>)
 declare <128 x i16> @llvm.smax.v128i16(<128 x i16>, <128 x i16>)
 declare <128 x i16> @llvm.umin.v128i16(<128 x i16>, <128 x i16>)
 declare <128 x i32> @fixsel.extending_add.v128u32.v128u16(<128 x i32>, <128 x i16>)
+declare <128 x i32> @fixsel.rounding_shr.v128u32(<128 x i32>, <128 x i32>)
 declare <128 x i8> @fixsel.absd.v128u8(<128 x i8>, <128 x i8>)
 declare <128 x i8> @fixsel.halving_add.v128i8(<128 x i8>, <128 x i8>)
 declare <128 x i8> @fixsel.halving_add.v128u8(<128 x i8>, <128 x i8>)
