@@ -9,10 +9,11 @@
 //!
 //! Exact when (checked): every lane of the window is memory at a known address, taken from the
 //! loop's loads (base pointer, induction variable, constant offset), from the previous
-//! iteration's through a phi whose first value is loaded from the same place, or from two
-//! adjacent loads; and nothing can change that memory during the function: the base is a
-//! `noalias` argument (or derived from one) that no store is based on, and the function calls
-//! no code that could write memory. Every byte the new load reads was read by the original
+//! iteration's through a phi whose first value is loaded from the same place on the way into the
+//! loop ([`lead_in`]), or from two adjacent loads; and nothing can change that memory from those
+//! loads to the loop's end: the base is a `noalias` argument (or derived from one) that no store
+//! in the loop or the blocks leading into it is based on, and they call no code that could write
+//! memory. (Stores elsewhere do not matter: gaussian7x7 writes its `tmp` row in a loop before.) Every byte the new load reads was read by the original
 //! code, so it is dereferenceable.
 
 use crate::ir::{self, Value};
@@ -95,9 +96,10 @@ fn address(load: Value, block: LLVMBasicBlockRef) -> Option<Win> {
     }
 }
 
-/// The memory that lane `lane` of a loop-invariant vector holds: `Some(None)` for an undefined
-/// lane (any value refines it).
-fn lane_memory(v: Value, lane: u32, block: LLVMBasicBlockRef) -> Option<Option<Win>> {
+/// The memory that lane `lane` of a loop-invariant vector holds, loaded in one of the blocks
+/// `lead` that lead into the loop ([`lead_in`]): `Some(None)` for an undefined lane (any value
+/// refines it).
+fn lane_memory(v: Value, lane: u32, block: LLVMBasicBlockRef, lead: &[LLVMBasicBlockRef]) -> Option<Option<Win>> {
     unsafe {
         if LLVMIsUndef(v) != 0 {
             return Some(None);
@@ -105,11 +107,14 @@ fn lane_memory(v: Value, lane: u32, block: LLVMBasicBlockRef) -> Option<Option<W
         if let Some(mask) = ir::shuffle_mask(v) {
             let Some(m) = mask[lane as usize] else { return Some(None) };
             let (n, _) = ir::int_vector_shape(ir::type_of(ir::operand(v, 0)))?;
-            return if m < n { lane_memory(ir::operand(v, 0), m, block) } else { lane_memory(ir::operand(v, 1), m - n, block) };
+            return if m < n { lane_memory(ir::operand(v, 0), m, block, lead) } else { lane_memory(ir::operand(v, 1), m - n, block, lead) };
         }
         if !LLVMIsAInsertElementInst(v).is_null() {
             let k = ir::const_int_value(ir::operand(v, 2))?;
-            return if k == lane as u128 { lane_memory(ir::operand(v, 1), 0, block) } else { lane_memory(ir::operand(v, 0), lane, block) };
+            return if k == lane as u128 { lane_memory(ir::operand(v, 1), 0, block, lead) } else { lane_memory(ir::operand(v, 0), lane, block, lead) };
+        }
+        if !ir::is_instruction(v) || !lead.contains(&ir::block_of(v)) {
+            return None;
         }
         let w = address(v, block)?;
         let ty = ir::type_of(v);
@@ -118,8 +123,9 @@ fn lane_memory(v: Value, lane: u32, block: LLVMBasicBlockRef) -> Option<Option<W
     }
 }
 
-/// The window of `v` valid for `lanes`, in loop `block`; `depth` bounds the walk through phis.
-fn window(v: Value, lanes: Range<u32>, block: LLVMBasicBlockRef, depth: u32) -> Option<Win> {
+/// The window of `v` valid for `lanes`, in loop `block` entered through `lead`; `depth` bounds
+/// the walk through phis.
+fn window(v: Value, lanes: Range<u32>, block: LLVMBasicBlockRef, lead: &[LLVMBasicBlockRef], depth: u32) -> Option<Win> {
     if depth == 0 || !ir::is_instruction(v) || ir::block_of(v) != block {
         return None;
     }
@@ -133,8 +139,8 @@ fn window(v: Value, lanes: Range<u32>, block: LLVMBasicBlockRef, depth: u32) -> 
         }
         let from_a = (lanes.start + k).min(n)..(lanes.end + k).min(n);
         let from_b = (lanes.start + k).max(n) - n..(lanes.end + k).max(n) - n;
-        let a = (!from_a.is_empty()).then(|| window(ir::operand(v, 0), from_a, block, depth - 1));
-        let b = (!from_b.is_empty()).then(|| window(ir::operand(v, 1), from_b, block, depth - 1));
+        let a = (!from_a.is_empty()).then(|| window(ir::operand(v, 0), from_a, block, lead, depth - 1));
+        let b = (!from_b.is_empty()).then(|| window(ir::operand(v, 1), from_b, block, lead, depth - 1));
         return match (a, b) {
             (Some(a), Some(b)) => (a? == Win { off: b?.off - n as i64 * elem, ..b? }).then(|| Win { off: a.unwrap().off + k as i64 * elem, ..a.unwrap() }),
             (Some(a), None) => a.map(|a| Win { off: a.off + k as i64 * elem, ..a }),
@@ -152,13 +158,13 @@ fn window(v: Value, lanes: Range<u32>, block: LLVMBasicBlockRef, depth: u32) -> 
         }
         let latch = (0..2).find(|&i| LLVMGetIncomingBlock(v, i) == block)?;
         let (next, init) = (LLVMGetIncomingValue(v, latch), LLVMGetIncomingValue(v, 1 - latch));
-        let w = window(next, lanes.clone(), block, depth - 1)?;
+        let w = window(next, lanes.clone(), block, lead, depth - 1)?;
         let (iv, scale) = w.iv?;
         let (iv0, step) = induction(iv, block)?;
         let prev = Win { off: w.off - step * scale, ..w };
         // Every lane used is loaded (not undefined): the new load reads only bytes read before.
         for l in lanes {
-            if lane_memory(init, l, block)?? != (Win { base: w.base, iv: None, off: prev.off + iv0 * scale + l as i64 * elem }) {
+            if lane_memory(init, l, block, lead)?? != (Win { base: w.base, iv: None, off: prev.off + iv0 * scale + l as i64 * elem }) {
                 return None;
             }
         }
@@ -176,8 +182,10 @@ fn underlying(mut p: Value) -> Value {
     }
 }
 
-/// Whether memory reached through `base` stays the same during the whole function.
-fn read_only(func: Value, base: Value) -> bool {
+/// Whether memory reached through `base` stays the same while `blocks` run: `base` is a
+/// `noalias` argument, and those blocks store only to other objects and call nothing that writes
+/// memory.
+fn unchanged_in(func: Value, base: Value, blocks: &[LLVMBasicBlockRef]) -> bool {
     let object = underlying(base);
     unsafe {
         if LLVMIsAArgument(object).is_null() {
@@ -189,7 +197,7 @@ fn read_only(func: Value, base: Value) -> bool {
             return false;
         }
     }
-    ir::blocks(func).into_iter().flat_map(ir::instructions).all(|i| match ir::opcode(i) {
+    blocks.iter().flat_map(|&b| ir::instructions(b)).all(|i| match ir::opcode(i) {
         LLVMOpcode::LLVMStore => {
             // Another object: a noalias argument's memory is not written through it.
             let o = underlying(ir::operand(i, 1));
@@ -199,6 +207,37 @@ fn read_only(func: Value, base: Value) -> bool {
         LLVMOpcode::LLVMAtomicRMW | LLVMOpcode::LLVMAtomicCmpXchg | LLVMOpcode::LLVMInvoke | LLVMOpcode::LLVMCallBr => false,
         _ => true,
     })
+}
+
+fn predecessors(func: Value, block: LLVMBasicBlockRef) -> Vec<LLVMBasicBlockRef> {
+    ir::blocks(func)
+        .into_iter()
+        .filter(|&b| unsafe {
+            let term = LLVMGetBasicBlockTerminator(b);
+            !term.is_null() && (0..LLVMGetNumSuccessors(term)).any(|k| LLVMGetSuccessor(term, k) == block)
+        })
+        .collect()
+}
+
+/// The blocks that run between the last load of a window's first taps and loop `block`: its one
+/// preheader, then while a block has a single predecessor, that one (the window's first taps
+/// are loaded in the outer loop's header, two blocks up, in gaussian7x7). Every path into the loop
+/// runs through these in order, so memory unchanged in them and in the loop is what those
+/// loads read. Empty if the loop is entered from more than one block.
+fn lead_in(func: Value, block: LLVMBasicBlockRef) -> Vec<LLVMBasicBlockRef> {
+    let outside: Vec<LLVMBasicBlockRef> = predecessors(func, block).into_iter().filter(|&b| b != block).collect();
+    let [mut cur] = outside[..] else { return Vec::new() };
+    let mut lead = vec![cur];
+    while lead.len() < 4 {
+        match predecessors(func, cur)[..] {
+            [only] if !lead.contains(&only) && only != block => {
+                lead.push(only);
+                cur = only;
+            }
+            _ => break,
+        }
+    }
+    lead
 }
 
 /// An extension, or a splice of the window (this iteration's next tap, or the phi carrying it
@@ -212,6 +251,8 @@ fn is_extension(v: Value) -> bool {
 pub fn run_on_function(func: Value, module: LLVMModuleRef) -> Vec<Value> {
     let mut plan = Vec::new();
     for block in ir::blocks(func) {
+        let lead = lead_in(func, block);
+        let region: Vec<LLVMBasicBlockRef> = std::iter::once(block).chain(lead.iter().copied()).collect();
         let mut in_block = Vec::new();
         for inst in ir::instructions(block) {
             let Some((n, bits)) = ir::shuffle_mask(inst).and(ir::int_vector_shape(ir::type_of(inst))) else { continue };
@@ -221,7 +262,10 @@ pub fn run_on_function(func: Value, module: LLVMModuleRef) -> Vec<Value> {
             if bits % 8 != 0 || !ir::users(inst).into_iter().all(is_extension) {
                 continue;
             }
-            if let Some(w) = window(inst, 0..n, block, 8).filter(|w| read_only(func, w.base)) {
+            if lead.is_empty() {
+                continue;
+            }
+            if let Some(w) = window(inst, 0..n, block, &lead, 8).filter(|w| unchanged_in(func, w.base, &region)) {
                 in_block.push((inst, w));
             }
         }
@@ -261,8 +305,8 @@ pub fn run_on_function(func: Value, module: LLVMModuleRef) -> Vec<Value> {
 /// block: the scalar epilogue's first-order recurrence), as a scalar load of `p + k` there. LLVM 16's
 /// Hexagon backend extracts an HVX lane through a stack slot and stores the vector to it in
 /// every iteration of the loop (box3_u8: one packet of 11; mean3x3_u8: three of 19). Exact under
-/// the same conditions as the windows: the memory cannot change during the function
-/// ([`read_only`]), and the byte was read by the original load. Returns how many were replaced.
+/// the same conditions as the windows, over the whole function ([`unchanged_in`]): the memory
+/// cannot change, and the byte was read by the original load. Returns how many were replaced.
 pub fn exit_extracts(func: Value, module: LLVMModuleRef) -> usize {
     let mut plan = Vec::new();
     for block in ir::blocks(func) {
@@ -285,7 +329,7 @@ pub fn exit_extracts(func: Value, module: LLVMModuleRef) -> usize {
             if ir::is_instruction(ptr) && ir::block_of(ptr) != ir::block_of(vec) {
                 continue;
             }
-            if read_only(func, ptr) {
+            if unchanged_in(func, ptr, &ir::blocks(func)) {
                 plan.push((inst, ptr, k as i64 * (bits / 8) as i64));
             }
         }
