@@ -75,7 +75,7 @@ pub fn run_on_function(func: Value, table: &RuleTable, target: &Target, mode: Mo
         // Not on HVX: there a window is one vlalign, and reloading the taps is as often slower
         // as faster (bench, 16 stencils: median3x3 0.93x of clang alone with windows, 1.00x
         // without; sobel3x3 6.42x against 7.00x; dilate3x3 1.17x against 1.00x).
-        let windows = if target.family == "hvx" { Vec::new() } else { crate::window::run_on_function(func, sel.module) };
+        let windows = if target.family == "hvx" { Vec::new() } else { crate::window::run_on_function(func, sel.module, target.family == "x86") };
         for load in windows {
             out.rules.push("window_load".into());
             remark::emit(load, Kind::Passed, "WindowLoad", || {
