@@ -185,7 +185,7 @@ fn plan_block(sel: &Selector, b: &Block, out: &mut Outcome) -> Plan {
                 // apart): narrowing is taken when it removes some, or, changing as often, when it
                 // saves a clear 15% (TFLite's l2norm output stage saved 8-12% by the model and
                 // measured 10-35% slower).
-                let (tp, tn) = (width_changes(&g, p), width_changes(&g, n));
+                let (tp, tn) = (g.width_changes(p), g.width_changes(n));
                 alternative = Some(format!(" (narrowed {nc}, {tn} width changes; as written {pc}, {tp})"));
                 if nc < pc && (tn < tp || (tn == tp && nc * 100 <= pc * 85)) { (narrowed, n, nc) } else { (plain, p, pc) }
             }
@@ -239,15 +239,6 @@ fn plan_block(sel: &Selector, b: &Block, out: &mut Outcome) -> Plan {
     }
     out.rules.extend(lift.applied.iter().chain(&narrowed_rules).chain(&lower.applied).map(|(r, _)| r.clone()));
     Plan { graph: g, graph_roots: taken }
-}
-
-/// Casts of computed values (not of leaves or constants) below the root of a term.
-fn width_changes(g: &Graph, root: Id) -> usize {
-    let computed = |a: Id| !matches!(g.node(a).op, Op::Input(_) | Op::Const(_));
-    g.postorder(root)
-        .into_iter()
-        .filter(|&n| n != root && matches!(g.node(n).op, Op::ZExt | Op::SExt | Op::Trunc) && computed(g.node(n).args[0]))
-        .count()
 }
 
 fn value_name(v: Value) -> String {

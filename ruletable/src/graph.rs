@@ -126,4 +126,32 @@ impl Graph {
     pub fn any_reachable(&self, root: Id, pred: impl Fn(&Node) -> bool) -> bool {
         self.postorder(root).into_iter().any(|id| pred(self.node(id)))
     }
+
+    /// How often the term at `root` changes width between computed values: its casts below the
+    /// root whose operand is neither a leaf nor a constant.
+    pub fn width_changes(&self, root: Id) -> usize {
+        let computed = |a: Id| !matches!(self.node(a).op, Op::Input(_) | Op::Const(_));
+        let cast = |op: Op| matches!(op, Op::ZExt | Op::SExt | Op::Trunc);
+        self.postorder(root).into_iter().filter(|&n| n != root && cast(self.node(n).op) && computed(self.node(n).args[0])).count()
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn width_changes_count_casts_of_computed_values_below_the_root() {
+        let mut g = Graph::new();
+        let (t8, t16) = (Ty::new(16, 8), Ty::new(16, 16));
+        let (a, b) = (g.input(0, t8), g.input(1, t8));
+        let (za, zb) = (g.add(Op::ZExt, t16, vec![a]), g.add(Op::ZExt, t16, vec![b]));
+        let sum = g.add(Op::Add, t16, vec![za, zb]);
+        let root = g.add(Op::Trunc, t8, vec![sum]);
+        // Extensions of leaves and the root's own truncation are free of the count.
+        assert_eq!(g.width_changes(root), 0);
+        let back = g.add(Op::ZExt, t16, vec![root]);
+        let twice = g.add(Op::Add, t16, vec![back, sum]);
+        assert_eq!(g.width_changes(twice), 2);
+    }
 }
