@@ -122,6 +122,11 @@ pub fn num_operands(inst: Value) -> u32 {
     unsafe { LLVMGetNumOperands(inst) as u32 }
 }
 
+/// `%name` for debug output, `(unnamed)` for a value without a name.
+pub fn display_name(v: Value) -> String {
+    Some(name_of(v)).filter(|n| !n.is_empty()).map_or("(unnamed)".into(), |n| format!("%{n}"))
+}
+
 pub fn name_of(v: Value) -> String {
     unsafe {
         let mut len = 0;

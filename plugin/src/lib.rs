@@ -36,8 +36,6 @@ pub struct RuleTable {
     pub lift: RuleSet,
     /// The width-minimization rules, then the lifting rules: the other lifting of each root.
     pub narrowing: RuleSet,
-    /// Names of the width-minimization rules (`FIXSEL_DEBUG=width` reports their steps).
-    pub narrow_names: HashSet<String>,
     lowering: HashMap<String, RuleSet>,
     empty: RuleSet,
 }
@@ -47,9 +45,8 @@ impl RuleTable {
         let defs = builtin();
         let families: Vec<String> = table.lower.iter().map(|(f, _)| f.clone()).collect();
         let lowering = families.into_iter().map(|f| (f.clone(), RuleSet::most_specific_first(table.lowering_for(&f)))).collect();
-        let narrow_names = table.narrow.iter().map(|r| r.name.clone()).collect();
         let narrowing = RuleSet::new([table.narrow, table.lift.clone()].concat());
-        RuleTable { defs, lift: RuleSet::new(table.lift), narrowing, narrow_names, lowering, empty: RuleSet::new(vec![]) }
+        RuleTable { defs, lift: RuleSet::new(table.lift), narrowing, lowering, empty: RuleSet::new(vec![]) }
     }
 
     pub fn lowering(&self, family: &str) -> &RuleSet {

@@ -311,10 +311,9 @@ fn regroup_one(
         let lifted = lift.normalize(&mut g, id);
         for m in matching(&g, defs, lifted) {
             let lanes = g.ty(lifted).lanes;
-            let name = |v: Value| Some(ir::name_of(v)).filter(|n| !n.is_empty()).map_or("(unnamed)".into(), |n| format!("%{n}"));
             let log = |what: &str, old: u64, new: u64, take: bool| {
                 if debug {
-                    eprintln!("fixsel: cost: @{} {} regroup {}{what}: {old} -> {new}: {}", ir::name_of(func), name(p), m.name, if take { "taken" } else { "kept" });
+                    eprintln!("fixsel: cost: @{} {} regroup {}{what}: {old} -> {new}: {}", ir::name_of(func), ir::display_name(p), m.name, if take { "taken" } else { "kept" });
                 }
             };
             // Parts of an unrolled iteration as one product of 2 or 4 times the lanes, when its

@@ -204,7 +204,7 @@ fn plan_block(sel: &Selector, b: &Block, out: &mut Outcome) -> Plan {
         if let Some(func) = &sel.debug {
             eprintln!(
                 "fixsel: cost: @{func} {}: {cost} -> {new_cost}{}{}{}{}",
-                value_name(inst),
+                ir::display_name(inst),
                 if is_narrowed { ", narrowed" } else { "" },
                 alternative.as_deref().unwrap_or(""),
                 if shared { ", shares work with another root" } else { "" },
@@ -239,10 +239,6 @@ fn plan_block(sel: &Selector, b: &Block, out: &mut Outcome) -> Plan {
     }
     out.rules.extend(lift.applied.iter().chain(&narrowed_rules).chain(&lower.applied).map(|(r, _)| r.clone()));
     Plan { graph: g, graph_roots: taken }
-}
-
-fn value_name(v: Value) -> String {
-    Some(ir::name_of(v)).filter(|n| !n.is_empty()).map_or("(unnamed)".into(), |n| format!("%{n}"))
 }
 
 /// The term a root `id`'s lifting `lifted` becomes for the mode: lowered for the target (FPIR it
@@ -321,7 +317,7 @@ fn report_widths(g: &Graph, defs: &Defs, b: &Block, root: Id, narrowing: &Rewrit
         } else {
             continue;
         };
-        eprintln!("fixsel: width: {} {}: {what}", value_name(inst), defs.op_name(op));
+        eprintln!("fixsel: width: {} {}: {what}", ir::display_name(inst), defs.op_name(op));
     }
 }
 
