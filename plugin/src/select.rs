@@ -60,13 +60,16 @@ struct Selector<'a> {
     debug: Option<String>,
     /// `FIXSEL_DEBUG=width`: print the narrowing steps taken.
     debug_widths: bool,
+    /// `FIXSEL_DEBUG=residue`: print what lifting leaves as plain ops (`ruletable::residue`).
+    debug_residues: bool,
 }
 
 pub fn run_on_function(func: Value, table: &RuleTable, target: &Target, mode: Mode) -> Outcome {
     let mut out = Outcome::default();
     let debug = std::env::var_os("FIXSEL_DEBUG").is_some_and(|v| v == "cost").then(|| ir::name_of(func));
     let debug_widths = std::env::var_os("FIXSEL_DEBUG").is_some_and(|v| v == "width");
-    let sel = Selector { table, target, mode, module: ir::module_of(func), debug, debug_widths };
+    let debug_residues = std::env::var_os("FIXSEL_DEBUG").is_some_and(|v| v == "residue");
+    let sel = Selector { table, target, mode, module: ir::module_of(func), debug, debug_widths, debug_residues };
     // Windows first: the taps they become are loads that lift like the others.
     if mode == Mode::Full && !target::is_expand_only(target) {
         if target.family == "hvx" && crate::window::exit_extracts(func, sel.module) > 0 {
@@ -167,6 +170,11 @@ fn plan_block(sel: &Selector, b: &Block, out: &mut Outcome) -> Plan {
         // (narrow.rules). The one that leaves the block cheaper is judged below, so narrowing
         // that costs more casts than it saves is not taken.
         let plain = lift.normalize(&mut g, id);
+        if sel.debug_residues {
+            for r in ruletable::residue::residues(&g, defs, plain, &mut leaf_intervals(b)) {
+                eprintln!("fixsel: residue: {r}");
+            }
+        }
         let narrowed = narrowing.normalize(&mut g, id);
         let plain_final = finish(sel, &mut g, &mut lower, (id, plain), has_call, inst, Some(&mut out.warnings));
         let narrowed_final = if narrowed == plain { None } else { finish(sel, &mut g, &mut lower, (id, narrowed), has_call, inst, None) };
@@ -292,14 +300,20 @@ fn finish(sel: &Selector, g: &mut Graph, lower: &mut Rewriter, (id, lifted): (Id
     }
 }
 
-/// `FIXSEL_DEBUG=width`, for a root whose narrowed lifting was taken: each of its instructions
-/// now computed at a narrower width, with the interval that allowed it, and each truncation whose
-/// operand is now computed at the truncated width only (demanded bits).
-fn report_widths(g: &Graph, defs: &Defs, b: &Block, root: Id, narrowing: &Rewriter) {
+/// Interval analysis with what the block knows of its leaves.
+fn leaf_intervals(b: &Block) -> ruletable::interval::Intervals {
     let mut intervals = ruletable::interval::Intervals::new();
     for &(i, r) in &b.leaf_ranges {
         intervals.assume_input(i, r);
     }
+    intervals
+}
+
+/// `FIXSEL_DEBUG=width`, for a root whose narrowed lifting was taken: each of its instructions
+/// now computed at a narrower width, with the interval that allowed it, and each truncation whose
+/// operand is now computed at the truncated width only (demanded bits).
+fn report_widths(g: &Graph, defs: &Defs, b: &Block, root: Id, narrowing: &Rewriter) {
+    let mut intervals = leaf_intervals(b);
     let term: HashSet<Id> = g.postorder(root).into_iter().collect();
     for &(inst, n) in b.imported.iter().filter(|(_, n)| term.contains(n)) {
         let (op, bits) = (g.node(n).op, g.ty(n).bits);

@@ -4,6 +4,9 @@
 //! targets (x86: SSE4.1, AVX2, AVX-512) takes a rule only if every one of its targets that
 //! synthesized that (op, width) found the same rule cheaper there. The hand rules it beats are
 //! deleted from the hand files (they would never fire again).
+//!
+//! Synthesized lifting rules (`synth/lift.rules`, `synth-offline synthesize-lift`) are all taken,
+//! after the hand lifting rules: they fire only where no hand rule does.
 
 use crate::defs::Defs;
 use crate::rules::{check_unique_names, parse_rules, Origin};
@@ -26,6 +29,21 @@ fn family(target: &str) -> Option<&'static str> {
     ["hvx", "aarch64", "x86"].into_iter().find(|f| target == *f || target.starts_with(&format!("{f}-")))
 }
 
+/// The synthesized lifting rules' file in the synthesis directory.
+pub const LIFT_FILE: &str = "lift.rules";
+
+/// Appends the synthesized lifting rules of `dir/lift.rules` to the table's lifting rules.
+/// Returns how many; a missing file adds none.
+pub fn adopt_lifting(table: &mut Table, defs: &Defs, dir: &Path) -> Result<usize, String> {
+    let path = dir.join(LIFT_FILE);
+    let Ok(text) = std::fs::read_to_string(&path) else { return Ok(0) };
+    let rules = parse_rules(&format!("synth/{LIFT_FILE}"), &text, defs, Origin::Synthesized)?;
+    let n = rules.len();
+    table.lift.extend(rules);
+    check_unique_names(table.all_rules())?;
+    Ok(n)
+}
+
 /// One synthesized rule of a target's file.
 struct Found {
     body: String,
@@ -36,7 +54,10 @@ struct Found {
 /// Returns how many it adopted; a missing directory adopts nothing.
 pub fn adopt(table: &mut Table, defs: &Defs, dir: &Path) -> Result<usize, String> {
     let Ok(entries) = std::fs::read_dir(dir) else { return Ok(0) };
-    let mut paths: Vec<_> = entries.filter_map(|e| e.ok().map(|e| e.path())).filter(|p| p.extension().is_some_and(|e| e == "rules")).collect();
+    let mut paths: Vec<_> = entries
+        .filter_map(|e| e.ok().map(|e| e.path()))
+        .filter(|p| p.extension().is_some_and(|e| e == "rules") && !p.ends_with(LIFT_FILE))
+        .collect();
     paths.sort();
     // family -> "op width" -> the targets' findings.
     let mut by_family: BTreeMap<&'static str, BTreeMap<String, Vec<Found>>> = BTreeMap::new();

@@ -382,7 +382,7 @@ pub fn check_rule(defs: &Defs, rule: &Rule, random_cases: usize) -> Result<usize
 
 /// Moves a value into an assumed input range: values outside are clamped to the nearest end
 /// (so the range's edges are covered) or, for odd values, wrapped into it.
-fn into_range(v: u128, r: &Range) -> u128 {
+pub fn into_range(v: u128, r: &Range) -> u128 {
     if r.contains(v) {
         return v;
     }

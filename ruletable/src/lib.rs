@@ -18,6 +18,7 @@ pub mod magic;
 pub mod op;
 pub mod pattern;
 pub mod regroup;
+pub mod residue;
 pub mod rewrite;
 pub mod rules;
 pub mod syntax;

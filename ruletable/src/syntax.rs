@@ -231,6 +231,17 @@ fn lex(text: &str, line: usize) -> Result<Vec<Tok>, SyntaxError> {
     Ok(toks)
 }
 
+/// One left-hand-side term alone (`trunc<8>(lshr<16>(x:16, 1))`), with its variables: what
+/// lifting synthesis reads residues with.
+pub fn parse_pattern(text: &str, defs: &dyn DefLookup) -> Result<(Term, Vars), String> {
+    let mut p = Parser::new(text, 1, defs).map_err(|e| e.to_string())?;
+    let t = p.term().map_err(|e| e.to_string())?;
+    if !p.at_end() {
+        return Err(format!("unexpected {} after the term", p.describe_next()));
+    }
+    Ok((t, p.vars))
+}
+
 /// Parser over one logical entry (a rule or a definition header).
 pub(crate) struct Parser<'a> {
     toks: Vec<Tok>,

@@ -151,12 +151,19 @@ fn bincode_options(limit: u64) -> impl Options {
     bincode::DefaultOptions::new().with_fixint_encoding().reject_trailing_bytes().with_limit(limit)
 }
 
-/// The table: the hand rules of a directory ([`compile_hand_dir`]) and the synthesized rules of its
-/// `synth/` that beat them (`adopt.rs`).
+/// The table: the hand rules of a directory ([`compile_hand_dir`]), the synthesized lowering rules
+/// of its `synth/` that beat them, and the synthesized lifting rules (`adopt.rs`).
 pub fn compile_dir(dir: &std::path::Path, defs: &Defs) -> Result<Table, String> {
     let mut table = compile_hand_dir(dir, defs)?;
-    crate::adopt::adopt(&mut table, defs, &dir.join("synth"))?;
+    adopt_synthesized(&mut table, defs, dir)?;
     Ok(table)
+}
+
+/// Adds to a table of hand rules the synthesized rules of `dir/synth` it takes (`adopt.rs`).
+pub fn adopt_synthesized(table: &mut Table, defs: &Defs, dir: &std::path::Path) -> Result<(), String> {
+    crate::adopt::adopt(table, defs, &dir.join("synth"))?;
+    crate::adopt::adopt_lifting(table, defs, &dir.join("synth"))?;
+    Ok(())
 }
 
 /// Compiles every `*.rules` file of a directory (see [`compile`]).

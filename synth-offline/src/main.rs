@@ -6,7 +6,8 @@
 //! evaluation (exhaustive on 8-bit inputs). `synth-offline verify` proves every rule with Z3
 //! (see `verify/mod.rs`). `synth-offline model-tests [--check]` writes (or checks)
 //! `lit-tests/models/*.ll`, which validate every instruction model against the real instruction.
-//! `synth-offline synthesize --target T` searches lowering rules (see `synth/mod.rs`).
+//! `synth-offline synthesize --target T` searches lowering rules (see `synth/mod.rs`);
+//! `synth-offline synthesize-lift` lifting rules from the corpus (`synth/lift_cmd.rs`).
 
 mod model_tests;
 mod rule_tests;
@@ -35,7 +36,7 @@ fn main() -> ExitCode {
     // the hand rules alone.
     let hand_and_table = compile_hand_dir(&rules, defs).and_then(|hand| {
         let mut table = hand.clone();
-        ruletable::adopt::adopt(&mut table, defs, &rules.join("synth"))?;
+        ruletable::table::adopt_synthesized(&mut table, defs, &rules)?;
         Ok((hand, table))
     });
     let (hand, table) = match hand_and_table {
@@ -100,6 +101,7 @@ fn main() -> ExitCode {
             }
         },
         // Lowering synthesis (synth/mod.rs); the hand table (compiled above) is what it compares with.
+        Some("synthesize-lift") => synth::lift_cmd::run(defs, &args, repo_path("synth-offline/corpus/residues.tsv"), repo_path("ruletable/rules/synth/lift.rules")),
         Some("synthesize") => synth::run(defs, &hand, &args, repo_path("ruletable/rules/synth")),
         Some("rule-tests") => {
             let (Some(family), Some(bits)) = (
@@ -118,7 +120,7 @@ fn main() -> ExitCode {
             ExitCode::SUCCESS
         }
         _ => {
-            eprintln!("usage: synth-offline build|check [--family F]|verify [--no-cache] [--family F] [--rule NAME] [--timeout SECS] [--threads N] [--no-intervals]|model-tests [--check]|rule-tests --family F --register-bits N|synthesize --target T[,T..|all] [--ops a,b] [--widths 8,16,32] [--max-cost N] [--no-cache] [--out DIR] [--rules DIR] [--out FILE]");
+            eprintln!("usage: synth-offline build|check [--family F]|verify [--no-cache] [--family F] [--rule NAME] [--timeout SECS] [--threads N] [--no-intervals]|model-tests [--check]|rule-tests --family F --register-bits N|synthesize --target T[,T..|all] [--ops a,b] [--widths 8,16,32] [--max-cost N] [--no-cache] [--out DIR]|synthesize-lift [--residue TEXT] [--residues FILE] [--exclude K,..] [--timeout SECS] [--no-cache] [--out FILE] [--rules DIR] [--out FILE]");
             ExitCode::from(2)
         }
     }

@@ -29,6 +29,14 @@ pub fn key(defs: &Defs, target: &Target, op: &str, width: u16, s: &Settings) -> 
     SOURCES.iter().chain([&text.as_str()]).fold(0xcbf29ce484222325, |h, p| fnv1a(&[0xff], fnv1a(p.as_bytes(), h)))
 }
 
+/// The key of one residue's lifting: the definitions, the residue, the proof timeout, and the
+/// source of the lifting synthesizer and generalizer as well.
+pub fn lift_key(defs: &Defs, residue: &str, s: &Settings) -> u64 {
+    let text = format!("{}|lift|{residue}|{:?}|{}", defs.fingerprint, s.timeout, s.max_rounds);
+    let lift = [include_str!("lift.rs"), include_str!("generalize.rs"), include_str!("../../../ruletable/src/cost.rs")];
+    SOURCES.iter().chain(&lift).chain([&text.as_str()]).fold(0xcbf29ce484222325, |h, p| fnv1a(&[0xff], fnv1a(p.as_bytes(), h)))
+}
+
 pub struct Cache {
     dir: Option<PathBuf>,
 }
@@ -38,8 +46,18 @@ impl Cache {
         Cache { dir: enabled.then(|| PathBuf::from(env!("CARGO_MANIFEST_DIR")).join("../target/synth-cache")) }
     }
 
+    pub fn get_text(&self, key: u64) -> Option<String> {
+        std::fs::read_to_string(self.dir.as_ref()?.join(format!("{key:016x}"))).ok()
+    }
+
+    pub fn put_text(&self, key: u64, text: &str) {
+        let Some(dir) = &self.dir else { return };
+        // A cache that cannot be written only costs time later.
+        let _ = std::fs::create_dir_all(dir).and_then(|_| std::fs::write(dir.join(format!("{key:016x}")), text));
+    }
+
     pub fn get(&self, key: u64, op: &str, width: u16) -> Option<Result> {
-        let text = std::fs::read_to_string(self.dir.as_ref()?.join(format!("{key:016x}"))).ok()?;
+        let text = self.get_text(key)?;
         let f: Vec<&str> = text.trim_end_matches('\n').split('\t').collect();
         let [cost, rhs, bound, refuted, evaluated] = f[..] else { return None };
         let found = match cost {
@@ -50,10 +68,7 @@ impl Cache {
     }
 
     pub fn put(&self, key: u64, r: &Result) {
-        let Some(dir) = &self.dir else { return };
         let (cost, rhs) = r.found.as_ref().map_or(("-".to_string(), "-".to_string()), |s| (s.cost.to_string(), s.rhs.clone()));
-        let line = format!("{cost}\t{rhs}\t{}\t{}\t{}\n", r.bound, r.refuted, r.evaluated);
-        // A cache that cannot be written only costs time later.
-        let _ = std::fs::create_dir_all(dir).and_then(|_| std::fs::write(dir.join(format!("{key:016x}")), line));
+        self.put_text(key, &format!("{cost}\t{rhs}\t{}\t{}\t{}\n", r.bound, r.refuted, r.evaluated));
     }
 }

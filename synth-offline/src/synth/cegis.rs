@@ -104,10 +104,15 @@ pub fn rule_name(target: &Target, op: &str, width: u16) -> String {
     format!("{}_{}_{width}", target.slug(), op.replace('.', "_"))
 }
 
-/// The DSL text of a tree.
+/// The DSL text of a tree over the operands `x`, `y`, `z`.
 pub fn render(comps: &[Component], t: &Tree) -> String {
+    render_named(comps, t, &["x", "y", "z"].map(String::from))
+}
+
+/// The DSL text of a tree whose inputs are the wildcards `names`.
+pub fn render_named(comps: &[Component], t: &Tree, names: &[String]) -> String {
     match t {
-        Tree::Input(k) => ["x", "y", "z"][*k as usize].to_string(),
+        Tree::Input(k) => names[*k as usize].clone(),
         Tree::Const(c, width) => {
             let width = *width;
             // All-ones reads best as -1, the sign bit as the negative minimum.
@@ -126,7 +131,8 @@ pub fn render(comps: &[Component], t: &Tree) -> String {
             if comps[*ci].commutative && matches!(args[..], [Tree::Const(..), ref b] if !matches!(b, Tree::Const(..))) {
                 args.swap(0, 1);
             }
-            format!("{}({})", comps[*ci].name, args.iter().map(|a| render(comps, a)).collect::<Vec<_>>().join(", "))
+            let fixed = comps[*ci].fixed.iter().map(|(v, _)| v.to_string());
+            format!("{}({})", comps[*ci].name, args.iter().map(|a| render_named(comps, a, names)).chain(fixed).collect::<Vec<_>>().join(", "))
         }
     }
 }
@@ -166,7 +172,7 @@ pub fn synthesize(defs: &Defs, target: &Target, op: DefId, width: u16, settings:
         let goal: Vec<u128> = vectors.iter().map(|v| goal_prog.eval(v, &mut buf).unwrap()).collect();
         let widths: &[u16] = if wide { &[width, 2 * width] } else { &[width] };
         let consts: Vec<(u128, u16)> = widths.iter().flat_map(|&w| holes(w).into_iter().map(move |c| (c, w))).collect();
-        let search = Search { comps: &comps, inputs: &vectors, input_widths: &params, goal: &goal, goal_width, consts: &consts, rejected: &rejected, defs: Some(defs) };
+        let search = Search { comps: &comps, inputs: &vectors, input_widths: &params, goal: &goal, goal_width, consts: &consts, rejected: &rejected, defs: Some(defs), accept: None };
         let out = search.run(&settings.limits);
         evaluated += out.evaluated;
         if out.found.is_empty() {

@@ -74,6 +74,9 @@ pub struct Component {
     /// Operands that must be constants: a shift amount (vector shifts by a register are not
     /// used) or an instruction's immediate.
     pub imm: Vec<usize>,
+    /// Constant operands after the `arity` searched ones (value, width): the shift of
+    /// `rounding_mul_shr(x, y, 15)` in lifting synthesis.
+    pub fixed: Vec<(u128, u16)>,
 }
 
 impl Component {
@@ -83,7 +86,19 @@ impl Component {
                 let a: Vec<(u128, u16)> = args.iter().zip(&self.params).map(|(&v, &w)| (v, w)).collect();
                 eval_prim(*op, self.result, &a)
             }
-            Kind::Instr(_, p) => p.eval(args, buf),
+            Kind::Instr(_, p) if self.fixed.is_empty() => p.eval(args, buf),
+            Kind::Instr(_, p) => {
+                let all: Vec<u128> = args.iter().copied().chain(self.fixed.iter().map(|&(v, _)| v)).collect();
+                p.eval(&all, buf)
+            }
+        }
+    }
+
+    /// The op this component applies.
+    pub fn op(&self) -> Op {
+        match self.kind {
+            Kind::Prim(op) => op,
+            Kind::Instr(d, _) => Op::Def(d),
         }
     }
 }
@@ -127,8 +142,9 @@ pub fn for_width(defs: &Defs, target: &Target, width: u16, wide: bool, lanes: &[
             let Some(cost) = target.instr_cost(def, result, width) else { continue };
             let imm = def.pick_variant(Ty::new(target.register_lanes(width), result), &|f| target.has(f)).map_or(vec![], |v| v.abi.imm.clone());
             let prog = Program::of_def(defs, id, &params, result);
-            let commutative = arity == 2 && params[0] == params[1] && commutes(&prog, lanes, width);
-            out.push(Component { name: def.name.clone(), kind: Kind::Instr(id, prog), arity, params, result, cost, commutative, imm });
+            let mut comp = Component { name: def.name.clone(), kind: Kind::Instr(id, prog), arity, params, result, cost, commutative: false, imm, fixed: vec![] };
+            comp.commutative = arity == 2 && comp.params[0] == comp.params[1] && commutes(&comp, lanes, width);
+            out.push(comp);
         }
     }
     for &w in &widths {
@@ -142,6 +158,7 @@ pub fn for_width(defs: &Defs, target: &Target, width: u16, wide: bool, lanes: &[
                 cost: target.prim_cost(op, w, w, width),
                 commutative: op.is_commutative(),
                 imm: if matches!(op, Op::Shl | Op::LShr | Op::AShr) { vec![1] } else { vec![] },
+                fixed: vec![],
             });
         }
     }
@@ -149,7 +166,54 @@ pub fn for_width(defs: &Defs, target: &Target, width: u16, wide: bool, lanes: &[
         for (op, from, to) in [(Op::ZExt, width, 2 * width), (Op::SExt, width, 2 * width), (Op::Trunc, 2 * width, width)] {
             let name = format!("{}<{to}>", op.primitive_name().unwrap());
             let cost = target.prim_cost(op, to, 2 * width, width);
-            out.push(Component { name, kind: Kind::Prim(op), arity: 1, params: vec![from], result: to, cost, commutative: false, imm: vec![] });
+            out.push(Component { name, kind: Kind::Prim(op), arity: 1, params: vec![from], result: to, cost, commutative: false, imm: vec![], fixed: vec![] });
+        }
+    }
+    out
+}
+
+/// The building blocks of lifting synthesis over lanes of the given widths: every FPIR op of one
+/// or two operands whose operand and result widths are among them (a third operand, the shift of
+/// `mul_shr` and `rounding_mul_shr`, fixed to each of `shifts`), the generic ops and `mul` at
+/// each width, and the casts between the widths. Each costs 1: the search finds the smallest
+/// terms, and the lifting cost (`ruletable::cost::lift_cost`) decides which of them is progress.
+pub fn for_lift(defs: &Defs, widths: &[u16], shifts: &[u128], lanes: &[u128]) -> Vec<Component> {
+    let mut out = Vec::new();
+    for (id, def) in defs.all() {
+        // The packed ops (dot4, sad8) take fixed-width words, not lanes of an idiom.
+        let generic = def.params.iter().all(|p| matches!(p, Term::Var { width: Some(ruletable::syntax::Width::Var { .. }), .. }));
+        if def.kind != DefKind::Fpir || !generic || def.params.len() > 3 {
+            continue;
+        }
+        let searched = def.params.len().min(2);
+        for combo in 0..widths.len().pow(searched as u32) {
+            let params: Vec<u16> = (0..searched).map(|i| widths[combo / widths.len().pow(i as u32) % widths.len()]).collect();
+            let fixed_sets: Vec<Vec<(u128, u16)>> = if def.params.len() == 3 { shifts.iter().filter(|&&c| c < params[0] as u128).map(|&c| vec![(c, params[0])]).collect() } else { vec![vec![]] };
+            for fixed in fixed_sets {
+                let all: Vec<u16> = params.iter().copied().chain(fixed.iter().map(|f| f.1)).collect();
+                let opt: Vec<Option<u16>> = all.iter().map(|&w| Some(w)).collect();
+                let Some(result) = def.bind(&opt).ok().and_then(|_| def.result_width(defs, &all).ok()).filter(|r| widths.contains(r)) else { continue };
+                let prog = Program::of_def(defs, id, &all, result);
+                let mut comp = Component { name: def.name.clone(), kind: Kind::Instr(id, prog), arity: searched, params: params.clone(), result, cost: 1, commutative: false, imm: vec![], fixed };
+                comp.commutative = searched == 2 && params[0] == params[1] && commutes(&comp, lanes, params[0]);
+                out.push(comp);
+            }
+        }
+    }
+    for &w in widths {
+        for &op in GENERIC.iter().chain(&[Op::Mul]) {
+            let imm = if matches!(op, Op::Shl | Op::LShr | Op::AShr) { vec![1] } else { vec![] };
+            let name = op.primitive_name().unwrap();
+            out.push(Component { name, kind: Kind::Prim(op), arity: 2, params: vec![w, w], result: w, cost: 1, commutative: op.is_commutative(), imm, fixed: vec![] });
+        }
+    }
+    for &from in widths {
+        for &to in widths {
+            let ops: &[Op] = if to > from { &[Op::ZExt, Op::SExt] } else if to < from { &[Op::Trunc] } else { &[] };
+            for &op in ops {
+                let name = format!("{}<{to}>", op.primitive_name().unwrap());
+                out.push(Component { name, kind: Kind::Prim(op), arity: 1, params: vec![from], result: to, cost: 1, commutative: false, imm: vec![], fixed: vec![] });
+            }
         }
     }
     out
@@ -157,8 +221,8 @@ pub fn for_width(defs: &Defs, target: &Target, width: u16, wide: bool, lanes: &[
 
 /// Whether swapping the operands never changed the result on these sample values (a pruning
 /// hint only: every rule is proved by Z3 afterwards).
-fn commutes(p: &Program, lanes: &[u128], width: u16) -> bool {
+fn commutes(c: &Component, lanes: &[u128], width: u16) -> bool {
     let mut buf = Vec::new();
     let m = mask(width);
-    lanes.iter().zip(lanes.iter().rev()).all(|(&a, &b)| p.eval(&[a & m, b & m], &mut buf) == p.eval(&[b & m, a & m], &mut buf))
+    lanes.iter().zip(lanes.iter().rev()).all(|(&a, &b)| c.eval(&[a & m, b & m], &mut buf) == c.eval(&[b & m, a & m], &mut buf))
 }

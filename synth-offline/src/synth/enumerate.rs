@@ -64,6 +64,8 @@ pub struct Search<'a> {
     pub rejected: &'a [Tree],
     /// For solving constant holes with Z3 (`hole.rs`); `None`: only the listed constants.
     pub defs: Option<&'a ruletable::defs::Defs>,
+    /// Which goal matches count as found (lifting: only those of lower lifting cost); `None`: all.
+    pub accept: Option<&'a dyn Fn(&Tree) -> bool>,
 }
 
 struct Entry {
@@ -122,6 +124,10 @@ impl Bank {
 }
 
 impl Search<'_> {
+    fn wanted(&self, t: &Tree) -> bool {
+        !self.rejected.contains(t) && self.accept.map_or(true, |f| f(t))
+    }
+
     pub fn run(&self, limits: &Limits) -> Outcome {
         let lanes = self.inputs.len();
         let mut bank = Bank { entries: Vec::new(), vals: Vec::new(), lanes, by_cost_width: HashMap::new(), seen: HashMap::new() };
@@ -194,7 +200,14 @@ impl Search<'_> {
         let mut buf = Vec::new();
         let mut row = vec![0u128; bank.lanes];
         let mut result = Ok(());
-        for (ci, comp) in self.comps.iter().enumerate() {
+        // Past the bank, unary roots first: each costs one pass over a pool, so a budget that
+        // pairs run out of still sees them all.
+        let mut order: Vec<usize> = (0..self.comps.len()).collect();
+        if !store {
+            order.sort_by_key(|&ci| self.comps[ci].arity);
+        }
+        for ci in order {
+            let comp = &self.comps[ci];
             if comp.cost > level || (!store && self.inverse(comp).is_some()) {
                 continue;
             }
@@ -224,7 +237,7 @@ impl Search<'_> {
                         }
                         if comp.result == self.goal_width && row == self.goal {
                             let t = Tree::App(ci, args.iter().map(|&x| bank.tree(x)).collect());
-                            if !self.rejected.contains(&t) && found.len() < limits.candidates {
+                            if self.wanted(&t) && found.len() < limits.candidates {
                                 found.push((t, level));
                             }
                         } else if store {
@@ -316,7 +329,7 @@ impl Search<'_> {
                     let a_tree = bank.tree(a);
                     let swap = !a_first || (bank.is_const(a) && self.comps[ci].commutative);
                     let t = Tree::App(ci, if swap { vec![b_tree, a_tree] } else { vec![a_tree, b_tree] });
-                    if !self.rejected.contains(&t) && !found.iter().any(|(f, _)| *f == t) && found.len() < max {
+                    if self.wanted(&t) && !found.iter().any(|(f, _)| *f == t) && found.len() < max {
                         found.push((t, level));
                     }
                 }
@@ -355,7 +368,7 @@ impl Search<'_> {
                     let Some(c) = super::hole::solve(defs, comp, hole, bank.vals(a), self.goal, timeout) else { continue };
                     let c = Tree::Const(c, comp.params[hole]);
                     let t = Tree::App(ci, if hole == 1 { vec![bank.tree(a), c] } else { vec![c, bank.tree(a)] });
-                    if !self.rejected.contains(&t) && found.len() < limits.candidates {
+                    if self.wanted(&t) && found.len() < limits.candidates {
                         found.push((t, level));
                     }
                 }

@@ -4,13 +4,12 @@
 //! constants for roots that cannot be inverted (min/max, and/or, shifts, instructions): a clamp
 //! to 100, a mask. The rule is then proved like any other candidate (CEGIS).
 
-use super::components::{Component, Kind};
+use super::components::Component;
 use crate::verify::encode::{constant, numeral, Encoder};
 use crate::verify::prove::solver_with_timeout;
 use ruletable::defs::Defs;
 use ruletable::eval::expand;
 use ruletable::graph::{Graph, Id, Ty};
-use ruletable::op::Op;
 use std::collections::HashMap;
 use std::time::Duration;
 use z3::ast::BV;
@@ -28,12 +27,9 @@ pub fn informative(a: &[u64], goal: &[u128]) -> bool {
 /// The component applied to two inputs (operand 0 and 1), expanded to primitives.
 fn graph_of(defs: &Defs, comp: &Component) -> (Graph, Id) {
     let mut g = Graph::new();
-    let ins: Vec<Id> = comp.params.iter().enumerate().map(|(i, &w)| g.input(i as u32, Ty::new(1, w))).collect();
-    let op = match comp.kind {
-        Kind::Prim(op) => op,
-        Kind::Instr(d, _) => Op::Def(d),
-    };
-    let root = g.add(op, Ty::new(1, comp.result), ins);
+    let mut ins: Vec<Id> = comp.params.iter().enumerate().map(|(i, &w)| g.input(i as u32, Ty::new(1, w))).collect();
+    ins.extend(comp.fixed.iter().map(|&(v, w)| g.constant(v, Ty::new(1, w))));
+    let root = g.add(comp.op(), Ty::new(1, comp.result), ins);
     let root = expand(&mut g, defs, root);
     (g, root)
 }

@@ -5,8 +5,11 @@
 //! with the hand rules (`hand.rs`, `report.rs`) and written to `ruletable/rules/synth/`.
 //!
 //! Constants: a fixed set of holes, any constant an inverted root needs, and constants Z3 solves
-//! for at the root (`hole.rs`). Not yet: holes below the root, ternary ops, fused multi-op terms,
-//! lifting synthesis. The table takes the rules that beat the hand ones (`ruletable/src/adopt.rs`).
+//! for at the root (`hole.rs`). Not yet: holes below the root, ternary ops, fused multi-op terms.
+//! The table takes the rules that beat the hand ones (`ruletable/src/adopt.rs`).
+//!
+//! `synth-offline synthesize-lift` (`lift_cmd.rs`): lifting synthesis from the corpus's residues
+//! (`lift.rs`) with generalization (`generalize.rs`), written to `ruletable/rules/synth/lift.rules`.
 
 pub mod cache;
 pub mod cegis;
@@ -14,8 +17,13 @@ pub mod components;
 pub mod enumerate;
 pub mod hand;
 pub mod hole;
+pub mod generalize;
+pub mod lift;
+pub mod lift_cmd;
 pub mod report;
 pub mod target;
+#[cfg(test)]
+mod lift_tests;
 #[cfg(test)]
 mod tests;
 

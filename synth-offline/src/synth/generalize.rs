@@ -1,0 +1,243 @@
+//! Generalization of a proved lifting (issue 12, item 3): the residue's constants become
+//! wildcards `cN` with the weakest predicates, from a small family of relations that hold
+//! between them, that keep the rule proved by Z3; then its widths become width variables (`T`,
+//! `2T`) if the rule still holds at every width the verifier tries (8, 9, 16, 32, 64).
+//!
+//! Weakest is found greedily: start from the concrete rule (every constant pinned to its value),
+//! unpin one constant at a time with the relations that hold of it, keep each step that still
+//! proves, then drop each relation the proof does not need.
+
+use super::cegis::{compile_rule, Settings};
+use super::lift::{rule_text, Problem};
+use super::lift_cmd::Outcome;
+use crate::verify::prove::{prove_rule, RuleVerdict};
+use ruletable::defs::{fnv1a, Defs};
+
+/// A number in rule text: its byte span and value. Widths (`<16>`, `:16`) are not constants.
+fn constant_spans(text: &str) -> Vec<(usize, usize, i128)> {
+    let b = text.as_bytes();
+    let mut out = Vec::new();
+    let mut i = 0;
+    while i < b.len() {
+        if b[i].is_ascii_digit() && (i == 0 || !(b[i - 1].is_ascii_alphanumeric() || b[i - 1] == b'_' || b[i - 1] == b'.')) {
+            let start = if i > 0 && b[i - 1] == b'-' { i - 1 } else { i };
+            let mut j = i;
+            while j < b.len() && b[j].is_ascii_digit() {
+                j += 1;
+            }
+            let before = if start > 0 { b[start - 1] } else { b' ' };
+            if before != b'<' && before != b':' {
+                out.push((start, j, text[start..j].parse().unwrap()));
+            }
+            i = j;
+        } else {
+            i += 1;
+        }
+    }
+    out
+}
+
+/// `text` with each constant whose value is in `names` replaced by its name.
+fn substitute(text: &str, names: &dyn Fn(i128) -> Option<String>) -> String {
+    let mut out = String::new();
+    let mut last = 0;
+    for (s, e, v) in constant_spans(text) {
+        if let Some(n) = names(v) {
+            out.push_str(&text[last..s]);
+            out.push_str(&n);
+            last = e;
+        }
+    }
+    out.push_str(&text[last..]);
+    out
+}
+
+/// Relations that may hold between two constants of a residue (`c0` is a rounding constant of
+/// shift `c1`, ..): (predicate text over `a`, `b`, whether it holds of values).
+const RELATIONS: &[(&str, fn(i128, i128) -> bool)] = &[
+    ("A == 1 << (B - 1)", |a, b| b >= 1 && b < 127 && a == 1 << (b - 1)),
+    ("A == 1 << B", |a, b| b >= 0 && b < 127 && a == 1 << b),
+    ("A == (1 << B) - 1", |a, b| b >= 0 && b < 127 && a == (1 << b) - 1),
+    ("A == B + 1", |a, b| a == b + 1),
+];
+
+pub fn proves(defs: &Defs, text: &str, settings: &Settings) -> bool {
+    compile_rule(defs, text).is_ok_and(|r| matches!(prove_rule(defs, &r, settings.timeout), RuleVerdict::Proved { .. }))
+}
+
+/// The generalized rule, without its name (`lhs -> rhs [preds]`); the concrete rule if no
+/// generalization proves.
+pub fn generalize(defs: &Defs, p: &Problem, rhs: &str, settings: &Settings) -> String {
+    // Distinct non-negative constants of the residue, each a wildcard; -1 (all ones) stays.
+    let mut values: Vec<i128> = constant_spans(&p.term).into_iter().map(|(_, _, v)| v).filter(|&v| v >= 0).collect();
+    values.dedup();
+    let mut seen = Vec::new();
+    values.retain(|v| if seen.contains(v) { false } else { seen.push(*v); true });
+    let name = |v: i128| values.iter().position(|&x| x == v).map(|i| format!("c{i}"));
+    let lhs = substitute(&p.term, &name);
+    let rhs_general = substitute(rhs, &|v| name(v).or_else(|| derived(&values, v)));
+    let mut relations: Vec<String> = Vec::new();
+    for (a, &va) in values.iter().enumerate() {
+        for (b, &vb) in values.iter().enumerate() {
+            for (t, holds) in RELATIONS {
+                if a != b && holds(va, vb) {
+                    relations.push(t.replace('A', &format!("c{a}")).replace('B', &format!("c{b}")));
+                }
+            }
+        }
+    }
+    let text = |lhs: &str, rhs: &str, bounds: &[Bound], rels: &[String], preds: &[String]| {
+        let mut all = preds.to_vec();
+        all.extend(bounds.iter().enumerate().filter_map(|(i, b)| b.pred(i, values[i])));
+        all.extend(rels.iter().cloned());
+        rule_text("generalized", lhs, rhs, &all)
+    };
+    let mut bounds = vec![Bound::Pinned; values.len()];
+    let mut rels = relations;
+    if values.is_empty() || !proves(defs, &text(&lhs, &rhs_general, &bounds, &rels, &p.preds), settings) {
+        return generalize_widths(defs, &rule_text("concrete", &p.term, rhs, &p.preds), settings);
+    }
+    // Each constant as free as the proof allows, then only the relations it needs.
+    for i in 0..values.len() {
+        for b in [Bound::Free, Bound::AtLeast, Bound::AtMost] {
+            bounds[i] = b;
+            if proves(defs, &text(&lhs, &rhs_general, &bounds, &rels, &p.preds), settings) {
+                break;
+            }
+            bounds[i] = Bound::Pinned;
+        }
+    }
+    let mut k = 0;
+    while k < rels.len() {
+        let mut fewer = rels.clone();
+        fewer.remove(k);
+        if proves(defs, &text(&lhs, &rhs_general, &bounds, &fewer, &p.preds), settings) {
+            rels = fewer;
+        } else {
+            k += 1;
+        }
+    }
+    generalize_widths(defs, &text(&lhs, &rhs_general, &bounds, &rels, &p.preds), settings)
+}
+
+/// How a constant wildcard is constrained: by its value, on one side of it, or not at all.
+#[derive(Clone, Copy, PartialEq, Eq)]
+enum Bound {
+    Pinned,
+    AtLeast,
+    AtMost,
+    Free,
+}
+
+impl Bound {
+    fn pred(self, i: usize, v: i128) -> Option<String> {
+        match self {
+            Bound::Pinned => Some(format!("c{i} == {v}")),
+            Bound::AtLeast => Some(format!("c{i} >= {v}")),
+            Bound::AtMost => Some(format!("c{i} <= {v}")),
+            Bound::Free => None,
+        }
+    }
+}
+
+/// The rule with its widths as multiples of the narrowest (`T`, `2T`, `4T`) and the numbers of
+/// its predicates that are width properties written as such (`c1 >= T.bits`, `hi_u(x) <=
+/// T.umax`), if that proves at every width the verifier tries; else the rule as it is.
+fn generalize_widths(defs: &Defs, rule: &str, settings: &Settings) -> String {
+    let rule = strip_name(rule);
+    let (body, preds) = match rule.strip_suffix(']').and_then(|r| r.rsplit_once(" [")) {
+        Some((b, p)) => (b.to_string(), p.split(", ").map(String::from).collect::<Vec<_>>()),
+        None => (rule.clone(), Vec::new()),
+    };
+    let widths = width_spans(&body);
+    let Some(&base) = widths.iter().map(|(_, _, w)| w).min() else { return rule };
+    let scale = |w: u16| [1u16, 2, 4, 8].into_iter().find(|&k| base * k == w);
+    if widths.iter().any(|&(_, _, w)| scale(w).is_none()) {
+        return rule;
+    }
+    let mut general = String::new();
+    let mut last = 0;
+    for &(s, e, w) in &widths {
+        general.push_str(&body[last..s]);
+        general.push_str(&match scale(w).unwrap() {
+            1 => "T".to_string(),
+            k => format!("{k}T"),
+        });
+        last = e;
+    }
+    general.push_str(&body[last..]);
+    let preds: Vec<String> = preds.iter().map(|p| substitute(p, &|v| width_property(base, v))).collect();
+    let candidate = if preds.is_empty() { general } else { format!("{general} [{}]", preds.join(", ")) };
+    if proves(defs, &format!("generalized: {candidate}"), settings) {
+        candidate
+    } else {
+        rule
+    }
+}
+
+/// Spans of the widths in rule text: `<16>` and `:16`, the number's span and value.
+fn width_spans(text: &str) -> Vec<(usize, usize, u16)> {
+    let b = text.as_bytes();
+    let mut out = Vec::new();
+    for (i, &c) in b.iter().enumerate() {
+        if (c == b'<' || c == b':') && b.get(i + 1).is_some_and(|d| d.is_ascii_digit()) {
+            let end = (i + 1..b.len()).find(|&j| !b[j].is_ascii_digit()).unwrap_or(b.len());
+            if let Ok(w) = text[i + 1..end].parse() {
+                out.push((i + 1, end, w));
+            }
+        }
+    }
+    out
+}
+
+/// A number as a property of width `T` = `base` bits, if it is one.
+fn width_property(base: u16, v: i128) -> Option<String> {
+    let t = base as i128;
+    [
+        (t, "T.bits"),
+        (2 * t, "2 * T.bits"),
+        (t - 1, "T.bits - 1"),
+        ((1 << t) - 1, "T.umax"),
+        ((1 << (t - 1)) - 1, "T.smax"),
+    ]
+    .into_iter()
+    .find(|&(x, _)| x == v && v > 1)
+    .map(|(_, s)| format!("({s})"))
+}
+
+/// A right-hand-side constant that is not one of the residue's, as an expression of them:
+/// the shift of a rounding constant (`log2(c0)`), or one past it.
+fn derived(values: &[i128], v: i128) -> Option<String> {
+    values.iter().enumerate().find_map(|(i, &c)| {
+        let pow2 = c > 0 && c & (c - 1) == 0;
+        if pow2 && c.trailing_zeros() as i128 == v {
+            Some(format!("log2(c{i})"))
+        } else if pow2 && c.trailing_zeros() as i128 + 1 == v {
+            Some(format!("(log2(c{i}) + 1)"))
+        } else {
+            None
+        }
+    })
+}
+
+fn strip_name(rule: &str) -> String {
+    rule.split_once(": ").map_or(rule.to_string(), |(_, r)| r.to_string())
+}
+
+/// The rules file: each lifted residue's rule with its provenance, sorted for stable output.
+pub fn rules_file(outcomes: &[Outcome]) -> String {
+    let mut out = String::from(
+        "# Synthesized lifting rules: written by `synth-offline synthesize-lift` from the residues of\n\
+         # the corpus (synth-offline/corpus/residues.tsv). Do not edit: rerun the command.\n\
+         # Each rule was found by enumeration, proved by Z3, then generalized (and proved again).\n",
+    );
+    let mut rules: Vec<(&str, &Outcome)> = outcomes.iter().filter_map(|o| o.rule.as_ref().map(|(r, _)| (r.as_str(), o))).collect();
+    rules.sort_by(|a, b| a.0.cmp(b.0));
+    rules.dedup_by(|a, b| a.0 == b.0);
+    for (rule, o) in rules {
+        let name = format!("synth_lift_{:06x}", fnv1a(rule.as_bytes(), 0xcbf29ce484222325) & 0xff_ffff);
+        let (_, rhs) = o.rule.as_ref().unwrap();
+        out.push_str(&format!("\n# from {} ({} occurrences: {}); concrete: {rhs}; {}\n{name}: {rule}\n", o.row.text, o.row.count, o.row.sources.join(", "), o.note));
+    }
+    out
+}
