@@ -26,7 +26,7 @@ use crate::emit::Emitter;
 use crate::import::{import_block, Block};
 use crate::ir::{self, Builder, Value};
 use crate::remark::{self, Kind};
-use crate::select::{delete_dead, is_fpir, is_instruction, lowerable, Outcome};
+use crate::select::{delete_dead, is_instruction, lowerable, Outcome};
 use crate::target::Target;
 use crate::RuleTable;
 use llvm_plugin::inkwell::llvm_sys::LLVMOpcode;
@@ -176,7 +176,7 @@ fn plan(g: &Graph, (x, y): (Id, Id), m: &Match, lanes: u32, table: &RuleTable, t
         lowered.push(lower.normalize(&mut pg, d));
     }
     if lowered.iter().any(|&l| {
-        pg.any_reachable(l, |n| is_fpir(defs, n.op)) || !pg.any_reachable(l, |n| is_instruction(defs, n.op)) || !lowerable(&pg, l, defs, target)
+        pg.any_reachable(l, |n| defs.is_fpir(n.op)) || !pg.any_reachable(l, |n| is_instruction(defs, n.op)) || !lowerable(&pg, l, defs, target)
     }) {
         return None;
     }

@@ -133,10 +133,6 @@ fn is_root(inst: Value, imported: &HashSet<Value>) -> bool {
     ir::users(inst).iter().any(|u| !imported.contains(u))
 }
 
-pub(crate) fn is_fpir(defs: &Defs, op: Op) -> bool {
-    matches!(op, Op::Def(d) if defs.get(d).kind == DefKind::Fpir)
-}
-
 fn plan_block(sel: &Selector, b: &Block, out: &mut Outcome) -> Plan {
     let Selector { table, target, mode, .. } = *sel;
     let defs = table.defs;
@@ -165,7 +161,7 @@ fn plan_block(sel: &Selector, b: &Block, out: &mut Outcome) -> Plan {
     let mut narrowed_rules = Vec::new();
     for (k, &(inst, id)) in roots.iter().enumerate() {
         // Before lifting, instruction nodes come only from `@fixsel.<instr>` calls.
-        let has_call = mode == Mode::Full && g.any_reachable(id, |n| is_fpir(defs, n.op) || is_instruction(defs, n.op));
+        let has_call = mode == Mode::Full && g.any_reachable(id, |n| defs.is_fpir(n.op) || is_instruction(defs, n.op));
         // Two liftings: as written, and with every op at its narrowest exact width first
         // (narrow.rules). The one that leaves the block cheaper is judged below, so narrowing
         // that costs more casts than it saves is not taken.
@@ -258,7 +254,7 @@ fn finish(sel: &Selector, g: &mut Graph, lower: &mut Rewriter, (id, lifted): (Id
     let defs = table.defs;
     match mode {
         Mode::LiftOnly => {
-            if lifted == id || !g.any_reachable(lifted, |n| is_fpir(defs, n.op)) {
+            if lifted == id || !g.any_reachable(lifted, |n| defs.is_fpir(n.op)) {
                 return None;
             }
             if let Some(name) = declared_otherwise(g, lifted, defs, module) {
@@ -287,7 +283,7 @@ fn finish(sel: &Selector, g: &mut Graph, lower: &mut Rewriter, (id, lifted): (Id
                 mishandled = mishandled_by_llc(g, final_id, target);
             }
             if !has_call && (final_id == id || mishandled) {
-                if warnings.is_some() && lifted != id && g.any_reachable(lifted, |n| is_fpir(defs, n.op)) {
+                if warnings.is_some() && lifted != id && g.any_reachable(lifted, |n| defs.is_fpir(n.op)) {
                     remark::emit(inst, Kind::Missed, "NotLowered", || {
                         let why = if mishandled { "llc 16 mishandles its lowering on this target" } else { "no lowering rule applies on this target" };
                         format!("fixsel: {} lifted but not lowered: {why}", idioms(g, lifted, defs))

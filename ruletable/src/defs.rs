@@ -249,6 +249,11 @@ impl Defs {
         self.by_name.get(name).copied()
     }
 
+    /// Whether `op` is an FPIR op (not a primitive, not a target instruction).
+    pub fn is_fpir(&self, op: Op) -> bool {
+        matches!(op, Op::Def(d) if self.get(d).kind == DefKind::Fpir)
+    }
+
     /// The rule-language name of any op.
     pub fn op_name(&self, op: Op) -> String {
         match op {

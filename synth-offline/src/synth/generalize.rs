@@ -8,7 +8,7 @@
 //! proves, then drop each relation the proof does not need.
 
 use super::cegis::{compile_rule, Settings};
-use super::lift::{rule_text, Problem};
+use super::lift::{rule_with_preds, split_residue, Problem};
 use super::lift_cmd::Outcome;
 use crate::verify::prove::{prove_rule, RuleVerdict};
 use ruletable::defs::{fnv1a, Defs};
@@ -90,12 +90,12 @@ pub fn generalize(defs: &Defs, p: &Problem, rhs: &str, settings: &Settings) -> S
         let mut all = preds.to_vec();
         all.extend(bounds.iter().enumerate().filter_map(|(i, b)| b.pred(i, values[i])));
         all.extend(rels.iter().cloned());
-        rule_text("generalized", lhs, rhs, &all)
+        rule_with_preds("generalized", lhs, rhs, &all)
     };
     let mut bounds = vec![Bound::Pinned; values.len()];
     let mut rels = relations;
     if values.is_empty() || !proves(defs, &text(&lhs, &rhs_general, &bounds, &rels, &p.preds), settings) {
-        return generalize_widths(defs, &rule_text("concrete", &p.term, rhs, &p.preds), settings);
+        return generalize_widths(defs, &rule_with_preds("concrete", &p.term, rhs, &p.preds), settings);
     }
     // Each constant as free as the proof allows, then only the relations it needs.
     for i in 0..values.len() {
@@ -145,10 +145,7 @@ impl Bound {
 /// T.umax`), if that proves at every width the verifier tries; else the rule as it is.
 fn generalize_widths(defs: &Defs, rule: &str, settings: &Settings) -> String {
     let rule = strip_name(rule);
-    let (body, preds) = match rule.strip_suffix(']').and_then(|r| r.rsplit_once(" [")) {
-        Some((b, p)) => (b.to_string(), p.split(", ").map(String::from).collect::<Vec<_>>()),
-        None => (rule.clone(), Vec::new()),
-    };
+    let (body, preds) = split_residue(&rule);
     let widths = width_spans(&body);
     let Some(&base) = widths.iter().map(|(_, _, w)| w).min() else { return rule };
     let scale = |w: u16| [1u16, 2, 4, 8].into_iter().find(|&k| base * k == w);

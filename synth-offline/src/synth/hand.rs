@@ -45,7 +45,7 @@ pub fn lowering(defs: &Defs, table: &Table, target: &Target, op: DefId, width: u
     let mut rw = Rewriter::new(defs, &rules, &native).outermost_first();
     let out = rw.normalize(&mut g, root);
     let names: Vec<String> = rw.applied.iter().map(|(r, _)| r.clone()).collect();
-    let lowered = !names.is_empty() && !g.any_reachable(out, |n| matches!(n.op, Op::Def(d) if defs.get(d).kind == DefKind::Fpir));
+    let lowered = !names.is_empty() && !g.any_reachable(out, |n| defs.is_fpir(n.op));
     if lowered {
         return HandLowering { rules: names.join("+"), cost: cost(defs, &g, out, target, width) };
     }

@@ -177,7 +177,7 @@ fn tree_graph(comps: &[Component], t: &Tree, inputs: &[Ty]) -> (Graph, Id) {
 }
 
 /// The rule text `name: residue -> rhs [preds]`.
-pub fn rule_text(name: &str, lhs: &str, rhs: &str, preds: &[String]) -> String {
+pub fn rule_with_preds(name: &str, lhs: &str, rhs: &str, preds: &[String]) -> String {
     if preds.is_empty() {
         format!("{name}: {lhs} -> {rhs}")
     } else {
@@ -207,7 +207,7 @@ pub fn synthesize(defs: &Defs, p: &Problem, settings: &Settings) -> Option<Lifti
     let accept = |t: &Tree| {
         let (g, r) = tree_graph(&comps, t, &p.inputs);
         let cost = lift_cost(&g, r);
-        progress(cost, op_count(&g, r), p.cost, source_ops) && g.any_reachable(r, |n| is_fpir(defs, n.op)) && !degenerate(&comps, t)
+        progress(cost, op_count(&g, r), p.cost, source_ops) && g.any_reachable(r, |n| defs.is_fpir(n.op)) && !degenerate(&comps, t)
     };
     let mut rejected: Vec<Tree> = Vec::new();
     for _round in 0..settings.max_rounds {
@@ -226,7 +226,7 @@ pub fn synthesize(defs: &Defs, p: &Problem, settings: &Settings) -> Option<Lifti
         let mut refuted = false;
         for (tree, cost) in found {
             let rhs = render_named(&comps, &tree, &p.names);
-            let text = rule_text("lift_candidate", &p.term, &rhs, &p.preds);
+            let text = rule_with_preds("lift_candidate", &p.term, &rhs, &p.preds);
             let rule = match super::cegis::compile_rule(defs, &text) {
                 Ok(r) => r,
                 Err(_) => {
@@ -289,10 +289,6 @@ fn degenerate(comps: &[Component], t: &Tree) -> bool {
 
 fn op_count(g: &Graph, root: Id) -> usize {
     g.postorder(root).iter().filter(|&&n| !g.node(n).args.is_empty()).count()
-}
-
-pub fn is_fpir(defs: &Defs, op: ruletable::op::Op) -> bool {
-    matches!(op, ruletable::op::Op::Def(d) if defs.get(d).kind == ruletable::defs::DefKind::Fpir)
 }
 
 /// Splits `term [p1, p2]` as the plugin prints a residue.
