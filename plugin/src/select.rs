@@ -60,16 +60,27 @@ struct Selector<'a> {
     debug: Option<String>,
     /// `FIXSEL_DEBUG=width`: print the narrowing steps taken.
     debug_widths: bool,
-    /// `FIXSEL_DEBUG=residue`: print what lifting leaves as plain ops (`ruletable::residue`).
-    debug_residues: bool,
+    /// `FIXSEL_DEBUG=residue`: print what lifting leaves as plain ops (`ruletable::residue`);
+    /// `FIXSEL_DEBUG=fused`: print the lifted FPIR terms of 2-4 ops (`ruletable::residue::fused`).
+    debug_terms: Option<DebugTerms>,
+}
+
+#[derive(Clone, Copy)]
+enum DebugTerms {
+    Residue,
+    Fused,
 }
 
 pub fn run_on_function(func: Value, table: &RuleTable, target: &Target, mode: Mode) -> Outcome {
     let mut out = Outcome::default();
     let debug = std::env::var_os("FIXSEL_DEBUG").is_some_and(|v| v == "cost").then(|| ir::name_of(func));
     let debug_widths = std::env::var_os("FIXSEL_DEBUG").is_some_and(|v| v == "width");
-    let debug_residues = std::env::var_os("FIXSEL_DEBUG").is_some_and(|v| v == "residue");
-    let sel = Selector { table, target, mode, module: ir::module_of(func), debug, debug_widths, debug_residues };
+    let debug_terms = match std::env::var("FIXSEL_DEBUG").as_deref() {
+        Ok("residue") => Some(DebugTerms::Residue),
+        Ok("fused") => Some(DebugTerms::Fused),
+        _ => None,
+    };
+    let sel = Selector { table, target, mode, module: ir::module_of(func), debug, debug_widths, debug_terms };
     // Windows first: the taps they become are loads that lift like the others.
     if mode == Mode::Full && !target::is_expand_only(target) {
         if target.family == "hvx" && crate::window::exit_extracts(func, sel.module) > 0 {
@@ -166,12 +177,23 @@ fn plan_block(sel: &Selector, b: &Block, out: &mut Outcome) -> Plan {
         // (narrow.rules). The one that leaves the block cheaper is judged below, so narrowing
         // that costs more casts than it saves is not taken.
         let plain = lift.normalize(&mut g, id);
-        if sel.debug_residues {
-            for r in ruletable::residue::residues(&g, defs, plain, &mut leaf_intervals(b)) {
-                eprintln!("fixsel: residue: {r}");
-            }
-        }
         let narrowed = narrowing.normalize(&mut g, id);
+        match sel.debug_terms {
+            Some(DebugTerms::Residue) => {
+                for r in ruletable::residue::residues(&g, defs, plain, &mut leaf_intervals(b)) {
+                    eprintln!("fixsel: residue: {r}");
+                }
+            }
+            Some(DebugTerms::Fused) => {
+                // Both liftings: the cheaper one is lowered.
+                let mut terms = ruletable::residue::fused(&g, defs, plain, &mut leaf_intervals(b));
+                terms.extend(ruletable::residue::fused(&g, defs, narrowed, &mut leaf_intervals(b)).into_iter().filter(|t| !terms.contains(t)).collect::<Vec<_>>());
+                for t in terms {
+                    eprintln!("fixsel: fused: {t}");
+                }
+            }
+            None => {}
+        }
         let plain_final = finish(sel, &mut g, &mut lower, (id, plain), has_call, inst, Some(&mut out.warnings));
         let narrowed_final = if narrowed == plain { None } else { finish(sel, &mut g, &mut lower, (id, narrowed), has_call, inst, None) };
         let mut cost_with = |c: Id| {

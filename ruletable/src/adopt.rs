@@ -44,6 +44,62 @@ pub fn adopt_lifting(table: &mut Table, defs: &Defs, dir: &Path) -> Result<usize
     Ok(n)
 }
 
+/// The `.rules` files of `dir` whose names `keep` takes, sorted; none if there is no `dir`.
+fn rule_files(dir: &Path, keep: impl Fn(&str) -> bool) -> Vec<std::path::PathBuf> {
+    let Ok(entries) = std::fs::read_dir(dir) else { return Vec::new() };
+    let mut paths: Vec<_> = entries
+        .filter_map(|e| e.ok().map(|e| e.path()))
+        .filter(|p| p.extension().is_some_and(|e| e == "rules") && keep(&p.file_name().unwrap_or_default().to_string_lossy()))
+        .collect();
+    paths.sort();
+    paths
+}
+
+fn family_rules<'t>(table: &'t mut Table, family: &str) -> &'t mut Vec<crate::rules::Rule> {
+    if !table.lower.iter().any(|(f, _)| f == family) {
+        table.lower.push((family.to_string(), Vec::new()));
+    }
+    &mut table.lower.iter_mut().find(|(f, _)| f == family).unwrap().1
+}
+
+/// The synthesized fused lowering rules' files: `fused-<target>.rules`.
+pub const FUSED_PREFIX: &str = "fused-";
+
+/// Puts the synthesized fused lowering rules of `dir/fused-<target>.rules` (each strictly cheaper
+/// than the hand lowering of its term) first among their family's lowering rules, where the
+/// rewriter tries the largest left-hand side first anyway. A family of several targets takes a
+/// rule only if every one of its targets' files has it. Returns how many.
+pub fn adopt_fused(table: &mut Table, defs: &Defs, dir: &Path) -> Result<usize, String> {
+    // family -> rule body (`lhs -> rhs [preds]`) -> targets that found it; family -> targets.
+    let mut found: BTreeMap<&'static str, BTreeMap<String, usize>> = BTreeMap::new();
+    let mut targets: BTreeMap<&'static str, usize> = BTreeMap::new();
+    for path in rule_files(dir, |name| name.starts_with(FUSED_PREFIX)) {
+        let stem = path.file_stem().unwrap_or_default().to_string_lossy().to_string();
+        let family = family(&stem[FUSED_PREFIX.len()..]).ok_or_else(|| format!("{}: not a synthesis target's file", path.display()))?;
+        *targets.entry(family).or_default() += 1;
+        let text = std::fs::read_to_string(&path).map_err(|e| format!("{}: {e}", path.display()))?;
+        for line in text.lines().filter(|l| !l.starts_with('#') && !l.trim().is_empty()) {
+            let body = line.split_once(": ").map_or(line, |(_, b)| b).trim().to_string();
+            *found.entry(family).or_default().entry(body).or_default() += 1;
+        }
+    }
+    let mut adopted = 0;
+    for (family, bodies) in found {
+        let mut rules = Vec::new();
+        for (body, n) in bodies {
+            if n < targets[family] {
+                continue;
+            }
+            let name = format!("fused_{family}_{:06x}", crate::defs::fnv1a(body.as_bytes(), 0xcbf29ce484222325) & 0xff_ffff);
+            rules.extend(parse_rules(&format!("synth/{FUSED_PREFIX}{family}"), &format!("{name}: {body}"), defs, Origin::Synthesized)?);
+        }
+        adopted += rules.len();
+        family_rules(table, family).splice(0..0, rules);
+    }
+    check_unique_names(table.all_rules())?;
+    Ok(adopted)
+}
+
 /// One synthesized rule of a target's file.
 struct Found {
     body: String,
@@ -53,12 +109,7 @@ struct Found {
 /// Reads `dir/<target>.rules` and puts the adopted rules among their family's hand rules.
 /// Returns how many it adopted; a missing directory adopts nothing.
 pub fn adopt(table: &mut Table, defs: &Defs, dir: &Path) -> Result<usize, String> {
-    let Ok(entries) = std::fs::read_dir(dir) else { return Ok(0) };
-    let mut paths: Vec<_> = entries
-        .filter_map(|e| e.ok().map(|e| e.path()))
-        .filter(|p| p.extension().is_some_and(|e| e == "rules") && !p.ends_with(LIFT_FILE))
-        .collect();
-    paths.sort();
+    let paths = rule_files(dir, |name| name != LIFT_FILE && !name.starts_with(FUSED_PREFIX));
     // family -> "op width" -> the targets' findings.
     let mut by_family: BTreeMap<&'static str, BTreeMap<String, Vec<Found>>> = BTreeMap::new();
     for path in &paths {
@@ -82,13 +133,7 @@ pub fn adopt(table: &mut Table, defs: &Defs, dir: &Path) -> Result<usize, String
             // Named by family, not by the target whose file was read first.
             let name: String = format!("{family} {key}").chars().map(|c| if c.is_ascii_alphanumeric() { c } else { '_' }).collect();
             let rule = parse_rules(&format!("synth/{family}"), &format!("{name}: {}", first.body), defs, Origin::Synthesized)?;
-            let rules = match table.lower.iter_mut().find(|(f, _)| f == family) {
-                Some((_, rules)) => rules,
-                None => {
-                    table.lower.push((family.to_string(), Vec::new()));
-                    &mut table.lower.last_mut().unwrap().1
-                }
-            };
+            let rules = family_rules(table, family);
             // Before the family's first unconditional rule for the same op: hand rules with
             // interval predicates (which the synthesizer does not search) still come first.
             let op = rule[0].root_op();
@@ -99,4 +144,41 @@ pub fn adopt(table: &mut Table, defs: &Defs, dir: &Path) -> Result<usize, String
     }
     check_unique_names(table.all_rules())?;
     Ok(adopted)
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::table::compile_hand_dir;
+
+    /// A scratch synthesis directory holding `files` (name, text).
+    fn scratch(tag: &str, files: &[(&str, &str)]) -> std::path::PathBuf {
+        let dir = std::env::temp_dir().join(format!("fixsel-adopt-{tag}-{}", std::process::id()));
+        let _ = std::fs::remove_dir_all(&dir);
+        std::fs::create_dir_all(&dir).unwrap();
+        for (name, text) in files {
+            std::fs::write(dir.join(name), text).unwrap();
+        }
+        dir
+    }
+
+    #[test]
+    fn a_fused_rule_is_adopted_first_in_its_family_only_where_every_target_found_it() {
+        let defs = crate::defs::builtin();
+        let rules = std::path::PathBuf::from(env!("CARGO_MANIFEST_DIR")).join("rules");
+        let shl = "saturating_narrow.u(widening_shl.u(x:T, c0)) -> x86.paddus(x86.paddus(x, x), x86.paddus(x, x)) [c0 == 2]";
+        let avg = "rounding_halving_add.u(rounding_halving_add.u(x:8, y:8), z:8) -> x86.pavg(x86.pavg(x, y), z)";
+        let both = format!("# fused: ..\nfused_a_1: {shl}\n# fused: ..\nfused_a_2: {avg}\n");
+        let dir = scratch("fused", &[("fused-x86-sse4.1.rules", &both), ("fused-x86-avx2.rules", &format!("fused_b_1: {shl}\n"))]);
+        let mut table = compile_hand_dir(&rules, defs).unwrap();
+        assert_eq!(adopt_fused(&mut table, defs, &dir), Ok(1));
+        let first = &table.lowering_for("x86")[0][0];
+        assert!(first.name.starts_with("fused_x86_"), "{}", first.name);
+        assert_eq!(first.root_op(), crate::op::Op::Def(defs.by_name("saturating_narrow.u").unwrap()));
+        // A file for no known target is an error that names it.
+        let bad = scratch("fused-bad", &[("fused-sparc.rules", "")]);
+        assert!(adopt_fused(&mut table, defs, &bad).unwrap_err().contains("fused-sparc.rules"));
+        let _ = std::fs::remove_dir_all(dir);
+        let _ = std::fs::remove_dir_all(bad);
+    }
 }

@@ -44,21 +44,58 @@ pub fn residues(g: &Graph, defs: &Defs, root: Id, intervals: &mut Intervals) -> 
         if !is_op(g, id) || !n.args.iter().any(|&a| is_op(g, a)) {
             continue;
         }
-        let mut leaves = Vec::new();
-        let term = show(g, defs, id, MAX_DEPTH, &mut leaves);
         if matches!(n.op, Op::Def(_)) && !mixes_widths(g, id, MAX_DEPTH) {
             continue;
         }
-        if leaves.len() > WILDCARDS.len() {
+        push_term(g, defs, id, &|_, depth| depth < MAX_DEPTH, intervals, &mut out);
+    }
+    out
+}
+
+/// Ops in a fused term at most: multiply-shift-narrow and multiply-accumulate chains.
+pub const MAX_FUSED: usize = 4;
+
+/// The fused terms of the term at `root` (issue 12, item 2: what a target's fused instruction may
+/// lower as a whole): each FPIR op, or add/sub over one (an accumulation), with the FPIR ops
+/// below it, breadth first, [`MAX_FUSED`] ops at most and 2 at least; every other operand is a leaf.
+pub fn fused(g: &Graph, defs: &Defs, root: Id, intervals: &mut Intervals) -> Vec<Residue> {
+    let mut out = Vec::new();
+    for id in g.postorder(root) {
+        let n = g.node(id);
+        let accumulates = matches!(n.op, Op::Add | Op::Sub) && n.args.iter().any(|&a| defs.is_fpir(g.node(a).op));
+        if !defs.is_fpir(n.op) && !accumulates {
             continue;
         }
-        let preds = leaves.iter().enumerate().flat_map(|(k, &leaf)| bounds(WILDCARDS[k], intervals.range(g, defs, leaf))).collect();
-        let r = Residue { term, preds };
-        if !out.contains(&r) {
-            out.push(r);
+        let mut kept = vec![id];
+        let mut next = 0;
+        while next < kept.len() {
+            for &a in &g.node(kept[next]).args {
+                if kept.len() < MAX_FUSED && defs.is_fpir(g.node(a).op) && !kept.contains(&a) {
+                    kept.push(a);
+                }
+            }
+            next += 1;
+        }
+        if kept.len() >= 2 {
+            push_term(g, defs, id, &|n, _| kept.contains(&n), intervals, &mut out);
         }
     }
     out
+}
+
+/// Adds the term at `id`, its operands shown while `expand(node, depth)` holds, if new and
+/// its leaves have names.
+fn push_term(g: &Graph, defs: &Defs, id: Id, expand: &dyn Fn(Id, usize) -> bool, intervals: &mut Intervals, out: &mut Vec<Residue>) {
+    let mut leaves = Vec::new();
+    let term = show(g, defs, id, 0, expand, &mut leaves);
+    if leaves.len() > WILDCARDS.len() {
+        return;
+    }
+    let preds = leaves.iter().enumerate().flat_map(|(k, &leaf)| bounds(WILDCARDS[k], intervals.range(g, defs, leaf))).collect();
+    let r = Residue { term, preds };
+    if !out.contains(&r) {
+        out.push(r);
+    }
 }
 
 /// Whether an op within `depth` levels below `id` has another width than `id`.
@@ -74,20 +111,21 @@ fn is_op(g: &Graph, id: Id) -> bool {
     !matches!(g.node(id).op, Op::Input(_) | Op::Const(_))
 }
 
-fn show(g: &Graph, defs: &Defs, id: Id, depth: usize, leaves: &mut Vec<Id>) -> String {
+/// The term at `id` (at `depth` below the root), operands shown while `expand` holds.
+fn show(g: &Graph, defs: &Defs, id: Id, depth: usize, expand: &dyn Fn(Id, usize) -> bool, leaves: &mut Vec<Id>) -> String {
     let n = g.node(id);
     let bits = n.ty.bits;
     if let Op::Const(v) = n.op {
         return if v == mask(bits) { "-1".into() } else { v.to_string() };
     }
-    if depth == 0 || !is_op(g, id) {
+    if !is_op(g, id) || (depth > 0 && !expand(id, depth)) {
         let k = leaves.iter().position(|&l| l == id).unwrap_or_else(|| {
             leaves.push(id);
             leaves.len() - 1
         });
         return format!("{}:{bits}", WILDCARDS.get(k).unwrap_or(&"overflow"));
     }
-    let args: Vec<String> = n.args.iter().map(|&a| show(g, defs, a, depth - 1, leaves)).collect();
+    let args: Vec<String> = n.args.iter().map(|&a| show(g, defs, a, depth + 1, expand, leaves)).collect();
     // Primitives carry their result width (casts need it; the others read clearer with it),
     // except comparisons, whose result is always one bit.
     let width = if matches!(n.op, Op::Def(_) | Op::ICmp(_)) { String::new() } else { format!("<{bits}>") };
@@ -138,5 +176,20 @@ mod tests {
         let r = residues(&g, defs, root, &mut Intervals::new());
         let texts: Vec<String> = r.iter().map(|r| r.to_string()).collect();
         assert_eq!(texts, vec!["add<16>(zext<16>(x:8), zext<16>(y:8))", "lshr<16>(add<16>(zext<16>(x:8), zext<16>(y:8)), 1)", "trunc<8>(lshr<16>(add<16>(x:16, y:16), 1)) [hi_u(x) <= 255, hi_u(y) <= 255]"]);
+    }
+
+    #[test]
+    fn a_multiply_shift_narrow_is_one_fused_term_and_its_tails_are_others() {
+        let defs = crate::defs::builtin();
+        let op = |n: &str| Op::Def(defs.by_name(n).unwrap());
+        let mut g = Graph::new();
+        let (t8, t16) = (Ty::new(16, 8), Ty::new(16, 16));
+        let (a, b) = (g.input(0, t8), g.input(1, t8));
+        let m = g.add(op("widening_mul.u"), t16, vec![a, b]);
+        let six = g.constant(6, t16);
+        let r = g.add(op("rounding_shr.u"), t16, vec![m, six]);
+        let root = g.add(op("saturating_narrow.u"), t8, vec![r]);
+        let texts: Vec<String> = fused(&g, defs, root, &mut Intervals::new()).iter().map(|r| r.to_string()).collect();
+        assert_eq!(texts, vec!["rounding_shr.u(widening_mul.u(x:8, y:8), 6)", "saturating_narrow.u(rounding_shr.u(widening_mul.u(x:8, y:8), 6))"]);
     }
 }

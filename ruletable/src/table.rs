@@ -161,6 +161,13 @@ pub fn compile_dir(dir: &std::path::Path, defs: &Defs) -> Result<Table, String> 
 
 /// Adds to a table of hand rules the synthesized rules of `dir/synth` it takes (`adopt.rs`).
 pub fn adopt_synthesized(table: &mut Table, defs: &Defs, dir: &std::path::Path) -> Result<(), String> {
+    adopt_unfused(table, defs, dir)?;
+    crate::adopt::adopt_fused(table, defs, &dir.join("synth"))?;
+    Ok(())
+}
+
+/// The same without the fused lowering rules: what `synthesize-fused` compares with.
+pub fn adopt_unfused(table: &mut Table, defs: &Defs, dir: &std::path::Path) -> Result<(), String> {
     crate::adopt::adopt(table, defs, &dir.join("synth"))?;
     crate::adopt::adopt_lifting(table, defs, &dir.join("synth"))?;
     Ok(())

@@ -7,7 +7,8 @@
 //! (see `verify/mod.rs`). `synth-offline model-tests [--check]` writes (or checks)
 //! `lit-tests/models/*.ll`, which validate every instruction model against the real instruction.
 //! `synth-offline synthesize --target T` searches lowering rules (see `synth/mod.rs`);
-//! `synth-offline synthesize-lift` lifting rules from the corpus (`synth/lift_cmd.rs`).
+//! `synth-offline synthesize-lift` lifting rules from the corpus (`synth/lift_cmd.rs`);
+//! `synth-offline synthesize-fused` lowering rules for its fused FPIR terms (`synth/fused_cmd.rs`).
 
 mod model_tests;
 mod rule_tests;
@@ -33,13 +34,16 @@ fn main() -> ExitCode {
     let out = flag("--out", repo_path("ruletable").join(ruletable::COMMITTED_TABLE_PATH));
     let defs = builtin();
     // The table (hand rules and the synthesized ones that beat them); `synthesize` compares with
-    // the hand rules alone.
-    let hand_and_table = compile_hand_dir(&rules, defs).and_then(|hand| {
-        let mut table = hand.clone();
-        ruletable::table::adopt_synthesized(&mut table, defs, &rules)?;
-        Ok((hand, table))
+    // the hand rules alone,
+    // `synthesize-fused` with the table but its fused rules.
+    let tables = compile_hand_dir(&rules, defs).and_then(|hand| {
+        let mut unfused = hand.clone();
+        ruletable::table::adopt_unfused(&mut unfused, defs, &rules)?;
+        let mut table = unfused.clone();
+        ruletable::adopt::adopt_fused(&mut table, defs, &rules.join("synth"))?;
+        Ok((hand, unfused, table))
     });
-    let (hand, table) = match hand_and_table {
+    let (hand, unfused, table) = match tables {
         Ok(t) => t,
         Err(e) => {
             eprintln!("synth-offline: {e}");
@@ -103,6 +107,7 @@ fn main() -> ExitCode {
         // Lowering synthesis (synth/mod.rs); the hand table (compiled above) is what it compares with.
         Some("synthesize-lift") => synth::lift_cmd::run(defs, &args, repo_path("synth-offline/corpus/residues.tsv"), repo_path("ruletable/rules/synth/lift.rules")),
         Some("synthesize") => synth::run(defs, &hand, &args, repo_path("ruletable/rules/synth")),
+        Some("synthesize-fused") => synth::fused_cmd::run(defs, &unfused, &args, repo_path("synth-offline/corpus/fused.tsv"), repo_path("ruletable/rules/synth")),
         Some("rule-tests") => {
             let (Some(family), Some(bits)) = (
                 args.iter().position(|a| a == "--family").and_then(|i| args.get(i + 1)),
@@ -120,7 +125,7 @@ fn main() -> ExitCode {
             ExitCode::SUCCESS
         }
         _ => {
-            eprintln!("usage: synth-offline build|check [--family F]|verify [--no-cache] [--family F] [--rule NAME] [--timeout SECS] [--threads N] [--no-intervals]|model-tests [--check]|rule-tests --family F --register-bits N|synthesize --target T[,T..|all] [--ops a,b] [--widths 8,16,32] [--max-cost N] [--no-cache] [--out DIR]|synthesize-lift [--residue TEXT] [--residues FILE] [--exclude K,..] [--timeout SECS] [--no-cache] [--out FILE] [--rules DIR] [--out FILE]");
+            eprintln!("usage: synth-offline build|check [--family F]|verify [--no-cache] [--family F] [--rule NAME] [--timeout SECS] [--threads N] [--no-intervals]|model-tests [--check]|rule-tests --family F --register-bits N|synthesize --target T[,T..|all] [--ops a,b] [--widths 8,16,32] [--max-cost N] [--no-cache] [--out DIR]|synthesize-fused --target T[,T..|all] [--term TEXT] [--terms FILE] [--timeout SECS] [--no-cache] [--out DIR]|synthesize-lift [--residue TEXT] [--residues FILE] [--exclude K,..] [--timeout SECS] [--no-cache] [--out FILE] [--rules DIR] [--out FILE]");
             ExitCode::from(2)
         }
     }

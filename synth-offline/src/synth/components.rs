@@ -118,20 +118,28 @@ fn is_plain_primitive(body: &Term, arity: usize) -> bool {
 
 /// Instructions of `target` with a native variant, then the generic ops, over lanes of
 /// `width` bits and, if `wide`, also of `2 * width` bits (with the casts between them).
-/// Deterministic order: definition order, then `GENERIC` by width, then the casts.
 ///
 /// Costs count instructions per register of `width`-bit lanes (as the plugin's model counts
 /// registers): a value of 2W-bit lanes fills two, so an op on it costs twice; an instruction
 /// costs one call per native variant it is split into.
 pub fn for_width(defs: &Defs, target: &Target, width: u16, wide: bool, lanes: &[u128]) -> Vec<Component> {
     let widths: Vec<u16> = if wide { vec![width, 2 * width] } else { vec![width] };
+    for_widths(defs, target, &widths, 2, false, lanes)
+}
+
+/// The same over lanes of each of `widths` (the narrowest first: costs count its registers),
+/// instructions of up to `max_arity` operands, `mul` among the generic ops if asked (fused
+/// terms multiply), and every cast between the widths. Deterministic order: definition order,
+/// then `GENERIC` by width, then the casts.
+pub fn for_widths(defs: &Defs, target: &Target, widths: &[u16], max_arity: usize, mul: bool, lanes: &[u128]) -> Vec<Component> {
+    let width = widths[0];
     let mut out = Vec::new();
     for (id, def) in defs.all() {
         if def.kind != DefKind::Instr || def.family() != Some(target.family) {
             continue;
         }
         let arity = def.params.len();
-        if arity > 2 || is_plain_primitive(&def.body, arity) {
+        if arity > max_arity || is_plain_primitive(&def.body, arity) {
             continue;
         }
         // Every assignment of the search's widths to the operands that the definition takes.
@@ -147,8 +155,9 @@ pub fn for_width(defs: &Defs, target: &Target, width: u16, wide: bool, lanes: &[
             out.push(comp);
         }
     }
-    for &w in &widths {
-        for &op in GENERIC {
+    let generic: Vec<Op> = GENERIC.iter().copied().chain(mul.then_some(Op::Mul)).collect();
+    for &w in widths {
+        for &op in &generic {
             out.push(Component {
                 name: op.primitive_name().unwrap(),
                 kind: Kind::Prim(op),
@@ -162,11 +171,14 @@ pub fn for_width(defs: &Defs, target: &Target, width: u16, wide: bool, lanes: &[
             });
         }
     }
-    if wide {
-        for (op, from, to) in [(Op::ZExt, width, 2 * width), (Op::SExt, width, 2 * width), (Op::Trunc, 2 * width, width)] {
-            let name = format!("{}<{to}>", op.primitive_name().unwrap());
-            let cost = target.prim_cost(op, to, 2 * width, width);
-            out.push(Component { name, kind: Kind::Prim(op), arity: 1, params: vec![from], result: to, cost, commutative: false, imm: vec![], fixed: vec![] });
+    for &from in widths {
+        for &to in widths {
+            let ops: &[Op] = if to > from { &[Op::ZExt, Op::SExt] } else if to < from { &[Op::Trunc] } else { &[] };
+            for &op in ops {
+                let name = format!("{}<{to}>", op.primitive_name().unwrap());
+                let cost = target.prim_cost(op, to, from.max(to), width);
+                out.push(Component { name, kind: Kind::Prim(op), arity: 1, params: vec![from], result: to, cost, commutative: false, imm: vec![], fixed: vec![] });
+            }
         }
     }
     out

@@ -215,37 +215,43 @@ impl Search<'_> {
             // Operand cost splits summing to `rest`.
             let splits: Vec<Vec<u32>> = match comp.arity {
                 1 => vec![vec![rest]],
-                _ => (0..=rest).map(|a| vec![a, rest - a]).filter(|s| !(comp.commutative && s[0] > s[1])).collect(),
+                2 => (0..=rest).map(|a| vec![a, rest - a]).filter(|s| !(comp.commutative && s[0] > s[1])).collect(),
+                _ => (0..=rest).flat_map(|a| (0..=rest - a).map(move |b| vec![a, b, rest - a - b])).collect(),
             };
             for split in splits {
                 // Copies: this level's insertions go to a higher cost than any operand's.
                 let pools: Vec<Vec<u32>> = split.iter().zip(&comp.params).map(|(&c, &w)| bank.pool(c, w)).collect();
-                for (i, &a) in pools[0].iter().enumerate() {
-                    let seconds: &[u32] = if comp.arity == 2 { &pools[1] } else { &[0] };
-                    let start = if comp.arity == 2 && comp.commutative && split[0] == split[1] { i } else { 0 };
-                    for &b in &seconds[start..] {
-                        let args: Vec<u32> = if comp.arity == 2 { vec![a, b] } else { vec![a] };
-                        if !self.allowed(bank, comp, &args) {
-                            continue;
+                // One order of a commutative pair of equal cost.
+                let symmetric = comp.arity == 2 && comp.commutative && split[0] == split[1];
+                let mut idx = vec![0usize; comp.arity];
+                let mut more = pools.iter().all(|p| !p.is_empty());
+                while more {
+                    let args: Vec<u32> = idx.iter().zip(&pools).map(|(&i, p)| p[i]).collect();
+                    more = next_index(&mut idx, &pools);
+                    // Pools hold bank ids in insertion order: the commuted pair was tried.
+                    if symmetric && args[1] < args[0] {
+                        continue;
+                    }
+                    if !self.allowed(bank, comp, &args) {
+                        continue;
+                    }
+                    *evaluated += 1;
+                    if *evaluated > budget {
+                        return Err(format!("evaluation budget {} spent at cost {level}", limits.budget));
+                    }
+                    if !self.apply(bank, comp, &args, &mut row, &mut buf) {
+                        continue;
+                    }
+                    if comp.result == self.goal_width && row == self.goal {
+                        let t = Tree::App(ci, args.iter().map(|&x| bank.tree(x)).collect());
+                        if self.wanted(&t) && found.len() < limits.candidates {
+                            found.push((t, level));
                         }
-                        *evaluated += 1;
-                        if *evaluated > budget {
-                            return Err(format!("evaluation budget {} spent at cost {level}", limits.budget));
-                        }
-                        if !self.apply(bank, comp, &args, &mut row, &mut buf) {
-                            continue;
-                        }
-                        if comp.result == self.goal_width && row == self.goal {
-                            let t = Tree::App(ci, args.iter().map(|&x| bank.tree(x)).collect());
-                            if self.wanted(&t) && found.len() < limits.candidates {
-                                found.push((t, level));
-                            }
-                        } else if store {
-                            if bank.entries.len() >= limits.bank {
-                                result = Err(format!("bank limit {} reached at cost {level}", limits.bank));
-                            } else {
-                                bank.insert(Expr::App(ci, args), level, comp.result, &row);
-                            }
+                    } else if store {
+                        if bank.entries.len() >= limits.bank {
+                            result = Err(format!("bank limit {} reached at cost {level}", limits.bank));
+                        } else {
+                            bank.insert(Expr::App(ci, args), level, comp.result, &row);
                         }
                     }
                 }
@@ -266,7 +272,7 @@ impl Search<'_> {
 
     fn apply(&self, bank: &Bank, comp: &Component, args: &[u32], row: &mut [u128], buf: &mut Vec<u128>) -> bool {
         let cols: Vec<&[u64]> = args.iter().map(|&a| bank.vals(a)).collect();
-        let mut lane_args = [0u128; 2];
+        let mut lane_args = [0u128; 3];
         for (l, out) in row.iter_mut().enumerate() {
             for (k, c) in cols.iter().enumerate() {
                 lane_args[k] = c[l] as u128;
@@ -376,6 +382,18 @@ impl Search<'_> {
         }
         None
     }
+}
+
+/// Advances `idx` over the cartesian product of `pools`, last operand fastest; false when done.
+fn next_index(idx: &mut [usize], pools: &[Vec<u32>]) -> bool {
+    for k in (0..idx.len()).rev() {
+        idx[k] += 1;
+        if idx[k] < pools[k].len() {
+            return true;
+        }
+        idx[k] = 0;
+    }
+    false
 }
 
 #[derive(Clone, Copy, PartialEq, Eq)]

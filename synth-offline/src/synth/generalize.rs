@@ -5,10 +5,10 @@
 //!
 //! Weakest is found greedily: start from the concrete rule (every constant pinned to its value),
 //! unpin one constant at a time with the relations that hold of it, keep each step that still
-//! proves, then drop each relation the proof does not need.
+//! proves, then drop each relation, and each bound of a leaf, the proof does not need.
 
 use super::cegis::{compile_rule, Settings};
-use super::lift::{rule_with_preds, split_residue, Problem};
+use super::problem::{rule_with_preds, split_residue, Problem};
 use super::lift_cmd::Outcome;
 use crate::verify::prove::{prove_rule, RuleVerdict};
 use ruletable::defs::{fnv1a, Defs};
@@ -93,9 +93,10 @@ pub fn generalize(defs: &Defs, p: &Problem, rhs: &str, settings: &Settings) -> S
         rule_with_preds("generalized", lhs, rhs, &all)
     };
     let mut bounds = vec![Bound::Pinned; values.len()];
-    let mut rels = relations;
+    let rels = relations;
     if values.is_empty() || !proves(defs, &text(&lhs, &rhs_general, &bounds, &rels, &p.preds), settings) {
-        return generalize_widths(defs, &rule_with_preds("concrete", &p.term, rhs, &p.preds), settings);
+        let preds = drop_unneeded(&p.preds, &|preds| proves(defs, &rule_with_preds("concrete", &p.term, rhs, preds), settings));
+        return generalize_widths(defs, &rule_with_preds("concrete", &p.term, rhs, &preds), settings);
     }
     // Each constant as free as the proof allows, then only the relations it needs.
     for i in 0..values.len() {
@@ -107,17 +108,26 @@ pub fn generalize(defs: &Defs, p: &Problem, rhs: &str, settings: &Settings) -> S
             bounds[i] = Bound::Pinned;
         }
     }
+    let rels = drop_unneeded(&rels, &|rels| proves(defs, &text(&lhs, &rhs_general, &bounds, rels, &p.preds), settings));
+    // The leaves' bounds too: interval analysis knew them, the rule may not need them.
+    let preds = drop_unneeded(&p.preds, &|preds| proves(defs, &text(&lhs, &rhs_general, &bounds, &rels, preds), settings));
+    generalize_widths(defs, &text(&lhs, &rhs_general, &bounds, &rels, &preds), settings)
+}
+
+/// `preds` without each one the rule still proves without, one at a time in order.
+fn drop_unneeded(preds: &[String], proves: &dyn Fn(&[String]) -> bool) -> Vec<String> {
+    let mut kept = preds.to_vec();
     let mut k = 0;
-    while k < rels.len() {
-        let mut fewer = rels.clone();
+    while k < kept.len() {
+        let mut fewer = kept.clone();
         fewer.remove(k);
-        if proves(defs, &text(&lhs, &rhs_general, &bounds, &fewer, &p.preds), settings) {
-            rels = fewer;
+        if proves(&fewer) {
+            kept = fewer;
         } else {
             k += 1;
         }
     }
-    generalize_widths(defs, &text(&lhs, &rhs_general, &bounds, &rels, &p.preds), settings)
+    kept
 }
 
 /// How a constant wildcard is constrained: by its value, on one side of it, or not at all.

@@ -8,13 +8,14 @@ use super::target::Target;
 use ruletable::defs::{DefKind, Defs};
 use ruletable::eval::expand_where;
 use ruletable::graph::{Graph, Id, Ty};
+use ruletable::interval::Range;
 use ruletable::op::{DefId, Op};
 use ruletable::rewrite::{RuleSet, Rewriter};
 use ruletable::table::Table;
 
 pub struct HandLowering {
-    /// The rules that fired, root first (`a+b` when the right-hand side was lowered further);
-    /// empty when none lowers the op completely and the plugin would expand its definition.
+    /// The rules that fired, root first (`a+b` when the right-hand side was lowered further,
+    /// `+definition` when an FPIR op was left to expand); empty when no rule fired.
     pub rules: String,
     /// Of the lowering, or else of the expanded definition.
     pub cost: u32,
@@ -27,6 +28,17 @@ impl HandLowering {
 }
 
 pub fn lowering(defs: &Defs, table: &Table, target: &Target, op: DefId, width: u16, params: &[u16]) -> HandLowering {
+    let mut g = Graph::new();
+    let lanes = target.register_lanes(width);
+    let args: Vec<Id> = params.iter().enumerate().map(|(i, &w)| g.input(i as u32, Ty::new(lanes, w))).collect();
+    let result = defs.get(op).result_width(defs, params).expect("op_widths checked the operand widths");
+    let root = g.add(Op::Def(op), Ty::new(lanes, result), args);
+    lower_term(defs, table, target, &mut g, root, width, &[])
+}
+
+/// The same for any term at `root` of `g` (a fused term), its inputs in these ranges, costed
+/// over registers of `width`-bit lanes.
+pub fn lower_term(defs: &Defs, table: &Table, target: &Target, g: &mut Graph, root: Id, width: u16, ranges: &[(u32, Range)]) -> HandLowering {
     let rules = RuleSet::most_specific_first(table.lowering_for(target.family));
     let native = |g: &Graph, id: Id| {
         g.postorder(id).into_iter().all(|n| match g.node(n).op {
@@ -36,21 +48,18 @@ pub fn lowering(defs: &Defs, table: &Table, target: &Target, op: DefId, width: u
             _ => true,
         })
     };
-    let mut g = Graph::new();
-    let lanes = target.register_lanes(width);
-    let args: Vec<Id> = params.iter().enumerate().map(|(i, &w)| g.input(i as u32, Ty::new(lanes, w))).collect();
-    let widths: Vec<u16> = params.to_vec();
-    let result = defs.get(op).result_width(defs, &widths).expect("op_widths checked the operand widths");
-    let root = g.add(Op::Def(op), Ty::new(lanes, result), args);
-    let mut rw = Rewriter::new(defs, &rules, &native).outermost_first();
-    let out = rw.normalize(&mut g, root);
+    let mut rw = Rewriter::new(defs, &rules, &native).outermost_first().assume_inputs(ranges);
+    let out = rw.normalize(g, root);
     let names: Vec<String> = rw.applied.iter().map(|(r, _)| r.clone()).collect();
-    let lowered = !names.is_empty() && !g.any_reachable(out, |n| defs.is_fpir(n.op));
-    if lowered {
-        return HandLowering { rules: names.join("+"), cost: cost(defs, &g, out, target, width) };
+    if names.is_empty() {
+        let expanded = expand_where(g, defs, root, &|d| d.kind == DefKind::Fpir);
+        return HandLowering { rules: String::new(), cost: cost(defs, g, expanded, target, width) };
     }
-    let expanded = expand_where(&mut g, defs, root, &|d| d.kind == DefKind::Fpir);
-    HandLowering { rules: String::new(), cost: cost(defs, &g, expanded, target, width) }
+    // What no rule lowered the plugin expands to its definition.
+    let partial = g.any_reachable(out, |n| defs.is_fpir(n.op));
+    let out = expand_where(g, defs, out, &|d| d.kind == DefKind::Fpir);
+    let rules = names.join("+") + if partial { "+definition" } else { "" };
+    HandLowering { rules, cost: cost(defs, g, out, target, width) }
 }
 
 /// The same model as the search's components (`Target::instr_cost`, `Target::prim_cost`).

@@ -11,7 +11,8 @@
 use super::cache::{lift_key, Cache};
 use super::cegis::Settings;
 use super::generalize::generalize;
-use super::lift::{split_residue, synthesize, Problem};
+use super::lift::synthesize;
+use super::problem::{split_residue, Problem};
 use ruletable::defs::Defs;
 use std::path::PathBuf;
 use std::process::ExitCode;
@@ -19,6 +20,7 @@ use std::time::{Duration, Instant};
 
 /// One row of `residues.tsv`: how often the residue occurs, the corpus files it occurs in, and
 /// the residue itself.
+#[derive(Clone)]
 pub struct Row {
     pub count: usize,
     pub sources: Vec<String>,

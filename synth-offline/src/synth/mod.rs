@@ -5,23 +5,32 @@
 //! with the hand rules (`hand.rs`, `report.rs`) and written to `ruletable/rules/synth/`.
 //!
 //! Constants: a fixed set of holes, any constant an inverted root needs, and constants Z3 solves
-//! for at the root (`hole.rs`). Not yet: holes below the root, ternary ops, fused multi-op terms.
+//! for at the root (`hole.rs`). Not yet: holes below the root, ternary ops.
 //! The table takes the rules that beat the hand ones (`ruletable/src/adopt.rs`).
 //!
 //! `synth-offline synthesize-lift` (`lift_cmd.rs`): lifting synthesis from the corpus's residues
 //! (`lift.rs`) with generalization (`generalize.rs`), written to `ruletable/rules/synth/lift.rules`.
+//!
+//! `synth-offline synthesize-fused` (`fused_cmd.rs`): lowering rules for the corpus's fused FPIR
+//! terms (`fused.rs`), written to `ruletable/rules/synth/fused-<target>.rules`. Lifting and
+//! fused synthesis share the parsed term and its CEGIS loop (`problem.rs`).
 
 pub mod cache;
 pub mod cegis;
 pub mod components;
 pub mod enumerate;
+pub mod fused;
+pub mod fused_cmd;
 pub mod hand;
 pub mod hole;
 pub mod generalize;
 pub mod lift;
+pub mod problem;
 pub mod lift_cmd;
 pub mod report;
 pub mod target;
+#[cfg(test)]
+mod fused_tests;
 #[cfg(test)]
 mod lift_tests;
 #[cfg(test)]

@@ -7,7 +7,7 @@
 //! it is split into (twice for an x86 pack wider than 128 bits: the vpermq), a generic LLVM op
 //! one per register its widest value fills (so 2 on 2W-bit lanes), times the length of llc's
 //! emulation where the target lacks it (x86 has no 8-bit shifts: psrlw/psllw + pand is 2, an
-//! 8-bit ashr is psrlw + pand + pxor + psub, 4). Constants are free (hoisted).
+//! 8-bit ashr is psrlw + pand + pxor + psub, 4; an 8-bit mul 6). Constants are free (hoisted).
 
 use ruletable::defs::Def;
 use ruletable::graph::Ty;
@@ -53,6 +53,10 @@ impl Target {
         match (self.family, op, bits) {
             ("x86", Op::Shl | Op::LShr, 8) => 2,
             ("x86", Op::AShr, 8) => 4,
+            // No byte multiply: two pmullw of the unpacked halves, masked and packed.
+            ("x86", Op::Mul, 8) => 6,
+            // vmpyieoh + vmpyiewuh_acc; bytes through a widening vmpyb and a shuffle.
+            ("hvx", Op::Mul, 32 | 8) => 2,
             _ => 1,
         }
     }

@@ -111,11 +111,13 @@ fn committed_synthesized_rules_parse_and_check() {
     assert!(!files.is_empty());
     for f in files {
         let text = std::fs::read_to_string(&f).unwrap();
-        // The lifting rules (`synthesize-lift`) compile as lift rules; the others are a target's.
+        // The lifting rules (`synthesize-lift`) compile as lift rules; the others (`synthesize`,
+        // `synthesize-fused`: fused-<target>.rules) are a target's.
         let file = if f.ends_with(ruletable::adopt::LIFT_FILE) {
             ruletable::adopt::LIFT_FILE.to_string()
         } else {
-            let target = by_name(f.file_stem().unwrap().to_str().unwrap()).expect("a synth file is named after its target");
+            let stem = f.file_stem().unwrap().to_str().unwrap();
+            let target = by_name(stem.strip_prefix(ruletable::adopt::FUSED_PREFIX).unwrap_or(stem)).expect("a synth file is named after its target");
             format!("lower-{}.rules", target.family)
         };
         let table = ruletable::table::compile(&[(file, text)], defs).unwrap_or_else(|e| panic!("{}: {e}", f.display()));

@@ -1,0 +1,158 @@
+//! `synth-offline synthesize-fused`: lowering rules for the corpus's fused FPIR terms
+//! (`fused.rs`), each generalized (`generalize.rs`), written to
+//! `ruletable/rules/synth/fused-<target>.rules` with provenance, and a report per term.
+//!
+//!   --target T[,T..|all]  the synthesis targets (as for `synthesize`)
+//!   --term TEXT           one term (as `FIXSEL_DEBUG=fused` prints it): print its lowering
+//!   --terms FILE          the corpus's terms (default synth-offline/corpus/fused.tsv)
+//!   --out DIR             where the rules go (default ruletable/rules/synth)
+//!   --timeout SECS        Z3's time per proof instance (default 10)
+//!   --no-cache            search again even where target/synth-cache has the answer
+
+use super::cache::{fused_key, Cache};
+use super::fused::{hand, synthesize, Fused};
+use super::generalize::generalize;
+use super::hand::HandLowering;
+use super::lift_cmd::{read_residues, settings, Row};
+use super::problem::{split_residue, Problem};
+use super::target::{self, Target};
+use ruletable::adopt::FUSED_PREFIX;
+use ruletable::defs::{fnv1a, Defs};
+use ruletable::table::Table;
+use std::path::PathBuf;
+use std::process::ExitCode;
+use std::time::{Duration, Instant};
+
+/// What became of one term on one target.
+pub struct Outcome {
+    pub row: Row,
+    pub hand: HandLowering,
+    /// The generalized rule (without its name) and the concrete lowering.
+    pub found: Option<(String, Fused)>,
+}
+
+/// One term on one target, through the cache: the hand lowering's cost, and the synthesized
+/// rule if one is cheaper.
+fn one(defs: &Defs, table: &Table, t: &Target, cache: &Cache, text: &str, s: &super::cegis::Settings) -> Result<(HandLowering, Option<(String, Fused)>), String> {
+    let (term, preds) = split_residue(text);
+    let p = Problem::parse(defs, &term, &preds)?;
+    let hand = hand(defs, table, t, &p);
+    let key = fused_key(defs, t, text, hand.cost, s);
+    if let Some(hit) = cache.get_text(key) {
+        let f: Vec<&str> = hit.trim_end_matches('\n').split('\t').collect();
+        match f[..] {
+            ["-"] => return Ok((hand, None)),
+            [rule, rhs, cost] => return Ok((hand, Some((rule.into(), Fused { rhs: rhs.into(), cost: cost.parse().map_err(|_| "bad cache entry")? })))),
+            _ => {}
+        }
+    }
+    let found = synthesize(defs, t, &p, hand.cost, s).map(|f| (generalize(defs, &p, &f.rhs, s), f));
+    cache.put_text(key, &found.as_ref().map_or("-\n".into(), |(r, f)| format!("{r}\t{}\t{}\n", f.rhs, f.cost)));
+    Ok((hand, found))
+}
+
+/// `fused-<target>.rules`: each found rule with its provenance, in the terms' order.
+fn rules_file(t: &Target, outcomes: &[Outcome]) -> String {
+    let mut out = format!(
+        "# Fused lowering rules for {} found by `synth-offline synthesize-fused --target {}` from the fused\n\
+         # FPIR terms of the corpus (synth-offline/corpus/fused.tsv). Do not edit: rerun the command.\n\
+         # Each is strictly cheaper than what the hand rules lower its term to, proved by Z3, then\n\
+         # generalized (and proved again). Costs as for `synthesize` (synth-offline/src/synth/target.rs).\n",
+        t.name, t.name
+    );
+    for o in outcomes {
+        let Some((rule, f)) = &o.found else { continue };
+        let name = format!("fused_{}_{:06x}", t.slug(), fnv1a(rule.as_bytes(), 0xcbf29ce484222325) & 0xff_ffff);
+        out += &format!(
+            "\n# fused: {} ({} occurrences: {}) cost {} (hand rules {} cost {}); concrete: {}\n{name}: {rule}\n",
+            o.row.text,
+            o.row.count,
+            o.row.sources.join(", "),
+            f.cost,
+            if o.hand.is_rule() { o.hand.rules.as_str() } else { "none, expanded definition" },
+            o.hand.cost,
+            f.rhs
+        );
+    }
+    out
+}
+
+/// The table printed after a run: per term, the hand lowering and what the search found below it.
+fn report(t: &Target, outcomes: &[Outcome]) -> String {
+    let mut s = format!("{}: {:>5} {:>5}  {:<9} term; hand rules\n", t.name, "hand", "synth", "verdict");
+    let mut counts = [0usize; 3];
+    for o in outcomes {
+        let (synth, verdict, k) = match &o.found {
+            Some((_, f)) => (f.cost.to_string(), "cheaper", 0),
+            // Nothing is cheaper than one instruction.
+            None if o.hand.cost <= 1 => ("-".into(), "hand-one", 1),
+            None => ("-".into(), "not-found", 2),
+        };
+        counts[k] += 1;
+        let rules = if o.hand.is_rule() { o.hand.rules.as_str() } else { "(expanded definition)" };
+        s += &format!("{}: {:>5} {:>5}  {verdict:<9} {}; {rules}\n", t.name, o.hand.cost, synth, o.row.text);
+    }
+    s + &format!(
+        // The bound is `fused::limits`'.
+        "{}: {} cheaper than the hand rules, {} where the hand lowering is one instruction, {} with nothing cheaper up to 5 instructions\n",
+        t.name, counts[0], counts[1], counts[2]
+    )
+}
+
+pub fn run(defs: &Defs, hand_table: &Table, args: &[String], default_terms: PathBuf, default_out: PathBuf) -> ExitCode {
+    let fail = |e: String| {
+        eprintln!("synth-offline synthesize-fused: {e}");
+        ExitCode::from(2)
+    };
+    let value = |flag: &str| args.iter().position(|a| a == flag).and_then(|i| args.get(i + 1)).cloned();
+    let targets: Vec<Target> = match value("--target").as_deref() {
+        None => return fail(format!("--target T is required (one of: all, {})", target::NAMES.join(", "))),
+        Some("all") => target::NAMES.iter().map(|n| target::by_name(n).unwrap()).collect(),
+        Some(list) => match list.split(',').map(|n| target::by_name(n).ok_or(format!("unknown target '{n}'"))).collect() {
+            Ok(t) => t,
+            Err(e) => return fail(e),
+        },
+    };
+    let mut s = settings();
+    if let Some(t) = value("--timeout").and_then(|t| t.parse().ok()) {
+        s.timeout = Duration::from_secs(t);
+    }
+    let cache = Cache::new(!args.iter().any(|a| a == "--no-cache"));
+    let rows = match value("--term") {
+        Some(text) => vec![Row { count: 1, sources: vec!["command line".into()], text }],
+        None => match read_residues(&value("--terms").map(PathBuf::from).unwrap_or(default_terms)) {
+            Ok(r) => r,
+            Err(e) => return fail(e),
+        },
+    };
+    let out_dir = value("--out").map(PathBuf::from).unwrap_or(default_out);
+    for t in &targets {
+        let start = Instant::now();
+        let mut outcomes = Vec::new();
+        let n = rows.len();
+        for (i, row) in rows.iter().enumerate() {
+            let step = Instant::now();
+            let (hand, found) = match one(defs, hand_table, t, &cache, &row.text, &s) {
+                Ok(r) => r,
+                Err(e) => return fail(e),
+            };
+            let what = found.as_ref().map_or("-".to_string(), |(r, f)| format!("cost {} {r}", f.cost));
+            eprintln!("[{}] [{}/{n}] {:.1}s {} (hand {}): {what}", t.name, i + 1, step.elapsed().as_secs_f64(), row.text, hand.cost);
+            outcomes.push(Outcome { row: row.clone(), hand, found });
+        }
+        let found = outcomes.iter().filter(|o| o.found.is_some()).count();
+        print!("{}", report(t, &outcomes));
+        if value("--term").is_some() {
+            for (r, f) in outcomes.iter().filter_map(|o| o.found.as_ref()) {
+                println!("{r}\n# concrete: {} (cost {})", f.rhs, f.cost);
+            }
+            continue;
+        }
+        let path = out_dir.join(format!("{FUSED_PREFIX}{}.rules", t.name));
+        if let Err(e) = std::fs::write(&path, rules_file(t, &outcomes)) {
+            return fail(format!("cannot write {}: {e}", path.display()));
+        }
+        println!("{}: {found} of {n} fused terms lower cheaper than the hand rules; wrote {} in {:.1}s", t.name, path.display(), start.elapsed().as_secs_f64());
+    }
+    ExitCode::SUCCESS
+}
