@@ -19,6 +19,9 @@ pub struct HandLowering {
     pub rules: String,
     /// Of the lowering, or else of the expanded definition.
     pub cost: u32,
+    /// An FPIR op left to its definition multiplies: llc selects its own widening multiply
+    /// (smull, pmuldq, ..) from `mul(ext, ext)`, which this cost model prices as the plain ops.
+    pub leaves_mul_to_llc: bool,
 }
 
 impl HandLowering {
@@ -51,15 +54,12 @@ pub fn lower_term(defs: &Defs, table: &Table, target: &Target, g: &mut Graph, ro
     let mut rw = Rewriter::new(defs, &rules, &native).outermost_first().assume_inputs(ranges);
     let out = rw.normalize(g, root);
     let names: Vec<String> = rw.applied.iter().map(|(r, _)| r.clone()).collect();
-    if names.is_empty() {
-        let expanded = expand_where(g, defs, root, &|d| d.kind == DefKind::Fpir);
-        return HandLowering { rules: String::new(), cost: cost(defs, g, expanded, target, width) };
-    }
     // What no rule lowered the plugin expands to its definition.
     let partial = g.any_reachable(out, |n| defs.is_fpir(n.op));
-    let out = expand_where(g, defs, out, &|d| d.kind == DefKind::Fpir);
-    let rules = names.join("+") + if partial { "+definition" } else { "" };
-    HandLowering { rules, cost: cost(defs, g, out, target, width) }
+    let (from, rules) = if names.is_empty() { (root, String::new()) } else { (out, names.join("+") + if partial { "+definition" } else { "" }) };
+    let expanded = expand_where(g, defs, from, &|d| d.kind == DefKind::Fpir);
+    let leaves_mul_to_llc = (partial || names.is_empty()) && g.any_reachable(expanded, |n| n.op == Op::Mul);
+    HandLowering { rules, cost: cost(defs, g, expanded, target, width), leaves_mul_to_llc }
 }
 
 /// The same model as the search's components (`Target::instr_cost`, `Target::prim_cost`).
