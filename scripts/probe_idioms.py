@@ -3,7 +3,7 @@
 
 Usage:
     scripts/probe_idioms.py [--targets hvx,aarch64,...] [--only IDIOM[,IDIOM]] [--plugin LIB]
-                            [--out bench/IDIOMS.md] [--cases N] [--keep DIR]
+                            [--out bench/IDIOMS.md] [--cases N] [--keep DIR] [--table NAME=PATH ...]
 
 For every row of bench/idioms/catalogue.py (idiom, element type(s), target; one row per value
 of the idiom's `params`, e.g. each divisor, shown as type "u16 /7"), on one native register of
@@ -18,7 +18,9 @@ output (narrowing rows) or input (the others):
      per function, the instructions of the body (no directives, labels, comments or return);
      for HVX also VLIW packets (a `{ ... }` bundle or a lone instruction is one packet);
   5. writes the report (bench/IDIOMS.md): one table per target and a summary line.
-The plugin is copied to a private temporary directory first.
+The plugin is copied to a private temporary directory first. Each `--table NAME=PATH` (a rule table
+file, as `synth-offline build --out` writes it) adds a column NAME: steps 2-4 again with
+`fixsel<target=T;table=PATH>`, and NAME's rates in the summary line.
 
 The `best` expression language: statements `name = expr` separated by `;`, the last one an
 expression giving the result (bitcast to the return type if needed). A catalogue program is
@@ -577,10 +579,10 @@ def compile_module(path: Path, names: list[str], target: str, texts: dict[str, s
     return result
 
 
-def run_fixsel(plain: Path, out: Path, target: str, plugin: Path, names: list[str]) -> dict[str, str]:
-    """opt with fixsel on the module (per function if that fails): errors by function."""
+def run_fixsel(plain: Path, out: Path, options: str, plugin: Path, names: list[str]) -> dict[str, str]:
+    """opt with fixsel<options> on the module (per function if that fails): errors by function."""
     cmd = lambda src, dst: [str(LLVM_BIN / "opt"), f"-load-pass-plugin={plugin}",
-                            f"-passes=fixsel<target={target}>,verify", str(src), "-S", "-o", str(dst)]
+                            f"-passes=fixsel<{options}>,verify", str(src), "-S", "-o", str(dst)]
     proc = run(cmd(plain, out))
     if proc.returncode == 0:
         return {}
@@ -613,38 +615,51 @@ def difftest_run(args: list[str], names: list[str], cases: int) -> dict[str, str
     return {name: result.get(name, error) for name in names}
 
 
-def probe_target(target: str, rows: list[Row], plugin: Path, work: Path, cases: int) -> None:
+def fixsel_variants(target: str, tables: dict[str, Path]) -> dict[str, str]:
+    """Version key -> fixsel's pass options: the built-in table ("fixsel"), then each --table."""
+    return {"fixsel": f"target={target}", **{k: f"target={target};table={p}" for k, p in tables.items()}}
+
+
+def probe_target(target: str, rows: list[Row], plugin: Path, work: Path, cases: int,
+                 tables: dict[str, Path]) -> None:
     work.mkdir(parents=True, exist_ok=True)
     by_name = {r.name: r for r in rows}
     names = list(by_name)
-    plain, fixsel, best = work / "plain.ll", work / "fixsel.ll", work / "best.ll"
+    plain, best = work / "plain.ll", work / "best.ll"
     plain.write_text(module([r.plain for r in rows]))
     best_texts = {r.name: r.best for r in rows if r.best}
     best.write_text(module(list(best_texts.values())))
-    opt_errors = run_fixsel(plain, fixsel, target, plugin, names)
     counts = {"plain": compile_module(plain, names, target, {r.name: r.plain for r in rows}),
-              "fixsel": compile_module(fixsel, [n for n in names if n not in opt_errors], target),
               "best": compile_module(best, list(best_texts), target, best_texts) if best_texts else {}}
     for r in rows:
-        r.counts = {version: table.get(r.name, opt_errors.get(r.name, "missing"))
-                    for version, table in counts.items()}
+        r.counts = {version: table.get(r.name, "missing") for version, table in counts.items()}
         if r.best is None:
             r.counts["best"] = "no IR: " + r.best_error
+    variants = fixsel_variants(target, tables)
+    outputs = {key: work / ("fixsel.ll" if key == "fixsel" else f"fixsel-{key}.ll") for key in variants}
+    for key, options in variants.items():  # opt, then llc's counts
+        opt_errors = run_fixsel(plain, outputs[key], options, plugin, names)
+        table = compile_module(outputs[key], [n for n in names if n not in opt_errors], target)
+        for r in rows:
+            r.counts[key] = table.get(r.name, opt_errors.get(r.name, "missing"))
     missing = difftest.missing_host_features(difftest.TARGETS[target])
     if missing:
         for r in rows:
             lacks = "AVX-512" if "avx512" in target else ", ".join(missing)
-            r.checks = {"fixsel": f"not executed: host lacks {lacks}", "best": "not executed"}
+            r.checks = {key: f"not executed: host lacks {lacks}" for key in variants}
+            r.checks["best"] = "not executed"
         return
     compiled = lambda r, *vs: all(isinstance(r.counts[v], tuple) for v in vs)
     # ref.ll: what each row is judged against (the oracle where there is one, else plain).
-    ok = [r for r in rows if compiled(r, "plain", "fixsel") and not r.oracle]
-    subset = work / "plain_ok.ll"
-    subset.write_text(module([r.plain for r in ok]))
-    if ok:
-        for name, v in difftest_run(["--target", target, "--plugin", str(plugin), str(subset)],
-                                    [r.name for r in ok], cases).items():
-            by_name[name].checks["fixsel"] = v
+    for key, options in variants.items():
+        ok = [r for r in rows if compiled(r, "plain", key) and not r.oracle]
+        subset = work / ("plain_ok.ll" if key == "fixsel" else f"plain_ok-{key}.ll")
+        subset.write_text(module([r.plain for r in ok]))
+        if ok:
+            for name, v in difftest_run(["--target", target, "--plugin", str(plugin),
+                                         "--passes", f"fixsel<{options}>", str(subset)],
+                                        [r.name for r in ok], cases).items():
+                by_name[name].checks[key] = v
     ref_rows = [r for r in rows if compiled(r, "best") and (r.oracle or compiled(r, "plain"))]
     ref, best_ok = work / "ref.ll", work / "best_ok.ll"
     ref.write_text(module([r.oracle or r.plain for r in ref_rows]))
@@ -657,13 +672,14 @@ def probe_target(target: str, rows: list[Row], plugin: Path, work: Path, cases: 
     if oracle_rows:
         oracle = work / "oracle.ll"
         oracle.write_text(module([r.oracle for r in oracle_rows]))
-        for check, after in (("llc", plain), ("fixsel", fixsel)):
+        for check, after in (("llc", plain), *outputs.items()):
             for name, v in difftest_run(["--target", target, "--after", str(after), str(oracle)],
                                         [r.name for r in oracle_rows], cases).items():
                 by_name[name].checks[check] = v
     for r in rows:
-        failed = [c for c in (r.counts["plain"], r.counts["fixsel"]) if isinstance(c, str)]
-        r.checks.setdefault("fixsel", "not run: " + (failed + ["?"])[0])
+        for key in variants:
+            failed = [c for c in (r.counts["plain"], r.counts[key]) if isinstance(c, str)]
+            r.checks.setdefault(key, "not run: " + (failed + ["?"])[0])
         r.checks.setdefault("best", "not run")
 
 
@@ -694,11 +710,12 @@ def sequence(count) -> str:
     return " ".join(f"{m}×{k}" if k > 1 else m for m, k in out)
 
 
-def status(target: str, r: Row) -> str:
-    plain, fixsel, best = (metric(target, r.counts[v]) for v in ("plain", "fixsel", "best"))
+def status(target: str, r: Row, key: str = "fixsel") -> str:
+    """For fixsel with the built-in table, or (key) with a --table."""
+    plain, fixsel, best = (metric(target, r.counts[v]) for v in ("plain", key, "best"))
     if fixsel is None:
-        return "fixsel: " + r.counts["fixsel"].split(":")[0]
-    if r.checks["fixsel"] == "NO":
+        return f"{key}: " + r.counts[key].split(":")[0]
+    if r.checks[key] == "NO":
         return "WRONG"
     if best is not None and fixsel <= best:
         return "best"
@@ -722,8 +739,29 @@ def note(r: Row) -> str:
     return ""
 
 
+def rates(target: str, trs: list[Row], key: str) -> str:
+    """Correct, never worse than llc alone and at the best known, of fixsel or a --table."""
+    n = len(trs)
+    executed = [r for r in trs if r.checks[key] in ("yes", "NO")]
+    good = sum(r.checks[key] == "yes" for r in executed)
+    never_worse = sum(status(target, r, key) != "worse than llc" and metric(target, r.counts[key])
+                      is not None for r in trs)
+    at_best = sum(status(target, r, key) == "best" for r in trs)
+    correct_text = (f"{good}/{len(executed)} correct" if executed
+                    else f"correctness {trs[0].checks[key] if trs else 'not run'}")
+    return (f"{correct_text}, {never_worse}/{n} never worse than llc alone, "
+            f"{at_best}/{n} ({100 * at_best / max(n, 1):.0f}%) at the best known")
+
+
+def table_cell(target: str, r: Row, key: str) -> str:
+    """A --table's count, and its status unless it is at the best known (WRONG if not bit-exact)."""
+    st = status(target, r, key)
+    return show(target, r.counts[key]) + ("" if st == "best" or st.startswith(f"{key}:") else f" {st}")
+
+
 def report(targets: list[str], rows: dict[str, list[Row]], command: str, elapsed: float,
-           plugin_info: str) -> str:
+           plugin_info: str, tables: dict[str, str] | None = None) -> str:
+    tables = tables or {}
     llc_version = re.search(r"LLVM version ([\d.]+)", run([str(LLVM_BIN / "llc"), "--version"]).stdout)
     head = run(["git", "-C", str(REPO), "describe", "--always", "--dirty"]).stdout.strip()
     out = [
@@ -751,27 +789,25 @@ def report(targets: list[str], rows: dict[str, list[Row]], command: str, elapsed
         "if fixsel is not bit-exact, else `gap` (HVX: by packets).",
         "",
     ]
+    if tables:
+        out += ["Rule tables: " + "; ".join(f"*{k}* is fixsel with {v}" for k, v in tables.items())
+                + " (`fixsel<target=T;table=FILE>`), counted and difftested like *fixsel*; its cell is "
+                "the count followed by the status if that is not `best`, and the summary line gives its "
+                "rates after fixsel's.", ""]
     for target in targets:
         trs = rows[target]
         out += [f"## {target}", "", f"llc flags: `{' '.join(llc_flags(target))}`", "",
-                "| idiom | type | llc alone | fixsel | best known | best known sequence | correct "
-                "| best ok | status | why not best |",
-                "|---|---|---|---|---|---|---|---|---|---|"]
+                "| idiom | type | llc alone | fixsel | " + "".join(f"{k} | " for k in tables)
+                + "best known | best known sequence | correct | best ok | status | why not best |",
+                "|---|---|---|---|" + "---|" * len(tables) + "---|---|---|---|---|---|"]
         for r in trs:
             cells = [r.idiom, r.type, show(target, r.counts["plain"]), show(target, r.counts["fixsel"]),
+                     *(table_cell(target, r, k) for k in tables),
                      show(target, r.counts["best"]), f"`{sequence(r.counts['best'])}`" if r.best else "",
                      correct(r), r.checks["best"], (st := status(target, r)), "" if st == "best" else note(r)]
             out.append("| " + " | ".join(c.replace("|", "\\|") for c in cells) + " |")
-        n = len(trs)
-        executed = [r for r in trs if r.checks["fixsel"] in ("yes", "NO")]
-        good = sum(r.checks["fixsel"] == "yes" for r in executed)
-        never_worse = sum(status(target, r) != "worse than llc" and metric(target, r.counts["fixsel"])
-                          is not None for r in trs)
-        at_best = sum(status(target, r) == "best" for r in trs)
-        correct_text = (f"{good}/{len(executed)} correct" if executed
-                        else f"correctness {trs[0].checks['fixsel'] if trs else 'not run'}")
-        out += ["", f"**Summary {target}:** {n} rows, {correct_text}, {never_worse}/{n} never worse "
-                f"than llc alone, {at_best}/{n} ({100 * at_best / max(n, 1):.0f}%) at the best known.", ""]
+        others = "".join(f" *{k}*: {rates(target, trs, k)}." for k in tables)
+        out += ["", f"**Summary {target}:** {len(trs)} rows, {rates(target, trs, 'fixsel')}.{others}", ""]
         problems = [r for r in trs if r.checks["best"] not in ("yes", "not run") and
                     not r.checks["best"].startswith("not executed")] + [r for r in trs if r.best_error]
         for r in problems:
@@ -791,7 +827,18 @@ def main(argv: list[str]) -> int:
     parser.add_argument("--out", default=str(REPO / "bench/IDIOMS.md"))
     parser.add_argument("--cases", type=int, default=2000, help="difftest cases per function")
     parser.add_argument("--keep", help="keep the work files in this directory")
+    parser.add_argument("--table", action="append", default=[], metavar="NAME=PATH",
+                        help="also measure fixsel with this rule table file (repeatable)")
     args = parser.parse_args(argv)
+    tables = dict(t.partition("=")[::2] for t in args.table)
+    for name, path in tables.items():
+        if not re.fullmatch(r"[A-Za-z][\w-]*", name) or name in ("fixsel", "plain", "best", "llc"):
+            parser.error(f"--table {name}={path}: NAME is a word (letters, digits, _ and -) other than "
+                         "fixsel, plain, best and llc")
+        if not Path(path).is_file():
+            parser.error(f"--table {name}={path}: no such file")
+    if len(tables) != len(args.table):
+        parser.error("--table: a NAME is given twice")
     targets = args.targets.split(",")
     for t in targets:
         if t not in CAT.REGISTER_BITS:
@@ -806,9 +853,15 @@ def main(argv: list[str]) -> int:
         work.mkdir(parents=True, exist_ok=True)
         shutil.copyfile(args.plugin, plugin)
         digest = hashlib.sha256(plugin.read_bytes()).hexdigest()[:12]
+        copies = {k: work / f"{k}.table" for k in tables}  # private copies, like the plugin
+        for k, path in tables.items():
+            shutil.copyfile(path, copies[k])
+        table_info = {k: f"`table={path}` (sha256 {hashlib.sha256(copies[k].read_bytes()).hexdigest()[:12]})"
+                      for k, path in tables.items()}
         rows = {t: build_rows(t, only) for t in targets}
         with concurrent.futures.ThreadPoolExecutor(max_workers=2) as pool:
-            jobs = {t: pool.submit(probe_target, t, rows[t], plugin, work / t, args.cases) for t in targets}
+            jobs = {t: pool.submit(probe_target, t, rows[t], plugin, work / t, args.cases, copies)
+                    for t in targets}
             for t, job in jobs.items():
                 job.result()
                 print(f"probe: {t}: {len(rows[t])} rows done", file=sys.stderr)
@@ -816,8 +869,9 @@ def main(argv: list[str]) -> int:
     # The options that shape the report (the plugin is identified by its hash).
     shown = [f"--{k}={v}" for k, v in (("targets", args.targets), ("only", args.only), ("cases", args.cases))
              if v is not None and v != parser.get_default(k)]
+    shown += [f"--table={t}" for t in args.table]
     command = shlex.join(["scripts/probe_idioms.py", *shown])
-    text = report(targets, rows, command, elapsed, f"{Path(args.plugin).name} sha256 {digest}")
+    text = report(targets, rows, command, elapsed, f"{Path(args.plugin).name} sha256 {digest}", table_info)
     Path(args.out).write_text(text)
     print(f"probe: wrote {args.out} ({elapsed:.0f} s)", file=sys.stderr)
     return 0

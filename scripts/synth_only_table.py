@@ -1,0 +1,108 @@
+#!/usr/bin/env python3
+"""Build the synthesis-only rule table (issue 12): lowering rules only from synthesis.
+
+A copy of ruletable/rules/ in which the target families' hand lowering files (lower-hvx.rules,
+lower-aarch64.rules, lower-x86.rules) are emptied and then given every rule of the synthesized
+files of the family's targets (synth/fused-<target>.rules if any, then synth/<target>.rules; x86
+widest first), each rule body (the text after `name:`) once, names kept unique. lift.rules,
+narrow.rules, lower-generic.rules (target-independent fallbacks) and synth/lift.rules stay; the
+other synth/ rule files are removed from the copy so nothing is adopted a second time. The copy
+is compiled with `synth-offline build`. Compare it with the built-in table with
+`scripts/probe_idioms.py --table synth-only=FILE`.
+
+usage: scripts/synth_only_table.py [--out FILE]   (default /tmp/fixsel-synth-only.table)
+"""
+import argparse
+import os
+import re
+import shutil
+import subprocess
+import sys
+import tempfile
+
+REPO = os.path.dirname(os.path.dirname(os.path.abspath(__file__)))
+FAMILIES = {"hvx": ["hvx"], "aarch64": ["aarch64", "aarch64-dotprod"],
+            "x86": ["x86-avx512", "x86-avx2", "x86-sse4.1"]}
+LABEL_RE = re.compile(r"\s*([A-Za-z_][\w.]*)\s*:(.*)", re.S)
+
+
+def entries(text):
+    """The rules of a file as (line, text), as ruletable's syntax::entries reads them: `#` starts a
+    comment, a line starting with whitespace continues the previous rule."""
+    out = []
+    for i, raw in enumerate(text.splitlines(), 1):
+        line = raw.split("#", 1)[0]
+        if not line.strip():
+            continue
+        if raw[:1].isspace() and out:
+            out[-1][1] += " " + line.strip()
+        else:
+            out.append([i, line.strip()])
+    return out
+
+
+def split_rule(path, line, text):
+    m = LABEL_RE.fullmatch(text)
+    if not m or "->" not in m[2]:
+        sys.exit(f"synth_only_table.py: {path}:{line}: not a `name: lhs -> rhs` rule: {text}")
+    return m[1], " ".join(m[2].split())
+
+
+def main():
+    ap = argparse.ArgumentParser(description=__doc__.splitlines()[0])
+    ap.add_argument("--out", default="/tmp/fixsel-synth-only.table")
+    args = ap.parse_args()
+    work = tempfile.mkdtemp(prefix="synth-only-")
+    try:
+        rules = os.path.join(work, "rules")
+        shutil.copytree(os.path.join(REPO, "ruletable/rules"), rules)
+        synth = os.path.join(rules, "synth")
+        # Names already taken by the files that stay.
+        emptied = {f"lower-{fam}.rules" for fam in FAMILIES}
+        kept = [os.path.join(rules, f) for f in sorted(os.listdir(rules))
+                if f.endswith(".rules") and f not in emptied] + [os.path.join(synth, "lift.rules")]
+        names = set()
+        for path in kept:
+            if os.path.exists(path):
+                names.update(split_rule(path, i, t)[0] for i, t in entries(open(path).read()))
+        for fam, targets in FAMILIES.items():
+            sources = [os.path.join(synth, f"fused-{t}.rules") for t in targets]
+            sources = [p for p in sources if os.path.exists(p)] + [os.path.join(synth, f"{t}.rules") for t in targets]
+            out, bodies, dropped = [], set(), 0
+            for path in sources:
+                if not os.path.exists(path):
+                    sys.exit(f"synth_only_table.py: missing {os.path.relpath(path, rules)}")
+                rel = os.path.relpath(path, rules)
+                out.append(f"\n# from {rel}")
+                for line, text in entries(open(path).read()):
+                    name, body = split_rule(rel, line, text)
+                    if body in bodies:
+                        dropped += 1
+                        continue
+                    bodies.add(body)
+                    unique, k = name, 2
+                    while unique in names:
+                        unique, k = f"{name}_{k}", k + 1
+                    names.add(unique)
+                    out.append(f"{unique}: {body}")
+            with open(os.path.join(rules, f"lower-{fam}.rules"), "w") as f:
+                f.write(f"# Synthesis only (scripts/synth_only_table.py): the hand rules are removed; "
+                        f"{len(bodies)} distinct synthesized rules of {', '.join(targets)}.\n"
+                        + "\n".join(out) + "\n")
+            print(f"lower-{fam}.rules: {len(bodies)} synthesized rules ({dropped} duplicate bodies dropped)")
+        for f in os.listdir(synth):
+            if f.endswith(".rules") and f != "lift.rules":
+                os.remove(os.path.join(synth, f))
+        cmd = ["cargo", "run", "--release", "-q", "-p", "synth-offline", "--", "build", "--rules", rules,
+               "--out", os.path.abspath(args.out)]
+        proc = subprocess.run(["bash", "-c", 'source scripts/env.sh && exec "$@"', "bash", *cmd], cwd=REPO,
+                              capture_output=True, text=True)
+        sys.stdout.write(proc.stdout)
+        if proc.returncode:
+            sys.exit(f"synth_only_table.py: build failed:\n{proc.stderr}")
+    finally:
+        shutil.rmtree(work)
+
+
+if __name__ == "__main__":
+    main()
