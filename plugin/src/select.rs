@@ -187,7 +187,11 @@ fn plan_block(sel: &Selector, b: &Block, out: &mut Outcome) -> Plan {
             Some(DebugTerms::Fused) => {
                 // Both liftings: the cheaper one is lowered.
                 let mut terms = ruletable::residue::fused(&g, defs, plain, &mut leaf_intervals(b));
-                terms.extend(ruletable::residue::fused(&g, defs, narrowed, &mut leaf_intervals(b)).into_iter().filter(|t| !terms.contains(t)).collect::<Vec<_>>());
+                for t in ruletable::residue::fused(&g, defs, narrowed, &mut leaf_intervals(b)) {
+                    if !terms.contains(&t) {
+                        terms.push(t);
+                    }
+                }
                 for t in terms {
                     eprintln!("fixsel: fused: {t}");
                 }

@@ -6,7 +6,9 @@
 //! deleted from the hand files (they would never fire again).
 //!
 //! Synthesized lifting rules (`synth/lift.rules`, `synth-offline synthesize-lift`) are all taken,
-//! after the hand lifting rules: they fire only where no hand rule does.
+//! after the hand lifting rules: they fire only where no hand rule does. Synthesized fused
+//! lowering rules (`synth/fused-<target>.rules`, `synth-offline synthesize-fused`) are each
+//! cheaper than the hand lowering of their term: a family takes those all its targets found.
 
 use crate::defs::Defs;
 use crate::rules::{check_unique_names, parse_rules, Origin};
@@ -55,6 +57,7 @@ fn rule_files(dir: &Path, keep: impl Fn(&str) -> bool) -> Vec<std::path::PathBuf
     paths
 }
 
+/// The family's lowering rules in the table, an empty list added if it has none.
 fn family_rules<'t>(table: &'t mut Table, family: &str) -> &'t mut Vec<crate::rules::Rule> {
     if !table.lower.iter().any(|(f, _)| f == family) {
         table.lower.push((family.to_string(), Vec::new()));

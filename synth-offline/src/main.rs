@@ -34,8 +34,7 @@ fn main() -> ExitCode {
     let out = flag("--out", repo_path("ruletable").join(ruletable::COMMITTED_TABLE_PATH));
     let defs = builtin();
     // The table (hand rules and the synthesized ones that beat them); `synthesize` compares with
-    // the hand rules alone,
-    // `synthesize-fused` with the table but its fused rules.
+    // the hand rules alone, `synthesize-fused` with the table but its fused rules.
     let tables = compile_hand_dir(&rules, defs).and_then(|hand| {
         let mut unfused = hand.clone();
         ruletable::table::adopt_unfused(&mut unfused, defs, &rules)?;
