@@ -15,7 +15,7 @@ use super::generalize::generalize;
 use super::hand::HandLowering;
 use super::lift_cmd::{read_residues, settings, Row};
 use super::problem::{split_residue, Problem};
-use super::target::{self, Target};
+use super::target::Target;
 use ruletable::adopt::FUSED_PREFIX;
 use ruletable::defs::{fnv1a, Defs};
 use ruletable::table::Table;
@@ -112,13 +112,9 @@ pub fn run(defs: &Defs, hand_table: &Table, args: &[String], default_terms: Path
         ExitCode::from(2)
     };
     let value = |flag: &str| args.iter().position(|a| a == flag).and_then(|i| args.get(i + 1)).cloned();
-    let targets: Vec<Target> = match value("--target").as_deref() {
-        None => return fail(format!("--target T is required (one of: all, {})", target::NAMES.join(", "))),
-        Some("all") => target::NAMES.iter().map(|n| target::by_name(n).unwrap()).collect(),
-        Some(list) => match list.split(',').map(|n| target::by_name(n).ok_or(format!("unknown target '{n}'"))).collect() {
-            Ok(t) => t,
-            Err(e) => return fail(e),
-        },
+    let targets = match super::parse_targets(value("--target").as_deref()) {
+        Ok(t) => t,
+        Err(e) => return fail(e),
     };
     let mut s = settings();
     if let Some(t) = value("--timeout").and_then(|t| t.parse().ok()) {

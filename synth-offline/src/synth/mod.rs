@@ -69,6 +69,16 @@ pub const DEFAULT_OPS: &[&str] = &[
     "saturating_narrow.us",
 ];
 
+/// `--target`'s value: `all` or a comma list of synthesis targets.
+pub fn parse_targets(value: Option<&str>) -> Result<Vec<target::Target>, String> {
+    let names = || target::NAMES.join(", ");
+    match value {
+        None => Err(format!("--target T is required (one of: all, {})", names())),
+        Some("all") => Ok(target::NAMES.iter().map(|n| target::by_name(n).unwrap()).collect()),
+        Some(list) => list.split(',').map(|n| target::by_name(n).ok_or_else(|| format!("unknown target '{n}' ({})", names()))).collect(),
+    }
+}
+
 pub struct Options {
     pub targets: Vec<target::Target>,
     pub ops: Vec<String>,
@@ -82,11 +92,7 @@ impl Options {
     pub fn parse(args: &[String], default_out: PathBuf) -> Result<Options, String> {
         let value = |flag: &str| args.iter().position(|a| a == flag).and_then(|i| args.get(i + 1)).cloned();
         let list = |flag: &str| value(flag).map(|v| v.split(',').map(String::from).collect::<Vec<_>>());
-        let targets = match list("--target") {
-            None => return Err("--target T is required (one of: all, ".to_string() + &target::NAMES.join(", ") + ")"),
-            Some(t) if t == ["all"] => target::NAMES.iter().map(|n| target::by_name(n).unwrap()).collect(),
-            Some(t) => t.iter().map(|n| target::by_name(n).ok_or_else(|| format!("unknown target '{n}' ({})", target::NAMES.join(", ")))).collect::<Result<_, _>>()?,
-        };
+        let targets = parse_targets(value("--target").as_deref())?;
         let widths = list("--widths").unwrap_or(vec!["8".into(), "16".into(), "32".into()]);
         let widths = widths.iter().map(|w| w.parse::<u16>().ok().filter(|w| [8, 16, 32].contains(w)).ok_or(format!("width '{w}': 8, 16 or 32"))).collect::<Result<_, _>>()?;
         let mut settings = Settings::default();
