@@ -8,6 +8,429 @@
 ; RUN: %opt -passes='fixsel<target=generic>,verify' -S %s -o %t.ref
 ; RUN: %difftest-pair --target=hvx --before-llc-flag=-hexagon-vector-combine=false --after %t %t.ref
 
+; fused_hvx_168d5d: add<2T>(extending_add.u(extending_add.u(widening_mul.u(x:T, c0), y:T), z:T), u:2T) -> hvx.vaddubh_acc(hvx.vmpyubv_acc(u, x, c0), y, z)
+; add<2T>(extending_add.u(extending_add.u(widening_mul.u(x:T, c0), y:T), z:T), u:2T) inputs (i8, i8, i8, i16) consts [0x0] root i16
+; FIRED-DAG: fixsel: rule: @fused_hvx_168d5d fused_hvx_168d5d{{$}}
+; CHECK-LABEL: define {{.*}} @fused_hvx_168d5d(
+; CHECK: call {{.*}}@{{(llvm\.hexagon\.V6\.vmpyubv\.acc\.128B)}}(
+; CHECK: call {{.*}}@{{(llvm\.hexagon\.V6\.vaddubh\.acc\.128B)}}(
+; CHECK: ret
+define <128 x i16> @fused_hvx_168d5d(<128 x i8> %in0, <128 x i8> %in1, <128 x i8> %in2, <128 x i16> %in3) {
+  %t1 = call <128 x i16> @fixsel.widening_mul.v128u8(<128 x i8> %in0, <128 x i8> <i8 0, i8 0, i8 0, i8 0, i8 0, i8 0, i8 0, i8 0, i8 0, i8 0, i8 0, i8 0, i8 0, i8 0, i8 0, i8 0, i8 0, i8 0, i8 0, i8 0, i8 0, i8 0, i8 0, i8 0, i8 0, i8 0, i8 0, i8 0, i8 0, i8 0, i8 0, i8 0, i8 0, i8 0, i8 0, i8 0, i8 0, i8 0, i8 0, i8 0, i8 0, i8 0, i8 0, i8 0, i8 0, i8 0, i8 0, i8 0, i8 0, i8 0, i8 0, i8 0, i8 0, i8 0, i8 0, i8 0, i8 0, i8 0, i8 0, i8 0, i8 0, i8 0, i8 0, i8 0, i8 0, i8 0, i8 0, i8 0, i8 0, i8 0, i8 0, i8 0, i8 0, i8 0, i8 0, i8 0, i8 0, i8 0, i8 0, i8 0, i8 0, i8 0, i8 0, i8 0, i8 0, i8 0, i8 0, i8 0, i8 0, i8 0, i8 0, i8 0, i8 0, i8 0, i8 0, i8 0, i8 0, i8 0, i8 0, i8 0, i8 0, i8 0, i8 0, i8 0, i8 0, i8 0, i8 0, i8 0, i8 0, i8 0, i8 0, i8 0, i8 0, i8 0, i8 0, i8 0, i8 0, i8 0, i8 0, i8 0, i8 0, i8 0, i8 0, i8 0, i8 0, i8 0, i8 0, i8 0>)
+  %t2 = call <128 x i16> @fixsel.extending_add.v128u16.v128u8(<128 x i16> %t1, <128 x i8> %in1)
+  %t3 = call <128 x i16> @fixsel.extending_add.v128u16.v128u8(<128 x i16> %t2, <128 x i8> %in2)
+  %t4 = add <128 x i16> %t3, %in3
+  ret <128 x i16> %t4
+}
+
+; fused_hvx_168d5d: add<2T>(extending_add.u(extending_add.u(widening_mul.u(x:T, c0), y:T), z:T), u:2T) -> hvx.vaddubh_acc(hvx.vmpyubv_acc(u, x, c0), y, z)
+; add<2T>(u:2T, extending_add.u(extending_add.u(widening_mul.u(x:T, c0), y:T), z:T)) inputs (i8, i8, i8, i16) consts [0x0] root i16
+; FIRED-DAG: fixsel: rule: @fused_hvx_168d5d.6 fused_hvx_168d5d{{$}}
+; CHECK-LABEL: define {{.*}} @fused_hvx_168d5d.6(
+; CHECK: call {{.*}}@{{(llvm\.hexagon\.V6\.vmpyubv\.acc\.128B)}}(
+; CHECK: call {{.*}}@{{(llvm\.hexagon\.V6\.vaddubh\.acc\.128B)}}(
+; CHECK: ret
+define <128 x i16> @fused_hvx_168d5d.6(<128 x i8> %in0, <128 x i8> %in1, <128 x i8> %in2, <128 x i16> %in3) {
+  %t1 = call <128 x i16> @fixsel.widening_mul.v128u8(<128 x i8> %in0, <128 x i8> <i8 0, i8 0, i8 0, i8 0, i8 0, i8 0, i8 0, i8 0, i8 0, i8 0, i8 0, i8 0, i8 0, i8 0, i8 0, i8 0, i8 0, i8 0, i8 0, i8 0, i8 0, i8 0, i8 0, i8 0, i8 0, i8 0, i8 0, i8 0, i8 0, i8 0, i8 0, i8 0, i8 0, i8 0, i8 0, i8 0, i8 0, i8 0, i8 0, i8 0, i8 0, i8 0, i8 0, i8 0, i8 0, i8 0, i8 0, i8 0, i8 0, i8 0, i8 0, i8 0, i8 0, i8 0, i8 0, i8 0, i8 0, i8 0, i8 0, i8 0, i8 0, i8 0, i8 0, i8 0, i8 0, i8 0, i8 0, i8 0, i8 0, i8 0, i8 0, i8 0, i8 0, i8 0, i8 0, i8 0, i8 0, i8 0, i8 0, i8 0, i8 0, i8 0, i8 0, i8 0, i8 0, i8 0, i8 0, i8 0, i8 0, i8 0, i8 0, i8 0, i8 0, i8 0, i8 0, i8 0, i8 0, i8 0, i8 0, i8 0, i8 0, i8 0, i8 0, i8 0, i8 0, i8 0, i8 0, i8 0, i8 0, i8 0, i8 0, i8 0, i8 0, i8 0, i8 0, i8 0, i8 0, i8 0, i8 0, i8 0, i8 0, i8 0, i8 0, i8 0, i8 0, i8 0, i8 0, i8 0>)
+  %t2 = call <128 x i16> @fixsel.extending_add.v128u16.v128u8(<128 x i16> %t1, <128 x i8> %in1)
+  %t3 = call <128 x i16> @fixsel.extending_add.v128u16.v128u8(<128 x i16> %t2, <128 x i8> %in2)
+  %t4 = add <128 x i16> %in3, %t3
+  ret <128 x i16> %t4
+}
+
+; fused_hvx_168d5d: add<2T>(extending_add.u(extending_add.u(widening_mul.u(x:T, c0), y:T), z:T), u:2T) -> hvx.vaddubh_acc(hvx.vmpyubv_acc(u, x, c0), y, z)
+; add<2T>(u:2T, extending_add.u(extending_add.u(widening_mul.u(x:T, c0), y:T), z:T)) inputs (i8, i8, i8, i16) consts [0x80] root i16
+; FIRED-DAG: fixsel: rule: @fused_hvx_168d5d.11 fused_hvx_168d5d{{$}}
+; CHECK-LABEL: define {{.*}} @fused_hvx_168d5d.11(
+; CHECK: call {{.*}}@{{(llvm\.hexagon\.V6\.vmpyubv\.acc\.128B)}}(
+; CHECK: call {{.*}}@{{(llvm\.hexagon\.V6\.vaddubh\.acc\.128B)}}(
+; CHECK: ret
+define <128 x i16> @fused_hvx_168d5d.11(<128 x i8> %in0, <128 x i8> %in1, <128 x i8> %in2, <128 x i16> %in3) {
+  %t1 = call <128 x i16> @fixsel.widening_mul.v128u8(<128 x i8> %in0, <128 x i8> <i8 -128, i8 -128, i8 -128, i8 -128, i8 -128, i8 -128, i8 -128, i8 -128, i8 -128, i8 -128, i8 -128, i8 -128, i8 -128, i8 -128, i8 -128, i8 -128, i8 -128, i8 -128, i8 -128, i8 -128, i8 -128, i8 -128, i8 -128, i8 -128, i8 -128, i8 -128, i8 -128, i8 -128, i8 -128, i8 -128, i8 -128, i8 -128, i8 -128, i8 -128, i8 -128, i8 -128, i8 -128, i8 -128, i8 -128, i8 -128, i8 -128, i8 -128, i8 -128, i8 -128, i8 -128, i8 -128, i8 -128, i8 -128, i8 -128, i8 -128, i8 -128, i8 -128, i8 -128, i8 -128, i8 -128, i8 -128, i8 -128, i8 -128, i8 -128, i8 -128, i8 -128, i8 -128, i8 -128, i8 -128, i8 -128, i8 -128, i8 -128, i8 -128, i8 -128, i8 -128, i8 -128, i8 -128, i8 -128, i8 -128, i8 -128, i8 -128, i8 -128, i8 -128, i8 -128, i8 -128, i8 -128, i8 -128, i8 -128, i8 -128, i8 -128, i8 -128, i8 -128, i8 -128, i8 -128, i8 -128, i8 -128, i8 -128, i8 -128, i8 -128, i8 -128, i8 -128, i8 -128, i8 -128, i8 -128, i8 -128, i8 -128, i8 -128, i8 -128, i8 -128, i8 -128, i8 -128, i8 -128, i8 -128, i8 -128, i8 -128, i8 -128, i8 -128, i8 -128, i8 -128, i8 -128, i8 -128, i8 -128, i8 -128, i8 -128, i8 -128, i8 -128, i8 -128, i8 -128, i8 -128, i8 -128, i8 -128, i8 -128, i8 -128>)
+  %t2 = call <128 x i16> @fixsel.extending_add.v128u16.v128u8(<128 x i16> %t1, <128 x i8> %in1)
+  %t3 = call <128 x i16> @fixsel.extending_add.v128u16.v128u8(<128 x i16> %t2, <128 x i8> %in2)
+  %t4 = add <128 x i16> %in3, %t3
+  ret <128 x i16> %t4
+}
+
+; fused_hvx_bf46db: add<2T>(extending_add.u(extending_add.u(x:2T, y:T), z:T), c0) -> hvx.vaddubh_acc(hvx.vaddubh_acc(x, y, z), 0, c0) [c0 Le (2 * T)]
+; add<2T>(extending_add.u(extending_add.u(x:2T, y:T), z:T), c0) inputs (i16, i8, i8) consts [0x0] root i16
+; FIRED-DAG: fixsel: rule: @fused_hvx_bf46db fused_hvx_bf46db{{$}}
+; CHECK-LABEL: define {{.*}} @fused_hvx_bf46db(
+; CHECK: call {{.*}}@{{(llvm\.hexagon\.V6\.vaddubh\.acc\.128B)}}(
+; CHECK: call {{.*}}@{{(llvm\.hexagon\.V6\.vaddubh\.acc\.128B)}}(
+; CHECK: ret
+define <128 x i16> @fused_hvx_bf46db(<128 x i16> %in0, <128 x i8> %in1, <128 x i8> %in2) {
+  %t1 = call <128 x i16> @fixsel.extending_add.v128u16.v128u8(<128 x i16> %in0, <128 x i8> %in1)
+  %t2 = call <128 x i16> @fixsel.extending_add.v128u16.v128u8(<128 x i16> %t1, <128 x i8> %in2)
+  %t3 = add <128 x i16> %t2, <i16 0, i16 0, i16 0, i16 0, i16 0, i16 0, i16 0, i16 0, i16 0, i16 0, i16 0, i16 0, i16 0, i16 0, i16 0, i16 0, i16 0, i16 0, i16 0, i16 0, i16 0, i16 0, i16 0, i16 0, i16 0, i16 0, i16 0, i16 0, i16 0, i16 0, i16 0, i16 0, i16 0, i16 0, i16 0, i16 0, i16 0, i16 0, i16 0, i16 0, i16 0, i16 0, i16 0, i16 0, i16 0, i16 0, i16 0, i16 0, i16 0, i16 0, i16 0, i16 0, i16 0, i16 0, i16 0, i16 0, i16 0, i16 0, i16 0, i16 0, i16 0, i16 0, i16 0, i16 0, i16 0, i16 0, i16 0, i16 0, i16 0, i16 0, i16 0, i16 0, i16 0, i16 0, i16 0, i16 0, i16 0, i16 0, i16 0, i16 0, i16 0, i16 0, i16 0, i16 0, i16 0, i16 0, i16 0, i16 0, i16 0, i16 0, i16 0, i16 0, i16 0, i16 0, i16 0, i16 0, i16 0, i16 0, i16 0, i16 0, i16 0, i16 0, i16 0, i16 0, i16 0, i16 0, i16 0, i16 0, i16 0, i16 0, i16 0, i16 0, i16 0, i16 0, i16 0, i16 0, i16 0, i16 0, i16 0, i16 0, i16 0, i16 0, i16 0, i16 0, i16 0, i16 0, i16 0, i16 0>
+  ret <128 x i16> %t3
+}
+
+; fused_hvx_bf46db: add<2T>(extending_add.u(extending_add.u(x:2T, y:T), z:T), c0) -> hvx.vaddubh_acc(hvx.vaddubh_acc(x, y, z), 0, c0) [c0 Le (2 * T)]
+; add<2T>(c0, extending_add.u(extending_add.u(x:2T, y:T), z:T)) inputs (i16, i8, i8) consts [0x0] root i16
+; FIRED-DAG: fixsel: rule: @fused_hvx_bf46db.6 fused_hvx_bf46db{{$}}
+; CHECK-LABEL: define {{.*}} @fused_hvx_bf46db.6(
+; CHECK: call {{.*}}@{{(llvm\.hexagon\.V6\.vaddubh\.acc\.128B)}}(
+; CHECK: call {{.*}}@{{(llvm\.hexagon\.V6\.vaddubh\.acc\.128B)}}(
+; CHECK: ret
+define <128 x i16> @fused_hvx_bf46db.6(<128 x i16> %in0, <128 x i8> %in1, <128 x i8> %in2) {
+  %t1 = call <128 x i16> @fixsel.extending_add.v128u16.v128u8(<128 x i16> %in0, <128 x i8> %in1)
+  %t2 = call <128 x i16> @fixsel.extending_add.v128u16.v128u8(<128 x i16> %t1, <128 x i8> %in2)
+  %t3 = add <128 x i16> <i16 0, i16 0, i16 0, i16 0, i16 0, i16 0, i16 0, i16 0, i16 0, i16 0, i16 0, i16 0, i16 0, i16 0, i16 0, i16 0, i16 0, i16 0, i16 0, i16 0, i16 0, i16 0, i16 0, i16 0, i16 0, i16 0, i16 0, i16 0, i16 0, i16 0, i16 0, i16 0, i16 0, i16 0, i16 0, i16 0, i16 0, i16 0, i16 0, i16 0, i16 0, i16 0, i16 0, i16 0, i16 0, i16 0, i16 0, i16 0, i16 0, i16 0, i16 0, i16 0, i16 0, i16 0, i16 0, i16 0, i16 0, i16 0, i16 0, i16 0, i16 0, i16 0, i16 0, i16 0, i16 0, i16 0, i16 0, i16 0, i16 0, i16 0, i16 0, i16 0, i16 0, i16 0, i16 0, i16 0, i16 0, i16 0, i16 0, i16 0, i16 0, i16 0, i16 0, i16 0, i16 0, i16 0, i16 0, i16 0, i16 0, i16 0, i16 0, i16 0, i16 0, i16 0, i16 0, i16 0, i16 0, i16 0, i16 0, i16 0, i16 0, i16 0, i16 0, i16 0, i16 0, i16 0, i16 0, i16 0, i16 0, i16 0, i16 0, i16 0, i16 0, i16 0, i16 0, i16 0, i16 0, i16 0, i16 0, i16 0, i16 0, i16 0, i16 0, i16 0, i16 0, i16 0, i16 0, i16 0>, %t2
+  ret <128 x i16> %t3
+}
+
+; fused_hvx_bf46db: add<2T>(extending_add.u(extending_add.u(x:2T, y:T), z:T), c0) -> hvx.vaddubh_acc(hvx.vaddubh_acc(x, y, z), 0, c0) [c0 Le (2 * T)]
+; add<2T>(c0, extending_add.u(extending_add.u(x:2T, y:T), z:T)) inputs (i16, i8, i8) consts [0x10] root i16
+; FIRED-DAG: fixsel: rule: @fused_hvx_bf46db.11 fused_hvx_bf46db{{$}}
+; CHECK-LABEL: define {{.*}} @fused_hvx_bf46db.11(
+; CHECK: call {{.*}}@{{(llvm\.hexagon\.V6\.vaddubh\.acc\.128B)}}(
+; CHECK: call {{.*}}@{{(llvm\.hexagon\.V6\.vaddubh\.acc\.128B)}}(
+; CHECK: ret
+define <128 x i16> @fused_hvx_bf46db.11(<128 x i16> %in0, <128 x i8> %in1, <128 x i8> %in2) {
+  %t1 = call <128 x i16> @fixsel.extending_add.v128u16.v128u8(<128 x i16> %in0, <128 x i8> %in1)
+  %t2 = call <128 x i16> @fixsel.extending_add.v128u16.v128u8(<128 x i16> %t1, <128 x i8> %in2)
+  %t3 = add <128 x i16> <i16 16, i16 16, i16 16, i16 16, i16 16, i16 16, i16 16, i16 16, i16 16, i16 16, i16 16, i16 16, i16 16, i16 16, i16 16, i16 16, i16 16, i16 16, i16 16, i16 16, i16 16, i16 16, i16 16, i16 16, i16 16, i16 16, i16 16, i16 16, i16 16, i16 16, i16 16, i16 16, i16 16, i16 16, i16 16, i16 16, i16 16, i16 16, i16 16, i16 16, i16 16, i16 16, i16 16, i16 16, i16 16, i16 16, i16 16, i16 16, i16 16, i16 16, i16 16, i16 16, i16 16, i16 16, i16 16, i16 16, i16 16, i16 16, i16 16, i16 16, i16 16, i16 16, i16 16, i16 16, i16 16, i16 16, i16 16, i16 16, i16 16, i16 16, i16 16, i16 16, i16 16, i16 16, i16 16, i16 16, i16 16, i16 16, i16 16, i16 16, i16 16, i16 16, i16 16, i16 16, i16 16, i16 16, i16 16, i16 16, i16 16, i16 16, i16 16, i16 16, i16 16, i16 16, i16 16, i16 16, i16 16, i16 16, i16 16, i16 16, i16 16, i16 16, i16 16, i16 16, i16 16, i16 16, i16 16, i16 16, i16 16, i16 16, i16 16, i16 16, i16 16, i16 16, i16 16, i16 16, i16 16, i16 16, i16 16, i16 16, i16 16, i16 16, i16 16, i16 16, i16 16, i16 16, i16 16, i16 16>, %t2
+  ret <128 x i16> %t3
+}
+
+; fused_hvx_30d049: extending_add.s(x:2T, y:T) -> hvx.vaddhw_acc(x, y, 0)
+; extending_add.s(x:2T, y:T) inputs (i32, i16) consts [] root i32
+; FIRED-DAG: fixsel: rule: @fused_hvx_30d049 fused_hvx_30d049{{$}}
+; CHECK-LABEL: define {{.*}} @fused_hvx_30d049(
+; CHECK: call {{.*}}@{{(llvm\.hexagon\.V6\.vaddhw\.acc\.128B)}}(
+; CHECK: ret
+define <64 x i32> @fused_hvx_30d049(<64 x i32> %in0, <64 x i16> %in1) {
+  %t1 = call <64 x i32> @fixsel.extending_add.v64i32.v64i16(<64 x i32> %in0, <64 x i16> %in1)
+  ret <64 x i32> %t1
+}
+
+; fused_hvx_aa0ad2: extending_add.s(x:2T, y:T) -> hvx.vmpybv_acc(x, y, 1)
+; extending_add.s(x:2T, y:T) inputs (i16, i8) consts [] root i16
+; FIRED-DAG: fixsel: rule: @fused_hvx_aa0ad2 fused_hvx_aa0ad2{{$}}
+; CHECK-LABEL: define {{.*}} @fused_hvx_aa0ad2(
+; CHECK: call {{.*}}@{{(llvm\.hexagon\.V6\.vmpybv\.acc\.128B)}}(
+; CHECK: ret
+define <128 x i16> @fused_hvx_aa0ad2(<128 x i16> %in0, <128 x i8> %in1) {
+  %t1 = call <128 x i16> @fixsel.extending_add.v128i16.v128i8(<128 x i16> %in0, <128 x i8> %in1)
+  ret <128 x i16> %t1
+}
+
+; fused_hvx_1f585e: extending_add.u(x:2T, y:T) -> hvx.vadduhw_acc(x, y, 0)
+; extending_add.u(x:2T, y:T) inputs (i32, i16) consts [] root i32
+; FIRED-DAG: fixsel: rule: @fused_hvx_1f585e fused_hvx_1f585e{{$}}
+; CHECK-LABEL: define {{.*}} @fused_hvx_1f585e(
+; CHECK: call {{.*}}@{{(llvm\.hexagon\.V6\.vadduhw\.acc\.128B)}}(
+; CHECK: ret
+define <64 x i32> @fused_hvx_1f585e(<64 x i32> %in0, <64 x i16> %in1) {
+  %t1 = call <64 x i32> @fixsel.extending_add.v64u32.v64u16(<64 x i32> %in0, <64 x i16> %in1)
+  ret <64 x i32> %t1
+}
+
+; fused_hvx_f42e1c: extending_sub.s(x:2T, y:T) -> hvx.vmpyhv_acc(x, y, -1)
+; extending_sub.s(x:2T, y:T) inputs (i32, i16) consts [] root i32
+; FIRED-DAG: fixsel: rule: @fused_hvx_f42e1c fused_hvx_f42e1c{{$}}
+; CHECK-LABEL: define {{.*}} @fused_hvx_f42e1c(
+; CHECK: call {{.*}}@{{(llvm\.hexagon\.V6\.vmpyhv\.acc\.128B)}}(
+; CHECK: ret
+define <64 x i32> @fused_hvx_f42e1c(<64 x i32> %in0, <64 x i16> %in1) {
+  %t1 = call <64 x i32> @fixsel.extending_sub.v64i32.v64i16(<64 x i32> %in0, <64 x i16> %in1)
+  ret <64 x i32> %t1
+}
+
+; fused_hvx_966c8c: extending_sub.u(x:2T, y:T) -> hvx.vmpybusv_acc(x, y, -1)
+; extending_sub.u(x:2T, y:T) inputs (i16, i8) consts [] root i16
+; FIRED-DAG: fixsel: rule: @fused_hvx_966c8c fused_hvx_966c8c{{$}}
+; CHECK-LABEL: define {{.*}} @fused_hvx_966c8c(
+; CHECK: call {{.*}}@{{(llvm\.hexagon\.V6\.vmpybusv\.acc\.128B)}}(
+; CHECK: ret
+define <128 x i16> @fused_hvx_966c8c(<128 x i16> %in0, <128 x i8> %in1) {
+  %t1 = call <128 x i16> @fixsel.extending_sub.v128u16.v128u8(<128 x i16> %in0, <128 x i8> %in1)
+  ret <128 x i16> %t1
+}
+
+; fused_hvx_abeefd: rounding_shr.s(x:T, c0) -> hvx.vmpyhvsrs(x, (1 << (15 - c0))) [c0 Ge 1, c0 Le (2 * T)]
+; rounding_shr.s(x:T, c0) inputs (i16) consts [0x1] root i16
+; FIRED-DAG: fixsel: rule: @fused_hvx_abeefd fused_hvx_abeefd{{$}}
+; CHECK-LABEL: define {{.*}} @fused_hvx_abeefd(
+; CHECK: call {{.*}}@{{(llvm\.hexagon\.V6\.vmpyhvsrs\.128B)}}(
+; CHECK: ret
+define <64 x i16> @fused_hvx_abeefd(<64 x i16> %in0) {
+  %t1 = call <64 x i16> @fixsel.rounding_shr.v64i16(<64 x i16> %in0, <64 x i16> <i16 1, i16 1, i16 1, i16 1, i16 1, i16 1, i16 1, i16 1, i16 1, i16 1, i16 1, i16 1, i16 1, i16 1, i16 1, i16 1, i16 1, i16 1, i16 1, i16 1, i16 1, i16 1, i16 1, i16 1, i16 1, i16 1, i16 1, i16 1, i16 1, i16 1, i16 1, i16 1, i16 1, i16 1, i16 1, i16 1, i16 1, i16 1, i16 1, i16 1, i16 1, i16 1, i16 1, i16 1, i16 1, i16 1, i16 1, i16 1, i16 1, i16 1, i16 1, i16 1, i16 1, i16 1, i16 1, i16 1, i16 1, i16 1, i16 1, i16 1, i16 1, i16 1, i16 1, i16 1>)
+  ret <64 x i16> %t1
+}
+
+; fused_hvx_abeefd: rounding_shr.s(x:T, c0) -> hvx.vmpyhvsrs(x, (1 << (15 - c0))) [c0 Ge 1, c0 Le (2 * T)]
+; rounding_shr.s(x:T, c0) inputs (i16) consts [0x4] root i16
+; FIRED-DAG: fixsel: rule: @fused_hvx_abeefd.3 fused_hvx_abeefd{{$}}
+; CHECK-LABEL: define {{.*}} @fused_hvx_abeefd.3(
+; CHECK: call {{.*}}@{{(llvm\.hexagon\.V6\.vmpyhvsrs\.128B)}}(
+; CHECK: ret
+define <64 x i16> @fused_hvx_abeefd.3(<64 x i16> %in0) {
+  %t1 = call <64 x i16> @fixsel.rounding_shr.v64i16(<64 x i16> %in0, <64 x i16> <i16 4, i16 4, i16 4, i16 4, i16 4, i16 4, i16 4, i16 4, i16 4, i16 4, i16 4, i16 4, i16 4, i16 4, i16 4, i16 4, i16 4, i16 4, i16 4, i16 4, i16 4, i16 4, i16 4, i16 4, i16 4, i16 4, i16 4, i16 4, i16 4, i16 4, i16 4, i16 4, i16 4, i16 4, i16 4, i16 4, i16 4, i16 4, i16 4, i16 4, i16 4, i16 4, i16 4, i16 4, i16 4, i16 4, i16 4, i16 4, i16 4, i16 4, i16 4, i16 4, i16 4, i16 4, i16 4, i16 4, i16 4, i16 4, i16 4, i16 4, i16 4, i16 4, i16 4, i16 4>)
+  ret <64 x i16> %t1
+}
+
+; fused_hvx_abeefd: rounding_shr.s(x:T, c0) -> hvx.vmpyhvsrs(x, (1 << (15 - c0))) [c0 Ge 1, c0 Le (2 * T)]
+; rounding_shr.s(x:T, c0) inputs (i16) consts [0xf] root i16
+; FIRED-DAG: fixsel: rule: @fused_hvx_abeefd.6 fused_hvx_abeefd{{$}}
+; CHECK-LABEL: define {{.*}} @fused_hvx_abeefd.6(
+; CHECK: call {{.*}}@{{(llvm\.hexagon\.V6\.vmpyhvsrs\.128B)}}(
+; CHECK: ret
+define <64 x i16> @fused_hvx_abeefd.6(<64 x i16> %in0) {
+  %t1 = call <64 x i16> @fixsel.rounding_shr.v64i16(<64 x i16> %in0, <64 x i16> <i16 15, i16 15, i16 15, i16 15, i16 15, i16 15, i16 15, i16 15, i16 15, i16 15, i16 15, i16 15, i16 15, i16 15, i16 15, i16 15, i16 15, i16 15, i16 15, i16 15, i16 15, i16 15, i16 15, i16 15, i16 15, i16 15, i16 15, i16 15, i16 15, i16 15, i16 15, i16 15, i16 15, i16 15, i16 15, i16 15, i16 15, i16 15, i16 15, i16 15, i16 15, i16 15, i16 15, i16 15, i16 15, i16 15, i16 15, i16 15, i16 15, i16 15, i16 15, i16 15, i16 15, i16 15, i16 15, i16 15, i16 15, i16 15, i16 15, i16 15, i16 15, i16 15, i16 15, i16 15>)
+  ret <64 x i16> %t1
+}
+
+; fused_hvx_cb1a58: rounding_shr.u(x:T, c0) -> hvx.vmpyhvsrs(x, (1 << (15 - c0))) [hi_u(x) Le 4080, c0 Ge 1, c0 Le (2 * T)]
+; rounding_shr.u(x:T, c0) inputs (i16) consts [0x1] root i16
+; FIRED-DAG: fixsel: rule: @fused_hvx_cb1a58 fused_hvx_cb1a58{{$}}
+; CHECK-LABEL: define {{.*}} @fused_hvx_cb1a58(
+; CHECK: call {{.*}}@{{(llvm\.hexagon\.V6\.vmpyhvsrs\.128B)}}(
+; CHECK: ret
+define <64 x i16> @fused_hvx_cb1a58(<64 x i16> %in0) {
+  %t1 = call <64 x i16> @llvm.umin.v64i16(<64 x i16> %in0, <64 x i16> <i16 4080, i16 4080, i16 4080, i16 4080, i16 4080, i16 4080, i16 4080, i16 4080, i16 4080, i16 4080, i16 4080, i16 4080, i16 4080, i16 4080, i16 4080, i16 4080, i16 4080, i16 4080, i16 4080, i16 4080, i16 4080, i16 4080, i16 4080, i16 4080, i16 4080, i16 4080, i16 4080, i16 4080, i16 4080, i16 4080, i16 4080, i16 4080, i16 4080, i16 4080, i16 4080, i16 4080, i16 4080, i16 4080, i16 4080, i16 4080, i16 4080, i16 4080, i16 4080, i16 4080, i16 4080, i16 4080, i16 4080, i16 4080, i16 4080, i16 4080, i16 4080, i16 4080, i16 4080, i16 4080, i16 4080, i16 4080, i16 4080, i16 4080, i16 4080, i16 4080, i16 4080, i16 4080, i16 4080, i16 4080>)
+  %t2 = call <64 x i16> @llvm.smax.v64i16(<64 x i16> %t1, <64 x i16> <i16 0, i16 0, i16 0, i16 0, i16 0, i16 0, i16 0, i16 0, i16 0, i16 0, i16 0, i16 0, i16 0, i16 0, i16 0, i16 0, i16 0, i16 0, i16 0, i16 0, i16 0, i16 0, i16 0, i16 0, i16 0, i16 0, i16 0, i16 0, i16 0, i16 0, i16 0, i16 0, i16 0, i16 0, i16 0, i16 0, i16 0, i16 0, i16 0, i16 0, i16 0, i16 0, i16 0, i16 0, i16 0, i16 0, i16 0, i16 0, i16 0, i16 0, i16 0, i16 0, i16 0, i16 0, i16 0, i16 0, i16 0, i16 0, i16 0, i16 0, i16 0, i16 0, i16 0, i16 0>)
+  %t3 = call <64 x i16> @llvm.smin.v64i16(<64 x i16> %t2, <64 x i16> <i16 4080, i16 4080, i16 4080, i16 4080, i16 4080, i16 4080, i16 4080, i16 4080, i16 4080, i16 4080, i16 4080, i16 4080, i16 4080, i16 4080, i16 4080, i16 4080, i16 4080, i16 4080, i16 4080, i16 4080, i16 4080, i16 4080, i16 4080, i16 4080, i16 4080, i16 4080, i16 4080, i16 4080, i16 4080, i16 4080, i16 4080, i16 4080, i16 4080, i16 4080, i16 4080, i16 4080, i16 4080, i16 4080, i16 4080, i16 4080, i16 4080, i16 4080, i16 4080, i16 4080, i16 4080, i16 4080, i16 4080, i16 4080, i16 4080, i16 4080, i16 4080, i16 4080, i16 4080, i16 4080, i16 4080, i16 4080, i16 4080, i16 4080, i16 4080, i16 4080, i16 4080, i16 4080, i16 4080, i16 4080>)
+  %t4 = call <64 x i16> @fixsel.rounding_shr.v64u16(<64 x i16> %t3, <64 x i16> <i16 1, i16 1, i16 1, i16 1, i16 1, i16 1, i16 1, i16 1, i16 1, i16 1, i16 1, i16 1, i16 1, i16 1, i16 1, i16 1, i16 1, i16 1, i16 1, i16 1, i16 1, i16 1, i16 1, i16 1, i16 1, i16 1, i16 1, i16 1, i16 1, i16 1, i16 1, i16 1, i16 1, i16 1, i16 1, i16 1, i16 1, i16 1, i16 1, i16 1, i16 1, i16 1, i16 1, i16 1, i16 1, i16 1, i16 1, i16 1, i16 1, i16 1, i16 1, i16 1, i16 1, i16 1, i16 1, i16 1, i16 1, i16 1, i16 1, i16 1, i16 1, i16 1, i16 1, i16 1>)
+  ret <64 x i16> %t4
+}
+
+; fused_hvx_cb1a58: rounding_shr.u(x:T, c0) -> hvx.vmpyhvsrs(x, (1 << (15 - c0))) [hi_u(x) Le 4080, c0 Ge 1, c0 Le (2 * T)]
+; rounding_shr.u(x:T, c0) inputs (i16) consts [0x4] root i16
+; FIRED-DAG: fixsel: rule: @fused_hvx_cb1a58.3 fused_hvx_cb1a58{{$}}
+; CHECK-LABEL: define {{.*}} @fused_hvx_cb1a58.3(
+; CHECK: call {{.*}}@{{(llvm\.hexagon\.V6\.vmpyhvsrs\.128B)}}(
+; CHECK: ret
+define <64 x i16> @fused_hvx_cb1a58.3(<64 x i16> %in0) {
+  %t1 = call <64 x i16> @llvm.umin.v64i16(<64 x i16> %in0, <64 x i16> <i16 4080, i16 4080, i16 4080, i16 4080, i16 4080, i16 4080, i16 4080, i16 4080, i16 4080, i16 4080, i16 4080, i16 4080, i16 4080, i16 4080, i16 4080, i16 4080, i16 4080, i16 4080, i16 4080, i16 4080, i16 4080, i16 4080, i16 4080, i16 4080, i16 4080, i16 4080, i16 4080, i16 4080, i16 4080, i16 4080, i16 4080, i16 4080, i16 4080, i16 4080, i16 4080, i16 4080, i16 4080, i16 4080, i16 4080, i16 4080, i16 4080, i16 4080, i16 4080, i16 4080, i16 4080, i16 4080, i16 4080, i16 4080, i16 4080, i16 4080, i16 4080, i16 4080, i16 4080, i16 4080, i16 4080, i16 4080, i16 4080, i16 4080, i16 4080, i16 4080, i16 4080, i16 4080, i16 4080, i16 4080>)
+  %t2 = call <64 x i16> @llvm.smax.v64i16(<64 x i16> %t1, <64 x i16> <i16 0, i16 0, i16 0, i16 0, i16 0, i16 0, i16 0, i16 0, i16 0, i16 0, i16 0, i16 0, i16 0, i16 0, i16 0, i16 0, i16 0, i16 0, i16 0, i16 0, i16 0, i16 0, i16 0, i16 0, i16 0, i16 0, i16 0, i16 0, i16 0, i16 0, i16 0, i16 0, i16 0, i16 0, i16 0, i16 0, i16 0, i16 0, i16 0, i16 0, i16 0, i16 0, i16 0, i16 0, i16 0, i16 0, i16 0, i16 0, i16 0, i16 0, i16 0, i16 0, i16 0, i16 0, i16 0, i16 0, i16 0, i16 0, i16 0, i16 0, i16 0, i16 0, i16 0, i16 0>)
+  %t3 = call <64 x i16> @llvm.smin.v64i16(<64 x i16> %t2, <64 x i16> <i16 4080, i16 4080, i16 4080, i16 4080, i16 4080, i16 4080, i16 4080, i16 4080, i16 4080, i16 4080, i16 4080, i16 4080, i16 4080, i16 4080, i16 4080, i16 4080, i16 4080, i16 4080, i16 4080, i16 4080, i16 4080, i16 4080, i16 4080, i16 4080, i16 4080, i16 4080, i16 4080, i16 4080, i16 4080, i16 4080, i16 4080, i16 4080, i16 4080, i16 4080, i16 4080, i16 4080, i16 4080, i16 4080, i16 4080, i16 4080, i16 4080, i16 4080, i16 4080, i16 4080, i16 4080, i16 4080, i16 4080, i16 4080, i16 4080, i16 4080, i16 4080, i16 4080, i16 4080, i16 4080, i16 4080, i16 4080, i16 4080, i16 4080, i16 4080, i16 4080, i16 4080, i16 4080, i16 4080, i16 4080>)
+  %t4 = call <64 x i16> @fixsel.rounding_shr.v64u16(<64 x i16> %t3, <64 x i16> <i16 4, i16 4, i16 4, i16 4, i16 4, i16 4, i16 4, i16 4, i16 4, i16 4, i16 4, i16 4, i16 4, i16 4, i16 4, i16 4, i16 4, i16 4, i16 4, i16 4, i16 4, i16 4, i16 4, i16 4, i16 4, i16 4, i16 4, i16 4, i16 4, i16 4, i16 4, i16 4, i16 4, i16 4, i16 4, i16 4, i16 4, i16 4, i16 4, i16 4, i16 4, i16 4, i16 4, i16 4, i16 4, i16 4, i16 4, i16 4, i16 4, i16 4, i16 4, i16 4, i16 4, i16 4, i16 4, i16 4, i16 4, i16 4, i16 4, i16 4, i16 4, i16 4, i16 4, i16 4>)
+  ret <64 x i16> %t4
+}
+
+; fused_hvx_cb1a58: rounding_shr.u(x:T, c0) -> hvx.vmpyhvsrs(x, (1 << (15 - c0))) [hi_u(x) Le 4080, c0 Ge 1, c0 Le (2 * T)]
+; rounding_shr.u(x:T, c0) inputs (i16) consts [0xf] root i16
+; FIRED-DAG: fixsel: rule: @fused_hvx_cb1a58.6 fused_hvx_cb1a58{{$}}
+; CHECK-LABEL: define {{.*}} @fused_hvx_cb1a58.6(
+; CHECK: call {{.*}}@{{(llvm\.hexagon\.V6\.vmpyhvsrs\.128B)}}(
+; CHECK: ret
+define <64 x i16> @fused_hvx_cb1a58.6(<64 x i16> %in0) {
+  %t1 = call <64 x i16> @llvm.umin.v64i16(<64 x i16> %in0, <64 x i16> <i16 4080, i16 4080, i16 4080, i16 4080, i16 4080, i16 4080, i16 4080, i16 4080, i16 4080, i16 4080, i16 4080, i16 4080, i16 4080, i16 4080, i16 4080, i16 4080, i16 4080, i16 4080, i16 4080, i16 4080, i16 4080, i16 4080, i16 4080, i16 4080, i16 4080, i16 4080, i16 4080, i16 4080, i16 4080, i16 4080, i16 4080, i16 4080, i16 4080, i16 4080, i16 4080, i16 4080, i16 4080, i16 4080, i16 4080, i16 4080, i16 4080, i16 4080, i16 4080, i16 4080, i16 4080, i16 4080, i16 4080, i16 4080, i16 4080, i16 4080, i16 4080, i16 4080, i16 4080, i16 4080, i16 4080, i16 4080, i16 4080, i16 4080, i16 4080, i16 4080, i16 4080, i16 4080, i16 4080, i16 4080>)
+  %t2 = call <64 x i16> @llvm.smax.v64i16(<64 x i16> %t1, <64 x i16> <i16 0, i16 0, i16 0, i16 0, i16 0, i16 0, i16 0, i16 0, i16 0, i16 0, i16 0, i16 0, i16 0, i16 0, i16 0, i16 0, i16 0, i16 0, i16 0, i16 0, i16 0, i16 0, i16 0, i16 0, i16 0, i16 0, i16 0, i16 0, i16 0, i16 0, i16 0, i16 0, i16 0, i16 0, i16 0, i16 0, i16 0, i16 0, i16 0, i16 0, i16 0, i16 0, i16 0, i16 0, i16 0, i16 0, i16 0, i16 0, i16 0, i16 0, i16 0, i16 0, i16 0, i16 0, i16 0, i16 0, i16 0, i16 0, i16 0, i16 0, i16 0, i16 0, i16 0, i16 0>)
+  %t3 = call <64 x i16> @llvm.smin.v64i16(<64 x i16> %t2, <64 x i16> <i16 4080, i16 4080, i16 4080, i16 4080, i16 4080, i16 4080, i16 4080, i16 4080, i16 4080, i16 4080, i16 4080, i16 4080, i16 4080, i16 4080, i16 4080, i16 4080, i16 4080, i16 4080, i16 4080, i16 4080, i16 4080, i16 4080, i16 4080, i16 4080, i16 4080, i16 4080, i16 4080, i16 4080, i16 4080, i16 4080, i16 4080, i16 4080, i16 4080, i16 4080, i16 4080, i16 4080, i16 4080, i16 4080, i16 4080, i16 4080, i16 4080, i16 4080, i16 4080, i16 4080, i16 4080, i16 4080, i16 4080, i16 4080, i16 4080, i16 4080, i16 4080, i16 4080, i16 4080, i16 4080, i16 4080, i16 4080, i16 4080, i16 4080, i16 4080, i16 4080, i16 4080, i16 4080, i16 4080, i16 4080>)
+  %t4 = call <64 x i16> @fixsel.rounding_shr.v64u16(<64 x i16> %t3, <64 x i16> <i16 15, i16 15, i16 15, i16 15, i16 15, i16 15, i16 15, i16 15, i16 15, i16 15, i16 15, i16 15, i16 15, i16 15, i16 15, i16 15, i16 15, i16 15, i16 15, i16 15, i16 15, i16 15, i16 15, i16 15, i16 15, i16 15, i16 15, i16 15, i16 15, i16 15, i16 15, i16 15, i16 15, i16 15, i16 15, i16 15, i16 15, i16 15, i16 15, i16 15, i16 15, i16 15, i16 15, i16 15, i16 15, i16 15, i16 15, i16 15, i16 15, i16 15, i16 15, i16 15, i16 15, i16 15, i16 15, i16 15, i16 15, i16 15, i16 15, i16 15, i16 15, i16 15, i16 15, i16 15>)
+  ret <64 x i16> %t4
+}
+
+; fused_hvx_8528bf: saturating_narrow.u(widening_shl.u(x:T, c0)) -> hvx.vasrhubsat(hvx.vmpyubv(x, (1 << (7 - c0))), (c0 + 1)) [c0 Eq 2]
+; saturating_narrow.u(widening_shl.u(x:T, c0)) inputs (i8) consts [0x2] root i8
+; FIRED-DAG: fixsel: rule: @fused_hvx_8528bf fused_hvx_8528bf{{$}}
+; CHECK-LABEL: define {{.*}} @fused_hvx_8528bf(
+; CHECK: call {{.*}}@{{(llvm\.hexagon\.V6\.vmpyubv\.128B)}}(
+; CHECK: call {{.*}}@{{(llvm\.hexagon\.V6\.vasrhubsat\.128B)}}(
+; CHECK: ret
+define <128 x i8> @fused_hvx_8528bf(<128 x i8> %in0) {
+  %t1 = call <128 x i16> @fixsel.widening_shl.v128u8(<128 x i8> %in0, <128 x i8> <i8 2, i8 2, i8 2, i8 2, i8 2, i8 2, i8 2, i8 2, i8 2, i8 2, i8 2, i8 2, i8 2, i8 2, i8 2, i8 2, i8 2, i8 2, i8 2, i8 2, i8 2, i8 2, i8 2, i8 2, i8 2, i8 2, i8 2, i8 2, i8 2, i8 2, i8 2, i8 2, i8 2, i8 2, i8 2, i8 2, i8 2, i8 2, i8 2, i8 2, i8 2, i8 2, i8 2, i8 2, i8 2, i8 2, i8 2, i8 2, i8 2, i8 2, i8 2, i8 2, i8 2, i8 2, i8 2, i8 2, i8 2, i8 2, i8 2, i8 2, i8 2, i8 2, i8 2, i8 2, i8 2, i8 2, i8 2, i8 2, i8 2, i8 2, i8 2, i8 2, i8 2, i8 2, i8 2, i8 2, i8 2, i8 2, i8 2, i8 2, i8 2, i8 2, i8 2, i8 2, i8 2, i8 2, i8 2, i8 2, i8 2, i8 2, i8 2, i8 2, i8 2, i8 2, i8 2, i8 2, i8 2, i8 2, i8 2, i8 2, i8 2, i8 2, i8 2, i8 2, i8 2, i8 2, i8 2, i8 2, i8 2, i8 2, i8 2, i8 2, i8 2, i8 2, i8 2, i8 2, i8 2, i8 2, i8 2, i8 2, i8 2, i8 2, i8 2, i8 2, i8 2, i8 2, i8 2, i8 2>)
+  %t2 = call <128 x i8> @fixsel.saturating_narrow.v128u16(<128 x i16> %t1)
+  ret <128 x i8> %t2
+}
+
+; fused_hvx_10b2fe: trunc<T>(rounding_shr.u(extending_add.u(extending_add.u(x:2T, y:T), z:T), c0)) -> hvx.vasrhubrndsat(hvx.vaddubh_acc(x, y, z), c0) [hi_u(x) Le 510, c0 Ge 2, c0 Le (T - 1)]
+; trunc<T>(rounding_shr.u(extending_add.u(extending_add.u(x:2T, y:T), z:T), c0)) inputs (i16, i8, i8) consts [0x2] root i8
+; FIRED-DAG: fixsel: rule: @fused_hvx_10b2fe fused_hvx_10b2fe{{$}}
+; CHECK-LABEL: define {{.*}} @fused_hvx_10b2fe(
+; CHECK: call {{.*}}@{{(llvm\.hexagon\.V6\.vaddubh\.acc\.128B)}}(
+; CHECK: call {{.*}}@{{(llvm\.hexagon\.V6\.vasrhubrndsat\.128B)}}(
+; CHECK: ret
+define <128 x i8> @fused_hvx_10b2fe(<128 x i16> %in0, <128 x i8> %in1, <128 x i8> %in2) {
+  %t1 = call <128 x i16> @llvm.umin.v128i16(<128 x i16> %in0, <128 x i16> <i16 510, i16 510, i16 510, i16 510, i16 510, i16 510, i16 510, i16 510, i16 510, i16 510, i16 510, i16 510, i16 510, i16 510, i16 510, i16 510, i16 510, i16 510, i16 510, i16 510, i16 510, i16 510, i16 510, i16 510, i16 510, i16 510, i16 510, i16 510, i16 510, i16 510, i16 510, i16 510, i16 510, i16 510, i16 510, i16 510, i16 510, i16 510, i16 510, i16 510, i16 510, i16 510, i16 510, i16 510, i16 510, i16 510, i16 510, i16 510, i16 510, i16 510, i16 510, i16 510, i16 510, i16 510, i16 510, i16 510, i16 510, i16 510, i16 510, i16 510, i16 510, i16 510, i16 510, i16 510, i16 510, i16 510, i16 510, i16 510, i16 510, i16 510, i16 510, i16 510, i16 510, i16 510, i16 510, i16 510, i16 510, i16 510, i16 510, i16 510, i16 510, i16 510, i16 510, i16 510, i16 510, i16 510, i16 510, i16 510, i16 510, i16 510, i16 510, i16 510, i16 510, i16 510, i16 510, i16 510, i16 510, i16 510, i16 510, i16 510, i16 510, i16 510, i16 510, i16 510, i16 510, i16 510, i16 510, i16 510, i16 510, i16 510, i16 510, i16 510, i16 510, i16 510, i16 510, i16 510, i16 510, i16 510, i16 510, i16 510, i16 510, i16 510, i16 510, i16 510, i16 510, i16 510, i16 510, i16 510>)
+  %t2 = call <128 x i16> @llvm.smax.v128i16(<128 x i16> %t1, <128 x i16> <i16 0, i16 0, i16 0, i16 0, i16 0, i16 0, i16 0, i16 0, i16 0, i16 0, i16 0, i16 0, i16 0, i16 0, i16 0, i16 0, i16 0, i16 0, i16 0, i16 0, i16 0, i16 0, i16 0, i16 0, i16 0, i16 0, i16 0, i16 0, i16 0, i16 0, i16 0, i16 0, i16 0, i16 0, i16 0, i16 0, i16 0, i16 0, i16 0, i16 0, i16 0, i16 0, i16 0, i16 0, i16 0, i16 0, i16 0, i16 0, i16 0, i16 0, i16 0, i16 0, i16 0, i16 0, i16 0, i16 0, i16 0, i16 0, i16 0, i16 0, i16 0, i16 0, i16 0, i16 0, i16 0, i16 0, i16 0, i16 0, i16 0, i16 0, i16 0, i16 0, i16 0, i16 0, i16 0, i16 0, i16 0, i16 0, i16 0, i16 0, i16 0, i16 0, i16 0, i16 0, i16 0, i16 0, i16 0, i16 0, i16 0, i16 0, i16 0, i16 0, i16 0, i16 0, i16 0, i16 0, i16 0, i16 0, i16 0, i16 0, i16 0, i16 0, i16 0, i16 0, i16 0, i16 0, i16 0, i16 0, i16 0, i16 0, i16 0, i16 0, i16 0, i16 0, i16 0, i16 0, i16 0, i16 0, i16 0, i16 0, i16 0, i16 0, i16 0, i16 0, i16 0, i16 0, i16 0, i16 0>)
+  %t3 = call <128 x i16> @llvm.smin.v128i16(<128 x i16> %t2, <128 x i16> <i16 510, i16 510, i16 510, i16 510, i16 510, i16 510, i16 510, i16 510, i16 510, i16 510, i16 510, i16 510, i16 510, i16 510, i16 510, i16 510, i16 510, i16 510, i16 510, i16 510, i16 510, i16 510, i16 510, i16 510, i16 510, i16 510, i16 510, i16 510, i16 510, i16 510, i16 510, i16 510, i16 510, i16 510, i16 510, i16 510, i16 510, i16 510, i16 510, i16 510, i16 510, i16 510, i16 510, i16 510, i16 510, i16 510, i16 510, i16 510, i16 510, i16 510, i16 510, i16 510, i16 510, i16 510, i16 510, i16 510, i16 510, i16 510, i16 510, i16 510, i16 510, i16 510, i16 510, i16 510, i16 510, i16 510, i16 510, i16 510, i16 510, i16 510, i16 510, i16 510, i16 510, i16 510, i16 510, i16 510, i16 510, i16 510, i16 510, i16 510, i16 510, i16 510, i16 510, i16 510, i16 510, i16 510, i16 510, i16 510, i16 510, i16 510, i16 510, i16 510, i16 510, i16 510, i16 510, i16 510, i16 510, i16 510, i16 510, i16 510, i16 510, i16 510, i16 510, i16 510, i16 510, i16 510, i16 510, i16 510, i16 510, i16 510, i16 510, i16 510, i16 510, i16 510, i16 510, i16 510, i16 510, i16 510, i16 510, i16 510, i16 510, i16 510, i16 510, i16 510, i16 510, i16 510, i16 510, i16 510>)
+  %t4 = call <128 x i16> @fixsel.extending_add.v128u16.v128u8(<128 x i16> %t3, <128 x i8> %in1)
+  %t5 = call <128 x i16> @fixsel.extending_add.v128u16.v128u8(<128 x i16> %t4, <128 x i8> %in2)
+  %t6 = call <128 x i16> @fixsel.rounding_shr.v128u16(<128 x i16> %t5, <128 x i16> <i16 2, i16 2, i16 2, i16 2, i16 2, i16 2, i16 2, i16 2, i16 2, i16 2, i16 2, i16 2, i16 2, i16 2, i16 2, i16 2, i16 2, i16 2, i16 2, i16 2, i16 2, i16 2, i16 2, i16 2, i16 2, i16 2, i16 2, i16 2, i16 2, i16 2, i16 2, i16 2, i16 2, i16 2, i16 2, i16 2, i16 2, i16 2, i16 2, i16 2, i16 2, i16 2, i16 2, i16 2, i16 2, i16 2, i16 2, i16 2, i16 2, i16 2, i16 2, i16 2, i16 2, i16 2, i16 2, i16 2, i16 2, i16 2, i16 2, i16 2, i16 2, i16 2, i16 2, i16 2, i16 2, i16 2, i16 2, i16 2, i16 2, i16 2, i16 2, i16 2, i16 2, i16 2, i16 2, i16 2, i16 2, i16 2, i16 2, i16 2, i16 2, i16 2, i16 2, i16 2, i16 2, i16 2, i16 2, i16 2, i16 2, i16 2, i16 2, i16 2, i16 2, i16 2, i16 2, i16 2, i16 2, i16 2, i16 2, i16 2, i16 2, i16 2, i16 2, i16 2, i16 2, i16 2, i16 2, i16 2, i16 2, i16 2, i16 2, i16 2, i16 2, i16 2, i16 2, i16 2, i16 2, i16 2, i16 2, i16 2, i16 2, i16 2, i16 2, i16 2, i16 2, i16 2, i16 2, i16 2>)
+  %t7 = trunc <128 x i16> %t6 to <128 x i8>
+  ret <128 x i8> %t7
+}
+
+; fused_hvx_10b2fe: trunc<T>(rounding_shr.u(extending_add.u(extending_add.u(x:2T, y:T), z:T), c0)) -> hvx.vasrhubrndsat(hvx.vaddubh_acc(x, y, z), c0) [hi_u(x) Le 510, c0 Ge 2, c0 Le (T - 1)]
+; trunc<T>(rounding_shr.u(extending_add.u(extending_add.u(x:2T, y:T), z:T), c0)) inputs (i16, i8, i8) consts [0x4] root i8
+; FIRED-DAG: fixsel: rule: @fused_hvx_10b2fe.2 fused_hvx_10b2fe{{$}}
+; CHECK-LABEL: define {{.*}} @fused_hvx_10b2fe.2(
+; CHECK: call {{.*}}@{{(llvm\.hexagon\.V6\.vaddubh\.acc\.128B)}}(
+; CHECK: call {{.*}}@{{(llvm\.hexagon\.V6\.vasrhubrndsat\.128B)}}(
+; CHECK: ret
+define <128 x i8> @fused_hvx_10b2fe.2(<128 x i16> %in0, <128 x i8> %in1, <128 x i8> %in2) {
+  %t1 = call <128 x i16> @llvm.umin.v128i16(<128 x i16> %in0, <128 x i16> <i16 510, i16 510, i16 510, i16 510, i16 510, i16 510, i16 510, i16 510, i16 510, i16 510, i16 510, i16 510, i16 510, i16 510, i16 510, i16 510, i16 510, i16 510, i16 510, i16 510, i16 510, i16 510, i16 510, i16 510, i16 510, i16 510, i16 510, i16 510, i16 510, i16 510, i16 510, i16 510, i16 510, i16 510, i16 510, i16 510, i16 510, i16 510, i16 510, i16 510, i16 510, i16 510, i16 510, i16 510, i16 510, i16 510, i16 510, i16 510, i16 510, i16 510, i16 510, i16 510, i16 510, i16 510, i16 510, i16 510, i16 510, i16 510, i16 510, i16 510, i16 510, i16 510, i16 510, i16 510, i16 510, i16 510, i16 510, i16 510, i16 510, i16 510, i16 510, i16 510, i16 510, i16 510, i16 510, i16 510, i16 510, i16 510, i16 510, i16 510, i16 510, i16 510, i16 510, i16 510, i16 510, i16 510, i16 510, i16 510, i16 510, i16 510, i16 510, i16 510, i16 510, i16 510, i16 510, i16 510, i16 510, i16 510, i16 510, i16 510, i16 510, i16 510, i16 510, i16 510, i16 510, i16 510, i16 510, i16 510, i16 510, i16 510, i16 510, i16 510, i16 510, i16 510, i16 510, i16 510, i16 510, i16 510, i16 510, i16 510, i16 510, i16 510, i16 510, i16 510, i16 510, i16 510, i16 510, i16 510>)
+  %t2 = call <128 x i16> @llvm.smax.v128i16(<128 x i16> %t1, <128 x i16> <i16 0, i16 0, i16 0, i16 0, i16 0, i16 0, i16 0, i16 0, i16 0, i16 0, i16 0, i16 0, i16 0, i16 0, i16 0, i16 0, i16 0, i16 0, i16 0, i16 0, i16 0, i16 0, i16 0, i16 0, i16 0, i16 0, i16 0, i16 0, i16 0, i16 0, i16 0, i16 0, i16 0, i16 0, i16 0, i16 0, i16 0, i16 0, i16 0, i16 0, i16 0, i16 0, i16 0, i16 0, i16 0, i16 0, i16 0, i16 0, i16 0, i16 0, i16 0, i16 0, i16 0, i16 0, i16 0, i16 0, i16 0, i16 0, i16 0, i16 0, i16 0, i16 0, i16 0, i16 0, i16 0, i16 0, i16 0, i16 0, i16 0, i16 0, i16 0, i16 0, i16 0, i16 0, i16 0, i16 0, i16 0, i16 0, i16 0, i16 0, i16 0, i16 0, i16 0, i16 0, i16 0, i16 0, i16 0, i16 0, i16 0, i16 0, i16 0, i16 0, i16 0, i16 0, i16 0, i16 0, i16 0, i16 0, i16 0, i16 0, i16 0, i16 0, i16 0, i16 0, i16 0, i16 0, i16 0, i16 0, i16 0, i16 0, i16 0, i16 0, i16 0, i16 0, i16 0, i16 0, i16 0, i16 0, i16 0, i16 0, i16 0, i16 0, i16 0, i16 0, i16 0, i16 0, i16 0, i16 0>)
+  %t3 = call <128 x i16> @llvm.smin.v128i16(<128 x i16> %t2, <128 x i16> <i16 510, i16 510, i16 510, i16 510, i16 510, i16 510, i16 510, i16 510, i16 510, i16 510, i16 510, i16 510, i16 510, i16 510, i16 510, i16 510, i16 510, i16 510, i16 510, i16 510, i16 510, i16 510, i16 510, i16 510, i16 510, i16 510, i16 510, i16 510, i16 510, i16 510, i16 510, i16 510, i16 510, i16 510, i16 510, i16 510, i16 510, i16 510, i16 510, i16 510, i16 510, i16 510, i16 510, i16 510, i16 510, i16 510, i16 510, i16 510, i16 510, i16 510, i16 510, i16 510, i16 510, i16 510, i16 510, i16 510, i16 510, i16 510, i16 510, i16 510, i16 510, i16 510, i16 510, i16 510, i16 510, i16 510, i16 510, i16 510, i16 510, i16 510, i16 510, i16 510, i16 510, i16 510, i16 510, i16 510, i16 510, i16 510, i16 510, i16 510, i16 510, i16 510, i16 510, i16 510, i16 510, i16 510, i16 510, i16 510, i16 510, i16 510, i16 510, i16 510, i16 510, i16 510, i16 510, i16 510, i16 510, i16 510, i16 510, i16 510, i16 510, i16 510, i16 510, i16 510, i16 510, i16 510, i16 510, i16 510, i16 510, i16 510, i16 510, i16 510, i16 510, i16 510, i16 510, i16 510, i16 510, i16 510, i16 510, i16 510, i16 510, i16 510, i16 510, i16 510, i16 510, i16 510, i16 510, i16 510>)
+  %t4 = call <128 x i16> @fixsel.extending_add.v128u16.v128u8(<128 x i16> %t3, <128 x i8> %in1)
+  %t5 = call <128 x i16> @fixsel.extending_add.v128u16.v128u8(<128 x i16> %t4, <128 x i8> %in2)
+  %t6 = call <128 x i16> @fixsel.rounding_shr.v128u16(<128 x i16> %t5, <128 x i16> <i16 4, i16 4, i16 4, i16 4, i16 4, i16 4, i16 4, i16 4, i16 4, i16 4, i16 4, i16 4, i16 4, i16 4, i16 4, i16 4, i16 4, i16 4, i16 4, i16 4, i16 4, i16 4, i16 4, i16 4, i16 4, i16 4, i16 4, i16 4, i16 4, i16 4, i16 4, i16 4, i16 4, i16 4, i16 4, i16 4, i16 4, i16 4, i16 4, i16 4, i16 4, i16 4, i16 4, i16 4, i16 4, i16 4, i16 4, i16 4, i16 4, i16 4, i16 4, i16 4, i16 4, i16 4, i16 4, i16 4, i16 4, i16 4, i16 4, i16 4, i16 4, i16 4, i16 4, i16 4, i16 4, i16 4, i16 4, i16 4, i16 4, i16 4, i16 4, i16 4, i16 4, i16 4, i16 4, i16 4, i16 4, i16 4, i16 4, i16 4, i16 4, i16 4, i16 4, i16 4, i16 4, i16 4, i16 4, i16 4, i16 4, i16 4, i16 4, i16 4, i16 4, i16 4, i16 4, i16 4, i16 4, i16 4, i16 4, i16 4, i16 4, i16 4, i16 4, i16 4, i16 4, i16 4, i16 4, i16 4, i16 4, i16 4, i16 4, i16 4, i16 4, i16 4, i16 4, i16 4, i16 4, i16 4, i16 4, i16 4, i16 4, i16 4, i16 4, i16 4, i16 4, i16 4, i16 4, i16 4>)
+  %t7 = trunc <128 x i16> %t6 to <128 x i8>
+  ret <128 x i8> %t7
+}
+
+; fused_hvx_10b2fe: trunc<T>(rounding_shr.u(extending_add.u(extending_add.u(x:2T, y:T), z:T), c0)) -> hvx.vasrhubrndsat(hvx.vaddubh_acc(x, y, z), c0) [hi_u(x) Le 510, c0 Ge 2, c0 Le (T - 1)]
+; trunc<T>(rounding_shr.u(extending_add.u(extending_add.u(x:2T, y:T), z:T), c0)) inputs (i16, i8, i8) consts [0x7] root i8
+; FIRED-DAG: fixsel: rule: @fused_hvx_10b2fe.3 fused_hvx_10b2fe{{$}}
+; CHECK-LABEL: define {{.*}} @fused_hvx_10b2fe.3(
+; CHECK: call {{.*}}@{{(llvm\.hexagon\.V6\.vaddubh\.acc\.128B)}}(
+; CHECK: call {{.*}}@{{(llvm\.hexagon\.V6\.vasrhubrndsat\.128B)}}(
+; CHECK: ret
+define <128 x i8> @fused_hvx_10b2fe.3(<128 x i16> %in0, <128 x i8> %in1, <128 x i8> %in2) {
+  %t1 = call <128 x i16> @llvm.umin.v128i16(<128 x i16> %in0, <128 x i16> <i16 510, i16 510, i16 510, i16 510, i16 510, i16 510, i16 510, i16 510, i16 510, i16 510, i16 510, i16 510, i16 510, i16 510, i16 510, i16 510, i16 510, i16 510, i16 510, i16 510, i16 510, i16 510, i16 510, i16 510, i16 510, i16 510, i16 510, i16 510, i16 510, i16 510, i16 510, i16 510, i16 510, i16 510, i16 510, i16 510, i16 510, i16 510, i16 510, i16 510, i16 510, i16 510, i16 510, i16 510, i16 510, i16 510, i16 510, i16 510, i16 510, i16 510, i16 510, i16 510, i16 510, i16 510, i16 510, i16 510, i16 510, i16 510, i16 510, i16 510, i16 510, i16 510, i16 510, i16 510, i16 510, i16 510, i16 510, i16 510, i16 510, i16 510, i16 510, i16 510, i16 510, i16 510, i16 510, i16 510, i16 510, i16 510, i16 510, i16 510, i16 510, i16 510, i16 510, i16 510, i16 510, i16 510, i16 510, i16 510, i16 510, i16 510, i16 510, i16 510, i16 510, i16 510, i16 510, i16 510, i16 510, i16 510, i16 510, i16 510, i16 510, i16 510, i16 510, i16 510, i16 510, i16 510, i16 510, i16 510, i16 510, i16 510, i16 510, i16 510, i16 510, i16 510, i16 510, i16 510, i16 510, i16 510, i16 510, i16 510, i16 510, i16 510, i16 510, i16 510, i16 510, i16 510, i16 510, i16 510>)
+  %t2 = call <128 x i16> @llvm.smax.v128i16(<128 x i16> %t1, <128 x i16> <i16 0, i16 0, i16 0, i16 0, i16 0, i16 0, i16 0, i16 0, i16 0, i16 0, i16 0, i16 0, i16 0, i16 0, i16 0, i16 0, i16 0, i16 0, i16 0, i16 0, i16 0, i16 0, i16 0, i16 0, i16 0, i16 0, i16 0, i16 0, i16 0, i16 0, i16 0, i16 0, i16 0, i16 0, i16 0, i16 0, i16 0, i16 0, i16 0, i16 0, i16 0, i16 0, i16 0, i16 0, i16 0, i16 0, i16 0, i16 0, i16 0, i16 0, i16 0, i16 0, i16 0, i16 0, i16 0, i16 0, i16 0, i16 0, i16 0, i16 0, i16 0, i16 0, i16 0, i16 0, i16 0, i16 0, i16 0, i16 0, i16 0, i16 0, i16 0, i16 0, i16 0, i16 0, i16 0, i16 0, i16 0, i16 0, i16 0, i16 0, i16 0, i16 0, i16 0, i16 0, i16 0, i16 0, i16 0, i16 0, i16 0, i16 0, i16 0, i16 0, i16 0, i16 0, i16 0, i16 0, i16 0, i16 0, i16 0, i16 0, i16 0, i16 0, i16 0, i16 0, i16 0, i16 0, i16 0, i16 0, i16 0, i16 0, i16 0, i16 0, i16 0, i16 0, i16 0, i16 0, i16 0, i16 0, i16 0, i16 0, i16 0, i16 0, i16 0, i16 0, i16 0, i16 0, i16 0, i16 0>)
+  %t3 = call <128 x i16> @llvm.smin.v128i16(<128 x i16> %t2, <128 x i16> <i16 510, i16 510, i16 510, i16 510, i16 510, i16 510, i16 510, i16 510, i16 510, i16 510, i16 510, i16 510, i16 510, i16 510, i16 510, i16 510, i16 510, i16 510, i16 510, i16 510, i16 510, i16 510, i16 510, i16 510, i16 510, i16 510, i16 510, i16 510, i16 510, i16 510, i16 510, i16 510, i16 510, i16 510, i16 510, i16 510, i16 510, i16 510, i16 510, i16 510, i16 510, i16 510, i16 510, i16 510, i16 510, i16 510, i16 510, i16 510, i16 510, i16 510, i16 510, i16 510, i16 510, i16 510, i16 510, i16 510, i16 510, i16 510, i16 510, i16 510, i16 510, i16 510, i16 510, i16 510, i16 510, i16 510, i16 510, i16 510, i16 510, i16 510, i16 510, i16 510, i16 510, i16 510, i16 510, i16 510, i16 510, i16 510, i16 510, i16 510, i16 510, i16 510, i16 510, i16 510, i16 510, i16 510, i16 510, i16 510, i16 510, i16 510, i16 510, i16 510, i16 510, i16 510, i16 510, i16 510, i16 510, i16 510, i16 510, i16 510, i16 510, i16 510, i16 510, i16 510, i16 510, i16 510, i16 510, i16 510, i16 510, i16 510, i16 510, i16 510, i16 510, i16 510, i16 510, i16 510, i16 510, i16 510, i16 510, i16 510, i16 510, i16 510, i16 510, i16 510, i16 510, i16 510, i16 510, i16 510>)
+  %t4 = call <128 x i16> @fixsel.extending_add.v128u16.v128u8(<128 x i16> %t3, <128 x i8> %in1)
+  %t5 = call <128 x i16> @fixsel.extending_add.v128u16.v128u8(<128 x i16> %t4, <128 x i8> %in2)
+  %t6 = call <128 x i16> @fixsel.rounding_shr.v128u16(<128 x i16> %t5, <128 x i16> <i16 7, i16 7, i16 7, i16 7, i16 7, i16 7, i16 7, i16 7, i16 7, i16 7, i16 7, i16 7, i16 7, i16 7, i16 7, i16 7, i16 7, i16 7, i16 7, i16 7, i16 7, i16 7, i16 7, i16 7, i16 7, i16 7, i16 7, i16 7, i16 7, i16 7, i16 7, i16 7, i16 7, i16 7, i16 7, i16 7, i16 7, i16 7, i16 7, i16 7, i16 7, i16 7, i16 7, i16 7, i16 7, i16 7, i16 7, i16 7, i16 7, i16 7, i16 7, i16 7, i16 7, i16 7, i16 7, i16 7, i16 7, i16 7, i16 7, i16 7, i16 7, i16 7, i16 7, i16 7, i16 7, i16 7, i16 7, i16 7, i16 7, i16 7, i16 7, i16 7, i16 7, i16 7, i16 7, i16 7, i16 7, i16 7, i16 7, i16 7, i16 7, i16 7, i16 7, i16 7, i16 7, i16 7, i16 7, i16 7, i16 7, i16 7, i16 7, i16 7, i16 7, i16 7, i16 7, i16 7, i16 7, i16 7, i16 7, i16 7, i16 7, i16 7, i16 7, i16 7, i16 7, i16 7, i16 7, i16 7, i16 7, i16 7, i16 7, i16 7, i16 7, i16 7, i16 7, i16 7, i16 7, i16 7, i16 7, i16 7, i16 7, i16 7, i16 7, i16 7, i16 7, i16 7, i16 7, i16 7>)
+  %t7 = trunc <128 x i16> %t6 to <128 x i8>
+  ret <128 x i8> %t7
+}
+
+; fused_hvx_3c7e65: trunc<T>(rounding_shr.u(x:2T, c0)) -> hvx.vasrhubrndsat(x, c0) [hi_u(x) Le 4080, c0 Ge 4, c0 Le (T - 1)]
+; trunc<T>(rounding_shr.u(x:2T, c0)) inputs (i16) consts [0x4] root i8
+; FIRED-DAG: fixsel: rule: @fused_hvx_3c7e65 fused_hvx_3c7e65{{$}}
+; CHECK-LABEL: define {{.*}} @fused_hvx_3c7e65(
+; CHECK: call {{.*}}@{{(llvm\.hexagon\.V6\.vasrhubrndsat\.128B)}}(
+; CHECK: ret
+define <128 x i8> @fused_hvx_3c7e65(<128 x i16> %in0) {
+  %t1 = call <128 x i16> @llvm.umin.v128i16(<128 x i16> %in0, <128 x i16> <i16 4080, i16 4080, i16 4080, i16 4080, i16 4080, i16 4080, i16 4080, i16 4080, i16 4080, i16 4080, i16 4080, i16 4080, i16 4080, i16 4080, i16 4080, i16 4080, i16 4080, i16 4080, i16 4080, i16 4080, i16 4080, i16 4080, i16 4080, i16 4080, i16 4080, i16 4080, i16 4080, i16 4080, i16 4080, i16 4080, i16 4080, i16 4080, i16 4080, i16 4080, i16 4080, i16 4080, i16 4080, i16 4080, i16 4080, i16 4080, i16 4080, i16 4080, i16 4080, i16 4080, i16 4080, i16 4080, i16 4080, i16 4080, i16 4080, i16 4080, i16 4080, i16 4080, i16 4080, i16 4080, i16 4080, i16 4080, i16 4080, i16 4080, i16 4080, i16 4080, i16 4080, i16 4080, i16 4080, i16 4080, i16 4080, i16 4080, i16 4080, i16 4080, i16 4080, i16 4080, i16 4080, i16 4080, i16 4080, i16 4080, i16 4080, i16 4080, i16 4080, i16 4080, i16 4080, i16 4080, i16 4080, i16 4080, i16 4080, i16 4080, i16 4080, i16 4080, i16 4080, i16 4080, i16 4080, i16 4080, i16 4080, i16 4080, i16 4080, i16 4080, i16 4080, i16 4080, i16 4080, i16 4080, i16 4080, i16 4080, i16 4080, i16 4080, i16 4080, i16 4080, i16 4080, i16 4080, i16 4080, i16 4080, i16 4080, i16 4080, i16 4080, i16 4080, i16 4080, i16 4080, i16 4080, i16 4080, i16 4080, i16 4080, i16 4080, i16 4080, i16 4080, i16 4080, i16 4080, i16 4080, i16 4080, i16 4080, i16 4080, i16 4080>)
+  %t2 = call <128 x i16> @llvm.smax.v128i16(<128 x i16> %t1, <128 x i16> <i16 0, i16 0, i16 0, i16 0, i16 0, i16 0, i16 0, i16 0, i16 0, i16 0, i16 0, i16 0, i16 0, i16 0, i16 0, i16 0, i16 0, i16 0, i16 0, i16 0, i16 0, i16 0, i16 0, i16 0, i16 0, i16 0, i16 0, i16 0, i16 0, i16 0, i16 0, i16 0, i16 0, i16 0, i16 0, i16 0, i16 0, i16 0, i16 0, i16 0, i16 0, i16 0, i16 0, i16 0, i16 0, i16 0, i16 0, i16 0, i16 0, i16 0, i16 0, i16 0, i16 0, i16 0, i16 0, i16 0, i16 0, i16 0, i16 0, i16 0, i16 0, i16 0, i16 0, i16 0, i16 0, i16 0, i16 0, i16 0, i16 0, i16 0, i16 0, i16 0, i16 0, i16 0, i16 0, i16 0, i16 0, i16 0, i16 0, i16 0, i16 0, i16 0, i16 0, i16 0, i16 0, i16 0, i16 0, i16 0, i16 0, i16 0, i16 0, i16 0, i16 0, i16 0, i16 0, i16 0, i16 0, i16 0, i16 0, i16 0, i16 0, i16 0, i16 0, i16 0, i16 0, i16 0, i16 0, i16 0, i16 0, i16 0, i16 0, i16 0, i16 0, i16 0, i16 0, i16 0, i16 0, i16 0, i16 0, i16 0, i16 0, i16 0, i16 0, i16 0, i16 0, i16 0, i16 0, i16 0>)
+  %t3 = call <128 x i16> @llvm.smin.v128i16(<128 x i16> %t2, <128 x i16> <i16 4080, i16 4080, i16 4080, i16 4080, i16 4080, i16 4080, i16 4080, i16 4080, i16 4080, i16 4080, i16 4080, i16 4080, i16 4080, i16 4080, i16 4080, i16 4080, i16 4080, i16 4080, i16 4080, i16 4080, i16 4080, i16 4080, i16 4080, i16 4080, i16 4080, i16 4080, i16 4080, i16 4080, i16 4080, i16 4080, i16 4080, i16 4080, i16 4080, i16 4080, i16 4080, i16 4080, i16 4080, i16 4080, i16 4080, i16 4080, i16 4080, i16 4080, i16 4080, i16 4080, i16 4080, i16 4080, i16 4080, i16 4080, i16 4080, i16 4080, i16 4080, i16 4080, i16 4080, i16 4080, i16 4080, i16 4080, i16 4080, i16 4080, i16 4080, i16 4080, i16 4080, i16 4080, i16 4080, i16 4080, i16 4080, i16 4080, i16 4080, i16 4080, i16 4080, i16 4080, i16 4080, i16 4080, i16 4080, i16 4080, i16 4080, i16 4080, i16 4080, i16 4080, i16 4080, i16 4080, i16 4080, i16 4080, i16 4080, i16 4080, i16 4080, i16 4080, i16 4080, i16 4080, i16 4080, i16 4080, i16 4080, i16 4080, i16 4080, i16 4080, i16 4080, i16 4080, i16 4080, i16 4080, i16 4080, i16 4080, i16 4080, i16 4080, i16 4080, i16 4080, i16 4080, i16 4080, i16 4080, i16 4080, i16 4080, i16 4080, i16 4080, i16 4080, i16 4080, i16 4080, i16 4080, i16 4080, i16 4080, i16 4080, i16 4080, i16 4080, i16 4080, i16 4080, i16 4080, i16 4080, i16 4080, i16 4080, i16 4080, i16 4080>)
+  %t4 = call <128 x i16> @fixsel.rounding_shr.v128u16(<128 x i16> %t3, <128 x i16> <i16 4, i16 4, i16 4, i16 4, i16 4, i16 4, i16 4, i16 4, i16 4, i16 4, i16 4, i16 4, i16 4, i16 4, i16 4, i16 4, i16 4, i16 4, i16 4, i16 4, i16 4, i16 4, i16 4, i16 4, i16 4, i16 4, i16 4, i16 4, i16 4, i16 4, i16 4, i16 4, i16 4, i16 4, i16 4, i16 4, i16 4, i16 4, i16 4, i16 4, i16 4, i16 4, i16 4, i16 4, i16 4, i16 4, i16 4, i16 4, i16 4, i16 4, i16 4, i16 4, i16 4, i16 4, i16 4, i16 4, i16 4, i16 4, i16 4, i16 4, i16 4, i16 4, i16 4, i16 4, i16 4, i16 4, i16 4, i16 4, i16 4, i16 4, i16 4, i16 4, i16 4, i16 4, i16 4, i16 4, i16 4, i16 4, i16 4, i16 4, i16 4, i16 4, i16 4, i16 4, i16 4, i16 4, i16 4, i16 4, i16 4, i16 4, i16 4, i16 4, i16 4, i16 4, i16 4, i16 4, i16 4, i16 4, i16 4, i16 4, i16 4, i16 4, i16 4, i16 4, i16 4, i16 4, i16 4, i16 4, i16 4, i16 4, i16 4, i16 4, i16 4, i16 4, i16 4, i16 4, i16 4, i16 4, i16 4, i16 4, i16 4, i16 4, i16 4, i16 4, i16 4, i16 4, i16 4, i16 4>)
+  %t5 = trunc <128 x i16> %t4 to <128 x i8>
+  ret <128 x i8> %t5
+}
+
+; fused_hvx_3c7e65: trunc<T>(rounding_shr.u(x:2T, c0)) -> hvx.vasrhubrndsat(x, c0) [hi_u(x) Le 4080, c0 Ge 4, c0 Le (T - 1)]
+; trunc<T>(rounding_shr.u(x:2T, c0)) inputs (i16) consts [0x7] root i8
+; FIRED-DAG: fixsel: rule: @fused_hvx_3c7e65.1 fused_hvx_3c7e65{{$}}
+; CHECK-LABEL: define {{.*}} @fused_hvx_3c7e65.1(
+; CHECK: call {{.*}}@{{(llvm\.hexagon\.V6\.vasrhubrndsat\.128B)}}(
+; CHECK: ret
+define <128 x i8> @fused_hvx_3c7e65.1(<128 x i16> %in0) {
+  %t1 = call <128 x i16> @llvm.umin.v128i16(<128 x i16> %in0, <128 x i16> <i16 4080, i16 4080, i16 4080, i16 4080, i16 4080, i16 4080, i16 4080, i16 4080, i16 4080, i16 4080, i16 4080, i16 4080, i16 4080, i16 4080, i16 4080, i16 4080, i16 4080, i16 4080, i16 4080, i16 4080, i16 4080, i16 4080, i16 4080, i16 4080, i16 4080, i16 4080, i16 4080, i16 4080, i16 4080, i16 4080, i16 4080, i16 4080, i16 4080, i16 4080, i16 4080, i16 4080, i16 4080, i16 4080, i16 4080, i16 4080, i16 4080, i16 4080, i16 4080, i16 4080, i16 4080, i16 4080, i16 4080, i16 4080, i16 4080, i16 4080, i16 4080, i16 4080, i16 4080, i16 4080, i16 4080, i16 4080, i16 4080, i16 4080, i16 4080, i16 4080, i16 4080, i16 4080, i16 4080, i16 4080, i16 4080, i16 4080, i16 4080, i16 4080, i16 4080, i16 4080, i16 4080, i16 4080, i16 4080, i16 4080, i16 4080, i16 4080, i16 4080, i16 4080, i16 4080, i16 4080, i16 4080, i16 4080, i16 4080, i16 4080, i16 4080, i16 4080, i16 4080, i16 4080, i16 4080, i16 4080, i16 4080, i16 4080, i16 4080, i16 4080, i16 4080, i16 4080, i16 4080, i16 4080, i16 4080, i16 4080, i16 4080, i16 4080, i16 4080, i16 4080, i16 4080, i16 4080, i16 4080, i16 4080, i16 4080, i16 4080, i16 4080, i16 4080, i16 4080, i16 4080, i16 4080, i16 4080, i16 4080, i16 4080, i16 4080, i16 4080, i16 4080, i16 4080, i16 4080, i16 4080, i16 4080, i16 4080, i16 4080, i16 4080>)
+  %t2 = call <128 x i16> @llvm.smax.v128i16(<128 x i16> %t1, <128 x i16> <i16 0, i16 0, i16 0, i16 0, i16 0, i16 0, i16 0, i16 0, i16 0, i16 0, i16 0, i16 0, i16 0, i16 0, i16 0, i16 0, i16 0, i16 0, i16 0, i16 0, i16 0, i16 0, i16 0, i16 0, i16 0, i16 0, i16 0, i16 0, i16 0, i16 0, i16 0, i16 0, i16 0, i16 0, i16 0, i16 0, i16 0, i16 0, i16 0, i16 0, i16 0, i16 0, i16 0, i16 0, i16 0, i16 0, i16 0, i16 0, i16 0, i16 0, i16 0, i16 0, i16 0, i16 0, i16 0, i16 0, i16 0, i16 0, i16 0, i16 0, i16 0, i16 0, i16 0, i16 0, i16 0, i16 0, i16 0, i16 0, i16 0, i16 0, i16 0, i16 0, i16 0, i16 0, i16 0, i16 0, i16 0, i16 0, i16 0, i16 0, i16 0, i16 0, i16 0, i16 0, i16 0, i16 0, i16 0, i16 0, i16 0, i16 0, i16 0, i16 0, i16 0, i16 0, i16 0, i16 0, i16 0, i16 0, i16 0, i16 0, i16 0, i16 0, i16 0, i16 0, i16 0, i16 0, i16 0, i16 0, i16 0, i16 0, i16 0, i16 0, i16 0, i16 0, i16 0, i16 0, i16 0, i16 0, i16 0, i16 0, i16 0, i16 0, i16 0, i16 0, i16 0, i16 0, i16 0, i16 0>)
+  %t3 = call <128 x i16> @llvm.smin.v128i16(<128 x i16> %t2, <128 x i16> <i16 4080, i16 4080, i16 4080, i16 4080, i16 4080, i16 4080, i16 4080, i16 4080, i16 4080, i16 4080, i16 4080, i16 4080, i16 4080, i16 4080, i16 4080, i16 4080, i16 4080, i16 4080, i16 4080, i16 4080, i16 4080, i16 4080, i16 4080, i16 4080, i16 4080, i16 4080, i16 4080, i16 4080, i16 4080, i16 4080, i16 4080, i16 4080, i16 4080, i16 4080, i16 4080, i16 4080, i16 4080, i16 4080, i16 4080, i16 4080, i16 4080, i16 4080, i16 4080, i16 4080, i16 4080, i16 4080, i16 4080, i16 4080, i16 4080, i16 4080, i16 4080, i16 4080, i16 4080, i16 4080, i16 4080, i16 4080, i16 4080, i16 4080, i16 4080, i16 4080, i16 4080, i16 4080, i16 4080, i16 4080, i16 4080, i16 4080, i16 4080, i16 4080, i16 4080, i16 4080, i16 4080, i16 4080, i16 4080, i16 4080, i16 4080, i16 4080, i16 4080, i16 4080, i16 4080, i16 4080, i16 4080, i16 4080, i16 4080, i16 4080, i16 4080, i16 4080, i16 4080, i16 4080, i16 4080, i16 4080, i16 4080, i16 4080, i16 4080, i16 4080, i16 4080, i16 4080, i16 4080, i16 4080, i16 4080, i16 4080, i16 4080, i16 4080, i16 4080, i16 4080, i16 4080, i16 4080, i16 4080, i16 4080, i16 4080, i16 4080, i16 4080, i16 4080, i16 4080, i16 4080, i16 4080, i16 4080, i16 4080, i16 4080, i16 4080, i16 4080, i16 4080, i16 4080, i16 4080, i16 4080, i16 4080, i16 4080, i16 4080, i16 4080>)
+  %t4 = call <128 x i16> @fixsel.rounding_shr.v128u16(<128 x i16> %t3, <128 x i16> <i16 7, i16 7, i16 7, i16 7, i16 7, i16 7, i16 7, i16 7, i16 7, i16 7, i16 7, i16 7, i16 7, i16 7, i16 7, i16 7, i16 7, i16 7, i16 7, i16 7, i16 7, i16 7, i16 7, i16 7, i16 7, i16 7, i16 7, i16 7, i16 7, i16 7, i16 7, i16 7, i16 7, i16 7, i16 7, i16 7, i16 7, i16 7, i16 7, i16 7, i16 7, i16 7, i16 7, i16 7, i16 7, i16 7, i16 7, i16 7, i16 7, i16 7, i16 7, i16 7, i16 7, i16 7, i16 7, i16 7, i16 7, i16 7, i16 7, i16 7, i16 7, i16 7, i16 7, i16 7, i16 7, i16 7, i16 7, i16 7, i16 7, i16 7, i16 7, i16 7, i16 7, i16 7, i16 7, i16 7, i16 7, i16 7, i16 7, i16 7, i16 7, i16 7, i16 7, i16 7, i16 7, i16 7, i16 7, i16 7, i16 7, i16 7, i16 7, i16 7, i16 7, i16 7, i16 7, i16 7, i16 7, i16 7, i16 7, i16 7, i16 7, i16 7, i16 7, i16 7, i16 7, i16 7, i16 7, i16 7, i16 7, i16 7, i16 7, i16 7, i16 7, i16 7, i16 7, i16 7, i16 7, i16 7, i16 7, i16 7, i16 7, i16 7, i16 7, i16 7, i16 7, i16 7, i16 7, i16 7>)
+  %t5 = trunc <128 x i16> %t4 to <128 x i8>
+  ret <128 x i8> %t5
+}
+
+; fused_hvx_303917: trunc<T>(rounding_shr.u(x:2T, c0)) -> hvx.vshufob(hvx.vaddubh_acc(x, 0, -128)) [c0 Eq T]
+; trunc<T>(rounding_shr.u(x:2T, c0)) inputs (i16) consts [0x8] root i8
+; FIRED-DAG: fixsel: rule: @fused_hvx_303917 fused_hvx_303917{{$}}
+; CHECK-LABEL: define {{.*}} @fused_hvx_303917(
+; CHECK: call {{.*}}@{{(llvm\.hexagon\.V6\.vaddubh\.acc\.128B)}}(
+; CHECK: call {{.*}}@{{(llvm\.hexagon\.V6\.vpackob\.128B|llvm\.hexagon\.V6\.vshuffob\.128B)}}(
+; CHECK: ret
+define <128 x i8> @fused_hvx_303917(<128 x i16> %in0) {
+  %t1 = call <128 x i16> @fixsel.rounding_shr.v128u16(<128 x i16> %in0, <128 x i16> <i16 8, i16 8, i16 8, i16 8, i16 8, i16 8, i16 8, i16 8, i16 8, i16 8, i16 8, i16 8, i16 8, i16 8, i16 8, i16 8, i16 8, i16 8, i16 8, i16 8, i16 8, i16 8, i16 8, i16 8, i16 8, i16 8, i16 8, i16 8, i16 8, i16 8, i16 8, i16 8, i16 8, i16 8, i16 8, i16 8, i16 8, i16 8, i16 8, i16 8, i16 8, i16 8, i16 8, i16 8, i16 8, i16 8, i16 8, i16 8, i16 8, i16 8, i16 8, i16 8, i16 8, i16 8, i16 8, i16 8, i16 8, i16 8, i16 8, i16 8, i16 8, i16 8, i16 8, i16 8, i16 8, i16 8, i16 8, i16 8, i16 8, i16 8, i16 8, i16 8, i16 8, i16 8, i16 8, i16 8, i16 8, i16 8, i16 8, i16 8, i16 8, i16 8, i16 8, i16 8, i16 8, i16 8, i16 8, i16 8, i16 8, i16 8, i16 8, i16 8, i16 8, i16 8, i16 8, i16 8, i16 8, i16 8, i16 8, i16 8, i16 8, i16 8, i16 8, i16 8, i16 8, i16 8, i16 8, i16 8, i16 8, i16 8, i16 8, i16 8, i16 8, i16 8, i16 8, i16 8, i16 8, i16 8, i16 8, i16 8, i16 8, i16 8, i16 8, i16 8, i16 8, i16 8, i16 8, i16 8>)
+  %t2 = trunc <128 x i16> %t1 to <128 x i8>
+  ret <128 x i8> %t2
+}
+
+; fused_hvx_e630f9: widening_add.s(x:T, y:T) -> hvx.vmpybv_acc(hvx.vmpybv(x, 1), y, 1)
+; widening_add.s(x:T, y:T) inputs (i8, i8) consts [] root i16
+; FIRED-DAG: fixsel: rule: @fused_hvx_e630f9 fused_hvx_e630f9{{$}}
+; CHECK-LABEL: define {{.*}} @fused_hvx_e630f9(
+; CHECK: call {{.*}}@{{(llvm\.hexagon\.V6\.vmpybv\.128B)}}(
+; CHECK: call {{.*}}@{{(llvm\.hexagon\.V6\.vmpybv\.acc\.128B)}}(
+; CHECK: ret
+define <128 x i16> @fused_hvx_e630f9(<128 x i8> %in0, <128 x i8> %in1) {
+  %t1 = call <128 x i16> @fixsel.widening_add.v128i8(<128 x i8> %in0, <128 x i8> %in1)
+  ret <128 x i16> %t1
+}
+
+; fused_hvx_c61ec3: widening_shl.s(x:T, c0) -> hvx.vaddhw_acc(hvx.vmpyhv(x, 15), x, 0) [c0 Eq 4]
+; widening_shl.s(x:T, c0) inputs (i16) consts [0x4] root i32
+; FIRED-DAG: fixsel: rule: @fused_hvx_c61ec3 fused_hvx_c61ec3{{$}}
+; CHECK-LABEL: define {{.*}} @fused_hvx_c61ec3(
+; CHECK: call {{.*}}@{{(llvm\.hexagon\.V6\.vmpyhv\.128B)}}(
+; CHECK: call {{.*}}@{{(llvm\.hexagon\.V6\.vaddhw\.acc\.128B)}}(
+; CHECK: ret
+define <64 x i32> @fused_hvx_c61ec3(<64 x i16> %in0) {
+  %t1 = call <64 x i32> @fixsel.widening_shl.v64i16(<64 x i16> %in0, <64 x i16> <i16 4, i16 4, i16 4, i16 4, i16 4, i16 4, i16 4, i16 4, i16 4, i16 4, i16 4, i16 4, i16 4, i16 4, i16 4, i16 4, i16 4, i16 4, i16 4, i16 4, i16 4, i16 4, i16 4, i16 4, i16 4, i16 4, i16 4, i16 4, i16 4, i16 4, i16 4, i16 4, i16 4, i16 4, i16 4, i16 4, i16 4, i16 4, i16 4, i16 4, i16 4, i16 4, i16 4, i16 4, i16 4, i16 4, i16 4, i16 4, i16 4, i16 4, i16 4, i16 4, i16 4, i16 4, i16 4, i16 4, i16 4, i16 4, i16 4, i16 4, i16 4, i16 4, i16 4, i16 4>)
+  ret <64 x i32> %t1
+}
+
+; fused_hvx_bb3dd7: widening_shl.s(x:T, c0) -> hvx.vmpybv_acc(hvx.vmpybv(x, (c0 - 1)), x, (c0 + 1)) [c0 Ge 1, c0 Le 2]
+; widening_shl.s(x:T, c0) inputs (i8) consts [0x1] root i16
+; FIRED-DAG: fixsel: rule: @fused_hvx_bb3dd7 fused_hvx_bb3dd7{{$}}
+; CHECK-LABEL: define {{.*}} @fused_hvx_bb3dd7(
+; CHECK: call {{.*}}@{{(llvm\.hexagon\.V6\.vmpybv\.128B)}}(
+; CHECK: call {{.*}}@{{(llvm\.hexagon\.V6\.vmpybv\.acc\.128B)}}(
+; CHECK: ret
+define <128 x i16> @fused_hvx_bb3dd7(<128 x i8> %in0) {
+  %t1 = call <128 x i16> @fixsel.widening_shl.v128i8(<128 x i8> %in0, <128 x i8> <i8 1, i8 1, i8 1, i8 1, i8 1, i8 1, i8 1, i8 1, i8 1, i8 1, i8 1, i8 1, i8 1, i8 1, i8 1, i8 1, i8 1, i8 1, i8 1, i8 1, i8 1, i8 1, i8 1, i8 1, i8 1, i8 1, i8 1, i8 1, i8 1, i8 1, i8 1, i8 1, i8 1, i8 1, i8 1, i8 1, i8 1, i8 1, i8 1, i8 1, i8 1, i8 1, i8 1, i8 1, i8 1, i8 1, i8 1, i8 1, i8 1, i8 1, i8 1, i8 1, i8 1, i8 1, i8 1, i8 1, i8 1, i8 1, i8 1, i8 1, i8 1, i8 1, i8 1, i8 1, i8 1, i8 1, i8 1, i8 1, i8 1, i8 1, i8 1, i8 1, i8 1, i8 1, i8 1, i8 1, i8 1, i8 1, i8 1, i8 1, i8 1, i8 1, i8 1, i8 1, i8 1, i8 1, i8 1, i8 1, i8 1, i8 1, i8 1, i8 1, i8 1, i8 1, i8 1, i8 1, i8 1, i8 1, i8 1, i8 1, i8 1, i8 1, i8 1, i8 1, i8 1, i8 1, i8 1, i8 1, i8 1, i8 1, i8 1, i8 1, i8 1, i8 1, i8 1, i8 1, i8 1, i8 1, i8 1, i8 1, i8 1, i8 1, i8 1, i8 1, i8 1, i8 1, i8 1, i8 1>)
+  ret <128 x i16> %t1
+}
+
+; fused_hvx_bb3dd7: widening_shl.s(x:T, c0) -> hvx.vmpybv_acc(hvx.vmpybv(x, (c0 - 1)), x, (c0 + 1)) [c0 Ge 1, c0 Le 2]
+; widening_shl.s(x:T, c0) inputs (i8) consts [0x2] root i16
+; FIRED-DAG: fixsel: rule: @fused_hvx_bb3dd7.1 fused_hvx_bb3dd7{{$}}
+; CHECK-LABEL: define {{.*}} @fused_hvx_bb3dd7.1(
+; CHECK: call {{.*}}@{{(llvm\.hexagon\.V6\.vmpybv\.128B)}}(
+; CHECK: call {{.*}}@{{(llvm\.hexagon\.V6\.vmpybv\.acc\.128B)}}(
+; CHECK: ret
+define <128 x i16> @fused_hvx_bb3dd7.1(<128 x i8> %in0) {
+  %t1 = call <128 x i16> @fixsel.widening_shl.v128i8(<128 x i8> %in0, <128 x i8> <i8 2, i8 2, i8 2, i8 2, i8 2, i8 2, i8 2, i8 2, i8 2, i8 2, i8 2, i8 2, i8 2, i8 2, i8 2, i8 2, i8 2, i8 2, i8 2, i8 2, i8 2, i8 2, i8 2, i8 2, i8 2, i8 2, i8 2, i8 2, i8 2, i8 2, i8 2, i8 2, i8 2, i8 2, i8 2, i8 2, i8 2, i8 2, i8 2, i8 2, i8 2, i8 2, i8 2, i8 2, i8 2, i8 2, i8 2, i8 2, i8 2, i8 2, i8 2, i8 2, i8 2, i8 2, i8 2, i8 2, i8 2, i8 2, i8 2, i8 2, i8 2, i8 2, i8 2, i8 2, i8 2, i8 2, i8 2, i8 2, i8 2, i8 2, i8 2, i8 2, i8 2, i8 2, i8 2, i8 2, i8 2, i8 2, i8 2, i8 2, i8 2, i8 2, i8 2, i8 2, i8 2, i8 2, i8 2, i8 2, i8 2, i8 2, i8 2, i8 2, i8 2, i8 2, i8 2, i8 2, i8 2, i8 2, i8 2, i8 2, i8 2, i8 2, i8 2, i8 2, i8 2, i8 2, i8 2, i8 2, i8 2, i8 2, i8 2, i8 2, i8 2, i8 2, i8 2, i8 2, i8 2, i8 2, i8 2, i8 2, i8 2, i8 2, i8 2, i8 2, i8 2, i8 2, i8 2, i8 2>)
+  ret <128 x i16> %t1
+}
+
+; fused_hvx_b75fdb: widening_shl.s(x:T, c0) -> hvx.vmpyhv_acc(hvx.vmpyhv(x, (1 << (15 - c0))), x, (1 << (15 - c0))) [c0 Eq 8]
+; widening_shl.s(x:T, c0) inputs (i16) consts [0x8] root i32
+; FIRED-DAG: fixsel: rule: @fused_hvx_b75fdb fused_hvx_b75fdb{{$}}
+; CHECK-LABEL: define {{.*}} @fused_hvx_b75fdb(
+; CHECK: call {{.*}}@{{(llvm\.hexagon\.V6\.vmpyhv\.128B)}}(
+; CHECK: call {{.*}}@{{(llvm\.hexagon\.V6\.vmpyhv\.acc\.128B)}}(
+; CHECK: ret
+define <64 x i32> @fused_hvx_b75fdb(<64 x i16> %in0) {
+  %t1 = call <64 x i32> @fixsel.widening_shl.v64i16(<64 x i16> %in0, <64 x i16> <i16 8, i16 8, i16 8, i16 8, i16 8, i16 8, i16 8, i16 8, i16 8, i16 8, i16 8, i16 8, i16 8, i16 8, i16 8, i16 8, i16 8, i16 8, i16 8, i16 8, i16 8, i16 8, i16 8, i16 8, i16 8, i16 8, i16 8, i16 8, i16 8, i16 8, i16 8, i16 8, i16 8, i16 8, i16 8, i16 8, i16 8, i16 8, i16 8, i16 8, i16 8, i16 8, i16 8, i16 8, i16 8, i16 8, i16 8, i16 8, i16 8, i16 8, i16 8, i16 8, i16 8, i16 8, i16 8, i16 8, i16 8, i16 8, i16 8, i16 8, i16 8, i16 8, i16 8, i16 8>)
+  ret <64 x i32> %t1
+}
+
+; fused_hvx_494089: widening_shl.u(x:T, c0) -> hvx.vaddubh_acc(hvx.vaddubh(x, x), x, x) [c0 Eq 2]
+; widening_shl.u(x:T, c0) inputs (i8) consts [0x2] root i16
+; FIRED-DAG: fixsel: rule: @fused_hvx_494089 fused_hvx_494089{{$}}
+; CHECK-LABEL: define {{.*}} @fused_hvx_494089(
+; CHECK: call {{.*}}@{{(llvm\.hexagon\.V6\.vaddubh\.128B)}}(
+; CHECK: call {{.*}}@{{(llvm\.hexagon\.V6\.vaddubh\.acc\.128B)}}(
+; CHECK: ret
+define <128 x i16> @fused_hvx_494089(<128 x i8> %in0) {
+  %t1 = call <128 x i16> @fixsel.widening_shl.v128u8(<128 x i8> %in0, <128 x i8> <i8 2, i8 2, i8 2, i8 2, i8 2, i8 2, i8 2, i8 2, i8 2, i8 2, i8 2, i8 2, i8 2, i8 2, i8 2, i8 2, i8 2, i8 2, i8 2, i8 2, i8 2, i8 2, i8 2, i8 2, i8 2, i8 2, i8 2, i8 2, i8 2, i8 2, i8 2, i8 2, i8 2, i8 2, i8 2, i8 2, i8 2, i8 2, i8 2, i8 2, i8 2, i8 2, i8 2, i8 2, i8 2, i8 2, i8 2, i8 2, i8 2, i8 2, i8 2, i8 2, i8 2, i8 2, i8 2, i8 2, i8 2, i8 2, i8 2, i8 2, i8 2, i8 2, i8 2, i8 2, i8 2, i8 2, i8 2, i8 2, i8 2, i8 2, i8 2, i8 2, i8 2, i8 2, i8 2, i8 2, i8 2, i8 2, i8 2, i8 2, i8 2, i8 2, i8 2, i8 2, i8 2, i8 2, i8 2, i8 2, i8 2, i8 2, i8 2, i8 2, i8 2, i8 2, i8 2, i8 2, i8 2, i8 2, i8 2, i8 2, i8 2, i8 2, i8 2, i8 2, i8 2, i8 2, i8 2, i8 2, i8 2, i8 2, i8 2, i8 2, i8 2, i8 2, i8 2, i8 2, i8 2, i8 2, i8 2, i8 2, i8 2, i8 2, i8 2, i8 2, i8 2, i8 2, i8 2, i8 2>)
+  ret <128 x i16> %t1
+}
+
+; fused_hvx_633b6c: widening_shl.u(x:T, c0) -> hvx.vaddubh_acc(hvx.vmpyubv(x, 7), x, 0) [c0 Eq 3]
+; widening_shl.u(x:T, c0) inputs (i8) consts [0x3] root i16
+; FIRED-DAG: fixsel: rule: @fused_hvx_633b6c fused_hvx_633b6c{{$}}
+; CHECK-LABEL: define {{.*}} @fused_hvx_633b6c(
+; CHECK: call {{.*}}@{{(llvm\.hexagon\.V6\.vmpyubv\.128B)}}(
+; CHECK: call {{.*}}@{{(llvm\.hexagon\.V6\.vaddubh\.acc\.128B)}}(
+; CHECK: ret
+define <128 x i16> @fused_hvx_633b6c(<128 x i8> %in0) {
+  %t1 = call <128 x i16> @fixsel.widening_shl.v128u8(<128 x i8> %in0, <128 x i8> <i8 3, i8 3, i8 3, i8 3, i8 3, i8 3, i8 3, i8 3, i8 3, i8 3, i8 3, i8 3, i8 3, i8 3, i8 3, i8 3, i8 3, i8 3, i8 3, i8 3, i8 3, i8 3, i8 3, i8 3, i8 3, i8 3, i8 3, i8 3, i8 3, i8 3, i8 3, i8 3, i8 3, i8 3, i8 3, i8 3, i8 3, i8 3, i8 3, i8 3, i8 3, i8 3, i8 3, i8 3, i8 3, i8 3, i8 3, i8 3, i8 3, i8 3, i8 3, i8 3, i8 3, i8 3, i8 3, i8 3, i8 3, i8 3, i8 3, i8 3, i8 3, i8 3, i8 3, i8 3, i8 3, i8 3, i8 3, i8 3, i8 3, i8 3, i8 3, i8 3, i8 3, i8 3, i8 3, i8 3, i8 3, i8 3, i8 3, i8 3, i8 3, i8 3, i8 3, i8 3, i8 3, i8 3, i8 3, i8 3, i8 3, i8 3, i8 3, i8 3, i8 3, i8 3, i8 3, i8 3, i8 3, i8 3, i8 3, i8 3, i8 3, i8 3, i8 3, i8 3, i8 3, i8 3, i8 3, i8 3, i8 3, i8 3, i8 3, i8 3, i8 3, i8 3, i8 3, i8 3, i8 3, i8 3, i8 3, i8 3, i8 3, i8 3, i8 3, i8 3, i8 3, i8 3, i8 3, i8 3>)
+  ret <128 x i16> %t1
+}
+
+; fused_hvx_09ccdf: widening_sub.s(x:T, y:T) -> hvx.vmpybv_acc(hvx.vmpybv(x, 1), y, -1)
+; widening_sub.s(x:T, y:T) inputs (i8, i8) consts [] root i16
+; FIRED-DAG: fixsel: rule: @fused_hvx_09ccdf fused_hvx_09ccdf{{$}}
+; CHECK-LABEL: define {{.*}} @fused_hvx_09ccdf(
+; CHECK: call {{.*}}@{{(llvm\.hexagon\.V6\.vmpybv\.128B)}}(
+; CHECK: call {{.*}}@{{(llvm\.hexagon\.V6\.vmpybv\.acc\.128B)}}(
+; CHECK: ret
+define <128 x i16> @fused_hvx_09ccdf(<128 x i8> %in0, <128 x i8> %in1) {
+  %t1 = call <128 x i16> @fixsel.widening_sub.v128i8(<128 x i8> %in0, <128 x i8> %in1)
+  ret <128 x i16> %t1
+}
+
 ; vavgubrnd: rounding_halving_add.u(x:8, y:8) -> hvx.vavgubrnd(x, y)
 ; rounding_halving_add.u(x:8, y:8) inputs (i8, i8) consts [] root i8
 ; FIRED-DAG: fixsel: rule: @vavgubrnd vavgubrnd{{$}}
@@ -3200,42 +3623,6 @@ define <128 x i8> @rshr_s8.4(<128 x i8> %in0) {
   ret <128 x i8> %t1
 }
 
-; rshr_s16: rounding_shr.s(x:16, c0) -> hvx.vavghrnd(hvx.vasrh(x, (c0 - 1)), 0) [c0 Ge 1, c0 Le 15]
-; rounding_shr.s(x:16, c0) inputs (i16) consts [0x2] root i16
-; FIRED-DAG: fixsel: rule: @rshr_s16.1 rshr_s16{{$}}
-; CHECK-LABEL: define {{.*}} @rshr_s16.1(
-; CHECK: call {{.*}}@{{(llvm\.hexagon\.V6\.vasrh\.128B)}}(
-; CHECK: call {{.*}}@{{(llvm\.hexagon\.V6\.vavghrnd\.128B)}}(
-; CHECK: ret
-define <64 x i16> @rshr_s16.1(<64 x i16> %in0) {
-  %t1 = call <64 x i16> @fixsel.rounding_shr.v64i16(<64 x i16> %in0, <64 x i16> <i16 2, i16 2, i16 2, i16 2, i16 2, i16 2, i16 2, i16 2, i16 2, i16 2, i16 2, i16 2, i16 2, i16 2, i16 2, i16 2, i16 2, i16 2, i16 2, i16 2, i16 2, i16 2, i16 2, i16 2, i16 2, i16 2, i16 2, i16 2, i16 2, i16 2, i16 2, i16 2, i16 2, i16 2, i16 2, i16 2, i16 2, i16 2, i16 2, i16 2, i16 2, i16 2, i16 2, i16 2, i16 2, i16 2, i16 2, i16 2, i16 2, i16 2, i16 2, i16 2, i16 2, i16 2, i16 2, i16 2, i16 2, i16 2, i16 2, i16 2, i16 2, i16 2, i16 2, i16 2>)
-  ret <64 x i16> %t1
-}
-
-; rshr_s16: rounding_shr.s(x:16, c0) -> hvx.vavghrnd(hvx.vasrh(x, (c0 - 1)), 0) [c0 Ge 1, c0 Le 15]
-; rounding_shr.s(x:16, c0) inputs (i16) consts [0x4] root i16
-; FIRED-DAG: fixsel: rule: @rshr_s16.3 rshr_s16{{$}}
-; CHECK-LABEL: define {{.*}} @rshr_s16.3(
-; CHECK: call {{.*}}@{{(llvm\.hexagon\.V6\.vasrh\.128B)}}(
-; CHECK: call {{.*}}@{{(llvm\.hexagon\.V6\.vavghrnd\.128B)}}(
-; CHECK: ret
-define <64 x i16> @rshr_s16.3(<64 x i16> %in0) {
-  %t1 = call <64 x i16> @fixsel.rounding_shr.v64i16(<64 x i16> %in0, <64 x i16> <i16 4, i16 4, i16 4, i16 4, i16 4, i16 4, i16 4, i16 4, i16 4, i16 4, i16 4, i16 4, i16 4, i16 4, i16 4, i16 4, i16 4, i16 4, i16 4, i16 4, i16 4, i16 4, i16 4, i16 4, i16 4, i16 4, i16 4, i16 4, i16 4, i16 4, i16 4, i16 4, i16 4, i16 4, i16 4, i16 4, i16 4, i16 4, i16 4, i16 4, i16 4, i16 4, i16 4, i16 4, i16 4, i16 4, i16 4, i16 4, i16 4, i16 4, i16 4, i16 4, i16 4, i16 4, i16 4, i16 4, i16 4, i16 4, i16 4, i16 4, i16 4, i16 4, i16 4, i16 4>)
-  ret <64 x i16> %t1
-}
-
-; rshr_s16: rounding_shr.s(x:16, c0) -> hvx.vavghrnd(hvx.vasrh(x, (c0 - 1)), 0) [c0 Ge 1, c0 Le 15]
-; rounding_shr.s(x:16, c0) inputs (i16) consts [0xf] root i16
-; FIRED-DAG: fixsel: rule: @rshr_s16.6 rshr_s16{{$}}
-; CHECK-LABEL: define {{.*}} @rshr_s16.6(
-; CHECK: call {{.*}}@{{(llvm\.hexagon\.V6\.vasrh\.128B)}}(
-; CHECK: call {{.*}}@{{(llvm\.hexagon\.V6\.vavghrnd\.128B)}}(
-; CHECK: ret
-define <64 x i16> @rshr_s16.6(<64 x i16> %in0) {
-  %t1 = call <64 x i16> @fixsel.rounding_shr.v64i16(<64 x i16> %in0, <64 x i16> <i16 15, i16 15, i16 15, i16 15, i16 15, i16 15, i16 15, i16 15, i16 15, i16 15, i16 15, i16 15, i16 15, i16 15, i16 15, i16 15, i16 15, i16 15, i16 15, i16 15, i16 15, i16 15, i16 15, i16 15, i16 15, i16 15, i16 15, i16 15, i16 15, i16 15, i16 15, i16 15, i16 15, i16 15, i16 15, i16 15, i16 15, i16 15, i16 15, i16 15, i16 15, i16 15, i16 15, i16 15, i16 15, i16 15, i16 15, i16 15, i16 15, i16 15, i16 15, i16 15, i16 15, i16 15, i16 15, i16 15, i16 15, i16 15, i16 15, i16 15, i16 15, i16 15, i16 15, i16 15>)
-  ret <64 x i16> %t1
-}
-
 ; rshr_s32: rounding_shr.s(x:32, c0) -> hvx.vavgwrnd(hvx.vasrw(x, (c0 - 1)), 0) [c0 Ge 1, c0 Le 31]
 ; rounding_shr.s(x:32, c0) inputs (i32) consts [0x2] root i32
 ; FIRED-DAG: fixsel: rule: @rshr_s32.1 rshr_s32{{$}}
@@ -3327,18 +3714,24 @@ define <64 x i16> @hvx_saturating_narrow_us_16(<64 x i32> %in0) {
   ret <64 x i16> %t1
 }
 
+declare <128 x i16> @fixsel.extending_add.v128i16.v128i8(<128 x i16>, <128 x i8>)
 declare <128 x i16> @fixsel.extending_add.v128u16.v128u8(<128 x i16>, <128 x i8>)
 declare <128 x i16> @fixsel.extending_mul.v128i16.v128i8(<128 x i16>, <128 x i8>)
 declare <128 x i16> @fixsel.extending_mul.v128u16.v128u8(<128 x i16>, <128 x i8>)
+declare <128 x i16> @fixsel.extending_sub.v128u16.v128u8(<128 x i16>, <128 x i8>)
 declare <128 x i16> @fixsel.rounding_shr.v128i16(<128 x i16>, <128 x i16>)
 declare <128 x i16> @fixsel.rounding_shr.v128u16(<128 x i16>, <128 x i16>)
+declare <128 x i16> @fixsel.widening_add.v128i8(<128 x i8>, <128 x i8>)
 declare <128 x i16> @fixsel.widening_add.v128u8(<128 x i8>, <128 x i8>)
 declare <128 x i16> @fixsel.widening_mul.v128i8(<128 x i8>, <128 x i8>)
 declare <128 x i16> @fixsel.widening_mul.v128i8.v128u8(<128 x i8>, <128 x i8>)
 declare <128 x i16> @fixsel.widening_mul.v128u8(<128 x i8>, <128 x i8>)
+declare <128 x i16> @fixsel.widening_shl.v128i8(<128 x i8>, <128 x i8>)
 declare <128 x i16> @fixsel.widening_shl.v128u8(<128 x i8>, <128 x i8>)
+declare <128 x i16> @fixsel.widening_sub.v128i8(<128 x i8>, <128 x i8>)
 declare <128 x i16> @fixsel.widening_sub.v128u8(<128 x i8>, <128 x i8>)
 declare <128 x i16> @llvm.smax.v128i16(<128 x i16>, <128 x i16>)
+declare <128 x i16> @llvm.smin.v128i16(<128 x i16>, <128 x i16>)
 declare <128 x i16> @llvm.umin.v128i16(<128 x i16>, <128 x i16>)
 declare <128 x i32> @fixsel.extending_add.v128u32.v128u16(<128 x i32>, <128 x i16>)
 declare <128 x i32> @fixsel.rounding_shr.v128u32(<128 x i32>, <128 x i32>)
@@ -3416,6 +3809,7 @@ declare <64 x i32> @fixsel.extending_add.v64i32.v64i16(<64 x i32>, <64 x i16>)
 declare <64 x i32> @fixsel.extending_add.v64u32.v64u16(<64 x i32>, <64 x i16>)
 declare <64 x i32> @fixsel.extending_mul.v64i32.v64i16(<64 x i32>, <64 x i16>)
 declare <64 x i32> @fixsel.extending_mul.v64u32.v64u16(<64 x i32>, <64 x i16>)
+declare <64 x i32> @fixsel.extending_sub.v64i32.v64i16(<64 x i32>, <64 x i16>)
 declare <64 x i32> @fixsel.rounding_shr.v64i32(<64 x i32>, <64 x i32>)
 declare <64 x i32> @fixsel.rounding_shr.v64u32(<64 x i32>, <64 x i32>)
 declare <64 x i32> @fixsel.widening_add.v64i16(<64 x i16>, <64 x i16>)

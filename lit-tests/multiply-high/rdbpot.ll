@@ -57,10 +57,11 @@ define <32 x i32> @rdbpot_e1(<32 x i32> %x) {
   ret <32 x i32> %r
 }
 
-; The rules are width-generic: i16 lanes by 2^3 (psignw).
+; The rules are width-generic: i16 lanes by 2^3 (psignw). HVX's 16-bit rounding shift is the
+; synthesized vmpyhvsrs(x, 2^(15 - 3)).
 ; HVX-LABEL: define <64 x i16> @rdbpot_i16_e3(
 ; HVX: @llvm.hexagon.V6.vaddhsat.128B(
-; HVX: @llvm.hexagon.V6.vavghrnd.128B(
+; HVX: @llvm.hexagon.V6.vmpyhvsrs.128B(
 ; AVX2-LABEL: define <64 x i16> @rdbpot_i16_e3(
 ; AVX2: @llvm.x86.avx2.psign.w(
 define <64 x i16> @rdbpot_i16_e3(<64 x i16> %x) {

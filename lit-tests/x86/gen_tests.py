@@ -410,7 +410,7 @@ PLAIN = {
         "rshr_s16_v8": [("pmulhrsw", 16)], "rshr_s16_v16": [("pmulhrsw", 16)],
         "rshr_u16_in_i32": [("pavg", 16)], "rshr_i16_in_i32": [("pmulhrsw", 16)],
         "rshr_sat_u16_u8_in_i32": [("pavg", 16), ("packus", 8)], "rshr8_sat_u16_u8": [("pavg", 16), ("packus", 8)],
-        "rshr_wadd_u8": [], "rshr_u32_v4": [],
+        "rshr_wadd_u8": [("pmulhrsw", 16)], "rshr_u32_v4": [],
     },
     "mulh": {
         "mul_shr15_i16_sat": Q15_FLOOR, "mul_shr15_i16_clamp": Q15_FLOOR,

@@ -116,13 +116,13 @@ define <16 x i8> @rshr8_sat_u16_u8(<16 x i16> %x) {
 }
 
 ; SSE41-LABEL: define <16 x i16> @rshr_wadd_u8(
-; SSE41-NOT: @llvm.x86
+; SSE41-DAG: @llvm.x86.ssse3.pmul.hr.sw.128(
 ; SSE41: ret <16 x i16>
 ; AVX2-LABEL: define <16 x i16> @rshr_wadd_u8(
-; AVX2-NOT: @llvm.x86
+; AVX2-DAG: @llvm.x86.avx2.pmul.hr.sw(
 ; AVX2: ret <16 x i16>
 ; AVX512-LABEL: define <16 x i16> @rshr_wadd_u8(
-; AVX512-NOT: @llvm.x86
+; AVX512-DAG: @llvm.x86.avx2.pmul.hr.sw(
 ; AVX512: ret <16 x i16>
 define <16 x i16> @rshr_wadd_u8(<16 x i8> %a, <16 x i8> %b) {
   %xa = zext <16 x i8> %a to <16 x i16>

@@ -27,6 +27,18 @@ define <32 x i16> @narrow_u_pmovus.1(<32 x i32> %in0) {
   ret <32 x i16> %t1
 }
 
+; fused_x86_767ba6: no instance at native widths with these features
+
+; fused_x86_3183c7: no instance at native widths with these features
+
+; fused_x86_05cd8b: no instance at native widths with these features
+
+; fused_x86_511016: no instance at native widths with these features
+
+; fused_x86_d17de6: no instance at native widths with these features
+
+; fused_x86_8feeba: no instance at native widths with these features
+
 ; uqadd_paddus: no instance at native widths with these features
 
 ; sqadd_padds: no instance at native widths with these features

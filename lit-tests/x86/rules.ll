@@ -8,6 +8,150 @@
 ; RUN: %opt -passes='fixsel<target=generic>,verify' -S %s -o %t.ref
 ; RUN: %difftest-pair --target=x86-avx2  --after %t %t.ref
 
+; fused_x86_767ba6: rounding_shr.u(x:T, c0) -> x86.pmulhrsw(x, (1 << (15 - c0))) [hi_u(x) Le 4080, c0 Ge 1, c0 Le (2 * T)]
+; rounding_shr.u(x:T, c0) inputs (i16) consts [0x1] root i16
+; FIRED-DAG: fixsel: rule: @fused_x86_767ba6 fused_x86_767ba6{{$}}
+; CHECK-LABEL: define {{.*}} @fused_x86_767ba6(
+; CHECK: call {{.*}}@{{(llvm\.x86\.avx2\.pmul\.hr\.sw|llvm\.x86\.avx512\.pmul\.hr\.sw\.512|llvm\.x86\.ssse3\.pmul\.hr\.sw\.128)}}(
+; CHECK: ret
+define <16 x i16> @fused_x86_767ba6(<16 x i16> %in0) {
+  %t1 = call <16 x i16> @llvm.umin.v16i16(<16 x i16> %in0, <16 x i16> <i16 4080, i16 4080, i16 4080, i16 4080, i16 4080, i16 4080, i16 4080, i16 4080, i16 4080, i16 4080, i16 4080, i16 4080, i16 4080, i16 4080, i16 4080, i16 4080>)
+  %t2 = call <16 x i16> @llvm.smax.v16i16(<16 x i16> %t1, <16 x i16> <i16 0, i16 0, i16 0, i16 0, i16 0, i16 0, i16 0, i16 0, i16 0, i16 0, i16 0, i16 0, i16 0, i16 0, i16 0, i16 0>)
+  %t3 = call <16 x i16> @llvm.smin.v16i16(<16 x i16> %t2, <16 x i16> <i16 4080, i16 4080, i16 4080, i16 4080, i16 4080, i16 4080, i16 4080, i16 4080, i16 4080, i16 4080, i16 4080, i16 4080, i16 4080, i16 4080, i16 4080, i16 4080>)
+  %t4 = call <16 x i16> @fixsel.rounding_shr.v16u16(<16 x i16> %t3, <16 x i16> <i16 1, i16 1, i16 1, i16 1, i16 1, i16 1, i16 1, i16 1, i16 1, i16 1, i16 1, i16 1, i16 1, i16 1, i16 1, i16 1>)
+  ret <16 x i16> %t4
+}
+
+; fused_x86_767ba6: rounding_shr.u(x:T, c0) -> x86.pmulhrsw(x, (1 << (15 - c0))) [hi_u(x) Le 4080, c0 Ge 1, c0 Le (2 * T)]
+; rounding_shr.u(x:T, c0) inputs (i16) consts [0x4] root i16
+; FIRED-DAG: fixsel: rule: @fused_x86_767ba6.3 fused_x86_767ba6{{$}}
+; CHECK-LABEL: define {{.*}} @fused_x86_767ba6.3(
+; CHECK: call {{.*}}@{{(llvm\.x86\.avx2\.pmul\.hr\.sw|llvm\.x86\.avx512\.pmul\.hr\.sw\.512|llvm\.x86\.ssse3\.pmul\.hr\.sw\.128)}}(
+; CHECK: ret
+define <16 x i16> @fused_x86_767ba6.3(<16 x i16> %in0) {
+  %t1 = call <16 x i16> @llvm.umin.v16i16(<16 x i16> %in0, <16 x i16> <i16 4080, i16 4080, i16 4080, i16 4080, i16 4080, i16 4080, i16 4080, i16 4080, i16 4080, i16 4080, i16 4080, i16 4080, i16 4080, i16 4080, i16 4080, i16 4080>)
+  %t2 = call <16 x i16> @llvm.smax.v16i16(<16 x i16> %t1, <16 x i16> <i16 0, i16 0, i16 0, i16 0, i16 0, i16 0, i16 0, i16 0, i16 0, i16 0, i16 0, i16 0, i16 0, i16 0, i16 0, i16 0>)
+  %t3 = call <16 x i16> @llvm.smin.v16i16(<16 x i16> %t2, <16 x i16> <i16 4080, i16 4080, i16 4080, i16 4080, i16 4080, i16 4080, i16 4080, i16 4080, i16 4080, i16 4080, i16 4080, i16 4080, i16 4080, i16 4080, i16 4080, i16 4080>)
+  %t4 = call <16 x i16> @fixsel.rounding_shr.v16u16(<16 x i16> %t3, <16 x i16> <i16 4, i16 4, i16 4, i16 4, i16 4, i16 4, i16 4, i16 4, i16 4, i16 4, i16 4, i16 4, i16 4, i16 4, i16 4, i16 4>)
+  ret <16 x i16> %t4
+}
+
+; fused_x86_767ba6: rounding_shr.u(x:T, c0) -> x86.pmulhrsw(x, (1 << (15 - c0))) [hi_u(x) Le 4080, c0 Ge 1, c0 Le (2 * T)]
+; rounding_shr.u(x:T, c0) inputs (i16) consts [0xf] root i16
+; FIRED-DAG: fixsel: rule: @fused_x86_767ba6.6 fused_x86_767ba6{{$}}
+; CHECK-LABEL: define {{.*}} @fused_x86_767ba6.6(
+; CHECK: call {{.*}}@{{(llvm\.x86\.avx2\.pmul\.hr\.sw|llvm\.x86\.avx512\.pmul\.hr\.sw\.512|llvm\.x86\.ssse3\.pmul\.hr\.sw\.128)}}(
+; CHECK: ret
+define <16 x i16> @fused_x86_767ba6.6(<16 x i16> %in0) {
+  %t1 = call <16 x i16> @llvm.umin.v16i16(<16 x i16> %in0, <16 x i16> <i16 4080, i16 4080, i16 4080, i16 4080, i16 4080, i16 4080, i16 4080, i16 4080, i16 4080, i16 4080, i16 4080, i16 4080, i16 4080, i16 4080, i16 4080, i16 4080>)
+  %t2 = call <16 x i16> @llvm.smax.v16i16(<16 x i16> %t1, <16 x i16> <i16 0, i16 0, i16 0, i16 0, i16 0, i16 0, i16 0, i16 0, i16 0, i16 0, i16 0, i16 0, i16 0, i16 0, i16 0, i16 0>)
+  %t3 = call <16 x i16> @llvm.smin.v16i16(<16 x i16> %t2, <16 x i16> <i16 4080, i16 4080, i16 4080, i16 4080, i16 4080, i16 4080, i16 4080, i16 4080, i16 4080, i16 4080, i16 4080, i16 4080, i16 4080, i16 4080, i16 4080, i16 4080>)
+  %t4 = call <16 x i16> @fixsel.rounding_shr.v16u16(<16 x i16> %t3, <16 x i16> <i16 15, i16 15, i16 15, i16 15, i16 15, i16 15, i16 15, i16 15, i16 15, i16 15, i16 15, i16 15, i16 15, i16 15, i16 15, i16 15>)
+  ret <16 x i16> %t4
+}
+
+; fused_x86_3183c7: saturating_narrow.u(widening_shl.u(x:T, c0)) -> x86.paddus(x86.paddus(x, x), x86.paddus(x, x)) [c0 Eq 2]
+; saturating_narrow.u(widening_shl.u(x:T, c0)) inputs (i8) consts [0x2] root i8
+; FIRED-DAG: fixsel: rule: @fused_x86_3183c7 fused_x86_3183c7{{$}}
+; CHECK-LABEL: define {{.*}} @fused_x86_3183c7(
+; CHECK: call {{.*}}@{{(llvm\.uadd\.sat\.v16i16|llvm\.uadd\.sat\.v16i8|llvm\.uadd\.sat\.v32i16|llvm\.uadd\.sat\.v32i8|llvm\.uadd\.sat\.v64i8|llvm\.uadd\.sat\.v8i16)}}(
+; CHECK: call {{.*}}@{{(llvm\.uadd\.sat\.v16i16|llvm\.uadd\.sat\.v16i8|llvm\.uadd\.sat\.v32i16|llvm\.uadd\.sat\.v32i8|llvm\.uadd\.sat\.v64i8|llvm\.uadd\.sat\.v8i16)}}(
+; CHECK: ret
+define <32 x i8> @fused_x86_3183c7(<32 x i8> %in0) {
+  %t1 = call <32 x i16> @fixsel.widening_shl.v32u8(<32 x i8> %in0, <32 x i8> <i8 2, i8 2, i8 2, i8 2, i8 2, i8 2, i8 2, i8 2, i8 2, i8 2, i8 2, i8 2, i8 2, i8 2, i8 2, i8 2, i8 2, i8 2, i8 2, i8 2, i8 2, i8 2, i8 2, i8 2, i8 2, i8 2, i8 2, i8 2, i8 2, i8 2, i8 2, i8 2>)
+  %t2 = call <32 x i8> @fixsel.saturating_narrow.v32u16(<32 x i16> %t1)
+  ret <32 x i8> %t2
+}
+
+; fused_x86_3183c7: saturating_narrow.u(widening_shl.u(x:T, c0)) -> x86.paddus(x86.paddus(x, x), x86.paddus(x, x)) [c0 Eq 2]
+; saturating_narrow.u(widening_shl.u(x:T, c0)) inputs (i16) consts [0x2] root i16
+; FIRED-DAG: fixsel: rule: @fused_x86_3183c7.1 fused_x86_3183c7{{$}}
+; CHECK-LABEL: define {{.*}} @fused_x86_3183c7.1(
+; CHECK: call {{.*}}@{{(llvm\.uadd\.sat\.v16i16|llvm\.uadd\.sat\.v16i8|llvm\.uadd\.sat\.v32i16|llvm\.uadd\.sat\.v32i8|llvm\.uadd\.sat\.v64i8|llvm\.uadd\.sat\.v8i16)}}(
+; CHECK: call {{.*}}@{{(llvm\.uadd\.sat\.v16i16|llvm\.uadd\.sat\.v16i8|llvm\.uadd\.sat\.v32i16|llvm\.uadd\.sat\.v32i8|llvm\.uadd\.sat\.v64i8|llvm\.uadd\.sat\.v8i16)}}(
+; CHECK: ret
+define <16 x i16> @fused_x86_3183c7.1(<16 x i16> %in0) {
+  %t1 = call <16 x i32> @fixsel.widening_shl.v16u16(<16 x i16> %in0, <16 x i16> <i16 2, i16 2, i16 2, i16 2, i16 2, i16 2, i16 2, i16 2, i16 2, i16 2, i16 2, i16 2, i16 2, i16 2, i16 2, i16 2>)
+  %t2 = call <16 x i16> @fixsel.saturating_narrow.v16u32(<16 x i32> %t1)
+  ret <16 x i16> %t2
+}
+
+; fused_x86_05cd8b: trunc<T>(rounding_shr.u(x:2T, c0)) -> trunc<T>(x86.pmulhrsw(x, (1 << (15 - c0)))) [c0 Ge 1, c0 Le T]
+; trunc<T>(rounding_shr.u(x:2T, c0)) inputs (i16) consts [0x1] root i8
+; FIRED-DAG: fixsel: rule: @fused_x86_05cd8b fused_x86_05cd8b{{$}}
+; CHECK-LABEL: define {{.*}} @fused_x86_05cd8b(
+; CHECK: call {{.*}}@{{(llvm\.x86\.avx2\.pmul\.hr\.sw|llvm\.x86\.avx512\.pmul\.hr\.sw\.512|llvm\.x86\.ssse3\.pmul\.hr\.sw\.128)}}(
+; CHECK: ret
+define <32 x i8> @fused_x86_05cd8b(<32 x i16> %in0) {
+  %t1 = call <32 x i16> @fixsel.rounding_shr.v32u16(<32 x i16> %in0, <32 x i16> <i16 1, i16 1, i16 1, i16 1, i16 1, i16 1, i16 1, i16 1, i16 1, i16 1, i16 1, i16 1, i16 1, i16 1, i16 1, i16 1, i16 1, i16 1, i16 1, i16 1, i16 1, i16 1, i16 1, i16 1, i16 1, i16 1, i16 1, i16 1, i16 1, i16 1, i16 1, i16 1>)
+  %t2 = trunc <32 x i16> %t1 to <32 x i8>
+  ret <32 x i8> %t2
+}
+
+; fused_x86_05cd8b: trunc<T>(rounding_shr.u(x:2T, c0)) -> trunc<T>(x86.pmulhrsw(x, (1 << (15 - c0)))) [c0 Ge 1, c0 Le T]
+; trunc<T>(rounding_shr.u(x:2T, c0)) inputs (i16) consts [0x3] root i8
+; FIRED-DAG: fixsel: rule: @fused_x86_05cd8b.2 fused_x86_05cd8b{{$}}
+; CHECK-LABEL: define {{.*}} @fused_x86_05cd8b.2(
+; CHECK: call {{.*}}@{{(llvm\.x86\.avx2\.pmul\.hr\.sw|llvm\.x86\.avx512\.pmul\.hr\.sw\.512|llvm\.x86\.ssse3\.pmul\.hr\.sw\.128)}}(
+; CHECK: ret
+define <32 x i8> @fused_x86_05cd8b.2(<32 x i16> %in0) {
+  %t1 = call <32 x i16> @fixsel.rounding_shr.v32u16(<32 x i16> %in0, <32 x i16> <i16 3, i16 3, i16 3, i16 3, i16 3, i16 3, i16 3, i16 3, i16 3, i16 3, i16 3, i16 3, i16 3, i16 3, i16 3, i16 3, i16 3, i16 3, i16 3, i16 3, i16 3, i16 3, i16 3, i16 3, i16 3, i16 3, i16 3, i16 3, i16 3, i16 3, i16 3, i16 3>)
+  %t2 = trunc <32 x i16> %t1 to <32 x i8>
+  ret <32 x i8> %t2
+}
+
+; fused_x86_05cd8b: trunc<T>(rounding_shr.u(x:2T, c0)) -> trunc<T>(x86.pmulhrsw(x, (1 << (15 - c0)))) [c0 Ge 1, c0 Le T]
+; trunc<T>(rounding_shr.u(x:2T, c0)) inputs (i16) consts [0x8] root i8
+; FIRED-DAG: fixsel: rule: @fused_x86_05cd8b.5 fused_x86_05cd8b{{$}}
+; CHECK-LABEL: define {{.*}} @fused_x86_05cd8b.5(
+; CHECK: call {{.*}}@{{(llvm\.x86\.avx2\.pmul\.hr\.sw|llvm\.x86\.avx512\.pmul\.hr\.sw\.512|llvm\.x86\.ssse3\.pmul\.hr\.sw\.128)}}(
+; CHECK: ret
+define <32 x i8> @fused_x86_05cd8b.5(<32 x i16> %in0) {
+  %t1 = call <32 x i16> @fixsel.rounding_shr.v32u16(<32 x i16> %in0, <32 x i16> <i16 8, i16 8, i16 8, i16 8, i16 8, i16 8, i16 8, i16 8, i16 8, i16 8, i16 8, i16 8, i16 8, i16 8, i16 8, i16 8, i16 8, i16 8, i16 8, i16 8, i16 8, i16 8, i16 8, i16 8, i16 8, i16 8, i16 8, i16 8, i16 8, i16 8, i16 8, i16 8>)
+  %t2 = trunc <32 x i16> %t1 to <32 x i8>
+  ret <32 x i8> %t2
+}
+
+; fused_x86_511016: trunc<T>(rounding_shr.u(x:2T, c0)) -> x86.packus(x86.pmulhrsw(x, (1 << (15 - c0)))) [hi_u(x) Le 4080, c0 Ge 4, c0 Le (2 * T)]
+; trunc<T>(rounding_shr.u(x:2T, c0)) inputs (i16) consts [0xf] root i8
+; FIRED-DAG: fixsel: rule: @fused_x86_511016.3 fused_x86_511016{{$}}
+; CHECK-LABEL: define {{.*}} @fused_x86_511016.3(
+; CHECK: call {{.*}}@{{(llvm\.x86\.avx2\.pmul\.hr\.sw|llvm\.x86\.avx512\.pmul\.hr\.sw\.512|llvm\.x86\.ssse3\.pmul\.hr\.sw\.128)}}(
+; CHECK: call {{.*}}@{{(llvm\.x86\.avx2\.packusdw|llvm\.x86\.avx2\.packuswb|llvm\.x86\.avx512\.packusdw\.512|llvm\.x86\.avx512\.packuswb\.512|llvm\.x86\.sse2\.packuswb\.128|llvm\.x86\.sse41\.packusdw)}}(
+; CHECK: ret
+define <32 x i8> @fused_x86_511016.3(<32 x i16> %in0) {
+  %t1 = call <32 x i16> @llvm.umin.v32i16(<32 x i16> %in0, <32 x i16> <i16 4080, i16 4080, i16 4080, i16 4080, i16 4080, i16 4080, i16 4080, i16 4080, i16 4080, i16 4080, i16 4080, i16 4080, i16 4080, i16 4080, i16 4080, i16 4080, i16 4080, i16 4080, i16 4080, i16 4080, i16 4080, i16 4080, i16 4080, i16 4080, i16 4080, i16 4080, i16 4080, i16 4080, i16 4080, i16 4080, i16 4080, i16 4080>)
+  %t2 = call <32 x i16> @llvm.smax.v32i16(<32 x i16> %t1, <32 x i16> <i16 0, i16 0, i16 0, i16 0, i16 0, i16 0, i16 0, i16 0, i16 0, i16 0, i16 0, i16 0, i16 0, i16 0, i16 0, i16 0, i16 0, i16 0, i16 0, i16 0, i16 0, i16 0, i16 0, i16 0, i16 0, i16 0, i16 0, i16 0, i16 0, i16 0, i16 0, i16 0>)
+  %t3 = call <32 x i16> @llvm.smin.v32i16(<32 x i16> %t2, <32 x i16> <i16 4080, i16 4080, i16 4080, i16 4080, i16 4080, i16 4080, i16 4080, i16 4080, i16 4080, i16 4080, i16 4080, i16 4080, i16 4080, i16 4080, i16 4080, i16 4080, i16 4080, i16 4080, i16 4080, i16 4080, i16 4080, i16 4080, i16 4080, i16 4080, i16 4080, i16 4080, i16 4080, i16 4080, i16 4080, i16 4080, i16 4080, i16 4080>)
+  %t4 = call <32 x i16> @fixsel.rounding_shr.v32u16(<32 x i16> %t3, <32 x i16> <i16 15, i16 15, i16 15, i16 15, i16 15, i16 15, i16 15, i16 15, i16 15, i16 15, i16 15, i16 15, i16 15, i16 15, i16 15, i16 15, i16 15, i16 15, i16 15, i16 15, i16 15, i16 15, i16 15, i16 15, i16 15, i16 15, i16 15, i16 15, i16 15, i16 15, i16 15, i16 15>)
+  %t5 = trunc <32 x i16> %t4 to <32 x i8>
+  ret <32 x i8> %t5
+}
+
+; fused_x86_d17de6: widening_add.s(x:T, y:T) -> x86.pmaddwd(x86.unpack_wd(x, y), 65537)
+; widening_add.s(x:T, y:T) inputs (i16, i16) consts [] root i32
+; FIRED-DAG: fixsel: rule: @fused_x86_d17de6 fused_x86_d17de6{{$}}
+; CHECK-LABEL: define {{.*}} @fused_x86_d17de6(
+; CHECK: shufflevector
+; CHECK: call {{.*}}@{{(llvm\.x86\.avx2\.pmadd\.wd|llvm\.x86\.avx512\.pmaddw\.d\.512|llvm\.x86\.sse2\.pmadd\.wd)}}(
+; CHECK: ret
+define <16 x i32> @fused_x86_d17de6(<16 x i16> %in0, <16 x i16> %in1) {
+  %t1 = call <16 x i32> @fixsel.widening_add.v16i16(<16 x i16> %in0, <16 x i16> %in1)
+  ret <16 x i32> %t1
+}
+
+; fused_x86_8feeba: widening_sub.s(x:T, y:T) -> x86.pmaddwd(x86.unpack_wd(x, y), 4294901761)
+; widening_sub.s(x:T, y:T) inputs (i16, i16) consts [] root i32
+; FIRED-DAG: fixsel: rule: @fused_x86_8feeba fused_x86_8feeba{{$}}
+; CHECK-LABEL: define {{.*}} @fused_x86_8feeba(
+; CHECK: shufflevector
+; CHECK: call {{.*}}@{{(llvm\.x86\.avx2\.pmadd\.wd|llvm\.x86\.avx512\.pmaddw\.d\.512|llvm\.x86\.sse2\.pmadd\.wd)}}(
+; CHECK: ret
+define <16 x i32> @fused_x86_8feeba(<16 x i16> %in0, <16 x i16> %in1) {
+  %t1 = call <16 x i32> @fixsel.widening_sub.v16i16(<16 x i16> %in0, <16 x i16> %in1)
+  ret <16 x i32> %t1
+}
+
 ; uqadd_paddus: saturating_add.u(x, y) -> x86.paddus(x, y)
 ; saturating_add.u(x, y) inputs (i8, i8) consts [] root i8
 ; FIRED-DAG: fixsel: rule: @uqadd_paddus uqadd_paddus{{$}}
@@ -1564,25 +1708,25 @@ define <32 x i8> @udiv_u8_wide.8(<32 x i8> %in0) {
 }
 
 ; trunc_rshr_u_pack: trunc<T>(rounding_shr.u(x:2T, c0)) -> trunc<T>(lshr(add(x, (1 << (c0 - 1))), c0)) [c0 Ge 1, c0 Le T]
-; trunc<T>(rounding_shr.u(x:2T, c0)) inputs (i16) consts [0x1] root i8
-; FIRED-DAG: fixsel: rule: @trunc_rshr_u_pack trunc_rshr_u_pack{{$}}
-; CHECK-LABEL: define {{.*}} @trunc_rshr_u_pack(
+; trunc<T>(rounding_shr.u(x:2T, c0)) inputs (i32) consts [0x1] root i16
+; FIRED-DAG: fixsel: rule: @trunc_rshr_u_pack.3 trunc_rshr_u_pack{{$}}
+; CHECK-LABEL: define {{.*}} @trunc_rshr_u_pack.3(
 ; CHECK: ret
-define <32 x i8> @trunc_rshr_u_pack(<32 x i16> %in0) {
-  %t1 = call <32 x i16> @fixsel.rounding_shr.v32u16(<32 x i16> %in0, <32 x i16> <i16 1, i16 1, i16 1, i16 1, i16 1, i16 1, i16 1, i16 1, i16 1, i16 1, i16 1, i16 1, i16 1, i16 1, i16 1, i16 1, i16 1, i16 1, i16 1, i16 1, i16 1, i16 1, i16 1, i16 1, i16 1, i16 1, i16 1, i16 1, i16 1, i16 1, i16 1, i16 1>)
-  %t2 = trunc <32 x i16> %t1 to <32 x i8>
-  ret <32 x i8> %t2
+define <16 x i16> @trunc_rshr_u_pack.3(<16 x i32> %in0) {
+  %t1 = call <16 x i32> @fixsel.rounding_shr.v16u32(<16 x i32> %in0, <16 x i32> <i32 1, i32 1, i32 1, i32 1, i32 1, i32 1, i32 1, i32 1, i32 1, i32 1, i32 1, i32 1, i32 1, i32 1, i32 1, i32 1>)
+  %t2 = trunc <16 x i32> %t1 to <16 x i16>
+  ret <16 x i16> %t2
 }
 
 ; trunc_rshr_u_pack: trunc<T>(rounding_shr.u(x:2T, c0)) -> trunc<T>(lshr(add(x, (1 << (c0 - 1))), c0)) [c0 Ge 1, c0 Le T]
-; trunc<T>(rounding_shr.u(x:2T, c0)) inputs (i32) consts [0xf] root i16
-; FIRED-DAG: fixsel: rule: @trunc_rshr_u_pack.6 trunc_rshr_u_pack{{$}}
-; CHECK-LABEL: define {{.*}} @trunc_rshr_u_pack.6(
+; trunc<T>(rounding_shr.u(x:2T, c0)) inputs (i64) consts [0x1] root i32
+; FIRED-DAG: fixsel: rule: @trunc_rshr_u_pack.7 trunc_rshr_u_pack{{$}}
+; CHECK-LABEL: define {{.*}} @trunc_rshr_u_pack.7(
 ; CHECK: ret
-define <16 x i16> @trunc_rshr_u_pack.6(<16 x i32> %in0) {
-  %t1 = call <16 x i32> @fixsel.rounding_shr.v16u32(<16 x i32> %in0, <16 x i32> <i32 15, i32 15, i32 15, i32 15, i32 15, i32 15, i32 15, i32 15, i32 15, i32 15, i32 15, i32 15, i32 15, i32 15, i32 15, i32 15>)
-  %t2 = trunc <16 x i32> %t1 to <16 x i16>
-  ret <16 x i16> %t2
+define <8 x i32> @trunc_rshr_u_pack.7(<8 x i64> %in0) {
+  %t1 = call <8 x i64> @fixsel.rounding_shr.v8u64(<8 x i64> %in0, <8 x i64> <i64 1, i64 1, i64 1, i64 1, i64 1, i64 1, i64 1, i64 1>)
+  %t2 = trunc <8 x i64> %t1 to <8 x i32>
+  ret <8 x i32> %t2
 }
 
 ; trunc_rshr_u_pack: trunc<T>(rounding_shr.u(x:2T, c0)) -> trunc<T>(lshr(add(x, (1 << (c0 - 1))), c0)) [c0 Ge 1, c0 Le T]
@@ -1735,9 +1879,11 @@ declare <16 x i16> @llvm.smin.v16i16(<16 x i16>, <16 x i16>)
 declare <16 x i16> @llvm.umin.v16i16(<16 x i16>, <16 x i16>)
 declare <16 x i32> @fixsel.rounding_shr.v16i32(<16 x i32>, <16 x i32>)
 declare <16 x i32> @fixsel.rounding_shr.v16u32(<16 x i32>, <16 x i32>)
+declare <16 x i32> @fixsel.widening_add.v16i16(<16 x i16>, <16 x i16>)
 declare <16 x i32> @fixsel.widening_mul.v16i16(<16 x i16>, <16 x i16>)
 declare <16 x i32> @fixsel.widening_mul.v16u16(<16 x i16>, <16 x i16>)
 declare <16 x i32> @fixsel.widening_shl.v16u16(<16 x i16>, <16 x i16>)
+declare <16 x i32> @fixsel.widening_sub.v16i16(<16 x i16>, <16 x i16>)
 declare <16 x i32> @llvm.smax.v16i32(<16 x i32>, <16 x i32>)
 declare <16 x i32> @llvm.umin.v16i32(<16 x i32>, <16 x i32>)
 declare <32 x i16> @fixsel.rounding_shr.v32i16(<32 x i16>, <32 x i16>)
@@ -1745,6 +1891,7 @@ declare <32 x i16> @fixsel.rounding_shr.v32u16(<32 x i16>, <32 x i16>)
 declare <32 x i16> @fixsel.saturating_narrow.v32i32.v32u16(<32 x i32>)
 declare <32 x i16> @fixsel.widening_shl.v32u8(<32 x i8>, <32 x i8>)
 declare <32 x i16> @llvm.smax.v32i16(<32 x i16>, <32 x i16>)
+declare <32 x i16> @llvm.smin.v32i16(<32 x i16>, <32 x i16>)
 declare <32 x i16> @llvm.umin.v32i16(<32 x i16>, <32 x i16>)
 declare <32 x i8> @fixsel.absd.v32i8(<32 x i8>, <32 x i8>)
 declare <32 x i8> @fixsel.absd.v32u8(<32 x i8>, <32 x i8>)

@@ -68,8 +68,17 @@ fn family_rules<'t>(table: &'t mut Table, family: &str) -> &'t mut Vec<crate::ru
 /// The synthesized fused lowering rules' files: `fused-<target>.rules`.
 pub const FUSED_PREFIX: &str = "fused-";
 
-/// Puts the synthesized fused lowering rules of `dir/fused-<target>.rules` (each strictly cheaper
-/// than the hand lowering of its term) first among their family's lowering rules, where the
+/// A `# fused: <term> (<n> occurrences: ..) cost N (hand rules NAMES cost M); concrete: ..` line
+/// (synth-offline's `fused_cmd::rules_file` writes it): (N, M).
+pub fn read_fused_provenance(line: &str) -> Option<(u32, u32)> {
+    let head = line.strip_prefix("# fused: ")?.split("; concrete: ").next()?;
+    let (rest, hand) = head.strip_suffix(')')?.rsplit_once(" cost ")?;
+    let (rest, _) = rest.rsplit_once(" (hand rules ")?;
+    Some((rest.rsplit_once(" cost ")?.1.parse().ok()?, hand.parse().ok()?))
+}
+
+/// Puts the synthesized fused lowering rules of `dir/fused-<target>.rules` that are strictly
+/// cheaper than the hand lowering of their term first among their family's lowering rules, where the
 /// rewriter tries the largest left-hand side first anyway. A family of several targets takes a
 /// rule only if every one of its targets' files has it. Returns how many.
 pub fn adopt_fused(table: &mut Table, defs: &Defs, dir: &Path) -> Result<usize, String> {
@@ -81,9 +90,13 @@ pub fn adopt_fused(table: &mut Table, defs: &Defs, dir: &Path) -> Result<usize, 
         let family = family(&stem[FUSED_PREFIX.len()..]).ok_or_else(|| format!("{}: not a synthesis target's file", path.display()))?;
         *targets.entry(family).or_default() += 1;
         let text = std::fs::read_to_string(&path).map_err(|e| format!("{}: {e}", path.display()))?;
-        for line in text.lines().filter(|l| !l.starts_with('#') && !l.trim().is_empty()) {
-            let body = line.split_once(": ").map_or(line, |(_, b)| b).trim().to_string();
-            *found.entry(family).or_default().entry(body).or_default() += 1;
+        let lines: Vec<&str> = text.lines().collect();
+        for w in lines.windows(2) {
+            let Some((cost, hand)) = read_fused_provenance(w[0]) else { continue };
+            if cost < hand {
+                let body = w[1].split_once(": ").map_or(w[1], |(_, b)| b).trim().to_string();
+                *found.entry(family).or_default().entry(body).or_default() += 1;
+            }
         }
     }
     let mut adopted = 0;
@@ -171,8 +184,14 @@ mod tests {
         let rules = std::path::PathBuf::from(env!("CARGO_MANIFEST_DIR")).join("rules");
         let shl = "saturating_narrow.u(widening_shl.u(x:T, c0)) -> x86.paddus(x86.paddus(x, x), x86.paddus(x, x)) [c0 == 2]";
         let avg = "rounding_halving_add.u(rounding_halving_add.u(x:8, y:8), z:8) -> x86.pavg(x86.pavg(x, y), z)";
-        let both = format!("# fused: ..\nfused_a_1: {shl}\n# fused: ..\nfused_a_2: {avg}\n");
-        let dir = scratch("fused", &[("fused-x86-sse4.1.rules", &both), ("fused-x86-avx2.rules", &format!("fused_b_1: {shl}\n"))]);
+        let rshr = "rounding_shr.u(x:T, c0) -> x86.psrl(x, c0) [c0 == 1]";
+        let cheaper = |term: &str| format!("# fused: {term} (2 occurrences: k) cost 2 (hand rules a+b cost 5); concrete: ..");
+        let both = format!("{}\nfused_a_1: {shl}\n{}\nfused_a_2: {avg}\n", cheaper("s(w(x:8, 2))"), cheaper("r(r(x:8, y:8), z:8)"));
+        let avx2 = format!("{}\nfused_b_1: {shl}\n", cheaper("s(w(x:8, 2))"));
+        // As costly as the hand rule on every target: only the synthesis-only table takes it.
+        let equal = "# fused: rounding_shr.u(x:16, 1) (1 occurrences: k) cost 3 (hand rules r cost 3); concrete: ..";
+        let (sse, avx2) = (format!("{both}{equal}\nfused_a_3: {rshr}\n"), format!("{avx2}{equal}\nfused_b_3: {rshr}\n"));
+        let dir = scratch("fused", &[("fused-x86-sse4.1.rules", &sse), ("fused-x86-avx2.rules", &avx2)]);
         let mut table = compile_hand_dir(&rules, defs).unwrap();
         assert_eq!(adopt_fused(&mut table, defs, &dir), Ok(1));
         let first = &table.lowering_for("x86")[0][0];

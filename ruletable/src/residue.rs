@@ -56,14 +56,16 @@ pub fn residues(g: &Graph, defs: &Defs, root: Id, intervals: &mut Intervals) -> 
 pub const MAX_FUSED: usize = 4;
 
 /// The fused terms of the term at `root` (issue 12, item 2: what a target's fused instruction may
-/// lower as a whole): each FPIR op, or add/sub over one (an accumulation), with the FPIR ops
-/// below it, breadth first, [`MAX_FUSED`] ops at most and 2 at least; every other operand is a leaf.
+/// lower as a whole): each FPIR op, add/sub over one (an accumulation) or trunc of one (a
+/// narrowing), with the FPIR ops below it, breadth first, [`MAX_FUSED`] ops at most; every other
+/// operand is a leaf. A lone FPIR op is a term too where `synthesize` cannot search it: with a
+/// constant operand (a shift), three operands, or a wider result (the widening ops).
 pub fn fused(g: &Graph, defs: &Defs, root: Id, intervals: &mut Intervals) -> Vec<Residue> {
     let mut out = Vec::new();
     for id in g.postorder(root) {
         let n = g.node(id);
-        let accumulates = matches!(n.op, Op::Add | Op::Sub) && n.args.iter().any(|&a| defs.is_fpir(g.node(a).op));
-        if !defs.is_fpir(n.op) && !accumulates {
+        let over_fpir = matches!(n.op, Op::Add | Op::Sub | Op::Trunc) && n.args.iter().any(|&a| defs.is_fpir(g.node(a).op));
+        if !defs.is_fpir(n.op) && !over_fpir {
             continue;
         }
         let mut kept = vec![id];
@@ -76,11 +78,18 @@ pub fn fused(g: &Graph, defs: &Defs, root: Id, intervals: &mut Intervals) -> Vec
             }
             next += 1;
         }
-        if kept.len() >= 2 {
+        if kept.len() >= 2 || beyond_op_synthesis(g, id) {
             push_term(g, defs, id, &|n, _| kept.contains(&n), intervals, &mut out);
         }
     }
     out
+}
+
+/// Whether `synthesize`, which searches ops over variables of the op's width, cannot search the
+/// op at `id`: it has a constant operand, three operands, or a result wider than its operands.
+fn beyond_op_synthesis(g: &Graph, id: Id) -> bool {
+    let n = g.node(id);
+    n.args.len() > 2 || n.args.iter().any(|&a| matches!(g.node(a).op, Op::Const(_)) || g.ty(a).bits < n.ty.bits)
 }
 
 /// Adds the term at `id`, its operands shown while `expand(node, depth)` holds, if new and
@@ -190,6 +199,22 @@ mod tests {
         let r = g.add(op("rounding_shr.u"), t16, vec![m, six]);
         let root = g.add(op("saturating_narrow.u"), t8, vec![r]);
         let texts: Vec<String> = fused(&g, defs, root, &mut Intervals::new()).iter().map(|r| r.to_string()).collect();
-        assert_eq!(texts, vec!["rounding_shr.u(widening_mul.u(x:8, y:8), 6)", "saturating_narrow.u(rounding_shr.u(widening_mul.u(x:8, y:8), 6))"]);
+        // The lone widening multiply too: `synthesize` does not search widening ops.
+        assert_eq!(texts, vec!["widening_mul.u(x:8, y:8)", "rounding_shr.u(widening_mul.u(x:8, y:8), 6)", "saturating_narrow.u(rounding_shr.u(widening_mul.u(x:8, y:8), 6))"]);
+    }
+
+    #[test]
+    fn a_narrowing_trunc_is_a_root_and_a_lone_op_of_variables_is_left_to_synthesize() {
+        let defs = crate::defs::builtin();
+        let op = |n: &str| Op::Def(defs.by_name(n).unwrap());
+        let mut g = Graph::new();
+        let (t8, t16) = (Ty::new(16, 8), Ty::new(16, 16));
+        let (a, b) = (g.input(0, t16), g.input(1, t16));
+        let avg = g.add(op("rounding_halving_add.u"), t16, vec![a, b]);
+        let eight = g.constant(8, t16);
+        let r = g.add(op("rounding_shr.u"), t16, vec![avg, eight]);
+        let root = g.add(Op::Trunc, t8, vec![r]);
+        let texts: Vec<String> = fused(&g, defs, root, &mut Intervals::new()).iter().map(|r| r.to_string()).collect();
+        assert_eq!(texts, vec!["rounding_shr.u(rounding_halving_add.u(x:16, y:16), 8)", "trunc<8>(rounding_shr.u(rounding_halving_add.u(x:16, y:16), 8))"]);
     }
 }

@@ -37,10 +37,10 @@ pub fn lift_key(defs: &Defs, residue: &str, s: &Settings) -> u64 {
     SOURCES.iter().chain(&lift).chain([&text.as_str()]).fold(0xcbf29ce484222325, |h, p| fnv1a(&[0xff], fnv1a(p.as_bytes(), h)))
 }
 
-/// The key of one fused term's lowering on a target: the definitions, the term, the hand
-/// lowering's cost (the search's bound), the settings, and the source of the fused synthesizer.
-pub fn fused_key(defs: &Defs, target: &Target, term: &str, hand_cost: u32, s: &Settings) -> u64 {
-    let text = format!("{}|fused|{target:?}|{term}|{hand_cost}|{:?}|{}", defs.fingerprint, s.timeout, s.max_rounds);
+/// The key of one fused term's lowering on a target: the definitions, the term, the search's
+/// bound, the settings, and the source of the fused synthesizer.
+pub fn fused_key(defs: &Defs, target: &Target, term: &str, bound: u32, s: &Settings) -> u64 {
+    let text = format!("{}|fused|{target:?}|{term}|{bound}|{:?}|{}", defs.fingerprint, s.timeout, s.max_rounds);
     let fused = [include_str!("fused.rs"), include_str!("problem.rs"), include_str!("generalize.rs")];
     SOURCES.iter().chain(&fused).chain([&text.as_str()]).fold(0xcbf29ce484222325, |h, p| fnv1a(&[0xff], fnv1a(p.as_bytes(), h)))
 }

@@ -144,7 +144,8 @@ impl Search<'_> {
         let mut evaluated = 0u64;
         let mut incomplete: Vec<String> = Vec::new();
         for level in 1..=limits.max_cost {
-            let store = level <= limits.store_levels;
+            // The last level banks nothing: no later level would read it.
+            let store = level <= limits.store_levels && level < limits.max_cost;
             let mut found: Vec<(Tree, u32)> = Vec::new();
             // Levels past the bank: the cheap inverted roots first, the enumerated ones only if
             // they found nothing, and those within a budget.

@@ -65,6 +65,9 @@ pub fn proves(defs: &Defs, text: &str, settings: &Settings) -> bool {
     compile_rule(defs, text).is_ok_and(|r| matches!(prove_rule(defs, &r, settings.timeout), RuleVerdict::Proved { .. }))
 }
 
+/// At most this many spellings of a right-hand side are tried (`spellings`).
+const MAX_SPELLINGS: usize = 16;
+
 /// The generalized rule, without its name (`lhs -> rhs [preds]`); the concrete rule if no
 /// generalization proves.
 pub fn generalize(defs: &Defs, p: &Problem, rhs: &str, settings: &Settings) -> String {
@@ -75,7 +78,6 @@ pub fn generalize(defs: &Defs, p: &Problem, rhs: &str, settings: &Settings) -> S
     values.retain(|v| if seen.contains(v) { false } else { seen.push(*v); true });
     let name = |v: i128| values.iter().position(|&x| x == v).map(|i| format!("c{i}"));
     let lhs = substitute(&p.term, &name);
-    let rhs_general = substitute(rhs, &|v| name(v).or_else(|| derived(&values, v)));
     let mut relations: Vec<String> = Vec::new();
     for (a, &va) in values.iter().enumerate() {
         for (b, &vb) in values.iter().enumerate() {
@@ -86,32 +88,93 @@ pub fn generalize(defs: &Defs, p: &Problem, rhs: &str, settings: &Settings) -> S
             }
         }
     }
-    let text = |lhs: &str, rhs: &str, bounds: &[Bound], rels: &[String], preds: &[String]| {
+    let text = |rhs: &str, bounds: &[Bound], rels: &[String], preds: &[String]| {
         let mut all = preds.to_vec();
         all.extend(bounds.iter().enumerate().filter_map(|(i, b)| b.pred(i, values[i])));
         all.extend(rels.iter().cloned());
-        rule_with_preds("generalized", lhs, rhs, &all)
+        rule_with_preds("generalized", &lhs, rhs, &all)
     };
-    let mut bounds = vec![Bound::Pinned; values.len()];
-    let rels = relations;
-    if values.is_empty() || !proves(defs, &text(&lhs, &rhs_general, &bounds, &rels, &p.preds), settings) {
-        let preds = drop_unneeded(&p.preds, &|preds| proves(defs, &rule_with_preds("concrete", &p.term, rhs, preds), settings));
-        return generalize_widths(defs, &rule_with_preds("concrete", &p.term, rhs, &preds), settings);
-    }
-    // Each constant as free as the proof allows, then only the relations it needs.
-    for i in 0..values.len() {
-        for b in [Bound::Free, Bound::AtLeast, Bound::AtMost] {
-            bounds[i] = b;
-            if proves(defs, &text(&lhs, &rhs_general, &bounds, &rels, &p.preds), settings) {
-                break;
+    // The spelling of the right-hand side whose constants the proof leaves freest.
+    let bits = p.widths().into_iter().min().unwrap_or(8);
+    let free = |bounds: &[Bound]| bounds.iter().filter(|&&b| b != Bound::Pinned).count();
+    let mut best: Option<(String, Vec<Bound>)> = None;
+    if !values.is_empty() {
+        for r in spellings(rhs, &values, &name) {
+            let Some(bounds) = loosest(&values, bits, &|b| proves(defs, &text(&r, b, &relations, &p.preds), settings)) else { continue };
+            if best.as_ref().is_none_or(|(_, b)| free(&bounds) > free(b)) {
+                let done = free(&bounds) == values.len();
+                best = Some((r, bounds));
+                if done {
+                    break;
+                }
             }
-            bounds[i] = Bound::Pinned;
         }
     }
-    let rels = drop_unneeded(&rels, &|rels| proves(defs, &text(&lhs, &rhs_general, &bounds, rels, &p.preds), settings));
-    // The leaves' bounds too: interval analysis knew them, the rule may not need them.
-    let preds = drop_unneeded(&p.preds, &|preds| proves(defs, &text(&lhs, &rhs_general, &bounds, &rels, preds), settings));
-    generalize_widths(defs, &text(&lhs, &rhs_general, &bounds, &rels, &preds), settings)
+    let Some((rhs_general, bounds)) = best else {
+        let preds = drop_unneeded(&p.preds, &|preds| proves(defs, &rule_with_preds("concrete", &p.term, rhs, preds), settings));
+        return generalize_widths(defs, &rule_with_preds("concrete", &p.term, rhs, &preds), settings);
+    };
+    // Only the relations the proof needs; the leaves' bounds too: interval analysis knew them,
+    // the rule may not need them.
+    let rels = drop_unneeded(&relations, &|rels| proves(defs, &text(&rhs_general, &bounds, rels, &p.preds), settings));
+    let preds = drop_unneeded(&p.preds, &|preds| proves(defs, &text(&rhs_general, &bounds, &rels, preds), settings));
+    generalize_widths(defs, &text(&rhs_general, &bounds, &rels, &preds), settings)
+}
+
+/// `rhs` with the residue's constants named by their wildcards, and each other constant as each
+/// expression of them it may be (`derived`: `7` beside a shift by 8 is `(c0 - 1)`) or as it is:
+/// every combination, at most [`MAX_SPELLINGS`].
+fn spellings(rhs: &str, values: &[i128], name: &dyn Fn(i128) -> Option<String>) -> Vec<String> {
+    let mut others: Vec<i128> = constant_spans(rhs).into_iter().map(|(_, _, v)| v).filter(|&v| name(v).is_none()).collect();
+    others.sort();
+    others.dedup();
+    let options: Vec<Vec<Option<String>>> = others.iter().map(|&v| derived(values, v).into_iter().map(Some).chain([None]).collect()).collect();
+    let combinations = options.iter().map(|o| o.len()).product::<usize>().min(MAX_SPELLINGS);
+    (0..combinations)
+        .map(|k| {
+            let pick = |i: usize| {
+                let below: usize = options[..i].iter().map(|o| o.len()).product();
+                options[i][k / below % options[i].len()].clone()
+            };
+            substitute(rhs, &|v| name(v).or_else(|| others.iter().position(|&o| o == v).and_then(pick)))
+        })
+        .collect()
+}
+
+/// Each constant's bound as free as the proof allows, one constant at a time; `None` if the rule
+/// does not prove even with every constant pinned. A constant up to twice the term's narrowest
+/// width `bits` (a shift amount) gets a range: from 0, else 1, else itself, up to the largest
+/// bound (at most `2 * bits`) that proves; a larger one (a multiplier) a side of its value.
+fn loosest(values: &[i128], bits: u16, proves: &dyn Fn(&[Bound]) -> bool) -> Option<Vec<Bound>> {
+    let mut bounds = vec![Bound::Pinned; values.len()];
+    if !proves(&bounds) {
+        return None;
+    }
+    let top = 2 * bits as i128;
+    for (i, &v) in values.iter().enumerate() {
+        let mut with = |b: Bound| {
+            bounds[i] = b;
+            proves(&bounds)
+        };
+        if with(Bound::Free) {
+            continue;
+        }
+        if v > top {
+            if !with(Bound::AtLeast) && !with(Bound::AtMost) {
+                with(Bound::Pinned);
+            }
+            continue;
+        }
+        let lo = [0, 1, v].into_iter().find(|&lo| lo <= v && with(Bound::Within(lo, v))).unwrap_or(v);
+        // The largest `hi` that proves: a smaller range proves whenever a larger one does.
+        let (mut ok, mut bad) = (v, top + 1);
+        while bad - ok > 1 {
+            let mid = (ok + bad) / 2;
+            if with(Bound::Within(lo, mid)) { ok = mid } else { bad = mid }
+        }
+        with(Bound::Within(lo, ok));
+    }
+    Some(bounds)
 }
 
 /// `preds` without each one the rule still proves without, one at a time in order.
@@ -130,12 +193,14 @@ fn drop_unneeded(preds: &[String], proves: &dyn Fn(&[String]) -> bool) -> Vec<St
     kept
 }
 
-/// How a constant wildcard is constrained: by its value, on one side of it, or not at all.
+/// How a constant wildcard is constrained: by its value, on one side of it, within a range
+/// (`c0 <= 16`, `c0 in [1, 15]`), or not at all.
 #[derive(Clone, Copy, PartialEq, Eq)]
 enum Bound {
     Pinned,
     AtLeast,
     AtMost,
+    Within(i128, i128),
     Free,
 }
 
@@ -145,6 +210,9 @@ impl Bound {
             Bound::Pinned => Some(format!("c{i} == {v}")),
             Bound::AtLeast => Some(format!("c{i} >= {v}")),
             Bound::AtMost => Some(format!("c{i} <= {v}")),
+            Bound::Within(lo, hi) if lo == hi => Some(format!("c{i} == {v}")),
+            Bound::Within(0, hi) => Some(format!("c{i} <= {hi}")),
+            Bound::Within(lo, hi) => Some(format!("c{i} in [{lo}, {hi}]")),
             Bound::Free => None,
         }
     }
@@ -212,19 +280,27 @@ fn width_property(base: u16, v: i128) -> Option<String> {
     .map(|(_, s)| format!("({s})"))
 }
 
-/// A right-hand-side constant that is not one of the residue's, as an expression of them:
-/// the shift of a rounding constant (`log2(c0)`), or one past it.
-fn derived(values: &[i128], v: i128) -> Option<String> {
-    values.iter().enumerate().find_map(|(i, &c)| {
+/// The expressions of the residue's constants a right-hand-side constant `v` may be: a negated
+/// shift (NEON shifts right by a negative amount; `65532` is `-4` in 16-bit lanes), one less or
+/// one more than a shift, the shift of a rounding constant (`log2(c0)`) or one past it, or a
+/// multiplier that shifts (`1 << (15 - c0)`).
+fn derived(values: &[i128], v: i128) -> Vec<String> {
+    let mut out = Vec::new();
+    for (i, &c) in values.iter().enumerate() {
         let pow2 = c > 0 && c & (c - 1) == 0;
-        if pow2 && c.trailing_zeros() as i128 == v {
-            Some(format!("log2(c{i})"))
-        } else if pow2 && c.trailing_zeros() as i128 + 1 == v {
-            Some(format!("(log2(c{i}) + 1)"))
-        } else {
-            None
-        }
-    })
+        let log2 = c.trailing_zeros() as i128;
+        let forms = [
+            (c > 0 && (v == -c || [8, 16, 32, 64].iter().any(|&w| v == (1i128 << w) - c)), format!("(0 - c{i})")),
+            (c > 1 && c < 64 && v == c - 1, format!("(c{i} - 1)")),
+            (c < 64 && v == c + 1, format!("(c{i} + 1)")),
+            (pow2 && v == log2, format!("log2(c{i})")),
+            (pow2 && v == log2 + 1, format!("(log2(c{i}) + 1)")),
+        ];
+        out.extend(forms.into_iter().filter(|(holds, _)| *holds).map(|(_, f)| f));
+        // A multiplier that shifts: 2^(W - 1 - c) for a lane width W (pmulhrsw).
+        out.extend([8, 16, 32].into_iter().filter(|&w| c + 1 < w && v == 1i128 << (w - 1 - c)).map(|w| format!("(1 << ({} - c{i}))", w - 1)));
+    }
+    out
 }
 
 fn strip_name(rule: &str) -> String {

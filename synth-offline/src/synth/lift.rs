@@ -60,15 +60,16 @@ fn progress(cost: Cost, ops: usize, source_cost: Cost, source_ops: usize) -> boo
 }
 
 /// An FPIR op used as a primitive in disguise: a constant as its first operand
-/// (`rounding_shl.u(1, y)` for `shl(1, y)`) or a multiply by 0 or 1 (`mul_shr.u(x, 1, c)` for
-/// `lshr(x, c)`). The lifting cost ranks FPIR ops below primitives, so without this such terms
-/// would win over the plain op they stand for.
+/// (`rounding_shl.u(1, y)` for `shl(1, y)`) or a multiply by 0 or a power of two
+/// (`mul_shr.u(x, 1, c)` for `lshr(x, c)`, `mul_shr.u(x, 32, 3)` for a saturating shift left
+/// by 2). The lifting cost ranks FPIR ops below primitives, so without this such terms would win
+/// over the ops they stand for, which the targets lower better (a shift is no multiply).
 fn degenerate(comps: &[Component], t: &Tree) -> bool {
     let Tree::App(ci, args) = t else { return false };
     let c = &comps[*ci];
-    let is_const = |a: &Tree, vals: &[u128]| matches!(a, Tree::Const(v, _) if vals.is_empty() || vals.contains(v));
+    let shift_like = |a: &Tree| matches!(a, Tree::Const(v, _) if *v == 0 || v.is_power_of_two());
     let own = matches!(c.kind, super::components::Kind::Instr(..))
-        && (args.first().is_some_and(|a| is_const(a, &[])) || (c.name.contains("mul") && args.iter().any(|a| is_const(a, &[0, 1]))));
+        && (args.first().is_some_and(|a| matches!(a, Tree::Const(..))) || (c.name.contains("mul") && args.iter().any(shift_like)));
     own || args.iter().any(|a| degenerate(comps, a))
 }
 

@@ -38,6 +38,13 @@ fn residues_without_a_sound_lifting_give_none() {
 }
 
 #[test]
+fn a_multiply_by_a_power_of_two_does_not_stand_in_for_a_shift() {
+    // `mul_shr.u(x, 32, 3)` is one op where this is two, and sound, but it is a saturating shift
+    // in disguise that no target lowers as well as the shift (x86: two paddusb).
+    assert_eq!(lift("saturating_narrow.u(widening_shl.u(x:8, 2))"), None);
+}
+
+#[test]
 fn the_generalizer_rejects_a_seeded_mutant_with_a_weaker_predicate() {
     let defs = builtin();
     let s = settings();

@@ -120,7 +120,20 @@ impl Problem {
         }
         values.sort();
         values.dedup();
-        let consts = widths.iter().flat_map(|&w| values.iter().filter(move |&&v| v <= ruletable::graph::mask(w)).map(move |&v| (v, w))).collect();
+        let mask = ruletable::graph::mask;
+        let mut consts: Vec<(u128, u16)> = widths.iter().flat_map(|&w| values.iter().filter(move |&&v| v <= mask(w)).map(move |&v| (v, w))).collect();
+        // Negated shifts: NEON shifts right by shifting left by a negative amount; and shifts
+        // as multipliers of a multiply-high (x86's pmulhrsw by 2^(15 - c) is a rounding shift).
+        for &(v, w) in &self.constants {
+            if (1..64).contains(&v) {
+                consts.push((v.wrapping_neg() & mask(w), w));
+            }
+            if v + 1 < w as u128 {
+                consts.push((1 << (w as u128 - 1 - v), w));
+            }
+        }
+        consts.sort();
+        consts.dedup();
         let shifts = values.iter().copied().filter(|&v| v >= 1 && v < 64).collect();
         (consts, shifts)
     }

@@ -21,11 +21,20 @@ pub struct Target {
     pub features: Vec<&'static str>,
 }
 
-/// "Instructions" that stand for llc's expansion of a generic intrinsic (x86.def: 32-bit
-/// saturating add/sub), with its length: counted as one they would make any rule using them
-/// look cheap. uadd.sat: pxor + pminud + paddd; usub.sat: pmaxud + psubd; sadd/ssub.sat: 5-7
-/// instructions with blendv (6).
-const LLC_EXPANSIONS: &[(&str, u32)] = &[("x86.sat_addu32", 3), ("x86.sat_subu32", 2), ("x86.sat_adds32", 6), ("x86.sat_subs32", 6)];
+/// "Instructions" that stand for a sequence (x86.def: llc's expansion of the 32-bit saturating
+/// add/sub intrinsics, the emitter's `dq_hi` multiply-highs), with its length: counted as one
+/// they would make any rule using them look cheap (a rounding shift as a multiply-high by a
+/// power of two did). uadd.sat: pxor + pminud + paddd; usub.sat: pmaxud + psubd; sadd/ssub.sat:
+/// 5-7 instructions with blendv (6); pmuldq_dh: 2 pmuldq, 3 psrlq, paddq and a blend; the
+/// rounding pmuldq_rdh two more paddq.
+const LLC_EXPANSIONS: &[(&str, u32)] = &[
+    ("x86.sat_addu32", 3),
+    ("x86.sat_subu32", 2),
+    ("x86.sat_adds32", 6),
+    ("x86.sat_subs32", 6),
+    ("x86.pmuldq_dh", 7),
+    ("x86.pmuldq_rdh", 9),
+];
 
 pub const NAMES: &[&str] = &["x86-sse4.1", "x86-avx2", "x86-avx512", "aarch64", "aarch64-dotprod", "hvx"];
 
