@@ -61,7 +61,7 @@ struct Selector<'a> {
     /// `FIXSEL_DEBUG=width`: print the narrowing steps taken.
     debug_widths: bool,
     /// `FIXSEL_DEBUG=residue`: print what lifting leaves as plain ops (`ruletable::residue`);
-    /// `FIXSEL_DEBUG=fused`: print the lifted FPIR terms of 2-4 ops (`ruletable::residue::fused`).
+    /// `FIXSEL_DEBUG=fused`: print the lifted FPIR terms of 1-4 ops (`ruletable::residue::fused`).
     debug_terms: Option<DebugTerms>,
 }
 
