@@ -187,34 +187,39 @@ mod tests {
         assert_eq!(texts, vec!["add<16>(zext<16>(x:8), zext<16>(y:8))", "lshr<16>(add<16>(zext<16>(x:8), zext<16>(y:8)), 1)", "trunc<8>(lshr<16>(add<16>(x:16, y:16), 1)) [hi_u(x) <= 255, hi_u(y) <= 255]"]);
     }
 
-    #[test]
-    fn a_multiply_shift_narrow_is_one_fused_term_and_its_tails_are_others() {
+    /// The fused terms, as text, of the graph `build` makes (given the FPIR op of a name).
+    fn fused_texts(build: impl FnOnce(&mut Graph, &dyn Fn(&str) -> Op) -> Id) -> Vec<String> {
         let defs = crate::defs::builtin();
         let op = |n: &str| Op::Def(defs.by_name(n).unwrap());
         let mut g = Graph::new();
-        let (t8, t16) = (Ty::new(16, 8), Ty::new(16, 16));
-        let (a, b) = (g.input(0, t8), g.input(1, t8));
-        let m = g.add(op("widening_mul.u"), t16, vec![a, b]);
-        let six = g.constant(6, t16);
-        let r = g.add(op("rounding_shr.u"), t16, vec![m, six]);
-        let root = g.add(op("saturating_narrow.u"), t8, vec![r]);
-        let texts: Vec<String> = fused(&g, defs, root, &mut Intervals::new()).iter().map(|r| r.to_string()).collect();
+        let root = build(&mut g, &op);
+        fused(&g, defs, root, &mut Intervals::new()).iter().map(|r| r.to_string()).collect()
+    }
+
+    #[test]
+    fn a_multiply_shift_narrow_is_one_fused_term_and_its_tails_are_others() {
+        let texts = fused_texts(|g, op| {
+            let (t8, t16) = (Ty::new(16, 8), Ty::new(16, 16));
+            let (a, b) = (g.input(0, t8), g.input(1, t8));
+            let m = g.add(op("widening_mul.u"), t16, vec![a, b]);
+            let six = g.constant(6, t16);
+            let r = g.add(op("rounding_shr.u"), t16, vec![m, six]);
+            g.add(op("saturating_narrow.u"), t8, vec![r])
+        });
         // The lone widening multiply too: `synthesize` does not search widening ops.
         assert_eq!(texts, vec!["widening_mul.u(x:8, y:8)", "rounding_shr.u(widening_mul.u(x:8, y:8), 6)", "saturating_narrow.u(rounding_shr.u(widening_mul.u(x:8, y:8), 6))"]);
     }
 
     #[test]
     fn a_narrowing_trunc_is_a_root_and_a_lone_op_of_variables_is_left_to_synthesize() {
-        let defs = crate::defs::builtin();
-        let op = |n: &str| Op::Def(defs.by_name(n).unwrap());
-        let mut g = Graph::new();
-        let (t8, t16) = (Ty::new(16, 8), Ty::new(16, 16));
-        let (a, b) = (g.input(0, t16), g.input(1, t16));
-        let avg = g.add(op("rounding_halving_add.u"), t16, vec![a, b]);
-        let eight = g.constant(8, t16);
-        let r = g.add(op("rounding_shr.u"), t16, vec![avg, eight]);
-        let root = g.add(Op::Trunc, t8, vec![r]);
-        let texts: Vec<String> = fused(&g, defs, root, &mut Intervals::new()).iter().map(|r| r.to_string()).collect();
+        let texts = fused_texts(|g, op| {
+            let (t8, t16) = (Ty::new(16, 8), Ty::new(16, 16));
+            let (a, b) = (g.input(0, t16), g.input(1, t16));
+            let avg = g.add(op("rounding_halving_add.u"), t16, vec![a, b]);
+            let eight = g.constant(8, t16);
+            let r = g.add(op("rounding_shr.u"), t16, vec![avg, eight]);
+            g.add(Op::Trunc, t8, vec![r])
+        });
         assert_eq!(texts, vec!["rounding_shr.u(rounding_halving_add.u(x:16, y:16), 8)", "trunc<8>(rounding_shr.u(rounding_halving_add.u(x:16, y:16), 8))"]);
     }
 }
