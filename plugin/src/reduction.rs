@@ -185,7 +185,15 @@ fn plan(g: &Graph, (x, y): (Id, Id), m: &Match, lanes: u32, table: &RuleTable, t
     let xors = m.terms.iter().filter(|t| matches!(t, Operand::YXor(_))).count() as u64;
     let exts = [m.x_ext, m.y_ext].iter().flatten().count() as u64;
     let extra = xors * registers(g.ty(y).bits) + exts * registers(m.lemma.in_bits);
-    let cost = dag_cost(g, &[x, y], model) + extra + dag_cost(&pg, &lowered, model);
+    let mut cost = dag_cost(g, &[x, y], model) + extra + dag_cost(&pg, &lowered, model);
+    if m.scale.is_some() {
+        // One 32-bit multiply per packed result, by the (uniform, hoisted) scale.
+        let mut t = Graph::new();
+        let ty = Ty::new(packed_ty.lanes * packed_ty.bits as u32 / 32, 32);
+        let (a, b) = (t.input(0, ty), t.input(1, ty));
+        let mul = t.add(Op::Mul, ty, vec![a, b]);
+        cost += m.terms.len() as u64 * model.node(&t, mul);
+    }
     Some(Plan { pg, lowered, packed_ty, cost })
 }
 
@@ -243,6 +251,14 @@ impl Widened {
         };
         memo.insert(ids.to_vec(), w);
         Some(w)
+    }
+
+    /// The nodes `ids` (one per part) widened as one, with that node; `None` unless each part
+    /// continues the one before.
+    fn node(g: &Graph, blk: &Block, ids: &[Id], before_p: &dyn Fn(Value) -> bool) -> Option<(Widened, Id)> {
+        let mut w = Widened { graph: Graph::new(), leaves: Vec::new(), x: 0, y: 0 };
+        let root = w.add(g, blk, ids, before_p, &mut HashMap::new())?;
+        Some((w, root))
     }
 
     /// The operands of the parts matched by `ms`, widened; `None` unless each part continues
@@ -370,8 +386,239 @@ fn regroup_one(
             out.erased += delete_dead(vec![p], &b);
             return Some(vec![p]);
         }
+        if let Some(replaced) = distribute_one(func, block, p, id, &b, sums, table, target, out, debug) {
+            return Some(replaced);
+        }
     }
     None
+}
+
+/// Regroups lane-sum-only product `p` (node `id` of `b`) that is a product of sums, such as
+/// `(zext(a) + za) * (zext(b) + zb)` with runtime zero points ([`distributed`]), alone or merged
+/// with the next 3 or 1 parts of an unrolled iteration (the same expression over the loads that
+/// follow, seen by the reductions as `p` is: their totals go into p's lanes), whichever costs
+/// least per part, if that is less than the parts cost as they are.
+#[allow(clippy::too_many_arguments)]
+fn distribute_one(
+    func: Value,
+    block: llvm_plugin::inkwell::llvm_sys::prelude::LLVMBasicBlockRef,
+    p: Value,
+    id: Id,
+    b: &Block,
+    sums: &HashSet<Value>,
+    table: &RuleTable,
+    target: &Target,
+    out: &mut Outcome,
+    debug: bool,
+) -> Option<Vec<Value>> {
+    let model = Model::for_target(table.defs, target).with_splat_leaves(b.splat_leaves());
+    let order: HashMap<Value, usize> = ir::instructions(block).into_iter().enumerate().map(|(i, v)| (v, i)).collect();
+    let before_p = |v: Value| order.get(&v).is_some_and(|&i| i < order[&p]);
+    let coeffs = coefficients(p);
+    let mut chain: Vec<(Value, Id)> = Vec::new();
+    if !coeffs.is_empty() {
+        let candidates: Vec<(Value, Id)> = b.imported.iter().copied().filter(|&(q, qid)| q != p && sums.contains(&q) && b.graph.ty(qid) == b.graph.ty(id) && coefficients(q) == coeffs).collect();
+        while chain.len() < 3 {
+            let ids = |q: Id| std::iter::once(id).chain(chain.iter().map(|c| c.1)).chain([q]).collect::<Vec<Id>>();
+            match candidates.iter().find(|(q, qid)| !chain.iter().any(|c| c.0 == *q) && Widened::node(&b.graph, b, &ids(*qid), &before_p).is_some()) {
+                Some(&c) => chain.push(c),
+                None => break,
+            }
+        }
+    }
+    let lanes = b.graph.ty(id).lanes;
+    let mut best: Option<(usize, Option<Widened>, Distributed)> = None;
+    for n in [1usize, 2, 4].into_iter().filter(|&n| n <= chain.len() + 1) {
+        let ids: Vec<Id> = std::iter::once(id).chain(chain[..n - 1].iter().map(|c| c.1)).collect();
+        let old_cost: u64 = ids.iter().map(|&q| dag_cost(&b.graph, &[q], &model)).sum();
+        let (widened, d) = if n == 1 {
+            (None, distributed(id, b, lanes, table, target))
+        } else {
+            let (w, root) = Widened::node(&b.graph, b, &ids, &before_p)?;
+            // For planning, a vector leaf stands for its concatenation (only scalars matter).
+            let wb = Block { leaves: w.leaves.iter().map(|vs| vs[0]).collect(), ..Block::over(w.graph.clone(), p) };
+            let d = distributed(root, &wb, lanes, table, target);
+            (Some(w), d)
+        };
+        let Some(d) = d else { continue };
+        let take = d.cost < old_cost && best.as_ref().map_or(true, |(bn, _, bd)| d.cost * (*bn as u64) < bd.cost * n as u64);
+        if debug {
+            eprintln!("fixsel: cost: @{} {} regroup distributed ({}) of {n} parts: {old_cost} -> {}: {}", ir::name_of(func), ir::display_name(p), d.names.join(", "), d.cost, if take { "best so far" } else { "kept" });
+        }
+        if take {
+            best = Some((n, widened, d));
+        }
+    }
+    let (n, widened, d) = best?;
+    let module = ir::module_of(func);
+    remark::emit(p, Kind::Passed, "Regrouped", || format!("fixsel: lane-sum-only product of sums ({n} parts) distributed and regrouped ({}) (cost -> {})", d.names.join(", "), d.cost));
+    match widened {
+        None => emit_distributed(module, p, b, &d, lanes, table, target),
+        Some(w) => {
+            let mut builder = Builder::new(module);
+            builder.position_before(p);
+            let leaves = w.leaves.iter().map(|vs| match ir::int_vector_shape(ir::type_of(vs[0])) {
+                Some(_) => concat(&mut builder, vs),
+                None => vs[0],
+            });
+            let wb = Block { leaves: leaves.collect(), ..Block::over(w.graph.clone(), p) };
+            emit_distributed(module, p, &wb, &d, lanes, table, target);
+        }
+    }
+    let siblings: Vec<Value> = chain[..n - 1].iter().map(|c| c.0).collect();
+    siblings.iter().for_each(|&q| forget(q));
+    out.rules.push(format!("regroup distributed ({})", d.names.join(", ")));
+    out.rules.extend(d.rules.iter().cloned());
+    out.replaced += n;
+    let replaced: Vec<Value> = std::iter::once(p).chain(siblings).collect();
+    out.erased += delete_dead(replaced.clone(), b);
+    Some(replaced)
+}
+
+/// One distributed product of [`distributed`]: regrouped by a match, or lane-uniform.
+enum Term {
+    /// `offset`: a uniform node added to the sum before the scale (see [`distributed`]).
+    Regrouped { m: Match, plan: Plan, offset: Option<Id> },
+    Uniform(Id),
+}
+
+/// A product of sums distributed, each product planned: a copy of the block's graph with the
+/// products, the terms and what they cost in all.
+struct Distributed {
+    g: Graph,
+    terms: Vec<(bool, Term)>,
+    names: Vec<String>,
+    /// The lift rules that made the products matchable.
+    rules: Vec<String>,
+    cost: u64,
+    /// The product's lanes (more than the result's if parts were merged).
+    lanes: u32,
+}
+
+/// Product of sums `id` of `b` (`ruletable::regroup::distribute`), each product regrouped by a
+/// lemma or a scaled sum (`zext(a) * zb` is `zb` times a sum of bytes) or, lane-uniform (`za *
+/// zb`), folded into a scaled sum or kept as few lanes with the same total; to be placed in
+/// `out_lanes` lanes (fewer than id's if parts were merged). `None` unless every product that is
+/// not uniform regroups, or if no product has a uniform factor.
+fn distributed(id: Id, b: &Block, out_lanes: u32, table: &RuleTable, target: &Target) -> Option<Distributed> {
+    let defs = table.defs;
+    let splats = b.splat_leaves();
+    let model = Model::for_target(defs, target).with_splat_leaves(splats.clone());
+    let mut g = b.graph.clone();
+    let products = ruletable::regroup::distribute(&mut g, id)?;
+    let uniform = |g: &Graph, t: Id| g.postorder(t).iter().all(|&n| !matches!(g.node(n).op, Op::Input(i) if !splats.contains(&i)));
+    // Only a uniform summand (a zero point) is worth distributing: it turns a product into a
+    // scaled sum. A square of a difference is better squared as it is.
+    if !products.iter().any(|&(_, t)| g.node(t).args.iter().any(|&f| uniform(&g, f))) {
+        return None;
+    }
+    let lanes = g.ty(id).lanes;
+    let all = |_: &Graph, _: u32| true;
+    let mut lift = Rewriter::new(defs, &table.lift, &all).assume_inputs(&b.leaf_ranges);
+    let mut terms = Vec::new();
+    for &(neg, t) in &products {
+        if uniform(&g, t) {
+            terms.push((neg, Term::Uniform(t)));
+            continue;
+        }
+        let mut candidates = ruletable::regroup::scaled_sums(&g, t, &|n| uniform(&g, n));
+        let lifted = lift.normalize(&mut g, t);
+        candidates.extend(matching(&g, defs, lifted));
+        let best = candidates.into_iter().filter_map(|m| Some((plan(&g, (m.x, m.y), &m, lanes, table, target, &model)?, m))).min_by_key(|(plan, _)| plan.cost);
+        let (plan, m) = best?;
+        terms.push((neg, Term::Regrouped { m, plan, offset: None }));
+    }
+    // A uniform product s * t whose factor s scales a term of the same sign is added to that
+    // term's sum before the scale, as t times the lanes per packed lane (often free: llc starts
+    // the packed op's accumulator there instead of at zero).
+    let mut i = 0;
+    while i < terms.len() {
+        let (neg, Term::Uniform(u)) = terms[i] else {
+            i += 1;
+            continue;
+        };
+        let n = g.node(u);
+        let into = match (n.op, n.args.as_slice()) {
+            (Op::Mul, &[a, c]) => terms.iter_mut().find_map(|(nj, t)| match t {
+                Term::Regrouped { m, offset, .. } if *nj == neg && offset.is_none() && (m.scale == Some(a) || m.scale == Some(c)) => {
+                    Some((offset, if m.scale == Some(a) { c } else { a }))
+                }
+                _ => None,
+            }),
+            _ => None,
+        };
+        match into {
+            Some((offset, other)) => {
+                *offset = Some(other);
+                terms.remove(i);
+            }
+            None => i += 1,
+        }
+    }
+    // Each part; per register, a negation, an offset, a fold of a part wider than p (in halves)
+    // and an add for the groups that do not fit in p's lanes.
+    let registers = |lanes32: u32| (lanes32 as u64 * 32).div_ceil(native_vector_bits(target)).max(1);
+    let widest = terms.iter().map(|(_, t)| if let Term::Regrouped { plan, .. } = t { plan.lanes32() } else { 1 }).max().unwrap_or(1);
+    let parts: u32 = terms.iter().map(|(_, t)| if let Term::Regrouped { plan, .. } = t { plan.lowered.len() as u32 } else { 1 }).sum();
+    let negations = terms.iter().filter(|(neg, _)| *neg).count() as u64;
+    let offsets = terms.iter().filter(|(_, t)| matches!(t, Term::Regrouped { offset: Some(_), .. })).count() as u64;
+    let folds = if widest > out_lanes { parts as u64 * (widest / out_lanes).ilog2() as u64 } else { 0 };
+    let placed = widest.min(out_lanes);
+    let over = (parts as u64 * placed as u64).saturating_sub(out_lanes as u64).div_ceil(placed as u64);
+    let cost = terms.iter().map(|(_, t)| if let Term::Regrouped { plan, .. } = t { plan.cost } else { 0 }).sum::<u64>()
+        + (negations + offsets) * registers(widest)
+        + (folds + over) * registers(placed);
+    let names: Vec<String> = terms
+        .iter()
+        .map(|(_, t)| match t {
+            Term::Regrouped { m, offset: Some(_), .. } => format!("{} + uniform", m.name),
+            Term::Regrouped { m, .. } => m.name.to_string(),
+            Term::Uniform(_) => "uniform".into(),
+        })
+        .collect();
+    let rules = lift.applied.iter().map(|(r, _)| r.clone()).collect();
+    Some(Distributed { g, terms, names, rules, cost, lanes })
+}
+
+/// Emits `d` (over block `b`) before `p` and replaces `p` by it, in `out_lanes` lanes.
+#[allow(clippy::too_many_arguments)]
+fn emit_distributed(module: llvm_plugin::inkwell::llvm_sys::prelude::LLVMModuleRef, p: Value, b: &Block, d: &Distributed, out_lanes: u32, table: &RuleTable, target: &Target) {
+    let lanes = d.lanes;
+    let mut values = Vec::new();
+    for (neg, t) in &d.terms {
+        let mut vs = match t {
+            Term::Regrouped { m, plan, offset } => {
+                let offset = offset.map(|t| (t, lanes / plan.lanes32()));
+                emit_parts(module, p, b, &d.g, (m.x, m.y), m, plan, offset, table, target)
+            }
+            Term::Uniform(u) => {
+                // N lanes of c have the total of one lane of N * c.
+                let mut em = Emitter::new(Builder::new(module), &d.g, b, table.defs, target);
+                let v = em.emit_before(p, *u);
+                let mut builder = Builder::new(module);
+                builder.position_before(p);
+                let first = builder.shuffle(v, v, &[Some(0)]);
+                let n = builder.splat(1, 32, lanes as u128);
+                vec![builder.binary(LLVMOpcode::LLVMMul, first, n)]
+            }
+        };
+        if *neg {
+            let mut builder = Builder::new(module);
+            builder.position_before(p);
+            vs = vs
+                .into_iter()
+                .map(|v| {
+                    let zero = builder.splat(ir::int_vector_shape(ir::type_of(v)).expect("vector").0, 32, 0);
+                    builder.binary(LLVMOpcode::LLVMSub, zero, v)
+                })
+                .collect();
+        }
+        values.extend(vs);
+    }
+    let mut builder = Builder::new(module);
+    builder.position_before(p);
+    let wide = place(&mut builder, values, out_lanes);
+    ir::replace_all_uses(p, wide);
 }
 
 /// The vectors `vs` (of one type, a power-of-two count) concatenated, pairwise.
@@ -407,10 +654,9 @@ fn forget(q: Value) {
     ir::replace_all_uses(q, zero);
 }
 
-/// Emits the packed products of operands `x` and `y` (nodes of `g`, over `b`'s leaves), each
-/// in its own group of `out_lanes` lanes (`concat(D_0, .., zeroes)`, so each accumulates on its
-/// own), before `p` and replaces `p` by them. If emission panics, what was emitted is removed and
-/// the panic goes on.
+/// Emits the packed products of operands `x` and `y` (nodes of `g`, over `b`'s leaves) before
+/// `p`, each read as 32-bit lanes and multiplied by the match's scale if it has one, and replaces
+/// `p` by them, each in its own group of `out_lanes` lanes ([`place`]).
 #[allow(clippy::too_many_arguments)]
 fn emit(
     module: llvm_plugin::inkwell::llvm_sys::prelude::LLVMModuleRef,
@@ -424,7 +670,32 @@ fn emit(
     table: &RuleTable,
     target: &Target,
 ) {
+    let parts = emit_parts(module, p, b, g, (x, y), m, plan, None, table, target);
+    let mut builder = Builder::new(module);
+    builder.position_before(p);
+    let wide = place(&mut builder, parts, out_lanes);
+    ir::replace_all_uses(p, wide);
+}
+
+/// The packed products of [`emit`], emitted before `p`: one vector of `plan.lanes32()` 32-bit
+/// lanes per term; `offset` (`(t, k)`: lane-uniform node t of `g`, times k) is added to the first
+/// before the scale multiplies it. If emission panics, what was emitted is removed and the panic
+/// goes on.
+#[allow(clippy::too_many_arguments)]
+fn emit_parts(
+    module: llvm_plugin::inkwell::llvm_sys::prelude::LLVMModuleRef,
+    p: Value,
+    b: &Block,
+    g: &Graph,
+    (x, y): (Id, Id),
+    m: &Match,
+    plan: &Plan,
+    offset: Option<(Id, u32)>,
+    table: &RuleTable,
+    target: &Target,
+) -> Vec<Value> {
     let lanes = g.ty(x).lanes;
+    let width0 = plan.lanes32();
     let mut em = Emitter::new(Builder::new(module), g, b, table.defs, target);
     let operands = std::panic::catch_unwind(std::panic::AssertUnwindSafe(|| {
         let (mut xv, mut yv) = (em.emit_before(p, x), em.emit_before(p, y));
@@ -450,9 +721,20 @@ fn emit(
             };
             leaves.extend([xb, em.builder.cast(LLVMOpcode::LLVMBitCast, yt, ty)]);
         }
-        leaves
+        // Uniform nodes by their first lanes.
+        let first = |em: &mut Emitter, id: Id| {
+            let v = em.emit_before(p, id);
+            em.builder.shuffle(v, v, &(0..width0).map(Some).collect::<Vec<_>>())
+        };
+        let scale = m.scale.map(|s| first(&mut em, s));
+        let offset = offset.map(|(t, k)| {
+            let tv = first(&mut em, t);
+            let k = em.builder.splat(width0, 32, k as u128);
+            em.builder.binary(LLVMOpcode::LLVMMul, tv, k)
+        });
+        (leaves, scale, offset)
     }));
-    let leaves = match operands {
+    let (leaves, scale, offset) = match operands {
         Ok(v) => v,
         Err(e) => {
             em.builder.undo();
@@ -461,35 +743,69 @@ fn emit(
     };
     let packed = Block { leaves, ..Block::over(plan.pg.clone(), p) };
     let mut em2 = Emitter::new(Builder::new(module), &plan.pg, &packed, table.defs, target);
-    let wide = std::panic::catch_unwind(std::panic::AssertUnwindSafe(|| {
+    let parts = std::panic::catch_unwind(std::panic::AssertUnwindSafe(|| {
         // Each packed result read as 32-bit lanes.
-        let width0 = plan.lanes32();
         let ty32 = em2.builder.vector_type(width0, 32);
         let mut parts: Vec<Value> = plan.lowered.iter().map(|&l| em2.emit_before(p, l)).collect();
         if plan.packed_ty.bits != 32 {
             parts = parts.into_iter().map(|v| em2.builder.cast(LLVMOpcode::LLVMBitCast, v, ty32)).collect();
         }
-        // Groups of packed lanes, zero-filled to a power of two, concatenated pairwise.
-        let groups = (out_lanes / width0).max(1);
-        assert!(parts.len() as u32 <= groups, "more products than groups of lanes");
-        let zero = em2.builder.splat(width0, 32, 0);
-        parts.resize(groups as usize, zero);
-        let mut width = width0;
-        while parts.len() > 1 {
-            let mask: Vec<Option<u32>> = (0..2 * width).map(Some).collect();
-            parts = parts.chunks(2).map(|c| em2.builder.shuffle(c[0], c[1], &mask)).collect();
-            width *= 2;
+        if let Some(c) = offset {
+            parts[0] = em2.builder.binary(LLVMOpcode::LLVMAdd, parts[0], c);
         }
-        parts[0]
+        if let Some(s) = scale {
+            parts = parts.into_iter().map(|v| em2.builder.binary(LLVMOpcode::LLVMMul, v, s)).collect();
+        }
+        parts
     }));
-    match wide {
-        Ok(w) => ir::replace_all_uses(p, w),
+    match parts {
+        Ok(parts) => parts,
         Err(e) => {
             em2.builder.undo();
             em.builder.undo();
             std::panic::resume_unwind(e);
         }
     }
+}
+
+/// `parts` (32-bit lanes, power-of-two widths) as one vector of `out_lanes` lanes with the same
+/// total: each folded to at most `out_lanes`, zero-filled to the widest, then each in its own
+/// group of lanes (so that each accumulates on its own), summed pairwise first if the groups do
+/// not fit, and the rest zero.
+fn place(builder: &mut Builder, mut parts: Vec<Value>, out_lanes: u32) -> Value {
+    let width_of = |v: Value| ir::int_vector_shape(ir::type_of(v)).expect("vector parts").0;
+    // A part wider than the result: its halves added.
+    for v in parts.iter_mut() {
+        while width_of(*v) > out_lanes {
+            let half = width_of(*v) / 2;
+            let lo = builder.shuffle(*v, *v, &(0..half).map(Some).collect::<Vec<_>>());
+            let hi = builder.shuffle(*v, *v, &(half..2 * half).map(Some).collect::<Vec<_>>());
+            *v = builder.binary(LLVMOpcode::LLVMAdd, lo, hi);
+        }
+    }
+    let widest = parts.iter().map(|&v| width_of(v)).max().expect("at least one part");
+    let doubled = |builder: &mut Builder, v: Value, width: u32| {
+        let zero = builder.splat(width, 32, 0);
+        builder.shuffle(v, zero, &(0..2 * width).map(Some).collect::<Vec<_>>())
+    };
+    for v in parts.iter_mut() {
+        while width_of(*v) < widest {
+            *v = doubled(builder, *v, width_of(*v));
+        }
+    }
+    while parts.len() as u32 * widest > out_lanes {
+        parts = parts.chunks(2).map(|c| if c.len() == 2 { builder.binary(LLVMOpcode::LLVMAdd, c[0], c[1]) } else { c[0] }).collect();
+    }
+    let groups = (out_lanes / widest).max(1) as usize;
+    let zero = builder.splat(widest, 32, 0);
+    parts.resize(groups, zero);
+    let mut width = widest;
+    while parts.len() > 1 {
+        let mask: Vec<Option<u32>> = (0..2 * width).map(Some).collect();
+        parts = parts.chunks(2).map(|c| builder.shuffle(c[0], c[1], &mask)).collect();
+        width *= 2;
+    }
+    parts[0]
 }
 
 #[cfg(test)]

@@ -111,6 +111,29 @@ pub struct Unit {
 
 pub const UNITS: &[Unit] = &[Unit { name: "absd_u_by_one", ext: Op::ZExt, op: "absd.u", in_bits: 8, to: "widening_mul.u" }];
 
+/// `sum_k ext<32>(x_k) * s == (sum of K lanes by `lemma`'s packed op with constant c) * s`
+/// (mod 2^32): a lane-uniform 32-bit factor `s` (a loop-invariant splat, such as the other side's
+/// zero point in `(a + za) * (b + zb)` once distributed) times extended narrow lanes. The packed op
+/// sums K lanes by a constant (`dot4` by ones, `sad8` by zero: `absd(x, 0) = x`), then one
+/// multiply per packed register scales the sum.
+#[derive(Clone, Copy, Debug)]
+pub struct ScaledSum {
+    pub name: &'static str,
+    pub ext: Op,
+    pub in_bits: u16,
+    /// The [`Lemma`] (by name) whose packed op sums the lanes.
+    pub lemma: &'static str,
+    /// The constant the lemma's product takes as y.
+    pub by: u128,
+}
+
+pub const SCALED_SUMS: &[ScaledSum] = &[
+    ScaledSum { name: "scaled_sum_u8_dot4", ext: Op::ZExt, in_bits: 8, lemma: "dot4_u", by: 1 },
+    ScaledSum { name: "scaled_sum_u8_sad8", ext: Op::ZExt, in_bits: 8, lemma: "sad8_u", by: 0 },
+    ScaledSum { name: "scaled_sum_s8_dot4", ext: Op::SExt, in_bits: 8, lemma: "dot4_s", by: 1 },
+    ScaledSum { name: "scaled_sum_s16_dot2", ext: Op::SExt, in_bits: 16, lemma: "dot2_s", by: 1 },
+];
+
 /// The second operand of one product a matched value is regrouped into.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub enum Operand {
@@ -134,6 +157,8 @@ pub struct Match {
     pub x_ext: Option<Op>,
     pub y_ext: Option<Op>,
     pub terms: Vec<Operand>,
+    /// A lane-uniform 32-bit node the regrouped sum is multiplied by (a [`ScaledSum`]).
+    pub scale: Option<Id>,
 }
 
 /// The ways node `id` of `g` (`ext<32>(mul(x, y))`, or a 32-bit `mul` of 16-bit values, at any
@@ -164,25 +189,170 @@ pub fn matching(g: &Graph, defs: &Defs, id: Id) -> Vec<Match> {
     let lemma_for = |ext: Option<Op>, mul: &str, bits: u16| LEMMAS.iter().find(|l| l.ext == ext && l.mul == mul && l.in_bits == bits);
     let fits = |l: &Lemma| n.ty.lanes % l.k == 0;
     if let Some(l) = lemma_for(ext, name, bits).filter(|l| fits(l)) {
-        out.push(Match { name: l.name, lemma: l, x, y, x_ext: None, y_ext: None, terms: vec![Operand::Y] });
+        out.push(Match { name: l.name, lemma: l, x, y, x_ext: None, y_ext: None, terms: vec![Operand::Y], scale: None });
     }
     for r in REBIASES.iter().filter(|r| Some(r.ext) == ext && r.mul == name && r.in_bits == bits) {
         if let Some(l) = lemma_for(ext, r.to, bits).filter(|l| fits(l)) {
             let terms = r.terms.iter().map(|&(c, xor)| if xor { Operand::YXor(c) } else { Operand::Splat(c) }).collect();
-            out.push(Match { name: r.name, lemma: l, x, y, x_ext: None, y_ext: None, terms });
+            out.push(Match { name: r.name, lemma: l, x, y, x_ext: None, y_ext: None, terms, scale: None });
         }
     }
     for u in UNITS.iter().filter(|u| Some(u.ext) == ext && u.op == name && u.in_bits == bits) {
         if let Some(l) = lemma_for(ext, u.to, bits).filter(|l| fits(l)) {
-            out.push(Match { name: u.name, lemma: l, x: m, y: m, x_ext: None, y_ext: None, terms: vec![Operand::Splat(1)] });
+            out.push(Match { name: u.name, lemma: l, x: m, y: m, x_ext: None, y_ext: None, terms: vec![Operand::Splat(1)], scale: None });
         }
     }
     for w in WIDENS.iter().filter(|w| Some(w.ext) == ext && w.mul == name && w.in_bits == bits) {
         if let Some(l) = lemma_for(None, w.to, 2 * bits).filter(|l| fits(l)) {
-            out.push(Match { name: w.name, lemma: l, x, y, x_ext: Some(w.x_ext), y_ext: Some(w.y_ext), terms: vec![Operand::Y] });
+            out.push(Match { name: w.name, lemma: l, x, y, x_ext: Some(w.x_ext), y_ext: Some(w.y_ext), terms: vec![Operand::Y], scale: None });
         }
     }
     out
+}
+
+/// The ways a 32-bit `mul(ext(x), s)` or `mul(s, ext(x))`, `s` lane-uniform (`uniform`), may be
+/// regrouped ([`ScaledSum`]), in table order; x stands in for the (constant) y.
+pub fn scaled_sums(g: &Graph, id: Id, uniform: &dyn Fn(Id) -> bool) -> Vec<Match> {
+    let n = g.node(id);
+    let (&[a, b], Op::Mul, 32) = (n.args.as_slice(), n.op, n.ty.bits) else { return Vec::new() };
+    let (e, s) = if uniform(b) { (a, b) } else { (b, a) };
+    let en = g.node(e);
+    if !uniform(s) || uniform(e) || !matches!(en.op, Op::ZExt | Op::SExt) {
+        return Vec::new();
+    }
+    let x = en.args[0];
+    SCALED_SUMS
+        .iter()
+        .filter(|ss| ss.ext == en.op && ss.in_bits == g.ty(x).bits)
+        .filter_map(|ss| {
+            let lemma = LEMMAS.iter().find(|l| l.name == ss.lemma)?;
+            (n.ty.lanes % lemma.k == 0).then(|| Match { name: ss.name, lemma, x, y: x, x_ext: None, y_ext: None, terms: vec![Operand::Splat(ss.by)], scale: Some(s) })
+        })
+        .collect()
+}
+
+/// Most products a distributed product may have.
+pub const MAX_DISTRIBUTED: usize = 4;
+
+/// A 32-bit `mul(a_0 ± a_1 .., b_0 ± b_1 ..)` as its distributed products `± mul(a_i, b_j)`
+/// (added to `g`; true if negated): equal mod 2^32 by the ring's distributivity (lemma
+/// [`DISTRIBUTE`]). `None` unless a side is a sum and there are at most [`MAX_DISTRIBUTED`].
+pub fn distribute(g: &mut Graph, id: Id) -> Option<Vec<(bool, Id)>> {
+    fn summands(g: &Graph, id: Id, neg: bool, out: &mut Vec<(bool, Id)>) {
+        let n = g.node(id);
+        match (n.op, n.args.as_slice()) {
+            (Op::Add | Op::Sub, &[a, b]) if out.len() < MAX_DISTRIBUTED => {
+                summands(g, a, neg, out);
+                summands(g, b, neg ^ (n.op == Op::Sub), out);
+            }
+            _ => out.push((neg, id)),
+        }
+    }
+    let n = g.node(id).clone();
+    let (Op::Mul, 32, &[a, b]) = (n.op, n.ty.bits, n.args.as_slice()) else { return None };
+    let (mut xs, mut ys) = (Vec::new(), Vec::new());
+    summands(g, a, false, &mut xs);
+    summands(g, b, false, &mut ys);
+    if xs.len() * ys.len() < 2 || xs.len() * ys.len() > MAX_DISTRIBUTED {
+        return None;
+    }
+    let mut out = Vec::new();
+    for &(nx, x) in &xs {
+        for &(ny, y) in &ys {
+            out.push((nx ^ ny, g.add(Op::Mul, n.ty, vec![x, y])));
+        }
+    }
+    Some(out)
+}
+
+/// The distributivity the products of [`distribute`] rest on, at 32 bits over inputs 0..4:
+/// `(a + b) * (c - d) == (a*c - a*d) + (b*c - b*d)`.
+pub const DISTRIBUTE: &str = "distribute";
+
+/// Both sides of [`DISTRIBUTE`], over 32-bit inputs a, b, c, d (0..4).
+pub fn distribute_sides(g: &mut Graph) -> (Id, Id) {
+    let t = Ty::new(1, 32);
+    let [a, b, c, d] = [0, 1, 2, 3].map(|i| g.input(i, t));
+    let (l, r) = (g.add(Op::Add, t, vec![a, b]), g.add(Op::Sub, t, vec![c, d]));
+    let lhs = g.add(Op::Mul, t, vec![l, r]);
+    let products = distribute(g, lhs).expect("a product of sums");
+    let mut rhs = None;
+    for (neg, p) in products {
+        rhs = Some(match (rhs, neg) {
+            (None, false) => p,
+            (None, true) => {
+                let zero = g.constant(0, t);
+                g.add(Op::Sub, t, vec![zero, p])
+            }
+            (Some(s), false) => g.add(Op::Add, t, vec![s, p]),
+            (Some(s), true) => g.add(Op::Sub, t, vec![s, p]),
+        });
+    }
+    (lhs, rhs.expect("four products"))
+}
+
+/// Both sides of `ss` over K narrow inputs (0..K) and the 32-bit scale (input K):
+/// `sum_k ext<32>(x_k) * s` and the packed op's sum (as in [`sides`]) times s.
+pub fn scaled_sum_sides(defs: &Defs, ss: &ScaledSum, g: &mut Graph) -> Option<(Id, Id)> {
+    let lemma = LEMMAS.iter().find(|l| l.name == ss.lemma)?;
+    let packed = defs.by_name(lemma.packed)?;
+    let (narrow, wide, packed_ty) = (Ty::new(1, ss.in_bits), Ty::new(1, 32), lemma.packed_ty(1));
+    let xs: Vec<Id> = (0..lemma.k).map(|i| g.input(i, narrow)).collect();
+    let s = g.input(lemma.k, wide);
+    let mut lhs = None;
+    for &x in &xs {
+        let e = g.add(ss.ext, wide, vec![x]);
+        let p = g.add(Op::Mul, wide, vec![e, s]);
+        lhs = Some(match lhs {
+            None => p,
+            Some(l) => g.add(Op::Add, wide, vec![l, p]),
+        });
+    }
+    let by: Vec<Id> = (0..lemma.k).map(|_| g.constant(ss.by, narrow)).collect();
+    let (px, pc) = (pack(g, lemma, &xs), pack(g, lemma, &by));
+    let d = g.add(Op::Def(packed), packed_ty, vec![px, pc]);
+    let sum = chunk_sum(g, d);
+    Some((lhs?, g.add(Op::Mul, wide, vec![sum, s])))
+}
+
+/// Narrow lanes `vs` packed into one lane of `lemma`'s packed type, the first lowest.
+fn pack(g: &mut Graph, lemma: &Lemma, vs: &[Id]) -> Id {
+    let packed_ty = lemma.packed_ty(1);
+    let mut acc = None;
+    for (k, &v) in vs.iter().enumerate() {
+        let z = g.add(Op::ZExt, packed_ty, vec![v]);
+        let shifted = if k == 0 {
+            z
+        } else {
+            let amount = g.constant(lemma.in_bits as u128 * k as u128, packed_ty);
+            g.add(Op::Shl, packed_ty, vec![z, amount])
+        };
+        acc = Some(match acc {
+            None => shifted,
+            Some(a) => g.add(Op::Or, packed_ty, vec![a, shifted]),
+        });
+    }
+    acc.expect("at least one lane")
+}
+
+/// A packed lane read as 32-bit lanes, summed.
+fn chunk_sum(g: &mut Graph, d: Id) -> Id {
+    let (packed_ty, wide) = (g.ty(d), Ty::new(1, 32));
+    let mut sum = None;
+    for chunk in 0..packed_ty.bits / 32 {
+        let part = if chunk == 0 {
+            d
+        } else {
+            let amount = g.constant(32 * chunk as u128, packed_ty);
+            g.add(Op::LShr, packed_ty, vec![d, amount])
+        };
+        let part = if packed_ty.bits == 32 { part } else { g.add(Op::Trunc, wide, vec![part]) };
+        sum = Some(match sum {
+            None => part,
+            Some(r) => g.add(Op::Add, wide, vec![r, part]),
+        });
+    }
+    sum.expect("at least 32 bits")
 }
 
 /// Both sides of `w` on one lane, over inputs 0 (x) and 1 (y).
@@ -253,40 +423,10 @@ pub fn sides(defs: &Defs, lemma: &Lemma, g: &mut Graph) -> Option<(Id, Id)> {
             Some(s) => g.add(Op::Add, wide, vec![s, e]),
         });
     }
-    let pack = |vs: &[Id], g: &mut Graph| {
-        let mut acc = None;
-        for (k, &v) in vs.iter().enumerate() {
-            let z = g.add(Op::ZExt, packed_ty, vec![v]);
-            let shifted = if k == 0 {
-                z
-            } else {
-                let amount = g.constant(lemma.in_bits as u128 * k as u128, packed_ty);
-                g.add(Op::Shl, packed_ty, vec![z, amount])
-            };
-            acc = Some(match acc {
-                None => shifted,
-                Some(a) => g.add(Op::Or, packed_ty, vec![a, shifted]),
-            });
-        }
-        acc.unwrap()
-    };
-    let (px, py) = (pack(&xs, g), pack(&ys, g));
+    let (px, py) = (pack(g, lemma, &xs), pack(g, lemma, &ys));
     let d = g.add(Op::Def(packed), packed_ty, vec![px, py]);
-    let mut rhs = None;
-    for chunk in 0..packed_ty.bits / 32 {
-        let part = if chunk == 0 {
-            d
-        } else {
-            let amount = g.constant(32 * chunk as u128, packed_ty);
-            g.add(Op::LShr, packed_ty, vec![d, amount])
-        };
-        let part = if packed_ty.bits == 32 { part } else { g.add(Op::Trunc, wide, vec![part]) };
-        rhs = Some(match rhs {
-            None => part,
-            Some(r) => g.add(Op::Add, wide, vec![r, part]),
-        });
-    }
-    Some((sum?, rhs?))
+    let rhs = chunk_sum(g, d);
+    Some((sum?, rhs))
 }
 
 #[cfg(test)]
@@ -334,6 +474,62 @@ mod tests {
         for bad in [Lemma { name: "sext_u", ext: Some(Op::SExt), ..LEMMAS[0] }, Lemma { name: "zext_s", ext: Some(Op::ZExt), ..LEMMAS[1] }, Lemma { name: "u_as_s", packed: "dot4.s", ..LEMMAS[0] }] {
             assert!(!holds(&bad), "{}", bad.name);
         }
+    }
+
+    /// Every scaled sum holds by evaluation on edge and pseudo-random lanes and scales; one that
+    /// sums by the wrong constant, or extends the wrong way, does not.
+    #[test]
+    fn scaled_sums_hold_by_evaluation_and_mutants_do_not() {
+        let defs = builtin();
+        let holds = |ss: &ScaledSum| {
+            let mut g = Graph::new();
+            let (lhs, rhs) = scaled_sum_sides(defs, ss, &mut g).unwrap();
+            let (lhs, rhs) = (expand(&mut g, defs, lhs), expand(&mut g, defs, rhs));
+            let k = LEMMAS.iter().find(|l| l.name == ss.lemma).unwrap().k;
+            let mask = (1u128 << ss.in_bits) - 1;
+            let edges = [0u128, 1, mask >> 1, (mask >> 1) + 1, mask];
+            let scales = [0u128, 1, 0xFFFF_FFFF, 0x8000_0000, 0x7FFF_FFFF, 0x1234_5678];
+            let mut seed = 0x2545F4914F6CDD1Du64;
+            (0..5000usize).all(|row| {
+                let vals: Vec<u128> = (0..k as usize)
+                    .map(|i| {
+                        seed ^= seed << 13;
+                        seed ^= seed >> 7;
+                        seed ^= seed << 17;
+                        if row < 50 { edges[(row + i) % edges.len()] } else { seed as u128 & mask }
+                    })
+                    .collect();
+                let scale = if row < 300 { scales[row % scales.len()] } else { (seed >> 16) as u128 & 0xFFFF_FFFF };
+                let feed = |i: u32| vec![if i < k { vals[i as usize] } else { scale }];
+                eval(&g, lhs, &feed) == eval(&g, rhs, &feed)
+            })
+        };
+        for ss in SCALED_SUMS {
+            assert!(holds(ss), "{}", ss.name);
+        }
+        assert!(!holds(&ScaledSum { by: 1, ..SCALED_SUMS[1] }));
+        assert!(!holds(&ScaledSum { ext: Op::SExt, ..SCALED_SUMS[0] }));
+    }
+
+    /// A product of two sums distributes into four signed products; a product of plain values
+    /// or of more than four products does not.
+    #[test]
+    fn distribute_expands_products_of_sums_only() {
+        let mut g = Graph::new();
+        let (lhs, rhs) = distribute_sides(&mut g);
+        let feed = |i: u32| vec![[0xFFFF_FFFFu128, 7, 0x8000_0000, 12345][i as usize]];
+        assert_eq!(eval(&g, lhs, &feed), eval(&g, rhs, &feed));
+        let t = Ty::new(4, 32);
+        let [a, b, c] = [0, 1, 2].map(|i| g.input(10 + i, t));
+        let plain = g.add(Op::Mul, t, vec![a, b]);
+        assert!(distribute(&mut g, plain).is_none());
+        let ab = g.add(Op::Add, t, vec![a, b]);
+        let abc = g.add(Op::Sub, t, vec![ab, c]);
+        let sum3 = g.add(Op::Mul, t, vec![abc, ab]);
+        assert!(distribute(&mut g, sum3).is_none(), "six products");
+        let one_side = g.add(Op::Mul, t, vec![abc, c]);
+        let terms = distribute(&mut g, one_side).unwrap();
+        assert_eq!(terms.iter().map(|&(neg, _)| neg).collect::<Vec<_>>(), vec![false, false, true]);
     }
 
     /// Every rebias holds on all 2^16 byte pairs; one with a constant off by one does not.

@@ -149,14 +149,16 @@ pub fn run(defs: &Defs, table: &Table, opts: &Options) -> ExitCode {
 
 /// Proves every regrouping lemma (`ruletable::regroup`); true if all are proved.
 fn verify_regroups(defs: &Defs, opts: &Options) -> bool {
-    use ruletable::regroup::{LEMMAS, REBIASES, UNITS, WIDENS};
+    use ruletable::regroup::{DISTRIBUTE, LEMMAS, REBIASES, SCALED_SUMS, UNITS, WIDENS};
     let t = opts.timeout;
     let proofs = LEMMAS
         .iter()
         .map(|l| (l.name, format!("{} lanes", l.k), Box::new(move || regroup::prove_lemma(defs, l, t)) as Box<dyn Fn() -> regroup::Verdict>))
         .chain(REBIASES.iter().map(|r| (r.name, "rebias, one lane".into(), Box::new(move || regroup::prove_rebias(defs, r, t)) as Box<dyn Fn() -> _>)))
         .chain(UNITS.iter().map(|u| (u.name, "by one, one lane".into(), Box::new(move || regroup::prove_unit(defs, u, t)) as Box<dyn Fn() -> _>)))
-        .chain(WIDENS.iter().map(|w| (w.name, "widen, one lane".into(), Box::new(move || regroup::prove_widen(defs, w, t)) as Box<dyn Fn() -> _>)));
+        .chain(WIDENS.iter().map(|w| (w.name, "widen, one lane".into(), Box::new(move || regroup::prove_widen(defs, w, t)) as Box<dyn Fn() -> _>)))
+        .chain(SCALED_SUMS.iter().map(|ss| (ss.name, "scaled sum, one packed lane".into(), Box::new(move || regroup::prove_scaled_sum(defs, ss, t)) as Box<dyn Fn() -> _>)))
+        .chain(std::iter::once((DISTRIBUTE, "32 bits".into(), Box::new(move || regroup::prove_distribute(defs, t)) as Box<dyn Fn() -> _>)));
     let mut ok = true;
     for (name, what, prove) in proofs {
         let start = Instant::now();

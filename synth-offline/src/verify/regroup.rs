@@ -9,7 +9,7 @@ use ruletable::defs::Defs;
 use ruletable::eval::{eval, expand};
 use ruletable::graph::Graph;
 use ruletable::graph::Id;
-use ruletable::regroup::{rebias_sides, sides, unit_sides, widen_sides, Lemma, Rebias, Unit, Widen};
+use ruletable::regroup::{distribute_sides, rebias_sides, scaled_sum_sides, sides, unit_sides, widen_sides, Lemma, Rebias, ScaledSum, Unit, Widen};
 use std::time::Duration;
 use z3::ast::{Bool, BV};
 use z3::SatResult;
@@ -24,33 +24,51 @@ pub enum Verdict {
 pub fn prove_lemma(defs: &Defs, lemma: &Lemma, timeout: Duration) -> Verdict {
     let mut g = Graph::new();
     let Some((lhs, rhs)) = sides(defs, lemma, &mut g) else { return Verdict::Unknown(format!("{}: unknown op", lemma.name)) };
-    prove_equal(defs, g, lhs, rhs, 2 * lemma.k, lemma.in_bits, timeout)
+    prove_equal(defs, g, lhs, rhs, &vec![lemma.in_bits; 2 * lemma.k as usize], timeout)
 }
 
 /// A rebias lemma, on one lane of x and y.
 pub fn prove_rebias(defs: &Defs, r: &Rebias, timeout: Duration) -> Verdict {
     let mut g = Graph::new();
     let Some((lhs, rhs)) = rebias_sides(defs, r, &mut g) else { return Verdict::Unknown(format!("{}: unknown op", r.name)) };
-    prove_equal(defs, g, lhs, rhs, 2, r.in_bits, timeout)
+    prove_equal(defs, g, lhs, rhs, &[r.in_bits; 2], timeout)
 }
 
 /// A product-by-one lemma, on one lane of x and y.
 pub fn prove_unit(defs: &Defs, u: &Unit, timeout: Duration) -> Verdict {
     let mut g = Graph::new();
     let Some((lhs, rhs)) = unit_sides(defs, u, &mut g) else { return Verdict::Unknown(format!("{}: unknown op", u.name)) };
-    prove_equal(defs, g, lhs, rhs, 2, u.in_bits, timeout)
+    prove_equal(defs, g, lhs, rhs, &[u.in_bits; 2], timeout)
 }
 
 /// A widening lemma, on one lane of x and y.
 pub fn prove_widen(defs: &Defs, w: &Widen, timeout: Duration) -> Verdict {
     let mut g = Graph::new();
     let Some((lhs, rhs)) = widen_sides(defs, w, &mut g) else { return Verdict::Unknown(format!("{}: unknown op", w.name)) };
-    prove_equal(defs, g, lhs, rhs, 2, w.in_bits, timeout)
+    prove_equal(defs, g, lhs, rhs, &[w.in_bits; 2], timeout)
 }
 
-fn prove_equal(defs: &Defs, mut g: Graph, lhs: Id, rhs: Id, inputs: u32, bits: u16, timeout: Duration) -> Verdict {
+/// A scaled-sum lemma, on one packed lane and the scale.
+pub fn prove_scaled_sum(defs: &Defs, ss: &ScaledSum, timeout: Duration) -> Verdict {
+    let mut g = Graph::new();
+    let Some((lhs, rhs)) = scaled_sum_sides(defs, ss, &mut g) else { return Verdict::Unknown(format!("{}: unknown op", ss.name)) };
+    let k = ruletable::regroup::LEMMAS.iter().find(|l| l.name == ss.lemma).map_or(0, |l| l.k as usize);
+    let mut widths = vec![ss.in_bits; k];
+    widths.push(32);
+    prove_equal(defs, g, lhs, rhs, &widths, timeout)
+}
+
+/// Distributivity at 32 bits (`ruletable::regroup::distribute`).
+pub fn prove_distribute(defs: &Defs, timeout: Duration) -> Verdict {
+    let mut g = Graph::new();
+    let (lhs, rhs) = distribute_sides(&mut g);
+    prove_equal(defs, g, lhs, rhs, &[32; 4], timeout)
+}
+
+/// Proves `lhs == rhs` over inputs of the given widths (input i has `widths[i]` bits).
+fn prove_equal(defs: &Defs, mut g: Graph, lhs: Id, rhs: Id, widths: &[u16], timeout: Duration) -> Verdict {
     let (lhs, rhs) = (expand(&mut g, defs, lhs), expand(&mut g, defs, rhs));
-    let inputs: Vec<BV> = (0..inputs).map(|i| BV::new_const(format!("in{i}"), bits as u32)).collect();
+    let inputs: Vec<BV> = widths.iter().enumerate().map(|(i, &bits)| BV::new_const(format!("in{i}"), bits as u32)).collect();
     let mut enc = Encoder::new(&g, inputs.clone());
     let (l, r) = (enc.encode(lhs), enc.encode(rhs));
     let solver = solver_with_timeout(timeout);
@@ -77,7 +95,7 @@ mod tests {
     use super::*;
     use ruletable::defs::builtin;
     use ruletable::op::Op;
-    use ruletable::regroup::{LEMMAS, REBIASES, UNITS, WIDENS};
+    use ruletable::regroup::{LEMMAS, REBIASES, SCALED_SUMS, UNITS, WIDENS};
 
     #[test]
     fn lemmas_are_proved_and_mutants_refuted() {
@@ -121,6 +139,16 @@ mod tests {
         }
         for w in WIDENS {
             assert!(matches!(prove_widen(defs, w, t), Verdict::Proved), "{} not proved", w.name);
+        }
+        assert!(matches!(prove_distribute(defs, t), Verdict::Proved));
+        for ss in SCALED_SUMS {
+            assert!(matches!(prove_scaled_sum(defs, ss, t), Verdict::Proved), "{} not proved", ss.name);
+        }
+        for bad in [ScaledSum { ext: Op::SExt, ..SCALED_SUMS[0] }, ScaledSum { by: 1, ..SCALED_SUMS[1] }, ScaledSum { ext: Op::ZExt, ..SCALED_SUMS[2] }] {
+            match prove_scaled_sum(defs, &bad, t) {
+                Verdict::Refuted(_, a, b) => assert_ne!(a, b),
+                _ => panic!("scaled-sum mutant {} not refuted", bad.name),
+            }
         }
         for bad in [Widen { y_ext: Op::SExt, ..WIDENS[2] }, Widen { x_ext: Op::SExt, ..WIDENS[0] }] {
             match prove_widen(defs, &bad, t) {
