@@ -30,6 +30,10 @@ define <4 x i32> @dot4_s(<4 x i32> %in0, <4 x i32> %in1) {
   ret <4 x i32> %t1
 }
 
+; fused_aarch64_396868: no instance at native widths with these features
+
+; fused_aarch64_59e11c: no instance at native widths with these features
+
 ; urhadd: no instance at native widths with these features
 
 ; srhadd: no instance at native widths with these features
@@ -155,6 +159,8 @@ define <4 x i32> @dot4_s(<4 x i32> %in0, <4 x i32> %in1) {
 ; hsub_u_xor: no instance at native widths with these features
 
 ; hsub_s_xor: no instance at native widths with these features
+
+; dot4_u_ones: no instance at native widths with these features
 
 declare <4 x i32> @fixsel.dot4.v4i32(<4 x i32>, <4 x i32>)
 declare <4 x i32> @fixsel.dot4.v4u32(<4 x i32>, <4 x i32>)

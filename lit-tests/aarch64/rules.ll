@@ -8,6 +8,72 @@
 ; RUN: %opt -passes='fixsel<target=generic>,verify' -S %s -o %t.ref
 ; RUN: %difftest-pair --target=aarch64  --after %t %t.ref
 
+; fused_aarch64_396868: widening_shl.s(x:T, c0) -> aarch64.smull(x, (c0 + 1)) [c0 Le 1]
+; widening_shl.s(x:T, c0) inputs (i8) consts [0x0] root i16
+; FIRED-DAG: fixsel: rule: @fused_aarch64_396868 fused_aarch64_396868{{$}}
+; CHECK-LABEL: define {{.*}} @fused_aarch64_396868(
+; CHECK: call {{.*}}@{{(llvm\.aarch64\.neon\.smull\.v2i64|llvm\.aarch64\.neon\.smull\.v4i32|llvm\.aarch64\.neon\.smull\.v8i16)}}(
+; CHECK: ret
+define <16 x i16> @fused_aarch64_396868(<16 x i8> %in0) {
+  %t1 = call <16 x i16> @fixsel.widening_shl.v16i8(<16 x i8> %in0, <16 x i8> <i8 0, i8 0, i8 0, i8 0, i8 0, i8 0, i8 0, i8 0, i8 0, i8 0, i8 0, i8 0, i8 0, i8 0, i8 0, i8 0>)
+  ret <16 x i16> %t1
+}
+
+; fused_aarch64_396868: widening_shl.s(x:T, c0) -> aarch64.smull(x, (c0 + 1)) [c0 Le 1]
+; widening_shl.s(x:T, c0) inputs (i16) consts [0x0] root i32
+; FIRED-DAG: fixsel: rule: @fused_aarch64_396868.2 fused_aarch64_396868{{$}}
+; CHECK-LABEL: define {{.*}} @fused_aarch64_396868.2(
+; CHECK: call {{.*}}@{{(llvm\.aarch64\.neon\.smull\.v2i64|llvm\.aarch64\.neon\.smull\.v4i32|llvm\.aarch64\.neon\.smull\.v8i16)}}(
+; CHECK: ret
+define <8 x i32> @fused_aarch64_396868.2(<8 x i16> %in0) {
+  %t1 = call <8 x i32> @fixsel.widening_shl.v8i16(<8 x i16> %in0, <8 x i16> <i16 0, i16 0, i16 0, i16 0, i16 0, i16 0, i16 0, i16 0>)
+  ret <8 x i32> %t1
+}
+
+; fused_aarch64_396868: widening_shl.s(x:T, c0) -> aarch64.smull(x, (c0 + 1)) [c0 Le 1]
+; widening_shl.s(x:T, c0) inputs (i32) consts [0x1] root i64
+; FIRED-DAG: fixsel: rule: @fused_aarch64_396868.5 fused_aarch64_396868{{$}}
+; CHECK-LABEL: define {{.*}} @fused_aarch64_396868.5(
+; CHECK: call {{.*}}@{{(llvm\.aarch64\.neon\.smull\.v2i64|llvm\.aarch64\.neon\.smull\.v4i32|llvm\.aarch64\.neon\.smull\.v8i16)}}(
+; CHECK: ret
+define <4 x i64> @fused_aarch64_396868.5(<4 x i32> %in0) {
+  %t1 = call <4 x i64> @fixsel.widening_shl.v4i32(<4 x i32> %in0, <4 x i32> <i32 1, i32 1, i32 1, i32 1>)
+  ret <4 x i64> %t1
+}
+
+; fused_aarch64_59e11c: widening_shl.u(x:T, c0) -> aarch64.umull(x, (c0 + 1)) [c0 Le 1]
+; widening_shl.u(x:T, c0) inputs (i8) consts [0x0] root i16
+; FIRED-DAG: fixsel: rule: @fused_aarch64_59e11c fused_aarch64_59e11c{{$}}
+; CHECK-LABEL: define {{.*}} @fused_aarch64_59e11c(
+; CHECK: call {{.*}}@{{(llvm\.aarch64\.neon\.umull\.v2i64|llvm\.aarch64\.neon\.umull\.v4i32|llvm\.aarch64\.neon\.umull\.v8i16)}}(
+; CHECK: ret
+define <16 x i16> @fused_aarch64_59e11c(<16 x i8> %in0) {
+  %t1 = call <16 x i16> @fixsel.widening_shl.v16u8(<16 x i8> %in0, <16 x i8> <i8 0, i8 0, i8 0, i8 0, i8 0, i8 0, i8 0, i8 0, i8 0, i8 0, i8 0, i8 0, i8 0, i8 0, i8 0, i8 0>)
+  ret <16 x i16> %t1
+}
+
+; fused_aarch64_59e11c: widening_shl.u(x:T, c0) -> aarch64.umull(x, (c0 + 1)) [c0 Le 1]
+; widening_shl.u(x:T, c0) inputs (i16) consts [0x0] root i32
+; FIRED-DAG: fixsel: rule: @fused_aarch64_59e11c.2 fused_aarch64_59e11c{{$}}
+; CHECK-LABEL: define {{.*}} @fused_aarch64_59e11c.2(
+; CHECK: call {{.*}}@{{(llvm\.aarch64\.neon\.umull\.v2i64|llvm\.aarch64\.neon\.umull\.v4i32|llvm\.aarch64\.neon\.umull\.v8i16)}}(
+; CHECK: ret
+define <8 x i32> @fused_aarch64_59e11c.2(<8 x i16> %in0) {
+  %t1 = call <8 x i32> @fixsel.widening_shl.v8u16(<8 x i16> %in0, <8 x i16> <i16 0, i16 0, i16 0, i16 0, i16 0, i16 0, i16 0, i16 0>)
+  ret <8 x i32> %t1
+}
+
+; fused_aarch64_59e11c: widening_shl.u(x:T, c0) -> aarch64.umull(x, (c0 + 1)) [c0 Le 1]
+; widening_shl.u(x:T, c0) inputs (i32) consts [0x1] root i64
+; FIRED-DAG: fixsel: rule: @fused_aarch64_59e11c.5 fused_aarch64_59e11c{{$}}
+; CHECK-LABEL: define {{.*}} @fused_aarch64_59e11c.5(
+; CHECK: call {{.*}}@{{(llvm\.aarch64\.neon\.umull\.v2i64|llvm\.aarch64\.neon\.umull\.v4i32|llvm\.aarch64\.neon\.umull\.v8i16)}}(
+; CHECK: ret
+define <4 x i64> @fused_aarch64_59e11c.5(<4 x i32> %in0) {
+  %t1 = call <4 x i64> @fixsel.widening_shl.v4u32(<4 x i32> %in0, <4 x i32> <i32 1, i32 1, i32 1, i32 1>)
+  ret <4 x i64> %t1
+}
+
 ; urhadd: rounding_halving_add.u(x, y) -> aarch64.urhadd(x, y)
 ; rounding_halving_add.u(x, y) inputs (i8, i8) consts [] root i8
 ; FIRED-DAG: fixsel: rule: @urhadd urhadd{{$}}
@@ -1758,6 +1824,18 @@ define <2 x i64> @hsub_s_xor.3(<2 x i64> %in0, <2 x i64> %in1) {
   ret <2 x i64> %t1
 }
 
+; dot4_u_ones: dot4.u(x:32, c0) -> aarch64.uaddlp_h(aarch64.uaddlp_b(x)) [c0 Eq 16843009]
+; dot4.u(x:32, c0) inputs (i32) consts [0x1010101] root i32
+; FIRED-DAG: fixsel: rule: @dot4_u_ones dot4_u_ones{{$}}
+; CHECK-LABEL: define {{.*}} @dot4_u_ones(
+; CHECK: call {{.*}}@{{(llvm\.aarch64\.neon\.uaddlp\.v4i16\.v8i8|llvm\.aarch64\.neon\.uaddlp\.v8i16\.v16i8)}}(
+; CHECK: call {{.*}}@{{(llvm\.aarch64\.neon\.uaddlp\.v2i32\.v4i16|llvm\.aarch64\.neon\.uaddlp\.v4i32\.v8i16)}}(
+; CHECK: ret
+define <4 x i32> @dot4_u_ones(<4 x i32> %in0) {
+  %t1 = call <4 x i32> @fixsel.dot4.v4u32(<4 x i32> %in0, <4 x i32> <i32 16843009, i32 16843009, i32 16843009, i32 16843009>)
+  ret <4 x i32> %t1
+}
+
 ; dot4_u: no instance at native widths with these features
 
 ; dot4_s: no instance at native widths with these features
@@ -1812,6 +1890,7 @@ declare <2 x i64> @fixsel.saturating_sub.v2u64(<2 x i64>, <2 x i64>)
 declare <4 x i32> @fixsel.abs.v4i32(<4 x i32>)
 declare <4 x i32> @fixsel.absd.v4i32(<4 x i32>, <4 x i32>)
 declare <4 x i32> @fixsel.absd.v4u32(<4 x i32>, <4 x i32>)
+declare <4 x i32> @fixsel.dot4.v4u32(<4 x i32>, <4 x i32>)
 declare <4 x i32> @fixsel.halving_add.v4i32(<4 x i32>, <4 x i32>)
 declare <4 x i32> @fixsel.halving_add.v4u32(<4 x i32>, <4 x i32>)
 declare <4 x i32> @fixsel.halving_sub.v4i32(<4 x i32>, <4 x i32>)

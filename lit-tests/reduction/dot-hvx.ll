@@ -51,7 +51,7 @@ define i32 @dot_ss(<128 x i8> %a, <128 x i8> %b, <128 x i32> %acc) {
 ; vabsdiff then vrmpy by ones sums four of them per lane.
 ; CHECK-LABEL: define i32 @sad(
 ; CHECK: @llvm.hexagon.V6.vabsdiffub.128B(
-; CHECK: @llvm.hexagon.V6.vrmpyubv.128B(<32 x i32> %{{.*}}, <32 x i32> bitcast (<128 x i8> <i8 1, i8 1,
+; CHECK: @llvm.hexagon.V6.vrmpyubv.128B(<32 x i32> %{{.*}}, <32 x i32> <i32 16843009, i32 16843009,
 ; CHECK: ret i32
 define i32 @sad(<128 x i8> %a, <128 x i8> %b, <128 x i32> %acc) {
   %xa = zext <128 x i8> %a to <128 x i32>

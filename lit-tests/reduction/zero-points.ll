@@ -10,13 +10,13 @@
 ; RUN: %difftest --target=aarch64-dotprod %s
 ; RUN: %opt -passes='fixsel<target=hvx>,verify' -S %s | FileCheck %s --check-prefix=HVX
 ; RUN: %difftest --target=hvx %s
-; x86: pmaddwd for the byte products, psadbw (by zero) for the sums of bytes.
+; On x86, pmaddwd for the byte products, psadbw (by zero) for the sums of bytes.
 ; RUN: %opt -passes='fixsel<target=x86-avx2>,verify' -S %s | FileCheck %s --check-prefix=X86
 ; RUN: %difftest --target=x86-avx2 %s
-; Plain NEON has no packed sum of bytes: the IR stays as it is.
-; RUN: %opt -passes='fixsel<target=aarch64>,verify' -S %s | FileCheck %s --check-prefix=KEPT
-; KEPT-NOT: sdot
-; KEPT-NOT: udot
+; Without +dotprod the byte product stays lane-wise (umull, then the other parts
+; added to it) and the sums of bytes are two pairwise widening adds (uaddlp), then the multiply.
+; RUN: %opt -passes='fixsel<target=aarch64>,verify' -S %s | FileCheck %s --check-prefix=NEON
+; RUN: %difftest --target=aarch64 %s
 
 ; Three dot products per 16 bytes (a.b, a.1, b.1), no 128-lane multiply left.
 ; DOT-LABEL: define i32 @zp_uu(
@@ -29,6 +29,12 @@
 ; HVX-COUNT-3: call <32 x i32> @llvm.hexagon.V6.vrmpyubv.128B(
 ; HVX-NOT: vrmpy
 ; HVX: call i32 @llvm.vector.reduce.add.v128i32(
+; NEON-LABEL: define i32 @zp_uu(
+; NEON-NOT: mul nsw <128 x i32>
+; NEON-DAG: call <8 x i16> @llvm.aarch64.neon.umull.v8i16(
+; NEON-DAG: call <8 x i16> @llvm.aarch64.neon.uaddlp.v8i16.v16i8(
+; NEON-DAG: call <4 x i32> @llvm.aarch64.neon.uaddlp.v4i32.v8i16(
+; NEON: call i32 @llvm.vector.reduce.add.v128i32(
 ; X86-LABEL: define i32 @zp_uu(
 ; X86-DAG: call <8 x i32> @llvm.x86.avx2.pmadd.wd(
 ; X86-DAG: call <4 x i64> @llvm.x86.avx2.psad.bw(

@@ -352,6 +352,10 @@ impl<'a> Emitter<'a> {
                 let reg = self.builder.vector_type(native * n.ty.bits as u32 / 32, 32);
                 let r = self.builder.call(&v.intrinsic, reg, &call_args);
                 self.builder.cast(LLVMOpcode::LLVMBitCast, r, out_ty)
+            } else if abi.pairs_out {
+                let halves = self.builder.vector_type(2 * native, n.ty.bits / 2);
+                let r = self.builder.call(&v.intrinsic, halves, &call_args);
+                self.builder.cast(LLVMOpcode::LLVMBitCast, r, out_ty)
             } else {
                 self.builder.call(&v.intrinsic, out_ty, &call_args)
             };

@@ -170,8 +170,13 @@ fn plan(g: &Graph, (x, y): (Id, Id), m: &Match, lanes: u32, table: &RuleTable, t
     let packed = defs.by_name(m.lemma.packed)?;
     let mut lowered = Vec::new();
     let mut lower = Rewriter::new(defs, table.lowering(target.family), &native).outermost_first();
-    for j in 0..m.terms.len() as u32 {
-        let (xi, yi) = (pg.input(2 * j, packed_ty), pg.input(2 * j + 1, packed_ty));
+    for (j, t) in (0..).zip(&m.terms) {
+        // A constant y is a constant to the rules (a dot product by ones has rules of its own).
+        let yi = match *t {
+            Operand::Splat(c) => pg.constant((0..m.lemma.k).fold(0, |acc, k| acc | c << (k as u16 * m.lemma.in_bits)), packed_ty),
+            _ => pg.input(2 * j + 1, packed_ty),
+        };
+        let xi = pg.input(2 * j, packed_ty);
         let d = pg.add(Op::Def(packed), packed_ty, vec![xi, yi]);
         lowered.push(lower.normalize(&mut pg, d));
     }
@@ -394,10 +399,10 @@ fn regroup_one(
 }
 
 /// Regroups lane-sum-only product `p` (node `id` of `b`) that is a product of sums, such as
-/// `(zext(a) + za) * (zext(b) + zb)` with runtime zero points ([`distributed`]), alone or merged
-/// with the next 3 or 1 parts of an unrolled iteration (the same expression over the loads that
-/// follow, seen by the reductions as `p` is: their totals go into p's lanes), whichever costs
-/// least per part, if that is less than the parts cost as they are.
+/// `(zext(a) + za) * (zext(b) + zb)` with runtime zero points ([`distributed`]), alone or else
+/// merged with the next 1 or 3 parts of an unrolled iteration (the same expression over the loads
+/// that follow, seen by the reductions as `p` is: their totals go into p's lanes), whichever costs
+/// least per part, if less than the parts as they are.
 #[allow(clippy::too_many_arguments)]
 fn distribute_one(
     func: Value,
@@ -427,8 +432,17 @@ fn distribute_one(
         }
     }
     let lanes = b.graph.ty(id).lanes;
+    // Parts are merged only up to a register of their narrowest operands: the model does not see
+    // what concatenating whole registers costs (HVX fully_connected: 0.039 packets per element
+    // alone, 0.047 with two parts merged, though merged was costed 14 against 2 x 8).
+    let splats = b.splat_leaves();
+    let narrowest = b.graph.postorder(id).into_iter().filter_map(|n| match b.graph.node(n).op {
+        Op::Input(i) if !splats.contains(&i) => Some(b.graph.ty(n).bits as u64),
+        _ => None,
+    }).min().unwrap_or(32);
+    let fits = |n: usize| n == 1 || n as u64 * lanes as u64 * narrowest <= native_vector_bits(target);
     let mut best: Option<(usize, Option<Widened>, Distributed)> = None;
-    for n in [1usize, 2, 4].into_iter().filter(|&n| n <= chain.len() + 1) {
+    for n in [1usize, 2, 4].into_iter().filter(|&n| n <= chain.len() + 1 && fits(n)) {
         let ids: Vec<Id> = std::iter::once(id).chain(chain[..n - 1].iter().map(|c| c.1)).collect();
         let old_cost: u64 = ids.iter().map(|&q| dag_cost(&b.graph, &[q], &model)).sum();
         let (widened, d) = if n == 1 {
@@ -480,6 +494,8 @@ enum Term {
     /// `offset`: a uniform node added to the sum before the scale (see [`distributed`]).
     Regrouped { m: Match, plan: Plan, offset: Option<Id> },
     Uniform(Id),
+    /// A product no lemma regroups on this target, kept lane-wise: its lowered node (over `g`).
+    Lanewise(Id),
 }
 
 /// A product of sums distributed, each product planned: a copy of the block's graph with the
@@ -515,6 +531,8 @@ fn distributed(id: Id, b: &Block, out_lanes: u32, table: &RuleTable, target: &Ta
     let lanes = g.ty(id).lanes;
     let all = |_: &Graph, _: u32| true;
     let mut lift = Rewriter::new(defs, &table.lift, &all).assume_inputs(&b.leaf_ranges);
+    let native = |g: &Graph, n: u32| lowerable(g, n, defs, target);
+    let mut lower = Rewriter::new(defs, table.lowering(target.family), &native).outermost_first();
     let mut terms = Vec::new();
     for &(neg, t) in &products {
         if uniform(&g, t) {
@@ -525,8 +543,21 @@ fn distributed(id: Id, b: &Block, out_lanes: u32, table: &RuleTable, target: &Ta
         let lifted = lift.normalize(&mut g, t);
         candidates.extend(matching(&g, defs, lifted));
         let best = candidates.into_iter().filter_map(|m| Some((plan(&g, (m.x, m.y), &m, lanes, table, target, &model)?, m))).min_by_key(|(plan, _)| plan.cost);
-        let (plan, m) = best?;
-        terms.push((neg, Term::Regrouped { m, plan, offset: None }));
+        let term = match best {
+            Some((plan, m)) => Term::Regrouped { m, plan, offset: None },
+            None => {
+                let lowered = lower.normalize(&mut g, lifted);
+                if g.any_reachable(lowered, |n| defs.is_fpir(n.op)) || !lowerable(&g, lowered, defs, target) {
+                    return None;
+                }
+                Term::Lanewise(lowered)
+            }
+        };
+        terms.push((neg, term));
+    }
+    // A lane-wise product alone gains nothing.
+    if !terms.iter().any(|(_, t)| matches!(t, Term::Regrouped { .. })) {
+        return None;
     }
     // A uniform product s * t whose factor s scales a term of the same sign is added to that
     // term's sum before the scale, as t times the lanes per packed lane (often free: llc starts
@@ -555,25 +586,46 @@ fn distributed(id: Id, b: &Block, out_lanes: u32, table: &RuleTable, target: &Ta
             None => i += 1,
         }
     }
-    // Each part; per register, a negation, an offset, a fold of a part wider than p (in halves)
-    // and an add for the groups that do not fit in p's lanes.
+    // Each part's own cost, and per register of it: its negation, its offset, the folds of a part
+    // wider than p (in halves), and an add into the others if the groups do not fit in p's lanes.
     let registers = |lanes32: u32| (lanes32 as u64 * 32).div_ceil(native_vector_bits(target)).max(1);
-    let widest = terms.iter().map(|(_, t)| if let Term::Regrouped { plan, .. } = t { plan.lanes32() } else { 1 }).max().unwrap_or(1);
-    let parts: u32 = terms.iter().map(|(_, t)| if let Term::Regrouped { plan, .. } = t { plan.lowered.len() as u32 } else { 1 }).sum();
-    let negations = terms.iter().filter(|(neg, _)| *neg).count() as u64;
-    let offsets = terms.iter().filter(|(_, t)| matches!(t, Term::Regrouped { offset: Some(_), .. })).count() as u64;
-    let folds = if widest > out_lanes { parts as u64 * (widest / out_lanes).ilog2() as u64 } else { 0 };
-    let placed = widest.min(out_lanes);
-    let over = (parts as u64 * placed as u64).saturating_sub(out_lanes as u64).div_ceil(placed as u64);
-    let cost = terms.iter().map(|(_, t)| if let Term::Regrouped { plan, .. } = t { plan.cost } else { 0 }).sum::<u64>()
-        + (negations + offsets) * registers(widest)
-        + (folds + over) * registers(placed);
+    let part_widths: Vec<(bool, u32)> = terms
+        .iter()
+        .flat_map(|(neg, t)| match t {
+            Term::Regrouped { plan, .. } => vec![(*neg, plan.lanes32()); plan.lowered.len()],
+            Term::Uniform(_) => vec![(*neg, 1)],
+            Term::Lanewise(_) => vec![(*neg, lanes)],
+        })
+        .collect();
+    let widest = part_widths.iter().map(|&(_, w)| w.min(out_lanes)).max().unwrap_or(1);
+    let mut cost = 0;
+    for &(neg, w) in &part_widths {
+        let placed = w.min(out_lanes);
+        cost += neg as u64 * registers(w) + if w > out_lanes { (w / out_lanes).ilog2() as u64 * registers(placed) } else { 0 };
+        if part_widths.len() as u32 * widest > out_lanes {
+            cost += registers(placed);
+        }
+    }
+    if part_widths.len() as u32 * widest > out_lanes {
+        cost -= registers(widest);
+    }
+    let offsets = terms.iter().filter_map(|(_, t)| match t {
+        Term::Regrouped { plan, offset: Some(_), .. } => Some(registers(plan.lanes32())),
+        _ => None,
+    });
+    cost += offsets.sum::<u64>();
+    cost += terms.iter().map(|(_, t)| match t {
+        Term::Regrouped { plan, .. } => plan.cost,
+        Term::Uniform(_) => 0,
+        Term::Lanewise(l) => dag_cost(&g, &[*l], &model),
+    }).sum::<u64>();
     let names: Vec<String> = terms
         .iter()
         .map(|(_, t)| match t {
             Term::Regrouped { m, offset: Some(_), .. } => format!("{} + uniform", m.name),
             Term::Regrouped { m, .. } => m.name.to_string(),
             Term::Uniform(_) => "uniform".into(),
+            Term::Lanewise(_) => "lane-wise".into(),
         })
         .collect();
     let rules = lift.applied.iter().map(|(r, _)| r.clone()).collect();
@@ -601,6 +653,7 @@ fn emit_distributed(module: llvm_plugin::inkwell::llvm_sys::prelude::LLVMModuleR
                 let n = builder.splat(1, 32, lanes as u128);
                 vec![builder.binary(LLVMOpcode::LLVMMul, first, n)]
             }
+            Term::Lanewise(l) => vec![Emitter::new(Builder::new(module), &d.g, b, table.defs, target).emit_before(p, *l)],
         };
         if *neg {
             let mut builder = Builder::new(module);

@@ -13,7 +13,7 @@
 //! An instruction lists the LLVM 16 intrinsics that implement it, one line per feature: the
 //! vector types it takes natively and the intrinsic name (`{ty}` expands to the type's LLVM
 //! mangling, e.g. `v16i8`). Words after the name say how operands are passed ([`Abi`]):
-//! `hvx` (HVX register types), `dealt`, `hilo`, `packs`, `masked`, `interleave`, `pairs`, `dot`, `imm:K`. The semantics stay lane-wise
+//! `hvx` (HVX register types), `dealt`, `hilo`, `packs`, `masked`, `interleave`, `pairs`, `pairs_out`, `dot`, `imm:K`. The semantics stay lane-wise
 //! in natural order; the convention is how the emitter maps them onto the real instruction.
 
 use crate::graph::Ty;
@@ -80,6 +80,10 @@ pub struct Abi {
     /// `halves`: the 16-bit immediate is passed in both halves of the `i32` (HVX vmpyhss reads
     /// the scalar's halfword `lane % 2`).
     pub halves: bool,
+    /// `pairs_out`: the call returns twice as many lanes of half the width, read back as the
+    /// result's lanes (AArch64 uaddlp of bytes returns 16-bit sums that a packed lane holds).
+    /// `{halves}` in an intrinsic name spells that type (`v8i16` for `v4i32`).
+    pub pairs_out: bool,
 }
 
 impl Abi {
@@ -355,10 +359,11 @@ fn parse_variant(text: &str, line: usize) -> Result<Vec<Variant>, SyntaxError> {
             "dq_hi" => abi.dq_hi = Some(DqHi::Truncate),
             "dq_hi_rnd" => abi.dq_hi = Some(DqHi::Round),
             "halves" => abi.halves = true,
+            "pairs_out" => abi.pairs_out = true,
             "odds" => abi.odds = true,
             _ => match w.strip_prefix("imm:").and_then(|k| k.parse::<usize>().ok()).filter(|&k| k >= 1) {
                 Some(k) => abi.imm.push(k - 1),
-                None => return Err(err(format!("unknown operand convention '{w}' (hvx, dealt, hilo, packs, masked, interleave, pairs, dot, bytes, dq_hi, dq_hi_rnd, halves, odds, imm:K)"))),
+                None => return Err(err(format!("unknown operand convention '{w}' (hvx, dealt, hilo, packs, masked, interleave, pairs, pairs_out, dot, bytes, dq_hi, dq_hi_rnd, halves, odds, imm:K)"))),
             },
         }
     }
@@ -366,7 +371,7 @@ fn parse_variant(text: &str, line: usize) -> Result<Vec<Variant>, SyntaxError> {
         .iter()
         .map(|t| {
             let ty = parse_vec_ty(t).ok_or_else(|| err(format!("bad vector type '{t}' (e.g. v16i8)")))?;
-            Ok(Variant { feature: words[1].to_string(), ty, intrinsic: words[arrow + 1].replace("{ty}", t).replace("{bytes}", &format!("v{}i8", ty.lanes * ty.bits as u32 / 8)), abi: abi.clone() })
+            Ok(Variant { feature: words[1].to_string(), ty, intrinsic: words[arrow + 1].replace("{ty}", t).replace("{bytes}", &format!("v{}i8", ty.lanes * ty.bits as u32 / 8)).replace("{halves}", &format!("v{}i{}", ty.lanes * 2, ty.bits / 2)), abi: abi.clone() })
         })
         .collect()
 }
