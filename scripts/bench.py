@@ -80,12 +80,18 @@ TARGETS = {
                ("--target=aarch64-linux-gnu", "-march=armv8.2-a+dotprod"),
                ("/usr/bin/qemu-aarch64-static", "-cpu", "max"),
                ("-mtriple=aarch64-linux-gnu", "-mcpu=cortex-a76", "-mattr=+dotprod")),
+        # Opt-in (--targets x86-avx512vnni; needs a host with AVX512-VNNI): not in the default run.
+        Target("x86-avx512vnni", "x86-64 AVX-512 VNNI (-march=icelake-server)",
+               ("--target=x86_64-linux-gnu", "-march=icelake-server"), (),
+               ("-mtriple=x86_64-linux-gnu", "-mcpu=icelake-server"), timed=True),
         Target("hvx", "Hexagon v66 HVX-128",
                ("--target=hexagon-unknown-linux-musl", "-mv66", "-mhvx", "-mhvx-length=128b",
                 "-mllvm", "-hexagon-autohvx=true", "-G0"),
                ("/usr/bin/qemu-hexagon-static",), None),
     )
 }
+
+DEFAULT_TARGETS = ("x86-avx2", "aarch64", "aarch64-dotprod", "hvx")
 
 
 def resource_dir() -> str:
@@ -482,7 +488,7 @@ def main() -> int:
     kernels = sorted(p.stem for p in KERNELS.glob("*.c"))
     if args.only:
         kernels = [k for k in kernels if k in args.only.split(",")]
-    targets = [TARGETS[t] for t in (args.targets.split(",") if args.targets else TARGETS)]
+    targets = [TARGETS[t] for t in (args.targets.split(",") if args.targets else DEFAULT_TARGETS)]
     if not PLUGIN.exists():
         print(f"bench: {PLUGIN} missing (cargo build --release)", file=sys.stderr)
         return 2

@@ -5,6 +5,12 @@
 ; RUN: %difftest --target=x86-avx2 %s
 ; RUN: %opt -passes='fixsel<target=x86-sse4.1>,verify' -S %s | FileCheck %s --check-prefixes=CHECK,SSE
 ; RUN: %difftest --target=x86-sse4.1 %s
+; AVX512-VNNI: unsigned x signed bytes are one vpdpbusd per four products (dot4.su); a pmaddwd
+; (dot2.s) is frozen so that llc does not fuse the accumulator's add into a 5-cycle vpdpwssd chain
+; (ASM). Executed where the CPU has avx512_vnni.
+; RUN: %opt -passes='fixsel<target=x86-avx512>,verify' -S %s | FileCheck %s --check-prefix=VNNI
+; RUN: %difftest --target=x86-avx512 --allow-unsupported %s
+; RUN: %opt -passes='fixsel<target=x86-avx512>' %s | llc -O2 -mtriple=x86_64-linux-gnu -mcpu=icelake-server | FileCheck %s --check-prefix=ASM
 
 ; CHECK-LABEL: define i32 @dot_su_v16(
 ; CHECK-NOT: mul
@@ -14,6 +20,10 @@
 ; SSE: call <4 x i32> @llvm.x86.sse2.pmadd.wd(
 ; CHECK-NOT: mul
 ; CHECK: ret i32
+; VNNI-LABEL: define i32 @dot_su_v16(
+; VNNI-NOT: mul
+; VNNI: call <4 x i32> @llvm.x86.avx512.vpdpbusd.128(<4 x i32> zeroinitializer, <4 x i32> %{{.*}}, <4 x i32> %{{.*}})
+; VNNI: ret i32
 define i32 @dot_su_v16(<16 x i8> %a, <16 x i8> %b, <16 x i32> %acc) {
   %xa = sext <16 x i8> %a to <16 x i32>
   %xb = zext <16 x i8> %b to <16 x i32>
@@ -77,6 +87,13 @@ define i32 @dot_us_v8(<8 x i8> %a, <8 x i8> %b, <8 x i32> %acc) {
 }
 
 ; i16 products (dot_i16): already a pair product of 16-bit values.
+; VNNI-LABEL: define i32 @dot_i16(
+; VNNI: [[P:%[0-9]+]] = call <8 x i32> @llvm.x86.avx2.pmadd.wd(
+; VNNI: freeze <8 x i32> [[P]]
+; ASM-LABEL: dot_i16:
+; ASM: vpmaddwd
+; ASM-NOT: vpdpwssd
+; ASM: .Lfunc_end
 ; CHECK-LABEL: define i32 @dot_i16(
 ; CHECK-NOT: mul
 ; AVX2: call <8 x i32> @llvm.x86.avx2.pmadd.wd(

@@ -74,7 +74,7 @@ impl<'a> Model<'a> {
                 if let Op::Def(d) = n.op {
                     let def = defs.get(d);
                     if def.kind == DefKind::Instr {
-                        if let Some(v) = def.pick_variant(n.ty, &|f| target.has(f)) {
+                        if let Some(v) = def.pick_variant(n.ty, &|v| target.usable(v)) {
                             // An x86 pack or interleave wider than 128 bits works within 128-bit
                             // lanes: a permute restores lane order.
                             let per_call = if (v.abi.packs || v.abi.interleave) && v.ty.lanes * v.ty.bits as u32 > 128 { 2 } else { 1 };
@@ -147,7 +147,7 @@ fn add_form_extra(target: &Target, g: &Graph, id: Id) -> u64 {
 pub fn native_vector_bits(t: &Target) -> u64 {
     match t.family {
         "hvx" => 1024,
-        "x86" if t.has("avx512bw") => 512,
+        "x86" if t.has("avx512bw") && t.has("zmm") => 512,
         "x86" if t.has("avx2") => 256,
         _ => 128,
     }

@@ -224,7 +224,7 @@ impl<'a> Emitter<'a> {
     fn variant(&self, d: u16, ty: Ty) -> Variant {
         let def = self.defs.get(d);
         let target = self.target;
-        def.pick_variant(ty, &|f| target.has(f))
+        def.pick_variant(ty, &|v| target.usable(v))
             .unwrap_or_else(|| panic!("{} has no native form for {ty} (the lowering should not have chosen it)", def.name))
             .clone()
     }
@@ -341,7 +341,7 @@ impl<'a> Emitter<'a> {
                 }
             }
             let out_ty = self.builder.vector_type(native, n.ty.bits);
-            if abi.dot {
+            if abi.dot || abi.acc0 {
                 call_args.insert(0, self.builder.splat(native, n.ty.bits, 0));
             }
             if abi.masked {

@@ -443,6 +443,11 @@ impl Builder {
         self.made(v)
     }
 
+    pub fn freeze(&mut self, a: Value) -> Value {
+        let v = unsafe { LLVMBuildFreeze(self.raw, a, cname()) };
+        self.made(v)
+    }
+
     pub fn cast(&mut self, op: LLVMOpcode, a: Value, to: Type) -> Value {
         let v = unsafe { LLVMBuildCast(self.raw, op, a, to, cname()) };
         self.made(v)

@@ -444,7 +444,7 @@ pub(crate) fn is_instruction(defs: &Defs, op: Op) -> bool {
 pub(crate) fn lowerable(g: &Graph, id: Id, defs: &Defs, target: &Target) -> bool {
     g.postorder(id).into_iter().all(|n| match g.node(n).op {
         Op::Def(d) if defs.get(d).kind == DefKind::Instr => {
-            defs.get(d).pick_variant(g.ty(n), &|f| target.has(f)).is_some_and(|v| {
+            defs.get(d).pick_variant(g.ty(n), &|v| target.usable(v)).is_some_and(|v| {
                 v.abi.imm.iter().all(|&k| matches!(g.node(g.node(n).args[k]).op, Op::Const(_)))
                     && (!(v.abi.dealt || v.abi.hilo) || g.ty(n).lanes % v.ty.lanes == 0)
                     && (!v.abi.hvx || g.ty(n).lanes.is_power_of_two())

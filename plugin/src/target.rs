@@ -2,6 +2,7 @@
 //! `target-cpu` / `target-features` attributes (what clang writes), or a `target=` override.
 
 use crate::ir;
+use ruletable::defs::Variant;
 use ruletable::graph::Ty;
 use std::collections::BTreeSet;
 
@@ -16,6 +17,12 @@ pub struct Target {
 impl Target {
     pub fn has(&self, feature: &str) -> bool {
         self.features.contains(feature)
+    }
+
+    /// Whether a native form of an instruction may be emitted: its feature, and for a 512-bit
+    /// form, 512-bit registers (`zmm`, see [`zmm_usable`]).
+    pub fn usable(&self, v: &Variant) -> bool {
+        self.has(&v.feature) && (v.ty.lanes * v.ty.bits as u32 <= 256 || self.family != "x86" || self.has(ZMM))
     }
 
     /// Whether llc 16 mishandles a vector value of type `ty` on this target (`computed`: an
@@ -49,7 +56,10 @@ const LLC_LIMITS: &[LlcLimits] = &[LlcLimits { family: "hvx", shortest_vector_bi
 const HVX_VERSIONS: &[u32] = &[60, 62, 65, 66, 67, 68, 69];
 const X86_SSE41: &[&str] = &["sse2", "ssse3", "sse4.1"];
 const X86_AVX2: &[&str] = &["sse2", "ssse3", "sse4.1", "avx2"];
-const X86_AVX512: &[&str] = &["sse2", "ssse3", "sse4.1", "avx2", "avx512bw", "avx512vnni"];
+const X86_AVX512: &[&str] = &["sse2", "ssse3", "sse4.1", "avx2", "avx512bw"];
+const X86_AVX512_VNNI: &[&str] = &["sse2", "ssse3", "sse4.1", "avx2", "avx512bw", "avx512vnni"];
+/// Not an ISA feature: 512-bit registers may be used (see [`zmm_usable`]).
+const ZMM: &str = "zmm";
 
 /// The values `target=` accepts.
 /// `generic`: no target instructions, FPIR calls expanded to plain IR (a reference for tests).
@@ -62,7 +72,11 @@ pub fn by_name(name: &str) -> Option<Target> {
         "aarch64-dotprod" => Target::new("aarch64", &["neon", "dotprod"]),
         "x86-sse4.1" => Target::new("x86", X86_SSE41),
         "x86-avx2" => Target::new("x86", X86_AVX2),
-        "x86-avx512" => Target::new("x86", X86_AVX512),
+        "x86-avx512" => {
+            let mut t = Target::new("x86", X86_AVX512_VNNI);
+            t.features.insert(ZMM.into());
+            t
+        }
         "generic" => expand_only(),
         _ => return None,
     })
@@ -87,7 +101,23 @@ fn hvx(version: u32) -> Target {
 pub fn of_function(triple: &str, func: ir::Value) -> Option<Target> {
     let features = ir::fn_string_attr(func, "target-features").unwrap_or_default();
     let cpu = ir::fn_string_attr(func, "target-cpu").unwrap_or_default();
-    from_attributes(triple, &cpu, &features)
+    let width = |name: &str| ir::fn_string_attr(func, name).and_then(|w| w.parse::<u32>().ok());
+    let mut t = from_attributes(triple, &cpu, &features)?;
+    if t.has("avx512bw") && zmm_usable(&cpu, width("min-legal-vector-width"), width("prefer-vector-width")) {
+        t.features.insert(ZMM.into());
+    }
+    Some(t)
+}
+
+/// Whether llc 16 gives a function 512-bit registers: it splits 512-bit values (and aborts on a
+/// 512-bit intrinsic: "Do not know how to split the result") when the CPU prefers 256-bit vectors
+/// and clang's `min-legal-vector-width` (0 for plain C) does not ask for more, unless
+/// `prefer-vector-width` (-mprefer-vector-width=512) does. Measured with llc 16 on
+/// `llvm.x86.avx512.pmaddw.d.512`: skylake-avx512, icelake-server and x86-64-v4 split, znver4 and
+/// a generic x86-64 with +avx512bw do not; any other CPU is taken to split.
+pub fn zmm_usable(cpu: &str, min_legal: Option<u32>, prefer: Option<u32>) -> bool {
+    const WHOLE_512: &[&str] = &["", "generic", "x86-64", "x86-64-v2", "x86-64-v3", "znver4"];
+    min_legal.map_or(true, |w| w > 256) || prefer.is_some_and(|w| w >= 512) || (prefer.is_none() && WHOLE_512.contains(&cpu))
 }
 
 pub fn from_attributes(triple: &str, cpu: &str, features: &str) -> Option<Target> {
@@ -134,8 +164,8 @@ pub fn from_attributes(triple: &str, cpu: &str, features: &str) -> Option<Target
 fn cpu_features(cpu: &str) -> &'static [&'static str] {
     match cpu {
         "haswell" | "broadwell" | "skylake" | "alderlake" | "znver1" | "znver2" | "znver3" | "x86-64-v3" => X86_AVX2,
-        "skylake-avx512" | "cascadelake" | "cooperlake" | "icelake-client" | "icelake-server" | "tigerlake"
-        | "sapphirerapids" | "znver4" | "x86-64-v4" => X86_AVX512,
+        "skylake-avx512" | "x86-64-v4" => X86_AVX512,
+        "cascadelake" | "cooperlake" | "icelake-client" | "icelake-server" | "tigerlake" | "sapphirerapids" | "znver4" => X86_AVX512_VNNI,
         "nehalem" | "westmere" | "sandybridge" | "ivybridge" | "x86-64-v2" => X86_SSE41,
         _ => &[],
     }
@@ -153,9 +183,19 @@ mod tests {
         let x = from_attributes("x86_64-unknown-linux-gnu", "x86-64", "+avx,+avx2,+sse4.1,+sse2").unwrap();
         assert!(x.has("avx2") && !x.has("avx512bw"));
         assert!(from_attributes("x86_64-pc-linux", "skylake-avx512", "").unwrap().has("avx512bw"));
+        assert!(!from_attributes("x86_64-pc-linux", "skylake-avx512", "").unwrap().has("avx512vnni"));
+        assert!(from_attributes("x86_64-pc-linux", "icelake-server", "").unwrap().has("avx512vnni"));
         assert!(from_attributes("x86_64-pc-linux", "x86-64", "").unwrap().has("sse2"));
         assert!(from_attributes("aarch64-linux-gnu", "generic", "+neon,+dotprod").unwrap().has("dotprod"));
         assert!(from_attributes("riscv64-linux", "", "").is_none());
+        // clang's C functions carry min-legal-vector-width=0: a 256-bit-preferring CPU splits zmm.
+        assert!(!zmm_usable("skylake-avx512", Some(0), None));
+        assert!(!zmm_usable("icelake-server", Some(0), None));
+        assert!(zmm_usable("skylake-avx512", Some(0), Some(512)));
+        assert!(zmm_usable("skylake-avx512", None, None));
+        assert!(zmm_usable("skylake-avx512", Some(512), None));
+        assert!(zmm_usable("znver4", Some(0), None));
+        assert!(!zmm_usable("znver4", Some(0), Some(256)));
         assert!(from_attributes("", "", "").is_none());
     }
 }

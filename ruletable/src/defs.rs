@@ -13,7 +13,7 @@
 //! An instruction lists the LLVM 16 intrinsics that implement it, one line per feature: the
 //! vector types it takes natively and the intrinsic name (`{ty}` expands to the type's LLVM
 //! mangling, e.g. `v16i8`). Words after the name say how operands are passed ([`Abi`]):
-//! `hvx` (HVX register types), `dealt`, `hilo`, `packs`, `masked`, `interleave`, `pairs`, `pairs_out`, `dot`, `imm:K`. The semantics stay lane-wise
+//! `hvx` (HVX register types), `dealt`, `hilo`, `packs`, `masked`, `interleave`, `pairs`, `pairs_out`, `dot`, `acc0`, `imm:K`. The semantics stay lane-wise
 //! in natural order; the convention is how the emitter maps them onto the real instruction.
 
 use crate::graph::Ty;
@@ -63,6 +63,9 @@ pub struct Abi {
     /// as four times as many bytes, after a zero accumulator of the result type. `{bytes}` in the
     /// intrinsic name spells the byte vector type (`v16i8` for `v4i32`).
     pub dot: bool,
+    /// `acc0`: a zero accumulator of the result type is passed first, the operands as they are
+    /// (x86 vpdpbusd; llc folds the add of an accumulator into it).
+    pub acc0: bool,
     /// `bytes`: each operand's lanes are passed as bytes (x86 psadbw reads a 64-bit lane as
     /// eight).
     pub bytes: bool,
@@ -166,9 +169,8 @@ impl Def {
 
     /// The native variant to use for `ty` under `has_feature`: the narrowest one that holds all
     /// lanes, else the widest (the caller splits). `None` if the element width has no variant.
-    pub fn pick_variant(&self, ty: Ty, has_feature: &dyn Fn(&str) -> bool) -> Option<&Variant> {
-        let mut usable: Vec<&Variant> =
-            self.variants.iter().filter(|v| v.ty.bits == ty.bits && has_feature(&v.feature)).collect();
+    pub fn pick_variant(&self, ty: Ty, usable: &dyn Fn(&Variant) -> bool) -> Option<&Variant> {
+        let mut usable: Vec<&Variant> = self.variants.iter().filter(|v| v.ty.bits == ty.bits && usable(v)).collect();
         usable.sort_by_key(|v| v.ty.lanes);
         usable.iter().find(|v| v.ty.lanes >= ty.lanes).or(usable.last()).copied()
     }
@@ -355,6 +357,7 @@ fn parse_variant(text: &str, line: usize) -> Result<Vec<Variant>, SyntaxError> {
             "interleave" => abi.interleave = true,
             "pairs" => abi.pairs = true,
             "dot" => abi.dot = true,
+            "acc0" => abi.acc0 = true,
             "bytes" => abi.bytes = true,
             "dq_hi" => abi.dq_hi = Some(DqHi::Truncate),
             "dq_hi_rnd" => abi.dq_hi = Some(DqHi::Round),
@@ -363,7 +366,7 @@ fn parse_variant(text: &str, line: usize) -> Result<Vec<Variant>, SyntaxError> {
             "odds" => abi.odds = true,
             _ => match w.strip_prefix("imm:").and_then(|k| k.parse::<usize>().ok()).filter(|&k| k >= 1) {
                 Some(k) => abi.imm.push(k - 1),
-                None => return Err(err(format!("unknown operand convention '{w}' (hvx, dealt, hilo, packs, masked, interleave, pairs, pairs_out, dot, bytes, dq_hi, dq_hi_rnd, halves, odds, imm:K)"))),
+                None => return Err(err(format!("unknown operand convention '{w}' (hvx, dealt, hilo, packs, masked, interleave, pairs, pairs_out, dot, acc0, bytes, dq_hi, dq_hi_rnd, halves, odds, imm:K)"))),
             },
         }
     }

@@ -38,6 +38,7 @@ pub struct Suite {
 
 const AVX512: &str = "avx512bw";
 const DOTPROD: &str = "dotprod";
+const VNNI: &str = "avx512vnni";
 
 pub const SUITES: &[Suite] = &[
     Suite {
@@ -71,7 +72,7 @@ pub const SUITES: &[Suite] = &[
         name: "x86",
         family: "x86",
         target: "x86-avx2",
-        takes: |f| f != AVX512,
+        takes: |f| f != AVX512 && f != VNNI,
         run: "; RUN: %difftest-pair --target=x86-avx2 --cases=CASES --after %t %t.ref\n\
               ; llc selects the instruction a generic intrinsic stands for (ASM lines).\n\
               ; RUN: llc -O2 -mtriple=x86_64-linux-gnu -mattr=+avx2 %t -o - | FileCheck %s --check-prefix=ASM",
@@ -81,10 +82,10 @@ pub const SUITES: &[Suite] = &[
         name: "x86-avx512",
         family: "x86",
         target: "x86-avx512",
-        takes: |f| f == AVX512,
+        takes: |f| f == AVX512 || f == VNNI,
         // This machine has no AVX-512: the execution reports UNSUPPORTED here (and runs on a
         // host that has it); the forms are FileChecked and compiled everywhere.
-        run: "; RUN: llc -O2 -mtriple=x86_64-linux-gnu -mattr=+avx512f,+avx512bw,+avx512vl %t -o - | FileCheck %s --check-prefix=ASM\n\
+        run: "; RUN: llc -O2 -mtriple=x86_64-linux-gnu -mattr=+avx512f,+avx512bw,+avx512vl,+avx512vnni %t -o - | FileCheck %s --check-prefix=ASM\n\
               ; RUN: %difftest-pair --target=x86-avx512 --allow-unsupported --cases=CASES --after %t %t.ref",
         imm_cases: None,
     },
@@ -226,7 +227,7 @@ impl Writer<'_> {
         }
         self.call(&mut body, "%r", def, &args, v.ty);
         let out = &mut self.out;
-        let conv: Vec<String> = [("hvx", v.abi.hvx), ("dealt", v.abi.dealt), ("hilo", v.abi.hilo), ("packs", v.abi.packs), ("masked", v.abi.masked), ("interleave", v.abi.interleave), ("pairs", v.abi.pairs), ("pairs_out", v.abi.pairs_out), ("dot", v.abi.dot), ("dq_hi", v.abi.dq_hi == Some(DqHi::Truncate)), ("dq_hi_rnd", v.abi.dq_hi == Some(DqHi::Round)), ("halves", v.abi.halves), ("odds", v.abi.odds)]
+        let conv: Vec<String> = [("hvx", v.abi.hvx), ("dealt", v.abi.dealt), ("hilo", v.abi.hilo), ("packs", v.abi.packs), ("masked", v.abi.masked), ("interleave", v.abi.interleave), ("pairs", v.abi.pairs), ("pairs_out", v.abi.pairs_out), ("dot", v.abi.dot), ("acc0", v.abi.acc0), ("dq_hi", v.abi.dq_hi == Some(DqHi::Truncate)), ("dq_hi_rnd", v.abi.dq_hi == Some(DqHi::Round)), ("halves", v.abi.halves), ("odds", v.abi.odds)]
             .iter()
             .filter(|(_, on)| *on)
             .map(|(n, _)| n.to_string())

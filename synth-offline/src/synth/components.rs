@@ -148,7 +148,7 @@ pub fn for_widths(defs: &Defs, target: &Target, widths: &[u16], max_arity: usize
             let opt: Vec<Option<u16>> = params.iter().map(|&w| Some(w)).collect();
             let Some(result) = def.bind(&opt).ok().and_then(|_| def.result_width(defs, &params).ok()).filter(|r| widths.contains(r)) else { continue };
             let Some(cost) = target.instr_cost(def, result, width) else { continue };
-            let imm = def.pick_variant(Ty::new(target.register_lanes(width), result), &|f| target.has(f)).map_or(vec![], |v| v.abi.imm.clone());
+            let imm = def.pick_variant(Ty::new(target.register_lanes(width), result), &|v| target.has(&v.feature)).map_or(vec![], |v| v.abi.imm.clone());
             let prog = Program::of_def(defs, id, &params, result);
             let mut comp = Component { name: def.name.clone(), kind: Kind::Instr(id, prog), arity, params, result, cost, commutative: false, imm, fixed: vec![] };
             comp.commutative = arity == 2 && comp.params[0] == comp.params[1] && commutes(&comp, lanes, width);

@@ -45,7 +45,7 @@ pub fn lower_term(defs: &Defs, table: &Table, target: &Target, g: &mut Graph, ro
     let rules = RuleSet::most_specific_first(table.lowering_for(target.family));
     let native = |g: &Graph, id: Id| {
         g.postorder(id).into_iter().all(|n| match g.node(n).op {
-            Op::Def(d) if defs.get(d).kind == DefKind::Instr => defs.get(d).pick_variant(g.ty(n), &|f| target.has(f)).is_some_and(|v| {
+            Op::Def(d) if defs.get(d).kind == DefKind::Instr => defs.get(d).pick_variant(g.ty(n), &|v| target.has(&v.feature)).is_some_and(|v| {
                 v.abi.imm.iter().all(|&k| matches!(g.node(g.node(n).args[k]).op, Op::Const(_)))
             }),
             _ => true,
