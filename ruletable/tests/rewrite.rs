@@ -106,7 +106,7 @@ fn lowering_respects_native_widths() {
     let defs = builtin();
     let t = table();
     let rules = RuleSet::most_specific_first(t.lowering_for("hvx"));
-    let has = |f: &str| f == "hvxv60" || f == "hvxv62";
+    let has = |v: &ruletable::defs::Variant| v.feature == "hvxv60" || v.feature == "hvxv62";
     let accept = |g: &Graph, id: Id| {
         g.postorder(id).iter().all(|&n| match g.node(n).op {
             Op::Def(d) if defs.get(d).family().is_some() => defs.get(d).pick_variant(g.ty(n), &has).is_some(),
