@@ -19,8 +19,8 @@ SUITES=(
   # Rules needing +dotprod (sdot/udot): the reference is the plain-NEON lowering's generic IR.
   "aarch64|lit-tests/aarch64/rules-dotprod.ll|aarch64-dotprod|128|neon,dotprod|neon|aarch64-dotprod|"
   "x86|lit-tests/x86/rules.ll|x86-avx2|256|$X86_AVX2||x86-avx2|"
-  # AVX-512-only rules: FileCheck here; executed by x86/avx512-exec.test on hosts with AVX-512BW.
-  "x86|lit-tests/x86/rules-avx512.ll|x86-avx512|512|$X86_AVX2,avx512bw|$X86_AVX2||"
+  # AVX-512-only rules (BW and VNNI): FileCheck here; executed by x86/avx512-exec.test on hosts with AVX-512BW.
+  "x86|lit-tests/x86/rules-avx512.ll|x86-avx512|512|$X86_AVX2,avx512bw,avx512vnni|$X86_AVX2||"
   # The generic fallbacks, as a target without instructions gets them; executed against the
   # x86 lowering of the same FPIR (an independent second lowering).
   "generic|lit-tests/fpir-calls/rules-generic.ll|generic|128|||x86-avx2|"

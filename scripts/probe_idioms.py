@@ -137,7 +137,7 @@ def placeholders(src: Elem, dst: Elem, n: int) -> dict:
     w = 2 * src.bits
     return dict(
         n=n, s=src.bits, d=dst.bits, w=w, S=vt(n, src.bits), D=vt(n, dst.bits), W=vt(n, w),
-        B=vt(n, 1), vS=f"v{n}i{src.bits}", vW=f"v{n}i{w}",
+        B=vt(n, 1), vS=f"v{n}i{src.bits}", vW=f"v{n}i{w}", vD=f"v{n}i{dst.bits}",
         ext="sext" if src.signed else "zext", shr="ashr" if src.signed else "lshr",
         fl="nsw" if src.signed else "nuw nsw", mfl="nsw" if src.signed else "nuw",
         Smin=src.lo, Smax=src.hi, bias=src.smin, Dmin=dst.lo, Dmax=dst.hi, half=1 << (dst.bits - 1),
@@ -448,14 +448,14 @@ class Row:
     checks: dict = field(default_factory=dict)  # check -> "yes" | "NO" | message
 
 
-def header(name: str, params: str, ph: dict) -> tuple[str, dict[str, Val]]:
+def header(name: str, params: str, ph: dict, returns_sum: bool) -> tuple[str, dict[str, Val]]:
     vals = {}
     for p in params.split():
         pname, kind = p.split(":")
         n, bits = ph["n"], ph["s" if kind == "S" else "d"]
         vals[pname] = Val(f"%{pname}", n, bits)
     args = ", ".join(f"{v.ty} {v.ref}" for v in vals.values())
-    return f"define {ph['D']} @{name}({args})", vals
+    return f"define {'i%d' % ph['d'] if returns_sum else ph['D']} @{name}({args})", vals
 
 
 def build_rows(target: str, only: set[str] | None) -> list[Row]:
@@ -469,6 +469,8 @@ def build_rows(target: str, only: set[str] | None) -> list[Row]:
                 continue
             if not {target, family(target)} & set(idiom["best"]):
                 continue  # the idiom has no meaning on this target
+            if target in CAT.FEATURE_TARGETS and target not in idiom["best"]:
+                continue  # the family's row says it
             src, dst = parse_type(elem_text)
             n = CAT.REGISTER_BITS[target] // min(src.bits, dst.bits)
             ph = placeholders(src, dst, n)
@@ -480,7 +482,8 @@ def build_rows(target: str, only: set[str] | None) -> list[Row]:
                 ph["p"] = param
                 ph.update(idiom["param_placeholders"](src, param) if "param_placeholders" in idiom else {})
             spec = best_spec(idiom, target, type_text)
-            head, params = header(name, idiom["args"], ph)
+            returns_sum = idiom.get("returns") == "sum"
+            head, params = header(name, idiom["args"], ph, returns_sum)
             fn = lambda body: expand_splats(f"{head} {{{body.format(**ph)}\n}}")
             row = Row(idiom_name, type_text, target, name, fn(pick(idiom["plain"], type_text)))
             if idiom.get("oracle"):
@@ -492,7 +495,11 @@ def build_rows(target: str, only: set[str] | None) -> list[Row]:
                 text = spec(ph) if callable(spec) else spec.format(**ph)
                 if text is None:
                     raise DSLError("no best-known sequence for this row")
-                result = emitter.cast(emitter.program(text), n, dst.bits)
+                result = emitter.program(text)
+                if returns_sum:  # any vector with the total: reduced
+                    result = emitter.call(f"llvm.vector.reduce.add.v{result.lanes}i{result.bits}", (None, result.bits), [result])
+                else:
+                    result = emitter.cast(result, n, dst.bits)
                 body = "".join(f"\n  {line}" for line in emitter.lines)
                 row.best = f"{head} {{{body}\n  ret {result.ty} {result.ref}\n}}"
             except (DSLError, KeyError, IndexError, ValueError, TypeError) as error:
@@ -821,7 +828,7 @@ def report(targets: list[str], rows: dict[str, list[Row]], command: str, elapsed
 
 def main(argv: list[str]) -> int:
     parser = argparse.ArgumentParser(description=__doc__.split("\n\n")[0])
-    parser.add_argument("--targets", default="hvx,aarch64,x86-sse4.1,x86-avx2,x86-avx512")
+    parser.add_argument("--targets", default="hvx,aarch64,aarch64-dotprod,x86-sse4.1,x86-avx2,x86-avx512")
     parser.add_argument("--only", help="comma-separated idiom names")
     parser.add_argument("--plugin", default=str(REPO / "target/release/libfixsel.so"))
     parser.add_argument("--out", default=str(REPO / "bench/IDIOMS.md"))

@@ -66,6 +66,8 @@ define <4 x i32> @dot4_s(<4 x i32> %in0, <4 x i32> %in1) {
 
 ; smull: no instance at native widths with these features
 
+; smull_su: no instance at native widths with these features
+
 ; uzp2_mulhi_u: no instance at native widths with these features
 
 ; uzp2_mulhi_s: no instance at native widths with these features

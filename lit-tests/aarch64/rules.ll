@@ -583,6 +583,18 @@ define <8 x i32> @smull.1(<8 x i16> %in0, <8 x i16> %in1) {
   ret <8 x i32> %t1
 }
 
+; smull_su: sext<32>(widening_mul.su(x:8, y:8)) -> aarch64.smull(sext<16>(x), zext<16>(y))
+; sext<32>(widening_mul.su(x:8, y:8)) inputs (i8, i8) consts [] root i32
+; FIRED-DAG: fixsel: rule: @smull_su smull_su{{$}}
+; CHECK-LABEL: define {{.*}} @smull_su(
+; CHECK: call {{.*}}@{{(llvm\.aarch64\.neon\.smull\.v2i64|llvm\.aarch64\.neon\.smull\.v4i32|llvm\.aarch64\.neon\.smull\.v8i16)}}(
+; CHECK: ret
+define <16 x i32> @smull_su(<16 x i8> %in0, <16 x i8> %in1) {
+  %t1 = call <16 x i16> @fixsel.widening_mul.v16i8.v16u8(<16 x i8> %in0, <16 x i8> %in1)
+  %t2 = sext <16 x i16> %t1 to <16 x i32>
+  ret <16 x i32> %t2
+}
+
 ; uzp2_mulhi_u: trunc<T>(lshr(m@aarch64.umull(x, y), c0)) -> aarch64.uzp2(m) [c0 Eq T]
 ; trunc<T>(lshr(m@aarch64.umull(x, y), c0)) inputs (i8, i8) consts [0x8] root i8
 ; FIRED-DAG: fixsel: rule: @uzp2_mulhi_u uzp2_mulhi_u{{$}}
@@ -1843,6 +1855,7 @@ define <4 x i32> @dot4_u_ones(<4 x i32> %in0) {
 declare <16 x i16> @fixsel.rounding_shl.v16i16(<16 x i16>, <16 x i16>)
 declare <16 x i16> @fixsel.rounding_shl.v16u16(<16 x i16>, <16 x i16>)
 declare <16 x i16> @fixsel.widening_mul.v16i8(<16 x i8>, <16 x i8>)
+declare <16 x i16> @fixsel.widening_mul.v16i8.v16u8(<16 x i8>, <16 x i8>)
 declare <16 x i16> @fixsel.widening_mul.v16u8(<16 x i8>, <16 x i8>)
 declare <16 x i16> @fixsel.widening_shl.v16i8(<16 x i8>, <16 x i8>)
 declare <16 x i16> @fixsel.widening_shl.v16u8(<16 x i8>, <16 x i8>)

@@ -24,10 +24,11 @@ define i32 @dot_i16(<128 x i16> %a, <128 x i16> %b, <128 x i32> %acc) {
   ret i32 %r
 }
 
-; Squared differences: the difference (vsub, dealt) squared as it is.
+; Squared differences: the absolute difference squared (square_u_as_absd), four per lane by vrmpy.
 ; ASM-LABEL: ssd_u8:
 ; ASM-NOT: {{vshuff|vdeal}}
-; ASM: += vmpy(v{{[0-9]+}}.h,v{{[0-9]+}}.h)
+; ASM: vabsdiff(v{{[0-9]+}}.ub,v{{[0-9]+}}.ub)
+; ASM: vrmpy(v{{[0-9]+}}.ub,v{{[0-9]+}}.ub)
 ; ASM-NOT: {{vshuff|vdeal}}
 ; ASM: .Lfunc_end
 define i32 @ssd_u8(<128 x i8> %a, <128 x i8> %b, <128 x i32> %acc) {

@@ -27,6 +27,17 @@ define <32 x i16> @narrow_u_pmovus.1(<32 x i32> %in0) {
   ret <32 x i16> %t1
 }
 
+; dot4_su_vnni: dot4.su(x:32, y:32) -> x86.vpdpbusd(y, x)
+; dot4.su(x:32, y:32) inputs (i32, i32) consts [] root i32
+; FIRED-DAG: fixsel: rule: @dot4_su_vnni dot4_su_vnni{{$}}
+; CHECK-LABEL: define {{.*}} @dot4_su_vnni(
+; CHECK: call {{.*}}@{{(llvm\.x86\.avx512\.vpdpbusd\.128|llvm\.x86\.avx512\.vpdpbusd\.256|llvm\.x86\.avx512\.vpdpbusd\.512)}}(
+; CHECK: ret
+define <16 x i32> @dot4_su_vnni(<16 x i32> %in0, <16 x i32> %in1) {
+  %t1 = call <16 x i32> @fixsel.dot4.v16i32.v16u32(<16 x i32> %in0, <16 x i32> %in1)
+  ret <16 x i32> %t1
+}
+
 ; fused_x86_767ba6: no instance at native widths with these features
 
 ; fused_x86_3183c7: no instance at native widths with these features
@@ -193,5 +204,6 @@ define <32 x i16> @narrow_u_pmovus.1(<32 x i32> %in0) {
 
 ; x86_saturating_narrow_us_16: no instance at native widths with these features
 
+declare <16 x i32> @fixsel.dot4.v16i32.v16u32(<16 x i32>, <16 x i32>)
 declare <32 x i16> @fixsel.saturating_narrow.v32u32(<32 x i32>)
 declare <64 x i8> @fixsel.saturating_narrow.v64u16(<64 x i16>)

@@ -330,7 +330,7 @@ fn regroup_one(
         let old_cost = dag_cost(&g, &[id], &model);
         let mut lift = Rewriter::new(defs, &table.lift, &all).assume_inputs(&b.leaf_ranges);
         let lifted = lift.normalize(&mut g, id);
-        for m in matching(&g, defs, lifted) {
+        for m in matching(&mut g, defs, lifted) {
             let lanes = g.ty(lifted).lanes;
             let log = |what: &str, old: u64, new: u64, take: bool| {
                 if debug {
@@ -541,7 +541,7 @@ fn distributed(id: Id, b: &Block, out_lanes: u32, table: &RuleTable, target: &Ta
         }
         let mut candidates = ruletable::regroup::scaled_sums(&g, t, &|n| uniform(&g, n));
         let lifted = lift.normalize(&mut g, t);
-        candidates.extend(matching(&g, defs, lifted));
+        candidates.extend(matching(&mut g, defs, lifted));
         let best = candidates.into_iter().filter_map(|m| Some((plan(&g, (m.x, m.y), &m, lanes, table, target, &model)?, m))).min_by_key(|(plan, _)| plan.cost);
         let term = match best {
             Some((plan, m)) => Term::Regrouped { m, plan, offset: None },

@@ -111,6 +111,23 @@ pub struct Unit {
 
 pub const UNITS: &[Unit] = &[Unit { name: "absd_u_by_one", ext: Op::ZExt, op: "absd.u", in_bits: 8, to: "widening_mul.u" }];
 
+/// `widening_mul.s(d, d) == zext<32>(widening_mul.u(e, e))` lane by lane, where
+/// `d = sub(x, y)` (a widening subtract of bytes) and `e = absd(x, y)`: a squared byte difference
+/// as the square of its absolute difference, an unsigned byte that `dot4.u` then sums (udot or
+/// vrmpy of e by itself).
+#[derive(Clone, Copy, Debug)]
+pub struct Square {
+    pub name: &'static str,
+    pub sub: &'static str,
+    pub absd: &'static str,
+    pub in_bits: u16,
+}
+
+pub const SQUARES: &[Square] = &[
+    Square { name: "square_u_as_absd", sub: "widening_sub.u", absd: "absd.u", in_bits: 8 },
+    Square { name: "square_s_as_absd", sub: "widening_sub.s", absd: "absd.s", in_bits: 8 },
+];
+
 /// `sum_k ext<32>(x_k) * s == (sum of K lanes by `lemma`'s packed op with constant c) * s`
 /// (mod 2^32): a lane-uniform 32-bit factor `s` (a loop-invariant splat, such as the other side's
 /// zero point in `(a + za) * (b + zb)` once distributed) times extended narrow lanes. The packed op
@@ -164,9 +181,9 @@ pub struct Match {
 /// The ways node `id` of `g` (`ext<32>(mul(x, y))`, or a 32-bit `mul` of 16-bit values, at any
 /// lane count divisible by K) may be regrouped, best first: a lemma of its own, a rebias, a
 /// widening to 16 bits.
-pub fn matching(g: &Graph, defs: &Defs, id: Id) -> Vec<Match> {
+pub fn matching(g: &mut Graph, defs: &Defs, id: Id) -> Vec<Match> {
     let mut out = Vec::new();
-    let n = g.node(id);
+    let n = g.node(id).clone();
     if n.ty.bits != 32 {
         return out;
     }
@@ -207,7 +224,37 @@ pub fn matching(g: &Graph, defs: &Defs, id: Id) -> Vec<Match> {
             out.push(Match { name: w.name, lemma: l, x, y, x_ext: Some(w.x_ext), y_ext: Some(w.y_ext), terms: vec![Operand::Y], scale: None });
         }
     }
+    // A square of a byte difference (x == y, a widening subtract): its absolute difference squared.
+    let squares: Vec<(&Square, &'static Lemma)> = if ext.is_none() && name == "widening_mul.s" && x == y {
+        SQUARES
+            .iter()
+            .filter(|sq| def_name(x) == Some(sq.sub) && g.node(x).args.iter().all(|&a| g.ty(a).bits == sq.in_bits))
+            .filter_map(|sq| Some((sq, lemma_for(Some(Op::ZExt), "widening_mul.u", sq.in_bits).filter(|l| fits(l))?)))
+            .collect()
+    } else {
+        Vec::new()
+    };
+    for (sq, l) in squares {
+        let Some(absd) = defs.by_name(sq.absd) else { continue };
+        let args = g.node(x).args.clone();
+        let e = g.add(Op::Def(absd), Ty::new(n.ty.lanes, sq.in_bits), args);
+        out.push(Match { name: sq.name, lemma: l, x: e, y: e, x_ext: None, y_ext: None, terms: vec![Operand::Y], scale: None });
+    }
     out
+}
+
+/// Both sides of `sq` on one lane, over inputs 0 (x) and 1 (y).
+pub fn square_sides(defs: &Defs, sq: &Square, g: &mut Graph) -> Option<(Id, Id)> {
+    let (sub, absd) = (defs.by_name(sq.sub)?, defs.by_name(sq.absd)?);
+    let (wmul_s, wmul_u) = (defs.by_name("widening_mul.s")?, defs.by_name("widening_mul.u")?);
+    let (narrow, twice, wide) = (Ty::new(1, sq.in_bits), Ty::new(1, 2 * sq.in_bits), Ty::new(1, 4 * sq.in_bits));
+    let (x, y) = (g.input(0, narrow), g.input(1, narrow));
+    let d = g.add(Op::Def(sub), twice, vec![x, y]);
+    let lhs = g.add(Op::Def(wmul_s), wide, vec![d, d]);
+    let e = g.add(Op::Def(absd), narrow, vec![x, y]);
+    let p = g.add(Op::Def(wmul_u), twice, vec![e, e]);
+    let rhs = g.add(Op::ZExt, wide, vec![p]);
+    Some((lhs, rhs))
 }
 
 /// The ways a 32-bit `mul(ext(x), s)` or `mul(s, ext(x))`, `s` lane-uniform (`uniform`), may be
@@ -530,6 +577,26 @@ mod tests {
         let one_side = g.add(Op::Mul, t, vec![abc, c]);
         let terms = distribute(&mut g, one_side).unwrap();
         assert_eq!(terms.iter().map(|&(neg, _)| neg).collect::<Vec<_>>(), vec![false, false, true]);
+    }
+
+    /// Every square holds on all 2^16 byte pairs; absd of the other signedness does not.
+    #[test]
+    fn squares_hold_exhaustively_and_mutants_do_not() {
+        let defs = builtin();
+        let exhaustive = |sq: &Square| {
+            let mut g = Graph::new();
+            let (lhs, rhs) = square_sides(defs, sq, &mut g).unwrap();
+            let (lhs, rhs) = (expand(&mut g, defs, lhs), expand(&mut g, defs, rhs));
+            (0..1u128 << 16).all(|v| {
+                let feed = |i: u32| vec![if i == 0 { v & 0xFF } else { v >> 8 }];
+                eval(&g, lhs, &feed) == eval(&g, rhs, &feed)
+            })
+        };
+        for sq in SQUARES {
+            assert!(exhaustive(sq), "{}", sq.name);
+        }
+        assert!(!exhaustive(&Square { absd: "absd.s", ..SQUARES[0] }));
+        assert!(!exhaustive(&Square { absd: "absd.u", ..SQUARES[1] }));
     }
 
     /// Every rebias holds on all 2^16 byte pairs; one with a constant off by one does not.

@@ -149,7 +149,7 @@ pub fn run(defs: &Defs, table: &Table, opts: &Options) -> ExitCode {
 
 /// Proves every regrouping lemma (`ruletable::regroup`); true if all are proved.
 fn verify_regroups(defs: &Defs, opts: &Options) -> bool {
-    use ruletable::regroup::{DISTRIBUTE, LEMMAS, REBIASES, SCALED_SUMS, UNITS, WIDENS};
+    use ruletable::regroup::{DISTRIBUTE, LEMMAS, REBIASES, SCALED_SUMS, SQUARES, UNITS, WIDENS};
     let t = opts.timeout;
     let proofs = LEMMAS
         .iter()
@@ -158,6 +158,7 @@ fn verify_regroups(defs: &Defs, opts: &Options) -> bool {
         .chain(UNITS.iter().map(|u| (u.name, "by one, one lane".into(), Box::new(move || regroup::prove_unit(defs, u, t)) as Box<dyn Fn() -> _>)))
         .chain(WIDENS.iter().map(|w| (w.name, "widen, one lane".into(), Box::new(move || regroup::prove_widen(defs, w, t)) as Box<dyn Fn() -> _>)))
         .chain(SCALED_SUMS.iter().map(|ss| (ss.name, "scaled sum, one packed lane".into(), Box::new(move || regroup::prove_scaled_sum(defs, ss, t)) as Box<dyn Fn() -> _>)))
+        .chain(SQUARES.iter().map(|sq| (sq.name, "square, one lane".into(), Box::new(move || regroup::prove_square(defs, sq, t)) as Box<dyn Fn() -> _>)))
         .chain(std::iter::once((DISTRIBUTE, "32 bits".into(), Box::new(move || regroup::prove_distribute(defs, t)) as Box<dyn Fn() -> _>)));
     let mut ok = true;
     for (name, what, prove) in proofs {

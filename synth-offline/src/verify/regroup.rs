@@ -9,7 +9,7 @@ use ruletable::defs::Defs;
 use ruletable::eval::{eval, expand};
 use ruletable::graph::Graph;
 use ruletable::graph::Id;
-use ruletable::regroup::{distribute_sides, rebias_sides, scaled_sum_sides, sides, unit_sides, widen_sides, Lemma, Rebias, ScaledSum, Unit, Widen};
+use ruletable::regroup::{distribute_sides, rebias_sides, scaled_sum_sides, sides, square_sides, unit_sides, widen_sides, Lemma, Rebias, ScaledSum, Square, Unit, Widen};
 use std::time::Duration;
 use z3::ast::{Bool, BV};
 use z3::SatResult;
@@ -58,6 +58,13 @@ pub fn prove_scaled_sum(defs: &Defs, ss: &ScaledSum, timeout: Duration) -> Verdi
     prove_equal(defs, g, lhs, rhs, &widths, timeout)
 }
 
+/// A square lemma, on one lane of x and y.
+pub fn prove_square(defs: &Defs, sq: &Square, timeout: Duration) -> Verdict {
+    let mut g = Graph::new();
+    let Some((lhs, rhs)) = square_sides(defs, sq, &mut g) else { return Verdict::Unknown(format!("{}: unknown op", sq.name)) };
+    prove_equal(defs, g, lhs, rhs, &[sq.in_bits; 2], timeout)
+}
+
 /// Distributivity at 32 bits (`ruletable::regroup::distribute`).
 pub fn prove_distribute(defs: &Defs, timeout: Duration) -> Verdict {
     let mut g = Graph::new();
@@ -95,7 +102,7 @@ mod tests {
     use super::*;
     use ruletable::defs::builtin;
     use ruletable::op::Op;
-    use ruletable::regroup::{LEMMAS, REBIASES, SCALED_SUMS, UNITS, WIDENS};
+    use ruletable::regroup::{LEMMAS, REBIASES, SCALED_SUMS, SQUARES, UNITS, WIDENS};
 
     #[test]
     fn lemmas_are_proved_and_mutants_refuted() {
@@ -141,6 +148,13 @@ mod tests {
             assert!(matches!(prove_widen(defs, w, t), Verdict::Proved), "{} not proved", w.name);
         }
         assert!(matches!(prove_distribute(defs, t), Verdict::Proved));
+        for sq in SQUARES {
+            assert!(matches!(prove_square(defs, sq, t), Verdict::Proved), "{} not proved", sq.name);
+        }
+        match prove_square(defs, &Square { absd: "absd.s", ..SQUARES[0] }, t) {
+            Verdict::Refuted(_, a, b) => assert_ne!(a, b),
+            _ => panic!("square mutant not refuted"),
+        }
         for ss in SCALED_SUMS {
             assert!(matches!(prove_scaled_sum(defs, ss, t), Verdict::Proved), "{} not proved", ss.name);
         }
