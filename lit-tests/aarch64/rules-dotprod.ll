@@ -66,7 +66,7 @@ define <4 x i32> @dot4_s(<4 x i32> %in0, <4 x i32> %in1) {
 
 ; smull: no instance at native widths with these features
 
-; smull_su: no instance at native widths with these features
+; smlal_su: no instance at native widths with these features
 
 ; uzp2_mulhi_u: no instance at native widths with these features
 

@@ -583,15 +583,15 @@ define <8 x i32> @smull.1(<8 x i16> %in0, <8 x i16> %in1) {
   ret <8 x i32> %t1
 }
 
-; smull_su: sext<32>(widening_mul.su(x:8, y:8)) -> aarch64.smull(sext<16>(x), zext<16>(y))
-; sext<32>(widening_mul.su(x:8, y:8)) inputs (i8, i8) consts [] root i32
-; FIRED-DAG: fixsel: rule: @smull_su smull_su{{$}}
-; CHECK-LABEL: define {{.*}} @smull_su(
+; smlal_su: extending_add.s(a:32, widening_mul.su(x:8, y:8)) -> add(a, aarch64.smull(sext<16>(x), zext<16>(y)))
+; extending_add.s(a:32, widening_mul.su(x:8, y:8)) inputs (i32, i8, i8) consts [] root i32
+; FIRED-DAG: fixsel: rule: @smlal_su smlal_su{{$}}
+; CHECK-LABEL: define {{.*}} @smlal_su(
 ; CHECK: call {{.*}}@{{(llvm\.aarch64\.neon\.smull\.v2i64|llvm\.aarch64\.neon\.smull\.v4i32|llvm\.aarch64\.neon\.smull\.v8i16)}}(
 ; CHECK: ret
-define <16 x i32> @smull_su(<16 x i8> %in0, <16 x i8> %in1) {
-  %t1 = call <16 x i16> @fixsel.widening_mul.v16i8.v16u8(<16 x i8> %in0, <16 x i8> %in1)
-  %t2 = sext <16 x i16> %t1 to <16 x i32>
+define <16 x i32> @smlal_su(<16 x i32> %in0, <16 x i8> %in1, <16 x i8> %in2) {
+  %t1 = call <16 x i16> @fixsel.widening_mul.v16i8.v16u8(<16 x i8> %in1, <16 x i8> %in2)
+  %t2 = call <16 x i32> @fixsel.extending_add.v16i32.v16i16(<16 x i32> %in0, <16 x i16> %t1)
   ret <16 x i32> %t2
 }
 
@@ -1862,6 +1862,7 @@ declare <16 x i16> @fixsel.widening_shl.v16u8(<16 x i8>, <16 x i8>)
 declare <16 x i16> @llvm.smax.v16i16(<16 x i16>, <16 x i16>)
 declare <16 x i16> @llvm.smin.v16i16(<16 x i16>, <16 x i16>)
 declare <16 x i16> @llvm.umin.v16i16(<16 x i16>, <16 x i16>)
+declare <16 x i32> @fixsel.extending_add.v16i32.v16i16(<16 x i32>, <16 x i16>)
 declare <16 x i8> @fixsel.abs.v16i8(<16 x i8>)
 declare <16 x i8> @fixsel.absd.v16i8(<16 x i8>, <16 x i8>)
 declare <16 x i8> @fixsel.absd.v16u8(<16 x i8>, <16 x i8>)
