@@ -755,19 +755,21 @@ NOTES = {
         "aarch64:*": "best: umull/smull then uadalp (two products per 32-bit lane); fixsel's lemmas regroup "
                      "four products per lane (dot4) and have no packed op for two byte products (a 16-bit "
                      "packed input widening to 32 bits), so the plain form stays",
-        "x86-avx512:*": "fixsel freezes its pmaddwd (no vpdpwssd fusion): one instruction more here, but in a "
-                        "loop the fused form is a 5-cycle accumulator chain (icelake-server l2norm_u8 0.025 -> "
-                        "0.029 ns per element fused, 0.016 frozen)",
+        "hvx": "fixsel: vrmpy into a zero register, then vadd into the accumulator; best: the accumulating "
+               "vrmpy (the regroup places its sum beside the accumulator instead of into it)",
     },
-    "sum_dot2": {
-        "x86-avx512:*": "as sum_dot4: the frozen pmaddwd is one instruction more than llc's fused vpdpwssd "
-                        "here, and faster in loops",
+    "sum_dot4_su": {
+        "hvx": "as sum_dot4: vrmpy then vadd, not the accumulating vrmpy",
+        "x86-avx512": "fixsel: vpdpbusd into a zero register, then vpaddd (llc does not fold the add); best "
+                      "accumulates in vpdpbusd",
+    },
+    "sum_sad": {
+        "hvx": "as sum_dot4: vrmpy by ones then vadd, not the accumulating vrmpy",
     },
     "sum_ssd": {
-        "x86-avx512:*": "as sum_dot4: the frozen pmaddwd is one instruction more than llc's fused vpdpwssd "
-                        "here, and faster in loops",
-        "aarch64:*": "best: uabd, then umull/umull2 of the difference by itself and uadalp; fixsel keeps the "
-                     "widening subtract and smlal pairs (no packed op for two byte products, as sum_dot4)",
+        "hvx": "as sum_dot4: vrmpy of the absolute difference then vadd, not the accumulating vrmpy",
+        "aarch64": "best: uabd, then umull/umull2 of the difference by itself and uadalp; fixsel keeps the "
+                   "widening subtract and smlal pairs (no packed op for two byte products, as sum_dot4)",
     },
     "widening_dot2": {
         "x86-avx2": "fixsel: pmaddwd of the operands interleaved over the whole vector (llc adds "

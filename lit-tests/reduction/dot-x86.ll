@@ -5,9 +5,10 @@
 ; RUN: %difftest --target=x86-avx2 %s
 ; RUN: %opt -passes='fixsel<target=x86-sse4.1>,verify' -S %s | FileCheck %s --check-prefixes=CHECK,SSE
 ; RUN: %difftest --target=x86-sse4.1 %s
-; AVX512-VNNI: unsigned x signed bytes are one vpdpbusd per four products (dot4.su); a pmaddwd
-; (dot2.s) is frozen so that llc does not fuse the accumulator's add into a 5-cycle vpdpwssd chain
-; (ASM). Executed where the CPU has avx512_vnni.
+; AVX512-VNNI: unsigned x signed bytes are one vpdpbusd per four products (dot4.su). A pmaddwd
+; (dot2.s) added into a loop's accumulator is frozen so that llc does not fuse the add into a
+; 5-cycle vpdpwssd chain (ASM, dot_i16_loop); outside a loop nothing is frozen (dot_i16): a fused
+; form there is one instruction fewer. Executed where the CPU has avx512_vnni.
 ; RUN: %opt -passes='fixsel<target=x86-avx512>,verify' -S %s | FileCheck %s --check-prefix=VNNI
 ; RUN: %difftest --target=x86-avx512 --allow-unsupported %s
 ; RUN: %opt -passes='fixsel<target=x86-avx512>' %s | llc -O2 -mtriple=x86_64-linux-gnu -mcpu=icelake-server | FileCheck %s --check-prefix=ASM
@@ -88,12 +89,9 @@ define i32 @dot_us_v8(<8 x i8> %a, <8 x i8> %b, <8 x i32> %acc) {
 
 ; i16 products (dot_i16): already a pair product of 16-bit values.
 ; VNNI-LABEL: define i32 @dot_i16(
-; VNNI: [[P:%[0-9]+]] = call <8 x i32> @llvm.x86.avx2.pmadd.wd(
-; VNNI: freeze <8 x i32> [[P]]
-; ASM-LABEL: dot_i16:
-; ASM: vpmaddwd
-; ASM-NOT: vpdpwssd
-; ASM: .Lfunc_end
+; VNNI: call <8 x i32> @llvm.x86.avx2.pmadd.wd(
+; VNNI-NOT: freeze
+; VNNI: ret i32
 ; CHECK-LABEL: define i32 @dot_i16(
 ; CHECK-NOT: mul
 ; AVX2: call <8 x i32> @llvm.x86.avx2.pmadd.wd(
@@ -108,6 +106,35 @@ define i32 @dot_i16(<16 x i16> %a, <16 x i16> %b, <16 x i32> %acc) {
 }
 
 declare i32 @llvm.vector.reduce.add.v8i32(<8 x i32>)
+; VNNI-LABEL: define i32 @dot_i16_loop(
+; VNNI: [[P:%[0-9]+]] = call <8 x i32> @llvm.x86.avx2.pmadd.wd(
+; VNNI: freeze <8 x i32> [[P]]
+; ASM-LABEL: dot_i16_loop:
+; ASM: vpmaddwd
+; ASM-NOT: vpdpwssd
+; ASM: .Lfunc_end
+define i32 @dot_i16_loop(ptr %pa, ptr %pb, i64 %n) {
+entry:
+  br label %loop
+loop:
+  %i = phi i64 [ 0, %entry ], [ %i.next, %loop ]
+  %acc = phi <16 x i32> [ zeroinitializer, %entry ], [ %s, %loop ]
+  %qa = getelementptr inbounds i16, ptr %pa, i64 %i
+  %qb = getelementptr inbounds i16, ptr %pb, i64 %i
+  %a = load <16 x i16>, ptr %qa, align 2
+  %b = load <16 x i16>, ptr %qb, align 2
+  %xa = sext <16 x i16> %a to <16 x i32>
+  %xb = sext <16 x i16> %b to <16 x i32>
+  %p = mul nsw <16 x i32> %xa, %xb
+  %s = add <16 x i32> %acc, %p
+  %i.next = add i64 %i, 16
+  %done = icmp uge i64 %i.next, %n
+  br i1 %done, label %exit, label %loop
+exit:
+  %r = call i32 @llvm.vector.reduce.add.v16i32(<16 x i32> %s)
+  ret i32 %r
+}
+
 declare i32 @llvm.vector.reduce.add.v16i32(<16 x i32>)
 declare i32 @llvm.vector.reduce.add.v32i32(<32 x i32>)
 

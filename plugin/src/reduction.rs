@@ -810,10 +810,10 @@ fn emit_parts(
             parts = parts.into_iter().map(|v| em2.builder.binary(LLVMOpcode::LLVMMul, v, s)).collect();
         }
         // With AVX512-VNNI llc fuses pmaddwd and the accumulator's add into vpdpwssd, whose
-        // 5-cycle latency then bounds the loop (one per accumulator per iteration: icelake-server
+        // 5-cycle latency then bounds a loop (one per accumulator per iteration: icelake-server
         // l2norm_u8 0.025 -> 0.029 ns per element, slower than clang alone). A freeze (no code)
-        // keeps them apart: pmaddwd, then a 1-cycle vpaddd into the accumulator.
-        if m.lemma.packed == "dot2.s" && target.has("avx512vnni") {
+        // keeps them apart there: pmaddwd, then a 1-cycle vpaddd into the loop's accumulator.
+        if m.lemma.packed == "dot2.s" && target.has("avx512vnni") && loop_carried(p) {
             parts = parts.into_iter().map(|v| em2.builder.freeze(v)).collect();
         }
         parts
@@ -826,6 +826,21 @@ fn emit_parts(
             std::panic::resume_unwind(e);
         }
     }
+}
+
+/// True if `v` is added (through adds and subs) into a phi: an accumulator a loop carries.
+fn loop_carried(v: Value) -> bool {
+    let (mut stack, mut seen) = (vec![v], HashSet::new());
+    while let Some(x) = stack.pop() {
+        for u in ir::users(x) {
+            match ir::opcode(u) {
+                LLVMOpcode::LLVMPHI => return true,
+                LLVMOpcode::LLVMAdd | LLVMOpcode::LLVMSub if seen.insert(u) => stack.push(u),
+                _ => {}
+            }
+        }
+    }
+    false
 }
 
 /// `parts` (32-bit lanes, power-of-two widths) as one vector of `out_lanes` lanes with the same
