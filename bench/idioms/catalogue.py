@@ -296,6 +296,22 @@ def division_row(op, types, best):
               "x86-avx512": best("x86", "avx512")},
     )
 
+def reduced(body):
+    """A reduction row's plain IR: `body` defines %p (type D), added to %acc and reduced."""
+    return body + """
+  %s = add {D} %acc, %p
+  %r = call i32 @llvm.vector.reduce.add.{vD}({D} %s)
+  ret i32 %r"""
+
+
+def product(ext_a, ext_b):
+    """%p = ext_a(a) * ext_b(b) in D."""
+    return f"""
+  %xa = {ext_a} {{S}} %a to {{D}}
+  %xb = {ext_b} {{S}} %b to {{D}}
+  %p = mul nsw {{D}} %xa, %xb"""
+
+
 IDIOMS = {
     "saturating_add": dict(
         args=BINARY, types=SAME8 + SAME32,
@@ -580,13 +596,7 @@ IDIOMS = {
     # appends the reduce. acc's registers: r0 = lo(lo(acc)), r1 = hi(lo(acc)), rest = hi(acc).
     "sum_dot4": dict(  # sum(acc) + sum of a * b, bytes of one signedness
         args="acc:D a:S b:S", types=["u8->i32", "i8->i32"], returns="sum",
-        plain="""
-  %xa = {ext} {S} %a to {D}
-  %xb = {ext} {S} %b to {D}
-  %p = mul nsw {D} %xa, %xb
-  %s = add {D} %acc, %p
-  %r = call i32 @llvm.vector.reduce.add.{vD}({D} %s)
-  ret i32 %r""",
+        plain=reduced(product("{ext}", "{ext}")),
         best={"aarch64-dotprod": "concat(concat({u}dot.v4i32.v16i8(lo(lo(acc)), a, b), hi(lo(acc))), hi(acc))",
               "aarch64": "p = {u}mull.v8i16(lo(a), lo(b)); q = {u}mull.v8i16(hi(a), hi(b)); "
                          "concat(concat(add(lo(lo(acc)), {u}addlp.v4i32.v8i16(p)), "
@@ -598,13 +608,7 @@ IDIOMS = {
     ),
     "sum_dot4_su": dict(  # sum(acc) + sum of a * b, a unsigned and b signed bytes
         args="acc:D a:S b:S", types=["u8->i32"], returns="sum",
-        plain="""
-  %xa = zext {S} %a to {D}
-  %xb = sext {S} %b to {D}
-  %p = mul nsw {D} %xa, %xb
-  %s = add {D} %acc, %p
-  %r = call i32 @llvm.vector.reduce.add.{vD}({D} %s)
-  ret i32 %r""",
+        plain=reduced(product("zext", "sext")),
         # No usdot without +i8mm: zext(a) = sext(a ^ 0x80) + 128 (three signed dot products); NEON
         # without dotprod: the products at 16 bits (uxtl, sxtl, smull/smlal pairs into i32).
         best={"aarch64-dotprod": "c = xor(a, -128); s = sdot.v4i32.v16i8(lo(lo(acc)), b, c); "
@@ -621,14 +625,11 @@ IDIOMS = {
     ),
     "sum_sad": dict(  # sum(acc) + sum of |a - b|, unsigned bytes
         args="acc:D a:S b:S", types=["u8->u32"], returns="sum",
-        plain="""
+        plain=reduced("""
   %xa = zext {S} %a to {D}
   %xb = zext {S} %b to {D}
   %d = sub nsw {D} %xa, %xb
-  %ad = call {D} @llvm.abs.{vD}({D} %d, i1 true)
-  %s = add {D} %acc, %ad
-  %r = call i32 @llvm.vector.reduce.add.{vD}({D} %s)
-  ret i32 %r""",
+  %p = call {D} @llvm.abs.{vD}({D} %d, i1 true)"""),
         best={"aarch64-dotprod": "d = uabd.v16i8(a, b); concat(concat(udot.v4i32.v16i8(lo(lo(acc)), d, splatlike(d, 1)), hi(lo(acc))), hi(acc))",
               "aarch64": "d = uabd.v16i8(a, b); concat(concat(add(lo(lo(acc)), uaddlp.v4i32.v8i16(uaddlp.v8i16.v16i8(d))), hi(lo(acc))), hi(acc))",
               "hvx": "d = vabsdiffub(a, b); concat(concat(vrmpyub_acc(lo(lo(acc)), d, 16843009), hi(lo(acc))), hi(acc))",
@@ -636,14 +637,11 @@ IDIOMS = {
     ),
     "sum_ssd": dict(  # sum(acc) + sum of (a - b)^2, unsigned bytes
         args="acc:D a:S b:S", types=["u8->u32"], returns="sum",
-        plain="""
+        plain=reduced("""
   %xa = zext {S} %a to {D}
   %xb = zext {S} %b to {D}
   %d = sub nsw {D} %xa, %xb
-  %p = mul nsw {D} %d, %d
-  %s = add {D} %acc, %p
-  %r = call i32 @llvm.vector.reduce.add.{vD}({D} %s)
-  ret i32 %r""",
+  %p = mul nsw {D} %d, %d"""),
         best={"aarch64-dotprod": "d = uabd.v16i8(a, b); concat(concat(udot.v4i32.v16i8(lo(lo(acc)), d, d), hi(lo(acc))), hi(acc))",
               "aarch64": "d = uabd.v16i8(a, b); p = umull.v8i16(lo(d), lo(d)); q = umull.v8i16(hi(d), hi(d)); "
                          "concat(concat(add(lo(lo(acc)), uaddlp.v4i32.v8i16(p)), add(hi(lo(acc)), uaddlp.v4i32.v8i16(q))), hi(acc))",
@@ -653,13 +651,7 @@ IDIOMS = {
     ),
     "sum_dot2": dict(  # sum(acc) + sum of a * b, signed halfwords
         args="acc:D a:S b:S", types=["i16->i32"], returns="sum",
-        plain="""
-  %xa = sext {S} %a to {D}
-  %xb = sext {S} %b to {D}
-  %p = mul nsw {D} %xa, %xb
-  %s = add {D} %acc, %p
-  %r = call i32 @llvm.vector.reduce.add.{vD}({D} %s)
-  ret i32 %r""",
+        plain=reduced(product("sext", "sext")),
         best={"aarch64": "add(acc, concat(smull.v4i32(lo(a), lo(b)), smull.v4i32(hi(a), hi(b))))",
               "hvx": "vmpyhv_acc(acc, a, b)",
               "x86": "concat(add(lo(acc), pmaddwd(a, b)), hi(acc))"},

@@ -258,6 +258,17 @@ impl Widened {
         Some(w)
     }
 
+    /// The block of `graph`, its vector leaves concatenated before `p` (where it is emitted).
+    fn block(&self, module: llvm_plugin::inkwell::llvm_sys::prelude::LLVMModuleRef, p: Value) -> Block {
+        let mut builder = Builder::new(module);
+        builder.position_before(p);
+        let leaves = self.leaves.iter().map(|vs| match ir::int_vector_shape(ir::type_of(vs[0])) {
+            Some(_) => concat(&mut builder, vs),
+            None => vs[0],
+        });
+        Block { leaves: leaves.collect(), ..Block::over(self.graph.clone(), p) }
+    }
+
     /// The nodes `ids` (one per part) widened as one, with that node; `None` unless each part
     /// continues the one before.
     fn node(g: &Graph, blk: &Block, ids: &[Id], before_p: &dyn Fn(Value) -> bool) -> Option<(Widened, Id)> {
@@ -359,13 +370,7 @@ fn regroup_one(
                     format!("fixsel: {} parts of a lane-sum-only product regrouped ({}) into {} x {} of {} lanes (cost -> {})", qs.len() + 1, m.name, m.terms.len(), m.lemma.packed, plan.packed_ty.lanes, plan.cost)
                 });
                 let module = ir::module_of(func);
-                let mut builder = Builder::new(module);
-                builder.position_before(p);
-                let leaves = w.leaves.iter().map(|vs| match ir::int_vector_shape(ir::type_of(vs[0])) {
-                    Some(_) => concat(&mut builder, vs),
-                    None => vs[0],
-                });
-                let wb = Block { leaves: leaves.collect(), ..Block::over(w.graph.clone(), p) };
+                let wb = w.block(module, p);
                 emit(module, p, &wb, &w.graph, (w.x, w.y), &m, &plan, lanes, table, target);
                 qs.iter().for_each(|&q| forget(q));
                 out.rules.push(format!("regroup {} (merged)", m.name));
@@ -468,16 +473,7 @@ fn distribute_one(
     remark::emit(p, Kind::Passed, "Regrouped", || format!("fixsel: lane-sum-only product of sums ({n} parts) distributed and regrouped ({}) (cost -> {})", d.names.join(", "), d.cost));
     match widened {
         None => emit_distributed(module, p, b, &d, lanes, table, target),
-        Some(w) => {
-            let mut builder = Builder::new(module);
-            builder.position_before(p);
-            let leaves = w.leaves.iter().map(|vs| match ir::int_vector_shape(ir::type_of(vs[0])) {
-                Some(_) => concat(&mut builder, vs),
-                None => vs[0],
-            });
-            let wb = Block { leaves: leaves.collect(), ..Block::over(w.graph.clone(), p) };
-            emit_distributed(module, p, &wb, &d, lanes, table, target);
-        }
+        Some(w) => emit_distributed(module, p, &w.block(module, p), &d, lanes, table, target),
     }
     let siblings: Vec<Value> = chain[..n - 1].iter().map(|c| c.0).collect();
     siblings.iter().for_each(|&q| forget(q));

@@ -579,19 +579,23 @@ mod tests {
         assert_eq!(terms.iter().map(|&(neg, _)| neg).collect::<Vec<_>>(), vec![false, false, true]);
     }
 
+    /// True if the two sides `sides` builds over inputs 0 and 1 (bytes) agree on all 2^16 pairs.
+    fn holds_on_byte_pairs(sides: impl Fn(&mut Graph) -> Option<(Id, Id)>) -> bool {
+        let defs = builtin();
+        let mut g = Graph::new();
+        let (lhs, rhs) = sides(&mut g).unwrap();
+        let (lhs, rhs) = (expand(&mut g, defs, lhs), expand(&mut g, defs, rhs));
+        (0..1u128 << 16).all(|v| {
+            let feed = |i: u32| vec![if i == 0 { v & 0xFF } else { v >> 8 }];
+            eval(&g, lhs, &feed) == eval(&g, rhs, &feed)
+        })
+    }
+
     /// Every square holds on all 2^16 byte pairs; absd of the other signedness does not.
     #[test]
     fn squares_hold_exhaustively_and_mutants_do_not() {
         let defs = builtin();
-        let exhaustive = |sq: &Square| {
-            let mut g = Graph::new();
-            let (lhs, rhs) = square_sides(defs, sq, &mut g).unwrap();
-            let (lhs, rhs) = (expand(&mut g, defs, lhs), expand(&mut g, defs, rhs));
-            (0..1u128 << 16).all(|v| {
-                let feed = |i: u32| vec![if i == 0 { v & 0xFF } else { v >> 8 }];
-                eval(&g, lhs, &feed) == eval(&g, rhs, &feed)
-            })
-        };
+        let exhaustive = |sq: &Square| holds_on_byte_pairs(|g| square_sides(defs, sq, g));
         for sq in SQUARES {
             assert!(exhaustive(sq), "{}", sq.name);
         }
@@ -603,15 +607,7 @@ mod tests {
     #[test]
     fn rebiases_hold_exhaustively_and_mutants_do_not() {
         let defs = builtin();
-        let exhaustive = |r: &Rebias| {
-            let mut g = Graph::new();
-            let (lhs, rhs) = rebias_sides(defs, r, &mut g).unwrap();
-            let (lhs, rhs) = (expand(&mut g, defs, lhs), expand(&mut g, defs, rhs));
-            (0..1u128 << 16).all(|v| {
-                let feed = |i: u32| vec![if i == 0 { v & 0xFF } else { v >> 8 }];
-                eval(&g, lhs, &feed) == eval(&g, rhs, &feed)
-            })
-        };
+        let exhaustive = |r: &Rebias| holds_on_byte_pairs(|g| rebias_sides(defs, r, g));
         for r in REBIASES {
             assert!(exhaustive(r), "{}", r.name);
         }
@@ -619,15 +615,7 @@ mod tests {
         assert!(!exhaustive(&bad));
         let bad = Rebias { terms: &[(0x7F, true), (0x7F, false), (0x01, false)], ..REBIASES[0] };
         assert!(!exhaustive(&bad));
-        let widen = |w: &Widen| {
-            let mut g = Graph::new();
-            let (lhs, rhs) = widen_sides(defs, w, &mut g).unwrap();
-            let (lhs, rhs) = (expand(&mut g, defs, lhs), expand(&mut g, defs, rhs));
-            (0..1u128 << 16).all(|v| {
-                let feed = |i: u32| vec![if i == 0 { v & 0xFF } else { v >> 8 }];
-                eval(&g, lhs, &feed) == eval(&g, rhs, &feed)
-            })
-        };
+        let widen = |w: &Widen| holds_on_byte_pairs(|g| widen_sides(defs, w, g));
         for w in WIDENS {
             assert!(widen(w), "{}", w.name);
         }
