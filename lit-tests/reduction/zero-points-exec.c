@@ -1,4 +1,4 @@
-// Dot products with runtime zero points (reduction.rs, distribute_one: the four unrolled parts
+// Dot products with runtime zero points (reduction/distribute.rs: the four unrolled parts
 // merged, distributed, regrouped) executed on x86 against the same loop kept scalar: edge and
 // random bytes, zero points at 0, -255, 255, INT32_MIN, INT32_MAX and random, lengths around the
 // vector width and unroll (tails), sums and products that wrap.

@@ -1,6 +1,6 @@
 ; Lane-sum-only products of sums with runtime zero points (TFLite/gemmlowp's quantized dot product,
-; `(in + in_offset) * (w + w_offset)` in i32): distributed (plugin/src/reduction.rs,
-; regroup_distributed) into `zext(a) * zext(b)` (a dot product), `zext(a) * zb` and `za * zext(b)`
+; `(in + in_offset) * (w + w_offset)` in i32): distributed (plugin/src/reduction/distribute.rs)
+; into `zext(a) * zext(b)` (a dot product), `zext(a) * zb` and `za * zext(b)`
 ; (zb and za times a sum of bytes: a dot product by ones, then one multiply) and `za * zb` (folded
 ; into a scaled sum as zb per packed lane); exact mod 2^32 for every zero point
 ; (`synth-offline verify` proves regroup/distribute and the scaled sums).
