@@ -147,7 +147,7 @@ fn add_form_extra(target: &Target, g: &Graph, id: Id) -> u64 {
 pub fn native_vector_bits(t: &Target) -> u64 {
     match t.family {
         "hvx" => 1024,
-        "x86" if t.has("avx512bw") && t.has("zmm") => 512,
+        "x86" if t.has("avx512bw") && t.has(crate::target::ZMM) => 512,
         "x86" if t.has("avx2") => 256,
         _ => 128,
     }

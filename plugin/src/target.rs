@@ -59,7 +59,7 @@ const X86_AVX2: &[&str] = &["sse2", "ssse3", "sse4.1", "avx2"];
 const X86_AVX512: &[&str] = &["sse2", "ssse3", "sse4.1", "avx2", "avx512bw"];
 const X86_AVX512_VNNI: &[&str] = &["sse2", "ssse3", "sse4.1", "avx2", "avx512bw", "avx512vnni"];
 /// Not an ISA feature: 512-bit registers may be used (see [`zmm_usable`]).
-const ZMM: &str = "zmm";
+pub const ZMM: &str = "zmm";
 
 /// The values `target=` accepts.
 /// `generic`: no target instructions, FPIR calls expanded to plain IR (a reference for tests).

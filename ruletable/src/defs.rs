@@ -64,7 +64,7 @@ pub struct Abi {
     /// intrinsic name spells the byte vector type (`v16i8` for `v4i32`).
     pub dot: bool,
     /// `acc0`: a zero accumulator of the result type is passed first, the operands as they are
-    /// (x86 vpdpbusd; llc folds the add of an accumulator into it).
+    /// (x86 vpdpbusd; the add into an accumulator stays a vpaddd: llc 16 does not fold it).
     pub acc0: bool,
     /// `bytes`: each operand's lanes are passed as bytes (x86 psadbw reads a 64-bit lane as
     /// eight).
