@@ -173,56 +173,30 @@ fn plan_block(sel: &Selector, b: &Block, out: &mut Outcome) -> Plan {
     for (k, &(inst, id)) in roots.iter().enumerate() {
         // Before lifting, instruction nodes come only from `@fixsel.<instr>` calls.
         let has_call = mode == Mode::Full && g.any_reachable(id, |n| defs.is_fpir(n.op) || is_instruction(defs, n.op));
-        // Two liftings: as written, and with every op at its narrowest exact width first
-        // (narrow.rules). The one that leaves the block cheaper is judged below, so narrowing
-        // that costs more casts than it saves is not taken.
-        let plain = lift.normalize(&mut g, id);
-        let narrowed = narrowing.normalize(&mut g, id);
-        match sel.debug_terms {
-            Some(DebugTerms::Residue) => {
-                for r in ruletable::residue::residues(&g, defs, plain, &mut leaf_intervals(b)) {
-                    eprintln!("fixsel: residue: {r}");
-                }
-            }
-            Some(DebugTerms::Fused) => {
-                // Both liftings: the cheaper one is lowered.
-                let mut terms = ruletable::residue::fused(&g, defs, plain, &mut leaf_intervals(b));
-                for t in ruletable::residue::fused(&g, defs, narrowed, &mut leaf_intervals(b)) {
-                    if !terms.contains(&t) {
-                        terms.push(t);
-                    }
-                }
-                for t in terms {
-                    eprintln!("fixsel: fused: {t}");
-                }
-            }
-            None => {}
-        }
-        let plain_final = finish(sel, &mut g, &mut lower, (id, plain), has_call, inst, Some(&mut out.warnings));
-        let narrowed_final = if narrowed == plain { None } else { finish(sel, &mut g, &mut lower, (id, narrowed), has_call, inst, None) };
-        let mut cost_with = |c: Id| {
+        let mut cost_with = |g: &Graph, c: Id| {
             let old = std::mem::replace(&mut current[k], c);
-            let new_cost = dag_cost(&g, &current, &model);
+            let new_cost = dag_cost(g, &current, &model);
             current[k] = old;
             new_cost
         };
-        let mut alternative = None;
-        let (lifted, candidate, new_cost) = match (plain_final, narrowed_final) {
-            (Some(p), Some(n)) => {
-                let (pc, nc) = (cost_with(p), cost_with(n));
-                // The model undercounts width changes between computed values (HVX deal/shuffle,
-                // x86 in-lane packs, NEON's uaddw folding an extension the narrowed form needs
-                // apart): narrowing is taken when it removes some, or, changing as often, when it
-                // saves a clear 15% (TFLite's l2norm output stage saved 8-12% by the model and
-                // measured 10-35% slower).
-                let (tp, tn) = (g.width_changes(p), g.width_changes(n));
-                alternative = Some(format!(" (narrowed {nc}, {tn} width changes; as written {pc}, {tp})"));
-                if nc < pc && (tn < tp || (tn == tp && nc * 100 <= pc * 85)) { (narrowed, n, nc) } else { (plain, p, pc) }
-            }
-            (Some(p), None) => (plain, p, cost_with(p)),
-            (None, Some(n)) => (narrowed, n, cost_with(n)),
+        let mut rw = Liftings { lift: &mut lift, narrowing: &mut narrowing, lower: &mut lower };
+        let first = choose(sel, b, &mut g, &mut rw, id, has_call, inst, Some(&mut out.warnings), &mut cost_with);
+        // A third lifting: the root with a lane-uniform summand (a zero point) factored out of its
+        // sums of products (`ruletable::factor`), taken if cheaper still.
+        let splats = b.splat_leaves();
+        let uniform = |g: &Graph, n: Id| g.postorder(n).iter().all(|&m| !matches!(g.node(m).op, Op::Input(i) if !splats.contains(&i)));
+        let factored = (mode == Mode::Full && !has_call)
+            .then(|| ruletable::factor::factor_uniform(&mut g, id, &uniform))
+            .flatten()
+            .and_then(|f| choose(sel, b, &mut g, &mut rw, f, false, inst, None, &mut cost_with));
+        let choice = match (first, factored) {
+            (Some(a), Some(f)) if f.cost < a.cost => Choice { note: format!(", zero point factored{} (not factored: {}{})", f.note, a.cost, a.note), ..f },
+            (Some(a), Some(f)) => Choice { note: format!("{} (zero point factored: {}{})", a.note, f.cost, f.note), ..a },
+            (Some(c), None) => c,
+            (None, Some(f)) => Choice { note: format!(", zero point factored{}", f.note), ..f },
             (None, None) => continue,
         };
+        let Choice { root, plain, lifted, candidate, cost: new_cost, note } = choice;
         let is_narrowed = lifted != plain;
         let old = std::mem::replace(&mut current[k], candidate);
         let others: Vec<Id> = current.iter().enumerate().filter(|&(j, _)| j != k).map(|(_, &t)| t).collect();
@@ -233,10 +207,8 @@ fn plan_block(sel: &Selector, b: &Block, out: &mut Outcome) -> Plan {
         let take = has_call || new_cost < cost || (new_cost == cost && !shared && native);
         if let Some(func) = &sel.debug {
             eprintln!(
-                "fixsel: cost: @{func} {}: {cost} -> {new_cost}{}{}{}{}",
+                "fixsel: cost: @{func} {}: {cost} -> {new_cost}{note}{}{}",
                 ir::display_name(inst),
-                if is_narrowed { ", narrowed" } else { "" },
-                alternative.as_deref().unwrap_or(""),
                 if shared { ", shares work with another root" } else { "" },
                 if has_call { ", FPIR call: taken" } else if take { ": taken" } else { ": kept" }
             );
@@ -260,15 +232,87 @@ fn plan_block(sel: &Selector, b: &Block, out: &mut Outcome) -> Plan {
         taken.push((inst, candidate));
         if is_narrowed {
             if sel.debug_widths {
-                report_widths(&g, defs, b, id, &narrowing);
+                report_widths(&g, defs, b, root, &narrowing);
             }
             // The steps at the nodes of the root's own term (its instructions).
-            let term: HashSet<Id> = g.postorder(id).into_iter().collect();
+            let term: HashSet<Id> = g.postorder(root).into_iter().collect();
             narrowed_rules.extend(narrowing.applied.iter().filter(|(_, n)| term.contains(n)).cloned());
         }
     }
     out.rules.extend(lift.applied.iter().chain(&narrowed_rules).chain(&lower.applied).map(|(r, _)| r.clone()));
     Plan { graph: g, graph_roots: taken }
+}
+
+/// The rewriters a root is lifted, narrowed and lowered with.
+struct Liftings<'r, 'a> {
+    lift: &'r mut Rewriter<'a>,
+    narrowing: &'r mut Rewriter<'a>,
+    lower: &'r mut Rewriter<'a>,
+}
+
+/// One way to rewrite a root: its term `root` (the block's, or one equal to it), lifted as
+/// `plain` and taken as `lifted`, which becomes `candidate`, leaving the block at `cost`.
+struct Choice {
+    root: Id,
+    plain: Id,
+    lifted: Id,
+    candidate: Id,
+    cost: u64,
+    /// For `FIXSEL_DEBUG=cost`: which lifting, and what the other one cost.
+    note: String,
+}
+
+/// Two liftings of `root`: as written, and with every op at its narrowest exact width first
+/// (narrow.rules), each finished (`finish`); the one that leaves the block cheaper
+/// (`cost_with`), or `None` if neither changes anything worth emitting.
+#[allow(clippy::too_many_arguments)]
+fn choose(sel: &Selector, b: &Block, g: &mut Graph, rw: &mut Liftings, root: Id, has_call: bool, inst: Value, warnings: Option<&mut Vec<String>>, cost_with: &mut dyn FnMut(&Graph, Id) -> u64) -> Option<Choice> {
+    let defs = sel.table.defs;
+    let plain = rw.lift.normalize(g, root);
+    let narrowed = rw.narrowing.normalize(g, root);
+    match sel.debug_terms {
+        Some(DebugTerms::Residue) => {
+            for r in ruletable::residue::residues(g, defs, plain, &mut leaf_intervals(b)) {
+                eprintln!("fixsel: residue: {r}");
+            }
+        }
+        Some(DebugTerms::Fused) => {
+            // Both liftings: the cheaper one is lowered.
+            let mut terms = ruletable::residue::fused(g, defs, plain, &mut leaf_intervals(b));
+            for t in ruletable::residue::fused(g, defs, narrowed, &mut leaf_intervals(b)) {
+                if !terms.contains(&t) {
+                    terms.push(t);
+                }
+            }
+            for t in terms {
+                eprintln!("fixsel: fused: {t}");
+            }
+        }
+        None => {}
+    }
+    let plain_final = finish(sel, g, rw.lower, (root, plain), has_call, inst, warnings);
+    let narrowed_final = if narrowed == plain { None } else { finish(sel, g, rw.lower, (root, narrowed), has_call, inst, None) };
+    let (lifted, candidate, cost, note) = match (plain_final, narrowed_final) {
+        (Some(p), Some(n)) => {
+            let (pc, nc) = (cost_with(g, p), cost_with(g, n));
+            // The model undercounts width changes between computed values (HVX deal/shuffle,
+            // x86 in-lane packs, NEON's uaddw folding an extension the narrowed form needs
+            // apart): narrowing is taken when it removes some, or, changing as often, when it
+            // saves a clear 15% (TFLite's l2norm output stage saved 8-12% by the model and
+            // measured 10-35% slower).
+            let (tp, tn) = (g.width_changes(p), g.width_changes(n));
+            let note = format!(" (narrowed {nc}, {tn} width changes; as written {pc}, {tp})");
+            if nc < pc && (tn < tp || (tn == tp && nc * 100 <= pc * 85)) {
+                (narrowed, n, nc, format!(", narrowed{note}"))
+            } else {
+                (plain, p, pc, note)
+            }
+        }
+        (Some(p), None) => (plain, p, cost_with(g, p), String::new()),
+        (None, Some(n)) => (narrowed, n, cost_with(g, n), ", narrowed".into()),
+        (None, None) => return None,
+    };
+    Some(Choice { root, plain, lifted, candidate, cost, note })
 }
 
 /// The term a root `id`'s lifting `lifted` becomes for the mode: lowered for the target (FPIR it

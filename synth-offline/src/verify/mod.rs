@@ -159,7 +159,8 @@ fn verify_regroups(defs: &Defs, opts: &Options) -> bool {
         .chain(WIDENS.iter().map(|w| (w.name, "widen, one lane".into(), Box::new(move || regroup::prove_widen(defs, w, t)) as Box<dyn Fn() -> _>)))
         .chain(SCALED_SUMS.iter().map(|ss| (ss.name, "scaled sum, one packed lane".into(), Box::new(move || regroup::prove_scaled_sum(defs, ss, t)) as Box<dyn Fn() -> _>)))
         .chain(SQUARES.iter().map(|sq| (sq.name, "square, one lane".into(), Box::new(move || regroup::prove_square(defs, sq, t)) as Box<dyn Fn() -> _>)))
-        .chain(std::iter::once((DISTRIBUTE, "32 bits".into(), Box::new(move || regroup::prove_distribute(defs, t)) as Box<dyn Fn() -> _>)));
+        .chain(std::iter::once((DISTRIBUTE, "32 bits".into(), Box::new(move || regroup::prove_distribute(defs, t)) as Box<dyn Fn() -> _>)))
+        .chain(std::iter::once((ruletable::factor::FACTOR, "8, 16, 32 bits".into(), Box::new(move || regroup::prove_factor(defs, t)) as Box<dyn Fn() -> _>)));
     let mut ok = true;
     for (name, what, prove) in proofs {
         let start = Instant::now();

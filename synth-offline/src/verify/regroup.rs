@@ -9,6 +9,7 @@ use ruletable::defs::Defs;
 use ruletable::eval::{eval, expand};
 use ruletable::graph::Graph;
 use ruletable::graph::Id;
+use ruletable::factor::factor_sides;
 use ruletable::regroup::{distribute_sides, rebias_sides, scaled_sum_sides, sides, square_sides, unit_sides, widen_sides, Lemma, Rebias, ScaledSum, Square, Unit, Widen};
 use std::time::Duration;
 use z3::ast::{Bool, BV};
@@ -70,6 +71,19 @@ pub fn prove_distribute(defs: &Defs, timeout: Duration) -> Verdict {
     let mut g = Graph::new();
     let (lhs, rhs) = distribute_sides(&mut g);
     prove_equal(defs, g, lhs, rhs, &[32; 4], timeout)
+}
+
+/// The factoring of a shared uniform summand (`ruletable::factor`) at 8, 16 and 32 bits.
+pub fn prove_factor(defs: &Defs, timeout: Duration) -> Verdict {
+    for bits in [8, 16, 32] {
+        let mut g = Graph::new();
+        let (lhs, rhs) = factor_sides(&mut g, bits);
+        match prove_equal(defs, g, lhs, rhs, &[bits; 5], timeout) {
+            Verdict::Proved => {}
+            other => return other,
+        }
+    }
+    Verdict::Proved
 }
 
 /// Proves `lhs == rhs` over inputs of the given widths (input i has `widths[i]` bits).
@@ -148,6 +162,16 @@ mod tests {
             assert!(matches!(prove_widen(defs, w, t), Verdict::Proved), "{} not proved", w.name);
         }
         assert!(matches!(prove_distribute(defs, t), Verdict::Proved));
+        assert!(matches!(prove_factor(defs, t), Verdict::Proved));
+        // The factored form with z added instead of subtracted is refuted.
+        let mut g = Graph::new();
+        let (lhs, rhs) = factor_sides(&mut g, 16);
+        let (Op::Sub, &[kept, zs]) = (g.node(rhs).op, g.node(rhs).args.as_slice()) else { panic!("z * (b + d) subtracted") };
+        let bad = g.add(Op::Add, g.ty(rhs), vec![kept, zs]);
+        match prove_equal(defs, g, lhs, bad, &[16; 5], t) {
+            Verdict::Refuted(_, a, b) => assert_ne!(a, b),
+            _ => panic!("factor mutant not refuted"),
+        }
         for sq in SQUARES {
             assert!(matches!(prove_square(defs, sq, t), Verdict::Proved), "{} not proved", sq.name);
         }
