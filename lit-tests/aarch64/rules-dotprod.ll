@@ -76,8 +76,6 @@ define <4 x i32> @dot4_s(<4 x i32> %in0, <4 x i32> %in1) {
 
 ; sqdmulh: no instance at native widths with these features
 
-; q31_wrap_rshrn: no instance at native widths with these features
-
 ; udiv_sqdmulh: no instance at native widths with these features
 
 ; sdiv_sqdmulh_half: no instance at native widths with these features

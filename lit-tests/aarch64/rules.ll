@@ -695,20 +695,6 @@ define <4 x i32> @sqdmulh.1(<4 x i32> %in0, <4 x i32> %in1) {
   ret <4 x i32> %t1
 }
 
-; q31_wrap_rshrn: trunc<32>(rounding_shr.s(widening_mul.s(x:32, y:32), c0)) -> aarch64.rshrn(aarch64.smull(x, y), c0) [c0 Eq 31]
-; trunc<32>(rounding_shr.s(widening_mul.s(x:32, y:32), c0)) inputs (i32, i32) consts [0x1f] root i32
-; FIRED-DAG: fixsel: rule: @q31_wrap_rshrn q31_wrap_rshrn{{$}}
-; CHECK-LABEL: define {{.*}} @q31_wrap_rshrn(
-; CHECK: call {{.*}}@{{(llvm\.aarch64\.neon\.smull\.v2i64|llvm\.aarch64\.neon\.smull\.v4i32|llvm\.aarch64\.neon\.smull\.v8i16)}}(
-; CHECK: call {{.*}}@{{(llvm\.aarch64\.neon\.rshrn\.v2i32|llvm\.aarch64\.neon\.rshrn\.v4i16|llvm\.aarch64\.neon\.rshrn\.v8i8)}}(
-; CHECK: ret
-define <4 x i32> @q31_wrap_rshrn(<4 x i32> %in0, <4 x i32> %in1) {
-  %t1 = call <4 x i64> @fixsel.widening_mul.v4i32(<4 x i32> %in0, <4 x i32> %in1)
-  %t2 = call <4 x i64> @fixsel.rounding_shr.v4i64(<4 x i64> %t1, <4 x i64> <i64 31, i64 31, i64 31, i64 31>)
-  %t3 = trunc <4 x i64> %t2 to <4 x i32>
-  ret <4 x i32> %t3
-}
-
 ; udiv_sqdmulh: udiv(x:T, c0) -> lshr(aarch64.sqdmulh(x, udiv_magic(c0, (T - 1))), (udiv_shift(c0, (T - 1)) - (T - 1))) [T Eq 16, c0 Ge 3, is_pow2(c0) Eq 0, hi_u(x) Le T.smax, hi_u(x) Le udiv_limit(c0, (T - 1))]
 ; udiv(x:T, c0) inputs (i16) consts [0x3] root i16
 ; FIRED-DAG: fixsel: rule: @udiv_sqdmulh udiv_sqdmulh{{$}}
@@ -1942,7 +1928,6 @@ declare <4 x i32> @fixsel.saturating_sub.v4i32(<4 x i32>, <4 x i32>)
 declare <4 x i32> @fixsel.saturating_sub.v4u32(<4 x i32>, <4 x i32>)
 declare <4 x i64> @fixsel.rounding_shl.v4i64(<4 x i64>, <4 x i64>)
 declare <4 x i64> @fixsel.rounding_shl.v4u64(<4 x i64>, <4 x i64>)
-declare <4 x i64> @fixsel.rounding_shr.v4i64(<4 x i64>, <4 x i64>)
 declare <4 x i64> @fixsel.widening_mul.v4i32(<4 x i32>, <4 x i32>)
 declare <4 x i64> @fixsel.widening_mul.v4u32(<4 x i32>, <4 x i32>)
 declare <4 x i64> @fixsel.widening_shl.v4i32(<4 x i32>, <4 x i32>)
