@@ -5,21 +5,6 @@
 ; RUN: %opt -passes='fixsel<lift-only>,verify' -S %s -o %t.lift
 ; RUN: FileCheck %s < %t.lift
 
-; should be widening_mul.v16u8(a, broadcast s): it is, but the lift-only output keeps the dead zext of s and its splat
-; CHECK-LABEL: define <16 x i16> @wmul_u8_scalar(
-; CHECK-NOT: {{= (zext|sext|trunc|add|sub|mul|shl|lshr|ashr|and|or|xor) |@llvm\.}}
-; CHECK: call <16 x i16> @fixsel.widening_mul.v16u8(
-; CHECK-NOT: {{= (zext|sext|trunc|add|sub|mul|shl|lshr|ashr|and|or|xor) |@llvm\.}}
-; CHECK: ret <16 x i16>
-define <16 x i16> @wmul_u8_scalar(<16 x i8> %a, i8 %s) {
-  %xs = zext i8 %s to i16
-  %ins = insertelement <16 x i16> poison, i16 %xs, i64 0
-  %bs = shufflevector <16 x i16> %ins, <16 x i16> poison, <16 x i32> zeroinitializer
-  %xa = zext <16 x i8> %a to <16 x i16>
-  %r = mul nuw <16 x i16> %bs, %xa
-  ret <16 x i16> %r
-}
-
 ; should be rounding_mul_shr.v16i16(a, b, 15): (2ab + 2^15) >> 16 is not recognized (lifts to extending_mul + rounding_shr.v16i64 + smin)
 ; CHECK-LABEL: define <16 x i16> @q15_doubling(
 ; CHECK-NOT: {{= (zext|sext|trunc|add|sub|mul|shl|lshr|ashr|and|or|xor|icmp|select) |@llvm\.}}

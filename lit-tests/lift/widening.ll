@@ -775,6 +775,20 @@ define <16 x i16> @wmul_s8_const(<16 x i8> %a) {
   ret <16 x i16> %r
 }
 
+; CHECK-LABEL: define <16 x i16> @wmul_u8_scalar(
+; CHECK-NOT: {{= (zext|sext|trunc|add|sub|mul|shl|lshr|ashr|and|or|xor) |@llvm\.}}
+; CHECK: call <16 x i16> @fixsel.widening_mul.v16u8(
+; CHECK-NOT: {{= (zext|sext|trunc|add|sub|mul|shl|lshr|ashr|and|or|xor) |@llvm\.}}
+; CHECK: ret <16 x i16>
+define <16 x i16> @wmul_u8_scalar(<16 x i8> %a, i8 %s) {
+  %xs = zext i8 %s to i16
+  %ins = insertelement <16 x i16> poison, i16 %xs, i64 0
+  %bs = shufflevector <16 x i16> %ins, <16 x i16> poison, <16 x i32> zeroinitializer
+  %xa = zext <16 x i8> %a to <16 x i16>
+  %r = mul nuw <16 x i16> %bs, %xa
+  ret <16 x i16> %r
+}
+
 ; CHECK-LABEL: define <8 x i32> @wmul_u16_const(
 ; CHECK-NOT: {{= (zext|sext|trunc|add|sub|mul|shl|lshr|ashr|and|or|xor|icmp|select) |@llvm\.}}
 ; CHECK: call <8 x i32> @fixsel.widening_mul.v8u16(<8 x i16> %a, <8 x i16> <i16 -25536, i16 -25536, i16 -25536, i16 -25536, i16 -25536, i16 -25536, i16 -25536, i16 -25536>)

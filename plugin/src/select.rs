@@ -24,6 +24,7 @@ use crate::RuleTable;
 use ruletable::defs::{DefKind, Defs};
 use ruletable::eval::expand_where;
 use llvm_plugin::inkwell::llvm_sys::prelude::LLVMModuleRef;
+use llvm_plugin::inkwell::llvm_sys::LLVMOpcode;
 use ruletable::fpir_names::call_name;
 use ruletable::graph::{Graph, Id, Ty};
 use ruletable::op::Op;
@@ -533,19 +534,36 @@ fn apply(func: Value, b: &Block, plan: Plan, defs: &Defs, target: &Target, clean
     (replacements.len(), delete_dead(work, b))
 }
 
-/// Erases the replaced instructions and, transitively, the imported operands left unused;
-/// returns how many instructions it erased.
+/// Erases the replaced instructions and, transitively, the imported operands left unused, and the
+/// splats the block imported as terms (`Block::hoisted`) with the casts and inserts that built
+/// them; returns how many instructions it erased.
 pub(crate) fn delete_dead(mut work: Vec<Value>, b: &Block) -> usize {
     let imported: HashSet<Value> = b.imported.iter().map(|(i, _)| *i).collect();
+    let mut splat_chain: HashSet<Value> = b.hoisted.values().copied().collect();
+    let pure = |v: Value| {
+        ir::is_instruction(v)
+            && matches!(
+                ir::opcode(v),
+                LLVMOpcode::LLVMInsertElement | LLVMOpcode::LLVMShuffleVector | LLVMOpcode::LLVMZExt | LLVMOpcode::LLVMSExt | LLVMOpcode::LLVMTrunc | LLVMOpcode::LLVMShl | LLVMOpcode::LLVMLShr | LLVMOpcode::LLVMAShr
+            )
+    };
     let mut erased = HashSet::new();
     while let Some(inst) = work.pop() {
         if erased.contains(&inst) || ir::has_uses(inst) {
             continue;
         }
         let operands: Vec<Value> = (0..ir::num_operands(inst)).map(|i| ir::operand(inst, i)).collect();
+        let in_chain = splat_chain.contains(&inst);
         ir::erase(inst);
         erased.insert(inst);
-        work.extend(operands.into_iter().filter(|o| imported.contains(o)));
+        for o in operands {
+            if in_chain && pure(o) {
+                splat_chain.insert(o);
+            }
+            if imported.contains(&o) || splat_chain.contains(&o) {
+                work.push(o);
+            }
+        }
     }
     erased.len()
 }
