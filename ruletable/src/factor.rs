@@ -40,35 +40,6 @@ fn is_sum(op: Op) -> bool {
     matches!(op, Op::Add | Op::Sub)
 }
 
-/// The summands of `id` (sums looked through), with their signs.
-fn summands(g: &Graph, id: Id, neg: bool, out: &mut Vec<(bool, Id)>) {
-    let n = g.node(id);
-    match (n.op, n.args.as_slice()) {
-        (Op::Add | Op::Sub, &[a, b]) if out.len() < MAX_SUMMANDS => {
-            summands(g, a, neg, out);
-            summands(g, b, neg ^ (n.op == Op::Sub), out);
-        }
-        _ => out.push((neg, id)),
-    }
-}
-
-/// `± t_0 ± t_1 ...` as a chain of adds and subtracts, in order.
-fn sum_of(g: &mut Graph, ty: Ty, terms: &[(bool, Id)]) -> Id {
-    let mut acc: Option<Id> = None;
-    for &(neg, t) in terms {
-        acc = Some(match (acc, neg) {
-            (None, false) => t,
-            (None, true) => {
-                let zero = g.constant(0, ty);
-                g.add(Op::Sub, ty, vec![zero, t])
-            }
-            (Some(s), false) => g.add(Op::Add, ty, vec![s, t]),
-            (Some(s), true) => g.add(Op::Sub, ty, vec![s, t]),
-        });
-    }
-    acc.unwrap_or_else(|| g.constant(0, ty))
-}
-
 impl Factoring<'_> {
     /// `id` with its sums factored; `in_sum`: `id` is a summand of a sum being flattened.
     fn rebuild(&mut self, g: &mut Graph, id: Id, in_sum: bool) -> Id {
@@ -91,8 +62,7 @@ impl Factoring<'_> {
     /// fewer than two products share one.
     fn factor_sum(&mut self, g: &mut Graph, id: Id) -> Option<Id> {
         let ty = g.ty(id);
-        let mut terms = Vec::new();
-        summands(g, id, false, &mut terms);
+        let terms = g.summands(id, MAX_SUMMANDS);
         let splits: Vec<Split> = terms.iter().enumerate().filter_map(|(k, &(neg, t))| self.split(g, k, neg, t)).collect();
         let mut count: HashMap<Id, usize> = HashMap::new();
         for s in &splits {
@@ -114,7 +84,7 @@ impl Factoring<'_> {
             };
             let rest: Vec<(bool, Id)> = s.rest.iter().map(|&(rn, r)| (rn, self.rebuild(g, r, true))).collect();
             let other = self.rebuild(g, s.other, false);
-            let rest = sum_of(g, ty, &rest);
+            let rest = g.sum(ty, &rest);
             out.push((neg, g.add(Op::Mul, ty, vec![rest, other])));
             match groups.iter_mut().find(|(u, _)| *u == s.u) {
                 Some((_, co)) => co.push((s.neg, other)),
@@ -128,10 +98,10 @@ impl Factoring<'_> {
             if neg {
                 co.iter_mut().for_each(|c| c.0 = false);
             }
-            let co = sum_of(g, ty, &co);
+            let co = g.sum(ty, &co);
             out.push((neg, g.add(Op::Mul, ty, vec![u, co])));
         }
-        Some(sum_of(g, ty, &out))
+        Some(g.sum(ty, &out))
     }
 
     /// Term `k` of a sum, `± t`, as a [`Split`] if t is a product one of whose factors is a sum
@@ -143,9 +113,8 @@ impl Factoring<'_> {
             if (self.uniform)(g, other) || !is_sum(g.node(f).op) {
                 return None;
             }
-            let mut parts = Vec::new();
-            summands(g, f, false, &mut parts);
-            let (us, rest): (Vec<(bool, Id)>, Vec<(bool, Id)>) = parts.into_iter().partition(|&(_, p)| (self.uniform)(g, p));
+            let parts = g.summands(f, MAX_SUMMANDS);
+            let (us, rest): (Vec<_>, Vec<_>) = parts.into_iter().partition(|&(_, p)| (self.uniform)(g, p));
             match (us.as_slice(), rest.is_empty()) {
                 (&[(un, u)], false) => Some(Split { term, u, neg: neg ^ un, other, rest }),
                 _ => None,

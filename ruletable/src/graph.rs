@@ -122,6 +122,42 @@ impl Graph {
         out
     }
 
+    /// The summands of `id` with their signs (true: subtracted), adds and subtracts looked
+    /// through until there are `max` (the rest stay sums).
+    pub fn summands(&self, id: Id, max: usize) -> Vec<(bool, Id)> {
+        fn walk(g: &Graph, id: Id, neg: bool, max: usize, out: &mut Vec<(bool, Id)>) {
+            let n = g.node(id);
+            match (n.op, n.args.as_slice()) {
+                (Op::Add | Op::Sub, &[a, b]) if out.len() < max => {
+                    walk(g, a, neg, max, out);
+                    walk(g, b, neg ^ (n.op == Op::Sub), max, out);
+                }
+                _ => out.push((neg, id)),
+            }
+        }
+        let mut out = Vec::new();
+        walk(self, id, false, max, &mut out);
+        out
+    }
+
+    /// `± t_0 ± t_1 ...` (true: subtracted) as a chain of adds and subtracts, in order; the
+    /// inverse of [`Graph::summands`].
+    pub fn sum(&mut self, ty: Ty, terms: &[(bool, Id)]) -> Id {
+        let mut acc: Option<Id> = None;
+        for &(neg, t) in terms {
+            acc = Some(match (acc, neg) {
+                (None, false) => t,
+                (None, true) => {
+                    let zero = self.constant(0, ty);
+                    self.add(Op::Sub, ty, vec![zero, t])
+                }
+                (Some(s), false) => self.add(Op::Add, ty, vec![s, t]),
+                (Some(s), true) => self.add(Op::Sub, ty, vec![s, t]),
+            });
+        }
+        acc.unwrap_or_else(|| self.constant(0, ty))
+    }
+
     /// True if any node reachable from `root` satisfies `pred`.
     pub fn any_reachable(&self, root: Id, pred: impl Fn(&Node) -> bool) -> bool {
         self.postorder(root).into_iter().any(|id| pred(self.node(id)))

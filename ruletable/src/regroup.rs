@@ -285,21 +285,9 @@ pub const MAX_DISTRIBUTED: usize = 4;
 /// (added to `g`; true if negated): equal mod 2^32 by the ring's distributivity (lemma
 /// [`DISTRIBUTE`]). `None` unless a side is a sum and there are at most [`MAX_DISTRIBUTED`].
 pub fn distribute(g: &mut Graph, id: Id) -> Option<Vec<(bool, Id)>> {
-    fn summands(g: &Graph, id: Id, neg: bool, out: &mut Vec<(bool, Id)>) {
-        let n = g.node(id);
-        match (n.op, n.args.as_slice()) {
-            (Op::Add | Op::Sub, &[a, b]) if out.len() < MAX_DISTRIBUTED => {
-                summands(g, a, neg, out);
-                summands(g, b, neg ^ (n.op == Op::Sub), out);
-            }
-            _ => out.push((neg, id)),
-        }
-    }
     let n = g.node(id).clone();
     let (Op::Mul, 32, &[a, b]) = (n.op, n.ty.bits, n.args.as_slice()) else { return None };
-    let (mut xs, mut ys) = (Vec::new(), Vec::new());
-    summands(g, a, false, &mut xs);
-    summands(g, b, false, &mut ys);
+    let (xs, ys) = (g.summands(a, MAX_DISTRIBUTED), g.summands(b, MAX_DISTRIBUTED));
     if xs.len() * ys.len() < 2 || xs.len() * ys.len() > MAX_DISTRIBUTED {
         return None;
     }
@@ -323,19 +311,8 @@ pub fn distribute_sides(g: &mut Graph) -> (Id, Id) {
     let (l, r) = (g.add(Op::Add, t, vec![a, b]), g.add(Op::Sub, t, vec![c, d]));
     let lhs = g.add(Op::Mul, t, vec![l, r]);
     let products = distribute(g, lhs).expect("a product of sums");
-    let mut rhs = None;
-    for (neg, p) in products {
-        rhs = Some(match (rhs, neg) {
-            (None, false) => p,
-            (None, true) => {
-                let zero = g.constant(0, t);
-                g.add(Op::Sub, t, vec![zero, p])
-            }
-            (Some(s), false) => g.add(Op::Add, t, vec![s, p]),
-            (Some(s), true) => g.add(Op::Sub, t, vec![s, p]),
-        });
-    }
-    (lhs, rhs.expect("four products"))
+    let rhs = g.sum(t, &products);
+    (lhs, rhs)
 }
 
 /// Both sides of `ss` over K narrow inputs (0..K) and the 32-bit scale (input K):
