@@ -114,6 +114,15 @@ impl Block {
     pub fn splat_leaves(&self) -> Vec<u32> {
         (0..self.leaves.len() as u32).filter(|&i| ir::int_vector_shape(ir::type_of(self.leaves[i as usize])).is_none()).collect()
     }
+
+    /// Whether term `id` of `g` (over this block's leaves) is the same in every lane: all its
+    /// leaves are splats (or it has none).
+    pub fn uniform(&self, g: &Graph, id: Id) -> bool {
+        g.postorder(id).iter().all(|&n| match g.node(n).op {
+            Op::Input(i) => ir::int_vector_shape(ir::type_of(self.leaves[i as usize])).is_none(),
+            _ => true,
+        })
+    }
 }
 
 fn spell(ty: Option<(u32, u16)>) -> String {

@@ -107,7 +107,7 @@ pub fn regroup(func: Value, table: &RuleTable, target: &Target, out: &mut Outcom
     let mut done = 0;
     for block in ir::blocks(func) {
         // Each regroup changes the block: import it again until nothing more matches.
-        while let Some(replaced) = regroup_one(func, block, &sums, table, target, out, debug) {
+        while let Some(replaced) = regroup_one(Site { func, block, sums: &sums, table, target, debug }, out) {
             replaced.iter().for_each(|p| {
                 sums.remove(p);
             });
@@ -325,15 +325,20 @@ fn continuations(g: &mut Graph, b: &Block, sums: &HashSet<Value>, p: Value, m: &
     chain
 }
 
-fn regroup_one(
+/// Where regrouping runs: a block of `func`, the lane-sum-only values of the function, the
+/// table and target, and whether to print cost decisions (`FIXSEL_DEBUG=cost`).
+#[derive(Clone, Copy)]
+struct Site<'a> {
     func: Value,
     block: llvm_plugin::inkwell::llvm_sys::prelude::LLVMBasicBlockRef,
-    sums: &HashSet<Value>,
-    table: &RuleTable,
-    target: &Target,
-    out: &mut Outcome,
+    sums: &'a HashSet<Value>,
+    table: &'a RuleTable,
+    target: &'a Target,
     debug: bool,
-) -> Option<Vec<Value>> {
+}
+
+fn regroup_one(site: Site, out: &mut Outcome) -> Option<Vec<Value>> {
+    let Site { func, block, sums, table, target, debug } = site;
     let defs = table.defs;
     let b = import_block(block, defs);
     let model = Model::for_target(defs, target);
@@ -398,7 +403,7 @@ fn regroup_one(
             out.erased += delete_dead(vec![p], &b);
             return Some(vec![p]);
         }
-        if let Some(replaced) = distribute::distribute_one(func, block, p, id, &b, sums, table, target, out, debug) {
+        if let Some(replaced) = distribute::distribute_one(site, p, id, &b, out) {
             return Some(replaced);
         }
     }

@@ -184,10 +184,8 @@ fn plan_block(sel: &Selector, b: &Block, out: &mut Outcome) -> Plan {
         let first = choose(sel, b, &mut g, &mut rw, id, has_call, inst, Some(&mut out.warnings), &mut cost_with);
         // A third lifting: the root with a lane-uniform summand (a zero point) factored out of its
         // sums of products (`ruletable::factor`), taken if cheaper still.
-        let splats = b.splat_leaves();
-        let uniform = |g: &Graph, n: Id| g.postorder(n).iter().all(|&m| !matches!(g.node(m).op, Op::Input(i) if !splats.contains(&i)));
         let factored = (mode == Mode::Full && !has_call)
-            .then(|| ruletable::factor::factor_uniform(&mut g, id, &uniform))
+            .then(|| ruletable::factor::factor_uniform(&mut g, id, &|g, n| b.uniform(g, n)))
             .flatten()
             .and_then(|f| choose(sel, b, &mut g, &mut rw, f, false, inst, None, &mut cost_with));
         let choice = match (first, factored) {

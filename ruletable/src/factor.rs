@@ -15,15 +15,15 @@ const MAX_SUMMANDS: usize = 64;
 /// `root` with every sum in it factored where two or more of its products share a lane-uniform
 /// summand (`uniform`: a node whose value is the same in every lane), or `None` if none does.
 pub fn factor_uniform(g: &mut Graph, root: Id, uniform: &dyn Fn(&Graph, Id) -> bool) -> Option<Id> {
-    let mut f = Factoring { uniform, memo: HashMap::new(), changed: false };
+    let mut f = Factoring { uniform, memo: HashMap::new() };
+    // Unchanged terms are the same nodes (the graph shares them), so any factoring shows.
     let out = f.rebuild(g, root, false);
-    f.changed.then_some(out)
+    (out != root).then_some(out)
 }
 
 struct Factoring<'a> {
     uniform: &'a dyn Fn(&Graph, Id) -> bool,
     memo: HashMap<Id, Id>,
-    changed: bool,
 }
 
 /// A product `(rest + sign * u) * other` of a sum: `u` the uniform summand it shares.
@@ -72,7 +72,6 @@ impl Factoring<'_> {
         if !splits.iter().any(|s| shared(&s)) {
             return None;
         }
-        self.changed = true;
         let factored: HashMap<usize, &Split> = splits.iter().filter(shared).map(|s| (s.term, s)).collect();
         let mut out = Vec::new();
         // The co-factors of each shared summand, in the order it first appears.

@@ -3,7 +3,7 @@
 //! a lemma or a scaled sum, a lane-uniform one folded into a scaled sum, and a product no lemma
 //! regroups kept lane-wise; unrolled parts merged first where that is cheaper per part.
 
-use super::{coefficients, emit_parts, forget, place, plan, Plan, Widened};
+use super::{coefficients, emit_parts, forget, place, plan, Plan, Site, Widened};
 use crate::cost::{dag_cost, native_vector_bits, Model};
 use crate::emit::Emitter;
 use crate::import::Block;
@@ -17,26 +17,15 @@ use ruletable::graph::{Graph, Id};
 use ruletable::op::Op;
 use ruletable::regroup::{matching, Match};
 use ruletable::rewrite::Rewriter;
-use std::collections::{HashMap, HashSet};
+use std::collections::HashMap;
 
 /// Regroups lane-sum-only product `p` (node `id` of `b`) that is a product of sums, such as
 /// `(zext(a) + za) * (zext(b) + zb)` with runtime zero points ([`distributed`]), alone or else
 /// merged with the next 1 or 3 parts of an unrolled iteration (the same expression over the loads
 /// that follow, seen by the reductions as `p` is: their totals go into p's lanes), whichever costs
 /// least per part, if less than the parts as they are.
-#[allow(clippy::too_many_arguments)]
-pub(super) fn distribute_one(
-    func: Value,
-    block: llvm_plugin::inkwell::llvm_sys::prelude::LLVMBasicBlockRef,
-    p: Value,
-    id: Id,
-    b: &Block,
-    sums: &HashSet<Value>,
-    table: &RuleTable,
-    target: &Target,
-    out: &mut Outcome,
-    debug: bool,
-) -> Option<Vec<Value>> {
+pub(super) fn distribute_one(site: Site, p: Value, id: Id, b: &Block, out: &mut Outcome) -> Option<Vec<Value>> {
+    let Site { func, block, sums, table, target, debug } = site;
     let model = Model::for_target(table.defs, target).with_splat_leaves(b.splat_leaves());
     let order: HashMap<Value, usize> = ir::instructions(block).into_iter().enumerate().map(|(i, v)| (v, i)).collect();
     let before_p = |v: Value| order.get(&v).is_some_and(|&i| i < order[&p]);
@@ -130,11 +119,10 @@ struct Distributed {
 /// not uniform regroups, or if no product has a uniform factor.
 fn distributed(id: Id, b: &Block, out_lanes: u32, table: &RuleTable, target: &Target) -> Option<Distributed> {
     let defs = table.defs;
-    let splats = b.splat_leaves();
-    let model = Model::for_target(defs, target).with_splat_leaves(splats.clone());
+    let model = Model::for_target(defs, target).with_splat_leaves(b.splat_leaves());
     let mut g = b.graph.clone();
     let products = ruletable::regroup::distribute(&mut g, id)?;
-    let uniform = |g: &Graph, t: Id| g.postorder(t).iter().all(|&n| !matches!(g.node(n).op, Op::Input(i) if !splats.contains(&i)));
+    let uniform = |g: &Graph, t: Id| b.uniform(g, t);
     // Only a uniform summand (a zero point) is worth distributing: it turns a product into a
     // scaled sum. A square of a difference is better squared as it is.
     if !products.iter().any(|&(_, t)| g.node(t).args.iter().any(|&f| uniform(&g, f))) {
