@@ -6,7 +6,8 @@ Usage: scripts/bench_halide.py OUT_DIR [--targets T1,T2]
 Per target and pipeline of bench/halide/pipelines.py writes OUT_DIR/<target>/<kernel>.o (Halide's
 AOT object, renamed <kernel>__halide_pipeline, no runtime, no asserts), <kernel>.s (its assembly, for
 the hot-loop metrics), <kernel>_shim.o (bench/halide/shims/<kernel>.c: the C kernel's signature
-around halide_buffer_t) and <kernel>.json (the function to measure, output element bytes; for a
+around halide_buffer_t) and <kernel>.json (the function to measure, output element bytes, summed
+over a Tuple's outputs as the C kernel stores them all per element; for a
 reduction the input bytes per element, in_elem_bytes).
 Exits 3 when the halide module cannot be imported (pip install halide).
 """
@@ -62,7 +63,7 @@ def build(out_dir: Path, target: str) -> None:
                         "-c", str(REPO / "bench" / "halide" / "shims" / f"{name}.c"),
                         "-o", str(d / f"{name}_shim.o")], check=True)
         (d / f"{name}.json").write_text(json.dumps(
-            {"function": fn, "out_elem_bytes": out_type.bits() // 8, "vector_lanes": lanes,
+            {"function": fn, "out_elem_bytes": out_type.bits() // 8 * out.outputs(), "vector_lanes": lanes,
              "halide_target": str(t), **meta}))
         print(f"bench_halide: {target} {name} ({t}, {lanes} lanes)")
 
