@@ -345,9 +345,10 @@ def hot_loop_cost(asm: str, remarks: str, func: str, target: Target,
 def vector_mem_bytes(loop: Loop, target: Target) -> int:
     """Bytes that the loop's vector loads and stores move per iteration."""
     n = 0
-    text = "\n".join(loop.insns)
-    stepped = set(re.findall(r"\b(r\d+)\+\+", text)) | set(re.findall(r"\b(r\d+) = add\(\1,", text))
+    data = hvx_data_base(loop)
     for i in map(strip_comment, loop.insns):
+        if spill(i, target):
+            continue
         if target.name == "x86-avx2":
             if "(" in i and re.match(r"v?mov", i):
                 n += 32 if "%ymm" in i else 16 if "%xmm" in i else 0
@@ -357,15 +358,30 @@ def vector_mem_bytes(loop: Loop, target: Target) -> int:
                 n += 16 * len(re.findall(r"\bq\d+\b|\bv\d+\.(?:16b|8h|4s|2d)", m.group(2)))
                 n += 8 * len(re.findall(r"\bd\d+\b|\bv\d+\.(?:8b|4h|2s)", m.group(2)))
         else:
-            # Not spills: a base register set from the stack pointer, unless the loop steps it
-            # (registers are reused; spill slots are fixed addresses).
-            n += 128 * len([b for b in re.findall(r"vmem\w*\((r\d+)", i) if b in stepped or b not in loop.stack_regs])
+            n += 128 * len([b for b in re.findall(r"vmem\w*\((r\d+)", i) if data(b)])
     return n
+
+
+def hvx_data_base(loop: Loop):
+    """Whether an HVX base register addresses data, not spills: not one set from the stack
+    pointer, unless the loop steps it (registers are reused; spill slots are fixed addresses)."""
+    text = "\n".join(loop.insns)
+    stepped = set(re.findall(r"\b(r\d+)\+\+", text)) | set(re.findall(r"\b(r\d+) = add\(\1,", text))
+    return lambda b: b in stepped or b not in loop.stack_regs
+
+
+def spill(insn: str, target: Target) -> bool:
+    """An x86 or AArch64 access to the stack (a spill or reload, not the kernel's data). HVX
+    spills are told apart by their base register (`Loop.stack_regs`)."""
+    return (target.name == "x86-avx2" and "(%rsp" in insn) or (target.name.startswith("aarch64") and "[sp" in insn)
 
 
 def stored_bytes(loop: Loop, target: Target) -> float:
     n = 0
+    data = hvx_data_base(loop)
     for i in map(strip_comment, loop.insns):
+        if spill(i, target):
+            continue
         if target.name == "x86-avx2":
             if re.match(r"v?mov\w*\s+%ymm\d+,\s*\S*\(", i):
                 n += 32
@@ -377,7 +393,7 @@ def stored_bytes(loop: Loop, target: Target) -> float:
                 regs = re.findall(r"\bq\d+\b|\bv\d+\.16b|\bv\d+\.8h|\bv\d+\.4s|\bv\d+\.2d", m.group(2))
                 n += 16 * len(regs)
         else:
-            n += 128 * len(re.findall(r"vmem\w*\([^)]*\)\s*=", i))
+            n += 128 * len([b for b in re.findall(r"vmem\w*\((r\d+)[^)]*\)\s*=", i) if data(b)])
     return n
 
 
