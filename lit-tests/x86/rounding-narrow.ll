@@ -1,7 +1,7 @@
 ; A rounding shift by half the width, narrowed (clang's (uint8_t)((x + 128) >> 8) in wider
 ; lanes): the rounding add is done at the source width, where it may wrap without changing the
-; bits kept; llc then knows the shifted value fits the narrow type and narrows it with one pack
-; (trunc_rshr_u_pack/trunc_rshr_s_pack in lower-x86.rules). For u16 -> u8 the synthesized fused
+; bits kept; the shifted value fits the narrow type, so the trunc is one pack (trunc_rshr_u_pack/
+; trunc_rshr_s_pack, then trunc_pk_u, in lower-x86.rules). For u16 -> u8 the synthesized fused
 ; rule takes over: the high byte of pmulhrsw(x, 2^(15 - 8)) is the rounded shift (mod 256, the
 ; signed product's wrap is truncated away), then trunc (pand + pack): as many instructions in a
 ; loop as add + shift + pack, one constant more (ruletable/rules/synth/fused-x86-*.rules).
@@ -27,7 +27,7 @@ define <32 x i8> @rnarrow_u16_8(<32 x i16> %x) {
 ; CHECK-NOT: {{zext|sext}}
 ; CHECK: add <32 x i16>
 ; CHECK: lshr <32 x i16>
-; CHECK: trunc <32 x i16>
+; CHECK: @llvm.x86.{{avx2.packuswb|sse2.packuswb.128}}(
 ; CHECK: ret <32 x i8>
 define <32 x i8> @rnarrow_s16_8(<32 x i16> %x) {
   %z = sext <32 x i16> %x to <32 x i32>
@@ -41,7 +41,7 @@ define <32 x i8> @rnarrow_s16_8(<32 x i16> %x) {
 ; CHECK-NOT: {{zext|sext}}
 ; CHECK: add <16 x i32>
 ; CHECK: lshr <16 x i32>
-; CHECK: trunc <16 x i32>
+; CHECK: @llvm.x86.{{avx2.packusdw|sse41.packusdw}}(
 ; CHECK: ret <16 x i16>
 define <16 x i16> @rnarrow_u32_16(<16 x i32> %x) {
   %z = zext <16 x i32> %x to <16 x i64>
@@ -55,7 +55,7 @@ define <16 x i16> @rnarrow_u32_16(<16 x i32> %x) {
 ; CHECK-NOT: {{zext|sext}}
 ; CHECK: add <16 x i32>
 ; CHECK: lshr <16 x i32>
-; CHECK: trunc <16 x i32>
+; CHECK: @llvm.x86.{{avx2.packusdw|sse41.packusdw}}(
 ; CHECK: ret <16 x i16>
 define <16 x i16> @rnarrow_s32_16(<16 x i32> %x) {
   %z = sext <16 x i32> %x to <16 x i64>

@@ -114,6 +114,10 @@ define <16 x i32> @dot4_su_vnni(<16 x i32> %in0, <16 x i32> %in1) {
 
 ; narrow_u: no instance at native widths with these features
 
+; trunc_pk_u: no instance at native widths with these features
+
+; trunc_pk_s: no instance at native widths with these features
+
 ; rshr_s_mulhrs: no instance at native widths with these features
 
 ; rshr_u_headroom: no instance at native widths with these features

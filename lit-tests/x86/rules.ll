@@ -698,6 +698,10 @@ define <16 x i16> @narrow_u.1(<16 x i32> %in0) {
   ret <16 x i16> %t1
 }
 
+; trunc_pk_u: shadowed by other rules at every candidate instance
+
+; trunc_pk_s: shadowed by other rules at every candidate instance
+
 ; rshr_s_mulhrs: rounding_shr.s(x:16, c0) -> x86.pmulhrsw(x, (1 << (15 - c0))) [c0 Ge 1, c0 Le 15]
 ; rounding_shr.s(x:16, c0) inputs (i16) consts [0x1] root i16
 ; FIRED-DAG: fixsel: rule: @rshr_s_mulhrs rshr_s_mulhrs{{$}}
@@ -1887,6 +1891,7 @@ declare <16 x i32> @fixsel.widening_mul.v16u16(<16 x i16>, <16 x i16>)
 declare <16 x i32> @fixsel.widening_shl.v16u16(<16 x i16>, <16 x i16>)
 declare <16 x i32> @fixsel.widening_sub.v16i16(<16 x i16>, <16 x i16>)
 declare <16 x i32> @llvm.smax.v16i32(<16 x i32>, <16 x i32>)
+declare <16 x i32> @llvm.smin.v16i32(<16 x i32>, <16 x i32>)
 declare <16 x i32> @llvm.umin.v16i32(<16 x i32>, <16 x i32>)
 declare <32 x i16> @fixsel.rounding_shr.v32i16(<32 x i16>, <32 x i16>)
 declare <32 x i16> @fixsel.rounding_shr.v32u16(<32 x i16>, <32 x i16>)
