@@ -30,6 +30,15 @@ enum Layout {
     Natural,
     /// Each run of `n` lanes is dealt: its even lanes first, then its odd lanes.
     Dealt(u32),
+    /// The order an x86 pack of `n` result lanes turns into natural order: the pack interleaves
+    /// its two operand registers per 128-bit lane (`run` source lanes each), so each run of `n`
+    /// lanes holds, in its first half, the first `run` of every `2 * run` natural lanes, and in
+    /// its second half the second `run`. Zero-extending into this order is an in-lane unpack
+    /// with zero (punpckl/h), so a widen-compute-pack chain needs no permute.
+    PackIn { n: u32, run: u32 },
+    /// Not a layout to build in: what [`Emitter::layout_of`] says of a node that is as cheap to
+    /// build in any layout (an in-lane zero extension, lane-wise code over such).
+    Free,
 }
 
 impl Layout {
@@ -41,6 +50,12 @@ impl Layout {
                 let (base, j) = (i - i % n, i % n);
                 base + if j % 2 == 0 { j / 2 } else { n / 2 + j / 2 }
             }
+            Layout::PackIn { n, run } => {
+                let (base, j) = (i - i % n, i % n);
+                let (group, k) = (j / (2 * run), j % (2 * run));
+                base + if k < run { group * run + k } else { n / 2 + group * run + k - run }
+            }
+            Layout::Free => unreachable!("nothing is built in the free layout"),
         }
     }
 
@@ -52,6 +67,12 @@ impl Layout {
                 let (base, j) = (p - p % n, p % n);
                 base + if j < n / 2 { 2 * j } else { 2 * (j - n / 2) + 1 }
             }
+            Layout::PackIn { n, run } => {
+                let (base, j) = (p - p % n, p % n);
+                let (second, q) = (j >= n / 2, j % (n / 2));
+                base + q / run * 2 * run + if second { run } else { 0 } + q % run
+            }
+            Layout::Free => unreachable!("nothing is built in the free layout"),
         }
     }
 }
@@ -72,18 +93,38 @@ pub struct Emitter<'a> {
     /// accumulator operand of the instruction computing them are reordered (HVX: no vshuff of a
     /// dealt product, no vdeal of the accumulator).
     pub unordered: HashSet<Id>,
+    /// How many operand slots of the emitted DAGs refer to each node ([`Emitter::count_uses`]);
+    /// only a node used once may be built in whatever layout its user wants (`Layout::Free`),
+    /// so that no node is built twice.
+    uses: HashMap<Id, u32>,
 }
 
 impl<'a> Emitter<'a> {
     pub fn new(builder: Builder, graph: &'a Graph, block: &'a Block, defs: &'a Defs, target: &'a Target) -> Emitter<'a> {
-        Emitter { builder, graph, block, defs, target, memo: HashMap::new(), layouts: HashMap::new(), insert_pos: 0, unordered: HashSet::new() }
+        Emitter { builder, graph, block, defs, target, memo: HashMap::new(), layouts: HashMap::new(), insert_pos: 0, unordered: HashSet::new(), uses: HashMap::new() }
+    }
+
+    /// Counts the uses of every node of the DAGs under `roots` (the roots themselves once more:
+    /// they are used by the code they replace).
+    pub fn count_uses(&mut self, roots: &[Id]) {
+        let mut seen = HashSet::new();
+        for &r in roots {
+            *self.uses.entry(r).or_default() += 1;
+            for id in self.graph.postorder(r) {
+                if seen.insert(id) {
+                    for &a in &self.graph.node(id).args {
+                        *self.uses.entry(a).or_default() += 1;
+                    }
+                }
+            }
+        }
     }
 
     /// Emits `id` right before `at`, returning its value.
     pub fn emit_before(&mut self, at: Value, id: Id) -> Value {
         self.builder.position_before(at);
         self.insert_pos = self.block.position[&at];
-        let want = if self.unordered.contains(&id) { self.layout_of(id) } else { Layout::Natural };
+        let want = if self.unordered.contains(&id) { self.built_layout(id) } else { Layout::Natural };
         self.value_in(id, want)
     }
 
@@ -109,7 +150,7 @@ impl<'a> Emitter<'a> {
             (_, Some(inst)) if want == Layout::Natural => inst,
             _ => {
                 let have = self.layout_of(id);
-                if have == want {
+                if have == want || have == Layout::Free {
                     self.build(id, &node, want)
                 } else {
                     let v = self.value_in(id, have);
@@ -128,6 +169,9 @@ impl<'a> Emitter<'a> {
             return l;
         }
         let n = self.graph.node(id).clone();
+        let used_once = self.uses.get(&id) == Some(&1);
+        // The operands' common layout, free ones agreeing with any; free if all are (and this
+        // node is used once).
         let common = |em: &mut Self| {
             let ls: Vec<Layout> = n
                 .args
@@ -135,14 +179,22 @@ impl<'a> Emitter<'a> {
                 .filter(|&&a| !matches!(em.graph.node(a).op, Op::Const(_)))
                 .map(|&a| em.layout_of(a))
                 .collect();
-            match ls.first() {
-                Some(&l) if ls.iter().all(|&x| x == l) => l,
+            let fixed: Vec<Layout> = ls.iter().copied().filter(|&l| l != Layout::Free).collect();
+            match fixed.first() {
+                Some(&l) if fixed.iter().all(|&x| x == l) => l,
+                None if !ls.is_empty() && used_once => Layout::Free,
                 _ => Layout::Natural,
             }
         };
+        // x86 only (for the packs): a node used once, whose original instruction (if any) has
+        // no other user, may be built anew in another order; the original then goes away. An
+        // extension to twice the width is free to build in any order (an unpack costs what the
+        // extension does), and so is lane-wise code over free operands (`common`).
+        let rebuildable = used_once && self.in_lane_packs() && self.original(id).is_none_or(|inst| crate::ir::users(inst).len() == 1);
         let l = match n.op {
             Op::Input(_) | Op::Const(_) => Layout::Natural,
-            _ if self.original(id).is_some() => Layout::Natural,
+            Op::ZExt if rebuildable && n.ty.bits == 2 * self.graph.ty(n.args[0]).bits => Layout::Free,
+            _ if self.original(id).is_some() && !rebuildable => Layout::Natural,
             Op::Def(d) if self.defs.get(d).kind == DefKind::Fpir => Layout::Natural,
             Op::Def(d) => {
                 let v = self.variant(d, n.ty);
@@ -158,6 +210,21 @@ impl<'a> Emitter<'a> {
         };
         self.layouts.insert(id, l);
         l
+    }
+
+    /// The layout `id` is built in when no user asks for one: [`Emitter::layout_of`], natural
+    /// where that is free.
+    fn built_layout(&mut self, id: Id) -> Layout {
+        match self.layout_of(id) {
+            Layout::Free => Layout::Natural,
+            l => l,
+        }
+    }
+
+    /// Whether the target's packs interleave per 128-bit lane within a wider register (AVX2,
+    /// AVX-512), so that their operands are worth building in [`Layout::PackIn`].
+    fn in_lane_packs(&self) -> bool {
+        self.target.family == "x86" && self.target.has("avx2")
     }
 
     /// `v` (of `lanes` lanes) reordered from layout `from` to layout `to`.
@@ -178,6 +245,9 @@ impl<'a> Emitter<'a> {
                 DefKind::Fpir => self.fpir_call(d, n),
                 DefKind::Instr => self.instruction(d, id, n, layout),
             };
+        }
+        if let (Op::ZExt, Layout::PackIn { .. }) = (n.op, layout) {
+            return self.zext_in(n, layout);
         }
         let args: Vec<Value> = n.args.iter().map(|&a| self.value_in(a, layout)).collect();
         let ty = self.builder.vector_type(n.ty.lanes, n.ty.bits);
@@ -200,6 +270,19 @@ impl<'a> Emitter<'a> {
                 None => b.call(&overloaded(vocab::intrinsic_of(op).expect("every primitive is emittable"), n.ty), ty, &args),
             },
         }
+    }
+
+    /// A zero extension to twice the width, built in `layout`: the narrow lanes, in their
+    /// order in `layout`, interleaved with zero lanes (the high halves), read as the wide type.
+    /// In [`Layout::PackIn`] that is an in-lane unpack with zero per register (punpckl/h).
+    fn zext_in(&mut self, n: &Node, layout: Layout) -> Value {
+        let x = self.value_in(n.args[0], Layout::Natural);
+        let (lanes, narrow) = (n.ty.lanes, self.graph.ty(n.args[0]).bits);
+        let zero = self.builder.splat(lanes, narrow, 0);
+        let mask: Vec<Option<u32>> = (0..2 * lanes).map(|i| Some(if i % 2 == 0 { layout.lane_at(i / 2) } else { lanes })).collect();
+        let pairs = self.builder.shuffle(x, zero, &mask);
+        let ty = self.builder.vector_type(lanes, n.ty.bits);
+        self.builder.cast(LLVMOpcode::LLVMBitCast, pairs, ty)
     }
 
     /// `trunc<ty>` of a leaf that is an extension of a `ty` vector in another block: that vector
@@ -254,7 +337,7 @@ impl<'a> Emitter<'a> {
         // Lane-wise with an accumulator and an unordered result: the other operands only need
         // one common lane order, the one they are built in if they agree.
         let common = accumulator.and_then(|acc| {
-            let ls: Vec<Layout> = n.args.iter().enumerate().filter(|&(i, _)| i != acc && !v.abi.imm.contains(&i)).map(|(_, &a)| self.layout_of(a)).collect();
+            let ls: Vec<Layout> = n.args.iter().enumerate().filter(|&(i, _)| i != acc && !v.abi.imm.contains(&i)).map(|(_, &a)| self.built_layout(a)).collect();
             ls.first().copied().filter(|l| ls.iter().all(|x| x == l))
         });
         let abi = &v.abi;
@@ -262,6 +345,7 @@ impl<'a> Emitter<'a> {
         let pair = |bits: u16| native * bits as u32 == 2 * HVX_REGISTER_BITS;
         // (value, bits) of each vector operand, in the layout the instruction reads it in.
         let mut operands = Vec::new();
+        let mut packed_in = false;
         for (i, &a) in n.args.iter().enumerate() {
             let bits = self.graph.ty(a).bits;
             if abi.imm.contains(&i) {
@@ -271,16 +355,19 @@ impl<'a> Emitter<'a> {
                 continue;
             }
             let want = if accumulator == Some(i) {
-                self.layout_of(a)
+                self.built_layout(a)
             } else if let Some(l) = common {
                 l
             } else if abi.dealt && pair(bits) {
                 Layout::Dealt(native)
             } else if is_lane_wise(abi) {
                 layout
+            } else if abi.packs && self.layout_of(a) == Layout::Free && n.ty.lanes % native == 0 {
+                Layout::PackIn { n: native, run: 128 / bits as u32 }
             } else {
                 Layout::Natural
             };
+            packed_in |= matches!(want, Layout::PackIn { .. });
             operands.push(Ok((self.value_in(a, want), bits)));
         }
         if abi.interleave {
@@ -359,7 +446,7 @@ impl<'a> Emitter<'a> {
             } else {
                 self.builder.call(&v.intrinsic, out_ty, &call_args)
             };
-            if abi.packs {
+            if abi.packs && !packed_in {
                 part = self.unpack_lanes(part, native, n.ty.bits);
             }
             if returns_dealt_pair(&v) && layout == Layout::Natural {
@@ -476,4 +563,30 @@ fn returns_dealt_pair(v: &Variant) -> bool {
 /// `llvm.umin` at `<16 x i8>` -> `llvm.umin.v16i8`.
 fn overloaded(base: &str, ty: Ty) -> String {
     format!("{base}.v{}i{}", ty.lanes, ty.bits)
+}
+
+#[cfg(test)]
+mod tests {
+    use super::Layout;
+
+    /// An x86 pack of `n` result lanes, each 128-bit lane `k` of it taking `run` lanes of its
+    /// low operand register then `run` of its high one: result lane `o` reads operand position
+    /// `pack_source(o)` (low register: positions `0..n/2`, high: `n/2..n`).
+    fn pack_source(n: u32, run: u32, o: u32) -> u32 {
+        let (k, j) = (o / (2 * run), o % (2 * run));
+        if j < run { k * run + j } else { n / 2 + k * run + j - run }
+    }
+
+    #[test]
+    fn a_pack_of_the_pack_in_layout_is_in_natural_order() {
+        // AVX2 and AVX-512, 16-bit and 32-bit operands; two runs of lanes each.
+        for (n, run) in [(32, 8), (16, 4), (64, 8), (32, 4)] {
+            let l = Layout::PackIn { n, run };
+            for i in 0..2 * n {
+                assert_eq!(l.lane_at(l.position(i)), i);
+                let (base, o) = (i - i % n, i % n);
+                assert_eq!(l.lane_at(base + pack_source(n, run, o)), i, "n {n} run {run} lane {i}");
+            }
+        }
+    }
 }

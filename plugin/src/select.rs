@@ -505,6 +505,7 @@ pub(crate) fn lowerable(g: &Graph, id: Id, defs: &Defs, target: &Target) -> bool
 fn apply(func: Value, b: &Block, plan: Plan, defs: &Defs, target: &Target, clean_up_calls: bool, sums: &HashSet<Value>) -> (usize, usize) {
     let builder = Builder::new(ir::module_of(func));
     let mut em = Emitter::new(builder, &plan.graph, b, defs, target);
+    em.count_uses(&plan.graph_roots.iter().map(|&(_, id)| id).collect::<Vec<_>>());
     em.unordered = plan
         .graph_roots
         .iter()

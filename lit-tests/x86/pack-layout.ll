@@ -1,0 +1,76 @@
+; x86 packs interleave their two operand registers per 128-bit lane. A chain that zero-extends
+; bytes, computes lane-wise and packs back is built in the order the pack undoes (emit.rs,
+; Layout::PackIn): the extensions are in-lane unpacks with zero (vpunpcklbw/vpunpckhbw) and no
+; vpermq restores the order after the pack. A zero extension used twice, or a result that is not
+; a whole number of registers, keeps natural order.
+; RUN: %opt -passes='fixsel<target=x86-avx2>,verify' -S %s | llc -O3 -mtriple=x86_64-linux-gnu -mcpu=haswell | FileCheck %s
+; RUN: %opt -passes='fixsel<target=x86-avx512>,verify' -S %s | llc -O3 -mtriple=x86_64-linux-gnu -mcpu=skylake-avx512 | FileCheck %s --check-prefix=AVX512
+; RUN: %difftest --target=x86-avx2 %s
+; RUN: %difftest --target=x86-sse4.1 %s
+
+; CHECK-LABEL: mul_round_u8:
+; CHECK: vpunpcklbw
+; CHECK: vpunpckhbw
+; CHECK: vpackuswb
+; CHECK-NOT: vpermq
+; CHECK: retq
+; AVX512-LABEL: mul_round_u8:
+; AVX512-NOT: vpermq
+; AVX512: retq
+define <32 x i8> @mul_round_u8(<32 x i8> %a, <32 x i8> %b) {
+  %xa = zext <32 x i8> %a to <32 x i16>
+  %xb = zext <32 x i8> %b to <32 x i16>
+  %p = mul nuw <32 x i16> %xa, %xb
+  %s = add nuw <32 x i16> %p, <i16 128, i16 128, i16 128, i16 128, i16 128, i16 128, i16 128, i16 128, i16 128, i16 128, i16 128, i16 128, i16 128, i16 128, i16 128, i16 128, i16 128, i16 128, i16 128, i16 128, i16 128, i16 128, i16 128, i16 128, i16 128, i16 128, i16 128, i16 128, i16 128, i16 128, i16 128, i16 128>
+  %h = lshr <32 x i16> %s, <i16 8, i16 8, i16 8, i16 8, i16 8, i16 8, i16 8, i16 8, i16 8, i16 8, i16 8, i16 8, i16 8, i16 8, i16 8, i16 8, i16 8, i16 8, i16 8, i16 8, i16 8, i16 8, i16 8, i16 8, i16 8, i16 8, i16 8, i16 8, i16 8, i16 8, i16 8, i16 8>
+  %r = trunc <32 x i16> %h to <32 x i8>
+  ret <32 x i8> %r
+}
+
+; Two registers of result: each pack reads its own pair of unpacked registers.
+; CHECK-LABEL: div3_u8_x2:
+; CHECK: vpunpcklbw
+; CHECK: vpackuswb
+; CHECK: vpackuswb
+; CHECK-NOT: vpermq
+; CHECK: retq
+define <64 x i8> @div3_u8_x2(<64 x i8> %a, <64 x i8> %b, <64 x i8> %c) {
+  %xa = zext <64 x i8> %a to <64 x i16>
+  %xb = zext <64 x i8> %b to <64 x i16>
+  %xc = zext <64 x i8> %c to <64 x i16>
+  %s1 = add <64 x i16> %xa, %xb
+  %s = add <64 x i16> %s1, %xc
+  %q = udiv <64 x i16> %s, <i16 3, i16 3, i16 3, i16 3, i16 3, i16 3, i16 3, i16 3, i16 3, i16 3, i16 3, i16 3, i16 3, i16 3, i16 3, i16 3, i16 3, i16 3, i16 3, i16 3, i16 3, i16 3, i16 3, i16 3, i16 3, i16 3, i16 3, i16 3, i16 3, i16 3, i16 3, i16 3, i16 3, i16 3, i16 3, i16 3, i16 3, i16 3, i16 3, i16 3, i16 3, i16 3, i16 3, i16 3, i16 3, i16 3, i16 3, i16 3, i16 3, i16 3, i16 3, i16 3, i16 3, i16 3, i16 3, i16 3, i16 3, i16 3, i16 3, i16 3, i16 3, i16 3, i16 3, i16 3>
+  %r = trunc <64 x i16> %q to <64 x i8>
+  ret <64 x i8> %r
+}
+
+; The extension of %a is used twice (x2 + b): natural order, then vpermq after the pack.
+; CHECK-LABEL: div3_twice_u8:
+; CHECK: vpackuswb
+; CHECK: vpermq
+; CHECK: retq
+define <32 x i8> @div3_twice_u8(<32 x i8> %a, <32 x i8> %b) {
+  %xa = zext <32 x i8> %a to <32 x i16>
+  %xb = zext <32 x i8> %b to <32 x i16>
+  %s1 = add <32 x i16> %xa, %xa
+  %s = add <32 x i16> %s1, %xb
+  %q = udiv <32 x i16> %s, <i16 3, i16 3, i16 3, i16 3, i16 3, i16 3, i16 3, i16 3, i16 3, i16 3, i16 3, i16 3, i16 3, i16 3, i16 3, i16 3, i16 3, i16 3, i16 3, i16 3, i16 3, i16 3, i16 3, i16 3, i16 3, i16 3, i16 3, i16 3, i16 3, i16 3, i16 3, i16 3>
+  %r = trunc <32 x i16> %q to <32 x i8>
+  ret <32 x i8> %r
+}
+
+; Half a register of result: natural order.
+; CHECK-LABEL: div3_u8_half:
+; CHECK-NOT: vpunpck
+; CHECK: retq
+define <16 x i8> @div3_u8_half(<16 x i8> %a, <16 x i8> %b, <16 x i8> %c) {
+  %xa = zext <16 x i8> %a to <16 x i16>
+  %xb = zext <16 x i8> %b to <16 x i16>
+  %xc = zext <16 x i8> %c to <16 x i16>
+  %s1 = add <16 x i16> %xa, %xb
+  %s = add <16 x i16> %s1, %xc
+  %q = udiv <16 x i16> %s, <i16 3, i16 3, i16 3, i16 3, i16 3, i16 3, i16 3, i16 3, i16 3, i16 3, i16 3, i16 3, i16 3, i16 3, i16 3, i16 3>
+  %r = trunc <16 x i16> %q to <16 x i8>
+  ret <16 x i8> %r
+}
