@@ -17,11 +17,13 @@ mod reduction;
 mod remark;
 mod select;
 mod target;
+mod vf_hint;
 mod vocab;
 mod window;
 
 use llvm_plugin::inkwell::module::Module;
-use llvm_plugin::{LlvmModulePass, ModuleAnalysisManager, PassBuilder, PipelineParsing, PreservedAnalyses};
+use llvm_plugin::inkwell::values::{AsValueRef, FunctionValue};
+use llvm_plugin::{FunctionAnalysisManager, LlvmFunctionPass, LlvmModulePass, ModuleAnalysisManager, PassBuilder, PipelineParsing, PreservedAnalyses};
 use ruletable::defs::{builtin, Defs};
 use ruletable::rewrite::RuleSet;
 use ruletable::table::{decode, Table};
@@ -194,6 +196,25 @@ impl LlvmModulePass for Fixsel {
     }
 }
 
+/// Before the loop vectorizer (`fixsel-vf-hint`): a whole register of bytes per iteration for
+/// byte loops fixsel will narrow to 16 bits (`vf_hint.rs`).
+struct VfHint;
+
+impl LlvmFunctionPass for VfHint {
+    fn run_pass(&self, function: &mut FunctionValue<'_>, _: &FunctionAnalysisManager) -> PreservedAnalyses {
+        let func = function.as_value_ref();
+        if std::env::var_os("FIXSEL_VF_HINT").is_some_and(|v| v == "0") {
+            return PreservedAnalyses::All;
+        }
+        if let Some(target) = target::of_function(&ir::triple(ir::module_of(func)), func) {
+            // A panic must not cross into LLVM; a loop left unmarked is only slower.
+            let _ = std::panic::catch_unwind(|| vf_hint::run_on_function(func, cost::native_vector_bits(&target) as u32));
+        }
+        // Loop metadata only: no analysis is invalidated.
+        PreservedAnalyses::All
+    }
+}
+
 #[llvm_plugin::plugin(name = "fixsel", version = "0.1")]
 fn plugin_registrar(builder: &mut PassBuilder) {
     if let Some(message) = host::mismatch() {
@@ -210,6 +231,15 @@ fn plugin_registrar(builder: &mut PassBuilder) {
             PipelineParsing::NotParsed
         }
     });
+    builder.add_function_pipeline_parsing_callback(|name, manager| {
+        if name == "fixsel-vf-hint" {
+            manager.add_pass(VfHint);
+            PipelineParsing::Parsed
+        } else {
+            PipelineParsing::NotParsed
+        }
+    });
+    builder.add_vectorizer_start_ep_callback(|manager, _level| manager.add_pass(VfHint));
     builder.add_optimizer_last_ep_callback(|manager, _level| match DEFAULT_TABLE.clone() {
         Ok(table) => manager.add_pass(Fixsel { target: None, table, lift_only: false }),
         Err(message) => report_once(message),

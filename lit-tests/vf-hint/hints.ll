@@ -1,0 +1,182 @@
+; Before the loop vectorizer, fixsel asks for one register of bytes per iteration in byte loops
+; whose arithmetic it can do at 16 bits (plugin/src/vf_hint.rs): 32 lanes on AVX2, 64 with
+; 512-bit registers. Loops it cannot prove narrow and loops with a width of their own are left
+; alone. clang -O runs it on every target (clang.c).
+; RUN: %opt -passes=fixsel-vf-hint -S %s | FileCheck %s
+; RUN: %opt -passes=fixsel-vf-hint,verify -disable-output %s
+target triple = "x86_64-unknown-linux-gnu"
+
+; CHECK-LABEL: define void @div3_avx2(
+; CHECK: br i1 %done, label %exit, label %loop, !llvm.loop ![[L1:[0-9]+]]
+
+define void @div3_avx2(ptr noalias %out, ptr noalias %in, ptr noalias %w, i64 %n) #0 {
+entry:
+  br label %loop
+loop:
+  %i = phi i64 [ 0, %entry ], [ %i1, %loop ]
+  %p0 = getelementptr inbounds i8, ptr %in, i64 %i
+  %a = load i8, ptr %p0
+  %i1 = add nuw nsw i64 %i, 1
+  %p1 = getelementptr inbounds i8, ptr %in, i64 %i1
+  %b = load i8, ptr %p1
+  %i2 = add nuw nsw i64 %i, 2
+  %p2 = getelementptr inbounds i8, ptr %in, i64 %i2
+  %c = load i8, ptr %p2
+  %za = zext i8 %a to i32
+  %zb = zext i8 %b to i32
+  %zc = zext i8 %c to i32
+  %s1 = add nuw nsw i32 %za, %zb
+  %s = add nuw nsw i32 %s1, %zc
+  %q = udiv i32 %s, 3
+  %t = trunc i32 %q to i8
+  %po = getelementptr inbounds i8, ptr %out, i64 %i
+  store i8 %t, ptr %po
+  %done = icmp eq i64 %i1, %n
+  br i1 %done, label %exit, label %loop
+exit:
+  ret void
+}
+
+; CHECK-LABEL: define void @div3_avx512(
+; CHECK: !llvm.loop ![[L2:[0-9]+]]
+
+define void @div3_avx512(ptr noalias %out, ptr noalias %in, ptr noalias %w, i64 %n) #1 {
+entry:
+  br label %loop
+loop:
+  %i = phi i64 [ 0, %entry ], [ %i1, %loop ]
+  %p0 = getelementptr inbounds i8, ptr %in, i64 %i
+  %a = load i8, ptr %p0
+  %i1 = add nuw nsw i64 %i, 1
+  %p1 = getelementptr inbounds i8, ptr %in, i64 %i1
+  %b = load i8, ptr %p1
+  %i2 = add nuw nsw i64 %i, 2
+  %p2 = getelementptr inbounds i8, ptr %in, i64 %i2
+  %c = load i8, ptr %p2
+  %za = zext i8 %a to i32
+  %zb = zext i8 %b to i32
+  %zc = zext i8 %c to i32
+  %s1 = add nuw nsw i32 %za, %zb
+  %s = add nuw nsw i32 %s1, %zc
+  %q = udiv i32 %s, 3
+  %t = trunc i32 %q to i8
+  %po = getelementptr inbounds i8, ptr %out, i64 %i
+  store i8 %t, ptr %po
+  %done = icmp eq i64 %i1, %n
+  br i1 %done, label %exit, label %loop
+exit:
+  ret void
+}
+
+; A runtime 32-bit weight: the product is not known to fit 16 bits.
+; CHECK-LABEL: define void @weighted(
+; CHECK-NOT: !llvm.loop
+; CHECK: ret void
+
+define void @weighted(ptr noalias %out, ptr noalias %in, ptr noalias %w, i64 %n) #0 {
+entry:
+  %wv = load i32, ptr %w
+  br label %loop
+loop:
+  %i = phi i64 [ 0, %entry ], [ %i1, %loop ]
+  %p0 = getelementptr inbounds i8, ptr %in, i64 %i
+  %a = load i8, ptr %p0
+  %i1 = add nuw nsw i64 %i, 1
+  %p1 = getelementptr inbounds i8, ptr %in, i64 %i1
+  %b = load i8, ptr %p1
+  %i2 = add nuw nsw i64 %i, 2
+  %p2 = getelementptr inbounds i8, ptr %in, i64 %i2
+  %c = load i8, ptr %p2
+  %za = zext i8 %a to i32
+  %zb = zext i8 %b to i32
+  %zc = zext i8 %c to i32
+  %s1 = add nuw nsw i32 %za, %zb
+  %m = mul i32 %s1, %wv
+  %t = trunc i32 %m to i8
+  %po = getelementptr inbounds i8, ptr %out, i64 %i
+  store i8 %t, ptr %po
+  %done = icmp eq i64 %i1, %n
+  br i1 %done, label %exit, label %loop
+exit:
+  ret void
+}
+
+; Nine bytes times 4096 leave 16 bits.
+; CHECK-LABEL: define void @too_wide(
+; CHECK-NOT: !llvm.loop
+; CHECK: ret void
+
+define void @too_wide(ptr noalias %out, ptr noalias %in, ptr noalias %w, i64 %n) #0 {
+entry:
+  br label %loop
+loop:
+  %i = phi i64 [ 0, %entry ], [ %i1, %loop ]
+  %p0 = getelementptr inbounds i8, ptr %in, i64 %i
+  %a = load i8, ptr %p0
+  %i1 = add nuw nsw i64 %i, 1
+  %p1 = getelementptr inbounds i8, ptr %in, i64 %i1
+  %b = load i8, ptr %p1
+  %i2 = add nuw nsw i64 %i, 2
+  %p2 = getelementptr inbounds i8, ptr %in, i64 %i2
+  %c = load i8, ptr %p2
+  %za = zext i8 %a to i32
+  %zb = zext i8 %b to i32
+  %zc = zext i8 %c to i32
+  %s1 = add nuw nsw i32 %za, %zb
+  %s = add nuw nsw i32 %s1, %zc
+  %m = mul nuw nsw i32 %s, 4096
+  %h = lshr i32 %m, 12
+  %t = trunc i32 %h to i8
+  %po = getelementptr inbounds i8, ptr %out, i64 %i
+  store i8 %t, ptr %po
+  %done = icmp eq i64 %i1, %n
+  br i1 %done, label %exit, label %loop
+exit:
+  ret void
+}
+
+; A user's width stays.
+; CHECK-LABEL: define void @user_width(
+; CHECK: !llvm.loop ![[U:[0-9]+]]
+
+define void @user_width(ptr noalias %out, ptr noalias %in, ptr noalias %w, i64 %n) #0 {
+entry:
+  br label %loop
+loop:
+  %i = phi i64 [ 0, %entry ], [ %i1, %loop ]
+  %p0 = getelementptr inbounds i8, ptr %in, i64 %i
+  %a = load i8, ptr %p0
+  %i1 = add nuw nsw i64 %i, 1
+  %p1 = getelementptr inbounds i8, ptr %in, i64 %i1
+  %b = load i8, ptr %p1
+  %i2 = add nuw nsw i64 %i, 2
+  %p2 = getelementptr inbounds i8, ptr %in, i64 %i2
+  %c = load i8, ptr %p2
+  %za = zext i8 %a to i32
+  %zb = zext i8 %b to i32
+  %zc = zext i8 %c to i32
+  %s1 = add nuw nsw i32 %za, %zb
+  %s = add nuw nsw i32 %s1, %zc
+  %q = udiv i32 %s, 3
+  %t = trunc i32 %q to i8
+  %po = getelementptr inbounds i8, ptr %out, i64 %i
+  store i8 %t, ptr %po
+  %done = icmp eq i64 %i1, %n
+  br i1 %done, label %exit, label %loop, !llvm.loop !0
+exit:
+  ret void
+}
+
+; The hints: the loop ID first (itself), then the width.
+; CHECK-DAG: ![[L1]] = {{(distinct )?}}!{![[L1]], ![[W32:[0-9]+]]}
+; CHECK-DAG: ![[W32]] = !{!"llvm.loop.vectorize.width", i32 32}
+; CHECK-DAG: ![[L2]] = {{(distinct )?}}!{![[L2]], ![[W64:[0-9]+]]}
+; CHECK-DAG: ![[W64]] = !{!"llvm.loop.vectorize.width", i32 64}
+; CHECK-DAG: ![[U]] = distinct !{![[U]], ![[UW:[0-9]+]]}
+; CHECK-DAG: ![[UW]] = !{!"llvm.loop.vectorize.width", i32 8}
+
+attributes #0 = { "target-cpu"="haswell" "target-features"="+avx,+avx2,+sse4.1" }
+attributes #1 = { "target-cpu"="znver4" "target-features"="+avx,+avx2,+avx512bw,+avx512f,+sse4.1" }
+
+!0 = distinct !{!0, !1}
+!1 = !{!"llvm.loop.vectorize.width", i32 8}

@@ -1,0 +1,262 @@
+//! A vectorization width for byte loops that fixsel will compute at 16 bits or less.
+//!
+//! C promotes byte arithmetic to `int`, so the loop vectorizer sizes its vectors by 32-bit lanes:
+//! a 3x3 stencil over bytes gets 16 lanes on AVX2, half a register of bytes per iteration, and
+//! the result is packed from half a register. fixsel then narrows the arithmetic to 16 bits
+//! (interval analysis), where twice the lanes fit. Run before the vectorizer, this pass proves
+//! that narrowing on the scalar loop and asks the vectorizer for a whole register of bytes per
+//! iteration (`llvm.loop.vectorize.width`, as `#pragma clang loop vectorize_width` does), as
+//! Halide schedules such pipelines. Hints never change what the loop computes: the vectorizer
+//! checks legality as for any width.
+//!
+//! A loop qualifies when it is one block, loads and stores only bytes, carries no value but its
+//! induction variables and bytes, calls nothing but pure integer intrinsics, and every integer value its
+//! stores depend on (within the block) lies in a 16-bit range by interval arithmetic from the
+//! bytes it loads and the constants it uses. A loop that already has a width hint is left alone.
+
+use crate::ir::{self, Value};
+use llvm_plugin::inkwell::llvm_sys::core::*;
+use llvm_plugin::inkwell::llvm_sys::debuginfo::{LLVMMetadataReplaceAllUsesWith, LLVMTemporaryMDNode};
+use llvm_plugin::inkwell::llvm_sys::prelude::{LLVMBasicBlockRef, LLVMMetadataRef};
+use llvm_plugin::inkwell::llvm_sys::LLVMOpcode;
+use std::collections::HashMap;
+
+const WIDTH_HINT: &str = "llvm.loop.vectorize.width";
+
+/// Adds the width hint to every qualifying loop of `func`: one register of bytes
+/// (`register_bits / 8` lanes). Returns how many loops it marked.
+pub fn run_on_function(func: Value, register_bits: u32) -> usize {
+    let mut marked = 0;
+    for block in ir::blocks(func) {
+        let Some(latch) = self_loop_branch(block) else { continue };
+        if has_width_hint(latch) || !qualifies(block) {
+            continue;
+        }
+        add_width_hint(latch, register_bits / 8);
+        marked += 1;
+    }
+    marked
+}
+
+/// The block's terminator if it branches back to the block itself (a one-block loop).
+fn self_loop_branch(block: LLVMBasicBlockRef) -> Option<Value> {
+    let term = unsafe { LLVMGetBasicBlockTerminator(block) };
+    if term.is_null() || ir::opcode(term) != LLVMOpcode::LLVMBr {
+        return None;
+    }
+    let n = unsafe { LLVMGetNumSuccessors(term) };
+    (0..n).any(|i| unsafe { LLVMGetSuccessor(term, i) } == block).then_some(term)
+}
+
+fn qualifies(block: LLVMBasicBlockRef) -> bool {
+    let insts = ir::instructions(block);
+    let mut stores = Vec::new();
+    for &i in &insts {
+        match ir::opcode(i) {
+            LLVMOpcode::LLVMLoad if ir::int_bits(ir::type_of(i)) != Some(8) => return false,
+            LLVMOpcode::LLVMStore => {
+                let v = ir::operand(i, 0);
+                if ir::int_bits(ir::type_of(v)) != Some(8) {
+                    return false;
+                }
+                stores.push(v);
+            }
+            // Induction variables and loaded bytes carried to the next iteration (a stencil's
+            // sliding window); anything else is a reduction.
+            LLVMOpcode::LLVMPHI if !is_induction(i, block) && ir::int_bits(ir::type_of(i)) != Some(8) => return false,
+            LLVMOpcode::LLVMCall if !is_pure_int_intrinsic(i) => return false,
+            _ => {}
+        }
+    }
+    let mut ranges = Ranges { block, memo: HashMap::new() };
+    !stores.is_empty() && stores.iter().all(|&v| ranges.sliced_fits_16(v))
+}
+
+/// A phi whose value from the block itself is the phi plus or minus a constant.
+fn is_induction(phi: Value, block: LLVMBasicBlockRef) -> bool {
+    let n = unsafe { LLVMCountIncoming(phi) };
+    (0..n).all(|k| {
+        if unsafe { LLVMGetIncomingBlock(phi, k) } != block {
+            return true;
+        }
+        let next = unsafe { LLVMGetIncomingValue(phi, k) };
+        ir::is_instruction(next)
+            && matches!(ir::opcode(next), LLVMOpcode::LLVMAdd | LLVMOpcode::LLVMSub)
+            && (0..2).any(|j| ir::operand(next, j) == phi)
+            && (0..2).any(|j| ir::const_int_value(ir::operand(next, j)).is_some())
+    })
+}
+
+fn is_pure_int_intrinsic(call: Value) -> bool {
+    ir::callee_name(call).is_some_and(|n| ["llvm.umin.", "llvm.umax.", "llvm.smin.", "llvm.smax.", "llvm.abs."].iter().any(|p| n.starts_with(p)))
+}
+
+/// A value's range as an exact integer: `None` if unknown or not confined to its type.
+type Range = Option<(i128, i128)>;
+
+/// Interval arithmetic over one block's scalar integer code.
+struct Ranges {
+    block: LLVMBasicBlockRef,
+    memo: HashMap<Value, Range>,
+}
+
+impl Ranges {
+    /// Whether `v` and every integer value it is computed from in the block fit 16 bits.
+    fn sliced_fits_16(&mut self, v: Value) -> bool {
+        let fits = |r: Range| r.is_some_and(|(lo, hi)| (lo >= 0 && hi <= 0xffff) || (lo >= -0x8000 && hi <= 0x7fff));
+        let mut stack = vec![v];
+        let mut seen = std::collections::HashSet::new();
+        while let Some(x) = stack.pop() {
+            if !seen.insert(x) || !self.computed_here(x) || matches!(ir::opcode(x), LLVMOpcode::LLVMLoad | LLVMOpcode::LLVMPHI) {
+                continue;
+            }
+            // An operand that is a byte is fine whatever it is: the range is of what uses it.
+            if ir::int_bits(ir::type_of(x)).is_some_and(|b| b > 8) && !fits(self.range(x)) {
+                return false;
+            }
+            stack.extend((0..ir::num_operands(x)).map(|i| ir::operand(x, i)).filter(|&o| ir::int_bits(ir::type_of(o)).is_some()));
+        }
+        true
+    }
+
+    fn computed_here(&self, v: Value) -> bool {
+        ir::is_instruction(v) && ir::block_of(v) == self.block
+    }
+
+    fn range(&mut self, v: Value) -> Range {
+        if let Some(&r) = self.memo.get(&v) {
+            return r;
+        }
+        let r = self.compute(v);
+        self.memo.insert(v, r);
+        r
+    }
+
+    fn compute(&mut self, v: Value) -> Range {
+        let bits = ir::int_bits(ir::type_of(v))? as u32;
+        if let Some(c) = ir::const_int_value(v) {
+            let c = c as i128;
+            return Some(if bits < 128 && c >= 1 << (bits - 1) { (c - (1 << bits), c - (1 << bits)) } else { (c, c) });
+        }
+        if !self.computed_here(v) {
+            return None;
+        }
+        let arg = |this: &mut Self, i: u32| this.range(ir::operand(v, i));
+        let op = ir::opcode(v);
+        let r = match op {
+            LLVMOpcode::LLVMZExt => {
+                let from = ir::int_bits(ir::type_of(ir::operand(v, 0)))? as u32;
+                match arg(self, 0) {
+                    Some((lo, hi)) if lo >= 0 => (lo, hi),
+                    _ => (0, (1 << from) - 1),
+                }
+            }
+            LLVMOpcode::LLVMSExt => {
+                let from = ir::int_bits(ir::type_of(ir::operand(v, 0)))? as u32;
+                match arg(self, 0) {
+                    Some((lo, hi)) if hi < 1 << (from - 1) => (lo, hi),
+                    _ => (-(1 << (from - 1)), (1 << (from - 1)) - 1),
+                }
+            }
+            LLVMOpcode::LLVMTrunc => arg(self, 0)?,
+            LLVMOpcode::LLVMAdd | LLVMOpcode::LLVMSub | LLVMOpcode::LLVMMul => {
+                let ((a, b), (c, d)) = (arg(self, 0)?, arg(self, 1)?);
+                match op {
+                    LLVMOpcode::LLVMAdd => (a + c, b + d),
+                    LLVMOpcode::LLVMSub => (a - d, b - c),
+                    _ => {
+                        let ps = [a * c, a * d, b * c, b * d];
+                        (*ps.iter().min()?, *ps.iter().max()?)
+                    }
+                }
+            }
+            LLVMOpcode::LLVMShl | LLVMOpcode::LLVMLShr | LLVMOpcode::LLVMAShr | LLVMOpcode::LLVMUDiv | LLVMOpcode::LLVMSDiv => {
+                let (lo, hi) = arg(self, 0)?;
+                let k = ir::const_int_value(ir::operand(v, 1))? as i128;
+                match op {
+                    LLVMOpcode::LLVMShl if k < 64 => (lo << k, hi << k),
+                    LLVMOpcode::LLVMLShr | LLVMOpcode::LLVMUDiv if lo < 0 => return None,
+                    LLVMOpcode::LLVMLShr | LLVMOpcode::LLVMAShr if k < 64 => (lo >> k, hi >> k),
+                    LLVMOpcode::LLVMUDiv | LLVMOpcode::LLVMSDiv if k > 0 => (lo / k, hi / k),
+                    _ => return None,
+                }
+            }
+            LLVMOpcode::LLVMAnd => match (arg(self, 0), arg(self, 1)) {
+                (Some((lo, _)), Some((0, m))) | (Some((0, m)), Some((lo, _))) if lo >= 0 => (0, m),
+                _ => return None,
+            },
+            LLVMOpcode::LLVMSelect => {
+                let ((a, b), (c, d)) = (arg(self, 1)?, arg(self, 2)?);
+                (a.min(c), b.max(d))
+            }
+            LLVMOpcode::LLVMICmp => (0, 1),
+            LLVMOpcode::LLVMCall => {
+                let name = ir::callee_name(v)?;
+                if name.starts_with("llvm.abs.") {
+                    let (lo, hi) = arg(self, 0)?;
+                    (if lo <= 0 && hi >= 0 { 0 } else { lo.abs().min(hi.abs()) }, lo.abs().max(hi.abs()))
+                } else {
+                    let ((a, b), (c, d)) = (arg(self, 0)?, arg(self, 1)?);
+                    if name.contains("min.") { (a.min(c), b.min(d)) } else { (a.max(c), b.max(d)) }
+                }
+            }
+            _ => return None,
+        };
+        // Exact only if the type holds it, signed or unsigned.
+        let fits = (r.0 >= 0 && r.1 < 1 << bits) || (r.0 >= -(1 << (bits - 1)) && r.1 < 1 << (bits - 1));
+        fits.then_some(r)
+    }
+}
+
+fn loop_kind() -> u32 {
+    let name = "llvm.loop";
+    unsafe { LLVMGetMDKindID(name.as_ptr() as *const _, name.len() as u32) }
+}
+
+fn md_string(ctx: llvm_plugin::inkwell::llvm_sys::prelude::LLVMContextRef, s: &str) -> LLVMMetadataRef {
+    unsafe { LLVMMDStringInContext2(ctx, s.as_ptr() as *const _, s.len()) }
+}
+
+/// The operands of the branch's `!llvm.loop` node (the first is the node itself).
+fn loop_operands(branch: Value) -> Vec<Value> {
+    let md = unsafe { LLVMGetMetadata(branch, loop_kind()) };
+    if md.is_null() {
+        return Vec::new();
+    }
+    let n = unsafe { LLVMGetMDNodeNumOperands(md) } as usize;
+    let mut ops = vec![std::ptr::null_mut(); n];
+    unsafe { LLVMGetMDNodeOperands(md, ops.as_mut_ptr()) };
+    ops
+}
+
+fn has_width_hint(branch: Value) -> bool {
+    loop_operands(branch).into_iter().skip(1).filter(|o| !o.is_null()).any(|o| {
+        let mut ops = vec![std::ptr::null_mut(); unsafe { LLVMGetMDNodeNumOperands(o) } as usize];
+        if ops.is_empty() {
+            return false;
+        }
+        unsafe { LLVMGetMDNodeOperands(o, ops.as_mut_ptr()) };
+        let mut len = 0;
+        let s = unsafe { LLVMGetMDString(ops[0], &mut len) };
+        !s.is_null() && unsafe { std::slice::from_raw_parts(s as *const u8, len as usize) } == WIDTH_HINT.as_bytes()
+    })
+}
+
+/// Sets the branch's loop metadata to its old properties plus the width hint: a new distinct
+/// node whose first operand is itself, as LLVM's loop metadata must be.
+fn add_width_hint(branch: Value, width: u32) {
+    unsafe {
+        let ctx = LLVMGetTypeContext(ir::type_of(branch));
+        let i32t = LLVMInt32TypeInContext(ctx);
+        let hint_ops = [md_string(ctx, WIDTH_HINT), LLVMValueAsMetadata(LLVMConstInt(i32t, width as u64, 0))];
+        let hint = LLVMMDNodeInContext2(ctx, hint_ops.as_ptr() as *mut _, hint_ops.len());
+        let mut ops: Vec<LLVMMetadataRef> = vec![LLVMTemporaryMDNode(ctx, std::ptr::null_mut(), 0)];
+        ops.extend(loop_operands(branch).into_iter().skip(1).map(|o| LLVMValueAsMetadata(o)));
+        ops.push(hint);
+        let node = LLVMMDNodeInContext2(ctx, ops.as_mut_ptr(), ops.len());
+        // Make the node self-referential (a loop ID's first operand is itself): replace the
+        // placeholder with it (which deletes the placeholder).
+        LLVMMetadataReplaceAllUsesWith(ops[0], node);
+        LLVMSetMetadata(branch, loop_kind(), LLVMMetadataAsValue(ctx, node));
+    }
+}
