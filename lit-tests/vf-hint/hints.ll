@@ -4,6 +4,13 @@
 ; alone. clang -O runs it on every target (clang.c).
 ; RUN: %opt -passes=fixsel-vf-hint -S %s | FileCheck %s
 ; RUN: %opt -passes=fixsel-vf-hint,verify -disable-output %s
+; RUN: env FIXSEL_DEBUG=vf-hint %opt -passes=fixsel-vf-hint -disable-output %s 2>&1 | FileCheck %s --check-prefix=WHY
+; WHY: fixsel: vf-hint: @div3_avx2 loop %loop: width 32
+; WHY: fixsel: vf-hint: @div3_avx512 loop %loop: width 64
+; WHY: fixsel: vf-hint: @weighted loop %loop: left alone: `%m = mul i32 %s1, %wv` may not fit 16 bits (unknown)
+; WHY: fixsel: vf-hint: @too_wide loop %loop: left alone: `%m = mul nuw nsw i32 %s, 4096` may not fit 16 bits ([0, 3133440])
+; WHY: fixsel: vf-hint: @masked loop %loop: width 32
+; WHY: fixsel: vf-hint: @user_width loop %loop: left alone: it has a width already
 target triple = "x86_64-unknown-linux-gnu"
 
 ; CHECK-LABEL: define void @div3_avx2(
@@ -127,6 +134,32 @@ loop:
   %m = mul nuw nsw i32 %s, 4096
   %h = lshr i32 %m, 12
   %t = trunc i32 %h to i8
+  %po = getelementptr inbounds i8, ptr %out, i64 %i
+  store i8 %t, ptr %po
+  %done = icmp eq i64 %i1, %n
+  br i1 %done, label %exit, label %loop
+exit:
+  ret void
+}
+
+; A mask bounds a value whatever the rest: (s << 8) & 0xff00 is at most 0xff00.
+; CHECK-LABEL: define void @masked(
+; CHECK: !llvm.loop
+define void @masked(ptr noalias %out, ptr noalias %in, ptr noalias %w, i64 %n) #0 {
+entry:
+  br label %loop
+loop:
+  %i = phi i64 [ 0, %entry ], [ %i1, %loop ]
+  %p0 = getelementptr inbounds i8, ptr %in, i64 %i
+  %a = load i8, ptr %p0
+  %i1 = add nuw nsw i64 %i, 1
+  %za = zext i8 %a to i32
+  %s = add nuw nsw i32 %za, 200
+  %m = and i32 %s, 255
+  %h = shl nuw nsw i32 %m, 8
+  %k = and i32 %h, 65280
+  %q = lshr i32 %k, 9
+  %t = trunc i32 %q to i8
   %po = getelementptr inbounds i8, ptr %out, i64 %i
   store i8 %t, ptr %po
   %done = icmp eq i64 %i1, %n

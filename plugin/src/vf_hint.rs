@@ -10,9 +10,10 @@
 //! checks legality as for any width.
 //!
 //! A loop qualifies when it is one block, loads and stores only bytes, carries no value but its
-//! induction variables and bytes, calls nothing but pure integer intrinsics, and every integer value its
-//! stores depend on (within the block) lies in a 16-bit range by interval arithmetic from the
-//! bytes it loads and the constants it uses. A loop that already has a width hint is left alone.
+//! induction variables and bytes, calls nothing but pure integer intrinsics, and every integer
+//! value its stores depend on (within the block) has at most 16 bits or lies in a 16-bit range by
+//! interval arithmetic from the bytes it loads and the constants it uses. A loop that already has
+//! a width hint is left alone. `FIXSEL_DEBUG=vf-hint` says which loops got a width, and why not.
 
 use crate::ir::{self, Value};
 use llvm_plugin::inkwell::llvm_sys::core::*;
@@ -25,17 +26,36 @@ const WIDTH_HINT: &str = "llvm.loop.vectorize.width";
 
 /// Adds the width hint to every qualifying loop of `func`: one register of bytes
 /// (`register_bits / 8` lanes). Returns how many loops it marked.
-pub fn run_on_function(func: Value, register_bits: u32) -> usize {
+/// With `debug` (`FIXSEL_DEBUG=vf-hint`), says on stderr why each loop is or is not marked.
+pub fn run_on_function(func: Value, register_bits: u32, debug: bool) -> usize {
     let mut marked = 0;
     for block in ir::blocks(func) {
         let Some(latch) = self_loop_branch(block) else { continue };
-        if has_width_hint(latch) || !qualifies(block) {
-            continue;
+        let verdict = if has_width_hint(latch) { Err("it has a width already".to_string()) } else { qualifies(block) };
+        if debug {
+            let what = verdict.as_ref().map_or_else(|why| format!("left alone: {why}"), |_| format!("width {}", register_bits / 8));
+            eprintln!("fixsel: vf-hint: @{} loop {}: {what}", ir::name_of(func), block_name(block));
         }
-        add_width_hint(latch, register_bits / 8);
-        marked += 1;
+        if verdict.is_ok() {
+            add_width_hint(latch, register_bits / 8);
+            marked += 1;
+        }
     }
     marked
+}
+
+fn block_name(block: LLVMBasicBlockRef) -> String {
+    ir::display_name(unsafe { LLVMBasicBlockAsValue(block) })
+}
+
+/// An instruction as the IR prints it, for the debug output.
+fn text(v: Value) -> String {
+    unsafe {
+        let p = LLVMPrintValueToString(v);
+        let s = std::ffi::CStr::from_ptr(p).to_string_lossy().trim().to_string();
+        LLVMDisposeMessage(p);
+        s
+    }
 }
 
 /// The block's terminator if it branches back to the block itself (a one-block loop).
@@ -48,28 +68,33 @@ fn self_loop_branch(block: LLVMBasicBlockRef) -> Option<Value> {
     (0..n).any(|i| unsafe { LLVMGetSuccessor(term, i) } == block).then_some(term)
 }
 
-fn qualifies(block: LLVMBasicBlockRef) -> bool {
+fn qualifies(block: LLVMBasicBlockRef) -> Result<(), String> {
     let insts = ir::instructions(block);
     let mut stores = Vec::new();
     for &i in &insts {
         match ir::opcode(i) {
-            LLVMOpcode::LLVMLoad if ir::int_bits(ir::type_of(i)) != Some(8) => return false,
+            LLVMOpcode::LLVMLoad if ir::int_bits(ir::type_of(i)) != Some(8) => return Err(format!("it loads `{}`", text(i))),
             LLVMOpcode::LLVMStore => {
                 let v = ir::operand(i, 0);
                 if ir::int_bits(ir::type_of(v)) != Some(8) {
-                    return false;
+                    return Err(format!("it stores `{}`, not a byte", text(i)));
                 }
                 stores.push(v);
             }
             // Induction variables and loaded bytes carried to the next iteration (a stencil's
             // sliding window); anything else is a reduction.
-            LLVMOpcode::LLVMPHI if !is_induction(i, block) && ir::int_bits(ir::type_of(i)) != Some(8) => return false,
-            LLVMOpcode::LLVMCall if !is_pure_int_intrinsic(i) => return false,
+            LLVMOpcode::LLVMPHI if !is_induction(i, block) && ir::int_bits(ir::type_of(i)) != Some(8) => {
+                return Err(format!("it carries `{}`", text(i)))
+            }
+            LLVMOpcode::LLVMCall if !is_pure_int_intrinsic(i) => return Err(format!("it calls `{}`", text(i))),
             _ => {}
         }
     }
+    if stores.is_empty() {
+        return Err("it stores nothing".into());
+    }
     let mut ranges = Ranges { block, memo: HashMap::new() };
-    !stores.is_empty() && stores.iter().all(|&v| ranges.sliced_fits_16(v))
+    stores.iter().try_for_each(|&v| ranges.sliced_fits_16(v))
 }
 
 /// A phi whose value from the block itself is the phi plus or minus a constant.
@@ -101,8 +126,9 @@ struct Ranges {
 }
 
 impl Ranges {
-    /// Whether `v` and every integer value it is computed from in the block fit 16 bits.
-    fn sliced_fits_16(&mut self, v: Value) -> bool {
+    /// Whether `v` and every integer value it is computed from in the block fit 16 bits; if
+    /// not, the first value that may not.
+    fn sliced_fits_16(&mut self, v: Value) -> Result<(), String> {
         let fits = |r: Range| r.is_some_and(|(lo, hi)| (lo >= 0 && hi <= 0xffff) || (lo >= -0x8000 && hi <= 0x7fff));
         let mut stack = vec![v];
         let mut seen = std::collections::HashSet::new();
@@ -110,13 +136,14 @@ impl Ranges {
             if !seen.insert(x) || !self.computed_here(x) || matches!(ir::opcode(x), LLVMOpcode::LLVMLoad | LLVMOpcode::LLVMPHI) {
                 continue;
             }
-            // An operand that is a byte is fine whatever it is: the range is of what uses it.
-            if ir::int_bits(ir::type_of(x)).is_some_and(|b| b > 8) && !fits(self.range(x)) {
-                return false;
+            // A value of at most 16 bits fits whatever it is.
+            if ir::int_bits(ir::type_of(x)).is_some_and(|b| b > 16) && !fits(self.range(x)) {
+                let r = self.range(x).map_or("unknown".into(), |(lo, hi)| format!("[{lo}, {hi}]"));
+                return Err(format!("`{}` may not fit 16 bits ({r})", text(x)));
             }
             stack.extend((0..ir::num_operands(x)).map(|i| ir::operand(x, i)).filter(|&o| ir::int_bits(ir::type_of(o)).is_some()));
         }
-        true
+        Ok(())
     }
 
     fn computed_here(&self, v: Value) -> bool {
@@ -181,10 +208,11 @@ impl Ranges {
                     _ => return None,
                 }
             }
-            LLVMOpcode::LLVMAnd => match (arg(self, 0), arg(self, 1)) {
-                (Some((lo, _)), Some((0, m))) | (Some((0, m)), Some((lo, _))) if lo >= 0 => (0, m),
-                _ => return None,
-            },
+            // With a non-negative mask m, the result is in [0, m] whatever the other operand is.
+            LLVMOpcode::LLVMAnd => {
+                let masks: Vec<i128> = [arg(self, 0), arg(self, 1)].into_iter().flatten().filter(|&(lo, _)| lo >= 0).map(|(_, hi)| hi).collect();
+                (0, *masks.iter().min()?)
+            }
             LLVMOpcode::LLVMSelect => {
                 let ((a, b), (c, d)) = (arg(self, 1)?, arg(self, 2)?);
                 (a.min(c), b.max(d))
