@@ -186,11 +186,14 @@ impl<'a> Emitter<'a> {
                 _ => Layout::Natural,
             }
         };
-        // x86 only (for the packs): a node used once, whose original instruction (if any) has
-        // no other user, may be built anew in another order; the original then goes away. An
-        // extension to twice the width is free to build in any order (an unpack costs what the
-        // extension does), and so is lane-wise code over free operands (`common`).
-        let rebuildable = used_once && self.in_lane_packs() && self.original(id).is_none_or(|inst| crate::ir::users(inst).len() == 1);
+        // x86 only (for the packs): a primitive op used once, whose original instruction (if
+        // any) has no other user, may be built anew in another order; the original then goes
+        // away. An extension to twice the width is free to build in any order (an unpack costs
+        // what the extension does), and so is lane-wise code over free operands (`common`).
+        let rebuildable = used_once
+            && self.in_lane_packs()
+            && !matches!(n.op, Op::Def(_))
+            && self.original(id).is_none_or(|inst| crate::ir::users(inst).len() == 1);
         let l = match n.op {
             Op::Input(_) | Op::Const(_) => Layout::Natural,
             Op::ZExt if rebuildable && n.ty.bits == 2 * self.graph.ty(n.args[0]).bits => Layout::Free,

@@ -25,23 +25,21 @@ use std::collections::HashMap;
 const WIDTH_HINT: &str = "llvm.loop.vectorize.width";
 
 /// Adds the width hint to every qualifying loop of `func`: one register of bytes
-/// (`register_bits / 8` lanes). Returns how many loops it marked.
-/// With `debug` (`FIXSEL_DEBUG=vf-hint`), says on stderr why each loop is or is not marked.
-pub fn run_on_function(func: Value, register_bits: u32, debug: bool) -> usize {
-    let mut marked = 0;
+/// (`register_bits / 8` lanes). With `debug` (`FIXSEL_DEBUG=vf-hint`), says on stderr why each
+/// loop is or is not marked.
+pub fn run_on_function(func: Value, register_bits: u32, debug: bool) {
+    let width = register_bits / 8;
     for block in ir::blocks(func) {
         let Some(latch) = self_loop_branch(block) else { continue };
         let verdict = if has_width_hint(latch) { Err("it has a width already".to_string()) } else { qualifies(block) };
         if debug {
-            let what = verdict.as_ref().map_or_else(|why| format!("left alone: {why}"), |_| format!("width {}", register_bits / 8));
+            let what = verdict.as_ref().map_or_else(|why| format!("left alone: {why}"), |_| format!("width {width}"));
             eprintln!("fixsel: vf-hint: @{} loop {}: {what}", ir::name_of(func), block_name(block));
         }
         if verdict.is_ok() {
-            add_width_hint(latch, register_bits / 8);
-            marked += 1;
+            add_width_hint(latch, width);
         }
     }
-    marked
 }
 
 fn block_name(block: LLVMBasicBlockRef) -> String {
@@ -69,9 +67,8 @@ fn self_loop_branch(block: LLVMBasicBlockRef) -> Option<Value> {
 }
 
 fn qualifies(block: LLVMBasicBlockRef) -> Result<(), String> {
-    let insts = ir::instructions(block);
     let mut stores = Vec::new();
-    for &i in &insts {
+    for i in ir::instructions(block) {
         match ir::opcode(i) {
             LLVMOpcode::LLVMLoad if ir::int_bits(ir::type_of(i)) != Some(8) => return Err(format!("it loads `{}`", text(i))),
             LLVMOpcode::LLVMStore => {
