@@ -203,7 +203,10 @@ struct VfHint;
 impl LlvmFunctionPass for VfHint {
     fn run_pass(&self, function: &mut FunctionValue<'_>, _: &FunctionAnalysisManager) -> PreservedAnalyses {
         let func = function.as_value_ref();
-        if std::env::var_os("FIXSEL_VF_HINT").is_some_and(|v| v == "0") {
+        // Code built for size (-Os, -Oz) keeps the vectorizer's own choice: a width hint would
+        // make it vectorize loops it declines there.
+        let for_size = ir::fn_has_enum_attr(func, "optsize") || ir::fn_has_enum_attr(func, "minsize");
+        if for_size || std::env::var_os("FIXSEL_VF_HINT").is_some_and(|v| v == "0") {
             return PreservedAnalyses::All;
         }
         let debug = std::env::var_os("FIXSEL_DEBUG").is_some_and(|v| v == "vf-hint");
