@@ -162,6 +162,10 @@ define <4 x i32> @dot4_s(<4 x i32> %in0, <4 x i32> %in1) {
 
 ; hsub_s_xor: no instance at native widths with these features
 
+; dot2b_u: no instance at native widths with these features
+
+; dot2b_s: no instance at native widths with these features
+
 ; dot4_u_ones: no instance at native widths with these features
 
 declare <4 x i32> @fixsel.dot4.v4i32(<4 x i32>, <4 x i32>)

@@ -1836,6 +1836,30 @@ define <2 x i64> @hsub_s_xor.3(<2 x i64> %in0, <2 x i64> %in1) {
   ret <2 x i64> %t1
 }
 
+; dot2b_u: dot2b.u(x:16, y:16) -> aarch64.uaddlp_h(aarch64.umull_b(x, y))
+; dot2b.u(x:16, y:16) inputs (i16, i16) consts [] root i32
+; FIRED-DAG: fixsel: rule: @dot2b_u dot2b_u{{$}}
+; CHECK-LABEL: define {{.*}} @dot2b_u(
+; CHECK: call {{.*}}@{{(llvm\.aarch64\.neon\.umull\.v8i16)}}(
+; CHECK: call {{.*}}@{{(llvm\.aarch64\.neon\.uaddlp\.v2i32\.v4i16|llvm\.aarch64\.neon\.uaddlp\.v4i32\.v8i16)}}(
+; CHECK: ret
+define <8 x i32> @dot2b_u(<8 x i16> %in0, <8 x i16> %in1) {
+  %t1 = call <8 x i32> @fixsel.dot2b.v8u16(<8 x i16> %in0, <8 x i16> %in1)
+  ret <8 x i32> %t1
+}
+
+; dot2b_s: dot2b.s(x:16, y:16) -> aarch64.saddlp_h(aarch64.smull_b(x, y))
+; dot2b.s(x:16, y:16) inputs (i16, i16) consts [] root i32
+; FIRED-DAG: fixsel: rule: @dot2b_s dot2b_s{{$}}
+; CHECK-LABEL: define {{.*}} @dot2b_s(
+; CHECK: call {{.*}}@{{(llvm\.aarch64\.neon\.smull\.v8i16)}}(
+; CHECK: call {{.*}}@{{(llvm\.aarch64\.neon\.saddlp\.v2i32\.v4i16|llvm\.aarch64\.neon\.saddlp\.v4i32\.v8i16)}}(
+; CHECK: ret
+define <8 x i32> @dot2b_s(<8 x i16> %in0, <8 x i16> %in1) {
+  %t1 = call <8 x i32> @fixsel.dot2b.v8i16(<8 x i16> %in0, <8 x i16> %in1)
+  ret <8 x i32> %t1
+}
+
 ; dot4_u_ones: dot4.u(x:32, c0) -> aarch64.uaddlp_h(aarch64.uaddlp_b(x)) [c0 Eq 16843009]
 ; dot4.u(x:32, c0) inputs (i32) consts [0x1010101] root i32
 ; FIRED-DAG: fixsel: rule: @dot4_u_ones dot4_u_ones{{$}}
@@ -1962,6 +1986,8 @@ declare <8 x i16> @fixsel.saturating_sub.v8u16(<8 x i16>, <8 x i16>)
 declare <8 x i16> @llvm.smax.v8i16(<8 x i16>, <8 x i16>)
 declare <8 x i16> @llvm.smin.v8i16(<8 x i16>, <8 x i16>)
 declare <8 x i16> @llvm.umin.v8i16(<8 x i16>, <8 x i16>)
+declare <8 x i32> @fixsel.dot2b.v8i16(<8 x i16>, <8 x i16>)
+declare <8 x i32> @fixsel.dot2b.v8u16(<8 x i16>, <8 x i16>)
 declare <8 x i32> @fixsel.rounding_shl.v8i32(<8 x i32>, <8 x i32>)
 declare <8 x i32> @fixsel.rounding_shl.v8u32(<8 x i32>, <8 x i32>)
 declare <8 x i32> @fixsel.widening_mul.v8i16(<8 x i16>, <8 x i16>)

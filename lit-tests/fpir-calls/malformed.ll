@@ -16,7 +16,7 @@
 ; LIFTIR: call <16 x i8> @fixsel.absd.v16u8(<16 x i8> %a)
 
 ; WARN-DAG: fixsel: warning: @fixsel.rounding_halving_add.v16u8 is not an FPIR op for (<8 x i16>, <8 x i16>) -> <8 x i16>: these types spell @fixsel.rounding_halving_add.v8u16; left as a call
-; WARN-DAG: fixsel: warning: @fixsel.frobnicate.v16u8 is not an FPIR op (known: abs, absd, dot2, dot4, extending_add,
+; WARN-DAG: fixsel: warning: @fixsel.frobnicate.v16u8 is not an FPIR op (known: abs, absd, dot2, dot2b, dot4, extending_add,
 ; WARN-DAG: fixsel: warning: @fixsel.absd.v16u8 is not an FPIR op for (<16 x i8>) -> <16 x i8>: absd.u takes 2 operands; left as a call
 ; WARN-DAG: fixsel: warning: @fixsel.saturating_narrow.v8i16.v8u8 is not an FPIR op for (<8 x i16>) -> <8 x i16>: width 8 where 16 is required; left as a call
 ; Once per name, although called twice.

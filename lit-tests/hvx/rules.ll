@@ -3659,6 +3659,39 @@ define <32 x i32> @rshr_s32.8(<32 x i32> %in0) {
   ret <32 x i32> %t1
 }
 
+; dot4_u_vrmpy_scalar: dot4.u(x, c0) -> hvx.vrmpyub(x, c0)
+; dot4.u(x, c0) inputs (i32) consts [0x0] root i32
+; FIRED-DAG: fixsel: rule: @dot4_u_vrmpy_scalar dot4_u_vrmpy_scalar{{$}}
+; CHECK-LABEL: define {{.*}} @dot4_u_vrmpy_scalar(
+; CHECK: call {{.*}}@{{(llvm\.hexagon\.V6\.vrmpyub\.128B)}}(
+; CHECK: ret
+define <32 x i32> @dot4_u_vrmpy_scalar(<32 x i32> %in0) {
+  %t1 = call <32 x i32> @fixsel.dot4.v32u32(<32 x i32> %in0, <32 x i32> <i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0>)
+  ret <32 x i32> %t1
+}
+
+; dot4_u_vrmpy_scalar: dot4.u(x, c0) -> hvx.vrmpyub(x, c0)
+; dot4.u(x, c0) inputs (i32) consts [0xffffff00] root i32
+; FIRED-DAG: fixsel: rule: @dot4_u_vrmpy_scalar.6 dot4_u_vrmpy_scalar{{$}}
+; CHECK-LABEL: define {{.*}} @dot4_u_vrmpy_scalar.6(
+; CHECK: call {{.*}}@{{(llvm\.hexagon\.V6\.vrmpyub\.128B)}}(
+; CHECK: ret
+define <32 x i32> @dot4_u_vrmpy_scalar.6(<32 x i32> %in0) {
+  %t1 = call <32 x i32> @fixsel.dot4.v32u32(<32 x i32> %in0, <32 x i32> <i32 -256, i32 -256, i32 -256, i32 -256, i32 -256, i32 -256, i32 -256, i32 -256, i32 -256, i32 -256, i32 -256, i32 -256, i32 -256, i32 -256, i32 -256, i32 -256, i32 -256, i32 -256, i32 -256, i32 -256, i32 -256, i32 -256, i32 -256, i32 -256, i32 -256, i32 -256, i32 -256, i32 -256, i32 -256, i32 -256, i32 -256, i32 -256>)
+  ret <32 x i32> %t1
+}
+
+; dot4_u_vrmpy_scalar: dot4.u(x, c0) -> hvx.vrmpyub(x, c0)
+; dot4.u(x, c0) inputs (i32) consts [0x80000000] root i32
+; FIRED-DAG: fixsel: rule: @dot4_u_vrmpy_scalar.11 dot4_u_vrmpy_scalar{{$}}
+; CHECK-LABEL: define {{.*}} @dot4_u_vrmpy_scalar.11(
+; CHECK: call {{.*}}@{{(llvm\.hexagon\.V6\.vrmpyub\.128B)}}(
+; CHECK: ret
+define <32 x i32> @dot4_u_vrmpy_scalar.11(<32 x i32> %in0) {
+  %t1 = call <32 x i32> @fixsel.dot4.v32u32(<32 x i32> %in0, <32 x i32> <i32 -2147483648, i32 -2147483648, i32 -2147483648, i32 -2147483648, i32 -2147483648, i32 -2147483648, i32 -2147483648, i32 -2147483648, i32 -2147483648, i32 -2147483648, i32 -2147483648, i32 -2147483648, i32 -2147483648, i32 -2147483648, i32 -2147483648, i32 -2147483648, i32 -2147483648, i32 -2147483648, i32 -2147483648, i32 -2147483648, i32 -2147483648, i32 -2147483648, i32 -2147483648, i32 -2147483648, i32 -2147483648, i32 -2147483648, i32 -2147483648, i32 -2147483648, i32 -2147483648, i32 -2147483648, i32 -2147483648, i32 -2147483648>)
+  ret <32 x i32> %t1
+}
+
 ; dot4_u_vrmpy: dot4.u(x, y) -> hvx.vrmpyubv(x, y)
 ; dot4.u(x, y) inputs (i32, i32) consts [] root i32
 ; FIRED-DAG: fixsel: rule: @dot4_u_vrmpy dot4_u_vrmpy{{$}}
@@ -3690,6 +3723,114 @@ define <32 x i32> @dot4_s_vrmpy(<32 x i32> %in0, <32 x i32> %in1) {
 define <32 x i32> @dot4_su_vrmpy(<32 x i32> %in0, <32 x i32> %in1) {
   %t1 = call <32 x i32> @fixsel.dot4.v32i32.v32u32(<32 x i32> %in0, <32 x i32> %in1)
   ret <32 x i32> %t1
+}
+
+; dot4_u_vrmpy_scalar_acc: add(a, dot4.u(x, c0)) -> hvx.vrmpyub_acc(a, x, c0)
+; add(a, dot4.u(x, c0)) inputs (i32, i32) consts [0x0] root i32
+; FIRED-DAG: fixsel: rule: @dot4_u_vrmpy_scalar_acc dot4_u_vrmpy_scalar_acc{{$}}
+; CHECK-LABEL: define {{.*}} @dot4_u_vrmpy_scalar_acc(
+; CHECK: call {{.*}}@{{(llvm\.hexagon\.V6\.vrmpyub\.acc\.128B)}}(
+; CHECK: ret
+define <32 x i32> @dot4_u_vrmpy_scalar_acc(<32 x i32> %in0, <32 x i32> %in1) {
+  %t1 = call <32 x i32> @fixsel.dot4.v32u32(<32 x i32> %in1, <32 x i32> <i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0>)
+  %t2 = add <32 x i32> %in0, %t1
+  ret <32 x i32> %t2
+}
+
+; dot4_u_vrmpy_scalar_acc: add(a, dot4.u(x, c0)) -> hvx.vrmpyub_acc(a, x, c0)
+; add(dot4.u(x, c0), a) inputs (i32, i32) consts [0x2] root i32
+; FIRED-DAG: fixsel: rule: @dot4_u_vrmpy_scalar_acc.6 dot4_u_vrmpy_scalar_acc{{$}}
+; CHECK-LABEL: define {{.*}} @dot4_u_vrmpy_scalar_acc.6(
+; CHECK: call {{.*}}@{{(llvm\.hexagon\.V6\.vrmpyub\.acc\.128B)}}(
+; CHECK: ret
+define <32 x i32> @dot4_u_vrmpy_scalar_acc.6(<32 x i32> %in0, <32 x i32> %in1) {
+  %t1 = call <32 x i32> @fixsel.dot4.v32u32(<32 x i32> %in1, <32 x i32> <i32 2, i32 2, i32 2, i32 2, i32 2, i32 2, i32 2, i32 2, i32 2, i32 2, i32 2, i32 2, i32 2, i32 2, i32 2, i32 2, i32 2, i32 2, i32 2, i32 2, i32 2, i32 2, i32 2, i32 2, i32 2, i32 2, i32 2, i32 2, i32 2, i32 2, i32 2, i32 2>)
+  %t2 = add <32 x i32> %t1, %in0
+  ret <32 x i32> %t2
+}
+
+; dot4_u_vrmpy_scalar_acc: add(a, dot4.u(x, c0)) -> hvx.vrmpyub_acc(a, x, c0)
+; add(dot4.u(x, c0), a) inputs (i32, i32) consts [0x80000000] root i32
+; FIRED-DAG: fixsel: rule: @dot4_u_vrmpy_scalar_acc.11 dot4_u_vrmpy_scalar_acc{{$}}
+; CHECK-LABEL: define {{.*}} @dot4_u_vrmpy_scalar_acc.11(
+; CHECK: call {{.*}}@{{(llvm\.hexagon\.V6\.vrmpyub\.acc\.128B)}}(
+; CHECK: ret
+define <32 x i32> @dot4_u_vrmpy_scalar_acc.11(<32 x i32> %in0, <32 x i32> %in1) {
+  %t1 = call <32 x i32> @fixsel.dot4.v32u32(<32 x i32> %in1, <32 x i32> <i32 -2147483648, i32 -2147483648, i32 -2147483648, i32 -2147483648, i32 -2147483648, i32 -2147483648, i32 -2147483648, i32 -2147483648, i32 -2147483648, i32 -2147483648, i32 -2147483648, i32 -2147483648, i32 -2147483648, i32 -2147483648, i32 -2147483648, i32 -2147483648, i32 -2147483648, i32 -2147483648, i32 -2147483648, i32 -2147483648, i32 -2147483648, i32 -2147483648, i32 -2147483648, i32 -2147483648, i32 -2147483648, i32 -2147483648, i32 -2147483648, i32 -2147483648, i32 -2147483648, i32 -2147483648, i32 -2147483648, i32 -2147483648>)
+  %t2 = add <32 x i32> %t1, %in0
+  ret <32 x i32> %t2
+}
+
+; dot4_u_vrmpy_acc: add(a, dot4.u(x, y)) -> hvx.vrmpyubv_acc(a, x, y)
+; add(a, dot4.u(x, y)) inputs (i32, i32, i32) consts [] root i32
+; FIRED-DAG: fixsel: rule: @dot4_u_vrmpy_acc dot4_u_vrmpy_acc{{$}}
+; CHECK-LABEL: define {{.*}} @dot4_u_vrmpy_acc(
+; CHECK: call {{.*}}@{{(llvm\.hexagon\.V6\.vrmpyubv\.acc\.128B)}}(
+; CHECK: ret
+define <32 x i32> @dot4_u_vrmpy_acc(<32 x i32> %in0, <32 x i32> %in1, <32 x i32> %in2) {
+  %t1 = call <32 x i32> @fixsel.dot4.v32u32(<32 x i32> %in1, <32 x i32> %in2)
+  %t2 = add <32 x i32> %in0, %t1
+  ret <32 x i32> %t2
+}
+
+; dot4_u_vrmpy_acc: add(a, dot4.u(x, y)) -> hvx.vrmpyubv_acc(a, x, y)
+; add(dot4.u(x, y), a) inputs (i32, i32, i32) consts [] root i32
+; FIRED-DAG: fixsel: rule: @dot4_u_vrmpy_acc.1 dot4_u_vrmpy_acc{{$}}
+; CHECK-LABEL: define {{.*}} @dot4_u_vrmpy_acc.1(
+; CHECK: call {{.*}}@{{(llvm\.hexagon\.V6\.vrmpyubv\.acc\.128B)}}(
+; CHECK: ret
+define <32 x i32> @dot4_u_vrmpy_acc.1(<32 x i32> %in0, <32 x i32> %in1, <32 x i32> %in2) {
+  %t1 = call <32 x i32> @fixsel.dot4.v32u32(<32 x i32> %in1, <32 x i32> %in2)
+  %t2 = add <32 x i32> %t1, %in0
+  ret <32 x i32> %t2
+}
+
+; dot4_s_vrmpy_acc: add(a, dot4.s(x, y)) -> hvx.vrmpybv_acc(a, x, y)
+; add(a, dot4.s(x, y)) inputs (i32, i32, i32) consts [] root i32
+; FIRED-DAG: fixsel: rule: @dot4_s_vrmpy_acc dot4_s_vrmpy_acc{{$}}
+; CHECK-LABEL: define {{.*}} @dot4_s_vrmpy_acc(
+; CHECK: call {{.*}}@{{(llvm\.hexagon\.V6\.vrmpybv\.acc\.128B)}}(
+; CHECK: ret
+define <32 x i32> @dot4_s_vrmpy_acc(<32 x i32> %in0, <32 x i32> %in1, <32 x i32> %in2) {
+  %t1 = call <32 x i32> @fixsel.dot4.v32i32(<32 x i32> %in1, <32 x i32> %in2)
+  %t2 = add <32 x i32> %in0, %t1
+  ret <32 x i32> %t2
+}
+
+; dot4_s_vrmpy_acc: add(a, dot4.s(x, y)) -> hvx.vrmpybv_acc(a, x, y)
+; add(dot4.s(x, y), a) inputs (i32, i32, i32) consts [] root i32
+; FIRED-DAG: fixsel: rule: @dot4_s_vrmpy_acc.1 dot4_s_vrmpy_acc{{$}}
+; CHECK-LABEL: define {{.*}} @dot4_s_vrmpy_acc.1(
+; CHECK: call {{.*}}@{{(llvm\.hexagon\.V6\.vrmpybv\.acc\.128B)}}(
+; CHECK: ret
+define <32 x i32> @dot4_s_vrmpy_acc.1(<32 x i32> %in0, <32 x i32> %in1, <32 x i32> %in2) {
+  %t1 = call <32 x i32> @fixsel.dot4.v32i32(<32 x i32> %in1, <32 x i32> %in2)
+  %t2 = add <32 x i32> %t1, %in0
+  ret <32 x i32> %t2
+}
+
+; dot4_su_vrmpy_acc: add(a, dot4.su(x, y)) -> hvx.vrmpybusv_acc(a, y, x)
+; add(a, dot4.su(x, y)) inputs (i32, i32, i32) consts [] root i32
+; FIRED-DAG: fixsel: rule: @dot4_su_vrmpy_acc dot4_su_vrmpy_acc{{$}}
+; CHECK-LABEL: define {{.*}} @dot4_su_vrmpy_acc(
+; CHECK: call {{.*}}@{{(llvm\.hexagon\.V6\.vrmpybusv\.acc\.128B)}}(
+; CHECK: ret
+define <32 x i32> @dot4_su_vrmpy_acc(<32 x i32> %in0, <32 x i32> %in1, <32 x i32> %in2) {
+  %t1 = call <32 x i32> @fixsel.dot4.v32i32.v32u32(<32 x i32> %in1, <32 x i32> %in2)
+  %t2 = add <32 x i32> %in0, %t1
+  ret <32 x i32> %t2
+}
+
+; dot4_su_vrmpy_acc: add(a, dot4.su(x, y)) -> hvx.vrmpybusv_acc(a, y, x)
+; add(dot4.su(x, y), a) inputs (i32, i32, i32) consts [] root i32
+; FIRED-DAG: fixsel: rule: @dot4_su_vrmpy_acc.1 dot4_su_vrmpy_acc{{$}}
+; CHECK-LABEL: define {{.*}} @dot4_su_vrmpy_acc.1(
+; CHECK: call {{.*}}@{{(llvm\.hexagon\.V6\.vrmpybusv\.acc\.128B)}}(
+; CHECK: ret
+define <32 x i32> @dot4_su_vrmpy_acc.1(<32 x i32> %in0, <32 x i32> %in1, <32 x i32> %in2) {
+  %t1 = call <32 x i32> @fixsel.dot4.v32i32.v32u32(<32 x i32> %in1, <32 x i32> %in2)
+  %t2 = add <32 x i32> %t1, %in0
+  ret <32 x i32> %t2
 }
 
 ; hvx_saturating_narrow_us_8: saturating_narrow.us(x:16) -> umin(hvx.vpackhb_sat(x), 127)

@@ -3000,7 +3000,7 @@ define <4 x i64> @x86.psadbw__x86.avx2.psad.bw(<4 x i64> %x0, <4 x i64> %x1) {
   ret <4 x i64> %r
 }
 
-; x86.pmaddwd on sse2 <4 x i32>: llvm.x86.sse2.pmadd.wd pairs (x86.def:162)
+; x86.pmaddwd on sse2 <4 x i32>: llvm.x86.sse2.pmadd.wd pairs (x86.def:166)
 ; CHECK-LABEL: define {{.*}} @x86.pmaddwd__x86.sse2.pmadd.wd(
 ; CHECK: call {{.*}}@llvm.x86.sse2.pmadd.wd(
 ; CHECK: ret
@@ -3011,7 +3011,7 @@ define <4 x i32> @x86.pmaddwd__x86.sse2.pmadd.wd(<4 x i32> %x0, <4 x i32> %x1) {
   ret <4 x i32> %r
 }
 
-; x86.pmaddwd on avx2 <8 x i32>: llvm.x86.avx2.pmadd.wd pairs (x86.def:162)
+; x86.pmaddwd on avx2 <8 x i32>: llvm.x86.avx2.pmadd.wd pairs (x86.def:166)
 ; CHECK-LABEL: define {{.*}} @x86.pmaddwd__x86.avx2.pmadd.wd(
 ; CHECK: call {{.*}}@llvm.x86.avx2.pmadd.wd(
 ; CHECK: ret
@@ -3022,7 +3022,7 @@ define <8 x i32> @x86.pmaddwd__x86.avx2.pmadd.wd(<8 x i32> %x0, <8 x i32> %x1) {
   ret <8 x i32> %r
 }
 
-; x86.pmuldq_dh on sse4.1 <4 x i32>: llvm.x86.sse41.pmuldq dq_hi (x86.def:177)
+; x86.pmuldq_dh on sse4.1 <4 x i32>: llvm.x86.sse41.pmuldq dq_hi (x86.def:181)
 ; CHECK-LABEL: define {{.*}} @x86.pmuldq_dh__x86.sse41.pmuldq.v4i32(
 ; CHECK: mul <2 x i64>
 ; CHECK: ret
@@ -3036,7 +3036,7 @@ define <4 x i32> @x86.pmuldq_dh__x86.sse41.pmuldq.v4i32(<4 x i32> %x0, <4 x i32>
   ret <4 x i32> %r
 }
 
-; x86.pmuldq_dh on avx2 <8 x i32>: llvm.x86.avx2.pmul.dq dq_hi (x86.def:177)
+; x86.pmuldq_dh on avx2 <8 x i32>: llvm.x86.avx2.pmul.dq dq_hi (x86.def:181)
 ; CHECK-LABEL: define {{.*}} @x86.pmuldq_dh__x86.avx2.pmul.dq.v8i32(
 ; CHECK: mul <4 x i64>
 ; CHECK: ret
@@ -3050,7 +3050,7 @@ define <8 x i32> @x86.pmuldq_dh__x86.avx2.pmul.dq.v8i32(<8 x i32> %x0, <8 x i32>
   ret <8 x i32> %r
 }
 
-; x86.pmuldq_rdh on sse4.1 <4 x i32>: llvm.x86.sse41.pmuldq dq_hi_rnd (x86.def:181)
+; x86.pmuldq_rdh on sse4.1 <4 x i32>: llvm.x86.sse41.pmuldq dq_hi_rnd (x86.def:185)
 ; CHECK-LABEL: define {{.*}} @x86.pmuldq_rdh__x86.sse41.pmuldq.v4i32(
 ; CHECK: mul <2 x i64>
 ; CHECK: ret
@@ -3064,7 +3064,7 @@ define <4 x i32> @x86.pmuldq_rdh__x86.sse41.pmuldq.v4i32(<4 x i32> %x0, <4 x i32
   ret <4 x i32> %r
 }
 
-; x86.pmuldq_rdh on avx2 <8 x i32>: llvm.x86.avx2.pmul.dq dq_hi_rnd (x86.def:181)
+; x86.pmuldq_rdh on avx2 <8 x i32>: llvm.x86.avx2.pmul.dq dq_hi_rnd (x86.def:185)
 ; CHECK-LABEL: define {{.*}} @x86.pmuldq_rdh__x86.avx2.pmul.dq.v8i32(
 ; CHECK: mul <4 x i64>
 ; CHECK: ret

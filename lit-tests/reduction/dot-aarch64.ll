@@ -5,9 +5,27 @@
 ; The accumulator is an argument, so its random and edge values make the sums wrap.
 ; RUN: %opt -passes='fixsel<target=aarch64-dotprod>,verify' -S %s | FileCheck %s
 ; RUN: %difftest --target=aarch64-dotprod %s
-; Without +dotprod nothing is regrouped.
-; RUN: %opt -passes='fixsel<target=aarch64>' -S %s | FileCheck --check-prefix=NODOT %s
-; NODOT-NOT: neon.{{[su]}}dot
+; Without +dotprod, u8 x u8 and i8 x i8 products are regrouped two per 32-bit lane (dot2b_u/s):
+; umull/smull of the bytes, then a pairwise widening add that llc folds with the accumulator's add
+; (uadalp/sadalp); u8 x i8 has no such pair and stays lane-wise.
+; RUN: %opt -passes='fixsel<target=aarch64>,verify' -S %s | FileCheck --check-prefix=NODOT %s
+; RUN: %opt -passes='fixsel<target=aarch64>' -S %s | FileCheck --check-prefix=NOSDOT %s
+; RUN: %difftest --target=aarch64 %s
+; RUN: %opt -passes='fixsel<target=aarch64>' %s | llc -O2 -mtriple=aarch64-linux-gnu | FileCheck --check-prefix=NODOT-ASM %s
+; NOSDOT-NOT: neon.{{[su]}}dot
+; NODOT-LABEL: define i32 @dot_uu_v16(
+; NODOT-COUNT-2: call <8 x i16> @llvm.aarch64.neon.umull.v8i16(<8 x i8>
+; NODOT-COUNT-2: call <4 x i32> @llvm.aarch64.neon.uaddlp.v4i32.v8i16(
+; NODOT-LABEL: define i32 @dot_ss_v16(
+; NODOT-COUNT-2: call <8 x i16> @llvm.aarch64.neon.smull.v8i16(<8 x i8>
+; NODOT-COUNT-2: call <4 x i32> @llvm.aarch64.neon.saddlp.v4i32.v8i16(
+; NODOT-LABEL: define i32 @dot_su_v16(
+; NODOT-NOT: addlp
+; NODOT: ret i32
+; NODOT-ASM-LABEL: dot_uu_v16:
+; NODOT-ASM-COUNT-2: uadalp v{{[0-9]+}}.4s, v{{[0-9]+}}.8h
+; NODOT-ASM-LABEL: dot_ss_v16:
+; NODOT-ASM-COUNT-2: sadalp v{{[0-9]+}}.4s, v{{[0-9]+}}.8h
 
 ; CHECK-LABEL: define i32 @dot_uu_v16(
 ; CHECK-NOT: mul

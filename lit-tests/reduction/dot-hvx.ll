@@ -1,5 +1,6 @@
 ; Regrouping lane-sum-only byte products on HVX: one vrmpy per 128 products (32 lanes, each the
-; sum of four byte products), the other lanes zero. Unsigned x signed bytes are one vrmpybus
+; sum of four byte products), accumulating into the first register of the accumulator they are
+; added to (the other registers as they are). Unsigned x signed bytes are one vrmpybus
 ; (unsigned operand first). The accumulator is an argument, so its random and edge values make the
 ; sums wrap; executed on qemu-hexagon against the original IR.
 ; RUN: %opt -passes='fixsel<target=hvx>,verify' -S %s | FileCheck %s
@@ -7,7 +8,7 @@
 
 ; CHECK-LABEL: define i32 @dot_su(
 ; CHECK-NOT: mul
-; CHECK: call <32 x i32> @llvm.hexagon.V6.vrmpybusv.128B(<32 x i32> %{{.*}}, <32 x i32> %{{.*}})
+; CHECK: call <32 x i32> @llvm.hexagon.V6.vrmpybusv.acc.128B(<32 x i32> %{{.*}}, <32 x i32> %{{.*}}, <32 x i32> %{{.*}})
 ; CHECK-NOT: mul
 ; CHECK: ret i32
 define i32 @dot_su(<128 x i8> %a, <128 x i8> %b, <128 x i32> %acc) {
@@ -21,7 +22,7 @@ define i32 @dot_su(<128 x i8> %a, <128 x i8> %b, <128 x i32> %acc) {
 
 ; CHECK-LABEL: define i32 @dot_uu(
 ; CHECK-NOT: mul
-; CHECK: call <32 x i32> @llvm.hexagon.V6.vrmpyubv.128B(
+; CHECK: call <32 x i32> @llvm.hexagon.V6.vrmpyubv.acc.128B(
 ; CHECK-NOT: mul
 ; CHECK: ret i32
 define i32 @dot_uu(<128 x i8> %a, <128 x i8> %b, <128 x i32> %acc) {
@@ -35,7 +36,7 @@ define i32 @dot_uu(<128 x i8> %a, <128 x i8> %b, <128 x i32> %acc) {
 
 ; CHECK-LABEL: define i32 @dot_ss(
 ; CHECK-NOT: mul
-; CHECK: call <32 x i32> @llvm.hexagon.V6.vrmpybv.128B(
+; CHECK: call <32 x i32> @llvm.hexagon.V6.vrmpybv.acc.128B(
 ; CHECK-NOT: mul
 ; CHECK: ret i32
 define i32 @dot_ss(<128 x i8> %a, <128 x i8> %b, <128 x i32> %acc) {
@@ -48,10 +49,10 @@ define i32 @dot_ss(<128 x i8> %a, <128 x i8> %b, <128 x i32> %acc) {
 }
 
 ; Absolute differences summed: each |a - b| is its product by one (absd_u_by_one, proved), so
-; vabsdiff then vrmpy by ones sums four of them per lane.
+; vabsdiff then vrmpy by ones (a scalar register's four bytes) sums four of them per lane.
 ; CHECK-LABEL: define i32 @sad(
 ; CHECK: @llvm.hexagon.V6.vabsdiffub.128B(
-; CHECK: @llvm.hexagon.V6.vrmpyubv.128B(<32 x i32> %{{.*}}, <32 x i32> <i32 16843009, i32 16843009,
+; CHECK: @llvm.hexagon.V6.vrmpyub.acc.128B(<32 x i32> %{{.*}}, <32 x i32> %{{.*}}, i32 16843009)
 ; CHECK: ret i32
 define i32 @sad(<128 x i8> %a, <128 x i8> %b, <128 x i32> %acc) {
   %xa = zext <128 x i8> %a to <128 x i32>

@@ -23,7 +23,7 @@
 ; CHECK: ret i32
 ; VNNI-LABEL: define i32 @dot_su_v16(
 ; VNNI-NOT: mul
-; VNNI: call <4 x i32> @llvm.x86.avx512.vpdpbusd.128(<4 x i32> zeroinitializer, <4 x i32> %{{.*}}, <4 x i32> %{{.*}})
+; VNNI: call <4 x i32> @llvm.x86.avx512.vpdpbusd.128(<4 x i32> %{{[0-9]+}}, <4 x i32> %{{.*}}, <4 x i32> %{{.*}})
 ; VNNI: ret i32
 define i32 @dot_su_v16(<16 x i8> %a, <16 x i8> %b, <16 x i32> %acc) {
   %xa = sext <16 x i8> %a to <16 x i32>

@@ -18,7 +18,7 @@
 ; RUN: %opt -passes='fixsel<target=aarch64>,verify' -S %s | FileCheck %s --check-prefix=NEON
 ; RUN: %difftest --target=aarch64 %s
 
-; Three dot products per 16 bytes (a.b, a.1, b.1), no 128-lane multiply left.
+; Three dot products per 16 bytes (a.b, a.1, b.1; on HVX the two by ones take their ones from a scalar register, vrmpyub), no 128-lane multiply left.
 ; DOT-LABEL: define i32 @zp_uu(
 ; DOT-NOT: mul nsw <128 x i32>
 ; DOT-COUNT-24: call <4 x i32> @llvm.aarch64.neon.udot.v4i32.v16i8(
@@ -26,7 +26,8 @@
 ; DOT: call i32 @llvm.vector.reduce.add.v128i32(
 ; HVX-LABEL: define i32 @zp_uu(
 ; HVX-NOT: mul nsw <128 x i32>
-; HVX-COUNT-3: call <32 x i32> @llvm.hexagon.V6.vrmpyubv.128B(
+; HVX-COUNT-2: call <32 x i32> @llvm.hexagon.V6.vrmpyub.128B(<32 x i32> %{{[0-9]+}}, i32 16843009)
+; HVX: call <32 x i32> @llvm.hexagon.V6.vrmpyubv.128B(
 ; HVX-NOT: vrmpy
 ; HVX: call i32 @llvm.vector.reduce.add.v128i32(
 ; NEON-LABEL: define i32 @zp_uu(
@@ -63,7 +64,7 @@ define i32 @zp_uu(<128 x i8> %a, <128 x i8> %b, i32 %za, i32 %zb, <128 x i32> %a
 ; DOT: call i32 @llvm.vector.reduce.add.v64i32(
 ; HVX-LABEL: define i32 @zp_su_sub(
 ; HVX-DAG: call <32 x i32> @llvm.hexagon.V6.vrmpybusv.128B(
-; HVX-DAG: call <32 x i32> @llvm.hexagon.V6.vrmpyubv.128B(
+; HVX-DAG: call <32 x i32> @llvm.hexagon.V6.vrmpyub.128B(<32 x i32> %{{[0-9]+}}, i32 16843009)
 ; HVX-DAG: sub <{{[0-9]+}} x i32> zeroinitializer
 define i32 @zp_su_sub(<64 x i8> %a, <64 x i8> %b, i32 %za, <64 x i32> %acc) {
   %xa = sext <64 x i8> %a to <64 x i32>

@@ -38,6 +38,30 @@ define <16 x i32> @dot4_su_vnni(<16 x i32> %in0, <16 x i32> %in1) {
   ret <16 x i32> %t1
 }
 
+; dot4_su_vnni_acc: add(a:32, dot4.su(x:32, y:32)) -> x86.vpdpbusd_acc(a, y, x)
+; add(a:32, dot4.su(x:32, y:32)) inputs (i32, i32, i32) consts [] root i32
+; FIRED-DAG: fixsel: rule: @dot4_su_vnni_acc dot4_su_vnni_acc{{$}}
+; CHECK-LABEL: define {{.*}} @dot4_su_vnni_acc(
+; CHECK: call {{.*}}@{{(llvm\.x86\.avx512\.vpdpbusd\.128|llvm\.x86\.avx512\.vpdpbusd\.256|llvm\.x86\.avx512\.vpdpbusd\.512)}}(
+; CHECK: ret
+define <16 x i32> @dot4_su_vnni_acc(<16 x i32> %in0, <16 x i32> %in1, <16 x i32> %in2) {
+  %t1 = call <16 x i32> @fixsel.dot4.v16i32.v16u32(<16 x i32> %in1, <16 x i32> %in2)
+  %t2 = add <16 x i32> %in0, %t1
+  ret <16 x i32> %t2
+}
+
+; dot4_su_vnni_acc: add(a:32, dot4.su(x:32, y:32)) -> x86.vpdpbusd_acc(a, y, x)
+; add(dot4.su(x:32, y:32), a:32) inputs (i32, i32, i32) consts [] root i32
+; FIRED-DAG: fixsel: rule: @dot4_su_vnni_acc.1 dot4_su_vnni_acc{{$}}
+; CHECK-LABEL: define {{.*}} @dot4_su_vnni_acc.1(
+; CHECK: call {{.*}}@{{(llvm\.x86\.avx512\.vpdpbusd\.128|llvm\.x86\.avx512\.vpdpbusd\.256|llvm\.x86\.avx512\.vpdpbusd\.512)}}(
+; CHECK: ret
+define <16 x i32> @dot4_su_vnni_acc.1(<16 x i32> %in0, <16 x i32> %in1, <16 x i32> %in2) {
+  %t1 = call <16 x i32> @fixsel.dot4.v16i32.v16u32(<16 x i32> %in1, <16 x i32> %in2)
+  %t2 = add <16 x i32> %t1, %in0
+  ret <16 x i32> %t2
+}
+
 ; fused_x86_767ba6: no instance at native widths with these features
 
 ; fused_x86_3183c7: no instance at native widths with these features

@@ -1858,6 +1858,8 @@ define <16 x i16> @x86_saturating_narrow_us_16(<16 x i32> %in0) {
 
 ; dot4_su_vnni: no instance at native widths with these features
 
+; dot4_su_vnni_acc: no instance at native widths with these features
+
 declare <16 x i16> @fixsel.absd.v16i16(<16 x i16>, <16 x i16>)
 declare <16 x i16> @fixsel.absd.v16u16(<16 x i16>, <16 x i16>)
 declare <16 x i16> @fixsel.halving_add.v16i16(<16 x i16>, <16 x i16>)

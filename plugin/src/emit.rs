@@ -203,6 +203,11 @@ impl<'a> Emitter<'a> {
                 let v = self.variant(d, n.ty);
                 if returns_dealt_pair(&v) && n.ty.lanes % v.ty.lanes == 0 {
                     Layout::Dealt(v.ty.lanes)
+                } else if v.abi.interleave && self.in_lane_packs() && n.ty.lanes % (2 * v.ty.lanes) == 0 {
+                    // An AVX2/AVX-512 unpack interleaves per 128-bit lane: the order a pack of
+                    // its result would undo. Lane-wise users (pmaddwd) keep it; one permute at the
+                    // root restores natural order, instead of one per unpack's operand.
+                    Layout::PackIn { n: 2 * v.ty.lanes, run: 128 / n.ty.bits as u32 }
                 } else if is_lane_wise(&v.abi) {
                     common(self)
                 } else {
@@ -363,9 +368,14 @@ impl<'a> Emitter<'a> {
                 l
             } else if abi.dealt && pair(bits) {
                 Layout::Dealt(native)
+            } else if abi.interleave {
+                Layout::Natural
             } else if is_lane_wise(abi) {
                 layout
-            } else if abi.packs && self.layout_of(a) == Layout::Free && n.ty.lanes % native == 0 {
+            } else if abi.packs && n.ty.lanes % native == 0 && {
+                let pack_in = Layout::PackIn { n: native, run: 128 / bits as u32 };
+                matches!(self.layout_of(a), l if l == Layout::Free || l == pack_in)
+            } {
                 Layout::PackIn { n: native, run: 128 / bits as u32 }
             } else {
                 Layout::Natural
@@ -374,11 +384,11 @@ impl<'a> Emitter<'a> {
             operands.push(Ok((self.value_in(a, want), bits)));
         }
         if abi.interleave {
-            // One shuffle over all lanes: llc picks unpacks and the cross-lane moves for the
-            // whole vector (per-register shuffles cost AVX2 a permute each).
+            // One shuffle over all lanes, building the result in `layout`: llc picks unpacks
+            // (and, for natural order across 128-bit lanes, the cross-lane moves).
             let (Ok((lo, _)), Ok((hi, _))) = (operands[0], operands[1]) else { panic!("interleave of an immediate") };
             let lanes = n.ty.lanes;
-            let mask: Vec<Option<u32>> = (0..2 * lanes).map(|i| Some(i / 2 + (i % 2) * lanes)).collect();
+            let mask: Vec<Option<u32>> = (0..2 * lanes).map(|i| Some(layout.lane_at(i / 2) + (i % 2) * lanes)).collect();
             let pair = self.builder.shuffle(lo, hi, &mask);
             let ty = self.builder.vector_type(lanes, n.ty.bits);
             return self.builder.cast(LLVMOpcode::LLVMBitCast, pair, ty);

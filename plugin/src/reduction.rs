@@ -149,23 +149,32 @@ fn coefficients(v: Value) -> Vec<(usize, i64)> {
 struct Plan {
     pg: Graph,
     lowered: Vec<u32>,
+    /// The packed ops' operand and result types.
     packed_ty: Ty,
+    out_ty: Ty,
     cost: u64,
 }
 
 impl Plan {
     /// How many 32-bit lanes one packed op's result is read as (a 64-bit packed lane is two).
     fn lanes32(&self) -> u32 {
-        self.packed_ty.lanes * self.packed_ty.bits as u32 / 32
+        self.out_ty.lanes * self.out_ty.bits as u32 / 32
     }
 }
 
 /// Lowers match `m`'s packed ops for `lanes` input lanes (the packed op sums `m.lemma.k` of them
 /// per 32-bit lane) and costs it with the operands; `None` if the target cannot lower them.
-fn plan(g: &Graph, (x, y): (Id, Id), m: &Match, lanes: u32, table: &RuleTable, target: &Target, model: &Model) -> Option<Plan> {
+/// With `accumulate`, each packed op is added to an accumulator input (`2 * terms + j`, a group
+/// of the accumulator's lanes), and the plan exists only if the target's rules fold that add into
+/// the instruction (HVX `vrmpy` accumulating, AVX512-VNNI `vpdpbusd`).
+#[allow(clippy::too_many_arguments)]
+fn plan(g: &Graph, (x, y): (Id, Id), m: &Match, lanes: u32, accumulate: bool, table: &RuleTable, target: &Target, model: &Model) -> Option<Plan> {
     let defs = table.defs;
     let native = |g: &Graph, id: u32| lowerable(g, id, defs, target);
-    let packed_ty = m.lemma.packed_ty(lanes / m.lemma.k);
+    let (packed_ty, out_ty) = (m.lemma.packed_ty(lanes / m.lemma.k), m.lemma.out_ty(lanes / m.lemma.k));
+    if accumulate && (out_ty.bits != 32 || m.scale.is_some()) {
+        return None;
+    }
     // One packed op per product, over its bitcast operands (inputs 2j and 2j+1), lowered by the
     // target's rules.
     let mut pg = Graph::new();
@@ -179,8 +188,16 @@ fn plan(g: &Graph, (x, y): (Id, Id), m: &Match, lanes: u32, table: &RuleTable, t
             _ => pg.input(2 * j + 1, packed_ty),
         };
         let xi = pg.input(2 * j, packed_ty);
-        let d = pg.add(Op::Def(packed), packed_ty, vec![xi, yi]);
-        lowered.push(lower.normalize(&mut pg, d));
+        let mut d = pg.add(Op::Def(packed), out_ty, vec![xi, yi]);
+        if accumulate {
+            let a = pg.input(2 * m.terms.len() as u32 + j, out_ty);
+            d = pg.add(Op::Add, out_ty, vec![a, d]);
+        }
+        let l = lower.normalize(&mut pg, d);
+        if accumulate && pg.node(l).op == Op::Add {
+            return None;
+        }
+        lowered.push(l);
     }
     if lowered.iter().any(|&l| {
         pg.any_reachable(l, |n| defs.is_fpir(n.op)) || !pg.any_reachable(l, |n| is_instruction(defs, n.op)) || !lowerable(&pg, l, defs, target)
@@ -196,12 +213,12 @@ fn plan(g: &Graph, (x, y): (Id, Id), m: &Match, lanes: u32, table: &RuleTable, t
     if m.scale.is_some() {
         // One 32-bit multiply per packed result, by the (uniform, hoisted) scale.
         let mut t = Graph::new();
-        let ty = Ty::new(packed_ty.lanes * packed_ty.bits as u32 / 32, 32);
+        let ty = Ty::new(out_ty.lanes * out_ty.bits as u32 / 32, 32);
         let (a, b) = (t.input(0, ty), t.input(1, ty));
         let mul = t.add(Op::Mul, ty, vec![a, b]);
         cost += m.terms.len() as u64 * model.node(&t, mul);
     }
-    Some(Plan { pg, lowered, packed_ty, cost })
+    Some(Plan { pg, lowered, packed_ty, out_ty, cost })
 }
 
 /// The operands of consecutive parts (`p`'s first), as terms of as many times the lanes over
@@ -348,6 +365,9 @@ fn regroup_one(site: Site, out: &mut Outcome) -> Option<Vec<Value>> {
         let old_cost = dag_cost(&g, &[id], &model);
         let mut lift = Rewriter::new(defs, &table.lift, &all).assume_inputs(&b.leaf_ranges);
         let lifted = lift.normalize(&mut g, id);
+        let order: HashMap<Value, usize> = ir::instructions(block).into_iter().enumerate().map(|(i, v)| (v, i)).collect();
+        let before_p = |v: Value| order.get(&v).is_some_and(|&i| i < order[&p]);
+        let into = accumulator(p, sums, &order);
         for m in matching(&mut g, defs, lifted) {
             let lanes = g.ty(lifted).lanes;
             let log = |what: &str, old: u64, new: u64, take: bool| {
@@ -358,56 +378,81 @@ fn regroup_one(site: Site, out: &mut Outcome) -> Option<Vec<Value>> {
             // Parts of an unrolled iteration as one product of 2 or 4 times the lanes, when its
             // packed result still fits one part's lanes.
             let mut g2 = g.clone();
-            let order: HashMap<Value, usize> = ir::instructions(block).into_iter().enumerate().map(|(i, v)| (v, i)).collect();
-            let before_p = |v: Value| order.get(&v).is_some_and(|&i| i < order[&p]);
             let chain = continuations(&mut g2, &b, sums, p, &m, table, 4, &before_p);
             let merged = [4usize, 2].into_iter().filter(|&n| n <= chain.len() + 1).find_map(|n| {
                 let ms: Vec<&Match> = std::iter::once(&m).chain(chain[..n - 1].iter().map(|(_, _, mq)| mq)).collect();
                 let w = Widened::of(&g2, &b, &ms, &before_p)?;
-                let plan = plan(&w.graph, (w.x, w.y), &m, n as u32 * lanes, table, target, &model)?;
-                let fits = plan.lanes32() * m.terms.len() as u32 <= lanes;
+                let pl = plan(&w.graph, (w.x, w.y), &m, n as u32 * lanes, false, table, target, &model)?;
+                let fits = pl.lanes32() * m.terms.len() as u32 <= lanes;
                 let qs: Vec<Id> = chain[..n - 1].iter().map(|&(_, qid, _)| qid).collect();
                 let old = old_cost + qs.iter().map(|&q| dag_cost(&b.graph, &[q], &model)).sum::<u64>();
-                let take = fits && plan.cost < old;
-                log(&format!(" merged with {} more parts", n - 1), old, plan.cost, take);
-                take.then(|| (chain[..n - 1].iter().map(|&(q, _, _)| q).collect::<Vec<Value>>(), w, plan))
+                let take = fits && pl.cost < old;
+                log(&format!(" merged with {} more parts", n - 1), old, pl.cost, take);
+                let (pl, into) = match into.and_then(|_| plan(&w.graph, (w.x, w.y), &m, n as u32 * lanes, true, table, target, &model)) {
+                    Some(acc_plan) => (acc_plan, into),
+                    None => (pl, None),
+                };
+                take.then(|| (chain[..n - 1].iter().map(|&(q, _, _)| q).collect::<Vec<Value>>(), w, pl, into))
             });
-            if let Some((qs, w, plan)) = merged {
+            if let Some((qs, w, plan, into)) = merged {
                 remark::emit(p, Kind::Passed, "Regrouped", || {
                     format!("fixsel: {} parts of a lane-sum-only product regrouped ({}) into {} x {} of {} lanes (cost -> {})", qs.len() + 1, m.name, m.terms.len(), m.lemma.packed, plan.packed_ty.lanes, plan.cost)
                 });
                 let module = ir::module_of(func);
                 let wb = w.block(module, p);
-                emit(module, p, &wb, &w.graph, (w.x, w.y), &m, &plan, lanes, table, target);
+                emit(module, p, &wb, &w.graph, (w.x, w.y), &m, &plan, lanes, into, table, target);
                 qs.iter().for_each(|&q| forget(q));
                 out.rules.push(format!("regroup {} (merged)", m.name));
                 out.rules.extend(lift.applied.iter().map(|(r, _)| r.clone()));
                 out.replaced += 1 + qs.len();
-                let replaced: Vec<Value> = std::iter::once(p).chain(qs).collect();
+                let replaced: Vec<Value> = into.map(|(u, _)| u).into_iter().chain([p]).chain(qs).collect();
                 out.erased += delete_dead(replaced.clone(), &b);
                 return Some(replaced);
             }
-            let Some(plan) = plan(&g, (m.x, m.y), &m, lanes, table, target, &model) else { continue };
-            let take = plan.cost < old_cost;
-            log("", old_cost, plan.cost, take);
+            let Some(pl) = plan(&g, (m.x, m.y), &m, lanes, false, table, target, &model) else { continue };
+            let take = pl.cost < old_cost;
+            log("", old_cost, pl.cost, take);
             if !take {
                 continue;
             }
+            let fits = |pl: &Plan| pl.lanes32() * m.terms.len() as u32 <= lanes;
+            let (plan, into) = match into.and_then(|_| plan(&g, (m.x, m.y), &m, lanes, true, table, target, &model)).filter(fits) {
+                Some(acc_plan) => (acc_plan, into),
+                None => (pl, None),
+            };
             remark::emit(p, Kind::Passed, "Regrouped", || {
                 format!("fixsel: lane-sum-only product regrouped ({}) into {} x {} (cost {old_cost} -> {})", m.name, m.terms.len(), m.lemma.packed, plan.cost)
             });
-            emit(ir::module_of(func), p, &b, &g, (m.x, m.y), &m, &plan, lanes, table, target);
+            emit(ir::module_of(func), p, &b, &g, (m.x, m.y), &m, &plan, lanes, into, table, target);
             out.rules.push(format!("regroup {}", m.name));
             out.rules.extend(lift.applied.iter().map(|(r, _)| r.clone()));
             out.replaced += 1;
-            out.erased += delete_dead(vec![p], &b);
-            return Some(vec![p]);
+            let replaced: Vec<Value> = into.map(|(u, _)| u).into_iter().chain([p]).collect();
+            out.erased += delete_dead(replaced.clone(), &b);
+            return Some(replaced);
         }
         if let Some(replaced) = distribute::distribute_one(site, p, id, &b, out) {
             return Some(replaced);
         }
     }
     None
+}
+
+/// The add a regrouped product `p` can be folded into: `(u, acc)` if `p`'s only use is the
+/// lane-sum-only `u = add(acc, p)` of `p`'s block (`order`) and `acc` is available at `p`.
+/// Not in a loop (an accumulator the loop carries): there the accumulating instruction puts the
+/// multiply on the loop-carried chain, where a separate add puts one cycle. Measured: AVX512-VNNI
+/// `vpdpbusd` has 5 cycles of latency (see the freeze in [`emit_parts`]); on HVX, llc's software
+/// pipeliner finds no schedule for bench dot_u8i8 with `vrmpy` accumulating into the loop's phi
+/// (6 packets per iteration instead of 4; l2norm_u8 would go from 3 to 2).
+fn accumulator(p: Value, sums: &HashSet<Value>, order: &HashMap<Value, usize>) -> Option<(Value, Value)> {
+    let [u] = ir::users(p)[..] else { return None };
+    if ir::opcode(u) != LLVMOpcode::LLVMAdd || !sums.contains(&u) || !order.contains_key(&u) || loop_carried(p) {
+        return None;
+    }
+    let acc = if ir::operand(u, 0) == p { ir::operand(u, 1) } else { ir::operand(u, 0) };
+    let available = order.get(&acc).map_or(true, |&i| i < order[&p]);
+    (acc != p && available).then_some((u, acc))
 }
 
 /// The vectors `vs` (of one type, a power-of-two count) concatenated, pairwise.
@@ -445,7 +490,9 @@ fn forget(q: Value) {
 
 /// Emits the packed products of operands `x` and `y` (nodes of `g`, over `b`'s leaves) before
 /// `p`, each read as 32-bit lanes and multiplied by the match's scale if it has one, and replaces
-/// `p` by them, each in its own group of `out_lanes` lanes ([`place`]).
+/// `p` by them, each in its own group of `out_lanes` lanes ([`place`]). With `into` (`(u, acc)`,
+/// [`accumulator`]) the plan accumulated each into its group of acc's lanes, and the result,
+/// with acc's other groups as they are, replaces `u = add(acc, p)`.
 #[allow(clippy::too_many_arguments)]
 fn emit(
     module: llvm_plugin::inkwell::llvm_sys::prelude::LLVMModuleRef,
@@ -456,19 +503,33 @@ fn emit(
     m: &Match,
     plan: &Plan,
     out_lanes: u32,
+    into: Option<(Value, Value)>,
     table: &RuleTable,
     target: &Target,
 ) {
-    let parts = emit_parts(module, p, b, g, (x, y), m, plan, None, table, target);
+    let mut parts = emit_parts(module, p, b, g, (x, y), m, plan, None, into.map(|(_, acc)| acc), table, target);
     let mut builder = Builder::new(module);
     builder.position_before(p);
-    let wide = place(&mut builder, parts, out_lanes);
-    ir::replace_all_uses(p, wide);
+    match into {
+        Some((u, acc)) => {
+            let width = plan.lanes32();
+            for j in parts.len() as u32..out_lanes / width {
+                parts.push(builder.shuffle(acc, acc, &(j * width..(j + 1) * width).map(Some).collect::<Vec<_>>()));
+            }
+            let sum = concat(&mut builder, &parts);
+            ir::replace_all_uses(u, sum);
+        }
+        None => {
+            let wide = place(&mut builder, parts, out_lanes);
+            ir::replace_all_uses(p, wide);
+        }
+    }
 }
 
 /// The packed products of [`emit`], emitted before `p`: one vector of `plan.lanes32()` 32-bit
 /// lanes per term; `offset` (`(t, k)`: lane-uniform node t of `g`, times k) is added to the first
-/// before the scale multiplies it. If emission panics, what was emitted is removed and the panic
+/// before the scale multiplies it; `acc`'s lane groups are the accumulator inputs of a plan that
+/// has them. If emission panics, what was emitted is removed and the panic
 /// goes on.
 #[allow(clippy::too_many_arguments)]
 fn emit_parts(
@@ -480,6 +541,7 @@ fn emit_parts(
     m: &Match,
     plan: &Plan,
     offset: Option<(Id, u32)>,
+    acc: Option<Value>,
     table: &RuleTable,
     target: &Target,
 ) -> Vec<Value> {
@@ -510,6 +572,11 @@ fn emit_parts(
             };
             leaves.extend([xb, em.builder.cast(LLVMOpcode::LLVMBitCast, yt, ty)]);
         }
+        if let Some(acc) = acc {
+            for j in 0..m.terms.len() as u32 {
+                leaves.push(em.builder.shuffle(acc, acc, &(j * width0..(j + 1) * width0).map(Some).collect::<Vec<_>>()));
+            }
+        }
         // Uniform nodes by their first lanes.
         let first = |em: &mut Emitter, id: Id| {
             let v = em.emit_before(p, id);
@@ -536,7 +603,7 @@ fn emit_parts(
         // Each packed result read as 32-bit lanes.
         let ty32 = em2.builder.vector_type(width0, 32);
         let mut parts: Vec<Value> = plan.lowered.iter().map(|&l| em2.emit_before(p, l)).collect();
-        if plan.packed_ty.bits != 32 {
+        if plan.out_ty.bits != 32 {
             parts = parts.into_iter().map(|v| em2.builder.cast(LLVMOpcode::LLVMBitCast, v, ty32)).collect();
         }
         if let Some(c) = offset {

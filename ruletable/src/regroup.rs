@@ -37,21 +37,33 @@ pub struct Lemma {
     pub k: u32,
     /// The packed-lane FPIR op.
     pub packed: &'static str,
+    /// The packed op's result width: 32 or 64 (read as 32-bit lanes), at least K narrow lanes.
+    pub out_bits: u16,
 }
 
 impl Lemma {
-    /// The packed op's type for `lanes` packed lanes: K narrow lanes in each (32 or 64 bits).
+    /// The packed op's operand type for `lanes` packed lanes: K narrow lanes in each.
     pub fn packed_ty(&self, lanes: u32) -> Ty {
         Ty::new(lanes, self.k as u16 * self.in_bits)
     }
+
+    /// The packed op's result type for `lanes` packed lanes.
+    pub fn out_ty(&self, lanes: u32) -> Ty {
+        Ty::new(lanes, self.out_bits)
+    }
 }
 
+/// In order of preference: where a target lowers two lemmas for one product, the first that is
+/// cheaper than the product is taken (four byte products per lane before two).
 pub const LEMMAS: &[Lemma] = &[
-    Lemma { name: "dot4_u", ext: Some(Op::ZExt), mul: "widening_mul.u", in_bits: 8, k: 4, packed: "dot4.u" },
-    Lemma { name: "dot4_s", ext: Some(Op::SExt), mul: "widening_mul.s", in_bits: 8, k: 4, packed: "dot4.s" },
-    Lemma { name: "dot4_su", ext: Some(Op::SExt), mul: "widening_mul.su", in_bits: 8, k: 4, packed: "dot4.su" },
-    Lemma { name: "dot2_s", ext: None, mul: "widening_mul.s", in_bits: 16, k: 2, packed: "dot2.s" },
-    Lemma { name: "sad8_u", ext: Some(Op::ZExt), mul: "absd.u", in_bits: 8, k: 8, packed: "sad8.u" },
+    Lemma { name: "dot4_u", ext: Some(Op::ZExt), mul: "widening_mul.u", in_bits: 8, k: 4, packed: "dot4.u", out_bits: 32 },
+    Lemma { name: "dot4_s", ext: Some(Op::SExt), mul: "widening_mul.s", in_bits: 8, k: 4, packed: "dot4.s", out_bits: 32 },
+    Lemma { name: "dot4_su", ext: Some(Op::SExt), mul: "widening_mul.su", in_bits: 8, k: 4, packed: "dot4.su", out_bits: 32 },
+    Lemma { name: "dot2_s", ext: None, mul: "widening_mul.s", in_bits: 16, k: 2, packed: "dot2.s", out_bits: 32 },
+    Lemma { name: "sad8_u", ext: Some(Op::ZExt), mul: "absd.u", in_bits: 8, k: 8, packed: "sad8.u", out_bits: 64 },
+    // Two byte products per 32-bit lane (NEON without dotprod: umull/smull, then uadalp/sadalp).
+    Lemma { name: "dot2b_u", ext: Some(Op::ZExt), mul: "widening_mul.u", in_bits: 8, k: 2, packed: "dot2b.u", out_bits: 32 },
+    Lemma { name: "dot2b_s", ext: Some(Op::SExt), mul: "widening_mul.s", in_bits: 8, k: 2, packed: "dot2b.s", out_bits: 32 },
 ];
 
 /// `ext<32>(mul(x, y)) == to(x_ext<2T>(x), y_ext<2T>(y))` lane by lane (T = `in_bits`): byte
@@ -203,24 +215,24 @@ pub fn matching(g: &mut Graph, defs: &Defs, id: Id) -> Vec<Match> {
     if g.ty(y).bits != bits {
         return out;
     }
-    let lemma_for = |ext: Option<Op>, mul: &str, bits: u16| LEMMAS.iter().find(|l| l.ext == ext && l.mul == mul && l.in_bits == bits);
-    let fits = |l: &Lemma| n.ty.lanes % l.k == 0;
-    if let Some(l) = lemma_for(ext, name, bits).filter(|l| fits(l)) {
+    let lanes = n.ty.lanes;
+    let lemmas_for = |ext, mul, bits| lemmas_for(ext, mul, bits, lanes);
+    for l in lemmas_for(ext, name, bits) {
         out.push(Match { name: l.name, lemma: l, x, y, x_ext: None, y_ext: None, terms: vec![Operand::Y], scale: None });
     }
     for r in REBIASES.iter().filter(|r| Some(r.ext) == ext && r.mul == name && r.in_bits == bits) {
-        if let Some(l) = lemma_for(ext, r.to, bits).filter(|l| fits(l)) {
+        for l in lemmas_for(ext, r.to, bits) {
             let terms = r.terms.iter().map(|&(c, xor)| if xor { Operand::YXor(c) } else { Operand::Splat(c) }).collect();
             out.push(Match { name: r.name, lemma: l, x, y, x_ext: None, y_ext: None, terms, scale: None });
         }
     }
     for u in UNITS.iter().filter(|u| Some(u.ext) == ext && u.op == name && u.in_bits == bits) {
-        if let Some(l) = lemma_for(ext, u.to, bits).filter(|l| fits(l)) {
+        for l in lemmas_for(ext, u.to, bits) {
             out.push(Match { name: u.name, lemma: l, x: m, y: m, x_ext: None, y_ext: None, terms: vec![Operand::Splat(1)], scale: None });
         }
     }
     for w in WIDENS.iter().filter(|w| Some(w.ext) == ext && w.mul == name && w.in_bits == bits) {
-        if let Some(l) = lemma_for(None, w.to, 2 * bits).filter(|l| fits(l)) {
+        for l in lemmas_for(None, w.to, 2 * bits) {
             out.push(Match { name: w.name, lemma: l, x, y, x_ext: Some(w.x_ext), y_ext: Some(w.y_ext), terms: vec![Operand::Y], scale: None });
         }
     }
@@ -229,7 +241,7 @@ pub fn matching(g: &mut Graph, defs: &Defs, id: Id) -> Vec<Match> {
         SQUARES
             .iter()
             .filter(|sq| def_name(x) == Some(sq.sub) && g.node(x).args.iter().all(|&a| g.ty(a).bits == sq.in_bits))
-            .filter_map(|sq| Some((sq, lemma_for(Some(Op::ZExt), "widening_mul.u", sq.in_bits).filter(|l| fits(l))?)))
+            .flat_map(|sq| lemmas_for(Some(Op::ZExt), "widening_mul.u", sq.in_bits).map(move |l| (sq, l)))
             .collect()
     } else {
         Vec::new()
@@ -241,6 +253,11 @@ pub fn matching(g: &mut Graph, defs: &Defs, id: Id) -> Vec<Match> {
         out.push(Match { name: sq.name, lemma: l, x: e, y: e, x_ext: None, y_ext: None, terms: vec![Operand::Y], scale: None });
     }
     out
+}
+
+/// The lemmas for a product `mul` of `bits`-bit lanes extended by `ext`, over `lanes` lanes.
+fn lemmas_for(ext: Option<Op>, mul: &str, bits: u16, lanes: u32) -> impl Iterator<Item = &'static Lemma> + '_ {
+    LEMMAS.iter().filter(move |l| l.ext == ext && l.mul == mul && l.in_bits == bits && lanes % l.k == 0)
 }
 
 /// Both sides of `sq` on one lane, over inputs 0 (x) and 1 (y).
@@ -320,7 +337,7 @@ pub fn distribute_sides(g: &mut Graph) -> (Id, Id) {
 pub fn scaled_sum_sides(defs: &Defs, ss: &ScaledSum, g: &mut Graph) -> Option<(Id, Id)> {
     let lemma = LEMMAS.iter().find(|l| l.name == ss.lemma)?;
     let packed = defs.by_name(lemma.packed)?;
-    let (narrow, wide, packed_ty) = (Ty::new(1, ss.in_bits), Ty::new(1, 32), lemma.packed_ty(1));
+    let (narrow, wide) = (Ty::new(1, ss.in_bits), Ty::new(1, 32));
     let xs: Vec<Id> = (0..lemma.k).map(|i| g.input(i, narrow)).collect();
     let s = g.input(lemma.k, wide);
     let mut lhs = None;
@@ -334,7 +351,7 @@ pub fn scaled_sum_sides(defs: &Defs, ss: &ScaledSum, g: &mut Graph) -> Option<(I
     }
     let by: Vec<Id> = (0..lemma.k).map(|_| g.constant(ss.by, narrow)).collect();
     let (px, pc) = (pack(g, lemma, &xs), pack(g, lemma, &by));
-    let d = g.add(Op::Def(packed), packed_ty, vec![px, pc]);
+    let d = g.add(Op::Def(packed), lemma.out_ty(1), vec![px, pc]);
     let sum = chunk_sum(g, d);
     Some((lhs?, g.add(Op::Mul, wide, vec![sum, s])))
 }
@@ -431,7 +448,7 @@ pub fn rebias_sides(defs: &Defs, r: &Rebias, g: &mut Graph) -> Option<(Id, Id)> 
 pub fn sides(defs: &Defs, lemma: &Lemma, g: &mut Graph) -> Option<(Id, Id)> {
     let mul = defs.by_name(lemma.mul)?;
     let packed = defs.by_name(lemma.packed)?;
-    let (narrow, wide, packed_ty) = (Ty::new(1, lemma.in_bits), Ty::new(1, 32), lemma.packed_ty(1));
+    let (narrow, wide) = (Ty::new(1, lemma.in_bits), Ty::new(1, 32));
     let product_bits = defs.get(mul).result_width(defs, &[lemma.in_bits, lemma.in_bits]).ok()?;
     let xs: Vec<Id> = (0..lemma.k).map(|i| g.input(i, narrow)).collect();
     let ys: Vec<Id> = (0..lemma.k).map(|i| g.input(lemma.k + i, narrow)).collect();
@@ -448,7 +465,7 @@ pub fn sides(defs: &Defs, lemma: &Lemma, g: &mut Graph) -> Option<(Id, Id)> {
         });
     }
     let (px, py) = (pack(g, lemma, &xs), pack(g, lemma, &ys));
-    let d = g.add(Op::Def(packed), packed_ty, vec![px, py]);
+    let d = g.add(Op::Def(packed), lemma.out_ty(1), vec![px, py]);
     let rhs = chunk_sum(g, d);
     Some((sum?, rhs))
 }
@@ -495,7 +512,13 @@ mod tests {
         for l in LEMMAS {
             assert!(holds(l), "{}", l.name);
         }
-        for bad in [Lemma { name: "sext_u", ext: Some(Op::SExt), ..LEMMAS[0] }, Lemma { name: "zext_s", ext: Some(Op::ZExt), ..LEMMAS[1] }, Lemma { name: "u_as_s", packed: "dot4.s", ..LEMMAS[0] }] {
+        let dot2b_u = *LEMMAS.iter().find(|l| l.name == "dot2b_u").unwrap();
+        for bad in [
+            Lemma { name: "sext_u", ext: Some(Op::SExt), ..LEMMAS[0] },
+            Lemma { name: "zext_s", ext: Some(Op::ZExt), ..LEMMAS[1] },
+            Lemma { name: "u_as_s", packed: "dot4.s", ..LEMMAS[0] },
+            Lemma { name: "dot2b_u_as_s", packed: "dot2b.s", ..dot2b_u },
+        ] {
             assert!(!holds(&bad), "{}", bad.name);
         }
     }

@@ -94,6 +94,7 @@ pub const SUITES: &[Suite] = &[
 /// How the legal immediates of an `imm:K` operand are chosen, by intrinsic name prefix.
 const IMMEDIATES: &[(&str, Imm)] = &[
     ("llvm.hexagon.V6.vmpyhss", Imm::Multiplier),
+    ("llvm.hexagon.V6.vrmpyub", Imm::Bytes),
     ("llvm.hexagon.V6.vasr", Imm::Register),
     ("llvm.hexagon.V6.vlsr", Imm::Register),
     ("llvm.aarch64.neon.", Imm::NarrowingShift),
@@ -111,6 +112,8 @@ enum Imm {
     BelowWidth,
     /// A 16-bit multiplier: the extremes, small values and division magic numbers.
     Multiplier,
+    /// Four byte weights in a 32-bit register: each byte at its edges, alone and mixed.
+    Bytes,
 }
 
 /// x86 models reached through a generic LLVM intrinsic: the mnemonic llc must select for it
@@ -161,6 +164,7 @@ fn immediates(v: &Variant, widths: &[u16], k: usize, result_bits: u16) -> Result
         Imm::NarrowingShift => (1..=result_bits as u128).collect(),
         Imm::BelowWidth => (0..shifted).collect(),
         Imm::Multiplier => vec![0, 1, 2, 3, 0x4000, 0x5556, 0x6667, 0x7fff, 0x8000, 0x8001, 0xfffe, 0xffff],
+        Imm::Bytes => vec![0, 1, 0x0101_0101, 0x0302_0100, 0x7f7f_7f7f, 0x8080_8080, 0xff00_ff01, 0x1234_5678, 0xffff_ffff],
     })
 }
 

@@ -142,7 +142,7 @@ fn distributed(id: Id, b: &Block, out_lanes: u32, table: &RuleTable, target: &Ta
         let mut candidates = ruletable::regroup::scaled_sums(&g, t, &|n| uniform(&g, n));
         let lifted = lift.normalize(&mut g, t);
         candidates.extend(matching(&mut g, defs, lifted));
-        let best = candidates.into_iter().filter_map(|m| Some((plan(&g, (m.x, m.y), &m, lanes, table, target, &model)?, m))).min_by_key(|(plan, _)| plan.cost);
+        let best = candidates.into_iter().filter_map(|m| Some((plan(&g, (m.x, m.y), &m, lanes, false, table, target, &model)?, m))).min_by_key(|(plan, _)| plan.cost);
         let term = match best {
             Some((plan, m)) => Term::Regrouped { m, plan, offset: None },
             None => {
@@ -241,7 +241,7 @@ fn emit_distributed(module: llvm_plugin::inkwell::llvm_sys::prelude::LLVMModuleR
         let mut vs = match t {
             Term::Regrouped { m, plan, offset } => {
                 let offset = offset.map(|t| (t, lanes / plan.lanes32()));
-                emit_parts(module, p, b, &d.g, (m.x, m.y), m, plan, offset, table, target)
+                emit_parts(module, p, b, &d.g, (m.x, m.y), m, plan, offset, None, table, target)
             }
             Term::Uniform(u) => {
                 // N lanes of c have the total of one lane of N * c.
