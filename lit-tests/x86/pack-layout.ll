@@ -2,7 +2,10 @@
 ; bytes, computes lane-wise and packs back is built in the order the pack undoes (emit.rs,
 ; Layout::PackIn): the extensions are in-lane unpacks with zero (vpunpcklbw/vpunpckhbw) and no
 ; vpermq restores the order after the pack. A zero extension used twice, or a result that is not
-; a whole number of registers, keeps natural order.
+; a whole number of registers, keeps natural order. An unpack (x86.unpack_wd, the operands of a
+; pmaddwd) over two registers is built in the same in-lane order (vpunpckl/hwd, no cross-lane
+; move): the lane-wise pmaddwd keeps it, one permute pair restores natural order at the root
+; (dot2_s16), and a pack after it needs none (dot2_narrow).
 ; RUN: %opt -passes='fixsel<target=x86-avx2>,verify' -S %s | llc -O3 -mtriple=x86_64-linux-gnu -mcpu=haswell | FileCheck %s
 ; RUN: %opt -passes='fixsel<target=x86-avx512>,verify' -S %s | llc -O3 -mtriple=x86_64-linux-gnu -mcpu=skylake-avx512 | FileCheck %s --check-prefix=AVX512
 ; RUN: %difftest --target=x86-avx2 %s
@@ -74,3 +77,42 @@ define <16 x i8> @div3_u8_half(<16 x i8> %a, <16 x i8> %b, <16 x i8> %c) {
   %r = trunc <16 x i16> %q to <16 x i8>
   ret <16 x i8> %r
 }
+
+; CHECK-LABEL: dot2_s16:
+; CHECK-NOT: {{vperm|vinserti}}
+; CHECK: vpmaddwd
+; CHECK: vpmaddwd
+; CHECK-NOT: vpmaddwd
+; CHECK: vperm2i128
+; CHECK: retq
+define <16 x i32> @dot2_s16(<16 x i16> %a, <16 x i16> %b, <16 x i16> %c, <16 x i16> %d) {
+  %xa = sext <16 x i16> %a to <16 x i32>
+  %xb = sext <16 x i16> %b to <16 x i32>
+  %xc = sext <16 x i16> %c to <16 x i32>
+  %xd = sext <16 x i16> %d to <16 x i32>
+  %p = mul nsw <16 x i32> %xa, %xb
+  %q = mul nsw <16 x i32> %xc, %xd
+  %s = add <16 x i32> %p, %q
+  ret <16 x i32> %s
+}
+
+; CHECK-LABEL: dot2_narrow:
+; CHECK-NOT: {{vperm|vinserti}}
+; CHECK: vpackssdw
+; CHECK-NOT: {{vperm|vinserti}}
+; CHECK: retq
+define <16 x i16> @dot2_narrow(<16 x i16> %a, <16 x i16> %b, <16 x i16> %c, <16 x i16> %d) {
+  %xa = sext <16 x i16> %a to <16 x i32>
+  %xb = sext <16 x i16> %b to <16 x i32>
+  %xc = sext <16 x i16> %c to <16 x i32>
+  %xd = sext <16 x i16> %d to <16 x i32>
+  %p = mul nsw <16 x i32> %xa, %xb
+  %q = mul nsw <16 x i32> %xc, %xd
+  %s = add <16 x i32> %p, %q
+  %lo = call <16 x i32> @llvm.smax.v16i32(<16 x i32> %s, <16 x i32> <i32 -32768, i32 -32768, i32 -32768, i32 -32768, i32 -32768, i32 -32768, i32 -32768, i32 -32768, i32 -32768, i32 -32768, i32 -32768, i32 -32768, i32 -32768, i32 -32768, i32 -32768, i32 -32768>)
+  %hi = call <16 x i32> @llvm.smin.v16i32(<16 x i32> %lo, <16 x i32> <i32 32767, i32 32767, i32 32767, i32 32767, i32 32767, i32 32767, i32 32767, i32 32767, i32 32767, i32 32767, i32 32767, i32 32767, i32 32767, i32 32767, i32 32767, i32 32767>)
+  %r = trunc <16 x i32> %hi to <16 x i16>
+  ret <16 x i16> %r
+}
+declare <16 x i32> @llvm.smax.v16i32(<16 x i32>, <16 x i32>)
+declare <16 x i32> @llvm.smin.v16i32(<16 x i32>, <16 x i32>)
