@@ -76,6 +76,8 @@ define <4 x i32> @dot4_s(<4 x i32> %in0, <4 x i32> %in1) {
 
 ; sqdmulh: no instance at native widths with these features
 
+; udiv_sqdmulh_hi: no instance at native widths with these features
+
 ; udiv_sqdmulh: no instance at native widths with these features
 
 ; sdiv_sqdmulh_half: no instance at native widths with these features

@@ -695,29 +695,69 @@ define <4 x i32> @sqdmulh.1(<4 x i32> %in0, <4 x i32> %in1) {
   ret <4 x i32> %t1
 }
 
-; udiv_sqdmulh: udiv(x:T, c0) -> lshr(aarch64.sqdmulh(x, udiv_magic(c0, (T - 1))), (udiv_shift(c0, (T - 1)) - (T - 1))) [T Eq 16, c0 Ge 3, is_pow2(c0) Eq 0, hi_u(x) Le T.smax, hi_u(x) Le udiv_limit(c0, (T - 1))]
+; udiv_sqdmulh_hi: udiv(x:T, c0) -> aarch64.sqdmulh(x, udiv_magic(c0, ((2 * (T - 1)) - udiv_shift(c0, (T - 1))))) [T Eq 16, c0 Ge 3, is_pow2(c0) Eq 0, hi_u(x) Le T.smax, hi_u(x) Le udiv_limit(c0, ((2 * (T - 1)) - udiv_shift(c0, (T - 1))))]
 ; udiv(x:T, c0) inputs (i16) consts [0x3] root i16
-; FIRED-DAG: fixsel: rule: @udiv_sqdmulh udiv_sqdmulh{{$}}
-; CHECK-LABEL: define {{.*}} @udiv_sqdmulh(
+; FIRED-DAG: fixsel: rule: @udiv_sqdmulh_hi udiv_sqdmulh_hi{{$}}
+; CHECK-LABEL: define {{.*}} @udiv_sqdmulh_hi(
 ; CHECK: call {{.*}}@{{(llvm\.aarch64\.neon\.sqdmulh\.v2i32|llvm\.aarch64\.neon\.sqdmulh\.v4i16|llvm\.aarch64\.neon\.sqdmulh\.v4i32|llvm\.aarch64\.neon\.sqdmulh\.v8i16)}}(
 ; CHECK: ret
-define <8 x i16> @udiv_sqdmulh(<8 x i16> %in0) {
+define <8 x i16> @udiv_sqdmulh_hi(<8 x i16> %in0) {
   %t1 = call <8 x i16> @llvm.umin.v8i16(<8 x i16> %in0, <8 x i16> <i16 32767, i16 32767, i16 32767, i16 32767, i16 32767, i16 32767, i16 32767, i16 32767>)
   %t2 = call <8 x i16> @llvm.smax.v8i16(<8 x i16> %t1, <8 x i16> <i16 0, i16 0, i16 0, i16 0, i16 0, i16 0, i16 0, i16 0>)
   %t3 = udiv <8 x i16> %t2, <i16 3, i16 3, i16 3, i16 3, i16 3, i16 3, i16 3, i16 3>
   ret <8 x i16> %t3
 }
 
-; udiv_sqdmulh: udiv(x:T, c0) -> lshr(aarch64.sqdmulh(x, udiv_magic(c0, (T - 1))), (udiv_shift(c0, (T - 1)) - (T - 1))) [T Eq 16, c0 Ge 3, is_pow2(c0) Eq 0, hi_u(x) Le T.smax, hi_u(x) Le udiv_limit(c0, (T - 1))]
-; udiv(x:T, c0) inputs (i16) consts [0xb] root i16
-; FIRED-DAG: fixsel: rule: @udiv_sqdmulh.6 udiv_sqdmulh{{$}}
-; CHECK-LABEL: define {{.*}} @udiv_sqdmulh.6(
+; udiv_sqdmulh_hi: udiv(x:T, c0) -> aarch64.sqdmulh(x, udiv_magic(c0, ((2 * (T - 1)) - udiv_shift(c0, (T - 1))))) [T Eq 16, c0 Ge 3, is_pow2(c0) Eq 0, hi_u(x) Le T.smax, hi_u(x) Le udiv_limit(c0, ((2 * (T - 1)) - udiv_shift(c0, (T - 1))))]
+; udiv(x:T, c0) inputs (i16) consts [0x9] root i16
+; FIRED-DAG: fixsel: rule: @udiv_sqdmulh_hi.4 udiv_sqdmulh_hi{{$}}
+; CHECK-LABEL: define {{.*}} @udiv_sqdmulh_hi.4(
 ; CHECK: call {{.*}}@{{(llvm\.aarch64\.neon\.sqdmulh\.v2i32|llvm\.aarch64\.neon\.sqdmulh\.v4i16|llvm\.aarch64\.neon\.sqdmulh\.v4i32|llvm\.aarch64\.neon\.sqdmulh\.v8i16)}}(
 ; CHECK: ret
-define <8 x i16> @udiv_sqdmulh.6(<8 x i16> %in0) {
+define <8 x i16> @udiv_sqdmulh_hi.4(<8 x i16> %in0) {
   %t1 = call <8 x i16> @llvm.umin.v8i16(<8 x i16> %in0, <8 x i16> <i16 32767, i16 32767, i16 32767, i16 32767, i16 32767, i16 32767, i16 32767, i16 32767>)
   %t2 = call <8 x i16> @llvm.smax.v8i16(<8 x i16> %t1, <8 x i16> <i16 0, i16 0, i16 0, i16 0, i16 0, i16 0, i16 0, i16 0>)
-  %t3 = udiv <8 x i16> %t2, <i16 11, i16 11, i16 11, i16 11, i16 11, i16 11, i16 11, i16 11>
+  %t3 = udiv <8 x i16> %t2, <i16 9, i16 9, i16 9, i16 9, i16 9, i16 9, i16 9, i16 9>
+  ret <8 x i16> %t3
+}
+
+; udiv_sqdmulh_hi: udiv(x:T, c0) -> aarch64.sqdmulh(x, udiv_magic(c0, ((2 * (T - 1)) - udiv_shift(c0, (T - 1))))) [T Eq 16, c0 Ge 3, is_pow2(c0) Eq 0, hi_u(x) Le T.smax, hi_u(x) Le udiv_limit(c0, ((2 * (T - 1)) - udiv_shift(c0, (T - 1))))]
+; udiv(x:T, c0) inputs (i16) consts [0xff] root i16
+; FIRED-DAG: fixsel: rule: @udiv_sqdmulh_hi.9 udiv_sqdmulh_hi{{$}}
+; CHECK-LABEL: define {{.*}} @udiv_sqdmulh_hi.9(
+; CHECK: call {{.*}}@{{(llvm\.aarch64\.neon\.sqdmulh\.v2i32|llvm\.aarch64\.neon\.sqdmulh\.v4i16|llvm\.aarch64\.neon\.sqdmulh\.v4i32|llvm\.aarch64\.neon\.sqdmulh\.v8i16)}}(
+; CHECK: ret
+define <8 x i16> @udiv_sqdmulh_hi.9(<8 x i16> %in0) {
+  %t1 = call <8 x i16> @llvm.umin.v8i16(<8 x i16> %in0, <8 x i16> <i16 258, i16 258, i16 258, i16 258, i16 258, i16 258, i16 258, i16 258>)
+  %t2 = call <8 x i16> @llvm.smax.v8i16(<8 x i16> %t1, <8 x i16> <i16 0, i16 0, i16 0, i16 0, i16 0, i16 0, i16 0, i16 0>)
+  %t3 = call <8 x i16> @llvm.smin.v8i16(<8 x i16> %t2, <8 x i16> <i16 258, i16 258, i16 258, i16 258, i16 258, i16 258, i16 258, i16 258>)
+  %t4 = udiv <8 x i16> %t3, <i16 255, i16 255, i16 255, i16 255, i16 255, i16 255, i16 255, i16 255>
+  ret <8 x i16> %t4
+}
+
+; udiv_sqdmulh: udiv(x:T, c0) -> lshr(aarch64.sqdmulh(x, udiv_magic(c0, (T - 1))), (udiv_shift(c0, (T - 1)) - (T - 1))) [T Eq 16, c0 Ge 3, is_pow2(c0) Eq 0, hi_u(x) Le T.smax, hi_u(x) Le udiv_limit(c0, (T - 1))]
+; udiv(x:T, c0) inputs (i16) consts [0x5] root i16
+; FIRED-DAG: fixsel: rule: @udiv_sqdmulh.1 udiv_sqdmulh{{$}}
+; CHECK-LABEL: define {{.*}} @udiv_sqdmulh.1(
+; CHECK: call {{.*}}@{{(llvm\.aarch64\.neon\.sqdmulh\.v2i32|llvm\.aarch64\.neon\.sqdmulh\.v4i16|llvm\.aarch64\.neon\.sqdmulh\.v4i32|llvm\.aarch64\.neon\.sqdmulh\.v8i16)}}(
+; CHECK: ret
+define <8 x i16> @udiv_sqdmulh.1(<8 x i16> %in0) {
+  %t1 = call <8 x i16> @llvm.umin.v8i16(<8 x i16> %in0, <8 x i16> <i16 32767, i16 32767, i16 32767, i16 32767, i16 32767, i16 32767, i16 32767, i16 32767>)
+  %t2 = call <8 x i16> @llvm.smax.v8i16(<8 x i16> %t1, <8 x i16> <i16 0, i16 0, i16 0, i16 0, i16 0, i16 0, i16 0, i16 0>)
+  %t3 = udiv <8 x i16> %t2, <i16 5, i16 5, i16 5, i16 5, i16 5, i16 5, i16 5, i16 5>
+  ret <8 x i16> %t3
+}
+
+; udiv_sqdmulh: udiv(x:T, c0) -> lshr(aarch64.sqdmulh(x, udiv_magic(c0, (T - 1))), (udiv_shift(c0, (T - 1)) - (T - 1))) [T Eq 16, c0 Ge 3, is_pow2(c0) Eq 0, hi_u(x) Le T.smax, hi_u(x) Le udiv_limit(c0, (T - 1))]
+; udiv(x:T, c0) inputs (i16) consts [0x19] root i16
+; FIRED-DAG: fixsel: rule: @udiv_sqdmulh.7 udiv_sqdmulh{{$}}
+; CHECK-LABEL: define {{.*}} @udiv_sqdmulh.7(
+; CHECK: call {{.*}}@{{(llvm\.aarch64\.neon\.sqdmulh\.v2i32|llvm\.aarch64\.neon\.sqdmulh\.v4i16|llvm\.aarch64\.neon\.sqdmulh\.v4i32|llvm\.aarch64\.neon\.sqdmulh\.v8i16)}}(
+; CHECK: ret
+define <8 x i16> @udiv_sqdmulh.7(<8 x i16> %in0) {
+  %t1 = call <8 x i16> @llvm.umin.v8i16(<8 x i16> %in0, <8 x i16> <i16 32767, i16 32767, i16 32767, i16 32767, i16 32767, i16 32767, i16 32767, i16 32767>)
+  %t2 = call <8 x i16> @llvm.smax.v8i16(<8 x i16> %t1, <8 x i16> <i16 0, i16 0, i16 0, i16 0, i16 0, i16 0, i16 0, i16 0>)
+  %t3 = udiv <8 x i16> %t2, <i16 25, i16 25, i16 25, i16 25, i16 25, i16 25, i16 25, i16 25>
   ret <8 x i16> %t3
 }
 
