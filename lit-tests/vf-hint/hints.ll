@@ -11,6 +11,9 @@
 ; WHY: fixsel: vf-hint: @too_wide loop %loop: left alone: `%m = mul nuw nsw i32 %s, 4096` may not fit 16 bits ([0, 3133440])
 ; WHY: fixsel: vf-hint: @masked loop %loop: width 32
 ; WHY: fixsel: vf-hint: @user_width loop %loop: left alone: it has a width already
+; WHY: fixsel: vf-hint: @shift_u16 loop %loop: width 32
+; WHY: fixsel: vf-hint: @sum_u16 loop %loop: left alone: `%s = add nuw nsw i32 %za, %zb` may not fit 16 bits ([0, 131070])
+; WHY: fixsel: vf-hint: @store_u16 loop %loop: left alone: it stores `store i16 %t, ptr %po, align 2`, not a byte
 target triple = "x86_64-unknown-linux-gnu"
 
 ; CHECK-LABEL: define void @div3_avx2(
@@ -200,8 +203,90 @@ exit:
   ret void
 }
 
+; 16-bit loads, byte stores (12-bit sensor data to 8 bits): (x + 8) >> 4 has 17 bits before its
+; shift, which fixsel computes at 16 bits as a rounding shift. One register of bytes stored.
+; CHECK-LABEL: define void @shift_u16(
+; CHECK: !llvm.loop ![[L3:[0-9]+]]
+define void @shift_u16(ptr noalias %out, ptr noalias %in, i64 %n) #0 {
+entry:
+  br label %loop
+loop:
+  %i = phi i64 [ 0, %entry ], [ %i1, %loop ]
+  %p = getelementptr inbounds i16, ptr %in, i64 %i
+  %x = load i16, ptr %p
+  %z = zext i16 %x to i32
+  %r = add nuw nsw i32 %z, 8
+  %v = lshr i32 %r, 4
+  %c = call i32 @llvm.umin.i32(i32 %v, i32 255)
+  %t = trunc i32 %c to i8
+  %po = getelementptr inbounds i8, ptr %out, i64 %i
+  store i8 %t, ptr %po
+  %i1 = add nuw nsw i64 %i, 1
+  %done = icmp eq i64 %i1, %n
+  br i1 %done, label %exit, label %loop
+exit:
+  ret void
+}
+
+; A 17-bit sum used otherwise than shifted right: not proved narrow.
+; CHECK-LABEL: define void @sum_u16(
+; CHECK-NOT: !llvm.loop
+; CHECK: ret void
+define void @sum_u16(ptr noalias %out, ptr noalias %in, i64 %n) #0 {
+entry:
+  br label %loop
+loop:
+  %i = phi i64 [ 0, %entry ], [ %i1, %loop ]
+  %p = getelementptr inbounds i16, ptr %in, i64 %i
+  %a = load i16, ptr %p
+  %i1 = add nuw nsw i64 %i, 1
+  %q = getelementptr inbounds i16, ptr %in, i64 %i1
+  %b = load i16, ptr %q
+  %za = zext i16 %a to i32
+  %zb = zext i16 %b to i32
+  %s = add nuw nsw i32 %za, %zb
+  %h = lshr i32 %s, 2
+  %d = udiv i32 %s, 1000
+  %m = add nuw nsw i32 %h, %d
+  %c = call i32 @llvm.umin.i32(i32 %m, i32 255)
+  %t = trunc i32 %c to i8
+  %po = getelementptr inbounds i8, ptr %out, i64 %i
+  store i8 %t, ptr %po
+  %done = icmp eq i64 %i1, %n
+  br i1 %done, label %exit, label %loop
+exit:
+  ret void
+}
+
+; 16-bit stores: the hint is for byte results (one register of bytes per iteration).
+; CHECK-LABEL: define void @store_u16(
+; CHECK-NOT: !llvm.loop
+; CHECK: ret void
+define void @store_u16(ptr noalias %out, ptr noalias %in, i64 %n) #0 {
+entry:
+  br label %loop
+loop:
+  %i = phi i64 [ 0, %entry ], [ %i1, %loop ]
+  %p = getelementptr inbounds i16, ptr %in, i64 %i
+  %x = load i16, ptr %p
+  %z = zext i16 %x to i32
+  %r = add nuw nsw i32 %z, 8
+  %v = lshr i32 %r, 4
+  %t = trunc i32 %v to i16
+  %po = getelementptr inbounds i16, ptr %out, i64 %i
+  store i16 %t, ptr %po
+  %i1 = add nuw nsw i64 %i, 1
+  %done = icmp eq i64 %i1, %n
+  br i1 %done, label %exit, label %loop
+exit:
+  ret void
+}
+
+declare i32 @llvm.umin.i32(i32, i32)
+
 ; The hints: the loop ID first (itself), then the width.
 ; CHECK-DAG: ![[L1]] = {{(distinct )?}}!{![[L1]], ![[W32:[0-9]+]]}
+; CHECK-DAG: ![[L3]] = {{(distinct )?}}!{![[L3]], ![[W32]]}
 ; CHECK-DAG: ![[W32]] = !{!"llvm.loop.vectorize.width", i32 32}
 ; CHECK-DAG: ![[L2]] = {{(distinct )?}}!{![[L2]], ![[W64:[0-9]+]]}
 ; CHECK-DAG: ![[W64]] = !{!"llvm.loop.vectorize.width", i32 64}

@@ -9,11 +9,12 @@
 //! Halide schedules such pipelines. Hints never change what the loop computes: the vectorizer
 //! checks legality as for any width.
 //!
-//! A loop qualifies when it is one block, loads and stores only bytes, carries no value but its
-//! induction variables and bytes, calls nothing but pure integer intrinsics, and every integer
-//! value its stores depend on (within the block) has at most 16 bits or lies in a 16-bit range by
-//! interval arithmetic from the bytes it loads and the constants it uses. A loop that already has
-//! a width hint is left alone. `FIXSEL_DEBUG=vf-hint` says which loops got a width, and why not.
+//! A loop qualifies when it is one block, stores only bytes, loads and carries only 8- or 16-bit
+//! values (besides its induction variables), calls nothing but pure integer intrinsics, and every
+//! integer value its stores depend on (within the block) has at most 16 bits or lies in a 16-bit
+//! range by interval arithmetic from the values it loads and the constants it uses (or, within
+//! 17 bits, is only shifted right: a rounding shift or halving add that fixsel computes at 16
+//! bits). A loop that already has a width hint is left alone. `FIXSEL_DEBUG=vf-hint` says which loops got a width, and why not.
 
 use crate::ir::{self, Value};
 use llvm_plugin::inkwell::llvm_sys::core::*;
@@ -70,7 +71,7 @@ fn qualifies(block: LLVMBasicBlockRef) -> Result<(), String> {
     let mut stores = Vec::new();
     for i in ir::instructions(block) {
         match ir::opcode(i) {
-            LLVMOpcode::LLVMLoad if ir::int_bits(ir::type_of(i)) != Some(8) => return Err(format!("it loads `{}`", text(i))),
+            LLVMOpcode::LLVMLoad if !is_narrow(i) => return Err(format!("it loads `{}`", text(i))),
             LLVMOpcode::LLVMStore => {
                 let v = ir::operand(i, 0);
                 if ir::int_bits(ir::type_of(v)) != Some(8) {
@@ -78,9 +79,9 @@ fn qualifies(block: LLVMBasicBlockRef) -> Result<(), String> {
                 }
                 stores.push(v);
             }
-            // Induction variables and loaded bytes carried to the next iteration (a stencil's
+            // Induction variables and loaded values carried to the next iteration (a stencil's
             // sliding window); anything else is a reduction.
-            LLVMOpcode::LLVMPHI if !is_induction(i, block) && ir::int_bits(ir::type_of(i)) != Some(8) => {
+            LLVMOpcode::LLVMPHI if !is_induction(i, block) && !is_narrow(i) => {
                 return Err(format!("it carries `{}`", text(i)))
             }
             LLVMOpcode::LLVMCall if !is_pure_int_intrinsic(i) => return Err(format!("it calls `{}`", text(i))),
@@ -92,6 +93,11 @@ fn qualifies(block: LLVMBasicBlockRef) -> Result<(), String> {
     }
     let mut ranges = Ranges { block, memo: HashMap::new() };
     stores.iter().try_for_each(|&v| ranges.sliced_fits_16(v))
+}
+
+/// A value of 8 or 16 bits: what the loop may load (12-bit sensor data in u16, say) and carry.
+fn is_narrow(v: Value) -> bool {
+    matches!(ir::int_bits(ir::type_of(v)), Some(8 | 16))
 }
 
 /// A phi whose value from the block itself is the phi plus or minus a constant.
@@ -124,9 +130,18 @@ struct Ranges {
 
 impl Ranges {
     /// Whether `v` and every integer value it is computed from in the block fit 16 bits; if
-    /// not, the first value that may not.
+    /// not, the first value that may not. A 17-bit value only shifted right (`(x + 8) >> 4`,
+    /// `(a + b + 1) >> 1` over 16-bit values) counts as fitting: fixsel lifts it to a rounding
+    /// shift or a halving add, computed at 16 bits.
     fn sliced_fits_16(&mut self, v: Value) -> Result<(), String> {
-        let fits = |r: Range| r.is_some_and(|(lo, hi)| (lo >= 0 && hi <= 0xffff) || (lo >= -0x8000 && hi <= 0x7fff));
+        let within = |r: Range, bits: u32| r.is_some_and(|(lo, hi)| (lo >= 0 && hi < 1 << bits) || (lo >= -(1 << (bits - 1)) && hi < 1 << (bits - 1)));
+        let shifted_right = |x: Value| {
+            ir::users(x).into_iter().all(|u| {
+                matches!(ir::opcode(u), LLVMOpcode::LLVMLShr | LLVMOpcode::LLVMAShr)
+                    && ir::operand(u, 0) == x
+                    && ir::const_int_value(ir::operand(u, 1)).is_some_and(|k| k >= 1)
+            })
+        };
         let mut stack = vec![v];
         let mut seen = std::collections::HashSet::new();
         while let Some(x) = stack.pop() {
@@ -134,7 +149,8 @@ impl Ranges {
                 continue;
             }
             // A value of at most 16 bits fits whatever it is.
-            if ir::int_bits(ir::type_of(x)).is_some_and(|b| b > 16) && !fits(self.range(x)) {
+            let r = self.range(x);
+            if ir::int_bits(ir::type_of(x)).is_some_and(|b| b > 16) && !within(r, 16) && !(within(r, 17) && shifted_right(x)) {
                 let r = self.range(x).map_or("unknown".into(), |(lo, hi)| format!("[{lo}, {hi}]"));
                 return Err(format!("`{}` may not fit 16 bits ({r})", text(x)));
             }
