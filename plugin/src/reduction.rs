@@ -375,6 +375,15 @@ fn regroup_one(site: Site, out: &mut Outcome) -> Option<Vec<Value>> {
                     eprintln!("fixsel: cost: @{} {} regroup {}{what}: {old} -> {new}: {}", ir::name_of(func), ir::display_name(p), m.name, if take { "taken" } else { "kept" });
                 }
             };
+            // The plan `pl` for operands (x, y) of `g` over `n` input lanes, or the same
+            // accumulating into `into`'s accumulator where the target folds the add.
+            let accumulating = |pl: Plan, g: &Graph, (x, y): (Id, Id), n: u32| {
+                let fits = |a: &Plan| a.lanes32() * m.terms.len() as u32 <= lanes;
+                match into.and_then(|_| plan(g, (x, y), &m, n, true, table, target, &model)).filter(fits) {
+                    Some(acc_plan) => (acc_plan, into),
+                    None => (pl, None),
+                }
+            };
             // Parts of an unrolled iteration as one product of 2 or 4 times the lanes, when its
             // packed result still fits one part's lanes.
             let mut g2 = g.clone();
@@ -388,11 +397,10 @@ fn regroup_one(site: Site, out: &mut Outcome) -> Option<Vec<Value>> {
                 let old = old_cost + qs.iter().map(|&q| dag_cost(&b.graph, &[q], &model)).sum::<u64>();
                 let take = fits && pl.cost < old;
                 log(&format!(" merged with {} more parts", n - 1), old, pl.cost, take);
-                let (pl, into) = match into.and_then(|_| plan(&w.graph, (w.x, w.y), &m, n as u32 * lanes, true, table, target, &model)) {
-                    Some(acc_plan) => (acc_plan, into),
-                    None => (pl, None),
-                };
-                take.then(|| (chain[..n - 1].iter().map(|&(q, _, _)| q).collect::<Vec<Value>>(), w, pl, into))
+                take.then(|| {
+                    let (pl, into) = accumulating(pl, &w.graph, (w.x, w.y), n as u32 * lanes);
+                    (chain[..n - 1].iter().map(|&(q, _, _)| q).collect::<Vec<Value>>(), w, pl, into)
+                })
             });
             if let Some((qs, w, plan, into)) = merged {
                 remark::emit(p, Kind::Passed, "Regrouped", || {
@@ -415,11 +423,7 @@ fn regroup_one(site: Site, out: &mut Outcome) -> Option<Vec<Value>> {
             if !take {
                 continue;
             }
-            let fits = |pl: &Plan| pl.lanes32() * m.terms.len() as u32 <= lanes;
-            let (plan, into) = match into.and_then(|_| plan(&g, (m.x, m.y), &m, lanes, true, table, target, &model)).filter(fits) {
-                Some(acc_plan) => (acc_plan, into),
-                None => (pl, None),
-            };
+            let (plan, into) = accumulating(pl, &g, (m.x, m.y), lanes);
             remark::emit(p, Kind::Passed, "Regrouped", || {
                 format!("fixsel: lane-sum-only product regrouped ({}) into {} x {} (cost {old_cost} -> {})", m.name, m.terms.len(), m.lemma.packed, plan.cost)
             });
@@ -453,6 +457,11 @@ fn accumulator(p: Value, sums: &HashSet<Value>, order: &HashMap<Value, usize>) -
     let acc = if ir::operand(u, 0) == p { ir::operand(u, 1) } else { ir::operand(u, 0) };
     let available = order.get(&acc).map_or(true, |&i| i < order[&p]);
     (acc != p && available).then_some((u, acc))
+}
+
+/// Lanes `start..start + count` of `v`.
+fn slice(builder: &mut Builder, v: Value, start: u32, count: u32) -> Value {
+    builder.shuffle(v, v, &(start..start + count).map(Some).collect::<Vec<_>>())
 }
 
 /// The vectors `vs` (of one type, a power-of-two count) concatenated, pairwise.
@@ -514,7 +523,7 @@ fn emit(
         Some((u, acc)) => {
             let width = plan.lanes32();
             for j in parts.len() as u32..out_lanes / width {
-                parts.push(builder.shuffle(acc, acc, &(j * width..(j + 1) * width).map(Some).collect::<Vec<_>>()));
+                parts.push(slice(&mut builder, acc, j * width, width));
             }
             let sum = concat(&mut builder, &parts);
             ir::replace_all_uses(u, sum);
@@ -574,13 +583,13 @@ fn emit_parts(
         }
         if let Some(acc) = acc {
             for j in 0..m.terms.len() as u32 {
-                leaves.push(em.builder.shuffle(acc, acc, &(j * width0..(j + 1) * width0).map(Some).collect::<Vec<_>>()));
+                leaves.push(slice(&mut em.builder, acc, j * width0, width0));
             }
         }
         // Uniform nodes by their first lanes.
         let first = |em: &mut Emitter, id: Id| {
             let v = em.emit_before(p, id);
-            em.builder.shuffle(v, v, &(0..width0).map(Some).collect::<Vec<_>>())
+            slice(&mut em.builder, v, 0, width0)
         };
         let scale = m.scale.map(|s| first(&mut em, s));
         let offset = offset.map(|(t, k)| {
@@ -656,8 +665,7 @@ fn place(builder: &mut Builder, mut parts: Vec<Value>, out_lanes: u32) -> Value 
     for v in parts.iter_mut() {
         while width_of(*v) > out_lanes {
             let half = width_of(*v) / 2;
-            let lo = builder.shuffle(*v, *v, &(0..half).map(Some).collect::<Vec<_>>());
-            let hi = builder.shuffle(*v, *v, &(half..2 * half).map(Some).collect::<Vec<_>>());
+            let (lo, hi) = (slice(builder, *v, 0, half), slice(builder, *v, half, half));
             *v = builder.binary(LLVMOpcode::LLVMAdd, lo, hi);
         }
     }
