@@ -362,6 +362,7 @@ impl<'a> Emitter<'a> {
                 operands.push(Err(self.builder.const_i32(c as i32)));
                 continue;
             }
+            let pack_in = Layout::PackIn { n: native, run: 128 / bits as u32 };
             let want = if accumulator == Some(i) {
                 self.built_layout(a)
             } else if let Some(l) = common {
@@ -372,11 +373,8 @@ impl<'a> Emitter<'a> {
                 Layout::Natural
             } else if is_lane_wise(abi) {
                 layout
-            } else if abi.packs && n.ty.lanes % native == 0 && {
-                let pack_in = Layout::PackIn { n: native, run: 128 / bits as u32 };
-                matches!(self.layout_of(a), l if l == Layout::Free || l == pack_in)
-            } {
-                Layout::PackIn { n: native, run: 128 / bits as u32 }
+            } else if abi.packs && n.ty.lanes % native == 0 && matches!(self.layout_of(a), l if l == Layout::Free || l == pack_in) {
+                pack_in
             } else {
                 Layout::Natural
             };

@@ -14,7 +14,8 @@
 //! integer value its stores depend on (within the block) has at most 16 bits or lies in a 16-bit
 //! range by interval arithmetic from the values it loads and the constants it uses (or, within
 //! 17 bits, is only shifted right: a rounding shift or halving add that fixsel computes at 16
-//! bits). A loop that already has a width hint is left alone. `FIXSEL_DEBUG=vf-hint` says which loops got a width, and why not.
+//! bits). A loop that already has a width hint is left alone. `FIXSEL_DEBUG=vf-hint` says which
+//! loops got a width, and why not.
 
 use crate::ir::{self, Value};
 use llvm_plugin::inkwell::llvm_sys::core::*;
@@ -134,7 +135,7 @@ impl Ranges {
     /// `(a + b + 1) >> 1` over 16-bit values) counts as fitting: fixsel lifts it to a rounding
     /// shift or a halving add, computed at 16 bits.
     fn sliced_fits_16(&mut self, v: Value) -> Result<(), String> {
-        let within = |r: Range, bits: u32| r.is_some_and(|(lo, hi)| (lo >= 0 && hi < 1 << bits) || (lo >= -(1 << (bits - 1)) && hi < 1 << (bits - 1)));
+        let within = |r: Range, bits: u32| r.is_some_and(|r| holds(r, bits));
         let shifted_right = |x: Value| {
             ir::users(x).into_iter().all(|u| {
                 matches!(ir::opcode(u), LLVMOpcode::LLVMLShr | LLVMOpcode::LLVMAShr)
@@ -151,7 +152,7 @@ impl Ranges {
             // A value of at most 16 bits fits whatever it is.
             let r = self.range(x);
             if ir::int_bits(ir::type_of(x)).is_some_and(|b| b > 16) && !within(r, 16) && !(within(r, 17) && shifted_right(x)) {
-                let r = self.range(x).map_or("unknown".into(), |(lo, hi)| format!("[{lo}, {hi}]"));
+                let r = r.map_or("unknown".into(), |(lo, hi)| format!("[{lo}, {hi}]"));
                 return Err(format!("`{}` may not fit 16 bits ({r})", text(x)));
             }
             stack.extend((0..ir::num_operands(x)).map(|i| ir::operand(x, i)).filter(|&o| ir::int_bits(ir::type_of(o)).is_some()));
@@ -243,10 +244,14 @@ impl Ranges {
             }
             _ => return None,
         };
-        // Exact only if the type holds it, signed or unsigned.
-        let fits = (r.0 >= 0 && r.1 < 1 << bits) || (r.0 >= -(1 << (bits - 1)) && r.1 < 1 << (bits - 1));
-        fits.then_some(r)
+        // Exact only if the type holds it.
+        holds(r, bits).then_some(r)
     }
+}
+
+/// Whether `bits` bits hold every value of `[lo, hi]`, read as unsigned or as signed.
+fn holds((lo, hi): (i128, i128), bits: u32) -> bool {
+    (lo >= 0 && hi < 1 << bits) || (lo >= -(1 << (bits - 1)) && hi < 1 << (bits - 1))
 }
 
 fn loop_kind() -> u32 {
