@@ -437,6 +437,52 @@ def choose_shape(rng: random.Random) -> tuple[int, list[int]]:
     return lanes, widths
 
 
+def invariant_operands(b: FunctionBuilder, rng: random.Random) -> list[str]:
+    """A scalar parameter %s0 and a few scalar steps on it in the entry block, each splat into
+    a vector the vector code (in the next block) takes as an operand or shift amount: the loop
+    vectorizer's hoisted invariants (multipliers, masks `~(-1 << e)`, compares of a parameter),
+    which fixsel imports as ops over a splat (import::splat_term) and re-emits in the entry block
+    (emit::invariant_splat). Returns the entry block's lines."""
+    lines, names = [], iter(range(1000))
+    s = Val("%s0", 32)
+    b.params.append(s)
+
+    def scalar(w: int, text: str) -> Val:
+        name = f"%s{next(names) + 1}"
+        lines.append(f"  {name} = {text}")
+        return Val(name, w)
+
+    for _ in range(rng.randrange(1, 4)):
+        w = rng.choice(WIDTHS)
+        x = s if w == 32 else scalar(w, f"trunc i32 %s0 to i{w}")
+        kind = rng.randrange(5)
+        if kind == 0:  # a mask ~(-1 << e), e in range
+            e = scalar(w, f"and i{w} {x.name}, {w - 1}")
+            x = scalar(w, f"xor i{w} {scalar(w, f'shl i{w} -1, {e.name}').name}, -1")
+        elif kind == 1:
+            op = rng.choice(["shl", "lshr", "ashr"])
+            x = scalar(w, f"{op} i{w} {x.name}, {rng.randrange(0, w)}")
+        elif kind == 2:
+            op = rng.choice(["and", "or", "xor", "add", "sub", "mul"])
+            x = scalar(w, f"{op} i{w} {x.name}, {as_signed(b.edge_value(w), w)}")
+        elif kind == 3:  # a compare, splat as i1 and extended in the vector code
+            pred = rng.choice(["eq", "ne", "ult", "sgt"])
+            c = scalar(1, f"icmp {pred} i{w} {x.name}, {as_signed(b.edge_value(w), w)}")
+            x = scalar(w, f"{rng.choice(['zext', 'sext'])} i1 {c.name} to i{w}")
+        else:  # a shift amount below the width
+            x = scalar(w, f"and i{w} {x.name}, {w - 1}")
+        v = scalar(w, f"insertelement <{b.lanes} x i{w}> poison, i{w} {x.name}, i64 0")
+        splat = f"shufflevector <{b.lanes} x i{w}> {v.name}, <{b.lanes} x i{w}> poison, <{b.lanes} x i32> zeroinitializer"
+        splat_val = scalar(w, splat)
+        if kind == 4:  # used as a shift amount right away
+            y = b.pick(w)
+            b.binop(rng.choice(["shl", "lshr", "ashr"]), y, splat_val)
+        else:
+            b.pool.append(splat_val)
+            b.use(splat_val)
+    return lines
+
+
 def generate_function(seed: int) -> tuple[str, set[str]]:
     rng = random.Random(seed)
     lanes, widths = choose_shape(rng)
@@ -445,6 +491,9 @@ def generate_function(seed: int) -> tuple[str, set[str]]:
         v = Val(f"%a{i}", w)
         b.params.append(v)
         b.pool.append(v)
+    # Its own generator, so the other cases of a seed stay what they were.
+    inv_rng = random.Random(seed ^ 0x5EED)
+    entry = invariant_operands(b, inv_rng) if lanes > 1 and inv_rng.random() < 0.3 else []
     idioms, weights = zip(*IDIOMS)
     for _ in range(rng.randrange(2, 9)):
         if rng.random() < 0.65:
@@ -456,11 +505,13 @@ def generate_function(seed: int) -> tuple[str, set[str]]:
             plain_step(b)
     result = b.pool[-1]
     for v in b.pool[:-1]:  # fold every unused value into the result
-        if v.name not in b.used and not v.name.startswith("%a"):
+        if v.name not in b.used and not v.name.startswith(("%a", "%s")):
             result = b.binop("xor", result, b.cast(v, result.width, False))
     b.use(result)
-    params = ", ".join(f"{b.ty(p.width)} {p.name}" for p in b.params)
+    params = ", ".join(f"{'i32' if p.name == '%s0' else b.ty(p.width)} {p.name}" for p in b.params)
     body = "\n".join(b.lines)
+    if entry:
+        body = "\n".join(entry) + "\n  br label %body\nbody:\n" + body
     text = f"define {b.ty(result.width)} @{b.name}({params}) {{\n{body}\n  ret {b.ty(result.width)} {result.name}\n}}\n"
     return text, b.intrinsics
 

@@ -94,6 +94,14 @@ define <4 x i32> @dot4_s(<4 x i32> %in0, <4 x i32> %in1) {
 
 ; srshr: no instance at native widths with these features
 
+; urshr_var8: no instance at native widths with these features
+
+; srshr_var8: no instance at native widths with these features
+
+; urshr_var: no instance at native widths with these features
+
+; srshr_var: no instance at native widths with these features
+
 ; rshrn_u: no instance at native widths with these features
 
 ; rshrn_s: no instance at native widths with these features

@@ -994,6 +994,118 @@ define <2 x i64> @srshr.11(<2 x i64> %in0) {
   ret <2 x i64> %t1
 }
 
+; urshr_var8: rounding_shr.u(x:8, y) -> aarch64.urshl8(x, sub(0, y)) [hi_u(y) Le 7]
+; rounding_shr.u(x:8, y) inputs (i8, i8) consts [] root i8
+; FIRED-DAG: fixsel: rule: @urshr_var8 urshr_var8{{$}}
+; CHECK-LABEL: define {{.*}} @urshr_var8(
+; CHECK: call {{.*}}@{{(llvm\.aarch64\.neon\.urshl\.v16i8|llvm\.aarch64\.neon\.urshl\.v8i8)}}(
+; CHECK: ret
+define <16 x i8> @urshr_var8(<16 x i8> %in0, <16 x i8> %in1) {
+  %t1 = call <16 x i8> @llvm.umin.v16i8(<16 x i8> %in1, <16 x i8> <i8 7, i8 7, i8 7, i8 7, i8 7, i8 7, i8 7, i8 7, i8 7, i8 7, i8 7, i8 7, i8 7, i8 7, i8 7, i8 7>)
+  %t2 = call <16 x i8> @llvm.smax.v16i8(<16 x i8> %t1, <16 x i8> <i8 0, i8 0, i8 0, i8 0, i8 0, i8 0, i8 0, i8 0, i8 0, i8 0, i8 0, i8 0, i8 0, i8 0, i8 0, i8 0>)
+  %t3 = call <16 x i8> @llvm.smin.v16i8(<16 x i8> %t2, <16 x i8> <i8 7, i8 7, i8 7, i8 7, i8 7, i8 7, i8 7, i8 7, i8 7, i8 7, i8 7, i8 7, i8 7, i8 7, i8 7, i8 7>)
+  %t4 = call <16 x i8> @fixsel.rounding_shr.v16u8(<16 x i8> %in0, <16 x i8> %t3)
+  ret <16 x i8> %t4
+}
+
+; srshr_var8: rounding_shr.s(x:8, y) -> aarch64.srshl8(x, sub(0, y)) [hi_u(y) Le 7]
+; rounding_shr.s(x:8, y) inputs (i8, i8) consts [] root i8
+; FIRED-DAG: fixsel: rule: @srshr_var8 srshr_var8{{$}}
+; CHECK-LABEL: define {{.*}} @srshr_var8(
+; CHECK: call {{.*}}@{{(llvm\.aarch64\.neon\.srshl\.v16i8|llvm\.aarch64\.neon\.srshl\.v8i8)}}(
+; CHECK: ret
+define <16 x i8> @srshr_var8(<16 x i8> %in0, <16 x i8> %in1) {
+  %t1 = call <16 x i8> @llvm.umin.v16i8(<16 x i8> %in1, <16 x i8> <i8 7, i8 7, i8 7, i8 7, i8 7, i8 7, i8 7, i8 7, i8 7, i8 7, i8 7, i8 7, i8 7, i8 7, i8 7, i8 7>)
+  %t2 = call <16 x i8> @llvm.smax.v16i8(<16 x i8> %t1, <16 x i8> <i8 0, i8 0, i8 0, i8 0, i8 0, i8 0, i8 0, i8 0, i8 0, i8 0, i8 0, i8 0, i8 0, i8 0, i8 0, i8 0>)
+  %t3 = call <16 x i8> @llvm.smin.v16i8(<16 x i8> %t2, <16 x i8> <i8 7, i8 7, i8 7, i8 7, i8 7, i8 7, i8 7, i8 7, i8 7, i8 7, i8 7, i8 7, i8 7, i8 7, i8 7, i8 7>)
+  %t4 = call <16 x i8> @fixsel.rounding_shr.v16i8(<16 x i8> %in0, <16 x i8> %t3)
+  ret <16 x i8> %t4
+}
+
+; urshr_var: rounding_shr.u(x:T, y) -> aarch64.urshl(x, sub(0, y)) [hi_u(y) Le (T - 1)]
+; rounding_shr.u(x:T, y) inputs (i16, i16) consts [] root i16
+; FIRED-DAG: fixsel: rule: @urshr_var urshr_var{{$}}
+; CHECK-LABEL: define {{.*}} @urshr_var(
+; CHECK: call {{.*}}@{{(llvm\.aarch64\.neon\.urshl\.v2i32|llvm\.aarch64\.neon\.urshl\.v2i64|llvm\.aarch64\.neon\.urshl\.v4i16|llvm\.aarch64\.neon\.urshl\.v4i32|llvm\.aarch64\.neon\.urshl\.v8i16)}}(
+; CHECK: ret
+define <8 x i16> @urshr_var(<8 x i16> %in0, <8 x i16> %in1) {
+  %t1 = call <8 x i16> @llvm.umin.v8i16(<8 x i16> %in1, <8 x i16> <i16 15, i16 15, i16 15, i16 15, i16 15, i16 15, i16 15, i16 15>)
+  %t2 = call <8 x i16> @llvm.smax.v8i16(<8 x i16> %t1, <8 x i16> <i16 0, i16 0, i16 0, i16 0, i16 0, i16 0, i16 0, i16 0>)
+  %t3 = call <8 x i16> @llvm.smin.v8i16(<8 x i16> %t2, <8 x i16> <i16 15, i16 15, i16 15, i16 15, i16 15, i16 15, i16 15, i16 15>)
+  %t4 = call <8 x i16> @fixsel.rounding_shr.v8u16(<8 x i16> %in0, <8 x i16> %t3)
+  ret <8 x i16> %t4
+}
+
+; urshr_var: rounding_shr.u(x:T, y) -> aarch64.urshl(x, sub(0, y)) [hi_u(y) Le (T - 1)]
+; rounding_shr.u(x:T, y) inputs (i32, i32) consts [] root i32
+; FIRED-DAG: fixsel: rule: @urshr_var.1 urshr_var{{$}}
+; CHECK-LABEL: define {{.*}} @urshr_var.1(
+; CHECK: call {{.*}}@{{(llvm\.aarch64\.neon\.urshl\.v2i32|llvm\.aarch64\.neon\.urshl\.v2i64|llvm\.aarch64\.neon\.urshl\.v4i16|llvm\.aarch64\.neon\.urshl\.v4i32|llvm\.aarch64\.neon\.urshl\.v8i16)}}(
+; CHECK: ret
+define <4 x i32> @urshr_var.1(<4 x i32> %in0, <4 x i32> %in1) {
+  %t1 = call <4 x i32> @llvm.umin.v4i32(<4 x i32> %in1, <4 x i32> <i32 31, i32 31, i32 31, i32 31>)
+  %t2 = call <4 x i32> @llvm.smax.v4i32(<4 x i32> %t1, <4 x i32> <i32 0, i32 0, i32 0, i32 0>)
+  %t3 = call <4 x i32> @llvm.smin.v4i32(<4 x i32> %t2, <4 x i32> <i32 31, i32 31, i32 31, i32 31>)
+  %t4 = call <4 x i32> @fixsel.rounding_shr.v4u32(<4 x i32> %in0, <4 x i32> %t3)
+  ret <4 x i32> %t4
+}
+
+; urshr_var: rounding_shr.u(x:T, y) -> aarch64.urshl(x, sub(0, y)) [hi_u(y) Le (T - 1)]
+; rounding_shr.u(x:T, y) inputs (i64, i64) consts [] root i64
+; FIRED-DAG: fixsel: rule: @urshr_var.2 urshr_var{{$}}
+; CHECK-LABEL: define {{.*}} @urshr_var.2(
+; CHECK: call {{.*}}@{{(llvm\.aarch64\.neon\.urshl\.v2i32|llvm\.aarch64\.neon\.urshl\.v2i64|llvm\.aarch64\.neon\.urshl\.v4i16|llvm\.aarch64\.neon\.urshl\.v4i32|llvm\.aarch64\.neon\.urshl\.v8i16)}}(
+; CHECK: ret
+define <2 x i64> @urshr_var.2(<2 x i64> %in0, <2 x i64> %in1) {
+  %t1 = call <2 x i64> @llvm.umin.v2i64(<2 x i64> %in1, <2 x i64> <i64 63, i64 63>)
+  %t2 = call <2 x i64> @llvm.smax.v2i64(<2 x i64> %t1, <2 x i64> <i64 0, i64 0>)
+  %t3 = call <2 x i64> @llvm.smin.v2i64(<2 x i64> %t2, <2 x i64> <i64 63, i64 63>)
+  %t4 = call <2 x i64> @fixsel.rounding_shr.v2u64(<2 x i64> %in0, <2 x i64> %t3)
+  ret <2 x i64> %t4
+}
+
+; srshr_var: rounding_shr.s(x:T, y) -> aarch64.srshl(x, sub(0, y)) [hi_u(y) Le (T - 1)]
+; rounding_shr.s(x:T, y) inputs (i16, i16) consts [] root i16
+; FIRED-DAG: fixsel: rule: @srshr_var srshr_var{{$}}
+; CHECK-LABEL: define {{.*}} @srshr_var(
+; CHECK: call {{.*}}@{{(llvm\.aarch64\.neon\.srshl\.v2i32|llvm\.aarch64\.neon\.srshl\.v2i64|llvm\.aarch64\.neon\.srshl\.v4i16|llvm\.aarch64\.neon\.srshl\.v4i32|llvm\.aarch64\.neon\.srshl\.v8i16)}}(
+; CHECK: ret
+define <8 x i16> @srshr_var(<8 x i16> %in0, <8 x i16> %in1) {
+  %t1 = call <8 x i16> @llvm.umin.v8i16(<8 x i16> %in1, <8 x i16> <i16 15, i16 15, i16 15, i16 15, i16 15, i16 15, i16 15, i16 15>)
+  %t2 = call <8 x i16> @llvm.smax.v8i16(<8 x i16> %t1, <8 x i16> <i16 0, i16 0, i16 0, i16 0, i16 0, i16 0, i16 0, i16 0>)
+  %t3 = call <8 x i16> @llvm.smin.v8i16(<8 x i16> %t2, <8 x i16> <i16 15, i16 15, i16 15, i16 15, i16 15, i16 15, i16 15, i16 15>)
+  %t4 = call <8 x i16> @fixsel.rounding_shr.v8i16(<8 x i16> %in0, <8 x i16> %t3)
+  ret <8 x i16> %t4
+}
+
+; srshr_var: rounding_shr.s(x:T, y) -> aarch64.srshl(x, sub(0, y)) [hi_u(y) Le (T - 1)]
+; rounding_shr.s(x:T, y) inputs (i32, i32) consts [] root i32
+; FIRED-DAG: fixsel: rule: @srshr_var.1 srshr_var{{$}}
+; CHECK-LABEL: define {{.*}} @srshr_var.1(
+; CHECK: call {{.*}}@{{(llvm\.aarch64\.neon\.srshl\.v2i32|llvm\.aarch64\.neon\.srshl\.v2i64|llvm\.aarch64\.neon\.srshl\.v4i16|llvm\.aarch64\.neon\.srshl\.v4i32|llvm\.aarch64\.neon\.srshl\.v8i16)}}(
+; CHECK: ret
+define <4 x i32> @srshr_var.1(<4 x i32> %in0, <4 x i32> %in1) {
+  %t1 = call <4 x i32> @llvm.umin.v4i32(<4 x i32> %in1, <4 x i32> <i32 31, i32 31, i32 31, i32 31>)
+  %t2 = call <4 x i32> @llvm.smax.v4i32(<4 x i32> %t1, <4 x i32> <i32 0, i32 0, i32 0, i32 0>)
+  %t3 = call <4 x i32> @llvm.smin.v4i32(<4 x i32> %t2, <4 x i32> <i32 31, i32 31, i32 31, i32 31>)
+  %t4 = call <4 x i32> @fixsel.rounding_shr.v4i32(<4 x i32> %in0, <4 x i32> %t3)
+  ret <4 x i32> %t4
+}
+
+; srshr_var: rounding_shr.s(x:T, y) -> aarch64.srshl(x, sub(0, y)) [hi_u(y) Le (T - 1)]
+; rounding_shr.s(x:T, y) inputs (i64, i64) consts [] root i64
+; FIRED-DAG: fixsel: rule: @srshr_var.2 srshr_var{{$}}
+; CHECK-LABEL: define {{.*}} @srshr_var.2(
+; CHECK: call {{.*}}@{{(llvm\.aarch64\.neon\.srshl\.v2i32|llvm\.aarch64\.neon\.srshl\.v2i64|llvm\.aarch64\.neon\.srshl\.v4i16|llvm\.aarch64\.neon\.srshl\.v4i32|llvm\.aarch64\.neon\.srshl\.v8i16)}}(
+; CHECK: ret
+define <2 x i64> @srshr_var.2(<2 x i64> %in0, <2 x i64> %in1) {
+  %t1 = call <2 x i64> @llvm.umin.v2i64(<2 x i64> %in1, <2 x i64> <i64 63, i64 63>)
+  %t2 = call <2 x i64> @llvm.smax.v2i64(<2 x i64> %t1, <2 x i64> <i64 0, i64 0>)
+  %t3 = call <2 x i64> @llvm.smin.v2i64(<2 x i64> %t2, <2 x i64> <i64 63, i64 63>)
+  %t4 = call <2 x i64> @fixsel.rounding_shr.v2i64(<2 x i64> %in0, <2 x i64> %t3)
+  ret <2 x i64> %t4
+}
+
 ; rshrn_u: shadowed by other rules at every candidate instance
 
 ; rshrn_s: shadowed by other rules at every candidate instance
@@ -1951,6 +2063,9 @@ declare <16 x i8> @fixsel.saturating_narrow.v16u16(<16 x i16>)
 declare <16 x i8> @fixsel.saturating_narrow.v16u16.v16i8(<16 x i16>)
 declare <16 x i8> @fixsel.saturating_sub.v16i8(<16 x i8>, <16 x i8>)
 declare <16 x i8> @fixsel.saturating_sub.v16u8(<16 x i8>, <16 x i8>)
+declare <16 x i8> @llvm.smax.v16i8(<16 x i8>, <16 x i8>)
+declare <16 x i8> @llvm.smin.v16i8(<16 x i8>, <16 x i8>)
+declare <16 x i8> @llvm.umin.v16i8(<16 x i8>, <16 x i8>)
 declare <2 x i64> @fixsel.abs.v2i64(<2 x i64>)
 declare <2 x i64> @fixsel.halving_add.v2i64(<2 x i64>, <2 x i64>)
 declare <2 x i64> @fixsel.halving_add.v2u64(<2 x i64>, <2 x i64>)
@@ -1965,6 +2080,9 @@ declare <2 x i64> @fixsel.saturating_add.v2u64(<2 x i64>, <2 x i64>)
 declare <2 x i64> @fixsel.saturating_cast.v2u64.v2i64(<2 x i64>)
 declare <2 x i64> @fixsel.saturating_sub.v2i64(<2 x i64>, <2 x i64>)
 declare <2 x i64> @fixsel.saturating_sub.v2u64(<2 x i64>, <2 x i64>)
+declare <2 x i64> @llvm.smax.v2i64(<2 x i64>, <2 x i64>)
+declare <2 x i64> @llvm.smin.v2i64(<2 x i64>, <2 x i64>)
+declare <2 x i64> @llvm.umin.v2i64(<2 x i64>, <2 x i64>)
 declare <4 x i32> @fixsel.abs.v4i32(<4 x i32>)
 declare <4 x i32> @fixsel.absd.v4i32(<4 x i32>, <4 x i32>)
 declare <4 x i32> @fixsel.absd.v4u32(<4 x i32>, <4 x i32>)
@@ -1990,6 +2108,9 @@ declare <4 x i32> @fixsel.saturating_narrow.v4u64(<4 x i64>)
 declare <4 x i32> @fixsel.saturating_narrow.v4u64.v4i32(<4 x i64>)
 declare <4 x i32> @fixsel.saturating_sub.v4i32(<4 x i32>, <4 x i32>)
 declare <4 x i32> @fixsel.saturating_sub.v4u32(<4 x i32>, <4 x i32>)
+declare <4 x i32> @llvm.smax.v4i32(<4 x i32>, <4 x i32>)
+declare <4 x i32> @llvm.smin.v4i32(<4 x i32>, <4 x i32>)
+declare <4 x i32> @llvm.umin.v4i32(<4 x i32>, <4 x i32>)
 declare <4 x i64> @fixsel.rounding_shl.v4i64(<4 x i64>, <4 x i64>)
 declare <4 x i64> @fixsel.rounding_shl.v4u64(<4 x i64>, <4 x i64>)
 declare <4 x i64> @fixsel.widening_mul.v4i32(<4 x i32>, <4 x i32>)

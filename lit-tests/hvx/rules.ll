@@ -865,6 +865,57 @@ define <32 x i32> @q31_wrap_sat(<32 x i32> %in0, <32 x i32> %in1) {
   ret <32 x i32> %t3
 }
 
+; rdbpot_var_mask: rounding_shr.s(saturating_add.s(x:T, ashr(and(x, sub(0, y)), c0)), y) -> add(ashr(x, y), zext<T>(icmp.sgt(and(x, xor(shl(-1, y), -1)), add(lshr(x, c0), lshr(xor(shl(-1, y), -1), 1))))) [c0 Eq (T - 1), hi_u(y) Le (T - 1)]
+; rounding_shr.s(saturating_add.s(x:T, ashr(and(x, sub(0, y)), c0)), y) inputs (i8, i8) consts [0x7] root i8
+; FIRED-DAG: fixsel: rule: @rdbpot_var_mask rdbpot_var_mask{{$}}
+; CHECK-LABEL: define {{.*}} @rdbpot_var_mask(
+; CHECK: ret
+define <128 x i8> @rdbpot_var_mask(<128 x i8> %in0, <128 x i8> %in1) {
+  %t1 = call <128 x i8> @llvm.umin.v128i8(<128 x i8> %in1, <128 x i8> <i8 7, i8 7, i8 7, i8 7, i8 7, i8 7, i8 7, i8 7, i8 7, i8 7, i8 7, i8 7, i8 7, i8 7, i8 7, i8 7, i8 7, i8 7, i8 7, i8 7, i8 7, i8 7, i8 7, i8 7, i8 7, i8 7, i8 7, i8 7, i8 7, i8 7, i8 7, i8 7, i8 7, i8 7, i8 7, i8 7, i8 7, i8 7, i8 7, i8 7, i8 7, i8 7, i8 7, i8 7, i8 7, i8 7, i8 7, i8 7, i8 7, i8 7, i8 7, i8 7, i8 7, i8 7, i8 7, i8 7, i8 7, i8 7, i8 7, i8 7, i8 7, i8 7, i8 7, i8 7, i8 7, i8 7, i8 7, i8 7, i8 7, i8 7, i8 7, i8 7, i8 7, i8 7, i8 7, i8 7, i8 7, i8 7, i8 7, i8 7, i8 7, i8 7, i8 7, i8 7, i8 7, i8 7, i8 7, i8 7, i8 7, i8 7, i8 7, i8 7, i8 7, i8 7, i8 7, i8 7, i8 7, i8 7, i8 7, i8 7, i8 7, i8 7, i8 7, i8 7, i8 7, i8 7, i8 7, i8 7, i8 7, i8 7, i8 7, i8 7, i8 7, i8 7, i8 7, i8 7, i8 7, i8 7, i8 7, i8 7, i8 7, i8 7, i8 7, i8 7, i8 7, i8 7, i8 7, i8 7>)
+  %t2 = call <128 x i8> @llvm.smax.v128i8(<128 x i8> %t1, <128 x i8> <i8 0, i8 0, i8 0, i8 0, i8 0, i8 0, i8 0, i8 0, i8 0, i8 0, i8 0, i8 0, i8 0, i8 0, i8 0, i8 0, i8 0, i8 0, i8 0, i8 0, i8 0, i8 0, i8 0, i8 0, i8 0, i8 0, i8 0, i8 0, i8 0, i8 0, i8 0, i8 0, i8 0, i8 0, i8 0, i8 0, i8 0, i8 0, i8 0, i8 0, i8 0, i8 0, i8 0, i8 0, i8 0, i8 0, i8 0, i8 0, i8 0, i8 0, i8 0, i8 0, i8 0, i8 0, i8 0, i8 0, i8 0, i8 0, i8 0, i8 0, i8 0, i8 0, i8 0, i8 0, i8 0, i8 0, i8 0, i8 0, i8 0, i8 0, i8 0, i8 0, i8 0, i8 0, i8 0, i8 0, i8 0, i8 0, i8 0, i8 0, i8 0, i8 0, i8 0, i8 0, i8 0, i8 0, i8 0, i8 0, i8 0, i8 0, i8 0, i8 0, i8 0, i8 0, i8 0, i8 0, i8 0, i8 0, i8 0, i8 0, i8 0, i8 0, i8 0, i8 0, i8 0, i8 0, i8 0, i8 0, i8 0, i8 0, i8 0, i8 0, i8 0, i8 0, i8 0, i8 0, i8 0, i8 0, i8 0, i8 0, i8 0, i8 0, i8 0, i8 0, i8 0, i8 0, i8 0, i8 0>)
+  %t3 = call <128 x i8> @llvm.smin.v128i8(<128 x i8> %t2, <128 x i8> <i8 7, i8 7, i8 7, i8 7, i8 7, i8 7, i8 7, i8 7, i8 7, i8 7, i8 7, i8 7, i8 7, i8 7, i8 7, i8 7, i8 7, i8 7, i8 7, i8 7, i8 7, i8 7, i8 7, i8 7, i8 7, i8 7, i8 7, i8 7, i8 7, i8 7, i8 7, i8 7, i8 7, i8 7, i8 7, i8 7, i8 7, i8 7, i8 7, i8 7, i8 7, i8 7, i8 7, i8 7, i8 7, i8 7, i8 7, i8 7, i8 7, i8 7, i8 7, i8 7, i8 7, i8 7, i8 7, i8 7, i8 7, i8 7, i8 7, i8 7, i8 7, i8 7, i8 7, i8 7, i8 7, i8 7, i8 7, i8 7, i8 7, i8 7, i8 7, i8 7, i8 7, i8 7, i8 7, i8 7, i8 7, i8 7, i8 7, i8 7, i8 7, i8 7, i8 7, i8 7, i8 7, i8 7, i8 7, i8 7, i8 7, i8 7, i8 7, i8 7, i8 7, i8 7, i8 7, i8 7, i8 7, i8 7, i8 7, i8 7, i8 7, i8 7, i8 7, i8 7, i8 7, i8 7, i8 7, i8 7, i8 7, i8 7, i8 7, i8 7, i8 7, i8 7, i8 7, i8 7, i8 7, i8 7, i8 7, i8 7, i8 7, i8 7, i8 7, i8 7, i8 7, i8 7, i8 7, i8 7>)
+  %t4 = sub <128 x i8> <i8 0, i8 0, i8 0, i8 0, i8 0, i8 0, i8 0, i8 0, i8 0, i8 0, i8 0, i8 0, i8 0, i8 0, i8 0, i8 0, i8 0, i8 0, i8 0, i8 0, i8 0, i8 0, i8 0, i8 0, i8 0, i8 0, i8 0, i8 0, i8 0, i8 0, i8 0, i8 0, i8 0, i8 0, i8 0, i8 0, i8 0, i8 0, i8 0, i8 0, i8 0, i8 0, i8 0, i8 0, i8 0, i8 0, i8 0, i8 0, i8 0, i8 0, i8 0, i8 0, i8 0, i8 0, i8 0, i8 0, i8 0, i8 0, i8 0, i8 0, i8 0, i8 0, i8 0, i8 0, i8 0, i8 0, i8 0, i8 0, i8 0, i8 0, i8 0, i8 0, i8 0, i8 0, i8 0, i8 0, i8 0, i8 0, i8 0, i8 0, i8 0, i8 0, i8 0, i8 0, i8 0, i8 0, i8 0, i8 0, i8 0, i8 0, i8 0, i8 0, i8 0, i8 0, i8 0, i8 0, i8 0, i8 0, i8 0, i8 0, i8 0, i8 0, i8 0, i8 0, i8 0, i8 0, i8 0, i8 0, i8 0, i8 0, i8 0, i8 0, i8 0, i8 0, i8 0, i8 0, i8 0, i8 0, i8 0, i8 0, i8 0, i8 0, i8 0, i8 0, i8 0, i8 0, i8 0, i8 0>, %t3
+  %t5 = and <128 x i8> %in0, %t4
+  %t6 = ashr <128 x i8> %t5, <i8 7, i8 7, i8 7, i8 7, i8 7, i8 7, i8 7, i8 7, i8 7, i8 7, i8 7, i8 7, i8 7, i8 7, i8 7, i8 7, i8 7, i8 7, i8 7, i8 7, i8 7, i8 7, i8 7, i8 7, i8 7, i8 7, i8 7, i8 7, i8 7, i8 7, i8 7, i8 7, i8 7, i8 7, i8 7, i8 7, i8 7, i8 7, i8 7, i8 7, i8 7, i8 7, i8 7, i8 7, i8 7, i8 7, i8 7, i8 7, i8 7, i8 7, i8 7, i8 7, i8 7, i8 7, i8 7, i8 7, i8 7, i8 7, i8 7, i8 7, i8 7, i8 7, i8 7, i8 7, i8 7, i8 7, i8 7, i8 7, i8 7, i8 7, i8 7, i8 7, i8 7, i8 7, i8 7, i8 7, i8 7, i8 7, i8 7, i8 7, i8 7, i8 7, i8 7, i8 7, i8 7, i8 7, i8 7, i8 7, i8 7, i8 7, i8 7, i8 7, i8 7, i8 7, i8 7, i8 7, i8 7, i8 7, i8 7, i8 7, i8 7, i8 7, i8 7, i8 7, i8 7, i8 7, i8 7, i8 7, i8 7, i8 7, i8 7, i8 7, i8 7, i8 7, i8 7, i8 7, i8 7, i8 7, i8 7, i8 7, i8 7, i8 7, i8 7, i8 7, i8 7, i8 7, i8 7, i8 7>
+  %t7 = call <128 x i8> @fixsel.saturating_add.v128i8(<128 x i8> %in0, <128 x i8> %t6)
+  %t8 = call <128 x i8> @fixsel.rounding_shr.v128i8(<128 x i8> %t7, <128 x i8> %t3)
+  ret <128 x i8> %t8
+}
+
+; rdbpot_var_mask: rounding_shr.s(saturating_add.s(x:T, ashr(and(x, sub(0, y)), c0)), y) -> add(ashr(x, y), zext<T>(icmp.sgt(and(x, xor(shl(-1, y), -1)), add(lshr(x, c0), lshr(xor(shl(-1, y), -1), 1))))) [c0 Eq (T - 1), hi_u(y) Le (T - 1)]
+; rounding_shr.s(saturating_add.s(x:T, ashr(and(sub(0, y), x), c0)), y) inputs (i8, i8) consts [0x7] root i8
+; FIRED-DAG: fixsel: rule: @rdbpot_var_mask.4 rdbpot_var_mask{{$}}
+; CHECK-LABEL: define {{.*}} @rdbpot_var_mask.4(
+; CHECK: ret
+define <128 x i8> @rdbpot_var_mask.4(<128 x i8> %in0, <128 x i8> %in1) {
+  %t1 = call <128 x i8> @llvm.umin.v128i8(<128 x i8> %in1, <128 x i8> <i8 7, i8 7, i8 7, i8 7, i8 7, i8 7, i8 7, i8 7, i8 7, i8 7, i8 7, i8 7, i8 7, i8 7, i8 7, i8 7, i8 7, i8 7, i8 7, i8 7, i8 7, i8 7, i8 7, i8 7, i8 7, i8 7, i8 7, i8 7, i8 7, i8 7, i8 7, i8 7, i8 7, i8 7, i8 7, i8 7, i8 7, i8 7, i8 7, i8 7, i8 7, i8 7, i8 7, i8 7, i8 7, i8 7, i8 7, i8 7, i8 7, i8 7, i8 7, i8 7, i8 7, i8 7, i8 7, i8 7, i8 7, i8 7, i8 7, i8 7, i8 7, i8 7, i8 7, i8 7, i8 7, i8 7, i8 7, i8 7, i8 7, i8 7, i8 7, i8 7, i8 7, i8 7, i8 7, i8 7, i8 7, i8 7, i8 7, i8 7, i8 7, i8 7, i8 7, i8 7, i8 7, i8 7, i8 7, i8 7, i8 7, i8 7, i8 7, i8 7, i8 7, i8 7, i8 7, i8 7, i8 7, i8 7, i8 7, i8 7, i8 7, i8 7, i8 7, i8 7, i8 7, i8 7, i8 7, i8 7, i8 7, i8 7, i8 7, i8 7, i8 7, i8 7, i8 7, i8 7, i8 7, i8 7, i8 7, i8 7, i8 7, i8 7, i8 7, i8 7, i8 7, i8 7, i8 7, i8 7>)
+  %t2 = call <128 x i8> @llvm.smax.v128i8(<128 x i8> %t1, <128 x i8> <i8 0, i8 0, i8 0, i8 0, i8 0, i8 0, i8 0, i8 0, i8 0, i8 0, i8 0, i8 0, i8 0, i8 0, i8 0, i8 0, i8 0, i8 0, i8 0, i8 0, i8 0, i8 0, i8 0, i8 0, i8 0, i8 0, i8 0, i8 0, i8 0, i8 0, i8 0, i8 0, i8 0, i8 0, i8 0, i8 0, i8 0, i8 0, i8 0, i8 0, i8 0, i8 0, i8 0, i8 0, i8 0, i8 0, i8 0, i8 0, i8 0, i8 0, i8 0, i8 0, i8 0, i8 0, i8 0, i8 0, i8 0, i8 0, i8 0, i8 0, i8 0, i8 0, i8 0, i8 0, i8 0, i8 0, i8 0, i8 0, i8 0, i8 0, i8 0, i8 0, i8 0, i8 0, i8 0, i8 0, i8 0, i8 0, i8 0, i8 0, i8 0, i8 0, i8 0, i8 0, i8 0, i8 0, i8 0, i8 0, i8 0, i8 0, i8 0, i8 0, i8 0, i8 0, i8 0, i8 0, i8 0, i8 0, i8 0, i8 0, i8 0, i8 0, i8 0, i8 0, i8 0, i8 0, i8 0, i8 0, i8 0, i8 0, i8 0, i8 0, i8 0, i8 0, i8 0, i8 0, i8 0, i8 0, i8 0, i8 0, i8 0, i8 0, i8 0, i8 0, i8 0, i8 0, i8 0, i8 0>)
+  %t3 = call <128 x i8> @llvm.smin.v128i8(<128 x i8> %t2, <128 x i8> <i8 7, i8 7, i8 7, i8 7, i8 7, i8 7, i8 7, i8 7, i8 7, i8 7, i8 7, i8 7, i8 7, i8 7, i8 7, i8 7, i8 7, i8 7, i8 7, i8 7, i8 7, i8 7, i8 7, i8 7, i8 7, i8 7, i8 7, i8 7, i8 7, i8 7, i8 7, i8 7, i8 7, i8 7, i8 7, i8 7, i8 7, i8 7, i8 7, i8 7, i8 7, i8 7, i8 7, i8 7, i8 7, i8 7, i8 7, i8 7, i8 7, i8 7, i8 7, i8 7, i8 7, i8 7, i8 7, i8 7, i8 7, i8 7, i8 7, i8 7, i8 7, i8 7, i8 7, i8 7, i8 7, i8 7, i8 7, i8 7, i8 7, i8 7, i8 7, i8 7, i8 7, i8 7, i8 7, i8 7, i8 7, i8 7, i8 7, i8 7, i8 7, i8 7, i8 7, i8 7, i8 7, i8 7, i8 7, i8 7, i8 7, i8 7, i8 7, i8 7, i8 7, i8 7, i8 7, i8 7, i8 7, i8 7, i8 7, i8 7, i8 7, i8 7, i8 7, i8 7, i8 7, i8 7, i8 7, i8 7, i8 7, i8 7, i8 7, i8 7, i8 7, i8 7, i8 7, i8 7, i8 7, i8 7, i8 7, i8 7, i8 7, i8 7, i8 7, i8 7, i8 7, i8 7, i8 7, i8 7>)
+  %t4 = sub <128 x i8> <i8 0, i8 0, i8 0, i8 0, i8 0, i8 0, i8 0, i8 0, i8 0, i8 0, i8 0, i8 0, i8 0, i8 0, i8 0, i8 0, i8 0, i8 0, i8 0, i8 0, i8 0, i8 0, i8 0, i8 0, i8 0, i8 0, i8 0, i8 0, i8 0, i8 0, i8 0, i8 0, i8 0, i8 0, i8 0, i8 0, i8 0, i8 0, i8 0, i8 0, i8 0, i8 0, i8 0, i8 0, i8 0, i8 0, i8 0, i8 0, i8 0, i8 0, i8 0, i8 0, i8 0, i8 0, i8 0, i8 0, i8 0, i8 0, i8 0, i8 0, i8 0, i8 0, i8 0, i8 0, i8 0, i8 0, i8 0, i8 0, i8 0, i8 0, i8 0, i8 0, i8 0, i8 0, i8 0, i8 0, i8 0, i8 0, i8 0, i8 0, i8 0, i8 0, i8 0, i8 0, i8 0, i8 0, i8 0, i8 0, i8 0, i8 0, i8 0, i8 0, i8 0, i8 0, i8 0, i8 0, i8 0, i8 0, i8 0, i8 0, i8 0, i8 0, i8 0, i8 0, i8 0, i8 0, i8 0, i8 0, i8 0, i8 0, i8 0, i8 0, i8 0, i8 0, i8 0, i8 0, i8 0, i8 0, i8 0, i8 0, i8 0, i8 0, i8 0, i8 0, i8 0, i8 0, i8 0, i8 0>, %t3
+  %t5 = and <128 x i8> %t4, %in0
+  %t6 = ashr <128 x i8> %t5, <i8 7, i8 7, i8 7, i8 7, i8 7, i8 7, i8 7, i8 7, i8 7, i8 7, i8 7, i8 7, i8 7, i8 7, i8 7, i8 7, i8 7, i8 7, i8 7, i8 7, i8 7, i8 7, i8 7, i8 7, i8 7, i8 7, i8 7, i8 7, i8 7, i8 7, i8 7, i8 7, i8 7, i8 7, i8 7, i8 7, i8 7, i8 7, i8 7, i8 7, i8 7, i8 7, i8 7, i8 7, i8 7, i8 7, i8 7, i8 7, i8 7, i8 7, i8 7, i8 7, i8 7, i8 7, i8 7, i8 7, i8 7, i8 7, i8 7, i8 7, i8 7, i8 7, i8 7, i8 7, i8 7, i8 7, i8 7, i8 7, i8 7, i8 7, i8 7, i8 7, i8 7, i8 7, i8 7, i8 7, i8 7, i8 7, i8 7, i8 7, i8 7, i8 7, i8 7, i8 7, i8 7, i8 7, i8 7, i8 7, i8 7, i8 7, i8 7, i8 7, i8 7, i8 7, i8 7, i8 7, i8 7, i8 7, i8 7, i8 7, i8 7, i8 7, i8 7, i8 7, i8 7, i8 7, i8 7, i8 7, i8 7, i8 7, i8 7, i8 7, i8 7, i8 7, i8 7, i8 7, i8 7, i8 7, i8 7, i8 7, i8 7, i8 7, i8 7, i8 7, i8 7, i8 7, i8 7, i8 7>
+  %t7 = call <128 x i8> @fixsel.saturating_add.v128i8(<128 x i8> %in0, <128 x i8> %t6)
+  %t8 = call <128 x i8> @fixsel.rounding_shr.v128i8(<128 x i8> %t7, <128 x i8> %t3)
+  ret <128 x i8> %t8
+}
+
+; rdbpot_var_mask: rounding_shr.s(saturating_add.s(x:T, ashr(and(x, sub(0, y)), c0)), y) -> add(ashr(x, y), zext<T>(icmp.sgt(and(x, xor(shl(-1, y), -1)), add(lshr(x, c0), lshr(xor(shl(-1, y), -1), 1))))) [c0 Eq (T - 1), hi_u(y) Le (T - 1)]
+; rounding_shr.s(saturating_add.s(x:T, ashr(and(sub(0, y), x), c0)), y) inputs (i64, i64) consts [0x3f] root i64
+; FIRED-DAG: fixsel: rule: @rdbpot_var_mask.7 rdbpot_var_mask{{$}}
+; CHECK-LABEL: define {{.*}} @rdbpot_var_mask.7(
+; CHECK: ret
+define <16 x i64> @rdbpot_var_mask.7(<16 x i64> %in0, <16 x i64> %in1) {
+  %t1 = call <16 x i64> @llvm.umin.v16i64(<16 x i64> %in1, <16 x i64> <i64 63, i64 63, i64 63, i64 63, i64 63, i64 63, i64 63, i64 63, i64 63, i64 63, i64 63, i64 63, i64 63, i64 63, i64 63, i64 63>)
+  %t2 = call <16 x i64> @llvm.smax.v16i64(<16 x i64> %t1, <16 x i64> <i64 0, i64 0, i64 0, i64 0, i64 0, i64 0, i64 0, i64 0, i64 0, i64 0, i64 0, i64 0, i64 0, i64 0, i64 0, i64 0>)
+  %t3 = call <16 x i64> @llvm.smin.v16i64(<16 x i64> %t2, <16 x i64> <i64 63, i64 63, i64 63, i64 63, i64 63, i64 63, i64 63, i64 63, i64 63, i64 63, i64 63, i64 63, i64 63, i64 63, i64 63, i64 63>)
+  %t4 = sub <16 x i64> <i64 0, i64 0, i64 0, i64 0, i64 0, i64 0, i64 0, i64 0, i64 0, i64 0, i64 0, i64 0, i64 0, i64 0, i64 0, i64 0>, %t3
+  %t5 = and <16 x i64> %t4, %in0
+  %t6 = ashr <16 x i64> %t5, <i64 63, i64 63, i64 63, i64 63, i64 63, i64 63, i64 63, i64 63, i64 63, i64 63, i64 63, i64 63, i64 63, i64 63, i64 63, i64 63>
+  %t7 = call <16 x i64> @fixsel.saturating_add.v16i64(<16 x i64> %in0, <16 x i64> %t6)
+  %t8 = call <16 x i64> @fixsel.rounding_shr.v16i64(<16 x i64> %t7, <16 x i64> %t3)
+  ret <16 x i64> %t8
+}
+
 ; vmpyubv_acc: add(a:16, widening_mul.u(x:8, y:8)) -> hvx.vmpyubv_acc(a, x, y)
 ; add(a:16, widening_mul.u(x:8, y:8)) inputs (i16, i8, i8) consts [] root i16
 ; FIRED-DAG: fixsel: rule: @vmpyubv_acc vmpyubv_acc{{$}}
@@ -3897,8 +3948,15 @@ declare <128 x i8> @fixsel.saturating_narrow.v128u16(<128 x i16>)
 declare <128 x i8> @fixsel.saturating_narrow.v128u16.v128i8(<128 x i16>)
 declare <128 x i8> @fixsel.saturating_sub.v128i8(<128 x i8>, <128 x i8>)
 declare <128 x i8> @fixsel.saturating_sub.v128u8(<128 x i8>, <128 x i8>)
+declare <128 x i8> @llvm.smax.v128i8(<128 x i8>, <128 x i8>)
+declare <128 x i8> @llvm.smin.v128i8(<128 x i8>, <128 x i8>)
+declare <128 x i8> @llvm.umin.v128i8(<128 x i8>, <128 x i8>)
 declare <16 x i64> @fixsel.rounding_shr.v16i64(<16 x i64>, <16 x i64>)
 declare <16 x i64> @fixsel.rounding_shr.v16u64(<16 x i64>, <16 x i64>)
+declare <16 x i64> @fixsel.saturating_add.v16i64(<16 x i64>, <16 x i64>)
+declare <16 x i64> @llvm.smax.v16i64(<16 x i64>, <16 x i64>)
+declare <16 x i64> @llvm.smin.v16i64(<16 x i64>, <16 x i64>)
+declare <16 x i64> @llvm.umin.v16i64(<16 x i64>, <16 x i64>)
 declare <32 x i32> @fixsel.absd.v32i32(<32 x i32>, <32 x i32>)
 declare <32 x i32> @fixsel.absd.v32u32(<32 x i32>, <32 x i32>)
 declare <32 x i32> @fixsel.dot4.v32i32(<32 x i32>, <32 x i32>)
@@ -3919,6 +3977,9 @@ declare <32 x i32> @fixsel.saturating_add.v32i32(<32 x i32>, <32 x i32>)
 declare <32 x i32> @fixsel.saturating_add.v32u32(<32 x i32>, <32 x i32>)
 declare <32 x i32> @fixsel.saturating_sub.v32i32(<32 x i32>, <32 x i32>)
 declare <32 x i32> @fixsel.saturating_sub.v32u32(<32 x i32>, <32 x i32>)
+declare <32 x i32> @llvm.smax.v32i32(<32 x i32>, <32 x i32>)
+declare <32 x i32> @llvm.smin.v32i32(<32 x i32>, <32 x i32>)
+declare <32 x i32> @llvm.umin.v32i32(<32 x i32>, <32 x i32>)
 declare <32 x i64> @fixsel.rounding_shr.v32i64(<32 x i64>, <32 x i64>)
 declare <32 x i64> @fixsel.widening_mul.v32i32(<32 x i32>, <32 x i32>)
 declare <64 x i16> @fixsel.absd.v64i16(<64 x i16>, <64 x i16>)

@@ -216,6 +216,8 @@ define <16 x i32> @dot4_su_vnni_acc.1(<16 x i32> %in0, <16 x i32> %in1, <16 x i3
 
 ; rdbpot_xorsign: no instance at native widths with these features
 
+; rdbpot_var_psign: no instance at native widths with these features
+
 ; udiv_u8_wide: no instance at native widths with these features
 
 ; trunc_rshr_u_pack: no instance at native widths with these features

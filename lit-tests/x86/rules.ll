@@ -1673,6 +1673,60 @@ define <4 x i64> @rdbpot_xorsign.11(<4 x i64> %in0) {
   ret <4 x i64> %t3
 }
 
+; rdbpot_var_psign: rounding_shr.s(saturating_add.s(x:T, ashr(and(x, sub(0, y)), c0)), y) -> x86.psign(lshr(add(abs(x), lshr(shl(1, y), 1)), y), x) [T Ge 16, c0 Eq (T - 1), hi_u(y) Le (T - 1)]
+; rounding_shr.s(saturating_add.s(x:T, ashr(and(x, sub(0, y)), c0)), y) inputs (i16, i16) consts [0xf] root i16
+; FIRED-DAG: fixsel: rule: @rdbpot_var_psign rdbpot_var_psign{{$}}
+; CHECK-LABEL: define {{.*}} @rdbpot_var_psign(
+; CHECK: call {{.*}}@{{(llvm\.x86\.avx2\.psign\.b|llvm\.x86\.avx2\.psign\.d|llvm\.x86\.avx2\.psign\.w|llvm\.x86\.ssse3\.psign\.b\.128|llvm\.x86\.ssse3\.psign\.d\.128|llvm\.x86\.ssse3\.psign\.w\.128)}}(
+; CHECK: ret
+define <16 x i16> @rdbpot_var_psign(<16 x i16> %in0, <16 x i16> %in1) {
+  %t1 = call <16 x i16> @llvm.umin.v16i16(<16 x i16> %in1, <16 x i16> <i16 15, i16 15, i16 15, i16 15, i16 15, i16 15, i16 15, i16 15, i16 15, i16 15, i16 15, i16 15, i16 15, i16 15, i16 15, i16 15>)
+  %t2 = call <16 x i16> @llvm.smax.v16i16(<16 x i16> %t1, <16 x i16> <i16 0, i16 0, i16 0, i16 0, i16 0, i16 0, i16 0, i16 0, i16 0, i16 0, i16 0, i16 0, i16 0, i16 0, i16 0, i16 0>)
+  %t3 = call <16 x i16> @llvm.smin.v16i16(<16 x i16> %t2, <16 x i16> <i16 15, i16 15, i16 15, i16 15, i16 15, i16 15, i16 15, i16 15, i16 15, i16 15, i16 15, i16 15, i16 15, i16 15, i16 15, i16 15>)
+  %t4 = sub <16 x i16> <i16 0, i16 0, i16 0, i16 0, i16 0, i16 0, i16 0, i16 0, i16 0, i16 0, i16 0, i16 0, i16 0, i16 0, i16 0, i16 0>, %t3
+  %t5 = and <16 x i16> %in0, %t4
+  %t6 = ashr <16 x i16> %t5, <i16 15, i16 15, i16 15, i16 15, i16 15, i16 15, i16 15, i16 15, i16 15, i16 15, i16 15, i16 15, i16 15, i16 15, i16 15, i16 15>
+  %t7 = call <16 x i16> @fixsel.saturating_add.v16i16(<16 x i16> %in0, <16 x i16> %t6)
+  %t8 = call <16 x i16> @fixsel.rounding_shr.v16i16(<16 x i16> %t7, <16 x i16> %t3)
+  ret <16 x i16> %t8
+}
+
+; rdbpot_var_psign: rounding_shr.s(saturating_add.s(x:T, ashr(and(x, sub(0, y)), c0)), y) -> x86.psign(lshr(add(abs(x), lshr(shl(1, y), 1)), y), x) [T Ge 16, c0 Eq (T - 1), hi_u(y) Le (T - 1)]
+; rounding_shr.s(saturating_add.s(x:T, ashr(and(sub(0, y), x), c0)), y) inputs (i16, i16) consts [0xf] root i16
+; FIRED-DAG: fixsel: rule: @rdbpot_var_psign.2 rdbpot_var_psign{{$}}
+; CHECK-LABEL: define {{.*}} @rdbpot_var_psign.2(
+; CHECK: call {{.*}}@{{(llvm\.x86\.avx2\.psign\.b|llvm\.x86\.avx2\.psign\.d|llvm\.x86\.avx2\.psign\.w|llvm\.x86\.ssse3\.psign\.b\.128|llvm\.x86\.ssse3\.psign\.d\.128|llvm\.x86\.ssse3\.psign\.w\.128)}}(
+; CHECK: ret
+define <16 x i16> @rdbpot_var_psign.2(<16 x i16> %in0, <16 x i16> %in1) {
+  %t1 = call <16 x i16> @llvm.umin.v16i16(<16 x i16> %in1, <16 x i16> <i16 15, i16 15, i16 15, i16 15, i16 15, i16 15, i16 15, i16 15, i16 15, i16 15, i16 15, i16 15, i16 15, i16 15, i16 15, i16 15>)
+  %t2 = call <16 x i16> @llvm.smax.v16i16(<16 x i16> %t1, <16 x i16> <i16 0, i16 0, i16 0, i16 0, i16 0, i16 0, i16 0, i16 0, i16 0, i16 0, i16 0, i16 0, i16 0, i16 0, i16 0, i16 0>)
+  %t3 = call <16 x i16> @llvm.smin.v16i16(<16 x i16> %t2, <16 x i16> <i16 15, i16 15, i16 15, i16 15, i16 15, i16 15, i16 15, i16 15, i16 15, i16 15, i16 15, i16 15, i16 15, i16 15, i16 15, i16 15>)
+  %t4 = sub <16 x i16> <i16 0, i16 0, i16 0, i16 0, i16 0, i16 0, i16 0, i16 0, i16 0, i16 0, i16 0, i16 0, i16 0, i16 0, i16 0, i16 0>, %t3
+  %t5 = and <16 x i16> %t4, %in0
+  %t6 = ashr <16 x i16> %t5, <i16 15, i16 15, i16 15, i16 15, i16 15, i16 15, i16 15, i16 15, i16 15, i16 15, i16 15, i16 15, i16 15, i16 15, i16 15, i16 15>
+  %t7 = call <16 x i16> @fixsel.saturating_add.v16i16(<16 x i16> %in0, <16 x i16> %t6)
+  %t8 = call <16 x i16> @fixsel.rounding_shr.v16i16(<16 x i16> %t7, <16 x i16> %t3)
+  ret <16 x i16> %t8
+}
+
+; rdbpot_var_psign: rounding_shr.s(saturating_add.s(x:T, ashr(and(x, sub(0, y)), c0)), y) -> x86.psign(lshr(add(abs(x), lshr(shl(1, y), 1)), y), x) [T Ge 16, c0 Eq (T - 1), hi_u(y) Le (T - 1)]
+; rounding_shr.s(saturating_add.s(x:T, ashr(and(sub(0, y), x), c0)), y) inputs (i32, i32) consts [0x1f] root i32
+; FIRED-DAG: fixsel: rule: @rdbpot_var_psign.3 rdbpot_var_psign{{$}}
+; CHECK-LABEL: define {{.*}} @rdbpot_var_psign.3(
+; CHECK: call {{.*}}@{{(llvm\.x86\.avx2\.psign\.b|llvm\.x86\.avx2\.psign\.d|llvm\.x86\.avx2\.psign\.w|llvm\.x86\.ssse3\.psign\.b\.128|llvm\.x86\.ssse3\.psign\.d\.128|llvm\.x86\.ssse3\.psign\.w\.128)}}(
+; CHECK: ret
+define <8 x i32> @rdbpot_var_psign.3(<8 x i32> %in0, <8 x i32> %in1) {
+  %t1 = call <8 x i32> @llvm.umin.v8i32(<8 x i32> %in1, <8 x i32> <i32 31, i32 31, i32 31, i32 31, i32 31, i32 31, i32 31, i32 31>)
+  %t2 = call <8 x i32> @llvm.smax.v8i32(<8 x i32> %t1, <8 x i32> <i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0>)
+  %t3 = call <8 x i32> @llvm.smin.v8i32(<8 x i32> %t2, <8 x i32> <i32 31, i32 31, i32 31, i32 31, i32 31, i32 31, i32 31, i32 31>)
+  %t4 = sub <8 x i32> <i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0>, %t3
+  %t5 = and <8 x i32> %t4, %in0
+  %t6 = ashr <8 x i32> %t5, <i32 31, i32 31, i32 31, i32 31, i32 31, i32 31, i32 31, i32 31>
+  %t7 = call <8 x i32> @fixsel.saturating_add.v8i32(<8 x i32> %in0, <8 x i32> %t6)
+  %t8 = call <8 x i32> @fixsel.rounding_shr.v8i32(<8 x i32> %t7, <8 x i32> %t3)
+  ret <8 x i32> %t8
+}
+
 ; udiv_u8_wide: udiv(x:8, c0) -> x86.packus(udiv(zext<16>(x), c0)) [c0 Ge 3, is_pow2(c0) Eq 0, hi_u(x) Ge (2 * c0)]
 ; udiv(x:8, c0) inputs (i8) consts [0x3] root i8
 ; FIRED-DAG: fixsel: rule: @udiv_u8_wide udiv_u8_wide{{$}}

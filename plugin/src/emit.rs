@@ -84,6 +84,11 @@ pub struct Emitter<'a> {
     pub defs: &'a Defs,
     pub target: &'a Target,
     memo: HashMap<(Id, Layout), Value>,
+    /// [`Emitter::scalar`]'s and [`Emitter::invariant_splat`]'s results.
+    scalars: HashMap<Id, Value>,
+    splats: HashMap<(Id, bool), Value>,
+    /// The instruction being replaced (code is emitted before it).
+    anchor: Option<Value>,
     /// The layout each node is built in (see [`Emitter::layout_of`]).
     layouts: HashMap<Id, Layout>,
     /// Position of the instruction being replaced: original instructions before it can be reused.
@@ -101,7 +106,7 @@ pub struct Emitter<'a> {
 
 impl<'a> Emitter<'a> {
     pub fn new(builder: Builder, graph: &'a Graph, block: &'a Block, defs: &'a Defs, target: &'a Target) -> Emitter<'a> {
-        Emitter { builder, graph, block, defs, target, memo: HashMap::new(), layouts: HashMap::new(), insert_pos: 0, unordered: HashSet::new(), uses: HashMap::new() }
+        Emitter { builder, graph, block, defs, target, memo: HashMap::new(), scalars: HashMap::new(), splats: HashMap::new(), anchor: None, layouts: HashMap::new(), insert_pos: 0, unordered: HashSet::new(), uses: HashMap::new() }
     }
 
     /// Counts the uses of every node of the DAGs under `roots` (the roots themselves once more:
@@ -123,6 +128,7 @@ impl<'a> Emitter<'a> {
     /// Emits `id` right before `at`, returning its value.
     pub fn emit_before(&mut self, at: Value, id: Id) -> Value {
         self.builder.position_before(at);
+        self.anchor = Some(at);
         self.insert_pos = self.block.position[&at];
         let want = if self.unordered.contains(&id) { self.built_layout(id) } else { Layout::Natural };
         self.value_in(id, want)
@@ -148,6 +154,9 @@ impl<'a> Emitter<'a> {
             // A splat is the same in every layout.
             (Op::Const(c), _) => self.builder.splat(node.ty.lanes, node.ty.bits, c),
             (_, Some(inst)) if want == Layout::Natural => inst,
+            (_, None) if !matches!(node.op, Op::Input(_)) && self.invariant_point(id).is_some() => {
+                self.invariant_splat(id, false).expect("checked")
+            }
             _ => {
                 let have = self.layout_of(id);
                 if have == want || have == Layout::Free {
@@ -159,6 +168,92 @@ impl<'a> Emitter<'a> {
             }
         };
         self.memo.insert((id, want), v);
+        v
+    }
+
+    /// Where loop-invariant `id` is computed on scalars: at the end of the block defining its one
+    /// leaf that is an instruction (not the block of the code being replaced), or of the
+    /// function's entry when its leaves are arguments. `None` unless `id` is a term over scalar
+    /// leaves (values standing for their splats) and constants by primitive ops that cannot trap
+    /// ([`Emitter::scalar`]), or if it has several leaves defined by instructions (no dominator
+    /// tree here to order them).
+    fn invariant_point(&self, id: Id) -> Option<Value> {
+        let anchor = self.anchor?;
+        let mut defined: Vec<Value> = Vec::new();
+        for n in self.graph.postorder(id) {
+            match self.graph.node(n).op {
+                Op::Input(i) => {
+                    let v = self.block.leaves[i as usize];
+                    if crate::ir::int_vector_shape(crate::ir::type_of(v)).is_some() {
+                        return None;
+                    }
+                    if crate::ir::is_instruction(v) && !defined.contains(&v) {
+                        defined.push(v);
+                    }
+                }
+                Op::Def(_) | Op::Select | Op::Abs | Op::UDiv | Op::SDiv | Op::URem | Op::SRem => return None,
+                _ => {}
+            }
+        }
+        // The end of a block that dominates the loop: later terms' code goes after earlier ones'.
+        let block = match defined[..] {
+            [] => crate::ir::entry_block(anchor),
+            [v] => crate::ir::block_of(v),
+            _ => return None,
+        };
+        (block != crate::ir::block_of(anchor)).then(|| crate::ir::terminator(block))
+    }
+
+    /// The splat of loop-invariant `id` with its scalar computed at its
+    /// [`Emitter::invariant_point`], and the splat built there too (outside the loop, where the
+    /// vectorizer puts its splats: llc keeps one built in the loop there, vmovd + vpbroadcast per
+    /// iteration on x86) or, with `here`, before the code being replaced.
+    fn invariant_splat(&mut self, id: Id, here: bool) -> Option<Value> {
+        let at = self.invariant_point(id)?;
+        if let Some(&v) = self.splats.get(&(id, here)) {
+            return Some(v);
+        }
+        let anchor = self.anchor.expect("checked by invariant_point");
+        self.builder.position_before(at);
+        let s = self.scalar(id);
+        if here {
+            self.builder.position_before(anchor);
+        }
+        let v = self.builder.splat_of(s, self.graph.ty(id).lanes);
+        self.builder.position_before(anchor);
+        self.splats.insert((id, here), v);
+        Some(v)
+    }
+
+    /// Whether the amount of shift `n` is better splat here (from its invariant scalar): on HVX,
+    /// where llc then selects the shift by a scalar register (`vasr(v, r)`, which also fuses into
+    /// an accumulate), not by a vector one built outside the loop.
+    fn amount_in_register(&self, n: &Node) -> bool {
+        self.target.family == "hvx"
+            && matches!(n.op, Op::Shl | Op::LShr | Op::AShr)
+            && !matches!(self.graph.node(n.args[1]).op, Op::Const(_) | Op::Input(_))
+    }
+
+    /// `id`, a term [`Emitter::invariant_point`] accepts, computed on scalars.
+    fn scalar(&mut self, id: Id) -> Value {
+        if let Some(&v) = self.scalars.get(&id) {
+            return v;
+        }
+        let n = self.graph.node(id).clone();
+        let args: Vec<Value> = n.args.iter().map(|&a| self.scalar(a)).collect();
+        let ty = self.builder.int_type(n.ty.bits);
+        let b = &mut self.builder;
+        let v = match n.op {
+            Op::Input(i) => self.block.leaves[i as usize],
+            Op::Const(c) => b.constant(n.ty.bits, c),
+            Op::ICmp(c) => b.icmp(vocab::predicate_of(c), args[0], args[1]),
+            Op::ZExt | Op::SExt | Op::Trunc => b.cast(vocab::opcode_of(n.op).unwrap(), args[0], ty),
+            op => match vocab::opcode_of(op) {
+                Some(opc) => b.binary(opc, args[0], args[1]),
+                None => b.call(&format!("{}.i{}", vocab::intrinsic_of(op).expect("every primitive is emittable"), n.ty.bits), ty, &args),
+            },
+        };
+        self.scalars.insert(id, v);
         v
     }
 
@@ -257,7 +352,11 @@ impl<'a> Emitter<'a> {
         if let (Op::ZExt, Layout::PackIn { .. }) = (n.op, layout) {
             return self.zext_in(n, layout);
         }
-        let args: Vec<Value> = n.args.iter().map(|&a| self.value_in(a, layout)).collect();
+        let amount = if self.amount_in_register(n) { self.invariant_splat(n.args[1], true) } else { None };
+        let args: Vec<Value> = n.args.iter().enumerate().map(|(i, &a)| match amount {
+            Some(v) if i == 1 => v,
+            _ => self.value_in(a, layout),
+        }).collect();
         let ty = self.builder.vector_type(n.ty.lanes, n.ty.bits);
         let b = &mut self.builder;
         match n.op {

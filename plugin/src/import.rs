@@ -237,31 +237,43 @@ fn leaf(b: &mut Block, v: Value, ty: Ty) -> Id {
     b.graph.input(index as u32, ty)
 }
 
-/// A splat of scalar `s` as a term: casts and shifts by a constant that compute `s` become
-/// lane-wise nodes over a splat of the scalar they start from (a leaf holding that scalar). C's
-/// promotions put such chains in loop-invariant multipliers, e.g. `(int16_t)(mask * k) >> 5`
-/// becomes `mul(mask, splat(zext(k) << 16)) >> 21`, and lifting needs to see the shift to do
-/// the multiply at 16 bits. `None` if `s` is not such a chain (the splat stays one leaf).
+/// A splat of scalar `s` as a term: the casts, compares and bitwise, shift, add, sub and mul
+/// ops (at most `SPLAT_DEPTH` deep) that compute `s` from constants and other scalars become
+/// lane-wise nodes over splats of those scalars (leaves). C's promotions put such chains in
+/// loop-invariant multipliers, e.g. `(int16_t)(mask * k) >> 5` becomes
+/// `mul(mask, splat(zext(k) << 16)) >> 21`, and lifting needs to see the shift to do the multiply
+/// at 16 bits; gemmlowp's overflow test `a == b && a == INT32_MIN` with `b` invariant becomes
+/// `and(icmp.eq(splat(b), MIN), icmp.eq(a, MIN))`, and RoundingDivideByPOT's mask `~(-1 << e)`
+/// is seen to depend on the shift `e`. `None` if `s` is not such a chain (it stays one leaf).
 fn splat_term(b: &mut Block, s: Value, lanes: u32) -> Option<Id> {
+    splat_chain(b, s, lanes, SPLAT_DEPTH)
+}
+
+const SPLAT_DEPTH: u32 = 4;
+
+fn splat_chain(b: &mut Block, s: Value, lanes: u32, depth: u32) -> Option<Id> {
     let bits = ir::int_bits(ir::type_of(s)).filter(|&w| w <= MAX_IMPORTED_BITS)?;
-    if !ir::is_instruction(s) {
+    if depth == 0 || !ir::is_instruction(s) {
         return None;
     }
-    let op = match ir::opcode(s) {
-        LLVMOpcode::LLVMShl => Op::Shl,
-        LLVMOpcode::LLVMLShr => Op::LShr,
-        LLVMOpcode::LLVMAShr => Op::AShr,
-        opc => vocab::CASTS.iter().find(|(c, _)| *c == opc)?.1,
+    let opc = ir::opcode(s);
+    let op = match opc {
+        LLVMOpcode::LLVMICmp => Op::ICmp(vocab::PREDICATES.iter().find(|(p, _)| *p == ir::icmp_predicate(s))?.1),
+        // Not division: a lane-wise udiv the rewriter might emit could trap where the scalar did not.
+        LLVMOpcode::LLVMUDiv | LLVMOpcode::LLVMSDiv | LLVMOpcode::LLVMURem | LLVMOpcode::LLVMSRem => return None,
+        _ => vocab::BINARY.iter().chain(vocab::CASTS).find(|(c, _)| *c == opc)?.1,
     };
-    let amount = if op.is_cast() { None } else { Some(ir::const_int_value(ir::operand(s, 1))?) };
-    let a = ir::operand(s, 0);
-    let a_bits = ir::int_bits(ir::type_of(a)).filter(|&w| w <= MAX_IMPORTED_BITS)?;
-    let a_term = match splat_term(b, a, lanes) {
-        Some(t) => t,
-        None => leaf(b, a, Ty::new(lanes, a_bits)),
-    };
-    let mut args = vec![a_term];
-    args.extend(amount.map(|c| b.graph.constant(c, Ty::new(lanes, bits))));
+    let n = if op.is_cast() { 1 } else { 2 };
+    let args = (0..n)
+        .map(|i| {
+            let a = ir::operand(s, i);
+            let ty = Ty::new(lanes, ir::int_bits(ir::type_of(a)).filter(|&w| w <= MAX_IMPORTED_BITS)?);
+            Some(match ir::const_int_value(a) {
+                Some(c) => b.graph.constant(c, ty),
+                None => splat_chain(b, a, lanes, depth - 1).unwrap_or_else(|| leaf(b, a, ty)),
+            })
+        })
+        .collect::<Option<Vec<Id>>>()?;
     Some(b.graph.add(op, Ty::new(lanes, bits), args))
 }
 

@@ -208,6 +208,14 @@ pub fn block_of(inst: Value) -> LLVMBasicBlockRef {
     unsafe { LLVMGetInstructionParent(inst) }
 }
 
+pub fn entry_block(inst: Value) -> LLVMBasicBlockRef {
+    unsafe { LLVMGetEntryBasicBlock(LLVMGetBasicBlockParent(LLVMGetInstructionParent(inst))) }
+}
+
+pub fn terminator(block: LLVMBasicBlockRef) -> Value {
+    unsafe { LLVMGetBasicBlockTerminator(block) }
+}
+
 /// The instructions of a block, in order.
 pub fn instructions(block: LLVMBasicBlockRef) -> Vec<Value> {
     let mut out = Vec::new();
@@ -415,13 +423,15 @@ impl Builder {
         unsafe { LLVMVectorType(self.int_type(bits), lanes) }
     }
 
+    /// The `bits`-wide integer constant `value`.
+    pub fn constant(&self, bits: u16, value: u128) -> Value {
+        let words = [value as u64, (value >> 64) as u64];
+        unsafe { LLVMConstIntOfArbitraryPrecision(self.int_type(bits), 2, words.as_ptr()) }
+    }
+
     pub fn splat(&self, lanes: u32, bits: u16, value: u128) -> Value {
-        unsafe {
-            let words = [value as u64, (value >> 64) as u64];
-            let c = LLVMConstIntOfArbitraryPrecision(self.int_type(bits), 2, words.as_ptr());
-            let mut lanes_v = vec![c; lanes as usize];
-            LLVMConstVector(lanes_v.as_mut_ptr(), lanes)
-        }
+        let mut lanes_v = vec![self.constant(bits, value); lanes as usize];
+        unsafe { LLVMConstVector(lanes_v.as_mut_ptr(), lanes) }
     }
 
     /// A vector of `lanes` copies of the scalar `s` (insertelement + shufflevector).
