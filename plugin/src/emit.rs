@@ -349,8 +349,11 @@ impl<'a> Emitter<'a> {
                 DefKind::Instr => self.instruction(d, id, n, layout),
             };
         }
+        // (An extension by more than twice is lane-wise code like the rest.)
         if let (Op::ZExt, Layout::PackIn { .. }) = (n.op, layout) {
-            return self.zext_in(n, layout);
+            if n.ty.bits == 2 * self.graph.ty(n.args[0]).bits {
+                return self.zext_in(n, layout);
+            }
         }
         let amount = if self.amount_in_register(n) { self.invariant_splat(n.args[1], true) } else { None };
         let args: Vec<Value> = n.args.iter().enumerate().map(|(i, &a)| match amount {
