@@ -175,10 +175,15 @@ impl<'a> Emitter<'a> {
     /// leaf that is an instruction (not the block of the code being replaced), or of the
     /// function's entry when its leaves are arguments. `None` unless `id` is a term over scalar
     /// leaves (values standing for their splats) and constants by primitive ops that cannot trap
-    /// ([`Emitter::scalar`]), or if it has several leaves defined by instructions (no dominator
-    /// tree here to order them).
+    /// ([`Emitter::scalar`]) and not a compare, or if it has several leaves defined by
+    /// instructions (no dominator tree here to order them).
     fn invariant_point(&self, id: Id) -> Option<Value> {
         let anchor = self.anchor?;
+        // A vector of i1 from another block is a predicate llc rebuilds from a vector at every
+        // use (HVX vand per iteration): compares stay with their users.
+        if self.graph.ty(id).bits == 1 {
+            return None;
+        }
         let mut defined: Vec<Value> = Vec::new();
         for n in self.graph.postorder(id) {
             match self.graph.node(n).op {
