@@ -12,9 +12,14 @@
 ; RUN: %opt -passes='fixsel<target=hvx>,verify' -S %s | FileCheck %s --check-prefix=HVX
 ; RUN: %opt -passes='fixsel<target=aarch64>,verify' -S %s | FileCheck %s --check-prefix=A64
 ; RUN: %opt -passes='fixsel<target=x86-avx2>,verify' -S %s | FileCheck %s --check-prefix=AVX2
+; RUN: env FIXSEL_DEBUG=rules %opt -passes='fixsel<target=hvx>' -disable-output %s 2>&1 | FileCheck %s --check-prefix=HVX-FIRED
 ; RUN: %difftest --target=hvx %s
 ; RUN: %difftest --target=aarch64 %s
 ; RUN: %difftest --target=x86-avx2 %s
+
+; HVX-FIRED-DAG: fixsel: rule: @rdbpot_var rdbpot_var_mask
+; HVX-FIRED-DAG: fixsel: rule: @rdbpot_var_offset rdbpot_var_mask
+; HVX-FIRED-DAG: fixsel: rule: @rdbpot_loop rdbpot_var_mask
 
 ; A64-LABEL: define <32 x i32> @rdbpot_var(
 ; A64: @llvm.aarch64.neon.sqadd.v4i32(
