@@ -14,9 +14,8 @@
 //! and poison-generating flags (nsw, nuw, exact) are dropped, which only refines.
 
 use crate::ir::{self, Builder, Value};
-use crate::vocab;
+use crate::lanewise;
 use llvm_plugin::inkwell::llvm_sys::prelude::LLVMBasicBlockRef;
-use llvm_plugin::inkwell::llvm_sys::LLVMOpcode;
 use std::collections::{HashMap, HashSet};
 
 /// Where one lane comes from: a value that is not a shuffle, and its lane.
@@ -131,16 +130,12 @@ impl Plan<'_> {
         if let Some(c) = ir::splat_value(first) {
             return nodes.iter().all(|&n| ir::splat_value(n) == Some(c)).then(|| self.builder.splat(self.wide_lanes, bits, c));
         }
-        if !nodes.iter().all(|&n| ir::is_instruction(n) && ir::block_of(n) == self.block && same_op(n, first)) {
+        if !nodes.iter().all(|&n| ir::is_instruction(n) && ir::block_of(n) == self.block && lanewise::same_op(n, first)) {
             return None;
         }
-        let kind = lanewise(first)?;
-        let operands = match kind {
-            Kind::Call { args } => args,
-            _ => ir::num_operands(first),
-        };
+        let kind = lanewise::kind(first)?;
         let mut wide_args = Vec::new();
-        for k in 0..operands {
+        for k in 0..kind.vector_operands() {
             for &n in &nodes {
                 collect_shuffles(ir::operand(n, k), &mut self.leaf_shuffles);
             }
@@ -148,77 +143,6 @@ impl Plan<'_> {
             wide_args.push(self.widen(&arg_lanes?)?);
         }
         self.replaced.extend(nodes.iter().copied());
-        let ty = self.builder.vector_type(self.wide_lanes, bits);
-        let opc = ir::opcode(first);
-        Some(match kind {
-            Kind::Binary => self.builder.binary(opc, wide_args[0], wide_args[1]),
-            Kind::Cast => self.builder.cast(opc, wide_args[0], ty),
-            Kind::ICmp => self.builder.icmp(ir::icmp_predicate(first), wide_args[0], wide_args[1]),
-            Kind::Select => self.builder.select(wide_args[0], wide_args[1], wide_args[2]),
-            Kind::Call { args } => {
-                let name = ir::callee_name(first)?;
-                let base = name.rsplit_once('.')?.0;
-                let mut all = wide_args;
-                // Scalar operands past the vector ones (llvm.abs's i1) are kept as they are.
-                all.extend((args..ir::call_args(first).len() as u32).map(|k| ir::operand(first, k)));
-                self.builder.call(&format!("{base}.v{}i{bits}", self.wide_lanes), ty, &all)
-            }
-        })
-    }
-}
-
-#[derive(Clone, Copy)]
-enum Kind {
-    Binary,
-    Cast,
-    ICmp,
-    Select,
-    /// A lane-wise intrinsic with `args` vector operands.
-    Call { args: u32 },
-}
-
-/// What kind of lane-wise instruction `v` is; `None` if it is not one this pass widens.
-fn lanewise(v: Value) -> Option<Kind> {
-    let opc = ir::opcode(v);
-    if vocab::BINARY.iter().any(|(c, _)| *c == opc) {
-        // Division by zero is immediate UB in any lane: keep it out.
-        return (!matches!(opc, LLVMOpcode::LLVMUDiv | LLVMOpcode::LLVMSDiv | LLVMOpcode::LLVMURem | LLVMOpcode::LLVMSRem)).then_some(Kind::Binary);
-    }
-    if vocab::CASTS.iter().any(|(c, _)| *c == opc) {
-        return Some(Kind::Cast);
-    }
-    match opc {
-        LLVMOpcode::LLVMICmp => Some(Kind::ICmp),
-        LLVMOpcode::LLVMSelect => ir::int_vector_shape(ir::type_of(ir::operand(v, 0))).map(|_| Kind::Select),
-        LLVMOpcode::LLVMCall => {
-            vocab::op_of_intrinsic(&ir::callee_name(v)?)?;
-            let args = ir::call_args(v).iter().take_while(|&&a| ir::int_vector_shape(ir::type_of(a)).is_some()).count();
-            Some(Kind::Call { args: args as u32 })
-        }
-        _ => None,
-    }
-}
-
-/// Whether two instructions do the same thing to their operands (opcode, types, predicate,
-/// callee, scalar call operands).
-fn same_op(a: Value, b: Value) -> bool {
-    if a == b {
-        return true;
-    }
-    let shape = |v: Value| ir::int_vector_shape(ir::type_of(v));
-    let opc = ir::opcode(a);
-    if opc != ir::opcode(b) || shape(a) != shape(b) || ir::num_operands(a) != ir::num_operands(b) {
-        return false;
-    }
-    if (0..ir::num_operands(a)).any(|k| shape(ir::operand(a, k)) != shape(ir::operand(b, k))) {
-        return false;
-    }
-    match opc {
-        LLVMOpcode::LLVMICmp => ir::icmp_predicate(a) == ir::icmp_predicate(b),
-        LLVMOpcode::LLVMCall => {
-            ir::callee_name(a) == ir::callee_name(b)
-                && ir::call_args(a).iter().zip(ir::call_args(b)).all(|(&x, y)| shape(x).is_some() || x == y)
-        }
-        _ => true,
+        lanewise::build(self.builder, first, kind, wide_args, self.wide_lanes)
     }
 }

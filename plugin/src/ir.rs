@@ -295,6 +295,54 @@ pub fn const_is_null(v: Value) -> bool {
     unsafe { LLVMIsConstant(v) != 0 && LLVMIsNull(v) != 0 }
 }
 
+/// A phi's incoming values and the blocks they come from (`None` if `v` is not a phi).
+pub fn incoming(v: Value) -> Option<Vec<(Value, LLVMBasicBlockRef)>> {
+    unsafe {
+        if LLVMIsAPHINode(v).is_null() {
+            return None;
+        }
+        Some((0..LLVMCountIncoming(v)).map(|i| (LLVMGetIncomingValue(v, i), LLVMGetIncomingBlock(v, i))).collect())
+    }
+}
+
+/// The blocks that branch to `block`.
+pub fn predecessors(func: Value, block: LLVMBasicBlockRef) -> Vec<LLVMBasicBlockRef> {
+    blocks(func)
+        .into_iter()
+        .filter(|&b| unsafe {
+            let term = LLVMGetBasicBlockTerminator(b);
+            !term.is_null() && (0..LLVMGetNumSuccessors(term)).any(|k| LLVMGetSuccessor(term, k) == block)
+        })
+        .collect()
+}
+
+/// Whether instruction `a` comes before `b` in their (common) block.
+pub fn comes_before(a: Value, b: Value) -> bool {
+    unsafe {
+        let mut i = LLVMGetNextInstruction(a);
+        while !i.is_null() {
+            if i == b {
+                return true;
+            }
+            i = LLVMGetNextInstruction(i);
+        }
+        false
+    }
+}
+
+/// Moves instruction `inst` to just before `before`.
+pub fn move_before(inst: Value, before: Value) {
+    unsafe {
+        let b = LLVMCreateBuilderInContext(LLVMGetTypeContext(LLVMTypeOf(inst)));
+        LLVMPositionBuilderBefore(b, before);
+        let mut len = 0;
+        let name = CString::new(CStr::from_ptr(LLVMGetValueName2(inst, &mut len)).to_bytes()).unwrap();
+        LLVMInstructionRemoveFromParent(inst);
+        LLVMInsertIntoBuilderWithName(b, inst, name.as_ptr());
+        LLVMDisposeBuilder(b);
+    }
+}
+
 pub fn has_uses(v: Value) -> bool {
     unsafe { !LLVMGetFirstUse(v).is_null() }
 }
@@ -471,6 +519,16 @@ impl Builder {
     pub fn select(&mut self, c: Value, a: Value, b: Value) -> Value {
         let v = unsafe { LLVMBuildSelect(self.raw, c, a, b, cname()) };
         self.made(v)
+    }
+
+    /// A phi of `ty` at the builder's position.
+    pub fn phi(&mut self, ty: Type, incoming: &[(Value, LLVMBasicBlockRef)]) -> Value {
+        unsafe {
+            let v = LLVMBuildPhi(self.raw, ty, cname());
+            let (mut vals, mut blocks): (Vec<Value>, Vec<LLVMBasicBlockRef>) = incoming.iter().copied().unzip();
+            LLVMAddIncoming(v, vals.as_mut_ptr(), blocks.as_mut_ptr(), vals.len() as u32);
+            self.made(v)
+        }
     }
 
     /// `shufflevector a, b, mask` (mask lane `None` is poison).

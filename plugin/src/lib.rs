@@ -13,6 +13,8 @@ mod host;
 mod import;
 mod interleave;
 mod ir;
+mod lanewise;
+mod recurrence;
 mod reduction;
 mod remark;
 mod select;

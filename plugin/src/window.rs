@@ -209,27 +209,17 @@ fn unchanged_in(func: Value, base: Value, blocks: &[LLVMBasicBlockRef]) -> bool 
     })
 }
 
-fn predecessors(func: Value, block: LLVMBasicBlockRef) -> Vec<LLVMBasicBlockRef> {
-    ir::blocks(func)
-        .into_iter()
-        .filter(|&b| unsafe {
-            let term = LLVMGetBasicBlockTerminator(b);
-            !term.is_null() && (0..LLVMGetNumSuccessors(term)).any(|k| LLVMGetSuccessor(term, k) == block)
-        })
-        .collect()
-}
-
 /// The blocks that run between the last load of a window's first taps and loop `block`: its one
 /// preheader, then while a block has a single predecessor, that one (the window's first taps
 /// are loaded in the outer loop's header, two blocks up, in gaussian7x7). Every path into the loop
 /// runs through these in order, so memory unchanged in them and in the loop is what those
 /// loads read. Empty if the loop is entered from more than one block.
 fn lead_in(func: Value, block: LLVMBasicBlockRef) -> Vec<LLVMBasicBlockRef> {
-    let outside: Vec<LLVMBasicBlockRef> = predecessors(func, block).into_iter().filter(|&b| b != block).collect();
+    let outside: Vec<LLVMBasicBlockRef> = ir::predecessors(func, block).into_iter().filter(|&b| b != block).collect();
     let [mut cur] = outside[..] else { return Vec::new() };
     let mut lead = vec![cur];
     while lead.len() < 4 {
-        match predecessors(func, cur)[..] {
+        match ir::predecessors(func, cur)[..] {
             [only] if !lead.contains(&only) && only != block => {
                 lead.push(only);
                 cur = only;
