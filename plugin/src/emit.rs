@@ -154,12 +154,12 @@ impl<'a> Emitter<'a> {
             // A splat is the same in every layout.
             (Op::Const(c), _) => self.builder.splat(node.ty.lanes, node.ty.bits, c),
             (_, Some(inst)) if want == Layout::Natural => inst,
-            (_, None) if !matches!(node.op, Op::Input(_)) && self.invariant_point(id).is_some() => {
-                self.invariant_splat(id, false).expect("checked")
-            }
-            _ => {
+            (_, original) => {
+                let hoisted = (original.is_none() && !matches!(node.op, Op::Input(_))).then(|| self.invariant_splat(id, false)).flatten();
                 let have = self.layout_of(id);
-                if have == want || have == Layout::Free {
+                if let Some(v) = hoisted {
+                    v
+                } else if have == want || have == Layout::Free {
                     self.build(id, &node, want)
                 } else {
                     let v = self.value_in(id, have);
@@ -214,10 +214,10 @@ impl<'a> Emitter<'a> {
     /// vectorizer puts its splats: llc keeps one built in the loop there, vmovd + vpbroadcast per
     /// iteration on x86) or, with `here`, before the code being replaced.
     fn invariant_splat(&mut self, id: Id, here: bool) -> Option<Value> {
-        let at = self.invariant_point(id)?;
         if let Some(&v) = self.splats.get(&(id, here)) {
             return Some(v);
         }
+        let at = self.invariant_point(id)?;
         let anchor = self.anchor.expect("checked by invariant_point");
         self.builder.position_before(at);
         let s = self.scalar(id);

@@ -316,6 +316,11 @@ pub fn predecessors(func: Value, block: LLVMBasicBlockRef) -> Vec<LLVMBasicBlock
         .collect()
 }
 
+/// The instruction after `inst` (a terminator has none: null).
+pub fn next_instruction(inst: Value) -> Value {
+    unsafe { LLVMGetNextInstruction(inst) }
+}
+
 /// Whether instruction `a` comes before `b` in their (common) block.
 pub fn comes_before(a: Value, b: Value) -> bool {
     unsafe {

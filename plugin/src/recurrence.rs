@@ -25,16 +25,15 @@ use llvm_plugin::inkwell::llvm_sys::prelude::{LLVMBasicBlockRef, LLVMModuleRef};
 use llvm_plugin::inkwell::llvm_sys::LLVMOpcode;
 use std::collections::{HashMap, HashSet};
 
-/// Moves lane-wise code before recurrence splices in every single-block loop of `func`; returns
-/// the instructions replaced. `wide_splice_cost`: the cost of a splice wider than 128 bits.
-pub fn run_on_function(func: Value, module: LLVMModuleRef, wide_splice_cost: u32) -> Vec<Value> {
-    let mut done = Vec::new();
+/// Moves lane-wise code before recurrence splices in every single-block loop of `func`, calling
+/// `done` with each splice that replaced an instruction (before anything can erase it).
+/// `wide_splice_cost`: the cost of a splice wider than 128 bits.
+pub fn run_on_function(func: Value, module: LLVMModuleRef, wide_splice_cost: u32, done: &mut dyn FnMut(Value)) {
     for body in ir::blocks(func) {
         if let Some(pre) = preheader(func, body) {
-            done.extend(run_on_loop(body, pre, module, wide_splice_cost));
+            run_on_loop(body, pre, module, wide_splice_cost).into_iter().for_each(&mut *done);
         }
     }
-    done
 }
 
 /// The one block other than `body` that enters `body`, if `body` is a loop by itself.
@@ -58,16 +57,22 @@ struct Loop<'a> {
     order: Vec<Value>,
     /// The recurrences built: an op like this one's, on these recurrences, is this phi.
     phis: Vec<(Value, Vec<Value>, Value)>,
+    /// Instructions moved up, and the instruction each was before.
+    moved: Vec<(Value, Value)>,
 }
 
 fn run_on_loop(body: LLVMBasicBlockRef, pre: LLVMBasicBlockRef, module: LLVMModuleRef, wide_splice_cost: u32) -> Vec<Value> {
     let mut b = Builder::new(module);
-    let mut lp = Loop { body, pre, b: &mut b, subst: HashMap::new(), order: Vec::new(), phis: Vec::new() };
+    let mut lp = Loop { body, pre, b: &mut b, subst: HashMap::new(), order: Vec::new(), phis: Vec::new(), moved: Vec::new() };
     let before = lp.cost(wide_splice_cost);
     for inst in ir::instructions(body) {
         lp.sink_or_keep(inst);
     }
     if lp.order.is_empty() || lp.cost(wide_splice_cost) >= before {
+        // Back as it was: the moved code in its place, the new code gone.
+        for &(v, next) in lp.moved.iter().rev() {
+            ir::move_before(v, next);
+        }
         lp.b.undo();
         return Vec::new();
     }
@@ -75,21 +80,33 @@ fn run_on_loop(body: LLVMBasicBlockRef, pre: LLVMBasicBlockRef, module: LLVMModu
     for &old in &order {
         ir::replace_all_uses(old, subst[&old]);
     }
-    let mut dead: HashSet<Value> = order.iter().copied().chain(b.created.drain(..)).collect();
+    let sunk: Vec<Value> = order.iter().filter(|&&o| lanewise::kind(o).is_some()).map(|o| subst[o]).collect();
+    // What this try made or replaced, and the body's code that only fed it: nothing else.
+    let created: HashSet<Value> = b.created.drain(..).collect();
+    let mut dead: HashSet<Value> = order.iter().copied().chain(created.iter().copied()).collect();
     let mut erased = HashSet::new();
     while let Some(&v) = dead.iter().find(|&&v| !ir::has_uses(v)) {
         dead.remove(&v);
         erased.insert(v);
         let operands: Vec<Value> = (0..ir::num_operands(v)).map(|k| ir::operand(v, k)).collect();
         ir::erase(v);
-        dead.extend(operands.into_iter().filter(|&o| is_pure(o)));
+        dead.extend(operands.into_iter().filter(|&o| is_pure(o) && (ir::block_of(o) == body || created.contains(&o))));
     }
-    order.iter().map(|o| subst[o]).filter(|s| !erased.contains(s)).collect()
+    sunk.into_iter().filter(|s| !erased.contains(s)).collect()
 }
 
 /// Code with no effect but its value (what dies with its last use).
 fn is_pure(v: Value) -> bool {
     ir::is_instruction(v) && (lanewise::kind(v).is_some() || ir::shuffle_mask(v).is_some() || ir::incoming(v).is_some())
+}
+
+/// Whether `v` does more than compute its value (a store, a call, the branch): what the loop runs
+/// for.
+fn has_effect(v: Value) -> bool {
+    use llvm_plugin::inkwell::llvm_sys::core::*;
+    let reads = unsafe { !LLVMIsALoadInst(v).is_null() && LLVMGetVolatile(v) == 0 };
+    let address = matches!(ir::opcode(v), LLVMOpcode::LLVMGetElementPtr | LLVMOpcode::LLVMExtractElement | LLVMOpcode::LLVMInsertElement);
+    !(is_pure(v) || reads || address)
 }
 
 impl Loop<'_> {
@@ -140,9 +157,9 @@ impl Loop<'_> {
         if mask.contains(&None) || !ops.iter().all(alike) || ir::int_vector_shape(ty)?.0 != mask.len() as u32 {
             return None;
         }
-        let half = |k: u32| ops.iter().map(|&o| if ir::splat_value(o).is_some() { o } else { ir::operand(o, k) }).collect();
-        let first = self.combine(inst, kind, half(0))?;
-        let second = self.combine(inst, kind, half(1))?;
+        let [a, b] = [0, 1].map(|k| ops.iter().map(|&o| if ir::splat_value(o).is_some() { o } else { self.resolve(ir::operand(o, k)) }).collect());
+        let first = self.combine(inst, kind, a)?;
+        let second = self.combine(inst, kind, b)?;
         let same = ir::instructions(self.body).into_iter().find(|&x| {
             ir::shuffle_mask(x).as_ref() == Some(&mask) && self.resolve(ir::operand(x, 0)) == first && self.resolve(ir::operand(x, 1)) == second
         });
@@ -179,13 +196,15 @@ impl Loop<'_> {
 
     /// Makes `v` available before `inst`, moving it and what it needs of the body there if it is
     /// pure code after `inst`.
-    fn hoist(&self, v: Value, inst: Value) -> bool {
+    fn hoist(&mut self, v: Value, inst: Value) -> bool {
         if !self.in_body(v) || ir::incoming(v).is_some() || ir::comes_before(v, inst) {
             return true;
         }
-        if v == inst || !is_pure(v) || !(0..ir::num_operands(v)).all(|k| self.hoist(ir::operand(v, k), inst)) {
+        let movable = is_pure(v) || ir::opcode(v) == LLVMOpcode::LLVMGetElementPtr;
+        if v == inst || !movable || !(0..ir::num_operands(v)).all(|k| self.hoist(ir::operand(v, k), inst)) {
             return false;
         }
+        self.moved.push((v, ir::next_instruction(v)));
         ir::move_before(v, inst);
         true
     }
@@ -227,7 +246,7 @@ impl Loop<'_> {
         let mut seen = HashSet::new();
         let mut work: Vec<Value> = ir::instructions(self.body)
             .into_iter()
-            .filter(|&i| !is_pure(i) || ir::users(i).iter().any(|&u| !self.in_body(u)))
+            .filter(|&i| has_effect(i) || ir::users(i).iter().any(|&u| !self.in_body(u)))
             .map(|i| self.resolve(i))
             .collect();
         let mut total = 0;
@@ -239,9 +258,11 @@ impl Loop<'_> {
                 work.extend(inc.into_iter().filter(|&(_, from)| from == self.body).map(|(x, _)| self.resolve(x)));
                 continue;
             }
+            // What this pass trades: splices, lane-wise vector ops and vector loads.
             total += match ir::int_vector_shape(ir::type_of(v)) {
                 Some((n, bits)) if ir::shuffle_mask(v).is_some() && n * bits as u32 > 128 => wide_splice_cost,
-                _ => 1,
+                Some(_) if ir::shuffle_mask(v).is_some() || lanewise::kind(v).is_some() || !has_effect(v) => 1,
+                _ => 0,
             };
             work.extend((0..ir::num_operands(v)).map(|k| self.resolve(ir::operand(v, k))));
         }

@@ -89,12 +89,12 @@ pub fn run_on_function(func: Value, table: &RuleTable, target: &Target, mode: Mo
         }
         // Before the windows: a column computed once and spliced leaves no window to reload.
         let wide_splice_cost = if target.family == "x86" { 2 } else { 1 };
-        for splice in crate::recurrence::run_on_function(func, sel.module, wide_splice_cost) {
+        crate::recurrence::run_on_function(func, sel.module, wide_splice_cost, &mut |splice| {
             out.rules.push("recurrence_sink".into());
             remark::emit(splice, Kind::Passed, "RecurrenceSink", || {
                 "fixsel: a lane-wise op of recurrence splices computed once on the next values and spliced (no splice per operand)".into()
             });
-        }
+        });
         // Not on HVX: there a window is one vlalign, and reloading the taps is as often slower
         // as faster (bench, 16 stencils: median3x3 0.93x of clang alone with windows, 1.00x
         // without; sobel3x3 6.42x against 7.00x; dilate3x3 1.17x against 1.00x).
