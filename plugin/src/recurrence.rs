@@ -200,8 +200,7 @@ impl Loop<'_> {
         if !self.in_body(v) || ir::incoming(v).is_some() || ir::comes_before(v, inst) {
             return true;
         }
-        let movable = is_pure(v) || ir::opcode(v) == LLVMOpcode::LLVMGetElementPtr;
-        if v == inst || !movable || !(0..ir::num_operands(v)).all(|k| self.hoist(ir::operand(v, k), inst)) {
+        if v == inst || !is_pure(v) || !(0..ir::num_operands(v)).all(|k| self.hoist(ir::operand(v, k), inst)) {
             return false;
         }
         self.moved.push((v, ir::next_instruction(v)));
