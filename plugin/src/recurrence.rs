@@ -17,9 +17,10 @@
 //! before (poison included); the new preheader op computes lanes the loop's first iteration used
 //! (the others are never read). Divisions are not moved (a poison lane would be UB), and new
 //! instructions carry no nsw/nuw/exact (a refinement). Kept only if the loop body gets cheaper
-//! (splices and lane-wise ops counted; on x86 a splice of a 256-bit or wider vector costs two).
+//! (splices, lane-wise ops and vector loads counted; a splice at the target's cost).
 
 use crate::ir::{self, Builder, Value};
+use crate::target::Target;
 use crate::lanewise::{self, Kind};
 use llvm_plugin::inkwell::llvm_sys::prelude::{LLVMBasicBlockRef, LLVMModuleRef};
 use llvm_plugin::inkwell::llvm_sys::LLVMOpcode;
@@ -27,11 +28,10 @@ use std::collections::{HashMap, HashSet};
 
 /// Moves lane-wise code before recurrence splices in every single-block loop of `func`, calling
 /// `done` with each splice that replaced an instruction (before anything can erase it).
-/// `wide_splice_cost`: the cost of a splice wider than 128 bits.
-pub fn run_on_function(func: Value, module: LLVMModuleRef, wide_splice_cost: u32, done: &mut dyn FnMut(Value)) {
+pub fn run_on_function(func: Value, module: LLVMModuleRef, target: &Target, done: &mut dyn FnMut(Value)) {
     for body in ir::blocks(func) {
         if let Some(pre) = preheader(func, body) {
-            run_on_loop(body, pre, module, wide_splice_cost).into_iter().for_each(&mut *done);
+            run_on_loop(body, pre, module, target).into_iter().for_each(&mut *done);
         }
     }
 }
@@ -61,14 +61,14 @@ struct Loop<'a> {
     moved: Vec<(Value, Value)>,
 }
 
-fn run_on_loop(body: LLVMBasicBlockRef, pre: LLVMBasicBlockRef, module: LLVMModuleRef, wide_splice_cost: u32) -> Vec<Value> {
+fn run_on_loop(body: LLVMBasicBlockRef, pre: LLVMBasicBlockRef, module: LLVMModuleRef, target: &Target) -> Vec<Value> {
     let mut b = Builder::new(module);
     let mut lp = Loop { body, pre, b: &mut b, subst: HashMap::new(), order: Vec::new(), phis: Vec::new(), moved: Vec::new() };
-    let before = lp.cost(wide_splice_cost);
+    let before = lp.cost(target);
     for inst in ir::instructions(body) {
         lp.sink_or_keep(inst);
     }
-    if lp.order.is_empty() || lp.cost(wide_splice_cost) >= before {
+    if lp.order.is_empty() || lp.cost(target) >= before {
         // Back as it was: the moved code in its place, the new code gone.
         for &(v, next) in lp.moved.iter().rev() {
             ir::move_before(v, next);
@@ -241,7 +241,7 @@ impl Loop<'_> {
 
     /// The body's cost with the replacements so far: its splices and lane-wise ops that anything
     /// with an effect (a store, the branch, a use after the loop) still needs.
-    fn cost(&self, wide_splice_cost: u32) -> u32 {
+    fn cost(&self, target: &Target) -> u32 {
         let mut seen = HashSet::new();
         let mut work: Vec<Value> = ir::instructions(self.body)
             .into_iter()
@@ -259,8 +259,8 @@ impl Loop<'_> {
             }
             // What this pass trades: splices, lane-wise vector ops and vector loads.
             total += match ir::int_vector_shape(ir::type_of(v)) {
-                Some((n, bits)) if ir::shuffle_mask(v).is_some() && n * bits as u32 > 128 => wide_splice_cost,
-                Some(_) if ir::shuffle_mask(v).is_some() || lanewise::kind(v).is_some() || !has_effect(v) => 1,
+                Some((n, bits)) if ir::shuffle_mask(v).is_some() => target.splice_cost(n * bits as u32),
+                Some(_) if lanewise::kind(v).is_some() || !has_effect(v) => 1,
                 _ => 0,
             };
             work.extend((0..ir::num_operands(v)).map(|k| self.resolve(ir::operand(v, k))));

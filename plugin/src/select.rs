@@ -88,8 +88,7 @@ pub fn run_on_function(func: Value, table: &RuleTable, target: &Target, mode: Mo
             out.rules.push("exit_extract_load".into());
         }
         // Before the windows: a column computed once and spliced leaves no window to reload.
-        let wide_splice_cost = if target.family == "x86" { 2 } else { 1 };
-        crate::recurrence::run_on_function(func, sel.module, wide_splice_cost, &mut |splice| {
+        crate::recurrence::run_on_function(func, sel.module, target, &mut |splice| {
             out.rules.push("recurrence_sink".into());
             remark::emit(splice, Kind::Passed, "RecurrenceSink", || {
                 "fixsel: a lane-wise op of recurrence splices computed once on the next values and spliced (no splice per operand)".into()

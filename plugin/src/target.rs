@@ -36,6 +36,17 @@ impl Target {
         })
     }
 
+    /// Instructions for a splice of two `bits`-bit vectors (a slide across their concatenation):
+    /// one `ext` (NEON), `valign` (HVX) or `palignr` (x86), which on x86 works within 128-bit lanes,
+    /// so a wider splice also needs a `vperm2i128` (`vpermi2b`-class on AVX-512).
+    pub fn splice_cost(&self, bits: u32) -> u32 {
+        if self.family == "x86" && bits > 128 {
+            2
+        } else {
+            1
+        }
+    }
+
     fn new(family: &'static str, features: &[&str]) -> Target {
         Target { family, features: features.iter().map(|s| s.to_string()).collect() }
     }
