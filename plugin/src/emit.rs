@@ -230,11 +230,10 @@ impl<'a> Emitter<'a> {
         Some(v)
     }
 
-    /// Whether the amount of shift `n` is better splat here (from its invariant scalar): on HVX,
-    /// where llc then selects the shift by a scalar register (`vasr(v, r)`, which also fuses into
-    /// an accumulate), not by a vector one built outside the loop.
+    /// Whether the amount of shift `n` is better splat here, from its invariant scalar
+    /// ([`Target::shifts_by_scalar`]).
     fn amount_in_register(&self, n: &Node) -> bool {
-        self.target.family == "hvx"
+        self.target.shifts_by_scalar()
             && matches!(n.op, Op::Shl | Op::LShr | Op::AShr)
             && !matches!(self.graph.node(n.args[1]).op, Op::Const(_) | Op::Input(_))
     }

@@ -47,6 +47,13 @@ impl Target {
         }
     }
 
+    /// Whether a vector shift by a loop-invariant amount is better given the amount as a splat
+    /// built next to the shift: on HVX llc then shifts by a scalar register (`vasr(v, r)`, which
+    /// also fuses into an accumulate) instead of by a vector built outside the loop.
+    pub fn shifts_by_scalar(&self) -> bool {
+        self.family == "hvx"
+    }
+
     fn new(family: &'static str, features: &[&str]) -> Target {
         Target { family, features: features.iter().map(|s| s.to_string()).collect() }
     }
