@@ -340,10 +340,15 @@ pub fn move_before(inst: Value, before: Value) {
     unsafe {
         let b = LLVMCreateBuilderInContext(LLVMGetTypeContext(LLVMTypeOf(inst)));
         LLVMPositionBuilderBefore(b, before);
+        // The name goes back as it was (bytes and length: a name may hold any byte).
         let mut len = 0;
-        let name = CString::new(CStr::from_ptr(LLVMGetValueName2(inst, &mut len)).to_bytes()).unwrap();
+        let p = LLVMGetValueName2(inst, &mut len);
+        let name = if p.is_null() || len == 0 { Vec::new() } else { std::slice::from_raw_parts(p as *const u8, len).to_vec() };
         LLVMInstructionRemoveFromParent(inst);
-        LLVMInsertIntoBuilderWithName(b, inst, name.as_ptr());
+        LLVMInsertIntoBuilder(b, inst);
+        if !name.is_empty() {
+            LLVMSetValueName2(inst, name.as_ptr() as *const _, name.len());
+        }
         LLVMDisposeBuilder(b);
     }
 }
