@@ -78,8 +78,8 @@ fn rewrite(root: Value, block: LLVMBasicBlockRef, builder: &mut Builder) -> Opti
     }
     plan.builder.created.clear();
     ir::replace_all_uses(root, wide?);
-    erase_dead(plan.replaced);
-    erase_dead(plan.leaf_shuffles);
+    ir::erase_unused(plan.replaced, |_| false);
+    ir::erase_unused(plan.leaf_shuffles, |_| false);
     wide
 }
 
@@ -92,13 +92,6 @@ fn collect_shuffles(v: Value, out: &mut HashSet<Value>) {
 }
 
 /// Erases those of `left` that end up unused, users before what they use.
-fn erase_dead(mut left: HashSet<Value>) {
-    while let Some(&v) = left.iter().find(|&&v| !ir::has_uses(v)) {
-        left.remove(&v);
-        ir::erase(v);
-    }
-}
-
 impl Plan<'_> {
     /// The wide value whose lane i is `lanes[i]`, or `None` if the channels differ.
     fn widen(&mut self, lanes: &[Lane]) -> Option<Value> {

@@ -5,6 +5,7 @@
 use llvm_plugin::inkwell::llvm_sys::core::*;
 use llvm_plugin::inkwell::llvm_sys::prelude::*;
 use llvm_plugin::inkwell::llvm_sys::{LLVMAttributeFunctionIndex, LLVMOpcode, LLVMTypeKind};
+use std::collections::HashSet;
 use std::ffi::{CStr, CString};
 
 pub type Value = LLVMValueRef;
@@ -351,6 +352,21 @@ pub fn move_before(inst: Value, before: Value) {
         }
         LLVMDisposeBuilder(b);
     }
+}
+
+/// Erases those of `candidates` that are (or become) unused, users before what they use, and
+/// with them the operands `follow` accepts once they are unused too; returns what was erased.
+pub fn erase_unused(candidates: impl IntoIterator<Item = Value>, follow: impl Fn(Value) -> bool) -> HashSet<Value> {
+    let mut left: HashSet<Value> = candidates.into_iter().collect();
+    let mut erased = HashSet::new();
+    while let Some(&v) = left.iter().find(|&&v| !has_uses(v)) {
+        left.remove(&v);
+        let operands: Vec<Value> = (0..num_operands(v)).map(|k| operand(v, k)).collect();
+        erase(v);
+        erased.insert(v);
+        left.extend(operands.into_iter().filter(|&o| is_instruction(o) && !erased.contains(&o) && follow(o)));
+    }
+    erased
 }
 
 pub fn has_uses(v: Value) -> bool {

@@ -83,15 +83,9 @@ fn run_on_loop(body: LLVMBasicBlockRef, pre: LLVMBasicBlockRef, module: LLVMModu
     let sunk: Vec<Value> = order.iter().filter(|&&o| lanewise::kind(o).is_some()).map(|o| subst[o]).collect();
     // What this try made or replaced, and the body's code that only fed it: nothing else.
     let created: HashSet<Value> = b.created.drain(..).collect();
-    let mut dead: HashSet<Value> = order.iter().copied().chain(created.iter().copied()).collect();
-    let mut erased = HashSet::new();
-    while let Some(&v) = dead.iter().find(|&&v| !ir::has_uses(v)) {
-        dead.remove(&v);
-        erased.insert(v);
-        let operands: Vec<Value> = (0..ir::num_operands(v)).map(|k| ir::operand(v, k)).collect();
-        ir::erase(v);
-        dead.extend(operands.into_iter().filter(|&o| is_pure(o) && (ir::block_of(o) == body || created.contains(&o))));
-    }
+    let erased = ir::erase_unused(order.iter().copied().chain(created.iter().copied()), |o| {
+        is_pure(o) && (ir::block_of(o) == body || created.contains(&o))
+    });
     sunk.into_iter().filter(|s| !erased.contains(s)).collect()
 }
 

@@ -20,7 +20,6 @@ use crate::ir::{self, Value};
 use llvm_plugin::inkwell::llvm_sys::core::*;
 use llvm_plugin::inkwell::llvm_sys::prelude::*;
 use llvm_plugin::inkwell::llvm_sys::{LLVMOpcode, LLVMTypeKind};
-use std::collections::HashSet;
 use std::ops::Range;
 
 /// Lane j of a vector is the memory at `base + iv * scale + off + j * elem` (bytes).
@@ -284,13 +283,7 @@ pub fn run_on_function(func: Value, module: LLVMModuleRef, widened_only: bool) -
         loads.push(load);
     }
     // The shuffles, and the phis that only fed them, are dead now.
-    let mut dead: HashSet<Value> = plan.iter().map(|p| p.0).collect();
-    while let Some(&i) = dead.iter().find(|&&i| !ir::has_uses(i)) {
-        dead.remove(&i);
-        let operands: Vec<Value> = (0..ir::num_operands(i)).map(|k| ir::operand(i, k)).collect();
-        ir::erase(i);
-        dead.extend(operands.into_iter().filter(|&o| ir::is_instruction(o) && (ir::shuffle_mask(o).is_some() || unsafe { !LLVMIsAPHINode(o).is_null() })));
-    }
+    ir::erase_unused(plan.iter().map(|p| p.0), |o| ir::shuffle_mask(o).is_some() || ir::incoming(o).is_some());
     loads
 }
 
