@@ -1,8 +1,10 @@
-; exit_extracts (window.rs, HVX only): a lane of the loop's last vector load read after the loop
-; becomes a byte load of that address, where the memory cannot change during the function (a
+; exit_extracts (window.rs; HVX and x86): a lane of the loop's last vector load read after the
+; loop becomes a byte load of that address, where the memory cannot change during the function (a
 ; noalias argument no store is based on); otherwise the extractelement stays. llc 16 extracts an
-; HVX lane through a stack slot, storing the vector in every iteration of the loop.
+; HVX lane through a stack slot, storing the vector in every iteration of the loop; on x86 the
+; extract keeps a vector load in the loop whose other uses fold into vpmovzx. Not on AArch64.
 ; RUN: %opt -passes='fixsel<target=hvx>,verify' -S %s | FileCheck %s
+; RUN: %opt -passes='fixsel<target=x86-avx2>,verify' -S %s | FileCheck %s
 ; RUN: %opt -passes='fixsel<target=aarch64>,verify' -S %s | FileCheck %s --check-prefix=A64
 target triple = "hexagon-unknown-linux-musl"
 
