@@ -103,12 +103,10 @@ fn is_narrow(v: Value) -> bool {
 
 /// A phi whose value from the block itself is the phi plus or minus a constant.
 fn is_induction(phi: Value, block: LLVMBasicBlockRef) -> bool {
-    let n = unsafe { LLVMCountIncoming(phi) };
-    (0..n).all(|k| {
-        if unsafe { LLVMGetIncomingBlock(phi, k) } != block {
+    ir::incoming(phi).unwrap_or_default().into_iter().all(|(next, from)| {
+        if from != block {
             return true;
         }
-        let next = unsafe { LLVMGetIncomingValue(phi, k) };
         ir::is_instruction(next)
             && matches!(ir::opcode(next), LLVMOpcode::LLVMAdd | LLVMOpcode::LLVMSub)
             && (0..2).any(|j| ir::operand(next, j) == phi)

@@ -33,22 +33,17 @@ struct Win {
 
 /// A loop induction variable: `phi [c0, outside], [iv + step, block]`.
 fn induction(v: Value, block: LLVMBasicBlockRef) -> Option<(i64, i64)> {
-    unsafe {
-        if LLVMIsAPHINode(v).is_null() || ir::block_of(v) != block || LLVMCountIncoming(v) != 2 {
-            return None;
+    let incoming = ir::incoming(v).filter(|i| i.len() == 2 && ir::block_of(v) == block)?;
+    let (mut init, mut step) = (None, None);
+    for (x, from) in incoming {
+        if from == block {
+            let is_add = ir::is_instruction(x) && ir::opcode(x) == LLVMOpcode::LLVMAdd && ir::operand(x, 0) == v;
+            step = if is_add { ir::const_int_value(ir::operand(x, 1)).map(|s| s as i64) } else { None };
+        } else {
+            init = ir::const_int_value(x).map(|c| c as i64);
         }
-        let (mut init, mut step) = (None, None);
-        for i in 0..2 {
-            let (x, from) = (LLVMGetIncomingValue(v, i), LLVMGetIncomingBlock(v, i));
-            if from == block {
-                let is_add = ir::is_instruction(x) && ir::opcode(x) == LLVMOpcode::LLVMAdd && ir::operand(x, 0) == v;
-                step = if is_add { ir::const_int_value(ir::operand(x, 1)).map(|s| s as i64) } else { None };
-            } else {
-                init = ir::const_int_value(x).map(|c| c as i64);
-            }
-        }
-        Some((init?, step?))
     }
+    Some((init?, step?))
 }
 
 /// `iv`, `iv + c` or `iv | c` (an add when c is below the alignment of the induction variable's
@@ -147,28 +142,23 @@ fn window(v: Value, lanes: Range<u32>, block: LLVMBasicBlockRef, lead: &[LLVMBas
             (None, None) => None,
         };
     }
-    unsafe {
-        if LLVMIsAPHINode(v).is_null() {
-            return address(v, block).filter(|w| w.iv.is_some());
-        }
-        // The previous iteration's value of the latch operand, the first one's loaded from there.
-        if LLVMCountIncoming(v) != 2 {
+    let Some(incoming) = ir::incoming(v) else {
+        return address(v, block).filter(|w| w.iv.is_some());
+    };
+    // The previous iteration's value of the latch operand, the first one's loaded from there.
+    let [a, b] = incoming[..] else { return None };
+    let ((next, _), (init, _)) = if a.1 == block { (a, b) } else if b.1 == block { (b, a) } else { return None };
+    let w = window(next, lanes.clone(), block, lead, depth - 1)?;
+    let (iv, scale) = w.iv?;
+    let (iv0, step) = induction(iv, block)?;
+    let prev = Win { off: w.off - step * scale, ..w };
+    // Every lane used is loaded (not undefined): the new load reads only bytes read before.
+    for l in lanes {
+        if lane_memory(init, l, block, lead)?? != (Win { base: w.base, iv: None, off: prev.off + iv0 * scale + l as i64 * elem }) {
             return None;
         }
-        let latch = (0..2).find(|&i| LLVMGetIncomingBlock(v, i) == block)?;
-        let (next, init) = (LLVMGetIncomingValue(v, latch), LLVMGetIncomingValue(v, 1 - latch));
-        let w = window(next, lanes.clone(), block, lead, depth - 1)?;
-        let (iv, scale) = w.iv?;
-        let (iv0, step) = induction(iv, block)?;
-        let prev = Win { off: w.off - step * scale, ..w };
-        // Every lane used is loaded (not undefined): the new load reads only bytes read before.
-        for l in lanes {
-            if lane_memory(init, l, block, lead)?? != (Win { base: w.base, iv: None, off: prev.off + iv0 * scale + l as i64 * elem }) {
-                return None;
-            }
-        }
-        Some(prev)
     }
+    Some(prev)
 }
 
 /// The object a pointer is based on (through GEPs and casts).
