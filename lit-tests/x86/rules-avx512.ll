@@ -66,8 +66,6 @@ define <16 x i32> @dot4_su_vnni_acc.1(<16 x i32> %in0, <16 x i32> %in1, <16 x i3
 
 ; fused_x86_3183c7: no instance at native widths with these features
 
-; fused_x86_05cd8b: no instance at native widths with these features
-
 ; fused_x86_511016: no instance at native widths with these features
 
 ; fused_x86_d17de6: no instance at native widths with these features

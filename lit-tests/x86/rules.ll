@@ -76,40 +76,36 @@ define <16 x i16> @fused_x86_3183c7.1(<16 x i16> %in0) {
   ret <16 x i16> %t2
 }
 
-; fused_x86_05cd8b: trunc<T>(rounding_shr.u(x:2T, c0)) -> trunc<T>(x86.pmulhrsw(x, (1 << (15 - c0)))) [c0 Ge 1, c0 Le T]
-; trunc<T>(rounding_shr.u(x:2T, c0)) inputs (i16) consts [0x1] root i8
-; FIRED-DAG: fixsel: rule: @fused_x86_05cd8b fused_x86_05cd8b{{$}}
-; CHECK-LABEL: define {{.*}} @fused_x86_05cd8b(
+; fused_x86_511016: trunc<T>(rounding_shr.u(x:2T, c0)) -> x86.packus(x86.pmulhrsw(x, (1 << (15 - c0)))) [hi_u(x) Le 4080, c0 Ge 4, c0 Le (2 * T)]
+; trunc<T>(rounding_shr.u(x:2T, c0)) inputs (i16) consts [0x4] root i8
+; FIRED-DAG: fixsel: rule: @fused_x86_511016 fused_x86_511016{{$}}
+; CHECK-LABEL: define {{.*}} @fused_x86_511016(
 ; CHECK: call {{.*}}@{{(llvm\.x86\.avx2\.pmul\.hr\.sw|llvm\.x86\.avx512\.pmul\.hr\.sw\.512|llvm\.x86\.ssse3\.pmul\.hr\.sw\.128)}}(
+; CHECK: call {{.*}}@{{(llvm\.x86\.avx2\.packusdw|llvm\.x86\.avx2\.packuswb|llvm\.x86\.avx512\.packusdw\.512|llvm\.x86\.avx512\.packuswb\.512|llvm\.x86\.sse2\.packuswb\.128|llvm\.x86\.sse41\.packusdw)}}(
 ; CHECK: ret
-define <32 x i8> @fused_x86_05cd8b(<32 x i16> %in0) {
-  %t1 = call <32 x i16> @fixsel.rounding_shr.v32u16(<32 x i16> %in0, <32 x i16> <i16 1, i16 1, i16 1, i16 1, i16 1, i16 1, i16 1, i16 1, i16 1, i16 1, i16 1, i16 1, i16 1, i16 1, i16 1, i16 1, i16 1, i16 1, i16 1, i16 1, i16 1, i16 1, i16 1, i16 1, i16 1, i16 1, i16 1, i16 1, i16 1, i16 1, i16 1, i16 1>)
-  %t2 = trunc <32 x i16> %t1 to <32 x i8>
-  ret <32 x i8> %t2
+define <32 x i8> @fused_x86_511016(<32 x i16> %in0) {
+  %t1 = call <32 x i16> @llvm.umin.v32i16(<32 x i16> %in0, <32 x i16> <i16 4080, i16 4080, i16 4080, i16 4080, i16 4080, i16 4080, i16 4080, i16 4080, i16 4080, i16 4080, i16 4080, i16 4080, i16 4080, i16 4080, i16 4080, i16 4080, i16 4080, i16 4080, i16 4080, i16 4080, i16 4080, i16 4080, i16 4080, i16 4080, i16 4080, i16 4080, i16 4080, i16 4080, i16 4080, i16 4080, i16 4080, i16 4080>)
+  %t2 = call <32 x i16> @llvm.smax.v32i16(<32 x i16> %t1, <32 x i16> <i16 0, i16 0, i16 0, i16 0, i16 0, i16 0, i16 0, i16 0, i16 0, i16 0, i16 0, i16 0, i16 0, i16 0, i16 0, i16 0, i16 0, i16 0, i16 0, i16 0, i16 0, i16 0, i16 0, i16 0, i16 0, i16 0, i16 0, i16 0, i16 0, i16 0, i16 0, i16 0>)
+  %t3 = call <32 x i16> @llvm.smin.v32i16(<32 x i16> %t2, <32 x i16> <i16 4080, i16 4080, i16 4080, i16 4080, i16 4080, i16 4080, i16 4080, i16 4080, i16 4080, i16 4080, i16 4080, i16 4080, i16 4080, i16 4080, i16 4080, i16 4080, i16 4080, i16 4080, i16 4080, i16 4080, i16 4080, i16 4080, i16 4080, i16 4080, i16 4080, i16 4080, i16 4080, i16 4080, i16 4080, i16 4080, i16 4080, i16 4080>)
+  %t4 = call <32 x i16> @fixsel.rounding_shr.v32u16(<32 x i16> %t3, <32 x i16> <i16 4, i16 4, i16 4, i16 4, i16 4, i16 4, i16 4, i16 4, i16 4, i16 4, i16 4, i16 4, i16 4, i16 4, i16 4, i16 4, i16 4, i16 4, i16 4, i16 4, i16 4, i16 4, i16 4, i16 4, i16 4, i16 4, i16 4, i16 4, i16 4, i16 4, i16 4, i16 4>)
+  %t5 = trunc <32 x i16> %t4 to <32 x i8>
+  ret <32 x i8> %t5
 }
 
-; fused_x86_05cd8b: trunc<T>(rounding_shr.u(x:2T, c0)) -> trunc<T>(x86.pmulhrsw(x, (1 << (15 - c0)))) [c0 Ge 1, c0 Le T]
-; trunc<T>(rounding_shr.u(x:2T, c0)) inputs (i16) consts [0x3] root i8
-; FIRED-DAG: fixsel: rule: @fused_x86_05cd8b.2 fused_x86_05cd8b{{$}}
-; CHECK-LABEL: define {{.*}} @fused_x86_05cd8b.2(
-; CHECK: call {{.*}}@{{(llvm\.x86\.avx2\.pmul\.hr\.sw|llvm\.x86\.avx512\.pmul\.hr\.sw\.512|llvm\.x86\.ssse3\.pmul\.hr\.sw\.128)}}(
-; CHECK: ret
-define <32 x i8> @fused_x86_05cd8b.2(<32 x i16> %in0) {
-  %t1 = call <32 x i16> @fixsel.rounding_shr.v32u16(<32 x i16> %in0, <32 x i16> <i16 3, i16 3, i16 3, i16 3, i16 3, i16 3, i16 3, i16 3, i16 3, i16 3, i16 3, i16 3, i16 3, i16 3, i16 3, i16 3, i16 3, i16 3, i16 3, i16 3, i16 3, i16 3, i16 3, i16 3, i16 3, i16 3, i16 3, i16 3, i16 3, i16 3, i16 3, i16 3>)
-  %t2 = trunc <32 x i16> %t1 to <32 x i8>
-  ret <32 x i8> %t2
-}
-
-; fused_x86_05cd8b: trunc<T>(rounding_shr.u(x:2T, c0)) -> trunc<T>(x86.pmulhrsw(x, (1 << (15 - c0)))) [c0 Ge 1, c0 Le T]
+; fused_x86_511016: trunc<T>(rounding_shr.u(x:2T, c0)) -> x86.packus(x86.pmulhrsw(x, (1 << (15 - c0)))) [hi_u(x) Le 4080, c0 Ge 4, c0 Le (2 * T)]
 ; trunc<T>(rounding_shr.u(x:2T, c0)) inputs (i16) consts [0x8] root i8
-; FIRED-DAG: fixsel: rule: @fused_x86_05cd8b.5 fused_x86_05cd8b{{$}}
-; CHECK-LABEL: define {{.*}} @fused_x86_05cd8b.5(
+; FIRED-DAG: fixsel: rule: @fused_x86_511016.2 fused_x86_511016{{$}}
+; CHECK-LABEL: define {{.*}} @fused_x86_511016.2(
 ; CHECK: call {{.*}}@{{(llvm\.x86\.avx2\.pmul\.hr\.sw|llvm\.x86\.avx512\.pmul\.hr\.sw\.512|llvm\.x86\.ssse3\.pmul\.hr\.sw\.128)}}(
+; CHECK: call {{.*}}@{{(llvm\.x86\.avx2\.packusdw|llvm\.x86\.avx2\.packuswb|llvm\.x86\.avx512\.packusdw\.512|llvm\.x86\.avx512\.packuswb\.512|llvm\.x86\.sse2\.packuswb\.128|llvm\.x86\.sse41\.packusdw)}}(
 ; CHECK: ret
-define <32 x i8> @fused_x86_05cd8b.5(<32 x i16> %in0) {
-  %t1 = call <32 x i16> @fixsel.rounding_shr.v32u16(<32 x i16> %in0, <32 x i16> <i16 8, i16 8, i16 8, i16 8, i16 8, i16 8, i16 8, i16 8, i16 8, i16 8, i16 8, i16 8, i16 8, i16 8, i16 8, i16 8, i16 8, i16 8, i16 8, i16 8, i16 8, i16 8, i16 8, i16 8, i16 8, i16 8, i16 8, i16 8, i16 8, i16 8, i16 8, i16 8>)
-  %t2 = trunc <32 x i16> %t1 to <32 x i8>
-  ret <32 x i8> %t2
+define <32 x i8> @fused_x86_511016.2(<32 x i16> %in0) {
+  %t1 = call <32 x i16> @llvm.umin.v32i16(<32 x i16> %in0, <32 x i16> <i16 4080, i16 4080, i16 4080, i16 4080, i16 4080, i16 4080, i16 4080, i16 4080, i16 4080, i16 4080, i16 4080, i16 4080, i16 4080, i16 4080, i16 4080, i16 4080, i16 4080, i16 4080, i16 4080, i16 4080, i16 4080, i16 4080, i16 4080, i16 4080, i16 4080, i16 4080, i16 4080, i16 4080, i16 4080, i16 4080, i16 4080, i16 4080>)
+  %t2 = call <32 x i16> @llvm.smax.v32i16(<32 x i16> %t1, <32 x i16> <i16 0, i16 0, i16 0, i16 0, i16 0, i16 0, i16 0, i16 0, i16 0, i16 0, i16 0, i16 0, i16 0, i16 0, i16 0, i16 0, i16 0, i16 0, i16 0, i16 0, i16 0, i16 0, i16 0, i16 0, i16 0, i16 0, i16 0, i16 0, i16 0, i16 0, i16 0, i16 0>)
+  %t3 = call <32 x i16> @llvm.smin.v32i16(<32 x i16> %t2, <32 x i16> <i16 4080, i16 4080, i16 4080, i16 4080, i16 4080, i16 4080, i16 4080, i16 4080, i16 4080, i16 4080, i16 4080, i16 4080, i16 4080, i16 4080, i16 4080, i16 4080, i16 4080, i16 4080, i16 4080, i16 4080, i16 4080, i16 4080, i16 4080, i16 4080, i16 4080, i16 4080, i16 4080, i16 4080, i16 4080, i16 4080, i16 4080, i16 4080>)
+  %t4 = call <32 x i16> @fixsel.rounding_shr.v32u16(<32 x i16> %t3, <32 x i16> <i16 8, i16 8, i16 8, i16 8, i16 8, i16 8, i16 8, i16 8, i16 8, i16 8, i16 8, i16 8, i16 8, i16 8, i16 8, i16 8, i16 8, i16 8, i16 8, i16 8, i16 8, i16 8, i16 8, i16 8, i16 8, i16 8, i16 8, i16 8, i16 8, i16 8, i16 8, i16 8>)
+  %t5 = trunc <32 x i16> %t4 to <32 x i8>
+  ret <32 x i8> %t5
 }
 
 ; fused_x86_511016: trunc<T>(rounding_shr.u(x:2T, c0)) -> x86.packus(x86.pmulhrsw(x, (1 << (15 - c0)))) [hi_u(x) Le 4080, c0 Ge 4, c0 Le (2 * T)]
@@ -1766,25 +1762,25 @@ define <32 x i8> @udiv_u8_wide.8(<32 x i8> %in0) {
 }
 
 ; trunc_rshr_u_pack: trunc<T>(rounding_shr.u(x:2T, c0)) -> trunc<T>(lshr(add(x, (1 << (c0 - 1))), c0)) [c0 Ge 1, c0 Le T]
-; trunc<T>(rounding_shr.u(x:2T, c0)) inputs (i32) consts [0x1] root i16
-; FIRED-DAG: fixsel: rule: @trunc_rshr_u_pack.3 trunc_rshr_u_pack{{$}}
-; CHECK-LABEL: define {{.*}} @trunc_rshr_u_pack.3(
+; trunc<T>(rounding_shr.u(x:2T, c0)) inputs (i16) consts [0x1] root i8
+; FIRED-DAG: fixsel: rule: @trunc_rshr_u_pack trunc_rshr_u_pack{{$}}
+; CHECK-LABEL: define {{.*}} @trunc_rshr_u_pack(
 ; CHECK: ret
-define <16 x i16> @trunc_rshr_u_pack.3(<16 x i32> %in0) {
-  %t1 = call <16 x i32> @fixsel.rounding_shr.v16u32(<16 x i32> %in0, <16 x i32> <i32 1, i32 1, i32 1, i32 1, i32 1, i32 1, i32 1, i32 1, i32 1, i32 1, i32 1, i32 1, i32 1, i32 1, i32 1, i32 1>)
-  %t2 = trunc <16 x i32> %t1 to <16 x i16>
-  ret <16 x i16> %t2
+define <32 x i8> @trunc_rshr_u_pack(<32 x i16> %in0) {
+  %t1 = call <32 x i16> @fixsel.rounding_shr.v32u16(<32 x i16> %in0, <32 x i16> <i16 1, i16 1, i16 1, i16 1, i16 1, i16 1, i16 1, i16 1, i16 1, i16 1, i16 1, i16 1, i16 1, i16 1, i16 1, i16 1, i16 1, i16 1, i16 1, i16 1, i16 1, i16 1, i16 1, i16 1, i16 1, i16 1, i16 1, i16 1, i16 1, i16 1, i16 1, i16 1>)
+  %t2 = trunc <32 x i16> %t1 to <32 x i8>
+  ret <32 x i8> %t2
 }
 
 ; trunc_rshr_u_pack: trunc<T>(rounding_shr.u(x:2T, c0)) -> trunc<T>(lshr(add(x, (1 << (c0 - 1))), c0)) [c0 Ge 1, c0 Le T]
-; trunc<T>(rounding_shr.u(x:2T, c0)) inputs (i64) consts [0x1] root i32
-; FIRED-DAG: fixsel: rule: @trunc_rshr_u_pack.7 trunc_rshr_u_pack{{$}}
-; CHECK-LABEL: define {{.*}} @trunc_rshr_u_pack.7(
+; trunc<T>(rounding_shr.u(x:2T, c0)) inputs (i32) consts [0xf] root i16
+; FIRED-DAG: fixsel: rule: @trunc_rshr_u_pack.6 trunc_rshr_u_pack{{$}}
+; CHECK-LABEL: define {{.*}} @trunc_rshr_u_pack.6(
 ; CHECK: ret
-define <8 x i32> @trunc_rshr_u_pack.7(<8 x i64> %in0) {
-  %t1 = call <8 x i64> @fixsel.rounding_shr.v8u64(<8 x i64> %in0, <8 x i64> <i64 1, i64 1, i64 1, i64 1, i64 1, i64 1, i64 1, i64 1>)
-  %t2 = trunc <8 x i64> %t1 to <8 x i32>
-  ret <8 x i32> %t2
+define <16 x i16> @trunc_rshr_u_pack.6(<16 x i32> %in0) {
+  %t1 = call <16 x i32> @fixsel.rounding_shr.v16u32(<16 x i32> %in0, <16 x i32> <i32 15, i32 15, i32 15, i32 15, i32 15, i32 15, i32 15, i32 15, i32 15, i32 15, i32 15, i32 15, i32 15, i32 15, i32 15, i32 15>)
+  %t2 = trunc <16 x i32> %t1 to <16 x i16>
+  ret <16 x i16> %t2
 }
 
 ; trunc_rshr_u_pack: trunc<T>(rounding_shr.u(x:2T, c0)) -> trunc<T>(lshr(add(x, (1 << (c0 - 1))), c0)) [c0 Ge 1, c0 Le T]

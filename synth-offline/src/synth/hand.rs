@@ -72,8 +72,19 @@ fn cost(defs: &Defs, g: &Graph, root: Id, target: &Target, width: u16) -> u32 {
             match node.op {
                 Op::Input(_) | Op::Const(_) => 0,
                 Op::Def(d) if defs.get(d).kind == DefKind::Instr => target.instr_cost(defs.get(d), node.ty.bits, width).unwrap_or(1),
+                Op::Trunc => target.trunc_cost(widest, width, fits_after_shift(g, n)),
                 op => target.prim_cost(op, node.ty.bits, widest, width),
             }
         })
         .sum()
+}
+
+/// Whether truncation `n` drops only bits a right shift by a constant below it already cleared
+/// (or filled with the sign): llc then narrows with packs alone. The search's components cannot
+/// see their operands and price every truncation without this (`Target::trunc_cost`).
+fn fits_after_shift(g: &Graph, n: Id) -> bool {
+    let arg = g.node(n).args[0];
+    let shift = g.node(arg);
+    let dropped = (g.ty(arg).bits - g.ty(n).bits) as u128;
+    matches!(shift.op, Op::LShr | Op::AShr) && matches!(g.node(shift.args[1]).op, Op::Const(c) if c >= dropped)
 }

@@ -7,7 +7,8 @@
 //! it is split into (twice for an x86 pack wider than 128 bits: the vpermq), a generic LLVM op
 //! one per register its widest value fills (so 2 on 2W-bit lanes), times the length of llc's
 //! emulation where the target lacks it (x86 has no 8-bit shifts: psrlw/psllw + pand is 2, an
-//! 8-bit ashr is psrlw + pand + pxor + psub, 4; an 8-bit mul 6). Constants are free (hoisted).
+//! 8-bit ashr is psrlw + pand + pxor + psub, 4; an 8-bit mul 6; a truncation is pand + pack,
+//! `trunc_cost`). Constants are free (hoisted).
 
 use ruletable::defs::Def;
 use ruletable::graph::Ty;
@@ -93,7 +94,25 @@ impl Target {
 
     /// Cost of a generic op whose widest operand or result has `widest`-bit lanes.
     pub fn prim_cost(&self, op: Op, bits: u16, widest: u16, width: u16) -> u32 {
+        if op == Op::Trunc {
+            return self.trunc_cost(widest, width, false);
+        }
         self.generic_cost(op, bits) * (widest as u32).div_ceil(width as u32).max(1)
+    }
+
+    /// A truncation from `from`-bit lanes over a register of `width`-bit lanes: one per input
+    /// register, except on x86, which has no truncating narrow: llc masks each input register
+    /// (pand) before a saturating pack per two, unless the value is known to fit (`fits`: a right
+    /// shift by at least the bits dropped), when the packs alone do it. (Counted as one per
+    /// register, `trunc(pmulhrsw(x, 128))` looked cheaper than `trunc(lshr(add(x, 128), 8))`;
+    /// llc gives both five instructions, and gaussian5x5 ran 25% slower with the first.)
+    pub fn trunc_cost(&self, from: u16, width: u16, fits: bool) -> u32 {
+        let regs = (from as u32).div_ceil(width as u32).max(1);
+        match self.family {
+            "x86" if fits => regs.div_ceil(2),
+            "x86" => regs + regs.div_ceil(2),
+            _ => regs,
+        }
     }
 
     /// A file and rule-name friendly spelling (`x86_avx2`).
