@@ -101,14 +101,16 @@ impl Target {
     }
 
     /// A truncation from `from`-bit lanes over a register of `width`-bit lanes: one per input
-    /// register, except on x86, which has no truncating narrow: llc masks each input register
-    /// (pand) before a saturating pack per two, unless the value is known to fit (`fits`: a right
-    /// shift by at least the bits dropped), when the packs alone do it. (Counted as one per
-    /// register, `trunc(pmulhrsw(x, 128))` looked cheaper than `trunc(lshr(add(x, 128), 8))`;
-    /// llc gives both five instructions, and gaussian5x5 ran 25% slower with the first.)
+    /// register (AVX-512BW's vpmovwb/vpmovdw), except on x86 before AVX-512, which has no
+    /// truncating narrow: llc masks each input register (pand) before a saturating pack per two,
+    /// unless the value is known to fit (`fits`: a right shift by at least the bits dropped),
+    /// when the packs alone do it. (Counted as one per register there, `trunc(pmulhrsw(x, 128))`
+    /// looked cheaper than `trunc(lshr(add(x, 128), 8))`; llc gives both five instructions, and
+    /// gaussian5x5 ran 25% slower on AVX2 with the first.)
     pub fn trunc_cost(&self, from: u16, width: u16, fits: bool) -> u32 {
         let regs = (from as u32).div_ceil(width as u32).max(1);
         match self.family {
+            "x86" if self.has("avx512bw") => regs,
             "x86" if fits => regs.div_ceil(2),
             "x86" => regs + regs.div_ceil(2),
             _ => regs,
