@@ -91,7 +91,6 @@ fn collect_shuffles(v: Value, out: &mut HashSet<Value>) {
     }
 }
 
-/// Erases those of `left` that end up unused, users before what they use.
 impl Plan<'_> {
     /// The wide value whose lane i is `lanes[i]`, or `None` if the channels differ.
     fn widen(&mut self, lanes: &[Lane]) -> Option<Value> {

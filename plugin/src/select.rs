@@ -84,9 +84,7 @@ pub fn run_on_function(func: Value, table: &RuleTable, target: &Target, mode: Mo
     let sel = Selector { table, target, mode, module: ir::module_of(func), debug, debug_widths, debug_terms };
     // Windows first: the taps they become are loads that lift like the others.
     if mode == Mode::Full && !target::is_expand_only(target) {
-        // Not on AArch64: there the vector is loaded anyway, and a lane is one umov (llvm-mca
-        // within 0.4% either way on the bench).
-        if target.family != "aarch64" && crate::window::exit_extracts(func, sel.module) > 0 {
+        if target.loads_exit_lanes() && crate::window::exit_extracts(func, sel.module) > 0 {
             out.rules.push("exit_extract_load".into());
         }
         // Before the windows: a column computed once and spliced leaves no window to reload.
