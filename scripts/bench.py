@@ -168,8 +168,10 @@ class Loop:
     depth: int
     insns: list[str]
     lines: list[int]
-    # HVX: the stack pointer and the registers the function sets from it (spill slots).
+    # HVX: the stack pointer and the registers the function sets from it (spill slots), and those
+    # it sets from pc (constant-pool vectors, e.g. vrdelta controls).
     stack_regs: frozenset[str] = frozenset({"r29"})
+    const_regs: frozenset[str] = frozenset()
 
 
 
@@ -221,12 +223,13 @@ def inner_loops(asm: str, func: str) -> list[Loop]:
     body = function_body(asm, func)
     blocks = parse_blocks(body)
     stack = frozenset({"r29"} | set(re.findall(r"\b(r\d+) = add\(r29,", "\n".join(body))))
+    const = frozenset(re.findall(r"\b(r\d+) = add\(pc,", "\n".join(body)))
     loops: dict[str, Loop] = {}
     for b in blocks:
         text = " ".join(b.comments)
         h = re.search(r"This Inner Loop Header: Depth=(\d+)", text)
         if h and b.label:
-            loops[b.label] = Loop(b.label, int(h.group(1)), list(b.insns), list(b.lines), stack)
+            loops[b.label] = Loop(b.label, int(h.group(1)), list(b.insns), list(b.lines), stack, const)
     for b in blocks:
         m = re.search(r"in Loop: Header=(BB\d+_\d+) Depth=\d+", " ".join(b.comments))
         if m and m.group(1) in loops and b.label != m.group(1):
@@ -363,11 +366,13 @@ def vector_mem_bytes(loop: Loop, target: Target) -> int:
 
 
 def hvx_data_base(loop: Loop):
-    """Whether an HVX base register addresses data, not spills: not one set from the stack
-    pointer, unless the loop steps it (registers are reused; spill slots are fixed addresses)."""
+    """Whether an HVX base register addresses data, not spills or constants: not one of
+    `Loop.stack_regs` unless the loop steps it (registers are reused; spill slots are fixed
+    addresses), nor one of `Loop.const_regs` unless the loop also sets it otherwise."""
     text = "\n".join(loop.insns)
     stepped = set(re.findall(r"\b(r\d+)\+\+", text)) | set(re.findall(r"\b(r\d+) = add\(\1,", text))
-    return lambda b: b in stepped or b not in loop.stack_regs
+    reused = set(re.findall(r"\b(r\d+) = (?!add\(pc,)", text))
+    return lambda b: b in stepped or (b not in loop.stack_regs and (b not in loop.const_regs or b in reused))
 
 
 def spill(insn: str, target: Target) -> bool:

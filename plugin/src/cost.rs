@@ -131,10 +131,10 @@ fn emulation_weight(target: &Target, op: Op, bits: u16) -> u64 {
 
 /// An unsigned division whose magic multiplier needs T + 1 bits over the whole range: llc's
 /// expansion has a subtract, a halving shift and an add more (Granlund-Montgomery's add form),
-/// which NEON and HVX do in one halving add (x86's takes three: no gain there).
+/// where the target's own lowering needs less (`Target::udiv_add_form_costs_more`).
 fn add_form_extra(target: &Target, g: &Graph, id: Id) -> u64 {
     let n = g.node(id);
-    if n.op != Op::UDiv || target.family == "x86" {
+    if n.op != Op::UDiv || !target.udiv_add_form_costs_more() {
         return 0;
     }
     let (Op::Const(d), bits) = (g.node(n.args[1]).op, n.ty.bits as i128) else { return 0 };

@@ -331,7 +331,7 @@ impl<'a> Emitter<'a> {
     /// Whether the target's packs interleave per 128-bit lane within a wider register (AVX2,
     /// AVX-512), so that their operands are worth building in [`Layout::PackIn`].
     fn in_lane_packs(&self) -> bool {
-        self.target.family == "x86" && self.target.has("avx2")
+        self.target.packs_in_lanes()
     }
 
     /// `v` (of `lanes` lanes) reordered from layout `from` to layout `to`.

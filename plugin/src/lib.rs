@@ -8,6 +8,7 @@
 //! full pass accepts such calls as input and never leaves one behind.
 
 mod cost;
+mod deinterleave;
 mod emit;
 mod host;
 mod import;

@@ -94,10 +94,7 @@ pub fn run_on_function(func: Value, table: &RuleTable, target: &Target, mode: Mo
                 "fixsel: a lane-wise op of recurrence splices computed once on the next values and spliced (no splice per operand)".into()
             });
         });
-        // Not on HVX: there a window is one vlalign, and reloading the taps is as often slower
-        // as faster (bench, 16 stencils: median3x3 0.93x of clang alone with windows, 1.00x
-        // without; sobel3x3 6.42x against 7.00x; dilate3x3 1.17x against 1.00x).
-        let windows = if target.family == "hvx" { Vec::new() } else { crate::window::run_on_function(func, sel.module, target.family == "x86") };
+        let windows = target.reloaded_windows().map_or(Vec::new(), |w| crate::window::run_on_function(func, sel.module, w));
         for load in windows {
             out.rules.push("window_load".into());
             remark::emit(load, Kind::Passed, "WindowLoad", || {
@@ -136,6 +133,15 @@ pub fn run_on_function(func: Value, table: &RuleTable, target: &Target, mode: Mo
         let (replaced, erased) = apply(func, &b, plan, table.defs, target, clean_up_calls, &sums);
         out.replaced += replaced;
         out.erased += erased;
+    }
+    // Last: the shuffles left, including those the lowering made, are final.
+    if mode == Mode::Full && target.packs_deinterleaves() {
+        for packed in crate::deinterleave::run_on_function(func, &mut Builder::new(sel.module)) {
+            out.rules.push("deinterleave_pack".into());
+            remark::emit(packed, Kind::Passed, "DeinterleavePack", || {
+                "fixsel: the even or odd lanes of a vector taken by vpacke/vpacko".into()
+            });
+        }
     }
     out
 }

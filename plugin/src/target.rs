@@ -6,6 +6,14 @@ use ruletable::defs::Variant;
 use ruletable::graph::Ty;
 use std::collections::BTreeSet;
 
+/// The sliding windows a target reloads (`Target::reloaded_windows`).
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Windows {
+    All,
+    /// Only windows whose taps are all extended.
+    Widened,
+}
+
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct Target {
     /// The lowering rule family: `hvx`, `aarch64` or `x86`.
@@ -60,6 +68,42 @@ impl Target {
     /// on AArch64, where the vector is loaded anyway and a lane is one umov (llvm-mca within 0.4%).
     pub fn loads_exit_lanes(&self) -> bool {
         self.family != "aarch64"
+    }
+
+    /// Which sliding windows (`window.rs`) are better loaded again than spliced from the previous
+    /// iteration's vectors. None on HVX: there a window is one vlalign, and reloading the taps is
+    /// as often slower as faster (bench, 16 stencils: median3x3 0.93x of clang alone with
+    /// windows, 1.00x without; sobel3x3 6.42x against 7.00x; dilate3x3 1.17x against 1.00x). On
+    /// x86 only windows whose taps are widened (or spliced again): there the splices compete with
+    /// the extensions for the shuffle units, and taps used as they are (u8 max/min) are natively
+    /// faster spliced (dilate3x3 0.71x, max_pool3x3 0.88x reloaded). All on NEON, where an `ext`
+    /// per tap costs more than the load (llvm-mca: max_pool3x3 0.69 -> 0.57 cycles/elem,
+    /// median3x3 1.13 -> 1.01).
+    pub fn reloaded_windows(&self) -> Option<Windows> {
+        match self.family {
+            "hvx" => None,
+            "x86" => Some(Windows::Widened),
+            _ => Some(Windows::All),
+        }
+    }
+
+    /// Whether an unsigned division's add-form magic multiply (T + 1 bits) costs llc more than
+    /// the plain form: a subtract, a halving shift and an add, which NEON and HVX do in one
+    /// halving add (x86's takes three: no gain there).
+    pub fn udiv_add_form_costs_more(&self) -> bool {
+        self.family != "x86"
+    }
+
+    /// Whether the target's packs interleave per 128-bit lane within a wider register (AVX2,
+    /// AVX-512).
+    pub fn packs_in_lanes(&self) -> bool {
+        self.family == "x86" && self.has("avx2")
+    }
+
+    /// Whether the even or odd lanes of a vector are better taken by one `vpacke`/`vpacko` per
+    /// register (`deinterleave.rs`) than by llc's shuffle lowering: on HVX.
+    pub fn packs_deinterleaves(&self) -> bool {
+        self.family == "hvx"
     }
 
     fn new(family: &'static str, features: &[&str]) -> Target {

@@ -17,6 +17,7 @@
 //! code, so it is dereferenceable.
 
 use crate::ir::{self, Value};
+use crate::target::Windows;
 use llvm_plugin::inkwell::llvm_sys::core::*;
 use llvm_plugin::inkwell::llvm_sys::prelude::*;
 use llvm_plugin::inkwell::llvm_sys::{LLVMOpcode, LLVMTypeKind};
@@ -226,9 +227,9 @@ fn is_extension(v: Value) -> bool {
         && matches!(ir::opcode(v), LLVMOpcode::LLVMZExt | LLVMOpcode::LLVMSExt | LLVMOpcode::LLVMPHI | LLVMOpcode::LLVMShuffleVector)
 }
 
-/// Replaces every window in `func` that is memory by a load of it (with `widened_only`, only
-/// windows whose taps are extended); returns the new loads.
-pub fn run_on_function(func: Value, module: LLVMModuleRef, widened_only: bool) -> Vec<Value> {
+/// Replaces every window in `func` that is memory by a load of it (`Target::reloaded_windows`
+/// says `which`); returns the new loads.
+pub fn run_on_function(func: Value, module: LLVMModuleRef, which: Windows) -> Vec<Value> {
     let mut plan = Vec::new();
     for block in ir::blocks(func) {
         let lead = lead_in(func, block);
@@ -236,12 +237,7 @@ pub fn run_on_function(func: Value, module: LLVMModuleRef, widened_only: bool) -
         let mut in_block = Vec::new();
         for inst in ir::instructions(block) {
             let Some((n, bits)) = ir::shuffle_mask(inst).and(ir::int_vector_shape(ir::type_of(inst))) else { continue };
-            // On x86 only taps that are widened (or spliced again): there the splices compete
-            // with the extensions for the shuffle units. Taps used as they are (u8 max/min) are
-            // natively faster spliced than reloaded there (x86 dilate3x3 0.71x, max_pool3x3
-            // 0.88x reloaded); on NEON an `ext` per tap costs more than the load (llvm-mca:
-            // max_pool3x3 0.69 -> 0.57 cycles/elem, median3x3 1.13 -> 1.01).
-            if bits % 8 != 0 || (widened_only && !ir::users(inst).into_iter().all(is_extension)) {
+            if bits % 8 != 0 || (which == Windows::Widened && !ir::users(inst).into_iter().all(is_extension)) {
                 continue;
             }
             if lead.is_empty() {
