@@ -1,7 +1,9 @@
-; Fused forms LLVM 16 already makes from what fixsel emits, so lower-aarch64.rules has no rule
-; for them: uaba/saba (add of uabd/sabd), uabal/uabdl (add/zext of uabd), umlal (add of a
-; widening multiply). Checked on llc's output, and executed. Measured (llc -O3 instructions incl.
-; ret, plain IR -> fixsel): uaba_u8 6 -> 2, saba_s16 6 -> 2, uabal/uabdl/umlal 2 -> 2.
+; Fused forms LLVM 16 makes from what fixsel emits: uaba/saba (add of uabd/sabd), uabal/uabdl
+; (add/zext of uabd), and umlal (add of umull: the `add_acc` convention of aarch64.umlal, which
+; the umlal* rules use, also for taps weighted by powers of two). Checked on llc's output, and
+; executed. Measured (llc -O3 instructions incl. ret, plain IR -> fixsel): uaba_u8 6 -> 2,
+; saba_s16 6 -> 2, uabal/uabdl/umlal 2 -> 2, weighted_taps 12 -> 10 vector instructions (plus
+; two movi of the weights, which a loop hoists).
 ; RUN: %opt -passes='fixsel<target=aarch64>,verify' -S %s -o %t
 ; RUN: FileCheck %s --check-prefix=IR < %t
 ; RUN: llc -O3 -mtriple=aarch64-linux-gnu -mattr=+neon %t -o - | FileCheck %s --check-prefix=ASM
@@ -59,7 +61,8 @@ define <8 x i16> @uabdl_u8(<8 x i8> %a, <8 x i8> %b) {
   ret <8 x i16> %r
 }
 
-; The widening multiply is umull (one instruction to the cost model); llc fuses the add: umlal.
+; The widening multiply and the add are aarch64.umlal (one instruction to the cost model), emitted
+; as umull + add, which llc fuses.
 ; IR-LABEL: define <8 x i16> @umlal_u8(
 ; IR: @llvm.aarch64.neon.umull.v8i16(
 ; IR: add <8 x i16>
@@ -71,6 +74,34 @@ define <8 x i16> @umlal_u8(<8 x i16> %acc, <8 x i8> %a, <8 x i8> %b) {
   %p = mul nuw <8 x i16> %xa, %xb
   %r = add <8 x i16> %acc, %p
   ret <8 x i16> %r
+}
+
+; a + 4b + 2(c + d + e), as clang leaves a 1-2-1 stencil's taps of equal weight: each tap of the
+; shifted sum is one umlal by a splat of 2 (no shift of the sum, no add of it). The 4b added to a
+; stays ushll + uaddw: as umlal it would need a widened first, which is no shorter.
+; IR-LABEL: define <16 x i16> @weighted_taps(
+; IR-NOT: shl {{.*}}<i16 1,
+; IR-COUNT-6: @llvm.aarch64.neon.umull.v8i16({{.*}}<i8 2,
+; IR-NOT: shl {{.*}}<i16 1,
+; IR: ret <16 x i16>
+; ASM-LABEL: weighted_taps:
+; ASM-NOT: {{^\s+shl}}
+; ASM-COUNT-6: umlal
+; ASM-NOT: {{^\s+(shl|add)\s}}
+; ASM: ret
+define <16 x i16> @weighted_taps(<16 x i8> %a, <16 x i8> %b, <16 x i8> %c, <16 x i8> %d, <16 x i8> %e) {
+  %xa = zext <16 x i8> %a to <16 x i16>
+  %xb = zext <16 x i8> %b to <16 x i16>
+  %xc = zext <16 x i8> %c to <16 x i16>
+  %xd = zext <16 x i8> %d to <16 x i16>
+  %xe = zext <16 x i8> %e to <16 x i16>
+  %b4 = shl nuw nsw <16 x i16> %xb, <i16 2, i16 2, i16 2, i16 2, i16 2, i16 2, i16 2, i16 2, i16 2, i16 2, i16 2, i16 2, i16 2, i16 2, i16 2, i16 2>
+  %s1 = add nuw nsw <16 x i16> %xa, %b4
+  %cd = add nuw nsw <16 x i16> %xc, %xd
+  %cde = add nuw nsw <16 x i16> %cd, %xe
+  %w2 = shl nuw nsw <16 x i16> %cde, <i16 1, i16 1, i16 1, i16 1, i16 1, i16 1, i16 1, i16 1, i16 1, i16 1, i16 1, i16 1, i16 1, i16 1, i16 1, i16 1>
+  %r = add nuw nsw <16 x i16> %s1, %w2
+  ret <16 x i16> %r
 }
 
 declare <8 x i16> @llvm.abs.v8i16(<8 x i16>, i1)

@@ -134,6 +134,14 @@ define <4 x i32> @dot4_s(<4 x i32> %in0, <4 x i32> %in1) {
 
 ; mul_shr_u_hi: no instance at native widths with these features
 
+; umlal: no instance at native widths with these features
+
+; umlal_shl: no instance at native widths with these features
+
+; umlal_shl_sum: no instance at native widths with these features
+
+; umlal_shl_pair: no instance at native widths with these features
+
 ; sat_s_fits: no instance at native widths with these features
 
 ; sat_u_fits: no instance at native widths with these features

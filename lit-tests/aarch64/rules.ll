@@ -1460,6 +1460,159 @@ define <4 x i32> @mul_shr_u_hi.5(<4 x i32> %in0, <4 x i32> %in1) {
   ret <4 x i32> %t1
 }
 
+; umlal: add(a, widening_mul.u(x:T, y:T)) -> aarch64.umlal(a, x, y)
+; add(a, widening_mul.u(x:T, y:T)) inputs (i16, i8, i8) consts [] root i16
+; FIRED-DAG: fixsel: rule: @umlal umlal{{$}}
+; CHECK-LABEL: define {{.*}} @umlal(
+; CHECK: call {{.*}}@{{(llvm\.aarch64\.neon\.umull\.v2i64|llvm\.aarch64\.neon\.umull\.v4i32|llvm\.aarch64\.neon\.umull\.v8i16)}}(
+; CHECK: ret
+define <16 x i16> @umlal(<16 x i16> %in0, <16 x i8> %in1, <16 x i8> %in2) {
+  %t1 = call <16 x i16> @fixsel.widening_mul.v16u8(<16 x i8> %in1, <16 x i8> %in2)
+  %t2 = add <16 x i16> %in0, %t1
+  ret <16 x i16> %t2
+}
+
+; umlal: add(a, widening_mul.u(x:T, y:T)) -> aarch64.umlal(a, x, y)
+; add(a, widening_mul.u(x:T, y:T)) inputs (i64, i32, i32) consts [] root i64
+; FIRED-DAG: fixsel: rule: @umlal.2 umlal{{$}}
+; CHECK-LABEL: define {{.*}} @umlal.2(
+; CHECK: call {{.*}}@{{(llvm\.aarch64\.neon\.umull\.v2i64|llvm\.aarch64\.neon\.umull\.v4i32|llvm\.aarch64\.neon\.umull\.v8i16)}}(
+; CHECK: ret
+define <4 x i64> @umlal.2(<4 x i64> %in0, <4 x i32> %in1, <4 x i32> %in2) {
+  %t1 = call <4 x i64> @fixsel.widening_mul.v4u32(<4 x i32> %in1, <4 x i32> %in2)
+  %t2 = add <4 x i64> %in0, %t1
+  ret <4 x i64> %t2
+}
+
+; umlal: add(a, widening_mul.u(x:T, y:T)) -> aarch64.umlal(a, x, y)
+; add(widening_mul.u(x:T, y:T), a) inputs (i64, i32, i32) consts [] root i64
+; FIRED-DAG: fixsel: rule: @umlal.5 umlal{{$}}
+; CHECK-LABEL: define {{.*}} @umlal.5(
+; CHECK: call {{.*}}@{{(llvm\.aarch64\.neon\.umull\.v2i64|llvm\.aarch64\.neon\.umull\.v4i32|llvm\.aarch64\.neon\.umull\.v8i16)}}(
+; CHECK: ret
+define <4 x i64> @umlal.5(<4 x i64> %in0, <4 x i32> %in1, <4 x i32> %in2) {
+  %t1 = call <4 x i64> @fixsel.widening_mul.v4u32(<4 x i32> %in1, <4 x i32> %in2)
+  %t2 = add <4 x i64> %t1, %in0
+  ret <4 x i64> %t2
+}
+
+; umlal_shl: add(a, widening_shl.u(x:T, c0)) -> aarch64.umlal(a, x, (1 << c0)) [c0 Ge 1, c0 Le (T - 1)]
+; add(a, widening_shl.u(x:T, c0)) inputs (i16, i8) consts [0x1] root i16
+; FIRED-DAG: fixsel: rule: @umlal_shl umlal_shl{{$}}
+; CHECK-LABEL: define {{.*}} @umlal_shl(
+; CHECK: call {{.*}}@{{(llvm\.aarch64\.neon\.umull\.v2i64|llvm\.aarch64\.neon\.umull\.v4i32|llvm\.aarch64\.neon\.umull\.v8i16)}}(
+; CHECK: ret
+define <16 x i16> @umlal_shl(<16 x i16> %in0, <16 x i8> %in1) {
+  %t1 = call <16 x i16> @fixsel.widening_shl.v16u8(<16 x i8> %in1, <16 x i8> <i8 1, i8 1, i8 1, i8 1, i8 1, i8 1, i8 1, i8 1, i8 1, i8 1, i8 1, i8 1, i8 1, i8 1, i8 1, i8 1>)
+  %t2 = add <16 x i16> %in0, %t1
+  ret <16 x i16> %t2
+}
+
+; umlal_shl: add(a, widening_shl.u(x:T, c0)) -> aarch64.umlal(a, x, (1 << c0)) [c0 Ge 1, c0 Le (T - 1)]
+; add(widening_shl.u(x:T, c0), a) inputs (i16, i8) consts [0x2] root i16
+; FIRED-DAG: fixsel: rule: @umlal_shl.6 umlal_shl{{$}}
+; CHECK-LABEL: define {{.*}} @umlal_shl.6(
+; CHECK: call {{.*}}@{{(llvm\.aarch64\.neon\.umull\.v2i64|llvm\.aarch64\.neon\.umull\.v4i32|llvm\.aarch64\.neon\.umull\.v8i16)}}(
+; CHECK: ret
+define <16 x i16> @umlal_shl.6(<16 x i16> %in0, <16 x i8> %in1) {
+  %t1 = call <16 x i16> @fixsel.widening_shl.v16u8(<16 x i8> %in1, <16 x i8> <i8 2, i8 2, i8 2, i8 2, i8 2, i8 2, i8 2, i8 2, i8 2, i8 2, i8 2, i8 2, i8 2, i8 2, i8 2, i8 2>)
+  %t2 = add <16 x i16> %t1, %in0
+  ret <16 x i16> %t2
+}
+
+; umlal_shl: add(a, widening_shl.u(x:T, c0)) -> aarch64.umlal(a, x, (1 << c0)) [c0 Ge 1, c0 Le (T - 1)]
+; add(widening_shl.u(x:T, c0), a) inputs (i64, i32) consts [0x1f] root i64
+; FIRED-DAG: fixsel: rule: @umlal_shl.11 umlal_shl{{$}}
+; CHECK-LABEL: define {{.*}} @umlal_shl.11(
+; CHECK: call {{.*}}@{{(llvm\.aarch64\.neon\.umull\.v2i64|llvm\.aarch64\.neon\.umull\.v4i32|llvm\.aarch64\.neon\.umull\.v8i16)}}(
+; CHECK: ret
+define <4 x i64> @umlal_shl.11(<4 x i64> %in0, <4 x i32> %in1) {
+  %t1 = call <4 x i64> @fixsel.widening_shl.v4u32(<4 x i32> %in1, <4 x i32> <i32 31, i32 31, i32 31, i32 31>)
+  %t2 = add <4 x i64> %t1, %in0
+  ret <4 x i64> %t2
+}
+
+; umlal_shl_sum: add(a, shl(extending_add.u(s, x:T), c0)) -> add(aarch64.umlal(a, x, (1 << c0)), shl(s, c0)) [c0 Ge 1, c0 Le (T - 1)]
+; add(a, shl(extending_add.u(s, x:T), c0)) inputs (i16, i16, i8) consts [0x1] root i16
+; FIRED-DAG: fixsel: rule: @umlal_shl_sum umlal_shl_sum{{$}}
+; CHECK-LABEL: define {{.*}} @umlal_shl_sum(
+; CHECK: call {{.*}}@{{(llvm\.aarch64\.neon\.umull\.v2i64|llvm\.aarch64\.neon\.umull\.v4i32|llvm\.aarch64\.neon\.umull\.v8i16)}}(
+; CHECK: ret
+define <16 x i16> @umlal_shl_sum(<16 x i16> %in0, <16 x i16> %in1, <16 x i8> %in2) {
+  %t1 = call <16 x i16> @fixsel.extending_add.v16u16.v16u8(<16 x i16> %in1, <16 x i8> %in2)
+  %t2 = shl <16 x i16> %t1, <i16 1, i16 1, i16 1, i16 1, i16 1, i16 1, i16 1, i16 1, i16 1, i16 1, i16 1, i16 1, i16 1, i16 1, i16 1, i16 1>
+  %t3 = add <16 x i16> %in0, %t2
+  ret <16 x i16> %t3
+}
+
+; umlal_shl_sum: add(a, shl(extending_add.u(s, x:T), c0)) -> add(aarch64.umlal(a, x, (1 << c0)), shl(s, c0)) [c0 Ge 1, c0 Le (T - 1)]
+; add(shl(extending_add.u(s, x:T), c0), a) inputs (i16, i16, i8) consts [0x2] root i16
+; FIRED-DAG: fixsel: rule: @umlal_shl_sum.6 umlal_shl_sum{{$}}
+; CHECK-LABEL: define {{.*}} @umlal_shl_sum.6(
+; CHECK: call {{.*}}@{{(llvm\.aarch64\.neon\.umull\.v2i64|llvm\.aarch64\.neon\.umull\.v4i32|llvm\.aarch64\.neon\.umull\.v8i16)}}(
+; CHECK: ret
+define <16 x i16> @umlal_shl_sum.6(<16 x i16> %in0, <16 x i16> %in1, <16 x i8> %in2) {
+  %t1 = call <16 x i16> @fixsel.extending_add.v16u16.v16u8(<16 x i16> %in1, <16 x i8> %in2)
+  %t2 = shl <16 x i16> %t1, <i16 2, i16 2, i16 2, i16 2, i16 2, i16 2, i16 2, i16 2, i16 2, i16 2, i16 2, i16 2, i16 2, i16 2, i16 2, i16 2>
+  %t3 = add <16 x i16> %t2, %in0
+  ret <16 x i16> %t3
+}
+
+; umlal_shl_sum: add(a, shl(extending_add.u(s, x:T), c0)) -> add(aarch64.umlal(a, x, (1 << c0)), shl(s, c0)) [c0 Ge 1, c0 Le (T - 1)]
+; add(shl(extending_add.u(s, x:T), c0), a) inputs (i64, i64, i32) consts [0x1f] root i64
+; FIRED-DAG: fixsel: rule: @umlal_shl_sum.11 umlal_shl_sum{{$}}
+; CHECK-LABEL: define {{.*}} @umlal_shl_sum.11(
+; CHECK: call {{.*}}@{{(llvm\.aarch64\.neon\.umull\.v2i64|llvm\.aarch64\.neon\.umull\.v4i32|llvm\.aarch64\.neon\.umull\.v8i16)}}(
+; CHECK: ret
+define <4 x i64> @umlal_shl_sum.11(<4 x i64> %in0, <4 x i64> %in1, <4 x i32> %in2) {
+  %t1 = call <4 x i64> @fixsel.extending_add.v4u64.v4u32(<4 x i64> %in1, <4 x i32> %in2)
+  %t2 = shl <4 x i64> %t1, <i64 31, i64 31, i64 31, i64 31>
+  %t3 = add <4 x i64> %t2, %in0
+  ret <4 x i64> %t3
+}
+
+; umlal_shl_pair: add(a, shl(widening_add.u(x:T, y:T), c0)) -> aarch64.umlal(aarch64.umlal(a, x, (1 << c0)), y, (1 << c0)) [c0 Ge 1, c0 Le (T - 1)]
+; add(a, shl(widening_add.u(x:T, y:T), c0)) inputs (i16, i8, i8) consts [0x1] root i16
+; FIRED-DAG: fixsel: rule: @umlal_shl_pair umlal_shl_pair{{$}}
+; CHECK-LABEL: define {{.*}} @umlal_shl_pair(
+; CHECK: call {{.*}}@{{(llvm\.aarch64\.neon\.umull\.v2i64|llvm\.aarch64\.neon\.umull\.v4i32|llvm\.aarch64\.neon\.umull\.v8i16)}}(
+; CHECK: call {{.*}}@{{(llvm\.aarch64\.neon\.umull\.v2i64|llvm\.aarch64\.neon\.umull\.v4i32|llvm\.aarch64\.neon\.umull\.v8i16)}}(
+; CHECK: ret
+define <16 x i16> @umlal_shl_pair(<16 x i16> %in0, <16 x i8> %in1, <16 x i8> %in2) {
+  %t1 = call <16 x i16> @fixsel.widening_add.v16u8(<16 x i8> %in1, <16 x i8> %in2)
+  %t2 = shl <16 x i16> %t1, <i16 1, i16 1, i16 1, i16 1, i16 1, i16 1, i16 1, i16 1, i16 1, i16 1, i16 1, i16 1, i16 1, i16 1, i16 1, i16 1>
+  %t3 = add <16 x i16> %in0, %t2
+  ret <16 x i16> %t3
+}
+
+; umlal_shl_pair: add(a, shl(widening_add.u(x:T, y:T), c0)) -> aarch64.umlal(aarch64.umlal(a, x, (1 << c0)), y, (1 << c0)) [c0 Ge 1, c0 Le (T - 1)]
+; add(shl(widening_add.u(x:T, y:T), c0), a) inputs (i16, i8, i8) consts [0x2] root i16
+; FIRED-DAG: fixsel: rule: @umlal_shl_pair.6 umlal_shl_pair{{$}}
+; CHECK-LABEL: define {{.*}} @umlal_shl_pair.6(
+; CHECK: call {{.*}}@{{(llvm\.aarch64\.neon\.umull\.v2i64|llvm\.aarch64\.neon\.umull\.v4i32|llvm\.aarch64\.neon\.umull\.v8i16)}}(
+; CHECK: call {{.*}}@{{(llvm\.aarch64\.neon\.umull\.v2i64|llvm\.aarch64\.neon\.umull\.v4i32|llvm\.aarch64\.neon\.umull\.v8i16)}}(
+; CHECK: ret
+define <16 x i16> @umlal_shl_pair.6(<16 x i16> %in0, <16 x i8> %in1, <16 x i8> %in2) {
+  %t1 = call <16 x i16> @fixsel.widening_add.v16u8(<16 x i8> %in1, <16 x i8> %in2)
+  %t2 = shl <16 x i16> %t1, <i16 2, i16 2, i16 2, i16 2, i16 2, i16 2, i16 2, i16 2, i16 2, i16 2, i16 2, i16 2, i16 2, i16 2, i16 2, i16 2>
+  %t3 = add <16 x i16> %t2, %in0
+  ret <16 x i16> %t3
+}
+
+; umlal_shl_pair: add(a, shl(widening_add.u(x:T, y:T), c0)) -> aarch64.umlal(aarch64.umlal(a, x, (1 << c0)), y, (1 << c0)) [c0 Ge 1, c0 Le (T - 1)]
+; add(shl(widening_add.u(x:T, y:T), c0), a) inputs (i64, i32, i32) consts [0x1f] root i64
+; FIRED-DAG: fixsel: rule: @umlal_shl_pair.11 umlal_shl_pair{{$}}
+; CHECK-LABEL: define {{.*}} @umlal_shl_pair.11(
+; CHECK: call {{.*}}@{{(llvm\.aarch64\.neon\.umull\.v2i64|llvm\.aarch64\.neon\.umull\.v4i32|llvm\.aarch64\.neon\.umull\.v8i16)}}(
+; CHECK: call {{.*}}@{{(llvm\.aarch64\.neon\.umull\.v2i64|llvm\.aarch64\.neon\.umull\.v4i32|llvm\.aarch64\.neon\.umull\.v8i16)}}(
+; CHECK: ret
+define <4 x i64> @umlal_shl_pair.11(<4 x i64> %in0, <4 x i32> %in1, <4 x i32> %in2) {
+  %t1 = call <4 x i64> @fixsel.widening_add.v4u32(<4 x i32> %in1, <4 x i32> %in2)
+  %t2 = shl <4 x i64> %t1, <i64 31, i64 31, i64 31, i64 31>
+  %t3 = add <4 x i64> %t2, %in0
+  ret <4 x i64> %t3
+}
+
 ; sat_s_fits: saturating_narrow.s(x:2T) -> trunc<T>(x) [lo_s(x) Ge ((T * 1) / 1).smin, hi_s(x) Le ((T * 1) / 1).smax]
 ; saturating_narrow.s(x:2T) inputs (i16) consts [] root i8
 ; FIRED-DAG: fixsel: rule: @sat_s_fits sat_s_fits{{$}}
@@ -2028,8 +2181,10 @@ define <4 x i32> @dot4_u_ones(<4 x i32> %in0) {
 
 ; dot4_s: no instance at native widths with these features
 
+declare <16 x i16> @fixsel.extending_add.v16u16.v16u8(<16 x i16>, <16 x i8>)
 declare <16 x i16> @fixsel.rounding_shl.v16i16(<16 x i16>, <16 x i16>)
 declare <16 x i16> @fixsel.rounding_shl.v16u16(<16 x i16>, <16 x i16>)
+declare <16 x i16> @fixsel.widening_add.v16u8(<16 x i8>, <16 x i8>)
 declare <16 x i16> @fixsel.widening_mul.v16i8(<16 x i8>, <16 x i8>)
 declare <16 x i16> @fixsel.widening_mul.v16i8.v16u8(<16 x i8>, <16 x i8>)
 declare <16 x i16> @fixsel.widening_mul.v16u8(<16 x i8>, <16 x i8>)
@@ -2111,8 +2266,10 @@ declare <4 x i32> @fixsel.saturating_sub.v4u32(<4 x i32>, <4 x i32>)
 declare <4 x i32> @llvm.smax.v4i32(<4 x i32>, <4 x i32>)
 declare <4 x i32> @llvm.smin.v4i32(<4 x i32>, <4 x i32>)
 declare <4 x i32> @llvm.umin.v4i32(<4 x i32>, <4 x i32>)
+declare <4 x i64> @fixsel.extending_add.v4u64.v4u32(<4 x i64>, <4 x i32>)
 declare <4 x i64> @fixsel.rounding_shl.v4i64(<4 x i64>, <4 x i64>)
 declare <4 x i64> @fixsel.rounding_shl.v4u64(<4 x i64>, <4 x i64>)
+declare <4 x i64> @fixsel.widening_add.v4u32(<4 x i32>, <4 x i32>)
 declare <4 x i64> @fixsel.widening_mul.v4i32(<4 x i32>, <4 x i32>)
 declare <4 x i64> @fixsel.widening_mul.v4u32(<4 x i32>, <4 x i32>)
 declare <4 x i64> @fixsel.widening_shl.v4i32(<4 x i32>, <4 x i32>)
@@ -2149,8 +2306,10 @@ declare <8 x i16> @llvm.smin.v8i16(<8 x i16>, <8 x i16>)
 declare <8 x i16> @llvm.umin.v8i16(<8 x i16>, <8 x i16>)
 declare <8 x i32> @fixsel.dot2b.v8i16(<8 x i16>, <8 x i16>)
 declare <8 x i32> @fixsel.dot2b.v8u16(<8 x i16>, <8 x i16>)
+declare <8 x i32> @fixsel.extending_add.v8u32.v8u16(<8 x i32>, <8 x i16>)
 declare <8 x i32> @fixsel.rounding_shl.v8i32(<8 x i32>, <8 x i32>)
 declare <8 x i32> @fixsel.rounding_shl.v8u32(<8 x i32>, <8 x i32>)
+declare <8 x i32> @fixsel.widening_add.v8u16(<8 x i16>, <8 x i16>)
 declare <8 x i32> @fixsel.widening_mul.v8i16(<8 x i16>, <8 x i16>)
 declare <8 x i32> @fixsel.widening_mul.v8u16(<8 x i16>, <8 x i16>)
 declare <8 x i32> @fixsel.widening_shl.v8i16(<8 x i16>, <8 x i16>)

@@ -520,7 +520,8 @@ impl<'a> Emitter<'a> {
         let mut parts = Vec::new();
         for k in 0..chunks {
             let mut call_args = Vec::new();
-            for op in &operands {
+            let mut added = None;
+            for (i, op) in operands.iter().enumerate() {
                 let &(value, bits) = match op {
                     Ok(o) => o,
                     Err(imm) => {
@@ -529,7 +530,9 @@ impl<'a> Emitter<'a> {
                     }
                 };
                 let piece = self.lanes(value, n.ty.lanes, k * native, native);
-                if abi.packs || (abi.hilo && pair(bits)) {
+                if abi.add_acc && i == 0 {
+                    added = Some(piece);
+                } else if abi.packs || (abi.hilo && pair(bits)) {
                     let lo = self.lanes(piece, native, 0, native / 2);
                     let hi = self.lanes(piece, native, native / 2, native / 2);
                     let halves = if abi.packs { [lo, hi] } else { [hi, lo] };
@@ -565,6 +568,9 @@ impl<'a> Emitter<'a> {
             };
             if abi.packs && !packed_in {
                 part = self.unpack_lanes(part, native, n.ty.bits);
+            }
+            if let Some(acc) = added {
+                part = self.builder.binary(LLVMOpcode::LLVMAdd, acc, part);
             }
             if returns_dealt_pair(&v) && layout == Layout::Natural {
                 part = self.relayout(part, native, Layout::Dealt(native), Layout::Natural);

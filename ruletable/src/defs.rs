@@ -13,7 +13,7 @@
 //! An instruction lists the LLVM 16 intrinsics that implement it, one line per feature: the
 //! vector types it takes natively and the intrinsic name (`{ty}` expands to the type's LLVM
 //! mangling, e.g. `v16i8`). Words after the name say how operands are passed ([`Abi`]):
-//! `hvx` (HVX register types), `dealt`, `hilo`, `packs`, `masked`, `interleave`, `pairs`, `pairs_out`, `dot`, `acc0`, `imm:K`. The semantics stay lane-wise
+//! `hvx` (HVX register types), `dealt`, `hilo`, `packs`, `masked`, `interleave`, `pairs`, `pairs_out`, `dot`, `acc0`, `add_acc`, `imm:K`. The semantics stay lane-wise
 //! in natural order; the convention is how the emitter maps them onto the real instruction.
 
 use crate::graph::Ty;
@@ -66,6 +66,10 @@ pub struct Abi {
     /// `acc0`: a zero accumulator of the result type is passed first, the operands as they are
     /// (x86 vpdpbusd; the add into an accumulator stays a vpaddd: llc 16 does not fold it).
     pub acc0: bool,
+    /// `add_acc`: the first operand is an accumulator the call does not take: the intrinsic gets
+    /// the other operands and the emitter adds the accumulator to its result (AArch64
+    /// UMLAL/SMLAL, which LLVM 16 has only as an add of umull/smull; llc selects the pair as one).
+    pub add_acc: bool,
     /// `bytes`: each operand's lanes are passed as bytes (x86 psadbw reads a 64-bit lane as
     /// eight).
     pub bytes: bool,
@@ -358,6 +362,7 @@ fn parse_variant(text: &str, line: usize) -> Result<Vec<Variant>, SyntaxError> {
             "pairs" => abi.pairs = true,
             "dot" => abi.dot = true,
             "acc0" => abi.acc0 = true,
+            "add_acc" => abi.add_acc = true,
             "bytes" => abi.bytes = true,
             "dq_hi" => abi.dq_hi = Some(DqHi::Truncate),
             "dq_hi_rnd" => abi.dq_hi = Some(DqHi::Round),
@@ -366,7 +371,7 @@ fn parse_variant(text: &str, line: usize) -> Result<Vec<Variant>, SyntaxError> {
             "odds" => abi.odds = true,
             _ => match w.strip_prefix("imm:").and_then(|k| k.parse::<usize>().ok()).filter(|&k| k >= 1) {
                 Some(k) => abi.imm.push(k - 1),
-                None => return Err(err(format!("unknown operand convention '{w}' (hvx, dealt, hilo, packs, masked, interleave, pairs, pairs_out, dot, acc0, bytes, dq_hi, dq_hi_rnd, halves, odds, imm:K)"))),
+                None => return Err(err(format!("unknown operand convention '{w}' (hvx, dealt, hilo, packs, masked, interleave, pairs, pairs_out, dot, acc0, add_acc, bytes, dq_hi, dq_hi_rnd, halves, odds, imm:K)"))),
             },
         }
     }

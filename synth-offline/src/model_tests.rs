@@ -231,7 +231,7 @@ impl Writer<'_> {
         }
         self.call(&mut body, "%r", def, &args, v.ty);
         let out = &mut self.out;
-        let conv: Vec<String> = [("hvx", v.abi.hvx), ("dealt", v.abi.dealt), ("hilo", v.abi.hilo), ("packs", v.abi.packs), ("masked", v.abi.masked), ("interleave", v.abi.interleave), ("pairs", v.abi.pairs), ("pairs_out", v.abi.pairs_out), ("dot", v.abi.dot), ("acc0", v.abi.acc0), ("dq_hi", v.abi.dq_hi == Some(DqHi::Truncate)), ("dq_hi_rnd", v.abi.dq_hi == Some(DqHi::Round)), ("halves", v.abi.halves), ("odds", v.abi.odds)]
+        let conv: Vec<String> = [("hvx", v.abi.hvx), ("dealt", v.abi.dealt), ("hilo", v.abi.hilo), ("packs", v.abi.packs), ("masked", v.abi.masked), ("interleave", v.abi.interleave), ("pairs", v.abi.pairs), ("pairs_out", v.abi.pairs_out), ("dot", v.abi.dot), ("acc0", v.abi.acc0), ("add_acc", v.abi.add_acc), ("dq_hi", v.abi.dq_hi == Some(DqHi::Truncate)), ("dq_hi_rnd", v.abi.dq_hi == Some(DqHi::Round)), ("halves", v.abi.halves), ("odds", v.abi.odds)]
             .iter()
             .filter(|(_, on)| *on)
             .map(|(n, _)| n.to_string())
