@@ -2,8 +2,8 @@
 //!
 //! The loop vectorizer reads stride-2 data (2x2 pooling, Bayer rows, pairs) with one wide load and
 //! two shuffles that take its even and its odd lanes. llc 16 lowers each such shuffle on HVX
-//! through `vshuff` + `valign` + `vrdelta` chains (average_pool2x2: 21 packets per 128 outputs,
-//! Halide's `vpacke`/`vpacko` 20 with its aligned loads). On little-endian lanes the even T-bit
+//! through `vshuff` + `valign` + `vrdelta` chains (average_pool2x2: 18 packets per 128 outputs,
+//! 9 with `vpacke`/`vpacko`; Halide 20). On little-endian lanes the even T-bit
 //! lanes of a register pair are the low halves of its 2T-bit lanes and the odd ones the high
 //! halves: one `vpacke` / `vpacko` per result register (`hvx.def`: `trunc<8>(x:16)` and
 //! `trunc<8>(lshr(x, 8))`, checked against the real instructions by `lit-tests/models`).

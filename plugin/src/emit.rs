@@ -290,7 +290,7 @@ impl<'a> Emitter<'a> {
         // away. An extension to twice the width is free to build in any order (an unpack costs
         // what the extension does), and so is lane-wise code over free operands (`common`).
         let rebuildable = used_once
-            && self.in_lane_packs()
+            && self.target.packs_in_lanes()
             && !matches!(n.op, Op::Def(_))
             && self.original(id).is_none_or(|inst| crate::ir::users(inst).len() == 1);
         let l = match n.op {
@@ -302,7 +302,7 @@ impl<'a> Emitter<'a> {
                 let v = self.variant(d, n.ty);
                 if returns_dealt_pair(&v) && n.ty.lanes % v.ty.lanes == 0 {
                     Layout::Dealt(v.ty.lanes)
-                } else if v.abi.interleave && self.in_lane_packs() && n.ty.lanes % (2 * v.ty.lanes) == 0 {
+                } else if v.abi.interleave && self.target.packs_in_lanes() && n.ty.lanes % (2 * v.ty.lanes) == 0 {
                     // An AVX2/AVX-512 unpack interleaves per 128-bit lane: the order a pack of
                     // its result would undo. Lane-wise users (pmaddwd) keep it; one permute at the
                     // root restores natural order, instead of one per unpack's operand.
@@ -326,12 +326,6 @@ impl<'a> Emitter<'a> {
             Layout::Free => Layout::Natural,
             l => l,
         }
-    }
-
-    /// Whether the target's packs interleave per 128-bit lane within a wider register (AVX2,
-    /// AVX-512), so that their operands are worth building in [`Layout::PackIn`].
-    fn in_lane_packs(&self) -> bool {
-        self.target.packs_in_lanes()
     }
 
     /// `v` (of `lanes` lanes) reordered from layout `from` to layout `to`.

@@ -95,7 +95,7 @@ impl Target {
     }
 
     /// Whether the target's packs interleave per 128-bit lane within a wider register (AVX2,
-    /// AVX-512).
+    /// AVX-512), so that their operands are worth building in the emitter's `Layout::PackIn`.
     pub fn packs_in_lanes(&self) -> bool {
         self.family == "x86" && self.has("avx2")
     }
