@@ -102,11 +102,25 @@ pub struct Emitter<'a> {
     /// only a node used once may be built in whatever layout its user wants (`Layout::Free`),
     /// so that no node is built twice.
     uses: HashMap<Id, u32>,
+    /// Nodes computed from a `@fixsel.*` call (the call's own node and every node above it): their
+    /// original instructions are never reused, so that no call is left behind. (A lowered FPIR
+    /// call's users change anyway; an instruction call's node, already lowered, keeps its users.)
+    reads_a_call: HashSet<Id>,
 }
 
 impl<'a> Emitter<'a> {
     pub fn new(builder: Builder, graph: &'a Graph, block: &'a Block, defs: &'a Defs, target: &'a Target) -> Emitter<'a> {
-        Emitter { builder, graph, block, defs, target, memo: HashMap::new(), scalars: HashMap::new(), splats: HashMap::new(), anchor: None, layouts: HashMap::new(), insert_pos: 0, unordered: HashSet::new(), uses: HashMap::new() }
+        let calls: HashSet<Id> = block.computed_by.iter().filter(|(_, (inst, _))| block.fpir_calls.contains(inst)).map(|(&id, _)| id).collect();
+        let mut reads_a_call = HashSet::new();
+        if !calls.is_empty() {
+            // Operands have smaller ids than their users.
+            for id in 0..graph.len() as Id {
+                if calls.contains(&id) || graph.node(id).args.iter().any(|a| reads_a_call.contains(a)) {
+                    reads_a_call.insert(id);
+                }
+            }
+        }
+        Emitter { builder, graph, block, defs, target, memo: HashMap::new(), scalars: HashMap::new(), splats: HashMap::new(), anchor: None, layouts: HashMap::new(), insert_pos: 0, unordered: HashSet::new(), uses: HashMap::new(), reads_a_call }
     }
 
     /// Counts the uses of every node of the DAGs under `roots` (the roots themselves once more:
@@ -135,12 +149,13 @@ impl<'a> Emitter<'a> {
     }
 
     /// The original instruction computing `id`, if it comes before the insertion point. Never a
-    /// `@fixsel.*` call: those go away (an instruction call's node is emitted as the intrinsic).
+    /// `@fixsel.*` call or an instruction that reads one: those go away (an instruction call's
+    /// node is emitted as the intrinsic).
     fn original(&self, id: Id) -> Option<Value> {
         self.block
             .computed_by
             .get(&id)
-            .filter(|&&(inst, pos)| pos < self.insert_pos && !self.block.fpir_calls.contains(&inst))
+            .filter(|&&(_, pos)| pos < self.insert_pos && !self.reads_a_call.contains(&id))
             .map(|&(inst, _)| inst)
             .or_else(|| self.block.hoisted.get(&id).copied())
     }

@@ -15,6 +15,7 @@ mod import;
 mod interleave;
 mod ir;
 mod lanewise;
+mod pairwise;
 mod recurrence;
 mod reduction;
 mod remark;

@@ -108,6 +108,14 @@ pub fn run_on_function(func: Value, table: &RuleTable, target: &Target, mode: Mo
     }
     let sums = crate::reduction::analyze(func);
     for block in ir::blocks(func) {
+        if mode == Mode::Full && target.sums_byte_pairs() {
+            for sums in crate::pairwise::run_on_block(block, table.defs, &mut Builder::new(sel.module)) {
+                out.rules.push("byte_pairs_pmaddubsw".into());
+                remark::emit(sums, Kind::Passed, "BytePairs", || {
+                    "fixsel: the sum of a vector's even and odd bytes as one pmaddubsw by ones (no de-interleaving shuffles)".into()
+                });
+            }
+        }
         if mode == Mode::Full && !target::is_expand_only(target) {
             for wide in interleave::run_on_block(block, &mut Builder::new(sel.module)) {
                 out.rules.push("lanewise_interleave".into());

@@ -106,6 +106,12 @@ impl Target {
         self.family == "hvx"
     }
 
+    /// Whether the sum of a vector's even and odd bytes is better one `pmaddubsw` by ones
+    /// (`pairwise.rs`) than llc's byte shuffles: x86 from SSSE3.
+    pub fn sums_byte_pairs(&self) -> bool {
+        self.family == "x86" && self.has("ssse3")
+    }
+
     fn new(family: &'static str, features: &[&str]) -> Target {
         Target { family, features: features.iter().map(|s| s.to_string()).collect() }
     }

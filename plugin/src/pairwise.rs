@@ -1,0 +1,118 @@
+//! x86: the sum of a vector's even and odd bytes as one `pmaddubsw` by ones.
+//!
+//! For 2:1 horizontal pooling or downscaling (average_pool2x2) the loop vectorizer loads 2n bytes,
+//! takes the even and the odd ones with two shuffles, extends both and adds them into a sum. On
+//! x86 the shuffles cost two vpshufb, a blend and a cross-lane permute per register (AVX2
+//! average_pool2x2: 21 port-5 uops per 32 outputs). `pmaddubsw(v, 1)` sums each byte pair into a
+//! 16-bit lane, in order, in one instruction; u8 + u8 <= 510 never saturates. The sum's add tree
+//! is regrouped so that each such pair of its leaves becomes one `x86.pmaddubsw` call: an
+//! instruction node to the rest of the selection, whose interval analysis then knows the pair
+//! sums are below 511 (and narrows the rest as usual).
+//!
+//! Exact: integer addition modulo 2^W is associative and commutative, and lane i of the even and
+//! odd shuffles are bytes 2i and 2i + 1 of v, the low and high byte of its 16-bit lane i. The
+//! regrouped adds carry no poison flags.
+
+use crate::ir::{self, Builder, Value};
+use llvm_plugin::inkwell::llvm_sys::prelude::LLVMBasicBlockRef;
+use llvm_plugin::inkwell::llvm_sys::LLVMOpcode;
+use ruletable::defs::Defs;
+use ruletable::fpir_names::instr_call_name;
+use ruletable::graph::Ty;
+
+/// Regroups every add tree in `block` that sums the even and odd bytes of a vector; returns the
+/// `pmaddubsw` calls made.
+pub fn run_on_block(block: LLVMBasicBlockRef, defs: &Defs, builder: &mut Builder) -> Vec<Value> {
+    let mut made = Vec::new();
+    for root in ir::instructions(block) {
+        if !is_add(root) || is_inner(root, block) {
+            continue;
+        }
+        let mut leaves = Vec::new();
+        collect_leaves(root, root, block, &mut leaves);
+        let pairs = pair_up(&leaves);
+        if pairs.is_empty() {
+            continue;
+        }
+        builder.position_before(root);
+        let ty = ir::type_of(root);
+        let mut terms = Vec::new();
+        for &(v, i, j) in &pairs {
+            let sums = pmaddubsw_by_ones(builder, defs, v);
+            made.push(sums);
+            terms.push(if ir::int_bits(ty) == Some(16) { sums } else { builder.cast(LLVMOpcode::LLVMZExt, sums, ty) });
+            leaves[i] = None;
+            leaves[j] = None;
+        }
+        terms.extend(leaves.iter().flatten());
+        let sum = terms[1..].iter().fold(terms[0], |acc, &t| builder.binary(LLVMOpcode::LLVMAdd, acc, t));
+        ir::replace_all_uses(root, sum);
+        ir::erase_unused([root], |v| ir::block_of(v) == block);
+    }
+    made
+}
+
+fn is_add(v: Value) -> bool {
+    ir::is_instruction(v) && ir::opcode(v) == LLVMOpcode::LLVMAdd && ir::int_vector_shape(ir::type_of(v)).is_some()
+}
+
+/// An add whose only use is another add of the same block: part of that add's tree.
+fn is_inner(v: Value, block: LLVMBasicBlockRef) -> bool {
+    matches!(ir::users(v).as_slice(), [u] if is_add(*u) && ir::block_of(*u) == block)
+}
+
+/// The leaves of `v`'s add tree (through inner adds), as `Some` so that pairs can be taken out.
+fn collect_leaves(v: Value, root: Value, block: LLVMBasicBlockRef, out: &mut Vec<Option<Value>>) {
+    if is_add(v) && (v == root || is_inner(v, block)) {
+        collect_leaves(ir::operand(v, 0), root, block, out);
+        collect_leaves(ir::operand(v, 1), root, block, out);
+    } else {
+        out.push(Some(v));
+    }
+}
+
+/// Leaves `i` and `j` that extend the even and the odd bytes of the same vector `v`.
+fn pair_up(leaves: &[Option<Value>]) -> Vec<(Value, usize, usize)> {
+    let mut pairs = Vec::new();
+    let mut taken = vec![false; leaves.len()];
+    for i in 0..leaves.len() {
+        let Some((v, false)) = leaves[i].and_then(strided_byte) else { continue };
+        let partner = (0..leaves.len()).find(|&j| {
+            !taken[j] && leaves[j].and_then(strided_byte) == Some((v, true)) && ir::type_of(leaves[j].unwrap()) == ir::type_of(leaves[i].unwrap())
+        });
+        if let (Some(j), false) = (partner, taken[i]) {
+            taken[i] = true;
+            taken[j] = true;
+            pairs.push((v, i, j));
+        }
+    }
+    pairs
+}
+
+/// `zext(shuffle(v, poison, <odd, odd + 2, ...>))` of bytes into lanes of 16 bits or more, with
+/// all 2n bytes of v read: `(v, odd)`.
+fn strided_byte(leaf: Value) -> Option<(Value, bool)> {
+    if !ir::is_instruction(leaf) || ir::opcode(leaf) != LLVMOpcode::LLVMZExt || ir::int_bits(ir::type_of(leaf))? < 16 {
+        return None;
+    }
+    let shuffle = ir::operand(leaf, 0);
+    let mask = ir::shuffle_mask(shuffle)?;
+    let (n, bits) = ir::int_vector_shape(ir::type_of(shuffle))?;
+    let v = ir::operand(shuffle, 0);
+    let (m, _) = ir::int_vector_shape(ir::type_of(v))?;
+    let odd = mask.first().copied().flatten()?;
+    let strided = odd <= 1 && mask.iter().enumerate().all(|(i, &l)| l == Some(2 * i as u32 + odd));
+    (bits == 8 && m == 2 * n && n % 8 == 0 && strided).then_some((v, odd == 1))
+}
+
+/// `x86.pmaddubsw(v as 16-bit lanes, 0x0101)`: each lane the sum of its two bytes.
+fn pmaddubsw_by_ones(b: &mut Builder, defs: &Defs, v: Value) -> Value {
+    let (bytes, _) = ir::int_vector_shape(ir::type_of(v)).expect("a byte vector");
+    let lanes = bytes / 2;
+    let words = b.cast(LLVMOpcode::LLVMBitCast, v, b.vector_type(lanes, 16));
+    let ones = b.splat(lanes, 16, 0x0101);
+    let def = defs.get(defs.by_name("x86.pmaddubsw").expect("x86.def has pmaddubsw"));
+    let ty = Ty::new(lanes, 16);
+    let name = instr_call_name(def, &[ty, ty], ty).expect("an instruction");
+    b.call(&name, b.vector_type(lanes, 16), &[words, ones])
+}
