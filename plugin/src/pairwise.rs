@@ -71,17 +71,14 @@ fn collect_leaves(v: Value, root: Value, block: LLVMBasicBlockRef, out: &mut Vec
     }
 }
 
-/// Leaves `i` and `j` that extend the even and the odd bytes of the same vector `v`.
+/// Leaves `i` and `j` that extend the even and the odd bytes of the same vector `v` (to the same
+/// type: both are operands of the tree's adds).
 fn pair_up(leaves: &[Option<Value>]) -> Vec<(Value, usize, usize)> {
     let mut pairs = Vec::new();
     let mut taken = vec![false; leaves.len()];
     for i in 0..leaves.len() {
         let Some((v, false)) = leaves[i].and_then(strided_byte) else { continue };
-        let partner = (0..leaves.len()).find(|&j| {
-            !taken[j] && leaves[j].and_then(strided_byte) == Some((v, true)) && ir::type_of(leaves[j].unwrap()) == ir::type_of(leaves[i].unwrap())
-        });
-        if let (Some(j), false) = (partner, taken[i]) {
-            taken[i] = true;
+        if let Some(j) = (0..leaves.len()).find(|&j| !taken[j] && leaves[j].and_then(strided_byte) == Some((v, true))) {
             taken[j] = true;
             pairs.push((v, i, j));
         }
