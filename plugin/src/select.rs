@@ -84,9 +84,6 @@ pub fn run_on_function(func: Value, table: &RuleTable, target: &Target, mode: Mo
     let sel = Selector { table, target, mode, module: ir::module_of(func), debug, debug_widths, debug_terms };
     // Windows first: the taps they become are loads that lift like the others.
     if mode == Mode::Full && !target::is_expand_only(target) {
-        if target.loads_exit_lanes() && crate::window::exit_extracts(func, sel.module) > 0 {
-            out.rules.push("exit_extract_load".into());
-        }
         // Before the windows: a column computed once and spliced leaves no window to reload.
         crate::recurrence::run_on_function(func, sel.module, target, &mut |splice| {
             out.rules.push("recurrence_sink".into());
@@ -141,6 +138,11 @@ pub fn run_on_function(func: Value, table: &RuleTable, target: &Target, mode: Mo
         let (replaced, erased) = apply(func, &b, plan, table.defs, target, clean_up_calls, &sums);
         out.replaced += replaced;
         out.erased += erased;
+    }
+    // Last, on the selected code: whether a loop's vector load is still needed there for more
+    // than extensions is only known now.
+    if mode == Mode::Full && target.loaded_exit_lanes().is_some_and(|w| crate::window::exit_extracts(func, sel.module, w) > 0) {
+        out.rules.push("exit_extract_load".into());
     }
     // Last: the shuffles left, including those the lowering made, are final.
     if mode == Mode::Full && target.packs_deinterleaves() {

@@ -6,11 +6,12 @@ use ruletable::defs::Variant;
 use ruletable::graph::Ty;
 use std::collections::BTreeSet;
 
-/// The sliding windows a target reloads (`Target::reloaded_windows`).
+/// Which loaded vectors a target reads again (`Target::reloaded_windows`,
+/// `Target::loaded_exit_lanes`).
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub enum Windows {
     All,
-    /// Only windows whose taps are all extended.
+    /// Only vectors whose uses are all extensions (or splices and phis of them).
     Widened,
 }
 
@@ -62,12 +63,19 @@ impl Target {
         self.family == "hvx"
     }
 
-    /// Whether a lane of a loop's last vector load read after the loop is better loaded again
-    /// there (`window::exit_extracts`): on HVX llc extracts through a stack slot stored every
-    /// iteration; on x86 the extract keeps a load that would otherwise fold into `vpmovzx`. Not
-    /// on AArch64, where the vector is loaded anyway and a lane is one umov (llvm-mca within 0.4%).
-    pub fn loads_exit_lanes(&self) -> bool {
-        self.family != "aarch64"
+    /// Which lanes of a loop's last vector load read after the loop are better loaded again there
+    /// (`window::exit_extracts`). All on HVX, where llc extracts through a stack slot stored every
+    /// iteration. On x86 only where the load's other uses are extensions (or splices of them): the
+    /// extract kept a load that would otherwise fold into `vpmovzx`; elsewhere the vector stays
+    /// loaded and the rewrite only moved a register copy (halfpel_avg_u8, dilate3x3, max_pool3x3).
+    /// None on AArch64, where the vector is loaded anyway and a lane is one umov (llvm-mca within
+    /// 0.4%).
+    pub fn loaded_exit_lanes(&self) -> Option<Windows> {
+        match self.family {
+            "hvx" => Some(Windows::All),
+            "x86" => Some(Windows::Widened),
+            _ => None,
+        }
     }
 
     /// Which sliding windows (`window.rs`) are better loaded again than spliced from the previous

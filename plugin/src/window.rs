@@ -280,8 +280,9 @@ pub fn run_on_function(func: Value, module: LLVMModuleRef, which: Windows) -> Ve
 /// extract keeps the whole vector loaded in every iteration where its other uses are extensions
 /// that fold the load into `vpmovzx` (sobel3x3: two loads of 18, llvm-mca 3.43x -> 4.28x). Exact under
 /// the same conditions as the windows, over the whole function ([`unchanged_in`]): the memory
-/// cannot change, and the byte was read by the original load. Returns how many were replaced.
-pub fn exit_extracts(func: Value, module: LLVMModuleRef) -> usize {
+/// cannot change, and the byte was read by the original load. `which`: all such extracts, or
+/// only those of loads whose other uses are extensions. Returns how many were replaced.
+pub fn exit_extracts(func: Value, module: LLVMModuleRef, which: Windows) -> usize {
     let mut plan = Vec::new();
     for block in ir::blocks(func) {
         for inst in ir::instructions(block) {
@@ -295,6 +296,10 @@ pub fn exit_extracts(func: Value, module: LLVMModuleRef) -> usize {
             }
             let Some((lanes, bits)) = ir::int_vector_shape(ir::type_of(vec)) else { continue };
             if bits % 8 != 0 || k >= lanes as u128 || unsafe { LLVMGetVolatile(vec) != 0 } {
+                continue;
+            }
+            let extract = |u: Value| ir::opcode(u) == LLVMOpcode::LLVMExtractElement;
+            if which == Windows::Widened && !ir::users(vec).into_iter().all(|u| extract(u) || is_extension(u)) {
                 continue;
             }
             // The address the load last read: `ptr` computed in the load's own block (or outside
