@@ -10,10 +10,9 @@
 //!
 //! Exact: a permutation of the same lanes, and an undefined mask lane may take any value.
 
+use crate::emit::HVX_REGISTER_BITS as REGISTER_BITS;
 use crate::ir::{self, Builder, Value};
 use llvm_plugin::inkwell::llvm_sys::LLVMOpcode;
-
-const REGISTER_BITS: u32 = 1024;
 
 /// Replaces every stride-2 de-interleave in `func` that fills whole HVX registers; returns them.
 pub fn run_on_function(func: Value, builder: &mut Builder) -> Vec<Value> {
@@ -32,26 +31,14 @@ pub fn run_on_function(func: Value, builder: &mut Builder) -> Vec<Value> {
     done
 }
 
-/// A shuffle taking lanes `odd, odd + 2, ...` of its operands' concatenation: the operands it
-/// reads, whether it takes the odd lanes, and the lane width.
+/// A stride-2 de-interleave (`ir::deinterleave_half`) of 8- or 16-bit lanes filling whole
+/// registers: the operands it reads, whether it takes the odd lanes, and the lane width.
 fn match_deinterleave(inst: Value) -> Option<(Vec<Value>, bool, u16)> {
-    let mask = ir::shuffle_mask(inst)?;
+    let (sources, odd) = ir::deinterleave_half(inst)?;
     let (n, bits) = ir::int_vector_shape(ir::type_of(inst))?;
-    let (m, _) = ir::int_vector_shape(ir::type_of(ir::operand(inst, 0)))?;
-    let odd = mask.iter().enumerate().find_map(|(i, l)| l.map(|l| l.wrapping_sub(2 * i as u32)))?;
-    let strided = odd <= 1 && mask.iter().enumerate().all(|(i, l)| l.map_or(true, |l| l == 2 * i as u32 + odd));
     let registers = n * bits as u32 / REGISTER_BITS;
-    let whole_registers = (bits == 8 || bits == 16) && (n * bits as u32) % REGISTER_BITS == 0 && registers.is_power_of_two();
-    if !strided || !whole_registers {
-        return None;
-    }
-    // The 2n lanes read are operand 0 alone or both operands.
-    let sources = match 2 * n {
-        l if l == m => vec![ir::operand(inst, 0)],
-        l if l == 2 * m => vec![ir::operand(inst, 0), ir::operand(inst, 1)],
-        _ => return None,
-    };
-    Some((sources, odd == 1, bits))
+    let whole_registers = (n * bits as u32) % REGISTER_BITS == 0 && registers.is_power_of_two();
+    ((bits == 8 || bits == 16) && whole_registers).then_some((sources, odd, bits))
 }
 
 /// `vpacke`/`vpacko` of each pair of consecutive registers of the concatenated `sources`.
@@ -62,12 +49,7 @@ fn pack(b: &mut Builder, sources: &[Value], odd: bool, bits: u16, result: ir::Ty
     for &s in sources {
         let (lanes, _) = ir::int_vector_shape(ir::type_of(s)).expect("an integer vector");
         for start in (0..lanes).step_by(lanes_per_register as usize) {
-            let piece = if lanes == lanes_per_register {
-                s
-            } else {
-                let mask: Vec<Option<u32>> = (start..start + lanes_per_register).map(Some).collect();
-                b.shuffle(s, s, &mask)
-            };
+            let piece = b.lanes(s, lanes, start, lanes_per_register);
             registers.push(b.cast(LLVMOpcode::LLVMBitCast, piece, register));
         }
     }
@@ -78,12 +60,8 @@ fn pack(b: &mut Builder, sources: &[Value], odd: bool, bits: u16, result: ir::Ty
         (true, _) => "llvm.hexagon.V6.vpackoh.128B",
     };
     // High register first (`hvx.def`, "passed high register first").
-    let mut parts: Vec<Value> = registers.chunks(2).map(|p| b.call(name, register, &[p[1], p[0]])).collect();
-    let mut width = REGISTER_BITS / 32;
-    while parts.len() > 1 {
-        let mask: Vec<Option<u32>> = (0..2 * width).map(Some).collect();
-        parts = parts.chunks(2).map(|p| b.shuffle(p[0], p[1], &mask)).collect();
-        width *= 2;
-    }
-    b.cast(LLVMOpcode::LLVMBitCast, parts[0], result)
+    let parts: Vec<Value> = registers.chunks(2).map(|p| b.call(name, register, &[p[1], p[0]])).collect();
+    let lanes = parts.len() as u32 * (REGISTER_BITS / 32);
+    let packed = b.concat(parts, REGISTER_BITS / 32, lanes);
+    b.cast(LLVMOpcode::LLVMBitCast, packed, result)
 }

@@ -22,7 +22,7 @@ use ruletable::op::Op;
 use std::collections::{HashMap, HashSet};
 
 /// HVX registers are `<32 x i32>` in the intrinsics' signatures (pairs `<64 x i32>`).
-const HVX_REGISTER_BITS: u32 = 1024;
+pub(crate) const HVX_REGISTER_BITS: u32 = 1024;
 
 /// Where each lane of a vector value sits.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
@@ -657,28 +657,12 @@ impl<'a> Emitter<'a> {
         self.builder.shuffle(v, p, &mask)
     }
 
-    /// Lanes `start..start+count` of a `total`-lane vector; lanes past the end are poison.
     fn lanes(&mut self, v: Value, total: u32, start: u32, count: u32) -> Value {
-        if start == 0 && count == total {
-            return v;
-        }
-        let mask: Vec<Option<u32>> = (start..start + count).map(|i| (i < total).then_some(i)).collect();
-        let p = self.builder.poison(crate::ir::type_of(v));
-        self.builder.shuffle(v, p, &mask)
+        self.builder.lanes(v, total, start, count)
     }
 
-    /// Concatenates `parts` (each `width` lanes) and keeps the first `ty.lanes` lanes.
-    fn concat(&mut self, mut parts: Vec<Value>, mut width: u32, ty: Ty) -> Value {
-        while parts.len() > 1 {
-            if parts.len() % 2 == 1 {
-                let pad = self.builder.poison(crate::ir::type_of(parts[0]));
-                parts.push(pad);
-            }
-            let mask: Vec<Option<u32>> = (0..2 * width).map(Some).collect();
-            parts = parts.chunks(2).map(|p| self.builder.shuffle(p[0], p[1], &mask)).collect();
-            width *= 2;
-        }
-        self.lanes(parts[0], width, 0, ty.lanes)
+    fn concat(&mut self, parts: Vec<Value>, width: u32, ty: Ty) -> Value {
+        self.builder.concat(parts, width, ty.lanes)
     }
 }
 

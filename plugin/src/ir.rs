@@ -205,6 +205,25 @@ pub fn shuffle_mask(v: Value) -> Option<Vec<Option<u32>>> {
     }
 }
 
+/// A shuffle taking lanes `odd, odd + 2, ...` (undefined lanes allowed) of its operands'
+/// concatenation, reading all lanes of operand 0 or of both: those operands and whether it takes
+/// the odd lanes (a stride-2 de-interleave, as the loop vectorizer makes of stride-2 loads).
+pub fn deinterleave_half(inst: Value) -> Option<(Vec<Value>, bool)> {
+    let mask = shuffle_mask(inst)?;
+    let (n, _) = int_vector_shape(type_of(inst))?;
+    let (m, _) = int_vector_shape(type_of(operand(inst, 0)))?;
+    let odd = mask.iter().enumerate().find_map(|(i, l)| l.map(|l| l.wrapping_sub(2 * i as u32)))?;
+    if odd > 1 || !mask.iter().enumerate().all(|(i, l)| l.map_or(true, |l| l == 2 * i as u32 + odd)) {
+        return None;
+    }
+    let sources = match 2 * n {
+        l if l == m => vec![operand(inst, 0)],
+        l if l == 2 * m => vec![operand(inst, 0), operand(inst, 1)],
+        _ => return None,
+    };
+    Some((sources, odd == 1))
+}
+
 pub fn block_of(inst: Value) -> LLVMBasicBlockRef {
     unsafe { LLVMGetInstructionParent(inst) }
 }
@@ -567,6 +586,31 @@ impl Builder {
             let v = LLVMBuildShuffleVector(self.raw, a, b, mv, cname());
             self.made(v)
         }
+    }
+
+    /// Lanes `start..start+count` of a `total`-lane vector; lanes past the end are poison.
+    pub fn lanes(&mut self, v: Value, total: u32, start: u32, count: u32) -> Value {
+        if start == 0 && count == total {
+            return v;
+        }
+        let mask: Vec<Option<u32>> = (start..start + count).map(|i| (i < total).then_some(i)).collect();
+        let p = self.poison(type_of(v));
+        self.shuffle(v, p, &mask)
+    }
+
+    /// Concatenates `parts` (each `width` lanes; an odd count padded with poison) and keeps the
+    /// first `lanes` lanes.
+    pub fn concat(&mut self, mut parts: Vec<Value>, mut width: u32, lanes: u32) -> Value {
+        while parts.len() > 1 {
+            if parts.len() % 2 == 1 {
+                let pad = self.poison(type_of(parts[0]));
+                parts.push(pad);
+            }
+            let mask: Vec<Option<u32>> = (0..2 * width).map(Some).collect();
+            parts = parts.chunks(2).map(|p| self.shuffle(p[0], p[1], &mask)).collect();
+            width *= 2;
+        }
+        self.lanes(parts[0], width, 0, lanes)
     }
 
     /// Calls `name` (declaring it if needed) with `args`, returning `ret`.

@@ -86,20 +86,16 @@ fn pair_up(leaves: &[Option<Value>]) -> Vec<(Value, usize, usize)> {
     pairs
 }
 
-/// `zext(shuffle(v, poison, <odd, odd + 2, ...>))` of bytes into lanes of 16 bits or more, with
-/// all 2n bytes of v read: `(v, odd)`.
+/// `zext(shuffle(v, _, <odd, odd + 2, ...>))` of the bytes of one vector `v` into lanes of 16
+/// bits or more: `(v, odd)`.
 fn strided_byte(leaf: Value) -> Option<(Value, bool)> {
     if !ir::is_instruction(leaf) || ir::opcode(leaf) != LLVMOpcode::LLVMZExt || ir::int_bits(ir::type_of(leaf))? < 16 {
         return None;
     }
     let shuffle = ir::operand(leaf, 0);
-    let mask = ir::shuffle_mask(shuffle)?;
+    let (sources, odd) = ir::deinterleave_half(shuffle)?;
     let (n, bits) = ir::int_vector_shape(ir::type_of(shuffle))?;
-    let v = ir::operand(shuffle, 0);
-    let (m, _) = ir::int_vector_shape(ir::type_of(v))?;
-    let odd = mask.first().copied().flatten()?;
-    let strided = odd <= 1 && mask.iter().enumerate().all(|(i, &l)| l == Some(2 * i as u32 + odd));
-    (bits == 8 && m == 2 * n && n % 8 == 0 && strided).then_some((v, odd == 1))
+    (bits == 8 && n % 8 == 0 && sources.len() == 1).then_some((sources[0], odd))
 }
 
 /// `x86.pmaddubsw(v as 16-bit lanes, 0x0101)`: each lane the sum of its two bytes.
