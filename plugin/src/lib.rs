@@ -9,6 +9,7 @@
 
 mod cost;
 mod deinterleave;
+mod extend_steps;
 mod emit;
 mod host;
 mod import;

@@ -120,6 +120,12 @@ impl Target {
         self.family == "x86" && self.has("ssse3")
     }
 
+    /// Whether a zero extension of bytes to 32-bit lanes feeding adds is better written in two
+    /// steps (`extend_steps.rs`) than left to llc's `tbl` form: on AArch64.
+    pub fn extends_bytes_in_steps(&self) -> bool {
+        self.family == "aarch64"
+    }
+
     fn new(family: &'static str, features: &[&str]) -> Target {
         Target { family, features: features.iter().map(|s| s.to_string()).collect() }
     }
