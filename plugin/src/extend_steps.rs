@@ -21,11 +21,7 @@ pub fn run_on_function(func: Value, builder: &mut Builder) -> Vec<Value> {
         for inst in ir::instructions(block) {
             if let Some(lanes) = byte_to_word_for_adds(inst) {
                 builder.position_before(inst);
-                let half = builder.cast(
-                    LLVMOpcode::LLVMZExt,
-                    ir::operand(inst, 0),
-                    builder.vector_type(lanes, 16),
-                );
+                let half = builder.cast(LLVMOpcode::LLVMZExt, ir::operand(inst, 0), builder.vector_type(lanes, 16));
                 let word = builder.cast(LLVMOpcode::LLVMZExt, half, ir::type_of(inst));
                 ir::replace_all_uses(inst, word);
                 ir::erase(inst);
@@ -45,9 +41,6 @@ fn byte_to_word_for_adds(inst: Value) -> Option<u32> {
     let (_, from) = ir::int_vector_shape(ir::type_of(ir::operand(inst, 0)))?;
     let users = ir::users(inst);
     let adds_only = !users.is_empty()
-        && users.iter().all(|&u| {
-            ir::is_instruction(u)
-                && matches!(ir::opcode(u), LLVMOpcode::LLVMAdd | LLVMOpcode::LLVMSub)
-        });
+        && users.iter().all(|&u| ir::is_instruction(u) && matches!(ir::opcode(u), LLVMOpcode::LLVMAdd | LLVMOpcode::LLVMSub));
     (from == 8 && to == 32 && adds_only).then_some(lanes)
 }
