@@ -9,7 +9,7 @@
 
 mod cost;
 mod deinterleave;
-mod extend_steps;
+mod byte_steps;
 mod emit;
 mod host;
 mod import;

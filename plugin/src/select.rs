@@ -144,11 +144,11 @@ pub fn run_on_function(func: Value, table: &RuleTable, target: &Target, mode: Mo
     if mode == Mode::Full && target.loaded_exit_lanes().is_some_and(|w| crate::window::exit_extracts(func, sel.module, w) > 0) {
         out.rules.push("exit_extract_load".into());
     }
-    if mode == Mode::Full && target.extends_bytes_in_steps() {
-        for word in crate::extend_steps::run_on_function(func, &mut Builder::new(sel.module)) {
-            out.rules.push("extend_in_steps".into());
-            remark::emit(word, Kind::Passed, "ExtendInSteps", || {
-                "fixsel: bytes zero-extended to 32 bits in two steps, so the second folds into uaddw/usubw (no tbl)".into()
+    if mode == Mode::Full && target.converts_bytes_in_steps() {
+        for step in crate::byte_steps::run_on_function(func, &mut Builder::new(sel.module)) {
+            out.rules.push("byte_steps".into());
+            remark::emit(step, Kind::Passed, "ByteSteps", || {
+                "fixsel: a conversion between bytes and 32-bit lanes in two steps (no tbl)".into()
             });
         }
     }

@@ -120,9 +120,9 @@ impl Target {
         self.family == "x86" && self.has("ssse3")
     }
 
-    /// Whether a zero extension of bytes to 32-bit lanes feeding adds is better written in two
-    /// steps (`extend_steps.rs`) than left to llc's `tbl` form: on AArch64.
-    pub fn extends_bytes_in_steps(&self) -> bool {
+    /// Whether conversions between bytes and 32-bit lanes are better written in two steps
+    /// (`byte_steps.rs`) than left to llc's `tbl` forms: on AArch64.
+    pub fn converts_bytes_in_steps(&self) -> bool {
         self.family == "aarch64"
     }
 
