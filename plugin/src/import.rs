@@ -75,6 +75,7 @@ pub fn import_block(block: LLVMBasicBlockRef, defs: &Defs) -> Block {
         warnings: Vec::new(),
     };
     let mut node_of: HashMap<Value, Id> = HashMap::new();
+    let mut shifts: HashMap<Id, bool> = HashMap::new();
     for (pos, inst) in ir::instructions(block).into_iter().enumerate() {
         b.position.insert(inst, pos);
         if let Some(name) = ir::callee_name(inst).filter(|n| n.starts_with(PREFIX)) {
@@ -101,10 +102,21 @@ pub fn import_block(block: LLVMBasicBlockRef, defs: &Defs) -> Block {
             continue;
         }
         let args: Vec<Id> = operands.iter().map(|&v| operand_term(&mut b, &node_of, v)).collect();
+        let existed = b.graph.len();
         let id = b.graph.add(op, Ty::new(lanes, bits), args);
+        if op == Op::Shl {
+            // A node built before by a splat chain is computed without the flag too.
+            *shifts.entry(id).or_insert((id as usize) >= existed) &= ir::no_signed_wrap(inst);
+        }
         node_of.insert(inst, id);
         b.imported.push((inst, id));
         b.computed_by.entry(id).or_insert((inst, pos));
+    }
+    // A shift is poison on overflow only if every instruction computing it says so.
+    for (id, nsw) in shifts {
+        if nsw {
+            b.graph.mark_nsw(id);
+        }
     }
     b
 }
@@ -278,8 +290,10 @@ fn splat_chain(b: &mut Block, s: Value, lanes: u32, depth: u32) -> Option<Id> {
 }
 
 /// Lane `k` of vector `x`, broadcast, as a term: the scalar an insertelement chain put there (a
-/// splat leaf, or its `splat_term`), under the casts applied to the whole short vector. `None`
-/// for anything else (the broadcast stays one leaf).
+/// splat leaf, or its `splat_term`), under the casts, compares and binary ops (with splat
+/// constants or other such lanes) applied to the whole short vector: the SLP vectorizer packs
+/// loop-invariant scalars that way (gemmlowp's `b == INT32_MIN` for two multipliers at once).
+/// `None` for anything else (the broadcast stays one leaf).
 fn lane_term(b: &mut Block, x: Value, k: u32, lanes: u32) -> Option<Id> {
     if let Some(s) = ir::inserted_lane(x, k) {
         let bits = ir::int_bits(ir::type_of(s)).filter(|&w| w <= MAX_IMPORTED_BITS)?;
@@ -288,10 +302,24 @@ fn lane_term(b: &mut Block, x: Value, k: u32, lanes: u32) -> Option<Id> {
     if !ir::is_instruction(x) {
         return None;
     }
-    let op = vocab::CASTS.iter().find(|(c, _)| *c == ir::opcode(x))?.1;
+    let opc = ir::opcode(x);
+    let op = match opc {
+        LLVMOpcode::LLVMICmp => Op::ICmp(vocab::PREDICATES.iter().find(|(p, _)| *p == ir::icmp_predicate(x))?.1),
+        // Not division, as in `splat_chain`.
+        LLVMOpcode::LLVMUDiv | LLVMOpcode::LLVMSDiv | LLVMOpcode::LLVMURem | LLVMOpcode::LLVMSRem => return None,
+        _ => vocab::CASTS.iter().chain(vocab::BINARY).find(|(c, _)| *c == opc)?.1,
+    };
     let (_, bits) = ir::int_vector_shape(ir::type_of(x)).filter(|&(_, w)| w <= MAX_IMPORTED_BITS)?;
-    let a = lane_term(b, ir::operand(x, 0), k, lanes)?;
-    Some(b.graph.add(op, Ty::new(lanes, bits), vec![a]))
+    let args = (0..if op.is_cast() { 1 } else { 2 })
+        .map(|i| {
+            let a = ir::operand(x, i);
+            match ir::splat_value(a) {
+                Some(c) => Some(b.graph.constant(c, Ty::new(lanes, ir::int_vector_shape(ir::type_of(a))?.1))),
+                None => lane_term(b, a, k, lanes),
+            }
+        })
+        .collect::<Option<Vec<Id>>>()?;
+    Some(b.graph.add(op, Ty::new(lanes, bits), args))
 }
 
 /// The range of a leaf that is an extension, or a splat of an extended scalar (a loop-invariant

@@ -115,6 +115,15 @@ pub fn opcode(inst: Value) -> LLVMOpcode {
     unsafe { LLVMGetInstructionOpcode(inst) }
 }
 
+extern "C" {
+    fn fixsel_no_signed_wrap(v: Value) -> i32;
+}
+
+/// Whether `inst` is an add/sub/mul/shl marked `nsw` (shim/flags.cpp).
+pub fn no_signed_wrap(inst: Value) -> bool {
+    unsafe { fixsel_no_signed_wrap(inst) != 0 }
+}
+
 pub fn operand(inst: Value, i: u32) -> Value {
     unsafe { LLVMGetOperand(inst, i) }
 }

@@ -4,7 +4,7 @@
 //! synthesis uses before a Z3 proof, and the unit tests' soundness check for every rule.
 
 use crate::defs::Defs;
-use crate::eval::{eval, expand};
+use crate::eval::{eval_lanes, expand};
 use crate::graph::{mask, Graph, Id, Ty, MAX_BITS};
 use crate::interval::{Intervals, Range};
 use crate::pattern::{eval_const, instantiate, match_term, preds_hold, sign_extend, Bindings, UNSIZED};
@@ -255,6 +255,13 @@ fn instance(defs: &Defs, rule: &Rule, lhs: &Term, widths: &[u16], free: u16, con
     if !match_term(&g, lhs, built, &mut m) {
         return None;
     }
+    // `nsw(s)`: the instance's shift is an `nsw` one, its poison part of the semantics checked.
+    for p in &rule.preds {
+        if let Pred::NoSignedWrap(v) = p {
+            let s = m.terms[*v as usize].filter(|&s| g.node(s).op == Op::Shl)?;
+            g.mark_nsw(s);
+        }
+    }
     let shrink = |r: &Range, k: u32, signed: bool, constrained: bool| {
         if (*r != Range::full(r.bits)) != constrained || k == 0 {
             *r
@@ -272,7 +279,7 @@ fn instance(defs: &Defs, rule: &Rule, lhs: &Term, widths: &[u16], free: u16, con
         for (i, r) in ranges.iter().enumerate() {
             intervals.assume_input(i as u32, *r);
         }
-        preds_hold(&rule.preds, &m, &mut |n| Some(intervals.range(&g, defs, n))).then_some(ranges)
+        preds_hold(&rule.preds, &g, &m, &mut |n| Some(intervals.range(&g, defs, n))).then_some(ranges)
     })?;
     let want = g.ty(built).bits;
     let rhs = instantiate(&mut g, defs, &rule.rhs, &m, 1, Some(want)).ok()?;
@@ -361,29 +368,16 @@ pub fn check_rule(defs: &Defs, rule: &Rule, random_cases: usize) -> Result<usize
         let n = columns.first().map_or(1, Vec::len);
         let g = vectorize(&inst.graph, n as u32);
         let feed = |i: u32| columns[i as usize].clone();
-        let Some(before) = eval(&g, lhs, &feed) else {
-            // Some lane is poison (a shift by a runtime amount at least the width): the first
-            // lanes one at a time (slow), keeping those whose left-hand side is defined.
-            let g1 = vectorize(&inst.graph, 1);
-            for lane in 0..n.min(LANE_BY_LANE) {
-                let feed = |i: u32| vec![columns[i as usize][lane]];
-                let Some(b) = eval(&g1, lhs, &feed) else { continue };
-                compare(rule, &inst.description, &columns, lane, b[0], eval(&g1, rhs, &feed).map(|v| v[0]))?;
-                checked += 1;
-            }
-            continue;
-        };
-        let after = eval(&g, rhs, &feed);
-        for lane in 0..n {
-            compare(rule, &inst.description, &columns, lane, before[lane], after.as_ref().map(|v| v[lane]))?;
+        let (before, after) = (eval_lanes(&g, lhs, &feed), eval_lanes(&g, rhs, &feed));
+        // Lanes where the left-hand side is poison (a shift by a runtime amount at least the
+        // width, an overflowing `nsw` shift) have nothing to preserve.
+        for lane in (0..n).filter(|&l| before[l].is_some()) {
+            compare(rule, &inst.description, &columns, lane, before[lane].unwrap(), after[lane])?;
+            checked += 1;
         }
-        checked += n;
     }
     Ok(checked)
 }
-
-/// How many cases of an instance with poison lanes [`check_rule`] evaluates one by one.
-const LANE_BY_LANE: usize = 128;
 
 /// A counterexample if the right-hand side's value `rhs` (`None`: poison) is not `lhs`.
 fn compare(rule: &Rule, instance: &str, columns: &[Vec<u128>], lane: usize, lhs: u128, rhs: Option<u128>) -> Result<(), Counterexample> {
@@ -418,6 +412,9 @@ fn vectorize(g: &Graph, lanes: u32) -> Graph {
     for id in 0..g.len() as Id {
         let n = g.node(id);
         out.add(n.op, Ty::new(lanes, n.ty.bits), n.args.clone());
+        if g.is_nsw(id) {
+            out.mark_nsw(id);
+        }
     }
     out
 }

@@ -108,28 +108,43 @@ fn expand_memo(g: &mut Graph, defs: &Defs, id: Id, which: &dyn Fn(&Def) -> bool,
                 .unwrap_or_else(|e| panic!("{}: body does not instantiate: {}", def.name, e.0));
             expand_memo(g, defs, body, which, memo)
         }
-        _ => g.add(node.op, node.ty, args),
+        _ => g.rebuild(id, node.op, node.ty, args),
     };
     memo.insert(id, out);
     out
 }
 
 /// Evaluates a definition-free term on whole vectors; `inputs(i)` gives `Op::Input(i)`'s lanes.
-/// `None` if any lane of any node is poison.
+/// `None` if a lane of the result is poison. Poison (a shift by at least the width, a division
+/// by zero, an `nsw` shift that overflows) propagates through every operand except `select`'s
+/// unchosen arm, as in LLVM.
 pub fn eval(g: &Graph, root: Id, inputs: &dyn Fn(u32) -> Vec<u128>) -> Option<Vec<u128>> {
-    let mut vals: HashMap<Id, Vec<u128>> = HashMap::new();
+    eval_lanes(g, root, inputs).into_iter().collect()
+}
+
+/// Like [`eval`], each lane of the result on its own (`None`: that lane is poison).
+pub fn eval_lanes(g: &Graph, root: Id, inputs: &dyn Fn(u32) -> Vec<u128>) -> Vec<Option<u128>> {
+    let mut vals: HashMap<Id, Vec<Option<u128>>> = HashMap::new();
     for id in g.postorder(root) {
         let n = g.node(id);
         let v = match n.op {
-            Op::Input(i) => inputs(i).into_iter().map(|x| x & mask(n.ty.bits)).collect(),
-            _ => (0..n.ty.lanes as usize)
-                .map(|l| {
-                    let args: Vec<(u128, u16)> = n.args.iter().map(|&a| (vals[&a][l], g.ty(a).bits)).collect();
-                    eval_prim(n.op, n.ty.bits, &args)
-                })
-                .collect::<Option<Vec<u128>>>()?,
+            Op::Input(i) => inputs(i).into_iter().map(|x| Some(x & mask(n.ty.bits))).collect(),
+            _ => (0..n.ty.lanes as usize).map(|l| eval_lane(g, id, |a| vals[&a][l])).collect(),
         };
         vals.insert(id, v);
     }
-    vals.remove(&root)
+    vals.remove(&root).expect("the root is evaluated")
+}
+
+/// One lane of node `id`, its operands' lanes given by `arg` (`None`: poison).
+fn eval_lane(g: &Graph, id: Id, arg: impl Fn(Id) -> Option<u128>) -> Option<u128> {
+    let n = g.node(id);
+    if n.op == Op::Select {
+        let arm = if arg(n.args[0])? != 0 { n.args[1] } else { n.args[2] };
+        return arg(arm);
+    }
+    let args: Vec<(u128, u16)> = n.args.iter().map(|&a| Some((arg(a)?, g.ty(a).bits))).collect::<Option<_>>()?;
+    let v = eval_prim(n.op, n.ty.bits, &args)?;
+    let wraps = || eval_prim(Op::AShr, n.ty.bits, &[(v, n.ty.bits), args[1]]) != Some(args[0].0);
+    (!(g.is_nsw(id) && wraps())).then_some(v)
 }

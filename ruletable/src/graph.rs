@@ -4,7 +4,7 @@
 //! id order is a topological order.
 
 use crate::op::Op;
-use std::collections::HashMap;
+use std::collections::{HashMap, HashSet};
 
 pub type Id = u32;
 
@@ -41,6 +41,9 @@ pub struct Node {
 pub struct Graph {
     nodes: Vec<Node>,
     index: HashMap<Node, Id>,
+    /// `shl` nodes computed only by instructions marked `nsw`: poison where the shift overflows
+    /// as a signed value (LLVM's semantics), which the rule predicate `nsw(s)` asks for.
+    nsw: HashSet<Id>,
 }
 
 /// Widest element the term language handles (64-bit lanes widened once).
@@ -72,6 +75,28 @@ impl Graph {
         let id = self.nodes.len() as Id;
         self.nodes.push(node.clone());
         self.index.insert(node, id);
+        id
+    }
+
+    /// Marks `shl` node `id` as poison on signed overflow (an `nsw` instruction computes it).
+    pub fn mark_nsw(&mut self, id: Id) {
+        debug_assert_eq!(self.nodes[id as usize].op, Op::Shl);
+        self.nsw.insert(id);
+    }
+
+    pub fn is_nsw(&self, id: Id) -> bool {
+        self.nsw.contains(&id)
+    }
+
+    /// `add(op, ty, args)` for a node rebuilt from `from` with equal operands (normalized or
+    /// expanded): keeps `from`'s `nsw` mark if the node is new (an existing node may be computed
+    /// by an instruction without the flag).
+    pub fn rebuild(&mut self, from: Id, op: Op, ty: Ty, args: Vec<Id>) -> Id {
+        let before = self.nodes.len();
+        let id = self.add(op, ty, args);
+        if self.nodes.len() > before && self.is_nsw(from) {
+            self.nsw.insert(id);
+        }
         id
     }
 

@@ -169,7 +169,7 @@ pub fn sign_extend(bits: u128, w: u16) -> i128 {
     ((bits << sh) as i128) >> sh
 }
 
-pub fn preds_hold(preds: &[Pred], b: &Bindings, bounds: BoundsOf) -> bool {
+pub fn preds_hold(preds: &[Pred], g: &Graph, b: &Bindings, bounds: BoundsOf) -> bool {
     let mut eval_const = |e: &ConstExpr, b: &Bindings| eval_const_with(e, b, &mut *bounds);
     preds.iter().all(|p| match p {
         Pred::Rel(r, x, y) => match (eval_const(x, b), eval_const(y, b)) {
@@ -184,6 +184,7 @@ pub fn preds_hold(preds: &[Pred], b: &Bindings, bounds: BoundsOf) -> bool {
             _ => false,
         },
         Pred::Test(e) => eval_const(e, b) == Some(1),
+        Pred::NoSignedWrap(v) => b.terms[*v as usize].is_some_and(|s| g.node(s).op == Op::Shl && g.is_nsw(s)),
     })
 }
 

@@ -134,7 +134,7 @@ impl<'a> Rewriter<'a> {
     fn with_normal_operands(&mut self, g: &mut Graph, id: Id) -> Id {
         let node = g.node(id).clone();
         let args: Vec<Id> = node.args.iter().map(|&a| self.normalize(g, a)).collect();
-        g.add(node.op, node.ty, args)
+        g.rebuild(id, node.op, node.ty, args)
     }
 
     /// Applies the first rule that matches at `id` (not below it); with `fused_only`, among the
@@ -154,7 +154,7 @@ impl<'a> Rewriter<'a> {
                 continue;
             }
             let (intervals, defs, graph) = (&mut self.intervals, self.defs, &*g);
-            if !preds_hold(&rule.preds, &b, &mut |n| Some(intervals.range(graph, defs, n))) {
+            if !preds_hold(&rule.preds, graph, &b, &mut |n| Some(intervals.range(graph, defs, n))) {
                 continue;
             }
             let Ok(new) = instantiate(g, self.defs, &rule.rhs, &b, lanes, Some(want)) else { continue };

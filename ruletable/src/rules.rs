@@ -40,6 +40,7 @@ impl Rule {
                 .map(|p| match p {
                     Pred::Rel(r, a, b) => format!("{} {r:?} {}", show_const(a, &self.vars), show_const(b, &self.vars)),
                     Pred::Test(e) => show_const(e, &self.vars),
+                    Pred::NoSignedWrap(v) => format!("nsw({})", self.vars.terms[*v as usize]),
                 })
                 .collect();
             s += &format!(" [{}]", ps.join(", "));

@@ -24,7 +24,8 @@
 //!   `fits_u(x, T)` (x's value is an unsigned T), `fits_s(x, T)`, `nonneg(x)`, `varies(x)` (x is
 //!   not one known value, e.g. not a constant),
 //!   `upper_bounded(x, e)`, `lower_bounded(x, e)` (signed view), `upper_bounded_u(x, e)` are
-//!   shorthands for comparisons of those bounds.
+//!   shorthands for comparisons of those bounds. `nsw(s)`: the `shl` bound to `s` is poison on
+//!   signed overflow (LLVM's `shl nsw`).
 
 use crate::op::{DefId, Op};
 use serde::{Deserialize, Serialize};
@@ -148,6 +149,10 @@ pub enum Pred {
     Rel(RelOp, ConstExpr, ConstExpr),
     /// A boolean-valued function such as `is_pow2(c0)`.
     Test(ConstExpr),
+    /// `nsw(s)`: the `shl` bound to `s` comes from instructions marked `nsw` (`Graph::is_nsw`), so
+    /// it is poison where it overflows. Proofs give the node that poison, not an assumption: a
+    /// rule may use it only where the overflow would make its left-hand side poison.
+    NoSignedWrap(u8),
 }
 
 /// Names of the variables a rule or definition uses, by kind; indices are the `u8`s in the AST.
@@ -565,6 +570,12 @@ impl<'a> Parser<'a> {
         use ConstExpr::Bound as B;
         let rel = |r, a: ConstExpr, b: ConstExpr| Pred::Rel(r, a, b);
         if let Some(Tok::Ident(name)) = self.peek().cloned() {
+            if name == "nsw" && self.toks.get(self.pos + 1) == Some(&Tok::Sym("(")) {
+                self.pos += 2;
+                let s = self.bound_wildcard()?;
+                self.expect_sym(")")?;
+                return Ok(vec![Pred::NoSignedWrap(s)]);
+            }
             let shorthand = ["fits_u", "fits_s", "nonneg", "varies", "upper_bounded", "lower_bounded", "upper_bounded_u"];
             if shorthand.contains(&name.as_str()) && self.toks.get(self.pos + 1) == Some(&Tok::Sym("(")) {
                 self.pos += 2;

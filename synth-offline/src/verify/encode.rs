@@ -1,7 +1,8 @@
 //! Z3 encoding of primitive terms: one lane, each node a bitvector of its own width plus a
-//! poison flag. Mirrors `ruletable::eval::eval_prim` op for op; `eval::eval` treats a term as
-//! poison when any node it reaches is, so poison propagates through every operand (also
-//! through `select`'s unchosen arm). Definitions are never encoded: terms are expanded first.
+//! poison flag. Mirrors `ruletable::eval::eval_prim` op for op and `eval::eval`'s poison: it
+//! propagates through every operand except `select`'s unchosen arm (LLVM's semantics, which the
+//! `nsw(s)` predicate relies on: a `select` may hide an overflowing shift), and an `nsw` shift
+//! is poison where it overflows. Definitions are never encoded: terms are expanded first.
 
 use ruletable::graph::{mask, Graph, Id};
 use ruletable::op::{Cmp, Op};
@@ -9,7 +10,7 @@ use std::collections::HashMap;
 use z3::ast::{Ast, Bool, BV};
 
 /// Bump when the encoding changes: it is part of every cached proof's key.
-pub const ENCODER_VERSION: u32 = 5;
+pub const ENCODER_VERSION: u32 = 6;
 
 /// A node's value and whether it is poison.
 #[derive(Clone, Debug)]
@@ -91,9 +92,18 @@ impl<'g> Encoder<'g> {
                         Some(v) => (v, None),
                         None => prim(op, node.ty.bits, &values, &arg_bits),
                     };
-                    let mut flags: Vec<Bool> = args.iter().map(|l| l.poison.clone()).collect();
-                    flags.extend(own_poison);
-                    let poison = if flags.is_empty() { Bool::from_bool(false) } else { Bool::or(&flags) };
+                    let poison = if op == Op::Select {
+                        let chosen = args[0].value.eq(&constant(0, 1)).ite(&args[2].poison, &args[1].poison);
+                        Bool::or(&[args[0].poison.clone(), chosen])
+                    } else {
+                        let mut flags: Vec<Bool> = args.iter().map(|l| l.poison.clone()).collect();
+                        flags.extend(own_poison);
+                        if self.graph.is_nsw(id) {
+                            let c = values[1];
+                            flags.push(value.bvashr(c).eq(values[0]).not());
+                        }
+                        if flags.is_empty() { Bool::from_bool(false) } else { Bool::or(&flags) }
+                    };
                     Lane { value, poison }
                 }
             };

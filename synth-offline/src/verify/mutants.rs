@@ -19,6 +19,9 @@ const MUTANTS: &[(&str, &str, &str, &str, &str)] = &[
     ("lift.rules", "narrow_add_zz_same", "hi_u(x) + hi_u(y) <= N.umax", "hi_u(x) + hi_u(y) <= N.umax + 1", "weakened two-input predicate"),
     ("lift.rules", "narrow_sgt_z", "icmp.sgt(zext<W>(x:N), zext<W>(y:N))", "icmp.sgt(sext<W>(x:N), sext<W>(y:N))", "zext -> sext"),
     ("lift.rules", "narrow_ashr_s", "sext<W>(ashr(x, c0))", "sext<W>(lshr(x, c0))", "ashr -> lshr"),
+    // Without the flag, v = 2^(T - 1 - c3) shifts to T.smin too: the wrapping product there is
+    // T.smin, the saturating one T.smax.
+    ("lift.rules", "q_sat_select_shl", ", nsw(s)]", "]", "dropped nsw"),
     ("lower-aarch64.rules", "urhadd", "aarch64.urhadd", "aarch64.uhadd", "rounding -> non-rounding"),
     // Proved with 32-bit limb products abstracted (encode.rs narrow_limb_product).
     ("lower-hvx.rules", "mul_shr_u32_hi", "lshr(mul(lshr(x, 16), and(y, 65535)), 16)),", "lshr(mul(lshr(x, 16), and(y, 65534)), 16)),", "limb mask off by one"),

@@ -54,6 +54,8 @@ impl<'a, 'g> PredEncoder<'a, 'g> {
                 }
                 // `is_pow2(..)` of constants only: decided at instance construction.
                 Pred::Test(e) => Bool::from_bool(eval_const(e, self.bindings)? == 1),
+                // The instance graph marks the node: its poison is in the encoding.
+                Pred::NoSignedWrap(_) => Bool::from_bool(true),
             };
             out.push(c);
         }
