@@ -2,7 +2,8 @@
 ; vector (the loop vectorizer's stride-2 loads, as in 2x2 pooling) is regrouped so that each such
 ; pair becomes one pmaddubsw by ones (u8 + u8 never saturates), before lifting; the rest of the
 ; tree is lifted and lowered as usual. Other shuffles and unpaired leaves stay. Executed before
-; and after on random and edge inputs.
+; and after on random and edge inputs. AArch64 gets uaddlp instead (lit-tests/aarch64/byte-pairs.ll
+; executes it).
 ; RUN: %opt -passes='fixsel<target=x86-avx2>,verify' -S %s | FileCheck %s
 ; RUN: %opt -passes='fixsel<target=x86-sse4.1>,verify' -S %s | FileCheck %s --check-prefix=SSE
 ; RUN: %opt -passes='fixsel<target=aarch64>,verify' -S %s | FileCheck %s --check-prefix=A64
@@ -19,6 +20,7 @@ target triple = "x86_64-unknown-linux-gnu"
 ; SSE-COUNT-8: @llvm.x86.ssse3.pmadd.ub.sw.128(
 ; A64-LABEL: define <32 x i8> @pool2x2(
 ; A64-NOT: pmadd
+; A64-COUNT-8: @llvm.aarch64.neon.uaddlp.v8i16.v16i8(
 ; A64: ret <32 x i8>
 define <32 x i8> @pool2x2(<64 x i8> %r0, <64 x i8> %r1) {
   %e0 = shufflevector <64 x i8> %r0, <64 x i8> poison, <32 x i32> <i32 0, i32 2, i32 4, i32 6, i32 8, i32 10, i32 12, i32 14, i32 16, i32 18, i32 20, i32 22, i32 24, i32 26, i32 28, i32 30, i32 32, i32 34, i32 36, i32 38, i32 40, i32 42, i32 44, i32 46, i32 48, i32 50, i32 52, i32 54, i32 56, i32 58, i32 60, i32 62>

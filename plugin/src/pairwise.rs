@@ -1,13 +1,15 @@
-//! x86: the sum of a vector's even and odd bytes as one `pmaddubsw` by ones.
+//! The sum of a vector's even and odd bytes as one instruction: x86 `pmaddubsw` by ones, AArch64
+//! `uaddlp` (`Target::byte_pair_sum`).
 //!
 //! For 2:1 horizontal pooling or downscaling (average_pool2x2) the loop vectorizer loads 2n bytes,
 //! takes the even and the odd ones with two shuffles, extends both and adds them into a sum. On
 //! x86 the shuffles cost two vpshufb, a blend and a cross-lane permute per register (AVX2
-//! average_pool2x2: 21 port-5 uops per 32 outputs). `pmaddubsw(v, 1)` sums each byte pair into a
-//! 16-bit lane, in order, in one instruction; u8 + u8 <= 510 never saturates. The sum's add tree
-//! is regrouped so that each such pair of its leaves becomes one `x86.pmaddubsw` call: an
-//! instruction node to the rest of the selection, whose interval analysis then knows the pair
-//! sums are below 511 (and narrows the rest as usual).
+//! average_pool2x2: 21 port-5 uops per 32 outputs); on AArch64 they are an `ld2` and the sum
+//! `uaddl` + `uaddw`. `pmaddubsw(v, 1)` / `uaddlp(v)` sum each byte pair into a 16-bit lane, in
+//! order, in one instruction; u8 + u8 <= 510 never saturates. The sum's add tree is regrouped so
+//! that each such pair of its leaves becomes one call of that instruction: an instruction node to
+//! the rest of the selection, whose interval analysis then knows the pair sums are below 511 (and
+//! narrows the rest as usual; llc folds an add of a `uaddlp` into `uadalp`).
 //!
 //! Exact: integer addition modulo 2^W is associative and commutative, and lane i of the even and
 //! odd shuffles are bytes 2i and 2i + 1 of v, the low and high byte of its 16-bit lane i. The
@@ -20,9 +22,10 @@ use ruletable::defs::Defs;
 use ruletable::fpir_names::instr_call_name;
 use ruletable::graph::Ty;
 
-/// Regroups every add tree in `block` that sums the even and odd bytes of a vector; returns the
-/// `pmaddubsw` calls made.
-pub fn run_on_block(block: LLVMBasicBlockRef, defs: &Defs, builder: &mut Builder) -> Vec<Value> {
+/// Regroups every add tree in `block` that sums the even and odd bytes of a vector into calls of
+/// instruction `instr` (a byte-pair sum of 16-bit lanes, by ones if it takes two operands);
+/// returns the calls made.
+pub fn run_on_block(block: LLVMBasicBlockRef, defs: &Defs, instr: &str, builder: &mut Builder) -> Vec<Value> {
     let mut made = Vec::new();
     for root in ir::instructions(block) {
         if !is_add(root) || is_inner(root, block) {
@@ -38,7 +41,7 @@ pub fn run_on_block(block: LLVMBasicBlockRef, defs: &Defs, builder: &mut Builder
         let ty = ir::type_of(root);
         let mut terms = Vec::new();
         for &(v, i, j) in &pairs {
-            let sums = pmaddubsw_by_ones(builder, defs, v);
+            let sums = pair_sums(builder, defs, instr, v);
             made.push(sums);
             terms.push(if ir::int_bits(ty) == Some(16) { sums } else { builder.cast(LLVMOpcode::LLVMZExt, sums, ty) });
             leaves[i] = None;
@@ -98,14 +101,15 @@ fn strided_byte(leaf: Value) -> Option<(Value, bool)> {
     (bits == 8 && n % 8 == 0 && sources.len() == 1).then_some((sources[0], odd))
 }
 
-/// `x86.pmaddubsw(v as 16-bit lanes, 0x0101)`: each lane the sum of its two bytes.
-fn pmaddubsw_by_ones(b: &mut Builder, defs: &Defs, v: Value) -> Value {
+/// `instr(v as 16-bit lanes)` (`aarch64.uaddlp_bh`) or `instr(v as 16-bit lanes, 0x0101)`
+/// (`x86.pmaddubsw`): each lane the sum of its two bytes.
+fn pair_sums(b: &mut Builder, defs: &Defs, instr: &str, v: Value) -> Value {
     let (bytes, _) = ir::int_vector_shape(ir::type_of(v)).expect("a byte vector");
     let lanes = bytes / 2;
     let words = b.cast(LLVMOpcode::LLVMBitCast, v, b.vector_type(lanes, 16));
-    let ones = b.splat(lanes, 16, 0x0101);
-    let def = defs.get(defs.by_name("x86.pmaddubsw").expect("x86.def has pmaddubsw"));
+    let def = defs.get(defs.by_name(instr).unwrap_or_else(|| panic!("no instruction {instr}")));
     let ty = Ty::new(lanes, 16);
-    let name = instr_call_name(def, &[ty, ty], ty).expect("an instruction");
-    b.call(&name, b.vector_type(lanes, 16), &[words, ones])
+    let args = if def.params.len() == 2 { vec![words, b.splat(lanes, 16, 0x0101)] } else { vec![words] };
+    let name = instr_call_name(def, &vec![ty; args.len()], ty).expect("an instruction");
+    b.call(&name, b.vector_type(lanes, 16), &args)
 }

@@ -105,11 +105,11 @@ pub fn run_on_function(func: Value, table: &RuleTable, target: &Target, mode: Mo
     }
     let sums = crate::reduction::analyze(func);
     for block in ir::blocks(func) {
-        if mode == Mode::Full && target.sums_byte_pairs() {
-            for sums in crate::pairwise::run_on_block(block, table.defs, &mut Builder::new(sel.module)) {
-                out.rules.push("byte_pairs_pmaddubsw".into());
+        if let Some(instr) = target.byte_pair_sum().filter(|_| mode == Mode::Full) {
+            for sums in crate::pairwise::run_on_block(block, table.defs, instr, &mut Builder::new(sel.module)) {
+                out.rules.push("byte_pairs".into());
                 remark::emit(sums, Kind::Passed, "BytePairs", || {
-                    "fixsel: the sum of a vector's even and odd bytes as one pmaddubsw by ones (no de-interleaving shuffles)".into()
+                    format!("fixsel: the sum of a vector's even and odd bytes as one {instr} (no de-interleaving shuffles)")
                 });
             }
         }

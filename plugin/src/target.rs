@@ -114,10 +114,15 @@ impl Target {
         self.family == "hvx"
     }
 
-    /// Whether the sum of a vector's even and odd bytes is better one `pmaddubsw` by ones
-    /// (`pairwise.rs`) than llc's byte shuffles: x86 from SSSE3.
-    pub fn sums_byte_pairs(&self) -> bool {
-        self.family == "x86" && self.has("ssse3")
+    /// The instruction that sums a vector's even and odd bytes better than llc's de-interleave
+    /// and widening adds (`pairwise.rs`): `pmaddubsw` by ones on x86 from SSSE3, `uaddlp` on
+    /// AArch64.
+    pub fn byte_pair_sum(&self) -> Option<&'static str> {
+        match self.family {
+            "x86" if self.has("ssse3") => Some("x86.pmaddubsw"),
+            "aarch64" => Some("aarch64.uaddlp_bh"),
+            _ => None,
+        }
     }
 
     /// Whether conversions between bytes and 32-bit lanes are better written in two steps
