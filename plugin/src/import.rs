@@ -268,13 +268,7 @@ fn splat_chain(b: &mut Block, s: Value, lanes: u32, depth: u32) -> Option<Id> {
     if depth == 0 || !ir::is_instruction(s) {
         return None;
     }
-    let opc = ir::opcode(s);
-    let op = match opc {
-        LLVMOpcode::LLVMICmp => Op::ICmp(vocab::PREDICATES.iter().find(|(p, _)| *p == ir::icmp_predicate(s))?.1),
-        // Not division: a lane-wise udiv the rewriter might emit could trap where the scalar did not.
-        LLVMOpcode::LLVMUDiv | LLVMOpcode::LLVMSDiv | LLVMOpcode::LLVMURem | LLVMOpcode::LLVMSRem => return None,
-        _ => vocab::BINARY.iter().chain(vocab::CASTS).find(|(c, _)| *c == opc)?.1,
-    };
+    let op = invariant_op(s)?;
     let n = if op.is_cast() { 1 } else { 2 };
     let args = (0..n)
         .map(|i| {
@@ -287,6 +281,18 @@ fn splat_chain(b: &mut Block, s: Value, lanes: u32, depth: u32) -> Option<Id> {
         })
         .collect::<Option<Vec<Id>>>()?;
     Some(b.graph.add(op, Ty::new(lanes, bits), args))
+}
+
+/// The lane-wise op of instruction `inst` in a loop-invariant chain (`splat_chain`, `lane_term`):
+/// a compare, cast or binary op. Not division: a lane-wise division the rewriter might emit could
+/// trap where the scalar one did not.
+fn invariant_op(inst: Value) -> Option<Op> {
+    let opc = ir::opcode(inst);
+    Some(match opc {
+        LLVMOpcode::LLVMICmp => Op::ICmp(vocab::PREDICATES.iter().find(|(p, _)| *p == ir::icmp_predicate(inst))?.1),
+        LLVMOpcode::LLVMUDiv | LLVMOpcode::LLVMSDiv | LLVMOpcode::LLVMURem | LLVMOpcode::LLVMSRem => return None,
+        _ => vocab::BINARY.iter().chain(vocab::CASTS).find(|(c, _)| *c == opc)?.1,
+    })
 }
 
 /// Lane `k` of vector `x`, broadcast, as a term: the scalar an insertelement chain put there (a
@@ -302,13 +308,7 @@ fn lane_term(b: &mut Block, x: Value, k: u32, lanes: u32) -> Option<Id> {
     if !ir::is_instruction(x) {
         return None;
     }
-    let opc = ir::opcode(x);
-    let op = match opc {
-        LLVMOpcode::LLVMICmp => Op::ICmp(vocab::PREDICATES.iter().find(|(p, _)| *p == ir::icmp_predicate(x))?.1),
-        // Not division, as in `splat_chain`.
-        LLVMOpcode::LLVMUDiv | LLVMOpcode::LLVMSDiv | LLVMOpcode::LLVMURem | LLVMOpcode::LLVMSRem => return None,
-        _ => vocab::CASTS.iter().chain(vocab::BINARY).find(|(c, _)| *c == opc)?.1,
-    };
+    let op = invariant_op(x)?;
     let (_, bits) = ir::int_vector_shape(ir::type_of(x)).filter(|&(_, w)| w <= MAX_IMPORTED_BITS)?;
     let args = (0..if op.is_cast() { 1 } else { 2 })
         .map(|i| {
