@@ -15,6 +15,8 @@ use crate::syntax::{Bound, ConstExpr, ConstFn, Pred, RelOp, Term};
 /// Widths tried for every width variable and untyped wildcard (9 catches rules that silently
 /// assume a power-of-two intermediate).
 pub const WIDTHS: &[u16] = &[8, 9, 16, 32, 64];
+// The matcher binds width variables to nothing narrower than what is proved here.
+const _: () = assert!(WIDTHS[0] == crate::pattern::MIN_VAR_WIDTH);
 
 #[derive(Debug)]
 pub struct Counterexample {

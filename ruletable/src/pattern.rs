@@ -6,6 +6,11 @@ use crate::op::Op;
 use crate::interval::Range;
 use crate::syntax::{BinOp, Bound, ConstExpr, ConstFn, Pred, RelOp, Term, Vars, Width};
 
+/// The narrowest width a width variable (`T`, `N`, `W`) binds to: rules are proved with their
+/// width variables at 8, 9, 16, 32 and 64 bits (`check::WIDTHS`), not at 1..7, where a
+/// definition's shift by one or more may be poison (rounding_halving_add.u at 1 bit: lshr by 1).
+pub const MIN_VAR_WIDTH: u16 = 8;
+
 /// What a successful match binds: term wildcards to nodes, width variables to widths, constant
 /// wildcards to (bit pattern, width).
 #[derive(Clone, Debug, Default)]
@@ -30,7 +35,7 @@ impl Bindings {
                     Some(v) => v as u32 * mul as u32 == actual as u32 * div as u32,
                     None => {
                         let scaled = actual as u32 * div as u32;
-                        if scaled % mul as u32 != 0 {
+                        if scaled % mul as u32 != 0 || scaled / (mul as u32) < MIN_VAR_WIDTH as u32 {
                             return false;
                         }
                         *slot = Some((scaled / mul as u32) as u16);
