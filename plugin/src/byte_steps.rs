@@ -49,17 +49,15 @@ fn two_step_conversion(inst: Value) -> Option<(LLVMOpcode, u32)> {
         return None;
     }
     let (lanes, to) = ir::int_vector_shape(ir::type_of(inst))?;
-    let (_, from) = ir::int_vector_shape(ir::type_of(ir::operand(inst, 0)))?;
-    let adds_only = || {
-        let users = ir::users(inst);
-        !users.is_empty() && users.iter().all(|&u| ir::is_instruction(u) && matches!(ir::opcode(u), LLVMOpcode::LLVMAdd | LLVMOpcode::LLVMSub))
-    };
+    let source = ir::operand(inst, 0);
+    let (_, from) = ir::int_vector_shape(ir::type_of(source))?;
+    let is = |v: Value, ops: &[LLVMOpcode]| ir::is_instruction(v) && ops.contains(&ir::opcode(v));
     let wanted = match op {
-        LLVMOpcode::LLVMZExt => from == 8 && to == 32 && adds_only(),
-        _ => {
-            let source = ir::operand(inst, 0);
-            from == 32 && to == 8 && ir::is_instruction(source) && ir::opcode(source) == LLVMOpcode::LLVMSelect
+        LLVMOpcode::LLVMZExt => {
+            let users = ir::users(inst);
+            from == 8 && to == 32 && !users.is_empty() && users.iter().all(|&u| is(u, &[LLVMOpcode::LLVMAdd, LLVMOpcode::LLVMSub]))
         }
+        _ => from == 32 && to == 8 && is(source, &[LLVMOpcode::LLVMSelect]),
     };
     wanted.then_some((op, lanes))
 }
