@@ -2,8 +2,11 @@
 ; target has an accumulating dot product (reduction.rs, `accumulator`): HVX vrmpy accumulating
 ; into acc's first register, AVX512-VNNI vpdpbusd accumulating, acc's other lanes passed through.
 ; Not for an accumulator a loop carries (the accumulating form would put the multiply on the
-; loop-carried chain): there the product goes into zero and the add stays. Nor where acc is not
-; available at p, or p has another use.
+; loop-carried chain): there the product goes into zero and the add stays; except on HVX for a
+; product that reads one loaded vector (l2norm's x * x), where llc still software-pipelines the
+; accumulating vrmpy. Nor where acc is not available at p, or p has another use. (The loops that
+; load are not executed by difftest, which passes no pointers; bench l2norm_u8 and dot_u8i8 run
+; them on qemu-hexagon.)
 ; RUN: %opt -passes='fixsel<target=hvx>,verify' -S %s | FileCheck %s --check-prefix=HVX
 ; RUN: %opt -passes='fixsel<target=hvx>' %s | llc -O2 -mtriple=hexagon -mattr=+hvxv66,+hvx-length128b | FileCheck %s --check-prefix=HVX-ASM
 ; RUN: %difftest --target=hvx %s
@@ -83,6 +86,63 @@ loop:
   br i1 %c, label %loop, label %exit
 exit:
   %r = call i32 @llvm.vector.reduce.add.v64i32(<64 x i32> %acc1)
+  ret i32 %r
+}
+
+; One loaded vector, squared, in a loop: vrmpy accumulates into the phi on HVX; llc pipelines it
+; as one vrmpy-accumulate beside each load. Two loads (a dot product): the add stays.
+; HVX-LABEL: define i32 @squares_loop(
+; HVX: loop:
+; HVX: call <32 x i32> @llvm.hexagon.V6.vrmpyubv.acc.128B(
+; HVX-NOT: add <128 x i32> %acc,
+; HVX: exit:
+; HVX-ASM-LABEL: squares_loop:
+; HVX-ASM: Inner Loop Header
+; HVX-ASM: += vrmpy(v{{[0-9]+}}.ub,v{{[0-9]+}}.ub)
+; HVX-ASM: endloop
+; HVX-LABEL: define i32 @dot_loop(
+; HVX: loop:
+; HVX: call <32 x i32> @llvm.hexagon.V6.vrmpyubv.128B(
+; HVX: add <128 x i32> %acc,
+; HVX: exit:
+define i32 @squares_loop(ptr %x, i32 %n) {
+entry:
+  br label %loop
+loop:
+  %i = phi i32 [ 0, %entry ], [ %i1, %loop ]
+  %acc = phi <128 x i32> [ zeroinitializer, %entry ], [ %acc1, %loop ]
+  %px = getelementptr inbounds i8, ptr %x, i32 %i
+  %v = load <128 x i8>, ptr %px, align 1
+  %xv = zext <128 x i8> %v to <128 x i32>
+  %p = mul nuw nsw <128 x i32> %xv, %xv
+  %acc1 = add <128 x i32> %acc, %p
+  %i1 = add i32 %i, 128
+  %c = icmp ult i32 %i1, %n
+  br i1 %c, label %loop, label %exit
+exit:
+  %r = call i32 @llvm.vector.reduce.add.v128i32(<128 x i32> %acc1)
+  ret i32 %r
+}
+
+define i32 @dot_loop(ptr %a, ptr %b, i32 %n) {
+entry:
+  br label %loop
+loop:
+  %i = phi i32 [ 0, %entry ], [ %i1, %loop ]
+  %acc = phi <128 x i32> [ zeroinitializer, %entry ], [ %acc1, %loop ]
+  %pa = getelementptr inbounds i8, ptr %a, i32 %i
+  %pb = getelementptr inbounds i8, ptr %b, i32 %i
+  %va = load <128 x i8>, ptr %pa, align 1
+  %vb = load <128 x i8>, ptr %pb, align 1
+  %xa = zext <128 x i8> %va to <128 x i32>
+  %xb = zext <128 x i8> %vb to <128 x i32>
+  %p = mul nuw nsw <128 x i32> %xa, %xb
+  %acc1 = add <128 x i32> %acc, %p
+  %i1 = add i32 %i, 128
+  %c = icmp ult i32 %i1, %n
+  br i1 %c, label %loop, label %exit
+exit:
+  %r = call i32 @llvm.vector.reduce.add.v128i32(<128 x i32> %acc1)
   ret i32 %r
 }
 

@@ -367,7 +367,7 @@ fn regroup_one(site: Site, out: &mut Outcome) -> Option<Vec<Value>> {
         let lifted = lift.normalize(&mut g, id);
         let order: HashMap<Value, usize> = ir::instructions(block).into_iter().enumerate().map(|(i, v)| (v, i)).collect();
         let before_p = |v: Value| order.get(&v).is_some_and(|&i| i < order[&p]);
-        let into = accumulator(p, sums, &order);
+        let into = accumulator(p, sums, &order, target);
         for m in matching(&mut g, defs, lifted) {
             let lanes = g.ty(lifted).lanes;
             let log = |what: &str, old: u64, new: u64, take: bool| {
@@ -444,19 +444,38 @@ fn regroup_one(site: Site, out: &mut Outcome) -> Option<Vec<Value>> {
 
 /// The add a regrouped product `p` can be folded into: `(u, acc)` if `p`'s only use is the
 /// lane-sum-only `u = add(acc, p)` of `p`'s block (`order`) and `acc` is available at `p`.
-/// Not in a loop (an accumulator the loop carries): there the accumulating instruction puts the
-/// multiply on the loop-carried chain, where a separate add puts one cycle. Measured: AVX512-VNNI
-/// `vpdpbusd` has 5 cycles of latency (see the freeze in [`emit_parts`]); on HVX, llc's software
-/// pipeliner finds no schedule for bench dot_u8i8 with `vrmpy` accumulating into the loop's phi
-/// (6 packets per iteration instead of 4; l2norm_u8 would go from 3 to 2).
-fn accumulator(p: Value, sums: &HashSet<Value>, order: &HashMap<Value, usize>) -> Option<(Value, Value)> {
+/// In a loop (an accumulator the loop carries) only where [`Target::accumulates_one_stream`]
+/// and `p` reads one loaded vector: elsewhere the accumulating instruction puts the multiply on
+/// the loop-carried chain, where a separate add puts one cycle. Measured: AVX512-VNNI `vpdpbusd`
+/// has 5 cycles of latency (see the freeze in [`emit_parts`]); on HVX, llc's software pipeliner
+/// finds no schedule for bench dot_u8i8 (two loads) with `vrmpy` accumulating into the loop's
+/// phi (6 packets per iteration instead of 4), but does for l2norm_u8 (one load: 3 -> 2).
+fn accumulator(p: Value, sums: &HashSet<Value>, order: &HashMap<Value, usize>, target: &Target) -> Option<(Value, Value)> {
     let [u] = ir::users(p)[..] else { return None };
-    if ir::opcode(u) != LLVMOpcode::LLVMAdd || !sums.contains(&u) || !order.contains_key(&u) || loop_carried(p) {
+    let in_loop_ok = || target.accumulates_one_stream() && loads_read(p) == 1;
+    if ir::opcode(u) != LLVMOpcode::LLVMAdd || !sums.contains(&u) || !order.contains_key(&u) || (loop_carried(p) && !in_loop_ok()) {
         return None;
     }
     let acc = if ir::operand(u, 0) == p { ir::operand(u, 1) } else { ir::operand(u, 0) };
     let available = order.get(&acc).map_or(true, |&i| i < order[&p]);
     (acc != p && available).then_some((u, acc))
+}
+
+/// How many loads of `p`'s block `p` reads, through the instructions of that block.
+fn loads_read(p: Value) -> usize {
+    let block = ir::block_of(p);
+    let (mut stack, mut seen, mut loads) = (vec![p], HashSet::new(), 0);
+    while let Some(v) = stack.pop() {
+        if !ir::is_instruction(v) || ir::block_of(v) != block || !seen.insert(v) {
+            continue;
+        }
+        if ir::opcode(v) == LLVMOpcode::LLVMLoad {
+            loads += 1;
+        } else {
+            stack.extend((0..ir::num_operands(v)).map(|i| ir::operand(v, i)));
+        }
+    }
+    loads
 }
 
 /// Lanes `start..start + count` of `v`.

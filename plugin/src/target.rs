@@ -125,6 +125,13 @@ impl Target {
         }
     }
 
+    /// Whether a regrouped product that reads one loaded vector may accumulate into a loop's
+    /// accumulator (`reduction.rs`): on HVX, where `vrmpy` accumulating saves the ALU slot of the
+    /// separate add and llc still software-pipelines the loop.
+    pub fn accumulates_one_stream(&self) -> bool {
+        self.family == "hvx"
+    }
+
     /// Whether conversions between bytes and 32-bit lanes are better written in two steps
     /// (`byte_steps.rs`) than left to llc's `tbl` forms: on AArch64.
     pub fn converts_bytes_in_steps(&self) -> bool {
