@@ -469,7 +469,7 @@ define <32 x i32> @hvx.vrmpybusv__hexagon.V6.vrmpybusv.128B(<32 x i32> %x0, <32 
   ret <32 x i32> %r
 }
 
-; hvx.vrmpyubv_acc on hvxv60 <32 x i32>: llvm.hexagon.V6.vrmpyubv.acc.128B hvx (hvx.def:133)
+; hvx.vrmpyubv_acc on hvxv60 <32 x i32>: llvm.hexagon.V6.vrmpyubv.acc.128B hvx (hvx.def:140)
 ; CHECK-LABEL: define {{.*}} @hvx.vrmpyubv_acc__hexagon.V6.vrmpyubv.acc.128B(
 ; CHECK: call {{.*}}@llvm.hexagon.V6.vrmpyubv.acc.128B(
 ; CHECK: ret
@@ -478,7 +478,7 @@ define <32 x i32> @hvx.vrmpyubv_acc__hexagon.V6.vrmpyubv.acc.128B(<32 x i32> %x0
   ret <32 x i32> %r
 }
 
-; hvx.vrmpybv_acc on hvxv60 <32 x i32>: llvm.hexagon.V6.vrmpybv.acc.128B hvx (hvx.def:135)
+; hvx.vrmpybv_acc on hvxv60 <32 x i32>: llvm.hexagon.V6.vrmpybv.acc.128B hvx (hvx.def:142)
 ; CHECK-LABEL: define {{.*}} @hvx.vrmpybv_acc__hexagon.V6.vrmpybv.acc.128B(
 ; CHECK: call {{.*}}@llvm.hexagon.V6.vrmpybv.acc.128B(
 ; CHECK: ret
@@ -487,7 +487,7 @@ define <32 x i32> @hvx.vrmpybv_acc__hexagon.V6.vrmpybv.acc.128B(<32 x i32> %x0, 
   ret <32 x i32> %r
 }
 
-; hvx.vrmpybusv_acc on hvxv60 <32 x i32>: llvm.hexagon.V6.vrmpybusv.acc.128B hvx (hvx.def:137)
+; hvx.vrmpybusv_acc on hvxv60 <32 x i32>: llvm.hexagon.V6.vrmpybusv.acc.128B hvx (hvx.def:144)
 ; CHECK-LABEL: define {{.*}} @hvx.vrmpybusv_acc__hexagon.V6.vrmpybusv.acc.128B(
 ; CHECK: call {{.*}}@llvm.hexagon.V6.vrmpybusv.acc.128B(
 ; CHECK: ret
@@ -496,7 +496,7 @@ define <32 x i32> @hvx.vrmpybusv_acc__hexagon.V6.vrmpybusv.acc.128B(<32 x i32> %
   ret <32 x i32> %r
 }
 
-; hvx.vaddubh_acc on hvxv62 <128 x i16>: llvm.hexagon.V6.vaddubh.acc.128B hvx dealt (hvx.def:141)
+; hvx.vaddubh_acc on hvxv62 <128 x i16>: llvm.hexagon.V6.vaddubh.acc.128B hvx dealt (hvx.def:148)
 ; CHECK-LABEL: define {{.*}} @hvx.vaddubh_acc__hexagon.V6.vaddubh.acc.128B(
 ; CHECK: call {{.*}}@llvm.hexagon.V6.vaddubh.acc.128B(
 ; CHECK: ret
@@ -505,7 +505,7 @@ define <128 x i16> @hvx.vaddubh_acc__hexagon.V6.vaddubh.acc.128B(<128 x i16> %x0
   ret <128 x i16> %r
 }
 
-; hvx.vadduhw_acc on hvxv62 <64 x i32>: llvm.hexagon.V6.vadduhw.acc.128B hvx dealt (hvx.def:143)
+; hvx.vadduhw_acc on hvxv62 <64 x i32>: llvm.hexagon.V6.vadduhw.acc.128B hvx dealt (hvx.def:150)
 ; CHECK-LABEL: define {{.*}} @hvx.vadduhw_acc__hexagon.V6.vadduhw.acc.128B(
 ; CHECK: call {{.*}}@llvm.hexagon.V6.vadduhw.acc.128B(
 ; CHECK: ret
@@ -514,7 +514,7 @@ define <64 x i32> @hvx.vadduhw_acc__hexagon.V6.vadduhw.acc.128B(<64 x i32> %x0, 
   ret <64 x i32> %r
 }
 
-; hvx.vaddhw_acc on hvxv62 <64 x i32>: llvm.hexagon.V6.vaddhw.acc.128B hvx dealt (hvx.def:145)
+; hvx.vaddhw_acc on hvxv62 <64 x i32>: llvm.hexagon.V6.vaddhw.acc.128B hvx dealt (hvx.def:152)
 ; CHECK-LABEL: define {{.*}} @hvx.vaddhw_acc__hexagon.V6.vaddhw.acc.128B(
 ; CHECK: call {{.*}}@llvm.hexagon.V6.vaddhw.acc.128B(
 ; CHECK: ret
@@ -523,7 +523,7 @@ define <64 x i32> @hvx.vaddhw_acc__hexagon.V6.vaddhw.acc.128B(<64 x i32> %x0, <6
   ret <64 x i32> %r
 }
 
-; hvx.vmpyubv_acc on hvxv60 <128 x i16>: llvm.hexagon.V6.vmpyubv.acc.128B hvx dealt (hvx.def:147)
+; hvx.vmpyubv_acc on hvxv60 <128 x i16>: llvm.hexagon.V6.vmpyubv.acc.128B hvx dealt (hvx.def:154)
 ; CHECK-LABEL: define {{.*}} @hvx.vmpyubv_acc__hexagon.V6.vmpyubv.acc.128B(
 ; CHECK: call {{.*}}@llvm.hexagon.V6.vmpyubv.acc.128B(
 ; CHECK: ret
@@ -532,7 +532,7 @@ define <128 x i16> @hvx.vmpyubv_acc__hexagon.V6.vmpyubv.acc.128B(<128 x i16> %x0
   ret <128 x i16> %r
 }
 
-; hvx.vmpybv_acc on hvxv60 <128 x i16>: llvm.hexagon.V6.vmpybv.acc.128B hvx dealt (hvx.def:149)
+; hvx.vmpybv_acc on hvxv60 <128 x i16>: llvm.hexagon.V6.vmpybv.acc.128B hvx dealt (hvx.def:156)
 ; CHECK-LABEL: define {{.*}} @hvx.vmpybv_acc__hexagon.V6.vmpybv.acc.128B(
 ; CHECK: call {{.*}}@llvm.hexagon.V6.vmpybv.acc.128B(
 ; CHECK: ret
@@ -541,7 +541,7 @@ define <128 x i16> @hvx.vmpybv_acc__hexagon.V6.vmpybv.acc.128B(<128 x i16> %x0, 
   ret <128 x i16> %r
 }
 
-; hvx.vmpybusv_acc on hvxv60 <128 x i16>: llvm.hexagon.V6.vmpybusv.acc.128B hvx dealt (hvx.def:151)
+; hvx.vmpybusv_acc on hvxv60 <128 x i16>: llvm.hexagon.V6.vmpybusv.acc.128B hvx dealt (hvx.def:158)
 ; CHECK-LABEL: define {{.*}} @hvx.vmpybusv_acc__hexagon.V6.vmpybusv.acc.128B(
 ; CHECK: call {{.*}}@llvm.hexagon.V6.vmpybusv.acc.128B(
 ; CHECK: ret
@@ -550,7 +550,7 @@ define <128 x i16> @hvx.vmpybusv_acc__hexagon.V6.vmpybusv.acc.128B(<128 x i16> %
   ret <128 x i16> %r
 }
 
-; hvx.vmpyuhv_acc on hvxv60 <64 x i32>: llvm.hexagon.V6.vmpyuhv.acc.128B hvx dealt (hvx.def:153)
+; hvx.vmpyuhv_acc on hvxv60 <64 x i32>: llvm.hexagon.V6.vmpyuhv.acc.128B hvx dealt (hvx.def:160)
 ; CHECK-LABEL: define {{.*}} @hvx.vmpyuhv_acc__hexagon.V6.vmpyuhv.acc.128B(
 ; CHECK: call {{.*}}@llvm.hexagon.V6.vmpyuhv.acc.128B(
 ; CHECK: ret
@@ -559,7 +559,7 @@ define <64 x i32> @hvx.vmpyuhv_acc__hexagon.V6.vmpyuhv.acc.128B(<64 x i32> %x0, 
   ret <64 x i32> %r
 }
 
-; hvx.vmpyhv_acc on hvxv60 <64 x i32>: llvm.hexagon.V6.vmpyhv.acc.128B hvx dealt (hvx.def:155)
+; hvx.vmpyhv_acc on hvxv60 <64 x i32>: llvm.hexagon.V6.vmpyhv.acc.128B hvx dealt (hvx.def:162)
 ; CHECK-LABEL: define {{.*}} @hvx.vmpyhv_acc__hexagon.V6.vmpyhv.acc.128B(
 ; CHECK: call {{.*}}@llvm.hexagon.V6.vmpyhv.acc.128B(
 ; CHECK: ret
@@ -568,7 +568,7 @@ define <64 x i32> @hvx.vmpyhv_acc__hexagon.V6.vmpyhv.acc.128B(<64 x i32> %x0, <6
   ret <64 x i32> %r
 }
 
-; hvx.vmpyewuh on hvxv60 <32 x i32>: llvm.hexagon.V6.vmpyewuh.128B hvx (hvx.def:162)
+; hvx.vmpyewuh on hvxv60 <32 x i32>: llvm.hexagon.V6.vmpyewuh.128B hvx (hvx.def:169)
 ; CHECK-LABEL: define {{.*}} @hvx.vmpyewuh__hexagon.V6.vmpyewuh.128B(
 ; CHECK: call {{.*}}@llvm.hexagon.V6.vmpyewuh.128B(
 ; CHECK: ret
@@ -577,7 +577,7 @@ define <32 x i32> @hvx.vmpyewuh__hexagon.V6.vmpyewuh.128B(<32 x i32> %x0, <32 x 
   ret <32 x i32> %r
 }
 
-; hvx.vmpyowh_rnd_sacc on hvxv60 <32 x i32>: llvm.hexagon.V6.vmpyowh.rnd.sacc.128B hvx (hvx.def:164)
+; hvx.vmpyowh_rnd_sacc on hvxv60 <32 x i32>: llvm.hexagon.V6.vmpyowh.rnd.sacc.128B hvx (hvx.def:171)
 ; CHECK-LABEL: define {{.*}} @hvx.vmpyowh_rnd_sacc__hexagon.V6.vmpyowh.rnd.sacc.128B(
 ; CHECK: call {{.*}}@llvm.hexagon.V6.vmpyowh.rnd.sacc.128B(
 ; CHECK: ret
@@ -586,7 +586,7 @@ define <32 x i32> @hvx.vmpyowh_rnd_sacc__hexagon.V6.vmpyowh.rnd.sacc.128B(<32 x 
   ret <32 x i32> %r
 }
 
-; hvx.vmpyowh_sacc on hvxv60 <32 x i32>: llvm.hexagon.V6.vmpyowh.sacc.128B hvx (hvx.def:167)
+; hvx.vmpyowh_sacc on hvxv60 <32 x i32>: llvm.hexagon.V6.vmpyowh.sacc.128B hvx (hvx.def:174)
 ; CHECK-LABEL: define {{.*}} @hvx.vmpyowh_sacc__hexagon.V6.vmpyowh.sacc.128B(
 ; CHECK: call {{.*}}@llvm.hexagon.V6.vmpyowh.sacc.128B(
 ; CHECK: ret
@@ -595,7 +595,7 @@ define <32 x i32> @hvx.vmpyowh_sacc__hexagon.V6.vmpyowh.sacc.128B(<32 x i32> %x0
   ret <32 x i32> %r
 }
 
-; hvx.vpackhb_sat on hvxv60 <128 x i8>: llvm.hexagon.V6.vpackhb.sat.128B hvx hilo (hvx.def:174)
+; hvx.vpackhb_sat on hvxv60 <128 x i8>: llvm.hexagon.V6.vpackhb.sat.128B hvx hilo (hvx.def:181)
 ; CHECK-LABEL: define {{.*}} @hvx.vpackhb_sat__hexagon.V6.vpackhb.sat.128B(
 ; CHECK: call {{.*}}@llvm.hexagon.V6.vpackhb.sat.128B(
 ; CHECK: ret
@@ -604,7 +604,7 @@ define <128 x i8> @hvx.vpackhb_sat__hexagon.V6.vpackhb.sat.128B(<128 x i16> %x0)
   ret <128 x i8> %r
 }
 
-; hvx.vpackwuh_sat on hvxv60 <64 x i16>: llvm.hexagon.V6.vpackwuh.sat.128B hvx hilo (hvx.def:176)
+; hvx.vpackwuh_sat on hvxv60 <64 x i16>: llvm.hexagon.V6.vpackwuh.sat.128B hvx hilo (hvx.def:183)
 ; CHECK-LABEL: define {{.*}} @hvx.vpackwuh_sat__hexagon.V6.vpackwuh.sat.128B(
 ; CHECK: call {{.*}}@llvm.hexagon.V6.vpackwuh.sat.128B(
 ; CHECK: ret
@@ -613,7 +613,7 @@ define <64 x i16> @hvx.vpackwuh_sat__hexagon.V6.vpackwuh.sat.128B(<64 x i32> %x0
   ret <64 x i16> %r
 }
 
-; hvx.vsathub on hvxv60 <128 x i8>: llvm.hexagon.V6.vsathub.128B hvx dealt hilo (hvx.def:180)
+; hvx.vsathub on hvxv60 <128 x i8>: llvm.hexagon.V6.vsathub.128B hvx dealt hilo (hvx.def:187)
 ; The operand is built dealt (a widening accumulate of zero), so the dealt form is chosen.
 ; CHECK-LABEL: define {{.*}} @hvx.vsathub__hexagon.V6.vsathub.128B(
 ; CHECK: call {{.*}}@llvm.hexagon.V6.vsathub.128B(
@@ -624,7 +624,7 @@ define <128 x i8> @hvx.vsathub__hexagon.V6.vsathub.128B(<128 x i16> %x0) {
   ret <128 x i8> %r
 }
 
-; hvx.vsathub on hvxv60 <128 x i8>: llvm.hexagon.V6.vpackhub.sat.128B hvx hilo (hvx.def:180)
+; hvx.vsathub on hvxv60 <128 x i8>: llvm.hexagon.V6.vpackhub.sat.128B hvx hilo (hvx.def:187)
 ; CHECK-LABEL: define {{.*}} @hvx.vsathub__hexagon.V6.vpackhub.sat.128B(
 ; CHECK: call {{.*}}@llvm.hexagon.V6.vpackhub.sat.128B(
 ; CHECK: ret
@@ -633,7 +633,7 @@ define <128 x i8> @hvx.vsathub__hexagon.V6.vpackhub.sat.128B(<128 x i16> %x0) {
   ret <128 x i8> %r
 }
 
-; hvx.vsatwh on hvxv60 <64 x i16>: llvm.hexagon.V6.vsatwh.128B hvx dealt hilo (hvx.def:183)
+; hvx.vsatwh on hvxv60 <64 x i16>: llvm.hexagon.V6.vsatwh.128B hvx dealt hilo (hvx.def:190)
 ; The operand is built dealt (a widening accumulate of zero), so the dealt form is chosen.
 ; CHECK-LABEL: define {{.*}} @hvx.vsatwh__hexagon.V6.vsatwh.128B(
 ; CHECK: call {{.*}}@llvm.hexagon.V6.vsatwh.128B(
@@ -644,7 +644,7 @@ define <64 x i16> @hvx.vsatwh__hexagon.V6.vsatwh.128B(<64 x i32> %x0) {
   ret <64 x i16> %r
 }
 
-; hvx.vsatwh on hvxv60 <64 x i16>: llvm.hexagon.V6.vpackwh.sat.128B hvx hilo (hvx.def:183)
+; hvx.vsatwh on hvxv60 <64 x i16>: llvm.hexagon.V6.vpackwh.sat.128B hvx hilo (hvx.def:190)
 ; CHECK-LABEL: define {{.*}} @hvx.vsatwh__hexagon.V6.vpackwh.sat.128B(
 ; CHECK: call {{.*}}@llvm.hexagon.V6.vpackwh.sat.128B(
 ; CHECK: ret
@@ -653,7 +653,7 @@ define <64 x i16> @hvx.vsatwh__hexagon.V6.vpackwh.sat.128B(<64 x i32> %x0) {
   ret <64 x i16> %r
 }
 
-; hvx.vsatuwuh on hvxv62 <64 x i16>: llvm.hexagon.V6.vsatuwuh.128B hvx dealt hilo (hvx.def:186)
+; hvx.vsatuwuh on hvxv62 <64 x i16>: llvm.hexagon.V6.vsatuwuh.128B hvx dealt hilo (hvx.def:193)
 ; CHECK-LABEL: define {{.*}} @hvx.vsatuwuh__hexagon.V6.vsatuwuh.128B(
 ; CHECK: call {{.*}}@llvm.hexagon.V6.vsatuwuh.128B(
 ; CHECK: ret
@@ -662,7 +662,7 @@ define <64 x i16> @hvx.vsatuwuh__hexagon.V6.vsatuwuh.128B(<64 x i32> %x0) {
   ret <64 x i16> %r
 }
 
-; hvx.vshufeb on hvxv60 <128 x i8>: llvm.hexagon.V6.vshuffeb.128B hvx dealt hilo (hvx.def:189)
+; hvx.vshufeb on hvxv60 <128 x i8>: llvm.hexagon.V6.vshuffeb.128B hvx dealt hilo (hvx.def:196)
 ; The operand is built dealt (a widening accumulate of zero), so the dealt form is chosen.
 ; CHECK-LABEL: define {{.*}} @hvx.vshufeb__hexagon.V6.vshuffeb.128B(
 ; CHECK: call {{.*}}@llvm.hexagon.V6.vshuffeb.128B(
@@ -673,7 +673,7 @@ define <128 x i8> @hvx.vshufeb__hexagon.V6.vshuffeb.128B(<128 x i16> %x0) {
   ret <128 x i8> %r
 }
 
-; hvx.vshufeb on hvxv60 <128 x i8>: llvm.hexagon.V6.vpackeb.128B hvx hilo (hvx.def:189)
+; hvx.vshufeb on hvxv60 <128 x i8>: llvm.hexagon.V6.vpackeb.128B hvx hilo (hvx.def:196)
 ; CHECK-LABEL: define {{.*}} @hvx.vshufeb__hexagon.V6.vpackeb.128B(
 ; CHECK: call {{.*}}@llvm.hexagon.V6.vpackeb.128B(
 ; CHECK: ret
@@ -682,7 +682,7 @@ define <128 x i8> @hvx.vshufeb__hexagon.V6.vpackeb.128B(<128 x i16> %x0) {
   ret <128 x i8> %r
 }
 
-; hvx.vshufob on hvxv60 <128 x i8>: llvm.hexagon.V6.vshuffob.128B hvx dealt hilo (hvx.def:193)
+; hvx.vshufob on hvxv60 <128 x i8>: llvm.hexagon.V6.vshuffob.128B hvx dealt hilo (hvx.def:200)
 ; The operand is built dealt (a widening accumulate of zero), so the dealt form is chosen.
 ; CHECK-LABEL: define {{.*}} @hvx.vshufob__hexagon.V6.vshuffob.128B(
 ; CHECK: call {{.*}}@llvm.hexagon.V6.vshuffob.128B(
@@ -693,7 +693,7 @@ define <128 x i8> @hvx.vshufob__hexagon.V6.vshuffob.128B(<128 x i16> %x0) {
   ret <128 x i8> %r
 }
 
-; hvx.vshufob on hvxv60 <128 x i8>: llvm.hexagon.V6.vpackob.128B hvx hilo (hvx.def:193)
+; hvx.vshufob on hvxv60 <128 x i8>: llvm.hexagon.V6.vpackob.128B hvx hilo (hvx.def:200)
 ; CHECK-LABEL: define {{.*}} @hvx.vshufob__hexagon.V6.vpackob.128B(
 ; CHECK: call {{.*}}@llvm.hexagon.V6.vpackob.128B(
 ; CHECK: ret
@@ -702,7 +702,7 @@ define <128 x i8> @hvx.vshufob__hexagon.V6.vpackob.128B(<128 x i16> %x0) {
   ret <128 x i8> %r
 }
 
-; hvx.vshufoh on hvxv60 <64 x i16>: llvm.hexagon.V6.vshufoh.128B hvx dealt hilo (hvx.def:196)
+; hvx.vshufoh on hvxv60 <64 x i16>: llvm.hexagon.V6.vshufoh.128B hvx dealt hilo (hvx.def:203)
 ; The operand is built dealt (a widening accumulate of zero), so the dealt form is chosen.
 ; CHECK-LABEL: define {{.*}} @hvx.vshufoh__hexagon.V6.vshufoh.128B(
 ; CHECK: call {{.*}}@llvm.hexagon.V6.vshufoh.128B(
@@ -713,7 +713,7 @@ define <64 x i16> @hvx.vshufoh__hexagon.V6.vshufoh.128B(<64 x i32> %x0) {
   ret <64 x i16> %r
 }
 
-; hvx.vshufoh on hvxv60 <64 x i16>: llvm.hexagon.V6.vpackoh.128B hvx hilo (hvx.def:196)
+; hvx.vshufoh on hvxv60 <64 x i16>: llvm.hexagon.V6.vpackoh.128B hvx hilo (hvx.def:203)
 ; CHECK-LABEL: define {{.*}} @hvx.vshufoh__hexagon.V6.vpackoh.128B(
 ; CHECK: call {{.*}}@llvm.hexagon.V6.vpackoh.128B(
 ; CHECK: ret
@@ -722,7 +722,7 @@ define <64 x i16> @hvx.vshufoh__hexagon.V6.vpackoh.128B(<64 x i32> %x0) {
   ret <64 x i16> %r
 }
 
-; hvx.vroundhub on hvxv60 <128 x i8>: llvm.hexagon.V6.vroundhub.128B hvx dealt hilo (hvx.def:249)
+; hvx.vroundhub on hvxv60 <128 x i8>: llvm.hexagon.V6.vroundhub.128B hvx dealt hilo (hvx.def:256)
 ; CHECK-LABEL: define {{.*}} @hvx.vroundhub__hexagon.V6.vroundhub.128B(
 ; CHECK: call {{.*}}@llvm.hexagon.V6.vroundhub.128B(
 ; CHECK: ret
@@ -731,7 +731,7 @@ define <128 x i8> @hvx.vroundhub__hexagon.V6.vroundhub.128B(<128 x i16> %x0) {
   ret <128 x i8> %r
 }
 
-; hvx.vroundhb on hvxv60 <128 x i8>: llvm.hexagon.V6.vroundhb.128B hvx dealt hilo (hvx.def:251)
+; hvx.vroundhb on hvxv60 <128 x i8>: llvm.hexagon.V6.vroundhb.128B hvx dealt hilo (hvx.def:258)
 ; CHECK-LABEL: define {{.*}} @hvx.vroundhb__hexagon.V6.vroundhb.128B(
 ; CHECK: call {{.*}}@llvm.hexagon.V6.vroundhb.128B(
 ; CHECK: ret
@@ -740,7 +740,7 @@ define <128 x i8> @hvx.vroundhb__hexagon.V6.vroundhb.128B(<128 x i16> %x0) {
   ret <128 x i8> %r
 }
 
-; hvx.vrounduhub on hvxv62 <128 x i8>: llvm.hexagon.V6.vrounduhub.128B hvx dealt hilo (hvx.def:253)
+; hvx.vrounduhub on hvxv62 <128 x i8>: llvm.hexagon.V6.vrounduhub.128B hvx dealt hilo (hvx.def:260)
 ; CHECK-LABEL: define {{.*}} @hvx.vrounduhub__hexagon.V6.vrounduhub.128B(
 ; CHECK: call {{.*}}@llvm.hexagon.V6.vrounduhub.128B(
 ; CHECK: ret
@@ -749,7 +749,7 @@ define <128 x i8> @hvx.vrounduhub__hexagon.V6.vrounduhub.128B(<128 x i16> %x0) {
   ret <128 x i8> %r
 }
 
-; hvx.vroundwh on hvxv60 <64 x i16>: llvm.hexagon.V6.vroundwh.128B hvx dealt hilo (hvx.def:255)
+; hvx.vroundwh on hvxv60 <64 x i16>: llvm.hexagon.V6.vroundwh.128B hvx dealt hilo (hvx.def:262)
 ; CHECK-LABEL: define {{.*}} @hvx.vroundwh__hexagon.V6.vroundwh.128B(
 ; CHECK: call {{.*}}@llvm.hexagon.V6.vroundwh.128B(
 ; CHECK: ret
@@ -758,7 +758,7 @@ define <64 x i16> @hvx.vroundwh__hexagon.V6.vroundwh.128B(<64 x i32> %x0) {
   ret <64 x i16> %r
 }
 
-; hvx.vroundwuh on hvxv60 <64 x i16>: llvm.hexagon.V6.vroundwuh.128B hvx dealt hilo (hvx.def:257)
+; hvx.vroundwuh on hvxv60 <64 x i16>: llvm.hexagon.V6.vroundwuh.128B hvx dealt hilo (hvx.def:264)
 ; CHECK-LABEL: define {{.*}} @hvx.vroundwuh__hexagon.V6.vroundwuh.128B(
 ; CHECK: call {{.*}}@llvm.hexagon.V6.vroundwuh.128B(
 ; CHECK: ret
@@ -767,7 +767,7 @@ define <64 x i16> @hvx.vroundwuh__hexagon.V6.vroundwuh.128B(<64 x i32> %x0) {
   ret <64 x i16> %r
 }
 
-; hvx.vrounduwuh on hvxv62 <64 x i16>: llvm.hexagon.V6.vrounduwuh.128B hvx dealt hilo (hvx.def:259)
+; hvx.vrounduwuh on hvxv62 <64 x i16>: llvm.hexagon.V6.vrounduwuh.128B hvx dealt hilo (hvx.def:266)
 ; CHECK-LABEL: define {{.*}} @hvx.vrounduwuh__hexagon.V6.vrounduwuh.128B(
 ; CHECK: call {{.*}}@llvm.hexagon.V6.vrounduwuh.128B(
 ; CHECK: ret

@@ -116,11 +116,12 @@ impl Target {
 
     /// The instruction that sums a vector's even and odd bytes better than llc's de-interleave
     /// and widening adds (`pairwise.rs`): `pmaddubsw` by ones on x86 from SSSE3, `uaddlp` on
-    /// AArch64.
+    /// AArch64, `vdmpybus` by ones on HVX.
     pub fn byte_pair_sum(&self) -> Option<&'static str> {
         match self.family {
             "x86" if self.has("ssse3") => Some("x86.pmaddubsw"),
             "aarch64" => Some("aarch64.uaddlp_bh"),
+            "hvx" => Some("hvx.vdmpybus"),
             _ => None,
         }
     }

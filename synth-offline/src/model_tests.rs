@@ -95,6 +95,7 @@ pub const SUITES: &[Suite] = &[
 const IMMEDIATES: &[(&str, Imm)] = &[
     ("llvm.hexagon.V6.vmpyhss", Imm::Multiplier),
     ("llvm.hexagon.V6.vrmpyub", Imm::Bytes),
+    ("llvm.hexagon.V6.vdmpybus", Imm::BytePair),
     ("llvm.hexagon.V6.vasr", Imm::Register),
     ("llvm.hexagon.V6.vlsr", Imm::Register),
     ("llvm.aarch64.neon.", Imm::NarrowingShift),
@@ -114,6 +115,8 @@ enum Imm {
     Multiplier,
     /// Four byte weights in a 32-bit register: each byte at its edges, alone and mixed.
     Bytes,
+    /// Two byte weights in 16 bits (the `halves` convention repeats them): each at its edges.
+    BytePair,
 }
 
 /// x86 models reached through a generic LLVM intrinsic: the mnemonic llc must select for it
@@ -165,6 +168,7 @@ fn immediates(v: &Variant, widths: &[u16], k: usize, result_bits: u16) -> Result
         Imm::BelowWidth => (0..shifted).collect(),
         Imm::Multiplier => vec![0, 1, 2, 3, 0x4000, 0x5556, 0x6667, 0x7fff, 0x8000, 0x8001, 0xfffe, 0xffff],
         Imm::Bytes => vec![0, 1, 0x0101_0101, 0x0302_0100, 0x7f7f_7f7f, 0x8080_8080, 0xff00_ff01, 0x1234_5678, 0xffff_ffff],
+        Imm::BytePair => vec![0, 1, 0x0100, 0x0101, 0x7f7f, 0x8080, 0x7f80, 0xff01, 0x1234, 0xffff],
     })
 }
 
