@@ -1,8 +1,9 @@
 ; x86 packs interleave their two operand registers per 128-bit lane. A chain that zero-extends
 ; bytes, computes lane-wise and packs back is built in the order the pack undoes (emit.rs,
 ; Layout::PackIn): the extensions are in-lane unpacks with zero (vpunpcklbw/vpunpckhbw) and no
-; vpermq restores the order after the pack. A zero extension used twice, or a result that is not
-; a whole number of registers, keeps natural order. An unpack (x86.unpack_wd, the operands of a
+; vpermq restores the order after the pack. A zero extension used twice is built once in that
+; order too (camera_pipe_sharpen's r1[x + 1], in the mask and in the sum); a result that is not
+; a whole number of registers keeps natural order. An unpack (x86.unpack_wd, the operands of a
 ; pmaddwd) over two registers is built in the same in-lane order (vpunpckl/hwd, no cross-lane
 ; move): the lane-wise pmaddwd keeps it, one permute pair restores natural order at the root
 ; (dot2_s16), and a pack after it needs none (dot2_narrow).
@@ -48,10 +49,12 @@ define <64 x i8> @div3_u8_x2(<64 x i8> %a, <64 x i8> %b, <64 x i8> %c) {
   ret <64 x i8> %r
 }
 
-; The extension of %a is used twice (x2 + b): natural order, then vpermq after the pack.
+; The extension of %a is used twice (x2 + b): one unpack pair, no vpermq after the pack.
 ; CHECK-LABEL: div3_twice_u8:
+; CHECK-COUNT-4: vpunpck{{[lh]}}bw
+; CHECK-NOT: vpunpck
 ; CHECK: vpackuswb
-; CHECK: vpermq
+; CHECK-NOT: vpermq
 ; CHECK: retq
 define <32 x i8> @div3_twice_u8(<32 x i8> %a, <32 x i8> %b) {
   %xa = zext <32 x i8> %a to <32 x i16>

@@ -300,18 +300,20 @@ impl<'a> Emitter<'a> {
                 _ => Layout::Natural,
             }
         };
-        // x86 only (for the packs): a primitive op used once, whose original instruction (if
-        // any) has no other user, may be built anew in another order; the original then goes
-        // away. An extension to twice the width is free to build in any order (an unpack costs
-        // what the extension does), and so is lane-wise code over free operands (`common`).
-        let rebuildable = used_once
-            && self.target.packs_in_lanes()
+        // x86 only (for the packs): a primitive op may be built anew in another order where its
+        // original instruction (if any) has no users outside these DAGs, so that it goes away.
+        // An extension to twice the width is free to build in any order (an unpack costs what
+        // the extension does), however often it is used: each layout its users want is built
+        // once, never costing more than one extension and a permute. Lane-wise code over free
+        // operands is free only if used once (`common`), or it would be built twice.
+        let uses = self.uses.get(&id).copied().unwrap_or(0);
+        let rebuildable = self.target.packs_in_lanes()
             && !matches!(n.op, Op::Def(_))
-            && self.original(id).is_none_or(|inst| crate::ir::users(inst).len() == 1);
+            && self.original(id).is_none_or(|inst| crate::ir::users(inst).len() as u32 <= uses);
         let l = match n.op {
             Op::Input(_) | Op::Const(_) => Layout::Natural,
             Op::ZExt if rebuildable && n.ty.bits == 2 * self.graph.ty(n.args[0]).bits => Layout::Free,
-            _ if self.original(id).is_some() && !rebuildable => Layout::Natural,
+            _ if self.original(id).is_some() && !(rebuildable && used_once) => Layout::Natural,
             Op::Def(d) if self.defs.get(d).kind == DefKind::Fpir => Layout::Natural,
             Op::Def(d) => {
                 let v = self.variant(d, n.ty);
