@@ -174,7 +174,7 @@ impl<'a> Emitter<'a> {
                 let have = self.layout_of(id);
                 if let Some(v) = hoisted {
                     v
-                } else if have == want || have == Layout::Free {
+                } else if have == want || have == Layout::Free || (node.ty.bits == 1 && !matches!(node.op, Op::Input(_)) && !self.target.reorders_predicates()) {
                     self.build(id, &node, want)
                 } else {
                     let v = self.value_in(id, have);
@@ -458,7 +458,8 @@ impl<'a> Emitter<'a> {
     /// One call per native piece of the result, operands passed as the variant's [`Abi`] says.
     fn instruction(&mut self, d: u16, id: Id, n: &Node, layout: Layout) -> Value {
         let v = self.variant_for(d, n);
-        let accumulator = if self.unordered.contains(&id) { self.defs.get(d).accumulator() } else { None };
+        // (Not for `eo`, which pairs each operand's even and odd lanes itself.)
+        let accumulator = if self.unordered.contains(&id) && v.abi.eo.is_none() { self.defs.get(d).accumulator() } else { None };
         // Lane-wise with an accumulator and an unordered result: the other operands only need
         // one common lane order, the one they are built in if they agree.
         let common = accumulator.and_then(|acc| {
@@ -528,6 +529,10 @@ impl<'a> Emitter<'a> {
                 .collect();
             return self.concat(parts, native, n.ty);
         }
+        if let Some(odd) = &abi.eo {
+            let parts: Vec<Value> = (0..chunks).map(|k| self.even_odd(&v.intrinsic, odd, &operands, n, k, layout)).collect();
+            return self.concat(parts, native, n.ty);
+        }
         let mut parts = Vec::new();
         for k in 0..chunks {
             let mut call_args = Vec::new();
@@ -589,6 +594,40 @@ impl<'a> Emitter<'a> {
             parts.push(part);
         }
         self.concat(parts, native, n.ty)
+    }
+
+    /// The `eo` convention ([`ruletable::defs::Abi::eo`]) on native piece `k` of `n`: the even
+    /// register of the dealt result from `even` (accumulating), the odd one from `odd` plus the
+    /// accumulator's odd register; operands (accumulator first) already built for the call.
+    fn even_odd(&mut self, even: &str, odd: &str, operands: &[Result<(Value, u16), Value>], n: &Node, k: u32, layout: Layout) -> Value {
+        let native = 2 * HVX_REGISTER_BITS / n.ty.bits as u32;
+        let reg = self.builder.vector_type(HVX_REGISTER_BITS / 32, 32);
+        let (mut evens, mut odds) = (Vec::new(), Vec::new());
+        for op in operands {
+            let &Ok((value, bits)) = op else { panic!("{even}: an immediate operand") };
+            let piece = self.lanes(value, n.ty.lanes, k * native, native);
+            if native * bits as u32 == 2 * HVX_REGISTER_BITS {
+                for (half, out) in [(0, &mut evens), (1, &mut odds)] {
+                    let h = self.lanes(piece, native, half * native / 2, native / 2);
+                    out.push(self.builder.cast(LLVMOpcode::LLVMBitCast, h, reg));
+                }
+            } else {
+                let r = self.builder.cast(LLVMOpcode::LLVMBitCast, piece, reg);
+                evens.push(r);
+                odds.push(r);
+            }
+        }
+        let e = self.builder.call(even, reg, &evens);
+        let o = self.builder.call(odd, reg, &odds[1..]);
+        let o = self.builder.binary(LLVMOpcode::LLVMAdd, odds[0], o);
+        let half = self.builder.vector_type(native / 2, n.ty.bits);
+        let (e, o) = (self.builder.cast(LLVMOpcode::LLVMBitCast, e, half), self.builder.cast(LLVMOpcode::LLVMBitCast, o, half));
+        let pair = self.concat(vec![e, o], native / 2, Ty::new(native, n.ty.bits));
+        if layout == Layout::Natural {
+            self.relayout(pair, native, Layout::Dealt(native), Layout::Natural)
+        } else {
+            pair
+        }
     }
 
     /// The `dq_hi` convention on one native register of `lanes` 32-bit lanes: the 64-bit products

@@ -133,6 +133,14 @@ impl Target {
         self.family == "hvx"
     }
 
+    /// Whether a vector of i1 (a compare's result) is as cheap to reorder as data. Not on HVX,
+    /// where llc expands a shuffle of predicates lane by lane (depthwise_conv3x3 with a dealt
+    /// product before a compare: 167 -> 849 instructions per loop); the emitter computes the
+    /// compare again in the order wanted there, from reordered data.
+    pub fn reorders_predicates(&self) -> bool {
+        self.family != "hvx"
+    }
+
     /// Whether conversions between bytes and 32-bit lanes are better written in two steps
     /// (`byte_steps.rs`) than left to llc's `tbl` forms: on AArch64.
     pub fn converts_bytes_in_steps(&self) -> bool {

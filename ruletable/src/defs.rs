@@ -91,6 +91,12 @@ pub struct Abi {
     /// result's lanes (AArch64 uaddlp of bytes returns 16-bit sums that a packed lane holds).
     /// `{halves}` in an intrinsic name spells that type (`v8i16` for `v4i32`).
     pub pairs_out: bool,
+    /// `eo:ODD`: a `dealt` pair computed one register at a time, its operands' lanes split the
+    /// same way (pairs read dealt, a single register as it is): the even register by the
+    /// variant's intrinsic, which accumulates into the accumulator's even register, the odd one
+    /// by intrinsic ODD, which does not (its result is added to the accumulator's odd register).
+    /// HVX has Vx.w += vmpyie(Vu.w, Vv.h) but only Vd.w = vmpyio(Vu.w, Vv.h).
+    pub eo: Option<String>,
 }
 
 impl Abi {
@@ -369,9 +375,10 @@ fn parse_variant(text: &str, line: usize) -> Result<Vec<Variant>, SyntaxError> {
             "halves" => abi.halves = true,
             "pairs_out" => abi.pairs_out = true,
             "odds" => abi.odds = true,
+            _ if w.starts_with("eo:") && w.len() > 3 => abi.eo = Some(w[3..].to_string()),
             _ => match w.strip_prefix("imm:").and_then(|k| k.parse::<usize>().ok()).filter(|&k| k >= 1) {
                 Some(k) => abi.imm.push(k - 1),
-                None => return Err(err(format!("unknown operand convention '{w}' (hvx, dealt, hilo, packs, masked, interleave, pairs, pairs_out, dot, acc0, add_acc, bytes, dq_hi, dq_hi_rnd, halves, odds, imm:K)"))),
+                None => return Err(err(format!("unknown operand convention '{w}' (hvx, dealt, hilo, packs, masked, interleave, pairs, pairs_out, dot, acc0, add_acc, bytes, dq_hi, dq_hi_rnd, halves, odds, eo:INTRINSIC, imm:K)"))),
             },
         }
     }

@@ -239,6 +239,7 @@ impl Writer<'_> {
             .iter()
             .filter(|(_, on)| *on)
             .map(|(n, _)| n.to_string())
+            .chain(v.abi.eo.iter().map(|odd| format!("eo:{odd}")))
             .chain(v.abi.imm.iter().map(|k| format!("imm:{}", k + 1)))
             .collect();
         writeln!(out, "; {} on {} {}: {} {} ({})", def.name, v.feature, ir_ty(v.ty), v.intrinsic, conv.join(" "), def.source).unwrap();
@@ -252,6 +253,9 @@ impl Writer<'_> {
             writeln!(out, "; CHECK: mul <{} x i64>", v.ty.lanes / 2).unwrap();
         } else {
             writeln!(out, "; CHECK: call {{{{.*}}}}@{}(", v.intrinsic).unwrap();
+            if let Some(odd) = &v.abi.eo {
+                writeln!(out, "; CHECK: call {{{{.*}}}}@{odd}(").unwrap();
+            }
         }
         writeln!(out, "; CHECK: ret").unwrap();
         if suite.family == "x86" {
