@@ -68,3 +68,16 @@ fn a_multiply_high_of_the_emitter_costs_its_whole_sequence() {
     assert_eq!(t.instr_cost(def, 32, 32), Some(9));
     assert_eq!(found("x86-sse4.1", "rounding_shr.s(x:32, 8)", 2), None);
 }
+
+#[test]
+fn an_extension_into_an_add_costs_nothing_on_aarch64() {
+    // llc folds zext + add into uaddw/uaddw2: an extending add costs what the add does, so the
+    // search bound stays at 2 and umlal(x, y, 1), also 2, is not a cheaper find (it has one
+    // multiply pipe on cortex-a76 where uaddw has two).
+    let defs = builtin();
+    let table = compile_dir(&PathBuf::from(env!("CARGO_MANIFEST_DIR")).join("../ruletable/rules"), defs).unwrap();
+    let p = Problem::parse(defs, "extending_add.u(x:16, y:8)", &[]).unwrap();
+    assert_eq!(hand(defs, &table, &by_name("aarch64").unwrap(), &p).cost, 2);
+    // x86 has no such fold: pmovzx + paddw per register.
+    assert_eq!(hand(defs, &table, &by_name("x86-sse4.1").unwrap(), &p).cost, 4);
+}

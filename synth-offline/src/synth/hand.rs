@@ -62,15 +62,26 @@ pub fn lower_term(defs: &Defs, table: &Table, target: &Target, g: &mut Graph, ro
     HandLowering { rules, cost: cost(defs, g, expanded, target, width), leaves_mul_to_llc }
 }
 
-/// The same model as the search's components (`Target::instr_cost`, `Target::prim_cost`).
+/// The same model as the search's components (`Target::instr_cost`, `Target::prim_cost`), with
+/// one fold the components cannot see: an extension that only adds and subtracts read costs
+/// nothing where llc folds it into them (`Target::folds_extend_into_add`: AArch64 uaddw/saddl..).
 fn cost(defs: &Defs, g: &Graph, root: Id, target: &Target, width: u16) -> u32 {
-    g.postorder(root)
-        .into_iter()
-        .map(|n| {
+    let order = g.postorder(root);
+    let folded = |n: Id| {
+        let node = g.node(n);
+        matches!(node.op, Op::ZExt | Op::SExt)
+            && node.ty.bits == 2 * g.ty(node.args[0]).bits
+            && target.folds_extend_into_add()
+            && order.iter().all(|&u| !g.node(u).args.contains(&n) || matches!(g.node(u).op, Op::Add | Op::Sub))
+    };
+    order
+        .iter()
+        .map(|&n| {
             let node = g.node(n);
             let widest = node.args.iter().map(|&a| g.ty(a).bits).chain([node.ty.bits]).max().unwrap();
             match node.op {
                 Op::Input(_) | Op::Const(_) => 0,
+                _ if folded(n) => 0,
                 Op::Def(d) if defs.get(d).kind == DefKind::Instr => target.instr_cost(defs.get(d), node.ty.bits, width).unwrap_or(1),
                 Op::Trunc => target.trunc_cost(widest, width, fits_after_shift(g, n)),
                 op => target.prim_cost(op, node.ty.bits, widest, width),

@@ -117,6 +117,15 @@ impl Target {
         }
     }
 
+    /// Whether llc folds an extension to twice the width into the add or subtract that reads it
+    /// (AArch64 uaddw/usubw/saddw/ssubw, and uaddl.. when both operands are extended): one
+    /// instruction per register for `extending_add`, as for the plain add. Not known to the
+    /// search's components, which price each op alone; the hand cost applies it (`hand::cost`),
+    /// so an accumulating multiply by one (umlal(x, y, 1)) is no longer "cheaper" than uaddw.
+    pub fn folds_extend_into_add(&self) -> bool {
+        self.family == "aarch64"
+    }
+
     /// A file and rule-name friendly spelling (`x86_avx2`).
     pub fn slug(&self) -> String {
         self.name.replace(['-', '.'], "_")
