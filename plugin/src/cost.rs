@@ -77,7 +77,7 @@ impl<'a> Model<'a> {
                         if let Some(v) = def.pick_variant(n.ty, &|v| target.usable(v)) {
                             // An x86 pack or interleave wider than 128 bits works within 128-bit
                             // lanes: a permute restores lane order.
-                            let per_call = if (v.abi.packs || v.abi.interleave) && v.ty.lanes * v.ty.bits as u32 > 128 { 2 } else { 1 };
+                            let per_call = if (v.abi.packs || v.abi.interleave) && v.ty.lanes * v.ty.bits as u32 > 128 { 2 } else { v.abi.instructions() as u64 };
                             return (n.ty.lanes as u64).div_ceil(v.ty.lanes as u64) * per_call;
                         }
                     }

@@ -104,6 +104,16 @@ impl Abi {
     pub fn is_shuffle(&self) -> bool {
         self.interleave || self.odds
     }
+
+    /// Instructions one native call emits: three for `eo` (the even accumulate, the odd
+    /// multiply and its add), else one. (Both cost models count by it.)
+    pub fn instructions(&self) -> u32 {
+        if self.eo.is_some() {
+            3
+        } else {
+            1
+        }
+    }
 }
 
 /// One native form of an instruction: available with `feature`, on `ty`, as `intrinsic`.

@@ -87,7 +87,7 @@ impl Target {
     pub fn instr_cost(&self, def: &Def, result: u16, width: u16) -> Option<u32> {
         let lanes = self.register_lanes(width);
         let v = def.pick_variant(Ty::new(lanes, result), &|v| self.has(&v.feature))?;
-        let per_call = if v.abi.packs && v.ty.lanes * v.ty.bits as u32 > 128 { 2 } else { 1 };
+        let per_call = if v.abi.packs && v.ty.lanes * v.ty.bits as u32 > 128 { 2 } else { v.abi.instructions() };
         let expansion = LLC_EXPANSIONS.iter().find(|(n, _)| *n == def.name).map_or(1, |(_, c)| *c);
         Some(lanes.div_ceil(v.ty.lanes) * per_call * expansion)
     }
