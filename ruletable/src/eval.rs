@@ -137,7 +137,7 @@ pub fn eval_lanes(g: &Graph, root: Id, inputs: &dyn Fn(u32) -> Vec<u128>) -> Vec
 }
 
 /// One lane of node `id`, its operands' lanes given by `arg` (`None`: poison).
-fn eval_lane(g: &Graph, id: Id, arg: impl Fn(Id) -> Option<u128>) -> Option<u128> {
+pub fn eval_lane(g: &Graph, id: Id, arg: impl Fn(Id) -> Option<u128>) -> Option<u128> {
     let n = g.node(id);
     if n.op == Op::Select {
         let arm = if arg(n.args[0])? != 0 { n.args[1] } else { n.args[2] };

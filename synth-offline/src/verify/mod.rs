@@ -10,6 +10,7 @@
 pub mod cache;
 pub mod encode;
 pub mod intervals;
+pub mod lia;
 #[cfg(test)]
 mod mutants;
 pub mod pool;

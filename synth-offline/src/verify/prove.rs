@@ -8,7 +8,8 @@
 //! replayed through the interpreter (`ruletable::eval::eval`), so a reported counterexample is
 //! a real one, and an encoder that disagreed with the interpreter would be caught, not trusted.
 
-use super::encode::{constant, numeral, Encoder, Lane};
+use super::encode::{constant, numeral, Encoder};
+use super::lia;
 use super::preds::PredEncoder;
 use ruletable::check::{instances_for_proof, Instance};
 use ruletable::defs::Defs;
@@ -110,7 +111,10 @@ pub fn within(x: &BV, r: &Range) -> Bool {
 /// A solver for quantifier-free bitvector formulas (Z3's QF_BV tactic: simplify, bit-blast, SAT;
 /// several times faster here than the default combined solver on multiplies).
 pub fn solver_with_timeout(timeout: Duration) -> Solver {
-    let solver = Solver::new_for_logic("QF_BV").expect("Z3 knows QF_BV");
+    with_timeout(Solver::new_for_logic("QF_BV").expect("Z3 knows QF_BV"), timeout)
+}
+
+pub fn with_timeout(solver: Solver, timeout: Duration) -> Solver {
     let mut p = Params::new();
     p.set_u32("timeout", timeout.as_millis().min(u32::MAX as u128) as u32);
     solver.set_params(&p);
@@ -138,6 +142,20 @@ pub fn prove_instance(defs: &Defs, preds: &[Pred], mut inst: Instance, timeout: 
     // Symbolic bounds need the inputs over their exact ranges; try that encoding first.
     for symbolic in [uses_bounds, false] {
         let ranges = if symbolic { &inst.assumed } else { &inst.ranges };
+        // Linear integer arithmetic (lia.rs): first where bit-blasting is hopeless (with an
+        // eighth of the time: its proofs take milliseconds or do not come), else where it gave
+        // up. Only a decided verdict counts; otherwise the bitvector one stands.
+        let integers_first = lia::prefer(&inst.graph, lhs, rhs);
+        let integers = |notes: &mut Notes, timeout: Duration| {
+            let v = lia::prove(&inst, preds, &nodes, (lhs, rhs), ranges, symbolic, timeout, notes)?;
+            notes.exact = symbolic || !uses_bounds;
+            (!matches!(v, Ok(Verdict::Unknown(_)))).then_some(v)
+        };
+        if integers_first {
+            if let Some(decided) = integers(notes, timeout / 8) {
+                return decided;
+            }
+        }
         let inputs: Vec<BV> = ranges.iter().enumerate().map(|(i, r)| input(&format!("in{i}"), r)).collect();
         let mut enc = Encoder::new(&inst.graph, inputs.clone());
         // Wide products: split into limb products, first abstracted (sound when it proves;
@@ -147,12 +165,14 @@ pub fn prove_instance(defs: &Defs, preds: &[Pred], mut inst: Instance, timeout: 
             enc = enc.splitting_products();
             let mut abstracted = Encoder::new(&inst.graph, inputs.clone()).abstracting_products();
             let mut constraints: Vec<Bool> = inputs.iter().zip(ranges).map(|(x, r)| within(x, r)).collect();
-            let mut pe = PredEncoder { bindings: &inst.bindings, nodes: nodes.clone(), graph: &inst.graph, bounds: HashMap::new(), facts: vec![] };
+            let mut pe = PredEncoder::new(&inst.bindings, nodes.clone(), &inst.graph);
             let preds_ok = !symbolic || pe.encode(&mut abstracted, preds).map(|cs| constraints.extend(cs)).is_some();
             if preds_ok {
                 let (l, r) = (abstracted.encode(lhs), abstracted.encode(rhs));
                 constraints.extend(abstracted.facts.iter().cloned());
-                if obligation(&l, &r, &constraints, timeout, notes).check() == SatResult::Unsat {
+                let solver = solver_with_timeout(timeout);
+                obligation(&solver, &l.poison, &r.poison, l.value.eq(&r.value).not(), &constraints, notes);
+                if solver.check() == SatResult::Unsat {
                     notes.exact = symbolic || !uses_bounds;
                     return Ok(Verdict::Proved);
                 }
@@ -160,32 +180,35 @@ pub fn prove_instance(defs: &Defs, preds: &[Pred], mut inst: Instance, timeout: 
         }
         let mut constraints: Vec<Bool> = inputs.iter().zip(ranges).map(|(x, r)| within(x, r)).collect();
         if symbolic {
-            let mut pe = PredEncoder { bindings: &inst.bindings, nodes: nodes.clone(), graph: &inst.graph, bounds: HashMap::new(), facts: vec![] };
-            match pe.encode(&mut enc, preds) {
+            match PredEncoder::new(&inst.bindings, nodes.clone(), &inst.graph).encode(&mut enc, preds) {
                 Some(cs) => constraints.extend(cs),
                 None => continue,
             }
         }
         notes.exact = symbolic || !uses_bounds;
-        return solve(&inst, lhs, rhs, &inputs, &mut enc, &constraints, timeout, notes);
+        let verdict = solve(&inst, lhs, rhs, &inputs, &mut enc, &constraints, timeout, notes);
+        if !integers_first && matches!(verdict, Ok(Verdict::Unknown(_))) {
+            if let Some(decided) = integers(notes, timeout) {
+                return decided;
+            }
+        }
+        return verdict;
     }
     unreachable!("the sampled-range encoding always applies")
 }
 
-/// A solver holding the negated obligation: under `assumptions`, wherever `l` has a value `r`
-/// has the same (unsat: proved). Also records whether some input meets the assumptions with `l`
-/// defined, if asked.
-fn obligation(l: &Lane, r: &Lane, assumptions: &[Bool], timeout: Duration, notes: &mut Notes) -> Solver {
-    let solver = solver_with_timeout(timeout);
+/// Asserts the negated obligation: under `assumptions`, wherever the left-hand side is not
+/// poison the right-hand side is not either, and they do not `differ` (unsat: proved). Also
+/// records whether some input meets the assumptions with the left-hand side defined, if asked.
+pub fn obligation(solver: &Solver, l_poison: &Bool, r_poison: &Bool, differ: Bool, assumptions: &[Bool], notes: &mut Notes) {
     for a in assumptions {
         solver.assert(a);
     }
-    solver.assert(l.poison.not());
+    solver.assert(l_poison.not());
     if notes.want_witness {
         notes.has_witness = solver.check() == SatResult::Sat;
     }
-    solver.assert(Bool::or(&[r.poison.clone(), l.value.eq(&r.value).not()]));
-    solver
+    solver.assert(Bool::or(&[r_poison.clone(), differ]));
 }
 
 fn has_bound(e: &ConstExpr) -> bool {
@@ -209,26 +232,30 @@ fn solve(
     notes: &mut Notes,
 ) -> Result<Verdict, String> {
     let (l, r) = (enc.encode(lhs), enc.encode(rhs));
-    let solver = obligation(&l, &r, assumptions, timeout, notes);
+    let solver = solver_with_timeout(timeout);
+    obligation(&solver, &l.poison, &r.poison, l.value.eq(&r.value).not(), assumptions, notes);
     match solver.check() {
         SatResult::Unsat => Ok(Verdict::Proved),
         SatResult::Unknown => Ok(Verdict::Unknown(solver.get_reason_unknown().unwrap_or_else(|| "unknown".into()))),
         SatResult::Sat => {
             let model = solver.get_model().ok_or("sat without a model")?;
             let values: Vec<u128> = inputs.iter().map(|x| numeral(&model.eval(x, true).expect("input value"))).collect();
-            let feed = |i: u32| vec![values[i as usize]];
-            let before = eval(&inst.graph, lhs, &feed).map(|v| v[0]);
-            let after = eval(&inst.graph, rhs, &feed).map(|v| v[0]);
-            match before {
-                Some(b) if after != Some(b) => {
-                    Ok(Verdict::Refuted(Counterexample { rule: String::new(), instance: inst.description.clone(), inputs: values, lhs: b, rhs: after }))
-                }
-                _ => Err(format!(
-                    "Z3's model {values:x?} at {} is no counterexample for the interpreter (lhs {before:x?}, rhs {after:x?})",
-                    inst.description
-                )),
-            }
+            replay(inst, lhs, rhs, values)
         }
+    }
+}
+
+/// A model's inputs through the interpreter: a counterexample, or `Err` if the interpreter
+/// disagrees (a bug in an encoder, never trusted).
+pub fn replay(inst: &Instance, lhs: Id, rhs: Id, values: Vec<u128>) -> Result<Verdict, String> {
+    let feed = |i: u32| vec![values[i as usize]];
+    let before = eval(&inst.graph, lhs, &feed).map(|v| v[0]);
+    let after = eval(&inst.graph, rhs, &feed).map(|v| v[0]);
+    match before {
+        Some(b) if after != Some(b) => {
+            Ok(Verdict::Refuted(Counterexample { rule: String::new(), instance: inst.description.clone(), inputs: values, lhs: b, rhs: after }))
+        }
+        _ => Err(format!("Z3's model {values:x?} at {} is no counterexample for the interpreter (lhs {before:x?}, rhs {after:x?})", inst.description)),
     }
 }
 
