@@ -458,8 +458,7 @@ impl<'a> Emitter<'a> {
     /// One call per native piece of the result, operands passed as the variant's [`Abi`] says.
     fn instruction(&mut self, d: u16, id: Id, n: &Node, layout: Layout) -> Value {
         let v = self.variant_for(d, n);
-        // (Not for `eo`, which pairs each operand's even and odd lanes itself.)
-        let accumulator = if self.unordered.contains(&id) && v.abi.eo.is_none() { self.defs.get(d).accumulator() } else { None };
+        let accumulator = if self.unordered.contains(&id) { self.defs.get(d).accumulator() } else { None };
         // Lane-wise with an accumulator and an unordered result: the other operands only need
         // one common lane order, the one they are built in if they agree.
         let common = accumulator.and_then(|acc| {
@@ -481,12 +480,14 @@ impl<'a> Emitter<'a> {
                 continue;
             }
             let pack_in = Layout::PackIn { n: native, run: 128 / bits as u32 };
+            // A pair the instruction reads dealt is dealt even beside a free accumulator: its
+            // halves pair with the other operands' lanes (`eo`).
             let want = if accumulator == Some(i) {
                 self.built_layout(a)
-            } else if let Some(l) = common {
-                l
             } else if abi.dealt && pair(bits) {
                 Layout::Dealt(native)
+            } else if let Some(l) = common {
+                l
             } else if abi.interleave {
                 Layout::Natural
             } else if is_lane_wise(abi) {
