@@ -2215,6 +2215,42 @@ define <64 x i16> @vasrwh.6(<64 x i32> %in0) {
   ret <64 x i16> %t2
 }
 
+; vasrwh_lshr: trunc<16>(lshr(x:32, c0)) -> hvx.vasrwh(x, c0) [c0 Ge 1, c0 Le 15]
+; trunc<16>(lshr(x:32, c0)) inputs (i32) consts [0x1] root i16
+; FIRED-DAG: fixsel: rule: @vasrwh_lshr vasrwh_lshr{{$}}
+; CHECK-LABEL: define {{.*}} @vasrwh_lshr(
+; CHECK: call {{.*}}@{{(llvm\.hexagon\.V6\.vasrwh\.128B)}}(
+; CHECK: ret
+define <64 x i16> @vasrwh_lshr(<64 x i32> %in0) {
+  %t1 = lshr <64 x i32> %in0, <i32 1, i32 1, i32 1, i32 1, i32 1, i32 1, i32 1, i32 1, i32 1, i32 1, i32 1, i32 1, i32 1, i32 1, i32 1, i32 1, i32 1, i32 1, i32 1, i32 1, i32 1, i32 1, i32 1, i32 1, i32 1, i32 1, i32 1, i32 1, i32 1, i32 1, i32 1, i32 1, i32 1, i32 1, i32 1, i32 1, i32 1, i32 1, i32 1, i32 1, i32 1, i32 1, i32 1, i32 1, i32 1, i32 1, i32 1, i32 1, i32 1, i32 1, i32 1, i32 1, i32 1, i32 1, i32 1, i32 1, i32 1, i32 1, i32 1, i32 1, i32 1, i32 1, i32 1, i32 1>
+  %t2 = trunc <64 x i32> %t1 to <64 x i16>
+  ret <64 x i16> %t2
+}
+
+; vasrwh_lshr: trunc<16>(lshr(x:32, c0)) -> hvx.vasrwh(x, c0) [c0 Ge 1, c0 Le 15]
+; trunc<16>(lshr(x:32, c0)) inputs (i32) consts [0x4] root i16
+; FIRED-DAG: fixsel: rule: @vasrwh_lshr.3 vasrwh_lshr{{$}}
+; CHECK-LABEL: define {{.*}} @vasrwh_lshr.3(
+; CHECK: call {{.*}}@{{(llvm\.hexagon\.V6\.vasrwh\.128B)}}(
+; CHECK: ret
+define <64 x i16> @vasrwh_lshr.3(<64 x i32> %in0) {
+  %t1 = lshr <64 x i32> %in0, <i32 4, i32 4, i32 4, i32 4, i32 4, i32 4, i32 4, i32 4, i32 4, i32 4, i32 4, i32 4, i32 4, i32 4, i32 4, i32 4, i32 4, i32 4, i32 4, i32 4, i32 4, i32 4, i32 4, i32 4, i32 4, i32 4, i32 4, i32 4, i32 4, i32 4, i32 4, i32 4, i32 4, i32 4, i32 4, i32 4, i32 4, i32 4, i32 4, i32 4, i32 4, i32 4, i32 4, i32 4, i32 4, i32 4, i32 4, i32 4, i32 4, i32 4, i32 4, i32 4, i32 4, i32 4, i32 4, i32 4, i32 4, i32 4, i32 4, i32 4, i32 4, i32 4, i32 4, i32 4>
+  %t2 = trunc <64 x i32> %t1 to <64 x i16>
+  ret <64 x i16> %t2
+}
+
+; vasrwh_lshr: trunc<16>(lshr(x:32, c0)) -> hvx.vasrwh(x, c0) [c0 Ge 1, c0 Le 15]
+; trunc<16>(lshr(x:32, c0)) inputs (i32) consts [0xf] root i16
+; FIRED-DAG: fixsel: rule: @vasrwh_lshr.6 vasrwh_lshr{{$}}
+; CHECK-LABEL: define {{.*}} @vasrwh_lshr.6(
+; CHECK: call {{.*}}@{{(llvm\.hexagon\.V6\.vasrwh\.128B)}}(
+; CHECK: ret
+define <64 x i16> @vasrwh_lshr.6(<64 x i32> %in0) {
+  %t1 = lshr <64 x i32> %in0, <i32 15, i32 15, i32 15, i32 15, i32 15, i32 15, i32 15, i32 15, i32 15, i32 15, i32 15, i32 15, i32 15, i32 15, i32 15, i32 15, i32 15, i32 15, i32 15, i32 15, i32 15, i32 15, i32 15, i32 15, i32 15, i32 15, i32 15, i32 15, i32 15, i32 15, i32 15, i32 15, i32 15, i32 15, i32 15, i32 15, i32 15, i32 15, i32 15, i32 15, i32 15, i32 15, i32 15, i32 15, i32 15, i32 15, i32 15, i32 15, i32 15, i32 15, i32 15, i32 15, i32 15, i32 15, i32 15, i32 15, i32 15, i32 15, i32 15, i32 15, i32 15, i32 15, i32 15, i32 15>
+  %t2 = trunc <64 x i32> %t1 to <64 x i16>
+  ret <64 x i16> %t2
+}
+
 ; vsathub: saturating_narrow.su(x:16) -> hvx.vsathub(x)
 ; saturating_narrow.su(x:16) inputs (i16) consts [] root i8
 ; FIRED-DAG: fixsel: rule: @vsathub vsathub{{$}}
@@ -2462,6 +2498,41 @@ define <128 x i8> @mul_shr_u8.4(<128 x i8> %in0, <128 x i8> %in1) {
   ret <128 x i8> %t1
 }
 
+; udiv_magic_31: udiv(x:32, c0) -> mul_shr.u(x, udiv_magic(c0, 31), udiv_shift(c0, 31)) [c0 Ge 3, is_pow2(c0) Eq 0, hi_u(x) Le udiv_limit(c0, 31)]
+; udiv(x:32, c0) inputs (i32) consts [0x3] root i32
+; FIRED-DAG: fixsel: rule: @udiv_magic_31 udiv_magic_31{{$}}
+; CHECK-LABEL: define {{.*}} @udiv_magic_31(
+; CHECK: ret
+define <32 x i32> @udiv_magic_31(<32 x i32> %in0) {
+  %t1 = call <32 x i32> @llvm.umin.v32i32(<32 x i32> %in0, <32 x i32> <i32 2147483647, i32 2147483647, i32 2147483647, i32 2147483647, i32 2147483647, i32 2147483647, i32 2147483647, i32 2147483647, i32 2147483647, i32 2147483647, i32 2147483647, i32 2147483647, i32 2147483647, i32 2147483647, i32 2147483647, i32 2147483647, i32 2147483647, i32 2147483647, i32 2147483647, i32 2147483647, i32 2147483647, i32 2147483647, i32 2147483647, i32 2147483647, i32 2147483647, i32 2147483647, i32 2147483647, i32 2147483647, i32 2147483647, i32 2147483647, i32 2147483647, i32 2147483647>)
+  %t2 = call <32 x i32> @llvm.smax.v32i32(<32 x i32> %t1, <32 x i32> <i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0>)
+  %t3 = udiv <32 x i32> %t2, <i32 3, i32 3, i32 3, i32 3, i32 3, i32 3, i32 3, i32 3, i32 3, i32 3, i32 3, i32 3, i32 3, i32 3, i32 3, i32 3, i32 3, i32 3, i32 3, i32 3, i32 3, i32 3, i32 3, i32 3, i32 3, i32 3, i32 3, i32 3, i32 3, i32 3, i32 3, i32 3>
+  ret <32 x i32> %t3
+}
+
+; udiv_magic_31: udiv(x:32, c0) -> mul_shr.u(x, udiv_magic(c0, 31), udiv_shift(c0, 31)) [c0 Ge 3, is_pow2(c0) Eq 0, hi_u(x) Le udiv_limit(c0, 31)]
+; udiv(x:32, c0) inputs (i32) consts [0x19] root i32
+; FIRED-DAG: fixsel: rule: @udiv_magic_31.6 udiv_magic_31{{$}}
+; CHECK-LABEL: define {{.*}} @udiv_magic_31.6(
+; CHECK: ret
+define <32 x i32> @udiv_magic_31.6(<32 x i32> %in0) {
+  %t1 = udiv <32 x i32> %in0, <i32 25, i32 25, i32 25, i32 25, i32 25, i32 25, i32 25, i32 25, i32 25, i32 25, i32 25, i32 25, i32 25, i32 25, i32 25, i32 25, i32 25, i32 25, i32 25, i32 25, i32 25, i32 25, i32 25, i32 25, i32 25, i32 25, i32 25, i32 25, i32 25, i32 25, i32 25, i32 25>
+  ret <32 x i32> %t1
+}
+
+; udiv_magic_31: udiv(x:32, c0) -> mul_shr.u(x, udiv_magic(c0, 31), udiv_shift(c0, 31)) [c0 Ge 3, is_pow2(c0) Eq 0, hi_u(x) Le udiv_limit(c0, 31)]
+; udiv(x:32, c0) inputs (i32) consts [0xffff] root i32
+; FIRED-DAG: fixsel: rule: @udiv_magic_31.11 udiv_magic_31{{$}}
+; CHECK-LABEL: define {{.*}} @udiv_magic_31.11(
+; CHECK: ret
+define <32 x i32> @udiv_magic_31.11(<32 x i32> %in0) {
+  %t1 = call <32 x i32> @llvm.umin.v32i32(<32 x i32> %in0, <32 x i32> <i32 1431684893, i32 1431684893, i32 1431684893, i32 1431684893, i32 1431684893, i32 1431684893, i32 1431684893, i32 1431684893, i32 1431684893, i32 1431684893, i32 1431684893, i32 1431684893, i32 1431684893, i32 1431684893, i32 1431684893, i32 1431684893, i32 1431684893, i32 1431684893, i32 1431684893, i32 1431684893, i32 1431684893, i32 1431684893, i32 1431684893, i32 1431684893, i32 1431684893, i32 1431684893, i32 1431684893, i32 1431684893, i32 1431684893, i32 1431684893, i32 1431684893, i32 1431684893>)
+  %t2 = call <32 x i32> @llvm.smax.v32i32(<32 x i32> %t1, <32 x i32> <i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0>)
+  %t3 = call <32 x i32> @llvm.smin.v32i32(<32 x i32> %t2, <32 x i32> <i32 1431684893, i32 1431684893, i32 1431684893, i32 1431684893, i32 1431684893, i32 1431684893, i32 1431684893, i32 1431684893, i32 1431684893, i32 1431684893, i32 1431684893, i32 1431684893, i32 1431684893, i32 1431684893, i32 1431684893, i32 1431684893, i32 1431684893, i32 1431684893, i32 1431684893, i32 1431684893, i32 1431684893, i32 1431684893, i32 1431684893, i32 1431684893, i32 1431684893, i32 1431684893, i32 1431684893, i32 1431684893, i32 1431684893, i32 1431684893, i32 1431684893, i32 1431684893>)
+  %t4 = udiv <32 x i32> %t3, <i32 65535, i32 65535, i32 65535, i32 65535, i32 65535, i32 65535, i32 65535, i32 65535, i32 65535, i32 65535, i32 65535, i32 65535, i32 65535, i32 65535, i32 65535, i32 65535, i32 65535, i32 65535, i32 65535, i32 65535, i32 65535, i32 65535, i32 65535, i32 65535, i32 65535, i32 65535, i32 65535, i32 65535, i32 65535, i32 65535, i32 65535, i32 65535>
+  ret <32 x i32> %t4
+}
+
 ; udiv_vmpyhvsrs: udiv(x:16, c0) -> hvx.vmpyhvsrs(sub(x, half(c0)), udiv_magic(c0, (31 - udiv_shift(c0, 16)))) [c0 Ge 3, (2 * half(c0)) Lt c0, (2 * hi_u(x)) Le udiv_limit(c0, (31 - udiv_shift(c0, 16)))]
 ; udiv(x:16, c0) inputs (i16) consts [0x3] root i16
 ; FIRED-DAG: fixsel: rule: @udiv_vmpyhvsrs udiv_vmpyhvsrs{{$}}
@@ -2573,7 +2644,7 @@ define <64 x i16> @sdiv_vmpyhss.10(<64 x i16> %in0) {
   ret <64 x i16> %t1
 }
 
-; sdiv_magic_xsign: sdiv(x:T, c0) -> sub(ashr(mul_shr.s(x, sdiv_magic(c0, T), T), sdiv_shift(c0, T)), ashr(x, (T - 1))) [T Le 16, c0 Ge 3, c0 Le T.smax, is_pow2(c0) Eq 0, sdiv_magic(c0, T) Le T.smax]
+; sdiv_magic_xsign: sdiv(x:T, c0) -> sub(ashr(mul_shr.s(x, sdiv_magic(c0, T), T), sdiv_shift(c0, T)), ashr(x, (T - 1))) [T Le 32, c0 Ge 3, c0 Le T.smax, is_pow2(c0) Eq 0, sdiv_magic(c0, T) Le T.smax]
 ; sdiv(x:T, c0) inputs (i8) consts [0x3] root i8
 ; FIRED-DAG: fixsel: rule: @sdiv_magic_xsign sdiv_magic_xsign{{$}}
 ; CHECK-LABEL: define {{.*}} @sdiv_magic_xsign(
@@ -2583,27 +2654,27 @@ define <128 x i8> @sdiv_magic_xsign(<128 x i8> %in0) {
   ret <128 x i8> %t1
 }
 
-; sdiv_magic_xsign: sdiv(x:T, c0) -> sub(ashr(mul_shr.s(x, sdiv_magic(c0, T), T), sdiv_shift(c0, T)), ashr(x, (T - 1))) [T Le 16, c0 Ge 3, c0 Le T.smax, is_pow2(c0) Eq 0, sdiv_magic(c0, T) Le T.smax]
-; sdiv(x:T, c0) inputs (i8) consts [0x9] root i8
-; FIRED-DAG: fixsel: rule: @sdiv_magic_xsign.2 sdiv_magic_xsign{{$}}
-; CHECK-LABEL: define {{.*}} @sdiv_magic_xsign.2(
+; sdiv_magic_xsign: sdiv(x:T, c0) -> sub(ashr(mul_shr.s(x, sdiv_magic(c0, T), T), sdiv_shift(c0, T)), ashr(x, (T - 1))) [T Le 32, c0 Ge 3, c0 Le T.smax, is_pow2(c0) Eq 0, sdiv_magic(c0, T) Le T.smax]
+; sdiv(x:T, c0) inputs (i32) consts [0x6] root i32
+; FIRED-DAG: fixsel: rule: @sdiv_magic_xsign.8 sdiv_magic_xsign{{$}}
+; CHECK-LABEL: define {{.*}} @sdiv_magic_xsign.8(
 ; CHECK: ret
-define <128 x i8> @sdiv_magic_xsign.2(<128 x i8> %in0) {
-  %t1 = sdiv <128 x i8> %in0, <i8 9, i8 9, i8 9, i8 9, i8 9, i8 9, i8 9, i8 9, i8 9, i8 9, i8 9, i8 9, i8 9, i8 9, i8 9, i8 9, i8 9, i8 9, i8 9, i8 9, i8 9, i8 9, i8 9, i8 9, i8 9, i8 9, i8 9, i8 9, i8 9, i8 9, i8 9, i8 9, i8 9, i8 9, i8 9, i8 9, i8 9, i8 9, i8 9, i8 9, i8 9, i8 9, i8 9, i8 9, i8 9, i8 9, i8 9, i8 9, i8 9, i8 9, i8 9, i8 9, i8 9, i8 9, i8 9, i8 9, i8 9, i8 9, i8 9, i8 9, i8 9, i8 9, i8 9, i8 9, i8 9, i8 9, i8 9, i8 9, i8 9, i8 9, i8 9, i8 9, i8 9, i8 9, i8 9, i8 9, i8 9, i8 9, i8 9, i8 9, i8 9, i8 9, i8 9, i8 9, i8 9, i8 9, i8 9, i8 9, i8 9, i8 9, i8 9, i8 9, i8 9, i8 9, i8 9, i8 9, i8 9, i8 9, i8 9, i8 9, i8 9, i8 9, i8 9, i8 9, i8 9, i8 9, i8 9, i8 9, i8 9, i8 9, i8 9, i8 9, i8 9, i8 9, i8 9, i8 9, i8 9, i8 9, i8 9, i8 9, i8 9, i8 9, i8 9, i8 9, i8 9, i8 9, i8 9, i8 9>
-  ret <128 x i8> %t1
+define <32 x i32> @sdiv_magic_xsign.8(<32 x i32> %in0) {
+  %t1 = sdiv <32 x i32> %in0, <i32 6, i32 6, i32 6, i32 6, i32 6, i32 6, i32 6, i32 6, i32 6, i32 6, i32 6, i32 6, i32 6, i32 6, i32 6, i32 6, i32 6, i32 6, i32 6, i32 6, i32 6, i32 6, i32 6, i32 6, i32 6, i32 6, i32 6, i32 6, i32 6, i32 6, i32 6, i32 6>
+  ret <32 x i32> %t1
 }
 
-; sdiv_magic_xsign: sdiv(x:T, c0) -> sub(ashr(mul_shr.s(x, sdiv_magic(c0, T), T), sdiv_shift(c0, T)), ashr(x, (T - 1))) [T Le 16, c0 Ge 3, c0 Le T.smax, is_pow2(c0) Eq 0, sdiv_magic(c0, T) Le T.smax]
-; sdiv(x:T, c0) inputs (i8) consts [0x64] root i8
-; FIRED-DAG: fixsel: rule: @sdiv_magic_xsign.4 sdiv_magic_xsign{{$}}
-; CHECK-LABEL: define {{.*}} @sdiv_magic_xsign.4(
+; sdiv_magic_xsign: sdiv(x:T, c0) -> sub(ashr(mul_shr.s(x, sdiv_magic(c0, T), T), sdiv_shift(c0, T)), ashr(x, (T - 1))) [T Le 32, c0 Ge 3, c0 Le T.smax, is_pow2(c0) Eq 0, sdiv_magic(c0, T) Le T.smax]
+; sdiv(x:T, c0) inputs (i32) consts [0x1001] root i32
+; FIRED-DAG: fixsel: rule: @sdiv_magic_xsign.11 sdiv_magic_xsign{{$}}
+; CHECK-LABEL: define {{.*}} @sdiv_magic_xsign.11(
 ; CHECK: ret
-define <128 x i8> @sdiv_magic_xsign.4(<128 x i8> %in0) {
-  %t1 = sdiv <128 x i8> %in0, <i8 100, i8 100, i8 100, i8 100, i8 100, i8 100, i8 100, i8 100, i8 100, i8 100, i8 100, i8 100, i8 100, i8 100, i8 100, i8 100, i8 100, i8 100, i8 100, i8 100, i8 100, i8 100, i8 100, i8 100, i8 100, i8 100, i8 100, i8 100, i8 100, i8 100, i8 100, i8 100, i8 100, i8 100, i8 100, i8 100, i8 100, i8 100, i8 100, i8 100, i8 100, i8 100, i8 100, i8 100, i8 100, i8 100, i8 100, i8 100, i8 100, i8 100, i8 100, i8 100, i8 100, i8 100, i8 100, i8 100, i8 100, i8 100, i8 100, i8 100, i8 100, i8 100, i8 100, i8 100, i8 100, i8 100, i8 100, i8 100, i8 100, i8 100, i8 100, i8 100, i8 100, i8 100, i8 100, i8 100, i8 100, i8 100, i8 100, i8 100, i8 100, i8 100, i8 100, i8 100, i8 100, i8 100, i8 100, i8 100, i8 100, i8 100, i8 100, i8 100, i8 100, i8 100, i8 100, i8 100, i8 100, i8 100, i8 100, i8 100, i8 100, i8 100, i8 100, i8 100, i8 100, i8 100, i8 100, i8 100, i8 100, i8 100, i8 100, i8 100, i8 100, i8 100, i8 100, i8 100, i8 100, i8 100, i8 100, i8 100, i8 100, i8 100, i8 100, i8 100, i8 100, i8 100, i8 100, i8 100>
-  ret <128 x i8> %t1
+define <32 x i32> @sdiv_magic_xsign.11(<32 x i32> %in0) {
+  %t1 = sdiv <32 x i32> %in0, <i32 4097, i32 4097, i32 4097, i32 4097, i32 4097, i32 4097, i32 4097, i32 4097, i32 4097, i32 4097, i32 4097, i32 4097, i32 4097, i32 4097, i32 4097, i32 4097, i32 4097, i32 4097, i32 4097, i32 4097, i32 4097, i32 4097, i32 4097, i32 4097, i32 4097, i32 4097, i32 4097, i32 4097, i32 4097, i32 4097, i32 4097, i32 4097>
+  ret <32 x i32> %t1
 }
 
-; sdiv_magic_add_xsign: sdiv(x:T, c0) -> sub(ashr(add(mul_shr.s(x, sdiv_magic(c0, T), T), x), sdiv_shift(c0, T)), ashr(x, (T - 1))) [T Le 16, c0 Ge 3, c0 Le T.smax, is_pow2(c0) Eq 0, sdiv_magic(c0, T) Gt T.smax]
+; sdiv_magic_add_xsign: sdiv(x:T, c0) -> sub(ashr(add(mul_shr.s(x, sdiv_magic(c0, T), T), x), sdiv_shift(c0, T)), ashr(x, (T - 1))) [T Le 32, c0 Ge 3, c0 Le T.smax, is_pow2(c0) Eq 0, sdiv_magic(c0, T) Gt T.smax]
 ; sdiv(x:T, c0) inputs (i8) consts [0x7] root i8
 ; FIRED-DAG: fixsel: rule: @sdiv_magic_add_xsign sdiv_magic_add_xsign{{$}}
 ; CHECK-LABEL: define {{.*}} @sdiv_magic_add_xsign(
@@ -2613,17 +2684,7 @@ define <128 x i8> @sdiv_magic_add_xsign(<128 x i8> %in0) {
   ret <128 x i8> %t1
 }
 
-; sdiv_magic_add_xsign: sdiv(x:T, c0) -> sub(ashr(add(mul_shr.s(x, sdiv_magic(c0, T), T), x), sdiv_shift(c0, T)), ashr(x, (T - 1))) [T Le 16, c0 Ge 3, c0 Le T.smax, is_pow2(c0) Eq 0, sdiv_magic(c0, T) Gt T.smax]
-; sdiv(x:T, c0) inputs (i16) consts [0xff] root i16
-; FIRED-DAG: fixsel: rule: @sdiv_magic_add_xsign.2 sdiv_magic_add_xsign{{$}}
-; CHECK-LABEL: define {{.*}} @sdiv_magic_add_xsign.2(
-; CHECK: ret
-define <64 x i16> @sdiv_magic_add_xsign.2(<64 x i16> %in0) {
-  %t1 = sdiv <64 x i16> %in0, <i16 255, i16 255, i16 255, i16 255, i16 255, i16 255, i16 255, i16 255, i16 255, i16 255, i16 255, i16 255, i16 255, i16 255, i16 255, i16 255, i16 255, i16 255, i16 255, i16 255, i16 255, i16 255, i16 255, i16 255, i16 255, i16 255, i16 255, i16 255, i16 255, i16 255, i16 255, i16 255, i16 255, i16 255, i16 255, i16 255, i16 255, i16 255, i16 255, i16 255, i16 255, i16 255, i16 255, i16 255, i16 255, i16 255, i16 255, i16 255, i16 255, i16 255, i16 255, i16 255, i16 255, i16 255, i16 255, i16 255, i16 255, i16 255, i16 255, i16 255, i16 255, i16 255, i16 255, i16 255>
-  ret <64 x i16> %t1
-}
-
-; sdiv_magic_add_xsign: sdiv(x:T, c0) -> sub(ashr(add(mul_shr.s(x, sdiv_magic(c0, T), T), x), sdiv_shift(c0, T)), ashr(x, (T - 1))) [T Le 16, c0 Ge 3, c0 Le T.smax, is_pow2(c0) Eq 0, sdiv_magic(c0, T) Gt T.smax]
+; sdiv_magic_add_xsign: sdiv(x:T, c0) -> sub(ashr(add(mul_shr.s(x, sdiv_magic(c0, T), T), x), sdiv_shift(c0, T)), ashr(x, (T - 1))) [T Le 32, c0 Ge 3, c0 Le T.smax, is_pow2(c0) Eq 0, sdiv_magic(c0, T) Gt T.smax]
 ; sdiv(x:T, c0) inputs (i16) consts [0x3e8] root i16
 ; FIRED-DAG: fixsel: rule: @sdiv_magic_add_xsign.3 sdiv_magic_add_xsign{{$}}
 ; CHECK-LABEL: define {{.*}} @sdiv_magic_add_xsign.3(
@@ -2631,6 +2692,16 @@ define <64 x i16> @sdiv_magic_add_xsign.2(<64 x i16> %in0) {
 define <64 x i16> @sdiv_magic_add_xsign.3(<64 x i16> %in0) {
   %t1 = sdiv <64 x i16> %in0, <i16 1000, i16 1000, i16 1000, i16 1000, i16 1000, i16 1000, i16 1000, i16 1000, i16 1000, i16 1000, i16 1000, i16 1000, i16 1000, i16 1000, i16 1000, i16 1000, i16 1000, i16 1000, i16 1000, i16 1000, i16 1000, i16 1000, i16 1000, i16 1000, i16 1000, i16 1000, i16 1000, i16 1000, i16 1000, i16 1000, i16 1000, i16 1000, i16 1000, i16 1000, i16 1000, i16 1000, i16 1000, i16 1000, i16 1000, i16 1000, i16 1000, i16 1000, i16 1000, i16 1000, i16 1000, i16 1000, i16 1000, i16 1000, i16 1000, i16 1000, i16 1000, i16 1000, i16 1000, i16 1000, i16 1000, i16 1000, i16 1000, i16 1000, i16 1000, i16 1000, i16 1000, i16 1000, i16 1000, i16 1000>
   ret <64 x i16> %t1
+}
+
+; sdiv_magic_add_xsign: sdiv(x:T, c0) -> sub(ashr(add(mul_shr.s(x, sdiv_magic(c0, T), T), x), sdiv_shift(c0, T)), ashr(x, (T - 1))) [T Le 32, c0 Ge 3, c0 Le T.smax, is_pow2(c0) Eq 0, sdiv_magic(c0, T) Gt T.smax]
+; sdiv(x:T, c0) inputs (i32) consts [0xffff] root i32
+; FIRED-DAG: fixsel: rule: @sdiv_magic_add_xsign.6 sdiv_magic_add_xsign{{$}}
+; CHECK-LABEL: define {{.*}} @sdiv_magic_add_xsign.6(
+; CHECK: ret
+define <32 x i32> @sdiv_magic_add_xsign.6(<32 x i32> %in0) {
+  %t1 = sdiv <32 x i32> %in0, <i32 65535, i32 65535, i32 65535, i32 65535, i32 65535, i32 65535, i32 65535, i32 65535, i32 65535, i32 65535, i32 65535, i32 65535, i32 65535, i32 65535, i32 65535, i32 65535, i32 65535, i32 65535, i32 65535, i32 65535, i32 65535, i32 65535, i32 65535, i32 65535, i32 65535, i32 65535, i32 65535, i32 65535, i32 65535, i32 65535, i32 65535, i32 65535>
+  ret <32 x i32> %t1
 }
 
 ; mul_shr_u16_hi: mul_shr.u(x:16, y:16, c0) -> hvx.vlsrh(hvx.vshufoh(hvx.vmpyuhv(x, y)), (c0 - 16)) [c0 Ge 17, c0 Le 31]
@@ -2718,22 +2789,84 @@ define <128 x i8> @lsr8.4(<128 x i8> %in0) {
   ret <128 x i8> %t1
 }
 
-; mul_shr_u32_hi: mul_shr.u(x:32, y:32, c0) -> lshr(add(add(add(mul(lshr(x, 16), lshr(y, 16)), lshr(mul(and(x, 65535), lshr(y, 16)), 16)), lshr(mul(lshr(x, 16), and(y, 65535)), 16)), lshr(add(add(lshr(mul(and(x, 65535), and(y, 65535)), 16), and(mul(and(x, 65535), lshr(y, 16)), 65535)), and(mul(lshr(x, 16), and(y, 65535)), 65535)), 16)), (c0 - 32)) [c0 Ge 32, c0 Le 63]
+; mulhu_32_y31: mul_shr.u(x:32, y:32, c0) -> lshr(hvx.vaddwq_neg(x, hvx.vmpyewo_hi(x, y), y), (c0 - 32)) [c0 Ge 32, c0 Le 63, hi_u(y) Le 2147483647]
 ; mul_shr.u(x:32, y:32, c0) inputs (i32, i32) consts [0x20] root i32
-; FIRED-DAG: fixsel: rule: @mul_shr_u32_hi mul_shr_u32_hi{{$}}
-; CHECK-LABEL: define {{.*}} @mul_shr_u32_hi(
+; FIRED-DAG: fixsel: rule: @mulhu_32_y31 mulhu_32_y31{{$}}
+; CHECK-LABEL: define {{.*}} @mulhu_32_y31(
+; CHECK: call {{.*}}@{{(llvm\.hexagon\.V6\.vmpyewuh\.64\.128B)}}(
+; CHECK: call {{.*}}@{{(llvm\.hexagon\.V6\.vaddwq\.128B)}}(
 ; CHECK: ret
-define <32 x i32> @mul_shr_u32_hi(<32 x i32> %in0, <32 x i32> %in1) {
+define <32 x i32> @mulhu_32_y31(<32 x i32> %in0, <32 x i32> %in1) {
+  %t1 = call <32 x i32> @llvm.umin.v32i32(<32 x i32> %in1, <32 x i32> <i32 2147483647, i32 2147483647, i32 2147483647, i32 2147483647, i32 2147483647, i32 2147483647, i32 2147483647, i32 2147483647, i32 2147483647, i32 2147483647, i32 2147483647, i32 2147483647, i32 2147483647, i32 2147483647, i32 2147483647, i32 2147483647, i32 2147483647, i32 2147483647, i32 2147483647, i32 2147483647, i32 2147483647, i32 2147483647, i32 2147483647, i32 2147483647, i32 2147483647, i32 2147483647, i32 2147483647, i32 2147483647, i32 2147483647, i32 2147483647, i32 2147483647, i32 2147483647>)
+  %t2 = call <32 x i32> @llvm.smax.v32i32(<32 x i32> %t1, <32 x i32> <i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0>)
+  %t3 = call <32 x i32> @fixsel.mul_shr.v32u32(<32 x i32> %in0, <32 x i32> %t2, <32 x i32> <i32 32, i32 32, i32 32, i32 32, i32 32, i32 32, i32 32, i32 32, i32 32, i32 32, i32 32, i32 32, i32 32, i32 32, i32 32, i32 32, i32 32, i32 32, i32 32, i32 32, i32 32, i32 32, i32 32, i32 32, i32 32, i32 32, i32 32, i32 32, i32 32, i32 32, i32 32, i32 32>)
+  ret <32 x i32> %t3
+}
+
+; mulhu_32_y31: mul_shr.u(x:32, y:32, c0) -> lshr(hvx.vaddwq_neg(x, hvx.vmpyewo_hi(x, y), y), (c0 - 32)) [c0 Ge 32, c0 Le 63, hi_u(y) Le 2147483647]
+; mul_shr.u(x:32, y:32, c0) inputs (i32, i32) consts [0x3f] root i32
+; FIRED-DAG: fixsel: rule: @mulhu_32_y31.1 mulhu_32_y31{{$}}
+; CHECK-LABEL: define {{.*}} @mulhu_32_y31.1(
+; CHECK: call {{.*}}@{{(llvm\.hexagon\.V6\.vmpyewuh\.64\.128B)}}(
+; CHECK: call {{.*}}@{{(llvm\.hexagon\.V6\.vaddwq\.128B)}}(
+; CHECK: ret
+define <32 x i32> @mulhu_32_y31.1(<32 x i32> %in0, <32 x i32> %in1) {
+  %t1 = call <32 x i32> @llvm.umin.v32i32(<32 x i32> %in1, <32 x i32> <i32 2147483647, i32 2147483647, i32 2147483647, i32 2147483647, i32 2147483647, i32 2147483647, i32 2147483647, i32 2147483647, i32 2147483647, i32 2147483647, i32 2147483647, i32 2147483647, i32 2147483647, i32 2147483647, i32 2147483647, i32 2147483647, i32 2147483647, i32 2147483647, i32 2147483647, i32 2147483647, i32 2147483647, i32 2147483647, i32 2147483647, i32 2147483647, i32 2147483647, i32 2147483647, i32 2147483647, i32 2147483647, i32 2147483647, i32 2147483647, i32 2147483647, i32 2147483647>)
+  %t2 = call <32 x i32> @llvm.smax.v32i32(<32 x i32> %t1, <32 x i32> <i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0>)
+  %t3 = call <32 x i32> @fixsel.mul_shr.v32u32(<32 x i32> %in0, <32 x i32> %t2, <32 x i32> <i32 63, i32 63, i32 63, i32 63, i32 63, i32 63, i32 63, i32 63, i32 63, i32 63, i32 63, i32 63, i32 63, i32 63, i32 63, i32 63, i32 63, i32 63, i32 63, i32 63, i32 63, i32 63, i32 63, i32 63, i32 63, i32 63, i32 63, i32 63, i32 63, i32 63, i32 63, i32 63>)
+  ret <32 x i32> %t3
+}
+
+; mulhu_32_y32: mul_shr.u(x:32, y:32, c0) -> lshr(add(hvx.vaddwq_neg(x, hvx.vmpyewo_hi(x, y), y), x), (c0 - 32)) [c0 Ge 32, c0 Le 63, lo_u(y) Ge 2147483648]
+; mul_shr.u(x:32, y:32, c0) inputs (i32, i32) consts [0x20] root i32
+; FIRED-DAG: fixsel: rule: @mulhu_32_y32 mulhu_32_y32{{$}}
+; CHECK-LABEL: define {{.*}} @mulhu_32_y32(
+; CHECK: call {{.*}}@{{(llvm\.hexagon\.V6\.vmpyewuh\.64\.128B)}}(
+; CHECK: call {{.*}}@{{(llvm\.hexagon\.V6\.vaddwq\.128B)}}(
+; CHECK: ret
+define <32 x i32> @mulhu_32_y32(<32 x i32> %in0, <32 x i32> %in1) {
+  %t1 = call <32 x i32> @llvm.umax.v32i32(<32 x i32> %in1, <32 x i32> <i32 -2147483648, i32 -2147483648, i32 -2147483648, i32 -2147483648, i32 -2147483648, i32 -2147483648, i32 -2147483648, i32 -2147483648, i32 -2147483648, i32 -2147483648, i32 -2147483648, i32 -2147483648, i32 -2147483648, i32 -2147483648, i32 -2147483648, i32 -2147483648, i32 -2147483648, i32 -2147483648, i32 -2147483648, i32 -2147483648, i32 -2147483648, i32 -2147483648, i32 -2147483648, i32 -2147483648, i32 -2147483648, i32 -2147483648, i32 -2147483648, i32 -2147483648, i32 -2147483648, i32 -2147483648, i32 -2147483648, i32 -2147483648>)
+  %t2 = call <32 x i32> @llvm.smin.v32i32(<32 x i32> %t1, <32 x i32> <i32 -1, i32 -1, i32 -1, i32 -1, i32 -1, i32 -1, i32 -1, i32 -1, i32 -1, i32 -1, i32 -1, i32 -1, i32 -1, i32 -1, i32 -1, i32 -1, i32 -1, i32 -1, i32 -1, i32 -1, i32 -1, i32 -1, i32 -1, i32 -1, i32 -1, i32 -1, i32 -1, i32 -1, i32 -1, i32 -1, i32 -1, i32 -1>)
+  %t3 = call <32 x i32> @fixsel.mul_shr.v32u32(<32 x i32> %in0, <32 x i32> %t2, <32 x i32> <i32 32, i32 32, i32 32, i32 32, i32 32, i32 32, i32 32, i32 32, i32 32, i32 32, i32 32, i32 32, i32 32, i32 32, i32 32, i32 32, i32 32, i32 32, i32 32, i32 32, i32 32, i32 32, i32 32, i32 32, i32 32, i32 32, i32 32, i32 32, i32 32, i32 32, i32 32, i32 32>)
+  ret <32 x i32> %t3
+}
+
+; mulhu_32_y32: mul_shr.u(x:32, y:32, c0) -> lshr(add(hvx.vaddwq_neg(x, hvx.vmpyewo_hi(x, y), y), x), (c0 - 32)) [c0 Ge 32, c0 Le 63, lo_u(y) Ge 2147483648]
+; mul_shr.u(x:32, y:32, c0) inputs (i32, i32) consts [0x3f] root i32
+; FIRED-DAG: fixsel: rule: @mulhu_32_y32.1 mulhu_32_y32{{$}}
+; CHECK-LABEL: define {{.*}} @mulhu_32_y32.1(
+; CHECK: call {{.*}}@{{(llvm\.hexagon\.V6\.vmpyewuh\.64\.128B)}}(
+; CHECK: call {{.*}}@{{(llvm\.hexagon\.V6\.vaddwq\.128B)}}(
+; CHECK: ret
+define <32 x i32> @mulhu_32_y32.1(<32 x i32> %in0, <32 x i32> %in1) {
+  %t1 = call <32 x i32> @llvm.umax.v32i32(<32 x i32> %in1, <32 x i32> <i32 -2147483648, i32 -2147483648, i32 -2147483648, i32 -2147483648, i32 -2147483648, i32 -2147483648, i32 -2147483648, i32 -2147483648, i32 -2147483648, i32 -2147483648, i32 -2147483648, i32 -2147483648, i32 -2147483648, i32 -2147483648, i32 -2147483648, i32 -2147483648, i32 -2147483648, i32 -2147483648, i32 -2147483648, i32 -2147483648, i32 -2147483648, i32 -2147483648, i32 -2147483648, i32 -2147483648, i32 -2147483648, i32 -2147483648, i32 -2147483648, i32 -2147483648, i32 -2147483648, i32 -2147483648, i32 -2147483648, i32 -2147483648>)
+  %t2 = call <32 x i32> @llvm.smin.v32i32(<32 x i32> %t1, <32 x i32> <i32 -1, i32 -1, i32 -1, i32 -1, i32 -1, i32 -1, i32 -1, i32 -1, i32 -1, i32 -1, i32 -1, i32 -1, i32 -1, i32 -1, i32 -1, i32 -1, i32 -1, i32 -1, i32 -1, i32 -1, i32 -1, i32 -1, i32 -1, i32 -1, i32 -1, i32 -1, i32 -1, i32 -1, i32 -1, i32 -1, i32 -1, i32 -1>)
+  %t3 = call <32 x i32> @fixsel.mul_shr.v32u32(<32 x i32> %in0, <32 x i32> %t2, <32 x i32> <i32 63, i32 63, i32 63, i32 63, i32 63, i32 63, i32 63, i32 63, i32 63, i32 63, i32 63, i32 63, i32 63, i32 63, i32 63, i32 63, i32 63, i32 63, i32 63, i32 63, i32 63, i32 63, i32 63, i32 63, i32 63, i32 63, i32 63, i32 63, i32 63, i32 63, i32 63, i32 63>)
+  ret <32 x i32> %t3
+}
+
+; mulhu_32: mul_shr.u(x:32, y:32, c0) -> lshr(hvx.vaddwq_neg(y, hvx.vaddwq_neg(x, hvx.vmpyewo_hi(x, y), y), x), (c0 - 32)) [c0 Ge 32, c0 Le 63]
+; mul_shr.u(x:32, y:32, c0) inputs (i32, i32) consts [0x20] root i32
+; FIRED-DAG: fixsel: rule: @mulhu_32 mulhu_32{{$}}
+; CHECK-LABEL: define {{.*}} @mulhu_32(
+; CHECK: call {{.*}}@{{(llvm\.hexagon\.V6\.vmpyewuh\.64\.128B)}}(
+; CHECK: call {{.*}}@{{(llvm\.hexagon\.V6\.vaddwq\.128B)}}(
+; CHECK: call {{.*}}@{{(llvm\.hexagon\.V6\.vaddwq\.128B)}}(
+; CHECK: ret
+define <32 x i32> @mulhu_32(<32 x i32> %in0, <32 x i32> %in1) {
   %t1 = call <32 x i32> @fixsel.mul_shr.v32u32(<32 x i32> %in0, <32 x i32> %in1, <32 x i32> <i32 32, i32 32, i32 32, i32 32, i32 32, i32 32, i32 32, i32 32, i32 32, i32 32, i32 32, i32 32, i32 32, i32 32, i32 32, i32 32, i32 32, i32 32, i32 32, i32 32, i32 32, i32 32, i32 32, i32 32, i32 32, i32 32, i32 32, i32 32, i32 32, i32 32, i32 32, i32 32>)
   ret <32 x i32> %t1
 }
 
-; mul_shr_u32_hi: mul_shr.u(x:32, y:32, c0) -> lshr(add(add(add(mul(lshr(x, 16), lshr(y, 16)), lshr(mul(and(x, 65535), lshr(y, 16)), 16)), lshr(mul(lshr(x, 16), and(y, 65535)), 16)), lshr(add(add(lshr(mul(and(x, 65535), and(y, 65535)), 16), and(mul(and(x, 65535), lshr(y, 16)), 65535)), and(mul(lshr(x, 16), and(y, 65535)), 65535)), 16)), (c0 - 32)) [c0 Ge 32, c0 Le 63]
+; mulhu_32: mul_shr.u(x:32, y:32, c0) -> lshr(hvx.vaddwq_neg(y, hvx.vaddwq_neg(x, hvx.vmpyewo_hi(x, y), y), x), (c0 - 32)) [c0 Ge 32, c0 Le 63]
 ; mul_shr.u(x:32, y:32, c0) inputs (i32, i32) consts [0x3f] root i32
-; FIRED-DAG: fixsel: rule: @mul_shr_u32_hi.1 mul_shr_u32_hi{{$}}
-; CHECK-LABEL: define {{.*}} @mul_shr_u32_hi.1(
+; FIRED-DAG: fixsel: rule: @mulhu_32.1 mulhu_32{{$}}
+; CHECK-LABEL: define {{.*}} @mulhu_32.1(
+; CHECK: call {{.*}}@{{(llvm\.hexagon\.V6\.vmpyewuh\.64\.128B)}}(
+; CHECK: call {{.*}}@{{(llvm\.hexagon\.V6\.vaddwq\.128B)}}(
+; CHECK: call {{.*}}@{{(llvm\.hexagon\.V6\.vaddwq\.128B)}}(
 ; CHECK: ret
-define <32 x i32> @mul_shr_u32_hi.1(<32 x i32> %in0, <32 x i32> %in1) {
+define <32 x i32> @mulhu_32.1(<32 x i32> %in0, <32 x i32> %in1) {
   %t1 = call <32 x i32> @fixsel.mul_shr.v32u32(<32 x i32> %in0, <32 x i32> %in1, <32 x i32> <i32 63, i32 63, i32 63, i32 63, i32 63, i32 63, i32 63, i32 63, i32 63, i32 63, i32 63, i32 63, i32 63, i32 63, i32 63, i32 63, i32 63, i32 63, i32 63, i32 63, i32 63, i32 63, i32 63, i32 63, i32 63, i32 63, i32 63, i32 63, i32 63, i32 63, i32 63, i32 63>)
   ret <32 x i32> %t1
 }
@@ -3812,6 +3945,47 @@ define <32 x i32> @dot4_u_vrmpy_scalar_acc.11(<32 x i32> %in0, <32 x i32> %in1) 
   ret <32 x i32> %t2
 }
 
+; vmpyi_wh: extending_mul.s(m:32, x:16) -> hvx.vmpyi_wh_acc(0, m, x)
+; extending_mul.s(m:32, x:16) inputs (i32, i16) consts [] root i32
+; FIRED-DAG: fixsel: rule: @vmpyi_wh vmpyi_wh{{$}}
+; CHECK-LABEL: define {{.*}} @vmpyi_wh(
+; CHECK: call {{.*}}@{{(llvm\.hexagon\.V6\.vmpyiewh\.acc\.128B)}}(
+; CHECK: ret
+define <64 x i32> @vmpyi_wh(<64 x i32> %in0, <64 x i16> %in1) {
+  %t1 = call <64 x i32> @fixsel.extending_mul.v64i32.v64i16(<64 x i32> %in0, <64 x i16> %in1)
+  ret <64 x i32> %t1
+}
+
+; vmpyi_wh_acc: add(a:32, hvx.vmpyi_wh_acc(0, m:32, x:16)) -> hvx.vmpyi_wh_acc(a, m, x)
+; add(a:32, hvx.vmpyi_wh_acc(0, m:32, x:16)) inputs (i32, i32, i16) consts [] root i32
+; FIRED-DAG: fixsel: rule: @vmpyi_wh_acc vmpyi_wh_acc{{$}}
+; CHECK-LABEL: define {{.*}} @vmpyi_wh_acc(
+; CHECK: call {{.*}}@{{(llvm\.hexagon\.V6\.vmpyiewh\.acc\.128B)}}(
+; CHECK: ret
+define <64 x i32> @vmpyi_wh_acc(<64 x i32> %in0, <64 x i32> %in1, <64 x i16> %in2) {
+  %t1 = sext <64 x i16> %in2 to <64 x i32>
+  %t2 = mul <64 x i32> %in1, %t1
+  %t3 = add <64 x i32> <i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0>, %t2
+  %t4 = add <64 x i32> %in0, %t3
+  ret <64 x i32> %t4
+}
+
+; vmpyi_wh_acc: add(a:32, hvx.vmpyi_wh_acc(0, m:32, x:16)) -> hvx.vmpyi_wh_acc(a, m, x)
+; add(hvx.vmpyi_wh_acc(0, m:32, x:16), a:32) inputs (i32, i32, i16) consts [] root i32
+; FIRED-DAG: fixsel: rule: @vmpyi_wh_acc.1 vmpyi_wh_acc{{$}}
+; CHECK-LABEL: define {{.*}} @vmpyi_wh_acc.1(
+; CHECK: call {{.*}}@{{(llvm\.hexagon\.V6\.vmpyiewh\.acc\.128B)}}(
+; CHECK: ret
+define <64 x i32> @vmpyi_wh_acc.1(<64 x i32> %in0, <64 x i32> %in1, <64 x i16> %in2) {
+  %t1 = sext <64 x i16> %in2 to <64 x i32>
+  %t2 = mul <64 x i32> %in1, %t1
+  %t3 = add <64 x i32> <i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0>, %t2
+  %t4 = add <64 x i32> %t3, %in0
+  ret <64 x i32> %t4
+}
+
+; vdmpybus_acc: shadowed by other rules at every candidate instance
+
 ; dot4_u_vrmpy_acc: add(a, dot4.u(x, y)) -> hvx.vrmpyubv_acc(a, x, y)
 ; add(a, dot4.u(x, y)) inputs (i32, i32, i32) consts [] root i32
 ; FIRED-DAG: fixsel: rule: @dot4_u_vrmpy_acc dot4_u_vrmpy_acc{{$}}
@@ -3979,6 +4153,7 @@ declare <32 x i32> @fixsel.saturating_sub.v32i32(<32 x i32>, <32 x i32>)
 declare <32 x i32> @fixsel.saturating_sub.v32u32(<32 x i32>, <32 x i32>)
 declare <32 x i32> @llvm.smax.v32i32(<32 x i32>, <32 x i32>)
 declare <32 x i32> @llvm.smin.v32i32(<32 x i32>, <32 x i32>)
+declare <32 x i32> @llvm.umax.v32i32(<32 x i32>, <32 x i32>)
 declare <32 x i32> @llvm.umin.v32i32(<32 x i32>, <32 x i32>)
 declare <32 x i64> @fixsel.rounding_shr.v32i64(<32 x i64>, <32 x i64>)
 declare <32 x i64> @fixsel.widening_mul.v32i32(<32 x i32>, <32 x i32>)

@@ -1,9 +1,10 @@
 ; 32-bit division by constants (issue 14): the magic-number rules at 32 bits, proved in linear
 ; integer arithmetic (synth-offline/src/verify/lia.rs; bit-blasting times out on them). On AArch64
 ; a signed i32 division is SQDMULH by the magic number plus the sign fix-up (sdiv_sqdmulh*, 5-8
-; instructions where llc takes 7-9). On HVX an unsigned u32 division is lifted too (udiv_magic),
-; but its 32x32 high multiply through 16-bit limbs costs more than llc's vmpye/vmpyo expansion,
-; so the cost model keeps llc's; x86 keeps llc's pmuludq/pmuldq sequences likewise.
+; instructions where llc takes 7-9). On HVX an unsigned u32 division is the signed high word from
+; vmpye + vmpyo:acc plus one conditional add (vaddwq) where the multiplier is below 2^31
+; (udiv_magic_31 for / 9, / 25; the add form for / 7): 6-7 packets where llc takes 7-10.
+; x86 keeps llc's pmuludq/pmuldq sequences.
 ; Executed before/after on the targets, on edge values (0, 1, max, 0x80000000, 0x7FFFFFFF) and
 ; random ones, and (@near_multiples) on k * d - 1, k * d, k * d + 1.
 ; RUN: %opt -passes='fixsel<target=aarch64>,verify' -S %s | FileCheck %s --check-prefix=A64
@@ -62,7 +63,10 @@ define <4 x i32> @sdiv255(<4 x i32> %x) {
 }
 
 ; HVX-LABEL: define <4 x i32> @udiv7(
-; HVX: udiv <4 x i32>
+; HVX: @llvm.hexagon.V6.vmpyowh.64.acc.128B(
+; HVX: @llvm.hexagon.V6.vaddwq.128B(
+; HVX-NOT: udiv
+; HVX: ret <4 x i32>
 ; X86-LABEL: define <4 x i32> @udiv7(
 ; X86: udiv <4 x i32>
 
@@ -72,7 +76,10 @@ define <4 x i32> @udiv7(<4 x i32> %x) {
 }
 
 ; HVX-LABEL: define <4 x i32> @udiv9(
-; HVX: udiv <4 x i32>
+; HVX: @llvm.hexagon.V6.vmpyowh.64.acc.128B(
+; HVX: @llvm.hexagon.V6.vaddwq.128B(
+; HVX-NOT: udiv
+; HVX: ret <4 x i32>
 ; X86-LABEL: define <4 x i32> @udiv9(
 ; X86: udiv <4 x i32>
 
@@ -82,7 +89,10 @@ define <4 x i32> @udiv9(<4 x i32> %x) {
 }
 
 ; HVX-LABEL: define <4 x i32> @udiv25(
-; HVX: udiv <4 x i32>
+; HVX: @llvm.hexagon.V6.vmpyowh.64.acc.128B(
+; HVX: @llvm.hexagon.V6.vaddwq.128B(
+; HVX-NOT: udiv
+; HVX: ret <4 x i32>
 ; X86-LABEL: define <4 x i32> @udiv25(
 ; X86: udiv <4 x i32>
 
@@ -108,7 +118,10 @@ define <4 x i32> @urem10(<4 x i32> %x) {
 }
 
 ; HVX-LABEL: define <32 x i32> @hvx_udiv9(
-; HVX: udiv <32 x i32>
+; HVX: @llvm.hexagon.V6.vmpyowh.64.acc.128B(
+; HVX: @llvm.hexagon.V6.vaddwq.128B(
+; HVX-NOT: udiv
+; HVX: ret <32 x i32>
 define <32 x i32> @hvx_udiv9(<32 x i32> %x) {
   %q = udiv <32 x i32> %x, <i32 9, i32 9, i32 9, i32 9, i32 9, i32 9, i32 9, i32 9, i32 9, i32 9, i32 9, i32 9, i32 9, i32 9, i32 9, i32 9, i32 9, i32 9, i32 9, i32 9, i32 9, i32 9, i32 9, i32 9, i32 9, i32 9, i32 9, i32 9, i32 9, i32 9, i32 9, i32 9>
   ret <32 x i32> %q

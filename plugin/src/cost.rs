@@ -112,6 +112,10 @@ const EMULATED: &[Emulated] = &[
     // pand + packuswb: 11-15 instructions per register for 3..255).
     Emulated { family: Some("x86"), unless: None, bits: Some(8), ops: &[Op::UDiv], weight: 10 },
     Emulated { family: Some("x86"), unless: None, bits: Some(8), ops: &[Op::URem], weight: 13 },
+    // llc's HVX u32 division: a multiply-high from vmpye + vmpyo:acc (as hvx.vmpyewo_hi), its
+    // unsigned correction from compares against a zero register, a shift: 12 instructions for
+    // / 9, 16 for / 7 (bench/IDIOMS.md, llc alone).
+    Emulated { family: Some("hvx"), unless: None, bits: Some(32), ops: &[Op::UDiv], weight: 10 },
     Emulated { family: None, unless: None, bits: None, ops: &[Op::UDiv], weight: 4 },
     Emulated { family: None, unless: None, bits: None, ops: &[Op::SDiv, Op::URem], weight: 6 },
     Emulated { family: None, unless: None, bits: None, ops: &[Op::SRem], weight: 8 },

@@ -530,6 +530,17 @@ impl<'a> Emitter<'a> {
                 .collect();
             return self.concat(parts, native, n.ty);
         }
+        if let Some(acc) = &abi.pair_hi {
+            let (Ok((x, _)), Ok((y, _))) = (operands[0], operands[1]) else { panic!("pair_hi of an immediate") };
+            let parts: Vec<Value> = (0..chunks)
+                .map(|k| {
+                    let xk = self.lanes(x, n.ty.lanes, k * native, native);
+                    let yk = self.lanes(y, n.ty.lanes, k * native, native);
+                    self.pair_hi(&v.intrinsic, acc, xk, yk, native, n.ty.bits)
+                })
+                .collect();
+            return self.concat(parts, native, n.ty);
+        }
         if let Some(odd) = &abi.eo {
             let parts: Vec<Value> = (0..chunks).map(|k| self.even_odd(&v.intrinsic, odd, &operands, n, k, layout)).collect();
             return self.concat(parts, native, n.ty);
@@ -549,6 +560,8 @@ impl<'a> Emitter<'a> {
                 let piece = self.lanes(value, n.ty.lanes, k * native, native);
                 if abi.add_acc && i == 0 {
                     added = Some(piece);
+                } else if abi.neg_q == Some(i) {
+                    call_args.push(self.negative_lanes(piece, native, bits));
                 } else if abi.packs || (abi.hilo && pair(bits)) {
                     let lo = self.lanes(piece, native, 0, native / 2);
                     let hi = self.lanes(piece, native, native / 2, native / 2);
@@ -629,6 +642,34 @@ impl<'a> Emitter<'a> {
         } else {
             pair
         }
+    }
+
+    /// The `neg_q` convention: the HVX predicate of the negative lanes of one register `x` of
+    /// `lanes` `bits`-bit lanes, `vcmp.gt(0, x)` (the zero register is shared by the block).
+    fn negative_lanes(&mut self, x: Value, lanes: u32, bits: u16) -> Value {
+        let reg = self.builder.vector_type(HVX_REGISTER_BITS / 32, 32);
+        let zero = self.builder.call("llvm.hexagon.V6.vd0.128B", reg, &[]);
+        let x = self.builder.cast(LLVMOpcode::LLVMBitCast, x, reg);
+        let compare = match bits {
+            8 => "llvm.hexagon.V6.vgtb.128B",
+            16 => "llvm.hexagon.V6.vgth.128B",
+            _ => "llvm.hexagon.V6.vgtw.128B",
+        };
+        let q = self.builder.vector_type(lanes * bits as u32 / 8, 1);
+        self.builder.call(compare, q, &[zero, x])
+    }
+
+    /// The `pair_hi` convention ([`ruletable::defs::Abi::pair_hi`]) on one native register: the
+    /// pair from `first(x, y)`, accumulated by `acc(pair, x, y)`, and its high register.
+    fn pair_hi(&mut self, first: &str, acc: &str, x: Value, y: Value, lanes: u32, bits: u16) -> Value {
+        let reg = self.builder.vector_type(HVX_REGISTER_BITS / 32, 32);
+        let pair = self.builder.vector_type(2 * HVX_REGISTER_BITS / 32, 32);
+        let (x, y) = (self.builder.cast(LLVMOpcode::LLVMBitCast, x, reg), self.builder.cast(LLVMOpcode::LLVMBitCast, y, reg));
+        let p = self.builder.call(first, pair, &[x, y]);
+        let p = self.builder.call(acc, pair, &[p, x, y]);
+        let hi = self.lanes(p, 2 * HVX_REGISTER_BITS / 32, HVX_REGISTER_BITS / 32, HVX_REGISTER_BITS / 32);
+        let out = self.builder.vector_type(lanes, bits);
+        self.builder.cast(LLVMOpcode::LLVMBitCast, hi, out)
     }
 
     /// The `dq_hi` convention on one native register of `lanes` 32-bit lanes: the 64-bit products

@@ -97,6 +97,15 @@ pub struct Abi {
     /// by intrinsic ODD, which does not (its result is added to the accumulator's odd register).
     /// HVX has Vx.w += vmpyie(Vu.w, Vv.h) but only Vd.w = vmpyio(Vu.w, Vv.h).
     pub eo: Option<String>,
+    /// `pair_hi:ACC`: the variant's intrinsic makes a register pair from the operands, intrinsic
+    /// ACC accumulates into it from the same operands, and the pair's high register is the
+    /// result (HVX vmpye(Vu.w, Vv.uh) then Vxx += vmpyo(Vu.w, Vv.h): the 64-bit products, whose
+    /// high words are the signed multiply-high).
+    pub pair_hi: Option<String>,
+    /// `neg_q:K`: operand K (1-based in the text, 0-based here) is passed as the HVX predicate
+    /// of its negative lanes, computed by a compare against zero (vcmp.gt(0, x): HVX's
+    /// conditional add `if (Qv) Vx.w += Vu.w` is the correction of an unsigned multiply-high).
+    pub neg_q: Option<usize>,
 }
 
 impl Abi {
@@ -106,10 +115,13 @@ impl Abi {
     }
 
     /// Instructions one native call emits: three for `eo` (the even accumulate, the odd
-    /// multiply and its add), else one. (Both cost models count by it.)
+    /// multiply and its add), two for `pair_hi` and `neg_q` (the compare), else one. (Both cost
+    /// models count by it.)
     pub fn instructions(&self) -> u32 {
         if self.eo.is_some() {
             3
+        } else if self.pair_hi.is_some() || self.neg_q.is_some() {
+            2
         } else {
             1
         }
@@ -386,9 +398,14 @@ fn parse_variant(text: &str, line: usize) -> Result<Vec<Variant>, SyntaxError> {
             "pairs_out" => abi.pairs_out = true,
             "odds" => abi.odds = true,
             _ if w.starts_with("eo:") && w.len() > 3 => abi.eo = Some(w[3..].to_string()),
+            _ if w.starts_with("pair_hi:") && w.len() > 8 => abi.pair_hi = Some(w[8..].to_string()),
+            _ if w.starts_with("neg_q:") => match w[6..].parse::<usize>().ok().filter(|&k| k >= 1) {
+                Some(k) => abi.neg_q = Some(k - 1),
+                None => return Err(err(format!("bad operand number in '{w}' (neg_q:K, K from 1)"))),
+            },
             _ => match w.strip_prefix("imm:").and_then(|k| k.parse::<usize>().ok()).filter(|&k| k >= 1) {
                 Some(k) => abi.imm.push(k - 1),
-                None => return Err(err(format!("unknown operand convention '{w}' (hvx, dealt, hilo, packs, masked, interleave, pairs, pairs_out, dot, acc0, add_acc, bytes, dq_hi, dq_hi_rnd, halves, odds, eo:INTRINSIC, imm:K)"))),
+                None => return Err(err(format!("unknown operand convention '{w}' (hvx, dealt, hilo, packs, masked, interleave, pairs, pairs_out, dot, acc0, add_acc, bytes, dq_hi, dq_hi_rnd, halves, odds, eo:INTRINSIC, pair_hi:INTRINSIC, neg_q:K, imm:K)"))),
             },
         }
     }

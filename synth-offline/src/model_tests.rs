@@ -240,6 +240,8 @@ impl Writer<'_> {
             .filter(|(_, on)| *on)
             .map(|(n, _)| n.to_string())
             .chain(v.abi.eo.iter().map(|odd| format!("eo:{odd}")))
+            .chain(v.abi.pair_hi.iter().map(|acc| format!("pair_hi:{acc}")))
+            .chain(v.abi.neg_q.iter().map(|k| format!("neg_q:{}", k + 1)))
             .chain(v.abi.imm.iter().map(|k| format!("imm:{}", k + 1)))
             .collect();
         writeln!(out, "; {} on {} {}: {} {} ({})", def.name, v.feature, ir_ty(v.ty), v.intrinsic, conv.join(" "), def.source).unwrap();
@@ -253,8 +255,8 @@ impl Writer<'_> {
             writeln!(out, "; CHECK: mul <{} x i64>", v.ty.lanes / 2).unwrap();
         } else {
             writeln!(out, "; CHECK: call {{{{.*}}}}@{}(", v.intrinsic).unwrap();
-            if let Some(odd) = &v.abi.eo {
-                writeln!(out, "; CHECK: call {{{{.*}}}}@{odd}(").unwrap();
+            if let Some(second) = v.abi.eo.as_ref().or(v.abi.pair_hi.as_ref()) {
+                writeln!(out, "; CHECK: call {{{{.*}}}}@{second}(").unwrap();
             }
         }
         writeln!(out, "; CHECK: ret").unwrap();
