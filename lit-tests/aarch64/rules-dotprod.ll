@@ -30,6 +30,10 @@ define <4 x i32> @dot4_s(<4 x i32> %in0, <4 x i32> %in1) {
   ret <4 x i32> %t1
 }
 
+; fused_aarch64_f07c39: no instance at native widths with these features
+
+; fused_aarch64_6a1765: no instance at native widths with these features
+
 ; fused_aarch64_396868: no instance at native widths with these features
 
 ; fused_aarch64_59e11c: no instance at native widths with these features
@@ -71,6 +75,8 @@ define <4 x i32> @dot4_s(<4 x i32> %in0, <4 x i32> %in1) {
 ; uzp2_mulhi_u: no instance at native widths with these features
 
 ; uzp2_mulhi_s: no instance at native widths with these features
+
+; mulhi_u32: no instance at native widths with these features
 
 ; sqrdmulh: no instance at native widths with these features
 

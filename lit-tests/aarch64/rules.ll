@@ -8,6 +8,44 @@
 ; RUN: %opt -passes='fixsel<target=generic>,verify' -S %s -o %t.ref
 ; RUN: %difftest-pair --target=aarch64  --after %t %t.ref
 
+; fused_aarch64_f07c39: add<2T>(widening_mul.s(x:T, y:T), z:2T) -> aarch64.smlal(z, x, y)
+; add<2T>(widening_mul.s(x:T, y:T), z:2T) inputs (i8, i8, i16) consts [] root i16
+; FIRED-DAG: fixsel: rule: @fused_aarch64_f07c39 fused_aarch64_f07c39{{$}}
+; CHECK-LABEL: define {{.*}} @fused_aarch64_f07c39(
+; CHECK: call {{.*}}@{{(llvm\.aarch64\.neon\.smull\.v2i64|llvm\.aarch64\.neon\.smull\.v4i32|llvm\.aarch64\.neon\.smull\.v8i16)}}(
+; CHECK: ret
+define <16 x i16> @fused_aarch64_f07c39(<16 x i8> %in0, <16 x i8> %in1, <16 x i16> %in2) {
+  %t1 = call <16 x i16> @fixsel.widening_mul.v16i8(<16 x i8> %in0, <16 x i8> %in1)
+  %t2 = add <16 x i16> %t1, %in2
+  ret <16 x i16> %t2
+}
+
+; fused_aarch64_f07c39: add<2T>(widening_mul.s(x:T, y:T), z:2T) -> aarch64.smlal(z, x, y)
+; add<2T>(widening_mul.s(x:T, y:T), z:2T) inputs (i32, i32, i64) consts [] root i64
+; FIRED-DAG: fixsel: rule: @fused_aarch64_f07c39.2 fused_aarch64_f07c39{{$}}
+; CHECK-LABEL: define {{.*}} @fused_aarch64_f07c39.2(
+; CHECK: call {{.*}}@{{(llvm\.aarch64\.neon\.smull\.v2i64|llvm\.aarch64\.neon\.smull\.v4i32|llvm\.aarch64\.neon\.smull\.v8i16)}}(
+; CHECK: ret
+define <4 x i64> @fused_aarch64_f07c39.2(<4 x i32> %in0, <4 x i32> %in1, <4 x i64> %in2) {
+  %t1 = call <4 x i64> @fixsel.widening_mul.v4i32(<4 x i32> %in0, <4 x i32> %in1)
+  %t2 = add <4 x i64> %t1, %in2
+  ret <4 x i64> %t2
+}
+
+; fused_aarch64_f07c39: add<2T>(widening_mul.s(x:T, y:T), z:2T) -> aarch64.smlal(z, x, y)
+; add<2T>(z:2T, widening_mul.s(x:T, y:T)) inputs (i32, i32, i64) consts [] root i64
+; FIRED-DAG: fixsel: rule: @fused_aarch64_f07c39.5 fused_aarch64_f07c39{{$}}
+; CHECK-LABEL: define {{.*}} @fused_aarch64_f07c39.5(
+; CHECK: call {{.*}}@{{(llvm\.aarch64\.neon\.smull\.v2i64|llvm\.aarch64\.neon\.smull\.v4i32|llvm\.aarch64\.neon\.smull\.v8i16)}}(
+; CHECK: ret
+define <4 x i64> @fused_aarch64_f07c39.5(<4 x i32> %in0, <4 x i32> %in1, <4 x i64> %in2) {
+  %t1 = call <4 x i64> @fixsel.widening_mul.v4i32(<4 x i32> %in0, <4 x i32> %in1)
+  %t2 = add <4 x i64> %in2, %t1
+  ret <4 x i64> %t2
+}
+
+; fused_aarch64_6a1765: shadowed by other rules at every candidate instance
+
 ; fused_aarch64_396868: widening_shl.s(x:T, c0) -> aarch64.smull(x, (c0 + 1)) [c0 Le 1]
 ; widening_shl.s(x:T, c0) inputs (i8) consts [0x0] root i16
 ; FIRED-DAG: fixsel: rule: @fused_aarch64_396868 fused_aarch64_396868{{$}}
@@ -651,6 +689,18 @@ define <8 x i16> @uzp2_mulhi_s.1(<8 x i16> %in0, <8 x i16> %in1) {
   ret <8 x i16> %t3
 }
 
+; mulhi_u32: mul_shr.u(x:32, y:32, c0) -> aarch64.uzp2(aarch64.umull(x, y)) [c0 Eq 32]
+; mul_shr.u(x:32, y:32, c0) inputs (i32, i32) consts [0x20] root i32
+; FIRED-DAG: fixsel: rule: @mulhi_u32 mulhi_u32{{$}}
+; CHECK-LABEL: define {{.*}} @mulhi_u32(
+; CHECK: call {{.*}}@{{(llvm\.aarch64\.neon\.umull\.v2i64|llvm\.aarch64\.neon\.umull\.v4i32|llvm\.aarch64\.neon\.umull\.v8i16)}}(
+; CHECK: shufflevector
+; CHECK: ret
+define <4 x i32> @mulhi_u32(<4 x i32> %in0, <4 x i32> %in1) {
+  %t1 = call <4 x i32> @fixsel.mul_shr.v4u32(<4 x i32> %in0, <4 x i32> %in1, <4 x i32> <i32 32, i32 32, i32 32, i32 32>)
+  ret <4 x i32> %t1
+}
+
 ; sqrdmulh: rounding_mul_shr.s(x:T, y:T, c0) -> aarch64.sqrdmulh(x, y) [c0 Eq (T - 1)]
 ; rounding_mul_shr.s(x:T, y:T, c0) inputs (i16, i16) consts [0xf] root i16
 ; FIRED-DAG: fixsel: rule: @sqrdmulh sqrdmulh{{$}}
@@ -774,7 +824,7 @@ define <8 x i16> @udiv_sqdmulh.11(<8 x i16> %in0) {
   ret <8 x i16> %t3
 }
 
-; sdiv_sqdmulh_half: sdiv(x:T, c0) -> add(aarch64.sqdmulh(x, half(sdiv_magic(c0, T))), lshr(aarch64.sqdmulh(x, half(sdiv_magic(c0, T))), (T - 1))) [T Eq 16, c0 Ge 3, c0 Le T.smax, is_pow2(c0) Eq 0, sdiv_magic(c0, T) Le T.smax, sdiv_shift(c0, T) Eq 0, (2 * half(sdiv_magic(c0, T))) Eq sdiv_magic(c0, T)]
+; sdiv_sqdmulh_half: sdiv(x:T, c0) -> add(aarch64.sqdmulh(x, half(sdiv_magic(c0, T))), lshr(aarch64.sqdmulh(x, half(sdiv_magic(c0, T))), (T - 1))) [T Ge 16, T Le 32, c0 Ge 3, c0 Le T.smax, is_pow2(c0) Eq 0, sdiv_magic(c0, T) Le T.smax, sdiv_shift(c0, T) Eq 0, (2 * half(sdiv_magic(c0, T))) Eq sdiv_magic(c0, T)]
 ; sdiv(x:T, c0) inputs (i16) consts [0x3] root i16
 ; FIRED-DAG: fixsel: rule: @sdiv_sqdmulh_half sdiv_sqdmulh_half{{$}}
 ; CHECK-LABEL: define {{.*}} @sdiv_sqdmulh_half(
@@ -785,18 +835,7 @@ define <8 x i16> @sdiv_sqdmulh_half(<8 x i16> %in0) {
   ret <8 x i16> %t1
 }
 
-; sdiv_sqdmulh_half: sdiv(x:T, c0) -> add(aarch64.sqdmulh(x, half(sdiv_magic(c0, T))), lshr(aarch64.sqdmulh(x, half(sdiv_magic(c0, T))), (T - 1))) [T Eq 16, c0 Ge 3, c0 Le T.smax, is_pow2(c0) Eq 0, sdiv_magic(c0, T) Le T.smax, sdiv_shift(c0, T) Eq 0, (2 * half(sdiv_magic(c0, T))) Eq sdiv_magic(c0, T)]
-; sdiv(x:T, c0) inputs (i16) consts [0x9] root i16
-; FIRED-DAG: fixsel: rule: @sdiv_sqdmulh_half.1 sdiv_sqdmulh_half{{$}}
-; CHECK-LABEL: define {{.*}} @sdiv_sqdmulh_half.1(
-; CHECK: call {{.*}}@{{(llvm\.aarch64\.neon\.sqdmulh\.v2i32|llvm\.aarch64\.neon\.sqdmulh\.v4i16|llvm\.aarch64\.neon\.sqdmulh\.v4i32|llvm\.aarch64\.neon\.sqdmulh\.v8i16)}}(
-; CHECK: ret
-define <8 x i16> @sdiv_sqdmulh_half.1(<8 x i16> %in0) {
-  %t1 = sdiv <8 x i16> %in0, <i16 9, i16 9, i16 9, i16 9, i16 9, i16 9, i16 9, i16 9>
-  ret <8 x i16> %t1
-}
-
-; sdiv_sqdmulh_half: sdiv(x:T, c0) -> add(aarch64.sqdmulh(x, half(sdiv_magic(c0, T))), lshr(aarch64.sqdmulh(x, half(sdiv_magic(c0, T))), (T - 1))) [T Eq 16, c0 Ge 3, c0 Le T.smax, is_pow2(c0) Eq 0, sdiv_magic(c0, T) Le T.smax, sdiv_shift(c0, T) Eq 0, (2 * half(sdiv_magic(c0, T))) Eq sdiv_magic(c0, T)]
+; sdiv_sqdmulh_half: sdiv(x:T, c0) -> add(aarch64.sqdmulh(x, half(sdiv_magic(c0, T))), lshr(aarch64.sqdmulh(x, half(sdiv_magic(c0, T))), (T - 1))) [T Ge 16, T Le 32, c0 Ge 3, c0 Le T.smax, is_pow2(c0) Eq 0, sdiv_magic(c0, T) Le T.smax, sdiv_shift(c0, T) Eq 0, (2 * half(sdiv_magic(c0, T))) Eq sdiv_magic(c0, T)]
 ; sdiv(x:T, c0) inputs (i16) consts [0xb] root i16
 ; FIRED-DAG: fixsel: rule: @sdiv_sqdmulh_half.2 sdiv_sqdmulh_half{{$}}
 ; CHECK-LABEL: define {{.*}} @sdiv_sqdmulh_half.2(
@@ -807,7 +846,18 @@ define <8 x i16> @sdiv_sqdmulh_half.2(<8 x i16> %in0) {
   ret <8 x i16> %t1
 }
 
-; sdiv_sqdmulh: sdiv(x:T, c0) -> add(ashr(aarch64.sqdmulh(x, sdiv_magic(c0, T)), (sdiv_shift(c0, T) + 1)), lshr(ashr(aarch64.sqdmulh(x, sdiv_magic(c0, T)), (sdiv_shift(c0, T) + 1)), (T - 1))) [T Eq 16, c0 Ge 3, c0 Le T.smax, is_pow2(c0) Eq 0, sdiv_magic(c0, T) Le T.smax]
+; sdiv_sqdmulh_half: sdiv(x:T, c0) -> add(aarch64.sqdmulh(x, half(sdiv_magic(c0, T))), lshr(aarch64.sqdmulh(x, half(sdiv_magic(c0, T))), (T - 1))) [T Ge 16, T Le 32, c0 Ge 3, c0 Le T.smax, is_pow2(c0) Eq 0, sdiv_magic(c0, T) Le T.smax, sdiv_shift(c0, T) Eq 0, (2 * half(sdiv_magic(c0, T))) Eq sdiv_magic(c0, T)]
+; sdiv(x:T, c0) inputs (i32) consts [0x3] root i32
+; FIRED-DAG: fixsel: rule: @sdiv_sqdmulh_half.3 sdiv_sqdmulh_half{{$}}
+; CHECK-LABEL: define {{.*}} @sdiv_sqdmulh_half.3(
+; CHECK: call {{.*}}@{{(llvm\.aarch64\.neon\.sqdmulh\.v2i32|llvm\.aarch64\.neon\.sqdmulh\.v4i16|llvm\.aarch64\.neon\.sqdmulh\.v4i32|llvm\.aarch64\.neon\.sqdmulh\.v8i16)}}(
+; CHECK: ret
+define <4 x i32> @sdiv_sqdmulh_half.3(<4 x i32> %in0) {
+  %t1 = sdiv <4 x i32> %in0, <i32 3, i32 3, i32 3, i32 3>
+  ret <4 x i32> %t1
+}
+
+; sdiv_sqdmulh: sdiv(x:T, c0) -> add(ashr(aarch64.sqdmulh(x, sdiv_magic(c0, T)), (sdiv_shift(c0, T) + 1)), lshr(ashr(aarch64.sqdmulh(x, sdiv_magic(c0, T)), (sdiv_shift(c0, T) + 1)), (T - 1))) [T Ge 16, T Le 32, c0 Ge 3, c0 Le T.smax, is_pow2(c0) Eq 0, sdiv_magic(c0, T) Le T.smax]
 ; sdiv(x:T, c0) inputs (i16) consts [0x5] root i16
 ; FIRED-DAG: fixsel: rule: @sdiv_sqdmulh.1 sdiv_sqdmulh{{$}}
 ; CHECK-LABEL: define {{.*}} @sdiv_sqdmulh.1(
@@ -818,29 +868,29 @@ define <8 x i16> @sdiv_sqdmulh.1(<8 x i16> %in0) {
   ret <8 x i16> %t1
 }
 
-; sdiv_sqdmulh: sdiv(x:T, c0) -> add(ashr(aarch64.sqdmulh(x, sdiv_magic(c0, T)), (sdiv_shift(c0, T) + 1)), lshr(ashr(aarch64.sqdmulh(x, sdiv_magic(c0, T)), (sdiv_shift(c0, T) + 1)), (T - 1))) [T Eq 16, c0 Ge 3, c0 Le T.smax, is_pow2(c0) Eq 0, sdiv_magic(c0, T) Le T.smax]
-; sdiv(x:T, c0) inputs (i16) consts [0x19] root i16
-; FIRED-DAG: fixsel: rule: @sdiv_sqdmulh.7 sdiv_sqdmulh{{$}}
-; CHECK-LABEL: define {{.*}} @sdiv_sqdmulh.7(
+; sdiv_sqdmulh: sdiv(x:T, c0) -> add(ashr(aarch64.sqdmulh(x, sdiv_magic(c0, T)), (sdiv_shift(c0, T) + 1)), lshr(ashr(aarch64.sqdmulh(x, sdiv_magic(c0, T)), (sdiv_shift(c0, T) + 1)), (T - 1))) [T Ge 16, T Le 32, c0 Ge 3, c0 Le T.smax, is_pow2(c0) Eq 0, sdiv_magic(c0, T) Le T.smax]
+; sdiv(x:T, c0) inputs (i16) consts [0x281] root i16
+; FIRED-DAG: fixsel: rule: @sdiv_sqdmulh.5 sdiv_sqdmulh{{$}}
+; CHECK-LABEL: define {{.*}} @sdiv_sqdmulh.5(
 ; CHECK: call {{.*}}@{{(llvm\.aarch64\.neon\.sqdmulh\.v2i32|llvm\.aarch64\.neon\.sqdmulh\.v4i16|llvm\.aarch64\.neon\.sqdmulh\.v4i32|llvm\.aarch64\.neon\.sqdmulh\.v8i16)}}(
 ; CHECK: ret
-define <8 x i16> @sdiv_sqdmulh.7(<8 x i16> %in0) {
-  %t1 = sdiv <8 x i16> %in0, <i16 25, i16 25, i16 25, i16 25, i16 25, i16 25, i16 25, i16 25>
+define <8 x i16> @sdiv_sqdmulh.5(<8 x i16> %in0) {
+  %t1 = sdiv <8 x i16> %in0, <i16 641, i16 641, i16 641, i16 641, i16 641, i16 641, i16 641, i16 641>
   ret <8 x i16> %t1
 }
 
-; sdiv_sqdmulh: sdiv(x:T, c0) -> add(ashr(aarch64.sqdmulh(x, sdiv_magic(c0, T)), (sdiv_shift(c0, T) + 1)), lshr(ashr(aarch64.sqdmulh(x, sdiv_magic(c0, T)), (sdiv_shift(c0, T) + 1)), (T - 1))) [T Eq 16, c0 Ge 3, c0 Le T.smax, is_pow2(c0) Eq 0, sdiv_magic(c0, T) Le T.smax]
-; sdiv(x:T, c0) inputs (i16) consts [0x1001] root i16
-; FIRED-DAG: fixsel: rule: @sdiv_sqdmulh.10 sdiv_sqdmulh{{$}}
-; CHECK-LABEL: define {{.*}} @sdiv_sqdmulh.10(
+; sdiv_sqdmulh: sdiv(x:T, c0) -> add(ashr(aarch64.sqdmulh(x, sdiv_magic(c0, T)), (sdiv_shift(c0, T) + 1)), lshr(ashr(aarch64.sqdmulh(x, sdiv_magic(c0, T)), (sdiv_shift(c0, T) + 1)), (T - 1))) [T Ge 16, T Le 32, c0 Ge 3, c0 Le T.smax, is_pow2(c0) Eq 0, sdiv_magic(c0, T) Le T.smax]
+; sdiv(x:T, c0) inputs (i32) consts [0x1001] root i32
+; FIRED-DAG: fixsel: rule: @sdiv_sqdmulh.11 sdiv_sqdmulh{{$}}
+; CHECK-LABEL: define {{.*}} @sdiv_sqdmulh.11(
 ; CHECK: call {{.*}}@{{(llvm\.aarch64\.neon\.sqdmulh\.v2i32|llvm\.aarch64\.neon\.sqdmulh\.v4i16|llvm\.aarch64\.neon\.sqdmulh\.v4i32|llvm\.aarch64\.neon\.sqdmulh\.v8i16)}}(
 ; CHECK: ret
-define <8 x i16> @sdiv_sqdmulh.10(<8 x i16> %in0) {
-  %t1 = sdiv <8 x i16> %in0, <i16 4097, i16 4097, i16 4097, i16 4097, i16 4097, i16 4097, i16 4097, i16 4097>
-  ret <8 x i16> %t1
+define <4 x i32> @sdiv_sqdmulh.11(<4 x i32> %in0) {
+  %t1 = sdiv <4 x i32> %in0, <i32 4097, i32 4097, i32 4097, i32 4097>
+  ret <4 x i32> %t1
 }
 
-; sdiv_sqdmulh_add: sdiv(x:T, c0) -> add(ashr(add(x, ashr(aarch64.sqdmulh(x, sdiv_magic(c0, T)), 1)), sdiv_shift(c0, T)), lshr(ashr(add(x, ashr(aarch64.sqdmulh(x, sdiv_magic(c0, T)), 1)), sdiv_shift(c0, T)), (T - 1))) [T Eq 16, c0 Ge 3, c0 Le T.smax, is_pow2(c0) Eq 0, sdiv_magic(c0, T) Gt T.smax]
+; sdiv_sqdmulh_add: sdiv(x:T, c0) -> add(ashr(add(x, ashr(aarch64.sqdmulh(x, sdiv_magic(c0, T)), 1)), sdiv_shift(c0, T)), lshr(ashr(add(x, ashr(aarch64.sqdmulh(x, sdiv_magic(c0, T)), 1)), sdiv_shift(c0, T)), (T - 1))) [T Ge 16, T Le 32, c0 Ge 3, c0 Le T.smax, is_pow2(c0) Eq 0, sdiv_magic(c0, T) Gt T.smax]
 ; sdiv(x:T, c0) inputs (i16) consts [0xff] root i16
 ; FIRED-DAG: fixsel: rule: @sdiv_sqdmulh_add sdiv_sqdmulh_add{{$}}
 ; CHECK-LABEL: define {{.*}} @sdiv_sqdmulh_add(
@@ -851,15 +901,26 @@ define <8 x i16> @sdiv_sqdmulh_add(<8 x i16> %in0) {
   ret <8 x i16> %t1
 }
 
-; sdiv_sqdmulh_add: sdiv(x:T, c0) -> add(ashr(add(x, ashr(aarch64.sqdmulh(x, sdiv_magic(c0, T)), 1)), sdiv_shift(c0, T)), lshr(ashr(add(x, ashr(aarch64.sqdmulh(x, sdiv_magic(c0, T)), 1)), sdiv_shift(c0, T)), (T - 1))) [T Eq 16, c0 Ge 3, c0 Le T.smax, is_pow2(c0) Eq 0, sdiv_magic(c0, T) Gt T.smax]
-; sdiv(x:T, c0) inputs (i16) consts [0x3e8] root i16
-; FIRED-DAG: fixsel: rule: @sdiv_sqdmulh_add.1 sdiv_sqdmulh_add{{$}}
-; CHECK-LABEL: define {{.*}} @sdiv_sqdmulh_add.1(
+; sdiv_sqdmulh_add: sdiv(x:T, c0) -> add(ashr(add(x, ashr(aarch64.sqdmulh(x, sdiv_magic(c0, T)), 1)), sdiv_shift(c0, T)), lshr(ashr(add(x, ashr(aarch64.sqdmulh(x, sdiv_magic(c0, T)), 1)), sdiv_shift(c0, T)), (T - 1))) [T Ge 16, T Le 32, c0 Ge 3, c0 Le T.smax, is_pow2(c0) Eq 0, sdiv_magic(c0, T) Gt T.smax]
+; sdiv(x:T, c0) inputs (i32) consts [0x7] root i32
+; FIRED-DAG: fixsel: rule: @sdiv_sqdmulh_add.2 sdiv_sqdmulh_add{{$}}
+; CHECK-LABEL: define {{.*}} @sdiv_sqdmulh_add.2(
 ; CHECK: call {{.*}}@{{(llvm\.aarch64\.neon\.sqdmulh\.v2i32|llvm\.aarch64\.neon\.sqdmulh\.v4i16|llvm\.aarch64\.neon\.sqdmulh\.v4i32|llvm\.aarch64\.neon\.sqdmulh\.v8i16)}}(
 ; CHECK: ret
-define <8 x i16> @sdiv_sqdmulh_add.1(<8 x i16> %in0) {
-  %t1 = sdiv <8 x i16> %in0, <i16 1000, i16 1000, i16 1000, i16 1000, i16 1000, i16 1000, i16 1000, i16 1000>
-  ret <8 x i16> %t1
+define <4 x i32> @sdiv_sqdmulh_add.2(<4 x i32> %in0) {
+  %t1 = sdiv <4 x i32> %in0, <i32 7, i32 7, i32 7, i32 7>
+  ret <4 x i32> %t1
+}
+
+; sdiv_sqdmulh_add: sdiv(x:T, c0) -> add(ashr(add(x, ashr(aarch64.sqdmulh(x, sdiv_magic(c0, T)), 1)), sdiv_shift(c0, T)), lshr(ashr(add(x, ashr(aarch64.sqdmulh(x, sdiv_magic(c0, T)), 1)), sdiv_shift(c0, T)), (T - 1))) [T Ge 16, T Le 32, c0 Ge 3, c0 Le T.smax, is_pow2(c0) Eq 0, sdiv_magic(c0, T) Gt T.smax]
+; sdiv(x:T, c0) inputs (i32) consts [0xffff] root i32
+; FIRED-DAG: fixsel: rule: @sdiv_sqdmulh_add.4 sdiv_sqdmulh_add{{$}}
+; CHECK-LABEL: define {{.*}} @sdiv_sqdmulh_add.4(
+; CHECK: call {{.*}}@{{(llvm\.aarch64\.neon\.sqdmulh\.v2i32|llvm\.aarch64\.neon\.sqdmulh\.v4i16|llvm\.aarch64\.neon\.sqdmulh\.v4i32|llvm\.aarch64\.neon\.sqdmulh\.v8i16)}}(
+; CHECK: ret
+define <4 x i32> @sdiv_sqdmulh_add.4(<4 x i32> %in0) {
+  %t1 = sdiv <4 x i32> %in0, <i32 65535, i32 65535, i32 65535, i32 65535>
+  ret <4 x i32> %t1
 }
 
 ; urshr8: rounding_shr.u(x:8, c0) -> aarch64.urshl8(x, (0 - c0)) [c0 Ge 1, c0 Le 8]

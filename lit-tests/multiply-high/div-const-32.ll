@@ -1,7 +1,8 @@
 ; 32-bit division by constants (issue 14): the magic-number rules at 32 bits, proved in linear
 ; integer arithmetic (synth-offline/src/verify/lia.rs; bit-blasting times out on them). On AArch64
 ; a signed i32 division is SQDMULH by the magic number plus the sign fix-up (sdiv_sqdmulh*, 5-8
-; instructions where llc takes 7-9). On HVX an unsigned u32 division is the signed high word from
+; instructions where llc takes 7-9), and u32 / 7 UMULL + UMULL2 + UZP2 + UHADD + USHR (mulhi_u32,
+; 8 where llc takes 9). On HVX an unsigned u32 division is the signed high word from
 ; vmpye + vmpyo:acc plus one conditional add (vaddwq) where the multiplier is below 2^31
 ; (udiv_magic_31 for / 9, / 25; the add form for / 7): 6-7 packets where llc takes 7-10.
 ; x86 keeps llc's pmuludq/pmuldq sequences.
@@ -62,6 +63,11 @@ define <4 x i32> @sdiv255(<4 x i32> %x) {
   ret <4 x i32> %q
 }
 
+; A64-LABEL: define <4 x i32> @udiv7(
+; A64: @llvm.aarch64.neon.umull.v2i64(
+; A64: @llvm.aarch64.neon.uhadd.v4i32(
+; A64-NOT: udiv
+; A64: ret <4 x i32>
 ; HVX-LABEL: define <4 x i32> @udiv7(
 ; HVX: @llvm.hexagon.V6.vmpyowh.64.acc.128B(
 ; HVX: @llvm.hexagon.V6.vaddwq.128B(

@@ -51,8 +51,8 @@ pub fn search_bound(hand_cost: u32) -> u32 {
 /// Search limits up to `max_cost`: a third of the lowering search's budgets, as fused terms
 /// bring three widths, three-operand instructions and many constants (a term takes 5-60 s on
 /// this machine).
-fn limits(max_cost: u32) -> Limits {
-    Limits { max_cost, store_levels: 3, budget: 1_000_000, bank: 100_000, candidates: 8, hole_queries: 30 }
+fn limits(max_cost: u32, budget: u64) -> Limits {
+    Limits { max_cost, store_levels: 3, budget, bank: 100_000, candidates: 8, hole_queries: 30 }
 }
 
 /// The cheapest proved lowering of `p` on `target` that costs at most `max_cost`.
@@ -66,7 +66,7 @@ pub fn synthesize(defs: &Defs, target: &Target, p: &Problem, max_cost: u32, sett
     consts.sort();
     consts.dedup();
     let accept = |t: &Tree| !constant_accumulator(&comps, t);
-    let space = Space { comps: &comps, consts: &consts, vectors: VECTORS, limits: limits(max_cost), accept: &accept, holes: true };
+    let space = Space { comps: &comps, consts: &consts, vectors: VECTORS, limits: limits(max_cost, target.fused_budget()), accept: &accept, holes: true };
     if space.limits.max_cost == 0 {
         return None;
     }
