@@ -12,6 +12,7 @@
 
 mod model_tests;
 mod rule_tests;
+mod shadow;
 mod synth;
 mod verify;
 
@@ -42,15 +43,21 @@ fn main() -> ExitCode {
         ruletable::adopt::adopt_fused(&mut table, defs, &rules.join("synth"))?;
         Ok((hand, unfused, table))
     });
-    let (hand, unfused, table) = match tables {
+    let (hand, unfused, mut table) = match tables {
         Ok(t) => t,
         Err(e) => {
             eprintln!("synth-offline: {e}");
             return ExitCode::FAILURE;
         }
     };
+    let shadowed = shadow::never_firing(defs, &table);
+    let shadowed_hand = shadow::drop_shadowed_synthesized(&mut table, shadowed);
     match args.first().map(String::as_str) {
         Some("build") => {
+            if !shadowed_hand.is_empty() {
+                shadowed_hand.iter().for_each(|s| eprintln!("synth-offline: {s}"));
+                return ExitCode::FAILURE;
+            }
             if let Err(e) = std::fs::write(&out, encode(&table)) {
                 eprintln!("synth-offline: cannot write {}: {e}", out.display());
                 return ExitCode::FAILURE;

@@ -1,0 +1,114 @@
+//! Lowering rules that can never fire (issue 18): each rule's own instances (`check::instances`)
+//! are lowered by its family's rule set, in the table's order, on every target of the family; a
+//! rule that no target applies to any of its instances is shadowed by the rules that took them
+//! (or vetoed everywhere: no native form for any instance's width). A synthesized rule that
+//! never fires is not adopted (a commuted twin of an adopted one, say); a hand rule that never
+//! fires fails `synth-offline build`, naming the rules that take its instances.
+
+use crate::synth::target::{by_name, NAMES};
+use ruletable::check::instances;
+use ruletable::defs::{DefKind, Defs};
+use ruletable::graph::{Graph, Id};
+use ruletable::op::Op;
+use ruletable::rewrite::{RuleSet, Rewriter};
+use ruletable::rules::Origin;
+use ruletable::table::Table;
+use std::collections::{BTreeMap, BTreeSet};
+
+/// A rule no instance of which any target lowers with it, and the rules that lowered them.
+#[derive(Debug, PartialEq, Eq)]
+pub struct Shadowed {
+    pub family: String,
+    pub rule: String,
+    pub origin: Origin,
+    pub by: BTreeSet<String>,
+}
+
+/// Every lowering rule of the table's target families that never fires on its own instances.
+pub fn never_firing(defs: &Defs, table: &Table) -> Vec<Shadowed> {
+    let mut fired: BTreeSet<(String, String)> = BTreeSet::new();
+    let mut shadowers: BTreeMap<(String, String), BTreeSet<String>> = BTreeMap::new();
+    for target in NAMES.iter().filter_map(|n| by_name(n)) {
+        let family = target.family;
+        let rules = RuleSet::most_specific_first(table.lowering_for(family));
+        let native = |g: &Graph, id: Id| {
+            g.postorder(id).into_iter().all(|n| match g.node(n).op {
+                Op::Def(d) if defs.get(d).kind == DefKind::Instr => defs.get(d).pick_variant(g.ty(n), &|v| target.has(&v.feature)).is_some(),
+                _ => true,
+            })
+        };
+        for rule in table.lower_rules(family) {
+            let key = (family.to_string(), rule.name.clone());
+            if fired.contains(&key) {
+                continue;
+            }
+            for inst in instances(defs, rule) {
+                let mut g = inst.graph.clone();
+                let ranges: Vec<(u32, _)> = inst.ranges.iter().enumerate().map(|(i, &r)| (i as u32, r)).collect();
+                let mut rw = Rewriter::new(defs, &rules, &native).outermost_first().assume_inputs(&ranges);
+                rw.normalize(&mut g, inst.lhs);
+                if rw.applied.iter().any(|(name, _)| *name == rule.name) {
+                    fired.insert(key.clone());
+                    break;
+                }
+                let at_root = rw.applied.iter().filter(|&&(_, id)| id == inst.lhs).map(|(name, _)| name.clone());
+                shadowers.entry(key.clone()).or_default().extend(at_root);
+            }
+        }
+    }
+    let mut out = Vec::new();
+    for (family, rules) in table.rule_sets().into_iter().filter(|(f, _)| !matches!(*f, "lift" | "narrow" | "generic")) {
+        for rule in rules {
+            let key = (family.to_string(), rule.name.clone());
+            if !fired.contains(&key) {
+                out.push(Shadowed { family: family.into(), rule: rule.name.clone(), origin: rule.origin, by: shadowers.remove(&key).unwrap_or_default() });
+            }
+        }
+    }
+    out
+}
+
+/// The table without its synthesized rules that never fire; the hand rules that never fire.
+pub fn drop_shadowed_synthesized(table: &mut Table, shadowed: Vec<Shadowed>) -> Vec<Shadowed> {
+    let (synthesized, hand): (Vec<Shadowed>, Vec<Shadowed>) = shadowed.into_iter().partition(|s| s.origin == Origin::Synthesized);
+    for (family, rules) in table.lower.iter_mut() {
+        rules.retain(|r| !synthesized.iter().any(|s| s.family == *family && s.rule == r.name));
+    }
+    hand
+}
+
+impl std::fmt::Display for Shadowed {
+    fn fmt(&self, f: &mut std::fmt::Formatter) -> std::fmt::Result {
+        let by: Vec<&str> = self.by.iter().map(String::as_str).collect();
+        match by.is_empty() {
+            true => write!(f, "{}/{} fires on none of its instances on any target (no native form?)", self.family, self.rule),
+            false => write!(f, "{}/{} fires on none of its instances: taken first by {}", self.family, self.rule, by.join(", ")),
+        }
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use ruletable::defs::builtin;
+    use ruletable::table::compile;
+
+    fn table(lower_hvx: &str) -> Table {
+        compile(&[("lower-hvx.rules".to_string(), lower_hvx.to_string())], builtin()).expect("rules compile")
+    }
+
+    #[test]
+    fn a_rule_behind_an_equal_one_is_shadowed_by_it() {
+        let t = table("first: rounding_halving_add.u(x:16, y:16) -> hvx.vavguhrnd(x, y)\nsecond: rounding_halving_add.u(x:16, y:16) -> hvx.vavguhrnd(y, x)\n");
+        let found = never_firing(builtin(), &t);
+        assert_eq!(found.len(), 1, "{found:?}");
+        assert_eq!((found[0].rule.as_str(), found[0].by.iter().map(String::as_str).collect::<Vec<_>>()), ("second", vec!["first"]));
+        assert!(found[0].to_string().contains("second") && found[0].to_string().contains("first"));
+    }
+
+    #[test]
+    fn a_predicated_rule_before_its_fallback_shadows_nothing() {
+        let t = table("narrow_case: rounding_halving_add.u(x:16, y:16) -> hvx.vavguhrnd(x, y) [hi_u(x) <= 255]\nfallback: rounding_halving_add.u(x:16, y:16) -> hvx.vavguhrnd(y, x)\n");
+        assert_eq!(never_firing(builtin(), &t), vec![]);
+    }
+}
