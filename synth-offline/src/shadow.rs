@@ -1,9 +1,11 @@
-//! Lowering rules that can never fire (issue 18): each rule's own instances (`check::instances`)
-//! are lowered by its family's rule set, in the table's order, on every target of the family; a
-//! rule that no target applies to any of its instances is shadowed by the rules that took them
-//! (or vetoed everywhere: no native form for any instance's width). A synthesized rule that
-//! never fires is not adopted (a commuted twin of an adopted one, say); a hand rule that never
-//! fires fails `synth-offline build`, naming the rules that take its instances.
+//! Rules that can never fire (issue 18). Each lowering rule's own instances
+//! (`check::instances`) are lowered by its family's rule set, in the table's order, on every
+//! target of the family; each lifting and narrowing rule's are lifted bottom-up as the plugin
+//! lifts a root (the lifting rules, and the narrowing ones before them). A rule that applies to
+//! none of its instances anywhere is shadowed by the rules that took them (or, lowering, vetoed
+//! everywhere: no native form for any instance's width). A synthesized rule that never fires is
+//! not adopted (a commuted twin of an adopted one, say); a hand rule that never fires fails
+//! `synth-offline build`, naming the rules that take its instances.
 
 use crate::synth::target::{by_name, NAMES};
 use ruletable::check::instances;
@@ -24,7 +26,7 @@ pub struct Shadowed {
     pub by: BTreeSet<String>,
 }
 
-/// Every lowering rule of the table's target families that never fires on its own instances.
+/// Every rule of the table (lowering, lifting, narrowing) that never fires on its own instances.
 pub fn never_firing(defs: &Defs, table: &Table) -> Vec<Shadowed> {
     let mut fired: BTreeSet<(String, String)> = BTreeSet::new();
     let mut shadowers: BTreeMap<(String, String), BTreeSet<String>> = BTreeMap::new();
@@ -56,8 +58,32 @@ pub fn never_firing(defs: &Defs, table: &Table) -> Vec<Shadowed> {
             }
         }
     }
+    // Lifting: bottom-up in file order, in the lifting rewriter or in the narrowing one (the
+    // narrowing rules, then the lifting ones), as the plugin lifts each root both ways.
+    let all = |_: &Graph, _: Id| true;
+    let lift = RuleSet::new(table.lift.clone());
+    let narrowing = RuleSet::new([table.narrow.clone(), table.lift.clone()].concat());
+    for (family, rules) in [("narrow", &table.narrow), ("lift", &table.lift)] {
+        for rule in rules.iter() {
+            let key = (family.to_string(), rule.name.clone());
+            'instances: for inst in instances(defs, rule) {
+                let ranges: Vec<(u32, _)> = inst.ranges.iter().enumerate().map(|(i, &r)| (i as u32, r)).collect();
+                for set in [&lift, &narrowing] {
+                    let mut g = inst.graph.clone();
+                    let mut rw = Rewriter::new(defs, set, &all).assume_inputs(&ranges);
+                    rw.normalize(&mut g, inst.lhs);
+                    if rw.applied.iter().any(|(name, _)| *name == rule.name) {
+                        fired.insert(key.clone());
+                        break 'instances;
+                    }
+                    // Bottom-up, the rules that lifted the operands first (the root is rebuilt).
+                    shadowers.entry(key.clone()).or_default().extend(rw.applied.iter().map(|(name, _)| name.clone()));
+                }
+            }
+        }
+    }
     let mut out = Vec::new();
-    for (family, rules) in table.rule_sets().into_iter().filter(|(f, _)| !matches!(*f, "lift" | "narrow" | "generic")) {
+    for (family, rules) in table.rule_sets().into_iter().filter(|(f, _)| *f != "generic") {
         for rule in rules {
             let key = (family.to_string(), rule.name.clone());
             if !fired.contains(&key) {
@@ -81,7 +107,7 @@ impl std::fmt::Display for Shadowed {
     fn fmt(&self, f: &mut std::fmt::Formatter) -> std::fmt::Result {
         let by: Vec<&str> = self.by.iter().map(String::as_str).collect();
         match by.is_empty() {
-            true => write!(f, "{}/{} fires on none of its instances on any target (no native form?)", self.family, self.rule),
+            true => write!(f, "{}/{} fires on none of its instances, nor does any other rule (no native form, or a predicate the instances miss?)", self.family, self.rule),
             false => write!(f, "{}/{} fires on none of its instances: taken first by {}", self.family, self.rule, by.join(", ")),
         }
     }
@@ -95,6 +121,16 @@ mod tests {
 
     fn table(lower_hvx: &str) -> Table {
         compile(&[("lower-hvx.rules".to_string(), lower_hvx.to_string())], builtin()).expect("rules compile")
+    }
+
+    #[test]
+    fn a_lifting_rule_whose_operands_are_lifted_first_is_shadowed() {
+        let lift = "inner: add(zext<2T>(x:T), zext<2T>(y:T)) -> widening_add.u(x, y)\n\
+                    outer: lshr(add(zext<2T>(x:T), zext<2T>(y:T)), 1) -> zext<2T>(halving_add.u(x, y))\n";
+        let t = compile(&[("lift.rules".to_string(), lift.to_string())], builtin()).expect("rules compile");
+        let found = never_firing(builtin(), &t);
+        assert_eq!(found.iter().map(|s| (s.family.as_str(), s.rule.as_str())).collect::<Vec<_>>(), vec![("lift", "outer")]);
+        assert!(found[0].by.contains("inner"), "{found:?}");
     }
 
     #[test]
