@@ -97,8 +97,11 @@ pub fn never_firing(defs: &Defs, table: &Table) -> Vec<Shadowed> {
 /// The table without its synthesized rules that never fire; the hand rules that never fire.
 pub fn drop_shadowed_synthesized(table: &mut Table, shadowed: Vec<Shadowed>) -> Vec<Shadowed> {
     let (synthesized, hand): (Vec<Shadowed>, Vec<Shadowed>) = shadowed.into_iter().partition(|s| s.origin == Origin::Synthesized);
+    let dropped = |family: &str, r: &ruletable::rules::Rule| synthesized.iter().any(|s| s.family == family && s.rule == r.name);
+    table.lift.retain(|r| !dropped("lift", r));
+    table.narrow.retain(|r| !dropped("narrow", r));
     for (family, rules) in table.lower.iter_mut() {
-        rules.retain(|r| !synthesized.iter().any(|s| s.family == *family && s.rule == r.name));
+        rules.retain(|r| !dropped(family, r));
     }
     hand
 }
