@@ -723,13 +723,7 @@ NOTES = {
     "udiv_const": {
         "hvx:u8 /255": "x / 255 is x == 255: best is one saturating subtract, vsub(x.ub, 254):sat; "
                        "llc: vcmp.eq + vmux of two splats",
-        "hvx:u32*": "best: mulhs by vmpye(w, uh) + vmpyo(w, h) into a 64-bit pair, the unsigned correction as "
-                    "one conditional add `if (x < 0) h.w += m` (vaddwq; + x where m >= 2^31), vavg.uw in "
-                    "the add form, vlsr; llc: vcmp + vand of the magic + vadd (two packets more)",
         "aarch64:u8 /255": "x / 255 is x == 255: best uqsub(x, 254); llc: cmeq + and with two movi",
-        "aarch64:*": "add form (magic >= 2^N): best uhadd(x, t) + ushr; fixsel's udiv_magic_add makes "
-                     "the same, but the cost model charges the multiply-high's uzp2 as lshr + trunc of two "
-                     "registers each (10 against llc's 4 for the udiv), so llc's sub + usra + ushr is kept",
         "x86:u8 /255": "x / 255 is x == 255: best psubusb(x, 254), one instruction with a memory operand; "
                         "llc: pcmpeqd + pcmpeqb + pand",
         "x86:u8*": "fixsel (udiv_u8_wide): zero-extend (vpmovzxbw), pmulhuw by a magic exact for bytes, "
@@ -739,9 +733,5 @@ NOTES = {
     "sdiv_const": {
         "hvx:i16 /255": "add form: best vmpy(x.h, m.h) + vshuffo.h + vadd x, then q = (v >>u 15) + "
                         "(v >> 7) as vlsr + vasr-accumulate (vasrh_acc); fixsel: vlsr + vasr + vadd",
-        "aarch64:i32*": "best: sqdmulh by the magic, sshr, usra (fixsel's sdiv_sqdmulh at 16 bits); not at "
-                        "32 bits: Z3 does not decide a 32-bit sdiv by a constant against the magic-number "
-                        "multiply (undecided after 20 minutes for /3 with bvsdiv, after 5 with the quotient "
-                        "encoded as q*d <= x < q*d + d), and every rule must be proved",
     },
 }
