@@ -645,7 +645,7 @@ impl<'a> Emitter<'a> {
     }
 
     /// The `neg_q` convention: the HVX predicate of the negative lanes of one register `x` of
-    /// `lanes` `bits`-bit lanes, `vcmp.gt(0, x)` (the zero register is shared by the block).
+    /// `lanes` `bits`-bit lanes, `vcmp.gt(0, x)` (llc makes one zero register of the `vd0` calls).
     fn negative_lanes(&mut self, x: Value, lanes: u32, bits: u16) -> Value {
         let reg = self.builder.vector_type(HVX_REGISTER_BITS / 32, 32);
         let zero = self.builder.call("llvm.hexagon.V6.vd0.128B", reg, &[]);

@@ -48,9 +48,9 @@ pub fn search_bound(hand_cost: u32) -> u32 {
     bound.min(MAX_COST)
 }
 
-/// Search limits up to `max_cost`: a third of the lowering search's budgets, as fused terms
-/// bring three widths, three-operand instructions and many constants (a term takes 5-60 s on
-/// this machine).
+/// Search limits up to `max_cost`, with the target's `budget` (`Target::fused_budget`): fused
+/// terms bring three widths, three-operand instructions and many constants (a term takes 5-60 s
+/// on this machine).
 fn limits(max_cost: u32, budget: u64) -> Limits {
     Limits { max_cost, store_levels: 3, budget, bank: 100_000, candidates: 8, hole_queries: 30 }
 }
