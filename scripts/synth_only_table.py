@@ -94,7 +94,7 @@ def main():
             if f.endswith(".rules") and f != "lift.rules":
                 os.remove(os.path.join(synth, f))
         cmd = ["cargo", "run", "--release", "-q", "-p", "synth-offline", "--", "build", "--rules", rules,
-               "--out", os.path.abspath(args.out)]
+               "--out", os.path.abspath(args.out), "--drop-shadowed"]
         proc = subprocess.run(["bash", "-c", 'source scripts/env.sh && exec "$@"', "bash", *cmd], cwd=REPO,
                               capture_output=True, text=True)
         sys.stdout.write(proc.stdout)

@@ -51,7 +51,7 @@ fn main() -> ExitCode {
         }
     };
     let shadowed = shadow::never_firing(defs, &table);
-    let shadowed_hand = shadow::drop_shadowed_synthesized(&mut table, shadowed);
+    let shadowed_hand = shadow::drop_shadowed(&mut table, shadowed, args.iter().any(|a| a == "--drop-shadowed"));
     match args.first().map(String::as_str) {
         Some("build") => {
             if !shadowed_hand.is_empty() {
@@ -131,7 +131,7 @@ fn main() -> ExitCode {
             ExitCode::SUCCESS
         }
         _ => {
-            eprintln!("usage: synth-offline build|check [--family F]|verify [--no-cache] [--family F] [--rule NAME] [--timeout SECS] [--threads N] [--no-intervals]|model-tests [--check]|rule-tests --family F --register-bits N|synthesize --target T[,T..|all] [--ops a,b] [--widths 8,16,32] [--max-cost N] [--no-cache] [--out DIR]|synthesize-fused --target T[,T..|all] [--term TEXT] [--terms FILE] [--timeout SECS] [--no-cache] [--out DIR]|synthesize-lift [--residue TEXT] [--residues FILE] [--exclude K,..] [--timeout SECS] [--no-cache] [--out FILE] [--rules DIR] [--out FILE]");
+            eprintln!("usage: synth-offline build [--rules DIR] [--out FILE] [--drop-shadowed]|check [--family F]|verify [--no-cache] [--family F] [--rule NAME] [--timeout SECS] [--threads N] [--no-intervals]|model-tests [--check]|rule-tests --family F --register-bits N|synthesize --target T[,T..|all] [--ops a,b] [--widths 8,16,32] [--max-cost N] [--no-cache] [--out DIR]|synthesize-fused --target T[,T..|all] [--term TEXT] [--terms FILE] [--timeout SECS] [--no-cache] [--out DIR]|synthesize-lift [--residue TEXT] [--residues FILE] [--exclude K,..] [--timeout SECS] [--no-cache] [--out FILE] [--rules DIR] [--out FILE]");
             ExitCode::from(2)
         }
     }

@@ -94,16 +94,18 @@ pub fn never_firing(defs: &Defs, table: &Table) -> Vec<Shadowed> {
     out
 }
 
-/// The table without its synthesized rules that never fire; the hand rules that never fire.
-pub fn drop_shadowed_synthesized(table: &mut Table, shadowed: Vec<Shadowed>) -> Vec<Shadowed> {
-    let (synthesized, hand): (Vec<Shadowed>, Vec<Shadowed>) = shadowed.into_iter().partition(|s| s.origin == Origin::Synthesized);
-    let dropped = |family: &str, r: &ruletable::rules::Rule| synthesized.iter().any(|s| s.family == family && s.rule == r.name);
+/// The table without its synthesized rules that never fire (and its hand ones too with
+/// `hand_too`: a table assembled from synthesized files, `scripts/synth_only_table.py`); the
+/// never-firing rules kept.
+pub fn drop_shadowed(table: &mut Table, shadowed: Vec<Shadowed>, hand_too: bool) -> Vec<Shadowed> {
+    let (gone, kept): (Vec<Shadowed>, Vec<Shadowed>) = shadowed.into_iter().partition(|s| hand_too || s.origin == Origin::Synthesized);
+    let dropped = |family: &str, r: &ruletable::rules::Rule| gone.iter().any(|s| s.family == family && s.rule == r.name);
     table.lift.retain(|r| !dropped("lift", r));
     table.narrow.retain(|r| !dropped("narrow", r));
     for (family, rules) in table.lower.iter_mut() {
         rules.retain(|r| !dropped(family, r));
     }
-    hand
+    kept
 }
 
 impl std::fmt::Display for Shadowed {

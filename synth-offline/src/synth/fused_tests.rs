@@ -81,3 +81,17 @@ fn an_extension_into_an_add_costs_nothing_on_aarch64() {
     // x86 has no such fold: pmovzx + paddw per register.
     assert_eq!(hand(defs, &table, &by_name("x86-sse4.1").unwrap(), &p).cost, 4);
 }
+
+#[test]
+fn the_add_of_a_widening_product_costs_nothing_on_aarch64() {
+    // llc selects add(z, smull(x, y)) as SMLAL: the hand lowering (smull + add) costs what
+    // smlal does, so smlal(z, x, y) is no cheaper find (adopted, it picked the other product
+    // as the accumulator of a dot product and cost a register move).
+    let defs = builtin();
+    // The table the fused search compares with: without the fused rules (one of which is smlal).
+    let dir = PathBuf::from(env!("CARGO_MANIFEST_DIR")).join("../ruletable/rules");
+    let mut table = ruletable::table::compile_hand_dir(&dir, defs).unwrap();
+    ruletable::table::adopt_unfused(&mut table, defs, &dir).unwrap();
+    let p = Problem::parse(defs, "add<32>(widening_mul.s(x:16, y:16), z:32)", &[]).unwrap();
+    assert_eq!(hand(defs, &table, &by_name("aarch64").unwrap(), &p).cost, 2);
+}

@@ -63,8 +63,9 @@ pub fn lower_term(defs: &Defs, table: &Table, target: &Target, g: &mut Graph, ro
 }
 
 /// The same model as the search's components (`Target::instr_cost`, `Target::prim_cost`), with
-/// one fold the components cannot see: an extension that only adds and subtracts read costs
-/// nothing where llc folds it into them (`Target::folds_extend_into_add`: AArch64 uaddw/saddl..).
+/// two folds the components cannot see: an extension that only adds and subtracts read costs
+/// nothing where llc folds it into them (`Target::folds_extend_into_add`: AArch64 uaddw/saddl..),
+/// and so does the add of a widening product llc accumulates (`Target::mla_products`: UMLAL).
 fn cost(defs: &Defs, g: &Graph, root: Id, target: &Target, width: u16) -> u32 {
     let order = g.postorder(root);
     let folded = |n: Id| {
@@ -74,6 +75,12 @@ fn cost(defs: &Defs, g: &Graph, root: Id, target: &Target, width: u16) -> u32 {
             && target.folds_extend_into_add()
             && order.iter().all(|&u| !g.node(u).args.contains(&n) || matches!(g.node(u).op, Op::Add | Op::Sub))
     };
+    let used_once = |a: Id| order.iter().filter(|&&u| g.node(u).args.contains(&a)).count() == 1;
+    let accumulates = |n: Id| {
+        let node = g.node(n);
+        node.op == Op::Add
+            && node.args.iter().any(|&a| used_once(a) && matches!(g.node(a).op, Op::Def(d) if target.mla_products().contains(&defs.get(d).name.as_str())))
+    };
     order
         .iter()
         .map(|&n| {
@@ -81,7 +88,7 @@ fn cost(defs: &Defs, g: &Graph, root: Id, target: &Target, width: u16) -> u32 {
             let widest = node.args.iter().map(|&a| g.ty(a).bits).chain([node.ty.bits]).max().unwrap();
             match node.op {
                 Op::Input(_) | Op::Const(_) => 0,
-                _ if folded(n) => 0,
+                _ if folded(n) || accumulates(n) => 0,
                 Op::Def(d) if defs.get(d).kind == DefKind::Instr => target.instr_cost(defs.get(d), node.ty.bits, width).unwrap_or(1),
                 Op::Trunc => target.trunc_cost(widest, width, fits_after_shift(g, n)),
                 op => target.prim_cost(op, node.ty.bits, widest, width),

@@ -137,6 +137,18 @@ impl Target {
         self.family == "aarch64"
     }
 
+    /// Widening multiplies whose sum with another value llc selects as one multiply-accumulate
+    /// (AArch64 UMLAL/SMLAL): the hand cost does not count that add (`hand::cost`), so an
+    /// explicit umlal/smlal is not "cheaper" than the product and add it is made of (adopted as
+    /// such, smlal took a product as its accumulator where llc had chosen the other: one more
+    /// register move in the probe's widening_dot2).
+    pub fn mla_products(&self) -> &'static [&'static str] {
+        match self.family {
+            "aarch64" => &["aarch64.umull", "aarch64.smull"],
+            _ => &[],
+        }
+    }
+
     /// A file and rule-name friendly spelling (`x86_avx2`).
     pub fn slug(&self) -> String {
         self.name.replace(['-', '.'], "_")
