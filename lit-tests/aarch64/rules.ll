@@ -8,44 +8,6 @@
 ; RUN: %opt -passes='fixsel<target=generic>,verify' -S %s -o %t.ref
 ; RUN: %difftest-pair --target=aarch64  --after %t %t.ref
 
-; fused_aarch64_f07c39: add<2T>(widening_mul.s(x:T, y:T), z:2T) -> aarch64.smlal(z, x, y)
-; add<2T>(widening_mul.s(x:T, y:T), z:2T) inputs (i8, i8, i16) consts [] root i16
-; FIRED-DAG: fixsel: rule: @fused_aarch64_f07c39 fused_aarch64_f07c39{{$}}
-; CHECK-LABEL: define {{.*}} @fused_aarch64_f07c39(
-; CHECK: call {{.*}}@{{(llvm\.aarch64\.neon\.smull\.v2i64|llvm\.aarch64\.neon\.smull\.v4i32|llvm\.aarch64\.neon\.smull\.v8i16)}}(
-; CHECK: ret
-define <16 x i16> @fused_aarch64_f07c39(<16 x i8> %in0, <16 x i8> %in1, <16 x i16> %in2) {
-  %t1 = call <16 x i16> @fixsel.widening_mul.v16i8(<16 x i8> %in0, <16 x i8> %in1)
-  %t2 = add <16 x i16> %t1, %in2
-  ret <16 x i16> %t2
-}
-
-; fused_aarch64_f07c39: add<2T>(widening_mul.s(x:T, y:T), z:2T) -> aarch64.smlal(z, x, y)
-; add<2T>(widening_mul.s(x:T, y:T), z:2T) inputs (i32, i32, i64) consts [] root i64
-; FIRED-DAG: fixsel: rule: @fused_aarch64_f07c39.2 fused_aarch64_f07c39{{$}}
-; CHECK-LABEL: define {{.*}} @fused_aarch64_f07c39.2(
-; CHECK: call {{.*}}@{{(llvm\.aarch64\.neon\.smull\.v2i64|llvm\.aarch64\.neon\.smull\.v4i32|llvm\.aarch64\.neon\.smull\.v8i16)}}(
-; CHECK: ret
-define <4 x i64> @fused_aarch64_f07c39.2(<4 x i32> %in0, <4 x i32> %in1, <4 x i64> %in2) {
-  %t1 = call <4 x i64> @fixsel.widening_mul.v4i32(<4 x i32> %in0, <4 x i32> %in1)
-  %t2 = add <4 x i64> %t1, %in2
-  ret <4 x i64> %t2
-}
-
-; fused_aarch64_f07c39: add<2T>(widening_mul.s(x:T, y:T), z:2T) -> aarch64.smlal(z, x, y)
-; add<2T>(z:2T, widening_mul.s(x:T, y:T)) inputs (i32, i32, i64) consts [] root i64
-; FIRED-DAG: fixsel: rule: @fused_aarch64_f07c39.5 fused_aarch64_f07c39{{$}}
-; CHECK-LABEL: define {{.*}} @fused_aarch64_f07c39.5(
-; CHECK: call {{.*}}@{{(llvm\.aarch64\.neon\.smull\.v2i64|llvm\.aarch64\.neon\.smull\.v4i32|llvm\.aarch64\.neon\.smull\.v8i16)}}(
-; CHECK: ret
-define <4 x i64> @fused_aarch64_f07c39.5(<4 x i32> %in0, <4 x i32> %in1, <4 x i64> %in2) {
-  %t1 = call <4 x i64> @fixsel.widening_mul.v4i32(<4 x i32> %in0, <4 x i32> %in1)
-  %t2 = add <4 x i64> %in2, %t1
-  ret <4 x i64> %t2
-}
-
-; fused_aarch64_6a1765: shadowed by other rules at every candidate instance
-
 ; fused_aarch64_396868: widening_shl.s(x:T, c0) -> aarch64.smull(x, (c0 + 1)) [c0 Le 1]
 ; widening_shl.s(x:T, c0) inputs (i8) consts [0x0] root i16
 ; FIRED-DAG: fixsel: rule: @fused_aarch64_396868 fused_aarch64_396868{{$}}
