@@ -520,26 +520,10 @@ impl<'a> Emitter<'a> {
         }
         let chunks = n.ty.lanes.div_ceil(native);
         if let Some(kind) = abi.dq_hi {
-            let (Ok((x, _)), Ok((y, _))) = (operands[0], operands[1]) else { panic!("dq_hi of an immediate") };
-            let parts: Vec<Value> = (0..chunks)
-                .map(|k| {
-                    let xk = self.lanes(x, n.ty.lanes, k * native, native);
-                    let yk = self.lanes(y, n.ty.lanes, k * native, native);
-                    self.dq_hi(xk, yk, native, kind == DqHi::Round)
-                })
-                .collect();
-            return self.concat(parts, native, n.ty);
+            return self.per_register(&operands, n, native, |e, x, y| e.dq_hi(x, y, native, kind == DqHi::Round));
         }
         if let Some(acc) = &abi.pair_hi {
-            let (Ok((x, _)), Ok((y, _))) = (operands[0], operands[1]) else { panic!("pair_hi of an immediate") };
-            let parts: Vec<Value> = (0..chunks)
-                .map(|k| {
-                    let xk = self.lanes(x, n.ty.lanes, k * native, native);
-                    let yk = self.lanes(y, n.ty.lanes, k * native, native);
-                    self.pair_hi(&v.intrinsic, acc, xk, yk, native, n.ty.bits)
-                })
-                .collect();
-            return self.concat(parts, native, n.ty);
+            return self.per_register(&operands, n, native, |e, x, y| e.pair_hi(&v.intrinsic, acc, x, y, native, n.ty.bits));
         }
         if let Some(odd) = &abi.eo {
             let parts: Vec<Value> = (0..chunks).map(|k| self.even_odd(&v.intrinsic, odd, &operands, n, k, layout)).collect();
@@ -642,6 +626,19 @@ impl<'a> Emitter<'a> {
         } else {
             pair
         }
+    }
+
+    /// A two-operand sequence (`dq_hi`, `pair_hi`) on each native register of `n`'s operands.
+    fn per_register(&mut self, operands: &[Result<(Value, u16), Value>], n: &Node, native: u32, sequence: impl Fn(&mut Self, Value, Value) -> Value) -> Value {
+        let (Ok((x, _)), Ok((y, _))) = (operands[0], operands[1]) else { panic!("a two-register sequence with an immediate operand") };
+        let parts: Vec<Value> = (0..n.ty.lanes.div_ceil(native))
+            .map(|k| {
+                let xk = self.lanes(x, n.ty.lanes, k * native, native);
+                let yk = self.lanes(y, n.ty.lanes, k * native, native);
+                sequence(self, xk, yk)
+            })
+            .collect();
+        self.concat(parts, native, n.ty)
     }
 
     /// The `neg_q` convention: the HVX predicate of the negative lanes of one register `x` of

@@ -8,9 +8,10 @@
 //! `synth-offline build`, naming the rules that take its instances.
 
 use crate::synth::target::{by_name, NAMES};
-use ruletable::check::instances;
+use ruletable::check::{instances, Instance};
 use ruletable::defs::{DefKind, Defs};
 use ruletable::graph::{Graph, Id};
+use ruletable::interval::Range;
 use ruletable::op::Op;
 use ruletable::rewrite::{RuleSet, Rewriter};
 use ruletable::rules::Origin;
@@ -45,16 +46,15 @@ pub fn never_firing(defs: &Defs, table: &Table) -> Vec<Shadowed> {
                 continue;
             }
             for inst in instances(defs, rule) {
-                let mut g = inst.graph.clone();
-                let ranges: Vec<(u32, _)> = inst.ranges.iter().enumerate().map(|(i, &r)| (i as u32, r)).collect();
-                let mut rw = Rewriter::new(defs, &rules, &native).outermost_first().assume_inputs(&ranges);
-                rw.normalize(&mut g, inst.lhs);
-                if rw.applied.iter().any(|(name, _)| *name == rule.name) {
-                    fired.insert(key.clone());
-                    break;
+                let rw = Rewriter::new(defs, &rules, &native).outermost_first().assume_inputs(&input_ranges(&inst));
+                match applied(rw, &inst, &rule.name) {
+                    // Outermost first, the rules that took the root itself.
+                    Err(others) => shadowers.entry(key.clone()).or_default().extend(others.into_iter().filter(|(_, id)| *id == inst.lhs).map(|(r, _)| r)),
+                    Ok(()) => {
+                        fired.insert(key.clone());
+                        break;
+                    }
                 }
-                let at_root = rw.applied.iter().filter(|&&(_, id)| id == inst.lhs).map(|(name, _)| name.clone());
-                shadowers.entry(key.clone()).or_default().extend(at_root);
             }
         }
     }
@@ -67,17 +67,15 @@ pub fn never_firing(defs: &Defs, table: &Table) -> Vec<Shadowed> {
         for rule in rules.iter() {
             let key = (family.to_string(), rule.name.clone());
             'instances: for inst in instances(defs, rule) {
-                let ranges: Vec<(u32, _)> = inst.ranges.iter().enumerate().map(|(i, &r)| (i as u32, r)).collect();
                 for set in [&lift, &narrowing] {
-                    let mut g = inst.graph.clone();
-                    let mut rw = Rewriter::new(defs, set, &all).assume_inputs(&ranges);
-                    rw.normalize(&mut g, inst.lhs);
-                    if rw.applied.iter().any(|(name, _)| *name == rule.name) {
-                        fired.insert(key.clone());
-                        break 'instances;
+                    match applied(Rewriter::new(defs, set, &all).assume_inputs(&input_ranges(&inst)), &inst, &rule.name) {
+                        // Bottom-up, the rules that lifted the operands first (the root is rebuilt).
+                        Err(others) => shadowers.entry(key.clone()).or_default().extend(others.into_iter().map(|(r, _)| r)),
+                        Ok(()) => {
+                            fired.insert(key.clone());
+                            break 'instances;
+                        }
                     }
-                    // Bottom-up, the rules that lifted the operands first (the root is rebuilt).
-                    shadowers.entry(key.clone()).or_default().extend(rw.applied.iter().map(|(name, _)| name.clone()));
                 }
             }
         }
@@ -92,6 +90,18 @@ pub fn never_firing(defs: &Defs, table: &Table) -> Vec<Shadowed> {
         }
     }
     out
+}
+
+/// Rewrites `inst`'s left-hand side with `rw`: `Ok` if rule `name` applied, else every rule that
+/// did, with the node it rewrote.
+fn applied(mut rw: Rewriter, inst: &Instance, name: &str) -> Result<(), Vec<(String, Id)>> {
+    let mut g = inst.graph.clone();
+    rw.normalize(&mut g, inst.lhs);
+    if rw.applied.iter().any(|(r, _)| r == name) { Ok(()) } else { Err(rw.applied) }
+}
+
+fn input_ranges(inst: &Instance) -> Vec<(u32, Range)> {
+    inst.ranges.iter().enumerate().map(|(i, &r)| (i as u32, r)).collect()
 }
 
 /// The table without its synthesized rules that never fire (and its hand ones too with

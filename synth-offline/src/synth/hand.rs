@@ -68,18 +68,18 @@ pub fn lower_term(defs: &Defs, table: &Table, target: &Target, g: &mut Graph, ro
 /// and so does the add of a widening product llc accumulates (`Target::mla_products`: UMLAL).
 fn cost(defs: &Defs, g: &Graph, root: Id, target: &Target, width: u16) -> u32 {
     let order = g.postorder(root);
+    let users = |n: Id| order.iter().filter(move |&&u| g.node(u).args.contains(&n));
     let folded = |n: Id| {
         let node = g.node(n);
         matches!(node.op, Op::ZExt | Op::SExt)
             && node.ty.bits == 2 * g.ty(node.args[0]).bits
             && target.folds_extend_into_add()
-            && order.iter().all(|&u| !g.node(u).args.contains(&n) || matches!(g.node(u).op, Op::Add | Op::Sub))
+            && users(n).all(|&u| matches!(g.node(u).op, Op::Add | Op::Sub))
     };
-    let used_once = |a: Id| order.iter().filter(|&&u| g.node(u).args.contains(&a)).count() == 1;
     let accumulates = |n: Id| {
         let node = g.node(n);
         node.op == Op::Add
-            && node.args.iter().any(|&a| used_once(a) && matches!(g.node(a).op, Op::Def(d) if target.mla_products().contains(&defs.get(d).name.as_str())))
+            && node.args.iter().any(|&a| users(a).count() == 1 && matches!(g.node(a).op, Op::Def(d) if target.mla_products().contains(&defs.get(d).name.as_str())))
     };
     order
         .iter()
