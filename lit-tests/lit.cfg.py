@@ -21,6 +21,8 @@ config.substitutions += [
     ("%clang", f"{llvm_bin}/clang"),
     ("%plugin", plugin),
     ("%table", os.path.join(repo, "ruletable", "table", "fixsel.table")),
+    ("%synth-offline", os.path.join(repo, "target", "release", "synth-offline")),
+    ("%rules", os.path.join(repo, "ruletable", "rules")),
     # Before/after given as two files (--after FILE): no pass is run. Listed before %difftest,
     # which is a prefix of its name.
     ("%difftest-pair", f"python3 {repo}/scripts/difftest.py"),

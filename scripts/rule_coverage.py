@@ -17,8 +17,9 @@ FAMILIES = {
 missing = []
 for family, (directory, targets) in FAMILIES.items():
     rules_file = repo / "ruletable" / "rules" / f"lower-{family}.rules"
-    # A rule starts at an unindented line that is not a comment, with its name (unique in the table).
-    names = [l.split(":")[0] for l in rules_file.read_text().splitlines()
+    # A rule starts at an unindented line that is not a comment, with its name (unique in the
+    # table) and perhaps a stated priority: `name:` or `name (prio N):`.
+    names = [l.split(":")[0].split(" (prio")[0].strip() for l in rules_file.read_text().splitlines()
              if l.strip() and not l[0].isspace() and not l.startswith("#")]
     dirs = directory.strip("{}").split(",")
     files = sorted(str(p) for d in dirs for p in (repo / "lit-tests" / d).glob("*.ll"))

@@ -23,7 +23,7 @@ import tempfile
 REPO = os.path.dirname(os.path.dirname(os.path.abspath(__file__)))
 FAMILIES = {"hvx": ["hvx"], "aarch64": ["aarch64", "aarch64-dotprod"],
             "x86": ["x86-avx512", "x86-avx2", "x86-sse4.1"]}
-LABEL_RE = re.compile(r"\s*([A-Za-z_][\w.]*)\s*:(.*)", re.S)
+LABEL_RE = re.compile(r"\s*([A-Za-z_][\w.]*)\s*(?:\(prio -?\d+\)\s*)?:(.*)", re.S)
 
 
 def entries(text):
@@ -94,7 +94,7 @@ def main():
             if f.endswith(".rules") and f != "lift.rules":
                 os.remove(os.path.join(synth, f))
         cmd = ["cargo", "run", "--release", "-q", "-p", "synth-offline", "--", "build", "--rules", rules,
-               "--out", os.path.abspath(args.out), "--drop-shadowed"]
+               "--out", os.path.abspath(args.out), "--drop-shadowed", "--allow-overlaps"]
         proc = subprocess.run(["bash", "-c", 'source scripts/env.sh && exec "$@"', "bash", *cmd], cwd=REPO,
                               capture_output=True, text=True)
         sys.stdout.write(proc.stdout)

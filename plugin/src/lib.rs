@@ -52,8 +52,8 @@ impl RuleTable {
         let defs = builtin();
         let families: Vec<String> = table.lower.iter().map(|(f, _)| f.clone()).collect();
         let lowering = families.into_iter().map(|f| (f.clone(), RuleSet::most_specific_first(table.lowering_for(&f)))).collect();
-        let narrowing = RuleSet::new([table.narrow, table.lift.clone()].concat());
-        RuleTable { defs, lift: RuleSet::new(table.lift), narrowing, lowering, empty: RuleSet::new(vec![]) }
+        let narrowing = RuleSet::new(vec![table.narrow, table.lift.clone()]);
+        RuleTable { defs, lift: RuleSet::new(vec![table.lift]), narrowing, lowering, empty: RuleSet::new(vec![]) }
     }
 
     pub fn lowering(&self, family: &str) -> &RuleSet {

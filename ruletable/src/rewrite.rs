@@ -1,4 +1,4 @@
-//! The term-rewriting engine: rules in priority order (file order), each node rewritten to a
+//! The term-rewriting engine: rules in rank order ([`Rank`]), each node rewritten to a
 //! fixed point. Lifting is bottom-up (an idiom is recognized over already-lifted operands).
 //! Lowering tries each node first with its operands as they are (the target's fused rules), then with
 //! lowered operands, largest left-hand side first ([`RuleSet::most_specific_first`]). So a
@@ -16,32 +16,52 @@ use crate::rules::Rule;
 use crate::syntax::Term;
 use std::collections::HashMap;
 
-/// Rules ready for matching: every commuted variant, indexed by root op.
+/// Rules ready for matching: every commuted variant, indexed by root op, in the order they are
+/// tried: by [`Rank`], then file order. Two rules that can rewrite the same term must differ in
+/// rank (the static overlap check of `synth-offline build`), so file order decides nothing else.
 pub struct RuleSet {
     rules: Vec<Rule>,
-    /// Each rule's tier (lowering: 0 for the target's rules, 1 for the generic fallbacks).
-    tier_of: Vec<usize>,
+    rank: Vec<Rank>,
     variants: Vec<(usize, Term)>,
     by_root: HashMap<Op, Vec<usize>>,
 }
 
-impl RuleSet {
-    /// Rules tried in file order.
-    pub fn new(rules: Vec<Rule>) -> RuleSet {
-        let tiers = vec![0; rules.len()];
-        Self::build(rules, tiers, false)
-    }
-
-    /// Lowering: tier by tier (the target's rules, then the generic fallbacks), and within a
-    /// tier the rule with the largest left-hand side first at each node (maximal munch: a fused
-    /// or specific-constant rule beats the direct rule for its root), file order among equals
+/// Where a rule stands in its rule set; higher ranks are tried first.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, PartialOrd, Ord)]
+pub struct Rank {
+    /// Lowering: 0 for the target's rules, -1 for the generic fallbacks. Lifting: 0, and -1 for
+    /// the lifting rules after the narrowing ones.
+    pub tier: i32,
+    /// Lowering: the size of the left-hand side (maximal munch: a fused or specific-constant
+    /// rule beats the direct rule for its root). Lifting: 0 (bottom-up, the operands are lifted
+    /// first, so sizes say little).
+    pub size: i32,
+    /// What the rule states (`name (prio N): ..`), else 0: decides between rules of equal size
     /// (a predicated rule before its general fallback).
-    pub fn most_specific_first(tiers: Vec<Vec<Rule>>) -> RuleSet {
-        let tier_of: Vec<usize> = tiers.iter().enumerate().flat_map(|(t, r)| std::iter::repeat(t).take(r.len())).collect();
-        Self::build(tiers.concat(), tier_of, true)
+    pub prio: i32,
+}
+
+impl RuleSet {
+    /// Lifting: tier by tier (the narrowing rules before the lifting ones), then stated priority.
+    pub fn new(tiers: Vec<Vec<Rule>>) -> RuleSet {
+        Self::ranked(tiers, |_| 0)
     }
 
-    fn build(rules: Vec<Rule>, tier_of: Vec<usize>, by_size: bool) -> RuleSet {
+    /// Lowering: tier by tier (the target's rules, then the generic fallbacks), then largest
+    /// left-hand side first, then stated priority.
+    pub fn most_specific_first(tiers: Vec<Vec<Rule>>) -> RuleSet {
+        Self::ranked(tiers, |r| term_size(&r.lhs) as i32)
+    }
+
+    fn ranked(tiers: Vec<Vec<Rule>>, size: fn(&Rule) -> i32) -> RuleSet {
+        let mut rank = Vec::new();
+        for (t, rules) in tiers.iter().enumerate() {
+            rank.extend(rules.iter().map(|r| Rank { tier: -(t as i32), size: size(r), prio: r.prio.unwrap_or(0) }));
+        }
+        Self::build(tiers.concat(), rank)
+    }
+
+    fn build(rules: Vec<Rule>, rank: Vec<Rank>) -> RuleSet {
         let mut variants = Vec::new();
         let mut by_root: HashMap<Op, Vec<usize>> = HashMap::new();
         for (r, rule) in rules.iter().enumerate() {
@@ -52,12 +72,14 @@ impl RuleSet {
                 variants.push((r, lhs));
             }
         }
-        if by_size {
-            for list in by_root.values_mut() {
-                list.sort_by_key(|&v| (tier_of[variants[v].0], std::cmp::Reverse(term_size(&variants[v].1))));
-            }
+        for list in by_root.values_mut() {
+            list.sort_by_key(|&v| std::cmp::Reverse(rank[variants[v].0]));
         }
-        RuleSet { rules, tier_of, variants, by_root }
+        RuleSet { rules, rank, variants, by_root }
+    }
+
+    pub fn rank(&self, r: usize) -> Rank {
+        self.rank[r]
     }
 
     pub fn rules(&self) -> &[Rule] {
@@ -141,30 +163,48 @@ impl<'a> Rewriter<'a> {
     /// first tier's rules whose left-hand side has two or more ops.
     fn rewrite_once(&mut self, g: &mut Graph, id: Id, fused_only: bool) -> Option<Id> {
         let op = g.node(id).op;
-        let lanes = g.ty(id).lanes;
-        let want = g.ty(id).bits;
         for &v in self.rules.by_root.get(&op)? {
             let (r, lhs) = &self.rules.variants[v];
-            if fused_only && (self.rules.tier_of[*r] > 0 || term_size(lhs) < 2) {
+            if fused_only && (self.rules.rank[*r].tier < 0 || term_size(lhs) < 2) {
                 continue;
             }
-            let rule = &self.rules.rules[*r];
-            let mut b = Bindings::for_vars(&rule.vars);
-            if !match_term(g, lhs, id, &mut b) {
-                continue;
+            if let Some(new) = self.apply(g, id, v) {
+                self.applied.push((self.rules.rules[*r].name.clone(), id));
+                return Some(new);
             }
-            let (intervals, defs, graph) = (&mut self.intervals, self.defs, &*g);
-            if !preds_hold(&rule.preds, graph, &b, &mut |n| Some(intervals.range(graph, defs, n))) {
-                continue;
-            }
-            let Ok(new) = instantiate(g, self.defs, &rule.rhs, &b, lanes, Some(want)) else { continue };
-            if g.ty(new) != g.ty(id) || !(self.accept)(g, new) {
-                continue;
-            }
-            self.applied.push((rule.name.clone(), id));
-            return Some(new);
         }
         None
+    }
+
+    /// Every rule that would rewrite `id` itself (its match, predicates, right-hand side and the
+    /// veto), in the order they are tried: the static overlap check's question.
+    pub fn applicable(&mut self, g: &mut Graph, id: Id) -> Vec<usize> {
+        let mut out: Vec<usize> = Vec::new();
+        for &v in self.rules.by_root.get(&g.node(id).op).into_iter().flatten() {
+            let r = self.rules.variants[v].0;
+            if !out.contains(&r) && self.apply(g, id, v).is_some() {
+                out.push(r);
+            }
+        }
+        out
+    }
+
+    /// The right-hand side of variant `v` instantiated at `id`, if it matches, its predicates
+    /// hold and the result is accepted.
+    fn apply(&mut self, g: &mut Graph, id: Id, v: usize) -> Option<Id> {
+        let (r, lhs) = &self.rules.variants[v];
+        let rule = &self.rules.rules[*r];
+        let mut b = Bindings::for_vars(&rule.vars);
+        if !match_term(g, lhs, id, &mut b) {
+            return None;
+        }
+        let (intervals, defs, graph) = (&mut self.intervals, self.defs, &*g);
+        if !preds_hold(&rule.preds, graph, &b, &mut |n| Some(intervals.range(graph, defs, n))) {
+            return None;
+        }
+        let (lanes, want) = (g.ty(id).lanes, g.ty(id).bits);
+        let new = instantiate(g, self.defs, &rule.rhs, &b, lanes, Some(want)).ok()?;
+        (g.ty(new) == g.ty(id) && (self.accept)(g, new)).then_some(new)
     }
 }
 

@@ -1,4 +1,4 @@
-//! Rules: `name: lhs -> rhs [predicates]`, parsed from `.rules` files and checked for scope.
+//! Rules: `name: lhs -> rhs [predicates]` or `name (prio N): ..`, parsed from `.rules` files and checked for scope.
 
 use crate::defs::Defs;
 use crate::op::Op;
@@ -22,6 +22,8 @@ pub struct Rule {
     pub lhs: Term,
     pub rhs: Term,
     pub preds: Vec<Pred>,
+    /// A stated priority (`name (prio N): ..`; [`crate::rewrite::Rank`]).
+    pub prio: Option<i32>,
 }
 
 impl Rule {
@@ -32,7 +34,8 @@ impl Rule {
     /// The rule in its source syntax.
     pub fn display(&self, defs: &Defs) -> String {
         let name = |op| defs.op_name(op);
-        let mut s = format!("{}: {} -> {}", self.name, show(&self.lhs, &self.vars, &name), show(&self.rhs, &self.vars, &name));
+        let prio = self.prio.map(|p| format!(" (prio {p})")).unwrap_or_default();
+        let mut s = format!("{}{prio}: {} -> {}", self.name, show(&self.lhs, &self.vars, &name), show(&self.rhs, &self.vars, &name));
         if !self.preds.is_empty() {
             let ps: Vec<String> = self
                 .preds
@@ -110,7 +113,7 @@ pub fn check_unique_names<'a>(rules: impl IntoIterator<Item = &'a Rule>) -> Resu
 
 fn parse_rule(file: &str, line: usize, text: &str, defs: &Defs, origin: Origin) -> Result<Rule, SyntaxError> {
     let mut p = Parser::new(&text.replace('\n', " "), line, defs)?;
-    let Some(name) = p.label() else { return p.err("rule has no name (write `name: lhs -> rhs`)") };
+    let Some((name, prio)) = p.label()? else { return p.err("rule has no name (write `name: lhs -> rhs`)") };
     let lhs = p.term()?;
     if lhs.root_op().is_none() {
         return p.err("a rule's left-hand side must be an op application (possibly bound: `r@op(..)`)");
@@ -139,7 +142,7 @@ fn parse_rule(file: &str, line: usize, text: &str, defs: &Defs, origin: Origin) 
         }
     }
     check_rhs_untyped(&rhs, &p)?;
-    Ok(Rule { name, source: format!("{file}:{line}"), origin, vars, lhs, rhs, preds })
+    Ok(Rule { name, source: format!("{file}:{line}"), origin, vars, lhs, rhs, preds, prio })
 }
 
 /// Wildcard types belong on the left-hand side, where they constrain the match.

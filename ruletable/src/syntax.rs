@@ -3,11 +3,16 @@
 //!
 //! ```text
 //! # name: before -> after [predicates]
+//! # name (prio N): before -> after [predicates]
 //! uqadd_clamp: trunc<T>(umin(add(zext<W>(x:T), zext<W>(y:T)), c0)) -> saturating_add.u(x, y) [c0 == T.umax]
 //! ```
 //!
 //! - Every rule has a name, unique across the whole table: debug output, remarks and tests refer
 //!   to rules by name, never by file position.
+//! - Where two rules can rewrite the same term, the one of higher rank applies (lowering: the larger
+//!   left-hand side, then the higher stated priority `name (prio N): ..`; lifting: the higher
+//!   priority; unstated, 0). `synth-offline build` fails on two rules of equal rank that both
+//!   rewrite one of their test instances (`synth-offline/src/shadow.rs`).
 //! - `op(args)` applies a primitive (`add`, `icmp.ugt`, `uadd_sat`, ...) or a definition
 //!   (`rounding_halving_add.u`, `hvx.vavgubrnd`). `op<W>(..)` states/binds the result element width;
 //!   casts need it in templates.
@@ -330,17 +335,24 @@ impl<'a> Parser<'a> {
         self.pos >= self.toks.len()
     }
 
-    /// `name:` at the start of an entry (a rule label). A rule's left-hand side is an op
-    /// application, never a typed wildcard `x:T`, so `ident :` is unambiguous.
-    pub fn label(&mut self) -> Option<String> {
-        match (self.toks.first(), self.toks.get(1)) {
-            (Some(Tok::Ident(name)), Some(Tok::Sym(":"))) => {
-                let name = name.clone();
-                self.pos = 2;
-                Some(name)
-            }
-            _ => None,
+    /// `name:` or `name (prio N):` at the start of an entry (a rule label). A rule's left-hand
+    /// side is an op application, never a typed wildcard `x:T`, so `ident :` is unambiguous.
+    pub fn label(&mut self) -> Result<Option<(String, Option<i32>)>, SyntaxError> {
+        let name = match (self.toks.first(), self.toks.get(1), self.toks.get(2)) {
+            (Some(Tok::Ident(name)), Some(Tok::Sym(":")), _) => name.clone(),
+            (Some(Tok::Ident(name)), Some(Tok::Sym("(")), Some(Tok::Ident(p))) if p == "prio" => name.clone(),
+            _ => return Ok(None),
+        };
+        self.pos = 1;
+        let mut prio = None;
+        if self.eat_sym("(") {
+            self.pos += 1;
+            let n = self.number()?;
+            prio = Some(i32::try_from(n).or_else(|_| self.err(format!("priority {n} is out of range")))?);
+            self.expect_sym(")")?;
         }
+        self.expect_sym(":")?;
+        Ok(Some((name, prio)))
     }
 
     pub fn set_template(&mut self, template: bool) {

@@ -12,7 +12,7 @@ fn table() -> Table {
 
 fn lift(g: &mut Graph, root: Id) -> String {
     let defs = builtin();
-    let rules = RuleSet::new(table().lift);
+    let rules = RuleSet::new(vec![table().lift]);
     let accept = |_: &Graph, _: Id| true;
     let mut rw = Rewriter::new(defs, &rules, &accept);
     for id in 0..=root {
@@ -124,4 +124,32 @@ fn lowering_respects_native_widths() {
     assert_eq!(show(defs, &g, s), "sub(or(in0, in1), ashr(xor(in0, in1), 1))");
     let u = rw.normalize(&mut g, rhadd_u);
     assert_eq!(show(defs, &g, u), "hvx.vavgubrnd(in0, in1)");
+}
+
+/// Rules are tried by rank, not file order: a stated priority puts a later rule first among
+/// rules of the same size (lifting: among all), never ahead of a larger lowering left-hand side.
+#[test]
+fn stated_priorities_order_rules_of_equal_rank() {
+    let defs = builtin();
+    let compile = |name: &str, text: &str| ruletable::table::compile(&[(name.to_string(), text.to_string())], defs).unwrap();
+    let rhadd = |g: &mut Graph| {
+        let ty = Ty::new(64, 16);
+        let (a, b) = (g.input(0, ty), g.input(1, ty));
+        g.add(Op::Def(defs.by_name("rounding_halving_add.u").unwrap()), ty, vec![a, b])
+    };
+    let first = |rules: &RuleSet| {
+        let mut g = Graph::new();
+        let root = rhadd(&mut g);
+        let accept = |_: &Graph, _: Id| true;
+        let mut rw = Rewriter::new(defs, rules, &accept);
+        let out = rw.normalize(&mut g, root);
+        (rw.applied[0].0.clone(), show(defs, &g, out))
+    };
+    let lower = "plain: rounding_halving_add.u(x:16, y:16) -> hvx.vavguhrnd(x, y)\n\
+                 preferred (prio 1): rounding_halving_add.u(x:16, y:16) -> hvx.vavguhrnd(y, x)\n";
+    let t = compile("lower-hvx.rules", lower);
+    assert_eq!(first(&RuleSet::most_specific_first(t.lowering_for("hvx"))).0, "preferred");
+    assert_eq!(first(&RuleSet::new(vec![t.lower_rules("hvx").to_vec()])).0, "preferred");
+    let t = compile("lower-hvx.rules", "plain: rounding_halving_add.u(x:16, y:16) -> hvx.vavguhrnd(x, y)\n");
+    assert_eq!(first(&RuleSet::most_specific_first(t.lowering_for("hvx"))), ("plain".to_string(), "hvx.vavguhrnd(in0, in1)".to_string()));
 }

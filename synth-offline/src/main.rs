@@ -11,6 +11,7 @@
 //! `synth-offline synthesize-fused` lowering rules for its fused FPIR terms (`synth/fused_cmd.rs`).
 
 mod model_tests;
+mod rewrite_time;
 mod rule_tests;
 mod shadow;
 mod synth;
@@ -54,8 +55,11 @@ fn main() -> ExitCode {
     let shadowed_hand = shadow::drop_shadowed(&mut table, shadowed, args.iter().any(|a| a == "--drop-shadowed"));
     match args.first().map(String::as_str) {
         Some("build") => {
-            if !shadowed_hand.is_empty() {
-                shadowed_hand.iter().for_each(|s| eprintln!("synth-offline: {s}"));
+            // A table assembled by a script (`--allow-overlaps`) lets file order settle overlaps.
+            let overlaps = shadow::overlapping(defs, &table);
+            overlaps.iter().for_each(|o| eprintln!("synth-offline: {o}"));
+            shadowed_hand.iter().for_each(|s| eprintln!("synth-offline: {s}"));
+            if !shadowed_hand.is_empty() || (!overlaps.is_empty() && !args.iter().any(|a| a == "--allow-overlaps")) {
                 return ExitCode::FAILURE;
             }
             if let Err(e) = std::fs::write(&out, encode(&table)) {
@@ -130,8 +134,14 @@ fn main() -> ExitCode {
             print!("{}", rule_tests::rule_tests(defs, table.lower_rules(family), bits, features.as_deref(), beyond.as_deref()));
             ExitCode::SUCCESS
         }
+        Some("rewrite-time") => {
+            let copies = args.iter().position(|a| a == "--copies").and_then(|i| args.get(i + 1)?.parse().ok()).unwrap_or(1);
+            let t = rewrite_time::rewrite_time(defs, &table, copies);
+            println!("{copies} copies of every rule: {} nodes, {} rewrites, {:.3} s, {:.0} ns per node", t.nodes, t.rewrites, t.seconds, t.seconds * 1e9 / t.nodes as f64);
+            ExitCode::SUCCESS
+        }
         _ => {
-            eprintln!("usage: synth-offline build [--rules DIR] [--out FILE] [--drop-shadowed]|check [--family F]|verify [--no-cache] [--family F] [--rule NAME] [--timeout SECS] [--threads N] [--no-intervals]|model-tests [--check]|rule-tests --family F --register-bits N|synthesize --target T[,T..|all] [--ops a,b] [--widths 8,16,32] [--max-cost N] [--no-cache] [--out DIR]|synthesize-fused --target T[,T..|all] [--term TEXT] [--terms FILE] [--timeout SECS] [--no-cache] [--out DIR]|synthesize-lift [--residue TEXT] [--residues FILE] [--exclude K,..] [--timeout SECS] [--no-cache] [--out FILE] [--rules DIR] [--out FILE]");
+            eprintln!("usage: synth-offline build [--rules DIR] [--out FILE] [--drop-shadowed] [--allow-overlaps]|check [--family F]|verify [--no-cache] [--family F] [--rule NAME] [--timeout SECS] [--threads N] [--no-intervals]|model-tests [--check]|rewrite-time [--copies N]|rule-tests --family F --register-bits N|synthesize --target T[,T..|all] [--ops a,b] [--widths 8,16,32] [--max-cost N] [--no-cache] [--out DIR]|synthesize-fused --target T[,T..|all] [--term TEXT] [--terms FILE] [--timeout SECS] [--no-cache] [--out DIR]|synthesize-lift [--residue TEXT] [--residues FILE] [--exclude K,..] [--timeout SECS] [--no-cache] [--out FILE] [--rules DIR] [--out FILE]");
             ExitCode::from(2)
         }
     }

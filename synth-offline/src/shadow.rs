@@ -1,4 +1,4 @@
-//! Rules that can never fire (issue 18). Each lowering rule's own instances
+//! Rules that can never fire, and pairs of rules of equal rank that can rewrite one term (issue 18). Each lowering rule's own instances
 //! (`check::instances`) are lowered by its family's rule set, in the table's order, on every
 //! target of the family; each lifting and narrowing rule's are lifted bottom-up as the plugin
 //! lifts a root (the lifting rules, and the narrowing ones before them). A rule that applies to
@@ -14,7 +14,7 @@ use ruletable::graph::{Graph, Id};
 use ruletable::interval::Range;
 use ruletable::op::Op;
 use ruletable::rewrite::{RuleSet, Rewriter};
-use ruletable::rules::Origin;
+use ruletable::rules::{Origin, Rule};
 use ruletable::table::Table;
 use std::collections::{BTreeMap, BTreeSet};
 
@@ -34,12 +34,7 @@ pub fn never_firing(defs: &Defs, table: &Table) -> Vec<Shadowed> {
     for target in NAMES.iter().filter_map(|n| by_name(n)) {
         let family = target.family;
         let rules = RuleSet::most_specific_first(table.lowering_for(family));
-        let native = |g: &Graph, id: Id| {
-            g.postorder(id).into_iter().all(|n| match g.node(n).op {
-                Op::Def(d) if defs.get(d).kind == DefKind::Instr => defs.get(d).pick_variant(g.ty(n), &|v| target.has(&v.feature)).is_some(),
-                _ => true,
-            })
-        };
+        let native = |g: &Graph, id: Id| native_on(defs, &target, g, id);
         for rule in table.lower_rules(family) {
             let key = (family.to_string(), rule.name.clone());
             if fired.contains(&key) {
@@ -58,11 +53,11 @@ pub fn never_firing(defs: &Defs, table: &Table) -> Vec<Shadowed> {
             }
         }
     }
-    // Lifting: bottom-up in file order, in the lifting rewriter or in the narrowing one (the
+    // Lifting: bottom-up by priority, in the lifting rewriter or in the narrowing one (the
     // narrowing rules, then the lifting ones), as the plugin lifts each root both ways.
     let all = |_: &Graph, _: Id| true;
-    let lift = RuleSet::new(table.lift.clone());
-    let narrowing = RuleSet::new([table.narrow.clone(), table.lift.clone()].concat());
+    let lift = RuleSet::new(vec![table.lift.clone()]);
+    let narrowing = RuleSet::new(vec![table.narrow.clone(), table.lift.clone()]);
     for (family, rules) in [("narrow", &table.narrow), ("lift", &table.lift)] {
         for rule in rules.iter() {
             let key = (family.to_string(), rule.name.clone());
@@ -92,6 +87,61 @@ pub fn never_firing(defs: &Defs, table: &Table) -> Vec<Shadowed> {
     out
 }
 
+/// Two rules of one rule set, of equal rank, that both rewrite an instance of one of them: which
+/// applies would be decided by file order. The build fails on them; a stated priority
+/// (`name (prio N): ..`, with a comment saying why) settles it.
+#[derive(Debug, PartialEq, Eq, PartialOrd, Ord)]
+pub struct Overlap {
+    pub family: String,
+    /// In the order they are tried today.
+    pub first: String,
+    pub second: String,
+    /// The instance both rewrite.
+    pub example: String,
+}
+
+/// Every pair of equal-rank rules that both rewrite (match, predicates, and on some target of
+/// the family the veto) the root of one of their instances.
+pub fn overlapping(defs: &Defs, table: &Table) -> Vec<Overlap> {
+    let mut found = BTreeMap::new();
+    for target in NAMES.iter().filter_map(|n| by_name(n)) {
+        let rules = RuleSet::most_specific_first(table.lowering_for(target.family));
+        let native = |g: &Graph, id: Id| native_on(defs, &target, g, id);
+        for family in [target.family, "generic"] {
+            scan_overlaps(defs, family, &rules, table.lower_rules(family), &native, &mut found);
+        }
+    }
+    for (family, rules) in [("narrow", &table.narrow), ("lift", &table.lift)] {
+        scan_overlaps(defs, family, &RuleSet::new(vec![rules.clone()]), rules, &|_, _| true, &mut found);
+    }
+    found.into_iter().map(|((family, first, second), example)| Overlap { family, first, second, example }).collect()
+}
+
+/// The equal-rank pairs (by family and names, in tried order) among the rules of `set` that
+/// rewrite an instance of one of `of`, with the first such instance.
+fn scan_overlaps(defs: &Defs, family: &str, set: &RuleSet, of: &[Rule], accept: &dyn Fn(&Graph, Id) -> bool, found: &mut BTreeMap<(String, String, String), String>) {
+    for rule in of {
+        let Some(me) = set.rules().iter().position(|r| r.name == rule.name) else { continue };
+        for inst in instances(defs, rule) {
+            let mut g = inst.graph.clone();
+            let both = Rewriter::new(defs, set, accept).assume_inputs(&input_ranges(&inst)).applicable(&mut g, inst.lhs);
+            for other in both.into_iter().filter(|&o| o != me && set.rank(o) == set.rank(me)) {
+                let (a, b) = (other.min(me), other.max(me));
+                let key = (family.to_string(), set.rules()[a].name.clone(), set.rules()[b].name.clone());
+                found.entry(key).or_insert_with(|| inst.description.clone());
+            }
+        }
+    }
+}
+
+/// Every instruction of `id`'s subgraph has a native form on `target` (the lowering veto).
+fn native_on(defs: &Defs, target: &crate::synth::target::Target, g: &Graph, id: Id) -> bool {
+    g.postorder(id).into_iter().all(|n| match g.node(n).op {
+        Op::Def(d) if defs.get(d).kind == DefKind::Instr => defs.get(d).pick_variant(g.ty(n), &|v| target.has(&v.feature)).is_some(),
+        _ => true,
+    })
+}
+
 /// Rewrites `inst`'s left-hand side with `rw`: `Ok` if rule `name` applied, else every rule that
 /// did, with the node it rewrote.
 fn applied(mut rw: Rewriter, inst: &Instance, name: &str) -> Result<(), Vec<(String, Id)>> {
@@ -116,6 +166,12 @@ pub fn drop_shadowed(table: &mut Table, shadowed: Vec<Shadowed>, hand_too: bool)
         rules.retain(|r| !dropped(family, r));
     }
     kept
+}
+
+impl std::fmt::Display for Overlap {
+    fn fmt(&self, f: &mut std::fmt::Formatter) -> std::fmt::Result {
+        write!(f, "{}/{} and {}/{} both rewrite {} at equal rank: state which comes first with `(prio N)`", self.family, self.first, self.family, self.second, self.example)
+    }
 }
 
 impl std::fmt::Display for Shadowed {
@@ -155,6 +211,20 @@ mod tests {
         assert_eq!(found.len(), 1, "{found:?}");
         assert_eq!((found[0].rule.as_str(), found[0].by.iter().map(String::as_str).collect::<Vec<_>>()), ("second", vec!["first"]));
         assert!(found[0].to_string().contains("second") && found[0].to_string().contains("first"));
+    }
+
+    #[test]
+    fn two_rules_that_rewrite_one_instance_at_equal_rank_overlap_until_a_priority_is_stated() {
+        let pair = |prio: &str| format!("narrow_case{prio}: rounding_halving_add.u(x:16, y:16) -> hvx.vavguhrnd(x, y) [hi_u(x) <= 255]\nfallback: rounding_halving_add.u(x:16, y:16) -> hvx.vavguhrnd(y, x)\n");
+        let found = overlapping(builtin(), &table(&pair("")));
+        assert_eq!(found.iter().map(|o| (o.first.as_str(), o.second.as_str())).collect::<Vec<_>>(), vec![("narrow_case", "fallback")], "{found:?}");
+        let message = found[0].to_string();
+        assert!(message.contains("hvx/narrow_case") && message.contains("hvx/fallback") && message.contains("(prio N)"), "{message}");
+        assert_eq!(overlapping(builtin(), &table(&pair(" (prio 1)"))), vec![]);
+        // A larger left-hand side outranks a smaller one: no overlap to state.
+        let fused = "fused: rounding_halving_add.u(x:16, add(y:16, z:16)) -> hvx.vavguhrnd(x, add(y, z))\n\
+                     direct: rounding_halving_add.u(x:16, y:16) -> hvx.vavguhrnd(x, y)\n";
+        assert_eq!(overlapping(builtin(), &table(fused)), vec![]);
     }
 
     #[test]

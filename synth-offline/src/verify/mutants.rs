@@ -42,8 +42,8 @@ const TIMEOUT: Duration = Duration::from_secs(120);
 pub(super) fn rule_text(file: &str, name: &str) -> String {
     let path = format!("{}/../ruletable/rules/{file}", env!("CARGO_MANIFEST_DIR"));
     let text = std::fs::read_to_string(&path).unwrap_or_else(|e| panic!("{path}: {e}"));
-    let prefix = format!("{name}:");
-    entries(&text).into_iter().map(|(_, e)| e).find(|e| e.trim_start().starts_with(&prefix)).unwrap_or_else(|| panic!("no rule {name} in {file}"))
+    let (plain, stated) = (format!("{name}:"), format!("{name} (prio "));
+    entries(&text).into_iter().map(|(_, e)| e).find(|e| e.trim_start().starts_with(&plain) || e.trim_start().starts_with(&stated)).unwrap_or_else(|| panic!("no rule {name} in {file}"))
 }
 
 pub(super) fn parse_one(text: &str) -> Rule {

@@ -1,0 +1,58 @@
+//! `synth-offline rewrite-time [--copies N]`: what a rewrite costs per node, and how that grows
+//! with the table (issue 18, item 7). The workload is every rule's own instances (`check::
+//! instances`): the lifting and narrowing rules' lifted bottom-up by the narrowing rule set, the
+//! lowering rules' lowered by their family's rule set on each of its targets, as `shadow.rs`
+//! does. `--copies N` puts N copies of every rule in the table (renamed, each right after its
+//! original: same rank, so the same rewrites), the issue's "10 times larger" table.
+
+use crate::synth::target::{by_name, NAMES};
+use ruletable::check::{instances, Instance};
+use ruletable::defs::Defs;
+use ruletable::graph::{Graph, Id};
+use ruletable::rewrite::{RuleSet, Rewriter};
+use ruletable::rules::Rule;
+use ruletable::table::Table;
+use std::time::Instant;
+
+/// Nodes rewritten and the time it took.
+pub struct Timing {
+    pub nodes: usize,
+    pub seconds: f64,
+    pub rewrites: usize,
+}
+
+/// `rules` with `copies` copies of each, right after it.
+fn copied(rules: &[Rule], copies: usize) -> Vec<Rule> {
+    rules.iter().flat_map(|r| (0..copies).map(move |k| Rule { name: if k == 0 { r.name.clone() } else { format!("{}__copy{k}", r.name) }, ..r.clone() })).collect()
+}
+
+pub fn rewrite_time(defs: &Defs, table: &Table, copies: usize) -> Timing {
+    let all = |_: &Graph, _: Id| true;
+    let mut work: Vec<(RuleSet, bool, Vec<Instance>)> = Vec::new();
+    let lifted: Vec<Instance> = table.narrow.iter().chain(&table.lift).flat_map(|r| instances(defs, r)).collect();
+    work.push((RuleSet::new(vec![copied(&table.narrow, copies), copied(&table.lift, copies)]), false, lifted));
+    for target in NAMES.iter().filter_map(|n| by_name(n)) {
+        let tiers = table.lowering_for(target.family).iter().map(|t| copied(t, copies)).collect();
+        let lowered: Vec<Instance> = table.lower_rules(target.family).iter().flat_map(|r| instances(defs, r)).collect();
+        work.push((RuleSet::most_specific_first(tiers), true, lowered));
+    }
+    let (mut nodes, mut rewrites) = (0, 0);
+    let start = Instant::now();
+    for (rules, lowering, insts) in &work {
+        for inst in insts {
+            let mut g = inst.graph.clone();
+            let mut rw = Rewriter::new(defs, rules, &all);
+            if *lowering {
+                rw = rw.outermost_first();
+            }
+            // As the plugin does: operands first.
+            let order = g.postorder(inst.lhs);
+            for &id in &order {
+                rw.normalize(&mut g, id);
+            }
+            nodes += order.len();
+            rewrites += rw.applied.len();
+        }
+    }
+    Timing { nodes, seconds: start.elapsed().as_secs_f64(), rewrites }
+}
