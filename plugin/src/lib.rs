@@ -31,33 +31,37 @@ use llvm_plugin::inkwell::values::{AsValueRef, FunctionValue};
 use llvm_plugin::{FunctionAnalysisManager, LlvmFunctionPass, LlvmModulePass, ModuleAnalysisManager, PassBuilder, PipelineParsing, PreservedAnalyses};
 use ruletable::defs::{builtin, Defs};
 use ruletable::rewrite::RuleSet;
+use ruletable::rules::Rule;
 use ruletable::table::{decode, Table};
 use std::collections::{HashMap, HashSet};
 use std::path::PathBuf;
-use std::sync::{Arc, LazyLock, Mutex};
+use std::sync::{Arc, LazyLock, Mutex, OnceLock};
 use target::Target;
 
-/// A decoded table with its rule sets ready for matching.
+/// A decoded table with its rule sets ready for matching; a family's lowering set is built the
+/// first time a function of that family asks for it (a compile uses one target).
 pub struct RuleTable {
     pub defs: &'static Defs,
     pub lift: RuleSet,
     /// The width-minimization rules, then the lifting rules: the other lifting of each root.
     pub narrowing: RuleSet,
-    lowering: HashMap<String, RuleSet>,
+    lowering: HashMap<String, (Vec<Vec<Rule>>, OnceLock<RuleSet>)>,
     empty: RuleSet,
 }
 
 impl RuleTable {
     fn new(table: Table) -> RuleTable {
         let defs = builtin();
-        let families: Vec<String> = table.lower.iter().map(|(f, _)| f.clone()).collect();
-        let lowering = families.into_iter().map(|f| (f.clone(), RuleSet::most_specific_first(table.lowering_for(&f)))).collect();
+        let lowering = table.lower.iter().map(|(f, _)| (f.clone(), (table.lowering_for(f), OnceLock::new()))).collect();
         let narrowing = RuleSet::new(vec![table.narrow, table.lift.clone()]);
         RuleTable { defs, lift: RuleSet::new(vec![table.lift]), narrowing, lowering, empty: RuleSet::new(vec![]) }
     }
 
     pub fn lowering(&self, family: &str) -> &RuleSet {
-        self.lowering.get(family).unwrap_or(&self.empty)
+        match self.lowering.get(family) {
+            Some((tiers, set)) => set.get_or_init(|| RuleSet::most_specific_first(tiers.clone())),
+            None => &self.empty,
+        }
     }
 }
 

@@ -22,6 +22,7 @@ pub mod regroup;
 pub mod residue;
 pub mod rewrite;
 pub mod rules;
+pub mod ruleset;
 pub mod syntax;
 pub mod table;
 

@@ -235,8 +235,7 @@ pub fn match_term(g: &Graph, pat: &Term, id: Id, b: &mut Bindings) -> bool {
                     return false;
                 }
             }
-            let node_args = node.args.clone();
-            args.iter().zip(node_args).all(|(p, a)| match_term(g, p, a, b))
+            args.iter().zip(&node.args).all(|(p, &a)| match_term(g, p, a, b))
         }
     }
 }

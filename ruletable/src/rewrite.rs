@@ -1,7 +1,8 @@
 //! The term-rewriting engine: rules in rank order ([`Rank`]), each node rewritten to a
 //! fixed point. Lifting is bottom-up (an idiom is recognized over already-lifted operands).
 //! Lowering tries each node first with its operands as they are (the target's fused rules), then with
-//! lowered operands, largest left-hand side first ([`RuleSet::most_specific_first`]). So a
+//! lowered operands, largest left-hand side first ([`RuleSet::most_specific_first`]; the rule
+//! index is `ruleset.rs`). So a
 //! fused rule (`add(a, widening_mul(x, y))` -> multiply-accumulate, a saturating narrow of a
 //! rounding shift -> one instruction) sees the FPIR it consumes before the operands are lowered
 //! on their own, and a rule may also match operands already lowered (`saturating_narrow.u(
@@ -10,82 +11,10 @@
 use crate::defs::Defs;
 use crate::graph::{Graph, Id};
 use crate::interval::{Intervals, Range};
-use crate::op::Op;
 use crate::pattern::{instantiate, match_term, preds_hold, Bindings};
-use crate::rules::Rule;
-use crate::syntax::Term;
+pub use crate::ruleset::{Rank, RuleSet};
+use crate::ruleset::Bucket;
 use std::collections::HashMap;
-
-/// Rules ready for matching: every commuted variant, indexed by root op, in the order they are
-/// tried: by [`Rank`], then file order. Two rules that can rewrite the same term must differ in
-/// rank (the static overlap check of `synth-offline build`), so file order decides nothing else.
-pub struct RuleSet {
-    rules: Vec<Rule>,
-    rank: Vec<Rank>,
-    variants: Vec<(usize, Term)>,
-    by_root: HashMap<Op, Vec<usize>>,
-}
-
-/// Where a rule stands in its rule set; higher ranks are tried first.
-#[derive(Clone, Copy, Debug, PartialEq, Eq, PartialOrd, Ord)]
-pub struct Rank {
-    /// Lowering: 0 for the target's rules, -1 for the generic fallbacks. Lifting: 0, and -1 for
-    /// the lifting rules after the narrowing ones.
-    pub tier: i32,
-    /// Lowering: the size of the left-hand side (maximal munch: a fused or specific-constant
-    /// rule beats the direct rule for its root). Lifting: 0 (bottom-up, the operands are lifted
-    /// first, so sizes say little).
-    pub size: i32,
-    /// What the rule states (`name (prio N): ..`), else 0: decides between rules of equal size
-    /// (a predicated rule before its general fallback).
-    pub prio: i32,
-}
-
-impl RuleSet {
-    /// Lifting: tier by tier (the narrowing rules before the lifting ones), then stated priority.
-    pub fn new(tiers: Vec<Vec<Rule>>) -> RuleSet {
-        Self::ranked(tiers, |_| 0)
-    }
-
-    /// Lowering: tier by tier (the target's rules, then the generic fallbacks), then largest
-    /// left-hand side first, then stated priority.
-    pub fn most_specific_first(tiers: Vec<Vec<Rule>>) -> RuleSet {
-        Self::ranked(tiers, |r| term_size(&r.lhs) as i32)
-    }
-
-    fn ranked(tiers: Vec<Vec<Rule>>, size: fn(&Rule) -> i32) -> RuleSet {
-        let mut rank = Vec::new();
-        for (t, rules) in tiers.iter().enumerate() {
-            rank.extend(rules.iter().map(|r| Rank { tier: -(t as i32), size: size(r), prio: r.prio.unwrap_or(0) }));
-        }
-        Self::build(tiers.concat(), rank)
-    }
-
-    fn build(rules: Vec<Rule>, rank: Vec<Rank>) -> RuleSet {
-        let mut variants = Vec::new();
-        let mut by_root: HashMap<Op, Vec<usize>> = HashMap::new();
-        for (r, rule) in rules.iter().enumerate() {
-            for lhs in rule.lhs_variants() {
-                if let Some(op) = lhs.root_op() {
-                    by_root.entry(op).or_default().push(variants.len());
-                }
-                variants.push((r, lhs));
-            }
-        }
-        for list in by_root.values_mut() {
-            list.sort_by_key(|&v| std::cmp::Reverse(rank[variants[v].0]));
-        }
-        RuleSet { rules, rank, variants, by_root }
-    }
-
-    pub fn rank(&self, r: usize) -> Rank {
-        self.rank[r]
-    }
-
-    pub fn rules(&self) -> &[Rule] {
-        &self.rules
-    }
-}
 
 /// Bounds the work on one node, so a bad rule table cannot loop forever.
 const FUEL_PER_NODE: usize = 32;
@@ -103,11 +32,31 @@ pub struct Rewriter<'a> {
     pub applied: Vec<(String, Id)>,
     /// Try rules at a node before normalizing its operands (lowering).
     outermost_first: bool,
+    /// What is known at the node being rewritten (reset per node).
+    at_node: AtNode,
+    /// Scratch: positions of a bucket's variants whose pattern matches the node.
+    candidates: Vec<u32>,
+}
+
+/// Per node: the bindings of the bucket's patterns (`None`: no match), the predicates decided
+/// and the actions that failed (valid while their stamp is the node's), each indexed by its
+/// number in the rule set. What rules share is decided once per node, in constant time.
+struct AtNode {
+    stamp: u32,
+    matched: Vec<Option<Bindings>>,
+    preds: Vec<(u32, bool)>,
+    failed: Vec<u32>,
+}
+
+impl AtNode {
+    fn new(rules: &RuleSet) -> AtNode {
+        AtNode { stamp: 0, matched: vec![None; rules.patterns.len()], preds: vec![(0, false); rules.preds.len()], failed: vec![0; rules.actions] }
+    }
 }
 
 impl<'a> Rewriter<'a> {
     pub fn new(defs: &'a Defs, rules: &'a RuleSet, accept: &'a dyn Fn(&Graph, Id) -> bool) -> Rewriter<'a> {
-        Rewriter { defs, rules, accept, memo: HashMap::new(), intervals: Intervals::new(), applied: Vec::new(), outermost_first: false }
+        Rewriter { defs, rules, accept, memo: HashMap::new(), intervals: Intervals::new(), applied: Vec::new(), outermost_first: false, at_node: AtNode::new(rules), candidates: Vec::new() }
     }
 
     /// Facts about the leaves (e.g. a splat of a zero-extended scalar) that predicates may use.
@@ -162,26 +111,34 @@ impl<'a> Rewriter<'a> {
     /// Applies the first rule that matches at `id` (not below it); with `fused_only`, among the
     /// first tier's rules whose left-hand side has two or more ops.
     fn rewrite_once(&mut self, g: &mut Graph, id: Id, fused_only: bool) -> Option<Id> {
-        let op = g.node(id).op;
-        for &v in self.rules.by_root.get(&op)? {
-            let (r, lhs) = &self.rules.variants[v];
-            if fused_only && (self.rules.rank[*r].tier < 0 || term_size(lhs) < 2) {
+        let rules = self.rules;
+        let bucket = rules.by_root.get(&g.node(id).op)?;
+        let candidates = self.matching(g, id, bucket, false);
+        let mut found = None;
+        for &pos in &candidates {
+            let v = bucket.variants[pos as usize];
+            if fused_only && !rules.variants[v].fused {
                 continue;
             }
             if let Some(new) = self.apply(g, id, v) {
-                self.applied.push((self.rules.rules[*r].name.clone(), id));
-                return Some(new);
+                self.applied.push((rules.rules[rules.variants[v].rule].name.clone(), id));
+                found = Some(new);
+                break;
             }
         }
-        None
+        self.candidates = candidates;
+        found
     }
 
     /// Every rule that would rewrite `id` itself (its match, predicates, right-hand side and the
     /// veto), in the order they are tried: the static overlap check's question.
     pub fn applicable(&mut self, g: &mut Graph, id: Id) -> Vec<usize> {
+        let rules = self.rules;
+        let Some(bucket) = rules.by_root.get(&g.node(id).op) else { return Vec::new() };
         let mut out: Vec<usize> = Vec::new();
-        for &v in self.rules.by_root.get(&g.node(id).op).into_iter().flatten() {
-            let r = self.rules.variants[v].0;
+        for pos in self.matching(g, id, bucket, true) {
+            let v = bucket.variants[pos as usize];
+            let r = rules.variants[v].rule;
             if !out.contains(&r) && self.apply(g, id, v).is_some() {
                 out.push(r);
             }
@@ -189,30 +146,64 @@ impl<'a> Rewriter<'a> {
         out
     }
 
+    /// A new node: the positions, in try order, of `bucket`'s variants whose pattern matches
+    /// `id` (with `equals`, also those equal to an earlier one).
+    fn matching(&mut self, g: &Graph, id: Id, bucket: &Bucket, equals: bool) -> Vec<u32> {
+        self.at_node.stamp += 1;
+        let mut out = std::mem::take(&mut self.candidates);
+        out.clear();
+        for (p, at) in &bucket.patterns {
+            if self.match_pattern(g, id, *p) {
+                out.extend(at.iter().filter(|&&pos| equals || bucket.first_of_equals[pos as usize]));
+            }
+        }
+        out.sort_unstable();
+        out
+    }
+
     /// The right-hand side of variant `v` instantiated at `id`, if it matches, its predicates
     /// hold and the result is accepted.
     fn apply(&mut self, g: &mut Graph, id: Id, v: usize) -> Option<Id> {
-        let (r, lhs) = &self.rules.variants[v];
-        let rule = &self.rules.rules[*r];
-        let mut b = Bindings::for_vars(&rule.vars);
-        if !match_term(g, lhs, id, &mut b) {
+        let rules = self.rules;
+        let var = &rules.variants[v];
+        let stamp = self.at_node.stamp;
+        if self.at_node.failed[var.action] == stamp || var.preds.iter().any(|&p| self.at_node.preds[p] == (stamp, false)) {
             return None;
         }
-        let (intervals, defs, graph) = (&mut self.intervals, self.defs, &*g);
-        if !preds_hold(&rule.preds, graph, &b, &mut |n| Some(intervals.range(graph, defs, n))) {
-            return None;
+        let Rewriter { at_node, intervals, defs, .. } = self;
+        let b = at_node.matched[var.pattern].as_ref()?;
+        for &p in &var.preds {
+            if at_node.preds[p].0 != stamp {
+                let graph = &*g;
+                let holds = preds_hold(std::slice::from_ref(&rules.preds[p]), graph, b, &mut |n| Some(intervals.range(graph, defs, n)));
+                at_node.preds[p] = (stamp, holds);
+            }
+            if !at_node.preds[p].1 {
+                return None;
+            }
         }
+        let rhs = &rules.rules[var.rule].rhs;
         let (lanes, want) = (g.ty(id).lanes, g.ty(id).bits);
-        let new = instantiate(g, self.defs, &rule.rhs, &b, lanes, Some(want)).ok()?;
-        (g.ty(new) == g.ty(id) && (self.accept)(g, new)).then_some(new)
+        let new = instantiate(g, defs, rhs, b, lanes, Some(want)).ok().filter(|&new| g.ty(new) == g.ty(id) && (self.accept)(g, new));
+        if new.is_none() {
+            self.at_node.failed[var.action] = stamp;
+        }
+        new
     }
-}
 
-/// Applications in a pattern (wildcards and constants are free).
-fn term_size(t: &Term) -> usize {
-    match t {
-        Term::App { args, .. } => 1 + args.iter().map(term_size).sum::<usize>(),
-        Term::Bind { pat, .. } => term_size(pat),
-        _ => 0,
+    /// Whether pattern `p` matches `id` (its bindings kept for the node).
+    fn match_pattern(&mut self, g: &Graph, id: Id, p: usize) -> bool {
+        let pattern = &self.rules.patterns[p];
+        let node = g.node(id);
+        let fits = node.args.len() == pattern.operands.len() && pattern.operands.iter().zip(&node.args).all(|(o, &a)| o.admits(g.node(a).op));
+        let b = fits
+            .then(|| {
+                let mut b = Bindings::for_vars(&pattern.vars);
+                match_term(g, &pattern.term, id, &mut b).then_some(b)
+            })
+            .flatten();
+        let matched = b.is_some();
+        self.at_node.matched[p] = b;
+        matched
     }
 }

@@ -4,7 +4,6 @@ use crate::defs::Defs;
 use crate::op::Op;
 use crate::syntax::{entries, show, show_const, Parser, Pred, SyntaxError, Term, Vars};
 use serde::{Deserialize, Serialize};
-use std::collections::BTreeSet;
 
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize)]
 pub enum Origin {
@@ -54,10 +53,9 @@ impl Rule {
     /// The left-hand sides equivalent up to commutativity: operands of commutative ops swapped,
     /// and comparisons mirrored (`icmp.ugt(a, b)` == `icmp.ult(b, a)`). Deduplicated, original first.
     pub fn lhs_variants(&self) -> Vec<Term> {
-        let mut out = Vec::new();
-        let mut seen = BTreeSet::new();
+        let mut out: Vec<Term> = Vec::new();
         for t in commuted(&self.lhs) {
-            if seen.insert(format!("{t:?}")) {
+            if !out.contains(&t) {
                 out.push(t);
             }
         }

@@ -136,12 +136,13 @@ fn main() -> ExitCode {
         }
         Some("rewrite-time") => {
             let copies = args.iter().position(|a| a == "--copies").and_then(|i| args.get(i + 1)?.parse().ok()).unwrap_or(1);
-            let t = rewrite_time::rewrite_time(defs, &table, copies);
-            println!("{copies} copies of every rule: {} nodes, {} rewrites, {:.3} s, {:.0} ns per node", t.nodes, t.rewrites, t.seconds, t.seconds * 1e9 / t.nodes as f64);
+            let distinct = args.iter().any(|a| a == "--distinct");
+            let t = rewrite_time::rewrite_time(defs, &table, copies, distinct);
+            println!("{copies}{} copies of every rule: {} nodes, {} rewrites, {:.3} s, {:.0} ns per node; rule sets built in {:.1} ms", if distinct { " distinct" } else { "" }, t.nodes, t.rewrites, t.seconds, t.seconds * 1e9 / t.nodes as f64, t.build_seconds * 1e3);
             ExitCode::SUCCESS
         }
         _ => {
-            eprintln!("usage: synth-offline build [--rules DIR] [--out FILE] [--drop-shadowed] [--allow-overlaps]|check [--family F]|verify [--no-cache] [--family F] [--rule NAME] [--timeout SECS] [--threads N] [--no-intervals]|model-tests [--check]|rewrite-time [--copies N]|rule-tests --family F --register-bits N|synthesize --target T[,T..|all] [--ops a,b] [--widths 8,16,32] [--max-cost N] [--no-cache] [--out DIR]|synthesize-fused --target T[,T..|all] [--term TEXT] [--terms FILE] [--timeout SECS] [--no-cache] [--out DIR]|synthesize-lift [--residue TEXT] [--residues FILE] [--exclude K,..] [--timeout SECS] [--no-cache] [--out FILE] [--rules DIR] [--out FILE]");
+            eprintln!("usage: synth-offline build [--rules DIR] [--out FILE] [--drop-shadowed] [--allow-overlaps]|check [--family F]|verify [--no-cache] [--family F] [--rule NAME] [--timeout SECS] [--threads N] [--no-intervals]|model-tests [--check]|rewrite-time [--copies N] [--distinct]|rule-tests --family F --register-bits N|synthesize --target T[,T..|all] [--ops a,b] [--widths 8,16,32] [--max-cost N] [--no-cache] [--out DIR]|synthesize-fused --target T[,T..|all] [--term TEXT] [--terms FILE] [--timeout SECS] [--no-cache] [--out DIR]|synthesize-lift [--residue TEXT] [--residues FILE] [--exclude K,..] [--timeout SECS] [--no-cache] [--out FILE] [--rules DIR] [--out FILE]");
             ExitCode::from(2)
         }
     }
