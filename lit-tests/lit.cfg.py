@@ -15,6 +15,8 @@ if not os.path.exists(plugin):
     lit_config.fatal(f"plugin not built: {plugin} (run scripts/setup.sh)")
 
 config.environment["PATH"] = os.pathsep.join([llvm_bin, os.environ.get("PATH", "")])
+# rule-tests-current.test runs cargo, which finds its toolchain through HOME.
+config.environment["HOME"] = os.environ.get("HOME", "")
 config.substitutions += [
     ("%opt", f"{llvm_bin}/opt -load-pass-plugin={plugin}"),
     ("%plain-opt", f"{llvm_bin}/opt"),

@@ -5,9 +5,11 @@ Each function is one idiom at one element type and vector width, written the way
 emits it (over-wide i32 intermediates included). Each test checks that the expected intrinsic
 appears and the widened arithmetic is gone, verifies the IR, and runs the execution harness
 (before vs after, bit-exact, on the target). Rerun after changing the table below:
-    python3 scripts/gen_idiom_tests.py
+    python3 scripts/gen_idiom_tests.py [--check]
+(--check writes nothing and fails if a committed file is not what this writes.)
 """
 import os
+import sys
 
 ROOT = os.path.dirname(os.path.dirname(os.path.abspath(__file__)))
 
@@ -124,11 +126,20 @@ def write(target_dir):
                     lines += [f"  ret {V} %r", "}", ""]
                     decls += [d for d in declarations(idiom, sign, n, t, wide) if d not in decls]
         path = os.path.join(ROOT, "lit-tests", target_dir, f"{idiom}.ll")
+        text = "\n".join(lines + decls) + "\n"
+        if "--check" in sys.argv[1:]:
+            if not os.path.exists(path) or open(path).read() != text:
+                STALE.append(os.path.relpath(path, ROOT))
+            continue
         os.makedirs(os.path.dirname(path), exist_ok=True)
         with open(path, "w") as f:
-            f.write("\n".join(lines + decls) + "\n")
+            f.write(text)
 
+
+STALE: list = []
 
 if __name__ == "__main__":
     for d in TARGETS:
         write(d)
+    if STALE:
+        sys.exit("stale (rerun scripts/gen_idiom_tests.py): " + ", ".join(STALE))

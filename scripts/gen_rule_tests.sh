@@ -3,10 +3,19 @@
 # left-hand side at checked instances, see synth-offline/src/rule_tests.rs, kept where that rule
 # fires: scripts/select_rule_tests.py), FileChecked for the
 # rule firing and its intrinsics, and executed on the target against the same FPIR expanded by
-# definition (target=generic). Usage: scripts/gen_rule_tests.sh [suite..] (default: all).
+# definition (target=generic). Usage: scripts/gen_rule_tests.sh [--check] [suite..] (default:
+# all); --check writes nothing and fails if a committed file is not what it would write.
 set -euo pipefail
 source "$(dirname "$0")/env.sh"
 cd "$REPO"
+check=0
+if [[ ${1:-} == --check ]]; then
+  check=1
+  shift
+fi
+tmp=$(mktemp -d)
+trap 'rm -rf "$tmp"' EXIT
+stale=0
 
 X86_AVX2="sse2,ssse3,sse4.1,avx2"
 # suite: family | output | target | register bits | features | only rules needing more than
@@ -29,6 +38,8 @@ SUITES=(
 for suite in "${SUITES[@]}"; do
   IFS='|' read -r family out t bits features beyond exec_target ref_flags <<< "$suite"
   [[ $# -gt 0 && ! " $* " == *" $family "* ]] && continue
+  dest=$out
+  [[ $check == 1 ]] && out="$tmp/$(basename "$out")"
   args=(rule-tests --family "$family" --register-bits "$bits")
   [[ -n $features ]] && args+=(--features "$features")
   [[ -n $beyond ]] && args+=(--beyond "$beyond")
@@ -50,5 +61,12 @@ for suite in "${SUITES[@]}"; do
     cargo run -q --release -p synth-offline -- "${args[@]}" |
       python3 scripts/select_rule_tests.py "$LLVM_BIN/opt" "$FIXSEL_PLUGIN" "$t"
   } > "$out"
-  echo "wrote $out ($(grep -c '^define' "$out") functions)"
+  if [[ $check == 0 ]]; then
+    echo "wrote $out ($(grep -c '^define' "$out") functions)"
+  elif ! cmp -s "$out" "$dest"; then
+    echo "stale: $dest (rerun scripts/gen_rule_tests.sh $family)"
+    diff "$dest" "$out" | head -5
+    stale=1
+  fi
 done
+exit $stale

@@ -8,7 +8,7 @@
 ; RUN: %opt -passes='fixsel<target=generic>,verify' -S %s -o %t.ref
 ; RUN: %difftest-pair --target=aarch64-dotprod  --after %t %t.ref
 
-; dot4_u: dot4.u(x:32, y:32) -> aarch64.udot(x, y)
+; dot4_u (prio 1): dot4.u(x:32, y:32) -> aarch64.udot(x, y)
 ; dot4.u(x:32, y:32) inputs (i32, i32) consts [] root i32
 ; FIRED-DAG: fixsel: rule: @dot4_u dot4_u{{$}}
 ; CHECK-LABEL: define {{.*}} @dot4_u(

@@ -74,7 +74,7 @@ define <4 x i64> @fused_aarch64_59e11c.5(<4 x i32> %in0) {
   ret <4 x i64> %t1
 }
 
-; urhadd: rounding_halving_add.u(x, y) -> aarch64.urhadd(x, y)
+; urhadd (prio 1): rounding_halving_add.u(x, y) -> aarch64.urhadd(x, y)
 ; rounding_halving_add.u(x, y) inputs (i8, i8) consts [] root i8
 ; FIRED-DAG: fixsel: rule: @urhadd urhadd{{$}}
 ; CHECK-LABEL: define {{.*}} @urhadd(
@@ -85,7 +85,7 @@ define <16 x i8> @urhadd(<16 x i8> %in0, <16 x i8> %in1) {
   ret <16 x i8> %t1
 }
 
-; urhadd: rounding_halving_add.u(x, y) -> aarch64.urhadd(x, y)
+; urhadd (prio 1): rounding_halving_add.u(x, y) -> aarch64.urhadd(x, y)
 ; rounding_halving_add.u(x, y) inputs (i16, i16) consts [] root i16
 ; FIRED-DAG: fixsel: rule: @urhadd.1 urhadd{{$}}
 ; CHECK-LABEL: define {{.*}} @urhadd.1(
@@ -96,7 +96,7 @@ define <8 x i16> @urhadd.1(<8 x i16> %in0, <8 x i16> %in1) {
   ret <8 x i16> %t1
 }
 
-; urhadd: rounding_halving_add.u(x, y) -> aarch64.urhadd(x, y)
+; urhadd (prio 1): rounding_halving_add.u(x, y) -> aarch64.urhadd(x, y)
 ; rounding_halving_add.u(x, y) inputs (i32, i32) consts [] root i32
 ; FIRED-DAG: fixsel: rule: @urhadd.2 urhadd{{$}}
 ; CHECK-LABEL: define {{.*}} @urhadd.2(
@@ -107,7 +107,7 @@ define <4 x i32> @urhadd.2(<4 x i32> %in0, <4 x i32> %in1) {
   ret <4 x i32> %t1
 }
 
-; srhadd: rounding_halving_add.s(x, y) -> aarch64.srhadd(x, y)
+; srhadd (prio 1): rounding_halving_add.s(x, y) -> aarch64.srhadd(x, y)
 ; rounding_halving_add.s(x, y) inputs (i8, i8) consts [] root i8
 ; FIRED-DAG: fixsel: rule: @srhadd srhadd{{$}}
 ; CHECK-LABEL: define {{.*}} @srhadd(
@@ -118,7 +118,7 @@ define <16 x i8> @srhadd(<16 x i8> %in0, <16 x i8> %in1) {
   ret <16 x i8> %t1
 }
 
-; srhadd: rounding_halving_add.s(x, y) -> aarch64.srhadd(x, y)
+; srhadd (prio 1): rounding_halving_add.s(x, y) -> aarch64.srhadd(x, y)
 ; rounding_halving_add.s(x, y) inputs (i16, i16) consts [] root i16
 ; FIRED-DAG: fixsel: rule: @srhadd.1 srhadd{{$}}
 ; CHECK-LABEL: define {{.*}} @srhadd.1(
@@ -129,7 +129,7 @@ define <8 x i16> @srhadd.1(<8 x i16> %in0, <8 x i16> %in1) {
   ret <8 x i16> %t1
 }
 
-; srhadd: rounding_halving_add.s(x, y) -> aarch64.srhadd(x, y)
+; srhadd (prio 1): rounding_halving_add.s(x, y) -> aarch64.srhadd(x, y)
 ; rounding_halving_add.s(x, y) inputs (i32, i32) consts [] root i32
 ; FIRED-DAG: fixsel: rule: @srhadd.2 srhadd{{$}}
 ; CHECK-LABEL: define {{.*}} @srhadd.2(
@@ -140,7 +140,7 @@ define <4 x i32> @srhadd.2(<4 x i32> %in0, <4 x i32> %in1) {
   ret <4 x i32> %t1
 }
 
-; uhadd: halving_add.u(x, y) -> aarch64.uhadd(x, y)
+; uhadd (prio 1): halving_add.u(x, y) -> aarch64.uhadd(x, y)
 ; halving_add.u(x, y) inputs (i8, i8) consts [] root i8
 ; FIRED-DAG: fixsel: rule: @uhadd uhadd{{$}}
 ; CHECK-LABEL: define {{.*}} @uhadd(
@@ -151,7 +151,7 @@ define <16 x i8> @uhadd(<16 x i8> %in0, <16 x i8> %in1) {
   ret <16 x i8> %t1
 }
 
-; uhadd: halving_add.u(x, y) -> aarch64.uhadd(x, y)
+; uhadd (prio 1): halving_add.u(x, y) -> aarch64.uhadd(x, y)
 ; halving_add.u(x, y) inputs (i16, i16) consts [] root i16
 ; FIRED-DAG: fixsel: rule: @uhadd.1 uhadd{{$}}
 ; CHECK-LABEL: define {{.*}} @uhadd.1(
@@ -162,7 +162,7 @@ define <8 x i16> @uhadd.1(<8 x i16> %in0, <8 x i16> %in1) {
   ret <8 x i16> %t1
 }
 
-; uhadd: halving_add.u(x, y) -> aarch64.uhadd(x, y)
+; uhadd (prio 1): halving_add.u(x, y) -> aarch64.uhadd(x, y)
 ; halving_add.u(x, y) inputs (i32, i32) consts [] root i32
 ; FIRED-DAG: fixsel: rule: @uhadd.2 uhadd{{$}}
 ; CHECK-LABEL: define {{.*}} @uhadd.2(
@@ -173,7 +173,7 @@ define <4 x i32> @uhadd.2(<4 x i32> %in0, <4 x i32> %in1) {
   ret <4 x i32> %t1
 }
 
-; shadd: halving_add.s(x, y) -> aarch64.shadd(x, y)
+; shadd (prio 1): halving_add.s(x, y) -> aarch64.shadd(x, y)
 ; halving_add.s(x, y) inputs (i8, i8) consts [] root i8
 ; FIRED-DAG: fixsel: rule: @shadd shadd{{$}}
 ; CHECK-LABEL: define {{.*}} @shadd(
@@ -184,7 +184,7 @@ define <16 x i8> @shadd(<16 x i8> %in0, <16 x i8> %in1) {
   ret <16 x i8> %t1
 }
 
-; shadd: halving_add.s(x, y) -> aarch64.shadd(x, y)
+; shadd (prio 1): halving_add.s(x, y) -> aarch64.shadd(x, y)
 ; halving_add.s(x, y) inputs (i16, i16) consts [] root i16
 ; FIRED-DAG: fixsel: rule: @shadd.1 shadd{{$}}
 ; CHECK-LABEL: define {{.*}} @shadd.1(
@@ -195,7 +195,7 @@ define <8 x i16> @shadd.1(<8 x i16> %in0, <8 x i16> %in1) {
   ret <8 x i16> %t1
 }
 
-; shadd: halving_add.s(x, y) -> aarch64.shadd(x, y)
+; shadd (prio 1): halving_add.s(x, y) -> aarch64.shadd(x, y)
 ; halving_add.s(x, y) inputs (i32, i32) consts [] root i32
 ; FIRED-DAG: fixsel: rule: @shadd.2 shadd{{$}}
 ; CHECK-LABEL: define {{.*}} @shadd.2(
@@ -206,7 +206,7 @@ define <4 x i32> @shadd.2(<4 x i32> %in0, <4 x i32> %in1) {
   ret <4 x i32> %t1
 }
 
-; uhsub: halving_sub.u(x, y) -> aarch64.uhsub(x, y)
+; uhsub (prio 1): halving_sub.u(x, y) -> aarch64.uhsub(x, y)
 ; halving_sub.u(x, y) inputs (i8, i8) consts [] root i8
 ; FIRED-DAG: fixsel: rule: @uhsub uhsub{{$}}
 ; CHECK-LABEL: define {{.*}} @uhsub(
@@ -217,7 +217,7 @@ define <16 x i8> @uhsub(<16 x i8> %in0, <16 x i8> %in1) {
   ret <16 x i8> %t1
 }
 
-; uhsub: halving_sub.u(x, y) -> aarch64.uhsub(x, y)
+; uhsub (prio 1): halving_sub.u(x, y) -> aarch64.uhsub(x, y)
 ; halving_sub.u(x, y) inputs (i16, i16) consts [] root i16
 ; FIRED-DAG: fixsel: rule: @uhsub.1 uhsub{{$}}
 ; CHECK-LABEL: define {{.*}} @uhsub.1(
@@ -228,7 +228,7 @@ define <8 x i16> @uhsub.1(<8 x i16> %in0, <8 x i16> %in1) {
   ret <8 x i16> %t1
 }
 
-; uhsub: halving_sub.u(x, y) -> aarch64.uhsub(x, y)
+; uhsub (prio 1): halving_sub.u(x, y) -> aarch64.uhsub(x, y)
 ; halving_sub.u(x, y) inputs (i32, i32) consts [] root i32
 ; FIRED-DAG: fixsel: rule: @uhsub.2 uhsub{{$}}
 ; CHECK-LABEL: define {{.*}} @uhsub.2(
@@ -239,7 +239,7 @@ define <4 x i32> @uhsub.2(<4 x i32> %in0, <4 x i32> %in1) {
   ret <4 x i32> %t1
 }
 
-; shsub: halving_sub.s(x, y) -> aarch64.shsub(x, y)
+; shsub (prio 1): halving_sub.s(x, y) -> aarch64.shsub(x, y)
 ; halving_sub.s(x, y) inputs (i8, i8) consts [] root i8
 ; FIRED-DAG: fixsel: rule: @shsub shsub{{$}}
 ; CHECK-LABEL: define {{.*}} @shsub(
@@ -250,7 +250,7 @@ define <16 x i8> @shsub(<16 x i8> %in0, <16 x i8> %in1) {
   ret <16 x i8> %t1
 }
 
-; shsub: halving_sub.s(x, y) -> aarch64.shsub(x, y)
+; shsub (prio 1): halving_sub.s(x, y) -> aarch64.shsub(x, y)
 ; halving_sub.s(x, y) inputs (i16, i16) consts [] root i16
 ; FIRED-DAG: fixsel: rule: @shsub.1 shsub{{$}}
 ; CHECK-LABEL: define {{.*}} @shsub.1(
@@ -261,7 +261,7 @@ define <8 x i16> @shsub.1(<8 x i16> %in0, <8 x i16> %in1) {
   ret <8 x i16> %t1
 }
 
-; shsub: halving_sub.s(x, y) -> aarch64.shsub(x, y)
+; shsub (prio 1): halving_sub.s(x, y) -> aarch64.shsub(x, y)
 ; halving_sub.s(x, y) inputs (i32, i32) consts [] root i32
 ; FIRED-DAG: fixsel: rule: @shsub.2 shsub{{$}}
 ; CHECK-LABEL: define {{.*}} @shsub.2(
@@ -272,7 +272,7 @@ define <4 x i32> @shsub.2(<4 x i32> %in0, <4 x i32> %in1) {
   ret <4 x i32> %t1
 }
 
-; sqneg: saturating_sub.s(0, x) -> aarch64.sqneg(x)
+; sqneg (prio 1): saturating_sub.s(0, x) -> aarch64.sqneg(x)
 ; saturating_sub.s(0, x) inputs (i8) consts [] root i8
 ; FIRED-DAG: fixsel: rule: @sqneg sqneg{{$}}
 ; CHECK-LABEL: define {{.*}} @sqneg(
@@ -283,7 +283,7 @@ define <16 x i8> @sqneg(<16 x i8> %in0) {
   ret <16 x i8> %t1
 }
 
-; sqneg: saturating_sub.s(0, x) -> aarch64.sqneg(x)
+; sqneg (prio 1): saturating_sub.s(0, x) -> aarch64.sqneg(x)
 ; saturating_sub.s(0, x) inputs (i32) consts [] root i32
 ; FIRED-DAG: fixsel: rule: @sqneg.2 sqneg{{$}}
 ; CHECK-LABEL: define {{.*}} @sqneg.2(
@@ -294,7 +294,7 @@ define <4 x i32> @sqneg.2(<4 x i32> %in0) {
   ret <4 x i32> %t1
 }
 
-; sqneg: saturating_sub.s(0, x) -> aarch64.sqneg(x)
+; sqneg (prio 1): saturating_sub.s(0, x) -> aarch64.sqneg(x)
 ; saturating_sub.s(0, x) inputs (i64) consts [] root i64
 ; FIRED-DAG: fixsel: rule: @sqneg.3 sqneg{{$}}
 ; CHECK-LABEL: define {{.*}} @sqneg.3(
@@ -663,7 +663,7 @@ define <4 x i32> @mulhi_u32(<4 x i32> %in0, <4 x i32> %in1) {
   ret <4 x i32> %t1
 }
 
-; sqrdmulh: rounding_mul_shr.s(x:T, y:T, c0) -> aarch64.sqrdmulh(x, y) [c0 Eq (T - 1)]
+; sqrdmulh (prio 1): rounding_mul_shr.s(x:T, y:T, c0) -> aarch64.sqrdmulh(x, y) [c0 Eq (T - 1)]
 ; rounding_mul_shr.s(x:T, y:T, c0) inputs (i16, i16) consts [0xf] root i16
 ; FIRED-DAG: fixsel: rule: @sqrdmulh sqrdmulh{{$}}
 ; CHECK-LABEL: define {{.*}} @sqrdmulh(
@@ -674,7 +674,7 @@ define <8 x i16> @sqrdmulh(<8 x i16> %in0, <8 x i16> %in1) {
   ret <8 x i16> %t1
 }
 
-; sqrdmulh: rounding_mul_shr.s(x:T, y:T, c0) -> aarch64.sqrdmulh(x, y) [c0 Eq (T - 1)]
+; sqrdmulh (prio 1): rounding_mul_shr.s(x:T, y:T, c0) -> aarch64.sqrdmulh(x, y) [c0 Eq (T - 1)]
 ; rounding_mul_shr.s(x:T, y:T, c0) inputs (i32, i32) consts [0x1f] root i32
 ; FIRED-DAG: fixsel: rule: @sqrdmulh.1 sqrdmulh{{$}}
 ; CHECK-LABEL: define {{.*}} @sqrdmulh.1(
@@ -685,7 +685,7 @@ define <4 x i32> @sqrdmulh.1(<4 x i32> %in0, <4 x i32> %in1) {
   ret <4 x i32> %t1
 }
 
-; sqdmulh: mul_shr.s(x:T, y:T, c0) -> aarch64.sqdmulh(x, y) [c0 Eq (T - 1)]
+; sqdmulh (prio 1): mul_shr.s(x:T, y:T, c0) -> aarch64.sqdmulh(x, y) [c0 Eq (T - 1)]
 ; mul_shr.s(x:T, y:T, c0) inputs (i16, i16) consts [0xf] root i16
 ; FIRED-DAG: fixsel: rule: @sqdmulh sqdmulh{{$}}
 ; CHECK-LABEL: define {{.*}} @sqdmulh(
@@ -696,7 +696,7 @@ define <8 x i16> @sqdmulh(<8 x i16> %in0, <8 x i16> %in1) {
   ret <8 x i16> %t1
 }
 
-; sqdmulh: mul_shr.s(x:T, y:T, c0) -> aarch64.sqdmulh(x, y) [c0 Eq (T - 1)]
+; sqdmulh (prio 1): mul_shr.s(x:T, y:T, c0) -> aarch64.sqdmulh(x, y) [c0 Eq (T - 1)]
 ; mul_shr.s(x:T, y:T, c0) inputs (i32, i32) consts [0x1f] root i32
 ; FIRED-DAG: fixsel: rule: @sqdmulh.1 sqdmulh{{$}}
 ; CHECK-LABEL: define {{.*}} @sqdmulh.1(
@@ -707,7 +707,7 @@ define <4 x i32> @sqdmulh.1(<4 x i32> %in0, <4 x i32> %in1) {
   ret <4 x i32> %t1
 }
 
-; udiv_sqdmulh_hi: udiv(x:T, c0) -> aarch64.sqdmulh(x, udiv_magic(c0, ((2 * (T - 1)) - udiv_shift(c0, (T - 1))))) [T Eq 16, c0 Ge 3, is_pow2(c0) Eq 0, hi_u(x) Le T.smax, hi_u(x) Le udiv_limit(c0, ((2 * (T - 1)) - udiv_shift(c0, (T - 1))))]
+; udiv_sqdmulh_hi (prio 1): udiv(x:T, c0) -> aarch64.sqdmulh(x, udiv_magic(c0, ((2 * (T - 1)) - udiv_shift(c0, (T - 1))))) [T Eq 16, c0 Ge 3, is_pow2(c0) Eq 0, hi_u(x) Le T.smax, hi_u(x) Le udiv_limit(c0, ((2 * (T - 1)) - udiv_shift(c0, (T - 1))))]
 ; udiv(x:T, c0) inputs (i16) consts [0x3] root i16
 ; FIRED-DAG: fixsel: rule: @udiv_sqdmulh_hi udiv_sqdmulh_hi{{$}}
 ; CHECK-LABEL: define {{.*}} @udiv_sqdmulh_hi(
@@ -720,7 +720,7 @@ define <8 x i16> @udiv_sqdmulh_hi(<8 x i16> %in0) {
   ret <8 x i16> %t3
 }
 
-; udiv_sqdmulh_hi: udiv(x:T, c0) -> aarch64.sqdmulh(x, udiv_magic(c0, ((2 * (T - 1)) - udiv_shift(c0, (T - 1))))) [T Eq 16, c0 Ge 3, is_pow2(c0) Eq 0, hi_u(x) Le T.smax, hi_u(x) Le udiv_limit(c0, ((2 * (T - 1)) - udiv_shift(c0, (T - 1))))]
+; udiv_sqdmulh_hi (prio 1): udiv(x:T, c0) -> aarch64.sqdmulh(x, udiv_magic(c0, ((2 * (T - 1)) - udiv_shift(c0, (T - 1))))) [T Eq 16, c0 Ge 3, is_pow2(c0) Eq 0, hi_u(x) Le T.smax, hi_u(x) Le udiv_limit(c0, ((2 * (T - 1)) - udiv_shift(c0, (T - 1))))]
 ; udiv(x:T, c0) inputs (i16) consts [0x9] root i16
 ; FIRED-DAG: fixsel: rule: @udiv_sqdmulh_hi.4 udiv_sqdmulh_hi{{$}}
 ; CHECK-LABEL: define {{.*}} @udiv_sqdmulh_hi.4(
@@ -733,7 +733,7 @@ define <8 x i16> @udiv_sqdmulh_hi.4(<8 x i16> %in0) {
   ret <8 x i16> %t3
 }
 
-; udiv_sqdmulh_hi: udiv(x:T, c0) -> aarch64.sqdmulh(x, udiv_magic(c0, ((2 * (T - 1)) - udiv_shift(c0, (T - 1))))) [T Eq 16, c0 Ge 3, is_pow2(c0) Eq 0, hi_u(x) Le T.smax, hi_u(x) Le udiv_limit(c0, ((2 * (T - 1)) - udiv_shift(c0, (T - 1))))]
+; udiv_sqdmulh_hi (prio 1): udiv(x:T, c0) -> aarch64.sqdmulh(x, udiv_magic(c0, ((2 * (T - 1)) - udiv_shift(c0, (T - 1))))) [T Eq 16, c0 Ge 3, is_pow2(c0) Eq 0, hi_u(x) Le T.smax, hi_u(x) Le udiv_limit(c0, ((2 * (T - 1)) - udiv_shift(c0, (T - 1))))]
 ; udiv(x:T, c0) inputs (i16) consts [0xff] root i16
 ; FIRED-DAG: fixsel: rule: @udiv_sqdmulh_hi.9 udiv_sqdmulh_hi{{$}}
 ; CHECK-LABEL: define {{.*}} @udiv_sqdmulh_hi.9(
@@ -786,7 +786,7 @@ define <8 x i16> @udiv_sqdmulh.11(<8 x i16> %in0) {
   ret <8 x i16> %t3
 }
 
-; sdiv_sqdmulh_half: sdiv(x:T, c0) -> add(aarch64.sqdmulh(x, half(sdiv_magic(c0, T))), lshr(aarch64.sqdmulh(x, half(sdiv_magic(c0, T))), (T - 1))) [T Ge 16, T Le 32, c0 Ge 3, c0 Le T.smax, is_pow2(c0) Eq 0, sdiv_magic(c0, T) Le T.smax, sdiv_shift(c0, T) Eq 0, (2 * half(sdiv_magic(c0, T))) Eq sdiv_magic(c0, T)]
+; sdiv_sqdmulh_half (prio 1): sdiv(x:T, c0) -> add(aarch64.sqdmulh(x, half(sdiv_magic(c0, T))), lshr(aarch64.sqdmulh(x, half(sdiv_magic(c0, T))), (T - 1))) [T Ge 16, T Le 32, c0 Ge 3, c0 Le T.smax, is_pow2(c0) Eq 0, sdiv_magic(c0, T) Le T.smax, sdiv_shift(c0, T) Eq 0, (2 * half(sdiv_magic(c0, T))) Eq sdiv_magic(c0, T)]
 ; sdiv(x:T, c0) inputs (i16) consts [0x3] root i16
 ; FIRED-DAG: fixsel: rule: @sdiv_sqdmulh_half sdiv_sqdmulh_half{{$}}
 ; CHECK-LABEL: define {{.*}} @sdiv_sqdmulh_half(
@@ -797,7 +797,7 @@ define <8 x i16> @sdiv_sqdmulh_half(<8 x i16> %in0) {
   ret <8 x i16> %t1
 }
 
-; sdiv_sqdmulh_half: sdiv(x:T, c0) -> add(aarch64.sqdmulh(x, half(sdiv_magic(c0, T))), lshr(aarch64.sqdmulh(x, half(sdiv_magic(c0, T))), (T - 1))) [T Ge 16, T Le 32, c0 Ge 3, c0 Le T.smax, is_pow2(c0) Eq 0, sdiv_magic(c0, T) Le T.smax, sdiv_shift(c0, T) Eq 0, (2 * half(sdiv_magic(c0, T))) Eq sdiv_magic(c0, T)]
+; sdiv_sqdmulh_half (prio 1): sdiv(x:T, c0) -> add(aarch64.sqdmulh(x, half(sdiv_magic(c0, T))), lshr(aarch64.sqdmulh(x, half(sdiv_magic(c0, T))), (T - 1))) [T Ge 16, T Le 32, c0 Ge 3, c0 Le T.smax, is_pow2(c0) Eq 0, sdiv_magic(c0, T) Le T.smax, sdiv_shift(c0, T) Eq 0, (2 * half(sdiv_magic(c0, T))) Eq sdiv_magic(c0, T)]
 ; sdiv(x:T, c0) inputs (i16) consts [0xb] root i16
 ; FIRED-DAG: fixsel: rule: @sdiv_sqdmulh_half.2 sdiv_sqdmulh_half{{$}}
 ; CHECK-LABEL: define {{.*}} @sdiv_sqdmulh_half.2(
@@ -808,7 +808,7 @@ define <8 x i16> @sdiv_sqdmulh_half.2(<8 x i16> %in0) {
   ret <8 x i16> %t1
 }
 
-; sdiv_sqdmulh_half: sdiv(x:T, c0) -> add(aarch64.sqdmulh(x, half(sdiv_magic(c0, T))), lshr(aarch64.sqdmulh(x, half(sdiv_magic(c0, T))), (T - 1))) [T Ge 16, T Le 32, c0 Ge 3, c0 Le T.smax, is_pow2(c0) Eq 0, sdiv_magic(c0, T) Le T.smax, sdiv_shift(c0, T) Eq 0, (2 * half(sdiv_magic(c0, T))) Eq sdiv_magic(c0, T)]
+; sdiv_sqdmulh_half (prio 1): sdiv(x:T, c0) -> add(aarch64.sqdmulh(x, half(sdiv_magic(c0, T))), lshr(aarch64.sqdmulh(x, half(sdiv_magic(c0, T))), (T - 1))) [T Ge 16, T Le 32, c0 Ge 3, c0 Le T.smax, is_pow2(c0) Eq 0, sdiv_magic(c0, T) Le T.smax, sdiv_shift(c0, T) Eq 0, (2 * half(sdiv_magic(c0, T))) Eq sdiv_magic(c0, T)]
 ; sdiv(x:T, c0) inputs (i32) consts [0x3] root i32
 ; FIRED-DAG: fixsel: rule: @sdiv_sqdmulh_half.3 sdiv_sqdmulh_half{{$}}
 ; CHECK-LABEL: define {{.*}} @sdiv_sqdmulh_half.3(
@@ -885,7 +885,7 @@ define <4 x i32> @sdiv_sqdmulh_add.4(<4 x i32> %in0) {
   ret <4 x i32> %t1
 }
 
-; urshr8: rounding_shr.u(x:8, c0) -> aarch64.urshl8(x, (0 - c0)) [c0 Ge 1, c0 Le 8]
+; urshr8 (prio 1): rounding_shr.u(x:8, c0) -> aarch64.urshl8(x, (0 - c0)) [c0 Ge 1, c0 Le 8]
 ; rounding_shr.u(x:8, c0) inputs (i8) consts [0x1] root i8
 ; FIRED-DAG: fixsel: rule: @urshr8 urshr8{{$}}
 ; CHECK-LABEL: define {{.*}} @urshr8(
@@ -896,7 +896,7 @@ define <16 x i8> @urshr8(<16 x i8> %in0) {
   ret <16 x i8> %t1
 }
 
-; urshr8: rounding_shr.u(x:8, c0) -> aarch64.urshl8(x, (0 - c0)) [c0 Ge 1, c0 Le 8]
+; urshr8 (prio 1): rounding_shr.u(x:8, c0) -> aarch64.urshl8(x, (0 - c0)) [c0 Ge 1, c0 Le 8]
 ; rounding_shr.u(x:8, c0) inputs (i8) consts [0x3] root i8
 ; FIRED-DAG: fixsel: rule: @urshr8.2 urshr8{{$}}
 ; CHECK-LABEL: define {{.*}} @urshr8.2(
@@ -907,7 +907,7 @@ define <16 x i8> @urshr8.2(<16 x i8> %in0) {
   ret <16 x i8> %t1
 }
 
-; urshr8: rounding_shr.u(x:8, c0) -> aarch64.urshl8(x, (0 - c0)) [c0 Ge 1, c0 Le 8]
+; urshr8 (prio 1): rounding_shr.u(x:8, c0) -> aarch64.urshl8(x, (0 - c0)) [c0 Ge 1, c0 Le 8]
 ; rounding_shr.u(x:8, c0) inputs (i8) consts [0x8] root i8
 ; FIRED-DAG: fixsel: rule: @urshr8.5 urshr8{{$}}
 ; CHECK-LABEL: define {{.*}} @urshr8.5(
@@ -918,7 +918,7 @@ define <16 x i8> @urshr8.5(<16 x i8> %in0) {
   ret <16 x i8> %t1
 }
 
-; srshr8: rounding_shr.s(x:8, c0) -> aarch64.srshl8(x, (0 - c0)) [c0 Ge 1, c0 Le 8]
+; srshr8 (prio 1): rounding_shr.s(x:8, c0) -> aarch64.srshl8(x, (0 - c0)) [c0 Ge 1, c0 Le 8]
 ; rounding_shr.s(x:8, c0) inputs (i8) consts [0x1] root i8
 ; FIRED-DAG: fixsel: rule: @srshr8 srshr8{{$}}
 ; CHECK-LABEL: define {{.*}} @srshr8(
@@ -929,7 +929,7 @@ define <16 x i8> @srshr8(<16 x i8> %in0) {
   ret <16 x i8> %t1
 }
 
-; srshr8: rounding_shr.s(x:8, c0) -> aarch64.srshl8(x, (0 - c0)) [c0 Ge 1, c0 Le 8]
+; srshr8 (prio 1): rounding_shr.s(x:8, c0) -> aarch64.srshl8(x, (0 - c0)) [c0 Ge 1, c0 Le 8]
 ; rounding_shr.s(x:8, c0) inputs (i8) consts [0x3] root i8
 ; FIRED-DAG: fixsel: rule: @srshr8.2 srshr8{{$}}
 ; CHECK-LABEL: define {{.*}} @srshr8.2(
@@ -940,7 +940,7 @@ define <16 x i8> @srshr8.2(<16 x i8> %in0) {
   ret <16 x i8> %t1
 }
 
-; srshr8: rounding_shr.s(x:8, c0) -> aarch64.srshl8(x, (0 - c0)) [c0 Ge 1, c0 Le 8]
+; srshr8 (prio 1): rounding_shr.s(x:8, c0) -> aarch64.srshl8(x, (0 - c0)) [c0 Ge 1, c0 Le 8]
 ; rounding_shr.s(x:8, c0) inputs (i8) consts [0x8] root i8
 ; FIRED-DAG: fixsel: rule: @srshr8.5 srshr8{{$}}
 ; CHECK-LABEL: define {{.*}} @srshr8.5(
@@ -951,7 +951,7 @@ define <16 x i8> @srshr8.5(<16 x i8> %in0) {
   ret <16 x i8> %t1
 }
 
-; urshr: rounding_shr.u(x:T, c0) -> aarch64.urshl(x, (0 - c0)) [c0 Ge 1, c0 Le T]
+; urshr (prio 1): rounding_shr.u(x:T, c0) -> aarch64.urshl(x, (0 - c0)) [c0 Ge 1, c0 Le T]
 ; rounding_shr.u(x:T, c0) inputs (i16) consts [0x1] root i16
 ; FIRED-DAG: fixsel: rule: @urshr urshr{{$}}
 ; CHECK-LABEL: define {{.*}} @urshr(
@@ -962,7 +962,7 @@ define <8 x i16> @urshr(<8 x i16> %in0) {
   ret <8 x i16> %t1
 }
 
-; urshr: rounding_shr.u(x:T, c0) -> aarch64.urshl(x, (0 - c0)) [c0 Ge 1, c0 Le T]
+; urshr (prio 1): rounding_shr.u(x:T, c0) -> aarch64.urshl(x, (0 - c0)) [c0 Ge 1, c0 Le T]
 ; rounding_shr.u(x:T, c0) inputs (i32) consts [0xf] root i32
 ; FIRED-DAG: fixsel: rule: @urshr.6 urshr{{$}}
 ; CHECK-LABEL: define {{.*}} @urshr.6(
@@ -973,7 +973,7 @@ define <4 x i32> @urshr.6(<4 x i32> %in0) {
   ret <4 x i32> %t1
 }
 
-; urshr: rounding_shr.u(x:T, c0) -> aarch64.urshl(x, (0 - c0)) [c0 Ge 1, c0 Le T]
+; urshr (prio 1): rounding_shr.u(x:T, c0) -> aarch64.urshl(x, (0 - c0)) [c0 Ge 1, c0 Le T]
 ; rounding_shr.u(x:T, c0) inputs (i64) consts [0x40] root i64
 ; FIRED-DAG: fixsel: rule: @urshr.11 urshr{{$}}
 ; CHECK-LABEL: define {{.*}} @urshr.11(
@@ -984,7 +984,7 @@ define <2 x i64> @urshr.11(<2 x i64> %in0) {
   ret <2 x i64> %t1
 }
 
-; srshr: rounding_shr.s(x:T, c0) -> aarch64.srshl(x, (0 - c0)) [c0 Ge 1, c0 Le T]
+; srshr (prio 1): rounding_shr.s(x:T, c0) -> aarch64.srshl(x, (0 - c0)) [c0 Ge 1, c0 Le T]
 ; rounding_shr.s(x:T, c0) inputs (i16) consts [0x1] root i16
 ; FIRED-DAG: fixsel: rule: @srshr srshr{{$}}
 ; CHECK-LABEL: define {{.*}} @srshr(
@@ -995,7 +995,7 @@ define <8 x i16> @srshr(<8 x i16> %in0) {
   ret <8 x i16> %t1
 }
 
-; srshr: rounding_shr.s(x:T, c0) -> aarch64.srshl(x, (0 - c0)) [c0 Ge 1, c0 Le T]
+; srshr (prio 1): rounding_shr.s(x:T, c0) -> aarch64.srshl(x, (0 - c0)) [c0 Ge 1, c0 Le T]
 ; rounding_shr.s(x:T, c0) inputs (i32) consts [0xf] root i32
 ; FIRED-DAG: fixsel: rule: @srshr.6 srshr{{$}}
 ; CHECK-LABEL: define {{.*}} @srshr.6(
@@ -1006,7 +1006,7 @@ define <4 x i32> @srshr.6(<4 x i32> %in0) {
   ret <4 x i32> %t1
 }
 
-; srshr: rounding_shr.s(x:T, c0) -> aarch64.srshl(x, (0 - c0)) [c0 Ge 1, c0 Le T]
+; srshr (prio 1): rounding_shr.s(x:T, c0) -> aarch64.srshl(x, (0 - c0)) [c0 Ge 1, c0 Le T]
 ; rounding_shr.s(x:T, c0) inputs (i64) consts [0x40] root i64
 ; FIRED-DAG: fixsel: rule: @srshr.11 srshr{{$}}
 ; CHECK-LABEL: define {{.*}} @srshr.11(
@@ -1636,7 +1636,7 @@ define <4 x i64> @umlal_shl_pair.11(<4 x i64> %in0, <4 x i32> %in1, <4 x i32> %i
   ret <4 x i64> %t3
 }
 
-; sat_s_fits: saturating_narrow.s(x:2T) -> trunc<T>(x) [lo_s(x) Ge ((T * 1) / 1).smin, hi_s(x) Le ((T * 1) / 1).smax]
+; sat_s_fits (prio 1): saturating_narrow.s(x:2T) -> trunc<T>(x) [lo_s(x) Ge ((T * 1) / 1).smin, hi_s(x) Le ((T * 1) / 1).smax]
 ; saturating_narrow.s(x:2T) inputs (i16) consts [] root i8
 ; FIRED-DAG: fixsel: rule: @sat_s_fits sat_s_fits{{$}}
 ; CHECK-LABEL: define {{.*}} @sat_s_fits(
@@ -1648,7 +1648,7 @@ define <16 x i8> @sat_s_fits(<16 x i16> %in0) {
   ret <16 x i8> %t3
 }
 
-; sat_s_fits: saturating_narrow.s(x:2T) -> trunc<T>(x) [lo_s(x) Ge ((T * 1) / 1).smin, hi_s(x) Le ((T * 1) / 1).smax]
+; sat_s_fits (prio 1): saturating_narrow.s(x:2T) -> trunc<T>(x) [lo_s(x) Ge ((T * 1) / 1).smin, hi_s(x) Le ((T * 1) / 1).smax]
 ; saturating_narrow.s(x:2T) inputs (i32) consts [] root i16
 ; FIRED-DAG: fixsel: rule: @sat_s_fits.1 sat_s_fits{{$}}
 ; CHECK-LABEL: define {{.*}} @sat_s_fits.1(
@@ -1660,7 +1660,7 @@ define <8 x i16> @sat_s_fits.1(<8 x i32> %in0) {
   ret <8 x i16> %t3
 }
 
-; sat_s_fits: saturating_narrow.s(x:2T) -> trunc<T>(x) [lo_s(x) Ge ((T * 1) / 1).smin, hi_s(x) Le ((T * 1) / 1).smax]
+; sat_s_fits (prio 1): saturating_narrow.s(x:2T) -> trunc<T>(x) [lo_s(x) Ge ((T * 1) / 1).smin, hi_s(x) Le ((T * 1) / 1).smax]
 ; saturating_narrow.s(x:2T) inputs (i64) consts [] root i32
 ; FIRED-DAG: fixsel: rule: @sat_s_fits.2 sat_s_fits{{$}}
 ; CHECK-LABEL: define {{.*}} @sat_s_fits.2(
@@ -1672,7 +1672,7 @@ define <4 x i32> @sat_s_fits.2(<4 x i64> %in0) {
   ret <4 x i32> %t3
 }
 
-; sat_u_fits: saturating_narrow.u(x:2T) -> trunc<T>(x) [hi_u(x) Le ((T * 1) / 1).umax]
+; sat_u_fits (prio 1): saturating_narrow.u(x:2T) -> trunc<T>(x) [hi_u(x) Le ((T * 1) / 1).umax]
 ; saturating_narrow.u(x:2T) inputs (i16) consts [] root i8
 ; FIRED-DAG: fixsel: rule: @sat_u_fits sat_u_fits{{$}}
 ; CHECK-LABEL: define {{.*}} @sat_u_fits(
@@ -1685,7 +1685,7 @@ define <16 x i8> @sat_u_fits(<16 x i16> %in0) {
   ret <16 x i8> %t4
 }
 
-; sat_u_fits: saturating_narrow.u(x:2T) -> trunc<T>(x) [hi_u(x) Le ((T * 1) / 1).umax]
+; sat_u_fits (prio 1): saturating_narrow.u(x:2T) -> trunc<T>(x) [hi_u(x) Le ((T * 1) / 1).umax]
 ; saturating_narrow.u(x:2T) inputs (i32) consts [] root i16
 ; FIRED-DAG: fixsel: rule: @sat_u_fits.1 sat_u_fits{{$}}
 ; CHECK-LABEL: define {{.*}} @sat_u_fits.1(
@@ -1698,7 +1698,7 @@ define <8 x i16> @sat_u_fits.1(<8 x i32> %in0) {
   ret <8 x i16> %t4
 }
 
-; sat_u_fits: saturating_narrow.u(x:2T) -> trunc<T>(x) [hi_u(x) Le ((T * 1) / 1).umax]
+; sat_u_fits (prio 1): saturating_narrow.u(x:2T) -> trunc<T>(x) [hi_u(x) Le ((T * 1) / 1).umax]
 ; saturating_narrow.u(x:2T) inputs (i64) consts [] root i32
 ; FIRED-DAG: fixsel: rule: @sat_u_fits.2 sat_u_fits{{$}}
 ; CHECK-LABEL: define {{.*}} @sat_u_fits.2(
@@ -1711,7 +1711,7 @@ define <4 x i32> @sat_u_fits.2(<4 x i64> %in0) {
   ret <4 x i32> %t4
 }
 
-; sat_su_fits: saturating_narrow.su(x:2T) -> trunc<T>(x) [hi_u(x) Le ((T * 1) / 1).umax, lo_s(x) Ge 0]
+; sat_su_fits (prio 1): saturating_narrow.su(x:2T) -> trunc<T>(x) [hi_u(x) Le ((T * 1) / 1).umax, lo_s(x) Ge 0]
 ; saturating_narrow.su(x:2T) inputs (i16) consts [] root i8
 ; FIRED-DAG: fixsel: rule: @sat_su_fits sat_su_fits{{$}}
 ; CHECK-LABEL: define {{.*}} @sat_su_fits(
@@ -1724,7 +1724,7 @@ define <16 x i8> @sat_su_fits(<16 x i16> %in0) {
   ret <16 x i8> %t4
 }
 
-; sat_su_fits: saturating_narrow.su(x:2T) -> trunc<T>(x) [hi_u(x) Le ((T * 1) / 1).umax, lo_s(x) Ge 0]
+; sat_su_fits (prio 1): saturating_narrow.su(x:2T) -> trunc<T>(x) [hi_u(x) Le ((T * 1) / 1).umax, lo_s(x) Ge 0]
 ; saturating_narrow.su(x:2T) inputs (i32) consts [] root i16
 ; FIRED-DAG: fixsel: rule: @sat_su_fits.1 sat_su_fits{{$}}
 ; CHECK-LABEL: define {{.*}} @sat_su_fits.1(
@@ -1737,7 +1737,7 @@ define <8 x i16> @sat_su_fits.1(<8 x i32> %in0) {
   ret <8 x i16> %t4
 }
 
-; sat_su_fits: saturating_narrow.su(x:2T) -> trunc<T>(x) [hi_u(x) Le ((T * 1) / 1).umax, lo_s(x) Ge 0]
+; sat_su_fits (prio 1): saturating_narrow.su(x:2T) -> trunc<T>(x) [hi_u(x) Le ((T * 1) / 1).umax, lo_s(x) Ge 0]
 ; saturating_narrow.su(x:2T) inputs (i64) consts [] root i32
 ; FIRED-DAG: fixsel: rule: @sat_su_fits.2 sat_su_fits{{$}}
 ; CHECK-LABEL: define {{.*}} @sat_su_fits.2(
@@ -1750,7 +1750,7 @@ define <4 x i32> @sat_su_fits.2(<4 x i64> %in0) {
   ret <4 x i32> %t4
 }
 
-; sat_us_fits: saturating_narrow.us(x:2T) -> trunc<T>(x) [hi_u(x) Le T.smax]
+; sat_us_fits (prio 2): saturating_narrow.us(x:2T) -> trunc<T>(x) [hi_u(x) Le T.smax]
 ; saturating_narrow.us(x:2T) inputs (i16) consts [] root i8
 ; FIRED-DAG: fixsel: rule: @sat_us_fits sat_us_fits{{$}}
 ; CHECK-LABEL: define {{.*}} @sat_us_fits(
@@ -1763,7 +1763,7 @@ define <16 x i8> @sat_us_fits(<16 x i16> %in0) {
   ret <16 x i8> %t4
 }
 
-; sat_us_fits: saturating_narrow.us(x:2T) -> trunc<T>(x) [hi_u(x) Le T.smax]
+; sat_us_fits (prio 2): saturating_narrow.us(x:2T) -> trunc<T>(x) [hi_u(x) Le T.smax]
 ; saturating_narrow.us(x:2T) inputs (i32) consts [] root i16
 ; FIRED-DAG: fixsel: rule: @sat_us_fits.1 sat_us_fits{{$}}
 ; CHECK-LABEL: define {{.*}} @sat_us_fits.1(
@@ -1776,7 +1776,7 @@ define <8 x i16> @sat_us_fits.1(<8 x i32> %in0) {
   ret <8 x i16> %t4
 }
 
-; sat_us_fits: saturating_narrow.us(x:2T) -> trunc<T>(x) [hi_u(x) Le T.smax]
+; sat_us_fits (prio 2): saturating_narrow.us(x:2T) -> trunc<T>(x) [hi_u(x) Le T.smax]
 ; saturating_narrow.us(x:2T) inputs (i64) consts [] root i32
 ; FIRED-DAG: fixsel: rule: @sat_us_fits.2 sat_us_fits{{$}}
 ; CHECK-LABEL: define {{.*}} @sat_us_fits.2(
@@ -2032,7 +2032,7 @@ define <4 x i32> @sqxtun.2(<4 x i64> %in0) {
   ret <4 x i32> %t1
 }
 
-; sqxtn_us: saturating_narrow.us(x) -> aarch64.sqxtn(x) [lo_s(x) Ge 0]
+; sqxtn_us (prio 1): saturating_narrow.us(x) -> aarch64.sqxtn(x) [lo_s(x) Ge 0]
 ; saturating_narrow.us(x) inputs (i16) consts [] root i8
 ; FIRED-DAG: fixsel: rule: @sqxtn_us sqxtn_us{{$}}
 ; CHECK-LABEL: define {{.*}} @sqxtn_us(
@@ -2045,7 +2045,7 @@ define <16 x i8> @sqxtn_us(<16 x i16> %in0) {
   ret <16 x i8> %t3
 }
 
-; sqxtn_us: saturating_narrow.us(x) -> aarch64.sqxtn(x) [lo_s(x) Ge 0]
+; sqxtn_us (prio 1): saturating_narrow.us(x) -> aarch64.sqxtn(x) [lo_s(x) Ge 0]
 ; saturating_narrow.us(x) inputs (i32) consts [] root i16
 ; FIRED-DAG: fixsel: rule: @sqxtn_us.1 sqxtn_us{{$}}
 ; CHECK-LABEL: define {{.*}} @sqxtn_us.1(
@@ -2058,7 +2058,7 @@ define <8 x i16> @sqxtn_us.1(<8 x i32> %in0) {
   ret <8 x i16> %t3
 }
 
-; sqxtn_us: saturating_narrow.us(x) -> aarch64.sqxtn(x) [lo_s(x) Ge 0]
+; sqxtn_us (prio 1): saturating_narrow.us(x) -> aarch64.sqxtn(x) [lo_s(x) Ge 0]
 ; saturating_narrow.us(x) inputs (i64) consts [] root i32
 ; FIRED-DAG: fixsel: rule: @sqxtn_us.2 sqxtn_us{{$}}
 ; CHECK-LABEL: define {{.*}} @sqxtn_us.2(

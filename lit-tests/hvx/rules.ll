@@ -2262,7 +2262,7 @@ define <128 x i8> @vsathub(<128 x i16> %in0) {
   ret <128 x i8> %t1
 }
 
-; sat_u16_fits_s: saturating_narrow.u(x:16) -> hvx.vsathub(x) [hi_u(x) Le 32767]
+; sat_u16_fits_s (prio 1): saturating_narrow.u(x:16) -> hvx.vsathub(x) [hi_u(x) Le 32767]
 ; saturating_narrow.u(x:16) inputs (i16) consts [] root i8
 ; FIRED-DAG: fixsel: rule: @sat_u16_fits_s sat_u16_fits_s{{$}}
 ; CHECK-LABEL: define {{.*}} @sat_u16_fits_s(
@@ -2575,7 +2575,7 @@ define <64 x i16> @udiv_vmpyhvsrs.2(<64 x i16> %in0) {
   ret <64 x i16> %t4
 }
 
-; sdiv_vmpyhss_half: sdiv(x:16, c0) -> add(hvx.vmpyhss(x, half(sdiv_magic(c0, 16))), lshr(hvx.vmpyhss(x, half(sdiv_magic(c0, 16))), 15)) [c0 Ge 3, c0 Le 32767, is_pow2(c0) Eq 0, sdiv_magic(c0, 16) Le 32767, sdiv_shift(c0, 16) Eq 0, (2 * half(sdiv_magic(c0, 16))) Eq sdiv_magic(c0, 16)]
+; sdiv_vmpyhss_half (prio 2): sdiv(x:16, c0) -> add(hvx.vmpyhss(x, half(sdiv_magic(c0, 16))), lshr(hvx.vmpyhss(x, half(sdiv_magic(c0, 16))), 15)) [c0 Ge 3, c0 Le 32767, is_pow2(c0) Eq 0, sdiv_magic(c0, 16) Le 32767, sdiv_shift(c0, 16) Eq 0, (2 * half(sdiv_magic(c0, 16))) Eq sdiv_magic(c0, 16)]
 ; sdiv(x:16, c0) inputs (i16) consts [0x3] root i16
 ; FIRED-DAG: fixsel: rule: @sdiv_vmpyhss_half sdiv_vmpyhss_half{{$}}
 ; CHECK-LABEL: define {{.*}} @sdiv_vmpyhss_half(
@@ -2586,7 +2586,7 @@ define <64 x i16> @sdiv_vmpyhss_half(<64 x i16> %in0) {
   ret <64 x i16> %t1
 }
 
-; sdiv_vmpyhss_half: sdiv(x:16, c0) -> add(hvx.vmpyhss(x, half(sdiv_magic(c0, 16))), lshr(hvx.vmpyhss(x, half(sdiv_magic(c0, 16))), 15)) [c0 Ge 3, c0 Le 32767, is_pow2(c0) Eq 0, sdiv_magic(c0, 16) Le 32767, sdiv_shift(c0, 16) Eq 0, (2 * half(sdiv_magic(c0, 16))) Eq sdiv_magic(c0, 16)]
+; sdiv_vmpyhss_half (prio 2): sdiv(x:16, c0) -> add(hvx.vmpyhss(x, half(sdiv_magic(c0, 16))), lshr(hvx.vmpyhss(x, half(sdiv_magic(c0, 16))), 15)) [c0 Ge 3, c0 Le 32767, is_pow2(c0) Eq 0, sdiv_magic(c0, 16) Le 32767, sdiv_shift(c0, 16) Eq 0, (2 * half(sdiv_magic(c0, 16))) Eq sdiv_magic(c0, 16)]
 ; sdiv(x:16, c0) inputs (i16) consts [0x9] root i16
 ; FIRED-DAG: fixsel: rule: @sdiv_vmpyhss_half.1 sdiv_vmpyhss_half{{$}}
 ; CHECK-LABEL: define {{.*}} @sdiv_vmpyhss_half.1(
@@ -2597,7 +2597,7 @@ define <64 x i16> @sdiv_vmpyhss_half.1(<64 x i16> %in0) {
   ret <64 x i16> %t1
 }
 
-; sdiv_vmpyhss_half: sdiv(x:16, c0) -> add(hvx.vmpyhss(x, half(sdiv_magic(c0, 16))), lshr(hvx.vmpyhss(x, half(sdiv_magic(c0, 16))), 15)) [c0 Ge 3, c0 Le 32767, is_pow2(c0) Eq 0, sdiv_magic(c0, 16) Le 32767, sdiv_shift(c0, 16) Eq 0, (2 * half(sdiv_magic(c0, 16))) Eq sdiv_magic(c0, 16)]
+; sdiv_vmpyhss_half (prio 2): sdiv(x:16, c0) -> add(hvx.vmpyhss(x, half(sdiv_magic(c0, 16))), lshr(hvx.vmpyhss(x, half(sdiv_magic(c0, 16))), 15)) [c0 Ge 3, c0 Le 32767, is_pow2(c0) Eq 0, sdiv_magic(c0, 16) Le 32767, sdiv_shift(c0, 16) Eq 0, (2 * half(sdiv_magic(c0, 16))) Eq sdiv_magic(c0, 16)]
 ; sdiv(x:16, c0) inputs (i16) consts [0xb] root i16
 ; FIRED-DAG: fixsel: rule: @sdiv_vmpyhss_half.2 sdiv_vmpyhss_half{{$}}
 ; CHECK-LABEL: define {{.*}} @sdiv_vmpyhss_half.2(
@@ -2608,7 +2608,7 @@ define <64 x i16> @sdiv_vmpyhss_half.2(<64 x i16> %in0) {
   ret <64 x i16> %t1
 }
 
-; sdiv_vmpyhss: sdiv(x:16, c0) -> hvx.vasrh_acc(lshr(hvx.vmpyhss(x, sdiv_magic(c0, 16)), 15), hvx.vmpyhss(x, sdiv_magic(c0, 16)), (sdiv_shift(c0, 16) + 1)) [c0 Ge 3, c0 Le 32767, is_pow2(c0) Eq 0, sdiv_magic(c0, 16) Le 32767]
+; sdiv_vmpyhss (prio 1): sdiv(x:16, c0) -> hvx.vasrh_acc(lshr(hvx.vmpyhss(x, sdiv_magic(c0, 16)), 15), hvx.vmpyhss(x, sdiv_magic(c0, 16)), (sdiv_shift(c0, 16) + 1)) [c0 Ge 3, c0 Le 32767, is_pow2(c0) Eq 0, sdiv_magic(c0, 16) Le 32767]
 ; sdiv(x:16, c0) inputs (i16) consts [0x5] root i16
 ; FIRED-DAG: fixsel: rule: @sdiv_vmpyhss.1 sdiv_vmpyhss{{$}}
 ; CHECK-LABEL: define {{.*}} @sdiv_vmpyhss.1(
@@ -2620,7 +2620,7 @@ define <64 x i16> @sdiv_vmpyhss.1(<64 x i16> %in0) {
   ret <64 x i16> %t1
 }
 
-; sdiv_vmpyhss: sdiv(x:16, c0) -> hvx.vasrh_acc(lshr(hvx.vmpyhss(x, sdiv_magic(c0, 16)), 15), hvx.vmpyhss(x, sdiv_magic(c0, 16)), (sdiv_shift(c0, 16) + 1)) [c0 Ge 3, c0 Le 32767, is_pow2(c0) Eq 0, sdiv_magic(c0, 16) Le 32767]
+; sdiv_vmpyhss (prio 1): sdiv(x:16, c0) -> hvx.vasrh_acc(lshr(hvx.vmpyhss(x, sdiv_magic(c0, 16)), 15), hvx.vmpyhss(x, sdiv_magic(c0, 16)), (sdiv_shift(c0, 16) + 1)) [c0 Ge 3, c0 Le 32767, is_pow2(c0) Eq 0, sdiv_magic(c0, 16) Le 32767]
 ; sdiv(x:16, c0) inputs (i16) consts [0x19] root i16
 ; FIRED-DAG: fixsel: rule: @sdiv_vmpyhss.7 sdiv_vmpyhss{{$}}
 ; CHECK-LABEL: define {{.*}} @sdiv_vmpyhss.7(
@@ -2632,7 +2632,7 @@ define <64 x i16> @sdiv_vmpyhss.7(<64 x i16> %in0) {
   ret <64 x i16> %t1
 }
 
-; sdiv_vmpyhss: sdiv(x:16, c0) -> hvx.vasrh_acc(lshr(hvx.vmpyhss(x, sdiv_magic(c0, 16)), 15), hvx.vmpyhss(x, sdiv_magic(c0, 16)), (sdiv_shift(c0, 16) + 1)) [c0 Ge 3, c0 Le 32767, is_pow2(c0) Eq 0, sdiv_magic(c0, 16) Le 32767]
+; sdiv_vmpyhss (prio 1): sdiv(x:16, c0) -> hvx.vasrh_acc(lshr(hvx.vmpyhss(x, sdiv_magic(c0, 16)), 15), hvx.vmpyhss(x, sdiv_magic(c0, 16)), (sdiv_shift(c0, 16) + 1)) [c0 Ge 3, c0 Le 32767, is_pow2(c0) Eq 0, sdiv_magic(c0, 16) Le 32767]
 ; sdiv(x:16, c0) inputs (i16) consts [0x1001] root i16
 ; FIRED-DAG: fixsel: rule: @sdiv_vmpyhss.10 sdiv_vmpyhss{{$}}
 ; CHECK-LABEL: define {{.*}} @sdiv_vmpyhss.10(
@@ -2789,7 +2789,7 @@ define <128 x i8> @lsr8.4(<128 x i8> %in0) {
   ret <128 x i8> %t1
 }
 
-; mulhu_32_y31: mul_shr.u(x:32, y:32, c0) -> lshr(hvx.vaddwq_neg(x, hvx.vmpyewo_hi(x, y), y), (c0 - 32)) [c0 Ge 32, c0 Le 63, hi_u(y) Le 2147483647]
+; mulhu_32_y31 (prio 1): mul_shr.u(x:32, y:32, c0) -> lshr(hvx.vaddwq_neg(x, hvx.vmpyewo_hi(x, y), y), (c0 - 32)) [c0 Ge 32, c0 Le 63, hi_u(y) Le 2147483647]
 ; mul_shr.u(x:32, y:32, c0) inputs (i32, i32) consts [0x20] root i32
 ; FIRED-DAG: fixsel: rule: @mulhu_32_y31 mulhu_32_y31{{$}}
 ; CHECK-LABEL: define {{.*}} @mulhu_32_y31(
@@ -2803,7 +2803,7 @@ define <32 x i32> @mulhu_32_y31(<32 x i32> %in0, <32 x i32> %in1) {
   ret <32 x i32> %t3
 }
 
-; mulhu_32_y31: mul_shr.u(x:32, y:32, c0) -> lshr(hvx.vaddwq_neg(x, hvx.vmpyewo_hi(x, y), y), (c0 - 32)) [c0 Ge 32, c0 Le 63, hi_u(y) Le 2147483647]
+; mulhu_32_y31 (prio 1): mul_shr.u(x:32, y:32, c0) -> lshr(hvx.vaddwq_neg(x, hvx.vmpyewo_hi(x, y), y), (c0 - 32)) [c0 Ge 32, c0 Le 63, hi_u(y) Le 2147483647]
 ; mul_shr.u(x:32, y:32, c0) inputs (i32, i32) consts [0x3f] root i32
 ; FIRED-DAG: fixsel: rule: @mulhu_32_y31.1 mulhu_32_y31{{$}}
 ; CHECK-LABEL: define {{.*}} @mulhu_32_y31.1(
@@ -2817,7 +2817,7 @@ define <32 x i32> @mulhu_32_y31.1(<32 x i32> %in0, <32 x i32> %in1) {
   ret <32 x i32> %t3
 }
 
-; mulhu_32_y32: mul_shr.u(x:32, y:32, c0) -> lshr(add(hvx.vaddwq_neg(x, hvx.vmpyewo_hi(x, y), y), x), (c0 - 32)) [c0 Ge 32, c0 Le 63, lo_u(y) Ge 2147483648]
+; mulhu_32_y32 (prio 1): mul_shr.u(x:32, y:32, c0) -> lshr(add(hvx.vaddwq_neg(x, hvx.vmpyewo_hi(x, y), y), x), (c0 - 32)) [c0 Ge 32, c0 Le 63, lo_u(y) Ge 2147483648]
 ; mul_shr.u(x:32, y:32, c0) inputs (i32, i32) consts [0x20] root i32
 ; FIRED-DAG: fixsel: rule: @mulhu_32_y32 mulhu_32_y32{{$}}
 ; CHECK-LABEL: define {{.*}} @mulhu_32_y32(
@@ -2831,7 +2831,7 @@ define <32 x i32> @mulhu_32_y32(<32 x i32> %in0, <32 x i32> %in1) {
   ret <32 x i32> %t3
 }
 
-; mulhu_32_y32: mul_shr.u(x:32, y:32, c0) -> lshr(add(hvx.vaddwq_neg(x, hvx.vmpyewo_hi(x, y), y), x), (c0 - 32)) [c0 Ge 32, c0 Le 63, lo_u(y) Ge 2147483648]
+; mulhu_32_y32 (prio 1): mul_shr.u(x:32, y:32, c0) -> lshr(add(hvx.vaddwq_neg(x, hvx.vmpyewo_hi(x, y), y), x), (c0 - 32)) [c0 Ge 32, c0 Le 63, lo_u(y) Ge 2147483648]
 ; mul_shr.u(x:32, y:32, c0) inputs (i32, i32) consts [0x3f] root i32
 ; FIRED-DAG: fixsel: rule: @mulhu_32_y32.1 mulhu_32_y32{{$}}
 ; CHECK-LABEL: define {{.*}} @mulhu_32_y32.1(
@@ -3075,7 +3075,7 @@ define <32 x i32> @absd_u32_sat(<32 x i32> %in0, <32 x i32> %in1) {
   ret <32 x i32> %t1
 }
 
-; trunc_rshr_u: trunc<T>(rounding_shr.u(x:2T, c0)) -> trunc<T>(lshr(add(x, (1 << (c0 - 1))), c0)) [c0 Ge 1, c0 Le T, T Le 16]
+; trunc_rshr_u (prio -1): trunc<T>(rounding_shr.u(x:2T, c0)) -> trunc<T>(lshr(add(x, (1 << (c0 - 1))), c0)) [c0 Ge 1, c0 Le T, T Le 16]
 ; trunc<T>(rounding_shr.u(x:2T, c0)) inputs (i16) consts [0x1] root i8
 ; FIRED-DAG: fixsel: rule: @trunc_rshr_u trunc_rshr_u{{$}}
 ; CHECK-LABEL: define {{.*}} @trunc_rshr_u(
@@ -3086,7 +3086,7 @@ define <128 x i8> @trunc_rshr_u(<128 x i16> %in0) {
   ret <128 x i8> %t2
 }
 
-; trunc_rshr_u: trunc<T>(rounding_shr.u(x:2T, c0)) -> trunc<T>(lshr(add(x, (1 << (c0 - 1))), c0)) [c0 Ge 1, c0 Le T, T Le 16]
+; trunc_rshr_u (prio -1): trunc<T>(rounding_shr.u(x:2T, c0)) -> trunc<T>(lshr(add(x, (1 << (c0 - 1))), c0)) [c0 Ge 1, c0 Le T, T Le 16]
 ; trunc<T>(rounding_shr.u(x:2T, c0)) inputs (i32) consts [0x2] root i16
 ; FIRED-DAG: fixsel: rule: @trunc_rshr_u.6 trunc_rshr_u{{$}}
 ; CHECK-LABEL: define {{.*}} @trunc_rshr_u.6(
@@ -3097,7 +3097,7 @@ define <64 x i16> @trunc_rshr_u.6(<64 x i32> %in0) {
   ret <64 x i16> %t2
 }
 
-; trunc_rshr_u: trunc<T>(rounding_shr.u(x:2T, c0)) -> trunc<T>(lshr(add(x, (1 << (c0 - 1))), c0)) [c0 Ge 1, c0 Le T, T Le 16]
+; trunc_rshr_u (prio -1): trunc<T>(rounding_shr.u(x:2T, c0)) -> trunc<T>(lshr(add(x, (1 << (c0 - 1))), c0)) [c0 Ge 1, c0 Le T, T Le 16]
 ; trunc<T>(rounding_shr.u(x:2T, c0)) inputs (i32) consts [0x10] root i16
 ; FIRED-DAG: fixsel: rule: @trunc_rshr_u.11 trunc_rshr_u{{$}}
 ; CHECK-LABEL: define {{.*}} @trunc_rshr_u.11(
@@ -3609,7 +3609,7 @@ define <128 x i16> @mul_lsr16_e.6(<128 x i16> %in0, <128 x i8> %in1) {
   ret <128 x i16> %t2
 }
 
-; rshr1_u: rounding_shr.u(x, c0) -> rounding_halving_add.u(x, 0) [c0 Eq 1]
+; rshr1_u (prio -1): rounding_shr.u(x, c0) -> rounding_halving_add.u(x, 0) [c0 Eq 1]
 ; rounding_shr.u(x, c0) inputs (i8) consts [0x1] root i8
 ; FIRED-DAG: fixsel: rule: @rshr1_u rshr1_u{{$}}
 ; CHECK-LABEL: define {{.*}} @rshr1_u(
@@ -3619,7 +3619,7 @@ define <128 x i8> @rshr1_u(<128 x i8> %in0) {
   ret <128 x i8> %t1
 }
 
-; rshr1_u: rounding_shr.u(x, c0) -> rounding_halving_add.u(x, 0) [c0 Eq 1]
+; rshr1_u (prio -1): rounding_shr.u(x, c0) -> rounding_halving_add.u(x, 0) [c0 Eq 1]
 ; rounding_shr.u(x, c0) inputs (i32) consts [0x1] root i32
 ; FIRED-DAG: fixsel: rule: @rshr1_u.2 rshr1_u{{$}}
 ; CHECK-LABEL: define {{.*}} @rshr1_u.2(
@@ -3629,7 +3629,7 @@ define <32 x i32> @rshr1_u.2(<32 x i32> %in0) {
   ret <32 x i32> %t1
 }
 
-; rshr1_u: rounding_shr.u(x, c0) -> rounding_halving_add.u(x, 0) [c0 Eq 1]
+; rshr1_u (prio -1): rounding_shr.u(x, c0) -> rounding_halving_add.u(x, 0) [c0 Eq 1]
 ; rounding_shr.u(x, c0) inputs (i64) consts [0x1] root i64
 ; FIRED-DAG: fixsel: rule: @rshr1_u.3 rshr1_u{{$}}
 ; CHECK-LABEL: define {{.*}} @rshr1_u.3(
@@ -3639,7 +3639,7 @@ define <16 x i64> @rshr1_u.3(<16 x i64> %in0) {
   ret <16 x i64> %t1
 }
 
-; rshr1_s: rounding_shr.s(x, c0) -> rounding_halving_add.s(x, 0) [c0 Eq 1]
+; rshr1_s (prio -1): rounding_shr.s(x, c0) -> rounding_halving_add.s(x, 0) [c0 Eq 1]
 ; rounding_shr.s(x, c0) inputs (i8) consts [0x1] root i8
 ; FIRED-DAG: fixsel: rule: @rshr1_s rshr1_s{{$}}
 ; CHECK-LABEL: define {{.*}} @rshr1_s(
@@ -3649,7 +3649,7 @@ define <128 x i8> @rshr1_s(<128 x i8> %in0) {
   ret <128 x i8> %t1
 }
 
-; rshr1_s: rounding_shr.s(x, c0) -> rounding_halving_add.s(x, 0) [c0 Eq 1]
+; rshr1_s (prio -1): rounding_shr.s(x, c0) -> rounding_halving_add.s(x, 0) [c0 Eq 1]
 ; rounding_shr.s(x, c0) inputs (i32) consts [0x1] root i32
 ; FIRED-DAG: fixsel: rule: @rshr1_s.2 rshr1_s{{$}}
 ; CHECK-LABEL: define {{.*}} @rshr1_s.2(
@@ -3659,7 +3659,7 @@ define <32 x i32> @rshr1_s.2(<32 x i32> %in0) {
   ret <32 x i32> %t1
 }
 
-; rshr1_s: rounding_shr.s(x, c0) -> rounding_halving_add.s(x, 0) [c0 Eq 1]
+; rshr1_s (prio -1): rounding_shr.s(x, c0) -> rounding_halving_add.s(x, 0) [c0 Eq 1]
 ; rounding_shr.s(x, c0) inputs (i64) consts [0x1] root i64
 ; FIRED-DAG: fixsel: rule: @rshr1_s.3 rshr1_s{{$}}
 ; CHECK-LABEL: define {{.*}} @rshr1_s.3(
@@ -3669,7 +3669,7 @@ define <16 x i64> @rshr1_s.3(<16 x i64> %in0) {
   ret <16 x i64> %t1
 }
 
-; rshr_u8: rounding_shr.u(x:8, c0) -> hvx.vavgubrnd(lshr(x, (c0 - 1)), 0) [c0 Ge 1, c0 Le 7]
+; rshr_u8 (prio -2): rounding_shr.u(x:8, c0) -> hvx.vavgubrnd(lshr(x, (c0 - 1)), 0) [c0 Ge 1, c0 Le 7]
 ; rounding_shr.u(x:8, c0) inputs (i8) consts [0x2] root i8
 ; FIRED-DAG: fixsel: rule: @rshr_u8.1 rshr_u8{{$}}
 ; CHECK-LABEL: define {{.*}} @rshr_u8.1(
@@ -3680,7 +3680,7 @@ define <128 x i8> @rshr_u8.1(<128 x i8> %in0) {
   ret <128 x i8> %t1
 }
 
-; rshr_u8: rounding_shr.u(x:8, c0) -> hvx.vavgubrnd(lshr(x, (c0 - 1)), 0) [c0 Ge 1, c0 Le 7]
+; rshr_u8 (prio -2): rounding_shr.u(x:8, c0) -> hvx.vavgubrnd(lshr(x, (c0 - 1)), 0) [c0 Ge 1, c0 Le 7]
 ; rounding_shr.u(x:8, c0) inputs (i8) consts [0x4] root i8
 ; FIRED-DAG: fixsel: rule: @rshr_u8.3 rshr_u8{{$}}
 ; CHECK-LABEL: define {{.*}} @rshr_u8.3(
@@ -3691,7 +3691,7 @@ define <128 x i8> @rshr_u8.3(<128 x i8> %in0) {
   ret <128 x i8> %t1
 }
 
-; rshr_u8: rounding_shr.u(x:8, c0) -> hvx.vavgubrnd(lshr(x, (c0 - 1)), 0) [c0 Ge 1, c0 Le 7]
+; rshr_u8 (prio -2): rounding_shr.u(x:8, c0) -> hvx.vavgubrnd(lshr(x, (c0 - 1)), 0) [c0 Ge 1, c0 Le 7]
 ; rounding_shr.u(x:8, c0) inputs (i8) consts [0x7] root i8
 ; FIRED-DAG: fixsel: rule: @rshr_u8.4 rshr_u8{{$}}
 ; CHECK-LABEL: define {{.*}} @rshr_u8.4(
@@ -3702,7 +3702,7 @@ define <128 x i8> @rshr_u8.4(<128 x i8> %in0) {
   ret <128 x i8> %t1
 }
 
-; rshr_u16: rounding_shr.u(x:16, c0) -> hvx.vavguhrnd(hvx.vlsrh(x, (c0 - 1)), 0) [c0 Ge 1, c0 Le 15]
+; rshr_u16 (prio -2): rounding_shr.u(x:16, c0) -> hvx.vavguhrnd(hvx.vlsrh(x, (c0 - 1)), 0) [c0 Ge 1, c0 Le 15]
 ; rounding_shr.u(x:16, c0) inputs (i16) consts [0x2] root i16
 ; FIRED-DAG: fixsel: rule: @rshr_u16.1 rshr_u16{{$}}
 ; CHECK-LABEL: define {{.*}} @rshr_u16.1(
@@ -3714,7 +3714,7 @@ define <64 x i16> @rshr_u16.1(<64 x i16> %in0) {
   ret <64 x i16> %t1
 }
 
-; rshr_u16: rounding_shr.u(x:16, c0) -> hvx.vavguhrnd(hvx.vlsrh(x, (c0 - 1)), 0) [c0 Ge 1, c0 Le 15]
+; rshr_u16 (prio -2): rounding_shr.u(x:16, c0) -> hvx.vavguhrnd(hvx.vlsrh(x, (c0 - 1)), 0) [c0 Ge 1, c0 Le 15]
 ; rounding_shr.u(x:16, c0) inputs (i16) consts [0x4] root i16
 ; FIRED-DAG: fixsel: rule: @rshr_u16.3 rshr_u16{{$}}
 ; CHECK-LABEL: define {{.*}} @rshr_u16.3(
@@ -3726,7 +3726,7 @@ define <64 x i16> @rshr_u16.3(<64 x i16> %in0) {
   ret <64 x i16> %t1
 }
 
-; rshr_u16: rounding_shr.u(x:16, c0) -> hvx.vavguhrnd(hvx.vlsrh(x, (c0 - 1)), 0) [c0 Ge 1, c0 Le 15]
+; rshr_u16 (prio -2): rounding_shr.u(x:16, c0) -> hvx.vavguhrnd(hvx.vlsrh(x, (c0 - 1)), 0) [c0 Ge 1, c0 Le 15]
 ; rounding_shr.u(x:16, c0) inputs (i16) consts [0xf] root i16
 ; FIRED-DAG: fixsel: rule: @rshr_u16.6 rshr_u16{{$}}
 ; CHECK-LABEL: define {{.*}} @rshr_u16.6(
@@ -3738,7 +3738,7 @@ define <64 x i16> @rshr_u16.6(<64 x i16> %in0) {
   ret <64 x i16> %t1
 }
 
-; rshr_u32: rounding_shr.u(x:32, c0) -> hvx.vavguwrnd(hvx.vlsrw(x, (c0 - 1)), 0) [c0 Ge 1, c0 Le 31]
+; rshr_u32 (prio -2): rounding_shr.u(x:32, c0) -> hvx.vavguwrnd(hvx.vlsrw(x, (c0 - 1)), 0) [c0 Ge 1, c0 Le 31]
 ; rounding_shr.u(x:32, c0) inputs (i32) consts [0x2] root i32
 ; FIRED-DAG: fixsel: rule: @rshr_u32.1 rshr_u32{{$}}
 ; CHECK-LABEL: define {{.*}} @rshr_u32.1(
@@ -3750,7 +3750,7 @@ define <32 x i32> @rshr_u32.1(<32 x i32> %in0) {
   ret <32 x i32> %t1
 }
 
-; rshr_u32: rounding_shr.u(x:32, c0) -> hvx.vavguwrnd(hvx.vlsrw(x, (c0 - 1)), 0) [c0 Ge 1, c0 Le 31]
+; rshr_u32 (prio -2): rounding_shr.u(x:32, c0) -> hvx.vavguwrnd(hvx.vlsrw(x, (c0 - 1)), 0) [c0 Ge 1, c0 Le 31]
 ; rounding_shr.u(x:32, c0) inputs (i32) consts [0x8] root i32
 ; FIRED-DAG: fixsel: rule: @rshr_u32.5 rshr_u32{{$}}
 ; CHECK-LABEL: define {{.*}} @rshr_u32.5(
@@ -3762,7 +3762,7 @@ define <32 x i32> @rshr_u32.5(<32 x i32> %in0) {
   ret <32 x i32> %t1
 }
 
-; rshr_u32: rounding_shr.u(x:32, c0) -> hvx.vavguwrnd(hvx.vlsrw(x, (c0 - 1)), 0) [c0 Ge 1, c0 Le 31]
+; rshr_u32 (prio -2): rounding_shr.u(x:32, c0) -> hvx.vavguwrnd(hvx.vlsrw(x, (c0 - 1)), 0) [c0 Ge 1, c0 Le 31]
 ; rounding_shr.u(x:32, c0) inputs (i32) consts [0x1f] root i32
 ; FIRED-DAG: fixsel: rule: @rshr_u32.8 rshr_u32{{$}}
 ; CHECK-LABEL: define {{.*}} @rshr_u32.8(
@@ -3774,7 +3774,7 @@ define <32 x i32> @rshr_u32.8(<32 x i32> %in0) {
   ret <32 x i32> %t1
 }
 
-; rshr_s8: rounding_shr.s(x:8, c0) -> hvx.vavgbrnd(ashr(x, (c0 - 1)), 0) [c0 Ge 1, c0 Le 7]
+; rshr_s8 (prio -2): rounding_shr.s(x:8, c0) -> hvx.vavgbrnd(ashr(x, (c0 - 1)), 0) [c0 Ge 1, c0 Le 7]
 ; rounding_shr.s(x:8, c0) inputs (i8) consts [0x2] root i8
 ; FIRED-DAG: fixsel: rule: @rshr_s8.1 rshr_s8{{$}}
 ; CHECK-LABEL: define {{.*}} @rshr_s8.1(
@@ -3785,7 +3785,7 @@ define <128 x i8> @rshr_s8.1(<128 x i8> %in0) {
   ret <128 x i8> %t1
 }
 
-; rshr_s8: rounding_shr.s(x:8, c0) -> hvx.vavgbrnd(ashr(x, (c0 - 1)), 0) [c0 Ge 1, c0 Le 7]
+; rshr_s8 (prio -2): rounding_shr.s(x:8, c0) -> hvx.vavgbrnd(ashr(x, (c0 - 1)), 0) [c0 Ge 1, c0 Le 7]
 ; rounding_shr.s(x:8, c0) inputs (i8) consts [0x4] root i8
 ; FIRED-DAG: fixsel: rule: @rshr_s8.3 rshr_s8{{$}}
 ; CHECK-LABEL: define {{.*}} @rshr_s8.3(
@@ -3796,7 +3796,7 @@ define <128 x i8> @rshr_s8.3(<128 x i8> %in0) {
   ret <128 x i8> %t1
 }
 
-; rshr_s8: rounding_shr.s(x:8, c0) -> hvx.vavgbrnd(ashr(x, (c0 - 1)), 0) [c0 Ge 1, c0 Le 7]
+; rshr_s8 (prio -2): rounding_shr.s(x:8, c0) -> hvx.vavgbrnd(ashr(x, (c0 - 1)), 0) [c0 Ge 1, c0 Le 7]
 ; rounding_shr.s(x:8, c0) inputs (i8) consts [0x7] root i8
 ; FIRED-DAG: fixsel: rule: @rshr_s8.4 rshr_s8{{$}}
 ; CHECK-LABEL: define {{.*}} @rshr_s8.4(
@@ -3807,7 +3807,7 @@ define <128 x i8> @rshr_s8.4(<128 x i8> %in0) {
   ret <128 x i8> %t1
 }
 
-; rshr_s32: rounding_shr.s(x:32, c0) -> hvx.vavgwrnd(hvx.vasrw(x, (c0 - 1)), 0) [c0 Ge 1, c0 Le 31]
+; rshr_s32 (prio -2): rounding_shr.s(x:32, c0) -> hvx.vavgwrnd(hvx.vasrw(x, (c0 - 1)), 0) [c0 Ge 1, c0 Le 31]
 ; rounding_shr.s(x:32, c0) inputs (i32) consts [0x2] root i32
 ; FIRED-DAG: fixsel: rule: @rshr_s32.1 rshr_s32{{$}}
 ; CHECK-LABEL: define {{.*}} @rshr_s32.1(
@@ -3819,7 +3819,7 @@ define <32 x i32> @rshr_s32.1(<32 x i32> %in0) {
   ret <32 x i32> %t1
 }
 
-; rshr_s32: rounding_shr.s(x:32, c0) -> hvx.vavgwrnd(hvx.vasrw(x, (c0 - 1)), 0) [c0 Ge 1, c0 Le 31]
+; rshr_s32 (prio -2): rounding_shr.s(x:32, c0) -> hvx.vavgwrnd(hvx.vasrw(x, (c0 - 1)), 0) [c0 Ge 1, c0 Le 31]
 ; rounding_shr.s(x:32, c0) inputs (i32) consts [0x8] root i32
 ; FIRED-DAG: fixsel: rule: @rshr_s32.5 rshr_s32{{$}}
 ; CHECK-LABEL: define {{.*}} @rshr_s32.5(
@@ -3831,7 +3831,7 @@ define <32 x i32> @rshr_s32.5(<32 x i32> %in0) {
   ret <32 x i32> %t1
 }
 
-; rshr_s32: rounding_shr.s(x:32, c0) -> hvx.vavgwrnd(hvx.vasrw(x, (c0 - 1)), 0) [c0 Ge 1, c0 Le 31]
+; rshr_s32 (prio -2): rounding_shr.s(x:32, c0) -> hvx.vavgwrnd(hvx.vasrw(x, (c0 - 1)), 0) [c0 Ge 1, c0 Le 31]
 ; rounding_shr.s(x:32, c0) inputs (i32) consts [0x1f] root i32
 ; FIRED-DAG: fixsel: rule: @rshr_s32.8 rshr_s32{{$}}
 ; CHECK-LABEL: define {{.*}} @rshr_s32.8(
@@ -3843,7 +3843,7 @@ define <32 x i32> @rshr_s32.8(<32 x i32> %in0) {
   ret <32 x i32> %t1
 }
 
-; dot4_u_vrmpy_scalar: dot4.u(x, c0) -> hvx.vrmpyub(x, c0)
+; dot4_u_vrmpy_scalar (prio 1): dot4.u(x, c0) -> hvx.vrmpyub(x, c0)
 ; dot4.u(x, c0) inputs (i32) consts [0x0] root i32
 ; FIRED-DAG: fixsel: rule: @dot4_u_vrmpy_scalar dot4_u_vrmpy_scalar{{$}}
 ; CHECK-LABEL: define {{.*}} @dot4_u_vrmpy_scalar(
@@ -3854,7 +3854,7 @@ define <32 x i32> @dot4_u_vrmpy_scalar(<32 x i32> %in0) {
   ret <32 x i32> %t1
 }
 
-; dot4_u_vrmpy_scalar: dot4.u(x, c0) -> hvx.vrmpyub(x, c0)
+; dot4_u_vrmpy_scalar (prio 1): dot4.u(x, c0) -> hvx.vrmpyub(x, c0)
 ; dot4.u(x, c0) inputs (i32) consts [0xffffff00] root i32
 ; FIRED-DAG: fixsel: rule: @dot4_u_vrmpy_scalar.6 dot4_u_vrmpy_scalar{{$}}
 ; CHECK-LABEL: define {{.*}} @dot4_u_vrmpy_scalar.6(
@@ -3865,7 +3865,7 @@ define <32 x i32> @dot4_u_vrmpy_scalar.6(<32 x i32> %in0) {
   ret <32 x i32> %t1
 }
 
-; dot4_u_vrmpy_scalar: dot4.u(x, c0) -> hvx.vrmpyub(x, c0)
+; dot4_u_vrmpy_scalar (prio 1): dot4.u(x, c0) -> hvx.vrmpyub(x, c0)
 ; dot4.u(x, c0) inputs (i32) consts [0x80000000] root i32
 ; FIRED-DAG: fixsel: rule: @dot4_u_vrmpy_scalar.11 dot4_u_vrmpy_scalar{{$}}
 ; CHECK-LABEL: define {{.*}} @dot4_u_vrmpy_scalar.11(
@@ -3909,7 +3909,7 @@ define <32 x i32> @dot4_su_vrmpy(<32 x i32> %in0, <32 x i32> %in1) {
   ret <32 x i32> %t1
 }
 
-; dot4_u_vrmpy_scalar_acc: add(a, dot4.u(x, c0)) -> hvx.vrmpyub_acc(a, x, c0)
+; dot4_u_vrmpy_scalar_acc (prio 1): add(a, dot4.u(x, c0)) -> hvx.vrmpyub_acc(a, x, c0)
 ; add(a, dot4.u(x, c0)) inputs (i32, i32) consts [0x0] root i32
 ; FIRED-DAG: fixsel: rule: @dot4_u_vrmpy_scalar_acc dot4_u_vrmpy_scalar_acc{{$}}
 ; CHECK-LABEL: define {{.*}} @dot4_u_vrmpy_scalar_acc(
@@ -3921,7 +3921,7 @@ define <32 x i32> @dot4_u_vrmpy_scalar_acc(<32 x i32> %in0, <32 x i32> %in1) {
   ret <32 x i32> %t2
 }
 
-; dot4_u_vrmpy_scalar_acc: add(a, dot4.u(x, c0)) -> hvx.vrmpyub_acc(a, x, c0)
+; dot4_u_vrmpy_scalar_acc (prio 1): add(a, dot4.u(x, c0)) -> hvx.vrmpyub_acc(a, x, c0)
 ; add(dot4.u(x, c0), a) inputs (i32, i32) consts [0x2] root i32
 ; FIRED-DAG: fixsel: rule: @dot4_u_vrmpy_scalar_acc.6 dot4_u_vrmpy_scalar_acc{{$}}
 ; CHECK-LABEL: define {{.*}} @dot4_u_vrmpy_scalar_acc.6(
@@ -3933,7 +3933,7 @@ define <32 x i32> @dot4_u_vrmpy_scalar_acc.6(<32 x i32> %in0, <32 x i32> %in1) {
   ret <32 x i32> %t2
 }
 
-; dot4_u_vrmpy_scalar_acc: add(a, dot4.u(x, c0)) -> hvx.vrmpyub_acc(a, x, c0)
+; dot4_u_vrmpy_scalar_acc (prio 1): add(a, dot4.u(x, c0)) -> hvx.vrmpyub_acc(a, x, c0)
 ; add(dot4.u(x, c0), a) inputs (i32, i32) consts [0x80000000] root i32
 ; FIRED-DAG: fixsel: rule: @dot4_u_vrmpy_scalar_acc.11 dot4_u_vrmpy_scalar_acc{{$}}
 ; CHECK-LABEL: define {{.*}} @dot4_u_vrmpy_scalar_acc.11(

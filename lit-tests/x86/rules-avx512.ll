@@ -5,7 +5,7 @@
 ; RUN: not grep '@fixsel\.' %t
 ; RUN: env FIXSEL_DEBUG=rules %opt -passes='fixsel<target=x86-avx512>' -disable-output %s 2>&1 | FileCheck %s --check-prefix=FIRED
 
-; narrow_u_pmovus: saturating_narrow.u(x) -> x86.pmovus(x)
+; narrow_u_pmovus (prio 1): saturating_narrow.u(x) -> x86.pmovus(x)
 ; saturating_narrow.u(x) inputs (i16) consts [] root i8
 ; FIRED-DAG: fixsel: rule: @narrow_u_pmovus narrow_u_pmovus{{$}}
 ; CHECK-LABEL: define {{.*}} @narrow_u_pmovus(
@@ -16,7 +16,7 @@ define <64 x i8> @narrow_u_pmovus(<64 x i16> %in0) {
   ret <64 x i8> %t1
 }
 
-; narrow_u_pmovus: saturating_narrow.u(x) -> x86.pmovus(x)
+; narrow_u_pmovus (prio 1): saturating_narrow.u(x) -> x86.pmovus(x)
 ; saturating_narrow.u(x) inputs (i32) consts [] root i16
 ; FIRED-DAG: fixsel: rule: @narrow_u_pmovus.1 narrow_u_pmovus{{$}}
 ; CHECK-LABEL: define {{.*}} @narrow_u_pmovus.1(

@@ -148,7 +148,7 @@ define <16 x i32> @fused_x86_8feeba(<16 x i16> %in0, <16 x i16> %in1) {
   ret <16 x i32> %t1
 }
 
-; uqadd_paddus: saturating_add.u(x, y) -> x86.paddus(x, y)
+; uqadd_paddus (prio 1): saturating_add.u(x, y) -> x86.paddus(x, y)
 ; saturating_add.u(x, y) inputs (i8, i8) consts [] root i8
 ; FIRED-DAG: fixsel: rule: @uqadd_paddus uqadd_paddus{{$}}
 ; CHECK-LABEL: define {{.*}} @uqadd_paddus(
@@ -159,7 +159,7 @@ define <32 x i8> @uqadd_paddus(<32 x i8> %in0, <32 x i8> %in1) {
   ret <32 x i8> %t1
 }
 
-; uqadd_paddus: saturating_add.u(x, y) -> x86.paddus(x, y)
+; uqadd_paddus (prio 1): saturating_add.u(x, y) -> x86.paddus(x, y)
 ; saturating_add.u(x, y) inputs (i16, i16) consts [] root i16
 ; FIRED-DAG: fixsel: rule: @uqadd_paddus.1 uqadd_paddus{{$}}
 ; CHECK-LABEL: define {{.*}} @uqadd_paddus.1(
@@ -170,7 +170,7 @@ define <16 x i16> @uqadd_paddus.1(<16 x i16> %in0, <16 x i16> %in1) {
   ret <16 x i16> %t1
 }
 
-; sqadd_padds: saturating_add.s(x, y) -> x86.padds(x, y)
+; sqadd_padds (prio 1): saturating_add.s(x, y) -> x86.padds(x, y)
 ; saturating_add.s(x, y) inputs (i8, i8) consts [] root i8
 ; FIRED-DAG: fixsel: rule: @sqadd_padds sqadd_padds{{$}}
 ; CHECK-LABEL: define {{.*}} @sqadd_padds(
@@ -181,7 +181,7 @@ define <32 x i8> @sqadd_padds(<32 x i8> %in0, <32 x i8> %in1) {
   ret <32 x i8> %t1
 }
 
-; sqadd_padds: saturating_add.s(x, y) -> x86.padds(x, y)
+; sqadd_padds (prio 1): saturating_add.s(x, y) -> x86.padds(x, y)
 ; saturating_add.s(x, y) inputs (i16, i16) consts [] root i16
 ; FIRED-DAG: fixsel: rule: @sqadd_padds.1 sqadd_padds{{$}}
 ; CHECK-LABEL: define {{.*}} @sqadd_padds.1(
@@ -192,7 +192,7 @@ define <16 x i16> @sqadd_padds.1(<16 x i16> %in0, <16 x i16> %in1) {
   ret <16 x i16> %t1
 }
 
-; uqsub_psubus: saturating_sub.u(x, y) -> x86.psubus(x, y)
+; uqsub_psubus (prio 1): saturating_sub.u(x, y) -> x86.psubus(x, y)
 ; saturating_sub.u(x, y) inputs (i8, i8) consts [] root i8
 ; FIRED-DAG: fixsel: rule: @uqsub_psubus uqsub_psubus{{$}}
 ; CHECK-LABEL: define {{.*}} @uqsub_psubus(
@@ -203,7 +203,7 @@ define <32 x i8> @uqsub_psubus(<32 x i8> %in0, <32 x i8> %in1) {
   ret <32 x i8> %t1
 }
 
-; uqsub_psubus: saturating_sub.u(x, y) -> x86.psubus(x, y)
+; uqsub_psubus (prio 1): saturating_sub.u(x, y) -> x86.psubus(x, y)
 ; saturating_sub.u(x, y) inputs (i16, i16) consts [] root i16
 ; FIRED-DAG: fixsel: rule: @uqsub_psubus.1 uqsub_psubus{{$}}
 ; CHECK-LABEL: define {{.*}} @uqsub_psubus.1(
@@ -214,7 +214,7 @@ define <16 x i16> @uqsub_psubus.1(<16 x i16> %in0, <16 x i16> %in1) {
   ret <16 x i16> %t1
 }
 
-; sqsub_psubs: saturating_sub.s(x, y) -> x86.psubs(x, y)
+; sqsub_psubs (prio 1): saturating_sub.s(x, y) -> x86.psubs(x, y)
 ; saturating_sub.s(x, y) inputs (i8, i8) consts [] root i8
 ; FIRED-DAG: fixsel: rule: @sqsub_psubs sqsub_psubs{{$}}
 ; CHECK-LABEL: define {{.*}} @sqsub_psubs(
@@ -225,7 +225,7 @@ define <32 x i8> @sqsub_psubs(<32 x i8> %in0, <32 x i8> %in1) {
   ret <32 x i8> %t1
 }
 
-; sqsub_psubs: saturating_sub.s(x, y) -> x86.psubs(x, y)
+; sqsub_psubs (prio 1): saturating_sub.s(x, y) -> x86.psubs(x, y)
 ; saturating_sub.s(x, y) inputs (i16, i16) consts [] root i16
 ; FIRED-DAG: fixsel: rule: @sqsub_psubs.1 sqsub_psubs{{$}}
 ; CHECK-LABEL: define {{.*}} @sqsub_psubs.1(
@@ -280,7 +280,7 @@ define <8 x i32> @sqsub32(<8 x i32> %in0, <8 x i32> %in1) {
   ret <8 x i32> %t1
 }
 
-; rhadd_u_pavg: rounding_halving_add.u(x, y) -> x86.pavg(x, y)
+; rhadd_u_pavg (prio 1): rounding_halving_add.u(x, y) -> x86.pavg(x, y)
 ; rounding_halving_add.u(x, y) inputs (i8, i8) consts [] root i8
 ; FIRED-DAG: fixsel: rule: @rhadd_u_pavg rhadd_u_pavg{{$}}
 ; CHECK-LABEL: define {{.*}} @rhadd_u_pavg(
@@ -291,7 +291,7 @@ define <32 x i8> @rhadd_u_pavg(<32 x i8> %in0, <32 x i8> %in1) {
   ret <32 x i8> %t1
 }
 
-; rhadd_u_pavg: rounding_halving_add.u(x, y) -> x86.pavg(x, y)
+; rhadd_u_pavg (prio 1): rounding_halving_add.u(x, y) -> x86.pavg(x, y)
 ; rounding_halving_add.u(x, y) inputs (i16, i16) consts [] root i16
 ; FIRED-DAG: fixsel: rule: @rhadd_u_pavg.1 rhadd_u_pavg{{$}}
 ; CHECK-LABEL: define {{.*}} @rhadd_u_pavg.1(
@@ -302,7 +302,7 @@ define <16 x i16> @rhadd_u_pavg.1(<16 x i16> %in0, <16 x i16> %in1) {
   ret <16 x i16> %t1
 }
 
-; rhadd_s_bias: rounding_halving_add.s(x:T, y:T) -> xor(x86.pavg(xor(x, T.smin), xor(y, T.smin)), T.smin)
+; rhadd_s_bias (prio 1): rounding_halving_add.s(x:T, y:T) -> xor(x86.pavg(xor(x, T.smin), xor(y, T.smin)), T.smin)
 ; rounding_halving_add.s(x:T, y:T) inputs (i8, i8) consts [] root i8
 ; FIRED-DAG: fixsel: rule: @rhadd_s_bias rhadd_s_bias{{$}}
 ; CHECK-LABEL: define {{.*}} @rhadd_s_bias(
@@ -313,7 +313,7 @@ define <32 x i8> @rhadd_s_bias(<32 x i8> %in0, <32 x i8> %in1) {
   ret <32 x i8> %t1
 }
 
-; rhadd_s_bias: rounding_halving_add.s(x:T, y:T) -> xor(x86.pavg(xor(x, T.smin), xor(y, T.smin)), T.smin)
+; rhadd_s_bias (prio 1): rounding_halving_add.s(x:T, y:T) -> xor(x86.pavg(xor(x, T.smin), xor(y, T.smin)), T.smin)
 ; rounding_halving_add.s(x:T, y:T) inputs (i16, i16) consts [] root i16
 ; FIRED-DAG: fixsel: rule: @rhadd_s_bias.1 rhadd_s_bias{{$}}
 ; CHECK-LABEL: define {{.*}} @rhadd_s_bias.1(
@@ -346,7 +346,7 @@ define <8 x i32> @rhadd_s_or.1(<8 x i32> %in0, <8 x i32> %in1) {
   ret <8 x i32> %t1
 }
 
-; hadd_s_sra: halving_add.s(x, y) -> add(and(x, y), x86.psrai(xor(x, y), 1))
+; hadd_s_sra (prio 1): halving_add.s(x, y) -> add(and(x, y), x86.psrai(xor(x, y), 1))
 ; halving_add.s(x, y) inputs (i16, i16) consts [] root i16
 ; FIRED-DAG: fixsel: rule: @hadd_s_sra hadd_s_sra{{$}}
 ; CHECK-LABEL: define {{.*}} @hadd_s_sra(
@@ -357,7 +357,7 @@ define <16 x i16> @hadd_s_sra(<16 x i16> %in0, <16 x i16> %in1) {
   ret <16 x i16> %t1
 }
 
-; hadd_s_sra: halving_add.s(x, y) -> add(and(x, y), x86.psrai(xor(x, y), 1))
+; hadd_s_sra (prio 1): halving_add.s(x, y) -> add(and(x, y), x86.psrai(xor(x, y), 1))
 ; halving_add.s(x, y) inputs (i32, i32) consts [] root i32
 ; FIRED-DAG: fixsel: rule: @hadd_s_sra.1 hadd_s_sra{{$}}
 ; CHECK-LABEL: define {{.*}} @hadd_s_sra.1(
@@ -401,7 +401,7 @@ define <16 x i16> @x86_halving_add_u_16(<16 x i16> %in0, <16 x i16> %in1) {
   ret <16 x i16> %t1
 }
 
-; hadd_u_srl: halving_add.u(x, y) -> add(and(x, y), x86.psrli(xor(x, y), 1))
+; hadd_u_srl (prio -1): halving_add.u(x, y) -> add(and(x, y), x86.psrli(xor(x, y), 1))
 ; halving_add.u(x, y) inputs (i32, i32) consts [] root i32
 ; FIRED-DAG: fixsel: rule: @hadd_u_srl.1 hadd_u_srl{{$}}
 ; CHECK-LABEL: define {{.*}} @hadd_u_srl.1(
@@ -412,7 +412,7 @@ define <8 x i32> @hadd_u_srl.1(<8 x i32> %in0, <8 x i32> %in1) {
   ret <8 x i32> %t1
 }
 
-; hsub_s_pavg: halving_sub.s(x:T, y:T) -> xor(x86.pavg(xor(x, T.smin), xor(y, T.smax)), T.smin)
+; hsub_s_pavg (prio 1): halving_sub.s(x:T, y:T) -> xor(x86.pavg(xor(x, T.smin), xor(y, T.smax)), T.smin)
 ; halving_sub.s(x:T, y:T) inputs (i8, i8) consts [] root i8
 ; FIRED-DAG: fixsel: rule: @hsub_s_pavg hsub_s_pavg{{$}}
 ; CHECK-LABEL: define {{.*}} @hsub_s_pavg(
@@ -423,7 +423,7 @@ define <32 x i8> @hsub_s_pavg(<32 x i8> %in0, <32 x i8> %in1) {
   ret <32 x i8> %t1
 }
 
-; hsub_s_pavg: halving_sub.s(x:T, y:T) -> xor(x86.pavg(xor(x, T.smin), xor(y, T.smax)), T.smin)
+; hsub_s_pavg (prio 1): halving_sub.s(x:T, y:T) -> xor(x86.pavg(xor(x, T.smin), xor(y, T.smax)), T.smin)
 ; halving_sub.s(x:T, y:T) inputs (i16, i16) consts [] root i16
 ; FIRED-DAG: fixsel: rule: @hsub_s_pavg.1 hsub_s_pavg{{$}}
 ; CHECK-LABEL: define {{.*}} @hsub_s_pavg.1(
@@ -456,7 +456,7 @@ define <16 x i16> @x86_halving_sub_u_16(<16 x i16> %in0, <16 x i16> %in1) {
   ret <16 x i16> %t1
 }
 
-; hsub_u_srl: halving_sub.u(x, y) -> sub(x86.psrli(xor(x, y), 1), and(xor(x, -1), y))
+; hsub_u_srl (prio -1): halving_sub.u(x, y) -> sub(x86.psrli(xor(x, y), 1), and(xor(x, -1), y))
 ; halving_sub.u(x, y) inputs (i32, i32) consts [] root i32
 ; FIRED-DAG: fixsel: rule: @hsub_u_srl.1 hsub_u_srl{{$}}
 ; CHECK-LABEL: define {{.*}} @hsub_u_srl.1(
@@ -489,7 +489,7 @@ define <32 x i32> @absd_sad(<32 x i8> %in0, <32 x i8> %in1) {
   ret <32 x i32> %t2
 }
 
-; absd_u_psubus: absd.u(x, y) -> or(x86.psubus(x, y), x86.psubus(y, x))
+; absd_u_psubus (prio 1): absd.u(x, y) -> or(x86.psubus(x, y), x86.psubus(y, x))
 ; absd.u(x, y) inputs (i8, i8) consts [] root i8
 ; FIRED-DAG: fixsel: rule: @absd_u_psubus absd_u_psubus{{$}}
 ; CHECK-LABEL: define {{.*}} @absd_u_psubus(
@@ -501,7 +501,7 @@ define <32 x i8> @absd_u_psubus(<32 x i8> %in0, <32 x i8> %in1) {
   ret <32 x i8> %t1
 }
 
-; absd_u_psubus: absd.u(x, y) -> or(x86.psubus(x, y), x86.psubus(y, x))
+; absd_u_psubus (prio 1): absd.u(x, y) -> or(x86.psubus(x, y), x86.psubus(y, x))
 ; absd.u(x, y) inputs (i16, i16) consts [] root i16
 ; FIRED-DAG: fixsel: rule: @absd_u_psubus.1 absd_u_psubus{{$}}
 ; CHECK-LABEL: define {{.*}} @absd_u_psubus.1(
@@ -618,7 +618,7 @@ define <16 x i16> @narrow_su.1(<16 x i32> %in0) {
   ret <16 x i16> %t1
 }
 
-; narrow_u_nn: saturating_narrow.u(x) -> x86.packus(x) [lo_s(x) Ge 0]
+; narrow_u_nn (prio 2): saturating_narrow.u(x) -> x86.packus(x) [lo_s(x) Ge 0]
 ; saturating_narrow.u(x) inputs (i16) consts [] root i8
 ; FIRED-DAG: fixsel: rule: @narrow_u_nn narrow_u_nn{{$}}
 ; CHECK-LABEL: define {{.*}} @narrow_u_nn(
@@ -631,7 +631,7 @@ define <32 x i8> @narrow_u_nn(<32 x i16> %in0) {
   ret <32 x i8> %t3
 }
 
-; narrow_u_nn: saturating_narrow.u(x) -> x86.packus(x) [lo_s(x) Ge 0]
+; narrow_u_nn (prio 2): saturating_narrow.u(x) -> x86.packus(x) [lo_s(x) Ge 0]
 ; saturating_narrow.u(x) inputs (i32) consts [] root i16
 ; FIRED-DAG: fixsel: rule: @narrow_u_nn.1 narrow_u_nn{{$}}
 ; CHECK-LABEL: define {{.*}} @narrow_u_nn.1(
@@ -644,7 +644,7 @@ define <16 x i16> @narrow_u_nn.1(<16 x i32> %in0) {
   ret <16 x i16> %t3
 }
 
-; narrow_us_nn: saturating_narrow.us(x) -> x86.packss(x) [lo_s(x) Ge 0]
+; narrow_us_nn (prio 1): saturating_narrow.us(x) -> x86.packss(x) [lo_s(x) Ge 0]
 ; saturating_narrow.us(x) inputs (i16) consts [] root i8
 ; FIRED-DAG: fixsel: rule: @narrow_us_nn narrow_us_nn{{$}}
 ; CHECK-LABEL: define {{.*}} @narrow_us_nn(
@@ -657,7 +657,7 @@ define <32 x i8> @narrow_us_nn(<32 x i16> %in0) {
   ret <32 x i8> %t3
 }
 
-; narrow_us_nn: saturating_narrow.us(x) -> x86.packss(x) [lo_s(x) Ge 0]
+; narrow_us_nn (prio 1): saturating_narrow.us(x) -> x86.packss(x) [lo_s(x) Ge 0]
 ; saturating_narrow.us(x) inputs (i32) consts [] root i16
 ; FIRED-DAG: fixsel: rule: @narrow_us_nn.1 narrow_us_nn{{$}}
 ; CHECK-LABEL: define {{.*}} @narrow_us_nn.1(
@@ -698,7 +698,7 @@ define <16 x i16> @narrow_u.1(<16 x i32> %in0) {
 
 ; trunc_pk_s: shadowed by other rules at every candidate instance
 
-; rshr_s_mulhrs: rounding_shr.s(x:16, c0) -> x86.pmulhrsw(x, (1 << (15 - c0))) [c0 Ge 1, c0 Le 15]
+; rshr_s_mulhrs (prio 3): rounding_shr.s(x:16, c0) -> x86.pmulhrsw(x, (1 << (15 - c0))) [c0 Ge 1, c0 Le 15]
 ; rounding_shr.s(x:16, c0) inputs (i16) consts [0x1] root i16
 ; FIRED-DAG: fixsel: rule: @rshr_s_mulhrs rshr_s_mulhrs{{$}}
 ; CHECK-LABEL: define {{.*}} @rshr_s_mulhrs(
@@ -709,7 +709,7 @@ define <16 x i16> @rshr_s_mulhrs(<16 x i16> %in0) {
   ret <16 x i16> %t1
 }
 
-; rshr_s_mulhrs: rounding_shr.s(x:16, c0) -> x86.pmulhrsw(x, (1 << (15 - c0))) [c0 Ge 1, c0 Le 15]
+; rshr_s_mulhrs (prio 3): rounding_shr.s(x:16, c0) -> x86.pmulhrsw(x, (1 << (15 - c0))) [c0 Ge 1, c0 Le 15]
 ; rounding_shr.s(x:16, c0) inputs (i16) consts [0x4] root i16
 ; FIRED-DAG: fixsel: rule: @rshr_s_mulhrs.3 rshr_s_mulhrs{{$}}
 ; CHECK-LABEL: define {{.*}} @rshr_s_mulhrs.3(
@@ -720,7 +720,7 @@ define <16 x i16> @rshr_s_mulhrs.3(<16 x i16> %in0) {
   ret <16 x i16> %t1
 }
 
-; rshr_s_mulhrs: rounding_shr.s(x:16, c0) -> x86.pmulhrsw(x, (1 << (15 - c0))) [c0 Ge 1, c0 Le 15]
+; rshr_s_mulhrs (prio 3): rounding_shr.s(x:16, c0) -> x86.pmulhrsw(x, (1 << (15 - c0))) [c0 Ge 1, c0 Le 15]
 ; rounding_shr.s(x:16, c0) inputs (i16) consts [0xf] root i16
 ; FIRED-DAG: fixsel: rule: @rshr_s_mulhrs.6 rshr_s_mulhrs{{$}}
 ; CHECK-LABEL: define {{.*}} @rshr_s_mulhrs.6(
@@ -731,7 +731,7 @@ define <16 x i16> @rshr_s_mulhrs.6(<16 x i16> %in0) {
   ret <16 x i16> %t1
 }
 
-; rshr_u_headroom: rounding_shr.u(x:T, c0) -> lshr(add(x, (1 << (c0 - 1))), c0) [c0 Ge 1, c0 Le (T - 1), (hi_u(x) + (1 << (c0 - 1))) Le T.umax]
+; rshr_u_headroom (prio -1): rounding_shr.u(x:T, c0) -> lshr(add(x, (1 << (c0 - 1))), c0) [c0 Ge 1, c0 Le (T - 1), (hi_u(x) + (1 << (c0 - 1))) Le T.umax]
 ; rounding_shr.u(x:T, c0) inputs (i8) consts [0x1] root i8
 ; FIRED-DAG: fixsel: rule: @rshr_u_headroom rshr_u_headroom{{$}}
 ; CHECK-LABEL: define {{.*}} @rshr_u_headroom(
@@ -743,7 +743,7 @@ define <32 x i8> @rshr_u_headroom(<32 x i8> %in0) {
   ret <32 x i8> %t3
 }
 
-; rshr_u_headroom: rounding_shr.u(x:T, c0) -> lshr(add(x, (1 << (c0 - 1))), c0) [c0 Ge 1, c0 Le (T - 1), (hi_u(x) + (1 << (c0 - 1))) Le T.umax]
+; rshr_u_headroom (prio -1): rounding_shr.u(x:T, c0) -> lshr(add(x, (1 << (c0 - 1))), c0) [c0 Ge 1, c0 Le (T - 1), (hi_u(x) + (1 << (c0 - 1))) Le T.umax]
 ; rounding_shr.u(x:T, c0) inputs (i32) consts [0x7] root i32
 ; FIRED-DAG: fixsel: rule: @rshr_u_headroom.6 rshr_u_headroom{{$}}
 ; CHECK-LABEL: define {{.*}} @rshr_u_headroom.6(
@@ -755,7 +755,7 @@ define <8 x i32> @rshr_u_headroom.6(<8 x i32> %in0) {
   ret <8 x i32> %t3
 }
 
-; rshr_u_headroom: rounding_shr.u(x:T, c0) -> lshr(add(x, (1 << (c0 - 1))), c0) [c0 Ge 1, c0 Le (T - 1), (hi_u(x) + (1 << (c0 - 1))) Le T.umax]
+; rshr_u_headroom (prio -1): rounding_shr.u(x:T, c0) -> lshr(add(x, (1 << (c0 - 1))), c0) [c0 Ge 1, c0 Le (T - 1), (hi_u(x) + (1 << (c0 - 1))) Le T.umax]
 ; rounding_shr.u(x:T, c0) inputs (i64) consts [0x3f] root i64
 ; FIRED-DAG: fixsel: rule: @rshr_u_headroom.11 rshr_u_headroom{{$}}
 ; CHECK-LABEL: define {{.*}} @rshr_u_headroom.11(
@@ -767,7 +767,7 @@ define <4 x i64> @rshr_u_headroom.11(<4 x i64> %in0) {
   ret <4 x i64> %t3
 }
 
-; rshr_s_headroom: rounding_shr.s(x:T, c0) -> ashr(add(x, (1 << (c0 - 1))), c0) [c0 Ge 1, c0 Le (T - 1), (hi_s(x) + (1 << (c0 - 1))) Le T.smax]
+; rshr_s_headroom (prio 2): rounding_shr.s(x:T, c0) -> ashr(add(x, (1 << (c0 - 1))), c0) [c0 Ge 1, c0 Le (T - 1), (hi_s(x) + (1 << (c0 - 1))) Le T.smax]
 ; rounding_shr.s(x:T, c0) inputs (i8) consts [0x1] root i8
 ; FIRED-DAG: fixsel: rule: @rshr_s_headroom rshr_s_headroom{{$}}
 ; CHECK-LABEL: define {{.*}} @rshr_s_headroom(
@@ -779,7 +779,7 @@ define <32 x i8> @rshr_s_headroom(<32 x i8> %in0) {
   ret <32 x i8> %t3
 }
 
-; rshr_s_headroom: rounding_shr.s(x:T, c0) -> ashr(add(x, (1 << (c0 - 1))), c0) [c0 Ge 1, c0 Le (T - 1), (hi_s(x) + (1 << (c0 - 1))) Le T.smax]
+; rshr_s_headroom (prio 2): rounding_shr.s(x:T, c0) -> ashr(add(x, (1 << (c0 - 1))), c0) [c0 Ge 1, c0 Le (T - 1), (hi_s(x) + (1 << (c0 - 1))) Le T.smax]
 ; rounding_shr.s(x:T, c0) inputs (i32) consts [0x10] root i32
 ; FIRED-DAG: fixsel: rule: @rshr_s_headroom.7 rshr_s_headroom{{$}}
 ; CHECK-LABEL: define {{.*}} @rshr_s_headroom.7(
@@ -791,7 +791,7 @@ define <8 x i32> @rshr_s_headroom.7(<8 x i32> %in0) {
   ret <8 x i32> %t3
 }
 
-; rshr_s_headroom: rounding_shr.s(x:T, c0) -> ashr(add(x, (1 << (c0 - 1))), c0) [c0 Ge 1, c0 Le (T - 1), (hi_s(x) + (1 << (c0 - 1))) Le T.smax]
+; rshr_s_headroom (prio 2): rounding_shr.s(x:T, c0) -> ashr(add(x, (1 << (c0 - 1))), c0) [c0 Ge 1, c0 Le (T - 1), (hi_s(x) + (1 << (c0 - 1))) Le T.smax]
 ; rounding_shr.s(x:T, c0) inputs (i64) consts [0x3f] root i64
 ; FIRED-DAG: fixsel: rule: @rshr_s_headroom.11 rshr_s_headroom{{$}}
 ; CHECK-LABEL: define {{.*}} @rshr_s_headroom.11(
@@ -803,7 +803,7 @@ define <4 x i64> @rshr_s_headroom.11(<4 x i64> %in0) {
   ret <4 x i64> %t3
 }
 
-; rshr_u_pavg1: rounding_shr.u(x, c0) -> x86.pavg(x, 0) [c0 Eq 1]
+; rshr_u_pavg1 (prio -2): rounding_shr.u(x, c0) -> x86.pavg(x, 0) [c0 Eq 1]
 ; rounding_shr.u(x, c0) inputs (i8) consts [0x1] root i8
 ; FIRED-DAG: fixsel: rule: @rshr_u_pavg1 rshr_u_pavg1{{$}}
 ; CHECK-LABEL: define {{.*}} @rshr_u_pavg1(
@@ -814,7 +814,7 @@ define <32 x i8> @rshr_u_pavg1(<32 x i8> %in0) {
   ret <32 x i8> %t1
 }
 
-; rshr_u_pavg1: rounding_shr.u(x, c0) -> x86.pavg(x, 0) [c0 Eq 1]
+; rshr_u_pavg1 (prio -2): rounding_shr.u(x, c0) -> x86.pavg(x, 0) [c0 Eq 1]
 ; rounding_shr.u(x, c0) inputs (i16) consts [0x1] root i16
 ; FIRED-DAG: fixsel: rule: @rshr_u_pavg1.1 rshr_u_pavg1{{$}}
 ; CHECK-LABEL: define {{.*}} @rshr_u_pavg1.1(
@@ -825,7 +825,7 @@ define <16 x i16> @rshr_u_pavg1.1(<16 x i16> %in0) {
   ret <16 x i16> %t1
 }
 
-; rshr_u_pavg: rounding_shr.u(x:T, c0) -> x86.pavg(lshr(x, (c0 - 1)), 0) [c0 Ge 2, c0 Le T]
+; rshr_u_pavg (prio -2): rounding_shr.u(x:T, c0) -> x86.pavg(lshr(x, (c0 - 1)), 0) [c0 Ge 2, c0 Le T]
 ; rounding_shr.u(x:T, c0) inputs (i8) consts [0x2] root i8
 ; FIRED-DAG: fixsel: rule: @rshr_u_pavg rshr_u_pavg{{$}}
 ; CHECK-LABEL: define {{.*}} @rshr_u_pavg(
@@ -836,7 +836,7 @@ define <32 x i8> @rshr_u_pavg(<32 x i8> %in0) {
   ret <32 x i8> %t1
 }
 
-; rshr_u_pavg: rounding_shr.u(x:T, c0) -> x86.pavg(lshr(x, (c0 - 1)), 0) [c0 Ge 2, c0 Le T]
+; rshr_u_pavg (prio -2): rounding_shr.u(x:T, c0) -> x86.pavg(lshr(x, (c0 - 1)), 0) [c0 Ge 2, c0 Le T]
 ; rounding_shr.u(x:T, c0) inputs (i16) consts [0x3] root i16
 ; FIRED-DAG: fixsel: rule: @rshr_u_pavg.6 rshr_u_pavg{{$}}
 ; CHECK-LABEL: define {{.*}} @rshr_u_pavg.6(
@@ -847,7 +847,7 @@ define <16 x i16> @rshr_u_pavg.6(<16 x i16> %in0) {
   ret <16 x i16> %t1
 }
 
-; rshr_u_pavg: rounding_shr.u(x:T, c0) -> x86.pavg(lshr(x, (c0 - 1)), 0) [c0 Ge 2, c0 Le T]
+; rshr_u_pavg (prio -2): rounding_shr.u(x:T, c0) -> x86.pavg(lshr(x, (c0 - 1)), 0) [c0 Ge 2, c0 Le T]
 ; rounding_shr.u(x:T, c0) inputs (i16) consts [0x10] root i16
 ; FIRED-DAG: fixsel: rule: @rshr_u_pavg.11 rshr_u_pavg{{$}}
 ; CHECK-LABEL: define {{.*}} @rshr_u_pavg.11(
@@ -858,7 +858,7 @@ define <16 x i16> @rshr_u_pavg.11(<16 x i16> %in0) {
   ret <16 x i16> %t1
 }
 
-; rshr_s_pavg: rounding_shr.s(x:T, c0) -> sub(x86.pavg(lshr(xor(x, T.smin), (c0 - 1)), 0), (1 << ((T - 1) - c0))) [c0 Ge 1, c0 Le (T - 1)]
+; rshr_s_pavg (prio 1): rounding_shr.s(x:T, c0) -> sub(x86.pavg(lshr(xor(x, T.smin), (c0 - 1)), 0), (1 << ((T - 1) - c0))) [c0 Ge 1, c0 Le (T - 1)]
 ; rounding_shr.s(x:T, c0) inputs (i8) consts [0x1] root i8
 ; FIRED-DAG: fixsel: rule: @rshr_s_pavg rshr_s_pavg{{$}}
 ; CHECK-LABEL: define {{.*}} @rshr_s_pavg(
@@ -869,7 +869,7 @@ define <32 x i8> @rshr_s_pavg(<32 x i8> %in0) {
   ret <32 x i8> %t1
 }
 
-; rshr_s_pavg: rounding_shr.s(x:T, c0) -> sub(x86.pavg(lshr(xor(x, T.smin), (c0 - 1)), 0), (1 << ((T - 1) - c0))) [c0 Ge 1, c0 Le (T - 1)]
+; rshr_s_pavg (prio 1): rounding_shr.s(x:T, c0) -> sub(x86.pavg(lshr(xor(x, T.smin), (c0 - 1)), 0), (1 << ((T - 1) - c0))) [c0 Ge 1, c0 Le (T - 1)]
 ; rounding_shr.s(x:T, c0) inputs (i8) consts [0x3] root i8
 ; FIRED-DAG: fixsel: rule: @rshr_s_pavg.2 rshr_s_pavg{{$}}
 ; CHECK-LABEL: define {{.*}} @rshr_s_pavg.2(
@@ -880,7 +880,7 @@ define <32 x i8> @rshr_s_pavg.2(<32 x i8> %in0) {
   ret <32 x i8> %t1
 }
 
-; rshr_s_pavg: rounding_shr.s(x:T, c0) -> sub(x86.pavg(lshr(xor(x, T.smin), (c0 - 1)), 0), (1 << ((T - 1) - c0))) [c0 Ge 1, c0 Le (T - 1)]
+; rshr_s_pavg (prio 1): rounding_shr.s(x:T, c0) -> sub(x86.pavg(lshr(xor(x, T.smin), (c0 - 1)), 0), (1 << ((T - 1) - c0))) [c0 Ge 1, c0 Le (T - 1)]
 ; rounding_shr.s(x:T, c0) inputs (i8) consts [0x7] root i8
 ; FIRED-DAG: fixsel: rule: @rshr_s_pavg.4 rshr_s_pavg{{$}}
 ; CHECK-LABEL: define {{.*}} @rshr_s_pavg.4(
@@ -891,7 +891,7 @@ define <32 x i8> @rshr_s_pavg.4(<32 x i8> %in0) {
   ret <32 x i8> %t1
 }
 
-; rshr_u_halves: rounding_shr.u(x:T, c0) -> x86.psrli(add(x86.psrli(x, (c0 - 1)), 1), 1) [c0 Ge 2, c0 Le (T - 1)]
+; rshr_u_halves (prio -3): rounding_shr.u(x:T, c0) -> x86.psrli(add(x86.psrli(x, (c0 - 1)), 1), 1) [c0 Ge 2, c0 Le (T - 1)]
 ; rounding_shr.u(x:T, c0) inputs (i32) consts [0x3] root i32
 ; FIRED-DAG: fixsel: rule: @rshr_u_halves.6 rshr_u_halves{{$}}
 ; CHECK-LABEL: define {{.*}} @rshr_u_halves.6(
@@ -903,7 +903,7 @@ define <8 x i32> @rshr_u_halves.6(<8 x i32> %in0) {
   ret <8 x i32> %t1
 }
 
-; rshr_u_halves: rounding_shr.u(x:T, c0) -> x86.psrli(add(x86.psrli(x, (c0 - 1)), 1), 1) [c0 Ge 2, c0 Le (T - 1)]
+; rshr_u_halves (prio -3): rounding_shr.u(x:T, c0) -> x86.psrli(add(x86.psrli(x, (c0 - 1)), 1), 1) [c0 Ge 2, c0 Le (T - 1)]
 ; rounding_shr.u(x:T, c0) inputs (i32) consts [0x7] root i32
 ; FIRED-DAG: fixsel: rule: @rshr_u_halves.8 rshr_u_halves{{$}}
 ; CHECK-LABEL: define {{.*}} @rshr_u_halves.8(
@@ -915,7 +915,7 @@ define <8 x i32> @rshr_u_halves.8(<8 x i32> %in0) {
   ret <8 x i32> %t1
 }
 
-; rshr_u_halves: rounding_shr.u(x:T, c0) -> x86.psrli(add(x86.psrli(x, (c0 - 1)), 1), 1) [c0 Ge 2, c0 Le (T - 1)]
+; rshr_u_halves (prio -3): rounding_shr.u(x:T, c0) -> x86.psrli(add(x86.psrli(x, (c0 - 1)), 1), 1) [c0 Ge 2, c0 Le (T - 1)]
 ; rounding_shr.u(x:T, c0) inputs (i32) consts [0x1f] root i32
 ; FIRED-DAG: fixsel: rule: @rshr_u_halves.11 rshr_u_halves{{$}}
 ; CHECK-LABEL: define {{.*}} @rshr_u_halves.11(
@@ -1235,7 +1235,7 @@ define <16 x i16> @mulhu_srl.1(<16 x i16> %in0, <16 x i16> %in1) {
   ret <16 x i16> %t1
 }
 
-; mulhs15: mul_shr.s(x:16, y:16, c0) -> xor(or(shl(x86.pmulhw(x, y), 1), x86.psrli(mul(x, y), 15)), sext<16>(icmp.eq(or(shl(x86.pmulhw(x, y), 1), x86.psrli(mul(x, y), 15)), -32768))) [c0 Eq 15]
+; mulhs15 (prio 1): mul_shr.s(x:16, y:16, c0) -> xor(or(shl(x86.pmulhw(x, y), 1), x86.psrli(mul(x, y), 15)), sext<16>(icmp.eq(or(shl(x86.pmulhw(x, y), 1), x86.psrli(mul(x, y), 15)), -32768))) [c0 Eq 15]
 ; mul_shr.s(x:16, y:16, c0) inputs (i16, i16) consts [0xf] root i16
 ; FIRED-DAG: fixsel: rule: @mulhs15 mulhs15{{$}}
 ; CHECK-LABEL: define {{.*}} @mulhs15(
@@ -1407,7 +1407,7 @@ define <16 x i16> @mulhu_small_x.6(<16 x i16> %in0, <16 x i16> %in1) {
   ret <16 x i16> %t3
 }
 
-; qmulr_x: rounding_mul_shr.s(x:16, y:16, c0) -> x86.pmulhrsw(x, y) [c0 Eq 15, lo_s(x) Gt -32768]
+; qmulr_x (prio 1): rounding_mul_shr.s(x:16, y:16, c0) -> x86.pmulhrsw(x, y) [c0 Eq 15, lo_s(x) Gt -32768]
 ; rounding_mul_shr.s(x:16, y:16, c0) inputs (i16, i16) consts [0xf] root i16
 ; FIRED-DAG: fixsel: rule: @qmulr_x qmulr_x{{$}}
 ; CHECK-LABEL: define {{.*}} @qmulr_x(
@@ -1419,7 +1419,7 @@ define <16 x i16> @qmulr_x(<16 x i16> %in0, <16 x i16> %in1) {
   ret <16 x i16> %t2
 }
 
-; qmulr_y: rounding_mul_shr.s(x:16, y:16, c0) -> x86.pmulhrsw(x, y) [c0 Eq 15, lo_s(y) Gt -32768]
+; qmulr_y (prio 1): rounding_mul_shr.s(x:16, y:16, c0) -> x86.pmulhrsw(x, y) [c0 Eq 15, lo_s(y) Gt -32768]
 ; rounding_mul_shr.s(x:16, y:16, c0) inputs (i16, i16) consts [0xf] root i16
 ; FIRED-DAG: fixsel: rule: @qmulr_y qmulr_y{{$}}
 ; CHECK-LABEL: define {{.*}} @qmulr_y(
@@ -1594,7 +1594,7 @@ define <8 x i32> @q31_trunc_pmuldq(<8 x i32> %in0, <8 x i32> %in1) {
   ret <8 x i32> %t1
 }
 
-; rdbpot_psign: rounding_shr.s(saturating_add.s(x:T, ashr(x, c1)), c0) -> x86.psign(lshr(add(abs(x), (1 << (c0 - 1))), c0), x) [T Ge 16, c1 Eq (T - 1), c0 Ge 1, c0 Le (T - 1)]
+; rdbpot_psign (prio 1): rounding_shr.s(saturating_add.s(x:T, ashr(x, c1)), c0) -> x86.psign(lshr(add(abs(x), (1 << (c0 - 1))), c0), x) [T Ge 16, c1 Eq (T - 1), c0 Ge 1, c0 Le (T - 1)]
 ; rounding_shr.s(saturating_add.s(x:T, ashr(x, c1)), c0) inputs (i16) consts [0xf, 0x1] root i16
 ; FIRED-DAG: fixsel: rule: @rdbpot_psign rdbpot_psign{{$}}
 ; CHECK-LABEL: define {{.*}} @rdbpot_psign(
@@ -1607,7 +1607,7 @@ define <16 x i16> @rdbpot_psign(<16 x i16> %in0) {
   ret <16 x i16> %t3
 }
 
-; rdbpot_psign: rounding_shr.s(saturating_add.s(x:T, ashr(x, c1)), c0) -> x86.psign(lshr(add(abs(x), (1 << (c0 - 1))), c0), x) [T Ge 16, c1 Eq (T - 1), c0 Ge 1, c0 Le (T - 1)]
+; rdbpot_psign (prio 1): rounding_shr.s(saturating_add.s(x:T, ashr(x, c1)), c0) -> x86.psign(lshr(add(abs(x), (1 << (c0 - 1))), c0), x) [T Ge 16, c1 Eq (T - 1), c0 Ge 1, c0 Le (T - 1)]
 ; rounding_shr.s(saturating_add.s(x:T, ashr(x, c1)), c0) inputs (i32) consts [0x1f, 0x2] root i32
 ; FIRED-DAG: fixsel: rule: @rdbpot_psign.6 rdbpot_psign{{$}}
 ; CHECK-LABEL: define {{.*}} @rdbpot_psign.6(
@@ -1620,7 +1620,7 @@ define <8 x i32> @rdbpot_psign.6(<8 x i32> %in0) {
   ret <8 x i32> %t3
 }
 
-; rdbpot_psign: rounding_shr.s(saturating_add.s(x:T, ashr(x, c1)), c0) -> x86.psign(lshr(add(abs(x), (1 << (c0 - 1))), c0), x) [T Ge 16, c1 Eq (T - 1), c0 Ge 1, c0 Le (T - 1)]
+; rdbpot_psign (prio 1): rounding_shr.s(saturating_add.s(x:T, ashr(x, c1)), c0) -> x86.psign(lshr(add(abs(x), (1 << (c0 - 1))), c0), x) [T Ge 16, c1 Eq (T - 1), c0 Ge 1, c0 Le (T - 1)]
 ; rounding_shr.s(saturating_add.s(x:T, ashr(x, c1)), c0) inputs (i32) consts [0x1f, 0x1f] root i32
 ; FIRED-DAG: fixsel: rule: @rdbpot_psign.11 rdbpot_psign{{$}}
 ; CHECK-LABEL: define {{.*}} @rdbpot_psign.11(
@@ -1761,7 +1761,7 @@ define <32 x i8> @udiv_u8_wide.8(<32 x i8> %in0) {
   ret <32 x i8> %t4
 }
 
-; trunc_rshr_u_pack: trunc<T>(rounding_shr.u(x:2T, c0)) -> trunc<T>(lshr(add(x, (1 << (c0 - 1))), c0)) [c0 Ge 1, c0 Le T]
+; trunc_rshr_u_pack (prio -1): trunc<T>(rounding_shr.u(x:2T, c0)) -> trunc<T>(lshr(add(x, (1 << (c0 - 1))), c0)) [c0 Ge 1, c0 Le T]
 ; trunc<T>(rounding_shr.u(x:2T, c0)) inputs (i16) consts [0x1] root i8
 ; FIRED-DAG: fixsel: rule: @trunc_rshr_u_pack trunc_rshr_u_pack{{$}}
 ; CHECK-LABEL: define {{.*}} @trunc_rshr_u_pack(
@@ -1772,7 +1772,7 @@ define <32 x i8> @trunc_rshr_u_pack(<32 x i16> %in0) {
   ret <32 x i8> %t2
 }
 
-; trunc_rshr_u_pack: trunc<T>(rounding_shr.u(x:2T, c0)) -> trunc<T>(lshr(add(x, (1 << (c0 - 1))), c0)) [c0 Ge 1, c0 Le T]
+; trunc_rshr_u_pack (prio -1): trunc<T>(rounding_shr.u(x:2T, c0)) -> trunc<T>(lshr(add(x, (1 << (c0 - 1))), c0)) [c0 Ge 1, c0 Le T]
 ; trunc<T>(rounding_shr.u(x:2T, c0)) inputs (i32) consts [0xf] root i16
 ; FIRED-DAG: fixsel: rule: @trunc_rshr_u_pack.6 trunc_rshr_u_pack{{$}}
 ; CHECK-LABEL: define {{.*}} @trunc_rshr_u_pack.6(
@@ -1783,7 +1783,7 @@ define <16 x i16> @trunc_rshr_u_pack.6(<16 x i32> %in0) {
   ret <16 x i16> %t2
 }
 
-; trunc_rshr_u_pack: trunc<T>(rounding_shr.u(x:2T, c0)) -> trunc<T>(lshr(add(x, (1 << (c0 - 1))), c0)) [c0 Ge 1, c0 Le T]
+; trunc_rshr_u_pack (prio -1): trunc<T>(rounding_shr.u(x:2T, c0)) -> trunc<T>(lshr(add(x, (1 << (c0 - 1))), c0)) [c0 Ge 1, c0 Le T]
 ; trunc<T>(rounding_shr.u(x:2T, c0)) inputs (i64) consts [0x20] root i32
 ; FIRED-DAG: fixsel: rule: @trunc_rshr_u_pack.11 trunc_rshr_u_pack{{$}}
 ; CHECK-LABEL: define {{.*}} @trunc_rshr_u_pack.11(
