@@ -18,7 +18,7 @@ use ruletable::fpir_names::{call_name, instr_call_name, lookup_call, lookup_inst
 use ruletable::graph::{Graph, Id, Ty};
 use ruletable::interval::Range;
 use ruletable::op::Op;
-use ruletable::pattern::result_width;
+use ruletable::template::result_width;
 use std::collections::{BTreeSet, HashMap};
 
 /// Lanes wider than this are left alone (FPIR widens once, to at most 128 bits).

@@ -7,7 +7,10 @@ use crate::defs::Defs;
 use crate::eval::{eval_lanes, expand};
 use crate::graph::{mask, Graph, Id, Ty, MAX_BITS};
 use crate::interval::{Intervals, Range};
-use crate::pattern::{eval_const, instantiate, match_term, preds_hold, sign_extend, Bindings, UNSIZED};
+use crate::graph::sign_extend;
+use crate::matching::{match_term, Bindings, UNSIZED};
+use crate::predicates::{eval_const, preds_hold};
+use crate::template::instantiate;
 use crate::op::Op;
 use crate::rules::Rule;
 use crate::syntax::{Bound, ConstExpr, ConstFn, Pred, RelOp, Term};
@@ -16,7 +19,7 @@ use crate::syntax::{Bound, ConstExpr, ConstFn, Pred, RelOp, Term};
 /// assume a power-of-two intermediate).
 pub const WIDTHS: &[u16] = &[8, 9, 16, 32, 64];
 // The matcher binds width variables to nothing narrower than what is proved here.
-const _: () = assert!(WIDTHS[0] == crate::pattern::MIN_VAR_WIDTH);
+const _: () = assert!(WIDTHS[0] == crate::matching::MIN_VAR_WIDTH);
 
 #[derive(Debug)]
 pub struct Counterexample {

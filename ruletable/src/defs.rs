@@ -18,7 +18,8 @@
 
 use crate::graph::Ty;
 use crate::op::{DefId, Op};
-use crate::pattern::{Bindings, Unfit};
+use crate::matching::Bindings;
+use crate::template::Unfit;
 use crate::syntax::{entries, DefLookup, Parser, SyntaxError, Term, Vars, Width};
 use std::collections::HashMap;
 use std::sync::LazyLock;
@@ -232,7 +233,7 @@ fn term_width(defs: &Defs, t: &Term, var_widths: &[Option<u16>], b: &Bindings) -
                     (None, _) => explicit.filter(|_| !op.is_cast()).or(fill).unwrap_or(0),
                 })
                 .collect();
-            crate::pattern::result_width(defs, *op, &ws, explicit).map(Some)
+            crate::template::result_width(defs, *op, &ws, explicit).map(Some)
         }
     }
 }

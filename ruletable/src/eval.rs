@@ -4,7 +4,8 @@
 use crate::defs::{Def, Defs};
 use crate::graph::{mask, Graph, Id};
 use crate::op::{Cmp, Op};
-use crate::pattern::{instantiate, sign_extend};
+use crate::graph::sign_extend;
+use crate::template::instantiate;
 use std::collections::HashMap;
 
 /// One lane of a primitive op. Operands are `(bits, width)`; the result is masked to `bits`.

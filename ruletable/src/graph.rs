@@ -216,3 +216,12 @@ mod tests {
         assert_eq!(g.width_changes(twice), 2);
     }
 }
+
+/// The two's complement value of the low `w` bits of `bits`.
+pub fn sign_extend(bits: u128, w: u16) -> i128 {
+    if w >= 128 {
+        return bits as i128;
+    }
+    let sh = 128 - w as u32;
+    ((bits << sh) as i128) >> sh
+}

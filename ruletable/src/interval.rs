@@ -12,7 +12,7 @@ use crate::defs::Defs;
 use crate::eval::expand;
 use crate::graph::{mask, Graph, Id, Ty};
 use crate::op::{Cmp, Op};
-use crate::pattern::sign_extend;
+use crate::graph::sign_extend;
 use std::collections::HashMap;
 
 /// The values a node may take: `ulo..=uhi` as unsigned and `slo..=shi` as signed `bits`-wide ints.

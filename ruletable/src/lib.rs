@@ -8,16 +8,17 @@
 
 pub mod adopt;
 pub mod check;
-pub mod cost;
 pub mod defs;
 pub mod eval;
 pub mod factor;
 pub mod fpir_names;
 pub mod graph;
 pub mod interval;
+pub mod lift_cost;
 pub mod magic;
+pub mod matching;
 pub mod op;
-pub mod pattern;
+pub mod predicates;
 pub mod regroup;
 pub mod residue;
 pub mod rewrite;
@@ -25,6 +26,7 @@ pub mod rules;
 pub mod ruleset;
 pub mod syntax;
 pub mod table;
+pub mod template;
 
 /// The rule table committed in the repository (built by `synth-offline build`).
 pub const COMMITTED_TABLE_PATH: &str = "table/fixsel.table";

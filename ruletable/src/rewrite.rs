@@ -11,7 +11,9 @@
 use crate::defs::Defs;
 use crate::graph::{Graph, Id};
 use crate::interval::{Intervals, Range};
-use crate::pattern::{instantiate, match_term, preds_hold, Bindings};
+use crate::matching::{match_term, Bindings};
+use crate::predicates::preds_hold;
+use crate::template::instantiate;
 pub use crate::ruleset::{Rank, RuleSet};
 use crate::ruleset::Bucket;
 use std::collections::HashMap;

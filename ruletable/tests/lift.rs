@@ -1,7 +1,7 @@
 //! Properties of the lifting rule set and of interval analysis.
 
 use ruletable::check::instances;
-use ruletable::cost::lift_cost;
+use ruletable::lift_cost::lift_cost;
 use ruletable::defs::builtin;
 use ruletable::eval::{eval, expand};
 use ruletable::graph::{mask, Graph, Id, Ty};
@@ -89,7 +89,7 @@ fn random_term(g: &mut Graph, rng: &mut Rng, bits: u16, depth: u32, leaves: &mut
         let r = if rng.below(2) == 0 {
             Range::unsigned(bits, Some((a.min(b), a.max(b))))
         } else {
-            let (sa, sb) = (ruletable::pattern::sign_extend(a, bits), ruletable::pattern::sign_extend(b, bits));
+            let (sa, sb) = (ruletable::graph::sign_extend(a, bits), ruletable::graph::sign_extend(b, bits));
             Range::signed(bits, Some((sa.min(sb), sa.max(sb))))
         };
         let id = g.input(leaves.len() as u32, ty);
@@ -133,7 +133,7 @@ fn random_term(g: &mut Graph, rng: &mut Rng, bits: u16, depth: u32, leaves: &mut
                 // half, narrowing ops twice).
                 let fit = [bits, bits / 2, bits * 2].into_iter().filter(|w| (8..=64).contains(w)).find_map(|w0| {
                     let ws: Vec<u16> = (0..def.params.len()).map(|i| def.param_width(i, &[Some(w0)]).unwrap_or(w0)).collect();
-                    (ruletable::pattern::result_width(defs, Op::Def(id), &ws, None) == Ok(bits) && ws.iter().all(|&w| w <= 64)).then_some(ws)
+                    (ruletable::template::result_width(defs, Op::Def(id), &ws, None) == Ok(bits) && ws.iter().all(|&w| w <= 64)).then_some(ws)
                 });
                 let Some(widths) = fit else { continue };
                 let args: Vec<Id> = widths

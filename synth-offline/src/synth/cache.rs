@@ -33,7 +33,7 @@ pub fn key(defs: &Defs, target: &Target, op: &str, width: u16, s: &Settings) -> 
 /// source of the lifting synthesizer and generalizer as well.
 pub fn lift_key(defs: &Defs, residue: &str, s: &Settings) -> u64 {
     let text = format!("{}|lift|{residue}|{:?}|{}", defs.fingerprint, s.timeout, s.max_rounds);
-    let lift = [include_str!("lift.rs"), include_str!("problem.rs"), include_str!("generalize.rs"), include_str!("../../../ruletable/src/cost.rs")];
+    let lift = [include_str!("lift.rs"), include_str!("problem.rs"), include_str!("generalize.rs"), include_str!("../../../ruletable/src/lift_cost.rs")];
     SOURCES.iter().chain(&lift).chain([&text.as_str()]).fold(0xcbf29ce484222325, |h, p| fnv1a(&[0xff], fnv1a(p.as_bytes(), h)))
 }
 

@@ -188,7 +188,7 @@ pub fn for_widths(defs: &Defs, target: &Target, widths: &[u16], max_arity: usize
 /// or two operands whose operand and result widths are among them (a third operand, the shift of
 /// `mul_shr` and `rounding_mul_shr`, fixed to each of `shifts`), the generic ops and `mul` at
 /// each width, and the casts between the widths. Each costs 1: the search finds the smallest
-/// terms, and the lifting cost (`ruletable::cost::lift_cost`) decides which of them is progress.
+/// terms, and the lifting cost (`ruletable::lift_cost::lift_cost`) decides which of them is progress.
 pub fn for_lift(defs: &Defs, widths: &[u16], shifts: &[u128], lanes: &[u128]) -> Vec<Component> {
     let mut out = Vec::new();
     for (id, def) in defs.all() {

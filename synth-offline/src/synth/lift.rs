@@ -9,7 +9,7 @@ use super::cegis::Settings;
 use super::components::{for_lift, Component};
 use super::enumerate::{Limits, Tree};
 use super::problem::{op_count, solve, tree_graph, Cost, Problem, Space};
-use ruletable::cost::lift_cost;
+use ruletable::lift_cost::lift_cost;
 use ruletable::defs::Defs;
 
 /// A proved lifting of one residue.

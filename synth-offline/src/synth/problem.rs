@@ -8,15 +8,16 @@ use super::components::Component;
 use super::enumerate::{eval_tree, Limits, Search, Tree};
 use crate::verify::prove::{prove_rule, RuleVerdict};
 use ruletable::check::{input_columns, into_range};
-use ruletable::cost::lift_cost;
+use ruletable::lift_cost::lift_cost;
 use ruletable::defs::Defs;
 use ruletable::eval::{eval, expand};
 use ruletable::graph::{Graph, Id, Ty};
 use ruletable::interval::Range;
-use ruletable::pattern::{instantiate, Bindings};
+use ruletable::matching::Bindings;
+use ruletable::template::instantiate;
 use ruletable::syntax::{parse_pattern, Term, Width};
 
-/// A lifting cost (`ruletable::cost::lift_cost`).
+/// A lifting cost (`ruletable::lift_cost::lift_cost`).
 pub type Cost = (u64, u64, u64);
 
 /// A term to synthesize (a residue, or a fused FPIR term), read back from the rule language:

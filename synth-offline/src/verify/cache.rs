@@ -12,7 +12,9 @@ use std::path::PathBuf;
 const VERIFIER_SOURCES: &[&str] = &[
     include_str!("../../../ruletable/src/check.rs"),
     include_str!("../../../ruletable/src/eval.rs"),
-    include_str!("../../../ruletable/src/pattern.rs"),
+    include_str!("../../../ruletable/src/matching.rs"),
+    include_str!("../../../ruletable/src/predicates.rs"),
+    include_str!("../../../ruletable/src/template.rs"),
     include_str!("../../../ruletable/src/interval.rs"),
     include_str!("encode.rs"),
     include_str!("prove.rs"),

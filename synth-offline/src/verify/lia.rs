@@ -528,7 +528,7 @@ mod tests {
     }
 
     fn sign(x: u128, bits: u16) -> i128 {
-        ruletable::pattern::sign_extend(x, bits)
+        ruletable::graph::sign_extend(x, bits)
     }
 
     /// A product of two variables is outside the fragment: declined, not approximated.

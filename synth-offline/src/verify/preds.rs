@@ -13,7 +13,8 @@
 
 use super::encode::{constant, Encoder};
 use ruletable::graph::{mask, Graph, Id};
-use ruletable::pattern::{eval_const, Bindings};
+use ruletable::matching::Bindings;
+use ruletable::predicates::eval_const;
 use ruletable::syntax::{BinOp, Bound, ConstExpr, Pred, RelOp};
 use std::collections::HashMap;
 use z3::ast::{Bool, Int, BV};
