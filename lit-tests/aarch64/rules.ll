@@ -8,7 +8,7 @@
 ; RUN: %opt -passes='fixsel<target=generic>,verify' -S %s -o %t.ref
 ; RUN: %difftest-pair --target=aarch64  --after %t %t.ref
 
-; fused_aarch64_396868: widening_shl.s(x:T, c0) -> aarch64.smull(x, (c0 + 1)) [c0 Le 1]
+; fused_aarch64_396868 (prio 3): widening_shl.s(x:T, c0) -> aarch64.smull(x, (c0 + 1)) [c0 Le 1]
 ; widening_shl.s(x:T, c0) inputs (i8) consts [0x0] root i16
 ; FIRED-DAG: fixsel: rule: @fused_aarch64_396868 fused_aarch64_396868{{$}}
 ; CHECK-LABEL: define {{.*}} @fused_aarch64_396868(
@@ -19,7 +19,7 @@ define <16 x i16> @fused_aarch64_396868(<16 x i8> %in0) {
   ret <16 x i16> %t1
 }
 
-; fused_aarch64_396868: widening_shl.s(x:T, c0) -> aarch64.smull(x, (c0 + 1)) [c0 Le 1]
+; fused_aarch64_396868 (prio 3): widening_shl.s(x:T, c0) -> aarch64.smull(x, (c0 + 1)) [c0 Le 1]
 ; widening_shl.s(x:T, c0) inputs (i16) consts [0x0] root i32
 ; FIRED-DAG: fixsel: rule: @fused_aarch64_396868.2 fused_aarch64_396868{{$}}
 ; CHECK-LABEL: define {{.*}} @fused_aarch64_396868.2(
@@ -30,7 +30,7 @@ define <8 x i32> @fused_aarch64_396868.2(<8 x i16> %in0) {
   ret <8 x i32> %t1
 }
 
-; fused_aarch64_396868: widening_shl.s(x:T, c0) -> aarch64.smull(x, (c0 + 1)) [c0 Le 1]
+; fused_aarch64_396868 (prio 3): widening_shl.s(x:T, c0) -> aarch64.smull(x, (c0 + 1)) [c0 Le 1]
 ; widening_shl.s(x:T, c0) inputs (i32) consts [0x1] root i64
 ; FIRED-DAG: fixsel: rule: @fused_aarch64_396868.5 fused_aarch64_396868{{$}}
 ; CHECK-LABEL: define {{.*}} @fused_aarch64_396868.5(
@@ -41,7 +41,7 @@ define <4 x i64> @fused_aarch64_396868.5(<4 x i32> %in0) {
   ret <4 x i64> %t1
 }
 
-; fused_aarch64_59e11c: widening_shl.u(x:T, c0) -> aarch64.umull(x, (c0 + 1)) [c0 Le 1]
+; fused_aarch64_59e11c (prio 3): widening_shl.u(x:T, c0) -> aarch64.umull(x, (c0 + 1)) [c0 Le 1]
 ; widening_shl.u(x:T, c0) inputs (i8) consts [0x0] root i16
 ; FIRED-DAG: fixsel: rule: @fused_aarch64_59e11c fused_aarch64_59e11c{{$}}
 ; CHECK-LABEL: define {{.*}} @fused_aarch64_59e11c(
@@ -52,7 +52,7 @@ define <16 x i16> @fused_aarch64_59e11c(<16 x i8> %in0) {
   ret <16 x i16> %t1
 }
 
-; fused_aarch64_59e11c: widening_shl.u(x:T, c0) -> aarch64.umull(x, (c0 + 1)) [c0 Le 1]
+; fused_aarch64_59e11c (prio 3): widening_shl.u(x:T, c0) -> aarch64.umull(x, (c0 + 1)) [c0 Le 1]
 ; widening_shl.u(x:T, c0) inputs (i16) consts [0x0] root i32
 ; FIRED-DAG: fixsel: rule: @fused_aarch64_59e11c.2 fused_aarch64_59e11c{{$}}
 ; CHECK-LABEL: define {{.*}} @fused_aarch64_59e11c.2(
@@ -63,7 +63,7 @@ define <8 x i32> @fused_aarch64_59e11c.2(<8 x i16> %in0) {
   ret <8 x i32> %t1
 }
 
-; fused_aarch64_59e11c: widening_shl.u(x:T, c0) -> aarch64.umull(x, (c0 + 1)) [c0 Le 1]
+; fused_aarch64_59e11c (prio 3): widening_shl.u(x:T, c0) -> aarch64.umull(x, (c0 + 1)) [c0 Le 1]
 ; widening_shl.u(x:T, c0) inputs (i32) consts [0x1] root i64
 ; FIRED-DAG: fixsel: rule: @fused_aarch64_59e11c.5 fused_aarch64_59e11c{{$}}
 ; CHECK-LABEL: define {{.*}} @fused_aarch64_59e11c.5(

@@ -8,7 +8,7 @@
 ; RUN: %opt -passes='fixsel<target=generic>,verify' -S %s -o %t.ref
 ; RUN: %difftest-pair --target=hvx --before-llc-flag=-hexagon-vector-combine=false --after %t %t.ref
 
-; fused_hvx_168d5d: add<2T>(extending_add.u(extending_add.u(widening_mul.u(x:T, c0), y:T), z:T), u:2T) -> hvx.vaddubh_acc(hvx.vmpyubv_acc(u, x, c0), y, z)
+; fused_hvx_168d5d (prio 3): add<2T>(extending_add.u(extending_add.u(widening_mul.u(x:T, c0), y:T), z:T), u:2T) -> hvx.vaddubh_acc(hvx.vmpyubv_acc(u, x, c0), y, z)
 ; add<2T>(extending_add.u(extending_add.u(widening_mul.u(x:T, c0), y:T), z:T), u:2T) inputs (i8, i8, i8, i16) consts [0x0] root i16
 ; FIRED-DAG: fixsel: rule: @fused_hvx_168d5d fused_hvx_168d5d{{$}}
 ; CHECK-LABEL: define {{.*}} @fused_hvx_168d5d(
@@ -23,7 +23,7 @@ define <128 x i16> @fused_hvx_168d5d(<128 x i8> %in0, <128 x i8> %in1, <128 x i8
   ret <128 x i16> %t4
 }
 
-; fused_hvx_168d5d: add<2T>(extending_add.u(extending_add.u(widening_mul.u(x:T, c0), y:T), z:T), u:2T) -> hvx.vaddubh_acc(hvx.vmpyubv_acc(u, x, c0), y, z)
+; fused_hvx_168d5d (prio 3): add<2T>(extending_add.u(extending_add.u(widening_mul.u(x:T, c0), y:T), z:T), u:2T) -> hvx.vaddubh_acc(hvx.vmpyubv_acc(u, x, c0), y, z)
 ; add<2T>(u:2T, extending_add.u(extending_add.u(widening_mul.u(x:T, c0), y:T), z:T)) inputs (i8, i8, i8, i16) consts [0x0] root i16
 ; FIRED-DAG: fixsel: rule: @fused_hvx_168d5d.6 fused_hvx_168d5d{{$}}
 ; CHECK-LABEL: define {{.*}} @fused_hvx_168d5d.6(
@@ -38,7 +38,7 @@ define <128 x i16> @fused_hvx_168d5d.6(<128 x i8> %in0, <128 x i8> %in1, <128 x 
   ret <128 x i16> %t4
 }
 
-; fused_hvx_168d5d: add<2T>(extending_add.u(extending_add.u(widening_mul.u(x:T, c0), y:T), z:T), u:2T) -> hvx.vaddubh_acc(hvx.vmpyubv_acc(u, x, c0), y, z)
+; fused_hvx_168d5d (prio 3): add<2T>(extending_add.u(extending_add.u(widening_mul.u(x:T, c0), y:T), z:T), u:2T) -> hvx.vaddubh_acc(hvx.vmpyubv_acc(u, x, c0), y, z)
 ; add<2T>(u:2T, extending_add.u(extending_add.u(widening_mul.u(x:T, c0), y:T), z:T)) inputs (i8, i8, i8, i16) consts [0x80] root i16
 ; FIRED-DAG: fixsel: rule: @fused_hvx_168d5d.11 fused_hvx_168d5d{{$}}
 ; CHECK-LABEL: define {{.*}} @fused_hvx_168d5d.11(
@@ -53,7 +53,7 @@ define <128 x i16> @fused_hvx_168d5d.11(<128 x i8> %in0, <128 x i8> %in1, <128 x
   ret <128 x i16> %t4
 }
 
-; fused_hvx_bf46db: add<2T>(extending_add.u(extending_add.u(x:2T, y:T), z:T), c0) -> hvx.vaddubh_acc(hvx.vaddubh_acc(x, y, z), 0, c0) [c0 Le (2 * T)]
+; fused_hvx_bf46db (prio 3): add<2T>(extending_add.u(extending_add.u(x:2T, y:T), z:T), c0) -> hvx.vaddubh_acc(hvx.vaddubh_acc(x, y, z), 0, c0) [c0 Le (2 * T)]
 ; add<2T>(extending_add.u(extending_add.u(x:2T, y:T), z:T), c0) inputs (i16, i8, i8) consts [0x0] root i16
 ; FIRED-DAG: fixsel: rule: @fused_hvx_bf46db fused_hvx_bf46db{{$}}
 ; CHECK-LABEL: define {{.*}} @fused_hvx_bf46db(
@@ -67,7 +67,7 @@ define <128 x i16> @fused_hvx_bf46db(<128 x i16> %in0, <128 x i8> %in1, <128 x i
   ret <128 x i16> %t3
 }
 
-; fused_hvx_bf46db: add<2T>(extending_add.u(extending_add.u(x:2T, y:T), z:T), c0) -> hvx.vaddubh_acc(hvx.vaddubh_acc(x, y, z), 0, c0) [c0 Le (2 * T)]
+; fused_hvx_bf46db (prio 3): add<2T>(extending_add.u(extending_add.u(x:2T, y:T), z:T), c0) -> hvx.vaddubh_acc(hvx.vaddubh_acc(x, y, z), 0, c0) [c0 Le (2 * T)]
 ; add<2T>(c0, extending_add.u(extending_add.u(x:2T, y:T), z:T)) inputs (i16, i8, i8) consts [0x0] root i16
 ; FIRED-DAG: fixsel: rule: @fused_hvx_bf46db.6 fused_hvx_bf46db{{$}}
 ; CHECK-LABEL: define {{.*}} @fused_hvx_bf46db.6(
@@ -81,7 +81,7 @@ define <128 x i16> @fused_hvx_bf46db.6(<128 x i16> %in0, <128 x i8> %in1, <128 x
   ret <128 x i16> %t3
 }
 
-; fused_hvx_bf46db: add<2T>(extending_add.u(extending_add.u(x:2T, y:T), z:T), c0) -> hvx.vaddubh_acc(hvx.vaddubh_acc(x, y, z), 0, c0) [c0 Le (2 * T)]
+; fused_hvx_bf46db (prio 3): add<2T>(extending_add.u(extending_add.u(x:2T, y:T), z:T), c0) -> hvx.vaddubh_acc(hvx.vaddubh_acc(x, y, z), 0, c0) [c0 Le (2 * T)]
 ; add<2T>(c0, extending_add.u(extending_add.u(x:2T, y:T), z:T)) inputs (i16, i8, i8) consts [0x10] root i16
 ; FIRED-DAG: fixsel: rule: @fused_hvx_bf46db.11 fused_hvx_bf46db{{$}}
 ; CHECK-LABEL: define {{.*}} @fused_hvx_bf46db.11(
@@ -95,7 +95,7 @@ define <128 x i16> @fused_hvx_bf46db.11(<128 x i16> %in0, <128 x i8> %in1, <128 
   ret <128 x i16> %t3
 }
 
-; fused_hvx_30d049: extending_add.s(x:2T, y:T) -> hvx.vaddhw_acc(x, y, 0)
+; fused_hvx_30d049 (prio 3): extending_add.s(x:2T, y:T) -> hvx.vaddhw_acc(x, y, 0)
 ; extending_add.s(x:2T, y:T) inputs (i32, i16) consts [] root i32
 ; FIRED-DAG: fixsel: rule: @fused_hvx_30d049 fused_hvx_30d049{{$}}
 ; CHECK-LABEL: define {{.*}} @fused_hvx_30d049(
@@ -106,7 +106,7 @@ define <64 x i32> @fused_hvx_30d049(<64 x i32> %in0, <64 x i16> %in1) {
   ret <64 x i32> %t1
 }
 
-; fused_hvx_aa0ad2: extending_add.s(x:2T, y:T) -> hvx.vmpybv_acc(x, y, 1)
+; fused_hvx_aa0ad2 (prio 3): extending_add.s(x:2T, y:T) -> hvx.vmpybv_acc(x, y, 1)
 ; extending_add.s(x:2T, y:T) inputs (i16, i8) consts [] root i16
 ; FIRED-DAG: fixsel: rule: @fused_hvx_aa0ad2 fused_hvx_aa0ad2{{$}}
 ; CHECK-LABEL: define {{.*}} @fused_hvx_aa0ad2(
@@ -117,7 +117,7 @@ define <128 x i16> @fused_hvx_aa0ad2(<128 x i16> %in0, <128 x i8> %in1) {
   ret <128 x i16> %t1
 }
 
-; fused_hvx_1f585e: extending_add.u(x:2T, y:T) -> hvx.vadduhw_acc(x, y, 0)
+; fused_hvx_1f585e (prio 3): extending_add.u(x:2T, y:T) -> hvx.vadduhw_acc(x, y, 0)
 ; extending_add.u(x:2T, y:T) inputs (i32, i16) consts [] root i32
 ; FIRED-DAG: fixsel: rule: @fused_hvx_1f585e fused_hvx_1f585e{{$}}
 ; CHECK-LABEL: define {{.*}} @fused_hvx_1f585e(
@@ -128,7 +128,7 @@ define <64 x i32> @fused_hvx_1f585e(<64 x i32> %in0, <64 x i16> %in1) {
   ret <64 x i32> %t1
 }
 
-; fused_hvx_f42e1c: extending_sub.s(x:2T, y:T) -> hvx.vmpyhv_acc(x, y, -1)
+; fused_hvx_f42e1c (prio 3): extending_sub.s(x:2T, y:T) -> hvx.vmpyhv_acc(x, y, -1)
 ; extending_sub.s(x:2T, y:T) inputs (i32, i16) consts [] root i32
 ; FIRED-DAG: fixsel: rule: @fused_hvx_f42e1c fused_hvx_f42e1c{{$}}
 ; CHECK-LABEL: define {{.*}} @fused_hvx_f42e1c(
@@ -139,7 +139,7 @@ define <64 x i32> @fused_hvx_f42e1c(<64 x i32> %in0, <64 x i16> %in1) {
   ret <64 x i32> %t1
 }
 
-; fused_hvx_966c8c: extending_sub.u(x:2T, y:T) -> hvx.vmpybusv_acc(x, y, -1)
+; fused_hvx_966c8c (prio 3): extending_sub.u(x:2T, y:T) -> hvx.vmpybusv_acc(x, y, -1)
 ; extending_sub.u(x:2T, y:T) inputs (i16, i8) consts [] root i16
 ; FIRED-DAG: fixsel: rule: @fused_hvx_966c8c fused_hvx_966c8c{{$}}
 ; CHECK-LABEL: define {{.*}} @fused_hvx_966c8c(
@@ -150,7 +150,7 @@ define <128 x i16> @fused_hvx_966c8c(<128 x i16> %in0, <128 x i8> %in1) {
   ret <128 x i16> %t1
 }
 
-; fused_hvx_abeefd: rounding_shr.s(x:T, c0) -> hvx.vmpyhvsrs(x, (1 << (15 - c0))) [c0 Ge 1, c0 Le (2 * T)]
+; fused_hvx_abeefd (prio 3): rounding_shr.s(x:T, c0) -> hvx.vmpyhvsrs(x, (1 << (15 - c0))) [c0 Ge 1, c0 Le (2 * T)]
 ; rounding_shr.s(x:T, c0) inputs (i16) consts [0x1] root i16
 ; FIRED-DAG: fixsel: rule: @fused_hvx_abeefd fused_hvx_abeefd{{$}}
 ; CHECK-LABEL: define {{.*}} @fused_hvx_abeefd(
@@ -161,7 +161,7 @@ define <64 x i16> @fused_hvx_abeefd(<64 x i16> %in0) {
   ret <64 x i16> %t1
 }
 
-; fused_hvx_abeefd: rounding_shr.s(x:T, c0) -> hvx.vmpyhvsrs(x, (1 << (15 - c0))) [c0 Ge 1, c0 Le (2 * T)]
+; fused_hvx_abeefd (prio 3): rounding_shr.s(x:T, c0) -> hvx.vmpyhvsrs(x, (1 << (15 - c0))) [c0 Ge 1, c0 Le (2 * T)]
 ; rounding_shr.s(x:T, c0) inputs (i16) consts [0x4] root i16
 ; FIRED-DAG: fixsel: rule: @fused_hvx_abeefd.3 fused_hvx_abeefd{{$}}
 ; CHECK-LABEL: define {{.*}} @fused_hvx_abeefd.3(
@@ -172,7 +172,7 @@ define <64 x i16> @fused_hvx_abeefd.3(<64 x i16> %in0) {
   ret <64 x i16> %t1
 }
 
-; fused_hvx_abeefd: rounding_shr.s(x:T, c0) -> hvx.vmpyhvsrs(x, (1 << (15 - c0))) [c0 Ge 1, c0 Le (2 * T)]
+; fused_hvx_abeefd (prio 3): rounding_shr.s(x:T, c0) -> hvx.vmpyhvsrs(x, (1 << (15 - c0))) [c0 Ge 1, c0 Le (2 * T)]
 ; rounding_shr.s(x:T, c0) inputs (i16) consts [0xf] root i16
 ; FIRED-DAG: fixsel: rule: @fused_hvx_abeefd.6 fused_hvx_abeefd{{$}}
 ; CHECK-LABEL: define {{.*}} @fused_hvx_abeefd.6(
@@ -183,7 +183,7 @@ define <64 x i16> @fused_hvx_abeefd.6(<64 x i16> %in0) {
   ret <64 x i16> %t1
 }
 
-; fused_hvx_cb1a58: rounding_shr.u(x:T, c0) -> hvx.vmpyhvsrs(x, (1 << (15 - c0))) [hi_u(x) Le 4080, c0 Ge 1, c0 Le (2 * T)]
+; fused_hvx_cb1a58 (prio 3): rounding_shr.u(x:T, c0) -> hvx.vmpyhvsrs(x, (1 << (15 - c0))) [hi_u(x) Le 4080, c0 Ge 1, c0 Le (2 * T)]
 ; rounding_shr.u(x:T, c0) inputs (i16) consts [0x1] root i16
 ; FIRED-DAG: fixsel: rule: @fused_hvx_cb1a58 fused_hvx_cb1a58{{$}}
 ; CHECK-LABEL: define {{.*}} @fused_hvx_cb1a58(
@@ -197,7 +197,7 @@ define <64 x i16> @fused_hvx_cb1a58(<64 x i16> %in0) {
   ret <64 x i16> %t4
 }
 
-; fused_hvx_cb1a58: rounding_shr.u(x:T, c0) -> hvx.vmpyhvsrs(x, (1 << (15 - c0))) [hi_u(x) Le 4080, c0 Ge 1, c0 Le (2 * T)]
+; fused_hvx_cb1a58 (prio 3): rounding_shr.u(x:T, c0) -> hvx.vmpyhvsrs(x, (1 << (15 - c0))) [hi_u(x) Le 4080, c0 Ge 1, c0 Le (2 * T)]
 ; rounding_shr.u(x:T, c0) inputs (i16) consts [0x4] root i16
 ; FIRED-DAG: fixsel: rule: @fused_hvx_cb1a58.3 fused_hvx_cb1a58{{$}}
 ; CHECK-LABEL: define {{.*}} @fused_hvx_cb1a58.3(
@@ -211,7 +211,7 @@ define <64 x i16> @fused_hvx_cb1a58.3(<64 x i16> %in0) {
   ret <64 x i16> %t4
 }
 
-; fused_hvx_cb1a58: rounding_shr.u(x:T, c0) -> hvx.vmpyhvsrs(x, (1 << (15 - c0))) [hi_u(x) Le 4080, c0 Ge 1, c0 Le (2 * T)]
+; fused_hvx_cb1a58 (prio 3): rounding_shr.u(x:T, c0) -> hvx.vmpyhvsrs(x, (1 << (15 - c0))) [hi_u(x) Le 4080, c0 Ge 1, c0 Le (2 * T)]
 ; rounding_shr.u(x:T, c0) inputs (i16) consts [0xf] root i16
 ; FIRED-DAG: fixsel: rule: @fused_hvx_cb1a58.6 fused_hvx_cb1a58{{$}}
 ; CHECK-LABEL: define {{.*}} @fused_hvx_cb1a58.6(
@@ -225,7 +225,7 @@ define <64 x i16> @fused_hvx_cb1a58.6(<64 x i16> %in0) {
   ret <64 x i16> %t4
 }
 
-; fused_hvx_8528bf: saturating_narrow.u(widening_shl.u(x:T, c0)) -> hvx.vasrhubsat(hvx.vmpyubv(x, (1 << (7 - c0))), (c0 + 1)) [c0 Eq 2]
+; fused_hvx_8528bf (prio 3): saturating_narrow.u(widening_shl.u(x:T, c0)) -> hvx.vasrhubsat(hvx.vmpyubv(x, (1 << (7 - c0))), (c0 + 1)) [c0 Eq 2]
 ; saturating_narrow.u(widening_shl.u(x:T, c0)) inputs (i8) consts [0x2] root i8
 ; FIRED-DAG: fixsel: rule: @fused_hvx_8528bf fused_hvx_8528bf{{$}}
 ; CHECK-LABEL: define {{.*}} @fused_hvx_8528bf(
@@ -238,7 +238,7 @@ define <128 x i8> @fused_hvx_8528bf(<128 x i8> %in0) {
   ret <128 x i8> %t2
 }
 
-; fused_hvx_10b2fe: trunc<T>(rounding_shr.u(extending_add.u(extending_add.u(x:2T, y:T), z:T), c0)) -> hvx.vasrhubrndsat(hvx.vaddubh_acc(x, y, z), c0) [hi_u(x) Le 510, c0 Ge 2, c0 Le (T - 1)]
+; fused_hvx_10b2fe (prio 3): trunc<T>(rounding_shr.u(extending_add.u(extending_add.u(x:2T, y:T), z:T), c0)) -> hvx.vasrhubrndsat(hvx.vaddubh_acc(x, y, z), c0) [hi_u(x) Le 510, c0 Ge 2, c0 Le (T - 1)]
 ; trunc<T>(rounding_shr.u(extending_add.u(extending_add.u(x:2T, y:T), z:T), c0)) inputs (i16, i8, i8) consts [0x2] root i8
 ; FIRED-DAG: fixsel: rule: @fused_hvx_10b2fe fused_hvx_10b2fe{{$}}
 ; CHECK-LABEL: define {{.*}} @fused_hvx_10b2fe(
@@ -256,7 +256,7 @@ define <128 x i8> @fused_hvx_10b2fe(<128 x i16> %in0, <128 x i8> %in1, <128 x i8
   ret <128 x i8> %t7
 }
 
-; fused_hvx_10b2fe: trunc<T>(rounding_shr.u(extending_add.u(extending_add.u(x:2T, y:T), z:T), c0)) -> hvx.vasrhubrndsat(hvx.vaddubh_acc(x, y, z), c0) [hi_u(x) Le 510, c0 Ge 2, c0 Le (T - 1)]
+; fused_hvx_10b2fe (prio 3): trunc<T>(rounding_shr.u(extending_add.u(extending_add.u(x:2T, y:T), z:T), c0)) -> hvx.vasrhubrndsat(hvx.vaddubh_acc(x, y, z), c0) [hi_u(x) Le 510, c0 Ge 2, c0 Le (T - 1)]
 ; trunc<T>(rounding_shr.u(extending_add.u(extending_add.u(x:2T, y:T), z:T), c0)) inputs (i16, i8, i8) consts [0x4] root i8
 ; FIRED-DAG: fixsel: rule: @fused_hvx_10b2fe.2 fused_hvx_10b2fe{{$}}
 ; CHECK-LABEL: define {{.*}} @fused_hvx_10b2fe.2(
@@ -274,7 +274,7 @@ define <128 x i8> @fused_hvx_10b2fe.2(<128 x i16> %in0, <128 x i8> %in1, <128 x 
   ret <128 x i8> %t7
 }
 
-; fused_hvx_10b2fe: trunc<T>(rounding_shr.u(extending_add.u(extending_add.u(x:2T, y:T), z:T), c0)) -> hvx.vasrhubrndsat(hvx.vaddubh_acc(x, y, z), c0) [hi_u(x) Le 510, c0 Ge 2, c0 Le (T - 1)]
+; fused_hvx_10b2fe (prio 3): trunc<T>(rounding_shr.u(extending_add.u(extending_add.u(x:2T, y:T), z:T), c0)) -> hvx.vasrhubrndsat(hvx.vaddubh_acc(x, y, z), c0) [hi_u(x) Le 510, c0 Ge 2, c0 Le (T - 1)]
 ; trunc<T>(rounding_shr.u(extending_add.u(extending_add.u(x:2T, y:T), z:T), c0)) inputs (i16, i8, i8) consts [0x7] root i8
 ; FIRED-DAG: fixsel: rule: @fused_hvx_10b2fe.3 fused_hvx_10b2fe{{$}}
 ; CHECK-LABEL: define {{.*}} @fused_hvx_10b2fe.3(
@@ -292,7 +292,7 @@ define <128 x i8> @fused_hvx_10b2fe.3(<128 x i16> %in0, <128 x i8> %in1, <128 x 
   ret <128 x i8> %t7
 }
 
-; fused_hvx_3c7e65: trunc<T>(rounding_shr.u(x:2T, c0)) -> hvx.vasrhubrndsat(x, c0) [hi_u(x) Le 4080, c0 Ge 4, c0 Le (T - 1)]
+; fused_hvx_3c7e65 (prio 3): trunc<T>(rounding_shr.u(x:2T, c0)) -> hvx.vasrhubrndsat(x, c0) [hi_u(x) Le 4080, c0 Ge 4, c0 Le (T - 1)]
 ; trunc<T>(rounding_shr.u(x:2T, c0)) inputs (i16) consts [0x4] root i8
 ; FIRED-DAG: fixsel: rule: @fused_hvx_3c7e65 fused_hvx_3c7e65{{$}}
 ; CHECK-LABEL: define {{.*}} @fused_hvx_3c7e65(
@@ -307,7 +307,7 @@ define <128 x i8> @fused_hvx_3c7e65(<128 x i16> %in0) {
   ret <128 x i8> %t5
 }
 
-; fused_hvx_3c7e65: trunc<T>(rounding_shr.u(x:2T, c0)) -> hvx.vasrhubrndsat(x, c0) [hi_u(x) Le 4080, c0 Ge 4, c0 Le (T - 1)]
+; fused_hvx_3c7e65 (prio 3): trunc<T>(rounding_shr.u(x:2T, c0)) -> hvx.vasrhubrndsat(x, c0) [hi_u(x) Le 4080, c0 Ge 4, c0 Le (T - 1)]
 ; trunc<T>(rounding_shr.u(x:2T, c0)) inputs (i16) consts [0x7] root i8
 ; FIRED-DAG: fixsel: rule: @fused_hvx_3c7e65.1 fused_hvx_3c7e65{{$}}
 ; CHECK-LABEL: define {{.*}} @fused_hvx_3c7e65.1(
@@ -322,7 +322,7 @@ define <128 x i8> @fused_hvx_3c7e65.1(<128 x i16> %in0) {
   ret <128 x i8> %t5
 }
 
-; fused_hvx_303917: trunc<T>(rounding_shr.u(x:2T, c0)) -> hvx.vshufob(hvx.vaddubh_acc(x, 0, -128)) [c0 Eq T]
+; fused_hvx_303917 (prio 3): trunc<T>(rounding_shr.u(x:2T, c0)) -> hvx.vshufob(hvx.vaddubh_acc(x, 0, -128)) [c0 Eq T]
 ; trunc<T>(rounding_shr.u(x:2T, c0)) inputs (i16) consts [0x8] root i8
 ; FIRED-DAG: fixsel: rule: @fused_hvx_303917 fused_hvx_303917{{$}}
 ; CHECK-LABEL: define {{.*}} @fused_hvx_303917(
@@ -335,7 +335,7 @@ define <128 x i8> @fused_hvx_303917(<128 x i16> %in0) {
   ret <128 x i8> %t2
 }
 
-; fused_hvx_e630f9: widening_add.s(x:T, y:T) -> hvx.vmpybv_acc(hvx.vmpybv(x, 1), y, 1)
+; fused_hvx_e630f9 (prio 3): widening_add.s(x:T, y:T) -> hvx.vmpybv_acc(hvx.vmpybv(x, 1), y, 1)
 ; widening_add.s(x:T, y:T) inputs (i8, i8) consts [] root i16
 ; FIRED-DAG: fixsel: rule: @fused_hvx_e630f9 fused_hvx_e630f9{{$}}
 ; CHECK-LABEL: define {{.*}} @fused_hvx_e630f9(
@@ -347,7 +347,7 @@ define <128 x i16> @fused_hvx_e630f9(<128 x i8> %in0, <128 x i8> %in1) {
   ret <128 x i16> %t1
 }
 
-; fused_hvx_c61ec3: widening_shl.s(x:T, c0) -> hvx.vaddhw_acc(hvx.vmpyhv(x, 15), x, 0) [c0 Eq 4]
+; fused_hvx_c61ec3 (prio 3): widening_shl.s(x:T, c0) -> hvx.vaddhw_acc(hvx.vmpyhv(x, 15), x, 0) [c0 Eq 4]
 ; widening_shl.s(x:T, c0) inputs (i16) consts [0x4] root i32
 ; FIRED-DAG: fixsel: rule: @fused_hvx_c61ec3 fused_hvx_c61ec3{{$}}
 ; CHECK-LABEL: define {{.*}} @fused_hvx_c61ec3(
@@ -359,7 +359,7 @@ define <64 x i32> @fused_hvx_c61ec3(<64 x i16> %in0) {
   ret <64 x i32> %t1
 }
 
-; fused_hvx_bb3dd7: widening_shl.s(x:T, c0) -> hvx.vmpybv_acc(hvx.vmpybv(x, (c0 - 1)), x, (c0 + 1)) [c0 Ge 1, c0 Le 2]
+; fused_hvx_bb3dd7 (prio 3): widening_shl.s(x:T, c0) -> hvx.vmpybv_acc(hvx.vmpybv(x, (c0 - 1)), x, (c0 + 1)) [c0 Ge 1, c0 Le 2]
 ; widening_shl.s(x:T, c0) inputs (i8) consts [0x1] root i16
 ; FIRED-DAG: fixsel: rule: @fused_hvx_bb3dd7 fused_hvx_bb3dd7{{$}}
 ; CHECK-LABEL: define {{.*}} @fused_hvx_bb3dd7(
@@ -371,7 +371,7 @@ define <128 x i16> @fused_hvx_bb3dd7(<128 x i8> %in0) {
   ret <128 x i16> %t1
 }
 
-; fused_hvx_bb3dd7: widening_shl.s(x:T, c0) -> hvx.vmpybv_acc(hvx.vmpybv(x, (c0 - 1)), x, (c0 + 1)) [c0 Ge 1, c0 Le 2]
+; fused_hvx_bb3dd7 (prio 3): widening_shl.s(x:T, c0) -> hvx.vmpybv_acc(hvx.vmpybv(x, (c0 - 1)), x, (c0 + 1)) [c0 Ge 1, c0 Le 2]
 ; widening_shl.s(x:T, c0) inputs (i8) consts [0x2] root i16
 ; FIRED-DAG: fixsel: rule: @fused_hvx_bb3dd7.1 fused_hvx_bb3dd7{{$}}
 ; CHECK-LABEL: define {{.*}} @fused_hvx_bb3dd7.1(
@@ -383,7 +383,7 @@ define <128 x i16> @fused_hvx_bb3dd7.1(<128 x i8> %in0) {
   ret <128 x i16> %t1
 }
 
-; fused_hvx_b75fdb: widening_shl.s(x:T, c0) -> hvx.vmpyhv_acc(hvx.vmpyhv(x, (1 << (15 - c0))), x, (1 << (15 - c0))) [c0 Eq 8]
+; fused_hvx_b75fdb (prio 3): widening_shl.s(x:T, c0) -> hvx.vmpyhv_acc(hvx.vmpyhv(x, (1 << (15 - c0))), x, (1 << (15 - c0))) [c0 Eq 8]
 ; widening_shl.s(x:T, c0) inputs (i16) consts [0x8] root i32
 ; FIRED-DAG: fixsel: rule: @fused_hvx_b75fdb fused_hvx_b75fdb{{$}}
 ; CHECK-LABEL: define {{.*}} @fused_hvx_b75fdb(
@@ -395,7 +395,7 @@ define <64 x i32> @fused_hvx_b75fdb(<64 x i16> %in0) {
   ret <64 x i32> %t1
 }
 
-; fused_hvx_494089: widening_shl.u(x:T, c0) -> hvx.vaddubh_acc(hvx.vaddubh(x, x), x, x) [c0 Eq 2]
+; fused_hvx_494089 (prio 3): widening_shl.u(x:T, c0) -> hvx.vaddubh_acc(hvx.vaddubh(x, x), x, x) [c0 Eq 2]
 ; widening_shl.u(x:T, c0) inputs (i8) consts [0x2] root i16
 ; FIRED-DAG: fixsel: rule: @fused_hvx_494089 fused_hvx_494089{{$}}
 ; CHECK-LABEL: define {{.*}} @fused_hvx_494089(
@@ -407,7 +407,7 @@ define <128 x i16> @fused_hvx_494089(<128 x i8> %in0) {
   ret <128 x i16> %t1
 }
 
-; fused_hvx_633b6c: widening_shl.u(x:T, c0) -> hvx.vaddubh_acc(hvx.vmpyubv(x, 7), x, 0) [c0 Eq 3]
+; fused_hvx_633b6c (prio 3): widening_shl.u(x:T, c0) -> hvx.vaddubh_acc(hvx.vmpyubv(x, 7), x, 0) [c0 Eq 3]
 ; widening_shl.u(x:T, c0) inputs (i8) consts [0x3] root i16
 ; FIRED-DAG: fixsel: rule: @fused_hvx_633b6c fused_hvx_633b6c{{$}}
 ; CHECK-LABEL: define {{.*}} @fused_hvx_633b6c(
@@ -419,7 +419,7 @@ define <128 x i16> @fused_hvx_633b6c(<128 x i8> %in0) {
   ret <128 x i16> %t1
 }
 
-; fused_hvx_09ccdf: widening_sub.s(x:T, y:T) -> hvx.vmpybv_acc(hvx.vmpybv(x, 1), y, -1)
+; fused_hvx_09ccdf (prio 3): widening_sub.s(x:T, y:T) -> hvx.vmpybv_acc(hvx.vmpybv(x, 1), y, -1)
 ; widening_sub.s(x:T, y:T) inputs (i8, i8) consts [] root i16
 ; FIRED-DAG: fixsel: rule: @fused_hvx_09ccdf fused_hvx_09ccdf{{$}}
 ; CHECK-LABEL: define {{.*}} @fused_hvx_09ccdf(
@@ -3075,7 +3075,7 @@ define <32 x i32> @absd_u32_sat(<32 x i32> %in0, <32 x i32> %in1) {
   ret <32 x i32> %t1
 }
 
-; trunc_rshr_u (prio -1): trunc<T>(rounding_shr.u(x:2T, c0)) -> trunc<T>(lshr(add(x, (1 << (c0 - 1))), c0)) [c0 Ge 1, c0 Le T, T Le 16]
+; trunc_rshr_u: trunc<T>(rounding_shr.u(x:2T, c0)) -> trunc<T>(lshr(add(x, (1 << (c0 - 1))), c0)) [c0 Ge 1, c0 Le T, T Le 16]
 ; trunc<T>(rounding_shr.u(x:2T, c0)) inputs (i16) consts [0x1] root i8
 ; FIRED-DAG: fixsel: rule: @trunc_rshr_u trunc_rshr_u{{$}}
 ; CHECK-LABEL: define {{.*}} @trunc_rshr_u(
@@ -3086,7 +3086,7 @@ define <128 x i8> @trunc_rshr_u(<128 x i16> %in0) {
   ret <128 x i8> %t2
 }
 
-; trunc_rshr_u (prio -1): trunc<T>(rounding_shr.u(x:2T, c0)) -> trunc<T>(lshr(add(x, (1 << (c0 - 1))), c0)) [c0 Ge 1, c0 Le T, T Le 16]
+; trunc_rshr_u: trunc<T>(rounding_shr.u(x:2T, c0)) -> trunc<T>(lshr(add(x, (1 << (c0 - 1))), c0)) [c0 Ge 1, c0 Le T, T Le 16]
 ; trunc<T>(rounding_shr.u(x:2T, c0)) inputs (i32) consts [0x2] root i16
 ; FIRED-DAG: fixsel: rule: @trunc_rshr_u.6 trunc_rshr_u{{$}}
 ; CHECK-LABEL: define {{.*}} @trunc_rshr_u.6(
@@ -3097,7 +3097,7 @@ define <64 x i16> @trunc_rshr_u.6(<64 x i32> %in0) {
   ret <64 x i16> %t2
 }
 
-; trunc_rshr_u (prio -1): trunc<T>(rounding_shr.u(x:2T, c0)) -> trunc<T>(lshr(add(x, (1 << (c0 - 1))), c0)) [c0 Ge 1, c0 Le T, T Le 16]
+; trunc_rshr_u: trunc<T>(rounding_shr.u(x:2T, c0)) -> trunc<T>(lshr(add(x, (1 << (c0 - 1))), c0)) [c0 Ge 1, c0 Le T, T Le 16]
 ; trunc<T>(rounding_shr.u(x:2T, c0)) inputs (i32) consts [0x10] root i16
 ; FIRED-DAG: fixsel: rule: @trunc_rshr_u.11 trunc_rshr_u{{$}}
 ; CHECK-LABEL: define {{.*}} @trunc_rshr_u.11(
@@ -3609,7 +3609,7 @@ define <128 x i16> @mul_lsr16_e.6(<128 x i16> %in0, <128 x i8> %in1) {
   ret <128 x i16> %t2
 }
 
-; rshr1_u (prio -1): rounding_shr.u(x, c0) -> rounding_halving_add.u(x, 0) [c0 Eq 1]
+; rshr1_u (prio 1): rounding_shr.u(x, c0) -> rounding_halving_add.u(x, 0) [c0 Eq 1]
 ; rounding_shr.u(x, c0) inputs (i8) consts [0x1] root i8
 ; FIRED-DAG: fixsel: rule: @rshr1_u rshr1_u{{$}}
 ; CHECK-LABEL: define {{.*}} @rshr1_u(
@@ -3619,7 +3619,7 @@ define <128 x i8> @rshr1_u(<128 x i8> %in0) {
   ret <128 x i8> %t1
 }
 
-; rshr1_u (prio -1): rounding_shr.u(x, c0) -> rounding_halving_add.u(x, 0) [c0 Eq 1]
+; rshr1_u (prio 1): rounding_shr.u(x, c0) -> rounding_halving_add.u(x, 0) [c0 Eq 1]
 ; rounding_shr.u(x, c0) inputs (i32) consts [0x1] root i32
 ; FIRED-DAG: fixsel: rule: @rshr1_u.2 rshr1_u{{$}}
 ; CHECK-LABEL: define {{.*}} @rshr1_u.2(
@@ -3629,7 +3629,7 @@ define <32 x i32> @rshr1_u.2(<32 x i32> %in0) {
   ret <32 x i32> %t1
 }
 
-; rshr1_u (prio -1): rounding_shr.u(x, c0) -> rounding_halving_add.u(x, 0) [c0 Eq 1]
+; rshr1_u (prio 1): rounding_shr.u(x, c0) -> rounding_halving_add.u(x, 0) [c0 Eq 1]
 ; rounding_shr.u(x, c0) inputs (i64) consts [0x1] root i64
 ; FIRED-DAG: fixsel: rule: @rshr1_u.3 rshr1_u{{$}}
 ; CHECK-LABEL: define {{.*}} @rshr1_u.3(
@@ -3639,7 +3639,7 @@ define <16 x i64> @rshr1_u.3(<16 x i64> %in0) {
   ret <16 x i64> %t1
 }
 
-; rshr1_s (prio -1): rounding_shr.s(x, c0) -> rounding_halving_add.s(x, 0) [c0 Eq 1]
+; rshr1_s (prio 1): rounding_shr.s(x, c0) -> rounding_halving_add.s(x, 0) [c0 Eq 1]
 ; rounding_shr.s(x, c0) inputs (i8) consts [0x1] root i8
 ; FIRED-DAG: fixsel: rule: @rshr1_s rshr1_s{{$}}
 ; CHECK-LABEL: define {{.*}} @rshr1_s(
@@ -3649,7 +3649,7 @@ define <128 x i8> @rshr1_s(<128 x i8> %in0) {
   ret <128 x i8> %t1
 }
 
-; rshr1_s (prio -1): rounding_shr.s(x, c0) -> rounding_halving_add.s(x, 0) [c0 Eq 1]
+; rshr1_s (prio 1): rounding_shr.s(x, c0) -> rounding_halving_add.s(x, 0) [c0 Eq 1]
 ; rounding_shr.s(x, c0) inputs (i32) consts [0x1] root i32
 ; FIRED-DAG: fixsel: rule: @rshr1_s.2 rshr1_s{{$}}
 ; CHECK-LABEL: define {{.*}} @rshr1_s.2(
@@ -3659,7 +3659,7 @@ define <32 x i32> @rshr1_s.2(<32 x i32> %in0) {
   ret <32 x i32> %t1
 }
 
-; rshr1_s (prio -1): rounding_shr.s(x, c0) -> rounding_halving_add.s(x, 0) [c0 Eq 1]
+; rshr1_s (prio 1): rounding_shr.s(x, c0) -> rounding_halving_add.s(x, 0) [c0 Eq 1]
 ; rounding_shr.s(x, c0) inputs (i64) consts [0x1] root i64
 ; FIRED-DAG: fixsel: rule: @rshr1_s.3 rshr1_s{{$}}
 ; CHECK-LABEL: define {{.*}} @rshr1_s.3(
@@ -3669,7 +3669,7 @@ define <16 x i64> @rshr1_s.3(<16 x i64> %in0) {
   ret <16 x i64> %t1
 }
 
-; rshr_u8 (prio -2): rounding_shr.u(x:8, c0) -> hvx.vavgubrnd(lshr(x, (c0 - 1)), 0) [c0 Ge 1, c0 Le 7]
+; rshr_u8: rounding_shr.u(x:8, c0) -> hvx.vavgubrnd(lshr(x, (c0 - 1)), 0) [c0 Ge 1, c0 Le 7]
 ; rounding_shr.u(x:8, c0) inputs (i8) consts [0x2] root i8
 ; FIRED-DAG: fixsel: rule: @rshr_u8.1 rshr_u8{{$}}
 ; CHECK-LABEL: define {{.*}} @rshr_u8.1(
@@ -3680,7 +3680,7 @@ define <128 x i8> @rshr_u8.1(<128 x i8> %in0) {
   ret <128 x i8> %t1
 }
 
-; rshr_u8 (prio -2): rounding_shr.u(x:8, c0) -> hvx.vavgubrnd(lshr(x, (c0 - 1)), 0) [c0 Ge 1, c0 Le 7]
+; rshr_u8: rounding_shr.u(x:8, c0) -> hvx.vavgubrnd(lshr(x, (c0 - 1)), 0) [c0 Ge 1, c0 Le 7]
 ; rounding_shr.u(x:8, c0) inputs (i8) consts [0x4] root i8
 ; FIRED-DAG: fixsel: rule: @rshr_u8.3 rshr_u8{{$}}
 ; CHECK-LABEL: define {{.*}} @rshr_u8.3(
@@ -3691,7 +3691,7 @@ define <128 x i8> @rshr_u8.3(<128 x i8> %in0) {
   ret <128 x i8> %t1
 }
 
-; rshr_u8 (prio -2): rounding_shr.u(x:8, c0) -> hvx.vavgubrnd(lshr(x, (c0 - 1)), 0) [c0 Ge 1, c0 Le 7]
+; rshr_u8: rounding_shr.u(x:8, c0) -> hvx.vavgubrnd(lshr(x, (c0 - 1)), 0) [c0 Ge 1, c0 Le 7]
 ; rounding_shr.u(x:8, c0) inputs (i8) consts [0x7] root i8
 ; FIRED-DAG: fixsel: rule: @rshr_u8.4 rshr_u8{{$}}
 ; CHECK-LABEL: define {{.*}} @rshr_u8.4(
@@ -3702,7 +3702,7 @@ define <128 x i8> @rshr_u8.4(<128 x i8> %in0) {
   ret <128 x i8> %t1
 }
 
-; rshr_u16 (prio -2): rounding_shr.u(x:16, c0) -> hvx.vavguhrnd(hvx.vlsrh(x, (c0 - 1)), 0) [c0 Ge 1, c0 Le 15]
+; rshr_u16: rounding_shr.u(x:16, c0) -> hvx.vavguhrnd(hvx.vlsrh(x, (c0 - 1)), 0) [c0 Ge 1, c0 Le 15]
 ; rounding_shr.u(x:16, c0) inputs (i16) consts [0x2] root i16
 ; FIRED-DAG: fixsel: rule: @rshr_u16.1 rshr_u16{{$}}
 ; CHECK-LABEL: define {{.*}} @rshr_u16.1(
@@ -3714,7 +3714,7 @@ define <64 x i16> @rshr_u16.1(<64 x i16> %in0) {
   ret <64 x i16> %t1
 }
 
-; rshr_u16 (prio -2): rounding_shr.u(x:16, c0) -> hvx.vavguhrnd(hvx.vlsrh(x, (c0 - 1)), 0) [c0 Ge 1, c0 Le 15]
+; rshr_u16: rounding_shr.u(x:16, c0) -> hvx.vavguhrnd(hvx.vlsrh(x, (c0 - 1)), 0) [c0 Ge 1, c0 Le 15]
 ; rounding_shr.u(x:16, c0) inputs (i16) consts [0x4] root i16
 ; FIRED-DAG: fixsel: rule: @rshr_u16.3 rshr_u16{{$}}
 ; CHECK-LABEL: define {{.*}} @rshr_u16.3(
@@ -3726,7 +3726,7 @@ define <64 x i16> @rshr_u16.3(<64 x i16> %in0) {
   ret <64 x i16> %t1
 }
 
-; rshr_u16 (prio -2): rounding_shr.u(x:16, c0) -> hvx.vavguhrnd(hvx.vlsrh(x, (c0 - 1)), 0) [c0 Ge 1, c0 Le 15]
+; rshr_u16: rounding_shr.u(x:16, c0) -> hvx.vavguhrnd(hvx.vlsrh(x, (c0 - 1)), 0) [c0 Ge 1, c0 Le 15]
 ; rounding_shr.u(x:16, c0) inputs (i16) consts [0xf] root i16
 ; FIRED-DAG: fixsel: rule: @rshr_u16.6 rshr_u16{{$}}
 ; CHECK-LABEL: define {{.*}} @rshr_u16.6(
@@ -3738,7 +3738,7 @@ define <64 x i16> @rshr_u16.6(<64 x i16> %in0) {
   ret <64 x i16> %t1
 }
 
-; rshr_u32 (prio -2): rounding_shr.u(x:32, c0) -> hvx.vavguwrnd(hvx.vlsrw(x, (c0 - 1)), 0) [c0 Ge 1, c0 Le 31]
+; rshr_u32: rounding_shr.u(x:32, c0) -> hvx.vavguwrnd(hvx.vlsrw(x, (c0 - 1)), 0) [c0 Ge 1, c0 Le 31]
 ; rounding_shr.u(x:32, c0) inputs (i32) consts [0x2] root i32
 ; FIRED-DAG: fixsel: rule: @rshr_u32.1 rshr_u32{{$}}
 ; CHECK-LABEL: define {{.*}} @rshr_u32.1(
@@ -3750,7 +3750,7 @@ define <32 x i32> @rshr_u32.1(<32 x i32> %in0) {
   ret <32 x i32> %t1
 }
 
-; rshr_u32 (prio -2): rounding_shr.u(x:32, c0) -> hvx.vavguwrnd(hvx.vlsrw(x, (c0 - 1)), 0) [c0 Ge 1, c0 Le 31]
+; rshr_u32: rounding_shr.u(x:32, c0) -> hvx.vavguwrnd(hvx.vlsrw(x, (c0 - 1)), 0) [c0 Ge 1, c0 Le 31]
 ; rounding_shr.u(x:32, c0) inputs (i32) consts [0x8] root i32
 ; FIRED-DAG: fixsel: rule: @rshr_u32.5 rshr_u32{{$}}
 ; CHECK-LABEL: define {{.*}} @rshr_u32.5(
@@ -3762,7 +3762,7 @@ define <32 x i32> @rshr_u32.5(<32 x i32> %in0) {
   ret <32 x i32> %t1
 }
 
-; rshr_u32 (prio -2): rounding_shr.u(x:32, c0) -> hvx.vavguwrnd(hvx.vlsrw(x, (c0 - 1)), 0) [c0 Ge 1, c0 Le 31]
+; rshr_u32: rounding_shr.u(x:32, c0) -> hvx.vavguwrnd(hvx.vlsrw(x, (c0 - 1)), 0) [c0 Ge 1, c0 Le 31]
 ; rounding_shr.u(x:32, c0) inputs (i32) consts [0x1f] root i32
 ; FIRED-DAG: fixsel: rule: @rshr_u32.8 rshr_u32{{$}}
 ; CHECK-LABEL: define {{.*}} @rshr_u32.8(
@@ -3774,7 +3774,7 @@ define <32 x i32> @rshr_u32.8(<32 x i32> %in0) {
   ret <32 x i32> %t1
 }
 
-; rshr_s8 (prio -2): rounding_shr.s(x:8, c0) -> hvx.vavgbrnd(ashr(x, (c0 - 1)), 0) [c0 Ge 1, c0 Le 7]
+; rshr_s8: rounding_shr.s(x:8, c0) -> hvx.vavgbrnd(ashr(x, (c0 - 1)), 0) [c0 Ge 1, c0 Le 7]
 ; rounding_shr.s(x:8, c0) inputs (i8) consts [0x2] root i8
 ; FIRED-DAG: fixsel: rule: @rshr_s8.1 rshr_s8{{$}}
 ; CHECK-LABEL: define {{.*}} @rshr_s8.1(
@@ -3785,7 +3785,7 @@ define <128 x i8> @rshr_s8.1(<128 x i8> %in0) {
   ret <128 x i8> %t1
 }
 
-; rshr_s8 (prio -2): rounding_shr.s(x:8, c0) -> hvx.vavgbrnd(ashr(x, (c0 - 1)), 0) [c0 Ge 1, c0 Le 7]
+; rshr_s8: rounding_shr.s(x:8, c0) -> hvx.vavgbrnd(ashr(x, (c0 - 1)), 0) [c0 Ge 1, c0 Le 7]
 ; rounding_shr.s(x:8, c0) inputs (i8) consts [0x4] root i8
 ; FIRED-DAG: fixsel: rule: @rshr_s8.3 rshr_s8{{$}}
 ; CHECK-LABEL: define {{.*}} @rshr_s8.3(
@@ -3796,7 +3796,7 @@ define <128 x i8> @rshr_s8.3(<128 x i8> %in0) {
   ret <128 x i8> %t1
 }
 
-; rshr_s8 (prio -2): rounding_shr.s(x:8, c0) -> hvx.vavgbrnd(ashr(x, (c0 - 1)), 0) [c0 Ge 1, c0 Le 7]
+; rshr_s8: rounding_shr.s(x:8, c0) -> hvx.vavgbrnd(ashr(x, (c0 - 1)), 0) [c0 Ge 1, c0 Le 7]
 ; rounding_shr.s(x:8, c0) inputs (i8) consts [0x7] root i8
 ; FIRED-DAG: fixsel: rule: @rshr_s8.4 rshr_s8{{$}}
 ; CHECK-LABEL: define {{.*}} @rshr_s8.4(
@@ -3807,7 +3807,7 @@ define <128 x i8> @rshr_s8.4(<128 x i8> %in0) {
   ret <128 x i8> %t1
 }
 
-; rshr_s32 (prio -2): rounding_shr.s(x:32, c0) -> hvx.vavgwrnd(hvx.vasrw(x, (c0 - 1)), 0) [c0 Ge 1, c0 Le 31]
+; rshr_s32: rounding_shr.s(x:32, c0) -> hvx.vavgwrnd(hvx.vasrw(x, (c0 - 1)), 0) [c0 Ge 1, c0 Le 31]
 ; rounding_shr.s(x:32, c0) inputs (i32) consts [0x2] root i32
 ; FIRED-DAG: fixsel: rule: @rshr_s32.1 rshr_s32{{$}}
 ; CHECK-LABEL: define {{.*}} @rshr_s32.1(
@@ -3819,7 +3819,7 @@ define <32 x i32> @rshr_s32.1(<32 x i32> %in0) {
   ret <32 x i32> %t1
 }
 
-; rshr_s32 (prio -2): rounding_shr.s(x:32, c0) -> hvx.vavgwrnd(hvx.vasrw(x, (c0 - 1)), 0) [c0 Ge 1, c0 Le 31]
+; rshr_s32: rounding_shr.s(x:32, c0) -> hvx.vavgwrnd(hvx.vasrw(x, (c0 - 1)), 0) [c0 Ge 1, c0 Le 31]
 ; rounding_shr.s(x:32, c0) inputs (i32) consts [0x8] root i32
 ; FIRED-DAG: fixsel: rule: @rshr_s32.5 rshr_s32{{$}}
 ; CHECK-LABEL: define {{.*}} @rshr_s32.5(
@@ -3831,7 +3831,7 @@ define <32 x i32> @rshr_s32.5(<32 x i32> %in0) {
   ret <32 x i32> %t1
 }
 
-; rshr_s32 (prio -2): rounding_shr.s(x:32, c0) -> hvx.vavgwrnd(hvx.vasrw(x, (c0 - 1)), 0) [c0 Ge 1, c0 Le 31]
+; rshr_s32: rounding_shr.s(x:32, c0) -> hvx.vavgwrnd(hvx.vasrw(x, (c0 - 1)), 0) [c0 Ge 1, c0 Le 31]
 ; rounding_shr.s(x:32, c0) inputs (i32) consts [0x1f] root i32
 ; FIRED-DAG: fixsel: rule: @rshr_s32.8 rshr_s32{{$}}
 ; CHECK-LABEL: define {{.*}} @rshr_s32.8(

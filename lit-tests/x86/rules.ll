@@ -8,7 +8,7 @@
 ; RUN: %opt -passes='fixsel<target=generic>,verify' -S %s -o %t.ref
 ; RUN: %difftest-pair --target=x86-avx2  --after %t %t.ref
 
-; fused_x86_767ba6: rounding_shr.u(x:T, c0) -> x86.pmulhrsw(x, (1 << (15 - c0))) [hi_u(x) Le 4080, c0 Ge 1, c0 Le (2 * T)]
+; fused_x86_767ba6 (prio 4): rounding_shr.u(x:T, c0) -> x86.pmulhrsw(x, (1 << (15 - c0))) [hi_u(x) Le 4080, c0 Ge 1, c0 Le (2 * T)]
 ; rounding_shr.u(x:T, c0) inputs (i16) consts [0x1] root i16
 ; FIRED-DAG: fixsel: rule: @fused_x86_767ba6 fused_x86_767ba6{{$}}
 ; CHECK-LABEL: define {{.*}} @fused_x86_767ba6(
@@ -22,7 +22,7 @@ define <16 x i16> @fused_x86_767ba6(<16 x i16> %in0) {
   ret <16 x i16> %t4
 }
 
-; fused_x86_767ba6: rounding_shr.u(x:T, c0) -> x86.pmulhrsw(x, (1 << (15 - c0))) [hi_u(x) Le 4080, c0 Ge 1, c0 Le (2 * T)]
+; fused_x86_767ba6 (prio 4): rounding_shr.u(x:T, c0) -> x86.pmulhrsw(x, (1 << (15 - c0))) [hi_u(x) Le 4080, c0 Ge 1, c0 Le (2 * T)]
 ; rounding_shr.u(x:T, c0) inputs (i16) consts [0x4] root i16
 ; FIRED-DAG: fixsel: rule: @fused_x86_767ba6.3 fused_x86_767ba6{{$}}
 ; CHECK-LABEL: define {{.*}} @fused_x86_767ba6.3(
@@ -36,7 +36,7 @@ define <16 x i16> @fused_x86_767ba6.3(<16 x i16> %in0) {
   ret <16 x i16> %t4
 }
 
-; fused_x86_767ba6: rounding_shr.u(x:T, c0) -> x86.pmulhrsw(x, (1 << (15 - c0))) [hi_u(x) Le 4080, c0 Ge 1, c0 Le (2 * T)]
+; fused_x86_767ba6 (prio 4): rounding_shr.u(x:T, c0) -> x86.pmulhrsw(x, (1 << (15 - c0))) [hi_u(x) Le 4080, c0 Ge 1, c0 Le (2 * T)]
 ; rounding_shr.u(x:T, c0) inputs (i16) consts [0xf] root i16
 ; FIRED-DAG: fixsel: rule: @fused_x86_767ba6.6 fused_x86_767ba6{{$}}
 ; CHECK-LABEL: define {{.*}} @fused_x86_767ba6.6(
@@ -50,7 +50,7 @@ define <16 x i16> @fused_x86_767ba6.6(<16 x i16> %in0) {
   ret <16 x i16> %t4
 }
 
-; fused_x86_3183c7: saturating_narrow.u(widening_shl.u(x:T, c0)) -> x86.paddus(x86.paddus(x, x), x86.paddus(x, x)) [c0 Eq 2]
+; fused_x86_3183c7 (prio 4): saturating_narrow.u(widening_shl.u(x:T, c0)) -> x86.paddus(x86.paddus(x, x), x86.paddus(x, x)) [c0 Eq 2]
 ; saturating_narrow.u(widening_shl.u(x:T, c0)) inputs (i8) consts [0x2] root i8
 ; FIRED-DAG: fixsel: rule: @fused_x86_3183c7 fused_x86_3183c7{{$}}
 ; CHECK-LABEL: define {{.*}} @fused_x86_3183c7(
@@ -63,7 +63,7 @@ define <32 x i8> @fused_x86_3183c7(<32 x i8> %in0) {
   ret <32 x i8> %t2
 }
 
-; fused_x86_3183c7: saturating_narrow.u(widening_shl.u(x:T, c0)) -> x86.paddus(x86.paddus(x, x), x86.paddus(x, x)) [c0 Eq 2]
+; fused_x86_3183c7 (prio 4): saturating_narrow.u(widening_shl.u(x:T, c0)) -> x86.paddus(x86.paddus(x, x), x86.paddus(x, x)) [c0 Eq 2]
 ; saturating_narrow.u(widening_shl.u(x:T, c0)) inputs (i16) consts [0x2] root i16
 ; FIRED-DAG: fixsel: rule: @fused_x86_3183c7.1 fused_x86_3183c7{{$}}
 ; CHECK-LABEL: define {{.*}} @fused_x86_3183c7.1(
@@ -76,7 +76,7 @@ define <16 x i16> @fused_x86_3183c7.1(<16 x i16> %in0) {
   ret <16 x i16> %t2
 }
 
-; fused_x86_511016: trunc<T>(rounding_shr.u(x:2T, c0)) -> x86.packus(x86.pmulhrsw(x, (1 << (15 - c0)))) [hi_u(x) Le 4080, c0 Ge 4, c0 Le (2 * T)]
+; fused_x86_511016 (prio 4): trunc<T>(rounding_shr.u(x:2T, c0)) -> x86.packus(x86.pmulhrsw(x, (1 << (15 - c0)))) [hi_u(x) Le 4080, c0 Ge 4, c0 Le (2 * T)]
 ; trunc<T>(rounding_shr.u(x:2T, c0)) inputs (i16) consts [0x4] root i8
 ; FIRED-DAG: fixsel: rule: @fused_x86_511016 fused_x86_511016{{$}}
 ; CHECK-LABEL: define {{.*}} @fused_x86_511016(
@@ -92,7 +92,7 @@ define <32 x i8> @fused_x86_511016(<32 x i16> %in0) {
   ret <32 x i8> %t5
 }
 
-; fused_x86_511016: trunc<T>(rounding_shr.u(x:2T, c0)) -> x86.packus(x86.pmulhrsw(x, (1 << (15 - c0)))) [hi_u(x) Le 4080, c0 Ge 4, c0 Le (2 * T)]
+; fused_x86_511016 (prio 4): trunc<T>(rounding_shr.u(x:2T, c0)) -> x86.packus(x86.pmulhrsw(x, (1 << (15 - c0)))) [hi_u(x) Le 4080, c0 Ge 4, c0 Le (2 * T)]
 ; trunc<T>(rounding_shr.u(x:2T, c0)) inputs (i16) consts [0x8] root i8
 ; FIRED-DAG: fixsel: rule: @fused_x86_511016.2 fused_x86_511016{{$}}
 ; CHECK-LABEL: define {{.*}} @fused_x86_511016.2(
@@ -108,7 +108,7 @@ define <32 x i8> @fused_x86_511016.2(<32 x i16> %in0) {
   ret <32 x i8> %t5
 }
 
-; fused_x86_511016: trunc<T>(rounding_shr.u(x:2T, c0)) -> x86.packus(x86.pmulhrsw(x, (1 << (15 - c0)))) [hi_u(x) Le 4080, c0 Ge 4, c0 Le (2 * T)]
+; fused_x86_511016 (prio 4): trunc<T>(rounding_shr.u(x:2T, c0)) -> x86.packus(x86.pmulhrsw(x, (1 << (15 - c0)))) [hi_u(x) Le 4080, c0 Ge 4, c0 Le (2 * T)]
 ; trunc<T>(rounding_shr.u(x:2T, c0)) inputs (i16) consts [0xf] root i8
 ; FIRED-DAG: fixsel: rule: @fused_x86_511016.3 fused_x86_511016{{$}}
 ; CHECK-LABEL: define {{.*}} @fused_x86_511016.3(
@@ -124,7 +124,7 @@ define <32 x i8> @fused_x86_511016.3(<32 x i16> %in0) {
   ret <32 x i8> %t5
 }
 
-; fused_x86_d17de6: widening_add.s(x:T, y:T) -> x86.pmaddwd(x86.unpack_wd(x, y), 65537)
+; fused_x86_d17de6 (prio 4): widening_add.s(x:T, y:T) -> x86.pmaddwd(x86.unpack_wd(x, y), 65537)
 ; widening_add.s(x:T, y:T) inputs (i16, i16) consts [] root i32
 ; FIRED-DAG: fixsel: rule: @fused_x86_d17de6 fused_x86_d17de6{{$}}
 ; CHECK-LABEL: define {{.*}} @fused_x86_d17de6(
@@ -136,7 +136,7 @@ define <16 x i32> @fused_x86_d17de6(<16 x i16> %in0, <16 x i16> %in1) {
   ret <16 x i32> %t1
 }
 
-; fused_x86_8feeba: widening_sub.s(x:T, y:T) -> x86.pmaddwd(x86.unpack_wd(x, y), 4294901761)
+; fused_x86_8feeba (prio 4): widening_sub.s(x:T, y:T) -> x86.pmaddwd(x86.unpack_wd(x, y), 4294901761)
 ; widening_sub.s(x:T, y:T) inputs (i16, i16) consts [] root i32
 ; FIRED-DAG: fixsel: rule: @fused_x86_8feeba fused_x86_8feeba{{$}}
 ; CHECK-LABEL: define {{.*}} @fused_x86_8feeba(
@@ -401,7 +401,7 @@ define <16 x i16> @x86_halving_add_u_16(<16 x i16> %in0, <16 x i16> %in1) {
   ret <16 x i16> %t1
 }
 
-; hadd_u_srl (prio -1): halving_add.u(x, y) -> add(and(x, y), x86.psrli(xor(x, y), 1))
+; hadd_u_srl: halving_add.u(x, y) -> add(and(x, y), x86.psrli(xor(x, y), 1))
 ; halving_add.u(x, y) inputs (i32, i32) consts [] root i32
 ; FIRED-DAG: fixsel: rule: @hadd_u_srl.1 hadd_u_srl{{$}}
 ; CHECK-LABEL: define {{.*}} @hadd_u_srl.1(
@@ -456,7 +456,7 @@ define <16 x i16> @x86_halving_sub_u_16(<16 x i16> %in0, <16 x i16> %in1) {
   ret <16 x i16> %t1
 }
 
-; hsub_u_srl (prio -1): halving_sub.u(x, y) -> sub(x86.psrli(xor(x, y), 1), and(xor(x, -1), y))
+; hsub_u_srl: halving_sub.u(x, y) -> sub(x86.psrli(xor(x, y), 1), and(xor(x, -1), y))
 ; halving_sub.u(x, y) inputs (i32, i32) consts [] root i32
 ; FIRED-DAG: fixsel: rule: @hsub_u_srl.1 hsub_u_srl{{$}}
 ; CHECK-LABEL: define {{.*}} @hsub_u_srl.1(
@@ -731,7 +731,7 @@ define <16 x i16> @rshr_s_mulhrs.6(<16 x i16> %in0) {
   ret <16 x i16> %t1
 }
 
-; rshr_u_headroom (prio -1): rounding_shr.u(x:T, c0) -> lshr(add(x, (1 << (c0 - 1))), c0) [c0 Ge 1, c0 Le (T - 1), (hi_u(x) + (1 << (c0 - 1))) Le T.umax]
+; rshr_u_headroom (prio 2): rounding_shr.u(x:T, c0) -> lshr(add(x, (1 << (c0 - 1))), c0) [c0 Ge 1, c0 Le (T - 1), (hi_u(x) + (1 << (c0 - 1))) Le T.umax]
 ; rounding_shr.u(x:T, c0) inputs (i8) consts [0x1] root i8
 ; FIRED-DAG: fixsel: rule: @rshr_u_headroom rshr_u_headroom{{$}}
 ; CHECK-LABEL: define {{.*}} @rshr_u_headroom(
@@ -743,7 +743,7 @@ define <32 x i8> @rshr_u_headroom(<32 x i8> %in0) {
   ret <32 x i8> %t3
 }
 
-; rshr_u_headroom (prio -1): rounding_shr.u(x:T, c0) -> lshr(add(x, (1 << (c0 - 1))), c0) [c0 Ge 1, c0 Le (T - 1), (hi_u(x) + (1 << (c0 - 1))) Le T.umax]
+; rshr_u_headroom (prio 2): rounding_shr.u(x:T, c0) -> lshr(add(x, (1 << (c0 - 1))), c0) [c0 Ge 1, c0 Le (T - 1), (hi_u(x) + (1 << (c0 - 1))) Le T.umax]
 ; rounding_shr.u(x:T, c0) inputs (i32) consts [0x7] root i32
 ; FIRED-DAG: fixsel: rule: @rshr_u_headroom.6 rshr_u_headroom{{$}}
 ; CHECK-LABEL: define {{.*}} @rshr_u_headroom.6(
@@ -755,7 +755,7 @@ define <8 x i32> @rshr_u_headroom.6(<8 x i32> %in0) {
   ret <8 x i32> %t3
 }
 
-; rshr_u_headroom (prio -1): rounding_shr.u(x:T, c0) -> lshr(add(x, (1 << (c0 - 1))), c0) [c0 Ge 1, c0 Le (T - 1), (hi_u(x) + (1 << (c0 - 1))) Le T.umax]
+; rshr_u_headroom (prio 2): rounding_shr.u(x:T, c0) -> lshr(add(x, (1 << (c0 - 1))), c0) [c0 Ge 1, c0 Le (T - 1), (hi_u(x) + (1 << (c0 - 1))) Le T.umax]
 ; rounding_shr.u(x:T, c0) inputs (i64) consts [0x3f] root i64
 ; FIRED-DAG: fixsel: rule: @rshr_u_headroom.11 rshr_u_headroom{{$}}
 ; CHECK-LABEL: define {{.*}} @rshr_u_headroom.11(
@@ -803,7 +803,7 @@ define <4 x i64> @rshr_s_headroom.11(<4 x i64> %in0) {
   ret <4 x i64> %t3
 }
 
-; rshr_u_pavg1 (prio -2): rounding_shr.u(x, c0) -> x86.pavg(x, 0) [c0 Eq 1]
+; rshr_u_pavg1: rounding_shr.u(x, c0) -> x86.pavg(x, 0) [c0 Eq 1]
 ; rounding_shr.u(x, c0) inputs (i8) consts [0x1] root i8
 ; FIRED-DAG: fixsel: rule: @rshr_u_pavg1 rshr_u_pavg1{{$}}
 ; CHECK-LABEL: define {{.*}} @rshr_u_pavg1(
@@ -814,7 +814,7 @@ define <32 x i8> @rshr_u_pavg1(<32 x i8> %in0) {
   ret <32 x i8> %t1
 }
 
-; rshr_u_pavg1 (prio -2): rounding_shr.u(x, c0) -> x86.pavg(x, 0) [c0 Eq 1]
+; rshr_u_pavg1: rounding_shr.u(x, c0) -> x86.pavg(x, 0) [c0 Eq 1]
 ; rounding_shr.u(x, c0) inputs (i16) consts [0x1] root i16
 ; FIRED-DAG: fixsel: rule: @rshr_u_pavg1.1 rshr_u_pavg1{{$}}
 ; CHECK-LABEL: define {{.*}} @rshr_u_pavg1.1(
@@ -825,7 +825,7 @@ define <16 x i16> @rshr_u_pavg1.1(<16 x i16> %in0) {
   ret <16 x i16> %t1
 }
 
-; rshr_u_pavg (prio -2): rounding_shr.u(x:T, c0) -> x86.pavg(lshr(x, (c0 - 1)), 0) [c0 Ge 2, c0 Le T]
+; rshr_u_pavg (prio 1): rounding_shr.u(x:T, c0) -> x86.pavg(lshr(x, (c0 - 1)), 0) [c0 Ge 2, c0 Le T]
 ; rounding_shr.u(x:T, c0) inputs (i8) consts [0x2] root i8
 ; FIRED-DAG: fixsel: rule: @rshr_u_pavg rshr_u_pavg{{$}}
 ; CHECK-LABEL: define {{.*}} @rshr_u_pavg(
@@ -836,7 +836,7 @@ define <32 x i8> @rshr_u_pavg(<32 x i8> %in0) {
   ret <32 x i8> %t1
 }
 
-; rshr_u_pavg (prio -2): rounding_shr.u(x:T, c0) -> x86.pavg(lshr(x, (c0 - 1)), 0) [c0 Ge 2, c0 Le T]
+; rshr_u_pavg (prio 1): rounding_shr.u(x:T, c0) -> x86.pavg(lshr(x, (c0 - 1)), 0) [c0 Ge 2, c0 Le T]
 ; rounding_shr.u(x:T, c0) inputs (i16) consts [0x3] root i16
 ; FIRED-DAG: fixsel: rule: @rshr_u_pavg.6 rshr_u_pavg{{$}}
 ; CHECK-LABEL: define {{.*}} @rshr_u_pavg.6(
@@ -847,7 +847,7 @@ define <16 x i16> @rshr_u_pavg.6(<16 x i16> %in0) {
   ret <16 x i16> %t1
 }
 
-; rshr_u_pavg (prio -2): rounding_shr.u(x:T, c0) -> x86.pavg(lshr(x, (c0 - 1)), 0) [c0 Ge 2, c0 Le T]
+; rshr_u_pavg (prio 1): rounding_shr.u(x:T, c0) -> x86.pavg(lshr(x, (c0 - 1)), 0) [c0 Ge 2, c0 Le T]
 ; rounding_shr.u(x:T, c0) inputs (i16) consts [0x10] root i16
 ; FIRED-DAG: fixsel: rule: @rshr_u_pavg.11 rshr_u_pavg{{$}}
 ; CHECK-LABEL: define {{.*}} @rshr_u_pavg.11(
@@ -891,7 +891,7 @@ define <32 x i8> @rshr_s_pavg.4(<32 x i8> %in0) {
   ret <32 x i8> %t1
 }
 
-; rshr_u_halves (prio -3): rounding_shr.u(x:T, c0) -> x86.psrli(add(x86.psrli(x, (c0 - 1)), 1), 1) [c0 Ge 2, c0 Le (T - 1)]
+; rshr_u_halves: rounding_shr.u(x:T, c0) -> x86.psrli(add(x86.psrli(x, (c0 - 1)), 1), 1) [c0 Ge 2, c0 Le (T - 1)]
 ; rounding_shr.u(x:T, c0) inputs (i32) consts [0x3] root i32
 ; FIRED-DAG: fixsel: rule: @rshr_u_halves.6 rshr_u_halves{{$}}
 ; CHECK-LABEL: define {{.*}} @rshr_u_halves.6(
@@ -903,7 +903,7 @@ define <8 x i32> @rshr_u_halves.6(<8 x i32> %in0) {
   ret <8 x i32> %t1
 }
 
-; rshr_u_halves (prio -3): rounding_shr.u(x:T, c0) -> x86.psrli(add(x86.psrli(x, (c0 - 1)), 1), 1) [c0 Ge 2, c0 Le (T - 1)]
+; rshr_u_halves: rounding_shr.u(x:T, c0) -> x86.psrli(add(x86.psrli(x, (c0 - 1)), 1), 1) [c0 Ge 2, c0 Le (T - 1)]
 ; rounding_shr.u(x:T, c0) inputs (i32) consts [0x7] root i32
 ; FIRED-DAG: fixsel: rule: @rshr_u_halves.8 rshr_u_halves{{$}}
 ; CHECK-LABEL: define {{.*}} @rshr_u_halves.8(
@@ -915,7 +915,7 @@ define <8 x i32> @rshr_u_halves.8(<8 x i32> %in0) {
   ret <8 x i32> %t1
 }
 
-; rshr_u_halves (prio -3): rounding_shr.u(x:T, c0) -> x86.psrli(add(x86.psrli(x, (c0 - 1)), 1), 1) [c0 Ge 2, c0 Le (T - 1)]
+; rshr_u_halves: rounding_shr.u(x:T, c0) -> x86.psrli(add(x86.psrli(x, (c0 - 1)), 1), 1) [c0 Ge 2, c0 Le (T - 1)]
 ; rounding_shr.u(x:T, c0) inputs (i32) consts [0x1f] root i32
 ; FIRED-DAG: fixsel: rule: @rshr_u_halves.11 rshr_u_halves{{$}}
 ; CHECK-LABEL: define {{.*}} @rshr_u_halves.11(
@@ -1761,7 +1761,7 @@ define <32 x i8> @udiv_u8_wide.8(<32 x i8> %in0) {
   ret <32 x i8> %t4
 }
 
-; trunc_rshr_u_pack (prio -1): trunc<T>(rounding_shr.u(x:2T, c0)) -> trunc<T>(lshr(add(x, (1 << (c0 - 1))), c0)) [c0 Ge 1, c0 Le T]
+; trunc_rshr_u_pack: trunc<T>(rounding_shr.u(x:2T, c0)) -> trunc<T>(lshr(add(x, (1 << (c0 - 1))), c0)) [c0 Ge 1, c0 Le T]
 ; trunc<T>(rounding_shr.u(x:2T, c0)) inputs (i16) consts [0x1] root i8
 ; FIRED-DAG: fixsel: rule: @trunc_rshr_u_pack trunc_rshr_u_pack{{$}}
 ; CHECK-LABEL: define {{.*}} @trunc_rshr_u_pack(
@@ -1772,7 +1772,7 @@ define <32 x i8> @trunc_rshr_u_pack(<32 x i16> %in0) {
   ret <32 x i8> %t2
 }
 
-; trunc_rshr_u_pack (prio -1): trunc<T>(rounding_shr.u(x:2T, c0)) -> trunc<T>(lshr(add(x, (1 << (c0 - 1))), c0)) [c0 Ge 1, c0 Le T]
+; trunc_rshr_u_pack: trunc<T>(rounding_shr.u(x:2T, c0)) -> trunc<T>(lshr(add(x, (1 << (c0 - 1))), c0)) [c0 Ge 1, c0 Le T]
 ; trunc<T>(rounding_shr.u(x:2T, c0)) inputs (i32) consts [0xf] root i16
 ; FIRED-DAG: fixsel: rule: @trunc_rshr_u_pack.6 trunc_rshr_u_pack{{$}}
 ; CHECK-LABEL: define {{.*}} @trunc_rshr_u_pack.6(
@@ -1783,7 +1783,7 @@ define <16 x i16> @trunc_rshr_u_pack.6(<16 x i32> %in0) {
   ret <16 x i16> %t2
 }
 
-; trunc_rshr_u_pack (prio -1): trunc<T>(rounding_shr.u(x:2T, c0)) -> trunc<T>(lshr(add(x, (1 << (c0 - 1))), c0)) [c0 Ge 1, c0 Le T]
+; trunc_rshr_u_pack: trunc<T>(rounding_shr.u(x:2T, c0)) -> trunc<T>(lshr(add(x, (1 << (c0 - 1))), c0)) [c0 Ge 1, c0 Le T]
 ; trunc<T>(rounding_shr.u(x:2T, c0)) inputs (i64) consts [0x20] root i32
 ; FIRED-DAG: fixsel: rule: @trunc_rshr_u_pack.11 trunc_rshr_u_pack{{$}}
 ; CHECK-LABEL: define {{.*}} @trunc_rshr_u_pack.11(

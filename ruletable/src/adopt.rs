@@ -6,9 +6,10 @@
 //! deleted from the hand files (they would never fire again).
 //!
 //! Synthesized lifting rules (`synth/lift.rules`, `synth-offline synthesize-lift`) are all taken,
-//! after the hand lifting rules: they fire only where no hand rule does. Synthesized fused
-//! lowering rules (`synth/fused-<target>.rules`, `synth-offline synthesize-fused`) are each
-//! cheaper than the hand lowering of their term: a family takes those all its targets found.
+//! after the hand lifting rules and ranked below them: they fire only where no hand rule does.
+//! Synthesized fused lowering rules (`synth/fused-<target>.rules`, `synth-offline
+//! synthesize-fused`) are each cheaper than the hand lowering of their term: a family takes those
+//! all its targets found, with a priority above all of its hand rules'.
 
 use crate::defs::Defs;
 use crate::rules::{check_unique_names, parse_rules, Origin};
@@ -110,7 +111,12 @@ pub fn adopt_fused(table: &mut Table, defs: &Defs, dir: &Path) -> Result<usize, 
             rules.extend(parse_rules(&format!("synth/{FUSED_PREFIX}{family}"), &format!("{name}: {body}"), defs, Origin::Synthesized)?);
         }
         adopted += rules.len();
-        family_rules(table, family).splice(0..0, rules);
+        // Cheaper than the hand lowering of their whole term: above every hand rule of the
+        // family, whatever priority it states (`ruleset::Rank`).
+        let family_rules = family_rules(table, family);
+        let top = family_rules.iter().filter_map(|r| r.prio).max().unwrap_or(0) + 1;
+        rules.iter_mut().for_each(|r| r.prio = Some(top));
+        family_rules.splice(0..0, rules);
     }
     check_unique_names(table.all_rules())?;
     Ok(adopted)
@@ -150,8 +156,10 @@ pub fn adopt(table: &mut Table, defs: &Defs, dir: &Path) -> Result<usize, String
             let name: String = format!("{family} {key}").chars().map(|c| if c.is_ascii_alphanumeric() { c } else { '_' }).collect();
             let rule = parse_rules(&format!("synth/{family}"), &format!("{name}: {}", first.body), defs, Origin::Synthesized)?;
             let rules = family_rules(table, family);
-            // Before the family's first unconditional rule for the same op: hand rules with
-            // interval predicates (which the synthesizer does not search) still come first.
+            // Ranked above the hand rules of equal stated priority (`ruleset::Rank::origin`):
+            // hand rules with interval predicates (which the synthesizer does not search) state
+            // a higher one where they overlap it. Placed before the family's first unconditional
+            // rule for the same op, where a reader looks for it.
             let op = rule[0].root_op();
             let at = rules.iter().position(|r| r.root_op() == op && r.preds.is_empty()).unwrap_or(rules.len());
             rules.splice(at..at, rule);
@@ -196,6 +204,8 @@ mod tests {
         assert_eq!(adopt_fused(&mut table, defs, &dir), Ok(1));
         let first = &table.lowering_for("x86")[0][0];
         assert!(first.name.starts_with("fused_x86_"), "{}", first.name);
+        let hand_top = table.lower_rules("x86").iter().filter(|r| r.origin == Origin::Hand).filter_map(|r| r.prio).max().unwrap_or(0);
+        assert!(first.prio > Some(hand_top), "{:?} against {hand_top}", first.prio);
         assert_eq!(first.root_op(), crate::op::Op::Def(defs.by_name("saturating_narrow.u").unwrap()));
         // A file for no known target is an error that names it.
         let bad = scratch("fused-bad", &[("fused-sparc.rules", "")]);

@@ -6,7 +6,7 @@
 //! only the variants of the patterns that match are tried, in rank order.
 
 use crate::op::Op;
-use crate::rules::Rule;
+use crate::rules::{Origin, Rule};
 use crate::syntax::{Pred, Term, Vars};
 use std::collections::HashMap;
 
@@ -38,6 +38,11 @@ pub struct Rank {
     /// What the rule states (`name (prio N): ..`), else 0: decides between rules of equal size
     /// (a predicated rule before its general fallback).
     pub prio: i32,
+    /// Between rules of equal stated priority, where a rule comes from: an adopted synthesized
+    /// lowering rule is cheaper than the hand rules for its term (`adopt.rs`), so it comes
+    /// first (1); a synthesized lifting rule fires only where no hand rule does, so it comes
+    /// last (hand rules 1). Hand files thus need not know which rules synthesis adopted.
+    pub origin: i32,
 }
 
 /// One commuted left-hand side of a rule.
@@ -158,21 +163,22 @@ impl<'r> Shared<'r> {
 }
 
 impl RuleSet {
-    /// Lifting: tier by tier (the narrowing rules before the lifting ones), then stated priority.
+    /// Lifting: tier by tier (the narrowing rules before the lifting ones), then stated
+    /// priority, then hand rules before synthesized ones.
     pub fn new(tiers: Vec<Vec<Rule>>) -> RuleSet {
-        Self::ranked(tiers, |_| 0)
+        Self::ranked(tiers, |_| 0, Origin::Hand)
     }
 
     /// Lowering: tier by tier (the target's rules, then the generic fallbacks), then largest
-    /// left-hand side first, then stated priority.
+    /// left-hand side first, then stated priority, then adopted synthesized rules first.
     pub fn most_specific_first(tiers: Vec<Vec<Rule>>) -> RuleSet {
-        Self::ranked(tiers, |r| term_size(&r.lhs) as i32)
+        Self::ranked(tiers, |r| term_size(&r.lhs) as i32, Origin::Synthesized)
     }
 
-    fn ranked(tiers: Vec<Vec<Rule>>, size: fn(&Rule) -> i32) -> RuleSet {
+    fn ranked(tiers: Vec<Vec<Rule>>, size: fn(&Rule) -> i32, first: Origin) -> RuleSet {
         let mut rank = Vec::new();
         for (t, rules) in tiers.iter().enumerate() {
-            rank.extend(rules.iter().map(|r| Rank { tier: -(t as i32), size: size(r), prio: r.prio.unwrap_or(0) }));
+            rank.extend(rules.iter().map(|r| Rank { tier: -(t as i32), size: size(r), prio: r.prio.unwrap_or(0), origin: (r.origin == first) as i32 }));
         }
         Self::build(tiers.concat(), rank)
     }
@@ -245,5 +251,23 @@ mod tests {
         assert_eq!(bucket.first_of_equals, [true, true, false]);
         // One right-hand side on one pattern: one action; the predicate is numbered once.
         assert_eq!((set.actions, set.preds.len()), (1, 1));
+    }
+
+    #[test]
+    fn at_equal_priority_a_synthesized_rule_goes_first_in_lowering_and_last_in_lifting() {
+        let text = "hand: rounding_halving_add.u(x:16, y:16) -> hvx.vavguhrnd(x, y)\n\
+                    found: rounding_halving_add.u(x:16, y:16) -> hvx.vavguhrnd(y, x)\n";
+        let table = compile(&[("lower-hvx.rules".to_string(), text.to_string())], builtin()).unwrap();
+        let mut rules = table.lower_rules("hvx").to_vec();
+        rules[1].origin = Origin::Synthesized;
+        let first = |set: &RuleSet| {
+            let bucket = set.by_root.values().next().unwrap();
+            set.rules[set.variants[bucket.variants[0]].rule].name.clone()
+        };
+        assert_eq!(first(&RuleSet::most_specific_first(vec![rules.clone()])), "found");
+        assert_eq!(first(&RuleSet::new(vec![rules.clone()])), "hand");
+        // A stated priority still decides first.
+        rules[0].prio = Some(1);
+        assert_eq!(first(&RuleSet::most_specific_first(vec![rules])), "hand");
     }
 }
