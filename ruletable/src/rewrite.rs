@@ -1,12 +1,11 @@
 //! The term-rewriting engine: rules in rank order ([`Rank`]), each node rewritten to a
 //! fixed point. Lifting is bottom-up (an idiom is recognized over already-lifted operands).
-//! Lowering tries each node first with its operands as they are (the target's fused rules), then with
-//! lowered operands, largest left-hand side first ([`RuleSet::most_specific_first`]; the rule
-//! index is `ruleset.rs`). So a
-//! fused rule (`add(a, widening_mul(x, y))` -> multiply-accumulate, a saturating narrow of a
-//! rounding shift -> one instruction) sees the FPIR it consumes before the operands are lowered
-//! on their own, and a rule may also match operands already lowered (`saturating_narrow.u(
-//! x86.packus(x))`).
+//! Lowering tries each node first with its operands as they are (the target's fused rules), then
+//! with lowered operands, largest left-hand side first ([`RuleSet::most_specific_first`]; the
+//! rule index is `ruleset.rs`). So a fused rule (`add(a, widening_mul(x, y))` ->
+//! multiply-accumulate, a saturating narrow of a rounding shift -> one instruction) sees the FPIR
+//! it consumes before the operands are lowered on their own, and a rule may also match operands
+//! already lowered (`saturating_narrow.u(x86.packus(x))`).
 
 use crate::defs::Defs;
 use crate::graph::{Graph, Id};
@@ -148,8 +147,8 @@ impl<'a> Rewriter<'a> {
         out
     }
 
-    /// A new node: the positions, in try order, of `bucket`'s variants whose pattern matches
-    /// `id` (with `equals`, also those equal to an earlier one).
+    /// Starts node `id`: the positions, in try order, of `bucket`'s variants whose pattern
+    /// matches it (with `equals`, also those equal to an earlier one).
     fn matching(&mut self, g: &Graph, id: Id, bucket: &Bucket, equals: bool) -> Vec<u32> {
         self.at_node.stamp += 1;
         let mut out = std::mem::take(&mut self.candidates);

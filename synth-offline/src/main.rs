@@ -13,7 +13,7 @@
 mod model_tests;
 mod rewrite_time;
 mod rule_tests;
-mod shadow;
+mod rule_checks;
 mod synth;
 mod verify;
 
@@ -51,12 +51,12 @@ fn main() -> ExitCode {
             return ExitCode::FAILURE;
         }
     };
-    let shadowed = shadow::never_firing(defs, &table);
-    let shadowed_hand = shadow::drop_shadowed(&mut table, shadowed, args.iter().any(|a| a == "--drop-shadowed"));
+    let shadowed = rule_checks::never_firing(defs, &table);
+    let shadowed_hand = rule_checks::drop_shadowed(&mut table, shadowed, args.iter().any(|a| a == "--drop-shadowed"));
     match args.first().map(String::as_str) {
         Some("build") => {
             // A table assembled by a script (`--allow-overlaps`) lets file order settle overlaps.
-            let overlaps = shadow::overlapping(defs, &table);
+            let overlaps = rule_checks::overlapping(defs, &table);
             overlaps.iter().for_each(|o| eprintln!("synth-offline: {o}"));
             shadowed_hand.iter().for_each(|s| eprintln!("synth-offline: {s}"));
             if !shadowed_hand.is_empty() || (!overlaps.is_empty() && !args.iter().any(|a| a == "--allow-overlaps")) {

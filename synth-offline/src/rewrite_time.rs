@@ -1,7 +1,7 @@
 //! `synth-offline rewrite-time [--copies N]`: what a rewrite costs per node, and how that grows
 //! with the table (issue 18, item 7). The workload is every rule's own instances (`check::
 //! instances`): the lifting and narrowing rules' lifted bottom-up by the narrowing rule set, the
-//! lowering rules' lowered by their family's rule set on each of its targets, as `shadow.rs`
+//! lowering rules' lowered by their family's rule set on each of its targets, as `rule_checks.rs`
 //! does. `--copies N` puts N copies of every rule in the table (renamed, each right after its
 //! original: same rank, so the same rewrites), the issue's "10 times larger" table; with
 //! `--distinct` each copy also states an always-true predicate of its own (`k >= 0`), so no two

@@ -1,4 +1,5 @@
-//! Rules that can never fire, and pairs of rules of equal rank that can rewrite one term (issue 18). Each lowering rule's own instances
+//! The static checks of `synth-offline build` (issue 18): rules that can never fire, and pairs
+//! of rules of equal rank that can rewrite one term. Each lowering rule's own instances
 //! (`check::instances`) are lowered by its family's rule set, in the table's order, on every
 //! target of the family; each lifting and narrowing rule's are lifted bottom-up as the plugin
 //! lifts a root (the lifting rules, and the narrowing ones before them). A rule that applies to
