@@ -17,8 +17,10 @@ pub use crate::ruleset::{Rank, RuleSet};
 use crate::ruleset::Bucket;
 use std::collections::HashMap;
 
-/// Bounds the work on one node, so a bad rule table cannot loop forever.
-const FUEL_PER_NODE: usize = 32;
+/// Bounds the work on one node, so a bad rule table cannot loop forever (where it runs out,
+/// [`Rewriter::out_of_fuel`] says so; `synth-offline build` fails on a table where any rule's
+/// instance does).
+pub const FUEL_PER_NODE: usize = 32;
 
 pub struct Rewriter<'a> {
     pub defs: &'a Defs,
@@ -31,6 +33,9 @@ pub struct Rewriter<'a> {
     intervals: Intervals,
     /// (name of the rule, node it rewrote) for every rewrite, in order.
     pub applied: Vec<(String, Id)>,
+    /// Nodes whose rewriting stopped after [`FUEL_PER_NODE`] rewrites (rules that undo each
+    /// other, or grow a term forever).
+    pub out_of_fuel: Vec<Id>,
     /// Try rules at a node before normalizing its operands (lowering).
     outermost_first: bool,
     /// What is known at the node being rewritten (reset per node).
@@ -57,7 +62,7 @@ impl AtNode {
 
 impl<'a> Rewriter<'a> {
     pub fn new(defs: &'a Defs, rules: &'a RuleSet, accept: &'a dyn Fn(&Graph, Id) -> bool) -> Rewriter<'a> {
-        Rewriter { defs, rules, accept, memo: HashMap::new(), intervals: Intervals::new(), applied: Vec::new(), outermost_first: false, at_node: AtNode::new(rules), candidates: Vec::new() }
+        Rewriter { defs, rules, accept, memo: HashMap::new(), intervals: Intervals::new(), applied: Vec::new(), out_of_fuel: Vec::new(), outermost_first: false, at_node: AtNode::new(rules), candidates: Vec::new() }
     }
 
     /// Facts about the leaves (e.g. a splat of a zero-extended scalar) that predicates may use.
@@ -85,11 +90,14 @@ impl<'a> Rewriter<'a> {
         // own lowering.
         let outer = if self.outermost_first { self.rewrite_once(g, id, true) } else { None };
         let mut cur = self.with_normal_operands(g, outer.unwrap_or(id));
-        for _ in 0..FUEL_PER_NODE {
-            match self.rewrite_once(g, cur, false) {
-                // Subterms the right-hand side built may themselves be rewritable.
-                Some(next) => cur = self.with_normal_operands(g, next),
-                None => break,
+        let mut fuel = FUEL_PER_NODE;
+        while let Some(next) = self.rewrite_once(g, cur, false) {
+            // Subterms the right-hand side built may themselves be rewritable.
+            cur = self.with_normal_operands(g, next);
+            fuel -= 1;
+            if fuel == 0 {
+                self.out_of_fuel.push(id);
+                break;
             }
         }
         self.memo.insert(id, cur);

@@ -51,15 +51,18 @@ fn main() -> ExitCode {
             return ExitCode::FAILURE;
         }
     };
-    let shadowed = rule_checks::never_firing(defs, &table);
+    let all_instances = rule_checks::Instances::new(defs);
+    let shadowed = rule_checks::never_firing(defs, &table, &all_instances);
     let shadowed_hand = rule_checks::drop_shadowed(&mut table, shadowed, args.iter().any(|a| a == "--drop-shadowed"));
     match args.first().map(String::as_str) {
         Some("build") => {
             // A table assembled by a script (`--allow-overlaps`) lets file order settle overlaps.
-            let overlaps = rule_checks::overlapping(defs, &table);
+            let overlaps = rule_checks::overlapping(defs, &table, &all_instances);
+            let loops = rule_checks::looping(defs, &table, &all_instances);
             overlaps.iter().for_each(|o| eprintln!("synth-offline: {o}"));
             shadowed_hand.iter().for_each(|s| eprintln!("synth-offline: {s}"));
-            if !shadowed_hand.is_empty() || (!overlaps.is_empty() && !args.iter().any(|a| a == "--allow-overlaps")) {
+            loops.iter().for_each(|l| eprintln!("synth-offline: {l}"));
+            if !shadowed_hand.is_empty() || !loops.is_empty() || (!overlaps.is_empty() && !args.iter().any(|a| a == "--allow-overlaps")) {
                 return ExitCode::FAILURE;
             }
             if let Err(e) = std::fs::write(&out, encode(&table)) {

@@ -1,5 +1,5 @@
-//! The static checks of `synth-offline build` (issue 18): rules that can never fire, and pairs
-//! of rules of equal rank that can rewrite one term. Each lowering rule's own instances
+//! The static checks of `synth-offline build` (issue 18): rules that can never fire, pairs of
+//! rules of equal rank that can rewrite one term, and rules that rewrite forever. Each lowering rule's own instances
 //! (`check::instances`) are lowered by its family's rule set, in the table's order, on every
 //! target of the family; each lifting and narrowing rule's are lifted bottom-up as the plugin
 //! lifts a root (the lifting rules, and the narrowing ones before them). A rule that applies to
@@ -17,7 +17,25 @@ use ruletable::op::Op;
 use ruletable::rewrite::{RuleSet, Rewriter};
 use ruletable::rules::{Origin, Rule};
 use ruletable::table::Table;
-use std::collections::{BTreeMap, BTreeSet};
+use std::cell::RefCell;
+use std::collections::{BTreeMap, BTreeSet, HashMap};
+use std::rc::Rc;
+
+/// Each rule's instances (`check::instances`), made once for all the checks (names are unique).
+pub struct Instances<'d> {
+    defs: &'d Defs,
+    made: RefCell<HashMap<String, Rc<Vec<Instance>>>>,
+}
+
+impl<'d> Instances<'d> {
+    pub fn new(defs: &'d Defs) -> Instances<'d> {
+        Instances { defs, made: RefCell::default() }
+    }
+
+    fn of(&self, rule: &Rule) -> Rc<Vec<Instance>> {
+        self.made.borrow_mut().entry(rule.name.clone()).or_insert_with(|| Rc::new(instances(self.defs, rule))).clone()
+    }
+}
 
 /// A rule no instance of which any target lowers with it, and the rules that lowered them.
 #[derive(Debug, PartialEq, Eq)]
@@ -29,7 +47,7 @@ pub struct Shadowed {
 }
 
 /// Every rule of the table (lowering, lifting, narrowing) that never fires on its own instances.
-pub fn never_firing(defs: &Defs, table: &Table) -> Vec<Shadowed> {
+pub fn never_firing(defs: &Defs, table: &Table, all_instances: &Instances) -> Vec<Shadowed> {
     let mut fired: BTreeSet<(String, String)> = BTreeSet::new();
     let mut shadowers: BTreeMap<(String, String), BTreeSet<String>> = BTreeMap::new();
     for target in NAMES.iter().filter_map(|n| by_name(n)) {
@@ -41,9 +59,9 @@ pub fn never_firing(defs: &Defs, table: &Table) -> Vec<Shadowed> {
             if fired.contains(&key) {
                 continue;
             }
-            for inst in instances(defs, rule) {
-                let rw = Rewriter::new(defs, &rules, &native).outermost_first().assume_inputs(&input_ranges(&inst));
-                match applied(rw, &inst, &rule.name) {
+            for inst in all_instances.of(rule).iter() {
+                let rw = Rewriter::new(defs, &rules, &native).outermost_first().assume_inputs(&input_ranges(inst));
+                match applied(rw, inst, &rule.name) {
                     // Outermost first, the rules that took the root itself.
                     Err(others) => shadowers.entry(key.clone()).or_default().extend(others.into_iter().filter(|(_, id)| *id == inst.lhs).map(|(r, _)| r)),
                     Ok(()) => {
@@ -62,9 +80,9 @@ pub fn never_firing(defs: &Defs, table: &Table) -> Vec<Shadowed> {
     for (family, rules) in [("narrow", &table.narrow), ("lift", &table.lift)] {
         for rule in rules.iter() {
             let key = (family.to_string(), rule.name.clone());
-            'instances: for inst in instances(defs, rule) {
+            'instances: for inst in all_instances.of(rule).iter() {
                 for set in [&lift, &narrowing] {
-                    match applied(Rewriter::new(defs, set, &all).assume_inputs(&input_ranges(&inst)), &inst, &rule.name) {
+                    match applied(Rewriter::new(defs, set, &all).assume_inputs(&input_ranges(inst)), inst, &rule.name) {
                         // Bottom-up, the rules that lifted the operands first (the root is rebuilt).
                         Err(others) => shadowers.entry(key.clone()).or_default().extend(others.into_iter().map(|(r, _)| r)),
                         Ok(()) => {
@@ -103,29 +121,29 @@ pub struct Overlap {
 
 /// Every pair of equal-rank rules that both rewrite (match, predicates, and on some target of
 /// the family the veto) the root of one of their instances.
-pub fn overlapping(defs: &Defs, table: &Table) -> Vec<Overlap> {
+pub fn overlapping(defs: &Defs, table: &Table, all_instances: &Instances) -> Vec<Overlap> {
     let mut found = BTreeMap::new();
     for target in NAMES.iter().filter_map(|n| by_name(n)) {
         let rules = RuleSet::most_specific_first(table.lowering_for(target.family));
         let native = |g: &Graph, id: Id| native_on(defs, &target, g, id);
         for family in [target.family, "generic"] {
-            scan_overlaps(defs, family, &rules, table.lower_rules(family), &native, &mut found);
+            scan_overlaps(defs, all_instances, family, &rules, table.lower_rules(family), &native, &mut found);
         }
     }
     for (family, rules) in [("narrow", &table.narrow), ("lift", &table.lift)] {
-        scan_overlaps(defs, family, &RuleSet::new(vec![rules.clone()]), rules, &|_, _| true, &mut found);
+        scan_overlaps(defs, all_instances, family, &RuleSet::new(vec![rules.clone()]), rules, &|_, _| true, &mut found);
     }
     found.into_iter().map(|((family, first, second), example)| Overlap { family, first, second, example }).collect()
 }
 
 /// The equal-rank pairs (by family and names, in tried order) among the rules of `set` that
 /// rewrite an instance of one of `of`, with the first such instance.
-fn scan_overlaps(defs: &Defs, family: &str, set: &RuleSet, of: &[Rule], accept: &dyn Fn(&Graph, Id) -> bool, found: &mut BTreeMap<(String, String, String), String>) {
+fn scan_overlaps(defs: &Defs, all_instances: &Instances, family: &str, set: &RuleSet, of: &[Rule], accept: &dyn Fn(&Graph, Id) -> bool, found: &mut BTreeMap<(String, String, String), String>) {
     for rule in of {
         let Some(me) = set.rules().iter().position(|r| r.name == rule.name) else { continue };
-        for inst in instances(defs, rule) {
+        for inst in all_instances.of(rule).iter() {
             let mut g = inst.graph.clone();
-            let both = Rewriter::new(defs, set, accept).assume_inputs(&input_ranges(&inst)).applicable(&mut g, inst.lhs);
+            let both = Rewriter::new(defs, set, accept).assume_inputs(&input_ranges(inst)).applicable(&mut g, inst.lhs);
             for other in both.into_iter().filter(|&o| o != me && set.rank(o) == set.rank(me)) {
                 let (a, b) = (other.min(me), other.max(me));
                 let key = (family.to_string(), set.rules()[a].name.clone(), set.rules()[b].name.clone());
@@ -133,6 +151,63 @@ fn scan_overlaps(defs: &Defs, family: &str, set: &RuleSet, of: &[Rule], accept: 
             }
         }
     }
+}
+
+/// A rule's instance whose rewriting ran out of fuel (`rewrite::FUEL_PER_NODE` rewrites at one
+/// node): rules that undo each other, or grow a term forever. The plugin would stop there too,
+/// with whatever term it had reached.
+#[derive(Debug, PartialEq, Eq)]
+pub struct Looping {
+    pub family: String,
+    pub rule: String,
+    pub example: String,
+    /// The rules that rewrote it, in first-applied order.
+    pub rules: Vec<String>,
+}
+
+/// Every rule one of whose instances its rule set rewrites without end (lowering: on any target
+/// of the family; lifting: with or without the narrowing rules).
+pub fn looping(defs: &Defs, table: &Table, all_instances: &Instances) -> Vec<Looping> {
+    let mut out = Vec::new();
+    let mut scan = |family: &str, set: &RuleSet, of: &[Rule], accept: &dyn Fn(&Graph, Id) -> bool, lowering: bool| {
+        for rule in of {
+            if out.iter().any(|l: &Looping| l.family == family && l.rule == rule.name) {
+                continue;
+            }
+            for inst in all_instances.of(rule).iter() {
+                let mut rw = Rewriter::new(defs, set, accept).assume_inputs(&input_ranges(inst));
+                if lowering {
+                    rw = rw.outermost_first();
+                }
+                let mut g = inst.graph.clone();
+                for id in g.postorder(inst.lhs) {
+                    rw.normalize(&mut g, id);
+                }
+                if !rw.out_of_fuel.is_empty() {
+                    let mut rules: Vec<String> = Vec::new();
+                    for (r, _) in rw.applied {
+                        if !rules.contains(&r) {
+                            rules.push(r);
+                        }
+                    }
+                    out.push(Looping { family: family.into(), rule: rule.name.clone(), example: inst.description.clone(), rules });
+                    break;
+                }
+            }
+        }
+    };
+    for target in NAMES.iter().filter_map(|n| by_name(n)) {
+        let rules = RuleSet::most_specific_first(table.lowering_for(target.family));
+        let native = |g: &Graph, id: Id| native_on(defs, &target, g, id);
+        scan(target.family, &rules, table.lower_rules(target.family), &native, true);
+    }
+    let lifting = [RuleSet::new(vec![table.lift.clone()]), RuleSet::new(vec![table.narrow.clone(), table.lift.clone()])];
+    for (family, rules) in [("narrow", &table.narrow), ("lift", &table.lift)] {
+        for set in &lifting {
+            scan(family, set, rules, &|_, _| true, false);
+        }
+    }
+    out
 }
 
 /// Every instruction of `id`'s subgraph has a native form on `target` (the lowering veto).
@@ -169,6 +244,12 @@ pub fn drop_shadowed(table: &mut Table, shadowed: Vec<Shadowed>, hand_too: bool)
     kept
 }
 
+impl std::fmt::Display for Looping {
+    fn fmt(&self, f: &mut std::fmt::Formatter) -> std::fmt::Result {
+        write!(f, "{}/{}: rewriting {} never ends (rules applied: {})", self.family, self.rule, self.example, self.rules.join(", "))
+    }
+}
+
 impl std::fmt::Display for Overlap {
     fn fmt(&self, f: &mut std::fmt::Formatter) -> std::fmt::Result {
         write!(f, "{}/{} and {}/{} both rewrite {} at equal rank: state which comes first with `(prio N)`", self.family, self.first, self.family, self.second, self.example)
@@ -200,7 +281,7 @@ mod tests {
         let lift = "inner: add(zext<2T>(x:T), zext<2T>(y:T)) -> widening_add.u(x, y)\n\
                     outer: lshr(add(zext<2T>(x:T), zext<2T>(y:T)), 1) -> zext<2T>(halving_add.u(x, y))\n";
         let t = compile(&[("lift.rules".to_string(), lift.to_string())], builtin()).expect("rules compile");
-        let found = never_firing(builtin(), &t);
+        let found = never_firing(builtin(), &t, &Instances::new(builtin()));
         assert_eq!(found.iter().map(|s| (s.family.as_str(), s.rule.as_str())).collect::<Vec<_>>(), vec![("lift", "outer")]);
         assert!(found[0].by.contains("inner"), "{found:?}");
     }
@@ -208,7 +289,7 @@ mod tests {
     #[test]
     fn a_rule_behind_an_equal_one_is_shadowed_by_it() {
         let t = table("first: rounding_halving_add.u(x:16, y:16) -> hvx.vavguhrnd(x, y)\nsecond: rounding_halving_add.u(x:16, y:16) -> hvx.vavguhrnd(y, x)\n");
-        let found = never_firing(builtin(), &t);
+        let found = never_firing(builtin(), &t, &Instances::new(builtin()));
         assert_eq!(found.len(), 1, "{found:?}");
         assert_eq!((found[0].rule.as_str(), found[0].by.iter().map(String::as_str).collect::<Vec<_>>()), ("second", vec!["first"]));
         assert!(found[0].to_string().contains("second") && found[0].to_string().contains("first"));
@@ -217,20 +298,29 @@ mod tests {
     #[test]
     fn two_rules_that_rewrite_one_instance_at_equal_rank_overlap_until_a_priority_is_stated() {
         let pair = |prio: &str| format!("narrow_case{prio}: rounding_halving_add.u(x:16, y:16) -> hvx.vavguhrnd(x, y) [hi_u(x) <= 255]\nfallback: rounding_halving_add.u(x:16, y:16) -> hvx.vavguhrnd(y, x)\n");
-        let found = overlapping(builtin(), &table(&pair("")));
+        let found = overlapping(builtin(), &table(&pair("")), &Instances::new(builtin()));
         assert_eq!(found.iter().map(|o| (o.first.as_str(), o.second.as_str())).collect::<Vec<_>>(), vec![("narrow_case", "fallback")], "{found:?}");
         let message = found[0].to_string();
         assert!(message.contains("hvx/narrow_case") && message.contains("hvx/fallback") && message.contains("(prio N)"), "{message}");
-        assert_eq!(overlapping(builtin(), &table(&pair(" (prio 1)"))), vec![]);
+        assert_eq!(overlapping(builtin(), &table(&pair(" (prio 1)")), &Instances::new(builtin())), vec![]);
         // A larger left-hand side outranks a smaller one: no overlap to state.
         let fused = "fused: rounding_halving_add.u(x:16, add(y:16, z:16)) -> hvx.vavguhrnd(x, add(y, z))\n\
                      direct: rounding_halving_add.u(x:16, y:16) -> hvx.vavguhrnd(x, y)\n";
-        assert_eq!(overlapping(builtin(), &table(fused)), vec![]);
+        assert_eq!(overlapping(builtin(), &table(fused), &Instances::new(builtin())), vec![]);
+    }
+
+    #[test]
+    fn a_rule_that_undoes_itself_loops_and_is_named() {
+        let found = looping(builtin(), &table("swap: rounding_halving_add.u(x:16, y:16) -> rounding_halving_add.u(y, x)\n"), &Instances::new(builtin()));
+        assert_eq!(found.len(), 1, "{found:?}");
+        assert_eq!((found[0].rule.as_str(), found[0].rules.clone()), ("swap", vec!["swap".to_string()]));
+        assert!(found[0].to_string().contains("never ends"));
+        assert_eq!(looping(builtin(), &table("vavguhrnd: rounding_halving_add.u(x:16, y:16) -> hvx.vavguhrnd(x, y)\n"), &Instances::new(builtin())), vec![]);
     }
 
     #[test]
     fn a_predicated_rule_before_its_fallback_shadows_nothing() {
         let t = table("narrow_case: rounding_halving_add.u(x:16, y:16) -> hvx.vavguhrnd(x, y) [hi_u(x) <= 255]\nfallback: rounding_halving_add.u(x:16, y:16) -> hvx.vavguhrnd(y, x)\n");
-        assert_eq!(never_firing(builtin(), &t), vec![]);
+        assert_eq!(never_firing(builtin(), &t, &Instances::new(builtin())), vec![]);
     }
 }
