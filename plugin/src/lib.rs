@@ -31,7 +31,6 @@ use llvm_plugin::inkwell::values::{AsValueRef, FunctionValue};
 use llvm_plugin::{FunctionAnalysisManager, LlvmFunctionPass, LlvmModulePass, ModuleAnalysisManager, PassBuilder, PipelineParsing, PreservedAnalyses};
 use ruletable::defs::{builtin, Defs};
 use ruletable::rewrite::RuleSet;
-use ruletable::rules::Rule;
 use ruletable::table::{decode, Table};
 use std::collections::{HashMap, HashSet};
 use std::path::PathBuf;
@@ -45,21 +44,23 @@ pub struct RuleTable {
     pub lift: RuleSet,
     /// The width-minimization rules, then the lifting rules: the other lifting of each root.
     pub narrowing: RuleSet,
-    lowering: HashMap<String, (Vec<Vec<Rule>>, OnceLock<RuleSet>)>,
+    /// The table's lowering rules, and each family's rule set once built.
+    table: Table,
+    lowering: HashMap<String, OnceLock<RuleSet>>,
     empty: RuleSet,
 }
 
 impl RuleTable {
-    fn new(table: Table) -> RuleTable {
-        let defs = builtin();
-        let lowering = table.lower.iter().map(|(f, _)| (f.clone(), (table.lowering_for(f), OnceLock::new()))).collect();
-        let narrowing = RuleSet::new(vec![table.narrow, table.lift.clone()]);
-        RuleTable { defs, lift: RuleSet::new(vec![table.lift]), narrowing, lowering, empty: RuleSet::new(vec![]) }
+    fn new(mut table: Table) -> RuleTable {
+        let (narrow, lift) = (std::mem::take(&mut table.narrow), std::mem::take(&mut table.lift));
+        let lowering = table.lower.iter().map(|(f, _)| (f.clone(), OnceLock::new())).collect();
+        let narrowing = RuleSet::new(vec![narrow, lift.clone()]);
+        RuleTable { defs: builtin(), lift: RuleSet::new(vec![lift]), narrowing, table, lowering, empty: RuleSet::new(vec![]) }
     }
 
     pub fn lowering(&self, family: &str) -> &RuleSet {
         match self.lowering.get(family) {
-            Some((tiers, set)) => set.get_or_init(|| RuleSet::most_specific_first(tiers.clone())),
+            Some(set) => set.get_or_init(|| RuleSet::most_specific_first(self.table.lowering_for(family))),
             None => &self.empty,
         }
     }

@@ -1,4 +1,5 @@
-//! Rules: `name: lhs -> rhs [predicates]` or `name (prio N): ..`, parsed from `.rules` files and checked for scope.
+//! Rules: `name: lhs -> rhs [predicates]` or `name (prio N): ..`, parsed from `.rules` files
+//! and checked for scope.
 
 use crate::defs::Defs;
 use crate::op::Op;

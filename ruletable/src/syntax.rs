@@ -9,10 +9,11 @@
 //!
 //! - Every rule has a name, unique across the whole table: debug output, remarks and tests refer
 //!   to rules by name, never by file position.
-//! - Where two rules can rewrite the same term, the one of higher rank applies (lowering: the larger
-//!   left-hand side, then the higher stated priority `name (prio N): ..`; lifting: the higher
-//!   priority; unstated, 0; then by origin, `ruleset::Rank`). `synth-offline build` fails on two rules of equal rank that both
-//!   rewrite one of their test instances (`synth-offline/src/rule_checks.rs`).
+//! - Where two rules can rewrite the same term, the one of higher rank applies (lowering: the
+//!   larger left-hand side, then the higher stated priority `name (prio N): ..`; lifting: the
+//!   higher priority; unstated, 0; then by origin: `ruleset::Rank`). `synth-offline build` fails
+//!   on two rules of equal rank that both rewrite one of their test instances
+//!   (`synth-offline/src/rule_checks.rs`).
 //! - `op(args)` applies a primitive (`add`, `icmp.ugt`, `uadd_sat`, ...) or a definition
 //!   (`rounding_halving_add.u`, `hvx.vavgubrnd`). `op<W>(..)` states/binds the result element width;
 //!   casts need it in templates.
