@@ -2,11 +2,13 @@
 """Checks that every lowering rule fires somewhere in the lit tests: runs the pass with
 FIXSEL_DEBUG=rules over every .ll file of each target's lit directory (for the targets listed)
 and lists the rules of lower-<family>.rules that never fired. Exit 1 if any.
-Usage: rule_coverage.py OPT PLUGIN REPO"""
+Usage: rule_coverage.py OPT PLUGIN REPO SYNTH_OFFLINE"""
 import os, re, subprocess, sys
 from pathlib import Path
 
-opt, plugin, repo = sys.argv[1], sys.argv[2], Path(sys.argv[3])
+opt, plugin, repo, synth = sys.argv[1], sys.argv[2], Path(sys.argv[3]), sys.argv[4]
+# family, file:line, rule (families of rules expanded)
+listed = [l.split("\t") for l in subprocess.run([synth, "list"], check=True, capture_output=True, text=True).stdout.splitlines()]
 # family -> (lit directory, targets its tests are run for)
 FAMILIES = {
     "hvx": ("hvx", ["hvx"]),
@@ -16,11 +18,9 @@ FAMILIES = {
 }
 missing = []
 for family, (directory, targets) in FAMILIES.items():
-    rules_file = repo / "ruletable" / "rules" / f"lower-{family}.rules"
-    # A rule starts at an unindented line that is not a comment, with its name (unique in the
-    # table) and perhaps a stated priority: `name:` or `name (prio N):`.
-    names = [l.split(":")[0].split(" (prio")[0].strip() for l in rules_file.read_text().splitlines()
-             if l.strip() and not l[0].isspace() and not l.startswith("#")]
+    # The hand rules of lower-<family>.rules, by name (unique in the table).
+    names = [rule.split(":")[0].split(" (prio")[0] for _, source, rule in listed
+             if source.startswith(f"lower-{family}.rules:")]
     dirs = directory.strip("{}").split(",")
     files = sorted(str(p) for d in dirs for p in (repo / "lit-tests" / d).glob("*.ll"))
     fired = set()

@@ -108,31 +108,31 @@ define <4 x i32> @dot4_s(<4 x i32> %in0, <4 x i32> %in1) {
 
 ; rshrn_s: no instance at native widths with these features
 
-; sqrshrn: no instance at native widths with these features
-
 ; uqrshrn: no instance at native widths with these features
+
+; sqrshrn: no instance at native widths with these features
 
 ; sqrshrun: no instance at native widths with these features
 
 ; uqrshrn_su: no instance at native widths with these features
 
-; sqshrn: no instance at native widths with these features
-
 ; uqshrn: no instance at native widths with these features
+
+; sqshrn: no instance at native widths with these features
 
 ; sqshrun: no instance at native widths with these features
 
 ; uqshrn_su: no instance at native widths with these features
 
-; smull_sqrshrn: no instance at native widths with these features
-
 ; umull_uqrshrn: no instance at native widths with these features
+
+; smull_sqrshrn: no instance at native widths with these features
 
 ; umull_rshrn: no instance at native widths with these features
 
-; smull_sqshrn: no instance at native widths with these features
-
 ; umull_uqshrn: no instance at native widths with these features
+
+; smull_sqshrn: no instance at native widths with these features
 
 ; mul_shr_u_hi: no instance at native widths with these features
 
@@ -144,25 +144,25 @@ define <4 x i32> @dot4_s(<4 x i32> %in0, <4 x i32> %in1) {
 
 ; umlal_shl_pair: no instance at native widths with these features
 
-; sat_s_fits: no instance at native widths with these features
-
 ; sat_u_fits: no instance at native widths with these features
+
+; sat_s_fits: no instance at native widths with these features
 
 ; sat_su_fits: no instance at native widths with these features
 
 ; sat_us_fits: no instance at native widths with these features
 
-; sqshl8: no instance at native widths with these features
-
 ; uqshl8: no instance at native widths with these features
 
-; sqshl: no instance at native widths with these features
+; sqshl8: no instance at native widths with these features
 
 ; uqshl: no instance at native widths with these features
 
-; sqxtn: no instance at native widths with these features
+; sqshl: no instance at native widths with these features
 
 ; uqxtn: no instance at native widths with these features
+
+; sqxtn: no instance at native widths with these features
 
 ; sqxtun: no instance at native widths with these features
 

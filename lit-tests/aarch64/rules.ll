@@ -8,7 +8,7 @@
 ; RUN: %opt -passes='fixsel<target=generic>,verify' -S %s -o %t.ref
 ; RUN: %difftest-pair --target=aarch64  --after %t %t.ref
 
-; fused_aarch64_396868 (prio 3): widening_shl.s(x:T, c0) -> aarch64.smull(x, (c0 + 1)) [c0 Le 1]
+; fused_aarch64_396868 (prio 3): widening_shl.s(x:T, c0) -> aarch64.smull(x, (c0 + 1)) [c0 <= 1]
 ; widening_shl.s(x:T, c0) inputs (i8) consts [0x0] root i16
 ; FIRED-DAG: fixsel: rule: @fused_aarch64_396868 fused_aarch64_396868{{$}}
 ; CHECK-LABEL: define {{.*}} @fused_aarch64_396868(
@@ -19,7 +19,7 @@ define <16 x i16> @fused_aarch64_396868(<16 x i8> %in0) {
   ret <16 x i16> %t1
 }
 
-; fused_aarch64_396868 (prio 3): widening_shl.s(x:T, c0) -> aarch64.smull(x, (c0 + 1)) [c0 Le 1]
+; fused_aarch64_396868 (prio 3): widening_shl.s(x:T, c0) -> aarch64.smull(x, (c0 + 1)) [c0 <= 1]
 ; widening_shl.s(x:T, c0) inputs (i16) consts [0x0] root i32
 ; FIRED-DAG: fixsel: rule: @fused_aarch64_396868.2 fused_aarch64_396868{{$}}
 ; CHECK-LABEL: define {{.*}} @fused_aarch64_396868.2(
@@ -30,7 +30,7 @@ define <8 x i32> @fused_aarch64_396868.2(<8 x i16> %in0) {
   ret <8 x i32> %t1
 }
 
-; fused_aarch64_396868 (prio 3): widening_shl.s(x:T, c0) -> aarch64.smull(x, (c0 + 1)) [c0 Le 1]
+; fused_aarch64_396868 (prio 3): widening_shl.s(x:T, c0) -> aarch64.smull(x, (c0 + 1)) [c0 <= 1]
 ; widening_shl.s(x:T, c0) inputs (i32) consts [0x1] root i64
 ; FIRED-DAG: fixsel: rule: @fused_aarch64_396868.5 fused_aarch64_396868{{$}}
 ; CHECK-LABEL: define {{.*}} @fused_aarch64_396868.5(
@@ -41,7 +41,7 @@ define <4 x i64> @fused_aarch64_396868.5(<4 x i32> %in0) {
   ret <4 x i64> %t1
 }
 
-; fused_aarch64_59e11c (prio 3): widening_shl.u(x:T, c0) -> aarch64.umull(x, (c0 + 1)) [c0 Le 1]
+; fused_aarch64_59e11c (prio 3): widening_shl.u(x:T, c0) -> aarch64.umull(x, (c0 + 1)) [c0 <= 1]
 ; widening_shl.u(x:T, c0) inputs (i8) consts [0x0] root i16
 ; FIRED-DAG: fixsel: rule: @fused_aarch64_59e11c fused_aarch64_59e11c{{$}}
 ; CHECK-LABEL: define {{.*}} @fused_aarch64_59e11c(
@@ -52,7 +52,7 @@ define <16 x i16> @fused_aarch64_59e11c(<16 x i8> %in0) {
   ret <16 x i16> %t1
 }
 
-; fused_aarch64_59e11c (prio 3): widening_shl.u(x:T, c0) -> aarch64.umull(x, (c0 + 1)) [c0 Le 1]
+; fused_aarch64_59e11c (prio 3): widening_shl.u(x:T, c0) -> aarch64.umull(x, (c0 + 1)) [c0 <= 1]
 ; widening_shl.u(x:T, c0) inputs (i16) consts [0x0] root i32
 ; FIRED-DAG: fixsel: rule: @fused_aarch64_59e11c.2 fused_aarch64_59e11c{{$}}
 ; CHECK-LABEL: define {{.*}} @fused_aarch64_59e11c.2(
@@ -63,7 +63,7 @@ define <8 x i32> @fused_aarch64_59e11c.2(<8 x i16> %in0) {
   ret <8 x i32> %t1
 }
 
-; fused_aarch64_59e11c (prio 3): widening_shl.u(x:T, c0) -> aarch64.umull(x, (c0 + 1)) [c0 Le 1]
+; fused_aarch64_59e11c (prio 3): widening_shl.u(x:T, c0) -> aarch64.umull(x, (c0 + 1)) [c0 <= 1]
 ; widening_shl.u(x:T, c0) inputs (i32) consts [0x1] root i64
 ; FIRED-DAG: fixsel: rule: @fused_aarch64_59e11c.5 fused_aarch64_59e11c{{$}}
 ; CHECK-LABEL: define {{.*}} @fused_aarch64_59e11c.5(
@@ -539,7 +539,7 @@ define <4 x i32> @sabd.2(<4 x i32> %in0, <4 x i32> %in1) {
   ret <4 x i32> %t1
 }
 
-; umull: widening_mul.u(x:T, y:T) -> aarch64.umull(x, y) [T Le 16]
+; umull: widening_mul.u(x:T, y:T) -> aarch64.umull(x, y) [T <= 16]
 ; widening_mul.u(x:T, y:T) inputs (i8, i8) consts [] root i16
 ; FIRED-DAG: fixsel: rule: @umull umull{{$}}
 ; CHECK-LABEL: define {{.*}} @umull(
@@ -550,7 +550,7 @@ define <16 x i16> @umull(<16 x i8> %in0, <16 x i8> %in1) {
   ret <16 x i16> %t1
 }
 
-; umull: widening_mul.u(x:T, y:T) -> aarch64.umull(x, y) [T Le 16]
+; umull: widening_mul.u(x:T, y:T) -> aarch64.umull(x, y) [T <= 16]
 ; widening_mul.u(x:T, y:T) inputs (i16, i16) consts [] root i32
 ; FIRED-DAG: fixsel: rule: @umull.1 umull{{$}}
 ; CHECK-LABEL: define {{.*}} @umull.1(
@@ -561,7 +561,7 @@ define <8 x i32> @umull.1(<8 x i16> %in0, <8 x i16> %in1) {
   ret <8 x i32> %t1
 }
 
-; smull: widening_mul.s(x:T, y:T) -> aarch64.smull(x, y) [T Le 16]
+; smull: widening_mul.s(x:T, y:T) -> aarch64.smull(x, y) [T <= 16]
 ; widening_mul.s(x:T, y:T) inputs (i8, i8) consts [] root i16
 ; FIRED-DAG: fixsel: rule: @smull smull{{$}}
 ; CHECK-LABEL: define {{.*}} @smull(
@@ -572,7 +572,7 @@ define <16 x i16> @smull(<16 x i8> %in0, <16 x i8> %in1) {
   ret <16 x i16> %t1
 }
 
-; smull: widening_mul.s(x:T, y:T) -> aarch64.smull(x, y) [T Le 16]
+; smull: widening_mul.s(x:T, y:T) -> aarch64.smull(x, y) [T <= 16]
 ; widening_mul.s(x:T, y:T) inputs (i16, i16) consts [] root i32
 ; FIRED-DAG: fixsel: rule: @smull.1 smull{{$}}
 ; CHECK-LABEL: define {{.*}} @smull.1(
@@ -595,7 +595,7 @@ define <16 x i32> @smlal_su(<16 x i32> %in0, <16 x i8> %in1, <16 x i8> %in2) {
   ret <16 x i32> %t2
 }
 
-; uzp2_mulhi_u: trunc<T>(lshr(m@aarch64.umull(x, y), c0)) -> aarch64.uzp2(m) [c0 Eq T]
+; uzp2_mulhi_u: trunc<T>(lshr(m@aarch64.umull(x, y), c0)) -> aarch64.uzp2(m) [c0 == T]
 ; trunc<T>(lshr(m@aarch64.umull(x, y), c0)) inputs (i8, i8) consts [0x8] root i8
 ; FIRED-DAG: fixsel: rule: @uzp2_mulhi_u uzp2_mulhi_u{{$}}
 ; CHECK-LABEL: define {{.*}} @uzp2_mulhi_u(
@@ -609,7 +609,7 @@ define <16 x i8> @uzp2_mulhi_u(<16 x i8> %in0, <16 x i8> %in1) {
   ret <16 x i8> %t3
 }
 
-; uzp2_mulhi_u: trunc<T>(lshr(m@aarch64.umull(x, y), c0)) -> aarch64.uzp2(m) [c0 Eq T]
+; uzp2_mulhi_u: trunc<T>(lshr(m@aarch64.umull(x, y), c0)) -> aarch64.uzp2(m) [c0 == T]
 ; trunc<T>(lshr(m@aarch64.umull(x, y), c0)) inputs (i16, i16) consts [0x10] root i16
 ; FIRED-DAG: fixsel: rule: @uzp2_mulhi_u.1 uzp2_mulhi_u{{$}}
 ; CHECK-LABEL: define {{.*}} @uzp2_mulhi_u.1(
@@ -623,7 +623,7 @@ define <8 x i16> @uzp2_mulhi_u.1(<8 x i16> %in0, <8 x i16> %in1) {
   ret <8 x i16> %t3
 }
 
-; uzp2_mulhi_s: trunc<T>(lshr(m@aarch64.smull(x, y), c0)) -> aarch64.uzp2(m) [c0 Eq T]
+; uzp2_mulhi_s: trunc<T>(lshr(m@aarch64.smull(x, y), c0)) -> aarch64.uzp2(m) [c0 == T]
 ; trunc<T>(lshr(m@aarch64.smull(x, y), c0)) inputs (i8, i8) consts [0x8] root i8
 ; FIRED-DAG: fixsel: rule: @uzp2_mulhi_s uzp2_mulhi_s{{$}}
 ; CHECK-LABEL: define {{.*}} @uzp2_mulhi_s(
@@ -637,7 +637,7 @@ define <16 x i8> @uzp2_mulhi_s(<16 x i8> %in0, <16 x i8> %in1) {
   ret <16 x i8> %t3
 }
 
-; uzp2_mulhi_s: trunc<T>(lshr(m@aarch64.smull(x, y), c0)) -> aarch64.uzp2(m) [c0 Eq T]
+; uzp2_mulhi_s: trunc<T>(lshr(m@aarch64.smull(x, y), c0)) -> aarch64.uzp2(m) [c0 == T]
 ; trunc<T>(lshr(m@aarch64.smull(x, y), c0)) inputs (i16, i16) consts [0x10] root i16
 ; FIRED-DAG: fixsel: rule: @uzp2_mulhi_s.1 uzp2_mulhi_s{{$}}
 ; CHECK-LABEL: define {{.*}} @uzp2_mulhi_s.1(
@@ -651,7 +651,7 @@ define <8 x i16> @uzp2_mulhi_s.1(<8 x i16> %in0, <8 x i16> %in1) {
   ret <8 x i16> %t3
 }
 
-; mulhi_u32: mul_shr.u(x:32, y:32, c0) -> aarch64.uzp2(aarch64.umull(x, y)) [c0 Eq 32]
+; mulhi_u32: mul_shr.u(x:32, y:32, c0) -> aarch64.uzp2(aarch64.umull(x, y)) [c0 == 32]
 ; mul_shr.u(x:32, y:32, c0) inputs (i32, i32) consts [0x20] root i32
 ; FIRED-DAG: fixsel: rule: @mulhi_u32 mulhi_u32{{$}}
 ; CHECK-LABEL: define {{.*}} @mulhi_u32(
@@ -663,7 +663,7 @@ define <4 x i32> @mulhi_u32(<4 x i32> %in0, <4 x i32> %in1) {
   ret <4 x i32> %t1
 }
 
-; sqrdmulh (prio 1): rounding_mul_shr.s(x:T, y:T, c0) -> aarch64.sqrdmulh(x, y) [c0 Eq (T - 1)]
+; sqrdmulh (prio 1): rounding_mul_shr.s(x:T, y:T, c0) -> aarch64.sqrdmulh(x, y) [c0 == (T - 1)]
 ; rounding_mul_shr.s(x:T, y:T, c0) inputs (i16, i16) consts [0xf] root i16
 ; FIRED-DAG: fixsel: rule: @sqrdmulh sqrdmulh{{$}}
 ; CHECK-LABEL: define {{.*}} @sqrdmulh(
@@ -674,7 +674,7 @@ define <8 x i16> @sqrdmulh(<8 x i16> %in0, <8 x i16> %in1) {
   ret <8 x i16> %t1
 }
 
-; sqrdmulh (prio 1): rounding_mul_shr.s(x:T, y:T, c0) -> aarch64.sqrdmulh(x, y) [c0 Eq (T - 1)]
+; sqrdmulh (prio 1): rounding_mul_shr.s(x:T, y:T, c0) -> aarch64.sqrdmulh(x, y) [c0 == (T - 1)]
 ; rounding_mul_shr.s(x:T, y:T, c0) inputs (i32, i32) consts [0x1f] root i32
 ; FIRED-DAG: fixsel: rule: @sqrdmulh.1 sqrdmulh{{$}}
 ; CHECK-LABEL: define {{.*}} @sqrdmulh.1(
@@ -685,7 +685,7 @@ define <4 x i32> @sqrdmulh.1(<4 x i32> %in0, <4 x i32> %in1) {
   ret <4 x i32> %t1
 }
 
-; sqdmulh (prio 1): mul_shr.s(x:T, y:T, c0) -> aarch64.sqdmulh(x, y) [c0 Eq (T - 1)]
+; sqdmulh (prio 1): mul_shr.s(x:T, y:T, c0) -> aarch64.sqdmulh(x, y) [c0 == (T - 1)]
 ; mul_shr.s(x:T, y:T, c0) inputs (i16, i16) consts [0xf] root i16
 ; FIRED-DAG: fixsel: rule: @sqdmulh sqdmulh{{$}}
 ; CHECK-LABEL: define {{.*}} @sqdmulh(
@@ -696,7 +696,7 @@ define <8 x i16> @sqdmulh(<8 x i16> %in0, <8 x i16> %in1) {
   ret <8 x i16> %t1
 }
 
-; sqdmulh (prio 1): mul_shr.s(x:T, y:T, c0) -> aarch64.sqdmulh(x, y) [c0 Eq (T - 1)]
+; sqdmulh (prio 1): mul_shr.s(x:T, y:T, c0) -> aarch64.sqdmulh(x, y) [c0 == (T - 1)]
 ; mul_shr.s(x:T, y:T, c0) inputs (i32, i32) consts [0x1f] root i32
 ; FIRED-DAG: fixsel: rule: @sqdmulh.1 sqdmulh{{$}}
 ; CHECK-LABEL: define {{.*}} @sqdmulh.1(
@@ -707,7 +707,7 @@ define <4 x i32> @sqdmulh.1(<4 x i32> %in0, <4 x i32> %in1) {
   ret <4 x i32> %t1
 }
 
-; udiv_sqdmulh_hi (prio 1): udiv(x:T, c0) -> aarch64.sqdmulh(x, udiv_magic(c0, ((2 * (T - 1)) - udiv_shift(c0, (T - 1))))) [T Eq 16, c0 Ge 3, is_pow2(c0) Eq 0, hi_u(x) Le T.smax, hi_u(x) Le udiv_limit(c0, ((2 * (T - 1)) - udiv_shift(c0, (T - 1))))]
+; udiv_sqdmulh_hi (prio 1): udiv(x:T, c0) -> aarch64.sqdmulh(x, udiv_magic(c0, ((2 * (T - 1)) - udiv_shift(c0, (T - 1))))) [T == 16, c0 >= 3, is_pow2(c0) == 0, hi_u(x) <= T.smax, hi_u(x) <= udiv_limit(c0, ((2 * (T - 1)) - udiv_shift(c0, (T - 1))))]
 ; udiv(x:T, c0) inputs (i16) consts [0x3] root i16
 ; FIRED-DAG: fixsel: rule: @udiv_sqdmulh_hi udiv_sqdmulh_hi{{$}}
 ; CHECK-LABEL: define {{.*}} @udiv_sqdmulh_hi(
@@ -720,7 +720,7 @@ define <8 x i16> @udiv_sqdmulh_hi(<8 x i16> %in0) {
   ret <8 x i16> %t3
 }
 
-; udiv_sqdmulh_hi (prio 1): udiv(x:T, c0) -> aarch64.sqdmulh(x, udiv_magic(c0, ((2 * (T - 1)) - udiv_shift(c0, (T - 1))))) [T Eq 16, c0 Ge 3, is_pow2(c0) Eq 0, hi_u(x) Le T.smax, hi_u(x) Le udiv_limit(c0, ((2 * (T - 1)) - udiv_shift(c0, (T - 1))))]
+; udiv_sqdmulh_hi (prio 1): udiv(x:T, c0) -> aarch64.sqdmulh(x, udiv_magic(c0, ((2 * (T - 1)) - udiv_shift(c0, (T - 1))))) [T == 16, c0 >= 3, is_pow2(c0) == 0, hi_u(x) <= T.smax, hi_u(x) <= udiv_limit(c0, ((2 * (T - 1)) - udiv_shift(c0, (T - 1))))]
 ; udiv(x:T, c0) inputs (i16) consts [0x9] root i16
 ; FIRED-DAG: fixsel: rule: @udiv_sqdmulh_hi.4 udiv_sqdmulh_hi{{$}}
 ; CHECK-LABEL: define {{.*}} @udiv_sqdmulh_hi.4(
@@ -733,7 +733,7 @@ define <8 x i16> @udiv_sqdmulh_hi.4(<8 x i16> %in0) {
   ret <8 x i16> %t3
 }
 
-; udiv_sqdmulh_hi (prio 1): udiv(x:T, c0) -> aarch64.sqdmulh(x, udiv_magic(c0, ((2 * (T - 1)) - udiv_shift(c0, (T - 1))))) [T Eq 16, c0 Ge 3, is_pow2(c0) Eq 0, hi_u(x) Le T.smax, hi_u(x) Le udiv_limit(c0, ((2 * (T - 1)) - udiv_shift(c0, (T - 1))))]
+; udiv_sqdmulh_hi (prio 1): udiv(x:T, c0) -> aarch64.sqdmulh(x, udiv_magic(c0, ((2 * (T - 1)) - udiv_shift(c0, (T - 1))))) [T == 16, c0 >= 3, is_pow2(c0) == 0, hi_u(x) <= T.smax, hi_u(x) <= udiv_limit(c0, ((2 * (T - 1)) - udiv_shift(c0, (T - 1))))]
 ; udiv(x:T, c0) inputs (i16) consts [0xff] root i16
 ; FIRED-DAG: fixsel: rule: @udiv_sqdmulh_hi.9 udiv_sqdmulh_hi{{$}}
 ; CHECK-LABEL: define {{.*}} @udiv_sqdmulh_hi.9(
@@ -747,7 +747,7 @@ define <8 x i16> @udiv_sqdmulh_hi.9(<8 x i16> %in0) {
   ret <8 x i16> %t4
 }
 
-; udiv_sqdmulh: udiv(x:T, c0) -> lshr(aarch64.sqdmulh(x, udiv_magic(c0, (T - 1))), (udiv_shift(c0, (T - 1)) - (T - 1))) [T Eq 16, c0 Ge 3, is_pow2(c0) Eq 0, hi_u(x) Le T.smax, hi_u(x) Le udiv_limit(c0, (T - 1))]
+; udiv_sqdmulh: udiv(x:T, c0) -> lshr(aarch64.sqdmulh(x, udiv_magic(c0, (T - 1))), (udiv_shift(c0, (T - 1)) - (T - 1))) [T == 16, c0 >= 3, is_pow2(c0) == 0, hi_u(x) <= T.smax, hi_u(x) <= udiv_limit(c0, (T - 1))]
 ; udiv(x:T, c0) inputs (i16) consts [0x5] root i16
 ; FIRED-DAG: fixsel: rule: @udiv_sqdmulh.1 udiv_sqdmulh{{$}}
 ; CHECK-LABEL: define {{.*}} @udiv_sqdmulh.1(
@@ -760,7 +760,7 @@ define <8 x i16> @udiv_sqdmulh.1(<8 x i16> %in0) {
   ret <8 x i16> %t3
 }
 
-; udiv_sqdmulh: udiv(x:T, c0) -> lshr(aarch64.sqdmulh(x, udiv_magic(c0, (T - 1))), (udiv_shift(c0, (T - 1)) - (T - 1))) [T Eq 16, c0 Ge 3, is_pow2(c0) Eq 0, hi_u(x) Le T.smax, hi_u(x) Le udiv_limit(c0, (T - 1))]
+; udiv_sqdmulh: udiv(x:T, c0) -> lshr(aarch64.sqdmulh(x, udiv_magic(c0, (T - 1))), (udiv_shift(c0, (T - 1)) - (T - 1))) [T == 16, c0 >= 3, is_pow2(c0) == 0, hi_u(x) <= T.smax, hi_u(x) <= udiv_limit(c0, (T - 1))]
 ; udiv(x:T, c0) inputs (i16) consts [0x19] root i16
 ; FIRED-DAG: fixsel: rule: @udiv_sqdmulh.7 udiv_sqdmulh{{$}}
 ; CHECK-LABEL: define {{.*}} @udiv_sqdmulh.7(
@@ -773,7 +773,7 @@ define <8 x i16> @udiv_sqdmulh.7(<8 x i16> %in0) {
   ret <8 x i16> %t3
 }
 
-; udiv_sqdmulh: udiv(x:T, c0) -> lshr(aarch64.sqdmulh(x, udiv_magic(c0, (T - 1))), (udiv_shift(c0, (T - 1)) - (T - 1))) [T Eq 16, c0 Ge 3, is_pow2(c0) Eq 0, hi_u(x) Le T.smax, hi_u(x) Le udiv_limit(c0, (T - 1))]
+; udiv_sqdmulh: udiv(x:T, c0) -> lshr(aarch64.sqdmulh(x, udiv_magic(c0, (T - 1))), (udiv_shift(c0, (T - 1)) - (T - 1))) [T == 16, c0 >= 3, is_pow2(c0) == 0, hi_u(x) <= T.smax, hi_u(x) <= udiv_limit(c0, (T - 1))]
 ; udiv(x:T, c0) inputs (i16) consts [0x1001] root i16
 ; FIRED-DAG: fixsel: rule: @udiv_sqdmulh.11 udiv_sqdmulh{{$}}
 ; CHECK-LABEL: define {{.*}} @udiv_sqdmulh.11(
@@ -786,7 +786,7 @@ define <8 x i16> @udiv_sqdmulh.11(<8 x i16> %in0) {
   ret <8 x i16> %t3
 }
 
-; sdiv_sqdmulh_half (prio 1): sdiv(x:T, c0) -> add(aarch64.sqdmulh(x, half(sdiv_magic(c0, T))), lshr(aarch64.sqdmulh(x, half(sdiv_magic(c0, T))), (T - 1))) [T Ge 16, T Le 32, c0 Ge 3, c0 Le T.smax, is_pow2(c0) Eq 0, sdiv_magic(c0, T) Le T.smax, sdiv_shift(c0, T) Eq 0, (2 * half(sdiv_magic(c0, T))) Eq sdiv_magic(c0, T)]
+; sdiv_sqdmulh_half (prio 1): sdiv(x:T, c0) -> add(aarch64.sqdmulh(x, half(sdiv_magic(c0, T))), lshr(aarch64.sqdmulh(x, half(sdiv_magic(c0, T))), (T - 1))) [T >= 16, T <= 32, c0 >= 3, c0 <= T.smax, is_pow2(c0) == 0, sdiv_magic(c0, T) <= T.smax, sdiv_shift(c0, T) == 0, (2 * half(sdiv_magic(c0, T))) == sdiv_magic(c0, T)]
 ; sdiv(x:T, c0) inputs (i16) consts [0x3] root i16
 ; FIRED-DAG: fixsel: rule: @sdiv_sqdmulh_half sdiv_sqdmulh_half{{$}}
 ; CHECK-LABEL: define {{.*}} @sdiv_sqdmulh_half(
@@ -797,7 +797,7 @@ define <8 x i16> @sdiv_sqdmulh_half(<8 x i16> %in0) {
   ret <8 x i16> %t1
 }
 
-; sdiv_sqdmulh_half (prio 1): sdiv(x:T, c0) -> add(aarch64.sqdmulh(x, half(sdiv_magic(c0, T))), lshr(aarch64.sqdmulh(x, half(sdiv_magic(c0, T))), (T - 1))) [T Ge 16, T Le 32, c0 Ge 3, c0 Le T.smax, is_pow2(c0) Eq 0, sdiv_magic(c0, T) Le T.smax, sdiv_shift(c0, T) Eq 0, (2 * half(sdiv_magic(c0, T))) Eq sdiv_magic(c0, T)]
+; sdiv_sqdmulh_half (prio 1): sdiv(x:T, c0) -> add(aarch64.sqdmulh(x, half(sdiv_magic(c0, T))), lshr(aarch64.sqdmulh(x, half(sdiv_magic(c0, T))), (T - 1))) [T >= 16, T <= 32, c0 >= 3, c0 <= T.smax, is_pow2(c0) == 0, sdiv_magic(c0, T) <= T.smax, sdiv_shift(c0, T) == 0, (2 * half(sdiv_magic(c0, T))) == sdiv_magic(c0, T)]
 ; sdiv(x:T, c0) inputs (i16) consts [0xb] root i16
 ; FIRED-DAG: fixsel: rule: @sdiv_sqdmulh_half.2 sdiv_sqdmulh_half{{$}}
 ; CHECK-LABEL: define {{.*}} @sdiv_sqdmulh_half.2(
@@ -808,7 +808,7 @@ define <8 x i16> @sdiv_sqdmulh_half.2(<8 x i16> %in0) {
   ret <8 x i16> %t1
 }
 
-; sdiv_sqdmulh_half (prio 1): sdiv(x:T, c0) -> add(aarch64.sqdmulh(x, half(sdiv_magic(c0, T))), lshr(aarch64.sqdmulh(x, half(sdiv_magic(c0, T))), (T - 1))) [T Ge 16, T Le 32, c0 Ge 3, c0 Le T.smax, is_pow2(c0) Eq 0, sdiv_magic(c0, T) Le T.smax, sdiv_shift(c0, T) Eq 0, (2 * half(sdiv_magic(c0, T))) Eq sdiv_magic(c0, T)]
+; sdiv_sqdmulh_half (prio 1): sdiv(x:T, c0) -> add(aarch64.sqdmulh(x, half(sdiv_magic(c0, T))), lshr(aarch64.sqdmulh(x, half(sdiv_magic(c0, T))), (T - 1))) [T >= 16, T <= 32, c0 >= 3, c0 <= T.smax, is_pow2(c0) == 0, sdiv_magic(c0, T) <= T.smax, sdiv_shift(c0, T) == 0, (2 * half(sdiv_magic(c0, T))) == sdiv_magic(c0, T)]
 ; sdiv(x:T, c0) inputs (i32) consts [0x3] root i32
 ; FIRED-DAG: fixsel: rule: @sdiv_sqdmulh_half.3 sdiv_sqdmulh_half{{$}}
 ; CHECK-LABEL: define {{.*}} @sdiv_sqdmulh_half.3(
@@ -819,7 +819,7 @@ define <4 x i32> @sdiv_sqdmulh_half.3(<4 x i32> %in0) {
   ret <4 x i32> %t1
 }
 
-; sdiv_sqdmulh: sdiv(x:T, c0) -> add(ashr(aarch64.sqdmulh(x, sdiv_magic(c0, T)), (sdiv_shift(c0, T) + 1)), lshr(ashr(aarch64.sqdmulh(x, sdiv_magic(c0, T)), (sdiv_shift(c0, T) + 1)), (T - 1))) [T Ge 16, T Le 32, c0 Ge 3, c0 Le T.smax, is_pow2(c0) Eq 0, sdiv_magic(c0, T) Le T.smax]
+; sdiv_sqdmulh: sdiv(x:T, c0) -> add(ashr(aarch64.sqdmulh(x, sdiv_magic(c0, T)), (sdiv_shift(c0, T) + 1)), lshr(ashr(aarch64.sqdmulh(x, sdiv_magic(c0, T)), (sdiv_shift(c0, T) + 1)), (T - 1))) [T >= 16, T <= 32, c0 >= 3, c0 <= T.smax, is_pow2(c0) == 0, sdiv_magic(c0, T) <= T.smax]
 ; sdiv(x:T, c0) inputs (i16) consts [0x5] root i16
 ; FIRED-DAG: fixsel: rule: @sdiv_sqdmulh.1 sdiv_sqdmulh{{$}}
 ; CHECK-LABEL: define {{.*}} @sdiv_sqdmulh.1(
@@ -830,7 +830,7 @@ define <8 x i16> @sdiv_sqdmulh.1(<8 x i16> %in0) {
   ret <8 x i16> %t1
 }
 
-; sdiv_sqdmulh: sdiv(x:T, c0) -> add(ashr(aarch64.sqdmulh(x, sdiv_magic(c0, T)), (sdiv_shift(c0, T) + 1)), lshr(ashr(aarch64.sqdmulh(x, sdiv_magic(c0, T)), (sdiv_shift(c0, T) + 1)), (T - 1))) [T Ge 16, T Le 32, c0 Ge 3, c0 Le T.smax, is_pow2(c0) Eq 0, sdiv_magic(c0, T) Le T.smax]
+; sdiv_sqdmulh: sdiv(x:T, c0) -> add(ashr(aarch64.sqdmulh(x, sdiv_magic(c0, T)), (sdiv_shift(c0, T) + 1)), lshr(ashr(aarch64.sqdmulh(x, sdiv_magic(c0, T)), (sdiv_shift(c0, T) + 1)), (T - 1))) [T >= 16, T <= 32, c0 >= 3, c0 <= T.smax, is_pow2(c0) == 0, sdiv_magic(c0, T) <= T.smax]
 ; sdiv(x:T, c0) inputs (i16) consts [0x281] root i16
 ; FIRED-DAG: fixsel: rule: @sdiv_sqdmulh.5 sdiv_sqdmulh{{$}}
 ; CHECK-LABEL: define {{.*}} @sdiv_sqdmulh.5(
@@ -841,7 +841,7 @@ define <8 x i16> @sdiv_sqdmulh.5(<8 x i16> %in0) {
   ret <8 x i16> %t1
 }
 
-; sdiv_sqdmulh: sdiv(x:T, c0) -> add(ashr(aarch64.sqdmulh(x, sdiv_magic(c0, T)), (sdiv_shift(c0, T) + 1)), lshr(ashr(aarch64.sqdmulh(x, sdiv_magic(c0, T)), (sdiv_shift(c0, T) + 1)), (T - 1))) [T Ge 16, T Le 32, c0 Ge 3, c0 Le T.smax, is_pow2(c0) Eq 0, sdiv_magic(c0, T) Le T.smax]
+; sdiv_sqdmulh: sdiv(x:T, c0) -> add(ashr(aarch64.sqdmulh(x, sdiv_magic(c0, T)), (sdiv_shift(c0, T) + 1)), lshr(ashr(aarch64.sqdmulh(x, sdiv_magic(c0, T)), (sdiv_shift(c0, T) + 1)), (T - 1))) [T >= 16, T <= 32, c0 >= 3, c0 <= T.smax, is_pow2(c0) == 0, sdiv_magic(c0, T) <= T.smax]
 ; sdiv(x:T, c0) inputs (i32) consts [0x1001] root i32
 ; FIRED-DAG: fixsel: rule: @sdiv_sqdmulh.11 sdiv_sqdmulh{{$}}
 ; CHECK-LABEL: define {{.*}} @sdiv_sqdmulh.11(
@@ -852,7 +852,7 @@ define <4 x i32> @sdiv_sqdmulh.11(<4 x i32> %in0) {
   ret <4 x i32> %t1
 }
 
-; sdiv_sqdmulh_add: sdiv(x:T, c0) -> add(ashr(add(x, ashr(aarch64.sqdmulh(x, sdiv_magic(c0, T)), 1)), sdiv_shift(c0, T)), lshr(ashr(add(x, ashr(aarch64.sqdmulh(x, sdiv_magic(c0, T)), 1)), sdiv_shift(c0, T)), (T - 1))) [T Ge 16, T Le 32, c0 Ge 3, c0 Le T.smax, is_pow2(c0) Eq 0, sdiv_magic(c0, T) Gt T.smax]
+; sdiv_sqdmulh_add: sdiv(x:T, c0) -> add(ashr(add(x, ashr(aarch64.sqdmulh(x, sdiv_magic(c0, T)), 1)), sdiv_shift(c0, T)), lshr(ashr(add(x, ashr(aarch64.sqdmulh(x, sdiv_magic(c0, T)), 1)), sdiv_shift(c0, T)), (T - 1))) [T >= 16, T <= 32, c0 >= 3, c0 <= T.smax, is_pow2(c0) == 0, sdiv_magic(c0, T) > T.smax]
 ; sdiv(x:T, c0) inputs (i16) consts [0xff] root i16
 ; FIRED-DAG: fixsel: rule: @sdiv_sqdmulh_add sdiv_sqdmulh_add{{$}}
 ; CHECK-LABEL: define {{.*}} @sdiv_sqdmulh_add(
@@ -863,7 +863,7 @@ define <8 x i16> @sdiv_sqdmulh_add(<8 x i16> %in0) {
   ret <8 x i16> %t1
 }
 
-; sdiv_sqdmulh_add: sdiv(x:T, c0) -> add(ashr(add(x, ashr(aarch64.sqdmulh(x, sdiv_magic(c0, T)), 1)), sdiv_shift(c0, T)), lshr(ashr(add(x, ashr(aarch64.sqdmulh(x, sdiv_magic(c0, T)), 1)), sdiv_shift(c0, T)), (T - 1))) [T Ge 16, T Le 32, c0 Ge 3, c0 Le T.smax, is_pow2(c0) Eq 0, sdiv_magic(c0, T) Gt T.smax]
+; sdiv_sqdmulh_add: sdiv(x:T, c0) -> add(ashr(add(x, ashr(aarch64.sqdmulh(x, sdiv_magic(c0, T)), 1)), sdiv_shift(c0, T)), lshr(ashr(add(x, ashr(aarch64.sqdmulh(x, sdiv_magic(c0, T)), 1)), sdiv_shift(c0, T)), (T - 1))) [T >= 16, T <= 32, c0 >= 3, c0 <= T.smax, is_pow2(c0) == 0, sdiv_magic(c0, T) > T.smax]
 ; sdiv(x:T, c0) inputs (i32) consts [0x7] root i32
 ; FIRED-DAG: fixsel: rule: @sdiv_sqdmulh_add.2 sdiv_sqdmulh_add{{$}}
 ; CHECK-LABEL: define {{.*}} @sdiv_sqdmulh_add.2(
@@ -874,7 +874,7 @@ define <4 x i32> @sdiv_sqdmulh_add.2(<4 x i32> %in0) {
   ret <4 x i32> %t1
 }
 
-; sdiv_sqdmulh_add: sdiv(x:T, c0) -> add(ashr(add(x, ashr(aarch64.sqdmulh(x, sdiv_magic(c0, T)), 1)), sdiv_shift(c0, T)), lshr(ashr(add(x, ashr(aarch64.sqdmulh(x, sdiv_magic(c0, T)), 1)), sdiv_shift(c0, T)), (T - 1))) [T Ge 16, T Le 32, c0 Ge 3, c0 Le T.smax, is_pow2(c0) Eq 0, sdiv_magic(c0, T) Gt T.smax]
+; sdiv_sqdmulh_add: sdiv(x:T, c0) -> add(ashr(add(x, ashr(aarch64.sqdmulh(x, sdiv_magic(c0, T)), 1)), sdiv_shift(c0, T)), lshr(ashr(add(x, ashr(aarch64.sqdmulh(x, sdiv_magic(c0, T)), 1)), sdiv_shift(c0, T)), (T - 1))) [T >= 16, T <= 32, c0 >= 3, c0 <= T.smax, is_pow2(c0) == 0, sdiv_magic(c0, T) > T.smax]
 ; sdiv(x:T, c0) inputs (i32) consts [0xffff] root i32
 ; FIRED-DAG: fixsel: rule: @sdiv_sqdmulh_add.4 sdiv_sqdmulh_add{{$}}
 ; CHECK-LABEL: define {{.*}} @sdiv_sqdmulh_add.4(
@@ -885,7 +885,7 @@ define <4 x i32> @sdiv_sqdmulh_add.4(<4 x i32> %in0) {
   ret <4 x i32> %t1
 }
 
-; urshr8 (prio 1): rounding_shr.u(x:8, c0) -> aarch64.urshl8(x, (0 - c0)) [c0 Ge 1, c0 Le 8]
+; urshr8 (prio 1): rounding_shr.u(x:8, c0) -> aarch64.urshl8(x, (0 - c0)) [c0 >= 1, c0 <= 8]
 ; rounding_shr.u(x:8, c0) inputs (i8) consts [0x1] root i8
 ; FIRED-DAG: fixsel: rule: @urshr8 urshr8{{$}}
 ; CHECK-LABEL: define {{.*}} @urshr8(
@@ -896,7 +896,7 @@ define <16 x i8> @urshr8(<16 x i8> %in0) {
   ret <16 x i8> %t1
 }
 
-; urshr8 (prio 1): rounding_shr.u(x:8, c0) -> aarch64.urshl8(x, (0 - c0)) [c0 Ge 1, c0 Le 8]
+; urshr8 (prio 1): rounding_shr.u(x:8, c0) -> aarch64.urshl8(x, (0 - c0)) [c0 >= 1, c0 <= 8]
 ; rounding_shr.u(x:8, c0) inputs (i8) consts [0x3] root i8
 ; FIRED-DAG: fixsel: rule: @urshr8.2 urshr8{{$}}
 ; CHECK-LABEL: define {{.*}} @urshr8.2(
@@ -907,7 +907,7 @@ define <16 x i8> @urshr8.2(<16 x i8> %in0) {
   ret <16 x i8> %t1
 }
 
-; urshr8 (prio 1): rounding_shr.u(x:8, c0) -> aarch64.urshl8(x, (0 - c0)) [c0 Ge 1, c0 Le 8]
+; urshr8 (prio 1): rounding_shr.u(x:8, c0) -> aarch64.urshl8(x, (0 - c0)) [c0 >= 1, c0 <= 8]
 ; rounding_shr.u(x:8, c0) inputs (i8) consts [0x8] root i8
 ; FIRED-DAG: fixsel: rule: @urshr8.5 urshr8{{$}}
 ; CHECK-LABEL: define {{.*}} @urshr8.5(
@@ -918,7 +918,7 @@ define <16 x i8> @urshr8.5(<16 x i8> %in0) {
   ret <16 x i8> %t1
 }
 
-; srshr8 (prio 1): rounding_shr.s(x:8, c0) -> aarch64.srshl8(x, (0 - c0)) [c0 Ge 1, c0 Le 8]
+; srshr8 (prio 1): rounding_shr.s(x:8, c0) -> aarch64.srshl8(x, (0 - c0)) [c0 >= 1, c0 <= 8]
 ; rounding_shr.s(x:8, c0) inputs (i8) consts [0x1] root i8
 ; FIRED-DAG: fixsel: rule: @srshr8 srshr8{{$}}
 ; CHECK-LABEL: define {{.*}} @srshr8(
@@ -929,7 +929,7 @@ define <16 x i8> @srshr8(<16 x i8> %in0) {
   ret <16 x i8> %t1
 }
 
-; srshr8 (prio 1): rounding_shr.s(x:8, c0) -> aarch64.srshl8(x, (0 - c0)) [c0 Ge 1, c0 Le 8]
+; srshr8 (prio 1): rounding_shr.s(x:8, c0) -> aarch64.srshl8(x, (0 - c0)) [c0 >= 1, c0 <= 8]
 ; rounding_shr.s(x:8, c0) inputs (i8) consts [0x3] root i8
 ; FIRED-DAG: fixsel: rule: @srshr8.2 srshr8{{$}}
 ; CHECK-LABEL: define {{.*}} @srshr8.2(
@@ -940,7 +940,7 @@ define <16 x i8> @srshr8.2(<16 x i8> %in0) {
   ret <16 x i8> %t1
 }
 
-; srshr8 (prio 1): rounding_shr.s(x:8, c0) -> aarch64.srshl8(x, (0 - c0)) [c0 Ge 1, c0 Le 8]
+; srshr8 (prio 1): rounding_shr.s(x:8, c0) -> aarch64.srshl8(x, (0 - c0)) [c0 >= 1, c0 <= 8]
 ; rounding_shr.s(x:8, c0) inputs (i8) consts [0x8] root i8
 ; FIRED-DAG: fixsel: rule: @srshr8.5 srshr8{{$}}
 ; CHECK-LABEL: define {{.*}} @srshr8.5(
@@ -951,7 +951,7 @@ define <16 x i8> @srshr8.5(<16 x i8> %in0) {
   ret <16 x i8> %t1
 }
 
-; urshr (prio 1): rounding_shr.u(x:T, c0) -> aarch64.urshl(x, (0 - c0)) [c0 Ge 1, c0 Le T]
+; urshr (prio 1): rounding_shr.u(x:T, c0) -> aarch64.urshl(x, (0 - c0)) [c0 >= 1, c0 <= T]
 ; rounding_shr.u(x:T, c0) inputs (i16) consts [0x1] root i16
 ; FIRED-DAG: fixsel: rule: @urshr urshr{{$}}
 ; CHECK-LABEL: define {{.*}} @urshr(
@@ -962,7 +962,7 @@ define <8 x i16> @urshr(<8 x i16> %in0) {
   ret <8 x i16> %t1
 }
 
-; urshr (prio 1): rounding_shr.u(x:T, c0) -> aarch64.urshl(x, (0 - c0)) [c0 Ge 1, c0 Le T]
+; urshr (prio 1): rounding_shr.u(x:T, c0) -> aarch64.urshl(x, (0 - c0)) [c0 >= 1, c0 <= T]
 ; rounding_shr.u(x:T, c0) inputs (i32) consts [0xf] root i32
 ; FIRED-DAG: fixsel: rule: @urshr.6 urshr{{$}}
 ; CHECK-LABEL: define {{.*}} @urshr.6(
@@ -973,7 +973,7 @@ define <4 x i32> @urshr.6(<4 x i32> %in0) {
   ret <4 x i32> %t1
 }
 
-; urshr (prio 1): rounding_shr.u(x:T, c0) -> aarch64.urshl(x, (0 - c0)) [c0 Ge 1, c0 Le T]
+; urshr (prio 1): rounding_shr.u(x:T, c0) -> aarch64.urshl(x, (0 - c0)) [c0 >= 1, c0 <= T]
 ; rounding_shr.u(x:T, c0) inputs (i64) consts [0x40] root i64
 ; FIRED-DAG: fixsel: rule: @urshr.11 urshr{{$}}
 ; CHECK-LABEL: define {{.*}} @urshr.11(
@@ -984,7 +984,7 @@ define <2 x i64> @urshr.11(<2 x i64> %in0) {
   ret <2 x i64> %t1
 }
 
-; srshr (prio 1): rounding_shr.s(x:T, c0) -> aarch64.srshl(x, (0 - c0)) [c0 Ge 1, c0 Le T]
+; srshr (prio 1): rounding_shr.s(x:T, c0) -> aarch64.srshl(x, (0 - c0)) [c0 >= 1, c0 <= T]
 ; rounding_shr.s(x:T, c0) inputs (i16) consts [0x1] root i16
 ; FIRED-DAG: fixsel: rule: @srshr srshr{{$}}
 ; CHECK-LABEL: define {{.*}} @srshr(
@@ -995,7 +995,7 @@ define <8 x i16> @srshr(<8 x i16> %in0) {
   ret <8 x i16> %t1
 }
 
-; srshr (prio 1): rounding_shr.s(x:T, c0) -> aarch64.srshl(x, (0 - c0)) [c0 Ge 1, c0 Le T]
+; srshr (prio 1): rounding_shr.s(x:T, c0) -> aarch64.srshl(x, (0 - c0)) [c0 >= 1, c0 <= T]
 ; rounding_shr.s(x:T, c0) inputs (i32) consts [0xf] root i32
 ; FIRED-DAG: fixsel: rule: @srshr.6 srshr{{$}}
 ; CHECK-LABEL: define {{.*}} @srshr.6(
@@ -1006,7 +1006,7 @@ define <4 x i32> @srshr.6(<4 x i32> %in0) {
   ret <4 x i32> %t1
 }
 
-; srshr (prio 1): rounding_shr.s(x:T, c0) -> aarch64.srshl(x, (0 - c0)) [c0 Ge 1, c0 Le T]
+; srshr (prio 1): rounding_shr.s(x:T, c0) -> aarch64.srshl(x, (0 - c0)) [c0 >= 1, c0 <= T]
 ; rounding_shr.s(x:T, c0) inputs (i64) consts [0x40] root i64
 ; FIRED-DAG: fixsel: rule: @srshr.11 srshr{{$}}
 ; CHECK-LABEL: define {{.*}} @srshr.11(
@@ -1017,7 +1017,7 @@ define <2 x i64> @srshr.11(<2 x i64> %in0) {
   ret <2 x i64> %t1
 }
 
-; urshr_var8: rounding_shr.u(x:8, y) -> aarch64.urshl8(x, sub(0, y)) [hi_u(y) Le 7]
+; urshr_var8: rounding_shr.u(x:8, y) -> aarch64.urshl8(x, sub(0, y)) [hi_u(y) <= 7]
 ; rounding_shr.u(x:8, y) inputs (i8, i8) consts [] root i8
 ; FIRED-DAG: fixsel: rule: @urshr_var8 urshr_var8{{$}}
 ; CHECK-LABEL: define {{.*}} @urshr_var8(
@@ -1031,7 +1031,7 @@ define <16 x i8> @urshr_var8(<16 x i8> %in0, <16 x i8> %in1) {
   ret <16 x i8> %t4
 }
 
-; srshr_var8: rounding_shr.s(x:8, y) -> aarch64.srshl8(x, sub(0, y)) [hi_u(y) Le 7]
+; srshr_var8: rounding_shr.s(x:8, y) -> aarch64.srshl8(x, sub(0, y)) [hi_u(y) <= 7]
 ; rounding_shr.s(x:8, y) inputs (i8, i8) consts [] root i8
 ; FIRED-DAG: fixsel: rule: @srshr_var8 srshr_var8{{$}}
 ; CHECK-LABEL: define {{.*}} @srshr_var8(
@@ -1045,7 +1045,7 @@ define <16 x i8> @srshr_var8(<16 x i8> %in0, <16 x i8> %in1) {
   ret <16 x i8> %t4
 }
 
-; urshr_var: rounding_shr.u(x:T, y) -> aarch64.urshl(x, sub(0, y)) [hi_u(y) Le (T - 1)]
+; urshr_var: rounding_shr.u(x:T, y) -> aarch64.urshl(x, sub(0, y)) [hi_u(y) <= (T - 1)]
 ; rounding_shr.u(x:T, y) inputs (i16, i16) consts [] root i16
 ; FIRED-DAG: fixsel: rule: @urshr_var urshr_var{{$}}
 ; CHECK-LABEL: define {{.*}} @urshr_var(
@@ -1059,7 +1059,7 @@ define <8 x i16> @urshr_var(<8 x i16> %in0, <8 x i16> %in1) {
   ret <8 x i16> %t4
 }
 
-; urshr_var: rounding_shr.u(x:T, y) -> aarch64.urshl(x, sub(0, y)) [hi_u(y) Le (T - 1)]
+; urshr_var: rounding_shr.u(x:T, y) -> aarch64.urshl(x, sub(0, y)) [hi_u(y) <= (T - 1)]
 ; rounding_shr.u(x:T, y) inputs (i32, i32) consts [] root i32
 ; FIRED-DAG: fixsel: rule: @urshr_var.1 urshr_var{{$}}
 ; CHECK-LABEL: define {{.*}} @urshr_var.1(
@@ -1073,7 +1073,7 @@ define <4 x i32> @urshr_var.1(<4 x i32> %in0, <4 x i32> %in1) {
   ret <4 x i32> %t4
 }
 
-; urshr_var: rounding_shr.u(x:T, y) -> aarch64.urshl(x, sub(0, y)) [hi_u(y) Le (T - 1)]
+; urshr_var: rounding_shr.u(x:T, y) -> aarch64.urshl(x, sub(0, y)) [hi_u(y) <= (T - 1)]
 ; rounding_shr.u(x:T, y) inputs (i64, i64) consts [] root i64
 ; FIRED-DAG: fixsel: rule: @urshr_var.2 urshr_var{{$}}
 ; CHECK-LABEL: define {{.*}} @urshr_var.2(
@@ -1087,7 +1087,7 @@ define <2 x i64> @urshr_var.2(<2 x i64> %in0, <2 x i64> %in1) {
   ret <2 x i64> %t4
 }
 
-; srshr_var: rounding_shr.s(x:T, y) -> aarch64.srshl(x, sub(0, y)) [hi_u(y) Le (T - 1)]
+; srshr_var: rounding_shr.s(x:T, y) -> aarch64.srshl(x, sub(0, y)) [hi_u(y) <= (T - 1)]
 ; rounding_shr.s(x:T, y) inputs (i16, i16) consts [] root i16
 ; FIRED-DAG: fixsel: rule: @srshr_var srshr_var{{$}}
 ; CHECK-LABEL: define {{.*}} @srshr_var(
@@ -1101,7 +1101,7 @@ define <8 x i16> @srshr_var(<8 x i16> %in0, <8 x i16> %in1) {
   ret <8 x i16> %t4
 }
 
-; srshr_var: rounding_shr.s(x:T, y) -> aarch64.srshl(x, sub(0, y)) [hi_u(y) Le (T - 1)]
+; srshr_var: rounding_shr.s(x:T, y) -> aarch64.srshl(x, sub(0, y)) [hi_u(y) <= (T - 1)]
 ; rounding_shr.s(x:T, y) inputs (i32, i32) consts [] root i32
 ; FIRED-DAG: fixsel: rule: @srshr_var.1 srshr_var{{$}}
 ; CHECK-LABEL: define {{.*}} @srshr_var.1(
@@ -1115,7 +1115,7 @@ define <4 x i32> @srshr_var.1(<4 x i32> %in0, <4 x i32> %in1) {
   ret <4 x i32> %t4
 }
 
-; srshr_var: rounding_shr.s(x:T, y) -> aarch64.srshl(x, sub(0, y)) [hi_u(y) Le (T - 1)]
+; srshr_var: rounding_shr.s(x:T, y) -> aarch64.srshl(x, sub(0, y)) [hi_u(y) <= (T - 1)]
 ; rounding_shr.s(x:T, y) inputs (i64, i64) consts [] root i64
 ; FIRED-DAG: fixsel: rule: @srshr_var.2 srshr_var{{$}}
 ; CHECK-LABEL: define {{.*}} @srshr_var.2(
@@ -1133,51 +1133,15 @@ define <2 x i64> @srshr_var.2(<2 x i64> %in0, <2 x i64> %in1) {
 
 ; rshrn_s: shadowed by other rules at every candidate instance
 
-; sqrshrn: shadowed by other rules at every candidate instance
-
 ; uqrshrn: shadowed by other rules at every candidate instance
+
+; sqrshrn: shadowed by other rules at every candidate instance
 
 ; sqrshrun: shadowed by other rules at every candidate instance
 
 ; uqrshrn_su: shadowed by other rules at every candidate instance
 
-; sqshrn: saturating_narrow.s(ashr(x:2T, c0)) -> aarch64.sqshrn(x, c0) [c0 Ge 1, c0 Le T]
-; saturating_narrow.s(ashr(x:2T, c0)) inputs (i16) consts [0x1] root i8
-; FIRED-DAG: fixsel: rule: @sqshrn sqshrn{{$}}
-; CHECK-LABEL: define {{.*}} @sqshrn(
-; CHECK: call {{.*}}@{{(llvm\.aarch64\.neon\.sqshrn\.v2i32|llvm\.aarch64\.neon\.sqshrn\.v4i16|llvm\.aarch64\.neon\.sqshrn\.v8i8)}}(
-; CHECK: ret
-define <16 x i8> @sqshrn(<16 x i16> %in0) {
-  %t1 = ashr <16 x i16> %in0, <i16 1, i16 1, i16 1, i16 1, i16 1, i16 1, i16 1, i16 1, i16 1, i16 1, i16 1, i16 1, i16 1, i16 1, i16 1, i16 1>
-  %t2 = call <16 x i8> @fixsel.saturating_narrow.v16i16(<16 x i16> %t1)
-  ret <16 x i8> %t2
-}
-
-; sqshrn: saturating_narrow.s(ashr(x:2T, c0)) -> aarch64.sqshrn(x, c0) [c0 Ge 1, c0 Le T]
-; saturating_narrow.s(ashr(x:2T, c0)) inputs (i32) consts [0xf] root i16
-; FIRED-DAG: fixsel: rule: @sqshrn.6 sqshrn{{$}}
-; CHECK-LABEL: define {{.*}} @sqshrn.6(
-; CHECK: call {{.*}}@{{(llvm\.aarch64\.neon\.sqshrn\.v2i32|llvm\.aarch64\.neon\.sqshrn\.v4i16|llvm\.aarch64\.neon\.sqshrn\.v8i8)}}(
-; CHECK: ret
-define <8 x i16> @sqshrn.6(<8 x i32> %in0) {
-  %t1 = ashr <8 x i32> %in0, <i32 15, i32 15, i32 15, i32 15, i32 15, i32 15, i32 15, i32 15>
-  %t2 = call <8 x i16> @fixsel.saturating_narrow.v8i32(<8 x i32> %t1)
-  ret <8 x i16> %t2
-}
-
-; sqshrn: saturating_narrow.s(ashr(x:2T, c0)) -> aarch64.sqshrn(x, c0) [c0 Ge 1, c0 Le T]
-; saturating_narrow.s(ashr(x:2T, c0)) inputs (i64) consts [0x20] root i32
-; FIRED-DAG: fixsel: rule: @sqshrn.11 sqshrn{{$}}
-; CHECK-LABEL: define {{.*}} @sqshrn.11(
-; CHECK: call {{.*}}@{{(llvm\.aarch64\.neon\.sqshrn\.v2i32|llvm\.aarch64\.neon\.sqshrn\.v4i16|llvm\.aarch64\.neon\.sqshrn\.v8i8)}}(
-; CHECK: ret
-define <4 x i32> @sqshrn.11(<4 x i64> %in0) {
-  %t1 = ashr <4 x i64> %in0, <i64 32, i64 32, i64 32, i64 32>
-  %t2 = call <4 x i32> @fixsel.saturating_narrow.v4i64(<4 x i64> %t1)
-  ret <4 x i32> %t2
-}
-
-; uqshrn: saturating_narrow.u(lshr(x:2T, c0)) -> aarch64.uqshrn(x, c0) [c0 Ge 1, c0 Le T]
+; uqshrn: saturating_narrow.u(lshr(x:2T, c0)) -> aarch64.uqshrn(x, c0) [c0 >= 1, c0 <= T]
 ; saturating_narrow.u(lshr(x:2T, c0)) inputs (i16) consts [0x1] root i8
 ; FIRED-DAG: fixsel: rule: @uqshrn uqshrn{{$}}
 ; CHECK-LABEL: define {{.*}} @uqshrn(
@@ -1189,7 +1153,7 @@ define <16 x i8> @uqshrn(<16 x i16> %in0) {
   ret <16 x i8> %t2
 }
 
-; uqshrn: saturating_narrow.u(lshr(x:2T, c0)) -> aarch64.uqshrn(x, c0) [c0 Ge 1, c0 Le T]
+; uqshrn: saturating_narrow.u(lshr(x:2T, c0)) -> aarch64.uqshrn(x, c0) [c0 >= 1, c0 <= T]
 ; saturating_narrow.u(lshr(x:2T, c0)) inputs (i32) consts [0xf] root i16
 ; FIRED-DAG: fixsel: rule: @uqshrn.6 uqshrn{{$}}
 ; CHECK-LABEL: define {{.*}} @uqshrn.6(
@@ -1201,7 +1165,7 @@ define <8 x i16> @uqshrn.6(<8 x i32> %in0) {
   ret <8 x i16> %t2
 }
 
-; uqshrn: saturating_narrow.u(lshr(x:2T, c0)) -> aarch64.uqshrn(x, c0) [c0 Ge 1, c0 Le T]
+; uqshrn: saturating_narrow.u(lshr(x:2T, c0)) -> aarch64.uqshrn(x, c0) [c0 >= 1, c0 <= T]
 ; saturating_narrow.u(lshr(x:2T, c0)) inputs (i64) consts [0x20] root i32
 ; FIRED-DAG: fixsel: rule: @uqshrn.11 uqshrn{{$}}
 ; CHECK-LABEL: define {{.*}} @uqshrn.11(
@@ -1213,7 +1177,43 @@ define <4 x i32> @uqshrn.11(<4 x i64> %in0) {
   ret <4 x i32> %t2
 }
 
-; sqshrun: saturating_narrow.su(ashr(x:2T, c0)) -> aarch64.sqshrun(x, c0) [c0 Ge 1, c0 Le T]
+; sqshrn: saturating_narrow.s(ashr(x:2T, c0)) -> aarch64.sqshrn(x, c0) [c0 >= 1, c0 <= T]
+; saturating_narrow.s(ashr(x:2T, c0)) inputs (i16) consts [0x1] root i8
+; FIRED-DAG: fixsel: rule: @sqshrn sqshrn{{$}}
+; CHECK-LABEL: define {{.*}} @sqshrn(
+; CHECK: call {{.*}}@{{(llvm\.aarch64\.neon\.sqshrn\.v2i32|llvm\.aarch64\.neon\.sqshrn\.v4i16|llvm\.aarch64\.neon\.sqshrn\.v8i8)}}(
+; CHECK: ret
+define <16 x i8> @sqshrn(<16 x i16> %in0) {
+  %t1 = ashr <16 x i16> %in0, <i16 1, i16 1, i16 1, i16 1, i16 1, i16 1, i16 1, i16 1, i16 1, i16 1, i16 1, i16 1, i16 1, i16 1, i16 1, i16 1>
+  %t2 = call <16 x i8> @fixsel.saturating_narrow.v16i16(<16 x i16> %t1)
+  ret <16 x i8> %t2
+}
+
+; sqshrn: saturating_narrow.s(ashr(x:2T, c0)) -> aarch64.sqshrn(x, c0) [c0 >= 1, c0 <= T]
+; saturating_narrow.s(ashr(x:2T, c0)) inputs (i32) consts [0xf] root i16
+; FIRED-DAG: fixsel: rule: @sqshrn.6 sqshrn{{$}}
+; CHECK-LABEL: define {{.*}} @sqshrn.6(
+; CHECK: call {{.*}}@{{(llvm\.aarch64\.neon\.sqshrn\.v2i32|llvm\.aarch64\.neon\.sqshrn\.v4i16|llvm\.aarch64\.neon\.sqshrn\.v8i8)}}(
+; CHECK: ret
+define <8 x i16> @sqshrn.6(<8 x i32> %in0) {
+  %t1 = ashr <8 x i32> %in0, <i32 15, i32 15, i32 15, i32 15, i32 15, i32 15, i32 15, i32 15>
+  %t2 = call <8 x i16> @fixsel.saturating_narrow.v8i32(<8 x i32> %t1)
+  ret <8 x i16> %t2
+}
+
+; sqshrn: saturating_narrow.s(ashr(x:2T, c0)) -> aarch64.sqshrn(x, c0) [c0 >= 1, c0 <= T]
+; saturating_narrow.s(ashr(x:2T, c0)) inputs (i64) consts [0x20] root i32
+; FIRED-DAG: fixsel: rule: @sqshrn.11 sqshrn{{$}}
+; CHECK-LABEL: define {{.*}} @sqshrn.11(
+; CHECK: call {{.*}}@{{(llvm\.aarch64\.neon\.sqshrn\.v2i32|llvm\.aarch64\.neon\.sqshrn\.v4i16|llvm\.aarch64\.neon\.sqshrn\.v8i8)}}(
+; CHECK: ret
+define <4 x i32> @sqshrn.11(<4 x i64> %in0) {
+  %t1 = ashr <4 x i64> %in0, <i64 32, i64 32, i64 32, i64 32>
+  %t2 = call <4 x i32> @fixsel.saturating_narrow.v4i64(<4 x i64> %t1)
+  ret <4 x i32> %t2
+}
+
+; sqshrun: saturating_narrow.su(ashr(x:2T, c0)) -> aarch64.sqshrun(x, c0) [c0 >= 1, c0 <= T]
 ; saturating_narrow.su(ashr(x:2T, c0)) inputs (i16) consts [0x1] root i8
 ; FIRED-DAG: fixsel: rule: @sqshrun sqshrun{{$}}
 ; CHECK-LABEL: define {{.*}} @sqshrun(
@@ -1225,7 +1225,7 @@ define <16 x i8> @sqshrun(<16 x i16> %in0) {
   ret <16 x i8> %t2
 }
 
-; sqshrun: saturating_narrow.su(ashr(x:2T, c0)) -> aarch64.sqshrun(x, c0) [c0 Ge 1, c0 Le T]
+; sqshrun: saturating_narrow.su(ashr(x:2T, c0)) -> aarch64.sqshrun(x, c0) [c0 >= 1, c0 <= T]
 ; saturating_narrow.su(ashr(x:2T, c0)) inputs (i32) consts [0xf] root i16
 ; FIRED-DAG: fixsel: rule: @sqshrun.6 sqshrun{{$}}
 ; CHECK-LABEL: define {{.*}} @sqshrun.6(
@@ -1237,7 +1237,7 @@ define <8 x i16> @sqshrun.6(<8 x i32> %in0) {
   ret <8 x i16> %t2
 }
 
-; sqshrun: saturating_narrow.su(ashr(x:2T, c0)) -> aarch64.sqshrun(x, c0) [c0 Ge 1, c0 Le T]
+; sqshrun: saturating_narrow.su(ashr(x:2T, c0)) -> aarch64.sqshrun(x, c0) [c0 >= 1, c0 <= T]
 ; saturating_narrow.su(ashr(x:2T, c0)) inputs (i64) consts [0x20] root i32
 ; FIRED-DAG: fixsel: rule: @sqshrun.11 sqshrun{{$}}
 ; CHECK-LABEL: define {{.*}} @sqshrun.11(
@@ -1249,7 +1249,7 @@ define <4 x i32> @sqshrun.11(<4 x i64> %in0) {
   ret <4 x i32> %t2
 }
 
-; uqshrn_su: saturating_narrow.su(lshr(x:2T, c0)) -> aarch64.uqshrn(x, c0) [c0 Ge 1, c0 Le T]
+; uqshrn_su: saturating_narrow.su(lshr(x:2T, c0)) -> aarch64.uqshrn(x, c0) [c0 >= 1, c0 <= T]
 ; saturating_narrow.su(lshr(x:2T, c0)) inputs (i16) consts [0x1] root i8
 ; FIRED-DAG: fixsel: rule: @uqshrn_su uqshrn_su{{$}}
 ; CHECK-LABEL: define {{.*}} @uqshrn_su(
@@ -1261,7 +1261,7 @@ define <16 x i8> @uqshrn_su(<16 x i16> %in0) {
   ret <16 x i8> %t2
 }
 
-; uqshrn_su: saturating_narrow.su(lshr(x:2T, c0)) -> aarch64.uqshrn(x, c0) [c0 Ge 1, c0 Le T]
+; uqshrn_su: saturating_narrow.su(lshr(x:2T, c0)) -> aarch64.uqshrn(x, c0) [c0 >= 1, c0 <= T]
 ; saturating_narrow.su(lshr(x:2T, c0)) inputs (i32) consts [0xf] root i16
 ; FIRED-DAG: fixsel: rule: @uqshrn_su.6 uqshrn_su{{$}}
 ; CHECK-LABEL: define {{.*}} @uqshrn_su.6(
@@ -1273,7 +1273,7 @@ define <8 x i16> @uqshrn_su.6(<8 x i32> %in0) {
   ret <8 x i16> %t2
 }
 
-; uqshrn_su: saturating_narrow.su(lshr(x:2T, c0)) -> aarch64.uqshrn(x, c0) [c0 Ge 1, c0 Le T]
+; uqshrn_su: saturating_narrow.su(lshr(x:2T, c0)) -> aarch64.uqshrn(x, c0) [c0 >= 1, c0 <= T]
 ; saturating_narrow.su(lshr(x:2T, c0)) inputs (i64) consts [0x20] root i32
 ; FIRED-DAG: fixsel: rule: @uqshrn_su.11 uqshrn_su{{$}}
 ; CHECK-LABEL: define {{.*}} @uqshrn_su.11(
@@ -1285,40 +1285,7 @@ define <4 x i32> @uqshrn_su.11(<4 x i64> %in0) {
   ret <4 x i32> %t2
 }
 
-; smull_sqrshrn: rounding_mul_shr.s(x:T, y:T, c0) -> aarch64.sqrshrn(widening_mul.s(x, y), c0) [c0 Ge 1, c0 Le (T - 1)]
-; rounding_mul_shr.s(x:T, y:T, c0) inputs (i8, i8) consts [0x1] root i8
-; FIRED-DAG: fixsel: rule: @smull_sqrshrn smull_sqrshrn{{$}}
-; CHECK-LABEL: define {{.*}} @smull_sqrshrn(
-; CHECK: call {{.*}}@{{(llvm\.aarch64\.neon\.sqrshrn\.v2i32|llvm\.aarch64\.neon\.sqrshrn\.v4i16|llvm\.aarch64\.neon\.sqrshrn\.v8i8)}}(
-; CHECK: ret
-define <16 x i8> @smull_sqrshrn(<16 x i8> %in0, <16 x i8> %in1) {
-  %t1 = call <16 x i8> @fixsel.rounding_mul_shr.v16i8(<16 x i8> %in0, <16 x i8> %in1, <16 x i8> <i8 1, i8 1, i8 1, i8 1, i8 1, i8 1, i8 1, i8 1, i8 1, i8 1, i8 1, i8 1, i8 1, i8 1, i8 1, i8 1>)
-  ret <16 x i8> %t1
-}
-
-; smull_sqrshrn: rounding_mul_shr.s(x:T, y:T, c0) -> aarch64.sqrshrn(widening_mul.s(x, y), c0) [c0 Ge 1, c0 Le (T - 1)]
-; rounding_mul_shr.s(x:T, y:T, c0) inputs (i16, i16) consts [0x7] root i16
-; FIRED-DAG: fixsel: rule: @smull_sqrshrn.5 smull_sqrshrn{{$}}
-; CHECK-LABEL: define {{.*}} @smull_sqrshrn.5(
-; CHECK: call {{.*}}@{{(llvm\.aarch64\.neon\.sqrshrn\.v2i32|llvm\.aarch64\.neon\.sqrshrn\.v4i16|llvm\.aarch64\.neon\.sqrshrn\.v8i8)}}(
-; CHECK: ret
-define <8 x i16> @smull_sqrshrn.5(<8 x i16> %in0, <8 x i16> %in1) {
-  %t1 = call <8 x i16> @fixsel.rounding_mul_shr.v8i16(<8 x i16> %in0, <8 x i16> %in1, <8 x i16> <i16 7, i16 7, i16 7, i16 7, i16 7, i16 7, i16 7, i16 7>)
-  ret <8 x i16> %t1
-}
-
-; smull_sqrshrn: rounding_mul_shr.s(x:T, y:T, c0) -> aarch64.sqrshrn(widening_mul.s(x, y), c0) [c0 Ge 1, c0 Le (T - 1)]
-; rounding_mul_shr.s(x:T, y:T, c0) inputs (i32, i32) consts [0xf] root i32
-; FIRED-DAG: fixsel: rule: @smull_sqrshrn.10 smull_sqrshrn{{$}}
-; CHECK-LABEL: define {{.*}} @smull_sqrshrn.10(
-; CHECK: call {{.*}}@{{(llvm\.aarch64\.neon\.sqrshrn\.v2i32|llvm\.aarch64\.neon\.sqrshrn\.v4i16|llvm\.aarch64\.neon\.sqrshrn\.v8i8)}}(
-; CHECK: ret
-define <4 x i32> @smull_sqrshrn.10(<4 x i32> %in0, <4 x i32> %in1) {
-  %t1 = call <4 x i32> @fixsel.rounding_mul_shr.v4i32(<4 x i32> %in0, <4 x i32> %in1, <4 x i32> <i32 15, i32 15, i32 15, i32 15>)
-  ret <4 x i32> %t1
-}
-
-; umull_uqrshrn: rounding_mul_shr.u(x:T, y:T, c0) -> aarch64.uqrshrn(widening_mul.u(x, y), c0) [c0 Ge 1, c0 Le (T - 1)]
+; umull_uqrshrn: rounding_mul_shr.u(x:T, y:T, c0) -> aarch64.uqrshrn(widening_mul.u(x, y), c0) [c0 >= 1, c0 <= (T - 1)]
 ; rounding_mul_shr.u(x:T, y:T, c0) inputs (i8, i8) consts [0x1] root i8
 ; FIRED-DAG: fixsel: rule: @umull_uqrshrn umull_uqrshrn{{$}}
 ; CHECK-LABEL: define {{.*}} @umull_uqrshrn(
@@ -1329,7 +1296,7 @@ define <16 x i8> @umull_uqrshrn(<16 x i8> %in0, <16 x i8> %in1) {
   ret <16 x i8> %t1
 }
 
-; umull_uqrshrn: rounding_mul_shr.u(x:T, y:T, c0) -> aarch64.uqrshrn(widening_mul.u(x, y), c0) [c0 Ge 1, c0 Le (T - 1)]
+; umull_uqrshrn: rounding_mul_shr.u(x:T, y:T, c0) -> aarch64.uqrshrn(widening_mul.u(x, y), c0) [c0 >= 1, c0 <= (T - 1)]
 ; rounding_mul_shr.u(x:T, y:T, c0) inputs (i16, i16) consts [0x8] root i16
 ; FIRED-DAG: fixsel: rule: @umull_uqrshrn.6 umull_uqrshrn{{$}}
 ; CHECK-LABEL: define {{.*}} @umull_uqrshrn.6(
@@ -1340,7 +1307,7 @@ define <8 x i16> @umull_uqrshrn.6(<8 x i16> %in0, <8 x i16> %in1) {
   ret <8 x i16> %t1
 }
 
-; umull_uqrshrn: rounding_mul_shr.u(x:T, y:T, c0) -> aarch64.uqrshrn(widening_mul.u(x, y), c0) [c0 Ge 1, c0 Le (T - 1)]
+; umull_uqrshrn: rounding_mul_shr.u(x:T, y:T, c0) -> aarch64.uqrshrn(widening_mul.u(x, y), c0) [c0 >= 1, c0 <= (T - 1)]
 ; rounding_mul_shr.u(x:T, y:T, c0) inputs (i32, i32) consts [0x1f] root i32
 ; FIRED-DAG: fixsel: rule: @umull_uqrshrn.11 umull_uqrshrn{{$}}
 ; CHECK-LABEL: define {{.*}} @umull_uqrshrn.11(
@@ -1351,7 +1318,40 @@ define <4 x i32> @umull_uqrshrn.11(<4 x i32> %in0, <4 x i32> %in1) {
   ret <4 x i32> %t1
 }
 
-; umull_rshrn: rounding_mul_shr.u(x:T, y:T, c0) -> aarch64.rshrn(widening_mul.u(x, y), c0) [c0 Eq T]
+; smull_sqrshrn: rounding_mul_shr.s(x:T, y:T, c0) -> aarch64.sqrshrn(widening_mul.s(x, y), c0) [c0 >= 1, c0 <= (T - 1)]
+; rounding_mul_shr.s(x:T, y:T, c0) inputs (i8, i8) consts [0x1] root i8
+; FIRED-DAG: fixsel: rule: @smull_sqrshrn smull_sqrshrn{{$}}
+; CHECK-LABEL: define {{.*}} @smull_sqrshrn(
+; CHECK: call {{.*}}@{{(llvm\.aarch64\.neon\.sqrshrn\.v2i32|llvm\.aarch64\.neon\.sqrshrn\.v4i16|llvm\.aarch64\.neon\.sqrshrn\.v8i8)}}(
+; CHECK: ret
+define <16 x i8> @smull_sqrshrn(<16 x i8> %in0, <16 x i8> %in1) {
+  %t1 = call <16 x i8> @fixsel.rounding_mul_shr.v16i8(<16 x i8> %in0, <16 x i8> %in1, <16 x i8> <i8 1, i8 1, i8 1, i8 1, i8 1, i8 1, i8 1, i8 1, i8 1, i8 1, i8 1, i8 1, i8 1, i8 1, i8 1, i8 1>)
+  ret <16 x i8> %t1
+}
+
+; smull_sqrshrn: rounding_mul_shr.s(x:T, y:T, c0) -> aarch64.sqrshrn(widening_mul.s(x, y), c0) [c0 >= 1, c0 <= (T - 1)]
+; rounding_mul_shr.s(x:T, y:T, c0) inputs (i16, i16) consts [0x7] root i16
+; FIRED-DAG: fixsel: rule: @smull_sqrshrn.5 smull_sqrshrn{{$}}
+; CHECK-LABEL: define {{.*}} @smull_sqrshrn.5(
+; CHECK: call {{.*}}@{{(llvm\.aarch64\.neon\.sqrshrn\.v2i32|llvm\.aarch64\.neon\.sqrshrn\.v4i16|llvm\.aarch64\.neon\.sqrshrn\.v8i8)}}(
+; CHECK: ret
+define <8 x i16> @smull_sqrshrn.5(<8 x i16> %in0, <8 x i16> %in1) {
+  %t1 = call <8 x i16> @fixsel.rounding_mul_shr.v8i16(<8 x i16> %in0, <8 x i16> %in1, <8 x i16> <i16 7, i16 7, i16 7, i16 7, i16 7, i16 7, i16 7, i16 7>)
+  ret <8 x i16> %t1
+}
+
+; smull_sqrshrn: rounding_mul_shr.s(x:T, y:T, c0) -> aarch64.sqrshrn(widening_mul.s(x, y), c0) [c0 >= 1, c0 <= (T - 1)]
+; rounding_mul_shr.s(x:T, y:T, c0) inputs (i32, i32) consts [0xf] root i32
+; FIRED-DAG: fixsel: rule: @smull_sqrshrn.10 smull_sqrshrn{{$}}
+; CHECK-LABEL: define {{.*}} @smull_sqrshrn.10(
+; CHECK: call {{.*}}@{{(llvm\.aarch64\.neon\.sqrshrn\.v2i32|llvm\.aarch64\.neon\.sqrshrn\.v4i16|llvm\.aarch64\.neon\.sqrshrn\.v8i8)}}(
+; CHECK: ret
+define <4 x i32> @smull_sqrshrn.10(<4 x i32> %in0, <4 x i32> %in1) {
+  %t1 = call <4 x i32> @fixsel.rounding_mul_shr.v4i32(<4 x i32> %in0, <4 x i32> %in1, <4 x i32> <i32 15, i32 15, i32 15, i32 15>)
+  ret <4 x i32> %t1
+}
+
+; umull_rshrn: rounding_mul_shr.u(x:T, y:T, c0) -> aarch64.rshrn(widening_mul.u(x, y), c0) [c0 == T]
 ; rounding_mul_shr.u(x:T, y:T, c0) inputs (i8, i8) consts [0x8] root i8
 ; FIRED-DAG: fixsel: rule: @umull_rshrn umull_rshrn{{$}}
 ; CHECK-LABEL: define {{.*}} @umull_rshrn(
@@ -1362,7 +1362,7 @@ define <16 x i8> @umull_rshrn(<16 x i8> %in0, <16 x i8> %in1) {
   ret <16 x i8> %t1
 }
 
-; umull_rshrn: rounding_mul_shr.u(x:T, y:T, c0) -> aarch64.rshrn(widening_mul.u(x, y), c0) [c0 Eq T]
+; umull_rshrn: rounding_mul_shr.u(x:T, y:T, c0) -> aarch64.rshrn(widening_mul.u(x, y), c0) [c0 == T]
 ; rounding_mul_shr.u(x:T, y:T, c0) inputs (i16, i16) consts [0x10] root i16
 ; FIRED-DAG: fixsel: rule: @umull_rshrn.1 umull_rshrn{{$}}
 ; CHECK-LABEL: define {{.*}} @umull_rshrn.1(
@@ -1373,7 +1373,7 @@ define <8 x i16> @umull_rshrn.1(<8 x i16> %in0, <8 x i16> %in1) {
   ret <8 x i16> %t1
 }
 
-; umull_rshrn: rounding_mul_shr.u(x:T, y:T, c0) -> aarch64.rshrn(widening_mul.u(x, y), c0) [c0 Eq T]
+; umull_rshrn: rounding_mul_shr.u(x:T, y:T, c0) -> aarch64.rshrn(widening_mul.u(x, y), c0) [c0 == T]
 ; rounding_mul_shr.u(x:T, y:T, c0) inputs (i32, i32) consts [0x20] root i32
 ; FIRED-DAG: fixsel: rule: @umull_rshrn.2 umull_rshrn{{$}}
 ; CHECK-LABEL: define {{.*}} @umull_rshrn.2(
@@ -1384,40 +1384,7 @@ define <4 x i32> @umull_rshrn.2(<4 x i32> %in0, <4 x i32> %in1) {
   ret <4 x i32> %t1
 }
 
-; smull_sqshrn: mul_shr.s(x:T, y:T, c0) -> aarch64.sqshrn(widening_mul.s(x, y), c0) [c0 Ge 1, c0 Le (T - 1)]
-; mul_shr.s(x:T, y:T, c0) inputs (i8, i8) consts [0x1] root i8
-; FIRED-DAG: fixsel: rule: @smull_sqshrn smull_sqshrn{{$}}
-; CHECK-LABEL: define {{.*}} @smull_sqshrn(
-; CHECK: call {{.*}}@{{(llvm\.aarch64\.neon\.sqshrn\.v2i32|llvm\.aarch64\.neon\.sqshrn\.v4i16|llvm\.aarch64\.neon\.sqshrn\.v8i8)}}(
-; CHECK: ret
-define <16 x i8> @smull_sqshrn(<16 x i8> %in0, <16 x i8> %in1) {
-  %t1 = call <16 x i8> @fixsel.mul_shr.v16i8(<16 x i8> %in0, <16 x i8> %in1, <16 x i8> <i8 1, i8 1, i8 1, i8 1, i8 1, i8 1, i8 1, i8 1, i8 1, i8 1, i8 1, i8 1, i8 1, i8 1, i8 1, i8 1>)
-  ret <16 x i8> %t1
-}
-
-; smull_sqshrn: mul_shr.s(x:T, y:T, c0) -> aarch64.sqshrn(widening_mul.s(x, y), c0) [c0 Ge 1, c0 Le (T - 1)]
-; mul_shr.s(x:T, y:T, c0) inputs (i16, i16) consts [0x7] root i16
-; FIRED-DAG: fixsel: rule: @smull_sqshrn.5 smull_sqshrn{{$}}
-; CHECK-LABEL: define {{.*}} @smull_sqshrn.5(
-; CHECK: call {{.*}}@{{(llvm\.aarch64\.neon\.sqshrn\.v2i32|llvm\.aarch64\.neon\.sqshrn\.v4i16|llvm\.aarch64\.neon\.sqshrn\.v8i8)}}(
-; CHECK: ret
-define <8 x i16> @smull_sqshrn.5(<8 x i16> %in0, <8 x i16> %in1) {
-  %t1 = call <8 x i16> @fixsel.mul_shr.v8i16(<8 x i16> %in0, <8 x i16> %in1, <8 x i16> <i16 7, i16 7, i16 7, i16 7, i16 7, i16 7, i16 7, i16 7>)
-  ret <8 x i16> %t1
-}
-
-; smull_sqshrn: mul_shr.s(x:T, y:T, c0) -> aarch64.sqshrn(widening_mul.s(x, y), c0) [c0 Ge 1, c0 Le (T - 1)]
-; mul_shr.s(x:T, y:T, c0) inputs (i32, i32) consts [0xf] root i32
-; FIRED-DAG: fixsel: rule: @smull_sqshrn.10 smull_sqshrn{{$}}
-; CHECK-LABEL: define {{.*}} @smull_sqshrn.10(
-; CHECK: call {{.*}}@{{(llvm\.aarch64\.neon\.sqshrn\.v2i32|llvm\.aarch64\.neon\.sqshrn\.v4i16|llvm\.aarch64\.neon\.sqshrn\.v8i8)}}(
-; CHECK: ret
-define <4 x i32> @smull_sqshrn.10(<4 x i32> %in0, <4 x i32> %in1) {
-  %t1 = call <4 x i32> @fixsel.mul_shr.v4i32(<4 x i32> %in0, <4 x i32> %in1, <4 x i32> <i32 15, i32 15, i32 15, i32 15>)
-  ret <4 x i32> %t1
-}
-
-; umull_uqshrn: mul_shr.u(x:T, y:T, c0) -> aarch64.uqshrn(widening_mul.u(x, y), c0) [c0 Ge 1, c0 Le (T - 1)]
+; umull_uqshrn: mul_shr.u(x:T, y:T, c0) -> aarch64.uqshrn(widening_mul.u(x, y), c0) [c0 >= 1, c0 <= (T - 1)]
 ; mul_shr.u(x:T, y:T, c0) inputs (i8, i8) consts [0x1] root i8
 ; FIRED-DAG: fixsel: rule: @umull_uqshrn umull_uqshrn{{$}}
 ; CHECK-LABEL: define {{.*}} @umull_uqshrn(
@@ -1428,7 +1395,7 @@ define <16 x i8> @umull_uqshrn(<16 x i8> %in0, <16 x i8> %in1) {
   ret <16 x i8> %t1
 }
 
-; umull_uqshrn: mul_shr.u(x:T, y:T, c0) -> aarch64.uqshrn(widening_mul.u(x, y), c0) [c0 Ge 1, c0 Le (T - 1)]
+; umull_uqshrn: mul_shr.u(x:T, y:T, c0) -> aarch64.uqshrn(widening_mul.u(x, y), c0) [c0 >= 1, c0 <= (T - 1)]
 ; mul_shr.u(x:T, y:T, c0) inputs (i16, i16) consts [0x8] root i16
 ; FIRED-DAG: fixsel: rule: @umull_uqshrn.6 umull_uqshrn{{$}}
 ; CHECK-LABEL: define {{.*}} @umull_uqshrn.6(
@@ -1439,7 +1406,7 @@ define <8 x i16> @umull_uqshrn.6(<8 x i16> %in0, <8 x i16> %in1) {
   ret <8 x i16> %t1
 }
 
-; umull_uqshrn: mul_shr.u(x:T, y:T, c0) -> aarch64.uqshrn(widening_mul.u(x, y), c0) [c0 Ge 1, c0 Le (T - 1)]
+; umull_uqshrn: mul_shr.u(x:T, y:T, c0) -> aarch64.uqshrn(widening_mul.u(x, y), c0) [c0 >= 1, c0 <= (T - 1)]
 ; mul_shr.u(x:T, y:T, c0) inputs (i32, i32) consts [0x1f] root i32
 ; FIRED-DAG: fixsel: rule: @umull_uqshrn.11 umull_uqshrn{{$}}
 ; CHECK-LABEL: define {{.*}} @umull_uqshrn.11(
@@ -1450,7 +1417,40 @@ define <4 x i32> @umull_uqshrn.11(<4 x i32> %in0, <4 x i32> %in1) {
   ret <4 x i32> %t1
 }
 
-; mul_shr_u_hi: mul_shr.u(x:T, y:T, c0) -> lshr(aarch64.uqshrn(widening_mul.u(x, y), T), (c0 - T)) [c0 Ge (T + 1), c0 Le ((2 * T) - 1)]
+; smull_sqshrn: mul_shr.s(x:T, y:T, c0) -> aarch64.sqshrn(widening_mul.s(x, y), c0) [c0 >= 1, c0 <= (T - 1)]
+; mul_shr.s(x:T, y:T, c0) inputs (i8, i8) consts [0x1] root i8
+; FIRED-DAG: fixsel: rule: @smull_sqshrn smull_sqshrn{{$}}
+; CHECK-LABEL: define {{.*}} @smull_sqshrn(
+; CHECK: call {{.*}}@{{(llvm\.aarch64\.neon\.sqshrn\.v2i32|llvm\.aarch64\.neon\.sqshrn\.v4i16|llvm\.aarch64\.neon\.sqshrn\.v8i8)}}(
+; CHECK: ret
+define <16 x i8> @smull_sqshrn(<16 x i8> %in0, <16 x i8> %in1) {
+  %t1 = call <16 x i8> @fixsel.mul_shr.v16i8(<16 x i8> %in0, <16 x i8> %in1, <16 x i8> <i8 1, i8 1, i8 1, i8 1, i8 1, i8 1, i8 1, i8 1, i8 1, i8 1, i8 1, i8 1, i8 1, i8 1, i8 1, i8 1>)
+  ret <16 x i8> %t1
+}
+
+; smull_sqshrn: mul_shr.s(x:T, y:T, c0) -> aarch64.sqshrn(widening_mul.s(x, y), c0) [c0 >= 1, c0 <= (T - 1)]
+; mul_shr.s(x:T, y:T, c0) inputs (i16, i16) consts [0x7] root i16
+; FIRED-DAG: fixsel: rule: @smull_sqshrn.5 smull_sqshrn{{$}}
+; CHECK-LABEL: define {{.*}} @smull_sqshrn.5(
+; CHECK: call {{.*}}@{{(llvm\.aarch64\.neon\.sqshrn\.v2i32|llvm\.aarch64\.neon\.sqshrn\.v4i16|llvm\.aarch64\.neon\.sqshrn\.v8i8)}}(
+; CHECK: ret
+define <8 x i16> @smull_sqshrn.5(<8 x i16> %in0, <8 x i16> %in1) {
+  %t1 = call <8 x i16> @fixsel.mul_shr.v8i16(<8 x i16> %in0, <8 x i16> %in1, <8 x i16> <i16 7, i16 7, i16 7, i16 7, i16 7, i16 7, i16 7, i16 7>)
+  ret <8 x i16> %t1
+}
+
+; smull_sqshrn: mul_shr.s(x:T, y:T, c0) -> aarch64.sqshrn(widening_mul.s(x, y), c0) [c0 >= 1, c0 <= (T - 1)]
+; mul_shr.s(x:T, y:T, c0) inputs (i32, i32) consts [0xf] root i32
+; FIRED-DAG: fixsel: rule: @smull_sqshrn.10 smull_sqshrn{{$}}
+; CHECK-LABEL: define {{.*}} @smull_sqshrn.10(
+; CHECK: call {{.*}}@{{(llvm\.aarch64\.neon\.sqshrn\.v2i32|llvm\.aarch64\.neon\.sqshrn\.v4i16|llvm\.aarch64\.neon\.sqshrn\.v8i8)}}(
+; CHECK: ret
+define <4 x i32> @smull_sqshrn.10(<4 x i32> %in0, <4 x i32> %in1) {
+  %t1 = call <4 x i32> @fixsel.mul_shr.v4i32(<4 x i32> %in0, <4 x i32> %in1, <4 x i32> <i32 15, i32 15, i32 15, i32 15>)
+  ret <4 x i32> %t1
+}
+
+; mul_shr_u_hi: mul_shr.u(x:T, y:T, c0) -> lshr(aarch64.uqshrn(widening_mul.u(x, y), T), (c0 - T)) [c0 >= (T + 1), c0 <= ((2 * T) - 1)]
 ; mul_shr.u(x:T, y:T, c0) inputs (i8, i8) consts [0xf] root i8
 ; FIRED-DAG: fixsel: rule: @mul_shr_u_hi mul_shr_u_hi{{$}}
 ; CHECK-LABEL: define {{.*}} @mul_shr_u_hi(
@@ -1461,7 +1461,7 @@ define <16 x i8> @mul_shr_u_hi(<16 x i8> %in0, <16 x i8> %in1) {
   ret <16 x i8> %t1
 }
 
-; mul_shr_u_hi: mul_shr.u(x:T, y:T, c0) -> lshr(aarch64.uqshrn(widening_mul.u(x, y), T), (c0 - T)) [c0 Ge (T + 1), c0 Le ((2 * T) - 1)]
+; mul_shr_u_hi: mul_shr.u(x:T, y:T, c0) -> lshr(aarch64.uqshrn(widening_mul.u(x, y), T), (c0 - T)) [c0 >= (T + 1), c0 <= ((2 * T) - 1)]
 ; mul_shr.u(x:T, y:T, c0) inputs (i16, i16) consts [0x1f] root i16
 ; FIRED-DAG: fixsel: rule: @mul_shr_u_hi.2 mul_shr_u_hi{{$}}
 ; CHECK-LABEL: define {{.*}} @mul_shr_u_hi.2(
@@ -1472,7 +1472,7 @@ define <8 x i16> @mul_shr_u_hi.2(<8 x i16> %in0, <8 x i16> %in1) {
   ret <8 x i16> %t1
 }
 
-; mul_shr_u_hi: mul_shr.u(x:T, y:T, c0) -> lshr(aarch64.uqshrn(widening_mul.u(x, y), T), (c0 - T)) [c0 Ge (T + 1), c0 Le ((2 * T) - 1)]
+; mul_shr_u_hi: mul_shr.u(x:T, y:T, c0) -> lshr(aarch64.uqshrn(widening_mul.u(x, y), T), (c0 - T)) [c0 >= (T + 1), c0 <= ((2 * T) - 1)]
 ; mul_shr.u(x:T, y:T, c0) inputs (i32, i32) consts [0x3f] root i32
 ; FIRED-DAG: fixsel: rule: @mul_shr_u_hi.5 mul_shr_u_hi{{$}}
 ; CHECK-LABEL: define {{.*}} @mul_shr_u_hi.5(
@@ -1519,7 +1519,7 @@ define <4 x i64> @umlal.5(<4 x i64> %in0, <4 x i32> %in1, <4 x i32> %in2) {
   ret <4 x i64> %t2
 }
 
-; umlal_shl: add(a, widening_shl.u(x:T, c0)) -> aarch64.umlal(a, x, (1 << c0)) [c0 Ge 1, c0 Le (T - 1)]
+; umlal_shl: add(a, widening_shl.u(x:T, c0)) -> aarch64.umlal(a, x, (1 << c0)) [c0 >= 1, c0 <= (T - 1)]
 ; add(a, widening_shl.u(x:T, c0)) inputs (i16, i8) consts [0x1] root i16
 ; FIRED-DAG: fixsel: rule: @umlal_shl umlal_shl{{$}}
 ; CHECK-LABEL: define {{.*}} @umlal_shl(
@@ -1531,7 +1531,7 @@ define <16 x i16> @umlal_shl(<16 x i16> %in0, <16 x i8> %in1) {
   ret <16 x i16> %t2
 }
 
-; umlal_shl: add(a, widening_shl.u(x:T, c0)) -> aarch64.umlal(a, x, (1 << c0)) [c0 Ge 1, c0 Le (T - 1)]
+; umlal_shl: add(a, widening_shl.u(x:T, c0)) -> aarch64.umlal(a, x, (1 << c0)) [c0 >= 1, c0 <= (T - 1)]
 ; add(widening_shl.u(x:T, c0), a) inputs (i16, i8) consts [0x2] root i16
 ; FIRED-DAG: fixsel: rule: @umlal_shl.6 umlal_shl{{$}}
 ; CHECK-LABEL: define {{.*}} @umlal_shl.6(
@@ -1543,7 +1543,7 @@ define <16 x i16> @umlal_shl.6(<16 x i16> %in0, <16 x i8> %in1) {
   ret <16 x i16> %t2
 }
 
-; umlal_shl: add(a, widening_shl.u(x:T, c0)) -> aarch64.umlal(a, x, (1 << c0)) [c0 Ge 1, c0 Le (T - 1)]
+; umlal_shl: add(a, widening_shl.u(x:T, c0)) -> aarch64.umlal(a, x, (1 << c0)) [c0 >= 1, c0 <= (T - 1)]
 ; add(widening_shl.u(x:T, c0), a) inputs (i64, i32) consts [0x1f] root i64
 ; FIRED-DAG: fixsel: rule: @umlal_shl.11 umlal_shl{{$}}
 ; CHECK-LABEL: define {{.*}} @umlal_shl.11(
@@ -1555,7 +1555,7 @@ define <4 x i64> @umlal_shl.11(<4 x i64> %in0, <4 x i32> %in1) {
   ret <4 x i64> %t2
 }
 
-; umlal_shl_sum: add(a, shl(extending_add.u(s, x:T), c0)) -> add(aarch64.umlal(a, x, (1 << c0)), shl(s, c0)) [c0 Ge 1, c0 Le (T - 1)]
+; umlal_shl_sum: add(a, shl(extending_add.u(s, x:T), c0)) -> add(aarch64.umlal(a, x, (1 << c0)), shl(s, c0)) [c0 >= 1, c0 <= (T - 1)]
 ; add(a, shl(extending_add.u(s, x:T), c0)) inputs (i16, i16, i8) consts [0x1] root i16
 ; FIRED-DAG: fixsel: rule: @umlal_shl_sum umlal_shl_sum{{$}}
 ; CHECK-LABEL: define {{.*}} @umlal_shl_sum(
@@ -1568,7 +1568,7 @@ define <16 x i16> @umlal_shl_sum(<16 x i16> %in0, <16 x i16> %in1, <16 x i8> %in
   ret <16 x i16> %t3
 }
 
-; umlal_shl_sum: add(a, shl(extending_add.u(s, x:T), c0)) -> add(aarch64.umlal(a, x, (1 << c0)), shl(s, c0)) [c0 Ge 1, c0 Le (T - 1)]
+; umlal_shl_sum: add(a, shl(extending_add.u(s, x:T), c0)) -> add(aarch64.umlal(a, x, (1 << c0)), shl(s, c0)) [c0 >= 1, c0 <= (T - 1)]
 ; add(shl(extending_add.u(s, x:T), c0), a) inputs (i16, i16, i8) consts [0x2] root i16
 ; FIRED-DAG: fixsel: rule: @umlal_shl_sum.6 umlal_shl_sum{{$}}
 ; CHECK-LABEL: define {{.*}} @umlal_shl_sum.6(
@@ -1581,7 +1581,7 @@ define <16 x i16> @umlal_shl_sum.6(<16 x i16> %in0, <16 x i16> %in1, <16 x i8> %
   ret <16 x i16> %t3
 }
 
-; umlal_shl_sum: add(a, shl(extending_add.u(s, x:T), c0)) -> add(aarch64.umlal(a, x, (1 << c0)), shl(s, c0)) [c0 Ge 1, c0 Le (T - 1)]
+; umlal_shl_sum: add(a, shl(extending_add.u(s, x:T), c0)) -> add(aarch64.umlal(a, x, (1 << c0)), shl(s, c0)) [c0 >= 1, c0 <= (T - 1)]
 ; add(shl(extending_add.u(s, x:T), c0), a) inputs (i64, i64, i32) consts [0x1f] root i64
 ; FIRED-DAG: fixsel: rule: @umlal_shl_sum.11 umlal_shl_sum{{$}}
 ; CHECK-LABEL: define {{.*}} @umlal_shl_sum.11(
@@ -1594,7 +1594,7 @@ define <4 x i64> @umlal_shl_sum.11(<4 x i64> %in0, <4 x i64> %in1, <4 x i32> %in
   ret <4 x i64> %t3
 }
 
-; umlal_shl_pair: add(a, shl(widening_add.u(x:T, y:T), c0)) -> aarch64.umlal(aarch64.umlal(a, x, (1 << c0)), y, (1 << c0)) [c0 Ge 1, c0 Le (T - 1)]
+; umlal_shl_pair: add(a, shl(widening_add.u(x:T, y:T), c0)) -> aarch64.umlal(aarch64.umlal(a, x, (1 << c0)), y, (1 << c0)) [c0 >= 1, c0 <= (T - 1)]
 ; add(a, shl(widening_add.u(x:T, y:T), c0)) inputs (i16, i8, i8) consts [0x1] root i16
 ; FIRED-DAG: fixsel: rule: @umlal_shl_pair umlal_shl_pair{{$}}
 ; CHECK-LABEL: define {{.*}} @umlal_shl_pair(
@@ -1608,7 +1608,7 @@ define <16 x i16> @umlal_shl_pair(<16 x i16> %in0, <16 x i8> %in1, <16 x i8> %in
   ret <16 x i16> %t3
 }
 
-; umlal_shl_pair: add(a, shl(widening_add.u(x:T, y:T), c0)) -> aarch64.umlal(aarch64.umlal(a, x, (1 << c0)), y, (1 << c0)) [c0 Ge 1, c0 Le (T - 1)]
+; umlal_shl_pair: add(a, shl(widening_add.u(x:T, y:T), c0)) -> aarch64.umlal(aarch64.umlal(a, x, (1 << c0)), y, (1 << c0)) [c0 >= 1, c0 <= (T - 1)]
 ; add(shl(widening_add.u(x:T, y:T), c0), a) inputs (i16, i8, i8) consts [0x2] root i16
 ; FIRED-DAG: fixsel: rule: @umlal_shl_pair.6 umlal_shl_pair{{$}}
 ; CHECK-LABEL: define {{.*}} @umlal_shl_pair.6(
@@ -1622,7 +1622,7 @@ define <16 x i16> @umlal_shl_pair.6(<16 x i16> %in0, <16 x i8> %in1, <16 x i8> %
   ret <16 x i16> %t3
 }
 
-; umlal_shl_pair: add(a, shl(widening_add.u(x:T, y:T), c0)) -> aarch64.umlal(aarch64.umlal(a, x, (1 << c0)), y, (1 << c0)) [c0 Ge 1, c0 Le (T - 1)]
+; umlal_shl_pair: add(a, shl(widening_add.u(x:T, y:T), c0)) -> aarch64.umlal(aarch64.umlal(a, x, (1 << c0)), y, (1 << c0)) [c0 >= 1, c0 <= (T - 1)]
 ; add(shl(widening_add.u(x:T, y:T), c0), a) inputs (i64, i32, i32) consts [0x1f] root i64
 ; FIRED-DAG: fixsel: rule: @umlal_shl_pair.11 umlal_shl_pair{{$}}
 ; CHECK-LABEL: define {{.*}} @umlal_shl_pair.11(
@@ -1636,43 +1636,7 @@ define <4 x i64> @umlal_shl_pair.11(<4 x i64> %in0, <4 x i32> %in1, <4 x i32> %i
   ret <4 x i64> %t3
 }
 
-; sat_s_fits (prio 1): saturating_narrow.s(x:2T) -> trunc<T>(x) [lo_s(x) Ge ((T * 1) / 1).smin, hi_s(x) Le ((T * 1) / 1).smax]
-; saturating_narrow.s(x:2T) inputs (i16) consts [] root i8
-; FIRED-DAG: fixsel: rule: @sat_s_fits sat_s_fits{{$}}
-; CHECK-LABEL: define {{.*}} @sat_s_fits(
-; CHECK: ret
-define <16 x i8> @sat_s_fits(<16 x i16> %in0) {
-  %t1 = call <16 x i16> @llvm.smax.v16i16(<16 x i16> %in0, <16 x i16> <i16 -128, i16 -128, i16 -128, i16 -128, i16 -128, i16 -128, i16 -128, i16 -128, i16 -128, i16 -128, i16 -128, i16 -128, i16 -128, i16 -128, i16 -128, i16 -128>)
-  %t2 = call <16 x i16> @llvm.smin.v16i16(<16 x i16> %t1, <16 x i16> <i16 127, i16 127, i16 127, i16 127, i16 127, i16 127, i16 127, i16 127, i16 127, i16 127, i16 127, i16 127, i16 127, i16 127, i16 127, i16 127>)
-  %t3 = call <16 x i8> @fixsel.saturating_narrow.v16i16(<16 x i16> %t2)
-  ret <16 x i8> %t3
-}
-
-; sat_s_fits (prio 1): saturating_narrow.s(x:2T) -> trunc<T>(x) [lo_s(x) Ge ((T * 1) / 1).smin, hi_s(x) Le ((T * 1) / 1).smax]
-; saturating_narrow.s(x:2T) inputs (i32) consts [] root i16
-; FIRED-DAG: fixsel: rule: @sat_s_fits.1 sat_s_fits{{$}}
-; CHECK-LABEL: define {{.*}} @sat_s_fits.1(
-; CHECK: ret
-define <8 x i16> @sat_s_fits.1(<8 x i32> %in0) {
-  %t1 = call <8 x i32> @llvm.smax.v8i32(<8 x i32> %in0, <8 x i32> <i32 -32768, i32 -32768, i32 -32768, i32 -32768, i32 -32768, i32 -32768, i32 -32768, i32 -32768>)
-  %t2 = call <8 x i32> @llvm.smin.v8i32(<8 x i32> %t1, <8 x i32> <i32 32767, i32 32767, i32 32767, i32 32767, i32 32767, i32 32767, i32 32767, i32 32767>)
-  %t3 = call <8 x i16> @fixsel.saturating_narrow.v8i32(<8 x i32> %t2)
-  ret <8 x i16> %t3
-}
-
-; sat_s_fits (prio 1): saturating_narrow.s(x:2T) -> trunc<T>(x) [lo_s(x) Ge ((T * 1) / 1).smin, hi_s(x) Le ((T * 1) / 1).smax]
-; saturating_narrow.s(x:2T) inputs (i64) consts [] root i32
-; FIRED-DAG: fixsel: rule: @sat_s_fits.2 sat_s_fits{{$}}
-; CHECK-LABEL: define {{.*}} @sat_s_fits.2(
-; CHECK: ret
-define <4 x i32> @sat_s_fits.2(<4 x i64> %in0) {
-  %t1 = call <4 x i64> @llvm.smax.v4i64(<4 x i64> %in0, <4 x i64> <i64 -2147483648, i64 -2147483648, i64 -2147483648, i64 -2147483648>)
-  %t2 = call <4 x i64> @llvm.smin.v4i64(<4 x i64> %t1, <4 x i64> <i64 2147483647, i64 2147483647, i64 2147483647, i64 2147483647>)
-  %t3 = call <4 x i32> @fixsel.saturating_narrow.v4i64(<4 x i64> %t2)
-  ret <4 x i32> %t3
-}
-
-; sat_u_fits (prio 1): saturating_narrow.u(x:2T) -> trunc<T>(x) [hi_u(x) Le ((T * 1) / 1).umax]
+; sat_u_fits (prio 1): saturating_narrow.u(x:2T) -> trunc<T>(x) [hi_u(x) <= ((T * 1) / 1).umax]
 ; saturating_narrow.u(x:2T) inputs (i16) consts [] root i8
 ; FIRED-DAG: fixsel: rule: @sat_u_fits sat_u_fits{{$}}
 ; CHECK-LABEL: define {{.*}} @sat_u_fits(
@@ -1685,7 +1649,7 @@ define <16 x i8> @sat_u_fits(<16 x i16> %in0) {
   ret <16 x i8> %t4
 }
 
-; sat_u_fits (prio 1): saturating_narrow.u(x:2T) -> trunc<T>(x) [hi_u(x) Le ((T * 1) / 1).umax]
+; sat_u_fits (prio 1): saturating_narrow.u(x:2T) -> trunc<T>(x) [hi_u(x) <= ((T * 1) / 1).umax]
 ; saturating_narrow.u(x:2T) inputs (i32) consts [] root i16
 ; FIRED-DAG: fixsel: rule: @sat_u_fits.1 sat_u_fits{{$}}
 ; CHECK-LABEL: define {{.*}} @sat_u_fits.1(
@@ -1698,7 +1662,7 @@ define <8 x i16> @sat_u_fits.1(<8 x i32> %in0) {
   ret <8 x i16> %t4
 }
 
-; sat_u_fits (prio 1): saturating_narrow.u(x:2T) -> trunc<T>(x) [hi_u(x) Le ((T * 1) / 1).umax]
+; sat_u_fits (prio 1): saturating_narrow.u(x:2T) -> trunc<T>(x) [hi_u(x) <= ((T * 1) / 1).umax]
 ; saturating_narrow.u(x:2T) inputs (i64) consts [] root i32
 ; FIRED-DAG: fixsel: rule: @sat_u_fits.2 sat_u_fits{{$}}
 ; CHECK-LABEL: define {{.*}} @sat_u_fits.2(
@@ -1711,7 +1675,43 @@ define <4 x i32> @sat_u_fits.2(<4 x i64> %in0) {
   ret <4 x i32> %t4
 }
 
-; sat_su_fits (prio 1): saturating_narrow.su(x:2T) -> trunc<T>(x) [hi_u(x) Le ((T * 1) / 1).umax, lo_s(x) Ge 0]
+; sat_s_fits (prio 1): saturating_narrow.s(x:2T) -> trunc<T>(x) [lo_s(x) >= ((T * 1) / 1).smin, hi_s(x) <= ((T * 1) / 1).smax]
+; saturating_narrow.s(x:2T) inputs (i16) consts [] root i8
+; FIRED-DAG: fixsel: rule: @sat_s_fits sat_s_fits{{$}}
+; CHECK-LABEL: define {{.*}} @sat_s_fits(
+; CHECK: ret
+define <16 x i8> @sat_s_fits(<16 x i16> %in0) {
+  %t1 = call <16 x i16> @llvm.smax.v16i16(<16 x i16> %in0, <16 x i16> <i16 -128, i16 -128, i16 -128, i16 -128, i16 -128, i16 -128, i16 -128, i16 -128, i16 -128, i16 -128, i16 -128, i16 -128, i16 -128, i16 -128, i16 -128, i16 -128>)
+  %t2 = call <16 x i16> @llvm.smin.v16i16(<16 x i16> %t1, <16 x i16> <i16 127, i16 127, i16 127, i16 127, i16 127, i16 127, i16 127, i16 127, i16 127, i16 127, i16 127, i16 127, i16 127, i16 127, i16 127, i16 127>)
+  %t3 = call <16 x i8> @fixsel.saturating_narrow.v16i16(<16 x i16> %t2)
+  ret <16 x i8> %t3
+}
+
+; sat_s_fits (prio 1): saturating_narrow.s(x:2T) -> trunc<T>(x) [lo_s(x) >= ((T * 1) / 1).smin, hi_s(x) <= ((T * 1) / 1).smax]
+; saturating_narrow.s(x:2T) inputs (i32) consts [] root i16
+; FIRED-DAG: fixsel: rule: @sat_s_fits.1 sat_s_fits{{$}}
+; CHECK-LABEL: define {{.*}} @sat_s_fits.1(
+; CHECK: ret
+define <8 x i16> @sat_s_fits.1(<8 x i32> %in0) {
+  %t1 = call <8 x i32> @llvm.smax.v8i32(<8 x i32> %in0, <8 x i32> <i32 -32768, i32 -32768, i32 -32768, i32 -32768, i32 -32768, i32 -32768, i32 -32768, i32 -32768>)
+  %t2 = call <8 x i32> @llvm.smin.v8i32(<8 x i32> %t1, <8 x i32> <i32 32767, i32 32767, i32 32767, i32 32767, i32 32767, i32 32767, i32 32767, i32 32767>)
+  %t3 = call <8 x i16> @fixsel.saturating_narrow.v8i32(<8 x i32> %t2)
+  ret <8 x i16> %t3
+}
+
+; sat_s_fits (prio 1): saturating_narrow.s(x:2T) -> trunc<T>(x) [lo_s(x) >= ((T * 1) / 1).smin, hi_s(x) <= ((T * 1) / 1).smax]
+; saturating_narrow.s(x:2T) inputs (i64) consts [] root i32
+; FIRED-DAG: fixsel: rule: @sat_s_fits.2 sat_s_fits{{$}}
+; CHECK-LABEL: define {{.*}} @sat_s_fits.2(
+; CHECK: ret
+define <4 x i32> @sat_s_fits.2(<4 x i64> %in0) {
+  %t1 = call <4 x i64> @llvm.smax.v4i64(<4 x i64> %in0, <4 x i64> <i64 -2147483648, i64 -2147483648, i64 -2147483648, i64 -2147483648>)
+  %t2 = call <4 x i64> @llvm.smin.v4i64(<4 x i64> %t1, <4 x i64> <i64 2147483647, i64 2147483647, i64 2147483647, i64 2147483647>)
+  %t3 = call <4 x i32> @fixsel.saturating_narrow.v4i64(<4 x i64> %t2)
+  ret <4 x i32> %t3
+}
+
+; sat_su_fits (prio 1): saturating_narrow.su(x:2T) -> trunc<T>(x) [hi_u(x) <= ((T * 1) / 1).umax, lo_s(x) >= 0]
 ; saturating_narrow.su(x:2T) inputs (i16) consts [] root i8
 ; FIRED-DAG: fixsel: rule: @sat_su_fits sat_su_fits{{$}}
 ; CHECK-LABEL: define {{.*}} @sat_su_fits(
@@ -1724,7 +1724,7 @@ define <16 x i8> @sat_su_fits(<16 x i16> %in0) {
   ret <16 x i8> %t4
 }
 
-; sat_su_fits (prio 1): saturating_narrow.su(x:2T) -> trunc<T>(x) [hi_u(x) Le ((T * 1) / 1).umax, lo_s(x) Ge 0]
+; sat_su_fits (prio 1): saturating_narrow.su(x:2T) -> trunc<T>(x) [hi_u(x) <= ((T * 1) / 1).umax, lo_s(x) >= 0]
 ; saturating_narrow.su(x:2T) inputs (i32) consts [] root i16
 ; FIRED-DAG: fixsel: rule: @sat_su_fits.1 sat_su_fits{{$}}
 ; CHECK-LABEL: define {{.*}} @sat_su_fits.1(
@@ -1737,7 +1737,7 @@ define <8 x i16> @sat_su_fits.1(<8 x i32> %in0) {
   ret <8 x i16> %t4
 }
 
-; sat_su_fits (prio 1): saturating_narrow.su(x:2T) -> trunc<T>(x) [hi_u(x) Le ((T * 1) / 1).umax, lo_s(x) Ge 0]
+; sat_su_fits (prio 1): saturating_narrow.su(x:2T) -> trunc<T>(x) [hi_u(x) <= ((T * 1) / 1).umax, lo_s(x) >= 0]
 ; saturating_narrow.su(x:2T) inputs (i64) consts [] root i32
 ; FIRED-DAG: fixsel: rule: @sat_su_fits.2 sat_su_fits{{$}}
 ; CHECK-LABEL: define {{.*}} @sat_su_fits.2(
@@ -1750,7 +1750,7 @@ define <4 x i32> @sat_su_fits.2(<4 x i64> %in0) {
   ret <4 x i32> %t4
 }
 
-; sat_us_fits (prio 2): saturating_narrow.us(x:2T) -> trunc<T>(x) [hi_u(x) Le T.smax]
+; sat_us_fits (prio 2): saturating_narrow.us(x:2T) -> trunc<T>(x) [hi_u(x) <= T.smax]
 ; saturating_narrow.us(x:2T) inputs (i16) consts [] root i8
 ; FIRED-DAG: fixsel: rule: @sat_us_fits sat_us_fits{{$}}
 ; CHECK-LABEL: define {{.*}} @sat_us_fits(
@@ -1763,7 +1763,7 @@ define <16 x i8> @sat_us_fits(<16 x i16> %in0) {
   ret <16 x i8> %t4
 }
 
-; sat_us_fits (prio 2): saturating_narrow.us(x:2T) -> trunc<T>(x) [hi_u(x) Le T.smax]
+; sat_us_fits (prio 2): saturating_narrow.us(x:2T) -> trunc<T>(x) [hi_u(x) <= T.smax]
 ; saturating_narrow.us(x:2T) inputs (i32) consts [] root i16
 ; FIRED-DAG: fixsel: rule: @sat_us_fits.1 sat_us_fits{{$}}
 ; CHECK-LABEL: define {{.*}} @sat_us_fits.1(
@@ -1776,7 +1776,7 @@ define <8 x i16> @sat_us_fits.1(<8 x i32> %in0) {
   ret <8 x i16> %t4
 }
 
-; sat_us_fits (prio 2): saturating_narrow.us(x:2T) -> trunc<T>(x) [hi_u(x) Le T.smax]
+; sat_us_fits (prio 2): saturating_narrow.us(x:2T) -> trunc<T>(x) [hi_u(x) <= T.smax]
 ; saturating_narrow.us(x:2T) inputs (i64) consts [] root i32
 ; FIRED-DAG: fixsel: rule: @sat_us_fits.2 sat_us_fits{{$}}
 ; CHECK-LABEL: define {{.*}} @sat_us_fits.2(
@@ -1789,43 +1789,7 @@ define <4 x i32> @sat_us_fits.2(<4 x i64> %in0) {
   ret <4 x i32> %t4
 }
 
-; sqshl8: saturating_narrow.s(widening_shl.s(x:8, c0)) -> aarch64.sqshl8(x, c0) [c0 Ge 1, c0 Le 7]
-; saturating_narrow.s(widening_shl.s(x:8, c0)) inputs (i8) consts [0x1] root i8
-; FIRED-DAG: fixsel: rule: @sqshl8 sqshl8{{$}}
-; CHECK-LABEL: define {{.*}} @sqshl8(
-; CHECK: call {{.*}}@{{(llvm\.aarch64\.neon\.sqshl\.v16i8|llvm\.aarch64\.neon\.sqshl\.v8i8)}}(
-; CHECK: ret
-define <16 x i8> @sqshl8(<16 x i8> %in0) {
-  %t1 = call <16 x i16> @fixsel.widening_shl.v16i8(<16 x i8> %in0, <16 x i8> <i8 1, i8 1, i8 1, i8 1, i8 1, i8 1, i8 1, i8 1, i8 1, i8 1, i8 1, i8 1, i8 1, i8 1, i8 1, i8 1>)
-  %t2 = call <16 x i8> @fixsel.saturating_narrow.v16i16(<16 x i16> %t1)
-  ret <16 x i8> %t2
-}
-
-; sqshl8: saturating_narrow.s(widening_shl.s(x:8, c0)) -> aarch64.sqshl8(x, c0) [c0 Ge 1, c0 Le 7]
-; saturating_narrow.s(widening_shl.s(x:8, c0)) inputs (i8) consts [0x3] root i8
-; FIRED-DAG: fixsel: rule: @sqshl8.2 sqshl8{{$}}
-; CHECK-LABEL: define {{.*}} @sqshl8.2(
-; CHECK: call {{.*}}@{{(llvm\.aarch64\.neon\.sqshl\.v16i8|llvm\.aarch64\.neon\.sqshl\.v8i8)}}(
-; CHECK: ret
-define <16 x i8> @sqshl8.2(<16 x i8> %in0) {
-  %t1 = call <16 x i16> @fixsel.widening_shl.v16i8(<16 x i8> %in0, <16 x i8> <i8 3, i8 3, i8 3, i8 3, i8 3, i8 3, i8 3, i8 3, i8 3, i8 3, i8 3, i8 3, i8 3, i8 3, i8 3, i8 3>)
-  %t2 = call <16 x i8> @fixsel.saturating_narrow.v16i16(<16 x i16> %t1)
-  ret <16 x i8> %t2
-}
-
-; sqshl8: saturating_narrow.s(widening_shl.s(x:8, c0)) -> aarch64.sqshl8(x, c0) [c0 Ge 1, c0 Le 7]
-; saturating_narrow.s(widening_shl.s(x:8, c0)) inputs (i8) consts [0x7] root i8
-; FIRED-DAG: fixsel: rule: @sqshl8.4 sqshl8{{$}}
-; CHECK-LABEL: define {{.*}} @sqshl8.4(
-; CHECK: call {{.*}}@{{(llvm\.aarch64\.neon\.sqshl\.v16i8|llvm\.aarch64\.neon\.sqshl\.v8i8)}}(
-; CHECK: ret
-define <16 x i8> @sqshl8.4(<16 x i8> %in0) {
-  %t1 = call <16 x i16> @fixsel.widening_shl.v16i8(<16 x i8> %in0, <16 x i8> <i8 7, i8 7, i8 7, i8 7, i8 7, i8 7, i8 7, i8 7, i8 7, i8 7, i8 7, i8 7, i8 7, i8 7, i8 7, i8 7>)
-  %t2 = call <16 x i8> @fixsel.saturating_narrow.v16i16(<16 x i16> %t1)
-  ret <16 x i8> %t2
-}
-
-; uqshl8: saturating_narrow.u(widening_shl.u(x:8, c0)) -> aarch64.uqshl8(x, c0) [c0 Ge 1, c0 Le 7]
+; uqshl8: saturating_narrow.u(widening_shl.u(x:8, c0)) -> aarch64.uqshl8(x, c0) [c0 >= 1, c0 <= 7]
 ; saturating_narrow.u(widening_shl.u(x:8, c0)) inputs (i8) consts [0x1] root i8
 ; FIRED-DAG: fixsel: rule: @uqshl8 uqshl8{{$}}
 ; CHECK-LABEL: define {{.*}} @uqshl8(
@@ -1837,7 +1801,7 @@ define <16 x i8> @uqshl8(<16 x i8> %in0) {
   ret <16 x i8> %t2
 }
 
-; uqshl8: saturating_narrow.u(widening_shl.u(x:8, c0)) -> aarch64.uqshl8(x, c0) [c0 Ge 1, c0 Le 7]
+; uqshl8: saturating_narrow.u(widening_shl.u(x:8, c0)) -> aarch64.uqshl8(x, c0) [c0 >= 1, c0 <= 7]
 ; saturating_narrow.u(widening_shl.u(x:8, c0)) inputs (i8) consts [0x3] root i8
 ; FIRED-DAG: fixsel: rule: @uqshl8.2 uqshl8{{$}}
 ; CHECK-LABEL: define {{.*}} @uqshl8.2(
@@ -1849,7 +1813,7 @@ define <16 x i8> @uqshl8.2(<16 x i8> %in0) {
   ret <16 x i8> %t2
 }
 
-; uqshl8: saturating_narrow.u(widening_shl.u(x:8, c0)) -> aarch64.uqshl8(x, c0) [c0 Ge 1, c0 Le 7]
+; uqshl8: saturating_narrow.u(widening_shl.u(x:8, c0)) -> aarch64.uqshl8(x, c0) [c0 >= 1, c0 <= 7]
 ; saturating_narrow.u(widening_shl.u(x:8, c0)) inputs (i8) consts [0x7] root i8
 ; FIRED-DAG: fixsel: rule: @uqshl8.4 uqshl8{{$}}
 ; CHECK-LABEL: define {{.*}} @uqshl8.4(
@@ -1861,43 +1825,43 @@ define <16 x i8> @uqshl8.4(<16 x i8> %in0) {
   ret <16 x i8> %t2
 }
 
-; sqshl: saturating_narrow.s(widening_shl.s(x:T, c0)) -> aarch64.sqshl(x, c0) [c0 Ge 1, c0 Le (T - 1)]
-; saturating_narrow.s(widening_shl.s(x:T, c0)) inputs (i16) consts [0x1] root i16
-; FIRED-DAG: fixsel: rule: @sqshl sqshl{{$}}
-; CHECK-LABEL: define {{.*}} @sqshl(
-; CHECK: call {{.*}}@{{(llvm\.aarch64\.neon\.sqshl\.v2i32|llvm\.aarch64\.neon\.sqshl\.v4i16|llvm\.aarch64\.neon\.sqshl\.v4i32|llvm\.aarch64\.neon\.sqshl\.v8i16)}}(
+; sqshl8: saturating_narrow.s(widening_shl.s(x:8, c0)) -> aarch64.sqshl8(x, c0) [c0 >= 1, c0 <= 7]
+; saturating_narrow.s(widening_shl.s(x:8, c0)) inputs (i8) consts [0x1] root i8
+; FIRED-DAG: fixsel: rule: @sqshl8 sqshl8{{$}}
+; CHECK-LABEL: define {{.*}} @sqshl8(
+; CHECK: call {{.*}}@{{(llvm\.aarch64\.neon\.sqshl\.v16i8|llvm\.aarch64\.neon\.sqshl\.v8i8)}}(
 ; CHECK: ret
-define <8 x i16> @sqshl(<8 x i16> %in0) {
-  %t1 = call <8 x i32> @fixsel.widening_shl.v8i16(<8 x i16> %in0, <8 x i16> <i16 1, i16 1, i16 1, i16 1, i16 1, i16 1, i16 1, i16 1>)
-  %t2 = call <8 x i16> @fixsel.saturating_narrow.v8i32(<8 x i32> %t1)
-  ret <8 x i16> %t2
+define <16 x i8> @sqshl8(<16 x i8> %in0) {
+  %t1 = call <16 x i16> @fixsel.widening_shl.v16i8(<16 x i8> %in0, <16 x i8> <i8 1, i8 1, i8 1, i8 1, i8 1, i8 1, i8 1, i8 1, i8 1, i8 1, i8 1, i8 1, i8 1, i8 1, i8 1, i8 1>)
+  %t2 = call <16 x i8> @fixsel.saturating_narrow.v16i16(<16 x i16> %t1)
+  ret <16 x i8> %t2
 }
 
-; sqshl: saturating_narrow.s(widening_shl.s(x:T, c0)) -> aarch64.sqshl(x, c0) [c0 Ge 1, c0 Le (T - 1)]
-; saturating_narrow.s(widening_shl.s(x:T, c0)) inputs (i32) consts [0x2] root i32
-; FIRED-DAG: fixsel: rule: @sqshl.6 sqshl{{$}}
-; CHECK-LABEL: define {{.*}} @sqshl.6(
-; CHECK: call {{.*}}@{{(llvm\.aarch64\.neon\.sqshl\.v2i32|llvm\.aarch64\.neon\.sqshl\.v4i16|llvm\.aarch64\.neon\.sqshl\.v4i32|llvm\.aarch64\.neon\.sqshl\.v8i16)}}(
+; sqshl8: saturating_narrow.s(widening_shl.s(x:8, c0)) -> aarch64.sqshl8(x, c0) [c0 >= 1, c0 <= 7]
+; saturating_narrow.s(widening_shl.s(x:8, c0)) inputs (i8) consts [0x3] root i8
+; FIRED-DAG: fixsel: rule: @sqshl8.2 sqshl8{{$}}
+; CHECK-LABEL: define {{.*}} @sqshl8.2(
+; CHECK: call {{.*}}@{{(llvm\.aarch64\.neon\.sqshl\.v16i8|llvm\.aarch64\.neon\.sqshl\.v8i8)}}(
 ; CHECK: ret
-define <4 x i32> @sqshl.6(<4 x i32> %in0) {
-  %t1 = call <4 x i64> @fixsel.widening_shl.v4i32(<4 x i32> %in0, <4 x i32> <i32 2, i32 2, i32 2, i32 2>)
-  %t2 = call <4 x i32> @fixsel.saturating_narrow.v4i64(<4 x i64> %t1)
-  ret <4 x i32> %t2
+define <16 x i8> @sqshl8.2(<16 x i8> %in0) {
+  %t1 = call <16 x i16> @fixsel.widening_shl.v16i8(<16 x i8> %in0, <16 x i8> <i8 3, i8 3, i8 3, i8 3, i8 3, i8 3, i8 3, i8 3, i8 3, i8 3, i8 3, i8 3, i8 3, i8 3, i8 3, i8 3>)
+  %t2 = call <16 x i8> @fixsel.saturating_narrow.v16i16(<16 x i16> %t1)
+  ret <16 x i8> %t2
 }
 
-; sqshl: saturating_narrow.s(widening_shl.s(x:T, c0)) -> aarch64.sqshl(x, c0) [c0 Ge 1, c0 Le (T - 1)]
-; saturating_narrow.s(widening_shl.s(x:T, c0)) inputs (i32) consts [0x1f] root i32
-; FIRED-DAG: fixsel: rule: @sqshl.11 sqshl{{$}}
-; CHECK-LABEL: define {{.*}} @sqshl.11(
-; CHECK: call {{.*}}@{{(llvm\.aarch64\.neon\.sqshl\.v2i32|llvm\.aarch64\.neon\.sqshl\.v4i16|llvm\.aarch64\.neon\.sqshl\.v4i32|llvm\.aarch64\.neon\.sqshl\.v8i16)}}(
+; sqshl8: saturating_narrow.s(widening_shl.s(x:8, c0)) -> aarch64.sqshl8(x, c0) [c0 >= 1, c0 <= 7]
+; saturating_narrow.s(widening_shl.s(x:8, c0)) inputs (i8) consts [0x7] root i8
+; FIRED-DAG: fixsel: rule: @sqshl8.4 sqshl8{{$}}
+; CHECK-LABEL: define {{.*}} @sqshl8.4(
+; CHECK: call {{.*}}@{{(llvm\.aarch64\.neon\.sqshl\.v16i8|llvm\.aarch64\.neon\.sqshl\.v8i8)}}(
 ; CHECK: ret
-define <4 x i32> @sqshl.11(<4 x i32> %in0) {
-  %t1 = call <4 x i64> @fixsel.widening_shl.v4i32(<4 x i32> %in0, <4 x i32> <i32 31, i32 31, i32 31, i32 31>)
-  %t2 = call <4 x i32> @fixsel.saturating_narrow.v4i64(<4 x i64> %t1)
-  ret <4 x i32> %t2
+define <16 x i8> @sqshl8.4(<16 x i8> %in0) {
+  %t1 = call <16 x i16> @fixsel.widening_shl.v16i8(<16 x i8> %in0, <16 x i8> <i8 7, i8 7, i8 7, i8 7, i8 7, i8 7, i8 7, i8 7, i8 7, i8 7, i8 7, i8 7, i8 7, i8 7, i8 7, i8 7>)
+  %t2 = call <16 x i8> @fixsel.saturating_narrow.v16i16(<16 x i16> %t1)
+  ret <16 x i8> %t2
 }
 
-; uqshl: saturating_narrow.u(widening_shl.u(x:T, c0)) -> aarch64.uqshl(x, c0) [c0 Ge 1, c0 Le (T - 1)]
+; uqshl: saturating_narrow.u(widening_shl.u(x:T, c0)) -> aarch64.uqshl(x, c0) [c0 >= 1, c0 <= (T - 1)]
 ; saturating_narrow.u(widening_shl.u(x:T, c0)) inputs (i16) consts [0x1] root i16
 ; FIRED-DAG: fixsel: rule: @uqshl uqshl{{$}}
 ; CHECK-LABEL: define {{.*}} @uqshl(
@@ -1909,7 +1873,7 @@ define <8 x i16> @uqshl(<8 x i16> %in0) {
   ret <8 x i16> %t2
 }
 
-; uqshl: saturating_narrow.u(widening_shl.u(x:T, c0)) -> aarch64.uqshl(x, c0) [c0 Ge 1, c0 Le (T - 1)]
+; uqshl: saturating_narrow.u(widening_shl.u(x:T, c0)) -> aarch64.uqshl(x, c0) [c0 >= 1, c0 <= (T - 1)]
 ; saturating_narrow.u(widening_shl.u(x:T, c0)) inputs (i32) consts [0x2] root i32
 ; FIRED-DAG: fixsel: rule: @uqshl.6 uqshl{{$}}
 ; CHECK-LABEL: define {{.*}} @uqshl.6(
@@ -1921,7 +1885,7 @@ define <4 x i32> @uqshl.6(<4 x i32> %in0) {
   ret <4 x i32> %t2
 }
 
-; uqshl: saturating_narrow.u(widening_shl.u(x:T, c0)) -> aarch64.uqshl(x, c0) [c0 Ge 1, c0 Le (T - 1)]
+; uqshl: saturating_narrow.u(widening_shl.u(x:T, c0)) -> aarch64.uqshl(x, c0) [c0 >= 1, c0 <= (T - 1)]
 ; saturating_narrow.u(widening_shl.u(x:T, c0)) inputs (i32) consts [0x1f] root i32
 ; FIRED-DAG: fixsel: rule: @uqshl.11 uqshl{{$}}
 ; CHECK-LABEL: define {{.*}} @uqshl.11(
@@ -1933,37 +1897,40 @@ define <4 x i32> @uqshl.11(<4 x i32> %in0) {
   ret <4 x i32> %t2
 }
 
-; sqxtn: saturating_narrow.s(x) -> aarch64.sqxtn(x)
-; saturating_narrow.s(x) inputs (i16) consts [] root i8
-; FIRED-DAG: fixsel: rule: @sqxtn sqxtn{{$}}
-; CHECK-LABEL: define {{.*}} @sqxtn(
-; CHECK: call {{.*}}@{{(llvm\.aarch64\.neon\.sqxtn\.v2i32|llvm\.aarch64\.neon\.sqxtn\.v4i16|llvm\.aarch64\.neon\.sqxtn\.v8i8)}}(
+; sqshl: saturating_narrow.s(widening_shl.s(x:T, c0)) -> aarch64.sqshl(x, c0) [c0 >= 1, c0 <= (T - 1)]
+; saturating_narrow.s(widening_shl.s(x:T, c0)) inputs (i16) consts [0x1] root i16
+; FIRED-DAG: fixsel: rule: @sqshl sqshl{{$}}
+; CHECK-LABEL: define {{.*}} @sqshl(
+; CHECK: call {{.*}}@{{(llvm\.aarch64\.neon\.sqshl\.v2i32|llvm\.aarch64\.neon\.sqshl\.v4i16|llvm\.aarch64\.neon\.sqshl\.v4i32|llvm\.aarch64\.neon\.sqshl\.v8i16)}}(
 ; CHECK: ret
-define <16 x i8> @sqxtn(<16 x i16> %in0) {
-  %t1 = call <16 x i8> @fixsel.saturating_narrow.v16i16(<16 x i16> %in0)
-  ret <16 x i8> %t1
+define <8 x i16> @sqshl(<8 x i16> %in0) {
+  %t1 = call <8 x i32> @fixsel.widening_shl.v8i16(<8 x i16> %in0, <8 x i16> <i16 1, i16 1, i16 1, i16 1, i16 1, i16 1, i16 1, i16 1>)
+  %t2 = call <8 x i16> @fixsel.saturating_narrow.v8i32(<8 x i32> %t1)
+  ret <8 x i16> %t2
 }
 
-; sqxtn: saturating_narrow.s(x) -> aarch64.sqxtn(x)
-; saturating_narrow.s(x) inputs (i32) consts [] root i16
-; FIRED-DAG: fixsel: rule: @sqxtn.1 sqxtn{{$}}
-; CHECK-LABEL: define {{.*}} @sqxtn.1(
-; CHECK: call {{.*}}@{{(llvm\.aarch64\.neon\.sqxtn\.v2i32|llvm\.aarch64\.neon\.sqxtn\.v4i16|llvm\.aarch64\.neon\.sqxtn\.v8i8)}}(
+; sqshl: saturating_narrow.s(widening_shl.s(x:T, c0)) -> aarch64.sqshl(x, c0) [c0 >= 1, c0 <= (T - 1)]
+; saturating_narrow.s(widening_shl.s(x:T, c0)) inputs (i32) consts [0x2] root i32
+; FIRED-DAG: fixsel: rule: @sqshl.6 sqshl{{$}}
+; CHECK-LABEL: define {{.*}} @sqshl.6(
+; CHECK: call {{.*}}@{{(llvm\.aarch64\.neon\.sqshl\.v2i32|llvm\.aarch64\.neon\.sqshl\.v4i16|llvm\.aarch64\.neon\.sqshl\.v4i32|llvm\.aarch64\.neon\.sqshl\.v8i16)}}(
 ; CHECK: ret
-define <8 x i16> @sqxtn.1(<8 x i32> %in0) {
-  %t1 = call <8 x i16> @fixsel.saturating_narrow.v8i32(<8 x i32> %in0)
-  ret <8 x i16> %t1
+define <4 x i32> @sqshl.6(<4 x i32> %in0) {
+  %t1 = call <4 x i64> @fixsel.widening_shl.v4i32(<4 x i32> %in0, <4 x i32> <i32 2, i32 2, i32 2, i32 2>)
+  %t2 = call <4 x i32> @fixsel.saturating_narrow.v4i64(<4 x i64> %t1)
+  ret <4 x i32> %t2
 }
 
-; sqxtn: saturating_narrow.s(x) -> aarch64.sqxtn(x)
-; saturating_narrow.s(x) inputs (i64) consts [] root i32
-; FIRED-DAG: fixsel: rule: @sqxtn.2 sqxtn{{$}}
-; CHECK-LABEL: define {{.*}} @sqxtn.2(
-; CHECK: call {{.*}}@{{(llvm\.aarch64\.neon\.sqxtn\.v2i32|llvm\.aarch64\.neon\.sqxtn\.v4i16|llvm\.aarch64\.neon\.sqxtn\.v8i8)}}(
+; sqshl: saturating_narrow.s(widening_shl.s(x:T, c0)) -> aarch64.sqshl(x, c0) [c0 >= 1, c0 <= (T - 1)]
+; saturating_narrow.s(widening_shl.s(x:T, c0)) inputs (i32) consts [0x1f] root i32
+; FIRED-DAG: fixsel: rule: @sqshl.11 sqshl{{$}}
+; CHECK-LABEL: define {{.*}} @sqshl.11(
+; CHECK: call {{.*}}@{{(llvm\.aarch64\.neon\.sqshl\.v2i32|llvm\.aarch64\.neon\.sqshl\.v4i16|llvm\.aarch64\.neon\.sqshl\.v4i32|llvm\.aarch64\.neon\.sqshl\.v8i16)}}(
 ; CHECK: ret
-define <4 x i32> @sqxtn.2(<4 x i64> %in0) {
-  %t1 = call <4 x i32> @fixsel.saturating_narrow.v4i64(<4 x i64> %in0)
-  ret <4 x i32> %t1
+define <4 x i32> @sqshl.11(<4 x i32> %in0) {
+  %t1 = call <4 x i64> @fixsel.widening_shl.v4i32(<4 x i32> %in0, <4 x i32> <i32 31, i32 31, i32 31, i32 31>)
+  %t2 = call <4 x i32> @fixsel.saturating_narrow.v4i64(<4 x i64> %t1)
+  ret <4 x i32> %t2
 }
 
 ; uqxtn: saturating_narrow.u(x) -> aarch64.uqxtn(x)
@@ -1996,6 +1963,39 @@ define <8 x i16> @uqxtn.1(<8 x i32> %in0) {
 ; CHECK: ret
 define <4 x i32> @uqxtn.2(<4 x i64> %in0) {
   %t1 = call <4 x i32> @fixsel.saturating_narrow.v4u64(<4 x i64> %in0)
+  ret <4 x i32> %t1
+}
+
+; sqxtn: saturating_narrow.s(x) -> aarch64.sqxtn(x)
+; saturating_narrow.s(x) inputs (i16) consts [] root i8
+; FIRED-DAG: fixsel: rule: @sqxtn sqxtn{{$}}
+; CHECK-LABEL: define {{.*}} @sqxtn(
+; CHECK: call {{.*}}@{{(llvm\.aarch64\.neon\.sqxtn\.v2i32|llvm\.aarch64\.neon\.sqxtn\.v4i16|llvm\.aarch64\.neon\.sqxtn\.v8i8)}}(
+; CHECK: ret
+define <16 x i8> @sqxtn(<16 x i16> %in0) {
+  %t1 = call <16 x i8> @fixsel.saturating_narrow.v16i16(<16 x i16> %in0)
+  ret <16 x i8> %t1
+}
+
+; sqxtn: saturating_narrow.s(x) -> aarch64.sqxtn(x)
+; saturating_narrow.s(x) inputs (i32) consts [] root i16
+; FIRED-DAG: fixsel: rule: @sqxtn.1 sqxtn{{$}}
+; CHECK-LABEL: define {{.*}} @sqxtn.1(
+; CHECK: call {{.*}}@{{(llvm\.aarch64\.neon\.sqxtn\.v2i32|llvm\.aarch64\.neon\.sqxtn\.v4i16|llvm\.aarch64\.neon\.sqxtn\.v8i8)}}(
+; CHECK: ret
+define <8 x i16> @sqxtn.1(<8 x i32> %in0) {
+  %t1 = call <8 x i16> @fixsel.saturating_narrow.v8i32(<8 x i32> %in0)
+  ret <8 x i16> %t1
+}
+
+; sqxtn: saturating_narrow.s(x) -> aarch64.sqxtn(x)
+; saturating_narrow.s(x) inputs (i64) consts [] root i32
+; FIRED-DAG: fixsel: rule: @sqxtn.2 sqxtn{{$}}
+; CHECK-LABEL: define {{.*}} @sqxtn.2(
+; CHECK: call {{.*}}@{{(llvm\.aarch64\.neon\.sqxtn\.v2i32|llvm\.aarch64\.neon\.sqxtn\.v4i16|llvm\.aarch64\.neon\.sqxtn\.v8i8)}}(
+; CHECK: ret
+define <4 x i32> @sqxtn.2(<4 x i64> %in0) {
+  %t1 = call <4 x i32> @fixsel.saturating_narrow.v4i64(<4 x i64> %in0)
   ret <4 x i32> %t1
 }
 
@@ -2032,7 +2032,7 @@ define <4 x i32> @sqxtun.2(<4 x i64> %in0) {
   ret <4 x i32> %t1
 }
 
-; sqxtn_us (prio 1): saturating_narrow.us(x) -> aarch64.sqxtn(x) [lo_s(x) Ge 0]
+; sqxtn_us (prio 1): saturating_narrow.us(x) -> aarch64.sqxtn(x) [lo_s(x) >= 0]
 ; saturating_narrow.us(x) inputs (i16) consts [] root i8
 ; FIRED-DAG: fixsel: rule: @sqxtn_us sqxtn_us{{$}}
 ; CHECK-LABEL: define {{.*}} @sqxtn_us(
@@ -2045,7 +2045,7 @@ define <16 x i8> @sqxtn_us(<16 x i16> %in0) {
   ret <16 x i8> %t3
 }
 
-; sqxtn_us (prio 1): saturating_narrow.us(x) -> aarch64.sqxtn(x) [lo_s(x) Ge 0]
+; sqxtn_us (prio 1): saturating_narrow.us(x) -> aarch64.sqxtn(x) [lo_s(x) >= 0]
 ; saturating_narrow.us(x) inputs (i32) consts [] root i16
 ; FIRED-DAG: fixsel: rule: @sqxtn_us.1 sqxtn_us{{$}}
 ; CHECK-LABEL: define {{.*}} @sqxtn_us.1(
@@ -2058,7 +2058,7 @@ define <8 x i16> @sqxtn_us.1(<8 x i32> %in0) {
   ret <8 x i16> %t3
 }
 
-; sqxtn_us (prio 1): saturating_narrow.us(x) -> aarch64.sqxtn(x) [lo_s(x) Ge 0]
+; sqxtn_us (prio 1): saturating_narrow.us(x) -> aarch64.sqxtn(x) [lo_s(x) >= 0]
 ; saturating_narrow.us(x) inputs (i64) consts [] root i32
 ; FIRED-DAG: fixsel: rule: @sqxtn_us.2 sqxtn_us{{$}}
 ; CHECK-LABEL: define {{.*}} @sqxtn_us.2(
@@ -2188,7 +2188,7 @@ define <8 x i32> @dot2b_s(<8 x i16> %in0, <8 x i16> %in1) {
   ret <8 x i32> %t1
 }
 
-; dot4_u_ones: dot4.u(x:32, c0) -> aarch64.uaddlp_h(aarch64.uaddlp_b(x)) [c0 Eq 16843009]
+; dot4_u_ones: dot4.u(x:32, c0) -> aarch64.uaddlp_h(aarch64.uaddlp_b(x)) [c0 == 16843009]
 ; dot4.u(x:32, c0) inputs (i32) consts [0x1010101] root i32
 ; FIRED-DAG: fixsel: rule: @dot4_u_ones dot4_u_ones{{$}}
 ; CHECK-LABEL: define {{.*}} @dot4_u_ones(

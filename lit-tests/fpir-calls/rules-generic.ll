@@ -308,7 +308,7 @@ define <2 x i64> @rhadd_s_bits.3(<2 x i64> %in0, <2 x i64> %in1) {
   ret <2 x i64> %t1
 }
 
-; rshr_u_bit: rounding_shr.u(x:T, c0) -> add(lshr(x, c0), and(lshr(x, (c0 - 1)), 1)) [c0 Ge 1, c0 Le (T - 1)]
+; rshr_u_bit: rounding_shr.u(x:T, c0) -> add(lshr(x, c0), and(lshr(x, (c0 - 1)), 1)) [c0 >= 1, c0 <= (T - 1)]
 ; rounding_shr.u(x:T, c0) inputs (i8) consts [0x1] root i8
 ; FIRED-DAG: fixsel: rule: @rshr_u_bit rshr_u_bit{{$}}
 ; CHECK-LABEL: define {{.*}} @rshr_u_bit(
@@ -318,7 +318,7 @@ define <16 x i8> @rshr_u_bit(<16 x i8> %in0) {
   ret <16 x i8> %t1
 }
 
-; rshr_u_bit: rounding_shr.u(x:T, c0) -> add(lshr(x, c0), and(lshr(x, (c0 - 1)), 1)) [c0 Ge 1, c0 Le (T - 1)]
+; rshr_u_bit: rounding_shr.u(x:T, c0) -> add(lshr(x, c0), and(lshr(x, (c0 - 1)), 1)) [c0 >= 1, c0 <= (T - 1)]
 ; rounding_shr.u(x:T, c0) inputs (i32) consts [0x7] root i32
 ; FIRED-DAG: fixsel: rule: @rshr_u_bit.6 rshr_u_bit{{$}}
 ; CHECK-LABEL: define {{.*}} @rshr_u_bit.6(
@@ -328,7 +328,7 @@ define <4 x i32> @rshr_u_bit.6(<4 x i32> %in0) {
   ret <4 x i32> %t1
 }
 
-; rshr_u_bit: rounding_shr.u(x:T, c0) -> add(lshr(x, c0), and(lshr(x, (c0 - 1)), 1)) [c0 Ge 1, c0 Le (T - 1)]
+; rshr_u_bit: rounding_shr.u(x:T, c0) -> add(lshr(x, c0), and(lshr(x, (c0 - 1)), 1)) [c0 >= 1, c0 <= (T - 1)]
 ; rounding_shr.u(x:T, c0) inputs (i64) consts [0x3f] root i64
 ; FIRED-DAG: fixsel: rule: @rshr_u_bit.11 rshr_u_bit{{$}}
 ; CHECK-LABEL: define {{.*}} @rshr_u_bit.11(
@@ -338,7 +338,7 @@ define <2 x i64> @rshr_u_bit.11(<2 x i64> %in0) {
   ret <2 x i64> %t1
 }
 
-; rshr_s_bit: rounding_shr.s(x:T, c0) -> add(ashr(x, c0), and(lshr(x, (c0 - 1)), 1)) [c0 Ge 1, c0 Le (T - 1)]
+; rshr_s_bit: rounding_shr.s(x:T, c0) -> add(ashr(x, c0), and(lshr(x, (c0 - 1)), 1)) [c0 >= 1, c0 <= (T - 1)]
 ; rounding_shr.s(x:T, c0) inputs (i8) consts [0x1] root i8
 ; FIRED-DAG: fixsel: rule: @rshr_s_bit rshr_s_bit{{$}}
 ; CHECK-LABEL: define {{.*}} @rshr_s_bit(
@@ -348,7 +348,7 @@ define <16 x i8> @rshr_s_bit(<16 x i8> %in0) {
   ret <16 x i8> %t1
 }
 
-; rshr_s_bit: rounding_shr.s(x:T, c0) -> add(ashr(x, c0), and(lshr(x, (c0 - 1)), 1)) [c0 Ge 1, c0 Le (T - 1)]
+; rshr_s_bit: rounding_shr.s(x:T, c0) -> add(ashr(x, c0), and(lshr(x, (c0 - 1)), 1)) [c0 >= 1, c0 <= (T - 1)]
 ; rounding_shr.s(x:T, c0) inputs (i32) consts [0x7] root i32
 ; FIRED-DAG: fixsel: rule: @rshr_s_bit.6 rshr_s_bit{{$}}
 ; CHECK-LABEL: define {{.*}} @rshr_s_bit.6(
@@ -358,7 +358,7 @@ define <4 x i32> @rshr_s_bit.6(<4 x i32> %in0) {
   ret <4 x i32> %t1
 }
 
-; rshr_s_bit: rounding_shr.s(x:T, c0) -> add(ashr(x, c0), and(lshr(x, (c0 - 1)), 1)) [c0 Ge 1, c0 Le (T - 1)]
+; rshr_s_bit: rounding_shr.s(x:T, c0) -> add(ashr(x, c0), and(lshr(x, (c0 - 1)), 1)) [c0 >= 1, c0 <= (T - 1)]
 ; rounding_shr.s(x:T, c0) inputs (i64) consts [0x3f] root i64
 ; FIRED-DAG: fixsel: rule: @rshr_s_bit.11 rshr_s_bit{{$}}
 ; CHECK-LABEL: define {{.*}} @rshr_s_bit.11(
@@ -386,7 +386,7 @@ define <2 x i64> @rshr_s_bit.11(<2 x i64> %in0) {
 
 ; srem_by_sdiv: shadowed by other rules at every candidate instance
 
-; mul_shr_hi_u: mul_shr.u(x:T, y:T, c0) -> trunc<T>(lshr(widening_mul.u(x, y), c0)) [c0 Ge T, c0 Le ((2 * T) - 1)]
+; mul_shr_hi_u: mul_shr.u(x:T, y:T, c0) -> trunc<T>(lshr(widening_mul.u(x, y), c0)) [c0 >= T, c0 <= ((2 * T) - 1)]
 ; mul_shr.u(x:T, y:T, c0) inputs (i8, i8) consts [0x8] root i8
 ; FIRED-DAG: fixsel: rule: @mul_shr_hi_u mul_shr_hi_u{{$}}
 ; CHECK-LABEL: define {{.*}} @mul_shr_hi_u(
@@ -396,7 +396,7 @@ define <16 x i8> @mul_shr_hi_u(<16 x i8> %in0, <16 x i8> %in1) {
   ret <16 x i8> %t1
 }
 
-; mul_shr_hi_u: mul_shr.u(x:T, y:T, c0) -> trunc<T>(lshr(widening_mul.u(x, y), c0)) [c0 Ge T, c0 Le ((2 * T) - 1)]
+; mul_shr_hi_u: mul_shr.u(x:T, y:T, c0) -> trunc<T>(lshr(widening_mul.u(x, y), c0)) [c0 >= T, c0 <= ((2 * T) - 1)]
 ; mul_shr.u(x:T, y:T, c0) inputs (i16, i16) consts [0x10] root i16
 ; FIRED-DAG: fixsel: rule: @mul_shr_hi_u.2 mul_shr_hi_u{{$}}
 ; CHECK-LABEL: define {{.*}} @mul_shr_hi_u.2(
@@ -406,7 +406,7 @@ define <8 x i16> @mul_shr_hi_u.2(<8 x i16> %in0, <8 x i16> %in1) {
   ret <8 x i16> %t1
 }
 
-; mul_shr_hi_u: mul_shr.u(x:T, y:T, c0) -> trunc<T>(lshr(widening_mul.u(x, y), c0)) [c0 Ge T, c0 Le ((2 * T) - 1)]
+; mul_shr_hi_u: mul_shr.u(x:T, y:T, c0) -> trunc<T>(lshr(widening_mul.u(x, y), c0)) [c0 >= T, c0 <= ((2 * T) - 1)]
 ; mul_shr.u(x:T, y:T, c0) inputs (i32, i32) consts [0x3f] root i32
 ; FIRED-DAG: fixsel: rule: @mul_shr_hi_u.5 mul_shr_hi_u{{$}}
 ; CHECK-LABEL: define {{.*}} @mul_shr_hi_u.5(
@@ -416,7 +416,7 @@ define <4 x i32> @mul_shr_hi_u.5(<4 x i32> %in0, <4 x i32> %in1) {
   ret <4 x i32> %t1
 }
 
-; mul_shr_hi_s: mul_shr.s(x:T, y:T, c0) -> trunc<T>(lshr(widening_mul.s(x, y), c0)) [c0 Eq T]
+; mul_shr_hi_s: mul_shr.s(x:T, y:T, c0) -> trunc<T>(lshr(widening_mul.s(x, y), c0)) [c0 == T]
 ; mul_shr.s(x:T, y:T, c0) inputs (i8, i8) consts [0x8] root i8
 ; FIRED-DAG: fixsel: rule: @mul_shr_hi_s mul_shr_hi_s{{$}}
 ; CHECK-LABEL: define {{.*}} @mul_shr_hi_s(
@@ -426,7 +426,7 @@ define <16 x i8> @mul_shr_hi_s(<16 x i8> %in0, <16 x i8> %in1) {
   ret <16 x i8> %t1
 }
 
-; mul_shr_hi_s: mul_shr.s(x:T, y:T, c0) -> trunc<T>(lshr(widening_mul.s(x, y), c0)) [c0 Eq T]
+; mul_shr_hi_s: mul_shr.s(x:T, y:T, c0) -> trunc<T>(lshr(widening_mul.s(x, y), c0)) [c0 == T]
 ; mul_shr.s(x:T, y:T, c0) inputs (i16, i16) consts [0x10] root i16
 ; FIRED-DAG: fixsel: rule: @mul_shr_hi_s.1 mul_shr_hi_s{{$}}
 ; CHECK-LABEL: define {{.*}} @mul_shr_hi_s.1(
@@ -436,7 +436,7 @@ define <8 x i16> @mul_shr_hi_s.1(<8 x i16> %in0, <8 x i16> %in1) {
   ret <8 x i16> %t1
 }
 
-; mul_shr_hi_s: mul_shr.s(x:T, y:T, c0) -> trunc<T>(lshr(widening_mul.s(x, y), c0)) [c0 Eq T]
+; mul_shr_hi_s: mul_shr.s(x:T, y:T, c0) -> trunc<T>(lshr(widening_mul.s(x, y), c0)) [c0 == T]
 ; mul_shr.s(x:T, y:T, c0) inputs (i32, i32) consts [0x20] root i32
 ; FIRED-DAG: fixsel: rule: @mul_shr_hi_s.2 mul_shr_hi_s{{$}}
 ; CHECK-LABEL: define {{.*}} @mul_shr_hi_s.2(
@@ -446,7 +446,7 @@ define <4 x i32> @mul_shr_hi_s.2(<4 x i32> %in0, <4 x i32> %in1) {
   ret <4 x i32> %t1
 }
 
-; rmul_shr_u_unfold: rounding_mul_shr.u(x:T, y:T, c0) -> saturating_narrow.u(rounding_shr.u(widening_mul.u(x, y), c0)) [c0 Ge 1, c0 Le ((2 * T) - 1)]
+; rmul_shr_u_unfold: rounding_mul_shr.u(x:T, y:T, c0) -> saturating_narrow.u(rounding_shr.u(widening_mul.u(x, y), c0)) [c0 >= 1, c0 <= ((2 * T) - 1)]
 ; rounding_mul_shr.u(x:T, y:T, c0) inputs (i8, i8) consts [0x1] root i8
 ; FIRED-DAG: fixsel: rule: @rmul_shr_u_unfold rmul_shr_u_unfold{{$}}
 ; CHECK-LABEL: define {{.*}} @rmul_shr_u_unfold(
@@ -456,7 +456,7 @@ define <16 x i8> @rmul_shr_u_unfold(<16 x i8> %in0, <16 x i8> %in1) {
   ret <16 x i8> %t1
 }
 
-; rmul_shr_u_unfold: rounding_mul_shr.u(x:T, y:T, c0) -> saturating_narrow.u(rounding_shr.u(widening_mul.u(x, y), c0)) [c0 Ge 1, c0 Le ((2 * T) - 1)]
+; rmul_shr_u_unfold: rounding_mul_shr.u(x:T, y:T, c0) -> saturating_narrow.u(rounding_shr.u(widening_mul.u(x, y), c0)) [c0 >= 1, c0 <= ((2 * T) - 1)]
 ; rounding_mul_shr.u(x:T, y:T, c0) inputs (i16, i16) consts [0xf] root i16
 ; FIRED-DAG: fixsel: rule: @rmul_shr_u_unfold.6 rmul_shr_u_unfold{{$}}
 ; CHECK-LABEL: define {{.*}} @rmul_shr_u_unfold.6(
@@ -466,7 +466,7 @@ define <8 x i16> @rmul_shr_u_unfold.6(<8 x i16> %in0, <8 x i16> %in1) {
   ret <8 x i16> %t1
 }
 
-; rmul_shr_u_unfold: rounding_mul_shr.u(x:T, y:T, c0) -> saturating_narrow.u(rounding_shr.u(widening_mul.u(x, y), c0)) [c0 Ge 1, c0 Le ((2 * T) - 1)]
+; rmul_shr_u_unfold: rounding_mul_shr.u(x:T, y:T, c0) -> saturating_narrow.u(rounding_shr.u(widening_mul.u(x, y), c0)) [c0 >= 1, c0 <= ((2 * T) - 1)]
 ; rounding_mul_shr.u(x:T, y:T, c0) inputs (i32, i32) consts [0x3f] root i32
 ; FIRED-DAG: fixsel: rule: @rmul_shr_u_unfold.11 rmul_shr_u_unfold{{$}}
 ; CHECK-LABEL: define {{.*}} @rmul_shr_u_unfold.11(

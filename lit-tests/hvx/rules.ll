@@ -53,7 +53,7 @@ define <128 x i16> @fused_hvx_168d5d.11(<128 x i8> %in0, <128 x i8> %in1, <128 x
   ret <128 x i16> %t4
 }
 
-; fused_hvx_bf46db (prio 3): add<2T>(extending_add.u(extending_add.u(x:2T, y:T), z:T), c0) -> hvx.vaddubh_acc(hvx.vaddubh_acc(x, y, z), 0, c0) [c0 Le (2 * T)]
+; fused_hvx_bf46db (prio 3): add<2T>(extending_add.u(extending_add.u(x:2T, y:T), z:T), c0) -> hvx.vaddubh_acc(hvx.vaddubh_acc(x, y, z), 0, c0) [c0 <= (2 * T)]
 ; add<2T>(extending_add.u(extending_add.u(x:2T, y:T), z:T), c0) inputs (i16, i8, i8) consts [0x0] root i16
 ; FIRED-DAG: fixsel: rule: @fused_hvx_bf46db fused_hvx_bf46db{{$}}
 ; CHECK-LABEL: define {{.*}} @fused_hvx_bf46db(
@@ -67,7 +67,7 @@ define <128 x i16> @fused_hvx_bf46db(<128 x i16> %in0, <128 x i8> %in1, <128 x i
   ret <128 x i16> %t3
 }
 
-; fused_hvx_bf46db (prio 3): add<2T>(extending_add.u(extending_add.u(x:2T, y:T), z:T), c0) -> hvx.vaddubh_acc(hvx.vaddubh_acc(x, y, z), 0, c0) [c0 Le (2 * T)]
+; fused_hvx_bf46db (prio 3): add<2T>(extending_add.u(extending_add.u(x:2T, y:T), z:T), c0) -> hvx.vaddubh_acc(hvx.vaddubh_acc(x, y, z), 0, c0) [c0 <= (2 * T)]
 ; add<2T>(c0, extending_add.u(extending_add.u(x:2T, y:T), z:T)) inputs (i16, i8, i8) consts [0x0] root i16
 ; FIRED-DAG: fixsel: rule: @fused_hvx_bf46db.6 fused_hvx_bf46db{{$}}
 ; CHECK-LABEL: define {{.*}} @fused_hvx_bf46db.6(
@@ -81,7 +81,7 @@ define <128 x i16> @fused_hvx_bf46db.6(<128 x i16> %in0, <128 x i8> %in1, <128 x
   ret <128 x i16> %t3
 }
 
-; fused_hvx_bf46db (prio 3): add<2T>(extending_add.u(extending_add.u(x:2T, y:T), z:T), c0) -> hvx.vaddubh_acc(hvx.vaddubh_acc(x, y, z), 0, c0) [c0 Le (2 * T)]
+; fused_hvx_bf46db (prio 3): add<2T>(extending_add.u(extending_add.u(x:2T, y:T), z:T), c0) -> hvx.vaddubh_acc(hvx.vaddubh_acc(x, y, z), 0, c0) [c0 <= (2 * T)]
 ; add<2T>(c0, extending_add.u(extending_add.u(x:2T, y:T), z:T)) inputs (i16, i8, i8) consts [0x10] root i16
 ; FIRED-DAG: fixsel: rule: @fused_hvx_bf46db.11 fused_hvx_bf46db{{$}}
 ; CHECK-LABEL: define {{.*}} @fused_hvx_bf46db.11(
@@ -150,7 +150,7 @@ define <128 x i16> @fused_hvx_966c8c(<128 x i16> %in0, <128 x i8> %in1) {
   ret <128 x i16> %t1
 }
 
-; fused_hvx_abeefd (prio 3): rounding_shr.s(x:T, c0) -> hvx.vmpyhvsrs(x, (1 << (15 - c0))) [c0 Ge 1, c0 Le (2 * T)]
+; fused_hvx_abeefd (prio 3): rounding_shr.s(x:T, c0) -> hvx.vmpyhvsrs(x, (1 << (15 - c0))) [c0 >= 1, c0 <= (2 * T)]
 ; rounding_shr.s(x:T, c0) inputs (i16) consts [0x1] root i16
 ; FIRED-DAG: fixsel: rule: @fused_hvx_abeefd fused_hvx_abeefd{{$}}
 ; CHECK-LABEL: define {{.*}} @fused_hvx_abeefd(
@@ -161,7 +161,7 @@ define <64 x i16> @fused_hvx_abeefd(<64 x i16> %in0) {
   ret <64 x i16> %t1
 }
 
-; fused_hvx_abeefd (prio 3): rounding_shr.s(x:T, c0) -> hvx.vmpyhvsrs(x, (1 << (15 - c0))) [c0 Ge 1, c0 Le (2 * T)]
+; fused_hvx_abeefd (prio 3): rounding_shr.s(x:T, c0) -> hvx.vmpyhvsrs(x, (1 << (15 - c0))) [c0 >= 1, c0 <= (2 * T)]
 ; rounding_shr.s(x:T, c0) inputs (i16) consts [0x4] root i16
 ; FIRED-DAG: fixsel: rule: @fused_hvx_abeefd.3 fused_hvx_abeefd{{$}}
 ; CHECK-LABEL: define {{.*}} @fused_hvx_abeefd.3(
@@ -172,7 +172,7 @@ define <64 x i16> @fused_hvx_abeefd.3(<64 x i16> %in0) {
   ret <64 x i16> %t1
 }
 
-; fused_hvx_abeefd (prio 3): rounding_shr.s(x:T, c0) -> hvx.vmpyhvsrs(x, (1 << (15 - c0))) [c0 Ge 1, c0 Le (2 * T)]
+; fused_hvx_abeefd (prio 3): rounding_shr.s(x:T, c0) -> hvx.vmpyhvsrs(x, (1 << (15 - c0))) [c0 >= 1, c0 <= (2 * T)]
 ; rounding_shr.s(x:T, c0) inputs (i16) consts [0xf] root i16
 ; FIRED-DAG: fixsel: rule: @fused_hvx_abeefd.6 fused_hvx_abeefd{{$}}
 ; CHECK-LABEL: define {{.*}} @fused_hvx_abeefd.6(
@@ -183,7 +183,7 @@ define <64 x i16> @fused_hvx_abeefd.6(<64 x i16> %in0) {
   ret <64 x i16> %t1
 }
 
-; fused_hvx_cb1a58 (prio 3): rounding_shr.u(x:T, c0) -> hvx.vmpyhvsrs(x, (1 << (15 - c0))) [hi_u(x) Le 4080, c0 Ge 1, c0 Le (2 * T)]
+; fused_hvx_cb1a58 (prio 3): rounding_shr.u(x:T, c0) -> hvx.vmpyhvsrs(x, (1 << (15 - c0))) [hi_u(x) <= 4080, c0 >= 1, c0 <= (2 * T)]
 ; rounding_shr.u(x:T, c0) inputs (i16) consts [0x1] root i16
 ; FIRED-DAG: fixsel: rule: @fused_hvx_cb1a58 fused_hvx_cb1a58{{$}}
 ; CHECK-LABEL: define {{.*}} @fused_hvx_cb1a58(
@@ -197,7 +197,7 @@ define <64 x i16> @fused_hvx_cb1a58(<64 x i16> %in0) {
   ret <64 x i16> %t4
 }
 
-; fused_hvx_cb1a58 (prio 3): rounding_shr.u(x:T, c0) -> hvx.vmpyhvsrs(x, (1 << (15 - c0))) [hi_u(x) Le 4080, c0 Ge 1, c0 Le (2 * T)]
+; fused_hvx_cb1a58 (prio 3): rounding_shr.u(x:T, c0) -> hvx.vmpyhvsrs(x, (1 << (15 - c0))) [hi_u(x) <= 4080, c0 >= 1, c0 <= (2 * T)]
 ; rounding_shr.u(x:T, c0) inputs (i16) consts [0x4] root i16
 ; FIRED-DAG: fixsel: rule: @fused_hvx_cb1a58.3 fused_hvx_cb1a58{{$}}
 ; CHECK-LABEL: define {{.*}} @fused_hvx_cb1a58.3(
@@ -211,7 +211,7 @@ define <64 x i16> @fused_hvx_cb1a58.3(<64 x i16> %in0) {
   ret <64 x i16> %t4
 }
 
-; fused_hvx_cb1a58 (prio 3): rounding_shr.u(x:T, c0) -> hvx.vmpyhvsrs(x, (1 << (15 - c0))) [hi_u(x) Le 4080, c0 Ge 1, c0 Le (2 * T)]
+; fused_hvx_cb1a58 (prio 3): rounding_shr.u(x:T, c0) -> hvx.vmpyhvsrs(x, (1 << (15 - c0))) [hi_u(x) <= 4080, c0 >= 1, c0 <= (2 * T)]
 ; rounding_shr.u(x:T, c0) inputs (i16) consts [0xf] root i16
 ; FIRED-DAG: fixsel: rule: @fused_hvx_cb1a58.6 fused_hvx_cb1a58{{$}}
 ; CHECK-LABEL: define {{.*}} @fused_hvx_cb1a58.6(
@@ -225,7 +225,7 @@ define <64 x i16> @fused_hvx_cb1a58.6(<64 x i16> %in0) {
   ret <64 x i16> %t4
 }
 
-; fused_hvx_8528bf (prio 3): saturating_narrow.u(widening_shl.u(x:T, c0)) -> hvx.vasrhubsat(hvx.vmpyubv(x, (1 << (7 - c0))), (c0 + 1)) [c0 Eq 2]
+; fused_hvx_8528bf (prio 3): saturating_narrow.u(widening_shl.u(x:T, c0)) -> hvx.vasrhubsat(hvx.vmpyubv(x, (1 << (7 - c0))), (c0 + 1)) [c0 == 2]
 ; saturating_narrow.u(widening_shl.u(x:T, c0)) inputs (i8) consts [0x2] root i8
 ; FIRED-DAG: fixsel: rule: @fused_hvx_8528bf fused_hvx_8528bf{{$}}
 ; CHECK-LABEL: define {{.*}} @fused_hvx_8528bf(
@@ -238,7 +238,7 @@ define <128 x i8> @fused_hvx_8528bf(<128 x i8> %in0) {
   ret <128 x i8> %t2
 }
 
-; fused_hvx_10b2fe (prio 3): trunc<T>(rounding_shr.u(extending_add.u(extending_add.u(x:2T, y:T), z:T), c0)) -> hvx.vasrhubrndsat(hvx.vaddubh_acc(x, y, z), c0) [hi_u(x) Le 510, c0 Ge 2, c0 Le (T - 1)]
+; fused_hvx_10b2fe (prio 3): trunc<T>(rounding_shr.u(extending_add.u(extending_add.u(x:2T, y:T), z:T), c0)) -> hvx.vasrhubrndsat(hvx.vaddubh_acc(x, y, z), c0) [hi_u(x) <= 510, c0 >= 2, c0 <= (T - 1)]
 ; trunc<T>(rounding_shr.u(extending_add.u(extending_add.u(x:2T, y:T), z:T), c0)) inputs (i16, i8, i8) consts [0x2] root i8
 ; FIRED-DAG: fixsel: rule: @fused_hvx_10b2fe fused_hvx_10b2fe{{$}}
 ; CHECK-LABEL: define {{.*}} @fused_hvx_10b2fe(
@@ -256,7 +256,7 @@ define <128 x i8> @fused_hvx_10b2fe(<128 x i16> %in0, <128 x i8> %in1, <128 x i8
   ret <128 x i8> %t7
 }
 
-; fused_hvx_10b2fe (prio 3): trunc<T>(rounding_shr.u(extending_add.u(extending_add.u(x:2T, y:T), z:T), c0)) -> hvx.vasrhubrndsat(hvx.vaddubh_acc(x, y, z), c0) [hi_u(x) Le 510, c0 Ge 2, c0 Le (T - 1)]
+; fused_hvx_10b2fe (prio 3): trunc<T>(rounding_shr.u(extending_add.u(extending_add.u(x:2T, y:T), z:T), c0)) -> hvx.vasrhubrndsat(hvx.vaddubh_acc(x, y, z), c0) [hi_u(x) <= 510, c0 >= 2, c0 <= (T - 1)]
 ; trunc<T>(rounding_shr.u(extending_add.u(extending_add.u(x:2T, y:T), z:T), c0)) inputs (i16, i8, i8) consts [0x4] root i8
 ; FIRED-DAG: fixsel: rule: @fused_hvx_10b2fe.2 fused_hvx_10b2fe{{$}}
 ; CHECK-LABEL: define {{.*}} @fused_hvx_10b2fe.2(
@@ -274,7 +274,7 @@ define <128 x i8> @fused_hvx_10b2fe.2(<128 x i16> %in0, <128 x i8> %in1, <128 x 
   ret <128 x i8> %t7
 }
 
-; fused_hvx_10b2fe (prio 3): trunc<T>(rounding_shr.u(extending_add.u(extending_add.u(x:2T, y:T), z:T), c0)) -> hvx.vasrhubrndsat(hvx.vaddubh_acc(x, y, z), c0) [hi_u(x) Le 510, c0 Ge 2, c0 Le (T - 1)]
+; fused_hvx_10b2fe (prio 3): trunc<T>(rounding_shr.u(extending_add.u(extending_add.u(x:2T, y:T), z:T), c0)) -> hvx.vasrhubrndsat(hvx.vaddubh_acc(x, y, z), c0) [hi_u(x) <= 510, c0 >= 2, c0 <= (T - 1)]
 ; trunc<T>(rounding_shr.u(extending_add.u(extending_add.u(x:2T, y:T), z:T), c0)) inputs (i16, i8, i8) consts [0x7] root i8
 ; FIRED-DAG: fixsel: rule: @fused_hvx_10b2fe.3 fused_hvx_10b2fe{{$}}
 ; CHECK-LABEL: define {{.*}} @fused_hvx_10b2fe.3(
@@ -292,7 +292,7 @@ define <128 x i8> @fused_hvx_10b2fe.3(<128 x i16> %in0, <128 x i8> %in1, <128 x 
   ret <128 x i8> %t7
 }
 
-; fused_hvx_3c7e65 (prio 3): trunc<T>(rounding_shr.u(x:2T, c0)) -> hvx.vasrhubrndsat(x, c0) [hi_u(x) Le 4080, c0 Ge 4, c0 Le (T - 1)]
+; fused_hvx_3c7e65 (prio 3): trunc<T>(rounding_shr.u(x:2T, c0)) -> hvx.vasrhubrndsat(x, c0) [hi_u(x) <= 4080, c0 >= 4, c0 <= (T - 1)]
 ; trunc<T>(rounding_shr.u(x:2T, c0)) inputs (i16) consts [0x4] root i8
 ; FIRED-DAG: fixsel: rule: @fused_hvx_3c7e65 fused_hvx_3c7e65{{$}}
 ; CHECK-LABEL: define {{.*}} @fused_hvx_3c7e65(
@@ -307,7 +307,7 @@ define <128 x i8> @fused_hvx_3c7e65(<128 x i16> %in0) {
   ret <128 x i8> %t5
 }
 
-; fused_hvx_3c7e65 (prio 3): trunc<T>(rounding_shr.u(x:2T, c0)) -> hvx.vasrhubrndsat(x, c0) [hi_u(x) Le 4080, c0 Ge 4, c0 Le (T - 1)]
+; fused_hvx_3c7e65 (prio 3): trunc<T>(rounding_shr.u(x:2T, c0)) -> hvx.vasrhubrndsat(x, c0) [hi_u(x) <= 4080, c0 >= 4, c0 <= (T - 1)]
 ; trunc<T>(rounding_shr.u(x:2T, c0)) inputs (i16) consts [0x7] root i8
 ; FIRED-DAG: fixsel: rule: @fused_hvx_3c7e65.1 fused_hvx_3c7e65{{$}}
 ; CHECK-LABEL: define {{.*}} @fused_hvx_3c7e65.1(
@@ -322,7 +322,7 @@ define <128 x i8> @fused_hvx_3c7e65.1(<128 x i16> %in0) {
   ret <128 x i8> %t5
 }
 
-; fused_hvx_303917 (prio 3): trunc<T>(rounding_shr.u(x:2T, c0)) -> hvx.vshufob(hvx.vaddubh_acc(x, 0, -128)) [c0 Eq T]
+; fused_hvx_303917 (prio 3): trunc<T>(rounding_shr.u(x:2T, c0)) -> hvx.vshufob(hvx.vaddubh_acc(x, 0, -128)) [c0 == T]
 ; trunc<T>(rounding_shr.u(x:2T, c0)) inputs (i16) consts [0x8] root i8
 ; FIRED-DAG: fixsel: rule: @fused_hvx_303917 fused_hvx_303917{{$}}
 ; CHECK-LABEL: define {{.*}} @fused_hvx_303917(
@@ -347,7 +347,7 @@ define <128 x i16> @fused_hvx_e630f9(<128 x i8> %in0, <128 x i8> %in1) {
   ret <128 x i16> %t1
 }
 
-; fused_hvx_c61ec3 (prio 3): widening_shl.s(x:T, c0) -> hvx.vaddhw_acc(hvx.vmpyhv(x, 15), x, 0) [c0 Eq 4]
+; fused_hvx_c61ec3 (prio 3): widening_shl.s(x:T, c0) -> hvx.vaddhw_acc(hvx.vmpyhv(x, 15), x, 0) [c0 == 4]
 ; widening_shl.s(x:T, c0) inputs (i16) consts [0x4] root i32
 ; FIRED-DAG: fixsel: rule: @fused_hvx_c61ec3 fused_hvx_c61ec3{{$}}
 ; CHECK-LABEL: define {{.*}} @fused_hvx_c61ec3(
@@ -359,7 +359,7 @@ define <64 x i32> @fused_hvx_c61ec3(<64 x i16> %in0) {
   ret <64 x i32> %t1
 }
 
-; fused_hvx_bb3dd7 (prio 3): widening_shl.s(x:T, c0) -> hvx.vmpybv_acc(hvx.vmpybv(x, (c0 - 1)), x, (c0 + 1)) [c0 Ge 1, c0 Le 2]
+; fused_hvx_bb3dd7 (prio 3): widening_shl.s(x:T, c0) -> hvx.vmpybv_acc(hvx.vmpybv(x, (c0 - 1)), x, (c0 + 1)) [c0 >= 1, c0 <= 2]
 ; widening_shl.s(x:T, c0) inputs (i8) consts [0x1] root i16
 ; FIRED-DAG: fixsel: rule: @fused_hvx_bb3dd7 fused_hvx_bb3dd7{{$}}
 ; CHECK-LABEL: define {{.*}} @fused_hvx_bb3dd7(
@@ -371,7 +371,7 @@ define <128 x i16> @fused_hvx_bb3dd7(<128 x i8> %in0) {
   ret <128 x i16> %t1
 }
 
-; fused_hvx_bb3dd7 (prio 3): widening_shl.s(x:T, c0) -> hvx.vmpybv_acc(hvx.vmpybv(x, (c0 - 1)), x, (c0 + 1)) [c0 Ge 1, c0 Le 2]
+; fused_hvx_bb3dd7 (prio 3): widening_shl.s(x:T, c0) -> hvx.vmpybv_acc(hvx.vmpybv(x, (c0 - 1)), x, (c0 + 1)) [c0 >= 1, c0 <= 2]
 ; widening_shl.s(x:T, c0) inputs (i8) consts [0x2] root i16
 ; FIRED-DAG: fixsel: rule: @fused_hvx_bb3dd7.1 fused_hvx_bb3dd7{{$}}
 ; CHECK-LABEL: define {{.*}} @fused_hvx_bb3dd7.1(
@@ -383,7 +383,7 @@ define <128 x i16> @fused_hvx_bb3dd7.1(<128 x i8> %in0) {
   ret <128 x i16> %t1
 }
 
-; fused_hvx_b75fdb (prio 3): widening_shl.s(x:T, c0) -> hvx.vmpyhv_acc(hvx.vmpyhv(x, (1 << (15 - c0))), x, (1 << (15 - c0))) [c0 Eq 8]
+; fused_hvx_b75fdb (prio 3): widening_shl.s(x:T, c0) -> hvx.vmpyhv_acc(hvx.vmpyhv(x, (1 << (15 - c0))), x, (1 << (15 - c0))) [c0 == 8]
 ; widening_shl.s(x:T, c0) inputs (i16) consts [0x8] root i32
 ; FIRED-DAG: fixsel: rule: @fused_hvx_b75fdb fused_hvx_b75fdb{{$}}
 ; CHECK-LABEL: define {{.*}} @fused_hvx_b75fdb(
@@ -395,7 +395,7 @@ define <64 x i32> @fused_hvx_b75fdb(<64 x i16> %in0) {
   ret <64 x i32> %t1
 }
 
-; fused_hvx_494089 (prio 3): widening_shl.u(x:T, c0) -> hvx.vaddubh_acc(hvx.vaddubh(x, x), x, x) [c0 Eq 2]
+; fused_hvx_494089 (prio 3): widening_shl.u(x:T, c0) -> hvx.vaddubh_acc(hvx.vaddubh(x, x), x, x) [c0 == 2]
 ; widening_shl.u(x:T, c0) inputs (i8) consts [0x2] root i16
 ; FIRED-DAG: fixsel: rule: @fused_hvx_494089 fused_hvx_494089{{$}}
 ; CHECK-LABEL: define {{.*}} @fused_hvx_494089(
@@ -407,7 +407,7 @@ define <128 x i16> @fused_hvx_494089(<128 x i8> %in0) {
   ret <128 x i16> %t1
 }
 
-; fused_hvx_633b6c (prio 3): widening_shl.u(x:T, c0) -> hvx.vaddubh_acc(hvx.vmpyubv(x, 7), x, 0) [c0 Eq 3]
+; fused_hvx_633b6c (prio 3): widening_shl.u(x:T, c0) -> hvx.vaddubh_acc(hvx.vmpyubv(x, 7), x, 0) [c0 == 3]
 ; widening_shl.u(x:T, c0) inputs (i8) consts [0x3] root i16
 ; FIRED-DAG: fixsel: rule: @fused_hvx_633b6c fused_hvx_633b6c{{$}}
 ; CHECK-LABEL: define {{.*}} @fused_hvx_633b6c(
@@ -805,7 +805,7 @@ define <32 x i32> @vabsdiffw(<32 x i32> %in0, <32 x i32> %in1) {
   ret <32 x i32> %t1
 }
 
-; q15: rounding_mul_shr.s(x:16, y:16, c0) -> hvx.vmpyhvsrs(x, y) [c0 Eq 15]
+; q15: rounding_mul_shr.s(x:16, y:16, c0) -> hvx.vmpyhvsrs(x, y) [c0 == 15]
 ; rounding_mul_shr.s(x:16, y:16, c0) inputs (i16, i16) consts [0xf] root i16
 ; FIRED-DAG: fixsel: rule: @q15 q15{{$}}
 ; CHECK-LABEL: define {{.*}} @q15(
@@ -816,7 +816,7 @@ define <64 x i16> @q15(<64 x i16> %in0, <64 x i16> %in1) {
   ret <64 x i16> %t1
 }
 
-; q31: rounding_mul_shr.s(x:32, y:32, c0) -> hvx.vmpyowh_rnd_sacc(hvx.vmpyewuh(x, y), x, y) [c0 Eq 31]
+; q31: rounding_mul_shr.s(x:32, y:32, c0) -> hvx.vmpyowh_rnd_sacc(hvx.vmpyewuh(x, y), x, y) [c0 == 31]
 ; rounding_mul_shr.s(x:32, y:32, c0) inputs (i32, i32) consts [0x1f] root i32
 ; FIRED-DAG: fixsel: rule: @q31 q31{{$}}
 ; CHECK-LABEL: define {{.*}} @q31(
@@ -828,7 +828,7 @@ define <32 x i32> @q31(<32 x i32> %in0, <32 x i32> %in1) {
   ret <32 x i32> %t1
 }
 
-; q31_trunc: mul_shr.s(x:32, y:32, c0) -> hvx.vmpyowh_sacc(hvx.vmpyewuh(x, y), x, y) [c0 Eq 31]
+; q31_trunc: mul_shr.s(x:32, y:32, c0) -> hvx.vmpyowh_sacc(hvx.vmpyewuh(x, y), x, y) [c0 == 31]
 ; mul_shr.s(x:32, y:32, c0) inputs (i32, i32) consts [0x1f] root i32
 ; FIRED-DAG: fixsel: rule: @q31_trunc q31_trunc{{$}}
 ; CHECK-LABEL: define {{.*}} @q31_trunc(
@@ -840,7 +840,7 @@ define <32 x i32> @q31_trunc(<32 x i32> %in0, <32 x i32> %in1) {
   ret <32 x i32> %t1
 }
 
-; q15_wrap: trunc<16>(rounding_shr.s(widening_mul.s(x:16, y:16), c0)) -> select(and(icmp.eq(x, 32768), icmp.eq(y, 32768)), 32768, hvx.vmpyhvsrs(x, y)) [c0 Eq 15]
+; q15_wrap: trunc<16>(rounding_shr.s(widening_mul.s(x:16, y:16), c0)) -> select(and(icmp.eq(x, 32768), icmp.eq(y, 32768)), 32768, hvx.vmpyhvsrs(x, y)) [c0 == 15]
 ; trunc<16>(rounding_shr.s(widening_mul.s(x:16, y:16), c0)) inputs (i16, i16) consts [0xf] root i16
 ; FIRED-DAG: fixsel: rule: @q15_wrap q15_wrap{{$}}
 ; CHECK-LABEL: define {{.*}} @q15_wrap(
@@ -853,7 +853,7 @@ define <64 x i16> @q15_wrap(<64 x i16> %in0, <64 x i16> %in1) {
   ret <64 x i16> %t3
 }
 
-; q31_wrap_sat: trunc<32>(rounding_shr.s(widening_mul.s(x:32, y:32), c0)) -> select(and(icmp.eq(x, 2147483648), icmp.eq(y, 2147483648)), 2147483648, rounding_mul_shr.s(x, y, c0)) [c0 Eq 31]
+; q31_wrap_sat: trunc<32>(rounding_shr.s(widening_mul.s(x:32, y:32), c0)) -> select(and(icmp.eq(x, 2147483648), icmp.eq(y, 2147483648)), 2147483648, rounding_mul_shr.s(x, y, c0)) [c0 == 31]
 ; trunc<32>(rounding_shr.s(widening_mul.s(x:32, y:32), c0)) inputs (i32, i32) consts [0x1f] root i32
 ; FIRED-DAG: fixsel: rule: @q31_wrap_sat q31_wrap_sat{{$}}
 ; CHECK-LABEL: define {{.*}} @q31_wrap_sat(
@@ -865,7 +865,7 @@ define <32 x i32> @q31_wrap_sat(<32 x i32> %in0, <32 x i32> %in1) {
   ret <32 x i32> %t3
 }
 
-; rdbpot_var_mask: rounding_shr.s(saturating_add.s(x:T, ashr(and(x, sub(0, y)), c0)), y) -> add(ashr(x, y), zext<T>(icmp.sgt(and(x, xor(shl(-1, y), -1)), add(lshr(x, c0), lshr(xor(shl(-1, y), -1), 1))))) [c0 Eq (T - 1), hi_u(y) Le (T - 1)]
+; rdbpot_var_mask: rounding_shr.s(saturating_add.s(x:T, ashr(and(x, sub(0, y)), c0)), y) -> add(ashr(x, y), zext<T>(icmp.sgt(and(x, xor(shl(-1, y), -1)), add(lshr(x, c0), lshr(xor(shl(-1, y), -1), 1))))) [c0 == (T - 1), hi_u(y) <= (T - 1)]
 ; rounding_shr.s(saturating_add.s(x:T, ashr(and(x, sub(0, y)), c0)), y) inputs (i8, i8) consts [0x7] root i8
 ; FIRED-DAG: fixsel: rule: @rdbpot_var_mask rdbpot_var_mask{{$}}
 ; CHECK-LABEL: define {{.*}} @rdbpot_var_mask(
@@ -882,7 +882,7 @@ define <128 x i8> @rdbpot_var_mask(<128 x i8> %in0, <128 x i8> %in1) {
   ret <128 x i8> %t8
 }
 
-; rdbpot_var_mask: rounding_shr.s(saturating_add.s(x:T, ashr(and(x, sub(0, y)), c0)), y) -> add(ashr(x, y), zext<T>(icmp.sgt(and(x, xor(shl(-1, y), -1)), add(lshr(x, c0), lshr(xor(shl(-1, y), -1), 1))))) [c0 Eq (T - 1), hi_u(y) Le (T - 1)]
+; rdbpot_var_mask: rounding_shr.s(saturating_add.s(x:T, ashr(and(x, sub(0, y)), c0)), y) -> add(ashr(x, y), zext<T>(icmp.sgt(and(x, xor(shl(-1, y), -1)), add(lshr(x, c0), lshr(xor(shl(-1, y), -1), 1))))) [c0 == (T - 1), hi_u(y) <= (T - 1)]
 ; rounding_shr.s(saturating_add.s(x:T, ashr(and(sub(0, y), x), c0)), y) inputs (i8, i8) consts [0x7] root i8
 ; FIRED-DAG: fixsel: rule: @rdbpot_var_mask.4 rdbpot_var_mask{{$}}
 ; CHECK-LABEL: define {{.*}} @rdbpot_var_mask.4(
@@ -899,7 +899,7 @@ define <128 x i8> @rdbpot_var_mask.4(<128 x i8> %in0, <128 x i8> %in1) {
   ret <128 x i8> %t8
 }
 
-; rdbpot_var_mask: rounding_shr.s(saturating_add.s(x:T, ashr(and(x, sub(0, y)), c0)), y) -> add(ashr(x, y), zext<T>(icmp.sgt(and(x, xor(shl(-1, y), -1)), add(lshr(x, c0), lshr(xor(shl(-1, y), -1), 1))))) [c0 Eq (T - 1), hi_u(y) Le (T - 1)]
+; rdbpot_var_mask: rounding_shr.s(saturating_add.s(x:T, ashr(and(x, sub(0, y)), c0)), y) -> add(ashr(x, y), zext<T>(icmp.sgt(and(x, xor(shl(-1, y), -1)), add(lshr(x, c0), lshr(xor(shl(-1, y), -1), 1))))) [c0 == (T - 1), hi_u(y) <= (T - 1)]
 ; rounding_shr.s(saturating_add.s(x:T, ashr(and(sub(0, y), x), c0)), y) inputs (i64, i64) consts [0x3f] root i64
 ; FIRED-DAG: fixsel: rule: @rdbpot_var_mask.7 rdbpot_var_mask{{$}}
 ; CHECK-LABEL: define {{.*}} @rdbpot_var_mask.7(
@@ -1108,7 +1108,7 @@ define <64 x i32> @vaddhw_acc.1(<64 x i32> %in0, <64 x i16> %in1, <64 x i16> %in
   ret <64 x i32> %t2
 }
 
-; vmpyuhv_wadd_acc: add(a:32, mul(widening_add.u(x:16, y:16), c0)) -> hvx.vmpyuhv_acc(hvx.vmpyuhv_acc(a, x, c0), y, c0) [c0 Le 65535]
+; vmpyuhv_wadd_acc: add(a:32, mul(widening_add.u(x:16, y:16), c0)) -> hvx.vmpyuhv_acc(hvx.vmpyuhv_acc(a, x, c0), y, c0) [c0 <= 65535]
 ; add(a:32, mul(widening_add.u(x:16, y:16), c0)) inputs (i32, i16, i16) consts [0x0] root i32
 ; FIRED-DAG: fixsel: rule: @vmpyuhv_wadd_acc vmpyuhv_wadd_acc{{$}}
 ; CHECK-LABEL: define {{.*}} @vmpyuhv_wadd_acc(
@@ -1122,7 +1122,7 @@ define <64 x i32> @vmpyuhv_wadd_acc(<64 x i32> %in0, <64 x i16> %in1, <64 x i16>
   ret <64 x i32> %t3
 }
 
-; vmpyuhv_wadd_acc: add(a:32, mul(widening_add.u(x:16, y:16), c0)) -> hvx.vmpyuhv_acc(hvx.vmpyuhv_acc(a, x, c0), y, c0) [c0 Le 65535]
+; vmpyuhv_wadd_acc: add(a:32, mul(widening_add.u(x:16, y:16), c0)) -> hvx.vmpyuhv_acc(hvx.vmpyuhv_acc(a, x, c0), y, c0) [c0 <= 65535]
 ; add(a:32, mul(c0, widening_add.u(x:16, y:16))) inputs (i32, i16, i16) consts [0x3] root i32
 ; FIRED-DAG: fixsel: rule: @vmpyuhv_wadd_acc.6 vmpyuhv_wadd_acc{{$}}
 ; CHECK-LABEL: define {{.*}} @vmpyuhv_wadd_acc.6(
@@ -1136,7 +1136,7 @@ define <64 x i32> @vmpyuhv_wadd_acc.6(<64 x i32> %in0, <64 x i16> %in1, <64 x i1
   ret <64 x i32> %t3
 }
 
-; vmpyuhv_wadd_acc: add(a:32, mul(widening_add.u(x:16, y:16), c0)) -> hvx.vmpyuhv_acc(hvx.vmpyuhv_acc(a, x, c0), y, c0) [c0 Le 65535]
+; vmpyuhv_wadd_acc: add(a:32, mul(widening_add.u(x:16, y:16), c0)) -> hvx.vmpyuhv_acc(hvx.vmpyuhv_acc(a, x, c0), y, c0) [c0 <= 65535]
 ; add(mul(c0, widening_add.u(x:16, y:16)), a:32) inputs (i32, i16, i16) consts [0x8000] root i32
 ; FIRED-DAG: fixsel: rule: @vmpyuhv_wadd_acc.11 vmpyuhv_wadd_acc{{$}}
 ; CHECK-LABEL: define {{.*}} @vmpyuhv_wadd_acc.11(
@@ -1150,7 +1150,7 @@ define <64 x i32> @vmpyuhv_wadd_acc.11(<64 x i32> %in0, <64 x i16> %in1, <64 x i
   ret <64 x i32> %t3
 }
 
-; vmpyuhv_wadd: mul(widening_add.u(x:16, y:16), c0) -> hvx.vmpyuhv_acc(hvx.vmpyuhv(x, c0), y, c0) [c0 Le 65535]
+; vmpyuhv_wadd: mul(widening_add.u(x:16, y:16), c0) -> hvx.vmpyuhv_acc(hvx.vmpyuhv(x, c0), y, c0) [c0 <= 65535]
 ; mul(widening_add.u(x:16, y:16), c0) inputs (i16, i16) consts [0x0] root i32
 ; FIRED-DAG: fixsel: rule: @vmpyuhv_wadd vmpyuhv_wadd{{$}}
 ; CHECK-LABEL: define {{.*}} @vmpyuhv_wadd(
@@ -1163,7 +1163,7 @@ define <64 x i32> @vmpyuhv_wadd(<64 x i16> %in0, <64 x i16> %in1) {
   ret <64 x i32> %t2
 }
 
-; vmpyuhv_wadd: mul(widening_add.u(x:16, y:16), c0) -> hvx.vmpyuhv_acc(hvx.vmpyuhv(x, c0), y, c0) [c0 Le 65535]
+; vmpyuhv_wadd: mul(widening_add.u(x:16, y:16), c0) -> hvx.vmpyuhv_acc(hvx.vmpyuhv(x, c0), y, c0) [c0 <= 65535]
 ; mul(c0, widening_add.u(x:16, y:16)) inputs (i16, i16) consts [0x1] root i32
 ; FIRED-DAG: fixsel: rule: @vmpyuhv_wadd.6 vmpyuhv_wadd{{$}}
 ; CHECK-LABEL: define {{.*}} @vmpyuhv_wadd.6(
@@ -1176,7 +1176,7 @@ define <64 x i32> @vmpyuhv_wadd.6(<64 x i16> %in0, <64 x i16> %in1) {
   ret <64 x i32> %t2
 }
 
-; vmpyuhv_wadd: mul(widening_add.u(x:16, y:16), c0) -> hvx.vmpyuhv_acc(hvx.vmpyuhv(x, c0), y, c0) [c0 Le 65535]
+; vmpyuhv_wadd: mul(widening_add.u(x:16, y:16), c0) -> hvx.vmpyuhv_acc(hvx.vmpyuhv(x, c0), y, c0) [c0 <= 65535]
 ; mul(c0, widening_add.u(x:16, y:16)) inputs (i16, i16) consts [0x8000] root i32
 ; FIRED-DAG: fixsel: rule: @vmpyuhv_wadd.11 vmpyuhv_wadd{{$}}
 ; CHECK-LABEL: define {{.*}} @vmpyuhv_wadd.11(
@@ -1189,7 +1189,7 @@ define <64 x i32> @vmpyuhv_wadd.11(<64 x i16> %in0, <64 x i16> %in1) {
   ret <64 x i32> %t2
 }
 
-; vmpyubv_wadd_acc: add(a:16, mul(widening_add.u(x:8, y:8), c0)) -> hvx.vmpyubv_acc(hvx.vmpyubv_acc(a, x, c0), y, c0) [c0 Le 255]
+; vmpyubv_wadd_acc: add(a:16, mul(widening_add.u(x:8, y:8), c0)) -> hvx.vmpyubv_acc(hvx.vmpyubv_acc(a, x, c0), y, c0) [c0 <= 255]
 ; add(a:16, mul(widening_add.u(x:8, y:8), c0)) inputs (i16, i8, i8) consts [0x0] root i16
 ; FIRED-DAG: fixsel: rule: @vmpyubv_wadd_acc vmpyubv_wadd_acc{{$}}
 ; CHECK-LABEL: define {{.*}} @vmpyubv_wadd_acc(
@@ -1203,7 +1203,7 @@ define <128 x i16> @vmpyubv_wadd_acc(<128 x i16> %in0, <128 x i8> %in1, <128 x i
   ret <128 x i16> %t3
 }
 
-; vmpyubv_wadd_acc: add(a:16, mul(widening_add.u(x:8, y:8), c0)) -> hvx.vmpyubv_acc(hvx.vmpyubv_acc(a, x, c0), y, c0) [c0 Le 255]
+; vmpyubv_wadd_acc: add(a:16, mul(widening_add.u(x:8, y:8), c0)) -> hvx.vmpyubv_acc(hvx.vmpyubv_acc(a, x, c0), y, c0) [c0 <= 255]
 ; add(a:16, mul(c0, widening_add.u(x:8, y:8))) inputs (i16, i8, i8) consts [0x2] root i16
 ; FIRED-DAG: fixsel: rule: @vmpyubv_wadd_acc.6 vmpyubv_wadd_acc{{$}}
 ; CHECK-LABEL: define {{.*}} @vmpyubv_wadd_acc.6(
@@ -1217,7 +1217,7 @@ define <128 x i16> @vmpyubv_wadd_acc.6(<128 x i16> %in0, <128 x i8> %in1, <128 x
   ret <128 x i16> %t3
 }
 
-; vmpyubv_wadd_acc: add(a:16, mul(widening_add.u(x:8, y:8), c0)) -> hvx.vmpyubv_acc(hvx.vmpyubv_acc(a, x, c0), y, c0) [c0 Le 255]
+; vmpyubv_wadd_acc: add(a:16, mul(widening_add.u(x:8, y:8), c0)) -> hvx.vmpyubv_acc(hvx.vmpyubv_acc(a, x, c0), y, c0) [c0 <= 255]
 ; add(mul(c0, widening_add.u(x:8, y:8)), a:16) inputs (i16, i8, i8) consts [0x80] root i16
 ; FIRED-DAG: fixsel: rule: @vmpyubv_wadd_acc.11 vmpyubv_wadd_acc{{$}}
 ; CHECK-LABEL: define {{.*}} @vmpyubv_wadd_acc.11(
@@ -1231,7 +1231,7 @@ define <128 x i16> @vmpyubv_wadd_acc.11(<128 x i16> %in0, <128 x i8> %in1, <128 
   ret <128 x i16> %t3
 }
 
-; vmpyubv_wadd: mul(widening_add.u(x:8, y:8), c0) -> hvx.vmpyubv_acc(hvx.vmpyubv(x, c0), y, c0) [c0 Le 255]
+; vmpyubv_wadd: mul(widening_add.u(x:8, y:8), c0) -> hvx.vmpyubv_acc(hvx.vmpyubv(x, c0), y, c0) [c0 <= 255]
 ; mul(widening_add.u(x:8, y:8), c0) inputs (i8, i8) consts [0x0] root i16
 ; FIRED-DAG: fixsel: rule: @vmpyubv_wadd vmpyubv_wadd{{$}}
 ; CHECK-LABEL: define {{.*}} @vmpyubv_wadd(
@@ -1244,7 +1244,7 @@ define <128 x i16> @vmpyubv_wadd(<128 x i8> %in0, <128 x i8> %in1) {
   ret <128 x i16> %t2
 }
 
-; vmpyubv_wadd: mul(widening_add.u(x:8, y:8), c0) -> hvx.vmpyubv_acc(hvx.vmpyubv(x, c0), y, c0) [c0 Le 255]
+; vmpyubv_wadd: mul(widening_add.u(x:8, y:8), c0) -> hvx.vmpyubv_acc(hvx.vmpyubv(x, c0), y, c0) [c0 <= 255]
 ; mul(c0, widening_add.u(x:8, y:8)) inputs (i8, i8) consts [0x0] root i16
 ; FIRED-DAG: fixsel: rule: @vmpyubv_wadd.6 vmpyubv_wadd{{$}}
 ; CHECK-LABEL: define {{.*}} @vmpyubv_wadd.6(
@@ -1257,7 +1257,7 @@ define <128 x i16> @vmpyubv_wadd.6(<128 x i8> %in0, <128 x i8> %in1) {
   ret <128 x i16> %t2
 }
 
-; vmpyubv_wadd: mul(widening_add.u(x:8, y:8), c0) -> hvx.vmpyubv_acc(hvx.vmpyubv(x, c0), y, c0) [c0 Le 255]
+; vmpyubv_wadd: mul(widening_add.u(x:8, y:8), c0) -> hvx.vmpyubv_acc(hvx.vmpyubv(x, c0), y, c0) [c0 <= 255]
 ; mul(c0, widening_add.u(x:8, y:8)) inputs (i8, i8) consts [0x80] root i16
 ; FIRED-DAG: fixsel: rule: @vmpyubv_wadd.11 vmpyubv_wadd{{$}}
 ; CHECK-LABEL: define {{.*}} @vmpyubv_wadd.11(
@@ -1317,7 +1317,7 @@ define <128 x i16> @vaddubh_acc_ext1(<128 x i16> %in0, <128 x i8> %in1) {
   ret <128 x i16> %t1
 }
 
-; bias_acc: sub(hvx.vaddubh_acc(a:16, x:8, y:8), c0) -> hvx.vaddubh_acc(sub(a, c0), x, y) [c0 Ge 1, c0 Le 65535]
+; bias_acc: sub(hvx.vaddubh_acc(a:16, x:8, y:8), c0) -> hvx.vaddubh_acc(sub(a, c0), x, y) [c0 >= 1, c0 <= 65535]
 ; sub(hvx.vaddubh_acc(a:16, x:8, y:8), c0) inputs (i16, i8, i8) consts [0x1] root i16
 ; FIRED-DAG: fixsel: rule: @bias_acc bias_acc{{$}}
 ; CHECK-LABEL: define {{.*}} @bias_acc(
@@ -1330,7 +1330,7 @@ define <128 x i16> @bias_acc(<128 x i16> %in0, <128 x i8> %in1, <128 x i8> %in2)
   ret <128 x i16> %t3
 }
 
-; bias_acc: sub(hvx.vaddubh_acc(a:16, x:8, y:8), c0) -> hvx.vaddubh_acc(sub(a, c0), x, y) [c0 Ge 1, c0 Le 65535]
+; bias_acc: sub(hvx.vaddubh_acc(a:16, x:8, y:8), c0) -> hvx.vaddubh_acc(sub(a, c0), x, y) [c0 >= 1, c0 <= 65535]
 ; sub(hvx.vaddubh_acc(a:16, x:8, y:8), c0) inputs (i16, i8, i8) consts [0x40] root i16
 ; FIRED-DAG: fixsel: rule: @bias_acc.6 bias_acc{{$}}
 ; CHECK-LABEL: define {{.*}} @bias_acc.6(
@@ -1343,7 +1343,7 @@ define <128 x i16> @bias_acc.6(<128 x i16> %in0, <128 x i8> %in1, <128 x i8> %in
   ret <128 x i16> %t3
 }
 
-; bias_acc: sub(hvx.vaddubh_acc(a:16, x:8, y:8), c0) -> hvx.vaddubh_acc(sub(a, c0), x, y) [c0 Ge 1, c0 Le 65535]
+; bias_acc: sub(hvx.vaddubh_acc(a:16, x:8, y:8), c0) -> hvx.vaddubh_acc(sub(a, c0), x, y) [c0 >= 1, c0 <= 65535]
 ; sub(hvx.vaddubh_acc(a:16, x:8, y:8), c0) inputs (i16, i8, i8) consts [0x8000] root i16
 ; FIRED-DAG: fixsel: rule: @bias_acc.11 bias_acc{{$}}
 ; CHECK-LABEL: define {{.*}} @bias_acc.11(
@@ -1356,7 +1356,7 @@ define <128 x i16> @bias_acc.11(<128 x i16> %in0, <128 x i8> %in1, <128 x i8> %i
   ret <128 x i16> %t3
 }
 
-; bias_vaddubh: sub(hvx.vaddubh(x:8, y:8), c0) -> hvx.vaddubh_acc((65536 - c0), x, y) [c0 Ge 1, c0 Le 65535]
+; bias_vaddubh: sub(hvx.vaddubh(x:8, y:8), c0) -> hvx.vaddubh_acc((65536 - c0), x, y) [c0 >= 1, c0 <= 65535]
 ; sub(hvx.vaddubh(x:8, y:8), c0) inputs (i8, i8) consts [0x1] root i16
 ; FIRED-DAG: fixsel: rule: @bias_vaddubh bias_vaddubh{{$}}
 ; CHECK-LABEL: define {{.*}} @bias_vaddubh(
@@ -1368,7 +1368,7 @@ define <128 x i16> @bias_vaddubh(<128 x i8> %in0, <128 x i8> %in1) {
   ret <128 x i16> %t2
 }
 
-; bias_vaddubh: sub(hvx.vaddubh(x:8, y:8), c0) -> hvx.vaddubh_acc((65536 - c0), x, y) [c0 Ge 1, c0 Le 65535]
+; bias_vaddubh: sub(hvx.vaddubh(x:8, y:8), c0) -> hvx.vaddubh_acc((65536 - c0), x, y) [c0 >= 1, c0 <= 65535]
 ; sub(hvx.vaddubh(x:8, y:8), c0) inputs (i8, i8) consts [0x40] root i16
 ; FIRED-DAG: fixsel: rule: @bias_vaddubh.6 bias_vaddubh{{$}}
 ; CHECK-LABEL: define {{.*}} @bias_vaddubh.6(
@@ -1380,7 +1380,7 @@ define <128 x i16> @bias_vaddubh.6(<128 x i8> %in0, <128 x i8> %in1) {
   ret <128 x i16> %t2
 }
 
-; bias_vaddubh: sub(hvx.vaddubh(x:8, y:8), c0) -> hvx.vaddubh_acc((65536 - c0), x, y) [c0 Ge 1, c0 Le 65535]
+; bias_vaddubh: sub(hvx.vaddubh(x:8, y:8), c0) -> hvx.vaddubh_acc((65536 - c0), x, y) [c0 >= 1, c0 <= 65535]
 ; sub(hvx.vaddubh(x:8, y:8), c0) inputs (i8, i8) consts [0x8000] root i16
 ; FIRED-DAG: fixsel: rule: @bias_vaddubh.11 bias_vaddubh{{$}}
 ; CHECK-LABEL: define {{.*}} @bias_vaddubh.11(
@@ -1392,7 +1392,7 @@ define <128 x i16> @bias_vaddubh.11(<128 x i8> %in0, <128 x i8> %in1) {
   ret <128 x i16> %t2
 }
 
-; vaddubh_acc_shl1: add(a:16, widening_shl.u(x:8, c0)) -> hvx.vaddubh_acc(a, x, x) [c0 Eq 1]
+; vaddubh_acc_shl1: add(a:16, widening_shl.u(x:8, c0)) -> hvx.vaddubh_acc(a, x, x) [c0 == 1]
 ; add(a:16, widening_shl.u(x:8, c0)) inputs (i16, i8) consts [0x1] root i16
 ; FIRED-DAG: fixsel: rule: @vaddubh_acc_shl1 vaddubh_acc_shl1{{$}}
 ; CHECK-LABEL: define {{.*}} @vaddubh_acc_shl1(
@@ -1404,7 +1404,7 @@ define <128 x i16> @vaddubh_acc_shl1(<128 x i16> %in0, <128 x i8> %in1) {
   ret <128 x i16> %t2
 }
 
-; vaddubh_acc_shl1: add(a:16, widening_shl.u(x:8, c0)) -> hvx.vaddubh_acc(a, x, x) [c0 Eq 1]
+; vaddubh_acc_shl1: add(a:16, widening_shl.u(x:8, c0)) -> hvx.vaddubh_acc(a, x, x) [c0 == 1]
 ; add(widening_shl.u(x:8, c0), a:16) inputs (i16, i8) consts [0x1] root i16
 ; FIRED-DAG: fixsel: rule: @vaddubh_acc_shl1.1 vaddubh_acc_shl1{{$}}
 ; CHECK-LABEL: define {{.*}} @vaddubh_acc_shl1.1(
@@ -1416,7 +1416,7 @@ define <128 x i16> @vaddubh_acc_shl1.1(<128 x i16> %in0, <128 x i8> %in1) {
   ret <128 x i16> %t2
 }
 
-; vadduhw_acc_shl1: add(a:32, widening_shl.u(x:16, c0)) -> hvx.vadduhw_acc(a, x, x) [c0 Eq 1]
+; vadduhw_acc_shl1: add(a:32, widening_shl.u(x:16, c0)) -> hvx.vadduhw_acc(a, x, x) [c0 == 1]
 ; add(a:32, widening_shl.u(x:16, c0)) inputs (i32, i16) consts [0x1] root i32
 ; FIRED-DAG: fixsel: rule: @vadduhw_acc_shl1 vadduhw_acc_shl1{{$}}
 ; CHECK-LABEL: define {{.*}} @vadduhw_acc_shl1(
@@ -1428,7 +1428,7 @@ define <64 x i32> @vadduhw_acc_shl1(<64 x i32> %in0, <64 x i16> %in1) {
   ret <64 x i32> %t2
 }
 
-; vadduhw_acc_shl1: add(a:32, widening_shl.u(x:16, c0)) -> hvx.vadduhw_acc(a, x, x) [c0 Eq 1]
+; vadduhw_acc_shl1: add(a:32, widening_shl.u(x:16, c0)) -> hvx.vadduhw_acc(a, x, x) [c0 == 1]
 ; add(widening_shl.u(x:16, c0), a:32) inputs (i32, i16) consts [0x1] root i32
 ; FIRED-DAG: fixsel: rule: @vadduhw_acc_shl1.1 vadduhw_acc_shl1{{$}}
 ; CHECK-LABEL: define {{.*}} @vadduhw_acc_shl1.1(
@@ -1473,7 +1473,7 @@ define <64 x i32> @vaddhw(<64 x i16> %in0, <64 x i16> %in1) {
   ret <64 x i32> %t1
 }
 
-; vaddubh_shl1: widening_shl.u(x:8, c0) -> hvx.vaddubh(x, x) [c0 Eq 1]
+; vaddubh_shl1: widening_shl.u(x:8, c0) -> hvx.vaddubh(x, x) [c0 == 1]
 ; widening_shl.u(x:8, c0) inputs (i8) consts [0x1] root i16
 ; FIRED-DAG: fixsel: rule: @vaddubh_shl1 vaddubh_shl1{{$}}
 ; CHECK-LABEL: define {{.*}} @vaddubh_shl1(
@@ -1484,7 +1484,7 @@ define <128 x i16> @vaddubh_shl1(<128 x i8> %in0) {
   ret <128 x i16> %t1
 }
 
-; vadduhw_shl1: widening_shl.u(x:16, c0) -> hvx.vadduhw(x, x) [c0 Eq 1]
+; vadduhw_shl1: widening_shl.u(x:16, c0) -> hvx.vadduhw(x, x) [c0 == 1]
 ; widening_shl.u(x:16, c0) inputs (i16) consts [0x1] root i32
 ; FIRED-DAG: fixsel: rule: @vadduhw_shl1 vadduhw_shl1{{$}}
 ; CHECK-LABEL: define {{.*}} @vadduhw_shl1(
@@ -1495,7 +1495,7 @@ define <64 x i32> @vadduhw_shl1(<64 x i16> %in0) {
   ret <64 x i32> %t1
 }
 
-; vaddhw_shl1: widening_shl.s(x:16, c0) -> hvx.vaddhw(x, x) [c0 Eq 1]
+; vaddhw_shl1: widening_shl.s(x:16, c0) -> hvx.vaddhw(x, x) [c0 == 1]
 ; widening_shl.s(x:16, c0) inputs (i16) consts [0x1] root i32
 ; FIRED-DAG: fixsel: rule: @vaddhw_shl1 vaddhw_shl1{{$}}
 ; CHECK-LABEL: define {{.*}} @vaddhw_shl1(
@@ -1616,7 +1616,7 @@ define <64 x i32> @vmpyhus(<64 x i16> %in0, <64 x i16> %in1) {
   ret <64 x i32> %t1
 }
 
-; vroundhub: saturating_narrow.su(rounding_shr.s(x:16, c0)) -> hvx.vroundhub(x) [c0 Eq 8]
+; vroundhub: saturating_narrow.su(rounding_shr.s(x:16, c0)) -> hvx.vroundhub(x) [c0 == 8]
 ; saturating_narrow.su(rounding_shr.s(x:16, c0)) inputs (i16) consts [0x8] root i8
 ; FIRED-DAG: fixsel: rule: @vroundhub vroundhub{{$}}
 ; CHECK-LABEL: define {{.*}} @vroundhub(
@@ -1628,7 +1628,7 @@ define <128 x i8> @vroundhub(<128 x i16> %in0) {
   ret <128 x i8> %t2
 }
 
-; vroundhb: saturating_narrow.s(rounding_shr.s(x:16, c0)) -> hvx.vroundhb(x) [c0 Eq 8]
+; vroundhb: saturating_narrow.s(rounding_shr.s(x:16, c0)) -> hvx.vroundhb(x) [c0 == 8]
 ; saturating_narrow.s(rounding_shr.s(x:16, c0)) inputs (i16) consts [0x8] root i8
 ; FIRED-DAG: fixsel: rule: @vroundhb vroundhb{{$}}
 ; CHECK-LABEL: define {{.*}} @vroundhb(
@@ -1640,7 +1640,7 @@ define <128 x i8> @vroundhb(<128 x i16> %in0) {
   ret <128 x i8> %t2
 }
 
-; vrounduhub: saturating_narrow.u(rounding_shr.u(x:16, c0)) -> hvx.vrounduhub(x) [c0 Eq 8]
+; vrounduhub: saturating_narrow.u(rounding_shr.u(x:16, c0)) -> hvx.vrounduhub(x) [c0 == 8]
 ; saturating_narrow.u(rounding_shr.u(x:16, c0)) inputs (i16) consts [0x8] root i8
 ; FIRED-DAG: fixsel: rule: @vrounduhub vrounduhub{{$}}
 ; CHECK-LABEL: define {{.*}} @vrounduhub(
@@ -1652,7 +1652,7 @@ define <128 x i8> @vrounduhub(<128 x i16> %in0) {
   ret <128 x i8> %t2
 }
 
-; vroundwh: saturating_narrow.s(rounding_shr.s(x:32, c0)) -> hvx.vroundwh(x) [c0 Eq 16]
+; vroundwh: saturating_narrow.s(rounding_shr.s(x:32, c0)) -> hvx.vroundwh(x) [c0 == 16]
 ; saturating_narrow.s(rounding_shr.s(x:32, c0)) inputs (i32) consts [0x10] root i16
 ; FIRED-DAG: fixsel: rule: @vroundwh vroundwh{{$}}
 ; CHECK-LABEL: define {{.*}} @vroundwh(
@@ -1664,7 +1664,7 @@ define <64 x i16> @vroundwh(<64 x i32> %in0) {
   ret <64 x i16> %t2
 }
 
-; vroundwuh: saturating_narrow.su(rounding_shr.s(x:32, c0)) -> hvx.vroundwuh(x) [c0 Eq 16]
+; vroundwuh: saturating_narrow.su(rounding_shr.s(x:32, c0)) -> hvx.vroundwuh(x) [c0 == 16]
 ; saturating_narrow.su(rounding_shr.s(x:32, c0)) inputs (i32) consts [0x10] root i16
 ; FIRED-DAG: fixsel: rule: @vroundwuh vroundwuh{{$}}
 ; CHECK-LABEL: define {{.*}} @vroundwuh(
@@ -1676,7 +1676,7 @@ define <64 x i16> @vroundwuh(<64 x i32> %in0) {
   ret <64 x i16> %t2
 }
 
-; vrounduwuh: saturating_narrow.u(rounding_shr.u(x:32, c0)) -> hvx.vrounduwuh(x) [c0 Eq 16]
+; vrounduwuh: saturating_narrow.u(rounding_shr.u(x:32, c0)) -> hvx.vrounduwuh(x) [c0 == 16]
 ; saturating_narrow.u(rounding_shr.u(x:32, c0)) inputs (i32) consts [0x10] root i16
 ; FIRED-DAG: fixsel: rule: @vrounduwuh vrounduwuh{{$}}
 ; CHECK-LABEL: define {{.*}} @vrounduwuh(
@@ -1688,7 +1688,7 @@ define <64 x i16> @vrounduwuh(<64 x i32> %in0) {
   ret <64 x i16> %t2
 }
 
-; vasrhubrndsat: saturating_narrow.su(rounding_shr.s(x:16, c0)) -> hvx.vasrhubrndsat(x, c0) [c0 Ge 1, c0 Le 7]
+; vasrhubrndsat: saturating_narrow.su(rounding_shr.s(x:16, c0)) -> hvx.vasrhubrndsat(x, c0) [c0 >= 1, c0 <= 7]
 ; saturating_narrow.su(rounding_shr.s(x:16, c0)) inputs (i16) consts [0x1] root i8
 ; FIRED-DAG: fixsel: rule: @vasrhubrndsat vasrhubrndsat{{$}}
 ; CHECK-LABEL: define {{.*}} @vasrhubrndsat(
@@ -1700,7 +1700,7 @@ define <128 x i8> @vasrhubrndsat(<128 x i16> %in0) {
   ret <128 x i8> %t2
 }
 
-; vasrhubrndsat: saturating_narrow.su(rounding_shr.s(x:16, c0)) -> hvx.vasrhubrndsat(x, c0) [c0 Ge 1, c0 Le 7]
+; vasrhubrndsat: saturating_narrow.su(rounding_shr.s(x:16, c0)) -> hvx.vasrhubrndsat(x, c0) [c0 >= 1, c0 <= 7]
 ; saturating_narrow.su(rounding_shr.s(x:16, c0)) inputs (i16) consts [0x3] root i8
 ; FIRED-DAG: fixsel: rule: @vasrhubrndsat.2 vasrhubrndsat{{$}}
 ; CHECK-LABEL: define {{.*}} @vasrhubrndsat.2(
@@ -1712,7 +1712,7 @@ define <128 x i8> @vasrhubrndsat.2(<128 x i16> %in0) {
   ret <128 x i8> %t2
 }
 
-; vasrhubrndsat: saturating_narrow.su(rounding_shr.s(x:16, c0)) -> hvx.vasrhubrndsat(x, c0) [c0 Ge 1, c0 Le 7]
+; vasrhubrndsat: saturating_narrow.su(rounding_shr.s(x:16, c0)) -> hvx.vasrhubrndsat(x, c0) [c0 >= 1, c0 <= 7]
 ; saturating_narrow.su(rounding_shr.s(x:16, c0)) inputs (i16) consts [0x7] root i8
 ; FIRED-DAG: fixsel: rule: @vasrhubrndsat.4 vasrhubrndsat{{$}}
 ; CHECK-LABEL: define {{.*}} @vasrhubrndsat.4(
@@ -1724,7 +1724,7 @@ define <128 x i8> @vasrhubrndsat.4(<128 x i16> %in0) {
   ret <128 x i8> %t2
 }
 
-; vasrhbrndsat: saturating_narrow.s(rounding_shr.s(x:16, c0)) -> hvx.vasrhbrndsat(x, c0) [c0 Ge 1, c0 Le 7]
+; vasrhbrndsat: saturating_narrow.s(rounding_shr.s(x:16, c0)) -> hvx.vasrhbrndsat(x, c0) [c0 >= 1, c0 <= 7]
 ; saturating_narrow.s(rounding_shr.s(x:16, c0)) inputs (i16) consts [0x1] root i8
 ; FIRED-DAG: fixsel: rule: @vasrhbrndsat vasrhbrndsat{{$}}
 ; CHECK-LABEL: define {{.*}} @vasrhbrndsat(
@@ -1736,7 +1736,7 @@ define <128 x i8> @vasrhbrndsat(<128 x i16> %in0) {
   ret <128 x i8> %t2
 }
 
-; vasrhbrndsat: saturating_narrow.s(rounding_shr.s(x:16, c0)) -> hvx.vasrhbrndsat(x, c0) [c0 Ge 1, c0 Le 7]
+; vasrhbrndsat: saturating_narrow.s(rounding_shr.s(x:16, c0)) -> hvx.vasrhbrndsat(x, c0) [c0 >= 1, c0 <= 7]
 ; saturating_narrow.s(rounding_shr.s(x:16, c0)) inputs (i16) consts [0x3] root i8
 ; FIRED-DAG: fixsel: rule: @vasrhbrndsat.2 vasrhbrndsat{{$}}
 ; CHECK-LABEL: define {{.*}} @vasrhbrndsat.2(
@@ -1748,7 +1748,7 @@ define <128 x i8> @vasrhbrndsat.2(<128 x i16> %in0) {
   ret <128 x i8> %t2
 }
 
-; vasrhbrndsat: saturating_narrow.s(rounding_shr.s(x:16, c0)) -> hvx.vasrhbrndsat(x, c0) [c0 Ge 1, c0 Le 7]
+; vasrhbrndsat: saturating_narrow.s(rounding_shr.s(x:16, c0)) -> hvx.vasrhbrndsat(x, c0) [c0 >= 1, c0 <= 7]
 ; saturating_narrow.s(rounding_shr.s(x:16, c0)) inputs (i16) consts [0x7] root i8
 ; FIRED-DAG: fixsel: rule: @vasrhbrndsat.4 vasrhbrndsat{{$}}
 ; CHECK-LABEL: define {{.*}} @vasrhbrndsat.4(
@@ -1760,7 +1760,7 @@ define <128 x i8> @vasrhbrndsat.4(<128 x i16> %in0) {
   ret <128 x i8> %t2
 }
 
-; vasruhubrndsat: saturating_narrow.u(rounding_shr.u(x:16, c0)) -> hvx.vasruhubrndsat(x, c0) [c0 Ge 1, c0 Le 7]
+; vasruhubrndsat: saturating_narrow.u(rounding_shr.u(x:16, c0)) -> hvx.vasruhubrndsat(x, c0) [c0 >= 1, c0 <= 7]
 ; saturating_narrow.u(rounding_shr.u(x:16, c0)) inputs (i16) consts [0x1] root i8
 ; FIRED-DAG: fixsel: rule: @vasruhubrndsat vasruhubrndsat{{$}}
 ; CHECK-LABEL: define {{.*}} @vasruhubrndsat(
@@ -1772,7 +1772,7 @@ define <128 x i8> @vasruhubrndsat(<128 x i16> %in0) {
   ret <128 x i8> %t2
 }
 
-; vasruhubrndsat: saturating_narrow.u(rounding_shr.u(x:16, c0)) -> hvx.vasruhubrndsat(x, c0) [c0 Ge 1, c0 Le 7]
+; vasruhubrndsat: saturating_narrow.u(rounding_shr.u(x:16, c0)) -> hvx.vasruhubrndsat(x, c0) [c0 >= 1, c0 <= 7]
 ; saturating_narrow.u(rounding_shr.u(x:16, c0)) inputs (i16) consts [0x3] root i8
 ; FIRED-DAG: fixsel: rule: @vasruhubrndsat.2 vasruhubrndsat{{$}}
 ; CHECK-LABEL: define {{.*}} @vasruhubrndsat.2(
@@ -1784,7 +1784,7 @@ define <128 x i8> @vasruhubrndsat.2(<128 x i16> %in0) {
   ret <128 x i8> %t2
 }
 
-; vasruhubrndsat: saturating_narrow.u(rounding_shr.u(x:16, c0)) -> hvx.vasruhubrndsat(x, c0) [c0 Ge 1, c0 Le 7]
+; vasruhubrndsat: saturating_narrow.u(rounding_shr.u(x:16, c0)) -> hvx.vasruhubrndsat(x, c0) [c0 >= 1, c0 <= 7]
 ; saturating_narrow.u(rounding_shr.u(x:16, c0)) inputs (i16) consts [0x7] root i8
 ; FIRED-DAG: fixsel: rule: @vasruhubrndsat.4 vasruhubrndsat{{$}}
 ; CHECK-LABEL: define {{.*}} @vasruhubrndsat.4(
@@ -1796,7 +1796,7 @@ define <128 x i8> @vasruhubrndsat.4(<128 x i16> %in0) {
   ret <128 x i8> %t2
 }
 
-; vasrwhrndsat: saturating_narrow.s(rounding_shr.s(x:32, c0)) -> hvx.vasrwhrndsat(x, c0) [c0 Ge 1, c0 Le 15]
+; vasrwhrndsat: saturating_narrow.s(rounding_shr.s(x:32, c0)) -> hvx.vasrwhrndsat(x, c0) [c0 >= 1, c0 <= 15]
 ; saturating_narrow.s(rounding_shr.s(x:32, c0)) inputs (i32) consts [0x1] root i16
 ; FIRED-DAG: fixsel: rule: @vasrwhrndsat vasrwhrndsat{{$}}
 ; CHECK-LABEL: define {{.*}} @vasrwhrndsat(
@@ -1808,7 +1808,7 @@ define <64 x i16> @vasrwhrndsat(<64 x i32> %in0) {
   ret <64 x i16> %t2
 }
 
-; vasrwhrndsat: saturating_narrow.s(rounding_shr.s(x:32, c0)) -> hvx.vasrwhrndsat(x, c0) [c0 Ge 1, c0 Le 15]
+; vasrwhrndsat: saturating_narrow.s(rounding_shr.s(x:32, c0)) -> hvx.vasrwhrndsat(x, c0) [c0 >= 1, c0 <= 15]
 ; saturating_narrow.s(rounding_shr.s(x:32, c0)) inputs (i32) consts [0x4] root i16
 ; FIRED-DAG: fixsel: rule: @vasrwhrndsat.3 vasrwhrndsat{{$}}
 ; CHECK-LABEL: define {{.*}} @vasrwhrndsat.3(
@@ -1820,7 +1820,7 @@ define <64 x i16> @vasrwhrndsat.3(<64 x i32> %in0) {
   ret <64 x i16> %t2
 }
 
-; vasrwhrndsat: saturating_narrow.s(rounding_shr.s(x:32, c0)) -> hvx.vasrwhrndsat(x, c0) [c0 Ge 1, c0 Le 15]
+; vasrwhrndsat: saturating_narrow.s(rounding_shr.s(x:32, c0)) -> hvx.vasrwhrndsat(x, c0) [c0 >= 1, c0 <= 15]
 ; saturating_narrow.s(rounding_shr.s(x:32, c0)) inputs (i32) consts [0xf] root i16
 ; FIRED-DAG: fixsel: rule: @vasrwhrndsat.6 vasrwhrndsat{{$}}
 ; CHECK-LABEL: define {{.*}} @vasrwhrndsat.6(
@@ -1832,7 +1832,7 @@ define <64 x i16> @vasrwhrndsat.6(<64 x i32> %in0) {
   ret <64 x i16> %t2
 }
 
-; vasrwuhrndsat: saturating_narrow.su(rounding_shr.s(x:32, c0)) -> hvx.vasrwuhrndsat(x, c0) [c0 Ge 1, c0 Le 15]
+; vasrwuhrndsat: saturating_narrow.su(rounding_shr.s(x:32, c0)) -> hvx.vasrwuhrndsat(x, c0) [c0 >= 1, c0 <= 15]
 ; saturating_narrow.su(rounding_shr.s(x:32, c0)) inputs (i32) consts [0x1] root i16
 ; FIRED-DAG: fixsel: rule: @vasrwuhrndsat vasrwuhrndsat{{$}}
 ; CHECK-LABEL: define {{.*}} @vasrwuhrndsat(
@@ -1844,7 +1844,7 @@ define <64 x i16> @vasrwuhrndsat(<64 x i32> %in0) {
   ret <64 x i16> %t2
 }
 
-; vasrwuhrndsat: saturating_narrow.su(rounding_shr.s(x:32, c0)) -> hvx.vasrwuhrndsat(x, c0) [c0 Ge 1, c0 Le 15]
+; vasrwuhrndsat: saturating_narrow.su(rounding_shr.s(x:32, c0)) -> hvx.vasrwuhrndsat(x, c0) [c0 >= 1, c0 <= 15]
 ; saturating_narrow.su(rounding_shr.s(x:32, c0)) inputs (i32) consts [0x4] root i16
 ; FIRED-DAG: fixsel: rule: @vasrwuhrndsat.3 vasrwuhrndsat{{$}}
 ; CHECK-LABEL: define {{.*}} @vasrwuhrndsat.3(
@@ -1856,7 +1856,7 @@ define <64 x i16> @vasrwuhrndsat.3(<64 x i32> %in0) {
   ret <64 x i16> %t2
 }
 
-; vasrwuhrndsat: saturating_narrow.su(rounding_shr.s(x:32, c0)) -> hvx.vasrwuhrndsat(x, c0) [c0 Ge 1, c0 Le 15]
+; vasrwuhrndsat: saturating_narrow.su(rounding_shr.s(x:32, c0)) -> hvx.vasrwuhrndsat(x, c0) [c0 >= 1, c0 <= 15]
 ; saturating_narrow.su(rounding_shr.s(x:32, c0)) inputs (i32) consts [0xf] root i16
 ; FIRED-DAG: fixsel: rule: @vasrwuhrndsat.6 vasrwuhrndsat{{$}}
 ; CHECK-LABEL: define {{.*}} @vasrwuhrndsat.6(
@@ -1868,7 +1868,7 @@ define <64 x i16> @vasrwuhrndsat.6(<64 x i32> %in0) {
   ret <64 x i16> %t2
 }
 
-; vasruwuhrndsat: saturating_narrow.u(rounding_shr.u(x:32, c0)) -> hvx.vasruwuhrndsat(x, c0) [c0 Ge 1, c0 Le 15]
+; vasruwuhrndsat: saturating_narrow.u(rounding_shr.u(x:32, c0)) -> hvx.vasruwuhrndsat(x, c0) [c0 >= 1, c0 <= 15]
 ; saturating_narrow.u(rounding_shr.u(x:32, c0)) inputs (i32) consts [0x1] root i16
 ; FIRED-DAG: fixsel: rule: @vasruwuhrndsat vasruwuhrndsat{{$}}
 ; CHECK-LABEL: define {{.*}} @vasruwuhrndsat(
@@ -1880,7 +1880,7 @@ define <64 x i16> @vasruwuhrndsat(<64 x i32> %in0) {
   ret <64 x i16> %t2
 }
 
-; vasruwuhrndsat: saturating_narrow.u(rounding_shr.u(x:32, c0)) -> hvx.vasruwuhrndsat(x, c0) [c0 Ge 1, c0 Le 15]
+; vasruwuhrndsat: saturating_narrow.u(rounding_shr.u(x:32, c0)) -> hvx.vasruwuhrndsat(x, c0) [c0 >= 1, c0 <= 15]
 ; saturating_narrow.u(rounding_shr.u(x:32, c0)) inputs (i32) consts [0x4] root i16
 ; FIRED-DAG: fixsel: rule: @vasruwuhrndsat.3 vasruwuhrndsat{{$}}
 ; CHECK-LABEL: define {{.*}} @vasruwuhrndsat.3(
@@ -1892,7 +1892,7 @@ define <64 x i16> @vasruwuhrndsat.3(<64 x i32> %in0) {
   ret <64 x i16> %t2
 }
 
-; vasruwuhrndsat: saturating_narrow.u(rounding_shr.u(x:32, c0)) -> hvx.vasruwuhrndsat(x, c0) [c0 Ge 1, c0 Le 15]
+; vasruwuhrndsat: saturating_narrow.u(rounding_shr.u(x:32, c0)) -> hvx.vasruwuhrndsat(x, c0) [c0 >= 1, c0 <= 15]
 ; saturating_narrow.u(rounding_shr.u(x:32, c0)) inputs (i32) consts [0xf] root i16
 ; FIRED-DAG: fixsel: rule: @vasruwuhrndsat.6 vasruwuhrndsat{{$}}
 ; CHECK-LABEL: define {{.*}} @vasruwuhrndsat.6(
@@ -1904,7 +1904,7 @@ define <64 x i16> @vasruwuhrndsat.6(<64 x i32> %in0) {
   ret <64 x i16> %t2
 }
 
-; vasrhubsat: saturating_narrow.su(ashr(x:16, c0)) -> hvx.vasrhubsat(x, c0) [c0 Ge 1, c0 Le 7]
+; vasrhubsat: saturating_narrow.su(ashr(x:16, c0)) -> hvx.vasrhubsat(x, c0) [c0 >= 1, c0 <= 7]
 ; saturating_narrow.su(ashr(x:16, c0)) inputs (i16) consts [0x1] root i8
 ; FIRED-DAG: fixsel: rule: @vasrhubsat vasrhubsat{{$}}
 ; CHECK-LABEL: define {{.*}} @vasrhubsat(
@@ -1916,7 +1916,7 @@ define <128 x i8> @vasrhubsat(<128 x i16> %in0) {
   ret <128 x i8> %t2
 }
 
-; vasrhubsat: saturating_narrow.su(ashr(x:16, c0)) -> hvx.vasrhubsat(x, c0) [c0 Ge 1, c0 Le 7]
+; vasrhubsat: saturating_narrow.su(ashr(x:16, c0)) -> hvx.vasrhubsat(x, c0) [c0 >= 1, c0 <= 7]
 ; saturating_narrow.su(ashr(x:16, c0)) inputs (i16) consts [0x3] root i8
 ; FIRED-DAG: fixsel: rule: @vasrhubsat.2 vasrhubsat{{$}}
 ; CHECK-LABEL: define {{.*}} @vasrhubsat.2(
@@ -1928,7 +1928,7 @@ define <128 x i8> @vasrhubsat.2(<128 x i16> %in0) {
   ret <128 x i8> %t2
 }
 
-; vasrhubsat: saturating_narrow.su(ashr(x:16, c0)) -> hvx.vasrhubsat(x, c0) [c0 Ge 1, c0 Le 7]
+; vasrhubsat: saturating_narrow.su(ashr(x:16, c0)) -> hvx.vasrhubsat(x, c0) [c0 >= 1, c0 <= 7]
 ; saturating_narrow.su(ashr(x:16, c0)) inputs (i16) consts [0x7] root i8
 ; FIRED-DAG: fixsel: rule: @vasrhubsat.4 vasrhubsat{{$}}
 ; CHECK-LABEL: define {{.*}} @vasrhubsat.4(
@@ -1940,7 +1940,7 @@ define <128 x i8> @vasrhubsat.4(<128 x i16> %in0) {
   ret <128 x i8> %t2
 }
 
-; vasrhbsat: saturating_narrow.s(ashr(x:16, c0)) -> hvx.vasrhbsat(x, c0) [c0 Ge 1, c0 Le 7]
+; vasrhbsat: saturating_narrow.s(ashr(x:16, c0)) -> hvx.vasrhbsat(x, c0) [c0 >= 1, c0 <= 7]
 ; saturating_narrow.s(ashr(x:16, c0)) inputs (i16) consts [0x1] root i8
 ; FIRED-DAG: fixsel: rule: @vasrhbsat vasrhbsat{{$}}
 ; CHECK-LABEL: define {{.*}} @vasrhbsat(
@@ -1952,7 +1952,7 @@ define <128 x i8> @vasrhbsat(<128 x i16> %in0) {
   ret <128 x i8> %t2
 }
 
-; vasrhbsat: saturating_narrow.s(ashr(x:16, c0)) -> hvx.vasrhbsat(x, c0) [c0 Ge 1, c0 Le 7]
+; vasrhbsat: saturating_narrow.s(ashr(x:16, c0)) -> hvx.vasrhbsat(x, c0) [c0 >= 1, c0 <= 7]
 ; saturating_narrow.s(ashr(x:16, c0)) inputs (i16) consts [0x3] root i8
 ; FIRED-DAG: fixsel: rule: @vasrhbsat.2 vasrhbsat{{$}}
 ; CHECK-LABEL: define {{.*}} @vasrhbsat.2(
@@ -1964,7 +1964,7 @@ define <128 x i8> @vasrhbsat.2(<128 x i16> %in0) {
   ret <128 x i8> %t2
 }
 
-; vasrhbsat: saturating_narrow.s(ashr(x:16, c0)) -> hvx.vasrhbsat(x, c0) [c0 Ge 1, c0 Le 7]
+; vasrhbsat: saturating_narrow.s(ashr(x:16, c0)) -> hvx.vasrhbsat(x, c0) [c0 >= 1, c0 <= 7]
 ; saturating_narrow.s(ashr(x:16, c0)) inputs (i16) consts [0x7] root i8
 ; FIRED-DAG: fixsel: rule: @vasrhbsat.4 vasrhbsat{{$}}
 ; CHECK-LABEL: define {{.*}} @vasrhbsat.4(
@@ -1976,7 +1976,7 @@ define <128 x i8> @vasrhbsat.4(<128 x i16> %in0) {
   ret <128 x i8> %t2
 }
 
-; vasruhubsat: saturating_narrow.u(lshr(x:16, c0)) -> hvx.vasruhubsat(x, c0) [c0 Ge 1, c0 Le 7]
+; vasruhubsat: saturating_narrow.u(lshr(x:16, c0)) -> hvx.vasruhubsat(x, c0) [c0 >= 1, c0 <= 7]
 ; saturating_narrow.u(lshr(x:16, c0)) inputs (i16) consts [0x1] root i8
 ; FIRED-DAG: fixsel: rule: @vasruhubsat vasruhubsat{{$}}
 ; CHECK-LABEL: define {{.*}} @vasruhubsat(
@@ -1988,7 +1988,7 @@ define <128 x i8> @vasruhubsat(<128 x i16> %in0) {
   ret <128 x i8> %t2
 }
 
-; vasruhubsat: saturating_narrow.u(lshr(x:16, c0)) -> hvx.vasruhubsat(x, c0) [c0 Ge 1, c0 Le 7]
+; vasruhubsat: saturating_narrow.u(lshr(x:16, c0)) -> hvx.vasruhubsat(x, c0) [c0 >= 1, c0 <= 7]
 ; saturating_narrow.u(lshr(x:16, c0)) inputs (i16) consts [0x3] root i8
 ; FIRED-DAG: fixsel: rule: @vasruhubsat.2 vasruhubsat{{$}}
 ; CHECK-LABEL: define {{.*}} @vasruhubsat.2(
@@ -2000,7 +2000,7 @@ define <128 x i8> @vasruhubsat.2(<128 x i16> %in0) {
   ret <128 x i8> %t2
 }
 
-; vasruhubsat: saturating_narrow.u(lshr(x:16, c0)) -> hvx.vasruhubsat(x, c0) [c0 Ge 1, c0 Le 7]
+; vasruhubsat: saturating_narrow.u(lshr(x:16, c0)) -> hvx.vasruhubsat(x, c0) [c0 >= 1, c0 <= 7]
 ; saturating_narrow.u(lshr(x:16, c0)) inputs (i16) consts [0x7] root i8
 ; FIRED-DAG: fixsel: rule: @vasruhubsat.4 vasruhubsat{{$}}
 ; CHECK-LABEL: define {{.*}} @vasruhubsat.4(
@@ -2012,7 +2012,7 @@ define <128 x i8> @vasruhubsat.4(<128 x i16> %in0) {
   ret <128 x i8> %t2
 }
 
-; vasrwhsat: saturating_narrow.s(ashr(x:32, c0)) -> hvx.vasrwhsat(x, c0) [c0 Ge 1, c0 Le 15]
+; vasrwhsat: saturating_narrow.s(ashr(x:32, c0)) -> hvx.vasrwhsat(x, c0) [c0 >= 1, c0 <= 15]
 ; saturating_narrow.s(ashr(x:32, c0)) inputs (i32) consts [0x1] root i16
 ; FIRED-DAG: fixsel: rule: @vasrwhsat vasrwhsat{{$}}
 ; CHECK-LABEL: define {{.*}} @vasrwhsat(
@@ -2024,7 +2024,7 @@ define <64 x i16> @vasrwhsat(<64 x i32> %in0) {
   ret <64 x i16> %t2
 }
 
-; vasrwhsat: saturating_narrow.s(ashr(x:32, c0)) -> hvx.vasrwhsat(x, c0) [c0 Ge 1, c0 Le 15]
+; vasrwhsat: saturating_narrow.s(ashr(x:32, c0)) -> hvx.vasrwhsat(x, c0) [c0 >= 1, c0 <= 15]
 ; saturating_narrow.s(ashr(x:32, c0)) inputs (i32) consts [0x4] root i16
 ; FIRED-DAG: fixsel: rule: @vasrwhsat.3 vasrwhsat{{$}}
 ; CHECK-LABEL: define {{.*}} @vasrwhsat.3(
@@ -2036,7 +2036,7 @@ define <64 x i16> @vasrwhsat.3(<64 x i32> %in0) {
   ret <64 x i16> %t2
 }
 
-; vasrwhsat: saturating_narrow.s(ashr(x:32, c0)) -> hvx.vasrwhsat(x, c0) [c0 Ge 1, c0 Le 15]
+; vasrwhsat: saturating_narrow.s(ashr(x:32, c0)) -> hvx.vasrwhsat(x, c0) [c0 >= 1, c0 <= 15]
 ; saturating_narrow.s(ashr(x:32, c0)) inputs (i32) consts [0xf] root i16
 ; FIRED-DAG: fixsel: rule: @vasrwhsat.6 vasrwhsat{{$}}
 ; CHECK-LABEL: define {{.*}} @vasrwhsat.6(
@@ -2048,7 +2048,7 @@ define <64 x i16> @vasrwhsat.6(<64 x i32> %in0) {
   ret <64 x i16> %t2
 }
 
-; vasrwuhsat: saturating_narrow.su(ashr(x:32, c0)) -> hvx.vasrwuhsat(x, c0) [c0 Ge 1, c0 Le 15]
+; vasrwuhsat: saturating_narrow.su(ashr(x:32, c0)) -> hvx.vasrwuhsat(x, c0) [c0 >= 1, c0 <= 15]
 ; saturating_narrow.su(ashr(x:32, c0)) inputs (i32) consts [0x1] root i16
 ; FIRED-DAG: fixsel: rule: @vasrwuhsat vasrwuhsat{{$}}
 ; CHECK-LABEL: define {{.*}} @vasrwuhsat(
@@ -2060,7 +2060,7 @@ define <64 x i16> @vasrwuhsat(<64 x i32> %in0) {
   ret <64 x i16> %t2
 }
 
-; vasrwuhsat: saturating_narrow.su(ashr(x:32, c0)) -> hvx.vasrwuhsat(x, c0) [c0 Ge 1, c0 Le 15]
+; vasrwuhsat: saturating_narrow.su(ashr(x:32, c0)) -> hvx.vasrwuhsat(x, c0) [c0 >= 1, c0 <= 15]
 ; saturating_narrow.su(ashr(x:32, c0)) inputs (i32) consts [0x4] root i16
 ; FIRED-DAG: fixsel: rule: @vasrwuhsat.3 vasrwuhsat{{$}}
 ; CHECK-LABEL: define {{.*}} @vasrwuhsat.3(
@@ -2072,7 +2072,7 @@ define <64 x i16> @vasrwuhsat.3(<64 x i32> %in0) {
   ret <64 x i16> %t2
 }
 
-; vasrwuhsat: saturating_narrow.su(ashr(x:32, c0)) -> hvx.vasrwuhsat(x, c0) [c0 Ge 1, c0 Le 15]
+; vasrwuhsat: saturating_narrow.su(ashr(x:32, c0)) -> hvx.vasrwuhsat(x, c0) [c0 >= 1, c0 <= 15]
 ; saturating_narrow.su(ashr(x:32, c0)) inputs (i32) consts [0xf] root i16
 ; FIRED-DAG: fixsel: rule: @vasrwuhsat.6 vasrwuhsat{{$}}
 ; CHECK-LABEL: define {{.*}} @vasrwuhsat.6(
@@ -2084,7 +2084,7 @@ define <64 x i16> @vasrwuhsat.6(<64 x i32> %in0) {
   ret <64 x i16> %t2
 }
 
-; vasruwuhsat: saturating_narrow.u(lshr(x:32, c0)) -> hvx.vasruwuhsat(x, c0) [c0 Ge 1, c0 Le 15]
+; vasruwuhsat: saturating_narrow.u(lshr(x:32, c0)) -> hvx.vasruwuhsat(x, c0) [c0 >= 1, c0 <= 15]
 ; saturating_narrow.u(lshr(x:32, c0)) inputs (i32) consts [0x1] root i16
 ; FIRED-DAG: fixsel: rule: @vasruwuhsat vasruwuhsat{{$}}
 ; CHECK-LABEL: define {{.*}} @vasruwuhsat(
@@ -2096,7 +2096,7 @@ define <64 x i16> @vasruwuhsat(<64 x i32> %in0) {
   ret <64 x i16> %t2
 }
 
-; vasruwuhsat: saturating_narrow.u(lshr(x:32, c0)) -> hvx.vasruwuhsat(x, c0) [c0 Ge 1, c0 Le 15]
+; vasruwuhsat: saturating_narrow.u(lshr(x:32, c0)) -> hvx.vasruwuhsat(x, c0) [c0 >= 1, c0 <= 15]
 ; saturating_narrow.u(lshr(x:32, c0)) inputs (i32) consts [0x4] root i16
 ; FIRED-DAG: fixsel: rule: @vasruwuhsat.3 vasruwuhsat{{$}}
 ; CHECK-LABEL: define {{.*}} @vasruwuhsat.3(
@@ -2108,7 +2108,7 @@ define <64 x i16> @vasruwuhsat.3(<64 x i32> %in0) {
   ret <64 x i16> %t2
 }
 
-; vasruwuhsat: saturating_narrow.u(lshr(x:32, c0)) -> hvx.vasruwuhsat(x, c0) [c0 Ge 1, c0 Le 15]
+; vasruwuhsat: saturating_narrow.u(lshr(x:32, c0)) -> hvx.vasruwuhsat(x, c0) [c0 >= 1, c0 <= 15]
 ; saturating_narrow.u(lshr(x:32, c0)) inputs (i32) consts [0xf] root i16
 ; FIRED-DAG: fixsel: rule: @vasruwuhsat.6 vasruwuhsat{{$}}
 ; CHECK-LABEL: define {{.*}} @vasruwuhsat.6(
@@ -2131,7 +2131,7 @@ define <128 x i8> @vshufeb(<128 x i16> %in0) {
   ret <128 x i8> %t1
 }
 
-; vshufob: trunc<8>(lshr(x:16, c0)) -> hvx.vshufob(x) [c0 Eq 8]
+; vshufob: trunc<8>(lshr(x:16, c0)) -> hvx.vshufob(x) [c0 == 8]
 ; trunc<8>(lshr(x:16, c0)) inputs (i16) consts [0x8] root i8
 ; FIRED-DAG: fixsel: rule: @vshufob vshufob{{$}}
 ; CHECK-LABEL: define {{.*}} @vshufob(
@@ -2143,7 +2143,7 @@ define <128 x i8> @vshufob(<128 x i16> %in0) {
   ret <128 x i8> %t2
 }
 
-; vshufob_s: trunc<8>(ashr(x:16, c0)) -> hvx.vshufob(x) [c0 Eq 8]
+; vshufob_s: trunc<8>(ashr(x:16, c0)) -> hvx.vshufob(x) [c0 == 8]
 ; trunc<8>(ashr(x:16, c0)) inputs (i16) consts [0x8] root i8
 ; FIRED-DAG: fixsel: rule: @vshufob_s vshufob_s{{$}}
 ; CHECK-LABEL: define {{.*}} @vshufob_s(
@@ -2155,7 +2155,7 @@ define <128 x i8> @vshufob_s(<128 x i16> %in0) {
   ret <128 x i8> %t2
 }
 
-; vshufoh: trunc<16>(lshr(x:32, c0)) -> hvx.vshufoh(x) [c0 Eq 16]
+; vshufoh: trunc<16>(lshr(x:32, c0)) -> hvx.vshufoh(x) [c0 == 16]
 ; trunc<16>(lshr(x:32, c0)) inputs (i32) consts [0x10] root i16
 ; FIRED-DAG: fixsel: rule: @vshufoh vshufoh{{$}}
 ; CHECK-LABEL: define {{.*}} @vshufoh(
@@ -2167,7 +2167,7 @@ define <64 x i16> @vshufoh(<64 x i32> %in0) {
   ret <64 x i16> %t2
 }
 
-; vshufoh_s: trunc<16>(ashr(x:32, c0)) -> hvx.vshufoh(x) [c0 Eq 16]
+; vshufoh_s: trunc<16>(ashr(x:32, c0)) -> hvx.vshufoh(x) [c0 == 16]
 ; trunc<16>(ashr(x:32, c0)) inputs (i32) consts [0x10] root i16
 ; FIRED-DAG: fixsel: rule: @vshufoh_s vshufoh_s{{$}}
 ; CHECK-LABEL: define {{.*}} @vshufoh_s(
@@ -2179,7 +2179,7 @@ define <64 x i16> @vshufoh_s(<64 x i32> %in0) {
   ret <64 x i16> %t2
 }
 
-; vasrwh: trunc<16>(ashr(x:32, c0)) -> hvx.vasrwh(x, c0) [c0 Ge 1, c0 Le 15]
+; vasrwh: trunc<16>(ashr(x:32, c0)) -> hvx.vasrwh(x, c0) [c0 >= 1, c0 <= 15]
 ; trunc<16>(ashr(x:32, c0)) inputs (i32) consts [0x1] root i16
 ; FIRED-DAG: fixsel: rule: @vasrwh vasrwh{{$}}
 ; CHECK-LABEL: define {{.*}} @vasrwh(
@@ -2191,7 +2191,7 @@ define <64 x i16> @vasrwh(<64 x i32> %in0) {
   ret <64 x i16> %t2
 }
 
-; vasrwh: trunc<16>(ashr(x:32, c0)) -> hvx.vasrwh(x, c0) [c0 Ge 1, c0 Le 15]
+; vasrwh: trunc<16>(ashr(x:32, c0)) -> hvx.vasrwh(x, c0) [c0 >= 1, c0 <= 15]
 ; trunc<16>(ashr(x:32, c0)) inputs (i32) consts [0x4] root i16
 ; FIRED-DAG: fixsel: rule: @vasrwh.3 vasrwh{{$}}
 ; CHECK-LABEL: define {{.*}} @vasrwh.3(
@@ -2203,7 +2203,7 @@ define <64 x i16> @vasrwh.3(<64 x i32> %in0) {
   ret <64 x i16> %t2
 }
 
-; vasrwh: trunc<16>(ashr(x:32, c0)) -> hvx.vasrwh(x, c0) [c0 Ge 1, c0 Le 15]
+; vasrwh: trunc<16>(ashr(x:32, c0)) -> hvx.vasrwh(x, c0) [c0 >= 1, c0 <= 15]
 ; trunc<16>(ashr(x:32, c0)) inputs (i32) consts [0xf] root i16
 ; FIRED-DAG: fixsel: rule: @vasrwh.6 vasrwh{{$}}
 ; CHECK-LABEL: define {{.*}} @vasrwh.6(
@@ -2215,7 +2215,7 @@ define <64 x i16> @vasrwh.6(<64 x i32> %in0) {
   ret <64 x i16> %t2
 }
 
-; vasrwh_lshr: trunc<16>(lshr(x:32, c0)) -> hvx.vasrwh(x, c0) [c0 Ge 1, c0 Le 15]
+; vasrwh_lshr: trunc<16>(lshr(x:32, c0)) -> hvx.vasrwh(x, c0) [c0 >= 1, c0 <= 15]
 ; trunc<16>(lshr(x:32, c0)) inputs (i32) consts [0x1] root i16
 ; FIRED-DAG: fixsel: rule: @vasrwh_lshr vasrwh_lshr{{$}}
 ; CHECK-LABEL: define {{.*}} @vasrwh_lshr(
@@ -2227,7 +2227,7 @@ define <64 x i16> @vasrwh_lshr(<64 x i32> %in0) {
   ret <64 x i16> %t2
 }
 
-; vasrwh_lshr: trunc<16>(lshr(x:32, c0)) -> hvx.vasrwh(x, c0) [c0 Ge 1, c0 Le 15]
+; vasrwh_lshr: trunc<16>(lshr(x:32, c0)) -> hvx.vasrwh(x, c0) [c0 >= 1, c0 <= 15]
 ; trunc<16>(lshr(x:32, c0)) inputs (i32) consts [0x4] root i16
 ; FIRED-DAG: fixsel: rule: @vasrwh_lshr.3 vasrwh_lshr{{$}}
 ; CHECK-LABEL: define {{.*}} @vasrwh_lshr.3(
@@ -2239,7 +2239,7 @@ define <64 x i16> @vasrwh_lshr.3(<64 x i32> %in0) {
   ret <64 x i16> %t2
 }
 
-; vasrwh_lshr: trunc<16>(lshr(x:32, c0)) -> hvx.vasrwh(x, c0) [c0 Ge 1, c0 Le 15]
+; vasrwh_lshr: trunc<16>(lshr(x:32, c0)) -> hvx.vasrwh(x, c0) [c0 >= 1, c0 <= 15]
 ; trunc<16>(lshr(x:32, c0)) inputs (i32) consts [0xf] root i16
 ; FIRED-DAG: fixsel: rule: @vasrwh_lshr.6 vasrwh_lshr{{$}}
 ; CHECK-LABEL: define {{.*}} @vasrwh_lshr.6(
@@ -2262,7 +2262,7 @@ define <128 x i8> @vsathub(<128 x i16> %in0) {
   ret <128 x i8> %t1
 }
 
-; sat_u16_fits_s (prio 1): saturating_narrow.u(x:16) -> hvx.vsathub(x) [hi_u(x) Le 32767]
+; sat_u16_fits_s (prio 1): saturating_narrow.u(x:16) -> hvx.vsathub(x) [hi_u(x) <= 32767]
 ; saturating_narrow.u(x:16) inputs (i16) consts [] root i8
 ; FIRED-DAG: fixsel: rule: @sat_u16_fits_s sat_u16_fits_s{{$}}
 ; CHECK-LABEL: define {{.*}} @sat_u16_fits_s(
@@ -2330,7 +2330,7 @@ define <64 x i16> @vsatuwuh(<64 x i32> %in0) {
   ret <64 x i16> %t1
 }
 
-; mulhi_s16: mul_shr.s(x:16, y:16, c0) -> hvx.vshufoh(hvx.vmpyhv(x, y)) [c0 Eq 16]
+; mulhi_s16: mul_shr.s(x:16, y:16, c0) -> hvx.vshufoh(hvx.vmpyhv(x, y)) [c0 == 16]
 ; mul_shr.s(x:16, y:16, c0) inputs (i16, i16) consts [0x10] root i16
 ; FIRED-DAG: fixsel: rule: @mulhi_s16 mulhi_s16{{$}}
 ; CHECK-LABEL: define {{.*}} @mulhi_s16(
@@ -2342,7 +2342,7 @@ define <64 x i16> @mulhi_s16(<64 x i16> %in0, <64 x i16> %in1) {
   ret <64 x i16> %t1
 }
 
-; mulhi_u16: mul_shr.u(x:16, y:16, c0) -> hvx.vshufoh(hvx.vmpyuhv(x, y)) [c0 Eq 16]
+; mulhi_u16: mul_shr.u(x:16, y:16, c0) -> hvx.vshufoh(hvx.vmpyuhv(x, y)) [c0 == 16]
 ; mul_shr.u(x:16, y:16, c0) inputs (i16, i16) consts [0x10] root i16
 ; FIRED-DAG: fixsel: rule: @mulhi_u16 mulhi_u16{{$}}
 ; CHECK-LABEL: define {{.*}} @mulhi_u16(
@@ -2354,7 +2354,7 @@ define <64 x i16> @mulhi_u16(<64 x i16> %in0, <64 x i16> %in1) {
   ret <64 x i16> %t1
 }
 
-; mul_shr_s16: mul_shr.s(x:16, y:16, c0) -> hvx.vasrwhsat(hvx.vmpyhv(x, y), c0) [c0 Ge 1, c0 Le 15]
+; mul_shr_s16: mul_shr.s(x:16, y:16, c0) -> hvx.vasrwhsat(hvx.vmpyhv(x, y), c0) [c0 >= 1, c0 <= 15]
 ; mul_shr.s(x:16, y:16, c0) inputs (i16, i16) consts [0x1] root i16
 ; FIRED-DAG: fixsel: rule: @mul_shr_s16 mul_shr_s16{{$}}
 ; CHECK-LABEL: define {{.*}} @mul_shr_s16(
@@ -2366,7 +2366,7 @@ define <64 x i16> @mul_shr_s16(<64 x i16> %in0, <64 x i16> %in1) {
   ret <64 x i16> %t1
 }
 
-; mul_shr_s16: mul_shr.s(x:16, y:16, c0) -> hvx.vasrwhsat(hvx.vmpyhv(x, y), c0) [c0 Ge 1, c0 Le 15]
+; mul_shr_s16: mul_shr.s(x:16, y:16, c0) -> hvx.vasrwhsat(hvx.vmpyhv(x, y), c0) [c0 >= 1, c0 <= 15]
 ; mul_shr.s(x:16, y:16, c0) inputs (i16, i16) consts [0x4] root i16
 ; FIRED-DAG: fixsel: rule: @mul_shr_s16.3 mul_shr_s16{{$}}
 ; CHECK-LABEL: define {{.*}} @mul_shr_s16.3(
@@ -2378,7 +2378,7 @@ define <64 x i16> @mul_shr_s16.3(<64 x i16> %in0, <64 x i16> %in1) {
   ret <64 x i16> %t1
 }
 
-; mul_shr_s16: mul_shr.s(x:16, y:16, c0) -> hvx.vasrwhsat(hvx.vmpyhv(x, y), c0) [c0 Ge 1, c0 Le 15]
+; mul_shr_s16: mul_shr.s(x:16, y:16, c0) -> hvx.vasrwhsat(hvx.vmpyhv(x, y), c0) [c0 >= 1, c0 <= 15]
 ; mul_shr.s(x:16, y:16, c0) inputs (i16, i16) consts [0xf] root i16
 ; FIRED-DAG: fixsel: rule: @mul_shr_s16.6 mul_shr_s16{{$}}
 ; CHECK-LABEL: define {{.*}} @mul_shr_s16.6(
@@ -2390,7 +2390,7 @@ define <64 x i16> @mul_shr_s16.6(<64 x i16> %in0, <64 x i16> %in1) {
   ret <64 x i16> %t1
 }
 
-; mul_shr_u16: mul_shr.u(x:16, y:16, c0) -> hvx.vasruwuhsat(hvx.vmpyuhv(x, y), c0) [c0 Ge 1, c0 Le 15]
+; mul_shr_u16: mul_shr.u(x:16, y:16, c0) -> hvx.vasruwuhsat(hvx.vmpyuhv(x, y), c0) [c0 >= 1, c0 <= 15]
 ; mul_shr.u(x:16, y:16, c0) inputs (i16, i16) consts [0x1] root i16
 ; FIRED-DAG: fixsel: rule: @mul_shr_u16 mul_shr_u16{{$}}
 ; CHECK-LABEL: define {{.*}} @mul_shr_u16(
@@ -2402,7 +2402,7 @@ define <64 x i16> @mul_shr_u16(<64 x i16> %in0, <64 x i16> %in1) {
   ret <64 x i16> %t1
 }
 
-; mul_shr_u16: mul_shr.u(x:16, y:16, c0) -> hvx.vasruwuhsat(hvx.vmpyuhv(x, y), c0) [c0 Ge 1, c0 Le 15]
+; mul_shr_u16: mul_shr.u(x:16, y:16, c0) -> hvx.vasruwuhsat(hvx.vmpyuhv(x, y), c0) [c0 >= 1, c0 <= 15]
 ; mul_shr.u(x:16, y:16, c0) inputs (i16, i16) consts [0x4] root i16
 ; FIRED-DAG: fixsel: rule: @mul_shr_u16.3 mul_shr_u16{{$}}
 ; CHECK-LABEL: define {{.*}} @mul_shr_u16.3(
@@ -2414,7 +2414,7 @@ define <64 x i16> @mul_shr_u16.3(<64 x i16> %in0, <64 x i16> %in1) {
   ret <64 x i16> %t1
 }
 
-; mul_shr_u16: mul_shr.u(x:16, y:16, c0) -> hvx.vasruwuhsat(hvx.vmpyuhv(x, y), c0) [c0 Ge 1, c0 Le 15]
+; mul_shr_u16: mul_shr.u(x:16, y:16, c0) -> hvx.vasruwuhsat(hvx.vmpyuhv(x, y), c0) [c0 >= 1, c0 <= 15]
 ; mul_shr.u(x:16, y:16, c0) inputs (i16, i16) consts [0xf] root i16
 ; FIRED-DAG: fixsel: rule: @mul_shr_u16.6 mul_shr_u16{{$}}
 ; CHECK-LABEL: define {{.*}} @mul_shr_u16.6(
@@ -2426,7 +2426,7 @@ define <64 x i16> @mul_shr_u16.6(<64 x i16> %in0, <64 x i16> %in1) {
   ret <64 x i16> %t1
 }
 
-; mul_shr_s8: mul_shr.s(x:8, y:8, c0) -> hvx.vasrhbsat(hvx.vmpybv(x, y), c0) [c0 Ge 1, c0 Le 7]
+; mul_shr_s8: mul_shr.s(x:8, y:8, c0) -> hvx.vasrhbsat(hvx.vmpybv(x, y), c0) [c0 >= 1, c0 <= 7]
 ; mul_shr.s(x:8, y:8, c0) inputs (i8, i8) consts [0x1] root i8
 ; FIRED-DAG: fixsel: rule: @mul_shr_s8 mul_shr_s8{{$}}
 ; CHECK-LABEL: define {{.*}} @mul_shr_s8(
@@ -2438,7 +2438,7 @@ define <128 x i8> @mul_shr_s8(<128 x i8> %in0, <128 x i8> %in1) {
   ret <128 x i8> %t1
 }
 
-; mul_shr_s8: mul_shr.s(x:8, y:8, c0) -> hvx.vasrhbsat(hvx.vmpybv(x, y), c0) [c0 Ge 1, c0 Le 7]
+; mul_shr_s8: mul_shr.s(x:8, y:8, c0) -> hvx.vasrhbsat(hvx.vmpybv(x, y), c0) [c0 >= 1, c0 <= 7]
 ; mul_shr.s(x:8, y:8, c0) inputs (i8, i8) consts [0x3] root i8
 ; FIRED-DAG: fixsel: rule: @mul_shr_s8.2 mul_shr_s8{{$}}
 ; CHECK-LABEL: define {{.*}} @mul_shr_s8.2(
@@ -2450,7 +2450,7 @@ define <128 x i8> @mul_shr_s8.2(<128 x i8> %in0, <128 x i8> %in1) {
   ret <128 x i8> %t1
 }
 
-; mul_shr_s8: mul_shr.s(x:8, y:8, c0) -> hvx.vasrhbsat(hvx.vmpybv(x, y), c0) [c0 Ge 1, c0 Le 7]
+; mul_shr_s8: mul_shr.s(x:8, y:8, c0) -> hvx.vasrhbsat(hvx.vmpybv(x, y), c0) [c0 >= 1, c0 <= 7]
 ; mul_shr.s(x:8, y:8, c0) inputs (i8, i8) consts [0x7] root i8
 ; FIRED-DAG: fixsel: rule: @mul_shr_s8.4 mul_shr_s8{{$}}
 ; CHECK-LABEL: define {{.*}} @mul_shr_s8.4(
@@ -2462,7 +2462,7 @@ define <128 x i8> @mul_shr_s8.4(<128 x i8> %in0, <128 x i8> %in1) {
   ret <128 x i8> %t1
 }
 
-; mul_shr_u8: mul_shr.u(x:8, y:8, c0) -> hvx.vasruhubsat(hvx.vmpyubv(x, y), c0) [c0 Ge 1, c0 Le 7]
+; mul_shr_u8: mul_shr.u(x:8, y:8, c0) -> hvx.vasruhubsat(hvx.vmpyubv(x, y), c0) [c0 >= 1, c0 <= 7]
 ; mul_shr.u(x:8, y:8, c0) inputs (i8, i8) consts [0x1] root i8
 ; FIRED-DAG: fixsel: rule: @mul_shr_u8 mul_shr_u8{{$}}
 ; CHECK-LABEL: define {{.*}} @mul_shr_u8(
@@ -2474,7 +2474,7 @@ define <128 x i8> @mul_shr_u8(<128 x i8> %in0, <128 x i8> %in1) {
   ret <128 x i8> %t1
 }
 
-; mul_shr_u8: mul_shr.u(x:8, y:8, c0) -> hvx.vasruhubsat(hvx.vmpyubv(x, y), c0) [c0 Ge 1, c0 Le 7]
+; mul_shr_u8: mul_shr.u(x:8, y:8, c0) -> hvx.vasruhubsat(hvx.vmpyubv(x, y), c0) [c0 >= 1, c0 <= 7]
 ; mul_shr.u(x:8, y:8, c0) inputs (i8, i8) consts [0x3] root i8
 ; FIRED-DAG: fixsel: rule: @mul_shr_u8.2 mul_shr_u8{{$}}
 ; CHECK-LABEL: define {{.*}} @mul_shr_u8.2(
@@ -2486,7 +2486,7 @@ define <128 x i8> @mul_shr_u8.2(<128 x i8> %in0, <128 x i8> %in1) {
   ret <128 x i8> %t1
 }
 
-; mul_shr_u8: mul_shr.u(x:8, y:8, c0) -> hvx.vasruhubsat(hvx.vmpyubv(x, y), c0) [c0 Ge 1, c0 Le 7]
+; mul_shr_u8: mul_shr.u(x:8, y:8, c0) -> hvx.vasruhubsat(hvx.vmpyubv(x, y), c0) [c0 >= 1, c0 <= 7]
 ; mul_shr.u(x:8, y:8, c0) inputs (i8, i8) consts [0x7] root i8
 ; FIRED-DAG: fixsel: rule: @mul_shr_u8.4 mul_shr_u8{{$}}
 ; CHECK-LABEL: define {{.*}} @mul_shr_u8.4(
@@ -2498,7 +2498,7 @@ define <128 x i8> @mul_shr_u8.4(<128 x i8> %in0, <128 x i8> %in1) {
   ret <128 x i8> %t1
 }
 
-; udiv_magic_31: udiv(x:32, c0) -> mul_shr.u(x, udiv_magic(c0, 31), udiv_shift(c0, 31)) [c0 Ge 3, is_pow2(c0) Eq 0, hi_u(x) Le udiv_limit(c0, 31)]
+; udiv_magic_31: udiv(x:32, c0) -> mul_shr.u(x, udiv_magic(c0, 31), udiv_shift(c0, 31)) [c0 >= 3, is_pow2(c0) == 0, hi_u(x) <= udiv_limit(c0, 31)]
 ; udiv(x:32, c0) inputs (i32) consts [0x3] root i32
 ; FIRED-DAG: fixsel: rule: @udiv_magic_31 udiv_magic_31{{$}}
 ; CHECK-LABEL: define {{.*}} @udiv_magic_31(
@@ -2510,7 +2510,7 @@ define <32 x i32> @udiv_magic_31(<32 x i32> %in0) {
   ret <32 x i32> %t3
 }
 
-; udiv_magic_31: udiv(x:32, c0) -> mul_shr.u(x, udiv_magic(c0, 31), udiv_shift(c0, 31)) [c0 Ge 3, is_pow2(c0) Eq 0, hi_u(x) Le udiv_limit(c0, 31)]
+; udiv_magic_31: udiv(x:32, c0) -> mul_shr.u(x, udiv_magic(c0, 31), udiv_shift(c0, 31)) [c0 >= 3, is_pow2(c0) == 0, hi_u(x) <= udiv_limit(c0, 31)]
 ; udiv(x:32, c0) inputs (i32) consts [0x19] root i32
 ; FIRED-DAG: fixsel: rule: @udiv_magic_31.6 udiv_magic_31{{$}}
 ; CHECK-LABEL: define {{.*}} @udiv_magic_31.6(
@@ -2520,7 +2520,7 @@ define <32 x i32> @udiv_magic_31.6(<32 x i32> %in0) {
   ret <32 x i32> %t1
 }
 
-; udiv_magic_31: udiv(x:32, c0) -> mul_shr.u(x, udiv_magic(c0, 31), udiv_shift(c0, 31)) [c0 Ge 3, is_pow2(c0) Eq 0, hi_u(x) Le udiv_limit(c0, 31)]
+; udiv_magic_31: udiv(x:32, c0) -> mul_shr.u(x, udiv_magic(c0, 31), udiv_shift(c0, 31)) [c0 >= 3, is_pow2(c0) == 0, hi_u(x) <= udiv_limit(c0, 31)]
 ; udiv(x:32, c0) inputs (i32) consts [0xffff] root i32
 ; FIRED-DAG: fixsel: rule: @udiv_magic_31.11 udiv_magic_31{{$}}
 ; CHECK-LABEL: define {{.*}} @udiv_magic_31.11(
@@ -2533,7 +2533,7 @@ define <32 x i32> @udiv_magic_31.11(<32 x i32> %in0) {
   ret <32 x i32> %t4
 }
 
-; udiv_vmpyhvsrs: udiv(x:16, c0) -> hvx.vmpyhvsrs(sub(x, half(c0)), udiv_magic(c0, (31 - udiv_shift(c0, 16)))) [c0 Ge 3, (2 * half(c0)) Lt c0, (2 * hi_u(x)) Le udiv_limit(c0, (31 - udiv_shift(c0, 16)))]
+; udiv_vmpyhvsrs: udiv(x:16, c0) -> hvx.vmpyhvsrs(sub(x, half(c0)), udiv_magic(c0, (31 - udiv_shift(c0, 16)))) [c0 >= 3, (2 * half(c0)) < c0, (2 * hi_u(x)) <= udiv_limit(c0, (31 - udiv_shift(c0, 16)))]
 ; udiv(x:16, c0) inputs (i16) consts [0x3] root i16
 ; FIRED-DAG: fixsel: rule: @udiv_vmpyhvsrs udiv_vmpyhvsrs{{$}}
 ; CHECK-LABEL: define {{.*}} @udiv_vmpyhvsrs(
@@ -2547,7 +2547,7 @@ define <64 x i16> @udiv_vmpyhvsrs(<64 x i16> %in0) {
   ret <64 x i16> %t4
 }
 
-; udiv_vmpyhvsrs: udiv(x:16, c0) -> hvx.vmpyhvsrs(sub(x, half(c0)), udiv_magic(c0, (31 - udiv_shift(c0, 16)))) [c0 Ge 3, (2 * half(c0)) Lt c0, (2 * hi_u(x)) Le udiv_limit(c0, (31 - udiv_shift(c0, 16)))]
+; udiv_vmpyhvsrs: udiv(x:16, c0) -> hvx.vmpyhvsrs(sub(x, half(c0)), udiv_magic(c0, (31 - udiv_shift(c0, 16)))) [c0 >= 3, (2 * half(c0)) < c0, (2 * hi_u(x)) <= udiv_limit(c0, (31 - udiv_shift(c0, 16)))]
 ; udiv(x:16, c0) inputs (i16) consts [0x9] root i16
 ; FIRED-DAG: fixsel: rule: @udiv_vmpyhvsrs.1 udiv_vmpyhvsrs{{$}}
 ; CHECK-LABEL: define {{.*}} @udiv_vmpyhvsrs.1(
@@ -2561,7 +2561,7 @@ define <64 x i16> @udiv_vmpyhvsrs.1(<64 x i16> %in0) {
   ret <64 x i16> %t4
 }
 
-; udiv_vmpyhvsrs: udiv(x:16, c0) -> hvx.vmpyhvsrs(sub(x, half(c0)), udiv_magic(c0, (31 - udiv_shift(c0, 16)))) [c0 Ge 3, (2 * half(c0)) Lt c0, (2 * hi_u(x)) Le udiv_limit(c0, (31 - udiv_shift(c0, 16)))]
+; udiv_vmpyhvsrs: udiv(x:16, c0) -> hvx.vmpyhvsrs(sub(x, half(c0)), udiv_magic(c0, (31 - udiv_shift(c0, 16)))) [c0 >= 3, (2 * half(c0)) < c0, (2 * hi_u(x)) <= udiv_limit(c0, (31 - udiv_shift(c0, 16)))]
 ; udiv(x:16, c0) inputs (i16) consts [0xb] root i16
 ; FIRED-DAG: fixsel: rule: @udiv_vmpyhvsrs.2 udiv_vmpyhvsrs{{$}}
 ; CHECK-LABEL: define {{.*}} @udiv_vmpyhvsrs.2(
@@ -2575,7 +2575,7 @@ define <64 x i16> @udiv_vmpyhvsrs.2(<64 x i16> %in0) {
   ret <64 x i16> %t4
 }
 
-; sdiv_vmpyhss_half (prio 2): sdiv(x:16, c0) -> add(hvx.vmpyhss(x, half(sdiv_magic(c0, 16))), lshr(hvx.vmpyhss(x, half(sdiv_magic(c0, 16))), 15)) [c0 Ge 3, c0 Le 32767, is_pow2(c0) Eq 0, sdiv_magic(c0, 16) Le 32767, sdiv_shift(c0, 16) Eq 0, (2 * half(sdiv_magic(c0, 16))) Eq sdiv_magic(c0, 16)]
+; sdiv_vmpyhss_half (prio 2): sdiv(x:16, c0) -> add(hvx.vmpyhss(x, half(sdiv_magic(c0, 16))), lshr(hvx.vmpyhss(x, half(sdiv_magic(c0, 16))), 15)) [c0 >= 3, c0 <= 32767, is_pow2(c0) == 0, sdiv_magic(c0, 16) <= 32767, sdiv_shift(c0, 16) == 0, (2 * half(sdiv_magic(c0, 16))) == sdiv_magic(c0, 16)]
 ; sdiv(x:16, c0) inputs (i16) consts [0x3] root i16
 ; FIRED-DAG: fixsel: rule: @sdiv_vmpyhss_half sdiv_vmpyhss_half{{$}}
 ; CHECK-LABEL: define {{.*}} @sdiv_vmpyhss_half(
@@ -2586,7 +2586,7 @@ define <64 x i16> @sdiv_vmpyhss_half(<64 x i16> %in0) {
   ret <64 x i16> %t1
 }
 
-; sdiv_vmpyhss_half (prio 2): sdiv(x:16, c0) -> add(hvx.vmpyhss(x, half(sdiv_magic(c0, 16))), lshr(hvx.vmpyhss(x, half(sdiv_magic(c0, 16))), 15)) [c0 Ge 3, c0 Le 32767, is_pow2(c0) Eq 0, sdiv_magic(c0, 16) Le 32767, sdiv_shift(c0, 16) Eq 0, (2 * half(sdiv_magic(c0, 16))) Eq sdiv_magic(c0, 16)]
+; sdiv_vmpyhss_half (prio 2): sdiv(x:16, c0) -> add(hvx.vmpyhss(x, half(sdiv_magic(c0, 16))), lshr(hvx.vmpyhss(x, half(sdiv_magic(c0, 16))), 15)) [c0 >= 3, c0 <= 32767, is_pow2(c0) == 0, sdiv_magic(c0, 16) <= 32767, sdiv_shift(c0, 16) == 0, (2 * half(sdiv_magic(c0, 16))) == sdiv_magic(c0, 16)]
 ; sdiv(x:16, c0) inputs (i16) consts [0x9] root i16
 ; FIRED-DAG: fixsel: rule: @sdiv_vmpyhss_half.1 sdiv_vmpyhss_half{{$}}
 ; CHECK-LABEL: define {{.*}} @sdiv_vmpyhss_half.1(
@@ -2597,7 +2597,7 @@ define <64 x i16> @sdiv_vmpyhss_half.1(<64 x i16> %in0) {
   ret <64 x i16> %t1
 }
 
-; sdiv_vmpyhss_half (prio 2): sdiv(x:16, c0) -> add(hvx.vmpyhss(x, half(sdiv_magic(c0, 16))), lshr(hvx.vmpyhss(x, half(sdiv_magic(c0, 16))), 15)) [c0 Ge 3, c0 Le 32767, is_pow2(c0) Eq 0, sdiv_magic(c0, 16) Le 32767, sdiv_shift(c0, 16) Eq 0, (2 * half(sdiv_magic(c0, 16))) Eq sdiv_magic(c0, 16)]
+; sdiv_vmpyhss_half (prio 2): sdiv(x:16, c0) -> add(hvx.vmpyhss(x, half(sdiv_magic(c0, 16))), lshr(hvx.vmpyhss(x, half(sdiv_magic(c0, 16))), 15)) [c0 >= 3, c0 <= 32767, is_pow2(c0) == 0, sdiv_magic(c0, 16) <= 32767, sdiv_shift(c0, 16) == 0, (2 * half(sdiv_magic(c0, 16))) == sdiv_magic(c0, 16)]
 ; sdiv(x:16, c0) inputs (i16) consts [0xb] root i16
 ; FIRED-DAG: fixsel: rule: @sdiv_vmpyhss_half.2 sdiv_vmpyhss_half{{$}}
 ; CHECK-LABEL: define {{.*}} @sdiv_vmpyhss_half.2(
@@ -2608,7 +2608,7 @@ define <64 x i16> @sdiv_vmpyhss_half.2(<64 x i16> %in0) {
   ret <64 x i16> %t1
 }
 
-; sdiv_vmpyhss (prio 1): sdiv(x:16, c0) -> hvx.vasrh_acc(lshr(hvx.vmpyhss(x, sdiv_magic(c0, 16)), 15), hvx.vmpyhss(x, sdiv_magic(c0, 16)), (sdiv_shift(c0, 16) + 1)) [c0 Ge 3, c0 Le 32767, is_pow2(c0) Eq 0, sdiv_magic(c0, 16) Le 32767]
+; sdiv_vmpyhss (prio 1): sdiv(x:16, c0) -> hvx.vasrh_acc(lshr(hvx.vmpyhss(x, sdiv_magic(c0, 16)), 15), hvx.vmpyhss(x, sdiv_magic(c0, 16)), (sdiv_shift(c0, 16) + 1)) [c0 >= 3, c0 <= 32767, is_pow2(c0) == 0, sdiv_magic(c0, 16) <= 32767]
 ; sdiv(x:16, c0) inputs (i16) consts [0x5] root i16
 ; FIRED-DAG: fixsel: rule: @sdiv_vmpyhss.1 sdiv_vmpyhss{{$}}
 ; CHECK-LABEL: define {{.*}} @sdiv_vmpyhss.1(
@@ -2620,7 +2620,7 @@ define <64 x i16> @sdiv_vmpyhss.1(<64 x i16> %in0) {
   ret <64 x i16> %t1
 }
 
-; sdiv_vmpyhss (prio 1): sdiv(x:16, c0) -> hvx.vasrh_acc(lshr(hvx.vmpyhss(x, sdiv_magic(c0, 16)), 15), hvx.vmpyhss(x, sdiv_magic(c0, 16)), (sdiv_shift(c0, 16) + 1)) [c0 Ge 3, c0 Le 32767, is_pow2(c0) Eq 0, sdiv_magic(c0, 16) Le 32767]
+; sdiv_vmpyhss (prio 1): sdiv(x:16, c0) -> hvx.vasrh_acc(lshr(hvx.vmpyhss(x, sdiv_magic(c0, 16)), 15), hvx.vmpyhss(x, sdiv_magic(c0, 16)), (sdiv_shift(c0, 16) + 1)) [c0 >= 3, c0 <= 32767, is_pow2(c0) == 0, sdiv_magic(c0, 16) <= 32767]
 ; sdiv(x:16, c0) inputs (i16) consts [0x19] root i16
 ; FIRED-DAG: fixsel: rule: @sdiv_vmpyhss.7 sdiv_vmpyhss{{$}}
 ; CHECK-LABEL: define {{.*}} @sdiv_vmpyhss.7(
@@ -2632,7 +2632,7 @@ define <64 x i16> @sdiv_vmpyhss.7(<64 x i16> %in0) {
   ret <64 x i16> %t1
 }
 
-; sdiv_vmpyhss (prio 1): sdiv(x:16, c0) -> hvx.vasrh_acc(lshr(hvx.vmpyhss(x, sdiv_magic(c0, 16)), 15), hvx.vmpyhss(x, sdiv_magic(c0, 16)), (sdiv_shift(c0, 16) + 1)) [c0 Ge 3, c0 Le 32767, is_pow2(c0) Eq 0, sdiv_magic(c0, 16) Le 32767]
+; sdiv_vmpyhss (prio 1): sdiv(x:16, c0) -> hvx.vasrh_acc(lshr(hvx.vmpyhss(x, sdiv_magic(c0, 16)), 15), hvx.vmpyhss(x, sdiv_magic(c0, 16)), (sdiv_shift(c0, 16) + 1)) [c0 >= 3, c0 <= 32767, is_pow2(c0) == 0, sdiv_magic(c0, 16) <= 32767]
 ; sdiv(x:16, c0) inputs (i16) consts [0x1001] root i16
 ; FIRED-DAG: fixsel: rule: @sdiv_vmpyhss.10 sdiv_vmpyhss{{$}}
 ; CHECK-LABEL: define {{.*}} @sdiv_vmpyhss.10(
@@ -2644,7 +2644,7 @@ define <64 x i16> @sdiv_vmpyhss.10(<64 x i16> %in0) {
   ret <64 x i16> %t1
 }
 
-; sdiv_magic_xsign: sdiv(x:T, c0) -> sub(ashr(mul_shr.s(x, sdiv_magic(c0, T), T), sdiv_shift(c0, T)), ashr(x, (T - 1))) [T Le 32, c0 Ge 3, c0 Le T.smax, is_pow2(c0) Eq 0, sdiv_magic(c0, T) Le T.smax]
+; sdiv_magic_xsign: sdiv(x:T, c0) -> sub(ashr(mul_shr.s(x, sdiv_magic(c0, T), T), sdiv_shift(c0, T)), ashr(x, (T - 1))) [T <= 32, c0 >= 3, c0 <= T.smax, is_pow2(c0) == 0, sdiv_magic(c0, T) <= T.smax]
 ; sdiv(x:T, c0) inputs (i8) consts [0x3] root i8
 ; FIRED-DAG: fixsel: rule: @sdiv_magic_xsign sdiv_magic_xsign{{$}}
 ; CHECK-LABEL: define {{.*}} @sdiv_magic_xsign(
@@ -2654,7 +2654,7 @@ define <128 x i8> @sdiv_magic_xsign(<128 x i8> %in0) {
   ret <128 x i8> %t1
 }
 
-; sdiv_magic_xsign: sdiv(x:T, c0) -> sub(ashr(mul_shr.s(x, sdiv_magic(c0, T), T), sdiv_shift(c0, T)), ashr(x, (T - 1))) [T Le 32, c0 Ge 3, c0 Le T.smax, is_pow2(c0) Eq 0, sdiv_magic(c0, T) Le T.smax]
+; sdiv_magic_xsign: sdiv(x:T, c0) -> sub(ashr(mul_shr.s(x, sdiv_magic(c0, T), T), sdiv_shift(c0, T)), ashr(x, (T - 1))) [T <= 32, c0 >= 3, c0 <= T.smax, is_pow2(c0) == 0, sdiv_magic(c0, T) <= T.smax]
 ; sdiv(x:T, c0) inputs (i32) consts [0x6] root i32
 ; FIRED-DAG: fixsel: rule: @sdiv_magic_xsign.8 sdiv_magic_xsign{{$}}
 ; CHECK-LABEL: define {{.*}} @sdiv_magic_xsign.8(
@@ -2664,7 +2664,7 @@ define <32 x i32> @sdiv_magic_xsign.8(<32 x i32> %in0) {
   ret <32 x i32> %t1
 }
 
-; sdiv_magic_xsign: sdiv(x:T, c0) -> sub(ashr(mul_shr.s(x, sdiv_magic(c0, T), T), sdiv_shift(c0, T)), ashr(x, (T - 1))) [T Le 32, c0 Ge 3, c0 Le T.smax, is_pow2(c0) Eq 0, sdiv_magic(c0, T) Le T.smax]
+; sdiv_magic_xsign: sdiv(x:T, c0) -> sub(ashr(mul_shr.s(x, sdiv_magic(c0, T), T), sdiv_shift(c0, T)), ashr(x, (T - 1))) [T <= 32, c0 >= 3, c0 <= T.smax, is_pow2(c0) == 0, sdiv_magic(c0, T) <= T.smax]
 ; sdiv(x:T, c0) inputs (i32) consts [0x1001] root i32
 ; FIRED-DAG: fixsel: rule: @sdiv_magic_xsign.11 sdiv_magic_xsign{{$}}
 ; CHECK-LABEL: define {{.*}} @sdiv_magic_xsign.11(
@@ -2674,7 +2674,7 @@ define <32 x i32> @sdiv_magic_xsign.11(<32 x i32> %in0) {
   ret <32 x i32> %t1
 }
 
-; sdiv_magic_add_xsign: sdiv(x:T, c0) -> sub(ashr(add(mul_shr.s(x, sdiv_magic(c0, T), T), x), sdiv_shift(c0, T)), ashr(x, (T - 1))) [T Le 32, c0 Ge 3, c0 Le T.smax, is_pow2(c0) Eq 0, sdiv_magic(c0, T) Gt T.smax]
+; sdiv_magic_add_xsign: sdiv(x:T, c0) -> sub(ashr(add(mul_shr.s(x, sdiv_magic(c0, T), T), x), sdiv_shift(c0, T)), ashr(x, (T - 1))) [T <= 32, c0 >= 3, c0 <= T.smax, is_pow2(c0) == 0, sdiv_magic(c0, T) > T.smax]
 ; sdiv(x:T, c0) inputs (i8) consts [0x7] root i8
 ; FIRED-DAG: fixsel: rule: @sdiv_magic_add_xsign sdiv_magic_add_xsign{{$}}
 ; CHECK-LABEL: define {{.*}} @sdiv_magic_add_xsign(
@@ -2684,7 +2684,7 @@ define <128 x i8> @sdiv_magic_add_xsign(<128 x i8> %in0) {
   ret <128 x i8> %t1
 }
 
-; sdiv_magic_add_xsign: sdiv(x:T, c0) -> sub(ashr(add(mul_shr.s(x, sdiv_magic(c0, T), T), x), sdiv_shift(c0, T)), ashr(x, (T - 1))) [T Le 32, c0 Ge 3, c0 Le T.smax, is_pow2(c0) Eq 0, sdiv_magic(c0, T) Gt T.smax]
+; sdiv_magic_add_xsign: sdiv(x:T, c0) -> sub(ashr(add(mul_shr.s(x, sdiv_magic(c0, T), T), x), sdiv_shift(c0, T)), ashr(x, (T - 1))) [T <= 32, c0 >= 3, c0 <= T.smax, is_pow2(c0) == 0, sdiv_magic(c0, T) > T.smax]
 ; sdiv(x:T, c0) inputs (i16) consts [0x3e8] root i16
 ; FIRED-DAG: fixsel: rule: @sdiv_magic_add_xsign.3 sdiv_magic_add_xsign{{$}}
 ; CHECK-LABEL: define {{.*}} @sdiv_magic_add_xsign.3(
@@ -2694,7 +2694,7 @@ define <64 x i16> @sdiv_magic_add_xsign.3(<64 x i16> %in0) {
   ret <64 x i16> %t1
 }
 
-; sdiv_magic_add_xsign: sdiv(x:T, c0) -> sub(ashr(add(mul_shr.s(x, sdiv_magic(c0, T), T), x), sdiv_shift(c0, T)), ashr(x, (T - 1))) [T Le 32, c0 Ge 3, c0 Le T.smax, is_pow2(c0) Eq 0, sdiv_magic(c0, T) Gt T.smax]
+; sdiv_magic_add_xsign: sdiv(x:T, c0) -> sub(ashr(add(mul_shr.s(x, sdiv_magic(c0, T), T), x), sdiv_shift(c0, T)), ashr(x, (T - 1))) [T <= 32, c0 >= 3, c0 <= T.smax, is_pow2(c0) == 0, sdiv_magic(c0, T) > T.smax]
 ; sdiv(x:T, c0) inputs (i32) consts [0xffff] root i32
 ; FIRED-DAG: fixsel: rule: @sdiv_magic_add_xsign.6 sdiv_magic_add_xsign{{$}}
 ; CHECK-LABEL: define {{.*}} @sdiv_magic_add_xsign.6(
@@ -2704,7 +2704,7 @@ define <32 x i32> @sdiv_magic_add_xsign.6(<32 x i32> %in0) {
   ret <32 x i32> %t1
 }
 
-; mul_shr_u16_hi: mul_shr.u(x:16, y:16, c0) -> hvx.vlsrh(hvx.vshufoh(hvx.vmpyuhv(x, y)), (c0 - 16)) [c0 Ge 17, c0 Le 31]
+; mul_shr_u16_hi: mul_shr.u(x:16, y:16, c0) -> hvx.vlsrh(hvx.vshufoh(hvx.vmpyuhv(x, y)), (c0 - 16)) [c0 >= 17, c0 <= 31]
 ; mul_shr.u(x:16, y:16, c0) inputs (i16, i16) consts [0x1f] root i16
 ; FIRED-DAG: fixsel: rule: @mul_shr_u16_hi mul_shr_u16_hi{{$}}
 ; CHECK-LABEL: define {{.*}} @mul_shr_u16_hi(
@@ -2717,7 +2717,7 @@ define <64 x i16> @mul_shr_u16_hi(<64 x i16> %in0, <64 x i16> %in1) {
   ret <64 x i16> %t1
 }
 
-; mul_shr_u16_hi: mul_shr.u(x:16, y:16, c0) -> hvx.vlsrh(hvx.vshufoh(hvx.vmpyuhv(x, y)), (c0 - 16)) [c0 Ge 17, c0 Le 31]
+; mul_shr_u16_hi: mul_shr.u(x:16, y:16, c0) -> hvx.vlsrh(hvx.vshufoh(hvx.vmpyuhv(x, y)), (c0 - 16)) [c0 >= 17, c0 <= 31]
 ; mul_shr.u(x:16, y:16, c0) inputs (i16, i16) consts [0x11] root i16
 ; FIRED-DAG: fixsel: rule: @mul_shr_u16_hi.1 mul_shr_u16_hi{{$}}
 ; CHECK-LABEL: define {{.*}} @mul_shr_u16_hi.1(
@@ -2730,7 +2730,7 @@ define <64 x i16> @mul_shr_u16_hi.1(<64 x i16> %in0, <64 x i16> %in1) {
   ret <64 x i16> %t1
 }
 
-; mul_shr_u8_hi: mul_shr.u(x:8, y:8, c0) -> hvx.vlsrb(hvx.vshufob(hvx.vmpyubv(x, y)), (c0 - 8)) [c0 Ge 9, c0 Le 15]
+; mul_shr_u8_hi: mul_shr.u(x:8, y:8, c0) -> hvx.vlsrb(hvx.vshufob(hvx.vmpyubv(x, y)), (c0 - 8)) [c0 >= 9, c0 <= 15]
 ; mul_shr.u(x:8, y:8, c0) inputs (i8, i8) consts [0xf] root i8
 ; FIRED-DAG: fixsel: rule: @mul_shr_u8_hi mul_shr_u8_hi{{$}}
 ; CHECK-LABEL: define {{.*}} @mul_shr_u8_hi(
@@ -2743,7 +2743,7 @@ define <128 x i8> @mul_shr_u8_hi(<128 x i8> %in0, <128 x i8> %in1) {
   ret <128 x i8> %t1
 }
 
-; mul_shr_u8_hi: mul_shr.u(x:8, y:8, c0) -> hvx.vlsrb(hvx.vshufob(hvx.vmpyubv(x, y)), (c0 - 8)) [c0 Ge 9, c0 Le 15]
+; mul_shr_u8_hi: mul_shr.u(x:8, y:8, c0) -> hvx.vlsrb(hvx.vshufob(hvx.vmpyubv(x, y)), (c0 - 8)) [c0 >= 9, c0 <= 15]
 ; mul_shr.u(x:8, y:8, c0) inputs (i8, i8) consts [0x9] root i8
 ; FIRED-DAG: fixsel: rule: @mul_shr_u8_hi.1 mul_shr_u8_hi{{$}}
 ; CHECK-LABEL: define {{.*}} @mul_shr_u8_hi.1(
@@ -2756,7 +2756,7 @@ define <128 x i8> @mul_shr_u8_hi.1(<128 x i8> %in0, <128 x i8> %in1) {
   ret <128 x i8> %t1
 }
 
-; lsr8: lshr(x:8, c0) -> hvx.vlsrb(x, c0) [c0 Ge 1, c0 Le 7]
+; lsr8: lshr(x:8, c0) -> hvx.vlsrb(x, c0) [c0 >= 1, c0 <= 7]
 ; lshr(x:8, c0) inputs (i8) consts [0x1] root i8
 ; FIRED-DAG: fixsel: rule: @lsr8 lsr8{{$}}
 ; CHECK-LABEL: define {{.*}} @lsr8(
@@ -2767,7 +2767,7 @@ define <128 x i8> @lsr8(<128 x i8> %in0) {
   ret <128 x i8> %t1
 }
 
-; lsr8: lshr(x:8, c0) -> hvx.vlsrb(x, c0) [c0 Ge 1, c0 Le 7]
+; lsr8: lshr(x:8, c0) -> hvx.vlsrb(x, c0) [c0 >= 1, c0 <= 7]
 ; lshr(x:8, c0) inputs (i8) consts [0x3] root i8
 ; FIRED-DAG: fixsel: rule: @lsr8.2 lsr8{{$}}
 ; CHECK-LABEL: define {{.*}} @lsr8.2(
@@ -2778,7 +2778,7 @@ define <128 x i8> @lsr8.2(<128 x i8> %in0) {
   ret <128 x i8> %t1
 }
 
-; lsr8: lshr(x:8, c0) -> hvx.vlsrb(x, c0) [c0 Ge 1, c0 Le 7]
+; lsr8: lshr(x:8, c0) -> hvx.vlsrb(x, c0) [c0 >= 1, c0 <= 7]
 ; lshr(x:8, c0) inputs (i8) consts [0x7] root i8
 ; FIRED-DAG: fixsel: rule: @lsr8.4 lsr8{{$}}
 ; CHECK-LABEL: define {{.*}} @lsr8.4(
@@ -2789,7 +2789,7 @@ define <128 x i8> @lsr8.4(<128 x i8> %in0) {
   ret <128 x i8> %t1
 }
 
-; mulhu_32_y31 (prio 1): mul_shr.u(x:32, y:32, c0) -> lshr(hvx.vaddwq_neg(x, hvx.vmpyewo_hi(x, y), y), (c0 - 32)) [c0 Ge 32, c0 Le 63, hi_u(y) Le 2147483647]
+; mulhu_32_y31 (prio 1): mul_shr.u(x:32, y:32, c0) -> lshr(hvx.vaddwq_neg(x, hvx.vmpyewo_hi(x, y), y), (c0 - 32)) [c0 >= 32, c0 <= 63, hi_u(y) <= 2147483647]
 ; mul_shr.u(x:32, y:32, c0) inputs (i32, i32) consts [0x20] root i32
 ; FIRED-DAG: fixsel: rule: @mulhu_32_y31 mulhu_32_y31{{$}}
 ; CHECK-LABEL: define {{.*}} @mulhu_32_y31(
@@ -2803,7 +2803,7 @@ define <32 x i32> @mulhu_32_y31(<32 x i32> %in0, <32 x i32> %in1) {
   ret <32 x i32> %t3
 }
 
-; mulhu_32_y31 (prio 1): mul_shr.u(x:32, y:32, c0) -> lshr(hvx.vaddwq_neg(x, hvx.vmpyewo_hi(x, y), y), (c0 - 32)) [c0 Ge 32, c0 Le 63, hi_u(y) Le 2147483647]
+; mulhu_32_y31 (prio 1): mul_shr.u(x:32, y:32, c0) -> lshr(hvx.vaddwq_neg(x, hvx.vmpyewo_hi(x, y), y), (c0 - 32)) [c0 >= 32, c0 <= 63, hi_u(y) <= 2147483647]
 ; mul_shr.u(x:32, y:32, c0) inputs (i32, i32) consts [0x3f] root i32
 ; FIRED-DAG: fixsel: rule: @mulhu_32_y31.1 mulhu_32_y31{{$}}
 ; CHECK-LABEL: define {{.*}} @mulhu_32_y31.1(
@@ -2817,7 +2817,7 @@ define <32 x i32> @mulhu_32_y31.1(<32 x i32> %in0, <32 x i32> %in1) {
   ret <32 x i32> %t3
 }
 
-; mulhu_32_y32 (prio 1): mul_shr.u(x:32, y:32, c0) -> lshr(add(hvx.vaddwq_neg(x, hvx.vmpyewo_hi(x, y), y), x), (c0 - 32)) [c0 Ge 32, c0 Le 63, lo_u(y) Ge 2147483648]
+; mulhu_32_y32 (prio 1): mul_shr.u(x:32, y:32, c0) -> lshr(add(hvx.vaddwq_neg(x, hvx.vmpyewo_hi(x, y), y), x), (c0 - 32)) [c0 >= 32, c0 <= 63, lo_u(y) >= 2147483648]
 ; mul_shr.u(x:32, y:32, c0) inputs (i32, i32) consts [0x20] root i32
 ; FIRED-DAG: fixsel: rule: @mulhu_32_y32 mulhu_32_y32{{$}}
 ; CHECK-LABEL: define {{.*}} @mulhu_32_y32(
@@ -2831,7 +2831,7 @@ define <32 x i32> @mulhu_32_y32(<32 x i32> %in0, <32 x i32> %in1) {
   ret <32 x i32> %t3
 }
 
-; mulhu_32_y32 (prio 1): mul_shr.u(x:32, y:32, c0) -> lshr(add(hvx.vaddwq_neg(x, hvx.vmpyewo_hi(x, y), y), x), (c0 - 32)) [c0 Ge 32, c0 Le 63, lo_u(y) Ge 2147483648]
+; mulhu_32_y32 (prio 1): mul_shr.u(x:32, y:32, c0) -> lshr(add(hvx.vaddwq_neg(x, hvx.vmpyewo_hi(x, y), y), x), (c0 - 32)) [c0 >= 32, c0 <= 63, lo_u(y) >= 2147483648]
 ; mul_shr.u(x:32, y:32, c0) inputs (i32, i32) consts [0x3f] root i32
 ; FIRED-DAG: fixsel: rule: @mulhu_32_y32.1 mulhu_32_y32{{$}}
 ; CHECK-LABEL: define {{.*}} @mulhu_32_y32.1(
@@ -2845,7 +2845,7 @@ define <32 x i32> @mulhu_32_y32.1(<32 x i32> %in0, <32 x i32> %in1) {
   ret <32 x i32> %t3
 }
 
-; mulhu_32: mul_shr.u(x:32, y:32, c0) -> lshr(hvx.vaddwq_neg(y, hvx.vaddwq_neg(x, hvx.vmpyewo_hi(x, y), y), x), (c0 - 32)) [c0 Ge 32, c0 Le 63]
+; mulhu_32: mul_shr.u(x:32, y:32, c0) -> lshr(hvx.vaddwq_neg(y, hvx.vaddwq_neg(x, hvx.vmpyewo_hi(x, y), y), x), (c0 - 32)) [c0 >= 32, c0 <= 63]
 ; mul_shr.u(x:32, y:32, c0) inputs (i32, i32) consts [0x20] root i32
 ; FIRED-DAG: fixsel: rule: @mulhu_32 mulhu_32{{$}}
 ; CHECK-LABEL: define {{.*}} @mulhu_32(
@@ -2858,7 +2858,7 @@ define <32 x i32> @mulhu_32(<32 x i32> %in0, <32 x i32> %in1) {
   ret <32 x i32> %t1
 }
 
-; mulhu_32: mul_shr.u(x:32, y:32, c0) -> lshr(hvx.vaddwq_neg(y, hvx.vaddwq_neg(x, hvx.vmpyewo_hi(x, y), y), x), (c0 - 32)) [c0 Ge 32, c0 Le 63]
+; mulhu_32: mul_shr.u(x:32, y:32, c0) -> lshr(hvx.vaddwq_neg(y, hvx.vaddwq_neg(x, hvx.vmpyewo_hi(x, y), y), x), (c0 - 32)) [c0 >= 32, c0 <= 63]
 ; mul_shr.u(x:32, y:32, c0) inputs (i32, i32) consts [0x3f] root i32
 ; FIRED-DAG: fixsel: rule: @mulhu_32.1 mulhu_32{{$}}
 ; CHECK-LABEL: define {{.*}} @mulhu_32.1(
@@ -2871,7 +2871,7 @@ define <32 x i32> @mulhu_32.1(<32 x i32> %in0, <32 x i32> %in1) {
   ret <32 x i32> %t1
 }
 
-; rmul_shr_s16: rounding_mul_shr.s(x:16, y:16, c0) -> hvx.vasrwhrndsat(hvx.vmpyhv(x, y), c0) [c0 Ge 1, c0 Le 14]
+; rmul_shr_s16: rounding_mul_shr.s(x:16, y:16, c0) -> hvx.vasrwhrndsat(hvx.vmpyhv(x, y), c0) [c0 >= 1, c0 <= 14]
 ; rounding_mul_shr.s(x:16, y:16, c0) inputs (i16, i16) consts [0x1] root i16
 ; FIRED-DAG: fixsel: rule: @rmul_shr_s16 rmul_shr_s16{{$}}
 ; CHECK-LABEL: define {{.*}} @rmul_shr_s16(
@@ -2883,7 +2883,7 @@ define <64 x i16> @rmul_shr_s16(<64 x i16> %in0, <64 x i16> %in1) {
   ret <64 x i16> %t1
 }
 
-; rmul_shr_s16: rounding_mul_shr.s(x:16, y:16, c0) -> hvx.vasrwhrndsat(hvx.vmpyhv(x, y), c0) [c0 Ge 1, c0 Le 14]
+; rmul_shr_s16: rounding_mul_shr.s(x:16, y:16, c0) -> hvx.vasrwhrndsat(hvx.vmpyhv(x, y), c0) [c0 >= 1, c0 <= 14]
 ; rounding_mul_shr.s(x:16, y:16, c0) inputs (i16, i16) consts [0x4] root i16
 ; FIRED-DAG: fixsel: rule: @rmul_shr_s16.3 rmul_shr_s16{{$}}
 ; CHECK-LABEL: define {{.*}} @rmul_shr_s16.3(
@@ -2895,7 +2895,7 @@ define <64 x i16> @rmul_shr_s16.3(<64 x i16> %in0, <64 x i16> %in1) {
   ret <64 x i16> %t1
 }
 
-; rmul_shr_s16: rounding_mul_shr.s(x:16, y:16, c0) -> hvx.vasrwhrndsat(hvx.vmpyhv(x, y), c0) [c0 Ge 1, c0 Le 14]
+; rmul_shr_s16: rounding_mul_shr.s(x:16, y:16, c0) -> hvx.vasrwhrndsat(hvx.vmpyhv(x, y), c0) [c0 >= 1, c0 <= 14]
 ; rounding_mul_shr.s(x:16, y:16, c0) inputs (i16, i16) consts [0xe] root i16
 ; FIRED-DAG: fixsel: rule: @rmul_shr_s16.6 rmul_shr_s16{{$}}
 ; CHECK-LABEL: define {{.*}} @rmul_shr_s16.6(
@@ -2907,7 +2907,7 @@ define <64 x i16> @rmul_shr_s16.6(<64 x i16> %in0, <64 x i16> %in1) {
   ret <64 x i16> %t1
 }
 
-; rmul_shr_u16: rounding_mul_shr.u(x:16, y:16, c0) -> hvx.vasruwuhrndsat(hvx.vmpyuhv(x, y), c0) [c0 Ge 1, c0 Le 15]
+; rmul_shr_u16: rounding_mul_shr.u(x:16, y:16, c0) -> hvx.vasruwuhrndsat(hvx.vmpyuhv(x, y), c0) [c0 >= 1, c0 <= 15]
 ; rounding_mul_shr.u(x:16, y:16, c0) inputs (i16, i16) consts [0x1] root i16
 ; FIRED-DAG: fixsel: rule: @rmul_shr_u16 rmul_shr_u16{{$}}
 ; CHECK-LABEL: define {{.*}} @rmul_shr_u16(
@@ -2919,7 +2919,7 @@ define <64 x i16> @rmul_shr_u16(<64 x i16> %in0, <64 x i16> %in1) {
   ret <64 x i16> %t1
 }
 
-; rmul_shr_u16: rounding_mul_shr.u(x:16, y:16, c0) -> hvx.vasruwuhrndsat(hvx.vmpyuhv(x, y), c0) [c0 Ge 1, c0 Le 15]
+; rmul_shr_u16: rounding_mul_shr.u(x:16, y:16, c0) -> hvx.vasruwuhrndsat(hvx.vmpyuhv(x, y), c0) [c0 >= 1, c0 <= 15]
 ; rounding_mul_shr.u(x:16, y:16, c0) inputs (i16, i16) consts [0x4] root i16
 ; FIRED-DAG: fixsel: rule: @rmul_shr_u16.3 rmul_shr_u16{{$}}
 ; CHECK-LABEL: define {{.*}} @rmul_shr_u16.3(
@@ -2931,7 +2931,7 @@ define <64 x i16> @rmul_shr_u16.3(<64 x i16> %in0, <64 x i16> %in1) {
   ret <64 x i16> %t1
 }
 
-; rmul_shr_u16: rounding_mul_shr.u(x:16, y:16, c0) -> hvx.vasruwuhrndsat(hvx.vmpyuhv(x, y), c0) [c0 Ge 1, c0 Le 15]
+; rmul_shr_u16: rounding_mul_shr.u(x:16, y:16, c0) -> hvx.vasruwuhrndsat(hvx.vmpyuhv(x, y), c0) [c0 >= 1, c0 <= 15]
 ; rounding_mul_shr.u(x:16, y:16, c0) inputs (i16, i16) consts [0xf] root i16
 ; FIRED-DAG: fixsel: rule: @rmul_shr_u16.6 rmul_shr_u16{{$}}
 ; CHECK-LABEL: define {{.*}} @rmul_shr_u16.6(
@@ -2943,7 +2943,7 @@ define <64 x i16> @rmul_shr_u16.6(<64 x i16> %in0, <64 x i16> %in1) {
   ret <64 x i16> %t1
 }
 
-; rmul_shr_s8: rounding_mul_shr.s(x:8, y:8, c0) -> hvx.vasrhbrndsat(hvx.vmpybv(x, y), c0) [c0 Ge 1, c0 Le 7]
+; rmul_shr_s8: rounding_mul_shr.s(x:8, y:8, c0) -> hvx.vasrhbrndsat(hvx.vmpybv(x, y), c0) [c0 >= 1, c0 <= 7]
 ; rounding_mul_shr.s(x:8, y:8, c0) inputs (i8, i8) consts [0x1] root i8
 ; FIRED-DAG: fixsel: rule: @rmul_shr_s8 rmul_shr_s8{{$}}
 ; CHECK-LABEL: define {{.*}} @rmul_shr_s8(
@@ -2955,7 +2955,7 @@ define <128 x i8> @rmul_shr_s8(<128 x i8> %in0, <128 x i8> %in1) {
   ret <128 x i8> %t1
 }
 
-; rmul_shr_s8: rounding_mul_shr.s(x:8, y:8, c0) -> hvx.vasrhbrndsat(hvx.vmpybv(x, y), c0) [c0 Ge 1, c0 Le 7]
+; rmul_shr_s8: rounding_mul_shr.s(x:8, y:8, c0) -> hvx.vasrhbrndsat(hvx.vmpybv(x, y), c0) [c0 >= 1, c0 <= 7]
 ; rounding_mul_shr.s(x:8, y:8, c0) inputs (i8, i8) consts [0x3] root i8
 ; FIRED-DAG: fixsel: rule: @rmul_shr_s8.2 rmul_shr_s8{{$}}
 ; CHECK-LABEL: define {{.*}} @rmul_shr_s8.2(
@@ -2967,7 +2967,7 @@ define <128 x i8> @rmul_shr_s8.2(<128 x i8> %in0, <128 x i8> %in1) {
   ret <128 x i8> %t1
 }
 
-; rmul_shr_s8: rounding_mul_shr.s(x:8, y:8, c0) -> hvx.vasrhbrndsat(hvx.vmpybv(x, y), c0) [c0 Ge 1, c0 Le 7]
+; rmul_shr_s8: rounding_mul_shr.s(x:8, y:8, c0) -> hvx.vasrhbrndsat(hvx.vmpybv(x, y), c0) [c0 >= 1, c0 <= 7]
 ; rounding_mul_shr.s(x:8, y:8, c0) inputs (i8, i8) consts [0x7] root i8
 ; FIRED-DAG: fixsel: rule: @rmul_shr_s8.4 rmul_shr_s8{{$}}
 ; CHECK-LABEL: define {{.*}} @rmul_shr_s8.4(
@@ -2979,7 +2979,7 @@ define <128 x i8> @rmul_shr_s8.4(<128 x i8> %in0, <128 x i8> %in1) {
   ret <128 x i8> %t1
 }
 
-; rmul_shr_u8: rounding_mul_shr.u(x:8, y:8, c0) -> hvx.vasruhubrndsat(hvx.vmpyubv(x, y), c0) [c0 Ge 1, c0 Le 7]
+; rmul_shr_u8: rounding_mul_shr.u(x:8, y:8, c0) -> hvx.vasruhubrndsat(hvx.vmpyubv(x, y), c0) [c0 >= 1, c0 <= 7]
 ; rounding_mul_shr.u(x:8, y:8, c0) inputs (i8, i8) consts [0x1] root i8
 ; FIRED-DAG: fixsel: rule: @rmul_shr_u8 rmul_shr_u8{{$}}
 ; CHECK-LABEL: define {{.*}} @rmul_shr_u8(
@@ -2991,7 +2991,7 @@ define <128 x i8> @rmul_shr_u8(<128 x i8> %in0, <128 x i8> %in1) {
   ret <128 x i8> %t1
 }
 
-; rmul_shr_u8: rounding_mul_shr.u(x:8, y:8, c0) -> hvx.vasruhubrndsat(hvx.vmpyubv(x, y), c0) [c0 Ge 1, c0 Le 7]
+; rmul_shr_u8: rounding_mul_shr.u(x:8, y:8, c0) -> hvx.vasruhubrndsat(hvx.vmpyubv(x, y), c0) [c0 >= 1, c0 <= 7]
 ; rounding_mul_shr.u(x:8, y:8, c0) inputs (i8, i8) consts [0x3] root i8
 ; FIRED-DAG: fixsel: rule: @rmul_shr_u8.2 rmul_shr_u8{{$}}
 ; CHECK-LABEL: define {{.*}} @rmul_shr_u8.2(
@@ -3003,7 +3003,7 @@ define <128 x i8> @rmul_shr_u8.2(<128 x i8> %in0, <128 x i8> %in1) {
   ret <128 x i8> %t1
 }
 
-; rmul_shr_u8: rounding_mul_shr.u(x:8, y:8, c0) -> hvx.vasruhubrndsat(hvx.vmpyubv(x, y), c0) [c0 Ge 1, c0 Le 7]
+; rmul_shr_u8: rounding_mul_shr.u(x:8, y:8, c0) -> hvx.vasruhubrndsat(hvx.vmpyubv(x, y), c0) [c0 >= 1, c0 <= 7]
 ; rounding_mul_shr.u(x:8, y:8, c0) inputs (i8, i8) consts [0x7] root i8
 ; FIRED-DAG: fixsel: rule: @rmul_shr_u8.4 rmul_shr_u8{{$}}
 ; CHECK-LABEL: define {{.*}} @rmul_shr_u8.4(
@@ -3015,7 +3015,7 @@ define <128 x i8> @rmul_shr_u8.4(<128 x i8> %in0, <128 x i8> %in1) {
   ret <128 x i8> %t1
 }
 
-; rmulhi_u16: rounding_mul_shr.u(x:16, y:16, c0) -> hvx.vrounduwuh(hvx.vmpyuhv(x, y)) [c0 Eq 16]
+; rmulhi_u16: rounding_mul_shr.u(x:16, y:16, c0) -> hvx.vrounduwuh(hvx.vmpyuhv(x, y)) [c0 == 16]
 ; rounding_mul_shr.u(x:16, y:16, c0) inputs (i16, i16) consts [0x10] root i16
 ; FIRED-DAG: fixsel: rule: @rmulhi_u16 rmulhi_u16{{$}}
 ; CHECK-LABEL: define {{.*}} @rmulhi_u16(
@@ -3027,7 +3027,7 @@ define <64 x i16> @rmulhi_u16(<64 x i16> %in0, <64 x i16> %in1) {
   ret <64 x i16> %t1
 }
 
-; rmulhi_s16: rounding_mul_shr.s(x:16, y:16, c0) -> hvx.vroundwh(hvx.vmpyhv(x, y)) [c0 Eq 16]
+; rmulhi_s16: rounding_mul_shr.s(x:16, y:16, c0) -> hvx.vroundwh(hvx.vmpyhv(x, y)) [c0 == 16]
 ; rounding_mul_shr.s(x:16, y:16, c0) inputs (i16, i16) consts [0x10] root i16
 ; FIRED-DAG: fixsel: rule: @rmulhi_s16 rmulhi_s16{{$}}
 ; CHECK-LABEL: define {{.*}} @rmulhi_s16(
@@ -3039,7 +3039,7 @@ define <64 x i16> @rmulhi_s16(<64 x i16> %in0, <64 x i16> %in1) {
   ret <64 x i16> %t1
 }
 
-; rmulhi_u8: rounding_mul_shr.u(x:8, y:8, c0) -> hvx.vrounduhub(hvx.vmpyubv(x, y)) [c0 Eq 8]
+; rmulhi_u8: rounding_mul_shr.u(x:8, y:8, c0) -> hvx.vrounduhub(hvx.vmpyubv(x, y)) [c0 == 8]
 ; rounding_mul_shr.u(x:8, y:8, c0) inputs (i8, i8) consts [0x8] root i8
 ; FIRED-DAG: fixsel: rule: @rmulhi_u8 rmulhi_u8{{$}}
 ; CHECK-LABEL: define {{.*}} @rmulhi_u8(
@@ -3051,7 +3051,7 @@ define <128 x i8> @rmulhi_u8(<128 x i8> %in0, <128 x i8> %in1) {
   ret <128 x i8> %t1
 }
 
-; rmulhi_s8: rounding_mul_shr.s(x:8, y:8, c0) -> hvx.vroundhb(hvx.vmpybv(x, y)) [c0 Eq 8]
+; rmulhi_s8: rounding_mul_shr.s(x:8, y:8, c0) -> hvx.vroundhb(hvx.vmpybv(x, y)) [c0 == 8]
 ; rounding_mul_shr.s(x:8, y:8, c0) inputs (i8, i8) consts [0x8] root i8
 ; FIRED-DAG: fixsel: rule: @rmulhi_s8 rmulhi_s8{{$}}
 ; CHECK-LABEL: define {{.*}} @rmulhi_s8(
@@ -3075,7 +3075,7 @@ define <32 x i32> @absd_u32_sat(<32 x i32> %in0, <32 x i32> %in1) {
   ret <32 x i32> %t1
 }
 
-; trunc_rshr_u: trunc<T>(rounding_shr.u(x:2T, c0)) -> trunc<T>(lshr(add(x, (1 << (c0 - 1))), c0)) [c0 Ge 1, c0 Le T, T Le 16]
+; trunc_rshr_u: trunc<T>(rounding_shr.u(x:2T, c0)) -> trunc<T>(lshr(add(x, (1 << (c0 - 1))), c0)) [c0 >= 1, c0 <= T, T <= 16]
 ; trunc<T>(rounding_shr.u(x:2T, c0)) inputs (i16) consts [0x1] root i8
 ; FIRED-DAG: fixsel: rule: @trunc_rshr_u trunc_rshr_u{{$}}
 ; CHECK-LABEL: define {{.*}} @trunc_rshr_u(
@@ -3086,7 +3086,7 @@ define <128 x i8> @trunc_rshr_u(<128 x i16> %in0) {
   ret <128 x i8> %t2
 }
 
-; trunc_rshr_u: trunc<T>(rounding_shr.u(x:2T, c0)) -> trunc<T>(lshr(add(x, (1 << (c0 - 1))), c0)) [c0 Ge 1, c0 Le T, T Le 16]
+; trunc_rshr_u: trunc<T>(rounding_shr.u(x:2T, c0)) -> trunc<T>(lshr(add(x, (1 << (c0 - 1))), c0)) [c0 >= 1, c0 <= T, T <= 16]
 ; trunc<T>(rounding_shr.u(x:2T, c0)) inputs (i32) consts [0x2] root i16
 ; FIRED-DAG: fixsel: rule: @trunc_rshr_u.6 trunc_rshr_u{{$}}
 ; CHECK-LABEL: define {{.*}} @trunc_rshr_u.6(
@@ -3097,7 +3097,7 @@ define <64 x i16> @trunc_rshr_u.6(<64 x i32> %in0) {
   ret <64 x i16> %t2
 }
 
-; trunc_rshr_u: trunc<T>(rounding_shr.u(x:2T, c0)) -> trunc<T>(lshr(add(x, (1 << (c0 - 1))), c0)) [c0 Ge 1, c0 Le T, T Le 16]
+; trunc_rshr_u: trunc<T>(rounding_shr.u(x:2T, c0)) -> trunc<T>(lshr(add(x, (1 << (c0 - 1))), c0)) [c0 >= 1, c0 <= T, T <= 16]
 ; trunc<T>(rounding_shr.u(x:2T, c0)) inputs (i32) consts [0x10] root i16
 ; FIRED-DAG: fixsel: rule: @trunc_rshr_u.11 trunc_rshr_u{{$}}
 ; CHECK-LABEL: define {{.*}} @trunc_rshr_u.11(
@@ -3108,7 +3108,40 @@ define <64 x i16> @trunc_rshr_u.11(<64 x i32> %in0) {
   ret <64 x i16> %t2
 }
 
-; trunc8_rshr_u32: trunc<8>(rounding_shr.u(x:32, c0)) -> trunc<8>(hvx.vasrwh(add(x, (1 << (c0 - 1))), c0)) [c0 Ge 1, c0 Le 15]
+; trunc_rshr_s: trunc<T>(rounding_shr.s(x:2T, c0)) -> trunc<T>(ashr(add(x, (1 << (c0 - 1))), c0)) [c0 >= 1, c0 <= T, T <= 16]
+; trunc<T>(rounding_shr.s(x:2T, c0)) inputs (i16) consts [0x1] root i8
+; FIRED-DAG: fixsel: rule: @trunc_rshr_s trunc_rshr_s{{$}}
+; CHECK-LABEL: define {{.*}} @trunc_rshr_s(
+; CHECK: ret
+define <128 x i8> @trunc_rshr_s(<128 x i16> %in0) {
+  %t1 = call <128 x i16> @fixsel.rounding_shr.v128i16(<128 x i16> %in0, <128 x i16> <i16 1, i16 1, i16 1, i16 1, i16 1, i16 1, i16 1, i16 1, i16 1, i16 1, i16 1, i16 1, i16 1, i16 1, i16 1, i16 1, i16 1, i16 1, i16 1, i16 1, i16 1, i16 1, i16 1, i16 1, i16 1, i16 1, i16 1, i16 1, i16 1, i16 1, i16 1, i16 1, i16 1, i16 1, i16 1, i16 1, i16 1, i16 1, i16 1, i16 1, i16 1, i16 1, i16 1, i16 1, i16 1, i16 1, i16 1, i16 1, i16 1, i16 1, i16 1, i16 1, i16 1, i16 1, i16 1, i16 1, i16 1, i16 1, i16 1, i16 1, i16 1, i16 1, i16 1, i16 1, i16 1, i16 1, i16 1, i16 1, i16 1, i16 1, i16 1, i16 1, i16 1, i16 1, i16 1, i16 1, i16 1, i16 1, i16 1, i16 1, i16 1, i16 1, i16 1, i16 1, i16 1, i16 1, i16 1, i16 1, i16 1, i16 1, i16 1, i16 1, i16 1, i16 1, i16 1, i16 1, i16 1, i16 1, i16 1, i16 1, i16 1, i16 1, i16 1, i16 1, i16 1, i16 1, i16 1, i16 1, i16 1, i16 1, i16 1, i16 1, i16 1, i16 1, i16 1, i16 1, i16 1, i16 1, i16 1, i16 1, i16 1, i16 1, i16 1, i16 1, i16 1, i16 1, i16 1, i16 1>)
+  %t2 = trunc <128 x i16> %t1 to <128 x i8>
+  ret <128 x i8> %t2
+}
+
+; trunc_rshr_s: trunc<T>(rounding_shr.s(x:2T, c0)) -> trunc<T>(ashr(add(x, (1 << (c0 - 1))), c0)) [c0 >= 1, c0 <= T, T <= 16]
+; trunc<T>(rounding_shr.s(x:2T, c0)) inputs (i32) consts [0x2] root i16
+; FIRED-DAG: fixsel: rule: @trunc_rshr_s.6 trunc_rshr_s{{$}}
+; CHECK-LABEL: define {{.*}} @trunc_rshr_s.6(
+; CHECK: ret
+define <64 x i16> @trunc_rshr_s.6(<64 x i32> %in0) {
+  %t1 = call <64 x i32> @fixsel.rounding_shr.v64i32(<64 x i32> %in0, <64 x i32> <i32 2, i32 2, i32 2, i32 2, i32 2, i32 2, i32 2, i32 2, i32 2, i32 2, i32 2, i32 2, i32 2, i32 2, i32 2, i32 2, i32 2, i32 2, i32 2, i32 2, i32 2, i32 2, i32 2, i32 2, i32 2, i32 2, i32 2, i32 2, i32 2, i32 2, i32 2, i32 2, i32 2, i32 2, i32 2, i32 2, i32 2, i32 2, i32 2, i32 2, i32 2, i32 2, i32 2, i32 2, i32 2, i32 2, i32 2, i32 2, i32 2, i32 2, i32 2, i32 2, i32 2, i32 2, i32 2, i32 2, i32 2, i32 2, i32 2, i32 2, i32 2, i32 2, i32 2, i32 2>)
+  %t2 = trunc <64 x i32> %t1 to <64 x i16>
+  ret <64 x i16> %t2
+}
+
+; trunc_rshr_s: trunc<T>(rounding_shr.s(x:2T, c0)) -> trunc<T>(ashr(add(x, (1 << (c0 - 1))), c0)) [c0 >= 1, c0 <= T, T <= 16]
+; trunc<T>(rounding_shr.s(x:2T, c0)) inputs (i32) consts [0x10] root i16
+; FIRED-DAG: fixsel: rule: @trunc_rshr_s.11 trunc_rshr_s{{$}}
+; CHECK-LABEL: define {{.*}} @trunc_rshr_s.11(
+; CHECK: ret
+define <64 x i16> @trunc_rshr_s.11(<64 x i32> %in0) {
+  %t1 = call <64 x i32> @fixsel.rounding_shr.v64i32(<64 x i32> %in0, <64 x i32> <i32 16, i32 16, i32 16, i32 16, i32 16, i32 16, i32 16, i32 16, i32 16, i32 16, i32 16, i32 16, i32 16, i32 16, i32 16, i32 16, i32 16, i32 16, i32 16, i32 16, i32 16, i32 16, i32 16, i32 16, i32 16, i32 16, i32 16, i32 16, i32 16, i32 16, i32 16, i32 16, i32 16, i32 16, i32 16, i32 16, i32 16, i32 16, i32 16, i32 16, i32 16, i32 16, i32 16, i32 16, i32 16, i32 16, i32 16, i32 16, i32 16, i32 16, i32 16, i32 16, i32 16, i32 16, i32 16, i32 16, i32 16, i32 16, i32 16, i32 16, i32 16, i32 16, i32 16, i32 16>)
+  %t2 = trunc <64 x i32> %t1 to <64 x i16>
+  ret <64 x i16> %t2
+}
+
+; trunc8_rshr_u32: trunc<8>(rounding_shr.u(x:32, c0)) -> trunc<8>(hvx.vasrwh(add(x, (1 << (c0 - 1))), c0)) [c0 >= 1, c0 <= 15]
 ; trunc<8>(rounding_shr.u(x:32, c0)) inputs (i32) consts [0x1] root i8
 ; FIRED-DAG: fixsel: rule: @trunc8_rshr_u32 trunc8_rshr_u32{{$}}
 ; CHECK-LABEL: define {{.*}} @trunc8_rshr_u32(
@@ -3120,7 +3153,7 @@ define <128 x i8> @trunc8_rshr_u32(<128 x i32> %in0) {
   ret <128 x i8> %t2
 }
 
-; trunc8_rshr_u32: trunc<8>(rounding_shr.u(x:32, c0)) -> trunc<8>(hvx.vasrwh(add(x, (1 << (c0 - 1))), c0)) [c0 Ge 1, c0 Le 15]
+; trunc8_rshr_u32: trunc<8>(rounding_shr.u(x:32, c0)) -> trunc<8>(hvx.vasrwh(add(x, (1 << (c0 - 1))), c0)) [c0 >= 1, c0 <= 15]
 ; trunc<8>(rounding_shr.u(x:32, c0)) inputs (i32) consts [0x4] root i8
 ; FIRED-DAG: fixsel: rule: @trunc8_rshr_u32.3 trunc8_rshr_u32{{$}}
 ; CHECK-LABEL: define {{.*}} @trunc8_rshr_u32.3(
@@ -3132,7 +3165,7 @@ define <128 x i8> @trunc8_rshr_u32.3(<128 x i32> %in0) {
   ret <128 x i8> %t2
 }
 
-; trunc8_rshr_u32: trunc<8>(rounding_shr.u(x:32, c0)) -> trunc<8>(hvx.vasrwh(add(x, (1 << (c0 - 1))), c0)) [c0 Ge 1, c0 Le 15]
+; trunc8_rshr_u32: trunc<8>(rounding_shr.u(x:32, c0)) -> trunc<8>(hvx.vasrwh(add(x, (1 << (c0 - 1))), c0)) [c0 >= 1, c0 <= 15]
 ; trunc<8>(rounding_shr.u(x:32, c0)) inputs (i32) consts [0xf] root i8
 ; FIRED-DAG: fixsel: rule: @trunc8_rshr_u32.6 trunc8_rshr_u32{{$}}
 ; CHECK-LABEL: define {{.*}} @trunc8_rshr_u32.6(
@@ -3144,40 +3177,7 @@ define <128 x i8> @trunc8_rshr_u32.6(<128 x i32> %in0) {
   ret <128 x i8> %t2
 }
 
-; trunc_rshr_s: trunc<T>(rounding_shr.s(x:2T, c0)) -> trunc<T>(ashr(add(x, (1 << (c0 - 1))), c0)) [c0 Ge 1, c0 Le T, T Le 16]
-; trunc<T>(rounding_shr.s(x:2T, c0)) inputs (i16) consts [0x1] root i8
-; FIRED-DAG: fixsel: rule: @trunc_rshr_s trunc_rshr_s{{$}}
-; CHECK-LABEL: define {{.*}} @trunc_rshr_s(
-; CHECK: ret
-define <128 x i8> @trunc_rshr_s(<128 x i16> %in0) {
-  %t1 = call <128 x i16> @fixsel.rounding_shr.v128i16(<128 x i16> %in0, <128 x i16> <i16 1, i16 1, i16 1, i16 1, i16 1, i16 1, i16 1, i16 1, i16 1, i16 1, i16 1, i16 1, i16 1, i16 1, i16 1, i16 1, i16 1, i16 1, i16 1, i16 1, i16 1, i16 1, i16 1, i16 1, i16 1, i16 1, i16 1, i16 1, i16 1, i16 1, i16 1, i16 1, i16 1, i16 1, i16 1, i16 1, i16 1, i16 1, i16 1, i16 1, i16 1, i16 1, i16 1, i16 1, i16 1, i16 1, i16 1, i16 1, i16 1, i16 1, i16 1, i16 1, i16 1, i16 1, i16 1, i16 1, i16 1, i16 1, i16 1, i16 1, i16 1, i16 1, i16 1, i16 1, i16 1, i16 1, i16 1, i16 1, i16 1, i16 1, i16 1, i16 1, i16 1, i16 1, i16 1, i16 1, i16 1, i16 1, i16 1, i16 1, i16 1, i16 1, i16 1, i16 1, i16 1, i16 1, i16 1, i16 1, i16 1, i16 1, i16 1, i16 1, i16 1, i16 1, i16 1, i16 1, i16 1, i16 1, i16 1, i16 1, i16 1, i16 1, i16 1, i16 1, i16 1, i16 1, i16 1, i16 1, i16 1, i16 1, i16 1, i16 1, i16 1, i16 1, i16 1, i16 1, i16 1, i16 1, i16 1, i16 1, i16 1, i16 1, i16 1, i16 1, i16 1, i16 1, i16 1, i16 1>)
-  %t2 = trunc <128 x i16> %t1 to <128 x i8>
-  ret <128 x i8> %t2
-}
-
-; trunc_rshr_s: trunc<T>(rounding_shr.s(x:2T, c0)) -> trunc<T>(ashr(add(x, (1 << (c0 - 1))), c0)) [c0 Ge 1, c0 Le T, T Le 16]
-; trunc<T>(rounding_shr.s(x:2T, c0)) inputs (i32) consts [0x2] root i16
-; FIRED-DAG: fixsel: rule: @trunc_rshr_s.6 trunc_rshr_s{{$}}
-; CHECK-LABEL: define {{.*}} @trunc_rshr_s.6(
-; CHECK: ret
-define <64 x i16> @trunc_rshr_s.6(<64 x i32> %in0) {
-  %t1 = call <64 x i32> @fixsel.rounding_shr.v64i32(<64 x i32> %in0, <64 x i32> <i32 2, i32 2, i32 2, i32 2, i32 2, i32 2, i32 2, i32 2, i32 2, i32 2, i32 2, i32 2, i32 2, i32 2, i32 2, i32 2, i32 2, i32 2, i32 2, i32 2, i32 2, i32 2, i32 2, i32 2, i32 2, i32 2, i32 2, i32 2, i32 2, i32 2, i32 2, i32 2, i32 2, i32 2, i32 2, i32 2, i32 2, i32 2, i32 2, i32 2, i32 2, i32 2, i32 2, i32 2, i32 2, i32 2, i32 2, i32 2, i32 2, i32 2, i32 2, i32 2, i32 2, i32 2, i32 2, i32 2, i32 2, i32 2, i32 2, i32 2, i32 2, i32 2, i32 2, i32 2>)
-  %t2 = trunc <64 x i32> %t1 to <64 x i16>
-  ret <64 x i16> %t2
-}
-
-; trunc_rshr_s: trunc<T>(rounding_shr.s(x:2T, c0)) -> trunc<T>(ashr(add(x, (1 << (c0 - 1))), c0)) [c0 Ge 1, c0 Le T, T Le 16]
-; trunc<T>(rounding_shr.s(x:2T, c0)) inputs (i32) consts [0x10] root i16
-; FIRED-DAG: fixsel: rule: @trunc_rshr_s.11 trunc_rshr_s{{$}}
-; CHECK-LABEL: define {{.*}} @trunc_rshr_s.11(
-; CHECK: ret
-define <64 x i16> @trunc_rshr_s.11(<64 x i32> %in0) {
-  %t1 = call <64 x i32> @fixsel.rounding_shr.v64i32(<64 x i32> %in0, <64 x i32> <i32 16, i32 16, i32 16, i32 16, i32 16, i32 16, i32 16, i32 16, i32 16, i32 16, i32 16, i32 16, i32 16, i32 16, i32 16, i32 16, i32 16, i32 16, i32 16, i32 16, i32 16, i32 16, i32 16, i32 16, i32 16, i32 16, i32 16, i32 16, i32 16, i32 16, i32 16, i32 16, i32 16, i32 16, i32 16, i32 16, i32 16, i32 16, i32 16, i32 16, i32 16, i32 16, i32 16, i32 16, i32 16, i32 16, i32 16, i32 16, i32 16, i32 16, i32 16, i32 16, i32 16, i32 16, i32 16, i32 16, i32 16, i32 16, i32 16, i32 16, i32 16, i32 16, i32 16, i32 16>)
-  %t2 = trunc <64 x i32> %t1 to <64 x i16>
-  ret <64 x i16> %t2
-}
-
-; mul_asr16: ashr(m@mul(x:16, y:16), c0) -> hvx.vasrh(m, c0) [c0 Ge 1, c0 Le 15]
+; mul_asr16: ashr(m@mul(x:16, y:16), c0) -> hvx.vasrh(m, c0) [c0 >= 1, c0 <= 15]
 ; ashr(m@mul(x:16, y:16), c0) inputs (i16, i16) consts [0x1] root i16
 ; FIRED-DAG: fixsel: rule: @mul_asr16 mul_asr16{{$}}
 ; CHECK-LABEL: define {{.*}} @mul_asr16(
@@ -3189,7 +3189,7 @@ define <64 x i16> @mul_asr16(<64 x i16> %in0, <64 x i16> %in1) {
   ret <64 x i16> %t2
 }
 
-; mul_asr16: ashr(m@mul(x:16, y:16), c0) -> hvx.vasrh(m, c0) [c0 Ge 1, c0 Le 15]
+; mul_asr16: ashr(m@mul(x:16, y:16), c0) -> hvx.vasrh(m, c0) [c0 >= 1, c0 <= 15]
 ; ashr(m@mul(y:16, x:16), c0) inputs (i16, i16) consts [0x1] root i16
 ; FIRED-DAG: fixsel: rule: @mul_asr16.6 mul_asr16{{$}}
 ; CHECK-LABEL: define {{.*}} @mul_asr16.6(
@@ -3201,7 +3201,7 @@ define <64 x i16> @mul_asr16.6(<64 x i16> %in0, <64 x i16> %in1) {
   ret <64 x i16> %t2
 }
 
-; mul_asr16: ashr(m@mul(x:16, y:16), c0) -> hvx.vasrh(m, c0) [c0 Ge 1, c0 Le 15]
+; mul_asr16: ashr(m@mul(x:16, y:16), c0) -> hvx.vasrh(m, c0) [c0 >= 1, c0 <= 15]
 ; ashr(m@mul(y:16, x:16), c0) inputs (i16, i16) consts [0xf] root i16
 ; FIRED-DAG: fixsel: rule: @mul_asr16.11 mul_asr16{{$}}
 ; CHECK-LABEL: define {{.*}} @mul_asr16.11(
@@ -3213,7 +3213,7 @@ define <64 x i16> @mul_asr16.11(<64 x i16> %in0, <64 x i16> %in1) {
   ret <64 x i16> %t2
 }
 
-; mul_lsr16: lshr(m@mul(x:16, y:16), c0) -> hvx.vlsrh(m, c0) [c0 Ge 1, c0 Le 15]
+; mul_lsr16: lshr(m@mul(x:16, y:16), c0) -> hvx.vlsrh(m, c0) [c0 >= 1, c0 <= 15]
 ; lshr(m@mul(x:16, y:16), c0) inputs (i16, i16) consts [0x1] root i16
 ; FIRED-DAG: fixsel: rule: @mul_lsr16 mul_lsr16{{$}}
 ; CHECK-LABEL: define {{.*}} @mul_lsr16(
@@ -3225,7 +3225,7 @@ define <64 x i16> @mul_lsr16(<64 x i16> %in0, <64 x i16> %in1) {
   ret <64 x i16> %t2
 }
 
-; mul_lsr16: lshr(m@mul(x:16, y:16), c0) -> hvx.vlsrh(m, c0) [c0 Ge 1, c0 Le 15]
+; mul_lsr16: lshr(m@mul(x:16, y:16), c0) -> hvx.vlsrh(m, c0) [c0 >= 1, c0 <= 15]
 ; lshr(m@mul(y:16, x:16), c0) inputs (i16, i16) consts [0x1] root i16
 ; FIRED-DAG: fixsel: rule: @mul_lsr16.6 mul_lsr16{{$}}
 ; CHECK-LABEL: define {{.*}} @mul_lsr16.6(
@@ -3237,7 +3237,7 @@ define <64 x i16> @mul_lsr16.6(<64 x i16> %in0, <64 x i16> %in1) {
   ret <64 x i16> %t2
 }
 
-; mul_lsr16: lshr(m@mul(x:16, y:16), c0) -> hvx.vlsrh(m, c0) [c0 Ge 1, c0 Le 15]
+; mul_lsr16: lshr(m@mul(x:16, y:16), c0) -> hvx.vlsrh(m, c0) [c0 >= 1, c0 <= 15]
 ; lshr(m@mul(y:16, x:16), c0) inputs (i16, i16) consts [0xf] root i16
 ; FIRED-DAG: fixsel: rule: @mul_lsr16.11 mul_lsr16{{$}}
 ; CHECK-LABEL: define {{.*}} @mul_lsr16.11(
@@ -3249,7 +3249,7 @@ define <64 x i16> @mul_lsr16.11(<64 x i16> %in0, <64 x i16> %in1) {
   ret <64 x i16> %t2
 }
 
-; mul_asr32: ashr(m@mul(x:32, y:32), c0) -> hvx.vasrw(m, c0) [c0 Ge 1, c0 Le 31]
+; mul_asr32: ashr(m@mul(x:32, y:32), c0) -> hvx.vasrw(m, c0) [c0 >= 1, c0 <= 31]
 ; ashr(m@mul(x:32, y:32), c0) inputs (i32, i32) consts [0x1] root i32
 ; FIRED-DAG: fixsel: rule: @mul_asr32 mul_asr32{{$}}
 ; CHECK-LABEL: define {{.*}} @mul_asr32(
@@ -3261,7 +3261,7 @@ define <32 x i32> @mul_asr32(<32 x i32> %in0, <32 x i32> %in1) {
   ret <32 x i32> %t2
 }
 
-; mul_asr32: ashr(m@mul(x:32, y:32), c0) -> hvx.vasrw(m, c0) [c0 Ge 1, c0 Le 31]
+; mul_asr32: ashr(m@mul(x:32, y:32), c0) -> hvx.vasrw(m, c0) [c0 >= 1, c0 <= 31]
 ; ashr(m@mul(y:32, x:32), c0) inputs (i32, i32) consts [0x1] root i32
 ; FIRED-DAG: fixsel: rule: @mul_asr32.6 mul_asr32{{$}}
 ; CHECK-LABEL: define {{.*}} @mul_asr32.6(
@@ -3273,7 +3273,7 @@ define <32 x i32> @mul_asr32.6(<32 x i32> %in0, <32 x i32> %in1) {
   ret <32 x i32> %t2
 }
 
-; mul_asr32: ashr(m@mul(x:32, y:32), c0) -> hvx.vasrw(m, c0) [c0 Ge 1, c0 Le 31]
+; mul_asr32: ashr(m@mul(x:32, y:32), c0) -> hvx.vasrw(m, c0) [c0 >= 1, c0 <= 31]
 ; ashr(m@mul(y:32, x:32), c0) inputs (i32, i32) consts [0x1f] root i32
 ; FIRED-DAG: fixsel: rule: @mul_asr32.11 mul_asr32{{$}}
 ; CHECK-LABEL: define {{.*}} @mul_asr32.11(
@@ -3285,7 +3285,7 @@ define <32 x i32> @mul_asr32.11(<32 x i32> %in0, <32 x i32> %in1) {
   ret <32 x i32> %t2
 }
 
-; mul_lsr32: lshr(m@mul(x:32, y:32), c0) -> hvx.vlsrw(m, c0) [c0 Ge 1, c0 Le 31]
+; mul_lsr32: lshr(m@mul(x:32, y:32), c0) -> hvx.vlsrw(m, c0) [c0 >= 1, c0 <= 31]
 ; lshr(m@mul(x:32, y:32), c0) inputs (i32, i32) consts [0x1] root i32
 ; FIRED-DAG: fixsel: rule: @mul_lsr32 mul_lsr32{{$}}
 ; CHECK-LABEL: define {{.*}} @mul_lsr32(
@@ -3297,7 +3297,7 @@ define <32 x i32> @mul_lsr32(<32 x i32> %in0, <32 x i32> %in1) {
   ret <32 x i32> %t2
 }
 
-; mul_lsr32: lshr(m@mul(x:32, y:32), c0) -> hvx.vlsrw(m, c0) [c0 Ge 1, c0 Le 31]
+; mul_lsr32: lshr(m@mul(x:32, y:32), c0) -> hvx.vlsrw(m, c0) [c0 >= 1, c0 <= 31]
 ; lshr(m@mul(y:32, x:32), c0) inputs (i32, i32) consts [0x1] root i32
 ; FIRED-DAG: fixsel: rule: @mul_lsr32.6 mul_lsr32{{$}}
 ; CHECK-LABEL: define {{.*}} @mul_lsr32.6(
@@ -3309,7 +3309,7 @@ define <32 x i32> @mul_lsr32.6(<32 x i32> %in0, <32 x i32> %in1) {
   ret <32 x i32> %t2
 }
 
-; mul_lsr32: lshr(m@mul(x:32, y:32), c0) -> hvx.vlsrw(m, c0) [c0 Ge 1, c0 Le 31]
+; mul_lsr32: lshr(m@mul(x:32, y:32), c0) -> hvx.vlsrw(m, c0) [c0 >= 1, c0 <= 31]
 ; lshr(m@mul(y:32, x:32), c0) inputs (i32, i32) consts [0x1f] root i32
 ; FIRED-DAG: fixsel: rule: @mul_lsr32.11 mul_lsr32{{$}}
 ; CHECK-LABEL: define {{.*}} @mul_lsr32.11(
@@ -3321,7 +3321,7 @@ define <32 x i32> @mul_lsr32.11(<32 x i32> %in0, <32 x i32> %in1) {
   ret <32 x i32> %t2
 }
 
-; mul_asr32_e: ashr(m@extending_mul.s(x:32, y:16), c0) -> hvx.vasrw(m, c0) [c0 Ge 1, c0 Le 31]
+; mul_asr32_e: ashr(m@extending_mul.s(x:32, y:16), c0) -> hvx.vasrw(m, c0) [c0 >= 1, c0 <= 31]
 ; ashr(m@extending_mul.s(x:32, y:16), c0) inputs (i32, i16) consts [0x1] root i32
 ; FIRED-DAG: fixsel: rule: @mul_asr32_e mul_asr32_e{{$}}
 ; CHECK-LABEL: define {{.*}} @mul_asr32_e(
@@ -3333,7 +3333,7 @@ define <64 x i32> @mul_asr32_e(<64 x i32> %in0, <64 x i16> %in1) {
   ret <64 x i32> %t2
 }
 
-; mul_asr32_e: ashr(m@extending_mul.s(x:32, y:16), c0) -> hvx.vasrw(m, c0) [c0 Ge 1, c0 Le 31]
+; mul_asr32_e: ashr(m@extending_mul.s(x:32, y:16), c0) -> hvx.vasrw(m, c0) [c0 >= 1, c0 <= 31]
 ; ashr(m@extending_mul.s(x:32, y:16), c0) inputs (i32, i16) consts [0x7] root i32
 ; FIRED-DAG: fixsel: rule: @mul_asr32_e.4 mul_asr32_e{{$}}
 ; CHECK-LABEL: define {{.*}} @mul_asr32_e.4(
@@ -3345,7 +3345,7 @@ define <64 x i32> @mul_asr32_e.4(<64 x i32> %in0, <64 x i16> %in1) {
   ret <64 x i32> %t2
 }
 
-; mul_asr32_e: ashr(m@extending_mul.s(x:32, y:16), c0) -> hvx.vasrw(m, c0) [c0 Ge 1, c0 Le 31]
+; mul_asr32_e: ashr(m@extending_mul.s(x:32, y:16), c0) -> hvx.vasrw(m, c0) [c0 >= 1, c0 <= 31]
 ; ashr(m@extending_mul.s(x:32, y:16), c0) inputs (i32, i16) consts [0x1f] root i32
 ; FIRED-DAG: fixsel: rule: @mul_asr32_e.8 mul_asr32_e{{$}}
 ; CHECK-LABEL: define {{.*}} @mul_asr32_e.8(
@@ -3357,7 +3357,7 @@ define <64 x i32> @mul_asr32_e.8(<64 x i32> %in0, <64 x i16> %in1) {
   ret <64 x i32> %t2
 }
 
-; mul_lsr32_e: lshr(m@extending_mul.s(x:32, y:16), c0) -> hvx.vlsrw(m, c0) [c0 Ge 1, c0 Le 31]
+; mul_lsr32_e: lshr(m@extending_mul.s(x:32, y:16), c0) -> hvx.vlsrw(m, c0) [c0 >= 1, c0 <= 31]
 ; lshr(m@extending_mul.s(x:32, y:16), c0) inputs (i32, i16) consts [0x1] root i32
 ; FIRED-DAG: fixsel: rule: @mul_lsr32_e mul_lsr32_e{{$}}
 ; CHECK-LABEL: define {{.*}} @mul_lsr32_e(
@@ -3369,7 +3369,7 @@ define <64 x i32> @mul_lsr32_e(<64 x i32> %in0, <64 x i16> %in1) {
   ret <64 x i32> %t2
 }
 
-; mul_lsr32_e: lshr(m@extending_mul.s(x:32, y:16), c0) -> hvx.vlsrw(m, c0) [c0 Ge 1, c0 Le 31]
+; mul_lsr32_e: lshr(m@extending_mul.s(x:32, y:16), c0) -> hvx.vlsrw(m, c0) [c0 >= 1, c0 <= 31]
 ; lshr(m@extending_mul.s(x:32, y:16), c0) inputs (i32, i16) consts [0x7] root i32
 ; FIRED-DAG: fixsel: rule: @mul_lsr32_e.4 mul_lsr32_e{{$}}
 ; CHECK-LABEL: define {{.*}} @mul_lsr32_e.4(
@@ -3381,7 +3381,7 @@ define <64 x i32> @mul_lsr32_e.4(<64 x i32> %in0, <64 x i16> %in1) {
   ret <64 x i32> %t2
 }
 
-; mul_lsr32_e: lshr(m@extending_mul.s(x:32, y:16), c0) -> hvx.vlsrw(m, c0) [c0 Ge 1, c0 Le 31]
+; mul_lsr32_e: lshr(m@extending_mul.s(x:32, y:16), c0) -> hvx.vlsrw(m, c0) [c0 >= 1, c0 <= 31]
 ; lshr(m@extending_mul.s(x:32, y:16), c0) inputs (i32, i16) consts [0x1f] root i32
 ; FIRED-DAG: fixsel: rule: @mul_lsr32_e.8 mul_lsr32_e{{$}}
 ; CHECK-LABEL: define {{.*}} @mul_lsr32_e.8(
@@ -3393,7 +3393,7 @@ define <64 x i32> @mul_lsr32_e.8(<64 x i32> %in0, <64 x i16> %in1) {
   ret <64 x i32> %t2
 }
 
-; mul_asr32_eu: ashr(m@extending_mul.u(x:32, y:16), c0) -> hvx.vasrw(m, c0) [c0 Ge 1, c0 Le 31]
+; mul_asr32_eu: ashr(m@extending_mul.u(x:32, y:16), c0) -> hvx.vasrw(m, c0) [c0 >= 1, c0 <= 31]
 ; ashr(m@extending_mul.u(x:32, y:16), c0) inputs (i32, i16) consts [0x1] root i32
 ; FIRED-DAG: fixsel: rule: @mul_asr32_eu mul_asr32_eu{{$}}
 ; CHECK-LABEL: define {{.*}} @mul_asr32_eu(
@@ -3405,7 +3405,7 @@ define <64 x i32> @mul_asr32_eu(<64 x i32> %in0, <64 x i16> %in1) {
   ret <64 x i32> %t2
 }
 
-; mul_asr32_eu: ashr(m@extending_mul.u(x:32, y:16), c0) -> hvx.vasrw(m, c0) [c0 Ge 1, c0 Le 31]
+; mul_asr32_eu: ashr(m@extending_mul.u(x:32, y:16), c0) -> hvx.vasrw(m, c0) [c0 >= 1, c0 <= 31]
 ; ashr(m@extending_mul.u(x:32, y:16), c0) inputs (i32, i16) consts [0x7] root i32
 ; FIRED-DAG: fixsel: rule: @mul_asr32_eu.4 mul_asr32_eu{{$}}
 ; CHECK-LABEL: define {{.*}} @mul_asr32_eu.4(
@@ -3417,7 +3417,7 @@ define <64 x i32> @mul_asr32_eu.4(<64 x i32> %in0, <64 x i16> %in1) {
   ret <64 x i32> %t2
 }
 
-; mul_asr32_eu: ashr(m@extending_mul.u(x:32, y:16), c0) -> hvx.vasrw(m, c0) [c0 Ge 1, c0 Le 31]
+; mul_asr32_eu: ashr(m@extending_mul.u(x:32, y:16), c0) -> hvx.vasrw(m, c0) [c0 >= 1, c0 <= 31]
 ; ashr(m@extending_mul.u(x:32, y:16), c0) inputs (i32, i16) consts [0x1f] root i32
 ; FIRED-DAG: fixsel: rule: @mul_asr32_eu.8 mul_asr32_eu{{$}}
 ; CHECK-LABEL: define {{.*}} @mul_asr32_eu.8(
@@ -3429,7 +3429,7 @@ define <64 x i32> @mul_asr32_eu.8(<64 x i32> %in0, <64 x i16> %in1) {
   ret <64 x i32> %t2
 }
 
-; mul_lsr32_eu: lshr(m@extending_mul.u(x:32, y:16), c0) -> hvx.vlsrw(m, c0) [c0 Ge 1, c0 Le 31]
+; mul_lsr32_eu: lshr(m@extending_mul.u(x:32, y:16), c0) -> hvx.vlsrw(m, c0) [c0 >= 1, c0 <= 31]
 ; lshr(m@extending_mul.u(x:32, y:16), c0) inputs (i32, i16) consts [0x1] root i32
 ; FIRED-DAG: fixsel: rule: @mul_lsr32_eu mul_lsr32_eu{{$}}
 ; CHECK-LABEL: define {{.*}} @mul_lsr32_eu(
@@ -3441,7 +3441,7 @@ define <64 x i32> @mul_lsr32_eu(<64 x i32> %in0, <64 x i16> %in1) {
   ret <64 x i32> %t2
 }
 
-; mul_lsr32_eu: lshr(m@extending_mul.u(x:32, y:16), c0) -> hvx.vlsrw(m, c0) [c0 Ge 1, c0 Le 31]
+; mul_lsr32_eu: lshr(m@extending_mul.u(x:32, y:16), c0) -> hvx.vlsrw(m, c0) [c0 >= 1, c0 <= 31]
 ; lshr(m@extending_mul.u(x:32, y:16), c0) inputs (i32, i16) consts [0x7] root i32
 ; FIRED-DAG: fixsel: rule: @mul_lsr32_eu.4 mul_lsr32_eu{{$}}
 ; CHECK-LABEL: define {{.*}} @mul_lsr32_eu.4(
@@ -3453,7 +3453,7 @@ define <64 x i32> @mul_lsr32_eu.4(<64 x i32> %in0, <64 x i16> %in1) {
   ret <64 x i32> %t2
 }
 
-; mul_lsr32_eu: lshr(m@extending_mul.u(x:32, y:16), c0) -> hvx.vlsrw(m, c0) [c0 Ge 1, c0 Le 31]
+; mul_lsr32_eu: lshr(m@extending_mul.u(x:32, y:16), c0) -> hvx.vlsrw(m, c0) [c0 >= 1, c0 <= 31]
 ; lshr(m@extending_mul.u(x:32, y:16), c0) inputs (i32, i16) consts [0x1f] root i32
 ; FIRED-DAG: fixsel: rule: @mul_lsr32_eu.8 mul_lsr32_eu{{$}}
 ; CHECK-LABEL: define {{.*}} @mul_lsr32_eu.8(
@@ -3465,7 +3465,7 @@ define <64 x i32> @mul_lsr32_eu.8(<64 x i32> %in0, <64 x i16> %in1) {
   ret <64 x i32> %t2
 }
 
-; mul_asr16_eu: ashr(m@extending_mul.u(x:16, y:8), c0) -> hvx.vasrh(m, c0) [c0 Ge 1, c0 Le 15]
+; mul_asr16_eu: ashr(m@extending_mul.u(x:16, y:8), c0) -> hvx.vasrh(m, c0) [c0 >= 1, c0 <= 15]
 ; ashr(m@extending_mul.u(x:16, y:8), c0) inputs (i16, i8) consts [0x1] root i16
 ; FIRED-DAG: fixsel: rule: @mul_asr16_eu mul_asr16_eu{{$}}
 ; CHECK-LABEL: define {{.*}} @mul_asr16_eu(
@@ -3477,7 +3477,7 @@ define <128 x i16> @mul_asr16_eu(<128 x i16> %in0, <128 x i8> %in1) {
   ret <128 x i16> %t2
 }
 
-; mul_asr16_eu: ashr(m@extending_mul.u(x:16, y:8), c0) -> hvx.vasrh(m, c0) [c0 Ge 1, c0 Le 15]
+; mul_asr16_eu: ashr(m@extending_mul.u(x:16, y:8), c0) -> hvx.vasrh(m, c0) [c0 >= 1, c0 <= 15]
 ; ashr(m@extending_mul.u(x:16, y:8), c0) inputs (i16, i8) consts [0x4] root i16
 ; FIRED-DAG: fixsel: rule: @mul_asr16_eu.3 mul_asr16_eu{{$}}
 ; CHECK-LABEL: define {{.*}} @mul_asr16_eu.3(
@@ -3489,7 +3489,7 @@ define <128 x i16> @mul_asr16_eu.3(<128 x i16> %in0, <128 x i8> %in1) {
   ret <128 x i16> %t2
 }
 
-; mul_asr16_eu: ashr(m@extending_mul.u(x:16, y:8), c0) -> hvx.vasrh(m, c0) [c0 Ge 1, c0 Le 15]
+; mul_asr16_eu: ashr(m@extending_mul.u(x:16, y:8), c0) -> hvx.vasrh(m, c0) [c0 >= 1, c0 <= 15]
 ; ashr(m@extending_mul.u(x:16, y:8), c0) inputs (i16, i8) consts [0xf] root i16
 ; FIRED-DAG: fixsel: rule: @mul_asr16_eu.6 mul_asr16_eu{{$}}
 ; CHECK-LABEL: define {{.*}} @mul_asr16_eu.6(
@@ -3501,7 +3501,7 @@ define <128 x i16> @mul_asr16_eu.6(<128 x i16> %in0, <128 x i8> %in1) {
   ret <128 x i16> %t2
 }
 
-; mul_lsr16_eu: lshr(m@extending_mul.u(x:16, y:8), c0) -> hvx.vlsrh(m, c0) [c0 Ge 1, c0 Le 15]
+; mul_lsr16_eu: lshr(m@extending_mul.u(x:16, y:8), c0) -> hvx.vlsrh(m, c0) [c0 >= 1, c0 <= 15]
 ; lshr(m@extending_mul.u(x:16, y:8), c0) inputs (i16, i8) consts [0x1] root i16
 ; FIRED-DAG: fixsel: rule: @mul_lsr16_eu mul_lsr16_eu{{$}}
 ; CHECK-LABEL: define {{.*}} @mul_lsr16_eu(
@@ -3513,7 +3513,7 @@ define <128 x i16> @mul_lsr16_eu(<128 x i16> %in0, <128 x i8> %in1) {
   ret <128 x i16> %t2
 }
 
-; mul_lsr16_eu: lshr(m@extending_mul.u(x:16, y:8), c0) -> hvx.vlsrh(m, c0) [c0 Ge 1, c0 Le 15]
+; mul_lsr16_eu: lshr(m@extending_mul.u(x:16, y:8), c0) -> hvx.vlsrh(m, c0) [c0 >= 1, c0 <= 15]
 ; lshr(m@extending_mul.u(x:16, y:8), c0) inputs (i16, i8) consts [0x4] root i16
 ; FIRED-DAG: fixsel: rule: @mul_lsr16_eu.3 mul_lsr16_eu{{$}}
 ; CHECK-LABEL: define {{.*}} @mul_lsr16_eu.3(
@@ -3525,7 +3525,7 @@ define <128 x i16> @mul_lsr16_eu.3(<128 x i16> %in0, <128 x i8> %in1) {
   ret <128 x i16> %t2
 }
 
-; mul_lsr16_eu: lshr(m@extending_mul.u(x:16, y:8), c0) -> hvx.vlsrh(m, c0) [c0 Ge 1, c0 Le 15]
+; mul_lsr16_eu: lshr(m@extending_mul.u(x:16, y:8), c0) -> hvx.vlsrh(m, c0) [c0 >= 1, c0 <= 15]
 ; lshr(m@extending_mul.u(x:16, y:8), c0) inputs (i16, i8) consts [0xf] root i16
 ; FIRED-DAG: fixsel: rule: @mul_lsr16_eu.6 mul_lsr16_eu{{$}}
 ; CHECK-LABEL: define {{.*}} @mul_lsr16_eu.6(
@@ -3537,7 +3537,7 @@ define <128 x i16> @mul_lsr16_eu.6(<128 x i16> %in0, <128 x i8> %in1) {
   ret <128 x i16> %t2
 }
 
-; mul_asr16_e: ashr(m@extending_mul.s(x:16, y:8), c0) -> hvx.vasrh(m, c0) [c0 Ge 1, c0 Le 15]
+; mul_asr16_e: ashr(m@extending_mul.s(x:16, y:8), c0) -> hvx.vasrh(m, c0) [c0 >= 1, c0 <= 15]
 ; ashr(m@extending_mul.s(x:16, y:8), c0) inputs (i16, i8) consts [0x1] root i16
 ; FIRED-DAG: fixsel: rule: @mul_asr16_e mul_asr16_e{{$}}
 ; CHECK-LABEL: define {{.*}} @mul_asr16_e(
@@ -3549,7 +3549,7 @@ define <128 x i16> @mul_asr16_e(<128 x i16> %in0, <128 x i8> %in1) {
   ret <128 x i16> %t2
 }
 
-; mul_asr16_e: ashr(m@extending_mul.s(x:16, y:8), c0) -> hvx.vasrh(m, c0) [c0 Ge 1, c0 Le 15]
+; mul_asr16_e: ashr(m@extending_mul.s(x:16, y:8), c0) -> hvx.vasrh(m, c0) [c0 >= 1, c0 <= 15]
 ; ashr(m@extending_mul.s(x:16, y:8), c0) inputs (i16, i8) consts [0x4] root i16
 ; FIRED-DAG: fixsel: rule: @mul_asr16_e.3 mul_asr16_e{{$}}
 ; CHECK-LABEL: define {{.*}} @mul_asr16_e.3(
@@ -3561,7 +3561,7 @@ define <128 x i16> @mul_asr16_e.3(<128 x i16> %in0, <128 x i8> %in1) {
   ret <128 x i16> %t2
 }
 
-; mul_asr16_e: ashr(m@extending_mul.s(x:16, y:8), c0) -> hvx.vasrh(m, c0) [c0 Ge 1, c0 Le 15]
+; mul_asr16_e: ashr(m@extending_mul.s(x:16, y:8), c0) -> hvx.vasrh(m, c0) [c0 >= 1, c0 <= 15]
 ; ashr(m@extending_mul.s(x:16, y:8), c0) inputs (i16, i8) consts [0xf] root i16
 ; FIRED-DAG: fixsel: rule: @mul_asr16_e.6 mul_asr16_e{{$}}
 ; CHECK-LABEL: define {{.*}} @mul_asr16_e.6(
@@ -3573,7 +3573,7 @@ define <128 x i16> @mul_asr16_e.6(<128 x i16> %in0, <128 x i8> %in1) {
   ret <128 x i16> %t2
 }
 
-; mul_lsr16_e: lshr(m@extending_mul.s(x:16, y:8), c0) -> hvx.vlsrh(m, c0) [c0 Ge 1, c0 Le 15]
+; mul_lsr16_e: lshr(m@extending_mul.s(x:16, y:8), c0) -> hvx.vlsrh(m, c0) [c0 >= 1, c0 <= 15]
 ; lshr(m@extending_mul.s(x:16, y:8), c0) inputs (i16, i8) consts [0x1] root i16
 ; FIRED-DAG: fixsel: rule: @mul_lsr16_e mul_lsr16_e{{$}}
 ; CHECK-LABEL: define {{.*}} @mul_lsr16_e(
@@ -3585,7 +3585,7 @@ define <128 x i16> @mul_lsr16_e(<128 x i16> %in0, <128 x i8> %in1) {
   ret <128 x i16> %t2
 }
 
-; mul_lsr16_e: lshr(m@extending_mul.s(x:16, y:8), c0) -> hvx.vlsrh(m, c0) [c0 Ge 1, c0 Le 15]
+; mul_lsr16_e: lshr(m@extending_mul.s(x:16, y:8), c0) -> hvx.vlsrh(m, c0) [c0 >= 1, c0 <= 15]
 ; lshr(m@extending_mul.s(x:16, y:8), c0) inputs (i16, i8) consts [0x4] root i16
 ; FIRED-DAG: fixsel: rule: @mul_lsr16_e.3 mul_lsr16_e{{$}}
 ; CHECK-LABEL: define {{.*}} @mul_lsr16_e.3(
@@ -3597,7 +3597,7 @@ define <128 x i16> @mul_lsr16_e.3(<128 x i16> %in0, <128 x i8> %in1) {
   ret <128 x i16> %t2
 }
 
-; mul_lsr16_e: lshr(m@extending_mul.s(x:16, y:8), c0) -> hvx.vlsrh(m, c0) [c0 Ge 1, c0 Le 15]
+; mul_lsr16_e: lshr(m@extending_mul.s(x:16, y:8), c0) -> hvx.vlsrh(m, c0) [c0 >= 1, c0 <= 15]
 ; lshr(m@extending_mul.s(x:16, y:8), c0) inputs (i16, i8) consts [0xf] root i16
 ; FIRED-DAG: fixsel: rule: @mul_lsr16_e.6 mul_lsr16_e{{$}}
 ; CHECK-LABEL: define {{.*}} @mul_lsr16_e.6(
@@ -3609,7 +3609,7 @@ define <128 x i16> @mul_lsr16_e.6(<128 x i16> %in0, <128 x i8> %in1) {
   ret <128 x i16> %t2
 }
 
-; rshr1_u (prio 1): rounding_shr.u(x, c0) -> rounding_halving_add.u(x, 0) [c0 Eq 1]
+; rshr1_u (prio 1): rounding_shr.u(x, c0) -> rounding_halving_add.u(x, 0) [c0 == 1]
 ; rounding_shr.u(x, c0) inputs (i8) consts [0x1] root i8
 ; FIRED-DAG: fixsel: rule: @rshr1_u rshr1_u{{$}}
 ; CHECK-LABEL: define {{.*}} @rshr1_u(
@@ -3619,7 +3619,7 @@ define <128 x i8> @rshr1_u(<128 x i8> %in0) {
   ret <128 x i8> %t1
 }
 
-; rshr1_u (prio 1): rounding_shr.u(x, c0) -> rounding_halving_add.u(x, 0) [c0 Eq 1]
+; rshr1_u (prio 1): rounding_shr.u(x, c0) -> rounding_halving_add.u(x, 0) [c0 == 1]
 ; rounding_shr.u(x, c0) inputs (i32) consts [0x1] root i32
 ; FIRED-DAG: fixsel: rule: @rshr1_u.2 rshr1_u{{$}}
 ; CHECK-LABEL: define {{.*}} @rshr1_u.2(
@@ -3629,7 +3629,7 @@ define <32 x i32> @rshr1_u.2(<32 x i32> %in0) {
   ret <32 x i32> %t1
 }
 
-; rshr1_u (prio 1): rounding_shr.u(x, c0) -> rounding_halving_add.u(x, 0) [c0 Eq 1]
+; rshr1_u (prio 1): rounding_shr.u(x, c0) -> rounding_halving_add.u(x, 0) [c0 == 1]
 ; rounding_shr.u(x, c0) inputs (i64) consts [0x1] root i64
 ; FIRED-DAG: fixsel: rule: @rshr1_u.3 rshr1_u{{$}}
 ; CHECK-LABEL: define {{.*}} @rshr1_u.3(
@@ -3639,7 +3639,7 @@ define <16 x i64> @rshr1_u.3(<16 x i64> %in0) {
   ret <16 x i64> %t1
 }
 
-; rshr1_s (prio 1): rounding_shr.s(x, c0) -> rounding_halving_add.s(x, 0) [c0 Eq 1]
+; rshr1_s (prio 1): rounding_shr.s(x, c0) -> rounding_halving_add.s(x, 0) [c0 == 1]
 ; rounding_shr.s(x, c0) inputs (i8) consts [0x1] root i8
 ; FIRED-DAG: fixsel: rule: @rshr1_s rshr1_s{{$}}
 ; CHECK-LABEL: define {{.*}} @rshr1_s(
@@ -3649,7 +3649,7 @@ define <128 x i8> @rshr1_s(<128 x i8> %in0) {
   ret <128 x i8> %t1
 }
 
-; rshr1_s (prio 1): rounding_shr.s(x, c0) -> rounding_halving_add.s(x, 0) [c0 Eq 1]
+; rshr1_s (prio 1): rounding_shr.s(x, c0) -> rounding_halving_add.s(x, 0) [c0 == 1]
 ; rounding_shr.s(x, c0) inputs (i32) consts [0x1] root i32
 ; FIRED-DAG: fixsel: rule: @rshr1_s.2 rshr1_s{{$}}
 ; CHECK-LABEL: define {{.*}} @rshr1_s.2(
@@ -3659,7 +3659,7 @@ define <32 x i32> @rshr1_s.2(<32 x i32> %in0) {
   ret <32 x i32> %t1
 }
 
-; rshr1_s (prio 1): rounding_shr.s(x, c0) -> rounding_halving_add.s(x, 0) [c0 Eq 1]
+; rshr1_s (prio 1): rounding_shr.s(x, c0) -> rounding_halving_add.s(x, 0) [c0 == 1]
 ; rounding_shr.s(x, c0) inputs (i64) consts [0x1] root i64
 ; FIRED-DAG: fixsel: rule: @rshr1_s.3 rshr1_s{{$}}
 ; CHECK-LABEL: define {{.*}} @rshr1_s.3(
@@ -3669,7 +3669,7 @@ define <16 x i64> @rshr1_s.3(<16 x i64> %in0) {
   ret <16 x i64> %t1
 }
 
-; rshr_u8: rounding_shr.u(x:8, c0) -> hvx.vavgubrnd(lshr(x, (c0 - 1)), 0) [c0 Ge 1, c0 Le 7]
+; rshr_u8: rounding_shr.u(x:8, c0) -> hvx.vavgubrnd(lshr(x, (c0 - 1)), 0) [c0 >= 1, c0 <= 7]
 ; rounding_shr.u(x:8, c0) inputs (i8) consts [0x2] root i8
 ; FIRED-DAG: fixsel: rule: @rshr_u8.1 rshr_u8{{$}}
 ; CHECK-LABEL: define {{.*}} @rshr_u8.1(
@@ -3680,7 +3680,7 @@ define <128 x i8> @rshr_u8.1(<128 x i8> %in0) {
   ret <128 x i8> %t1
 }
 
-; rshr_u8: rounding_shr.u(x:8, c0) -> hvx.vavgubrnd(lshr(x, (c0 - 1)), 0) [c0 Ge 1, c0 Le 7]
+; rshr_u8: rounding_shr.u(x:8, c0) -> hvx.vavgubrnd(lshr(x, (c0 - 1)), 0) [c0 >= 1, c0 <= 7]
 ; rounding_shr.u(x:8, c0) inputs (i8) consts [0x4] root i8
 ; FIRED-DAG: fixsel: rule: @rshr_u8.3 rshr_u8{{$}}
 ; CHECK-LABEL: define {{.*}} @rshr_u8.3(
@@ -3691,7 +3691,7 @@ define <128 x i8> @rshr_u8.3(<128 x i8> %in0) {
   ret <128 x i8> %t1
 }
 
-; rshr_u8: rounding_shr.u(x:8, c0) -> hvx.vavgubrnd(lshr(x, (c0 - 1)), 0) [c0 Ge 1, c0 Le 7]
+; rshr_u8: rounding_shr.u(x:8, c0) -> hvx.vavgubrnd(lshr(x, (c0 - 1)), 0) [c0 >= 1, c0 <= 7]
 ; rounding_shr.u(x:8, c0) inputs (i8) consts [0x7] root i8
 ; FIRED-DAG: fixsel: rule: @rshr_u8.4 rshr_u8{{$}}
 ; CHECK-LABEL: define {{.*}} @rshr_u8.4(
@@ -3702,7 +3702,7 @@ define <128 x i8> @rshr_u8.4(<128 x i8> %in0) {
   ret <128 x i8> %t1
 }
 
-; rshr_u16: rounding_shr.u(x:16, c0) -> hvx.vavguhrnd(hvx.vlsrh(x, (c0 - 1)), 0) [c0 Ge 1, c0 Le 15]
+; rshr_u16: rounding_shr.u(x:16, c0) -> hvx.vavguhrnd(hvx.vlsrh(x, (c0 - 1)), 0) [c0 >= 1, c0 <= 15]
 ; rounding_shr.u(x:16, c0) inputs (i16) consts [0x2] root i16
 ; FIRED-DAG: fixsel: rule: @rshr_u16.1 rshr_u16{{$}}
 ; CHECK-LABEL: define {{.*}} @rshr_u16.1(
@@ -3714,7 +3714,7 @@ define <64 x i16> @rshr_u16.1(<64 x i16> %in0) {
   ret <64 x i16> %t1
 }
 
-; rshr_u16: rounding_shr.u(x:16, c0) -> hvx.vavguhrnd(hvx.vlsrh(x, (c0 - 1)), 0) [c0 Ge 1, c0 Le 15]
+; rshr_u16: rounding_shr.u(x:16, c0) -> hvx.vavguhrnd(hvx.vlsrh(x, (c0 - 1)), 0) [c0 >= 1, c0 <= 15]
 ; rounding_shr.u(x:16, c0) inputs (i16) consts [0x4] root i16
 ; FIRED-DAG: fixsel: rule: @rshr_u16.3 rshr_u16{{$}}
 ; CHECK-LABEL: define {{.*}} @rshr_u16.3(
@@ -3726,7 +3726,7 @@ define <64 x i16> @rshr_u16.3(<64 x i16> %in0) {
   ret <64 x i16> %t1
 }
 
-; rshr_u16: rounding_shr.u(x:16, c0) -> hvx.vavguhrnd(hvx.vlsrh(x, (c0 - 1)), 0) [c0 Ge 1, c0 Le 15]
+; rshr_u16: rounding_shr.u(x:16, c0) -> hvx.vavguhrnd(hvx.vlsrh(x, (c0 - 1)), 0) [c0 >= 1, c0 <= 15]
 ; rounding_shr.u(x:16, c0) inputs (i16) consts [0xf] root i16
 ; FIRED-DAG: fixsel: rule: @rshr_u16.6 rshr_u16{{$}}
 ; CHECK-LABEL: define {{.*}} @rshr_u16.6(
@@ -3738,7 +3738,7 @@ define <64 x i16> @rshr_u16.6(<64 x i16> %in0) {
   ret <64 x i16> %t1
 }
 
-; rshr_u32: rounding_shr.u(x:32, c0) -> hvx.vavguwrnd(hvx.vlsrw(x, (c0 - 1)), 0) [c0 Ge 1, c0 Le 31]
+; rshr_u32: rounding_shr.u(x:32, c0) -> hvx.vavguwrnd(hvx.vlsrw(x, (c0 - 1)), 0) [c0 >= 1, c0 <= 31]
 ; rounding_shr.u(x:32, c0) inputs (i32) consts [0x2] root i32
 ; FIRED-DAG: fixsel: rule: @rshr_u32.1 rshr_u32{{$}}
 ; CHECK-LABEL: define {{.*}} @rshr_u32.1(
@@ -3750,7 +3750,7 @@ define <32 x i32> @rshr_u32.1(<32 x i32> %in0) {
   ret <32 x i32> %t1
 }
 
-; rshr_u32: rounding_shr.u(x:32, c0) -> hvx.vavguwrnd(hvx.vlsrw(x, (c0 - 1)), 0) [c0 Ge 1, c0 Le 31]
+; rshr_u32: rounding_shr.u(x:32, c0) -> hvx.vavguwrnd(hvx.vlsrw(x, (c0 - 1)), 0) [c0 >= 1, c0 <= 31]
 ; rounding_shr.u(x:32, c0) inputs (i32) consts [0x8] root i32
 ; FIRED-DAG: fixsel: rule: @rshr_u32.5 rshr_u32{{$}}
 ; CHECK-LABEL: define {{.*}} @rshr_u32.5(
@@ -3762,7 +3762,7 @@ define <32 x i32> @rshr_u32.5(<32 x i32> %in0) {
   ret <32 x i32> %t1
 }
 
-; rshr_u32: rounding_shr.u(x:32, c0) -> hvx.vavguwrnd(hvx.vlsrw(x, (c0 - 1)), 0) [c0 Ge 1, c0 Le 31]
+; rshr_u32: rounding_shr.u(x:32, c0) -> hvx.vavguwrnd(hvx.vlsrw(x, (c0 - 1)), 0) [c0 >= 1, c0 <= 31]
 ; rounding_shr.u(x:32, c0) inputs (i32) consts [0x1f] root i32
 ; FIRED-DAG: fixsel: rule: @rshr_u32.8 rshr_u32{{$}}
 ; CHECK-LABEL: define {{.*}} @rshr_u32.8(
@@ -3774,7 +3774,7 @@ define <32 x i32> @rshr_u32.8(<32 x i32> %in0) {
   ret <32 x i32> %t1
 }
 
-; rshr_s8: rounding_shr.s(x:8, c0) -> hvx.vavgbrnd(ashr(x, (c0 - 1)), 0) [c0 Ge 1, c0 Le 7]
+; rshr_s8: rounding_shr.s(x:8, c0) -> hvx.vavgbrnd(ashr(x, (c0 - 1)), 0) [c0 >= 1, c0 <= 7]
 ; rounding_shr.s(x:8, c0) inputs (i8) consts [0x2] root i8
 ; FIRED-DAG: fixsel: rule: @rshr_s8.1 rshr_s8{{$}}
 ; CHECK-LABEL: define {{.*}} @rshr_s8.1(
@@ -3785,7 +3785,7 @@ define <128 x i8> @rshr_s8.1(<128 x i8> %in0) {
   ret <128 x i8> %t1
 }
 
-; rshr_s8: rounding_shr.s(x:8, c0) -> hvx.vavgbrnd(ashr(x, (c0 - 1)), 0) [c0 Ge 1, c0 Le 7]
+; rshr_s8: rounding_shr.s(x:8, c0) -> hvx.vavgbrnd(ashr(x, (c0 - 1)), 0) [c0 >= 1, c0 <= 7]
 ; rounding_shr.s(x:8, c0) inputs (i8) consts [0x4] root i8
 ; FIRED-DAG: fixsel: rule: @rshr_s8.3 rshr_s8{{$}}
 ; CHECK-LABEL: define {{.*}} @rshr_s8.3(
@@ -3796,7 +3796,7 @@ define <128 x i8> @rshr_s8.3(<128 x i8> %in0) {
   ret <128 x i8> %t1
 }
 
-; rshr_s8: rounding_shr.s(x:8, c0) -> hvx.vavgbrnd(ashr(x, (c0 - 1)), 0) [c0 Ge 1, c0 Le 7]
+; rshr_s8: rounding_shr.s(x:8, c0) -> hvx.vavgbrnd(ashr(x, (c0 - 1)), 0) [c0 >= 1, c0 <= 7]
 ; rounding_shr.s(x:8, c0) inputs (i8) consts [0x7] root i8
 ; FIRED-DAG: fixsel: rule: @rshr_s8.4 rshr_s8{{$}}
 ; CHECK-LABEL: define {{.*}} @rshr_s8.4(
@@ -3807,7 +3807,7 @@ define <128 x i8> @rshr_s8.4(<128 x i8> %in0) {
   ret <128 x i8> %t1
 }
 
-; rshr_s32: rounding_shr.s(x:32, c0) -> hvx.vavgwrnd(hvx.vasrw(x, (c0 - 1)), 0) [c0 Ge 1, c0 Le 31]
+; rshr_s32: rounding_shr.s(x:32, c0) -> hvx.vavgwrnd(hvx.vasrw(x, (c0 - 1)), 0) [c0 >= 1, c0 <= 31]
 ; rounding_shr.s(x:32, c0) inputs (i32) consts [0x2] root i32
 ; FIRED-DAG: fixsel: rule: @rshr_s32.1 rshr_s32{{$}}
 ; CHECK-LABEL: define {{.*}} @rshr_s32.1(
@@ -3819,7 +3819,7 @@ define <32 x i32> @rshr_s32.1(<32 x i32> %in0) {
   ret <32 x i32> %t1
 }
 
-; rshr_s32: rounding_shr.s(x:32, c0) -> hvx.vavgwrnd(hvx.vasrw(x, (c0 - 1)), 0) [c0 Ge 1, c0 Le 31]
+; rshr_s32: rounding_shr.s(x:32, c0) -> hvx.vavgwrnd(hvx.vasrw(x, (c0 - 1)), 0) [c0 >= 1, c0 <= 31]
 ; rounding_shr.s(x:32, c0) inputs (i32) consts [0x8] root i32
 ; FIRED-DAG: fixsel: rule: @rshr_s32.5 rshr_s32{{$}}
 ; CHECK-LABEL: define {{.*}} @rshr_s32.5(
@@ -3831,7 +3831,7 @@ define <32 x i32> @rshr_s32.5(<32 x i32> %in0) {
   ret <32 x i32> %t1
 }
 
-; rshr_s32: rounding_shr.s(x:32, c0) -> hvx.vavgwrnd(hvx.vasrw(x, (c0 - 1)), 0) [c0 Ge 1, c0 Le 31]
+; rshr_s32: rounding_shr.s(x:32, c0) -> hvx.vavgwrnd(hvx.vasrw(x, (c0 - 1)), 0) [c0 >= 1, c0 <= 31]
 ; rounding_shr.s(x:32, c0) inputs (i32) consts [0x1f] root i32
 ; FIRED-DAG: fixsel: rule: @rshr_s32.8 rshr_s32{{$}}
 ; CHECK-LABEL: define {{.*}} @rshr_s32.8(

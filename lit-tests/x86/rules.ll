@@ -8,7 +8,7 @@
 ; RUN: %opt -passes='fixsel<target=generic>,verify' -S %s -o %t.ref
 ; RUN: %difftest-pair --target=x86-avx2  --after %t %t.ref
 
-; fused_x86_767ba6 (prio 4): rounding_shr.u(x:T, c0) -> x86.pmulhrsw(x, (1 << (15 - c0))) [hi_u(x) Le 4080, c0 Ge 1, c0 Le (2 * T)]
+; fused_x86_767ba6 (prio 4): rounding_shr.u(x:T, c0) -> x86.pmulhrsw(x, (1 << (15 - c0))) [hi_u(x) <= 4080, c0 >= 1, c0 <= (2 * T)]
 ; rounding_shr.u(x:T, c0) inputs (i16) consts [0x1] root i16
 ; FIRED-DAG: fixsel: rule: @fused_x86_767ba6 fused_x86_767ba6{{$}}
 ; CHECK-LABEL: define {{.*}} @fused_x86_767ba6(
@@ -22,7 +22,7 @@ define <16 x i16> @fused_x86_767ba6(<16 x i16> %in0) {
   ret <16 x i16> %t4
 }
 
-; fused_x86_767ba6 (prio 4): rounding_shr.u(x:T, c0) -> x86.pmulhrsw(x, (1 << (15 - c0))) [hi_u(x) Le 4080, c0 Ge 1, c0 Le (2 * T)]
+; fused_x86_767ba6 (prio 4): rounding_shr.u(x:T, c0) -> x86.pmulhrsw(x, (1 << (15 - c0))) [hi_u(x) <= 4080, c0 >= 1, c0 <= (2 * T)]
 ; rounding_shr.u(x:T, c0) inputs (i16) consts [0x4] root i16
 ; FIRED-DAG: fixsel: rule: @fused_x86_767ba6.3 fused_x86_767ba6{{$}}
 ; CHECK-LABEL: define {{.*}} @fused_x86_767ba6.3(
@@ -36,7 +36,7 @@ define <16 x i16> @fused_x86_767ba6.3(<16 x i16> %in0) {
   ret <16 x i16> %t4
 }
 
-; fused_x86_767ba6 (prio 4): rounding_shr.u(x:T, c0) -> x86.pmulhrsw(x, (1 << (15 - c0))) [hi_u(x) Le 4080, c0 Ge 1, c0 Le (2 * T)]
+; fused_x86_767ba6 (prio 4): rounding_shr.u(x:T, c0) -> x86.pmulhrsw(x, (1 << (15 - c0))) [hi_u(x) <= 4080, c0 >= 1, c0 <= (2 * T)]
 ; rounding_shr.u(x:T, c0) inputs (i16) consts [0xf] root i16
 ; FIRED-DAG: fixsel: rule: @fused_x86_767ba6.6 fused_x86_767ba6{{$}}
 ; CHECK-LABEL: define {{.*}} @fused_x86_767ba6.6(
@@ -50,7 +50,7 @@ define <16 x i16> @fused_x86_767ba6.6(<16 x i16> %in0) {
   ret <16 x i16> %t4
 }
 
-; fused_x86_3183c7 (prio 4): saturating_narrow.u(widening_shl.u(x:T, c0)) -> x86.paddus(x86.paddus(x, x), x86.paddus(x, x)) [c0 Eq 2]
+; fused_x86_3183c7 (prio 4): saturating_narrow.u(widening_shl.u(x:T, c0)) -> x86.paddus(x86.paddus(x, x), x86.paddus(x, x)) [c0 == 2]
 ; saturating_narrow.u(widening_shl.u(x:T, c0)) inputs (i8) consts [0x2] root i8
 ; FIRED-DAG: fixsel: rule: @fused_x86_3183c7 fused_x86_3183c7{{$}}
 ; CHECK-LABEL: define {{.*}} @fused_x86_3183c7(
@@ -63,7 +63,7 @@ define <32 x i8> @fused_x86_3183c7(<32 x i8> %in0) {
   ret <32 x i8> %t2
 }
 
-; fused_x86_3183c7 (prio 4): saturating_narrow.u(widening_shl.u(x:T, c0)) -> x86.paddus(x86.paddus(x, x), x86.paddus(x, x)) [c0 Eq 2]
+; fused_x86_3183c7 (prio 4): saturating_narrow.u(widening_shl.u(x:T, c0)) -> x86.paddus(x86.paddus(x, x), x86.paddus(x, x)) [c0 == 2]
 ; saturating_narrow.u(widening_shl.u(x:T, c0)) inputs (i16) consts [0x2] root i16
 ; FIRED-DAG: fixsel: rule: @fused_x86_3183c7.1 fused_x86_3183c7{{$}}
 ; CHECK-LABEL: define {{.*}} @fused_x86_3183c7.1(
@@ -76,7 +76,7 @@ define <16 x i16> @fused_x86_3183c7.1(<16 x i16> %in0) {
   ret <16 x i16> %t2
 }
 
-; fused_x86_511016 (prio 4): trunc<T>(rounding_shr.u(x:2T, c0)) -> x86.packus(x86.pmulhrsw(x, (1 << (15 - c0)))) [hi_u(x) Le 4080, c0 Ge 4, c0 Le (2 * T)]
+; fused_x86_511016 (prio 4): trunc<T>(rounding_shr.u(x:2T, c0)) -> x86.packus(x86.pmulhrsw(x, (1 << (15 - c0)))) [hi_u(x) <= 4080, c0 >= 4, c0 <= (2 * T)]
 ; trunc<T>(rounding_shr.u(x:2T, c0)) inputs (i16) consts [0x4] root i8
 ; FIRED-DAG: fixsel: rule: @fused_x86_511016 fused_x86_511016{{$}}
 ; CHECK-LABEL: define {{.*}} @fused_x86_511016(
@@ -92,7 +92,7 @@ define <32 x i8> @fused_x86_511016(<32 x i16> %in0) {
   ret <32 x i8> %t5
 }
 
-; fused_x86_511016 (prio 4): trunc<T>(rounding_shr.u(x:2T, c0)) -> x86.packus(x86.pmulhrsw(x, (1 << (15 - c0)))) [hi_u(x) Le 4080, c0 Ge 4, c0 Le (2 * T)]
+; fused_x86_511016 (prio 4): trunc<T>(rounding_shr.u(x:2T, c0)) -> x86.packus(x86.pmulhrsw(x, (1 << (15 - c0)))) [hi_u(x) <= 4080, c0 >= 4, c0 <= (2 * T)]
 ; trunc<T>(rounding_shr.u(x:2T, c0)) inputs (i16) consts [0x8] root i8
 ; FIRED-DAG: fixsel: rule: @fused_x86_511016.2 fused_x86_511016{{$}}
 ; CHECK-LABEL: define {{.*}} @fused_x86_511016.2(
@@ -108,7 +108,7 @@ define <32 x i8> @fused_x86_511016.2(<32 x i16> %in0) {
   ret <32 x i8> %t5
 }
 
-; fused_x86_511016 (prio 4): trunc<T>(rounding_shr.u(x:2T, c0)) -> x86.packus(x86.pmulhrsw(x, (1 << (15 - c0)))) [hi_u(x) Le 4080, c0 Ge 4, c0 Le (2 * T)]
+; fused_x86_511016 (prio 4): trunc<T>(rounding_shr.u(x:2T, c0)) -> x86.packus(x86.pmulhrsw(x, (1 << (15 - c0)))) [hi_u(x) <= 4080, c0 >= 4, c0 <= (2 * T)]
 ; trunc<T>(rounding_shr.u(x:2T, c0)) inputs (i16) consts [0xf] root i8
 ; FIRED-DAG: fixsel: rule: @fused_x86_511016.3 fused_x86_511016{{$}}
 ; CHECK-LABEL: define {{.*}} @fused_x86_511016.3(
@@ -618,7 +618,7 @@ define <16 x i16> @narrow_su.1(<16 x i32> %in0) {
   ret <16 x i16> %t1
 }
 
-; narrow_u_nn (prio 2): saturating_narrow.u(x) -> x86.packus(x) [lo_s(x) Ge 0]
+; narrow_u_nn (prio 2): saturating_narrow.u(x) -> x86.packus(x) [lo_s(x) >= 0]
 ; saturating_narrow.u(x) inputs (i16) consts [] root i8
 ; FIRED-DAG: fixsel: rule: @narrow_u_nn narrow_u_nn{{$}}
 ; CHECK-LABEL: define {{.*}} @narrow_u_nn(
@@ -631,7 +631,7 @@ define <32 x i8> @narrow_u_nn(<32 x i16> %in0) {
   ret <32 x i8> %t3
 }
 
-; narrow_u_nn (prio 2): saturating_narrow.u(x) -> x86.packus(x) [lo_s(x) Ge 0]
+; narrow_u_nn (prio 2): saturating_narrow.u(x) -> x86.packus(x) [lo_s(x) >= 0]
 ; saturating_narrow.u(x) inputs (i32) consts [] root i16
 ; FIRED-DAG: fixsel: rule: @narrow_u_nn.1 narrow_u_nn{{$}}
 ; CHECK-LABEL: define {{.*}} @narrow_u_nn.1(
@@ -644,7 +644,7 @@ define <16 x i16> @narrow_u_nn.1(<16 x i32> %in0) {
   ret <16 x i16> %t3
 }
 
-; narrow_us_nn (prio 1): saturating_narrow.us(x) -> x86.packss(x) [lo_s(x) Ge 0]
+; narrow_us_nn (prio 1): saturating_narrow.us(x) -> x86.packss(x) [lo_s(x) >= 0]
 ; saturating_narrow.us(x) inputs (i16) consts [] root i8
 ; FIRED-DAG: fixsel: rule: @narrow_us_nn narrow_us_nn{{$}}
 ; CHECK-LABEL: define {{.*}} @narrow_us_nn(
@@ -657,7 +657,7 @@ define <32 x i8> @narrow_us_nn(<32 x i16> %in0) {
   ret <32 x i8> %t3
 }
 
-; narrow_us_nn (prio 1): saturating_narrow.us(x) -> x86.packss(x) [lo_s(x) Ge 0]
+; narrow_us_nn (prio 1): saturating_narrow.us(x) -> x86.packss(x) [lo_s(x) >= 0]
 ; saturating_narrow.us(x) inputs (i32) consts [] root i16
 ; FIRED-DAG: fixsel: rule: @narrow_us_nn.1 narrow_us_nn{{$}}
 ; CHECK-LABEL: define {{.*}} @narrow_us_nn.1(
@@ -698,7 +698,7 @@ define <16 x i16> @narrow_u.1(<16 x i32> %in0) {
 
 ; trunc_pk_s: shadowed by other rules at every candidate instance
 
-; rshr_s_mulhrs (prio 3): rounding_shr.s(x:16, c0) -> x86.pmulhrsw(x, (1 << (15 - c0))) [c0 Ge 1, c0 Le 15]
+; rshr_s_mulhrs (prio 3): rounding_shr.s(x:16, c0) -> x86.pmulhrsw(x, (1 << (15 - c0))) [c0 >= 1, c0 <= 15]
 ; rounding_shr.s(x:16, c0) inputs (i16) consts [0x1] root i16
 ; FIRED-DAG: fixsel: rule: @rshr_s_mulhrs rshr_s_mulhrs{{$}}
 ; CHECK-LABEL: define {{.*}} @rshr_s_mulhrs(
@@ -709,7 +709,7 @@ define <16 x i16> @rshr_s_mulhrs(<16 x i16> %in0) {
   ret <16 x i16> %t1
 }
 
-; rshr_s_mulhrs (prio 3): rounding_shr.s(x:16, c0) -> x86.pmulhrsw(x, (1 << (15 - c0))) [c0 Ge 1, c0 Le 15]
+; rshr_s_mulhrs (prio 3): rounding_shr.s(x:16, c0) -> x86.pmulhrsw(x, (1 << (15 - c0))) [c0 >= 1, c0 <= 15]
 ; rounding_shr.s(x:16, c0) inputs (i16) consts [0x4] root i16
 ; FIRED-DAG: fixsel: rule: @rshr_s_mulhrs.3 rshr_s_mulhrs{{$}}
 ; CHECK-LABEL: define {{.*}} @rshr_s_mulhrs.3(
@@ -720,7 +720,7 @@ define <16 x i16> @rshr_s_mulhrs.3(<16 x i16> %in0) {
   ret <16 x i16> %t1
 }
 
-; rshr_s_mulhrs (prio 3): rounding_shr.s(x:16, c0) -> x86.pmulhrsw(x, (1 << (15 - c0))) [c0 Ge 1, c0 Le 15]
+; rshr_s_mulhrs (prio 3): rounding_shr.s(x:16, c0) -> x86.pmulhrsw(x, (1 << (15 - c0))) [c0 >= 1, c0 <= 15]
 ; rounding_shr.s(x:16, c0) inputs (i16) consts [0xf] root i16
 ; FIRED-DAG: fixsel: rule: @rshr_s_mulhrs.6 rshr_s_mulhrs{{$}}
 ; CHECK-LABEL: define {{.*}} @rshr_s_mulhrs.6(
@@ -731,7 +731,7 @@ define <16 x i16> @rshr_s_mulhrs.6(<16 x i16> %in0) {
   ret <16 x i16> %t1
 }
 
-; rshr_u_headroom (prio 2): rounding_shr.u(x:T, c0) -> lshr(add(x, (1 << (c0 - 1))), c0) [c0 Ge 1, c0 Le (T - 1), (hi_u(x) + (1 << (c0 - 1))) Le T.umax]
+; rshr_u_headroom (prio 2): rounding_shr.u(x:T, c0) -> lshr(add(x, (1 << (c0 - 1))), c0) [c0 >= 1, c0 <= (T - 1), (hi_u(x) + (1 << (c0 - 1))) <= T.umax]
 ; rounding_shr.u(x:T, c0) inputs (i8) consts [0x1] root i8
 ; FIRED-DAG: fixsel: rule: @rshr_u_headroom rshr_u_headroom{{$}}
 ; CHECK-LABEL: define {{.*}} @rshr_u_headroom(
@@ -743,7 +743,7 @@ define <32 x i8> @rshr_u_headroom(<32 x i8> %in0) {
   ret <32 x i8> %t3
 }
 
-; rshr_u_headroom (prio 2): rounding_shr.u(x:T, c0) -> lshr(add(x, (1 << (c0 - 1))), c0) [c0 Ge 1, c0 Le (T - 1), (hi_u(x) + (1 << (c0 - 1))) Le T.umax]
+; rshr_u_headroom (prio 2): rounding_shr.u(x:T, c0) -> lshr(add(x, (1 << (c0 - 1))), c0) [c0 >= 1, c0 <= (T - 1), (hi_u(x) + (1 << (c0 - 1))) <= T.umax]
 ; rounding_shr.u(x:T, c0) inputs (i32) consts [0x7] root i32
 ; FIRED-DAG: fixsel: rule: @rshr_u_headroom.6 rshr_u_headroom{{$}}
 ; CHECK-LABEL: define {{.*}} @rshr_u_headroom.6(
@@ -755,7 +755,7 @@ define <8 x i32> @rshr_u_headroom.6(<8 x i32> %in0) {
   ret <8 x i32> %t3
 }
 
-; rshr_u_headroom (prio 2): rounding_shr.u(x:T, c0) -> lshr(add(x, (1 << (c0 - 1))), c0) [c0 Ge 1, c0 Le (T - 1), (hi_u(x) + (1 << (c0 - 1))) Le T.umax]
+; rshr_u_headroom (prio 2): rounding_shr.u(x:T, c0) -> lshr(add(x, (1 << (c0 - 1))), c0) [c0 >= 1, c0 <= (T - 1), (hi_u(x) + (1 << (c0 - 1))) <= T.umax]
 ; rounding_shr.u(x:T, c0) inputs (i64) consts [0x3f] root i64
 ; FIRED-DAG: fixsel: rule: @rshr_u_headroom.11 rshr_u_headroom{{$}}
 ; CHECK-LABEL: define {{.*}} @rshr_u_headroom.11(
@@ -767,7 +767,7 @@ define <4 x i64> @rshr_u_headroom.11(<4 x i64> %in0) {
   ret <4 x i64> %t3
 }
 
-; rshr_s_headroom (prio 2): rounding_shr.s(x:T, c0) -> ashr(add(x, (1 << (c0 - 1))), c0) [c0 Ge 1, c0 Le (T - 1), (hi_s(x) + (1 << (c0 - 1))) Le T.smax]
+; rshr_s_headroom (prio 2): rounding_shr.s(x:T, c0) -> ashr(add(x, (1 << (c0 - 1))), c0) [c0 >= 1, c0 <= (T - 1), (hi_s(x) + (1 << (c0 - 1))) <= T.smax]
 ; rounding_shr.s(x:T, c0) inputs (i8) consts [0x1] root i8
 ; FIRED-DAG: fixsel: rule: @rshr_s_headroom rshr_s_headroom{{$}}
 ; CHECK-LABEL: define {{.*}} @rshr_s_headroom(
@@ -779,7 +779,7 @@ define <32 x i8> @rshr_s_headroom(<32 x i8> %in0) {
   ret <32 x i8> %t3
 }
 
-; rshr_s_headroom (prio 2): rounding_shr.s(x:T, c0) -> ashr(add(x, (1 << (c0 - 1))), c0) [c0 Ge 1, c0 Le (T - 1), (hi_s(x) + (1 << (c0 - 1))) Le T.smax]
+; rshr_s_headroom (prio 2): rounding_shr.s(x:T, c0) -> ashr(add(x, (1 << (c0 - 1))), c0) [c0 >= 1, c0 <= (T - 1), (hi_s(x) + (1 << (c0 - 1))) <= T.smax]
 ; rounding_shr.s(x:T, c0) inputs (i32) consts [0x10] root i32
 ; FIRED-DAG: fixsel: rule: @rshr_s_headroom.7 rshr_s_headroom{{$}}
 ; CHECK-LABEL: define {{.*}} @rshr_s_headroom.7(
@@ -791,7 +791,7 @@ define <8 x i32> @rshr_s_headroom.7(<8 x i32> %in0) {
   ret <8 x i32> %t3
 }
 
-; rshr_s_headroom (prio 2): rounding_shr.s(x:T, c0) -> ashr(add(x, (1 << (c0 - 1))), c0) [c0 Ge 1, c0 Le (T - 1), (hi_s(x) + (1 << (c0 - 1))) Le T.smax]
+; rshr_s_headroom (prio 2): rounding_shr.s(x:T, c0) -> ashr(add(x, (1 << (c0 - 1))), c0) [c0 >= 1, c0 <= (T - 1), (hi_s(x) + (1 << (c0 - 1))) <= T.smax]
 ; rounding_shr.s(x:T, c0) inputs (i64) consts [0x3f] root i64
 ; FIRED-DAG: fixsel: rule: @rshr_s_headroom.11 rshr_s_headroom{{$}}
 ; CHECK-LABEL: define {{.*}} @rshr_s_headroom.11(
@@ -803,7 +803,7 @@ define <4 x i64> @rshr_s_headroom.11(<4 x i64> %in0) {
   ret <4 x i64> %t3
 }
 
-; rshr_u_pavg1: rounding_shr.u(x, c0) -> x86.pavg(x, 0) [c0 Eq 1]
+; rshr_u_pavg1: rounding_shr.u(x, c0) -> x86.pavg(x, 0) [c0 == 1]
 ; rounding_shr.u(x, c0) inputs (i8) consts [0x1] root i8
 ; FIRED-DAG: fixsel: rule: @rshr_u_pavg1 rshr_u_pavg1{{$}}
 ; CHECK-LABEL: define {{.*}} @rshr_u_pavg1(
@@ -814,7 +814,7 @@ define <32 x i8> @rshr_u_pavg1(<32 x i8> %in0) {
   ret <32 x i8> %t1
 }
 
-; rshr_u_pavg1: rounding_shr.u(x, c0) -> x86.pavg(x, 0) [c0 Eq 1]
+; rshr_u_pavg1: rounding_shr.u(x, c0) -> x86.pavg(x, 0) [c0 == 1]
 ; rounding_shr.u(x, c0) inputs (i16) consts [0x1] root i16
 ; FIRED-DAG: fixsel: rule: @rshr_u_pavg1.1 rshr_u_pavg1{{$}}
 ; CHECK-LABEL: define {{.*}} @rshr_u_pavg1.1(
@@ -825,7 +825,7 @@ define <16 x i16> @rshr_u_pavg1.1(<16 x i16> %in0) {
   ret <16 x i16> %t1
 }
 
-; rshr_u_pavg (prio 1): rounding_shr.u(x:T, c0) -> x86.pavg(lshr(x, (c0 - 1)), 0) [c0 Ge 2, c0 Le T]
+; rshr_u_pavg (prio 1): rounding_shr.u(x:T, c0) -> x86.pavg(lshr(x, (c0 - 1)), 0) [c0 >= 2, c0 <= T]
 ; rounding_shr.u(x:T, c0) inputs (i8) consts [0x2] root i8
 ; FIRED-DAG: fixsel: rule: @rshr_u_pavg rshr_u_pavg{{$}}
 ; CHECK-LABEL: define {{.*}} @rshr_u_pavg(
@@ -836,7 +836,7 @@ define <32 x i8> @rshr_u_pavg(<32 x i8> %in0) {
   ret <32 x i8> %t1
 }
 
-; rshr_u_pavg (prio 1): rounding_shr.u(x:T, c0) -> x86.pavg(lshr(x, (c0 - 1)), 0) [c0 Ge 2, c0 Le T]
+; rshr_u_pavg (prio 1): rounding_shr.u(x:T, c0) -> x86.pavg(lshr(x, (c0 - 1)), 0) [c0 >= 2, c0 <= T]
 ; rounding_shr.u(x:T, c0) inputs (i16) consts [0x3] root i16
 ; FIRED-DAG: fixsel: rule: @rshr_u_pavg.6 rshr_u_pavg{{$}}
 ; CHECK-LABEL: define {{.*}} @rshr_u_pavg.6(
@@ -847,7 +847,7 @@ define <16 x i16> @rshr_u_pavg.6(<16 x i16> %in0) {
   ret <16 x i16> %t1
 }
 
-; rshr_u_pavg (prio 1): rounding_shr.u(x:T, c0) -> x86.pavg(lshr(x, (c0 - 1)), 0) [c0 Ge 2, c0 Le T]
+; rshr_u_pavg (prio 1): rounding_shr.u(x:T, c0) -> x86.pavg(lshr(x, (c0 - 1)), 0) [c0 >= 2, c0 <= T]
 ; rounding_shr.u(x:T, c0) inputs (i16) consts [0x10] root i16
 ; FIRED-DAG: fixsel: rule: @rshr_u_pavg.11 rshr_u_pavg{{$}}
 ; CHECK-LABEL: define {{.*}} @rshr_u_pavg.11(
@@ -858,7 +858,7 @@ define <16 x i16> @rshr_u_pavg.11(<16 x i16> %in0) {
   ret <16 x i16> %t1
 }
 
-; rshr_s_pavg (prio 1): rounding_shr.s(x:T, c0) -> sub(x86.pavg(lshr(xor(x, T.smin), (c0 - 1)), 0), (1 << ((T - 1) - c0))) [c0 Ge 1, c0 Le (T - 1)]
+; rshr_s_pavg (prio 1): rounding_shr.s(x:T, c0) -> sub(x86.pavg(lshr(xor(x, T.smin), (c0 - 1)), 0), (1 << ((T - 1) - c0))) [c0 >= 1, c0 <= (T - 1)]
 ; rounding_shr.s(x:T, c0) inputs (i8) consts [0x1] root i8
 ; FIRED-DAG: fixsel: rule: @rshr_s_pavg rshr_s_pavg{{$}}
 ; CHECK-LABEL: define {{.*}} @rshr_s_pavg(
@@ -869,7 +869,7 @@ define <32 x i8> @rshr_s_pavg(<32 x i8> %in0) {
   ret <32 x i8> %t1
 }
 
-; rshr_s_pavg (prio 1): rounding_shr.s(x:T, c0) -> sub(x86.pavg(lshr(xor(x, T.smin), (c0 - 1)), 0), (1 << ((T - 1) - c0))) [c0 Ge 1, c0 Le (T - 1)]
+; rshr_s_pavg (prio 1): rounding_shr.s(x:T, c0) -> sub(x86.pavg(lshr(xor(x, T.smin), (c0 - 1)), 0), (1 << ((T - 1) - c0))) [c0 >= 1, c0 <= (T - 1)]
 ; rounding_shr.s(x:T, c0) inputs (i8) consts [0x3] root i8
 ; FIRED-DAG: fixsel: rule: @rshr_s_pavg.2 rshr_s_pavg{{$}}
 ; CHECK-LABEL: define {{.*}} @rshr_s_pavg.2(
@@ -880,7 +880,7 @@ define <32 x i8> @rshr_s_pavg.2(<32 x i8> %in0) {
   ret <32 x i8> %t1
 }
 
-; rshr_s_pavg (prio 1): rounding_shr.s(x:T, c0) -> sub(x86.pavg(lshr(xor(x, T.smin), (c0 - 1)), 0), (1 << ((T - 1) - c0))) [c0 Ge 1, c0 Le (T - 1)]
+; rshr_s_pavg (prio 1): rounding_shr.s(x:T, c0) -> sub(x86.pavg(lshr(xor(x, T.smin), (c0 - 1)), 0), (1 << ((T - 1) - c0))) [c0 >= 1, c0 <= (T - 1)]
 ; rounding_shr.s(x:T, c0) inputs (i8) consts [0x7] root i8
 ; FIRED-DAG: fixsel: rule: @rshr_s_pavg.4 rshr_s_pavg{{$}}
 ; CHECK-LABEL: define {{.*}} @rshr_s_pavg.4(
@@ -891,7 +891,7 @@ define <32 x i8> @rshr_s_pavg.4(<32 x i8> %in0) {
   ret <32 x i8> %t1
 }
 
-; rshr_u_halves: rounding_shr.u(x:T, c0) -> x86.psrli(add(x86.psrli(x, (c0 - 1)), 1), 1) [c0 Ge 2, c0 Le (T - 1)]
+; rshr_u_halves: rounding_shr.u(x:T, c0) -> x86.psrli(add(x86.psrli(x, (c0 - 1)), 1), 1) [c0 >= 2, c0 <= (T - 1)]
 ; rounding_shr.u(x:T, c0) inputs (i32) consts [0x3] root i32
 ; FIRED-DAG: fixsel: rule: @rshr_u_halves.6 rshr_u_halves{{$}}
 ; CHECK-LABEL: define {{.*}} @rshr_u_halves.6(
@@ -903,7 +903,7 @@ define <8 x i32> @rshr_u_halves.6(<8 x i32> %in0) {
   ret <8 x i32> %t1
 }
 
-; rshr_u_halves: rounding_shr.u(x:T, c0) -> x86.psrli(add(x86.psrli(x, (c0 - 1)), 1), 1) [c0 Ge 2, c0 Le (T - 1)]
+; rshr_u_halves: rounding_shr.u(x:T, c0) -> x86.psrli(add(x86.psrli(x, (c0 - 1)), 1), 1) [c0 >= 2, c0 <= (T - 1)]
 ; rounding_shr.u(x:T, c0) inputs (i32) consts [0x7] root i32
 ; FIRED-DAG: fixsel: rule: @rshr_u_halves.8 rshr_u_halves{{$}}
 ; CHECK-LABEL: define {{.*}} @rshr_u_halves.8(
@@ -915,7 +915,7 @@ define <8 x i32> @rshr_u_halves.8(<8 x i32> %in0) {
   ret <8 x i32> %t1
 }
 
-; rshr_u_halves: rounding_shr.u(x:T, c0) -> x86.psrli(add(x86.psrli(x, (c0 - 1)), 1), 1) [c0 Ge 2, c0 Le (T - 1)]
+; rshr_u_halves: rounding_shr.u(x:T, c0) -> x86.psrli(add(x86.psrli(x, (c0 - 1)), 1), 1) [c0 >= 2, c0 <= (T - 1)]
 ; rounding_shr.u(x:T, c0) inputs (i32) consts [0x1f] root i32
 ; FIRED-DAG: fixsel: rule: @rshr_u_halves.11 rshr_u_halves{{$}}
 ; CHECK-LABEL: define {{.*}} @rshr_u_halves.11(
@@ -927,7 +927,7 @@ define <8 x i32> @rshr_u_halves.11(<8 x i32> %in0) {
   ret <8 x i32> %t1
 }
 
-; rshr_s_halves: rounding_shr.s(x:T, c0) -> x86.psrai(add(x86.psrai(x, (c0 - 1)), 1), 1) [c0 Ge 2, c0 Le (T - 1)]
+; rshr_s_halves: rounding_shr.s(x:T, c0) -> x86.psrai(add(x86.psrai(x, (c0 - 1)), 1), 1) [c0 >= 2, c0 <= (T - 1)]
 ; rounding_shr.s(x:T, c0) inputs (i32) consts [0x3] root i32
 ; FIRED-DAG: fixsel: rule: @rshr_s_halves.6 rshr_s_halves{{$}}
 ; CHECK-LABEL: define {{.*}} @rshr_s_halves.6(
@@ -939,7 +939,7 @@ define <8 x i32> @rshr_s_halves.6(<8 x i32> %in0) {
   ret <8 x i32> %t1
 }
 
-; rshr_s_halves: rounding_shr.s(x:T, c0) -> x86.psrai(add(x86.psrai(x, (c0 - 1)), 1), 1) [c0 Ge 2, c0 Le (T - 1)]
+; rshr_s_halves: rounding_shr.s(x:T, c0) -> x86.psrai(add(x86.psrai(x, (c0 - 1)), 1), 1) [c0 >= 2, c0 <= (T - 1)]
 ; rounding_shr.s(x:T, c0) inputs (i32) consts [0x7] root i32
 ; FIRED-DAG: fixsel: rule: @rshr_s_halves.8 rshr_s_halves{{$}}
 ; CHECK-LABEL: define {{.*}} @rshr_s_halves.8(
@@ -951,7 +951,7 @@ define <8 x i32> @rshr_s_halves.8(<8 x i32> %in0) {
   ret <8 x i32> %t1
 }
 
-; rshr_s_halves: rounding_shr.s(x:T, c0) -> x86.psrai(add(x86.psrai(x, (c0 - 1)), 1), 1) [c0 Ge 2, c0 Le (T - 1)]
+; rshr_s_halves: rounding_shr.s(x:T, c0) -> x86.psrai(add(x86.psrai(x, (c0 - 1)), 1), 1) [c0 >= 2, c0 <= (T - 1)]
 ; rounding_shr.s(x:T, c0) inputs (i32) consts [0x1f] root i32
 ; FIRED-DAG: fixsel: rule: @rshr_s_halves.11 rshr_s_halves{{$}}
 ; CHECK-LABEL: define {{.*}} @rshr_s_halves.11(
@@ -963,7 +963,7 @@ define <8 x i32> @rshr_s_halves.11(<8 x i32> %in0) {
   ret <8 x i32> %t1
 }
 
-; mul_lohi_u: trunc<16>(lshr(widening_mul.u(x:16, y:16), c0)) -> or(x86.psrli(mul(x, y), c0), shl(x86.pmulhuw(x, y), (16 - c0))) [c0 Ge 1, c0 Le 15]
+; mul_lohi_u: trunc<16>(lshr(widening_mul.u(x:16, y:16), c0)) -> or(x86.psrli(mul(x, y), c0), shl(x86.pmulhuw(x, y), (16 - c0))) [c0 >= 1, c0 <= 15]
 ; trunc<16>(lshr(widening_mul.u(x:16, y:16), c0)) inputs (i16, i16) consts [0x1] root i16
 ; FIRED-DAG: fixsel: rule: @mul_lohi_u mul_lohi_u{{$}}
 ; CHECK-LABEL: define {{.*}} @mul_lohi_u(
@@ -977,7 +977,7 @@ define <16 x i16> @mul_lohi_u(<16 x i16> %in0, <16 x i16> %in1) {
   ret <16 x i16> %t3
 }
 
-; mul_lohi_u: trunc<16>(lshr(widening_mul.u(x:16, y:16), c0)) -> or(x86.psrli(mul(x, y), c0), shl(x86.pmulhuw(x, y), (16 - c0))) [c0 Ge 1, c0 Le 15]
+; mul_lohi_u: trunc<16>(lshr(widening_mul.u(x:16, y:16), c0)) -> or(x86.psrli(mul(x, y), c0), shl(x86.pmulhuw(x, y), (16 - c0))) [c0 >= 1, c0 <= 15]
 ; trunc<16>(lshr(widening_mul.u(x:16, y:16), c0)) inputs (i16, i16) consts [0x4] root i16
 ; FIRED-DAG: fixsel: rule: @mul_lohi_u.3 mul_lohi_u{{$}}
 ; CHECK-LABEL: define {{.*}} @mul_lohi_u.3(
@@ -991,7 +991,7 @@ define <16 x i16> @mul_lohi_u.3(<16 x i16> %in0, <16 x i16> %in1) {
   ret <16 x i16> %t3
 }
 
-; mul_lohi_u: trunc<16>(lshr(widening_mul.u(x:16, y:16), c0)) -> or(x86.psrli(mul(x, y), c0), shl(x86.pmulhuw(x, y), (16 - c0))) [c0 Ge 1, c0 Le 15]
+; mul_lohi_u: trunc<16>(lshr(widening_mul.u(x:16, y:16), c0)) -> or(x86.psrli(mul(x, y), c0), shl(x86.pmulhuw(x, y), (16 - c0))) [c0 >= 1, c0 <= 15]
 ; trunc<16>(lshr(widening_mul.u(x:16, y:16), c0)) inputs (i16, i16) consts [0xf] root i16
 ; FIRED-DAG: fixsel: rule: @mul_lohi_u.6 mul_lohi_u{{$}}
 ; CHECK-LABEL: define {{.*}} @mul_lohi_u.6(
@@ -1005,7 +1005,7 @@ define <16 x i16> @mul_lohi_u.6(<16 x i16> %in0, <16 x i16> %in1) {
   ret <16 x i16> %t3
 }
 
-; mul_lohi_s: trunc<16>(ashr(widening_mul.s(x:16, y:16), c0)) -> or(x86.psrli(mul(x, y), c0), shl(x86.pmulhw(x, y), (16 - c0))) [c0 Ge 1, c0 Le 15]
+; mul_lohi_s: trunc<16>(ashr(widening_mul.s(x:16, y:16), c0)) -> or(x86.psrli(mul(x, y), c0), shl(x86.pmulhw(x, y), (16 - c0))) [c0 >= 1, c0 <= 15]
 ; trunc<16>(ashr(widening_mul.s(x:16, y:16), c0)) inputs (i16, i16) consts [0x1] root i16
 ; FIRED-DAG: fixsel: rule: @mul_lohi_s mul_lohi_s{{$}}
 ; CHECK-LABEL: define {{.*}} @mul_lohi_s(
@@ -1019,7 +1019,7 @@ define <16 x i16> @mul_lohi_s(<16 x i16> %in0, <16 x i16> %in1) {
   ret <16 x i16> %t3
 }
 
-; mul_lohi_s: trunc<16>(ashr(widening_mul.s(x:16, y:16), c0)) -> or(x86.psrli(mul(x, y), c0), shl(x86.pmulhw(x, y), (16 - c0))) [c0 Ge 1, c0 Le 15]
+; mul_lohi_s: trunc<16>(ashr(widening_mul.s(x:16, y:16), c0)) -> or(x86.psrli(mul(x, y), c0), shl(x86.pmulhw(x, y), (16 - c0))) [c0 >= 1, c0 <= 15]
 ; trunc<16>(ashr(widening_mul.s(x:16, y:16), c0)) inputs (i16, i16) consts [0x4] root i16
 ; FIRED-DAG: fixsel: rule: @mul_lohi_s.3 mul_lohi_s{{$}}
 ; CHECK-LABEL: define {{.*}} @mul_lohi_s.3(
@@ -1033,7 +1033,7 @@ define <16 x i16> @mul_lohi_s.3(<16 x i16> %in0, <16 x i16> %in1) {
   ret <16 x i16> %t3
 }
 
-; mul_lohi_s: trunc<16>(ashr(widening_mul.s(x:16, y:16), c0)) -> or(x86.psrli(mul(x, y), c0), shl(x86.pmulhw(x, y), (16 - c0))) [c0 Ge 1, c0 Le 15]
+; mul_lohi_s: trunc<16>(ashr(widening_mul.s(x:16, y:16), c0)) -> or(x86.psrli(mul(x, y), c0), shl(x86.pmulhw(x, y), (16 - c0))) [c0 >= 1, c0 <= 15]
 ; trunc<16>(ashr(widening_mul.s(x:16, y:16), c0)) inputs (i16, i16) consts [0xf] root i16
 ; FIRED-DAG: fixsel: rule: @mul_lohi_s.6 mul_lohi_s{{$}}
 ; CHECK-LABEL: define {{.*}} @mul_lohi_s.6(
@@ -1047,7 +1047,7 @@ define <16 x i16> @mul_lohi_s.6(<16 x i16> %in0, <16 x i16> %in1) {
   ret <16 x i16> %t3
 }
 
-; mul_lohi_sl: trunc<16>(lshr(widening_mul.s(x:16, y:16), c0)) -> or(x86.psrli(mul(x, y), c0), shl(x86.pmulhw(x, y), (16 - c0))) [c0 Ge 1, c0 Le 15]
+; mul_lohi_sl: trunc<16>(lshr(widening_mul.s(x:16, y:16), c0)) -> or(x86.psrli(mul(x, y), c0), shl(x86.pmulhw(x, y), (16 - c0))) [c0 >= 1, c0 <= 15]
 ; trunc<16>(lshr(widening_mul.s(x:16, y:16), c0)) inputs (i16, i16) consts [0x1] root i16
 ; FIRED-DAG: fixsel: rule: @mul_lohi_sl mul_lohi_sl{{$}}
 ; CHECK-LABEL: define {{.*}} @mul_lohi_sl(
@@ -1061,7 +1061,7 @@ define <16 x i16> @mul_lohi_sl(<16 x i16> %in0, <16 x i16> %in1) {
   ret <16 x i16> %t3
 }
 
-; mul_lohi_sl: trunc<16>(lshr(widening_mul.s(x:16, y:16), c0)) -> or(x86.psrli(mul(x, y), c0), shl(x86.pmulhw(x, y), (16 - c0))) [c0 Ge 1, c0 Le 15]
+; mul_lohi_sl: trunc<16>(lshr(widening_mul.s(x:16, y:16), c0)) -> or(x86.psrli(mul(x, y), c0), shl(x86.pmulhw(x, y), (16 - c0))) [c0 >= 1, c0 <= 15]
 ; trunc<16>(lshr(widening_mul.s(x:16, y:16), c0)) inputs (i16, i16) consts [0x4] root i16
 ; FIRED-DAG: fixsel: rule: @mul_lohi_sl.3 mul_lohi_sl{{$}}
 ; CHECK-LABEL: define {{.*}} @mul_lohi_sl.3(
@@ -1075,7 +1075,7 @@ define <16 x i16> @mul_lohi_sl.3(<16 x i16> %in0, <16 x i16> %in1) {
   ret <16 x i16> %t3
 }
 
-; mul_lohi_sl: trunc<16>(lshr(widening_mul.s(x:16, y:16), c0)) -> or(x86.psrli(mul(x, y), c0), shl(x86.pmulhw(x, y), (16 - c0))) [c0 Ge 1, c0 Le 15]
+; mul_lohi_sl: trunc<16>(lshr(widening_mul.s(x:16, y:16), c0)) -> or(x86.psrli(mul(x, y), c0), shl(x86.pmulhw(x, y), (16 - c0))) [c0 >= 1, c0 <= 15]
 ; trunc<16>(lshr(widening_mul.s(x:16, y:16), c0)) inputs (i16, i16) consts [0xf] root i16
 ; FIRED-DAG: fixsel: rule: @mul_lohi_sl.6 mul_lohi_sl{{$}}
 ; CHECK-LABEL: define {{.*}} @mul_lohi_sl.6(
@@ -1165,7 +1165,7 @@ define <16 x i32> @wmul_u16(<16 x i16> %in0, <16 x i16> %in1) {
   ret <16 x i32> %t1
 }
 
-; mulhs: mul_shr.s(x:16, y:16, c0) -> x86.pmulhw(x, y) [c0 Eq 16]
+; mulhs: mul_shr.s(x:16, y:16, c0) -> x86.pmulhw(x, y) [c0 == 16]
 ; mul_shr.s(x:16, y:16, c0) inputs (i16, i16) consts [0x10] root i16
 ; FIRED-DAG: fixsel: rule: @mulhs mulhs{{$}}
 ; CHECK-LABEL: define {{.*}} @mulhs(
@@ -1176,7 +1176,7 @@ define <16 x i16> @mulhs(<16 x i16> %in0, <16 x i16> %in1) {
   ret <16 x i16> %t1
 }
 
-; mulhu: mul_shr.u(x:16, y:16, c0) -> x86.pmulhuw(x, y) [c0 Eq 16]
+; mulhu: mul_shr.u(x:16, y:16, c0) -> x86.pmulhuw(x, y) [c0 == 16]
 ; mul_shr.u(x:16, y:16, c0) inputs (i16, i16) consts [0x10] root i16
 ; FIRED-DAG: fixsel: rule: @mulhu mulhu{{$}}
 ; CHECK-LABEL: define {{.*}} @mulhu(
@@ -1187,7 +1187,7 @@ define <16 x i16> @mulhu(<16 x i16> %in0, <16 x i16> %in1) {
   ret <16 x i16> %t1
 }
 
-; mulhs_sra: mul_shr.s(x:16, y:16, c0) -> x86.psrai(x86.pmulhw(x, y), (c0 - 16)) [c0 Ge 17, c0 Le 31]
+; mulhs_sra: mul_shr.s(x:16, y:16, c0) -> x86.psrai(x86.pmulhw(x, y), (c0 - 16)) [c0 >= 17, c0 <= 31]
 ; mul_shr.s(x:16, y:16, c0) inputs (i16, i16) consts [0x1f] root i16
 ; FIRED-DAG: fixsel: rule: @mulhs_sra mulhs_sra{{$}}
 ; CHECK-LABEL: define {{.*}} @mulhs_sra(
@@ -1199,7 +1199,7 @@ define <16 x i16> @mulhs_sra(<16 x i16> %in0, <16 x i16> %in1) {
   ret <16 x i16> %t1
 }
 
-; mulhs_sra: mul_shr.s(x:16, y:16, c0) -> x86.psrai(x86.pmulhw(x, y), (c0 - 16)) [c0 Ge 17, c0 Le 31]
+; mulhs_sra: mul_shr.s(x:16, y:16, c0) -> x86.psrai(x86.pmulhw(x, y), (c0 - 16)) [c0 >= 17, c0 <= 31]
 ; mul_shr.s(x:16, y:16, c0) inputs (i16, i16) consts [0x11] root i16
 ; FIRED-DAG: fixsel: rule: @mulhs_sra.1 mulhs_sra{{$}}
 ; CHECK-LABEL: define {{.*}} @mulhs_sra.1(
@@ -1211,7 +1211,7 @@ define <16 x i16> @mulhs_sra.1(<16 x i16> %in0, <16 x i16> %in1) {
   ret <16 x i16> %t1
 }
 
-; mulhu_srl: mul_shr.u(x:16, y:16, c0) -> x86.psrli(x86.pmulhuw(x, y), (c0 - 16)) [c0 Ge 17, c0 Le 31]
+; mulhu_srl: mul_shr.u(x:16, y:16, c0) -> x86.psrli(x86.pmulhuw(x, y), (c0 - 16)) [c0 >= 17, c0 <= 31]
 ; mul_shr.u(x:16, y:16, c0) inputs (i16, i16) consts [0x1f] root i16
 ; FIRED-DAG: fixsel: rule: @mulhu_srl mulhu_srl{{$}}
 ; CHECK-LABEL: define {{.*}} @mulhu_srl(
@@ -1223,7 +1223,7 @@ define <16 x i16> @mulhu_srl(<16 x i16> %in0, <16 x i16> %in1) {
   ret <16 x i16> %t1
 }
 
-; mulhu_srl: mul_shr.u(x:16, y:16, c0) -> x86.psrli(x86.pmulhuw(x, y), (c0 - 16)) [c0 Ge 17, c0 Le 31]
+; mulhu_srl: mul_shr.u(x:16, y:16, c0) -> x86.psrli(x86.pmulhuw(x, y), (c0 - 16)) [c0 >= 17, c0 <= 31]
 ; mul_shr.u(x:16, y:16, c0) inputs (i16, i16) consts [0x11] root i16
 ; FIRED-DAG: fixsel: rule: @mulhu_srl.1 mulhu_srl{{$}}
 ; CHECK-LABEL: define {{.*}} @mulhu_srl.1(
@@ -1235,7 +1235,7 @@ define <16 x i16> @mulhu_srl.1(<16 x i16> %in0, <16 x i16> %in1) {
   ret <16 x i16> %t1
 }
 
-; mulhs15 (prio 1): mul_shr.s(x:16, y:16, c0) -> xor(or(shl(x86.pmulhw(x, y), 1), x86.psrli(mul(x, y), 15)), sext<16>(icmp.eq(or(shl(x86.pmulhw(x, y), 1), x86.psrli(mul(x, y), 15)), -32768))) [c0 Eq 15]
+; mulhs15 (prio 1): mul_shr.s(x:16, y:16, c0) -> xor(or(shl(x86.pmulhw(x, y), 1), x86.psrli(mul(x, y), 15)), sext<16>(icmp.eq(or(shl(x86.pmulhw(x, y), 1), x86.psrli(mul(x, y), 15)), -32768))) [c0 == 15]
 ; mul_shr.s(x:16, y:16, c0) inputs (i16, i16) consts [0xf] root i16
 ; FIRED-DAG: fixsel: rule: @mulhs15 mulhs15{{$}}
 ; CHECK-LABEL: define {{.*}} @mulhs15(
@@ -1247,7 +1247,7 @@ define <16 x i16> @mulhs15(<16 x i16> %in0, <16 x i16> %in1) {
   ret <16 x i16> %t1
 }
 
-; mulhs_small_y: mul_shr.s(x:16, y:16, c0) -> x86.pmulhw(x, shl(y, (16 - c0))) [c0 Ge 1, c0 Le 15, lo_s(y) Ge (0 - (1 << (c0 - 1))), hi_s(y) Le ((1 << (c0 - 1)) - 1)]
+; mulhs_small_y: mul_shr.s(x:16, y:16, c0) -> x86.pmulhw(x, shl(y, (16 - c0))) [c0 >= 1, c0 <= 15, lo_s(y) >= (0 - (1 << (c0 - 1))), hi_s(y) <= ((1 << (c0 - 1)) - 1)]
 ; mul_shr.s(x:16, y:16, c0) inputs (i16, i16) consts [0x1] root i16
 ; FIRED-DAG: fixsel: rule: @mulhs_small_y mulhs_small_y{{$}}
 ; CHECK-LABEL: define {{.*}} @mulhs_small_y(
@@ -1260,7 +1260,7 @@ define <16 x i16> @mulhs_small_y(<16 x i16> %in0, <16 x i16> %in1) {
   ret <16 x i16> %t3
 }
 
-; mulhs_small_y: mul_shr.s(x:16, y:16, c0) -> x86.pmulhw(x, shl(y, (16 - c0))) [c0 Ge 1, c0 Le 15, lo_s(y) Ge (0 - (1 << (c0 - 1))), hi_s(y) Le ((1 << (c0 - 1)) - 1)]
+; mulhs_small_y: mul_shr.s(x:16, y:16, c0) -> x86.pmulhw(x, shl(y, (16 - c0))) [c0 >= 1, c0 <= 15, lo_s(y) >= (0 - (1 << (c0 - 1))), hi_s(y) <= ((1 << (c0 - 1)) - 1)]
 ; mul_shr.s(x:16, y:16, c0) inputs (i16, i16) consts [0x3] root i16
 ; FIRED-DAG: fixsel: rule: @mulhs_small_y.2 mulhs_small_y{{$}}
 ; CHECK-LABEL: define {{.*}} @mulhs_small_y.2(
@@ -1273,7 +1273,7 @@ define <16 x i16> @mulhs_small_y.2(<16 x i16> %in0, <16 x i16> %in1) {
   ret <16 x i16> %t3
 }
 
-; mulhs_small_y: mul_shr.s(x:16, y:16, c0) -> x86.pmulhw(x, shl(y, (16 - c0))) [c0 Ge 1, c0 Le 15, lo_s(y) Ge (0 - (1 << (c0 - 1))), hi_s(y) Le ((1 << (c0 - 1)) - 1)]
+; mulhs_small_y: mul_shr.s(x:16, y:16, c0) -> x86.pmulhw(x, shl(y, (16 - c0))) [c0 >= 1, c0 <= 15, lo_s(y) >= (0 - (1 << (c0 - 1))), hi_s(y) <= ((1 << (c0 - 1)) - 1)]
 ; mul_shr.s(x:16, y:16, c0) inputs (i16, i16) consts [0x8] root i16
 ; FIRED-DAG: fixsel: rule: @mulhs_small_y.5 mulhs_small_y{{$}}
 ; CHECK-LABEL: define {{.*}} @mulhs_small_y.5(
@@ -1286,7 +1286,7 @@ define <16 x i16> @mulhs_small_y.5(<16 x i16> %in0, <16 x i16> %in1) {
   ret <16 x i16> %t3
 }
 
-; mulhs_small_x: mul_shr.s(x:16, y:16, c0) -> x86.pmulhw(shl(x, (16 - c0)), y) [c0 Ge 1, c0 Le 15, lo_s(x) Ge (0 - (1 << (c0 - 1))), hi_s(x) Le ((1 << (c0 - 1)) - 1)]
+; mulhs_small_x: mul_shr.s(x:16, y:16, c0) -> x86.pmulhw(shl(x, (16 - c0)), y) [c0 >= 1, c0 <= 15, lo_s(x) >= (0 - (1 << (c0 - 1))), hi_s(x) <= ((1 << (c0 - 1)) - 1)]
 ; mul_shr.s(x:16, y:16, c0) inputs (i16, i16) consts [0x1] root i16
 ; FIRED-DAG: fixsel: rule: @mulhs_small_x mulhs_small_x{{$}}
 ; CHECK-LABEL: define {{.*}} @mulhs_small_x(
@@ -1299,7 +1299,7 @@ define <16 x i16> @mulhs_small_x(<16 x i16> %in0, <16 x i16> %in1) {
   ret <16 x i16> %t3
 }
 
-; mulhs_small_x: mul_shr.s(x:16, y:16, c0) -> x86.pmulhw(shl(x, (16 - c0)), y) [c0 Ge 1, c0 Le 15, lo_s(x) Ge (0 - (1 << (c0 - 1))), hi_s(x) Le ((1 << (c0 - 1)) - 1)]
+; mulhs_small_x: mul_shr.s(x:16, y:16, c0) -> x86.pmulhw(shl(x, (16 - c0)), y) [c0 >= 1, c0 <= 15, lo_s(x) >= (0 - (1 << (c0 - 1))), hi_s(x) <= ((1 << (c0 - 1)) - 1)]
 ; mul_shr.s(x:16, y:16, c0) inputs (i16, i16) consts [0x3] root i16
 ; FIRED-DAG: fixsel: rule: @mulhs_small_x.2 mulhs_small_x{{$}}
 ; CHECK-LABEL: define {{.*}} @mulhs_small_x.2(
@@ -1312,7 +1312,7 @@ define <16 x i16> @mulhs_small_x.2(<16 x i16> %in0, <16 x i16> %in1) {
   ret <16 x i16> %t3
 }
 
-; mulhs_small_x: mul_shr.s(x:16, y:16, c0) -> x86.pmulhw(shl(x, (16 - c0)), y) [c0 Ge 1, c0 Le 15, lo_s(x) Ge (0 - (1 << (c0 - 1))), hi_s(x) Le ((1 << (c0 - 1)) - 1)]
+; mulhs_small_x: mul_shr.s(x:16, y:16, c0) -> x86.pmulhw(shl(x, (16 - c0)), y) [c0 >= 1, c0 <= 15, lo_s(x) >= (0 - (1 << (c0 - 1))), hi_s(x) <= ((1 << (c0 - 1)) - 1)]
 ; mul_shr.s(x:16, y:16, c0) inputs (i16, i16) consts [0x8] root i16
 ; FIRED-DAG: fixsel: rule: @mulhs_small_x.5 mulhs_small_x{{$}}
 ; CHECK-LABEL: define {{.*}} @mulhs_small_x.5(
@@ -1325,7 +1325,7 @@ define <16 x i16> @mulhs_small_x.5(<16 x i16> %in0, <16 x i16> %in1) {
   ret <16 x i16> %t3
 }
 
-; mulhu_small_y: mul_shr.u(x:16, y:16, c0) -> x86.pmulhuw(x, shl(y, (16 - c0))) [c0 Ge 1, c0 Le 15, hi_u(y) Le ((1 << c0) - 1)]
+; mulhu_small_y: mul_shr.u(x:16, y:16, c0) -> x86.pmulhuw(x, shl(y, (16 - c0))) [c0 >= 1, c0 <= 15, hi_u(y) <= ((1 << c0) - 1)]
 ; mul_shr.u(x:16, y:16, c0) inputs (i16, i16) consts [0x1] root i16
 ; FIRED-DAG: fixsel: rule: @mulhu_small_y mulhu_small_y{{$}}
 ; CHECK-LABEL: define {{.*}} @mulhu_small_y(
@@ -1339,7 +1339,7 @@ define <16 x i16> @mulhu_small_y(<16 x i16> %in0, <16 x i16> %in1) {
   ret <16 x i16> %t4
 }
 
-; mulhu_small_y: mul_shr.u(x:16, y:16, c0) -> x86.pmulhuw(x, shl(y, (16 - c0))) [c0 Ge 1, c0 Le 15, hi_u(y) Le ((1 << c0) - 1)]
+; mulhu_small_y: mul_shr.u(x:16, y:16, c0) -> x86.pmulhuw(x, shl(y, (16 - c0))) [c0 >= 1, c0 <= 15, hi_u(y) <= ((1 << c0) - 1)]
 ; mul_shr.u(x:16, y:16, c0) inputs (i16, i16) consts [0x4] root i16
 ; FIRED-DAG: fixsel: rule: @mulhu_small_y.3 mulhu_small_y{{$}}
 ; CHECK-LABEL: define {{.*}} @mulhu_small_y.3(
@@ -1353,7 +1353,7 @@ define <16 x i16> @mulhu_small_y.3(<16 x i16> %in0, <16 x i16> %in1) {
   ret <16 x i16> %t4
 }
 
-; mulhu_small_y: mul_shr.u(x:16, y:16, c0) -> x86.pmulhuw(x, shl(y, (16 - c0))) [c0 Ge 1, c0 Le 15, hi_u(y) Le ((1 << c0) - 1)]
+; mulhu_small_y: mul_shr.u(x:16, y:16, c0) -> x86.pmulhuw(x, shl(y, (16 - c0))) [c0 >= 1, c0 <= 15, hi_u(y) <= ((1 << c0) - 1)]
 ; mul_shr.u(x:16, y:16, c0) inputs (i16, i16) consts [0xf] root i16
 ; FIRED-DAG: fixsel: rule: @mulhu_small_y.6 mulhu_small_y{{$}}
 ; CHECK-LABEL: define {{.*}} @mulhu_small_y.6(
@@ -1366,7 +1366,7 @@ define <16 x i16> @mulhu_small_y.6(<16 x i16> %in0, <16 x i16> %in1) {
   ret <16 x i16> %t3
 }
 
-; mulhu_small_x: mul_shr.u(x:16, y:16, c0) -> x86.pmulhuw(shl(x, (16 - c0)), y) [c0 Ge 1, c0 Le 15, hi_u(x) Le ((1 << c0) - 1)]
+; mulhu_small_x: mul_shr.u(x:16, y:16, c0) -> x86.pmulhuw(shl(x, (16 - c0)), y) [c0 >= 1, c0 <= 15, hi_u(x) <= ((1 << c0) - 1)]
 ; mul_shr.u(x:16, y:16, c0) inputs (i16, i16) consts [0x1] root i16
 ; FIRED-DAG: fixsel: rule: @mulhu_small_x mulhu_small_x{{$}}
 ; CHECK-LABEL: define {{.*}} @mulhu_small_x(
@@ -1380,7 +1380,7 @@ define <16 x i16> @mulhu_small_x(<16 x i16> %in0, <16 x i16> %in1) {
   ret <16 x i16> %t4
 }
 
-; mulhu_small_x: mul_shr.u(x:16, y:16, c0) -> x86.pmulhuw(shl(x, (16 - c0)), y) [c0 Ge 1, c0 Le 15, hi_u(x) Le ((1 << c0) - 1)]
+; mulhu_small_x: mul_shr.u(x:16, y:16, c0) -> x86.pmulhuw(shl(x, (16 - c0)), y) [c0 >= 1, c0 <= 15, hi_u(x) <= ((1 << c0) - 1)]
 ; mul_shr.u(x:16, y:16, c0) inputs (i16, i16) consts [0x4] root i16
 ; FIRED-DAG: fixsel: rule: @mulhu_small_x.3 mulhu_small_x{{$}}
 ; CHECK-LABEL: define {{.*}} @mulhu_small_x.3(
@@ -1394,7 +1394,7 @@ define <16 x i16> @mulhu_small_x.3(<16 x i16> %in0, <16 x i16> %in1) {
   ret <16 x i16> %t4
 }
 
-; mulhu_small_x: mul_shr.u(x:16, y:16, c0) -> x86.pmulhuw(shl(x, (16 - c0)), y) [c0 Ge 1, c0 Le 15, hi_u(x) Le ((1 << c0) - 1)]
+; mulhu_small_x: mul_shr.u(x:16, y:16, c0) -> x86.pmulhuw(shl(x, (16 - c0)), y) [c0 >= 1, c0 <= 15, hi_u(x) <= ((1 << c0) - 1)]
 ; mul_shr.u(x:16, y:16, c0) inputs (i16, i16) consts [0xf] root i16
 ; FIRED-DAG: fixsel: rule: @mulhu_small_x.6 mulhu_small_x{{$}}
 ; CHECK-LABEL: define {{.*}} @mulhu_small_x.6(
@@ -1407,7 +1407,7 @@ define <16 x i16> @mulhu_small_x.6(<16 x i16> %in0, <16 x i16> %in1) {
   ret <16 x i16> %t3
 }
 
-; qmulr_x (prio 1): rounding_mul_shr.s(x:16, y:16, c0) -> x86.pmulhrsw(x, y) [c0 Eq 15, lo_s(x) Gt -32768]
+; qmulr_x (prio 1): rounding_mul_shr.s(x:16, y:16, c0) -> x86.pmulhrsw(x, y) [c0 == 15, lo_s(x) > -32768]
 ; rounding_mul_shr.s(x:16, y:16, c0) inputs (i16, i16) consts [0xf] root i16
 ; FIRED-DAG: fixsel: rule: @qmulr_x qmulr_x{{$}}
 ; CHECK-LABEL: define {{.*}} @qmulr_x(
@@ -1419,7 +1419,7 @@ define <16 x i16> @qmulr_x(<16 x i16> %in0, <16 x i16> %in1) {
   ret <16 x i16> %t2
 }
 
-; qmulr_y (prio 1): rounding_mul_shr.s(x:16, y:16, c0) -> x86.pmulhrsw(x, y) [c0 Eq 15, lo_s(y) Gt -32768]
+; qmulr_y (prio 1): rounding_mul_shr.s(x:16, y:16, c0) -> x86.pmulhrsw(x, y) [c0 == 15, lo_s(y) > -32768]
 ; rounding_mul_shr.s(x:16, y:16, c0) inputs (i16, i16) consts [0xf] root i16
 ; FIRED-DAG: fixsel: rule: @qmulr_y qmulr_y{{$}}
 ; CHECK-LABEL: define {{.*}} @qmulr_y(
@@ -1431,7 +1431,7 @@ define <16 x i16> @qmulr_y(<16 x i16> %in0, <16 x i16> %in1) {
   ret <16 x i16> %t2
 }
 
-; qmulr: rounding_mul_shr.s(x:16, y:16, c0) -> xor(x86.pmulhrsw(x, y), sext<16>(icmp.eq(x86.pmulhrsw(x, y), -32768))) [c0 Eq 15]
+; qmulr: rounding_mul_shr.s(x:16, y:16, c0) -> xor(x86.pmulhrsw(x, y), sext<16>(icmp.eq(x86.pmulhrsw(x, y), -32768))) [c0 == 15]
 ; rounding_mul_shr.s(x:16, y:16, c0) inputs (i16, i16) consts [0xf] root i16
 ; FIRED-DAG: fixsel: rule: @qmulr qmulr{{$}}
 ; CHECK-LABEL: define {{.*}} @qmulr(
@@ -1442,7 +1442,7 @@ define <16 x i16> @qmulr(<16 x i16> %in0, <16 x i16> %in1) {
   ret <16 x i16> %t1
 }
 
-; qmulr_wrap: trunc<16>(rounding_shr.s(widening_mul.s(x:16, y:16), c0)) -> x86.pmulhrsw(x, y) [c0 Eq 15]
+; qmulr_wrap: trunc<16>(rounding_shr.s(widening_mul.s(x:16, y:16), c0)) -> x86.pmulhrsw(x, y) [c0 == 15]
 ; trunc<16>(rounding_shr.s(widening_mul.s(x:16, y:16), c0)) inputs (i16, i16) consts [0xf] root i16
 ; FIRED-DAG: fixsel: rule: @qmulr_wrap qmulr_wrap{{$}}
 ; CHECK-LABEL: define {{.*}} @qmulr_wrap(
@@ -1455,7 +1455,7 @@ define <16 x i16> @qmulr_wrap(<16 x i16> %in0, <16 x i16> %in1) {
   ret <16 x i16> %t3
 }
 
-; qmulr_small_y: rounding_mul_shr.s(x:16, y:16, c0) -> x86.pmulhrsw(x, shl(y, (15 - c0))) [c0 Ge 1, c0 Le 14, lo_s(y) Ge (1 - (1 << (c0 - 1))), hi_s(y) Le ((1 << (c0 - 1)) - 1)]
+; qmulr_small_y: rounding_mul_shr.s(x:16, y:16, c0) -> x86.pmulhrsw(x, shl(y, (15 - c0))) [c0 >= 1, c0 <= 14, lo_s(y) >= (1 - (1 << (c0 - 1))), hi_s(y) <= ((1 << (c0 - 1)) - 1)]
 ; rounding_mul_shr.s(x:16, y:16, c0) inputs (i16, i16) consts [0x1] root i16
 ; FIRED-DAG: fixsel: rule: @qmulr_small_y qmulr_small_y{{$}}
 ; CHECK-LABEL: define {{.*}} @qmulr_small_y(
@@ -1469,7 +1469,7 @@ define <16 x i16> @qmulr_small_y(<16 x i16> %in0, <16 x i16> %in1) {
   ret <16 x i16> %t4
 }
 
-; qmulr_small_y: rounding_mul_shr.s(x:16, y:16, c0) -> x86.pmulhrsw(x, shl(y, (15 - c0))) [c0 Ge 1, c0 Le 14, lo_s(y) Ge (1 - (1 << (c0 - 1))), hi_s(y) Le ((1 << (c0 - 1)) - 1)]
+; qmulr_small_y: rounding_mul_shr.s(x:16, y:16, c0) -> x86.pmulhrsw(x, shl(y, (15 - c0))) [c0 >= 1, c0 <= 14, lo_s(y) >= (1 - (1 << (c0 - 1))), hi_s(y) <= ((1 << (c0 - 1)) - 1)]
 ; rounding_mul_shr.s(x:16, y:16, c0) inputs (i16, i16) consts [0x4] root i16
 ; FIRED-DAG: fixsel: rule: @qmulr_small_y.3 qmulr_small_y{{$}}
 ; CHECK-LABEL: define {{.*}} @qmulr_small_y.3(
@@ -1482,7 +1482,7 @@ define <16 x i16> @qmulr_small_y.3(<16 x i16> %in0, <16 x i16> %in1) {
   ret <16 x i16> %t3
 }
 
-; qmulr_small_y: rounding_mul_shr.s(x:16, y:16, c0) -> x86.pmulhrsw(x, shl(y, (15 - c0))) [c0 Ge 1, c0 Le 14, lo_s(y) Ge (1 - (1 << (c0 - 1))), hi_s(y) Le ((1 << (c0 - 1)) - 1)]
+; qmulr_small_y: rounding_mul_shr.s(x:16, y:16, c0) -> x86.pmulhrsw(x, shl(y, (15 - c0))) [c0 >= 1, c0 <= 14, lo_s(y) >= (1 - (1 << (c0 - 1))), hi_s(y) <= ((1 << (c0 - 1)) - 1)]
 ; rounding_mul_shr.s(x:16, y:16, c0) inputs (i16, i16) consts [0xe] root i16
 ; FIRED-DAG: fixsel: rule: @qmulr_small_y.6 qmulr_small_y{{$}}
 ; CHECK-LABEL: define {{.*}} @qmulr_small_y.6(
@@ -1495,7 +1495,7 @@ define <16 x i16> @qmulr_small_y.6(<16 x i16> %in0, <16 x i16> %in1) {
   ret <16 x i16> %t3
 }
 
-; qmulr_small_x: rounding_mul_shr.s(x:16, y:16, c0) -> x86.pmulhrsw(shl(x, (15 - c0)), y) [c0 Ge 1, c0 Le 14, lo_s(x) Ge (1 - (1 << (c0 - 1))), hi_s(x) Le ((1 << (c0 - 1)) - 1)]
+; qmulr_small_x: rounding_mul_shr.s(x:16, y:16, c0) -> x86.pmulhrsw(shl(x, (15 - c0)), y) [c0 >= 1, c0 <= 14, lo_s(x) >= (1 - (1 << (c0 - 1))), hi_s(x) <= ((1 << (c0 - 1)) - 1)]
 ; rounding_mul_shr.s(x:16, y:16, c0) inputs (i16, i16) consts [0x1] root i16
 ; FIRED-DAG: fixsel: rule: @qmulr_small_x qmulr_small_x{{$}}
 ; CHECK-LABEL: define {{.*}} @qmulr_small_x(
@@ -1509,7 +1509,7 @@ define <16 x i16> @qmulr_small_x(<16 x i16> %in0, <16 x i16> %in1) {
   ret <16 x i16> %t4
 }
 
-; qmulr_small_x: rounding_mul_shr.s(x:16, y:16, c0) -> x86.pmulhrsw(shl(x, (15 - c0)), y) [c0 Ge 1, c0 Le 14, lo_s(x) Ge (1 - (1 << (c0 - 1))), hi_s(x) Le ((1 << (c0 - 1)) - 1)]
+; qmulr_small_x: rounding_mul_shr.s(x:16, y:16, c0) -> x86.pmulhrsw(shl(x, (15 - c0)), y) [c0 >= 1, c0 <= 14, lo_s(x) >= (1 - (1 << (c0 - 1))), hi_s(x) <= ((1 << (c0 - 1)) - 1)]
 ; rounding_mul_shr.s(x:16, y:16, c0) inputs (i16, i16) consts [0x4] root i16
 ; FIRED-DAG: fixsel: rule: @qmulr_small_x.3 qmulr_small_x{{$}}
 ; CHECK-LABEL: define {{.*}} @qmulr_small_x.3(
@@ -1522,7 +1522,7 @@ define <16 x i16> @qmulr_small_x.3(<16 x i16> %in0, <16 x i16> %in1) {
   ret <16 x i16> %t3
 }
 
-; qmulr_small_x: rounding_mul_shr.s(x:16, y:16, c0) -> x86.pmulhrsw(shl(x, (15 - c0)), y) [c0 Ge 1, c0 Le 14, lo_s(x) Ge (1 - (1 << (c0 - 1))), hi_s(x) Le ((1 << (c0 - 1)) - 1)]
+; qmulr_small_x: rounding_mul_shr.s(x:16, y:16, c0) -> x86.pmulhrsw(shl(x, (15 - c0)), y) [c0 >= 1, c0 <= 14, lo_s(x) >= (1 - (1 << (c0 - 1))), hi_s(x) <= ((1 << (c0 - 1)) - 1)]
 ; rounding_mul_shr.s(x:16, y:16, c0) inputs (i16, i16) consts [0xe] root i16
 ; FIRED-DAG: fixsel: rule: @qmulr_small_x.6 qmulr_small_x{{$}}
 ; CHECK-LABEL: define {{.*}} @qmulr_small_x.6(
@@ -1535,7 +1535,7 @@ define <16 x i16> @qmulr_small_x.6(<16 x i16> %in0, <16 x i16> %in1) {
   ret <16 x i16> %t3
 }
 
-; rmulhu: rounding_mul_shr.u(x:16, y:16, c0) -> add(x86.pmulhuw(x, y), x86.psrli(mul(x, y), 15)) [c0 Eq 16]
+; rmulhu: rounding_mul_shr.u(x:16, y:16, c0) -> add(x86.pmulhuw(x, y), x86.psrli(mul(x, y), 15)) [c0 == 16]
 ; rounding_mul_shr.u(x:16, y:16, c0) inputs (i16, i16) consts [0x10] root i16
 ; FIRED-DAG: fixsel: rule: @rmulhu rmulhu{{$}}
 ; CHECK-LABEL: define {{.*}} @rmulhu(
@@ -1547,7 +1547,7 @@ define <16 x i16> @rmulhu(<16 x i16> %in0, <16 x i16> %in1) {
   ret <16 x i16> %t1
 }
 
-; rmulhs: rounding_mul_shr.s(x:16, y:16, c0) -> add(x86.pmulhw(x, y), x86.psrli(mul(x, y), 15)) [c0 Eq 16]
+; rmulhs: rounding_mul_shr.s(x:16, y:16, c0) -> add(x86.pmulhw(x, y), x86.psrli(mul(x, y), 15)) [c0 == 16]
 ; rounding_mul_shr.s(x:16, y:16, c0) inputs (i16, i16) consts [0x10] root i16
 ; FIRED-DAG: fixsel: rule: @rmulhs rmulhs{{$}}
 ; CHECK-LABEL: define {{.*}} @rmulhs(
@@ -1559,7 +1559,7 @@ define <16 x i16> @rmulhs(<16 x i16> %in0, <16 x i16> %in1) {
   ret <16 x i16> %t1
 }
 
-; q31_pmuldq: rounding_mul_shr.s(x:32, y:32, c0) -> xor(x86.pmuldq_rdh(x, y), sext<32>(icmp.eq(x86.pmuldq_rdh(x, y), 2147483648))) [c0 Eq 31]
+; q31_pmuldq: rounding_mul_shr.s(x:32, y:32, c0) -> xor(x86.pmuldq_rdh(x, y), sext<32>(icmp.eq(x86.pmuldq_rdh(x, y), 2147483648))) [c0 == 31]
 ; rounding_mul_shr.s(x:32, y:32, c0) inputs (i32, i32) consts [0x1f] root i32
 ; FIRED-DAG: fixsel: rule: @q31_pmuldq q31_pmuldq{{$}}
 ; CHECK-LABEL: define {{.*}} @q31_pmuldq(
@@ -1570,7 +1570,7 @@ define <8 x i32> @q31_pmuldq(<8 x i32> %in0, <8 x i32> %in1) {
   ret <8 x i32> %t1
 }
 
-; q31_wrap: trunc<32>(rounding_shr.s(widening_mul.s(x:32, y:32), c0)) -> x86.pmuldq_rdh(x, y) [c0 Eq 31]
+; q31_wrap: trunc<32>(rounding_shr.s(widening_mul.s(x:32, y:32), c0)) -> x86.pmuldq_rdh(x, y) [c0 == 31]
 ; trunc<32>(rounding_shr.s(widening_mul.s(x:32, y:32), c0)) inputs (i32, i32) consts [0x1f] root i32
 ; FIRED-DAG: fixsel: rule: @q31_wrap q31_wrap{{$}}
 ; CHECK-LABEL: define {{.*}} @q31_wrap(
@@ -1583,7 +1583,7 @@ define <8 x i32> @q31_wrap(<8 x i32> %in0, <8 x i32> %in1) {
   ret <8 x i32> %t3
 }
 
-; q31_trunc_pmuldq: mul_shr.s(x:32, y:32, c0) -> xor(x86.pmuldq_dh(x, y), sext<32>(icmp.eq(x86.pmuldq_dh(x, y), 2147483648))) [c0 Eq 31]
+; q31_trunc_pmuldq: mul_shr.s(x:32, y:32, c0) -> xor(x86.pmuldq_dh(x, y), sext<32>(icmp.eq(x86.pmuldq_dh(x, y), 2147483648))) [c0 == 31]
 ; mul_shr.s(x:32, y:32, c0) inputs (i32, i32) consts [0x1f] root i32
 ; FIRED-DAG: fixsel: rule: @q31_trunc_pmuldq q31_trunc_pmuldq{{$}}
 ; CHECK-LABEL: define {{.*}} @q31_trunc_pmuldq(
@@ -1594,7 +1594,7 @@ define <8 x i32> @q31_trunc_pmuldq(<8 x i32> %in0, <8 x i32> %in1) {
   ret <8 x i32> %t1
 }
 
-; rdbpot_psign (prio 1): rounding_shr.s(saturating_add.s(x:T, ashr(x, c1)), c0) -> x86.psign(lshr(add(abs(x), (1 << (c0 - 1))), c0), x) [T Ge 16, c1 Eq (T - 1), c0 Ge 1, c0 Le (T - 1)]
+; rdbpot_psign (prio 1): rounding_shr.s(saturating_add.s(x:T, ashr(x, c1)), c0) -> x86.psign(lshr(add(abs(x), (1 << (c0 - 1))), c0), x) [T >= 16, c1 == (T - 1), c0 >= 1, c0 <= (T - 1)]
 ; rounding_shr.s(saturating_add.s(x:T, ashr(x, c1)), c0) inputs (i16) consts [0xf, 0x1] root i16
 ; FIRED-DAG: fixsel: rule: @rdbpot_psign rdbpot_psign{{$}}
 ; CHECK-LABEL: define {{.*}} @rdbpot_psign(
@@ -1607,7 +1607,7 @@ define <16 x i16> @rdbpot_psign(<16 x i16> %in0) {
   ret <16 x i16> %t3
 }
 
-; rdbpot_psign (prio 1): rounding_shr.s(saturating_add.s(x:T, ashr(x, c1)), c0) -> x86.psign(lshr(add(abs(x), (1 << (c0 - 1))), c0), x) [T Ge 16, c1 Eq (T - 1), c0 Ge 1, c0 Le (T - 1)]
+; rdbpot_psign (prio 1): rounding_shr.s(saturating_add.s(x:T, ashr(x, c1)), c0) -> x86.psign(lshr(add(abs(x), (1 << (c0 - 1))), c0), x) [T >= 16, c1 == (T - 1), c0 >= 1, c0 <= (T - 1)]
 ; rounding_shr.s(saturating_add.s(x:T, ashr(x, c1)), c0) inputs (i32) consts [0x1f, 0x2] root i32
 ; FIRED-DAG: fixsel: rule: @rdbpot_psign.6 rdbpot_psign{{$}}
 ; CHECK-LABEL: define {{.*}} @rdbpot_psign.6(
@@ -1620,7 +1620,7 @@ define <8 x i32> @rdbpot_psign.6(<8 x i32> %in0) {
   ret <8 x i32> %t3
 }
 
-; rdbpot_psign (prio 1): rounding_shr.s(saturating_add.s(x:T, ashr(x, c1)), c0) -> x86.psign(lshr(add(abs(x), (1 << (c0 - 1))), c0), x) [T Ge 16, c1 Eq (T - 1), c0 Ge 1, c0 Le (T - 1)]
+; rdbpot_psign (prio 1): rounding_shr.s(saturating_add.s(x:T, ashr(x, c1)), c0) -> x86.psign(lshr(add(abs(x), (1 << (c0 - 1))), c0), x) [T >= 16, c1 == (T - 1), c0 >= 1, c0 <= (T - 1)]
 ; rounding_shr.s(saturating_add.s(x:T, ashr(x, c1)), c0) inputs (i32) consts [0x1f, 0x1f] root i32
 ; FIRED-DAG: fixsel: rule: @rdbpot_psign.11 rdbpot_psign{{$}}
 ; CHECK-LABEL: define {{.*}} @rdbpot_psign.11(
@@ -1633,7 +1633,7 @@ define <8 x i32> @rdbpot_psign.11(<8 x i32> %in0) {
   ret <8 x i32> %t3
 }
 
-; rdbpot_xorsign: rounding_shr.s(saturating_add.s(x:T, ashr(x, c1)), c0) -> sub(xor(lshr(add(abs(x), (1 << (c0 - 1))), c0), ashr(x, c1)), ashr(x, c1)) [T Ge 16, c1 Eq (T - 1), c0 Ge 1, c0 Le (T - 1)]
+; rdbpot_xorsign: rounding_shr.s(saturating_add.s(x:T, ashr(x, c1)), c0) -> sub(xor(lshr(add(abs(x), (1 << (c0 - 1))), c0), ashr(x, c1)), ashr(x, c1)) [T >= 16, c1 == (T - 1), c0 >= 1, c0 <= (T - 1)]
 ; rounding_shr.s(saturating_add.s(x:T, ashr(x, c1)), c0) inputs (i64) consts [0x3f, 0x3] root i64
 ; FIRED-DAG: fixsel: rule: @rdbpot_xorsign.8 rdbpot_xorsign{{$}}
 ; CHECK-LABEL: define {{.*}} @rdbpot_xorsign.8(
@@ -1645,7 +1645,7 @@ define <4 x i64> @rdbpot_xorsign.8(<4 x i64> %in0) {
   ret <4 x i64> %t3
 }
 
-; rdbpot_xorsign: rounding_shr.s(saturating_add.s(x:T, ashr(x, c1)), c0) -> sub(xor(lshr(add(abs(x), (1 << (c0 - 1))), c0), ashr(x, c1)), ashr(x, c1)) [T Ge 16, c1 Eq (T - 1), c0 Ge 1, c0 Le (T - 1)]
+; rdbpot_xorsign: rounding_shr.s(saturating_add.s(x:T, ashr(x, c1)), c0) -> sub(xor(lshr(add(abs(x), (1 << (c0 - 1))), c0), ashr(x, c1)), ashr(x, c1)) [T >= 16, c1 == (T - 1), c0 >= 1, c0 <= (T - 1)]
 ; rounding_shr.s(saturating_add.s(x:T, ashr(x, c1)), c0) inputs (i64) consts [0x3f, 0xf] root i64
 ; FIRED-DAG: fixsel: rule: @rdbpot_xorsign.10 rdbpot_xorsign{{$}}
 ; CHECK-LABEL: define {{.*}} @rdbpot_xorsign.10(
@@ -1657,7 +1657,7 @@ define <4 x i64> @rdbpot_xorsign.10(<4 x i64> %in0) {
   ret <4 x i64> %t3
 }
 
-; rdbpot_xorsign: rounding_shr.s(saturating_add.s(x:T, ashr(x, c1)), c0) -> sub(xor(lshr(add(abs(x), (1 << (c0 - 1))), c0), ashr(x, c1)), ashr(x, c1)) [T Ge 16, c1 Eq (T - 1), c0 Ge 1, c0 Le (T - 1)]
+; rdbpot_xorsign: rounding_shr.s(saturating_add.s(x:T, ashr(x, c1)), c0) -> sub(xor(lshr(add(abs(x), (1 << (c0 - 1))), c0), ashr(x, c1)), ashr(x, c1)) [T >= 16, c1 == (T - 1), c0 >= 1, c0 <= (T - 1)]
 ; rounding_shr.s(saturating_add.s(x:T, ashr(x, c1)), c0) inputs (i64) consts [0x3f, 0x3f] root i64
 ; FIRED-DAG: fixsel: rule: @rdbpot_xorsign.11 rdbpot_xorsign{{$}}
 ; CHECK-LABEL: define {{.*}} @rdbpot_xorsign.11(
@@ -1669,7 +1669,7 @@ define <4 x i64> @rdbpot_xorsign.11(<4 x i64> %in0) {
   ret <4 x i64> %t3
 }
 
-; rdbpot_var_psign: rounding_shr.s(saturating_add.s(x:T, ashr(and(x, sub(0, y)), c0)), y) -> x86.psign(lshr(add(abs(x), lshr(shl(1, y), 1)), y), x) [T Ge 16, c0 Eq (T - 1), hi_u(y) Le (T - 1)]
+; rdbpot_var_psign: rounding_shr.s(saturating_add.s(x:T, ashr(and(x, sub(0, y)), c0)), y) -> x86.psign(lshr(add(abs(x), lshr(shl(1, y), 1)), y), x) [T >= 16, c0 == (T - 1), hi_u(y) <= (T - 1)]
 ; rounding_shr.s(saturating_add.s(x:T, ashr(and(x, sub(0, y)), c0)), y) inputs (i16, i16) consts [0xf] root i16
 ; FIRED-DAG: fixsel: rule: @rdbpot_var_psign rdbpot_var_psign{{$}}
 ; CHECK-LABEL: define {{.*}} @rdbpot_var_psign(
@@ -1687,7 +1687,7 @@ define <16 x i16> @rdbpot_var_psign(<16 x i16> %in0, <16 x i16> %in1) {
   ret <16 x i16> %t8
 }
 
-; rdbpot_var_psign: rounding_shr.s(saturating_add.s(x:T, ashr(and(x, sub(0, y)), c0)), y) -> x86.psign(lshr(add(abs(x), lshr(shl(1, y), 1)), y), x) [T Ge 16, c0 Eq (T - 1), hi_u(y) Le (T - 1)]
+; rdbpot_var_psign: rounding_shr.s(saturating_add.s(x:T, ashr(and(x, sub(0, y)), c0)), y) -> x86.psign(lshr(add(abs(x), lshr(shl(1, y), 1)), y), x) [T >= 16, c0 == (T - 1), hi_u(y) <= (T - 1)]
 ; rounding_shr.s(saturating_add.s(x:T, ashr(and(sub(0, y), x), c0)), y) inputs (i16, i16) consts [0xf] root i16
 ; FIRED-DAG: fixsel: rule: @rdbpot_var_psign.2 rdbpot_var_psign{{$}}
 ; CHECK-LABEL: define {{.*}} @rdbpot_var_psign.2(
@@ -1705,7 +1705,7 @@ define <16 x i16> @rdbpot_var_psign.2(<16 x i16> %in0, <16 x i16> %in1) {
   ret <16 x i16> %t8
 }
 
-; rdbpot_var_psign: rounding_shr.s(saturating_add.s(x:T, ashr(and(x, sub(0, y)), c0)), y) -> x86.psign(lshr(add(abs(x), lshr(shl(1, y), 1)), y), x) [T Ge 16, c0 Eq (T - 1), hi_u(y) Le (T - 1)]
+; rdbpot_var_psign: rounding_shr.s(saturating_add.s(x:T, ashr(and(x, sub(0, y)), c0)), y) -> x86.psign(lshr(add(abs(x), lshr(shl(1, y), 1)), y), x) [T >= 16, c0 == (T - 1), hi_u(y) <= (T - 1)]
 ; rounding_shr.s(saturating_add.s(x:T, ashr(and(sub(0, y), x), c0)), y) inputs (i32, i32) consts [0x1f] root i32
 ; FIRED-DAG: fixsel: rule: @rdbpot_var_psign.3 rdbpot_var_psign{{$}}
 ; CHECK-LABEL: define {{.*}} @rdbpot_var_psign.3(
@@ -1723,7 +1723,7 @@ define <8 x i32> @rdbpot_var_psign.3(<8 x i32> %in0, <8 x i32> %in1) {
   ret <8 x i32> %t8
 }
 
-; udiv_u8_wide: udiv(x:8, c0) -> x86.packus(udiv(zext<16>(x), c0)) [c0 Ge 3, is_pow2(c0) Eq 0, hi_u(x) Ge (2 * c0)]
+; udiv_u8_wide: udiv(x:8, c0) -> x86.packus(udiv(zext<16>(x), c0)) [c0 >= 3, is_pow2(c0) == 0, hi_u(x) >= (2 * c0)]
 ; udiv(x:8, c0) inputs (i8) consts [0x3] root i8
 ; FIRED-DAG: fixsel: rule: @udiv_u8_wide udiv_u8_wide{{$}}
 ; CHECK-LABEL: define {{.*}} @udiv_u8_wide(
@@ -1735,7 +1735,7 @@ define <32 x i8> @udiv_u8_wide(<32 x i8> %in0) {
   ret <32 x i8> %t2
 }
 
-; udiv_u8_wide: udiv(x:8, c0) -> x86.packus(udiv(zext<16>(x), c0)) [c0 Ge 3, is_pow2(c0) Eq 0, hi_u(x) Ge (2 * c0)]
+; udiv_u8_wide: udiv(x:8, c0) -> x86.packus(udiv(zext<16>(x), c0)) [c0 >= 3, is_pow2(c0) == 0, hi_u(x) >= (2 * c0)]
 ; udiv(x:8, c0) inputs (i8) consts [0x9] root i8
 ; FIRED-DAG: fixsel: rule: @udiv_u8_wide.4 udiv_u8_wide{{$}}
 ; CHECK-LABEL: define {{.*}} @udiv_u8_wide.4(
@@ -1747,7 +1747,7 @@ define <32 x i8> @udiv_u8_wide.4(<32 x i8> %in0) {
   ret <32 x i8> %t2
 }
 
-; udiv_u8_wide: udiv(x:8, c0) -> x86.packus(udiv(zext<16>(x), c0)) [c0 Ge 3, is_pow2(c0) Eq 0, hi_u(x) Ge (2 * c0)]
+; udiv_u8_wide: udiv(x:8, c0) -> x86.packus(udiv(zext<16>(x), c0)) [c0 >= 3, is_pow2(c0) == 0, hi_u(x) >= (2 * c0)]
 ; udiv(x:8, c0) inputs (i8) consts [0x64] root i8
 ; FIRED-DAG: fixsel: rule: @udiv_u8_wide.8 udiv_u8_wide{{$}}
 ; CHECK-LABEL: define {{.*}} @udiv_u8_wide.8(
@@ -1761,7 +1761,7 @@ define <32 x i8> @udiv_u8_wide.8(<32 x i8> %in0) {
   ret <32 x i8> %t4
 }
 
-; trunc_rshr_u_pack: trunc<T>(rounding_shr.u(x:2T, c0)) -> trunc<T>(lshr(add(x, (1 << (c0 - 1))), c0)) [c0 Ge 1, c0 Le T]
+; trunc_rshr_u_pack: trunc<T>(rounding_shr.u(x:2T, c0)) -> trunc<T>(lshr(add(x, (1 << (c0 - 1))), c0)) [c0 >= 1, c0 <= T]
 ; trunc<T>(rounding_shr.u(x:2T, c0)) inputs (i16) consts [0x1] root i8
 ; FIRED-DAG: fixsel: rule: @trunc_rshr_u_pack trunc_rshr_u_pack{{$}}
 ; CHECK-LABEL: define {{.*}} @trunc_rshr_u_pack(
@@ -1772,7 +1772,7 @@ define <32 x i8> @trunc_rshr_u_pack(<32 x i16> %in0) {
   ret <32 x i8> %t2
 }
 
-; trunc_rshr_u_pack: trunc<T>(rounding_shr.u(x:2T, c0)) -> trunc<T>(lshr(add(x, (1 << (c0 - 1))), c0)) [c0 Ge 1, c0 Le T]
+; trunc_rshr_u_pack: trunc<T>(rounding_shr.u(x:2T, c0)) -> trunc<T>(lshr(add(x, (1 << (c0 - 1))), c0)) [c0 >= 1, c0 <= T]
 ; trunc<T>(rounding_shr.u(x:2T, c0)) inputs (i32) consts [0xf] root i16
 ; FIRED-DAG: fixsel: rule: @trunc_rshr_u_pack.6 trunc_rshr_u_pack{{$}}
 ; CHECK-LABEL: define {{.*}} @trunc_rshr_u_pack.6(
@@ -1783,7 +1783,7 @@ define <16 x i16> @trunc_rshr_u_pack.6(<16 x i32> %in0) {
   ret <16 x i16> %t2
 }
 
-; trunc_rshr_u_pack: trunc<T>(rounding_shr.u(x:2T, c0)) -> trunc<T>(lshr(add(x, (1 << (c0 - 1))), c0)) [c0 Ge 1, c0 Le T]
+; trunc_rshr_u_pack: trunc<T>(rounding_shr.u(x:2T, c0)) -> trunc<T>(lshr(add(x, (1 << (c0 - 1))), c0)) [c0 >= 1, c0 <= T]
 ; trunc<T>(rounding_shr.u(x:2T, c0)) inputs (i64) consts [0x20] root i32
 ; FIRED-DAG: fixsel: rule: @trunc_rshr_u_pack.11 trunc_rshr_u_pack{{$}}
 ; CHECK-LABEL: define {{.*}} @trunc_rshr_u_pack.11(
@@ -1794,7 +1794,7 @@ define <8 x i32> @trunc_rshr_u_pack.11(<8 x i64> %in0) {
   ret <8 x i32> %t2
 }
 
-; trunc_rshr_s_pack: trunc<T>(rounding_shr.s(x:2T, c0)) -> trunc<T>(lshr(add(x, (1 << (c0 - 1))), c0)) [c0 Ge 1, c0 Le T]
+; trunc_rshr_s_pack: trunc<T>(rounding_shr.s(x:2T, c0)) -> trunc<T>(lshr(add(x, (1 << (c0 - 1))), c0)) [c0 >= 1, c0 <= T]
 ; trunc<T>(rounding_shr.s(x:2T, c0)) inputs (i16) consts [0x1] root i8
 ; FIRED-DAG: fixsel: rule: @trunc_rshr_s_pack trunc_rshr_s_pack{{$}}
 ; CHECK-LABEL: define {{.*}} @trunc_rshr_s_pack(
@@ -1805,7 +1805,7 @@ define <32 x i8> @trunc_rshr_s_pack(<32 x i16> %in0) {
   ret <32 x i8> %t2
 }
 
-; trunc_rshr_s_pack: trunc<T>(rounding_shr.s(x:2T, c0)) -> trunc<T>(lshr(add(x, (1 << (c0 - 1))), c0)) [c0 Ge 1, c0 Le T]
+; trunc_rshr_s_pack: trunc<T>(rounding_shr.s(x:2T, c0)) -> trunc<T>(lshr(add(x, (1 << (c0 - 1))), c0)) [c0 >= 1, c0 <= T]
 ; trunc<T>(rounding_shr.s(x:2T, c0)) inputs (i32) consts [0xf] root i16
 ; FIRED-DAG: fixsel: rule: @trunc_rshr_s_pack.6 trunc_rshr_s_pack{{$}}
 ; CHECK-LABEL: define {{.*}} @trunc_rshr_s_pack.6(
@@ -1816,7 +1816,7 @@ define <16 x i16> @trunc_rshr_s_pack.6(<16 x i32> %in0) {
   ret <16 x i16> %t2
 }
 
-; trunc_rshr_s_pack: trunc<T>(rounding_shr.s(x:2T, c0)) -> trunc<T>(lshr(add(x, (1 << (c0 - 1))), c0)) [c0 Ge 1, c0 Le T]
+; trunc_rshr_s_pack: trunc<T>(rounding_shr.s(x:2T, c0)) -> trunc<T>(lshr(add(x, (1 << (c0 - 1))), c0)) [c0 >= 1, c0 <= T]
 ; trunc<T>(rounding_shr.s(x:2T, c0)) inputs (i64) consts [0x20] root i32
 ; FIRED-DAG: fixsel: rule: @trunc_rshr_s_pack.11 trunc_rshr_s_pack{{$}}
 ; CHECK-LABEL: define {{.*}} @trunc_rshr_s_pack.11(
@@ -1827,7 +1827,7 @@ define <8 x i32> @trunc_rshr_s_pack.11(<8 x i64> %in0) {
   ret <8 x i32> %t2
 }
 
-; wshl_u_zext: zext<W>(widening_shl.u(x:T, c0)) -> shl(zext<W>(x), c0) [W Gt (2 * T), c0 Le T]
+; wshl_u_zext: zext<W>(widening_shl.u(x:T, c0)) -> shl(zext<W>(x), c0) [W > (2 * T), c0 <= T]
 ; zext<W>(widening_shl.u(x:T, c0)) inputs (i8) consts [0x0] root i32
 ; FIRED-DAG: fixsel: rule: @wshl_u_zext wshl_u_zext{{$}}
 ; CHECK-LABEL: define {{.*}} @wshl_u_zext(
@@ -1838,7 +1838,7 @@ define <32 x i32> @wshl_u_zext(<32 x i8> %in0) {
   ret <32 x i32> %t2
 }
 
-; wshl_u_zext: zext<W>(widening_shl.u(x:T, c0)) -> shl(zext<W>(x), c0) [W Gt (2 * T), c0 Le T]
+; wshl_u_zext: zext<W>(widening_shl.u(x:T, c0)) -> shl(zext<W>(x), c0) [W > (2 * T), c0 <= T]
 ; zext<W>(widening_shl.u(x:T, c0)) inputs (i8) consts [0x7] root i64
 ; FIRED-DAG: fixsel: rule: @wshl_u_zext.6 wshl_u_zext{{$}}
 ; CHECK-LABEL: define {{.*}} @wshl_u_zext.6(
@@ -1849,7 +1849,7 @@ define <32 x i64> @wshl_u_zext.6(<32 x i8> %in0) {
   ret <32 x i64> %t2
 }
 
-; wshl_u_zext: zext<W>(widening_shl.u(x:T, c0)) -> shl(zext<W>(x), c0) [W Gt (2 * T), c0 Le T]
+; wshl_u_zext: zext<W>(widening_shl.u(x:T, c0)) -> shl(zext<W>(x), c0) [W > (2 * T), c0 <= T]
 ; zext<W>(widening_shl.u(x:T, c0)) inputs (i16) consts [0x10] root i64
 ; FIRED-DAG: fixsel: rule: @wshl_u_zext.11 wshl_u_zext{{$}}
 ; CHECK-LABEL: define {{.*}} @wshl_u_zext.11(

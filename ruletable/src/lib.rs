@@ -11,6 +11,7 @@ pub mod check;
 pub mod defs;
 pub mod eval;
 pub mod factor;
+pub mod family;
 pub mod fpir_names;
 pub mod graph;
 pub mod interval;

@@ -2,6 +2,7 @@
 //! and checked for scope.
 
 use crate::defs::Defs;
+use crate::family;
 use crate::op::Op;
 use crate::syntax::{entries, show, show_const, Parser, Pred, SyntaxError, Term, Vars};
 use serde::{Deserialize, Serialize};
@@ -41,7 +42,7 @@ impl Rule {
                 .preds
                 .iter()
                 .map(|p| match p {
-                    Pred::Rel(r, a, b) => format!("{} {r:?} {}", show_const(a, &self.vars), show_const(b, &self.vars)),
+                    Pred::Rel(r, a, b) => format!("{} {} {}", show_const(a, &self.vars), r.symbol(), show_const(b, &self.vars)),
                     Pred::Test(e) => show_const(e, &self.vars),
                     Pred::NoSignedWrap(v) => format!("nsw({})", self.vars.terms[*v as usize]),
                 })
@@ -91,12 +92,21 @@ fn commuted(t: &Term) -> Vec<Term> {
 
 /// Parses every rule of one file; names must be unique within it.
 pub fn parse_rules(file: &str, text: &str, defs: &Defs, origin: Origin) -> Result<Vec<Rule>, String> {
-    let rules = entries(text)
-        .into_iter()
-        .map(|(line, entry)| parse_rule(file, line, &entry, defs, origin).map_err(|e| format!("{file}:{e}")))
-        .collect::<Result<Vec<Rule>, String>>()?;
+    let rules = rule_entries(text)
+        .and_then(|rules| rules.into_iter().map(|(line, rule)| parse_rule(file, line, &rule, defs, origin)).collect::<Result<Vec<Rule>, _>>())
+        .map_err(|e| format!("{file}:{e}"))?;
     check_unique_names(&rules)?;
     Ok(rules)
+}
+
+/// The text of every rule of a file with its entry's first line, rule families
+/// ([`crate::family`]) expanded.
+pub fn rule_entries(text: &str) -> Result<Vec<(usize, String)>, SyntaxError> {
+    let mut out = Vec::new();
+    for (line, entry) in entries(text) {
+        out.extend(family::expand(line, &entry)?.into_iter().map(|rule| (line, rule)));
+    }
+    Ok(out)
 }
 
 /// Every rule name is used once (a name identifies a rule in debug output and tests).

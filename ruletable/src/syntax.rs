@@ -150,6 +150,15 @@ pub enum RelOp {
     Ge,
 }
 
+/// Each comparison's symbol; two-character symbols first, as the parser tries them in order.
+const RELOPS: [(&str, RelOp); 6] = [("==", RelOp::Eq), ("!=", RelOp::Ne), ("<=", RelOp::Le), (">=", RelOp::Ge), ("<", RelOp::Lt), (">", RelOp::Gt)];
+
+impl RelOp {
+    pub fn symbol(self) -> &'static str {
+        RELOPS.iter().find(|(_, r)| *r == self).expect("every comparison has a symbol").0
+    }
+}
+
 #[derive(Clone, Debug, PartialEq, Eq, Hash, Serialize, Deserialize)]
 pub enum Pred {
     Rel(RelOp, ConstExpr, ConstExpr),
@@ -630,11 +639,8 @@ impl<'a> Parser<'a> {
             self.expect_sym("]")?;
             return Ok(vec![rel(RelOp::Ge, lhs.clone(), lo), rel(RelOp::Le, lhs, hi)]);
         }
-        let rel = [("==", RelOp::Eq), ("!=", RelOp::Ne), ("<=", RelOp::Le), (">=", RelOp::Ge), ("<", RelOp::Lt), (">", RelOp::Gt)]
-            .into_iter()
-            .find(|(s, _)| self.eat_sym(s));
-        match rel {
-            Some((_, r)) => Ok(vec![Pred::Rel(r, lhs, self.const_expr()?)]),
+        match RELOPS.iter().find(|(s, _)| self.eat_sym(s)) {
+            Some(&(_, r)) => Ok(vec![Pred::Rel(r, lhs, self.const_expr()?)]),
             None if matches!(lhs, ConstExpr::Call(ConstFn::IsPow2, _)) => Ok(vec![Pred::Test(lhs)]),
             None => self.err("expected a comparison (==, !=, <, <=, >, >=, in [a, b]), is_pow2(..) or an interval shorthand"),
         }

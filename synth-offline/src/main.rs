@@ -3,7 +3,7 @@
 //!
 //! `synth-offline build [--rules DIR] [--out FILE]` compiles the rules (deterministically) and
 //! writes the bincode table the plugin embeds. `synth-offline check [--family F]` re-checks every rule (or one family's) by
-//! evaluation (exhaustive on 8-bit inputs). `synth-offline verify` proves every rule with Z3
+//! evaluation (exhaustive on 8-bit inputs); `synth-offline list` prints every rule of the table. `synth-offline verify` proves every rule with Z3
 //! (see `verify/mod.rs`). `synth-offline model-tests [--check]` writes (or checks)
 //! `lit-tests/models/*.ll`, which validate every instruction model against the real instruction.
 //! `synth-offline synthesize --target T` searches lowering rules (see `synth/mod.rs`);
@@ -88,6 +88,14 @@ fn main() -> ExitCode {
             }
             if failed > 0 { ExitCode::FAILURE } else { ExitCode::SUCCESS }
         }
+        // Every rule of the table as `family<TAB>file:line<TAB>rule`, families expanded (what
+        // scripts read rather than parse the rule files).
+        Some("list") => {
+            for (family, rules) in table.rule_sets() {
+                rules.iter().for_each(|r| println!("{family}\t{}\t{}", r.source, r.display(defs)));
+            }
+            ExitCode::SUCCESS
+        }
         Some("model-tests") => {
             // Writes lit-tests/models/*.ll; `--check` only compares them with what it would write.
             match model_tests::write_all(defs, args.iter().any(|a| a == "--check")) {
@@ -145,7 +153,7 @@ fn main() -> ExitCode {
             ExitCode::SUCCESS
         }
         _ => {
-            eprintln!("usage: synth-offline build [--rules DIR] [--out FILE] [--drop-shadowed] [--allow-overlaps]|check [--family F]|verify [--no-cache] [--family F] [--rule NAME] [--timeout SECS] [--threads N] [--no-intervals]|model-tests [--check]|rewrite-time [--copies N] [--distinct]|rule-tests --family F --register-bits N|synthesize --target T[,T..|all] [--ops a,b] [--widths 8,16,32] [--max-cost N] [--no-cache] [--out DIR]|synthesize-fused --target T[,T..|all] [--term TEXT] [--terms FILE] [--timeout SECS] [--no-cache] [--out DIR]|synthesize-lift [--residue TEXT] [--residues FILE] [--exclude K,..] [--timeout SECS] [--no-cache] [--out FILE] [--rules DIR] [--out FILE]");
+            eprintln!("usage: synth-offline build [--rules DIR] [--out FILE] [--drop-shadowed] [--allow-overlaps]|check [--family F]|list|verify [--no-cache] [--family F] [--rule NAME] [--timeout SECS] [--threads N] [--no-intervals]|model-tests [--check]|rewrite-time [--copies N] [--distinct]|rule-tests --family F --register-bits N|synthesize --target T[,T..|all] [--ops a,b] [--widths 8,16,32] [--max-cost N] [--no-cache] [--out DIR]|synthesize-fused --target T[,T..|all] [--term TEXT] [--terms FILE] [--timeout SECS] [--no-cache] [--out DIR]|synthesize-lift [--residue TEXT] [--residues FILE] [--exclude K,..] [--timeout SECS] [--no-cache] [--out FILE] [--rules DIR] [--out FILE]");
             ExitCode::from(2)
         }
     }

@@ -5,8 +5,7 @@
 use super::prove::{prove_rule, RuleVerdict};
 use ruletable::check::{instances, instances_for_proof};
 use ruletable::defs::builtin;
-use ruletable::rules::{parse_rules, Origin, Rule};
-use ruletable::syntax::entries;
+use ruletable::rules::{parse_rules, rule_entries, Origin, Rule};
 use std::time::Duration;
 
 /// (rules file, rule name, text in the rule, its replacement, what the mutation is).
@@ -38,12 +37,13 @@ const MUTANTS: &[(&str, &str, &str, &str, &str)] = &[
 
 const TIMEOUT: Duration = Duration::from_secs(120);
 
-/// The source text of rule `name` in `file` (an entry may span several lines).
+/// The source text of rule `name` in `file` (an entry may span several lines; a family is
+/// expanded to its rules).
 pub(super) fn rule_text(file: &str, name: &str) -> String {
     let path = format!("{}/../ruletable/rules/{file}", env!("CARGO_MANIFEST_DIR"));
     let text = std::fs::read_to_string(&path).unwrap_or_else(|e| panic!("{path}: {e}"));
     let (plain, stated) = (format!("{name}:"), format!("{name} (prio "));
-    entries(&text).into_iter().map(|(_, e)| e).find(|e| e.trim_start().starts_with(&plain) || e.trim_start().starts_with(&stated)).unwrap_or_else(|| panic!("no rule {name} in {file}"))
+    rule_entries(&text).unwrap_or_else(|e| panic!("{path}:{e}")).into_iter().map(|(_, e)| e).find(|e| e.trim_start().starts_with(&plain) || e.trim_start().starts_with(&stated)).unwrap_or_else(|| panic!("no rule {name} in {file}"))
 }
 
 pub(super) fn parse_one(text: &str) -> Rule {
