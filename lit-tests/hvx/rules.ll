@@ -431,376 +431,376 @@ define <128 x i16> @fused_hvx_09ccdf(<128 x i8> %in0, <128 x i8> %in1) {
   ret <128 x i16> %t1
 }
 
-; vavgubrnd: rounding_halving_add.u(x:8, y:8) -> hvx.vavgubrnd(x, y)
-; rounding_halving_add.u(x:8, y:8) inputs (i8, i8) consts [] root i8
-; FIRED-DAG: fixsel: rule: @vavgubrnd vavgubrnd{{$}}
-; CHECK-LABEL: define {{.*}} @vavgubrnd(
-; CHECK: call {{.*}}@{{(llvm\.hexagon\.V6\.vavgubrnd\.128B)}}(
+; vavgrnd_u: rounding_halving_add.u(x, y) -> hvx.vavgrnd_u(x, y)
+; rounding_halving_add.u(x, y) inputs (i8, i8) consts [] root i8
+; FIRED-DAG: fixsel: rule: @vavgrnd_u vavgrnd_u{{$}}
+; CHECK-LABEL: define {{.*}} @vavgrnd_u(
+; CHECK: call {{.*}}@{{(llvm\.hexagon\.V6\.vavgubrnd\.128B|llvm\.hexagon\.V6\.vavguhrnd\.128B|llvm\.hexagon\.V6\.vavguwrnd\.128B)}}(
 ; CHECK: ret
-define <128 x i8> @vavgubrnd(<128 x i8> %in0, <128 x i8> %in1) {
+define <128 x i8> @vavgrnd_u(<128 x i8> %in0, <128 x i8> %in1) {
   %t1 = call <128 x i8> @fixsel.rounding_halving_add.v128u8(<128 x i8> %in0, <128 x i8> %in1)
   ret <128 x i8> %t1
 }
 
-; vavguhrnd: rounding_halving_add.u(x:16, y:16) -> hvx.vavguhrnd(x, y)
-; rounding_halving_add.u(x:16, y:16) inputs (i16, i16) consts [] root i16
-; FIRED-DAG: fixsel: rule: @vavguhrnd vavguhrnd{{$}}
-; CHECK-LABEL: define {{.*}} @vavguhrnd(
-; CHECK: call {{.*}}@{{(llvm\.hexagon\.V6\.vavguhrnd\.128B)}}(
+; vavgrnd_u: rounding_halving_add.u(x, y) -> hvx.vavgrnd_u(x, y)
+; rounding_halving_add.u(x, y) inputs (i16, i16) consts [] root i16
+; FIRED-DAG: fixsel: rule: @vavgrnd_u.1 vavgrnd_u{{$}}
+; CHECK-LABEL: define {{.*}} @vavgrnd_u.1(
+; CHECK: call {{.*}}@{{(llvm\.hexagon\.V6\.vavgubrnd\.128B|llvm\.hexagon\.V6\.vavguhrnd\.128B|llvm\.hexagon\.V6\.vavguwrnd\.128B)}}(
 ; CHECK: ret
-define <64 x i16> @vavguhrnd(<64 x i16> %in0, <64 x i16> %in1) {
+define <64 x i16> @vavgrnd_u.1(<64 x i16> %in0, <64 x i16> %in1) {
   %t1 = call <64 x i16> @fixsel.rounding_halving_add.v64u16(<64 x i16> %in0, <64 x i16> %in1)
   ret <64 x i16> %t1
 }
 
-; vavguwrnd: rounding_halving_add.u(x:32, y:32) -> hvx.vavguwrnd(x, y)
-; rounding_halving_add.u(x:32, y:32) inputs (i32, i32) consts [] root i32
-; FIRED-DAG: fixsel: rule: @vavguwrnd vavguwrnd{{$}}
-; CHECK-LABEL: define {{.*}} @vavguwrnd(
-; CHECK: call {{.*}}@{{(llvm\.hexagon\.V6\.vavguwrnd\.128B)}}(
+; vavgrnd_u: rounding_halving_add.u(x, y) -> hvx.vavgrnd_u(x, y)
+; rounding_halving_add.u(x, y) inputs (i32, i32) consts [] root i32
+; FIRED-DAG: fixsel: rule: @vavgrnd_u.2 vavgrnd_u{{$}}
+; CHECK-LABEL: define {{.*}} @vavgrnd_u.2(
+; CHECK: call {{.*}}@{{(llvm\.hexagon\.V6\.vavgubrnd\.128B|llvm\.hexagon\.V6\.vavguhrnd\.128B|llvm\.hexagon\.V6\.vavguwrnd\.128B)}}(
 ; CHECK: ret
-define <32 x i32> @vavguwrnd(<32 x i32> %in0, <32 x i32> %in1) {
+define <32 x i32> @vavgrnd_u.2(<32 x i32> %in0, <32 x i32> %in1) {
   %t1 = call <32 x i32> @fixsel.rounding_halving_add.v32u32(<32 x i32> %in0, <32 x i32> %in1)
   ret <32 x i32> %t1
 }
 
-; vavgbrnd: rounding_halving_add.s(x:8, y:8) -> hvx.vavgbrnd(x, y)
-; rounding_halving_add.s(x:8, y:8) inputs (i8, i8) consts [] root i8
-; FIRED-DAG: fixsel: rule: @vavgbrnd vavgbrnd{{$}}
-; CHECK-LABEL: define {{.*}} @vavgbrnd(
-; CHECK: call {{.*}}@{{(llvm\.hexagon\.V6\.vavgbrnd\.128B)}}(
+; vavgrnd_s: rounding_halving_add.s(x, y) -> hvx.vavgrnd_s(x, y)
+; rounding_halving_add.s(x, y) inputs (i8, i8) consts [] root i8
+; FIRED-DAG: fixsel: rule: @vavgrnd_s vavgrnd_s{{$}}
+; CHECK-LABEL: define {{.*}} @vavgrnd_s(
+; CHECK: call {{.*}}@{{(llvm\.hexagon\.V6\.vavgbrnd\.128B|llvm\.hexagon\.V6\.vavghrnd\.128B|llvm\.hexagon\.V6\.vavgwrnd\.128B)}}(
 ; CHECK: ret
-define <128 x i8> @vavgbrnd(<128 x i8> %in0, <128 x i8> %in1) {
+define <128 x i8> @vavgrnd_s(<128 x i8> %in0, <128 x i8> %in1) {
   %t1 = call <128 x i8> @fixsel.rounding_halving_add.v128i8(<128 x i8> %in0, <128 x i8> %in1)
   ret <128 x i8> %t1
 }
 
-; vavghrnd: rounding_halving_add.s(x:16, y:16) -> hvx.vavghrnd(x, y)
-; rounding_halving_add.s(x:16, y:16) inputs (i16, i16) consts [] root i16
-; FIRED-DAG: fixsel: rule: @vavghrnd vavghrnd{{$}}
-; CHECK-LABEL: define {{.*}} @vavghrnd(
-; CHECK: call {{.*}}@{{(llvm\.hexagon\.V6\.vavghrnd\.128B)}}(
+; vavgrnd_s: rounding_halving_add.s(x, y) -> hvx.vavgrnd_s(x, y)
+; rounding_halving_add.s(x, y) inputs (i16, i16) consts [] root i16
+; FIRED-DAG: fixsel: rule: @vavgrnd_s.1 vavgrnd_s{{$}}
+; CHECK-LABEL: define {{.*}} @vavgrnd_s.1(
+; CHECK: call {{.*}}@{{(llvm\.hexagon\.V6\.vavgbrnd\.128B|llvm\.hexagon\.V6\.vavghrnd\.128B|llvm\.hexagon\.V6\.vavgwrnd\.128B)}}(
 ; CHECK: ret
-define <64 x i16> @vavghrnd(<64 x i16> %in0, <64 x i16> %in1) {
+define <64 x i16> @vavgrnd_s.1(<64 x i16> %in0, <64 x i16> %in1) {
   %t1 = call <64 x i16> @fixsel.rounding_halving_add.v64i16(<64 x i16> %in0, <64 x i16> %in1)
   ret <64 x i16> %t1
 }
 
-; vavgwrnd: rounding_halving_add.s(x:32, y:32) -> hvx.vavgwrnd(x, y)
-; rounding_halving_add.s(x:32, y:32) inputs (i32, i32) consts [] root i32
-; FIRED-DAG: fixsel: rule: @vavgwrnd vavgwrnd{{$}}
-; CHECK-LABEL: define {{.*}} @vavgwrnd(
-; CHECK: call {{.*}}@{{(llvm\.hexagon\.V6\.vavgwrnd\.128B)}}(
+; vavgrnd_s: rounding_halving_add.s(x, y) -> hvx.vavgrnd_s(x, y)
+; rounding_halving_add.s(x, y) inputs (i32, i32) consts [] root i32
+; FIRED-DAG: fixsel: rule: @vavgrnd_s.2 vavgrnd_s{{$}}
+; CHECK-LABEL: define {{.*}} @vavgrnd_s.2(
+; CHECK: call {{.*}}@{{(llvm\.hexagon\.V6\.vavgbrnd\.128B|llvm\.hexagon\.V6\.vavghrnd\.128B|llvm\.hexagon\.V6\.vavgwrnd\.128B)}}(
 ; CHECK: ret
-define <32 x i32> @vavgwrnd(<32 x i32> %in0, <32 x i32> %in1) {
+define <32 x i32> @vavgrnd_s.2(<32 x i32> %in0, <32 x i32> %in1) {
   %t1 = call <32 x i32> @fixsel.rounding_halving_add.v32i32(<32 x i32> %in0, <32 x i32> %in1)
   ret <32 x i32> %t1
 }
 
-; vavgub: halving_add.u(x:8, y:8) -> hvx.vavgub(x, y)
-; halving_add.u(x:8, y:8) inputs (i8, i8) consts [] root i8
-; FIRED-DAG: fixsel: rule: @vavgub vavgub{{$}}
-; CHECK-LABEL: define {{.*}} @vavgub(
-; CHECK: call {{.*}}@{{(llvm\.hexagon\.V6\.vavgub\.128B)}}(
+; vavg_u: halving_add.u(x, y) -> hvx.vavg_u(x, y)
+; halving_add.u(x, y) inputs (i8, i8) consts [] root i8
+; FIRED-DAG: fixsel: rule: @vavg_u vavg_u{{$}}
+; CHECK-LABEL: define {{.*}} @vavg_u(
+; CHECK: call {{.*}}@{{(llvm\.hexagon\.V6\.vavgub\.128B|llvm\.hexagon\.V6\.vavguh\.128B|llvm\.hexagon\.V6\.vavguw\.128B)}}(
 ; CHECK: ret
-define <128 x i8> @vavgub(<128 x i8> %in0, <128 x i8> %in1) {
+define <128 x i8> @vavg_u(<128 x i8> %in0, <128 x i8> %in1) {
   %t1 = call <128 x i8> @fixsel.halving_add.v128u8(<128 x i8> %in0, <128 x i8> %in1)
   ret <128 x i8> %t1
 }
 
-; vavguh: halving_add.u(x:16, y:16) -> hvx.vavguh(x, y)
-; halving_add.u(x:16, y:16) inputs (i16, i16) consts [] root i16
-; FIRED-DAG: fixsel: rule: @vavguh vavguh{{$}}
-; CHECK-LABEL: define {{.*}} @vavguh(
-; CHECK: call {{.*}}@{{(llvm\.hexagon\.V6\.vavguh\.128B)}}(
+; vavg_u: halving_add.u(x, y) -> hvx.vavg_u(x, y)
+; halving_add.u(x, y) inputs (i16, i16) consts [] root i16
+; FIRED-DAG: fixsel: rule: @vavg_u.1 vavg_u{{$}}
+; CHECK-LABEL: define {{.*}} @vavg_u.1(
+; CHECK: call {{.*}}@{{(llvm\.hexagon\.V6\.vavgub\.128B|llvm\.hexagon\.V6\.vavguh\.128B|llvm\.hexagon\.V6\.vavguw\.128B)}}(
 ; CHECK: ret
-define <64 x i16> @vavguh(<64 x i16> %in0, <64 x i16> %in1) {
+define <64 x i16> @vavg_u.1(<64 x i16> %in0, <64 x i16> %in1) {
   %t1 = call <64 x i16> @fixsel.halving_add.v64u16(<64 x i16> %in0, <64 x i16> %in1)
   ret <64 x i16> %t1
 }
 
-; vavguw: halving_add.u(x:32, y:32) -> hvx.vavguw(x, y)
-; halving_add.u(x:32, y:32) inputs (i32, i32) consts [] root i32
-; FIRED-DAG: fixsel: rule: @vavguw vavguw{{$}}
-; CHECK-LABEL: define {{.*}} @vavguw(
-; CHECK: call {{.*}}@{{(llvm\.hexagon\.V6\.vavguw\.128B)}}(
+; vavg_u: halving_add.u(x, y) -> hvx.vavg_u(x, y)
+; halving_add.u(x, y) inputs (i32, i32) consts [] root i32
+; FIRED-DAG: fixsel: rule: @vavg_u.2 vavg_u{{$}}
+; CHECK-LABEL: define {{.*}} @vavg_u.2(
+; CHECK: call {{.*}}@{{(llvm\.hexagon\.V6\.vavgub\.128B|llvm\.hexagon\.V6\.vavguh\.128B|llvm\.hexagon\.V6\.vavguw\.128B)}}(
 ; CHECK: ret
-define <32 x i32> @vavguw(<32 x i32> %in0, <32 x i32> %in1) {
+define <32 x i32> @vavg_u.2(<32 x i32> %in0, <32 x i32> %in1) {
   %t1 = call <32 x i32> @fixsel.halving_add.v32u32(<32 x i32> %in0, <32 x i32> %in1)
   ret <32 x i32> %t1
 }
 
-; vavgb: halving_add.s(x:8, y:8) -> hvx.vavgb(x, y)
-; halving_add.s(x:8, y:8) inputs (i8, i8) consts [] root i8
-; FIRED-DAG: fixsel: rule: @vavgb vavgb{{$}}
-; CHECK-LABEL: define {{.*}} @vavgb(
-; CHECK: call {{.*}}@{{(llvm\.hexagon\.V6\.vavgb\.128B)}}(
+; vavg_s: halving_add.s(x, y) -> hvx.vavg_s(x, y)
+; halving_add.s(x, y) inputs (i8, i8) consts [] root i8
+; FIRED-DAG: fixsel: rule: @vavg_s vavg_s{{$}}
+; CHECK-LABEL: define {{.*}} @vavg_s(
+; CHECK: call {{.*}}@{{(llvm\.hexagon\.V6\.vavgb\.128B|llvm\.hexagon\.V6\.vavgh\.128B|llvm\.hexagon\.V6\.vavgw\.128B)}}(
 ; CHECK: ret
-define <128 x i8> @vavgb(<128 x i8> %in0, <128 x i8> %in1) {
+define <128 x i8> @vavg_s(<128 x i8> %in0, <128 x i8> %in1) {
   %t1 = call <128 x i8> @fixsel.halving_add.v128i8(<128 x i8> %in0, <128 x i8> %in1)
   ret <128 x i8> %t1
 }
 
-; vavgh: halving_add.s(x:16, y:16) -> hvx.vavgh(x, y)
-; halving_add.s(x:16, y:16) inputs (i16, i16) consts [] root i16
-; FIRED-DAG: fixsel: rule: @vavgh vavgh{{$}}
-; CHECK-LABEL: define {{.*}} @vavgh(
-; CHECK: call {{.*}}@{{(llvm\.hexagon\.V6\.vavgh\.128B)}}(
+; vavg_s: halving_add.s(x, y) -> hvx.vavg_s(x, y)
+; halving_add.s(x, y) inputs (i16, i16) consts [] root i16
+; FIRED-DAG: fixsel: rule: @vavg_s.1 vavg_s{{$}}
+; CHECK-LABEL: define {{.*}} @vavg_s.1(
+; CHECK: call {{.*}}@{{(llvm\.hexagon\.V6\.vavgb\.128B|llvm\.hexagon\.V6\.vavgh\.128B|llvm\.hexagon\.V6\.vavgw\.128B)}}(
 ; CHECK: ret
-define <64 x i16> @vavgh(<64 x i16> %in0, <64 x i16> %in1) {
+define <64 x i16> @vavg_s.1(<64 x i16> %in0, <64 x i16> %in1) {
   %t1 = call <64 x i16> @fixsel.halving_add.v64i16(<64 x i16> %in0, <64 x i16> %in1)
   ret <64 x i16> %t1
 }
 
-; vavgw: halving_add.s(x:32, y:32) -> hvx.vavgw(x, y)
-; halving_add.s(x:32, y:32) inputs (i32, i32) consts [] root i32
-; FIRED-DAG: fixsel: rule: @vavgw vavgw{{$}}
-; CHECK-LABEL: define {{.*}} @vavgw(
-; CHECK: call {{.*}}@{{(llvm\.hexagon\.V6\.vavgw\.128B)}}(
+; vavg_s: halving_add.s(x, y) -> hvx.vavg_s(x, y)
+; halving_add.s(x, y) inputs (i32, i32) consts [] root i32
+; FIRED-DAG: fixsel: rule: @vavg_s.2 vavg_s{{$}}
+; CHECK-LABEL: define {{.*}} @vavg_s.2(
+; CHECK: call {{.*}}@{{(llvm\.hexagon\.V6\.vavgb\.128B|llvm\.hexagon\.V6\.vavgh\.128B|llvm\.hexagon\.V6\.vavgw\.128B)}}(
 ; CHECK: ret
-define <32 x i32> @vavgw(<32 x i32> %in0, <32 x i32> %in1) {
+define <32 x i32> @vavg_s.2(<32 x i32> %in0, <32 x i32> %in1) {
   %t1 = call <32 x i32> @fixsel.halving_add.v32i32(<32 x i32> %in0, <32 x i32> %in1)
   ret <32 x i32> %t1
 }
 
-; hvx_halving_sub_u_32: halving_sub.u(x:32, y:32) -> sub(x, hvx.vavguwrnd(x, y))
+; hvx_halving_sub_u_32: halving_sub.u(x:32, y:32) -> sub(x, hvx.vavgrnd_u(x, y))
 ; halving_sub.u(x:32, y:32) inputs (i32, i32) consts [] root i32
 ; FIRED-DAG: fixsel: rule: @hvx_halving_sub_u_32 hvx_halving_sub_u_32{{$}}
 ; CHECK-LABEL: define {{.*}} @hvx_halving_sub_u_32(
-; CHECK: call {{.*}}@{{(llvm\.hexagon\.V6\.vavguwrnd\.128B)}}(
+; CHECK: call {{.*}}@{{(llvm\.hexagon\.V6\.vavgubrnd\.128B|llvm\.hexagon\.V6\.vavguhrnd\.128B|llvm\.hexagon\.V6\.vavguwrnd\.128B)}}(
 ; CHECK: ret
 define <32 x i32> @hvx_halving_sub_u_32(<32 x i32> %in0, <32 x i32> %in1) {
   %t1 = call <32 x i32> @fixsel.halving_sub.v32u32(<32 x i32> %in0, <32 x i32> %in1)
   ret <32 x i32> %t1
 }
 
-; hvx_halving_sub_u_16: halving_sub.u(x:16, y:16) -> sub(x, hvx.vavguhrnd(x, y))
+; hvx_halving_sub_u_16: halving_sub.u(x:16, y:16) -> sub(x, hvx.vavgrnd_u(x, y))
 ; halving_sub.u(x:16, y:16) inputs (i16, i16) consts [] root i16
 ; FIRED-DAG: fixsel: rule: @hvx_halving_sub_u_16 hvx_halving_sub_u_16{{$}}
 ; CHECK-LABEL: define {{.*}} @hvx_halving_sub_u_16(
-; CHECK: call {{.*}}@{{(llvm\.hexagon\.V6\.vavguhrnd\.128B)}}(
+; CHECK: call {{.*}}@{{(llvm\.hexagon\.V6\.vavgubrnd\.128B|llvm\.hexagon\.V6\.vavguhrnd\.128B|llvm\.hexagon\.V6\.vavguwrnd\.128B)}}(
 ; CHECK: ret
 define <64 x i16> @hvx_halving_sub_u_16(<64 x i16> %in0, <64 x i16> %in1) {
   %t1 = call <64 x i16> @fixsel.halving_sub.v64u16(<64 x i16> %in0, <64 x i16> %in1)
   ret <64 x i16> %t1
 }
 
-; vnavgub: halving_sub.u(x:8, y:8) -> hvx.vnavgub(x, y)
-; halving_sub.u(x:8, y:8) inputs (i8, i8) consts [] root i8
-; FIRED-DAG: fixsel: rule: @vnavgub vnavgub{{$}}
-; CHECK-LABEL: define {{.*}} @vnavgub(
+; vnavg_u: halving_sub.u(x, y) -> hvx.vnavg_u(x, y)
+; halving_sub.u(x, y) inputs (i8, i8) consts [] root i8
+; FIRED-DAG: fixsel: rule: @vnavg_u vnavg_u{{$}}
+; CHECK-LABEL: define {{.*}} @vnavg_u(
 ; CHECK: call {{.*}}@{{(llvm\.hexagon\.V6\.vnavgub\.128B)}}(
 ; CHECK: ret
-define <128 x i8> @vnavgub(<128 x i8> %in0, <128 x i8> %in1) {
+define <128 x i8> @vnavg_u(<128 x i8> %in0, <128 x i8> %in1) {
   %t1 = call <128 x i8> @fixsel.halving_sub.v128u8(<128 x i8> %in0, <128 x i8> %in1)
   ret <128 x i8> %t1
 }
 
-; vnavgb: halving_sub.s(x:8, y:8) -> hvx.vnavgb(x, y)
-; halving_sub.s(x:8, y:8) inputs (i8, i8) consts [] root i8
-; FIRED-DAG: fixsel: rule: @vnavgb vnavgb{{$}}
-; CHECK-LABEL: define {{.*}} @vnavgb(
-; CHECK: call {{.*}}@{{(llvm\.hexagon\.V6\.vnavgb\.128B)}}(
+; vnavg_s: halving_sub.s(x, y) -> hvx.vnavg_s(x, y)
+; halving_sub.s(x, y) inputs (i8, i8) consts [] root i8
+; FIRED-DAG: fixsel: rule: @vnavg_s vnavg_s{{$}}
+; CHECK-LABEL: define {{.*}} @vnavg_s(
+; CHECK: call {{.*}}@{{(llvm\.hexagon\.V6\.vnavgb\.128B|llvm\.hexagon\.V6\.vnavgh\.128B|llvm\.hexagon\.V6\.vnavgw\.128B)}}(
 ; CHECK: ret
-define <128 x i8> @vnavgb(<128 x i8> %in0, <128 x i8> %in1) {
+define <128 x i8> @vnavg_s(<128 x i8> %in0, <128 x i8> %in1) {
   %t1 = call <128 x i8> @fixsel.halving_sub.v128i8(<128 x i8> %in0, <128 x i8> %in1)
   ret <128 x i8> %t1
 }
 
-; vnavgh: halving_sub.s(x:16, y:16) -> hvx.vnavgh(x, y)
-; halving_sub.s(x:16, y:16) inputs (i16, i16) consts [] root i16
-; FIRED-DAG: fixsel: rule: @vnavgh vnavgh{{$}}
-; CHECK-LABEL: define {{.*}} @vnavgh(
-; CHECK: call {{.*}}@{{(llvm\.hexagon\.V6\.vnavgh\.128B)}}(
+; vnavg_s: halving_sub.s(x, y) -> hvx.vnavg_s(x, y)
+; halving_sub.s(x, y) inputs (i16, i16) consts [] root i16
+; FIRED-DAG: fixsel: rule: @vnavg_s.1 vnavg_s{{$}}
+; CHECK-LABEL: define {{.*}} @vnavg_s.1(
+; CHECK: call {{.*}}@{{(llvm\.hexagon\.V6\.vnavgb\.128B|llvm\.hexagon\.V6\.vnavgh\.128B|llvm\.hexagon\.V6\.vnavgw\.128B)}}(
 ; CHECK: ret
-define <64 x i16> @vnavgh(<64 x i16> %in0, <64 x i16> %in1) {
+define <64 x i16> @vnavg_s.1(<64 x i16> %in0, <64 x i16> %in1) {
   %t1 = call <64 x i16> @fixsel.halving_sub.v64i16(<64 x i16> %in0, <64 x i16> %in1)
   ret <64 x i16> %t1
 }
 
-; vnavgw: halving_sub.s(x:32, y:32) -> hvx.vnavgw(x, y)
-; halving_sub.s(x:32, y:32) inputs (i32, i32) consts [] root i32
-; FIRED-DAG: fixsel: rule: @vnavgw vnavgw{{$}}
-; CHECK-LABEL: define {{.*}} @vnavgw(
-; CHECK: call {{.*}}@{{(llvm\.hexagon\.V6\.vnavgw\.128B)}}(
+; vnavg_s: halving_sub.s(x, y) -> hvx.vnavg_s(x, y)
+; halving_sub.s(x, y) inputs (i32, i32) consts [] root i32
+; FIRED-DAG: fixsel: rule: @vnavg_s.2 vnavg_s{{$}}
+; CHECK-LABEL: define {{.*}} @vnavg_s.2(
+; CHECK: call {{.*}}@{{(llvm\.hexagon\.V6\.vnavgb\.128B|llvm\.hexagon\.V6\.vnavgh\.128B|llvm\.hexagon\.V6\.vnavgw\.128B)}}(
 ; CHECK: ret
-define <32 x i32> @vnavgw(<32 x i32> %in0, <32 x i32> %in1) {
+define <32 x i32> @vnavg_s.2(<32 x i32> %in0, <32 x i32> %in1) {
   %t1 = call <32 x i32> @fixsel.halving_sub.v32i32(<32 x i32> %in0, <32 x i32> %in1)
   ret <32 x i32> %t1
 }
 
-; vaddubsat: saturating_add.u(x:8, y:8) -> hvx.vaddubsat(x, y)
-; saturating_add.u(x:8, y:8) inputs (i8, i8) consts [] root i8
-; FIRED-DAG: fixsel: rule: @vaddubsat vaddubsat{{$}}
-; CHECK-LABEL: define {{.*}} @vaddubsat(
-; CHECK: call {{.*}}@{{(llvm\.hexagon\.V6\.vaddubsat\.128B)}}(
+; vaddsat_u: saturating_add.u(x, y) -> hvx.vaddsat_u(x, y)
+; saturating_add.u(x, y) inputs (i8, i8) consts [] root i8
+; FIRED-DAG: fixsel: rule: @vaddsat_u vaddsat_u{{$}}
+; CHECK-LABEL: define {{.*}} @vaddsat_u(
+; CHECK: call {{.*}}@{{(llvm\.hexagon\.V6\.vaddubsat\.128B|llvm\.hexagon\.V6\.vadduhsat\.128B|llvm\.hexagon\.V6\.vadduwsat\.128B)}}(
 ; CHECK: ret
-define <128 x i8> @vaddubsat(<128 x i8> %in0, <128 x i8> %in1) {
+define <128 x i8> @vaddsat_u(<128 x i8> %in0, <128 x i8> %in1) {
   %t1 = call <128 x i8> @fixsel.saturating_add.v128u8(<128 x i8> %in0, <128 x i8> %in1)
   ret <128 x i8> %t1
 }
 
-; vadduhsat: saturating_add.u(x:16, y:16) -> hvx.vadduhsat(x, y)
-; saturating_add.u(x:16, y:16) inputs (i16, i16) consts [] root i16
-; FIRED-DAG: fixsel: rule: @vadduhsat vadduhsat{{$}}
-; CHECK-LABEL: define {{.*}} @vadduhsat(
-; CHECK: call {{.*}}@{{(llvm\.hexagon\.V6\.vadduhsat\.128B)}}(
+; vaddsat_u: saturating_add.u(x, y) -> hvx.vaddsat_u(x, y)
+; saturating_add.u(x, y) inputs (i16, i16) consts [] root i16
+; FIRED-DAG: fixsel: rule: @vaddsat_u.1 vaddsat_u{{$}}
+; CHECK-LABEL: define {{.*}} @vaddsat_u.1(
+; CHECK: call {{.*}}@{{(llvm\.hexagon\.V6\.vaddubsat\.128B|llvm\.hexagon\.V6\.vadduhsat\.128B|llvm\.hexagon\.V6\.vadduwsat\.128B)}}(
 ; CHECK: ret
-define <64 x i16> @vadduhsat(<64 x i16> %in0, <64 x i16> %in1) {
+define <64 x i16> @vaddsat_u.1(<64 x i16> %in0, <64 x i16> %in1) {
   %t1 = call <64 x i16> @fixsel.saturating_add.v64u16(<64 x i16> %in0, <64 x i16> %in1)
   ret <64 x i16> %t1
 }
 
-; vadduwsat: saturating_add.u(x:32, y:32) -> hvx.vadduwsat(x, y)
-; saturating_add.u(x:32, y:32) inputs (i32, i32) consts [] root i32
-; FIRED-DAG: fixsel: rule: @vadduwsat vadduwsat{{$}}
-; CHECK-LABEL: define {{.*}} @vadduwsat(
-; CHECK: call {{.*}}@{{(llvm\.hexagon\.V6\.vadduwsat\.128B)}}(
+; vaddsat_u: saturating_add.u(x, y) -> hvx.vaddsat_u(x, y)
+; saturating_add.u(x, y) inputs (i32, i32) consts [] root i32
+; FIRED-DAG: fixsel: rule: @vaddsat_u.2 vaddsat_u{{$}}
+; CHECK-LABEL: define {{.*}} @vaddsat_u.2(
+; CHECK: call {{.*}}@{{(llvm\.hexagon\.V6\.vaddubsat\.128B|llvm\.hexagon\.V6\.vadduhsat\.128B|llvm\.hexagon\.V6\.vadduwsat\.128B)}}(
 ; CHECK: ret
-define <32 x i32> @vadduwsat(<32 x i32> %in0, <32 x i32> %in1) {
+define <32 x i32> @vaddsat_u.2(<32 x i32> %in0, <32 x i32> %in1) {
   %t1 = call <32 x i32> @fixsel.saturating_add.v32u32(<32 x i32> %in0, <32 x i32> %in1)
   ret <32 x i32> %t1
 }
 
-; vaddbsat: saturating_add.s(x:8, y:8) -> hvx.vaddbsat(x, y)
-; saturating_add.s(x:8, y:8) inputs (i8, i8) consts [] root i8
-; FIRED-DAG: fixsel: rule: @vaddbsat vaddbsat{{$}}
-; CHECK-LABEL: define {{.*}} @vaddbsat(
-; CHECK: call {{.*}}@{{(llvm\.hexagon\.V6\.vaddbsat\.128B)}}(
+; vaddsat_s: saturating_add.s(x, y) -> hvx.vaddsat_s(x, y)
+; saturating_add.s(x, y) inputs (i8, i8) consts [] root i8
+; FIRED-DAG: fixsel: rule: @vaddsat_s vaddsat_s{{$}}
+; CHECK-LABEL: define {{.*}} @vaddsat_s(
+; CHECK: call {{.*}}@{{(llvm\.hexagon\.V6\.vaddbsat\.128B|llvm\.hexagon\.V6\.vaddhsat\.128B|llvm\.hexagon\.V6\.vaddwsat\.128B)}}(
 ; CHECK: ret
-define <128 x i8> @vaddbsat(<128 x i8> %in0, <128 x i8> %in1) {
+define <128 x i8> @vaddsat_s(<128 x i8> %in0, <128 x i8> %in1) {
   %t1 = call <128 x i8> @fixsel.saturating_add.v128i8(<128 x i8> %in0, <128 x i8> %in1)
   ret <128 x i8> %t1
 }
 
-; vaddhsat: saturating_add.s(x:16, y:16) -> hvx.vaddhsat(x, y)
-; saturating_add.s(x:16, y:16) inputs (i16, i16) consts [] root i16
-; FIRED-DAG: fixsel: rule: @vaddhsat vaddhsat{{$}}
-; CHECK-LABEL: define {{.*}} @vaddhsat(
-; CHECK: call {{.*}}@{{(llvm\.hexagon\.V6\.vaddhsat\.128B)}}(
+; vaddsat_s: saturating_add.s(x, y) -> hvx.vaddsat_s(x, y)
+; saturating_add.s(x, y) inputs (i16, i16) consts [] root i16
+; FIRED-DAG: fixsel: rule: @vaddsat_s.1 vaddsat_s{{$}}
+; CHECK-LABEL: define {{.*}} @vaddsat_s.1(
+; CHECK: call {{.*}}@{{(llvm\.hexagon\.V6\.vaddbsat\.128B|llvm\.hexagon\.V6\.vaddhsat\.128B|llvm\.hexagon\.V6\.vaddwsat\.128B)}}(
 ; CHECK: ret
-define <64 x i16> @vaddhsat(<64 x i16> %in0, <64 x i16> %in1) {
+define <64 x i16> @vaddsat_s.1(<64 x i16> %in0, <64 x i16> %in1) {
   %t1 = call <64 x i16> @fixsel.saturating_add.v64i16(<64 x i16> %in0, <64 x i16> %in1)
   ret <64 x i16> %t1
 }
 
-; vaddwsat: saturating_add.s(x:32, y:32) -> hvx.vaddwsat(x, y)
-; saturating_add.s(x:32, y:32) inputs (i32, i32) consts [] root i32
-; FIRED-DAG: fixsel: rule: @vaddwsat vaddwsat{{$}}
-; CHECK-LABEL: define {{.*}} @vaddwsat(
-; CHECK: call {{.*}}@{{(llvm\.hexagon\.V6\.vaddwsat\.128B)}}(
+; vaddsat_s: saturating_add.s(x, y) -> hvx.vaddsat_s(x, y)
+; saturating_add.s(x, y) inputs (i32, i32) consts [] root i32
+; FIRED-DAG: fixsel: rule: @vaddsat_s.2 vaddsat_s{{$}}
+; CHECK-LABEL: define {{.*}} @vaddsat_s.2(
+; CHECK: call {{.*}}@{{(llvm\.hexagon\.V6\.vaddbsat\.128B|llvm\.hexagon\.V6\.vaddhsat\.128B|llvm\.hexagon\.V6\.vaddwsat\.128B)}}(
 ; CHECK: ret
-define <32 x i32> @vaddwsat(<32 x i32> %in0, <32 x i32> %in1) {
+define <32 x i32> @vaddsat_s.2(<32 x i32> %in0, <32 x i32> %in1) {
   %t1 = call <32 x i32> @fixsel.saturating_add.v32i32(<32 x i32> %in0, <32 x i32> %in1)
   ret <32 x i32> %t1
 }
 
-; vsububsat: saturating_sub.u(x:8, y:8) -> hvx.vsububsat(x, y)
-; saturating_sub.u(x:8, y:8) inputs (i8, i8) consts [] root i8
-; FIRED-DAG: fixsel: rule: @vsububsat vsububsat{{$}}
-; CHECK-LABEL: define {{.*}} @vsububsat(
-; CHECK: call {{.*}}@{{(llvm\.hexagon\.V6\.vsububsat\.128B)}}(
+; vsubsat_u: saturating_sub.u(x, y) -> hvx.vsubsat_u(x, y)
+; saturating_sub.u(x, y) inputs (i8, i8) consts [] root i8
+; FIRED-DAG: fixsel: rule: @vsubsat_u vsubsat_u{{$}}
+; CHECK-LABEL: define {{.*}} @vsubsat_u(
+; CHECK: call {{.*}}@{{(llvm\.hexagon\.V6\.vsububsat\.128B|llvm\.hexagon\.V6\.vsubuhsat\.128B|llvm\.hexagon\.V6\.vsubuwsat\.128B)}}(
 ; CHECK: ret
-define <128 x i8> @vsububsat(<128 x i8> %in0, <128 x i8> %in1) {
+define <128 x i8> @vsubsat_u(<128 x i8> %in0, <128 x i8> %in1) {
   %t1 = call <128 x i8> @fixsel.saturating_sub.v128u8(<128 x i8> %in0, <128 x i8> %in1)
   ret <128 x i8> %t1
 }
 
-; vsubuhsat: saturating_sub.u(x:16, y:16) -> hvx.vsubuhsat(x, y)
-; saturating_sub.u(x:16, y:16) inputs (i16, i16) consts [] root i16
-; FIRED-DAG: fixsel: rule: @vsubuhsat vsubuhsat{{$}}
-; CHECK-LABEL: define {{.*}} @vsubuhsat(
-; CHECK: call {{.*}}@{{(llvm\.hexagon\.V6\.vsubuhsat\.128B)}}(
+; vsubsat_u: saturating_sub.u(x, y) -> hvx.vsubsat_u(x, y)
+; saturating_sub.u(x, y) inputs (i16, i16) consts [] root i16
+; FIRED-DAG: fixsel: rule: @vsubsat_u.1 vsubsat_u{{$}}
+; CHECK-LABEL: define {{.*}} @vsubsat_u.1(
+; CHECK: call {{.*}}@{{(llvm\.hexagon\.V6\.vsububsat\.128B|llvm\.hexagon\.V6\.vsubuhsat\.128B|llvm\.hexagon\.V6\.vsubuwsat\.128B)}}(
 ; CHECK: ret
-define <64 x i16> @vsubuhsat(<64 x i16> %in0, <64 x i16> %in1) {
+define <64 x i16> @vsubsat_u.1(<64 x i16> %in0, <64 x i16> %in1) {
   %t1 = call <64 x i16> @fixsel.saturating_sub.v64u16(<64 x i16> %in0, <64 x i16> %in1)
   ret <64 x i16> %t1
 }
 
-; vsubuwsat: saturating_sub.u(x:32, y:32) -> hvx.vsubuwsat(x, y)
-; saturating_sub.u(x:32, y:32) inputs (i32, i32) consts [] root i32
-; FIRED-DAG: fixsel: rule: @vsubuwsat vsubuwsat{{$}}
-; CHECK-LABEL: define {{.*}} @vsubuwsat(
-; CHECK: call {{.*}}@{{(llvm\.hexagon\.V6\.vsubuwsat\.128B)}}(
+; vsubsat_u: saturating_sub.u(x, y) -> hvx.vsubsat_u(x, y)
+; saturating_sub.u(x, y) inputs (i32, i32) consts [] root i32
+; FIRED-DAG: fixsel: rule: @vsubsat_u.2 vsubsat_u{{$}}
+; CHECK-LABEL: define {{.*}} @vsubsat_u.2(
+; CHECK: call {{.*}}@{{(llvm\.hexagon\.V6\.vsububsat\.128B|llvm\.hexagon\.V6\.vsubuhsat\.128B|llvm\.hexagon\.V6\.vsubuwsat\.128B)}}(
 ; CHECK: ret
-define <32 x i32> @vsubuwsat(<32 x i32> %in0, <32 x i32> %in1) {
+define <32 x i32> @vsubsat_u.2(<32 x i32> %in0, <32 x i32> %in1) {
   %t1 = call <32 x i32> @fixsel.saturating_sub.v32u32(<32 x i32> %in0, <32 x i32> %in1)
   ret <32 x i32> %t1
 }
 
-; vsubbsat: saturating_sub.s(x:8, y:8) -> hvx.vsubbsat(x, y)
-; saturating_sub.s(x:8, y:8) inputs (i8, i8) consts [] root i8
-; FIRED-DAG: fixsel: rule: @vsubbsat vsubbsat{{$}}
-; CHECK-LABEL: define {{.*}} @vsubbsat(
-; CHECK: call {{.*}}@{{(llvm\.hexagon\.V6\.vsubbsat\.128B)}}(
+; vsubsat_s: saturating_sub.s(x, y) -> hvx.vsubsat_s(x, y)
+; saturating_sub.s(x, y) inputs (i8, i8) consts [] root i8
+; FIRED-DAG: fixsel: rule: @vsubsat_s vsubsat_s{{$}}
+; CHECK-LABEL: define {{.*}} @vsubsat_s(
+; CHECK: call {{.*}}@{{(llvm\.hexagon\.V6\.vsubbsat\.128B|llvm\.hexagon\.V6\.vsubhsat\.128B|llvm\.hexagon\.V6\.vsubwsat\.128B)}}(
 ; CHECK: ret
-define <128 x i8> @vsubbsat(<128 x i8> %in0, <128 x i8> %in1) {
+define <128 x i8> @vsubsat_s(<128 x i8> %in0, <128 x i8> %in1) {
   %t1 = call <128 x i8> @fixsel.saturating_sub.v128i8(<128 x i8> %in0, <128 x i8> %in1)
   ret <128 x i8> %t1
 }
 
-; vsubhsat: saturating_sub.s(x:16, y:16) -> hvx.vsubhsat(x, y)
-; saturating_sub.s(x:16, y:16) inputs (i16, i16) consts [] root i16
-; FIRED-DAG: fixsel: rule: @vsubhsat vsubhsat{{$}}
-; CHECK-LABEL: define {{.*}} @vsubhsat(
-; CHECK: call {{.*}}@{{(llvm\.hexagon\.V6\.vsubhsat\.128B)}}(
+; vsubsat_s: saturating_sub.s(x, y) -> hvx.vsubsat_s(x, y)
+; saturating_sub.s(x, y) inputs (i16, i16) consts [] root i16
+; FIRED-DAG: fixsel: rule: @vsubsat_s.1 vsubsat_s{{$}}
+; CHECK-LABEL: define {{.*}} @vsubsat_s.1(
+; CHECK: call {{.*}}@{{(llvm\.hexagon\.V6\.vsubbsat\.128B|llvm\.hexagon\.V6\.vsubhsat\.128B|llvm\.hexagon\.V6\.vsubwsat\.128B)}}(
 ; CHECK: ret
-define <64 x i16> @vsubhsat(<64 x i16> %in0, <64 x i16> %in1) {
+define <64 x i16> @vsubsat_s.1(<64 x i16> %in0, <64 x i16> %in1) {
   %t1 = call <64 x i16> @fixsel.saturating_sub.v64i16(<64 x i16> %in0, <64 x i16> %in1)
   ret <64 x i16> %t1
 }
 
-; vsubwsat: saturating_sub.s(x:32, y:32) -> hvx.vsubwsat(x, y)
-; saturating_sub.s(x:32, y:32) inputs (i32, i32) consts [] root i32
-; FIRED-DAG: fixsel: rule: @vsubwsat vsubwsat{{$}}
-; CHECK-LABEL: define {{.*}} @vsubwsat(
-; CHECK: call {{.*}}@{{(llvm\.hexagon\.V6\.vsubwsat\.128B)}}(
+; vsubsat_s: saturating_sub.s(x, y) -> hvx.vsubsat_s(x, y)
+; saturating_sub.s(x, y) inputs (i32, i32) consts [] root i32
+; FIRED-DAG: fixsel: rule: @vsubsat_s.2 vsubsat_s{{$}}
+; CHECK-LABEL: define {{.*}} @vsubsat_s.2(
+; CHECK: call {{.*}}@{{(llvm\.hexagon\.V6\.vsubbsat\.128B|llvm\.hexagon\.V6\.vsubhsat\.128B|llvm\.hexagon\.V6\.vsubwsat\.128B)}}(
 ; CHECK: ret
-define <32 x i32> @vsubwsat(<32 x i32> %in0, <32 x i32> %in1) {
+define <32 x i32> @vsubsat_s.2(<32 x i32> %in0, <32 x i32> %in1) {
   %t1 = call <32 x i32> @fixsel.saturating_sub.v32i32(<32 x i32> %in0, <32 x i32> %in1)
   ret <32 x i32> %t1
 }
 
-; vabsdiffub: absd.u(x:8, y:8) -> hvx.vabsdiffub(x, y)
-; absd.u(x:8, y:8) inputs (i8, i8) consts [] root i8
-; FIRED-DAG: fixsel: rule: @vabsdiffub vabsdiffub{{$}}
-; CHECK-LABEL: define {{.*}} @vabsdiffub(
-; CHECK: call {{.*}}@{{(llvm\.hexagon\.V6\.vabsdiffub\.128B)}}(
+; vabsdiff_u: absd.u(x, y) -> hvx.vabsdiff_u(x, y)
+; absd.u(x, y) inputs (i8, i8) consts [] root i8
+; FIRED-DAG: fixsel: rule: @vabsdiff_u vabsdiff_u{{$}}
+; CHECK-LABEL: define {{.*}} @vabsdiff_u(
+; CHECK: call {{.*}}@{{(llvm\.hexagon\.V6\.vabsdiffub\.128B|llvm\.hexagon\.V6\.vabsdiffuh\.128B)}}(
 ; CHECK: ret
-define <128 x i8> @vabsdiffub(<128 x i8> %in0, <128 x i8> %in1) {
+define <128 x i8> @vabsdiff_u(<128 x i8> %in0, <128 x i8> %in1) {
   %t1 = call <128 x i8> @fixsel.absd.v128u8(<128 x i8> %in0, <128 x i8> %in1)
   ret <128 x i8> %t1
 }
 
-; vabsdiffuh: absd.u(x:16, y:16) -> hvx.vabsdiffuh(x, y)
-; absd.u(x:16, y:16) inputs (i16, i16) consts [] root i16
-; FIRED-DAG: fixsel: rule: @vabsdiffuh vabsdiffuh{{$}}
-; CHECK-LABEL: define {{.*}} @vabsdiffuh(
-; CHECK: call {{.*}}@{{(llvm\.hexagon\.V6\.vabsdiffuh\.128B)}}(
+; vabsdiff_u: absd.u(x, y) -> hvx.vabsdiff_u(x, y)
+; absd.u(x, y) inputs (i16, i16) consts [] root i16
+; FIRED-DAG: fixsel: rule: @vabsdiff_u.1 vabsdiff_u{{$}}
+; CHECK-LABEL: define {{.*}} @vabsdiff_u.1(
+; CHECK: call {{.*}}@{{(llvm\.hexagon\.V6\.vabsdiffub\.128B|llvm\.hexagon\.V6\.vabsdiffuh\.128B)}}(
 ; CHECK: ret
-define <64 x i16> @vabsdiffuh(<64 x i16> %in0, <64 x i16> %in1) {
+define <64 x i16> @vabsdiff_u.1(<64 x i16> %in0, <64 x i16> %in1) {
   %t1 = call <64 x i16> @fixsel.absd.v64u16(<64 x i16> %in0, <64 x i16> %in1)
   ret <64 x i16> %t1
 }
 
-; vabsdiffh: absd.s(x:16, y:16) -> hvx.vabsdiffh(x, y)
-; absd.s(x:16, y:16) inputs (i16, i16) consts [] root i16
-; FIRED-DAG: fixsel: rule: @vabsdiffh vabsdiffh{{$}}
-; CHECK-LABEL: define {{.*}} @vabsdiffh(
-; CHECK: call {{.*}}@{{(llvm\.hexagon\.V6\.vabsdiffh\.128B)}}(
+; vabsdiff_s: absd.s(x, y) -> hvx.vabsdiff_s(x, y)
+; absd.s(x, y) inputs (i16, i16) consts [] root i16
+; FIRED-DAG: fixsel: rule: @vabsdiff_s vabsdiff_s{{$}}
+; CHECK-LABEL: define {{.*}} @vabsdiff_s(
+; CHECK: call {{.*}}@{{(llvm\.hexagon\.V6\.vabsdiffh\.128B|llvm\.hexagon\.V6\.vabsdiffw\.128B)}}(
 ; CHECK: ret
-define <64 x i16> @vabsdiffh(<64 x i16> %in0, <64 x i16> %in1) {
+define <64 x i16> @vabsdiff_s(<64 x i16> %in0, <64 x i16> %in1) {
   %t1 = call <64 x i16> @fixsel.absd.v64i16(<64 x i16> %in0, <64 x i16> %in1)
   ret <64 x i16> %t1
 }
 
-; vabsdiffw: absd.s(x:32, y:32) -> hvx.vabsdiffw(x, y)
-; absd.s(x:32, y:32) inputs (i32, i32) consts [] root i32
-; FIRED-DAG: fixsel: rule: @vabsdiffw vabsdiffw{{$}}
-; CHECK-LABEL: define {{.*}} @vabsdiffw(
-; CHECK: call {{.*}}@{{(llvm\.hexagon\.V6\.vabsdiffw\.128B)}}(
+; vabsdiff_s: absd.s(x, y) -> hvx.vabsdiff_s(x, y)
+; absd.s(x, y) inputs (i32, i32) consts [] root i32
+; FIRED-DAG: fixsel: rule: @vabsdiff_s.1 vabsdiff_s{{$}}
+; CHECK-LABEL: define {{.*}} @vabsdiff_s.1(
+; CHECK: call {{.*}}@{{(llvm\.hexagon\.V6\.vabsdiffh\.128B|llvm\.hexagon\.V6\.vabsdiffw\.128B)}}(
 ; CHECK: ret
-define <32 x i32> @vabsdiffw(<32 x i32> %in0, <32 x i32> %in1) {
+define <32 x i32> @vabsdiff_s.1(<32 x i32> %in0, <32 x i32> %in1) {
   %t1 = call <32 x i32> @fixsel.absd.v32i32(<32 x i32> %in0, <32 x i32> %in1)
   ret <32 x i32> %t1
 }
@@ -3063,12 +3063,12 @@ define <128 x i8> @rmulhi_s8(<128 x i8> %in0, <128 x i8> %in1) {
   ret <128 x i8> %t1
 }
 
-; absd_u32_sat: absd.u(x:32, y:32) -> or(hvx.vsubuwsat(x, y), hvx.vsubuwsat(y, x))
+; absd_u32_sat: absd.u(x:32, y:32) -> or(hvx.vsubsat_u(x, y), hvx.vsubsat_u(y, x))
 ; absd.u(x:32, y:32) inputs (i32, i32) consts [] root i32
 ; FIRED-DAG: fixsel: rule: @absd_u32_sat absd_u32_sat{{$}}
 ; CHECK-LABEL: define {{.*}} @absd_u32_sat(
-; CHECK: call {{.*}}@{{(llvm\.hexagon\.V6\.vsubuwsat\.128B)}}(
-; CHECK: call {{.*}}@{{(llvm\.hexagon\.V6\.vsubuwsat\.128B)}}(
+; CHECK: call {{.*}}@{{(llvm\.hexagon\.V6\.vsububsat\.128B|llvm\.hexagon\.V6\.vsubuhsat\.128B|llvm\.hexagon\.V6\.vsubuwsat\.128B)}}(
+; CHECK: call {{.*}}@{{(llvm\.hexagon\.V6\.vsububsat\.128B|llvm\.hexagon\.V6\.vsubuhsat\.128B|llvm\.hexagon\.V6\.vsubuwsat\.128B)}}(
 ; CHECK: ret
 define <32 x i32> @absd_u32_sat(<32 x i32> %in0, <32 x i32> %in1) {
   %t1 = call <32 x i32> @fixsel.absd.v32u32(<32 x i32> %in0, <32 x i32> %in1)
@@ -3669,174 +3669,174 @@ define <16 x i64> @rshr1_s.3(<16 x i64> %in0) {
   ret <16 x i64> %t1
 }
 
-; rshr_u8: rounding_shr.u(x:8, c0) -> hvx.vavgubrnd(lshr(x, (c0 - 1)), 0) [c0 >= 1, c0 <= 7]
+; rshr_u8: rounding_shr.u(x:8, c0) -> hvx.vavgrnd_u(lshr(x, (c0 - 1)), 0) [c0 >= 1, c0 <= 7]
 ; rounding_shr.u(x:8, c0) inputs (i8) consts [0x2] root i8
 ; FIRED-DAG: fixsel: rule: @rshr_u8.1 rshr_u8{{$}}
 ; CHECK-LABEL: define {{.*}} @rshr_u8.1(
-; CHECK: call {{.*}}@{{(llvm\.hexagon\.V6\.vavgubrnd\.128B)}}(
+; CHECK: call {{.*}}@{{(llvm\.hexagon\.V6\.vavgubrnd\.128B|llvm\.hexagon\.V6\.vavguhrnd\.128B|llvm\.hexagon\.V6\.vavguwrnd\.128B)}}(
 ; CHECK: ret
 define <128 x i8> @rshr_u8.1(<128 x i8> %in0) {
   %t1 = call <128 x i8> @fixsel.rounding_shr.v128u8(<128 x i8> %in0, <128 x i8> <i8 2, i8 2, i8 2, i8 2, i8 2, i8 2, i8 2, i8 2, i8 2, i8 2, i8 2, i8 2, i8 2, i8 2, i8 2, i8 2, i8 2, i8 2, i8 2, i8 2, i8 2, i8 2, i8 2, i8 2, i8 2, i8 2, i8 2, i8 2, i8 2, i8 2, i8 2, i8 2, i8 2, i8 2, i8 2, i8 2, i8 2, i8 2, i8 2, i8 2, i8 2, i8 2, i8 2, i8 2, i8 2, i8 2, i8 2, i8 2, i8 2, i8 2, i8 2, i8 2, i8 2, i8 2, i8 2, i8 2, i8 2, i8 2, i8 2, i8 2, i8 2, i8 2, i8 2, i8 2, i8 2, i8 2, i8 2, i8 2, i8 2, i8 2, i8 2, i8 2, i8 2, i8 2, i8 2, i8 2, i8 2, i8 2, i8 2, i8 2, i8 2, i8 2, i8 2, i8 2, i8 2, i8 2, i8 2, i8 2, i8 2, i8 2, i8 2, i8 2, i8 2, i8 2, i8 2, i8 2, i8 2, i8 2, i8 2, i8 2, i8 2, i8 2, i8 2, i8 2, i8 2, i8 2, i8 2, i8 2, i8 2, i8 2, i8 2, i8 2, i8 2, i8 2, i8 2, i8 2, i8 2, i8 2, i8 2, i8 2, i8 2, i8 2, i8 2, i8 2, i8 2, i8 2, i8 2, i8 2>)
   ret <128 x i8> %t1
 }
 
-; rshr_u8: rounding_shr.u(x:8, c0) -> hvx.vavgubrnd(lshr(x, (c0 - 1)), 0) [c0 >= 1, c0 <= 7]
+; rshr_u8: rounding_shr.u(x:8, c0) -> hvx.vavgrnd_u(lshr(x, (c0 - 1)), 0) [c0 >= 1, c0 <= 7]
 ; rounding_shr.u(x:8, c0) inputs (i8) consts [0x4] root i8
 ; FIRED-DAG: fixsel: rule: @rshr_u8.3 rshr_u8{{$}}
 ; CHECK-LABEL: define {{.*}} @rshr_u8.3(
-; CHECK: call {{.*}}@{{(llvm\.hexagon\.V6\.vavgubrnd\.128B)}}(
+; CHECK: call {{.*}}@{{(llvm\.hexagon\.V6\.vavgubrnd\.128B|llvm\.hexagon\.V6\.vavguhrnd\.128B|llvm\.hexagon\.V6\.vavguwrnd\.128B)}}(
 ; CHECK: ret
 define <128 x i8> @rshr_u8.3(<128 x i8> %in0) {
   %t1 = call <128 x i8> @fixsel.rounding_shr.v128u8(<128 x i8> %in0, <128 x i8> <i8 4, i8 4, i8 4, i8 4, i8 4, i8 4, i8 4, i8 4, i8 4, i8 4, i8 4, i8 4, i8 4, i8 4, i8 4, i8 4, i8 4, i8 4, i8 4, i8 4, i8 4, i8 4, i8 4, i8 4, i8 4, i8 4, i8 4, i8 4, i8 4, i8 4, i8 4, i8 4, i8 4, i8 4, i8 4, i8 4, i8 4, i8 4, i8 4, i8 4, i8 4, i8 4, i8 4, i8 4, i8 4, i8 4, i8 4, i8 4, i8 4, i8 4, i8 4, i8 4, i8 4, i8 4, i8 4, i8 4, i8 4, i8 4, i8 4, i8 4, i8 4, i8 4, i8 4, i8 4, i8 4, i8 4, i8 4, i8 4, i8 4, i8 4, i8 4, i8 4, i8 4, i8 4, i8 4, i8 4, i8 4, i8 4, i8 4, i8 4, i8 4, i8 4, i8 4, i8 4, i8 4, i8 4, i8 4, i8 4, i8 4, i8 4, i8 4, i8 4, i8 4, i8 4, i8 4, i8 4, i8 4, i8 4, i8 4, i8 4, i8 4, i8 4, i8 4, i8 4, i8 4, i8 4, i8 4, i8 4, i8 4, i8 4, i8 4, i8 4, i8 4, i8 4, i8 4, i8 4, i8 4, i8 4, i8 4, i8 4, i8 4, i8 4, i8 4, i8 4, i8 4, i8 4, i8 4, i8 4>)
   ret <128 x i8> %t1
 }
 
-; rshr_u8: rounding_shr.u(x:8, c0) -> hvx.vavgubrnd(lshr(x, (c0 - 1)), 0) [c0 >= 1, c0 <= 7]
+; rshr_u8: rounding_shr.u(x:8, c0) -> hvx.vavgrnd_u(lshr(x, (c0 - 1)), 0) [c0 >= 1, c0 <= 7]
 ; rounding_shr.u(x:8, c0) inputs (i8) consts [0x7] root i8
 ; FIRED-DAG: fixsel: rule: @rshr_u8.4 rshr_u8{{$}}
 ; CHECK-LABEL: define {{.*}} @rshr_u8.4(
-; CHECK: call {{.*}}@{{(llvm\.hexagon\.V6\.vavgubrnd\.128B)}}(
+; CHECK: call {{.*}}@{{(llvm\.hexagon\.V6\.vavgubrnd\.128B|llvm\.hexagon\.V6\.vavguhrnd\.128B|llvm\.hexagon\.V6\.vavguwrnd\.128B)}}(
 ; CHECK: ret
 define <128 x i8> @rshr_u8.4(<128 x i8> %in0) {
   %t1 = call <128 x i8> @fixsel.rounding_shr.v128u8(<128 x i8> %in0, <128 x i8> <i8 7, i8 7, i8 7, i8 7, i8 7, i8 7, i8 7, i8 7, i8 7, i8 7, i8 7, i8 7, i8 7, i8 7, i8 7, i8 7, i8 7, i8 7, i8 7, i8 7, i8 7, i8 7, i8 7, i8 7, i8 7, i8 7, i8 7, i8 7, i8 7, i8 7, i8 7, i8 7, i8 7, i8 7, i8 7, i8 7, i8 7, i8 7, i8 7, i8 7, i8 7, i8 7, i8 7, i8 7, i8 7, i8 7, i8 7, i8 7, i8 7, i8 7, i8 7, i8 7, i8 7, i8 7, i8 7, i8 7, i8 7, i8 7, i8 7, i8 7, i8 7, i8 7, i8 7, i8 7, i8 7, i8 7, i8 7, i8 7, i8 7, i8 7, i8 7, i8 7, i8 7, i8 7, i8 7, i8 7, i8 7, i8 7, i8 7, i8 7, i8 7, i8 7, i8 7, i8 7, i8 7, i8 7, i8 7, i8 7, i8 7, i8 7, i8 7, i8 7, i8 7, i8 7, i8 7, i8 7, i8 7, i8 7, i8 7, i8 7, i8 7, i8 7, i8 7, i8 7, i8 7, i8 7, i8 7, i8 7, i8 7, i8 7, i8 7, i8 7, i8 7, i8 7, i8 7, i8 7, i8 7, i8 7, i8 7, i8 7, i8 7, i8 7, i8 7, i8 7, i8 7, i8 7, i8 7, i8 7>)
   ret <128 x i8> %t1
 }
 
-; rshr_u16: rounding_shr.u(x:16, c0) -> hvx.vavguhrnd(hvx.vlsrh(x, (c0 - 1)), 0) [c0 >= 1, c0 <= 15]
+; rshr_u16: rounding_shr.u(x:16, c0) -> hvx.vavgrnd_u(hvx.vlsrh(x, (c0 - 1)), 0) [c0 >= 1, c0 <= 15]
 ; rounding_shr.u(x:16, c0) inputs (i16) consts [0x2] root i16
 ; FIRED-DAG: fixsel: rule: @rshr_u16.1 rshr_u16{{$}}
 ; CHECK-LABEL: define {{.*}} @rshr_u16.1(
 ; CHECK: call {{.*}}@{{(llvm\.hexagon\.V6\.vlsrh\.128B)}}(
-; CHECK: call {{.*}}@{{(llvm\.hexagon\.V6\.vavguhrnd\.128B)}}(
+; CHECK: call {{.*}}@{{(llvm\.hexagon\.V6\.vavgubrnd\.128B|llvm\.hexagon\.V6\.vavguhrnd\.128B|llvm\.hexagon\.V6\.vavguwrnd\.128B)}}(
 ; CHECK: ret
 define <64 x i16> @rshr_u16.1(<64 x i16> %in0) {
   %t1 = call <64 x i16> @fixsel.rounding_shr.v64u16(<64 x i16> %in0, <64 x i16> <i16 2, i16 2, i16 2, i16 2, i16 2, i16 2, i16 2, i16 2, i16 2, i16 2, i16 2, i16 2, i16 2, i16 2, i16 2, i16 2, i16 2, i16 2, i16 2, i16 2, i16 2, i16 2, i16 2, i16 2, i16 2, i16 2, i16 2, i16 2, i16 2, i16 2, i16 2, i16 2, i16 2, i16 2, i16 2, i16 2, i16 2, i16 2, i16 2, i16 2, i16 2, i16 2, i16 2, i16 2, i16 2, i16 2, i16 2, i16 2, i16 2, i16 2, i16 2, i16 2, i16 2, i16 2, i16 2, i16 2, i16 2, i16 2, i16 2, i16 2, i16 2, i16 2, i16 2, i16 2>)
   ret <64 x i16> %t1
 }
 
-; rshr_u16: rounding_shr.u(x:16, c0) -> hvx.vavguhrnd(hvx.vlsrh(x, (c0 - 1)), 0) [c0 >= 1, c0 <= 15]
+; rshr_u16: rounding_shr.u(x:16, c0) -> hvx.vavgrnd_u(hvx.vlsrh(x, (c0 - 1)), 0) [c0 >= 1, c0 <= 15]
 ; rounding_shr.u(x:16, c0) inputs (i16) consts [0x4] root i16
 ; FIRED-DAG: fixsel: rule: @rshr_u16.3 rshr_u16{{$}}
 ; CHECK-LABEL: define {{.*}} @rshr_u16.3(
 ; CHECK: call {{.*}}@{{(llvm\.hexagon\.V6\.vlsrh\.128B)}}(
-; CHECK: call {{.*}}@{{(llvm\.hexagon\.V6\.vavguhrnd\.128B)}}(
+; CHECK: call {{.*}}@{{(llvm\.hexagon\.V6\.vavgubrnd\.128B|llvm\.hexagon\.V6\.vavguhrnd\.128B|llvm\.hexagon\.V6\.vavguwrnd\.128B)}}(
 ; CHECK: ret
 define <64 x i16> @rshr_u16.3(<64 x i16> %in0) {
   %t1 = call <64 x i16> @fixsel.rounding_shr.v64u16(<64 x i16> %in0, <64 x i16> <i16 4, i16 4, i16 4, i16 4, i16 4, i16 4, i16 4, i16 4, i16 4, i16 4, i16 4, i16 4, i16 4, i16 4, i16 4, i16 4, i16 4, i16 4, i16 4, i16 4, i16 4, i16 4, i16 4, i16 4, i16 4, i16 4, i16 4, i16 4, i16 4, i16 4, i16 4, i16 4, i16 4, i16 4, i16 4, i16 4, i16 4, i16 4, i16 4, i16 4, i16 4, i16 4, i16 4, i16 4, i16 4, i16 4, i16 4, i16 4, i16 4, i16 4, i16 4, i16 4, i16 4, i16 4, i16 4, i16 4, i16 4, i16 4, i16 4, i16 4, i16 4, i16 4, i16 4, i16 4>)
   ret <64 x i16> %t1
 }
 
-; rshr_u16: rounding_shr.u(x:16, c0) -> hvx.vavguhrnd(hvx.vlsrh(x, (c0 - 1)), 0) [c0 >= 1, c0 <= 15]
+; rshr_u16: rounding_shr.u(x:16, c0) -> hvx.vavgrnd_u(hvx.vlsrh(x, (c0 - 1)), 0) [c0 >= 1, c0 <= 15]
 ; rounding_shr.u(x:16, c0) inputs (i16) consts [0xf] root i16
 ; FIRED-DAG: fixsel: rule: @rshr_u16.6 rshr_u16{{$}}
 ; CHECK-LABEL: define {{.*}} @rshr_u16.6(
 ; CHECK: call {{.*}}@{{(llvm\.hexagon\.V6\.vlsrh\.128B)}}(
-; CHECK: call {{.*}}@{{(llvm\.hexagon\.V6\.vavguhrnd\.128B)}}(
+; CHECK: call {{.*}}@{{(llvm\.hexagon\.V6\.vavgubrnd\.128B|llvm\.hexagon\.V6\.vavguhrnd\.128B|llvm\.hexagon\.V6\.vavguwrnd\.128B)}}(
 ; CHECK: ret
 define <64 x i16> @rshr_u16.6(<64 x i16> %in0) {
   %t1 = call <64 x i16> @fixsel.rounding_shr.v64u16(<64 x i16> %in0, <64 x i16> <i16 15, i16 15, i16 15, i16 15, i16 15, i16 15, i16 15, i16 15, i16 15, i16 15, i16 15, i16 15, i16 15, i16 15, i16 15, i16 15, i16 15, i16 15, i16 15, i16 15, i16 15, i16 15, i16 15, i16 15, i16 15, i16 15, i16 15, i16 15, i16 15, i16 15, i16 15, i16 15, i16 15, i16 15, i16 15, i16 15, i16 15, i16 15, i16 15, i16 15, i16 15, i16 15, i16 15, i16 15, i16 15, i16 15, i16 15, i16 15, i16 15, i16 15, i16 15, i16 15, i16 15, i16 15, i16 15, i16 15, i16 15, i16 15, i16 15, i16 15, i16 15, i16 15, i16 15, i16 15>)
   ret <64 x i16> %t1
 }
 
-; rshr_u32: rounding_shr.u(x:32, c0) -> hvx.vavguwrnd(hvx.vlsrw(x, (c0 - 1)), 0) [c0 >= 1, c0 <= 31]
+; rshr_u32: rounding_shr.u(x:32, c0) -> hvx.vavgrnd_u(hvx.vlsrw(x, (c0 - 1)), 0) [c0 >= 1, c0 <= 31]
 ; rounding_shr.u(x:32, c0) inputs (i32) consts [0x2] root i32
 ; FIRED-DAG: fixsel: rule: @rshr_u32.1 rshr_u32{{$}}
 ; CHECK-LABEL: define {{.*}} @rshr_u32.1(
 ; CHECK: call {{.*}}@{{(llvm\.hexagon\.V6\.vlsrw\.128B)}}(
-; CHECK: call {{.*}}@{{(llvm\.hexagon\.V6\.vavguwrnd\.128B)}}(
+; CHECK: call {{.*}}@{{(llvm\.hexagon\.V6\.vavgubrnd\.128B|llvm\.hexagon\.V6\.vavguhrnd\.128B|llvm\.hexagon\.V6\.vavguwrnd\.128B)}}(
 ; CHECK: ret
 define <32 x i32> @rshr_u32.1(<32 x i32> %in0) {
   %t1 = call <32 x i32> @fixsel.rounding_shr.v32u32(<32 x i32> %in0, <32 x i32> <i32 2, i32 2, i32 2, i32 2, i32 2, i32 2, i32 2, i32 2, i32 2, i32 2, i32 2, i32 2, i32 2, i32 2, i32 2, i32 2, i32 2, i32 2, i32 2, i32 2, i32 2, i32 2, i32 2, i32 2, i32 2, i32 2, i32 2, i32 2, i32 2, i32 2, i32 2, i32 2>)
   ret <32 x i32> %t1
 }
 
-; rshr_u32: rounding_shr.u(x:32, c0) -> hvx.vavguwrnd(hvx.vlsrw(x, (c0 - 1)), 0) [c0 >= 1, c0 <= 31]
+; rshr_u32: rounding_shr.u(x:32, c0) -> hvx.vavgrnd_u(hvx.vlsrw(x, (c0 - 1)), 0) [c0 >= 1, c0 <= 31]
 ; rounding_shr.u(x:32, c0) inputs (i32) consts [0x8] root i32
 ; FIRED-DAG: fixsel: rule: @rshr_u32.5 rshr_u32{{$}}
 ; CHECK-LABEL: define {{.*}} @rshr_u32.5(
 ; CHECK: call {{.*}}@{{(llvm\.hexagon\.V6\.vlsrw\.128B)}}(
-; CHECK: call {{.*}}@{{(llvm\.hexagon\.V6\.vavguwrnd\.128B)}}(
+; CHECK: call {{.*}}@{{(llvm\.hexagon\.V6\.vavgubrnd\.128B|llvm\.hexagon\.V6\.vavguhrnd\.128B|llvm\.hexagon\.V6\.vavguwrnd\.128B)}}(
 ; CHECK: ret
 define <32 x i32> @rshr_u32.5(<32 x i32> %in0) {
   %t1 = call <32 x i32> @fixsel.rounding_shr.v32u32(<32 x i32> %in0, <32 x i32> <i32 8, i32 8, i32 8, i32 8, i32 8, i32 8, i32 8, i32 8, i32 8, i32 8, i32 8, i32 8, i32 8, i32 8, i32 8, i32 8, i32 8, i32 8, i32 8, i32 8, i32 8, i32 8, i32 8, i32 8, i32 8, i32 8, i32 8, i32 8, i32 8, i32 8, i32 8, i32 8>)
   ret <32 x i32> %t1
 }
 
-; rshr_u32: rounding_shr.u(x:32, c0) -> hvx.vavguwrnd(hvx.vlsrw(x, (c0 - 1)), 0) [c0 >= 1, c0 <= 31]
+; rshr_u32: rounding_shr.u(x:32, c0) -> hvx.vavgrnd_u(hvx.vlsrw(x, (c0 - 1)), 0) [c0 >= 1, c0 <= 31]
 ; rounding_shr.u(x:32, c0) inputs (i32) consts [0x1f] root i32
 ; FIRED-DAG: fixsel: rule: @rshr_u32.8 rshr_u32{{$}}
 ; CHECK-LABEL: define {{.*}} @rshr_u32.8(
 ; CHECK: call {{.*}}@{{(llvm\.hexagon\.V6\.vlsrw\.128B)}}(
-; CHECK: call {{.*}}@{{(llvm\.hexagon\.V6\.vavguwrnd\.128B)}}(
+; CHECK: call {{.*}}@{{(llvm\.hexagon\.V6\.vavgubrnd\.128B|llvm\.hexagon\.V6\.vavguhrnd\.128B|llvm\.hexagon\.V6\.vavguwrnd\.128B)}}(
 ; CHECK: ret
 define <32 x i32> @rshr_u32.8(<32 x i32> %in0) {
   %t1 = call <32 x i32> @fixsel.rounding_shr.v32u32(<32 x i32> %in0, <32 x i32> <i32 31, i32 31, i32 31, i32 31, i32 31, i32 31, i32 31, i32 31, i32 31, i32 31, i32 31, i32 31, i32 31, i32 31, i32 31, i32 31, i32 31, i32 31, i32 31, i32 31, i32 31, i32 31, i32 31, i32 31, i32 31, i32 31, i32 31, i32 31, i32 31, i32 31, i32 31, i32 31>)
   ret <32 x i32> %t1
 }
 
-; rshr_s8: rounding_shr.s(x:8, c0) -> hvx.vavgbrnd(ashr(x, (c0 - 1)), 0) [c0 >= 1, c0 <= 7]
+; rshr_s8: rounding_shr.s(x:8, c0) -> hvx.vavgrnd_s(ashr(x, (c0 - 1)), 0) [c0 >= 1, c0 <= 7]
 ; rounding_shr.s(x:8, c0) inputs (i8) consts [0x2] root i8
 ; FIRED-DAG: fixsel: rule: @rshr_s8.1 rshr_s8{{$}}
 ; CHECK-LABEL: define {{.*}} @rshr_s8.1(
-; CHECK: call {{.*}}@{{(llvm\.hexagon\.V6\.vavgbrnd\.128B)}}(
+; CHECK: call {{.*}}@{{(llvm\.hexagon\.V6\.vavgbrnd\.128B|llvm\.hexagon\.V6\.vavghrnd\.128B|llvm\.hexagon\.V6\.vavgwrnd\.128B)}}(
 ; CHECK: ret
 define <128 x i8> @rshr_s8.1(<128 x i8> %in0) {
   %t1 = call <128 x i8> @fixsel.rounding_shr.v128i8(<128 x i8> %in0, <128 x i8> <i8 2, i8 2, i8 2, i8 2, i8 2, i8 2, i8 2, i8 2, i8 2, i8 2, i8 2, i8 2, i8 2, i8 2, i8 2, i8 2, i8 2, i8 2, i8 2, i8 2, i8 2, i8 2, i8 2, i8 2, i8 2, i8 2, i8 2, i8 2, i8 2, i8 2, i8 2, i8 2, i8 2, i8 2, i8 2, i8 2, i8 2, i8 2, i8 2, i8 2, i8 2, i8 2, i8 2, i8 2, i8 2, i8 2, i8 2, i8 2, i8 2, i8 2, i8 2, i8 2, i8 2, i8 2, i8 2, i8 2, i8 2, i8 2, i8 2, i8 2, i8 2, i8 2, i8 2, i8 2, i8 2, i8 2, i8 2, i8 2, i8 2, i8 2, i8 2, i8 2, i8 2, i8 2, i8 2, i8 2, i8 2, i8 2, i8 2, i8 2, i8 2, i8 2, i8 2, i8 2, i8 2, i8 2, i8 2, i8 2, i8 2, i8 2, i8 2, i8 2, i8 2, i8 2, i8 2, i8 2, i8 2, i8 2, i8 2, i8 2, i8 2, i8 2, i8 2, i8 2, i8 2, i8 2, i8 2, i8 2, i8 2, i8 2, i8 2, i8 2, i8 2, i8 2, i8 2, i8 2, i8 2, i8 2, i8 2, i8 2, i8 2, i8 2, i8 2, i8 2, i8 2, i8 2, i8 2, i8 2>)
   ret <128 x i8> %t1
 }
 
-; rshr_s8: rounding_shr.s(x:8, c0) -> hvx.vavgbrnd(ashr(x, (c0 - 1)), 0) [c0 >= 1, c0 <= 7]
+; rshr_s8: rounding_shr.s(x:8, c0) -> hvx.vavgrnd_s(ashr(x, (c0 - 1)), 0) [c0 >= 1, c0 <= 7]
 ; rounding_shr.s(x:8, c0) inputs (i8) consts [0x4] root i8
 ; FIRED-DAG: fixsel: rule: @rshr_s8.3 rshr_s8{{$}}
 ; CHECK-LABEL: define {{.*}} @rshr_s8.3(
-; CHECK: call {{.*}}@{{(llvm\.hexagon\.V6\.vavgbrnd\.128B)}}(
+; CHECK: call {{.*}}@{{(llvm\.hexagon\.V6\.vavgbrnd\.128B|llvm\.hexagon\.V6\.vavghrnd\.128B|llvm\.hexagon\.V6\.vavgwrnd\.128B)}}(
 ; CHECK: ret
 define <128 x i8> @rshr_s8.3(<128 x i8> %in0) {
   %t1 = call <128 x i8> @fixsel.rounding_shr.v128i8(<128 x i8> %in0, <128 x i8> <i8 4, i8 4, i8 4, i8 4, i8 4, i8 4, i8 4, i8 4, i8 4, i8 4, i8 4, i8 4, i8 4, i8 4, i8 4, i8 4, i8 4, i8 4, i8 4, i8 4, i8 4, i8 4, i8 4, i8 4, i8 4, i8 4, i8 4, i8 4, i8 4, i8 4, i8 4, i8 4, i8 4, i8 4, i8 4, i8 4, i8 4, i8 4, i8 4, i8 4, i8 4, i8 4, i8 4, i8 4, i8 4, i8 4, i8 4, i8 4, i8 4, i8 4, i8 4, i8 4, i8 4, i8 4, i8 4, i8 4, i8 4, i8 4, i8 4, i8 4, i8 4, i8 4, i8 4, i8 4, i8 4, i8 4, i8 4, i8 4, i8 4, i8 4, i8 4, i8 4, i8 4, i8 4, i8 4, i8 4, i8 4, i8 4, i8 4, i8 4, i8 4, i8 4, i8 4, i8 4, i8 4, i8 4, i8 4, i8 4, i8 4, i8 4, i8 4, i8 4, i8 4, i8 4, i8 4, i8 4, i8 4, i8 4, i8 4, i8 4, i8 4, i8 4, i8 4, i8 4, i8 4, i8 4, i8 4, i8 4, i8 4, i8 4, i8 4, i8 4, i8 4, i8 4, i8 4, i8 4, i8 4, i8 4, i8 4, i8 4, i8 4, i8 4, i8 4, i8 4, i8 4, i8 4, i8 4, i8 4>)
   ret <128 x i8> %t1
 }
 
-; rshr_s8: rounding_shr.s(x:8, c0) -> hvx.vavgbrnd(ashr(x, (c0 - 1)), 0) [c0 >= 1, c0 <= 7]
+; rshr_s8: rounding_shr.s(x:8, c0) -> hvx.vavgrnd_s(ashr(x, (c0 - 1)), 0) [c0 >= 1, c0 <= 7]
 ; rounding_shr.s(x:8, c0) inputs (i8) consts [0x7] root i8
 ; FIRED-DAG: fixsel: rule: @rshr_s8.4 rshr_s8{{$}}
 ; CHECK-LABEL: define {{.*}} @rshr_s8.4(
-; CHECK: call {{.*}}@{{(llvm\.hexagon\.V6\.vavgbrnd\.128B)}}(
+; CHECK: call {{.*}}@{{(llvm\.hexagon\.V6\.vavgbrnd\.128B|llvm\.hexagon\.V6\.vavghrnd\.128B|llvm\.hexagon\.V6\.vavgwrnd\.128B)}}(
 ; CHECK: ret
 define <128 x i8> @rshr_s8.4(<128 x i8> %in0) {
   %t1 = call <128 x i8> @fixsel.rounding_shr.v128i8(<128 x i8> %in0, <128 x i8> <i8 7, i8 7, i8 7, i8 7, i8 7, i8 7, i8 7, i8 7, i8 7, i8 7, i8 7, i8 7, i8 7, i8 7, i8 7, i8 7, i8 7, i8 7, i8 7, i8 7, i8 7, i8 7, i8 7, i8 7, i8 7, i8 7, i8 7, i8 7, i8 7, i8 7, i8 7, i8 7, i8 7, i8 7, i8 7, i8 7, i8 7, i8 7, i8 7, i8 7, i8 7, i8 7, i8 7, i8 7, i8 7, i8 7, i8 7, i8 7, i8 7, i8 7, i8 7, i8 7, i8 7, i8 7, i8 7, i8 7, i8 7, i8 7, i8 7, i8 7, i8 7, i8 7, i8 7, i8 7, i8 7, i8 7, i8 7, i8 7, i8 7, i8 7, i8 7, i8 7, i8 7, i8 7, i8 7, i8 7, i8 7, i8 7, i8 7, i8 7, i8 7, i8 7, i8 7, i8 7, i8 7, i8 7, i8 7, i8 7, i8 7, i8 7, i8 7, i8 7, i8 7, i8 7, i8 7, i8 7, i8 7, i8 7, i8 7, i8 7, i8 7, i8 7, i8 7, i8 7, i8 7, i8 7, i8 7, i8 7, i8 7, i8 7, i8 7, i8 7, i8 7, i8 7, i8 7, i8 7, i8 7, i8 7, i8 7, i8 7, i8 7, i8 7, i8 7, i8 7, i8 7, i8 7, i8 7, i8 7>)
   ret <128 x i8> %t1
 }
 
-; rshr_s32: rounding_shr.s(x:32, c0) -> hvx.vavgwrnd(hvx.vasrw(x, (c0 - 1)), 0) [c0 >= 1, c0 <= 31]
+; rshr_s32: rounding_shr.s(x:32, c0) -> hvx.vavgrnd_s(hvx.vasrw(x, (c0 - 1)), 0) [c0 >= 1, c0 <= 31]
 ; rounding_shr.s(x:32, c0) inputs (i32) consts [0x2] root i32
 ; FIRED-DAG: fixsel: rule: @rshr_s32.1 rshr_s32{{$}}
 ; CHECK-LABEL: define {{.*}} @rshr_s32.1(
 ; CHECK: call {{.*}}@{{(llvm\.hexagon\.V6\.vasrw\.128B)}}(
-; CHECK: call {{.*}}@{{(llvm\.hexagon\.V6\.vavgwrnd\.128B)}}(
+; CHECK: call {{.*}}@{{(llvm\.hexagon\.V6\.vavgbrnd\.128B|llvm\.hexagon\.V6\.vavghrnd\.128B|llvm\.hexagon\.V6\.vavgwrnd\.128B)}}(
 ; CHECK: ret
 define <32 x i32> @rshr_s32.1(<32 x i32> %in0) {
   %t1 = call <32 x i32> @fixsel.rounding_shr.v32i32(<32 x i32> %in0, <32 x i32> <i32 2, i32 2, i32 2, i32 2, i32 2, i32 2, i32 2, i32 2, i32 2, i32 2, i32 2, i32 2, i32 2, i32 2, i32 2, i32 2, i32 2, i32 2, i32 2, i32 2, i32 2, i32 2, i32 2, i32 2, i32 2, i32 2, i32 2, i32 2, i32 2, i32 2, i32 2, i32 2>)
   ret <32 x i32> %t1
 }
 
-; rshr_s32: rounding_shr.s(x:32, c0) -> hvx.vavgwrnd(hvx.vasrw(x, (c0 - 1)), 0) [c0 >= 1, c0 <= 31]
+; rshr_s32: rounding_shr.s(x:32, c0) -> hvx.vavgrnd_s(hvx.vasrw(x, (c0 - 1)), 0) [c0 >= 1, c0 <= 31]
 ; rounding_shr.s(x:32, c0) inputs (i32) consts [0x8] root i32
 ; FIRED-DAG: fixsel: rule: @rshr_s32.5 rshr_s32{{$}}
 ; CHECK-LABEL: define {{.*}} @rshr_s32.5(
 ; CHECK: call {{.*}}@{{(llvm\.hexagon\.V6\.vasrw\.128B)}}(
-; CHECK: call {{.*}}@{{(llvm\.hexagon\.V6\.vavgwrnd\.128B)}}(
+; CHECK: call {{.*}}@{{(llvm\.hexagon\.V6\.vavgbrnd\.128B|llvm\.hexagon\.V6\.vavghrnd\.128B|llvm\.hexagon\.V6\.vavgwrnd\.128B)}}(
 ; CHECK: ret
 define <32 x i32> @rshr_s32.5(<32 x i32> %in0) {
   %t1 = call <32 x i32> @fixsel.rounding_shr.v32i32(<32 x i32> %in0, <32 x i32> <i32 8, i32 8, i32 8, i32 8, i32 8, i32 8, i32 8, i32 8, i32 8, i32 8, i32 8, i32 8, i32 8, i32 8, i32 8, i32 8, i32 8, i32 8, i32 8, i32 8, i32 8, i32 8, i32 8, i32 8, i32 8, i32 8, i32 8, i32 8, i32 8, i32 8, i32 8, i32 8>)
   ret <32 x i32> %t1
 }
 
-; rshr_s32: rounding_shr.s(x:32, c0) -> hvx.vavgwrnd(hvx.vasrw(x, (c0 - 1)), 0) [c0 >= 1, c0 <= 31]
+; rshr_s32: rounding_shr.s(x:32, c0) -> hvx.vavgrnd_s(hvx.vasrw(x, (c0 - 1)), 0) [c0 >= 1, c0 <= 31]
 ; rounding_shr.s(x:32, c0) inputs (i32) consts [0x1f] root i32
 ; FIRED-DAG: fixsel: rule: @rshr_s32.8 rshr_s32{{$}}
 ; CHECK-LABEL: define {{.*}} @rshr_s32.8(
 ; CHECK: call {{.*}}@{{(llvm\.hexagon\.V6\.vasrw\.128B)}}(
-; CHECK: call {{.*}}@{{(llvm\.hexagon\.V6\.vavgwrnd\.128B)}}(
+; CHECK: call {{.*}}@{{(llvm\.hexagon\.V6\.vavgbrnd\.128B|llvm\.hexagon\.V6\.vavghrnd\.128B|llvm\.hexagon\.V6\.vavgwrnd\.128B)}}(
 ; CHECK: ret
 define <32 x i32> @rshr_s32.8(<32 x i32> %in0) {
   %t1 = call <32 x i32> @fixsel.rounding_shr.v32i32(<32 x i32> %in0, <32 x i32> <i32 31, i32 31, i32 31, i32 31, i32 31, i32 31, i32 31, i32 31, i32 31, i32 31, i32 31, i32 31, i32 31, i32 31, i32 31, i32 31, i32 31, i32 31, i32 31, i32 31, i32 31, i32 31, i32 31, i32 31, i32 31, i32 31, i32 31, i32 31, i32 31, i32 31, i32 31, i32 31>)

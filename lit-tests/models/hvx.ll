@@ -10,322 +10,322 @@
 ; RUN: not grep '@fixsel\.\|@llvm\.hexagon\|@llvm\.aarch64\|@llvm\.x86' %t.ref
 ; RUN: %difftest-pair --target=hvx --cases=10000 --before-llc-flag=-hexagon-vector-combine=false --after %t %t.ref
 
-; hvx.vavgubrnd on hvxv60 <128 x i8>: llvm.hexagon.V6.vavgubrnd.128B hvx (hvx.def:4)
-; CHECK-LABEL: define {{.*}} @hvx.vavgubrnd__hexagon.V6.vavgubrnd.128B(
+; hvx.vavgrnd_u on hvxv60 <128 x i8>: llvm.hexagon.V6.vavgubrnd.128B hvx (hvx.def:7)
+; CHECK-LABEL: define {{.*}} @hvx.vavgrnd_u__hexagon.V6.vavgubrnd.128B(
 ; CHECK: call {{.*}}@llvm.hexagon.V6.vavgubrnd.128B(
 ; CHECK: ret
-define <128 x i8> @hvx.vavgubrnd__hexagon.V6.vavgubrnd.128B(<128 x i8> %x0, <128 x i8> %x1) {
-  %r = call <128 x i8> @fixsel.hvx.vavgubrnd.v128i8(<128 x i8> %x0, <128 x i8> %x1)
+define <128 x i8> @hvx.vavgrnd_u__hexagon.V6.vavgubrnd.128B(<128 x i8> %x0, <128 x i8> %x1) {
+  %r = call <128 x i8> @fixsel.hvx.vavgrnd_u.v128i8(<128 x i8> %x0, <128 x i8> %x1)
   ret <128 x i8> %r
 }
 
-; hvx.vavguhrnd on hvxv60 <64 x i16>: llvm.hexagon.V6.vavguhrnd.128B hvx (hvx.def:6)
-; CHECK-LABEL: define {{.*}} @hvx.vavguhrnd__hexagon.V6.vavguhrnd.128B(
+; hvx.vavgrnd_u on hvxv60 <64 x i16>: llvm.hexagon.V6.vavguhrnd.128B hvx (hvx.def:7)
+; CHECK-LABEL: define {{.*}} @hvx.vavgrnd_u__hexagon.V6.vavguhrnd.128B(
 ; CHECK: call {{.*}}@llvm.hexagon.V6.vavguhrnd.128B(
 ; CHECK: ret
-define <64 x i16> @hvx.vavguhrnd__hexagon.V6.vavguhrnd.128B(<64 x i16> %x0, <64 x i16> %x1) {
-  %r = call <64 x i16> @fixsel.hvx.vavguhrnd.v64i16(<64 x i16> %x0, <64 x i16> %x1)
+define <64 x i16> @hvx.vavgrnd_u__hexagon.V6.vavguhrnd.128B(<64 x i16> %x0, <64 x i16> %x1) {
+  %r = call <64 x i16> @fixsel.hvx.vavgrnd_u.v64i16(<64 x i16> %x0, <64 x i16> %x1)
   ret <64 x i16> %r
 }
 
-; hvx.vavguwrnd on hvxv65 <32 x i32>: llvm.hexagon.V6.vavguwrnd.128B hvx (hvx.def:8)
-; CHECK-LABEL: define {{.*}} @hvx.vavguwrnd__hexagon.V6.vavguwrnd.128B(
+; hvx.vavgrnd_u on hvxv65 <32 x i32>: llvm.hexagon.V6.vavguwrnd.128B hvx (hvx.def:7)
+; CHECK-LABEL: define {{.*}} @hvx.vavgrnd_u__hexagon.V6.vavguwrnd.128B(
 ; CHECK: call {{.*}}@llvm.hexagon.V6.vavguwrnd.128B(
 ; CHECK: ret
-define <32 x i32> @hvx.vavguwrnd__hexagon.V6.vavguwrnd.128B(<32 x i32> %x0, <32 x i32> %x1) {
-  %r = call <32 x i32> @fixsel.hvx.vavguwrnd.v32i32(<32 x i32> %x0, <32 x i32> %x1)
+define <32 x i32> @hvx.vavgrnd_u__hexagon.V6.vavguwrnd.128B(<32 x i32> %x0, <32 x i32> %x1) {
+  %r = call <32 x i32> @fixsel.hvx.vavgrnd_u.v32i32(<32 x i32> %x0, <32 x i32> %x1)
   ret <32 x i32> %r
 }
 
-; hvx.vavgbrnd on hvxv65 <128 x i8>: llvm.hexagon.V6.vavgbrnd.128B hvx (hvx.def:10)
-; CHECK-LABEL: define {{.*}} @hvx.vavgbrnd__hexagon.V6.vavgbrnd.128B(
+; hvx.vavgrnd_s on hvxv65 <128 x i8>: llvm.hexagon.V6.vavgbrnd.128B hvx (hvx.def:11)
+; CHECK-LABEL: define {{.*}} @hvx.vavgrnd_s__hexagon.V6.vavgbrnd.128B(
 ; CHECK: call {{.*}}@llvm.hexagon.V6.vavgbrnd.128B(
 ; CHECK: ret
-define <128 x i8> @hvx.vavgbrnd__hexagon.V6.vavgbrnd.128B(<128 x i8> %x0, <128 x i8> %x1) {
-  %r = call <128 x i8> @fixsel.hvx.vavgbrnd.v128i8(<128 x i8> %x0, <128 x i8> %x1)
+define <128 x i8> @hvx.vavgrnd_s__hexagon.V6.vavgbrnd.128B(<128 x i8> %x0, <128 x i8> %x1) {
+  %r = call <128 x i8> @fixsel.hvx.vavgrnd_s.v128i8(<128 x i8> %x0, <128 x i8> %x1)
   ret <128 x i8> %r
 }
 
-; hvx.vavghrnd on hvxv60 <64 x i16>: llvm.hexagon.V6.vavghrnd.128B hvx (hvx.def:12)
-; CHECK-LABEL: define {{.*}} @hvx.vavghrnd__hexagon.V6.vavghrnd.128B(
+; hvx.vavgrnd_s on hvxv60 <64 x i16>: llvm.hexagon.V6.vavghrnd.128B hvx (hvx.def:11)
+; CHECK-LABEL: define {{.*}} @hvx.vavgrnd_s__hexagon.V6.vavghrnd.128B(
 ; CHECK: call {{.*}}@llvm.hexagon.V6.vavghrnd.128B(
 ; CHECK: ret
-define <64 x i16> @hvx.vavghrnd__hexagon.V6.vavghrnd.128B(<64 x i16> %x0, <64 x i16> %x1) {
-  %r = call <64 x i16> @fixsel.hvx.vavghrnd.v64i16(<64 x i16> %x0, <64 x i16> %x1)
+define <64 x i16> @hvx.vavgrnd_s__hexagon.V6.vavghrnd.128B(<64 x i16> %x0, <64 x i16> %x1) {
+  %r = call <64 x i16> @fixsel.hvx.vavgrnd_s.v64i16(<64 x i16> %x0, <64 x i16> %x1)
   ret <64 x i16> %r
 }
 
-; hvx.vavgwrnd on hvxv60 <32 x i32>: llvm.hexagon.V6.vavgwrnd.128B hvx (hvx.def:14)
-; CHECK-LABEL: define {{.*}} @hvx.vavgwrnd__hexagon.V6.vavgwrnd.128B(
+; hvx.vavgrnd_s on hvxv60 <32 x i32>: llvm.hexagon.V6.vavgwrnd.128B hvx (hvx.def:11)
+; CHECK-LABEL: define {{.*}} @hvx.vavgrnd_s__hexagon.V6.vavgwrnd.128B(
 ; CHECK: call {{.*}}@llvm.hexagon.V6.vavgwrnd.128B(
 ; CHECK: ret
-define <32 x i32> @hvx.vavgwrnd__hexagon.V6.vavgwrnd.128B(<32 x i32> %x0, <32 x i32> %x1) {
-  %r = call <32 x i32> @fixsel.hvx.vavgwrnd.v32i32(<32 x i32> %x0, <32 x i32> %x1)
+define <32 x i32> @hvx.vavgrnd_s__hexagon.V6.vavgwrnd.128B(<32 x i32> %x0, <32 x i32> %x1) {
+  %r = call <32 x i32> @fixsel.hvx.vavgrnd_s.v32i32(<32 x i32> %x0, <32 x i32> %x1)
   ret <32 x i32> %r
 }
 
-; hvx.vaddubsat on hvxv60 <128 x i8>: llvm.hexagon.V6.vaddubsat.128B hvx (hvx.def:17)
-; CHECK-LABEL: define {{.*}} @hvx.vaddubsat__hexagon.V6.vaddubsat.128B(
+; hvx.vaddsat_u on hvxv60 <128 x i8>: llvm.hexagon.V6.vaddubsat.128B hvx (hvx.def:16)
+; CHECK-LABEL: define {{.*}} @hvx.vaddsat_u__hexagon.V6.vaddubsat.128B(
 ; CHECK: call {{.*}}@llvm.hexagon.V6.vaddubsat.128B(
 ; CHECK: ret
-define <128 x i8> @hvx.vaddubsat__hexagon.V6.vaddubsat.128B(<128 x i8> %x0, <128 x i8> %x1) {
-  %r = call <128 x i8> @fixsel.hvx.vaddubsat.v128i8(<128 x i8> %x0, <128 x i8> %x1)
+define <128 x i8> @hvx.vaddsat_u__hexagon.V6.vaddubsat.128B(<128 x i8> %x0, <128 x i8> %x1) {
+  %r = call <128 x i8> @fixsel.hvx.vaddsat_u.v128i8(<128 x i8> %x0, <128 x i8> %x1)
   ret <128 x i8> %r
 }
 
-; hvx.vadduhsat on hvxv60 <64 x i16>: llvm.hexagon.V6.vadduhsat.128B hvx (hvx.def:19)
-; CHECK-LABEL: define {{.*}} @hvx.vadduhsat__hexagon.V6.vadduhsat.128B(
+; hvx.vaddsat_u on hvxv60 <64 x i16>: llvm.hexagon.V6.vadduhsat.128B hvx (hvx.def:16)
+; CHECK-LABEL: define {{.*}} @hvx.vaddsat_u__hexagon.V6.vadduhsat.128B(
 ; CHECK: call {{.*}}@llvm.hexagon.V6.vadduhsat.128B(
 ; CHECK: ret
-define <64 x i16> @hvx.vadduhsat__hexagon.V6.vadduhsat.128B(<64 x i16> %x0, <64 x i16> %x1) {
-  %r = call <64 x i16> @fixsel.hvx.vadduhsat.v64i16(<64 x i16> %x0, <64 x i16> %x1)
+define <64 x i16> @hvx.vaddsat_u__hexagon.V6.vadduhsat.128B(<64 x i16> %x0, <64 x i16> %x1) {
+  %r = call <64 x i16> @fixsel.hvx.vaddsat_u.v64i16(<64 x i16> %x0, <64 x i16> %x1)
   ret <64 x i16> %r
 }
 
-; hvx.vadduwsat on hvxv62 <32 x i32>: llvm.hexagon.V6.vadduwsat.128B hvx (hvx.def:21)
-; CHECK-LABEL: define {{.*}} @hvx.vadduwsat__hexagon.V6.vadduwsat.128B(
+; hvx.vaddsat_u on hvxv62 <32 x i32>: llvm.hexagon.V6.vadduwsat.128B hvx (hvx.def:16)
+; CHECK-LABEL: define {{.*}} @hvx.vaddsat_u__hexagon.V6.vadduwsat.128B(
 ; CHECK: call {{.*}}@llvm.hexagon.V6.vadduwsat.128B(
 ; CHECK: ret
-define <32 x i32> @hvx.vadduwsat__hexagon.V6.vadduwsat.128B(<32 x i32> %x0, <32 x i32> %x1) {
-  %r = call <32 x i32> @fixsel.hvx.vadduwsat.v32i32(<32 x i32> %x0, <32 x i32> %x1)
+define <32 x i32> @hvx.vaddsat_u__hexagon.V6.vadduwsat.128B(<32 x i32> %x0, <32 x i32> %x1) {
+  %r = call <32 x i32> @fixsel.hvx.vaddsat_u.v32i32(<32 x i32> %x0, <32 x i32> %x1)
   ret <32 x i32> %r
 }
 
-; hvx.vaddbsat on hvxv62 <128 x i8>: llvm.hexagon.V6.vaddbsat.128B hvx (hvx.def:23)
-; CHECK-LABEL: define {{.*}} @hvx.vaddbsat__hexagon.V6.vaddbsat.128B(
+; hvx.vaddsat_s on hvxv62 <128 x i8>: llvm.hexagon.V6.vaddbsat.128B hvx (hvx.def:20)
+; CHECK-LABEL: define {{.*}} @hvx.vaddsat_s__hexagon.V6.vaddbsat.128B(
 ; CHECK: call {{.*}}@llvm.hexagon.V6.vaddbsat.128B(
 ; CHECK: ret
-define <128 x i8> @hvx.vaddbsat__hexagon.V6.vaddbsat.128B(<128 x i8> %x0, <128 x i8> %x1) {
-  %r = call <128 x i8> @fixsel.hvx.vaddbsat.v128i8(<128 x i8> %x0, <128 x i8> %x1)
+define <128 x i8> @hvx.vaddsat_s__hexagon.V6.vaddbsat.128B(<128 x i8> %x0, <128 x i8> %x1) {
+  %r = call <128 x i8> @fixsel.hvx.vaddsat_s.v128i8(<128 x i8> %x0, <128 x i8> %x1)
   ret <128 x i8> %r
 }
 
-; hvx.vaddhsat on hvxv60 <64 x i16>: llvm.hexagon.V6.vaddhsat.128B hvx (hvx.def:25)
-; CHECK-LABEL: define {{.*}} @hvx.vaddhsat__hexagon.V6.vaddhsat.128B(
+; hvx.vaddsat_s on hvxv60 <64 x i16>: llvm.hexagon.V6.vaddhsat.128B hvx (hvx.def:20)
+; CHECK-LABEL: define {{.*}} @hvx.vaddsat_s__hexagon.V6.vaddhsat.128B(
 ; CHECK: call {{.*}}@llvm.hexagon.V6.vaddhsat.128B(
 ; CHECK: ret
-define <64 x i16> @hvx.vaddhsat__hexagon.V6.vaddhsat.128B(<64 x i16> %x0, <64 x i16> %x1) {
-  %r = call <64 x i16> @fixsel.hvx.vaddhsat.v64i16(<64 x i16> %x0, <64 x i16> %x1)
+define <64 x i16> @hvx.vaddsat_s__hexagon.V6.vaddhsat.128B(<64 x i16> %x0, <64 x i16> %x1) {
+  %r = call <64 x i16> @fixsel.hvx.vaddsat_s.v64i16(<64 x i16> %x0, <64 x i16> %x1)
   ret <64 x i16> %r
 }
 
-; hvx.vaddwsat on hvxv60 <32 x i32>: llvm.hexagon.V6.vaddwsat.128B hvx (hvx.def:27)
-; CHECK-LABEL: define {{.*}} @hvx.vaddwsat__hexagon.V6.vaddwsat.128B(
+; hvx.vaddsat_s on hvxv60 <32 x i32>: llvm.hexagon.V6.vaddwsat.128B hvx (hvx.def:20)
+; CHECK-LABEL: define {{.*}} @hvx.vaddsat_s__hexagon.V6.vaddwsat.128B(
 ; CHECK: call {{.*}}@llvm.hexagon.V6.vaddwsat.128B(
 ; CHECK: ret
-define <32 x i32> @hvx.vaddwsat__hexagon.V6.vaddwsat.128B(<32 x i32> %x0, <32 x i32> %x1) {
-  %r = call <32 x i32> @fixsel.hvx.vaddwsat.v32i32(<32 x i32> %x0, <32 x i32> %x1)
+define <32 x i32> @hvx.vaddsat_s__hexagon.V6.vaddwsat.128B(<32 x i32> %x0, <32 x i32> %x1) {
+  %r = call <32 x i32> @fixsel.hvx.vaddsat_s.v32i32(<32 x i32> %x0, <32 x i32> %x1)
   ret <32 x i32> %r
 }
 
-; hvx.vabsdiffub on hvxv60 <128 x i8>: llvm.hexagon.V6.vabsdiffub.128B hvx (hvx.def:30)
-; CHECK-LABEL: define {{.*}} @hvx.vabsdiffub__hexagon.V6.vabsdiffub.128B(
+; hvx.vabsdiff_u on hvxv60 <128 x i8>: llvm.hexagon.V6.vabsdiffub.128B hvx (hvx.def:25)
+; CHECK-LABEL: define {{.*}} @hvx.vabsdiff_u__hexagon.V6.vabsdiffub.128B(
 ; CHECK: call {{.*}}@llvm.hexagon.V6.vabsdiffub.128B(
 ; CHECK: ret
-define <128 x i8> @hvx.vabsdiffub__hexagon.V6.vabsdiffub.128B(<128 x i8> %x0, <128 x i8> %x1) {
-  %r = call <128 x i8> @fixsel.hvx.vabsdiffub.v128i8(<128 x i8> %x0, <128 x i8> %x1)
+define <128 x i8> @hvx.vabsdiff_u__hexagon.V6.vabsdiffub.128B(<128 x i8> %x0, <128 x i8> %x1) {
+  %r = call <128 x i8> @fixsel.hvx.vabsdiff_u.v128i8(<128 x i8> %x0, <128 x i8> %x1)
   ret <128 x i8> %r
 }
 
-; hvx.vabsdiffuh on hvxv60 <64 x i16>: llvm.hexagon.V6.vabsdiffuh.128B hvx (hvx.def:32)
-; CHECK-LABEL: define {{.*}} @hvx.vabsdiffuh__hexagon.V6.vabsdiffuh.128B(
+; hvx.vabsdiff_u on hvxv60 <64 x i16>: llvm.hexagon.V6.vabsdiffuh.128B hvx (hvx.def:25)
+; CHECK-LABEL: define {{.*}} @hvx.vabsdiff_u__hexagon.V6.vabsdiffuh.128B(
 ; CHECK: call {{.*}}@llvm.hexagon.V6.vabsdiffuh.128B(
 ; CHECK: ret
-define <64 x i16> @hvx.vabsdiffuh__hexagon.V6.vabsdiffuh.128B(<64 x i16> %x0, <64 x i16> %x1) {
-  %r = call <64 x i16> @fixsel.hvx.vabsdiffuh.v64i16(<64 x i16> %x0, <64 x i16> %x1)
+define <64 x i16> @hvx.vabsdiff_u__hexagon.V6.vabsdiffuh.128B(<64 x i16> %x0, <64 x i16> %x1) {
+  %r = call <64 x i16> @fixsel.hvx.vabsdiff_u.v64i16(<64 x i16> %x0, <64 x i16> %x1)
   ret <64 x i16> %r
 }
 
-; hvx.vabsdiffh on hvxv60 <64 x i16>: llvm.hexagon.V6.vabsdiffh.128B hvx (hvx.def:34)
-; CHECK-LABEL: define {{.*}} @hvx.vabsdiffh__hexagon.V6.vabsdiffh.128B(
+; hvx.vabsdiff_s on hvxv60 <64 x i16>: llvm.hexagon.V6.vabsdiffh.128B hvx (hvx.def:28)
+; CHECK-LABEL: define {{.*}} @hvx.vabsdiff_s__hexagon.V6.vabsdiffh.128B(
 ; CHECK: call {{.*}}@llvm.hexagon.V6.vabsdiffh.128B(
 ; CHECK: ret
-define <64 x i16> @hvx.vabsdiffh__hexagon.V6.vabsdiffh.128B(<64 x i16> %x0, <64 x i16> %x1) {
-  %r = call <64 x i16> @fixsel.hvx.vabsdiffh.v64i16(<64 x i16> %x0, <64 x i16> %x1)
+define <64 x i16> @hvx.vabsdiff_s__hexagon.V6.vabsdiffh.128B(<64 x i16> %x0, <64 x i16> %x1) {
+  %r = call <64 x i16> @fixsel.hvx.vabsdiff_s.v64i16(<64 x i16> %x0, <64 x i16> %x1)
   ret <64 x i16> %r
 }
 
-; hvx.vabsdiffw on hvxv60 <32 x i32>: llvm.hexagon.V6.vabsdiffw.128B hvx (hvx.def:36)
-; CHECK-LABEL: define {{.*}} @hvx.vabsdiffw__hexagon.V6.vabsdiffw.128B(
+; hvx.vabsdiff_s on hvxv60 <32 x i32>: llvm.hexagon.V6.vabsdiffw.128B hvx (hvx.def:28)
+; CHECK-LABEL: define {{.*}} @hvx.vabsdiff_s__hexagon.V6.vabsdiffw.128B(
 ; CHECK: call {{.*}}@llvm.hexagon.V6.vabsdiffw.128B(
 ; CHECK: ret
-define <32 x i32> @hvx.vabsdiffw__hexagon.V6.vabsdiffw.128B(<32 x i32> %x0, <32 x i32> %x1) {
-  %r = call <32 x i32> @fixsel.hvx.vabsdiffw.v32i32(<32 x i32> %x0, <32 x i32> %x1)
+define <32 x i32> @hvx.vabsdiff_s__hexagon.V6.vabsdiffw.128B(<32 x i32> %x0, <32 x i32> %x1) {
+  %r = call <32 x i32> @fixsel.hvx.vabsdiff_s.v32i32(<32 x i32> %x0, <32 x i32> %x1)
   ret <32 x i32> %r
 }
 
-; hvx.vsububsat on hvxv60 <128 x i8>: llvm.hexagon.V6.vsububsat.128B hvx (hvx.def:39)
-; CHECK-LABEL: define {{.*}} @hvx.vsububsat__hexagon.V6.vsububsat.128B(
+; hvx.vsubsat_u on hvxv60 <128 x i8>: llvm.hexagon.V6.vsububsat.128B hvx (hvx.def:32)
+; CHECK-LABEL: define {{.*}} @hvx.vsubsat_u__hexagon.V6.vsububsat.128B(
 ; CHECK: call {{.*}}@llvm.hexagon.V6.vsububsat.128B(
 ; CHECK: ret
-define <128 x i8> @hvx.vsububsat__hexagon.V6.vsububsat.128B(<128 x i8> %x0, <128 x i8> %x1) {
-  %r = call <128 x i8> @fixsel.hvx.vsububsat.v128i8(<128 x i8> %x0, <128 x i8> %x1)
+define <128 x i8> @hvx.vsubsat_u__hexagon.V6.vsububsat.128B(<128 x i8> %x0, <128 x i8> %x1) {
+  %r = call <128 x i8> @fixsel.hvx.vsubsat_u.v128i8(<128 x i8> %x0, <128 x i8> %x1)
   ret <128 x i8> %r
 }
 
-; hvx.vsubuhsat on hvxv60 <64 x i16>: llvm.hexagon.V6.vsubuhsat.128B hvx (hvx.def:41)
-; CHECK-LABEL: define {{.*}} @hvx.vsubuhsat__hexagon.V6.vsubuhsat.128B(
+; hvx.vsubsat_u on hvxv60 <64 x i16>: llvm.hexagon.V6.vsubuhsat.128B hvx (hvx.def:32)
+; CHECK-LABEL: define {{.*}} @hvx.vsubsat_u__hexagon.V6.vsubuhsat.128B(
 ; CHECK: call {{.*}}@llvm.hexagon.V6.vsubuhsat.128B(
 ; CHECK: ret
-define <64 x i16> @hvx.vsubuhsat__hexagon.V6.vsubuhsat.128B(<64 x i16> %x0, <64 x i16> %x1) {
-  %r = call <64 x i16> @fixsel.hvx.vsubuhsat.v64i16(<64 x i16> %x0, <64 x i16> %x1)
+define <64 x i16> @hvx.vsubsat_u__hexagon.V6.vsubuhsat.128B(<64 x i16> %x0, <64 x i16> %x1) {
+  %r = call <64 x i16> @fixsel.hvx.vsubsat_u.v64i16(<64 x i16> %x0, <64 x i16> %x1)
   ret <64 x i16> %r
 }
 
-; hvx.vsubuwsat on hvxv62 <32 x i32>: llvm.hexagon.V6.vsubuwsat.128B hvx (hvx.def:43)
-; CHECK-LABEL: define {{.*}} @hvx.vsubuwsat__hexagon.V6.vsubuwsat.128B(
+; hvx.vsubsat_u on hvxv62 <32 x i32>: llvm.hexagon.V6.vsubuwsat.128B hvx (hvx.def:32)
+; CHECK-LABEL: define {{.*}} @hvx.vsubsat_u__hexagon.V6.vsubuwsat.128B(
 ; CHECK: call {{.*}}@llvm.hexagon.V6.vsubuwsat.128B(
 ; CHECK: ret
-define <32 x i32> @hvx.vsubuwsat__hexagon.V6.vsubuwsat.128B(<32 x i32> %x0, <32 x i32> %x1) {
-  %r = call <32 x i32> @fixsel.hvx.vsubuwsat.v32i32(<32 x i32> %x0, <32 x i32> %x1)
+define <32 x i32> @hvx.vsubsat_u__hexagon.V6.vsubuwsat.128B(<32 x i32> %x0, <32 x i32> %x1) {
+  %r = call <32 x i32> @fixsel.hvx.vsubsat_u.v32i32(<32 x i32> %x0, <32 x i32> %x1)
   ret <32 x i32> %r
 }
 
-; hvx.vsubbsat on hvxv62 <128 x i8>: llvm.hexagon.V6.vsubbsat.128B hvx (hvx.def:45)
-; CHECK-LABEL: define {{.*}} @hvx.vsubbsat__hexagon.V6.vsubbsat.128B(
+; hvx.vsubsat_s on hvxv62 <128 x i8>: llvm.hexagon.V6.vsubbsat.128B hvx (hvx.def:36)
+; CHECK-LABEL: define {{.*}} @hvx.vsubsat_s__hexagon.V6.vsubbsat.128B(
 ; CHECK: call {{.*}}@llvm.hexagon.V6.vsubbsat.128B(
 ; CHECK: ret
-define <128 x i8> @hvx.vsubbsat__hexagon.V6.vsubbsat.128B(<128 x i8> %x0, <128 x i8> %x1) {
-  %r = call <128 x i8> @fixsel.hvx.vsubbsat.v128i8(<128 x i8> %x0, <128 x i8> %x1)
+define <128 x i8> @hvx.vsubsat_s__hexagon.V6.vsubbsat.128B(<128 x i8> %x0, <128 x i8> %x1) {
+  %r = call <128 x i8> @fixsel.hvx.vsubsat_s.v128i8(<128 x i8> %x0, <128 x i8> %x1)
   ret <128 x i8> %r
 }
 
-; hvx.vsubhsat on hvxv60 <64 x i16>: llvm.hexagon.V6.vsubhsat.128B hvx (hvx.def:47)
-; CHECK-LABEL: define {{.*}} @hvx.vsubhsat__hexagon.V6.vsubhsat.128B(
+; hvx.vsubsat_s on hvxv60 <64 x i16>: llvm.hexagon.V6.vsubhsat.128B hvx (hvx.def:36)
+; CHECK-LABEL: define {{.*}} @hvx.vsubsat_s__hexagon.V6.vsubhsat.128B(
 ; CHECK: call {{.*}}@llvm.hexagon.V6.vsubhsat.128B(
 ; CHECK: ret
-define <64 x i16> @hvx.vsubhsat__hexagon.V6.vsubhsat.128B(<64 x i16> %x0, <64 x i16> %x1) {
-  %r = call <64 x i16> @fixsel.hvx.vsubhsat.v64i16(<64 x i16> %x0, <64 x i16> %x1)
+define <64 x i16> @hvx.vsubsat_s__hexagon.V6.vsubhsat.128B(<64 x i16> %x0, <64 x i16> %x1) {
+  %r = call <64 x i16> @fixsel.hvx.vsubsat_s.v64i16(<64 x i16> %x0, <64 x i16> %x1)
   ret <64 x i16> %r
 }
 
-; hvx.vsubwsat on hvxv60 <32 x i32>: llvm.hexagon.V6.vsubwsat.128B hvx (hvx.def:49)
-; CHECK-LABEL: define {{.*}} @hvx.vsubwsat__hexagon.V6.vsubwsat.128B(
+; hvx.vsubsat_s on hvxv60 <32 x i32>: llvm.hexagon.V6.vsubwsat.128B hvx (hvx.def:36)
+; CHECK-LABEL: define {{.*}} @hvx.vsubsat_s__hexagon.V6.vsubwsat.128B(
 ; CHECK: call {{.*}}@llvm.hexagon.V6.vsubwsat.128B(
 ; CHECK: ret
-define <32 x i32> @hvx.vsubwsat__hexagon.V6.vsubwsat.128B(<32 x i32> %x0, <32 x i32> %x1) {
-  %r = call <32 x i32> @fixsel.hvx.vsubwsat.v32i32(<32 x i32> %x0, <32 x i32> %x1)
+define <32 x i32> @hvx.vsubsat_s__hexagon.V6.vsubwsat.128B(<32 x i32> %x0, <32 x i32> %x1) {
+  %r = call <32 x i32> @fixsel.hvx.vsubsat_s.v32i32(<32 x i32> %x0, <32 x i32> %x1)
   ret <32 x i32> %r
 }
 
-; hvx.vavgub on hvxv60 <128 x i8>: llvm.hexagon.V6.vavgub.128B hvx (hvx.def:53)
-; CHECK-LABEL: define {{.*}} @hvx.vavgub__hexagon.V6.vavgub.128B(
+; hvx.vavg_u on hvxv60 <128 x i8>: llvm.hexagon.V6.vavgub.128B hvx (hvx.def:42)
+; CHECK-LABEL: define {{.*}} @hvx.vavg_u__hexagon.V6.vavgub.128B(
 ; CHECK: call {{.*}}@llvm.hexagon.V6.vavgub.128B(
 ; CHECK: ret
-define <128 x i8> @hvx.vavgub__hexagon.V6.vavgub.128B(<128 x i8> %x0, <128 x i8> %x1) {
-  %r = call <128 x i8> @fixsel.hvx.vavgub.v128i8(<128 x i8> %x0, <128 x i8> %x1)
+define <128 x i8> @hvx.vavg_u__hexagon.V6.vavgub.128B(<128 x i8> %x0, <128 x i8> %x1) {
+  %r = call <128 x i8> @fixsel.hvx.vavg_u.v128i8(<128 x i8> %x0, <128 x i8> %x1)
   ret <128 x i8> %r
 }
 
-; hvx.vavguh on hvxv60 <64 x i16>: llvm.hexagon.V6.vavguh.128B hvx (hvx.def:55)
-; CHECK-LABEL: define {{.*}} @hvx.vavguh__hexagon.V6.vavguh.128B(
+; hvx.vavg_u on hvxv60 <64 x i16>: llvm.hexagon.V6.vavguh.128B hvx (hvx.def:42)
+; CHECK-LABEL: define {{.*}} @hvx.vavg_u__hexagon.V6.vavguh.128B(
 ; CHECK: call {{.*}}@llvm.hexagon.V6.vavguh.128B(
 ; CHECK: ret
-define <64 x i16> @hvx.vavguh__hexagon.V6.vavguh.128B(<64 x i16> %x0, <64 x i16> %x1) {
-  %r = call <64 x i16> @fixsel.hvx.vavguh.v64i16(<64 x i16> %x0, <64 x i16> %x1)
+define <64 x i16> @hvx.vavg_u__hexagon.V6.vavguh.128B(<64 x i16> %x0, <64 x i16> %x1) {
+  %r = call <64 x i16> @fixsel.hvx.vavg_u.v64i16(<64 x i16> %x0, <64 x i16> %x1)
   ret <64 x i16> %r
 }
 
-; hvx.vavguw on hvxv65 <32 x i32>: llvm.hexagon.V6.vavguw.128B hvx (hvx.def:57)
-; CHECK-LABEL: define {{.*}} @hvx.vavguw__hexagon.V6.vavguw.128B(
+; hvx.vavg_u on hvxv65 <32 x i32>: llvm.hexagon.V6.vavguw.128B hvx (hvx.def:42)
+; CHECK-LABEL: define {{.*}} @hvx.vavg_u__hexagon.V6.vavguw.128B(
 ; CHECK: call {{.*}}@llvm.hexagon.V6.vavguw.128B(
 ; CHECK: ret
-define <32 x i32> @hvx.vavguw__hexagon.V6.vavguw.128B(<32 x i32> %x0, <32 x i32> %x1) {
-  %r = call <32 x i32> @fixsel.hvx.vavguw.v32i32(<32 x i32> %x0, <32 x i32> %x1)
+define <32 x i32> @hvx.vavg_u__hexagon.V6.vavguw.128B(<32 x i32> %x0, <32 x i32> %x1) {
+  %r = call <32 x i32> @fixsel.hvx.vavg_u.v32i32(<32 x i32> %x0, <32 x i32> %x1)
   ret <32 x i32> %r
 }
 
-; hvx.vavgb on hvxv65 <128 x i8>: llvm.hexagon.V6.vavgb.128B hvx (hvx.def:59)
-; CHECK-LABEL: define {{.*}} @hvx.vavgb__hexagon.V6.vavgb.128B(
+; hvx.vavg_s on hvxv65 <128 x i8>: llvm.hexagon.V6.vavgb.128B hvx (hvx.def:46)
+; CHECK-LABEL: define {{.*}} @hvx.vavg_s__hexagon.V6.vavgb.128B(
 ; CHECK: call {{.*}}@llvm.hexagon.V6.vavgb.128B(
 ; CHECK: ret
-define <128 x i8> @hvx.vavgb__hexagon.V6.vavgb.128B(<128 x i8> %x0, <128 x i8> %x1) {
-  %r = call <128 x i8> @fixsel.hvx.vavgb.v128i8(<128 x i8> %x0, <128 x i8> %x1)
+define <128 x i8> @hvx.vavg_s__hexagon.V6.vavgb.128B(<128 x i8> %x0, <128 x i8> %x1) {
+  %r = call <128 x i8> @fixsel.hvx.vavg_s.v128i8(<128 x i8> %x0, <128 x i8> %x1)
   ret <128 x i8> %r
 }
 
-; hvx.vavgh on hvxv60 <64 x i16>: llvm.hexagon.V6.vavgh.128B hvx (hvx.def:61)
-; CHECK-LABEL: define {{.*}} @hvx.vavgh__hexagon.V6.vavgh.128B(
+; hvx.vavg_s on hvxv60 <64 x i16>: llvm.hexagon.V6.vavgh.128B hvx (hvx.def:46)
+; CHECK-LABEL: define {{.*}} @hvx.vavg_s__hexagon.V6.vavgh.128B(
 ; CHECK: call {{.*}}@llvm.hexagon.V6.vavgh.128B(
 ; CHECK: ret
-define <64 x i16> @hvx.vavgh__hexagon.V6.vavgh.128B(<64 x i16> %x0, <64 x i16> %x1) {
-  %r = call <64 x i16> @fixsel.hvx.vavgh.v64i16(<64 x i16> %x0, <64 x i16> %x1)
+define <64 x i16> @hvx.vavg_s__hexagon.V6.vavgh.128B(<64 x i16> %x0, <64 x i16> %x1) {
+  %r = call <64 x i16> @fixsel.hvx.vavg_s.v64i16(<64 x i16> %x0, <64 x i16> %x1)
   ret <64 x i16> %r
 }
 
-; hvx.vavgw on hvxv60 <32 x i32>: llvm.hexagon.V6.vavgw.128B hvx (hvx.def:63)
-; CHECK-LABEL: define {{.*}} @hvx.vavgw__hexagon.V6.vavgw.128B(
+; hvx.vavg_s on hvxv60 <32 x i32>: llvm.hexagon.V6.vavgw.128B hvx (hvx.def:46)
+; CHECK-LABEL: define {{.*}} @hvx.vavg_s__hexagon.V6.vavgw.128B(
 ; CHECK: call {{.*}}@llvm.hexagon.V6.vavgw.128B(
 ; CHECK: ret
-define <32 x i32> @hvx.vavgw__hexagon.V6.vavgw.128B(<32 x i32> %x0, <32 x i32> %x1) {
-  %r = call <32 x i32> @fixsel.hvx.vavgw.v32i32(<32 x i32> %x0, <32 x i32> %x1)
+define <32 x i32> @hvx.vavg_s__hexagon.V6.vavgw.128B(<32 x i32> %x0, <32 x i32> %x1) {
+  %r = call <32 x i32> @fixsel.hvx.vavg_s.v32i32(<32 x i32> %x0, <32 x i32> %x1)
   ret <32 x i32> %r
 }
 
-; hvx.vnavgub on hvxv60 <128 x i8>: llvm.hexagon.V6.vnavgub.128B hvx (hvx.def:65)
-; CHECK-LABEL: define {{.*}} @hvx.vnavgub__hexagon.V6.vnavgub.128B(
+; hvx.vnavg_u on hvxv60 <128 x i8>: llvm.hexagon.V6.vnavgub.128B hvx (hvx.def:50)
+; CHECK-LABEL: define {{.*}} @hvx.vnavg_u__hexagon.V6.vnavgub.128B(
 ; CHECK: call {{.*}}@llvm.hexagon.V6.vnavgub.128B(
 ; CHECK: ret
-define <128 x i8> @hvx.vnavgub__hexagon.V6.vnavgub.128B(<128 x i8> %x0, <128 x i8> %x1) {
-  %r = call <128 x i8> @fixsel.hvx.vnavgub.v128i8(<128 x i8> %x0, <128 x i8> %x1)
+define <128 x i8> @hvx.vnavg_u__hexagon.V6.vnavgub.128B(<128 x i8> %x0, <128 x i8> %x1) {
+  %r = call <128 x i8> @fixsel.hvx.vnavg_u.v128i8(<128 x i8> %x0, <128 x i8> %x1)
   ret <128 x i8> %r
 }
 
-; hvx.vnavgb on hvxv65 <128 x i8>: llvm.hexagon.V6.vnavgb.128B hvx (hvx.def:67)
-; CHECK-LABEL: define {{.*}} @hvx.vnavgb__hexagon.V6.vnavgb.128B(
+; hvx.vnavg_s on hvxv65 <128 x i8>: llvm.hexagon.V6.vnavgb.128B hvx (hvx.def:52)
+; CHECK-LABEL: define {{.*}} @hvx.vnavg_s__hexagon.V6.vnavgb.128B(
 ; CHECK: call {{.*}}@llvm.hexagon.V6.vnavgb.128B(
 ; CHECK: ret
-define <128 x i8> @hvx.vnavgb__hexagon.V6.vnavgb.128B(<128 x i8> %x0, <128 x i8> %x1) {
-  %r = call <128 x i8> @fixsel.hvx.vnavgb.v128i8(<128 x i8> %x0, <128 x i8> %x1)
+define <128 x i8> @hvx.vnavg_s__hexagon.V6.vnavgb.128B(<128 x i8> %x0, <128 x i8> %x1) {
+  %r = call <128 x i8> @fixsel.hvx.vnavg_s.v128i8(<128 x i8> %x0, <128 x i8> %x1)
   ret <128 x i8> %r
 }
 
-; hvx.vnavgh on hvxv60 <64 x i16>: llvm.hexagon.V6.vnavgh.128B hvx (hvx.def:69)
-; CHECK-LABEL: define {{.*}} @hvx.vnavgh__hexagon.V6.vnavgh.128B(
+; hvx.vnavg_s on hvxv60 <64 x i16>: llvm.hexagon.V6.vnavgh.128B hvx (hvx.def:52)
+; CHECK-LABEL: define {{.*}} @hvx.vnavg_s__hexagon.V6.vnavgh.128B(
 ; CHECK: call {{.*}}@llvm.hexagon.V6.vnavgh.128B(
 ; CHECK: ret
-define <64 x i16> @hvx.vnavgh__hexagon.V6.vnavgh.128B(<64 x i16> %x0, <64 x i16> %x1) {
-  %r = call <64 x i16> @fixsel.hvx.vnavgh.v64i16(<64 x i16> %x0, <64 x i16> %x1)
+define <64 x i16> @hvx.vnavg_s__hexagon.V6.vnavgh.128B(<64 x i16> %x0, <64 x i16> %x1) {
+  %r = call <64 x i16> @fixsel.hvx.vnavg_s.v64i16(<64 x i16> %x0, <64 x i16> %x1)
   ret <64 x i16> %r
 }
 
-; hvx.vnavgw on hvxv60 <32 x i32>: llvm.hexagon.V6.vnavgw.128B hvx (hvx.def:71)
-; CHECK-LABEL: define {{.*}} @hvx.vnavgw__hexagon.V6.vnavgw.128B(
+; hvx.vnavg_s on hvxv60 <32 x i32>: llvm.hexagon.V6.vnavgw.128B hvx (hvx.def:52)
+; CHECK-LABEL: define {{.*}} @hvx.vnavg_s__hexagon.V6.vnavgw.128B(
 ; CHECK: call {{.*}}@llvm.hexagon.V6.vnavgw.128B(
 ; CHECK: ret
-define <32 x i32> @hvx.vnavgw__hexagon.V6.vnavgw.128B(<32 x i32> %x0, <32 x i32> %x1) {
-  %r = call <32 x i32> @fixsel.hvx.vnavgw.v32i32(<32 x i32> %x0, <32 x i32> %x1)
+define <32 x i32> @hvx.vnavg_s__hexagon.V6.vnavgw.128B(<32 x i32> %x0, <32 x i32> %x1) {
+  %r = call <32 x i32> @fixsel.hvx.vnavg_s.v32i32(<32 x i32> %x0, <32 x i32> %x1)
   ret <32 x i32> %r
 }
 
-; hvx.vabsb on hvxv65 <128 x i8>: llvm.hexagon.V6.vabsb.128B hvx (hvx.def:74)
-; CHECK-LABEL: define {{.*}} @hvx.vabsb__hexagon.V6.vabsb.128B(
+; hvx.vabs on hvxv65 <128 x i8>: llvm.hexagon.V6.vabsb.128B hvx (hvx.def:57)
+; CHECK-LABEL: define {{.*}} @hvx.vabs__hexagon.V6.vabsb.128B(
 ; CHECK: call {{.*}}@llvm.hexagon.V6.vabsb.128B(
 ; CHECK: ret
-define <128 x i8> @hvx.vabsb__hexagon.V6.vabsb.128B(<128 x i8> %x0) {
-  %r = call <128 x i8> @fixsel.hvx.vabsb.v128i8(<128 x i8> %x0)
+define <128 x i8> @hvx.vabs__hexagon.V6.vabsb.128B(<128 x i8> %x0) {
+  %r = call <128 x i8> @fixsel.hvx.vabs.v128i8(<128 x i8> %x0)
   ret <128 x i8> %r
 }
 
-; hvx.vabsh on hvxv60 <64 x i16>: llvm.hexagon.V6.vabsh.128B hvx (hvx.def:76)
-; CHECK-LABEL: define {{.*}} @hvx.vabsh__hexagon.V6.vabsh.128B(
+; hvx.vabs on hvxv60 <64 x i16>: llvm.hexagon.V6.vabsh.128B hvx (hvx.def:57)
+; CHECK-LABEL: define {{.*}} @hvx.vabs__hexagon.V6.vabsh.128B(
 ; CHECK: call {{.*}}@llvm.hexagon.V6.vabsh.128B(
 ; CHECK: ret
-define <64 x i16> @hvx.vabsh__hexagon.V6.vabsh.128B(<64 x i16> %x0) {
-  %r = call <64 x i16> @fixsel.hvx.vabsh.v64i16(<64 x i16> %x0)
+define <64 x i16> @hvx.vabs__hexagon.V6.vabsh.128B(<64 x i16> %x0) {
+  %r = call <64 x i16> @fixsel.hvx.vabs.v64i16(<64 x i16> %x0)
   ret <64 x i16> %r
 }
 
-; hvx.vabsw on hvxv60 <32 x i32>: llvm.hexagon.V6.vabsw.128B hvx (hvx.def:78)
-; CHECK-LABEL: define {{.*}} @hvx.vabsw__hexagon.V6.vabsw.128B(
+; hvx.vabs on hvxv60 <32 x i32>: llvm.hexagon.V6.vabsw.128B hvx (hvx.def:57)
+; CHECK-LABEL: define {{.*}} @hvx.vabs__hexagon.V6.vabsw.128B(
 ; CHECK: call {{.*}}@llvm.hexagon.V6.vabsw.128B(
 ; CHECK: ret
-define <32 x i32> @hvx.vabsw__hexagon.V6.vabsw.128B(<32 x i32> %x0) {
-  %r = call <32 x i32> @fixsel.hvx.vabsw.v32i32(<32 x i32> %x0)
+define <32 x i32> @hvx.vabs__hexagon.V6.vabsw.128B(<32 x i32> %x0) {
+  %r = call <32 x i32> @fixsel.hvx.vabs.v32i32(<32 x i32> %x0)
   ret <32 x i32> %r
 }
 
-; hvx.vmpyhvsrs on hvxv60 <64 x i16>: llvm.hexagon.V6.vmpyhvsrs.128B hvx (hvx.def:82)
+; hvx.vmpyhvsrs on hvxv60 <64 x i16>: llvm.hexagon.V6.vmpyhvsrs.128B hvx (hvx.def:63)
 ; CHECK-LABEL: define {{.*}} @hvx.vmpyhvsrs__hexagon.V6.vmpyhvsrs.128B(
 ; CHECK: call {{.*}}@llvm.hexagon.V6.vmpyhvsrs.128B(
 ; CHECK: ret
@@ -334,7 +334,7 @@ define <64 x i16> @hvx.vmpyhvsrs__hexagon.V6.vmpyhvsrs.128B(<64 x i16> %x0, <64 
   ret <64 x i16> %r
 }
 
-; hvx.vaddubh on hvxv60 <128 x i16>: llvm.hexagon.V6.vaddubh.128B hvx dealt (hvx.def:92)
+; hvx.vaddubh on hvxv60 <128 x i16>: llvm.hexagon.V6.vaddubh.128B hvx dealt (hvx.def:73)
 ; CHECK-LABEL: define {{.*}} @hvx.vaddubh__hexagon.V6.vaddubh.128B(
 ; CHECK: call {{.*}}@llvm.hexagon.V6.vaddubh.128B(
 ; CHECK: ret
@@ -343,7 +343,7 @@ define <128 x i16> @hvx.vaddubh__hexagon.V6.vaddubh.128B(<128 x i8> %x0, <128 x 
   ret <128 x i16> %r
 }
 
-; hvx.vadduhw on hvxv60 <64 x i32>: llvm.hexagon.V6.vadduhw.128B hvx dealt (hvx.def:94)
+; hvx.vadduhw on hvxv60 <64 x i32>: llvm.hexagon.V6.vadduhw.128B hvx dealt (hvx.def:75)
 ; CHECK-LABEL: define {{.*}} @hvx.vadduhw__hexagon.V6.vadduhw.128B(
 ; CHECK: call {{.*}}@llvm.hexagon.V6.vadduhw.128B(
 ; CHECK: ret
@@ -352,7 +352,7 @@ define <64 x i32> @hvx.vadduhw__hexagon.V6.vadduhw.128B(<64 x i16> %x0, <64 x i1
   ret <64 x i32> %r
 }
 
-; hvx.vaddhw on hvxv60 <64 x i32>: llvm.hexagon.V6.vaddhw.128B hvx dealt (hvx.def:96)
+; hvx.vaddhw on hvxv60 <64 x i32>: llvm.hexagon.V6.vaddhw.128B hvx dealt (hvx.def:77)
 ; CHECK-LABEL: define {{.*}} @hvx.vaddhw__hexagon.V6.vaddhw.128B(
 ; CHECK: call {{.*}}@llvm.hexagon.V6.vaddhw.128B(
 ; CHECK: ret
@@ -361,7 +361,7 @@ define <64 x i32> @hvx.vaddhw__hexagon.V6.vaddhw.128B(<64 x i16> %x0, <64 x i16>
   ret <64 x i32> %r
 }
 
-; hvx.vsububh on hvxv60 <128 x i16>: llvm.hexagon.V6.vsububh.128B hvx dealt (hvx.def:98)
+; hvx.vsububh on hvxv60 <128 x i16>: llvm.hexagon.V6.vsububh.128B hvx dealt (hvx.def:79)
 ; CHECK-LABEL: define {{.*}} @hvx.vsububh__hexagon.V6.vsububh.128B(
 ; CHECK: call {{.*}}@llvm.hexagon.V6.vsububh.128B(
 ; CHECK: ret
@@ -370,7 +370,7 @@ define <128 x i16> @hvx.vsububh__hexagon.V6.vsububh.128B(<128 x i8> %x0, <128 x 
   ret <128 x i16> %r
 }
 
-; hvx.vsubuhw on hvxv60 <64 x i32>: llvm.hexagon.V6.vsubuhw.128B hvx dealt (hvx.def:100)
+; hvx.vsubuhw on hvxv60 <64 x i32>: llvm.hexagon.V6.vsubuhw.128B hvx dealt (hvx.def:81)
 ; CHECK-LABEL: define {{.*}} @hvx.vsubuhw__hexagon.V6.vsubuhw.128B(
 ; CHECK: call {{.*}}@llvm.hexagon.V6.vsubuhw.128B(
 ; CHECK: ret
@@ -379,7 +379,7 @@ define <64 x i32> @hvx.vsubuhw__hexagon.V6.vsubuhw.128B(<64 x i16> %x0, <64 x i1
   ret <64 x i32> %r
 }
 
-; hvx.vsubhw on hvxv60 <64 x i32>: llvm.hexagon.V6.vsubhw.128B hvx dealt (hvx.def:102)
+; hvx.vsubhw on hvxv60 <64 x i32>: llvm.hexagon.V6.vsubhw.128B hvx dealt (hvx.def:83)
 ; CHECK-LABEL: define {{.*}} @hvx.vsubhw__hexagon.V6.vsubhw.128B(
 ; CHECK: call {{.*}}@llvm.hexagon.V6.vsubhw.128B(
 ; CHECK: ret
@@ -388,7 +388,7 @@ define <64 x i32> @hvx.vsubhw__hexagon.V6.vsubhw.128B(<64 x i16> %x0, <64 x i16>
   ret <64 x i32> %r
 }
 
-; hvx.vmpyubv on hvxv60 <128 x i16>: llvm.hexagon.V6.vmpyubv.128B hvx dealt (hvx.def:104)
+; hvx.vmpyubv on hvxv60 <128 x i16>: llvm.hexagon.V6.vmpyubv.128B hvx dealt (hvx.def:85)
 ; CHECK-LABEL: define {{.*}} @hvx.vmpyubv__hexagon.V6.vmpyubv.128B(
 ; CHECK: call {{.*}}@llvm.hexagon.V6.vmpyubv.128B(
 ; CHECK: ret
@@ -397,7 +397,7 @@ define <128 x i16> @hvx.vmpyubv__hexagon.V6.vmpyubv.128B(<128 x i8> %x0, <128 x 
   ret <128 x i16> %r
 }
 
-; hvx.vmpybv on hvxv60 <128 x i16>: llvm.hexagon.V6.vmpybv.128B hvx dealt (hvx.def:106)
+; hvx.vmpybv on hvxv60 <128 x i16>: llvm.hexagon.V6.vmpybv.128B hvx dealt (hvx.def:87)
 ; CHECK-LABEL: define {{.*}} @hvx.vmpybv__hexagon.V6.vmpybv.128B(
 ; CHECK: call {{.*}}@llvm.hexagon.V6.vmpybv.128B(
 ; CHECK: ret
@@ -406,7 +406,7 @@ define <128 x i16> @hvx.vmpybv__hexagon.V6.vmpybv.128B(<128 x i8> %x0, <128 x i8
   ret <128 x i16> %r
 }
 
-; hvx.vmpybusv on hvxv60 <128 x i16>: llvm.hexagon.V6.vmpybusv.128B hvx dealt (hvx.def:109)
+; hvx.vmpybusv on hvxv60 <128 x i16>: llvm.hexagon.V6.vmpybusv.128B hvx dealt (hvx.def:90)
 ; CHECK-LABEL: define {{.*}} @hvx.vmpybusv__hexagon.V6.vmpybusv.128B(
 ; CHECK: call {{.*}}@llvm.hexagon.V6.vmpybusv.128B(
 ; CHECK: ret
@@ -415,7 +415,7 @@ define <128 x i16> @hvx.vmpybusv__hexagon.V6.vmpybusv.128B(<128 x i8> %x0, <128 
   ret <128 x i16> %r
 }
 
-; hvx.vmpyuhv on hvxv60 <64 x i32>: llvm.hexagon.V6.vmpyuhv.128B hvx dealt (hvx.def:111)
+; hvx.vmpyuhv on hvxv60 <64 x i32>: llvm.hexagon.V6.vmpyuhv.128B hvx dealt (hvx.def:92)
 ; CHECK-LABEL: define {{.*}} @hvx.vmpyuhv__hexagon.V6.vmpyuhv.128B(
 ; CHECK: call {{.*}}@llvm.hexagon.V6.vmpyuhv.128B(
 ; CHECK: ret
@@ -424,7 +424,7 @@ define <64 x i32> @hvx.vmpyuhv__hexagon.V6.vmpyuhv.128B(<64 x i16> %x0, <64 x i1
   ret <64 x i32> %r
 }
 
-; hvx.vmpyhv on hvxv60 <64 x i32>: llvm.hexagon.V6.vmpyhv.128B hvx dealt (hvx.def:113)
+; hvx.vmpyhv on hvxv60 <64 x i32>: llvm.hexagon.V6.vmpyhv.128B hvx dealt (hvx.def:94)
 ; CHECK-LABEL: define {{.*}} @hvx.vmpyhv__hexagon.V6.vmpyhv.128B(
 ; CHECK: call {{.*}}@llvm.hexagon.V6.vmpyhv.128B(
 ; CHECK: ret
@@ -433,7 +433,7 @@ define <64 x i32> @hvx.vmpyhv__hexagon.V6.vmpyhv.128B(<64 x i16> %x0, <64 x i16>
   ret <64 x i32> %r
 }
 
-; hvx.vmpyhus on hvxv60 <64 x i32>: llvm.hexagon.V6.vmpyhus.128B hvx dealt (hvx.def:116)
+; hvx.vmpyhus on hvxv60 <64 x i32>: llvm.hexagon.V6.vmpyhus.128B hvx dealt (hvx.def:97)
 ; CHECK-LABEL: define {{.*}} @hvx.vmpyhus__hexagon.V6.vmpyhus.128B(
 ; CHECK: call {{.*}}@llvm.hexagon.V6.vmpyhus.128B(
 ; CHECK: ret
@@ -442,7 +442,7 @@ define <64 x i32> @hvx.vmpyhus__hexagon.V6.vmpyhus.128B(<64 x i16> %x0, <64 x i1
   ret <64 x i32> %r
 }
 
-; hvx.vrmpyubv on hvxv60 <32 x i32>: llvm.hexagon.V6.vrmpyubv.128B hvx (hvx.def:121)
+; hvx.vrmpyubv on hvxv60 <32 x i32>: llvm.hexagon.V6.vrmpyubv.128B hvx (hvx.def:102)
 ; CHECK-LABEL: define {{.*}} @hvx.vrmpyubv__hexagon.V6.vrmpyubv.128B(
 ; CHECK: call {{.*}}@llvm.hexagon.V6.vrmpyubv.128B(
 ; CHECK: ret
@@ -451,7 +451,7 @@ define <32 x i32> @hvx.vrmpyubv__hexagon.V6.vrmpyubv.128B(<32 x i32> %x0, <32 x 
   ret <32 x i32> %r
 }
 
-; hvx.vrmpybv on hvxv60 <32 x i32>: llvm.hexagon.V6.vrmpybv.128B hvx (hvx.def:123)
+; hvx.vrmpybv on hvxv60 <32 x i32>: llvm.hexagon.V6.vrmpybv.128B hvx (hvx.def:104)
 ; CHECK-LABEL: define {{.*}} @hvx.vrmpybv__hexagon.V6.vrmpybv.128B(
 ; CHECK: call {{.*}}@llvm.hexagon.V6.vrmpybv.128B(
 ; CHECK: ret
@@ -460,7 +460,7 @@ define <32 x i32> @hvx.vrmpybv__hexagon.V6.vrmpybv.128B(<32 x i32> %x0, <32 x i3
   ret <32 x i32> %r
 }
 
-; hvx.vrmpybusv on hvxv60 <32 x i32>: llvm.hexagon.V6.vrmpybusv.128B hvx (hvx.def:125)
+; hvx.vrmpybusv on hvxv60 <32 x i32>: llvm.hexagon.V6.vrmpybusv.128B hvx (hvx.def:106)
 ; CHECK-LABEL: define {{.*}} @hvx.vrmpybusv__hexagon.V6.vrmpybusv.128B(
 ; CHECK: call {{.*}}@llvm.hexagon.V6.vrmpybusv.128B(
 ; CHECK: ret
@@ -469,7 +469,7 @@ define <32 x i32> @hvx.vrmpybusv__hexagon.V6.vrmpybusv.128B(<32 x i32> %x0, <32 
   ret <32 x i32> %r
 }
 
-; hvx.vmpyi_wh_acc on hvxv60 <64 x i32>: llvm.hexagon.V6.vmpyiewh.acc.128B hvx dealt eo:llvm.hexagon.V6.vmpyiowh.128B (hvx.def:135)
+; hvx.vmpyi_wh_acc on hvxv60 <64 x i32>: llvm.hexagon.V6.vmpyiewh.acc.128B hvx dealt eo:llvm.hexagon.V6.vmpyiowh.128B (hvx.def:116)
 ; CHECK-LABEL: define {{.*}} @hvx.vmpyi_wh_acc__hexagon.V6.vmpyiewh.acc.128B(
 ; CHECK: call {{.*}}@llvm.hexagon.V6.vmpyiewh.acc.128B(
 ; CHECK: call {{.*}}@llvm.hexagon.V6.vmpyiowh.128B(
@@ -479,7 +479,7 @@ define <64 x i32> @hvx.vmpyi_wh_acc__hexagon.V6.vmpyiewh.acc.128B(<64 x i32> %x0
   ret <64 x i32> %r
 }
 
-; hvx.vrmpyubv_acc on hvxv60 <32 x i32>: llvm.hexagon.V6.vrmpyubv.acc.128B hvx (hvx.def:145)
+; hvx.vrmpyubv_acc on hvxv60 <32 x i32>: llvm.hexagon.V6.vrmpyubv.acc.128B hvx (hvx.def:126)
 ; CHECK-LABEL: define {{.*}} @hvx.vrmpyubv_acc__hexagon.V6.vrmpyubv.acc.128B(
 ; CHECK: call {{.*}}@llvm.hexagon.V6.vrmpyubv.acc.128B(
 ; CHECK: ret
@@ -488,7 +488,7 @@ define <32 x i32> @hvx.vrmpyubv_acc__hexagon.V6.vrmpyubv.acc.128B(<32 x i32> %x0
   ret <32 x i32> %r
 }
 
-; hvx.vrmpybv_acc on hvxv60 <32 x i32>: llvm.hexagon.V6.vrmpybv.acc.128B hvx (hvx.def:147)
+; hvx.vrmpybv_acc on hvxv60 <32 x i32>: llvm.hexagon.V6.vrmpybv.acc.128B hvx (hvx.def:128)
 ; CHECK-LABEL: define {{.*}} @hvx.vrmpybv_acc__hexagon.V6.vrmpybv.acc.128B(
 ; CHECK: call {{.*}}@llvm.hexagon.V6.vrmpybv.acc.128B(
 ; CHECK: ret
@@ -497,7 +497,7 @@ define <32 x i32> @hvx.vrmpybv_acc__hexagon.V6.vrmpybv.acc.128B(<32 x i32> %x0, 
   ret <32 x i32> %r
 }
 
-; hvx.vrmpybusv_acc on hvxv60 <32 x i32>: llvm.hexagon.V6.vrmpybusv.acc.128B hvx (hvx.def:149)
+; hvx.vrmpybusv_acc on hvxv60 <32 x i32>: llvm.hexagon.V6.vrmpybusv.acc.128B hvx (hvx.def:130)
 ; CHECK-LABEL: define {{.*}} @hvx.vrmpybusv_acc__hexagon.V6.vrmpybusv.acc.128B(
 ; CHECK: call {{.*}}@llvm.hexagon.V6.vrmpybusv.acc.128B(
 ; CHECK: ret
@@ -506,7 +506,7 @@ define <32 x i32> @hvx.vrmpybusv_acc__hexagon.V6.vrmpybusv.acc.128B(<32 x i32> %
   ret <32 x i32> %r
 }
 
-; hvx.vaddubh_acc on hvxv62 <128 x i16>: llvm.hexagon.V6.vaddubh.acc.128B hvx dealt (hvx.def:153)
+; hvx.vaddubh_acc on hvxv62 <128 x i16>: llvm.hexagon.V6.vaddubh.acc.128B hvx dealt (hvx.def:134)
 ; CHECK-LABEL: define {{.*}} @hvx.vaddubh_acc__hexagon.V6.vaddubh.acc.128B(
 ; CHECK: call {{.*}}@llvm.hexagon.V6.vaddubh.acc.128B(
 ; CHECK: ret
@@ -515,7 +515,7 @@ define <128 x i16> @hvx.vaddubh_acc__hexagon.V6.vaddubh.acc.128B(<128 x i16> %x0
   ret <128 x i16> %r
 }
 
-; hvx.vadduhw_acc on hvxv62 <64 x i32>: llvm.hexagon.V6.vadduhw.acc.128B hvx dealt (hvx.def:155)
+; hvx.vadduhw_acc on hvxv62 <64 x i32>: llvm.hexagon.V6.vadduhw.acc.128B hvx dealt (hvx.def:136)
 ; CHECK-LABEL: define {{.*}} @hvx.vadduhw_acc__hexagon.V6.vadduhw.acc.128B(
 ; CHECK: call {{.*}}@llvm.hexagon.V6.vadduhw.acc.128B(
 ; CHECK: ret
@@ -524,7 +524,7 @@ define <64 x i32> @hvx.vadduhw_acc__hexagon.V6.vadduhw.acc.128B(<64 x i32> %x0, 
   ret <64 x i32> %r
 }
 
-; hvx.vaddhw_acc on hvxv62 <64 x i32>: llvm.hexagon.V6.vaddhw.acc.128B hvx dealt (hvx.def:157)
+; hvx.vaddhw_acc on hvxv62 <64 x i32>: llvm.hexagon.V6.vaddhw.acc.128B hvx dealt (hvx.def:138)
 ; CHECK-LABEL: define {{.*}} @hvx.vaddhw_acc__hexagon.V6.vaddhw.acc.128B(
 ; CHECK: call {{.*}}@llvm.hexagon.V6.vaddhw.acc.128B(
 ; CHECK: ret
@@ -533,7 +533,7 @@ define <64 x i32> @hvx.vaddhw_acc__hexagon.V6.vaddhw.acc.128B(<64 x i32> %x0, <6
   ret <64 x i32> %r
 }
 
-; hvx.vmpyubv_acc on hvxv60 <128 x i16>: llvm.hexagon.V6.vmpyubv.acc.128B hvx dealt (hvx.def:159)
+; hvx.vmpyubv_acc on hvxv60 <128 x i16>: llvm.hexagon.V6.vmpyubv.acc.128B hvx dealt (hvx.def:140)
 ; CHECK-LABEL: define {{.*}} @hvx.vmpyubv_acc__hexagon.V6.vmpyubv.acc.128B(
 ; CHECK: call {{.*}}@llvm.hexagon.V6.vmpyubv.acc.128B(
 ; CHECK: ret
@@ -542,7 +542,7 @@ define <128 x i16> @hvx.vmpyubv_acc__hexagon.V6.vmpyubv.acc.128B(<128 x i16> %x0
   ret <128 x i16> %r
 }
 
-; hvx.vmpybv_acc on hvxv60 <128 x i16>: llvm.hexagon.V6.vmpybv.acc.128B hvx dealt (hvx.def:161)
+; hvx.vmpybv_acc on hvxv60 <128 x i16>: llvm.hexagon.V6.vmpybv.acc.128B hvx dealt (hvx.def:142)
 ; CHECK-LABEL: define {{.*}} @hvx.vmpybv_acc__hexagon.V6.vmpybv.acc.128B(
 ; CHECK: call {{.*}}@llvm.hexagon.V6.vmpybv.acc.128B(
 ; CHECK: ret
@@ -551,7 +551,7 @@ define <128 x i16> @hvx.vmpybv_acc__hexagon.V6.vmpybv.acc.128B(<128 x i16> %x0, 
   ret <128 x i16> %r
 }
 
-; hvx.vmpybusv_acc on hvxv60 <128 x i16>: llvm.hexagon.V6.vmpybusv.acc.128B hvx dealt (hvx.def:163)
+; hvx.vmpybusv_acc on hvxv60 <128 x i16>: llvm.hexagon.V6.vmpybusv.acc.128B hvx dealt (hvx.def:144)
 ; CHECK-LABEL: define {{.*}} @hvx.vmpybusv_acc__hexagon.V6.vmpybusv.acc.128B(
 ; CHECK: call {{.*}}@llvm.hexagon.V6.vmpybusv.acc.128B(
 ; CHECK: ret
@@ -560,7 +560,7 @@ define <128 x i16> @hvx.vmpybusv_acc__hexagon.V6.vmpybusv.acc.128B(<128 x i16> %
   ret <128 x i16> %r
 }
 
-; hvx.vmpyuhv_acc on hvxv60 <64 x i32>: llvm.hexagon.V6.vmpyuhv.acc.128B hvx dealt (hvx.def:165)
+; hvx.vmpyuhv_acc on hvxv60 <64 x i32>: llvm.hexagon.V6.vmpyuhv.acc.128B hvx dealt (hvx.def:146)
 ; CHECK-LABEL: define {{.*}} @hvx.vmpyuhv_acc__hexagon.V6.vmpyuhv.acc.128B(
 ; CHECK: call {{.*}}@llvm.hexagon.V6.vmpyuhv.acc.128B(
 ; CHECK: ret
@@ -569,7 +569,7 @@ define <64 x i32> @hvx.vmpyuhv_acc__hexagon.V6.vmpyuhv.acc.128B(<64 x i32> %x0, 
   ret <64 x i32> %r
 }
 
-; hvx.vmpyhv_acc on hvxv60 <64 x i32>: llvm.hexagon.V6.vmpyhv.acc.128B hvx dealt (hvx.def:167)
+; hvx.vmpyhv_acc on hvxv60 <64 x i32>: llvm.hexagon.V6.vmpyhv.acc.128B hvx dealt (hvx.def:148)
 ; CHECK-LABEL: define {{.*}} @hvx.vmpyhv_acc__hexagon.V6.vmpyhv.acc.128B(
 ; CHECK: call {{.*}}@llvm.hexagon.V6.vmpyhv.acc.128B(
 ; CHECK: ret
@@ -578,7 +578,7 @@ define <64 x i32> @hvx.vmpyhv_acc__hexagon.V6.vmpyhv.acc.128B(<64 x i32> %x0, <6
   ret <64 x i32> %r
 }
 
-; hvx.vmpyewuh on hvxv60 <32 x i32>: llvm.hexagon.V6.vmpyewuh.128B hvx (hvx.def:174)
+; hvx.vmpyewuh on hvxv60 <32 x i32>: llvm.hexagon.V6.vmpyewuh.128B hvx (hvx.def:155)
 ; CHECK-LABEL: define {{.*}} @hvx.vmpyewuh__hexagon.V6.vmpyewuh.128B(
 ; CHECK: call {{.*}}@llvm.hexagon.V6.vmpyewuh.128B(
 ; CHECK: ret
@@ -587,7 +587,7 @@ define <32 x i32> @hvx.vmpyewuh__hexagon.V6.vmpyewuh.128B(<32 x i32> %x0, <32 x 
   ret <32 x i32> %r
 }
 
-; hvx.vmpyowh_rnd_sacc on hvxv60 <32 x i32>: llvm.hexagon.V6.vmpyowh.rnd.sacc.128B hvx (hvx.def:176)
+; hvx.vmpyowh_rnd_sacc on hvxv60 <32 x i32>: llvm.hexagon.V6.vmpyowh.rnd.sacc.128B hvx (hvx.def:157)
 ; CHECK-LABEL: define {{.*}} @hvx.vmpyowh_rnd_sacc__hexagon.V6.vmpyowh.rnd.sacc.128B(
 ; CHECK: call {{.*}}@llvm.hexagon.V6.vmpyowh.rnd.sacc.128B(
 ; CHECK: ret
@@ -596,7 +596,7 @@ define <32 x i32> @hvx.vmpyowh_rnd_sacc__hexagon.V6.vmpyowh.rnd.sacc.128B(<32 x 
   ret <32 x i32> %r
 }
 
-; hvx.vmpyowh_sacc on hvxv60 <32 x i32>: llvm.hexagon.V6.vmpyowh.sacc.128B hvx (hvx.def:179)
+; hvx.vmpyowh_sacc on hvxv60 <32 x i32>: llvm.hexagon.V6.vmpyowh.sacc.128B hvx (hvx.def:160)
 ; CHECK-LABEL: define {{.*}} @hvx.vmpyowh_sacc__hexagon.V6.vmpyowh.sacc.128B(
 ; CHECK: call {{.*}}@llvm.hexagon.V6.vmpyowh.sacc.128B(
 ; CHECK: ret
@@ -605,7 +605,7 @@ define <32 x i32> @hvx.vmpyowh_sacc__hexagon.V6.vmpyowh.sacc.128B(<32 x i32> %x0
   ret <32 x i32> %r
 }
 
-; hvx.vmpyewo_hi on hvxv62 <32 x i32>: llvm.hexagon.V6.vmpyewuh.64.128B hvx pair_hi:llvm.hexagon.V6.vmpyowh.64.acc.128B (hvx.def:189)
+; hvx.vmpyewo_hi on hvxv62 <32 x i32>: llvm.hexagon.V6.vmpyewuh.64.128B hvx pair_hi:llvm.hexagon.V6.vmpyowh.64.acc.128B (hvx.def:170)
 ; CHECK-LABEL: define {{.*}} @hvx.vmpyewo_hi__hexagon.V6.vmpyewuh.64.128B(
 ; CHECK: call {{.*}}@llvm.hexagon.V6.vmpyewuh.64.128B(
 ; CHECK: call {{.*}}@llvm.hexagon.V6.vmpyowh.64.acc.128B(
@@ -615,7 +615,7 @@ define <32 x i32> @hvx.vmpyewo_hi__hexagon.V6.vmpyewuh.64.128B(<32 x i32> %x0, <
   ret <32 x i32> %r
 }
 
-; hvx.vaddwq_neg on hvxv60 <32 x i32>: llvm.hexagon.V6.vaddwq.128B hvx neg_q:1 (hvx.def:193)
+; hvx.vaddwq_neg on hvxv60 <32 x i32>: llvm.hexagon.V6.vaddwq.128B hvx neg_q:1 (hvx.def:174)
 ; CHECK-LABEL: define {{.*}} @hvx.vaddwq_neg__hexagon.V6.vaddwq.128B(
 ; CHECK: call {{.*}}@llvm.hexagon.V6.vaddwq.128B(
 ; CHECK: ret
@@ -624,7 +624,7 @@ define <32 x i32> @hvx.vaddwq_neg__hexagon.V6.vaddwq.128B(<32 x i32> %x0, <32 x 
   ret <32 x i32> %r
 }
 
-; hvx.vpackhb_sat on hvxv60 <128 x i8>: llvm.hexagon.V6.vpackhb.sat.128B hvx hilo (hvx.def:199)
+; hvx.vpackhb_sat on hvxv60 <128 x i8>: llvm.hexagon.V6.vpackhb.sat.128B hvx hilo (hvx.def:180)
 ; CHECK-LABEL: define {{.*}} @hvx.vpackhb_sat__hexagon.V6.vpackhb.sat.128B(
 ; CHECK: call {{.*}}@llvm.hexagon.V6.vpackhb.sat.128B(
 ; CHECK: ret
@@ -633,7 +633,7 @@ define <128 x i8> @hvx.vpackhb_sat__hexagon.V6.vpackhb.sat.128B(<128 x i16> %x0)
   ret <128 x i8> %r
 }
 
-; hvx.vpackwuh_sat on hvxv60 <64 x i16>: llvm.hexagon.V6.vpackwuh.sat.128B hvx hilo (hvx.def:201)
+; hvx.vpackwuh_sat on hvxv60 <64 x i16>: llvm.hexagon.V6.vpackwuh.sat.128B hvx hilo (hvx.def:182)
 ; CHECK-LABEL: define {{.*}} @hvx.vpackwuh_sat__hexagon.V6.vpackwuh.sat.128B(
 ; CHECK: call {{.*}}@llvm.hexagon.V6.vpackwuh.sat.128B(
 ; CHECK: ret
@@ -642,7 +642,7 @@ define <64 x i16> @hvx.vpackwuh_sat__hexagon.V6.vpackwuh.sat.128B(<64 x i32> %x0
   ret <64 x i16> %r
 }
 
-; hvx.vsathub on hvxv60 <128 x i8>: llvm.hexagon.V6.vsathub.128B hvx dealt hilo (hvx.def:205)
+; hvx.vsathub on hvxv60 <128 x i8>: llvm.hexagon.V6.vsathub.128B hvx dealt hilo (hvx.def:186)
 ; The operand is built dealt (a widening accumulate of zero), so the dealt form is chosen.
 ; CHECK-LABEL: define {{.*}} @hvx.vsathub__hexagon.V6.vsathub.128B(
 ; CHECK: call {{.*}}@llvm.hexagon.V6.vsathub.128B(
@@ -653,7 +653,7 @@ define <128 x i8> @hvx.vsathub__hexagon.V6.vsathub.128B(<128 x i16> %x0) {
   ret <128 x i8> %r
 }
 
-; hvx.vsathub on hvxv60 <128 x i8>: llvm.hexagon.V6.vpackhub.sat.128B hvx hilo (hvx.def:205)
+; hvx.vsathub on hvxv60 <128 x i8>: llvm.hexagon.V6.vpackhub.sat.128B hvx hilo (hvx.def:186)
 ; CHECK-LABEL: define {{.*}} @hvx.vsathub__hexagon.V6.vpackhub.sat.128B(
 ; CHECK: call {{.*}}@llvm.hexagon.V6.vpackhub.sat.128B(
 ; CHECK: ret
@@ -662,7 +662,7 @@ define <128 x i8> @hvx.vsathub__hexagon.V6.vpackhub.sat.128B(<128 x i16> %x0) {
   ret <128 x i8> %r
 }
 
-; hvx.vsatwh on hvxv60 <64 x i16>: llvm.hexagon.V6.vsatwh.128B hvx dealt hilo (hvx.def:208)
+; hvx.vsatwh on hvxv60 <64 x i16>: llvm.hexagon.V6.vsatwh.128B hvx dealt hilo (hvx.def:189)
 ; The operand is built dealt (a widening accumulate of zero), so the dealt form is chosen.
 ; CHECK-LABEL: define {{.*}} @hvx.vsatwh__hexagon.V6.vsatwh.128B(
 ; CHECK: call {{.*}}@llvm.hexagon.V6.vsatwh.128B(
@@ -673,7 +673,7 @@ define <64 x i16> @hvx.vsatwh__hexagon.V6.vsatwh.128B(<64 x i32> %x0) {
   ret <64 x i16> %r
 }
 
-; hvx.vsatwh on hvxv60 <64 x i16>: llvm.hexagon.V6.vpackwh.sat.128B hvx hilo (hvx.def:208)
+; hvx.vsatwh on hvxv60 <64 x i16>: llvm.hexagon.V6.vpackwh.sat.128B hvx hilo (hvx.def:189)
 ; CHECK-LABEL: define {{.*}} @hvx.vsatwh__hexagon.V6.vpackwh.sat.128B(
 ; CHECK: call {{.*}}@llvm.hexagon.V6.vpackwh.sat.128B(
 ; CHECK: ret
@@ -682,7 +682,7 @@ define <64 x i16> @hvx.vsatwh__hexagon.V6.vpackwh.sat.128B(<64 x i32> %x0) {
   ret <64 x i16> %r
 }
 
-; hvx.vsatuwuh on hvxv62 <64 x i16>: llvm.hexagon.V6.vsatuwuh.128B hvx dealt hilo (hvx.def:211)
+; hvx.vsatuwuh on hvxv62 <64 x i16>: llvm.hexagon.V6.vsatuwuh.128B hvx dealt hilo (hvx.def:192)
 ; CHECK-LABEL: define {{.*}} @hvx.vsatuwuh__hexagon.V6.vsatuwuh.128B(
 ; CHECK: call {{.*}}@llvm.hexagon.V6.vsatuwuh.128B(
 ; CHECK: ret
@@ -691,7 +691,7 @@ define <64 x i16> @hvx.vsatuwuh__hexagon.V6.vsatuwuh.128B(<64 x i32> %x0) {
   ret <64 x i16> %r
 }
 
-; hvx.vshufeb on hvxv60 <128 x i8>: llvm.hexagon.V6.vshuffeb.128B hvx dealt hilo (hvx.def:214)
+; hvx.vshufeb on hvxv60 <128 x i8>: llvm.hexagon.V6.vshuffeb.128B hvx dealt hilo (hvx.def:195)
 ; The operand is built dealt (a widening accumulate of zero), so the dealt form is chosen.
 ; CHECK-LABEL: define {{.*}} @hvx.vshufeb__hexagon.V6.vshuffeb.128B(
 ; CHECK: call {{.*}}@llvm.hexagon.V6.vshuffeb.128B(
@@ -702,7 +702,7 @@ define <128 x i8> @hvx.vshufeb__hexagon.V6.vshuffeb.128B(<128 x i16> %x0) {
   ret <128 x i8> %r
 }
 
-; hvx.vshufeb on hvxv60 <128 x i8>: llvm.hexagon.V6.vpackeb.128B hvx hilo (hvx.def:214)
+; hvx.vshufeb on hvxv60 <128 x i8>: llvm.hexagon.V6.vpackeb.128B hvx hilo (hvx.def:195)
 ; CHECK-LABEL: define {{.*}} @hvx.vshufeb__hexagon.V6.vpackeb.128B(
 ; CHECK: call {{.*}}@llvm.hexagon.V6.vpackeb.128B(
 ; CHECK: ret
@@ -711,7 +711,7 @@ define <128 x i8> @hvx.vshufeb__hexagon.V6.vpackeb.128B(<128 x i16> %x0) {
   ret <128 x i8> %r
 }
 
-; hvx.vshufob on hvxv60 <128 x i8>: llvm.hexagon.V6.vshuffob.128B hvx dealt hilo (hvx.def:218)
+; hvx.vshufob on hvxv60 <128 x i8>: llvm.hexagon.V6.vshuffob.128B hvx dealt hilo (hvx.def:199)
 ; The operand is built dealt (a widening accumulate of zero), so the dealt form is chosen.
 ; CHECK-LABEL: define {{.*}} @hvx.vshufob__hexagon.V6.vshuffob.128B(
 ; CHECK: call {{.*}}@llvm.hexagon.V6.vshuffob.128B(
@@ -722,7 +722,7 @@ define <128 x i8> @hvx.vshufob__hexagon.V6.vshuffob.128B(<128 x i16> %x0) {
   ret <128 x i8> %r
 }
 
-; hvx.vshufob on hvxv60 <128 x i8>: llvm.hexagon.V6.vpackob.128B hvx hilo (hvx.def:218)
+; hvx.vshufob on hvxv60 <128 x i8>: llvm.hexagon.V6.vpackob.128B hvx hilo (hvx.def:199)
 ; CHECK-LABEL: define {{.*}} @hvx.vshufob__hexagon.V6.vpackob.128B(
 ; CHECK: call {{.*}}@llvm.hexagon.V6.vpackob.128B(
 ; CHECK: ret
@@ -731,7 +731,7 @@ define <128 x i8> @hvx.vshufob__hexagon.V6.vpackob.128B(<128 x i16> %x0) {
   ret <128 x i8> %r
 }
 
-; hvx.vshufoh on hvxv60 <64 x i16>: llvm.hexagon.V6.vshufoh.128B hvx dealt hilo (hvx.def:221)
+; hvx.vshufoh on hvxv60 <64 x i16>: llvm.hexagon.V6.vshufoh.128B hvx dealt hilo (hvx.def:202)
 ; The operand is built dealt (a widening accumulate of zero), so the dealt form is chosen.
 ; CHECK-LABEL: define {{.*}} @hvx.vshufoh__hexagon.V6.vshufoh.128B(
 ; CHECK: call {{.*}}@llvm.hexagon.V6.vshufoh.128B(
@@ -742,7 +742,7 @@ define <64 x i16> @hvx.vshufoh__hexagon.V6.vshufoh.128B(<64 x i32> %x0) {
   ret <64 x i16> %r
 }
 
-; hvx.vshufoh on hvxv60 <64 x i16>: llvm.hexagon.V6.vpackoh.128B hvx hilo (hvx.def:221)
+; hvx.vshufoh on hvxv60 <64 x i16>: llvm.hexagon.V6.vpackoh.128B hvx hilo (hvx.def:202)
 ; CHECK-LABEL: define {{.*}} @hvx.vshufoh__hexagon.V6.vpackoh.128B(
 ; CHECK: call {{.*}}@llvm.hexagon.V6.vpackoh.128B(
 ; CHECK: ret
@@ -751,7 +751,7 @@ define <64 x i16> @hvx.vshufoh__hexagon.V6.vpackoh.128B(<64 x i32> %x0) {
   ret <64 x i16> %r
 }
 
-; hvx.vroundhub on hvxv60 <128 x i8>: llvm.hexagon.V6.vroundhub.128B hvx dealt hilo (hvx.def:274)
+; hvx.vroundhub on hvxv60 <128 x i8>: llvm.hexagon.V6.vroundhub.128B hvx dealt hilo (hvx.def:255)
 ; CHECK-LABEL: define {{.*}} @hvx.vroundhub__hexagon.V6.vroundhub.128B(
 ; CHECK: call {{.*}}@llvm.hexagon.V6.vroundhub.128B(
 ; CHECK: ret
@@ -760,7 +760,7 @@ define <128 x i8> @hvx.vroundhub__hexagon.V6.vroundhub.128B(<128 x i16> %x0) {
   ret <128 x i8> %r
 }
 
-; hvx.vroundhb on hvxv60 <128 x i8>: llvm.hexagon.V6.vroundhb.128B hvx dealt hilo (hvx.def:276)
+; hvx.vroundhb on hvxv60 <128 x i8>: llvm.hexagon.V6.vroundhb.128B hvx dealt hilo (hvx.def:257)
 ; CHECK-LABEL: define {{.*}} @hvx.vroundhb__hexagon.V6.vroundhb.128B(
 ; CHECK: call {{.*}}@llvm.hexagon.V6.vroundhb.128B(
 ; CHECK: ret
@@ -769,7 +769,7 @@ define <128 x i8> @hvx.vroundhb__hexagon.V6.vroundhb.128B(<128 x i16> %x0) {
   ret <128 x i8> %r
 }
 
-; hvx.vrounduhub on hvxv62 <128 x i8>: llvm.hexagon.V6.vrounduhub.128B hvx dealt hilo (hvx.def:278)
+; hvx.vrounduhub on hvxv62 <128 x i8>: llvm.hexagon.V6.vrounduhub.128B hvx dealt hilo (hvx.def:259)
 ; CHECK-LABEL: define {{.*}} @hvx.vrounduhub__hexagon.V6.vrounduhub.128B(
 ; CHECK: call {{.*}}@llvm.hexagon.V6.vrounduhub.128B(
 ; CHECK: ret
@@ -778,7 +778,7 @@ define <128 x i8> @hvx.vrounduhub__hexagon.V6.vrounduhub.128B(<128 x i16> %x0) {
   ret <128 x i8> %r
 }
 
-; hvx.vroundwh on hvxv60 <64 x i16>: llvm.hexagon.V6.vroundwh.128B hvx dealt hilo (hvx.def:280)
+; hvx.vroundwh on hvxv60 <64 x i16>: llvm.hexagon.V6.vroundwh.128B hvx dealt hilo (hvx.def:261)
 ; CHECK-LABEL: define {{.*}} @hvx.vroundwh__hexagon.V6.vroundwh.128B(
 ; CHECK: call {{.*}}@llvm.hexagon.V6.vroundwh.128B(
 ; CHECK: ret
@@ -787,7 +787,7 @@ define <64 x i16> @hvx.vroundwh__hexagon.V6.vroundwh.128B(<64 x i32> %x0) {
   ret <64 x i16> %r
 }
 
-; hvx.vroundwuh on hvxv60 <64 x i16>: llvm.hexagon.V6.vroundwuh.128B hvx dealt hilo (hvx.def:282)
+; hvx.vroundwuh on hvxv60 <64 x i16>: llvm.hexagon.V6.vroundwuh.128B hvx dealt hilo (hvx.def:263)
 ; CHECK-LABEL: define {{.*}} @hvx.vroundwuh__hexagon.V6.vroundwuh.128B(
 ; CHECK: call {{.*}}@llvm.hexagon.V6.vroundwuh.128B(
 ; CHECK: ret
@@ -796,7 +796,7 @@ define <64 x i16> @hvx.vroundwuh__hexagon.V6.vroundwuh.128B(<64 x i32> %x0) {
   ret <64 x i16> %r
 }
 
-; hvx.vrounduwuh on hvxv62 <64 x i16>: llvm.hexagon.V6.vrounduwuh.128B hvx dealt hilo (hvx.def:284)
+; hvx.vrounduwuh on hvxv62 <64 x i16>: llvm.hexagon.V6.vrounduwuh.128B hvx dealt hilo (hvx.def:265)
 ; CHECK-LABEL: define {{.*}} @hvx.vrounduwuh__hexagon.V6.vrounduwuh.128B(
 ; CHECK: call {{.*}}@llvm.hexagon.V6.vrounduwuh.128B(
 ; CHECK: ret
@@ -814,16 +814,16 @@ declare <128 x i16> @fixsel.hvx.vmpybv_acc.v128i16.v128i8.v128i8.v128i16(<128 x 
 declare <128 x i16> @fixsel.hvx.vmpyubv.v128i8.v128i8.v128i16(<128 x i8>, <128 x i8>)
 declare <128 x i16> @fixsel.hvx.vmpyubv_acc.v128i16.v128i8.v128i8.v128i16(<128 x i16>, <128 x i8>, <128 x i8>)
 declare <128 x i16> @fixsel.hvx.vsububh.v128i8.v128i8.v128i16(<128 x i8>, <128 x i8>)
-declare <128 x i8> @fixsel.hvx.vabsb.v128i8(<128 x i8>)
-declare <128 x i8> @fixsel.hvx.vabsdiffub.v128i8(<128 x i8>, <128 x i8>)
-declare <128 x i8> @fixsel.hvx.vaddbsat.v128i8(<128 x i8>, <128 x i8>)
-declare <128 x i8> @fixsel.hvx.vaddubsat.v128i8(<128 x i8>, <128 x i8>)
-declare <128 x i8> @fixsel.hvx.vavgb.v128i8(<128 x i8>, <128 x i8>)
-declare <128 x i8> @fixsel.hvx.vavgbrnd.v128i8(<128 x i8>, <128 x i8>)
-declare <128 x i8> @fixsel.hvx.vavgub.v128i8(<128 x i8>, <128 x i8>)
-declare <128 x i8> @fixsel.hvx.vavgubrnd.v128i8(<128 x i8>, <128 x i8>)
-declare <128 x i8> @fixsel.hvx.vnavgb.v128i8(<128 x i8>, <128 x i8>)
-declare <128 x i8> @fixsel.hvx.vnavgub.v128i8(<128 x i8>, <128 x i8>)
+declare <128 x i8> @fixsel.hvx.vabs.v128i8(<128 x i8>)
+declare <128 x i8> @fixsel.hvx.vabsdiff_u.v128i8(<128 x i8>, <128 x i8>)
+declare <128 x i8> @fixsel.hvx.vaddsat_s.v128i8(<128 x i8>, <128 x i8>)
+declare <128 x i8> @fixsel.hvx.vaddsat_u.v128i8(<128 x i8>, <128 x i8>)
+declare <128 x i8> @fixsel.hvx.vavg_s.v128i8(<128 x i8>, <128 x i8>)
+declare <128 x i8> @fixsel.hvx.vavg_u.v128i8(<128 x i8>, <128 x i8>)
+declare <128 x i8> @fixsel.hvx.vavgrnd_s.v128i8(<128 x i8>, <128 x i8>)
+declare <128 x i8> @fixsel.hvx.vavgrnd_u.v128i8(<128 x i8>, <128 x i8>)
+declare <128 x i8> @fixsel.hvx.vnavg_s.v128i8(<128 x i8>, <128 x i8>)
+declare <128 x i8> @fixsel.hvx.vnavg_u.v128i8(<128 x i8>, <128 x i8>)
 declare <128 x i8> @fixsel.hvx.vpackhb_sat.v128i16.v128i8(<128 x i16>)
 declare <128 x i8> @fixsel.hvx.vroundhb.v128i16.v128i8(<128 x i16>)
 declare <128 x i8> @fixsel.hvx.vroundhub.v128i16.v128i8(<128 x i16>)
@@ -831,41 +831,41 @@ declare <128 x i8> @fixsel.hvx.vrounduhub.v128i16.v128i8(<128 x i16>)
 declare <128 x i8> @fixsel.hvx.vsathub.v128i16.v128i8(<128 x i16>)
 declare <128 x i8> @fixsel.hvx.vshufeb.v128i16.v128i8(<128 x i16>)
 declare <128 x i8> @fixsel.hvx.vshufob.v128i16.v128i8(<128 x i16>)
-declare <128 x i8> @fixsel.hvx.vsubbsat.v128i8(<128 x i8>, <128 x i8>)
-declare <128 x i8> @fixsel.hvx.vsububsat.v128i8(<128 x i8>, <128 x i8>)
-declare <32 x i32> @fixsel.hvx.vabsdiffw.v32i32(<32 x i32>, <32 x i32>)
-declare <32 x i32> @fixsel.hvx.vabsw.v32i32(<32 x i32>)
-declare <32 x i32> @fixsel.hvx.vadduwsat.v32i32(<32 x i32>, <32 x i32>)
+declare <128 x i8> @fixsel.hvx.vsubsat_s.v128i8(<128 x i8>, <128 x i8>)
+declare <128 x i8> @fixsel.hvx.vsubsat_u.v128i8(<128 x i8>, <128 x i8>)
+declare <32 x i32> @fixsel.hvx.vabs.v32i32(<32 x i32>)
+declare <32 x i32> @fixsel.hvx.vabsdiff_s.v32i32(<32 x i32>, <32 x i32>)
+declare <32 x i32> @fixsel.hvx.vaddsat_s.v32i32(<32 x i32>, <32 x i32>)
+declare <32 x i32> @fixsel.hvx.vaddsat_u.v32i32(<32 x i32>, <32 x i32>)
 declare <32 x i32> @fixsel.hvx.vaddwq_neg.v32i32(<32 x i32>, <32 x i32>, <32 x i32>)
-declare <32 x i32> @fixsel.hvx.vaddwsat.v32i32(<32 x i32>, <32 x i32>)
-declare <32 x i32> @fixsel.hvx.vavguw.v32i32(<32 x i32>, <32 x i32>)
-declare <32 x i32> @fixsel.hvx.vavguwrnd.v32i32(<32 x i32>, <32 x i32>)
-declare <32 x i32> @fixsel.hvx.vavgw.v32i32(<32 x i32>, <32 x i32>)
-declare <32 x i32> @fixsel.hvx.vavgwrnd.v32i32(<32 x i32>, <32 x i32>)
+declare <32 x i32> @fixsel.hvx.vavg_s.v32i32(<32 x i32>, <32 x i32>)
+declare <32 x i32> @fixsel.hvx.vavg_u.v32i32(<32 x i32>, <32 x i32>)
+declare <32 x i32> @fixsel.hvx.vavgrnd_s.v32i32(<32 x i32>, <32 x i32>)
+declare <32 x i32> @fixsel.hvx.vavgrnd_u.v32i32(<32 x i32>, <32 x i32>)
 declare <32 x i32> @fixsel.hvx.vmpyewo_hi.v32i32(<32 x i32>, <32 x i32>)
 declare <32 x i32> @fixsel.hvx.vmpyewuh.v32i32(<32 x i32>, <32 x i32>)
 declare <32 x i32> @fixsel.hvx.vmpyowh_rnd_sacc.v32i32(<32 x i32>, <32 x i32>, <32 x i32>)
 declare <32 x i32> @fixsel.hvx.vmpyowh_sacc.v32i32(<32 x i32>, <32 x i32>, <32 x i32>)
-declare <32 x i32> @fixsel.hvx.vnavgw.v32i32(<32 x i32>, <32 x i32>)
+declare <32 x i32> @fixsel.hvx.vnavg_s.v32i32(<32 x i32>, <32 x i32>)
 declare <32 x i32> @fixsel.hvx.vrmpybusv.v32i32(<32 x i32>, <32 x i32>)
 declare <32 x i32> @fixsel.hvx.vrmpybusv_acc.v32i32(<32 x i32>, <32 x i32>, <32 x i32>)
 declare <32 x i32> @fixsel.hvx.vrmpybv.v32i32(<32 x i32>, <32 x i32>)
 declare <32 x i32> @fixsel.hvx.vrmpybv_acc.v32i32(<32 x i32>, <32 x i32>, <32 x i32>)
 declare <32 x i32> @fixsel.hvx.vrmpyubv.v32i32(<32 x i32>, <32 x i32>)
 declare <32 x i32> @fixsel.hvx.vrmpyubv_acc.v32i32(<32 x i32>, <32 x i32>, <32 x i32>)
-declare <32 x i32> @fixsel.hvx.vsubuwsat.v32i32(<32 x i32>, <32 x i32>)
-declare <32 x i32> @fixsel.hvx.vsubwsat.v32i32(<32 x i32>, <32 x i32>)
-declare <64 x i16> @fixsel.hvx.vabsdiffh.v64i16(<64 x i16>, <64 x i16>)
-declare <64 x i16> @fixsel.hvx.vabsdiffuh.v64i16(<64 x i16>, <64 x i16>)
-declare <64 x i16> @fixsel.hvx.vabsh.v64i16(<64 x i16>)
-declare <64 x i16> @fixsel.hvx.vaddhsat.v64i16(<64 x i16>, <64 x i16>)
-declare <64 x i16> @fixsel.hvx.vadduhsat.v64i16(<64 x i16>, <64 x i16>)
-declare <64 x i16> @fixsel.hvx.vavgh.v64i16(<64 x i16>, <64 x i16>)
-declare <64 x i16> @fixsel.hvx.vavghrnd.v64i16(<64 x i16>, <64 x i16>)
-declare <64 x i16> @fixsel.hvx.vavguh.v64i16(<64 x i16>, <64 x i16>)
-declare <64 x i16> @fixsel.hvx.vavguhrnd.v64i16(<64 x i16>, <64 x i16>)
+declare <32 x i32> @fixsel.hvx.vsubsat_s.v32i32(<32 x i32>, <32 x i32>)
+declare <32 x i32> @fixsel.hvx.vsubsat_u.v32i32(<32 x i32>, <32 x i32>)
+declare <64 x i16> @fixsel.hvx.vabs.v64i16(<64 x i16>)
+declare <64 x i16> @fixsel.hvx.vabsdiff_s.v64i16(<64 x i16>, <64 x i16>)
+declare <64 x i16> @fixsel.hvx.vabsdiff_u.v64i16(<64 x i16>, <64 x i16>)
+declare <64 x i16> @fixsel.hvx.vaddsat_s.v64i16(<64 x i16>, <64 x i16>)
+declare <64 x i16> @fixsel.hvx.vaddsat_u.v64i16(<64 x i16>, <64 x i16>)
+declare <64 x i16> @fixsel.hvx.vavg_s.v64i16(<64 x i16>, <64 x i16>)
+declare <64 x i16> @fixsel.hvx.vavg_u.v64i16(<64 x i16>, <64 x i16>)
+declare <64 x i16> @fixsel.hvx.vavgrnd_s.v64i16(<64 x i16>, <64 x i16>)
+declare <64 x i16> @fixsel.hvx.vavgrnd_u.v64i16(<64 x i16>, <64 x i16>)
 declare <64 x i16> @fixsel.hvx.vmpyhvsrs.v64i16(<64 x i16>, <64 x i16>)
-declare <64 x i16> @fixsel.hvx.vnavgh.v64i16(<64 x i16>, <64 x i16>)
+declare <64 x i16> @fixsel.hvx.vnavg_s.v64i16(<64 x i16>, <64 x i16>)
 declare <64 x i16> @fixsel.hvx.vpackwuh_sat.v64i32.v64i16(<64 x i32>)
 declare <64 x i16> @fixsel.hvx.vrounduwuh.v64i32.v64i16(<64 x i32>)
 declare <64 x i16> @fixsel.hvx.vroundwh.v64i32.v64i16(<64 x i32>)
@@ -873,8 +873,8 @@ declare <64 x i16> @fixsel.hvx.vroundwuh.v64i32.v64i16(<64 x i32>)
 declare <64 x i16> @fixsel.hvx.vsatuwuh.v64i32.v64i16(<64 x i32>)
 declare <64 x i16> @fixsel.hvx.vsatwh.v64i32.v64i16(<64 x i32>)
 declare <64 x i16> @fixsel.hvx.vshufoh.v64i32.v64i16(<64 x i32>)
-declare <64 x i16> @fixsel.hvx.vsubhsat.v64i16(<64 x i16>, <64 x i16>)
-declare <64 x i16> @fixsel.hvx.vsubuhsat.v64i16(<64 x i16>, <64 x i16>)
+declare <64 x i16> @fixsel.hvx.vsubsat_s.v64i16(<64 x i16>, <64 x i16>)
+declare <64 x i16> @fixsel.hvx.vsubsat_u.v64i16(<64 x i16>, <64 x i16>)
 declare <64 x i32> @fixsel.hvx.vaddhw.v64i16.v64i16.v64i32(<64 x i16>, <64 x i16>)
 declare <64 x i32> @fixsel.hvx.vaddhw_acc.v64i32.v64i16.v64i16.v64i32(<64 x i32>, <64 x i16>, <64 x i16>)
 declare <64 x i32> @fixsel.hvx.vadduhw.v64i16.v64i16.v64i32(<64 x i16>, <64 x i16>)

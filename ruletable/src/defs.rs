@@ -6,11 +6,14 @@
 //!
 //! ```text
 //! fpir  rounding_halving_add.u(x:T, y:T) = trunc<T>(lshr(add(add(zext<2T>(x), zext<2T>(y)), 1), 1))
-//! instr hvx.vavgubrnd(x:8, y:8) = rounding_halving_add.u(x, y)
+//! instr hvx.vavgrnd_u(x:T, y:T) = rounding_halving_add.u(x, y)
 //!   on hvxv60 v128i8 -> llvm.hexagon.V6.vavgubrnd.128B hvx
+//!   on hvxv60 v64i16 -> llvm.hexagon.V6.vavguhrnd.128B hvx
+//!   on hvxv65 v32i32 -> llvm.hexagon.V6.vavguwrnd.128B hvx
 //! ```
 //!
-//! An instruction lists the LLVM 16 intrinsics that implement it, one line per feature: the
+//! An instruction lists the LLVM 16 intrinsics that implement it, one line per feature (or per
+//! element width, where the target names each width's instruction apart, as HVX does): the
 //! vector types it takes natively and the intrinsic name (`{ty}` expands to the type's LLVM
 //! mangling, e.g. `v16i8`). Words after the name say how operands are passed ([`Abi`]):
 //! `hvx` (HVX register types), `dealt`, `hilo`, `packs`, `masked`, `interleave`, `pairs`, `pairs_out`, `dot`, `acc0`, `add_acc`, `imm:K`. The semantics stay lane-wise

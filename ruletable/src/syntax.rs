@@ -15,7 +15,7 @@
 //!   on two rules of equal rank that both rewrite one of their test instances
 //!   (`synth-offline/src/rule_checks.rs`).
 //! - `op(args)` applies a primitive (`add`, `icmp.ugt`, `uadd_sat`, ...) or a definition
-//!   (`rounding_halving_add.u`, `hvx.vavgubrnd`). `op<W>(..)` states/binds the result element width;
+//!   (`rounding_halving_add.u`, `hvx.vavgrnd_u`). `op<W>(..)` states/binds the result element width;
 //!   casts need it in templates.
 //! - `x:T` is a typed wildcard (binds width variable `T`), `x:8` a wildcard of fixed width, `x` an
 //!   untyped one. Widths are `8`, `T`, `2T` or `T/2`.
