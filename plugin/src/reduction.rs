@@ -21,12 +21,13 @@
 //! several that have one (also a proved lemma); each gets its own group of N/4 lanes,
 //! `concat(D_0, D_1, D_2, zeroes)`, so that llc accumulates each into its own register.
 
-use crate::cost::{dag_cost, native_vector_bits, Model};
+use ruletable::cost_model::{dag_cost, native_vector_bits, Model};
 use crate::emit::Emitter;
 use crate::import::{import_block, Block};
 use crate::ir::{self, Builder, Value};
 use crate::remark::{self, Kind};
-use crate::select::{delete_dead, is_instruction, lowerable, Outcome};
+use crate::select::{delete_dead, Outcome};
+use ruletable::lowering::{is_instruction, lowerable};
 use crate::target::Target;
 use crate::RuleTable;
 use llvm_plugin::inkwell::llvm_sys::LLVMOpcode;

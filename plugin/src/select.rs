@@ -13,7 +13,6 @@
 //! A root whose input term contains a `@fixsel.*` call is always rewritten, whatever the cost: no
 //! FPIR call may survive the full pass (FPIR the target cannot lower is expanded to primitives).
 
-use crate::cost::{dag_cost, shares_work, Model};
 use crate::emit::Emitter;
 use crate::import::{import_block, Block};
 use crate::interleave;
@@ -22,7 +21,9 @@ use crate::remark::{self, Kind};
 use crate::target::{self, Target};
 use crate::RuleTable;
 use ruletable::defs::{DefKind, Defs};
+use ruletable::cost_model::{dag_cost, shares_work, Model};
 use ruletable::eval::expand_where;
+use ruletable::lowering::{fold_constants, is_instruction, lowerable};
 use llvm_plugin::inkwell::llvm_sys::prelude::LLVMModuleRef;
 use llvm_plugin::inkwell::llvm_sys::LLVMOpcode;
 use ruletable::fpir_names::call_name;
@@ -478,57 +479,6 @@ fn declared_otherwise(g: &Graph, root: Id, defs: &Defs, module: LLVMModuleRef) -
 /// Folds primitives whose operands are all constants (definitions expand into such terms, e.g.
 /// `umin(15, 31)` for a constant shift amount), and selects on a constant condition. A node whose
 /// value would be poison (an over-wide shift) is left as it is.
-fn fold_constants(g: &mut Graph, root: Id) -> Id {
-    let mut memo = std::collections::HashMap::new();
-    for id in g.postorder(root) {
-        let n = g.node(id).clone();
-        let args: Vec<Id> = n.args.iter().map(|a| memo[a]).collect();
-        let consts: Option<Vec<(u128, u16)>> = args
-            .iter()
-            .map(|&a| match g.node(a).op {
-                Op::Const(c) => Some((c, g.ty(a).bits)),
-                _ => None,
-            })
-            .collect();
-        let folded = match (n.op, &consts) {
-            (Op::Input(_) | Op::Const(_) | Op::Def(_), _) => None,
-            (_, Some(c)) => ruletable::eval::eval_prim(n.op, n.ty.bits, c).map(|v| g.constant(v, n.ty)),
-            (Op::Select, None) => match g.node(args[0]).op {
-                Op::Const(c) => Some(if c != 0 { args[1] } else { args[2] }),
-                _ => None,
-            },
-            _ => None,
-        };
-        memo.insert(id, folded.unwrap_or_else(|| g.add(n.op, n.ty, args)));
-    }
-    memo[&root]
-}
-
-pub(crate) fn is_instruction(defs: &Defs, op: Op) -> bool {
-    matches!(op, Op::Def(d) if defs.get(d).kind == DefKind::Instr)
-}
-
-/// Every instruction in the term has a native form for its width on this target, with a
-/// constant wherever that form takes an immediate. HVX register-pair instructions need whole
-/// registers: llc 16 cannot select pairs padded from short vectors (it crashes). Nor does any
-/// HVX instruction take a vector whose lane count is not a power of two: llc 16 crashes in
-/// "Hexagon Loop Rescheduling" on the shuffles that pad, e.g., 5 or 7 lanes (found by fuzzing,
-/// lit-tests/fuzz/regressions/hvx-odd-lanes-llc-crash.ll). Nor is a variant narrower than the
-/// native register used to split whole registers (`cost::splits_registers`).
-pub(crate) fn lowerable(g: &Graph, id: Id, defs: &Defs, target: &Target) -> bool {
-    g.postorder(id).into_iter().all(|n| match g.node(n).op {
-        Op::Def(d) if defs.get(d).kind == DefKind::Instr => {
-            defs.get(d).pick_variant(g.ty(n), &|v| target.usable(v)).is_some_and(|v| {
-                v.abi.imm.iter().all(|&k| matches!(g.node(g.node(n).args[k]).op, Op::Const(_)))
-                    && (!(v.abi.dealt || v.abi.hilo) || g.ty(n).lanes % v.ty.lanes == 0)
-                    && (!v.abi.hvx || g.ty(n).lanes.is_power_of_two())
-                    && !crate::cost::splits_registers(g, n, v, target)
-            })
-        }
-        _ => true,
-    })
-}
-
 /// Emits every planned root, then swaps them in and deletes what became dead. If emission
 /// fails part-way, everything emitted is removed and the block is left as it was.
 /// With `clean_up_calls`, FPIR calls and other imported (pure) instructions left without uses

@@ -8,6 +8,7 @@
 
 pub mod adopt;
 pub mod check;
+pub mod cost_model;
 pub mod defs;
 pub mod eval;
 pub mod factor;
@@ -16,6 +17,7 @@ pub mod fpir_names;
 pub mod graph;
 pub mod interval;
 pub mod lift_cost;
+pub mod lowering;
 pub mod magic;
 pub mod matching;
 pub mod op;
@@ -27,6 +29,7 @@ pub mod rules;
 pub mod ruleset;
 pub mod syntax;
 pub mod table;
+pub mod target;
 pub mod template;
 
 /// The rule table committed in the repository (built by `synth-offline build`).

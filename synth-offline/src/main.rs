@@ -129,20 +129,17 @@ fn main() -> ExitCode {
         Some("synthesize-lift") => synth::lift_cmd::run(defs, &args, repo_path("synth-offline/corpus/residues.tsv"), repo_path("ruletable/rules/synth/lift.rules")),
         Some("synthesize") => synth::run(defs, &hand, &args, repo_path("ruletable/rules/synth")),
         Some("synthesize-fused") => synth::fused_cmd::run(defs, &unfused, &args, repo_path("synth-offline/corpus/fused.tsv"), repo_path("ruletable/rules/synth")),
+        // Per-rule lit tests for a target's family, at its register width and features; with
+        // `--beyond B` only rules that need more than target B has.
         Some("rule-tests") => {
-            let (Some(family), Some(bits)) = (
-                args.iter().position(|a| a == "--family").and_then(|i| args.get(i + 1)),
-                args.iter().position(|a| a == "--register-bits").and_then(|i| args.get(i + 1)?.parse::<u32>().ok()),
-            ) else {
-                eprintln!("usage: synth-offline rule-tests --family F --register-bits N [--features F,..] [--beyond F,..]");
+            let target = |flag: &str| args.iter().position(|a| a == flag).and_then(|i| ruletable::target::by_name(args.get(i + 1)?));
+            let (Some(t), beyond) = (target("--target"), target("--beyond")) else {
+                eprintln!("usage: synth-offline rule-tests --target T [--beyond T] (T: {})", ruletable::target::NAMES.join(", "));
                 return ExitCode::from(2);
             };
-            let list = |flag: &str| -> Option<Vec<String>> {
-                let v = args.iter().position(|a| a == flag).and_then(|i| args.get(i + 1))?;
-                Some(v.split(',').map(String::from).collect())
-            };
-            let (features, beyond) = (list("--features"), list("--beyond"));
-            print!("{}", rule_tests::rule_tests(defs, table.lower_rules(family), bits, features.as_deref(), beyond.as_deref()));
+            let (features, beyond): (Vec<String>, Option<Vec<String>>) = (t.features.iter().cloned().collect(), beyond.map(|b| b.features.into_iter().collect()));
+            let bits = ruletable::cost_model::native_vector_bits(&t) as u32;
+            print!("{}", rule_tests::rule_tests(defs, table.lower_rules(t.family), bits, &features, beyond.as_deref()));
             ExitCode::SUCCESS
         }
         Some("rewrite-time") => {
@@ -153,7 +150,7 @@ fn main() -> ExitCode {
             ExitCode::SUCCESS
         }
         _ => {
-            eprintln!("usage: synth-offline build [--rules DIR] [--out FILE] [--drop-shadowed] [--allow-overlaps]|check [--family F]|list|verify [--no-cache] [--family F] [--rule NAME] [--timeout SECS] [--threads N] [--no-intervals]|model-tests [--check]|rewrite-time [--copies N] [--distinct]|rule-tests --family F --register-bits N|synthesize --target T[,T..|all] [--ops a,b] [--widths 8,16,32] [--max-cost N] [--no-cache] [--out DIR]|synthesize-fused --target T[,T..|all] [--term TEXT] [--terms FILE] [--timeout SECS] [--no-cache] [--out DIR]|synthesize-lift [--residue TEXT] [--residues FILE] [--exclude K,..] [--timeout SECS] [--no-cache] [--out FILE] [--rules DIR] [--out FILE]");
+            eprintln!("usage: synth-offline build [--rules DIR] [--out FILE] [--drop-shadowed] [--allow-overlaps]|check [--family F]|list|verify [--no-cache] [--family F] [--rule NAME] [--timeout SECS] [--threads N] [--no-intervals]|model-tests [--check]|rewrite-time [--copies N] [--distinct]|rule-tests --target T [--beyond T]|synthesize --target T[,T..|all] [--ops a,b] [--widths 8,16,32] [--max-cost N] [--no-cache] [--out DIR]|synthesize-fused --target T[,T..|all] [--term TEXT] [--terms FILE] [--timeout SECS] [--no-cache] [--out DIR]|synthesize-lift [--residue TEXT] [--residues FILE] [--exclude K,..] [--timeout SECS] [--no-cache] [--out FILE] [--rules DIR] [--out FILE]");
             ExitCode::from(2)
         }
     }

@@ -25,15 +25,15 @@ const CANDIDATES: usize = 12;
 /// Widths LLVM vectors and the targets' instructions come in.
 const NATIVE_WIDTHS: &[u16] = &[8, 16, 32, 64];
 
-/// Features: a rule is tested if its instructions have variants with `features` (all of them
-/// if `None`) and, with `only_beyond`, not with those.
-pub fn rule_tests(defs: &Defs, rules: &[Rule], register_bits: u32, features: Option<&[String]>, only_beyond: Option<&[String]>) -> String {
+/// Features: a rule is tested if its instructions have variants with `features` and, with
+/// `only_beyond`, not with those.
+pub fn rule_tests(defs: &Defs, rules: &[Rule], register_bits: u32, features: &[String], only_beyond: Option<&[String]>) -> String {
     let mut out = String::new();
     let mut declares = BTreeSet::new();
     for rule in rules {
         let all: Vec<Instance> = instances(defs, rule).into_iter().filter(|i| usable(defs, &i.graph, i.lhs, i.rhs, features)).collect();
         let usable: Vec<Instance> = match only_beyond {
-            Some(base) => all.into_iter().filter(|i| !usable(defs, &i.graph, i.lhs, i.rhs, Some(base))).collect(),
+            Some(base) => all.into_iter().filter(|i| !usable(defs, &i.graph, i.lhs, i.rhs, base)).collect(),
             None => all,
         };
         if usable.is_empty() {
@@ -96,10 +96,10 @@ fn one_test(out: &mut String, declares: &mut BTreeSet<String>, defs: &Defs, rule
 }
 
 /// Every value is a native width, and every instruction has a variant of its result width
-/// (with one of `features`, if given).
-fn usable(defs: &Defs, g: &Graph, lhs: Id, rhs: Id, features: Option<&[String]>) -> bool {
+/// with one of `features`.
+fn usable(defs: &Defs, g: &Graph, lhs: Id, rhs: Id, features: &[String]) -> bool {
     let widths_ok = |root: Id| g.postorder(root).iter().all(|&n| g.ty(n).bits == 1 || NATIVE_WIDTHS.contains(&g.ty(n).bits));
-    let has = |f: &str| features.is_none_or(|fs| fs.iter().any(|x| x == f));
+    let has = |f: &str| features.iter().any(|x| x == f);
     let instrs_ok = g.postorder(rhs).iter().all(|&n| match g.node(n).op {
         Op::Def(d) if defs.get(d).kind == DefKind::Instr => defs.get(d).variants.iter().any(|v| v.ty.bits == g.ty(n).bits && has(&v.feature)),
         _ => true,

@@ -4,12 +4,13 @@
 //! regroups kept lane-wise; unrolled parts merged first where that is cheaper per part.
 
 use super::{coefficients, emit_parts, forget, place, plan, Plan, Site, Widened};
-use crate::cost::{dag_cost, native_vector_bits, Model};
+use ruletable::cost_model::{dag_cost, native_vector_bits, Model};
 use crate::emit::Emitter;
 use crate::import::Block;
 use crate::ir::{self, Builder, Value};
 use crate::remark::{self, Kind};
-use crate::select::{delete_dead, lowerable, Outcome};
+use crate::select::{delete_dead, Outcome};
+use ruletable::lowering::lowerable;
 use crate::target::Target;
 use crate::RuleTable;
 use llvm_plugin::inkwell::llvm_sys::LLVMOpcode;

@@ -1,8 +1,7 @@
 //! The targets `synthesize --target` accepts and the cost model the search minimizes.
 //!
-//! The feature sets mirror `plugin/src/target.rs` (`by_name`), which this crate cannot depend on
-//! (it links LLVM). The plugin's register-count cost model (`plugin/src/cost.rs`) lives there
-//! too, so the search counts instructions the way it counts registers, over one register of
+//! The targets and their feature sets are the plugin's (`ruletable::target`). The search counts
+//! instructions the way the plugin's cost model (`ruletable::cost_model`) counts registers, over one register of
 //! W-bit lanes (the op's narrow width): a target instruction costs one per native variant call
 //! it is split into (twice for an x86 pack wider than 128 bits: the vpermq), a generic LLVM op
 //! one per register its widest value fills (so 2 on 2W-bit lanes), times the length of llc's
@@ -19,7 +18,7 @@ pub struct Target {
     pub name: String,
     /// The lowering rule family (`x86`, `aarch64`, `hvx`): instruction name prefix.
     pub family: &'static str,
-    pub features: Vec<&'static str>,
+    pub features: std::collections::BTreeSet<String>,
 }
 
 /// "Instructions" that stand for a sequence (x86.def: llc's expansion of the 32-bit saturating
@@ -39,23 +38,16 @@ const LLC_EXPANSIONS: &[(&str, u32)] = &[
 
 pub const NAMES: &[&str] = &["x86-sse4.1", "x86-avx2", "x86-avx512", "aarch64", "aarch64-dotprod", "hvx"];
 
+/// The target `synthesize --target` calls `name` (one of [`NAMES`]: the plugin's targets but
+/// `generic`), with the plugin's features for it.
 pub fn by_name(name: &str) -> Option<Target> {
-    let (family, features): (&'static str, &[&'static str]) = match name {
-        "x86-sse4.1" => ("x86", &["sse2", "ssse3", "sse4.1"]),
-        "x86-avx2" => ("x86", &["sse2", "ssse3", "sse4.1", "avx2"]),
-        "x86-avx512" => ("x86", &["sse2", "ssse3", "sse4.1", "avx2", "avx512bw", "avx512vnni"]),
-        "aarch64" => ("aarch64", &["neon"]),
-        "aarch64-dotprod" => ("aarch64", &["neon", "dotprod"]),
-        // plugin: hvx(66), every HVX version up to v66.
-        "hvx" => ("hvx", &["hvxv60", "hvxv62", "hvxv65", "hvxv66"]),
-        _ => return None,
-    };
-    Some(Target { name: name.to_string(), family, features: features.to_vec() })
+    let t = ruletable::target::by_name(name).filter(|_| NAMES.contains(&name))?;
+    Some(Target { name: name.to_string(), family: t.family, features: t.features })
 }
 
 impl Target {
     pub fn has(&self, feature: &str) -> bool {
-        self.features.contains(&feature)
+        self.features.contains(feature)
     }
 
     /// Candidates a fused search evaluates per unbanked level (`enumerate::Limits::budget`).

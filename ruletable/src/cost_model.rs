@@ -3,7 +3,7 @@
 //! A block is a DAG: a subterm with several users is computed once. [`dag_cost`] therefore sums
 //! the cost of the *distinct* nodes reachable from a set of roots, so a rewrite that replaces one
 //! root but leaves a shared subterm needed by another root still pays for that subterm. A rewrite
-//! is worth taking when the block's total does not go up (see `select.rs`).
+//! is worth taking when the block's total does not go up (see the plugin's `select.rs`).
 //!
 //! The unit is deliberately coarse: one native vector register's worth of work.
 //! - Leaves (values from outside the term) and constants are free: they are not computed here.
@@ -20,10 +20,10 @@
 //! - Lifting without lowering (`lift-only`) has no target: there a node costs the bits it reads,
 //!   the sum of `lanes * bits` over its operands (an FPIR op is one node, whatever it stands for).
 
+use crate::defs::{DefKind, Defs, Variant};
+use crate::graph::{Graph, Id};
+use crate::op::Op;
 use crate::target::Target;
-use ruletable::defs::{DefKind, Defs, Variant};
-use ruletable::graph::{Graph, Id};
-use ruletable::op::Op;
 
 pub enum Model<'a> {
     /// Lowering for a target: registers of work.
@@ -143,7 +143,7 @@ fn add_form_extra(target: &Target, g: &Graph, id: Id) -> u64 {
     }
     let (Op::Const(d), bits) = (g.node(n.args[1]).op, n.ty.bits as i128) else { return 0 };
     let d = d as i128;
-    let full_range = ruletable::magic::udiv_magic(d, bits).is_some_and(|(_, _, limit)| limit >= (1 << bits) - 1);
+    let full_range = crate::magic::udiv_magic(d, bits).is_some_and(|(_, _, limit)| limit >= (1 << bits) - 1);
     if d < 3 || d & (d - 1) == 0 || full_range { 0 } else { 2 }
 }
 
@@ -199,8 +199,8 @@ pub fn shares_work(g: &Graph, term: Id, others: &[Id]) -> bool {
 #[cfg(test)]
 mod tests {
     use super::*;
-    use ruletable::defs::builtin;
-    use ruletable::graph::Ty;
+    use crate::defs::builtin;
+    use crate::graph::Ty;
 
     #[test]
     fn shared_nodes_count_once() {
@@ -224,5 +224,29 @@ mod tests {
         let pavg = g.add(Op::Def(defs.by_name("x86.pavg").unwrap()), Ty::new(64, 8), vec![a, a]);
         assert_eq!(m.node(&g, pavg), 2, "64 x i8 is two avx2 pavg.b");
         assert_eq!(Model::Lift.node(&g, s), 512);
+    }
+
+    #[test]
+    fn what_llc_emulates_costs_its_length_and_loop_invariant_nodes_are_free() {
+        let defs = builtin();
+        let (hvx, avx2) = (crate::target::by_name("hvx").unwrap(), crate::target::by_name("x86-avx2").unwrap());
+        let mut g = Graph::new();
+        let w = Ty::new(32, 32);
+        let (a, b) = (g.input(0, w), g.input(1, w));
+        let mul = g.add(Op::Mul, w, vec![a, b]);
+        // HVX has no 32-bit multiply (vmpyieo + vmpyie:acc); AVX2 has vpmulld.
+        assert_eq!(Model::for_target(defs, &hvx).node(&g, mul), 2);
+        assert_eq!(Model::for_target(defs, &avx2).node(&g, mul), 4, "<32 x i32> is four AVX2 registers");
+        let bytes = Ty::new(32, 8);
+        let x = g.input(2, bytes);
+        let three = g.constant(3, bytes);
+        let div = g.add(Op::UDiv, bytes, vec![x, three]);
+        assert_eq!(Model::for_target(defs, &avx2).node(&g, div), 10, "x86 divides bytes at 16 bits");
+        // A product of splats is computed once, outside the loop.
+        let m = Model::for_target(defs, &avx2).with_splat_leaves(vec![0, 1]);
+        assert_eq!(dag_cost(&g, &[mul], &m), 0);
+        let c = g.input(3, w);
+        let s = g.add(Op::Add, w, vec![mul, c]);
+        assert_eq!(dag_cost(&g, &[s], &m), 4);
     }
 }
