@@ -8,40 +8,29 @@
 ; RUN: %opt -passes='fixsel<target=generic>,verify' -S %s -o %t.ref
 ; RUN: %difftest-pair --target=aarch64  --after %t %t.ref
 
-; fused_aarch64_396868 (prio 3): widening_shl.s(x:T, c0) -> aarch64.smull(x, (c0 + 1)) [c0 <= 1]
-; widening_shl.s(x:T, c0) inputs (i8) consts [0x0] root i16
+; fused_aarch64_396868 (prio 3): widening_shl.s(x:T, c0) -> aarch64.smull(x, (c0 + 1)) [c0 <= 1, T == 16]
+; widening_shl.s(x:T, c0) inputs (i16) consts [0x0] root i32
 ; FIRED-DAG: fixsel: rule: @fused_aarch64_396868 fused_aarch64_396868{{$}}
 ; CHECK-LABEL: define {{.*}} @fused_aarch64_396868(
 ; CHECK: call {{.*}}@{{(llvm\.aarch64\.neon\.smull\.v2i64|llvm\.aarch64\.neon\.smull\.v4i32|llvm\.aarch64\.neon\.smull\.v8i16)}}(
 ; CHECK: ret
-define <16 x i16> @fused_aarch64_396868(<16 x i8> %in0) {
-  %t1 = call <16 x i16> @fixsel.widening_shl.v16i8(<16 x i8> %in0, <16 x i8> <i8 0, i8 0, i8 0, i8 0, i8 0, i8 0, i8 0, i8 0, i8 0, i8 0, i8 0, i8 0, i8 0, i8 0, i8 0, i8 0>)
-  ret <16 x i16> %t1
-}
-
-; fused_aarch64_396868 (prio 3): widening_shl.s(x:T, c0) -> aarch64.smull(x, (c0 + 1)) [c0 <= 1]
-; widening_shl.s(x:T, c0) inputs (i16) consts [0x0] root i32
-; FIRED-DAG: fixsel: rule: @fused_aarch64_396868.2 fused_aarch64_396868{{$}}
-; CHECK-LABEL: define {{.*}} @fused_aarch64_396868.2(
-; CHECK: call {{.*}}@{{(llvm\.aarch64\.neon\.smull\.v2i64|llvm\.aarch64\.neon\.smull\.v4i32|llvm\.aarch64\.neon\.smull\.v8i16)}}(
-; CHECK: ret
-define <8 x i32> @fused_aarch64_396868.2(<8 x i16> %in0) {
+define <8 x i32> @fused_aarch64_396868(<8 x i16> %in0) {
   %t1 = call <8 x i32> @fixsel.widening_shl.v8i16(<8 x i16> %in0, <8 x i16> <i16 0, i16 0, i16 0, i16 0, i16 0, i16 0, i16 0, i16 0>)
   ret <8 x i32> %t1
 }
 
-; fused_aarch64_396868 (prio 3): widening_shl.s(x:T, c0) -> aarch64.smull(x, (c0 + 1)) [c0 <= 1]
-; widening_shl.s(x:T, c0) inputs (i32) consts [0x1] root i64
-; FIRED-DAG: fixsel: rule: @fused_aarch64_396868.5 fused_aarch64_396868{{$}}
-; CHECK-LABEL: define {{.*}} @fused_aarch64_396868.5(
+; fused_aarch64_396868 (prio 3): widening_shl.s(x:T, c0) -> aarch64.smull(x, (c0 + 1)) [c0 <= 1, T == 16]
+; widening_shl.s(x:T, c0) inputs (i16) consts [0x1] root i32
+; FIRED-DAG: fixsel: rule: @fused_aarch64_396868.1 fused_aarch64_396868{{$}}
+; CHECK-LABEL: define {{.*}} @fused_aarch64_396868.1(
 ; CHECK: call {{.*}}@{{(llvm\.aarch64\.neon\.smull\.v2i64|llvm\.aarch64\.neon\.smull\.v4i32|llvm\.aarch64\.neon\.smull\.v8i16)}}(
 ; CHECK: ret
-define <4 x i64> @fused_aarch64_396868.5(<4 x i32> %in0) {
-  %t1 = call <4 x i64> @fixsel.widening_shl.v4i32(<4 x i32> %in0, <4 x i32> <i32 1, i32 1, i32 1, i32 1>)
-  ret <4 x i64> %t1
+define <8 x i32> @fused_aarch64_396868.1(<8 x i16> %in0) {
+  %t1 = call <8 x i32> @fixsel.widening_shl.v8i16(<8 x i16> %in0, <8 x i16> <i16 1, i16 1, i16 1, i16 1, i16 1, i16 1, i16 1, i16 1>)
+  ret <8 x i32> %t1
 }
 
-; fused_aarch64_59e11c (prio 3): widening_shl.u(x:T, c0) -> aarch64.umull(x, (c0 + 1)) [c0 <= 1]
+; fused_aarch64_59e11c (prio 3): widening_shl.u(x:T, c0) -> aarch64.umull(x, (c0 + 1)) [c0 <= 1, T == 8]
 ; widening_shl.u(x:T, c0) inputs (i8) consts [0x0] root i16
 ; FIRED-DAG: fixsel: rule: @fused_aarch64_59e11c fused_aarch64_59e11c{{$}}
 ; CHECK-LABEL: define {{.*}} @fused_aarch64_59e11c(
@@ -52,26 +41,15 @@ define <16 x i16> @fused_aarch64_59e11c(<16 x i8> %in0) {
   ret <16 x i16> %t1
 }
 
-; fused_aarch64_59e11c (prio 3): widening_shl.u(x:T, c0) -> aarch64.umull(x, (c0 + 1)) [c0 <= 1]
-; widening_shl.u(x:T, c0) inputs (i16) consts [0x0] root i32
-; FIRED-DAG: fixsel: rule: @fused_aarch64_59e11c.2 fused_aarch64_59e11c{{$}}
-; CHECK-LABEL: define {{.*}} @fused_aarch64_59e11c.2(
+; fused_aarch64_59e11c (prio 3): widening_shl.u(x:T, c0) -> aarch64.umull(x, (c0 + 1)) [c0 <= 1, T == 8]
+; widening_shl.u(x:T, c0) inputs (i8) consts [0x1] root i16
+; FIRED-DAG: fixsel: rule: @fused_aarch64_59e11c.1 fused_aarch64_59e11c{{$}}
+; CHECK-LABEL: define {{.*}} @fused_aarch64_59e11c.1(
 ; CHECK: call {{.*}}@{{(llvm\.aarch64\.neon\.umull\.v2i64|llvm\.aarch64\.neon\.umull\.v4i32|llvm\.aarch64\.neon\.umull\.v8i16)}}(
 ; CHECK: ret
-define <8 x i32> @fused_aarch64_59e11c.2(<8 x i16> %in0) {
-  %t1 = call <8 x i32> @fixsel.widening_shl.v8u16(<8 x i16> %in0, <8 x i16> <i16 0, i16 0, i16 0, i16 0, i16 0, i16 0, i16 0, i16 0>)
-  ret <8 x i32> %t1
-}
-
-; fused_aarch64_59e11c (prio 3): widening_shl.u(x:T, c0) -> aarch64.umull(x, (c0 + 1)) [c0 <= 1]
-; widening_shl.u(x:T, c0) inputs (i32) consts [0x1] root i64
-; FIRED-DAG: fixsel: rule: @fused_aarch64_59e11c.5 fused_aarch64_59e11c{{$}}
-; CHECK-LABEL: define {{.*}} @fused_aarch64_59e11c.5(
-; CHECK: call {{.*}}@{{(llvm\.aarch64\.neon\.umull\.v2i64|llvm\.aarch64\.neon\.umull\.v4i32|llvm\.aarch64\.neon\.umull\.v8i16)}}(
-; CHECK: ret
-define <4 x i64> @fused_aarch64_59e11c.5(<4 x i32> %in0) {
-  %t1 = call <4 x i64> @fixsel.widening_shl.v4u32(<4 x i32> %in0, <4 x i32> <i32 1, i32 1, i32 1, i32 1>)
-  ret <4 x i64> %t1
+define <16 x i16> @fused_aarch64_59e11c.1(<16 x i8> %in0) {
+  %t1 = call <16 x i16> @fixsel.widening_shl.v16u8(<16 x i8> %in0, <16 x i8> <i8 1, i8 1, i8 1, i8 1, i8 1, i8 1, i8 1, i8 1, i8 1, i8 1, i8 1, i8 1, i8 1, i8 1, i8 1, i8 1>)
+  ret <16 x i16> %t1
 }
 
 ; urhadd (prio 1): rounding_halving_add.u(x, y) -> aarch64.urhadd(x, y)

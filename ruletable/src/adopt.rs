@@ -83,8 +83,9 @@ pub fn read_fused_provenance(line: &str) -> Option<(u32, u32)> {
 /// rewriter tries the largest left-hand side first anyway. A family of several targets takes a
 /// rule only if every one of its targets' files has it. Returns how many.
 pub fn adopt_fused(table: &mut Table, defs: &Defs, dir: &Path) -> Result<usize, String> {
-    // family -> rule body (`lhs -> rhs [preds]`) -> targets that found it; family -> targets.
-    let mut found: BTreeMap<&'static str, BTreeMap<String, usize>> = BTreeMap::new();
+    // family -> (rule body (`lhs -> rhs [preds]`), its width pins) -> targets that found it;
+    // family -> targets.
+    let mut found: BTreeMap<&'static str, BTreeMap<(String, String), usize>> = BTreeMap::new();
     let mut targets: BTreeMap<&'static str, usize> = BTreeMap::new();
     for path in rule_files(dir, |name| name.starts_with(FUSED_PREFIX)) {
         let stem = path.file_stem().unwrap_or_default().to_string_lossy().to_string();
@@ -95,19 +96,28 @@ pub fn adopt_fused(table: &mut Table, defs: &Defs, dir: &Path) -> Result<usize, 
         for w in lines.windows(2) {
             let Some((cost, hand)) = read_fused_provenance(w[0]) else { continue };
             if cost < hand {
-                let body = w[1].split_once(": ").map_or(w[1], |(_, b)| b).trim().to_string();
-                *found.entry(family).or_default().entry(body).or_default() += 1;
+                let body = w[1].split_once(": ").map_or(w[1], |(_, b)| b).trim();
+                let term = w[0].strip_prefix("# fused: ").and_then(|t| t.split(" (").next()).unwrap_or("");
+                *found.entry(family).or_default().entry((body.to_string(), at_width_of(body, term))).or_default() += 1;
             }
         }
     }
     let mut adopted = 0;
     for (family, bodies) in found {
         let mut rules = Vec::new();
-        for (body, n) in bodies {
+        let widths_of = |body: &str| bodies.iter().filter(|((b, _), &n)| b == body && n >= targets[family]).count();
+        for ((body, pinned), &n) in &bodies {
             if n < targets[family] {
                 continue;
             }
-            let name = format!("fused_{family}_{:06x}", crate::defs::fnv1a(body.as_bytes(), 0xcbf29ce484222325) & 0xff_ffff);
+            // Named by the rule as synthesized, and where it was found at several widths, by
+            // each width's pin too.
+            let hash = |text: &str| crate::defs::fnv1a(text.as_bytes(), 0xcbf29ce484222325) & 0xff_ffff;
+            let name = match widths_of(body) {
+                1 => format!("fused_{family}_{:06x}", hash(body)),
+                _ => format!("fused_{family}_{:06x}_{:04x}", hash(body), hash(pinned) & 0xffff),
+            };
+            let body = pinned;
             rules.extend(parse_rules(&format!("synth/{FUSED_PREFIX}{family}"), &format!("{name}: {body}"), defs, Origin::Synthesized)?);
         }
         adopted += rules.len();
@@ -120,6 +130,43 @@ pub fn adopt_fused(table: &mut Table, defs: &Defs, dir: &Path) -> Result<usize, 
     }
     check_unique_names(table.all_rules())?;
     Ok(adopted)
+}
+
+/// `body` (`lhs -> rhs [preds]`, generalized from `term`) only at `term`'s widths: each width
+/// variable of the left-hand side's operands (`x:T`, `x:2T`) at the width `term` gives that
+/// operand (`x:16`). Synthesis compared the rule with the hand rules at that width only; at
+/// another it may not be cheaper, and it would outrank them there.
+fn at_width_of(body: &str, term: &str) -> String {
+    let annotations = |text: &str| -> Vec<(String, String)> {
+        let mut out = Vec::new();
+        for (i, _) in text.match_indices(':') {
+            let name: String = text[..i].chars().rev().take_while(|c| c.is_ascii_alphanumeric() || *c == '_').collect::<Vec<_>>().into_iter().rev().collect();
+            let width: String = text[i + 1..].chars().take_while(|c| c.is_ascii_alphanumeric()).collect();
+            if !name.is_empty() && !width.is_empty() {
+                out.push((name, width));
+            }
+        }
+        out
+    };
+    let lhs = body.split(" -> ").next().unwrap_or(body);
+    let concrete = annotations(term);
+    let mut pins: Vec<String> = Vec::new();
+    for (var, width) in annotations(lhs) {
+        let Some((_, bits)) = concrete.iter().find(|(v, _)| *v == var) else { continue };
+        let (k, w) = width.split_at(width.find(|c: char| !c.is_ascii_digit()).unwrap_or(width.len()));
+        if w.is_empty() || bits.parse::<u32>().is_err() {
+            continue; // a fixed width, or a term that does not give one
+        }
+        let pin = if k.is_empty() { format!("{w} == {bits}") } else { format!("{k} * {w} == {bits}") };
+        if !pins.contains(&pin) {
+            pins.push(pin);
+        }
+    }
+    match (pins.is_empty(), body.strip_suffix(']')) {
+        (true, _) => body.to_string(),
+        (false, Some(open)) => format!("{open}, {}]", pins.join(", ")),
+        (false, None) => format!("{body} [{}]", pins.join(", ")),
+    }
 }
 
 /// One synthesized rule of a target's file.
@@ -184,6 +231,20 @@ mod tests {
             std::fs::write(dir.join(name), text).unwrap();
         }
         dir
+    }
+
+    #[test]
+    fn a_fused_rule_is_pinned_to_the_widths_it_was_found_at() {
+        assert_eq!(
+            at_width_of("widening_add.s(x:T, y:T) -> hvx.vmpy_wide_s_acc(hvx.vmpy_wide_s(x, 1), y, 1)", "widening_add.s(x:8, y:8)"),
+            "widening_add.s(x:T, y:T) -> hvx.vmpy_wide_s_acc(hvx.vmpy_wide_s(x, 1), y, 1) [T == 8]"
+        );
+        assert_eq!(
+            at_width_of("saturating_narrow.su(rounding_shr.s(x:2T, c0)) -> f(x, c0) [c0 <= 7]", "saturating_narrow.su(rounding_shr.s(x:16, 6))"),
+            "saturating_narrow.su(rounding_shr.s(x:2T, c0)) -> f(x, c0) [c0 <= 7, 2 * T == 16]"
+        );
+        assert_eq!(at_width_of("dot4.u(x, y) -> g(x, y)", "dot4.u(x:32, y:32)"), "dot4.u(x, y) -> g(x, y)");
+        assert_eq!(at_width_of("add(a:16, b:16) -> g(a, b)", "add(a:16, b:16)"), "add(a:16, b:16) -> g(a, b)");
     }
 
     #[test]
