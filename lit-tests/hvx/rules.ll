@@ -8,14 +8,14 @@
 ; RUN: %opt -passes='fixsel<target=generic>,verify' -S %s -o %t.ref
 ; RUN: %difftest-pair --target=hvx --before-llc-flag=-hexagon-vector-combine=false --after %t %t.ref
 
-; fused_hvx_5a7b07 (prio 3): add<2T>(extending_add.u(extending_add.u(widening_mul.u(x:T, c0), y:T), z:T), u:2T) -> hvx.vadd_wide_u_acc(hvx.vmpy_wide_u_acc(u, x, c0), y, z) [T == 8, (2 * T) == 16]
+; fused_hvx_168d5d (prio 3): add<2T>(extending_add.u(extending_add.u(widening_mul.u(x:T, c0), y:T), z:T), u:2T) -> hvx.vaddubh_acc(hvx.vmpyubv_acc(u, x, c0), y, z) [T == 8, (2 * T) == 16]
 ; add<2T>(extending_add.u(extending_add.u(widening_mul.u(x:T, c0), y:T), z:T), u:2T) inputs (i8, i8, i8, i16) consts [0x0] root i16
-; FIRED-DAG: fixsel: rule: @fused_hvx_5a7b07 fused_hvx_5a7b07{{$}}
-; CHECK-LABEL: define {{.*}} @fused_hvx_5a7b07(
-; CHECK: call {{.*}}@{{(llvm\.hexagon\.V6\.vmpyubv\.acc\.128B|llvm\.hexagon\.V6\.vmpyuhv\.acc\.128B)}}(
-; CHECK: call {{.*}}@{{(llvm\.hexagon\.V6\.vaddubh\.acc\.128B|llvm\.hexagon\.V6\.vadduhw\.acc\.128B)}}(
+; FIRED-DAG: fixsel: rule: @fused_hvx_168d5d fused_hvx_168d5d{{$}}
+; CHECK-LABEL: define {{.*}} @fused_hvx_168d5d(
+; CHECK: call {{.*}}@{{(llvm\.hexagon\.V6\.vmpyubv\.acc\.128B)}}(
+; CHECK: call {{.*}}@{{(llvm\.hexagon\.V6\.vaddubh\.acc\.128B)}}(
 ; CHECK: ret
-define <128 x i16> @fused_hvx_5a7b07(<128 x i8> %in0, <128 x i8> %in1, <128 x i8> %in2, <128 x i16> %in3) {
+define <128 x i16> @fused_hvx_168d5d(<128 x i8> %in0, <128 x i8> %in1, <128 x i8> %in2, <128 x i16> %in3) {
   %t1 = call <128 x i16> @fixsel.widening_mul.v128u8(<128 x i8> %in0, <128 x i8> <i8 0, i8 0, i8 0, i8 0, i8 0, i8 0, i8 0, i8 0, i8 0, i8 0, i8 0, i8 0, i8 0, i8 0, i8 0, i8 0, i8 0, i8 0, i8 0, i8 0, i8 0, i8 0, i8 0, i8 0, i8 0, i8 0, i8 0, i8 0, i8 0, i8 0, i8 0, i8 0, i8 0, i8 0, i8 0, i8 0, i8 0, i8 0, i8 0, i8 0, i8 0, i8 0, i8 0, i8 0, i8 0, i8 0, i8 0, i8 0, i8 0, i8 0, i8 0, i8 0, i8 0, i8 0, i8 0, i8 0, i8 0, i8 0, i8 0, i8 0, i8 0, i8 0, i8 0, i8 0, i8 0, i8 0, i8 0, i8 0, i8 0, i8 0, i8 0, i8 0, i8 0, i8 0, i8 0, i8 0, i8 0, i8 0, i8 0, i8 0, i8 0, i8 0, i8 0, i8 0, i8 0, i8 0, i8 0, i8 0, i8 0, i8 0, i8 0, i8 0, i8 0, i8 0, i8 0, i8 0, i8 0, i8 0, i8 0, i8 0, i8 0, i8 0, i8 0, i8 0, i8 0, i8 0, i8 0, i8 0, i8 0, i8 0, i8 0, i8 0, i8 0, i8 0, i8 0, i8 0, i8 0, i8 0, i8 0, i8 0, i8 0, i8 0, i8 0, i8 0, i8 0, i8 0, i8 0, i8 0>)
   %t2 = call <128 x i16> @fixsel.extending_add.v128u16.v128u8(<128 x i16> %t1, <128 x i8> %in1)
   %t3 = call <128 x i16> @fixsel.extending_add.v128u16.v128u8(<128 x i16> %t2, <128 x i8> %in2)
@@ -23,14 +23,14 @@ define <128 x i16> @fused_hvx_5a7b07(<128 x i8> %in0, <128 x i8> %in1, <128 x i8
   ret <128 x i16> %t4
 }
 
-; fused_hvx_5a7b07 (prio 3): add<2T>(extending_add.u(extending_add.u(widening_mul.u(x:T, c0), y:T), z:T), u:2T) -> hvx.vadd_wide_u_acc(hvx.vmpy_wide_u_acc(u, x, c0), y, z) [T == 8, (2 * T) == 16]
+; fused_hvx_168d5d (prio 3): add<2T>(extending_add.u(extending_add.u(widening_mul.u(x:T, c0), y:T), z:T), u:2T) -> hvx.vaddubh_acc(hvx.vmpyubv_acc(u, x, c0), y, z) [T == 8, (2 * T) == 16]
 ; add<2T>(u:2T, extending_add.u(extending_add.u(widening_mul.u(x:T, c0), y:T), z:T)) inputs (i8, i8, i8, i16) consts [0x0] root i16
-; FIRED-DAG: fixsel: rule: @fused_hvx_5a7b07.6 fused_hvx_5a7b07{{$}}
-; CHECK-LABEL: define {{.*}} @fused_hvx_5a7b07.6(
-; CHECK: call {{.*}}@{{(llvm\.hexagon\.V6\.vmpyubv\.acc\.128B|llvm\.hexagon\.V6\.vmpyuhv\.acc\.128B)}}(
-; CHECK: call {{.*}}@{{(llvm\.hexagon\.V6\.vaddubh\.acc\.128B|llvm\.hexagon\.V6\.vadduhw\.acc\.128B)}}(
+; FIRED-DAG: fixsel: rule: @fused_hvx_168d5d.6 fused_hvx_168d5d{{$}}
+; CHECK-LABEL: define {{.*}} @fused_hvx_168d5d.6(
+; CHECK: call {{.*}}@{{(llvm\.hexagon\.V6\.vmpyubv\.acc\.128B)}}(
+; CHECK: call {{.*}}@{{(llvm\.hexagon\.V6\.vaddubh\.acc\.128B)}}(
 ; CHECK: ret
-define <128 x i16> @fused_hvx_5a7b07.6(<128 x i8> %in0, <128 x i8> %in1, <128 x i8> %in2, <128 x i16> %in3) {
+define <128 x i16> @fused_hvx_168d5d.6(<128 x i8> %in0, <128 x i8> %in1, <128 x i8> %in2, <128 x i16> %in3) {
   %t1 = call <128 x i16> @fixsel.widening_mul.v128u8(<128 x i8> %in0, <128 x i8> <i8 0, i8 0, i8 0, i8 0, i8 0, i8 0, i8 0, i8 0, i8 0, i8 0, i8 0, i8 0, i8 0, i8 0, i8 0, i8 0, i8 0, i8 0, i8 0, i8 0, i8 0, i8 0, i8 0, i8 0, i8 0, i8 0, i8 0, i8 0, i8 0, i8 0, i8 0, i8 0, i8 0, i8 0, i8 0, i8 0, i8 0, i8 0, i8 0, i8 0, i8 0, i8 0, i8 0, i8 0, i8 0, i8 0, i8 0, i8 0, i8 0, i8 0, i8 0, i8 0, i8 0, i8 0, i8 0, i8 0, i8 0, i8 0, i8 0, i8 0, i8 0, i8 0, i8 0, i8 0, i8 0, i8 0, i8 0, i8 0, i8 0, i8 0, i8 0, i8 0, i8 0, i8 0, i8 0, i8 0, i8 0, i8 0, i8 0, i8 0, i8 0, i8 0, i8 0, i8 0, i8 0, i8 0, i8 0, i8 0, i8 0, i8 0, i8 0, i8 0, i8 0, i8 0, i8 0, i8 0, i8 0, i8 0, i8 0, i8 0, i8 0, i8 0, i8 0, i8 0, i8 0, i8 0, i8 0, i8 0, i8 0, i8 0, i8 0, i8 0, i8 0, i8 0, i8 0, i8 0, i8 0, i8 0, i8 0, i8 0, i8 0, i8 0, i8 0, i8 0, i8 0, i8 0, i8 0, i8 0>)
   %t2 = call <128 x i16> @fixsel.extending_add.v128u16.v128u8(<128 x i16> %t1, <128 x i8> %in1)
   %t3 = call <128 x i16> @fixsel.extending_add.v128u16.v128u8(<128 x i16> %t2, <128 x i8> %in2)
@@ -38,14 +38,14 @@ define <128 x i16> @fused_hvx_5a7b07.6(<128 x i8> %in0, <128 x i8> %in1, <128 x 
   ret <128 x i16> %t4
 }
 
-; fused_hvx_5a7b07 (prio 3): add<2T>(extending_add.u(extending_add.u(widening_mul.u(x:T, c0), y:T), z:T), u:2T) -> hvx.vadd_wide_u_acc(hvx.vmpy_wide_u_acc(u, x, c0), y, z) [T == 8, (2 * T) == 16]
+; fused_hvx_168d5d (prio 3): add<2T>(extending_add.u(extending_add.u(widening_mul.u(x:T, c0), y:T), z:T), u:2T) -> hvx.vaddubh_acc(hvx.vmpyubv_acc(u, x, c0), y, z) [T == 8, (2 * T) == 16]
 ; add<2T>(u:2T, extending_add.u(extending_add.u(widening_mul.u(x:T, c0), y:T), z:T)) inputs (i8, i8, i8, i16) consts [0x80] root i16
-; FIRED-DAG: fixsel: rule: @fused_hvx_5a7b07.11 fused_hvx_5a7b07{{$}}
-; CHECK-LABEL: define {{.*}} @fused_hvx_5a7b07.11(
-; CHECK: call {{.*}}@{{(llvm\.hexagon\.V6\.vmpyubv\.acc\.128B|llvm\.hexagon\.V6\.vmpyuhv\.acc\.128B)}}(
-; CHECK: call {{.*}}@{{(llvm\.hexagon\.V6\.vaddubh\.acc\.128B|llvm\.hexagon\.V6\.vadduhw\.acc\.128B)}}(
+; FIRED-DAG: fixsel: rule: @fused_hvx_168d5d.11 fused_hvx_168d5d{{$}}
+; CHECK-LABEL: define {{.*}} @fused_hvx_168d5d.11(
+; CHECK: call {{.*}}@{{(llvm\.hexagon\.V6\.vmpyubv\.acc\.128B)}}(
+; CHECK: call {{.*}}@{{(llvm\.hexagon\.V6\.vaddubh\.acc\.128B)}}(
 ; CHECK: ret
-define <128 x i16> @fused_hvx_5a7b07.11(<128 x i8> %in0, <128 x i8> %in1, <128 x i8> %in2, <128 x i16> %in3) {
+define <128 x i16> @fused_hvx_168d5d.11(<128 x i8> %in0, <128 x i8> %in1, <128 x i8> %in2, <128 x i16> %in3) {
   %t1 = call <128 x i16> @fixsel.widening_mul.v128u8(<128 x i8> %in0, <128 x i8> <i8 -128, i8 -128, i8 -128, i8 -128, i8 -128, i8 -128, i8 -128, i8 -128, i8 -128, i8 -128, i8 -128, i8 -128, i8 -128, i8 -128, i8 -128, i8 -128, i8 -128, i8 -128, i8 -128, i8 -128, i8 -128, i8 -128, i8 -128, i8 -128, i8 -128, i8 -128, i8 -128, i8 -128, i8 -128, i8 -128, i8 -128, i8 -128, i8 -128, i8 -128, i8 -128, i8 -128, i8 -128, i8 -128, i8 -128, i8 -128, i8 -128, i8 -128, i8 -128, i8 -128, i8 -128, i8 -128, i8 -128, i8 -128, i8 -128, i8 -128, i8 -128, i8 -128, i8 -128, i8 -128, i8 -128, i8 -128, i8 -128, i8 -128, i8 -128, i8 -128, i8 -128, i8 -128, i8 -128, i8 -128, i8 -128, i8 -128, i8 -128, i8 -128, i8 -128, i8 -128, i8 -128, i8 -128, i8 -128, i8 -128, i8 -128, i8 -128, i8 -128, i8 -128, i8 -128, i8 -128, i8 -128, i8 -128, i8 -128, i8 -128, i8 -128, i8 -128, i8 -128, i8 -128, i8 -128, i8 -128, i8 -128, i8 -128, i8 -128, i8 -128, i8 -128, i8 -128, i8 -128, i8 -128, i8 -128, i8 -128, i8 -128, i8 -128, i8 -128, i8 -128, i8 -128, i8 -128, i8 -128, i8 -128, i8 -128, i8 -128, i8 -128, i8 -128, i8 -128, i8 -128, i8 -128, i8 -128, i8 -128, i8 -128, i8 -128, i8 -128, i8 -128, i8 -128, i8 -128, i8 -128, i8 -128, i8 -128, i8 -128, i8 -128>)
   %t2 = call <128 x i16> @fixsel.extending_add.v128u16.v128u8(<128 x i16> %t1, <128 x i8> %in1)
   %t3 = call <128 x i16> @fixsel.extending_add.v128u16.v128u8(<128 x i16> %t2, <128 x i8> %in2)
@@ -53,88 +53,88 @@ define <128 x i16> @fused_hvx_5a7b07.11(<128 x i8> %in0, <128 x i8> %in1, <128 x
   ret <128 x i16> %t4
 }
 
-; fused_hvx_e3bfbf (prio 3): add<2T>(extending_add.u(extending_add.u(x:2T, y:T), z:T), c0) -> hvx.vadd_wide_u_acc(hvx.vadd_wide_u_acc(x, y, z), 0, c0) [c0 <= (2 * T), (2 * T) == 16, T == 8]
+; fused_hvx_bf46db (prio 3): add<2T>(extending_add.u(extending_add.u(x:2T, y:T), z:T), c0) -> hvx.vaddubh_acc(hvx.vaddubh_acc(x, y, z), 0, c0) [c0 <= (2 * T), (2 * T) == 16, T == 8]
 ; add<2T>(extending_add.u(extending_add.u(x:2T, y:T), z:T), c0) inputs (i16, i8, i8) consts [0x0] root i16
-; FIRED-DAG: fixsel: rule: @fused_hvx_e3bfbf fused_hvx_e3bfbf{{$}}
-; CHECK-LABEL: define {{.*}} @fused_hvx_e3bfbf(
-; CHECK: call {{.*}}@{{(llvm\.hexagon\.V6\.vaddubh\.acc\.128B|llvm\.hexagon\.V6\.vadduhw\.acc\.128B)}}(
-; CHECK: call {{.*}}@{{(llvm\.hexagon\.V6\.vaddubh\.acc\.128B|llvm\.hexagon\.V6\.vadduhw\.acc\.128B)}}(
+; FIRED-DAG: fixsel: rule: @fused_hvx_bf46db fused_hvx_bf46db{{$}}
+; CHECK-LABEL: define {{.*}} @fused_hvx_bf46db(
+; CHECK: call {{.*}}@{{(llvm\.hexagon\.V6\.vaddubh\.acc\.128B)}}(
+; CHECK: call {{.*}}@{{(llvm\.hexagon\.V6\.vaddubh\.acc\.128B)}}(
 ; CHECK: ret
-define <128 x i16> @fused_hvx_e3bfbf(<128 x i16> %in0, <128 x i8> %in1, <128 x i8> %in2) {
+define <128 x i16> @fused_hvx_bf46db(<128 x i16> %in0, <128 x i8> %in1, <128 x i8> %in2) {
   %t1 = call <128 x i16> @fixsel.extending_add.v128u16.v128u8(<128 x i16> %in0, <128 x i8> %in1)
   %t2 = call <128 x i16> @fixsel.extending_add.v128u16.v128u8(<128 x i16> %t1, <128 x i8> %in2)
   %t3 = add <128 x i16> %t2, <i16 0, i16 0, i16 0, i16 0, i16 0, i16 0, i16 0, i16 0, i16 0, i16 0, i16 0, i16 0, i16 0, i16 0, i16 0, i16 0, i16 0, i16 0, i16 0, i16 0, i16 0, i16 0, i16 0, i16 0, i16 0, i16 0, i16 0, i16 0, i16 0, i16 0, i16 0, i16 0, i16 0, i16 0, i16 0, i16 0, i16 0, i16 0, i16 0, i16 0, i16 0, i16 0, i16 0, i16 0, i16 0, i16 0, i16 0, i16 0, i16 0, i16 0, i16 0, i16 0, i16 0, i16 0, i16 0, i16 0, i16 0, i16 0, i16 0, i16 0, i16 0, i16 0, i16 0, i16 0, i16 0, i16 0, i16 0, i16 0, i16 0, i16 0, i16 0, i16 0, i16 0, i16 0, i16 0, i16 0, i16 0, i16 0, i16 0, i16 0, i16 0, i16 0, i16 0, i16 0, i16 0, i16 0, i16 0, i16 0, i16 0, i16 0, i16 0, i16 0, i16 0, i16 0, i16 0, i16 0, i16 0, i16 0, i16 0, i16 0, i16 0, i16 0, i16 0, i16 0, i16 0, i16 0, i16 0, i16 0, i16 0, i16 0, i16 0, i16 0, i16 0, i16 0, i16 0, i16 0, i16 0, i16 0, i16 0, i16 0, i16 0, i16 0, i16 0, i16 0, i16 0, i16 0, i16 0, i16 0>
   ret <128 x i16> %t3
 }
 
-; fused_hvx_e3bfbf (prio 3): add<2T>(extending_add.u(extending_add.u(x:2T, y:T), z:T), c0) -> hvx.vadd_wide_u_acc(hvx.vadd_wide_u_acc(x, y, z), 0, c0) [c0 <= (2 * T), (2 * T) == 16, T == 8]
+; fused_hvx_bf46db (prio 3): add<2T>(extending_add.u(extending_add.u(x:2T, y:T), z:T), c0) -> hvx.vaddubh_acc(hvx.vaddubh_acc(x, y, z), 0, c0) [c0 <= (2 * T), (2 * T) == 16, T == 8]
 ; add<2T>(c0, extending_add.u(extending_add.u(x:2T, y:T), z:T)) inputs (i16, i8, i8) consts [0x0] root i16
-; FIRED-DAG: fixsel: rule: @fused_hvx_e3bfbf.6 fused_hvx_e3bfbf{{$}}
-; CHECK-LABEL: define {{.*}} @fused_hvx_e3bfbf.6(
-; CHECK: call {{.*}}@{{(llvm\.hexagon\.V6\.vaddubh\.acc\.128B|llvm\.hexagon\.V6\.vadduhw\.acc\.128B)}}(
-; CHECK: call {{.*}}@{{(llvm\.hexagon\.V6\.vaddubh\.acc\.128B|llvm\.hexagon\.V6\.vadduhw\.acc\.128B)}}(
+; FIRED-DAG: fixsel: rule: @fused_hvx_bf46db.6 fused_hvx_bf46db{{$}}
+; CHECK-LABEL: define {{.*}} @fused_hvx_bf46db.6(
+; CHECK: call {{.*}}@{{(llvm\.hexagon\.V6\.vaddubh\.acc\.128B)}}(
+; CHECK: call {{.*}}@{{(llvm\.hexagon\.V6\.vaddubh\.acc\.128B)}}(
 ; CHECK: ret
-define <128 x i16> @fused_hvx_e3bfbf.6(<128 x i16> %in0, <128 x i8> %in1, <128 x i8> %in2) {
+define <128 x i16> @fused_hvx_bf46db.6(<128 x i16> %in0, <128 x i8> %in1, <128 x i8> %in2) {
   %t1 = call <128 x i16> @fixsel.extending_add.v128u16.v128u8(<128 x i16> %in0, <128 x i8> %in1)
   %t2 = call <128 x i16> @fixsel.extending_add.v128u16.v128u8(<128 x i16> %t1, <128 x i8> %in2)
   %t3 = add <128 x i16> <i16 0, i16 0, i16 0, i16 0, i16 0, i16 0, i16 0, i16 0, i16 0, i16 0, i16 0, i16 0, i16 0, i16 0, i16 0, i16 0, i16 0, i16 0, i16 0, i16 0, i16 0, i16 0, i16 0, i16 0, i16 0, i16 0, i16 0, i16 0, i16 0, i16 0, i16 0, i16 0, i16 0, i16 0, i16 0, i16 0, i16 0, i16 0, i16 0, i16 0, i16 0, i16 0, i16 0, i16 0, i16 0, i16 0, i16 0, i16 0, i16 0, i16 0, i16 0, i16 0, i16 0, i16 0, i16 0, i16 0, i16 0, i16 0, i16 0, i16 0, i16 0, i16 0, i16 0, i16 0, i16 0, i16 0, i16 0, i16 0, i16 0, i16 0, i16 0, i16 0, i16 0, i16 0, i16 0, i16 0, i16 0, i16 0, i16 0, i16 0, i16 0, i16 0, i16 0, i16 0, i16 0, i16 0, i16 0, i16 0, i16 0, i16 0, i16 0, i16 0, i16 0, i16 0, i16 0, i16 0, i16 0, i16 0, i16 0, i16 0, i16 0, i16 0, i16 0, i16 0, i16 0, i16 0, i16 0, i16 0, i16 0, i16 0, i16 0, i16 0, i16 0, i16 0, i16 0, i16 0, i16 0, i16 0, i16 0, i16 0, i16 0, i16 0, i16 0, i16 0, i16 0, i16 0, i16 0, i16 0>, %t2
   ret <128 x i16> %t3
 }
 
-; fused_hvx_e3bfbf (prio 3): add<2T>(extending_add.u(extending_add.u(x:2T, y:T), z:T), c0) -> hvx.vadd_wide_u_acc(hvx.vadd_wide_u_acc(x, y, z), 0, c0) [c0 <= (2 * T), (2 * T) == 16, T == 8]
+; fused_hvx_bf46db (prio 3): add<2T>(extending_add.u(extending_add.u(x:2T, y:T), z:T), c0) -> hvx.vaddubh_acc(hvx.vaddubh_acc(x, y, z), 0, c0) [c0 <= (2 * T), (2 * T) == 16, T == 8]
 ; add<2T>(c0, extending_add.u(extending_add.u(x:2T, y:T), z:T)) inputs (i16, i8, i8) consts [0x10] root i16
-; FIRED-DAG: fixsel: rule: @fused_hvx_e3bfbf.11 fused_hvx_e3bfbf{{$}}
-; CHECK-LABEL: define {{.*}} @fused_hvx_e3bfbf.11(
-; CHECK: call {{.*}}@{{(llvm\.hexagon\.V6\.vaddubh\.acc\.128B|llvm\.hexagon\.V6\.vadduhw\.acc\.128B)}}(
-; CHECK: call {{.*}}@{{(llvm\.hexagon\.V6\.vaddubh\.acc\.128B|llvm\.hexagon\.V6\.vadduhw\.acc\.128B)}}(
+; FIRED-DAG: fixsel: rule: @fused_hvx_bf46db.11 fused_hvx_bf46db{{$}}
+; CHECK-LABEL: define {{.*}} @fused_hvx_bf46db.11(
+; CHECK: call {{.*}}@{{(llvm\.hexagon\.V6\.vaddubh\.acc\.128B)}}(
+; CHECK: call {{.*}}@{{(llvm\.hexagon\.V6\.vaddubh\.acc\.128B)}}(
 ; CHECK: ret
-define <128 x i16> @fused_hvx_e3bfbf.11(<128 x i16> %in0, <128 x i8> %in1, <128 x i8> %in2) {
+define <128 x i16> @fused_hvx_bf46db.11(<128 x i16> %in0, <128 x i8> %in1, <128 x i8> %in2) {
   %t1 = call <128 x i16> @fixsel.extending_add.v128u16.v128u8(<128 x i16> %in0, <128 x i8> %in1)
   %t2 = call <128 x i16> @fixsel.extending_add.v128u16.v128u8(<128 x i16> %t1, <128 x i8> %in2)
   %t3 = add <128 x i16> <i16 16, i16 16, i16 16, i16 16, i16 16, i16 16, i16 16, i16 16, i16 16, i16 16, i16 16, i16 16, i16 16, i16 16, i16 16, i16 16, i16 16, i16 16, i16 16, i16 16, i16 16, i16 16, i16 16, i16 16, i16 16, i16 16, i16 16, i16 16, i16 16, i16 16, i16 16, i16 16, i16 16, i16 16, i16 16, i16 16, i16 16, i16 16, i16 16, i16 16, i16 16, i16 16, i16 16, i16 16, i16 16, i16 16, i16 16, i16 16, i16 16, i16 16, i16 16, i16 16, i16 16, i16 16, i16 16, i16 16, i16 16, i16 16, i16 16, i16 16, i16 16, i16 16, i16 16, i16 16, i16 16, i16 16, i16 16, i16 16, i16 16, i16 16, i16 16, i16 16, i16 16, i16 16, i16 16, i16 16, i16 16, i16 16, i16 16, i16 16, i16 16, i16 16, i16 16, i16 16, i16 16, i16 16, i16 16, i16 16, i16 16, i16 16, i16 16, i16 16, i16 16, i16 16, i16 16, i16 16, i16 16, i16 16, i16 16, i16 16, i16 16, i16 16, i16 16, i16 16, i16 16, i16 16, i16 16, i16 16, i16 16, i16 16, i16 16, i16 16, i16 16, i16 16, i16 16, i16 16, i16 16, i16 16, i16 16, i16 16, i16 16, i16 16, i16 16, i16 16, i16 16, i16 16, i16 16, i16 16>, %t2
   ret <128 x i16> %t3
 }
 
-; fused_hvx_036ffa (prio 3): extending_add.s(x:2T, y:T) -> hvx.vadd_wide_s_acc(x, y, 0) [(2 * T) == 32, T == 16]
+; fused_hvx_30d049 (prio 3): extending_add.s(x:2T, y:T) -> hvx.vaddhw_acc(x, y, 0) [(2 * T) == 32, T == 16]
 ; extending_add.s(x:2T, y:T) inputs (i32, i16) consts [] root i32
-; FIRED-DAG: fixsel: rule: @fused_hvx_036ffa fused_hvx_036ffa{{$}}
-; CHECK-LABEL: define {{.*}} @fused_hvx_036ffa(
+; FIRED-DAG: fixsel: rule: @fused_hvx_30d049 fused_hvx_30d049{{$}}
+; CHECK-LABEL: define {{.*}} @fused_hvx_30d049(
 ; CHECK: call {{.*}}@{{(llvm\.hexagon\.V6\.vaddhw\.acc\.128B)}}(
 ; CHECK: ret
-define <64 x i32> @fused_hvx_036ffa(<64 x i32> %in0, <64 x i16> %in1) {
+define <64 x i32> @fused_hvx_30d049(<64 x i32> %in0, <64 x i16> %in1) {
   %t1 = call <64 x i32> @fixsel.extending_add.v64i32.v64i16(<64 x i32> %in0, <64 x i16> %in1)
   ret <64 x i32> %t1
 }
 
-; fused_hvx_74da80 (prio 3): extending_add.s(x:2T, y:T) -> hvx.vmpy_wide_s_acc(x, y, 1) [(2 * T) == 16, T == 8]
+; fused_hvx_aa0ad2 (prio 3): extending_add.s(x:2T, y:T) -> hvx.vmpybv_acc(x, y, 1) [(2 * T) == 16, T == 8]
 ; extending_add.s(x:2T, y:T) inputs (i16, i8) consts [] root i16
-; FIRED-DAG: fixsel: rule: @fused_hvx_74da80 fused_hvx_74da80{{$}}
-; CHECK-LABEL: define {{.*}} @fused_hvx_74da80(
-; CHECK: call {{.*}}@{{(llvm\.hexagon\.V6\.vmpybv\.acc\.128B|llvm\.hexagon\.V6\.vmpyhv\.acc\.128B)}}(
+; FIRED-DAG: fixsel: rule: @fused_hvx_aa0ad2 fused_hvx_aa0ad2{{$}}
+; CHECK-LABEL: define {{.*}} @fused_hvx_aa0ad2(
+; CHECK: call {{.*}}@{{(llvm\.hexagon\.V6\.vmpybv\.acc\.128B)}}(
 ; CHECK: ret
-define <128 x i16> @fused_hvx_74da80(<128 x i16> %in0, <128 x i8> %in1) {
+define <128 x i16> @fused_hvx_aa0ad2(<128 x i16> %in0, <128 x i8> %in1) {
   %t1 = call <128 x i16> @fixsel.extending_add.v128i16.v128i8(<128 x i16> %in0, <128 x i8> %in1)
   ret <128 x i16> %t1
 }
 
-; fused_hvx_2db15e (prio 3): extending_add.u(x:2T, y:T) -> hvx.vadd_wide_u_acc(x, y, 0) [(2 * T) == 32, T == 16]
+; fused_hvx_1f585e (prio 3): extending_add.u(x:2T, y:T) -> hvx.vadduhw_acc(x, y, 0) [(2 * T) == 32, T == 16]
 ; extending_add.u(x:2T, y:T) inputs (i32, i16) consts [] root i32
-; FIRED-DAG: fixsel: rule: @fused_hvx_2db15e fused_hvx_2db15e{{$}}
-; CHECK-LABEL: define {{.*}} @fused_hvx_2db15e(
-; CHECK: call {{.*}}@{{(llvm\.hexagon\.V6\.vaddubh\.acc\.128B|llvm\.hexagon\.V6\.vadduhw\.acc\.128B)}}(
+; FIRED-DAG: fixsel: rule: @fused_hvx_1f585e fused_hvx_1f585e{{$}}
+; CHECK-LABEL: define {{.*}} @fused_hvx_1f585e(
+; CHECK: call {{.*}}@{{(llvm\.hexagon\.V6\.vadduhw\.acc\.128B)}}(
 ; CHECK: ret
-define <64 x i32> @fused_hvx_2db15e(<64 x i32> %in0, <64 x i16> %in1) {
+define <64 x i32> @fused_hvx_1f585e(<64 x i32> %in0, <64 x i16> %in1) {
   %t1 = call <64 x i32> @fixsel.extending_add.v64u32.v64u16(<64 x i32> %in0, <64 x i16> %in1)
   ret <64 x i32> %t1
 }
 
-; fused_hvx_38108a (prio 3): extending_sub.s(x:2T, y:T) -> hvx.vmpy_wide_s_acc(x, y, -1) [(2 * T) == 32, T == 16]
+; fused_hvx_f42e1c (prio 3): extending_sub.s(x:2T, y:T) -> hvx.vmpyhv_acc(x, y, -1) [(2 * T) == 32, T == 16]
 ; extending_sub.s(x:2T, y:T) inputs (i32, i16) consts [] root i32
-; FIRED-DAG: fixsel: rule: @fused_hvx_38108a fused_hvx_38108a{{$}}
-; CHECK-LABEL: define {{.*}} @fused_hvx_38108a(
-; CHECK: call {{.*}}@{{(llvm\.hexagon\.V6\.vmpybv\.acc\.128B|llvm\.hexagon\.V6\.vmpyhv\.acc\.128B)}}(
+; FIRED-DAG: fixsel: rule: @fused_hvx_f42e1c fused_hvx_f42e1c{{$}}
+; CHECK-LABEL: define {{.*}} @fused_hvx_f42e1c(
+; CHECK: call {{.*}}@{{(llvm\.hexagon\.V6\.vmpyhv\.acc\.128B)}}(
 ; CHECK: ret
-define <64 x i32> @fused_hvx_38108a(<64 x i32> %in0, <64 x i16> %in1) {
+define <64 x i32> @fused_hvx_f42e1c(<64 x i32> %in0, <64 x i16> %in1) {
   %t1 = call <64 x i32> @fixsel.extending_sub.v64i32.v64i16(<64 x i32> %in0, <64 x i16> %in1)
   ret <64 x i32> %t1
 }
@@ -225,27 +225,27 @@ define <64 x i16> @fused_hvx_cb1a58.6(<64 x i16> %in0) {
   ret <64 x i16> %t4
 }
 
-; fused_hvx_52de60 (prio 3): saturating_narrow.u(widening_shl.u(x:T, c0)) -> hvx.vasrhubsat(hvx.vmpy_wide_u(x, (1 << (7 - c0))), (c0 + 1)) [c0 == 2, T == 8]
+; fused_hvx_8528bf (prio 3): saturating_narrow.u(widening_shl.u(x:T, c0)) -> hvx.vasrhubsat(hvx.vmpyubv(x, (1 << (7 - c0))), (c0 + 1)) [c0 == 2, T == 8]
 ; saturating_narrow.u(widening_shl.u(x:T, c0)) inputs (i8) consts [0x2] root i8
-; FIRED-DAG: fixsel: rule: @fused_hvx_52de60 fused_hvx_52de60{{$}}
-; CHECK-LABEL: define {{.*}} @fused_hvx_52de60(
-; CHECK: call {{.*}}@{{(llvm\.hexagon\.V6\.vmpyubv\.128B|llvm\.hexagon\.V6\.vmpyuhv\.128B)}}(
+; FIRED-DAG: fixsel: rule: @fused_hvx_8528bf fused_hvx_8528bf{{$}}
+; CHECK-LABEL: define {{.*}} @fused_hvx_8528bf(
+; CHECK: call {{.*}}@{{(llvm\.hexagon\.V6\.vmpyubv\.128B)}}(
 ; CHECK: call {{.*}}@{{(llvm\.hexagon\.V6\.vasrhubsat\.128B)}}(
 ; CHECK: ret
-define <128 x i8> @fused_hvx_52de60(<128 x i8> %in0) {
+define <128 x i8> @fused_hvx_8528bf(<128 x i8> %in0) {
   %t1 = call <128 x i16> @fixsel.widening_shl.v128u8(<128 x i8> %in0, <128 x i8> <i8 2, i8 2, i8 2, i8 2, i8 2, i8 2, i8 2, i8 2, i8 2, i8 2, i8 2, i8 2, i8 2, i8 2, i8 2, i8 2, i8 2, i8 2, i8 2, i8 2, i8 2, i8 2, i8 2, i8 2, i8 2, i8 2, i8 2, i8 2, i8 2, i8 2, i8 2, i8 2, i8 2, i8 2, i8 2, i8 2, i8 2, i8 2, i8 2, i8 2, i8 2, i8 2, i8 2, i8 2, i8 2, i8 2, i8 2, i8 2, i8 2, i8 2, i8 2, i8 2, i8 2, i8 2, i8 2, i8 2, i8 2, i8 2, i8 2, i8 2, i8 2, i8 2, i8 2, i8 2, i8 2, i8 2, i8 2, i8 2, i8 2, i8 2, i8 2, i8 2, i8 2, i8 2, i8 2, i8 2, i8 2, i8 2, i8 2, i8 2, i8 2, i8 2, i8 2, i8 2, i8 2, i8 2, i8 2, i8 2, i8 2, i8 2, i8 2, i8 2, i8 2, i8 2, i8 2, i8 2, i8 2, i8 2, i8 2, i8 2, i8 2, i8 2, i8 2, i8 2, i8 2, i8 2, i8 2, i8 2, i8 2, i8 2, i8 2, i8 2, i8 2, i8 2, i8 2, i8 2, i8 2, i8 2, i8 2, i8 2, i8 2, i8 2, i8 2, i8 2, i8 2, i8 2, i8 2, i8 2>)
   %t2 = call <128 x i8> @fixsel.saturating_narrow.v128u16(<128 x i16> %t1)
   ret <128 x i8> %t2
 }
 
-; fused_hvx_a5bee1 (prio 3): trunc<T>(rounding_shr.u(extending_add.u(extending_add.u(x:2T, y:T), z:T), c0)) -> hvx.vasrhubrndsat(hvx.vadd_wide_u_acc(x, y, z), c0) [hi_u(x) <= 510, c0 >= 2, c0 <= (T - 1), (2 * T) == 16, T == 8]
+; fused_hvx_10b2fe (prio 3): trunc<T>(rounding_shr.u(extending_add.u(extending_add.u(x:2T, y:T), z:T), c0)) -> hvx.vasrhubrndsat(hvx.vaddubh_acc(x, y, z), c0) [hi_u(x) <= 510, c0 >= 2, c0 <= (T - 1), (2 * T) == 16, T == 8]
 ; trunc<T>(rounding_shr.u(extending_add.u(extending_add.u(x:2T, y:T), z:T), c0)) inputs (i16, i8, i8) consts [0x2] root i8
-; FIRED-DAG: fixsel: rule: @fused_hvx_a5bee1 fused_hvx_a5bee1{{$}}
-; CHECK-LABEL: define {{.*}} @fused_hvx_a5bee1(
-; CHECK: call {{.*}}@{{(llvm\.hexagon\.V6\.vaddubh\.acc\.128B|llvm\.hexagon\.V6\.vadduhw\.acc\.128B)}}(
+; FIRED-DAG: fixsel: rule: @fused_hvx_10b2fe fused_hvx_10b2fe{{$}}
+; CHECK-LABEL: define {{.*}} @fused_hvx_10b2fe(
+; CHECK: call {{.*}}@{{(llvm\.hexagon\.V6\.vaddubh\.acc\.128B)}}(
 ; CHECK: call {{.*}}@{{(llvm\.hexagon\.V6\.vasrhubrndsat\.128B)}}(
 ; CHECK: ret
-define <128 x i8> @fused_hvx_a5bee1(<128 x i16> %in0, <128 x i8> %in1, <128 x i8> %in2) {
+define <128 x i8> @fused_hvx_10b2fe(<128 x i16> %in0, <128 x i8> %in1, <128 x i8> %in2) {
   %t1 = call <128 x i16> @llvm.umin.v128i16(<128 x i16> %in0, <128 x i16> <i16 510, i16 510, i16 510, i16 510, i16 510, i16 510, i16 510, i16 510, i16 510, i16 510, i16 510, i16 510, i16 510, i16 510, i16 510, i16 510, i16 510, i16 510, i16 510, i16 510, i16 510, i16 510, i16 510, i16 510, i16 510, i16 510, i16 510, i16 510, i16 510, i16 510, i16 510, i16 510, i16 510, i16 510, i16 510, i16 510, i16 510, i16 510, i16 510, i16 510, i16 510, i16 510, i16 510, i16 510, i16 510, i16 510, i16 510, i16 510, i16 510, i16 510, i16 510, i16 510, i16 510, i16 510, i16 510, i16 510, i16 510, i16 510, i16 510, i16 510, i16 510, i16 510, i16 510, i16 510, i16 510, i16 510, i16 510, i16 510, i16 510, i16 510, i16 510, i16 510, i16 510, i16 510, i16 510, i16 510, i16 510, i16 510, i16 510, i16 510, i16 510, i16 510, i16 510, i16 510, i16 510, i16 510, i16 510, i16 510, i16 510, i16 510, i16 510, i16 510, i16 510, i16 510, i16 510, i16 510, i16 510, i16 510, i16 510, i16 510, i16 510, i16 510, i16 510, i16 510, i16 510, i16 510, i16 510, i16 510, i16 510, i16 510, i16 510, i16 510, i16 510, i16 510, i16 510, i16 510, i16 510, i16 510, i16 510, i16 510, i16 510, i16 510, i16 510, i16 510, i16 510, i16 510, i16 510, i16 510>)
   %t2 = call <128 x i16> @llvm.smax.v128i16(<128 x i16> %t1, <128 x i16> <i16 0, i16 0, i16 0, i16 0, i16 0, i16 0, i16 0, i16 0, i16 0, i16 0, i16 0, i16 0, i16 0, i16 0, i16 0, i16 0, i16 0, i16 0, i16 0, i16 0, i16 0, i16 0, i16 0, i16 0, i16 0, i16 0, i16 0, i16 0, i16 0, i16 0, i16 0, i16 0, i16 0, i16 0, i16 0, i16 0, i16 0, i16 0, i16 0, i16 0, i16 0, i16 0, i16 0, i16 0, i16 0, i16 0, i16 0, i16 0, i16 0, i16 0, i16 0, i16 0, i16 0, i16 0, i16 0, i16 0, i16 0, i16 0, i16 0, i16 0, i16 0, i16 0, i16 0, i16 0, i16 0, i16 0, i16 0, i16 0, i16 0, i16 0, i16 0, i16 0, i16 0, i16 0, i16 0, i16 0, i16 0, i16 0, i16 0, i16 0, i16 0, i16 0, i16 0, i16 0, i16 0, i16 0, i16 0, i16 0, i16 0, i16 0, i16 0, i16 0, i16 0, i16 0, i16 0, i16 0, i16 0, i16 0, i16 0, i16 0, i16 0, i16 0, i16 0, i16 0, i16 0, i16 0, i16 0, i16 0, i16 0, i16 0, i16 0, i16 0, i16 0, i16 0, i16 0, i16 0, i16 0, i16 0, i16 0, i16 0, i16 0, i16 0, i16 0, i16 0, i16 0, i16 0, i16 0, i16 0>)
   %t3 = call <128 x i16> @llvm.smin.v128i16(<128 x i16> %t2, <128 x i16> <i16 510, i16 510, i16 510, i16 510, i16 510, i16 510, i16 510, i16 510, i16 510, i16 510, i16 510, i16 510, i16 510, i16 510, i16 510, i16 510, i16 510, i16 510, i16 510, i16 510, i16 510, i16 510, i16 510, i16 510, i16 510, i16 510, i16 510, i16 510, i16 510, i16 510, i16 510, i16 510, i16 510, i16 510, i16 510, i16 510, i16 510, i16 510, i16 510, i16 510, i16 510, i16 510, i16 510, i16 510, i16 510, i16 510, i16 510, i16 510, i16 510, i16 510, i16 510, i16 510, i16 510, i16 510, i16 510, i16 510, i16 510, i16 510, i16 510, i16 510, i16 510, i16 510, i16 510, i16 510, i16 510, i16 510, i16 510, i16 510, i16 510, i16 510, i16 510, i16 510, i16 510, i16 510, i16 510, i16 510, i16 510, i16 510, i16 510, i16 510, i16 510, i16 510, i16 510, i16 510, i16 510, i16 510, i16 510, i16 510, i16 510, i16 510, i16 510, i16 510, i16 510, i16 510, i16 510, i16 510, i16 510, i16 510, i16 510, i16 510, i16 510, i16 510, i16 510, i16 510, i16 510, i16 510, i16 510, i16 510, i16 510, i16 510, i16 510, i16 510, i16 510, i16 510, i16 510, i16 510, i16 510, i16 510, i16 510, i16 510, i16 510, i16 510, i16 510, i16 510, i16 510, i16 510, i16 510, i16 510>)
@@ -256,14 +256,14 @@ define <128 x i8> @fused_hvx_a5bee1(<128 x i16> %in0, <128 x i8> %in1, <128 x i8
   ret <128 x i8> %t7
 }
 
-; fused_hvx_a5bee1 (prio 3): trunc<T>(rounding_shr.u(extending_add.u(extending_add.u(x:2T, y:T), z:T), c0)) -> hvx.vasrhubrndsat(hvx.vadd_wide_u_acc(x, y, z), c0) [hi_u(x) <= 510, c0 >= 2, c0 <= (T - 1), (2 * T) == 16, T == 8]
+; fused_hvx_10b2fe (prio 3): trunc<T>(rounding_shr.u(extending_add.u(extending_add.u(x:2T, y:T), z:T), c0)) -> hvx.vasrhubrndsat(hvx.vaddubh_acc(x, y, z), c0) [hi_u(x) <= 510, c0 >= 2, c0 <= (T - 1), (2 * T) == 16, T == 8]
 ; trunc<T>(rounding_shr.u(extending_add.u(extending_add.u(x:2T, y:T), z:T), c0)) inputs (i16, i8, i8) consts [0x4] root i8
-; FIRED-DAG: fixsel: rule: @fused_hvx_a5bee1.2 fused_hvx_a5bee1{{$}}
-; CHECK-LABEL: define {{.*}} @fused_hvx_a5bee1.2(
-; CHECK: call {{.*}}@{{(llvm\.hexagon\.V6\.vaddubh\.acc\.128B|llvm\.hexagon\.V6\.vadduhw\.acc\.128B)}}(
+; FIRED-DAG: fixsel: rule: @fused_hvx_10b2fe.2 fused_hvx_10b2fe{{$}}
+; CHECK-LABEL: define {{.*}} @fused_hvx_10b2fe.2(
+; CHECK: call {{.*}}@{{(llvm\.hexagon\.V6\.vaddubh\.acc\.128B)}}(
 ; CHECK: call {{.*}}@{{(llvm\.hexagon\.V6\.vasrhubrndsat\.128B)}}(
 ; CHECK: ret
-define <128 x i8> @fused_hvx_a5bee1.2(<128 x i16> %in0, <128 x i8> %in1, <128 x i8> %in2) {
+define <128 x i8> @fused_hvx_10b2fe.2(<128 x i16> %in0, <128 x i8> %in1, <128 x i8> %in2) {
   %t1 = call <128 x i16> @llvm.umin.v128i16(<128 x i16> %in0, <128 x i16> <i16 510, i16 510, i16 510, i16 510, i16 510, i16 510, i16 510, i16 510, i16 510, i16 510, i16 510, i16 510, i16 510, i16 510, i16 510, i16 510, i16 510, i16 510, i16 510, i16 510, i16 510, i16 510, i16 510, i16 510, i16 510, i16 510, i16 510, i16 510, i16 510, i16 510, i16 510, i16 510, i16 510, i16 510, i16 510, i16 510, i16 510, i16 510, i16 510, i16 510, i16 510, i16 510, i16 510, i16 510, i16 510, i16 510, i16 510, i16 510, i16 510, i16 510, i16 510, i16 510, i16 510, i16 510, i16 510, i16 510, i16 510, i16 510, i16 510, i16 510, i16 510, i16 510, i16 510, i16 510, i16 510, i16 510, i16 510, i16 510, i16 510, i16 510, i16 510, i16 510, i16 510, i16 510, i16 510, i16 510, i16 510, i16 510, i16 510, i16 510, i16 510, i16 510, i16 510, i16 510, i16 510, i16 510, i16 510, i16 510, i16 510, i16 510, i16 510, i16 510, i16 510, i16 510, i16 510, i16 510, i16 510, i16 510, i16 510, i16 510, i16 510, i16 510, i16 510, i16 510, i16 510, i16 510, i16 510, i16 510, i16 510, i16 510, i16 510, i16 510, i16 510, i16 510, i16 510, i16 510, i16 510, i16 510, i16 510, i16 510, i16 510, i16 510, i16 510, i16 510, i16 510, i16 510, i16 510, i16 510>)
   %t2 = call <128 x i16> @llvm.smax.v128i16(<128 x i16> %t1, <128 x i16> <i16 0, i16 0, i16 0, i16 0, i16 0, i16 0, i16 0, i16 0, i16 0, i16 0, i16 0, i16 0, i16 0, i16 0, i16 0, i16 0, i16 0, i16 0, i16 0, i16 0, i16 0, i16 0, i16 0, i16 0, i16 0, i16 0, i16 0, i16 0, i16 0, i16 0, i16 0, i16 0, i16 0, i16 0, i16 0, i16 0, i16 0, i16 0, i16 0, i16 0, i16 0, i16 0, i16 0, i16 0, i16 0, i16 0, i16 0, i16 0, i16 0, i16 0, i16 0, i16 0, i16 0, i16 0, i16 0, i16 0, i16 0, i16 0, i16 0, i16 0, i16 0, i16 0, i16 0, i16 0, i16 0, i16 0, i16 0, i16 0, i16 0, i16 0, i16 0, i16 0, i16 0, i16 0, i16 0, i16 0, i16 0, i16 0, i16 0, i16 0, i16 0, i16 0, i16 0, i16 0, i16 0, i16 0, i16 0, i16 0, i16 0, i16 0, i16 0, i16 0, i16 0, i16 0, i16 0, i16 0, i16 0, i16 0, i16 0, i16 0, i16 0, i16 0, i16 0, i16 0, i16 0, i16 0, i16 0, i16 0, i16 0, i16 0, i16 0, i16 0, i16 0, i16 0, i16 0, i16 0, i16 0, i16 0, i16 0, i16 0, i16 0, i16 0, i16 0, i16 0, i16 0, i16 0, i16 0, i16 0>)
   %t3 = call <128 x i16> @llvm.smin.v128i16(<128 x i16> %t2, <128 x i16> <i16 510, i16 510, i16 510, i16 510, i16 510, i16 510, i16 510, i16 510, i16 510, i16 510, i16 510, i16 510, i16 510, i16 510, i16 510, i16 510, i16 510, i16 510, i16 510, i16 510, i16 510, i16 510, i16 510, i16 510, i16 510, i16 510, i16 510, i16 510, i16 510, i16 510, i16 510, i16 510, i16 510, i16 510, i16 510, i16 510, i16 510, i16 510, i16 510, i16 510, i16 510, i16 510, i16 510, i16 510, i16 510, i16 510, i16 510, i16 510, i16 510, i16 510, i16 510, i16 510, i16 510, i16 510, i16 510, i16 510, i16 510, i16 510, i16 510, i16 510, i16 510, i16 510, i16 510, i16 510, i16 510, i16 510, i16 510, i16 510, i16 510, i16 510, i16 510, i16 510, i16 510, i16 510, i16 510, i16 510, i16 510, i16 510, i16 510, i16 510, i16 510, i16 510, i16 510, i16 510, i16 510, i16 510, i16 510, i16 510, i16 510, i16 510, i16 510, i16 510, i16 510, i16 510, i16 510, i16 510, i16 510, i16 510, i16 510, i16 510, i16 510, i16 510, i16 510, i16 510, i16 510, i16 510, i16 510, i16 510, i16 510, i16 510, i16 510, i16 510, i16 510, i16 510, i16 510, i16 510, i16 510, i16 510, i16 510, i16 510, i16 510, i16 510, i16 510, i16 510, i16 510, i16 510, i16 510, i16 510>)
@@ -274,14 +274,14 @@ define <128 x i8> @fused_hvx_a5bee1.2(<128 x i16> %in0, <128 x i8> %in1, <128 x 
   ret <128 x i8> %t7
 }
 
-; fused_hvx_a5bee1 (prio 3): trunc<T>(rounding_shr.u(extending_add.u(extending_add.u(x:2T, y:T), z:T), c0)) -> hvx.vasrhubrndsat(hvx.vadd_wide_u_acc(x, y, z), c0) [hi_u(x) <= 510, c0 >= 2, c0 <= (T - 1), (2 * T) == 16, T == 8]
+; fused_hvx_10b2fe (prio 3): trunc<T>(rounding_shr.u(extending_add.u(extending_add.u(x:2T, y:T), z:T), c0)) -> hvx.vasrhubrndsat(hvx.vaddubh_acc(x, y, z), c0) [hi_u(x) <= 510, c0 >= 2, c0 <= (T - 1), (2 * T) == 16, T == 8]
 ; trunc<T>(rounding_shr.u(extending_add.u(extending_add.u(x:2T, y:T), z:T), c0)) inputs (i16, i8, i8) consts [0x7] root i8
-; FIRED-DAG: fixsel: rule: @fused_hvx_a5bee1.3 fused_hvx_a5bee1{{$}}
-; CHECK-LABEL: define {{.*}} @fused_hvx_a5bee1.3(
-; CHECK: call {{.*}}@{{(llvm\.hexagon\.V6\.vaddubh\.acc\.128B|llvm\.hexagon\.V6\.vadduhw\.acc\.128B)}}(
+; FIRED-DAG: fixsel: rule: @fused_hvx_10b2fe.3 fused_hvx_10b2fe{{$}}
+; CHECK-LABEL: define {{.*}} @fused_hvx_10b2fe.3(
+; CHECK: call {{.*}}@{{(llvm\.hexagon\.V6\.vaddubh\.acc\.128B)}}(
 ; CHECK: call {{.*}}@{{(llvm\.hexagon\.V6\.vasrhubrndsat\.128B)}}(
 ; CHECK: ret
-define <128 x i8> @fused_hvx_a5bee1.3(<128 x i16> %in0, <128 x i8> %in1, <128 x i8> %in2) {
+define <128 x i8> @fused_hvx_10b2fe.3(<128 x i16> %in0, <128 x i8> %in1, <128 x i8> %in2) {
   %t1 = call <128 x i16> @llvm.umin.v128i16(<128 x i16> %in0, <128 x i16> <i16 510, i16 510, i16 510, i16 510, i16 510, i16 510, i16 510, i16 510, i16 510, i16 510, i16 510, i16 510, i16 510, i16 510, i16 510, i16 510, i16 510, i16 510, i16 510, i16 510, i16 510, i16 510, i16 510, i16 510, i16 510, i16 510, i16 510, i16 510, i16 510, i16 510, i16 510, i16 510, i16 510, i16 510, i16 510, i16 510, i16 510, i16 510, i16 510, i16 510, i16 510, i16 510, i16 510, i16 510, i16 510, i16 510, i16 510, i16 510, i16 510, i16 510, i16 510, i16 510, i16 510, i16 510, i16 510, i16 510, i16 510, i16 510, i16 510, i16 510, i16 510, i16 510, i16 510, i16 510, i16 510, i16 510, i16 510, i16 510, i16 510, i16 510, i16 510, i16 510, i16 510, i16 510, i16 510, i16 510, i16 510, i16 510, i16 510, i16 510, i16 510, i16 510, i16 510, i16 510, i16 510, i16 510, i16 510, i16 510, i16 510, i16 510, i16 510, i16 510, i16 510, i16 510, i16 510, i16 510, i16 510, i16 510, i16 510, i16 510, i16 510, i16 510, i16 510, i16 510, i16 510, i16 510, i16 510, i16 510, i16 510, i16 510, i16 510, i16 510, i16 510, i16 510, i16 510, i16 510, i16 510, i16 510, i16 510, i16 510, i16 510, i16 510, i16 510, i16 510, i16 510, i16 510, i16 510, i16 510>)
   %t2 = call <128 x i16> @llvm.smax.v128i16(<128 x i16> %t1, <128 x i16> <i16 0, i16 0, i16 0, i16 0, i16 0, i16 0, i16 0, i16 0, i16 0, i16 0, i16 0, i16 0, i16 0, i16 0, i16 0, i16 0, i16 0, i16 0, i16 0, i16 0, i16 0, i16 0, i16 0, i16 0, i16 0, i16 0, i16 0, i16 0, i16 0, i16 0, i16 0, i16 0, i16 0, i16 0, i16 0, i16 0, i16 0, i16 0, i16 0, i16 0, i16 0, i16 0, i16 0, i16 0, i16 0, i16 0, i16 0, i16 0, i16 0, i16 0, i16 0, i16 0, i16 0, i16 0, i16 0, i16 0, i16 0, i16 0, i16 0, i16 0, i16 0, i16 0, i16 0, i16 0, i16 0, i16 0, i16 0, i16 0, i16 0, i16 0, i16 0, i16 0, i16 0, i16 0, i16 0, i16 0, i16 0, i16 0, i16 0, i16 0, i16 0, i16 0, i16 0, i16 0, i16 0, i16 0, i16 0, i16 0, i16 0, i16 0, i16 0, i16 0, i16 0, i16 0, i16 0, i16 0, i16 0, i16 0, i16 0, i16 0, i16 0, i16 0, i16 0, i16 0, i16 0, i16 0, i16 0, i16 0, i16 0, i16 0, i16 0, i16 0, i16 0, i16 0, i16 0, i16 0, i16 0, i16 0, i16 0, i16 0, i16 0, i16 0, i16 0, i16 0, i16 0, i16 0, i16 0, i16 0>)
   %t3 = call <128 x i16> @llvm.smin.v128i16(<128 x i16> %t2, <128 x i16> <i16 510, i16 510, i16 510, i16 510, i16 510, i16 510, i16 510, i16 510, i16 510, i16 510, i16 510, i16 510, i16 510, i16 510, i16 510, i16 510, i16 510, i16 510, i16 510, i16 510, i16 510, i16 510, i16 510, i16 510, i16 510, i16 510, i16 510, i16 510, i16 510, i16 510, i16 510, i16 510, i16 510, i16 510, i16 510, i16 510, i16 510, i16 510, i16 510, i16 510, i16 510, i16 510, i16 510, i16 510, i16 510, i16 510, i16 510, i16 510, i16 510, i16 510, i16 510, i16 510, i16 510, i16 510, i16 510, i16 510, i16 510, i16 510, i16 510, i16 510, i16 510, i16 510, i16 510, i16 510, i16 510, i16 510, i16 510, i16 510, i16 510, i16 510, i16 510, i16 510, i16 510, i16 510, i16 510, i16 510, i16 510, i16 510, i16 510, i16 510, i16 510, i16 510, i16 510, i16 510, i16 510, i16 510, i16 510, i16 510, i16 510, i16 510, i16 510, i16 510, i16 510, i16 510, i16 510, i16 510, i16 510, i16 510, i16 510, i16 510, i16 510, i16 510, i16 510, i16 510, i16 510, i16 510, i16 510, i16 510, i16 510, i16 510, i16 510, i16 510, i16 510, i16 510, i16 510, i16 510, i16 510, i16 510, i16 510, i16 510, i16 510, i16 510, i16 510, i16 510, i16 510, i16 510, i16 510, i16 510>)
@@ -322,111 +322,111 @@ define <128 x i8> @fused_hvx_3c7e65.1(<128 x i16> %in0) {
   ret <128 x i8> %t5
 }
 
-; fused_hvx_f783a4 (prio 3): trunc<T>(rounding_shr.u(x:2T, c0)) -> hvx.vshufob(hvx.vadd_wide_u_acc(x, 0, -128)) [c0 == T, (2 * T) == 16]
+; fused_hvx_303917 (prio 3): trunc<T>(rounding_shr.u(x:2T, c0)) -> hvx.vshufob(hvx.vaddubh_acc(x, 0, -128)) [c0 == T, (2 * T) == 16]
 ; trunc<T>(rounding_shr.u(x:2T, c0)) inputs (i16) consts [0x8] root i8
-; FIRED-DAG: fixsel: rule: @fused_hvx_f783a4 fused_hvx_f783a4{{$}}
-; CHECK-LABEL: define {{.*}} @fused_hvx_f783a4(
-; CHECK: call {{.*}}@{{(llvm\.hexagon\.V6\.vaddubh\.acc\.128B|llvm\.hexagon\.V6\.vadduhw\.acc\.128B)}}(
+; FIRED-DAG: fixsel: rule: @fused_hvx_303917 fused_hvx_303917{{$}}
+; CHECK-LABEL: define {{.*}} @fused_hvx_303917(
+; CHECK: call {{.*}}@{{(llvm\.hexagon\.V6\.vaddubh\.acc\.128B)}}(
 ; CHECK: call {{.*}}@{{(llvm\.hexagon\.V6\.vpackob\.128B|llvm\.hexagon\.V6\.vshuffob\.128B)}}(
 ; CHECK: ret
-define <128 x i8> @fused_hvx_f783a4(<128 x i16> %in0) {
+define <128 x i8> @fused_hvx_303917(<128 x i16> %in0) {
   %t1 = call <128 x i16> @fixsel.rounding_shr.v128u16(<128 x i16> %in0, <128 x i16> <i16 8, i16 8, i16 8, i16 8, i16 8, i16 8, i16 8, i16 8, i16 8, i16 8, i16 8, i16 8, i16 8, i16 8, i16 8, i16 8, i16 8, i16 8, i16 8, i16 8, i16 8, i16 8, i16 8, i16 8, i16 8, i16 8, i16 8, i16 8, i16 8, i16 8, i16 8, i16 8, i16 8, i16 8, i16 8, i16 8, i16 8, i16 8, i16 8, i16 8, i16 8, i16 8, i16 8, i16 8, i16 8, i16 8, i16 8, i16 8, i16 8, i16 8, i16 8, i16 8, i16 8, i16 8, i16 8, i16 8, i16 8, i16 8, i16 8, i16 8, i16 8, i16 8, i16 8, i16 8, i16 8, i16 8, i16 8, i16 8, i16 8, i16 8, i16 8, i16 8, i16 8, i16 8, i16 8, i16 8, i16 8, i16 8, i16 8, i16 8, i16 8, i16 8, i16 8, i16 8, i16 8, i16 8, i16 8, i16 8, i16 8, i16 8, i16 8, i16 8, i16 8, i16 8, i16 8, i16 8, i16 8, i16 8, i16 8, i16 8, i16 8, i16 8, i16 8, i16 8, i16 8, i16 8, i16 8, i16 8, i16 8, i16 8, i16 8, i16 8, i16 8, i16 8, i16 8, i16 8, i16 8, i16 8, i16 8, i16 8, i16 8, i16 8, i16 8, i16 8, i16 8, i16 8, i16 8, i16 8>)
   %t2 = trunc <128 x i16> %t1 to <128 x i8>
   ret <128 x i8> %t2
 }
 
-; fused_hvx_066d39 (prio 3): widening_add.s(x:T, y:T) -> hvx.vmpy_wide_s_acc(hvx.vmpy_wide_s(x, 1), y, 1) [T == 8]
+; fused_hvx_e630f9 (prio 3): widening_add.s(x:T, y:T) -> hvx.vmpybv_acc(hvx.vmpybv(x, 1), y, 1) [T == 8]
 ; widening_add.s(x:T, y:T) inputs (i8, i8) consts [] root i16
-; FIRED-DAG: fixsel: rule: @fused_hvx_066d39 fused_hvx_066d39{{$}}
-; CHECK-LABEL: define {{.*}} @fused_hvx_066d39(
-; CHECK: call {{.*}}@{{(llvm\.hexagon\.V6\.vmpybv\.128B|llvm\.hexagon\.V6\.vmpyhv\.128B)}}(
-; CHECK: call {{.*}}@{{(llvm\.hexagon\.V6\.vmpybv\.acc\.128B|llvm\.hexagon\.V6\.vmpyhv\.acc\.128B)}}(
+; FIRED-DAG: fixsel: rule: @fused_hvx_e630f9 fused_hvx_e630f9{{$}}
+; CHECK-LABEL: define {{.*}} @fused_hvx_e630f9(
+; CHECK: call {{.*}}@{{(llvm\.hexagon\.V6\.vmpybv\.128B)}}(
+; CHECK: call {{.*}}@{{(llvm\.hexagon\.V6\.vmpybv\.acc\.128B)}}(
 ; CHECK: ret
-define <128 x i16> @fused_hvx_066d39(<128 x i8> %in0, <128 x i8> %in1) {
+define <128 x i16> @fused_hvx_e630f9(<128 x i8> %in0, <128 x i8> %in1) {
   %t1 = call <128 x i16> @fixsel.widening_add.v128i8(<128 x i8> %in0, <128 x i8> %in1)
   ret <128 x i16> %t1
 }
 
-; fused_hvx_cd6f0e (prio 3): widening_shl.s(x:T, c0) -> hvx.vadd_wide_s_acc(hvx.vmpy_wide_s(x, 15), x, 0) [c0 == 4, T == 16]
+; fused_hvx_c61ec3 (prio 3): widening_shl.s(x:T, c0) -> hvx.vaddhw_acc(hvx.vmpyhv(x, 15), x, 0) [c0 == 4, T == 16]
 ; widening_shl.s(x:T, c0) inputs (i16) consts [0x4] root i32
-; FIRED-DAG: fixsel: rule: @fused_hvx_cd6f0e fused_hvx_cd6f0e{{$}}
-; CHECK-LABEL: define {{.*}} @fused_hvx_cd6f0e(
-; CHECK: call {{.*}}@{{(llvm\.hexagon\.V6\.vmpybv\.128B|llvm\.hexagon\.V6\.vmpyhv\.128B)}}(
+; FIRED-DAG: fixsel: rule: @fused_hvx_c61ec3 fused_hvx_c61ec3{{$}}
+; CHECK-LABEL: define {{.*}} @fused_hvx_c61ec3(
+; CHECK: call {{.*}}@{{(llvm\.hexagon\.V6\.vmpyhv\.128B)}}(
 ; CHECK: call {{.*}}@{{(llvm\.hexagon\.V6\.vaddhw\.acc\.128B)}}(
 ; CHECK: ret
-define <64 x i32> @fused_hvx_cd6f0e(<64 x i16> %in0) {
+define <64 x i32> @fused_hvx_c61ec3(<64 x i16> %in0) {
   %t1 = call <64 x i32> @fixsel.widening_shl.v64i16(<64 x i16> %in0, <64 x i16> <i16 4, i16 4, i16 4, i16 4, i16 4, i16 4, i16 4, i16 4, i16 4, i16 4, i16 4, i16 4, i16 4, i16 4, i16 4, i16 4, i16 4, i16 4, i16 4, i16 4, i16 4, i16 4, i16 4, i16 4, i16 4, i16 4, i16 4, i16 4, i16 4, i16 4, i16 4, i16 4, i16 4, i16 4, i16 4, i16 4, i16 4, i16 4, i16 4, i16 4, i16 4, i16 4, i16 4, i16 4, i16 4, i16 4, i16 4, i16 4, i16 4, i16 4, i16 4, i16 4, i16 4, i16 4, i16 4, i16 4, i16 4, i16 4, i16 4, i16 4, i16 4, i16 4, i16 4, i16 4>)
   ret <64 x i32> %t1
 }
 
-; fused_hvx_bb2967 (prio 3): widening_shl.s(x:T, c0) -> hvx.vmpy_wide_s_acc(hvx.vmpy_wide_s(x, (1 << (15 - c0))), x, (1 << (15 - c0))) [c0 == 8, T == 16]
-; widening_shl.s(x:T, c0) inputs (i16) consts [0x8] root i32
-; FIRED-DAG: fixsel: rule: @fused_hvx_bb2967 fused_hvx_bb2967{{$}}
-; CHECK-LABEL: define {{.*}} @fused_hvx_bb2967(
-; CHECK: call {{.*}}@{{(llvm\.hexagon\.V6\.vmpybv\.128B|llvm\.hexagon\.V6\.vmpyhv\.128B)}}(
-; CHECK: call {{.*}}@{{(llvm\.hexagon\.V6\.vmpybv\.acc\.128B|llvm\.hexagon\.V6\.vmpyhv\.acc\.128B)}}(
-; CHECK: ret
-define <64 x i32> @fused_hvx_bb2967(<64 x i16> %in0) {
-  %t1 = call <64 x i32> @fixsel.widening_shl.v64i16(<64 x i16> %in0, <64 x i16> <i16 8, i16 8, i16 8, i16 8, i16 8, i16 8, i16 8, i16 8, i16 8, i16 8, i16 8, i16 8, i16 8, i16 8, i16 8, i16 8, i16 8, i16 8, i16 8, i16 8, i16 8, i16 8, i16 8, i16 8, i16 8, i16 8, i16 8, i16 8, i16 8, i16 8, i16 8, i16 8, i16 8, i16 8, i16 8, i16 8, i16 8, i16 8, i16 8, i16 8, i16 8, i16 8, i16 8, i16 8, i16 8, i16 8, i16 8, i16 8, i16 8, i16 8, i16 8, i16 8, i16 8, i16 8, i16 8, i16 8, i16 8, i16 8, i16 8, i16 8, i16 8, i16 8, i16 8, i16 8>)
-  ret <64 x i32> %t1
-}
-
-; fused_hvx_0e0847 (prio 3): widening_shl.s(x:T, c0) -> hvx.vmpy_wide_s_acc(hvx.vmpy_wide_s(x, (c0 - 1)), x, (c0 + 1)) [c0 >= 1, c0 <= 2, T == 8]
+; fused_hvx_bb3dd7 (prio 3): widening_shl.s(x:T, c0) -> hvx.vmpybv_acc(hvx.vmpybv(x, (c0 - 1)), x, (c0 + 1)) [c0 >= 1, c0 <= 2, T == 8]
 ; widening_shl.s(x:T, c0) inputs (i8) consts [0x1] root i16
-; FIRED-DAG: fixsel: rule: @fused_hvx_0e0847 fused_hvx_0e0847{{$}}
-; CHECK-LABEL: define {{.*}} @fused_hvx_0e0847(
-; CHECK: call {{.*}}@{{(llvm\.hexagon\.V6\.vmpybv\.128B|llvm\.hexagon\.V6\.vmpyhv\.128B)}}(
-; CHECK: call {{.*}}@{{(llvm\.hexagon\.V6\.vmpybv\.acc\.128B|llvm\.hexagon\.V6\.vmpyhv\.acc\.128B)}}(
+; FIRED-DAG: fixsel: rule: @fused_hvx_bb3dd7 fused_hvx_bb3dd7{{$}}
+; CHECK-LABEL: define {{.*}} @fused_hvx_bb3dd7(
+; CHECK: call {{.*}}@{{(llvm\.hexagon\.V6\.vmpybv\.128B)}}(
+; CHECK: call {{.*}}@{{(llvm\.hexagon\.V6\.vmpybv\.acc\.128B)}}(
 ; CHECK: ret
-define <128 x i16> @fused_hvx_0e0847(<128 x i8> %in0) {
+define <128 x i16> @fused_hvx_bb3dd7(<128 x i8> %in0) {
   %t1 = call <128 x i16> @fixsel.widening_shl.v128i8(<128 x i8> %in0, <128 x i8> <i8 1, i8 1, i8 1, i8 1, i8 1, i8 1, i8 1, i8 1, i8 1, i8 1, i8 1, i8 1, i8 1, i8 1, i8 1, i8 1, i8 1, i8 1, i8 1, i8 1, i8 1, i8 1, i8 1, i8 1, i8 1, i8 1, i8 1, i8 1, i8 1, i8 1, i8 1, i8 1, i8 1, i8 1, i8 1, i8 1, i8 1, i8 1, i8 1, i8 1, i8 1, i8 1, i8 1, i8 1, i8 1, i8 1, i8 1, i8 1, i8 1, i8 1, i8 1, i8 1, i8 1, i8 1, i8 1, i8 1, i8 1, i8 1, i8 1, i8 1, i8 1, i8 1, i8 1, i8 1, i8 1, i8 1, i8 1, i8 1, i8 1, i8 1, i8 1, i8 1, i8 1, i8 1, i8 1, i8 1, i8 1, i8 1, i8 1, i8 1, i8 1, i8 1, i8 1, i8 1, i8 1, i8 1, i8 1, i8 1, i8 1, i8 1, i8 1, i8 1, i8 1, i8 1, i8 1, i8 1, i8 1, i8 1, i8 1, i8 1, i8 1, i8 1, i8 1, i8 1, i8 1, i8 1, i8 1, i8 1, i8 1, i8 1, i8 1, i8 1, i8 1, i8 1, i8 1, i8 1, i8 1, i8 1, i8 1, i8 1, i8 1, i8 1, i8 1, i8 1, i8 1, i8 1, i8 1, i8 1>)
   ret <128 x i16> %t1
 }
 
-; fused_hvx_0e0847 (prio 3): widening_shl.s(x:T, c0) -> hvx.vmpy_wide_s_acc(hvx.vmpy_wide_s(x, (c0 - 1)), x, (c0 + 1)) [c0 >= 1, c0 <= 2, T == 8]
+; fused_hvx_bb3dd7 (prio 3): widening_shl.s(x:T, c0) -> hvx.vmpybv_acc(hvx.vmpybv(x, (c0 - 1)), x, (c0 + 1)) [c0 >= 1, c0 <= 2, T == 8]
 ; widening_shl.s(x:T, c0) inputs (i8) consts [0x2] root i16
-; FIRED-DAG: fixsel: rule: @fused_hvx_0e0847.1 fused_hvx_0e0847{{$}}
-; CHECK-LABEL: define {{.*}} @fused_hvx_0e0847.1(
-; CHECK: call {{.*}}@{{(llvm\.hexagon\.V6\.vmpybv\.128B|llvm\.hexagon\.V6\.vmpyhv\.128B)}}(
-; CHECK: call {{.*}}@{{(llvm\.hexagon\.V6\.vmpybv\.acc\.128B|llvm\.hexagon\.V6\.vmpyhv\.acc\.128B)}}(
+; FIRED-DAG: fixsel: rule: @fused_hvx_bb3dd7.1 fused_hvx_bb3dd7{{$}}
+; CHECK-LABEL: define {{.*}} @fused_hvx_bb3dd7.1(
+; CHECK: call {{.*}}@{{(llvm\.hexagon\.V6\.vmpybv\.128B)}}(
+; CHECK: call {{.*}}@{{(llvm\.hexagon\.V6\.vmpybv\.acc\.128B)}}(
 ; CHECK: ret
-define <128 x i16> @fused_hvx_0e0847.1(<128 x i8> %in0) {
+define <128 x i16> @fused_hvx_bb3dd7.1(<128 x i8> %in0) {
   %t1 = call <128 x i16> @fixsel.widening_shl.v128i8(<128 x i8> %in0, <128 x i8> <i8 2, i8 2, i8 2, i8 2, i8 2, i8 2, i8 2, i8 2, i8 2, i8 2, i8 2, i8 2, i8 2, i8 2, i8 2, i8 2, i8 2, i8 2, i8 2, i8 2, i8 2, i8 2, i8 2, i8 2, i8 2, i8 2, i8 2, i8 2, i8 2, i8 2, i8 2, i8 2, i8 2, i8 2, i8 2, i8 2, i8 2, i8 2, i8 2, i8 2, i8 2, i8 2, i8 2, i8 2, i8 2, i8 2, i8 2, i8 2, i8 2, i8 2, i8 2, i8 2, i8 2, i8 2, i8 2, i8 2, i8 2, i8 2, i8 2, i8 2, i8 2, i8 2, i8 2, i8 2, i8 2, i8 2, i8 2, i8 2, i8 2, i8 2, i8 2, i8 2, i8 2, i8 2, i8 2, i8 2, i8 2, i8 2, i8 2, i8 2, i8 2, i8 2, i8 2, i8 2, i8 2, i8 2, i8 2, i8 2, i8 2, i8 2, i8 2, i8 2, i8 2, i8 2, i8 2, i8 2, i8 2, i8 2, i8 2, i8 2, i8 2, i8 2, i8 2, i8 2, i8 2, i8 2, i8 2, i8 2, i8 2, i8 2, i8 2, i8 2, i8 2, i8 2, i8 2, i8 2, i8 2, i8 2, i8 2, i8 2, i8 2, i8 2, i8 2, i8 2, i8 2, i8 2, i8 2, i8 2>)
   ret <128 x i16> %t1
 }
 
-; fused_hvx_06e86d (prio 3): widening_shl.u(x:T, c0) -> hvx.vadd_wide_u_acc(hvx.vadd_wide_u(x, x), x, x) [c0 == 2, T == 8]
-; widening_shl.u(x:T, c0) inputs (i8) consts [0x2] root i16
-; FIRED-DAG: fixsel: rule: @fused_hvx_06e86d fused_hvx_06e86d{{$}}
-; CHECK-LABEL: define {{.*}} @fused_hvx_06e86d(
-; CHECK: call {{.*}}@{{(llvm\.hexagon\.V6\.vaddubh\.128B|llvm\.hexagon\.V6\.vadduhw\.128B)}}(
-; CHECK: call {{.*}}@{{(llvm\.hexagon\.V6\.vaddubh\.acc\.128B|llvm\.hexagon\.V6\.vadduhw\.acc\.128B)}}(
+; fused_hvx_b75fdb (prio 3): widening_shl.s(x:T, c0) -> hvx.vmpyhv_acc(hvx.vmpyhv(x, (1 << (15 - c0))), x, (1 << (15 - c0))) [c0 == 8, T == 16]
+; widening_shl.s(x:T, c0) inputs (i16) consts [0x8] root i32
+; FIRED-DAG: fixsel: rule: @fused_hvx_b75fdb fused_hvx_b75fdb{{$}}
+; CHECK-LABEL: define {{.*}} @fused_hvx_b75fdb(
+; CHECK: call {{.*}}@{{(llvm\.hexagon\.V6\.vmpyhv\.128B)}}(
+; CHECK: call {{.*}}@{{(llvm\.hexagon\.V6\.vmpyhv\.acc\.128B)}}(
 ; CHECK: ret
-define <128 x i16> @fused_hvx_06e86d(<128 x i8> %in0) {
+define <64 x i32> @fused_hvx_b75fdb(<64 x i16> %in0) {
+  %t1 = call <64 x i32> @fixsel.widening_shl.v64i16(<64 x i16> %in0, <64 x i16> <i16 8, i16 8, i16 8, i16 8, i16 8, i16 8, i16 8, i16 8, i16 8, i16 8, i16 8, i16 8, i16 8, i16 8, i16 8, i16 8, i16 8, i16 8, i16 8, i16 8, i16 8, i16 8, i16 8, i16 8, i16 8, i16 8, i16 8, i16 8, i16 8, i16 8, i16 8, i16 8, i16 8, i16 8, i16 8, i16 8, i16 8, i16 8, i16 8, i16 8, i16 8, i16 8, i16 8, i16 8, i16 8, i16 8, i16 8, i16 8, i16 8, i16 8, i16 8, i16 8, i16 8, i16 8, i16 8, i16 8, i16 8, i16 8, i16 8, i16 8, i16 8, i16 8, i16 8, i16 8>)
+  ret <64 x i32> %t1
+}
+
+; fused_hvx_494089 (prio 3): widening_shl.u(x:T, c0) -> hvx.vaddubh_acc(hvx.vaddubh(x, x), x, x) [c0 == 2, T == 8]
+; widening_shl.u(x:T, c0) inputs (i8) consts [0x2] root i16
+; FIRED-DAG: fixsel: rule: @fused_hvx_494089 fused_hvx_494089{{$}}
+; CHECK-LABEL: define {{.*}} @fused_hvx_494089(
+; CHECK: call {{.*}}@{{(llvm\.hexagon\.V6\.vaddubh\.128B)}}(
+; CHECK: call {{.*}}@{{(llvm\.hexagon\.V6\.vaddubh\.acc\.128B)}}(
+; CHECK: ret
+define <128 x i16> @fused_hvx_494089(<128 x i8> %in0) {
   %t1 = call <128 x i16> @fixsel.widening_shl.v128u8(<128 x i8> %in0, <128 x i8> <i8 2, i8 2, i8 2, i8 2, i8 2, i8 2, i8 2, i8 2, i8 2, i8 2, i8 2, i8 2, i8 2, i8 2, i8 2, i8 2, i8 2, i8 2, i8 2, i8 2, i8 2, i8 2, i8 2, i8 2, i8 2, i8 2, i8 2, i8 2, i8 2, i8 2, i8 2, i8 2, i8 2, i8 2, i8 2, i8 2, i8 2, i8 2, i8 2, i8 2, i8 2, i8 2, i8 2, i8 2, i8 2, i8 2, i8 2, i8 2, i8 2, i8 2, i8 2, i8 2, i8 2, i8 2, i8 2, i8 2, i8 2, i8 2, i8 2, i8 2, i8 2, i8 2, i8 2, i8 2, i8 2, i8 2, i8 2, i8 2, i8 2, i8 2, i8 2, i8 2, i8 2, i8 2, i8 2, i8 2, i8 2, i8 2, i8 2, i8 2, i8 2, i8 2, i8 2, i8 2, i8 2, i8 2, i8 2, i8 2, i8 2, i8 2, i8 2, i8 2, i8 2, i8 2, i8 2, i8 2, i8 2, i8 2, i8 2, i8 2, i8 2, i8 2, i8 2, i8 2, i8 2, i8 2, i8 2, i8 2, i8 2, i8 2, i8 2, i8 2, i8 2, i8 2, i8 2, i8 2, i8 2, i8 2, i8 2, i8 2, i8 2, i8 2, i8 2, i8 2, i8 2, i8 2, i8 2, i8 2>)
   ret <128 x i16> %t1
 }
 
-; fused_hvx_f36402 (prio 3): widening_shl.u(x:T, c0) -> hvx.vadd_wide_u_acc(hvx.vmpy_wide_u(x, 7), x, 0) [c0 == 3, T == 8]
+; fused_hvx_633b6c (prio 3): widening_shl.u(x:T, c0) -> hvx.vaddubh_acc(hvx.vmpyubv(x, 7), x, 0) [c0 == 3, T == 8]
 ; widening_shl.u(x:T, c0) inputs (i8) consts [0x3] root i16
-; FIRED-DAG: fixsel: rule: @fused_hvx_f36402 fused_hvx_f36402{{$}}
-; CHECK-LABEL: define {{.*}} @fused_hvx_f36402(
-; CHECK: call {{.*}}@{{(llvm\.hexagon\.V6\.vmpyubv\.128B|llvm\.hexagon\.V6\.vmpyuhv\.128B)}}(
-; CHECK: call {{.*}}@{{(llvm\.hexagon\.V6\.vaddubh\.acc\.128B|llvm\.hexagon\.V6\.vadduhw\.acc\.128B)}}(
+; FIRED-DAG: fixsel: rule: @fused_hvx_633b6c fused_hvx_633b6c{{$}}
+; CHECK-LABEL: define {{.*}} @fused_hvx_633b6c(
+; CHECK: call {{.*}}@{{(llvm\.hexagon\.V6\.vmpyubv\.128B)}}(
+; CHECK: call {{.*}}@{{(llvm\.hexagon\.V6\.vaddubh\.acc\.128B)}}(
 ; CHECK: ret
-define <128 x i16> @fused_hvx_f36402(<128 x i8> %in0) {
+define <128 x i16> @fused_hvx_633b6c(<128 x i8> %in0) {
   %t1 = call <128 x i16> @fixsel.widening_shl.v128u8(<128 x i8> %in0, <128 x i8> <i8 3, i8 3, i8 3, i8 3, i8 3, i8 3, i8 3, i8 3, i8 3, i8 3, i8 3, i8 3, i8 3, i8 3, i8 3, i8 3, i8 3, i8 3, i8 3, i8 3, i8 3, i8 3, i8 3, i8 3, i8 3, i8 3, i8 3, i8 3, i8 3, i8 3, i8 3, i8 3, i8 3, i8 3, i8 3, i8 3, i8 3, i8 3, i8 3, i8 3, i8 3, i8 3, i8 3, i8 3, i8 3, i8 3, i8 3, i8 3, i8 3, i8 3, i8 3, i8 3, i8 3, i8 3, i8 3, i8 3, i8 3, i8 3, i8 3, i8 3, i8 3, i8 3, i8 3, i8 3, i8 3, i8 3, i8 3, i8 3, i8 3, i8 3, i8 3, i8 3, i8 3, i8 3, i8 3, i8 3, i8 3, i8 3, i8 3, i8 3, i8 3, i8 3, i8 3, i8 3, i8 3, i8 3, i8 3, i8 3, i8 3, i8 3, i8 3, i8 3, i8 3, i8 3, i8 3, i8 3, i8 3, i8 3, i8 3, i8 3, i8 3, i8 3, i8 3, i8 3, i8 3, i8 3, i8 3, i8 3, i8 3, i8 3, i8 3, i8 3, i8 3, i8 3, i8 3, i8 3, i8 3, i8 3, i8 3, i8 3, i8 3, i8 3, i8 3, i8 3, i8 3, i8 3, i8 3, i8 3>)
   ret <128 x i16> %t1
 }
 
-; fused_hvx_36ebdf (prio 3): widening_sub.s(x:T, y:T) -> hvx.vmpy_wide_s_acc(hvx.vmpy_wide_s(x, 1), y, -1) [T == 8]
+; fused_hvx_09ccdf (prio 3): widening_sub.s(x:T, y:T) -> hvx.vmpybv_acc(hvx.vmpybv(x, 1), y, -1) [T == 8]
 ; widening_sub.s(x:T, y:T) inputs (i8, i8) consts [] root i16
-; FIRED-DAG: fixsel: rule: @fused_hvx_36ebdf fused_hvx_36ebdf{{$}}
-; CHECK-LABEL: define {{.*}} @fused_hvx_36ebdf(
-; CHECK: call {{.*}}@{{(llvm\.hexagon\.V6\.vmpybv\.128B|llvm\.hexagon\.V6\.vmpyhv\.128B)}}(
-; CHECK: call {{.*}}@{{(llvm\.hexagon\.V6\.vmpybv\.acc\.128B|llvm\.hexagon\.V6\.vmpyhv\.acc\.128B)}}(
+; FIRED-DAG: fixsel: rule: @fused_hvx_09ccdf fused_hvx_09ccdf{{$}}
+; CHECK-LABEL: define {{.*}} @fused_hvx_09ccdf(
+; CHECK: call {{.*}}@{{(llvm\.hexagon\.V6\.vmpybv\.128B)}}(
+; CHECK: call {{.*}}@{{(llvm\.hexagon\.V6\.vmpybv\.acc\.128B)}}(
 ; CHECK: ret
-define <128 x i16> @fused_hvx_36ebdf(<128 x i8> %in0, <128 x i8> %in1) {
+define <128 x i16> @fused_hvx_09ccdf(<128 x i8> %in0, <128 x i8> %in1) {
   %t1 = call <128 x i16> @fixsel.widening_sub.v128i8(<128 x i8> %in0, <128 x i8> %in1)
   ret <128 x i16> %t1
 }
@@ -916,76 +916,52 @@ define <16 x i64> @rdbpot_var_mask.7(<16 x i64> %in0, <16 x i64> %in1) {
   ret <16 x i64> %t8
 }
 
-; vmpy_wide_u_acc: add(a:2T, widening_mul.u(x:T, y:T)) -> hvx.vmpy_wide_u_acc(a, x, y)
-; add(a:2T, widening_mul.u(x:T, y:T)) inputs (i16, i8, i8) consts [] root i16
-; FIRED-DAG: fixsel: rule: @vmpy_wide_u_acc vmpy_wide_u_acc{{$}}
-; CHECK-LABEL: define {{.*}} @vmpy_wide_u_acc(
-; CHECK: call {{.*}}@{{(llvm\.hexagon\.V6\.vmpyubv\.acc\.128B|llvm\.hexagon\.V6\.vmpyuhv\.acc\.128B)}}(
+; vmpyubv_acc: add(a:16, widening_mul.u(x:8, y:8)) -> hvx.vmpyubv_acc(a, x, y)
+; add(a:16, widening_mul.u(x:8, y:8)) inputs (i16, i8, i8) consts [] root i16
+; FIRED-DAG: fixsel: rule: @vmpyubv_acc vmpyubv_acc{{$}}
+; CHECK-LABEL: define {{.*}} @vmpyubv_acc(
+; CHECK: call {{.*}}@{{(llvm\.hexagon\.V6\.vmpyubv\.acc\.128B)}}(
 ; CHECK: ret
-define <128 x i16> @vmpy_wide_u_acc(<128 x i16> %in0, <128 x i8> %in1, <128 x i8> %in2) {
+define <128 x i16> @vmpyubv_acc(<128 x i16> %in0, <128 x i8> %in1, <128 x i8> %in2) {
   %t1 = call <128 x i16> @fixsel.widening_mul.v128u8(<128 x i8> %in1, <128 x i8> %in2)
   %t2 = add <128 x i16> %in0, %t1
   ret <128 x i16> %t2
 }
 
-; vmpy_wide_u_acc: add(a:2T, widening_mul.u(x:T, y:T)) -> hvx.vmpy_wide_u_acc(a, x, y)
-; add(widening_mul.u(x:T, y:T), a:2T) inputs (i16, i8, i8) consts [] root i16
-; FIRED-DAG: fixsel: rule: @vmpy_wide_u_acc.2 vmpy_wide_u_acc{{$}}
-; CHECK-LABEL: define {{.*}} @vmpy_wide_u_acc.2(
-; CHECK: call {{.*}}@{{(llvm\.hexagon\.V6\.vmpyubv\.acc\.128B|llvm\.hexagon\.V6\.vmpyuhv\.acc\.128B)}}(
+; vmpyubv_acc: add(a:16, widening_mul.u(x:8, y:8)) -> hvx.vmpyubv_acc(a, x, y)
+; add(widening_mul.u(x:8, y:8), a:16) inputs (i16, i8, i8) consts [] root i16
+; FIRED-DAG: fixsel: rule: @vmpyubv_acc.1 vmpyubv_acc{{$}}
+; CHECK-LABEL: define {{.*}} @vmpyubv_acc.1(
+; CHECK: call {{.*}}@{{(llvm\.hexagon\.V6\.vmpyubv\.acc\.128B)}}(
 ; CHECK: ret
-define <128 x i16> @vmpy_wide_u_acc.2(<128 x i16> %in0, <128 x i8> %in1, <128 x i8> %in2) {
+define <128 x i16> @vmpyubv_acc.1(<128 x i16> %in0, <128 x i8> %in1, <128 x i8> %in2) {
   %t1 = call <128 x i16> @fixsel.widening_mul.v128u8(<128 x i8> %in1, <128 x i8> %in2)
   %t2 = add <128 x i16> %t1, %in0
   ret <128 x i16> %t2
 }
 
-; vmpy_wide_u_acc: add(a:2T, widening_mul.u(x:T, y:T)) -> hvx.vmpy_wide_u_acc(a, x, y)
-; add(widening_mul.u(x:T, y:T), a:2T) inputs (i32, i16, i16) consts [] root i32
-; FIRED-DAG: fixsel: rule: @vmpy_wide_u_acc.3 vmpy_wide_u_acc{{$}}
-; CHECK-LABEL: define {{.*}} @vmpy_wide_u_acc.3(
-; CHECK: call {{.*}}@{{(llvm\.hexagon\.V6\.vmpyubv\.acc\.128B|llvm\.hexagon\.V6\.vmpyuhv\.acc\.128B)}}(
+; vmpybv_acc: add(a:16, widening_mul.s(x:8, y:8)) -> hvx.vmpybv_acc(a, x, y)
+; add(a:16, widening_mul.s(x:8, y:8)) inputs (i16, i8, i8) consts [] root i16
+; FIRED-DAG: fixsel: rule: @vmpybv_acc vmpybv_acc{{$}}
+; CHECK-LABEL: define {{.*}} @vmpybv_acc(
+; CHECK: call {{.*}}@{{(llvm\.hexagon\.V6\.vmpybv\.acc\.128B)}}(
 ; CHECK: ret
-define <64 x i32> @vmpy_wide_u_acc.3(<64 x i32> %in0, <64 x i16> %in1, <64 x i16> %in2) {
-  %t1 = call <64 x i32> @fixsel.widening_mul.v64u16(<64 x i16> %in1, <64 x i16> %in2)
-  %t2 = add <64 x i32> %t1, %in0
-  ret <64 x i32> %t2
-}
-
-; vmpy_wide_s_acc: add(a:2T, widening_mul.s(x:T, y:T)) -> hvx.vmpy_wide_s_acc(a, x, y)
-; add(a:2T, widening_mul.s(x:T, y:T)) inputs (i16, i8, i8) consts [] root i16
-; FIRED-DAG: fixsel: rule: @vmpy_wide_s_acc vmpy_wide_s_acc{{$}}
-; CHECK-LABEL: define {{.*}} @vmpy_wide_s_acc(
-; CHECK: call {{.*}}@{{(llvm\.hexagon\.V6\.vmpybv\.acc\.128B|llvm\.hexagon\.V6\.vmpyhv\.acc\.128B)}}(
-; CHECK: ret
-define <128 x i16> @vmpy_wide_s_acc(<128 x i16> %in0, <128 x i8> %in1, <128 x i8> %in2) {
+define <128 x i16> @vmpybv_acc(<128 x i16> %in0, <128 x i8> %in1, <128 x i8> %in2) {
   %t1 = call <128 x i16> @fixsel.widening_mul.v128i8(<128 x i8> %in1, <128 x i8> %in2)
   %t2 = add <128 x i16> %in0, %t1
   ret <128 x i16> %t2
 }
 
-; vmpy_wide_s_acc: add(a:2T, widening_mul.s(x:T, y:T)) -> hvx.vmpy_wide_s_acc(a, x, y)
-; add(widening_mul.s(x:T, y:T), a:2T) inputs (i16, i8, i8) consts [] root i16
-; FIRED-DAG: fixsel: rule: @vmpy_wide_s_acc.2 vmpy_wide_s_acc{{$}}
-; CHECK-LABEL: define {{.*}} @vmpy_wide_s_acc.2(
-; CHECK: call {{.*}}@{{(llvm\.hexagon\.V6\.vmpybv\.acc\.128B|llvm\.hexagon\.V6\.vmpyhv\.acc\.128B)}}(
+; vmpybv_acc: add(a:16, widening_mul.s(x:8, y:8)) -> hvx.vmpybv_acc(a, x, y)
+; add(widening_mul.s(x:8, y:8), a:16) inputs (i16, i8, i8) consts [] root i16
+; FIRED-DAG: fixsel: rule: @vmpybv_acc.1 vmpybv_acc{{$}}
+; CHECK-LABEL: define {{.*}} @vmpybv_acc.1(
+; CHECK: call {{.*}}@{{(llvm\.hexagon\.V6\.vmpybv\.acc\.128B)}}(
 ; CHECK: ret
-define <128 x i16> @vmpy_wide_s_acc.2(<128 x i16> %in0, <128 x i8> %in1, <128 x i8> %in2) {
+define <128 x i16> @vmpybv_acc.1(<128 x i16> %in0, <128 x i8> %in1, <128 x i8> %in2) {
   %t1 = call <128 x i16> @fixsel.widening_mul.v128i8(<128 x i8> %in1, <128 x i8> %in2)
   %t2 = add <128 x i16> %t1, %in0
   ret <128 x i16> %t2
-}
-
-; vmpy_wide_s_acc: add(a:2T, widening_mul.s(x:T, y:T)) -> hvx.vmpy_wide_s_acc(a, x, y)
-; add(widening_mul.s(x:T, y:T), a:2T) inputs (i32, i16, i16) consts [] root i32
-; FIRED-DAG: fixsel: rule: @vmpy_wide_s_acc.3 vmpy_wide_s_acc{{$}}
-; CHECK-LABEL: define {{.*}} @vmpy_wide_s_acc.3(
-; CHECK: call {{.*}}@{{(llvm\.hexagon\.V6\.vmpybv\.acc\.128B|llvm\.hexagon\.V6\.vmpyhv\.acc\.128B)}}(
-; CHECK: ret
-define <64 x i32> @vmpy_wide_s_acc.3(<64 x i32> %in0, <64 x i16> %in1, <64 x i16> %in2) {
-  %t1 = call <64 x i32> @fixsel.widening_mul.v64i16(<64 x i16> %in1, <64 x i16> %in2)
-  %t2 = add <64 x i32> %t1, %in0
-  ret <64 x i32> %t2
 }
 
 ; vmpybusv_acc: add(a:16, widening_mul.su(x:8, y:8)) -> hvx.vmpybusv_acc(a, y, x)
@@ -1012,199 +988,340 @@ define <128 x i16> @vmpybusv_acc.1(<128 x i16> %in0, <128 x i8> %in1, <128 x i8>
   ret <128 x i16> %t2
 }
 
-; vadd_wide_u_acc: add(a:2T, widening_add.u(x:T, y:T)) -> hvx.vadd_wide_u_acc(a, x, y)
-; add(a:2T, widening_add.u(x:T, y:T)) inputs (i16, i8, i8) consts [] root i16
-; FIRED-DAG: fixsel: rule: @vadd_wide_u_acc vadd_wide_u_acc{{$}}
-; CHECK-LABEL: define {{.*}} @vadd_wide_u_acc(
-; CHECK: call {{.*}}@{{(llvm\.hexagon\.V6\.vaddubh\.acc\.128B|llvm\.hexagon\.V6\.vadduhw\.acc\.128B)}}(
+; vmpyuhv_acc: add(a:32, widening_mul.u(x:16, y:16)) -> hvx.vmpyuhv_acc(a, x, y)
+; add(a:32, widening_mul.u(x:16, y:16)) inputs (i32, i16, i16) consts [] root i32
+; FIRED-DAG: fixsel: rule: @vmpyuhv_acc vmpyuhv_acc{{$}}
+; CHECK-LABEL: define {{.*}} @vmpyuhv_acc(
+; CHECK: call {{.*}}@{{(llvm\.hexagon\.V6\.vmpyuhv\.acc\.128B)}}(
 ; CHECK: ret
-define <128 x i16> @vadd_wide_u_acc(<128 x i16> %in0, <128 x i8> %in1, <128 x i8> %in2) {
+define <64 x i32> @vmpyuhv_acc(<64 x i32> %in0, <64 x i16> %in1, <64 x i16> %in2) {
+  %t1 = call <64 x i32> @fixsel.widening_mul.v64u16(<64 x i16> %in1, <64 x i16> %in2)
+  %t2 = add <64 x i32> %in0, %t1
+  ret <64 x i32> %t2
+}
+
+; vmpyuhv_acc: add(a:32, widening_mul.u(x:16, y:16)) -> hvx.vmpyuhv_acc(a, x, y)
+; add(widening_mul.u(x:16, y:16), a:32) inputs (i32, i16, i16) consts [] root i32
+; FIRED-DAG: fixsel: rule: @vmpyuhv_acc.1 vmpyuhv_acc{{$}}
+; CHECK-LABEL: define {{.*}} @vmpyuhv_acc.1(
+; CHECK: call {{.*}}@{{(llvm\.hexagon\.V6\.vmpyuhv\.acc\.128B)}}(
+; CHECK: ret
+define <64 x i32> @vmpyuhv_acc.1(<64 x i32> %in0, <64 x i16> %in1, <64 x i16> %in2) {
+  %t1 = call <64 x i32> @fixsel.widening_mul.v64u16(<64 x i16> %in1, <64 x i16> %in2)
+  %t2 = add <64 x i32> %t1, %in0
+  ret <64 x i32> %t2
+}
+
+; vmpyhv_acc: add(a:32, widening_mul.s(x:16, y:16)) -> hvx.vmpyhv_acc(a, x, y)
+; add(a:32, widening_mul.s(x:16, y:16)) inputs (i32, i16, i16) consts [] root i32
+; FIRED-DAG: fixsel: rule: @vmpyhv_acc vmpyhv_acc{{$}}
+; CHECK-LABEL: define {{.*}} @vmpyhv_acc(
+; CHECK: call {{.*}}@{{(llvm\.hexagon\.V6\.vmpyhv\.acc\.128B)}}(
+; CHECK: ret
+define <64 x i32> @vmpyhv_acc(<64 x i32> %in0, <64 x i16> %in1, <64 x i16> %in2) {
+  %t1 = call <64 x i32> @fixsel.widening_mul.v64i16(<64 x i16> %in1, <64 x i16> %in2)
+  %t2 = add <64 x i32> %in0, %t1
+  ret <64 x i32> %t2
+}
+
+; vmpyhv_acc: add(a:32, widening_mul.s(x:16, y:16)) -> hvx.vmpyhv_acc(a, x, y)
+; add(widening_mul.s(x:16, y:16), a:32) inputs (i32, i16, i16) consts [] root i32
+; FIRED-DAG: fixsel: rule: @vmpyhv_acc.1 vmpyhv_acc{{$}}
+; CHECK-LABEL: define {{.*}} @vmpyhv_acc.1(
+; CHECK: call {{.*}}@{{(llvm\.hexagon\.V6\.vmpyhv\.acc\.128B)}}(
+; CHECK: ret
+define <64 x i32> @vmpyhv_acc.1(<64 x i32> %in0, <64 x i16> %in1, <64 x i16> %in2) {
+  %t1 = call <64 x i32> @fixsel.widening_mul.v64i16(<64 x i16> %in1, <64 x i16> %in2)
+  %t2 = add <64 x i32> %t1, %in0
+  ret <64 x i32> %t2
+}
+
+; vaddubh_acc: add(a:16, widening_add.u(x:8, y:8)) -> hvx.vaddubh_acc(a, x, y)
+; add(a:16, widening_add.u(x:8, y:8)) inputs (i16, i8, i8) consts [] root i16
+; FIRED-DAG: fixsel: rule: @vaddubh_acc vaddubh_acc{{$}}
+; CHECK-LABEL: define {{.*}} @vaddubh_acc(
+; CHECK: call {{.*}}@{{(llvm\.hexagon\.V6\.vaddubh\.acc\.128B)}}(
+; CHECK: ret
+define <128 x i16> @vaddubh_acc(<128 x i16> %in0, <128 x i8> %in1, <128 x i8> %in2) {
   %t1 = call <128 x i16> @fixsel.widening_add.v128u8(<128 x i8> %in1, <128 x i8> %in2)
   %t2 = add <128 x i16> %in0, %t1
   ret <128 x i16> %t2
 }
 
-; vadd_wide_u_acc: add(a:2T, widening_add.u(x:T, y:T)) -> hvx.vadd_wide_u_acc(a, x, y)
-; add(widening_add.u(x:T, y:T), a:2T) inputs (i16, i8, i8) consts [] root i16
-; FIRED-DAG: fixsel: rule: @vadd_wide_u_acc.2 vadd_wide_u_acc{{$}}
-; CHECK-LABEL: define {{.*}} @vadd_wide_u_acc.2(
-; CHECK: call {{.*}}@{{(llvm\.hexagon\.V6\.vaddubh\.acc\.128B|llvm\.hexagon\.V6\.vadduhw\.acc\.128B)}}(
+; vaddubh_acc: add(a:16, widening_add.u(x:8, y:8)) -> hvx.vaddubh_acc(a, x, y)
+; add(widening_add.u(x:8, y:8), a:16) inputs (i16, i8, i8) consts [] root i16
+; FIRED-DAG: fixsel: rule: @vaddubh_acc.1 vaddubh_acc{{$}}
+; CHECK-LABEL: define {{.*}} @vaddubh_acc.1(
+; CHECK: call {{.*}}@{{(llvm\.hexagon\.V6\.vaddubh\.acc\.128B)}}(
 ; CHECK: ret
-define <128 x i16> @vadd_wide_u_acc.2(<128 x i16> %in0, <128 x i8> %in1, <128 x i8> %in2) {
+define <128 x i16> @vaddubh_acc.1(<128 x i16> %in0, <128 x i8> %in1, <128 x i8> %in2) {
   %t1 = call <128 x i16> @fixsel.widening_add.v128u8(<128 x i8> %in1, <128 x i8> %in2)
   %t2 = add <128 x i16> %t1, %in0
   ret <128 x i16> %t2
 }
 
-; vadd_wide_u_acc: add(a:2T, widening_add.u(x:T, y:T)) -> hvx.vadd_wide_u_acc(a, x, y)
-; add(widening_add.u(x:T, y:T), a:2T) inputs (i32, i16, i16) consts [] root i32
-; FIRED-DAG: fixsel: rule: @vadd_wide_u_acc.3 vadd_wide_u_acc{{$}}
-; CHECK-LABEL: define {{.*}} @vadd_wide_u_acc.3(
-; CHECK: call {{.*}}@{{(llvm\.hexagon\.V6\.vaddubh\.acc\.128B|llvm\.hexagon\.V6\.vadduhw\.acc\.128B)}}(
+; vadduhw_acc: add(a:32, widening_add.u(x:16, y:16)) -> hvx.vadduhw_acc(a, x, y)
+; add(a:32, widening_add.u(x:16, y:16)) inputs (i32, i16, i16) consts [] root i32
+; FIRED-DAG: fixsel: rule: @vadduhw_acc vadduhw_acc{{$}}
+; CHECK-LABEL: define {{.*}} @vadduhw_acc(
+; CHECK: call {{.*}}@{{(llvm\.hexagon\.V6\.vadduhw\.acc\.128B)}}(
 ; CHECK: ret
-define <64 x i32> @vadd_wide_u_acc.3(<64 x i32> %in0, <64 x i16> %in1, <64 x i16> %in2) {
+define <64 x i32> @vadduhw_acc(<64 x i32> %in0, <64 x i16> %in1, <64 x i16> %in2) {
+  %t1 = call <64 x i32> @fixsel.widening_add.v64u16(<64 x i16> %in1, <64 x i16> %in2)
+  %t2 = add <64 x i32> %in0, %t1
+  ret <64 x i32> %t2
+}
+
+; vadduhw_acc: add(a:32, widening_add.u(x:16, y:16)) -> hvx.vadduhw_acc(a, x, y)
+; add(widening_add.u(x:16, y:16), a:32) inputs (i32, i16, i16) consts [] root i32
+; FIRED-DAG: fixsel: rule: @vadduhw_acc.1 vadduhw_acc{{$}}
+; CHECK-LABEL: define {{.*}} @vadduhw_acc.1(
+; CHECK: call {{.*}}@{{(llvm\.hexagon\.V6\.vadduhw\.acc\.128B)}}(
+; CHECK: ret
+define <64 x i32> @vadduhw_acc.1(<64 x i32> %in0, <64 x i16> %in1, <64 x i16> %in2) {
   %t1 = call <64 x i32> @fixsel.widening_add.v64u16(<64 x i16> %in1, <64 x i16> %in2)
   %t2 = add <64 x i32> %t1, %in0
   ret <64 x i32> %t2
 }
 
-; vadd_wide_s_acc: add(a:2T, widening_add.s(x:T, y:T)) -> hvx.vadd_wide_s_acc(a, x, y)
-; add(a:2T, widening_add.s(x:T, y:T)) inputs (i32, i16, i16) consts [] root i32
-; FIRED-DAG: fixsel: rule: @vadd_wide_s_acc vadd_wide_s_acc{{$}}
-; CHECK-LABEL: define {{.*}} @vadd_wide_s_acc(
+; vaddhw_acc: add(a:32, widening_add.s(x:16, y:16)) -> hvx.vaddhw_acc(a, x, y)
+; add(a:32, widening_add.s(x:16, y:16)) inputs (i32, i16, i16) consts [] root i32
+; FIRED-DAG: fixsel: rule: @vaddhw_acc vaddhw_acc{{$}}
+; CHECK-LABEL: define {{.*}} @vaddhw_acc(
 ; CHECK: call {{.*}}@{{(llvm\.hexagon\.V6\.vaddhw\.acc\.128B)}}(
 ; CHECK: ret
-define <64 x i32> @vadd_wide_s_acc(<64 x i32> %in0, <64 x i16> %in1, <64 x i16> %in2) {
+define <64 x i32> @vaddhw_acc(<64 x i32> %in0, <64 x i16> %in1, <64 x i16> %in2) {
   %t1 = call <64 x i32> @fixsel.widening_add.v64i16(<64 x i16> %in1, <64 x i16> %in2)
   %t2 = add <64 x i32> %in0, %t1
   ret <64 x i32> %t2
 }
 
-; vadd_wide_s_acc: add(a:2T, widening_add.s(x:T, y:T)) -> hvx.vadd_wide_s_acc(a, x, y)
-; add(widening_add.s(x:T, y:T), a:2T) inputs (i32, i16, i16) consts [] root i32
-; FIRED-DAG: fixsel: rule: @vadd_wide_s_acc.1 vadd_wide_s_acc{{$}}
-; CHECK-LABEL: define {{.*}} @vadd_wide_s_acc.1(
+; vaddhw_acc: add(a:32, widening_add.s(x:16, y:16)) -> hvx.vaddhw_acc(a, x, y)
+; add(widening_add.s(x:16, y:16), a:32) inputs (i32, i16, i16) consts [] root i32
+; FIRED-DAG: fixsel: rule: @vaddhw_acc.1 vaddhw_acc{{$}}
+; CHECK-LABEL: define {{.*}} @vaddhw_acc.1(
 ; CHECK: call {{.*}}@{{(llvm\.hexagon\.V6\.vaddhw\.acc\.128B)}}(
 ; CHECK: ret
-define <64 x i32> @vadd_wide_s_acc.1(<64 x i32> %in0, <64 x i16> %in1, <64 x i16> %in2) {
+define <64 x i32> @vaddhw_acc.1(<64 x i32> %in0, <64 x i16> %in1, <64 x i16> %in2) {
   %t1 = call <64 x i32> @fixsel.widening_add.v64i16(<64 x i16> %in1, <64 x i16> %in2)
   %t2 = add <64 x i32> %t1, %in0
   ret <64 x i32> %t2
 }
 
-; vmpy_wide_u_wadd_acc: add(a:2T, mul(widening_add.u(x:T, y:T), c0)) -> hvx.vmpy_wide_u_acc(hvx.vmpy_wide_u_acc(a, x, c0), y, c0) [c0 <= T.umax]
-; add(a:2T, mul(widening_add.u(x:T, y:T), c0)) inputs (i16, i8, i8) consts [0x0] root i16
-; FIRED-DAG: fixsel: rule: @vmpy_wide_u_wadd_acc vmpy_wide_u_wadd_acc{{$}}
-; CHECK-LABEL: define {{.*}} @vmpy_wide_u_wadd_acc(
-; CHECK: call {{.*}}@{{(llvm\.hexagon\.V6\.vmpyubv\.acc\.128B|llvm\.hexagon\.V6\.vmpyuhv\.acc\.128B)}}(
-; CHECK: call {{.*}}@{{(llvm\.hexagon\.V6\.vmpyubv\.acc\.128B|llvm\.hexagon\.V6\.vmpyuhv\.acc\.128B)}}(
+; vmpyuhv_wadd_acc: add(a:32, mul(widening_add.u(x:16, y:16), c0)) -> hvx.vmpyuhv_acc(hvx.vmpyuhv_acc(a, x, c0), y, c0) [c0 <= 65535]
+; add(a:32, mul(widening_add.u(x:16, y:16), c0)) inputs (i32, i16, i16) consts [0x0] root i32
+; FIRED-DAG: fixsel: rule: @vmpyuhv_wadd_acc vmpyuhv_wadd_acc{{$}}
+; CHECK-LABEL: define {{.*}} @vmpyuhv_wadd_acc(
+; CHECK: call {{.*}}@{{(llvm\.hexagon\.V6\.vmpyuhv\.acc\.128B)}}(
+; CHECK: call {{.*}}@{{(llvm\.hexagon\.V6\.vmpyuhv\.acc\.128B)}}(
 ; CHECK: ret
-define <128 x i16> @vmpy_wide_u_wadd_acc(<128 x i16> %in0, <128 x i8> %in1, <128 x i8> %in2) {
-  %t1 = call <128 x i16> @fixsel.widening_add.v128u8(<128 x i8> %in1, <128 x i8> %in2)
-  %t2 = mul <128 x i16> %t1, <i16 0, i16 0, i16 0, i16 0, i16 0, i16 0, i16 0, i16 0, i16 0, i16 0, i16 0, i16 0, i16 0, i16 0, i16 0, i16 0, i16 0, i16 0, i16 0, i16 0, i16 0, i16 0, i16 0, i16 0, i16 0, i16 0, i16 0, i16 0, i16 0, i16 0, i16 0, i16 0, i16 0, i16 0, i16 0, i16 0, i16 0, i16 0, i16 0, i16 0, i16 0, i16 0, i16 0, i16 0, i16 0, i16 0, i16 0, i16 0, i16 0, i16 0, i16 0, i16 0, i16 0, i16 0, i16 0, i16 0, i16 0, i16 0, i16 0, i16 0, i16 0, i16 0, i16 0, i16 0, i16 0, i16 0, i16 0, i16 0, i16 0, i16 0, i16 0, i16 0, i16 0, i16 0, i16 0, i16 0, i16 0, i16 0, i16 0, i16 0, i16 0, i16 0, i16 0, i16 0, i16 0, i16 0, i16 0, i16 0, i16 0, i16 0, i16 0, i16 0, i16 0, i16 0, i16 0, i16 0, i16 0, i16 0, i16 0, i16 0, i16 0, i16 0, i16 0, i16 0, i16 0, i16 0, i16 0, i16 0, i16 0, i16 0, i16 0, i16 0, i16 0, i16 0, i16 0, i16 0, i16 0, i16 0, i16 0, i16 0, i16 0, i16 0, i16 0, i16 0, i16 0, i16 0, i16 0, i16 0>
-  %t3 = add <128 x i16> %in0, %t2
-  ret <128 x i16> %t3
+define <64 x i32> @vmpyuhv_wadd_acc(<64 x i32> %in0, <64 x i16> %in1, <64 x i16> %in2) {
+  %t1 = call <64 x i32> @fixsel.widening_add.v64u16(<64 x i16> %in1, <64 x i16> %in2)
+  %t2 = mul <64 x i32> %t1, <i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0>
+  %t3 = add <64 x i32> %in0, %t2
+  ret <64 x i32> %t3
 }
 
-; vmpy_wide_u_wadd_acc: add(a:2T, mul(widening_add.u(x:T, y:T), c0)) -> hvx.vmpy_wide_u_acc(hvx.vmpy_wide_u_acc(a, x, c0), y, c0) [c0 <= T.umax]
-; add(a:2T, mul(c0, widening_add.u(x:T, y:T))) inputs (i16, i8, i8) consts [0x8] root i16
-; FIRED-DAG: fixsel: rule: @vmpy_wide_u_wadd_acc.6 vmpy_wide_u_wadd_acc{{$}}
-; CHECK-LABEL: define {{.*}} @vmpy_wide_u_wadd_acc.6(
-; CHECK: call {{.*}}@{{(llvm\.hexagon\.V6\.vmpyubv\.acc\.128B|llvm\.hexagon\.V6\.vmpyuhv\.acc\.128B)}}(
-; CHECK: call {{.*}}@{{(llvm\.hexagon\.V6\.vmpyubv\.acc\.128B|llvm\.hexagon\.V6\.vmpyuhv\.acc\.128B)}}(
+; vmpyuhv_wadd_acc: add(a:32, mul(widening_add.u(x:16, y:16), c0)) -> hvx.vmpyuhv_acc(hvx.vmpyuhv_acc(a, x, c0), y, c0) [c0 <= 65535]
+; add(a:32, mul(c0, widening_add.u(x:16, y:16))) inputs (i32, i16, i16) consts [0x3] root i32
+; FIRED-DAG: fixsel: rule: @vmpyuhv_wadd_acc.6 vmpyuhv_wadd_acc{{$}}
+; CHECK-LABEL: define {{.*}} @vmpyuhv_wadd_acc.6(
+; CHECK: call {{.*}}@{{(llvm\.hexagon\.V6\.vmpyuhv\.acc\.128B)}}(
+; CHECK: call {{.*}}@{{(llvm\.hexagon\.V6\.vmpyuhv\.acc\.128B)}}(
 ; CHECK: ret
-define <128 x i16> @vmpy_wide_u_wadd_acc.6(<128 x i16> %in0, <128 x i8> %in1, <128 x i8> %in2) {
-  %t1 = call <128 x i16> @fixsel.widening_add.v128u8(<128 x i8> %in1, <128 x i8> %in2)
-  %t2 = mul <128 x i16> <i16 8, i16 8, i16 8, i16 8, i16 8, i16 8, i16 8, i16 8, i16 8, i16 8, i16 8, i16 8, i16 8, i16 8, i16 8, i16 8, i16 8, i16 8, i16 8, i16 8, i16 8, i16 8, i16 8, i16 8, i16 8, i16 8, i16 8, i16 8, i16 8, i16 8, i16 8, i16 8, i16 8, i16 8, i16 8, i16 8, i16 8, i16 8, i16 8, i16 8, i16 8, i16 8, i16 8, i16 8, i16 8, i16 8, i16 8, i16 8, i16 8, i16 8, i16 8, i16 8, i16 8, i16 8, i16 8, i16 8, i16 8, i16 8, i16 8, i16 8, i16 8, i16 8, i16 8, i16 8, i16 8, i16 8, i16 8, i16 8, i16 8, i16 8, i16 8, i16 8, i16 8, i16 8, i16 8, i16 8, i16 8, i16 8, i16 8, i16 8, i16 8, i16 8, i16 8, i16 8, i16 8, i16 8, i16 8, i16 8, i16 8, i16 8, i16 8, i16 8, i16 8, i16 8, i16 8, i16 8, i16 8, i16 8, i16 8, i16 8, i16 8, i16 8, i16 8, i16 8, i16 8, i16 8, i16 8, i16 8, i16 8, i16 8, i16 8, i16 8, i16 8, i16 8, i16 8, i16 8, i16 8, i16 8, i16 8, i16 8, i16 8, i16 8, i16 8, i16 8, i16 8, i16 8, i16 8, i16 8>, %t1
-  %t3 = add <128 x i16> %in0, %t2
-  ret <128 x i16> %t3
+define <64 x i32> @vmpyuhv_wadd_acc.6(<64 x i32> %in0, <64 x i16> %in1, <64 x i16> %in2) {
+  %t1 = call <64 x i32> @fixsel.widening_add.v64u16(<64 x i16> %in1, <64 x i16> %in2)
+  %t2 = mul <64 x i32> <i32 3, i32 3, i32 3, i32 3, i32 3, i32 3, i32 3, i32 3, i32 3, i32 3, i32 3, i32 3, i32 3, i32 3, i32 3, i32 3, i32 3, i32 3, i32 3, i32 3, i32 3, i32 3, i32 3, i32 3, i32 3, i32 3, i32 3, i32 3, i32 3, i32 3, i32 3, i32 3, i32 3, i32 3, i32 3, i32 3, i32 3, i32 3, i32 3, i32 3, i32 3, i32 3, i32 3, i32 3, i32 3, i32 3, i32 3, i32 3, i32 3, i32 3, i32 3, i32 3, i32 3, i32 3, i32 3, i32 3, i32 3, i32 3, i32 3, i32 3, i32 3, i32 3, i32 3, i32 3>, %t1
+  %t3 = add <64 x i32> %in0, %t2
+  ret <64 x i32> %t3
 }
 
-; vmpy_wide_u_wadd_acc: add(a:2T, mul(widening_add.u(x:T, y:T), c0)) -> hvx.vmpy_wide_u_acc(hvx.vmpy_wide_u_acc(a, x, c0), y, c0) [c0 <= T.umax]
-; add(mul(c0, widening_add.u(x:T, y:T)), a:2T) inputs (i32, i16, i16) consts [0x8000] root i32
-; FIRED-DAG: fixsel: rule: @vmpy_wide_u_wadd_acc.11 vmpy_wide_u_wadd_acc{{$}}
-; CHECK-LABEL: define {{.*}} @vmpy_wide_u_wadd_acc.11(
-; CHECK: call {{.*}}@{{(llvm\.hexagon\.V6\.vmpyubv\.acc\.128B|llvm\.hexagon\.V6\.vmpyuhv\.acc\.128B)}}(
-; CHECK: call {{.*}}@{{(llvm\.hexagon\.V6\.vmpyubv\.acc\.128B|llvm\.hexagon\.V6\.vmpyuhv\.acc\.128B)}}(
+; vmpyuhv_wadd_acc: add(a:32, mul(widening_add.u(x:16, y:16), c0)) -> hvx.vmpyuhv_acc(hvx.vmpyuhv_acc(a, x, c0), y, c0) [c0 <= 65535]
+; add(mul(c0, widening_add.u(x:16, y:16)), a:32) inputs (i32, i16, i16) consts [0x8000] root i32
+; FIRED-DAG: fixsel: rule: @vmpyuhv_wadd_acc.11 vmpyuhv_wadd_acc{{$}}
+; CHECK-LABEL: define {{.*}} @vmpyuhv_wadd_acc.11(
+; CHECK: call {{.*}}@{{(llvm\.hexagon\.V6\.vmpyuhv\.acc\.128B)}}(
+; CHECK: call {{.*}}@{{(llvm\.hexagon\.V6\.vmpyuhv\.acc\.128B)}}(
 ; CHECK: ret
-define <64 x i32> @vmpy_wide_u_wadd_acc.11(<64 x i32> %in0, <64 x i16> %in1, <64 x i16> %in2) {
+define <64 x i32> @vmpyuhv_wadd_acc.11(<64 x i32> %in0, <64 x i16> %in1, <64 x i16> %in2) {
   %t1 = call <64 x i32> @fixsel.widening_add.v64u16(<64 x i16> %in1, <64 x i16> %in2)
   %t2 = mul <64 x i32> <i32 32768, i32 32768, i32 32768, i32 32768, i32 32768, i32 32768, i32 32768, i32 32768, i32 32768, i32 32768, i32 32768, i32 32768, i32 32768, i32 32768, i32 32768, i32 32768, i32 32768, i32 32768, i32 32768, i32 32768, i32 32768, i32 32768, i32 32768, i32 32768, i32 32768, i32 32768, i32 32768, i32 32768, i32 32768, i32 32768, i32 32768, i32 32768, i32 32768, i32 32768, i32 32768, i32 32768, i32 32768, i32 32768, i32 32768, i32 32768, i32 32768, i32 32768, i32 32768, i32 32768, i32 32768, i32 32768, i32 32768, i32 32768, i32 32768, i32 32768, i32 32768, i32 32768, i32 32768, i32 32768, i32 32768, i32 32768, i32 32768, i32 32768, i32 32768, i32 32768, i32 32768, i32 32768, i32 32768, i32 32768>, %t1
   %t3 = add <64 x i32> %t2, %in0
   ret <64 x i32> %t3
 }
 
-; vmpy_wide_u_wadd: mul(widening_add.u(x:T, y:T), c0) -> hvx.vmpy_wide_u_acc(hvx.vmpy_wide_u(x, c0), y, c0) [c0 <= T.umax]
-; mul(widening_add.u(x:T, y:T), c0) inputs (i8, i8) consts [0x0] root i16
-; FIRED-DAG: fixsel: rule: @vmpy_wide_u_wadd vmpy_wide_u_wadd{{$}}
-; CHECK-LABEL: define {{.*}} @vmpy_wide_u_wadd(
-; CHECK: call {{.*}}@{{(llvm\.hexagon\.V6\.vmpyubv\.128B|llvm\.hexagon\.V6\.vmpyuhv\.128B)}}(
-; CHECK: call {{.*}}@{{(llvm\.hexagon\.V6\.vmpyubv\.acc\.128B|llvm\.hexagon\.V6\.vmpyuhv\.acc\.128B)}}(
+; vmpyuhv_wadd: mul(widening_add.u(x:16, y:16), c0) -> hvx.vmpyuhv_acc(hvx.vmpyuhv(x, c0), y, c0) [c0 <= 65535]
+; mul(widening_add.u(x:16, y:16), c0) inputs (i16, i16) consts [0x0] root i32
+; FIRED-DAG: fixsel: rule: @vmpyuhv_wadd vmpyuhv_wadd{{$}}
+; CHECK-LABEL: define {{.*}} @vmpyuhv_wadd(
+; CHECK: call {{.*}}@{{(llvm\.hexagon\.V6\.vmpyuhv\.128B)}}(
+; CHECK: call {{.*}}@{{(llvm\.hexagon\.V6\.vmpyuhv\.acc\.128B)}}(
 ; CHECK: ret
-define <128 x i16> @vmpy_wide_u_wadd(<128 x i8> %in0, <128 x i8> %in1) {
-  %t1 = call <128 x i16> @fixsel.widening_add.v128u8(<128 x i8> %in0, <128 x i8> %in1)
-  %t2 = mul <128 x i16> %t1, <i16 0, i16 0, i16 0, i16 0, i16 0, i16 0, i16 0, i16 0, i16 0, i16 0, i16 0, i16 0, i16 0, i16 0, i16 0, i16 0, i16 0, i16 0, i16 0, i16 0, i16 0, i16 0, i16 0, i16 0, i16 0, i16 0, i16 0, i16 0, i16 0, i16 0, i16 0, i16 0, i16 0, i16 0, i16 0, i16 0, i16 0, i16 0, i16 0, i16 0, i16 0, i16 0, i16 0, i16 0, i16 0, i16 0, i16 0, i16 0, i16 0, i16 0, i16 0, i16 0, i16 0, i16 0, i16 0, i16 0, i16 0, i16 0, i16 0, i16 0, i16 0, i16 0, i16 0, i16 0, i16 0, i16 0, i16 0, i16 0, i16 0, i16 0, i16 0, i16 0, i16 0, i16 0, i16 0, i16 0, i16 0, i16 0, i16 0, i16 0, i16 0, i16 0, i16 0, i16 0, i16 0, i16 0, i16 0, i16 0, i16 0, i16 0, i16 0, i16 0, i16 0, i16 0, i16 0, i16 0, i16 0, i16 0, i16 0, i16 0, i16 0, i16 0, i16 0, i16 0, i16 0, i16 0, i16 0, i16 0, i16 0, i16 0, i16 0, i16 0, i16 0, i16 0, i16 0, i16 0, i16 0, i16 0, i16 0, i16 0, i16 0, i16 0, i16 0, i16 0, i16 0, i16 0, i16 0, i16 0>
-  ret <128 x i16> %t2
+define <64 x i32> @vmpyuhv_wadd(<64 x i16> %in0, <64 x i16> %in1) {
+  %t1 = call <64 x i32> @fixsel.widening_add.v64u16(<64 x i16> %in0, <64 x i16> %in1)
+  %t2 = mul <64 x i32> %t1, <i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0>
+  ret <64 x i32> %t2
 }
 
-; vmpy_wide_u_wadd: mul(widening_add.u(x:T, y:T), c0) -> hvx.vmpy_wide_u_acc(hvx.vmpy_wide_u(x, c0), y, c0) [c0 <= T.umax]
-; mul(c0, widening_add.u(x:T, y:T)) inputs (i8, i8) consts [0x2] root i16
-; FIRED-DAG: fixsel: rule: @vmpy_wide_u_wadd.6 vmpy_wide_u_wadd{{$}}
-; CHECK-LABEL: define {{.*}} @vmpy_wide_u_wadd.6(
-; CHECK: call {{.*}}@{{(llvm\.hexagon\.V6\.vmpyubv\.128B|llvm\.hexagon\.V6\.vmpyuhv\.128B)}}(
-; CHECK: call {{.*}}@{{(llvm\.hexagon\.V6\.vmpyubv\.acc\.128B|llvm\.hexagon\.V6\.vmpyuhv\.acc\.128B)}}(
+; vmpyuhv_wadd: mul(widening_add.u(x:16, y:16), c0) -> hvx.vmpyuhv_acc(hvx.vmpyuhv(x, c0), y, c0) [c0 <= 65535]
+; mul(c0, widening_add.u(x:16, y:16)) inputs (i16, i16) consts [0x1] root i32
+; FIRED-DAG: fixsel: rule: @vmpyuhv_wadd.6 vmpyuhv_wadd{{$}}
+; CHECK-LABEL: define {{.*}} @vmpyuhv_wadd.6(
+; CHECK: call {{.*}}@{{(llvm\.hexagon\.V6\.vmpyuhv\.128B)}}(
+; CHECK: call {{.*}}@{{(llvm\.hexagon\.V6\.vmpyuhv\.acc\.128B)}}(
 ; CHECK: ret
-define <128 x i16> @vmpy_wide_u_wadd.6(<128 x i8> %in0, <128 x i8> %in1) {
-  %t1 = call <128 x i16> @fixsel.widening_add.v128u8(<128 x i8> %in0, <128 x i8> %in1)
-  %t2 = mul <128 x i16> <i16 2, i16 2, i16 2, i16 2, i16 2, i16 2, i16 2, i16 2, i16 2, i16 2, i16 2, i16 2, i16 2, i16 2, i16 2, i16 2, i16 2, i16 2, i16 2, i16 2, i16 2, i16 2, i16 2, i16 2, i16 2, i16 2, i16 2, i16 2, i16 2, i16 2, i16 2, i16 2, i16 2, i16 2, i16 2, i16 2, i16 2, i16 2, i16 2, i16 2, i16 2, i16 2, i16 2, i16 2, i16 2, i16 2, i16 2, i16 2, i16 2, i16 2, i16 2, i16 2, i16 2, i16 2, i16 2, i16 2, i16 2, i16 2, i16 2, i16 2, i16 2, i16 2, i16 2, i16 2, i16 2, i16 2, i16 2, i16 2, i16 2, i16 2, i16 2, i16 2, i16 2, i16 2, i16 2, i16 2, i16 2, i16 2, i16 2, i16 2, i16 2, i16 2, i16 2, i16 2, i16 2, i16 2, i16 2, i16 2, i16 2, i16 2, i16 2, i16 2, i16 2, i16 2, i16 2, i16 2, i16 2, i16 2, i16 2, i16 2, i16 2, i16 2, i16 2, i16 2, i16 2, i16 2, i16 2, i16 2, i16 2, i16 2, i16 2, i16 2, i16 2, i16 2, i16 2, i16 2, i16 2, i16 2, i16 2, i16 2, i16 2, i16 2, i16 2, i16 2, i16 2, i16 2, i16 2, i16 2>, %t1
-  ret <128 x i16> %t2
+define <64 x i32> @vmpyuhv_wadd.6(<64 x i16> %in0, <64 x i16> %in1) {
+  %t1 = call <64 x i32> @fixsel.widening_add.v64u16(<64 x i16> %in0, <64 x i16> %in1)
+  %t2 = mul <64 x i32> <i32 1, i32 1, i32 1, i32 1, i32 1, i32 1, i32 1, i32 1, i32 1, i32 1, i32 1, i32 1, i32 1, i32 1, i32 1, i32 1, i32 1, i32 1, i32 1, i32 1, i32 1, i32 1, i32 1, i32 1, i32 1, i32 1, i32 1, i32 1, i32 1, i32 1, i32 1, i32 1, i32 1, i32 1, i32 1, i32 1, i32 1, i32 1, i32 1, i32 1, i32 1, i32 1, i32 1, i32 1, i32 1, i32 1, i32 1, i32 1, i32 1, i32 1, i32 1, i32 1, i32 1, i32 1, i32 1, i32 1, i32 1, i32 1, i32 1, i32 1, i32 1, i32 1, i32 1, i32 1>, %t1
+  ret <64 x i32> %t2
 }
 
-; vmpy_wide_u_wadd: mul(widening_add.u(x:T, y:T), c0) -> hvx.vmpy_wide_u_acc(hvx.vmpy_wide_u(x, c0), y, c0) [c0 <= T.umax]
-; mul(c0, widening_add.u(x:T, y:T)) inputs (i16, i16) consts [0x8000] root i32
-; FIRED-DAG: fixsel: rule: @vmpy_wide_u_wadd.11 vmpy_wide_u_wadd{{$}}
-; CHECK-LABEL: define {{.*}} @vmpy_wide_u_wadd.11(
-; CHECK: call {{.*}}@{{(llvm\.hexagon\.V6\.vmpyubv\.128B|llvm\.hexagon\.V6\.vmpyuhv\.128B)}}(
-; CHECK: call {{.*}}@{{(llvm\.hexagon\.V6\.vmpyubv\.acc\.128B|llvm\.hexagon\.V6\.vmpyuhv\.acc\.128B)}}(
+; vmpyuhv_wadd: mul(widening_add.u(x:16, y:16), c0) -> hvx.vmpyuhv_acc(hvx.vmpyuhv(x, c0), y, c0) [c0 <= 65535]
+; mul(c0, widening_add.u(x:16, y:16)) inputs (i16, i16) consts [0x8000] root i32
+; FIRED-DAG: fixsel: rule: @vmpyuhv_wadd.11 vmpyuhv_wadd{{$}}
+; CHECK-LABEL: define {{.*}} @vmpyuhv_wadd.11(
+; CHECK: call {{.*}}@{{(llvm\.hexagon\.V6\.vmpyuhv\.128B)}}(
+; CHECK: call {{.*}}@{{(llvm\.hexagon\.V6\.vmpyuhv\.acc\.128B)}}(
 ; CHECK: ret
-define <64 x i32> @vmpy_wide_u_wadd.11(<64 x i16> %in0, <64 x i16> %in1) {
+define <64 x i32> @vmpyuhv_wadd.11(<64 x i16> %in0, <64 x i16> %in1) {
   %t1 = call <64 x i32> @fixsel.widening_add.v64u16(<64 x i16> %in0, <64 x i16> %in1)
   %t2 = mul <64 x i32> <i32 32768, i32 32768, i32 32768, i32 32768, i32 32768, i32 32768, i32 32768, i32 32768, i32 32768, i32 32768, i32 32768, i32 32768, i32 32768, i32 32768, i32 32768, i32 32768, i32 32768, i32 32768, i32 32768, i32 32768, i32 32768, i32 32768, i32 32768, i32 32768, i32 32768, i32 32768, i32 32768, i32 32768, i32 32768, i32 32768, i32 32768, i32 32768, i32 32768, i32 32768, i32 32768, i32 32768, i32 32768, i32 32768, i32 32768, i32 32768, i32 32768, i32 32768, i32 32768, i32 32768, i32 32768, i32 32768, i32 32768, i32 32768, i32 32768, i32 32768, i32 32768, i32 32768, i32 32768, i32 32768, i32 32768, i32 32768, i32 32768, i32 32768, i32 32768, i32 32768, i32 32768, i32 32768, i32 32768, i32 32768>, %t1
   ret <64 x i32> %t2
 }
 
-; vadd_wide_u_acc_ext: extending_add.u(extending_add.u(a:2T, x:T), y:T) -> hvx.vadd_wide_u_acc(a, x, y)
-; extending_add.u(extending_add.u(a:2T, x:T), y:T) inputs (i16, i8, i8) consts [] root i16
-; FIRED-DAG: fixsel: rule: @vadd_wide_u_acc_ext vadd_wide_u_acc_ext{{$}}
-; CHECK-LABEL: define {{.*}} @vadd_wide_u_acc_ext(
-; CHECK: call {{.*}}@{{(llvm\.hexagon\.V6\.vaddubh\.acc\.128B|llvm\.hexagon\.V6\.vadduhw\.acc\.128B)}}(
+; vmpyubv_wadd_acc: add(a:16, mul(widening_add.u(x:8, y:8), c0)) -> hvx.vmpyubv_acc(hvx.vmpyubv_acc(a, x, c0), y, c0) [c0 <= 255]
+; add(a:16, mul(widening_add.u(x:8, y:8), c0)) inputs (i16, i8, i8) consts [0x0] root i16
+; FIRED-DAG: fixsel: rule: @vmpyubv_wadd_acc vmpyubv_wadd_acc{{$}}
+; CHECK-LABEL: define {{.*}} @vmpyubv_wadd_acc(
+; CHECK: call {{.*}}@{{(llvm\.hexagon\.V6\.vmpyubv\.acc\.128B)}}(
+; CHECK: call {{.*}}@{{(llvm\.hexagon\.V6\.vmpyubv\.acc\.128B)}}(
 ; CHECK: ret
-define <128 x i16> @vadd_wide_u_acc_ext(<128 x i16> %in0, <128 x i8> %in1, <128 x i8> %in2) {
+define <128 x i16> @vmpyubv_wadd_acc(<128 x i16> %in0, <128 x i8> %in1, <128 x i8> %in2) {
+  %t1 = call <128 x i16> @fixsel.widening_add.v128u8(<128 x i8> %in1, <128 x i8> %in2)
+  %t2 = mul <128 x i16> %t1, <i16 0, i16 0, i16 0, i16 0, i16 0, i16 0, i16 0, i16 0, i16 0, i16 0, i16 0, i16 0, i16 0, i16 0, i16 0, i16 0, i16 0, i16 0, i16 0, i16 0, i16 0, i16 0, i16 0, i16 0, i16 0, i16 0, i16 0, i16 0, i16 0, i16 0, i16 0, i16 0, i16 0, i16 0, i16 0, i16 0, i16 0, i16 0, i16 0, i16 0, i16 0, i16 0, i16 0, i16 0, i16 0, i16 0, i16 0, i16 0, i16 0, i16 0, i16 0, i16 0, i16 0, i16 0, i16 0, i16 0, i16 0, i16 0, i16 0, i16 0, i16 0, i16 0, i16 0, i16 0, i16 0, i16 0, i16 0, i16 0, i16 0, i16 0, i16 0, i16 0, i16 0, i16 0, i16 0, i16 0, i16 0, i16 0, i16 0, i16 0, i16 0, i16 0, i16 0, i16 0, i16 0, i16 0, i16 0, i16 0, i16 0, i16 0, i16 0, i16 0, i16 0, i16 0, i16 0, i16 0, i16 0, i16 0, i16 0, i16 0, i16 0, i16 0, i16 0, i16 0, i16 0, i16 0, i16 0, i16 0, i16 0, i16 0, i16 0, i16 0, i16 0, i16 0, i16 0, i16 0, i16 0, i16 0, i16 0, i16 0, i16 0, i16 0, i16 0, i16 0, i16 0, i16 0, i16 0, i16 0>
+  %t3 = add <128 x i16> %in0, %t2
+  ret <128 x i16> %t3
+}
+
+; vmpyubv_wadd_acc: add(a:16, mul(widening_add.u(x:8, y:8), c0)) -> hvx.vmpyubv_acc(hvx.vmpyubv_acc(a, x, c0), y, c0) [c0 <= 255]
+; add(a:16, mul(c0, widening_add.u(x:8, y:8))) inputs (i16, i8, i8) consts [0x2] root i16
+; FIRED-DAG: fixsel: rule: @vmpyubv_wadd_acc.6 vmpyubv_wadd_acc{{$}}
+; CHECK-LABEL: define {{.*}} @vmpyubv_wadd_acc.6(
+; CHECK: call {{.*}}@{{(llvm\.hexagon\.V6\.vmpyubv\.acc\.128B)}}(
+; CHECK: call {{.*}}@{{(llvm\.hexagon\.V6\.vmpyubv\.acc\.128B)}}(
+; CHECK: ret
+define <128 x i16> @vmpyubv_wadd_acc.6(<128 x i16> %in0, <128 x i8> %in1, <128 x i8> %in2) {
+  %t1 = call <128 x i16> @fixsel.widening_add.v128u8(<128 x i8> %in1, <128 x i8> %in2)
+  %t2 = mul <128 x i16> <i16 2, i16 2, i16 2, i16 2, i16 2, i16 2, i16 2, i16 2, i16 2, i16 2, i16 2, i16 2, i16 2, i16 2, i16 2, i16 2, i16 2, i16 2, i16 2, i16 2, i16 2, i16 2, i16 2, i16 2, i16 2, i16 2, i16 2, i16 2, i16 2, i16 2, i16 2, i16 2, i16 2, i16 2, i16 2, i16 2, i16 2, i16 2, i16 2, i16 2, i16 2, i16 2, i16 2, i16 2, i16 2, i16 2, i16 2, i16 2, i16 2, i16 2, i16 2, i16 2, i16 2, i16 2, i16 2, i16 2, i16 2, i16 2, i16 2, i16 2, i16 2, i16 2, i16 2, i16 2, i16 2, i16 2, i16 2, i16 2, i16 2, i16 2, i16 2, i16 2, i16 2, i16 2, i16 2, i16 2, i16 2, i16 2, i16 2, i16 2, i16 2, i16 2, i16 2, i16 2, i16 2, i16 2, i16 2, i16 2, i16 2, i16 2, i16 2, i16 2, i16 2, i16 2, i16 2, i16 2, i16 2, i16 2, i16 2, i16 2, i16 2, i16 2, i16 2, i16 2, i16 2, i16 2, i16 2, i16 2, i16 2, i16 2, i16 2, i16 2, i16 2, i16 2, i16 2, i16 2, i16 2, i16 2, i16 2, i16 2, i16 2, i16 2, i16 2, i16 2, i16 2, i16 2, i16 2, i16 2>, %t1
+  %t3 = add <128 x i16> %in0, %t2
+  ret <128 x i16> %t3
+}
+
+; vmpyubv_wadd_acc: add(a:16, mul(widening_add.u(x:8, y:8), c0)) -> hvx.vmpyubv_acc(hvx.vmpyubv_acc(a, x, c0), y, c0) [c0 <= 255]
+; add(mul(c0, widening_add.u(x:8, y:8)), a:16) inputs (i16, i8, i8) consts [0x80] root i16
+; FIRED-DAG: fixsel: rule: @vmpyubv_wadd_acc.11 vmpyubv_wadd_acc{{$}}
+; CHECK-LABEL: define {{.*}} @vmpyubv_wadd_acc.11(
+; CHECK: call {{.*}}@{{(llvm\.hexagon\.V6\.vmpyubv\.acc\.128B)}}(
+; CHECK: call {{.*}}@{{(llvm\.hexagon\.V6\.vmpyubv\.acc\.128B)}}(
+; CHECK: ret
+define <128 x i16> @vmpyubv_wadd_acc.11(<128 x i16> %in0, <128 x i8> %in1, <128 x i8> %in2) {
+  %t1 = call <128 x i16> @fixsel.widening_add.v128u8(<128 x i8> %in1, <128 x i8> %in2)
+  %t2 = mul <128 x i16> <i16 128, i16 128, i16 128, i16 128, i16 128, i16 128, i16 128, i16 128, i16 128, i16 128, i16 128, i16 128, i16 128, i16 128, i16 128, i16 128, i16 128, i16 128, i16 128, i16 128, i16 128, i16 128, i16 128, i16 128, i16 128, i16 128, i16 128, i16 128, i16 128, i16 128, i16 128, i16 128, i16 128, i16 128, i16 128, i16 128, i16 128, i16 128, i16 128, i16 128, i16 128, i16 128, i16 128, i16 128, i16 128, i16 128, i16 128, i16 128, i16 128, i16 128, i16 128, i16 128, i16 128, i16 128, i16 128, i16 128, i16 128, i16 128, i16 128, i16 128, i16 128, i16 128, i16 128, i16 128, i16 128, i16 128, i16 128, i16 128, i16 128, i16 128, i16 128, i16 128, i16 128, i16 128, i16 128, i16 128, i16 128, i16 128, i16 128, i16 128, i16 128, i16 128, i16 128, i16 128, i16 128, i16 128, i16 128, i16 128, i16 128, i16 128, i16 128, i16 128, i16 128, i16 128, i16 128, i16 128, i16 128, i16 128, i16 128, i16 128, i16 128, i16 128, i16 128, i16 128, i16 128, i16 128, i16 128, i16 128, i16 128, i16 128, i16 128, i16 128, i16 128, i16 128, i16 128, i16 128, i16 128, i16 128, i16 128, i16 128, i16 128, i16 128, i16 128, i16 128, i16 128, i16 128, i16 128, i16 128>, %t1
+  %t3 = add <128 x i16> %t2, %in0
+  ret <128 x i16> %t3
+}
+
+; vmpyubv_wadd: mul(widening_add.u(x:8, y:8), c0) -> hvx.vmpyubv_acc(hvx.vmpyubv(x, c0), y, c0) [c0 <= 255]
+; mul(widening_add.u(x:8, y:8), c0) inputs (i8, i8) consts [0x0] root i16
+; FIRED-DAG: fixsel: rule: @vmpyubv_wadd vmpyubv_wadd{{$}}
+; CHECK-LABEL: define {{.*}} @vmpyubv_wadd(
+; CHECK: call {{.*}}@{{(llvm\.hexagon\.V6\.vmpyubv\.128B)}}(
+; CHECK: call {{.*}}@{{(llvm\.hexagon\.V6\.vmpyubv\.acc\.128B)}}(
+; CHECK: ret
+define <128 x i16> @vmpyubv_wadd(<128 x i8> %in0, <128 x i8> %in1) {
+  %t1 = call <128 x i16> @fixsel.widening_add.v128u8(<128 x i8> %in0, <128 x i8> %in1)
+  %t2 = mul <128 x i16> %t1, <i16 0, i16 0, i16 0, i16 0, i16 0, i16 0, i16 0, i16 0, i16 0, i16 0, i16 0, i16 0, i16 0, i16 0, i16 0, i16 0, i16 0, i16 0, i16 0, i16 0, i16 0, i16 0, i16 0, i16 0, i16 0, i16 0, i16 0, i16 0, i16 0, i16 0, i16 0, i16 0, i16 0, i16 0, i16 0, i16 0, i16 0, i16 0, i16 0, i16 0, i16 0, i16 0, i16 0, i16 0, i16 0, i16 0, i16 0, i16 0, i16 0, i16 0, i16 0, i16 0, i16 0, i16 0, i16 0, i16 0, i16 0, i16 0, i16 0, i16 0, i16 0, i16 0, i16 0, i16 0, i16 0, i16 0, i16 0, i16 0, i16 0, i16 0, i16 0, i16 0, i16 0, i16 0, i16 0, i16 0, i16 0, i16 0, i16 0, i16 0, i16 0, i16 0, i16 0, i16 0, i16 0, i16 0, i16 0, i16 0, i16 0, i16 0, i16 0, i16 0, i16 0, i16 0, i16 0, i16 0, i16 0, i16 0, i16 0, i16 0, i16 0, i16 0, i16 0, i16 0, i16 0, i16 0, i16 0, i16 0, i16 0, i16 0, i16 0, i16 0, i16 0, i16 0, i16 0, i16 0, i16 0, i16 0, i16 0, i16 0, i16 0, i16 0, i16 0, i16 0, i16 0, i16 0, i16 0, i16 0>
+  ret <128 x i16> %t2
+}
+
+; vmpyubv_wadd: mul(widening_add.u(x:8, y:8), c0) -> hvx.vmpyubv_acc(hvx.vmpyubv(x, c0), y, c0) [c0 <= 255]
+; mul(c0, widening_add.u(x:8, y:8)) inputs (i8, i8) consts [0x0] root i16
+; FIRED-DAG: fixsel: rule: @vmpyubv_wadd.6 vmpyubv_wadd{{$}}
+; CHECK-LABEL: define {{.*}} @vmpyubv_wadd.6(
+; CHECK: call {{.*}}@{{(llvm\.hexagon\.V6\.vmpyubv\.128B)}}(
+; CHECK: call {{.*}}@{{(llvm\.hexagon\.V6\.vmpyubv\.acc\.128B)}}(
+; CHECK: ret
+define <128 x i16> @vmpyubv_wadd.6(<128 x i8> %in0, <128 x i8> %in1) {
+  %t1 = call <128 x i16> @fixsel.widening_add.v128u8(<128 x i8> %in0, <128 x i8> %in1)
+  %t2 = mul <128 x i16> <i16 0, i16 0, i16 0, i16 0, i16 0, i16 0, i16 0, i16 0, i16 0, i16 0, i16 0, i16 0, i16 0, i16 0, i16 0, i16 0, i16 0, i16 0, i16 0, i16 0, i16 0, i16 0, i16 0, i16 0, i16 0, i16 0, i16 0, i16 0, i16 0, i16 0, i16 0, i16 0, i16 0, i16 0, i16 0, i16 0, i16 0, i16 0, i16 0, i16 0, i16 0, i16 0, i16 0, i16 0, i16 0, i16 0, i16 0, i16 0, i16 0, i16 0, i16 0, i16 0, i16 0, i16 0, i16 0, i16 0, i16 0, i16 0, i16 0, i16 0, i16 0, i16 0, i16 0, i16 0, i16 0, i16 0, i16 0, i16 0, i16 0, i16 0, i16 0, i16 0, i16 0, i16 0, i16 0, i16 0, i16 0, i16 0, i16 0, i16 0, i16 0, i16 0, i16 0, i16 0, i16 0, i16 0, i16 0, i16 0, i16 0, i16 0, i16 0, i16 0, i16 0, i16 0, i16 0, i16 0, i16 0, i16 0, i16 0, i16 0, i16 0, i16 0, i16 0, i16 0, i16 0, i16 0, i16 0, i16 0, i16 0, i16 0, i16 0, i16 0, i16 0, i16 0, i16 0, i16 0, i16 0, i16 0, i16 0, i16 0, i16 0, i16 0, i16 0, i16 0, i16 0, i16 0, i16 0, i16 0>, %t1
+  ret <128 x i16> %t2
+}
+
+; vmpyubv_wadd: mul(widening_add.u(x:8, y:8), c0) -> hvx.vmpyubv_acc(hvx.vmpyubv(x, c0), y, c0) [c0 <= 255]
+; mul(c0, widening_add.u(x:8, y:8)) inputs (i8, i8) consts [0x80] root i16
+; FIRED-DAG: fixsel: rule: @vmpyubv_wadd.11 vmpyubv_wadd{{$}}
+; CHECK-LABEL: define {{.*}} @vmpyubv_wadd.11(
+; CHECK: call {{.*}}@{{(llvm\.hexagon\.V6\.vmpyubv\.128B)}}(
+; CHECK: call {{.*}}@{{(llvm\.hexagon\.V6\.vmpyubv\.acc\.128B)}}(
+; CHECK: ret
+define <128 x i16> @vmpyubv_wadd.11(<128 x i8> %in0, <128 x i8> %in1) {
+  %t1 = call <128 x i16> @fixsel.widening_add.v128u8(<128 x i8> %in0, <128 x i8> %in1)
+  %t2 = mul <128 x i16> <i16 128, i16 128, i16 128, i16 128, i16 128, i16 128, i16 128, i16 128, i16 128, i16 128, i16 128, i16 128, i16 128, i16 128, i16 128, i16 128, i16 128, i16 128, i16 128, i16 128, i16 128, i16 128, i16 128, i16 128, i16 128, i16 128, i16 128, i16 128, i16 128, i16 128, i16 128, i16 128, i16 128, i16 128, i16 128, i16 128, i16 128, i16 128, i16 128, i16 128, i16 128, i16 128, i16 128, i16 128, i16 128, i16 128, i16 128, i16 128, i16 128, i16 128, i16 128, i16 128, i16 128, i16 128, i16 128, i16 128, i16 128, i16 128, i16 128, i16 128, i16 128, i16 128, i16 128, i16 128, i16 128, i16 128, i16 128, i16 128, i16 128, i16 128, i16 128, i16 128, i16 128, i16 128, i16 128, i16 128, i16 128, i16 128, i16 128, i16 128, i16 128, i16 128, i16 128, i16 128, i16 128, i16 128, i16 128, i16 128, i16 128, i16 128, i16 128, i16 128, i16 128, i16 128, i16 128, i16 128, i16 128, i16 128, i16 128, i16 128, i16 128, i16 128, i16 128, i16 128, i16 128, i16 128, i16 128, i16 128, i16 128, i16 128, i16 128, i16 128, i16 128, i16 128, i16 128, i16 128, i16 128, i16 128, i16 128, i16 128, i16 128, i16 128, i16 128, i16 128, i16 128, i16 128, i16 128, i16 128>, %t1
+  ret <128 x i16> %t2
+}
+
+; vaddubh_acc_ext: extending_add.u(extending_add.u(a:16, x:8), y:8) -> hvx.vaddubh_acc(a, x, y)
+; extending_add.u(extending_add.u(a:16, x:8), y:8) inputs (i16, i8, i8) consts [] root i16
+; FIRED-DAG: fixsel: rule: @vaddubh_acc_ext vaddubh_acc_ext{{$}}
+; CHECK-LABEL: define {{.*}} @vaddubh_acc_ext(
+; CHECK: call {{.*}}@{{(llvm\.hexagon\.V6\.vaddubh\.acc\.128B)}}(
+; CHECK: ret
+define <128 x i16> @vaddubh_acc_ext(<128 x i16> %in0, <128 x i8> %in1, <128 x i8> %in2) {
   %t1 = call <128 x i16> @fixsel.extending_add.v128u16.v128u8(<128 x i16> %in0, <128 x i8> %in1)
   %t2 = call <128 x i16> @fixsel.extending_add.v128u16.v128u8(<128 x i16> %t1, <128 x i8> %in2)
   ret <128 x i16> %t2
 }
 
-; vadd_wide_u_acc_ext: extending_add.u(extending_add.u(a:2T, x:T), y:T) -> hvx.vadd_wide_u_acc(a, x, y)
-; extending_add.u(extending_add.u(a:2T, x:T), y:T) inputs (i32, i16, i16) consts [] root i32
-; FIRED-DAG: fixsel: rule: @vadd_wide_u_acc_ext.1 vadd_wide_u_acc_ext{{$}}
-; CHECK-LABEL: define {{.*}} @vadd_wide_u_acc_ext.1(
-; CHECK: call {{.*}}@{{(llvm\.hexagon\.V6\.vaddubh\.acc\.128B|llvm\.hexagon\.V6\.vadduhw\.acc\.128B)}}(
+; vadduhw_acc_ext: extending_add.u(extending_add.u(a:32, x:16), y:16) -> hvx.vadduhw_acc(a, x, y)
+; extending_add.u(extending_add.u(a:32, x:16), y:16) inputs (i32, i16, i16) consts [] root i32
+; FIRED-DAG: fixsel: rule: @vadduhw_acc_ext vadduhw_acc_ext{{$}}
+; CHECK-LABEL: define {{.*}} @vadduhw_acc_ext(
+; CHECK: call {{.*}}@{{(llvm\.hexagon\.V6\.vadduhw\.acc\.128B)}}(
 ; CHECK: ret
-define <64 x i32> @vadd_wide_u_acc_ext.1(<64 x i32> %in0, <64 x i16> %in1, <64 x i16> %in2) {
+define <64 x i32> @vadduhw_acc_ext(<64 x i32> %in0, <64 x i16> %in1, <64 x i16> %in2) {
   %t1 = call <64 x i32> @fixsel.extending_add.v64u32.v64u16(<64 x i32> %in0, <64 x i16> %in1)
   %t2 = call <64 x i32> @fixsel.extending_add.v64u32.v64u16(<64 x i32> %t1, <64 x i16> %in2)
   ret <64 x i32> %t2
 }
 
-; vadd_wide_s_acc_ext: extending_add.s(extending_add.s(a:2T, x:T), y:T) -> hvx.vadd_wide_s_acc(a, x, y)
-; extending_add.s(extending_add.s(a:2T, x:T), y:T) inputs (i32, i16, i16) consts [] root i32
-; FIRED-DAG: fixsel: rule: @vadd_wide_s_acc_ext vadd_wide_s_acc_ext{{$}}
-; CHECK-LABEL: define {{.*}} @vadd_wide_s_acc_ext(
+; vaddhw_acc_ext: extending_add.s(extending_add.s(a:32, x:16), y:16) -> hvx.vaddhw_acc(a, x, y)
+; extending_add.s(extending_add.s(a:32, x:16), y:16) inputs (i32, i16, i16) consts [] root i32
+; FIRED-DAG: fixsel: rule: @vaddhw_acc_ext vaddhw_acc_ext{{$}}
+; CHECK-LABEL: define {{.*}} @vaddhw_acc_ext(
 ; CHECK: call {{.*}}@{{(llvm\.hexagon\.V6\.vaddhw\.acc\.128B)}}(
 ; CHECK: ret
-define <64 x i32> @vadd_wide_s_acc_ext(<64 x i32> %in0, <64 x i16> %in1, <64 x i16> %in2) {
+define <64 x i32> @vaddhw_acc_ext(<64 x i32> %in0, <64 x i16> %in1, <64 x i16> %in2) {
   %t1 = call <64 x i32> @fixsel.extending_add.v64i32.v64i16(<64 x i32> %in0, <64 x i16> %in1)
   %t2 = call <64 x i32> @fixsel.extending_add.v64i32.v64i16(<64 x i32> %t1, <64 x i16> %in2)
   ret <64 x i32> %t2
 }
 
-; vaddubh_acc_ext1: extending_add.u(a:16, x:8) -> hvx.vadd_wide_u_acc(a, x, 0)
+; vaddubh_acc_ext1: extending_add.u(a:16, x:8) -> hvx.vaddubh_acc(a, x, 0)
 ; extending_add.u(a:16, x:8) inputs (i16, i8) consts [] root i16
 ; FIRED-DAG: fixsel: rule: @vaddubh_acc_ext1 vaddubh_acc_ext1{{$}}
 ; CHECK-LABEL: define {{.*}} @vaddubh_acc_ext1(
-; CHECK: call {{.*}}@{{(llvm\.hexagon\.V6\.vaddubh\.acc\.128B|llvm\.hexagon\.V6\.vadduhw\.acc\.128B)}}(
+; CHECK: call {{.*}}@{{(llvm\.hexagon\.V6\.vaddubh\.acc\.128B)}}(
 ; CHECK: ret
 define <128 x i16> @vaddubh_acc_ext1(<128 x i16> %in0, <128 x i8> %in1) {
   %t1 = call <128 x i16> @fixsel.extending_add.v128u16.v128u8(<128 x i16> %in0, <128 x i8> %in1)
   ret <128 x i16> %t1
 }
 
-; bias_acc: sub(hvx.vadd_wide_u_acc(a:16, x:8, y:8), c0) -> hvx.vadd_wide_u_acc(sub(a, c0), x, y) [c0 >= 1, c0 <= 65535]
-; sub(hvx.vadd_wide_u_acc(a:16, x:8, y:8), c0) inputs (i16, i8, i8) consts [0x1] root i16
+; bias_acc: sub(hvx.vaddubh_acc(a:16, x:8, y:8), c0) -> hvx.vaddubh_acc(sub(a, c0), x, y) [c0 >= 1, c0 <= 65535]
+; sub(hvx.vaddubh_acc(a:16, x:8, y:8), c0) inputs (i16, i8, i8) consts [0x1] root i16
 ; FIRED-DAG: fixsel: rule: @bias_acc bias_acc{{$}}
 ; CHECK-LABEL: define {{.*}} @bias_acc(
-; CHECK: call {{.*}}@{{(llvm\.hexagon\.V6\.vaddubh\.acc\.128B|llvm\.hexagon\.V6\.vadduhw\.acc\.128B)}}(
+; CHECK: call {{.*}}@{{(llvm\.hexagon\.V6\.vaddubh\.acc\.128B)}}(
 ; CHECK: ret
 define <128 x i16> @bias_acc(<128 x i16> %in0, <128 x i8> %in1, <128 x i8> %in2) {
   %t1 = call <128 x i16> @fixsel.widening_add.v128u8(<128 x i8> %in1, <128 x i8> %in2)
@@ -1213,11 +1330,11 @@ define <128 x i16> @bias_acc(<128 x i16> %in0, <128 x i8> %in1, <128 x i8> %in2)
   ret <128 x i16> %t3
 }
 
-; bias_acc: sub(hvx.vadd_wide_u_acc(a:16, x:8, y:8), c0) -> hvx.vadd_wide_u_acc(sub(a, c0), x, y) [c0 >= 1, c0 <= 65535]
-; sub(hvx.vadd_wide_u_acc(a:16, x:8, y:8), c0) inputs (i16, i8, i8) consts [0x40] root i16
+; bias_acc: sub(hvx.vaddubh_acc(a:16, x:8, y:8), c0) -> hvx.vaddubh_acc(sub(a, c0), x, y) [c0 >= 1, c0 <= 65535]
+; sub(hvx.vaddubh_acc(a:16, x:8, y:8), c0) inputs (i16, i8, i8) consts [0x40] root i16
 ; FIRED-DAG: fixsel: rule: @bias_acc.6 bias_acc{{$}}
 ; CHECK-LABEL: define {{.*}} @bias_acc.6(
-; CHECK: call {{.*}}@{{(llvm\.hexagon\.V6\.vaddubh\.acc\.128B|llvm\.hexagon\.V6\.vadduhw\.acc\.128B)}}(
+; CHECK: call {{.*}}@{{(llvm\.hexagon\.V6\.vaddubh\.acc\.128B)}}(
 ; CHECK: ret
 define <128 x i16> @bias_acc.6(<128 x i16> %in0, <128 x i8> %in1, <128 x i8> %in2) {
   %t1 = call <128 x i16> @fixsel.widening_add.v128u8(<128 x i8> %in1, <128 x i8> %in2)
@@ -1226,11 +1343,11 @@ define <128 x i16> @bias_acc.6(<128 x i16> %in0, <128 x i8> %in1, <128 x i8> %in
   ret <128 x i16> %t3
 }
 
-; bias_acc: sub(hvx.vadd_wide_u_acc(a:16, x:8, y:8), c0) -> hvx.vadd_wide_u_acc(sub(a, c0), x, y) [c0 >= 1, c0 <= 65535]
-; sub(hvx.vadd_wide_u_acc(a:16, x:8, y:8), c0) inputs (i16, i8, i8) consts [0x8000] root i16
+; bias_acc: sub(hvx.vaddubh_acc(a:16, x:8, y:8), c0) -> hvx.vaddubh_acc(sub(a, c0), x, y) [c0 >= 1, c0 <= 65535]
+; sub(hvx.vaddubh_acc(a:16, x:8, y:8), c0) inputs (i16, i8, i8) consts [0x8000] root i16
 ; FIRED-DAG: fixsel: rule: @bias_acc.11 bias_acc{{$}}
 ; CHECK-LABEL: define {{.*}} @bias_acc.11(
-; CHECK: call {{.*}}@{{(llvm\.hexagon\.V6\.vaddubh\.acc\.128B|llvm\.hexagon\.V6\.vadduhw\.acc\.128B)}}(
+; CHECK: call {{.*}}@{{(llvm\.hexagon\.V6\.vaddubh\.acc\.128B)}}(
 ; CHECK: ret
 define <128 x i16> @bias_acc.11(<128 x i16> %in0, <128 x i8> %in1, <128 x i8> %in2) {
   %t1 = call <128 x i16> @fixsel.widening_add.v128u8(<128 x i8> %in1, <128 x i8> %in2)
@@ -1239,11 +1356,11 @@ define <128 x i16> @bias_acc.11(<128 x i16> %in0, <128 x i8> %in1, <128 x i8> %i
   ret <128 x i16> %t3
 }
 
-; bias_vaddubh: sub(hvx.vadd_wide_u(x:8, y:8), c0) -> hvx.vadd_wide_u_acc((65536 - c0), x, y) [c0 >= 1, c0 <= 65535]
-; sub(hvx.vadd_wide_u(x:8, y:8), c0) inputs (i8, i8) consts [0x1] root i16
+; bias_vaddubh: sub(hvx.vaddubh(x:8, y:8), c0) -> hvx.vaddubh_acc((65536 - c0), x, y) [c0 >= 1, c0 <= 65535]
+; sub(hvx.vaddubh(x:8, y:8), c0) inputs (i8, i8) consts [0x1] root i16
 ; FIRED-DAG: fixsel: rule: @bias_vaddubh bias_vaddubh{{$}}
 ; CHECK-LABEL: define {{.*}} @bias_vaddubh(
-; CHECK: call {{.*}}@{{(llvm\.hexagon\.V6\.vaddubh\.acc\.128B|llvm\.hexagon\.V6\.vadduhw\.acc\.128B)}}(
+; CHECK: call {{.*}}@{{(llvm\.hexagon\.V6\.vaddubh\.acc\.128B)}}(
 ; CHECK: ret
 define <128 x i16> @bias_vaddubh(<128 x i8> %in0, <128 x i8> %in1) {
   %t1 = call <128 x i16> @fixsel.widening_add.v128u8(<128 x i8> %in0, <128 x i8> %in1)
@@ -1251,11 +1368,11 @@ define <128 x i16> @bias_vaddubh(<128 x i8> %in0, <128 x i8> %in1) {
   ret <128 x i16> %t2
 }
 
-; bias_vaddubh: sub(hvx.vadd_wide_u(x:8, y:8), c0) -> hvx.vadd_wide_u_acc((65536 - c0), x, y) [c0 >= 1, c0 <= 65535]
-; sub(hvx.vadd_wide_u(x:8, y:8), c0) inputs (i8, i8) consts [0x40] root i16
+; bias_vaddubh: sub(hvx.vaddubh(x:8, y:8), c0) -> hvx.vaddubh_acc((65536 - c0), x, y) [c0 >= 1, c0 <= 65535]
+; sub(hvx.vaddubh(x:8, y:8), c0) inputs (i8, i8) consts [0x40] root i16
 ; FIRED-DAG: fixsel: rule: @bias_vaddubh.6 bias_vaddubh{{$}}
 ; CHECK-LABEL: define {{.*}} @bias_vaddubh.6(
-; CHECK: call {{.*}}@{{(llvm\.hexagon\.V6\.vaddubh\.acc\.128B|llvm\.hexagon\.V6\.vadduhw\.acc\.128B)}}(
+; CHECK: call {{.*}}@{{(llvm\.hexagon\.V6\.vaddubh\.acc\.128B)}}(
 ; CHECK: ret
 define <128 x i16> @bias_vaddubh.6(<128 x i8> %in0, <128 x i8> %in1) {
   %t1 = call <128 x i16> @fixsel.widening_add.v128u8(<128 x i8> %in0, <128 x i8> %in1)
@@ -1263,11 +1380,11 @@ define <128 x i16> @bias_vaddubh.6(<128 x i8> %in0, <128 x i8> %in1) {
   ret <128 x i16> %t2
 }
 
-; bias_vaddubh: sub(hvx.vadd_wide_u(x:8, y:8), c0) -> hvx.vadd_wide_u_acc((65536 - c0), x, y) [c0 >= 1, c0 <= 65535]
-; sub(hvx.vadd_wide_u(x:8, y:8), c0) inputs (i8, i8) consts [0x8000] root i16
+; bias_vaddubh: sub(hvx.vaddubh(x:8, y:8), c0) -> hvx.vaddubh_acc((65536 - c0), x, y) [c0 >= 1, c0 <= 65535]
+; sub(hvx.vaddubh(x:8, y:8), c0) inputs (i8, i8) consts [0x8000] root i16
 ; FIRED-DAG: fixsel: rule: @bias_vaddubh.11 bias_vaddubh{{$}}
 ; CHECK-LABEL: define {{.*}} @bias_vaddubh.11(
-; CHECK: call {{.*}}@{{(llvm\.hexagon\.V6\.vaddubh\.acc\.128B|llvm\.hexagon\.V6\.vadduhw\.acc\.128B)}}(
+; CHECK: call {{.*}}@{{(llvm\.hexagon\.V6\.vaddubh\.acc\.128B)}}(
 ; CHECK: ret
 define <128 x i16> @bias_vaddubh.11(<128 x i8> %in0, <128 x i8> %in1) {
   %t1 = call <128 x i16> @fixsel.widening_add.v128u8(<128 x i8> %in0, <128 x i8> %in1)
@@ -1275,137 +1392,149 @@ define <128 x i16> @bias_vaddubh.11(<128 x i8> %in0, <128 x i8> %in1) {
   ret <128 x i16> %t2
 }
 
-; vadd_wide_u_acc_shl1: add(a:2T, widening_shl.u(x:T, c0)) -> hvx.vadd_wide_u_acc(a, x, x) [c0 == 1]
-; add(a:2T, widening_shl.u(x:T, c0)) inputs (i16, i8) consts [0x1] root i16
-; FIRED-DAG: fixsel: rule: @vadd_wide_u_acc_shl1 vadd_wide_u_acc_shl1{{$}}
-; CHECK-LABEL: define {{.*}} @vadd_wide_u_acc_shl1(
-; CHECK: call {{.*}}@{{(llvm\.hexagon\.V6\.vaddubh\.acc\.128B|llvm\.hexagon\.V6\.vadduhw\.acc\.128B)}}(
+; vaddubh_acc_shl1: add(a:16, widening_shl.u(x:8, c0)) -> hvx.vaddubh_acc(a, x, x) [c0 == 1]
+; add(a:16, widening_shl.u(x:8, c0)) inputs (i16, i8) consts [0x1] root i16
+; FIRED-DAG: fixsel: rule: @vaddubh_acc_shl1 vaddubh_acc_shl1{{$}}
+; CHECK-LABEL: define {{.*}} @vaddubh_acc_shl1(
+; CHECK: call {{.*}}@{{(llvm\.hexagon\.V6\.vaddubh\.acc\.128B)}}(
 ; CHECK: ret
-define <128 x i16> @vadd_wide_u_acc_shl1(<128 x i16> %in0, <128 x i8> %in1) {
+define <128 x i16> @vaddubh_acc_shl1(<128 x i16> %in0, <128 x i8> %in1) {
   %t1 = call <128 x i16> @fixsel.widening_shl.v128u8(<128 x i8> %in1, <128 x i8> <i8 1, i8 1, i8 1, i8 1, i8 1, i8 1, i8 1, i8 1, i8 1, i8 1, i8 1, i8 1, i8 1, i8 1, i8 1, i8 1, i8 1, i8 1, i8 1, i8 1, i8 1, i8 1, i8 1, i8 1, i8 1, i8 1, i8 1, i8 1, i8 1, i8 1, i8 1, i8 1, i8 1, i8 1, i8 1, i8 1, i8 1, i8 1, i8 1, i8 1, i8 1, i8 1, i8 1, i8 1, i8 1, i8 1, i8 1, i8 1, i8 1, i8 1, i8 1, i8 1, i8 1, i8 1, i8 1, i8 1, i8 1, i8 1, i8 1, i8 1, i8 1, i8 1, i8 1, i8 1, i8 1, i8 1, i8 1, i8 1, i8 1, i8 1, i8 1, i8 1, i8 1, i8 1, i8 1, i8 1, i8 1, i8 1, i8 1, i8 1, i8 1, i8 1, i8 1, i8 1, i8 1, i8 1, i8 1, i8 1, i8 1, i8 1, i8 1, i8 1, i8 1, i8 1, i8 1, i8 1, i8 1, i8 1, i8 1, i8 1, i8 1, i8 1, i8 1, i8 1, i8 1, i8 1, i8 1, i8 1, i8 1, i8 1, i8 1, i8 1, i8 1, i8 1, i8 1, i8 1, i8 1, i8 1, i8 1, i8 1, i8 1, i8 1, i8 1, i8 1, i8 1, i8 1, i8 1, i8 1>)
   %t2 = add <128 x i16> %in0, %t1
   ret <128 x i16> %t2
 }
 
-; vadd_wide_u_acc_shl1: add(a:2T, widening_shl.u(x:T, c0)) -> hvx.vadd_wide_u_acc(a, x, x) [c0 == 1]
-; add(widening_shl.u(x:T, c0), a:2T) inputs (i16, i8) consts [0x1] root i16
-; FIRED-DAG: fixsel: rule: @vadd_wide_u_acc_shl1.2 vadd_wide_u_acc_shl1{{$}}
-; CHECK-LABEL: define {{.*}} @vadd_wide_u_acc_shl1.2(
-; CHECK: call {{.*}}@{{(llvm\.hexagon\.V6\.vaddubh\.acc\.128B|llvm\.hexagon\.V6\.vadduhw\.acc\.128B)}}(
+; vaddubh_acc_shl1: add(a:16, widening_shl.u(x:8, c0)) -> hvx.vaddubh_acc(a, x, x) [c0 == 1]
+; add(widening_shl.u(x:8, c0), a:16) inputs (i16, i8) consts [0x1] root i16
+; FIRED-DAG: fixsel: rule: @vaddubh_acc_shl1.1 vaddubh_acc_shl1{{$}}
+; CHECK-LABEL: define {{.*}} @vaddubh_acc_shl1.1(
+; CHECK: call {{.*}}@{{(llvm\.hexagon\.V6\.vaddubh\.acc\.128B)}}(
 ; CHECK: ret
-define <128 x i16> @vadd_wide_u_acc_shl1.2(<128 x i16> %in0, <128 x i8> %in1) {
+define <128 x i16> @vaddubh_acc_shl1.1(<128 x i16> %in0, <128 x i8> %in1) {
   %t1 = call <128 x i16> @fixsel.widening_shl.v128u8(<128 x i8> %in1, <128 x i8> <i8 1, i8 1, i8 1, i8 1, i8 1, i8 1, i8 1, i8 1, i8 1, i8 1, i8 1, i8 1, i8 1, i8 1, i8 1, i8 1, i8 1, i8 1, i8 1, i8 1, i8 1, i8 1, i8 1, i8 1, i8 1, i8 1, i8 1, i8 1, i8 1, i8 1, i8 1, i8 1, i8 1, i8 1, i8 1, i8 1, i8 1, i8 1, i8 1, i8 1, i8 1, i8 1, i8 1, i8 1, i8 1, i8 1, i8 1, i8 1, i8 1, i8 1, i8 1, i8 1, i8 1, i8 1, i8 1, i8 1, i8 1, i8 1, i8 1, i8 1, i8 1, i8 1, i8 1, i8 1, i8 1, i8 1, i8 1, i8 1, i8 1, i8 1, i8 1, i8 1, i8 1, i8 1, i8 1, i8 1, i8 1, i8 1, i8 1, i8 1, i8 1, i8 1, i8 1, i8 1, i8 1, i8 1, i8 1, i8 1, i8 1, i8 1, i8 1, i8 1, i8 1, i8 1, i8 1, i8 1, i8 1, i8 1, i8 1, i8 1, i8 1, i8 1, i8 1, i8 1, i8 1, i8 1, i8 1, i8 1, i8 1, i8 1, i8 1, i8 1, i8 1, i8 1, i8 1, i8 1, i8 1, i8 1, i8 1, i8 1, i8 1, i8 1, i8 1, i8 1, i8 1, i8 1, i8 1, i8 1>)
   %t2 = add <128 x i16> %t1, %in0
   ret <128 x i16> %t2
 }
 
-; vadd_wide_u_acc_shl1: add(a:2T, widening_shl.u(x:T, c0)) -> hvx.vadd_wide_u_acc(a, x, x) [c0 == 1]
-; add(widening_shl.u(x:T, c0), a:2T) inputs (i32, i16) consts [0x1] root i32
-; FIRED-DAG: fixsel: rule: @vadd_wide_u_acc_shl1.3 vadd_wide_u_acc_shl1{{$}}
-; CHECK-LABEL: define {{.*}} @vadd_wide_u_acc_shl1.3(
-; CHECK: call {{.*}}@{{(llvm\.hexagon\.V6\.vaddubh\.acc\.128B|llvm\.hexagon\.V6\.vadduhw\.acc\.128B)}}(
+; vadduhw_acc_shl1: add(a:32, widening_shl.u(x:16, c0)) -> hvx.vadduhw_acc(a, x, x) [c0 == 1]
+; add(a:32, widening_shl.u(x:16, c0)) inputs (i32, i16) consts [0x1] root i32
+; FIRED-DAG: fixsel: rule: @vadduhw_acc_shl1 vadduhw_acc_shl1{{$}}
+; CHECK-LABEL: define {{.*}} @vadduhw_acc_shl1(
+; CHECK: call {{.*}}@{{(llvm\.hexagon\.V6\.vadduhw\.acc\.128B)}}(
 ; CHECK: ret
-define <64 x i32> @vadd_wide_u_acc_shl1.3(<64 x i32> %in0, <64 x i16> %in1) {
+define <64 x i32> @vadduhw_acc_shl1(<64 x i32> %in0, <64 x i16> %in1) {
+  %t1 = call <64 x i32> @fixsel.widening_shl.v64u16(<64 x i16> %in1, <64 x i16> <i16 1, i16 1, i16 1, i16 1, i16 1, i16 1, i16 1, i16 1, i16 1, i16 1, i16 1, i16 1, i16 1, i16 1, i16 1, i16 1, i16 1, i16 1, i16 1, i16 1, i16 1, i16 1, i16 1, i16 1, i16 1, i16 1, i16 1, i16 1, i16 1, i16 1, i16 1, i16 1, i16 1, i16 1, i16 1, i16 1, i16 1, i16 1, i16 1, i16 1, i16 1, i16 1, i16 1, i16 1, i16 1, i16 1, i16 1, i16 1, i16 1, i16 1, i16 1, i16 1, i16 1, i16 1, i16 1, i16 1, i16 1, i16 1, i16 1, i16 1, i16 1, i16 1, i16 1, i16 1>)
+  %t2 = add <64 x i32> %in0, %t1
+  ret <64 x i32> %t2
+}
+
+; vadduhw_acc_shl1: add(a:32, widening_shl.u(x:16, c0)) -> hvx.vadduhw_acc(a, x, x) [c0 == 1]
+; add(widening_shl.u(x:16, c0), a:32) inputs (i32, i16) consts [0x1] root i32
+; FIRED-DAG: fixsel: rule: @vadduhw_acc_shl1.1 vadduhw_acc_shl1{{$}}
+; CHECK-LABEL: define {{.*}} @vadduhw_acc_shl1.1(
+; CHECK: call {{.*}}@{{(llvm\.hexagon\.V6\.vadduhw\.acc\.128B)}}(
+; CHECK: ret
+define <64 x i32> @vadduhw_acc_shl1.1(<64 x i32> %in0, <64 x i16> %in1) {
   %t1 = call <64 x i32> @fixsel.widening_shl.v64u16(<64 x i16> %in1, <64 x i16> <i16 1, i16 1, i16 1, i16 1, i16 1, i16 1, i16 1, i16 1, i16 1, i16 1, i16 1, i16 1, i16 1, i16 1, i16 1, i16 1, i16 1, i16 1, i16 1, i16 1, i16 1, i16 1, i16 1, i16 1, i16 1, i16 1, i16 1, i16 1, i16 1, i16 1, i16 1, i16 1, i16 1, i16 1, i16 1, i16 1, i16 1, i16 1, i16 1, i16 1, i16 1, i16 1, i16 1, i16 1, i16 1, i16 1, i16 1, i16 1, i16 1, i16 1, i16 1, i16 1, i16 1, i16 1, i16 1, i16 1, i16 1, i16 1, i16 1, i16 1, i16 1, i16 1, i16 1, i16 1>)
   %t2 = add <64 x i32> %t1, %in0
   ret <64 x i32> %t2
 }
 
-; vadd_wide_u: widening_add.u(x, y) -> hvx.vadd_wide_u(x, y)
-; widening_add.u(x, y) inputs (i8, i8) consts [] root i16
-; FIRED-DAG: fixsel: rule: @vadd_wide_u vadd_wide_u{{$}}
-; CHECK-LABEL: define {{.*}} @vadd_wide_u(
-; CHECK: call {{.*}}@{{(llvm\.hexagon\.V6\.vaddubh\.128B|llvm\.hexagon\.V6\.vadduhw\.128B)}}(
+; vaddubh: widening_add.u(x:8, y:8) -> hvx.vaddubh(x, y)
+; widening_add.u(x:8, y:8) inputs (i8, i8) consts [] root i16
+; FIRED-DAG: fixsel: rule: @vaddubh vaddubh{{$}}
+; CHECK-LABEL: define {{.*}} @vaddubh(
+; CHECK: call {{.*}}@{{(llvm\.hexagon\.V6\.vaddubh\.128B)}}(
 ; CHECK: ret
-define <128 x i16> @vadd_wide_u(<128 x i8> %in0, <128 x i8> %in1) {
+define <128 x i16> @vaddubh(<128 x i8> %in0, <128 x i8> %in1) {
   %t1 = call <128 x i16> @fixsel.widening_add.v128u8(<128 x i8> %in0, <128 x i8> %in1)
   ret <128 x i16> %t1
 }
 
-; vadd_wide_u: widening_add.u(x, y) -> hvx.vadd_wide_u(x, y)
-; widening_add.u(x, y) inputs (i16, i16) consts [] root i32
-; FIRED-DAG: fixsel: rule: @vadd_wide_u.1 vadd_wide_u{{$}}
-; CHECK-LABEL: define {{.*}} @vadd_wide_u.1(
-; CHECK: call {{.*}}@{{(llvm\.hexagon\.V6\.vaddubh\.128B|llvm\.hexagon\.V6\.vadduhw\.128B)}}(
+; vadduhw: widening_add.u(x:16, y:16) -> hvx.vadduhw(x, y)
+; widening_add.u(x:16, y:16) inputs (i16, i16) consts [] root i32
+; FIRED-DAG: fixsel: rule: @vadduhw vadduhw{{$}}
+; CHECK-LABEL: define {{.*}} @vadduhw(
+; CHECK: call {{.*}}@{{(llvm\.hexagon\.V6\.vadduhw\.128B)}}(
 ; CHECK: ret
-define <64 x i32> @vadd_wide_u.1(<64 x i16> %in0, <64 x i16> %in1) {
+define <64 x i32> @vadduhw(<64 x i16> %in0, <64 x i16> %in1) {
   %t1 = call <64 x i32> @fixsel.widening_add.v64u16(<64 x i16> %in0, <64 x i16> %in1)
   ret <64 x i32> %t1
 }
 
-; vadd_wide_s: widening_add.s(x, y) -> hvx.vadd_wide_s(x, y)
-; widening_add.s(x, y) inputs (i16, i16) consts [] root i32
-; FIRED-DAG: fixsel: rule: @vadd_wide_s vadd_wide_s{{$}}
-; CHECK-LABEL: define {{.*}} @vadd_wide_s(
+; vaddhw: widening_add.s(x:16, y:16) -> hvx.vaddhw(x, y)
+; widening_add.s(x:16, y:16) inputs (i16, i16) consts [] root i32
+; FIRED-DAG: fixsel: rule: @vaddhw vaddhw{{$}}
+; CHECK-LABEL: define {{.*}} @vaddhw(
 ; CHECK: call {{.*}}@{{(llvm\.hexagon\.V6\.vaddhw\.128B)}}(
 ; CHECK: ret
-define <64 x i32> @vadd_wide_s(<64 x i16> %in0, <64 x i16> %in1) {
+define <64 x i32> @vaddhw(<64 x i16> %in0, <64 x i16> %in1) {
   %t1 = call <64 x i32> @fixsel.widening_add.v64i16(<64 x i16> %in0, <64 x i16> %in1)
   ret <64 x i32> %t1
 }
 
-; vadd_wide_u_shl1: widening_shl.u(x, c0) -> hvx.vadd_wide_u(x, x) [c0 == 1]
-; widening_shl.u(x, c0) inputs (i8) consts [0x1] root i16
-; FIRED-DAG: fixsel: rule: @vadd_wide_u_shl1 vadd_wide_u_shl1{{$}}
-; CHECK-LABEL: define {{.*}} @vadd_wide_u_shl1(
-; CHECK: call {{.*}}@{{(llvm\.hexagon\.V6\.vaddubh\.128B|llvm\.hexagon\.V6\.vadduhw\.128B)}}(
+; vaddubh_shl1: widening_shl.u(x:8, c0) -> hvx.vaddubh(x, x) [c0 == 1]
+; widening_shl.u(x:8, c0) inputs (i8) consts [0x1] root i16
+; FIRED-DAG: fixsel: rule: @vaddubh_shl1 vaddubh_shl1{{$}}
+; CHECK-LABEL: define {{.*}} @vaddubh_shl1(
+; CHECK: call {{.*}}@{{(llvm\.hexagon\.V6\.vaddubh\.128B)}}(
 ; CHECK: ret
-define <128 x i16> @vadd_wide_u_shl1(<128 x i8> %in0) {
+define <128 x i16> @vaddubh_shl1(<128 x i8> %in0) {
   %t1 = call <128 x i16> @fixsel.widening_shl.v128u8(<128 x i8> %in0, <128 x i8> <i8 1, i8 1, i8 1, i8 1, i8 1, i8 1, i8 1, i8 1, i8 1, i8 1, i8 1, i8 1, i8 1, i8 1, i8 1, i8 1, i8 1, i8 1, i8 1, i8 1, i8 1, i8 1, i8 1, i8 1, i8 1, i8 1, i8 1, i8 1, i8 1, i8 1, i8 1, i8 1, i8 1, i8 1, i8 1, i8 1, i8 1, i8 1, i8 1, i8 1, i8 1, i8 1, i8 1, i8 1, i8 1, i8 1, i8 1, i8 1, i8 1, i8 1, i8 1, i8 1, i8 1, i8 1, i8 1, i8 1, i8 1, i8 1, i8 1, i8 1, i8 1, i8 1, i8 1, i8 1, i8 1, i8 1, i8 1, i8 1, i8 1, i8 1, i8 1, i8 1, i8 1, i8 1, i8 1, i8 1, i8 1, i8 1, i8 1, i8 1, i8 1, i8 1, i8 1, i8 1, i8 1, i8 1, i8 1, i8 1, i8 1, i8 1, i8 1, i8 1, i8 1, i8 1, i8 1, i8 1, i8 1, i8 1, i8 1, i8 1, i8 1, i8 1, i8 1, i8 1, i8 1, i8 1, i8 1, i8 1, i8 1, i8 1, i8 1, i8 1, i8 1, i8 1, i8 1, i8 1, i8 1, i8 1, i8 1, i8 1, i8 1, i8 1, i8 1, i8 1, i8 1, i8 1, i8 1, i8 1>)
   ret <128 x i16> %t1
 }
 
-; vadd_wide_u_shl1: widening_shl.u(x, c0) -> hvx.vadd_wide_u(x, x) [c0 == 1]
-; widening_shl.u(x, c0) inputs (i16) consts [0x1] root i32
-; FIRED-DAG: fixsel: rule: @vadd_wide_u_shl1.1 vadd_wide_u_shl1{{$}}
-; CHECK-LABEL: define {{.*}} @vadd_wide_u_shl1.1(
-; CHECK: call {{.*}}@{{(llvm\.hexagon\.V6\.vaddubh\.128B|llvm\.hexagon\.V6\.vadduhw\.128B)}}(
+; vadduhw_shl1: widening_shl.u(x:16, c0) -> hvx.vadduhw(x, x) [c0 == 1]
+; widening_shl.u(x:16, c0) inputs (i16) consts [0x1] root i32
+; FIRED-DAG: fixsel: rule: @vadduhw_shl1 vadduhw_shl1{{$}}
+; CHECK-LABEL: define {{.*}} @vadduhw_shl1(
+; CHECK: call {{.*}}@{{(llvm\.hexagon\.V6\.vadduhw\.128B)}}(
 ; CHECK: ret
-define <64 x i32> @vadd_wide_u_shl1.1(<64 x i16> %in0) {
+define <64 x i32> @vadduhw_shl1(<64 x i16> %in0) {
   %t1 = call <64 x i32> @fixsel.widening_shl.v64u16(<64 x i16> %in0, <64 x i16> <i16 1, i16 1, i16 1, i16 1, i16 1, i16 1, i16 1, i16 1, i16 1, i16 1, i16 1, i16 1, i16 1, i16 1, i16 1, i16 1, i16 1, i16 1, i16 1, i16 1, i16 1, i16 1, i16 1, i16 1, i16 1, i16 1, i16 1, i16 1, i16 1, i16 1, i16 1, i16 1, i16 1, i16 1, i16 1, i16 1, i16 1, i16 1, i16 1, i16 1, i16 1, i16 1, i16 1, i16 1, i16 1, i16 1, i16 1, i16 1, i16 1, i16 1, i16 1, i16 1, i16 1, i16 1, i16 1, i16 1, i16 1, i16 1, i16 1, i16 1, i16 1, i16 1, i16 1, i16 1>)
   ret <64 x i32> %t1
 }
 
-; vadd_wide_s_shl1: widening_shl.s(x, c0) -> hvx.vadd_wide_s(x, x) [c0 == 1]
-; widening_shl.s(x, c0) inputs (i16) consts [0x1] root i32
-; FIRED-DAG: fixsel: rule: @vadd_wide_s_shl1 vadd_wide_s_shl1{{$}}
-; CHECK-LABEL: define {{.*}} @vadd_wide_s_shl1(
+; vaddhw_shl1: widening_shl.s(x:16, c0) -> hvx.vaddhw(x, x) [c0 == 1]
+; widening_shl.s(x:16, c0) inputs (i16) consts [0x1] root i32
+; FIRED-DAG: fixsel: rule: @vaddhw_shl1 vaddhw_shl1{{$}}
+; CHECK-LABEL: define {{.*}} @vaddhw_shl1(
 ; CHECK: call {{.*}}@{{(llvm\.hexagon\.V6\.vaddhw\.128B)}}(
 ; CHECK: ret
-define <64 x i32> @vadd_wide_s_shl1(<64 x i16> %in0) {
+define <64 x i32> @vaddhw_shl1(<64 x i16> %in0) {
   %t1 = call <64 x i32> @fixsel.widening_shl.v64i16(<64 x i16> %in0, <64 x i16> <i16 1, i16 1, i16 1, i16 1, i16 1, i16 1, i16 1, i16 1, i16 1, i16 1, i16 1, i16 1, i16 1, i16 1, i16 1, i16 1, i16 1, i16 1, i16 1, i16 1, i16 1, i16 1, i16 1, i16 1, i16 1, i16 1, i16 1, i16 1, i16 1, i16 1, i16 1, i16 1, i16 1, i16 1, i16 1, i16 1, i16 1, i16 1, i16 1, i16 1, i16 1, i16 1, i16 1, i16 1, i16 1, i16 1, i16 1, i16 1, i16 1, i16 1, i16 1, i16 1, i16 1, i16 1, i16 1, i16 1, i16 1, i16 1, i16 1, i16 1, i16 1, i16 1, i16 1, i16 1>)
   ret <64 x i32> %t1
 }
 
-; vsub_wide_u: widening_sub.u(x, y) -> hvx.vsub_wide_u(x, y)
-; widening_sub.u(x, y) inputs (i8, i8) consts [] root i16
-; FIRED-DAG: fixsel: rule: @vsub_wide_u vsub_wide_u{{$}}
-; CHECK-LABEL: define {{.*}} @vsub_wide_u(
-; CHECK: call {{.*}}@{{(llvm\.hexagon\.V6\.vsububh\.128B|llvm\.hexagon\.V6\.vsubuhw\.128B)}}(
+; vsububh: widening_sub.u(x:8, y:8) -> hvx.vsububh(x, y)
+; widening_sub.u(x:8, y:8) inputs (i8, i8) consts [] root i16
+; FIRED-DAG: fixsel: rule: @vsububh vsububh{{$}}
+; CHECK-LABEL: define {{.*}} @vsububh(
+; CHECK: call {{.*}}@{{(llvm\.hexagon\.V6\.vsububh\.128B)}}(
 ; CHECK: ret
-define <128 x i16> @vsub_wide_u(<128 x i8> %in0, <128 x i8> %in1) {
+define <128 x i16> @vsububh(<128 x i8> %in0, <128 x i8> %in1) {
   %t1 = call <128 x i16> @fixsel.widening_sub.v128u8(<128 x i8> %in0, <128 x i8> %in1)
   ret <128 x i16> %t1
 }
 
-; vsub_wide_u: widening_sub.u(x, y) -> hvx.vsub_wide_u(x, y)
-; widening_sub.u(x, y) inputs (i16, i16) consts [] root i32
-; FIRED-DAG: fixsel: rule: @vsub_wide_u.1 vsub_wide_u{{$}}
-; CHECK-LABEL: define {{.*}} @vsub_wide_u.1(
-; CHECK: call {{.*}}@{{(llvm\.hexagon\.V6\.vsububh\.128B|llvm\.hexagon\.V6\.vsubuhw\.128B)}}(
+; vsubuhw: widening_sub.u(x:16, y:16) -> hvx.vsubuhw(x, y)
+; widening_sub.u(x:16, y:16) inputs (i16, i16) consts [] root i32
+; FIRED-DAG: fixsel: rule: @vsubuhw vsubuhw{{$}}
+; CHECK-LABEL: define {{.*}} @vsubuhw(
+; CHECK: call {{.*}}@{{(llvm\.hexagon\.V6\.vsubuhw\.128B)}}(
 ; CHECK: ret
-define <64 x i32> @vsub_wide_u.1(<64 x i16> %in0, <64 x i16> %in1) {
+define <64 x i32> @vsubuhw(<64 x i16> %in0, <64 x i16> %in1) {
   %t1 = call <64 x i32> @fixsel.widening_sub.v64u16(<64 x i16> %in0, <64 x i16> %in1)
   ret <64 x i32> %t1
 }
 
-; vsub_wide_s: widening_sub.s(x, y) -> hvx.vsub_wide_s(x, y)
-; widening_sub.s(x, y) inputs (i16, i16) consts [] root i32
-; FIRED-DAG: fixsel: rule: @vsub_wide_s vsub_wide_s{{$}}
-; CHECK-LABEL: define {{.*}} @vsub_wide_s(
+; vsubhw: widening_sub.s(x:16, y:16) -> hvx.vsubhw(x, y)
+; widening_sub.s(x:16, y:16) inputs (i16, i16) consts [] root i32
+; FIRED-DAG: fixsel: rule: @vsubhw vsubhw{{$}}
+; CHECK-LABEL: define {{.*}} @vsubhw(
 ; CHECK: call {{.*}}@{{(llvm\.hexagon\.V6\.vsubhw\.128B)}}(
 ; CHECK: ret
-define <64 x i32> @vsub_wide_s(<64 x i16> %in0, <64 x i16> %in1) {
+define <64 x i32> @vsubhw(<64 x i16> %in0, <64 x i16> %in1) {
   %t1 = call <64 x i32> @fixsel.widening_sub.v64i16(<64 x i16> %in0, <64 x i16> %in1)
   ret <64 x i32> %t1
 }
@@ -1421,48 +1550,26 @@ define <128 x i32> @mul_u8_acc32(<128 x i32> %in0, <128 x i8> %in1, <128 x i8> %
   ret <128 x i32> %t2
 }
 
-; vmpy_wide_u: widening_mul.u(x, y) -> hvx.vmpy_wide_u(x, y)
-; widening_mul.u(x, y) inputs (i8, i8) consts [] root i16
-; FIRED-DAG: fixsel: rule: @vmpy_wide_u vmpy_wide_u{{$}}
-; CHECK-LABEL: define {{.*}} @vmpy_wide_u(
-; CHECK: call {{.*}}@{{(llvm\.hexagon\.V6\.vmpyubv\.128B|llvm\.hexagon\.V6\.vmpyuhv\.128B)}}(
+; vmpyubv: widening_mul.u(x:8, y:8) -> hvx.vmpyubv(x, y)
+; widening_mul.u(x:8, y:8) inputs (i8, i8) consts [] root i16
+; FIRED-DAG: fixsel: rule: @vmpyubv vmpyubv{{$}}
+; CHECK-LABEL: define {{.*}} @vmpyubv(
+; CHECK: call {{.*}}@{{(llvm\.hexagon\.V6\.vmpyubv\.128B)}}(
 ; CHECK: ret
-define <128 x i16> @vmpy_wide_u(<128 x i8> %in0, <128 x i8> %in1) {
+define <128 x i16> @vmpyubv(<128 x i8> %in0, <128 x i8> %in1) {
   %t1 = call <128 x i16> @fixsel.widening_mul.v128u8(<128 x i8> %in0, <128 x i8> %in1)
   ret <128 x i16> %t1
 }
 
-; vmpy_wide_u: widening_mul.u(x, y) -> hvx.vmpy_wide_u(x, y)
-; widening_mul.u(x, y) inputs (i16, i16) consts [] root i32
-; FIRED-DAG: fixsel: rule: @vmpy_wide_u.1 vmpy_wide_u{{$}}
-; CHECK-LABEL: define {{.*}} @vmpy_wide_u.1(
-; CHECK: call {{.*}}@{{(llvm\.hexagon\.V6\.vmpyubv\.128B|llvm\.hexagon\.V6\.vmpyuhv\.128B)}}(
+; vmpybv: widening_mul.s(x:8, y:8) -> hvx.vmpybv(x, y)
+; widening_mul.s(x:8, y:8) inputs (i8, i8) consts [] root i16
+; FIRED-DAG: fixsel: rule: @vmpybv vmpybv{{$}}
+; CHECK-LABEL: define {{.*}} @vmpybv(
+; CHECK: call {{.*}}@{{(llvm\.hexagon\.V6\.vmpybv\.128B)}}(
 ; CHECK: ret
-define <64 x i32> @vmpy_wide_u.1(<64 x i16> %in0, <64 x i16> %in1) {
-  %t1 = call <64 x i32> @fixsel.widening_mul.v64u16(<64 x i16> %in0, <64 x i16> %in1)
-  ret <64 x i32> %t1
-}
-
-; vmpy_wide_s: widening_mul.s(x, y) -> hvx.vmpy_wide_s(x, y)
-; widening_mul.s(x, y) inputs (i8, i8) consts [] root i16
-; FIRED-DAG: fixsel: rule: @vmpy_wide_s vmpy_wide_s{{$}}
-; CHECK-LABEL: define {{.*}} @vmpy_wide_s(
-; CHECK: call {{.*}}@{{(llvm\.hexagon\.V6\.vmpybv\.128B|llvm\.hexagon\.V6\.vmpyhv\.128B)}}(
-; CHECK: ret
-define <128 x i16> @vmpy_wide_s(<128 x i8> %in0, <128 x i8> %in1) {
+define <128 x i16> @vmpybv(<128 x i8> %in0, <128 x i8> %in1) {
   %t1 = call <128 x i16> @fixsel.widening_mul.v128i8(<128 x i8> %in0, <128 x i8> %in1)
   ret <128 x i16> %t1
-}
-
-; vmpy_wide_s: widening_mul.s(x, y) -> hvx.vmpy_wide_s(x, y)
-; widening_mul.s(x, y) inputs (i16, i16) consts [] root i32
-; FIRED-DAG: fixsel: rule: @vmpy_wide_s.1 vmpy_wide_s{{$}}
-; CHECK-LABEL: define {{.*}} @vmpy_wide_s.1(
-; CHECK: call {{.*}}@{{(llvm\.hexagon\.V6\.vmpybv\.128B|llvm\.hexagon\.V6\.vmpyhv\.128B)}}(
-; CHECK: ret
-define <64 x i32> @vmpy_wide_s.1(<64 x i16> %in0, <64 x i16> %in1) {
-  %t1 = call <64 x i32> @fixsel.widening_mul.v64i16(<64 x i16> %in0, <64 x i16> %in1)
-  ret <64 x i32> %t1
 }
 
 ; vmpybusv: widening_mul.su(x:8, y:8) -> hvx.vmpybusv(y, x)
@@ -1474,6 +1581,28 @@ define <64 x i32> @vmpy_wide_s.1(<64 x i16> %in0, <64 x i16> %in1) {
 define <128 x i16> @vmpybusv(<128 x i8> %in0, <128 x i8> %in1) {
   %t1 = call <128 x i16> @fixsel.widening_mul.v128i8.v128u8(<128 x i8> %in0, <128 x i8> %in1)
   ret <128 x i16> %t1
+}
+
+; vmpyuhv: widening_mul.u(x:16, y:16) -> hvx.vmpyuhv(x, y)
+; widening_mul.u(x:16, y:16) inputs (i16, i16) consts [] root i32
+; FIRED-DAG: fixsel: rule: @vmpyuhv vmpyuhv{{$}}
+; CHECK-LABEL: define {{.*}} @vmpyuhv(
+; CHECK: call {{.*}}@{{(llvm\.hexagon\.V6\.vmpyuhv\.128B)}}(
+; CHECK: ret
+define <64 x i32> @vmpyuhv(<64 x i16> %in0, <64 x i16> %in1) {
+  %t1 = call <64 x i32> @fixsel.widening_mul.v64u16(<64 x i16> %in0, <64 x i16> %in1)
+  ret <64 x i32> %t1
+}
+
+; vmpyhv: widening_mul.s(x:16, y:16) -> hvx.vmpyhv(x, y)
+; widening_mul.s(x:16, y:16) inputs (i16, i16) consts [] root i32
+; FIRED-DAG: fixsel: rule: @vmpyhv vmpyhv{{$}}
+; CHECK-LABEL: define {{.*}} @vmpyhv(
+; CHECK: call {{.*}}@{{(llvm\.hexagon\.V6\.vmpyhv\.128B)}}(
+; CHECK: ret
+define <64 x i32> @vmpyhv(<64 x i16> %in0, <64 x i16> %in1) {
+  %t1 = call <64 x i32> @fixsel.widening_mul.v64i16(<64 x i16> %in0, <64 x i16> %in1)
+  ret <64 x i32> %t1
 }
 
 ; vmpyhus: widening_mul.su(x:16, y:16) -> hvx.vmpyhus(x, y)
@@ -2201,11 +2330,11 @@ define <64 x i16> @vsatuwuh(<64 x i32> %in0) {
   ret <64 x i16> %t1
 }
 
-; mulhi_s16: mul_shr.s(x:16, y:16, c0) -> hvx.vshufoh(hvx.vmpy_wide_s(x, y)) [c0 == 16]
+; mulhi_s16: mul_shr.s(x:16, y:16, c0) -> hvx.vshufoh(hvx.vmpyhv(x, y)) [c0 == 16]
 ; mul_shr.s(x:16, y:16, c0) inputs (i16, i16) consts [0x10] root i16
 ; FIRED-DAG: fixsel: rule: @mulhi_s16 mulhi_s16{{$}}
 ; CHECK-LABEL: define {{.*}} @mulhi_s16(
-; CHECK: call {{.*}}@{{(llvm\.hexagon\.V6\.vmpybv\.128B|llvm\.hexagon\.V6\.vmpyhv\.128B)}}(
+; CHECK: call {{.*}}@{{(llvm\.hexagon\.V6\.vmpyhv\.128B)}}(
 ; CHECK: call {{.*}}@{{(llvm\.hexagon\.V6\.vpackoh\.128B|llvm\.hexagon\.V6\.vshufoh\.128B)}}(
 ; CHECK: ret
 define <64 x i16> @mulhi_s16(<64 x i16> %in0, <64 x i16> %in1) {
@@ -2213,11 +2342,11 @@ define <64 x i16> @mulhi_s16(<64 x i16> %in0, <64 x i16> %in1) {
   ret <64 x i16> %t1
 }
 
-; mulhi_u16: mul_shr.u(x:16, y:16, c0) -> hvx.vshufoh(hvx.vmpy_wide_u(x, y)) [c0 == 16]
+; mulhi_u16: mul_shr.u(x:16, y:16, c0) -> hvx.vshufoh(hvx.vmpyuhv(x, y)) [c0 == 16]
 ; mul_shr.u(x:16, y:16, c0) inputs (i16, i16) consts [0x10] root i16
 ; FIRED-DAG: fixsel: rule: @mulhi_u16 mulhi_u16{{$}}
 ; CHECK-LABEL: define {{.*}} @mulhi_u16(
-; CHECK: call {{.*}}@{{(llvm\.hexagon\.V6\.vmpyubv\.128B|llvm\.hexagon\.V6\.vmpyuhv\.128B)}}(
+; CHECK: call {{.*}}@{{(llvm\.hexagon\.V6\.vmpyuhv\.128B)}}(
 ; CHECK: call {{.*}}@{{(llvm\.hexagon\.V6\.vpackoh\.128B|llvm\.hexagon\.V6\.vshufoh\.128B)}}(
 ; CHECK: ret
 define <64 x i16> @mulhi_u16(<64 x i16> %in0, <64 x i16> %in1) {
@@ -2225,11 +2354,11 @@ define <64 x i16> @mulhi_u16(<64 x i16> %in0, <64 x i16> %in1) {
   ret <64 x i16> %t1
 }
 
-; mul_shr_s16: mul_shr.s(x:16, y:16, c0) -> hvx.vasrwhsat(hvx.vmpy_wide_s(x, y), c0) [c0 >= 1, c0 <= 15]
+; mul_shr_s16: mul_shr.s(x:16, y:16, c0) -> hvx.vasrwhsat(hvx.vmpyhv(x, y), c0) [c0 >= 1, c0 <= 15]
 ; mul_shr.s(x:16, y:16, c0) inputs (i16, i16) consts [0x1] root i16
 ; FIRED-DAG: fixsel: rule: @mul_shr_s16 mul_shr_s16{{$}}
 ; CHECK-LABEL: define {{.*}} @mul_shr_s16(
-; CHECK: call {{.*}}@{{(llvm\.hexagon\.V6\.vmpybv\.128B|llvm\.hexagon\.V6\.vmpyhv\.128B)}}(
+; CHECK: call {{.*}}@{{(llvm\.hexagon\.V6\.vmpyhv\.128B)}}(
 ; CHECK: call {{.*}}@{{(llvm\.hexagon\.V6\.vasrwhsat\.128B)}}(
 ; CHECK: ret
 define <64 x i16> @mul_shr_s16(<64 x i16> %in0, <64 x i16> %in1) {
@@ -2237,11 +2366,11 @@ define <64 x i16> @mul_shr_s16(<64 x i16> %in0, <64 x i16> %in1) {
   ret <64 x i16> %t1
 }
 
-; mul_shr_s16: mul_shr.s(x:16, y:16, c0) -> hvx.vasrwhsat(hvx.vmpy_wide_s(x, y), c0) [c0 >= 1, c0 <= 15]
+; mul_shr_s16: mul_shr.s(x:16, y:16, c0) -> hvx.vasrwhsat(hvx.vmpyhv(x, y), c0) [c0 >= 1, c0 <= 15]
 ; mul_shr.s(x:16, y:16, c0) inputs (i16, i16) consts [0x4] root i16
 ; FIRED-DAG: fixsel: rule: @mul_shr_s16.3 mul_shr_s16{{$}}
 ; CHECK-LABEL: define {{.*}} @mul_shr_s16.3(
-; CHECK: call {{.*}}@{{(llvm\.hexagon\.V6\.vmpybv\.128B|llvm\.hexagon\.V6\.vmpyhv\.128B)}}(
+; CHECK: call {{.*}}@{{(llvm\.hexagon\.V6\.vmpyhv\.128B)}}(
 ; CHECK: call {{.*}}@{{(llvm\.hexagon\.V6\.vasrwhsat\.128B)}}(
 ; CHECK: ret
 define <64 x i16> @mul_shr_s16.3(<64 x i16> %in0, <64 x i16> %in1) {
@@ -2249,11 +2378,11 @@ define <64 x i16> @mul_shr_s16.3(<64 x i16> %in0, <64 x i16> %in1) {
   ret <64 x i16> %t1
 }
 
-; mul_shr_s16: mul_shr.s(x:16, y:16, c0) -> hvx.vasrwhsat(hvx.vmpy_wide_s(x, y), c0) [c0 >= 1, c0 <= 15]
+; mul_shr_s16: mul_shr.s(x:16, y:16, c0) -> hvx.vasrwhsat(hvx.vmpyhv(x, y), c0) [c0 >= 1, c0 <= 15]
 ; mul_shr.s(x:16, y:16, c0) inputs (i16, i16) consts [0xf] root i16
 ; FIRED-DAG: fixsel: rule: @mul_shr_s16.6 mul_shr_s16{{$}}
 ; CHECK-LABEL: define {{.*}} @mul_shr_s16.6(
-; CHECK: call {{.*}}@{{(llvm\.hexagon\.V6\.vmpybv\.128B|llvm\.hexagon\.V6\.vmpyhv\.128B)}}(
+; CHECK: call {{.*}}@{{(llvm\.hexagon\.V6\.vmpyhv\.128B)}}(
 ; CHECK: call {{.*}}@{{(llvm\.hexagon\.V6\.vasrwhsat\.128B)}}(
 ; CHECK: ret
 define <64 x i16> @mul_shr_s16.6(<64 x i16> %in0, <64 x i16> %in1) {
@@ -2261,11 +2390,11 @@ define <64 x i16> @mul_shr_s16.6(<64 x i16> %in0, <64 x i16> %in1) {
   ret <64 x i16> %t1
 }
 
-; mul_shr_u16: mul_shr.u(x:16, y:16, c0) -> hvx.vasruwuhsat(hvx.vmpy_wide_u(x, y), c0) [c0 >= 1, c0 <= 15]
+; mul_shr_u16: mul_shr.u(x:16, y:16, c0) -> hvx.vasruwuhsat(hvx.vmpyuhv(x, y), c0) [c0 >= 1, c0 <= 15]
 ; mul_shr.u(x:16, y:16, c0) inputs (i16, i16) consts [0x1] root i16
 ; FIRED-DAG: fixsel: rule: @mul_shr_u16 mul_shr_u16{{$}}
 ; CHECK-LABEL: define {{.*}} @mul_shr_u16(
-; CHECK: call {{.*}}@{{(llvm\.hexagon\.V6\.vmpyubv\.128B|llvm\.hexagon\.V6\.vmpyuhv\.128B)}}(
+; CHECK: call {{.*}}@{{(llvm\.hexagon\.V6\.vmpyuhv\.128B)}}(
 ; CHECK: call {{.*}}@{{(llvm\.hexagon\.V6\.vasruwuhsat\.128B)}}(
 ; CHECK: ret
 define <64 x i16> @mul_shr_u16(<64 x i16> %in0, <64 x i16> %in1) {
@@ -2273,11 +2402,11 @@ define <64 x i16> @mul_shr_u16(<64 x i16> %in0, <64 x i16> %in1) {
   ret <64 x i16> %t1
 }
 
-; mul_shr_u16: mul_shr.u(x:16, y:16, c0) -> hvx.vasruwuhsat(hvx.vmpy_wide_u(x, y), c0) [c0 >= 1, c0 <= 15]
+; mul_shr_u16: mul_shr.u(x:16, y:16, c0) -> hvx.vasruwuhsat(hvx.vmpyuhv(x, y), c0) [c0 >= 1, c0 <= 15]
 ; mul_shr.u(x:16, y:16, c0) inputs (i16, i16) consts [0x4] root i16
 ; FIRED-DAG: fixsel: rule: @mul_shr_u16.3 mul_shr_u16{{$}}
 ; CHECK-LABEL: define {{.*}} @mul_shr_u16.3(
-; CHECK: call {{.*}}@{{(llvm\.hexagon\.V6\.vmpyubv\.128B|llvm\.hexagon\.V6\.vmpyuhv\.128B)}}(
+; CHECK: call {{.*}}@{{(llvm\.hexagon\.V6\.vmpyuhv\.128B)}}(
 ; CHECK: call {{.*}}@{{(llvm\.hexagon\.V6\.vasruwuhsat\.128B)}}(
 ; CHECK: ret
 define <64 x i16> @mul_shr_u16.3(<64 x i16> %in0, <64 x i16> %in1) {
@@ -2285,11 +2414,11 @@ define <64 x i16> @mul_shr_u16.3(<64 x i16> %in0, <64 x i16> %in1) {
   ret <64 x i16> %t1
 }
 
-; mul_shr_u16: mul_shr.u(x:16, y:16, c0) -> hvx.vasruwuhsat(hvx.vmpy_wide_u(x, y), c0) [c0 >= 1, c0 <= 15]
+; mul_shr_u16: mul_shr.u(x:16, y:16, c0) -> hvx.vasruwuhsat(hvx.vmpyuhv(x, y), c0) [c0 >= 1, c0 <= 15]
 ; mul_shr.u(x:16, y:16, c0) inputs (i16, i16) consts [0xf] root i16
 ; FIRED-DAG: fixsel: rule: @mul_shr_u16.6 mul_shr_u16{{$}}
 ; CHECK-LABEL: define {{.*}} @mul_shr_u16.6(
-; CHECK: call {{.*}}@{{(llvm\.hexagon\.V6\.vmpyubv\.128B|llvm\.hexagon\.V6\.vmpyuhv\.128B)}}(
+; CHECK: call {{.*}}@{{(llvm\.hexagon\.V6\.vmpyuhv\.128B)}}(
 ; CHECK: call {{.*}}@{{(llvm\.hexagon\.V6\.vasruwuhsat\.128B)}}(
 ; CHECK: ret
 define <64 x i16> @mul_shr_u16.6(<64 x i16> %in0, <64 x i16> %in1) {
@@ -2297,11 +2426,11 @@ define <64 x i16> @mul_shr_u16.6(<64 x i16> %in0, <64 x i16> %in1) {
   ret <64 x i16> %t1
 }
 
-; mul_shr_s8: mul_shr.s(x:8, y:8, c0) -> hvx.vasrhbsat(hvx.vmpy_wide_s(x, y), c0) [c0 >= 1, c0 <= 7]
+; mul_shr_s8: mul_shr.s(x:8, y:8, c0) -> hvx.vasrhbsat(hvx.vmpybv(x, y), c0) [c0 >= 1, c0 <= 7]
 ; mul_shr.s(x:8, y:8, c0) inputs (i8, i8) consts [0x1] root i8
 ; FIRED-DAG: fixsel: rule: @mul_shr_s8 mul_shr_s8{{$}}
 ; CHECK-LABEL: define {{.*}} @mul_shr_s8(
-; CHECK: call {{.*}}@{{(llvm\.hexagon\.V6\.vmpybv\.128B|llvm\.hexagon\.V6\.vmpyhv\.128B)}}(
+; CHECK: call {{.*}}@{{(llvm\.hexagon\.V6\.vmpybv\.128B)}}(
 ; CHECK: call {{.*}}@{{(llvm\.hexagon\.V6\.vasrhbsat\.128B)}}(
 ; CHECK: ret
 define <128 x i8> @mul_shr_s8(<128 x i8> %in0, <128 x i8> %in1) {
@@ -2309,11 +2438,11 @@ define <128 x i8> @mul_shr_s8(<128 x i8> %in0, <128 x i8> %in1) {
   ret <128 x i8> %t1
 }
 
-; mul_shr_s8: mul_shr.s(x:8, y:8, c0) -> hvx.vasrhbsat(hvx.vmpy_wide_s(x, y), c0) [c0 >= 1, c0 <= 7]
+; mul_shr_s8: mul_shr.s(x:8, y:8, c0) -> hvx.vasrhbsat(hvx.vmpybv(x, y), c0) [c0 >= 1, c0 <= 7]
 ; mul_shr.s(x:8, y:8, c0) inputs (i8, i8) consts [0x3] root i8
 ; FIRED-DAG: fixsel: rule: @mul_shr_s8.2 mul_shr_s8{{$}}
 ; CHECK-LABEL: define {{.*}} @mul_shr_s8.2(
-; CHECK: call {{.*}}@{{(llvm\.hexagon\.V6\.vmpybv\.128B|llvm\.hexagon\.V6\.vmpyhv\.128B)}}(
+; CHECK: call {{.*}}@{{(llvm\.hexagon\.V6\.vmpybv\.128B)}}(
 ; CHECK: call {{.*}}@{{(llvm\.hexagon\.V6\.vasrhbsat\.128B)}}(
 ; CHECK: ret
 define <128 x i8> @mul_shr_s8.2(<128 x i8> %in0, <128 x i8> %in1) {
@@ -2321,11 +2450,11 @@ define <128 x i8> @mul_shr_s8.2(<128 x i8> %in0, <128 x i8> %in1) {
   ret <128 x i8> %t1
 }
 
-; mul_shr_s8: mul_shr.s(x:8, y:8, c0) -> hvx.vasrhbsat(hvx.vmpy_wide_s(x, y), c0) [c0 >= 1, c0 <= 7]
+; mul_shr_s8: mul_shr.s(x:8, y:8, c0) -> hvx.vasrhbsat(hvx.vmpybv(x, y), c0) [c0 >= 1, c0 <= 7]
 ; mul_shr.s(x:8, y:8, c0) inputs (i8, i8) consts [0x7] root i8
 ; FIRED-DAG: fixsel: rule: @mul_shr_s8.4 mul_shr_s8{{$}}
 ; CHECK-LABEL: define {{.*}} @mul_shr_s8.4(
-; CHECK: call {{.*}}@{{(llvm\.hexagon\.V6\.vmpybv\.128B|llvm\.hexagon\.V6\.vmpyhv\.128B)}}(
+; CHECK: call {{.*}}@{{(llvm\.hexagon\.V6\.vmpybv\.128B)}}(
 ; CHECK: call {{.*}}@{{(llvm\.hexagon\.V6\.vasrhbsat\.128B)}}(
 ; CHECK: ret
 define <128 x i8> @mul_shr_s8.4(<128 x i8> %in0, <128 x i8> %in1) {
@@ -2333,11 +2462,11 @@ define <128 x i8> @mul_shr_s8.4(<128 x i8> %in0, <128 x i8> %in1) {
   ret <128 x i8> %t1
 }
 
-; mul_shr_u8: mul_shr.u(x:8, y:8, c0) -> hvx.vasruhubsat(hvx.vmpy_wide_u(x, y), c0) [c0 >= 1, c0 <= 7]
+; mul_shr_u8: mul_shr.u(x:8, y:8, c0) -> hvx.vasruhubsat(hvx.vmpyubv(x, y), c0) [c0 >= 1, c0 <= 7]
 ; mul_shr.u(x:8, y:8, c0) inputs (i8, i8) consts [0x1] root i8
 ; FIRED-DAG: fixsel: rule: @mul_shr_u8 mul_shr_u8{{$}}
 ; CHECK-LABEL: define {{.*}} @mul_shr_u8(
-; CHECK: call {{.*}}@{{(llvm\.hexagon\.V6\.vmpyubv\.128B|llvm\.hexagon\.V6\.vmpyuhv\.128B)}}(
+; CHECK: call {{.*}}@{{(llvm\.hexagon\.V6\.vmpyubv\.128B)}}(
 ; CHECK: call {{.*}}@{{(llvm\.hexagon\.V6\.vasruhubsat\.128B)}}(
 ; CHECK: ret
 define <128 x i8> @mul_shr_u8(<128 x i8> %in0, <128 x i8> %in1) {
@@ -2345,11 +2474,11 @@ define <128 x i8> @mul_shr_u8(<128 x i8> %in0, <128 x i8> %in1) {
   ret <128 x i8> %t1
 }
 
-; mul_shr_u8: mul_shr.u(x:8, y:8, c0) -> hvx.vasruhubsat(hvx.vmpy_wide_u(x, y), c0) [c0 >= 1, c0 <= 7]
+; mul_shr_u8: mul_shr.u(x:8, y:8, c0) -> hvx.vasruhubsat(hvx.vmpyubv(x, y), c0) [c0 >= 1, c0 <= 7]
 ; mul_shr.u(x:8, y:8, c0) inputs (i8, i8) consts [0x3] root i8
 ; FIRED-DAG: fixsel: rule: @mul_shr_u8.2 mul_shr_u8{{$}}
 ; CHECK-LABEL: define {{.*}} @mul_shr_u8.2(
-; CHECK: call {{.*}}@{{(llvm\.hexagon\.V6\.vmpyubv\.128B|llvm\.hexagon\.V6\.vmpyuhv\.128B)}}(
+; CHECK: call {{.*}}@{{(llvm\.hexagon\.V6\.vmpyubv\.128B)}}(
 ; CHECK: call {{.*}}@{{(llvm\.hexagon\.V6\.vasruhubsat\.128B)}}(
 ; CHECK: ret
 define <128 x i8> @mul_shr_u8.2(<128 x i8> %in0, <128 x i8> %in1) {
@@ -2357,11 +2486,11 @@ define <128 x i8> @mul_shr_u8.2(<128 x i8> %in0, <128 x i8> %in1) {
   ret <128 x i8> %t1
 }
 
-; mul_shr_u8: mul_shr.u(x:8, y:8, c0) -> hvx.vasruhubsat(hvx.vmpy_wide_u(x, y), c0) [c0 >= 1, c0 <= 7]
+; mul_shr_u8: mul_shr.u(x:8, y:8, c0) -> hvx.vasruhubsat(hvx.vmpyubv(x, y), c0) [c0 >= 1, c0 <= 7]
 ; mul_shr.u(x:8, y:8, c0) inputs (i8, i8) consts [0x7] root i8
 ; FIRED-DAG: fixsel: rule: @mul_shr_u8.4 mul_shr_u8{{$}}
 ; CHECK-LABEL: define {{.*}} @mul_shr_u8.4(
-; CHECK: call {{.*}}@{{(llvm\.hexagon\.V6\.vmpyubv\.128B|llvm\.hexagon\.V6\.vmpyuhv\.128B)}}(
+; CHECK: call {{.*}}@{{(llvm\.hexagon\.V6\.vmpyubv\.128B)}}(
 ; CHECK: call {{.*}}@{{(llvm\.hexagon\.V6\.vasruhubsat\.128B)}}(
 ; CHECK: ret
 define <128 x i8> @mul_shr_u8.4(<128 x i8> %in0, <128 x i8> %in1) {
@@ -2575,11 +2704,11 @@ define <32 x i32> @sdiv_magic_add_xsign.6(<32 x i32> %in0) {
   ret <32 x i32> %t1
 }
 
-; mul_shr_u16_hi: mul_shr.u(x:16, y:16, c0) -> hvx.vlsrh(hvx.vshufoh(hvx.vmpy_wide_u(x, y)), (c0 - 16)) [c0 >= 17, c0 <= 31]
+; mul_shr_u16_hi: mul_shr.u(x:16, y:16, c0) -> hvx.vlsrh(hvx.vshufoh(hvx.vmpyuhv(x, y)), (c0 - 16)) [c0 >= 17, c0 <= 31]
 ; mul_shr.u(x:16, y:16, c0) inputs (i16, i16) consts [0x1f] root i16
 ; FIRED-DAG: fixsel: rule: @mul_shr_u16_hi mul_shr_u16_hi{{$}}
 ; CHECK-LABEL: define {{.*}} @mul_shr_u16_hi(
-; CHECK: call {{.*}}@{{(llvm\.hexagon\.V6\.vmpyubv\.128B|llvm\.hexagon\.V6\.vmpyuhv\.128B)}}(
+; CHECK: call {{.*}}@{{(llvm\.hexagon\.V6\.vmpyuhv\.128B)}}(
 ; CHECK: call {{.*}}@{{(llvm\.hexagon\.V6\.vpackoh\.128B|llvm\.hexagon\.V6\.vshufoh\.128B)}}(
 ; CHECK: call {{.*}}@{{(llvm\.hexagon\.V6\.vlsrh\.128B)}}(
 ; CHECK: ret
@@ -2588,11 +2717,11 @@ define <64 x i16> @mul_shr_u16_hi(<64 x i16> %in0, <64 x i16> %in1) {
   ret <64 x i16> %t1
 }
 
-; mul_shr_u16_hi: mul_shr.u(x:16, y:16, c0) -> hvx.vlsrh(hvx.vshufoh(hvx.vmpy_wide_u(x, y)), (c0 - 16)) [c0 >= 17, c0 <= 31]
+; mul_shr_u16_hi: mul_shr.u(x:16, y:16, c0) -> hvx.vlsrh(hvx.vshufoh(hvx.vmpyuhv(x, y)), (c0 - 16)) [c0 >= 17, c0 <= 31]
 ; mul_shr.u(x:16, y:16, c0) inputs (i16, i16) consts [0x11] root i16
 ; FIRED-DAG: fixsel: rule: @mul_shr_u16_hi.1 mul_shr_u16_hi{{$}}
 ; CHECK-LABEL: define {{.*}} @mul_shr_u16_hi.1(
-; CHECK: call {{.*}}@{{(llvm\.hexagon\.V6\.vmpyubv\.128B|llvm\.hexagon\.V6\.vmpyuhv\.128B)}}(
+; CHECK: call {{.*}}@{{(llvm\.hexagon\.V6\.vmpyuhv\.128B)}}(
 ; CHECK: call {{.*}}@{{(llvm\.hexagon\.V6\.vpackoh\.128B|llvm\.hexagon\.V6\.vshufoh\.128B)}}(
 ; CHECK: call {{.*}}@{{(llvm\.hexagon\.V6\.vlsrh\.128B)}}(
 ; CHECK: ret
@@ -2601,11 +2730,11 @@ define <64 x i16> @mul_shr_u16_hi.1(<64 x i16> %in0, <64 x i16> %in1) {
   ret <64 x i16> %t1
 }
 
-; mul_shr_u8_hi: mul_shr.u(x:8, y:8, c0) -> hvx.vlsrb(hvx.vshufob(hvx.vmpy_wide_u(x, y)), (c0 - 8)) [c0 >= 9, c0 <= 15]
+; mul_shr_u8_hi: mul_shr.u(x:8, y:8, c0) -> hvx.vlsrb(hvx.vshufob(hvx.vmpyubv(x, y)), (c0 - 8)) [c0 >= 9, c0 <= 15]
 ; mul_shr.u(x:8, y:8, c0) inputs (i8, i8) consts [0xf] root i8
 ; FIRED-DAG: fixsel: rule: @mul_shr_u8_hi mul_shr_u8_hi{{$}}
 ; CHECK-LABEL: define {{.*}} @mul_shr_u8_hi(
-; CHECK: call {{.*}}@{{(llvm\.hexagon\.V6\.vmpyubv\.128B|llvm\.hexagon\.V6\.vmpyuhv\.128B)}}(
+; CHECK: call {{.*}}@{{(llvm\.hexagon\.V6\.vmpyubv\.128B)}}(
 ; CHECK: call {{.*}}@{{(llvm\.hexagon\.V6\.vpackob\.128B|llvm\.hexagon\.V6\.vshuffob\.128B)}}(
 ; CHECK: call {{.*}}@{{(llvm\.hexagon\.V6\.vlsrb\.128B)}}(
 ; CHECK: ret
@@ -2614,11 +2743,11 @@ define <128 x i8> @mul_shr_u8_hi(<128 x i8> %in0, <128 x i8> %in1) {
   ret <128 x i8> %t1
 }
 
-; mul_shr_u8_hi: mul_shr.u(x:8, y:8, c0) -> hvx.vlsrb(hvx.vshufob(hvx.vmpy_wide_u(x, y)), (c0 - 8)) [c0 >= 9, c0 <= 15]
+; mul_shr_u8_hi: mul_shr.u(x:8, y:8, c0) -> hvx.vlsrb(hvx.vshufob(hvx.vmpyubv(x, y)), (c0 - 8)) [c0 >= 9, c0 <= 15]
 ; mul_shr.u(x:8, y:8, c0) inputs (i8, i8) consts [0x9] root i8
 ; FIRED-DAG: fixsel: rule: @mul_shr_u8_hi.1 mul_shr_u8_hi{{$}}
 ; CHECK-LABEL: define {{.*}} @mul_shr_u8_hi.1(
-; CHECK: call {{.*}}@{{(llvm\.hexagon\.V6\.vmpyubv\.128B|llvm\.hexagon\.V6\.vmpyuhv\.128B)}}(
+; CHECK: call {{.*}}@{{(llvm\.hexagon\.V6\.vmpyubv\.128B)}}(
 ; CHECK: call {{.*}}@{{(llvm\.hexagon\.V6\.vpackob\.128B|llvm\.hexagon\.V6\.vshuffob\.128B)}}(
 ; CHECK: call {{.*}}@{{(llvm\.hexagon\.V6\.vlsrb\.128B)}}(
 ; CHECK: ret
@@ -2742,11 +2871,11 @@ define <32 x i32> @mulhu_32.1(<32 x i32> %in0, <32 x i32> %in1) {
   ret <32 x i32> %t1
 }
 
-; rmul_shr_s16: rounding_mul_shr.s(x:16, y:16, c0) -> hvx.vasrwhrndsat(hvx.vmpy_wide_s(x, y), c0) [c0 >= 1, c0 <= 14]
+; rmul_shr_s16: rounding_mul_shr.s(x:16, y:16, c0) -> hvx.vasrwhrndsat(hvx.vmpyhv(x, y), c0) [c0 >= 1, c0 <= 14]
 ; rounding_mul_shr.s(x:16, y:16, c0) inputs (i16, i16) consts [0x1] root i16
 ; FIRED-DAG: fixsel: rule: @rmul_shr_s16 rmul_shr_s16{{$}}
 ; CHECK-LABEL: define {{.*}} @rmul_shr_s16(
-; CHECK: call {{.*}}@{{(llvm\.hexagon\.V6\.vmpybv\.128B|llvm\.hexagon\.V6\.vmpyhv\.128B)}}(
+; CHECK: call {{.*}}@{{(llvm\.hexagon\.V6\.vmpyhv\.128B)}}(
 ; CHECK: call {{.*}}@{{(llvm\.hexagon\.V6\.vasrwhrndsat\.128B)}}(
 ; CHECK: ret
 define <64 x i16> @rmul_shr_s16(<64 x i16> %in0, <64 x i16> %in1) {
@@ -2754,11 +2883,11 @@ define <64 x i16> @rmul_shr_s16(<64 x i16> %in0, <64 x i16> %in1) {
   ret <64 x i16> %t1
 }
 
-; rmul_shr_s16: rounding_mul_shr.s(x:16, y:16, c0) -> hvx.vasrwhrndsat(hvx.vmpy_wide_s(x, y), c0) [c0 >= 1, c0 <= 14]
+; rmul_shr_s16: rounding_mul_shr.s(x:16, y:16, c0) -> hvx.vasrwhrndsat(hvx.vmpyhv(x, y), c0) [c0 >= 1, c0 <= 14]
 ; rounding_mul_shr.s(x:16, y:16, c0) inputs (i16, i16) consts [0x4] root i16
 ; FIRED-DAG: fixsel: rule: @rmul_shr_s16.3 rmul_shr_s16{{$}}
 ; CHECK-LABEL: define {{.*}} @rmul_shr_s16.3(
-; CHECK: call {{.*}}@{{(llvm\.hexagon\.V6\.vmpybv\.128B|llvm\.hexagon\.V6\.vmpyhv\.128B)}}(
+; CHECK: call {{.*}}@{{(llvm\.hexagon\.V6\.vmpyhv\.128B)}}(
 ; CHECK: call {{.*}}@{{(llvm\.hexagon\.V6\.vasrwhrndsat\.128B)}}(
 ; CHECK: ret
 define <64 x i16> @rmul_shr_s16.3(<64 x i16> %in0, <64 x i16> %in1) {
@@ -2766,11 +2895,11 @@ define <64 x i16> @rmul_shr_s16.3(<64 x i16> %in0, <64 x i16> %in1) {
   ret <64 x i16> %t1
 }
 
-; rmul_shr_s16: rounding_mul_shr.s(x:16, y:16, c0) -> hvx.vasrwhrndsat(hvx.vmpy_wide_s(x, y), c0) [c0 >= 1, c0 <= 14]
+; rmul_shr_s16: rounding_mul_shr.s(x:16, y:16, c0) -> hvx.vasrwhrndsat(hvx.vmpyhv(x, y), c0) [c0 >= 1, c0 <= 14]
 ; rounding_mul_shr.s(x:16, y:16, c0) inputs (i16, i16) consts [0xe] root i16
 ; FIRED-DAG: fixsel: rule: @rmul_shr_s16.6 rmul_shr_s16{{$}}
 ; CHECK-LABEL: define {{.*}} @rmul_shr_s16.6(
-; CHECK: call {{.*}}@{{(llvm\.hexagon\.V6\.vmpybv\.128B|llvm\.hexagon\.V6\.vmpyhv\.128B)}}(
+; CHECK: call {{.*}}@{{(llvm\.hexagon\.V6\.vmpyhv\.128B)}}(
 ; CHECK: call {{.*}}@{{(llvm\.hexagon\.V6\.vasrwhrndsat\.128B)}}(
 ; CHECK: ret
 define <64 x i16> @rmul_shr_s16.6(<64 x i16> %in0, <64 x i16> %in1) {
@@ -2778,11 +2907,11 @@ define <64 x i16> @rmul_shr_s16.6(<64 x i16> %in0, <64 x i16> %in1) {
   ret <64 x i16> %t1
 }
 
-; rmul_shr_u16: rounding_mul_shr.u(x:16, y:16, c0) -> hvx.vasruwuhrndsat(hvx.vmpy_wide_u(x, y), c0) [c0 >= 1, c0 <= 15]
+; rmul_shr_u16: rounding_mul_shr.u(x:16, y:16, c0) -> hvx.vasruwuhrndsat(hvx.vmpyuhv(x, y), c0) [c0 >= 1, c0 <= 15]
 ; rounding_mul_shr.u(x:16, y:16, c0) inputs (i16, i16) consts [0x1] root i16
 ; FIRED-DAG: fixsel: rule: @rmul_shr_u16 rmul_shr_u16{{$}}
 ; CHECK-LABEL: define {{.*}} @rmul_shr_u16(
-; CHECK: call {{.*}}@{{(llvm\.hexagon\.V6\.vmpyubv\.128B|llvm\.hexagon\.V6\.vmpyuhv\.128B)}}(
+; CHECK: call {{.*}}@{{(llvm\.hexagon\.V6\.vmpyuhv\.128B)}}(
 ; CHECK: call {{.*}}@{{(llvm\.hexagon\.V6\.vasruwuhrndsat\.128B)}}(
 ; CHECK: ret
 define <64 x i16> @rmul_shr_u16(<64 x i16> %in0, <64 x i16> %in1) {
@@ -2790,11 +2919,11 @@ define <64 x i16> @rmul_shr_u16(<64 x i16> %in0, <64 x i16> %in1) {
   ret <64 x i16> %t1
 }
 
-; rmul_shr_u16: rounding_mul_shr.u(x:16, y:16, c0) -> hvx.vasruwuhrndsat(hvx.vmpy_wide_u(x, y), c0) [c0 >= 1, c0 <= 15]
+; rmul_shr_u16: rounding_mul_shr.u(x:16, y:16, c0) -> hvx.vasruwuhrndsat(hvx.vmpyuhv(x, y), c0) [c0 >= 1, c0 <= 15]
 ; rounding_mul_shr.u(x:16, y:16, c0) inputs (i16, i16) consts [0x4] root i16
 ; FIRED-DAG: fixsel: rule: @rmul_shr_u16.3 rmul_shr_u16{{$}}
 ; CHECK-LABEL: define {{.*}} @rmul_shr_u16.3(
-; CHECK: call {{.*}}@{{(llvm\.hexagon\.V6\.vmpyubv\.128B|llvm\.hexagon\.V6\.vmpyuhv\.128B)}}(
+; CHECK: call {{.*}}@{{(llvm\.hexagon\.V6\.vmpyuhv\.128B)}}(
 ; CHECK: call {{.*}}@{{(llvm\.hexagon\.V6\.vasruwuhrndsat\.128B)}}(
 ; CHECK: ret
 define <64 x i16> @rmul_shr_u16.3(<64 x i16> %in0, <64 x i16> %in1) {
@@ -2802,11 +2931,11 @@ define <64 x i16> @rmul_shr_u16.3(<64 x i16> %in0, <64 x i16> %in1) {
   ret <64 x i16> %t1
 }
 
-; rmul_shr_u16: rounding_mul_shr.u(x:16, y:16, c0) -> hvx.vasruwuhrndsat(hvx.vmpy_wide_u(x, y), c0) [c0 >= 1, c0 <= 15]
+; rmul_shr_u16: rounding_mul_shr.u(x:16, y:16, c0) -> hvx.vasruwuhrndsat(hvx.vmpyuhv(x, y), c0) [c0 >= 1, c0 <= 15]
 ; rounding_mul_shr.u(x:16, y:16, c0) inputs (i16, i16) consts [0xf] root i16
 ; FIRED-DAG: fixsel: rule: @rmul_shr_u16.6 rmul_shr_u16{{$}}
 ; CHECK-LABEL: define {{.*}} @rmul_shr_u16.6(
-; CHECK: call {{.*}}@{{(llvm\.hexagon\.V6\.vmpyubv\.128B|llvm\.hexagon\.V6\.vmpyuhv\.128B)}}(
+; CHECK: call {{.*}}@{{(llvm\.hexagon\.V6\.vmpyuhv\.128B)}}(
 ; CHECK: call {{.*}}@{{(llvm\.hexagon\.V6\.vasruwuhrndsat\.128B)}}(
 ; CHECK: ret
 define <64 x i16> @rmul_shr_u16.6(<64 x i16> %in0, <64 x i16> %in1) {
@@ -2814,11 +2943,11 @@ define <64 x i16> @rmul_shr_u16.6(<64 x i16> %in0, <64 x i16> %in1) {
   ret <64 x i16> %t1
 }
 
-; rmul_shr_s8: rounding_mul_shr.s(x:8, y:8, c0) -> hvx.vasrhbrndsat(hvx.vmpy_wide_s(x, y), c0) [c0 >= 1, c0 <= 7]
+; rmul_shr_s8: rounding_mul_shr.s(x:8, y:8, c0) -> hvx.vasrhbrndsat(hvx.vmpybv(x, y), c0) [c0 >= 1, c0 <= 7]
 ; rounding_mul_shr.s(x:8, y:8, c0) inputs (i8, i8) consts [0x1] root i8
 ; FIRED-DAG: fixsel: rule: @rmul_shr_s8 rmul_shr_s8{{$}}
 ; CHECK-LABEL: define {{.*}} @rmul_shr_s8(
-; CHECK: call {{.*}}@{{(llvm\.hexagon\.V6\.vmpybv\.128B|llvm\.hexagon\.V6\.vmpyhv\.128B)}}(
+; CHECK: call {{.*}}@{{(llvm\.hexagon\.V6\.vmpybv\.128B)}}(
 ; CHECK: call {{.*}}@{{(llvm\.hexagon\.V6\.vasrhbrndsat\.128B)}}(
 ; CHECK: ret
 define <128 x i8> @rmul_shr_s8(<128 x i8> %in0, <128 x i8> %in1) {
@@ -2826,11 +2955,11 @@ define <128 x i8> @rmul_shr_s8(<128 x i8> %in0, <128 x i8> %in1) {
   ret <128 x i8> %t1
 }
 
-; rmul_shr_s8: rounding_mul_shr.s(x:8, y:8, c0) -> hvx.vasrhbrndsat(hvx.vmpy_wide_s(x, y), c0) [c0 >= 1, c0 <= 7]
+; rmul_shr_s8: rounding_mul_shr.s(x:8, y:8, c0) -> hvx.vasrhbrndsat(hvx.vmpybv(x, y), c0) [c0 >= 1, c0 <= 7]
 ; rounding_mul_shr.s(x:8, y:8, c0) inputs (i8, i8) consts [0x3] root i8
 ; FIRED-DAG: fixsel: rule: @rmul_shr_s8.2 rmul_shr_s8{{$}}
 ; CHECK-LABEL: define {{.*}} @rmul_shr_s8.2(
-; CHECK: call {{.*}}@{{(llvm\.hexagon\.V6\.vmpybv\.128B|llvm\.hexagon\.V6\.vmpyhv\.128B)}}(
+; CHECK: call {{.*}}@{{(llvm\.hexagon\.V6\.vmpybv\.128B)}}(
 ; CHECK: call {{.*}}@{{(llvm\.hexagon\.V6\.vasrhbrndsat\.128B)}}(
 ; CHECK: ret
 define <128 x i8> @rmul_shr_s8.2(<128 x i8> %in0, <128 x i8> %in1) {
@@ -2838,11 +2967,11 @@ define <128 x i8> @rmul_shr_s8.2(<128 x i8> %in0, <128 x i8> %in1) {
   ret <128 x i8> %t1
 }
 
-; rmul_shr_s8: rounding_mul_shr.s(x:8, y:8, c0) -> hvx.vasrhbrndsat(hvx.vmpy_wide_s(x, y), c0) [c0 >= 1, c0 <= 7]
+; rmul_shr_s8: rounding_mul_shr.s(x:8, y:8, c0) -> hvx.vasrhbrndsat(hvx.vmpybv(x, y), c0) [c0 >= 1, c0 <= 7]
 ; rounding_mul_shr.s(x:8, y:8, c0) inputs (i8, i8) consts [0x7] root i8
 ; FIRED-DAG: fixsel: rule: @rmul_shr_s8.4 rmul_shr_s8{{$}}
 ; CHECK-LABEL: define {{.*}} @rmul_shr_s8.4(
-; CHECK: call {{.*}}@{{(llvm\.hexagon\.V6\.vmpybv\.128B|llvm\.hexagon\.V6\.vmpyhv\.128B)}}(
+; CHECK: call {{.*}}@{{(llvm\.hexagon\.V6\.vmpybv\.128B)}}(
 ; CHECK: call {{.*}}@{{(llvm\.hexagon\.V6\.vasrhbrndsat\.128B)}}(
 ; CHECK: ret
 define <128 x i8> @rmul_shr_s8.4(<128 x i8> %in0, <128 x i8> %in1) {
@@ -2850,11 +2979,11 @@ define <128 x i8> @rmul_shr_s8.4(<128 x i8> %in0, <128 x i8> %in1) {
   ret <128 x i8> %t1
 }
 
-; rmul_shr_u8: rounding_mul_shr.u(x:8, y:8, c0) -> hvx.vasruhubrndsat(hvx.vmpy_wide_u(x, y), c0) [c0 >= 1, c0 <= 7]
+; rmul_shr_u8: rounding_mul_shr.u(x:8, y:8, c0) -> hvx.vasruhubrndsat(hvx.vmpyubv(x, y), c0) [c0 >= 1, c0 <= 7]
 ; rounding_mul_shr.u(x:8, y:8, c0) inputs (i8, i8) consts [0x1] root i8
 ; FIRED-DAG: fixsel: rule: @rmul_shr_u8 rmul_shr_u8{{$}}
 ; CHECK-LABEL: define {{.*}} @rmul_shr_u8(
-; CHECK: call {{.*}}@{{(llvm\.hexagon\.V6\.vmpyubv\.128B|llvm\.hexagon\.V6\.vmpyuhv\.128B)}}(
+; CHECK: call {{.*}}@{{(llvm\.hexagon\.V6\.vmpyubv\.128B)}}(
 ; CHECK: call {{.*}}@{{(llvm\.hexagon\.V6\.vasruhubrndsat\.128B)}}(
 ; CHECK: ret
 define <128 x i8> @rmul_shr_u8(<128 x i8> %in0, <128 x i8> %in1) {
@@ -2862,11 +2991,11 @@ define <128 x i8> @rmul_shr_u8(<128 x i8> %in0, <128 x i8> %in1) {
   ret <128 x i8> %t1
 }
 
-; rmul_shr_u8: rounding_mul_shr.u(x:8, y:8, c0) -> hvx.vasruhubrndsat(hvx.vmpy_wide_u(x, y), c0) [c0 >= 1, c0 <= 7]
+; rmul_shr_u8: rounding_mul_shr.u(x:8, y:8, c0) -> hvx.vasruhubrndsat(hvx.vmpyubv(x, y), c0) [c0 >= 1, c0 <= 7]
 ; rounding_mul_shr.u(x:8, y:8, c0) inputs (i8, i8) consts [0x3] root i8
 ; FIRED-DAG: fixsel: rule: @rmul_shr_u8.2 rmul_shr_u8{{$}}
 ; CHECK-LABEL: define {{.*}} @rmul_shr_u8.2(
-; CHECK: call {{.*}}@{{(llvm\.hexagon\.V6\.vmpyubv\.128B|llvm\.hexagon\.V6\.vmpyuhv\.128B)}}(
+; CHECK: call {{.*}}@{{(llvm\.hexagon\.V6\.vmpyubv\.128B)}}(
 ; CHECK: call {{.*}}@{{(llvm\.hexagon\.V6\.vasruhubrndsat\.128B)}}(
 ; CHECK: ret
 define <128 x i8> @rmul_shr_u8.2(<128 x i8> %in0, <128 x i8> %in1) {
@@ -2874,11 +3003,11 @@ define <128 x i8> @rmul_shr_u8.2(<128 x i8> %in0, <128 x i8> %in1) {
   ret <128 x i8> %t1
 }
 
-; rmul_shr_u8: rounding_mul_shr.u(x:8, y:8, c0) -> hvx.vasruhubrndsat(hvx.vmpy_wide_u(x, y), c0) [c0 >= 1, c0 <= 7]
+; rmul_shr_u8: rounding_mul_shr.u(x:8, y:8, c0) -> hvx.vasruhubrndsat(hvx.vmpyubv(x, y), c0) [c0 >= 1, c0 <= 7]
 ; rounding_mul_shr.u(x:8, y:8, c0) inputs (i8, i8) consts [0x7] root i8
 ; FIRED-DAG: fixsel: rule: @rmul_shr_u8.4 rmul_shr_u8{{$}}
 ; CHECK-LABEL: define {{.*}} @rmul_shr_u8.4(
-; CHECK: call {{.*}}@{{(llvm\.hexagon\.V6\.vmpyubv\.128B|llvm\.hexagon\.V6\.vmpyuhv\.128B)}}(
+; CHECK: call {{.*}}@{{(llvm\.hexagon\.V6\.vmpyubv\.128B)}}(
 ; CHECK: call {{.*}}@{{(llvm\.hexagon\.V6\.vasruhubrndsat\.128B)}}(
 ; CHECK: ret
 define <128 x i8> @rmul_shr_u8.4(<128 x i8> %in0, <128 x i8> %in1) {
@@ -2886,11 +3015,11 @@ define <128 x i8> @rmul_shr_u8.4(<128 x i8> %in0, <128 x i8> %in1) {
   ret <128 x i8> %t1
 }
 
-; rmulhi_u16: rounding_mul_shr.u(x:16, y:16, c0) -> hvx.vrounduwuh(hvx.vmpy_wide_u(x, y)) [c0 == 16]
+; rmulhi_u16: rounding_mul_shr.u(x:16, y:16, c0) -> hvx.vrounduwuh(hvx.vmpyuhv(x, y)) [c0 == 16]
 ; rounding_mul_shr.u(x:16, y:16, c0) inputs (i16, i16) consts [0x10] root i16
 ; FIRED-DAG: fixsel: rule: @rmulhi_u16 rmulhi_u16{{$}}
 ; CHECK-LABEL: define {{.*}} @rmulhi_u16(
-; CHECK: call {{.*}}@{{(llvm\.hexagon\.V6\.vmpyubv\.128B|llvm\.hexagon\.V6\.vmpyuhv\.128B)}}(
+; CHECK: call {{.*}}@{{(llvm\.hexagon\.V6\.vmpyuhv\.128B)}}(
 ; CHECK: call {{.*}}@{{(llvm\.hexagon\.V6\.vrounduwuh\.128B)}}(
 ; CHECK: ret
 define <64 x i16> @rmulhi_u16(<64 x i16> %in0, <64 x i16> %in1) {
@@ -2898,11 +3027,11 @@ define <64 x i16> @rmulhi_u16(<64 x i16> %in0, <64 x i16> %in1) {
   ret <64 x i16> %t1
 }
 
-; rmulhi_s16: rounding_mul_shr.s(x:16, y:16, c0) -> hvx.vroundwh(hvx.vmpy_wide_s(x, y)) [c0 == 16]
+; rmulhi_s16: rounding_mul_shr.s(x:16, y:16, c0) -> hvx.vroundwh(hvx.vmpyhv(x, y)) [c0 == 16]
 ; rounding_mul_shr.s(x:16, y:16, c0) inputs (i16, i16) consts [0x10] root i16
 ; FIRED-DAG: fixsel: rule: @rmulhi_s16 rmulhi_s16{{$}}
 ; CHECK-LABEL: define {{.*}} @rmulhi_s16(
-; CHECK: call {{.*}}@{{(llvm\.hexagon\.V6\.vmpybv\.128B|llvm\.hexagon\.V6\.vmpyhv\.128B)}}(
+; CHECK: call {{.*}}@{{(llvm\.hexagon\.V6\.vmpyhv\.128B)}}(
 ; CHECK: call {{.*}}@{{(llvm\.hexagon\.V6\.vroundwh\.128B)}}(
 ; CHECK: ret
 define <64 x i16> @rmulhi_s16(<64 x i16> %in0, <64 x i16> %in1) {
@@ -2910,11 +3039,11 @@ define <64 x i16> @rmulhi_s16(<64 x i16> %in0, <64 x i16> %in1) {
   ret <64 x i16> %t1
 }
 
-; rmulhi_u8: rounding_mul_shr.u(x:8, y:8, c0) -> hvx.vrounduhub(hvx.vmpy_wide_u(x, y)) [c0 == 8]
+; rmulhi_u8: rounding_mul_shr.u(x:8, y:8, c0) -> hvx.vrounduhub(hvx.vmpyubv(x, y)) [c0 == 8]
 ; rounding_mul_shr.u(x:8, y:8, c0) inputs (i8, i8) consts [0x8] root i8
 ; FIRED-DAG: fixsel: rule: @rmulhi_u8 rmulhi_u8{{$}}
 ; CHECK-LABEL: define {{.*}} @rmulhi_u8(
-; CHECK: call {{.*}}@{{(llvm\.hexagon\.V6\.vmpyubv\.128B|llvm\.hexagon\.V6\.vmpyuhv\.128B)}}(
+; CHECK: call {{.*}}@{{(llvm\.hexagon\.V6\.vmpyubv\.128B)}}(
 ; CHECK: call {{.*}}@{{(llvm\.hexagon\.V6\.vrounduhub\.128B)}}(
 ; CHECK: ret
 define <128 x i8> @rmulhi_u8(<128 x i8> %in0, <128 x i8> %in1) {
@@ -2922,11 +3051,11 @@ define <128 x i8> @rmulhi_u8(<128 x i8> %in0, <128 x i8> %in1) {
   ret <128 x i8> %t1
 }
 
-; rmulhi_s8: rounding_mul_shr.s(x:8, y:8, c0) -> hvx.vroundhb(hvx.vmpy_wide_s(x, y)) [c0 == 8]
+; rmulhi_s8: rounding_mul_shr.s(x:8, y:8, c0) -> hvx.vroundhb(hvx.vmpybv(x, y)) [c0 == 8]
 ; rounding_mul_shr.s(x:8, y:8, c0) inputs (i8, i8) consts [0x8] root i8
 ; FIRED-DAG: fixsel: rule: @rmulhi_s8 rmulhi_s8{{$}}
 ; CHECK-LABEL: define {{.*}} @rmulhi_s8(
-; CHECK: call {{.*}}@{{(llvm\.hexagon\.V6\.vmpybv\.128B|llvm\.hexagon\.V6\.vmpyhv\.128B)}}(
+; CHECK: call {{.*}}@{{(llvm\.hexagon\.V6\.vmpybv\.128B)}}(
 ; CHECK: call {{.*}}@{{(llvm\.hexagon\.V6\.vroundhb\.128B)}}(
 ; CHECK: ret
 define <128 x i8> @rmulhi_s8(<128 x i8> %in0, <128 x i8> %in1) {

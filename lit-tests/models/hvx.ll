@@ -10,7 +10,7 @@
 ; RUN: not grep '@fixsel\.\|@llvm\.hexagon\|@llvm\.aarch64\|@llvm\.x86' %t.ref
 ; RUN: %difftest-pair --target=hvx --cases=10000 --before-llc-flag=-hexagon-vector-combine=false --after %t %t.ref
 
-; hvx.vavgrnd_u on hvxv60 <128 x i8>: llvm.hexagon.V6.vavgubrnd.128B hvx (hvx.def:7)
+; hvx.vavgrnd_u on hvxv60 <128 x i8>: llvm.hexagon.V6.vavgubrnd.128B hvx (hvx.def:9)
 ; CHECK-LABEL: define {{.*}} @hvx.vavgrnd_u__hexagon.V6.vavgubrnd.128B(
 ; CHECK: call {{.*}}@llvm.hexagon.V6.vavgubrnd.128B(
 ; CHECK: ret
@@ -19,7 +19,7 @@ define <128 x i8> @hvx.vavgrnd_u__hexagon.V6.vavgubrnd.128B(<128 x i8> %x0, <128
   ret <128 x i8> %r
 }
 
-; hvx.vavgrnd_u on hvxv60 <64 x i16>: llvm.hexagon.V6.vavguhrnd.128B hvx (hvx.def:7)
+; hvx.vavgrnd_u on hvxv60 <64 x i16>: llvm.hexagon.V6.vavguhrnd.128B hvx (hvx.def:9)
 ; CHECK-LABEL: define {{.*}} @hvx.vavgrnd_u__hexagon.V6.vavguhrnd.128B(
 ; CHECK: call {{.*}}@llvm.hexagon.V6.vavguhrnd.128B(
 ; CHECK: ret
@@ -28,7 +28,7 @@ define <64 x i16> @hvx.vavgrnd_u__hexagon.V6.vavguhrnd.128B(<64 x i16> %x0, <64 
   ret <64 x i16> %r
 }
 
-; hvx.vavgrnd_u on hvxv65 <32 x i32>: llvm.hexagon.V6.vavguwrnd.128B hvx (hvx.def:7)
+; hvx.vavgrnd_u on hvxv65 <32 x i32>: llvm.hexagon.V6.vavguwrnd.128B hvx (hvx.def:9)
 ; CHECK-LABEL: define {{.*}} @hvx.vavgrnd_u__hexagon.V6.vavguwrnd.128B(
 ; CHECK: call {{.*}}@llvm.hexagon.V6.vavguwrnd.128B(
 ; CHECK: ret
@@ -37,7 +37,7 @@ define <32 x i32> @hvx.vavgrnd_u__hexagon.V6.vavguwrnd.128B(<32 x i32> %x0, <32 
   ret <32 x i32> %r
 }
 
-; hvx.vavgrnd_s on hvxv65 <128 x i8>: llvm.hexagon.V6.vavgbrnd.128B hvx (hvx.def:11)
+; hvx.vavgrnd_s on hvxv65 <128 x i8>: llvm.hexagon.V6.vavgbrnd.128B hvx (hvx.def:13)
 ; CHECK-LABEL: define {{.*}} @hvx.vavgrnd_s__hexagon.V6.vavgbrnd.128B(
 ; CHECK: call {{.*}}@llvm.hexagon.V6.vavgbrnd.128B(
 ; CHECK: ret
@@ -46,7 +46,7 @@ define <128 x i8> @hvx.vavgrnd_s__hexagon.V6.vavgbrnd.128B(<128 x i8> %x0, <128 
   ret <128 x i8> %r
 }
 
-; hvx.vavgrnd_s on hvxv60 <64 x i16>: llvm.hexagon.V6.vavghrnd.128B hvx (hvx.def:11)
+; hvx.vavgrnd_s on hvxv60 <64 x i16>: llvm.hexagon.V6.vavghrnd.128B hvx (hvx.def:13)
 ; CHECK-LABEL: define {{.*}} @hvx.vavgrnd_s__hexagon.V6.vavghrnd.128B(
 ; CHECK: call {{.*}}@llvm.hexagon.V6.vavghrnd.128B(
 ; CHECK: ret
@@ -55,7 +55,7 @@ define <64 x i16> @hvx.vavgrnd_s__hexagon.V6.vavghrnd.128B(<64 x i16> %x0, <64 x
   ret <64 x i16> %r
 }
 
-; hvx.vavgrnd_s on hvxv60 <32 x i32>: llvm.hexagon.V6.vavgwrnd.128B hvx (hvx.def:11)
+; hvx.vavgrnd_s on hvxv60 <32 x i32>: llvm.hexagon.V6.vavgwrnd.128B hvx (hvx.def:13)
 ; CHECK-LABEL: define {{.*}} @hvx.vavgrnd_s__hexagon.V6.vavgwrnd.128B(
 ; CHECK: call {{.*}}@llvm.hexagon.V6.vavgwrnd.128B(
 ; CHECK: ret
@@ -64,7 +64,7 @@ define <32 x i32> @hvx.vavgrnd_s__hexagon.V6.vavgwrnd.128B(<32 x i32> %x0, <32 x
   ret <32 x i32> %r
 }
 
-; hvx.vaddsat_u on hvxv60 <128 x i8>: llvm.hexagon.V6.vaddubsat.128B hvx (hvx.def:16)
+; hvx.vaddsat_u on hvxv60 <128 x i8>: llvm.hexagon.V6.vaddubsat.128B hvx (hvx.def:18)
 ; CHECK-LABEL: define {{.*}} @hvx.vaddsat_u__hexagon.V6.vaddubsat.128B(
 ; CHECK: call {{.*}}@llvm.hexagon.V6.vaddubsat.128B(
 ; CHECK: ret
@@ -73,7 +73,7 @@ define <128 x i8> @hvx.vaddsat_u__hexagon.V6.vaddubsat.128B(<128 x i8> %x0, <128
   ret <128 x i8> %r
 }
 
-; hvx.vaddsat_u on hvxv60 <64 x i16>: llvm.hexagon.V6.vadduhsat.128B hvx (hvx.def:16)
+; hvx.vaddsat_u on hvxv60 <64 x i16>: llvm.hexagon.V6.vadduhsat.128B hvx (hvx.def:18)
 ; CHECK-LABEL: define {{.*}} @hvx.vaddsat_u__hexagon.V6.vadduhsat.128B(
 ; CHECK: call {{.*}}@llvm.hexagon.V6.vadduhsat.128B(
 ; CHECK: ret
@@ -82,7 +82,7 @@ define <64 x i16> @hvx.vaddsat_u__hexagon.V6.vadduhsat.128B(<64 x i16> %x0, <64 
   ret <64 x i16> %r
 }
 
-; hvx.vaddsat_u on hvxv62 <32 x i32>: llvm.hexagon.V6.vadduwsat.128B hvx (hvx.def:16)
+; hvx.vaddsat_u on hvxv62 <32 x i32>: llvm.hexagon.V6.vadduwsat.128B hvx (hvx.def:18)
 ; CHECK-LABEL: define {{.*}} @hvx.vaddsat_u__hexagon.V6.vadduwsat.128B(
 ; CHECK: call {{.*}}@llvm.hexagon.V6.vadduwsat.128B(
 ; CHECK: ret
@@ -91,7 +91,7 @@ define <32 x i32> @hvx.vaddsat_u__hexagon.V6.vadduwsat.128B(<32 x i32> %x0, <32 
   ret <32 x i32> %r
 }
 
-; hvx.vaddsat_s on hvxv62 <128 x i8>: llvm.hexagon.V6.vaddbsat.128B hvx (hvx.def:20)
+; hvx.vaddsat_s on hvxv62 <128 x i8>: llvm.hexagon.V6.vaddbsat.128B hvx (hvx.def:22)
 ; CHECK-LABEL: define {{.*}} @hvx.vaddsat_s__hexagon.V6.vaddbsat.128B(
 ; CHECK: call {{.*}}@llvm.hexagon.V6.vaddbsat.128B(
 ; CHECK: ret
@@ -100,7 +100,7 @@ define <128 x i8> @hvx.vaddsat_s__hexagon.V6.vaddbsat.128B(<128 x i8> %x0, <128 
   ret <128 x i8> %r
 }
 
-; hvx.vaddsat_s on hvxv60 <64 x i16>: llvm.hexagon.V6.vaddhsat.128B hvx (hvx.def:20)
+; hvx.vaddsat_s on hvxv60 <64 x i16>: llvm.hexagon.V6.vaddhsat.128B hvx (hvx.def:22)
 ; CHECK-LABEL: define {{.*}} @hvx.vaddsat_s__hexagon.V6.vaddhsat.128B(
 ; CHECK: call {{.*}}@llvm.hexagon.V6.vaddhsat.128B(
 ; CHECK: ret
@@ -109,7 +109,7 @@ define <64 x i16> @hvx.vaddsat_s__hexagon.V6.vaddhsat.128B(<64 x i16> %x0, <64 x
   ret <64 x i16> %r
 }
 
-; hvx.vaddsat_s on hvxv60 <32 x i32>: llvm.hexagon.V6.vaddwsat.128B hvx (hvx.def:20)
+; hvx.vaddsat_s on hvxv60 <32 x i32>: llvm.hexagon.V6.vaddwsat.128B hvx (hvx.def:22)
 ; CHECK-LABEL: define {{.*}} @hvx.vaddsat_s__hexagon.V6.vaddwsat.128B(
 ; CHECK: call {{.*}}@llvm.hexagon.V6.vaddwsat.128B(
 ; CHECK: ret
@@ -118,7 +118,7 @@ define <32 x i32> @hvx.vaddsat_s__hexagon.V6.vaddwsat.128B(<32 x i32> %x0, <32 x
   ret <32 x i32> %r
 }
 
-; hvx.vabsdiff_u on hvxv60 <128 x i8>: llvm.hexagon.V6.vabsdiffub.128B hvx (hvx.def:25)
+; hvx.vabsdiff_u on hvxv60 <128 x i8>: llvm.hexagon.V6.vabsdiffub.128B hvx (hvx.def:27)
 ; CHECK-LABEL: define {{.*}} @hvx.vabsdiff_u__hexagon.V6.vabsdiffub.128B(
 ; CHECK: call {{.*}}@llvm.hexagon.V6.vabsdiffub.128B(
 ; CHECK: ret
@@ -127,7 +127,7 @@ define <128 x i8> @hvx.vabsdiff_u__hexagon.V6.vabsdiffub.128B(<128 x i8> %x0, <1
   ret <128 x i8> %r
 }
 
-; hvx.vabsdiff_u on hvxv60 <64 x i16>: llvm.hexagon.V6.vabsdiffuh.128B hvx (hvx.def:25)
+; hvx.vabsdiff_u on hvxv60 <64 x i16>: llvm.hexagon.V6.vabsdiffuh.128B hvx (hvx.def:27)
 ; CHECK-LABEL: define {{.*}} @hvx.vabsdiff_u__hexagon.V6.vabsdiffuh.128B(
 ; CHECK: call {{.*}}@llvm.hexagon.V6.vabsdiffuh.128B(
 ; CHECK: ret
@@ -136,7 +136,7 @@ define <64 x i16> @hvx.vabsdiff_u__hexagon.V6.vabsdiffuh.128B(<64 x i16> %x0, <6
   ret <64 x i16> %r
 }
 
-; hvx.vabsdiff_s on hvxv60 <64 x i16>: llvm.hexagon.V6.vabsdiffh.128B hvx (hvx.def:28)
+; hvx.vabsdiff_s on hvxv60 <64 x i16>: llvm.hexagon.V6.vabsdiffh.128B hvx (hvx.def:30)
 ; CHECK-LABEL: define {{.*}} @hvx.vabsdiff_s__hexagon.V6.vabsdiffh.128B(
 ; CHECK: call {{.*}}@llvm.hexagon.V6.vabsdiffh.128B(
 ; CHECK: ret
@@ -145,7 +145,7 @@ define <64 x i16> @hvx.vabsdiff_s__hexagon.V6.vabsdiffh.128B(<64 x i16> %x0, <64
   ret <64 x i16> %r
 }
 
-; hvx.vabsdiff_s on hvxv60 <32 x i32>: llvm.hexagon.V6.vabsdiffw.128B hvx (hvx.def:28)
+; hvx.vabsdiff_s on hvxv60 <32 x i32>: llvm.hexagon.V6.vabsdiffw.128B hvx (hvx.def:30)
 ; CHECK-LABEL: define {{.*}} @hvx.vabsdiff_s__hexagon.V6.vabsdiffw.128B(
 ; CHECK: call {{.*}}@llvm.hexagon.V6.vabsdiffw.128B(
 ; CHECK: ret
@@ -154,7 +154,7 @@ define <32 x i32> @hvx.vabsdiff_s__hexagon.V6.vabsdiffw.128B(<32 x i32> %x0, <32
   ret <32 x i32> %r
 }
 
-; hvx.vsubsat_u on hvxv60 <128 x i8>: llvm.hexagon.V6.vsububsat.128B hvx (hvx.def:32)
+; hvx.vsubsat_u on hvxv60 <128 x i8>: llvm.hexagon.V6.vsububsat.128B hvx (hvx.def:34)
 ; CHECK-LABEL: define {{.*}} @hvx.vsubsat_u__hexagon.V6.vsububsat.128B(
 ; CHECK: call {{.*}}@llvm.hexagon.V6.vsububsat.128B(
 ; CHECK: ret
@@ -163,7 +163,7 @@ define <128 x i8> @hvx.vsubsat_u__hexagon.V6.vsububsat.128B(<128 x i8> %x0, <128
   ret <128 x i8> %r
 }
 
-; hvx.vsubsat_u on hvxv60 <64 x i16>: llvm.hexagon.V6.vsubuhsat.128B hvx (hvx.def:32)
+; hvx.vsubsat_u on hvxv60 <64 x i16>: llvm.hexagon.V6.vsubuhsat.128B hvx (hvx.def:34)
 ; CHECK-LABEL: define {{.*}} @hvx.vsubsat_u__hexagon.V6.vsubuhsat.128B(
 ; CHECK: call {{.*}}@llvm.hexagon.V6.vsubuhsat.128B(
 ; CHECK: ret
@@ -172,7 +172,7 @@ define <64 x i16> @hvx.vsubsat_u__hexagon.V6.vsubuhsat.128B(<64 x i16> %x0, <64 
   ret <64 x i16> %r
 }
 
-; hvx.vsubsat_u on hvxv62 <32 x i32>: llvm.hexagon.V6.vsubuwsat.128B hvx (hvx.def:32)
+; hvx.vsubsat_u on hvxv62 <32 x i32>: llvm.hexagon.V6.vsubuwsat.128B hvx (hvx.def:34)
 ; CHECK-LABEL: define {{.*}} @hvx.vsubsat_u__hexagon.V6.vsubuwsat.128B(
 ; CHECK: call {{.*}}@llvm.hexagon.V6.vsubuwsat.128B(
 ; CHECK: ret
@@ -181,7 +181,7 @@ define <32 x i32> @hvx.vsubsat_u__hexagon.V6.vsubuwsat.128B(<32 x i32> %x0, <32 
   ret <32 x i32> %r
 }
 
-; hvx.vsubsat_s on hvxv62 <128 x i8>: llvm.hexagon.V6.vsubbsat.128B hvx (hvx.def:36)
+; hvx.vsubsat_s on hvxv62 <128 x i8>: llvm.hexagon.V6.vsubbsat.128B hvx (hvx.def:38)
 ; CHECK-LABEL: define {{.*}} @hvx.vsubsat_s__hexagon.V6.vsubbsat.128B(
 ; CHECK: call {{.*}}@llvm.hexagon.V6.vsubbsat.128B(
 ; CHECK: ret
@@ -190,7 +190,7 @@ define <128 x i8> @hvx.vsubsat_s__hexagon.V6.vsubbsat.128B(<128 x i8> %x0, <128 
   ret <128 x i8> %r
 }
 
-; hvx.vsubsat_s on hvxv60 <64 x i16>: llvm.hexagon.V6.vsubhsat.128B hvx (hvx.def:36)
+; hvx.vsubsat_s on hvxv60 <64 x i16>: llvm.hexagon.V6.vsubhsat.128B hvx (hvx.def:38)
 ; CHECK-LABEL: define {{.*}} @hvx.vsubsat_s__hexagon.V6.vsubhsat.128B(
 ; CHECK: call {{.*}}@llvm.hexagon.V6.vsubhsat.128B(
 ; CHECK: ret
@@ -199,7 +199,7 @@ define <64 x i16> @hvx.vsubsat_s__hexagon.V6.vsubhsat.128B(<64 x i16> %x0, <64 x
   ret <64 x i16> %r
 }
 
-; hvx.vsubsat_s on hvxv60 <32 x i32>: llvm.hexagon.V6.vsubwsat.128B hvx (hvx.def:36)
+; hvx.vsubsat_s on hvxv60 <32 x i32>: llvm.hexagon.V6.vsubwsat.128B hvx (hvx.def:38)
 ; CHECK-LABEL: define {{.*}} @hvx.vsubsat_s__hexagon.V6.vsubwsat.128B(
 ; CHECK: call {{.*}}@llvm.hexagon.V6.vsubwsat.128B(
 ; CHECK: ret
@@ -208,7 +208,7 @@ define <32 x i32> @hvx.vsubsat_s__hexagon.V6.vsubwsat.128B(<32 x i32> %x0, <32 x
   ret <32 x i32> %r
 }
 
-; hvx.vavg_u on hvxv60 <128 x i8>: llvm.hexagon.V6.vavgub.128B hvx (hvx.def:42)
+; hvx.vavg_u on hvxv60 <128 x i8>: llvm.hexagon.V6.vavgub.128B hvx (hvx.def:44)
 ; CHECK-LABEL: define {{.*}} @hvx.vavg_u__hexagon.V6.vavgub.128B(
 ; CHECK: call {{.*}}@llvm.hexagon.V6.vavgub.128B(
 ; CHECK: ret
@@ -217,7 +217,7 @@ define <128 x i8> @hvx.vavg_u__hexagon.V6.vavgub.128B(<128 x i8> %x0, <128 x i8>
   ret <128 x i8> %r
 }
 
-; hvx.vavg_u on hvxv60 <64 x i16>: llvm.hexagon.V6.vavguh.128B hvx (hvx.def:42)
+; hvx.vavg_u on hvxv60 <64 x i16>: llvm.hexagon.V6.vavguh.128B hvx (hvx.def:44)
 ; CHECK-LABEL: define {{.*}} @hvx.vavg_u__hexagon.V6.vavguh.128B(
 ; CHECK: call {{.*}}@llvm.hexagon.V6.vavguh.128B(
 ; CHECK: ret
@@ -226,7 +226,7 @@ define <64 x i16> @hvx.vavg_u__hexagon.V6.vavguh.128B(<64 x i16> %x0, <64 x i16>
   ret <64 x i16> %r
 }
 
-; hvx.vavg_u on hvxv65 <32 x i32>: llvm.hexagon.V6.vavguw.128B hvx (hvx.def:42)
+; hvx.vavg_u on hvxv65 <32 x i32>: llvm.hexagon.V6.vavguw.128B hvx (hvx.def:44)
 ; CHECK-LABEL: define {{.*}} @hvx.vavg_u__hexagon.V6.vavguw.128B(
 ; CHECK: call {{.*}}@llvm.hexagon.V6.vavguw.128B(
 ; CHECK: ret
@@ -235,7 +235,7 @@ define <32 x i32> @hvx.vavg_u__hexagon.V6.vavguw.128B(<32 x i32> %x0, <32 x i32>
   ret <32 x i32> %r
 }
 
-; hvx.vavg_s on hvxv65 <128 x i8>: llvm.hexagon.V6.vavgb.128B hvx (hvx.def:46)
+; hvx.vavg_s on hvxv65 <128 x i8>: llvm.hexagon.V6.vavgb.128B hvx (hvx.def:48)
 ; CHECK-LABEL: define {{.*}} @hvx.vavg_s__hexagon.V6.vavgb.128B(
 ; CHECK: call {{.*}}@llvm.hexagon.V6.vavgb.128B(
 ; CHECK: ret
@@ -244,7 +244,7 @@ define <128 x i8> @hvx.vavg_s__hexagon.V6.vavgb.128B(<128 x i8> %x0, <128 x i8> 
   ret <128 x i8> %r
 }
 
-; hvx.vavg_s on hvxv60 <64 x i16>: llvm.hexagon.V6.vavgh.128B hvx (hvx.def:46)
+; hvx.vavg_s on hvxv60 <64 x i16>: llvm.hexagon.V6.vavgh.128B hvx (hvx.def:48)
 ; CHECK-LABEL: define {{.*}} @hvx.vavg_s__hexagon.V6.vavgh.128B(
 ; CHECK: call {{.*}}@llvm.hexagon.V6.vavgh.128B(
 ; CHECK: ret
@@ -253,7 +253,7 @@ define <64 x i16> @hvx.vavg_s__hexagon.V6.vavgh.128B(<64 x i16> %x0, <64 x i16> 
   ret <64 x i16> %r
 }
 
-; hvx.vavg_s on hvxv60 <32 x i32>: llvm.hexagon.V6.vavgw.128B hvx (hvx.def:46)
+; hvx.vavg_s on hvxv60 <32 x i32>: llvm.hexagon.V6.vavgw.128B hvx (hvx.def:48)
 ; CHECK-LABEL: define {{.*}} @hvx.vavg_s__hexagon.V6.vavgw.128B(
 ; CHECK: call {{.*}}@llvm.hexagon.V6.vavgw.128B(
 ; CHECK: ret
@@ -262,7 +262,7 @@ define <32 x i32> @hvx.vavg_s__hexagon.V6.vavgw.128B(<32 x i32> %x0, <32 x i32> 
   ret <32 x i32> %r
 }
 
-; hvx.vnavg_u on hvxv60 <128 x i8>: llvm.hexagon.V6.vnavgub.128B hvx (hvx.def:50)
+; hvx.vnavg_u on hvxv60 <128 x i8>: llvm.hexagon.V6.vnavgub.128B hvx (hvx.def:52)
 ; CHECK-LABEL: define {{.*}} @hvx.vnavg_u__hexagon.V6.vnavgub.128B(
 ; CHECK: call {{.*}}@llvm.hexagon.V6.vnavgub.128B(
 ; CHECK: ret
@@ -271,7 +271,7 @@ define <128 x i8> @hvx.vnavg_u__hexagon.V6.vnavgub.128B(<128 x i8> %x0, <128 x i
   ret <128 x i8> %r
 }
 
-; hvx.vnavg_s on hvxv65 <128 x i8>: llvm.hexagon.V6.vnavgb.128B hvx (hvx.def:52)
+; hvx.vnavg_s on hvxv65 <128 x i8>: llvm.hexagon.V6.vnavgb.128B hvx (hvx.def:54)
 ; CHECK-LABEL: define {{.*}} @hvx.vnavg_s__hexagon.V6.vnavgb.128B(
 ; CHECK: call {{.*}}@llvm.hexagon.V6.vnavgb.128B(
 ; CHECK: ret
@@ -280,7 +280,7 @@ define <128 x i8> @hvx.vnavg_s__hexagon.V6.vnavgb.128B(<128 x i8> %x0, <128 x i8
   ret <128 x i8> %r
 }
 
-; hvx.vnavg_s on hvxv60 <64 x i16>: llvm.hexagon.V6.vnavgh.128B hvx (hvx.def:52)
+; hvx.vnavg_s on hvxv60 <64 x i16>: llvm.hexagon.V6.vnavgh.128B hvx (hvx.def:54)
 ; CHECK-LABEL: define {{.*}} @hvx.vnavg_s__hexagon.V6.vnavgh.128B(
 ; CHECK: call {{.*}}@llvm.hexagon.V6.vnavgh.128B(
 ; CHECK: ret
@@ -289,7 +289,7 @@ define <64 x i16> @hvx.vnavg_s__hexagon.V6.vnavgh.128B(<64 x i16> %x0, <64 x i16
   ret <64 x i16> %r
 }
 
-; hvx.vnavg_s on hvxv60 <32 x i32>: llvm.hexagon.V6.vnavgw.128B hvx (hvx.def:52)
+; hvx.vnavg_s on hvxv60 <32 x i32>: llvm.hexagon.V6.vnavgw.128B hvx (hvx.def:54)
 ; CHECK-LABEL: define {{.*}} @hvx.vnavg_s__hexagon.V6.vnavgw.128B(
 ; CHECK: call {{.*}}@llvm.hexagon.V6.vnavgw.128B(
 ; CHECK: ret
@@ -298,7 +298,7 @@ define <32 x i32> @hvx.vnavg_s__hexagon.V6.vnavgw.128B(<32 x i32> %x0, <32 x i32
   ret <32 x i32> %r
 }
 
-; hvx.vabs on hvxv65 <128 x i8>: llvm.hexagon.V6.vabsb.128B hvx (hvx.def:57)
+; hvx.vabs on hvxv65 <128 x i8>: llvm.hexagon.V6.vabsb.128B hvx (hvx.def:59)
 ; CHECK-LABEL: define {{.*}} @hvx.vabs__hexagon.V6.vabsb.128B(
 ; CHECK: call {{.*}}@llvm.hexagon.V6.vabsb.128B(
 ; CHECK: ret
@@ -307,7 +307,7 @@ define <128 x i8> @hvx.vabs__hexagon.V6.vabsb.128B(<128 x i8> %x0) {
   ret <128 x i8> %r
 }
 
-; hvx.vabs on hvxv60 <64 x i16>: llvm.hexagon.V6.vabsh.128B hvx (hvx.def:57)
+; hvx.vabs on hvxv60 <64 x i16>: llvm.hexagon.V6.vabsh.128B hvx (hvx.def:59)
 ; CHECK-LABEL: define {{.*}} @hvx.vabs__hexagon.V6.vabsh.128B(
 ; CHECK: call {{.*}}@llvm.hexagon.V6.vabsh.128B(
 ; CHECK: ret
@@ -316,7 +316,7 @@ define <64 x i16> @hvx.vabs__hexagon.V6.vabsh.128B(<64 x i16> %x0) {
   ret <64 x i16> %r
 }
 
-; hvx.vabs on hvxv60 <32 x i32>: llvm.hexagon.V6.vabsw.128B hvx (hvx.def:57)
+; hvx.vabs on hvxv60 <32 x i32>: llvm.hexagon.V6.vabsw.128B hvx (hvx.def:59)
 ; CHECK-LABEL: define {{.*}} @hvx.vabs__hexagon.V6.vabsw.128B(
 ; CHECK: call {{.*}}@llvm.hexagon.V6.vabsw.128B(
 ; CHECK: ret
@@ -325,7 +325,7 @@ define <32 x i32> @hvx.vabs__hexagon.V6.vabsw.128B(<32 x i32> %x0) {
   ret <32 x i32> %r
 }
 
-; hvx.vmpyhvsrs on hvxv60 <64 x i16>: llvm.hexagon.V6.vmpyhvsrs.128B hvx (hvx.def:63)
+; hvx.vmpyhvsrs on hvxv60 <64 x i16>: llvm.hexagon.V6.vmpyhvsrs.128B hvx (hvx.def:65)
 ; CHECK-LABEL: define {{.*}} @hvx.vmpyhvsrs__hexagon.V6.vmpyhvsrs.128B(
 ; CHECK: call {{.*}}@llvm.hexagon.V6.vmpyhvsrs.128B(
 ; CHECK: ret
@@ -334,97 +334,79 @@ define <64 x i16> @hvx.vmpyhvsrs__hexagon.V6.vmpyhvsrs.128B(<64 x i16> %x0, <64 
   ret <64 x i16> %r
 }
 
-; hvx.vadd_wide_u on hvxv60 <128 x i16>: llvm.hexagon.V6.vaddubh.128B hvx dealt (hvx.def:73)
-; CHECK-LABEL: define {{.*}} @hvx.vadd_wide_u__hexagon.V6.vaddubh.128B(
+; hvx.vaddubh on hvxv60 <128 x i16>: llvm.hexagon.V6.vaddubh.128B hvx dealt (hvx.def:75)
+; CHECK-LABEL: define {{.*}} @hvx.vaddubh__hexagon.V6.vaddubh.128B(
 ; CHECK: call {{.*}}@llvm.hexagon.V6.vaddubh.128B(
 ; CHECK: ret
-define <128 x i16> @hvx.vadd_wide_u__hexagon.V6.vaddubh.128B(<128 x i8> %x0, <128 x i8> %x1) {
-  %r = call <128 x i16> @fixsel.hvx.vadd_wide_u.v128i8.v128i8.v128i16(<128 x i8> %x0, <128 x i8> %x1)
+define <128 x i16> @hvx.vaddubh__hexagon.V6.vaddubh.128B(<128 x i8> %x0, <128 x i8> %x1) {
+  %r = call <128 x i16> @fixsel.hvx.vaddubh.v128i8.v128i8.v128i16(<128 x i8> %x0, <128 x i8> %x1)
   ret <128 x i16> %r
 }
 
-; hvx.vadd_wide_u on hvxv60 <64 x i32>: llvm.hexagon.V6.vadduhw.128B hvx dealt (hvx.def:73)
-; CHECK-LABEL: define {{.*}} @hvx.vadd_wide_u__hexagon.V6.vadduhw.128B(
+; hvx.vadduhw on hvxv60 <64 x i32>: llvm.hexagon.V6.vadduhw.128B hvx dealt (hvx.def:77)
+; CHECK-LABEL: define {{.*}} @hvx.vadduhw__hexagon.V6.vadduhw.128B(
 ; CHECK: call {{.*}}@llvm.hexagon.V6.vadduhw.128B(
 ; CHECK: ret
-define <64 x i32> @hvx.vadd_wide_u__hexagon.V6.vadduhw.128B(<64 x i16> %x0, <64 x i16> %x1) {
-  %r = call <64 x i32> @fixsel.hvx.vadd_wide_u.v64i16.v64i16.v64i32(<64 x i16> %x0, <64 x i16> %x1)
+define <64 x i32> @hvx.vadduhw__hexagon.V6.vadduhw.128B(<64 x i16> %x0, <64 x i16> %x1) {
+  %r = call <64 x i32> @fixsel.hvx.vadduhw.v64i16.v64i16.v64i32(<64 x i16> %x0, <64 x i16> %x1)
   ret <64 x i32> %r
 }
 
-; hvx.vadd_wide_s on hvxv60 <64 x i32>: llvm.hexagon.V6.vaddhw.128B hvx dealt (hvx.def:76)
-; CHECK-LABEL: define {{.*}} @hvx.vadd_wide_s__hexagon.V6.vaddhw.128B(
+; hvx.vaddhw on hvxv60 <64 x i32>: llvm.hexagon.V6.vaddhw.128B hvx dealt (hvx.def:79)
+; CHECK-LABEL: define {{.*}} @hvx.vaddhw__hexagon.V6.vaddhw.128B(
 ; CHECK: call {{.*}}@llvm.hexagon.V6.vaddhw.128B(
 ; CHECK: ret
-define <64 x i32> @hvx.vadd_wide_s__hexagon.V6.vaddhw.128B(<64 x i16> %x0, <64 x i16> %x1) {
-  %r = call <64 x i32> @fixsel.hvx.vadd_wide_s.v64i16.v64i16.v64i32(<64 x i16> %x0, <64 x i16> %x1)
+define <64 x i32> @hvx.vaddhw__hexagon.V6.vaddhw.128B(<64 x i16> %x0, <64 x i16> %x1) {
+  %r = call <64 x i32> @fixsel.hvx.vaddhw.v64i16.v64i16.v64i32(<64 x i16> %x0, <64 x i16> %x1)
   ret <64 x i32> %r
 }
 
-; hvx.vsub_wide_u on hvxv60 <128 x i16>: llvm.hexagon.V6.vsububh.128B hvx dealt (hvx.def:78)
-; CHECK-LABEL: define {{.*}} @hvx.vsub_wide_u__hexagon.V6.vsububh.128B(
+; hvx.vsububh on hvxv60 <128 x i16>: llvm.hexagon.V6.vsububh.128B hvx dealt (hvx.def:81)
+; CHECK-LABEL: define {{.*}} @hvx.vsububh__hexagon.V6.vsububh.128B(
 ; CHECK: call {{.*}}@llvm.hexagon.V6.vsububh.128B(
 ; CHECK: ret
-define <128 x i16> @hvx.vsub_wide_u__hexagon.V6.vsububh.128B(<128 x i8> %x0, <128 x i8> %x1) {
-  %r = call <128 x i16> @fixsel.hvx.vsub_wide_u.v128i8.v128i8.v128i16(<128 x i8> %x0, <128 x i8> %x1)
+define <128 x i16> @hvx.vsububh__hexagon.V6.vsububh.128B(<128 x i8> %x0, <128 x i8> %x1) {
+  %r = call <128 x i16> @fixsel.hvx.vsububh.v128i8.v128i8.v128i16(<128 x i8> %x0, <128 x i8> %x1)
   ret <128 x i16> %r
 }
 
-; hvx.vsub_wide_u on hvxv60 <64 x i32>: llvm.hexagon.V6.vsubuhw.128B hvx dealt (hvx.def:78)
-; CHECK-LABEL: define {{.*}} @hvx.vsub_wide_u__hexagon.V6.vsubuhw.128B(
+; hvx.vsubuhw on hvxv60 <64 x i32>: llvm.hexagon.V6.vsubuhw.128B hvx dealt (hvx.def:83)
+; CHECK-LABEL: define {{.*}} @hvx.vsubuhw__hexagon.V6.vsubuhw.128B(
 ; CHECK: call {{.*}}@llvm.hexagon.V6.vsubuhw.128B(
 ; CHECK: ret
-define <64 x i32> @hvx.vsub_wide_u__hexagon.V6.vsubuhw.128B(<64 x i16> %x0, <64 x i16> %x1) {
-  %r = call <64 x i32> @fixsel.hvx.vsub_wide_u.v64i16.v64i16.v64i32(<64 x i16> %x0, <64 x i16> %x1)
+define <64 x i32> @hvx.vsubuhw__hexagon.V6.vsubuhw.128B(<64 x i16> %x0, <64 x i16> %x1) {
+  %r = call <64 x i32> @fixsel.hvx.vsubuhw.v64i16.v64i16.v64i32(<64 x i16> %x0, <64 x i16> %x1)
   ret <64 x i32> %r
 }
 
-; hvx.vsub_wide_s on hvxv60 <64 x i32>: llvm.hexagon.V6.vsubhw.128B hvx dealt (hvx.def:81)
-; CHECK-LABEL: define {{.*}} @hvx.vsub_wide_s__hexagon.V6.vsubhw.128B(
+; hvx.vsubhw on hvxv60 <64 x i32>: llvm.hexagon.V6.vsubhw.128B hvx dealt (hvx.def:85)
+; CHECK-LABEL: define {{.*}} @hvx.vsubhw__hexagon.V6.vsubhw.128B(
 ; CHECK: call {{.*}}@llvm.hexagon.V6.vsubhw.128B(
 ; CHECK: ret
-define <64 x i32> @hvx.vsub_wide_s__hexagon.V6.vsubhw.128B(<64 x i16> %x0, <64 x i16> %x1) {
-  %r = call <64 x i32> @fixsel.hvx.vsub_wide_s.v64i16.v64i16.v64i32(<64 x i16> %x0, <64 x i16> %x1)
+define <64 x i32> @hvx.vsubhw__hexagon.V6.vsubhw.128B(<64 x i16> %x0, <64 x i16> %x1) {
+  %r = call <64 x i32> @fixsel.hvx.vsubhw.v64i16.v64i16.v64i32(<64 x i16> %x0, <64 x i16> %x1)
   ret <64 x i32> %r
 }
 
-; hvx.vmpy_wide_u on hvxv60 <128 x i16>: llvm.hexagon.V6.vmpyubv.128B hvx dealt (hvx.def:83)
-; CHECK-LABEL: define {{.*}} @hvx.vmpy_wide_u__hexagon.V6.vmpyubv.128B(
+; hvx.vmpyubv on hvxv60 <128 x i16>: llvm.hexagon.V6.vmpyubv.128B hvx dealt (hvx.def:87)
+; CHECK-LABEL: define {{.*}} @hvx.vmpyubv__hexagon.V6.vmpyubv.128B(
 ; CHECK: call {{.*}}@llvm.hexagon.V6.vmpyubv.128B(
 ; CHECK: ret
-define <128 x i16> @hvx.vmpy_wide_u__hexagon.V6.vmpyubv.128B(<128 x i8> %x0, <128 x i8> %x1) {
-  %r = call <128 x i16> @fixsel.hvx.vmpy_wide_u.v128i8.v128i8.v128i16(<128 x i8> %x0, <128 x i8> %x1)
+define <128 x i16> @hvx.vmpyubv__hexagon.V6.vmpyubv.128B(<128 x i8> %x0, <128 x i8> %x1) {
+  %r = call <128 x i16> @fixsel.hvx.vmpyubv.v128i8.v128i8.v128i16(<128 x i8> %x0, <128 x i8> %x1)
   ret <128 x i16> %r
 }
 
-; hvx.vmpy_wide_u on hvxv60 <64 x i32>: llvm.hexagon.V6.vmpyuhv.128B hvx dealt (hvx.def:83)
-; CHECK-LABEL: define {{.*}} @hvx.vmpy_wide_u__hexagon.V6.vmpyuhv.128B(
-; CHECK: call {{.*}}@llvm.hexagon.V6.vmpyuhv.128B(
-; CHECK: ret
-define <64 x i32> @hvx.vmpy_wide_u__hexagon.V6.vmpyuhv.128B(<64 x i16> %x0, <64 x i16> %x1) {
-  %r = call <64 x i32> @fixsel.hvx.vmpy_wide_u.v64i16.v64i16.v64i32(<64 x i16> %x0, <64 x i16> %x1)
-  ret <64 x i32> %r
-}
-
-; hvx.vmpy_wide_s on hvxv60 <128 x i16>: llvm.hexagon.V6.vmpybv.128B hvx dealt (hvx.def:86)
-; CHECK-LABEL: define {{.*}} @hvx.vmpy_wide_s__hexagon.V6.vmpybv.128B(
+; hvx.vmpybv on hvxv60 <128 x i16>: llvm.hexagon.V6.vmpybv.128B hvx dealt (hvx.def:89)
+; CHECK-LABEL: define {{.*}} @hvx.vmpybv__hexagon.V6.vmpybv.128B(
 ; CHECK: call {{.*}}@llvm.hexagon.V6.vmpybv.128B(
 ; CHECK: ret
-define <128 x i16> @hvx.vmpy_wide_s__hexagon.V6.vmpybv.128B(<128 x i8> %x0, <128 x i8> %x1) {
-  %r = call <128 x i16> @fixsel.hvx.vmpy_wide_s.v128i8.v128i8.v128i16(<128 x i8> %x0, <128 x i8> %x1)
+define <128 x i16> @hvx.vmpybv__hexagon.V6.vmpybv.128B(<128 x i8> %x0, <128 x i8> %x1) {
+  %r = call <128 x i16> @fixsel.hvx.vmpybv.v128i8.v128i8.v128i16(<128 x i8> %x0, <128 x i8> %x1)
   ret <128 x i16> %r
 }
 
-; hvx.vmpy_wide_s on hvxv60 <64 x i32>: llvm.hexagon.V6.vmpyhv.128B hvx dealt (hvx.def:86)
-; CHECK-LABEL: define {{.*}} @hvx.vmpy_wide_s__hexagon.V6.vmpyhv.128B(
-; CHECK: call {{.*}}@llvm.hexagon.V6.vmpyhv.128B(
-; CHECK: ret
-define <64 x i32> @hvx.vmpy_wide_s__hexagon.V6.vmpyhv.128B(<64 x i16> %x0, <64 x i16> %x1) {
-  %r = call <64 x i32> @fixsel.hvx.vmpy_wide_s.v64i16.v64i16.v64i32(<64 x i16> %x0, <64 x i16> %x1)
-  ret <64 x i32> %r
-}
-
-; hvx.vmpybusv on hvxv60 <128 x i16>: llvm.hexagon.V6.vmpybusv.128B hvx dealt (hvx.def:90)
+; hvx.vmpybusv on hvxv60 <128 x i16>: llvm.hexagon.V6.vmpybusv.128B hvx dealt (hvx.def:92)
 ; CHECK-LABEL: define {{.*}} @hvx.vmpybusv__hexagon.V6.vmpybusv.128B(
 ; CHECK: call {{.*}}@llvm.hexagon.V6.vmpybusv.128B(
 ; CHECK: ret
@@ -433,7 +415,25 @@ define <128 x i16> @hvx.vmpybusv__hexagon.V6.vmpybusv.128B(<128 x i8> %x0, <128 
   ret <128 x i16> %r
 }
 
-; hvx.vmpyhus on hvxv60 <64 x i32>: llvm.hexagon.V6.vmpyhus.128B hvx dealt (hvx.def:93)
+; hvx.vmpyuhv on hvxv60 <64 x i32>: llvm.hexagon.V6.vmpyuhv.128B hvx dealt (hvx.def:94)
+; CHECK-LABEL: define {{.*}} @hvx.vmpyuhv__hexagon.V6.vmpyuhv.128B(
+; CHECK: call {{.*}}@llvm.hexagon.V6.vmpyuhv.128B(
+; CHECK: ret
+define <64 x i32> @hvx.vmpyuhv__hexagon.V6.vmpyuhv.128B(<64 x i16> %x0, <64 x i16> %x1) {
+  %r = call <64 x i32> @fixsel.hvx.vmpyuhv.v64i16.v64i16.v64i32(<64 x i16> %x0, <64 x i16> %x1)
+  ret <64 x i32> %r
+}
+
+; hvx.vmpyhv on hvxv60 <64 x i32>: llvm.hexagon.V6.vmpyhv.128B hvx dealt (hvx.def:96)
+; CHECK-LABEL: define {{.*}} @hvx.vmpyhv__hexagon.V6.vmpyhv.128B(
+; CHECK: call {{.*}}@llvm.hexagon.V6.vmpyhv.128B(
+; CHECK: ret
+define <64 x i32> @hvx.vmpyhv__hexagon.V6.vmpyhv.128B(<64 x i16> %x0, <64 x i16> %x1) {
+  %r = call <64 x i32> @fixsel.hvx.vmpyhv.v64i16.v64i16.v64i32(<64 x i16> %x0, <64 x i16> %x1)
+  ret <64 x i32> %r
+}
+
+; hvx.vmpyhus on hvxv60 <64 x i32>: llvm.hexagon.V6.vmpyhus.128B hvx dealt (hvx.def:99)
 ; CHECK-LABEL: define {{.*}} @hvx.vmpyhus__hexagon.V6.vmpyhus.128B(
 ; CHECK: call {{.*}}@llvm.hexagon.V6.vmpyhus.128B(
 ; CHECK: ret
@@ -442,7 +442,7 @@ define <64 x i32> @hvx.vmpyhus__hexagon.V6.vmpyhus.128B(<64 x i16> %x0, <64 x i1
   ret <64 x i32> %r
 }
 
-; hvx.vrmpyubv on hvxv60 <32 x i32>: llvm.hexagon.V6.vrmpyubv.128B hvx (hvx.def:98)
+; hvx.vrmpyubv on hvxv60 <32 x i32>: llvm.hexagon.V6.vrmpyubv.128B hvx (hvx.def:104)
 ; CHECK-LABEL: define {{.*}} @hvx.vrmpyubv__hexagon.V6.vrmpyubv.128B(
 ; CHECK: call {{.*}}@llvm.hexagon.V6.vrmpyubv.128B(
 ; CHECK: ret
@@ -451,7 +451,7 @@ define <32 x i32> @hvx.vrmpyubv__hexagon.V6.vrmpyubv.128B(<32 x i32> %x0, <32 x 
   ret <32 x i32> %r
 }
 
-; hvx.vrmpybv on hvxv60 <32 x i32>: llvm.hexagon.V6.vrmpybv.128B hvx (hvx.def:100)
+; hvx.vrmpybv on hvxv60 <32 x i32>: llvm.hexagon.V6.vrmpybv.128B hvx (hvx.def:106)
 ; CHECK-LABEL: define {{.*}} @hvx.vrmpybv__hexagon.V6.vrmpybv.128B(
 ; CHECK: call {{.*}}@llvm.hexagon.V6.vrmpybv.128B(
 ; CHECK: ret
@@ -460,7 +460,7 @@ define <32 x i32> @hvx.vrmpybv__hexagon.V6.vrmpybv.128B(<32 x i32> %x0, <32 x i3
   ret <32 x i32> %r
 }
 
-; hvx.vrmpybusv on hvxv60 <32 x i32>: llvm.hexagon.V6.vrmpybusv.128B hvx (hvx.def:102)
+; hvx.vrmpybusv on hvxv60 <32 x i32>: llvm.hexagon.V6.vrmpybusv.128B hvx (hvx.def:108)
 ; CHECK-LABEL: define {{.*}} @hvx.vrmpybusv__hexagon.V6.vrmpybusv.128B(
 ; CHECK: call {{.*}}@llvm.hexagon.V6.vrmpybusv.128B(
 ; CHECK: ret
@@ -469,7 +469,7 @@ define <32 x i32> @hvx.vrmpybusv__hexagon.V6.vrmpybusv.128B(<32 x i32> %x0, <32 
   ret <32 x i32> %r
 }
 
-; hvx.vmpyi_wh_acc on hvxv60 <64 x i32>: llvm.hexagon.V6.vmpyiewh.acc.128B hvx dealt eo:llvm.hexagon.V6.vmpyiowh.128B (hvx.def:112)
+; hvx.vmpyi_wh_acc on hvxv60 <64 x i32>: llvm.hexagon.V6.vmpyiewh.acc.128B hvx dealt eo:llvm.hexagon.V6.vmpyiowh.128B (hvx.def:118)
 ; CHECK-LABEL: define {{.*}} @hvx.vmpyi_wh_acc__hexagon.V6.vmpyiewh.acc.128B(
 ; CHECK: call {{.*}}@llvm.hexagon.V6.vmpyiewh.acc.128B(
 ; CHECK: call {{.*}}@llvm.hexagon.V6.vmpyiowh.128B(
@@ -479,7 +479,7 @@ define <64 x i32> @hvx.vmpyi_wh_acc__hexagon.V6.vmpyiewh.acc.128B(<64 x i32> %x0
   ret <64 x i32> %r
 }
 
-; hvx.vrmpyubv_acc on hvxv60 <32 x i32>: llvm.hexagon.V6.vrmpyubv.acc.128B hvx (hvx.def:122)
+; hvx.vrmpyubv_acc on hvxv60 <32 x i32>: llvm.hexagon.V6.vrmpyubv.acc.128B hvx (hvx.def:128)
 ; CHECK-LABEL: define {{.*}} @hvx.vrmpyubv_acc__hexagon.V6.vrmpyubv.acc.128B(
 ; CHECK: call {{.*}}@llvm.hexagon.V6.vrmpyubv.acc.128B(
 ; CHECK: ret
@@ -488,7 +488,7 @@ define <32 x i32> @hvx.vrmpyubv_acc__hexagon.V6.vrmpyubv.acc.128B(<32 x i32> %x0
   ret <32 x i32> %r
 }
 
-; hvx.vrmpybv_acc on hvxv60 <32 x i32>: llvm.hexagon.V6.vrmpybv.acc.128B hvx (hvx.def:124)
+; hvx.vrmpybv_acc on hvxv60 <32 x i32>: llvm.hexagon.V6.vrmpybv.acc.128B hvx (hvx.def:130)
 ; CHECK-LABEL: define {{.*}} @hvx.vrmpybv_acc__hexagon.V6.vrmpybv.acc.128B(
 ; CHECK: call {{.*}}@llvm.hexagon.V6.vrmpybv.acc.128B(
 ; CHECK: ret
@@ -497,7 +497,7 @@ define <32 x i32> @hvx.vrmpybv_acc__hexagon.V6.vrmpybv.acc.128B(<32 x i32> %x0, 
   ret <32 x i32> %r
 }
 
-; hvx.vrmpybusv_acc on hvxv60 <32 x i32>: llvm.hexagon.V6.vrmpybusv.acc.128B hvx (hvx.def:126)
+; hvx.vrmpybusv_acc on hvxv60 <32 x i32>: llvm.hexagon.V6.vrmpybusv.acc.128B hvx (hvx.def:132)
 ; CHECK-LABEL: define {{.*}} @hvx.vrmpybusv_acc__hexagon.V6.vrmpybusv.acc.128B(
 ; CHECK: call {{.*}}@llvm.hexagon.V6.vrmpybusv.acc.128B(
 ; CHECK: ret
@@ -506,70 +506,52 @@ define <32 x i32> @hvx.vrmpybusv_acc__hexagon.V6.vrmpybusv.acc.128B(<32 x i32> %
   ret <32 x i32> %r
 }
 
-; hvx.vadd_wide_u_acc on hvxv62 <128 x i16>: llvm.hexagon.V6.vaddubh.acc.128B hvx dealt (hvx.def:130)
-; CHECK-LABEL: define {{.*}} @hvx.vadd_wide_u_acc__hexagon.V6.vaddubh.acc.128B(
+; hvx.vaddubh_acc on hvxv62 <128 x i16>: llvm.hexagon.V6.vaddubh.acc.128B hvx dealt (hvx.def:136)
+; CHECK-LABEL: define {{.*}} @hvx.vaddubh_acc__hexagon.V6.vaddubh.acc.128B(
 ; CHECK: call {{.*}}@llvm.hexagon.V6.vaddubh.acc.128B(
 ; CHECK: ret
-define <128 x i16> @hvx.vadd_wide_u_acc__hexagon.V6.vaddubh.acc.128B(<128 x i16> %x0, <128 x i8> %x1, <128 x i8> %x2) {
-  %r = call <128 x i16> @fixsel.hvx.vadd_wide_u_acc.v128i16.v128i8.v128i8.v128i16(<128 x i16> %x0, <128 x i8> %x1, <128 x i8> %x2)
+define <128 x i16> @hvx.vaddubh_acc__hexagon.V6.vaddubh.acc.128B(<128 x i16> %x0, <128 x i8> %x1, <128 x i8> %x2) {
+  %r = call <128 x i16> @fixsel.hvx.vaddubh_acc.v128i16.v128i8.v128i8.v128i16(<128 x i16> %x0, <128 x i8> %x1, <128 x i8> %x2)
   ret <128 x i16> %r
 }
 
-; hvx.vadd_wide_u_acc on hvxv62 <64 x i32>: llvm.hexagon.V6.vadduhw.acc.128B hvx dealt (hvx.def:130)
-; CHECK-LABEL: define {{.*}} @hvx.vadd_wide_u_acc__hexagon.V6.vadduhw.acc.128B(
+; hvx.vadduhw_acc on hvxv62 <64 x i32>: llvm.hexagon.V6.vadduhw.acc.128B hvx dealt (hvx.def:138)
+; CHECK-LABEL: define {{.*}} @hvx.vadduhw_acc__hexagon.V6.vadduhw.acc.128B(
 ; CHECK: call {{.*}}@llvm.hexagon.V6.vadduhw.acc.128B(
 ; CHECK: ret
-define <64 x i32> @hvx.vadd_wide_u_acc__hexagon.V6.vadduhw.acc.128B(<64 x i32> %x0, <64 x i16> %x1, <64 x i16> %x2) {
-  %r = call <64 x i32> @fixsel.hvx.vadd_wide_u_acc.v64i32.v64i16.v64i16.v64i32(<64 x i32> %x0, <64 x i16> %x1, <64 x i16> %x2)
+define <64 x i32> @hvx.vadduhw_acc__hexagon.V6.vadduhw.acc.128B(<64 x i32> %x0, <64 x i16> %x1, <64 x i16> %x2) {
+  %r = call <64 x i32> @fixsel.hvx.vadduhw_acc.v64i32.v64i16.v64i16.v64i32(<64 x i32> %x0, <64 x i16> %x1, <64 x i16> %x2)
   ret <64 x i32> %r
 }
 
-; hvx.vadd_wide_s_acc on hvxv62 <64 x i32>: llvm.hexagon.V6.vaddhw.acc.128B hvx dealt (hvx.def:133)
-; CHECK-LABEL: define {{.*}} @hvx.vadd_wide_s_acc__hexagon.V6.vaddhw.acc.128B(
+; hvx.vaddhw_acc on hvxv62 <64 x i32>: llvm.hexagon.V6.vaddhw.acc.128B hvx dealt (hvx.def:140)
+; CHECK-LABEL: define {{.*}} @hvx.vaddhw_acc__hexagon.V6.vaddhw.acc.128B(
 ; CHECK: call {{.*}}@llvm.hexagon.V6.vaddhw.acc.128B(
 ; CHECK: ret
-define <64 x i32> @hvx.vadd_wide_s_acc__hexagon.V6.vaddhw.acc.128B(<64 x i32> %x0, <64 x i16> %x1, <64 x i16> %x2) {
-  %r = call <64 x i32> @fixsel.hvx.vadd_wide_s_acc.v64i32.v64i16.v64i16.v64i32(<64 x i32> %x0, <64 x i16> %x1, <64 x i16> %x2)
+define <64 x i32> @hvx.vaddhw_acc__hexagon.V6.vaddhw.acc.128B(<64 x i32> %x0, <64 x i16> %x1, <64 x i16> %x2) {
+  %r = call <64 x i32> @fixsel.hvx.vaddhw_acc.v64i32.v64i16.v64i16.v64i32(<64 x i32> %x0, <64 x i16> %x1, <64 x i16> %x2)
   ret <64 x i32> %r
 }
 
-; hvx.vmpy_wide_u_acc on hvxv60 <128 x i16>: llvm.hexagon.V6.vmpyubv.acc.128B hvx dealt (hvx.def:135)
-; CHECK-LABEL: define {{.*}} @hvx.vmpy_wide_u_acc__hexagon.V6.vmpyubv.acc.128B(
+; hvx.vmpyubv_acc on hvxv60 <128 x i16>: llvm.hexagon.V6.vmpyubv.acc.128B hvx dealt (hvx.def:142)
+; CHECK-LABEL: define {{.*}} @hvx.vmpyubv_acc__hexagon.V6.vmpyubv.acc.128B(
 ; CHECK: call {{.*}}@llvm.hexagon.V6.vmpyubv.acc.128B(
 ; CHECK: ret
-define <128 x i16> @hvx.vmpy_wide_u_acc__hexagon.V6.vmpyubv.acc.128B(<128 x i16> %x0, <128 x i8> %x1, <128 x i8> %x2) {
-  %r = call <128 x i16> @fixsel.hvx.vmpy_wide_u_acc.v128i16.v128i8.v128i8.v128i16(<128 x i16> %x0, <128 x i8> %x1, <128 x i8> %x2)
+define <128 x i16> @hvx.vmpyubv_acc__hexagon.V6.vmpyubv.acc.128B(<128 x i16> %x0, <128 x i8> %x1, <128 x i8> %x2) {
+  %r = call <128 x i16> @fixsel.hvx.vmpyubv_acc.v128i16.v128i8.v128i8.v128i16(<128 x i16> %x0, <128 x i8> %x1, <128 x i8> %x2)
   ret <128 x i16> %r
 }
 
-; hvx.vmpy_wide_u_acc on hvxv60 <64 x i32>: llvm.hexagon.V6.vmpyuhv.acc.128B hvx dealt (hvx.def:135)
-; CHECK-LABEL: define {{.*}} @hvx.vmpy_wide_u_acc__hexagon.V6.vmpyuhv.acc.128B(
-; CHECK: call {{.*}}@llvm.hexagon.V6.vmpyuhv.acc.128B(
-; CHECK: ret
-define <64 x i32> @hvx.vmpy_wide_u_acc__hexagon.V6.vmpyuhv.acc.128B(<64 x i32> %x0, <64 x i16> %x1, <64 x i16> %x2) {
-  %r = call <64 x i32> @fixsel.hvx.vmpy_wide_u_acc.v64i32.v64i16.v64i16.v64i32(<64 x i32> %x0, <64 x i16> %x1, <64 x i16> %x2)
-  ret <64 x i32> %r
-}
-
-; hvx.vmpy_wide_s_acc on hvxv60 <128 x i16>: llvm.hexagon.V6.vmpybv.acc.128B hvx dealt (hvx.def:138)
-; CHECK-LABEL: define {{.*}} @hvx.vmpy_wide_s_acc__hexagon.V6.vmpybv.acc.128B(
+; hvx.vmpybv_acc on hvxv60 <128 x i16>: llvm.hexagon.V6.vmpybv.acc.128B hvx dealt (hvx.def:144)
+; CHECK-LABEL: define {{.*}} @hvx.vmpybv_acc__hexagon.V6.vmpybv.acc.128B(
 ; CHECK: call {{.*}}@llvm.hexagon.V6.vmpybv.acc.128B(
 ; CHECK: ret
-define <128 x i16> @hvx.vmpy_wide_s_acc__hexagon.V6.vmpybv.acc.128B(<128 x i16> %x0, <128 x i8> %x1, <128 x i8> %x2) {
-  %r = call <128 x i16> @fixsel.hvx.vmpy_wide_s_acc.v128i16.v128i8.v128i8.v128i16(<128 x i16> %x0, <128 x i8> %x1, <128 x i8> %x2)
+define <128 x i16> @hvx.vmpybv_acc__hexagon.V6.vmpybv.acc.128B(<128 x i16> %x0, <128 x i8> %x1, <128 x i8> %x2) {
+  %r = call <128 x i16> @fixsel.hvx.vmpybv_acc.v128i16.v128i8.v128i8.v128i16(<128 x i16> %x0, <128 x i8> %x1, <128 x i8> %x2)
   ret <128 x i16> %r
 }
 
-; hvx.vmpy_wide_s_acc on hvxv60 <64 x i32>: llvm.hexagon.V6.vmpyhv.acc.128B hvx dealt (hvx.def:138)
-; CHECK-LABEL: define {{.*}} @hvx.vmpy_wide_s_acc__hexagon.V6.vmpyhv.acc.128B(
-; CHECK: call {{.*}}@llvm.hexagon.V6.vmpyhv.acc.128B(
-; CHECK: ret
-define <64 x i32> @hvx.vmpy_wide_s_acc__hexagon.V6.vmpyhv.acc.128B(<64 x i32> %x0, <64 x i16> %x1, <64 x i16> %x2) {
-  %r = call <64 x i32> @fixsel.hvx.vmpy_wide_s_acc.v64i32.v64i16.v64i16.v64i32(<64 x i32> %x0, <64 x i16> %x1, <64 x i16> %x2)
-  ret <64 x i32> %r
-}
-
-; hvx.vmpybusv_acc on hvxv60 <128 x i16>: llvm.hexagon.V6.vmpybusv.acc.128B hvx dealt (hvx.def:141)
+; hvx.vmpybusv_acc on hvxv60 <128 x i16>: llvm.hexagon.V6.vmpybusv.acc.128B hvx dealt (hvx.def:146)
 ; CHECK-LABEL: define {{.*}} @hvx.vmpybusv_acc__hexagon.V6.vmpybusv.acc.128B(
 ; CHECK: call {{.*}}@llvm.hexagon.V6.vmpybusv.acc.128B(
 ; CHECK: ret
@@ -578,7 +560,25 @@ define <128 x i16> @hvx.vmpybusv_acc__hexagon.V6.vmpybusv.acc.128B(<128 x i16> %
   ret <128 x i16> %r
 }
 
-; hvx.vmpyewuh on hvxv60 <32 x i32>: llvm.hexagon.V6.vmpyewuh.128B hvx (hvx.def:148)
+; hvx.vmpyuhv_acc on hvxv60 <64 x i32>: llvm.hexagon.V6.vmpyuhv.acc.128B hvx dealt (hvx.def:148)
+; CHECK-LABEL: define {{.*}} @hvx.vmpyuhv_acc__hexagon.V6.vmpyuhv.acc.128B(
+; CHECK: call {{.*}}@llvm.hexagon.V6.vmpyuhv.acc.128B(
+; CHECK: ret
+define <64 x i32> @hvx.vmpyuhv_acc__hexagon.V6.vmpyuhv.acc.128B(<64 x i32> %x0, <64 x i16> %x1, <64 x i16> %x2) {
+  %r = call <64 x i32> @fixsel.hvx.vmpyuhv_acc.v64i32.v64i16.v64i16.v64i32(<64 x i32> %x0, <64 x i16> %x1, <64 x i16> %x2)
+  ret <64 x i32> %r
+}
+
+; hvx.vmpyhv_acc on hvxv60 <64 x i32>: llvm.hexagon.V6.vmpyhv.acc.128B hvx dealt (hvx.def:150)
+; CHECK-LABEL: define {{.*}} @hvx.vmpyhv_acc__hexagon.V6.vmpyhv.acc.128B(
+; CHECK: call {{.*}}@llvm.hexagon.V6.vmpyhv.acc.128B(
+; CHECK: ret
+define <64 x i32> @hvx.vmpyhv_acc__hexagon.V6.vmpyhv.acc.128B(<64 x i32> %x0, <64 x i16> %x1, <64 x i16> %x2) {
+  %r = call <64 x i32> @fixsel.hvx.vmpyhv_acc.v64i32.v64i16.v64i16.v64i32(<64 x i32> %x0, <64 x i16> %x1, <64 x i16> %x2)
+  ret <64 x i32> %r
+}
+
+; hvx.vmpyewuh on hvxv60 <32 x i32>: llvm.hexagon.V6.vmpyewuh.128B hvx (hvx.def:157)
 ; CHECK-LABEL: define {{.*}} @hvx.vmpyewuh__hexagon.V6.vmpyewuh.128B(
 ; CHECK: call {{.*}}@llvm.hexagon.V6.vmpyewuh.128B(
 ; CHECK: ret
@@ -587,7 +587,7 @@ define <32 x i32> @hvx.vmpyewuh__hexagon.V6.vmpyewuh.128B(<32 x i32> %x0, <32 x 
   ret <32 x i32> %r
 }
 
-; hvx.vmpyowh_rnd_sacc on hvxv60 <32 x i32>: llvm.hexagon.V6.vmpyowh.rnd.sacc.128B hvx (hvx.def:150)
+; hvx.vmpyowh_rnd_sacc on hvxv60 <32 x i32>: llvm.hexagon.V6.vmpyowh.rnd.sacc.128B hvx (hvx.def:159)
 ; CHECK-LABEL: define {{.*}} @hvx.vmpyowh_rnd_sacc__hexagon.V6.vmpyowh.rnd.sacc.128B(
 ; CHECK: call {{.*}}@llvm.hexagon.V6.vmpyowh.rnd.sacc.128B(
 ; CHECK: ret
@@ -596,7 +596,7 @@ define <32 x i32> @hvx.vmpyowh_rnd_sacc__hexagon.V6.vmpyowh.rnd.sacc.128B(<32 x 
   ret <32 x i32> %r
 }
 
-; hvx.vmpyowh_sacc on hvxv60 <32 x i32>: llvm.hexagon.V6.vmpyowh.sacc.128B hvx (hvx.def:153)
+; hvx.vmpyowh_sacc on hvxv60 <32 x i32>: llvm.hexagon.V6.vmpyowh.sacc.128B hvx (hvx.def:162)
 ; CHECK-LABEL: define {{.*}} @hvx.vmpyowh_sacc__hexagon.V6.vmpyowh.sacc.128B(
 ; CHECK: call {{.*}}@llvm.hexagon.V6.vmpyowh.sacc.128B(
 ; CHECK: ret
@@ -605,7 +605,7 @@ define <32 x i32> @hvx.vmpyowh_sacc__hexagon.V6.vmpyowh.sacc.128B(<32 x i32> %x0
   ret <32 x i32> %r
 }
 
-; hvx.vmpyewo_hi on hvxv62 <32 x i32>: llvm.hexagon.V6.vmpyewuh.64.128B hvx pair_hi:llvm.hexagon.V6.vmpyowh.64.acc.128B (hvx.def:163)
+; hvx.vmpyewo_hi on hvxv62 <32 x i32>: llvm.hexagon.V6.vmpyewuh.64.128B hvx pair_hi:llvm.hexagon.V6.vmpyowh.64.acc.128B (hvx.def:172)
 ; CHECK-LABEL: define {{.*}} @hvx.vmpyewo_hi__hexagon.V6.vmpyewuh.64.128B(
 ; CHECK: call {{.*}}@llvm.hexagon.V6.vmpyewuh.64.128B(
 ; CHECK: call {{.*}}@llvm.hexagon.V6.vmpyowh.64.acc.128B(
@@ -615,7 +615,7 @@ define <32 x i32> @hvx.vmpyewo_hi__hexagon.V6.vmpyewuh.64.128B(<32 x i32> %x0, <
   ret <32 x i32> %r
 }
 
-; hvx.vaddwq_neg on hvxv60 <32 x i32>: llvm.hexagon.V6.vaddwq.128B hvx neg_q:1 (hvx.def:167)
+; hvx.vaddwq_neg on hvxv60 <32 x i32>: llvm.hexagon.V6.vaddwq.128B hvx neg_q:1 (hvx.def:176)
 ; CHECK-LABEL: define {{.*}} @hvx.vaddwq_neg__hexagon.V6.vaddwq.128B(
 ; CHECK: call {{.*}}@llvm.hexagon.V6.vaddwq.128B(
 ; CHECK: ret
@@ -624,7 +624,7 @@ define <32 x i32> @hvx.vaddwq_neg__hexagon.V6.vaddwq.128B(<32 x i32> %x0, <32 x 
   ret <32 x i32> %r
 }
 
-; hvx.vpackhb_sat on hvxv60 <128 x i8>: llvm.hexagon.V6.vpackhb.sat.128B hvx hilo (hvx.def:173)
+; hvx.vpackhb_sat on hvxv60 <128 x i8>: llvm.hexagon.V6.vpackhb.sat.128B hvx hilo (hvx.def:182)
 ; CHECK-LABEL: define {{.*}} @hvx.vpackhb_sat__hexagon.V6.vpackhb.sat.128B(
 ; CHECK: call {{.*}}@llvm.hexagon.V6.vpackhb.sat.128B(
 ; CHECK: ret
@@ -633,7 +633,7 @@ define <128 x i8> @hvx.vpackhb_sat__hexagon.V6.vpackhb.sat.128B(<128 x i16> %x0)
   ret <128 x i8> %r
 }
 
-; hvx.vpackwuh_sat on hvxv60 <64 x i16>: llvm.hexagon.V6.vpackwuh.sat.128B hvx hilo (hvx.def:175)
+; hvx.vpackwuh_sat on hvxv60 <64 x i16>: llvm.hexagon.V6.vpackwuh.sat.128B hvx hilo (hvx.def:184)
 ; CHECK-LABEL: define {{.*}} @hvx.vpackwuh_sat__hexagon.V6.vpackwuh.sat.128B(
 ; CHECK: call {{.*}}@llvm.hexagon.V6.vpackwuh.sat.128B(
 ; CHECK: ret
@@ -642,18 +642,18 @@ define <64 x i16> @hvx.vpackwuh_sat__hexagon.V6.vpackwuh.sat.128B(<64 x i32> %x0
   ret <64 x i16> %r
 }
 
-; hvx.vsathub on hvxv60 <128 x i8>: llvm.hexagon.V6.vsathub.128B hvx dealt hilo (hvx.def:179)
+; hvx.vsathub on hvxv60 <128 x i8>: llvm.hexagon.V6.vsathub.128B hvx dealt hilo (hvx.def:188)
 ; The operand is built dealt (a widening accumulate of zero), so the dealt form is chosen.
 ; CHECK-LABEL: define {{.*}} @hvx.vsathub__hexagon.V6.vsathub.128B(
 ; CHECK: call {{.*}}@llvm.hexagon.V6.vsathub.128B(
 ; CHECK: ret
 define <128 x i8> @hvx.vsathub__hexagon.V6.vsathub.128B(<128 x i16> %x0) {
-  %dealt0 = call <128 x i16> @fixsel.hvx.vadd_wide_u_acc.v128i16.v128i8.v128i8.v128i16(<128 x i16> %x0, <128 x i8> zeroinitializer, <128 x i8> zeroinitializer)
+  %dealt0 = call <128 x i16> @fixsel.hvx.vaddubh_acc.v128i16.v128i8.v128i8.v128i16(<128 x i16> %x0, <128 x i8> zeroinitializer, <128 x i8> zeroinitializer)
   %r = call <128 x i8> @fixsel.hvx.vsathub.v128i16.v128i8(<128 x i16> %dealt0)
   ret <128 x i8> %r
 }
 
-; hvx.vsathub on hvxv60 <128 x i8>: llvm.hexagon.V6.vpackhub.sat.128B hvx hilo (hvx.def:179)
+; hvx.vsathub on hvxv60 <128 x i8>: llvm.hexagon.V6.vpackhub.sat.128B hvx hilo (hvx.def:188)
 ; CHECK-LABEL: define {{.*}} @hvx.vsathub__hexagon.V6.vpackhub.sat.128B(
 ; CHECK: call {{.*}}@llvm.hexagon.V6.vpackhub.sat.128B(
 ; CHECK: ret
@@ -662,18 +662,18 @@ define <128 x i8> @hvx.vsathub__hexagon.V6.vpackhub.sat.128B(<128 x i16> %x0) {
   ret <128 x i8> %r
 }
 
-; hvx.vsatwh on hvxv60 <64 x i16>: llvm.hexagon.V6.vsatwh.128B hvx dealt hilo (hvx.def:182)
+; hvx.vsatwh on hvxv60 <64 x i16>: llvm.hexagon.V6.vsatwh.128B hvx dealt hilo (hvx.def:191)
 ; The operand is built dealt (a widening accumulate of zero), so the dealt form is chosen.
 ; CHECK-LABEL: define {{.*}} @hvx.vsatwh__hexagon.V6.vsatwh.128B(
 ; CHECK: call {{.*}}@llvm.hexagon.V6.vsatwh.128B(
 ; CHECK: ret
 define <64 x i16> @hvx.vsatwh__hexagon.V6.vsatwh.128B(<64 x i32> %x0) {
-  %dealt0 = call <64 x i32> @fixsel.hvx.vadd_wide_u_acc.v64i32.v64i16.v64i16.v64i32(<64 x i32> %x0, <64 x i16> zeroinitializer, <64 x i16> zeroinitializer)
+  %dealt0 = call <64 x i32> @fixsel.hvx.vadduhw_acc.v64i32.v64i16.v64i16.v64i32(<64 x i32> %x0, <64 x i16> zeroinitializer, <64 x i16> zeroinitializer)
   %r = call <64 x i16> @fixsel.hvx.vsatwh.v64i32.v64i16(<64 x i32> %dealt0)
   ret <64 x i16> %r
 }
 
-; hvx.vsatwh on hvxv60 <64 x i16>: llvm.hexagon.V6.vpackwh.sat.128B hvx hilo (hvx.def:182)
+; hvx.vsatwh on hvxv60 <64 x i16>: llvm.hexagon.V6.vpackwh.sat.128B hvx hilo (hvx.def:191)
 ; CHECK-LABEL: define {{.*}} @hvx.vsatwh__hexagon.V6.vpackwh.sat.128B(
 ; CHECK: call {{.*}}@llvm.hexagon.V6.vpackwh.sat.128B(
 ; CHECK: ret
@@ -682,7 +682,7 @@ define <64 x i16> @hvx.vsatwh__hexagon.V6.vpackwh.sat.128B(<64 x i32> %x0) {
   ret <64 x i16> %r
 }
 
-; hvx.vsatuwuh on hvxv62 <64 x i16>: llvm.hexagon.V6.vsatuwuh.128B hvx dealt hilo (hvx.def:185)
+; hvx.vsatuwuh on hvxv62 <64 x i16>: llvm.hexagon.V6.vsatuwuh.128B hvx dealt hilo (hvx.def:194)
 ; CHECK-LABEL: define {{.*}} @hvx.vsatuwuh__hexagon.V6.vsatuwuh.128B(
 ; CHECK: call {{.*}}@llvm.hexagon.V6.vsatuwuh.128B(
 ; CHECK: ret
@@ -691,18 +691,18 @@ define <64 x i16> @hvx.vsatuwuh__hexagon.V6.vsatuwuh.128B(<64 x i32> %x0) {
   ret <64 x i16> %r
 }
 
-; hvx.vshufeb on hvxv60 <128 x i8>: llvm.hexagon.V6.vshuffeb.128B hvx dealt hilo (hvx.def:188)
+; hvx.vshufeb on hvxv60 <128 x i8>: llvm.hexagon.V6.vshuffeb.128B hvx dealt hilo (hvx.def:197)
 ; The operand is built dealt (a widening accumulate of zero), so the dealt form is chosen.
 ; CHECK-LABEL: define {{.*}} @hvx.vshufeb__hexagon.V6.vshuffeb.128B(
 ; CHECK: call {{.*}}@llvm.hexagon.V6.vshuffeb.128B(
 ; CHECK: ret
 define <128 x i8> @hvx.vshufeb__hexagon.V6.vshuffeb.128B(<128 x i16> %x0) {
-  %dealt0 = call <128 x i16> @fixsel.hvx.vadd_wide_u_acc.v128i16.v128i8.v128i8.v128i16(<128 x i16> %x0, <128 x i8> zeroinitializer, <128 x i8> zeroinitializer)
+  %dealt0 = call <128 x i16> @fixsel.hvx.vaddubh_acc.v128i16.v128i8.v128i8.v128i16(<128 x i16> %x0, <128 x i8> zeroinitializer, <128 x i8> zeroinitializer)
   %r = call <128 x i8> @fixsel.hvx.vshufeb.v128i16.v128i8(<128 x i16> %dealt0)
   ret <128 x i8> %r
 }
 
-; hvx.vshufeb on hvxv60 <128 x i8>: llvm.hexagon.V6.vpackeb.128B hvx hilo (hvx.def:188)
+; hvx.vshufeb on hvxv60 <128 x i8>: llvm.hexagon.V6.vpackeb.128B hvx hilo (hvx.def:197)
 ; CHECK-LABEL: define {{.*}} @hvx.vshufeb__hexagon.V6.vpackeb.128B(
 ; CHECK: call {{.*}}@llvm.hexagon.V6.vpackeb.128B(
 ; CHECK: ret
@@ -711,18 +711,18 @@ define <128 x i8> @hvx.vshufeb__hexagon.V6.vpackeb.128B(<128 x i16> %x0) {
   ret <128 x i8> %r
 }
 
-; hvx.vshufob on hvxv60 <128 x i8>: llvm.hexagon.V6.vshuffob.128B hvx dealt hilo (hvx.def:192)
+; hvx.vshufob on hvxv60 <128 x i8>: llvm.hexagon.V6.vshuffob.128B hvx dealt hilo (hvx.def:201)
 ; The operand is built dealt (a widening accumulate of zero), so the dealt form is chosen.
 ; CHECK-LABEL: define {{.*}} @hvx.vshufob__hexagon.V6.vshuffob.128B(
 ; CHECK: call {{.*}}@llvm.hexagon.V6.vshuffob.128B(
 ; CHECK: ret
 define <128 x i8> @hvx.vshufob__hexagon.V6.vshuffob.128B(<128 x i16> %x0) {
-  %dealt0 = call <128 x i16> @fixsel.hvx.vadd_wide_u_acc.v128i16.v128i8.v128i8.v128i16(<128 x i16> %x0, <128 x i8> zeroinitializer, <128 x i8> zeroinitializer)
+  %dealt0 = call <128 x i16> @fixsel.hvx.vaddubh_acc.v128i16.v128i8.v128i8.v128i16(<128 x i16> %x0, <128 x i8> zeroinitializer, <128 x i8> zeroinitializer)
   %r = call <128 x i8> @fixsel.hvx.vshufob.v128i16.v128i8(<128 x i16> %dealt0)
   ret <128 x i8> %r
 }
 
-; hvx.vshufob on hvxv60 <128 x i8>: llvm.hexagon.V6.vpackob.128B hvx hilo (hvx.def:192)
+; hvx.vshufob on hvxv60 <128 x i8>: llvm.hexagon.V6.vpackob.128B hvx hilo (hvx.def:201)
 ; CHECK-LABEL: define {{.*}} @hvx.vshufob__hexagon.V6.vpackob.128B(
 ; CHECK: call {{.*}}@llvm.hexagon.V6.vpackob.128B(
 ; CHECK: ret
@@ -731,18 +731,18 @@ define <128 x i8> @hvx.vshufob__hexagon.V6.vpackob.128B(<128 x i16> %x0) {
   ret <128 x i8> %r
 }
 
-; hvx.vshufoh on hvxv60 <64 x i16>: llvm.hexagon.V6.vshufoh.128B hvx dealt hilo (hvx.def:195)
+; hvx.vshufoh on hvxv60 <64 x i16>: llvm.hexagon.V6.vshufoh.128B hvx dealt hilo (hvx.def:204)
 ; The operand is built dealt (a widening accumulate of zero), so the dealt form is chosen.
 ; CHECK-LABEL: define {{.*}} @hvx.vshufoh__hexagon.V6.vshufoh.128B(
 ; CHECK: call {{.*}}@llvm.hexagon.V6.vshufoh.128B(
 ; CHECK: ret
 define <64 x i16> @hvx.vshufoh__hexagon.V6.vshufoh.128B(<64 x i32> %x0) {
-  %dealt0 = call <64 x i32> @fixsel.hvx.vadd_wide_u_acc.v64i32.v64i16.v64i16.v64i32(<64 x i32> %x0, <64 x i16> zeroinitializer, <64 x i16> zeroinitializer)
+  %dealt0 = call <64 x i32> @fixsel.hvx.vadduhw_acc.v64i32.v64i16.v64i16.v64i32(<64 x i32> %x0, <64 x i16> zeroinitializer, <64 x i16> zeroinitializer)
   %r = call <64 x i16> @fixsel.hvx.vshufoh.v64i32.v64i16(<64 x i32> %dealt0)
   ret <64 x i16> %r
 }
 
-; hvx.vshufoh on hvxv60 <64 x i16>: llvm.hexagon.V6.vpackoh.128B hvx hilo (hvx.def:195)
+; hvx.vshufoh on hvxv60 <64 x i16>: llvm.hexagon.V6.vpackoh.128B hvx hilo (hvx.def:204)
 ; CHECK-LABEL: define {{.*}} @hvx.vshufoh__hexagon.V6.vpackoh.128B(
 ; CHECK: call {{.*}}@llvm.hexagon.V6.vpackoh.128B(
 ; CHECK: ret
@@ -751,7 +751,7 @@ define <64 x i16> @hvx.vshufoh__hexagon.V6.vpackoh.128B(<64 x i32> %x0) {
   ret <64 x i16> %r
 }
 
-; hvx.vroundhub on hvxv60 <128 x i8>: llvm.hexagon.V6.vroundhub.128B hvx dealt hilo (hvx.def:248)
+; hvx.vroundhub on hvxv60 <128 x i8>: llvm.hexagon.V6.vroundhub.128B hvx dealt hilo (hvx.def:257)
 ; CHECK-LABEL: define {{.*}} @hvx.vroundhub__hexagon.V6.vroundhub.128B(
 ; CHECK: call {{.*}}@llvm.hexagon.V6.vroundhub.128B(
 ; CHECK: ret
@@ -760,7 +760,7 @@ define <128 x i8> @hvx.vroundhub__hexagon.V6.vroundhub.128B(<128 x i16> %x0) {
   ret <128 x i8> %r
 }
 
-; hvx.vroundhb on hvxv60 <128 x i8>: llvm.hexagon.V6.vroundhb.128B hvx dealt hilo (hvx.def:250)
+; hvx.vroundhb on hvxv60 <128 x i8>: llvm.hexagon.V6.vroundhb.128B hvx dealt hilo (hvx.def:259)
 ; CHECK-LABEL: define {{.*}} @hvx.vroundhb__hexagon.V6.vroundhb.128B(
 ; CHECK: call {{.*}}@llvm.hexagon.V6.vroundhb.128B(
 ; CHECK: ret
@@ -769,7 +769,7 @@ define <128 x i8> @hvx.vroundhb__hexagon.V6.vroundhb.128B(<128 x i16> %x0) {
   ret <128 x i8> %r
 }
 
-; hvx.vrounduhub on hvxv62 <128 x i8>: llvm.hexagon.V6.vrounduhub.128B hvx dealt hilo (hvx.def:252)
+; hvx.vrounduhub on hvxv62 <128 x i8>: llvm.hexagon.V6.vrounduhub.128B hvx dealt hilo (hvx.def:261)
 ; CHECK-LABEL: define {{.*}} @hvx.vrounduhub__hexagon.V6.vrounduhub.128B(
 ; CHECK: call {{.*}}@llvm.hexagon.V6.vrounduhub.128B(
 ; CHECK: ret
@@ -778,7 +778,7 @@ define <128 x i8> @hvx.vrounduhub__hexagon.V6.vrounduhub.128B(<128 x i16> %x0) {
   ret <128 x i8> %r
 }
 
-; hvx.vroundwh on hvxv60 <64 x i16>: llvm.hexagon.V6.vroundwh.128B hvx dealt hilo (hvx.def:254)
+; hvx.vroundwh on hvxv60 <64 x i16>: llvm.hexagon.V6.vroundwh.128B hvx dealt hilo (hvx.def:263)
 ; CHECK-LABEL: define {{.*}} @hvx.vroundwh__hexagon.V6.vroundwh.128B(
 ; CHECK: call {{.*}}@llvm.hexagon.V6.vroundwh.128B(
 ; CHECK: ret
@@ -787,7 +787,7 @@ define <64 x i16> @hvx.vroundwh__hexagon.V6.vroundwh.128B(<64 x i32> %x0) {
   ret <64 x i16> %r
 }
 
-; hvx.vroundwuh on hvxv60 <64 x i16>: llvm.hexagon.V6.vroundwuh.128B hvx dealt hilo (hvx.def:256)
+; hvx.vroundwuh on hvxv60 <64 x i16>: llvm.hexagon.V6.vroundwuh.128B hvx dealt hilo (hvx.def:265)
 ; CHECK-LABEL: define {{.*}} @hvx.vroundwuh__hexagon.V6.vroundwuh.128B(
 ; CHECK: call {{.*}}@llvm.hexagon.V6.vroundwuh.128B(
 ; CHECK: ret
@@ -796,7 +796,7 @@ define <64 x i16> @hvx.vroundwuh__hexagon.V6.vroundwuh.128B(<64 x i32> %x0) {
   ret <64 x i16> %r
 }
 
-; hvx.vrounduwuh on hvxv62 <64 x i16>: llvm.hexagon.V6.vrounduwuh.128B hvx dealt hilo (hvx.def:258)
+; hvx.vrounduwuh on hvxv62 <64 x i16>: llvm.hexagon.V6.vrounduwuh.128B hvx dealt hilo (hvx.def:267)
 ; CHECK-LABEL: define {{.*}} @hvx.vrounduwuh__hexagon.V6.vrounduwuh.128B(
 ; CHECK: call {{.*}}@llvm.hexagon.V6.vrounduwuh.128B(
 ; CHECK: ret
@@ -805,15 +805,15 @@ define <64 x i16> @hvx.vrounduwuh__hexagon.V6.vrounduwuh.128B(<64 x i32> %x0) {
   ret <64 x i16> %r
 }
 
-declare <128 x i16> @fixsel.hvx.vadd_wide_u.v128i8.v128i8.v128i16(<128 x i8>, <128 x i8>)
-declare <128 x i16> @fixsel.hvx.vadd_wide_u_acc.v128i16.v128i8.v128i8.v128i16(<128 x i16>, <128 x i8>, <128 x i8>)
-declare <128 x i16> @fixsel.hvx.vmpy_wide_s.v128i8.v128i8.v128i16(<128 x i8>, <128 x i8>)
-declare <128 x i16> @fixsel.hvx.vmpy_wide_s_acc.v128i16.v128i8.v128i8.v128i16(<128 x i16>, <128 x i8>, <128 x i8>)
-declare <128 x i16> @fixsel.hvx.vmpy_wide_u.v128i8.v128i8.v128i16(<128 x i8>, <128 x i8>)
-declare <128 x i16> @fixsel.hvx.vmpy_wide_u_acc.v128i16.v128i8.v128i8.v128i16(<128 x i16>, <128 x i8>, <128 x i8>)
+declare <128 x i16> @fixsel.hvx.vaddubh.v128i8.v128i8.v128i16(<128 x i8>, <128 x i8>)
+declare <128 x i16> @fixsel.hvx.vaddubh_acc.v128i16.v128i8.v128i8.v128i16(<128 x i16>, <128 x i8>, <128 x i8>)
 declare <128 x i16> @fixsel.hvx.vmpybusv.v128i8.v128i8.v128i16(<128 x i8>, <128 x i8>)
 declare <128 x i16> @fixsel.hvx.vmpybusv_acc.v128i16.v128i8.v128i8.v128i16(<128 x i16>, <128 x i8>, <128 x i8>)
-declare <128 x i16> @fixsel.hvx.vsub_wide_u.v128i8.v128i8.v128i16(<128 x i8>, <128 x i8>)
+declare <128 x i16> @fixsel.hvx.vmpybv.v128i8.v128i8.v128i16(<128 x i8>, <128 x i8>)
+declare <128 x i16> @fixsel.hvx.vmpybv_acc.v128i16.v128i8.v128i8.v128i16(<128 x i16>, <128 x i8>, <128 x i8>)
+declare <128 x i16> @fixsel.hvx.vmpyubv.v128i8.v128i8.v128i16(<128 x i8>, <128 x i8>)
+declare <128 x i16> @fixsel.hvx.vmpyubv_acc.v128i16.v128i8.v128i8.v128i16(<128 x i16>, <128 x i8>, <128 x i8>)
+declare <128 x i16> @fixsel.hvx.vsububh.v128i8.v128i8.v128i16(<128 x i8>, <128 x i8>)
 declare <128 x i8> @fixsel.hvx.vabs.v128i8(<128 x i8>)
 declare <128 x i8> @fixsel.hvx.vabsdiff_u.v128i8(<128 x i8>, <128 x i8>)
 declare <128 x i8> @fixsel.hvx.vaddsat_s.v128i8(<128 x i8>, <128 x i8>)
@@ -875,15 +875,15 @@ declare <64 x i16> @fixsel.hvx.vsatwh.v64i32.v64i16(<64 x i32>)
 declare <64 x i16> @fixsel.hvx.vshufoh.v64i32.v64i16(<64 x i32>)
 declare <64 x i16> @fixsel.hvx.vsubsat_s.v64i16(<64 x i16>, <64 x i16>)
 declare <64 x i16> @fixsel.hvx.vsubsat_u.v64i16(<64 x i16>, <64 x i16>)
-declare <64 x i32> @fixsel.hvx.vadd_wide_s.v64i16.v64i16.v64i32(<64 x i16>, <64 x i16>)
-declare <64 x i32> @fixsel.hvx.vadd_wide_s_acc.v64i32.v64i16.v64i16.v64i32(<64 x i32>, <64 x i16>, <64 x i16>)
-declare <64 x i32> @fixsel.hvx.vadd_wide_u.v64i16.v64i16.v64i32(<64 x i16>, <64 x i16>)
-declare <64 x i32> @fixsel.hvx.vadd_wide_u_acc.v64i32.v64i16.v64i16.v64i32(<64 x i32>, <64 x i16>, <64 x i16>)
-declare <64 x i32> @fixsel.hvx.vmpy_wide_s.v64i16.v64i16.v64i32(<64 x i16>, <64 x i16>)
-declare <64 x i32> @fixsel.hvx.vmpy_wide_s_acc.v64i32.v64i16.v64i16.v64i32(<64 x i32>, <64 x i16>, <64 x i16>)
-declare <64 x i32> @fixsel.hvx.vmpy_wide_u.v64i16.v64i16.v64i32(<64 x i16>, <64 x i16>)
-declare <64 x i32> @fixsel.hvx.vmpy_wide_u_acc.v64i32.v64i16.v64i16.v64i32(<64 x i32>, <64 x i16>, <64 x i16>)
+declare <64 x i32> @fixsel.hvx.vaddhw.v64i16.v64i16.v64i32(<64 x i16>, <64 x i16>)
+declare <64 x i32> @fixsel.hvx.vaddhw_acc.v64i32.v64i16.v64i16.v64i32(<64 x i32>, <64 x i16>, <64 x i16>)
+declare <64 x i32> @fixsel.hvx.vadduhw.v64i16.v64i16.v64i32(<64 x i16>, <64 x i16>)
+declare <64 x i32> @fixsel.hvx.vadduhw_acc.v64i32.v64i16.v64i16.v64i32(<64 x i32>, <64 x i16>, <64 x i16>)
 declare <64 x i32> @fixsel.hvx.vmpyhus.v64i16.v64i16.v64i32(<64 x i16>, <64 x i16>)
+declare <64 x i32> @fixsel.hvx.vmpyhv.v64i16.v64i16.v64i32(<64 x i16>, <64 x i16>)
+declare <64 x i32> @fixsel.hvx.vmpyhv_acc.v64i32.v64i16.v64i16.v64i32(<64 x i32>, <64 x i16>, <64 x i16>)
 declare <64 x i32> @fixsel.hvx.vmpyi_wh_acc.v64i32.v64i32.v64i16.v64i32(<64 x i32>, <64 x i32>, <64 x i16>)
-declare <64 x i32> @fixsel.hvx.vsub_wide_s.v64i16.v64i16.v64i32(<64 x i16>, <64 x i16>)
-declare <64 x i32> @fixsel.hvx.vsub_wide_u.v64i16.v64i16.v64i32(<64 x i16>, <64 x i16>)
+declare <64 x i32> @fixsel.hvx.vmpyuhv.v64i16.v64i16.v64i32(<64 x i16>, <64 x i16>)
+declare <64 x i32> @fixsel.hvx.vmpyuhv_acc.v64i32.v64i16.v64i16.v64i32(<64 x i32>, <64 x i16>, <64 x i16>)
+declare <64 x i32> @fixsel.hvx.vsubhw.v64i16.v64i16.v64i32(<64 x i16>, <64 x i16>)
+declare <64 x i32> @fixsel.hvx.vsubuhw.v64i16.v64i16.v64i32(<64 x i16>, <64 x i16>)

@@ -236,8 +236,8 @@ mod tests {
     #[test]
     fn a_fused_rule_is_pinned_to_the_widths_it_was_found_at() {
         assert_eq!(
-            at_width_of("widening_add.s(x:T, y:T) -> hvx.vmpy_wide_s_acc(hvx.vmpy_wide_s(x, 1), y, 1)", "widening_add.s(x:8, y:8)"),
-            "widening_add.s(x:T, y:T) -> hvx.vmpy_wide_s_acc(hvx.vmpy_wide_s(x, 1), y, 1) [T == 8]"
+            at_width_of("widening_add.s(x:T, y:T) -> hvx.vmpybv_acc(hvx.vmpybv(x, 1), y, 1)", "widening_add.s(x:8, y:8)"),
+            "widening_add.s(x:T, y:T) -> hvx.vmpybv_acc(hvx.vmpybv(x, 1), y, 1) [T == 8]"
         );
         assert_eq!(
             at_width_of("saturating_narrow.su(rounding_shr.s(x:2T, c0)) -> f(x, c0) [c0 <= 7]", "saturating_narrow.su(rounding_shr.s(x:16, 6))"),

@@ -64,7 +64,7 @@ pub fn lookup_call(defs: &Defs, name: &str) -> Option<DefId> {
 
 /// The function name for target instruction `def` applied to `operands`, producing `result`:
 /// `@fixsel.<family>.<instr>.<types>`, each operand's type then the result's (`v<lanes>i<bits>`),
-/// written once when all are the same, e.g. `fixsel.hvx.vadd_wide_u.v128i8.v128i8.v128i16`. Such a
+/// written once when all are the same, e.g. `fixsel.hvx.vaddubh.v128i8.v128i8.v128i16`. Such a
 /// call is the instruction itself (validation tests call instruction models directly).
 /// `None` for an FPIR op.
 pub fn instr_call_name(def: &Def, operands: &[Ty], result: Ty) -> Option<String> {
@@ -110,10 +110,10 @@ mod tests {
     #[test]
     fn instruction_names_spell_every_type() {
         let defs = builtin();
-        let d = defs.by_name("hvx.vadd_wide_u").unwrap();
+        let d = defs.by_name("hvx.vaddubh").unwrap();
         let (b, h) = (Ty::new(128, 8), Ty::new(128, 16));
         let n = instr_call_name(defs.get(d), &[b, b], h).unwrap();
-        assert_eq!(n, "fixsel.hvx.vadd_wide_u.v128i8.v128i8.v128i16");
+        assert_eq!(n, "fixsel.hvx.vaddubh.v128i8.v128i8.v128i16");
         assert_eq!(lookup_instr_call(defs, &n), Some(d));
         let p = defs.by_name("x86.pavg").unwrap();
         assert_eq!(instr_call_name(defs.get(p), &[b, b], b).unwrap(), "fixsel.x86.pavg.v128i8");

@@ -135,7 +135,7 @@ const X86_GENERIC_MNEMONICS: &[(&str, &str)] = &[
 /// HVX instructions listing two forms for one type (vsat / vpack:sat, vshuffo / vpacko): the
 /// emitter picks the dealt-reading one only for an operand built dealt, so the test builds it
 /// with a widening accumulate of zero, `add(x, widening_*(0, 0)) == x`, itself validated on its own.
-const DEALT_SOURCES: &[(u16, &str)] = &[(16, "hvx.vadd_wide_u_acc"), (32, "hvx.vadd_wide_u_acc")];
+const DEALT_SOURCES: &[(u16, &str)] = &[(16, "hvx.vaddubh_acc"), (32, "hvx.vadduhw_acc")];
 
 const WIDTHS: &[u16] = &[8, 16, 32, 64];
 
@@ -415,7 +415,7 @@ mod tests {
         let defs = builtin();
         let d = |n: &str| defs.get(defs.by_name(n).unwrap());
         assert_eq!(operand_widths(defs, d("aarch64.rshrn"), 8).unwrap(), vec![16, 16]);
-        assert_eq!(operand_widths(defs, d("hvx.vadd_wide_u_acc"), 16).unwrap(), vec![16, 8, 8]);
+        assert_eq!(operand_widths(defs, d("hvx.vaddubh_acc"), 16).unwrap(), vec![16, 8, 8]);
         assert_eq!(operand_widths(defs, d("x86.packus"), 16).unwrap(), vec![32]);
     }
 }
