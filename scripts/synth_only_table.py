@@ -23,7 +23,7 @@ import tempfile
 REPO = os.path.dirname(os.path.dirname(os.path.abspath(__file__)))
 FAMILIES = {"hvx": ["hvx"], "aarch64": ["aarch64", "aarch64-dotprod"],
             "x86": ["x86-avx512", "x86-avx2", "x86-sse4.1"]}
-LABEL_RE = re.compile(r"\s*([A-Za-z_][\w.]*)\s*(?:\(prio -?\d+\)\s*)?:(.*)", re.S)
+LABEL_RE = re.compile(r"\s*([A-Za-z_{][\w.{}]*)\s*(?:\(prio -?\d+\)\s*)?:(.*)", re.S)
 
 
 def entries(text):
@@ -64,7 +64,9 @@ def main():
         names = set()
         for path in kept:
             if os.path.exists(path):
-                names.update(split_rule(path, i, t)[0] for i, t in entries(open(path).read()))
+                # A family's rules (ruletable/src/family.rs): `{s}` is u then s, a clamp adds `_r`.
+                for name in (split_rule(path, i, t)[0] for i, t in entries(open(path).read())):
+                    names.update({name.replace("{s}", s) for s in "us"} | {name + "_r"})
         for fam, targets in FAMILIES.items():
             sources = [os.path.join(synth, f"fused-{t}.rules") for t in targets]
             sources = [p for p in sources if os.path.exists(p)] + [os.path.join(synth, f"{t}.rules") for t in targets]
