@@ -201,6 +201,9 @@ impl<'a> Emitter<'a> {
         }
         let mut defined: Vec<Value> = Vec::new();
         for n in self.graph.postorder(id) {
+            if self.graph.ty(n).bits == 1 && !self.target.splats_scalars_from_i1() {
+                return None;
+            }
             match self.graph.node(n).op {
                 Op::Input(i) => {
                     let v = self.block.leaves[i as usize];

@@ -142,6 +142,14 @@ impl Target {
         self.family != "hvx"
     }
 
+    /// Whether a loop-invariant term computed from a compare may be computed on scalars and
+    /// splat. Not on HVX: llc 16 cannot select a splat of a scalar extended from an i1 once it is
+    /// truncated ("Cannot select: v4i16 = bitcast (V2Q ..)", fuzz seed 864782639,
+    /// lit-tests/fuzz/regressions/hvx-splat-of-i1-llc-crash.ll); such terms stay on vectors.
+    pub fn splats_scalars_from_i1(&self) -> bool {
+        self.family != "hvx"
+    }
+
     /// Whether conversions between bytes and 32-bit lanes are better written in two steps
     /// (`byte_steps.rs`) than left to llc's `tbl` forms: on AArch64.
     pub fn converts_bytes_in_steps(&self) -> bool {
