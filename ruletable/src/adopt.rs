@@ -80,8 +80,9 @@ pub fn read_fused_provenance(line: &str) -> Option<(u32, u32)> {
 
 /// Puts the synthesized fused lowering rules of `dir/fused-<target>.rules` that are strictly
 /// cheaper than the hand lowering of their term first among their family's lowering rules, where the
-/// rewriter tries the largest left-hand side first anyway. A family of several targets takes a
-/// rule only if every one of its targets' files has it. Returns how many.
+/// rewriter tries the largest left-hand side first anyway, each at the width of the term it was
+/// found for ([`at_width_of`]). A family of several targets takes a rule only if every one of
+/// its targets' files has it there. Returns how many.
 pub fn adopt_fused(table: &mut Table, defs: &Defs, dir: &Path) -> Result<usize, String> {
     // family -> (rule body (`lhs -> rhs [preds]`), its width pins) -> targets that found it;
     // family -> targets.
