@@ -58,15 +58,11 @@ def main():
         shutil.copytree(os.path.join(REPO, "ruletable/rules"), rules)
         synth = os.path.join(rules, "synth")
         # Names already taken by the files that stay.
-        emptied = {f"lower-{fam}.rules" for fam in FAMILIES}
-        kept = [os.path.join(rules, f) for f in sorted(os.listdir(rules))
-                if f.endswith(".rules") and f not in emptied] + [os.path.join(synth, "lift.rules")]
-        names = set()
-        for path in kept:
-            if os.path.exists(path):
-                # A family's rules (ruletable/src/family.rs): `{s}` is u then s, a clamp adds `_r`.
-                for name in (split_rule(path, i, t)[0] for i, t in entries(open(path).read())):
-                    names.update({name.replace("{s}", s) for s in "us"} | {name + "_r"})
+        # Names already taken: every rule of the table, families expanded (`synth-offline list`:
+        # family, file:line, rule), so no family syntax is parsed here.
+        listed = subprocess.run(["bash", "-c", 'source scripts/env.sh && exec cargo run --release -q -p synth-offline -- list'],
+                                cwd=REPO, check=True, capture_output=True, text=True).stdout
+        names = {line.split("\t")[2].split(":")[0].split(" (prio")[0] for line in listed.splitlines()}
         for fam, targets in FAMILIES.items():
             sources = [os.path.join(synth, f"fused-{t}.rules") for t in targets]
             sources = [p for p in sources if os.path.exists(p)] + [os.path.join(synth, f"{t}.rules") for t in targets]
