@@ -1,7 +1,7 @@
 #!/usr/bin/env bash
 # Writes lit-tests/<dir>/rules*.ll: functions per lowering rule of a family (the rule's
-# left-hand side at checked instances, see synth-offline/src/rule_tests.rs, kept where that rule
-# fires: scripts/select_rule_tests.py), FileChecked for the
+# left-hand side at checked instances where the planner fires that rule, see
+# synth-offline/src/rule_tests.rs), FileChecked for the
 # rule firing and its intrinsics, and executed on the target against the same FPIR expanded by
 # definition (target=generic). Usage: scripts/gen_rule_tests.sh [--check] [suite..] (default:
 # all); --check writes nothing and fails if a committed file is not what it would write.
@@ -57,8 +57,7 @@ for suite in "${SUITES[@]}"; do
       echo "; RUN: %difftest-pair --target=$exec_target $ref_flags --after %t %t.ref"
     fi
     echo
-    cargo run -q --release -p synth-offline -- "${args[@]}" |
-      python3 scripts/select_rule_tests.py "$LLVM_BIN/opt" "$FIXSEL_PLUGIN" "$t"
+    cargo run -q --release -p synth-offline -- "${args[@]}"
   } > "$out"
   if [[ $check == 0 ]]; then
     echo "wrote $out ($(grep -c '^define' "$out") functions)"

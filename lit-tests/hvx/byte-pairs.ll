@@ -8,6 +8,9 @@
 ; RUN: FileCheck %s --check-prefix=IR < %t
 ; RUN: llc -O2 -mtriple=hexagon -mattr=+hvxv66,+hvx-length128b %t -o - | FileCheck %s --check-prefix=ASM
 ; RUN: %difftest --target=hvx %s
+; RUN: env FIXSEL_DEBUG=rules %opt -passes='fixsel<target=hvx>' -disable-output %s 2>&1 | FileCheck %s --check-prefix=RULES
+; Rules shadowed at their generated rule tests' instances fire here (hvx; synth-offline coverage):
+; RULES-DAG: fixsel: rule: @pool2x2 vdmpybus_acc{{$}}
 
 ; IR-LABEL: define <128 x i8> @pool2x2(
 ; IR-NOT: shufflevector <256 x i8>

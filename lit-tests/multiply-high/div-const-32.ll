@@ -14,6 +14,9 @@
 ; RUN: %difftest --target=aarch64 %s
 ; RUN: %difftest --target=hvx %s
 ; RUN: %difftest --target=x86-avx2 %s
+; RUN: env FIXSEL_DEBUG=rules %opt -passes='fixsel<target=x86-avx2>' -disable-output %s 2>&1 | FileCheck %s --check-prefix=RULES
+; Rules shadowed at their generated rule tests' instances fire here (x86-avx2; synth-offline coverage):
+; RULES-DAG: fixsel: rule: @udiv9 udiv_magic{{$}}
 
 ; A64-LABEL: define <4 x i32> @sdiv3(
 ; A64: @llvm.aarch64.neon.sqdmulh.v4i32(

@@ -12,6 +12,16 @@
 ; RUN: %difftest --target=hvx %s
 ; RUN: %difftest --target=x86-avx2 %s
 ; RUN: %difftest --target=aarch64 %s
+; RUN: env FIXSEL_DEBUG=rules %opt -passes='fixsel<target=x86-avx2>' -disable-output %s 2>&1 | FileCheck %s --check-prefix=RULES
+; Rules shadowed at their generated rule tests' instances fire here (x86-avx2; synth-offline coverage):
+; RULES-DAG: fixsel: rule: @sdiv7_from_i32 sdiv_magic{{$}}
+; RULES-DAG: fixsel: rule: @sdiv_srem sdiv_magic_add{{$}}
+; RULES-DAG: fixsel: rule: @sdiv_srem srem_by_sdiv{{$}}
+; RULES-DAG: fixsel: rule: @udiv_u8 udiv_le1{{$}}
+; RULES-DAG: fixsel: rule: @udiv7_urem25 udiv_magic_add{{$}}
+; RULES-DAG: fixsel: rule: @udiv_u8 udiv_magic_hi{{$}}
+; RULES-DAG: fixsel: rule: @udiv_u8 udiv_top{{$}}
+; RULES-DAG: fixsel: rule: @udiv7_urem25 urem_by_udiv{{$}}
 
 ; HVX-LABEL: define <64 x i16> @sdiv7_from_i32(
 ; HVX: @llvm.hexagon.V6.vmpyhss.128B(<32 x i32> %{{.*}}, i32 1227180325)

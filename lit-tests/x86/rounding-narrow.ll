@@ -9,6 +9,9 @@
 ; RUN: %opt -passes='fixsel<target=x86-sse4.1>,verify' -S %s | FileCheck %s
 ; RUN: %difftest --target=x86-avx2 %s
 ; RUN: %difftest --target=x86-sse4.1 %s
+; RUN: env FIXSEL_DEBUG=rules %opt -passes='fixsel<target=x86-avx2>' -disable-output %s 2>&1 | FileCheck %s --check-prefix=RULES
+; Rules shadowed at their generated rule tests' instances fire here (x86-avx2; synth-offline coverage):
+; RULES-DAG: fixsel: rule: @rnarrow_u16_8 trunc_pk_u{{$}}
 
 ; CHECK-LABEL: define <32 x i8> @rnarrow_u16_8(
 ; CHECK-NOT: {{zext|sext}}

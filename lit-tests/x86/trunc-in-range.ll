@@ -6,6 +6,9 @@
 ; RUN: %opt -passes='fixsel<target=x86-avx2>,verify' -S %s | llc -O3 -mtriple=x86_64-linux-gnu -mcpu=haswell | FileCheck %s --check-prefix=ASM
 ; RUN: %difftest --target=x86-avx2 %s
 ; RUN: %difftest --target=x86-sse4.1 %s
+; RUN: env FIXSEL_DEBUG=rules %opt -passes='fixsel<target=x86-avx2>' -disable-output %s 2>&1 | FileCheck %s --check-prefix=RULES
+; Rules shadowed at their generated rule tests' instances fire here (x86-avx2; synth-offline coverage):
+; RULES-DAG: fixsel: rule: @sra8_s16 trunc_pk_s{{$}}
 
 ; (a + b + c) / 3 of bytes: the quotient is at most 255, so packuswb needs no pand.
 ; CHECK-LABEL: define <32 x i8> @div3_u8(

@@ -3,13 +3,14 @@
 //!
 //! `synth-offline build [--rules DIR] [--out FILE]` compiles the rules (deterministically) and
 //! writes the bincode table the plugin embeds. `synth-offline check [--family F]` re-checks every rule (or one family's) by
-//! evaluation (exhaustive on 8-bit inputs); `synth-offline list` prints every rule of the table. `synth-offline verify` proves every rule with Z3
+//! evaluation (exhaustive on 8-bit inputs); `synth-offline list` prints every rule of the table; `synth-offline coverage LIT_DIR` lists the hand lowering rules no lit test checks to fire. `synth-offline verify` proves every rule with Z3
 //! (see `verify/mod.rs`). `synth-offline model-tests [--check]` writes (or checks)
 //! `lit-tests/models/*.ll`, which validate every instruction model against the real instruction.
 //! `synth-offline synthesize --target T` searches lowering rules (see `synth/mod.rs`);
 //! `synth-offline synthesize-lift` lifting rules from the corpus (`synth/lift_cmd.rs`);
 //! `synth-offline synthesize-fused` lowering rules for its fused FPIR terms (`synth/fused_cmd.rs`).
 
+mod coverage;
 mod model_tests;
 mod rewrite_time;
 mod rule_tests;
@@ -19,6 +20,7 @@ mod verify;
 
 use ruletable::check::check_rule;
 use ruletable::defs::builtin;
+use ruletable::rule_table::RuleTable;
 use ruletable::table::{compile_hand_dir, decode, encode};
 use std::path::PathBuf;
 use std::process::ExitCode;
@@ -96,6 +98,21 @@ fn main() -> ExitCode {
             }
             ExitCode::SUCCESS
         }
+        // Every hand lowering rule is checked to fire by a lit test under DIR (`coverage.rs`).
+        Some("coverage") => match args.get(1).map(|d| coverage::unchecked(&table, std::path::Path::new(d))) {
+            Some(Ok(missing)) => {
+                missing.iter().for_each(|m| println!("never checked to fire: {m}"));
+                if missing.is_empty() { ExitCode::SUCCESS } else { ExitCode::FAILURE }
+            }
+            Some(Err(e)) => {
+                eprintln!("synth-offline: {e}");
+                ExitCode::FAILURE
+            }
+            None => {
+                eprintln!("usage: synth-offline coverage LIT_DIR");
+                ExitCode::from(2)
+            }
+        },
         Some("model-tests") => {
             // Writes lit-tests/models/*.ll; `--check` only compares them with what it would write.
             match model_tests::write_all(defs, args.iter().any(|a| a == "--check")) {
@@ -137,9 +154,9 @@ fn main() -> ExitCode {
                 eprintln!("usage: synth-offline rule-tests --target T [--beyond T] (T: {})", ruletable::target::NAMES.join(", "));
                 return ExitCode::from(2);
             };
-            let (features, beyond): (Vec<String>, Option<Vec<String>>) = (t.features.iter().cloned().collect(), beyond.map(|b| b.features.into_iter().collect()));
-            let bits = ruletable::cost_model::native_vector_bits(&t) as u32;
-            print!("{}", rule_tests::rule_tests(defs, table.lower_rules(t.family), bits, &features, beyond.as_deref()));
+            let beyond: Option<Vec<String>> = beyond.map(|b| b.features.into_iter().collect());
+            let rules = table.lower_rules(t.family).to_vec();
+            print!("{}", rule_tests::rule_tests(&RuleTable::new(table), &rules, &t, beyond.as_deref()));
             ExitCode::SUCCESS
         }
         Some("rewrite-time") => {
@@ -150,7 +167,7 @@ fn main() -> ExitCode {
             ExitCode::SUCCESS
         }
         _ => {
-            eprintln!("usage: synth-offline build [--rules DIR] [--out FILE] [--drop-shadowed] [--allow-overlaps]|check [--family F]|list|verify [--no-cache] [--family F] [--rule NAME] [--timeout SECS] [--threads N] [--no-intervals]|model-tests [--check]|rewrite-time [--copies N] [--distinct]|rule-tests --target T [--beyond T]|synthesize --target T[,T..|all] [--ops a,b] [--widths 8,16,32] [--max-cost N] [--no-cache] [--out DIR]|synthesize-fused --target T[,T..|all] [--term TEXT] [--terms FILE] [--timeout SECS] [--no-cache] [--out DIR]|synthesize-lift [--residue TEXT] [--residues FILE] [--exclude K,..] [--timeout SECS] [--no-cache] [--out FILE] [--rules DIR] [--out FILE]");
+            eprintln!("usage: synth-offline build [--rules DIR] [--out FILE] [--drop-shadowed] [--allow-overlaps]|check [--family F]|list|coverage LIT_DIR|verify [--no-cache] [--family F] [--rule NAME] [--timeout SECS] [--threads N] [--no-intervals]|model-tests [--check]|rewrite-time [--copies N] [--distinct]|rule-tests --target T [--beyond T]|synthesize --target T[,T..|all] [--ops a,b] [--widths 8,16,32] [--max-cost N] [--no-cache] [--out DIR]|synthesize-fused --target T[,T..|all] [--term TEXT] [--terms FILE] [--timeout SECS] [--no-cache] [--out DIR]|synthesize-lift [--residue TEXT] [--residues FILE] [--exclude K,..] [--timeout SECS] [--no-cache] [--out FILE] [--rules DIR] [--out FILE]");
             ExitCode::from(2)
         }
     }

@@ -1,12 +1,14 @@
-//! `synth-offline rule-tests --family F --register-bits N`: a lit test with one function per
-//! lowering rule of family F. Each function is the rule's left-hand side at the first checked
-//! instance whose widths the family's instructions support, `N / narrowest width` lanes wide,
-//! written as plain IR with FPIR ops as `@fixsel.*` calls; inputs a predicate constrains are
-//! clamped into the assumed range first, so interval analysis can prove it. CHECK lines name the
-//! intrinsics of the right-hand side's instructions, FIRED lines the rule itself (as
-//! `FIXSEL_DEBUG=rules` reports it: no other rule may shadow it). The RUN lines (written by the caller's
-//! script) lower it for the target and execute it against `target=generic`, which expands the
-//! same FPIR by definition: the real instructions are checked against the FPIR semantics.
+//! `synth-offline rule-tests --target T [--beyond B]`: a lit test with functions per lowering rule
+//! of T's family. Each function is the rule's left-hand side at a checked instance whose widths
+//! the family's instructions support, `register bits / narrowest width` lanes wide, written as
+//! plain IR with FPIR ops as `@fixsel.*` calls; inputs a predicate constrains are clamped into the
+//! assumed range first, so interval analysis can prove it. Of up to `CANDIDATES` such instances,
+//! at most `KEEP` are kept where the planner (`ruletable::planner`, run as the plugin runs it on
+//! the function) fires the rule: none other may shadow it. CHECK lines name the intrinsics of the
+//! right-hand side's instructions, FIRED lines the rule itself (as `FIXSEL_DEBUG=rules` reports
+//! it). The RUN lines (written by the caller's script) lower it for the target and execute it
+//! against `target=generic`, which expands the same FPIR by definition: the real instructions are
+//! checked against the FPIR semantics.
 
 use ruletable::check::{instances, Instance};
 use ruletable::defs::{DefKind, Defs};
@@ -15,33 +17,42 @@ use ruletable::fpir_names::call_name;
 use ruletable::graph::{Graph, Id, Ty};
 use ruletable::interval::Range;
 use ruletable::op::Op;
+use ruletable::planner::{BlockTerms, Mode, Planner, Report};
+use ruletable::rule_table::RuleTable;
 use ruletable::rules::Rule;
+use ruletable::target::Target;
 use std::collections::{BTreeSet, HashMap};
 use std::fmt::Write;
 
-/// Instances written per rule, before filtering.
+/// Instances written per rule, before selection.
 const CANDIDATES: usize = 12;
+
+/// Instances kept per rule, spread over those where it fires.
+const KEEP: usize = 3;
 
 /// Widths LLVM vectors and the targets' instructions come in.
 const NATIVE_WIDTHS: &[u16] = &[8, 16, 32, 64];
 
-/// Features: a rule is tested if its instructions have variants with `features` and, with
-/// `only_beyond`, not with those.
-pub fn rule_tests(defs: &Defs, rules: &[Rule], register_bits: u32, features: &[String], only_beyond: Option<&[String]>) -> String {
-    let mut out = String::new();
+/// The tests of `table`'s lowering rules for `target`; with `only_beyond`, only rules whose
+/// instructions have no variant with those features.
+pub fn rule_tests(table: &RuleTable, rules: &[Rule], target: &Target, only_beyond: Option<&[String]>) -> String {
+    let defs = table.defs;
+    let register_bits = ruletable::cost_model::native_vector_bits(target) as u32;
+    let features: Vec<String> = target.features.iter().cloned().collect();
+    let (mut tests, mut untested) = (Vec::new(), Vec::new());
     let mut declares = BTreeSet::new();
     for rule in rules {
-        let all: Vec<Instance> = instances(defs, rule).into_iter().filter(|i| usable(defs, &i.graph, i.lhs, i.rhs, features)).collect();
+        let all: Vec<Instance> = instances(defs, rule).into_iter().filter(|i| usable(defs, &i.graph, i.lhs, i.rhs, &features)).collect();
         let usable: Vec<Instance> = match only_beyond {
             Some(base) => all.into_iter().filter(|i| !usable(defs, &i.graph, i.lhs, i.rhs, base)).collect(),
             None => all,
         };
         if usable.is_empty() {
-            writeln!(out, "; {}: no instance at native widths with these features\n", rule.name).unwrap();
+            untested.push(format!("; {}: no instance at native widths with these features", rule.name));
+            continue;
         }
         // Up to CANDIDATES instances spread over the list (widths, commuted forms, constants at
         // both ends of a predicate's range: an instruction may take an amount modulo less).
-        // scripts/gen_rule_tests.sh keeps those where this rule, not an earlier one, fires.
         let mut picked: Vec<&Instance> = Vec::new();
         for k in 0..CANDIDATES {
             let i = &usable.get(k * usable.len().saturating_sub(1) / (CANDIDATES - 1));
@@ -49,25 +60,61 @@ pub fn rule_tests(defs: &Defs, rules: &[Rule], register_bits: u32, features: &[S
                 picked.push(i);
             }
         }
+        let mut firing = Vec::new();
         for (k, inst) in picked.into_iter().enumerate() {
             let fname = if k == 0 { rule.name.clone() } else { format!("{}.{k}", rule.name) };
-            one_test(&mut out, &mut declares, defs, rule, inst, &fname, register_bits);
+            let (text, fires) = one_test(&mut declares, table, target, rule, inst, &fname, register_bits);
+            if fires {
+                firing.push(text);
+            }
         }
+        if firing.is_empty() {
+            tests.push(format!("; {}: shadowed by other rules at every candidate instance", rule.name));
+        }
+        tests.extend(spread(firing.len(), KEEP).into_iter().map(|i| std::mem::take(&mut firing[i])));
     }
-    for d in declares {
-        out += &d;
-        out.push('\n');
+    let declares: Vec<String> = declares.into_iter().collect();
+    let mut out = tests.into_iter().chain(untested).collect::<Vec<_>>().join("\n\n");
+    if !declares.is_empty() {
+        out += "\n\n";
+        out += &declares.join("\n");
     }
-    out
+    out + "\n"
 }
 
-fn one_test(out: &mut String, declares: &mut BTreeSet<String>, defs: &Defs, rule: &Rule, inst: &Instance, fname: &str, register_bits: u32) {
+/// `keep` indices spread evenly over `0..n` (rounded half to even), without repeats.
+fn spread(n: usize, keep: usize) -> Vec<usize> {
+    let d = keep.saturating_sub(1).max(1);
+    let picks: BTreeSet<usize> = (0..keep)
+        .filter(|_| n > 0)
+        .map(|k| {
+            let x = k * (n - 1);
+            let (q, r) = (x / d, x % d);
+            if 2 * r > d || (2 * r == d && q % 2 == 1) { q + 1 } else { q }
+        })
+        .collect();
+    picks.into_iter().collect()
+}
+
+/// Whether the planner, run as the plugin runs it on the imported function `(g, root)`, fires
+/// `rule`.
+fn fires(table: &RuleTable, target: &Target, rule: &Rule, g: Graph, root: Id) -> bool {
+    let terms = BlockTerms { graph: g, computed: Vec::new(), roots: vec![root], leaf_ranges: Vec::new(), splat_leaves: Vec::new() };
+    let planner = Planner { table, target, mode: Mode::Full, report: Report::Decisions, declared_otherwise: &|_, _| None };
+    planner.plan(&terms, &mut |_, _| {}).rules.contains(&rule.name)
+}
+
+/// The test function of one instance, and whether the rule fires in it.
+#[allow(clippy::too_many_arguments)]
+fn one_test(declares: &mut BTreeSet<String>, table: &RuleTable, target: &Target, rule: &Rule, inst: &Instance, fname: &str, register_bits: u32) -> (String, bool) {
+    let defs = table.defs;
+    let mut out = String::new();
     let narrowest = inst.graph.postorder(inst.lhs).iter().map(|&n| inst.graph.ty(n).bits).filter(|&b| b > 1).min().unwrap();
     let lanes = register_bits / narrowest as u32;
-    writeln!(out, "; {}", rule.display(defs)).unwrap();
-    writeln!(out, "; {}", inst.description).unwrap();
-    writeln!(out, "; FIRED-DAG: fixsel: rule: @{fname} {}{{{{$}}}}", rule.name).unwrap();
-    writeln!(out, "; CHECK-LABEL: define {{{{.*}}}} @{fname}(").unwrap();
+    writeln!(&mut out, "; {}", rule.display(defs)).unwrap();
+    writeln!(&mut out, "; {}", inst.description).unwrap();
+    writeln!(&mut out, "; FIRED-DAG: fixsel: rule: @{fname} {}{{{{$}}}}", rule.name).unwrap();
+    writeln!(&mut out, "; CHECK-LABEL: define {{{{.*}}}} @{fname}(").unwrap();
     for id in inst.graph.postorder(inst.rhs) {
         if let Op::Def(d) = inst.graph.node(id).op {
             let def = defs.get(d);
@@ -75,24 +122,72 @@ fn one_test(out: &mut String, declares: &mut BTreeSet<String>, defs: &Defs, rule
                 continue;
             }
             if def.variants.iter().all(|v| v.abi.is_shuffle()) {
-                writeln!(out, "; CHECK: shufflevector").unwrap();
+                writeln!(&mut out, "; CHECK: shufflevector").unwrap();
             } else if def.variants.iter().all(|v| v.abi.dq_hi.is_some()) {
                 // No call: the multiply of sign-extended 64-bit lanes llc selects as pmuldq.
-                writeln!(out, "; CHECK: mul <{{{{[0-9]+}}}} x i64>").unwrap();
+                writeln!(&mut out, "; CHECK: mul <{{{{[0-9]+}}}} x i64>").unwrap();
             } else {
                 let names: BTreeSet<&str> = def.variants.iter().map(|v| v.intrinsic.as_str()).collect();
                 let alts: Vec<String> = names.iter().map(|n| n.replace('.', "\\.")).collect();
-                writeln!(out, "; CHECK: call {{{{.*}}}}@{{{{({})}}}}(", alts.join("|")).unwrap();
+                writeln!(&mut out, "; CHECK: call {{{{.*}}}}@{{{{({})}}}}(", alts.join("|")).unwrap();
             }
         }
     }
-    writeln!(out, "; CHECK: ret").unwrap();
+    writeln!(&mut out, "; CHECK: ret").unwrap();
     // A left-hand side may match an instruction an earlier lowering produced: write that one as
     // its definition, the FPIR it is lowered from.
     let mut g = inst.graph.clone();
     let lhs = expand_where(&mut g, defs, inst.lhs, &|d| d.kind == DefKind::Instr);
-    *out += &function(defs, fname, &g, lhs, &inst.inputs, &inst.ranges, lanes, declares);
-    out.push('\n');
+    out += &function(defs, fname, &g, lhs, &inst.inputs, &inst.ranges, lanes, declares);
+    let (imported, root) = imported(&g, lhs, &inst.inputs, &inst.ranges, lanes);
+    let fires = fires(table, target, rule, imported, root);
+    (out.trim_end().to_string(), fires)
+}
+
+/// The block the plugin imports from `function`'s output: the clamps of the inputs, then the
+/// term's nodes, `lanes` wide, leaves numbered in the order the instructions first use them.
+fn imported(g: &Graph, root: Id, inputs: &[Ty], ranges: &[Range], lanes: u32) -> (Graph, Id) {
+    let mut out = Graph::new();
+    let mut leaves: Vec<u32> = Vec::new();
+    let mut leaf = |out: &mut Graph, i: u32, bits: u16| {
+        let index = leaves.iter().position(|&l| l == i).unwrap_or_else(|| {
+            leaves.push(i);
+            leaves.len() - 1
+        });
+        out.input(index as u32, Ty::new(lanes, bits))
+    };
+    let mut clamped = Vec::new();
+    for (i, (t, r)) in inputs.iter().zip(ranges).enumerate() {
+        let full = Range::full(t.bits);
+        let ty = Ty::new(lanes, t.bits);
+        let bounds = [(Op::UMax, r.ulo != full.ulo, r.ulo), (Op::UMin, r.uhi != full.uhi, r.uhi), (Op::SMax, r.slo != full.slo, r.slo as u128), (Op::SMin, r.shi != full.shi, r.shi as u128)];
+        let mut cur = None;
+        for (op, _, v) in bounds.into_iter().filter(|b| b.1) {
+            let x = cur.unwrap_or_else(|| leaf(&mut out, i as u32, t.bits));
+            let c = out.constant(v, ty);
+            cur = Some(out.add(op, ty, vec![x, c]));
+        }
+        clamped.push(cur);
+    }
+    let mut ids: HashMap<Id, Id> = HashMap::new();
+    for id in g.postorder(root) {
+        let n = g.node(id);
+        if matches!(n.op, Op::Input(_) | Op::Const(_)) {
+            continue;
+        }
+        let args = n
+            .args
+            .iter()
+            .map(|&a| match g.node(a).op {
+                Op::Input(i) => clamped[i as usize].unwrap_or_else(|| leaf(&mut out, i, g.ty(a).bits)),
+                Op::Const(c) => out.constant(c, Ty::new(lanes, g.ty(a).bits)),
+                _ => ids[&a],
+            })
+            .collect();
+        ids.insert(id, out.add(n.op, Ty::new(lanes, n.ty.bits), args));
+    }
+    let root = ids[&root];
+    (out, root)
 }
 
 /// Every value is a native width, and every instruction has a variant of its result width
