@@ -143,11 +143,9 @@ impl Target {
     }
 
     /// Whether a loop-invariant term computed from a compare may be computed on scalars and
-    /// splat. Not on HVX: llc 16 cannot select a splat of a scalar extended from an i1 once it is
-    /// truncated ("Cannot select: v4i16 = bitcast (V2Q ..)", fuzz seed 864782639,
-    /// lit-tests/fuzz/regressions/hvx-splat-of-i1-llc-crash.ll); such terms stay on vectors.
+    /// splat (see [`LlcLimits`]); where not, such terms stay on vectors.
     pub fn splats_scalars_from_i1(&self) -> bool {
-        self.family != "hvx"
+        LLC_LIMITS.iter().all(|l| l.family != self.family || l.splats_from_i1)
     }
 
     /// Whether conversions between bytes and 32-bit lanes are better written in two steps
@@ -164,14 +162,17 @@ impl Target {
 /// Values llc 16 gets wrong for a target, all found by fuzzing (lit-tests/fuzz/regressions/).
 /// Hexagon: it cannot select some vectors shorter than 64 bits (`sext <2 x i8> to <2 x i16>`, as a
 /// lossless narrowing produces) and miscompiles arithmetic on 64-bit lanes, which HVX lacks
-/// (`shl` of `<8 x i64>` / `<16 x i64>` fed by an extension). HVX gains nothing on either.
+/// (`shl` of `<8 x i64>` / `<16 x i64>` fed by an extension). HVX gains nothing on either. Nor
+/// can it select a splat of a scalar extended from an i1 once it is truncated ("Cannot select:
+/// v4i16 = bitcast (V2Q ..)", fuzz seed 864782639, hvx-splat-of-i1-llc-crash.ll).
 struct LlcLimits {
     family: &'static str,
     shortest_vector_bits: u32,
     lanes64: bool,
+    splats_from_i1: bool,
 }
 
-const LLC_LIMITS: &[LlcLimits] = &[LlcLimits { family: "hvx", shortest_vector_bits: 64, lanes64: false }];
+const LLC_LIMITS: &[LlcLimits] = &[LlcLimits { family: "hvx", shortest_vector_bits: 64, lanes64: false, splats_from_i1: false }];
 
 const HVX_VERSIONS: &[u32] = &[60, 62, 65, 66, 67, 68, 69];
 const X86_SSE41: &[&str] = &["sse2", "ssse3", "sse4.1"];
