@@ -2,7 +2,7 @@
  * scripts/gen_fixsel_h.py (edit the generator, then run it; a lit test checks staleness).
  *
  * One function per op and type, fixsel_<op>_<types>(...), e.g. fixsel_rounding_halving_add_u8x16(a, b);
- * the types spell ruletable/semantics/fpir.def's signedness suffix as in `@fixsel.<op>.<types>`.
+ * the types spell ruletable/rules/fpir.def's signedness suffix as in `@fixsel.<op>.<types>`.
  * Semantics are fpir.def's exactly (absd/abs return unsigned, widening_sub is signed 2T, halving
  * rounds toward -inf, rounding_shr/shl take a signed amount, mul_shr/rounding_mul_shr saturate;
  * shift amounts of widening_shl/shr, mul_shr and rounding_mul_shr must be below 2T's bits).

@@ -86,6 +86,8 @@ from dataclasses import dataclass
 from pathlib import Path
 from typing import Iterator
 
+import targets
+
 LLVM_BIN = Path("/usr/lib/llvm-16/bin")
 REPO = Path(__file__).resolve().parent.parent
 DEFAULT_PLUGIN = REPO / "target" / "release" / "libfixsel.so"
@@ -105,52 +107,9 @@ class HarnessError(Exception):
 # Targets
 
 
-@dataclass(frozen=True)
-class Target:
-    llc_flags: tuple[str, ...]
-    clang_flags: tuple[str, ...]  # select the target for the C driver and link
-    runner: tuple[str, ...]  # emulator prefix; empty when run natively
-    host_cpu_flags: tuple[str, ...] = ()  # /proc/cpuinfo flags to run natively
-    i1_vectors_at_calls: bool = True  # can <N x i1> be a parameter/return value?
-
-
-X86 = ("-mtriple=x86_64-linux-gnu",)
-X86_CLANG = ("--target=x86_64-linux-gnu",)
-AARCH64 = ("-mtriple=aarch64-linux-gnu",)
-AARCH64_CLANG = ("--target=aarch64-linux-gnu",)
-QEMU_AARCH64 = ("/usr/bin/qemu-aarch64-static", "-cpu", "max")
-
-TARGETS = {
-    "x86-avx2": Target(X86 + ("-mattr=+avx2",), X86_CLANG, (), ("avx2",)),
-    "x86-sse4.1": Target(X86 + ("-mattr=+sse4.1",), X86_CLANG, (), ("sse4_1",)),
-    "x86-avx512": Target(
-        X86 + ("-mattr=+avx512f,+avx512bw,+avx512vl,+avx512vnni,+avx2",),
-        X86_CLANG,
-        (),
-        ("avx512bw", "avx512f", "avx512vl", "avx512_vnni"),
-    ),
-    "aarch64": Target(AARCH64 + ("-mattr=+neon",), AARCH64_CLANG, QEMU_AARCH64),
-    "aarch64-dotprod": Target(
-        AARCH64 + ("-mattr=+neon,+dotprod",), AARCH64_CLANG, QEMU_AARCH64
-    ),
-    "hvx": Target(
-        (
-            "-mtriple=hexagon-unknown-linux-musl",
-            "-mcpu=hexagonv66",
-            "-mattr=+hvxv66,+hvx-length128b",
-            "-hexagon-small-data-threshold=0",
-        ),
-        (
-            "--target=hexagon-unknown-linux-musl",
-            "-mv66",
-            "-mhvx",
-            "-mhvx-length=128b",
-            "-G0",
-        ),
-        ("/usr/bin/qemu-hexagon-static",),
-        i1_vectors_at_calls=False,  # llc 16: "unable to allocate function argument"
-    ),
-}
+# Each target's llc and clang flags, emulator and host CPU flags: ruletable/rules/<family>/target.ini.
+Target = targets.Toolchain
+TARGETS = targets.load()
 
 DRIVER_COMPILE_FLAGS = (
     "-Os",  # -O2 compiles several times slower (notably for Hexagon) for no gain

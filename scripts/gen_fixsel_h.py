@@ -4,7 +4,7 @@
 Usage: gen_fixsel_h.py [--check]   (--check: fail if the checked-in files are stale)
 
 Each op's portable C definition is a lane loop over one scalar formula that follows
-ruletable/semantics/fpir.def; with -DFIXSEL_PLUGIN each function calls `@fixsel.<op>.<types>`.
+ruletable/rules/fpir.def; with -DFIXSEL_PLUGIN each function calls `@fixsel.<op>.<types>`.
 Vector sizes are chosen per target (TARGETS): the sizes whose calls the target's C ABI passes in
 registers, so that the IR has one `@fixsel.*` call with vector operands for the plugin to lower.
 """
@@ -169,7 +169,7 @@ HEADER_TOP = """\
  * scripts/gen_fixsel_h.py (edit the generator, then run it; a lit test checks staleness).
  *
  * One function per op and type, fixsel_<op>_<types>(...), e.g. fixsel_rounding_halving_add_u8x16(a, b);
- * the types spell ruletable/semantics/fpir.def's signedness suffix as in `@fixsel.<op>.<types>`.
+ * the types spell ruletable/rules/fpir.def's signedness suffix as in `@fixsel.<op>.<types>`.
  * Semantics are fpir.def's exactly (absd/abs return unsigned, widening_sub is signed 2T, halving
  * rounds toward -inf, rounding_shr/shl take a signed amount, mul_shr/rounding_mul_shr saturate;
  * shift amounts of widening_shl/shr, mul_shr and rounding_mul_shr must be below 2T's bits).

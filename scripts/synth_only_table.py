@@ -1,11 +1,11 @@
 #!/usr/bin/env python3
 """Build the synthesis-only rule table (issue 12): lowering rules only from synthesis.
 
-A copy of ruletable/rules/ in which the target families' hand lowering files (lower-hvx.rules,
-lower-aarch64.rules, lower-x86.rules) are emptied and then given every rule of the synthesized
+A copy of ruletable/rules/ in which the target families' hand lowering files (hvx/lower.rules,
+aarch64/lower.rules, x86/lower.rules) are emptied and then given every rule of the synthesized
 files of the family's targets (synth/fused-<target>.rules if any, then synth/<target>.rules; x86
 widest first), each rule body (the text after `name:`) once, names kept unique. lift.rules,
-narrow.rules, lower-generic.rules (target-independent fallbacks) and synth/lift.rules stay; the
+narrow.rules, generic/lower.rules (target-independent fallbacks) and synth/lift.rules stay; the
 other synth/ rule files are removed from the copy so nothing is adopted a second time. The copy
 is compiled with `synth-offline build`. Compare it with the built-in table with
 `scripts/probe_idioms.py --table synth-only=FILE`.
@@ -83,11 +83,11 @@ def main():
                         unique, k = f"{name}_{k}", k + 1
                     names.add(unique)
                     out.append(f"{unique}: {body}")
-            with open(os.path.join(rules, f"lower-{fam}.rules"), "w") as f:
+            with open(os.path.join(rules, fam, "lower.rules"), "w") as f:
                 f.write(f"# Synthesis only (scripts/synth_only_table.py): the hand rules are removed; "
                         f"{len(bodies)} distinct synthesized rules of {', '.join(targets)}.\n"
                         + "\n".join(out) + "\n")
-            print(f"lower-{fam}.rules: {len(bodies)} synthesized rules ({dropped} duplicate bodies dropped)")
+            print(f"{fam}/lower.rules: {len(bodies)} synthesized rules ({dropped} duplicate bodies dropped)")
         for f in os.listdir(synth):
             if f.endswith(".rules") and f != "lift.rules":
                 os.remove(os.path.join(synth, f))

@@ -8,7 +8,7 @@
 ; RUN: %difftest-pair --target=x86-avx2 --after %t.ll %S/Inputs/unsupported-target-plain.ll
 target triple = "riscv64-unknown-linux-gnu"
 
-; The generic lowering rules (lower-generic.rules) still apply.
+; The generic lowering rules (generic/lower.rules) still apply.
 ; CHECK-LABEL: @uqadd(
 ; CHECK: call <16 x i8> @llvm.uadd.sat.v16i8(<16 x i8> %a, <16 x i8> %b)
 define <16 x i8> @uqadd(<16 x i8> %a, <16 x i8> %b) {

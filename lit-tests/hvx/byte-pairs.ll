@@ -2,7 +2,7 @@
 ; stride-2 loads) become one vdmpybus by ones per register (each 16-bit lane the sum of its two
 ; bytes, in natural order; hvx.vdmpybus, checked against the instruction in
 ; lit-tests/models/hvx-imm.ll), and the second row's sums accumulate into the first's
-; (lower-hvx.rules vdmpybus_acc): no vpacke/vpacko de-interleave, no widening adds.
+; (hvx/lower.rules vdmpybus_acc): no vpacke/vpacko de-interleave, no widening adds.
 ; bench average_pool2x2: 9 -> 6 packets per 128 outputs (2.00x -> 3.00x). Executed before/after.
 ; RUN: %opt -passes='fixsel<target=hvx>,verify' -S %s -o %t
 ; RUN: FileCheck %s --check-prefix=IR < %t

@@ -1,8 +1,8 @@
 ; 32-bit lanes times sign-extended halfwords on HVX (camera_pipe_color's i32 weights by i16
 ; pixels, lifted to extending_mul.s): one vmpyie (even halfwords, accumulating) and one vmpyio
 ; (odd halfwords, plus an add) per register pair of products, in dealt order, instead of
-; widening the pixels and two multiplies per register (hvx.def vmpyi_wh_acc, the `eo` operand
-; convention; lower-hvx.rules vmpyi_wh, vmpyi_wh_acc). A sum of such products accumulates into
+; widening the pixels and two multiplies per register (hvx/instructions.def vmpyi_wh_acc, the `eo` operand
+; convention; hvx/lower.rules vmpyi_wh, vmpyi_wh_acc). A sum of such products accumulates into
 ; one chain; the narrowing shift reads the dealt pair (vasrwh_lshr). bench camera_pipe_color:
 ; 36 -> 21 packets per 64 pixels. Executed before/after (weights and pixels at their edges).
 ; RUN: %opt -passes='fixsel<target=hvx>,verify' -S %s -o %t

@@ -53,7 +53,7 @@ body:
 
 ; One HVX register pair of pixels: the i16 product is shifted with vasrh, out of reach of LLVM
 ; 16's hexagon-vector-combine, which miscompiles `ashr(mul(..), 5)` in IR (the kernel's XFAIL
-; base build): lower-hvx.rules mul_asr16_eu.
+; base build): hvx/lower.rules mul_asr16_eu.
 ; HVX-LABEL: define <128 x i8> @sharpen_hvx(
 ; HVX: body:
 ; HVX-NOT: {{(mul|add|sub|ashr|zext|sext) <128 x i32>}}

@@ -10,7 +10,7 @@
 ; RUN: not grep '@fixsel\.\|@llvm\.hexagon\|@llvm\.aarch64\|@llvm\.x86' %t.ref
 ; RUN: %difftest-pair --target=aarch64-dotprod --cases=10000 --after %t %t.ref
 
-; aarch64.udot on dotprod <2 x i32>: llvm.aarch64.neon.udot.v2i32.v8i8 dot (aarch64.def:152)
+; aarch64.udot on dotprod <2 x i32>: llvm.aarch64.neon.udot.v2i32.v8i8 dot (aarch64/instructions.def:152)
 ; CHECK-LABEL: define {{.*}} @aarch64.udot__aarch64.neon.udot.v2i32.v8i8(
 ; CHECK: call {{.*}}@llvm.aarch64.neon.udot.v2i32.v8i8(
 ; CHECK: ret
@@ -19,7 +19,7 @@ define <2 x i32> @aarch64.udot__aarch64.neon.udot.v2i32.v8i8(<2 x i32> %x0, <2 x
   ret <2 x i32> %r
 }
 
-; aarch64.udot on dotprod <4 x i32>: llvm.aarch64.neon.udot.v4i32.v16i8 dot (aarch64.def:152)
+; aarch64.udot on dotprod <4 x i32>: llvm.aarch64.neon.udot.v4i32.v16i8 dot (aarch64/instructions.def:152)
 ; CHECK-LABEL: define {{.*}} @aarch64.udot__aarch64.neon.udot.v4i32.v16i8(
 ; CHECK: call {{.*}}@llvm.aarch64.neon.udot.v4i32.v16i8(
 ; CHECK: ret
@@ -28,7 +28,7 @@ define <4 x i32> @aarch64.udot__aarch64.neon.udot.v4i32.v16i8(<4 x i32> %x0, <4 
   ret <4 x i32> %r
 }
 
-; aarch64.sdot on dotprod <2 x i32>: llvm.aarch64.neon.sdot.v2i32.v8i8 dot (aarch64.def:154)
+; aarch64.sdot on dotprod <2 x i32>: llvm.aarch64.neon.sdot.v2i32.v8i8 dot (aarch64/instructions.def:154)
 ; CHECK-LABEL: define {{.*}} @aarch64.sdot__aarch64.neon.sdot.v2i32.v8i8(
 ; CHECK: call {{.*}}@llvm.aarch64.neon.sdot.v2i32.v8i8(
 ; CHECK: ret
@@ -37,7 +37,7 @@ define <2 x i32> @aarch64.sdot__aarch64.neon.sdot.v2i32.v8i8(<2 x i32> %x0, <2 x
   ret <2 x i32> %r
 }
 
-; aarch64.sdot on dotprod <4 x i32>: llvm.aarch64.neon.sdot.v4i32.v16i8 dot (aarch64.def:154)
+; aarch64.sdot on dotprod <4 x i32>: llvm.aarch64.neon.sdot.v4i32.v16i8 dot (aarch64/instructions.def:154)
 ; CHECK-LABEL: define {{.*}} @aarch64.sdot__aarch64.neon.sdot.v4i32.v16i8(
 ; CHECK: call {{.*}}@llvm.aarch64.neon.sdot.v4i32.v16i8(
 ; CHECK: ret

@@ -10,7 +10,7 @@
 ; RUN: not grep '@fixsel\.\|@llvm\.hexagon\|@llvm\.aarch64\|@llvm\.x86' %t.ref
 ; RUN: %difftest-pair --target=aarch64 --cases=10000 --after %t %t.ref
 
-; aarch64.urhadd on neon <8 x i8>: llvm.aarch64.neon.urhadd.v8i8  (aarch64.def:10)
+; aarch64.urhadd on neon <8 x i8>: llvm.aarch64.neon.urhadd.v8i8  (aarch64/instructions.def:10)
 ; CHECK-LABEL: define {{.*}} @aarch64.urhadd__aarch64.neon.urhadd.v8i8(
 ; CHECK: call {{.*}}@llvm.aarch64.neon.urhadd.v8i8(
 ; CHECK: ret
@@ -19,7 +19,7 @@ define <8 x i8> @aarch64.urhadd__aarch64.neon.urhadd.v8i8(<8 x i8> %x0, <8 x i8>
   ret <8 x i8> %r
 }
 
-; aarch64.urhadd on neon <16 x i8>: llvm.aarch64.neon.urhadd.v16i8  (aarch64.def:10)
+; aarch64.urhadd on neon <16 x i8>: llvm.aarch64.neon.urhadd.v16i8  (aarch64/instructions.def:10)
 ; CHECK-LABEL: define {{.*}} @aarch64.urhadd__aarch64.neon.urhadd.v16i8(
 ; CHECK: call {{.*}}@llvm.aarch64.neon.urhadd.v16i8(
 ; CHECK: ret
@@ -28,7 +28,7 @@ define <16 x i8> @aarch64.urhadd__aarch64.neon.urhadd.v16i8(<16 x i8> %x0, <16 x
   ret <16 x i8> %r
 }
 
-; aarch64.urhadd on neon <4 x i16>: llvm.aarch64.neon.urhadd.v4i16  (aarch64.def:10)
+; aarch64.urhadd on neon <4 x i16>: llvm.aarch64.neon.urhadd.v4i16  (aarch64/instructions.def:10)
 ; CHECK-LABEL: define {{.*}} @aarch64.urhadd__aarch64.neon.urhadd.v4i16(
 ; CHECK: call {{.*}}@llvm.aarch64.neon.urhadd.v4i16(
 ; CHECK: ret
@@ -37,7 +37,7 @@ define <4 x i16> @aarch64.urhadd__aarch64.neon.urhadd.v4i16(<4 x i16> %x0, <4 x 
   ret <4 x i16> %r
 }
 
-; aarch64.urhadd on neon <8 x i16>: llvm.aarch64.neon.urhadd.v8i16  (aarch64.def:10)
+; aarch64.urhadd on neon <8 x i16>: llvm.aarch64.neon.urhadd.v8i16  (aarch64/instructions.def:10)
 ; CHECK-LABEL: define {{.*}} @aarch64.urhadd__aarch64.neon.urhadd.v8i16(
 ; CHECK: call {{.*}}@llvm.aarch64.neon.urhadd.v8i16(
 ; CHECK: ret
@@ -46,7 +46,7 @@ define <8 x i16> @aarch64.urhadd__aarch64.neon.urhadd.v8i16(<8 x i16> %x0, <8 x 
   ret <8 x i16> %r
 }
 
-; aarch64.urhadd on neon <2 x i32>: llvm.aarch64.neon.urhadd.v2i32  (aarch64.def:10)
+; aarch64.urhadd on neon <2 x i32>: llvm.aarch64.neon.urhadd.v2i32  (aarch64/instructions.def:10)
 ; CHECK-LABEL: define {{.*}} @aarch64.urhadd__aarch64.neon.urhadd.v2i32(
 ; CHECK: call {{.*}}@llvm.aarch64.neon.urhadd.v2i32(
 ; CHECK: ret
@@ -55,7 +55,7 @@ define <2 x i32> @aarch64.urhadd__aarch64.neon.urhadd.v2i32(<2 x i32> %x0, <2 x 
   ret <2 x i32> %r
 }
 
-; aarch64.urhadd on neon <4 x i32>: llvm.aarch64.neon.urhadd.v4i32  (aarch64.def:10)
+; aarch64.urhadd on neon <4 x i32>: llvm.aarch64.neon.urhadd.v4i32  (aarch64/instructions.def:10)
 ; CHECK-LABEL: define {{.*}} @aarch64.urhadd__aarch64.neon.urhadd.v4i32(
 ; CHECK: call {{.*}}@llvm.aarch64.neon.urhadd.v4i32(
 ; CHECK: ret
@@ -64,7 +64,7 @@ define <4 x i32> @aarch64.urhadd__aarch64.neon.urhadd.v4i32(<4 x i32> %x0, <4 x 
   ret <4 x i32> %r
 }
 
-; aarch64.srhadd on neon <8 x i8>: llvm.aarch64.neon.srhadd.v8i8  (aarch64.def:12)
+; aarch64.srhadd on neon <8 x i8>: llvm.aarch64.neon.srhadd.v8i8  (aarch64/instructions.def:12)
 ; CHECK-LABEL: define {{.*}} @aarch64.srhadd__aarch64.neon.srhadd.v8i8(
 ; CHECK: call {{.*}}@llvm.aarch64.neon.srhadd.v8i8(
 ; CHECK: ret
@@ -73,7 +73,7 @@ define <8 x i8> @aarch64.srhadd__aarch64.neon.srhadd.v8i8(<8 x i8> %x0, <8 x i8>
   ret <8 x i8> %r
 }
 
-; aarch64.srhadd on neon <16 x i8>: llvm.aarch64.neon.srhadd.v16i8  (aarch64.def:12)
+; aarch64.srhadd on neon <16 x i8>: llvm.aarch64.neon.srhadd.v16i8  (aarch64/instructions.def:12)
 ; CHECK-LABEL: define {{.*}} @aarch64.srhadd__aarch64.neon.srhadd.v16i8(
 ; CHECK: call {{.*}}@llvm.aarch64.neon.srhadd.v16i8(
 ; CHECK: ret
@@ -82,7 +82,7 @@ define <16 x i8> @aarch64.srhadd__aarch64.neon.srhadd.v16i8(<16 x i8> %x0, <16 x
   ret <16 x i8> %r
 }
 
-; aarch64.srhadd on neon <4 x i16>: llvm.aarch64.neon.srhadd.v4i16  (aarch64.def:12)
+; aarch64.srhadd on neon <4 x i16>: llvm.aarch64.neon.srhadd.v4i16  (aarch64/instructions.def:12)
 ; CHECK-LABEL: define {{.*}} @aarch64.srhadd__aarch64.neon.srhadd.v4i16(
 ; CHECK: call {{.*}}@llvm.aarch64.neon.srhadd.v4i16(
 ; CHECK: ret
@@ -91,7 +91,7 @@ define <4 x i16> @aarch64.srhadd__aarch64.neon.srhadd.v4i16(<4 x i16> %x0, <4 x 
   ret <4 x i16> %r
 }
 
-; aarch64.srhadd on neon <8 x i16>: llvm.aarch64.neon.srhadd.v8i16  (aarch64.def:12)
+; aarch64.srhadd on neon <8 x i16>: llvm.aarch64.neon.srhadd.v8i16  (aarch64/instructions.def:12)
 ; CHECK-LABEL: define {{.*}} @aarch64.srhadd__aarch64.neon.srhadd.v8i16(
 ; CHECK: call {{.*}}@llvm.aarch64.neon.srhadd.v8i16(
 ; CHECK: ret
@@ -100,7 +100,7 @@ define <8 x i16> @aarch64.srhadd__aarch64.neon.srhadd.v8i16(<8 x i16> %x0, <8 x 
   ret <8 x i16> %r
 }
 
-; aarch64.srhadd on neon <2 x i32>: llvm.aarch64.neon.srhadd.v2i32  (aarch64.def:12)
+; aarch64.srhadd on neon <2 x i32>: llvm.aarch64.neon.srhadd.v2i32  (aarch64/instructions.def:12)
 ; CHECK-LABEL: define {{.*}} @aarch64.srhadd__aarch64.neon.srhadd.v2i32(
 ; CHECK: call {{.*}}@llvm.aarch64.neon.srhadd.v2i32(
 ; CHECK: ret
@@ -109,7 +109,7 @@ define <2 x i32> @aarch64.srhadd__aarch64.neon.srhadd.v2i32(<2 x i32> %x0, <2 x 
   ret <2 x i32> %r
 }
 
-; aarch64.srhadd on neon <4 x i32>: llvm.aarch64.neon.srhadd.v4i32  (aarch64.def:12)
+; aarch64.srhadd on neon <4 x i32>: llvm.aarch64.neon.srhadd.v4i32  (aarch64/instructions.def:12)
 ; CHECK-LABEL: define {{.*}} @aarch64.srhadd__aarch64.neon.srhadd.v4i32(
 ; CHECK: call {{.*}}@llvm.aarch64.neon.srhadd.v4i32(
 ; CHECK: ret
@@ -118,7 +118,7 @@ define <4 x i32> @aarch64.srhadd__aarch64.neon.srhadd.v4i32(<4 x i32> %x0, <4 x 
   ret <4 x i32> %r
 }
 
-; aarch64.uhadd on neon <8 x i8>: llvm.aarch64.neon.uhadd.v8i8  (aarch64.def:15)
+; aarch64.uhadd on neon <8 x i8>: llvm.aarch64.neon.uhadd.v8i8  (aarch64/instructions.def:15)
 ; CHECK-LABEL: define {{.*}} @aarch64.uhadd__aarch64.neon.uhadd.v8i8(
 ; CHECK: call {{.*}}@llvm.aarch64.neon.uhadd.v8i8(
 ; CHECK: ret
@@ -127,7 +127,7 @@ define <8 x i8> @aarch64.uhadd__aarch64.neon.uhadd.v8i8(<8 x i8> %x0, <8 x i8> %
   ret <8 x i8> %r
 }
 
-; aarch64.uhadd on neon <16 x i8>: llvm.aarch64.neon.uhadd.v16i8  (aarch64.def:15)
+; aarch64.uhadd on neon <16 x i8>: llvm.aarch64.neon.uhadd.v16i8  (aarch64/instructions.def:15)
 ; CHECK-LABEL: define {{.*}} @aarch64.uhadd__aarch64.neon.uhadd.v16i8(
 ; CHECK: call {{.*}}@llvm.aarch64.neon.uhadd.v16i8(
 ; CHECK: ret
@@ -136,7 +136,7 @@ define <16 x i8> @aarch64.uhadd__aarch64.neon.uhadd.v16i8(<16 x i8> %x0, <16 x i
   ret <16 x i8> %r
 }
 
-; aarch64.uhadd on neon <4 x i16>: llvm.aarch64.neon.uhadd.v4i16  (aarch64.def:15)
+; aarch64.uhadd on neon <4 x i16>: llvm.aarch64.neon.uhadd.v4i16  (aarch64/instructions.def:15)
 ; CHECK-LABEL: define {{.*}} @aarch64.uhadd__aarch64.neon.uhadd.v4i16(
 ; CHECK: call {{.*}}@llvm.aarch64.neon.uhadd.v4i16(
 ; CHECK: ret
@@ -145,7 +145,7 @@ define <4 x i16> @aarch64.uhadd__aarch64.neon.uhadd.v4i16(<4 x i16> %x0, <4 x i1
   ret <4 x i16> %r
 }
 
-; aarch64.uhadd on neon <8 x i16>: llvm.aarch64.neon.uhadd.v8i16  (aarch64.def:15)
+; aarch64.uhadd on neon <8 x i16>: llvm.aarch64.neon.uhadd.v8i16  (aarch64/instructions.def:15)
 ; CHECK-LABEL: define {{.*}} @aarch64.uhadd__aarch64.neon.uhadd.v8i16(
 ; CHECK: call {{.*}}@llvm.aarch64.neon.uhadd.v8i16(
 ; CHECK: ret
@@ -154,7 +154,7 @@ define <8 x i16> @aarch64.uhadd__aarch64.neon.uhadd.v8i16(<8 x i16> %x0, <8 x i1
   ret <8 x i16> %r
 }
 
-; aarch64.uhadd on neon <2 x i32>: llvm.aarch64.neon.uhadd.v2i32  (aarch64.def:15)
+; aarch64.uhadd on neon <2 x i32>: llvm.aarch64.neon.uhadd.v2i32  (aarch64/instructions.def:15)
 ; CHECK-LABEL: define {{.*}} @aarch64.uhadd__aarch64.neon.uhadd.v2i32(
 ; CHECK: call {{.*}}@llvm.aarch64.neon.uhadd.v2i32(
 ; CHECK: ret
@@ -163,7 +163,7 @@ define <2 x i32> @aarch64.uhadd__aarch64.neon.uhadd.v2i32(<2 x i32> %x0, <2 x i3
   ret <2 x i32> %r
 }
 
-; aarch64.uhadd on neon <4 x i32>: llvm.aarch64.neon.uhadd.v4i32  (aarch64.def:15)
+; aarch64.uhadd on neon <4 x i32>: llvm.aarch64.neon.uhadd.v4i32  (aarch64/instructions.def:15)
 ; CHECK-LABEL: define {{.*}} @aarch64.uhadd__aarch64.neon.uhadd.v4i32(
 ; CHECK: call {{.*}}@llvm.aarch64.neon.uhadd.v4i32(
 ; CHECK: ret
@@ -172,7 +172,7 @@ define <4 x i32> @aarch64.uhadd__aarch64.neon.uhadd.v4i32(<4 x i32> %x0, <4 x i3
   ret <4 x i32> %r
 }
 
-; aarch64.shadd on neon <8 x i8>: llvm.aarch64.neon.shadd.v8i8  (aarch64.def:17)
+; aarch64.shadd on neon <8 x i8>: llvm.aarch64.neon.shadd.v8i8  (aarch64/instructions.def:17)
 ; CHECK-LABEL: define {{.*}} @aarch64.shadd__aarch64.neon.shadd.v8i8(
 ; CHECK: call {{.*}}@llvm.aarch64.neon.shadd.v8i8(
 ; CHECK: ret
@@ -181,7 +181,7 @@ define <8 x i8> @aarch64.shadd__aarch64.neon.shadd.v8i8(<8 x i8> %x0, <8 x i8> %
   ret <8 x i8> %r
 }
 
-; aarch64.shadd on neon <16 x i8>: llvm.aarch64.neon.shadd.v16i8  (aarch64.def:17)
+; aarch64.shadd on neon <16 x i8>: llvm.aarch64.neon.shadd.v16i8  (aarch64/instructions.def:17)
 ; CHECK-LABEL: define {{.*}} @aarch64.shadd__aarch64.neon.shadd.v16i8(
 ; CHECK: call {{.*}}@llvm.aarch64.neon.shadd.v16i8(
 ; CHECK: ret
@@ -190,7 +190,7 @@ define <16 x i8> @aarch64.shadd__aarch64.neon.shadd.v16i8(<16 x i8> %x0, <16 x i
   ret <16 x i8> %r
 }
 
-; aarch64.shadd on neon <4 x i16>: llvm.aarch64.neon.shadd.v4i16  (aarch64.def:17)
+; aarch64.shadd on neon <4 x i16>: llvm.aarch64.neon.shadd.v4i16  (aarch64/instructions.def:17)
 ; CHECK-LABEL: define {{.*}} @aarch64.shadd__aarch64.neon.shadd.v4i16(
 ; CHECK: call {{.*}}@llvm.aarch64.neon.shadd.v4i16(
 ; CHECK: ret
@@ -199,7 +199,7 @@ define <4 x i16> @aarch64.shadd__aarch64.neon.shadd.v4i16(<4 x i16> %x0, <4 x i1
   ret <4 x i16> %r
 }
 
-; aarch64.shadd on neon <8 x i16>: llvm.aarch64.neon.shadd.v8i16  (aarch64.def:17)
+; aarch64.shadd on neon <8 x i16>: llvm.aarch64.neon.shadd.v8i16  (aarch64/instructions.def:17)
 ; CHECK-LABEL: define {{.*}} @aarch64.shadd__aarch64.neon.shadd.v8i16(
 ; CHECK: call {{.*}}@llvm.aarch64.neon.shadd.v8i16(
 ; CHECK: ret
@@ -208,7 +208,7 @@ define <8 x i16> @aarch64.shadd__aarch64.neon.shadd.v8i16(<8 x i16> %x0, <8 x i1
   ret <8 x i16> %r
 }
 
-; aarch64.shadd on neon <2 x i32>: llvm.aarch64.neon.shadd.v2i32  (aarch64.def:17)
+; aarch64.shadd on neon <2 x i32>: llvm.aarch64.neon.shadd.v2i32  (aarch64/instructions.def:17)
 ; CHECK-LABEL: define {{.*}} @aarch64.shadd__aarch64.neon.shadd.v2i32(
 ; CHECK: call {{.*}}@llvm.aarch64.neon.shadd.v2i32(
 ; CHECK: ret
@@ -217,7 +217,7 @@ define <2 x i32> @aarch64.shadd__aarch64.neon.shadd.v2i32(<2 x i32> %x0, <2 x i3
   ret <2 x i32> %r
 }
 
-; aarch64.shadd on neon <4 x i32>: llvm.aarch64.neon.shadd.v4i32  (aarch64.def:17)
+; aarch64.shadd on neon <4 x i32>: llvm.aarch64.neon.shadd.v4i32  (aarch64/instructions.def:17)
 ; CHECK-LABEL: define {{.*}} @aarch64.shadd__aarch64.neon.shadd.v4i32(
 ; CHECK: call {{.*}}@llvm.aarch64.neon.shadd.v4i32(
 ; CHECK: ret
@@ -226,7 +226,7 @@ define <4 x i32> @aarch64.shadd__aarch64.neon.shadd.v4i32(<4 x i32> %x0, <4 x i3
   ret <4 x i32> %r
 }
 
-; aarch64.uhsub on neon <8 x i8>: llvm.aarch64.neon.uhsub.v8i8  (aarch64.def:19)
+; aarch64.uhsub on neon <8 x i8>: llvm.aarch64.neon.uhsub.v8i8  (aarch64/instructions.def:19)
 ; CHECK-LABEL: define {{.*}} @aarch64.uhsub__aarch64.neon.uhsub.v8i8(
 ; CHECK: call {{.*}}@llvm.aarch64.neon.uhsub.v8i8(
 ; CHECK: ret
@@ -235,7 +235,7 @@ define <8 x i8> @aarch64.uhsub__aarch64.neon.uhsub.v8i8(<8 x i8> %x0, <8 x i8> %
   ret <8 x i8> %r
 }
 
-; aarch64.uhsub on neon <16 x i8>: llvm.aarch64.neon.uhsub.v16i8  (aarch64.def:19)
+; aarch64.uhsub on neon <16 x i8>: llvm.aarch64.neon.uhsub.v16i8  (aarch64/instructions.def:19)
 ; CHECK-LABEL: define {{.*}} @aarch64.uhsub__aarch64.neon.uhsub.v16i8(
 ; CHECK: call {{.*}}@llvm.aarch64.neon.uhsub.v16i8(
 ; CHECK: ret
@@ -244,7 +244,7 @@ define <16 x i8> @aarch64.uhsub__aarch64.neon.uhsub.v16i8(<16 x i8> %x0, <16 x i
   ret <16 x i8> %r
 }
 
-; aarch64.uhsub on neon <4 x i16>: llvm.aarch64.neon.uhsub.v4i16  (aarch64.def:19)
+; aarch64.uhsub on neon <4 x i16>: llvm.aarch64.neon.uhsub.v4i16  (aarch64/instructions.def:19)
 ; CHECK-LABEL: define {{.*}} @aarch64.uhsub__aarch64.neon.uhsub.v4i16(
 ; CHECK: call {{.*}}@llvm.aarch64.neon.uhsub.v4i16(
 ; CHECK: ret
@@ -253,7 +253,7 @@ define <4 x i16> @aarch64.uhsub__aarch64.neon.uhsub.v4i16(<4 x i16> %x0, <4 x i1
   ret <4 x i16> %r
 }
 
-; aarch64.uhsub on neon <8 x i16>: llvm.aarch64.neon.uhsub.v8i16  (aarch64.def:19)
+; aarch64.uhsub on neon <8 x i16>: llvm.aarch64.neon.uhsub.v8i16  (aarch64/instructions.def:19)
 ; CHECK-LABEL: define {{.*}} @aarch64.uhsub__aarch64.neon.uhsub.v8i16(
 ; CHECK: call {{.*}}@llvm.aarch64.neon.uhsub.v8i16(
 ; CHECK: ret
@@ -262,7 +262,7 @@ define <8 x i16> @aarch64.uhsub__aarch64.neon.uhsub.v8i16(<8 x i16> %x0, <8 x i1
   ret <8 x i16> %r
 }
 
-; aarch64.uhsub on neon <2 x i32>: llvm.aarch64.neon.uhsub.v2i32  (aarch64.def:19)
+; aarch64.uhsub on neon <2 x i32>: llvm.aarch64.neon.uhsub.v2i32  (aarch64/instructions.def:19)
 ; CHECK-LABEL: define {{.*}} @aarch64.uhsub__aarch64.neon.uhsub.v2i32(
 ; CHECK: call {{.*}}@llvm.aarch64.neon.uhsub.v2i32(
 ; CHECK: ret
@@ -271,7 +271,7 @@ define <2 x i32> @aarch64.uhsub__aarch64.neon.uhsub.v2i32(<2 x i32> %x0, <2 x i3
   ret <2 x i32> %r
 }
 
-; aarch64.uhsub on neon <4 x i32>: llvm.aarch64.neon.uhsub.v4i32  (aarch64.def:19)
+; aarch64.uhsub on neon <4 x i32>: llvm.aarch64.neon.uhsub.v4i32  (aarch64/instructions.def:19)
 ; CHECK-LABEL: define {{.*}} @aarch64.uhsub__aarch64.neon.uhsub.v4i32(
 ; CHECK: call {{.*}}@llvm.aarch64.neon.uhsub.v4i32(
 ; CHECK: ret
@@ -280,7 +280,7 @@ define <4 x i32> @aarch64.uhsub__aarch64.neon.uhsub.v4i32(<4 x i32> %x0, <4 x i3
   ret <4 x i32> %r
 }
 
-; aarch64.shsub on neon <8 x i8>: llvm.aarch64.neon.shsub.v8i8  (aarch64.def:21)
+; aarch64.shsub on neon <8 x i8>: llvm.aarch64.neon.shsub.v8i8  (aarch64/instructions.def:21)
 ; CHECK-LABEL: define {{.*}} @aarch64.shsub__aarch64.neon.shsub.v8i8(
 ; CHECK: call {{.*}}@llvm.aarch64.neon.shsub.v8i8(
 ; CHECK: ret
@@ -289,7 +289,7 @@ define <8 x i8> @aarch64.shsub__aarch64.neon.shsub.v8i8(<8 x i8> %x0, <8 x i8> %
   ret <8 x i8> %r
 }
 
-; aarch64.shsub on neon <16 x i8>: llvm.aarch64.neon.shsub.v16i8  (aarch64.def:21)
+; aarch64.shsub on neon <16 x i8>: llvm.aarch64.neon.shsub.v16i8  (aarch64/instructions.def:21)
 ; CHECK-LABEL: define {{.*}} @aarch64.shsub__aarch64.neon.shsub.v16i8(
 ; CHECK: call {{.*}}@llvm.aarch64.neon.shsub.v16i8(
 ; CHECK: ret
@@ -298,7 +298,7 @@ define <16 x i8> @aarch64.shsub__aarch64.neon.shsub.v16i8(<16 x i8> %x0, <16 x i
   ret <16 x i8> %r
 }
 
-; aarch64.shsub on neon <4 x i16>: llvm.aarch64.neon.shsub.v4i16  (aarch64.def:21)
+; aarch64.shsub on neon <4 x i16>: llvm.aarch64.neon.shsub.v4i16  (aarch64/instructions.def:21)
 ; CHECK-LABEL: define {{.*}} @aarch64.shsub__aarch64.neon.shsub.v4i16(
 ; CHECK: call {{.*}}@llvm.aarch64.neon.shsub.v4i16(
 ; CHECK: ret
@@ -307,7 +307,7 @@ define <4 x i16> @aarch64.shsub__aarch64.neon.shsub.v4i16(<4 x i16> %x0, <4 x i1
   ret <4 x i16> %r
 }
 
-; aarch64.shsub on neon <8 x i16>: llvm.aarch64.neon.shsub.v8i16  (aarch64.def:21)
+; aarch64.shsub on neon <8 x i16>: llvm.aarch64.neon.shsub.v8i16  (aarch64/instructions.def:21)
 ; CHECK-LABEL: define {{.*}} @aarch64.shsub__aarch64.neon.shsub.v8i16(
 ; CHECK: call {{.*}}@llvm.aarch64.neon.shsub.v8i16(
 ; CHECK: ret
@@ -316,7 +316,7 @@ define <8 x i16> @aarch64.shsub__aarch64.neon.shsub.v8i16(<8 x i16> %x0, <8 x i1
   ret <8 x i16> %r
 }
 
-; aarch64.shsub on neon <2 x i32>: llvm.aarch64.neon.shsub.v2i32  (aarch64.def:21)
+; aarch64.shsub on neon <2 x i32>: llvm.aarch64.neon.shsub.v2i32  (aarch64/instructions.def:21)
 ; CHECK-LABEL: define {{.*}} @aarch64.shsub__aarch64.neon.shsub.v2i32(
 ; CHECK: call {{.*}}@llvm.aarch64.neon.shsub.v2i32(
 ; CHECK: ret
@@ -325,7 +325,7 @@ define <2 x i32> @aarch64.shsub__aarch64.neon.shsub.v2i32(<2 x i32> %x0, <2 x i3
   ret <2 x i32> %r
 }
 
-; aarch64.shsub on neon <4 x i32>: llvm.aarch64.neon.shsub.v4i32  (aarch64.def:21)
+; aarch64.shsub on neon <4 x i32>: llvm.aarch64.neon.shsub.v4i32  (aarch64/instructions.def:21)
 ; CHECK-LABEL: define {{.*}} @aarch64.shsub__aarch64.neon.shsub.v4i32(
 ; CHECK: call {{.*}}@llvm.aarch64.neon.shsub.v4i32(
 ; CHECK: ret
@@ -334,7 +334,7 @@ define <4 x i32> @aarch64.shsub__aarch64.neon.shsub.v4i32(<4 x i32> %x0, <4 x i3
   ret <4 x i32> %r
 }
 
-; aarch64.uqadd on neon <8 x i8>: llvm.aarch64.neon.uqadd.v8i8  (aarch64.def:24)
+; aarch64.uqadd on neon <8 x i8>: llvm.aarch64.neon.uqadd.v8i8  (aarch64/instructions.def:24)
 ; CHECK-LABEL: define {{.*}} @aarch64.uqadd__aarch64.neon.uqadd.v8i8(
 ; CHECK: call {{.*}}@llvm.aarch64.neon.uqadd.v8i8(
 ; CHECK: ret
@@ -343,7 +343,7 @@ define <8 x i8> @aarch64.uqadd__aarch64.neon.uqadd.v8i8(<8 x i8> %x0, <8 x i8> %
   ret <8 x i8> %r
 }
 
-; aarch64.uqadd on neon <16 x i8>: llvm.aarch64.neon.uqadd.v16i8  (aarch64.def:24)
+; aarch64.uqadd on neon <16 x i8>: llvm.aarch64.neon.uqadd.v16i8  (aarch64/instructions.def:24)
 ; CHECK-LABEL: define {{.*}} @aarch64.uqadd__aarch64.neon.uqadd.v16i8(
 ; CHECK: call {{.*}}@llvm.aarch64.neon.uqadd.v16i8(
 ; CHECK: ret
@@ -352,7 +352,7 @@ define <16 x i8> @aarch64.uqadd__aarch64.neon.uqadd.v16i8(<16 x i8> %x0, <16 x i
   ret <16 x i8> %r
 }
 
-; aarch64.uqadd on neon <4 x i16>: llvm.aarch64.neon.uqadd.v4i16  (aarch64.def:24)
+; aarch64.uqadd on neon <4 x i16>: llvm.aarch64.neon.uqadd.v4i16  (aarch64/instructions.def:24)
 ; CHECK-LABEL: define {{.*}} @aarch64.uqadd__aarch64.neon.uqadd.v4i16(
 ; CHECK: call {{.*}}@llvm.aarch64.neon.uqadd.v4i16(
 ; CHECK: ret
@@ -361,7 +361,7 @@ define <4 x i16> @aarch64.uqadd__aarch64.neon.uqadd.v4i16(<4 x i16> %x0, <4 x i1
   ret <4 x i16> %r
 }
 
-; aarch64.uqadd on neon <8 x i16>: llvm.aarch64.neon.uqadd.v8i16  (aarch64.def:24)
+; aarch64.uqadd on neon <8 x i16>: llvm.aarch64.neon.uqadd.v8i16  (aarch64/instructions.def:24)
 ; CHECK-LABEL: define {{.*}} @aarch64.uqadd__aarch64.neon.uqadd.v8i16(
 ; CHECK: call {{.*}}@llvm.aarch64.neon.uqadd.v8i16(
 ; CHECK: ret
@@ -370,7 +370,7 @@ define <8 x i16> @aarch64.uqadd__aarch64.neon.uqadd.v8i16(<8 x i16> %x0, <8 x i1
   ret <8 x i16> %r
 }
 
-; aarch64.uqadd on neon <2 x i32>: llvm.aarch64.neon.uqadd.v2i32  (aarch64.def:24)
+; aarch64.uqadd on neon <2 x i32>: llvm.aarch64.neon.uqadd.v2i32  (aarch64/instructions.def:24)
 ; CHECK-LABEL: define {{.*}} @aarch64.uqadd__aarch64.neon.uqadd.v2i32(
 ; CHECK: call {{.*}}@llvm.aarch64.neon.uqadd.v2i32(
 ; CHECK: ret
@@ -379,7 +379,7 @@ define <2 x i32> @aarch64.uqadd__aarch64.neon.uqadd.v2i32(<2 x i32> %x0, <2 x i3
   ret <2 x i32> %r
 }
 
-; aarch64.uqadd on neon <4 x i32>: llvm.aarch64.neon.uqadd.v4i32  (aarch64.def:24)
+; aarch64.uqadd on neon <4 x i32>: llvm.aarch64.neon.uqadd.v4i32  (aarch64/instructions.def:24)
 ; CHECK-LABEL: define {{.*}} @aarch64.uqadd__aarch64.neon.uqadd.v4i32(
 ; CHECK: call {{.*}}@llvm.aarch64.neon.uqadd.v4i32(
 ; CHECK: ret
@@ -388,7 +388,7 @@ define <4 x i32> @aarch64.uqadd__aarch64.neon.uqadd.v4i32(<4 x i32> %x0, <4 x i3
   ret <4 x i32> %r
 }
 
-; aarch64.uqadd on neon <2 x i64>: llvm.aarch64.neon.uqadd.v2i64  (aarch64.def:24)
+; aarch64.uqadd on neon <2 x i64>: llvm.aarch64.neon.uqadd.v2i64  (aarch64/instructions.def:24)
 ; CHECK-LABEL: define {{.*}} @aarch64.uqadd__aarch64.neon.uqadd.v2i64(
 ; CHECK: call {{.*}}@llvm.aarch64.neon.uqadd.v2i64(
 ; CHECK: ret
@@ -397,7 +397,7 @@ define <2 x i64> @aarch64.uqadd__aarch64.neon.uqadd.v2i64(<2 x i64> %x0, <2 x i6
   ret <2 x i64> %r
 }
 
-; aarch64.sqadd on neon <8 x i8>: llvm.aarch64.neon.sqadd.v8i8  (aarch64.def:26)
+; aarch64.sqadd on neon <8 x i8>: llvm.aarch64.neon.sqadd.v8i8  (aarch64/instructions.def:26)
 ; CHECK-LABEL: define {{.*}} @aarch64.sqadd__aarch64.neon.sqadd.v8i8(
 ; CHECK: call {{.*}}@llvm.aarch64.neon.sqadd.v8i8(
 ; CHECK: ret
@@ -406,7 +406,7 @@ define <8 x i8> @aarch64.sqadd__aarch64.neon.sqadd.v8i8(<8 x i8> %x0, <8 x i8> %
   ret <8 x i8> %r
 }
 
-; aarch64.sqadd on neon <16 x i8>: llvm.aarch64.neon.sqadd.v16i8  (aarch64.def:26)
+; aarch64.sqadd on neon <16 x i8>: llvm.aarch64.neon.sqadd.v16i8  (aarch64/instructions.def:26)
 ; CHECK-LABEL: define {{.*}} @aarch64.sqadd__aarch64.neon.sqadd.v16i8(
 ; CHECK: call {{.*}}@llvm.aarch64.neon.sqadd.v16i8(
 ; CHECK: ret
@@ -415,7 +415,7 @@ define <16 x i8> @aarch64.sqadd__aarch64.neon.sqadd.v16i8(<16 x i8> %x0, <16 x i
   ret <16 x i8> %r
 }
 
-; aarch64.sqadd on neon <4 x i16>: llvm.aarch64.neon.sqadd.v4i16  (aarch64.def:26)
+; aarch64.sqadd on neon <4 x i16>: llvm.aarch64.neon.sqadd.v4i16  (aarch64/instructions.def:26)
 ; CHECK-LABEL: define {{.*}} @aarch64.sqadd__aarch64.neon.sqadd.v4i16(
 ; CHECK: call {{.*}}@llvm.aarch64.neon.sqadd.v4i16(
 ; CHECK: ret
@@ -424,7 +424,7 @@ define <4 x i16> @aarch64.sqadd__aarch64.neon.sqadd.v4i16(<4 x i16> %x0, <4 x i1
   ret <4 x i16> %r
 }
 
-; aarch64.sqadd on neon <8 x i16>: llvm.aarch64.neon.sqadd.v8i16  (aarch64.def:26)
+; aarch64.sqadd on neon <8 x i16>: llvm.aarch64.neon.sqadd.v8i16  (aarch64/instructions.def:26)
 ; CHECK-LABEL: define {{.*}} @aarch64.sqadd__aarch64.neon.sqadd.v8i16(
 ; CHECK: call {{.*}}@llvm.aarch64.neon.sqadd.v8i16(
 ; CHECK: ret
@@ -433,7 +433,7 @@ define <8 x i16> @aarch64.sqadd__aarch64.neon.sqadd.v8i16(<8 x i16> %x0, <8 x i1
   ret <8 x i16> %r
 }
 
-; aarch64.sqadd on neon <2 x i32>: llvm.aarch64.neon.sqadd.v2i32  (aarch64.def:26)
+; aarch64.sqadd on neon <2 x i32>: llvm.aarch64.neon.sqadd.v2i32  (aarch64/instructions.def:26)
 ; CHECK-LABEL: define {{.*}} @aarch64.sqadd__aarch64.neon.sqadd.v2i32(
 ; CHECK: call {{.*}}@llvm.aarch64.neon.sqadd.v2i32(
 ; CHECK: ret
@@ -442,7 +442,7 @@ define <2 x i32> @aarch64.sqadd__aarch64.neon.sqadd.v2i32(<2 x i32> %x0, <2 x i3
   ret <2 x i32> %r
 }
 
-; aarch64.sqadd on neon <4 x i32>: llvm.aarch64.neon.sqadd.v4i32  (aarch64.def:26)
+; aarch64.sqadd on neon <4 x i32>: llvm.aarch64.neon.sqadd.v4i32  (aarch64/instructions.def:26)
 ; CHECK-LABEL: define {{.*}} @aarch64.sqadd__aarch64.neon.sqadd.v4i32(
 ; CHECK: call {{.*}}@llvm.aarch64.neon.sqadd.v4i32(
 ; CHECK: ret
@@ -451,7 +451,7 @@ define <4 x i32> @aarch64.sqadd__aarch64.neon.sqadd.v4i32(<4 x i32> %x0, <4 x i3
   ret <4 x i32> %r
 }
 
-; aarch64.sqadd on neon <2 x i64>: llvm.aarch64.neon.sqadd.v2i64  (aarch64.def:26)
+; aarch64.sqadd on neon <2 x i64>: llvm.aarch64.neon.sqadd.v2i64  (aarch64/instructions.def:26)
 ; CHECK-LABEL: define {{.*}} @aarch64.sqadd__aarch64.neon.sqadd.v2i64(
 ; CHECK: call {{.*}}@llvm.aarch64.neon.sqadd.v2i64(
 ; CHECK: ret
@@ -460,7 +460,7 @@ define <2 x i64> @aarch64.sqadd__aarch64.neon.sqadd.v2i64(<2 x i64> %x0, <2 x i6
   ret <2 x i64> %r
 }
 
-; aarch64.uqsub on neon <8 x i8>: llvm.aarch64.neon.uqsub.v8i8  (aarch64.def:28)
+; aarch64.uqsub on neon <8 x i8>: llvm.aarch64.neon.uqsub.v8i8  (aarch64/instructions.def:28)
 ; CHECK-LABEL: define {{.*}} @aarch64.uqsub__aarch64.neon.uqsub.v8i8(
 ; CHECK: call {{.*}}@llvm.aarch64.neon.uqsub.v8i8(
 ; CHECK: ret
@@ -469,7 +469,7 @@ define <8 x i8> @aarch64.uqsub__aarch64.neon.uqsub.v8i8(<8 x i8> %x0, <8 x i8> %
   ret <8 x i8> %r
 }
 
-; aarch64.uqsub on neon <16 x i8>: llvm.aarch64.neon.uqsub.v16i8  (aarch64.def:28)
+; aarch64.uqsub on neon <16 x i8>: llvm.aarch64.neon.uqsub.v16i8  (aarch64/instructions.def:28)
 ; CHECK-LABEL: define {{.*}} @aarch64.uqsub__aarch64.neon.uqsub.v16i8(
 ; CHECK: call {{.*}}@llvm.aarch64.neon.uqsub.v16i8(
 ; CHECK: ret
@@ -478,7 +478,7 @@ define <16 x i8> @aarch64.uqsub__aarch64.neon.uqsub.v16i8(<16 x i8> %x0, <16 x i
   ret <16 x i8> %r
 }
 
-; aarch64.uqsub on neon <4 x i16>: llvm.aarch64.neon.uqsub.v4i16  (aarch64.def:28)
+; aarch64.uqsub on neon <4 x i16>: llvm.aarch64.neon.uqsub.v4i16  (aarch64/instructions.def:28)
 ; CHECK-LABEL: define {{.*}} @aarch64.uqsub__aarch64.neon.uqsub.v4i16(
 ; CHECK: call {{.*}}@llvm.aarch64.neon.uqsub.v4i16(
 ; CHECK: ret
@@ -487,7 +487,7 @@ define <4 x i16> @aarch64.uqsub__aarch64.neon.uqsub.v4i16(<4 x i16> %x0, <4 x i1
   ret <4 x i16> %r
 }
 
-; aarch64.uqsub on neon <8 x i16>: llvm.aarch64.neon.uqsub.v8i16  (aarch64.def:28)
+; aarch64.uqsub on neon <8 x i16>: llvm.aarch64.neon.uqsub.v8i16  (aarch64/instructions.def:28)
 ; CHECK-LABEL: define {{.*}} @aarch64.uqsub__aarch64.neon.uqsub.v8i16(
 ; CHECK: call {{.*}}@llvm.aarch64.neon.uqsub.v8i16(
 ; CHECK: ret
@@ -496,7 +496,7 @@ define <8 x i16> @aarch64.uqsub__aarch64.neon.uqsub.v8i16(<8 x i16> %x0, <8 x i1
   ret <8 x i16> %r
 }
 
-; aarch64.uqsub on neon <2 x i32>: llvm.aarch64.neon.uqsub.v2i32  (aarch64.def:28)
+; aarch64.uqsub on neon <2 x i32>: llvm.aarch64.neon.uqsub.v2i32  (aarch64/instructions.def:28)
 ; CHECK-LABEL: define {{.*}} @aarch64.uqsub__aarch64.neon.uqsub.v2i32(
 ; CHECK: call {{.*}}@llvm.aarch64.neon.uqsub.v2i32(
 ; CHECK: ret
@@ -505,7 +505,7 @@ define <2 x i32> @aarch64.uqsub__aarch64.neon.uqsub.v2i32(<2 x i32> %x0, <2 x i3
   ret <2 x i32> %r
 }
 
-; aarch64.uqsub on neon <4 x i32>: llvm.aarch64.neon.uqsub.v4i32  (aarch64.def:28)
+; aarch64.uqsub on neon <4 x i32>: llvm.aarch64.neon.uqsub.v4i32  (aarch64/instructions.def:28)
 ; CHECK-LABEL: define {{.*}} @aarch64.uqsub__aarch64.neon.uqsub.v4i32(
 ; CHECK: call {{.*}}@llvm.aarch64.neon.uqsub.v4i32(
 ; CHECK: ret
@@ -514,7 +514,7 @@ define <4 x i32> @aarch64.uqsub__aarch64.neon.uqsub.v4i32(<4 x i32> %x0, <4 x i3
   ret <4 x i32> %r
 }
 
-; aarch64.uqsub on neon <2 x i64>: llvm.aarch64.neon.uqsub.v2i64  (aarch64.def:28)
+; aarch64.uqsub on neon <2 x i64>: llvm.aarch64.neon.uqsub.v2i64  (aarch64/instructions.def:28)
 ; CHECK-LABEL: define {{.*}} @aarch64.uqsub__aarch64.neon.uqsub.v2i64(
 ; CHECK: call {{.*}}@llvm.aarch64.neon.uqsub.v2i64(
 ; CHECK: ret
@@ -523,7 +523,7 @@ define <2 x i64> @aarch64.uqsub__aarch64.neon.uqsub.v2i64(<2 x i64> %x0, <2 x i6
   ret <2 x i64> %r
 }
 
-; aarch64.sqsub on neon <8 x i8>: llvm.aarch64.neon.sqsub.v8i8  (aarch64.def:30)
+; aarch64.sqsub on neon <8 x i8>: llvm.aarch64.neon.sqsub.v8i8  (aarch64/instructions.def:30)
 ; CHECK-LABEL: define {{.*}} @aarch64.sqsub__aarch64.neon.sqsub.v8i8(
 ; CHECK: call {{.*}}@llvm.aarch64.neon.sqsub.v8i8(
 ; CHECK: ret
@@ -532,7 +532,7 @@ define <8 x i8> @aarch64.sqsub__aarch64.neon.sqsub.v8i8(<8 x i8> %x0, <8 x i8> %
   ret <8 x i8> %r
 }
 
-; aarch64.sqsub on neon <16 x i8>: llvm.aarch64.neon.sqsub.v16i8  (aarch64.def:30)
+; aarch64.sqsub on neon <16 x i8>: llvm.aarch64.neon.sqsub.v16i8  (aarch64/instructions.def:30)
 ; CHECK-LABEL: define {{.*}} @aarch64.sqsub__aarch64.neon.sqsub.v16i8(
 ; CHECK: call {{.*}}@llvm.aarch64.neon.sqsub.v16i8(
 ; CHECK: ret
@@ -541,7 +541,7 @@ define <16 x i8> @aarch64.sqsub__aarch64.neon.sqsub.v16i8(<16 x i8> %x0, <16 x i
   ret <16 x i8> %r
 }
 
-; aarch64.sqsub on neon <4 x i16>: llvm.aarch64.neon.sqsub.v4i16  (aarch64.def:30)
+; aarch64.sqsub on neon <4 x i16>: llvm.aarch64.neon.sqsub.v4i16  (aarch64/instructions.def:30)
 ; CHECK-LABEL: define {{.*}} @aarch64.sqsub__aarch64.neon.sqsub.v4i16(
 ; CHECK: call {{.*}}@llvm.aarch64.neon.sqsub.v4i16(
 ; CHECK: ret
@@ -550,7 +550,7 @@ define <4 x i16> @aarch64.sqsub__aarch64.neon.sqsub.v4i16(<4 x i16> %x0, <4 x i1
   ret <4 x i16> %r
 }
 
-; aarch64.sqsub on neon <8 x i16>: llvm.aarch64.neon.sqsub.v8i16  (aarch64.def:30)
+; aarch64.sqsub on neon <8 x i16>: llvm.aarch64.neon.sqsub.v8i16  (aarch64/instructions.def:30)
 ; CHECK-LABEL: define {{.*}} @aarch64.sqsub__aarch64.neon.sqsub.v8i16(
 ; CHECK: call {{.*}}@llvm.aarch64.neon.sqsub.v8i16(
 ; CHECK: ret
@@ -559,7 +559,7 @@ define <8 x i16> @aarch64.sqsub__aarch64.neon.sqsub.v8i16(<8 x i16> %x0, <8 x i1
   ret <8 x i16> %r
 }
 
-; aarch64.sqsub on neon <2 x i32>: llvm.aarch64.neon.sqsub.v2i32  (aarch64.def:30)
+; aarch64.sqsub on neon <2 x i32>: llvm.aarch64.neon.sqsub.v2i32  (aarch64/instructions.def:30)
 ; CHECK-LABEL: define {{.*}} @aarch64.sqsub__aarch64.neon.sqsub.v2i32(
 ; CHECK: call {{.*}}@llvm.aarch64.neon.sqsub.v2i32(
 ; CHECK: ret
@@ -568,7 +568,7 @@ define <2 x i32> @aarch64.sqsub__aarch64.neon.sqsub.v2i32(<2 x i32> %x0, <2 x i3
   ret <2 x i32> %r
 }
 
-; aarch64.sqsub on neon <4 x i32>: llvm.aarch64.neon.sqsub.v4i32  (aarch64.def:30)
+; aarch64.sqsub on neon <4 x i32>: llvm.aarch64.neon.sqsub.v4i32  (aarch64/instructions.def:30)
 ; CHECK-LABEL: define {{.*}} @aarch64.sqsub__aarch64.neon.sqsub.v4i32(
 ; CHECK: call {{.*}}@llvm.aarch64.neon.sqsub.v4i32(
 ; CHECK: ret
@@ -577,7 +577,7 @@ define <4 x i32> @aarch64.sqsub__aarch64.neon.sqsub.v4i32(<4 x i32> %x0, <4 x i3
   ret <4 x i32> %r
 }
 
-; aarch64.sqsub on neon <2 x i64>: llvm.aarch64.neon.sqsub.v2i64  (aarch64.def:30)
+; aarch64.sqsub on neon <2 x i64>: llvm.aarch64.neon.sqsub.v2i64  (aarch64/instructions.def:30)
 ; CHECK-LABEL: define {{.*}} @aarch64.sqsub__aarch64.neon.sqsub.v2i64(
 ; CHECK: call {{.*}}@llvm.aarch64.neon.sqsub.v2i64(
 ; CHECK: ret
@@ -586,7 +586,7 @@ define <2 x i64> @aarch64.sqsub__aarch64.neon.sqsub.v2i64(<2 x i64> %x0, <2 x i6
   ret <2 x i64> %r
 }
 
-; aarch64.uabd on neon <8 x i8>: llvm.aarch64.neon.uabd.v8i8  (aarch64.def:33)
+; aarch64.uabd on neon <8 x i8>: llvm.aarch64.neon.uabd.v8i8  (aarch64/instructions.def:33)
 ; CHECK-LABEL: define {{.*}} @aarch64.uabd__aarch64.neon.uabd.v8i8(
 ; CHECK: call {{.*}}@llvm.aarch64.neon.uabd.v8i8(
 ; CHECK: ret
@@ -595,7 +595,7 @@ define <8 x i8> @aarch64.uabd__aarch64.neon.uabd.v8i8(<8 x i8> %x0, <8 x i8> %x1
   ret <8 x i8> %r
 }
 
-; aarch64.uabd on neon <16 x i8>: llvm.aarch64.neon.uabd.v16i8  (aarch64.def:33)
+; aarch64.uabd on neon <16 x i8>: llvm.aarch64.neon.uabd.v16i8  (aarch64/instructions.def:33)
 ; CHECK-LABEL: define {{.*}} @aarch64.uabd__aarch64.neon.uabd.v16i8(
 ; CHECK: call {{.*}}@llvm.aarch64.neon.uabd.v16i8(
 ; CHECK: ret
@@ -604,7 +604,7 @@ define <16 x i8> @aarch64.uabd__aarch64.neon.uabd.v16i8(<16 x i8> %x0, <16 x i8>
   ret <16 x i8> %r
 }
 
-; aarch64.uabd on neon <4 x i16>: llvm.aarch64.neon.uabd.v4i16  (aarch64.def:33)
+; aarch64.uabd on neon <4 x i16>: llvm.aarch64.neon.uabd.v4i16  (aarch64/instructions.def:33)
 ; CHECK-LABEL: define {{.*}} @aarch64.uabd__aarch64.neon.uabd.v4i16(
 ; CHECK: call {{.*}}@llvm.aarch64.neon.uabd.v4i16(
 ; CHECK: ret
@@ -613,7 +613,7 @@ define <4 x i16> @aarch64.uabd__aarch64.neon.uabd.v4i16(<4 x i16> %x0, <4 x i16>
   ret <4 x i16> %r
 }
 
-; aarch64.uabd on neon <8 x i16>: llvm.aarch64.neon.uabd.v8i16  (aarch64.def:33)
+; aarch64.uabd on neon <8 x i16>: llvm.aarch64.neon.uabd.v8i16  (aarch64/instructions.def:33)
 ; CHECK-LABEL: define {{.*}} @aarch64.uabd__aarch64.neon.uabd.v8i16(
 ; CHECK: call {{.*}}@llvm.aarch64.neon.uabd.v8i16(
 ; CHECK: ret
@@ -622,7 +622,7 @@ define <8 x i16> @aarch64.uabd__aarch64.neon.uabd.v8i16(<8 x i16> %x0, <8 x i16>
   ret <8 x i16> %r
 }
 
-; aarch64.uabd on neon <2 x i32>: llvm.aarch64.neon.uabd.v2i32  (aarch64.def:33)
+; aarch64.uabd on neon <2 x i32>: llvm.aarch64.neon.uabd.v2i32  (aarch64/instructions.def:33)
 ; CHECK-LABEL: define {{.*}} @aarch64.uabd__aarch64.neon.uabd.v2i32(
 ; CHECK: call {{.*}}@llvm.aarch64.neon.uabd.v2i32(
 ; CHECK: ret
@@ -631,7 +631,7 @@ define <2 x i32> @aarch64.uabd__aarch64.neon.uabd.v2i32(<2 x i32> %x0, <2 x i32>
   ret <2 x i32> %r
 }
 
-; aarch64.uabd on neon <4 x i32>: llvm.aarch64.neon.uabd.v4i32  (aarch64.def:33)
+; aarch64.uabd on neon <4 x i32>: llvm.aarch64.neon.uabd.v4i32  (aarch64/instructions.def:33)
 ; CHECK-LABEL: define {{.*}} @aarch64.uabd__aarch64.neon.uabd.v4i32(
 ; CHECK: call {{.*}}@llvm.aarch64.neon.uabd.v4i32(
 ; CHECK: ret
@@ -640,7 +640,7 @@ define <4 x i32> @aarch64.uabd__aarch64.neon.uabd.v4i32(<4 x i32> %x0, <4 x i32>
   ret <4 x i32> %r
 }
 
-; aarch64.sabd on neon <8 x i8>: llvm.aarch64.neon.sabd.v8i8  (aarch64.def:35)
+; aarch64.sabd on neon <8 x i8>: llvm.aarch64.neon.sabd.v8i8  (aarch64/instructions.def:35)
 ; CHECK-LABEL: define {{.*}} @aarch64.sabd__aarch64.neon.sabd.v8i8(
 ; CHECK: call {{.*}}@llvm.aarch64.neon.sabd.v8i8(
 ; CHECK: ret
@@ -649,7 +649,7 @@ define <8 x i8> @aarch64.sabd__aarch64.neon.sabd.v8i8(<8 x i8> %x0, <8 x i8> %x1
   ret <8 x i8> %r
 }
 
-; aarch64.sabd on neon <16 x i8>: llvm.aarch64.neon.sabd.v16i8  (aarch64.def:35)
+; aarch64.sabd on neon <16 x i8>: llvm.aarch64.neon.sabd.v16i8  (aarch64/instructions.def:35)
 ; CHECK-LABEL: define {{.*}} @aarch64.sabd__aarch64.neon.sabd.v16i8(
 ; CHECK: call {{.*}}@llvm.aarch64.neon.sabd.v16i8(
 ; CHECK: ret
@@ -658,7 +658,7 @@ define <16 x i8> @aarch64.sabd__aarch64.neon.sabd.v16i8(<16 x i8> %x0, <16 x i8>
   ret <16 x i8> %r
 }
 
-; aarch64.sabd on neon <4 x i16>: llvm.aarch64.neon.sabd.v4i16  (aarch64.def:35)
+; aarch64.sabd on neon <4 x i16>: llvm.aarch64.neon.sabd.v4i16  (aarch64/instructions.def:35)
 ; CHECK-LABEL: define {{.*}} @aarch64.sabd__aarch64.neon.sabd.v4i16(
 ; CHECK: call {{.*}}@llvm.aarch64.neon.sabd.v4i16(
 ; CHECK: ret
@@ -667,7 +667,7 @@ define <4 x i16> @aarch64.sabd__aarch64.neon.sabd.v4i16(<4 x i16> %x0, <4 x i16>
   ret <4 x i16> %r
 }
 
-; aarch64.sabd on neon <8 x i16>: llvm.aarch64.neon.sabd.v8i16  (aarch64.def:35)
+; aarch64.sabd on neon <8 x i16>: llvm.aarch64.neon.sabd.v8i16  (aarch64/instructions.def:35)
 ; CHECK-LABEL: define {{.*}} @aarch64.sabd__aarch64.neon.sabd.v8i16(
 ; CHECK: call {{.*}}@llvm.aarch64.neon.sabd.v8i16(
 ; CHECK: ret
@@ -676,7 +676,7 @@ define <8 x i16> @aarch64.sabd__aarch64.neon.sabd.v8i16(<8 x i16> %x0, <8 x i16>
   ret <8 x i16> %r
 }
 
-; aarch64.sabd on neon <2 x i32>: llvm.aarch64.neon.sabd.v2i32  (aarch64.def:35)
+; aarch64.sabd on neon <2 x i32>: llvm.aarch64.neon.sabd.v2i32  (aarch64/instructions.def:35)
 ; CHECK-LABEL: define {{.*}} @aarch64.sabd__aarch64.neon.sabd.v2i32(
 ; CHECK: call {{.*}}@llvm.aarch64.neon.sabd.v2i32(
 ; CHECK: ret
@@ -685,7 +685,7 @@ define <2 x i32> @aarch64.sabd__aarch64.neon.sabd.v2i32(<2 x i32> %x0, <2 x i32>
   ret <2 x i32> %r
 }
 
-; aarch64.sabd on neon <4 x i32>: llvm.aarch64.neon.sabd.v4i32  (aarch64.def:35)
+; aarch64.sabd on neon <4 x i32>: llvm.aarch64.neon.sabd.v4i32  (aarch64/instructions.def:35)
 ; CHECK-LABEL: define {{.*}} @aarch64.sabd__aarch64.neon.sabd.v4i32(
 ; CHECK: call {{.*}}@llvm.aarch64.neon.sabd.v4i32(
 ; CHECK: ret
@@ -694,7 +694,7 @@ define <4 x i32> @aarch64.sabd__aarch64.neon.sabd.v4i32(<4 x i32> %x0, <4 x i32>
   ret <4 x i32> %r
 }
 
-; aarch64.sqneg on neon <8 x i8>: llvm.aarch64.neon.sqneg.v8i8  (aarch64.def:39)
+; aarch64.sqneg on neon <8 x i8>: llvm.aarch64.neon.sqneg.v8i8  (aarch64/instructions.def:39)
 ; CHECK-LABEL: define {{.*}} @aarch64.sqneg__aarch64.neon.sqneg.v8i8(
 ; CHECK: call {{.*}}@llvm.aarch64.neon.sqneg.v8i8(
 ; CHECK: ret
@@ -703,7 +703,7 @@ define <8 x i8> @aarch64.sqneg__aarch64.neon.sqneg.v8i8(<8 x i8> %x0) {
   ret <8 x i8> %r
 }
 
-; aarch64.sqneg on neon <16 x i8>: llvm.aarch64.neon.sqneg.v16i8  (aarch64.def:39)
+; aarch64.sqneg on neon <16 x i8>: llvm.aarch64.neon.sqneg.v16i8  (aarch64/instructions.def:39)
 ; CHECK-LABEL: define {{.*}} @aarch64.sqneg__aarch64.neon.sqneg.v16i8(
 ; CHECK: call {{.*}}@llvm.aarch64.neon.sqneg.v16i8(
 ; CHECK: ret
@@ -712,7 +712,7 @@ define <16 x i8> @aarch64.sqneg__aarch64.neon.sqneg.v16i8(<16 x i8> %x0) {
   ret <16 x i8> %r
 }
 
-; aarch64.sqneg on neon <4 x i16>: llvm.aarch64.neon.sqneg.v4i16  (aarch64.def:39)
+; aarch64.sqneg on neon <4 x i16>: llvm.aarch64.neon.sqneg.v4i16  (aarch64/instructions.def:39)
 ; CHECK-LABEL: define {{.*}} @aarch64.sqneg__aarch64.neon.sqneg.v4i16(
 ; CHECK: call {{.*}}@llvm.aarch64.neon.sqneg.v4i16(
 ; CHECK: ret
@@ -721,7 +721,7 @@ define <4 x i16> @aarch64.sqneg__aarch64.neon.sqneg.v4i16(<4 x i16> %x0) {
   ret <4 x i16> %r
 }
 
-; aarch64.sqneg on neon <8 x i16>: llvm.aarch64.neon.sqneg.v8i16  (aarch64.def:39)
+; aarch64.sqneg on neon <8 x i16>: llvm.aarch64.neon.sqneg.v8i16  (aarch64/instructions.def:39)
 ; CHECK-LABEL: define {{.*}} @aarch64.sqneg__aarch64.neon.sqneg.v8i16(
 ; CHECK: call {{.*}}@llvm.aarch64.neon.sqneg.v8i16(
 ; CHECK: ret
@@ -730,7 +730,7 @@ define <8 x i16> @aarch64.sqneg__aarch64.neon.sqneg.v8i16(<8 x i16> %x0) {
   ret <8 x i16> %r
 }
 
-; aarch64.sqneg on neon <2 x i32>: llvm.aarch64.neon.sqneg.v2i32  (aarch64.def:39)
+; aarch64.sqneg on neon <2 x i32>: llvm.aarch64.neon.sqneg.v2i32  (aarch64/instructions.def:39)
 ; CHECK-LABEL: define {{.*}} @aarch64.sqneg__aarch64.neon.sqneg.v2i32(
 ; CHECK: call {{.*}}@llvm.aarch64.neon.sqneg.v2i32(
 ; CHECK: ret
@@ -739,7 +739,7 @@ define <2 x i32> @aarch64.sqneg__aarch64.neon.sqneg.v2i32(<2 x i32> %x0) {
   ret <2 x i32> %r
 }
 
-; aarch64.sqneg on neon <4 x i32>: llvm.aarch64.neon.sqneg.v4i32  (aarch64.def:39)
+; aarch64.sqneg on neon <4 x i32>: llvm.aarch64.neon.sqneg.v4i32  (aarch64/instructions.def:39)
 ; CHECK-LABEL: define {{.*}} @aarch64.sqneg__aarch64.neon.sqneg.v4i32(
 ; CHECK: call {{.*}}@llvm.aarch64.neon.sqneg.v4i32(
 ; CHECK: ret
@@ -748,7 +748,7 @@ define <4 x i32> @aarch64.sqneg__aarch64.neon.sqneg.v4i32(<4 x i32> %x0) {
   ret <4 x i32> %r
 }
 
-; aarch64.sqneg on neon <2 x i64>: llvm.aarch64.neon.sqneg.v2i64  (aarch64.def:39)
+; aarch64.sqneg on neon <2 x i64>: llvm.aarch64.neon.sqneg.v2i64  (aarch64/instructions.def:39)
 ; CHECK-LABEL: define {{.*}} @aarch64.sqneg__aarch64.neon.sqneg.v2i64(
 ; CHECK: call {{.*}}@llvm.aarch64.neon.sqneg.v2i64(
 ; CHECK: ret
@@ -757,7 +757,7 @@ define <2 x i64> @aarch64.sqneg__aarch64.neon.sqneg.v2i64(<2 x i64> %x0) {
   ret <2 x i64> %r
 }
 
-; aarch64.sqabs on neon <8 x i8>: llvm.aarch64.neon.sqabs.v8i8  (aarch64.def:41)
+; aarch64.sqabs on neon <8 x i8>: llvm.aarch64.neon.sqabs.v8i8  (aarch64/instructions.def:41)
 ; CHECK-LABEL: define {{.*}} @aarch64.sqabs__aarch64.neon.sqabs.v8i8(
 ; CHECK: call {{.*}}@llvm.aarch64.neon.sqabs.v8i8(
 ; CHECK: ret
@@ -766,7 +766,7 @@ define <8 x i8> @aarch64.sqabs__aarch64.neon.sqabs.v8i8(<8 x i8> %x0) {
   ret <8 x i8> %r
 }
 
-; aarch64.sqabs on neon <16 x i8>: llvm.aarch64.neon.sqabs.v16i8  (aarch64.def:41)
+; aarch64.sqabs on neon <16 x i8>: llvm.aarch64.neon.sqabs.v16i8  (aarch64/instructions.def:41)
 ; CHECK-LABEL: define {{.*}} @aarch64.sqabs__aarch64.neon.sqabs.v16i8(
 ; CHECK: call {{.*}}@llvm.aarch64.neon.sqabs.v16i8(
 ; CHECK: ret
@@ -775,7 +775,7 @@ define <16 x i8> @aarch64.sqabs__aarch64.neon.sqabs.v16i8(<16 x i8> %x0) {
   ret <16 x i8> %r
 }
 
-; aarch64.sqabs on neon <4 x i16>: llvm.aarch64.neon.sqabs.v4i16  (aarch64.def:41)
+; aarch64.sqabs on neon <4 x i16>: llvm.aarch64.neon.sqabs.v4i16  (aarch64/instructions.def:41)
 ; CHECK-LABEL: define {{.*}} @aarch64.sqabs__aarch64.neon.sqabs.v4i16(
 ; CHECK: call {{.*}}@llvm.aarch64.neon.sqabs.v4i16(
 ; CHECK: ret
@@ -784,7 +784,7 @@ define <4 x i16> @aarch64.sqabs__aarch64.neon.sqabs.v4i16(<4 x i16> %x0) {
   ret <4 x i16> %r
 }
 
-; aarch64.sqabs on neon <8 x i16>: llvm.aarch64.neon.sqabs.v8i16  (aarch64.def:41)
+; aarch64.sqabs on neon <8 x i16>: llvm.aarch64.neon.sqabs.v8i16  (aarch64/instructions.def:41)
 ; CHECK-LABEL: define {{.*}} @aarch64.sqabs__aarch64.neon.sqabs.v8i16(
 ; CHECK: call {{.*}}@llvm.aarch64.neon.sqabs.v8i16(
 ; CHECK: ret
@@ -793,7 +793,7 @@ define <8 x i16> @aarch64.sqabs__aarch64.neon.sqabs.v8i16(<8 x i16> %x0) {
   ret <8 x i16> %r
 }
 
-; aarch64.sqabs on neon <2 x i32>: llvm.aarch64.neon.sqabs.v2i32  (aarch64.def:41)
+; aarch64.sqabs on neon <2 x i32>: llvm.aarch64.neon.sqabs.v2i32  (aarch64/instructions.def:41)
 ; CHECK-LABEL: define {{.*}} @aarch64.sqabs__aarch64.neon.sqabs.v2i32(
 ; CHECK: call {{.*}}@llvm.aarch64.neon.sqabs.v2i32(
 ; CHECK: ret
@@ -802,7 +802,7 @@ define <2 x i32> @aarch64.sqabs__aarch64.neon.sqabs.v2i32(<2 x i32> %x0) {
   ret <2 x i32> %r
 }
 
-; aarch64.sqabs on neon <4 x i32>: llvm.aarch64.neon.sqabs.v4i32  (aarch64.def:41)
+; aarch64.sqabs on neon <4 x i32>: llvm.aarch64.neon.sqabs.v4i32  (aarch64/instructions.def:41)
 ; CHECK-LABEL: define {{.*}} @aarch64.sqabs__aarch64.neon.sqabs.v4i32(
 ; CHECK: call {{.*}}@llvm.aarch64.neon.sqabs.v4i32(
 ; CHECK: ret
@@ -811,7 +811,7 @@ define <4 x i32> @aarch64.sqabs__aarch64.neon.sqabs.v4i32(<4 x i32> %x0) {
   ret <4 x i32> %r
 }
 
-; aarch64.sqabs on neon <2 x i64>: llvm.aarch64.neon.sqabs.v2i64  (aarch64.def:41)
+; aarch64.sqabs on neon <2 x i64>: llvm.aarch64.neon.sqabs.v2i64  (aarch64/instructions.def:41)
 ; CHECK-LABEL: define {{.*}} @aarch64.sqabs__aarch64.neon.sqabs.v2i64(
 ; CHECK: call {{.*}}@llvm.aarch64.neon.sqabs.v2i64(
 ; CHECK: ret
@@ -820,7 +820,7 @@ define <2 x i64> @aarch64.sqabs__aarch64.neon.sqabs.v2i64(<2 x i64> %x0) {
   ret <2 x i64> %r
 }
 
-; aarch64.sqxtn on neon <8 x i8>: llvm.aarch64.neon.sqxtn.v8i8  (aarch64.def:46)
+; aarch64.sqxtn on neon <8 x i8>: llvm.aarch64.neon.sqxtn.v8i8  (aarch64/instructions.def:46)
 ; CHECK-LABEL: define {{.*}} @aarch64.sqxtn__aarch64.neon.sqxtn.v8i8(
 ; CHECK: call {{.*}}@llvm.aarch64.neon.sqxtn.v8i8(
 ; CHECK: ret
@@ -829,7 +829,7 @@ define <8 x i8> @aarch64.sqxtn__aarch64.neon.sqxtn.v8i8(<8 x i16> %x0) {
   ret <8 x i8> %r
 }
 
-; aarch64.sqxtn on neon <4 x i16>: llvm.aarch64.neon.sqxtn.v4i16  (aarch64.def:46)
+; aarch64.sqxtn on neon <4 x i16>: llvm.aarch64.neon.sqxtn.v4i16  (aarch64/instructions.def:46)
 ; CHECK-LABEL: define {{.*}} @aarch64.sqxtn__aarch64.neon.sqxtn.v4i16(
 ; CHECK: call {{.*}}@llvm.aarch64.neon.sqxtn.v4i16(
 ; CHECK: ret
@@ -838,7 +838,7 @@ define <4 x i16> @aarch64.sqxtn__aarch64.neon.sqxtn.v4i16(<4 x i32> %x0) {
   ret <4 x i16> %r
 }
 
-; aarch64.sqxtn on neon <2 x i32>: llvm.aarch64.neon.sqxtn.v2i32  (aarch64.def:46)
+; aarch64.sqxtn on neon <2 x i32>: llvm.aarch64.neon.sqxtn.v2i32  (aarch64/instructions.def:46)
 ; CHECK-LABEL: define {{.*}} @aarch64.sqxtn__aarch64.neon.sqxtn.v2i32(
 ; CHECK: call {{.*}}@llvm.aarch64.neon.sqxtn.v2i32(
 ; CHECK: ret
@@ -847,7 +847,7 @@ define <2 x i32> @aarch64.sqxtn__aarch64.neon.sqxtn.v2i32(<2 x i64> %x0) {
   ret <2 x i32> %r
 }
 
-; aarch64.uqxtn on neon <8 x i8>: llvm.aarch64.neon.uqxtn.v8i8  (aarch64.def:48)
+; aarch64.uqxtn on neon <8 x i8>: llvm.aarch64.neon.uqxtn.v8i8  (aarch64/instructions.def:48)
 ; CHECK-LABEL: define {{.*}} @aarch64.uqxtn__aarch64.neon.uqxtn.v8i8(
 ; CHECK: call {{.*}}@llvm.aarch64.neon.uqxtn.v8i8(
 ; CHECK: ret
@@ -856,7 +856,7 @@ define <8 x i8> @aarch64.uqxtn__aarch64.neon.uqxtn.v8i8(<8 x i16> %x0) {
   ret <8 x i8> %r
 }
 
-; aarch64.uqxtn on neon <4 x i16>: llvm.aarch64.neon.uqxtn.v4i16  (aarch64.def:48)
+; aarch64.uqxtn on neon <4 x i16>: llvm.aarch64.neon.uqxtn.v4i16  (aarch64/instructions.def:48)
 ; CHECK-LABEL: define {{.*}} @aarch64.uqxtn__aarch64.neon.uqxtn.v4i16(
 ; CHECK: call {{.*}}@llvm.aarch64.neon.uqxtn.v4i16(
 ; CHECK: ret
@@ -865,7 +865,7 @@ define <4 x i16> @aarch64.uqxtn__aarch64.neon.uqxtn.v4i16(<4 x i32> %x0) {
   ret <4 x i16> %r
 }
 
-; aarch64.uqxtn on neon <2 x i32>: llvm.aarch64.neon.uqxtn.v2i32  (aarch64.def:48)
+; aarch64.uqxtn on neon <2 x i32>: llvm.aarch64.neon.uqxtn.v2i32  (aarch64/instructions.def:48)
 ; CHECK-LABEL: define {{.*}} @aarch64.uqxtn__aarch64.neon.uqxtn.v2i32(
 ; CHECK: call {{.*}}@llvm.aarch64.neon.uqxtn.v2i32(
 ; CHECK: ret
@@ -874,7 +874,7 @@ define <2 x i32> @aarch64.uqxtn__aarch64.neon.uqxtn.v2i32(<2 x i64> %x0) {
   ret <2 x i32> %r
 }
 
-; aarch64.sqxtun on neon <8 x i8>: llvm.aarch64.neon.sqxtun.v8i8  (aarch64.def:50)
+; aarch64.sqxtun on neon <8 x i8>: llvm.aarch64.neon.sqxtun.v8i8  (aarch64/instructions.def:50)
 ; CHECK-LABEL: define {{.*}} @aarch64.sqxtun__aarch64.neon.sqxtun.v8i8(
 ; CHECK: call {{.*}}@llvm.aarch64.neon.sqxtun.v8i8(
 ; CHECK: ret
@@ -883,7 +883,7 @@ define <8 x i8> @aarch64.sqxtun__aarch64.neon.sqxtun.v8i8(<8 x i16> %x0) {
   ret <8 x i8> %r
 }
 
-; aarch64.sqxtun on neon <4 x i16>: llvm.aarch64.neon.sqxtun.v4i16  (aarch64.def:50)
+; aarch64.sqxtun on neon <4 x i16>: llvm.aarch64.neon.sqxtun.v4i16  (aarch64/instructions.def:50)
 ; CHECK-LABEL: define {{.*}} @aarch64.sqxtun__aarch64.neon.sqxtun.v4i16(
 ; CHECK: call {{.*}}@llvm.aarch64.neon.sqxtun.v4i16(
 ; CHECK: ret
@@ -892,7 +892,7 @@ define <4 x i16> @aarch64.sqxtun__aarch64.neon.sqxtun.v4i16(<4 x i32> %x0) {
   ret <4 x i16> %r
 }
 
-; aarch64.sqxtun on neon <2 x i32>: llvm.aarch64.neon.sqxtun.v2i32  (aarch64.def:50)
+; aarch64.sqxtun on neon <2 x i32>: llvm.aarch64.neon.sqxtun.v2i32  (aarch64/instructions.def:50)
 ; CHECK-LABEL: define {{.*}} @aarch64.sqxtun__aarch64.neon.sqxtun.v2i32(
 ; CHECK: call {{.*}}@llvm.aarch64.neon.sqxtun.v2i32(
 ; CHECK: ret
@@ -901,7 +901,7 @@ define <2 x i32> @aarch64.sqxtun__aarch64.neon.sqxtun.v2i32(<2 x i64> %x0) {
   ret <2 x i32> %r
 }
 
-; aarch64.urshl8 on neon <8 x i8>: llvm.aarch64.neon.urshl.v8i8  (aarch64.def:56)
+; aarch64.urshl8 on neon <8 x i8>: llvm.aarch64.neon.urshl.v8i8  (aarch64/instructions.def:56)
 ; CHECK-LABEL: define {{.*}} @aarch64.urshl8__aarch64.neon.urshl.v8i8(
 ; CHECK: call {{.*}}@llvm.aarch64.neon.urshl.v8i8(
 ; CHECK: ret
@@ -910,7 +910,7 @@ define <8 x i8> @aarch64.urshl8__aarch64.neon.urshl.v8i8(<8 x i8> %x0, <8 x i8> 
   ret <8 x i8> %r
 }
 
-; aarch64.urshl8 on neon <16 x i8>: llvm.aarch64.neon.urshl.v16i8  (aarch64.def:56)
+; aarch64.urshl8 on neon <16 x i8>: llvm.aarch64.neon.urshl.v16i8  (aarch64/instructions.def:56)
 ; CHECK-LABEL: define {{.*}} @aarch64.urshl8__aarch64.neon.urshl.v16i8(
 ; CHECK: call {{.*}}@llvm.aarch64.neon.urshl.v16i8(
 ; CHECK: ret
@@ -919,7 +919,7 @@ define <16 x i8> @aarch64.urshl8__aarch64.neon.urshl.v16i8(<16 x i8> %x0, <16 x 
   ret <16 x i8> %r
 }
 
-; aarch64.srshl8 on neon <8 x i8>: llvm.aarch64.neon.srshl.v8i8  (aarch64.def:58)
+; aarch64.srshl8 on neon <8 x i8>: llvm.aarch64.neon.srshl.v8i8  (aarch64/instructions.def:58)
 ; CHECK-LABEL: define {{.*}} @aarch64.srshl8__aarch64.neon.srshl.v8i8(
 ; CHECK: call {{.*}}@llvm.aarch64.neon.srshl.v8i8(
 ; CHECK: ret
@@ -928,7 +928,7 @@ define <8 x i8> @aarch64.srshl8__aarch64.neon.srshl.v8i8(<8 x i8> %x0, <8 x i8> 
   ret <8 x i8> %r
 }
 
-; aarch64.srshl8 on neon <16 x i8>: llvm.aarch64.neon.srshl.v16i8  (aarch64.def:58)
+; aarch64.srshl8 on neon <16 x i8>: llvm.aarch64.neon.srshl.v16i8  (aarch64/instructions.def:58)
 ; CHECK-LABEL: define {{.*}} @aarch64.srshl8__aarch64.neon.srshl.v16i8(
 ; CHECK: call {{.*}}@llvm.aarch64.neon.srshl.v16i8(
 ; CHECK: ret
@@ -937,7 +937,7 @@ define <16 x i8> @aarch64.srshl8__aarch64.neon.srshl.v16i8(<16 x i8> %x0, <16 x 
   ret <16 x i8> %r
 }
 
-; aarch64.urshl on neon <4 x i16>: llvm.aarch64.neon.urshl.v4i16  (aarch64.def:60)
+; aarch64.urshl on neon <4 x i16>: llvm.aarch64.neon.urshl.v4i16  (aarch64/instructions.def:60)
 ; CHECK-LABEL: define {{.*}} @aarch64.urshl__aarch64.neon.urshl.v4i16(
 ; CHECK: call {{.*}}@llvm.aarch64.neon.urshl.v4i16(
 ; CHECK: ret
@@ -946,7 +946,7 @@ define <4 x i16> @aarch64.urshl__aarch64.neon.urshl.v4i16(<4 x i16> %x0, <4 x i1
   ret <4 x i16> %r
 }
 
-; aarch64.urshl on neon <8 x i16>: llvm.aarch64.neon.urshl.v8i16  (aarch64.def:60)
+; aarch64.urshl on neon <8 x i16>: llvm.aarch64.neon.urshl.v8i16  (aarch64/instructions.def:60)
 ; CHECK-LABEL: define {{.*}} @aarch64.urshl__aarch64.neon.urshl.v8i16(
 ; CHECK: call {{.*}}@llvm.aarch64.neon.urshl.v8i16(
 ; CHECK: ret
@@ -955,7 +955,7 @@ define <8 x i16> @aarch64.urshl__aarch64.neon.urshl.v8i16(<8 x i16> %x0, <8 x i1
   ret <8 x i16> %r
 }
 
-; aarch64.urshl on neon <2 x i32>: llvm.aarch64.neon.urshl.v2i32  (aarch64.def:60)
+; aarch64.urshl on neon <2 x i32>: llvm.aarch64.neon.urshl.v2i32  (aarch64/instructions.def:60)
 ; CHECK-LABEL: define {{.*}} @aarch64.urshl__aarch64.neon.urshl.v2i32(
 ; CHECK: call {{.*}}@llvm.aarch64.neon.urshl.v2i32(
 ; CHECK: ret
@@ -964,7 +964,7 @@ define <2 x i32> @aarch64.urshl__aarch64.neon.urshl.v2i32(<2 x i32> %x0, <2 x i3
   ret <2 x i32> %r
 }
 
-; aarch64.urshl on neon <4 x i32>: llvm.aarch64.neon.urshl.v4i32  (aarch64.def:60)
+; aarch64.urshl on neon <4 x i32>: llvm.aarch64.neon.urshl.v4i32  (aarch64/instructions.def:60)
 ; CHECK-LABEL: define {{.*}} @aarch64.urshl__aarch64.neon.urshl.v4i32(
 ; CHECK: call {{.*}}@llvm.aarch64.neon.urshl.v4i32(
 ; CHECK: ret
@@ -973,7 +973,7 @@ define <4 x i32> @aarch64.urshl__aarch64.neon.urshl.v4i32(<4 x i32> %x0, <4 x i3
   ret <4 x i32> %r
 }
 
-; aarch64.urshl on neon <2 x i64>: llvm.aarch64.neon.urshl.v2i64  (aarch64.def:60)
+; aarch64.urshl on neon <2 x i64>: llvm.aarch64.neon.urshl.v2i64  (aarch64/instructions.def:60)
 ; CHECK-LABEL: define {{.*}} @aarch64.urshl__aarch64.neon.urshl.v2i64(
 ; CHECK: call {{.*}}@llvm.aarch64.neon.urshl.v2i64(
 ; CHECK: ret
@@ -982,7 +982,7 @@ define <2 x i64> @aarch64.urshl__aarch64.neon.urshl.v2i64(<2 x i64> %x0, <2 x i6
   ret <2 x i64> %r
 }
 
-; aarch64.srshl on neon <4 x i16>: llvm.aarch64.neon.srshl.v4i16  (aarch64.def:62)
+; aarch64.srshl on neon <4 x i16>: llvm.aarch64.neon.srshl.v4i16  (aarch64/instructions.def:62)
 ; CHECK-LABEL: define {{.*}} @aarch64.srshl__aarch64.neon.srshl.v4i16(
 ; CHECK: call {{.*}}@llvm.aarch64.neon.srshl.v4i16(
 ; CHECK: ret
@@ -991,7 +991,7 @@ define <4 x i16> @aarch64.srshl__aarch64.neon.srshl.v4i16(<4 x i16> %x0, <4 x i1
   ret <4 x i16> %r
 }
 
-; aarch64.srshl on neon <8 x i16>: llvm.aarch64.neon.srshl.v8i16  (aarch64.def:62)
+; aarch64.srshl on neon <8 x i16>: llvm.aarch64.neon.srshl.v8i16  (aarch64/instructions.def:62)
 ; CHECK-LABEL: define {{.*}} @aarch64.srshl__aarch64.neon.srshl.v8i16(
 ; CHECK: call {{.*}}@llvm.aarch64.neon.srshl.v8i16(
 ; CHECK: ret
@@ -1000,7 +1000,7 @@ define <8 x i16> @aarch64.srshl__aarch64.neon.srshl.v8i16(<8 x i16> %x0, <8 x i1
   ret <8 x i16> %r
 }
 
-; aarch64.srshl on neon <2 x i32>: llvm.aarch64.neon.srshl.v2i32  (aarch64.def:62)
+; aarch64.srshl on neon <2 x i32>: llvm.aarch64.neon.srshl.v2i32  (aarch64/instructions.def:62)
 ; CHECK-LABEL: define {{.*}} @aarch64.srshl__aarch64.neon.srshl.v2i32(
 ; CHECK: call {{.*}}@llvm.aarch64.neon.srshl.v2i32(
 ; CHECK: ret
@@ -1009,7 +1009,7 @@ define <2 x i32> @aarch64.srshl__aarch64.neon.srshl.v2i32(<2 x i32> %x0, <2 x i3
   ret <2 x i32> %r
 }
 
-; aarch64.srshl on neon <4 x i32>: llvm.aarch64.neon.srshl.v4i32  (aarch64.def:62)
+; aarch64.srshl on neon <4 x i32>: llvm.aarch64.neon.srshl.v4i32  (aarch64/instructions.def:62)
 ; CHECK-LABEL: define {{.*}} @aarch64.srshl__aarch64.neon.srshl.v4i32(
 ; CHECK: call {{.*}}@llvm.aarch64.neon.srshl.v4i32(
 ; CHECK: ret
@@ -1018,7 +1018,7 @@ define <4 x i32> @aarch64.srshl__aarch64.neon.srshl.v4i32(<4 x i32> %x0, <4 x i3
   ret <4 x i32> %r
 }
 
-; aarch64.srshl on neon <2 x i64>: llvm.aarch64.neon.srshl.v2i64  (aarch64.def:62)
+; aarch64.srshl on neon <2 x i64>: llvm.aarch64.neon.srshl.v2i64  (aarch64/instructions.def:62)
 ; CHECK-LABEL: define {{.*}} @aarch64.srshl__aarch64.neon.srshl.v2i64(
 ; CHECK: call {{.*}}@llvm.aarch64.neon.srshl.v2i64(
 ; CHECK: ret
@@ -1027,7 +1027,7 @@ define <2 x i64> @aarch64.srshl__aarch64.neon.srshl.v2i64(<2 x i64> %x0, <2 x i6
   ret <2 x i64> %r
 }
 
-; aarch64.sqshl8 on neon <8 x i8>: llvm.aarch64.neon.sqshl.v8i8  (aarch64.def:68)
+; aarch64.sqshl8 on neon <8 x i8>: llvm.aarch64.neon.sqshl.v8i8  (aarch64/instructions.def:68)
 ; CHECK-LABEL: define {{.*}} @aarch64.sqshl8__aarch64.neon.sqshl.v8i8(
 ; CHECK: call {{.*}}@llvm.aarch64.neon.sqshl.v8i8(
 ; CHECK: ret
@@ -1036,7 +1036,7 @@ define <8 x i8> @aarch64.sqshl8__aarch64.neon.sqshl.v8i8(<8 x i8> %x0, <8 x i8> 
   ret <8 x i8> %r
 }
 
-; aarch64.sqshl8 on neon <16 x i8>: llvm.aarch64.neon.sqshl.v16i8  (aarch64.def:68)
+; aarch64.sqshl8 on neon <16 x i8>: llvm.aarch64.neon.sqshl.v16i8  (aarch64/instructions.def:68)
 ; CHECK-LABEL: define {{.*}} @aarch64.sqshl8__aarch64.neon.sqshl.v16i8(
 ; CHECK: call {{.*}}@llvm.aarch64.neon.sqshl.v16i8(
 ; CHECK: ret
@@ -1045,7 +1045,7 @@ define <16 x i8> @aarch64.sqshl8__aarch64.neon.sqshl.v16i8(<16 x i8> %x0, <16 x 
   ret <16 x i8> %r
 }
 
-; aarch64.uqshl8 on neon <8 x i8>: llvm.aarch64.neon.uqshl.v8i8  (aarch64.def:71)
+; aarch64.uqshl8 on neon <8 x i8>: llvm.aarch64.neon.uqshl.v8i8  (aarch64/instructions.def:71)
 ; CHECK-LABEL: define {{.*}} @aarch64.uqshl8__aarch64.neon.uqshl.v8i8(
 ; CHECK: call {{.*}}@llvm.aarch64.neon.uqshl.v8i8(
 ; CHECK: ret
@@ -1054,7 +1054,7 @@ define <8 x i8> @aarch64.uqshl8__aarch64.neon.uqshl.v8i8(<8 x i8> %x0, <8 x i8> 
   ret <8 x i8> %r
 }
 
-; aarch64.uqshl8 on neon <16 x i8>: llvm.aarch64.neon.uqshl.v16i8  (aarch64.def:71)
+; aarch64.uqshl8 on neon <16 x i8>: llvm.aarch64.neon.uqshl.v16i8  (aarch64/instructions.def:71)
 ; CHECK-LABEL: define {{.*}} @aarch64.uqshl8__aarch64.neon.uqshl.v16i8(
 ; CHECK: call {{.*}}@llvm.aarch64.neon.uqshl.v16i8(
 ; CHECK: ret
@@ -1063,7 +1063,7 @@ define <16 x i8> @aarch64.uqshl8__aarch64.neon.uqshl.v16i8(<16 x i8> %x0, <16 x 
   ret <16 x i8> %r
 }
 
-; aarch64.sqshl on neon <4 x i16>: llvm.aarch64.neon.sqshl.v4i16  (aarch64.def:74)
+; aarch64.sqshl on neon <4 x i16>: llvm.aarch64.neon.sqshl.v4i16  (aarch64/instructions.def:74)
 ; CHECK-LABEL: define {{.*}} @aarch64.sqshl__aarch64.neon.sqshl.v4i16(
 ; CHECK: call {{.*}}@llvm.aarch64.neon.sqshl.v4i16(
 ; CHECK: ret
@@ -1072,7 +1072,7 @@ define <4 x i16> @aarch64.sqshl__aarch64.neon.sqshl.v4i16(<4 x i16> %x0, <4 x i1
   ret <4 x i16> %r
 }
 
-; aarch64.sqshl on neon <8 x i16>: llvm.aarch64.neon.sqshl.v8i16  (aarch64.def:74)
+; aarch64.sqshl on neon <8 x i16>: llvm.aarch64.neon.sqshl.v8i16  (aarch64/instructions.def:74)
 ; CHECK-LABEL: define {{.*}} @aarch64.sqshl__aarch64.neon.sqshl.v8i16(
 ; CHECK: call {{.*}}@llvm.aarch64.neon.sqshl.v8i16(
 ; CHECK: ret
@@ -1081,7 +1081,7 @@ define <8 x i16> @aarch64.sqshl__aarch64.neon.sqshl.v8i16(<8 x i16> %x0, <8 x i1
   ret <8 x i16> %r
 }
 
-; aarch64.sqshl on neon <2 x i32>: llvm.aarch64.neon.sqshl.v2i32  (aarch64.def:74)
+; aarch64.sqshl on neon <2 x i32>: llvm.aarch64.neon.sqshl.v2i32  (aarch64/instructions.def:74)
 ; CHECK-LABEL: define {{.*}} @aarch64.sqshl__aarch64.neon.sqshl.v2i32(
 ; CHECK: call {{.*}}@llvm.aarch64.neon.sqshl.v2i32(
 ; CHECK: ret
@@ -1090,7 +1090,7 @@ define <2 x i32> @aarch64.sqshl__aarch64.neon.sqshl.v2i32(<2 x i32> %x0, <2 x i3
   ret <2 x i32> %r
 }
 
-; aarch64.sqshl on neon <4 x i32>: llvm.aarch64.neon.sqshl.v4i32  (aarch64.def:74)
+; aarch64.sqshl on neon <4 x i32>: llvm.aarch64.neon.sqshl.v4i32  (aarch64/instructions.def:74)
 ; CHECK-LABEL: define {{.*}} @aarch64.sqshl__aarch64.neon.sqshl.v4i32(
 ; CHECK: call {{.*}}@llvm.aarch64.neon.sqshl.v4i32(
 ; CHECK: ret
@@ -1099,7 +1099,7 @@ define <4 x i32> @aarch64.sqshl__aarch64.neon.sqshl.v4i32(<4 x i32> %x0, <4 x i3
   ret <4 x i32> %r
 }
 
-; aarch64.uqshl on neon <4 x i16>: llvm.aarch64.neon.uqshl.v4i16  (aarch64.def:78)
+; aarch64.uqshl on neon <4 x i16>: llvm.aarch64.neon.uqshl.v4i16  (aarch64/instructions.def:78)
 ; CHECK-LABEL: define {{.*}} @aarch64.uqshl__aarch64.neon.uqshl.v4i16(
 ; CHECK: call {{.*}}@llvm.aarch64.neon.uqshl.v4i16(
 ; CHECK: ret
@@ -1108,7 +1108,7 @@ define <4 x i16> @aarch64.uqshl__aarch64.neon.uqshl.v4i16(<4 x i16> %x0, <4 x i1
   ret <4 x i16> %r
 }
 
-; aarch64.uqshl on neon <8 x i16>: llvm.aarch64.neon.uqshl.v8i16  (aarch64.def:78)
+; aarch64.uqshl on neon <8 x i16>: llvm.aarch64.neon.uqshl.v8i16  (aarch64/instructions.def:78)
 ; CHECK-LABEL: define {{.*}} @aarch64.uqshl__aarch64.neon.uqshl.v8i16(
 ; CHECK: call {{.*}}@llvm.aarch64.neon.uqshl.v8i16(
 ; CHECK: ret
@@ -1117,7 +1117,7 @@ define <8 x i16> @aarch64.uqshl__aarch64.neon.uqshl.v8i16(<8 x i16> %x0, <8 x i1
   ret <8 x i16> %r
 }
 
-; aarch64.uqshl on neon <2 x i32>: llvm.aarch64.neon.uqshl.v2i32  (aarch64.def:78)
+; aarch64.uqshl on neon <2 x i32>: llvm.aarch64.neon.uqshl.v2i32  (aarch64/instructions.def:78)
 ; CHECK-LABEL: define {{.*}} @aarch64.uqshl__aarch64.neon.uqshl.v2i32(
 ; CHECK: call {{.*}}@llvm.aarch64.neon.uqshl.v2i32(
 ; CHECK: ret
@@ -1126,7 +1126,7 @@ define <2 x i32> @aarch64.uqshl__aarch64.neon.uqshl.v2i32(<2 x i32> %x0, <2 x i3
   ret <2 x i32> %r
 }
 
-; aarch64.uqshl on neon <4 x i32>: llvm.aarch64.neon.uqshl.v4i32  (aarch64.def:78)
+; aarch64.uqshl on neon <4 x i32>: llvm.aarch64.neon.uqshl.v4i32  (aarch64/instructions.def:78)
 ; CHECK-LABEL: define {{.*}} @aarch64.uqshl__aarch64.neon.uqshl.v4i32(
 ; CHECK: call {{.*}}@llvm.aarch64.neon.uqshl.v4i32(
 ; CHECK: ret
@@ -1135,7 +1135,7 @@ define <4 x i32> @aarch64.uqshl__aarch64.neon.uqshl.v4i32(<4 x i32> %x0, <4 x i3
   ret <4 x i32> %r
 }
 
-; aarch64.rshrn on neon <8 x i8>: llvm.aarch64.neon.rshrn.v8i8 imm:2 (aarch64.def:86)
+; aarch64.rshrn on neon <8 x i8>: llvm.aarch64.neon.rshrn.v8i8 imm:2 (aarch64/instructions.def:86)
 ; CHECK-LABEL: define {{.*}} @aarch64.rshrn__aarch64.neon.rshrn.v8i8__imm1(
 ; CHECK: call {{.*}}@llvm.aarch64.neon.rshrn.v8i8(
 ; CHECK: ret
@@ -1144,7 +1144,7 @@ define <8 x i8> @aarch64.rshrn__aarch64.neon.rshrn.v8i8__imm1(<8 x i16> %x0) {
   ret <8 x i8> %r
 }
 
-; aarch64.rshrn on neon <8 x i8>: llvm.aarch64.neon.rshrn.v8i8 imm:2 (aarch64.def:86)
+; aarch64.rshrn on neon <8 x i8>: llvm.aarch64.neon.rshrn.v8i8 imm:2 (aarch64/instructions.def:86)
 ; CHECK-LABEL: define {{.*}} @aarch64.rshrn__aarch64.neon.rshrn.v8i8__imm2(
 ; CHECK: call {{.*}}@llvm.aarch64.neon.rshrn.v8i8(
 ; CHECK: ret
@@ -1153,7 +1153,7 @@ define <8 x i8> @aarch64.rshrn__aarch64.neon.rshrn.v8i8__imm2(<8 x i16> %x0) {
   ret <8 x i8> %r
 }
 
-; aarch64.rshrn on neon <8 x i8>: llvm.aarch64.neon.rshrn.v8i8 imm:2 (aarch64.def:86)
+; aarch64.rshrn on neon <8 x i8>: llvm.aarch64.neon.rshrn.v8i8 imm:2 (aarch64/instructions.def:86)
 ; CHECK-LABEL: define {{.*}} @aarch64.rshrn__aarch64.neon.rshrn.v8i8__imm3(
 ; CHECK: call {{.*}}@llvm.aarch64.neon.rshrn.v8i8(
 ; CHECK: ret
@@ -1162,7 +1162,7 @@ define <8 x i8> @aarch64.rshrn__aarch64.neon.rshrn.v8i8__imm3(<8 x i16> %x0) {
   ret <8 x i8> %r
 }
 
-; aarch64.rshrn on neon <8 x i8>: llvm.aarch64.neon.rshrn.v8i8 imm:2 (aarch64.def:86)
+; aarch64.rshrn on neon <8 x i8>: llvm.aarch64.neon.rshrn.v8i8 imm:2 (aarch64/instructions.def:86)
 ; CHECK-LABEL: define {{.*}} @aarch64.rshrn__aarch64.neon.rshrn.v8i8__imm4(
 ; CHECK: call {{.*}}@llvm.aarch64.neon.rshrn.v8i8(
 ; CHECK: ret
@@ -1171,7 +1171,7 @@ define <8 x i8> @aarch64.rshrn__aarch64.neon.rshrn.v8i8__imm4(<8 x i16> %x0) {
   ret <8 x i8> %r
 }
 
-; aarch64.rshrn on neon <8 x i8>: llvm.aarch64.neon.rshrn.v8i8 imm:2 (aarch64.def:86)
+; aarch64.rshrn on neon <8 x i8>: llvm.aarch64.neon.rshrn.v8i8 imm:2 (aarch64/instructions.def:86)
 ; CHECK-LABEL: define {{.*}} @aarch64.rshrn__aarch64.neon.rshrn.v8i8__imm5(
 ; CHECK: call {{.*}}@llvm.aarch64.neon.rshrn.v8i8(
 ; CHECK: ret
@@ -1180,7 +1180,7 @@ define <8 x i8> @aarch64.rshrn__aarch64.neon.rshrn.v8i8__imm5(<8 x i16> %x0) {
   ret <8 x i8> %r
 }
 
-; aarch64.rshrn on neon <8 x i8>: llvm.aarch64.neon.rshrn.v8i8 imm:2 (aarch64.def:86)
+; aarch64.rshrn on neon <8 x i8>: llvm.aarch64.neon.rshrn.v8i8 imm:2 (aarch64/instructions.def:86)
 ; CHECK-LABEL: define {{.*}} @aarch64.rshrn__aarch64.neon.rshrn.v8i8__imm6(
 ; CHECK: call {{.*}}@llvm.aarch64.neon.rshrn.v8i8(
 ; CHECK: ret
@@ -1189,7 +1189,7 @@ define <8 x i8> @aarch64.rshrn__aarch64.neon.rshrn.v8i8__imm6(<8 x i16> %x0) {
   ret <8 x i8> %r
 }
 
-; aarch64.rshrn on neon <8 x i8>: llvm.aarch64.neon.rshrn.v8i8 imm:2 (aarch64.def:86)
+; aarch64.rshrn on neon <8 x i8>: llvm.aarch64.neon.rshrn.v8i8 imm:2 (aarch64/instructions.def:86)
 ; CHECK-LABEL: define {{.*}} @aarch64.rshrn__aarch64.neon.rshrn.v8i8__imm7(
 ; CHECK: call {{.*}}@llvm.aarch64.neon.rshrn.v8i8(
 ; CHECK: ret
@@ -1198,7 +1198,7 @@ define <8 x i8> @aarch64.rshrn__aarch64.neon.rshrn.v8i8__imm7(<8 x i16> %x0) {
   ret <8 x i8> %r
 }
 
-; aarch64.rshrn on neon <8 x i8>: llvm.aarch64.neon.rshrn.v8i8 imm:2 (aarch64.def:86)
+; aarch64.rshrn on neon <8 x i8>: llvm.aarch64.neon.rshrn.v8i8 imm:2 (aarch64/instructions.def:86)
 ; CHECK-LABEL: define {{.*}} @aarch64.rshrn__aarch64.neon.rshrn.v8i8__imm8(
 ; CHECK: call {{.*}}@llvm.aarch64.neon.rshrn.v8i8(
 ; CHECK: ret
@@ -1207,7 +1207,7 @@ define <8 x i8> @aarch64.rshrn__aarch64.neon.rshrn.v8i8__imm8(<8 x i16> %x0) {
   ret <8 x i8> %r
 }
 
-; aarch64.rshrn on neon <4 x i16>: llvm.aarch64.neon.rshrn.v4i16 imm:2 (aarch64.def:86)
+; aarch64.rshrn on neon <4 x i16>: llvm.aarch64.neon.rshrn.v4i16 imm:2 (aarch64/instructions.def:86)
 ; CHECK-LABEL: define {{.*}} @aarch64.rshrn__aarch64.neon.rshrn.v4i16__imm1(
 ; CHECK: call {{.*}}@llvm.aarch64.neon.rshrn.v4i16(
 ; CHECK: ret
@@ -1216,7 +1216,7 @@ define <4 x i16> @aarch64.rshrn__aarch64.neon.rshrn.v4i16__imm1(<4 x i32> %x0) {
   ret <4 x i16> %r
 }
 
-; aarch64.rshrn on neon <4 x i16>: llvm.aarch64.neon.rshrn.v4i16 imm:2 (aarch64.def:86)
+; aarch64.rshrn on neon <4 x i16>: llvm.aarch64.neon.rshrn.v4i16 imm:2 (aarch64/instructions.def:86)
 ; CHECK-LABEL: define {{.*}} @aarch64.rshrn__aarch64.neon.rshrn.v4i16__imm2(
 ; CHECK: call {{.*}}@llvm.aarch64.neon.rshrn.v4i16(
 ; CHECK: ret
@@ -1225,7 +1225,7 @@ define <4 x i16> @aarch64.rshrn__aarch64.neon.rshrn.v4i16__imm2(<4 x i32> %x0) {
   ret <4 x i16> %r
 }
 
-; aarch64.rshrn on neon <4 x i16>: llvm.aarch64.neon.rshrn.v4i16 imm:2 (aarch64.def:86)
+; aarch64.rshrn on neon <4 x i16>: llvm.aarch64.neon.rshrn.v4i16 imm:2 (aarch64/instructions.def:86)
 ; CHECK-LABEL: define {{.*}} @aarch64.rshrn__aarch64.neon.rshrn.v4i16__imm3(
 ; CHECK: call {{.*}}@llvm.aarch64.neon.rshrn.v4i16(
 ; CHECK: ret
@@ -1234,7 +1234,7 @@ define <4 x i16> @aarch64.rshrn__aarch64.neon.rshrn.v4i16__imm3(<4 x i32> %x0) {
   ret <4 x i16> %r
 }
 
-; aarch64.rshrn on neon <4 x i16>: llvm.aarch64.neon.rshrn.v4i16 imm:2 (aarch64.def:86)
+; aarch64.rshrn on neon <4 x i16>: llvm.aarch64.neon.rshrn.v4i16 imm:2 (aarch64/instructions.def:86)
 ; CHECK-LABEL: define {{.*}} @aarch64.rshrn__aarch64.neon.rshrn.v4i16__imm4(
 ; CHECK: call {{.*}}@llvm.aarch64.neon.rshrn.v4i16(
 ; CHECK: ret
@@ -1243,7 +1243,7 @@ define <4 x i16> @aarch64.rshrn__aarch64.neon.rshrn.v4i16__imm4(<4 x i32> %x0) {
   ret <4 x i16> %r
 }
 
-; aarch64.rshrn on neon <4 x i16>: llvm.aarch64.neon.rshrn.v4i16 imm:2 (aarch64.def:86)
+; aarch64.rshrn on neon <4 x i16>: llvm.aarch64.neon.rshrn.v4i16 imm:2 (aarch64/instructions.def:86)
 ; CHECK-LABEL: define {{.*}} @aarch64.rshrn__aarch64.neon.rshrn.v4i16__imm5(
 ; CHECK: call {{.*}}@llvm.aarch64.neon.rshrn.v4i16(
 ; CHECK: ret
@@ -1252,7 +1252,7 @@ define <4 x i16> @aarch64.rshrn__aarch64.neon.rshrn.v4i16__imm5(<4 x i32> %x0) {
   ret <4 x i16> %r
 }
 
-; aarch64.rshrn on neon <4 x i16>: llvm.aarch64.neon.rshrn.v4i16 imm:2 (aarch64.def:86)
+; aarch64.rshrn on neon <4 x i16>: llvm.aarch64.neon.rshrn.v4i16 imm:2 (aarch64/instructions.def:86)
 ; CHECK-LABEL: define {{.*}} @aarch64.rshrn__aarch64.neon.rshrn.v4i16__imm6(
 ; CHECK: call {{.*}}@llvm.aarch64.neon.rshrn.v4i16(
 ; CHECK: ret
@@ -1261,7 +1261,7 @@ define <4 x i16> @aarch64.rshrn__aarch64.neon.rshrn.v4i16__imm6(<4 x i32> %x0) {
   ret <4 x i16> %r
 }
 
-; aarch64.rshrn on neon <4 x i16>: llvm.aarch64.neon.rshrn.v4i16 imm:2 (aarch64.def:86)
+; aarch64.rshrn on neon <4 x i16>: llvm.aarch64.neon.rshrn.v4i16 imm:2 (aarch64/instructions.def:86)
 ; CHECK-LABEL: define {{.*}} @aarch64.rshrn__aarch64.neon.rshrn.v4i16__imm7(
 ; CHECK: call {{.*}}@llvm.aarch64.neon.rshrn.v4i16(
 ; CHECK: ret
@@ -1270,7 +1270,7 @@ define <4 x i16> @aarch64.rshrn__aarch64.neon.rshrn.v4i16__imm7(<4 x i32> %x0) {
   ret <4 x i16> %r
 }
 
-; aarch64.rshrn on neon <4 x i16>: llvm.aarch64.neon.rshrn.v4i16 imm:2 (aarch64.def:86)
+; aarch64.rshrn on neon <4 x i16>: llvm.aarch64.neon.rshrn.v4i16 imm:2 (aarch64/instructions.def:86)
 ; CHECK-LABEL: define {{.*}} @aarch64.rshrn__aarch64.neon.rshrn.v4i16__imm8(
 ; CHECK: call {{.*}}@llvm.aarch64.neon.rshrn.v4i16(
 ; CHECK: ret
@@ -1279,7 +1279,7 @@ define <4 x i16> @aarch64.rshrn__aarch64.neon.rshrn.v4i16__imm8(<4 x i32> %x0) {
   ret <4 x i16> %r
 }
 
-; aarch64.rshrn on neon <4 x i16>: llvm.aarch64.neon.rshrn.v4i16 imm:2 (aarch64.def:86)
+; aarch64.rshrn on neon <4 x i16>: llvm.aarch64.neon.rshrn.v4i16 imm:2 (aarch64/instructions.def:86)
 ; CHECK-LABEL: define {{.*}} @aarch64.rshrn__aarch64.neon.rshrn.v4i16__imm9(
 ; CHECK: call {{.*}}@llvm.aarch64.neon.rshrn.v4i16(
 ; CHECK: ret
@@ -1288,7 +1288,7 @@ define <4 x i16> @aarch64.rshrn__aarch64.neon.rshrn.v4i16__imm9(<4 x i32> %x0) {
   ret <4 x i16> %r
 }
 
-; aarch64.rshrn on neon <4 x i16>: llvm.aarch64.neon.rshrn.v4i16 imm:2 (aarch64.def:86)
+; aarch64.rshrn on neon <4 x i16>: llvm.aarch64.neon.rshrn.v4i16 imm:2 (aarch64/instructions.def:86)
 ; CHECK-LABEL: define {{.*}} @aarch64.rshrn__aarch64.neon.rshrn.v4i16__imm10(
 ; CHECK: call {{.*}}@llvm.aarch64.neon.rshrn.v4i16(
 ; CHECK: ret
@@ -1297,7 +1297,7 @@ define <4 x i16> @aarch64.rshrn__aarch64.neon.rshrn.v4i16__imm10(<4 x i32> %x0) 
   ret <4 x i16> %r
 }
 
-; aarch64.rshrn on neon <4 x i16>: llvm.aarch64.neon.rshrn.v4i16 imm:2 (aarch64.def:86)
+; aarch64.rshrn on neon <4 x i16>: llvm.aarch64.neon.rshrn.v4i16 imm:2 (aarch64/instructions.def:86)
 ; CHECK-LABEL: define {{.*}} @aarch64.rshrn__aarch64.neon.rshrn.v4i16__imm11(
 ; CHECK: call {{.*}}@llvm.aarch64.neon.rshrn.v4i16(
 ; CHECK: ret
@@ -1306,7 +1306,7 @@ define <4 x i16> @aarch64.rshrn__aarch64.neon.rshrn.v4i16__imm11(<4 x i32> %x0) 
   ret <4 x i16> %r
 }
 
-; aarch64.rshrn on neon <4 x i16>: llvm.aarch64.neon.rshrn.v4i16 imm:2 (aarch64.def:86)
+; aarch64.rshrn on neon <4 x i16>: llvm.aarch64.neon.rshrn.v4i16 imm:2 (aarch64/instructions.def:86)
 ; CHECK-LABEL: define {{.*}} @aarch64.rshrn__aarch64.neon.rshrn.v4i16__imm12(
 ; CHECK: call {{.*}}@llvm.aarch64.neon.rshrn.v4i16(
 ; CHECK: ret
@@ -1315,7 +1315,7 @@ define <4 x i16> @aarch64.rshrn__aarch64.neon.rshrn.v4i16__imm12(<4 x i32> %x0) 
   ret <4 x i16> %r
 }
 
-; aarch64.rshrn on neon <4 x i16>: llvm.aarch64.neon.rshrn.v4i16 imm:2 (aarch64.def:86)
+; aarch64.rshrn on neon <4 x i16>: llvm.aarch64.neon.rshrn.v4i16 imm:2 (aarch64/instructions.def:86)
 ; CHECK-LABEL: define {{.*}} @aarch64.rshrn__aarch64.neon.rshrn.v4i16__imm13(
 ; CHECK: call {{.*}}@llvm.aarch64.neon.rshrn.v4i16(
 ; CHECK: ret
@@ -1324,7 +1324,7 @@ define <4 x i16> @aarch64.rshrn__aarch64.neon.rshrn.v4i16__imm13(<4 x i32> %x0) 
   ret <4 x i16> %r
 }
 
-; aarch64.rshrn on neon <4 x i16>: llvm.aarch64.neon.rshrn.v4i16 imm:2 (aarch64.def:86)
+; aarch64.rshrn on neon <4 x i16>: llvm.aarch64.neon.rshrn.v4i16 imm:2 (aarch64/instructions.def:86)
 ; CHECK-LABEL: define {{.*}} @aarch64.rshrn__aarch64.neon.rshrn.v4i16__imm14(
 ; CHECK: call {{.*}}@llvm.aarch64.neon.rshrn.v4i16(
 ; CHECK: ret
@@ -1333,7 +1333,7 @@ define <4 x i16> @aarch64.rshrn__aarch64.neon.rshrn.v4i16__imm14(<4 x i32> %x0) 
   ret <4 x i16> %r
 }
 
-; aarch64.rshrn on neon <4 x i16>: llvm.aarch64.neon.rshrn.v4i16 imm:2 (aarch64.def:86)
+; aarch64.rshrn on neon <4 x i16>: llvm.aarch64.neon.rshrn.v4i16 imm:2 (aarch64/instructions.def:86)
 ; CHECK-LABEL: define {{.*}} @aarch64.rshrn__aarch64.neon.rshrn.v4i16__imm15(
 ; CHECK: call {{.*}}@llvm.aarch64.neon.rshrn.v4i16(
 ; CHECK: ret
@@ -1342,7 +1342,7 @@ define <4 x i16> @aarch64.rshrn__aarch64.neon.rshrn.v4i16__imm15(<4 x i32> %x0) 
   ret <4 x i16> %r
 }
 
-; aarch64.rshrn on neon <4 x i16>: llvm.aarch64.neon.rshrn.v4i16 imm:2 (aarch64.def:86)
+; aarch64.rshrn on neon <4 x i16>: llvm.aarch64.neon.rshrn.v4i16 imm:2 (aarch64/instructions.def:86)
 ; CHECK-LABEL: define {{.*}} @aarch64.rshrn__aarch64.neon.rshrn.v4i16__imm16(
 ; CHECK: call {{.*}}@llvm.aarch64.neon.rshrn.v4i16(
 ; CHECK: ret
@@ -1351,7 +1351,7 @@ define <4 x i16> @aarch64.rshrn__aarch64.neon.rshrn.v4i16__imm16(<4 x i32> %x0) 
   ret <4 x i16> %r
 }
 
-; aarch64.rshrn on neon <2 x i32>: llvm.aarch64.neon.rshrn.v2i32 imm:2 (aarch64.def:86)
+; aarch64.rshrn on neon <2 x i32>: llvm.aarch64.neon.rshrn.v2i32 imm:2 (aarch64/instructions.def:86)
 ; CHECK-LABEL: define {{.*}} @aarch64.rshrn__aarch64.neon.rshrn.v2i32__imm1(
 ; CHECK: call {{.*}}@llvm.aarch64.neon.rshrn.v2i32(
 ; CHECK: ret
@@ -1360,7 +1360,7 @@ define <2 x i32> @aarch64.rshrn__aarch64.neon.rshrn.v2i32__imm1(<2 x i64> %x0) {
   ret <2 x i32> %r
 }
 
-; aarch64.rshrn on neon <2 x i32>: llvm.aarch64.neon.rshrn.v2i32 imm:2 (aarch64.def:86)
+; aarch64.rshrn on neon <2 x i32>: llvm.aarch64.neon.rshrn.v2i32 imm:2 (aarch64/instructions.def:86)
 ; CHECK-LABEL: define {{.*}} @aarch64.rshrn__aarch64.neon.rshrn.v2i32__imm2(
 ; CHECK: call {{.*}}@llvm.aarch64.neon.rshrn.v2i32(
 ; CHECK: ret
@@ -1369,7 +1369,7 @@ define <2 x i32> @aarch64.rshrn__aarch64.neon.rshrn.v2i32__imm2(<2 x i64> %x0) {
   ret <2 x i32> %r
 }
 
-; aarch64.rshrn on neon <2 x i32>: llvm.aarch64.neon.rshrn.v2i32 imm:2 (aarch64.def:86)
+; aarch64.rshrn on neon <2 x i32>: llvm.aarch64.neon.rshrn.v2i32 imm:2 (aarch64/instructions.def:86)
 ; CHECK-LABEL: define {{.*}} @aarch64.rshrn__aarch64.neon.rshrn.v2i32__imm3(
 ; CHECK: call {{.*}}@llvm.aarch64.neon.rshrn.v2i32(
 ; CHECK: ret
@@ -1378,7 +1378,7 @@ define <2 x i32> @aarch64.rshrn__aarch64.neon.rshrn.v2i32__imm3(<2 x i64> %x0) {
   ret <2 x i32> %r
 }
 
-; aarch64.rshrn on neon <2 x i32>: llvm.aarch64.neon.rshrn.v2i32 imm:2 (aarch64.def:86)
+; aarch64.rshrn on neon <2 x i32>: llvm.aarch64.neon.rshrn.v2i32 imm:2 (aarch64/instructions.def:86)
 ; CHECK-LABEL: define {{.*}} @aarch64.rshrn__aarch64.neon.rshrn.v2i32__imm4(
 ; CHECK: call {{.*}}@llvm.aarch64.neon.rshrn.v2i32(
 ; CHECK: ret
@@ -1387,7 +1387,7 @@ define <2 x i32> @aarch64.rshrn__aarch64.neon.rshrn.v2i32__imm4(<2 x i64> %x0) {
   ret <2 x i32> %r
 }
 
-; aarch64.rshrn on neon <2 x i32>: llvm.aarch64.neon.rshrn.v2i32 imm:2 (aarch64.def:86)
+; aarch64.rshrn on neon <2 x i32>: llvm.aarch64.neon.rshrn.v2i32 imm:2 (aarch64/instructions.def:86)
 ; CHECK-LABEL: define {{.*}} @aarch64.rshrn__aarch64.neon.rshrn.v2i32__imm5(
 ; CHECK: call {{.*}}@llvm.aarch64.neon.rshrn.v2i32(
 ; CHECK: ret
@@ -1396,7 +1396,7 @@ define <2 x i32> @aarch64.rshrn__aarch64.neon.rshrn.v2i32__imm5(<2 x i64> %x0) {
   ret <2 x i32> %r
 }
 
-; aarch64.rshrn on neon <2 x i32>: llvm.aarch64.neon.rshrn.v2i32 imm:2 (aarch64.def:86)
+; aarch64.rshrn on neon <2 x i32>: llvm.aarch64.neon.rshrn.v2i32 imm:2 (aarch64/instructions.def:86)
 ; CHECK-LABEL: define {{.*}} @aarch64.rshrn__aarch64.neon.rshrn.v2i32__imm6(
 ; CHECK: call {{.*}}@llvm.aarch64.neon.rshrn.v2i32(
 ; CHECK: ret
@@ -1405,7 +1405,7 @@ define <2 x i32> @aarch64.rshrn__aarch64.neon.rshrn.v2i32__imm6(<2 x i64> %x0) {
   ret <2 x i32> %r
 }
 
-; aarch64.rshrn on neon <2 x i32>: llvm.aarch64.neon.rshrn.v2i32 imm:2 (aarch64.def:86)
+; aarch64.rshrn on neon <2 x i32>: llvm.aarch64.neon.rshrn.v2i32 imm:2 (aarch64/instructions.def:86)
 ; CHECK-LABEL: define {{.*}} @aarch64.rshrn__aarch64.neon.rshrn.v2i32__imm7(
 ; CHECK: call {{.*}}@llvm.aarch64.neon.rshrn.v2i32(
 ; CHECK: ret
@@ -1414,7 +1414,7 @@ define <2 x i32> @aarch64.rshrn__aarch64.neon.rshrn.v2i32__imm7(<2 x i64> %x0) {
   ret <2 x i32> %r
 }
 
-; aarch64.rshrn on neon <2 x i32>: llvm.aarch64.neon.rshrn.v2i32 imm:2 (aarch64.def:86)
+; aarch64.rshrn on neon <2 x i32>: llvm.aarch64.neon.rshrn.v2i32 imm:2 (aarch64/instructions.def:86)
 ; CHECK-LABEL: define {{.*}} @aarch64.rshrn__aarch64.neon.rshrn.v2i32__imm8(
 ; CHECK: call {{.*}}@llvm.aarch64.neon.rshrn.v2i32(
 ; CHECK: ret
@@ -1423,7 +1423,7 @@ define <2 x i32> @aarch64.rshrn__aarch64.neon.rshrn.v2i32__imm8(<2 x i64> %x0) {
   ret <2 x i32> %r
 }
 
-; aarch64.rshrn on neon <2 x i32>: llvm.aarch64.neon.rshrn.v2i32 imm:2 (aarch64.def:86)
+; aarch64.rshrn on neon <2 x i32>: llvm.aarch64.neon.rshrn.v2i32 imm:2 (aarch64/instructions.def:86)
 ; CHECK-LABEL: define {{.*}} @aarch64.rshrn__aarch64.neon.rshrn.v2i32__imm9(
 ; CHECK: call {{.*}}@llvm.aarch64.neon.rshrn.v2i32(
 ; CHECK: ret
@@ -1432,7 +1432,7 @@ define <2 x i32> @aarch64.rshrn__aarch64.neon.rshrn.v2i32__imm9(<2 x i64> %x0) {
   ret <2 x i32> %r
 }
 
-; aarch64.rshrn on neon <2 x i32>: llvm.aarch64.neon.rshrn.v2i32 imm:2 (aarch64.def:86)
+; aarch64.rshrn on neon <2 x i32>: llvm.aarch64.neon.rshrn.v2i32 imm:2 (aarch64/instructions.def:86)
 ; CHECK-LABEL: define {{.*}} @aarch64.rshrn__aarch64.neon.rshrn.v2i32__imm10(
 ; CHECK: call {{.*}}@llvm.aarch64.neon.rshrn.v2i32(
 ; CHECK: ret
@@ -1441,7 +1441,7 @@ define <2 x i32> @aarch64.rshrn__aarch64.neon.rshrn.v2i32__imm10(<2 x i64> %x0) 
   ret <2 x i32> %r
 }
 
-; aarch64.rshrn on neon <2 x i32>: llvm.aarch64.neon.rshrn.v2i32 imm:2 (aarch64.def:86)
+; aarch64.rshrn on neon <2 x i32>: llvm.aarch64.neon.rshrn.v2i32 imm:2 (aarch64/instructions.def:86)
 ; CHECK-LABEL: define {{.*}} @aarch64.rshrn__aarch64.neon.rshrn.v2i32__imm11(
 ; CHECK: call {{.*}}@llvm.aarch64.neon.rshrn.v2i32(
 ; CHECK: ret
@@ -1450,7 +1450,7 @@ define <2 x i32> @aarch64.rshrn__aarch64.neon.rshrn.v2i32__imm11(<2 x i64> %x0) 
   ret <2 x i32> %r
 }
 
-; aarch64.rshrn on neon <2 x i32>: llvm.aarch64.neon.rshrn.v2i32 imm:2 (aarch64.def:86)
+; aarch64.rshrn on neon <2 x i32>: llvm.aarch64.neon.rshrn.v2i32 imm:2 (aarch64/instructions.def:86)
 ; CHECK-LABEL: define {{.*}} @aarch64.rshrn__aarch64.neon.rshrn.v2i32__imm12(
 ; CHECK: call {{.*}}@llvm.aarch64.neon.rshrn.v2i32(
 ; CHECK: ret
@@ -1459,7 +1459,7 @@ define <2 x i32> @aarch64.rshrn__aarch64.neon.rshrn.v2i32__imm12(<2 x i64> %x0) 
   ret <2 x i32> %r
 }
 
-; aarch64.rshrn on neon <2 x i32>: llvm.aarch64.neon.rshrn.v2i32 imm:2 (aarch64.def:86)
+; aarch64.rshrn on neon <2 x i32>: llvm.aarch64.neon.rshrn.v2i32 imm:2 (aarch64/instructions.def:86)
 ; CHECK-LABEL: define {{.*}} @aarch64.rshrn__aarch64.neon.rshrn.v2i32__imm13(
 ; CHECK: call {{.*}}@llvm.aarch64.neon.rshrn.v2i32(
 ; CHECK: ret
@@ -1468,7 +1468,7 @@ define <2 x i32> @aarch64.rshrn__aarch64.neon.rshrn.v2i32__imm13(<2 x i64> %x0) 
   ret <2 x i32> %r
 }
 
-; aarch64.rshrn on neon <2 x i32>: llvm.aarch64.neon.rshrn.v2i32 imm:2 (aarch64.def:86)
+; aarch64.rshrn on neon <2 x i32>: llvm.aarch64.neon.rshrn.v2i32 imm:2 (aarch64/instructions.def:86)
 ; CHECK-LABEL: define {{.*}} @aarch64.rshrn__aarch64.neon.rshrn.v2i32__imm14(
 ; CHECK: call {{.*}}@llvm.aarch64.neon.rshrn.v2i32(
 ; CHECK: ret
@@ -1477,7 +1477,7 @@ define <2 x i32> @aarch64.rshrn__aarch64.neon.rshrn.v2i32__imm14(<2 x i64> %x0) 
   ret <2 x i32> %r
 }
 
-; aarch64.rshrn on neon <2 x i32>: llvm.aarch64.neon.rshrn.v2i32 imm:2 (aarch64.def:86)
+; aarch64.rshrn on neon <2 x i32>: llvm.aarch64.neon.rshrn.v2i32 imm:2 (aarch64/instructions.def:86)
 ; CHECK-LABEL: define {{.*}} @aarch64.rshrn__aarch64.neon.rshrn.v2i32__imm15(
 ; CHECK: call {{.*}}@llvm.aarch64.neon.rshrn.v2i32(
 ; CHECK: ret
@@ -1486,7 +1486,7 @@ define <2 x i32> @aarch64.rshrn__aarch64.neon.rshrn.v2i32__imm15(<2 x i64> %x0) 
   ret <2 x i32> %r
 }
 
-; aarch64.rshrn on neon <2 x i32>: llvm.aarch64.neon.rshrn.v2i32 imm:2 (aarch64.def:86)
+; aarch64.rshrn on neon <2 x i32>: llvm.aarch64.neon.rshrn.v2i32 imm:2 (aarch64/instructions.def:86)
 ; CHECK-LABEL: define {{.*}} @aarch64.rshrn__aarch64.neon.rshrn.v2i32__imm16(
 ; CHECK: call {{.*}}@llvm.aarch64.neon.rshrn.v2i32(
 ; CHECK: ret
@@ -1495,7 +1495,7 @@ define <2 x i32> @aarch64.rshrn__aarch64.neon.rshrn.v2i32__imm16(<2 x i64> %x0) 
   ret <2 x i32> %r
 }
 
-; aarch64.rshrn on neon <2 x i32>: llvm.aarch64.neon.rshrn.v2i32 imm:2 (aarch64.def:86)
+; aarch64.rshrn on neon <2 x i32>: llvm.aarch64.neon.rshrn.v2i32 imm:2 (aarch64/instructions.def:86)
 ; CHECK-LABEL: define {{.*}} @aarch64.rshrn__aarch64.neon.rshrn.v2i32__imm17(
 ; CHECK: call {{.*}}@llvm.aarch64.neon.rshrn.v2i32(
 ; CHECK: ret
@@ -1504,7 +1504,7 @@ define <2 x i32> @aarch64.rshrn__aarch64.neon.rshrn.v2i32__imm17(<2 x i64> %x0) 
   ret <2 x i32> %r
 }
 
-; aarch64.rshrn on neon <2 x i32>: llvm.aarch64.neon.rshrn.v2i32 imm:2 (aarch64.def:86)
+; aarch64.rshrn on neon <2 x i32>: llvm.aarch64.neon.rshrn.v2i32 imm:2 (aarch64/instructions.def:86)
 ; CHECK-LABEL: define {{.*}} @aarch64.rshrn__aarch64.neon.rshrn.v2i32__imm18(
 ; CHECK: call {{.*}}@llvm.aarch64.neon.rshrn.v2i32(
 ; CHECK: ret
@@ -1513,7 +1513,7 @@ define <2 x i32> @aarch64.rshrn__aarch64.neon.rshrn.v2i32__imm18(<2 x i64> %x0) 
   ret <2 x i32> %r
 }
 
-; aarch64.rshrn on neon <2 x i32>: llvm.aarch64.neon.rshrn.v2i32 imm:2 (aarch64.def:86)
+; aarch64.rshrn on neon <2 x i32>: llvm.aarch64.neon.rshrn.v2i32 imm:2 (aarch64/instructions.def:86)
 ; CHECK-LABEL: define {{.*}} @aarch64.rshrn__aarch64.neon.rshrn.v2i32__imm19(
 ; CHECK: call {{.*}}@llvm.aarch64.neon.rshrn.v2i32(
 ; CHECK: ret
@@ -1522,7 +1522,7 @@ define <2 x i32> @aarch64.rshrn__aarch64.neon.rshrn.v2i32__imm19(<2 x i64> %x0) 
   ret <2 x i32> %r
 }
 
-; aarch64.rshrn on neon <2 x i32>: llvm.aarch64.neon.rshrn.v2i32 imm:2 (aarch64.def:86)
+; aarch64.rshrn on neon <2 x i32>: llvm.aarch64.neon.rshrn.v2i32 imm:2 (aarch64/instructions.def:86)
 ; CHECK-LABEL: define {{.*}} @aarch64.rshrn__aarch64.neon.rshrn.v2i32__imm20(
 ; CHECK: call {{.*}}@llvm.aarch64.neon.rshrn.v2i32(
 ; CHECK: ret
@@ -1531,7 +1531,7 @@ define <2 x i32> @aarch64.rshrn__aarch64.neon.rshrn.v2i32__imm20(<2 x i64> %x0) 
   ret <2 x i32> %r
 }
 
-; aarch64.rshrn on neon <2 x i32>: llvm.aarch64.neon.rshrn.v2i32 imm:2 (aarch64.def:86)
+; aarch64.rshrn on neon <2 x i32>: llvm.aarch64.neon.rshrn.v2i32 imm:2 (aarch64/instructions.def:86)
 ; CHECK-LABEL: define {{.*}} @aarch64.rshrn__aarch64.neon.rshrn.v2i32__imm21(
 ; CHECK: call {{.*}}@llvm.aarch64.neon.rshrn.v2i32(
 ; CHECK: ret
@@ -1540,7 +1540,7 @@ define <2 x i32> @aarch64.rshrn__aarch64.neon.rshrn.v2i32__imm21(<2 x i64> %x0) 
   ret <2 x i32> %r
 }
 
-; aarch64.rshrn on neon <2 x i32>: llvm.aarch64.neon.rshrn.v2i32 imm:2 (aarch64.def:86)
+; aarch64.rshrn on neon <2 x i32>: llvm.aarch64.neon.rshrn.v2i32 imm:2 (aarch64/instructions.def:86)
 ; CHECK-LABEL: define {{.*}} @aarch64.rshrn__aarch64.neon.rshrn.v2i32__imm22(
 ; CHECK: call {{.*}}@llvm.aarch64.neon.rshrn.v2i32(
 ; CHECK: ret
@@ -1549,7 +1549,7 @@ define <2 x i32> @aarch64.rshrn__aarch64.neon.rshrn.v2i32__imm22(<2 x i64> %x0) 
   ret <2 x i32> %r
 }
 
-; aarch64.rshrn on neon <2 x i32>: llvm.aarch64.neon.rshrn.v2i32 imm:2 (aarch64.def:86)
+; aarch64.rshrn on neon <2 x i32>: llvm.aarch64.neon.rshrn.v2i32 imm:2 (aarch64/instructions.def:86)
 ; CHECK-LABEL: define {{.*}} @aarch64.rshrn__aarch64.neon.rshrn.v2i32__imm23(
 ; CHECK: call {{.*}}@llvm.aarch64.neon.rshrn.v2i32(
 ; CHECK: ret
@@ -1558,7 +1558,7 @@ define <2 x i32> @aarch64.rshrn__aarch64.neon.rshrn.v2i32__imm23(<2 x i64> %x0) 
   ret <2 x i32> %r
 }
 
-; aarch64.rshrn on neon <2 x i32>: llvm.aarch64.neon.rshrn.v2i32 imm:2 (aarch64.def:86)
+; aarch64.rshrn on neon <2 x i32>: llvm.aarch64.neon.rshrn.v2i32 imm:2 (aarch64/instructions.def:86)
 ; CHECK-LABEL: define {{.*}} @aarch64.rshrn__aarch64.neon.rshrn.v2i32__imm24(
 ; CHECK: call {{.*}}@llvm.aarch64.neon.rshrn.v2i32(
 ; CHECK: ret
@@ -1567,7 +1567,7 @@ define <2 x i32> @aarch64.rshrn__aarch64.neon.rshrn.v2i32__imm24(<2 x i64> %x0) 
   ret <2 x i32> %r
 }
 
-; aarch64.rshrn on neon <2 x i32>: llvm.aarch64.neon.rshrn.v2i32 imm:2 (aarch64.def:86)
+; aarch64.rshrn on neon <2 x i32>: llvm.aarch64.neon.rshrn.v2i32 imm:2 (aarch64/instructions.def:86)
 ; CHECK-LABEL: define {{.*}} @aarch64.rshrn__aarch64.neon.rshrn.v2i32__imm25(
 ; CHECK: call {{.*}}@llvm.aarch64.neon.rshrn.v2i32(
 ; CHECK: ret
@@ -1576,7 +1576,7 @@ define <2 x i32> @aarch64.rshrn__aarch64.neon.rshrn.v2i32__imm25(<2 x i64> %x0) 
   ret <2 x i32> %r
 }
 
-; aarch64.rshrn on neon <2 x i32>: llvm.aarch64.neon.rshrn.v2i32 imm:2 (aarch64.def:86)
+; aarch64.rshrn on neon <2 x i32>: llvm.aarch64.neon.rshrn.v2i32 imm:2 (aarch64/instructions.def:86)
 ; CHECK-LABEL: define {{.*}} @aarch64.rshrn__aarch64.neon.rshrn.v2i32__imm26(
 ; CHECK: call {{.*}}@llvm.aarch64.neon.rshrn.v2i32(
 ; CHECK: ret
@@ -1585,7 +1585,7 @@ define <2 x i32> @aarch64.rshrn__aarch64.neon.rshrn.v2i32__imm26(<2 x i64> %x0) 
   ret <2 x i32> %r
 }
 
-; aarch64.rshrn on neon <2 x i32>: llvm.aarch64.neon.rshrn.v2i32 imm:2 (aarch64.def:86)
+; aarch64.rshrn on neon <2 x i32>: llvm.aarch64.neon.rshrn.v2i32 imm:2 (aarch64/instructions.def:86)
 ; CHECK-LABEL: define {{.*}} @aarch64.rshrn__aarch64.neon.rshrn.v2i32__imm27(
 ; CHECK: call {{.*}}@llvm.aarch64.neon.rshrn.v2i32(
 ; CHECK: ret
@@ -1594,7 +1594,7 @@ define <2 x i32> @aarch64.rshrn__aarch64.neon.rshrn.v2i32__imm27(<2 x i64> %x0) 
   ret <2 x i32> %r
 }
 
-; aarch64.rshrn on neon <2 x i32>: llvm.aarch64.neon.rshrn.v2i32 imm:2 (aarch64.def:86)
+; aarch64.rshrn on neon <2 x i32>: llvm.aarch64.neon.rshrn.v2i32 imm:2 (aarch64/instructions.def:86)
 ; CHECK-LABEL: define {{.*}} @aarch64.rshrn__aarch64.neon.rshrn.v2i32__imm28(
 ; CHECK: call {{.*}}@llvm.aarch64.neon.rshrn.v2i32(
 ; CHECK: ret
@@ -1603,7 +1603,7 @@ define <2 x i32> @aarch64.rshrn__aarch64.neon.rshrn.v2i32__imm28(<2 x i64> %x0) 
   ret <2 x i32> %r
 }
 
-; aarch64.rshrn on neon <2 x i32>: llvm.aarch64.neon.rshrn.v2i32 imm:2 (aarch64.def:86)
+; aarch64.rshrn on neon <2 x i32>: llvm.aarch64.neon.rshrn.v2i32 imm:2 (aarch64/instructions.def:86)
 ; CHECK-LABEL: define {{.*}} @aarch64.rshrn__aarch64.neon.rshrn.v2i32__imm29(
 ; CHECK: call {{.*}}@llvm.aarch64.neon.rshrn.v2i32(
 ; CHECK: ret
@@ -1612,7 +1612,7 @@ define <2 x i32> @aarch64.rshrn__aarch64.neon.rshrn.v2i32__imm29(<2 x i64> %x0) 
   ret <2 x i32> %r
 }
 
-; aarch64.rshrn on neon <2 x i32>: llvm.aarch64.neon.rshrn.v2i32 imm:2 (aarch64.def:86)
+; aarch64.rshrn on neon <2 x i32>: llvm.aarch64.neon.rshrn.v2i32 imm:2 (aarch64/instructions.def:86)
 ; CHECK-LABEL: define {{.*}} @aarch64.rshrn__aarch64.neon.rshrn.v2i32__imm30(
 ; CHECK: call {{.*}}@llvm.aarch64.neon.rshrn.v2i32(
 ; CHECK: ret
@@ -1621,7 +1621,7 @@ define <2 x i32> @aarch64.rshrn__aarch64.neon.rshrn.v2i32__imm30(<2 x i64> %x0) 
   ret <2 x i32> %r
 }
 
-; aarch64.rshrn on neon <2 x i32>: llvm.aarch64.neon.rshrn.v2i32 imm:2 (aarch64.def:86)
+; aarch64.rshrn on neon <2 x i32>: llvm.aarch64.neon.rshrn.v2i32 imm:2 (aarch64/instructions.def:86)
 ; CHECK-LABEL: define {{.*}} @aarch64.rshrn__aarch64.neon.rshrn.v2i32__imm31(
 ; CHECK: call {{.*}}@llvm.aarch64.neon.rshrn.v2i32(
 ; CHECK: ret
@@ -1630,7 +1630,7 @@ define <2 x i32> @aarch64.rshrn__aarch64.neon.rshrn.v2i32__imm31(<2 x i64> %x0) 
   ret <2 x i32> %r
 }
 
-; aarch64.rshrn on neon <2 x i32>: llvm.aarch64.neon.rshrn.v2i32 imm:2 (aarch64.def:86)
+; aarch64.rshrn on neon <2 x i32>: llvm.aarch64.neon.rshrn.v2i32 imm:2 (aarch64/instructions.def:86)
 ; CHECK-LABEL: define {{.*}} @aarch64.rshrn__aarch64.neon.rshrn.v2i32__imm32(
 ; CHECK: call {{.*}}@llvm.aarch64.neon.rshrn.v2i32(
 ; CHECK: ret
@@ -1639,7 +1639,7 @@ define <2 x i32> @aarch64.rshrn__aarch64.neon.rshrn.v2i32__imm32(<2 x i64> %x0) 
   ret <2 x i32> %r
 }
 
-; aarch64.sqrshrn on neon <8 x i8>: llvm.aarch64.neon.sqrshrn.v8i8 imm:2 (aarch64.def:88)
+; aarch64.sqrshrn on neon <8 x i8>: llvm.aarch64.neon.sqrshrn.v8i8 imm:2 (aarch64/instructions.def:88)
 ; CHECK-LABEL: define {{.*}} @aarch64.sqrshrn__aarch64.neon.sqrshrn.v8i8__imm1(
 ; CHECK: call {{.*}}@llvm.aarch64.neon.sqrshrn.v8i8(
 ; CHECK: ret
@@ -1648,7 +1648,7 @@ define <8 x i8> @aarch64.sqrshrn__aarch64.neon.sqrshrn.v8i8__imm1(<8 x i16> %x0)
   ret <8 x i8> %r
 }
 
-; aarch64.sqrshrn on neon <8 x i8>: llvm.aarch64.neon.sqrshrn.v8i8 imm:2 (aarch64.def:88)
+; aarch64.sqrshrn on neon <8 x i8>: llvm.aarch64.neon.sqrshrn.v8i8 imm:2 (aarch64/instructions.def:88)
 ; CHECK-LABEL: define {{.*}} @aarch64.sqrshrn__aarch64.neon.sqrshrn.v8i8__imm2(
 ; CHECK: call {{.*}}@llvm.aarch64.neon.sqrshrn.v8i8(
 ; CHECK: ret
@@ -1657,7 +1657,7 @@ define <8 x i8> @aarch64.sqrshrn__aarch64.neon.sqrshrn.v8i8__imm2(<8 x i16> %x0)
   ret <8 x i8> %r
 }
 
-; aarch64.sqrshrn on neon <8 x i8>: llvm.aarch64.neon.sqrshrn.v8i8 imm:2 (aarch64.def:88)
+; aarch64.sqrshrn on neon <8 x i8>: llvm.aarch64.neon.sqrshrn.v8i8 imm:2 (aarch64/instructions.def:88)
 ; CHECK-LABEL: define {{.*}} @aarch64.sqrshrn__aarch64.neon.sqrshrn.v8i8__imm3(
 ; CHECK: call {{.*}}@llvm.aarch64.neon.sqrshrn.v8i8(
 ; CHECK: ret
@@ -1666,7 +1666,7 @@ define <8 x i8> @aarch64.sqrshrn__aarch64.neon.sqrshrn.v8i8__imm3(<8 x i16> %x0)
   ret <8 x i8> %r
 }
 
-; aarch64.sqrshrn on neon <8 x i8>: llvm.aarch64.neon.sqrshrn.v8i8 imm:2 (aarch64.def:88)
+; aarch64.sqrshrn on neon <8 x i8>: llvm.aarch64.neon.sqrshrn.v8i8 imm:2 (aarch64/instructions.def:88)
 ; CHECK-LABEL: define {{.*}} @aarch64.sqrshrn__aarch64.neon.sqrshrn.v8i8__imm4(
 ; CHECK: call {{.*}}@llvm.aarch64.neon.sqrshrn.v8i8(
 ; CHECK: ret
@@ -1675,7 +1675,7 @@ define <8 x i8> @aarch64.sqrshrn__aarch64.neon.sqrshrn.v8i8__imm4(<8 x i16> %x0)
   ret <8 x i8> %r
 }
 
-; aarch64.sqrshrn on neon <8 x i8>: llvm.aarch64.neon.sqrshrn.v8i8 imm:2 (aarch64.def:88)
+; aarch64.sqrshrn on neon <8 x i8>: llvm.aarch64.neon.sqrshrn.v8i8 imm:2 (aarch64/instructions.def:88)
 ; CHECK-LABEL: define {{.*}} @aarch64.sqrshrn__aarch64.neon.sqrshrn.v8i8__imm5(
 ; CHECK: call {{.*}}@llvm.aarch64.neon.sqrshrn.v8i8(
 ; CHECK: ret
@@ -1684,7 +1684,7 @@ define <8 x i8> @aarch64.sqrshrn__aarch64.neon.sqrshrn.v8i8__imm5(<8 x i16> %x0)
   ret <8 x i8> %r
 }
 
-; aarch64.sqrshrn on neon <8 x i8>: llvm.aarch64.neon.sqrshrn.v8i8 imm:2 (aarch64.def:88)
+; aarch64.sqrshrn on neon <8 x i8>: llvm.aarch64.neon.sqrshrn.v8i8 imm:2 (aarch64/instructions.def:88)
 ; CHECK-LABEL: define {{.*}} @aarch64.sqrshrn__aarch64.neon.sqrshrn.v8i8__imm6(
 ; CHECK: call {{.*}}@llvm.aarch64.neon.sqrshrn.v8i8(
 ; CHECK: ret
@@ -1693,7 +1693,7 @@ define <8 x i8> @aarch64.sqrshrn__aarch64.neon.sqrshrn.v8i8__imm6(<8 x i16> %x0)
   ret <8 x i8> %r
 }
 
-; aarch64.sqrshrn on neon <8 x i8>: llvm.aarch64.neon.sqrshrn.v8i8 imm:2 (aarch64.def:88)
+; aarch64.sqrshrn on neon <8 x i8>: llvm.aarch64.neon.sqrshrn.v8i8 imm:2 (aarch64/instructions.def:88)
 ; CHECK-LABEL: define {{.*}} @aarch64.sqrshrn__aarch64.neon.sqrshrn.v8i8__imm7(
 ; CHECK: call {{.*}}@llvm.aarch64.neon.sqrshrn.v8i8(
 ; CHECK: ret
@@ -1702,7 +1702,7 @@ define <8 x i8> @aarch64.sqrshrn__aarch64.neon.sqrshrn.v8i8__imm7(<8 x i16> %x0)
   ret <8 x i8> %r
 }
 
-; aarch64.sqrshrn on neon <8 x i8>: llvm.aarch64.neon.sqrshrn.v8i8 imm:2 (aarch64.def:88)
+; aarch64.sqrshrn on neon <8 x i8>: llvm.aarch64.neon.sqrshrn.v8i8 imm:2 (aarch64/instructions.def:88)
 ; CHECK-LABEL: define {{.*}} @aarch64.sqrshrn__aarch64.neon.sqrshrn.v8i8__imm8(
 ; CHECK: call {{.*}}@llvm.aarch64.neon.sqrshrn.v8i8(
 ; CHECK: ret
@@ -1711,7 +1711,7 @@ define <8 x i8> @aarch64.sqrshrn__aarch64.neon.sqrshrn.v8i8__imm8(<8 x i16> %x0)
   ret <8 x i8> %r
 }
 
-; aarch64.sqrshrn on neon <4 x i16>: llvm.aarch64.neon.sqrshrn.v4i16 imm:2 (aarch64.def:88)
+; aarch64.sqrshrn on neon <4 x i16>: llvm.aarch64.neon.sqrshrn.v4i16 imm:2 (aarch64/instructions.def:88)
 ; CHECK-LABEL: define {{.*}} @aarch64.sqrshrn__aarch64.neon.sqrshrn.v4i16__imm1(
 ; CHECK: call {{.*}}@llvm.aarch64.neon.sqrshrn.v4i16(
 ; CHECK: ret
@@ -1720,7 +1720,7 @@ define <4 x i16> @aarch64.sqrshrn__aarch64.neon.sqrshrn.v4i16__imm1(<4 x i32> %x
   ret <4 x i16> %r
 }
 
-; aarch64.sqrshrn on neon <4 x i16>: llvm.aarch64.neon.sqrshrn.v4i16 imm:2 (aarch64.def:88)
+; aarch64.sqrshrn on neon <4 x i16>: llvm.aarch64.neon.sqrshrn.v4i16 imm:2 (aarch64/instructions.def:88)
 ; CHECK-LABEL: define {{.*}} @aarch64.sqrshrn__aarch64.neon.sqrshrn.v4i16__imm2(
 ; CHECK: call {{.*}}@llvm.aarch64.neon.sqrshrn.v4i16(
 ; CHECK: ret
@@ -1729,7 +1729,7 @@ define <4 x i16> @aarch64.sqrshrn__aarch64.neon.sqrshrn.v4i16__imm2(<4 x i32> %x
   ret <4 x i16> %r
 }
 
-; aarch64.sqrshrn on neon <4 x i16>: llvm.aarch64.neon.sqrshrn.v4i16 imm:2 (aarch64.def:88)
+; aarch64.sqrshrn on neon <4 x i16>: llvm.aarch64.neon.sqrshrn.v4i16 imm:2 (aarch64/instructions.def:88)
 ; CHECK-LABEL: define {{.*}} @aarch64.sqrshrn__aarch64.neon.sqrshrn.v4i16__imm3(
 ; CHECK: call {{.*}}@llvm.aarch64.neon.sqrshrn.v4i16(
 ; CHECK: ret
@@ -1738,7 +1738,7 @@ define <4 x i16> @aarch64.sqrshrn__aarch64.neon.sqrshrn.v4i16__imm3(<4 x i32> %x
   ret <4 x i16> %r
 }
 
-; aarch64.sqrshrn on neon <4 x i16>: llvm.aarch64.neon.sqrshrn.v4i16 imm:2 (aarch64.def:88)
+; aarch64.sqrshrn on neon <4 x i16>: llvm.aarch64.neon.sqrshrn.v4i16 imm:2 (aarch64/instructions.def:88)
 ; CHECK-LABEL: define {{.*}} @aarch64.sqrshrn__aarch64.neon.sqrshrn.v4i16__imm4(
 ; CHECK: call {{.*}}@llvm.aarch64.neon.sqrshrn.v4i16(
 ; CHECK: ret
@@ -1747,7 +1747,7 @@ define <4 x i16> @aarch64.sqrshrn__aarch64.neon.sqrshrn.v4i16__imm4(<4 x i32> %x
   ret <4 x i16> %r
 }
 
-; aarch64.sqrshrn on neon <4 x i16>: llvm.aarch64.neon.sqrshrn.v4i16 imm:2 (aarch64.def:88)
+; aarch64.sqrshrn on neon <4 x i16>: llvm.aarch64.neon.sqrshrn.v4i16 imm:2 (aarch64/instructions.def:88)
 ; CHECK-LABEL: define {{.*}} @aarch64.sqrshrn__aarch64.neon.sqrshrn.v4i16__imm5(
 ; CHECK: call {{.*}}@llvm.aarch64.neon.sqrshrn.v4i16(
 ; CHECK: ret
@@ -1756,7 +1756,7 @@ define <4 x i16> @aarch64.sqrshrn__aarch64.neon.sqrshrn.v4i16__imm5(<4 x i32> %x
   ret <4 x i16> %r
 }
 
-; aarch64.sqrshrn on neon <4 x i16>: llvm.aarch64.neon.sqrshrn.v4i16 imm:2 (aarch64.def:88)
+; aarch64.sqrshrn on neon <4 x i16>: llvm.aarch64.neon.sqrshrn.v4i16 imm:2 (aarch64/instructions.def:88)
 ; CHECK-LABEL: define {{.*}} @aarch64.sqrshrn__aarch64.neon.sqrshrn.v4i16__imm6(
 ; CHECK: call {{.*}}@llvm.aarch64.neon.sqrshrn.v4i16(
 ; CHECK: ret
@@ -1765,7 +1765,7 @@ define <4 x i16> @aarch64.sqrshrn__aarch64.neon.sqrshrn.v4i16__imm6(<4 x i32> %x
   ret <4 x i16> %r
 }
 
-; aarch64.sqrshrn on neon <4 x i16>: llvm.aarch64.neon.sqrshrn.v4i16 imm:2 (aarch64.def:88)
+; aarch64.sqrshrn on neon <4 x i16>: llvm.aarch64.neon.sqrshrn.v4i16 imm:2 (aarch64/instructions.def:88)
 ; CHECK-LABEL: define {{.*}} @aarch64.sqrshrn__aarch64.neon.sqrshrn.v4i16__imm7(
 ; CHECK: call {{.*}}@llvm.aarch64.neon.sqrshrn.v4i16(
 ; CHECK: ret
@@ -1774,7 +1774,7 @@ define <4 x i16> @aarch64.sqrshrn__aarch64.neon.sqrshrn.v4i16__imm7(<4 x i32> %x
   ret <4 x i16> %r
 }
 
-; aarch64.sqrshrn on neon <4 x i16>: llvm.aarch64.neon.sqrshrn.v4i16 imm:2 (aarch64.def:88)
+; aarch64.sqrshrn on neon <4 x i16>: llvm.aarch64.neon.sqrshrn.v4i16 imm:2 (aarch64/instructions.def:88)
 ; CHECK-LABEL: define {{.*}} @aarch64.sqrshrn__aarch64.neon.sqrshrn.v4i16__imm8(
 ; CHECK: call {{.*}}@llvm.aarch64.neon.sqrshrn.v4i16(
 ; CHECK: ret
@@ -1783,7 +1783,7 @@ define <4 x i16> @aarch64.sqrshrn__aarch64.neon.sqrshrn.v4i16__imm8(<4 x i32> %x
   ret <4 x i16> %r
 }
 
-; aarch64.sqrshrn on neon <4 x i16>: llvm.aarch64.neon.sqrshrn.v4i16 imm:2 (aarch64.def:88)
+; aarch64.sqrshrn on neon <4 x i16>: llvm.aarch64.neon.sqrshrn.v4i16 imm:2 (aarch64/instructions.def:88)
 ; CHECK-LABEL: define {{.*}} @aarch64.sqrshrn__aarch64.neon.sqrshrn.v4i16__imm9(
 ; CHECK: call {{.*}}@llvm.aarch64.neon.sqrshrn.v4i16(
 ; CHECK: ret
@@ -1792,7 +1792,7 @@ define <4 x i16> @aarch64.sqrshrn__aarch64.neon.sqrshrn.v4i16__imm9(<4 x i32> %x
   ret <4 x i16> %r
 }
 
-; aarch64.sqrshrn on neon <4 x i16>: llvm.aarch64.neon.sqrshrn.v4i16 imm:2 (aarch64.def:88)
+; aarch64.sqrshrn on neon <4 x i16>: llvm.aarch64.neon.sqrshrn.v4i16 imm:2 (aarch64/instructions.def:88)
 ; CHECK-LABEL: define {{.*}} @aarch64.sqrshrn__aarch64.neon.sqrshrn.v4i16__imm10(
 ; CHECK: call {{.*}}@llvm.aarch64.neon.sqrshrn.v4i16(
 ; CHECK: ret
@@ -1801,7 +1801,7 @@ define <4 x i16> @aarch64.sqrshrn__aarch64.neon.sqrshrn.v4i16__imm10(<4 x i32> %
   ret <4 x i16> %r
 }
 
-; aarch64.sqrshrn on neon <4 x i16>: llvm.aarch64.neon.sqrshrn.v4i16 imm:2 (aarch64.def:88)
+; aarch64.sqrshrn on neon <4 x i16>: llvm.aarch64.neon.sqrshrn.v4i16 imm:2 (aarch64/instructions.def:88)
 ; CHECK-LABEL: define {{.*}} @aarch64.sqrshrn__aarch64.neon.sqrshrn.v4i16__imm11(
 ; CHECK: call {{.*}}@llvm.aarch64.neon.sqrshrn.v4i16(
 ; CHECK: ret
@@ -1810,7 +1810,7 @@ define <4 x i16> @aarch64.sqrshrn__aarch64.neon.sqrshrn.v4i16__imm11(<4 x i32> %
   ret <4 x i16> %r
 }
 
-; aarch64.sqrshrn on neon <4 x i16>: llvm.aarch64.neon.sqrshrn.v4i16 imm:2 (aarch64.def:88)
+; aarch64.sqrshrn on neon <4 x i16>: llvm.aarch64.neon.sqrshrn.v4i16 imm:2 (aarch64/instructions.def:88)
 ; CHECK-LABEL: define {{.*}} @aarch64.sqrshrn__aarch64.neon.sqrshrn.v4i16__imm12(
 ; CHECK: call {{.*}}@llvm.aarch64.neon.sqrshrn.v4i16(
 ; CHECK: ret
@@ -1819,7 +1819,7 @@ define <4 x i16> @aarch64.sqrshrn__aarch64.neon.sqrshrn.v4i16__imm12(<4 x i32> %
   ret <4 x i16> %r
 }
 
-; aarch64.sqrshrn on neon <4 x i16>: llvm.aarch64.neon.sqrshrn.v4i16 imm:2 (aarch64.def:88)
+; aarch64.sqrshrn on neon <4 x i16>: llvm.aarch64.neon.sqrshrn.v4i16 imm:2 (aarch64/instructions.def:88)
 ; CHECK-LABEL: define {{.*}} @aarch64.sqrshrn__aarch64.neon.sqrshrn.v4i16__imm13(
 ; CHECK: call {{.*}}@llvm.aarch64.neon.sqrshrn.v4i16(
 ; CHECK: ret
@@ -1828,7 +1828,7 @@ define <4 x i16> @aarch64.sqrshrn__aarch64.neon.sqrshrn.v4i16__imm13(<4 x i32> %
   ret <4 x i16> %r
 }
 
-; aarch64.sqrshrn on neon <4 x i16>: llvm.aarch64.neon.sqrshrn.v4i16 imm:2 (aarch64.def:88)
+; aarch64.sqrshrn on neon <4 x i16>: llvm.aarch64.neon.sqrshrn.v4i16 imm:2 (aarch64/instructions.def:88)
 ; CHECK-LABEL: define {{.*}} @aarch64.sqrshrn__aarch64.neon.sqrshrn.v4i16__imm14(
 ; CHECK: call {{.*}}@llvm.aarch64.neon.sqrshrn.v4i16(
 ; CHECK: ret
@@ -1837,7 +1837,7 @@ define <4 x i16> @aarch64.sqrshrn__aarch64.neon.sqrshrn.v4i16__imm14(<4 x i32> %
   ret <4 x i16> %r
 }
 
-; aarch64.sqrshrn on neon <4 x i16>: llvm.aarch64.neon.sqrshrn.v4i16 imm:2 (aarch64.def:88)
+; aarch64.sqrshrn on neon <4 x i16>: llvm.aarch64.neon.sqrshrn.v4i16 imm:2 (aarch64/instructions.def:88)
 ; CHECK-LABEL: define {{.*}} @aarch64.sqrshrn__aarch64.neon.sqrshrn.v4i16__imm15(
 ; CHECK: call {{.*}}@llvm.aarch64.neon.sqrshrn.v4i16(
 ; CHECK: ret
@@ -1846,7 +1846,7 @@ define <4 x i16> @aarch64.sqrshrn__aarch64.neon.sqrshrn.v4i16__imm15(<4 x i32> %
   ret <4 x i16> %r
 }
 
-; aarch64.sqrshrn on neon <4 x i16>: llvm.aarch64.neon.sqrshrn.v4i16 imm:2 (aarch64.def:88)
+; aarch64.sqrshrn on neon <4 x i16>: llvm.aarch64.neon.sqrshrn.v4i16 imm:2 (aarch64/instructions.def:88)
 ; CHECK-LABEL: define {{.*}} @aarch64.sqrshrn__aarch64.neon.sqrshrn.v4i16__imm16(
 ; CHECK: call {{.*}}@llvm.aarch64.neon.sqrshrn.v4i16(
 ; CHECK: ret
@@ -1855,7 +1855,7 @@ define <4 x i16> @aarch64.sqrshrn__aarch64.neon.sqrshrn.v4i16__imm16(<4 x i32> %
   ret <4 x i16> %r
 }
 
-; aarch64.sqrshrn on neon <2 x i32>: llvm.aarch64.neon.sqrshrn.v2i32 imm:2 (aarch64.def:88)
+; aarch64.sqrshrn on neon <2 x i32>: llvm.aarch64.neon.sqrshrn.v2i32 imm:2 (aarch64/instructions.def:88)
 ; CHECK-LABEL: define {{.*}} @aarch64.sqrshrn__aarch64.neon.sqrshrn.v2i32__imm1(
 ; CHECK: call {{.*}}@llvm.aarch64.neon.sqrshrn.v2i32(
 ; CHECK: ret
@@ -1864,7 +1864,7 @@ define <2 x i32> @aarch64.sqrshrn__aarch64.neon.sqrshrn.v2i32__imm1(<2 x i64> %x
   ret <2 x i32> %r
 }
 
-; aarch64.sqrshrn on neon <2 x i32>: llvm.aarch64.neon.sqrshrn.v2i32 imm:2 (aarch64.def:88)
+; aarch64.sqrshrn on neon <2 x i32>: llvm.aarch64.neon.sqrshrn.v2i32 imm:2 (aarch64/instructions.def:88)
 ; CHECK-LABEL: define {{.*}} @aarch64.sqrshrn__aarch64.neon.sqrshrn.v2i32__imm2(
 ; CHECK: call {{.*}}@llvm.aarch64.neon.sqrshrn.v2i32(
 ; CHECK: ret
@@ -1873,7 +1873,7 @@ define <2 x i32> @aarch64.sqrshrn__aarch64.neon.sqrshrn.v2i32__imm2(<2 x i64> %x
   ret <2 x i32> %r
 }
 
-; aarch64.sqrshrn on neon <2 x i32>: llvm.aarch64.neon.sqrshrn.v2i32 imm:2 (aarch64.def:88)
+; aarch64.sqrshrn on neon <2 x i32>: llvm.aarch64.neon.sqrshrn.v2i32 imm:2 (aarch64/instructions.def:88)
 ; CHECK-LABEL: define {{.*}} @aarch64.sqrshrn__aarch64.neon.sqrshrn.v2i32__imm3(
 ; CHECK: call {{.*}}@llvm.aarch64.neon.sqrshrn.v2i32(
 ; CHECK: ret
@@ -1882,7 +1882,7 @@ define <2 x i32> @aarch64.sqrshrn__aarch64.neon.sqrshrn.v2i32__imm3(<2 x i64> %x
   ret <2 x i32> %r
 }
 
-; aarch64.sqrshrn on neon <2 x i32>: llvm.aarch64.neon.sqrshrn.v2i32 imm:2 (aarch64.def:88)
+; aarch64.sqrshrn on neon <2 x i32>: llvm.aarch64.neon.sqrshrn.v2i32 imm:2 (aarch64/instructions.def:88)
 ; CHECK-LABEL: define {{.*}} @aarch64.sqrshrn__aarch64.neon.sqrshrn.v2i32__imm4(
 ; CHECK: call {{.*}}@llvm.aarch64.neon.sqrshrn.v2i32(
 ; CHECK: ret
@@ -1891,7 +1891,7 @@ define <2 x i32> @aarch64.sqrshrn__aarch64.neon.sqrshrn.v2i32__imm4(<2 x i64> %x
   ret <2 x i32> %r
 }
 
-; aarch64.sqrshrn on neon <2 x i32>: llvm.aarch64.neon.sqrshrn.v2i32 imm:2 (aarch64.def:88)
+; aarch64.sqrshrn on neon <2 x i32>: llvm.aarch64.neon.sqrshrn.v2i32 imm:2 (aarch64/instructions.def:88)
 ; CHECK-LABEL: define {{.*}} @aarch64.sqrshrn__aarch64.neon.sqrshrn.v2i32__imm5(
 ; CHECK: call {{.*}}@llvm.aarch64.neon.sqrshrn.v2i32(
 ; CHECK: ret
@@ -1900,7 +1900,7 @@ define <2 x i32> @aarch64.sqrshrn__aarch64.neon.sqrshrn.v2i32__imm5(<2 x i64> %x
   ret <2 x i32> %r
 }
 
-; aarch64.sqrshrn on neon <2 x i32>: llvm.aarch64.neon.sqrshrn.v2i32 imm:2 (aarch64.def:88)
+; aarch64.sqrshrn on neon <2 x i32>: llvm.aarch64.neon.sqrshrn.v2i32 imm:2 (aarch64/instructions.def:88)
 ; CHECK-LABEL: define {{.*}} @aarch64.sqrshrn__aarch64.neon.sqrshrn.v2i32__imm6(
 ; CHECK: call {{.*}}@llvm.aarch64.neon.sqrshrn.v2i32(
 ; CHECK: ret
@@ -1909,7 +1909,7 @@ define <2 x i32> @aarch64.sqrshrn__aarch64.neon.sqrshrn.v2i32__imm6(<2 x i64> %x
   ret <2 x i32> %r
 }
 
-; aarch64.sqrshrn on neon <2 x i32>: llvm.aarch64.neon.sqrshrn.v2i32 imm:2 (aarch64.def:88)
+; aarch64.sqrshrn on neon <2 x i32>: llvm.aarch64.neon.sqrshrn.v2i32 imm:2 (aarch64/instructions.def:88)
 ; CHECK-LABEL: define {{.*}} @aarch64.sqrshrn__aarch64.neon.sqrshrn.v2i32__imm7(
 ; CHECK: call {{.*}}@llvm.aarch64.neon.sqrshrn.v2i32(
 ; CHECK: ret
@@ -1918,7 +1918,7 @@ define <2 x i32> @aarch64.sqrshrn__aarch64.neon.sqrshrn.v2i32__imm7(<2 x i64> %x
   ret <2 x i32> %r
 }
 
-; aarch64.sqrshrn on neon <2 x i32>: llvm.aarch64.neon.sqrshrn.v2i32 imm:2 (aarch64.def:88)
+; aarch64.sqrshrn on neon <2 x i32>: llvm.aarch64.neon.sqrshrn.v2i32 imm:2 (aarch64/instructions.def:88)
 ; CHECK-LABEL: define {{.*}} @aarch64.sqrshrn__aarch64.neon.sqrshrn.v2i32__imm8(
 ; CHECK: call {{.*}}@llvm.aarch64.neon.sqrshrn.v2i32(
 ; CHECK: ret
@@ -1927,7 +1927,7 @@ define <2 x i32> @aarch64.sqrshrn__aarch64.neon.sqrshrn.v2i32__imm8(<2 x i64> %x
   ret <2 x i32> %r
 }
 
-; aarch64.sqrshrn on neon <2 x i32>: llvm.aarch64.neon.sqrshrn.v2i32 imm:2 (aarch64.def:88)
+; aarch64.sqrshrn on neon <2 x i32>: llvm.aarch64.neon.sqrshrn.v2i32 imm:2 (aarch64/instructions.def:88)
 ; CHECK-LABEL: define {{.*}} @aarch64.sqrshrn__aarch64.neon.sqrshrn.v2i32__imm9(
 ; CHECK: call {{.*}}@llvm.aarch64.neon.sqrshrn.v2i32(
 ; CHECK: ret
@@ -1936,7 +1936,7 @@ define <2 x i32> @aarch64.sqrshrn__aarch64.neon.sqrshrn.v2i32__imm9(<2 x i64> %x
   ret <2 x i32> %r
 }
 
-; aarch64.sqrshrn on neon <2 x i32>: llvm.aarch64.neon.sqrshrn.v2i32 imm:2 (aarch64.def:88)
+; aarch64.sqrshrn on neon <2 x i32>: llvm.aarch64.neon.sqrshrn.v2i32 imm:2 (aarch64/instructions.def:88)
 ; CHECK-LABEL: define {{.*}} @aarch64.sqrshrn__aarch64.neon.sqrshrn.v2i32__imm10(
 ; CHECK: call {{.*}}@llvm.aarch64.neon.sqrshrn.v2i32(
 ; CHECK: ret
@@ -1945,7 +1945,7 @@ define <2 x i32> @aarch64.sqrshrn__aarch64.neon.sqrshrn.v2i32__imm10(<2 x i64> %
   ret <2 x i32> %r
 }
 
-; aarch64.sqrshrn on neon <2 x i32>: llvm.aarch64.neon.sqrshrn.v2i32 imm:2 (aarch64.def:88)
+; aarch64.sqrshrn on neon <2 x i32>: llvm.aarch64.neon.sqrshrn.v2i32 imm:2 (aarch64/instructions.def:88)
 ; CHECK-LABEL: define {{.*}} @aarch64.sqrshrn__aarch64.neon.sqrshrn.v2i32__imm11(
 ; CHECK: call {{.*}}@llvm.aarch64.neon.sqrshrn.v2i32(
 ; CHECK: ret
@@ -1954,7 +1954,7 @@ define <2 x i32> @aarch64.sqrshrn__aarch64.neon.sqrshrn.v2i32__imm11(<2 x i64> %
   ret <2 x i32> %r
 }
 
-; aarch64.sqrshrn on neon <2 x i32>: llvm.aarch64.neon.sqrshrn.v2i32 imm:2 (aarch64.def:88)
+; aarch64.sqrshrn on neon <2 x i32>: llvm.aarch64.neon.sqrshrn.v2i32 imm:2 (aarch64/instructions.def:88)
 ; CHECK-LABEL: define {{.*}} @aarch64.sqrshrn__aarch64.neon.sqrshrn.v2i32__imm12(
 ; CHECK: call {{.*}}@llvm.aarch64.neon.sqrshrn.v2i32(
 ; CHECK: ret
@@ -1963,7 +1963,7 @@ define <2 x i32> @aarch64.sqrshrn__aarch64.neon.sqrshrn.v2i32__imm12(<2 x i64> %
   ret <2 x i32> %r
 }
 
-; aarch64.sqrshrn on neon <2 x i32>: llvm.aarch64.neon.sqrshrn.v2i32 imm:2 (aarch64.def:88)
+; aarch64.sqrshrn on neon <2 x i32>: llvm.aarch64.neon.sqrshrn.v2i32 imm:2 (aarch64/instructions.def:88)
 ; CHECK-LABEL: define {{.*}} @aarch64.sqrshrn__aarch64.neon.sqrshrn.v2i32__imm13(
 ; CHECK: call {{.*}}@llvm.aarch64.neon.sqrshrn.v2i32(
 ; CHECK: ret
@@ -1972,7 +1972,7 @@ define <2 x i32> @aarch64.sqrshrn__aarch64.neon.sqrshrn.v2i32__imm13(<2 x i64> %
   ret <2 x i32> %r
 }
 
-; aarch64.sqrshrn on neon <2 x i32>: llvm.aarch64.neon.sqrshrn.v2i32 imm:2 (aarch64.def:88)
+; aarch64.sqrshrn on neon <2 x i32>: llvm.aarch64.neon.sqrshrn.v2i32 imm:2 (aarch64/instructions.def:88)
 ; CHECK-LABEL: define {{.*}} @aarch64.sqrshrn__aarch64.neon.sqrshrn.v2i32__imm14(
 ; CHECK: call {{.*}}@llvm.aarch64.neon.sqrshrn.v2i32(
 ; CHECK: ret
@@ -1981,7 +1981,7 @@ define <2 x i32> @aarch64.sqrshrn__aarch64.neon.sqrshrn.v2i32__imm14(<2 x i64> %
   ret <2 x i32> %r
 }
 
-; aarch64.sqrshrn on neon <2 x i32>: llvm.aarch64.neon.sqrshrn.v2i32 imm:2 (aarch64.def:88)
+; aarch64.sqrshrn on neon <2 x i32>: llvm.aarch64.neon.sqrshrn.v2i32 imm:2 (aarch64/instructions.def:88)
 ; CHECK-LABEL: define {{.*}} @aarch64.sqrshrn__aarch64.neon.sqrshrn.v2i32__imm15(
 ; CHECK: call {{.*}}@llvm.aarch64.neon.sqrshrn.v2i32(
 ; CHECK: ret
@@ -1990,7 +1990,7 @@ define <2 x i32> @aarch64.sqrshrn__aarch64.neon.sqrshrn.v2i32__imm15(<2 x i64> %
   ret <2 x i32> %r
 }
 
-; aarch64.sqrshrn on neon <2 x i32>: llvm.aarch64.neon.sqrshrn.v2i32 imm:2 (aarch64.def:88)
+; aarch64.sqrshrn on neon <2 x i32>: llvm.aarch64.neon.sqrshrn.v2i32 imm:2 (aarch64/instructions.def:88)
 ; CHECK-LABEL: define {{.*}} @aarch64.sqrshrn__aarch64.neon.sqrshrn.v2i32__imm16(
 ; CHECK: call {{.*}}@llvm.aarch64.neon.sqrshrn.v2i32(
 ; CHECK: ret
@@ -1999,7 +1999,7 @@ define <2 x i32> @aarch64.sqrshrn__aarch64.neon.sqrshrn.v2i32__imm16(<2 x i64> %
   ret <2 x i32> %r
 }
 
-; aarch64.sqrshrn on neon <2 x i32>: llvm.aarch64.neon.sqrshrn.v2i32 imm:2 (aarch64.def:88)
+; aarch64.sqrshrn on neon <2 x i32>: llvm.aarch64.neon.sqrshrn.v2i32 imm:2 (aarch64/instructions.def:88)
 ; CHECK-LABEL: define {{.*}} @aarch64.sqrshrn__aarch64.neon.sqrshrn.v2i32__imm17(
 ; CHECK: call {{.*}}@llvm.aarch64.neon.sqrshrn.v2i32(
 ; CHECK: ret
@@ -2008,7 +2008,7 @@ define <2 x i32> @aarch64.sqrshrn__aarch64.neon.sqrshrn.v2i32__imm17(<2 x i64> %
   ret <2 x i32> %r
 }
 
-; aarch64.sqrshrn on neon <2 x i32>: llvm.aarch64.neon.sqrshrn.v2i32 imm:2 (aarch64.def:88)
+; aarch64.sqrshrn on neon <2 x i32>: llvm.aarch64.neon.sqrshrn.v2i32 imm:2 (aarch64/instructions.def:88)
 ; CHECK-LABEL: define {{.*}} @aarch64.sqrshrn__aarch64.neon.sqrshrn.v2i32__imm18(
 ; CHECK: call {{.*}}@llvm.aarch64.neon.sqrshrn.v2i32(
 ; CHECK: ret
@@ -2017,7 +2017,7 @@ define <2 x i32> @aarch64.sqrshrn__aarch64.neon.sqrshrn.v2i32__imm18(<2 x i64> %
   ret <2 x i32> %r
 }
 
-; aarch64.sqrshrn on neon <2 x i32>: llvm.aarch64.neon.sqrshrn.v2i32 imm:2 (aarch64.def:88)
+; aarch64.sqrshrn on neon <2 x i32>: llvm.aarch64.neon.sqrshrn.v2i32 imm:2 (aarch64/instructions.def:88)
 ; CHECK-LABEL: define {{.*}} @aarch64.sqrshrn__aarch64.neon.sqrshrn.v2i32__imm19(
 ; CHECK: call {{.*}}@llvm.aarch64.neon.sqrshrn.v2i32(
 ; CHECK: ret
@@ -2026,7 +2026,7 @@ define <2 x i32> @aarch64.sqrshrn__aarch64.neon.sqrshrn.v2i32__imm19(<2 x i64> %
   ret <2 x i32> %r
 }
 
-; aarch64.sqrshrn on neon <2 x i32>: llvm.aarch64.neon.sqrshrn.v2i32 imm:2 (aarch64.def:88)
+; aarch64.sqrshrn on neon <2 x i32>: llvm.aarch64.neon.sqrshrn.v2i32 imm:2 (aarch64/instructions.def:88)
 ; CHECK-LABEL: define {{.*}} @aarch64.sqrshrn__aarch64.neon.sqrshrn.v2i32__imm20(
 ; CHECK: call {{.*}}@llvm.aarch64.neon.sqrshrn.v2i32(
 ; CHECK: ret
@@ -2035,7 +2035,7 @@ define <2 x i32> @aarch64.sqrshrn__aarch64.neon.sqrshrn.v2i32__imm20(<2 x i64> %
   ret <2 x i32> %r
 }
 
-; aarch64.sqrshrn on neon <2 x i32>: llvm.aarch64.neon.sqrshrn.v2i32 imm:2 (aarch64.def:88)
+; aarch64.sqrshrn on neon <2 x i32>: llvm.aarch64.neon.sqrshrn.v2i32 imm:2 (aarch64/instructions.def:88)
 ; CHECK-LABEL: define {{.*}} @aarch64.sqrshrn__aarch64.neon.sqrshrn.v2i32__imm21(
 ; CHECK: call {{.*}}@llvm.aarch64.neon.sqrshrn.v2i32(
 ; CHECK: ret
@@ -2044,7 +2044,7 @@ define <2 x i32> @aarch64.sqrshrn__aarch64.neon.sqrshrn.v2i32__imm21(<2 x i64> %
   ret <2 x i32> %r
 }
 
-; aarch64.sqrshrn on neon <2 x i32>: llvm.aarch64.neon.sqrshrn.v2i32 imm:2 (aarch64.def:88)
+; aarch64.sqrshrn on neon <2 x i32>: llvm.aarch64.neon.sqrshrn.v2i32 imm:2 (aarch64/instructions.def:88)
 ; CHECK-LABEL: define {{.*}} @aarch64.sqrshrn__aarch64.neon.sqrshrn.v2i32__imm22(
 ; CHECK: call {{.*}}@llvm.aarch64.neon.sqrshrn.v2i32(
 ; CHECK: ret
@@ -2053,7 +2053,7 @@ define <2 x i32> @aarch64.sqrshrn__aarch64.neon.sqrshrn.v2i32__imm22(<2 x i64> %
   ret <2 x i32> %r
 }
 
-; aarch64.sqrshrn on neon <2 x i32>: llvm.aarch64.neon.sqrshrn.v2i32 imm:2 (aarch64.def:88)
+; aarch64.sqrshrn on neon <2 x i32>: llvm.aarch64.neon.sqrshrn.v2i32 imm:2 (aarch64/instructions.def:88)
 ; CHECK-LABEL: define {{.*}} @aarch64.sqrshrn__aarch64.neon.sqrshrn.v2i32__imm23(
 ; CHECK: call {{.*}}@llvm.aarch64.neon.sqrshrn.v2i32(
 ; CHECK: ret
@@ -2062,7 +2062,7 @@ define <2 x i32> @aarch64.sqrshrn__aarch64.neon.sqrshrn.v2i32__imm23(<2 x i64> %
   ret <2 x i32> %r
 }
 
-; aarch64.sqrshrn on neon <2 x i32>: llvm.aarch64.neon.sqrshrn.v2i32 imm:2 (aarch64.def:88)
+; aarch64.sqrshrn on neon <2 x i32>: llvm.aarch64.neon.sqrshrn.v2i32 imm:2 (aarch64/instructions.def:88)
 ; CHECK-LABEL: define {{.*}} @aarch64.sqrshrn__aarch64.neon.sqrshrn.v2i32__imm24(
 ; CHECK: call {{.*}}@llvm.aarch64.neon.sqrshrn.v2i32(
 ; CHECK: ret
@@ -2071,7 +2071,7 @@ define <2 x i32> @aarch64.sqrshrn__aarch64.neon.sqrshrn.v2i32__imm24(<2 x i64> %
   ret <2 x i32> %r
 }
 
-; aarch64.sqrshrn on neon <2 x i32>: llvm.aarch64.neon.sqrshrn.v2i32 imm:2 (aarch64.def:88)
+; aarch64.sqrshrn on neon <2 x i32>: llvm.aarch64.neon.sqrshrn.v2i32 imm:2 (aarch64/instructions.def:88)
 ; CHECK-LABEL: define {{.*}} @aarch64.sqrshrn__aarch64.neon.sqrshrn.v2i32__imm25(
 ; CHECK: call {{.*}}@llvm.aarch64.neon.sqrshrn.v2i32(
 ; CHECK: ret
@@ -2080,7 +2080,7 @@ define <2 x i32> @aarch64.sqrshrn__aarch64.neon.sqrshrn.v2i32__imm25(<2 x i64> %
   ret <2 x i32> %r
 }
 
-; aarch64.sqrshrn on neon <2 x i32>: llvm.aarch64.neon.sqrshrn.v2i32 imm:2 (aarch64.def:88)
+; aarch64.sqrshrn on neon <2 x i32>: llvm.aarch64.neon.sqrshrn.v2i32 imm:2 (aarch64/instructions.def:88)
 ; CHECK-LABEL: define {{.*}} @aarch64.sqrshrn__aarch64.neon.sqrshrn.v2i32__imm26(
 ; CHECK: call {{.*}}@llvm.aarch64.neon.sqrshrn.v2i32(
 ; CHECK: ret
@@ -2089,7 +2089,7 @@ define <2 x i32> @aarch64.sqrshrn__aarch64.neon.sqrshrn.v2i32__imm26(<2 x i64> %
   ret <2 x i32> %r
 }
 
-; aarch64.sqrshrn on neon <2 x i32>: llvm.aarch64.neon.sqrshrn.v2i32 imm:2 (aarch64.def:88)
+; aarch64.sqrshrn on neon <2 x i32>: llvm.aarch64.neon.sqrshrn.v2i32 imm:2 (aarch64/instructions.def:88)
 ; CHECK-LABEL: define {{.*}} @aarch64.sqrshrn__aarch64.neon.sqrshrn.v2i32__imm27(
 ; CHECK: call {{.*}}@llvm.aarch64.neon.sqrshrn.v2i32(
 ; CHECK: ret
@@ -2098,7 +2098,7 @@ define <2 x i32> @aarch64.sqrshrn__aarch64.neon.sqrshrn.v2i32__imm27(<2 x i64> %
   ret <2 x i32> %r
 }
 
-; aarch64.sqrshrn on neon <2 x i32>: llvm.aarch64.neon.sqrshrn.v2i32 imm:2 (aarch64.def:88)
+; aarch64.sqrshrn on neon <2 x i32>: llvm.aarch64.neon.sqrshrn.v2i32 imm:2 (aarch64/instructions.def:88)
 ; CHECK-LABEL: define {{.*}} @aarch64.sqrshrn__aarch64.neon.sqrshrn.v2i32__imm28(
 ; CHECK: call {{.*}}@llvm.aarch64.neon.sqrshrn.v2i32(
 ; CHECK: ret
@@ -2107,7 +2107,7 @@ define <2 x i32> @aarch64.sqrshrn__aarch64.neon.sqrshrn.v2i32__imm28(<2 x i64> %
   ret <2 x i32> %r
 }
 
-; aarch64.sqrshrn on neon <2 x i32>: llvm.aarch64.neon.sqrshrn.v2i32 imm:2 (aarch64.def:88)
+; aarch64.sqrshrn on neon <2 x i32>: llvm.aarch64.neon.sqrshrn.v2i32 imm:2 (aarch64/instructions.def:88)
 ; CHECK-LABEL: define {{.*}} @aarch64.sqrshrn__aarch64.neon.sqrshrn.v2i32__imm29(
 ; CHECK: call {{.*}}@llvm.aarch64.neon.sqrshrn.v2i32(
 ; CHECK: ret
@@ -2116,7 +2116,7 @@ define <2 x i32> @aarch64.sqrshrn__aarch64.neon.sqrshrn.v2i32__imm29(<2 x i64> %
   ret <2 x i32> %r
 }
 
-; aarch64.sqrshrn on neon <2 x i32>: llvm.aarch64.neon.sqrshrn.v2i32 imm:2 (aarch64.def:88)
+; aarch64.sqrshrn on neon <2 x i32>: llvm.aarch64.neon.sqrshrn.v2i32 imm:2 (aarch64/instructions.def:88)
 ; CHECK-LABEL: define {{.*}} @aarch64.sqrshrn__aarch64.neon.sqrshrn.v2i32__imm30(
 ; CHECK: call {{.*}}@llvm.aarch64.neon.sqrshrn.v2i32(
 ; CHECK: ret
@@ -2125,7 +2125,7 @@ define <2 x i32> @aarch64.sqrshrn__aarch64.neon.sqrshrn.v2i32__imm30(<2 x i64> %
   ret <2 x i32> %r
 }
 
-; aarch64.sqrshrn on neon <2 x i32>: llvm.aarch64.neon.sqrshrn.v2i32 imm:2 (aarch64.def:88)
+; aarch64.sqrshrn on neon <2 x i32>: llvm.aarch64.neon.sqrshrn.v2i32 imm:2 (aarch64/instructions.def:88)
 ; CHECK-LABEL: define {{.*}} @aarch64.sqrshrn__aarch64.neon.sqrshrn.v2i32__imm31(
 ; CHECK: call {{.*}}@llvm.aarch64.neon.sqrshrn.v2i32(
 ; CHECK: ret
@@ -2134,7 +2134,7 @@ define <2 x i32> @aarch64.sqrshrn__aarch64.neon.sqrshrn.v2i32__imm31(<2 x i64> %
   ret <2 x i32> %r
 }
 
-; aarch64.sqrshrn on neon <2 x i32>: llvm.aarch64.neon.sqrshrn.v2i32 imm:2 (aarch64.def:88)
+; aarch64.sqrshrn on neon <2 x i32>: llvm.aarch64.neon.sqrshrn.v2i32 imm:2 (aarch64/instructions.def:88)
 ; CHECK-LABEL: define {{.*}} @aarch64.sqrshrn__aarch64.neon.sqrshrn.v2i32__imm32(
 ; CHECK: call {{.*}}@llvm.aarch64.neon.sqrshrn.v2i32(
 ; CHECK: ret
@@ -2143,7 +2143,7 @@ define <2 x i32> @aarch64.sqrshrn__aarch64.neon.sqrshrn.v2i32__imm32(<2 x i64> %
   ret <2 x i32> %r
 }
 
-; aarch64.uqrshrn on neon <8 x i8>: llvm.aarch64.neon.uqrshrn.v8i8 imm:2 (aarch64.def:90)
+; aarch64.uqrshrn on neon <8 x i8>: llvm.aarch64.neon.uqrshrn.v8i8 imm:2 (aarch64/instructions.def:90)
 ; CHECK-LABEL: define {{.*}} @aarch64.uqrshrn__aarch64.neon.uqrshrn.v8i8__imm1(
 ; CHECK: call {{.*}}@llvm.aarch64.neon.uqrshrn.v8i8(
 ; CHECK: ret
@@ -2152,7 +2152,7 @@ define <8 x i8> @aarch64.uqrshrn__aarch64.neon.uqrshrn.v8i8__imm1(<8 x i16> %x0)
   ret <8 x i8> %r
 }
 
-; aarch64.uqrshrn on neon <8 x i8>: llvm.aarch64.neon.uqrshrn.v8i8 imm:2 (aarch64.def:90)
+; aarch64.uqrshrn on neon <8 x i8>: llvm.aarch64.neon.uqrshrn.v8i8 imm:2 (aarch64/instructions.def:90)
 ; CHECK-LABEL: define {{.*}} @aarch64.uqrshrn__aarch64.neon.uqrshrn.v8i8__imm2(
 ; CHECK: call {{.*}}@llvm.aarch64.neon.uqrshrn.v8i8(
 ; CHECK: ret
@@ -2161,7 +2161,7 @@ define <8 x i8> @aarch64.uqrshrn__aarch64.neon.uqrshrn.v8i8__imm2(<8 x i16> %x0)
   ret <8 x i8> %r
 }
 
-; aarch64.uqrshrn on neon <8 x i8>: llvm.aarch64.neon.uqrshrn.v8i8 imm:2 (aarch64.def:90)
+; aarch64.uqrshrn on neon <8 x i8>: llvm.aarch64.neon.uqrshrn.v8i8 imm:2 (aarch64/instructions.def:90)
 ; CHECK-LABEL: define {{.*}} @aarch64.uqrshrn__aarch64.neon.uqrshrn.v8i8__imm3(
 ; CHECK: call {{.*}}@llvm.aarch64.neon.uqrshrn.v8i8(
 ; CHECK: ret
@@ -2170,7 +2170,7 @@ define <8 x i8> @aarch64.uqrshrn__aarch64.neon.uqrshrn.v8i8__imm3(<8 x i16> %x0)
   ret <8 x i8> %r
 }
 
-; aarch64.uqrshrn on neon <8 x i8>: llvm.aarch64.neon.uqrshrn.v8i8 imm:2 (aarch64.def:90)
+; aarch64.uqrshrn on neon <8 x i8>: llvm.aarch64.neon.uqrshrn.v8i8 imm:2 (aarch64/instructions.def:90)
 ; CHECK-LABEL: define {{.*}} @aarch64.uqrshrn__aarch64.neon.uqrshrn.v8i8__imm4(
 ; CHECK: call {{.*}}@llvm.aarch64.neon.uqrshrn.v8i8(
 ; CHECK: ret
@@ -2179,7 +2179,7 @@ define <8 x i8> @aarch64.uqrshrn__aarch64.neon.uqrshrn.v8i8__imm4(<8 x i16> %x0)
   ret <8 x i8> %r
 }
 
-; aarch64.uqrshrn on neon <8 x i8>: llvm.aarch64.neon.uqrshrn.v8i8 imm:2 (aarch64.def:90)
+; aarch64.uqrshrn on neon <8 x i8>: llvm.aarch64.neon.uqrshrn.v8i8 imm:2 (aarch64/instructions.def:90)
 ; CHECK-LABEL: define {{.*}} @aarch64.uqrshrn__aarch64.neon.uqrshrn.v8i8__imm5(
 ; CHECK: call {{.*}}@llvm.aarch64.neon.uqrshrn.v8i8(
 ; CHECK: ret
@@ -2188,7 +2188,7 @@ define <8 x i8> @aarch64.uqrshrn__aarch64.neon.uqrshrn.v8i8__imm5(<8 x i16> %x0)
   ret <8 x i8> %r
 }
 
-; aarch64.uqrshrn on neon <8 x i8>: llvm.aarch64.neon.uqrshrn.v8i8 imm:2 (aarch64.def:90)
+; aarch64.uqrshrn on neon <8 x i8>: llvm.aarch64.neon.uqrshrn.v8i8 imm:2 (aarch64/instructions.def:90)
 ; CHECK-LABEL: define {{.*}} @aarch64.uqrshrn__aarch64.neon.uqrshrn.v8i8__imm6(
 ; CHECK: call {{.*}}@llvm.aarch64.neon.uqrshrn.v8i8(
 ; CHECK: ret
@@ -2197,7 +2197,7 @@ define <8 x i8> @aarch64.uqrshrn__aarch64.neon.uqrshrn.v8i8__imm6(<8 x i16> %x0)
   ret <8 x i8> %r
 }
 
-; aarch64.uqrshrn on neon <8 x i8>: llvm.aarch64.neon.uqrshrn.v8i8 imm:2 (aarch64.def:90)
+; aarch64.uqrshrn on neon <8 x i8>: llvm.aarch64.neon.uqrshrn.v8i8 imm:2 (aarch64/instructions.def:90)
 ; CHECK-LABEL: define {{.*}} @aarch64.uqrshrn__aarch64.neon.uqrshrn.v8i8__imm7(
 ; CHECK: call {{.*}}@llvm.aarch64.neon.uqrshrn.v8i8(
 ; CHECK: ret
@@ -2206,7 +2206,7 @@ define <8 x i8> @aarch64.uqrshrn__aarch64.neon.uqrshrn.v8i8__imm7(<8 x i16> %x0)
   ret <8 x i8> %r
 }
 
-; aarch64.uqrshrn on neon <8 x i8>: llvm.aarch64.neon.uqrshrn.v8i8 imm:2 (aarch64.def:90)
+; aarch64.uqrshrn on neon <8 x i8>: llvm.aarch64.neon.uqrshrn.v8i8 imm:2 (aarch64/instructions.def:90)
 ; CHECK-LABEL: define {{.*}} @aarch64.uqrshrn__aarch64.neon.uqrshrn.v8i8__imm8(
 ; CHECK: call {{.*}}@llvm.aarch64.neon.uqrshrn.v8i8(
 ; CHECK: ret
@@ -2215,7 +2215,7 @@ define <8 x i8> @aarch64.uqrshrn__aarch64.neon.uqrshrn.v8i8__imm8(<8 x i16> %x0)
   ret <8 x i8> %r
 }
 
-; aarch64.uqrshrn on neon <4 x i16>: llvm.aarch64.neon.uqrshrn.v4i16 imm:2 (aarch64.def:90)
+; aarch64.uqrshrn on neon <4 x i16>: llvm.aarch64.neon.uqrshrn.v4i16 imm:2 (aarch64/instructions.def:90)
 ; CHECK-LABEL: define {{.*}} @aarch64.uqrshrn__aarch64.neon.uqrshrn.v4i16__imm1(
 ; CHECK: call {{.*}}@llvm.aarch64.neon.uqrshrn.v4i16(
 ; CHECK: ret
@@ -2224,7 +2224,7 @@ define <4 x i16> @aarch64.uqrshrn__aarch64.neon.uqrshrn.v4i16__imm1(<4 x i32> %x
   ret <4 x i16> %r
 }
 
-; aarch64.uqrshrn on neon <4 x i16>: llvm.aarch64.neon.uqrshrn.v4i16 imm:2 (aarch64.def:90)
+; aarch64.uqrshrn on neon <4 x i16>: llvm.aarch64.neon.uqrshrn.v4i16 imm:2 (aarch64/instructions.def:90)
 ; CHECK-LABEL: define {{.*}} @aarch64.uqrshrn__aarch64.neon.uqrshrn.v4i16__imm2(
 ; CHECK: call {{.*}}@llvm.aarch64.neon.uqrshrn.v4i16(
 ; CHECK: ret
@@ -2233,7 +2233,7 @@ define <4 x i16> @aarch64.uqrshrn__aarch64.neon.uqrshrn.v4i16__imm2(<4 x i32> %x
   ret <4 x i16> %r
 }
 
-; aarch64.uqrshrn on neon <4 x i16>: llvm.aarch64.neon.uqrshrn.v4i16 imm:2 (aarch64.def:90)
+; aarch64.uqrshrn on neon <4 x i16>: llvm.aarch64.neon.uqrshrn.v4i16 imm:2 (aarch64/instructions.def:90)
 ; CHECK-LABEL: define {{.*}} @aarch64.uqrshrn__aarch64.neon.uqrshrn.v4i16__imm3(
 ; CHECK: call {{.*}}@llvm.aarch64.neon.uqrshrn.v4i16(
 ; CHECK: ret
@@ -2242,7 +2242,7 @@ define <4 x i16> @aarch64.uqrshrn__aarch64.neon.uqrshrn.v4i16__imm3(<4 x i32> %x
   ret <4 x i16> %r
 }
 
-; aarch64.uqrshrn on neon <4 x i16>: llvm.aarch64.neon.uqrshrn.v4i16 imm:2 (aarch64.def:90)
+; aarch64.uqrshrn on neon <4 x i16>: llvm.aarch64.neon.uqrshrn.v4i16 imm:2 (aarch64/instructions.def:90)
 ; CHECK-LABEL: define {{.*}} @aarch64.uqrshrn__aarch64.neon.uqrshrn.v4i16__imm4(
 ; CHECK: call {{.*}}@llvm.aarch64.neon.uqrshrn.v4i16(
 ; CHECK: ret
@@ -2251,7 +2251,7 @@ define <4 x i16> @aarch64.uqrshrn__aarch64.neon.uqrshrn.v4i16__imm4(<4 x i32> %x
   ret <4 x i16> %r
 }
 
-; aarch64.uqrshrn on neon <4 x i16>: llvm.aarch64.neon.uqrshrn.v4i16 imm:2 (aarch64.def:90)
+; aarch64.uqrshrn on neon <4 x i16>: llvm.aarch64.neon.uqrshrn.v4i16 imm:2 (aarch64/instructions.def:90)
 ; CHECK-LABEL: define {{.*}} @aarch64.uqrshrn__aarch64.neon.uqrshrn.v4i16__imm5(
 ; CHECK: call {{.*}}@llvm.aarch64.neon.uqrshrn.v4i16(
 ; CHECK: ret
@@ -2260,7 +2260,7 @@ define <4 x i16> @aarch64.uqrshrn__aarch64.neon.uqrshrn.v4i16__imm5(<4 x i32> %x
   ret <4 x i16> %r
 }
 
-; aarch64.uqrshrn on neon <4 x i16>: llvm.aarch64.neon.uqrshrn.v4i16 imm:2 (aarch64.def:90)
+; aarch64.uqrshrn on neon <4 x i16>: llvm.aarch64.neon.uqrshrn.v4i16 imm:2 (aarch64/instructions.def:90)
 ; CHECK-LABEL: define {{.*}} @aarch64.uqrshrn__aarch64.neon.uqrshrn.v4i16__imm6(
 ; CHECK: call {{.*}}@llvm.aarch64.neon.uqrshrn.v4i16(
 ; CHECK: ret
@@ -2269,7 +2269,7 @@ define <4 x i16> @aarch64.uqrshrn__aarch64.neon.uqrshrn.v4i16__imm6(<4 x i32> %x
   ret <4 x i16> %r
 }
 
-; aarch64.uqrshrn on neon <4 x i16>: llvm.aarch64.neon.uqrshrn.v4i16 imm:2 (aarch64.def:90)
+; aarch64.uqrshrn on neon <4 x i16>: llvm.aarch64.neon.uqrshrn.v4i16 imm:2 (aarch64/instructions.def:90)
 ; CHECK-LABEL: define {{.*}} @aarch64.uqrshrn__aarch64.neon.uqrshrn.v4i16__imm7(
 ; CHECK: call {{.*}}@llvm.aarch64.neon.uqrshrn.v4i16(
 ; CHECK: ret
@@ -2278,7 +2278,7 @@ define <4 x i16> @aarch64.uqrshrn__aarch64.neon.uqrshrn.v4i16__imm7(<4 x i32> %x
   ret <4 x i16> %r
 }
 
-; aarch64.uqrshrn on neon <4 x i16>: llvm.aarch64.neon.uqrshrn.v4i16 imm:2 (aarch64.def:90)
+; aarch64.uqrshrn on neon <4 x i16>: llvm.aarch64.neon.uqrshrn.v4i16 imm:2 (aarch64/instructions.def:90)
 ; CHECK-LABEL: define {{.*}} @aarch64.uqrshrn__aarch64.neon.uqrshrn.v4i16__imm8(
 ; CHECK: call {{.*}}@llvm.aarch64.neon.uqrshrn.v4i16(
 ; CHECK: ret
@@ -2287,7 +2287,7 @@ define <4 x i16> @aarch64.uqrshrn__aarch64.neon.uqrshrn.v4i16__imm8(<4 x i32> %x
   ret <4 x i16> %r
 }
 
-; aarch64.uqrshrn on neon <4 x i16>: llvm.aarch64.neon.uqrshrn.v4i16 imm:2 (aarch64.def:90)
+; aarch64.uqrshrn on neon <4 x i16>: llvm.aarch64.neon.uqrshrn.v4i16 imm:2 (aarch64/instructions.def:90)
 ; CHECK-LABEL: define {{.*}} @aarch64.uqrshrn__aarch64.neon.uqrshrn.v4i16__imm9(
 ; CHECK: call {{.*}}@llvm.aarch64.neon.uqrshrn.v4i16(
 ; CHECK: ret
@@ -2296,7 +2296,7 @@ define <4 x i16> @aarch64.uqrshrn__aarch64.neon.uqrshrn.v4i16__imm9(<4 x i32> %x
   ret <4 x i16> %r
 }
 
-; aarch64.uqrshrn on neon <4 x i16>: llvm.aarch64.neon.uqrshrn.v4i16 imm:2 (aarch64.def:90)
+; aarch64.uqrshrn on neon <4 x i16>: llvm.aarch64.neon.uqrshrn.v4i16 imm:2 (aarch64/instructions.def:90)
 ; CHECK-LABEL: define {{.*}} @aarch64.uqrshrn__aarch64.neon.uqrshrn.v4i16__imm10(
 ; CHECK: call {{.*}}@llvm.aarch64.neon.uqrshrn.v4i16(
 ; CHECK: ret
@@ -2305,7 +2305,7 @@ define <4 x i16> @aarch64.uqrshrn__aarch64.neon.uqrshrn.v4i16__imm10(<4 x i32> %
   ret <4 x i16> %r
 }
 
-; aarch64.uqrshrn on neon <4 x i16>: llvm.aarch64.neon.uqrshrn.v4i16 imm:2 (aarch64.def:90)
+; aarch64.uqrshrn on neon <4 x i16>: llvm.aarch64.neon.uqrshrn.v4i16 imm:2 (aarch64/instructions.def:90)
 ; CHECK-LABEL: define {{.*}} @aarch64.uqrshrn__aarch64.neon.uqrshrn.v4i16__imm11(
 ; CHECK: call {{.*}}@llvm.aarch64.neon.uqrshrn.v4i16(
 ; CHECK: ret
@@ -2314,7 +2314,7 @@ define <4 x i16> @aarch64.uqrshrn__aarch64.neon.uqrshrn.v4i16__imm11(<4 x i32> %
   ret <4 x i16> %r
 }
 
-; aarch64.uqrshrn on neon <4 x i16>: llvm.aarch64.neon.uqrshrn.v4i16 imm:2 (aarch64.def:90)
+; aarch64.uqrshrn on neon <4 x i16>: llvm.aarch64.neon.uqrshrn.v4i16 imm:2 (aarch64/instructions.def:90)
 ; CHECK-LABEL: define {{.*}} @aarch64.uqrshrn__aarch64.neon.uqrshrn.v4i16__imm12(
 ; CHECK: call {{.*}}@llvm.aarch64.neon.uqrshrn.v4i16(
 ; CHECK: ret
@@ -2323,7 +2323,7 @@ define <4 x i16> @aarch64.uqrshrn__aarch64.neon.uqrshrn.v4i16__imm12(<4 x i32> %
   ret <4 x i16> %r
 }
 
-; aarch64.uqrshrn on neon <4 x i16>: llvm.aarch64.neon.uqrshrn.v4i16 imm:2 (aarch64.def:90)
+; aarch64.uqrshrn on neon <4 x i16>: llvm.aarch64.neon.uqrshrn.v4i16 imm:2 (aarch64/instructions.def:90)
 ; CHECK-LABEL: define {{.*}} @aarch64.uqrshrn__aarch64.neon.uqrshrn.v4i16__imm13(
 ; CHECK: call {{.*}}@llvm.aarch64.neon.uqrshrn.v4i16(
 ; CHECK: ret
@@ -2332,7 +2332,7 @@ define <4 x i16> @aarch64.uqrshrn__aarch64.neon.uqrshrn.v4i16__imm13(<4 x i32> %
   ret <4 x i16> %r
 }
 
-; aarch64.uqrshrn on neon <4 x i16>: llvm.aarch64.neon.uqrshrn.v4i16 imm:2 (aarch64.def:90)
+; aarch64.uqrshrn on neon <4 x i16>: llvm.aarch64.neon.uqrshrn.v4i16 imm:2 (aarch64/instructions.def:90)
 ; CHECK-LABEL: define {{.*}} @aarch64.uqrshrn__aarch64.neon.uqrshrn.v4i16__imm14(
 ; CHECK: call {{.*}}@llvm.aarch64.neon.uqrshrn.v4i16(
 ; CHECK: ret
@@ -2341,7 +2341,7 @@ define <4 x i16> @aarch64.uqrshrn__aarch64.neon.uqrshrn.v4i16__imm14(<4 x i32> %
   ret <4 x i16> %r
 }
 
-; aarch64.uqrshrn on neon <4 x i16>: llvm.aarch64.neon.uqrshrn.v4i16 imm:2 (aarch64.def:90)
+; aarch64.uqrshrn on neon <4 x i16>: llvm.aarch64.neon.uqrshrn.v4i16 imm:2 (aarch64/instructions.def:90)
 ; CHECK-LABEL: define {{.*}} @aarch64.uqrshrn__aarch64.neon.uqrshrn.v4i16__imm15(
 ; CHECK: call {{.*}}@llvm.aarch64.neon.uqrshrn.v4i16(
 ; CHECK: ret
@@ -2350,7 +2350,7 @@ define <4 x i16> @aarch64.uqrshrn__aarch64.neon.uqrshrn.v4i16__imm15(<4 x i32> %
   ret <4 x i16> %r
 }
 
-; aarch64.uqrshrn on neon <4 x i16>: llvm.aarch64.neon.uqrshrn.v4i16 imm:2 (aarch64.def:90)
+; aarch64.uqrshrn on neon <4 x i16>: llvm.aarch64.neon.uqrshrn.v4i16 imm:2 (aarch64/instructions.def:90)
 ; CHECK-LABEL: define {{.*}} @aarch64.uqrshrn__aarch64.neon.uqrshrn.v4i16__imm16(
 ; CHECK: call {{.*}}@llvm.aarch64.neon.uqrshrn.v4i16(
 ; CHECK: ret
@@ -2359,7 +2359,7 @@ define <4 x i16> @aarch64.uqrshrn__aarch64.neon.uqrshrn.v4i16__imm16(<4 x i32> %
   ret <4 x i16> %r
 }
 
-; aarch64.uqrshrn on neon <2 x i32>: llvm.aarch64.neon.uqrshrn.v2i32 imm:2 (aarch64.def:90)
+; aarch64.uqrshrn on neon <2 x i32>: llvm.aarch64.neon.uqrshrn.v2i32 imm:2 (aarch64/instructions.def:90)
 ; CHECK-LABEL: define {{.*}} @aarch64.uqrshrn__aarch64.neon.uqrshrn.v2i32__imm1(
 ; CHECK: call {{.*}}@llvm.aarch64.neon.uqrshrn.v2i32(
 ; CHECK: ret
@@ -2368,7 +2368,7 @@ define <2 x i32> @aarch64.uqrshrn__aarch64.neon.uqrshrn.v2i32__imm1(<2 x i64> %x
   ret <2 x i32> %r
 }
 
-; aarch64.uqrshrn on neon <2 x i32>: llvm.aarch64.neon.uqrshrn.v2i32 imm:2 (aarch64.def:90)
+; aarch64.uqrshrn on neon <2 x i32>: llvm.aarch64.neon.uqrshrn.v2i32 imm:2 (aarch64/instructions.def:90)
 ; CHECK-LABEL: define {{.*}} @aarch64.uqrshrn__aarch64.neon.uqrshrn.v2i32__imm2(
 ; CHECK: call {{.*}}@llvm.aarch64.neon.uqrshrn.v2i32(
 ; CHECK: ret
@@ -2377,7 +2377,7 @@ define <2 x i32> @aarch64.uqrshrn__aarch64.neon.uqrshrn.v2i32__imm2(<2 x i64> %x
   ret <2 x i32> %r
 }
 
-; aarch64.uqrshrn on neon <2 x i32>: llvm.aarch64.neon.uqrshrn.v2i32 imm:2 (aarch64.def:90)
+; aarch64.uqrshrn on neon <2 x i32>: llvm.aarch64.neon.uqrshrn.v2i32 imm:2 (aarch64/instructions.def:90)
 ; CHECK-LABEL: define {{.*}} @aarch64.uqrshrn__aarch64.neon.uqrshrn.v2i32__imm3(
 ; CHECK: call {{.*}}@llvm.aarch64.neon.uqrshrn.v2i32(
 ; CHECK: ret
@@ -2386,7 +2386,7 @@ define <2 x i32> @aarch64.uqrshrn__aarch64.neon.uqrshrn.v2i32__imm3(<2 x i64> %x
   ret <2 x i32> %r
 }
 
-; aarch64.uqrshrn on neon <2 x i32>: llvm.aarch64.neon.uqrshrn.v2i32 imm:2 (aarch64.def:90)
+; aarch64.uqrshrn on neon <2 x i32>: llvm.aarch64.neon.uqrshrn.v2i32 imm:2 (aarch64/instructions.def:90)
 ; CHECK-LABEL: define {{.*}} @aarch64.uqrshrn__aarch64.neon.uqrshrn.v2i32__imm4(
 ; CHECK: call {{.*}}@llvm.aarch64.neon.uqrshrn.v2i32(
 ; CHECK: ret
@@ -2395,7 +2395,7 @@ define <2 x i32> @aarch64.uqrshrn__aarch64.neon.uqrshrn.v2i32__imm4(<2 x i64> %x
   ret <2 x i32> %r
 }
 
-; aarch64.uqrshrn on neon <2 x i32>: llvm.aarch64.neon.uqrshrn.v2i32 imm:2 (aarch64.def:90)
+; aarch64.uqrshrn on neon <2 x i32>: llvm.aarch64.neon.uqrshrn.v2i32 imm:2 (aarch64/instructions.def:90)
 ; CHECK-LABEL: define {{.*}} @aarch64.uqrshrn__aarch64.neon.uqrshrn.v2i32__imm5(
 ; CHECK: call {{.*}}@llvm.aarch64.neon.uqrshrn.v2i32(
 ; CHECK: ret
@@ -2404,7 +2404,7 @@ define <2 x i32> @aarch64.uqrshrn__aarch64.neon.uqrshrn.v2i32__imm5(<2 x i64> %x
   ret <2 x i32> %r
 }
 
-; aarch64.uqrshrn on neon <2 x i32>: llvm.aarch64.neon.uqrshrn.v2i32 imm:2 (aarch64.def:90)
+; aarch64.uqrshrn on neon <2 x i32>: llvm.aarch64.neon.uqrshrn.v2i32 imm:2 (aarch64/instructions.def:90)
 ; CHECK-LABEL: define {{.*}} @aarch64.uqrshrn__aarch64.neon.uqrshrn.v2i32__imm6(
 ; CHECK: call {{.*}}@llvm.aarch64.neon.uqrshrn.v2i32(
 ; CHECK: ret
@@ -2413,7 +2413,7 @@ define <2 x i32> @aarch64.uqrshrn__aarch64.neon.uqrshrn.v2i32__imm6(<2 x i64> %x
   ret <2 x i32> %r
 }
 
-; aarch64.uqrshrn on neon <2 x i32>: llvm.aarch64.neon.uqrshrn.v2i32 imm:2 (aarch64.def:90)
+; aarch64.uqrshrn on neon <2 x i32>: llvm.aarch64.neon.uqrshrn.v2i32 imm:2 (aarch64/instructions.def:90)
 ; CHECK-LABEL: define {{.*}} @aarch64.uqrshrn__aarch64.neon.uqrshrn.v2i32__imm7(
 ; CHECK: call {{.*}}@llvm.aarch64.neon.uqrshrn.v2i32(
 ; CHECK: ret
@@ -2422,7 +2422,7 @@ define <2 x i32> @aarch64.uqrshrn__aarch64.neon.uqrshrn.v2i32__imm7(<2 x i64> %x
   ret <2 x i32> %r
 }
 
-; aarch64.uqrshrn on neon <2 x i32>: llvm.aarch64.neon.uqrshrn.v2i32 imm:2 (aarch64.def:90)
+; aarch64.uqrshrn on neon <2 x i32>: llvm.aarch64.neon.uqrshrn.v2i32 imm:2 (aarch64/instructions.def:90)
 ; CHECK-LABEL: define {{.*}} @aarch64.uqrshrn__aarch64.neon.uqrshrn.v2i32__imm8(
 ; CHECK: call {{.*}}@llvm.aarch64.neon.uqrshrn.v2i32(
 ; CHECK: ret
@@ -2431,7 +2431,7 @@ define <2 x i32> @aarch64.uqrshrn__aarch64.neon.uqrshrn.v2i32__imm8(<2 x i64> %x
   ret <2 x i32> %r
 }
 
-; aarch64.uqrshrn on neon <2 x i32>: llvm.aarch64.neon.uqrshrn.v2i32 imm:2 (aarch64.def:90)
+; aarch64.uqrshrn on neon <2 x i32>: llvm.aarch64.neon.uqrshrn.v2i32 imm:2 (aarch64/instructions.def:90)
 ; CHECK-LABEL: define {{.*}} @aarch64.uqrshrn__aarch64.neon.uqrshrn.v2i32__imm9(
 ; CHECK: call {{.*}}@llvm.aarch64.neon.uqrshrn.v2i32(
 ; CHECK: ret
@@ -2440,7 +2440,7 @@ define <2 x i32> @aarch64.uqrshrn__aarch64.neon.uqrshrn.v2i32__imm9(<2 x i64> %x
   ret <2 x i32> %r
 }
 
-; aarch64.uqrshrn on neon <2 x i32>: llvm.aarch64.neon.uqrshrn.v2i32 imm:2 (aarch64.def:90)
+; aarch64.uqrshrn on neon <2 x i32>: llvm.aarch64.neon.uqrshrn.v2i32 imm:2 (aarch64/instructions.def:90)
 ; CHECK-LABEL: define {{.*}} @aarch64.uqrshrn__aarch64.neon.uqrshrn.v2i32__imm10(
 ; CHECK: call {{.*}}@llvm.aarch64.neon.uqrshrn.v2i32(
 ; CHECK: ret
@@ -2449,7 +2449,7 @@ define <2 x i32> @aarch64.uqrshrn__aarch64.neon.uqrshrn.v2i32__imm10(<2 x i64> %
   ret <2 x i32> %r
 }
 
-; aarch64.uqrshrn on neon <2 x i32>: llvm.aarch64.neon.uqrshrn.v2i32 imm:2 (aarch64.def:90)
+; aarch64.uqrshrn on neon <2 x i32>: llvm.aarch64.neon.uqrshrn.v2i32 imm:2 (aarch64/instructions.def:90)
 ; CHECK-LABEL: define {{.*}} @aarch64.uqrshrn__aarch64.neon.uqrshrn.v2i32__imm11(
 ; CHECK: call {{.*}}@llvm.aarch64.neon.uqrshrn.v2i32(
 ; CHECK: ret
@@ -2458,7 +2458,7 @@ define <2 x i32> @aarch64.uqrshrn__aarch64.neon.uqrshrn.v2i32__imm11(<2 x i64> %
   ret <2 x i32> %r
 }
 
-; aarch64.uqrshrn on neon <2 x i32>: llvm.aarch64.neon.uqrshrn.v2i32 imm:2 (aarch64.def:90)
+; aarch64.uqrshrn on neon <2 x i32>: llvm.aarch64.neon.uqrshrn.v2i32 imm:2 (aarch64/instructions.def:90)
 ; CHECK-LABEL: define {{.*}} @aarch64.uqrshrn__aarch64.neon.uqrshrn.v2i32__imm12(
 ; CHECK: call {{.*}}@llvm.aarch64.neon.uqrshrn.v2i32(
 ; CHECK: ret
@@ -2467,7 +2467,7 @@ define <2 x i32> @aarch64.uqrshrn__aarch64.neon.uqrshrn.v2i32__imm12(<2 x i64> %
   ret <2 x i32> %r
 }
 
-; aarch64.uqrshrn on neon <2 x i32>: llvm.aarch64.neon.uqrshrn.v2i32 imm:2 (aarch64.def:90)
+; aarch64.uqrshrn on neon <2 x i32>: llvm.aarch64.neon.uqrshrn.v2i32 imm:2 (aarch64/instructions.def:90)
 ; CHECK-LABEL: define {{.*}} @aarch64.uqrshrn__aarch64.neon.uqrshrn.v2i32__imm13(
 ; CHECK: call {{.*}}@llvm.aarch64.neon.uqrshrn.v2i32(
 ; CHECK: ret
@@ -2476,7 +2476,7 @@ define <2 x i32> @aarch64.uqrshrn__aarch64.neon.uqrshrn.v2i32__imm13(<2 x i64> %
   ret <2 x i32> %r
 }
 
-; aarch64.uqrshrn on neon <2 x i32>: llvm.aarch64.neon.uqrshrn.v2i32 imm:2 (aarch64.def:90)
+; aarch64.uqrshrn on neon <2 x i32>: llvm.aarch64.neon.uqrshrn.v2i32 imm:2 (aarch64/instructions.def:90)
 ; CHECK-LABEL: define {{.*}} @aarch64.uqrshrn__aarch64.neon.uqrshrn.v2i32__imm14(
 ; CHECK: call {{.*}}@llvm.aarch64.neon.uqrshrn.v2i32(
 ; CHECK: ret
@@ -2485,7 +2485,7 @@ define <2 x i32> @aarch64.uqrshrn__aarch64.neon.uqrshrn.v2i32__imm14(<2 x i64> %
   ret <2 x i32> %r
 }
 
-; aarch64.uqrshrn on neon <2 x i32>: llvm.aarch64.neon.uqrshrn.v2i32 imm:2 (aarch64.def:90)
+; aarch64.uqrshrn on neon <2 x i32>: llvm.aarch64.neon.uqrshrn.v2i32 imm:2 (aarch64/instructions.def:90)
 ; CHECK-LABEL: define {{.*}} @aarch64.uqrshrn__aarch64.neon.uqrshrn.v2i32__imm15(
 ; CHECK: call {{.*}}@llvm.aarch64.neon.uqrshrn.v2i32(
 ; CHECK: ret
@@ -2494,7 +2494,7 @@ define <2 x i32> @aarch64.uqrshrn__aarch64.neon.uqrshrn.v2i32__imm15(<2 x i64> %
   ret <2 x i32> %r
 }
 
-; aarch64.uqrshrn on neon <2 x i32>: llvm.aarch64.neon.uqrshrn.v2i32 imm:2 (aarch64.def:90)
+; aarch64.uqrshrn on neon <2 x i32>: llvm.aarch64.neon.uqrshrn.v2i32 imm:2 (aarch64/instructions.def:90)
 ; CHECK-LABEL: define {{.*}} @aarch64.uqrshrn__aarch64.neon.uqrshrn.v2i32__imm16(
 ; CHECK: call {{.*}}@llvm.aarch64.neon.uqrshrn.v2i32(
 ; CHECK: ret
@@ -2503,7 +2503,7 @@ define <2 x i32> @aarch64.uqrshrn__aarch64.neon.uqrshrn.v2i32__imm16(<2 x i64> %
   ret <2 x i32> %r
 }
 
-; aarch64.uqrshrn on neon <2 x i32>: llvm.aarch64.neon.uqrshrn.v2i32 imm:2 (aarch64.def:90)
+; aarch64.uqrshrn on neon <2 x i32>: llvm.aarch64.neon.uqrshrn.v2i32 imm:2 (aarch64/instructions.def:90)
 ; CHECK-LABEL: define {{.*}} @aarch64.uqrshrn__aarch64.neon.uqrshrn.v2i32__imm17(
 ; CHECK: call {{.*}}@llvm.aarch64.neon.uqrshrn.v2i32(
 ; CHECK: ret
@@ -2512,7 +2512,7 @@ define <2 x i32> @aarch64.uqrshrn__aarch64.neon.uqrshrn.v2i32__imm17(<2 x i64> %
   ret <2 x i32> %r
 }
 
-; aarch64.uqrshrn on neon <2 x i32>: llvm.aarch64.neon.uqrshrn.v2i32 imm:2 (aarch64.def:90)
+; aarch64.uqrshrn on neon <2 x i32>: llvm.aarch64.neon.uqrshrn.v2i32 imm:2 (aarch64/instructions.def:90)
 ; CHECK-LABEL: define {{.*}} @aarch64.uqrshrn__aarch64.neon.uqrshrn.v2i32__imm18(
 ; CHECK: call {{.*}}@llvm.aarch64.neon.uqrshrn.v2i32(
 ; CHECK: ret
@@ -2521,7 +2521,7 @@ define <2 x i32> @aarch64.uqrshrn__aarch64.neon.uqrshrn.v2i32__imm18(<2 x i64> %
   ret <2 x i32> %r
 }
 
-; aarch64.uqrshrn on neon <2 x i32>: llvm.aarch64.neon.uqrshrn.v2i32 imm:2 (aarch64.def:90)
+; aarch64.uqrshrn on neon <2 x i32>: llvm.aarch64.neon.uqrshrn.v2i32 imm:2 (aarch64/instructions.def:90)
 ; CHECK-LABEL: define {{.*}} @aarch64.uqrshrn__aarch64.neon.uqrshrn.v2i32__imm19(
 ; CHECK: call {{.*}}@llvm.aarch64.neon.uqrshrn.v2i32(
 ; CHECK: ret
@@ -2530,7 +2530,7 @@ define <2 x i32> @aarch64.uqrshrn__aarch64.neon.uqrshrn.v2i32__imm19(<2 x i64> %
   ret <2 x i32> %r
 }
 
-; aarch64.uqrshrn on neon <2 x i32>: llvm.aarch64.neon.uqrshrn.v2i32 imm:2 (aarch64.def:90)
+; aarch64.uqrshrn on neon <2 x i32>: llvm.aarch64.neon.uqrshrn.v2i32 imm:2 (aarch64/instructions.def:90)
 ; CHECK-LABEL: define {{.*}} @aarch64.uqrshrn__aarch64.neon.uqrshrn.v2i32__imm20(
 ; CHECK: call {{.*}}@llvm.aarch64.neon.uqrshrn.v2i32(
 ; CHECK: ret
@@ -2539,7 +2539,7 @@ define <2 x i32> @aarch64.uqrshrn__aarch64.neon.uqrshrn.v2i32__imm20(<2 x i64> %
   ret <2 x i32> %r
 }
 
-; aarch64.uqrshrn on neon <2 x i32>: llvm.aarch64.neon.uqrshrn.v2i32 imm:2 (aarch64.def:90)
+; aarch64.uqrshrn on neon <2 x i32>: llvm.aarch64.neon.uqrshrn.v2i32 imm:2 (aarch64/instructions.def:90)
 ; CHECK-LABEL: define {{.*}} @aarch64.uqrshrn__aarch64.neon.uqrshrn.v2i32__imm21(
 ; CHECK: call {{.*}}@llvm.aarch64.neon.uqrshrn.v2i32(
 ; CHECK: ret
@@ -2548,7 +2548,7 @@ define <2 x i32> @aarch64.uqrshrn__aarch64.neon.uqrshrn.v2i32__imm21(<2 x i64> %
   ret <2 x i32> %r
 }
 
-; aarch64.uqrshrn on neon <2 x i32>: llvm.aarch64.neon.uqrshrn.v2i32 imm:2 (aarch64.def:90)
+; aarch64.uqrshrn on neon <2 x i32>: llvm.aarch64.neon.uqrshrn.v2i32 imm:2 (aarch64/instructions.def:90)
 ; CHECK-LABEL: define {{.*}} @aarch64.uqrshrn__aarch64.neon.uqrshrn.v2i32__imm22(
 ; CHECK: call {{.*}}@llvm.aarch64.neon.uqrshrn.v2i32(
 ; CHECK: ret
@@ -2557,7 +2557,7 @@ define <2 x i32> @aarch64.uqrshrn__aarch64.neon.uqrshrn.v2i32__imm22(<2 x i64> %
   ret <2 x i32> %r
 }
 
-; aarch64.uqrshrn on neon <2 x i32>: llvm.aarch64.neon.uqrshrn.v2i32 imm:2 (aarch64.def:90)
+; aarch64.uqrshrn on neon <2 x i32>: llvm.aarch64.neon.uqrshrn.v2i32 imm:2 (aarch64/instructions.def:90)
 ; CHECK-LABEL: define {{.*}} @aarch64.uqrshrn__aarch64.neon.uqrshrn.v2i32__imm23(
 ; CHECK: call {{.*}}@llvm.aarch64.neon.uqrshrn.v2i32(
 ; CHECK: ret
@@ -2566,7 +2566,7 @@ define <2 x i32> @aarch64.uqrshrn__aarch64.neon.uqrshrn.v2i32__imm23(<2 x i64> %
   ret <2 x i32> %r
 }
 
-; aarch64.uqrshrn on neon <2 x i32>: llvm.aarch64.neon.uqrshrn.v2i32 imm:2 (aarch64.def:90)
+; aarch64.uqrshrn on neon <2 x i32>: llvm.aarch64.neon.uqrshrn.v2i32 imm:2 (aarch64/instructions.def:90)
 ; CHECK-LABEL: define {{.*}} @aarch64.uqrshrn__aarch64.neon.uqrshrn.v2i32__imm24(
 ; CHECK: call {{.*}}@llvm.aarch64.neon.uqrshrn.v2i32(
 ; CHECK: ret
@@ -2575,7 +2575,7 @@ define <2 x i32> @aarch64.uqrshrn__aarch64.neon.uqrshrn.v2i32__imm24(<2 x i64> %
   ret <2 x i32> %r
 }
 
-; aarch64.uqrshrn on neon <2 x i32>: llvm.aarch64.neon.uqrshrn.v2i32 imm:2 (aarch64.def:90)
+; aarch64.uqrshrn on neon <2 x i32>: llvm.aarch64.neon.uqrshrn.v2i32 imm:2 (aarch64/instructions.def:90)
 ; CHECK-LABEL: define {{.*}} @aarch64.uqrshrn__aarch64.neon.uqrshrn.v2i32__imm25(
 ; CHECK: call {{.*}}@llvm.aarch64.neon.uqrshrn.v2i32(
 ; CHECK: ret
@@ -2584,7 +2584,7 @@ define <2 x i32> @aarch64.uqrshrn__aarch64.neon.uqrshrn.v2i32__imm25(<2 x i64> %
   ret <2 x i32> %r
 }
 
-; aarch64.uqrshrn on neon <2 x i32>: llvm.aarch64.neon.uqrshrn.v2i32 imm:2 (aarch64.def:90)
+; aarch64.uqrshrn on neon <2 x i32>: llvm.aarch64.neon.uqrshrn.v2i32 imm:2 (aarch64/instructions.def:90)
 ; CHECK-LABEL: define {{.*}} @aarch64.uqrshrn__aarch64.neon.uqrshrn.v2i32__imm26(
 ; CHECK: call {{.*}}@llvm.aarch64.neon.uqrshrn.v2i32(
 ; CHECK: ret
@@ -2593,7 +2593,7 @@ define <2 x i32> @aarch64.uqrshrn__aarch64.neon.uqrshrn.v2i32__imm26(<2 x i64> %
   ret <2 x i32> %r
 }
 
-; aarch64.uqrshrn on neon <2 x i32>: llvm.aarch64.neon.uqrshrn.v2i32 imm:2 (aarch64.def:90)
+; aarch64.uqrshrn on neon <2 x i32>: llvm.aarch64.neon.uqrshrn.v2i32 imm:2 (aarch64/instructions.def:90)
 ; CHECK-LABEL: define {{.*}} @aarch64.uqrshrn__aarch64.neon.uqrshrn.v2i32__imm27(
 ; CHECK: call {{.*}}@llvm.aarch64.neon.uqrshrn.v2i32(
 ; CHECK: ret
@@ -2602,7 +2602,7 @@ define <2 x i32> @aarch64.uqrshrn__aarch64.neon.uqrshrn.v2i32__imm27(<2 x i64> %
   ret <2 x i32> %r
 }
 
-; aarch64.uqrshrn on neon <2 x i32>: llvm.aarch64.neon.uqrshrn.v2i32 imm:2 (aarch64.def:90)
+; aarch64.uqrshrn on neon <2 x i32>: llvm.aarch64.neon.uqrshrn.v2i32 imm:2 (aarch64/instructions.def:90)
 ; CHECK-LABEL: define {{.*}} @aarch64.uqrshrn__aarch64.neon.uqrshrn.v2i32__imm28(
 ; CHECK: call {{.*}}@llvm.aarch64.neon.uqrshrn.v2i32(
 ; CHECK: ret
@@ -2611,7 +2611,7 @@ define <2 x i32> @aarch64.uqrshrn__aarch64.neon.uqrshrn.v2i32__imm28(<2 x i64> %
   ret <2 x i32> %r
 }
 
-; aarch64.uqrshrn on neon <2 x i32>: llvm.aarch64.neon.uqrshrn.v2i32 imm:2 (aarch64.def:90)
+; aarch64.uqrshrn on neon <2 x i32>: llvm.aarch64.neon.uqrshrn.v2i32 imm:2 (aarch64/instructions.def:90)
 ; CHECK-LABEL: define {{.*}} @aarch64.uqrshrn__aarch64.neon.uqrshrn.v2i32__imm29(
 ; CHECK: call {{.*}}@llvm.aarch64.neon.uqrshrn.v2i32(
 ; CHECK: ret
@@ -2620,7 +2620,7 @@ define <2 x i32> @aarch64.uqrshrn__aarch64.neon.uqrshrn.v2i32__imm29(<2 x i64> %
   ret <2 x i32> %r
 }
 
-; aarch64.uqrshrn on neon <2 x i32>: llvm.aarch64.neon.uqrshrn.v2i32 imm:2 (aarch64.def:90)
+; aarch64.uqrshrn on neon <2 x i32>: llvm.aarch64.neon.uqrshrn.v2i32 imm:2 (aarch64/instructions.def:90)
 ; CHECK-LABEL: define {{.*}} @aarch64.uqrshrn__aarch64.neon.uqrshrn.v2i32__imm30(
 ; CHECK: call {{.*}}@llvm.aarch64.neon.uqrshrn.v2i32(
 ; CHECK: ret
@@ -2629,7 +2629,7 @@ define <2 x i32> @aarch64.uqrshrn__aarch64.neon.uqrshrn.v2i32__imm30(<2 x i64> %
   ret <2 x i32> %r
 }
 
-; aarch64.uqrshrn on neon <2 x i32>: llvm.aarch64.neon.uqrshrn.v2i32 imm:2 (aarch64.def:90)
+; aarch64.uqrshrn on neon <2 x i32>: llvm.aarch64.neon.uqrshrn.v2i32 imm:2 (aarch64/instructions.def:90)
 ; CHECK-LABEL: define {{.*}} @aarch64.uqrshrn__aarch64.neon.uqrshrn.v2i32__imm31(
 ; CHECK: call {{.*}}@llvm.aarch64.neon.uqrshrn.v2i32(
 ; CHECK: ret
@@ -2638,7 +2638,7 @@ define <2 x i32> @aarch64.uqrshrn__aarch64.neon.uqrshrn.v2i32__imm31(<2 x i64> %
   ret <2 x i32> %r
 }
 
-; aarch64.uqrshrn on neon <2 x i32>: llvm.aarch64.neon.uqrshrn.v2i32 imm:2 (aarch64.def:90)
+; aarch64.uqrshrn on neon <2 x i32>: llvm.aarch64.neon.uqrshrn.v2i32 imm:2 (aarch64/instructions.def:90)
 ; CHECK-LABEL: define {{.*}} @aarch64.uqrshrn__aarch64.neon.uqrshrn.v2i32__imm32(
 ; CHECK: call {{.*}}@llvm.aarch64.neon.uqrshrn.v2i32(
 ; CHECK: ret
@@ -2647,7 +2647,7 @@ define <2 x i32> @aarch64.uqrshrn__aarch64.neon.uqrshrn.v2i32__imm32(<2 x i64> %
   ret <2 x i32> %r
 }
 
-; aarch64.sqrshrun on neon <8 x i8>: llvm.aarch64.neon.sqrshrun.v8i8 imm:2 (aarch64.def:92)
+; aarch64.sqrshrun on neon <8 x i8>: llvm.aarch64.neon.sqrshrun.v8i8 imm:2 (aarch64/instructions.def:92)
 ; CHECK-LABEL: define {{.*}} @aarch64.sqrshrun__aarch64.neon.sqrshrun.v8i8__imm1(
 ; CHECK: call {{.*}}@llvm.aarch64.neon.sqrshrun.v8i8(
 ; CHECK: ret
@@ -2656,7 +2656,7 @@ define <8 x i8> @aarch64.sqrshrun__aarch64.neon.sqrshrun.v8i8__imm1(<8 x i16> %x
   ret <8 x i8> %r
 }
 
-; aarch64.sqrshrun on neon <8 x i8>: llvm.aarch64.neon.sqrshrun.v8i8 imm:2 (aarch64.def:92)
+; aarch64.sqrshrun on neon <8 x i8>: llvm.aarch64.neon.sqrshrun.v8i8 imm:2 (aarch64/instructions.def:92)
 ; CHECK-LABEL: define {{.*}} @aarch64.sqrshrun__aarch64.neon.sqrshrun.v8i8__imm2(
 ; CHECK: call {{.*}}@llvm.aarch64.neon.sqrshrun.v8i8(
 ; CHECK: ret
@@ -2665,7 +2665,7 @@ define <8 x i8> @aarch64.sqrshrun__aarch64.neon.sqrshrun.v8i8__imm2(<8 x i16> %x
   ret <8 x i8> %r
 }
 
-; aarch64.sqrshrun on neon <8 x i8>: llvm.aarch64.neon.sqrshrun.v8i8 imm:2 (aarch64.def:92)
+; aarch64.sqrshrun on neon <8 x i8>: llvm.aarch64.neon.sqrshrun.v8i8 imm:2 (aarch64/instructions.def:92)
 ; CHECK-LABEL: define {{.*}} @aarch64.sqrshrun__aarch64.neon.sqrshrun.v8i8__imm3(
 ; CHECK: call {{.*}}@llvm.aarch64.neon.sqrshrun.v8i8(
 ; CHECK: ret
@@ -2674,7 +2674,7 @@ define <8 x i8> @aarch64.sqrshrun__aarch64.neon.sqrshrun.v8i8__imm3(<8 x i16> %x
   ret <8 x i8> %r
 }
 
-; aarch64.sqrshrun on neon <8 x i8>: llvm.aarch64.neon.sqrshrun.v8i8 imm:2 (aarch64.def:92)
+; aarch64.sqrshrun on neon <8 x i8>: llvm.aarch64.neon.sqrshrun.v8i8 imm:2 (aarch64/instructions.def:92)
 ; CHECK-LABEL: define {{.*}} @aarch64.sqrshrun__aarch64.neon.sqrshrun.v8i8__imm4(
 ; CHECK: call {{.*}}@llvm.aarch64.neon.sqrshrun.v8i8(
 ; CHECK: ret
@@ -2683,7 +2683,7 @@ define <8 x i8> @aarch64.sqrshrun__aarch64.neon.sqrshrun.v8i8__imm4(<8 x i16> %x
   ret <8 x i8> %r
 }
 
-; aarch64.sqrshrun on neon <8 x i8>: llvm.aarch64.neon.sqrshrun.v8i8 imm:2 (aarch64.def:92)
+; aarch64.sqrshrun on neon <8 x i8>: llvm.aarch64.neon.sqrshrun.v8i8 imm:2 (aarch64/instructions.def:92)
 ; CHECK-LABEL: define {{.*}} @aarch64.sqrshrun__aarch64.neon.sqrshrun.v8i8__imm5(
 ; CHECK: call {{.*}}@llvm.aarch64.neon.sqrshrun.v8i8(
 ; CHECK: ret
@@ -2692,7 +2692,7 @@ define <8 x i8> @aarch64.sqrshrun__aarch64.neon.sqrshrun.v8i8__imm5(<8 x i16> %x
   ret <8 x i8> %r
 }
 
-; aarch64.sqrshrun on neon <8 x i8>: llvm.aarch64.neon.sqrshrun.v8i8 imm:2 (aarch64.def:92)
+; aarch64.sqrshrun on neon <8 x i8>: llvm.aarch64.neon.sqrshrun.v8i8 imm:2 (aarch64/instructions.def:92)
 ; CHECK-LABEL: define {{.*}} @aarch64.sqrshrun__aarch64.neon.sqrshrun.v8i8__imm6(
 ; CHECK: call {{.*}}@llvm.aarch64.neon.sqrshrun.v8i8(
 ; CHECK: ret
@@ -2701,7 +2701,7 @@ define <8 x i8> @aarch64.sqrshrun__aarch64.neon.sqrshrun.v8i8__imm6(<8 x i16> %x
   ret <8 x i8> %r
 }
 
-; aarch64.sqrshrun on neon <8 x i8>: llvm.aarch64.neon.sqrshrun.v8i8 imm:2 (aarch64.def:92)
+; aarch64.sqrshrun on neon <8 x i8>: llvm.aarch64.neon.sqrshrun.v8i8 imm:2 (aarch64/instructions.def:92)
 ; CHECK-LABEL: define {{.*}} @aarch64.sqrshrun__aarch64.neon.sqrshrun.v8i8__imm7(
 ; CHECK: call {{.*}}@llvm.aarch64.neon.sqrshrun.v8i8(
 ; CHECK: ret
@@ -2710,7 +2710,7 @@ define <8 x i8> @aarch64.sqrshrun__aarch64.neon.sqrshrun.v8i8__imm7(<8 x i16> %x
   ret <8 x i8> %r
 }
 
-; aarch64.sqrshrun on neon <8 x i8>: llvm.aarch64.neon.sqrshrun.v8i8 imm:2 (aarch64.def:92)
+; aarch64.sqrshrun on neon <8 x i8>: llvm.aarch64.neon.sqrshrun.v8i8 imm:2 (aarch64/instructions.def:92)
 ; CHECK-LABEL: define {{.*}} @aarch64.sqrshrun__aarch64.neon.sqrshrun.v8i8__imm8(
 ; CHECK: call {{.*}}@llvm.aarch64.neon.sqrshrun.v8i8(
 ; CHECK: ret
@@ -2719,7 +2719,7 @@ define <8 x i8> @aarch64.sqrshrun__aarch64.neon.sqrshrun.v8i8__imm8(<8 x i16> %x
   ret <8 x i8> %r
 }
 
-; aarch64.sqrshrun on neon <4 x i16>: llvm.aarch64.neon.sqrshrun.v4i16 imm:2 (aarch64.def:92)
+; aarch64.sqrshrun on neon <4 x i16>: llvm.aarch64.neon.sqrshrun.v4i16 imm:2 (aarch64/instructions.def:92)
 ; CHECK-LABEL: define {{.*}} @aarch64.sqrshrun__aarch64.neon.sqrshrun.v4i16__imm1(
 ; CHECK: call {{.*}}@llvm.aarch64.neon.sqrshrun.v4i16(
 ; CHECK: ret
@@ -2728,7 +2728,7 @@ define <4 x i16> @aarch64.sqrshrun__aarch64.neon.sqrshrun.v4i16__imm1(<4 x i32> 
   ret <4 x i16> %r
 }
 
-; aarch64.sqrshrun on neon <4 x i16>: llvm.aarch64.neon.sqrshrun.v4i16 imm:2 (aarch64.def:92)
+; aarch64.sqrshrun on neon <4 x i16>: llvm.aarch64.neon.sqrshrun.v4i16 imm:2 (aarch64/instructions.def:92)
 ; CHECK-LABEL: define {{.*}} @aarch64.sqrshrun__aarch64.neon.sqrshrun.v4i16__imm2(
 ; CHECK: call {{.*}}@llvm.aarch64.neon.sqrshrun.v4i16(
 ; CHECK: ret
@@ -2737,7 +2737,7 @@ define <4 x i16> @aarch64.sqrshrun__aarch64.neon.sqrshrun.v4i16__imm2(<4 x i32> 
   ret <4 x i16> %r
 }
 
-; aarch64.sqrshrun on neon <4 x i16>: llvm.aarch64.neon.sqrshrun.v4i16 imm:2 (aarch64.def:92)
+; aarch64.sqrshrun on neon <4 x i16>: llvm.aarch64.neon.sqrshrun.v4i16 imm:2 (aarch64/instructions.def:92)
 ; CHECK-LABEL: define {{.*}} @aarch64.sqrshrun__aarch64.neon.sqrshrun.v4i16__imm3(
 ; CHECK: call {{.*}}@llvm.aarch64.neon.sqrshrun.v4i16(
 ; CHECK: ret
@@ -2746,7 +2746,7 @@ define <4 x i16> @aarch64.sqrshrun__aarch64.neon.sqrshrun.v4i16__imm3(<4 x i32> 
   ret <4 x i16> %r
 }
 
-; aarch64.sqrshrun on neon <4 x i16>: llvm.aarch64.neon.sqrshrun.v4i16 imm:2 (aarch64.def:92)
+; aarch64.sqrshrun on neon <4 x i16>: llvm.aarch64.neon.sqrshrun.v4i16 imm:2 (aarch64/instructions.def:92)
 ; CHECK-LABEL: define {{.*}} @aarch64.sqrshrun__aarch64.neon.sqrshrun.v4i16__imm4(
 ; CHECK: call {{.*}}@llvm.aarch64.neon.sqrshrun.v4i16(
 ; CHECK: ret
@@ -2755,7 +2755,7 @@ define <4 x i16> @aarch64.sqrshrun__aarch64.neon.sqrshrun.v4i16__imm4(<4 x i32> 
   ret <4 x i16> %r
 }
 
-; aarch64.sqrshrun on neon <4 x i16>: llvm.aarch64.neon.sqrshrun.v4i16 imm:2 (aarch64.def:92)
+; aarch64.sqrshrun on neon <4 x i16>: llvm.aarch64.neon.sqrshrun.v4i16 imm:2 (aarch64/instructions.def:92)
 ; CHECK-LABEL: define {{.*}} @aarch64.sqrshrun__aarch64.neon.sqrshrun.v4i16__imm5(
 ; CHECK: call {{.*}}@llvm.aarch64.neon.sqrshrun.v4i16(
 ; CHECK: ret
@@ -2764,7 +2764,7 @@ define <4 x i16> @aarch64.sqrshrun__aarch64.neon.sqrshrun.v4i16__imm5(<4 x i32> 
   ret <4 x i16> %r
 }
 
-; aarch64.sqrshrun on neon <4 x i16>: llvm.aarch64.neon.sqrshrun.v4i16 imm:2 (aarch64.def:92)
+; aarch64.sqrshrun on neon <4 x i16>: llvm.aarch64.neon.sqrshrun.v4i16 imm:2 (aarch64/instructions.def:92)
 ; CHECK-LABEL: define {{.*}} @aarch64.sqrshrun__aarch64.neon.sqrshrun.v4i16__imm6(
 ; CHECK: call {{.*}}@llvm.aarch64.neon.sqrshrun.v4i16(
 ; CHECK: ret
@@ -2773,7 +2773,7 @@ define <4 x i16> @aarch64.sqrshrun__aarch64.neon.sqrshrun.v4i16__imm6(<4 x i32> 
   ret <4 x i16> %r
 }
 
-; aarch64.sqrshrun on neon <4 x i16>: llvm.aarch64.neon.sqrshrun.v4i16 imm:2 (aarch64.def:92)
+; aarch64.sqrshrun on neon <4 x i16>: llvm.aarch64.neon.sqrshrun.v4i16 imm:2 (aarch64/instructions.def:92)
 ; CHECK-LABEL: define {{.*}} @aarch64.sqrshrun__aarch64.neon.sqrshrun.v4i16__imm7(
 ; CHECK: call {{.*}}@llvm.aarch64.neon.sqrshrun.v4i16(
 ; CHECK: ret
@@ -2782,7 +2782,7 @@ define <4 x i16> @aarch64.sqrshrun__aarch64.neon.sqrshrun.v4i16__imm7(<4 x i32> 
   ret <4 x i16> %r
 }
 
-; aarch64.sqrshrun on neon <4 x i16>: llvm.aarch64.neon.sqrshrun.v4i16 imm:2 (aarch64.def:92)
+; aarch64.sqrshrun on neon <4 x i16>: llvm.aarch64.neon.sqrshrun.v4i16 imm:2 (aarch64/instructions.def:92)
 ; CHECK-LABEL: define {{.*}} @aarch64.sqrshrun__aarch64.neon.sqrshrun.v4i16__imm8(
 ; CHECK: call {{.*}}@llvm.aarch64.neon.sqrshrun.v4i16(
 ; CHECK: ret
@@ -2791,7 +2791,7 @@ define <4 x i16> @aarch64.sqrshrun__aarch64.neon.sqrshrun.v4i16__imm8(<4 x i32> 
   ret <4 x i16> %r
 }
 
-; aarch64.sqrshrun on neon <4 x i16>: llvm.aarch64.neon.sqrshrun.v4i16 imm:2 (aarch64.def:92)
+; aarch64.sqrshrun on neon <4 x i16>: llvm.aarch64.neon.sqrshrun.v4i16 imm:2 (aarch64/instructions.def:92)
 ; CHECK-LABEL: define {{.*}} @aarch64.sqrshrun__aarch64.neon.sqrshrun.v4i16__imm9(
 ; CHECK: call {{.*}}@llvm.aarch64.neon.sqrshrun.v4i16(
 ; CHECK: ret
@@ -2800,7 +2800,7 @@ define <4 x i16> @aarch64.sqrshrun__aarch64.neon.sqrshrun.v4i16__imm9(<4 x i32> 
   ret <4 x i16> %r
 }
 
-; aarch64.sqrshrun on neon <4 x i16>: llvm.aarch64.neon.sqrshrun.v4i16 imm:2 (aarch64.def:92)
+; aarch64.sqrshrun on neon <4 x i16>: llvm.aarch64.neon.sqrshrun.v4i16 imm:2 (aarch64/instructions.def:92)
 ; CHECK-LABEL: define {{.*}} @aarch64.sqrshrun__aarch64.neon.sqrshrun.v4i16__imm10(
 ; CHECK: call {{.*}}@llvm.aarch64.neon.sqrshrun.v4i16(
 ; CHECK: ret
@@ -2809,7 +2809,7 @@ define <4 x i16> @aarch64.sqrshrun__aarch64.neon.sqrshrun.v4i16__imm10(<4 x i32>
   ret <4 x i16> %r
 }
 
-; aarch64.sqrshrun on neon <4 x i16>: llvm.aarch64.neon.sqrshrun.v4i16 imm:2 (aarch64.def:92)
+; aarch64.sqrshrun on neon <4 x i16>: llvm.aarch64.neon.sqrshrun.v4i16 imm:2 (aarch64/instructions.def:92)
 ; CHECK-LABEL: define {{.*}} @aarch64.sqrshrun__aarch64.neon.sqrshrun.v4i16__imm11(
 ; CHECK: call {{.*}}@llvm.aarch64.neon.sqrshrun.v4i16(
 ; CHECK: ret
@@ -2818,7 +2818,7 @@ define <4 x i16> @aarch64.sqrshrun__aarch64.neon.sqrshrun.v4i16__imm11(<4 x i32>
   ret <4 x i16> %r
 }
 
-; aarch64.sqrshrun on neon <4 x i16>: llvm.aarch64.neon.sqrshrun.v4i16 imm:2 (aarch64.def:92)
+; aarch64.sqrshrun on neon <4 x i16>: llvm.aarch64.neon.sqrshrun.v4i16 imm:2 (aarch64/instructions.def:92)
 ; CHECK-LABEL: define {{.*}} @aarch64.sqrshrun__aarch64.neon.sqrshrun.v4i16__imm12(
 ; CHECK: call {{.*}}@llvm.aarch64.neon.sqrshrun.v4i16(
 ; CHECK: ret
@@ -2827,7 +2827,7 @@ define <4 x i16> @aarch64.sqrshrun__aarch64.neon.sqrshrun.v4i16__imm12(<4 x i32>
   ret <4 x i16> %r
 }
 
-; aarch64.sqrshrun on neon <4 x i16>: llvm.aarch64.neon.sqrshrun.v4i16 imm:2 (aarch64.def:92)
+; aarch64.sqrshrun on neon <4 x i16>: llvm.aarch64.neon.sqrshrun.v4i16 imm:2 (aarch64/instructions.def:92)
 ; CHECK-LABEL: define {{.*}} @aarch64.sqrshrun__aarch64.neon.sqrshrun.v4i16__imm13(
 ; CHECK: call {{.*}}@llvm.aarch64.neon.sqrshrun.v4i16(
 ; CHECK: ret
@@ -2836,7 +2836,7 @@ define <4 x i16> @aarch64.sqrshrun__aarch64.neon.sqrshrun.v4i16__imm13(<4 x i32>
   ret <4 x i16> %r
 }
 
-; aarch64.sqrshrun on neon <4 x i16>: llvm.aarch64.neon.sqrshrun.v4i16 imm:2 (aarch64.def:92)
+; aarch64.sqrshrun on neon <4 x i16>: llvm.aarch64.neon.sqrshrun.v4i16 imm:2 (aarch64/instructions.def:92)
 ; CHECK-LABEL: define {{.*}} @aarch64.sqrshrun__aarch64.neon.sqrshrun.v4i16__imm14(
 ; CHECK: call {{.*}}@llvm.aarch64.neon.sqrshrun.v4i16(
 ; CHECK: ret
@@ -2845,7 +2845,7 @@ define <4 x i16> @aarch64.sqrshrun__aarch64.neon.sqrshrun.v4i16__imm14(<4 x i32>
   ret <4 x i16> %r
 }
 
-; aarch64.sqrshrun on neon <4 x i16>: llvm.aarch64.neon.sqrshrun.v4i16 imm:2 (aarch64.def:92)
+; aarch64.sqrshrun on neon <4 x i16>: llvm.aarch64.neon.sqrshrun.v4i16 imm:2 (aarch64/instructions.def:92)
 ; CHECK-LABEL: define {{.*}} @aarch64.sqrshrun__aarch64.neon.sqrshrun.v4i16__imm15(
 ; CHECK: call {{.*}}@llvm.aarch64.neon.sqrshrun.v4i16(
 ; CHECK: ret
@@ -2854,7 +2854,7 @@ define <4 x i16> @aarch64.sqrshrun__aarch64.neon.sqrshrun.v4i16__imm15(<4 x i32>
   ret <4 x i16> %r
 }
 
-; aarch64.sqrshrun on neon <4 x i16>: llvm.aarch64.neon.sqrshrun.v4i16 imm:2 (aarch64.def:92)
+; aarch64.sqrshrun on neon <4 x i16>: llvm.aarch64.neon.sqrshrun.v4i16 imm:2 (aarch64/instructions.def:92)
 ; CHECK-LABEL: define {{.*}} @aarch64.sqrshrun__aarch64.neon.sqrshrun.v4i16__imm16(
 ; CHECK: call {{.*}}@llvm.aarch64.neon.sqrshrun.v4i16(
 ; CHECK: ret
@@ -2863,7 +2863,7 @@ define <4 x i16> @aarch64.sqrshrun__aarch64.neon.sqrshrun.v4i16__imm16(<4 x i32>
   ret <4 x i16> %r
 }
 
-; aarch64.sqrshrun on neon <2 x i32>: llvm.aarch64.neon.sqrshrun.v2i32 imm:2 (aarch64.def:92)
+; aarch64.sqrshrun on neon <2 x i32>: llvm.aarch64.neon.sqrshrun.v2i32 imm:2 (aarch64/instructions.def:92)
 ; CHECK-LABEL: define {{.*}} @aarch64.sqrshrun__aarch64.neon.sqrshrun.v2i32__imm1(
 ; CHECK: call {{.*}}@llvm.aarch64.neon.sqrshrun.v2i32(
 ; CHECK: ret
@@ -2872,7 +2872,7 @@ define <2 x i32> @aarch64.sqrshrun__aarch64.neon.sqrshrun.v2i32__imm1(<2 x i64> 
   ret <2 x i32> %r
 }
 
-; aarch64.sqrshrun on neon <2 x i32>: llvm.aarch64.neon.sqrshrun.v2i32 imm:2 (aarch64.def:92)
+; aarch64.sqrshrun on neon <2 x i32>: llvm.aarch64.neon.sqrshrun.v2i32 imm:2 (aarch64/instructions.def:92)
 ; CHECK-LABEL: define {{.*}} @aarch64.sqrshrun__aarch64.neon.sqrshrun.v2i32__imm2(
 ; CHECK: call {{.*}}@llvm.aarch64.neon.sqrshrun.v2i32(
 ; CHECK: ret
@@ -2881,7 +2881,7 @@ define <2 x i32> @aarch64.sqrshrun__aarch64.neon.sqrshrun.v2i32__imm2(<2 x i64> 
   ret <2 x i32> %r
 }
 
-; aarch64.sqrshrun on neon <2 x i32>: llvm.aarch64.neon.sqrshrun.v2i32 imm:2 (aarch64.def:92)
+; aarch64.sqrshrun on neon <2 x i32>: llvm.aarch64.neon.sqrshrun.v2i32 imm:2 (aarch64/instructions.def:92)
 ; CHECK-LABEL: define {{.*}} @aarch64.sqrshrun__aarch64.neon.sqrshrun.v2i32__imm3(
 ; CHECK: call {{.*}}@llvm.aarch64.neon.sqrshrun.v2i32(
 ; CHECK: ret
@@ -2890,7 +2890,7 @@ define <2 x i32> @aarch64.sqrshrun__aarch64.neon.sqrshrun.v2i32__imm3(<2 x i64> 
   ret <2 x i32> %r
 }
 
-; aarch64.sqrshrun on neon <2 x i32>: llvm.aarch64.neon.sqrshrun.v2i32 imm:2 (aarch64.def:92)
+; aarch64.sqrshrun on neon <2 x i32>: llvm.aarch64.neon.sqrshrun.v2i32 imm:2 (aarch64/instructions.def:92)
 ; CHECK-LABEL: define {{.*}} @aarch64.sqrshrun__aarch64.neon.sqrshrun.v2i32__imm4(
 ; CHECK: call {{.*}}@llvm.aarch64.neon.sqrshrun.v2i32(
 ; CHECK: ret
@@ -2899,7 +2899,7 @@ define <2 x i32> @aarch64.sqrshrun__aarch64.neon.sqrshrun.v2i32__imm4(<2 x i64> 
   ret <2 x i32> %r
 }
 
-; aarch64.sqrshrun on neon <2 x i32>: llvm.aarch64.neon.sqrshrun.v2i32 imm:2 (aarch64.def:92)
+; aarch64.sqrshrun on neon <2 x i32>: llvm.aarch64.neon.sqrshrun.v2i32 imm:2 (aarch64/instructions.def:92)
 ; CHECK-LABEL: define {{.*}} @aarch64.sqrshrun__aarch64.neon.sqrshrun.v2i32__imm5(
 ; CHECK: call {{.*}}@llvm.aarch64.neon.sqrshrun.v2i32(
 ; CHECK: ret
@@ -2908,7 +2908,7 @@ define <2 x i32> @aarch64.sqrshrun__aarch64.neon.sqrshrun.v2i32__imm5(<2 x i64> 
   ret <2 x i32> %r
 }
 
-; aarch64.sqrshrun on neon <2 x i32>: llvm.aarch64.neon.sqrshrun.v2i32 imm:2 (aarch64.def:92)
+; aarch64.sqrshrun on neon <2 x i32>: llvm.aarch64.neon.sqrshrun.v2i32 imm:2 (aarch64/instructions.def:92)
 ; CHECK-LABEL: define {{.*}} @aarch64.sqrshrun__aarch64.neon.sqrshrun.v2i32__imm6(
 ; CHECK: call {{.*}}@llvm.aarch64.neon.sqrshrun.v2i32(
 ; CHECK: ret
@@ -2917,7 +2917,7 @@ define <2 x i32> @aarch64.sqrshrun__aarch64.neon.sqrshrun.v2i32__imm6(<2 x i64> 
   ret <2 x i32> %r
 }
 
-; aarch64.sqrshrun on neon <2 x i32>: llvm.aarch64.neon.sqrshrun.v2i32 imm:2 (aarch64.def:92)
+; aarch64.sqrshrun on neon <2 x i32>: llvm.aarch64.neon.sqrshrun.v2i32 imm:2 (aarch64/instructions.def:92)
 ; CHECK-LABEL: define {{.*}} @aarch64.sqrshrun__aarch64.neon.sqrshrun.v2i32__imm7(
 ; CHECK: call {{.*}}@llvm.aarch64.neon.sqrshrun.v2i32(
 ; CHECK: ret
@@ -2926,7 +2926,7 @@ define <2 x i32> @aarch64.sqrshrun__aarch64.neon.sqrshrun.v2i32__imm7(<2 x i64> 
   ret <2 x i32> %r
 }
 
-; aarch64.sqrshrun on neon <2 x i32>: llvm.aarch64.neon.sqrshrun.v2i32 imm:2 (aarch64.def:92)
+; aarch64.sqrshrun on neon <2 x i32>: llvm.aarch64.neon.sqrshrun.v2i32 imm:2 (aarch64/instructions.def:92)
 ; CHECK-LABEL: define {{.*}} @aarch64.sqrshrun__aarch64.neon.sqrshrun.v2i32__imm8(
 ; CHECK: call {{.*}}@llvm.aarch64.neon.sqrshrun.v2i32(
 ; CHECK: ret
@@ -2935,7 +2935,7 @@ define <2 x i32> @aarch64.sqrshrun__aarch64.neon.sqrshrun.v2i32__imm8(<2 x i64> 
   ret <2 x i32> %r
 }
 
-; aarch64.sqrshrun on neon <2 x i32>: llvm.aarch64.neon.sqrshrun.v2i32 imm:2 (aarch64.def:92)
+; aarch64.sqrshrun on neon <2 x i32>: llvm.aarch64.neon.sqrshrun.v2i32 imm:2 (aarch64/instructions.def:92)
 ; CHECK-LABEL: define {{.*}} @aarch64.sqrshrun__aarch64.neon.sqrshrun.v2i32__imm9(
 ; CHECK: call {{.*}}@llvm.aarch64.neon.sqrshrun.v2i32(
 ; CHECK: ret
@@ -2944,7 +2944,7 @@ define <2 x i32> @aarch64.sqrshrun__aarch64.neon.sqrshrun.v2i32__imm9(<2 x i64> 
   ret <2 x i32> %r
 }
 
-; aarch64.sqrshrun on neon <2 x i32>: llvm.aarch64.neon.sqrshrun.v2i32 imm:2 (aarch64.def:92)
+; aarch64.sqrshrun on neon <2 x i32>: llvm.aarch64.neon.sqrshrun.v2i32 imm:2 (aarch64/instructions.def:92)
 ; CHECK-LABEL: define {{.*}} @aarch64.sqrshrun__aarch64.neon.sqrshrun.v2i32__imm10(
 ; CHECK: call {{.*}}@llvm.aarch64.neon.sqrshrun.v2i32(
 ; CHECK: ret
@@ -2953,7 +2953,7 @@ define <2 x i32> @aarch64.sqrshrun__aarch64.neon.sqrshrun.v2i32__imm10(<2 x i64>
   ret <2 x i32> %r
 }
 
-; aarch64.sqrshrun on neon <2 x i32>: llvm.aarch64.neon.sqrshrun.v2i32 imm:2 (aarch64.def:92)
+; aarch64.sqrshrun on neon <2 x i32>: llvm.aarch64.neon.sqrshrun.v2i32 imm:2 (aarch64/instructions.def:92)
 ; CHECK-LABEL: define {{.*}} @aarch64.sqrshrun__aarch64.neon.sqrshrun.v2i32__imm11(
 ; CHECK: call {{.*}}@llvm.aarch64.neon.sqrshrun.v2i32(
 ; CHECK: ret
@@ -2962,7 +2962,7 @@ define <2 x i32> @aarch64.sqrshrun__aarch64.neon.sqrshrun.v2i32__imm11(<2 x i64>
   ret <2 x i32> %r
 }
 
-; aarch64.sqrshrun on neon <2 x i32>: llvm.aarch64.neon.sqrshrun.v2i32 imm:2 (aarch64.def:92)
+; aarch64.sqrshrun on neon <2 x i32>: llvm.aarch64.neon.sqrshrun.v2i32 imm:2 (aarch64/instructions.def:92)
 ; CHECK-LABEL: define {{.*}} @aarch64.sqrshrun__aarch64.neon.sqrshrun.v2i32__imm12(
 ; CHECK: call {{.*}}@llvm.aarch64.neon.sqrshrun.v2i32(
 ; CHECK: ret
@@ -2971,7 +2971,7 @@ define <2 x i32> @aarch64.sqrshrun__aarch64.neon.sqrshrun.v2i32__imm12(<2 x i64>
   ret <2 x i32> %r
 }
 
-; aarch64.sqrshrun on neon <2 x i32>: llvm.aarch64.neon.sqrshrun.v2i32 imm:2 (aarch64.def:92)
+; aarch64.sqrshrun on neon <2 x i32>: llvm.aarch64.neon.sqrshrun.v2i32 imm:2 (aarch64/instructions.def:92)
 ; CHECK-LABEL: define {{.*}} @aarch64.sqrshrun__aarch64.neon.sqrshrun.v2i32__imm13(
 ; CHECK: call {{.*}}@llvm.aarch64.neon.sqrshrun.v2i32(
 ; CHECK: ret
@@ -2980,7 +2980,7 @@ define <2 x i32> @aarch64.sqrshrun__aarch64.neon.sqrshrun.v2i32__imm13(<2 x i64>
   ret <2 x i32> %r
 }
 
-; aarch64.sqrshrun on neon <2 x i32>: llvm.aarch64.neon.sqrshrun.v2i32 imm:2 (aarch64.def:92)
+; aarch64.sqrshrun on neon <2 x i32>: llvm.aarch64.neon.sqrshrun.v2i32 imm:2 (aarch64/instructions.def:92)
 ; CHECK-LABEL: define {{.*}} @aarch64.sqrshrun__aarch64.neon.sqrshrun.v2i32__imm14(
 ; CHECK: call {{.*}}@llvm.aarch64.neon.sqrshrun.v2i32(
 ; CHECK: ret
@@ -2989,7 +2989,7 @@ define <2 x i32> @aarch64.sqrshrun__aarch64.neon.sqrshrun.v2i32__imm14(<2 x i64>
   ret <2 x i32> %r
 }
 
-; aarch64.sqrshrun on neon <2 x i32>: llvm.aarch64.neon.sqrshrun.v2i32 imm:2 (aarch64.def:92)
+; aarch64.sqrshrun on neon <2 x i32>: llvm.aarch64.neon.sqrshrun.v2i32 imm:2 (aarch64/instructions.def:92)
 ; CHECK-LABEL: define {{.*}} @aarch64.sqrshrun__aarch64.neon.sqrshrun.v2i32__imm15(
 ; CHECK: call {{.*}}@llvm.aarch64.neon.sqrshrun.v2i32(
 ; CHECK: ret
@@ -2998,7 +2998,7 @@ define <2 x i32> @aarch64.sqrshrun__aarch64.neon.sqrshrun.v2i32__imm15(<2 x i64>
   ret <2 x i32> %r
 }
 
-; aarch64.sqrshrun on neon <2 x i32>: llvm.aarch64.neon.sqrshrun.v2i32 imm:2 (aarch64.def:92)
+; aarch64.sqrshrun on neon <2 x i32>: llvm.aarch64.neon.sqrshrun.v2i32 imm:2 (aarch64/instructions.def:92)
 ; CHECK-LABEL: define {{.*}} @aarch64.sqrshrun__aarch64.neon.sqrshrun.v2i32__imm16(
 ; CHECK: call {{.*}}@llvm.aarch64.neon.sqrshrun.v2i32(
 ; CHECK: ret
@@ -3007,7 +3007,7 @@ define <2 x i32> @aarch64.sqrshrun__aarch64.neon.sqrshrun.v2i32__imm16(<2 x i64>
   ret <2 x i32> %r
 }
 
-; aarch64.sqrshrun on neon <2 x i32>: llvm.aarch64.neon.sqrshrun.v2i32 imm:2 (aarch64.def:92)
+; aarch64.sqrshrun on neon <2 x i32>: llvm.aarch64.neon.sqrshrun.v2i32 imm:2 (aarch64/instructions.def:92)
 ; CHECK-LABEL: define {{.*}} @aarch64.sqrshrun__aarch64.neon.sqrshrun.v2i32__imm17(
 ; CHECK: call {{.*}}@llvm.aarch64.neon.sqrshrun.v2i32(
 ; CHECK: ret
@@ -3016,7 +3016,7 @@ define <2 x i32> @aarch64.sqrshrun__aarch64.neon.sqrshrun.v2i32__imm17(<2 x i64>
   ret <2 x i32> %r
 }
 
-; aarch64.sqrshrun on neon <2 x i32>: llvm.aarch64.neon.sqrshrun.v2i32 imm:2 (aarch64.def:92)
+; aarch64.sqrshrun on neon <2 x i32>: llvm.aarch64.neon.sqrshrun.v2i32 imm:2 (aarch64/instructions.def:92)
 ; CHECK-LABEL: define {{.*}} @aarch64.sqrshrun__aarch64.neon.sqrshrun.v2i32__imm18(
 ; CHECK: call {{.*}}@llvm.aarch64.neon.sqrshrun.v2i32(
 ; CHECK: ret
@@ -3025,7 +3025,7 @@ define <2 x i32> @aarch64.sqrshrun__aarch64.neon.sqrshrun.v2i32__imm18(<2 x i64>
   ret <2 x i32> %r
 }
 
-; aarch64.sqrshrun on neon <2 x i32>: llvm.aarch64.neon.sqrshrun.v2i32 imm:2 (aarch64.def:92)
+; aarch64.sqrshrun on neon <2 x i32>: llvm.aarch64.neon.sqrshrun.v2i32 imm:2 (aarch64/instructions.def:92)
 ; CHECK-LABEL: define {{.*}} @aarch64.sqrshrun__aarch64.neon.sqrshrun.v2i32__imm19(
 ; CHECK: call {{.*}}@llvm.aarch64.neon.sqrshrun.v2i32(
 ; CHECK: ret
@@ -3034,7 +3034,7 @@ define <2 x i32> @aarch64.sqrshrun__aarch64.neon.sqrshrun.v2i32__imm19(<2 x i64>
   ret <2 x i32> %r
 }
 
-; aarch64.sqrshrun on neon <2 x i32>: llvm.aarch64.neon.sqrshrun.v2i32 imm:2 (aarch64.def:92)
+; aarch64.sqrshrun on neon <2 x i32>: llvm.aarch64.neon.sqrshrun.v2i32 imm:2 (aarch64/instructions.def:92)
 ; CHECK-LABEL: define {{.*}} @aarch64.sqrshrun__aarch64.neon.sqrshrun.v2i32__imm20(
 ; CHECK: call {{.*}}@llvm.aarch64.neon.sqrshrun.v2i32(
 ; CHECK: ret
@@ -3043,7 +3043,7 @@ define <2 x i32> @aarch64.sqrshrun__aarch64.neon.sqrshrun.v2i32__imm20(<2 x i64>
   ret <2 x i32> %r
 }
 
-; aarch64.sqrshrun on neon <2 x i32>: llvm.aarch64.neon.sqrshrun.v2i32 imm:2 (aarch64.def:92)
+; aarch64.sqrshrun on neon <2 x i32>: llvm.aarch64.neon.sqrshrun.v2i32 imm:2 (aarch64/instructions.def:92)
 ; CHECK-LABEL: define {{.*}} @aarch64.sqrshrun__aarch64.neon.sqrshrun.v2i32__imm21(
 ; CHECK: call {{.*}}@llvm.aarch64.neon.sqrshrun.v2i32(
 ; CHECK: ret
@@ -3052,7 +3052,7 @@ define <2 x i32> @aarch64.sqrshrun__aarch64.neon.sqrshrun.v2i32__imm21(<2 x i64>
   ret <2 x i32> %r
 }
 
-; aarch64.sqrshrun on neon <2 x i32>: llvm.aarch64.neon.sqrshrun.v2i32 imm:2 (aarch64.def:92)
+; aarch64.sqrshrun on neon <2 x i32>: llvm.aarch64.neon.sqrshrun.v2i32 imm:2 (aarch64/instructions.def:92)
 ; CHECK-LABEL: define {{.*}} @aarch64.sqrshrun__aarch64.neon.sqrshrun.v2i32__imm22(
 ; CHECK: call {{.*}}@llvm.aarch64.neon.sqrshrun.v2i32(
 ; CHECK: ret
@@ -3061,7 +3061,7 @@ define <2 x i32> @aarch64.sqrshrun__aarch64.neon.sqrshrun.v2i32__imm22(<2 x i64>
   ret <2 x i32> %r
 }
 
-; aarch64.sqrshrun on neon <2 x i32>: llvm.aarch64.neon.sqrshrun.v2i32 imm:2 (aarch64.def:92)
+; aarch64.sqrshrun on neon <2 x i32>: llvm.aarch64.neon.sqrshrun.v2i32 imm:2 (aarch64/instructions.def:92)
 ; CHECK-LABEL: define {{.*}} @aarch64.sqrshrun__aarch64.neon.sqrshrun.v2i32__imm23(
 ; CHECK: call {{.*}}@llvm.aarch64.neon.sqrshrun.v2i32(
 ; CHECK: ret
@@ -3070,7 +3070,7 @@ define <2 x i32> @aarch64.sqrshrun__aarch64.neon.sqrshrun.v2i32__imm23(<2 x i64>
   ret <2 x i32> %r
 }
 
-; aarch64.sqrshrun on neon <2 x i32>: llvm.aarch64.neon.sqrshrun.v2i32 imm:2 (aarch64.def:92)
+; aarch64.sqrshrun on neon <2 x i32>: llvm.aarch64.neon.sqrshrun.v2i32 imm:2 (aarch64/instructions.def:92)
 ; CHECK-LABEL: define {{.*}} @aarch64.sqrshrun__aarch64.neon.sqrshrun.v2i32__imm24(
 ; CHECK: call {{.*}}@llvm.aarch64.neon.sqrshrun.v2i32(
 ; CHECK: ret
@@ -3079,7 +3079,7 @@ define <2 x i32> @aarch64.sqrshrun__aarch64.neon.sqrshrun.v2i32__imm24(<2 x i64>
   ret <2 x i32> %r
 }
 
-; aarch64.sqrshrun on neon <2 x i32>: llvm.aarch64.neon.sqrshrun.v2i32 imm:2 (aarch64.def:92)
+; aarch64.sqrshrun on neon <2 x i32>: llvm.aarch64.neon.sqrshrun.v2i32 imm:2 (aarch64/instructions.def:92)
 ; CHECK-LABEL: define {{.*}} @aarch64.sqrshrun__aarch64.neon.sqrshrun.v2i32__imm25(
 ; CHECK: call {{.*}}@llvm.aarch64.neon.sqrshrun.v2i32(
 ; CHECK: ret
@@ -3088,7 +3088,7 @@ define <2 x i32> @aarch64.sqrshrun__aarch64.neon.sqrshrun.v2i32__imm25(<2 x i64>
   ret <2 x i32> %r
 }
 
-; aarch64.sqrshrun on neon <2 x i32>: llvm.aarch64.neon.sqrshrun.v2i32 imm:2 (aarch64.def:92)
+; aarch64.sqrshrun on neon <2 x i32>: llvm.aarch64.neon.sqrshrun.v2i32 imm:2 (aarch64/instructions.def:92)
 ; CHECK-LABEL: define {{.*}} @aarch64.sqrshrun__aarch64.neon.sqrshrun.v2i32__imm26(
 ; CHECK: call {{.*}}@llvm.aarch64.neon.sqrshrun.v2i32(
 ; CHECK: ret
@@ -3097,7 +3097,7 @@ define <2 x i32> @aarch64.sqrshrun__aarch64.neon.sqrshrun.v2i32__imm26(<2 x i64>
   ret <2 x i32> %r
 }
 
-; aarch64.sqrshrun on neon <2 x i32>: llvm.aarch64.neon.sqrshrun.v2i32 imm:2 (aarch64.def:92)
+; aarch64.sqrshrun on neon <2 x i32>: llvm.aarch64.neon.sqrshrun.v2i32 imm:2 (aarch64/instructions.def:92)
 ; CHECK-LABEL: define {{.*}} @aarch64.sqrshrun__aarch64.neon.sqrshrun.v2i32__imm27(
 ; CHECK: call {{.*}}@llvm.aarch64.neon.sqrshrun.v2i32(
 ; CHECK: ret
@@ -3106,7 +3106,7 @@ define <2 x i32> @aarch64.sqrshrun__aarch64.neon.sqrshrun.v2i32__imm27(<2 x i64>
   ret <2 x i32> %r
 }
 
-; aarch64.sqrshrun on neon <2 x i32>: llvm.aarch64.neon.sqrshrun.v2i32 imm:2 (aarch64.def:92)
+; aarch64.sqrshrun on neon <2 x i32>: llvm.aarch64.neon.sqrshrun.v2i32 imm:2 (aarch64/instructions.def:92)
 ; CHECK-LABEL: define {{.*}} @aarch64.sqrshrun__aarch64.neon.sqrshrun.v2i32__imm28(
 ; CHECK: call {{.*}}@llvm.aarch64.neon.sqrshrun.v2i32(
 ; CHECK: ret
@@ -3115,7 +3115,7 @@ define <2 x i32> @aarch64.sqrshrun__aarch64.neon.sqrshrun.v2i32__imm28(<2 x i64>
   ret <2 x i32> %r
 }
 
-; aarch64.sqrshrun on neon <2 x i32>: llvm.aarch64.neon.sqrshrun.v2i32 imm:2 (aarch64.def:92)
+; aarch64.sqrshrun on neon <2 x i32>: llvm.aarch64.neon.sqrshrun.v2i32 imm:2 (aarch64/instructions.def:92)
 ; CHECK-LABEL: define {{.*}} @aarch64.sqrshrun__aarch64.neon.sqrshrun.v2i32__imm29(
 ; CHECK: call {{.*}}@llvm.aarch64.neon.sqrshrun.v2i32(
 ; CHECK: ret
@@ -3124,7 +3124,7 @@ define <2 x i32> @aarch64.sqrshrun__aarch64.neon.sqrshrun.v2i32__imm29(<2 x i64>
   ret <2 x i32> %r
 }
 
-; aarch64.sqrshrun on neon <2 x i32>: llvm.aarch64.neon.sqrshrun.v2i32 imm:2 (aarch64.def:92)
+; aarch64.sqrshrun on neon <2 x i32>: llvm.aarch64.neon.sqrshrun.v2i32 imm:2 (aarch64/instructions.def:92)
 ; CHECK-LABEL: define {{.*}} @aarch64.sqrshrun__aarch64.neon.sqrshrun.v2i32__imm30(
 ; CHECK: call {{.*}}@llvm.aarch64.neon.sqrshrun.v2i32(
 ; CHECK: ret
@@ -3133,7 +3133,7 @@ define <2 x i32> @aarch64.sqrshrun__aarch64.neon.sqrshrun.v2i32__imm30(<2 x i64>
   ret <2 x i32> %r
 }
 
-; aarch64.sqrshrun on neon <2 x i32>: llvm.aarch64.neon.sqrshrun.v2i32 imm:2 (aarch64.def:92)
+; aarch64.sqrshrun on neon <2 x i32>: llvm.aarch64.neon.sqrshrun.v2i32 imm:2 (aarch64/instructions.def:92)
 ; CHECK-LABEL: define {{.*}} @aarch64.sqrshrun__aarch64.neon.sqrshrun.v2i32__imm31(
 ; CHECK: call {{.*}}@llvm.aarch64.neon.sqrshrun.v2i32(
 ; CHECK: ret
@@ -3142,7 +3142,7 @@ define <2 x i32> @aarch64.sqrshrun__aarch64.neon.sqrshrun.v2i32__imm31(<2 x i64>
   ret <2 x i32> %r
 }
 
-; aarch64.sqrshrun on neon <2 x i32>: llvm.aarch64.neon.sqrshrun.v2i32 imm:2 (aarch64.def:92)
+; aarch64.sqrshrun on neon <2 x i32>: llvm.aarch64.neon.sqrshrun.v2i32 imm:2 (aarch64/instructions.def:92)
 ; CHECK-LABEL: define {{.*}} @aarch64.sqrshrun__aarch64.neon.sqrshrun.v2i32__imm32(
 ; CHECK: call {{.*}}@llvm.aarch64.neon.sqrshrun.v2i32(
 ; CHECK: ret
@@ -3151,7 +3151,7 @@ define <2 x i32> @aarch64.sqrshrun__aarch64.neon.sqrshrun.v2i32__imm32(<2 x i64>
   ret <2 x i32> %r
 }
 
-; aarch64.sqshrn on neon <8 x i8>: llvm.aarch64.neon.sqshrn.v8i8 imm:2 (aarch64.def:94)
+; aarch64.sqshrn on neon <8 x i8>: llvm.aarch64.neon.sqshrn.v8i8 imm:2 (aarch64/instructions.def:94)
 ; CHECK-LABEL: define {{.*}} @aarch64.sqshrn__aarch64.neon.sqshrn.v8i8__imm1(
 ; CHECK: call {{.*}}@llvm.aarch64.neon.sqshrn.v8i8(
 ; CHECK: ret
@@ -3160,7 +3160,7 @@ define <8 x i8> @aarch64.sqshrn__aarch64.neon.sqshrn.v8i8__imm1(<8 x i16> %x0) {
   ret <8 x i8> %r
 }
 
-; aarch64.sqshrn on neon <8 x i8>: llvm.aarch64.neon.sqshrn.v8i8 imm:2 (aarch64.def:94)
+; aarch64.sqshrn on neon <8 x i8>: llvm.aarch64.neon.sqshrn.v8i8 imm:2 (aarch64/instructions.def:94)
 ; CHECK-LABEL: define {{.*}} @aarch64.sqshrn__aarch64.neon.sqshrn.v8i8__imm2(
 ; CHECK: call {{.*}}@llvm.aarch64.neon.sqshrn.v8i8(
 ; CHECK: ret
@@ -3169,7 +3169,7 @@ define <8 x i8> @aarch64.sqshrn__aarch64.neon.sqshrn.v8i8__imm2(<8 x i16> %x0) {
   ret <8 x i8> %r
 }
 
-; aarch64.sqshrn on neon <8 x i8>: llvm.aarch64.neon.sqshrn.v8i8 imm:2 (aarch64.def:94)
+; aarch64.sqshrn on neon <8 x i8>: llvm.aarch64.neon.sqshrn.v8i8 imm:2 (aarch64/instructions.def:94)
 ; CHECK-LABEL: define {{.*}} @aarch64.sqshrn__aarch64.neon.sqshrn.v8i8__imm3(
 ; CHECK: call {{.*}}@llvm.aarch64.neon.sqshrn.v8i8(
 ; CHECK: ret
@@ -3178,7 +3178,7 @@ define <8 x i8> @aarch64.sqshrn__aarch64.neon.sqshrn.v8i8__imm3(<8 x i16> %x0) {
   ret <8 x i8> %r
 }
 
-; aarch64.sqshrn on neon <8 x i8>: llvm.aarch64.neon.sqshrn.v8i8 imm:2 (aarch64.def:94)
+; aarch64.sqshrn on neon <8 x i8>: llvm.aarch64.neon.sqshrn.v8i8 imm:2 (aarch64/instructions.def:94)
 ; CHECK-LABEL: define {{.*}} @aarch64.sqshrn__aarch64.neon.sqshrn.v8i8__imm4(
 ; CHECK: call {{.*}}@llvm.aarch64.neon.sqshrn.v8i8(
 ; CHECK: ret
@@ -3187,7 +3187,7 @@ define <8 x i8> @aarch64.sqshrn__aarch64.neon.sqshrn.v8i8__imm4(<8 x i16> %x0) {
   ret <8 x i8> %r
 }
 
-; aarch64.sqshrn on neon <8 x i8>: llvm.aarch64.neon.sqshrn.v8i8 imm:2 (aarch64.def:94)
+; aarch64.sqshrn on neon <8 x i8>: llvm.aarch64.neon.sqshrn.v8i8 imm:2 (aarch64/instructions.def:94)
 ; CHECK-LABEL: define {{.*}} @aarch64.sqshrn__aarch64.neon.sqshrn.v8i8__imm5(
 ; CHECK: call {{.*}}@llvm.aarch64.neon.sqshrn.v8i8(
 ; CHECK: ret
@@ -3196,7 +3196,7 @@ define <8 x i8> @aarch64.sqshrn__aarch64.neon.sqshrn.v8i8__imm5(<8 x i16> %x0) {
   ret <8 x i8> %r
 }
 
-; aarch64.sqshrn on neon <8 x i8>: llvm.aarch64.neon.sqshrn.v8i8 imm:2 (aarch64.def:94)
+; aarch64.sqshrn on neon <8 x i8>: llvm.aarch64.neon.sqshrn.v8i8 imm:2 (aarch64/instructions.def:94)
 ; CHECK-LABEL: define {{.*}} @aarch64.sqshrn__aarch64.neon.sqshrn.v8i8__imm6(
 ; CHECK: call {{.*}}@llvm.aarch64.neon.sqshrn.v8i8(
 ; CHECK: ret
@@ -3205,7 +3205,7 @@ define <8 x i8> @aarch64.sqshrn__aarch64.neon.sqshrn.v8i8__imm6(<8 x i16> %x0) {
   ret <8 x i8> %r
 }
 
-; aarch64.sqshrn on neon <8 x i8>: llvm.aarch64.neon.sqshrn.v8i8 imm:2 (aarch64.def:94)
+; aarch64.sqshrn on neon <8 x i8>: llvm.aarch64.neon.sqshrn.v8i8 imm:2 (aarch64/instructions.def:94)
 ; CHECK-LABEL: define {{.*}} @aarch64.sqshrn__aarch64.neon.sqshrn.v8i8__imm7(
 ; CHECK: call {{.*}}@llvm.aarch64.neon.sqshrn.v8i8(
 ; CHECK: ret
@@ -3214,7 +3214,7 @@ define <8 x i8> @aarch64.sqshrn__aarch64.neon.sqshrn.v8i8__imm7(<8 x i16> %x0) {
   ret <8 x i8> %r
 }
 
-; aarch64.sqshrn on neon <8 x i8>: llvm.aarch64.neon.sqshrn.v8i8 imm:2 (aarch64.def:94)
+; aarch64.sqshrn on neon <8 x i8>: llvm.aarch64.neon.sqshrn.v8i8 imm:2 (aarch64/instructions.def:94)
 ; CHECK-LABEL: define {{.*}} @aarch64.sqshrn__aarch64.neon.sqshrn.v8i8__imm8(
 ; CHECK: call {{.*}}@llvm.aarch64.neon.sqshrn.v8i8(
 ; CHECK: ret
@@ -3223,7 +3223,7 @@ define <8 x i8> @aarch64.sqshrn__aarch64.neon.sqshrn.v8i8__imm8(<8 x i16> %x0) {
   ret <8 x i8> %r
 }
 
-; aarch64.sqshrn on neon <4 x i16>: llvm.aarch64.neon.sqshrn.v4i16 imm:2 (aarch64.def:94)
+; aarch64.sqshrn on neon <4 x i16>: llvm.aarch64.neon.sqshrn.v4i16 imm:2 (aarch64/instructions.def:94)
 ; CHECK-LABEL: define {{.*}} @aarch64.sqshrn__aarch64.neon.sqshrn.v4i16__imm1(
 ; CHECK: call {{.*}}@llvm.aarch64.neon.sqshrn.v4i16(
 ; CHECK: ret
@@ -3232,7 +3232,7 @@ define <4 x i16> @aarch64.sqshrn__aarch64.neon.sqshrn.v4i16__imm1(<4 x i32> %x0)
   ret <4 x i16> %r
 }
 
-; aarch64.sqshrn on neon <4 x i16>: llvm.aarch64.neon.sqshrn.v4i16 imm:2 (aarch64.def:94)
+; aarch64.sqshrn on neon <4 x i16>: llvm.aarch64.neon.sqshrn.v4i16 imm:2 (aarch64/instructions.def:94)
 ; CHECK-LABEL: define {{.*}} @aarch64.sqshrn__aarch64.neon.sqshrn.v4i16__imm2(
 ; CHECK: call {{.*}}@llvm.aarch64.neon.sqshrn.v4i16(
 ; CHECK: ret
@@ -3241,7 +3241,7 @@ define <4 x i16> @aarch64.sqshrn__aarch64.neon.sqshrn.v4i16__imm2(<4 x i32> %x0)
   ret <4 x i16> %r
 }
 
-; aarch64.sqshrn on neon <4 x i16>: llvm.aarch64.neon.sqshrn.v4i16 imm:2 (aarch64.def:94)
+; aarch64.sqshrn on neon <4 x i16>: llvm.aarch64.neon.sqshrn.v4i16 imm:2 (aarch64/instructions.def:94)
 ; CHECK-LABEL: define {{.*}} @aarch64.sqshrn__aarch64.neon.sqshrn.v4i16__imm3(
 ; CHECK: call {{.*}}@llvm.aarch64.neon.sqshrn.v4i16(
 ; CHECK: ret
@@ -3250,7 +3250,7 @@ define <4 x i16> @aarch64.sqshrn__aarch64.neon.sqshrn.v4i16__imm3(<4 x i32> %x0)
   ret <4 x i16> %r
 }
 
-; aarch64.sqshrn on neon <4 x i16>: llvm.aarch64.neon.sqshrn.v4i16 imm:2 (aarch64.def:94)
+; aarch64.sqshrn on neon <4 x i16>: llvm.aarch64.neon.sqshrn.v4i16 imm:2 (aarch64/instructions.def:94)
 ; CHECK-LABEL: define {{.*}} @aarch64.sqshrn__aarch64.neon.sqshrn.v4i16__imm4(
 ; CHECK: call {{.*}}@llvm.aarch64.neon.sqshrn.v4i16(
 ; CHECK: ret
@@ -3259,7 +3259,7 @@ define <4 x i16> @aarch64.sqshrn__aarch64.neon.sqshrn.v4i16__imm4(<4 x i32> %x0)
   ret <4 x i16> %r
 }
 
-; aarch64.sqshrn on neon <4 x i16>: llvm.aarch64.neon.sqshrn.v4i16 imm:2 (aarch64.def:94)
+; aarch64.sqshrn on neon <4 x i16>: llvm.aarch64.neon.sqshrn.v4i16 imm:2 (aarch64/instructions.def:94)
 ; CHECK-LABEL: define {{.*}} @aarch64.sqshrn__aarch64.neon.sqshrn.v4i16__imm5(
 ; CHECK: call {{.*}}@llvm.aarch64.neon.sqshrn.v4i16(
 ; CHECK: ret
@@ -3268,7 +3268,7 @@ define <4 x i16> @aarch64.sqshrn__aarch64.neon.sqshrn.v4i16__imm5(<4 x i32> %x0)
   ret <4 x i16> %r
 }
 
-; aarch64.sqshrn on neon <4 x i16>: llvm.aarch64.neon.sqshrn.v4i16 imm:2 (aarch64.def:94)
+; aarch64.sqshrn on neon <4 x i16>: llvm.aarch64.neon.sqshrn.v4i16 imm:2 (aarch64/instructions.def:94)
 ; CHECK-LABEL: define {{.*}} @aarch64.sqshrn__aarch64.neon.sqshrn.v4i16__imm6(
 ; CHECK: call {{.*}}@llvm.aarch64.neon.sqshrn.v4i16(
 ; CHECK: ret
@@ -3277,7 +3277,7 @@ define <4 x i16> @aarch64.sqshrn__aarch64.neon.sqshrn.v4i16__imm6(<4 x i32> %x0)
   ret <4 x i16> %r
 }
 
-; aarch64.sqshrn on neon <4 x i16>: llvm.aarch64.neon.sqshrn.v4i16 imm:2 (aarch64.def:94)
+; aarch64.sqshrn on neon <4 x i16>: llvm.aarch64.neon.sqshrn.v4i16 imm:2 (aarch64/instructions.def:94)
 ; CHECK-LABEL: define {{.*}} @aarch64.sqshrn__aarch64.neon.sqshrn.v4i16__imm7(
 ; CHECK: call {{.*}}@llvm.aarch64.neon.sqshrn.v4i16(
 ; CHECK: ret
@@ -3286,7 +3286,7 @@ define <4 x i16> @aarch64.sqshrn__aarch64.neon.sqshrn.v4i16__imm7(<4 x i32> %x0)
   ret <4 x i16> %r
 }
 
-; aarch64.sqshrn on neon <4 x i16>: llvm.aarch64.neon.sqshrn.v4i16 imm:2 (aarch64.def:94)
+; aarch64.sqshrn on neon <4 x i16>: llvm.aarch64.neon.sqshrn.v4i16 imm:2 (aarch64/instructions.def:94)
 ; CHECK-LABEL: define {{.*}} @aarch64.sqshrn__aarch64.neon.sqshrn.v4i16__imm8(
 ; CHECK: call {{.*}}@llvm.aarch64.neon.sqshrn.v4i16(
 ; CHECK: ret
@@ -3295,7 +3295,7 @@ define <4 x i16> @aarch64.sqshrn__aarch64.neon.sqshrn.v4i16__imm8(<4 x i32> %x0)
   ret <4 x i16> %r
 }
 
-; aarch64.sqshrn on neon <4 x i16>: llvm.aarch64.neon.sqshrn.v4i16 imm:2 (aarch64.def:94)
+; aarch64.sqshrn on neon <4 x i16>: llvm.aarch64.neon.sqshrn.v4i16 imm:2 (aarch64/instructions.def:94)
 ; CHECK-LABEL: define {{.*}} @aarch64.sqshrn__aarch64.neon.sqshrn.v4i16__imm9(
 ; CHECK: call {{.*}}@llvm.aarch64.neon.sqshrn.v4i16(
 ; CHECK: ret
@@ -3304,7 +3304,7 @@ define <4 x i16> @aarch64.sqshrn__aarch64.neon.sqshrn.v4i16__imm9(<4 x i32> %x0)
   ret <4 x i16> %r
 }
 
-; aarch64.sqshrn on neon <4 x i16>: llvm.aarch64.neon.sqshrn.v4i16 imm:2 (aarch64.def:94)
+; aarch64.sqshrn on neon <4 x i16>: llvm.aarch64.neon.sqshrn.v4i16 imm:2 (aarch64/instructions.def:94)
 ; CHECK-LABEL: define {{.*}} @aarch64.sqshrn__aarch64.neon.sqshrn.v4i16__imm10(
 ; CHECK: call {{.*}}@llvm.aarch64.neon.sqshrn.v4i16(
 ; CHECK: ret
@@ -3313,7 +3313,7 @@ define <4 x i16> @aarch64.sqshrn__aarch64.neon.sqshrn.v4i16__imm10(<4 x i32> %x0
   ret <4 x i16> %r
 }
 
-; aarch64.sqshrn on neon <4 x i16>: llvm.aarch64.neon.sqshrn.v4i16 imm:2 (aarch64.def:94)
+; aarch64.sqshrn on neon <4 x i16>: llvm.aarch64.neon.sqshrn.v4i16 imm:2 (aarch64/instructions.def:94)
 ; CHECK-LABEL: define {{.*}} @aarch64.sqshrn__aarch64.neon.sqshrn.v4i16__imm11(
 ; CHECK: call {{.*}}@llvm.aarch64.neon.sqshrn.v4i16(
 ; CHECK: ret
@@ -3322,7 +3322,7 @@ define <4 x i16> @aarch64.sqshrn__aarch64.neon.sqshrn.v4i16__imm11(<4 x i32> %x0
   ret <4 x i16> %r
 }
 
-; aarch64.sqshrn on neon <4 x i16>: llvm.aarch64.neon.sqshrn.v4i16 imm:2 (aarch64.def:94)
+; aarch64.sqshrn on neon <4 x i16>: llvm.aarch64.neon.sqshrn.v4i16 imm:2 (aarch64/instructions.def:94)
 ; CHECK-LABEL: define {{.*}} @aarch64.sqshrn__aarch64.neon.sqshrn.v4i16__imm12(
 ; CHECK: call {{.*}}@llvm.aarch64.neon.sqshrn.v4i16(
 ; CHECK: ret
@@ -3331,7 +3331,7 @@ define <4 x i16> @aarch64.sqshrn__aarch64.neon.sqshrn.v4i16__imm12(<4 x i32> %x0
   ret <4 x i16> %r
 }
 
-; aarch64.sqshrn on neon <4 x i16>: llvm.aarch64.neon.sqshrn.v4i16 imm:2 (aarch64.def:94)
+; aarch64.sqshrn on neon <4 x i16>: llvm.aarch64.neon.sqshrn.v4i16 imm:2 (aarch64/instructions.def:94)
 ; CHECK-LABEL: define {{.*}} @aarch64.sqshrn__aarch64.neon.sqshrn.v4i16__imm13(
 ; CHECK: call {{.*}}@llvm.aarch64.neon.sqshrn.v4i16(
 ; CHECK: ret
@@ -3340,7 +3340,7 @@ define <4 x i16> @aarch64.sqshrn__aarch64.neon.sqshrn.v4i16__imm13(<4 x i32> %x0
   ret <4 x i16> %r
 }
 
-; aarch64.sqshrn on neon <4 x i16>: llvm.aarch64.neon.sqshrn.v4i16 imm:2 (aarch64.def:94)
+; aarch64.sqshrn on neon <4 x i16>: llvm.aarch64.neon.sqshrn.v4i16 imm:2 (aarch64/instructions.def:94)
 ; CHECK-LABEL: define {{.*}} @aarch64.sqshrn__aarch64.neon.sqshrn.v4i16__imm14(
 ; CHECK: call {{.*}}@llvm.aarch64.neon.sqshrn.v4i16(
 ; CHECK: ret
@@ -3349,7 +3349,7 @@ define <4 x i16> @aarch64.sqshrn__aarch64.neon.sqshrn.v4i16__imm14(<4 x i32> %x0
   ret <4 x i16> %r
 }
 
-; aarch64.sqshrn on neon <4 x i16>: llvm.aarch64.neon.sqshrn.v4i16 imm:2 (aarch64.def:94)
+; aarch64.sqshrn on neon <4 x i16>: llvm.aarch64.neon.sqshrn.v4i16 imm:2 (aarch64/instructions.def:94)
 ; CHECK-LABEL: define {{.*}} @aarch64.sqshrn__aarch64.neon.sqshrn.v4i16__imm15(
 ; CHECK: call {{.*}}@llvm.aarch64.neon.sqshrn.v4i16(
 ; CHECK: ret
@@ -3358,7 +3358,7 @@ define <4 x i16> @aarch64.sqshrn__aarch64.neon.sqshrn.v4i16__imm15(<4 x i32> %x0
   ret <4 x i16> %r
 }
 
-; aarch64.sqshrn on neon <4 x i16>: llvm.aarch64.neon.sqshrn.v4i16 imm:2 (aarch64.def:94)
+; aarch64.sqshrn on neon <4 x i16>: llvm.aarch64.neon.sqshrn.v4i16 imm:2 (aarch64/instructions.def:94)
 ; CHECK-LABEL: define {{.*}} @aarch64.sqshrn__aarch64.neon.sqshrn.v4i16__imm16(
 ; CHECK: call {{.*}}@llvm.aarch64.neon.sqshrn.v4i16(
 ; CHECK: ret
@@ -3367,7 +3367,7 @@ define <4 x i16> @aarch64.sqshrn__aarch64.neon.sqshrn.v4i16__imm16(<4 x i32> %x0
   ret <4 x i16> %r
 }
 
-; aarch64.sqshrn on neon <2 x i32>: llvm.aarch64.neon.sqshrn.v2i32 imm:2 (aarch64.def:94)
+; aarch64.sqshrn on neon <2 x i32>: llvm.aarch64.neon.sqshrn.v2i32 imm:2 (aarch64/instructions.def:94)
 ; CHECK-LABEL: define {{.*}} @aarch64.sqshrn__aarch64.neon.sqshrn.v2i32__imm1(
 ; CHECK: call {{.*}}@llvm.aarch64.neon.sqshrn.v2i32(
 ; CHECK: ret
@@ -3376,7 +3376,7 @@ define <2 x i32> @aarch64.sqshrn__aarch64.neon.sqshrn.v2i32__imm1(<2 x i64> %x0)
   ret <2 x i32> %r
 }
 
-; aarch64.sqshrn on neon <2 x i32>: llvm.aarch64.neon.sqshrn.v2i32 imm:2 (aarch64.def:94)
+; aarch64.sqshrn on neon <2 x i32>: llvm.aarch64.neon.sqshrn.v2i32 imm:2 (aarch64/instructions.def:94)
 ; CHECK-LABEL: define {{.*}} @aarch64.sqshrn__aarch64.neon.sqshrn.v2i32__imm2(
 ; CHECK: call {{.*}}@llvm.aarch64.neon.sqshrn.v2i32(
 ; CHECK: ret
@@ -3385,7 +3385,7 @@ define <2 x i32> @aarch64.sqshrn__aarch64.neon.sqshrn.v2i32__imm2(<2 x i64> %x0)
   ret <2 x i32> %r
 }
 
-; aarch64.sqshrn on neon <2 x i32>: llvm.aarch64.neon.sqshrn.v2i32 imm:2 (aarch64.def:94)
+; aarch64.sqshrn on neon <2 x i32>: llvm.aarch64.neon.sqshrn.v2i32 imm:2 (aarch64/instructions.def:94)
 ; CHECK-LABEL: define {{.*}} @aarch64.sqshrn__aarch64.neon.sqshrn.v2i32__imm3(
 ; CHECK: call {{.*}}@llvm.aarch64.neon.sqshrn.v2i32(
 ; CHECK: ret
@@ -3394,7 +3394,7 @@ define <2 x i32> @aarch64.sqshrn__aarch64.neon.sqshrn.v2i32__imm3(<2 x i64> %x0)
   ret <2 x i32> %r
 }
 
-; aarch64.sqshrn on neon <2 x i32>: llvm.aarch64.neon.sqshrn.v2i32 imm:2 (aarch64.def:94)
+; aarch64.sqshrn on neon <2 x i32>: llvm.aarch64.neon.sqshrn.v2i32 imm:2 (aarch64/instructions.def:94)
 ; CHECK-LABEL: define {{.*}} @aarch64.sqshrn__aarch64.neon.sqshrn.v2i32__imm4(
 ; CHECK: call {{.*}}@llvm.aarch64.neon.sqshrn.v2i32(
 ; CHECK: ret
@@ -3403,7 +3403,7 @@ define <2 x i32> @aarch64.sqshrn__aarch64.neon.sqshrn.v2i32__imm4(<2 x i64> %x0)
   ret <2 x i32> %r
 }
 
-; aarch64.sqshrn on neon <2 x i32>: llvm.aarch64.neon.sqshrn.v2i32 imm:2 (aarch64.def:94)
+; aarch64.sqshrn on neon <2 x i32>: llvm.aarch64.neon.sqshrn.v2i32 imm:2 (aarch64/instructions.def:94)
 ; CHECK-LABEL: define {{.*}} @aarch64.sqshrn__aarch64.neon.sqshrn.v2i32__imm5(
 ; CHECK: call {{.*}}@llvm.aarch64.neon.sqshrn.v2i32(
 ; CHECK: ret
@@ -3412,7 +3412,7 @@ define <2 x i32> @aarch64.sqshrn__aarch64.neon.sqshrn.v2i32__imm5(<2 x i64> %x0)
   ret <2 x i32> %r
 }
 
-; aarch64.sqshrn on neon <2 x i32>: llvm.aarch64.neon.sqshrn.v2i32 imm:2 (aarch64.def:94)
+; aarch64.sqshrn on neon <2 x i32>: llvm.aarch64.neon.sqshrn.v2i32 imm:2 (aarch64/instructions.def:94)
 ; CHECK-LABEL: define {{.*}} @aarch64.sqshrn__aarch64.neon.sqshrn.v2i32__imm6(
 ; CHECK: call {{.*}}@llvm.aarch64.neon.sqshrn.v2i32(
 ; CHECK: ret
@@ -3421,7 +3421,7 @@ define <2 x i32> @aarch64.sqshrn__aarch64.neon.sqshrn.v2i32__imm6(<2 x i64> %x0)
   ret <2 x i32> %r
 }
 
-; aarch64.sqshrn on neon <2 x i32>: llvm.aarch64.neon.sqshrn.v2i32 imm:2 (aarch64.def:94)
+; aarch64.sqshrn on neon <2 x i32>: llvm.aarch64.neon.sqshrn.v2i32 imm:2 (aarch64/instructions.def:94)
 ; CHECK-LABEL: define {{.*}} @aarch64.sqshrn__aarch64.neon.sqshrn.v2i32__imm7(
 ; CHECK: call {{.*}}@llvm.aarch64.neon.sqshrn.v2i32(
 ; CHECK: ret
@@ -3430,7 +3430,7 @@ define <2 x i32> @aarch64.sqshrn__aarch64.neon.sqshrn.v2i32__imm7(<2 x i64> %x0)
   ret <2 x i32> %r
 }
 
-; aarch64.sqshrn on neon <2 x i32>: llvm.aarch64.neon.sqshrn.v2i32 imm:2 (aarch64.def:94)
+; aarch64.sqshrn on neon <2 x i32>: llvm.aarch64.neon.sqshrn.v2i32 imm:2 (aarch64/instructions.def:94)
 ; CHECK-LABEL: define {{.*}} @aarch64.sqshrn__aarch64.neon.sqshrn.v2i32__imm8(
 ; CHECK: call {{.*}}@llvm.aarch64.neon.sqshrn.v2i32(
 ; CHECK: ret
@@ -3439,7 +3439,7 @@ define <2 x i32> @aarch64.sqshrn__aarch64.neon.sqshrn.v2i32__imm8(<2 x i64> %x0)
   ret <2 x i32> %r
 }
 
-; aarch64.sqshrn on neon <2 x i32>: llvm.aarch64.neon.sqshrn.v2i32 imm:2 (aarch64.def:94)
+; aarch64.sqshrn on neon <2 x i32>: llvm.aarch64.neon.sqshrn.v2i32 imm:2 (aarch64/instructions.def:94)
 ; CHECK-LABEL: define {{.*}} @aarch64.sqshrn__aarch64.neon.sqshrn.v2i32__imm9(
 ; CHECK: call {{.*}}@llvm.aarch64.neon.sqshrn.v2i32(
 ; CHECK: ret
@@ -3448,7 +3448,7 @@ define <2 x i32> @aarch64.sqshrn__aarch64.neon.sqshrn.v2i32__imm9(<2 x i64> %x0)
   ret <2 x i32> %r
 }
 
-; aarch64.sqshrn on neon <2 x i32>: llvm.aarch64.neon.sqshrn.v2i32 imm:2 (aarch64.def:94)
+; aarch64.sqshrn on neon <2 x i32>: llvm.aarch64.neon.sqshrn.v2i32 imm:2 (aarch64/instructions.def:94)
 ; CHECK-LABEL: define {{.*}} @aarch64.sqshrn__aarch64.neon.sqshrn.v2i32__imm10(
 ; CHECK: call {{.*}}@llvm.aarch64.neon.sqshrn.v2i32(
 ; CHECK: ret
@@ -3457,7 +3457,7 @@ define <2 x i32> @aarch64.sqshrn__aarch64.neon.sqshrn.v2i32__imm10(<2 x i64> %x0
   ret <2 x i32> %r
 }
 
-; aarch64.sqshrn on neon <2 x i32>: llvm.aarch64.neon.sqshrn.v2i32 imm:2 (aarch64.def:94)
+; aarch64.sqshrn on neon <2 x i32>: llvm.aarch64.neon.sqshrn.v2i32 imm:2 (aarch64/instructions.def:94)
 ; CHECK-LABEL: define {{.*}} @aarch64.sqshrn__aarch64.neon.sqshrn.v2i32__imm11(
 ; CHECK: call {{.*}}@llvm.aarch64.neon.sqshrn.v2i32(
 ; CHECK: ret
@@ -3466,7 +3466,7 @@ define <2 x i32> @aarch64.sqshrn__aarch64.neon.sqshrn.v2i32__imm11(<2 x i64> %x0
   ret <2 x i32> %r
 }
 
-; aarch64.sqshrn on neon <2 x i32>: llvm.aarch64.neon.sqshrn.v2i32 imm:2 (aarch64.def:94)
+; aarch64.sqshrn on neon <2 x i32>: llvm.aarch64.neon.sqshrn.v2i32 imm:2 (aarch64/instructions.def:94)
 ; CHECK-LABEL: define {{.*}} @aarch64.sqshrn__aarch64.neon.sqshrn.v2i32__imm12(
 ; CHECK: call {{.*}}@llvm.aarch64.neon.sqshrn.v2i32(
 ; CHECK: ret
@@ -3475,7 +3475,7 @@ define <2 x i32> @aarch64.sqshrn__aarch64.neon.sqshrn.v2i32__imm12(<2 x i64> %x0
   ret <2 x i32> %r
 }
 
-; aarch64.sqshrn on neon <2 x i32>: llvm.aarch64.neon.sqshrn.v2i32 imm:2 (aarch64.def:94)
+; aarch64.sqshrn on neon <2 x i32>: llvm.aarch64.neon.sqshrn.v2i32 imm:2 (aarch64/instructions.def:94)
 ; CHECK-LABEL: define {{.*}} @aarch64.sqshrn__aarch64.neon.sqshrn.v2i32__imm13(
 ; CHECK: call {{.*}}@llvm.aarch64.neon.sqshrn.v2i32(
 ; CHECK: ret
@@ -3484,7 +3484,7 @@ define <2 x i32> @aarch64.sqshrn__aarch64.neon.sqshrn.v2i32__imm13(<2 x i64> %x0
   ret <2 x i32> %r
 }
 
-; aarch64.sqshrn on neon <2 x i32>: llvm.aarch64.neon.sqshrn.v2i32 imm:2 (aarch64.def:94)
+; aarch64.sqshrn on neon <2 x i32>: llvm.aarch64.neon.sqshrn.v2i32 imm:2 (aarch64/instructions.def:94)
 ; CHECK-LABEL: define {{.*}} @aarch64.sqshrn__aarch64.neon.sqshrn.v2i32__imm14(
 ; CHECK: call {{.*}}@llvm.aarch64.neon.sqshrn.v2i32(
 ; CHECK: ret
@@ -3493,7 +3493,7 @@ define <2 x i32> @aarch64.sqshrn__aarch64.neon.sqshrn.v2i32__imm14(<2 x i64> %x0
   ret <2 x i32> %r
 }
 
-; aarch64.sqshrn on neon <2 x i32>: llvm.aarch64.neon.sqshrn.v2i32 imm:2 (aarch64.def:94)
+; aarch64.sqshrn on neon <2 x i32>: llvm.aarch64.neon.sqshrn.v2i32 imm:2 (aarch64/instructions.def:94)
 ; CHECK-LABEL: define {{.*}} @aarch64.sqshrn__aarch64.neon.sqshrn.v2i32__imm15(
 ; CHECK: call {{.*}}@llvm.aarch64.neon.sqshrn.v2i32(
 ; CHECK: ret
@@ -3502,7 +3502,7 @@ define <2 x i32> @aarch64.sqshrn__aarch64.neon.sqshrn.v2i32__imm15(<2 x i64> %x0
   ret <2 x i32> %r
 }
 
-; aarch64.sqshrn on neon <2 x i32>: llvm.aarch64.neon.sqshrn.v2i32 imm:2 (aarch64.def:94)
+; aarch64.sqshrn on neon <2 x i32>: llvm.aarch64.neon.sqshrn.v2i32 imm:2 (aarch64/instructions.def:94)
 ; CHECK-LABEL: define {{.*}} @aarch64.sqshrn__aarch64.neon.sqshrn.v2i32__imm16(
 ; CHECK: call {{.*}}@llvm.aarch64.neon.sqshrn.v2i32(
 ; CHECK: ret
@@ -3511,7 +3511,7 @@ define <2 x i32> @aarch64.sqshrn__aarch64.neon.sqshrn.v2i32__imm16(<2 x i64> %x0
   ret <2 x i32> %r
 }
 
-; aarch64.sqshrn on neon <2 x i32>: llvm.aarch64.neon.sqshrn.v2i32 imm:2 (aarch64.def:94)
+; aarch64.sqshrn on neon <2 x i32>: llvm.aarch64.neon.sqshrn.v2i32 imm:2 (aarch64/instructions.def:94)
 ; CHECK-LABEL: define {{.*}} @aarch64.sqshrn__aarch64.neon.sqshrn.v2i32__imm17(
 ; CHECK: call {{.*}}@llvm.aarch64.neon.sqshrn.v2i32(
 ; CHECK: ret
@@ -3520,7 +3520,7 @@ define <2 x i32> @aarch64.sqshrn__aarch64.neon.sqshrn.v2i32__imm17(<2 x i64> %x0
   ret <2 x i32> %r
 }
 
-; aarch64.sqshrn on neon <2 x i32>: llvm.aarch64.neon.sqshrn.v2i32 imm:2 (aarch64.def:94)
+; aarch64.sqshrn on neon <2 x i32>: llvm.aarch64.neon.sqshrn.v2i32 imm:2 (aarch64/instructions.def:94)
 ; CHECK-LABEL: define {{.*}} @aarch64.sqshrn__aarch64.neon.sqshrn.v2i32__imm18(
 ; CHECK: call {{.*}}@llvm.aarch64.neon.sqshrn.v2i32(
 ; CHECK: ret
@@ -3529,7 +3529,7 @@ define <2 x i32> @aarch64.sqshrn__aarch64.neon.sqshrn.v2i32__imm18(<2 x i64> %x0
   ret <2 x i32> %r
 }
 
-; aarch64.sqshrn on neon <2 x i32>: llvm.aarch64.neon.sqshrn.v2i32 imm:2 (aarch64.def:94)
+; aarch64.sqshrn on neon <2 x i32>: llvm.aarch64.neon.sqshrn.v2i32 imm:2 (aarch64/instructions.def:94)
 ; CHECK-LABEL: define {{.*}} @aarch64.sqshrn__aarch64.neon.sqshrn.v2i32__imm19(
 ; CHECK: call {{.*}}@llvm.aarch64.neon.sqshrn.v2i32(
 ; CHECK: ret
@@ -3538,7 +3538,7 @@ define <2 x i32> @aarch64.sqshrn__aarch64.neon.sqshrn.v2i32__imm19(<2 x i64> %x0
   ret <2 x i32> %r
 }
 
-; aarch64.sqshrn on neon <2 x i32>: llvm.aarch64.neon.sqshrn.v2i32 imm:2 (aarch64.def:94)
+; aarch64.sqshrn on neon <2 x i32>: llvm.aarch64.neon.sqshrn.v2i32 imm:2 (aarch64/instructions.def:94)
 ; CHECK-LABEL: define {{.*}} @aarch64.sqshrn__aarch64.neon.sqshrn.v2i32__imm20(
 ; CHECK: call {{.*}}@llvm.aarch64.neon.sqshrn.v2i32(
 ; CHECK: ret
@@ -3547,7 +3547,7 @@ define <2 x i32> @aarch64.sqshrn__aarch64.neon.sqshrn.v2i32__imm20(<2 x i64> %x0
   ret <2 x i32> %r
 }
 
-; aarch64.sqshrn on neon <2 x i32>: llvm.aarch64.neon.sqshrn.v2i32 imm:2 (aarch64.def:94)
+; aarch64.sqshrn on neon <2 x i32>: llvm.aarch64.neon.sqshrn.v2i32 imm:2 (aarch64/instructions.def:94)
 ; CHECK-LABEL: define {{.*}} @aarch64.sqshrn__aarch64.neon.sqshrn.v2i32__imm21(
 ; CHECK: call {{.*}}@llvm.aarch64.neon.sqshrn.v2i32(
 ; CHECK: ret
@@ -3556,7 +3556,7 @@ define <2 x i32> @aarch64.sqshrn__aarch64.neon.sqshrn.v2i32__imm21(<2 x i64> %x0
   ret <2 x i32> %r
 }
 
-; aarch64.sqshrn on neon <2 x i32>: llvm.aarch64.neon.sqshrn.v2i32 imm:2 (aarch64.def:94)
+; aarch64.sqshrn on neon <2 x i32>: llvm.aarch64.neon.sqshrn.v2i32 imm:2 (aarch64/instructions.def:94)
 ; CHECK-LABEL: define {{.*}} @aarch64.sqshrn__aarch64.neon.sqshrn.v2i32__imm22(
 ; CHECK: call {{.*}}@llvm.aarch64.neon.sqshrn.v2i32(
 ; CHECK: ret
@@ -3565,7 +3565,7 @@ define <2 x i32> @aarch64.sqshrn__aarch64.neon.sqshrn.v2i32__imm22(<2 x i64> %x0
   ret <2 x i32> %r
 }
 
-; aarch64.sqshrn on neon <2 x i32>: llvm.aarch64.neon.sqshrn.v2i32 imm:2 (aarch64.def:94)
+; aarch64.sqshrn on neon <2 x i32>: llvm.aarch64.neon.sqshrn.v2i32 imm:2 (aarch64/instructions.def:94)
 ; CHECK-LABEL: define {{.*}} @aarch64.sqshrn__aarch64.neon.sqshrn.v2i32__imm23(
 ; CHECK: call {{.*}}@llvm.aarch64.neon.sqshrn.v2i32(
 ; CHECK: ret
@@ -3574,7 +3574,7 @@ define <2 x i32> @aarch64.sqshrn__aarch64.neon.sqshrn.v2i32__imm23(<2 x i64> %x0
   ret <2 x i32> %r
 }
 
-; aarch64.sqshrn on neon <2 x i32>: llvm.aarch64.neon.sqshrn.v2i32 imm:2 (aarch64.def:94)
+; aarch64.sqshrn on neon <2 x i32>: llvm.aarch64.neon.sqshrn.v2i32 imm:2 (aarch64/instructions.def:94)
 ; CHECK-LABEL: define {{.*}} @aarch64.sqshrn__aarch64.neon.sqshrn.v2i32__imm24(
 ; CHECK: call {{.*}}@llvm.aarch64.neon.sqshrn.v2i32(
 ; CHECK: ret
@@ -3583,7 +3583,7 @@ define <2 x i32> @aarch64.sqshrn__aarch64.neon.sqshrn.v2i32__imm24(<2 x i64> %x0
   ret <2 x i32> %r
 }
 
-; aarch64.sqshrn on neon <2 x i32>: llvm.aarch64.neon.sqshrn.v2i32 imm:2 (aarch64.def:94)
+; aarch64.sqshrn on neon <2 x i32>: llvm.aarch64.neon.sqshrn.v2i32 imm:2 (aarch64/instructions.def:94)
 ; CHECK-LABEL: define {{.*}} @aarch64.sqshrn__aarch64.neon.sqshrn.v2i32__imm25(
 ; CHECK: call {{.*}}@llvm.aarch64.neon.sqshrn.v2i32(
 ; CHECK: ret
@@ -3592,7 +3592,7 @@ define <2 x i32> @aarch64.sqshrn__aarch64.neon.sqshrn.v2i32__imm25(<2 x i64> %x0
   ret <2 x i32> %r
 }
 
-; aarch64.sqshrn on neon <2 x i32>: llvm.aarch64.neon.sqshrn.v2i32 imm:2 (aarch64.def:94)
+; aarch64.sqshrn on neon <2 x i32>: llvm.aarch64.neon.sqshrn.v2i32 imm:2 (aarch64/instructions.def:94)
 ; CHECK-LABEL: define {{.*}} @aarch64.sqshrn__aarch64.neon.sqshrn.v2i32__imm26(
 ; CHECK: call {{.*}}@llvm.aarch64.neon.sqshrn.v2i32(
 ; CHECK: ret
@@ -3601,7 +3601,7 @@ define <2 x i32> @aarch64.sqshrn__aarch64.neon.sqshrn.v2i32__imm26(<2 x i64> %x0
   ret <2 x i32> %r
 }
 
-; aarch64.sqshrn on neon <2 x i32>: llvm.aarch64.neon.sqshrn.v2i32 imm:2 (aarch64.def:94)
+; aarch64.sqshrn on neon <2 x i32>: llvm.aarch64.neon.sqshrn.v2i32 imm:2 (aarch64/instructions.def:94)
 ; CHECK-LABEL: define {{.*}} @aarch64.sqshrn__aarch64.neon.sqshrn.v2i32__imm27(
 ; CHECK: call {{.*}}@llvm.aarch64.neon.sqshrn.v2i32(
 ; CHECK: ret
@@ -3610,7 +3610,7 @@ define <2 x i32> @aarch64.sqshrn__aarch64.neon.sqshrn.v2i32__imm27(<2 x i64> %x0
   ret <2 x i32> %r
 }
 
-; aarch64.sqshrn on neon <2 x i32>: llvm.aarch64.neon.sqshrn.v2i32 imm:2 (aarch64.def:94)
+; aarch64.sqshrn on neon <2 x i32>: llvm.aarch64.neon.sqshrn.v2i32 imm:2 (aarch64/instructions.def:94)
 ; CHECK-LABEL: define {{.*}} @aarch64.sqshrn__aarch64.neon.sqshrn.v2i32__imm28(
 ; CHECK: call {{.*}}@llvm.aarch64.neon.sqshrn.v2i32(
 ; CHECK: ret
@@ -3619,7 +3619,7 @@ define <2 x i32> @aarch64.sqshrn__aarch64.neon.sqshrn.v2i32__imm28(<2 x i64> %x0
   ret <2 x i32> %r
 }
 
-; aarch64.sqshrn on neon <2 x i32>: llvm.aarch64.neon.sqshrn.v2i32 imm:2 (aarch64.def:94)
+; aarch64.sqshrn on neon <2 x i32>: llvm.aarch64.neon.sqshrn.v2i32 imm:2 (aarch64/instructions.def:94)
 ; CHECK-LABEL: define {{.*}} @aarch64.sqshrn__aarch64.neon.sqshrn.v2i32__imm29(
 ; CHECK: call {{.*}}@llvm.aarch64.neon.sqshrn.v2i32(
 ; CHECK: ret
@@ -3628,7 +3628,7 @@ define <2 x i32> @aarch64.sqshrn__aarch64.neon.sqshrn.v2i32__imm29(<2 x i64> %x0
   ret <2 x i32> %r
 }
 
-; aarch64.sqshrn on neon <2 x i32>: llvm.aarch64.neon.sqshrn.v2i32 imm:2 (aarch64.def:94)
+; aarch64.sqshrn on neon <2 x i32>: llvm.aarch64.neon.sqshrn.v2i32 imm:2 (aarch64/instructions.def:94)
 ; CHECK-LABEL: define {{.*}} @aarch64.sqshrn__aarch64.neon.sqshrn.v2i32__imm30(
 ; CHECK: call {{.*}}@llvm.aarch64.neon.sqshrn.v2i32(
 ; CHECK: ret
@@ -3637,7 +3637,7 @@ define <2 x i32> @aarch64.sqshrn__aarch64.neon.sqshrn.v2i32__imm30(<2 x i64> %x0
   ret <2 x i32> %r
 }
 
-; aarch64.sqshrn on neon <2 x i32>: llvm.aarch64.neon.sqshrn.v2i32 imm:2 (aarch64.def:94)
+; aarch64.sqshrn on neon <2 x i32>: llvm.aarch64.neon.sqshrn.v2i32 imm:2 (aarch64/instructions.def:94)
 ; CHECK-LABEL: define {{.*}} @aarch64.sqshrn__aarch64.neon.sqshrn.v2i32__imm31(
 ; CHECK: call {{.*}}@llvm.aarch64.neon.sqshrn.v2i32(
 ; CHECK: ret
@@ -3646,7 +3646,7 @@ define <2 x i32> @aarch64.sqshrn__aarch64.neon.sqshrn.v2i32__imm31(<2 x i64> %x0
   ret <2 x i32> %r
 }
 
-; aarch64.sqshrn on neon <2 x i32>: llvm.aarch64.neon.sqshrn.v2i32 imm:2 (aarch64.def:94)
+; aarch64.sqshrn on neon <2 x i32>: llvm.aarch64.neon.sqshrn.v2i32 imm:2 (aarch64/instructions.def:94)
 ; CHECK-LABEL: define {{.*}} @aarch64.sqshrn__aarch64.neon.sqshrn.v2i32__imm32(
 ; CHECK: call {{.*}}@llvm.aarch64.neon.sqshrn.v2i32(
 ; CHECK: ret
@@ -3655,7 +3655,7 @@ define <2 x i32> @aarch64.sqshrn__aarch64.neon.sqshrn.v2i32__imm32(<2 x i64> %x0
   ret <2 x i32> %r
 }
 
-; aarch64.uqshrn on neon <8 x i8>: llvm.aarch64.neon.uqshrn.v8i8 imm:2 (aarch64.def:96)
+; aarch64.uqshrn on neon <8 x i8>: llvm.aarch64.neon.uqshrn.v8i8 imm:2 (aarch64/instructions.def:96)
 ; CHECK-LABEL: define {{.*}} @aarch64.uqshrn__aarch64.neon.uqshrn.v8i8__imm1(
 ; CHECK: call {{.*}}@llvm.aarch64.neon.uqshrn.v8i8(
 ; CHECK: ret
@@ -3664,7 +3664,7 @@ define <8 x i8> @aarch64.uqshrn__aarch64.neon.uqshrn.v8i8__imm1(<8 x i16> %x0) {
   ret <8 x i8> %r
 }
 
-; aarch64.uqshrn on neon <8 x i8>: llvm.aarch64.neon.uqshrn.v8i8 imm:2 (aarch64.def:96)
+; aarch64.uqshrn on neon <8 x i8>: llvm.aarch64.neon.uqshrn.v8i8 imm:2 (aarch64/instructions.def:96)
 ; CHECK-LABEL: define {{.*}} @aarch64.uqshrn__aarch64.neon.uqshrn.v8i8__imm2(
 ; CHECK: call {{.*}}@llvm.aarch64.neon.uqshrn.v8i8(
 ; CHECK: ret
@@ -3673,7 +3673,7 @@ define <8 x i8> @aarch64.uqshrn__aarch64.neon.uqshrn.v8i8__imm2(<8 x i16> %x0) {
   ret <8 x i8> %r
 }
 
-; aarch64.uqshrn on neon <8 x i8>: llvm.aarch64.neon.uqshrn.v8i8 imm:2 (aarch64.def:96)
+; aarch64.uqshrn on neon <8 x i8>: llvm.aarch64.neon.uqshrn.v8i8 imm:2 (aarch64/instructions.def:96)
 ; CHECK-LABEL: define {{.*}} @aarch64.uqshrn__aarch64.neon.uqshrn.v8i8__imm3(
 ; CHECK: call {{.*}}@llvm.aarch64.neon.uqshrn.v8i8(
 ; CHECK: ret
@@ -3682,7 +3682,7 @@ define <8 x i8> @aarch64.uqshrn__aarch64.neon.uqshrn.v8i8__imm3(<8 x i16> %x0) {
   ret <8 x i8> %r
 }
 
-; aarch64.uqshrn on neon <8 x i8>: llvm.aarch64.neon.uqshrn.v8i8 imm:2 (aarch64.def:96)
+; aarch64.uqshrn on neon <8 x i8>: llvm.aarch64.neon.uqshrn.v8i8 imm:2 (aarch64/instructions.def:96)
 ; CHECK-LABEL: define {{.*}} @aarch64.uqshrn__aarch64.neon.uqshrn.v8i8__imm4(
 ; CHECK: call {{.*}}@llvm.aarch64.neon.uqshrn.v8i8(
 ; CHECK: ret
@@ -3691,7 +3691,7 @@ define <8 x i8> @aarch64.uqshrn__aarch64.neon.uqshrn.v8i8__imm4(<8 x i16> %x0) {
   ret <8 x i8> %r
 }
 
-; aarch64.uqshrn on neon <8 x i8>: llvm.aarch64.neon.uqshrn.v8i8 imm:2 (aarch64.def:96)
+; aarch64.uqshrn on neon <8 x i8>: llvm.aarch64.neon.uqshrn.v8i8 imm:2 (aarch64/instructions.def:96)
 ; CHECK-LABEL: define {{.*}} @aarch64.uqshrn__aarch64.neon.uqshrn.v8i8__imm5(
 ; CHECK: call {{.*}}@llvm.aarch64.neon.uqshrn.v8i8(
 ; CHECK: ret
@@ -3700,7 +3700,7 @@ define <8 x i8> @aarch64.uqshrn__aarch64.neon.uqshrn.v8i8__imm5(<8 x i16> %x0) {
   ret <8 x i8> %r
 }
 
-; aarch64.uqshrn on neon <8 x i8>: llvm.aarch64.neon.uqshrn.v8i8 imm:2 (aarch64.def:96)
+; aarch64.uqshrn on neon <8 x i8>: llvm.aarch64.neon.uqshrn.v8i8 imm:2 (aarch64/instructions.def:96)
 ; CHECK-LABEL: define {{.*}} @aarch64.uqshrn__aarch64.neon.uqshrn.v8i8__imm6(
 ; CHECK: call {{.*}}@llvm.aarch64.neon.uqshrn.v8i8(
 ; CHECK: ret
@@ -3709,7 +3709,7 @@ define <8 x i8> @aarch64.uqshrn__aarch64.neon.uqshrn.v8i8__imm6(<8 x i16> %x0) {
   ret <8 x i8> %r
 }
 
-; aarch64.uqshrn on neon <8 x i8>: llvm.aarch64.neon.uqshrn.v8i8 imm:2 (aarch64.def:96)
+; aarch64.uqshrn on neon <8 x i8>: llvm.aarch64.neon.uqshrn.v8i8 imm:2 (aarch64/instructions.def:96)
 ; CHECK-LABEL: define {{.*}} @aarch64.uqshrn__aarch64.neon.uqshrn.v8i8__imm7(
 ; CHECK: call {{.*}}@llvm.aarch64.neon.uqshrn.v8i8(
 ; CHECK: ret
@@ -3718,7 +3718,7 @@ define <8 x i8> @aarch64.uqshrn__aarch64.neon.uqshrn.v8i8__imm7(<8 x i16> %x0) {
   ret <8 x i8> %r
 }
 
-; aarch64.uqshrn on neon <8 x i8>: llvm.aarch64.neon.uqshrn.v8i8 imm:2 (aarch64.def:96)
+; aarch64.uqshrn on neon <8 x i8>: llvm.aarch64.neon.uqshrn.v8i8 imm:2 (aarch64/instructions.def:96)
 ; CHECK-LABEL: define {{.*}} @aarch64.uqshrn__aarch64.neon.uqshrn.v8i8__imm8(
 ; CHECK: call {{.*}}@llvm.aarch64.neon.uqshrn.v8i8(
 ; CHECK: ret
@@ -3727,7 +3727,7 @@ define <8 x i8> @aarch64.uqshrn__aarch64.neon.uqshrn.v8i8__imm8(<8 x i16> %x0) {
   ret <8 x i8> %r
 }
 
-; aarch64.uqshrn on neon <4 x i16>: llvm.aarch64.neon.uqshrn.v4i16 imm:2 (aarch64.def:96)
+; aarch64.uqshrn on neon <4 x i16>: llvm.aarch64.neon.uqshrn.v4i16 imm:2 (aarch64/instructions.def:96)
 ; CHECK-LABEL: define {{.*}} @aarch64.uqshrn__aarch64.neon.uqshrn.v4i16__imm1(
 ; CHECK: call {{.*}}@llvm.aarch64.neon.uqshrn.v4i16(
 ; CHECK: ret
@@ -3736,7 +3736,7 @@ define <4 x i16> @aarch64.uqshrn__aarch64.neon.uqshrn.v4i16__imm1(<4 x i32> %x0)
   ret <4 x i16> %r
 }
 
-; aarch64.uqshrn on neon <4 x i16>: llvm.aarch64.neon.uqshrn.v4i16 imm:2 (aarch64.def:96)
+; aarch64.uqshrn on neon <4 x i16>: llvm.aarch64.neon.uqshrn.v4i16 imm:2 (aarch64/instructions.def:96)
 ; CHECK-LABEL: define {{.*}} @aarch64.uqshrn__aarch64.neon.uqshrn.v4i16__imm2(
 ; CHECK: call {{.*}}@llvm.aarch64.neon.uqshrn.v4i16(
 ; CHECK: ret
@@ -3745,7 +3745,7 @@ define <4 x i16> @aarch64.uqshrn__aarch64.neon.uqshrn.v4i16__imm2(<4 x i32> %x0)
   ret <4 x i16> %r
 }
 
-; aarch64.uqshrn on neon <4 x i16>: llvm.aarch64.neon.uqshrn.v4i16 imm:2 (aarch64.def:96)
+; aarch64.uqshrn on neon <4 x i16>: llvm.aarch64.neon.uqshrn.v4i16 imm:2 (aarch64/instructions.def:96)
 ; CHECK-LABEL: define {{.*}} @aarch64.uqshrn__aarch64.neon.uqshrn.v4i16__imm3(
 ; CHECK: call {{.*}}@llvm.aarch64.neon.uqshrn.v4i16(
 ; CHECK: ret
@@ -3754,7 +3754,7 @@ define <4 x i16> @aarch64.uqshrn__aarch64.neon.uqshrn.v4i16__imm3(<4 x i32> %x0)
   ret <4 x i16> %r
 }
 
-; aarch64.uqshrn on neon <4 x i16>: llvm.aarch64.neon.uqshrn.v4i16 imm:2 (aarch64.def:96)
+; aarch64.uqshrn on neon <4 x i16>: llvm.aarch64.neon.uqshrn.v4i16 imm:2 (aarch64/instructions.def:96)
 ; CHECK-LABEL: define {{.*}} @aarch64.uqshrn__aarch64.neon.uqshrn.v4i16__imm4(
 ; CHECK: call {{.*}}@llvm.aarch64.neon.uqshrn.v4i16(
 ; CHECK: ret
@@ -3763,7 +3763,7 @@ define <4 x i16> @aarch64.uqshrn__aarch64.neon.uqshrn.v4i16__imm4(<4 x i32> %x0)
   ret <4 x i16> %r
 }
 
-; aarch64.uqshrn on neon <4 x i16>: llvm.aarch64.neon.uqshrn.v4i16 imm:2 (aarch64.def:96)
+; aarch64.uqshrn on neon <4 x i16>: llvm.aarch64.neon.uqshrn.v4i16 imm:2 (aarch64/instructions.def:96)
 ; CHECK-LABEL: define {{.*}} @aarch64.uqshrn__aarch64.neon.uqshrn.v4i16__imm5(
 ; CHECK: call {{.*}}@llvm.aarch64.neon.uqshrn.v4i16(
 ; CHECK: ret
@@ -3772,7 +3772,7 @@ define <4 x i16> @aarch64.uqshrn__aarch64.neon.uqshrn.v4i16__imm5(<4 x i32> %x0)
   ret <4 x i16> %r
 }
 
-; aarch64.uqshrn on neon <4 x i16>: llvm.aarch64.neon.uqshrn.v4i16 imm:2 (aarch64.def:96)
+; aarch64.uqshrn on neon <4 x i16>: llvm.aarch64.neon.uqshrn.v4i16 imm:2 (aarch64/instructions.def:96)
 ; CHECK-LABEL: define {{.*}} @aarch64.uqshrn__aarch64.neon.uqshrn.v4i16__imm6(
 ; CHECK: call {{.*}}@llvm.aarch64.neon.uqshrn.v4i16(
 ; CHECK: ret
@@ -3781,7 +3781,7 @@ define <4 x i16> @aarch64.uqshrn__aarch64.neon.uqshrn.v4i16__imm6(<4 x i32> %x0)
   ret <4 x i16> %r
 }
 
-; aarch64.uqshrn on neon <4 x i16>: llvm.aarch64.neon.uqshrn.v4i16 imm:2 (aarch64.def:96)
+; aarch64.uqshrn on neon <4 x i16>: llvm.aarch64.neon.uqshrn.v4i16 imm:2 (aarch64/instructions.def:96)
 ; CHECK-LABEL: define {{.*}} @aarch64.uqshrn__aarch64.neon.uqshrn.v4i16__imm7(
 ; CHECK: call {{.*}}@llvm.aarch64.neon.uqshrn.v4i16(
 ; CHECK: ret
@@ -3790,7 +3790,7 @@ define <4 x i16> @aarch64.uqshrn__aarch64.neon.uqshrn.v4i16__imm7(<4 x i32> %x0)
   ret <4 x i16> %r
 }
 
-; aarch64.uqshrn on neon <4 x i16>: llvm.aarch64.neon.uqshrn.v4i16 imm:2 (aarch64.def:96)
+; aarch64.uqshrn on neon <4 x i16>: llvm.aarch64.neon.uqshrn.v4i16 imm:2 (aarch64/instructions.def:96)
 ; CHECK-LABEL: define {{.*}} @aarch64.uqshrn__aarch64.neon.uqshrn.v4i16__imm8(
 ; CHECK: call {{.*}}@llvm.aarch64.neon.uqshrn.v4i16(
 ; CHECK: ret
@@ -3799,7 +3799,7 @@ define <4 x i16> @aarch64.uqshrn__aarch64.neon.uqshrn.v4i16__imm8(<4 x i32> %x0)
   ret <4 x i16> %r
 }
 
-; aarch64.uqshrn on neon <4 x i16>: llvm.aarch64.neon.uqshrn.v4i16 imm:2 (aarch64.def:96)
+; aarch64.uqshrn on neon <4 x i16>: llvm.aarch64.neon.uqshrn.v4i16 imm:2 (aarch64/instructions.def:96)
 ; CHECK-LABEL: define {{.*}} @aarch64.uqshrn__aarch64.neon.uqshrn.v4i16__imm9(
 ; CHECK: call {{.*}}@llvm.aarch64.neon.uqshrn.v4i16(
 ; CHECK: ret
@@ -3808,7 +3808,7 @@ define <4 x i16> @aarch64.uqshrn__aarch64.neon.uqshrn.v4i16__imm9(<4 x i32> %x0)
   ret <4 x i16> %r
 }
 
-; aarch64.uqshrn on neon <4 x i16>: llvm.aarch64.neon.uqshrn.v4i16 imm:2 (aarch64.def:96)
+; aarch64.uqshrn on neon <4 x i16>: llvm.aarch64.neon.uqshrn.v4i16 imm:2 (aarch64/instructions.def:96)
 ; CHECK-LABEL: define {{.*}} @aarch64.uqshrn__aarch64.neon.uqshrn.v4i16__imm10(
 ; CHECK: call {{.*}}@llvm.aarch64.neon.uqshrn.v4i16(
 ; CHECK: ret
@@ -3817,7 +3817,7 @@ define <4 x i16> @aarch64.uqshrn__aarch64.neon.uqshrn.v4i16__imm10(<4 x i32> %x0
   ret <4 x i16> %r
 }
 
-; aarch64.uqshrn on neon <4 x i16>: llvm.aarch64.neon.uqshrn.v4i16 imm:2 (aarch64.def:96)
+; aarch64.uqshrn on neon <4 x i16>: llvm.aarch64.neon.uqshrn.v4i16 imm:2 (aarch64/instructions.def:96)
 ; CHECK-LABEL: define {{.*}} @aarch64.uqshrn__aarch64.neon.uqshrn.v4i16__imm11(
 ; CHECK: call {{.*}}@llvm.aarch64.neon.uqshrn.v4i16(
 ; CHECK: ret
@@ -3826,7 +3826,7 @@ define <4 x i16> @aarch64.uqshrn__aarch64.neon.uqshrn.v4i16__imm11(<4 x i32> %x0
   ret <4 x i16> %r
 }
 
-; aarch64.uqshrn on neon <4 x i16>: llvm.aarch64.neon.uqshrn.v4i16 imm:2 (aarch64.def:96)
+; aarch64.uqshrn on neon <4 x i16>: llvm.aarch64.neon.uqshrn.v4i16 imm:2 (aarch64/instructions.def:96)
 ; CHECK-LABEL: define {{.*}} @aarch64.uqshrn__aarch64.neon.uqshrn.v4i16__imm12(
 ; CHECK: call {{.*}}@llvm.aarch64.neon.uqshrn.v4i16(
 ; CHECK: ret
@@ -3835,7 +3835,7 @@ define <4 x i16> @aarch64.uqshrn__aarch64.neon.uqshrn.v4i16__imm12(<4 x i32> %x0
   ret <4 x i16> %r
 }
 
-; aarch64.uqshrn on neon <4 x i16>: llvm.aarch64.neon.uqshrn.v4i16 imm:2 (aarch64.def:96)
+; aarch64.uqshrn on neon <4 x i16>: llvm.aarch64.neon.uqshrn.v4i16 imm:2 (aarch64/instructions.def:96)
 ; CHECK-LABEL: define {{.*}} @aarch64.uqshrn__aarch64.neon.uqshrn.v4i16__imm13(
 ; CHECK: call {{.*}}@llvm.aarch64.neon.uqshrn.v4i16(
 ; CHECK: ret
@@ -3844,7 +3844,7 @@ define <4 x i16> @aarch64.uqshrn__aarch64.neon.uqshrn.v4i16__imm13(<4 x i32> %x0
   ret <4 x i16> %r
 }
 
-; aarch64.uqshrn on neon <4 x i16>: llvm.aarch64.neon.uqshrn.v4i16 imm:2 (aarch64.def:96)
+; aarch64.uqshrn on neon <4 x i16>: llvm.aarch64.neon.uqshrn.v4i16 imm:2 (aarch64/instructions.def:96)
 ; CHECK-LABEL: define {{.*}} @aarch64.uqshrn__aarch64.neon.uqshrn.v4i16__imm14(
 ; CHECK: call {{.*}}@llvm.aarch64.neon.uqshrn.v4i16(
 ; CHECK: ret
@@ -3853,7 +3853,7 @@ define <4 x i16> @aarch64.uqshrn__aarch64.neon.uqshrn.v4i16__imm14(<4 x i32> %x0
   ret <4 x i16> %r
 }
 
-; aarch64.uqshrn on neon <4 x i16>: llvm.aarch64.neon.uqshrn.v4i16 imm:2 (aarch64.def:96)
+; aarch64.uqshrn on neon <4 x i16>: llvm.aarch64.neon.uqshrn.v4i16 imm:2 (aarch64/instructions.def:96)
 ; CHECK-LABEL: define {{.*}} @aarch64.uqshrn__aarch64.neon.uqshrn.v4i16__imm15(
 ; CHECK: call {{.*}}@llvm.aarch64.neon.uqshrn.v4i16(
 ; CHECK: ret
@@ -3862,7 +3862,7 @@ define <4 x i16> @aarch64.uqshrn__aarch64.neon.uqshrn.v4i16__imm15(<4 x i32> %x0
   ret <4 x i16> %r
 }
 
-; aarch64.uqshrn on neon <4 x i16>: llvm.aarch64.neon.uqshrn.v4i16 imm:2 (aarch64.def:96)
+; aarch64.uqshrn on neon <4 x i16>: llvm.aarch64.neon.uqshrn.v4i16 imm:2 (aarch64/instructions.def:96)
 ; CHECK-LABEL: define {{.*}} @aarch64.uqshrn__aarch64.neon.uqshrn.v4i16__imm16(
 ; CHECK: call {{.*}}@llvm.aarch64.neon.uqshrn.v4i16(
 ; CHECK: ret
@@ -3871,7 +3871,7 @@ define <4 x i16> @aarch64.uqshrn__aarch64.neon.uqshrn.v4i16__imm16(<4 x i32> %x0
   ret <4 x i16> %r
 }
 
-; aarch64.uqshrn on neon <2 x i32>: llvm.aarch64.neon.uqshrn.v2i32 imm:2 (aarch64.def:96)
+; aarch64.uqshrn on neon <2 x i32>: llvm.aarch64.neon.uqshrn.v2i32 imm:2 (aarch64/instructions.def:96)
 ; CHECK-LABEL: define {{.*}} @aarch64.uqshrn__aarch64.neon.uqshrn.v2i32__imm1(
 ; CHECK: call {{.*}}@llvm.aarch64.neon.uqshrn.v2i32(
 ; CHECK: ret
@@ -3880,7 +3880,7 @@ define <2 x i32> @aarch64.uqshrn__aarch64.neon.uqshrn.v2i32__imm1(<2 x i64> %x0)
   ret <2 x i32> %r
 }
 
-; aarch64.uqshrn on neon <2 x i32>: llvm.aarch64.neon.uqshrn.v2i32 imm:2 (aarch64.def:96)
+; aarch64.uqshrn on neon <2 x i32>: llvm.aarch64.neon.uqshrn.v2i32 imm:2 (aarch64/instructions.def:96)
 ; CHECK-LABEL: define {{.*}} @aarch64.uqshrn__aarch64.neon.uqshrn.v2i32__imm2(
 ; CHECK: call {{.*}}@llvm.aarch64.neon.uqshrn.v2i32(
 ; CHECK: ret
@@ -3889,7 +3889,7 @@ define <2 x i32> @aarch64.uqshrn__aarch64.neon.uqshrn.v2i32__imm2(<2 x i64> %x0)
   ret <2 x i32> %r
 }
 
-; aarch64.uqshrn on neon <2 x i32>: llvm.aarch64.neon.uqshrn.v2i32 imm:2 (aarch64.def:96)
+; aarch64.uqshrn on neon <2 x i32>: llvm.aarch64.neon.uqshrn.v2i32 imm:2 (aarch64/instructions.def:96)
 ; CHECK-LABEL: define {{.*}} @aarch64.uqshrn__aarch64.neon.uqshrn.v2i32__imm3(
 ; CHECK: call {{.*}}@llvm.aarch64.neon.uqshrn.v2i32(
 ; CHECK: ret
@@ -3898,7 +3898,7 @@ define <2 x i32> @aarch64.uqshrn__aarch64.neon.uqshrn.v2i32__imm3(<2 x i64> %x0)
   ret <2 x i32> %r
 }
 
-; aarch64.uqshrn on neon <2 x i32>: llvm.aarch64.neon.uqshrn.v2i32 imm:2 (aarch64.def:96)
+; aarch64.uqshrn on neon <2 x i32>: llvm.aarch64.neon.uqshrn.v2i32 imm:2 (aarch64/instructions.def:96)
 ; CHECK-LABEL: define {{.*}} @aarch64.uqshrn__aarch64.neon.uqshrn.v2i32__imm4(
 ; CHECK: call {{.*}}@llvm.aarch64.neon.uqshrn.v2i32(
 ; CHECK: ret
@@ -3907,7 +3907,7 @@ define <2 x i32> @aarch64.uqshrn__aarch64.neon.uqshrn.v2i32__imm4(<2 x i64> %x0)
   ret <2 x i32> %r
 }
 
-; aarch64.uqshrn on neon <2 x i32>: llvm.aarch64.neon.uqshrn.v2i32 imm:2 (aarch64.def:96)
+; aarch64.uqshrn on neon <2 x i32>: llvm.aarch64.neon.uqshrn.v2i32 imm:2 (aarch64/instructions.def:96)
 ; CHECK-LABEL: define {{.*}} @aarch64.uqshrn__aarch64.neon.uqshrn.v2i32__imm5(
 ; CHECK: call {{.*}}@llvm.aarch64.neon.uqshrn.v2i32(
 ; CHECK: ret
@@ -3916,7 +3916,7 @@ define <2 x i32> @aarch64.uqshrn__aarch64.neon.uqshrn.v2i32__imm5(<2 x i64> %x0)
   ret <2 x i32> %r
 }
 
-; aarch64.uqshrn on neon <2 x i32>: llvm.aarch64.neon.uqshrn.v2i32 imm:2 (aarch64.def:96)
+; aarch64.uqshrn on neon <2 x i32>: llvm.aarch64.neon.uqshrn.v2i32 imm:2 (aarch64/instructions.def:96)
 ; CHECK-LABEL: define {{.*}} @aarch64.uqshrn__aarch64.neon.uqshrn.v2i32__imm6(
 ; CHECK: call {{.*}}@llvm.aarch64.neon.uqshrn.v2i32(
 ; CHECK: ret
@@ -3925,7 +3925,7 @@ define <2 x i32> @aarch64.uqshrn__aarch64.neon.uqshrn.v2i32__imm6(<2 x i64> %x0)
   ret <2 x i32> %r
 }
 
-; aarch64.uqshrn on neon <2 x i32>: llvm.aarch64.neon.uqshrn.v2i32 imm:2 (aarch64.def:96)
+; aarch64.uqshrn on neon <2 x i32>: llvm.aarch64.neon.uqshrn.v2i32 imm:2 (aarch64/instructions.def:96)
 ; CHECK-LABEL: define {{.*}} @aarch64.uqshrn__aarch64.neon.uqshrn.v2i32__imm7(
 ; CHECK: call {{.*}}@llvm.aarch64.neon.uqshrn.v2i32(
 ; CHECK: ret
@@ -3934,7 +3934,7 @@ define <2 x i32> @aarch64.uqshrn__aarch64.neon.uqshrn.v2i32__imm7(<2 x i64> %x0)
   ret <2 x i32> %r
 }
 
-; aarch64.uqshrn on neon <2 x i32>: llvm.aarch64.neon.uqshrn.v2i32 imm:2 (aarch64.def:96)
+; aarch64.uqshrn on neon <2 x i32>: llvm.aarch64.neon.uqshrn.v2i32 imm:2 (aarch64/instructions.def:96)
 ; CHECK-LABEL: define {{.*}} @aarch64.uqshrn__aarch64.neon.uqshrn.v2i32__imm8(
 ; CHECK: call {{.*}}@llvm.aarch64.neon.uqshrn.v2i32(
 ; CHECK: ret
@@ -3943,7 +3943,7 @@ define <2 x i32> @aarch64.uqshrn__aarch64.neon.uqshrn.v2i32__imm8(<2 x i64> %x0)
   ret <2 x i32> %r
 }
 
-; aarch64.uqshrn on neon <2 x i32>: llvm.aarch64.neon.uqshrn.v2i32 imm:2 (aarch64.def:96)
+; aarch64.uqshrn on neon <2 x i32>: llvm.aarch64.neon.uqshrn.v2i32 imm:2 (aarch64/instructions.def:96)
 ; CHECK-LABEL: define {{.*}} @aarch64.uqshrn__aarch64.neon.uqshrn.v2i32__imm9(
 ; CHECK: call {{.*}}@llvm.aarch64.neon.uqshrn.v2i32(
 ; CHECK: ret
@@ -3952,7 +3952,7 @@ define <2 x i32> @aarch64.uqshrn__aarch64.neon.uqshrn.v2i32__imm9(<2 x i64> %x0)
   ret <2 x i32> %r
 }
 
-; aarch64.uqshrn on neon <2 x i32>: llvm.aarch64.neon.uqshrn.v2i32 imm:2 (aarch64.def:96)
+; aarch64.uqshrn on neon <2 x i32>: llvm.aarch64.neon.uqshrn.v2i32 imm:2 (aarch64/instructions.def:96)
 ; CHECK-LABEL: define {{.*}} @aarch64.uqshrn__aarch64.neon.uqshrn.v2i32__imm10(
 ; CHECK: call {{.*}}@llvm.aarch64.neon.uqshrn.v2i32(
 ; CHECK: ret
@@ -3961,7 +3961,7 @@ define <2 x i32> @aarch64.uqshrn__aarch64.neon.uqshrn.v2i32__imm10(<2 x i64> %x0
   ret <2 x i32> %r
 }
 
-; aarch64.uqshrn on neon <2 x i32>: llvm.aarch64.neon.uqshrn.v2i32 imm:2 (aarch64.def:96)
+; aarch64.uqshrn on neon <2 x i32>: llvm.aarch64.neon.uqshrn.v2i32 imm:2 (aarch64/instructions.def:96)
 ; CHECK-LABEL: define {{.*}} @aarch64.uqshrn__aarch64.neon.uqshrn.v2i32__imm11(
 ; CHECK: call {{.*}}@llvm.aarch64.neon.uqshrn.v2i32(
 ; CHECK: ret
@@ -3970,7 +3970,7 @@ define <2 x i32> @aarch64.uqshrn__aarch64.neon.uqshrn.v2i32__imm11(<2 x i64> %x0
   ret <2 x i32> %r
 }
 
-; aarch64.uqshrn on neon <2 x i32>: llvm.aarch64.neon.uqshrn.v2i32 imm:2 (aarch64.def:96)
+; aarch64.uqshrn on neon <2 x i32>: llvm.aarch64.neon.uqshrn.v2i32 imm:2 (aarch64/instructions.def:96)
 ; CHECK-LABEL: define {{.*}} @aarch64.uqshrn__aarch64.neon.uqshrn.v2i32__imm12(
 ; CHECK: call {{.*}}@llvm.aarch64.neon.uqshrn.v2i32(
 ; CHECK: ret
@@ -3979,7 +3979,7 @@ define <2 x i32> @aarch64.uqshrn__aarch64.neon.uqshrn.v2i32__imm12(<2 x i64> %x0
   ret <2 x i32> %r
 }
 
-; aarch64.uqshrn on neon <2 x i32>: llvm.aarch64.neon.uqshrn.v2i32 imm:2 (aarch64.def:96)
+; aarch64.uqshrn on neon <2 x i32>: llvm.aarch64.neon.uqshrn.v2i32 imm:2 (aarch64/instructions.def:96)
 ; CHECK-LABEL: define {{.*}} @aarch64.uqshrn__aarch64.neon.uqshrn.v2i32__imm13(
 ; CHECK: call {{.*}}@llvm.aarch64.neon.uqshrn.v2i32(
 ; CHECK: ret
@@ -3988,7 +3988,7 @@ define <2 x i32> @aarch64.uqshrn__aarch64.neon.uqshrn.v2i32__imm13(<2 x i64> %x0
   ret <2 x i32> %r
 }
 
-; aarch64.uqshrn on neon <2 x i32>: llvm.aarch64.neon.uqshrn.v2i32 imm:2 (aarch64.def:96)
+; aarch64.uqshrn on neon <2 x i32>: llvm.aarch64.neon.uqshrn.v2i32 imm:2 (aarch64/instructions.def:96)
 ; CHECK-LABEL: define {{.*}} @aarch64.uqshrn__aarch64.neon.uqshrn.v2i32__imm14(
 ; CHECK: call {{.*}}@llvm.aarch64.neon.uqshrn.v2i32(
 ; CHECK: ret
@@ -3997,7 +3997,7 @@ define <2 x i32> @aarch64.uqshrn__aarch64.neon.uqshrn.v2i32__imm14(<2 x i64> %x0
   ret <2 x i32> %r
 }
 
-; aarch64.uqshrn on neon <2 x i32>: llvm.aarch64.neon.uqshrn.v2i32 imm:2 (aarch64.def:96)
+; aarch64.uqshrn on neon <2 x i32>: llvm.aarch64.neon.uqshrn.v2i32 imm:2 (aarch64/instructions.def:96)
 ; CHECK-LABEL: define {{.*}} @aarch64.uqshrn__aarch64.neon.uqshrn.v2i32__imm15(
 ; CHECK: call {{.*}}@llvm.aarch64.neon.uqshrn.v2i32(
 ; CHECK: ret
@@ -4006,7 +4006,7 @@ define <2 x i32> @aarch64.uqshrn__aarch64.neon.uqshrn.v2i32__imm15(<2 x i64> %x0
   ret <2 x i32> %r
 }
 
-; aarch64.uqshrn on neon <2 x i32>: llvm.aarch64.neon.uqshrn.v2i32 imm:2 (aarch64.def:96)
+; aarch64.uqshrn on neon <2 x i32>: llvm.aarch64.neon.uqshrn.v2i32 imm:2 (aarch64/instructions.def:96)
 ; CHECK-LABEL: define {{.*}} @aarch64.uqshrn__aarch64.neon.uqshrn.v2i32__imm16(
 ; CHECK: call {{.*}}@llvm.aarch64.neon.uqshrn.v2i32(
 ; CHECK: ret
@@ -4015,7 +4015,7 @@ define <2 x i32> @aarch64.uqshrn__aarch64.neon.uqshrn.v2i32__imm16(<2 x i64> %x0
   ret <2 x i32> %r
 }
 
-; aarch64.uqshrn on neon <2 x i32>: llvm.aarch64.neon.uqshrn.v2i32 imm:2 (aarch64.def:96)
+; aarch64.uqshrn on neon <2 x i32>: llvm.aarch64.neon.uqshrn.v2i32 imm:2 (aarch64/instructions.def:96)
 ; CHECK-LABEL: define {{.*}} @aarch64.uqshrn__aarch64.neon.uqshrn.v2i32__imm17(
 ; CHECK: call {{.*}}@llvm.aarch64.neon.uqshrn.v2i32(
 ; CHECK: ret
@@ -4024,7 +4024,7 @@ define <2 x i32> @aarch64.uqshrn__aarch64.neon.uqshrn.v2i32__imm17(<2 x i64> %x0
   ret <2 x i32> %r
 }
 
-; aarch64.uqshrn on neon <2 x i32>: llvm.aarch64.neon.uqshrn.v2i32 imm:2 (aarch64.def:96)
+; aarch64.uqshrn on neon <2 x i32>: llvm.aarch64.neon.uqshrn.v2i32 imm:2 (aarch64/instructions.def:96)
 ; CHECK-LABEL: define {{.*}} @aarch64.uqshrn__aarch64.neon.uqshrn.v2i32__imm18(
 ; CHECK: call {{.*}}@llvm.aarch64.neon.uqshrn.v2i32(
 ; CHECK: ret
@@ -4033,7 +4033,7 @@ define <2 x i32> @aarch64.uqshrn__aarch64.neon.uqshrn.v2i32__imm18(<2 x i64> %x0
   ret <2 x i32> %r
 }
 
-; aarch64.uqshrn on neon <2 x i32>: llvm.aarch64.neon.uqshrn.v2i32 imm:2 (aarch64.def:96)
+; aarch64.uqshrn on neon <2 x i32>: llvm.aarch64.neon.uqshrn.v2i32 imm:2 (aarch64/instructions.def:96)
 ; CHECK-LABEL: define {{.*}} @aarch64.uqshrn__aarch64.neon.uqshrn.v2i32__imm19(
 ; CHECK: call {{.*}}@llvm.aarch64.neon.uqshrn.v2i32(
 ; CHECK: ret
@@ -4042,7 +4042,7 @@ define <2 x i32> @aarch64.uqshrn__aarch64.neon.uqshrn.v2i32__imm19(<2 x i64> %x0
   ret <2 x i32> %r
 }
 
-; aarch64.uqshrn on neon <2 x i32>: llvm.aarch64.neon.uqshrn.v2i32 imm:2 (aarch64.def:96)
+; aarch64.uqshrn on neon <2 x i32>: llvm.aarch64.neon.uqshrn.v2i32 imm:2 (aarch64/instructions.def:96)
 ; CHECK-LABEL: define {{.*}} @aarch64.uqshrn__aarch64.neon.uqshrn.v2i32__imm20(
 ; CHECK: call {{.*}}@llvm.aarch64.neon.uqshrn.v2i32(
 ; CHECK: ret
@@ -4051,7 +4051,7 @@ define <2 x i32> @aarch64.uqshrn__aarch64.neon.uqshrn.v2i32__imm20(<2 x i64> %x0
   ret <2 x i32> %r
 }
 
-; aarch64.uqshrn on neon <2 x i32>: llvm.aarch64.neon.uqshrn.v2i32 imm:2 (aarch64.def:96)
+; aarch64.uqshrn on neon <2 x i32>: llvm.aarch64.neon.uqshrn.v2i32 imm:2 (aarch64/instructions.def:96)
 ; CHECK-LABEL: define {{.*}} @aarch64.uqshrn__aarch64.neon.uqshrn.v2i32__imm21(
 ; CHECK: call {{.*}}@llvm.aarch64.neon.uqshrn.v2i32(
 ; CHECK: ret
@@ -4060,7 +4060,7 @@ define <2 x i32> @aarch64.uqshrn__aarch64.neon.uqshrn.v2i32__imm21(<2 x i64> %x0
   ret <2 x i32> %r
 }
 
-; aarch64.uqshrn on neon <2 x i32>: llvm.aarch64.neon.uqshrn.v2i32 imm:2 (aarch64.def:96)
+; aarch64.uqshrn on neon <2 x i32>: llvm.aarch64.neon.uqshrn.v2i32 imm:2 (aarch64/instructions.def:96)
 ; CHECK-LABEL: define {{.*}} @aarch64.uqshrn__aarch64.neon.uqshrn.v2i32__imm22(
 ; CHECK: call {{.*}}@llvm.aarch64.neon.uqshrn.v2i32(
 ; CHECK: ret
@@ -4069,7 +4069,7 @@ define <2 x i32> @aarch64.uqshrn__aarch64.neon.uqshrn.v2i32__imm22(<2 x i64> %x0
   ret <2 x i32> %r
 }
 
-; aarch64.uqshrn on neon <2 x i32>: llvm.aarch64.neon.uqshrn.v2i32 imm:2 (aarch64.def:96)
+; aarch64.uqshrn on neon <2 x i32>: llvm.aarch64.neon.uqshrn.v2i32 imm:2 (aarch64/instructions.def:96)
 ; CHECK-LABEL: define {{.*}} @aarch64.uqshrn__aarch64.neon.uqshrn.v2i32__imm23(
 ; CHECK: call {{.*}}@llvm.aarch64.neon.uqshrn.v2i32(
 ; CHECK: ret
@@ -4078,7 +4078,7 @@ define <2 x i32> @aarch64.uqshrn__aarch64.neon.uqshrn.v2i32__imm23(<2 x i64> %x0
   ret <2 x i32> %r
 }
 
-; aarch64.uqshrn on neon <2 x i32>: llvm.aarch64.neon.uqshrn.v2i32 imm:2 (aarch64.def:96)
+; aarch64.uqshrn on neon <2 x i32>: llvm.aarch64.neon.uqshrn.v2i32 imm:2 (aarch64/instructions.def:96)
 ; CHECK-LABEL: define {{.*}} @aarch64.uqshrn__aarch64.neon.uqshrn.v2i32__imm24(
 ; CHECK: call {{.*}}@llvm.aarch64.neon.uqshrn.v2i32(
 ; CHECK: ret
@@ -4087,7 +4087,7 @@ define <2 x i32> @aarch64.uqshrn__aarch64.neon.uqshrn.v2i32__imm24(<2 x i64> %x0
   ret <2 x i32> %r
 }
 
-; aarch64.uqshrn on neon <2 x i32>: llvm.aarch64.neon.uqshrn.v2i32 imm:2 (aarch64.def:96)
+; aarch64.uqshrn on neon <2 x i32>: llvm.aarch64.neon.uqshrn.v2i32 imm:2 (aarch64/instructions.def:96)
 ; CHECK-LABEL: define {{.*}} @aarch64.uqshrn__aarch64.neon.uqshrn.v2i32__imm25(
 ; CHECK: call {{.*}}@llvm.aarch64.neon.uqshrn.v2i32(
 ; CHECK: ret
@@ -4096,7 +4096,7 @@ define <2 x i32> @aarch64.uqshrn__aarch64.neon.uqshrn.v2i32__imm25(<2 x i64> %x0
   ret <2 x i32> %r
 }
 
-; aarch64.uqshrn on neon <2 x i32>: llvm.aarch64.neon.uqshrn.v2i32 imm:2 (aarch64.def:96)
+; aarch64.uqshrn on neon <2 x i32>: llvm.aarch64.neon.uqshrn.v2i32 imm:2 (aarch64/instructions.def:96)
 ; CHECK-LABEL: define {{.*}} @aarch64.uqshrn__aarch64.neon.uqshrn.v2i32__imm26(
 ; CHECK: call {{.*}}@llvm.aarch64.neon.uqshrn.v2i32(
 ; CHECK: ret
@@ -4105,7 +4105,7 @@ define <2 x i32> @aarch64.uqshrn__aarch64.neon.uqshrn.v2i32__imm26(<2 x i64> %x0
   ret <2 x i32> %r
 }
 
-; aarch64.uqshrn on neon <2 x i32>: llvm.aarch64.neon.uqshrn.v2i32 imm:2 (aarch64.def:96)
+; aarch64.uqshrn on neon <2 x i32>: llvm.aarch64.neon.uqshrn.v2i32 imm:2 (aarch64/instructions.def:96)
 ; CHECK-LABEL: define {{.*}} @aarch64.uqshrn__aarch64.neon.uqshrn.v2i32__imm27(
 ; CHECK: call {{.*}}@llvm.aarch64.neon.uqshrn.v2i32(
 ; CHECK: ret
@@ -4114,7 +4114,7 @@ define <2 x i32> @aarch64.uqshrn__aarch64.neon.uqshrn.v2i32__imm27(<2 x i64> %x0
   ret <2 x i32> %r
 }
 
-; aarch64.uqshrn on neon <2 x i32>: llvm.aarch64.neon.uqshrn.v2i32 imm:2 (aarch64.def:96)
+; aarch64.uqshrn on neon <2 x i32>: llvm.aarch64.neon.uqshrn.v2i32 imm:2 (aarch64/instructions.def:96)
 ; CHECK-LABEL: define {{.*}} @aarch64.uqshrn__aarch64.neon.uqshrn.v2i32__imm28(
 ; CHECK: call {{.*}}@llvm.aarch64.neon.uqshrn.v2i32(
 ; CHECK: ret
@@ -4123,7 +4123,7 @@ define <2 x i32> @aarch64.uqshrn__aarch64.neon.uqshrn.v2i32__imm28(<2 x i64> %x0
   ret <2 x i32> %r
 }
 
-; aarch64.uqshrn on neon <2 x i32>: llvm.aarch64.neon.uqshrn.v2i32 imm:2 (aarch64.def:96)
+; aarch64.uqshrn on neon <2 x i32>: llvm.aarch64.neon.uqshrn.v2i32 imm:2 (aarch64/instructions.def:96)
 ; CHECK-LABEL: define {{.*}} @aarch64.uqshrn__aarch64.neon.uqshrn.v2i32__imm29(
 ; CHECK: call {{.*}}@llvm.aarch64.neon.uqshrn.v2i32(
 ; CHECK: ret
@@ -4132,7 +4132,7 @@ define <2 x i32> @aarch64.uqshrn__aarch64.neon.uqshrn.v2i32__imm29(<2 x i64> %x0
   ret <2 x i32> %r
 }
 
-; aarch64.uqshrn on neon <2 x i32>: llvm.aarch64.neon.uqshrn.v2i32 imm:2 (aarch64.def:96)
+; aarch64.uqshrn on neon <2 x i32>: llvm.aarch64.neon.uqshrn.v2i32 imm:2 (aarch64/instructions.def:96)
 ; CHECK-LABEL: define {{.*}} @aarch64.uqshrn__aarch64.neon.uqshrn.v2i32__imm30(
 ; CHECK: call {{.*}}@llvm.aarch64.neon.uqshrn.v2i32(
 ; CHECK: ret
@@ -4141,7 +4141,7 @@ define <2 x i32> @aarch64.uqshrn__aarch64.neon.uqshrn.v2i32__imm30(<2 x i64> %x0
   ret <2 x i32> %r
 }
 
-; aarch64.uqshrn on neon <2 x i32>: llvm.aarch64.neon.uqshrn.v2i32 imm:2 (aarch64.def:96)
+; aarch64.uqshrn on neon <2 x i32>: llvm.aarch64.neon.uqshrn.v2i32 imm:2 (aarch64/instructions.def:96)
 ; CHECK-LABEL: define {{.*}} @aarch64.uqshrn__aarch64.neon.uqshrn.v2i32__imm31(
 ; CHECK: call {{.*}}@llvm.aarch64.neon.uqshrn.v2i32(
 ; CHECK: ret
@@ -4150,7 +4150,7 @@ define <2 x i32> @aarch64.uqshrn__aarch64.neon.uqshrn.v2i32__imm31(<2 x i64> %x0
   ret <2 x i32> %r
 }
 
-; aarch64.uqshrn on neon <2 x i32>: llvm.aarch64.neon.uqshrn.v2i32 imm:2 (aarch64.def:96)
+; aarch64.uqshrn on neon <2 x i32>: llvm.aarch64.neon.uqshrn.v2i32 imm:2 (aarch64/instructions.def:96)
 ; CHECK-LABEL: define {{.*}} @aarch64.uqshrn__aarch64.neon.uqshrn.v2i32__imm32(
 ; CHECK: call {{.*}}@llvm.aarch64.neon.uqshrn.v2i32(
 ; CHECK: ret
@@ -4159,7 +4159,7 @@ define <2 x i32> @aarch64.uqshrn__aarch64.neon.uqshrn.v2i32__imm32(<2 x i64> %x0
   ret <2 x i32> %r
 }
 
-; aarch64.sqshrun on neon <8 x i8>: llvm.aarch64.neon.sqshrun.v8i8 imm:2 (aarch64.def:98)
+; aarch64.sqshrun on neon <8 x i8>: llvm.aarch64.neon.sqshrun.v8i8 imm:2 (aarch64/instructions.def:98)
 ; CHECK-LABEL: define {{.*}} @aarch64.sqshrun__aarch64.neon.sqshrun.v8i8__imm1(
 ; CHECK: call {{.*}}@llvm.aarch64.neon.sqshrun.v8i8(
 ; CHECK: ret
@@ -4168,7 +4168,7 @@ define <8 x i8> @aarch64.sqshrun__aarch64.neon.sqshrun.v8i8__imm1(<8 x i16> %x0)
   ret <8 x i8> %r
 }
 
-; aarch64.sqshrun on neon <8 x i8>: llvm.aarch64.neon.sqshrun.v8i8 imm:2 (aarch64.def:98)
+; aarch64.sqshrun on neon <8 x i8>: llvm.aarch64.neon.sqshrun.v8i8 imm:2 (aarch64/instructions.def:98)
 ; CHECK-LABEL: define {{.*}} @aarch64.sqshrun__aarch64.neon.sqshrun.v8i8__imm2(
 ; CHECK: call {{.*}}@llvm.aarch64.neon.sqshrun.v8i8(
 ; CHECK: ret
@@ -4177,7 +4177,7 @@ define <8 x i8> @aarch64.sqshrun__aarch64.neon.sqshrun.v8i8__imm2(<8 x i16> %x0)
   ret <8 x i8> %r
 }
 
-; aarch64.sqshrun on neon <8 x i8>: llvm.aarch64.neon.sqshrun.v8i8 imm:2 (aarch64.def:98)
+; aarch64.sqshrun on neon <8 x i8>: llvm.aarch64.neon.sqshrun.v8i8 imm:2 (aarch64/instructions.def:98)
 ; CHECK-LABEL: define {{.*}} @aarch64.sqshrun__aarch64.neon.sqshrun.v8i8__imm3(
 ; CHECK: call {{.*}}@llvm.aarch64.neon.sqshrun.v8i8(
 ; CHECK: ret
@@ -4186,7 +4186,7 @@ define <8 x i8> @aarch64.sqshrun__aarch64.neon.sqshrun.v8i8__imm3(<8 x i16> %x0)
   ret <8 x i8> %r
 }
 
-; aarch64.sqshrun on neon <8 x i8>: llvm.aarch64.neon.sqshrun.v8i8 imm:2 (aarch64.def:98)
+; aarch64.sqshrun on neon <8 x i8>: llvm.aarch64.neon.sqshrun.v8i8 imm:2 (aarch64/instructions.def:98)
 ; CHECK-LABEL: define {{.*}} @aarch64.sqshrun__aarch64.neon.sqshrun.v8i8__imm4(
 ; CHECK: call {{.*}}@llvm.aarch64.neon.sqshrun.v8i8(
 ; CHECK: ret
@@ -4195,7 +4195,7 @@ define <8 x i8> @aarch64.sqshrun__aarch64.neon.sqshrun.v8i8__imm4(<8 x i16> %x0)
   ret <8 x i8> %r
 }
 
-; aarch64.sqshrun on neon <8 x i8>: llvm.aarch64.neon.sqshrun.v8i8 imm:2 (aarch64.def:98)
+; aarch64.sqshrun on neon <8 x i8>: llvm.aarch64.neon.sqshrun.v8i8 imm:2 (aarch64/instructions.def:98)
 ; CHECK-LABEL: define {{.*}} @aarch64.sqshrun__aarch64.neon.sqshrun.v8i8__imm5(
 ; CHECK: call {{.*}}@llvm.aarch64.neon.sqshrun.v8i8(
 ; CHECK: ret
@@ -4204,7 +4204,7 @@ define <8 x i8> @aarch64.sqshrun__aarch64.neon.sqshrun.v8i8__imm5(<8 x i16> %x0)
   ret <8 x i8> %r
 }
 
-; aarch64.sqshrun on neon <8 x i8>: llvm.aarch64.neon.sqshrun.v8i8 imm:2 (aarch64.def:98)
+; aarch64.sqshrun on neon <8 x i8>: llvm.aarch64.neon.sqshrun.v8i8 imm:2 (aarch64/instructions.def:98)
 ; CHECK-LABEL: define {{.*}} @aarch64.sqshrun__aarch64.neon.sqshrun.v8i8__imm6(
 ; CHECK: call {{.*}}@llvm.aarch64.neon.sqshrun.v8i8(
 ; CHECK: ret
@@ -4213,7 +4213,7 @@ define <8 x i8> @aarch64.sqshrun__aarch64.neon.sqshrun.v8i8__imm6(<8 x i16> %x0)
   ret <8 x i8> %r
 }
 
-; aarch64.sqshrun on neon <8 x i8>: llvm.aarch64.neon.sqshrun.v8i8 imm:2 (aarch64.def:98)
+; aarch64.sqshrun on neon <8 x i8>: llvm.aarch64.neon.sqshrun.v8i8 imm:2 (aarch64/instructions.def:98)
 ; CHECK-LABEL: define {{.*}} @aarch64.sqshrun__aarch64.neon.sqshrun.v8i8__imm7(
 ; CHECK: call {{.*}}@llvm.aarch64.neon.sqshrun.v8i8(
 ; CHECK: ret
@@ -4222,7 +4222,7 @@ define <8 x i8> @aarch64.sqshrun__aarch64.neon.sqshrun.v8i8__imm7(<8 x i16> %x0)
   ret <8 x i8> %r
 }
 
-; aarch64.sqshrun on neon <8 x i8>: llvm.aarch64.neon.sqshrun.v8i8 imm:2 (aarch64.def:98)
+; aarch64.sqshrun on neon <8 x i8>: llvm.aarch64.neon.sqshrun.v8i8 imm:2 (aarch64/instructions.def:98)
 ; CHECK-LABEL: define {{.*}} @aarch64.sqshrun__aarch64.neon.sqshrun.v8i8__imm8(
 ; CHECK: call {{.*}}@llvm.aarch64.neon.sqshrun.v8i8(
 ; CHECK: ret
@@ -4231,7 +4231,7 @@ define <8 x i8> @aarch64.sqshrun__aarch64.neon.sqshrun.v8i8__imm8(<8 x i16> %x0)
   ret <8 x i8> %r
 }
 
-; aarch64.sqshrun on neon <4 x i16>: llvm.aarch64.neon.sqshrun.v4i16 imm:2 (aarch64.def:98)
+; aarch64.sqshrun on neon <4 x i16>: llvm.aarch64.neon.sqshrun.v4i16 imm:2 (aarch64/instructions.def:98)
 ; CHECK-LABEL: define {{.*}} @aarch64.sqshrun__aarch64.neon.sqshrun.v4i16__imm1(
 ; CHECK: call {{.*}}@llvm.aarch64.neon.sqshrun.v4i16(
 ; CHECK: ret
@@ -4240,7 +4240,7 @@ define <4 x i16> @aarch64.sqshrun__aarch64.neon.sqshrun.v4i16__imm1(<4 x i32> %x
   ret <4 x i16> %r
 }
 
-; aarch64.sqshrun on neon <4 x i16>: llvm.aarch64.neon.sqshrun.v4i16 imm:2 (aarch64.def:98)
+; aarch64.sqshrun on neon <4 x i16>: llvm.aarch64.neon.sqshrun.v4i16 imm:2 (aarch64/instructions.def:98)
 ; CHECK-LABEL: define {{.*}} @aarch64.sqshrun__aarch64.neon.sqshrun.v4i16__imm2(
 ; CHECK: call {{.*}}@llvm.aarch64.neon.sqshrun.v4i16(
 ; CHECK: ret
@@ -4249,7 +4249,7 @@ define <4 x i16> @aarch64.sqshrun__aarch64.neon.sqshrun.v4i16__imm2(<4 x i32> %x
   ret <4 x i16> %r
 }
 
-; aarch64.sqshrun on neon <4 x i16>: llvm.aarch64.neon.sqshrun.v4i16 imm:2 (aarch64.def:98)
+; aarch64.sqshrun on neon <4 x i16>: llvm.aarch64.neon.sqshrun.v4i16 imm:2 (aarch64/instructions.def:98)
 ; CHECK-LABEL: define {{.*}} @aarch64.sqshrun__aarch64.neon.sqshrun.v4i16__imm3(
 ; CHECK: call {{.*}}@llvm.aarch64.neon.sqshrun.v4i16(
 ; CHECK: ret
@@ -4258,7 +4258,7 @@ define <4 x i16> @aarch64.sqshrun__aarch64.neon.sqshrun.v4i16__imm3(<4 x i32> %x
   ret <4 x i16> %r
 }
 
-; aarch64.sqshrun on neon <4 x i16>: llvm.aarch64.neon.sqshrun.v4i16 imm:2 (aarch64.def:98)
+; aarch64.sqshrun on neon <4 x i16>: llvm.aarch64.neon.sqshrun.v4i16 imm:2 (aarch64/instructions.def:98)
 ; CHECK-LABEL: define {{.*}} @aarch64.sqshrun__aarch64.neon.sqshrun.v4i16__imm4(
 ; CHECK: call {{.*}}@llvm.aarch64.neon.sqshrun.v4i16(
 ; CHECK: ret
@@ -4267,7 +4267,7 @@ define <4 x i16> @aarch64.sqshrun__aarch64.neon.sqshrun.v4i16__imm4(<4 x i32> %x
   ret <4 x i16> %r
 }
 
-; aarch64.sqshrun on neon <4 x i16>: llvm.aarch64.neon.sqshrun.v4i16 imm:2 (aarch64.def:98)
+; aarch64.sqshrun on neon <4 x i16>: llvm.aarch64.neon.sqshrun.v4i16 imm:2 (aarch64/instructions.def:98)
 ; CHECK-LABEL: define {{.*}} @aarch64.sqshrun__aarch64.neon.sqshrun.v4i16__imm5(
 ; CHECK: call {{.*}}@llvm.aarch64.neon.sqshrun.v4i16(
 ; CHECK: ret
@@ -4276,7 +4276,7 @@ define <4 x i16> @aarch64.sqshrun__aarch64.neon.sqshrun.v4i16__imm5(<4 x i32> %x
   ret <4 x i16> %r
 }
 
-; aarch64.sqshrun on neon <4 x i16>: llvm.aarch64.neon.sqshrun.v4i16 imm:2 (aarch64.def:98)
+; aarch64.sqshrun on neon <4 x i16>: llvm.aarch64.neon.sqshrun.v4i16 imm:2 (aarch64/instructions.def:98)
 ; CHECK-LABEL: define {{.*}} @aarch64.sqshrun__aarch64.neon.sqshrun.v4i16__imm6(
 ; CHECK: call {{.*}}@llvm.aarch64.neon.sqshrun.v4i16(
 ; CHECK: ret
@@ -4285,7 +4285,7 @@ define <4 x i16> @aarch64.sqshrun__aarch64.neon.sqshrun.v4i16__imm6(<4 x i32> %x
   ret <4 x i16> %r
 }
 
-; aarch64.sqshrun on neon <4 x i16>: llvm.aarch64.neon.sqshrun.v4i16 imm:2 (aarch64.def:98)
+; aarch64.sqshrun on neon <4 x i16>: llvm.aarch64.neon.sqshrun.v4i16 imm:2 (aarch64/instructions.def:98)
 ; CHECK-LABEL: define {{.*}} @aarch64.sqshrun__aarch64.neon.sqshrun.v4i16__imm7(
 ; CHECK: call {{.*}}@llvm.aarch64.neon.sqshrun.v4i16(
 ; CHECK: ret
@@ -4294,7 +4294,7 @@ define <4 x i16> @aarch64.sqshrun__aarch64.neon.sqshrun.v4i16__imm7(<4 x i32> %x
   ret <4 x i16> %r
 }
 
-; aarch64.sqshrun on neon <4 x i16>: llvm.aarch64.neon.sqshrun.v4i16 imm:2 (aarch64.def:98)
+; aarch64.sqshrun on neon <4 x i16>: llvm.aarch64.neon.sqshrun.v4i16 imm:2 (aarch64/instructions.def:98)
 ; CHECK-LABEL: define {{.*}} @aarch64.sqshrun__aarch64.neon.sqshrun.v4i16__imm8(
 ; CHECK: call {{.*}}@llvm.aarch64.neon.sqshrun.v4i16(
 ; CHECK: ret
@@ -4303,7 +4303,7 @@ define <4 x i16> @aarch64.sqshrun__aarch64.neon.sqshrun.v4i16__imm8(<4 x i32> %x
   ret <4 x i16> %r
 }
 
-; aarch64.sqshrun on neon <4 x i16>: llvm.aarch64.neon.sqshrun.v4i16 imm:2 (aarch64.def:98)
+; aarch64.sqshrun on neon <4 x i16>: llvm.aarch64.neon.sqshrun.v4i16 imm:2 (aarch64/instructions.def:98)
 ; CHECK-LABEL: define {{.*}} @aarch64.sqshrun__aarch64.neon.sqshrun.v4i16__imm9(
 ; CHECK: call {{.*}}@llvm.aarch64.neon.sqshrun.v4i16(
 ; CHECK: ret
@@ -4312,7 +4312,7 @@ define <4 x i16> @aarch64.sqshrun__aarch64.neon.sqshrun.v4i16__imm9(<4 x i32> %x
   ret <4 x i16> %r
 }
 
-; aarch64.sqshrun on neon <4 x i16>: llvm.aarch64.neon.sqshrun.v4i16 imm:2 (aarch64.def:98)
+; aarch64.sqshrun on neon <4 x i16>: llvm.aarch64.neon.sqshrun.v4i16 imm:2 (aarch64/instructions.def:98)
 ; CHECK-LABEL: define {{.*}} @aarch64.sqshrun__aarch64.neon.sqshrun.v4i16__imm10(
 ; CHECK: call {{.*}}@llvm.aarch64.neon.sqshrun.v4i16(
 ; CHECK: ret
@@ -4321,7 +4321,7 @@ define <4 x i16> @aarch64.sqshrun__aarch64.neon.sqshrun.v4i16__imm10(<4 x i32> %
   ret <4 x i16> %r
 }
 
-; aarch64.sqshrun on neon <4 x i16>: llvm.aarch64.neon.sqshrun.v4i16 imm:2 (aarch64.def:98)
+; aarch64.sqshrun on neon <4 x i16>: llvm.aarch64.neon.sqshrun.v4i16 imm:2 (aarch64/instructions.def:98)
 ; CHECK-LABEL: define {{.*}} @aarch64.sqshrun__aarch64.neon.sqshrun.v4i16__imm11(
 ; CHECK: call {{.*}}@llvm.aarch64.neon.sqshrun.v4i16(
 ; CHECK: ret
@@ -4330,7 +4330,7 @@ define <4 x i16> @aarch64.sqshrun__aarch64.neon.sqshrun.v4i16__imm11(<4 x i32> %
   ret <4 x i16> %r
 }
 
-; aarch64.sqshrun on neon <4 x i16>: llvm.aarch64.neon.sqshrun.v4i16 imm:2 (aarch64.def:98)
+; aarch64.sqshrun on neon <4 x i16>: llvm.aarch64.neon.sqshrun.v4i16 imm:2 (aarch64/instructions.def:98)
 ; CHECK-LABEL: define {{.*}} @aarch64.sqshrun__aarch64.neon.sqshrun.v4i16__imm12(
 ; CHECK: call {{.*}}@llvm.aarch64.neon.sqshrun.v4i16(
 ; CHECK: ret
@@ -4339,7 +4339,7 @@ define <4 x i16> @aarch64.sqshrun__aarch64.neon.sqshrun.v4i16__imm12(<4 x i32> %
   ret <4 x i16> %r
 }
 
-; aarch64.sqshrun on neon <4 x i16>: llvm.aarch64.neon.sqshrun.v4i16 imm:2 (aarch64.def:98)
+; aarch64.sqshrun on neon <4 x i16>: llvm.aarch64.neon.sqshrun.v4i16 imm:2 (aarch64/instructions.def:98)
 ; CHECK-LABEL: define {{.*}} @aarch64.sqshrun__aarch64.neon.sqshrun.v4i16__imm13(
 ; CHECK: call {{.*}}@llvm.aarch64.neon.sqshrun.v4i16(
 ; CHECK: ret
@@ -4348,7 +4348,7 @@ define <4 x i16> @aarch64.sqshrun__aarch64.neon.sqshrun.v4i16__imm13(<4 x i32> %
   ret <4 x i16> %r
 }
 
-; aarch64.sqshrun on neon <4 x i16>: llvm.aarch64.neon.sqshrun.v4i16 imm:2 (aarch64.def:98)
+; aarch64.sqshrun on neon <4 x i16>: llvm.aarch64.neon.sqshrun.v4i16 imm:2 (aarch64/instructions.def:98)
 ; CHECK-LABEL: define {{.*}} @aarch64.sqshrun__aarch64.neon.sqshrun.v4i16__imm14(
 ; CHECK: call {{.*}}@llvm.aarch64.neon.sqshrun.v4i16(
 ; CHECK: ret
@@ -4357,7 +4357,7 @@ define <4 x i16> @aarch64.sqshrun__aarch64.neon.sqshrun.v4i16__imm14(<4 x i32> %
   ret <4 x i16> %r
 }
 
-; aarch64.sqshrun on neon <4 x i16>: llvm.aarch64.neon.sqshrun.v4i16 imm:2 (aarch64.def:98)
+; aarch64.sqshrun on neon <4 x i16>: llvm.aarch64.neon.sqshrun.v4i16 imm:2 (aarch64/instructions.def:98)
 ; CHECK-LABEL: define {{.*}} @aarch64.sqshrun__aarch64.neon.sqshrun.v4i16__imm15(
 ; CHECK: call {{.*}}@llvm.aarch64.neon.sqshrun.v4i16(
 ; CHECK: ret
@@ -4366,7 +4366,7 @@ define <4 x i16> @aarch64.sqshrun__aarch64.neon.sqshrun.v4i16__imm15(<4 x i32> %
   ret <4 x i16> %r
 }
 
-; aarch64.sqshrun on neon <4 x i16>: llvm.aarch64.neon.sqshrun.v4i16 imm:2 (aarch64.def:98)
+; aarch64.sqshrun on neon <4 x i16>: llvm.aarch64.neon.sqshrun.v4i16 imm:2 (aarch64/instructions.def:98)
 ; CHECK-LABEL: define {{.*}} @aarch64.sqshrun__aarch64.neon.sqshrun.v4i16__imm16(
 ; CHECK: call {{.*}}@llvm.aarch64.neon.sqshrun.v4i16(
 ; CHECK: ret
@@ -4375,7 +4375,7 @@ define <4 x i16> @aarch64.sqshrun__aarch64.neon.sqshrun.v4i16__imm16(<4 x i32> %
   ret <4 x i16> %r
 }
 
-; aarch64.sqshrun on neon <2 x i32>: llvm.aarch64.neon.sqshrun.v2i32 imm:2 (aarch64.def:98)
+; aarch64.sqshrun on neon <2 x i32>: llvm.aarch64.neon.sqshrun.v2i32 imm:2 (aarch64/instructions.def:98)
 ; CHECK-LABEL: define {{.*}} @aarch64.sqshrun__aarch64.neon.sqshrun.v2i32__imm1(
 ; CHECK: call {{.*}}@llvm.aarch64.neon.sqshrun.v2i32(
 ; CHECK: ret
@@ -4384,7 +4384,7 @@ define <2 x i32> @aarch64.sqshrun__aarch64.neon.sqshrun.v2i32__imm1(<2 x i64> %x
   ret <2 x i32> %r
 }
 
-; aarch64.sqshrun on neon <2 x i32>: llvm.aarch64.neon.sqshrun.v2i32 imm:2 (aarch64.def:98)
+; aarch64.sqshrun on neon <2 x i32>: llvm.aarch64.neon.sqshrun.v2i32 imm:2 (aarch64/instructions.def:98)
 ; CHECK-LABEL: define {{.*}} @aarch64.sqshrun__aarch64.neon.sqshrun.v2i32__imm2(
 ; CHECK: call {{.*}}@llvm.aarch64.neon.sqshrun.v2i32(
 ; CHECK: ret
@@ -4393,7 +4393,7 @@ define <2 x i32> @aarch64.sqshrun__aarch64.neon.sqshrun.v2i32__imm2(<2 x i64> %x
   ret <2 x i32> %r
 }
 
-; aarch64.sqshrun on neon <2 x i32>: llvm.aarch64.neon.sqshrun.v2i32 imm:2 (aarch64.def:98)
+; aarch64.sqshrun on neon <2 x i32>: llvm.aarch64.neon.sqshrun.v2i32 imm:2 (aarch64/instructions.def:98)
 ; CHECK-LABEL: define {{.*}} @aarch64.sqshrun__aarch64.neon.sqshrun.v2i32__imm3(
 ; CHECK: call {{.*}}@llvm.aarch64.neon.sqshrun.v2i32(
 ; CHECK: ret
@@ -4402,7 +4402,7 @@ define <2 x i32> @aarch64.sqshrun__aarch64.neon.sqshrun.v2i32__imm3(<2 x i64> %x
   ret <2 x i32> %r
 }
 
-; aarch64.sqshrun on neon <2 x i32>: llvm.aarch64.neon.sqshrun.v2i32 imm:2 (aarch64.def:98)
+; aarch64.sqshrun on neon <2 x i32>: llvm.aarch64.neon.sqshrun.v2i32 imm:2 (aarch64/instructions.def:98)
 ; CHECK-LABEL: define {{.*}} @aarch64.sqshrun__aarch64.neon.sqshrun.v2i32__imm4(
 ; CHECK: call {{.*}}@llvm.aarch64.neon.sqshrun.v2i32(
 ; CHECK: ret
@@ -4411,7 +4411,7 @@ define <2 x i32> @aarch64.sqshrun__aarch64.neon.sqshrun.v2i32__imm4(<2 x i64> %x
   ret <2 x i32> %r
 }
 
-; aarch64.sqshrun on neon <2 x i32>: llvm.aarch64.neon.sqshrun.v2i32 imm:2 (aarch64.def:98)
+; aarch64.sqshrun on neon <2 x i32>: llvm.aarch64.neon.sqshrun.v2i32 imm:2 (aarch64/instructions.def:98)
 ; CHECK-LABEL: define {{.*}} @aarch64.sqshrun__aarch64.neon.sqshrun.v2i32__imm5(
 ; CHECK: call {{.*}}@llvm.aarch64.neon.sqshrun.v2i32(
 ; CHECK: ret
@@ -4420,7 +4420,7 @@ define <2 x i32> @aarch64.sqshrun__aarch64.neon.sqshrun.v2i32__imm5(<2 x i64> %x
   ret <2 x i32> %r
 }
 
-; aarch64.sqshrun on neon <2 x i32>: llvm.aarch64.neon.sqshrun.v2i32 imm:2 (aarch64.def:98)
+; aarch64.sqshrun on neon <2 x i32>: llvm.aarch64.neon.sqshrun.v2i32 imm:2 (aarch64/instructions.def:98)
 ; CHECK-LABEL: define {{.*}} @aarch64.sqshrun__aarch64.neon.sqshrun.v2i32__imm6(
 ; CHECK: call {{.*}}@llvm.aarch64.neon.sqshrun.v2i32(
 ; CHECK: ret
@@ -4429,7 +4429,7 @@ define <2 x i32> @aarch64.sqshrun__aarch64.neon.sqshrun.v2i32__imm6(<2 x i64> %x
   ret <2 x i32> %r
 }
 
-; aarch64.sqshrun on neon <2 x i32>: llvm.aarch64.neon.sqshrun.v2i32 imm:2 (aarch64.def:98)
+; aarch64.sqshrun on neon <2 x i32>: llvm.aarch64.neon.sqshrun.v2i32 imm:2 (aarch64/instructions.def:98)
 ; CHECK-LABEL: define {{.*}} @aarch64.sqshrun__aarch64.neon.sqshrun.v2i32__imm7(
 ; CHECK: call {{.*}}@llvm.aarch64.neon.sqshrun.v2i32(
 ; CHECK: ret
@@ -4438,7 +4438,7 @@ define <2 x i32> @aarch64.sqshrun__aarch64.neon.sqshrun.v2i32__imm7(<2 x i64> %x
   ret <2 x i32> %r
 }
 
-; aarch64.sqshrun on neon <2 x i32>: llvm.aarch64.neon.sqshrun.v2i32 imm:2 (aarch64.def:98)
+; aarch64.sqshrun on neon <2 x i32>: llvm.aarch64.neon.sqshrun.v2i32 imm:2 (aarch64/instructions.def:98)
 ; CHECK-LABEL: define {{.*}} @aarch64.sqshrun__aarch64.neon.sqshrun.v2i32__imm8(
 ; CHECK: call {{.*}}@llvm.aarch64.neon.sqshrun.v2i32(
 ; CHECK: ret
@@ -4447,7 +4447,7 @@ define <2 x i32> @aarch64.sqshrun__aarch64.neon.sqshrun.v2i32__imm8(<2 x i64> %x
   ret <2 x i32> %r
 }
 
-; aarch64.sqshrun on neon <2 x i32>: llvm.aarch64.neon.sqshrun.v2i32 imm:2 (aarch64.def:98)
+; aarch64.sqshrun on neon <2 x i32>: llvm.aarch64.neon.sqshrun.v2i32 imm:2 (aarch64/instructions.def:98)
 ; CHECK-LABEL: define {{.*}} @aarch64.sqshrun__aarch64.neon.sqshrun.v2i32__imm9(
 ; CHECK: call {{.*}}@llvm.aarch64.neon.sqshrun.v2i32(
 ; CHECK: ret
@@ -4456,7 +4456,7 @@ define <2 x i32> @aarch64.sqshrun__aarch64.neon.sqshrun.v2i32__imm9(<2 x i64> %x
   ret <2 x i32> %r
 }
 
-; aarch64.sqshrun on neon <2 x i32>: llvm.aarch64.neon.sqshrun.v2i32 imm:2 (aarch64.def:98)
+; aarch64.sqshrun on neon <2 x i32>: llvm.aarch64.neon.sqshrun.v2i32 imm:2 (aarch64/instructions.def:98)
 ; CHECK-LABEL: define {{.*}} @aarch64.sqshrun__aarch64.neon.sqshrun.v2i32__imm10(
 ; CHECK: call {{.*}}@llvm.aarch64.neon.sqshrun.v2i32(
 ; CHECK: ret
@@ -4465,7 +4465,7 @@ define <2 x i32> @aarch64.sqshrun__aarch64.neon.sqshrun.v2i32__imm10(<2 x i64> %
   ret <2 x i32> %r
 }
 
-; aarch64.sqshrun on neon <2 x i32>: llvm.aarch64.neon.sqshrun.v2i32 imm:2 (aarch64.def:98)
+; aarch64.sqshrun on neon <2 x i32>: llvm.aarch64.neon.sqshrun.v2i32 imm:2 (aarch64/instructions.def:98)
 ; CHECK-LABEL: define {{.*}} @aarch64.sqshrun__aarch64.neon.sqshrun.v2i32__imm11(
 ; CHECK: call {{.*}}@llvm.aarch64.neon.sqshrun.v2i32(
 ; CHECK: ret
@@ -4474,7 +4474,7 @@ define <2 x i32> @aarch64.sqshrun__aarch64.neon.sqshrun.v2i32__imm11(<2 x i64> %
   ret <2 x i32> %r
 }
 
-; aarch64.sqshrun on neon <2 x i32>: llvm.aarch64.neon.sqshrun.v2i32 imm:2 (aarch64.def:98)
+; aarch64.sqshrun on neon <2 x i32>: llvm.aarch64.neon.sqshrun.v2i32 imm:2 (aarch64/instructions.def:98)
 ; CHECK-LABEL: define {{.*}} @aarch64.sqshrun__aarch64.neon.sqshrun.v2i32__imm12(
 ; CHECK: call {{.*}}@llvm.aarch64.neon.sqshrun.v2i32(
 ; CHECK: ret
@@ -4483,7 +4483,7 @@ define <2 x i32> @aarch64.sqshrun__aarch64.neon.sqshrun.v2i32__imm12(<2 x i64> %
   ret <2 x i32> %r
 }
 
-; aarch64.sqshrun on neon <2 x i32>: llvm.aarch64.neon.sqshrun.v2i32 imm:2 (aarch64.def:98)
+; aarch64.sqshrun on neon <2 x i32>: llvm.aarch64.neon.sqshrun.v2i32 imm:2 (aarch64/instructions.def:98)
 ; CHECK-LABEL: define {{.*}} @aarch64.sqshrun__aarch64.neon.sqshrun.v2i32__imm13(
 ; CHECK: call {{.*}}@llvm.aarch64.neon.sqshrun.v2i32(
 ; CHECK: ret
@@ -4492,7 +4492,7 @@ define <2 x i32> @aarch64.sqshrun__aarch64.neon.sqshrun.v2i32__imm13(<2 x i64> %
   ret <2 x i32> %r
 }
 
-; aarch64.sqshrun on neon <2 x i32>: llvm.aarch64.neon.sqshrun.v2i32 imm:2 (aarch64.def:98)
+; aarch64.sqshrun on neon <2 x i32>: llvm.aarch64.neon.sqshrun.v2i32 imm:2 (aarch64/instructions.def:98)
 ; CHECK-LABEL: define {{.*}} @aarch64.sqshrun__aarch64.neon.sqshrun.v2i32__imm14(
 ; CHECK: call {{.*}}@llvm.aarch64.neon.sqshrun.v2i32(
 ; CHECK: ret
@@ -4501,7 +4501,7 @@ define <2 x i32> @aarch64.sqshrun__aarch64.neon.sqshrun.v2i32__imm14(<2 x i64> %
   ret <2 x i32> %r
 }
 
-; aarch64.sqshrun on neon <2 x i32>: llvm.aarch64.neon.sqshrun.v2i32 imm:2 (aarch64.def:98)
+; aarch64.sqshrun on neon <2 x i32>: llvm.aarch64.neon.sqshrun.v2i32 imm:2 (aarch64/instructions.def:98)
 ; CHECK-LABEL: define {{.*}} @aarch64.sqshrun__aarch64.neon.sqshrun.v2i32__imm15(
 ; CHECK: call {{.*}}@llvm.aarch64.neon.sqshrun.v2i32(
 ; CHECK: ret
@@ -4510,7 +4510,7 @@ define <2 x i32> @aarch64.sqshrun__aarch64.neon.sqshrun.v2i32__imm15(<2 x i64> %
   ret <2 x i32> %r
 }
 
-; aarch64.sqshrun on neon <2 x i32>: llvm.aarch64.neon.sqshrun.v2i32 imm:2 (aarch64.def:98)
+; aarch64.sqshrun on neon <2 x i32>: llvm.aarch64.neon.sqshrun.v2i32 imm:2 (aarch64/instructions.def:98)
 ; CHECK-LABEL: define {{.*}} @aarch64.sqshrun__aarch64.neon.sqshrun.v2i32__imm16(
 ; CHECK: call {{.*}}@llvm.aarch64.neon.sqshrun.v2i32(
 ; CHECK: ret
@@ -4519,7 +4519,7 @@ define <2 x i32> @aarch64.sqshrun__aarch64.neon.sqshrun.v2i32__imm16(<2 x i64> %
   ret <2 x i32> %r
 }
 
-; aarch64.sqshrun on neon <2 x i32>: llvm.aarch64.neon.sqshrun.v2i32 imm:2 (aarch64.def:98)
+; aarch64.sqshrun on neon <2 x i32>: llvm.aarch64.neon.sqshrun.v2i32 imm:2 (aarch64/instructions.def:98)
 ; CHECK-LABEL: define {{.*}} @aarch64.sqshrun__aarch64.neon.sqshrun.v2i32__imm17(
 ; CHECK: call {{.*}}@llvm.aarch64.neon.sqshrun.v2i32(
 ; CHECK: ret
@@ -4528,7 +4528,7 @@ define <2 x i32> @aarch64.sqshrun__aarch64.neon.sqshrun.v2i32__imm17(<2 x i64> %
   ret <2 x i32> %r
 }
 
-; aarch64.sqshrun on neon <2 x i32>: llvm.aarch64.neon.sqshrun.v2i32 imm:2 (aarch64.def:98)
+; aarch64.sqshrun on neon <2 x i32>: llvm.aarch64.neon.sqshrun.v2i32 imm:2 (aarch64/instructions.def:98)
 ; CHECK-LABEL: define {{.*}} @aarch64.sqshrun__aarch64.neon.sqshrun.v2i32__imm18(
 ; CHECK: call {{.*}}@llvm.aarch64.neon.sqshrun.v2i32(
 ; CHECK: ret
@@ -4537,7 +4537,7 @@ define <2 x i32> @aarch64.sqshrun__aarch64.neon.sqshrun.v2i32__imm18(<2 x i64> %
   ret <2 x i32> %r
 }
 
-; aarch64.sqshrun on neon <2 x i32>: llvm.aarch64.neon.sqshrun.v2i32 imm:2 (aarch64.def:98)
+; aarch64.sqshrun on neon <2 x i32>: llvm.aarch64.neon.sqshrun.v2i32 imm:2 (aarch64/instructions.def:98)
 ; CHECK-LABEL: define {{.*}} @aarch64.sqshrun__aarch64.neon.sqshrun.v2i32__imm19(
 ; CHECK: call {{.*}}@llvm.aarch64.neon.sqshrun.v2i32(
 ; CHECK: ret
@@ -4546,7 +4546,7 @@ define <2 x i32> @aarch64.sqshrun__aarch64.neon.sqshrun.v2i32__imm19(<2 x i64> %
   ret <2 x i32> %r
 }
 
-; aarch64.sqshrun on neon <2 x i32>: llvm.aarch64.neon.sqshrun.v2i32 imm:2 (aarch64.def:98)
+; aarch64.sqshrun on neon <2 x i32>: llvm.aarch64.neon.sqshrun.v2i32 imm:2 (aarch64/instructions.def:98)
 ; CHECK-LABEL: define {{.*}} @aarch64.sqshrun__aarch64.neon.sqshrun.v2i32__imm20(
 ; CHECK: call {{.*}}@llvm.aarch64.neon.sqshrun.v2i32(
 ; CHECK: ret
@@ -4555,7 +4555,7 @@ define <2 x i32> @aarch64.sqshrun__aarch64.neon.sqshrun.v2i32__imm20(<2 x i64> %
   ret <2 x i32> %r
 }
 
-; aarch64.sqshrun on neon <2 x i32>: llvm.aarch64.neon.sqshrun.v2i32 imm:2 (aarch64.def:98)
+; aarch64.sqshrun on neon <2 x i32>: llvm.aarch64.neon.sqshrun.v2i32 imm:2 (aarch64/instructions.def:98)
 ; CHECK-LABEL: define {{.*}} @aarch64.sqshrun__aarch64.neon.sqshrun.v2i32__imm21(
 ; CHECK: call {{.*}}@llvm.aarch64.neon.sqshrun.v2i32(
 ; CHECK: ret
@@ -4564,7 +4564,7 @@ define <2 x i32> @aarch64.sqshrun__aarch64.neon.sqshrun.v2i32__imm21(<2 x i64> %
   ret <2 x i32> %r
 }
 
-; aarch64.sqshrun on neon <2 x i32>: llvm.aarch64.neon.sqshrun.v2i32 imm:2 (aarch64.def:98)
+; aarch64.sqshrun on neon <2 x i32>: llvm.aarch64.neon.sqshrun.v2i32 imm:2 (aarch64/instructions.def:98)
 ; CHECK-LABEL: define {{.*}} @aarch64.sqshrun__aarch64.neon.sqshrun.v2i32__imm22(
 ; CHECK: call {{.*}}@llvm.aarch64.neon.sqshrun.v2i32(
 ; CHECK: ret
@@ -4573,7 +4573,7 @@ define <2 x i32> @aarch64.sqshrun__aarch64.neon.sqshrun.v2i32__imm22(<2 x i64> %
   ret <2 x i32> %r
 }
 
-; aarch64.sqshrun on neon <2 x i32>: llvm.aarch64.neon.sqshrun.v2i32 imm:2 (aarch64.def:98)
+; aarch64.sqshrun on neon <2 x i32>: llvm.aarch64.neon.sqshrun.v2i32 imm:2 (aarch64/instructions.def:98)
 ; CHECK-LABEL: define {{.*}} @aarch64.sqshrun__aarch64.neon.sqshrun.v2i32__imm23(
 ; CHECK: call {{.*}}@llvm.aarch64.neon.sqshrun.v2i32(
 ; CHECK: ret
@@ -4582,7 +4582,7 @@ define <2 x i32> @aarch64.sqshrun__aarch64.neon.sqshrun.v2i32__imm23(<2 x i64> %
   ret <2 x i32> %r
 }
 
-; aarch64.sqshrun on neon <2 x i32>: llvm.aarch64.neon.sqshrun.v2i32 imm:2 (aarch64.def:98)
+; aarch64.sqshrun on neon <2 x i32>: llvm.aarch64.neon.sqshrun.v2i32 imm:2 (aarch64/instructions.def:98)
 ; CHECK-LABEL: define {{.*}} @aarch64.sqshrun__aarch64.neon.sqshrun.v2i32__imm24(
 ; CHECK: call {{.*}}@llvm.aarch64.neon.sqshrun.v2i32(
 ; CHECK: ret
@@ -4591,7 +4591,7 @@ define <2 x i32> @aarch64.sqshrun__aarch64.neon.sqshrun.v2i32__imm24(<2 x i64> %
   ret <2 x i32> %r
 }
 
-; aarch64.sqshrun on neon <2 x i32>: llvm.aarch64.neon.sqshrun.v2i32 imm:2 (aarch64.def:98)
+; aarch64.sqshrun on neon <2 x i32>: llvm.aarch64.neon.sqshrun.v2i32 imm:2 (aarch64/instructions.def:98)
 ; CHECK-LABEL: define {{.*}} @aarch64.sqshrun__aarch64.neon.sqshrun.v2i32__imm25(
 ; CHECK: call {{.*}}@llvm.aarch64.neon.sqshrun.v2i32(
 ; CHECK: ret
@@ -4600,7 +4600,7 @@ define <2 x i32> @aarch64.sqshrun__aarch64.neon.sqshrun.v2i32__imm25(<2 x i64> %
   ret <2 x i32> %r
 }
 
-; aarch64.sqshrun on neon <2 x i32>: llvm.aarch64.neon.sqshrun.v2i32 imm:2 (aarch64.def:98)
+; aarch64.sqshrun on neon <2 x i32>: llvm.aarch64.neon.sqshrun.v2i32 imm:2 (aarch64/instructions.def:98)
 ; CHECK-LABEL: define {{.*}} @aarch64.sqshrun__aarch64.neon.sqshrun.v2i32__imm26(
 ; CHECK: call {{.*}}@llvm.aarch64.neon.sqshrun.v2i32(
 ; CHECK: ret
@@ -4609,7 +4609,7 @@ define <2 x i32> @aarch64.sqshrun__aarch64.neon.sqshrun.v2i32__imm26(<2 x i64> %
   ret <2 x i32> %r
 }
 
-; aarch64.sqshrun on neon <2 x i32>: llvm.aarch64.neon.sqshrun.v2i32 imm:2 (aarch64.def:98)
+; aarch64.sqshrun on neon <2 x i32>: llvm.aarch64.neon.sqshrun.v2i32 imm:2 (aarch64/instructions.def:98)
 ; CHECK-LABEL: define {{.*}} @aarch64.sqshrun__aarch64.neon.sqshrun.v2i32__imm27(
 ; CHECK: call {{.*}}@llvm.aarch64.neon.sqshrun.v2i32(
 ; CHECK: ret
@@ -4618,7 +4618,7 @@ define <2 x i32> @aarch64.sqshrun__aarch64.neon.sqshrun.v2i32__imm27(<2 x i64> %
   ret <2 x i32> %r
 }
 
-; aarch64.sqshrun on neon <2 x i32>: llvm.aarch64.neon.sqshrun.v2i32 imm:2 (aarch64.def:98)
+; aarch64.sqshrun on neon <2 x i32>: llvm.aarch64.neon.sqshrun.v2i32 imm:2 (aarch64/instructions.def:98)
 ; CHECK-LABEL: define {{.*}} @aarch64.sqshrun__aarch64.neon.sqshrun.v2i32__imm28(
 ; CHECK: call {{.*}}@llvm.aarch64.neon.sqshrun.v2i32(
 ; CHECK: ret
@@ -4627,7 +4627,7 @@ define <2 x i32> @aarch64.sqshrun__aarch64.neon.sqshrun.v2i32__imm28(<2 x i64> %
   ret <2 x i32> %r
 }
 
-; aarch64.sqshrun on neon <2 x i32>: llvm.aarch64.neon.sqshrun.v2i32 imm:2 (aarch64.def:98)
+; aarch64.sqshrun on neon <2 x i32>: llvm.aarch64.neon.sqshrun.v2i32 imm:2 (aarch64/instructions.def:98)
 ; CHECK-LABEL: define {{.*}} @aarch64.sqshrun__aarch64.neon.sqshrun.v2i32__imm29(
 ; CHECK: call {{.*}}@llvm.aarch64.neon.sqshrun.v2i32(
 ; CHECK: ret
@@ -4636,7 +4636,7 @@ define <2 x i32> @aarch64.sqshrun__aarch64.neon.sqshrun.v2i32__imm29(<2 x i64> %
   ret <2 x i32> %r
 }
 
-; aarch64.sqshrun on neon <2 x i32>: llvm.aarch64.neon.sqshrun.v2i32 imm:2 (aarch64.def:98)
+; aarch64.sqshrun on neon <2 x i32>: llvm.aarch64.neon.sqshrun.v2i32 imm:2 (aarch64/instructions.def:98)
 ; CHECK-LABEL: define {{.*}} @aarch64.sqshrun__aarch64.neon.sqshrun.v2i32__imm30(
 ; CHECK: call {{.*}}@llvm.aarch64.neon.sqshrun.v2i32(
 ; CHECK: ret
@@ -4645,7 +4645,7 @@ define <2 x i32> @aarch64.sqshrun__aarch64.neon.sqshrun.v2i32__imm30(<2 x i64> %
   ret <2 x i32> %r
 }
 
-; aarch64.sqshrun on neon <2 x i32>: llvm.aarch64.neon.sqshrun.v2i32 imm:2 (aarch64.def:98)
+; aarch64.sqshrun on neon <2 x i32>: llvm.aarch64.neon.sqshrun.v2i32 imm:2 (aarch64/instructions.def:98)
 ; CHECK-LABEL: define {{.*}} @aarch64.sqshrun__aarch64.neon.sqshrun.v2i32__imm31(
 ; CHECK: call {{.*}}@llvm.aarch64.neon.sqshrun.v2i32(
 ; CHECK: ret
@@ -4654,7 +4654,7 @@ define <2 x i32> @aarch64.sqshrun__aarch64.neon.sqshrun.v2i32__imm31(<2 x i64> %
   ret <2 x i32> %r
 }
 
-; aarch64.sqshrun on neon <2 x i32>: llvm.aarch64.neon.sqshrun.v2i32 imm:2 (aarch64.def:98)
+; aarch64.sqshrun on neon <2 x i32>: llvm.aarch64.neon.sqshrun.v2i32 imm:2 (aarch64/instructions.def:98)
 ; CHECK-LABEL: define {{.*}} @aarch64.sqshrun__aarch64.neon.sqshrun.v2i32__imm32(
 ; CHECK: call {{.*}}@llvm.aarch64.neon.sqshrun.v2i32(
 ; CHECK: ret
@@ -4663,7 +4663,7 @@ define <2 x i32> @aarch64.sqshrun__aarch64.neon.sqshrun.v2i32__imm32(<2 x i64> %
   ret <2 x i32> %r
 }
 
-; aarch64.umull on neon <8 x i16>: llvm.aarch64.neon.umull.v8i16  (aarch64.def:107)
+; aarch64.umull on neon <8 x i16>: llvm.aarch64.neon.umull.v8i16  (aarch64/instructions.def:107)
 ; CHECK-LABEL: define {{.*}} @aarch64.umull__aarch64.neon.umull.v8i16(
 ; CHECK: call {{.*}}@llvm.aarch64.neon.umull.v8i16(
 ; CHECK: ret
@@ -4672,7 +4672,7 @@ define <8 x i16> @aarch64.umull__aarch64.neon.umull.v8i16(<8 x i8> %x0, <8 x i8>
   ret <8 x i16> %r
 }
 
-; aarch64.umull on neon <4 x i32>: llvm.aarch64.neon.umull.v4i32  (aarch64.def:107)
+; aarch64.umull on neon <4 x i32>: llvm.aarch64.neon.umull.v4i32  (aarch64/instructions.def:107)
 ; CHECK-LABEL: define {{.*}} @aarch64.umull__aarch64.neon.umull.v4i32(
 ; CHECK: call {{.*}}@llvm.aarch64.neon.umull.v4i32(
 ; CHECK: ret
@@ -4681,7 +4681,7 @@ define <4 x i32> @aarch64.umull__aarch64.neon.umull.v4i32(<4 x i16> %x0, <4 x i1
   ret <4 x i32> %r
 }
 
-; aarch64.umull on neon <2 x i64>: llvm.aarch64.neon.umull.v2i64  (aarch64.def:107)
+; aarch64.umull on neon <2 x i64>: llvm.aarch64.neon.umull.v2i64  (aarch64/instructions.def:107)
 ; CHECK-LABEL: define {{.*}} @aarch64.umull__aarch64.neon.umull.v2i64(
 ; CHECK: call {{.*}}@llvm.aarch64.neon.umull.v2i64(
 ; CHECK: ret
@@ -4690,7 +4690,7 @@ define <2 x i64> @aarch64.umull__aarch64.neon.umull.v2i64(<2 x i32> %x0, <2 x i3
   ret <2 x i64> %r
 }
 
-; aarch64.smull on neon <8 x i16>: llvm.aarch64.neon.smull.v8i16  (aarch64.def:109)
+; aarch64.smull on neon <8 x i16>: llvm.aarch64.neon.smull.v8i16  (aarch64/instructions.def:109)
 ; CHECK-LABEL: define {{.*}} @aarch64.smull__aarch64.neon.smull.v8i16(
 ; CHECK: call {{.*}}@llvm.aarch64.neon.smull.v8i16(
 ; CHECK: ret
@@ -4699,7 +4699,7 @@ define <8 x i16> @aarch64.smull__aarch64.neon.smull.v8i16(<8 x i8> %x0, <8 x i8>
   ret <8 x i16> %r
 }
 
-; aarch64.smull on neon <4 x i32>: llvm.aarch64.neon.smull.v4i32  (aarch64.def:109)
+; aarch64.smull on neon <4 x i32>: llvm.aarch64.neon.smull.v4i32  (aarch64/instructions.def:109)
 ; CHECK-LABEL: define {{.*}} @aarch64.smull__aarch64.neon.smull.v4i32(
 ; CHECK: call {{.*}}@llvm.aarch64.neon.smull.v4i32(
 ; CHECK: ret
@@ -4708,7 +4708,7 @@ define <4 x i32> @aarch64.smull__aarch64.neon.smull.v4i32(<4 x i16> %x0, <4 x i1
   ret <4 x i32> %r
 }
 
-; aarch64.smull on neon <2 x i64>: llvm.aarch64.neon.smull.v2i64  (aarch64.def:109)
+; aarch64.smull on neon <2 x i64>: llvm.aarch64.neon.smull.v2i64  (aarch64/instructions.def:109)
 ; CHECK-LABEL: define {{.*}} @aarch64.smull__aarch64.neon.smull.v2i64(
 ; CHECK: call {{.*}}@llvm.aarch64.neon.smull.v2i64(
 ; CHECK: ret
@@ -4717,7 +4717,7 @@ define <2 x i64> @aarch64.smull__aarch64.neon.smull.v2i64(<2 x i32> %x0, <2 x i3
   ret <2 x i64> %r
 }
 
-; aarch64.umlal on neon <8 x i16>: llvm.aarch64.neon.umull.v8i16 add_acc (aarch64.def:113)
+; aarch64.umlal on neon <8 x i16>: llvm.aarch64.neon.umull.v8i16 add_acc (aarch64/instructions.def:113)
 ; CHECK-LABEL: define {{.*}} @aarch64.umlal__aarch64.neon.umull.v8i16(
 ; CHECK: call {{.*}}@llvm.aarch64.neon.umull.v8i16(
 ; CHECK: ret
@@ -4726,7 +4726,7 @@ define <8 x i16> @aarch64.umlal__aarch64.neon.umull.v8i16(<8 x i16> %x0, <8 x i8
   ret <8 x i16> %r
 }
 
-; aarch64.umlal on neon <4 x i32>: llvm.aarch64.neon.umull.v4i32 add_acc (aarch64.def:113)
+; aarch64.umlal on neon <4 x i32>: llvm.aarch64.neon.umull.v4i32 add_acc (aarch64/instructions.def:113)
 ; CHECK-LABEL: define {{.*}} @aarch64.umlal__aarch64.neon.umull.v4i32(
 ; CHECK: call {{.*}}@llvm.aarch64.neon.umull.v4i32(
 ; CHECK: ret
@@ -4735,7 +4735,7 @@ define <4 x i32> @aarch64.umlal__aarch64.neon.umull.v4i32(<4 x i32> %x0, <4 x i1
   ret <4 x i32> %r
 }
 
-; aarch64.umlal on neon <2 x i64>: llvm.aarch64.neon.umull.v2i64 add_acc (aarch64.def:113)
+; aarch64.umlal on neon <2 x i64>: llvm.aarch64.neon.umull.v2i64 add_acc (aarch64/instructions.def:113)
 ; CHECK-LABEL: define {{.*}} @aarch64.umlal__aarch64.neon.umull.v2i64(
 ; CHECK: call {{.*}}@llvm.aarch64.neon.umull.v2i64(
 ; CHECK: ret
@@ -4744,7 +4744,7 @@ define <2 x i64> @aarch64.umlal__aarch64.neon.umull.v2i64(<2 x i64> %x0, <2 x i3
   ret <2 x i64> %r
 }
 
-; aarch64.smlal on neon <8 x i16>: llvm.aarch64.neon.smull.v8i16 add_acc (aarch64.def:115)
+; aarch64.smlal on neon <8 x i16>: llvm.aarch64.neon.smull.v8i16 add_acc (aarch64/instructions.def:115)
 ; CHECK-LABEL: define {{.*}} @aarch64.smlal__aarch64.neon.smull.v8i16(
 ; CHECK: call {{.*}}@llvm.aarch64.neon.smull.v8i16(
 ; CHECK: ret
@@ -4753,7 +4753,7 @@ define <8 x i16> @aarch64.smlal__aarch64.neon.smull.v8i16(<8 x i16> %x0, <8 x i8
   ret <8 x i16> %r
 }
 
-; aarch64.smlal on neon <4 x i32>: llvm.aarch64.neon.smull.v4i32 add_acc (aarch64.def:115)
+; aarch64.smlal on neon <4 x i32>: llvm.aarch64.neon.smull.v4i32 add_acc (aarch64/instructions.def:115)
 ; CHECK-LABEL: define {{.*}} @aarch64.smlal__aarch64.neon.smull.v4i32(
 ; CHECK: call {{.*}}@llvm.aarch64.neon.smull.v4i32(
 ; CHECK: ret
@@ -4762,7 +4762,7 @@ define <4 x i32> @aarch64.smlal__aarch64.neon.smull.v4i32(<4 x i32> %x0, <4 x i1
   ret <4 x i32> %r
 }
 
-; aarch64.smlal on neon <2 x i64>: llvm.aarch64.neon.smull.v2i64 add_acc (aarch64.def:115)
+; aarch64.smlal on neon <2 x i64>: llvm.aarch64.neon.smull.v2i64 add_acc (aarch64/instructions.def:115)
 ; CHECK-LABEL: define {{.*}} @aarch64.smlal__aarch64.neon.smull.v2i64(
 ; CHECK: call {{.*}}@llvm.aarch64.neon.smull.v2i64(
 ; CHECK: ret
@@ -4771,7 +4771,7 @@ define <2 x i64> @aarch64.smlal__aarch64.neon.smull.v2i64(<2 x i64> %x0, <2 x i3
   ret <2 x i64> %r
 }
 
-; aarch64.uzp2 on neon <8 x i8>: llvm.shufflevector odds (aarch64.def:119)
+; aarch64.uzp2 on neon <8 x i8>: llvm.shufflevector odds (aarch64/instructions.def:119)
 ; CHECK-LABEL: define {{.*}} @aarch64.uzp2__shufflevector.v8i8(
 ; CHECK: shufflevector
 ; CHECK: ret
@@ -4780,7 +4780,7 @@ define <8 x i8> @aarch64.uzp2__shufflevector.v8i8(<8 x i16> %x0) {
   ret <8 x i8> %r
 }
 
-; aarch64.uzp2 on neon <16 x i8>: llvm.shufflevector odds (aarch64.def:119)
+; aarch64.uzp2 on neon <16 x i8>: llvm.shufflevector odds (aarch64/instructions.def:119)
 ; CHECK-LABEL: define {{.*}} @aarch64.uzp2__shufflevector.v16i8(
 ; CHECK: shufflevector
 ; CHECK: ret
@@ -4789,7 +4789,7 @@ define <16 x i8> @aarch64.uzp2__shufflevector.v16i8(<16 x i16> %x0) {
   ret <16 x i8> %r
 }
 
-; aarch64.uzp2 on neon <4 x i16>: llvm.shufflevector odds (aarch64.def:119)
+; aarch64.uzp2 on neon <4 x i16>: llvm.shufflevector odds (aarch64/instructions.def:119)
 ; CHECK-LABEL: define {{.*}} @aarch64.uzp2__shufflevector.v4i16(
 ; CHECK: shufflevector
 ; CHECK: ret
@@ -4798,7 +4798,7 @@ define <4 x i16> @aarch64.uzp2__shufflevector.v4i16(<4 x i32> %x0) {
   ret <4 x i16> %r
 }
 
-; aarch64.uzp2 on neon <8 x i16>: llvm.shufflevector odds (aarch64.def:119)
+; aarch64.uzp2 on neon <8 x i16>: llvm.shufflevector odds (aarch64/instructions.def:119)
 ; CHECK-LABEL: define {{.*}} @aarch64.uzp2__shufflevector.v8i16(
 ; CHECK: shufflevector
 ; CHECK: ret
@@ -4807,7 +4807,7 @@ define <8 x i16> @aarch64.uzp2__shufflevector.v8i16(<8 x i32> %x0) {
   ret <8 x i16> %r
 }
 
-; aarch64.uzp2 on neon <2 x i32>: llvm.shufflevector odds (aarch64.def:119)
+; aarch64.uzp2 on neon <2 x i32>: llvm.shufflevector odds (aarch64/instructions.def:119)
 ; CHECK-LABEL: define {{.*}} @aarch64.uzp2__shufflevector.v2i32(
 ; CHECK: shufflevector
 ; CHECK: ret
@@ -4816,7 +4816,7 @@ define <2 x i32> @aarch64.uzp2__shufflevector.v2i32(<2 x i64> %x0) {
   ret <2 x i32> %r
 }
 
-; aarch64.uzp2 on neon <4 x i32>: llvm.shufflevector odds (aarch64.def:119)
+; aarch64.uzp2 on neon <4 x i32>: llvm.shufflevector odds (aarch64/instructions.def:119)
 ; CHECK-LABEL: define {{.*}} @aarch64.uzp2__shufflevector.v4i32(
 ; CHECK: shufflevector
 ; CHECK: ret
@@ -4825,7 +4825,7 @@ define <4 x i32> @aarch64.uzp2__shufflevector.v4i32(<4 x i64> %x0) {
   ret <4 x i32> %r
 }
 
-; aarch64.sqrdmulh on neon <4 x i16>: llvm.aarch64.neon.sqrdmulh.v4i16  (aarch64.def:122)
+; aarch64.sqrdmulh on neon <4 x i16>: llvm.aarch64.neon.sqrdmulh.v4i16  (aarch64/instructions.def:122)
 ; CHECK-LABEL: define {{.*}} @aarch64.sqrdmulh__aarch64.neon.sqrdmulh.v4i16(
 ; CHECK: call {{.*}}@llvm.aarch64.neon.sqrdmulh.v4i16(
 ; CHECK: ret
@@ -4834,7 +4834,7 @@ define <4 x i16> @aarch64.sqrdmulh__aarch64.neon.sqrdmulh.v4i16(<4 x i16> %x0, <
   ret <4 x i16> %r
 }
 
-; aarch64.sqrdmulh on neon <8 x i16>: llvm.aarch64.neon.sqrdmulh.v8i16  (aarch64.def:122)
+; aarch64.sqrdmulh on neon <8 x i16>: llvm.aarch64.neon.sqrdmulh.v8i16  (aarch64/instructions.def:122)
 ; CHECK-LABEL: define {{.*}} @aarch64.sqrdmulh__aarch64.neon.sqrdmulh.v8i16(
 ; CHECK: call {{.*}}@llvm.aarch64.neon.sqrdmulh.v8i16(
 ; CHECK: ret
@@ -4843,7 +4843,7 @@ define <8 x i16> @aarch64.sqrdmulh__aarch64.neon.sqrdmulh.v8i16(<8 x i16> %x0, <
   ret <8 x i16> %r
 }
 
-; aarch64.sqrdmulh on neon <2 x i32>: llvm.aarch64.neon.sqrdmulh.v2i32  (aarch64.def:122)
+; aarch64.sqrdmulh on neon <2 x i32>: llvm.aarch64.neon.sqrdmulh.v2i32  (aarch64/instructions.def:122)
 ; CHECK-LABEL: define {{.*}} @aarch64.sqrdmulh__aarch64.neon.sqrdmulh.v2i32(
 ; CHECK: call {{.*}}@llvm.aarch64.neon.sqrdmulh.v2i32(
 ; CHECK: ret
@@ -4852,7 +4852,7 @@ define <2 x i32> @aarch64.sqrdmulh__aarch64.neon.sqrdmulh.v2i32(<2 x i32> %x0, <
   ret <2 x i32> %r
 }
 
-; aarch64.sqrdmulh on neon <4 x i32>: llvm.aarch64.neon.sqrdmulh.v4i32  (aarch64.def:122)
+; aarch64.sqrdmulh on neon <4 x i32>: llvm.aarch64.neon.sqrdmulh.v4i32  (aarch64/instructions.def:122)
 ; CHECK-LABEL: define {{.*}} @aarch64.sqrdmulh__aarch64.neon.sqrdmulh.v4i32(
 ; CHECK: call {{.*}}@llvm.aarch64.neon.sqrdmulh.v4i32(
 ; CHECK: ret
@@ -4861,7 +4861,7 @@ define <4 x i32> @aarch64.sqrdmulh__aarch64.neon.sqrdmulh.v4i32(<4 x i32> %x0, <
   ret <4 x i32> %r
 }
 
-; aarch64.sqdmulh on neon <4 x i16>: llvm.aarch64.neon.sqdmulh.v4i16  (aarch64.def:124)
+; aarch64.sqdmulh on neon <4 x i16>: llvm.aarch64.neon.sqdmulh.v4i16  (aarch64/instructions.def:124)
 ; CHECK-LABEL: define {{.*}} @aarch64.sqdmulh__aarch64.neon.sqdmulh.v4i16(
 ; CHECK: call {{.*}}@llvm.aarch64.neon.sqdmulh.v4i16(
 ; CHECK: ret
@@ -4870,7 +4870,7 @@ define <4 x i16> @aarch64.sqdmulh__aarch64.neon.sqdmulh.v4i16(<4 x i16> %x0, <4 
   ret <4 x i16> %r
 }
 
-; aarch64.sqdmulh on neon <8 x i16>: llvm.aarch64.neon.sqdmulh.v8i16  (aarch64.def:124)
+; aarch64.sqdmulh on neon <8 x i16>: llvm.aarch64.neon.sqdmulh.v8i16  (aarch64/instructions.def:124)
 ; CHECK-LABEL: define {{.*}} @aarch64.sqdmulh__aarch64.neon.sqdmulh.v8i16(
 ; CHECK: call {{.*}}@llvm.aarch64.neon.sqdmulh.v8i16(
 ; CHECK: ret
@@ -4879,7 +4879,7 @@ define <8 x i16> @aarch64.sqdmulh__aarch64.neon.sqdmulh.v8i16(<8 x i16> %x0, <8 
   ret <8 x i16> %r
 }
 
-; aarch64.sqdmulh on neon <2 x i32>: llvm.aarch64.neon.sqdmulh.v2i32  (aarch64.def:124)
+; aarch64.sqdmulh on neon <2 x i32>: llvm.aarch64.neon.sqdmulh.v2i32  (aarch64/instructions.def:124)
 ; CHECK-LABEL: define {{.*}} @aarch64.sqdmulh__aarch64.neon.sqdmulh.v2i32(
 ; CHECK: call {{.*}}@llvm.aarch64.neon.sqdmulh.v2i32(
 ; CHECK: ret
@@ -4888,7 +4888,7 @@ define <2 x i32> @aarch64.sqdmulh__aarch64.neon.sqdmulh.v2i32(<2 x i32> %x0, <2 
   ret <2 x i32> %r
 }
 
-; aarch64.sqdmulh on neon <4 x i32>: llvm.aarch64.neon.sqdmulh.v4i32  (aarch64.def:124)
+; aarch64.sqdmulh on neon <4 x i32>: llvm.aarch64.neon.sqdmulh.v4i32  (aarch64/instructions.def:124)
 ; CHECK-LABEL: define {{.*}} @aarch64.sqdmulh__aarch64.neon.sqdmulh.v4i32(
 ; CHECK: call {{.*}}@llvm.aarch64.neon.sqdmulh.v4i32(
 ; CHECK: ret
@@ -4897,7 +4897,7 @@ define <4 x i32> @aarch64.sqdmulh__aarch64.neon.sqdmulh.v4i32(<4 x i32> %x0, <4 
   ret <4 x i32> %r
 }
 
-; aarch64.uaddlp_b on neon <2 x i32>: llvm.aarch64.neon.uaddlp.v4i16.v8i8 pairs_out (aarch64.def:131)
+; aarch64.uaddlp_b on neon <2 x i32>: llvm.aarch64.neon.uaddlp.v4i16.v8i8 pairs_out (aarch64/instructions.def:131)
 ; CHECK-LABEL: define {{.*}} @aarch64.uaddlp_b__aarch64.neon.uaddlp.v4i16.v8i8(
 ; CHECK: call {{.*}}@llvm.aarch64.neon.uaddlp.v4i16.v8i8(
 ; CHECK: ret
@@ -4906,7 +4906,7 @@ define <2 x i32> @aarch64.uaddlp_b__aarch64.neon.uaddlp.v4i16.v8i8(<2 x i32> %x0
   ret <2 x i32> %r
 }
 
-; aarch64.uaddlp_b on neon <4 x i32>: llvm.aarch64.neon.uaddlp.v8i16.v16i8 pairs_out (aarch64.def:131)
+; aarch64.uaddlp_b on neon <4 x i32>: llvm.aarch64.neon.uaddlp.v8i16.v16i8 pairs_out (aarch64/instructions.def:131)
 ; CHECK-LABEL: define {{.*}} @aarch64.uaddlp_b__aarch64.neon.uaddlp.v8i16.v16i8(
 ; CHECK: call {{.*}}@llvm.aarch64.neon.uaddlp.v8i16.v16i8(
 ; CHECK: ret
@@ -4915,7 +4915,7 @@ define <4 x i32> @aarch64.uaddlp_b__aarch64.neon.uaddlp.v8i16.v16i8(<4 x i32> %x
   ret <4 x i32> %r
 }
 
-; aarch64.uaddlp_bh on neon <4 x i16>: llvm.aarch64.neon.uaddlp.v4i16.v8i8  (aarch64.def:135)
+; aarch64.uaddlp_bh on neon <4 x i16>: llvm.aarch64.neon.uaddlp.v4i16.v8i8  (aarch64/instructions.def:135)
 ; CHECK-LABEL: define {{.*}} @aarch64.uaddlp_bh__aarch64.neon.uaddlp.v4i16.v8i8(
 ; CHECK: call {{.*}}@llvm.aarch64.neon.uaddlp.v4i16.v8i8(
 ; CHECK: ret
@@ -4924,7 +4924,7 @@ define <4 x i16> @aarch64.uaddlp_bh__aarch64.neon.uaddlp.v4i16.v8i8(<4 x i16> %x
   ret <4 x i16> %r
 }
 
-; aarch64.uaddlp_bh on neon <8 x i16>: llvm.aarch64.neon.uaddlp.v8i16.v16i8  (aarch64.def:135)
+; aarch64.uaddlp_bh on neon <8 x i16>: llvm.aarch64.neon.uaddlp.v8i16.v16i8  (aarch64/instructions.def:135)
 ; CHECK-LABEL: define {{.*}} @aarch64.uaddlp_bh__aarch64.neon.uaddlp.v8i16.v16i8(
 ; CHECK: call {{.*}}@llvm.aarch64.neon.uaddlp.v8i16.v16i8(
 ; CHECK: ret
@@ -4933,7 +4933,7 @@ define <8 x i16> @aarch64.uaddlp_bh__aarch64.neon.uaddlp.v8i16.v16i8(<8 x i16> %
   ret <8 x i16> %r
 }
 
-; aarch64.uaddlp_h on neon <2 x i32>: llvm.aarch64.neon.uaddlp.v2i32.v4i16 pairs (aarch64.def:137)
+; aarch64.uaddlp_h on neon <2 x i32>: llvm.aarch64.neon.uaddlp.v2i32.v4i16 pairs (aarch64/instructions.def:137)
 ; CHECK-LABEL: define {{.*}} @aarch64.uaddlp_h__aarch64.neon.uaddlp.v2i32.v4i16(
 ; CHECK: call {{.*}}@llvm.aarch64.neon.uaddlp.v2i32.v4i16(
 ; CHECK: ret
@@ -4942,7 +4942,7 @@ define <2 x i32> @aarch64.uaddlp_h__aarch64.neon.uaddlp.v2i32.v4i16(<2 x i32> %x
   ret <2 x i32> %r
 }
 
-; aarch64.uaddlp_h on neon <4 x i32>: llvm.aarch64.neon.uaddlp.v4i32.v8i16 pairs (aarch64.def:137)
+; aarch64.uaddlp_h on neon <4 x i32>: llvm.aarch64.neon.uaddlp.v4i32.v8i16 pairs (aarch64/instructions.def:137)
 ; CHECK-LABEL: define {{.*}} @aarch64.uaddlp_h__aarch64.neon.uaddlp.v4i32.v8i16(
 ; CHECK: call {{.*}}@llvm.aarch64.neon.uaddlp.v4i32.v8i16(
 ; CHECK: ret
@@ -4951,7 +4951,7 @@ define <4 x i32> @aarch64.uaddlp_h__aarch64.neon.uaddlp.v4i32.v8i16(<4 x i32> %x
   ret <4 x i32> %r
 }
 
-; aarch64.saddlp_h on neon <2 x i32>: llvm.aarch64.neon.saddlp.v2i32.v4i16 pairs (aarch64.def:139)
+; aarch64.saddlp_h on neon <2 x i32>: llvm.aarch64.neon.saddlp.v2i32.v4i16 pairs (aarch64/instructions.def:139)
 ; CHECK-LABEL: define {{.*}} @aarch64.saddlp_h__aarch64.neon.saddlp.v2i32.v4i16(
 ; CHECK: call {{.*}}@llvm.aarch64.neon.saddlp.v2i32.v4i16(
 ; CHECK: ret
@@ -4960,7 +4960,7 @@ define <2 x i32> @aarch64.saddlp_h__aarch64.neon.saddlp.v2i32.v4i16(<2 x i32> %x
   ret <2 x i32> %r
 }
 
-; aarch64.saddlp_h on neon <4 x i32>: llvm.aarch64.neon.saddlp.v4i32.v8i16 pairs (aarch64.def:139)
+; aarch64.saddlp_h on neon <4 x i32>: llvm.aarch64.neon.saddlp.v4i32.v8i16 pairs (aarch64/instructions.def:139)
 ; CHECK-LABEL: define {{.*}} @aarch64.saddlp_h__aarch64.neon.saddlp.v4i32.v8i16(
 ; CHECK: call {{.*}}@llvm.aarch64.neon.saddlp.v4i32.v8i16(
 ; CHECK: ret
@@ -4969,7 +4969,7 @@ define <4 x i32> @aarch64.saddlp_h__aarch64.neon.saddlp.v4i32.v8i16(<4 x i32> %x
   ret <4 x i32> %r
 }
 
-; aarch64.umull_b on neon <4 x i32>: llvm.aarch64.neon.umull.v8i16 pairs_out (aarch64.def:144)
+; aarch64.umull_b on neon <4 x i32>: llvm.aarch64.neon.umull.v8i16 pairs_out (aarch64/instructions.def:144)
 ; CHECK-LABEL: define {{.*}} @aarch64.umull_b__aarch64.neon.umull.v8i16(
 ; CHECK: call {{.*}}@llvm.aarch64.neon.umull.v8i16(
 ; CHECK: ret
@@ -4978,7 +4978,7 @@ define <4 x i32> @aarch64.umull_b__aarch64.neon.umull.v8i16(<4 x i16> %x0, <4 x 
   ret <4 x i32> %r
 }
 
-; aarch64.smull_b on neon <4 x i32>: llvm.aarch64.neon.smull.v8i16 pairs_out (aarch64.def:146)
+; aarch64.smull_b on neon <4 x i32>: llvm.aarch64.neon.smull.v8i16 pairs_out (aarch64/instructions.def:146)
 ; CHECK-LABEL: define {{.*}} @aarch64.smull_b__aarch64.neon.smull.v8i16(
 ; CHECK: call {{.*}}@llvm.aarch64.neon.smull.v8i16(
 ; CHECK: ret

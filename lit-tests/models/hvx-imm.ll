@@ -10,7 +10,7 @@
 ; RUN: not grep '@fixsel\.\|@llvm\.hexagon\|@llvm\.aarch64\|@llvm\.x86' %t.ref
 ; RUN: %difftest-pair --target=hvx --cases=1000 --before-llc-flag=-hexagon-vector-combine=false --after %t %t.ref
 
-; hvx.vmpyhss on hvxv60 <64 x i16>: llvm.hexagon.V6.vmpyhss.128B hvx halves imm:2 (hvx.def:70)
+; hvx.vmpyhss on hvxv60 <64 x i16>: llvm.hexagon.V6.vmpyhss.128B hvx halves imm:2 (hvx/instructions.def:70)
 ; CHECK-LABEL: define {{.*}} @hvx.vmpyhss__hexagon.V6.vmpyhss.128B__imm0(
 ; CHECK: call {{.*}}@llvm.hexagon.V6.vmpyhss.128B(
 ; CHECK: ret
@@ -19,7 +19,7 @@ define <64 x i16> @hvx.vmpyhss__hexagon.V6.vmpyhss.128B__imm0(<64 x i16> %x0) {
   ret <64 x i16> %r
 }
 
-; hvx.vmpyhss on hvxv60 <64 x i16>: llvm.hexagon.V6.vmpyhss.128B hvx halves imm:2 (hvx.def:70)
+; hvx.vmpyhss on hvxv60 <64 x i16>: llvm.hexagon.V6.vmpyhss.128B hvx halves imm:2 (hvx/instructions.def:70)
 ; CHECK-LABEL: define {{.*}} @hvx.vmpyhss__hexagon.V6.vmpyhss.128B__imm1(
 ; CHECK: call {{.*}}@llvm.hexagon.V6.vmpyhss.128B(
 ; CHECK: ret
@@ -28,7 +28,7 @@ define <64 x i16> @hvx.vmpyhss__hexagon.V6.vmpyhss.128B__imm1(<64 x i16> %x0) {
   ret <64 x i16> %r
 }
 
-; hvx.vmpyhss on hvxv60 <64 x i16>: llvm.hexagon.V6.vmpyhss.128B hvx halves imm:2 (hvx.def:70)
+; hvx.vmpyhss on hvxv60 <64 x i16>: llvm.hexagon.V6.vmpyhss.128B hvx halves imm:2 (hvx/instructions.def:70)
 ; CHECK-LABEL: define {{.*}} @hvx.vmpyhss__hexagon.V6.vmpyhss.128B__imm2(
 ; CHECK: call {{.*}}@llvm.hexagon.V6.vmpyhss.128B(
 ; CHECK: ret
@@ -37,7 +37,7 @@ define <64 x i16> @hvx.vmpyhss__hexagon.V6.vmpyhss.128B__imm2(<64 x i16> %x0) {
   ret <64 x i16> %r
 }
 
-; hvx.vmpyhss on hvxv60 <64 x i16>: llvm.hexagon.V6.vmpyhss.128B hvx halves imm:2 (hvx.def:70)
+; hvx.vmpyhss on hvxv60 <64 x i16>: llvm.hexagon.V6.vmpyhss.128B hvx halves imm:2 (hvx/instructions.def:70)
 ; CHECK-LABEL: define {{.*}} @hvx.vmpyhss__hexagon.V6.vmpyhss.128B__imm3(
 ; CHECK: call {{.*}}@llvm.hexagon.V6.vmpyhss.128B(
 ; CHECK: ret
@@ -46,7 +46,7 @@ define <64 x i16> @hvx.vmpyhss__hexagon.V6.vmpyhss.128B__imm3(<64 x i16> %x0) {
   ret <64 x i16> %r
 }
 
-; hvx.vmpyhss on hvxv60 <64 x i16>: llvm.hexagon.V6.vmpyhss.128B hvx halves imm:2 (hvx.def:70)
+; hvx.vmpyhss on hvxv60 <64 x i16>: llvm.hexagon.V6.vmpyhss.128B hvx halves imm:2 (hvx/instructions.def:70)
 ; CHECK-LABEL: define {{.*}} @hvx.vmpyhss__hexagon.V6.vmpyhss.128B__imm16384(
 ; CHECK: call {{.*}}@llvm.hexagon.V6.vmpyhss.128B(
 ; CHECK: ret
@@ -55,7 +55,7 @@ define <64 x i16> @hvx.vmpyhss__hexagon.V6.vmpyhss.128B__imm16384(<64 x i16> %x0
   ret <64 x i16> %r
 }
 
-; hvx.vmpyhss on hvxv60 <64 x i16>: llvm.hexagon.V6.vmpyhss.128B hvx halves imm:2 (hvx.def:70)
+; hvx.vmpyhss on hvxv60 <64 x i16>: llvm.hexagon.V6.vmpyhss.128B hvx halves imm:2 (hvx/instructions.def:70)
 ; CHECK-LABEL: define {{.*}} @hvx.vmpyhss__hexagon.V6.vmpyhss.128B__imm21846(
 ; CHECK: call {{.*}}@llvm.hexagon.V6.vmpyhss.128B(
 ; CHECK: ret
@@ -64,7 +64,7 @@ define <64 x i16> @hvx.vmpyhss__hexagon.V6.vmpyhss.128B__imm21846(<64 x i16> %x0
   ret <64 x i16> %r
 }
 
-; hvx.vmpyhss on hvxv60 <64 x i16>: llvm.hexagon.V6.vmpyhss.128B hvx halves imm:2 (hvx.def:70)
+; hvx.vmpyhss on hvxv60 <64 x i16>: llvm.hexagon.V6.vmpyhss.128B hvx halves imm:2 (hvx/instructions.def:70)
 ; CHECK-LABEL: define {{.*}} @hvx.vmpyhss__hexagon.V6.vmpyhss.128B__imm26215(
 ; CHECK: call {{.*}}@llvm.hexagon.V6.vmpyhss.128B(
 ; CHECK: ret
@@ -73,7 +73,7 @@ define <64 x i16> @hvx.vmpyhss__hexagon.V6.vmpyhss.128B__imm26215(<64 x i16> %x0
   ret <64 x i16> %r
 }
 
-; hvx.vmpyhss on hvxv60 <64 x i16>: llvm.hexagon.V6.vmpyhss.128B hvx halves imm:2 (hvx.def:70)
+; hvx.vmpyhss on hvxv60 <64 x i16>: llvm.hexagon.V6.vmpyhss.128B hvx halves imm:2 (hvx/instructions.def:70)
 ; CHECK-LABEL: define {{.*}} @hvx.vmpyhss__hexagon.V6.vmpyhss.128B__imm32767(
 ; CHECK: call {{.*}}@llvm.hexagon.V6.vmpyhss.128B(
 ; CHECK: ret
@@ -82,7 +82,7 @@ define <64 x i16> @hvx.vmpyhss__hexagon.V6.vmpyhss.128B__imm32767(<64 x i16> %x0
   ret <64 x i16> %r
 }
 
-; hvx.vmpyhss on hvxv60 <64 x i16>: llvm.hexagon.V6.vmpyhss.128B hvx halves imm:2 (hvx.def:70)
+; hvx.vmpyhss on hvxv60 <64 x i16>: llvm.hexagon.V6.vmpyhss.128B hvx halves imm:2 (hvx/instructions.def:70)
 ; CHECK-LABEL: define {{.*}} @hvx.vmpyhss__hexagon.V6.vmpyhss.128B__imm32768(
 ; CHECK: call {{.*}}@llvm.hexagon.V6.vmpyhss.128B(
 ; CHECK: ret
@@ -91,7 +91,7 @@ define <64 x i16> @hvx.vmpyhss__hexagon.V6.vmpyhss.128B__imm32768(<64 x i16> %x0
   ret <64 x i16> %r
 }
 
-; hvx.vmpyhss on hvxv60 <64 x i16>: llvm.hexagon.V6.vmpyhss.128B hvx halves imm:2 (hvx.def:70)
+; hvx.vmpyhss on hvxv60 <64 x i16>: llvm.hexagon.V6.vmpyhss.128B hvx halves imm:2 (hvx/instructions.def:70)
 ; CHECK-LABEL: define {{.*}} @hvx.vmpyhss__hexagon.V6.vmpyhss.128B__imm32769(
 ; CHECK: call {{.*}}@llvm.hexagon.V6.vmpyhss.128B(
 ; CHECK: ret
@@ -100,7 +100,7 @@ define <64 x i16> @hvx.vmpyhss__hexagon.V6.vmpyhss.128B__imm32769(<64 x i16> %x0
   ret <64 x i16> %r
 }
 
-; hvx.vmpyhss on hvxv60 <64 x i16>: llvm.hexagon.V6.vmpyhss.128B hvx halves imm:2 (hvx.def:70)
+; hvx.vmpyhss on hvxv60 <64 x i16>: llvm.hexagon.V6.vmpyhss.128B hvx halves imm:2 (hvx/instructions.def:70)
 ; CHECK-LABEL: define {{.*}} @hvx.vmpyhss__hexagon.V6.vmpyhss.128B__imm65534(
 ; CHECK: call {{.*}}@llvm.hexagon.V6.vmpyhss.128B(
 ; CHECK: ret
@@ -109,7 +109,7 @@ define <64 x i16> @hvx.vmpyhss__hexagon.V6.vmpyhss.128B__imm65534(<64 x i16> %x0
   ret <64 x i16> %r
 }
 
-; hvx.vmpyhss on hvxv60 <64 x i16>: llvm.hexagon.V6.vmpyhss.128B hvx halves imm:2 (hvx.def:70)
+; hvx.vmpyhss on hvxv60 <64 x i16>: llvm.hexagon.V6.vmpyhss.128B hvx halves imm:2 (hvx/instructions.def:70)
 ; CHECK-LABEL: define {{.*}} @hvx.vmpyhss__hexagon.V6.vmpyhss.128B__imm65535(
 ; CHECK: call {{.*}}@llvm.hexagon.V6.vmpyhss.128B(
 ; CHECK: ret
@@ -118,7 +118,7 @@ define <64 x i16> @hvx.vmpyhss__hexagon.V6.vmpyhss.128B__imm65535(<64 x i16> %x0
   ret <64 x i16> %r
 }
 
-; hvx.vrmpyub on hvxv60 <32 x i32>: llvm.hexagon.V6.vrmpyub.128B hvx imm:2 (hvx.def:111)
+; hvx.vrmpyub on hvxv60 <32 x i32>: llvm.hexagon.V6.vrmpyub.128B hvx imm:2 (hvx/instructions.def:111)
 ; CHECK-LABEL: define {{.*}} @hvx.vrmpyub__hexagon.V6.vrmpyub.128B__imm0(
 ; CHECK: call {{.*}}@llvm.hexagon.V6.vrmpyub.128B(
 ; CHECK: ret
@@ -127,7 +127,7 @@ define <32 x i32> @hvx.vrmpyub__hexagon.V6.vrmpyub.128B__imm0(<32 x i32> %x0) {
   ret <32 x i32> %r
 }
 
-; hvx.vrmpyub on hvxv60 <32 x i32>: llvm.hexagon.V6.vrmpyub.128B hvx imm:2 (hvx.def:111)
+; hvx.vrmpyub on hvxv60 <32 x i32>: llvm.hexagon.V6.vrmpyub.128B hvx imm:2 (hvx/instructions.def:111)
 ; CHECK-LABEL: define {{.*}} @hvx.vrmpyub__hexagon.V6.vrmpyub.128B__imm1(
 ; CHECK: call {{.*}}@llvm.hexagon.V6.vrmpyub.128B(
 ; CHECK: ret
@@ -136,7 +136,7 @@ define <32 x i32> @hvx.vrmpyub__hexagon.V6.vrmpyub.128B__imm1(<32 x i32> %x0) {
   ret <32 x i32> %r
 }
 
-; hvx.vrmpyub on hvxv60 <32 x i32>: llvm.hexagon.V6.vrmpyub.128B hvx imm:2 (hvx.def:111)
+; hvx.vrmpyub on hvxv60 <32 x i32>: llvm.hexagon.V6.vrmpyub.128B hvx imm:2 (hvx/instructions.def:111)
 ; CHECK-LABEL: define {{.*}} @hvx.vrmpyub__hexagon.V6.vrmpyub.128B__imm16843009(
 ; CHECK: call {{.*}}@llvm.hexagon.V6.vrmpyub.128B(
 ; CHECK: ret
@@ -145,7 +145,7 @@ define <32 x i32> @hvx.vrmpyub__hexagon.V6.vrmpyub.128B__imm16843009(<32 x i32> 
   ret <32 x i32> %r
 }
 
-; hvx.vrmpyub on hvxv60 <32 x i32>: llvm.hexagon.V6.vrmpyub.128B hvx imm:2 (hvx.def:111)
+; hvx.vrmpyub on hvxv60 <32 x i32>: llvm.hexagon.V6.vrmpyub.128B hvx imm:2 (hvx/instructions.def:111)
 ; CHECK-LABEL: define {{.*}} @hvx.vrmpyub__hexagon.V6.vrmpyub.128B__imm50462976(
 ; CHECK: call {{.*}}@llvm.hexagon.V6.vrmpyub.128B(
 ; CHECK: ret
@@ -154,7 +154,7 @@ define <32 x i32> @hvx.vrmpyub__hexagon.V6.vrmpyub.128B__imm50462976(<32 x i32> 
   ret <32 x i32> %r
 }
 
-; hvx.vrmpyub on hvxv60 <32 x i32>: llvm.hexagon.V6.vrmpyub.128B hvx imm:2 (hvx.def:111)
+; hvx.vrmpyub on hvxv60 <32 x i32>: llvm.hexagon.V6.vrmpyub.128B hvx imm:2 (hvx/instructions.def:111)
 ; CHECK-LABEL: define {{.*}} @hvx.vrmpyub__hexagon.V6.vrmpyub.128B__imm2139062143(
 ; CHECK: call {{.*}}@llvm.hexagon.V6.vrmpyub.128B(
 ; CHECK: ret
@@ -163,7 +163,7 @@ define <32 x i32> @hvx.vrmpyub__hexagon.V6.vrmpyub.128B__imm2139062143(<32 x i32
   ret <32 x i32> %r
 }
 
-; hvx.vrmpyub on hvxv60 <32 x i32>: llvm.hexagon.V6.vrmpyub.128B hvx imm:2 (hvx.def:111)
+; hvx.vrmpyub on hvxv60 <32 x i32>: llvm.hexagon.V6.vrmpyub.128B hvx imm:2 (hvx/instructions.def:111)
 ; CHECK-LABEL: define {{.*}} @hvx.vrmpyub__hexagon.V6.vrmpyub.128B__imm2155905152(
 ; CHECK: call {{.*}}@llvm.hexagon.V6.vrmpyub.128B(
 ; CHECK: ret
@@ -172,7 +172,7 @@ define <32 x i32> @hvx.vrmpyub__hexagon.V6.vrmpyub.128B__imm2155905152(<32 x i32
   ret <32 x i32> %r
 }
 
-; hvx.vrmpyub on hvxv60 <32 x i32>: llvm.hexagon.V6.vrmpyub.128B hvx imm:2 (hvx.def:111)
+; hvx.vrmpyub on hvxv60 <32 x i32>: llvm.hexagon.V6.vrmpyub.128B hvx imm:2 (hvx/instructions.def:111)
 ; CHECK-LABEL: define {{.*}} @hvx.vrmpyub__hexagon.V6.vrmpyub.128B__imm4278255361(
 ; CHECK: call {{.*}}@llvm.hexagon.V6.vrmpyub.128B(
 ; CHECK: ret
@@ -181,7 +181,7 @@ define <32 x i32> @hvx.vrmpyub__hexagon.V6.vrmpyub.128B__imm4278255361(<32 x i32
   ret <32 x i32> %r
 }
 
-; hvx.vrmpyub on hvxv60 <32 x i32>: llvm.hexagon.V6.vrmpyub.128B hvx imm:2 (hvx.def:111)
+; hvx.vrmpyub on hvxv60 <32 x i32>: llvm.hexagon.V6.vrmpyub.128B hvx imm:2 (hvx/instructions.def:111)
 ; CHECK-LABEL: define {{.*}} @hvx.vrmpyub__hexagon.V6.vrmpyub.128B__imm305419896(
 ; CHECK: call {{.*}}@llvm.hexagon.V6.vrmpyub.128B(
 ; CHECK: ret
@@ -190,7 +190,7 @@ define <32 x i32> @hvx.vrmpyub__hexagon.V6.vrmpyub.128B__imm305419896(<32 x i32>
   ret <32 x i32> %r
 }
 
-; hvx.vrmpyub on hvxv60 <32 x i32>: llvm.hexagon.V6.vrmpyub.128B hvx imm:2 (hvx.def:111)
+; hvx.vrmpyub on hvxv60 <32 x i32>: llvm.hexagon.V6.vrmpyub.128B hvx imm:2 (hvx/instructions.def:111)
 ; CHECK-LABEL: define {{.*}} @hvx.vrmpyub__hexagon.V6.vrmpyub.128B__imm4294967295(
 ; CHECK: call {{.*}}@llvm.hexagon.V6.vrmpyub.128B(
 ; CHECK: ret
@@ -199,7 +199,7 @@ define <32 x i32> @hvx.vrmpyub__hexagon.V6.vrmpyub.128B__imm4294967295(<32 x i32
   ret <32 x i32> %r
 }
 
-; hvx.vrmpyub_acc on hvxv60 <32 x i32>: llvm.hexagon.V6.vrmpyub.acc.128B hvx imm:3 (hvx.def:113)
+; hvx.vrmpyub_acc on hvxv60 <32 x i32>: llvm.hexagon.V6.vrmpyub.acc.128B hvx imm:3 (hvx/instructions.def:113)
 ; CHECK-LABEL: define {{.*}} @hvx.vrmpyub_acc__hexagon.V6.vrmpyub.acc.128B__imm0(
 ; CHECK: call {{.*}}@llvm.hexagon.V6.vrmpyub.acc.128B(
 ; CHECK: ret
@@ -208,7 +208,7 @@ define <32 x i32> @hvx.vrmpyub_acc__hexagon.V6.vrmpyub.acc.128B__imm0(<32 x i32>
   ret <32 x i32> %r
 }
 
-; hvx.vrmpyub_acc on hvxv60 <32 x i32>: llvm.hexagon.V6.vrmpyub.acc.128B hvx imm:3 (hvx.def:113)
+; hvx.vrmpyub_acc on hvxv60 <32 x i32>: llvm.hexagon.V6.vrmpyub.acc.128B hvx imm:3 (hvx/instructions.def:113)
 ; CHECK-LABEL: define {{.*}} @hvx.vrmpyub_acc__hexagon.V6.vrmpyub.acc.128B__imm1(
 ; CHECK: call {{.*}}@llvm.hexagon.V6.vrmpyub.acc.128B(
 ; CHECK: ret
@@ -217,7 +217,7 @@ define <32 x i32> @hvx.vrmpyub_acc__hexagon.V6.vrmpyub.acc.128B__imm1(<32 x i32>
   ret <32 x i32> %r
 }
 
-; hvx.vrmpyub_acc on hvxv60 <32 x i32>: llvm.hexagon.V6.vrmpyub.acc.128B hvx imm:3 (hvx.def:113)
+; hvx.vrmpyub_acc on hvxv60 <32 x i32>: llvm.hexagon.V6.vrmpyub.acc.128B hvx imm:3 (hvx/instructions.def:113)
 ; CHECK-LABEL: define {{.*}} @hvx.vrmpyub_acc__hexagon.V6.vrmpyub.acc.128B__imm16843009(
 ; CHECK: call {{.*}}@llvm.hexagon.V6.vrmpyub.acc.128B(
 ; CHECK: ret
@@ -226,7 +226,7 @@ define <32 x i32> @hvx.vrmpyub_acc__hexagon.V6.vrmpyub.acc.128B__imm16843009(<32
   ret <32 x i32> %r
 }
 
-; hvx.vrmpyub_acc on hvxv60 <32 x i32>: llvm.hexagon.V6.vrmpyub.acc.128B hvx imm:3 (hvx.def:113)
+; hvx.vrmpyub_acc on hvxv60 <32 x i32>: llvm.hexagon.V6.vrmpyub.acc.128B hvx imm:3 (hvx/instructions.def:113)
 ; CHECK-LABEL: define {{.*}} @hvx.vrmpyub_acc__hexagon.V6.vrmpyub.acc.128B__imm50462976(
 ; CHECK: call {{.*}}@llvm.hexagon.V6.vrmpyub.acc.128B(
 ; CHECK: ret
@@ -235,7 +235,7 @@ define <32 x i32> @hvx.vrmpyub_acc__hexagon.V6.vrmpyub.acc.128B__imm50462976(<32
   ret <32 x i32> %r
 }
 
-; hvx.vrmpyub_acc on hvxv60 <32 x i32>: llvm.hexagon.V6.vrmpyub.acc.128B hvx imm:3 (hvx.def:113)
+; hvx.vrmpyub_acc on hvxv60 <32 x i32>: llvm.hexagon.V6.vrmpyub.acc.128B hvx imm:3 (hvx/instructions.def:113)
 ; CHECK-LABEL: define {{.*}} @hvx.vrmpyub_acc__hexagon.V6.vrmpyub.acc.128B__imm2139062143(
 ; CHECK: call {{.*}}@llvm.hexagon.V6.vrmpyub.acc.128B(
 ; CHECK: ret
@@ -244,7 +244,7 @@ define <32 x i32> @hvx.vrmpyub_acc__hexagon.V6.vrmpyub.acc.128B__imm2139062143(<
   ret <32 x i32> %r
 }
 
-; hvx.vrmpyub_acc on hvxv60 <32 x i32>: llvm.hexagon.V6.vrmpyub.acc.128B hvx imm:3 (hvx.def:113)
+; hvx.vrmpyub_acc on hvxv60 <32 x i32>: llvm.hexagon.V6.vrmpyub.acc.128B hvx imm:3 (hvx/instructions.def:113)
 ; CHECK-LABEL: define {{.*}} @hvx.vrmpyub_acc__hexagon.V6.vrmpyub.acc.128B__imm2155905152(
 ; CHECK: call {{.*}}@llvm.hexagon.V6.vrmpyub.acc.128B(
 ; CHECK: ret
@@ -253,7 +253,7 @@ define <32 x i32> @hvx.vrmpyub_acc__hexagon.V6.vrmpyub.acc.128B__imm2155905152(<
   ret <32 x i32> %r
 }
 
-; hvx.vrmpyub_acc on hvxv60 <32 x i32>: llvm.hexagon.V6.vrmpyub.acc.128B hvx imm:3 (hvx.def:113)
+; hvx.vrmpyub_acc on hvxv60 <32 x i32>: llvm.hexagon.V6.vrmpyub.acc.128B hvx imm:3 (hvx/instructions.def:113)
 ; CHECK-LABEL: define {{.*}} @hvx.vrmpyub_acc__hexagon.V6.vrmpyub.acc.128B__imm4278255361(
 ; CHECK: call {{.*}}@llvm.hexagon.V6.vrmpyub.acc.128B(
 ; CHECK: ret
@@ -262,7 +262,7 @@ define <32 x i32> @hvx.vrmpyub_acc__hexagon.V6.vrmpyub.acc.128B__imm4278255361(<
   ret <32 x i32> %r
 }
 
-; hvx.vrmpyub_acc on hvxv60 <32 x i32>: llvm.hexagon.V6.vrmpyub.acc.128B hvx imm:3 (hvx.def:113)
+; hvx.vrmpyub_acc on hvxv60 <32 x i32>: llvm.hexagon.V6.vrmpyub.acc.128B hvx imm:3 (hvx/instructions.def:113)
 ; CHECK-LABEL: define {{.*}} @hvx.vrmpyub_acc__hexagon.V6.vrmpyub.acc.128B__imm305419896(
 ; CHECK: call {{.*}}@llvm.hexagon.V6.vrmpyub.acc.128B(
 ; CHECK: ret
@@ -271,7 +271,7 @@ define <32 x i32> @hvx.vrmpyub_acc__hexagon.V6.vrmpyub.acc.128B__imm305419896(<3
   ret <32 x i32> %r
 }
 
-; hvx.vrmpyub_acc on hvxv60 <32 x i32>: llvm.hexagon.V6.vrmpyub.acc.128B hvx imm:3 (hvx.def:113)
+; hvx.vrmpyub_acc on hvxv60 <32 x i32>: llvm.hexagon.V6.vrmpyub.acc.128B hvx imm:3 (hvx/instructions.def:113)
 ; CHECK-LABEL: define {{.*}} @hvx.vrmpyub_acc__hexagon.V6.vrmpyub.acc.128B__imm4294967295(
 ; CHECK: call {{.*}}@llvm.hexagon.V6.vrmpyub.acc.128B(
 ; CHECK: ret
@@ -280,7 +280,7 @@ define <32 x i32> @hvx.vrmpyub_acc__hexagon.V6.vrmpyub.acc.128B__imm4294967295(<
   ret <32 x i32> %r
 }
 
-; hvx.vdmpybus on hvxv60 <64 x i16>: llvm.hexagon.V6.vdmpybus.128B hvx halves imm:2 (hvx.def:123)
+; hvx.vdmpybus on hvxv60 <64 x i16>: llvm.hexagon.V6.vdmpybus.128B hvx halves imm:2 (hvx/instructions.def:123)
 ; CHECK-LABEL: define {{.*}} @hvx.vdmpybus__hexagon.V6.vdmpybus.128B__imm0(
 ; CHECK: call {{.*}}@llvm.hexagon.V6.vdmpybus.128B(
 ; CHECK: ret
@@ -289,7 +289,7 @@ define <64 x i16> @hvx.vdmpybus__hexagon.V6.vdmpybus.128B__imm0(<64 x i16> %x0) 
   ret <64 x i16> %r
 }
 
-; hvx.vdmpybus on hvxv60 <64 x i16>: llvm.hexagon.V6.vdmpybus.128B hvx halves imm:2 (hvx.def:123)
+; hvx.vdmpybus on hvxv60 <64 x i16>: llvm.hexagon.V6.vdmpybus.128B hvx halves imm:2 (hvx/instructions.def:123)
 ; CHECK-LABEL: define {{.*}} @hvx.vdmpybus__hexagon.V6.vdmpybus.128B__imm1(
 ; CHECK: call {{.*}}@llvm.hexagon.V6.vdmpybus.128B(
 ; CHECK: ret
@@ -298,7 +298,7 @@ define <64 x i16> @hvx.vdmpybus__hexagon.V6.vdmpybus.128B__imm1(<64 x i16> %x0) 
   ret <64 x i16> %r
 }
 
-; hvx.vdmpybus on hvxv60 <64 x i16>: llvm.hexagon.V6.vdmpybus.128B hvx halves imm:2 (hvx.def:123)
+; hvx.vdmpybus on hvxv60 <64 x i16>: llvm.hexagon.V6.vdmpybus.128B hvx halves imm:2 (hvx/instructions.def:123)
 ; CHECK-LABEL: define {{.*}} @hvx.vdmpybus__hexagon.V6.vdmpybus.128B__imm256(
 ; CHECK: call {{.*}}@llvm.hexagon.V6.vdmpybus.128B(
 ; CHECK: ret
@@ -307,7 +307,7 @@ define <64 x i16> @hvx.vdmpybus__hexagon.V6.vdmpybus.128B__imm256(<64 x i16> %x0
   ret <64 x i16> %r
 }
 
-; hvx.vdmpybus on hvxv60 <64 x i16>: llvm.hexagon.V6.vdmpybus.128B hvx halves imm:2 (hvx.def:123)
+; hvx.vdmpybus on hvxv60 <64 x i16>: llvm.hexagon.V6.vdmpybus.128B hvx halves imm:2 (hvx/instructions.def:123)
 ; CHECK-LABEL: define {{.*}} @hvx.vdmpybus__hexagon.V6.vdmpybus.128B__imm257(
 ; CHECK: call {{.*}}@llvm.hexagon.V6.vdmpybus.128B(
 ; CHECK: ret
@@ -316,7 +316,7 @@ define <64 x i16> @hvx.vdmpybus__hexagon.V6.vdmpybus.128B__imm257(<64 x i16> %x0
   ret <64 x i16> %r
 }
 
-; hvx.vdmpybus on hvxv60 <64 x i16>: llvm.hexagon.V6.vdmpybus.128B hvx halves imm:2 (hvx.def:123)
+; hvx.vdmpybus on hvxv60 <64 x i16>: llvm.hexagon.V6.vdmpybus.128B hvx halves imm:2 (hvx/instructions.def:123)
 ; CHECK-LABEL: define {{.*}} @hvx.vdmpybus__hexagon.V6.vdmpybus.128B__imm32639(
 ; CHECK: call {{.*}}@llvm.hexagon.V6.vdmpybus.128B(
 ; CHECK: ret
@@ -325,7 +325,7 @@ define <64 x i16> @hvx.vdmpybus__hexagon.V6.vdmpybus.128B__imm32639(<64 x i16> %
   ret <64 x i16> %r
 }
 
-; hvx.vdmpybus on hvxv60 <64 x i16>: llvm.hexagon.V6.vdmpybus.128B hvx halves imm:2 (hvx.def:123)
+; hvx.vdmpybus on hvxv60 <64 x i16>: llvm.hexagon.V6.vdmpybus.128B hvx halves imm:2 (hvx/instructions.def:123)
 ; CHECK-LABEL: define {{.*}} @hvx.vdmpybus__hexagon.V6.vdmpybus.128B__imm32896(
 ; CHECK: call {{.*}}@llvm.hexagon.V6.vdmpybus.128B(
 ; CHECK: ret
@@ -334,7 +334,7 @@ define <64 x i16> @hvx.vdmpybus__hexagon.V6.vdmpybus.128B__imm32896(<64 x i16> %
   ret <64 x i16> %r
 }
 
-; hvx.vdmpybus on hvxv60 <64 x i16>: llvm.hexagon.V6.vdmpybus.128B hvx halves imm:2 (hvx.def:123)
+; hvx.vdmpybus on hvxv60 <64 x i16>: llvm.hexagon.V6.vdmpybus.128B hvx halves imm:2 (hvx/instructions.def:123)
 ; CHECK-LABEL: define {{.*}} @hvx.vdmpybus__hexagon.V6.vdmpybus.128B__imm32640(
 ; CHECK: call {{.*}}@llvm.hexagon.V6.vdmpybus.128B(
 ; CHECK: ret
@@ -343,7 +343,7 @@ define <64 x i16> @hvx.vdmpybus__hexagon.V6.vdmpybus.128B__imm32640(<64 x i16> %
   ret <64 x i16> %r
 }
 
-; hvx.vdmpybus on hvxv60 <64 x i16>: llvm.hexagon.V6.vdmpybus.128B hvx halves imm:2 (hvx.def:123)
+; hvx.vdmpybus on hvxv60 <64 x i16>: llvm.hexagon.V6.vdmpybus.128B hvx halves imm:2 (hvx/instructions.def:123)
 ; CHECK-LABEL: define {{.*}} @hvx.vdmpybus__hexagon.V6.vdmpybus.128B__imm65281(
 ; CHECK: call {{.*}}@llvm.hexagon.V6.vdmpybus.128B(
 ; CHECK: ret
@@ -352,7 +352,7 @@ define <64 x i16> @hvx.vdmpybus__hexagon.V6.vdmpybus.128B__imm65281(<64 x i16> %
   ret <64 x i16> %r
 }
 
-; hvx.vdmpybus on hvxv60 <64 x i16>: llvm.hexagon.V6.vdmpybus.128B hvx halves imm:2 (hvx.def:123)
+; hvx.vdmpybus on hvxv60 <64 x i16>: llvm.hexagon.V6.vdmpybus.128B hvx halves imm:2 (hvx/instructions.def:123)
 ; CHECK-LABEL: define {{.*}} @hvx.vdmpybus__hexagon.V6.vdmpybus.128B__imm4660(
 ; CHECK: call {{.*}}@llvm.hexagon.V6.vdmpybus.128B(
 ; CHECK: ret
@@ -361,7 +361,7 @@ define <64 x i16> @hvx.vdmpybus__hexagon.V6.vdmpybus.128B__imm4660(<64 x i16> %x
   ret <64 x i16> %r
 }
 
-; hvx.vdmpybus on hvxv60 <64 x i16>: llvm.hexagon.V6.vdmpybus.128B hvx halves imm:2 (hvx.def:123)
+; hvx.vdmpybus on hvxv60 <64 x i16>: llvm.hexagon.V6.vdmpybus.128B hvx halves imm:2 (hvx/instructions.def:123)
 ; CHECK-LABEL: define {{.*}} @hvx.vdmpybus__hexagon.V6.vdmpybus.128B__imm65535(
 ; CHECK: call {{.*}}@llvm.hexagon.V6.vdmpybus.128B(
 ; CHECK: ret
@@ -370,7 +370,7 @@ define <64 x i16> @hvx.vdmpybus__hexagon.V6.vdmpybus.128B__imm65535(<64 x i16> %
   ret <64 x i16> %r
 }
 
-; hvx.vdmpybus_acc on hvxv60 <64 x i16>: llvm.hexagon.V6.vdmpybus.acc.128B hvx halves imm:3 (hvx.def:125)
+; hvx.vdmpybus_acc on hvxv60 <64 x i16>: llvm.hexagon.V6.vdmpybus.acc.128B hvx halves imm:3 (hvx/instructions.def:125)
 ; CHECK-LABEL: define {{.*}} @hvx.vdmpybus_acc__hexagon.V6.vdmpybus.acc.128B__imm0(
 ; CHECK: call {{.*}}@llvm.hexagon.V6.vdmpybus.acc.128B(
 ; CHECK: ret
@@ -379,7 +379,7 @@ define <64 x i16> @hvx.vdmpybus_acc__hexagon.V6.vdmpybus.acc.128B__imm0(<64 x i1
   ret <64 x i16> %r
 }
 
-; hvx.vdmpybus_acc on hvxv60 <64 x i16>: llvm.hexagon.V6.vdmpybus.acc.128B hvx halves imm:3 (hvx.def:125)
+; hvx.vdmpybus_acc on hvxv60 <64 x i16>: llvm.hexagon.V6.vdmpybus.acc.128B hvx halves imm:3 (hvx/instructions.def:125)
 ; CHECK-LABEL: define {{.*}} @hvx.vdmpybus_acc__hexagon.V6.vdmpybus.acc.128B__imm1(
 ; CHECK: call {{.*}}@llvm.hexagon.V6.vdmpybus.acc.128B(
 ; CHECK: ret
@@ -388,7 +388,7 @@ define <64 x i16> @hvx.vdmpybus_acc__hexagon.V6.vdmpybus.acc.128B__imm1(<64 x i1
   ret <64 x i16> %r
 }
 
-; hvx.vdmpybus_acc on hvxv60 <64 x i16>: llvm.hexagon.V6.vdmpybus.acc.128B hvx halves imm:3 (hvx.def:125)
+; hvx.vdmpybus_acc on hvxv60 <64 x i16>: llvm.hexagon.V6.vdmpybus.acc.128B hvx halves imm:3 (hvx/instructions.def:125)
 ; CHECK-LABEL: define {{.*}} @hvx.vdmpybus_acc__hexagon.V6.vdmpybus.acc.128B__imm256(
 ; CHECK: call {{.*}}@llvm.hexagon.V6.vdmpybus.acc.128B(
 ; CHECK: ret
@@ -397,7 +397,7 @@ define <64 x i16> @hvx.vdmpybus_acc__hexagon.V6.vdmpybus.acc.128B__imm256(<64 x 
   ret <64 x i16> %r
 }
 
-; hvx.vdmpybus_acc on hvxv60 <64 x i16>: llvm.hexagon.V6.vdmpybus.acc.128B hvx halves imm:3 (hvx.def:125)
+; hvx.vdmpybus_acc on hvxv60 <64 x i16>: llvm.hexagon.V6.vdmpybus.acc.128B hvx halves imm:3 (hvx/instructions.def:125)
 ; CHECK-LABEL: define {{.*}} @hvx.vdmpybus_acc__hexagon.V6.vdmpybus.acc.128B__imm257(
 ; CHECK: call {{.*}}@llvm.hexagon.V6.vdmpybus.acc.128B(
 ; CHECK: ret
@@ -406,7 +406,7 @@ define <64 x i16> @hvx.vdmpybus_acc__hexagon.V6.vdmpybus.acc.128B__imm257(<64 x 
   ret <64 x i16> %r
 }
 
-; hvx.vdmpybus_acc on hvxv60 <64 x i16>: llvm.hexagon.V6.vdmpybus.acc.128B hvx halves imm:3 (hvx.def:125)
+; hvx.vdmpybus_acc on hvxv60 <64 x i16>: llvm.hexagon.V6.vdmpybus.acc.128B hvx halves imm:3 (hvx/instructions.def:125)
 ; CHECK-LABEL: define {{.*}} @hvx.vdmpybus_acc__hexagon.V6.vdmpybus.acc.128B__imm32639(
 ; CHECK: call {{.*}}@llvm.hexagon.V6.vdmpybus.acc.128B(
 ; CHECK: ret
@@ -415,7 +415,7 @@ define <64 x i16> @hvx.vdmpybus_acc__hexagon.V6.vdmpybus.acc.128B__imm32639(<64 
   ret <64 x i16> %r
 }
 
-; hvx.vdmpybus_acc on hvxv60 <64 x i16>: llvm.hexagon.V6.vdmpybus.acc.128B hvx halves imm:3 (hvx.def:125)
+; hvx.vdmpybus_acc on hvxv60 <64 x i16>: llvm.hexagon.V6.vdmpybus.acc.128B hvx halves imm:3 (hvx/instructions.def:125)
 ; CHECK-LABEL: define {{.*}} @hvx.vdmpybus_acc__hexagon.V6.vdmpybus.acc.128B__imm32896(
 ; CHECK: call {{.*}}@llvm.hexagon.V6.vdmpybus.acc.128B(
 ; CHECK: ret
@@ -424,7 +424,7 @@ define <64 x i16> @hvx.vdmpybus_acc__hexagon.V6.vdmpybus.acc.128B__imm32896(<64 
   ret <64 x i16> %r
 }
 
-; hvx.vdmpybus_acc on hvxv60 <64 x i16>: llvm.hexagon.V6.vdmpybus.acc.128B hvx halves imm:3 (hvx.def:125)
+; hvx.vdmpybus_acc on hvxv60 <64 x i16>: llvm.hexagon.V6.vdmpybus.acc.128B hvx halves imm:3 (hvx/instructions.def:125)
 ; CHECK-LABEL: define {{.*}} @hvx.vdmpybus_acc__hexagon.V6.vdmpybus.acc.128B__imm32640(
 ; CHECK: call {{.*}}@llvm.hexagon.V6.vdmpybus.acc.128B(
 ; CHECK: ret
@@ -433,7 +433,7 @@ define <64 x i16> @hvx.vdmpybus_acc__hexagon.V6.vdmpybus.acc.128B__imm32640(<64 
   ret <64 x i16> %r
 }
 
-; hvx.vdmpybus_acc on hvxv60 <64 x i16>: llvm.hexagon.V6.vdmpybus.acc.128B hvx halves imm:3 (hvx.def:125)
+; hvx.vdmpybus_acc on hvxv60 <64 x i16>: llvm.hexagon.V6.vdmpybus.acc.128B hvx halves imm:3 (hvx/instructions.def:125)
 ; CHECK-LABEL: define {{.*}} @hvx.vdmpybus_acc__hexagon.V6.vdmpybus.acc.128B__imm65281(
 ; CHECK: call {{.*}}@llvm.hexagon.V6.vdmpybus.acc.128B(
 ; CHECK: ret
@@ -442,7 +442,7 @@ define <64 x i16> @hvx.vdmpybus_acc__hexagon.V6.vdmpybus.acc.128B__imm65281(<64 
   ret <64 x i16> %r
 }
 
-; hvx.vdmpybus_acc on hvxv60 <64 x i16>: llvm.hexagon.V6.vdmpybus.acc.128B hvx halves imm:3 (hvx.def:125)
+; hvx.vdmpybus_acc on hvxv60 <64 x i16>: llvm.hexagon.V6.vdmpybus.acc.128B hvx halves imm:3 (hvx/instructions.def:125)
 ; CHECK-LABEL: define {{.*}} @hvx.vdmpybus_acc__hexagon.V6.vdmpybus.acc.128B__imm4660(
 ; CHECK: call {{.*}}@llvm.hexagon.V6.vdmpybus.acc.128B(
 ; CHECK: ret
@@ -451,7 +451,7 @@ define <64 x i16> @hvx.vdmpybus_acc__hexagon.V6.vdmpybus.acc.128B__imm4660(<64 x
   ret <64 x i16> %r
 }
 
-; hvx.vdmpybus_acc on hvxv60 <64 x i16>: llvm.hexagon.V6.vdmpybus.acc.128B hvx halves imm:3 (hvx.def:125)
+; hvx.vdmpybus_acc on hvxv60 <64 x i16>: llvm.hexagon.V6.vdmpybus.acc.128B hvx halves imm:3 (hvx/instructions.def:125)
 ; CHECK-LABEL: define {{.*}} @hvx.vdmpybus_acc__hexagon.V6.vdmpybus.acc.128B__imm65535(
 ; CHECK: call {{.*}}@llvm.hexagon.V6.vdmpybus.acc.128B(
 ; CHECK: ret
@@ -460,7 +460,7 @@ define <64 x i16> @hvx.vdmpybus_acc__hexagon.V6.vdmpybus.acc.128B__imm65535(<64 
   ret <64 x i16> %r
 }
 
-; hvx.vlsrb on hvxv62 <128 x i8>: llvm.hexagon.V6.vlsrb.128B hvx imm:2 (hvx.def:211)
+; hvx.vlsrb on hvxv62 <128 x i8>: llvm.hexagon.V6.vlsrb.128B hvx imm:2 (hvx/instructions.def:211)
 ; CHECK-LABEL: define {{.*}} @hvx.vlsrb__hexagon.V6.vlsrb.128B__imm0(
 ; CHECK: call {{.*}}@llvm.hexagon.V6.vlsrb.128B(
 ; CHECK: ret
@@ -469,7 +469,7 @@ define <128 x i8> @hvx.vlsrb__hexagon.V6.vlsrb.128B__imm0(<128 x i8> %x0) {
   ret <128 x i8> %r
 }
 
-; hvx.vlsrb on hvxv62 <128 x i8>: llvm.hexagon.V6.vlsrb.128B hvx imm:2 (hvx.def:211)
+; hvx.vlsrb on hvxv62 <128 x i8>: llvm.hexagon.V6.vlsrb.128B hvx imm:2 (hvx/instructions.def:211)
 ; CHECK-LABEL: define {{.*}} @hvx.vlsrb__hexagon.V6.vlsrb.128B__imm1(
 ; CHECK: call {{.*}}@llvm.hexagon.V6.vlsrb.128B(
 ; CHECK: ret
@@ -478,7 +478,7 @@ define <128 x i8> @hvx.vlsrb__hexagon.V6.vlsrb.128B__imm1(<128 x i8> %x0) {
   ret <128 x i8> %r
 }
 
-; hvx.vlsrb on hvxv62 <128 x i8>: llvm.hexagon.V6.vlsrb.128B hvx imm:2 (hvx.def:211)
+; hvx.vlsrb on hvxv62 <128 x i8>: llvm.hexagon.V6.vlsrb.128B hvx imm:2 (hvx/instructions.def:211)
 ; CHECK-LABEL: define {{.*}} @hvx.vlsrb__hexagon.V6.vlsrb.128B__imm2(
 ; CHECK: call {{.*}}@llvm.hexagon.V6.vlsrb.128B(
 ; CHECK: ret
@@ -487,7 +487,7 @@ define <128 x i8> @hvx.vlsrb__hexagon.V6.vlsrb.128B__imm2(<128 x i8> %x0) {
   ret <128 x i8> %r
 }
 
-; hvx.vlsrb on hvxv62 <128 x i8>: llvm.hexagon.V6.vlsrb.128B hvx imm:2 (hvx.def:211)
+; hvx.vlsrb on hvxv62 <128 x i8>: llvm.hexagon.V6.vlsrb.128B hvx imm:2 (hvx/instructions.def:211)
 ; CHECK-LABEL: define {{.*}} @hvx.vlsrb__hexagon.V6.vlsrb.128B__imm3(
 ; CHECK: call {{.*}}@llvm.hexagon.V6.vlsrb.128B(
 ; CHECK: ret
@@ -496,7 +496,7 @@ define <128 x i8> @hvx.vlsrb__hexagon.V6.vlsrb.128B__imm3(<128 x i8> %x0) {
   ret <128 x i8> %r
 }
 
-; hvx.vlsrb on hvxv62 <128 x i8>: llvm.hexagon.V6.vlsrb.128B hvx imm:2 (hvx.def:211)
+; hvx.vlsrb on hvxv62 <128 x i8>: llvm.hexagon.V6.vlsrb.128B hvx imm:2 (hvx/instructions.def:211)
 ; CHECK-LABEL: define {{.*}} @hvx.vlsrb__hexagon.V6.vlsrb.128B__imm4(
 ; CHECK: call {{.*}}@llvm.hexagon.V6.vlsrb.128B(
 ; CHECK: ret
@@ -505,7 +505,7 @@ define <128 x i8> @hvx.vlsrb__hexagon.V6.vlsrb.128B__imm4(<128 x i8> %x0) {
   ret <128 x i8> %r
 }
 
-; hvx.vlsrb on hvxv62 <128 x i8>: llvm.hexagon.V6.vlsrb.128B hvx imm:2 (hvx.def:211)
+; hvx.vlsrb on hvxv62 <128 x i8>: llvm.hexagon.V6.vlsrb.128B hvx imm:2 (hvx/instructions.def:211)
 ; CHECK-LABEL: define {{.*}} @hvx.vlsrb__hexagon.V6.vlsrb.128B__imm5(
 ; CHECK: call {{.*}}@llvm.hexagon.V6.vlsrb.128B(
 ; CHECK: ret
@@ -514,7 +514,7 @@ define <128 x i8> @hvx.vlsrb__hexagon.V6.vlsrb.128B__imm5(<128 x i8> %x0) {
   ret <128 x i8> %r
 }
 
-; hvx.vlsrb on hvxv62 <128 x i8>: llvm.hexagon.V6.vlsrb.128B hvx imm:2 (hvx.def:211)
+; hvx.vlsrb on hvxv62 <128 x i8>: llvm.hexagon.V6.vlsrb.128B hvx imm:2 (hvx/instructions.def:211)
 ; CHECK-LABEL: define {{.*}} @hvx.vlsrb__hexagon.V6.vlsrb.128B__imm6(
 ; CHECK: call {{.*}}@llvm.hexagon.V6.vlsrb.128B(
 ; CHECK: ret
@@ -523,7 +523,7 @@ define <128 x i8> @hvx.vlsrb__hexagon.V6.vlsrb.128B__imm6(<128 x i8> %x0) {
   ret <128 x i8> %r
 }
 
-; hvx.vlsrb on hvxv62 <128 x i8>: llvm.hexagon.V6.vlsrb.128B hvx imm:2 (hvx.def:211)
+; hvx.vlsrb on hvxv62 <128 x i8>: llvm.hexagon.V6.vlsrb.128B hvx imm:2 (hvx/instructions.def:211)
 ; CHECK-LABEL: define {{.*}} @hvx.vlsrb__hexagon.V6.vlsrb.128B__imm7(
 ; CHECK: call {{.*}}@llvm.hexagon.V6.vlsrb.128B(
 ; CHECK: ret
@@ -532,7 +532,7 @@ define <128 x i8> @hvx.vlsrb__hexagon.V6.vlsrb.128B__imm7(<128 x i8> %x0) {
   ret <128 x i8> %r
 }
 
-; hvx.vlsrb on hvxv62 <128 x i8>: llvm.hexagon.V6.vlsrb.128B hvx imm:2 (hvx.def:211)
+; hvx.vlsrb on hvxv62 <128 x i8>: llvm.hexagon.V6.vlsrb.128B hvx imm:2 (hvx/instructions.def:211)
 ; CHECK-LABEL: define {{.*}} @hvx.vlsrb__hexagon.V6.vlsrb.128B__imm8(
 ; CHECK: call {{.*}}@llvm.hexagon.V6.vlsrb.128B(
 ; CHECK: ret
@@ -541,7 +541,7 @@ define <128 x i8> @hvx.vlsrb__hexagon.V6.vlsrb.128B__imm8(<128 x i8> %x0) {
   ret <128 x i8> %r
 }
 
-; hvx.vlsrb on hvxv62 <128 x i8>: llvm.hexagon.V6.vlsrb.128B hvx imm:2 (hvx.def:211)
+; hvx.vlsrb on hvxv62 <128 x i8>: llvm.hexagon.V6.vlsrb.128B hvx imm:2 (hvx/instructions.def:211)
 ; CHECK-LABEL: define {{.*}} @hvx.vlsrb__hexagon.V6.vlsrb.128B__imm9(
 ; CHECK: call {{.*}}@llvm.hexagon.V6.vlsrb.128B(
 ; CHECK: ret
@@ -550,7 +550,7 @@ define <128 x i8> @hvx.vlsrb__hexagon.V6.vlsrb.128B__imm9(<128 x i8> %x0) {
   ret <128 x i8> %r
 }
 
-; hvx.vlsrb on hvxv62 <128 x i8>: llvm.hexagon.V6.vlsrb.128B hvx imm:2 (hvx.def:211)
+; hvx.vlsrb on hvxv62 <128 x i8>: llvm.hexagon.V6.vlsrb.128B hvx imm:2 (hvx/instructions.def:211)
 ; CHECK-LABEL: define {{.*}} @hvx.vlsrb__hexagon.V6.vlsrb.128B__imm10(
 ; CHECK: call {{.*}}@llvm.hexagon.V6.vlsrb.128B(
 ; CHECK: ret
@@ -559,7 +559,7 @@ define <128 x i8> @hvx.vlsrb__hexagon.V6.vlsrb.128B__imm10(<128 x i8> %x0) {
   ret <128 x i8> %r
 }
 
-; hvx.vlsrb on hvxv62 <128 x i8>: llvm.hexagon.V6.vlsrb.128B hvx imm:2 (hvx.def:211)
+; hvx.vlsrb on hvxv62 <128 x i8>: llvm.hexagon.V6.vlsrb.128B hvx imm:2 (hvx/instructions.def:211)
 ; CHECK-LABEL: define {{.*}} @hvx.vlsrb__hexagon.V6.vlsrb.128B__imm11(
 ; CHECK: call {{.*}}@llvm.hexagon.V6.vlsrb.128B(
 ; CHECK: ret
@@ -568,7 +568,7 @@ define <128 x i8> @hvx.vlsrb__hexagon.V6.vlsrb.128B__imm11(<128 x i8> %x0) {
   ret <128 x i8> %r
 }
 
-; hvx.vlsrb on hvxv62 <128 x i8>: llvm.hexagon.V6.vlsrb.128B hvx imm:2 (hvx.def:211)
+; hvx.vlsrb on hvxv62 <128 x i8>: llvm.hexagon.V6.vlsrb.128B hvx imm:2 (hvx/instructions.def:211)
 ; CHECK-LABEL: define {{.*}} @hvx.vlsrb__hexagon.V6.vlsrb.128B__imm12(
 ; CHECK: call {{.*}}@llvm.hexagon.V6.vlsrb.128B(
 ; CHECK: ret
@@ -577,7 +577,7 @@ define <128 x i8> @hvx.vlsrb__hexagon.V6.vlsrb.128B__imm12(<128 x i8> %x0) {
   ret <128 x i8> %r
 }
 
-; hvx.vlsrb on hvxv62 <128 x i8>: llvm.hexagon.V6.vlsrb.128B hvx imm:2 (hvx.def:211)
+; hvx.vlsrb on hvxv62 <128 x i8>: llvm.hexagon.V6.vlsrb.128B hvx imm:2 (hvx/instructions.def:211)
 ; CHECK-LABEL: define {{.*}} @hvx.vlsrb__hexagon.V6.vlsrb.128B__imm13(
 ; CHECK: call {{.*}}@llvm.hexagon.V6.vlsrb.128B(
 ; CHECK: ret
@@ -586,7 +586,7 @@ define <128 x i8> @hvx.vlsrb__hexagon.V6.vlsrb.128B__imm13(<128 x i8> %x0) {
   ret <128 x i8> %r
 }
 
-; hvx.vlsrb on hvxv62 <128 x i8>: llvm.hexagon.V6.vlsrb.128B hvx imm:2 (hvx.def:211)
+; hvx.vlsrb on hvxv62 <128 x i8>: llvm.hexagon.V6.vlsrb.128B hvx imm:2 (hvx/instructions.def:211)
 ; CHECK-LABEL: define {{.*}} @hvx.vlsrb__hexagon.V6.vlsrb.128B__imm14(
 ; CHECK: call {{.*}}@llvm.hexagon.V6.vlsrb.128B(
 ; CHECK: ret
@@ -595,7 +595,7 @@ define <128 x i8> @hvx.vlsrb__hexagon.V6.vlsrb.128B__imm14(<128 x i8> %x0) {
   ret <128 x i8> %r
 }
 
-; hvx.vlsrb on hvxv62 <128 x i8>: llvm.hexagon.V6.vlsrb.128B hvx imm:2 (hvx.def:211)
+; hvx.vlsrb on hvxv62 <128 x i8>: llvm.hexagon.V6.vlsrb.128B hvx imm:2 (hvx/instructions.def:211)
 ; CHECK-LABEL: define {{.*}} @hvx.vlsrb__hexagon.V6.vlsrb.128B__imm15(
 ; CHECK: call {{.*}}@llvm.hexagon.V6.vlsrb.128B(
 ; CHECK: ret
@@ -604,7 +604,7 @@ define <128 x i8> @hvx.vlsrb__hexagon.V6.vlsrb.128B__imm15(<128 x i8> %x0) {
   ret <128 x i8> %r
 }
 
-; hvx.vlsrb on hvxv62 <128 x i8>: llvm.hexagon.V6.vlsrb.128B hvx imm:2 (hvx.def:211)
+; hvx.vlsrb on hvxv62 <128 x i8>: llvm.hexagon.V6.vlsrb.128B hvx imm:2 (hvx/instructions.def:211)
 ; CHECK-LABEL: define {{.*}} @hvx.vlsrb__hexagon.V6.vlsrb.128B__imm255(
 ; CHECK: call {{.*}}@llvm.hexagon.V6.vlsrb.128B(
 ; CHECK: ret
@@ -613,7 +613,7 @@ define <128 x i8> @hvx.vlsrb__hexagon.V6.vlsrb.128B__imm255(<128 x i8> %x0) {
   ret <128 x i8> %r
 }
 
-; hvx.vasrh on hvxv60 <64 x i16>: llvm.hexagon.V6.vasrh.128B hvx imm:2 (hvx.def:213)
+; hvx.vasrh on hvxv60 <64 x i16>: llvm.hexagon.V6.vasrh.128B hvx imm:2 (hvx/instructions.def:213)
 ; CHECK-LABEL: define {{.*}} @hvx.vasrh__hexagon.V6.vasrh.128B__imm0(
 ; CHECK: call {{.*}}@llvm.hexagon.V6.vasrh.128B(
 ; CHECK: ret
@@ -622,7 +622,7 @@ define <64 x i16> @hvx.vasrh__hexagon.V6.vasrh.128B__imm0(<64 x i16> %x0) {
   ret <64 x i16> %r
 }
 
-; hvx.vasrh on hvxv60 <64 x i16>: llvm.hexagon.V6.vasrh.128B hvx imm:2 (hvx.def:213)
+; hvx.vasrh on hvxv60 <64 x i16>: llvm.hexagon.V6.vasrh.128B hvx imm:2 (hvx/instructions.def:213)
 ; CHECK-LABEL: define {{.*}} @hvx.vasrh__hexagon.V6.vasrh.128B__imm1(
 ; CHECK: call {{.*}}@llvm.hexagon.V6.vasrh.128B(
 ; CHECK: ret
@@ -631,7 +631,7 @@ define <64 x i16> @hvx.vasrh__hexagon.V6.vasrh.128B__imm1(<64 x i16> %x0) {
   ret <64 x i16> %r
 }
 
-; hvx.vasrh on hvxv60 <64 x i16>: llvm.hexagon.V6.vasrh.128B hvx imm:2 (hvx.def:213)
+; hvx.vasrh on hvxv60 <64 x i16>: llvm.hexagon.V6.vasrh.128B hvx imm:2 (hvx/instructions.def:213)
 ; CHECK-LABEL: define {{.*}} @hvx.vasrh__hexagon.V6.vasrh.128B__imm2(
 ; CHECK: call {{.*}}@llvm.hexagon.V6.vasrh.128B(
 ; CHECK: ret
@@ -640,7 +640,7 @@ define <64 x i16> @hvx.vasrh__hexagon.V6.vasrh.128B__imm2(<64 x i16> %x0) {
   ret <64 x i16> %r
 }
 
-; hvx.vasrh on hvxv60 <64 x i16>: llvm.hexagon.V6.vasrh.128B hvx imm:2 (hvx.def:213)
+; hvx.vasrh on hvxv60 <64 x i16>: llvm.hexagon.V6.vasrh.128B hvx imm:2 (hvx/instructions.def:213)
 ; CHECK-LABEL: define {{.*}} @hvx.vasrh__hexagon.V6.vasrh.128B__imm3(
 ; CHECK: call {{.*}}@llvm.hexagon.V6.vasrh.128B(
 ; CHECK: ret
@@ -649,7 +649,7 @@ define <64 x i16> @hvx.vasrh__hexagon.V6.vasrh.128B__imm3(<64 x i16> %x0) {
   ret <64 x i16> %r
 }
 
-; hvx.vasrh on hvxv60 <64 x i16>: llvm.hexagon.V6.vasrh.128B hvx imm:2 (hvx.def:213)
+; hvx.vasrh on hvxv60 <64 x i16>: llvm.hexagon.V6.vasrh.128B hvx imm:2 (hvx/instructions.def:213)
 ; CHECK-LABEL: define {{.*}} @hvx.vasrh__hexagon.V6.vasrh.128B__imm4(
 ; CHECK: call {{.*}}@llvm.hexagon.V6.vasrh.128B(
 ; CHECK: ret
@@ -658,7 +658,7 @@ define <64 x i16> @hvx.vasrh__hexagon.V6.vasrh.128B__imm4(<64 x i16> %x0) {
   ret <64 x i16> %r
 }
 
-; hvx.vasrh on hvxv60 <64 x i16>: llvm.hexagon.V6.vasrh.128B hvx imm:2 (hvx.def:213)
+; hvx.vasrh on hvxv60 <64 x i16>: llvm.hexagon.V6.vasrh.128B hvx imm:2 (hvx/instructions.def:213)
 ; CHECK-LABEL: define {{.*}} @hvx.vasrh__hexagon.V6.vasrh.128B__imm5(
 ; CHECK: call {{.*}}@llvm.hexagon.V6.vasrh.128B(
 ; CHECK: ret
@@ -667,7 +667,7 @@ define <64 x i16> @hvx.vasrh__hexagon.V6.vasrh.128B__imm5(<64 x i16> %x0) {
   ret <64 x i16> %r
 }
 
-; hvx.vasrh on hvxv60 <64 x i16>: llvm.hexagon.V6.vasrh.128B hvx imm:2 (hvx.def:213)
+; hvx.vasrh on hvxv60 <64 x i16>: llvm.hexagon.V6.vasrh.128B hvx imm:2 (hvx/instructions.def:213)
 ; CHECK-LABEL: define {{.*}} @hvx.vasrh__hexagon.V6.vasrh.128B__imm6(
 ; CHECK: call {{.*}}@llvm.hexagon.V6.vasrh.128B(
 ; CHECK: ret
@@ -676,7 +676,7 @@ define <64 x i16> @hvx.vasrh__hexagon.V6.vasrh.128B__imm6(<64 x i16> %x0) {
   ret <64 x i16> %r
 }
 
-; hvx.vasrh on hvxv60 <64 x i16>: llvm.hexagon.V6.vasrh.128B hvx imm:2 (hvx.def:213)
+; hvx.vasrh on hvxv60 <64 x i16>: llvm.hexagon.V6.vasrh.128B hvx imm:2 (hvx/instructions.def:213)
 ; CHECK-LABEL: define {{.*}} @hvx.vasrh__hexagon.V6.vasrh.128B__imm7(
 ; CHECK: call {{.*}}@llvm.hexagon.V6.vasrh.128B(
 ; CHECK: ret
@@ -685,7 +685,7 @@ define <64 x i16> @hvx.vasrh__hexagon.V6.vasrh.128B__imm7(<64 x i16> %x0) {
   ret <64 x i16> %r
 }
 
-; hvx.vasrh on hvxv60 <64 x i16>: llvm.hexagon.V6.vasrh.128B hvx imm:2 (hvx.def:213)
+; hvx.vasrh on hvxv60 <64 x i16>: llvm.hexagon.V6.vasrh.128B hvx imm:2 (hvx/instructions.def:213)
 ; CHECK-LABEL: define {{.*}} @hvx.vasrh__hexagon.V6.vasrh.128B__imm8(
 ; CHECK: call {{.*}}@llvm.hexagon.V6.vasrh.128B(
 ; CHECK: ret
@@ -694,7 +694,7 @@ define <64 x i16> @hvx.vasrh__hexagon.V6.vasrh.128B__imm8(<64 x i16> %x0) {
   ret <64 x i16> %r
 }
 
-; hvx.vasrh on hvxv60 <64 x i16>: llvm.hexagon.V6.vasrh.128B hvx imm:2 (hvx.def:213)
+; hvx.vasrh on hvxv60 <64 x i16>: llvm.hexagon.V6.vasrh.128B hvx imm:2 (hvx/instructions.def:213)
 ; CHECK-LABEL: define {{.*}} @hvx.vasrh__hexagon.V6.vasrh.128B__imm9(
 ; CHECK: call {{.*}}@llvm.hexagon.V6.vasrh.128B(
 ; CHECK: ret
@@ -703,7 +703,7 @@ define <64 x i16> @hvx.vasrh__hexagon.V6.vasrh.128B__imm9(<64 x i16> %x0) {
   ret <64 x i16> %r
 }
 
-; hvx.vasrh on hvxv60 <64 x i16>: llvm.hexagon.V6.vasrh.128B hvx imm:2 (hvx.def:213)
+; hvx.vasrh on hvxv60 <64 x i16>: llvm.hexagon.V6.vasrh.128B hvx imm:2 (hvx/instructions.def:213)
 ; CHECK-LABEL: define {{.*}} @hvx.vasrh__hexagon.V6.vasrh.128B__imm10(
 ; CHECK: call {{.*}}@llvm.hexagon.V6.vasrh.128B(
 ; CHECK: ret
@@ -712,7 +712,7 @@ define <64 x i16> @hvx.vasrh__hexagon.V6.vasrh.128B__imm10(<64 x i16> %x0) {
   ret <64 x i16> %r
 }
 
-; hvx.vasrh on hvxv60 <64 x i16>: llvm.hexagon.V6.vasrh.128B hvx imm:2 (hvx.def:213)
+; hvx.vasrh on hvxv60 <64 x i16>: llvm.hexagon.V6.vasrh.128B hvx imm:2 (hvx/instructions.def:213)
 ; CHECK-LABEL: define {{.*}} @hvx.vasrh__hexagon.V6.vasrh.128B__imm11(
 ; CHECK: call {{.*}}@llvm.hexagon.V6.vasrh.128B(
 ; CHECK: ret
@@ -721,7 +721,7 @@ define <64 x i16> @hvx.vasrh__hexagon.V6.vasrh.128B__imm11(<64 x i16> %x0) {
   ret <64 x i16> %r
 }
 
-; hvx.vasrh on hvxv60 <64 x i16>: llvm.hexagon.V6.vasrh.128B hvx imm:2 (hvx.def:213)
+; hvx.vasrh on hvxv60 <64 x i16>: llvm.hexagon.V6.vasrh.128B hvx imm:2 (hvx/instructions.def:213)
 ; CHECK-LABEL: define {{.*}} @hvx.vasrh__hexagon.V6.vasrh.128B__imm12(
 ; CHECK: call {{.*}}@llvm.hexagon.V6.vasrh.128B(
 ; CHECK: ret
@@ -730,7 +730,7 @@ define <64 x i16> @hvx.vasrh__hexagon.V6.vasrh.128B__imm12(<64 x i16> %x0) {
   ret <64 x i16> %r
 }
 
-; hvx.vasrh on hvxv60 <64 x i16>: llvm.hexagon.V6.vasrh.128B hvx imm:2 (hvx.def:213)
+; hvx.vasrh on hvxv60 <64 x i16>: llvm.hexagon.V6.vasrh.128B hvx imm:2 (hvx/instructions.def:213)
 ; CHECK-LABEL: define {{.*}} @hvx.vasrh__hexagon.V6.vasrh.128B__imm13(
 ; CHECK: call {{.*}}@llvm.hexagon.V6.vasrh.128B(
 ; CHECK: ret
@@ -739,7 +739,7 @@ define <64 x i16> @hvx.vasrh__hexagon.V6.vasrh.128B__imm13(<64 x i16> %x0) {
   ret <64 x i16> %r
 }
 
-; hvx.vasrh on hvxv60 <64 x i16>: llvm.hexagon.V6.vasrh.128B hvx imm:2 (hvx.def:213)
+; hvx.vasrh on hvxv60 <64 x i16>: llvm.hexagon.V6.vasrh.128B hvx imm:2 (hvx/instructions.def:213)
 ; CHECK-LABEL: define {{.*}} @hvx.vasrh__hexagon.V6.vasrh.128B__imm14(
 ; CHECK: call {{.*}}@llvm.hexagon.V6.vasrh.128B(
 ; CHECK: ret
@@ -748,7 +748,7 @@ define <64 x i16> @hvx.vasrh__hexagon.V6.vasrh.128B__imm14(<64 x i16> %x0) {
   ret <64 x i16> %r
 }
 
-; hvx.vasrh on hvxv60 <64 x i16>: llvm.hexagon.V6.vasrh.128B hvx imm:2 (hvx.def:213)
+; hvx.vasrh on hvxv60 <64 x i16>: llvm.hexagon.V6.vasrh.128B hvx imm:2 (hvx/instructions.def:213)
 ; CHECK-LABEL: define {{.*}} @hvx.vasrh__hexagon.V6.vasrh.128B__imm15(
 ; CHECK: call {{.*}}@llvm.hexagon.V6.vasrh.128B(
 ; CHECK: ret
@@ -757,7 +757,7 @@ define <64 x i16> @hvx.vasrh__hexagon.V6.vasrh.128B__imm15(<64 x i16> %x0) {
   ret <64 x i16> %r
 }
 
-; hvx.vasrh on hvxv60 <64 x i16>: llvm.hexagon.V6.vasrh.128B hvx imm:2 (hvx.def:213)
+; hvx.vasrh on hvxv60 <64 x i16>: llvm.hexagon.V6.vasrh.128B hvx imm:2 (hvx/instructions.def:213)
 ; CHECK-LABEL: define {{.*}} @hvx.vasrh__hexagon.V6.vasrh.128B__imm16(
 ; CHECK: call {{.*}}@llvm.hexagon.V6.vasrh.128B(
 ; CHECK: ret
@@ -766,7 +766,7 @@ define <64 x i16> @hvx.vasrh__hexagon.V6.vasrh.128B__imm16(<64 x i16> %x0) {
   ret <64 x i16> %r
 }
 
-; hvx.vasrh on hvxv60 <64 x i16>: llvm.hexagon.V6.vasrh.128B hvx imm:2 (hvx.def:213)
+; hvx.vasrh on hvxv60 <64 x i16>: llvm.hexagon.V6.vasrh.128B hvx imm:2 (hvx/instructions.def:213)
 ; CHECK-LABEL: define {{.*}} @hvx.vasrh__hexagon.V6.vasrh.128B__imm17(
 ; CHECK: call {{.*}}@llvm.hexagon.V6.vasrh.128B(
 ; CHECK: ret
@@ -775,7 +775,7 @@ define <64 x i16> @hvx.vasrh__hexagon.V6.vasrh.128B__imm17(<64 x i16> %x0) {
   ret <64 x i16> %r
 }
 
-; hvx.vasrh on hvxv60 <64 x i16>: llvm.hexagon.V6.vasrh.128B hvx imm:2 (hvx.def:213)
+; hvx.vasrh on hvxv60 <64 x i16>: llvm.hexagon.V6.vasrh.128B hvx imm:2 (hvx/instructions.def:213)
 ; CHECK-LABEL: define {{.*}} @hvx.vasrh__hexagon.V6.vasrh.128B__imm18(
 ; CHECK: call {{.*}}@llvm.hexagon.V6.vasrh.128B(
 ; CHECK: ret
@@ -784,7 +784,7 @@ define <64 x i16> @hvx.vasrh__hexagon.V6.vasrh.128B__imm18(<64 x i16> %x0) {
   ret <64 x i16> %r
 }
 
-; hvx.vasrh on hvxv60 <64 x i16>: llvm.hexagon.V6.vasrh.128B hvx imm:2 (hvx.def:213)
+; hvx.vasrh on hvxv60 <64 x i16>: llvm.hexagon.V6.vasrh.128B hvx imm:2 (hvx/instructions.def:213)
 ; CHECK-LABEL: define {{.*}} @hvx.vasrh__hexagon.V6.vasrh.128B__imm19(
 ; CHECK: call {{.*}}@llvm.hexagon.V6.vasrh.128B(
 ; CHECK: ret
@@ -793,7 +793,7 @@ define <64 x i16> @hvx.vasrh__hexagon.V6.vasrh.128B__imm19(<64 x i16> %x0) {
   ret <64 x i16> %r
 }
 
-; hvx.vasrh on hvxv60 <64 x i16>: llvm.hexagon.V6.vasrh.128B hvx imm:2 (hvx.def:213)
+; hvx.vasrh on hvxv60 <64 x i16>: llvm.hexagon.V6.vasrh.128B hvx imm:2 (hvx/instructions.def:213)
 ; CHECK-LABEL: define {{.*}} @hvx.vasrh__hexagon.V6.vasrh.128B__imm20(
 ; CHECK: call {{.*}}@llvm.hexagon.V6.vasrh.128B(
 ; CHECK: ret
@@ -802,7 +802,7 @@ define <64 x i16> @hvx.vasrh__hexagon.V6.vasrh.128B__imm20(<64 x i16> %x0) {
   ret <64 x i16> %r
 }
 
-; hvx.vasrh on hvxv60 <64 x i16>: llvm.hexagon.V6.vasrh.128B hvx imm:2 (hvx.def:213)
+; hvx.vasrh on hvxv60 <64 x i16>: llvm.hexagon.V6.vasrh.128B hvx imm:2 (hvx/instructions.def:213)
 ; CHECK-LABEL: define {{.*}} @hvx.vasrh__hexagon.V6.vasrh.128B__imm21(
 ; CHECK: call {{.*}}@llvm.hexagon.V6.vasrh.128B(
 ; CHECK: ret
@@ -811,7 +811,7 @@ define <64 x i16> @hvx.vasrh__hexagon.V6.vasrh.128B__imm21(<64 x i16> %x0) {
   ret <64 x i16> %r
 }
 
-; hvx.vasrh on hvxv60 <64 x i16>: llvm.hexagon.V6.vasrh.128B hvx imm:2 (hvx.def:213)
+; hvx.vasrh on hvxv60 <64 x i16>: llvm.hexagon.V6.vasrh.128B hvx imm:2 (hvx/instructions.def:213)
 ; CHECK-LABEL: define {{.*}} @hvx.vasrh__hexagon.V6.vasrh.128B__imm22(
 ; CHECK: call {{.*}}@llvm.hexagon.V6.vasrh.128B(
 ; CHECK: ret
@@ -820,7 +820,7 @@ define <64 x i16> @hvx.vasrh__hexagon.V6.vasrh.128B__imm22(<64 x i16> %x0) {
   ret <64 x i16> %r
 }
 
-; hvx.vasrh on hvxv60 <64 x i16>: llvm.hexagon.V6.vasrh.128B hvx imm:2 (hvx.def:213)
+; hvx.vasrh on hvxv60 <64 x i16>: llvm.hexagon.V6.vasrh.128B hvx imm:2 (hvx/instructions.def:213)
 ; CHECK-LABEL: define {{.*}} @hvx.vasrh__hexagon.V6.vasrh.128B__imm23(
 ; CHECK: call {{.*}}@llvm.hexagon.V6.vasrh.128B(
 ; CHECK: ret
@@ -829,7 +829,7 @@ define <64 x i16> @hvx.vasrh__hexagon.V6.vasrh.128B__imm23(<64 x i16> %x0) {
   ret <64 x i16> %r
 }
 
-; hvx.vasrh on hvxv60 <64 x i16>: llvm.hexagon.V6.vasrh.128B hvx imm:2 (hvx.def:213)
+; hvx.vasrh on hvxv60 <64 x i16>: llvm.hexagon.V6.vasrh.128B hvx imm:2 (hvx/instructions.def:213)
 ; CHECK-LABEL: define {{.*}} @hvx.vasrh__hexagon.V6.vasrh.128B__imm24(
 ; CHECK: call {{.*}}@llvm.hexagon.V6.vasrh.128B(
 ; CHECK: ret
@@ -838,7 +838,7 @@ define <64 x i16> @hvx.vasrh__hexagon.V6.vasrh.128B__imm24(<64 x i16> %x0) {
   ret <64 x i16> %r
 }
 
-; hvx.vasrh on hvxv60 <64 x i16>: llvm.hexagon.V6.vasrh.128B hvx imm:2 (hvx.def:213)
+; hvx.vasrh on hvxv60 <64 x i16>: llvm.hexagon.V6.vasrh.128B hvx imm:2 (hvx/instructions.def:213)
 ; CHECK-LABEL: define {{.*}} @hvx.vasrh__hexagon.V6.vasrh.128B__imm25(
 ; CHECK: call {{.*}}@llvm.hexagon.V6.vasrh.128B(
 ; CHECK: ret
@@ -847,7 +847,7 @@ define <64 x i16> @hvx.vasrh__hexagon.V6.vasrh.128B__imm25(<64 x i16> %x0) {
   ret <64 x i16> %r
 }
 
-; hvx.vasrh on hvxv60 <64 x i16>: llvm.hexagon.V6.vasrh.128B hvx imm:2 (hvx.def:213)
+; hvx.vasrh on hvxv60 <64 x i16>: llvm.hexagon.V6.vasrh.128B hvx imm:2 (hvx/instructions.def:213)
 ; CHECK-LABEL: define {{.*}} @hvx.vasrh__hexagon.V6.vasrh.128B__imm26(
 ; CHECK: call {{.*}}@llvm.hexagon.V6.vasrh.128B(
 ; CHECK: ret
@@ -856,7 +856,7 @@ define <64 x i16> @hvx.vasrh__hexagon.V6.vasrh.128B__imm26(<64 x i16> %x0) {
   ret <64 x i16> %r
 }
 
-; hvx.vasrh on hvxv60 <64 x i16>: llvm.hexagon.V6.vasrh.128B hvx imm:2 (hvx.def:213)
+; hvx.vasrh on hvxv60 <64 x i16>: llvm.hexagon.V6.vasrh.128B hvx imm:2 (hvx/instructions.def:213)
 ; CHECK-LABEL: define {{.*}} @hvx.vasrh__hexagon.V6.vasrh.128B__imm27(
 ; CHECK: call {{.*}}@llvm.hexagon.V6.vasrh.128B(
 ; CHECK: ret
@@ -865,7 +865,7 @@ define <64 x i16> @hvx.vasrh__hexagon.V6.vasrh.128B__imm27(<64 x i16> %x0) {
   ret <64 x i16> %r
 }
 
-; hvx.vasrh on hvxv60 <64 x i16>: llvm.hexagon.V6.vasrh.128B hvx imm:2 (hvx.def:213)
+; hvx.vasrh on hvxv60 <64 x i16>: llvm.hexagon.V6.vasrh.128B hvx imm:2 (hvx/instructions.def:213)
 ; CHECK-LABEL: define {{.*}} @hvx.vasrh__hexagon.V6.vasrh.128B__imm28(
 ; CHECK: call {{.*}}@llvm.hexagon.V6.vasrh.128B(
 ; CHECK: ret
@@ -874,7 +874,7 @@ define <64 x i16> @hvx.vasrh__hexagon.V6.vasrh.128B__imm28(<64 x i16> %x0) {
   ret <64 x i16> %r
 }
 
-; hvx.vasrh on hvxv60 <64 x i16>: llvm.hexagon.V6.vasrh.128B hvx imm:2 (hvx.def:213)
+; hvx.vasrh on hvxv60 <64 x i16>: llvm.hexagon.V6.vasrh.128B hvx imm:2 (hvx/instructions.def:213)
 ; CHECK-LABEL: define {{.*}} @hvx.vasrh__hexagon.V6.vasrh.128B__imm29(
 ; CHECK: call {{.*}}@llvm.hexagon.V6.vasrh.128B(
 ; CHECK: ret
@@ -883,7 +883,7 @@ define <64 x i16> @hvx.vasrh__hexagon.V6.vasrh.128B__imm29(<64 x i16> %x0) {
   ret <64 x i16> %r
 }
 
-; hvx.vasrh on hvxv60 <64 x i16>: llvm.hexagon.V6.vasrh.128B hvx imm:2 (hvx.def:213)
+; hvx.vasrh on hvxv60 <64 x i16>: llvm.hexagon.V6.vasrh.128B hvx imm:2 (hvx/instructions.def:213)
 ; CHECK-LABEL: define {{.*}} @hvx.vasrh__hexagon.V6.vasrh.128B__imm30(
 ; CHECK: call {{.*}}@llvm.hexagon.V6.vasrh.128B(
 ; CHECK: ret
@@ -892,7 +892,7 @@ define <64 x i16> @hvx.vasrh__hexagon.V6.vasrh.128B__imm30(<64 x i16> %x0) {
   ret <64 x i16> %r
 }
 
-; hvx.vasrh on hvxv60 <64 x i16>: llvm.hexagon.V6.vasrh.128B hvx imm:2 (hvx.def:213)
+; hvx.vasrh on hvxv60 <64 x i16>: llvm.hexagon.V6.vasrh.128B hvx imm:2 (hvx/instructions.def:213)
 ; CHECK-LABEL: define {{.*}} @hvx.vasrh__hexagon.V6.vasrh.128B__imm31(
 ; CHECK: call {{.*}}@llvm.hexagon.V6.vasrh.128B(
 ; CHECK: ret
@@ -901,7 +901,7 @@ define <64 x i16> @hvx.vasrh__hexagon.V6.vasrh.128B__imm31(<64 x i16> %x0) {
   ret <64 x i16> %r
 }
 
-; hvx.vasrh on hvxv60 <64 x i16>: llvm.hexagon.V6.vasrh.128B hvx imm:2 (hvx.def:213)
+; hvx.vasrh on hvxv60 <64 x i16>: llvm.hexagon.V6.vasrh.128B hvx imm:2 (hvx/instructions.def:213)
 ; CHECK-LABEL: define {{.*}} @hvx.vasrh__hexagon.V6.vasrh.128B__imm65535(
 ; CHECK: call {{.*}}@llvm.hexagon.V6.vasrh.128B(
 ; CHECK: ret
@@ -910,7 +910,7 @@ define <64 x i16> @hvx.vasrh__hexagon.V6.vasrh.128B__imm65535(<64 x i16> %x0) {
   ret <64 x i16> %r
 }
 
-; hvx.vlsrh on hvxv60 <64 x i16>: llvm.hexagon.V6.vlsrh.128B hvx imm:2 (hvx.def:215)
+; hvx.vlsrh on hvxv60 <64 x i16>: llvm.hexagon.V6.vlsrh.128B hvx imm:2 (hvx/instructions.def:215)
 ; CHECK-LABEL: define {{.*}} @hvx.vlsrh__hexagon.V6.vlsrh.128B__imm0(
 ; CHECK: call {{.*}}@llvm.hexagon.V6.vlsrh.128B(
 ; CHECK: ret
@@ -919,7 +919,7 @@ define <64 x i16> @hvx.vlsrh__hexagon.V6.vlsrh.128B__imm0(<64 x i16> %x0) {
   ret <64 x i16> %r
 }
 
-; hvx.vlsrh on hvxv60 <64 x i16>: llvm.hexagon.V6.vlsrh.128B hvx imm:2 (hvx.def:215)
+; hvx.vlsrh on hvxv60 <64 x i16>: llvm.hexagon.V6.vlsrh.128B hvx imm:2 (hvx/instructions.def:215)
 ; CHECK-LABEL: define {{.*}} @hvx.vlsrh__hexagon.V6.vlsrh.128B__imm1(
 ; CHECK: call {{.*}}@llvm.hexagon.V6.vlsrh.128B(
 ; CHECK: ret
@@ -928,7 +928,7 @@ define <64 x i16> @hvx.vlsrh__hexagon.V6.vlsrh.128B__imm1(<64 x i16> %x0) {
   ret <64 x i16> %r
 }
 
-; hvx.vlsrh on hvxv60 <64 x i16>: llvm.hexagon.V6.vlsrh.128B hvx imm:2 (hvx.def:215)
+; hvx.vlsrh on hvxv60 <64 x i16>: llvm.hexagon.V6.vlsrh.128B hvx imm:2 (hvx/instructions.def:215)
 ; CHECK-LABEL: define {{.*}} @hvx.vlsrh__hexagon.V6.vlsrh.128B__imm2(
 ; CHECK: call {{.*}}@llvm.hexagon.V6.vlsrh.128B(
 ; CHECK: ret
@@ -937,7 +937,7 @@ define <64 x i16> @hvx.vlsrh__hexagon.V6.vlsrh.128B__imm2(<64 x i16> %x0) {
   ret <64 x i16> %r
 }
 
-; hvx.vlsrh on hvxv60 <64 x i16>: llvm.hexagon.V6.vlsrh.128B hvx imm:2 (hvx.def:215)
+; hvx.vlsrh on hvxv60 <64 x i16>: llvm.hexagon.V6.vlsrh.128B hvx imm:2 (hvx/instructions.def:215)
 ; CHECK-LABEL: define {{.*}} @hvx.vlsrh__hexagon.V6.vlsrh.128B__imm3(
 ; CHECK: call {{.*}}@llvm.hexagon.V6.vlsrh.128B(
 ; CHECK: ret
@@ -946,7 +946,7 @@ define <64 x i16> @hvx.vlsrh__hexagon.V6.vlsrh.128B__imm3(<64 x i16> %x0) {
   ret <64 x i16> %r
 }
 
-; hvx.vlsrh on hvxv60 <64 x i16>: llvm.hexagon.V6.vlsrh.128B hvx imm:2 (hvx.def:215)
+; hvx.vlsrh on hvxv60 <64 x i16>: llvm.hexagon.V6.vlsrh.128B hvx imm:2 (hvx/instructions.def:215)
 ; CHECK-LABEL: define {{.*}} @hvx.vlsrh__hexagon.V6.vlsrh.128B__imm4(
 ; CHECK: call {{.*}}@llvm.hexagon.V6.vlsrh.128B(
 ; CHECK: ret
@@ -955,7 +955,7 @@ define <64 x i16> @hvx.vlsrh__hexagon.V6.vlsrh.128B__imm4(<64 x i16> %x0) {
   ret <64 x i16> %r
 }
 
-; hvx.vlsrh on hvxv60 <64 x i16>: llvm.hexagon.V6.vlsrh.128B hvx imm:2 (hvx.def:215)
+; hvx.vlsrh on hvxv60 <64 x i16>: llvm.hexagon.V6.vlsrh.128B hvx imm:2 (hvx/instructions.def:215)
 ; CHECK-LABEL: define {{.*}} @hvx.vlsrh__hexagon.V6.vlsrh.128B__imm5(
 ; CHECK: call {{.*}}@llvm.hexagon.V6.vlsrh.128B(
 ; CHECK: ret
@@ -964,7 +964,7 @@ define <64 x i16> @hvx.vlsrh__hexagon.V6.vlsrh.128B__imm5(<64 x i16> %x0) {
   ret <64 x i16> %r
 }
 
-; hvx.vlsrh on hvxv60 <64 x i16>: llvm.hexagon.V6.vlsrh.128B hvx imm:2 (hvx.def:215)
+; hvx.vlsrh on hvxv60 <64 x i16>: llvm.hexagon.V6.vlsrh.128B hvx imm:2 (hvx/instructions.def:215)
 ; CHECK-LABEL: define {{.*}} @hvx.vlsrh__hexagon.V6.vlsrh.128B__imm6(
 ; CHECK: call {{.*}}@llvm.hexagon.V6.vlsrh.128B(
 ; CHECK: ret
@@ -973,7 +973,7 @@ define <64 x i16> @hvx.vlsrh__hexagon.V6.vlsrh.128B__imm6(<64 x i16> %x0) {
   ret <64 x i16> %r
 }
 
-; hvx.vlsrh on hvxv60 <64 x i16>: llvm.hexagon.V6.vlsrh.128B hvx imm:2 (hvx.def:215)
+; hvx.vlsrh on hvxv60 <64 x i16>: llvm.hexagon.V6.vlsrh.128B hvx imm:2 (hvx/instructions.def:215)
 ; CHECK-LABEL: define {{.*}} @hvx.vlsrh__hexagon.V6.vlsrh.128B__imm7(
 ; CHECK: call {{.*}}@llvm.hexagon.V6.vlsrh.128B(
 ; CHECK: ret
@@ -982,7 +982,7 @@ define <64 x i16> @hvx.vlsrh__hexagon.V6.vlsrh.128B__imm7(<64 x i16> %x0) {
   ret <64 x i16> %r
 }
 
-; hvx.vlsrh on hvxv60 <64 x i16>: llvm.hexagon.V6.vlsrh.128B hvx imm:2 (hvx.def:215)
+; hvx.vlsrh on hvxv60 <64 x i16>: llvm.hexagon.V6.vlsrh.128B hvx imm:2 (hvx/instructions.def:215)
 ; CHECK-LABEL: define {{.*}} @hvx.vlsrh__hexagon.V6.vlsrh.128B__imm8(
 ; CHECK: call {{.*}}@llvm.hexagon.V6.vlsrh.128B(
 ; CHECK: ret
@@ -991,7 +991,7 @@ define <64 x i16> @hvx.vlsrh__hexagon.V6.vlsrh.128B__imm8(<64 x i16> %x0) {
   ret <64 x i16> %r
 }
 
-; hvx.vlsrh on hvxv60 <64 x i16>: llvm.hexagon.V6.vlsrh.128B hvx imm:2 (hvx.def:215)
+; hvx.vlsrh on hvxv60 <64 x i16>: llvm.hexagon.V6.vlsrh.128B hvx imm:2 (hvx/instructions.def:215)
 ; CHECK-LABEL: define {{.*}} @hvx.vlsrh__hexagon.V6.vlsrh.128B__imm9(
 ; CHECK: call {{.*}}@llvm.hexagon.V6.vlsrh.128B(
 ; CHECK: ret
@@ -1000,7 +1000,7 @@ define <64 x i16> @hvx.vlsrh__hexagon.V6.vlsrh.128B__imm9(<64 x i16> %x0) {
   ret <64 x i16> %r
 }
 
-; hvx.vlsrh on hvxv60 <64 x i16>: llvm.hexagon.V6.vlsrh.128B hvx imm:2 (hvx.def:215)
+; hvx.vlsrh on hvxv60 <64 x i16>: llvm.hexagon.V6.vlsrh.128B hvx imm:2 (hvx/instructions.def:215)
 ; CHECK-LABEL: define {{.*}} @hvx.vlsrh__hexagon.V6.vlsrh.128B__imm10(
 ; CHECK: call {{.*}}@llvm.hexagon.V6.vlsrh.128B(
 ; CHECK: ret
@@ -1009,7 +1009,7 @@ define <64 x i16> @hvx.vlsrh__hexagon.V6.vlsrh.128B__imm10(<64 x i16> %x0) {
   ret <64 x i16> %r
 }
 
-; hvx.vlsrh on hvxv60 <64 x i16>: llvm.hexagon.V6.vlsrh.128B hvx imm:2 (hvx.def:215)
+; hvx.vlsrh on hvxv60 <64 x i16>: llvm.hexagon.V6.vlsrh.128B hvx imm:2 (hvx/instructions.def:215)
 ; CHECK-LABEL: define {{.*}} @hvx.vlsrh__hexagon.V6.vlsrh.128B__imm11(
 ; CHECK: call {{.*}}@llvm.hexagon.V6.vlsrh.128B(
 ; CHECK: ret
@@ -1018,7 +1018,7 @@ define <64 x i16> @hvx.vlsrh__hexagon.V6.vlsrh.128B__imm11(<64 x i16> %x0) {
   ret <64 x i16> %r
 }
 
-; hvx.vlsrh on hvxv60 <64 x i16>: llvm.hexagon.V6.vlsrh.128B hvx imm:2 (hvx.def:215)
+; hvx.vlsrh on hvxv60 <64 x i16>: llvm.hexagon.V6.vlsrh.128B hvx imm:2 (hvx/instructions.def:215)
 ; CHECK-LABEL: define {{.*}} @hvx.vlsrh__hexagon.V6.vlsrh.128B__imm12(
 ; CHECK: call {{.*}}@llvm.hexagon.V6.vlsrh.128B(
 ; CHECK: ret
@@ -1027,7 +1027,7 @@ define <64 x i16> @hvx.vlsrh__hexagon.V6.vlsrh.128B__imm12(<64 x i16> %x0) {
   ret <64 x i16> %r
 }
 
-; hvx.vlsrh on hvxv60 <64 x i16>: llvm.hexagon.V6.vlsrh.128B hvx imm:2 (hvx.def:215)
+; hvx.vlsrh on hvxv60 <64 x i16>: llvm.hexagon.V6.vlsrh.128B hvx imm:2 (hvx/instructions.def:215)
 ; CHECK-LABEL: define {{.*}} @hvx.vlsrh__hexagon.V6.vlsrh.128B__imm13(
 ; CHECK: call {{.*}}@llvm.hexagon.V6.vlsrh.128B(
 ; CHECK: ret
@@ -1036,7 +1036,7 @@ define <64 x i16> @hvx.vlsrh__hexagon.V6.vlsrh.128B__imm13(<64 x i16> %x0) {
   ret <64 x i16> %r
 }
 
-; hvx.vlsrh on hvxv60 <64 x i16>: llvm.hexagon.V6.vlsrh.128B hvx imm:2 (hvx.def:215)
+; hvx.vlsrh on hvxv60 <64 x i16>: llvm.hexagon.V6.vlsrh.128B hvx imm:2 (hvx/instructions.def:215)
 ; CHECK-LABEL: define {{.*}} @hvx.vlsrh__hexagon.V6.vlsrh.128B__imm14(
 ; CHECK: call {{.*}}@llvm.hexagon.V6.vlsrh.128B(
 ; CHECK: ret
@@ -1045,7 +1045,7 @@ define <64 x i16> @hvx.vlsrh__hexagon.V6.vlsrh.128B__imm14(<64 x i16> %x0) {
   ret <64 x i16> %r
 }
 
-; hvx.vlsrh on hvxv60 <64 x i16>: llvm.hexagon.V6.vlsrh.128B hvx imm:2 (hvx.def:215)
+; hvx.vlsrh on hvxv60 <64 x i16>: llvm.hexagon.V6.vlsrh.128B hvx imm:2 (hvx/instructions.def:215)
 ; CHECK-LABEL: define {{.*}} @hvx.vlsrh__hexagon.V6.vlsrh.128B__imm15(
 ; CHECK: call {{.*}}@llvm.hexagon.V6.vlsrh.128B(
 ; CHECK: ret
@@ -1054,7 +1054,7 @@ define <64 x i16> @hvx.vlsrh__hexagon.V6.vlsrh.128B__imm15(<64 x i16> %x0) {
   ret <64 x i16> %r
 }
 
-; hvx.vlsrh on hvxv60 <64 x i16>: llvm.hexagon.V6.vlsrh.128B hvx imm:2 (hvx.def:215)
+; hvx.vlsrh on hvxv60 <64 x i16>: llvm.hexagon.V6.vlsrh.128B hvx imm:2 (hvx/instructions.def:215)
 ; CHECK-LABEL: define {{.*}} @hvx.vlsrh__hexagon.V6.vlsrh.128B__imm16(
 ; CHECK: call {{.*}}@llvm.hexagon.V6.vlsrh.128B(
 ; CHECK: ret
@@ -1063,7 +1063,7 @@ define <64 x i16> @hvx.vlsrh__hexagon.V6.vlsrh.128B__imm16(<64 x i16> %x0) {
   ret <64 x i16> %r
 }
 
-; hvx.vlsrh on hvxv60 <64 x i16>: llvm.hexagon.V6.vlsrh.128B hvx imm:2 (hvx.def:215)
+; hvx.vlsrh on hvxv60 <64 x i16>: llvm.hexagon.V6.vlsrh.128B hvx imm:2 (hvx/instructions.def:215)
 ; CHECK-LABEL: define {{.*}} @hvx.vlsrh__hexagon.V6.vlsrh.128B__imm17(
 ; CHECK: call {{.*}}@llvm.hexagon.V6.vlsrh.128B(
 ; CHECK: ret
@@ -1072,7 +1072,7 @@ define <64 x i16> @hvx.vlsrh__hexagon.V6.vlsrh.128B__imm17(<64 x i16> %x0) {
   ret <64 x i16> %r
 }
 
-; hvx.vlsrh on hvxv60 <64 x i16>: llvm.hexagon.V6.vlsrh.128B hvx imm:2 (hvx.def:215)
+; hvx.vlsrh on hvxv60 <64 x i16>: llvm.hexagon.V6.vlsrh.128B hvx imm:2 (hvx/instructions.def:215)
 ; CHECK-LABEL: define {{.*}} @hvx.vlsrh__hexagon.V6.vlsrh.128B__imm18(
 ; CHECK: call {{.*}}@llvm.hexagon.V6.vlsrh.128B(
 ; CHECK: ret
@@ -1081,7 +1081,7 @@ define <64 x i16> @hvx.vlsrh__hexagon.V6.vlsrh.128B__imm18(<64 x i16> %x0) {
   ret <64 x i16> %r
 }
 
-; hvx.vlsrh on hvxv60 <64 x i16>: llvm.hexagon.V6.vlsrh.128B hvx imm:2 (hvx.def:215)
+; hvx.vlsrh on hvxv60 <64 x i16>: llvm.hexagon.V6.vlsrh.128B hvx imm:2 (hvx/instructions.def:215)
 ; CHECK-LABEL: define {{.*}} @hvx.vlsrh__hexagon.V6.vlsrh.128B__imm19(
 ; CHECK: call {{.*}}@llvm.hexagon.V6.vlsrh.128B(
 ; CHECK: ret
@@ -1090,7 +1090,7 @@ define <64 x i16> @hvx.vlsrh__hexagon.V6.vlsrh.128B__imm19(<64 x i16> %x0) {
   ret <64 x i16> %r
 }
 
-; hvx.vlsrh on hvxv60 <64 x i16>: llvm.hexagon.V6.vlsrh.128B hvx imm:2 (hvx.def:215)
+; hvx.vlsrh on hvxv60 <64 x i16>: llvm.hexagon.V6.vlsrh.128B hvx imm:2 (hvx/instructions.def:215)
 ; CHECK-LABEL: define {{.*}} @hvx.vlsrh__hexagon.V6.vlsrh.128B__imm20(
 ; CHECK: call {{.*}}@llvm.hexagon.V6.vlsrh.128B(
 ; CHECK: ret
@@ -1099,7 +1099,7 @@ define <64 x i16> @hvx.vlsrh__hexagon.V6.vlsrh.128B__imm20(<64 x i16> %x0) {
   ret <64 x i16> %r
 }
 
-; hvx.vlsrh on hvxv60 <64 x i16>: llvm.hexagon.V6.vlsrh.128B hvx imm:2 (hvx.def:215)
+; hvx.vlsrh on hvxv60 <64 x i16>: llvm.hexagon.V6.vlsrh.128B hvx imm:2 (hvx/instructions.def:215)
 ; CHECK-LABEL: define {{.*}} @hvx.vlsrh__hexagon.V6.vlsrh.128B__imm21(
 ; CHECK: call {{.*}}@llvm.hexagon.V6.vlsrh.128B(
 ; CHECK: ret
@@ -1108,7 +1108,7 @@ define <64 x i16> @hvx.vlsrh__hexagon.V6.vlsrh.128B__imm21(<64 x i16> %x0) {
   ret <64 x i16> %r
 }
 
-; hvx.vlsrh on hvxv60 <64 x i16>: llvm.hexagon.V6.vlsrh.128B hvx imm:2 (hvx.def:215)
+; hvx.vlsrh on hvxv60 <64 x i16>: llvm.hexagon.V6.vlsrh.128B hvx imm:2 (hvx/instructions.def:215)
 ; CHECK-LABEL: define {{.*}} @hvx.vlsrh__hexagon.V6.vlsrh.128B__imm22(
 ; CHECK: call {{.*}}@llvm.hexagon.V6.vlsrh.128B(
 ; CHECK: ret
@@ -1117,7 +1117,7 @@ define <64 x i16> @hvx.vlsrh__hexagon.V6.vlsrh.128B__imm22(<64 x i16> %x0) {
   ret <64 x i16> %r
 }
 
-; hvx.vlsrh on hvxv60 <64 x i16>: llvm.hexagon.V6.vlsrh.128B hvx imm:2 (hvx.def:215)
+; hvx.vlsrh on hvxv60 <64 x i16>: llvm.hexagon.V6.vlsrh.128B hvx imm:2 (hvx/instructions.def:215)
 ; CHECK-LABEL: define {{.*}} @hvx.vlsrh__hexagon.V6.vlsrh.128B__imm23(
 ; CHECK: call {{.*}}@llvm.hexagon.V6.vlsrh.128B(
 ; CHECK: ret
@@ -1126,7 +1126,7 @@ define <64 x i16> @hvx.vlsrh__hexagon.V6.vlsrh.128B__imm23(<64 x i16> %x0) {
   ret <64 x i16> %r
 }
 
-; hvx.vlsrh on hvxv60 <64 x i16>: llvm.hexagon.V6.vlsrh.128B hvx imm:2 (hvx.def:215)
+; hvx.vlsrh on hvxv60 <64 x i16>: llvm.hexagon.V6.vlsrh.128B hvx imm:2 (hvx/instructions.def:215)
 ; CHECK-LABEL: define {{.*}} @hvx.vlsrh__hexagon.V6.vlsrh.128B__imm24(
 ; CHECK: call {{.*}}@llvm.hexagon.V6.vlsrh.128B(
 ; CHECK: ret
@@ -1135,7 +1135,7 @@ define <64 x i16> @hvx.vlsrh__hexagon.V6.vlsrh.128B__imm24(<64 x i16> %x0) {
   ret <64 x i16> %r
 }
 
-; hvx.vlsrh on hvxv60 <64 x i16>: llvm.hexagon.V6.vlsrh.128B hvx imm:2 (hvx.def:215)
+; hvx.vlsrh on hvxv60 <64 x i16>: llvm.hexagon.V6.vlsrh.128B hvx imm:2 (hvx/instructions.def:215)
 ; CHECK-LABEL: define {{.*}} @hvx.vlsrh__hexagon.V6.vlsrh.128B__imm25(
 ; CHECK: call {{.*}}@llvm.hexagon.V6.vlsrh.128B(
 ; CHECK: ret
@@ -1144,7 +1144,7 @@ define <64 x i16> @hvx.vlsrh__hexagon.V6.vlsrh.128B__imm25(<64 x i16> %x0) {
   ret <64 x i16> %r
 }
 
-; hvx.vlsrh on hvxv60 <64 x i16>: llvm.hexagon.V6.vlsrh.128B hvx imm:2 (hvx.def:215)
+; hvx.vlsrh on hvxv60 <64 x i16>: llvm.hexagon.V6.vlsrh.128B hvx imm:2 (hvx/instructions.def:215)
 ; CHECK-LABEL: define {{.*}} @hvx.vlsrh__hexagon.V6.vlsrh.128B__imm26(
 ; CHECK: call {{.*}}@llvm.hexagon.V6.vlsrh.128B(
 ; CHECK: ret
@@ -1153,7 +1153,7 @@ define <64 x i16> @hvx.vlsrh__hexagon.V6.vlsrh.128B__imm26(<64 x i16> %x0) {
   ret <64 x i16> %r
 }
 
-; hvx.vlsrh on hvxv60 <64 x i16>: llvm.hexagon.V6.vlsrh.128B hvx imm:2 (hvx.def:215)
+; hvx.vlsrh on hvxv60 <64 x i16>: llvm.hexagon.V6.vlsrh.128B hvx imm:2 (hvx/instructions.def:215)
 ; CHECK-LABEL: define {{.*}} @hvx.vlsrh__hexagon.V6.vlsrh.128B__imm27(
 ; CHECK: call {{.*}}@llvm.hexagon.V6.vlsrh.128B(
 ; CHECK: ret
@@ -1162,7 +1162,7 @@ define <64 x i16> @hvx.vlsrh__hexagon.V6.vlsrh.128B__imm27(<64 x i16> %x0) {
   ret <64 x i16> %r
 }
 
-; hvx.vlsrh on hvxv60 <64 x i16>: llvm.hexagon.V6.vlsrh.128B hvx imm:2 (hvx.def:215)
+; hvx.vlsrh on hvxv60 <64 x i16>: llvm.hexagon.V6.vlsrh.128B hvx imm:2 (hvx/instructions.def:215)
 ; CHECK-LABEL: define {{.*}} @hvx.vlsrh__hexagon.V6.vlsrh.128B__imm28(
 ; CHECK: call {{.*}}@llvm.hexagon.V6.vlsrh.128B(
 ; CHECK: ret
@@ -1171,7 +1171,7 @@ define <64 x i16> @hvx.vlsrh__hexagon.V6.vlsrh.128B__imm28(<64 x i16> %x0) {
   ret <64 x i16> %r
 }
 
-; hvx.vlsrh on hvxv60 <64 x i16>: llvm.hexagon.V6.vlsrh.128B hvx imm:2 (hvx.def:215)
+; hvx.vlsrh on hvxv60 <64 x i16>: llvm.hexagon.V6.vlsrh.128B hvx imm:2 (hvx/instructions.def:215)
 ; CHECK-LABEL: define {{.*}} @hvx.vlsrh__hexagon.V6.vlsrh.128B__imm29(
 ; CHECK: call {{.*}}@llvm.hexagon.V6.vlsrh.128B(
 ; CHECK: ret
@@ -1180,7 +1180,7 @@ define <64 x i16> @hvx.vlsrh__hexagon.V6.vlsrh.128B__imm29(<64 x i16> %x0) {
   ret <64 x i16> %r
 }
 
-; hvx.vlsrh on hvxv60 <64 x i16>: llvm.hexagon.V6.vlsrh.128B hvx imm:2 (hvx.def:215)
+; hvx.vlsrh on hvxv60 <64 x i16>: llvm.hexagon.V6.vlsrh.128B hvx imm:2 (hvx/instructions.def:215)
 ; CHECK-LABEL: define {{.*}} @hvx.vlsrh__hexagon.V6.vlsrh.128B__imm30(
 ; CHECK: call {{.*}}@llvm.hexagon.V6.vlsrh.128B(
 ; CHECK: ret
@@ -1189,7 +1189,7 @@ define <64 x i16> @hvx.vlsrh__hexagon.V6.vlsrh.128B__imm30(<64 x i16> %x0) {
   ret <64 x i16> %r
 }
 
-; hvx.vlsrh on hvxv60 <64 x i16>: llvm.hexagon.V6.vlsrh.128B hvx imm:2 (hvx.def:215)
+; hvx.vlsrh on hvxv60 <64 x i16>: llvm.hexagon.V6.vlsrh.128B hvx imm:2 (hvx/instructions.def:215)
 ; CHECK-LABEL: define {{.*}} @hvx.vlsrh__hexagon.V6.vlsrh.128B__imm31(
 ; CHECK: call {{.*}}@llvm.hexagon.V6.vlsrh.128B(
 ; CHECK: ret
@@ -1198,7 +1198,7 @@ define <64 x i16> @hvx.vlsrh__hexagon.V6.vlsrh.128B__imm31(<64 x i16> %x0) {
   ret <64 x i16> %r
 }
 
-; hvx.vlsrh on hvxv60 <64 x i16>: llvm.hexagon.V6.vlsrh.128B hvx imm:2 (hvx.def:215)
+; hvx.vlsrh on hvxv60 <64 x i16>: llvm.hexagon.V6.vlsrh.128B hvx imm:2 (hvx/instructions.def:215)
 ; CHECK-LABEL: define {{.*}} @hvx.vlsrh__hexagon.V6.vlsrh.128B__imm65535(
 ; CHECK: call {{.*}}@llvm.hexagon.V6.vlsrh.128B(
 ; CHECK: ret
@@ -1207,7 +1207,7 @@ define <64 x i16> @hvx.vlsrh__hexagon.V6.vlsrh.128B__imm65535(<64 x i16> %x0) {
   ret <64 x i16> %r
 }
 
-; hvx.vasrw on hvxv60 <32 x i32>: llvm.hexagon.V6.vasrw.128B hvx imm:2 (hvx.def:217)
+; hvx.vasrw on hvxv60 <32 x i32>: llvm.hexagon.V6.vasrw.128B hvx imm:2 (hvx/instructions.def:217)
 ; CHECK-LABEL: define {{.*}} @hvx.vasrw__hexagon.V6.vasrw.128B__imm0(
 ; CHECK: call {{.*}}@llvm.hexagon.V6.vasrw.128B(
 ; CHECK: ret
@@ -1216,7 +1216,7 @@ define <32 x i32> @hvx.vasrw__hexagon.V6.vasrw.128B__imm0(<32 x i32> %x0) {
   ret <32 x i32> %r
 }
 
-; hvx.vasrw on hvxv60 <32 x i32>: llvm.hexagon.V6.vasrw.128B hvx imm:2 (hvx.def:217)
+; hvx.vasrw on hvxv60 <32 x i32>: llvm.hexagon.V6.vasrw.128B hvx imm:2 (hvx/instructions.def:217)
 ; CHECK-LABEL: define {{.*}} @hvx.vasrw__hexagon.V6.vasrw.128B__imm1(
 ; CHECK: call {{.*}}@llvm.hexagon.V6.vasrw.128B(
 ; CHECK: ret
@@ -1225,7 +1225,7 @@ define <32 x i32> @hvx.vasrw__hexagon.V6.vasrw.128B__imm1(<32 x i32> %x0) {
   ret <32 x i32> %r
 }
 
-; hvx.vasrw on hvxv60 <32 x i32>: llvm.hexagon.V6.vasrw.128B hvx imm:2 (hvx.def:217)
+; hvx.vasrw on hvxv60 <32 x i32>: llvm.hexagon.V6.vasrw.128B hvx imm:2 (hvx/instructions.def:217)
 ; CHECK-LABEL: define {{.*}} @hvx.vasrw__hexagon.V6.vasrw.128B__imm2(
 ; CHECK: call {{.*}}@llvm.hexagon.V6.vasrw.128B(
 ; CHECK: ret
@@ -1234,7 +1234,7 @@ define <32 x i32> @hvx.vasrw__hexagon.V6.vasrw.128B__imm2(<32 x i32> %x0) {
   ret <32 x i32> %r
 }
 
-; hvx.vasrw on hvxv60 <32 x i32>: llvm.hexagon.V6.vasrw.128B hvx imm:2 (hvx.def:217)
+; hvx.vasrw on hvxv60 <32 x i32>: llvm.hexagon.V6.vasrw.128B hvx imm:2 (hvx/instructions.def:217)
 ; CHECK-LABEL: define {{.*}} @hvx.vasrw__hexagon.V6.vasrw.128B__imm3(
 ; CHECK: call {{.*}}@llvm.hexagon.V6.vasrw.128B(
 ; CHECK: ret
@@ -1243,7 +1243,7 @@ define <32 x i32> @hvx.vasrw__hexagon.V6.vasrw.128B__imm3(<32 x i32> %x0) {
   ret <32 x i32> %r
 }
 
-; hvx.vasrw on hvxv60 <32 x i32>: llvm.hexagon.V6.vasrw.128B hvx imm:2 (hvx.def:217)
+; hvx.vasrw on hvxv60 <32 x i32>: llvm.hexagon.V6.vasrw.128B hvx imm:2 (hvx/instructions.def:217)
 ; CHECK-LABEL: define {{.*}} @hvx.vasrw__hexagon.V6.vasrw.128B__imm4(
 ; CHECK: call {{.*}}@llvm.hexagon.V6.vasrw.128B(
 ; CHECK: ret
@@ -1252,7 +1252,7 @@ define <32 x i32> @hvx.vasrw__hexagon.V6.vasrw.128B__imm4(<32 x i32> %x0) {
   ret <32 x i32> %r
 }
 
-; hvx.vasrw on hvxv60 <32 x i32>: llvm.hexagon.V6.vasrw.128B hvx imm:2 (hvx.def:217)
+; hvx.vasrw on hvxv60 <32 x i32>: llvm.hexagon.V6.vasrw.128B hvx imm:2 (hvx/instructions.def:217)
 ; CHECK-LABEL: define {{.*}} @hvx.vasrw__hexagon.V6.vasrw.128B__imm5(
 ; CHECK: call {{.*}}@llvm.hexagon.V6.vasrw.128B(
 ; CHECK: ret
@@ -1261,7 +1261,7 @@ define <32 x i32> @hvx.vasrw__hexagon.V6.vasrw.128B__imm5(<32 x i32> %x0) {
   ret <32 x i32> %r
 }
 
-; hvx.vasrw on hvxv60 <32 x i32>: llvm.hexagon.V6.vasrw.128B hvx imm:2 (hvx.def:217)
+; hvx.vasrw on hvxv60 <32 x i32>: llvm.hexagon.V6.vasrw.128B hvx imm:2 (hvx/instructions.def:217)
 ; CHECK-LABEL: define {{.*}} @hvx.vasrw__hexagon.V6.vasrw.128B__imm6(
 ; CHECK: call {{.*}}@llvm.hexagon.V6.vasrw.128B(
 ; CHECK: ret
@@ -1270,7 +1270,7 @@ define <32 x i32> @hvx.vasrw__hexagon.V6.vasrw.128B__imm6(<32 x i32> %x0) {
   ret <32 x i32> %r
 }
 
-; hvx.vasrw on hvxv60 <32 x i32>: llvm.hexagon.V6.vasrw.128B hvx imm:2 (hvx.def:217)
+; hvx.vasrw on hvxv60 <32 x i32>: llvm.hexagon.V6.vasrw.128B hvx imm:2 (hvx/instructions.def:217)
 ; CHECK-LABEL: define {{.*}} @hvx.vasrw__hexagon.V6.vasrw.128B__imm7(
 ; CHECK: call {{.*}}@llvm.hexagon.V6.vasrw.128B(
 ; CHECK: ret
@@ -1279,7 +1279,7 @@ define <32 x i32> @hvx.vasrw__hexagon.V6.vasrw.128B__imm7(<32 x i32> %x0) {
   ret <32 x i32> %r
 }
 
-; hvx.vasrw on hvxv60 <32 x i32>: llvm.hexagon.V6.vasrw.128B hvx imm:2 (hvx.def:217)
+; hvx.vasrw on hvxv60 <32 x i32>: llvm.hexagon.V6.vasrw.128B hvx imm:2 (hvx/instructions.def:217)
 ; CHECK-LABEL: define {{.*}} @hvx.vasrw__hexagon.V6.vasrw.128B__imm8(
 ; CHECK: call {{.*}}@llvm.hexagon.V6.vasrw.128B(
 ; CHECK: ret
@@ -1288,7 +1288,7 @@ define <32 x i32> @hvx.vasrw__hexagon.V6.vasrw.128B__imm8(<32 x i32> %x0) {
   ret <32 x i32> %r
 }
 
-; hvx.vasrw on hvxv60 <32 x i32>: llvm.hexagon.V6.vasrw.128B hvx imm:2 (hvx.def:217)
+; hvx.vasrw on hvxv60 <32 x i32>: llvm.hexagon.V6.vasrw.128B hvx imm:2 (hvx/instructions.def:217)
 ; CHECK-LABEL: define {{.*}} @hvx.vasrw__hexagon.V6.vasrw.128B__imm9(
 ; CHECK: call {{.*}}@llvm.hexagon.V6.vasrw.128B(
 ; CHECK: ret
@@ -1297,7 +1297,7 @@ define <32 x i32> @hvx.vasrw__hexagon.V6.vasrw.128B__imm9(<32 x i32> %x0) {
   ret <32 x i32> %r
 }
 
-; hvx.vasrw on hvxv60 <32 x i32>: llvm.hexagon.V6.vasrw.128B hvx imm:2 (hvx.def:217)
+; hvx.vasrw on hvxv60 <32 x i32>: llvm.hexagon.V6.vasrw.128B hvx imm:2 (hvx/instructions.def:217)
 ; CHECK-LABEL: define {{.*}} @hvx.vasrw__hexagon.V6.vasrw.128B__imm10(
 ; CHECK: call {{.*}}@llvm.hexagon.V6.vasrw.128B(
 ; CHECK: ret
@@ -1306,7 +1306,7 @@ define <32 x i32> @hvx.vasrw__hexagon.V6.vasrw.128B__imm10(<32 x i32> %x0) {
   ret <32 x i32> %r
 }
 
-; hvx.vasrw on hvxv60 <32 x i32>: llvm.hexagon.V6.vasrw.128B hvx imm:2 (hvx.def:217)
+; hvx.vasrw on hvxv60 <32 x i32>: llvm.hexagon.V6.vasrw.128B hvx imm:2 (hvx/instructions.def:217)
 ; CHECK-LABEL: define {{.*}} @hvx.vasrw__hexagon.V6.vasrw.128B__imm11(
 ; CHECK: call {{.*}}@llvm.hexagon.V6.vasrw.128B(
 ; CHECK: ret
@@ -1315,7 +1315,7 @@ define <32 x i32> @hvx.vasrw__hexagon.V6.vasrw.128B__imm11(<32 x i32> %x0) {
   ret <32 x i32> %r
 }
 
-; hvx.vasrw on hvxv60 <32 x i32>: llvm.hexagon.V6.vasrw.128B hvx imm:2 (hvx.def:217)
+; hvx.vasrw on hvxv60 <32 x i32>: llvm.hexagon.V6.vasrw.128B hvx imm:2 (hvx/instructions.def:217)
 ; CHECK-LABEL: define {{.*}} @hvx.vasrw__hexagon.V6.vasrw.128B__imm12(
 ; CHECK: call {{.*}}@llvm.hexagon.V6.vasrw.128B(
 ; CHECK: ret
@@ -1324,7 +1324,7 @@ define <32 x i32> @hvx.vasrw__hexagon.V6.vasrw.128B__imm12(<32 x i32> %x0) {
   ret <32 x i32> %r
 }
 
-; hvx.vasrw on hvxv60 <32 x i32>: llvm.hexagon.V6.vasrw.128B hvx imm:2 (hvx.def:217)
+; hvx.vasrw on hvxv60 <32 x i32>: llvm.hexagon.V6.vasrw.128B hvx imm:2 (hvx/instructions.def:217)
 ; CHECK-LABEL: define {{.*}} @hvx.vasrw__hexagon.V6.vasrw.128B__imm13(
 ; CHECK: call {{.*}}@llvm.hexagon.V6.vasrw.128B(
 ; CHECK: ret
@@ -1333,7 +1333,7 @@ define <32 x i32> @hvx.vasrw__hexagon.V6.vasrw.128B__imm13(<32 x i32> %x0) {
   ret <32 x i32> %r
 }
 
-; hvx.vasrw on hvxv60 <32 x i32>: llvm.hexagon.V6.vasrw.128B hvx imm:2 (hvx.def:217)
+; hvx.vasrw on hvxv60 <32 x i32>: llvm.hexagon.V6.vasrw.128B hvx imm:2 (hvx/instructions.def:217)
 ; CHECK-LABEL: define {{.*}} @hvx.vasrw__hexagon.V6.vasrw.128B__imm14(
 ; CHECK: call {{.*}}@llvm.hexagon.V6.vasrw.128B(
 ; CHECK: ret
@@ -1342,7 +1342,7 @@ define <32 x i32> @hvx.vasrw__hexagon.V6.vasrw.128B__imm14(<32 x i32> %x0) {
   ret <32 x i32> %r
 }
 
-; hvx.vasrw on hvxv60 <32 x i32>: llvm.hexagon.V6.vasrw.128B hvx imm:2 (hvx.def:217)
+; hvx.vasrw on hvxv60 <32 x i32>: llvm.hexagon.V6.vasrw.128B hvx imm:2 (hvx/instructions.def:217)
 ; CHECK-LABEL: define {{.*}} @hvx.vasrw__hexagon.V6.vasrw.128B__imm15(
 ; CHECK: call {{.*}}@llvm.hexagon.V6.vasrw.128B(
 ; CHECK: ret
@@ -1351,7 +1351,7 @@ define <32 x i32> @hvx.vasrw__hexagon.V6.vasrw.128B__imm15(<32 x i32> %x0) {
   ret <32 x i32> %r
 }
 
-; hvx.vasrw on hvxv60 <32 x i32>: llvm.hexagon.V6.vasrw.128B hvx imm:2 (hvx.def:217)
+; hvx.vasrw on hvxv60 <32 x i32>: llvm.hexagon.V6.vasrw.128B hvx imm:2 (hvx/instructions.def:217)
 ; CHECK-LABEL: define {{.*}} @hvx.vasrw__hexagon.V6.vasrw.128B__imm16(
 ; CHECK: call {{.*}}@llvm.hexagon.V6.vasrw.128B(
 ; CHECK: ret
@@ -1360,7 +1360,7 @@ define <32 x i32> @hvx.vasrw__hexagon.V6.vasrw.128B__imm16(<32 x i32> %x0) {
   ret <32 x i32> %r
 }
 
-; hvx.vasrw on hvxv60 <32 x i32>: llvm.hexagon.V6.vasrw.128B hvx imm:2 (hvx.def:217)
+; hvx.vasrw on hvxv60 <32 x i32>: llvm.hexagon.V6.vasrw.128B hvx imm:2 (hvx/instructions.def:217)
 ; CHECK-LABEL: define {{.*}} @hvx.vasrw__hexagon.V6.vasrw.128B__imm17(
 ; CHECK: call {{.*}}@llvm.hexagon.V6.vasrw.128B(
 ; CHECK: ret
@@ -1369,7 +1369,7 @@ define <32 x i32> @hvx.vasrw__hexagon.V6.vasrw.128B__imm17(<32 x i32> %x0) {
   ret <32 x i32> %r
 }
 
-; hvx.vasrw on hvxv60 <32 x i32>: llvm.hexagon.V6.vasrw.128B hvx imm:2 (hvx.def:217)
+; hvx.vasrw on hvxv60 <32 x i32>: llvm.hexagon.V6.vasrw.128B hvx imm:2 (hvx/instructions.def:217)
 ; CHECK-LABEL: define {{.*}} @hvx.vasrw__hexagon.V6.vasrw.128B__imm18(
 ; CHECK: call {{.*}}@llvm.hexagon.V6.vasrw.128B(
 ; CHECK: ret
@@ -1378,7 +1378,7 @@ define <32 x i32> @hvx.vasrw__hexagon.V6.vasrw.128B__imm18(<32 x i32> %x0) {
   ret <32 x i32> %r
 }
 
-; hvx.vasrw on hvxv60 <32 x i32>: llvm.hexagon.V6.vasrw.128B hvx imm:2 (hvx.def:217)
+; hvx.vasrw on hvxv60 <32 x i32>: llvm.hexagon.V6.vasrw.128B hvx imm:2 (hvx/instructions.def:217)
 ; CHECK-LABEL: define {{.*}} @hvx.vasrw__hexagon.V6.vasrw.128B__imm19(
 ; CHECK: call {{.*}}@llvm.hexagon.V6.vasrw.128B(
 ; CHECK: ret
@@ -1387,7 +1387,7 @@ define <32 x i32> @hvx.vasrw__hexagon.V6.vasrw.128B__imm19(<32 x i32> %x0) {
   ret <32 x i32> %r
 }
 
-; hvx.vasrw on hvxv60 <32 x i32>: llvm.hexagon.V6.vasrw.128B hvx imm:2 (hvx.def:217)
+; hvx.vasrw on hvxv60 <32 x i32>: llvm.hexagon.V6.vasrw.128B hvx imm:2 (hvx/instructions.def:217)
 ; CHECK-LABEL: define {{.*}} @hvx.vasrw__hexagon.V6.vasrw.128B__imm20(
 ; CHECK: call {{.*}}@llvm.hexagon.V6.vasrw.128B(
 ; CHECK: ret
@@ -1396,7 +1396,7 @@ define <32 x i32> @hvx.vasrw__hexagon.V6.vasrw.128B__imm20(<32 x i32> %x0) {
   ret <32 x i32> %r
 }
 
-; hvx.vasrw on hvxv60 <32 x i32>: llvm.hexagon.V6.vasrw.128B hvx imm:2 (hvx.def:217)
+; hvx.vasrw on hvxv60 <32 x i32>: llvm.hexagon.V6.vasrw.128B hvx imm:2 (hvx/instructions.def:217)
 ; CHECK-LABEL: define {{.*}} @hvx.vasrw__hexagon.V6.vasrw.128B__imm21(
 ; CHECK: call {{.*}}@llvm.hexagon.V6.vasrw.128B(
 ; CHECK: ret
@@ -1405,7 +1405,7 @@ define <32 x i32> @hvx.vasrw__hexagon.V6.vasrw.128B__imm21(<32 x i32> %x0) {
   ret <32 x i32> %r
 }
 
-; hvx.vasrw on hvxv60 <32 x i32>: llvm.hexagon.V6.vasrw.128B hvx imm:2 (hvx.def:217)
+; hvx.vasrw on hvxv60 <32 x i32>: llvm.hexagon.V6.vasrw.128B hvx imm:2 (hvx/instructions.def:217)
 ; CHECK-LABEL: define {{.*}} @hvx.vasrw__hexagon.V6.vasrw.128B__imm22(
 ; CHECK: call {{.*}}@llvm.hexagon.V6.vasrw.128B(
 ; CHECK: ret
@@ -1414,7 +1414,7 @@ define <32 x i32> @hvx.vasrw__hexagon.V6.vasrw.128B__imm22(<32 x i32> %x0) {
   ret <32 x i32> %r
 }
 
-; hvx.vasrw on hvxv60 <32 x i32>: llvm.hexagon.V6.vasrw.128B hvx imm:2 (hvx.def:217)
+; hvx.vasrw on hvxv60 <32 x i32>: llvm.hexagon.V6.vasrw.128B hvx imm:2 (hvx/instructions.def:217)
 ; CHECK-LABEL: define {{.*}} @hvx.vasrw__hexagon.V6.vasrw.128B__imm23(
 ; CHECK: call {{.*}}@llvm.hexagon.V6.vasrw.128B(
 ; CHECK: ret
@@ -1423,7 +1423,7 @@ define <32 x i32> @hvx.vasrw__hexagon.V6.vasrw.128B__imm23(<32 x i32> %x0) {
   ret <32 x i32> %r
 }
 
-; hvx.vasrw on hvxv60 <32 x i32>: llvm.hexagon.V6.vasrw.128B hvx imm:2 (hvx.def:217)
+; hvx.vasrw on hvxv60 <32 x i32>: llvm.hexagon.V6.vasrw.128B hvx imm:2 (hvx/instructions.def:217)
 ; CHECK-LABEL: define {{.*}} @hvx.vasrw__hexagon.V6.vasrw.128B__imm24(
 ; CHECK: call {{.*}}@llvm.hexagon.V6.vasrw.128B(
 ; CHECK: ret
@@ -1432,7 +1432,7 @@ define <32 x i32> @hvx.vasrw__hexagon.V6.vasrw.128B__imm24(<32 x i32> %x0) {
   ret <32 x i32> %r
 }
 
-; hvx.vasrw on hvxv60 <32 x i32>: llvm.hexagon.V6.vasrw.128B hvx imm:2 (hvx.def:217)
+; hvx.vasrw on hvxv60 <32 x i32>: llvm.hexagon.V6.vasrw.128B hvx imm:2 (hvx/instructions.def:217)
 ; CHECK-LABEL: define {{.*}} @hvx.vasrw__hexagon.V6.vasrw.128B__imm25(
 ; CHECK: call {{.*}}@llvm.hexagon.V6.vasrw.128B(
 ; CHECK: ret
@@ -1441,7 +1441,7 @@ define <32 x i32> @hvx.vasrw__hexagon.V6.vasrw.128B__imm25(<32 x i32> %x0) {
   ret <32 x i32> %r
 }
 
-; hvx.vasrw on hvxv60 <32 x i32>: llvm.hexagon.V6.vasrw.128B hvx imm:2 (hvx.def:217)
+; hvx.vasrw on hvxv60 <32 x i32>: llvm.hexagon.V6.vasrw.128B hvx imm:2 (hvx/instructions.def:217)
 ; CHECK-LABEL: define {{.*}} @hvx.vasrw__hexagon.V6.vasrw.128B__imm26(
 ; CHECK: call {{.*}}@llvm.hexagon.V6.vasrw.128B(
 ; CHECK: ret
@@ -1450,7 +1450,7 @@ define <32 x i32> @hvx.vasrw__hexagon.V6.vasrw.128B__imm26(<32 x i32> %x0) {
   ret <32 x i32> %r
 }
 
-; hvx.vasrw on hvxv60 <32 x i32>: llvm.hexagon.V6.vasrw.128B hvx imm:2 (hvx.def:217)
+; hvx.vasrw on hvxv60 <32 x i32>: llvm.hexagon.V6.vasrw.128B hvx imm:2 (hvx/instructions.def:217)
 ; CHECK-LABEL: define {{.*}} @hvx.vasrw__hexagon.V6.vasrw.128B__imm27(
 ; CHECK: call {{.*}}@llvm.hexagon.V6.vasrw.128B(
 ; CHECK: ret
@@ -1459,7 +1459,7 @@ define <32 x i32> @hvx.vasrw__hexagon.V6.vasrw.128B__imm27(<32 x i32> %x0) {
   ret <32 x i32> %r
 }
 
-; hvx.vasrw on hvxv60 <32 x i32>: llvm.hexagon.V6.vasrw.128B hvx imm:2 (hvx.def:217)
+; hvx.vasrw on hvxv60 <32 x i32>: llvm.hexagon.V6.vasrw.128B hvx imm:2 (hvx/instructions.def:217)
 ; CHECK-LABEL: define {{.*}} @hvx.vasrw__hexagon.V6.vasrw.128B__imm28(
 ; CHECK: call {{.*}}@llvm.hexagon.V6.vasrw.128B(
 ; CHECK: ret
@@ -1468,7 +1468,7 @@ define <32 x i32> @hvx.vasrw__hexagon.V6.vasrw.128B__imm28(<32 x i32> %x0) {
   ret <32 x i32> %r
 }
 
-; hvx.vasrw on hvxv60 <32 x i32>: llvm.hexagon.V6.vasrw.128B hvx imm:2 (hvx.def:217)
+; hvx.vasrw on hvxv60 <32 x i32>: llvm.hexagon.V6.vasrw.128B hvx imm:2 (hvx/instructions.def:217)
 ; CHECK-LABEL: define {{.*}} @hvx.vasrw__hexagon.V6.vasrw.128B__imm29(
 ; CHECK: call {{.*}}@llvm.hexagon.V6.vasrw.128B(
 ; CHECK: ret
@@ -1477,7 +1477,7 @@ define <32 x i32> @hvx.vasrw__hexagon.V6.vasrw.128B__imm29(<32 x i32> %x0) {
   ret <32 x i32> %r
 }
 
-; hvx.vasrw on hvxv60 <32 x i32>: llvm.hexagon.V6.vasrw.128B hvx imm:2 (hvx.def:217)
+; hvx.vasrw on hvxv60 <32 x i32>: llvm.hexagon.V6.vasrw.128B hvx imm:2 (hvx/instructions.def:217)
 ; CHECK-LABEL: define {{.*}} @hvx.vasrw__hexagon.V6.vasrw.128B__imm30(
 ; CHECK: call {{.*}}@llvm.hexagon.V6.vasrw.128B(
 ; CHECK: ret
@@ -1486,7 +1486,7 @@ define <32 x i32> @hvx.vasrw__hexagon.V6.vasrw.128B__imm30(<32 x i32> %x0) {
   ret <32 x i32> %r
 }
 
-; hvx.vasrw on hvxv60 <32 x i32>: llvm.hexagon.V6.vasrw.128B hvx imm:2 (hvx.def:217)
+; hvx.vasrw on hvxv60 <32 x i32>: llvm.hexagon.V6.vasrw.128B hvx imm:2 (hvx/instructions.def:217)
 ; CHECK-LABEL: define {{.*}} @hvx.vasrw__hexagon.V6.vasrw.128B__imm31(
 ; CHECK: call {{.*}}@llvm.hexagon.V6.vasrw.128B(
 ; CHECK: ret
@@ -1495,7 +1495,7 @@ define <32 x i32> @hvx.vasrw__hexagon.V6.vasrw.128B__imm31(<32 x i32> %x0) {
   ret <32 x i32> %r
 }
 
-; hvx.vasrw on hvxv60 <32 x i32>: llvm.hexagon.V6.vasrw.128B hvx imm:2 (hvx.def:217)
+; hvx.vasrw on hvxv60 <32 x i32>: llvm.hexagon.V6.vasrw.128B hvx imm:2 (hvx/instructions.def:217)
 ; CHECK-LABEL: define {{.*}} @hvx.vasrw__hexagon.V6.vasrw.128B__imm32(
 ; CHECK: call {{.*}}@llvm.hexagon.V6.vasrw.128B(
 ; CHECK: ret
@@ -1504,7 +1504,7 @@ define <32 x i32> @hvx.vasrw__hexagon.V6.vasrw.128B__imm32(<32 x i32> %x0) {
   ret <32 x i32> %r
 }
 
-; hvx.vasrw on hvxv60 <32 x i32>: llvm.hexagon.V6.vasrw.128B hvx imm:2 (hvx.def:217)
+; hvx.vasrw on hvxv60 <32 x i32>: llvm.hexagon.V6.vasrw.128B hvx imm:2 (hvx/instructions.def:217)
 ; CHECK-LABEL: define {{.*}} @hvx.vasrw__hexagon.V6.vasrw.128B__imm33(
 ; CHECK: call {{.*}}@llvm.hexagon.V6.vasrw.128B(
 ; CHECK: ret
@@ -1513,7 +1513,7 @@ define <32 x i32> @hvx.vasrw__hexagon.V6.vasrw.128B__imm33(<32 x i32> %x0) {
   ret <32 x i32> %r
 }
 
-; hvx.vasrw on hvxv60 <32 x i32>: llvm.hexagon.V6.vasrw.128B hvx imm:2 (hvx.def:217)
+; hvx.vasrw on hvxv60 <32 x i32>: llvm.hexagon.V6.vasrw.128B hvx imm:2 (hvx/instructions.def:217)
 ; CHECK-LABEL: define {{.*}} @hvx.vasrw__hexagon.V6.vasrw.128B__imm34(
 ; CHECK: call {{.*}}@llvm.hexagon.V6.vasrw.128B(
 ; CHECK: ret
@@ -1522,7 +1522,7 @@ define <32 x i32> @hvx.vasrw__hexagon.V6.vasrw.128B__imm34(<32 x i32> %x0) {
   ret <32 x i32> %r
 }
 
-; hvx.vasrw on hvxv60 <32 x i32>: llvm.hexagon.V6.vasrw.128B hvx imm:2 (hvx.def:217)
+; hvx.vasrw on hvxv60 <32 x i32>: llvm.hexagon.V6.vasrw.128B hvx imm:2 (hvx/instructions.def:217)
 ; CHECK-LABEL: define {{.*}} @hvx.vasrw__hexagon.V6.vasrw.128B__imm35(
 ; CHECK: call {{.*}}@llvm.hexagon.V6.vasrw.128B(
 ; CHECK: ret
@@ -1531,7 +1531,7 @@ define <32 x i32> @hvx.vasrw__hexagon.V6.vasrw.128B__imm35(<32 x i32> %x0) {
   ret <32 x i32> %r
 }
 
-; hvx.vasrw on hvxv60 <32 x i32>: llvm.hexagon.V6.vasrw.128B hvx imm:2 (hvx.def:217)
+; hvx.vasrw on hvxv60 <32 x i32>: llvm.hexagon.V6.vasrw.128B hvx imm:2 (hvx/instructions.def:217)
 ; CHECK-LABEL: define {{.*}} @hvx.vasrw__hexagon.V6.vasrw.128B__imm36(
 ; CHECK: call {{.*}}@llvm.hexagon.V6.vasrw.128B(
 ; CHECK: ret
@@ -1540,7 +1540,7 @@ define <32 x i32> @hvx.vasrw__hexagon.V6.vasrw.128B__imm36(<32 x i32> %x0) {
   ret <32 x i32> %r
 }
 
-; hvx.vasrw on hvxv60 <32 x i32>: llvm.hexagon.V6.vasrw.128B hvx imm:2 (hvx.def:217)
+; hvx.vasrw on hvxv60 <32 x i32>: llvm.hexagon.V6.vasrw.128B hvx imm:2 (hvx/instructions.def:217)
 ; CHECK-LABEL: define {{.*}} @hvx.vasrw__hexagon.V6.vasrw.128B__imm37(
 ; CHECK: call {{.*}}@llvm.hexagon.V6.vasrw.128B(
 ; CHECK: ret
@@ -1549,7 +1549,7 @@ define <32 x i32> @hvx.vasrw__hexagon.V6.vasrw.128B__imm37(<32 x i32> %x0) {
   ret <32 x i32> %r
 }
 
-; hvx.vasrw on hvxv60 <32 x i32>: llvm.hexagon.V6.vasrw.128B hvx imm:2 (hvx.def:217)
+; hvx.vasrw on hvxv60 <32 x i32>: llvm.hexagon.V6.vasrw.128B hvx imm:2 (hvx/instructions.def:217)
 ; CHECK-LABEL: define {{.*}} @hvx.vasrw__hexagon.V6.vasrw.128B__imm38(
 ; CHECK: call {{.*}}@llvm.hexagon.V6.vasrw.128B(
 ; CHECK: ret
@@ -1558,7 +1558,7 @@ define <32 x i32> @hvx.vasrw__hexagon.V6.vasrw.128B__imm38(<32 x i32> %x0) {
   ret <32 x i32> %r
 }
 
-; hvx.vasrw on hvxv60 <32 x i32>: llvm.hexagon.V6.vasrw.128B hvx imm:2 (hvx.def:217)
+; hvx.vasrw on hvxv60 <32 x i32>: llvm.hexagon.V6.vasrw.128B hvx imm:2 (hvx/instructions.def:217)
 ; CHECK-LABEL: define {{.*}} @hvx.vasrw__hexagon.V6.vasrw.128B__imm39(
 ; CHECK: call {{.*}}@llvm.hexagon.V6.vasrw.128B(
 ; CHECK: ret
@@ -1567,7 +1567,7 @@ define <32 x i32> @hvx.vasrw__hexagon.V6.vasrw.128B__imm39(<32 x i32> %x0) {
   ret <32 x i32> %r
 }
 
-; hvx.vasrw on hvxv60 <32 x i32>: llvm.hexagon.V6.vasrw.128B hvx imm:2 (hvx.def:217)
+; hvx.vasrw on hvxv60 <32 x i32>: llvm.hexagon.V6.vasrw.128B hvx imm:2 (hvx/instructions.def:217)
 ; CHECK-LABEL: define {{.*}} @hvx.vasrw__hexagon.V6.vasrw.128B__imm40(
 ; CHECK: call {{.*}}@llvm.hexagon.V6.vasrw.128B(
 ; CHECK: ret
@@ -1576,7 +1576,7 @@ define <32 x i32> @hvx.vasrw__hexagon.V6.vasrw.128B__imm40(<32 x i32> %x0) {
   ret <32 x i32> %r
 }
 
-; hvx.vasrw on hvxv60 <32 x i32>: llvm.hexagon.V6.vasrw.128B hvx imm:2 (hvx.def:217)
+; hvx.vasrw on hvxv60 <32 x i32>: llvm.hexagon.V6.vasrw.128B hvx imm:2 (hvx/instructions.def:217)
 ; CHECK-LABEL: define {{.*}} @hvx.vasrw__hexagon.V6.vasrw.128B__imm41(
 ; CHECK: call {{.*}}@llvm.hexagon.V6.vasrw.128B(
 ; CHECK: ret
@@ -1585,7 +1585,7 @@ define <32 x i32> @hvx.vasrw__hexagon.V6.vasrw.128B__imm41(<32 x i32> %x0) {
   ret <32 x i32> %r
 }
 
-; hvx.vasrw on hvxv60 <32 x i32>: llvm.hexagon.V6.vasrw.128B hvx imm:2 (hvx.def:217)
+; hvx.vasrw on hvxv60 <32 x i32>: llvm.hexagon.V6.vasrw.128B hvx imm:2 (hvx/instructions.def:217)
 ; CHECK-LABEL: define {{.*}} @hvx.vasrw__hexagon.V6.vasrw.128B__imm42(
 ; CHECK: call {{.*}}@llvm.hexagon.V6.vasrw.128B(
 ; CHECK: ret
@@ -1594,7 +1594,7 @@ define <32 x i32> @hvx.vasrw__hexagon.V6.vasrw.128B__imm42(<32 x i32> %x0) {
   ret <32 x i32> %r
 }
 
-; hvx.vasrw on hvxv60 <32 x i32>: llvm.hexagon.V6.vasrw.128B hvx imm:2 (hvx.def:217)
+; hvx.vasrw on hvxv60 <32 x i32>: llvm.hexagon.V6.vasrw.128B hvx imm:2 (hvx/instructions.def:217)
 ; CHECK-LABEL: define {{.*}} @hvx.vasrw__hexagon.V6.vasrw.128B__imm43(
 ; CHECK: call {{.*}}@llvm.hexagon.V6.vasrw.128B(
 ; CHECK: ret
@@ -1603,7 +1603,7 @@ define <32 x i32> @hvx.vasrw__hexagon.V6.vasrw.128B__imm43(<32 x i32> %x0) {
   ret <32 x i32> %r
 }
 
-; hvx.vasrw on hvxv60 <32 x i32>: llvm.hexagon.V6.vasrw.128B hvx imm:2 (hvx.def:217)
+; hvx.vasrw on hvxv60 <32 x i32>: llvm.hexagon.V6.vasrw.128B hvx imm:2 (hvx/instructions.def:217)
 ; CHECK-LABEL: define {{.*}} @hvx.vasrw__hexagon.V6.vasrw.128B__imm44(
 ; CHECK: call {{.*}}@llvm.hexagon.V6.vasrw.128B(
 ; CHECK: ret
@@ -1612,7 +1612,7 @@ define <32 x i32> @hvx.vasrw__hexagon.V6.vasrw.128B__imm44(<32 x i32> %x0) {
   ret <32 x i32> %r
 }
 
-; hvx.vasrw on hvxv60 <32 x i32>: llvm.hexagon.V6.vasrw.128B hvx imm:2 (hvx.def:217)
+; hvx.vasrw on hvxv60 <32 x i32>: llvm.hexagon.V6.vasrw.128B hvx imm:2 (hvx/instructions.def:217)
 ; CHECK-LABEL: define {{.*}} @hvx.vasrw__hexagon.V6.vasrw.128B__imm45(
 ; CHECK: call {{.*}}@llvm.hexagon.V6.vasrw.128B(
 ; CHECK: ret
@@ -1621,7 +1621,7 @@ define <32 x i32> @hvx.vasrw__hexagon.V6.vasrw.128B__imm45(<32 x i32> %x0) {
   ret <32 x i32> %r
 }
 
-; hvx.vasrw on hvxv60 <32 x i32>: llvm.hexagon.V6.vasrw.128B hvx imm:2 (hvx.def:217)
+; hvx.vasrw on hvxv60 <32 x i32>: llvm.hexagon.V6.vasrw.128B hvx imm:2 (hvx/instructions.def:217)
 ; CHECK-LABEL: define {{.*}} @hvx.vasrw__hexagon.V6.vasrw.128B__imm46(
 ; CHECK: call {{.*}}@llvm.hexagon.V6.vasrw.128B(
 ; CHECK: ret
@@ -1630,7 +1630,7 @@ define <32 x i32> @hvx.vasrw__hexagon.V6.vasrw.128B__imm46(<32 x i32> %x0) {
   ret <32 x i32> %r
 }
 
-; hvx.vasrw on hvxv60 <32 x i32>: llvm.hexagon.V6.vasrw.128B hvx imm:2 (hvx.def:217)
+; hvx.vasrw on hvxv60 <32 x i32>: llvm.hexagon.V6.vasrw.128B hvx imm:2 (hvx/instructions.def:217)
 ; CHECK-LABEL: define {{.*}} @hvx.vasrw__hexagon.V6.vasrw.128B__imm47(
 ; CHECK: call {{.*}}@llvm.hexagon.V6.vasrw.128B(
 ; CHECK: ret
@@ -1639,7 +1639,7 @@ define <32 x i32> @hvx.vasrw__hexagon.V6.vasrw.128B__imm47(<32 x i32> %x0) {
   ret <32 x i32> %r
 }
 
-; hvx.vasrw on hvxv60 <32 x i32>: llvm.hexagon.V6.vasrw.128B hvx imm:2 (hvx.def:217)
+; hvx.vasrw on hvxv60 <32 x i32>: llvm.hexagon.V6.vasrw.128B hvx imm:2 (hvx/instructions.def:217)
 ; CHECK-LABEL: define {{.*}} @hvx.vasrw__hexagon.V6.vasrw.128B__imm48(
 ; CHECK: call {{.*}}@llvm.hexagon.V6.vasrw.128B(
 ; CHECK: ret
@@ -1648,7 +1648,7 @@ define <32 x i32> @hvx.vasrw__hexagon.V6.vasrw.128B__imm48(<32 x i32> %x0) {
   ret <32 x i32> %r
 }
 
-; hvx.vasrw on hvxv60 <32 x i32>: llvm.hexagon.V6.vasrw.128B hvx imm:2 (hvx.def:217)
+; hvx.vasrw on hvxv60 <32 x i32>: llvm.hexagon.V6.vasrw.128B hvx imm:2 (hvx/instructions.def:217)
 ; CHECK-LABEL: define {{.*}} @hvx.vasrw__hexagon.V6.vasrw.128B__imm49(
 ; CHECK: call {{.*}}@llvm.hexagon.V6.vasrw.128B(
 ; CHECK: ret
@@ -1657,7 +1657,7 @@ define <32 x i32> @hvx.vasrw__hexagon.V6.vasrw.128B__imm49(<32 x i32> %x0) {
   ret <32 x i32> %r
 }
 
-; hvx.vasrw on hvxv60 <32 x i32>: llvm.hexagon.V6.vasrw.128B hvx imm:2 (hvx.def:217)
+; hvx.vasrw on hvxv60 <32 x i32>: llvm.hexagon.V6.vasrw.128B hvx imm:2 (hvx/instructions.def:217)
 ; CHECK-LABEL: define {{.*}} @hvx.vasrw__hexagon.V6.vasrw.128B__imm50(
 ; CHECK: call {{.*}}@llvm.hexagon.V6.vasrw.128B(
 ; CHECK: ret
@@ -1666,7 +1666,7 @@ define <32 x i32> @hvx.vasrw__hexagon.V6.vasrw.128B__imm50(<32 x i32> %x0) {
   ret <32 x i32> %r
 }
 
-; hvx.vasrw on hvxv60 <32 x i32>: llvm.hexagon.V6.vasrw.128B hvx imm:2 (hvx.def:217)
+; hvx.vasrw on hvxv60 <32 x i32>: llvm.hexagon.V6.vasrw.128B hvx imm:2 (hvx/instructions.def:217)
 ; CHECK-LABEL: define {{.*}} @hvx.vasrw__hexagon.V6.vasrw.128B__imm51(
 ; CHECK: call {{.*}}@llvm.hexagon.V6.vasrw.128B(
 ; CHECK: ret
@@ -1675,7 +1675,7 @@ define <32 x i32> @hvx.vasrw__hexagon.V6.vasrw.128B__imm51(<32 x i32> %x0) {
   ret <32 x i32> %r
 }
 
-; hvx.vasrw on hvxv60 <32 x i32>: llvm.hexagon.V6.vasrw.128B hvx imm:2 (hvx.def:217)
+; hvx.vasrw on hvxv60 <32 x i32>: llvm.hexagon.V6.vasrw.128B hvx imm:2 (hvx/instructions.def:217)
 ; CHECK-LABEL: define {{.*}} @hvx.vasrw__hexagon.V6.vasrw.128B__imm52(
 ; CHECK: call {{.*}}@llvm.hexagon.V6.vasrw.128B(
 ; CHECK: ret
@@ -1684,7 +1684,7 @@ define <32 x i32> @hvx.vasrw__hexagon.V6.vasrw.128B__imm52(<32 x i32> %x0) {
   ret <32 x i32> %r
 }
 
-; hvx.vasrw on hvxv60 <32 x i32>: llvm.hexagon.V6.vasrw.128B hvx imm:2 (hvx.def:217)
+; hvx.vasrw on hvxv60 <32 x i32>: llvm.hexagon.V6.vasrw.128B hvx imm:2 (hvx/instructions.def:217)
 ; CHECK-LABEL: define {{.*}} @hvx.vasrw__hexagon.V6.vasrw.128B__imm53(
 ; CHECK: call {{.*}}@llvm.hexagon.V6.vasrw.128B(
 ; CHECK: ret
@@ -1693,7 +1693,7 @@ define <32 x i32> @hvx.vasrw__hexagon.V6.vasrw.128B__imm53(<32 x i32> %x0) {
   ret <32 x i32> %r
 }
 
-; hvx.vasrw on hvxv60 <32 x i32>: llvm.hexagon.V6.vasrw.128B hvx imm:2 (hvx.def:217)
+; hvx.vasrw on hvxv60 <32 x i32>: llvm.hexagon.V6.vasrw.128B hvx imm:2 (hvx/instructions.def:217)
 ; CHECK-LABEL: define {{.*}} @hvx.vasrw__hexagon.V6.vasrw.128B__imm54(
 ; CHECK: call {{.*}}@llvm.hexagon.V6.vasrw.128B(
 ; CHECK: ret
@@ -1702,7 +1702,7 @@ define <32 x i32> @hvx.vasrw__hexagon.V6.vasrw.128B__imm54(<32 x i32> %x0) {
   ret <32 x i32> %r
 }
 
-; hvx.vasrw on hvxv60 <32 x i32>: llvm.hexagon.V6.vasrw.128B hvx imm:2 (hvx.def:217)
+; hvx.vasrw on hvxv60 <32 x i32>: llvm.hexagon.V6.vasrw.128B hvx imm:2 (hvx/instructions.def:217)
 ; CHECK-LABEL: define {{.*}} @hvx.vasrw__hexagon.V6.vasrw.128B__imm55(
 ; CHECK: call {{.*}}@llvm.hexagon.V6.vasrw.128B(
 ; CHECK: ret
@@ -1711,7 +1711,7 @@ define <32 x i32> @hvx.vasrw__hexagon.V6.vasrw.128B__imm55(<32 x i32> %x0) {
   ret <32 x i32> %r
 }
 
-; hvx.vasrw on hvxv60 <32 x i32>: llvm.hexagon.V6.vasrw.128B hvx imm:2 (hvx.def:217)
+; hvx.vasrw on hvxv60 <32 x i32>: llvm.hexagon.V6.vasrw.128B hvx imm:2 (hvx/instructions.def:217)
 ; CHECK-LABEL: define {{.*}} @hvx.vasrw__hexagon.V6.vasrw.128B__imm56(
 ; CHECK: call {{.*}}@llvm.hexagon.V6.vasrw.128B(
 ; CHECK: ret
@@ -1720,7 +1720,7 @@ define <32 x i32> @hvx.vasrw__hexagon.V6.vasrw.128B__imm56(<32 x i32> %x0) {
   ret <32 x i32> %r
 }
 
-; hvx.vasrw on hvxv60 <32 x i32>: llvm.hexagon.V6.vasrw.128B hvx imm:2 (hvx.def:217)
+; hvx.vasrw on hvxv60 <32 x i32>: llvm.hexagon.V6.vasrw.128B hvx imm:2 (hvx/instructions.def:217)
 ; CHECK-LABEL: define {{.*}} @hvx.vasrw__hexagon.V6.vasrw.128B__imm57(
 ; CHECK: call {{.*}}@llvm.hexagon.V6.vasrw.128B(
 ; CHECK: ret
@@ -1729,7 +1729,7 @@ define <32 x i32> @hvx.vasrw__hexagon.V6.vasrw.128B__imm57(<32 x i32> %x0) {
   ret <32 x i32> %r
 }
 
-; hvx.vasrw on hvxv60 <32 x i32>: llvm.hexagon.V6.vasrw.128B hvx imm:2 (hvx.def:217)
+; hvx.vasrw on hvxv60 <32 x i32>: llvm.hexagon.V6.vasrw.128B hvx imm:2 (hvx/instructions.def:217)
 ; CHECK-LABEL: define {{.*}} @hvx.vasrw__hexagon.V6.vasrw.128B__imm58(
 ; CHECK: call {{.*}}@llvm.hexagon.V6.vasrw.128B(
 ; CHECK: ret
@@ -1738,7 +1738,7 @@ define <32 x i32> @hvx.vasrw__hexagon.V6.vasrw.128B__imm58(<32 x i32> %x0) {
   ret <32 x i32> %r
 }
 
-; hvx.vasrw on hvxv60 <32 x i32>: llvm.hexagon.V6.vasrw.128B hvx imm:2 (hvx.def:217)
+; hvx.vasrw on hvxv60 <32 x i32>: llvm.hexagon.V6.vasrw.128B hvx imm:2 (hvx/instructions.def:217)
 ; CHECK-LABEL: define {{.*}} @hvx.vasrw__hexagon.V6.vasrw.128B__imm59(
 ; CHECK: call {{.*}}@llvm.hexagon.V6.vasrw.128B(
 ; CHECK: ret
@@ -1747,7 +1747,7 @@ define <32 x i32> @hvx.vasrw__hexagon.V6.vasrw.128B__imm59(<32 x i32> %x0) {
   ret <32 x i32> %r
 }
 
-; hvx.vasrw on hvxv60 <32 x i32>: llvm.hexagon.V6.vasrw.128B hvx imm:2 (hvx.def:217)
+; hvx.vasrw on hvxv60 <32 x i32>: llvm.hexagon.V6.vasrw.128B hvx imm:2 (hvx/instructions.def:217)
 ; CHECK-LABEL: define {{.*}} @hvx.vasrw__hexagon.V6.vasrw.128B__imm60(
 ; CHECK: call {{.*}}@llvm.hexagon.V6.vasrw.128B(
 ; CHECK: ret
@@ -1756,7 +1756,7 @@ define <32 x i32> @hvx.vasrw__hexagon.V6.vasrw.128B__imm60(<32 x i32> %x0) {
   ret <32 x i32> %r
 }
 
-; hvx.vasrw on hvxv60 <32 x i32>: llvm.hexagon.V6.vasrw.128B hvx imm:2 (hvx.def:217)
+; hvx.vasrw on hvxv60 <32 x i32>: llvm.hexagon.V6.vasrw.128B hvx imm:2 (hvx/instructions.def:217)
 ; CHECK-LABEL: define {{.*}} @hvx.vasrw__hexagon.V6.vasrw.128B__imm61(
 ; CHECK: call {{.*}}@llvm.hexagon.V6.vasrw.128B(
 ; CHECK: ret
@@ -1765,7 +1765,7 @@ define <32 x i32> @hvx.vasrw__hexagon.V6.vasrw.128B__imm61(<32 x i32> %x0) {
   ret <32 x i32> %r
 }
 
-; hvx.vasrw on hvxv60 <32 x i32>: llvm.hexagon.V6.vasrw.128B hvx imm:2 (hvx.def:217)
+; hvx.vasrw on hvxv60 <32 x i32>: llvm.hexagon.V6.vasrw.128B hvx imm:2 (hvx/instructions.def:217)
 ; CHECK-LABEL: define {{.*}} @hvx.vasrw__hexagon.V6.vasrw.128B__imm62(
 ; CHECK: call {{.*}}@llvm.hexagon.V6.vasrw.128B(
 ; CHECK: ret
@@ -1774,7 +1774,7 @@ define <32 x i32> @hvx.vasrw__hexagon.V6.vasrw.128B__imm62(<32 x i32> %x0) {
   ret <32 x i32> %r
 }
 
-; hvx.vasrw on hvxv60 <32 x i32>: llvm.hexagon.V6.vasrw.128B hvx imm:2 (hvx.def:217)
+; hvx.vasrw on hvxv60 <32 x i32>: llvm.hexagon.V6.vasrw.128B hvx imm:2 (hvx/instructions.def:217)
 ; CHECK-LABEL: define {{.*}} @hvx.vasrw__hexagon.V6.vasrw.128B__imm63(
 ; CHECK: call {{.*}}@llvm.hexagon.V6.vasrw.128B(
 ; CHECK: ret
@@ -1783,7 +1783,7 @@ define <32 x i32> @hvx.vasrw__hexagon.V6.vasrw.128B__imm63(<32 x i32> %x0) {
   ret <32 x i32> %r
 }
 
-; hvx.vasrw on hvxv60 <32 x i32>: llvm.hexagon.V6.vasrw.128B hvx imm:2 (hvx.def:217)
+; hvx.vasrw on hvxv60 <32 x i32>: llvm.hexagon.V6.vasrw.128B hvx imm:2 (hvx/instructions.def:217)
 ; CHECK-LABEL: define {{.*}} @hvx.vasrw__hexagon.V6.vasrw.128B__imm4294967295(
 ; CHECK: call {{.*}}@llvm.hexagon.V6.vasrw.128B(
 ; CHECK: ret
@@ -1792,7 +1792,7 @@ define <32 x i32> @hvx.vasrw__hexagon.V6.vasrw.128B__imm4294967295(<32 x i32> %x
   ret <32 x i32> %r
 }
 
-; hvx.vlsrw on hvxv60 <32 x i32>: llvm.hexagon.V6.vlsrw.128B hvx imm:2 (hvx.def:219)
+; hvx.vlsrw on hvxv60 <32 x i32>: llvm.hexagon.V6.vlsrw.128B hvx imm:2 (hvx/instructions.def:219)
 ; CHECK-LABEL: define {{.*}} @hvx.vlsrw__hexagon.V6.vlsrw.128B__imm0(
 ; CHECK: call {{.*}}@llvm.hexagon.V6.vlsrw.128B(
 ; CHECK: ret
@@ -1801,7 +1801,7 @@ define <32 x i32> @hvx.vlsrw__hexagon.V6.vlsrw.128B__imm0(<32 x i32> %x0) {
   ret <32 x i32> %r
 }
 
-; hvx.vlsrw on hvxv60 <32 x i32>: llvm.hexagon.V6.vlsrw.128B hvx imm:2 (hvx.def:219)
+; hvx.vlsrw on hvxv60 <32 x i32>: llvm.hexagon.V6.vlsrw.128B hvx imm:2 (hvx/instructions.def:219)
 ; CHECK-LABEL: define {{.*}} @hvx.vlsrw__hexagon.V6.vlsrw.128B__imm1(
 ; CHECK: call {{.*}}@llvm.hexagon.V6.vlsrw.128B(
 ; CHECK: ret
@@ -1810,7 +1810,7 @@ define <32 x i32> @hvx.vlsrw__hexagon.V6.vlsrw.128B__imm1(<32 x i32> %x0) {
   ret <32 x i32> %r
 }
 
-; hvx.vlsrw on hvxv60 <32 x i32>: llvm.hexagon.V6.vlsrw.128B hvx imm:2 (hvx.def:219)
+; hvx.vlsrw on hvxv60 <32 x i32>: llvm.hexagon.V6.vlsrw.128B hvx imm:2 (hvx/instructions.def:219)
 ; CHECK-LABEL: define {{.*}} @hvx.vlsrw__hexagon.V6.vlsrw.128B__imm2(
 ; CHECK: call {{.*}}@llvm.hexagon.V6.vlsrw.128B(
 ; CHECK: ret
@@ -1819,7 +1819,7 @@ define <32 x i32> @hvx.vlsrw__hexagon.V6.vlsrw.128B__imm2(<32 x i32> %x0) {
   ret <32 x i32> %r
 }
 
-; hvx.vlsrw on hvxv60 <32 x i32>: llvm.hexagon.V6.vlsrw.128B hvx imm:2 (hvx.def:219)
+; hvx.vlsrw on hvxv60 <32 x i32>: llvm.hexagon.V6.vlsrw.128B hvx imm:2 (hvx/instructions.def:219)
 ; CHECK-LABEL: define {{.*}} @hvx.vlsrw__hexagon.V6.vlsrw.128B__imm3(
 ; CHECK: call {{.*}}@llvm.hexagon.V6.vlsrw.128B(
 ; CHECK: ret
@@ -1828,7 +1828,7 @@ define <32 x i32> @hvx.vlsrw__hexagon.V6.vlsrw.128B__imm3(<32 x i32> %x0) {
   ret <32 x i32> %r
 }
 
-; hvx.vlsrw on hvxv60 <32 x i32>: llvm.hexagon.V6.vlsrw.128B hvx imm:2 (hvx.def:219)
+; hvx.vlsrw on hvxv60 <32 x i32>: llvm.hexagon.V6.vlsrw.128B hvx imm:2 (hvx/instructions.def:219)
 ; CHECK-LABEL: define {{.*}} @hvx.vlsrw__hexagon.V6.vlsrw.128B__imm4(
 ; CHECK: call {{.*}}@llvm.hexagon.V6.vlsrw.128B(
 ; CHECK: ret
@@ -1837,7 +1837,7 @@ define <32 x i32> @hvx.vlsrw__hexagon.V6.vlsrw.128B__imm4(<32 x i32> %x0) {
   ret <32 x i32> %r
 }
 
-; hvx.vlsrw on hvxv60 <32 x i32>: llvm.hexagon.V6.vlsrw.128B hvx imm:2 (hvx.def:219)
+; hvx.vlsrw on hvxv60 <32 x i32>: llvm.hexagon.V6.vlsrw.128B hvx imm:2 (hvx/instructions.def:219)
 ; CHECK-LABEL: define {{.*}} @hvx.vlsrw__hexagon.V6.vlsrw.128B__imm5(
 ; CHECK: call {{.*}}@llvm.hexagon.V6.vlsrw.128B(
 ; CHECK: ret
@@ -1846,7 +1846,7 @@ define <32 x i32> @hvx.vlsrw__hexagon.V6.vlsrw.128B__imm5(<32 x i32> %x0) {
   ret <32 x i32> %r
 }
 
-; hvx.vlsrw on hvxv60 <32 x i32>: llvm.hexagon.V6.vlsrw.128B hvx imm:2 (hvx.def:219)
+; hvx.vlsrw on hvxv60 <32 x i32>: llvm.hexagon.V6.vlsrw.128B hvx imm:2 (hvx/instructions.def:219)
 ; CHECK-LABEL: define {{.*}} @hvx.vlsrw__hexagon.V6.vlsrw.128B__imm6(
 ; CHECK: call {{.*}}@llvm.hexagon.V6.vlsrw.128B(
 ; CHECK: ret
@@ -1855,7 +1855,7 @@ define <32 x i32> @hvx.vlsrw__hexagon.V6.vlsrw.128B__imm6(<32 x i32> %x0) {
   ret <32 x i32> %r
 }
 
-; hvx.vlsrw on hvxv60 <32 x i32>: llvm.hexagon.V6.vlsrw.128B hvx imm:2 (hvx.def:219)
+; hvx.vlsrw on hvxv60 <32 x i32>: llvm.hexagon.V6.vlsrw.128B hvx imm:2 (hvx/instructions.def:219)
 ; CHECK-LABEL: define {{.*}} @hvx.vlsrw__hexagon.V6.vlsrw.128B__imm7(
 ; CHECK: call {{.*}}@llvm.hexagon.V6.vlsrw.128B(
 ; CHECK: ret
@@ -1864,7 +1864,7 @@ define <32 x i32> @hvx.vlsrw__hexagon.V6.vlsrw.128B__imm7(<32 x i32> %x0) {
   ret <32 x i32> %r
 }
 
-; hvx.vlsrw on hvxv60 <32 x i32>: llvm.hexagon.V6.vlsrw.128B hvx imm:2 (hvx.def:219)
+; hvx.vlsrw on hvxv60 <32 x i32>: llvm.hexagon.V6.vlsrw.128B hvx imm:2 (hvx/instructions.def:219)
 ; CHECK-LABEL: define {{.*}} @hvx.vlsrw__hexagon.V6.vlsrw.128B__imm8(
 ; CHECK: call {{.*}}@llvm.hexagon.V6.vlsrw.128B(
 ; CHECK: ret
@@ -1873,7 +1873,7 @@ define <32 x i32> @hvx.vlsrw__hexagon.V6.vlsrw.128B__imm8(<32 x i32> %x0) {
   ret <32 x i32> %r
 }
 
-; hvx.vlsrw on hvxv60 <32 x i32>: llvm.hexagon.V6.vlsrw.128B hvx imm:2 (hvx.def:219)
+; hvx.vlsrw on hvxv60 <32 x i32>: llvm.hexagon.V6.vlsrw.128B hvx imm:2 (hvx/instructions.def:219)
 ; CHECK-LABEL: define {{.*}} @hvx.vlsrw__hexagon.V6.vlsrw.128B__imm9(
 ; CHECK: call {{.*}}@llvm.hexagon.V6.vlsrw.128B(
 ; CHECK: ret
@@ -1882,7 +1882,7 @@ define <32 x i32> @hvx.vlsrw__hexagon.V6.vlsrw.128B__imm9(<32 x i32> %x0) {
   ret <32 x i32> %r
 }
 
-; hvx.vlsrw on hvxv60 <32 x i32>: llvm.hexagon.V6.vlsrw.128B hvx imm:2 (hvx.def:219)
+; hvx.vlsrw on hvxv60 <32 x i32>: llvm.hexagon.V6.vlsrw.128B hvx imm:2 (hvx/instructions.def:219)
 ; CHECK-LABEL: define {{.*}} @hvx.vlsrw__hexagon.V6.vlsrw.128B__imm10(
 ; CHECK: call {{.*}}@llvm.hexagon.V6.vlsrw.128B(
 ; CHECK: ret
@@ -1891,7 +1891,7 @@ define <32 x i32> @hvx.vlsrw__hexagon.V6.vlsrw.128B__imm10(<32 x i32> %x0) {
   ret <32 x i32> %r
 }
 
-; hvx.vlsrw on hvxv60 <32 x i32>: llvm.hexagon.V6.vlsrw.128B hvx imm:2 (hvx.def:219)
+; hvx.vlsrw on hvxv60 <32 x i32>: llvm.hexagon.V6.vlsrw.128B hvx imm:2 (hvx/instructions.def:219)
 ; CHECK-LABEL: define {{.*}} @hvx.vlsrw__hexagon.V6.vlsrw.128B__imm11(
 ; CHECK: call {{.*}}@llvm.hexagon.V6.vlsrw.128B(
 ; CHECK: ret
@@ -1900,7 +1900,7 @@ define <32 x i32> @hvx.vlsrw__hexagon.V6.vlsrw.128B__imm11(<32 x i32> %x0) {
   ret <32 x i32> %r
 }
 
-; hvx.vlsrw on hvxv60 <32 x i32>: llvm.hexagon.V6.vlsrw.128B hvx imm:2 (hvx.def:219)
+; hvx.vlsrw on hvxv60 <32 x i32>: llvm.hexagon.V6.vlsrw.128B hvx imm:2 (hvx/instructions.def:219)
 ; CHECK-LABEL: define {{.*}} @hvx.vlsrw__hexagon.V6.vlsrw.128B__imm12(
 ; CHECK: call {{.*}}@llvm.hexagon.V6.vlsrw.128B(
 ; CHECK: ret
@@ -1909,7 +1909,7 @@ define <32 x i32> @hvx.vlsrw__hexagon.V6.vlsrw.128B__imm12(<32 x i32> %x0) {
   ret <32 x i32> %r
 }
 
-; hvx.vlsrw on hvxv60 <32 x i32>: llvm.hexagon.V6.vlsrw.128B hvx imm:2 (hvx.def:219)
+; hvx.vlsrw on hvxv60 <32 x i32>: llvm.hexagon.V6.vlsrw.128B hvx imm:2 (hvx/instructions.def:219)
 ; CHECK-LABEL: define {{.*}} @hvx.vlsrw__hexagon.V6.vlsrw.128B__imm13(
 ; CHECK: call {{.*}}@llvm.hexagon.V6.vlsrw.128B(
 ; CHECK: ret
@@ -1918,7 +1918,7 @@ define <32 x i32> @hvx.vlsrw__hexagon.V6.vlsrw.128B__imm13(<32 x i32> %x0) {
   ret <32 x i32> %r
 }
 
-; hvx.vlsrw on hvxv60 <32 x i32>: llvm.hexagon.V6.vlsrw.128B hvx imm:2 (hvx.def:219)
+; hvx.vlsrw on hvxv60 <32 x i32>: llvm.hexagon.V6.vlsrw.128B hvx imm:2 (hvx/instructions.def:219)
 ; CHECK-LABEL: define {{.*}} @hvx.vlsrw__hexagon.V6.vlsrw.128B__imm14(
 ; CHECK: call {{.*}}@llvm.hexagon.V6.vlsrw.128B(
 ; CHECK: ret
@@ -1927,7 +1927,7 @@ define <32 x i32> @hvx.vlsrw__hexagon.V6.vlsrw.128B__imm14(<32 x i32> %x0) {
   ret <32 x i32> %r
 }
 
-; hvx.vlsrw on hvxv60 <32 x i32>: llvm.hexagon.V6.vlsrw.128B hvx imm:2 (hvx.def:219)
+; hvx.vlsrw on hvxv60 <32 x i32>: llvm.hexagon.V6.vlsrw.128B hvx imm:2 (hvx/instructions.def:219)
 ; CHECK-LABEL: define {{.*}} @hvx.vlsrw__hexagon.V6.vlsrw.128B__imm15(
 ; CHECK: call {{.*}}@llvm.hexagon.V6.vlsrw.128B(
 ; CHECK: ret
@@ -1936,7 +1936,7 @@ define <32 x i32> @hvx.vlsrw__hexagon.V6.vlsrw.128B__imm15(<32 x i32> %x0) {
   ret <32 x i32> %r
 }
 
-; hvx.vlsrw on hvxv60 <32 x i32>: llvm.hexagon.V6.vlsrw.128B hvx imm:2 (hvx.def:219)
+; hvx.vlsrw on hvxv60 <32 x i32>: llvm.hexagon.V6.vlsrw.128B hvx imm:2 (hvx/instructions.def:219)
 ; CHECK-LABEL: define {{.*}} @hvx.vlsrw__hexagon.V6.vlsrw.128B__imm16(
 ; CHECK: call {{.*}}@llvm.hexagon.V6.vlsrw.128B(
 ; CHECK: ret
@@ -1945,7 +1945,7 @@ define <32 x i32> @hvx.vlsrw__hexagon.V6.vlsrw.128B__imm16(<32 x i32> %x0) {
   ret <32 x i32> %r
 }
 
-; hvx.vlsrw on hvxv60 <32 x i32>: llvm.hexagon.V6.vlsrw.128B hvx imm:2 (hvx.def:219)
+; hvx.vlsrw on hvxv60 <32 x i32>: llvm.hexagon.V6.vlsrw.128B hvx imm:2 (hvx/instructions.def:219)
 ; CHECK-LABEL: define {{.*}} @hvx.vlsrw__hexagon.V6.vlsrw.128B__imm17(
 ; CHECK: call {{.*}}@llvm.hexagon.V6.vlsrw.128B(
 ; CHECK: ret
@@ -1954,7 +1954,7 @@ define <32 x i32> @hvx.vlsrw__hexagon.V6.vlsrw.128B__imm17(<32 x i32> %x0) {
   ret <32 x i32> %r
 }
 
-; hvx.vlsrw on hvxv60 <32 x i32>: llvm.hexagon.V6.vlsrw.128B hvx imm:2 (hvx.def:219)
+; hvx.vlsrw on hvxv60 <32 x i32>: llvm.hexagon.V6.vlsrw.128B hvx imm:2 (hvx/instructions.def:219)
 ; CHECK-LABEL: define {{.*}} @hvx.vlsrw__hexagon.V6.vlsrw.128B__imm18(
 ; CHECK: call {{.*}}@llvm.hexagon.V6.vlsrw.128B(
 ; CHECK: ret
@@ -1963,7 +1963,7 @@ define <32 x i32> @hvx.vlsrw__hexagon.V6.vlsrw.128B__imm18(<32 x i32> %x0) {
   ret <32 x i32> %r
 }
 
-; hvx.vlsrw on hvxv60 <32 x i32>: llvm.hexagon.V6.vlsrw.128B hvx imm:2 (hvx.def:219)
+; hvx.vlsrw on hvxv60 <32 x i32>: llvm.hexagon.V6.vlsrw.128B hvx imm:2 (hvx/instructions.def:219)
 ; CHECK-LABEL: define {{.*}} @hvx.vlsrw__hexagon.V6.vlsrw.128B__imm19(
 ; CHECK: call {{.*}}@llvm.hexagon.V6.vlsrw.128B(
 ; CHECK: ret
@@ -1972,7 +1972,7 @@ define <32 x i32> @hvx.vlsrw__hexagon.V6.vlsrw.128B__imm19(<32 x i32> %x0) {
   ret <32 x i32> %r
 }
 
-; hvx.vlsrw on hvxv60 <32 x i32>: llvm.hexagon.V6.vlsrw.128B hvx imm:2 (hvx.def:219)
+; hvx.vlsrw on hvxv60 <32 x i32>: llvm.hexagon.V6.vlsrw.128B hvx imm:2 (hvx/instructions.def:219)
 ; CHECK-LABEL: define {{.*}} @hvx.vlsrw__hexagon.V6.vlsrw.128B__imm20(
 ; CHECK: call {{.*}}@llvm.hexagon.V6.vlsrw.128B(
 ; CHECK: ret
@@ -1981,7 +1981,7 @@ define <32 x i32> @hvx.vlsrw__hexagon.V6.vlsrw.128B__imm20(<32 x i32> %x0) {
   ret <32 x i32> %r
 }
 
-; hvx.vlsrw on hvxv60 <32 x i32>: llvm.hexagon.V6.vlsrw.128B hvx imm:2 (hvx.def:219)
+; hvx.vlsrw on hvxv60 <32 x i32>: llvm.hexagon.V6.vlsrw.128B hvx imm:2 (hvx/instructions.def:219)
 ; CHECK-LABEL: define {{.*}} @hvx.vlsrw__hexagon.V6.vlsrw.128B__imm21(
 ; CHECK: call {{.*}}@llvm.hexagon.V6.vlsrw.128B(
 ; CHECK: ret
@@ -1990,7 +1990,7 @@ define <32 x i32> @hvx.vlsrw__hexagon.V6.vlsrw.128B__imm21(<32 x i32> %x0) {
   ret <32 x i32> %r
 }
 
-; hvx.vlsrw on hvxv60 <32 x i32>: llvm.hexagon.V6.vlsrw.128B hvx imm:2 (hvx.def:219)
+; hvx.vlsrw on hvxv60 <32 x i32>: llvm.hexagon.V6.vlsrw.128B hvx imm:2 (hvx/instructions.def:219)
 ; CHECK-LABEL: define {{.*}} @hvx.vlsrw__hexagon.V6.vlsrw.128B__imm22(
 ; CHECK: call {{.*}}@llvm.hexagon.V6.vlsrw.128B(
 ; CHECK: ret
@@ -1999,7 +1999,7 @@ define <32 x i32> @hvx.vlsrw__hexagon.V6.vlsrw.128B__imm22(<32 x i32> %x0) {
   ret <32 x i32> %r
 }
 
-; hvx.vlsrw on hvxv60 <32 x i32>: llvm.hexagon.V6.vlsrw.128B hvx imm:2 (hvx.def:219)
+; hvx.vlsrw on hvxv60 <32 x i32>: llvm.hexagon.V6.vlsrw.128B hvx imm:2 (hvx/instructions.def:219)
 ; CHECK-LABEL: define {{.*}} @hvx.vlsrw__hexagon.V6.vlsrw.128B__imm23(
 ; CHECK: call {{.*}}@llvm.hexagon.V6.vlsrw.128B(
 ; CHECK: ret
@@ -2008,7 +2008,7 @@ define <32 x i32> @hvx.vlsrw__hexagon.V6.vlsrw.128B__imm23(<32 x i32> %x0) {
   ret <32 x i32> %r
 }
 
-; hvx.vlsrw on hvxv60 <32 x i32>: llvm.hexagon.V6.vlsrw.128B hvx imm:2 (hvx.def:219)
+; hvx.vlsrw on hvxv60 <32 x i32>: llvm.hexagon.V6.vlsrw.128B hvx imm:2 (hvx/instructions.def:219)
 ; CHECK-LABEL: define {{.*}} @hvx.vlsrw__hexagon.V6.vlsrw.128B__imm24(
 ; CHECK: call {{.*}}@llvm.hexagon.V6.vlsrw.128B(
 ; CHECK: ret
@@ -2017,7 +2017,7 @@ define <32 x i32> @hvx.vlsrw__hexagon.V6.vlsrw.128B__imm24(<32 x i32> %x0) {
   ret <32 x i32> %r
 }
 
-; hvx.vlsrw on hvxv60 <32 x i32>: llvm.hexagon.V6.vlsrw.128B hvx imm:2 (hvx.def:219)
+; hvx.vlsrw on hvxv60 <32 x i32>: llvm.hexagon.V6.vlsrw.128B hvx imm:2 (hvx/instructions.def:219)
 ; CHECK-LABEL: define {{.*}} @hvx.vlsrw__hexagon.V6.vlsrw.128B__imm25(
 ; CHECK: call {{.*}}@llvm.hexagon.V6.vlsrw.128B(
 ; CHECK: ret
@@ -2026,7 +2026,7 @@ define <32 x i32> @hvx.vlsrw__hexagon.V6.vlsrw.128B__imm25(<32 x i32> %x0) {
   ret <32 x i32> %r
 }
 
-; hvx.vlsrw on hvxv60 <32 x i32>: llvm.hexagon.V6.vlsrw.128B hvx imm:2 (hvx.def:219)
+; hvx.vlsrw on hvxv60 <32 x i32>: llvm.hexagon.V6.vlsrw.128B hvx imm:2 (hvx/instructions.def:219)
 ; CHECK-LABEL: define {{.*}} @hvx.vlsrw__hexagon.V6.vlsrw.128B__imm26(
 ; CHECK: call {{.*}}@llvm.hexagon.V6.vlsrw.128B(
 ; CHECK: ret
@@ -2035,7 +2035,7 @@ define <32 x i32> @hvx.vlsrw__hexagon.V6.vlsrw.128B__imm26(<32 x i32> %x0) {
   ret <32 x i32> %r
 }
 
-; hvx.vlsrw on hvxv60 <32 x i32>: llvm.hexagon.V6.vlsrw.128B hvx imm:2 (hvx.def:219)
+; hvx.vlsrw on hvxv60 <32 x i32>: llvm.hexagon.V6.vlsrw.128B hvx imm:2 (hvx/instructions.def:219)
 ; CHECK-LABEL: define {{.*}} @hvx.vlsrw__hexagon.V6.vlsrw.128B__imm27(
 ; CHECK: call {{.*}}@llvm.hexagon.V6.vlsrw.128B(
 ; CHECK: ret
@@ -2044,7 +2044,7 @@ define <32 x i32> @hvx.vlsrw__hexagon.V6.vlsrw.128B__imm27(<32 x i32> %x0) {
   ret <32 x i32> %r
 }
 
-; hvx.vlsrw on hvxv60 <32 x i32>: llvm.hexagon.V6.vlsrw.128B hvx imm:2 (hvx.def:219)
+; hvx.vlsrw on hvxv60 <32 x i32>: llvm.hexagon.V6.vlsrw.128B hvx imm:2 (hvx/instructions.def:219)
 ; CHECK-LABEL: define {{.*}} @hvx.vlsrw__hexagon.V6.vlsrw.128B__imm28(
 ; CHECK: call {{.*}}@llvm.hexagon.V6.vlsrw.128B(
 ; CHECK: ret
@@ -2053,7 +2053,7 @@ define <32 x i32> @hvx.vlsrw__hexagon.V6.vlsrw.128B__imm28(<32 x i32> %x0) {
   ret <32 x i32> %r
 }
 
-; hvx.vlsrw on hvxv60 <32 x i32>: llvm.hexagon.V6.vlsrw.128B hvx imm:2 (hvx.def:219)
+; hvx.vlsrw on hvxv60 <32 x i32>: llvm.hexagon.V6.vlsrw.128B hvx imm:2 (hvx/instructions.def:219)
 ; CHECK-LABEL: define {{.*}} @hvx.vlsrw__hexagon.V6.vlsrw.128B__imm29(
 ; CHECK: call {{.*}}@llvm.hexagon.V6.vlsrw.128B(
 ; CHECK: ret
@@ -2062,7 +2062,7 @@ define <32 x i32> @hvx.vlsrw__hexagon.V6.vlsrw.128B__imm29(<32 x i32> %x0) {
   ret <32 x i32> %r
 }
 
-; hvx.vlsrw on hvxv60 <32 x i32>: llvm.hexagon.V6.vlsrw.128B hvx imm:2 (hvx.def:219)
+; hvx.vlsrw on hvxv60 <32 x i32>: llvm.hexagon.V6.vlsrw.128B hvx imm:2 (hvx/instructions.def:219)
 ; CHECK-LABEL: define {{.*}} @hvx.vlsrw__hexagon.V6.vlsrw.128B__imm30(
 ; CHECK: call {{.*}}@llvm.hexagon.V6.vlsrw.128B(
 ; CHECK: ret
@@ -2071,7 +2071,7 @@ define <32 x i32> @hvx.vlsrw__hexagon.V6.vlsrw.128B__imm30(<32 x i32> %x0) {
   ret <32 x i32> %r
 }
 
-; hvx.vlsrw on hvxv60 <32 x i32>: llvm.hexagon.V6.vlsrw.128B hvx imm:2 (hvx.def:219)
+; hvx.vlsrw on hvxv60 <32 x i32>: llvm.hexagon.V6.vlsrw.128B hvx imm:2 (hvx/instructions.def:219)
 ; CHECK-LABEL: define {{.*}} @hvx.vlsrw__hexagon.V6.vlsrw.128B__imm31(
 ; CHECK: call {{.*}}@llvm.hexagon.V6.vlsrw.128B(
 ; CHECK: ret
@@ -2080,7 +2080,7 @@ define <32 x i32> @hvx.vlsrw__hexagon.V6.vlsrw.128B__imm31(<32 x i32> %x0) {
   ret <32 x i32> %r
 }
 
-; hvx.vlsrw on hvxv60 <32 x i32>: llvm.hexagon.V6.vlsrw.128B hvx imm:2 (hvx.def:219)
+; hvx.vlsrw on hvxv60 <32 x i32>: llvm.hexagon.V6.vlsrw.128B hvx imm:2 (hvx/instructions.def:219)
 ; CHECK-LABEL: define {{.*}} @hvx.vlsrw__hexagon.V6.vlsrw.128B__imm32(
 ; CHECK: call {{.*}}@llvm.hexagon.V6.vlsrw.128B(
 ; CHECK: ret
@@ -2089,7 +2089,7 @@ define <32 x i32> @hvx.vlsrw__hexagon.V6.vlsrw.128B__imm32(<32 x i32> %x0) {
   ret <32 x i32> %r
 }
 
-; hvx.vlsrw on hvxv60 <32 x i32>: llvm.hexagon.V6.vlsrw.128B hvx imm:2 (hvx.def:219)
+; hvx.vlsrw on hvxv60 <32 x i32>: llvm.hexagon.V6.vlsrw.128B hvx imm:2 (hvx/instructions.def:219)
 ; CHECK-LABEL: define {{.*}} @hvx.vlsrw__hexagon.V6.vlsrw.128B__imm33(
 ; CHECK: call {{.*}}@llvm.hexagon.V6.vlsrw.128B(
 ; CHECK: ret
@@ -2098,7 +2098,7 @@ define <32 x i32> @hvx.vlsrw__hexagon.V6.vlsrw.128B__imm33(<32 x i32> %x0) {
   ret <32 x i32> %r
 }
 
-; hvx.vlsrw on hvxv60 <32 x i32>: llvm.hexagon.V6.vlsrw.128B hvx imm:2 (hvx.def:219)
+; hvx.vlsrw on hvxv60 <32 x i32>: llvm.hexagon.V6.vlsrw.128B hvx imm:2 (hvx/instructions.def:219)
 ; CHECK-LABEL: define {{.*}} @hvx.vlsrw__hexagon.V6.vlsrw.128B__imm34(
 ; CHECK: call {{.*}}@llvm.hexagon.V6.vlsrw.128B(
 ; CHECK: ret
@@ -2107,7 +2107,7 @@ define <32 x i32> @hvx.vlsrw__hexagon.V6.vlsrw.128B__imm34(<32 x i32> %x0) {
   ret <32 x i32> %r
 }
 
-; hvx.vlsrw on hvxv60 <32 x i32>: llvm.hexagon.V6.vlsrw.128B hvx imm:2 (hvx.def:219)
+; hvx.vlsrw on hvxv60 <32 x i32>: llvm.hexagon.V6.vlsrw.128B hvx imm:2 (hvx/instructions.def:219)
 ; CHECK-LABEL: define {{.*}} @hvx.vlsrw__hexagon.V6.vlsrw.128B__imm35(
 ; CHECK: call {{.*}}@llvm.hexagon.V6.vlsrw.128B(
 ; CHECK: ret
@@ -2116,7 +2116,7 @@ define <32 x i32> @hvx.vlsrw__hexagon.V6.vlsrw.128B__imm35(<32 x i32> %x0) {
   ret <32 x i32> %r
 }
 
-; hvx.vlsrw on hvxv60 <32 x i32>: llvm.hexagon.V6.vlsrw.128B hvx imm:2 (hvx.def:219)
+; hvx.vlsrw on hvxv60 <32 x i32>: llvm.hexagon.V6.vlsrw.128B hvx imm:2 (hvx/instructions.def:219)
 ; CHECK-LABEL: define {{.*}} @hvx.vlsrw__hexagon.V6.vlsrw.128B__imm36(
 ; CHECK: call {{.*}}@llvm.hexagon.V6.vlsrw.128B(
 ; CHECK: ret
@@ -2125,7 +2125,7 @@ define <32 x i32> @hvx.vlsrw__hexagon.V6.vlsrw.128B__imm36(<32 x i32> %x0) {
   ret <32 x i32> %r
 }
 
-; hvx.vlsrw on hvxv60 <32 x i32>: llvm.hexagon.V6.vlsrw.128B hvx imm:2 (hvx.def:219)
+; hvx.vlsrw on hvxv60 <32 x i32>: llvm.hexagon.V6.vlsrw.128B hvx imm:2 (hvx/instructions.def:219)
 ; CHECK-LABEL: define {{.*}} @hvx.vlsrw__hexagon.V6.vlsrw.128B__imm37(
 ; CHECK: call {{.*}}@llvm.hexagon.V6.vlsrw.128B(
 ; CHECK: ret
@@ -2134,7 +2134,7 @@ define <32 x i32> @hvx.vlsrw__hexagon.V6.vlsrw.128B__imm37(<32 x i32> %x0) {
   ret <32 x i32> %r
 }
 
-; hvx.vlsrw on hvxv60 <32 x i32>: llvm.hexagon.V6.vlsrw.128B hvx imm:2 (hvx.def:219)
+; hvx.vlsrw on hvxv60 <32 x i32>: llvm.hexagon.V6.vlsrw.128B hvx imm:2 (hvx/instructions.def:219)
 ; CHECK-LABEL: define {{.*}} @hvx.vlsrw__hexagon.V6.vlsrw.128B__imm38(
 ; CHECK: call {{.*}}@llvm.hexagon.V6.vlsrw.128B(
 ; CHECK: ret
@@ -2143,7 +2143,7 @@ define <32 x i32> @hvx.vlsrw__hexagon.V6.vlsrw.128B__imm38(<32 x i32> %x0) {
   ret <32 x i32> %r
 }
 
-; hvx.vlsrw on hvxv60 <32 x i32>: llvm.hexagon.V6.vlsrw.128B hvx imm:2 (hvx.def:219)
+; hvx.vlsrw on hvxv60 <32 x i32>: llvm.hexagon.V6.vlsrw.128B hvx imm:2 (hvx/instructions.def:219)
 ; CHECK-LABEL: define {{.*}} @hvx.vlsrw__hexagon.V6.vlsrw.128B__imm39(
 ; CHECK: call {{.*}}@llvm.hexagon.V6.vlsrw.128B(
 ; CHECK: ret
@@ -2152,7 +2152,7 @@ define <32 x i32> @hvx.vlsrw__hexagon.V6.vlsrw.128B__imm39(<32 x i32> %x0) {
   ret <32 x i32> %r
 }
 
-; hvx.vlsrw on hvxv60 <32 x i32>: llvm.hexagon.V6.vlsrw.128B hvx imm:2 (hvx.def:219)
+; hvx.vlsrw on hvxv60 <32 x i32>: llvm.hexagon.V6.vlsrw.128B hvx imm:2 (hvx/instructions.def:219)
 ; CHECK-LABEL: define {{.*}} @hvx.vlsrw__hexagon.V6.vlsrw.128B__imm40(
 ; CHECK: call {{.*}}@llvm.hexagon.V6.vlsrw.128B(
 ; CHECK: ret
@@ -2161,7 +2161,7 @@ define <32 x i32> @hvx.vlsrw__hexagon.V6.vlsrw.128B__imm40(<32 x i32> %x0) {
   ret <32 x i32> %r
 }
 
-; hvx.vlsrw on hvxv60 <32 x i32>: llvm.hexagon.V6.vlsrw.128B hvx imm:2 (hvx.def:219)
+; hvx.vlsrw on hvxv60 <32 x i32>: llvm.hexagon.V6.vlsrw.128B hvx imm:2 (hvx/instructions.def:219)
 ; CHECK-LABEL: define {{.*}} @hvx.vlsrw__hexagon.V6.vlsrw.128B__imm41(
 ; CHECK: call {{.*}}@llvm.hexagon.V6.vlsrw.128B(
 ; CHECK: ret
@@ -2170,7 +2170,7 @@ define <32 x i32> @hvx.vlsrw__hexagon.V6.vlsrw.128B__imm41(<32 x i32> %x0) {
   ret <32 x i32> %r
 }
 
-; hvx.vlsrw on hvxv60 <32 x i32>: llvm.hexagon.V6.vlsrw.128B hvx imm:2 (hvx.def:219)
+; hvx.vlsrw on hvxv60 <32 x i32>: llvm.hexagon.V6.vlsrw.128B hvx imm:2 (hvx/instructions.def:219)
 ; CHECK-LABEL: define {{.*}} @hvx.vlsrw__hexagon.V6.vlsrw.128B__imm42(
 ; CHECK: call {{.*}}@llvm.hexagon.V6.vlsrw.128B(
 ; CHECK: ret
@@ -2179,7 +2179,7 @@ define <32 x i32> @hvx.vlsrw__hexagon.V6.vlsrw.128B__imm42(<32 x i32> %x0) {
   ret <32 x i32> %r
 }
 
-; hvx.vlsrw on hvxv60 <32 x i32>: llvm.hexagon.V6.vlsrw.128B hvx imm:2 (hvx.def:219)
+; hvx.vlsrw on hvxv60 <32 x i32>: llvm.hexagon.V6.vlsrw.128B hvx imm:2 (hvx/instructions.def:219)
 ; CHECK-LABEL: define {{.*}} @hvx.vlsrw__hexagon.V6.vlsrw.128B__imm43(
 ; CHECK: call {{.*}}@llvm.hexagon.V6.vlsrw.128B(
 ; CHECK: ret
@@ -2188,7 +2188,7 @@ define <32 x i32> @hvx.vlsrw__hexagon.V6.vlsrw.128B__imm43(<32 x i32> %x0) {
   ret <32 x i32> %r
 }
 
-; hvx.vlsrw on hvxv60 <32 x i32>: llvm.hexagon.V6.vlsrw.128B hvx imm:2 (hvx.def:219)
+; hvx.vlsrw on hvxv60 <32 x i32>: llvm.hexagon.V6.vlsrw.128B hvx imm:2 (hvx/instructions.def:219)
 ; CHECK-LABEL: define {{.*}} @hvx.vlsrw__hexagon.V6.vlsrw.128B__imm44(
 ; CHECK: call {{.*}}@llvm.hexagon.V6.vlsrw.128B(
 ; CHECK: ret
@@ -2197,7 +2197,7 @@ define <32 x i32> @hvx.vlsrw__hexagon.V6.vlsrw.128B__imm44(<32 x i32> %x0) {
   ret <32 x i32> %r
 }
 
-; hvx.vlsrw on hvxv60 <32 x i32>: llvm.hexagon.V6.vlsrw.128B hvx imm:2 (hvx.def:219)
+; hvx.vlsrw on hvxv60 <32 x i32>: llvm.hexagon.V6.vlsrw.128B hvx imm:2 (hvx/instructions.def:219)
 ; CHECK-LABEL: define {{.*}} @hvx.vlsrw__hexagon.V6.vlsrw.128B__imm45(
 ; CHECK: call {{.*}}@llvm.hexagon.V6.vlsrw.128B(
 ; CHECK: ret
@@ -2206,7 +2206,7 @@ define <32 x i32> @hvx.vlsrw__hexagon.V6.vlsrw.128B__imm45(<32 x i32> %x0) {
   ret <32 x i32> %r
 }
 
-; hvx.vlsrw on hvxv60 <32 x i32>: llvm.hexagon.V6.vlsrw.128B hvx imm:2 (hvx.def:219)
+; hvx.vlsrw on hvxv60 <32 x i32>: llvm.hexagon.V6.vlsrw.128B hvx imm:2 (hvx/instructions.def:219)
 ; CHECK-LABEL: define {{.*}} @hvx.vlsrw__hexagon.V6.vlsrw.128B__imm46(
 ; CHECK: call {{.*}}@llvm.hexagon.V6.vlsrw.128B(
 ; CHECK: ret
@@ -2215,7 +2215,7 @@ define <32 x i32> @hvx.vlsrw__hexagon.V6.vlsrw.128B__imm46(<32 x i32> %x0) {
   ret <32 x i32> %r
 }
 
-; hvx.vlsrw on hvxv60 <32 x i32>: llvm.hexagon.V6.vlsrw.128B hvx imm:2 (hvx.def:219)
+; hvx.vlsrw on hvxv60 <32 x i32>: llvm.hexagon.V6.vlsrw.128B hvx imm:2 (hvx/instructions.def:219)
 ; CHECK-LABEL: define {{.*}} @hvx.vlsrw__hexagon.V6.vlsrw.128B__imm47(
 ; CHECK: call {{.*}}@llvm.hexagon.V6.vlsrw.128B(
 ; CHECK: ret
@@ -2224,7 +2224,7 @@ define <32 x i32> @hvx.vlsrw__hexagon.V6.vlsrw.128B__imm47(<32 x i32> %x0) {
   ret <32 x i32> %r
 }
 
-; hvx.vlsrw on hvxv60 <32 x i32>: llvm.hexagon.V6.vlsrw.128B hvx imm:2 (hvx.def:219)
+; hvx.vlsrw on hvxv60 <32 x i32>: llvm.hexagon.V6.vlsrw.128B hvx imm:2 (hvx/instructions.def:219)
 ; CHECK-LABEL: define {{.*}} @hvx.vlsrw__hexagon.V6.vlsrw.128B__imm48(
 ; CHECK: call {{.*}}@llvm.hexagon.V6.vlsrw.128B(
 ; CHECK: ret
@@ -2233,7 +2233,7 @@ define <32 x i32> @hvx.vlsrw__hexagon.V6.vlsrw.128B__imm48(<32 x i32> %x0) {
   ret <32 x i32> %r
 }
 
-; hvx.vlsrw on hvxv60 <32 x i32>: llvm.hexagon.V6.vlsrw.128B hvx imm:2 (hvx.def:219)
+; hvx.vlsrw on hvxv60 <32 x i32>: llvm.hexagon.V6.vlsrw.128B hvx imm:2 (hvx/instructions.def:219)
 ; CHECK-LABEL: define {{.*}} @hvx.vlsrw__hexagon.V6.vlsrw.128B__imm49(
 ; CHECK: call {{.*}}@llvm.hexagon.V6.vlsrw.128B(
 ; CHECK: ret
@@ -2242,7 +2242,7 @@ define <32 x i32> @hvx.vlsrw__hexagon.V6.vlsrw.128B__imm49(<32 x i32> %x0) {
   ret <32 x i32> %r
 }
 
-; hvx.vlsrw on hvxv60 <32 x i32>: llvm.hexagon.V6.vlsrw.128B hvx imm:2 (hvx.def:219)
+; hvx.vlsrw on hvxv60 <32 x i32>: llvm.hexagon.V6.vlsrw.128B hvx imm:2 (hvx/instructions.def:219)
 ; CHECK-LABEL: define {{.*}} @hvx.vlsrw__hexagon.V6.vlsrw.128B__imm50(
 ; CHECK: call {{.*}}@llvm.hexagon.V6.vlsrw.128B(
 ; CHECK: ret
@@ -2251,7 +2251,7 @@ define <32 x i32> @hvx.vlsrw__hexagon.V6.vlsrw.128B__imm50(<32 x i32> %x0) {
   ret <32 x i32> %r
 }
 
-; hvx.vlsrw on hvxv60 <32 x i32>: llvm.hexagon.V6.vlsrw.128B hvx imm:2 (hvx.def:219)
+; hvx.vlsrw on hvxv60 <32 x i32>: llvm.hexagon.V6.vlsrw.128B hvx imm:2 (hvx/instructions.def:219)
 ; CHECK-LABEL: define {{.*}} @hvx.vlsrw__hexagon.V6.vlsrw.128B__imm51(
 ; CHECK: call {{.*}}@llvm.hexagon.V6.vlsrw.128B(
 ; CHECK: ret
@@ -2260,7 +2260,7 @@ define <32 x i32> @hvx.vlsrw__hexagon.V6.vlsrw.128B__imm51(<32 x i32> %x0) {
   ret <32 x i32> %r
 }
 
-; hvx.vlsrw on hvxv60 <32 x i32>: llvm.hexagon.V6.vlsrw.128B hvx imm:2 (hvx.def:219)
+; hvx.vlsrw on hvxv60 <32 x i32>: llvm.hexagon.V6.vlsrw.128B hvx imm:2 (hvx/instructions.def:219)
 ; CHECK-LABEL: define {{.*}} @hvx.vlsrw__hexagon.V6.vlsrw.128B__imm52(
 ; CHECK: call {{.*}}@llvm.hexagon.V6.vlsrw.128B(
 ; CHECK: ret
@@ -2269,7 +2269,7 @@ define <32 x i32> @hvx.vlsrw__hexagon.V6.vlsrw.128B__imm52(<32 x i32> %x0) {
   ret <32 x i32> %r
 }
 
-; hvx.vlsrw on hvxv60 <32 x i32>: llvm.hexagon.V6.vlsrw.128B hvx imm:2 (hvx.def:219)
+; hvx.vlsrw on hvxv60 <32 x i32>: llvm.hexagon.V6.vlsrw.128B hvx imm:2 (hvx/instructions.def:219)
 ; CHECK-LABEL: define {{.*}} @hvx.vlsrw__hexagon.V6.vlsrw.128B__imm53(
 ; CHECK: call {{.*}}@llvm.hexagon.V6.vlsrw.128B(
 ; CHECK: ret
@@ -2278,7 +2278,7 @@ define <32 x i32> @hvx.vlsrw__hexagon.V6.vlsrw.128B__imm53(<32 x i32> %x0) {
   ret <32 x i32> %r
 }
 
-; hvx.vlsrw on hvxv60 <32 x i32>: llvm.hexagon.V6.vlsrw.128B hvx imm:2 (hvx.def:219)
+; hvx.vlsrw on hvxv60 <32 x i32>: llvm.hexagon.V6.vlsrw.128B hvx imm:2 (hvx/instructions.def:219)
 ; CHECK-LABEL: define {{.*}} @hvx.vlsrw__hexagon.V6.vlsrw.128B__imm54(
 ; CHECK: call {{.*}}@llvm.hexagon.V6.vlsrw.128B(
 ; CHECK: ret
@@ -2287,7 +2287,7 @@ define <32 x i32> @hvx.vlsrw__hexagon.V6.vlsrw.128B__imm54(<32 x i32> %x0) {
   ret <32 x i32> %r
 }
 
-; hvx.vlsrw on hvxv60 <32 x i32>: llvm.hexagon.V6.vlsrw.128B hvx imm:2 (hvx.def:219)
+; hvx.vlsrw on hvxv60 <32 x i32>: llvm.hexagon.V6.vlsrw.128B hvx imm:2 (hvx/instructions.def:219)
 ; CHECK-LABEL: define {{.*}} @hvx.vlsrw__hexagon.V6.vlsrw.128B__imm55(
 ; CHECK: call {{.*}}@llvm.hexagon.V6.vlsrw.128B(
 ; CHECK: ret
@@ -2296,7 +2296,7 @@ define <32 x i32> @hvx.vlsrw__hexagon.V6.vlsrw.128B__imm55(<32 x i32> %x0) {
   ret <32 x i32> %r
 }
 
-; hvx.vlsrw on hvxv60 <32 x i32>: llvm.hexagon.V6.vlsrw.128B hvx imm:2 (hvx.def:219)
+; hvx.vlsrw on hvxv60 <32 x i32>: llvm.hexagon.V6.vlsrw.128B hvx imm:2 (hvx/instructions.def:219)
 ; CHECK-LABEL: define {{.*}} @hvx.vlsrw__hexagon.V6.vlsrw.128B__imm56(
 ; CHECK: call {{.*}}@llvm.hexagon.V6.vlsrw.128B(
 ; CHECK: ret
@@ -2305,7 +2305,7 @@ define <32 x i32> @hvx.vlsrw__hexagon.V6.vlsrw.128B__imm56(<32 x i32> %x0) {
   ret <32 x i32> %r
 }
 
-; hvx.vlsrw on hvxv60 <32 x i32>: llvm.hexagon.V6.vlsrw.128B hvx imm:2 (hvx.def:219)
+; hvx.vlsrw on hvxv60 <32 x i32>: llvm.hexagon.V6.vlsrw.128B hvx imm:2 (hvx/instructions.def:219)
 ; CHECK-LABEL: define {{.*}} @hvx.vlsrw__hexagon.V6.vlsrw.128B__imm57(
 ; CHECK: call {{.*}}@llvm.hexagon.V6.vlsrw.128B(
 ; CHECK: ret
@@ -2314,7 +2314,7 @@ define <32 x i32> @hvx.vlsrw__hexagon.V6.vlsrw.128B__imm57(<32 x i32> %x0) {
   ret <32 x i32> %r
 }
 
-; hvx.vlsrw on hvxv60 <32 x i32>: llvm.hexagon.V6.vlsrw.128B hvx imm:2 (hvx.def:219)
+; hvx.vlsrw on hvxv60 <32 x i32>: llvm.hexagon.V6.vlsrw.128B hvx imm:2 (hvx/instructions.def:219)
 ; CHECK-LABEL: define {{.*}} @hvx.vlsrw__hexagon.V6.vlsrw.128B__imm58(
 ; CHECK: call {{.*}}@llvm.hexagon.V6.vlsrw.128B(
 ; CHECK: ret
@@ -2323,7 +2323,7 @@ define <32 x i32> @hvx.vlsrw__hexagon.V6.vlsrw.128B__imm58(<32 x i32> %x0) {
   ret <32 x i32> %r
 }
 
-; hvx.vlsrw on hvxv60 <32 x i32>: llvm.hexagon.V6.vlsrw.128B hvx imm:2 (hvx.def:219)
+; hvx.vlsrw on hvxv60 <32 x i32>: llvm.hexagon.V6.vlsrw.128B hvx imm:2 (hvx/instructions.def:219)
 ; CHECK-LABEL: define {{.*}} @hvx.vlsrw__hexagon.V6.vlsrw.128B__imm59(
 ; CHECK: call {{.*}}@llvm.hexagon.V6.vlsrw.128B(
 ; CHECK: ret
@@ -2332,7 +2332,7 @@ define <32 x i32> @hvx.vlsrw__hexagon.V6.vlsrw.128B__imm59(<32 x i32> %x0) {
   ret <32 x i32> %r
 }
 
-; hvx.vlsrw on hvxv60 <32 x i32>: llvm.hexagon.V6.vlsrw.128B hvx imm:2 (hvx.def:219)
+; hvx.vlsrw on hvxv60 <32 x i32>: llvm.hexagon.V6.vlsrw.128B hvx imm:2 (hvx/instructions.def:219)
 ; CHECK-LABEL: define {{.*}} @hvx.vlsrw__hexagon.V6.vlsrw.128B__imm60(
 ; CHECK: call {{.*}}@llvm.hexagon.V6.vlsrw.128B(
 ; CHECK: ret
@@ -2341,7 +2341,7 @@ define <32 x i32> @hvx.vlsrw__hexagon.V6.vlsrw.128B__imm60(<32 x i32> %x0) {
   ret <32 x i32> %r
 }
 
-; hvx.vlsrw on hvxv60 <32 x i32>: llvm.hexagon.V6.vlsrw.128B hvx imm:2 (hvx.def:219)
+; hvx.vlsrw on hvxv60 <32 x i32>: llvm.hexagon.V6.vlsrw.128B hvx imm:2 (hvx/instructions.def:219)
 ; CHECK-LABEL: define {{.*}} @hvx.vlsrw__hexagon.V6.vlsrw.128B__imm61(
 ; CHECK: call {{.*}}@llvm.hexagon.V6.vlsrw.128B(
 ; CHECK: ret
@@ -2350,7 +2350,7 @@ define <32 x i32> @hvx.vlsrw__hexagon.V6.vlsrw.128B__imm61(<32 x i32> %x0) {
   ret <32 x i32> %r
 }
 
-; hvx.vlsrw on hvxv60 <32 x i32>: llvm.hexagon.V6.vlsrw.128B hvx imm:2 (hvx.def:219)
+; hvx.vlsrw on hvxv60 <32 x i32>: llvm.hexagon.V6.vlsrw.128B hvx imm:2 (hvx/instructions.def:219)
 ; CHECK-LABEL: define {{.*}} @hvx.vlsrw__hexagon.V6.vlsrw.128B__imm62(
 ; CHECK: call {{.*}}@llvm.hexagon.V6.vlsrw.128B(
 ; CHECK: ret
@@ -2359,7 +2359,7 @@ define <32 x i32> @hvx.vlsrw__hexagon.V6.vlsrw.128B__imm62(<32 x i32> %x0) {
   ret <32 x i32> %r
 }
 
-; hvx.vlsrw on hvxv60 <32 x i32>: llvm.hexagon.V6.vlsrw.128B hvx imm:2 (hvx.def:219)
+; hvx.vlsrw on hvxv60 <32 x i32>: llvm.hexagon.V6.vlsrw.128B hvx imm:2 (hvx/instructions.def:219)
 ; CHECK-LABEL: define {{.*}} @hvx.vlsrw__hexagon.V6.vlsrw.128B__imm63(
 ; CHECK: call {{.*}}@llvm.hexagon.V6.vlsrw.128B(
 ; CHECK: ret
@@ -2368,7 +2368,7 @@ define <32 x i32> @hvx.vlsrw__hexagon.V6.vlsrw.128B__imm63(<32 x i32> %x0) {
   ret <32 x i32> %r
 }
 
-; hvx.vlsrw on hvxv60 <32 x i32>: llvm.hexagon.V6.vlsrw.128B hvx imm:2 (hvx.def:219)
+; hvx.vlsrw on hvxv60 <32 x i32>: llvm.hexagon.V6.vlsrw.128B hvx imm:2 (hvx/instructions.def:219)
 ; CHECK-LABEL: define {{.*}} @hvx.vlsrw__hexagon.V6.vlsrw.128B__imm4294967295(
 ; CHECK: call {{.*}}@llvm.hexagon.V6.vlsrw.128B(
 ; CHECK: ret
@@ -2377,7 +2377,7 @@ define <32 x i32> @hvx.vlsrw__hexagon.V6.vlsrw.128B__imm4294967295(<32 x i32> %x
   ret <32 x i32> %r
 }
 
-; hvx.vasrh_acc on hvxv65 <64 x i16>: llvm.hexagon.V6.vasrh.acc.128B hvx imm:3 (hvx.def:222)
+; hvx.vasrh_acc on hvxv65 <64 x i16>: llvm.hexagon.V6.vasrh.acc.128B hvx imm:3 (hvx/instructions.def:222)
 ; CHECK-LABEL: define {{.*}} @hvx.vasrh_acc__hexagon.V6.vasrh.acc.128B__imm0(
 ; CHECK: call {{.*}}@llvm.hexagon.V6.vasrh.acc.128B(
 ; CHECK: ret
@@ -2386,7 +2386,7 @@ define <64 x i16> @hvx.vasrh_acc__hexagon.V6.vasrh.acc.128B__imm0(<64 x i16> %x0
   ret <64 x i16> %r
 }
 
-; hvx.vasrh_acc on hvxv65 <64 x i16>: llvm.hexagon.V6.vasrh.acc.128B hvx imm:3 (hvx.def:222)
+; hvx.vasrh_acc on hvxv65 <64 x i16>: llvm.hexagon.V6.vasrh.acc.128B hvx imm:3 (hvx/instructions.def:222)
 ; CHECK-LABEL: define {{.*}} @hvx.vasrh_acc__hexagon.V6.vasrh.acc.128B__imm1(
 ; CHECK: call {{.*}}@llvm.hexagon.V6.vasrh.acc.128B(
 ; CHECK: ret
@@ -2395,7 +2395,7 @@ define <64 x i16> @hvx.vasrh_acc__hexagon.V6.vasrh.acc.128B__imm1(<64 x i16> %x0
   ret <64 x i16> %r
 }
 
-; hvx.vasrh_acc on hvxv65 <64 x i16>: llvm.hexagon.V6.vasrh.acc.128B hvx imm:3 (hvx.def:222)
+; hvx.vasrh_acc on hvxv65 <64 x i16>: llvm.hexagon.V6.vasrh.acc.128B hvx imm:3 (hvx/instructions.def:222)
 ; CHECK-LABEL: define {{.*}} @hvx.vasrh_acc__hexagon.V6.vasrh.acc.128B__imm2(
 ; CHECK: call {{.*}}@llvm.hexagon.V6.vasrh.acc.128B(
 ; CHECK: ret
@@ -2404,7 +2404,7 @@ define <64 x i16> @hvx.vasrh_acc__hexagon.V6.vasrh.acc.128B__imm2(<64 x i16> %x0
   ret <64 x i16> %r
 }
 
-; hvx.vasrh_acc on hvxv65 <64 x i16>: llvm.hexagon.V6.vasrh.acc.128B hvx imm:3 (hvx.def:222)
+; hvx.vasrh_acc on hvxv65 <64 x i16>: llvm.hexagon.V6.vasrh.acc.128B hvx imm:3 (hvx/instructions.def:222)
 ; CHECK-LABEL: define {{.*}} @hvx.vasrh_acc__hexagon.V6.vasrh.acc.128B__imm3(
 ; CHECK: call {{.*}}@llvm.hexagon.V6.vasrh.acc.128B(
 ; CHECK: ret
@@ -2413,7 +2413,7 @@ define <64 x i16> @hvx.vasrh_acc__hexagon.V6.vasrh.acc.128B__imm3(<64 x i16> %x0
   ret <64 x i16> %r
 }
 
-; hvx.vasrh_acc on hvxv65 <64 x i16>: llvm.hexagon.V6.vasrh.acc.128B hvx imm:3 (hvx.def:222)
+; hvx.vasrh_acc on hvxv65 <64 x i16>: llvm.hexagon.V6.vasrh.acc.128B hvx imm:3 (hvx/instructions.def:222)
 ; CHECK-LABEL: define {{.*}} @hvx.vasrh_acc__hexagon.V6.vasrh.acc.128B__imm4(
 ; CHECK: call {{.*}}@llvm.hexagon.V6.vasrh.acc.128B(
 ; CHECK: ret
@@ -2422,7 +2422,7 @@ define <64 x i16> @hvx.vasrh_acc__hexagon.V6.vasrh.acc.128B__imm4(<64 x i16> %x0
   ret <64 x i16> %r
 }
 
-; hvx.vasrh_acc on hvxv65 <64 x i16>: llvm.hexagon.V6.vasrh.acc.128B hvx imm:3 (hvx.def:222)
+; hvx.vasrh_acc on hvxv65 <64 x i16>: llvm.hexagon.V6.vasrh.acc.128B hvx imm:3 (hvx/instructions.def:222)
 ; CHECK-LABEL: define {{.*}} @hvx.vasrh_acc__hexagon.V6.vasrh.acc.128B__imm5(
 ; CHECK: call {{.*}}@llvm.hexagon.V6.vasrh.acc.128B(
 ; CHECK: ret
@@ -2431,7 +2431,7 @@ define <64 x i16> @hvx.vasrh_acc__hexagon.V6.vasrh.acc.128B__imm5(<64 x i16> %x0
   ret <64 x i16> %r
 }
 
-; hvx.vasrh_acc on hvxv65 <64 x i16>: llvm.hexagon.V6.vasrh.acc.128B hvx imm:3 (hvx.def:222)
+; hvx.vasrh_acc on hvxv65 <64 x i16>: llvm.hexagon.V6.vasrh.acc.128B hvx imm:3 (hvx/instructions.def:222)
 ; CHECK-LABEL: define {{.*}} @hvx.vasrh_acc__hexagon.V6.vasrh.acc.128B__imm6(
 ; CHECK: call {{.*}}@llvm.hexagon.V6.vasrh.acc.128B(
 ; CHECK: ret
@@ -2440,7 +2440,7 @@ define <64 x i16> @hvx.vasrh_acc__hexagon.V6.vasrh.acc.128B__imm6(<64 x i16> %x0
   ret <64 x i16> %r
 }
 
-; hvx.vasrh_acc on hvxv65 <64 x i16>: llvm.hexagon.V6.vasrh.acc.128B hvx imm:3 (hvx.def:222)
+; hvx.vasrh_acc on hvxv65 <64 x i16>: llvm.hexagon.V6.vasrh.acc.128B hvx imm:3 (hvx/instructions.def:222)
 ; CHECK-LABEL: define {{.*}} @hvx.vasrh_acc__hexagon.V6.vasrh.acc.128B__imm7(
 ; CHECK: call {{.*}}@llvm.hexagon.V6.vasrh.acc.128B(
 ; CHECK: ret
@@ -2449,7 +2449,7 @@ define <64 x i16> @hvx.vasrh_acc__hexagon.V6.vasrh.acc.128B__imm7(<64 x i16> %x0
   ret <64 x i16> %r
 }
 
-; hvx.vasrh_acc on hvxv65 <64 x i16>: llvm.hexagon.V6.vasrh.acc.128B hvx imm:3 (hvx.def:222)
+; hvx.vasrh_acc on hvxv65 <64 x i16>: llvm.hexagon.V6.vasrh.acc.128B hvx imm:3 (hvx/instructions.def:222)
 ; CHECK-LABEL: define {{.*}} @hvx.vasrh_acc__hexagon.V6.vasrh.acc.128B__imm8(
 ; CHECK: call {{.*}}@llvm.hexagon.V6.vasrh.acc.128B(
 ; CHECK: ret
@@ -2458,7 +2458,7 @@ define <64 x i16> @hvx.vasrh_acc__hexagon.V6.vasrh.acc.128B__imm8(<64 x i16> %x0
   ret <64 x i16> %r
 }
 
-; hvx.vasrh_acc on hvxv65 <64 x i16>: llvm.hexagon.V6.vasrh.acc.128B hvx imm:3 (hvx.def:222)
+; hvx.vasrh_acc on hvxv65 <64 x i16>: llvm.hexagon.V6.vasrh.acc.128B hvx imm:3 (hvx/instructions.def:222)
 ; CHECK-LABEL: define {{.*}} @hvx.vasrh_acc__hexagon.V6.vasrh.acc.128B__imm9(
 ; CHECK: call {{.*}}@llvm.hexagon.V6.vasrh.acc.128B(
 ; CHECK: ret
@@ -2467,7 +2467,7 @@ define <64 x i16> @hvx.vasrh_acc__hexagon.V6.vasrh.acc.128B__imm9(<64 x i16> %x0
   ret <64 x i16> %r
 }
 
-; hvx.vasrh_acc on hvxv65 <64 x i16>: llvm.hexagon.V6.vasrh.acc.128B hvx imm:3 (hvx.def:222)
+; hvx.vasrh_acc on hvxv65 <64 x i16>: llvm.hexagon.V6.vasrh.acc.128B hvx imm:3 (hvx/instructions.def:222)
 ; CHECK-LABEL: define {{.*}} @hvx.vasrh_acc__hexagon.V6.vasrh.acc.128B__imm10(
 ; CHECK: call {{.*}}@llvm.hexagon.V6.vasrh.acc.128B(
 ; CHECK: ret
@@ -2476,7 +2476,7 @@ define <64 x i16> @hvx.vasrh_acc__hexagon.V6.vasrh.acc.128B__imm10(<64 x i16> %x
   ret <64 x i16> %r
 }
 
-; hvx.vasrh_acc on hvxv65 <64 x i16>: llvm.hexagon.V6.vasrh.acc.128B hvx imm:3 (hvx.def:222)
+; hvx.vasrh_acc on hvxv65 <64 x i16>: llvm.hexagon.V6.vasrh.acc.128B hvx imm:3 (hvx/instructions.def:222)
 ; CHECK-LABEL: define {{.*}} @hvx.vasrh_acc__hexagon.V6.vasrh.acc.128B__imm11(
 ; CHECK: call {{.*}}@llvm.hexagon.V6.vasrh.acc.128B(
 ; CHECK: ret
@@ -2485,7 +2485,7 @@ define <64 x i16> @hvx.vasrh_acc__hexagon.V6.vasrh.acc.128B__imm11(<64 x i16> %x
   ret <64 x i16> %r
 }
 
-; hvx.vasrh_acc on hvxv65 <64 x i16>: llvm.hexagon.V6.vasrh.acc.128B hvx imm:3 (hvx.def:222)
+; hvx.vasrh_acc on hvxv65 <64 x i16>: llvm.hexagon.V6.vasrh.acc.128B hvx imm:3 (hvx/instructions.def:222)
 ; CHECK-LABEL: define {{.*}} @hvx.vasrh_acc__hexagon.V6.vasrh.acc.128B__imm12(
 ; CHECK: call {{.*}}@llvm.hexagon.V6.vasrh.acc.128B(
 ; CHECK: ret
@@ -2494,7 +2494,7 @@ define <64 x i16> @hvx.vasrh_acc__hexagon.V6.vasrh.acc.128B__imm12(<64 x i16> %x
   ret <64 x i16> %r
 }
 
-; hvx.vasrh_acc on hvxv65 <64 x i16>: llvm.hexagon.V6.vasrh.acc.128B hvx imm:3 (hvx.def:222)
+; hvx.vasrh_acc on hvxv65 <64 x i16>: llvm.hexagon.V6.vasrh.acc.128B hvx imm:3 (hvx/instructions.def:222)
 ; CHECK-LABEL: define {{.*}} @hvx.vasrh_acc__hexagon.V6.vasrh.acc.128B__imm13(
 ; CHECK: call {{.*}}@llvm.hexagon.V6.vasrh.acc.128B(
 ; CHECK: ret
@@ -2503,7 +2503,7 @@ define <64 x i16> @hvx.vasrh_acc__hexagon.V6.vasrh.acc.128B__imm13(<64 x i16> %x
   ret <64 x i16> %r
 }
 
-; hvx.vasrh_acc on hvxv65 <64 x i16>: llvm.hexagon.V6.vasrh.acc.128B hvx imm:3 (hvx.def:222)
+; hvx.vasrh_acc on hvxv65 <64 x i16>: llvm.hexagon.V6.vasrh.acc.128B hvx imm:3 (hvx/instructions.def:222)
 ; CHECK-LABEL: define {{.*}} @hvx.vasrh_acc__hexagon.V6.vasrh.acc.128B__imm14(
 ; CHECK: call {{.*}}@llvm.hexagon.V6.vasrh.acc.128B(
 ; CHECK: ret
@@ -2512,7 +2512,7 @@ define <64 x i16> @hvx.vasrh_acc__hexagon.V6.vasrh.acc.128B__imm14(<64 x i16> %x
   ret <64 x i16> %r
 }
 
-; hvx.vasrh_acc on hvxv65 <64 x i16>: llvm.hexagon.V6.vasrh.acc.128B hvx imm:3 (hvx.def:222)
+; hvx.vasrh_acc on hvxv65 <64 x i16>: llvm.hexagon.V6.vasrh.acc.128B hvx imm:3 (hvx/instructions.def:222)
 ; CHECK-LABEL: define {{.*}} @hvx.vasrh_acc__hexagon.V6.vasrh.acc.128B__imm15(
 ; CHECK: call {{.*}}@llvm.hexagon.V6.vasrh.acc.128B(
 ; CHECK: ret
@@ -2521,7 +2521,7 @@ define <64 x i16> @hvx.vasrh_acc__hexagon.V6.vasrh.acc.128B__imm15(<64 x i16> %x
   ret <64 x i16> %r
 }
 
-; hvx.vasrh_acc on hvxv65 <64 x i16>: llvm.hexagon.V6.vasrh.acc.128B hvx imm:3 (hvx.def:222)
+; hvx.vasrh_acc on hvxv65 <64 x i16>: llvm.hexagon.V6.vasrh.acc.128B hvx imm:3 (hvx/instructions.def:222)
 ; CHECK-LABEL: define {{.*}} @hvx.vasrh_acc__hexagon.V6.vasrh.acc.128B__imm16(
 ; CHECK: call {{.*}}@llvm.hexagon.V6.vasrh.acc.128B(
 ; CHECK: ret
@@ -2530,7 +2530,7 @@ define <64 x i16> @hvx.vasrh_acc__hexagon.V6.vasrh.acc.128B__imm16(<64 x i16> %x
   ret <64 x i16> %r
 }
 
-; hvx.vasrh_acc on hvxv65 <64 x i16>: llvm.hexagon.V6.vasrh.acc.128B hvx imm:3 (hvx.def:222)
+; hvx.vasrh_acc on hvxv65 <64 x i16>: llvm.hexagon.V6.vasrh.acc.128B hvx imm:3 (hvx/instructions.def:222)
 ; CHECK-LABEL: define {{.*}} @hvx.vasrh_acc__hexagon.V6.vasrh.acc.128B__imm17(
 ; CHECK: call {{.*}}@llvm.hexagon.V6.vasrh.acc.128B(
 ; CHECK: ret
@@ -2539,7 +2539,7 @@ define <64 x i16> @hvx.vasrh_acc__hexagon.V6.vasrh.acc.128B__imm17(<64 x i16> %x
   ret <64 x i16> %r
 }
 
-; hvx.vasrh_acc on hvxv65 <64 x i16>: llvm.hexagon.V6.vasrh.acc.128B hvx imm:3 (hvx.def:222)
+; hvx.vasrh_acc on hvxv65 <64 x i16>: llvm.hexagon.V6.vasrh.acc.128B hvx imm:3 (hvx/instructions.def:222)
 ; CHECK-LABEL: define {{.*}} @hvx.vasrh_acc__hexagon.V6.vasrh.acc.128B__imm18(
 ; CHECK: call {{.*}}@llvm.hexagon.V6.vasrh.acc.128B(
 ; CHECK: ret
@@ -2548,7 +2548,7 @@ define <64 x i16> @hvx.vasrh_acc__hexagon.V6.vasrh.acc.128B__imm18(<64 x i16> %x
   ret <64 x i16> %r
 }
 
-; hvx.vasrh_acc on hvxv65 <64 x i16>: llvm.hexagon.V6.vasrh.acc.128B hvx imm:3 (hvx.def:222)
+; hvx.vasrh_acc on hvxv65 <64 x i16>: llvm.hexagon.V6.vasrh.acc.128B hvx imm:3 (hvx/instructions.def:222)
 ; CHECK-LABEL: define {{.*}} @hvx.vasrh_acc__hexagon.V6.vasrh.acc.128B__imm19(
 ; CHECK: call {{.*}}@llvm.hexagon.V6.vasrh.acc.128B(
 ; CHECK: ret
@@ -2557,7 +2557,7 @@ define <64 x i16> @hvx.vasrh_acc__hexagon.V6.vasrh.acc.128B__imm19(<64 x i16> %x
   ret <64 x i16> %r
 }
 
-; hvx.vasrh_acc on hvxv65 <64 x i16>: llvm.hexagon.V6.vasrh.acc.128B hvx imm:3 (hvx.def:222)
+; hvx.vasrh_acc on hvxv65 <64 x i16>: llvm.hexagon.V6.vasrh.acc.128B hvx imm:3 (hvx/instructions.def:222)
 ; CHECK-LABEL: define {{.*}} @hvx.vasrh_acc__hexagon.V6.vasrh.acc.128B__imm20(
 ; CHECK: call {{.*}}@llvm.hexagon.V6.vasrh.acc.128B(
 ; CHECK: ret
@@ -2566,7 +2566,7 @@ define <64 x i16> @hvx.vasrh_acc__hexagon.V6.vasrh.acc.128B__imm20(<64 x i16> %x
   ret <64 x i16> %r
 }
 
-; hvx.vasrh_acc on hvxv65 <64 x i16>: llvm.hexagon.V6.vasrh.acc.128B hvx imm:3 (hvx.def:222)
+; hvx.vasrh_acc on hvxv65 <64 x i16>: llvm.hexagon.V6.vasrh.acc.128B hvx imm:3 (hvx/instructions.def:222)
 ; CHECK-LABEL: define {{.*}} @hvx.vasrh_acc__hexagon.V6.vasrh.acc.128B__imm21(
 ; CHECK: call {{.*}}@llvm.hexagon.V6.vasrh.acc.128B(
 ; CHECK: ret
@@ -2575,7 +2575,7 @@ define <64 x i16> @hvx.vasrh_acc__hexagon.V6.vasrh.acc.128B__imm21(<64 x i16> %x
   ret <64 x i16> %r
 }
 
-; hvx.vasrh_acc on hvxv65 <64 x i16>: llvm.hexagon.V6.vasrh.acc.128B hvx imm:3 (hvx.def:222)
+; hvx.vasrh_acc on hvxv65 <64 x i16>: llvm.hexagon.V6.vasrh.acc.128B hvx imm:3 (hvx/instructions.def:222)
 ; CHECK-LABEL: define {{.*}} @hvx.vasrh_acc__hexagon.V6.vasrh.acc.128B__imm22(
 ; CHECK: call {{.*}}@llvm.hexagon.V6.vasrh.acc.128B(
 ; CHECK: ret
@@ -2584,7 +2584,7 @@ define <64 x i16> @hvx.vasrh_acc__hexagon.V6.vasrh.acc.128B__imm22(<64 x i16> %x
   ret <64 x i16> %r
 }
 
-; hvx.vasrh_acc on hvxv65 <64 x i16>: llvm.hexagon.V6.vasrh.acc.128B hvx imm:3 (hvx.def:222)
+; hvx.vasrh_acc on hvxv65 <64 x i16>: llvm.hexagon.V6.vasrh.acc.128B hvx imm:3 (hvx/instructions.def:222)
 ; CHECK-LABEL: define {{.*}} @hvx.vasrh_acc__hexagon.V6.vasrh.acc.128B__imm23(
 ; CHECK: call {{.*}}@llvm.hexagon.V6.vasrh.acc.128B(
 ; CHECK: ret
@@ -2593,7 +2593,7 @@ define <64 x i16> @hvx.vasrh_acc__hexagon.V6.vasrh.acc.128B__imm23(<64 x i16> %x
   ret <64 x i16> %r
 }
 
-; hvx.vasrh_acc on hvxv65 <64 x i16>: llvm.hexagon.V6.vasrh.acc.128B hvx imm:3 (hvx.def:222)
+; hvx.vasrh_acc on hvxv65 <64 x i16>: llvm.hexagon.V6.vasrh.acc.128B hvx imm:3 (hvx/instructions.def:222)
 ; CHECK-LABEL: define {{.*}} @hvx.vasrh_acc__hexagon.V6.vasrh.acc.128B__imm24(
 ; CHECK: call {{.*}}@llvm.hexagon.V6.vasrh.acc.128B(
 ; CHECK: ret
@@ -2602,7 +2602,7 @@ define <64 x i16> @hvx.vasrh_acc__hexagon.V6.vasrh.acc.128B__imm24(<64 x i16> %x
   ret <64 x i16> %r
 }
 
-; hvx.vasrh_acc on hvxv65 <64 x i16>: llvm.hexagon.V6.vasrh.acc.128B hvx imm:3 (hvx.def:222)
+; hvx.vasrh_acc on hvxv65 <64 x i16>: llvm.hexagon.V6.vasrh.acc.128B hvx imm:3 (hvx/instructions.def:222)
 ; CHECK-LABEL: define {{.*}} @hvx.vasrh_acc__hexagon.V6.vasrh.acc.128B__imm25(
 ; CHECK: call {{.*}}@llvm.hexagon.V6.vasrh.acc.128B(
 ; CHECK: ret
@@ -2611,7 +2611,7 @@ define <64 x i16> @hvx.vasrh_acc__hexagon.V6.vasrh.acc.128B__imm25(<64 x i16> %x
   ret <64 x i16> %r
 }
 
-; hvx.vasrh_acc on hvxv65 <64 x i16>: llvm.hexagon.V6.vasrh.acc.128B hvx imm:3 (hvx.def:222)
+; hvx.vasrh_acc on hvxv65 <64 x i16>: llvm.hexagon.V6.vasrh.acc.128B hvx imm:3 (hvx/instructions.def:222)
 ; CHECK-LABEL: define {{.*}} @hvx.vasrh_acc__hexagon.V6.vasrh.acc.128B__imm26(
 ; CHECK: call {{.*}}@llvm.hexagon.V6.vasrh.acc.128B(
 ; CHECK: ret
@@ -2620,7 +2620,7 @@ define <64 x i16> @hvx.vasrh_acc__hexagon.V6.vasrh.acc.128B__imm26(<64 x i16> %x
   ret <64 x i16> %r
 }
 
-; hvx.vasrh_acc on hvxv65 <64 x i16>: llvm.hexagon.V6.vasrh.acc.128B hvx imm:3 (hvx.def:222)
+; hvx.vasrh_acc on hvxv65 <64 x i16>: llvm.hexagon.V6.vasrh.acc.128B hvx imm:3 (hvx/instructions.def:222)
 ; CHECK-LABEL: define {{.*}} @hvx.vasrh_acc__hexagon.V6.vasrh.acc.128B__imm27(
 ; CHECK: call {{.*}}@llvm.hexagon.V6.vasrh.acc.128B(
 ; CHECK: ret
@@ -2629,7 +2629,7 @@ define <64 x i16> @hvx.vasrh_acc__hexagon.V6.vasrh.acc.128B__imm27(<64 x i16> %x
   ret <64 x i16> %r
 }
 
-; hvx.vasrh_acc on hvxv65 <64 x i16>: llvm.hexagon.V6.vasrh.acc.128B hvx imm:3 (hvx.def:222)
+; hvx.vasrh_acc on hvxv65 <64 x i16>: llvm.hexagon.V6.vasrh.acc.128B hvx imm:3 (hvx/instructions.def:222)
 ; CHECK-LABEL: define {{.*}} @hvx.vasrh_acc__hexagon.V6.vasrh.acc.128B__imm28(
 ; CHECK: call {{.*}}@llvm.hexagon.V6.vasrh.acc.128B(
 ; CHECK: ret
@@ -2638,7 +2638,7 @@ define <64 x i16> @hvx.vasrh_acc__hexagon.V6.vasrh.acc.128B__imm28(<64 x i16> %x
   ret <64 x i16> %r
 }
 
-; hvx.vasrh_acc on hvxv65 <64 x i16>: llvm.hexagon.V6.vasrh.acc.128B hvx imm:3 (hvx.def:222)
+; hvx.vasrh_acc on hvxv65 <64 x i16>: llvm.hexagon.V6.vasrh.acc.128B hvx imm:3 (hvx/instructions.def:222)
 ; CHECK-LABEL: define {{.*}} @hvx.vasrh_acc__hexagon.V6.vasrh.acc.128B__imm29(
 ; CHECK: call {{.*}}@llvm.hexagon.V6.vasrh.acc.128B(
 ; CHECK: ret
@@ -2647,7 +2647,7 @@ define <64 x i16> @hvx.vasrh_acc__hexagon.V6.vasrh.acc.128B__imm29(<64 x i16> %x
   ret <64 x i16> %r
 }
 
-; hvx.vasrh_acc on hvxv65 <64 x i16>: llvm.hexagon.V6.vasrh.acc.128B hvx imm:3 (hvx.def:222)
+; hvx.vasrh_acc on hvxv65 <64 x i16>: llvm.hexagon.V6.vasrh.acc.128B hvx imm:3 (hvx/instructions.def:222)
 ; CHECK-LABEL: define {{.*}} @hvx.vasrh_acc__hexagon.V6.vasrh.acc.128B__imm30(
 ; CHECK: call {{.*}}@llvm.hexagon.V6.vasrh.acc.128B(
 ; CHECK: ret
@@ -2656,7 +2656,7 @@ define <64 x i16> @hvx.vasrh_acc__hexagon.V6.vasrh.acc.128B__imm30(<64 x i16> %x
   ret <64 x i16> %r
 }
 
-; hvx.vasrh_acc on hvxv65 <64 x i16>: llvm.hexagon.V6.vasrh.acc.128B hvx imm:3 (hvx.def:222)
+; hvx.vasrh_acc on hvxv65 <64 x i16>: llvm.hexagon.V6.vasrh.acc.128B hvx imm:3 (hvx/instructions.def:222)
 ; CHECK-LABEL: define {{.*}} @hvx.vasrh_acc__hexagon.V6.vasrh.acc.128B__imm31(
 ; CHECK: call {{.*}}@llvm.hexagon.V6.vasrh.acc.128B(
 ; CHECK: ret
@@ -2665,7 +2665,7 @@ define <64 x i16> @hvx.vasrh_acc__hexagon.V6.vasrh.acc.128B__imm31(<64 x i16> %x
   ret <64 x i16> %r
 }
 
-; hvx.vasrh_acc on hvxv65 <64 x i16>: llvm.hexagon.V6.vasrh.acc.128B hvx imm:3 (hvx.def:222)
+; hvx.vasrh_acc on hvxv65 <64 x i16>: llvm.hexagon.V6.vasrh.acc.128B hvx imm:3 (hvx/instructions.def:222)
 ; CHECK-LABEL: define {{.*}} @hvx.vasrh_acc__hexagon.V6.vasrh.acc.128B__imm65535(
 ; CHECK: call {{.*}}@llvm.hexagon.V6.vasrh.acc.128B(
 ; CHECK: ret
@@ -2674,7 +2674,7 @@ define <64 x i16> @hvx.vasrh_acc__hexagon.V6.vasrh.acc.128B__imm65535(<64 x i16>
   ret <64 x i16> %r
 }
 
-; hvx.vasrw_acc on hvxv65 <32 x i32>: llvm.hexagon.V6.vasrw.acc.128B hvx imm:3 (hvx.def:224)
+; hvx.vasrw_acc on hvxv65 <32 x i32>: llvm.hexagon.V6.vasrw.acc.128B hvx imm:3 (hvx/instructions.def:224)
 ; CHECK-LABEL: define {{.*}} @hvx.vasrw_acc__hexagon.V6.vasrw.acc.128B__imm0(
 ; CHECK: call {{.*}}@llvm.hexagon.V6.vasrw.acc.128B(
 ; CHECK: ret
@@ -2683,7 +2683,7 @@ define <32 x i32> @hvx.vasrw_acc__hexagon.V6.vasrw.acc.128B__imm0(<32 x i32> %x0
   ret <32 x i32> %r
 }
 
-; hvx.vasrw_acc on hvxv65 <32 x i32>: llvm.hexagon.V6.vasrw.acc.128B hvx imm:3 (hvx.def:224)
+; hvx.vasrw_acc on hvxv65 <32 x i32>: llvm.hexagon.V6.vasrw.acc.128B hvx imm:3 (hvx/instructions.def:224)
 ; CHECK-LABEL: define {{.*}} @hvx.vasrw_acc__hexagon.V6.vasrw.acc.128B__imm1(
 ; CHECK: call {{.*}}@llvm.hexagon.V6.vasrw.acc.128B(
 ; CHECK: ret
@@ -2692,7 +2692,7 @@ define <32 x i32> @hvx.vasrw_acc__hexagon.V6.vasrw.acc.128B__imm1(<32 x i32> %x0
   ret <32 x i32> %r
 }
 
-; hvx.vasrw_acc on hvxv65 <32 x i32>: llvm.hexagon.V6.vasrw.acc.128B hvx imm:3 (hvx.def:224)
+; hvx.vasrw_acc on hvxv65 <32 x i32>: llvm.hexagon.V6.vasrw.acc.128B hvx imm:3 (hvx/instructions.def:224)
 ; CHECK-LABEL: define {{.*}} @hvx.vasrw_acc__hexagon.V6.vasrw.acc.128B__imm2(
 ; CHECK: call {{.*}}@llvm.hexagon.V6.vasrw.acc.128B(
 ; CHECK: ret
@@ -2701,7 +2701,7 @@ define <32 x i32> @hvx.vasrw_acc__hexagon.V6.vasrw.acc.128B__imm2(<32 x i32> %x0
   ret <32 x i32> %r
 }
 
-; hvx.vasrw_acc on hvxv65 <32 x i32>: llvm.hexagon.V6.vasrw.acc.128B hvx imm:3 (hvx.def:224)
+; hvx.vasrw_acc on hvxv65 <32 x i32>: llvm.hexagon.V6.vasrw.acc.128B hvx imm:3 (hvx/instructions.def:224)
 ; CHECK-LABEL: define {{.*}} @hvx.vasrw_acc__hexagon.V6.vasrw.acc.128B__imm3(
 ; CHECK: call {{.*}}@llvm.hexagon.V6.vasrw.acc.128B(
 ; CHECK: ret
@@ -2710,7 +2710,7 @@ define <32 x i32> @hvx.vasrw_acc__hexagon.V6.vasrw.acc.128B__imm3(<32 x i32> %x0
   ret <32 x i32> %r
 }
 
-; hvx.vasrw_acc on hvxv65 <32 x i32>: llvm.hexagon.V6.vasrw.acc.128B hvx imm:3 (hvx.def:224)
+; hvx.vasrw_acc on hvxv65 <32 x i32>: llvm.hexagon.V6.vasrw.acc.128B hvx imm:3 (hvx/instructions.def:224)
 ; CHECK-LABEL: define {{.*}} @hvx.vasrw_acc__hexagon.V6.vasrw.acc.128B__imm4(
 ; CHECK: call {{.*}}@llvm.hexagon.V6.vasrw.acc.128B(
 ; CHECK: ret
@@ -2719,7 +2719,7 @@ define <32 x i32> @hvx.vasrw_acc__hexagon.V6.vasrw.acc.128B__imm4(<32 x i32> %x0
   ret <32 x i32> %r
 }
 
-; hvx.vasrw_acc on hvxv65 <32 x i32>: llvm.hexagon.V6.vasrw.acc.128B hvx imm:3 (hvx.def:224)
+; hvx.vasrw_acc on hvxv65 <32 x i32>: llvm.hexagon.V6.vasrw.acc.128B hvx imm:3 (hvx/instructions.def:224)
 ; CHECK-LABEL: define {{.*}} @hvx.vasrw_acc__hexagon.V6.vasrw.acc.128B__imm5(
 ; CHECK: call {{.*}}@llvm.hexagon.V6.vasrw.acc.128B(
 ; CHECK: ret
@@ -2728,7 +2728,7 @@ define <32 x i32> @hvx.vasrw_acc__hexagon.V6.vasrw.acc.128B__imm5(<32 x i32> %x0
   ret <32 x i32> %r
 }
 
-; hvx.vasrw_acc on hvxv65 <32 x i32>: llvm.hexagon.V6.vasrw.acc.128B hvx imm:3 (hvx.def:224)
+; hvx.vasrw_acc on hvxv65 <32 x i32>: llvm.hexagon.V6.vasrw.acc.128B hvx imm:3 (hvx/instructions.def:224)
 ; CHECK-LABEL: define {{.*}} @hvx.vasrw_acc__hexagon.V6.vasrw.acc.128B__imm6(
 ; CHECK: call {{.*}}@llvm.hexagon.V6.vasrw.acc.128B(
 ; CHECK: ret
@@ -2737,7 +2737,7 @@ define <32 x i32> @hvx.vasrw_acc__hexagon.V6.vasrw.acc.128B__imm6(<32 x i32> %x0
   ret <32 x i32> %r
 }
 
-; hvx.vasrw_acc on hvxv65 <32 x i32>: llvm.hexagon.V6.vasrw.acc.128B hvx imm:3 (hvx.def:224)
+; hvx.vasrw_acc on hvxv65 <32 x i32>: llvm.hexagon.V6.vasrw.acc.128B hvx imm:3 (hvx/instructions.def:224)
 ; CHECK-LABEL: define {{.*}} @hvx.vasrw_acc__hexagon.V6.vasrw.acc.128B__imm7(
 ; CHECK: call {{.*}}@llvm.hexagon.V6.vasrw.acc.128B(
 ; CHECK: ret
@@ -2746,7 +2746,7 @@ define <32 x i32> @hvx.vasrw_acc__hexagon.V6.vasrw.acc.128B__imm7(<32 x i32> %x0
   ret <32 x i32> %r
 }
 
-; hvx.vasrw_acc on hvxv65 <32 x i32>: llvm.hexagon.V6.vasrw.acc.128B hvx imm:3 (hvx.def:224)
+; hvx.vasrw_acc on hvxv65 <32 x i32>: llvm.hexagon.V6.vasrw.acc.128B hvx imm:3 (hvx/instructions.def:224)
 ; CHECK-LABEL: define {{.*}} @hvx.vasrw_acc__hexagon.V6.vasrw.acc.128B__imm8(
 ; CHECK: call {{.*}}@llvm.hexagon.V6.vasrw.acc.128B(
 ; CHECK: ret
@@ -2755,7 +2755,7 @@ define <32 x i32> @hvx.vasrw_acc__hexagon.V6.vasrw.acc.128B__imm8(<32 x i32> %x0
   ret <32 x i32> %r
 }
 
-; hvx.vasrw_acc on hvxv65 <32 x i32>: llvm.hexagon.V6.vasrw.acc.128B hvx imm:3 (hvx.def:224)
+; hvx.vasrw_acc on hvxv65 <32 x i32>: llvm.hexagon.V6.vasrw.acc.128B hvx imm:3 (hvx/instructions.def:224)
 ; CHECK-LABEL: define {{.*}} @hvx.vasrw_acc__hexagon.V6.vasrw.acc.128B__imm9(
 ; CHECK: call {{.*}}@llvm.hexagon.V6.vasrw.acc.128B(
 ; CHECK: ret
@@ -2764,7 +2764,7 @@ define <32 x i32> @hvx.vasrw_acc__hexagon.V6.vasrw.acc.128B__imm9(<32 x i32> %x0
   ret <32 x i32> %r
 }
 
-; hvx.vasrw_acc on hvxv65 <32 x i32>: llvm.hexagon.V6.vasrw.acc.128B hvx imm:3 (hvx.def:224)
+; hvx.vasrw_acc on hvxv65 <32 x i32>: llvm.hexagon.V6.vasrw.acc.128B hvx imm:3 (hvx/instructions.def:224)
 ; CHECK-LABEL: define {{.*}} @hvx.vasrw_acc__hexagon.V6.vasrw.acc.128B__imm10(
 ; CHECK: call {{.*}}@llvm.hexagon.V6.vasrw.acc.128B(
 ; CHECK: ret
@@ -2773,7 +2773,7 @@ define <32 x i32> @hvx.vasrw_acc__hexagon.V6.vasrw.acc.128B__imm10(<32 x i32> %x
   ret <32 x i32> %r
 }
 
-; hvx.vasrw_acc on hvxv65 <32 x i32>: llvm.hexagon.V6.vasrw.acc.128B hvx imm:3 (hvx.def:224)
+; hvx.vasrw_acc on hvxv65 <32 x i32>: llvm.hexagon.V6.vasrw.acc.128B hvx imm:3 (hvx/instructions.def:224)
 ; CHECK-LABEL: define {{.*}} @hvx.vasrw_acc__hexagon.V6.vasrw.acc.128B__imm11(
 ; CHECK: call {{.*}}@llvm.hexagon.V6.vasrw.acc.128B(
 ; CHECK: ret
@@ -2782,7 +2782,7 @@ define <32 x i32> @hvx.vasrw_acc__hexagon.V6.vasrw.acc.128B__imm11(<32 x i32> %x
   ret <32 x i32> %r
 }
 
-; hvx.vasrw_acc on hvxv65 <32 x i32>: llvm.hexagon.V6.vasrw.acc.128B hvx imm:3 (hvx.def:224)
+; hvx.vasrw_acc on hvxv65 <32 x i32>: llvm.hexagon.V6.vasrw.acc.128B hvx imm:3 (hvx/instructions.def:224)
 ; CHECK-LABEL: define {{.*}} @hvx.vasrw_acc__hexagon.V6.vasrw.acc.128B__imm12(
 ; CHECK: call {{.*}}@llvm.hexagon.V6.vasrw.acc.128B(
 ; CHECK: ret
@@ -2791,7 +2791,7 @@ define <32 x i32> @hvx.vasrw_acc__hexagon.V6.vasrw.acc.128B__imm12(<32 x i32> %x
   ret <32 x i32> %r
 }
 
-; hvx.vasrw_acc on hvxv65 <32 x i32>: llvm.hexagon.V6.vasrw.acc.128B hvx imm:3 (hvx.def:224)
+; hvx.vasrw_acc on hvxv65 <32 x i32>: llvm.hexagon.V6.vasrw.acc.128B hvx imm:3 (hvx/instructions.def:224)
 ; CHECK-LABEL: define {{.*}} @hvx.vasrw_acc__hexagon.V6.vasrw.acc.128B__imm13(
 ; CHECK: call {{.*}}@llvm.hexagon.V6.vasrw.acc.128B(
 ; CHECK: ret
@@ -2800,7 +2800,7 @@ define <32 x i32> @hvx.vasrw_acc__hexagon.V6.vasrw.acc.128B__imm13(<32 x i32> %x
   ret <32 x i32> %r
 }
 
-; hvx.vasrw_acc on hvxv65 <32 x i32>: llvm.hexagon.V6.vasrw.acc.128B hvx imm:3 (hvx.def:224)
+; hvx.vasrw_acc on hvxv65 <32 x i32>: llvm.hexagon.V6.vasrw.acc.128B hvx imm:3 (hvx/instructions.def:224)
 ; CHECK-LABEL: define {{.*}} @hvx.vasrw_acc__hexagon.V6.vasrw.acc.128B__imm14(
 ; CHECK: call {{.*}}@llvm.hexagon.V6.vasrw.acc.128B(
 ; CHECK: ret
@@ -2809,7 +2809,7 @@ define <32 x i32> @hvx.vasrw_acc__hexagon.V6.vasrw.acc.128B__imm14(<32 x i32> %x
   ret <32 x i32> %r
 }
 
-; hvx.vasrw_acc on hvxv65 <32 x i32>: llvm.hexagon.V6.vasrw.acc.128B hvx imm:3 (hvx.def:224)
+; hvx.vasrw_acc on hvxv65 <32 x i32>: llvm.hexagon.V6.vasrw.acc.128B hvx imm:3 (hvx/instructions.def:224)
 ; CHECK-LABEL: define {{.*}} @hvx.vasrw_acc__hexagon.V6.vasrw.acc.128B__imm15(
 ; CHECK: call {{.*}}@llvm.hexagon.V6.vasrw.acc.128B(
 ; CHECK: ret
@@ -2818,7 +2818,7 @@ define <32 x i32> @hvx.vasrw_acc__hexagon.V6.vasrw.acc.128B__imm15(<32 x i32> %x
   ret <32 x i32> %r
 }
 
-; hvx.vasrw_acc on hvxv65 <32 x i32>: llvm.hexagon.V6.vasrw.acc.128B hvx imm:3 (hvx.def:224)
+; hvx.vasrw_acc on hvxv65 <32 x i32>: llvm.hexagon.V6.vasrw.acc.128B hvx imm:3 (hvx/instructions.def:224)
 ; CHECK-LABEL: define {{.*}} @hvx.vasrw_acc__hexagon.V6.vasrw.acc.128B__imm16(
 ; CHECK: call {{.*}}@llvm.hexagon.V6.vasrw.acc.128B(
 ; CHECK: ret
@@ -2827,7 +2827,7 @@ define <32 x i32> @hvx.vasrw_acc__hexagon.V6.vasrw.acc.128B__imm16(<32 x i32> %x
   ret <32 x i32> %r
 }
 
-; hvx.vasrw_acc on hvxv65 <32 x i32>: llvm.hexagon.V6.vasrw.acc.128B hvx imm:3 (hvx.def:224)
+; hvx.vasrw_acc on hvxv65 <32 x i32>: llvm.hexagon.V6.vasrw.acc.128B hvx imm:3 (hvx/instructions.def:224)
 ; CHECK-LABEL: define {{.*}} @hvx.vasrw_acc__hexagon.V6.vasrw.acc.128B__imm17(
 ; CHECK: call {{.*}}@llvm.hexagon.V6.vasrw.acc.128B(
 ; CHECK: ret
@@ -2836,7 +2836,7 @@ define <32 x i32> @hvx.vasrw_acc__hexagon.V6.vasrw.acc.128B__imm17(<32 x i32> %x
   ret <32 x i32> %r
 }
 
-; hvx.vasrw_acc on hvxv65 <32 x i32>: llvm.hexagon.V6.vasrw.acc.128B hvx imm:3 (hvx.def:224)
+; hvx.vasrw_acc on hvxv65 <32 x i32>: llvm.hexagon.V6.vasrw.acc.128B hvx imm:3 (hvx/instructions.def:224)
 ; CHECK-LABEL: define {{.*}} @hvx.vasrw_acc__hexagon.V6.vasrw.acc.128B__imm18(
 ; CHECK: call {{.*}}@llvm.hexagon.V6.vasrw.acc.128B(
 ; CHECK: ret
@@ -2845,7 +2845,7 @@ define <32 x i32> @hvx.vasrw_acc__hexagon.V6.vasrw.acc.128B__imm18(<32 x i32> %x
   ret <32 x i32> %r
 }
 
-; hvx.vasrw_acc on hvxv65 <32 x i32>: llvm.hexagon.V6.vasrw.acc.128B hvx imm:3 (hvx.def:224)
+; hvx.vasrw_acc on hvxv65 <32 x i32>: llvm.hexagon.V6.vasrw.acc.128B hvx imm:3 (hvx/instructions.def:224)
 ; CHECK-LABEL: define {{.*}} @hvx.vasrw_acc__hexagon.V6.vasrw.acc.128B__imm19(
 ; CHECK: call {{.*}}@llvm.hexagon.V6.vasrw.acc.128B(
 ; CHECK: ret
@@ -2854,7 +2854,7 @@ define <32 x i32> @hvx.vasrw_acc__hexagon.V6.vasrw.acc.128B__imm19(<32 x i32> %x
   ret <32 x i32> %r
 }
 
-; hvx.vasrw_acc on hvxv65 <32 x i32>: llvm.hexagon.V6.vasrw.acc.128B hvx imm:3 (hvx.def:224)
+; hvx.vasrw_acc on hvxv65 <32 x i32>: llvm.hexagon.V6.vasrw.acc.128B hvx imm:3 (hvx/instructions.def:224)
 ; CHECK-LABEL: define {{.*}} @hvx.vasrw_acc__hexagon.V6.vasrw.acc.128B__imm20(
 ; CHECK: call {{.*}}@llvm.hexagon.V6.vasrw.acc.128B(
 ; CHECK: ret
@@ -2863,7 +2863,7 @@ define <32 x i32> @hvx.vasrw_acc__hexagon.V6.vasrw.acc.128B__imm20(<32 x i32> %x
   ret <32 x i32> %r
 }
 
-; hvx.vasrw_acc on hvxv65 <32 x i32>: llvm.hexagon.V6.vasrw.acc.128B hvx imm:3 (hvx.def:224)
+; hvx.vasrw_acc on hvxv65 <32 x i32>: llvm.hexagon.V6.vasrw.acc.128B hvx imm:3 (hvx/instructions.def:224)
 ; CHECK-LABEL: define {{.*}} @hvx.vasrw_acc__hexagon.V6.vasrw.acc.128B__imm21(
 ; CHECK: call {{.*}}@llvm.hexagon.V6.vasrw.acc.128B(
 ; CHECK: ret
@@ -2872,7 +2872,7 @@ define <32 x i32> @hvx.vasrw_acc__hexagon.V6.vasrw.acc.128B__imm21(<32 x i32> %x
   ret <32 x i32> %r
 }
 
-; hvx.vasrw_acc on hvxv65 <32 x i32>: llvm.hexagon.V6.vasrw.acc.128B hvx imm:3 (hvx.def:224)
+; hvx.vasrw_acc on hvxv65 <32 x i32>: llvm.hexagon.V6.vasrw.acc.128B hvx imm:3 (hvx/instructions.def:224)
 ; CHECK-LABEL: define {{.*}} @hvx.vasrw_acc__hexagon.V6.vasrw.acc.128B__imm22(
 ; CHECK: call {{.*}}@llvm.hexagon.V6.vasrw.acc.128B(
 ; CHECK: ret
@@ -2881,7 +2881,7 @@ define <32 x i32> @hvx.vasrw_acc__hexagon.V6.vasrw.acc.128B__imm22(<32 x i32> %x
   ret <32 x i32> %r
 }
 
-; hvx.vasrw_acc on hvxv65 <32 x i32>: llvm.hexagon.V6.vasrw.acc.128B hvx imm:3 (hvx.def:224)
+; hvx.vasrw_acc on hvxv65 <32 x i32>: llvm.hexagon.V6.vasrw.acc.128B hvx imm:3 (hvx/instructions.def:224)
 ; CHECK-LABEL: define {{.*}} @hvx.vasrw_acc__hexagon.V6.vasrw.acc.128B__imm23(
 ; CHECK: call {{.*}}@llvm.hexagon.V6.vasrw.acc.128B(
 ; CHECK: ret
@@ -2890,7 +2890,7 @@ define <32 x i32> @hvx.vasrw_acc__hexagon.V6.vasrw.acc.128B__imm23(<32 x i32> %x
   ret <32 x i32> %r
 }
 
-; hvx.vasrw_acc on hvxv65 <32 x i32>: llvm.hexagon.V6.vasrw.acc.128B hvx imm:3 (hvx.def:224)
+; hvx.vasrw_acc on hvxv65 <32 x i32>: llvm.hexagon.V6.vasrw.acc.128B hvx imm:3 (hvx/instructions.def:224)
 ; CHECK-LABEL: define {{.*}} @hvx.vasrw_acc__hexagon.V6.vasrw.acc.128B__imm24(
 ; CHECK: call {{.*}}@llvm.hexagon.V6.vasrw.acc.128B(
 ; CHECK: ret
@@ -2899,7 +2899,7 @@ define <32 x i32> @hvx.vasrw_acc__hexagon.V6.vasrw.acc.128B__imm24(<32 x i32> %x
   ret <32 x i32> %r
 }
 
-; hvx.vasrw_acc on hvxv65 <32 x i32>: llvm.hexagon.V6.vasrw.acc.128B hvx imm:3 (hvx.def:224)
+; hvx.vasrw_acc on hvxv65 <32 x i32>: llvm.hexagon.V6.vasrw.acc.128B hvx imm:3 (hvx/instructions.def:224)
 ; CHECK-LABEL: define {{.*}} @hvx.vasrw_acc__hexagon.V6.vasrw.acc.128B__imm25(
 ; CHECK: call {{.*}}@llvm.hexagon.V6.vasrw.acc.128B(
 ; CHECK: ret
@@ -2908,7 +2908,7 @@ define <32 x i32> @hvx.vasrw_acc__hexagon.V6.vasrw.acc.128B__imm25(<32 x i32> %x
   ret <32 x i32> %r
 }
 
-; hvx.vasrw_acc on hvxv65 <32 x i32>: llvm.hexagon.V6.vasrw.acc.128B hvx imm:3 (hvx.def:224)
+; hvx.vasrw_acc on hvxv65 <32 x i32>: llvm.hexagon.V6.vasrw.acc.128B hvx imm:3 (hvx/instructions.def:224)
 ; CHECK-LABEL: define {{.*}} @hvx.vasrw_acc__hexagon.V6.vasrw.acc.128B__imm26(
 ; CHECK: call {{.*}}@llvm.hexagon.V6.vasrw.acc.128B(
 ; CHECK: ret
@@ -2917,7 +2917,7 @@ define <32 x i32> @hvx.vasrw_acc__hexagon.V6.vasrw.acc.128B__imm26(<32 x i32> %x
   ret <32 x i32> %r
 }
 
-; hvx.vasrw_acc on hvxv65 <32 x i32>: llvm.hexagon.V6.vasrw.acc.128B hvx imm:3 (hvx.def:224)
+; hvx.vasrw_acc on hvxv65 <32 x i32>: llvm.hexagon.V6.vasrw.acc.128B hvx imm:3 (hvx/instructions.def:224)
 ; CHECK-LABEL: define {{.*}} @hvx.vasrw_acc__hexagon.V6.vasrw.acc.128B__imm27(
 ; CHECK: call {{.*}}@llvm.hexagon.V6.vasrw.acc.128B(
 ; CHECK: ret
@@ -2926,7 +2926,7 @@ define <32 x i32> @hvx.vasrw_acc__hexagon.V6.vasrw.acc.128B__imm27(<32 x i32> %x
   ret <32 x i32> %r
 }
 
-; hvx.vasrw_acc on hvxv65 <32 x i32>: llvm.hexagon.V6.vasrw.acc.128B hvx imm:3 (hvx.def:224)
+; hvx.vasrw_acc on hvxv65 <32 x i32>: llvm.hexagon.V6.vasrw.acc.128B hvx imm:3 (hvx/instructions.def:224)
 ; CHECK-LABEL: define {{.*}} @hvx.vasrw_acc__hexagon.V6.vasrw.acc.128B__imm28(
 ; CHECK: call {{.*}}@llvm.hexagon.V6.vasrw.acc.128B(
 ; CHECK: ret
@@ -2935,7 +2935,7 @@ define <32 x i32> @hvx.vasrw_acc__hexagon.V6.vasrw.acc.128B__imm28(<32 x i32> %x
   ret <32 x i32> %r
 }
 
-; hvx.vasrw_acc on hvxv65 <32 x i32>: llvm.hexagon.V6.vasrw.acc.128B hvx imm:3 (hvx.def:224)
+; hvx.vasrw_acc on hvxv65 <32 x i32>: llvm.hexagon.V6.vasrw.acc.128B hvx imm:3 (hvx/instructions.def:224)
 ; CHECK-LABEL: define {{.*}} @hvx.vasrw_acc__hexagon.V6.vasrw.acc.128B__imm29(
 ; CHECK: call {{.*}}@llvm.hexagon.V6.vasrw.acc.128B(
 ; CHECK: ret
@@ -2944,7 +2944,7 @@ define <32 x i32> @hvx.vasrw_acc__hexagon.V6.vasrw.acc.128B__imm29(<32 x i32> %x
   ret <32 x i32> %r
 }
 
-; hvx.vasrw_acc on hvxv65 <32 x i32>: llvm.hexagon.V6.vasrw.acc.128B hvx imm:3 (hvx.def:224)
+; hvx.vasrw_acc on hvxv65 <32 x i32>: llvm.hexagon.V6.vasrw.acc.128B hvx imm:3 (hvx/instructions.def:224)
 ; CHECK-LABEL: define {{.*}} @hvx.vasrw_acc__hexagon.V6.vasrw.acc.128B__imm30(
 ; CHECK: call {{.*}}@llvm.hexagon.V6.vasrw.acc.128B(
 ; CHECK: ret
@@ -2953,7 +2953,7 @@ define <32 x i32> @hvx.vasrw_acc__hexagon.V6.vasrw.acc.128B__imm30(<32 x i32> %x
   ret <32 x i32> %r
 }
 
-; hvx.vasrw_acc on hvxv65 <32 x i32>: llvm.hexagon.V6.vasrw.acc.128B hvx imm:3 (hvx.def:224)
+; hvx.vasrw_acc on hvxv65 <32 x i32>: llvm.hexagon.V6.vasrw.acc.128B hvx imm:3 (hvx/instructions.def:224)
 ; CHECK-LABEL: define {{.*}} @hvx.vasrw_acc__hexagon.V6.vasrw.acc.128B__imm31(
 ; CHECK: call {{.*}}@llvm.hexagon.V6.vasrw.acc.128B(
 ; CHECK: ret
@@ -2962,7 +2962,7 @@ define <32 x i32> @hvx.vasrw_acc__hexagon.V6.vasrw.acc.128B__imm31(<32 x i32> %x
   ret <32 x i32> %r
 }
 
-; hvx.vasrw_acc on hvxv65 <32 x i32>: llvm.hexagon.V6.vasrw.acc.128B hvx imm:3 (hvx.def:224)
+; hvx.vasrw_acc on hvxv65 <32 x i32>: llvm.hexagon.V6.vasrw.acc.128B hvx imm:3 (hvx/instructions.def:224)
 ; CHECK-LABEL: define {{.*}} @hvx.vasrw_acc__hexagon.V6.vasrw.acc.128B__imm32(
 ; CHECK: call {{.*}}@llvm.hexagon.V6.vasrw.acc.128B(
 ; CHECK: ret
@@ -2971,7 +2971,7 @@ define <32 x i32> @hvx.vasrw_acc__hexagon.V6.vasrw.acc.128B__imm32(<32 x i32> %x
   ret <32 x i32> %r
 }
 
-; hvx.vasrw_acc on hvxv65 <32 x i32>: llvm.hexagon.V6.vasrw.acc.128B hvx imm:3 (hvx.def:224)
+; hvx.vasrw_acc on hvxv65 <32 x i32>: llvm.hexagon.V6.vasrw.acc.128B hvx imm:3 (hvx/instructions.def:224)
 ; CHECK-LABEL: define {{.*}} @hvx.vasrw_acc__hexagon.V6.vasrw.acc.128B__imm33(
 ; CHECK: call {{.*}}@llvm.hexagon.V6.vasrw.acc.128B(
 ; CHECK: ret
@@ -2980,7 +2980,7 @@ define <32 x i32> @hvx.vasrw_acc__hexagon.V6.vasrw.acc.128B__imm33(<32 x i32> %x
   ret <32 x i32> %r
 }
 
-; hvx.vasrw_acc on hvxv65 <32 x i32>: llvm.hexagon.V6.vasrw.acc.128B hvx imm:3 (hvx.def:224)
+; hvx.vasrw_acc on hvxv65 <32 x i32>: llvm.hexagon.V6.vasrw.acc.128B hvx imm:3 (hvx/instructions.def:224)
 ; CHECK-LABEL: define {{.*}} @hvx.vasrw_acc__hexagon.V6.vasrw.acc.128B__imm34(
 ; CHECK: call {{.*}}@llvm.hexagon.V6.vasrw.acc.128B(
 ; CHECK: ret
@@ -2989,7 +2989,7 @@ define <32 x i32> @hvx.vasrw_acc__hexagon.V6.vasrw.acc.128B__imm34(<32 x i32> %x
   ret <32 x i32> %r
 }
 
-; hvx.vasrw_acc on hvxv65 <32 x i32>: llvm.hexagon.V6.vasrw.acc.128B hvx imm:3 (hvx.def:224)
+; hvx.vasrw_acc on hvxv65 <32 x i32>: llvm.hexagon.V6.vasrw.acc.128B hvx imm:3 (hvx/instructions.def:224)
 ; CHECK-LABEL: define {{.*}} @hvx.vasrw_acc__hexagon.V6.vasrw.acc.128B__imm35(
 ; CHECK: call {{.*}}@llvm.hexagon.V6.vasrw.acc.128B(
 ; CHECK: ret
@@ -2998,7 +2998,7 @@ define <32 x i32> @hvx.vasrw_acc__hexagon.V6.vasrw.acc.128B__imm35(<32 x i32> %x
   ret <32 x i32> %r
 }
 
-; hvx.vasrw_acc on hvxv65 <32 x i32>: llvm.hexagon.V6.vasrw.acc.128B hvx imm:3 (hvx.def:224)
+; hvx.vasrw_acc on hvxv65 <32 x i32>: llvm.hexagon.V6.vasrw.acc.128B hvx imm:3 (hvx/instructions.def:224)
 ; CHECK-LABEL: define {{.*}} @hvx.vasrw_acc__hexagon.V6.vasrw.acc.128B__imm36(
 ; CHECK: call {{.*}}@llvm.hexagon.V6.vasrw.acc.128B(
 ; CHECK: ret
@@ -3007,7 +3007,7 @@ define <32 x i32> @hvx.vasrw_acc__hexagon.V6.vasrw.acc.128B__imm36(<32 x i32> %x
   ret <32 x i32> %r
 }
 
-; hvx.vasrw_acc on hvxv65 <32 x i32>: llvm.hexagon.V6.vasrw.acc.128B hvx imm:3 (hvx.def:224)
+; hvx.vasrw_acc on hvxv65 <32 x i32>: llvm.hexagon.V6.vasrw.acc.128B hvx imm:3 (hvx/instructions.def:224)
 ; CHECK-LABEL: define {{.*}} @hvx.vasrw_acc__hexagon.V6.vasrw.acc.128B__imm37(
 ; CHECK: call {{.*}}@llvm.hexagon.V6.vasrw.acc.128B(
 ; CHECK: ret
@@ -3016,7 +3016,7 @@ define <32 x i32> @hvx.vasrw_acc__hexagon.V6.vasrw.acc.128B__imm37(<32 x i32> %x
   ret <32 x i32> %r
 }
 
-; hvx.vasrw_acc on hvxv65 <32 x i32>: llvm.hexagon.V6.vasrw.acc.128B hvx imm:3 (hvx.def:224)
+; hvx.vasrw_acc on hvxv65 <32 x i32>: llvm.hexagon.V6.vasrw.acc.128B hvx imm:3 (hvx/instructions.def:224)
 ; CHECK-LABEL: define {{.*}} @hvx.vasrw_acc__hexagon.V6.vasrw.acc.128B__imm38(
 ; CHECK: call {{.*}}@llvm.hexagon.V6.vasrw.acc.128B(
 ; CHECK: ret
@@ -3025,7 +3025,7 @@ define <32 x i32> @hvx.vasrw_acc__hexagon.V6.vasrw.acc.128B__imm38(<32 x i32> %x
   ret <32 x i32> %r
 }
 
-; hvx.vasrw_acc on hvxv65 <32 x i32>: llvm.hexagon.V6.vasrw.acc.128B hvx imm:3 (hvx.def:224)
+; hvx.vasrw_acc on hvxv65 <32 x i32>: llvm.hexagon.V6.vasrw.acc.128B hvx imm:3 (hvx/instructions.def:224)
 ; CHECK-LABEL: define {{.*}} @hvx.vasrw_acc__hexagon.V6.vasrw.acc.128B__imm39(
 ; CHECK: call {{.*}}@llvm.hexagon.V6.vasrw.acc.128B(
 ; CHECK: ret
@@ -3034,7 +3034,7 @@ define <32 x i32> @hvx.vasrw_acc__hexagon.V6.vasrw.acc.128B__imm39(<32 x i32> %x
   ret <32 x i32> %r
 }
 
-; hvx.vasrw_acc on hvxv65 <32 x i32>: llvm.hexagon.V6.vasrw.acc.128B hvx imm:3 (hvx.def:224)
+; hvx.vasrw_acc on hvxv65 <32 x i32>: llvm.hexagon.V6.vasrw.acc.128B hvx imm:3 (hvx/instructions.def:224)
 ; CHECK-LABEL: define {{.*}} @hvx.vasrw_acc__hexagon.V6.vasrw.acc.128B__imm40(
 ; CHECK: call {{.*}}@llvm.hexagon.V6.vasrw.acc.128B(
 ; CHECK: ret
@@ -3043,7 +3043,7 @@ define <32 x i32> @hvx.vasrw_acc__hexagon.V6.vasrw.acc.128B__imm40(<32 x i32> %x
   ret <32 x i32> %r
 }
 
-; hvx.vasrw_acc on hvxv65 <32 x i32>: llvm.hexagon.V6.vasrw.acc.128B hvx imm:3 (hvx.def:224)
+; hvx.vasrw_acc on hvxv65 <32 x i32>: llvm.hexagon.V6.vasrw.acc.128B hvx imm:3 (hvx/instructions.def:224)
 ; CHECK-LABEL: define {{.*}} @hvx.vasrw_acc__hexagon.V6.vasrw.acc.128B__imm41(
 ; CHECK: call {{.*}}@llvm.hexagon.V6.vasrw.acc.128B(
 ; CHECK: ret
@@ -3052,7 +3052,7 @@ define <32 x i32> @hvx.vasrw_acc__hexagon.V6.vasrw.acc.128B__imm41(<32 x i32> %x
   ret <32 x i32> %r
 }
 
-; hvx.vasrw_acc on hvxv65 <32 x i32>: llvm.hexagon.V6.vasrw.acc.128B hvx imm:3 (hvx.def:224)
+; hvx.vasrw_acc on hvxv65 <32 x i32>: llvm.hexagon.V6.vasrw.acc.128B hvx imm:3 (hvx/instructions.def:224)
 ; CHECK-LABEL: define {{.*}} @hvx.vasrw_acc__hexagon.V6.vasrw.acc.128B__imm42(
 ; CHECK: call {{.*}}@llvm.hexagon.V6.vasrw.acc.128B(
 ; CHECK: ret
@@ -3061,7 +3061,7 @@ define <32 x i32> @hvx.vasrw_acc__hexagon.V6.vasrw.acc.128B__imm42(<32 x i32> %x
   ret <32 x i32> %r
 }
 
-; hvx.vasrw_acc on hvxv65 <32 x i32>: llvm.hexagon.V6.vasrw.acc.128B hvx imm:3 (hvx.def:224)
+; hvx.vasrw_acc on hvxv65 <32 x i32>: llvm.hexagon.V6.vasrw.acc.128B hvx imm:3 (hvx/instructions.def:224)
 ; CHECK-LABEL: define {{.*}} @hvx.vasrw_acc__hexagon.V6.vasrw.acc.128B__imm43(
 ; CHECK: call {{.*}}@llvm.hexagon.V6.vasrw.acc.128B(
 ; CHECK: ret
@@ -3070,7 +3070,7 @@ define <32 x i32> @hvx.vasrw_acc__hexagon.V6.vasrw.acc.128B__imm43(<32 x i32> %x
   ret <32 x i32> %r
 }
 
-; hvx.vasrw_acc on hvxv65 <32 x i32>: llvm.hexagon.V6.vasrw.acc.128B hvx imm:3 (hvx.def:224)
+; hvx.vasrw_acc on hvxv65 <32 x i32>: llvm.hexagon.V6.vasrw.acc.128B hvx imm:3 (hvx/instructions.def:224)
 ; CHECK-LABEL: define {{.*}} @hvx.vasrw_acc__hexagon.V6.vasrw.acc.128B__imm44(
 ; CHECK: call {{.*}}@llvm.hexagon.V6.vasrw.acc.128B(
 ; CHECK: ret
@@ -3079,7 +3079,7 @@ define <32 x i32> @hvx.vasrw_acc__hexagon.V6.vasrw.acc.128B__imm44(<32 x i32> %x
   ret <32 x i32> %r
 }
 
-; hvx.vasrw_acc on hvxv65 <32 x i32>: llvm.hexagon.V6.vasrw.acc.128B hvx imm:3 (hvx.def:224)
+; hvx.vasrw_acc on hvxv65 <32 x i32>: llvm.hexagon.V6.vasrw.acc.128B hvx imm:3 (hvx/instructions.def:224)
 ; CHECK-LABEL: define {{.*}} @hvx.vasrw_acc__hexagon.V6.vasrw.acc.128B__imm45(
 ; CHECK: call {{.*}}@llvm.hexagon.V6.vasrw.acc.128B(
 ; CHECK: ret
@@ -3088,7 +3088,7 @@ define <32 x i32> @hvx.vasrw_acc__hexagon.V6.vasrw.acc.128B__imm45(<32 x i32> %x
   ret <32 x i32> %r
 }
 
-; hvx.vasrw_acc on hvxv65 <32 x i32>: llvm.hexagon.V6.vasrw.acc.128B hvx imm:3 (hvx.def:224)
+; hvx.vasrw_acc on hvxv65 <32 x i32>: llvm.hexagon.V6.vasrw.acc.128B hvx imm:3 (hvx/instructions.def:224)
 ; CHECK-LABEL: define {{.*}} @hvx.vasrw_acc__hexagon.V6.vasrw.acc.128B__imm46(
 ; CHECK: call {{.*}}@llvm.hexagon.V6.vasrw.acc.128B(
 ; CHECK: ret
@@ -3097,7 +3097,7 @@ define <32 x i32> @hvx.vasrw_acc__hexagon.V6.vasrw.acc.128B__imm46(<32 x i32> %x
   ret <32 x i32> %r
 }
 
-; hvx.vasrw_acc on hvxv65 <32 x i32>: llvm.hexagon.V6.vasrw.acc.128B hvx imm:3 (hvx.def:224)
+; hvx.vasrw_acc on hvxv65 <32 x i32>: llvm.hexagon.V6.vasrw.acc.128B hvx imm:3 (hvx/instructions.def:224)
 ; CHECK-LABEL: define {{.*}} @hvx.vasrw_acc__hexagon.V6.vasrw.acc.128B__imm47(
 ; CHECK: call {{.*}}@llvm.hexagon.V6.vasrw.acc.128B(
 ; CHECK: ret
@@ -3106,7 +3106,7 @@ define <32 x i32> @hvx.vasrw_acc__hexagon.V6.vasrw.acc.128B__imm47(<32 x i32> %x
   ret <32 x i32> %r
 }
 
-; hvx.vasrw_acc on hvxv65 <32 x i32>: llvm.hexagon.V6.vasrw.acc.128B hvx imm:3 (hvx.def:224)
+; hvx.vasrw_acc on hvxv65 <32 x i32>: llvm.hexagon.V6.vasrw.acc.128B hvx imm:3 (hvx/instructions.def:224)
 ; CHECK-LABEL: define {{.*}} @hvx.vasrw_acc__hexagon.V6.vasrw.acc.128B__imm48(
 ; CHECK: call {{.*}}@llvm.hexagon.V6.vasrw.acc.128B(
 ; CHECK: ret
@@ -3115,7 +3115,7 @@ define <32 x i32> @hvx.vasrw_acc__hexagon.V6.vasrw.acc.128B__imm48(<32 x i32> %x
   ret <32 x i32> %r
 }
 
-; hvx.vasrw_acc on hvxv65 <32 x i32>: llvm.hexagon.V6.vasrw.acc.128B hvx imm:3 (hvx.def:224)
+; hvx.vasrw_acc on hvxv65 <32 x i32>: llvm.hexagon.V6.vasrw.acc.128B hvx imm:3 (hvx/instructions.def:224)
 ; CHECK-LABEL: define {{.*}} @hvx.vasrw_acc__hexagon.V6.vasrw.acc.128B__imm49(
 ; CHECK: call {{.*}}@llvm.hexagon.V6.vasrw.acc.128B(
 ; CHECK: ret
@@ -3124,7 +3124,7 @@ define <32 x i32> @hvx.vasrw_acc__hexagon.V6.vasrw.acc.128B__imm49(<32 x i32> %x
   ret <32 x i32> %r
 }
 
-; hvx.vasrw_acc on hvxv65 <32 x i32>: llvm.hexagon.V6.vasrw.acc.128B hvx imm:3 (hvx.def:224)
+; hvx.vasrw_acc on hvxv65 <32 x i32>: llvm.hexagon.V6.vasrw.acc.128B hvx imm:3 (hvx/instructions.def:224)
 ; CHECK-LABEL: define {{.*}} @hvx.vasrw_acc__hexagon.V6.vasrw.acc.128B__imm50(
 ; CHECK: call {{.*}}@llvm.hexagon.V6.vasrw.acc.128B(
 ; CHECK: ret
@@ -3133,7 +3133,7 @@ define <32 x i32> @hvx.vasrw_acc__hexagon.V6.vasrw.acc.128B__imm50(<32 x i32> %x
   ret <32 x i32> %r
 }
 
-; hvx.vasrw_acc on hvxv65 <32 x i32>: llvm.hexagon.V6.vasrw.acc.128B hvx imm:3 (hvx.def:224)
+; hvx.vasrw_acc on hvxv65 <32 x i32>: llvm.hexagon.V6.vasrw.acc.128B hvx imm:3 (hvx/instructions.def:224)
 ; CHECK-LABEL: define {{.*}} @hvx.vasrw_acc__hexagon.V6.vasrw.acc.128B__imm51(
 ; CHECK: call {{.*}}@llvm.hexagon.V6.vasrw.acc.128B(
 ; CHECK: ret
@@ -3142,7 +3142,7 @@ define <32 x i32> @hvx.vasrw_acc__hexagon.V6.vasrw.acc.128B__imm51(<32 x i32> %x
   ret <32 x i32> %r
 }
 
-; hvx.vasrw_acc on hvxv65 <32 x i32>: llvm.hexagon.V6.vasrw.acc.128B hvx imm:3 (hvx.def:224)
+; hvx.vasrw_acc on hvxv65 <32 x i32>: llvm.hexagon.V6.vasrw.acc.128B hvx imm:3 (hvx/instructions.def:224)
 ; CHECK-LABEL: define {{.*}} @hvx.vasrw_acc__hexagon.V6.vasrw.acc.128B__imm52(
 ; CHECK: call {{.*}}@llvm.hexagon.V6.vasrw.acc.128B(
 ; CHECK: ret
@@ -3151,7 +3151,7 @@ define <32 x i32> @hvx.vasrw_acc__hexagon.V6.vasrw.acc.128B__imm52(<32 x i32> %x
   ret <32 x i32> %r
 }
 
-; hvx.vasrw_acc on hvxv65 <32 x i32>: llvm.hexagon.V6.vasrw.acc.128B hvx imm:3 (hvx.def:224)
+; hvx.vasrw_acc on hvxv65 <32 x i32>: llvm.hexagon.V6.vasrw.acc.128B hvx imm:3 (hvx/instructions.def:224)
 ; CHECK-LABEL: define {{.*}} @hvx.vasrw_acc__hexagon.V6.vasrw.acc.128B__imm53(
 ; CHECK: call {{.*}}@llvm.hexagon.V6.vasrw.acc.128B(
 ; CHECK: ret
@@ -3160,7 +3160,7 @@ define <32 x i32> @hvx.vasrw_acc__hexagon.V6.vasrw.acc.128B__imm53(<32 x i32> %x
   ret <32 x i32> %r
 }
 
-; hvx.vasrw_acc on hvxv65 <32 x i32>: llvm.hexagon.V6.vasrw.acc.128B hvx imm:3 (hvx.def:224)
+; hvx.vasrw_acc on hvxv65 <32 x i32>: llvm.hexagon.V6.vasrw.acc.128B hvx imm:3 (hvx/instructions.def:224)
 ; CHECK-LABEL: define {{.*}} @hvx.vasrw_acc__hexagon.V6.vasrw.acc.128B__imm54(
 ; CHECK: call {{.*}}@llvm.hexagon.V6.vasrw.acc.128B(
 ; CHECK: ret
@@ -3169,7 +3169,7 @@ define <32 x i32> @hvx.vasrw_acc__hexagon.V6.vasrw.acc.128B__imm54(<32 x i32> %x
   ret <32 x i32> %r
 }
 
-; hvx.vasrw_acc on hvxv65 <32 x i32>: llvm.hexagon.V6.vasrw.acc.128B hvx imm:3 (hvx.def:224)
+; hvx.vasrw_acc on hvxv65 <32 x i32>: llvm.hexagon.V6.vasrw.acc.128B hvx imm:3 (hvx/instructions.def:224)
 ; CHECK-LABEL: define {{.*}} @hvx.vasrw_acc__hexagon.V6.vasrw.acc.128B__imm55(
 ; CHECK: call {{.*}}@llvm.hexagon.V6.vasrw.acc.128B(
 ; CHECK: ret
@@ -3178,7 +3178,7 @@ define <32 x i32> @hvx.vasrw_acc__hexagon.V6.vasrw.acc.128B__imm55(<32 x i32> %x
   ret <32 x i32> %r
 }
 
-; hvx.vasrw_acc on hvxv65 <32 x i32>: llvm.hexagon.V6.vasrw.acc.128B hvx imm:3 (hvx.def:224)
+; hvx.vasrw_acc on hvxv65 <32 x i32>: llvm.hexagon.V6.vasrw.acc.128B hvx imm:3 (hvx/instructions.def:224)
 ; CHECK-LABEL: define {{.*}} @hvx.vasrw_acc__hexagon.V6.vasrw.acc.128B__imm56(
 ; CHECK: call {{.*}}@llvm.hexagon.V6.vasrw.acc.128B(
 ; CHECK: ret
@@ -3187,7 +3187,7 @@ define <32 x i32> @hvx.vasrw_acc__hexagon.V6.vasrw.acc.128B__imm56(<32 x i32> %x
   ret <32 x i32> %r
 }
 
-; hvx.vasrw_acc on hvxv65 <32 x i32>: llvm.hexagon.V6.vasrw.acc.128B hvx imm:3 (hvx.def:224)
+; hvx.vasrw_acc on hvxv65 <32 x i32>: llvm.hexagon.V6.vasrw.acc.128B hvx imm:3 (hvx/instructions.def:224)
 ; CHECK-LABEL: define {{.*}} @hvx.vasrw_acc__hexagon.V6.vasrw.acc.128B__imm57(
 ; CHECK: call {{.*}}@llvm.hexagon.V6.vasrw.acc.128B(
 ; CHECK: ret
@@ -3196,7 +3196,7 @@ define <32 x i32> @hvx.vasrw_acc__hexagon.V6.vasrw.acc.128B__imm57(<32 x i32> %x
   ret <32 x i32> %r
 }
 
-; hvx.vasrw_acc on hvxv65 <32 x i32>: llvm.hexagon.V6.vasrw.acc.128B hvx imm:3 (hvx.def:224)
+; hvx.vasrw_acc on hvxv65 <32 x i32>: llvm.hexagon.V6.vasrw.acc.128B hvx imm:3 (hvx/instructions.def:224)
 ; CHECK-LABEL: define {{.*}} @hvx.vasrw_acc__hexagon.V6.vasrw.acc.128B__imm58(
 ; CHECK: call {{.*}}@llvm.hexagon.V6.vasrw.acc.128B(
 ; CHECK: ret
@@ -3205,7 +3205,7 @@ define <32 x i32> @hvx.vasrw_acc__hexagon.V6.vasrw.acc.128B__imm58(<32 x i32> %x
   ret <32 x i32> %r
 }
 
-; hvx.vasrw_acc on hvxv65 <32 x i32>: llvm.hexagon.V6.vasrw.acc.128B hvx imm:3 (hvx.def:224)
+; hvx.vasrw_acc on hvxv65 <32 x i32>: llvm.hexagon.V6.vasrw.acc.128B hvx imm:3 (hvx/instructions.def:224)
 ; CHECK-LABEL: define {{.*}} @hvx.vasrw_acc__hexagon.V6.vasrw.acc.128B__imm59(
 ; CHECK: call {{.*}}@llvm.hexagon.V6.vasrw.acc.128B(
 ; CHECK: ret
@@ -3214,7 +3214,7 @@ define <32 x i32> @hvx.vasrw_acc__hexagon.V6.vasrw.acc.128B__imm59(<32 x i32> %x
   ret <32 x i32> %r
 }
 
-; hvx.vasrw_acc on hvxv65 <32 x i32>: llvm.hexagon.V6.vasrw.acc.128B hvx imm:3 (hvx.def:224)
+; hvx.vasrw_acc on hvxv65 <32 x i32>: llvm.hexagon.V6.vasrw.acc.128B hvx imm:3 (hvx/instructions.def:224)
 ; CHECK-LABEL: define {{.*}} @hvx.vasrw_acc__hexagon.V6.vasrw.acc.128B__imm60(
 ; CHECK: call {{.*}}@llvm.hexagon.V6.vasrw.acc.128B(
 ; CHECK: ret
@@ -3223,7 +3223,7 @@ define <32 x i32> @hvx.vasrw_acc__hexagon.V6.vasrw.acc.128B__imm60(<32 x i32> %x
   ret <32 x i32> %r
 }
 
-; hvx.vasrw_acc on hvxv65 <32 x i32>: llvm.hexagon.V6.vasrw.acc.128B hvx imm:3 (hvx.def:224)
+; hvx.vasrw_acc on hvxv65 <32 x i32>: llvm.hexagon.V6.vasrw.acc.128B hvx imm:3 (hvx/instructions.def:224)
 ; CHECK-LABEL: define {{.*}} @hvx.vasrw_acc__hexagon.V6.vasrw.acc.128B__imm61(
 ; CHECK: call {{.*}}@llvm.hexagon.V6.vasrw.acc.128B(
 ; CHECK: ret
@@ -3232,7 +3232,7 @@ define <32 x i32> @hvx.vasrw_acc__hexagon.V6.vasrw.acc.128B__imm61(<32 x i32> %x
   ret <32 x i32> %r
 }
 
-; hvx.vasrw_acc on hvxv65 <32 x i32>: llvm.hexagon.V6.vasrw.acc.128B hvx imm:3 (hvx.def:224)
+; hvx.vasrw_acc on hvxv65 <32 x i32>: llvm.hexagon.V6.vasrw.acc.128B hvx imm:3 (hvx/instructions.def:224)
 ; CHECK-LABEL: define {{.*}} @hvx.vasrw_acc__hexagon.V6.vasrw.acc.128B__imm62(
 ; CHECK: call {{.*}}@llvm.hexagon.V6.vasrw.acc.128B(
 ; CHECK: ret
@@ -3241,7 +3241,7 @@ define <32 x i32> @hvx.vasrw_acc__hexagon.V6.vasrw.acc.128B__imm62(<32 x i32> %x
   ret <32 x i32> %r
 }
 
-; hvx.vasrw_acc on hvxv65 <32 x i32>: llvm.hexagon.V6.vasrw.acc.128B hvx imm:3 (hvx.def:224)
+; hvx.vasrw_acc on hvxv65 <32 x i32>: llvm.hexagon.V6.vasrw.acc.128B hvx imm:3 (hvx/instructions.def:224)
 ; CHECK-LABEL: define {{.*}} @hvx.vasrw_acc__hexagon.V6.vasrw.acc.128B__imm63(
 ; CHECK: call {{.*}}@llvm.hexagon.V6.vasrw.acc.128B(
 ; CHECK: ret
@@ -3250,7 +3250,7 @@ define <32 x i32> @hvx.vasrw_acc__hexagon.V6.vasrw.acc.128B__imm63(<32 x i32> %x
   ret <32 x i32> %r
 }
 
-; hvx.vasrw_acc on hvxv65 <32 x i32>: llvm.hexagon.V6.vasrw.acc.128B hvx imm:3 (hvx.def:224)
+; hvx.vasrw_acc on hvxv65 <32 x i32>: llvm.hexagon.V6.vasrw.acc.128B hvx imm:3 (hvx/instructions.def:224)
 ; CHECK-LABEL: define {{.*}} @hvx.vasrw_acc__hexagon.V6.vasrw.acc.128B__imm4294967295(
 ; CHECK: call {{.*}}@llvm.hexagon.V6.vasrw.acc.128B(
 ; CHECK: ret
@@ -3259,7 +3259,7 @@ define <32 x i32> @hvx.vasrw_acc__hexagon.V6.vasrw.acc.128B__imm4294967295(<32 x
   ret <32 x i32> %r
 }
 
-; hvx.vasrhubsat on hvxv60 <128 x i8>: llvm.hexagon.V6.vasrhubsat.128B hvx dealt hilo imm:2 (hvx.def:230)
+; hvx.vasrhubsat on hvxv60 <128 x i8>: llvm.hexagon.V6.vasrhubsat.128B hvx dealt hilo imm:2 (hvx/instructions.def:230)
 ; CHECK-LABEL: define {{.*}} @hvx.vasrhubsat__hexagon.V6.vasrhubsat.128B__imm0(
 ; CHECK: call {{.*}}@llvm.hexagon.V6.vasrhubsat.128B(
 ; CHECK: ret
@@ -3268,7 +3268,7 @@ define <128 x i8> @hvx.vasrhubsat__hexagon.V6.vasrhubsat.128B__imm0(<128 x i16> 
   ret <128 x i8> %r
 }
 
-; hvx.vasrhubsat on hvxv60 <128 x i8>: llvm.hexagon.V6.vasrhubsat.128B hvx dealt hilo imm:2 (hvx.def:230)
+; hvx.vasrhubsat on hvxv60 <128 x i8>: llvm.hexagon.V6.vasrhubsat.128B hvx dealt hilo imm:2 (hvx/instructions.def:230)
 ; CHECK-LABEL: define {{.*}} @hvx.vasrhubsat__hexagon.V6.vasrhubsat.128B__imm1(
 ; CHECK: call {{.*}}@llvm.hexagon.V6.vasrhubsat.128B(
 ; CHECK: ret
@@ -3277,7 +3277,7 @@ define <128 x i8> @hvx.vasrhubsat__hexagon.V6.vasrhubsat.128B__imm1(<128 x i16> 
   ret <128 x i8> %r
 }
 
-; hvx.vasrhubsat on hvxv60 <128 x i8>: llvm.hexagon.V6.vasrhubsat.128B hvx dealt hilo imm:2 (hvx.def:230)
+; hvx.vasrhubsat on hvxv60 <128 x i8>: llvm.hexagon.V6.vasrhubsat.128B hvx dealt hilo imm:2 (hvx/instructions.def:230)
 ; CHECK-LABEL: define {{.*}} @hvx.vasrhubsat__hexagon.V6.vasrhubsat.128B__imm2(
 ; CHECK: call {{.*}}@llvm.hexagon.V6.vasrhubsat.128B(
 ; CHECK: ret
@@ -3286,7 +3286,7 @@ define <128 x i8> @hvx.vasrhubsat__hexagon.V6.vasrhubsat.128B__imm2(<128 x i16> 
   ret <128 x i8> %r
 }
 
-; hvx.vasrhubsat on hvxv60 <128 x i8>: llvm.hexagon.V6.vasrhubsat.128B hvx dealt hilo imm:2 (hvx.def:230)
+; hvx.vasrhubsat on hvxv60 <128 x i8>: llvm.hexagon.V6.vasrhubsat.128B hvx dealt hilo imm:2 (hvx/instructions.def:230)
 ; CHECK-LABEL: define {{.*}} @hvx.vasrhubsat__hexagon.V6.vasrhubsat.128B__imm3(
 ; CHECK: call {{.*}}@llvm.hexagon.V6.vasrhubsat.128B(
 ; CHECK: ret
@@ -3295,7 +3295,7 @@ define <128 x i8> @hvx.vasrhubsat__hexagon.V6.vasrhubsat.128B__imm3(<128 x i16> 
   ret <128 x i8> %r
 }
 
-; hvx.vasrhubsat on hvxv60 <128 x i8>: llvm.hexagon.V6.vasrhubsat.128B hvx dealt hilo imm:2 (hvx.def:230)
+; hvx.vasrhubsat on hvxv60 <128 x i8>: llvm.hexagon.V6.vasrhubsat.128B hvx dealt hilo imm:2 (hvx/instructions.def:230)
 ; CHECK-LABEL: define {{.*}} @hvx.vasrhubsat__hexagon.V6.vasrhubsat.128B__imm4(
 ; CHECK: call {{.*}}@llvm.hexagon.V6.vasrhubsat.128B(
 ; CHECK: ret
@@ -3304,7 +3304,7 @@ define <128 x i8> @hvx.vasrhubsat__hexagon.V6.vasrhubsat.128B__imm4(<128 x i16> 
   ret <128 x i8> %r
 }
 
-; hvx.vasrhubsat on hvxv60 <128 x i8>: llvm.hexagon.V6.vasrhubsat.128B hvx dealt hilo imm:2 (hvx.def:230)
+; hvx.vasrhubsat on hvxv60 <128 x i8>: llvm.hexagon.V6.vasrhubsat.128B hvx dealt hilo imm:2 (hvx/instructions.def:230)
 ; CHECK-LABEL: define {{.*}} @hvx.vasrhubsat__hexagon.V6.vasrhubsat.128B__imm5(
 ; CHECK: call {{.*}}@llvm.hexagon.V6.vasrhubsat.128B(
 ; CHECK: ret
@@ -3313,7 +3313,7 @@ define <128 x i8> @hvx.vasrhubsat__hexagon.V6.vasrhubsat.128B__imm5(<128 x i16> 
   ret <128 x i8> %r
 }
 
-; hvx.vasrhubsat on hvxv60 <128 x i8>: llvm.hexagon.V6.vasrhubsat.128B hvx dealt hilo imm:2 (hvx.def:230)
+; hvx.vasrhubsat on hvxv60 <128 x i8>: llvm.hexagon.V6.vasrhubsat.128B hvx dealt hilo imm:2 (hvx/instructions.def:230)
 ; CHECK-LABEL: define {{.*}} @hvx.vasrhubsat__hexagon.V6.vasrhubsat.128B__imm6(
 ; CHECK: call {{.*}}@llvm.hexagon.V6.vasrhubsat.128B(
 ; CHECK: ret
@@ -3322,7 +3322,7 @@ define <128 x i8> @hvx.vasrhubsat__hexagon.V6.vasrhubsat.128B__imm6(<128 x i16> 
   ret <128 x i8> %r
 }
 
-; hvx.vasrhubsat on hvxv60 <128 x i8>: llvm.hexagon.V6.vasrhubsat.128B hvx dealt hilo imm:2 (hvx.def:230)
+; hvx.vasrhubsat on hvxv60 <128 x i8>: llvm.hexagon.V6.vasrhubsat.128B hvx dealt hilo imm:2 (hvx/instructions.def:230)
 ; CHECK-LABEL: define {{.*}} @hvx.vasrhubsat__hexagon.V6.vasrhubsat.128B__imm7(
 ; CHECK: call {{.*}}@llvm.hexagon.V6.vasrhubsat.128B(
 ; CHECK: ret
@@ -3331,7 +3331,7 @@ define <128 x i8> @hvx.vasrhubsat__hexagon.V6.vasrhubsat.128B__imm7(<128 x i16> 
   ret <128 x i8> %r
 }
 
-; hvx.vasrhubsat on hvxv60 <128 x i8>: llvm.hexagon.V6.vasrhubsat.128B hvx dealt hilo imm:2 (hvx.def:230)
+; hvx.vasrhubsat on hvxv60 <128 x i8>: llvm.hexagon.V6.vasrhubsat.128B hvx dealt hilo imm:2 (hvx/instructions.def:230)
 ; CHECK-LABEL: define {{.*}} @hvx.vasrhubsat__hexagon.V6.vasrhubsat.128B__imm8(
 ; CHECK: call {{.*}}@llvm.hexagon.V6.vasrhubsat.128B(
 ; CHECK: ret
@@ -3340,7 +3340,7 @@ define <128 x i8> @hvx.vasrhubsat__hexagon.V6.vasrhubsat.128B__imm8(<128 x i16> 
   ret <128 x i8> %r
 }
 
-; hvx.vasrhubsat on hvxv60 <128 x i8>: llvm.hexagon.V6.vasrhubsat.128B hvx dealt hilo imm:2 (hvx.def:230)
+; hvx.vasrhubsat on hvxv60 <128 x i8>: llvm.hexagon.V6.vasrhubsat.128B hvx dealt hilo imm:2 (hvx/instructions.def:230)
 ; CHECK-LABEL: define {{.*}} @hvx.vasrhubsat__hexagon.V6.vasrhubsat.128B__imm9(
 ; CHECK: call {{.*}}@llvm.hexagon.V6.vasrhubsat.128B(
 ; CHECK: ret
@@ -3349,7 +3349,7 @@ define <128 x i8> @hvx.vasrhubsat__hexagon.V6.vasrhubsat.128B__imm9(<128 x i16> 
   ret <128 x i8> %r
 }
 
-; hvx.vasrhubsat on hvxv60 <128 x i8>: llvm.hexagon.V6.vasrhubsat.128B hvx dealt hilo imm:2 (hvx.def:230)
+; hvx.vasrhubsat on hvxv60 <128 x i8>: llvm.hexagon.V6.vasrhubsat.128B hvx dealt hilo imm:2 (hvx/instructions.def:230)
 ; CHECK-LABEL: define {{.*}} @hvx.vasrhubsat__hexagon.V6.vasrhubsat.128B__imm10(
 ; CHECK: call {{.*}}@llvm.hexagon.V6.vasrhubsat.128B(
 ; CHECK: ret
@@ -3358,7 +3358,7 @@ define <128 x i8> @hvx.vasrhubsat__hexagon.V6.vasrhubsat.128B__imm10(<128 x i16>
   ret <128 x i8> %r
 }
 
-; hvx.vasrhubsat on hvxv60 <128 x i8>: llvm.hexagon.V6.vasrhubsat.128B hvx dealt hilo imm:2 (hvx.def:230)
+; hvx.vasrhubsat on hvxv60 <128 x i8>: llvm.hexagon.V6.vasrhubsat.128B hvx dealt hilo imm:2 (hvx/instructions.def:230)
 ; CHECK-LABEL: define {{.*}} @hvx.vasrhubsat__hexagon.V6.vasrhubsat.128B__imm11(
 ; CHECK: call {{.*}}@llvm.hexagon.V6.vasrhubsat.128B(
 ; CHECK: ret
@@ -3367,7 +3367,7 @@ define <128 x i8> @hvx.vasrhubsat__hexagon.V6.vasrhubsat.128B__imm11(<128 x i16>
   ret <128 x i8> %r
 }
 
-; hvx.vasrhubsat on hvxv60 <128 x i8>: llvm.hexagon.V6.vasrhubsat.128B hvx dealt hilo imm:2 (hvx.def:230)
+; hvx.vasrhubsat on hvxv60 <128 x i8>: llvm.hexagon.V6.vasrhubsat.128B hvx dealt hilo imm:2 (hvx/instructions.def:230)
 ; CHECK-LABEL: define {{.*}} @hvx.vasrhubsat__hexagon.V6.vasrhubsat.128B__imm12(
 ; CHECK: call {{.*}}@llvm.hexagon.V6.vasrhubsat.128B(
 ; CHECK: ret
@@ -3376,7 +3376,7 @@ define <128 x i8> @hvx.vasrhubsat__hexagon.V6.vasrhubsat.128B__imm12(<128 x i16>
   ret <128 x i8> %r
 }
 
-; hvx.vasrhubsat on hvxv60 <128 x i8>: llvm.hexagon.V6.vasrhubsat.128B hvx dealt hilo imm:2 (hvx.def:230)
+; hvx.vasrhubsat on hvxv60 <128 x i8>: llvm.hexagon.V6.vasrhubsat.128B hvx dealt hilo imm:2 (hvx/instructions.def:230)
 ; CHECK-LABEL: define {{.*}} @hvx.vasrhubsat__hexagon.V6.vasrhubsat.128B__imm13(
 ; CHECK: call {{.*}}@llvm.hexagon.V6.vasrhubsat.128B(
 ; CHECK: ret
@@ -3385,7 +3385,7 @@ define <128 x i8> @hvx.vasrhubsat__hexagon.V6.vasrhubsat.128B__imm13(<128 x i16>
   ret <128 x i8> %r
 }
 
-; hvx.vasrhubsat on hvxv60 <128 x i8>: llvm.hexagon.V6.vasrhubsat.128B hvx dealt hilo imm:2 (hvx.def:230)
+; hvx.vasrhubsat on hvxv60 <128 x i8>: llvm.hexagon.V6.vasrhubsat.128B hvx dealt hilo imm:2 (hvx/instructions.def:230)
 ; CHECK-LABEL: define {{.*}} @hvx.vasrhubsat__hexagon.V6.vasrhubsat.128B__imm14(
 ; CHECK: call {{.*}}@llvm.hexagon.V6.vasrhubsat.128B(
 ; CHECK: ret
@@ -3394,7 +3394,7 @@ define <128 x i8> @hvx.vasrhubsat__hexagon.V6.vasrhubsat.128B__imm14(<128 x i16>
   ret <128 x i8> %r
 }
 
-; hvx.vasrhubsat on hvxv60 <128 x i8>: llvm.hexagon.V6.vasrhubsat.128B hvx dealt hilo imm:2 (hvx.def:230)
+; hvx.vasrhubsat on hvxv60 <128 x i8>: llvm.hexagon.V6.vasrhubsat.128B hvx dealt hilo imm:2 (hvx/instructions.def:230)
 ; CHECK-LABEL: define {{.*}} @hvx.vasrhubsat__hexagon.V6.vasrhubsat.128B__imm15(
 ; CHECK: call {{.*}}@llvm.hexagon.V6.vasrhubsat.128B(
 ; CHECK: ret
@@ -3403,7 +3403,7 @@ define <128 x i8> @hvx.vasrhubsat__hexagon.V6.vasrhubsat.128B__imm15(<128 x i16>
   ret <128 x i8> %r
 }
 
-; hvx.vasrhubsat on hvxv60 <128 x i8>: llvm.hexagon.V6.vasrhubsat.128B hvx dealt hilo imm:2 (hvx.def:230)
+; hvx.vasrhubsat on hvxv60 <128 x i8>: llvm.hexagon.V6.vasrhubsat.128B hvx dealt hilo imm:2 (hvx/instructions.def:230)
 ; CHECK-LABEL: define {{.*}} @hvx.vasrhubsat__hexagon.V6.vasrhubsat.128B__imm16(
 ; CHECK: call {{.*}}@llvm.hexagon.V6.vasrhubsat.128B(
 ; CHECK: ret
@@ -3412,7 +3412,7 @@ define <128 x i8> @hvx.vasrhubsat__hexagon.V6.vasrhubsat.128B__imm16(<128 x i16>
   ret <128 x i8> %r
 }
 
-; hvx.vasrhubsat on hvxv60 <128 x i8>: llvm.hexagon.V6.vasrhubsat.128B hvx dealt hilo imm:2 (hvx.def:230)
+; hvx.vasrhubsat on hvxv60 <128 x i8>: llvm.hexagon.V6.vasrhubsat.128B hvx dealt hilo imm:2 (hvx/instructions.def:230)
 ; CHECK-LABEL: define {{.*}} @hvx.vasrhubsat__hexagon.V6.vasrhubsat.128B__imm17(
 ; CHECK: call {{.*}}@llvm.hexagon.V6.vasrhubsat.128B(
 ; CHECK: ret
@@ -3421,7 +3421,7 @@ define <128 x i8> @hvx.vasrhubsat__hexagon.V6.vasrhubsat.128B__imm17(<128 x i16>
   ret <128 x i8> %r
 }
 
-; hvx.vasrhubsat on hvxv60 <128 x i8>: llvm.hexagon.V6.vasrhubsat.128B hvx dealt hilo imm:2 (hvx.def:230)
+; hvx.vasrhubsat on hvxv60 <128 x i8>: llvm.hexagon.V6.vasrhubsat.128B hvx dealt hilo imm:2 (hvx/instructions.def:230)
 ; CHECK-LABEL: define {{.*}} @hvx.vasrhubsat__hexagon.V6.vasrhubsat.128B__imm18(
 ; CHECK: call {{.*}}@llvm.hexagon.V6.vasrhubsat.128B(
 ; CHECK: ret
@@ -3430,7 +3430,7 @@ define <128 x i8> @hvx.vasrhubsat__hexagon.V6.vasrhubsat.128B__imm18(<128 x i16>
   ret <128 x i8> %r
 }
 
-; hvx.vasrhubsat on hvxv60 <128 x i8>: llvm.hexagon.V6.vasrhubsat.128B hvx dealt hilo imm:2 (hvx.def:230)
+; hvx.vasrhubsat on hvxv60 <128 x i8>: llvm.hexagon.V6.vasrhubsat.128B hvx dealt hilo imm:2 (hvx/instructions.def:230)
 ; CHECK-LABEL: define {{.*}} @hvx.vasrhubsat__hexagon.V6.vasrhubsat.128B__imm19(
 ; CHECK: call {{.*}}@llvm.hexagon.V6.vasrhubsat.128B(
 ; CHECK: ret
@@ -3439,7 +3439,7 @@ define <128 x i8> @hvx.vasrhubsat__hexagon.V6.vasrhubsat.128B__imm19(<128 x i16>
   ret <128 x i8> %r
 }
 
-; hvx.vasrhubsat on hvxv60 <128 x i8>: llvm.hexagon.V6.vasrhubsat.128B hvx dealt hilo imm:2 (hvx.def:230)
+; hvx.vasrhubsat on hvxv60 <128 x i8>: llvm.hexagon.V6.vasrhubsat.128B hvx dealt hilo imm:2 (hvx/instructions.def:230)
 ; CHECK-LABEL: define {{.*}} @hvx.vasrhubsat__hexagon.V6.vasrhubsat.128B__imm20(
 ; CHECK: call {{.*}}@llvm.hexagon.V6.vasrhubsat.128B(
 ; CHECK: ret
@@ -3448,7 +3448,7 @@ define <128 x i8> @hvx.vasrhubsat__hexagon.V6.vasrhubsat.128B__imm20(<128 x i16>
   ret <128 x i8> %r
 }
 
-; hvx.vasrhubsat on hvxv60 <128 x i8>: llvm.hexagon.V6.vasrhubsat.128B hvx dealt hilo imm:2 (hvx.def:230)
+; hvx.vasrhubsat on hvxv60 <128 x i8>: llvm.hexagon.V6.vasrhubsat.128B hvx dealt hilo imm:2 (hvx/instructions.def:230)
 ; CHECK-LABEL: define {{.*}} @hvx.vasrhubsat__hexagon.V6.vasrhubsat.128B__imm21(
 ; CHECK: call {{.*}}@llvm.hexagon.V6.vasrhubsat.128B(
 ; CHECK: ret
@@ -3457,7 +3457,7 @@ define <128 x i8> @hvx.vasrhubsat__hexagon.V6.vasrhubsat.128B__imm21(<128 x i16>
   ret <128 x i8> %r
 }
 
-; hvx.vasrhubsat on hvxv60 <128 x i8>: llvm.hexagon.V6.vasrhubsat.128B hvx dealt hilo imm:2 (hvx.def:230)
+; hvx.vasrhubsat on hvxv60 <128 x i8>: llvm.hexagon.V6.vasrhubsat.128B hvx dealt hilo imm:2 (hvx/instructions.def:230)
 ; CHECK-LABEL: define {{.*}} @hvx.vasrhubsat__hexagon.V6.vasrhubsat.128B__imm22(
 ; CHECK: call {{.*}}@llvm.hexagon.V6.vasrhubsat.128B(
 ; CHECK: ret
@@ -3466,7 +3466,7 @@ define <128 x i8> @hvx.vasrhubsat__hexagon.V6.vasrhubsat.128B__imm22(<128 x i16>
   ret <128 x i8> %r
 }
 
-; hvx.vasrhubsat on hvxv60 <128 x i8>: llvm.hexagon.V6.vasrhubsat.128B hvx dealt hilo imm:2 (hvx.def:230)
+; hvx.vasrhubsat on hvxv60 <128 x i8>: llvm.hexagon.V6.vasrhubsat.128B hvx dealt hilo imm:2 (hvx/instructions.def:230)
 ; CHECK-LABEL: define {{.*}} @hvx.vasrhubsat__hexagon.V6.vasrhubsat.128B__imm23(
 ; CHECK: call {{.*}}@llvm.hexagon.V6.vasrhubsat.128B(
 ; CHECK: ret
@@ -3475,7 +3475,7 @@ define <128 x i8> @hvx.vasrhubsat__hexagon.V6.vasrhubsat.128B__imm23(<128 x i16>
   ret <128 x i8> %r
 }
 
-; hvx.vasrhubsat on hvxv60 <128 x i8>: llvm.hexagon.V6.vasrhubsat.128B hvx dealt hilo imm:2 (hvx.def:230)
+; hvx.vasrhubsat on hvxv60 <128 x i8>: llvm.hexagon.V6.vasrhubsat.128B hvx dealt hilo imm:2 (hvx/instructions.def:230)
 ; CHECK-LABEL: define {{.*}} @hvx.vasrhubsat__hexagon.V6.vasrhubsat.128B__imm24(
 ; CHECK: call {{.*}}@llvm.hexagon.V6.vasrhubsat.128B(
 ; CHECK: ret
@@ -3484,7 +3484,7 @@ define <128 x i8> @hvx.vasrhubsat__hexagon.V6.vasrhubsat.128B__imm24(<128 x i16>
   ret <128 x i8> %r
 }
 
-; hvx.vasrhubsat on hvxv60 <128 x i8>: llvm.hexagon.V6.vasrhubsat.128B hvx dealt hilo imm:2 (hvx.def:230)
+; hvx.vasrhubsat on hvxv60 <128 x i8>: llvm.hexagon.V6.vasrhubsat.128B hvx dealt hilo imm:2 (hvx/instructions.def:230)
 ; CHECK-LABEL: define {{.*}} @hvx.vasrhubsat__hexagon.V6.vasrhubsat.128B__imm25(
 ; CHECK: call {{.*}}@llvm.hexagon.V6.vasrhubsat.128B(
 ; CHECK: ret
@@ -3493,7 +3493,7 @@ define <128 x i8> @hvx.vasrhubsat__hexagon.V6.vasrhubsat.128B__imm25(<128 x i16>
   ret <128 x i8> %r
 }
 
-; hvx.vasrhubsat on hvxv60 <128 x i8>: llvm.hexagon.V6.vasrhubsat.128B hvx dealt hilo imm:2 (hvx.def:230)
+; hvx.vasrhubsat on hvxv60 <128 x i8>: llvm.hexagon.V6.vasrhubsat.128B hvx dealt hilo imm:2 (hvx/instructions.def:230)
 ; CHECK-LABEL: define {{.*}} @hvx.vasrhubsat__hexagon.V6.vasrhubsat.128B__imm26(
 ; CHECK: call {{.*}}@llvm.hexagon.V6.vasrhubsat.128B(
 ; CHECK: ret
@@ -3502,7 +3502,7 @@ define <128 x i8> @hvx.vasrhubsat__hexagon.V6.vasrhubsat.128B__imm26(<128 x i16>
   ret <128 x i8> %r
 }
 
-; hvx.vasrhubsat on hvxv60 <128 x i8>: llvm.hexagon.V6.vasrhubsat.128B hvx dealt hilo imm:2 (hvx.def:230)
+; hvx.vasrhubsat on hvxv60 <128 x i8>: llvm.hexagon.V6.vasrhubsat.128B hvx dealt hilo imm:2 (hvx/instructions.def:230)
 ; CHECK-LABEL: define {{.*}} @hvx.vasrhubsat__hexagon.V6.vasrhubsat.128B__imm27(
 ; CHECK: call {{.*}}@llvm.hexagon.V6.vasrhubsat.128B(
 ; CHECK: ret
@@ -3511,7 +3511,7 @@ define <128 x i8> @hvx.vasrhubsat__hexagon.V6.vasrhubsat.128B__imm27(<128 x i16>
   ret <128 x i8> %r
 }
 
-; hvx.vasrhubsat on hvxv60 <128 x i8>: llvm.hexagon.V6.vasrhubsat.128B hvx dealt hilo imm:2 (hvx.def:230)
+; hvx.vasrhubsat on hvxv60 <128 x i8>: llvm.hexagon.V6.vasrhubsat.128B hvx dealt hilo imm:2 (hvx/instructions.def:230)
 ; CHECK-LABEL: define {{.*}} @hvx.vasrhubsat__hexagon.V6.vasrhubsat.128B__imm28(
 ; CHECK: call {{.*}}@llvm.hexagon.V6.vasrhubsat.128B(
 ; CHECK: ret
@@ -3520,7 +3520,7 @@ define <128 x i8> @hvx.vasrhubsat__hexagon.V6.vasrhubsat.128B__imm28(<128 x i16>
   ret <128 x i8> %r
 }
 
-; hvx.vasrhubsat on hvxv60 <128 x i8>: llvm.hexagon.V6.vasrhubsat.128B hvx dealt hilo imm:2 (hvx.def:230)
+; hvx.vasrhubsat on hvxv60 <128 x i8>: llvm.hexagon.V6.vasrhubsat.128B hvx dealt hilo imm:2 (hvx/instructions.def:230)
 ; CHECK-LABEL: define {{.*}} @hvx.vasrhubsat__hexagon.V6.vasrhubsat.128B__imm29(
 ; CHECK: call {{.*}}@llvm.hexagon.V6.vasrhubsat.128B(
 ; CHECK: ret
@@ -3529,7 +3529,7 @@ define <128 x i8> @hvx.vasrhubsat__hexagon.V6.vasrhubsat.128B__imm29(<128 x i16>
   ret <128 x i8> %r
 }
 
-; hvx.vasrhubsat on hvxv60 <128 x i8>: llvm.hexagon.V6.vasrhubsat.128B hvx dealt hilo imm:2 (hvx.def:230)
+; hvx.vasrhubsat on hvxv60 <128 x i8>: llvm.hexagon.V6.vasrhubsat.128B hvx dealt hilo imm:2 (hvx/instructions.def:230)
 ; CHECK-LABEL: define {{.*}} @hvx.vasrhubsat__hexagon.V6.vasrhubsat.128B__imm30(
 ; CHECK: call {{.*}}@llvm.hexagon.V6.vasrhubsat.128B(
 ; CHECK: ret
@@ -3538,7 +3538,7 @@ define <128 x i8> @hvx.vasrhubsat__hexagon.V6.vasrhubsat.128B__imm30(<128 x i16>
   ret <128 x i8> %r
 }
 
-; hvx.vasrhubsat on hvxv60 <128 x i8>: llvm.hexagon.V6.vasrhubsat.128B hvx dealt hilo imm:2 (hvx.def:230)
+; hvx.vasrhubsat on hvxv60 <128 x i8>: llvm.hexagon.V6.vasrhubsat.128B hvx dealt hilo imm:2 (hvx/instructions.def:230)
 ; CHECK-LABEL: define {{.*}} @hvx.vasrhubsat__hexagon.V6.vasrhubsat.128B__imm31(
 ; CHECK: call {{.*}}@llvm.hexagon.V6.vasrhubsat.128B(
 ; CHECK: ret
@@ -3547,7 +3547,7 @@ define <128 x i8> @hvx.vasrhubsat__hexagon.V6.vasrhubsat.128B__imm31(<128 x i16>
   ret <128 x i8> %r
 }
 
-; hvx.vasrhubsat on hvxv60 <128 x i8>: llvm.hexagon.V6.vasrhubsat.128B hvx dealt hilo imm:2 (hvx.def:230)
+; hvx.vasrhubsat on hvxv60 <128 x i8>: llvm.hexagon.V6.vasrhubsat.128B hvx dealt hilo imm:2 (hvx/instructions.def:230)
 ; CHECK-LABEL: define {{.*}} @hvx.vasrhubsat__hexagon.V6.vasrhubsat.128B__imm65535(
 ; CHECK: call {{.*}}@llvm.hexagon.V6.vasrhubsat.128B(
 ; CHECK: ret
@@ -3556,7 +3556,7 @@ define <128 x i8> @hvx.vasrhubsat__hexagon.V6.vasrhubsat.128B__imm65535(<128 x i
   ret <128 x i8> %r
 }
 
-; hvx.vasrhubrndsat on hvxv60 <128 x i8>: llvm.hexagon.V6.vasrhubrndsat.128B hvx dealt hilo imm:2 (hvx.def:232)
+; hvx.vasrhubrndsat on hvxv60 <128 x i8>: llvm.hexagon.V6.vasrhubrndsat.128B hvx dealt hilo imm:2 (hvx/instructions.def:232)
 ; CHECK-LABEL: define {{.*}} @hvx.vasrhubrndsat__hexagon.V6.vasrhubrndsat.128B__imm0(
 ; CHECK: call {{.*}}@llvm.hexagon.V6.vasrhubrndsat.128B(
 ; CHECK: ret
@@ -3565,7 +3565,7 @@ define <128 x i8> @hvx.vasrhubrndsat__hexagon.V6.vasrhubrndsat.128B__imm0(<128 x
   ret <128 x i8> %r
 }
 
-; hvx.vasrhubrndsat on hvxv60 <128 x i8>: llvm.hexagon.V6.vasrhubrndsat.128B hvx dealt hilo imm:2 (hvx.def:232)
+; hvx.vasrhubrndsat on hvxv60 <128 x i8>: llvm.hexagon.V6.vasrhubrndsat.128B hvx dealt hilo imm:2 (hvx/instructions.def:232)
 ; CHECK-LABEL: define {{.*}} @hvx.vasrhubrndsat__hexagon.V6.vasrhubrndsat.128B__imm1(
 ; CHECK: call {{.*}}@llvm.hexagon.V6.vasrhubrndsat.128B(
 ; CHECK: ret
@@ -3574,7 +3574,7 @@ define <128 x i8> @hvx.vasrhubrndsat__hexagon.V6.vasrhubrndsat.128B__imm1(<128 x
   ret <128 x i8> %r
 }
 
-; hvx.vasrhubrndsat on hvxv60 <128 x i8>: llvm.hexagon.V6.vasrhubrndsat.128B hvx dealt hilo imm:2 (hvx.def:232)
+; hvx.vasrhubrndsat on hvxv60 <128 x i8>: llvm.hexagon.V6.vasrhubrndsat.128B hvx dealt hilo imm:2 (hvx/instructions.def:232)
 ; CHECK-LABEL: define {{.*}} @hvx.vasrhubrndsat__hexagon.V6.vasrhubrndsat.128B__imm2(
 ; CHECK: call {{.*}}@llvm.hexagon.V6.vasrhubrndsat.128B(
 ; CHECK: ret
@@ -3583,7 +3583,7 @@ define <128 x i8> @hvx.vasrhubrndsat__hexagon.V6.vasrhubrndsat.128B__imm2(<128 x
   ret <128 x i8> %r
 }
 
-; hvx.vasrhubrndsat on hvxv60 <128 x i8>: llvm.hexagon.V6.vasrhubrndsat.128B hvx dealt hilo imm:2 (hvx.def:232)
+; hvx.vasrhubrndsat on hvxv60 <128 x i8>: llvm.hexagon.V6.vasrhubrndsat.128B hvx dealt hilo imm:2 (hvx/instructions.def:232)
 ; CHECK-LABEL: define {{.*}} @hvx.vasrhubrndsat__hexagon.V6.vasrhubrndsat.128B__imm3(
 ; CHECK: call {{.*}}@llvm.hexagon.V6.vasrhubrndsat.128B(
 ; CHECK: ret
@@ -3592,7 +3592,7 @@ define <128 x i8> @hvx.vasrhubrndsat__hexagon.V6.vasrhubrndsat.128B__imm3(<128 x
   ret <128 x i8> %r
 }
 
-; hvx.vasrhubrndsat on hvxv60 <128 x i8>: llvm.hexagon.V6.vasrhubrndsat.128B hvx dealt hilo imm:2 (hvx.def:232)
+; hvx.vasrhubrndsat on hvxv60 <128 x i8>: llvm.hexagon.V6.vasrhubrndsat.128B hvx dealt hilo imm:2 (hvx/instructions.def:232)
 ; CHECK-LABEL: define {{.*}} @hvx.vasrhubrndsat__hexagon.V6.vasrhubrndsat.128B__imm4(
 ; CHECK: call {{.*}}@llvm.hexagon.V6.vasrhubrndsat.128B(
 ; CHECK: ret
@@ -3601,7 +3601,7 @@ define <128 x i8> @hvx.vasrhubrndsat__hexagon.V6.vasrhubrndsat.128B__imm4(<128 x
   ret <128 x i8> %r
 }
 
-; hvx.vasrhubrndsat on hvxv60 <128 x i8>: llvm.hexagon.V6.vasrhubrndsat.128B hvx dealt hilo imm:2 (hvx.def:232)
+; hvx.vasrhubrndsat on hvxv60 <128 x i8>: llvm.hexagon.V6.vasrhubrndsat.128B hvx dealt hilo imm:2 (hvx/instructions.def:232)
 ; CHECK-LABEL: define {{.*}} @hvx.vasrhubrndsat__hexagon.V6.vasrhubrndsat.128B__imm5(
 ; CHECK: call {{.*}}@llvm.hexagon.V6.vasrhubrndsat.128B(
 ; CHECK: ret
@@ -3610,7 +3610,7 @@ define <128 x i8> @hvx.vasrhubrndsat__hexagon.V6.vasrhubrndsat.128B__imm5(<128 x
   ret <128 x i8> %r
 }
 
-; hvx.vasrhubrndsat on hvxv60 <128 x i8>: llvm.hexagon.V6.vasrhubrndsat.128B hvx dealt hilo imm:2 (hvx.def:232)
+; hvx.vasrhubrndsat on hvxv60 <128 x i8>: llvm.hexagon.V6.vasrhubrndsat.128B hvx dealt hilo imm:2 (hvx/instructions.def:232)
 ; CHECK-LABEL: define {{.*}} @hvx.vasrhubrndsat__hexagon.V6.vasrhubrndsat.128B__imm6(
 ; CHECK: call {{.*}}@llvm.hexagon.V6.vasrhubrndsat.128B(
 ; CHECK: ret
@@ -3619,7 +3619,7 @@ define <128 x i8> @hvx.vasrhubrndsat__hexagon.V6.vasrhubrndsat.128B__imm6(<128 x
   ret <128 x i8> %r
 }
 
-; hvx.vasrhubrndsat on hvxv60 <128 x i8>: llvm.hexagon.V6.vasrhubrndsat.128B hvx dealt hilo imm:2 (hvx.def:232)
+; hvx.vasrhubrndsat on hvxv60 <128 x i8>: llvm.hexagon.V6.vasrhubrndsat.128B hvx dealt hilo imm:2 (hvx/instructions.def:232)
 ; CHECK-LABEL: define {{.*}} @hvx.vasrhubrndsat__hexagon.V6.vasrhubrndsat.128B__imm7(
 ; CHECK: call {{.*}}@llvm.hexagon.V6.vasrhubrndsat.128B(
 ; CHECK: ret
@@ -3628,7 +3628,7 @@ define <128 x i8> @hvx.vasrhubrndsat__hexagon.V6.vasrhubrndsat.128B__imm7(<128 x
   ret <128 x i8> %r
 }
 
-; hvx.vasrhubrndsat on hvxv60 <128 x i8>: llvm.hexagon.V6.vasrhubrndsat.128B hvx dealt hilo imm:2 (hvx.def:232)
+; hvx.vasrhubrndsat on hvxv60 <128 x i8>: llvm.hexagon.V6.vasrhubrndsat.128B hvx dealt hilo imm:2 (hvx/instructions.def:232)
 ; CHECK-LABEL: define {{.*}} @hvx.vasrhubrndsat__hexagon.V6.vasrhubrndsat.128B__imm8(
 ; CHECK: call {{.*}}@llvm.hexagon.V6.vasrhubrndsat.128B(
 ; CHECK: ret
@@ -3637,7 +3637,7 @@ define <128 x i8> @hvx.vasrhubrndsat__hexagon.V6.vasrhubrndsat.128B__imm8(<128 x
   ret <128 x i8> %r
 }
 
-; hvx.vasrhubrndsat on hvxv60 <128 x i8>: llvm.hexagon.V6.vasrhubrndsat.128B hvx dealt hilo imm:2 (hvx.def:232)
+; hvx.vasrhubrndsat on hvxv60 <128 x i8>: llvm.hexagon.V6.vasrhubrndsat.128B hvx dealt hilo imm:2 (hvx/instructions.def:232)
 ; CHECK-LABEL: define {{.*}} @hvx.vasrhubrndsat__hexagon.V6.vasrhubrndsat.128B__imm9(
 ; CHECK: call {{.*}}@llvm.hexagon.V6.vasrhubrndsat.128B(
 ; CHECK: ret
@@ -3646,7 +3646,7 @@ define <128 x i8> @hvx.vasrhubrndsat__hexagon.V6.vasrhubrndsat.128B__imm9(<128 x
   ret <128 x i8> %r
 }
 
-; hvx.vasrhubrndsat on hvxv60 <128 x i8>: llvm.hexagon.V6.vasrhubrndsat.128B hvx dealt hilo imm:2 (hvx.def:232)
+; hvx.vasrhubrndsat on hvxv60 <128 x i8>: llvm.hexagon.V6.vasrhubrndsat.128B hvx dealt hilo imm:2 (hvx/instructions.def:232)
 ; CHECK-LABEL: define {{.*}} @hvx.vasrhubrndsat__hexagon.V6.vasrhubrndsat.128B__imm10(
 ; CHECK: call {{.*}}@llvm.hexagon.V6.vasrhubrndsat.128B(
 ; CHECK: ret
@@ -3655,7 +3655,7 @@ define <128 x i8> @hvx.vasrhubrndsat__hexagon.V6.vasrhubrndsat.128B__imm10(<128 
   ret <128 x i8> %r
 }
 
-; hvx.vasrhubrndsat on hvxv60 <128 x i8>: llvm.hexagon.V6.vasrhubrndsat.128B hvx dealt hilo imm:2 (hvx.def:232)
+; hvx.vasrhubrndsat on hvxv60 <128 x i8>: llvm.hexagon.V6.vasrhubrndsat.128B hvx dealt hilo imm:2 (hvx/instructions.def:232)
 ; CHECK-LABEL: define {{.*}} @hvx.vasrhubrndsat__hexagon.V6.vasrhubrndsat.128B__imm11(
 ; CHECK: call {{.*}}@llvm.hexagon.V6.vasrhubrndsat.128B(
 ; CHECK: ret
@@ -3664,7 +3664,7 @@ define <128 x i8> @hvx.vasrhubrndsat__hexagon.V6.vasrhubrndsat.128B__imm11(<128 
   ret <128 x i8> %r
 }
 
-; hvx.vasrhubrndsat on hvxv60 <128 x i8>: llvm.hexagon.V6.vasrhubrndsat.128B hvx dealt hilo imm:2 (hvx.def:232)
+; hvx.vasrhubrndsat on hvxv60 <128 x i8>: llvm.hexagon.V6.vasrhubrndsat.128B hvx dealt hilo imm:2 (hvx/instructions.def:232)
 ; CHECK-LABEL: define {{.*}} @hvx.vasrhubrndsat__hexagon.V6.vasrhubrndsat.128B__imm12(
 ; CHECK: call {{.*}}@llvm.hexagon.V6.vasrhubrndsat.128B(
 ; CHECK: ret
@@ -3673,7 +3673,7 @@ define <128 x i8> @hvx.vasrhubrndsat__hexagon.V6.vasrhubrndsat.128B__imm12(<128 
   ret <128 x i8> %r
 }
 
-; hvx.vasrhubrndsat on hvxv60 <128 x i8>: llvm.hexagon.V6.vasrhubrndsat.128B hvx dealt hilo imm:2 (hvx.def:232)
+; hvx.vasrhubrndsat on hvxv60 <128 x i8>: llvm.hexagon.V6.vasrhubrndsat.128B hvx dealt hilo imm:2 (hvx/instructions.def:232)
 ; CHECK-LABEL: define {{.*}} @hvx.vasrhubrndsat__hexagon.V6.vasrhubrndsat.128B__imm13(
 ; CHECK: call {{.*}}@llvm.hexagon.V6.vasrhubrndsat.128B(
 ; CHECK: ret
@@ -3682,7 +3682,7 @@ define <128 x i8> @hvx.vasrhubrndsat__hexagon.V6.vasrhubrndsat.128B__imm13(<128 
   ret <128 x i8> %r
 }
 
-; hvx.vasrhubrndsat on hvxv60 <128 x i8>: llvm.hexagon.V6.vasrhubrndsat.128B hvx dealt hilo imm:2 (hvx.def:232)
+; hvx.vasrhubrndsat on hvxv60 <128 x i8>: llvm.hexagon.V6.vasrhubrndsat.128B hvx dealt hilo imm:2 (hvx/instructions.def:232)
 ; CHECK-LABEL: define {{.*}} @hvx.vasrhubrndsat__hexagon.V6.vasrhubrndsat.128B__imm14(
 ; CHECK: call {{.*}}@llvm.hexagon.V6.vasrhubrndsat.128B(
 ; CHECK: ret
@@ -3691,7 +3691,7 @@ define <128 x i8> @hvx.vasrhubrndsat__hexagon.V6.vasrhubrndsat.128B__imm14(<128 
   ret <128 x i8> %r
 }
 
-; hvx.vasrhubrndsat on hvxv60 <128 x i8>: llvm.hexagon.V6.vasrhubrndsat.128B hvx dealt hilo imm:2 (hvx.def:232)
+; hvx.vasrhubrndsat on hvxv60 <128 x i8>: llvm.hexagon.V6.vasrhubrndsat.128B hvx dealt hilo imm:2 (hvx/instructions.def:232)
 ; CHECK-LABEL: define {{.*}} @hvx.vasrhubrndsat__hexagon.V6.vasrhubrndsat.128B__imm15(
 ; CHECK: call {{.*}}@llvm.hexagon.V6.vasrhubrndsat.128B(
 ; CHECK: ret
@@ -3700,7 +3700,7 @@ define <128 x i8> @hvx.vasrhubrndsat__hexagon.V6.vasrhubrndsat.128B__imm15(<128 
   ret <128 x i8> %r
 }
 
-; hvx.vasrhubrndsat on hvxv60 <128 x i8>: llvm.hexagon.V6.vasrhubrndsat.128B hvx dealt hilo imm:2 (hvx.def:232)
+; hvx.vasrhubrndsat on hvxv60 <128 x i8>: llvm.hexagon.V6.vasrhubrndsat.128B hvx dealt hilo imm:2 (hvx/instructions.def:232)
 ; CHECK-LABEL: define {{.*}} @hvx.vasrhubrndsat__hexagon.V6.vasrhubrndsat.128B__imm16(
 ; CHECK: call {{.*}}@llvm.hexagon.V6.vasrhubrndsat.128B(
 ; CHECK: ret
@@ -3709,7 +3709,7 @@ define <128 x i8> @hvx.vasrhubrndsat__hexagon.V6.vasrhubrndsat.128B__imm16(<128 
   ret <128 x i8> %r
 }
 
-; hvx.vasrhubrndsat on hvxv60 <128 x i8>: llvm.hexagon.V6.vasrhubrndsat.128B hvx dealt hilo imm:2 (hvx.def:232)
+; hvx.vasrhubrndsat on hvxv60 <128 x i8>: llvm.hexagon.V6.vasrhubrndsat.128B hvx dealt hilo imm:2 (hvx/instructions.def:232)
 ; CHECK-LABEL: define {{.*}} @hvx.vasrhubrndsat__hexagon.V6.vasrhubrndsat.128B__imm17(
 ; CHECK: call {{.*}}@llvm.hexagon.V6.vasrhubrndsat.128B(
 ; CHECK: ret
@@ -3718,7 +3718,7 @@ define <128 x i8> @hvx.vasrhubrndsat__hexagon.V6.vasrhubrndsat.128B__imm17(<128 
   ret <128 x i8> %r
 }
 
-; hvx.vasrhubrndsat on hvxv60 <128 x i8>: llvm.hexagon.V6.vasrhubrndsat.128B hvx dealt hilo imm:2 (hvx.def:232)
+; hvx.vasrhubrndsat on hvxv60 <128 x i8>: llvm.hexagon.V6.vasrhubrndsat.128B hvx dealt hilo imm:2 (hvx/instructions.def:232)
 ; CHECK-LABEL: define {{.*}} @hvx.vasrhubrndsat__hexagon.V6.vasrhubrndsat.128B__imm18(
 ; CHECK: call {{.*}}@llvm.hexagon.V6.vasrhubrndsat.128B(
 ; CHECK: ret
@@ -3727,7 +3727,7 @@ define <128 x i8> @hvx.vasrhubrndsat__hexagon.V6.vasrhubrndsat.128B__imm18(<128 
   ret <128 x i8> %r
 }
 
-; hvx.vasrhubrndsat on hvxv60 <128 x i8>: llvm.hexagon.V6.vasrhubrndsat.128B hvx dealt hilo imm:2 (hvx.def:232)
+; hvx.vasrhubrndsat on hvxv60 <128 x i8>: llvm.hexagon.V6.vasrhubrndsat.128B hvx dealt hilo imm:2 (hvx/instructions.def:232)
 ; CHECK-LABEL: define {{.*}} @hvx.vasrhubrndsat__hexagon.V6.vasrhubrndsat.128B__imm19(
 ; CHECK: call {{.*}}@llvm.hexagon.V6.vasrhubrndsat.128B(
 ; CHECK: ret
@@ -3736,7 +3736,7 @@ define <128 x i8> @hvx.vasrhubrndsat__hexagon.V6.vasrhubrndsat.128B__imm19(<128 
   ret <128 x i8> %r
 }
 
-; hvx.vasrhubrndsat on hvxv60 <128 x i8>: llvm.hexagon.V6.vasrhubrndsat.128B hvx dealt hilo imm:2 (hvx.def:232)
+; hvx.vasrhubrndsat on hvxv60 <128 x i8>: llvm.hexagon.V6.vasrhubrndsat.128B hvx dealt hilo imm:2 (hvx/instructions.def:232)
 ; CHECK-LABEL: define {{.*}} @hvx.vasrhubrndsat__hexagon.V6.vasrhubrndsat.128B__imm20(
 ; CHECK: call {{.*}}@llvm.hexagon.V6.vasrhubrndsat.128B(
 ; CHECK: ret
@@ -3745,7 +3745,7 @@ define <128 x i8> @hvx.vasrhubrndsat__hexagon.V6.vasrhubrndsat.128B__imm20(<128 
   ret <128 x i8> %r
 }
 
-; hvx.vasrhubrndsat on hvxv60 <128 x i8>: llvm.hexagon.V6.vasrhubrndsat.128B hvx dealt hilo imm:2 (hvx.def:232)
+; hvx.vasrhubrndsat on hvxv60 <128 x i8>: llvm.hexagon.V6.vasrhubrndsat.128B hvx dealt hilo imm:2 (hvx/instructions.def:232)
 ; CHECK-LABEL: define {{.*}} @hvx.vasrhubrndsat__hexagon.V6.vasrhubrndsat.128B__imm21(
 ; CHECK: call {{.*}}@llvm.hexagon.V6.vasrhubrndsat.128B(
 ; CHECK: ret
@@ -3754,7 +3754,7 @@ define <128 x i8> @hvx.vasrhubrndsat__hexagon.V6.vasrhubrndsat.128B__imm21(<128 
   ret <128 x i8> %r
 }
 
-; hvx.vasrhubrndsat on hvxv60 <128 x i8>: llvm.hexagon.V6.vasrhubrndsat.128B hvx dealt hilo imm:2 (hvx.def:232)
+; hvx.vasrhubrndsat on hvxv60 <128 x i8>: llvm.hexagon.V6.vasrhubrndsat.128B hvx dealt hilo imm:2 (hvx/instructions.def:232)
 ; CHECK-LABEL: define {{.*}} @hvx.vasrhubrndsat__hexagon.V6.vasrhubrndsat.128B__imm22(
 ; CHECK: call {{.*}}@llvm.hexagon.V6.vasrhubrndsat.128B(
 ; CHECK: ret
@@ -3763,7 +3763,7 @@ define <128 x i8> @hvx.vasrhubrndsat__hexagon.V6.vasrhubrndsat.128B__imm22(<128 
   ret <128 x i8> %r
 }
 
-; hvx.vasrhubrndsat on hvxv60 <128 x i8>: llvm.hexagon.V6.vasrhubrndsat.128B hvx dealt hilo imm:2 (hvx.def:232)
+; hvx.vasrhubrndsat on hvxv60 <128 x i8>: llvm.hexagon.V6.vasrhubrndsat.128B hvx dealt hilo imm:2 (hvx/instructions.def:232)
 ; CHECK-LABEL: define {{.*}} @hvx.vasrhubrndsat__hexagon.V6.vasrhubrndsat.128B__imm23(
 ; CHECK: call {{.*}}@llvm.hexagon.V6.vasrhubrndsat.128B(
 ; CHECK: ret
@@ -3772,7 +3772,7 @@ define <128 x i8> @hvx.vasrhubrndsat__hexagon.V6.vasrhubrndsat.128B__imm23(<128 
   ret <128 x i8> %r
 }
 
-; hvx.vasrhubrndsat on hvxv60 <128 x i8>: llvm.hexagon.V6.vasrhubrndsat.128B hvx dealt hilo imm:2 (hvx.def:232)
+; hvx.vasrhubrndsat on hvxv60 <128 x i8>: llvm.hexagon.V6.vasrhubrndsat.128B hvx dealt hilo imm:2 (hvx/instructions.def:232)
 ; CHECK-LABEL: define {{.*}} @hvx.vasrhubrndsat__hexagon.V6.vasrhubrndsat.128B__imm24(
 ; CHECK: call {{.*}}@llvm.hexagon.V6.vasrhubrndsat.128B(
 ; CHECK: ret
@@ -3781,7 +3781,7 @@ define <128 x i8> @hvx.vasrhubrndsat__hexagon.V6.vasrhubrndsat.128B__imm24(<128 
   ret <128 x i8> %r
 }
 
-; hvx.vasrhubrndsat on hvxv60 <128 x i8>: llvm.hexagon.V6.vasrhubrndsat.128B hvx dealt hilo imm:2 (hvx.def:232)
+; hvx.vasrhubrndsat on hvxv60 <128 x i8>: llvm.hexagon.V6.vasrhubrndsat.128B hvx dealt hilo imm:2 (hvx/instructions.def:232)
 ; CHECK-LABEL: define {{.*}} @hvx.vasrhubrndsat__hexagon.V6.vasrhubrndsat.128B__imm25(
 ; CHECK: call {{.*}}@llvm.hexagon.V6.vasrhubrndsat.128B(
 ; CHECK: ret
@@ -3790,7 +3790,7 @@ define <128 x i8> @hvx.vasrhubrndsat__hexagon.V6.vasrhubrndsat.128B__imm25(<128 
   ret <128 x i8> %r
 }
 
-; hvx.vasrhubrndsat on hvxv60 <128 x i8>: llvm.hexagon.V6.vasrhubrndsat.128B hvx dealt hilo imm:2 (hvx.def:232)
+; hvx.vasrhubrndsat on hvxv60 <128 x i8>: llvm.hexagon.V6.vasrhubrndsat.128B hvx dealt hilo imm:2 (hvx/instructions.def:232)
 ; CHECK-LABEL: define {{.*}} @hvx.vasrhubrndsat__hexagon.V6.vasrhubrndsat.128B__imm26(
 ; CHECK: call {{.*}}@llvm.hexagon.V6.vasrhubrndsat.128B(
 ; CHECK: ret
@@ -3799,7 +3799,7 @@ define <128 x i8> @hvx.vasrhubrndsat__hexagon.V6.vasrhubrndsat.128B__imm26(<128 
   ret <128 x i8> %r
 }
 
-; hvx.vasrhubrndsat on hvxv60 <128 x i8>: llvm.hexagon.V6.vasrhubrndsat.128B hvx dealt hilo imm:2 (hvx.def:232)
+; hvx.vasrhubrndsat on hvxv60 <128 x i8>: llvm.hexagon.V6.vasrhubrndsat.128B hvx dealt hilo imm:2 (hvx/instructions.def:232)
 ; CHECK-LABEL: define {{.*}} @hvx.vasrhubrndsat__hexagon.V6.vasrhubrndsat.128B__imm27(
 ; CHECK: call {{.*}}@llvm.hexagon.V6.vasrhubrndsat.128B(
 ; CHECK: ret
@@ -3808,7 +3808,7 @@ define <128 x i8> @hvx.vasrhubrndsat__hexagon.V6.vasrhubrndsat.128B__imm27(<128 
   ret <128 x i8> %r
 }
 
-; hvx.vasrhubrndsat on hvxv60 <128 x i8>: llvm.hexagon.V6.vasrhubrndsat.128B hvx dealt hilo imm:2 (hvx.def:232)
+; hvx.vasrhubrndsat on hvxv60 <128 x i8>: llvm.hexagon.V6.vasrhubrndsat.128B hvx dealt hilo imm:2 (hvx/instructions.def:232)
 ; CHECK-LABEL: define {{.*}} @hvx.vasrhubrndsat__hexagon.V6.vasrhubrndsat.128B__imm28(
 ; CHECK: call {{.*}}@llvm.hexagon.V6.vasrhubrndsat.128B(
 ; CHECK: ret
@@ -3817,7 +3817,7 @@ define <128 x i8> @hvx.vasrhubrndsat__hexagon.V6.vasrhubrndsat.128B__imm28(<128 
   ret <128 x i8> %r
 }
 
-; hvx.vasrhubrndsat on hvxv60 <128 x i8>: llvm.hexagon.V6.vasrhubrndsat.128B hvx dealt hilo imm:2 (hvx.def:232)
+; hvx.vasrhubrndsat on hvxv60 <128 x i8>: llvm.hexagon.V6.vasrhubrndsat.128B hvx dealt hilo imm:2 (hvx/instructions.def:232)
 ; CHECK-LABEL: define {{.*}} @hvx.vasrhubrndsat__hexagon.V6.vasrhubrndsat.128B__imm29(
 ; CHECK: call {{.*}}@llvm.hexagon.V6.vasrhubrndsat.128B(
 ; CHECK: ret
@@ -3826,7 +3826,7 @@ define <128 x i8> @hvx.vasrhubrndsat__hexagon.V6.vasrhubrndsat.128B__imm29(<128 
   ret <128 x i8> %r
 }
 
-; hvx.vasrhubrndsat on hvxv60 <128 x i8>: llvm.hexagon.V6.vasrhubrndsat.128B hvx dealt hilo imm:2 (hvx.def:232)
+; hvx.vasrhubrndsat on hvxv60 <128 x i8>: llvm.hexagon.V6.vasrhubrndsat.128B hvx dealt hilo imm:2 (hvx/instructions.def:232)
 ; CHECK-LABEL: define {{.*}} @hvx.vasrhubrndsat__hexagon.V6.vasrhubrndsat.128B__imm30(
 ; CHECK: call {{.*}}@llvm.hexagon.V6.vasrhubrndsat.128B(
 ; CHECK: ret
@@ -3835,7 +3835,7 @@ define <128 x i8> @hvx.vasrhubrndsat__hexagon.V6.vasrhubrndsat.128B__imm30(<128 
   ret <128 x i8> %r
 }
 
-; hvx.vasrhubrndsat on hvxv60 <128 x i8>: llvm.hexagon.V6.vasrhubrndsat.128B hvx dealt hilo imm:2 (hvx.def:232)
+; hvx.vasrhubrndsat on hvxv60 <128 x i8>: llvm.hexagon.V6.vasrhubrndsat.128B hvx dealt hilo imm:2 (hvx/instructions.def:232)
 ; CHECK-LABEL: define {{.*}} @hvx.vasrhubrndsat__hexagon.V6.vasrhubrndsat.128B__imm31(
 ; CHECK: call {{.*}}@llvm.hexagon.V6.vasrhubrndsat.128B(
 ; CHECK: ret
@@ -3844,7 +3844,7 @@ define <128 x i8> @hvx.vasrhubrndsat__hexagon.V6.vasrhubrndsat.128B__imm31(<128 
   ret <128 x i8> %r
 }
 
-; hvx.vasrhubrndsat on hvxv60 <128 x i8>: llvm.hexagon.V6.vasrhubrndsat.128B hvx dealt hilo imm:2 (hvx.def:232)
+; hvx.vasrhubrndsat on hvxv60 <128 x i8>: llvm.hexagon.V6.vasrhubrndsat.128B hvx dealt hilo imm:2 (hvx/instructions.def:232)
 ; CHECK-LABEL: define {{.*}} @hvx.vasrhubrndsat__hexagon.V6.vasrhubrndsat.128B__imm65535(
 ; CHECK: call {{.*}}@llvm.hexagon.V6.vasrhubrndsat.128B(
 ; CHECK: ret
@@ -3853,7 +3853,7 @@ define <128 x i8> @hvx.vasrhubrndsat__hexagon.V6.vasrhubrndsat.128B__imm65535(<1
   ret <128 x i8> %r
 }
 
-; hvx.vasrhbsat on hvxv62 <128 x i8>: llvm.hexagon.V6.vasrhbsat.128B hvx dealt hilo imm:2 (hvx.def:234)
+; hvx.vasrhbsat on hvxv62 <128 x i8>: llvm.hexagon.V6.vasrhbsat.128B hvx dealt hilo imm:2 (hvx/instructions.def:234)
 ; CHECK-LABEL: define {{.*}} @hvx.vasrhbsat__hexagon.V6.vasrhbsat.128B__imm0(
 ; CHECK: call {{.*}}@llvm.hexagon.V6.vasrhbsat.128B(
 ; CHECK: ret
@@ -3862,7 +3862,7 @@ define <128 x i8> @hvx.vasrhbsat__hexagon.V6.vasrhbsat.128B__imm0(<128 x i16> %x
   ret <128 x i8> %r
 }
 
-; hvx.vasrhbsat on hvxv62 <128 x i8>: llvm.hexagon.V6.vasrhbsat.128B hvx dealt hilo imm:2 (hvx.def:234)
+; hvx.vasrhbsat on hvxv62 <128 x i8>: llvm.hexagon.V6.vasrhbsat.128B hvx dealt hilo imm:2 (hvx/instructions.def:234)
 ; CHECK-LABEL: define {{.*}} @hvx.vasrhbsat__hexagon.V6.vasrhbsat.128B__imm1(
 ; CHECK: call {{.*}}@llvm.hexagon.V6.vasrhbsat.128B(
 ; CHECK: ret
@@ -3871,7 +3871,7 @@ define <128 x i8> @hvx.vasrhbsat__hexagon.V6.vasrhbsat.128B__imm1(<128 x i16> %x
   ret <128 x i8> %r
 }
 
-; hvx.vasrhbsat on hvxv62 <128 x i8>: llvm.hexagon.V6.vasrhbsat.128B hvx dealt hilo imm:2 (hvx.def:234)
+; hvx.vasrhbsat on hvxv62 <128 x i8>: llvm.hexagon.V6.vasrhbsat.128B hvx dealt hilo imm:2 (hvx/instructions.def:234)
 ; CHECK-LABEL: define {{.*}} @hvx.vasrhbsat__hexagon.V6.vasrhbsat.128B__imm2(
 ; CHECK: call {{.*}}@llvm.hexagon.V6.vasrhbsat.128B(
 ; CHECK: ret
@@ -3880,7 +3880,7 @@ define <128 x i8> @hvx.vasrhbsat__hexagon.V6.vasrhbsat.128B__imm2(<128 x i16> %x
   ret <128 x i8> %r
 }
 
-; hvx.vasrhbsat on hvxv62 <128 x i8>: llvm.hexagon.V6.vasrhbsat.128B hvx dealt hilo imm:2 (hvx.def:234)
+; hvx.vasrhbsat on hvxv62 <128 x i8>: llvm.hexagon.V6.vasrhbsat.128B hvx dealt hilo imm:2 (hvx/instructions.def:234)
 ; CHECK-LABEL: define {{.*}} @hvx.vasrhbsat__hexagon.V6.vasrhbsat.128B__imm3(
 ; CHECK: call {{.*}}@llvm.hexagon.V6.vasrhbsat.128B(
 ; CHECK: ret
@@ -3889,7 +3889,7 @@ define <128 x i8> @hvx.vasrhbsat__hexagon.V6.vasrhbsat.128B__imm3(<128 x i16> %x
   ret <128 x i8> %r
 }
 
-; hvx.vasrhbsat on hvxv62 <128 x i8>: llvm.hexagon.V6.vasrhbsat.128B hvx dealt hilo imm:2 (hvx.def:234)
+; hvx.vasrhbsat on hvxv62 <128 x i8>: llvm.hexagon.V6.vasrhbsat.128B hvx dealt hilo imm:2 (hvx/instructions.def:234)
 ; CHECK-LABEL: define {{.*}} @hvx.vasrhbsat__hexagon.V6.vasrhbsat.128B__imm4(
 ; CHECK: call {{.*}}@llvm.hexagon.V6.vasrhbsat.128B(
 ; CHECK: ret
@@ -3898,7 +3898,7 @@ define <128 x i8> @hvx.vasrhbsat__hexagon.V6.vasrhbsat.128B__imm4(<128 x i16> %x
   ret <128 x i8> %r
 }
 
-; hvx.vasrhbsat on hvxv62 <128 x i8>: llvm.hexagon.V6.vasrhbsat.128B hvx dealt hilo imm:2 (hvx.def:234)
+; hvx.vasrhbsat on hvxv62 <128 x i8>: llvm.hexagon.V6.vasrhbsat.128B hvx dealt hilo imm:2 (hvx/instructions.def:234)
 ; CHECK-LABEL: define {{.*}} @hvx.vasrhbsat__hexagon.V6.vasrhbsat.128B__imm5(
 ; CHECK: call {{.*}}@llvm.hexagon.V6.vasrhbsat.128B(
 ; CHECK: ret
@@ -3907,7 +3907,7 @@ define <128 x i8> @hvx.vasrhbsat__hexagon.V6.vasrhbsat.128B__imm5(<128 x i16> %x
   ret <128 x i8> %r
 }
 
-; hvx.vasrhbsat on hvxv62 <128 x i8>: llvm.hexagon.V6.vasrhbsat.128B hvx dealt hilo imm:2 (hvx.def:234)
+; hvx.vasrhbsat on hvxv62 <128 x i8>: llvm.hexagon.V6.vasrhbsat.128B hvx dealt hilo imm:2 (hvx/instructions.def:234)
 ; CHECK-LABEL: define {{.*}} @hvx.vasrhbsat__hexagon.V6.vasrhbsat.128B__imm6(
 ; CHECK: call {{.*}}@llvm.hexagon.V6.vasrhbsat.128B(
 ; CHECK: ret
@@ -3916,7 +3916,7 @@ define <128 x i8> @hvx.vasrhbsat__hexagon.V6.vasrhbsat.128B__imm6(<128 x i16> %x
   ret <128 x i8> %r
 }
 
-; hvx.vasrhbsat on hvxv62 <128 x i8>: llvm.hexagon.V6.vasrhbsat.128B hvx dealt hilo imm:2 (hvx.def:234)
+; hvx.vasrhbsat on hvxv62 <128 x i8>: llvm.hexagon.V6.vasrhbsat.128B hvx dealt hilo imm:2 (hvx/instructions.def:234)
 ; CHECK-LABEL: define {{.*}} @hvx.vasrhbsat__hexagon.V6.vasrhbsat.128B__imm7(
 ; CHECK: call {{.*}}@llvm.hexagon.V6.vasrhbsat.128B(
 ; CHECK: ret
@@ -3925,7 +3925,7 @@ define <128 x i8> @hvx.vasrhbsat__hexagon.V6.vasrhbsat.128B__imm7(<128 x i16> %x
   ret <128 x i8> %r
 }
 
-; hvx.vasrhbsat on hvxv62 <128 x i8>: llvm.hexagon.V6.vasrhbsat.128B hvx dealt hilo imm:2 (hvx.def:234)
+; hvx.vasrhbsat on hvxv62 <128 x i8>: llvm.hexagon.V6.vasrhbsat.128B hvx dealt hilo imm:2 (hvx/instructions.def:234)
 ; CHECK-LABEL: define {{.*}} @hvx.vasrhbsat__hexagon.V6.vasrhbsat.128B__imm8(
 ; CHECK: call {{.*}}@llvm.hexagon.V6.vasrhbsat.128B(
 ; CHECK: ret
@@ -3934,7 +3934,7 @@ define <128 x i8> @hvx.vasrhbsat__hexagon.V6.vasrhbsat.128B__imm8(<128 x i16> %x
   ret <128 x i8> %r
 }
 
-; hvx.vasrhbsat on hvxv62 <128 x i8>: llvm.hexagon.V6.vasrhbsat.128B hvx dealt hilo imm:2 (hvx.def:234)
+; hvx.vasrhbsat on hvxv62 <128 x i8>: llvm.hexagon.V6.vasrhbsat.128B hvx dealt hilo imm:2 (hvx/instructions.def:234)
 ; CHECK-LABEL: define {{.*}} @hvx.vasrhbsat__hexagon.V6.vasrhbsat.128B__imm9(
 ; CHECK: call {{.*}}@llvm.hexagon.V6.vasrhbsat.128B(
 ; CHECK: ret
@@ -3943,7 +3943,7 @@ define <128 x i8> @hvx.vasrhbsat__hexagon.V6.vasrhbsat.128B__imm9(<128 x i16> %x
   ret <128 x i8> %r
 }
 
-; hvx.vasrhbsat on hvxv62 <128 x i8>: llvm.hexagon.V6.vasrhbsat.128B hvx dealt hilo imm:2 (hvx.def:234)
+; hvx.vasrhbsat on hvxv62 <128 x i8>: llvm.hexagon.V6.vasrhbsat.128B hvx dealt hilo imm:2 (hvx/instructions.def:234)
 ; CHECK-LABEL: define {{.*}} @hvx.vasrhbsat__hexagon.V6.vasrhbsat.128B__imm10(
 ; CHECK: call {{.*}}@llvm.hexagon.V6.vasrhbsat.128B(
 ; CHECK: ret
@@ -3952,7 +3952,7 @@ define <128 x i8> @hvx.vasrhbsat__hexagon.V6.vasrhbsat.128B__imm10(<128 x i16> %
   ret <128 x i8> %r
 }
 
-; hvx.vasrhbsat on hvxv62 <128 x i8>: llvm.hexagon.V6.vasrhbsat.128B hvx dealt hilo imm:2 (hvx.def:234)
+; hvx.vasrhbsat on hvxv62 <128 x i8>: llvm.hexagon.V6.vasrhbsat.128B hvx dealt hilo imm:2 (hvx/instructions.def:234)
 ; CHECK-LABEL: define {{.*}} @hvx.vasrhbsat__hexagon.V6.vasrhbsat.128B__imm11(
 ; CHECK: call {{.*}}@llvm.hexagon.V6.vasrhbsat.128B(
 ; CHECK: ret
@@ -3961,7 +3961,7 @@ define <128 x i8> @hvx.vasrhbsat__hexagon.V6.vasrhbsat.128B__imm11(<128 x i16> %
   ret <128 x i8> %r
 }
 
-; hvx.vasrhbsat on hvxv62 <128 x i8>: llvm.hexagon.V6.vasrhbsat.128B hvx dealt hilo imm:2 (hvx.def:234)
+; hvx.vasrhbsat on hvxv62 <128 x i8>: llvm.hexagon.V6.vasrhbsat.128B hvx dealt hilo imm:2 (hvx/instructions.def:234)
 ; CHECK-LABEL: define {{.*}} @hvx.vasrhbsat__hexagon.V6.vasrhbsat.128B__imm12(
 ; CHECK: call {{.*}}@llvm.hexagon.V6.vasrhbsat.128B(
 ; CHECK: ret
@@ -3970,7 +3970,7 @@ define <128 x i8> @hvx.vasrhbsat__hexagon.V6.vasrhbsat.128B__imm12(<128 x i16> %
   ret <128 x i8> %r
 }
 
-; hvx.vasrhbsat on hvxv62 <128 x i8>: llvm.hexagon.V6.vasrhbsat.128B hvx dealt hilo imm:2 (hvx.def:234)
+; hvx.vasrhbsat on hvxv62 <128 x i8>: llvm.hexagon.V6.vasrhbsat.128B hvx dealt hilo imm:2 (hvx/instructions.def:234)
 ; CHECK-LABEL: define {{.*}} @hvx.vasrhbsat__hexagon.V6.vasrhbsat.128B__imm13(
 ; CHECK: call {{.*}}@llvm.hexagon.V6.vasrhbsat.128B(
 ; CHECK: ret
@@ -3979,7 +3979,7 @@ define <128 x i8> @hvx.vasrhbsat__hexagon.V6.vasrhbsat.128B__imm13(<128 x i16> %
   ret <128 x i8> %r
 }
 
-; hvx.vasrhbsat on hvxv62 <128 x i8>: llvm.hexagon.V6.vasrhbsat.128B hvx dealt hilo imm:2 (hvx.def:234)
+; hvx.vasrhbsat on hvxv62 <128 x i8>: llvm.hexagon.V6.vasrhbsat.128B hvx dealt hilo imm:2 (hvx/instructions.def:234)
 ; CHECK-LABEL: define {{.*}} @hvx.vasrhbsat__hexagon.V6.vasrhbsat.128B__imm14(
 ; CHECK: call {{.*}}@llvm.hexagon.V6.vasrhbsat.128B(
 ; CHECK: ret
@@ -3988,7 +3988,7 @@ define <128 x i8> @hvx.vasrhbsat__hexagon.V6.vasrhbsat.128B__imm14(<128 x i16> %
   ret <128 x i8> %r
 }
 
-; hvx.vasrhbsat on hvxv62 <128 x i8>: llvm.hexagon.V6.vasrhbsat.128B hvx dealt hilo imm:2 (hvx.def:234)
+; hvx.vasrhbsat on hvxv62 <128 x i8>: llvm.hexagon.V6.vasrhbsat.128B hvx dealt hilo imm:2 (hvx/instructions.def:234)
 ; CHECK-LABEL: define {{.*}} @hvx.vasrhbsat__hexagon.V6.vasrhbsat.128B__imm15(
 ; CHECK: call {{.*}}@llvm.hexagon.V6.vasrhbsat.128B(
 ; CHECK: ret
@@ -3997,7 +3997,7 @@ define <128 x i8> @hvx.vasrhbsat__hexagon.V6.vasrhbsat.128B__imm15(<128 x i16> %
   ret <128 x i8> %r
 }
 
-; hvx.vasrhbsat on hvxv62 <128 x i8>: llvm.hexagon.V6.vasrhbsat.128B hvx dealt hilo imm:2 (hvx.def:234)
+; hvx.vasrhbsat on hvxv62 <128 x i8>: llvm.hexagon.V6.vasrhbsat.128B hvx dealt hilo imm:2 (hvx/instructions.def:234)
 ; CHECK-LABEL: define {{.*}} @hvx.vasrhbsat__hexagon.V6.vasrhbsat.128B__imm16(
 ; CHECK: call {{.*}}@llvm.hexagon.V6.vasrhbsat.128B(
 ; CHECK: ret
@@ -4006,7 +4006,7 @@ define <128 x i8> @hvx.vasrhbsat__hexagon.V6.vasrhbsat.128B__imm16(<128 x i16> %
   ret <128 x i8> %r
 }
 
-; hvx.vasrhbsat on hvxv62 <128 x i8>: llvm.hexagon.V6.vasrhbsat.128B hvx dealt hilo imm:2 (hvx.def:234)
+; hvx.vasrhbsat on hvxv62 <128 x i8>: llvm.hexagon.V6.vasrhbsat.128B hvx dealt hilo imm:2 (hvx/instructions.def:234)
 ; CHECK-LABEL: define {{.*}} @hvx.vasrhbsat__hexagon.V6.vasrhbsat.128B__imm17(
 ; CHECK: call {{.*}}@llvm.hexagon.V6.vasrhbsat.128B(
 ; CHECK: ret
@@ -4015,7 +4015,7 @@ define <128 x i8> @hvx.vasrhbsat__hexagon.V6.vasrhbsat.128B__imm17(<128 x i16> %
   ret <128 x i8> %r
 }
 
-; hvx.vasrhbsat on hvxv62 <128 x i8>: llvm.hexagon.V6.vasrhbsat.128B hvx dealt hilo imm:2 (hvx.def:234)
+; hvx.vasrhbsat on hvxv62 <128 x i8>: llvm.hexagon.V6.vasrhbsat.128B hvx dealt hilo imm:2 (hvx/instructions.def:234)
 ; CHECK-LABEL: define {{.*}} @hvx.vasrhbsat__hexagon.V6.vasrhbsat.128B__imm18(
 ; CHECK: call {{.*}}@llvm.hexagon.V6.vasrhbsat.128B(
 ; CHECK: ret
@@ -4024,7 +4024,7 @@ define <128 x i8> @hvx.vasrhbsat__hexagon.V6.vasrhbsat.128B__imm18(<128 x i16> %
   ret <128 x i8> %r
 }
 
-; hvx.vasrhbsat on hvxv62 <128 x i8>: llvm.hexagon.V6.vasrhbsat.128B hvx dealt hilo imm:2 (hvx.def:234)
+; hvx.vasrhbsat on hvxv62 <128 x i8>: llvm.hexagon.V6.vasrhbsat.128B hvx dealt hilo imm:2 (hvx/instructions.def:234)
 ; CHECK-LABEL: define {{.*}} @hvx.vasrhbsat__hexagon.V6.vasrhbsat.128B__imm19(
 ; CHECK: call {{.*}}@llvm.hexagon.V6.vasrhbsat.128B(
 ; CHECK: ret
@@ -4033,7 +4033,7 @@ define <128 x i8> @hvx.vasrhbsat__hexagon.V6.vasrhbsat.128B__imm19(<128 x i16> %
   ret <128 x i8> %r
 }
 
-; hvx.vasrhbsat on hvxv62 <128 x i8>: llvm.hexagon.V6.vasrhbsat.128B hvx dealt hilo imm:2 (hvx.def:234)
+; hvx.vasrhbsat on hvxv62 <128 x i8>: llvm.hexagon.V6.vasrhbsat.128B hvx dealt hilo imm:2 (hvx/instructions.def:234)
 ; CHECK-LABEL: define {{.*}} @hvx.vasrhbsat__hexagon.V6.vasrhbsat.128B__imm20(
 ; CHECK: call {{.*}}@llvm.hexagon.V6.vasrhbsat.128B(
 ; CHECK: ret
@@ -4042,7 +4042,7 @@ define <128 x i8> @hvx.vasrhbsat__hexagon.V6.vasrhbsat.128B__imm20(<128 x i16> %
   ret <128 x i8> %r
 }
 
-; hvx.vasrhbsat on hvxv62 <128 x i8>: llvm.hexagon.V6.vasrhbsat.128B hvx dealt hilo imm:2 (hvx.def:234)
+; hvx.vasrhbsat on hvxv62 <128 x i8>: llvm.hexagon.V6.vasrhbsat.128B hvx dealt hilo imm:2 (hvx/instructions.def:234)
 ; CHECK-LABEL: define {{.*}} @hvx.vasrhbsat__hexagon.V6.vasrhbsat.128B__imm21(
 ; CHECK: call {{.*}}@llvm.hexagon.V6.vasrhbsat.128B(
 ; CHECK: ret
@@ -4051,7 +4051,7 @@ define <128 x i8> @hvx.vasrhbsat__hexagon.V6.vasrhbsat.128B__imm21(<128 x i16> %
   ret <128 x i8> %r
 }
 
-; hvx.vasrhbsat on hvxv62 <128 x i8>: llvm.hexagon.V6.vasrhbsat.128B hvx dealt hilo imm:2 (hvx.def:234)
+; hvx.vasrhbsat on hvxv62 <128 x i8>: llvm.hexagon.V6.vasrhbsat.128B hvx dealt hilo imm:2 (hvx/instructions.def:234)
 ; CHECK-LABEL: define {{.*}} @hvx.vasrhbsat__hexagon.V6.vasrhbsat.128B__imm22(
 ; CHECK: call {{.*}}@llvm.hexagon.V6.vasrhbsat.128B(
 ; CHECK: ret
@@ -4060,7 +4060,7 @@ define <128 x i8> @hvx.vasrhbsat__hexagon.V6.vasrhbsat.128B__imm22(<128 x i16> %
   ret <128 x i8> %r
 }
 
-; hvx.vasrhbsat on hvxv62 <128 x i8>: llvm.hexagon.V6.vasrhbsat.128B hvx dealt hilo imm:2 (hvx.def:234)
+; hvx.vasrhbsat on hvxv62 <128 x i8>: llvm.hexagon.V6.vasrhbsat.128B hvx dealt hilo imm:2 (hvx/instructions.def:234)
 ; CHECK-LABEL: define {{.*}} @hvx.vasrhbsat__hexagon.V6.vasrhbsat.128B__imm23(
 ; CHECK: call {{.*}}@llvm.hexagon.V6.vasrhbsat.128B(
 ; CHECK: ret
@@ -4069,7 +4069,7 @@ define <128 x i8> @hvx.vasrhbsat__hexagon.V6.vasrhbsat.128B__imm23(<128 x i16> %
   ret <128 x i8> %r
 }
 
-; hvx.vasrhbsat on hvxv62 <128 x i8>: llvm.hexagon.V6.vasrhbsat.128B hvx dealt hilo imm:2 (hvx.def:234)
+; hvx.vasrhbsat on hvxv62 <128 x i8>: llvm.hexagon.V6.vasrhbsat.128B hvx dealt hilo imm:2 (hvx/instructions.def:234)
 ; CHECK-LABEL: define {{.*}} @hvx.vasrhbsat__hexagon.V6.vasrhbsat.128B__imm24(
 ; CHECK: call {{.*}}@llvm.hexagon.V6.vasrhbsat.128B(
 ; CHECK: ret
@@ -4078,7 +4078,7 @@ define <128 x i8> @hvx.vasrhbsat__hexagon.V6.vasrhbsat.128B__imm24(<128 x i16> %
   ret <128 x i8> %r
 }
 
-; hvx.vasrhbsat on hvxv62 <128 x i8>: llvm.hexagon.V6.vasrhbsat.128B hvx dealt hilo imm:2 (hvx.def:234)
+; hvx.vasrhbsat on hvxv62 <128 x i8>: llvm.hexagon.V6.vasrhbsat.128B hvx dealt hilo imm:2 (hvx/instructions.def:234)
 ; CHECK-LABEL: define {{.*}} @hvx.vasrhbsat__hexagon.V6.vasrhbsat.128B__imm25(
 ; CHECK: call {{.*}}@llvm.hexagon.V6.vasrhbsat.128B(
 ; CHECK: ret
@@ -4087,7 +4087,7 @@ define <128 x i8> @hvx.vasrhbsat__hexagon.V6.vasrhbsat.128B__imm25(<128 x i16> %
   ret <128 x i8> %r
 }
 
-; hvx.vasrhbsat on hvxv62 <128 x i8>: llvm.hexagon.V6.vasrhbsat.128B hvx dealt hilo imm:2 (hvx.def:234)
+; hvx.vasrhbsat on hvxv62 <128 x i8>: llvm.hexagon.V6.vasrhbsat.128B hvx dealt hilo imm:2 (hvx/instructions.def:234)
 ; CHECK-LABEL: define {{.*}} @hvx.vasrhbsat__hexagon.V6.vasrhbsat.128B__imm26(
 ; CHECK: call {{.*}}@llvm.hexagon.V6.vasrhbsat.128B(
 ; CHECK: ret
@@ -4096,7 +4096,7 @@ define <128 x i8> @hvx.vasrhbsat__hexagon.V6.vasrhbsat.128B__imm26(<128 x i16> %
   ret <128 x i8> %r
 }
 
-; hvx.vasrhbsat on hvxv62 <128 x i8>: llvm.hexagon.V6.vasrhbsat.128B hvx dealt hilo imm:2 (hvx.def:234)
+; hvx.vasrhbsat on hvxv62 <128 x i8>: llvm.hexagon.V6.vasrhbsat.128B hvx dealt hilo imm:2 (hvx/instructions.def:234)
 ; CHECK-LABEL: define {{.*}} @hvx.vasrhbsat__hexagon.V6.vasrhbsat.128B__imm27(
 ; CHECK: call {{.*}}@llvm.hexagon.V6.vasrhbsat.128B(
 ; CHECK: ret
@@ -4105,7 +4105,7 @@ define <128 x i8> @hvx.vasrhbsat__hexagon.V6.vasrhbsat.128B__imm27(<128 x i16> %
   ret <128 x i8> %r
 }
 
-; hvx.vasrhbsat on hvxv62 <128 x i8>: llvm.hexagon.V6.vasrhbsat.128B hvx dealt hilo imm:2 (hvx.def:234)
+; hvx.vasrhbsat on hvxv62 <128 x i8>: llvm.hexagon.V6.vasrhbsat.128B hvx dealt hilo imm:2 (hvx/instructions.def:234)
 ; CHECK-LABEL: define {{.*}} @hvx.vasrhbsat__hexagon.V6.vasrhbsat.128B__imm28(
 ; CHECK: call {{.*}}@llvm.hexagon.V6.vasrhbsat.128B(
 ; CHECK: ret
@@ -4114,7 +4114,7 @@ define <128 x i8> @hvx.vasrhbsat__hexagon.V6.vasrhbsat.128B__imm28(<128 x i16> %
   ret <128 x i8> %r
 }
 
-; hvx.vasrhbsat on hvxv62 <128 x i8>: llvm.hexagon.V6.vasrhbsat.128B hvx dealt hilo imm:2 (hvx.def:234)
+; hvx.vasrhbsat on hvxv62 <128 x i8>: llvm.hexagon.V6.vasrhbsat.128B hvx dealt hilo imm:2 (hvx/instructions.def:234)
 ; CHECK-LABEL: define {{.*}} @hvx.vasrhbsat__hexagon.V6.vasrhbsat.128B__imm29(
 ; CHECK: call {{.*}}@llvm.hexagon.V6.vasrhbsat.128B(
 ; CHECK: ret
@@ -4123,7 +4123,7 @@ define <128 x i8> @hvx.vasrhbsat__hexagon.V6.vasrhbsat.128B__imm29(<128 x i16> %
   ret <128 x i8> %r
 }
 
-; hvx.vasrhbsat on hvxv62 <128 x i8>: llvm.hexagon.V6.vasrhbsat.128B hvx dealt hilo imm:2 (hvx.def:234)
+; hvx.vasrhbsat on hvxv62 <128 x i8>: llvm.hexagon.V6.vasrhbsat.128B hvx dealt hilo imm:2 (hvx/instructions.def:234)
 ; CHECK-LABEL: define {{.*}} @hvx.vasrhbsat__hexagon.V6.vasrhbsat.128B__imm30(
 ; CHECK: call {{.*}}@llvm.hexagon.V6.vasrhbsat.128B(
 ; CHECK: ret
@@ -4132,7 +4132,7 @@ define <128 x i8> @hvx.vasrhbsat__hexagon.V6.vasrhbsat.128B__imm30(<128 x i16> %
   ret <128 x i8> %r
 }
 
-; hvx.vasrhbsat on hvxv62 <128 x i8>: llvm.hexagon.V6.vasrhbsat.128B hvx dealt hilo imm:2 (hvx.def:234)
+; hvx.vasrhbsat on hvxv62 <128 x i8>: llvm.hexagon.V6.vasrhbsat.128B hvx dealt hilo imm:2 (hvx/instructions.def:234)
 ; CHECK-LABEL: define {{.*}} @hvx.vasrhbsat__hexagon.V6.vasrhbsat.128B__imm31(
 ; CHECK: call {{.*}}@llvm.hexagon.V6.vasrhbsat.128B(
 ; CHECK: ret
@@ -4141,7 +4141,7 @@ define <128 x i8> @hvx.vasrhbsat__hexagon.V6.vasrhbsat.128B__imm31(<128 x i16> %
   ret <128 x i8> %r
 }
 
-; hvx.vasrhbsat on hvxv62 <128 x i8>: llvm.hexagon.V6.vasrhbsat.128B hvx dealt hilo imm:2 (hvx.def:234)
+; hvx.vasrhbsat on hvxv62 <128 x i8>: llvm.hexagon.V6.vasrhbsat.128B hvx dealt hilo imm:2 (hvx/instructions.def:234)
 ; CHECK-LABEL: define {{.*}} @hvx.vasrhbsat__hexagon.V6.vasrhbsat.128B__imm65535(
 ; CHECK: call {{.*}}@llvm.hexagon.V6.vasrhbsat.128B(
 ; CHECK: ret
@@ -4150,7 +4150,7 @@ define <128 x i8> @hvx.vasrhbsat__hexagon.V6.vasrhbsat.128B__imm65535(<128 x i16
   ret <128 x i8> %r
 }
 
-; hvx.vasrhbrndsat on hvxv60 <128 x i8>: llvm.hexagon.V6.vasrhbrndsat.128B hvx dealt hilo imm:2 (hvx.def:236)
+; hvx.vasrhbrndsat on hvxv60 <128 x i8>: llvm.hexagon.V6.vasrhbrndsat.128B hvx dealt hilo imm:2 (hvx/instructions.def:236)
 ; CHECK-LABEL: define {{.*}} @hvx.vasrhbrndsat__hexagon.V6.vasrhbrndsat.128B__imm0(
 ; CHECK: call {{.*}}@llvm.hexagon.V6.vasrhbrndsat.128B(
 ; CHECK: ret
@@ -4159,7 +4159,7 @@ define <128 x i8> @hvx.vasrhbrndsat__hexagon.V6.vasrhbrndsat.128B__imm0(<128 x i
   ret <128 x i8> %r
 }
 
-; hvx.vasrhbrndsat on hvxv60 <128 x i8>: llvm.hexagon.V6.vasrhbrndsat.128B hvx dealt hilo imm:2 (hvx.def:236)
+; hvx.vasrhbrndsat on hvxv60 <128 x i8>: llvm.hexagon.V6.vasrhbrndsat.128B hvx dealt hilo imm:2 (hvx/instructions.def:236)
 ; CHECK-LABEL: define {{.*}} @hvx.vasrhbrndsat__hexagon.V6.vasrhbrndsat.128B__imm1(
 ; CHECK: call {{.*}}@llvm.hexagon.V6.vasrhbrndsat.128B(
 ; CHECK: ret
@@ -4168,7 +4168,7 @@ define <128 x i8> @hvx.vasrhbrndsat__hexagon.V6.vasrhbrndsat.128B__imm1(<128 x i
   ret <128 x i8> %r
 }
 
-; hvx.vasrhbrndsat on hvxv60 <128 x i8>: llvm.hexagon.V6.vasrhbrndsat.128B hvx dealt hilo imm:2 (hvx.def:236)
+; hvx.vasrhbrndsat on hvxv60 <128 x i8>: llvm.hexagon.V6.vasrhbrndsat.128B hvx dealt hilo imm:2 (hvx/instructions.def:236)
 ; CHECK-LABEL: define {{.*}} @hvx.vasrhbrndsat__hexagon.V6.vasrhbrndsat.128B__imm2(
 ; CHECK: call {{.*}}@llvm.hexagon.V6.vasrhbrndsat.128B(
 ; CHECK: ret
@@ -4177,7 +4177,7 @@ define <128 x i8> @hvx.vasrhbrndsat__hexagon.V6.vasrhbrndsat.128B__imm2(<128 x i
   ret <128 x i8> %r
 }
 
-; hvx.vasrhbrndsat on hvxv60 <128 x i8>: llvm.hexagon.V6.vasrhbrndsat.128B hvx dealt hilo imm:2 (hvx.def:236)
+; hvx.vasrhbrndsat on hvxv60 <128 x i8>: llvm.hexagon.V6.vasrhbrndsat.128B hvx dealt hilo imm:2 (hvx/instructions.def:236)
 ; CHECK-LABEL: define {{.*}} @hvx.vasrhbrndsat__hexagon.V6.vasrhbrndsat.128B__imm3(
 ; CHECK: call {{.*}}@llvm.hexagon.V6.vasrhbrndsat.128B(
 ; CHECK: ret
@@ -4186,7 +4186,7 @@ define <128 x i8> @hvx.vasrhbrndsat__hexagon.V6.vasrhbrndsat.128B__imm3(<128 x i
   ret <128 x i8> %r
 }
 
-; hvx.vasrhbrndsat on hvxv60 <128 x i8>: llvm.hexagon.V6.vasrhbrndsat.128B hvx dealt hilo imm:2 (hvx.def:236)
+; hvx.vasrhbrndsat on hvxv60 <128 x i8>: llvm.hexagon.V6.vasrhbrndsat.128B hvx dealt hilo imm:2 (hvx/instructions.def:236)
 ; CHECK-LABEL: define {{.*}} @hvx.vasrhbrndsat__hexagon.V6.vasrhbrndsat.128B__imm4(
 ; CHECK: call {{.*}}@llvm.hexagon.V6.vasrhbrndsat.128B(
 ; CHECK: ret
@@ -4195,7 +4195,7 @@ define <128 x i8> @hvx.vasrhbrndsat__hexagon.V6.vasrhbrndsat.128B__imm4(<128 x i
   ret <128 x i8> %r
 }
 
-; hvx.vasrhbrndsat on hvxv60 <128 x i8>: llvm.hexagon.V6.vasrhbrndsat.128B hvx dealt hilo imm:2 (hvx.def:236)
+; hvx.vasrhbrndsat on hvxv60 <128 x i8>: llvm.hexagon.V6.vasrhbrndsat.128B hvx dealt hilo imm:2 (hvx/instructions.def:236)
 ; CHECK-LABEL: define {{.*}} @hvx.vasrhbrndsat__hexagon.V6.vasrhbrndsat.128B__imm5(
 ; CHECK: call {{.*}}@llvm.hexagon.V6.vasrhbrndsat.128B(
 ; CHECK: ret
@@ -4204,7 +4204,7 @@ define <128 x i8> @hvx.vasrhbrndsat__hexagon.V6.vasrhbrndsat.128B__imm5(<128 x i
   ret <128 x i8> %r
 }
 
-; hvx.vasrhbrndsat on hvxv60 <128 x i8>: llvm.hexagon.V6.vasrhbrndsat.128B hvx dealt hilo imm:2 (hvx.def:236)
+; hvx.vasrhbrndsat on hvxv60 <128 x i8>: llvm.hexagon.V6.vasrhbrndsat.128B hvx dealt hilo imm:2 (hvx/instructions.def:236)
 ; CHECK-LABEL: define {{.*}} @hvx.vasrhbrndsat__hexagon.V6.vasrhbrndsat.128B__imm6(
 ; CHECK: call {{.*}}@llvm.hexagon.V6.vasrhbrndsat.128B(
 ; CHECK: ret
@@ -4213,7 +4213,7 @@ define <128 x i8> @hvx.vasrhbrndsat__hexagon.V6.vasrhbrndsat.128B__imm6(<128 x i
   ret <128 x i8> %r
 }
 
-; hvx.vasrhbrndsat on hvxv60 <128 x i8>: llvm.hexagon.V6.vasrhbrndsat.128B hvx dealt hilo imm:2 (hvx.def:236)
+; hvx.vasrhbrndsat on hvxv60 <128 x i8>: llvm.hexagon.V6.vasrhbrndsat.128B hvx dealt hilo imm:2 (hvx/instructions.def:236)
 ; CHECK-LABEL: define {{.*}} @hvx.vasrhbrndsat__hexagon.V6.vasrhbrndsat.128B__imm7(
 ; CHECK: call {{.*}}@llvm.hexagon.V6.vasrhbrndsat.128B(
 ; CHECK: ret
@@ -4222,7 +4222,7 @@ define <128 x i8> @hvx.vasrhbrndsat__hexagon.V6.vasrhbrndsat.128B__imm7(<128 x i
   ret <128 x i8> %r
 }
 
-; hvx.vasrhbrndsat on hvxv60 <128 x i8>: llvm.hexagon.V6.vasrhbrndsat.128B hvx dealt hilo imm:2 (hvx.def:236)
+; hvx.vasrhbrndsat on hvxv60 <128 x i8>: llvm.hexagon.V6.vasrhbrndsat.128B hvx dealt hilo imm:2 (hvx/instructions.def:236)
 ; CHECK-LABEL: define {{.*}} @hvx.vasrhbrndsat__hexagon.V6.vasrhbrndsat.128B__imm8(
 ; CHECK: call {{.*}}@llvm.hexagon.V6.vasrhbrndsat.128B(
 ; CHECK: ret
@@ -4231,7 +4231,7 @@ define <128 x i8> @hvx.vasrhbrndsat__hexagon.V6.vasrhbrndsat.128B__imm8(<128 x i
   ret <128 x i8> %r
 }
 
-; hvx.vasrhbrndsat on hvxv60 <128 x i8>: llvm.hexagon.V6.vasrhbrndsat.128B hvx dealt hilo imm:2 (hvx.def:236)
+; hvx.vasrhbrndsat on hvxv60 <128 x i8>: llvm.hexagon.V6.vasrhbrndsat.128B hvx dealt hilo imm:2 (hvx/instructions.def:236)
 ; CHECK-LABEL: define {{.*}} @hvx.vasrhbrndsat__hexagon.V6.vasrhbrndsat.128B__imm9(
 ; CHECK: call {{.*}}@llvm.hexagon.V6.vasrhbrndsat.128B(
 ; CHECK: ret
@@ -4240,7 +4240,7 @@ define <128 x i8> @hvx.vasrhbrndsat__hexagon.V6.vasrhbrndsat.128B__imm9(<128 x i
   ret <128 x i8> %r
 }
 
-; hvx.vasrhbrndsat on hvxv60 <128 x i8>: llvm.hexagon.V6.vasrhbrndsat.128B hvx dealt hilo imm:2 (hvx.def:236)
+; hvx.vasrhbrndsat on hvxv60 <128 x i8>: llvm.hexagon.V6.vasrhbrndsat.128B hvx dealt hilo imm:2 (hvx/instructions.def:236)
 ; CHECK-LABEL: define {{.*}} @hvx.vasrhbrndsat__hexagon.V6.vasrhbrndsat.128B__imm10(
 ; CHECK: call {{.*}}@llvm.hexagon.V6.vasrhbrndsat.128B(
 ; CHECK: ret
@@ -4249,7 +4249,7 @@ define <128 x i8> @hvx.vasrhbrndsat__hexagon.V6.vasrhbrndsat.128B__imm10(<128 x 
   ret <128 x i8> %r
 }
 
-; hvx.vasrhbrndsat on hvxv60 <128 x i8>: llvm.hexagon.V6.vasrhbrndsat.128B hvx dealt hilo imm:2 (hvx.def:236)
+; hvx.vasrhbrndsat on hvxv60 <128 x i8>: llvm.hexagon.V6.vasrhbrndsat.128B hvx dealt hilo imm:2 (hvx/instructions.def:236)
 ; CHECK-LABEL: define {{.*}} @hvx.vasrhbrndsat__hexagon.V6.vasrhbrndsat.128B__imm11(
 ; CHECK: call {{.*}}@llvm.hexagon.V6.vasrhbrndsat.128B(
 ; CHECK: ret
@@ -4258,7 +4258,7 @@ define <128 x i8> @hvx.vasrhbrndsat__hexagon.V6.vasrhbrndsat.128B__imm11(<128 x 
   ret <128 x i8> %r
 }
 
-; hvx.vasrhbrndsat on hvxv60 <128 x i8>: llvm.hexagon.V6.vasrhbrndsat.128B hvx dealt hilo imm:2 (hvx.def:236)
+; hvx.vasrhbrndsat on hvxv60 <128 x i8>: llvm.hexagon.V6.vasrhbrndsat.128B hvx dealt hilo imm:2 (hvx/instructions.def:236)
 ; CHECK-LABEL: define {{.*}} @hvx.vasrhbrndsat__hexagon.V6.vasrhbrndsat.128B__imm12(
 ; CHECK: call {{.*}}@llvm.hexagon.V6.vasrhbrndsat.128B(
 ; CHECK: ret
@@ -4267,7 +4267,7 @@ define <128 x i8> @hvx.vasrhbrndsat__hexagon.V6.vasrhbrndsat.128B__imm12(<128 x 
   ret <128 x i8> %r
 }
 
-; hvx.vasrhbrndsat on hvxv60 <128 x i8>: llvm.hexagon.V6.vasrhbrndsat.128B hvx dealt hilo imm:2 (hvx.def:236)
+; hvx.vasrhbrndsat on hvxv60 <128 x i8>: llvm.hexagon.V6.vasrhbrndsat.128B hvx dealt hilo imm:2 (hvx/instructions.def:236)
 ; CHECK-LABEL: define {{.*}} @hvx.vasrhbrndsat__hexagon.V6.vasrhbrndsat.128B__imm13(
 ; CHECK: call {{.*}}@llvm.hexagon.V6.vasrhbrndsat.128B(
 ; CHECK: ret
@@ -4276,7 +4276,7 @@ define <128 x i8> @hvx.vasrhbrndsat__hexagon.V6.vasrhbrndsat.128B__imm13(<128 x 
   ret <128 x i8> %r
 }
 
-; hvx.vasrhbrndsat on hvxv60 <128 x i8>: llvm.hexagon.V6.vasrhbrndsat.128B hvx dealt hilo imm:2 (hvx.def:236)
+; hvx.vasrhbrndsat on hvxv60 <128 x i8>: llvm.hexagon.V6.vasrhbrndsat.128B hvx dealt hilo imm:2 (hvx/instructions.def:236)
 ; CHECK-LABEL: define {{.*}} @hvx.vasrhbrndsat__hexagon.V6.vasrhbrndsat.128B__imm14(
 ; CHECK: call {{.*}}@llvm.hexagon.V6.vasrhbrndsat.128B(
 ; CHECK: ret
@@ -4285,7 +4285,7 @@ define <128 x i8> @hvx.vasrhbrndsat__hexagon.V6.vasrhbrndsat.128B__imm14(<128 x 
   ret <128 x i8> %r
 }
 
-; hvx.vasrhbrndsat on hvxv60 <128 x i8>: llvm.hexagon.V6.vasrhbrndsat.128B hvx dealt hilo imm:2 (hvx.def:236)
+; hvx.vasrhbrndsat on hvxv60 <128 x i8>: llvm.hexagon.V6.vasrhbrndsat.128B hvx dealt hilo imm:2 (hvx/instructions.def:236)
 ; CHECK-LABEL: define {{.*}} @hvx.vasrhbrndsat__hexagon.V6.vasrhbrndsat.128B__imm15(
 ; CHECK: call {{.*}}@llvm.hexagon.V6.vasrhbrndsat.128B(
 ; CHECK: ret
@@ -4294,7 +4294,7 @@ define <128 x i8> @hvx.vasrhbrndsat__hexagon.V6.vasrhbrndsat.128B__imm15(<128 x 
   ret <128 x i8> %r
 }
 
-; hvx.vasrhbrndsat on hvxv60 <128 x i8>: llvm.hexagon.V6.vasrhbrndsat.128B hvx dealt hilo imm:2 (hvx.def:236)
+; hvx.vasrhbrndsat on hvxv60 <128 x i8>: llvm.hexagon.V6.vasrhbrndsat.128B hvx dealt hilo imm:2 (hvx/instructions.def:236)
 ; CHECK-LABEL: define {{.*}} @hvx.vasrhbrndsat__hexagon.V6.vasrhbrndsat.128B__imm16(
 ; CHECK: call {{.*}}@llvm.hexagon.V6.vasrhbrndsat.128B(
 ; CHECK: ret
@@ -4303,7 +4303,7 @@ define <128 x i8> @hvx.vasrhbrndsat__hexagon.V6.vasrhbrndsat.128B__imm16(<128 x 
   ret <128 x i8> %r
 }
 
-; hvx.vasrhbrndsat on hvxv60 <128 x i8>: llvm.hexagon.V6.vasrhbrndsat.128B hvx dealt hilo imm:2 (hvx.def:236)
+; hvx.vasrhbrndsat on hvxv60 <128 x i8>: llvm.hexagon.V6.vasrhbrndsat.128B hvx dealt hilo imm:2 (hvx/instructions.def:236)
 ; CHECK-LABEL: define {{.*}} @hvx.vasrhbrndsat__hexagon.V6.vasrhbrndsat.128B__imm17(
 ; CHECK: call {{.*}}@llvm.hexagon.V6.vasrhbrndsat.128B(
 ; CHECK: ret
@@ -4312,7 +4312,7 @@ define <128 x i8> @hvx.vasrhbrndsat__hexagon.V6.vasrhbrndsat.128B__imm17(<128 x 
   ret <128 x i8> %r
 }
 
-; hvx.vasrhbrndsat on hvxv60 <128 x i8>: llvm.hexagon.V6.vasrhbrndsat.128B hvx dealt hilo imm:2 (hvx.def:236)
+; hvx.vasrhbrndsat on hvxv60 <128 x i8>: llvm.hexagon.V6.vasrhbrndsat.128B hvx dealt hilo imm:2 (hvx/instructions.def:236)
 ; CHECK-LABEL: define {{.*}} @hvx.vasrhbrndsat__hexagon.V6.vasrhbrndsat.128B__imm18(
 ; CHECK: call {{.*}}@llvm.hexagon.V6.vasrhbrndsat.128B(
 ; CHECK: ret
@@ -4321,7 +4321,7 @@ define <128 x i8> @hvx.vasrhbrndsat__hexagon.V6.vasrhbrndsat.128B__imm18(<128 x 
   ret <128 x i8> %r
 }
 
-; hvx.vasrhbrndsat on hvxv60 <128 x i8>: llvm.hexagon.V6.vasrhbrndsat.128B hvx dealt hilo imm:2 (hvx.def:236)
+; hvx.vasrhbrndsat on hvxv60 <128 x i8>: llvm.hexagon.V6.vasrhbrndsat.128B hvx dealt hilo imm:2 (hvx/instructions.def:236)
 ; CHECK-LABEL: define {{.*}} @hvx.vasrhbrndsat__hexagon.V6.vasrhbrndsat.128B__imm19(
 ; CHECK: call {{.*}}@llvm.hexagon.V6.vasrhbrndsat.128B(
 ; CHECK: ret
@@ -4330,7 +4330,7 @@ define <128 x i8> @hvx.vasrhbrndsat__hexagon.V6.vasrhbrndsat.128B__imm19(<128 x 
   ret <128 x i8> %r
 }
 
-; hvx.vasrhbrndsat on hvxv60 <128 x i8>: llvm.hexagon.V6.vasrhbrndsat.128B hvx dealt hilo imm:2 (hvx.def:236)
+; hvx.vasrhbrndsat on hvxv60 <128 x i8>: llvm.hexagon.V6.vasrhbrndsat.128B hvx dealt hilo imm:2 (hvx/instructions.def:236)
 ; CHECK-LABEL: define {{.*}} @hvx.vasrhbrndsat__hexagon.V6.vasrhbrndsat.128B__imm20(
 ; CHECK: call {{.*}}@llvm.hexagon.V6.vasrhbrndsat.128B(
 ; CHECK: ret
@@ -4339,7 +4339,7 @@ define <128 x i8> @hvx.vasrhbrndsat__hexagon.V6.vasrhbrndsat.128B__imm20(<128 x 
   ret <128 x i8> %r
 }
 
-; hvx.vasrhbrndsat on hvxv60 <128 x i8>: llvm.hexagon.V6.vasrhbrndsat.128B hvx dealt hilo imm:2 (hvx.def:236)
+; hvx.vasrhbrndsat on hvxv60 <128 x i8>: llvm.hexagon.V6.vasrhbrndsat.128B hvx dealt hilo imm:2 (hvx/instructions.def:236)
 ; CHECK-LABEL: define {{.*}} @hvx.vasrhbrndsat__hexagon.V6.vasrhbrndsat.128B__imm21(
 ; CHECK: call {{.*}}@llvm.hexagon.V6.vasrhbrndsat.128B(
 ; CHECK: ret
@@ -4348,7 +4348,7 @@ define <128 x i8> @hvx.vasrhbrndsat__hexagon.V6.vasrhbrndsat.128B__imm21(<128 x 
   ret <128 x i8> %r
 }
 
-; hvx.vasrhbrndsat on hvxv60 <128 x i8>: llvm.hexagon.V6.vasrhbrndsat.128B hvx dealt hilo imm:2 (hvx.def:236)
+; hvx.vasrhbrndsat on hvxv60 <128 x i8>: llvm.hexagon.V6.vasrhbrndsat.128B hvx dealt hilo imm:2 (hvx/instructions.def:236)
 ; CHECK-LABEL: define {{.*}} @hvx.vasrhbrndsat__hexagon.V6.vasrhbrndsat.128B__imm22(
 ; CHECK: call {{.*}}@llvm.hexagon.V6.vasrhbrndsat.128B(
 ; CHECK: ret
@@ -4357,7 +4357,7 @@ define <128 x i8> @hvx.vasrhbrndsat__hexagon.V6.vasrhbrndsat.128B__imm22(<128 x 
   ret <128 x i8> %r
 }
 
-; hvx.vasrhbrndsat on hvxv60 <128 x i8>: llvm.hexagon.V6.vasrhbrndsat.128B hvx dealt hilo imm:2 (hvx.def:236)
+; hvx.vasrhbrndsat on hvxv60 <128 x i8>: llvm.hexagon.V6.vasrhbrndsat.128B hvx dealt hilo imm:2 (hvx/instructions.def:236)
 ; CHECK-LABEL: define {{.*}} @hvx.vasrhbrndsat__hexagon.V6.vasrhbrndsat.128B__imm23(
 ; CHECK: call {{.*}}@llvm.hexagon.V6.vasrhbrndsat.128B(
 ; CHECK: ret
@@ -4366,7 +4366,7 @@ define <128 x i8> @hvx.vasrhbrndsat__hexagon.V6.vasrhbrndsat.128B__imm23(<128 x 
   ret <128 x i8> %r
 }
 
-; hvx.vasrhbrndsat on hvxv60 <128 x i8>: llvm.hexagon.V6.vasrhbrndsat.128B hvx dealt hilo imm:2 (hvx.def:236)
+; hvx.vasrhbrndsat on hvxv60 <128 x i8>: llvm.hexagon.V6.vasrhbrndsat.128B hvx dealt hilo imm:2 (hvx/instructions.def:236)
 ; CHECK-LABEL: define {{.*}} @hvx.vasrhbrndsat__hexagon.V6.vasrhbrndsat.128B__imm24(
 ; CHECK: call {{.*}}@llvm.hexagon.V6.vasrhbrndsat.128B(
 ; CHECK: ret
@@ -4375,7 +4375,7 @@ define <128 x i8> @hvx.vasrhbrndsat__hexagon.V6.vasrhbrndsat.128B__imm24(<128 x 
   ret <128 x i8> %r
 }
 
-; hvx.vasrhbrndsat on hvxv60 <128 x i8>: llvm.hexagon.V6.vasrhbrndsat.128B hvx dealt hilo imm:2 (hvx.def:236)
+; hvx.vasrhbrndsat on hvxv60 <128 x i8>: llvm.hexagon.V6.vasrhbrndsat.128B hvx dealt hilo imm:2 (hvx/instructions.def:236)
 ; CHECK-LABEL: define {{.*}} @hvx.vasrhbrndsat__hexagon.V6.vasrhbrndsat.128B__imm25(
 ; CHECK: call {{.*}}@llvm.hexagon.V6.vasrhbrndsat.128B(
 ; CHECK: ret
@@ -4384,7 +4384,7 @@ define <128 x i8> @hvx.vasrhbrndsat__hexagon.V6.vasrhbrndsat.128B__imm25(<128 x 
   ret <128 x i8> %r
 }
 
-; hvx.vasrhbrndsat on hvxv60 <128 x i8>: llvm.hexagon.V6.vasrhbrndsat.128B hvx dealt hilo imm:2 (hvx.def:236)
+; hvx.vasrhbrndsat on hvxv60 <128 x i8>: llvm.hexagon.V6.vasrhbrndsat.128B hvx dealt hilo imm:2 (hvx/instructions.def:236)
 ; CHECK-LABEL: define {{.*}} @hvx.vasrhbrndsat__hexagon.V6.vasrhbrndsat.128B__imm26(
 ; CHECK: call {{.*}}@llvm.hexagon.V6.vasrhbrndsat.128B(
 ; CHECK: ret
@@ -4393,7 +4393,7 @@ define <128 x i8> @hvx.vasrhbrndsat__hexagon.V6.vasrhbrndsat.128B__imm26(<128 x 
   ret <128 x i8> %r
 }
 
-; hvx.vasrhbrndsat on hvxv60 <128 x i8>: llvm.hexagon.V6.vasrhbrndsat.128B hvx dealt hilo imm:2 (hvx.def:236)
+; hvx.vasrhbrndsat on hvxv60 <128 x i8>: llvm.hexagon.V6.vasrhbrndsat.128B hvx dealt hilo imm:2 (hvx/instructions.def:236)
 ; CHECK-LABEL: define {{.*}} @hvx.vasrhbrndsat__hexagon.V6.vasrhbrndsat.128B__imm27(
 ; CHECK: call {{.*}}@llvm.hexagon.V6.vasrhbrndsat.128B(
 ; CHECK: ret
@@ -4402,7 +4402,7 @@ define <128 x i8> @hvx.vasrhbrndsat__hexagon.V6.vasrhbrndsat.128B__imm27(<128 x 
   ret <128 x i8> %r
 }
 
-; hvx.vasrhbrndsat on hvxv60 <128 x i8>: llvm.hexagon.V6.vasrhbrndsat.128B hvx dealt hilo imm:2 (hvx.def:236)
+; hvx.vasrhbrndsat on hvxv60 <128 x i8>: llvm.hexagon.V6.vasrhbrndsat.128B hvx dealt hilo imm:2 (hvx/instructions.def:236)
 ; CHECK-LABEL: define {{.*}} @hvx.vasrhbrndsat__hexagon.V6.vasrhbrndsat.128B__imm28(
 ; CHECK: call {{.*}}@llvm.hexagon.V6.vasrhbrndsat.128B(
 ; CHECK: ret
@@ -4411,7 +4411,7 @@ define <128 x i8> @hvx.vasrhbrndsat__hexagon.V6.vasrhbrndsat.128B__imm28(<128 x 
   ret <128 x i8> %r
 }
 
-; hvx.vasrhbrndsat on hvxv60 <128 x i8>: llvm.hexagon.V6.vasrhbrndsat.128B hvx dealt hilo imm:2 (hvx.def:236)
+; hvx.vasrhbrndsat on hvxv60 <128 x i8>: llvm.hexagon.V6.vasrhbrndsat.128B hvx dealt hilo imm:2 (hvx/instructions.def:236)
 ; CHECK-LABEL: define {{.*}} @hvx.vasrhbrndsat__hexagon.V6.vasrhbrndsat.128B__imm29(
 ; CHECK: call {{.*}}@llvm.hexagon.V6.vasrhbrndsat.128B(
 ; CHECK: ret
@@ -4420,7 +4420,7 @@ define <128 x i8> @hvx.vasrhbrndsat__hexagon.V6.vasrhbrndsat.128B__imm29(<128 x 
   ret <128 x i8> %r
 }
 
-; hvx.vasrhbrndsat on hvxv60 <128 x i8>: llvm.hexagon.V6.vasrhbrndsat.128B hvx dealt hilo imm:2 (hvx.def:236)
+; hvx.vasrhbrndsat on hvxv60 <128 x i8>: llvm.hexagon.V6.vasrhbrndsat.128B hvx dealt hilo imm:2 (hvx/instructions.def:236)
 ; CHECK-LABEL: define {{.*}} @hvx.vasrhbrndsat__hexagon.V6.vasrhbrndsat.128B__imm30(
 ; CHECK: call {{.*}}@llvm.hexagon.V6.vasrhbrndsat.128B(
 ; CHECK: ret
@@ -4429,7 +4429,7 @@ define <128 x i8> @hvx.vasrhbrndsat__hexagon.V6.vasrhbrndsat.128B__imm30(<128 x 
   ret <128 x i8> %r
 }
 
-; hvx.vasrhbrndsat on hvxv60 <128 x i8>: llvm.hexagon.V6.vasrhbrndsat.128B hvx dealt hilo imm:2 (hvx.def:236)
+; hvx.vasrhbrndsat on hvxv60 <128 x i8>: llvm.hexagon.V6.vasrhbrndsat.128B hvx dealt hilo imm:2 (hvx/instructions.def:236)
 ; CHECK-LABEL: define {{.*}} @hvx.vasrhbrndsat__hexagon.V6.vasrhbrndsat.128B__imm31(
 ; CHECK: call {{.*}}@llvm.hexagon.V6.vasrhbrndsat.128B(
 ; CHECK: ret
@@ -4438,7 +4438,7 @@ define <128 x i8> @hvx.vasrhbrndsat__hexagon.V6.vasrhbrndsat.128B__imm31(<128 x 
   ret <128 x i8> %r
 }
 
-; hvx.vasrhbrndsat on hvxv60 <128 x i8>: llvm.hexagon.V6.vasrhbrndsat.128B hvx dealt hilo imm:2 (hvx.def:236)
+; hvx.vasrhbrndsat on hvxv60 <128 x i8>: llvm.hexagon.V6.vasrhbrndsat.128B hvx dealt hilo imm:2 (hvx/instructions.def:236)
 ; CHECK-LABEL: define {{.*}} @hvx.vasrhbrndsat__hexagon.V6.vasrhbrndsat.128B__imm65535(
 ; CHECK: call {{.*}}@llvm.hexagon.V6.vasrhbrndsat.128B(
 ; CHECK: ret
@@ -4447,7 +4447,7 @@ define <128 x i8> @hvx.vasrhbrndsat__hexagon.V6.vasrhbrndsat.128B__imm65535(<128
   ret <128 x i8> %r
 }
 
-; hvx.vasruhubsat on hvxv65 <128 x i8>: llvm.hexagon.V6.vasruhubsat.128B hvx dealt hilo imm:2 (hvx.def:238)
+; hvx.vasruhubsat on hvxv65 <128 x i8>: llvm.hexagon.V6.vasruhubsat.128B hvx dealt hilo imm:2 (hvx/instructions.def:238)
 ; CHECK-LABEL: define {{.*}} @hvx.vasruhubsat__hexagon.V6.vasruhubsat.128B__imm0(
 ; CHECK: call {{.*}}@llvm.hexagon.V6.vasruhubsat.128B(
 ; CHECK: ret
@@ -4456,7 +4456,7 @@ define <128 x i8> @hvx.vasruhubsat__hexagon.V6.vasruhubsat.128B__imm0(<128 x i16
   ret <128 x i8> %r
 }
 
-; hvx.vasruhubsat on hvxv65 <128 x i8>: llvm.hexagon.V6.vasruhubsat.128B hvx dealt hilo imm:2 (hvx.def:238)
+; hvx.vasruhubsat on hvxv65 <128 x i8>: llvm.hexagon.V6.vasruhubsat.128B hvx dealt hilo imm:2 (hvx/instructions.def:238)
 ; CHECK-LABEL: define {{.*}} @hvx.vasruhubsat__hexagon.V6.vasruhubsat.128B__imm1(
 ; CHECK: call {{.*}}@llvm.hexagon.V6.vasruhubsat.128B(
 ; CHECK: ret
@@ -4465,7 +4465,7 @@ define <128 x i8> @hvx.vasruhubsat__hexagon.V6.vasruhubsat.128B__imm1(<128 x i16
   ret <128 x i8> %r
 }
 
-; hvx.vasruhubsat on hvxv65 <128 x i8>: llvm.hexagon.V6.vasruhubsat.128B hvx dealt hilo imm:2 (hvx.def:238)
+; hvx.vasruhubsat on hvxv65 <128 x i8>: llvm.hexagon.V6.vasruhubsat.128B hvx dealt hilo imm:2 (hvx/instructions.def:238)
 ; CHECK-LABEL: define {{.*}} @hvx.vasruhubsat__hexagon.V6.vasruhubsat.128B__imm2(
 ; CHECK: call {{.*}}@llvm.hexagon.V6.vasruhubsat.128B(
 ; CHECK: ret
@@ -4474,7 +4474,7 @@ define <128 x i8> @hvx.vasruhubsat__hexagon.V6.vasruhubsat.128B__imm2(<128 x i16
   ret <128 x i8> %r
 }
 
-; hvx.vasruhubsat on hvxv65 <128 x i8>: llvm.hexagon.V6.vasruhubsat.128B hvx dealt hilo imm:2 (hvx.def:238)
+; hvx.vasruhubsat on hvxv65 <128 x i8>: llvm.hexagon.V6.vasruhubsat.128B hvx dealt hilo imm:2 (hvx/instructions.def:238)
 ; CHECK-LABEL: define {{.*}} @hvx.vasruhubsat__hexagon.V6.vasruhubsat.128B__imm3(
 ; CHECK: call {{.*}}@llvm.hexagon.V6.vasruhubsat.128B(
 ; CHECK: ret
@@ -4483,7 +4483,7 @@ define <128 x i8> @hvx.vasruhubsat__hexagon.V6.vasruhubsat.128B__imm3(<128 x i16
   ret <128 x i8> %r
 }
 
-; hvx.vasruhubsat on hvxv65 <128 x i8>: llvm.hexagon.V6.vasruhubsat.128B hvx dealt hilo imm:2 (hvx.def:238)
+; hvx.vasruhubsat on hvxv65 <128 x i8>: llvm.hexagon.V6.vasruhubsat.128B hvx dealt hilo imm:2 (hvx/instructions.def:238)
 ; CHECK-LABEL: define {{.*}} @hvx.vasruhubsat__hexagon.V6.vasruhubsat.128B__imm4(
 ; CHECK: call {{.*}}@llvm.hexagon.V6.vasruhubsat.128B(
 ; CHECK: ret
@@ -4492,7 +4492,7 @@ define <128 x i8> @hvx.vasruhubsat__hexagon.V6.vasruhubsat.128B__imm4(<128 x i16
   ret <128 x i8> %r
 }
 
-; hvx.vasruhubsat on hvxv65 <128 x i8>: llvm.hexagon.V6.vasruhubsat.128B hvx dealt hilo imm:2 (hvx.def:238)
+; hvx.vasruhubsat on hvxv65 <128 x i8>: llvm.hexagon.V6.vasruhubsat.128B hvx dealt hilo imm:2 (hvx/instructions.def:238)
 ; CHECK-LABEL: define {{.*}} @hvx.vasruhubsat__hexagon.V6.vasruhubsat.128B__imm5(
 ; CHECK: call {{.*}}@llvm.hexagon.V6.vasruhubsat.128B(
 ; CHECK: ret
@@ -4501,7 +4501,7 @@ define <128 x i8> @hvx.vasruhubsat__hexagon.V6.vasruhubsat.128B__imm5(<128 x i16
   ret <128 x i8> %r
 }
 
-; hvx.vasruhubsat on hvxv65 <128 x i8>: llvm.hexagon.V6.vasruhubsat.128B hvx dealt hilo imm:2 (hvx.def:238)
+; hvx.vasruhubsat on hvxv65 <128 x i8>: llvm.hexagon.V6.vasruhubsat.128B hvx dealt hilo imm:2 (hvx/instructions.def:238)
 ; CHECK-LABEL: define {{.*}} @hvx.vasruhubsat__hexagon.V6.vasruhubsat.128B__imm6(
 ; CHECK: call {{.*}}@llvm.hexagon.V6.vasruhubsat.128B(
 ; CHECK: ret
@@ -4510,7 +4510,7 @@ define <128 x i8> @hvx.vasruhubsat__hexagon.V6.vasruhubsat.128B__imm6(<128 x i16
   ret <128 x i8> %r
 }
 
-; hvx.vasruhubsat on hvxv65 <128 x i8>: llvm.hexagon.V6.vasruhubsat.128B hvx dealt hilo imm:2 (hvx.def:238)
+; hvx.vasruhubsat on hvxv65 <128 x i8>: llvm.hexagon.V6.vasruhubsat.128B hvx dealt hilo imm:2 (hvx/instructions.def:238)
 ; CHECK-LABEL: define {{.*}} @hvx.vasruhubsat__hexagon.V6.vasruhubsat.128B__imm7(
 ; CHECK: call {{.*}}@llvm.hexagon.V6.vasruhubsat.128B(
 ; CHECK: ret
@@ -4519,7 +4519,7 @@ define <128 x i8> @hvx.vasruhubsat__hexagon.V6.vasruhubsat.128B__imm7(<128 x i16
   ret <128 x i8> %r
 }
 
-; hvx.vasruhubsat on hvxv65 <128 x i8>: llvm.hexagon.V6.vasruhubsat.128B hvx dealt hilo imm:2 (hvx.def:238)
+; hvx.vasruhubsat on hvxv65 <128 x i8>: llvm.hexagon.V6.vasruhubsat.128B hvx dealt hilo imm:2 (hvx/instructions.def:238)
 ; CHECK-LABEL: define {{.*}} @hvx.vasruhubsat__hexagon.V6.vasruhubsat.128B__imm8(
 ; CHECK: call {{.*}}@llvm.hexagon.V6.vasruhubsat.128B(
 ; CHECK: ret
@@ -4528,7 +4528,7 @@ define <128 x i8> @hvx.vasruhubsat__hexagon.V6.vasruhubsat.128B__imm8(<128 x i16
   ret <128 x i8> %r
 }
 
-; hvx.vasruhubsat on hvxv65 <128 x i8>: llvm.hexagon.V6.vasruhubsat.128B hvx dealt hilo imm:2 (hvx.def:238)
+; hvx.vasruhubsat on hvxv65 <128 x i8>: llvm.hexagon.V6.vasruhubsat.128B hvx dealt hilo imm:2 (hvx/instructions.def:238)
 ; CHECK-LABEL: define {{.*}} @hvx.vasruhubsat__hexagon.V6.vasruhubsat.128B__imm9(
 ; CHECK: call {{.*}}@llvm.hexagon.V6.vasruhubsat.128B(
 ; CHECK: ret
@@ -4537,7 +4537,7 @@ define <128 x i8> @hvx.vasruhubsat__hexagon.V6.vasruhubsat.128B__imm9(<128 x i16
   ret <128 x i8> %r
 }
 
-; hvx.vasruhubsat on hvxv65 <128 x i8>: llvm.hexagon.V6.vasruhubsat.128B hvx dealt hilo imm:2 (hvx.def:238)
+; hvx.vasruhubsat on hvxv65 <128 x i8>: llvm.hexagon.V6.vasruhubsat.128B hvx dealt hilo imm:2 (hvx/instructions.def:238)
 ; CHECK-LABEL: define {{.*}} @hvx.vasruhubsat__hexagon.V6.vasruhubsat.128B__imm10(
 ; CHECK: call {{.*}}@llvm.hexagon.V6.vasruhubsat.128B(
 ; CHECK: ret
@@ -4546,7 +4546,7 @@ define <128 x i8> @hvx.vasruhubsat__hexagon.V6.vasruhubsat.128B__imm10(<128 x i1
   ret <128 x i8> %r
 }
 
-; hvx.vasruhubsat on hvxv65 <128 x i8>: llvm.hexagon.V6.vasruhubsat.128B hvx dealt hilo imm:2 (hvx.def:238)
+; hvx.vasruhubsat on hvxv65 <128 x i8>: llvm.hexagon.V6.vasruhubsat.128B hvx dealt hilo imm:2 (hvx/instructions.def:238)
 ; CHECK-LABEL: define {{.*}} @hvx.vasruhubsat__hexagon.V6.vasruhubsat.128B__imm11(
 ; CHECK: call {{.*}}@llvm.hexagon.V6.vasruhubsat.128B(
 ; CHECK: ret
@@ -4555,7 +4555,7 @@ define <128 x i8> @hvx.vasruhubsat__hexagon.V6.vasruhubsat.128B__imm11(<128 x i1
   ret <128 x i8> %r
 }
 
-; hvx.vasruhubsat on hvxv65 <128 x i8>: llvm.hexagon.V6.vasruhubsat.128B hvx dealt hilo imm:2 (hvx.def:238)
+; hvx.vasruhubsat on hvxv65 <128 x i8>: llvm.hexagon.V6.vasruhubsat.128B hvx dealt hilo imm:2 (hvx/instructions.def:238)
 ; CHECK-LABEL: define {{.*}} @hvx.vasruhubsat__hexagon.V6.vasruhubsat.128B__imm12(
 ; CHECK: call {{.*}}@llvm.hexagon.V6.vasruhubsat.128B(
 ; CHECK: ret
@@ -4564,7 +4564,7 @@ define <128 x i8> @hvx.vasruhubsat__hexagon.V6.vasruhubsat.128B__imm12(<128 x i1
   ret <128 x i8> %r
 }
 
-; hvx.vasruhubsat on hvxv65 <128 x i8>: llvm.hexagon.V6.vasruhubsat.128B hvx dealt hilo imm:2 (hvx.def:238)
+; hvx.vasruhubsat on hvxv65 <128 x i8>: llvm.hexagon.V6.vasruhubsat.128B hvx dealt hilo imm:2 (hvx/instructions.def:238)
 ; CHECK-LABEL: define {{.*}} @hvx.vasruhubsat__hexagon.V6.vasruhubsat.128B__imm13(
 ; CHECK: call {{.*}}@llvm.hexagon.V6.vasruhubsat.128B(
 ; CHECK: ret
@@ -4573,7 +4573,7 @@ define <128 x i8> @hvx.vasruhubsat__hexagon.V6.vasruhubsat.128B__imm13(<128 x i1
   ret <128 x i8> %r
 }
 
-; hvx.vasruhubsat on hvxv65 <128 x i8>: llvm.hexagon.V6.vasruhubsat.128B hvx dealt hilo imm:2 (hvx.def:238)
+; hvx.vasruhubsat on hvxv65 <128 x i8>: llvm.hexagon.V6.vasruhubsat.128B hvx dealt hilo imm:2 (hvx/instructions.def:238)
 ; CHECK-LABEL: define {{.*}} @hvx.vasruhubsat__hexagon.V6.vasruhubsat.128B__imm14(
 ; CHECK: call {{.*}}@llvm.hexagon.V6.vasruhubsat.128B(
 ; CHECK: ret
@@ -4582,7 +4582,7 @@ define <128 x i8> @hvx.vasruhubsat__hexagon.V6.vasruhubsat.128B__imm14(<128 x i1
   ret <128 x i8> %r
 }
 
-; hvx.vasruhubsat on hvxv65 <128 x i8>: llvm.hexagon.V6.vasruhubsat.128B hvx dealt hilo imm:2 (hvx.def:238)
+; hvx.vasruhubsat on hvxv65 <128 x i8>: llvm.hexagon.V6.vasruhubsat.128B hvx dealt hilo imm:2 (hvx/instructions.def:238)
 ; CHECK-LABEL: define {{.*}} @hvx.vasruhubsat__hexagon.V6.vasruhubsat.128B__imm15(
 ; CHECK: call {{.*}}@llvm.hexagon.V6.vasruhubsat.128B(
 ; CHECK: ret
@@ -4591,7 +4591,7 @@ define <128 x i8> @hvx.vasruhubsat__hexagon.V6.vasruhubsat.128B__imm15(<128 x i1
   ret <128 x i8> %r
 }
 
-; hvx.vasruhubsat on hvxv65 <128 x i8>: llvm.hexagon.V6.vasruhubsat.128B hvx dealt hilo imm:2 (hvx.def:238)
+; hvx.vasruhubsat on hvxv65 <128 x i8>: llvm.hexagon.V6.vasruhubsat.128B hvx dealt hilo imm:2 (hvx/instructions.def:238)
 ; CHECK-LABEL: define {{.*}} @hvx.vasruhubsat__hexagon.V6.vasruhubsat.128B__imm16(
 ; CHECK: call {{.*}}@llvm.hexagon.V6.vasruhubsat.128B(
 ; CHECK: ret
@@ -4600,7 +4600,7 @@ define <128 x i8> @hvx.vasruhubsat__hexagon.V6.vasruhubsat.128B__imm16(<128 x i1
   ret <128 x i8> %r
 }
 
-; hvx.vasruhubsat on hvxv65 <128 x i8>: llvm.hexagon.V6.vasruhubsat.128B hvx dealt hilo imm:2 (hvx.def:238)
+; hvx.vasruhubsat on hvxv65 <128 x i8>: llvm.hexagon.V6.vasruhubsat.128B hvx dealt hilo imm:2 (hvx/instructions.def:238)
 ; CHECK-LABEL: define {{.*}} @hvx.vasruhubsat__hexagon.V6.vasruhubsat.128B__imm17(
 ; CHECK: call {{.*}}@llvm.hexagon.V6.vasruhubsat.128B(
 ; CHECK: ret
@@ -4609,7 +4609,7 @@ define <128 x i8> @hvx.vasruhubsat__hexagon.V6.vasruhubsat.128B__imm17(<128 x i1
   ret <128 x i8> %r
 }
 
-; hvx.vasruhubsat on hvxv65 <128 x i8>: llvm.hexagon.V6.vasruhubsat.128B hvx dealt hilo imm:2 (hvx.def:238)
+; hvx.vasruhubsat on hvxv65 <128 x i8>: llvm.hexagon.V6.vasruhubsat.128B hvx dealt hilo imm:2 (hvx/instructions.def:238)
 ; CHECK-LABEL: define {{.*}} @hvx.vasruhubsat__hexagon.V6.vasruhubsat.128B__imm18(
 ; CHECK: call {{.*}}@llvm.hexagon.V6.vasruhubsat.128B(
 ; CHECK: ret
@@ -4618,7 +4618,7 @@ define <128 x i8> @hvx.vasruhubsat__hexagon.V6.vasruhubsat.128B__imm18(<128 x i1
   ret <128 x i8> %r
 }
 
-; hvx.vasruhubsat on hvxv65 <128 x i8>: llvm.hexagon.V6.vasruhubsat.128B hvx dealt hilo imm:2 (hvx.def:238)
+; hvx.vasruhubsat on hvxv65 <128 x i8>: llvm.hexagon.V6.vasruhubsat.128B hvx dealt hilo imm:2 (hvx/instructions.def:238)
 ; CHECK-LABEL: define {{.*}} @hvx.vasruhubsat__hexagon.V6.vasruhubsat.128B__imm19(
 ; CHECK: call {{.*}}@llvm.hexagon.V6.vasruhubsat.128B(
 ; CHECK: ret
@@ -4627,7 +4627,7 @@ define <128 x i8> @hvx.vasruhubsat__hexagon.V6.vasruhubsat.128B__imm19(<128 x i1
   ret <128 x i8> %r
 }
 
-; hvx.vasruhubsat on hvxv65 <128 x i8>: llvm.hexagon.V6.vasruhubsat.128B hvx dealt hilo imm:2 (hvx.def:238)
+; hvx.vasruhubsat on hvxv65 <128 x i8>: llvm.hexagon.V6.vasruhubsat.128B hvx dealt hilo imm:2 (hvx/instructions.def:238)
 ; CHECK-LABEL: define {{.*}} @hvx.vasruhubsat__hexagon.V6.vasruhubsat.128B__imm20(
 ; CHECK: call {{.*}}@llvm.hexagon.V6.vasruhubsat.128B(
 ; CHECK: ret
@@ -4636,7 +4636,7 @@ define <128 x i8> @hvx.vasruhubsat__hexagon.V6.vasruhubsat.128B__imm20(<128 x i1
   ret <128 x i8> %r
 }
 
-; hvx.vasruhubsat on hvxv65 <128 x i8>: llvm.hexagon.V6.vasruhubsat.128B hvx dealt hilo imm:2 (hvx.def:238)
+; hvx.vasruhubsat on hvxv65 <128 x i8>: llvm.hexagon.V6.vasruhubsat.128B hvx dealt hilo imm:2 (hvx/instructions.def:238)
 ; CHECK-LABEL: define {{.*}} @hvx.vasruhubsat__hexagon.V6.vasruhubsat.128B__imm21(
 ; CHECK: call {{.*}}@llvm.hexagon.V6.vasruhubsat.128B(
 ; CHECK: ret
@@ -4645,7 +4645,7 @@ define <128 x i8> @hvx.vasruhubsat__hexagon.V6.vasruhubsat.128B__imm21(<128 x i1
   ret <128 x i8> %r
 }
 
-; hvx.vasruhubsat on hvxv65 <128 x i8>: llvm.hexagon.V6.vasruhubsat.128B hvx dealt hilo imm:2 (hvx.def:238)
+; hvx.vasruhubsat on hvxv65 <128 x i8>: llvm.hexagon.V6.vasruhubsat.128B hvx dealt hilo imm:2 (hvx/instructions.def:238)
 ; CHECK-LABEL: define {{.*}} @hvx.vasruhubsat__hexagon.V6.vasruhubsat.128B__imm22(
 ; CHECK: call {{.*}}@llvm.hexagon.V6.vasruhubsat.128B(
 ; CHECK: ret
@@ -4654,7 +4654,7 @@ define <128 x i8> @hvx.vasruhubsat__hexagon.V6.vasruhubsat.128B__imm22(<128 x i1
   ret <128 x i8> %r
 }
 
-; hvx.vasruhubsat on hvxv65 <128 x i8>: llvm.hexagon.V6.vasruhubsat.128B hvx dealt hilo imm:2 (hvx.def:238)
+; hvx.vasruhubsat on hvxv65 <128 x i8>: llvm.hexagon.V6.vasruhubsat.128B hvx dealt hilo imm:2 (hvx/instructions.def:238)
 ; CHECK-LABEL: define {{.*}} @hvx.vasruhubsat__hexagon.V6.vasruhubsat.128B__imm23(
 ; CHECK: call {{.*}}@llvm.hexagon.V6.vasruhubsat.128B(
 ; CHECK: ret
@@ -4663,7 +4663,7 @@ define <128 x i8> @hvx.vasruhubsat__hexagon.V6.vasruhubsat.128B__imm23(<128 x i1
   ret <128 x i8> %r
 }
 
-; hvx.vasruhubsat on hvxv65 <128 x i8>: llvm.hexagon.V6.vasruhubsat.128B hvx dealt hilo imm:2 (hvx.def:238)
+; hvx.vasruhubsat on hvxv65 <128 x i8>: llvm.hexagon.V6.vasruhubsat.128B hvx dealt hilo imm:2 (hvx/instructions.def:238)
 ; CHECK-LABEL: define {{.*}} @hvx.vasruhubsat__hexagon.V6.vasruhubsat.128B__imm24(
 ; CHECK: call {{.*}}@llvm.hexagon.V6.vasruhubsat.128B(
 ; CHECK: ret
@@ -4672,7 +4672,7 @@ define <128 x i8> @hvx.vasruhubsat__hexagon.V6.vasruhubsat.128B__imm24(<128 x i1
   ret <128 x i8> %r
 }
 
-; hvx.vasruhubsat on hvxv65 <128 x i8>: llvm.hexagon.V6.vasruhubsat.128B hvx dealt hilo imm:2 (hvx.def:238)
+; hvx.vasruhubsat on hvxv65 <128 x i8>: llvm.hexagon.V6.vasruhubsat.128B hvx dealt hilo imm:2 (hvx/instructions.def:238)
 ; CHECK-LABEL: define {{.*}} @hvx.vasruhubsat__hexagon.V6.vasruhubsat.128B__imm25(
 ; CHECK: call {{.*}}@llvm.hexagon.V6.vasruhubsat.128B(
 ; CHECK: ret
@@ -4681,7 +4681,7 @@ define <128 x i8> @hvx.vasruhubsat__hexagon.V6.vasruhubsat.128B__imm25(<128 x i1
   ret <128 x i8> %r
 }
 
-; hvx.vasruhubsat on hvxv65 <128 x i8>: llvm.hexagon.V6.vasruhubsat.128B hvx dealt hilo imm:2 (hvx.def:238)
+; hvx.vasruhubsat on hvxv65 <128 x i8>: llvm.hexagon.V6.vasruhubsat.128B hvx dealt hilo imm:2 (hvx/instructions.def:238)
 ; CHECK-LABEL: define {{.*}} @hvx.vasruhubsat__hexagon.V6.vasruhubsat.128B__imm26(
 ; CHECK: call {{.*}}@llvm.hexagon.V6.vasruhubsat.128B(
 ; CHECK: ret
@@ -4690,7 +4690,7 @@ define <128 x i8> @hvx.vasruhubsat__hexagon.V6.vasruhubsat.128B__imm26(<128 x i1
   ret <128 x i8> %r
 }
 
-; hvx.vasruhubsat on hvxv65 <128 x i8>: llvm.hexagon.V6.vasruhubsat.128B hvx dealt hilo imm:2 (hvx.def:238)
+; hvx.vasruhubsat on hvxv65 <128 x i8>: llvm.hexagon.V6.vasruhubsat.128B hvx dealt hilo imm:2 (hvx/instructions.def:238)
 ; CHECK-LABEL: define {{.*}} @hvx.vasruhubsat__hexagon.V6.vasruhubsat.128B__imm27(
 ; CHECK: call {{.*}}@llvm.hexagon.V6.vasruhubsat.128B(
 ; CHECK: ret
@@ -4699,7 +4699,7 @@ define <128 x i8> @hvx.vasruhubsat__hexagon.V6.vasruhubsat.128B__imm27(<128 x i1
   ret <128 x i8> %r
 }
 
-; hvx.vasruhubsat on hvxv65 <128 x i8>: llvm.hexagon.V6.vasruhubsat.128B hvx dealt hilo imm:2 (hvx.def:238)
+; hvx.vasruhubsat on hvxv65 <128 x i8>: llvm.hexagon.V6.vasruhubsat.128B hvx dealt hilo imm:2 (hvx/instructions.def:238)
 ; CHECK-LABEL: define {{.*}} @hvx.vasruhubsat__hexagon.V6.vasruhubsat.128B__imm28(
 ; CHECK: call {{.*}}@llvm.hexagon.V6.vasruhubsat.128B(
 ; CHECK: ret
@@ -4708,7 +4708,7 @@ define <128 x i8> @hvx.vasruhubsat__hexagon.V6.vasruhubsat.128B__imm28(<128 x i1
   ret <128 x i8> %r
 }
 
-; hvx.vasruhubsat on hvxv65 <128 x i8>: llvm.hexagon.V6.vasruhubsat.128B hvx dealt hilo imm:2 (hvx.def:238)
+; hvx.vasruhubsat on hvxv65 <128 x i8>: llvm.hexagon.V6.vasruhubsat.128B hvx dealt hilo imm:2 (hvx/instructions.def:238)
 ; CHECK-LABEL: define {{.*}} @hvx.vasruhubsat__hexagon.V6.vasruhubsat.128B__imm29(
 ; CHECK: call {{.*}}@llvm.hexagon.V6.vasruhubsat.128B(
 ; CHECK: ret
@@ -4717,7 +4717,7 @@ define <128 x i8> @hvx.vasruhubsat__hexagon.V6.vasruhubsat.128B__imm29(<128 x i1
   ret <128 x i8> %r
 }
 
-; hvx.vasruhubsat on hvxv65 <128 x i8>: llvm.hexagon.V6.vasruhubsat.128B hvx dealt hilo imm:2 (hvx.def:238)
+; hvx.vasruhubsat on hvxv65 <128 x i8>: llvm.hexagon.V6.vasruhubsat.128B hvx dealt hilo imm:2 (hvx/instructions.def:238)
 ; CHECK-LABEL: define {{.*}} @hvx.vasruhubsat__hexagon.V6.vasruhubsat.128B__imm30(
 ; CHECK: call {{.*}}@llvm.hexagon.V6.vasruhubsat.128B(
 ; CHECK: ret
@@ -4726,7 +4726,7 @@ define <128 x i8> @hvx.vasruhubsat__hexagon.V6.vasruhubsat.128B__imm30(<128 x i1
   ret <128 x i8> %r
 }
 
-; hvx.vasruhubsat on hvxv65 <128 x i8>: llvm.hexagon.V6.vasruhubsat.128B hvx dealt hilo imm:2 (hvx.def:238)
+; hvx.vasruhubsat on hvxv65 <128 x i8>: llvm.hexagon.V6.vasruhubsat.128B hvx dealt hilo imm:2 (hvx/instructions.def:238)
 ; CHECK-LABEL: define {{.*}} @hvx.vasruhubsat__hexagon.V6.vasruhubsat.128B__imm31(
 ; CHECK: call {{.*}}@llvm.hexagon.V6.vasruhubsat.128B(
 ; CHECK: ret
@@ -4735,7 +4735,7 @@ define <128 x i8> @hvx.vasruhubsat__hexagon.V6.vasruhubsat.128B__imm31(<128 x i1
   ret <128 x i8> %r
 }
 
-; hvx.vasruhubsat on hvxv65 <128 x i8>: llvm.hexagon.V6.vasruhubsat.128B hvx dealt hilo imm:2 (hvx.def:238)
+; hvx.vasruhubsat on hvxv65 <128 x i8>: llvm.hexagon.V6.vasruhubsat.128B hvx dealt hilo imm:2 (hvx/instructions.def:238)
 ; CHECK-LABEL: define {{.*}} @hvx.vasruhubsat__hexagon.V6.vasruhubsat.128B__imm65535(
 ; CHECK: call {{.*}}@llvm.hexagon.V6.vasruhubsat.128B(
 ; CHECK: ret
@@ -4744,7 +4744,7 @@ define <128 x i8> @hvx.vasruhubsat__hexagon.V6.vasruhubsat.128B__imm65535(<128 x
   ret <128 x i8> %r
 }
 
-; hvx.vasruhubrndsat on hvxv65 <128 x i8>: llvm.hexagon.V6.vasruhubrndsat.128B hvx dealt hilo imm:2 (hvx.def:240)
+; hvx.vasruhubrndsat on hvxv65 <128 x i8>: llvm.hexagon.V6.vasruhubrndsat.128B hvx dealt hilo imm:2 (hvx/instructions.def:240)
 ; CHECK-LABEL: define {{.*}} @hvx.vasruhubrndsat__hexagon.V6.vasruhubrndsat.128B__imm0(
 ; CHECK: call {{.*}}@llvm.hexagon.V6.vasruhubrndsat.128B(
 ; CHECK: ret
@@ -4753,7 +4753,7 @@ define <128 x i8> @hvx.vasruhubrndsat__hexagon.V6.vasruhubrndsat.128B__imm0(<128
   ret <128 x i8> %r
 }
 
-; hvx.vasruhubrndsat on hvxv65 <128 x i8>: llvm.hexagon.V6.vasruhubrndsat.128B hvx dealt hilo imm:2 (hvx.def:240)
+; hvx.vasruhubrndsat on hvxv65 <128 x i8>: llvm.hexagon.V6.vasruhubrndsat.128B hvx dealt hilo imm:2 (hvx/instructions.def:240)
 ; CHECK-LABEL: define {{.*}} @hvx.vasruhubrndsat__hexagon.V6.vasruhubrndsat.128B__imm1(
 ; CHECK: call {{.*}}@llvm.hexagon.V6.vasruhubrndsat.128B(
 ; CHECK: ret
@@ -4762,7 +4762,7 @@ define <128 x i8> @hvx.vasruhubrndsat__hexagon.V6.vasruhubrndsat.128B__imm1(<128
   ret <128 x i8> %r
 }
 
-; hvx.vasruhubrndsat on hvxv65 <128 x i8>: llvm.hexagon.V6.vasruhubrndsat.128B hvx dealt hilo imm:2 (hvx.def:240)
+; hvx.vasruhubrndsat on hvxv65 <128 x i8>: llvm.hexagon.V6.vasruhubrndsat.128B hvx dealt hilo imm:2 (hvx/instructions.def:240)
 ; CHECK-LABEL: define {{.*}} @hvx.vasruhubrndsat__hexagon.V6.vasruhubrndsat.128B__imm2(
 ; CHECK: call {{.*}}@llvm.hexagon.V6.vasruhubrndsat.128B(
 ; CHECK: ret
@@ -4771,7 +4771,7 @@ define <128 x i8> @hvx.vasruhubrndsat__hexagon.V6.vasruhubrndsat.128B__imm2(<128
   ret <128 x i8> %r
 }
 
-; hvx.vasruhubrndsat on hvxv65 <128 x i8>: llvm.hexagon.V6.vasruhubrndsat.128B hvx dealt hilo imm:2 (hvx.def:240)
+; hvx.vasruhubrndsat on hvxv65 <128 x i8>: llvm.hexagon.V6.vasruhubrndsat.128B hvx dealt hilo imm:2 (hvx/instructions.def:240)
 ; CHECK-LABEL: define {{.*}} @hvx.vasruhubrndsat__hexagon.V6.vasruhubrndsat.128B__imm3(
 ; CHECK: call {{.*}}@llvm.hexagon.V6.vasruhubrndsat.128B(
 ; CHECK: ret
@@ -4780,7 +4780,7 @@ define <128 x i8> @hvx.vasruhubrndsat__hexagon.V6.vasruhubrndsat.128B__imm3(<128
   ret <128 x i8> %r
 }
 
-; hvx.vasruhubrndsat on hvxv65 <128 x i8>: llvm.hexagon.V6.vasruhubrndsat.128B hvx dealt hilo imm:2 (hvx.def:240)
+; hvx.vasruhubrndsat on hvxv65 <128 x i8>: llvm.hexagon.V6.vasruhubrndsat.128B hvx dealt hilo imm:2 (hvx/instructions.def:240)
 ; CHECK-LABEL: define {{.*}} @hvx.vasruhubrndsat__hexagon.V6.vasruhubrndsat.128B__imm4(
 ; CHECK: call {{.*}}@llvm.hexagon.V6.vasruhubrndsat.128B(
 ; CHECK: ret
@@ -4789,7 +4789,7 @@ define <128 x i8> @hvx.vasruhubrndsat__hexagon.V6.vasruhubrndsat.128B__imm4(<128
   ret <128 x i8> %r
 }
 
-; hvx.vasruhubrndsat on hvxv65 <128 x i8>: llvm.hexagon.V6.vasruhubrndsat.128B hvx dealt hilo imm:2 (hvx.def:240)
+; hvx.vasruhubrndsat on hvxv65 <128 x i8>: llvm.hexagon.V6.vasruhubrndsat.128B hvx dealt hilo imm:2 (hvx/instructions.def:240)
 ; CHECK-LABEL: define {{.*}} @hvx.vasruhubrndsat__hexagon.V6.vasruhubrndsat.128B__imm5(
 ; CHECK: call {{.*}}@llvm.hexagon.V6.vasruhubrndsat.128B(
 ; CHECK: ret
@@ -4798,7 +4798,7 @@ define <128 x i8> @hvx.vasruhubrndsat__hexagon.V6.vasruhubrndsat.128B__imm5(<128
   ret <128 x i8> %r
 }
 
-; hvx.vasruhubrndsat on hvxv65 <128 x i8>: llvm.hexagon.V6.vasruhubrndsat.128B hvx dealt hilo imm:2 (hvx.def:240)
+; hvx.vasruhubrndsat on hvxv65 <128 x i8>: llvm.hexagon.V6.vasruhubrndsat.128B hvx dealt hilo imm:2 (hvx/instructions.def:240)
 ; CHECK-LABEL: define {{.*}} @hvx.vasruhubrndsat__hexagon.V6.vasruhubrndsat.128B__imm6(
 ; CHECK: call {{.*}}@llvm.hexagon.V6.vasruhubrndsat.128B(
 ; CHECK: ret
@@ -4807,7 +4807,7 @@ define <128 x i8> @hvx.vasruhubrndsat__hexagon.V6.vasruhubrndsat.128B__imm6(<128
   ret <128 x i8> %r
 }
 
-; hvx.vasruhubrndsat on hvxv65 <128 x i8>: llvm.hexagon.V6.vasruhubrndsat.128B hvx dealt hilo imm:2 (hvx.def:240)
+; hvx.vasruhubrndsat on hvxv65 <128 x i8>: llvm.hexagon.V6.vasruhubrndsat.128B hvx dealt hilo imm:2 (hvx/instructions.def:240)
 ; CHECK-LABEL: define {{.*}} @hvx.vasruhubrndsat__hexagon.V6.vasruhubrndsat.128B__imm7(
 ; CHECK: call {{.*}}@llvm.hexagon.V6.vasruhubrndsat.128B(
 ; CHECK: ret
@@ -4816,7 +4816,7 @@ define <128 x i8> @hvx.vasruhubrndsat__hexagon.V6.vasruhubrndsat.128B__imm7(<128
   ret <128 x i8> %r
 }
 
-; hvx.vasruhubrndsat on hvxv65 <128 x i8>: llvm.hexagon.V6.vasruhubrndsat.128B hvx dealt hilo imm:2 (hvx.def:240)
+; hvx.vasruhubrndsat on hvxv65 <128 x i8>: llvm.hexagon.V6.vasruhubrndsat.128B hvx dealt hilo imm:2 (hvx/instructions.def:240)
 ; CHECK-LABEL: define {{.*}} @hvx.vasruhubrndsat__hexagon.V6.vasruhubrndsat.128B__imm8(
 ; CHECK: call {{.*}}@llvm.hexagon.V6.vasruhubrndsat.128B(
 ; CHECK: ret
@@ -4825,7 +4825,7 @@ define <128 x i8> @hvx.vasruhubrndsat__hexagon.V6.vasruhubrndsat.128B__imm8(<128
   ret <128 x i8> %r
 }
 
-; hvx.vasruhubrndsat on hvxv65 <128 x i8>: llvm.hexagon.V6.vasruhubrndsat.128B hvx dealt hilo imm:2 (hvx.def:240)
+; hvx.vasruhubrndsat on hvxv65 <128 x i8>: llvm.hexagon.V6.vasruhubrndsat.128B hvx dealt hilo imm:2 (hvx/instructions.def:240)
 ; CHECK-LABEL: define {{.*}} @hvx.vasruhubrndsat__hexagon.V6.vasruhubrndsat.128B__imm9(
 ; CHECK: call {{.*}}@llvm.hexagon.V6.vasruhubrndsat.128B(
 ; CHECK: ret
@@ -4834,7 +4834,7 @@ define <128 x i8> @hvx.vasruhubrndsat__hexagon.V6.vasruhubrndsat.128B__imm9(<128
   ret <128 x i8> %r
 }
 
-; hvx.vasruhubrndsat on hvxv65 <128 x i8>: llvm.hexagon.V6.vasruhubrndsat.128B hvx dealt hilo imm:2 (hvx.def:240)
+; hvx.vasruhubrndsat on hvxv65 <128 x i8>: llvm.hexagon.V6.vasruhubrndsat.128B hvx dealt hilo imm:2 (hvx/instructions.def:240)
 ; CHECK-LABEL: define {{.*}} @hvx.vasruhubrndsat__hexagon.V6.vasruhubrndsat.128B__imm10(
 ; CHECK: call {{.*}}@llvm.hexagon.V6.vasruhubrndsat.128B(
 ; CHECK: ret
@@ -4843,7 +4843,7 @@ define <128 x i8> @hvx.vasruhubrndsat__hexagon.V6.vasruhubrndsat.128B__imm10(<12
   ret <128 x i8> %r
 }
 
-; hvx.vasruhubrndsat on hvxv65 <128 x i8>: llvm.hexagon.V6.vasruhubrndsat.128B hvx dealt hilo imm:2 (hvx.def:240)
+; hvx.vasruhubrndsat on hvxv65 <128 x i8>: llvm.hexagon.V6.vasruhubrndsat.128B hvx dealt hilo imm:2 (hvx/instructions.def:240)
 ; CHECK-LABEL: define {{.*}} @hvx.vasruhubrndsat__hexagon.V6.vasruhubrndsat.128B__imm11(
 ; CHECK: call {{.*}}@llvm.hexagon.V6.vasruhubrndsat.128B(
 ; CHECK: ret
@@ -4852,7 +4852,7 @@ define <128 x i8> @hvx.vasruhubrndsat__hexagon.V6.vasruhubrndsat.128B__imm11(<12
   ret <128 x i8> %r
 }
 
-; hvx.vasruhubrndsat on hvxv65 <128 x i8>: llvm.hexagon.V6.vasruhubrndsat.128B hvx dealt hilo imm:2 (hvx.def:240)
+; hvx.vasruhubrndsat on hvxv65 <128 x i8>: llvm.hexagon.V6.vasruhubrndsat.128B hvx dealt hilo imm:2 (hvx/instructions.def:240)
 ; CHECK-LABEL: define {{.*}} @hvx.vasruhubrndsat__hexagon.V6.vasruhubrndsat.128B__imm12(
 ; CHECK: call {{.*}}@llvm.hexagon.V6.vasruhubrndsat.128B(
 ; CHECK: ret
@@ -4861,7 +4861,7 @@ define <128 x i8> @hvx.vasruhubrndsat__hexagon.V6.vasruhubrndsat.128B__imm12(<12
   ret <128 x i8> %r
 }
 
-; hvx.vasruhubrndsat on hvxv65 <128 x i8>: llvm.hexagon.V6.vasruhubrndsat.128B hvx dealt hilo imm:2 (hvx.def:240)
+; hvx.vasruhubrndsat on hvxv65 <128 x i8>: llvm.hexagon.V6.vasruhubrndsat.128B hvx dealt hilo imm:2 (hvx/instructions.def:240)
 ; CHECK-LABEL: define {{.*}} @hvx.vasruhubrndsat__hexagon.V6.vasruhubrndsat.128B__imm13(
 ; CHECK: call {{.*}}@llvm.hexagon.V6.vasruhubrndsat.128B(
 ; CHECK: ret
@@ -4870,7 +4870,7 @@ define <128 x i8> @hvx.vasruhubrndsat__hexagon.V6.vasruhubrndsat.128B__imm13(<12
   ret <128 x i8> %r
 }
 
-; hvx.vasruhubrndsat on hvxv65 <128 x i8>: llvm.hexagon.V6.vasruhubrndsat.128B hvx dealt hilo imm:2 (hvx.def:240)
+; hvx.vasruhubrndsat on hvxv65 <128 x i8>: llvm.hexagon.V6.vasruhubrndsat.128B hvx dealt hilo imm:2 (hvx/instructions.def:240)
 ; CHECK-LABEL: define {{.*}} @hvx.vasruhubrndsat__hexagon.V6.vasruhubrndsat.128B__imm14(
 ; CHECK: call {{.*}}@llvm.hexagon.V6.vasruhubrndsat.128B(
 ; CHECK: ret
@@ -4879,7 +4879,7 @@ define <128 x i8> @hvx.vasruhubrndsat__hexagon.V6.vasruhubrndsat.128B__imm14(<12
   ret <128 x i8> %r
 }
 
-; hvx.vasruhubrndsat on hvxv65 <128 x i8>: llvm.hexagon.V6.vasruhubrndsat.128B hvx dealt hilo imm:2 (hvx.def:240)
+; hvx.vasruhubrndsat on hvxv65 <128 x i8>: llvm.hexagon.V6.vasruhubrndsat.128B hvx dealt hilo imm:2 (hvx/instructions.def:240)
 ; CHECK-LABEL: define {{.*}} @hvx.vasruhubrndsat__hexagon.V6.vasruhubrndsat.128B__imm15(
 ; CHECK: call {{.*}}@llvm.hexagon.V6.vasruhubrndsat.128B(
 ; CHECK: ret
@@ -4888,7 +4888,7 @@ define <128 x i8> @hvx.vasruhubrndsat__hexagon.V6.vasruhubrndsat.128B__imm15(<12
   ret <128 x i8> %r
 }
 
-; hvx.vasruhubrndsat on hvxv65 <128 x i8>: llvm.hexagon.V6.vasruhubrndsat.128B hvx dealt hilo imm:2 (hvx.def:240)
+; hvx.vasruhubrndsat on hvxv65 <128 x i8>: llvm.hexagon.V6.vasruhubrndsat.128B hvx dealt hilo imm:2 (hvx/instructions.def:240)
 ; CHECK-LABEL: define {{.*}} @hvx.vasruhubrndsat__hexagon.V6.vasruhubrndsat.128B__imm16(
 ; CHECK: call {{.*}}@llvm.hexagon.V6.vasruhubrndsat.128B(
 ; CHECK: ret
@@ -4897,7 +4897,7 @@ define <128 x i8> @hvx.vasruhubrndsat__hexagon.V6.vasruhubrndsat.128B__imm16(<12
   ret <128 x i8> %r
 }
 
-; hvx.vasruhubrndsat on hvxv65 <128 x i8>: llvm.hexagon.V6.vasruhubrndsat.128B hvx dealt hilo imm:2 (hvx.def:240)
+; hvx.vasruhubrndsat on hvxv65 <128 x i8>: llvm.hexagon.V6.vasruhubrndsat.128B hvx dealt hilo imm:2 (hvx/instructions.def:240)
 ; CHECK-LABEL: define {{.*}} @hvx.vasruhubrndsat__hexagon.V6.vasruhubrndsat.128B__imm17(
 ; CHECK: call {{.*}}@llvm.hexagon.V6.vasruhubrndsat.128B(
 ; CHECK: ret
@@ -4906,7 +4906,7 @@ define <128 x i8> @hvx.vasruhubrndsat__hexagon.V6.vasruhubrndsat.128B__imm17(<12
   ret <128 x i8> %r
 }
 
-; hvx.vasruhubrndsat on hvxv65 <128 x i8>: llvm.hexagon.V6.vasruhubrndsat.128B hvx dealt hilo imm:2 (hvx.def:240)
+; hvx.vasruhubrndsat on hvxv65 <128 x i8>: llvm.hexagon.V6.vasruhubrndsat.128B hvx dealt hilo imm:2 (hvx/instructions.def:240)
 ; CHECK-LABEL: define {{.*}} @hvx.vasruhubrndsat__hexagon.V6.vasruhubrndsat.128B__imm18(
 ; CHECK: call {{.*}}@llvm.hexagon.V6.vasruhubrndsat.128B(
 ; CHECK: ret
@@ -4915,7 +4915,7 @@ define <128 x i8> @hvx.vasruhubrndsat__hexagon.V6.vasruhubrndsat.128B__imm18(<12
   ret <128 x i8> %r
 }
 
-; hvx.vasruhubrndsat on hvxv65 <128 x i8>: llvm.hexagon.V6.vasruhubrndsat.128B hvx dealt hilo imm:2 (hvx.def:240)
+; hvx.vasruhubrndsat on hvxv65 <128 x i8>: llvm.hexagon.V6.vasruhubrndsat.128B hvx dealt hilo imm:2 (hvx/instructions.def:240)
 ; CHECK-LABEL: define {{.*}} @hvx.vasruhubrndsat__hexagon.V6.vasruhubrndsat.128B__imm19(
 ; CHECK: call {{.*}}@llvm.hexagon.V6.vasruhubrndsat.128B(
 ; CHECK: ret
@@ -4924,7 +4924,7 @@ define <128 x i8> @hvx.vasruhubrndsat__hexagon.V6.vasruhubrndsat.128B__imm19(<12
   ret <128 x i8> %r
 }
 
-; hvx.vasruhubrndsat on hvxv65 <128 x i8>: llvm.hexagon.V6.vasruhubrndsat.128B hvx dealt hilo imm:2 (hvx.def:240)
+; hvx.vasruhubrndsat on hvxv65 <128 x i8>: llvm.hexagon.V6.vasruhubrndsat.128B hvx dealt hilo imm:2 (hvx/instructions.def:240)
 ; CHECK-LABEL: define {{.*}} @hvx.vasruhubrndsat__hexagon.V6.vasruhubrndsat.128B__imm20(
 ; CHECK: call {{.*}}@llvm.hexagon.V6.vasruhubrndsat.128B(
 ; CHECK: ret
@@ -4933,7 +4933,7 @@ define <128 x i8> @hvx.vasruhubrndsat__hexagon.V6.vasruhubrndsat.128B__imm20(<12
   ret <128 x i8> %r
 }
 
-; hvx.vasruhubrndsat on hvxv65 <128 x i8>: llvm.hexagon.V6.vasruhubrndsat.128B hvx dealt hilo imm:2 (hvx.def:240)
+; hvx.vasruhubrndsat on hvxv65 <128 x i8>: llvm.hexagon.V6.vasruhubrndsat.128B hvx dealt hilo imm:2 (hvx/instructions.def:240)
 ; CHECK-LABEL: define {{.*}} @hvx.vasruhubrndsat__hexagon.V6.vasruhubrndsat.128B__imm21(
 ; CHECK: call {{.*}}@llvm.hexagon.V6.vasruhubrndsat.128B(
 ; CHECK: ret
@@ -4942,7 +4942,7 @@ define <128 x i8> @hvx.vasruhubrndsat__hexagon.V6.vasruhubrndsat.128B__imm21(<12
   ret <128 x i8> %r
 }
 
-; hvx.vasruhubrndsat on hvxv65 <128 x i8>: llvm.hexagon.V6.vasruhubrndsat.128B hvx dealt hilo imm:2 (hvx.def:240)
+; hvx.vasruhubrndsat on hvxv65 <128 x i8>: llvm.hexagon.V6.vasruhubrndsat.128B hvx dealt hilo imm:2 (hvx/instructions.def:240)
 ; CHECK-LABEL: define {{.*}} @hvx.vasruhubrndsat__hexagon.V6.vasruhubrndsat.128B__imm22(
 ; CHECK: call {{.*}}@llvm.hexagon.V6.vasruhubrndsat.128B(
 ; CHECK: ret
@@ -4951,7 +4951,7 @@ define <128 x i8> @hvx.vasruhubrndsat__hexagon.V6.vasruhubrndsat.128B__imm22(<12
   ret <128 x i8> %r
 }
 
-; hvx.vasruhubrndsat on hvxv65 <128 x i8>: llvm.hexagon.V6.vasruhubrndsat.128B hvx dealt hilo imm:2 (hvx.def:240)
+; hvx.vasruhubrndsat on hvxv65 <128 x i8>: llvm.hexagon.V6.vasruhubrndsat.128B hvx dealt hilo imm:2 (hvx/instructions.def:240)
 ; CHECK-LABEL: define {{.*}} @hvx.vasruhubrndsat__hexagon.V6.vasruhubrndsat.128B__imm23(
 ; CHECK: call {{.*}}@llvm.hexagon.V6.vasruhubrndsat.128B(
 ; CHECK: ret
@@ -4960,7 +4960,7 @@ define <128 x i8> @hvx.vasruhubrndsat__hexagon.V6.vasruhubrndsat.128B__imm23(<12
   ret <128 x i8> %r
 }
 
-; hvx.vasruhubrndsat on hvxv65 <128 x i8>: llvm.hexagon.V6.vasruhubrndsat.128B hvx dealt hilo imm:2 (hvx.def:240)
+; hvx.vasruhubrndsat on hvxv65 <128 x i8>: llvm.hexagon.V6.vasruhubrndsat.128B hvx dealt hilo imm:2 (hvx/instructions.def:240)
 ; CHECK-LABEL: define {{.*}} @hvx.vasruhubrndsat__hexagon.V6.vasruhubrndsat.128B__imm24(
 ; CHECK: call {{.*}}@llvm.hexagon.V6.vasruhubrndsat.128B(
 ; CHECK: ret
@@ -4969,7 +4969,7 @@ define <128 x i8> @hvx.vasruhubrndsat__hexagon.V6.vasruhubrndsat.128B__imm24(<12
   ret <128 x i8> %r
 }
 
-; hvx.vasruhubrndsat on hvxv65 <128 x i8>: llvm.hexagon.V6.vasruhubrndsat.128B hvx dealt hilo imm:2 (hvx.def:240)
+; hvx.vasruhubrndsat on hvxv65 <128 x i8>: llvm.hexagon.V6.vasruhubrndsat.128B hvx dealt hilo imm:2 (hvx/instructions.def:240)
 ; CHECK-LABEL: define {{.*}} @hvx.vasruhubrndsat__hexagon.V6.vasruhubrndsat.128B__imm25(
 ; CHECK: call {{.*}}@llvm.hexagon.V6.vasruhubrndsat.128B(
 ; CHECK: ret
@@ -4978,7 +4978,7 @@ define <128 x i8> @hvx.vasruhubrndsat__hexagon.V6.vasruhubrndsat.128B__imm25(<12
   ret <128 x i8> %r
 }
 
-; hvx.vasruhubrndsat on hvxv65 <128 x i8>: llvm.hexagon.V6.vasruhubrndsat.128B hvx dealt hilo imm:2 (hvx.def:240)
+; hvx.vasruhubrndsat on hvxv65 <128 x i8>: llvm.hexagon.V6.vasruhubrndsat.128B hvx dealt hilo imm:2 (hvx/instructions.def:240)
 ; CHECK-LABEL: define {{.*}} @hvx.vasruhubrndsat__hexagon.V6.vasruhubrndsat.128B__imm26(
 ; CHECK: call {{.*}}@llvm.hexagon.V6.vasruhubrndsat.128B(
 ; CHECK: ret
@@ -4987,7 +4987,7 @@ define <128 x i8> @hvx.vasruhubrndsat__hexagon.V6.vasruhubrndsat.128B__imm26(<12
   ret <128 x i8> %r
 }
 
-; hvx.vasruhubrndsat on hvxv65 <128 x i8>: llvm.hexagon.V6.vasruhubrndsat.128B hvx dealt hilo imm:2 (hvx.def:240)
+; hvx.vasruhubrndsat on hvxv65 <128 x i8>: llvm.hexagon.V6.vasruhubrndsat.128B hvx dealt hilo imm:2 (hvx/instructions.def:240)
 ; CHECK-LABEL: define {{.*}} @hvx.vasruhubrndsat__hexagon.V6.vasruhubrndsat.128B__imm27(
 ; CHECK: call {{.*}}@llvm.hexagon.V6.vasruhubrndsat.128B(
 ; CHECK: ret
@@ -4996,7 +4996,7 @@ define <128 x i8> @hvx.vasruhubrndsat__hexagon.V6.vasruhubrndsat.128B__imm27(<12
   ret <128 x i8> %r
 }
 
-; hvx.vasruhubrndsat on hvxv65 <128 x i8>: llvm.hexagon.V6.vasruhubrndsat.128B hvx dealt hilo imm:2 (hvx.def:240)
+; hvx.vasruhubrndsat on hvxv65 <128 x i8>: llvm.hexagon.V6.vasruhubrndsat.128B hvx dealt hilo imm:2 (hvx/instructions.def:240)
 ; CHECK-LABEL: define {{.*}} @hvx.vasruhubrndsat__hexagon.V6.vasruhubrndsat.128B__imm28(
 ; CHECK: call {{.*}}@llvm.hexagon.V6.vasruhubrndsat.128B(
 ; CHECK: ret
@@ -5005,7 +5005,7 @@ define <128 x i8> @hvx.vasruhubrndsat__hexagon.V6.vasruhubrndsat.128B__imm28(<12
   ret <128 x i8> %r
 }
 
-; hvx.vasruhubrndsat on hvxv65 <128 x i8>: llvm.hexagon.V6.vasruhubrndsat.128B hvx dealt hilo imm:2 (hvx.def:240)
+; hvx.vasruhubrndsat on hvxv65 <128 x i8>: llvm.hexagon.V6.vasruhubrndsat.128B hvx dealt hilo imm:2 (hvx/instructions.def:240)
 ; CHECK-LABEL: define {{.*}} @hvx.vasruhubrndsat__hexagon.V6.vasruhubrndsat.128B__imm29(
 ; CHECK: call {{.*}}@llvm.hexagon.V6.vasruhubrndsat.128B(
 ; CHECK: ret
@@ -5014,7 +5014,7 @@ define <128 x i8> @hvx.vasruhubrndsat__hexagon.V6.vasruhubrndsat.128B__imm29(<12
   ret <128 x i8> %r
 }
 
-; hvx.vasruhubrndsat on hvxv65 <128 x i8>: llvm.hexagon.V6.vasruhubrndsat.128B hvx dealt hilo imm:2 (hvx.def:240)
+; hvx.vasruhubrndsat on hvxv65 <128 x i8>: llvm.hexagon.V6.vasruhubrndsat.128B hvx dealt hilo imm:2 (hvx/instructions.def:240)
 ; CHECK-LABEL: define {{.*}} @hvx.vasruhubrndsat__hexagon.V6.vasruhubrndsat.128B__imm30(
 ; CHECK: call {{.*}}@llvm.hexagon.V6.vasruhubrndsat.128B(
 ; CHECK: ret
@@ -5023,7 +5023,7 @@ define <128 x i8> @hvx.vasruhubrndsat__hexagon.V6.vasruhubrndsat.128B__imm30(<12
   ret <128 x i8> %r
 }
 
-; hvx.vasruhubrndsat on hvxv65 <128 x i8>: llvm.hexagon.V6.vasruhubrndsat.128B hvx dealt hilo imm:2 (hvx.def:240)
+; hvx.vasruhubrndsat on hvxv65 <128 x i8>: llvm.hexagon.V6.vasruhubrndsat.128B hvx dealt hilo imm:2 (hvx/instructions.def:240)
 ; CHECK-LABEL: define {{.*}} @hvx.vasruhubrndsat__hexagon.V6.vasruhubrndsat.128B__imm31(
 ; CHECK: call {{.*}}@llvm.hexagon.V6.vasruhubrndsat.128B(
 ; CHECK: ret
@@ -5032,7 +5032,7 @@ define <128 x i8> @hvx.vasruhubrndsat__hexagon.V6.vasruhubrndsat.128B__imm31(<12
   ret <128 x i8> %r
 }
 
-; hvx.vasruhubrndsat on hvxv65 <128 x i8>: llvm.hexagon.V6.vasruhubrndsat.128B hvx dealt hilo imm:2 (hvx.def:240)
+; hvx.vasruhubrndsat on hvxv65 <128 x i8>: llvm.hexagon.V6.vasruhubrndsat.128B hvx dealt hilo imm:2 (hvx/instructions.def:240)
 ; CHECK-LABEL: define {{.*}} @hvx.vasruhubrndsat__hexagon.V6.vasruhubrndsat.128B__imm65535(
 ; CHECK: call {{.*}}@llvm.hexagon.V6.vasruhubrndsat.128B(
 ; CHECK: ret
@@ -5041,7 +5041,7 @@ define <128 x i8> @hvx.vasruhubrndsat__hexagon.V6.vasruhubrndsat.128B__imm65535(
   ret <128 x i8> %r
 }
 
-; hvx.vasrwh on hvxv60 <64 x i16>: llvm.hexagon.V6.vasrwh.128B hvx dealt hilo imm:2 (hvx.def:242)
+; hvx.vasrwh on hvxv60 <64 x i16>: llvm.hexagon.V6.vasrwh.128B hvx dealt hilo imm:2 (hvx/instructions.def:242)
 ; CHECK-LABEL: define {{.*}} @hvx.vasrwh__hexagon.V6.vasrwh.128B__imm0(
 ; CHECK: call {{.*}}@llvm.hexagon.V6.vasrwh.128B(
 ; CHECK: ret
@@ -5050,7 +5050,7 @@ define <64 x i16> @hvx.vasrwh__hexagon.V6.vasrwh.128B__imm0(<64 x i32> %x0) {
   ret <64 x i16> %r
 }
 
-; hvx.vasrwh on hvxv60 <64 x i16>: llvm.hexagon.V6.vasrwh.128B hvx dealt hilo imm:2 (hvx.def:242)
+; hvx.vasrwh on hvxv60 <64 x i16>: llvm.hexagon.V6.vasrwh.128B hvx dealt hilo imm:2 (hvx/instructions.def:242)
 ; CHECK-LABEL: define {{.*}} @hvx.vasrwh__hexagon.V6.vasrwh.128B__imm1(
 ; CHECK: call {{.*}}@llvm.hexagon.V6.vasrwh.128B(
 ; CHECK: ret
@@ -5059,7 +5059,7 @@ define <64 x i16> @hvx.vasrwh__hexagon.V6.vasrwh.128B__imm1(<64 x i32> %x0) {
   ret <64 x i16> %r
 }
 
-; hvx.vasrwh on hvxv60 <64 x i16>: llvm.hexagon.V6.vasrwh.128B hvx dealt hilo imm:2 (hvx.def:242)
+; hvx.vasrwh on hvxv60 <64 x i16>: llvm.hexagon.V6.vasrwh.128B hvx dealt hilo imm:2 (hvx/instructions.def:242)
 ; CHECK-LABEL: define {{.*}} @hvx.vasrwh__hexagon.V6.vasrwh.128B__imm2(
 ; CHECK: call {{.*}}@llvm.hexagon.V6.vasrwh.128B(
 ; CHECK: ret
@@ -5068,7 +5068,7 @@ define <64 x i16> @hvx.vasrwh__hexagon.V6.vasrwh.128B__imm2(<64 x i32> %x0) {
   ret <64 x i16> %r
 }
 
-; hvx.vasrwh on hvxv60 <64 x i16>: llvm.hexagon.V6.vasrwh.128B hvx dealt hilo imm:2 (hvx.def:242)
+; hvx.vasrwh on hvxv60 <64 x i16>: llvm.hexagon.V6.vasrwh.128B hvx dealt hilo imm:2 (hvx/instructions.def:242)
 ; CHECK-LABEL: define {{.*}} @hvx.vasrwh__hexagon.V6.vasrwh.128B__imm3(
 ; CHECK: call {{.*}}@llvm.hexagon.V6.vasrwh.128B(
 ; CHECK: ret
@@ -5077,7 +5077,7 @@ define <64 x i16> @hvx.vasrwh__hexagon.V6.vasrwh.128B__imm3(<64 x i32> %x0) {
   ret <64 x i16> %r
 }
 
-; hvx.vasrwh on hvxv60 <64 x i16>: llvm.hexagon.V6.vasrwh.128B hvx dealt hilo imm:2 (hvx.def:242)
+; hvx.vasrwh on hvxv60 <64 x i16>: llvm.hexagon.V6.vasrwh.128B hvx dealt hilo imm:2 (hvx/instructions.def:242)
 ; CHECK-LABEL: define {{.*}} @hvx.vasrwh__hexagon.V6.vasrwh.128B__imm4(
 ; CHECK: call {{.*}}@llvm.hexagon.V6.vasrwh.128B(
 ; CHECK: ret
@@ -5086,7 +5086,7 @@ define <64 x i16> @hvx.vasrwh__hexagon.V6.vasrwh.128B__imm4(<64 x i32> %x0) {
   ret <64 x i16> %r
 }
 
-; hvx.vasrwh on hvxv60 <64 x i16>: llvm.hexagon.V6.vasrwh.128B hvx dealt hilo imm:2 (hvx.def:242)
+; hvx.vasrwh on hvxv60 <64 x i16>: llvm.hexagon.V6.vasrwh.128B hvx dealt hilo imm:2 (hvx/instructions.def:242)
 ; CHECK-LABEL: define {{.*}} @hvx.vasrwh__hexagon.V6.vasrwh.128B__imm5(
 ; CHECK: call {{.*}}@llvm.hexagon.V6.vasrwh.128B(
 ; CHECK: ret
@@ -5095,7 +5095,7 @@ define <64 x i16> @hvx.vasrwh__hexagon.V6.vasrwh.128B__imm5(<64 x i32> %x0) {
   ret <64 x i16> %r
 }
 
-; hvx.vasrwh on hvxv60 <64 x i16>: llvm.hexagon.V6.vasrwh.128B hvx dealt hilo imm:2 (hvx.def:242)
+; hvx.vasrwh on hvxv60 <64 x i16>: llvm.hexagon.V6.vasrwh.128B hvx dealt hilo imm:2 (hvx/instructions.def:242)
 ; CHECK-LABEL: define {{.*}} @hvx.vasrwh__hexagon.V6.vasrwh.128B__imm6(
 ; CHECK: call {{.*}}@llvm.hexagon.V6.vasrwh.128B(
 ; CHECK: ret
@@ -5104,7 +5104,7 @@ define <64 x i16> @hvx.vasrwh__hexagon.V6.vasrwh.128B__imm6(<64 x i32> %x0) {
   ret <64 x i16> %r
 }
 
-; hvx.vasrwh on hvxv60 <64 x i16>: llvm.hexagon.V6.vasrwh.128B hvx dealt hilo imm:2 (hvx.def:242)
+; hvx.vasrwh on hvxv60 <64 x i16>: llvm.hexagon.V6.vasrwh.128B hvx dealt hilo imm:2 (hvx/instructions.def:242)
 ; CHECK-LABEL: define {{.*}} @hvx.vasrwh__hexagon.V6.vasrwh.128B__imm7(
 ; CHECK: call {{.*}}@llvm.hexagon.V6.vasrwh.128B(
 ; CHECK: ret
@@ -5113,7 +5113,7 @@ define <64 x i16> @hvx.vasrwh__hexagon.V6.vasrwh.128B__imm7(<64 x i32> %x0) {
   ret <64 x i16> %r
 }
 
-; hvx.vasrwh on hvxv60 <64 x i16>: llvm.hexagon.V6.vasrwh.128B hvx dealt hilo imm:2 (hvx.def:242)
+; hvx.vasrwh on hvxv60 <64 x i16>: llvm.hexagon.V6.vasrwh.128B hvx dealt hilo imm:2 (hvx/instructions.def:242)
 ; CHECK-LABEL: define {{.*}} @hvx.vasrwh__hexagon.V6.vasrwh.128B__imm8(
 ; CHECK: call {{.*}}@llvm.hexagon.V6.vasrwh.128B(
 ; CHECK: ret
@@ -5122,7 +5122,7 @@ define <64 x i16> @hvx.vasrwh__hexagon.V6.vasrwh.128B__imm8(<64 x i32> %x0) {
   ret <64 x i16> %r
 }
 
-; hvx.vasrwh on hvxv60 <64 x i16>: llvm.hexagon.V6.vasrwh.128B hvx dealt hilo imm:2 (hvx.def:242)
+; hvx.vasrwh on hvxv60 <64 x i16>: llvm.hexagon.V6.vasrwh.128B hvx dealt hilo imm:2 (hvx/instructions.def:242)
 ; CHECK-LABEL: define {{.*}} @hvx.vasrwh__hexagon.V6.vasrwh.128B__imm9(
 ; CHECK: call {{.*}}@llvm.hexagon.V6.vasrwh.128B(
 ; CHECK: ret
@@ -5131,7 +5131,7 @@ define <64 x i16> @hvx.vasrwh__hexagon.V6.vasrwh.128B__imm9(<64 x i32> %x0) {
   ret <64 x i16> %r
 }
 
-; hvx.vasrwh on hvxv60 <64 x i16>: llvm.hexagon.V6.vasrwh.128B hvx dealt hilo imm:2 (hvx.def:242)
+; hvx.vasrwh on hvxv60 <64 x i16>: llvm.hexagon.V6.vasrwh.128B hvx dealt hilo imm:2 (hvx/instructions.def:242)
 ; CHECK-LABEL: define {{.*}} @hvx.vasrwh__hexagon.V6.vasrwh.128B__imm10(
 ; CHECK: call {{.*}}@llvm.hexagon.V6.vasrwh.128B(
 ; CHECK: ret
@@ -5140,7 +5140,7 @@ define <64 x i16> @hvx.vasrwh__hexagon.V6.vasrwh.128B__imm10(<64 x i32> %x0) {
   ret <64 x i16> %r
 }
 
-; hvx.vasrwh on hvxv60 <64 x i16>: llvm.hexagon.V6.vasrwh.128B hvx dealt hilo imm:2 (hvx.def:242)
+; hvx.vasrwh on hvxv60 <64 x i16>: llvm.hexagon.V6.vasrwh.128B hvx dealt hilo imm:2 (hvx/instructions.def:242)
 ; CHECK-LABEL: define {{.*}} @hvx.vasrwh__hexagon.V6.vasrwh.128B__imm11(
 ; CHECK: call {{.*}}@llvm.hexagon.V6.vasrwh.128B(
 ; CHECK: ret
@@ -5149,7 +5149,7 @@ define <64 x i16> @hvx.vasrwh__hexagon.V6.vasrwh.128B__imm11(<64 x i32> %x0) {
   ret <64 x i16> %r
 }
 
-; hvx.vasrwh on hvxv60 <64 x i16>: llvm.hexagon.V6.vasrwh.128B hvx dealt hilo imm:2 (hvx.def:242)
+; hvx.vasrwh on hvxv60 <64 x i16>: llvm.hexagon.V6.vasrwh.128B hvx dealt hilo imm:2 (hvx/instructions.def:242)
 ; CHECK-LABEL: define {{.*}} @hvx.vasrwh__hexagon.V6.vasrwh.128B__imm12(
 ; CHECK: call {{.*}}@llvm.hexagon.V6.vasrwh.128B(
 ; CHECK: ret
@@ -5158,7 +5158,7 @@ define <64 x i16> @hvx.vasrwh__hexagon.V6.vasrwh.128B__imm12(<64 x i32> %x0) {
   ret <64 x i16> %r
 }
 
-; hvx.vasrwh on hvxv60 <64 x i16>: llvm.hexagon.V6.vasrwh.128B hvx dealt hilo imm:2 (hvx.def:242)
+; hvx.vasrwh on hvxv60 <64 x i16>: llvm.hexagon.V6.vasrwh.128B hvx dealt hilo imm:2 (hvx/instructions.def:242)
 ; CHECK-LABEL: define {{.*}} @hvx.vasrwh__hexagon.V6.vasrwh.128B__imm13(
 ; CHECK: call {{.*}}@llvm.hexagon.V6.vasrwh.128B(
 ; CHECK: ret
@@ -5167,7 +5167,7 @@ define <64 x i16> @hvx.vasrwh__hexagon.V6.vasrwh.128B__imm13(<64 x i32> %x0) {
   ret <64 x i16> %r
 }
 
-; hvx.vasrwh on hvxv60 <64 x i16>: llvm.hexagon.V6.vasrwh.128B hvx dealt hilo imm:2 (hvx.def:242)
+; hvx.vasrwh on hvxv60 <64 x i16>: llvm.hexagon.V6.vasrwh.128B hvx dealt hilo imm:2 (hvx/instructions.def:242)
 ; CHECK-LABEL: define {{.*}} @hvx.vasrwh__hexagon.V6.vasrwh.128B__imm14(
 ; CHECK: call {{.*}}@llvm.hexagon.V6.vasrwh.128B(
 ; CHECK: ret
@@ -5176,7 +5176,7 @@ define <64 x i16> @hvx.vasrwh__hexagon.V6.vasrwh.128B__imm14(<64 x i32> %x0) {
   ret <64 x i16> %r
 }
 
-; hvx.vasrwh on hvxv60 <64 x i16>: llvm.hexagon.V6.vasrwh.128B hvx dealt hilo imm:2 (hvx.def:242)
+; hvx.vasrwh on hvxv60 <64 x i16>: llvm.hexagon.V6.vasrwh.128B hvx dealt hilo imm:2 (hvx/instructions.def:242)
 ; CHECK-LABEL: define {{.*}} @hvx.vasrwh__hexagon.V6.vasrwh.128B__imm15(
 ; CHECK: call {{.*}}@llvm.hexagon.V6.vasrwh.128B(
 ; CHECK: ret
@@ -5185,7 +5185,7 @@ define <64 x i16> @hvx.vasrwh__hexagon.V6.vasrwh.128B__imm15(<64 x i32> %x0) {
   ret <64 x i16> %r
 }
 
-; hvx.vasrwh on hvxv60 <64 x i16>: llvm.hexagon.V6.vasrwh.128B hvx dealt hilo imm:2 (hvx.def:242)
+; hvx.vasrwh on hvxv60 <64 x i16>: llvm.hexagon.V6.vasrwh.128B hvx dealt hilo imm:2 (hvx/instructions.def:242)
 ; CHECK-LABEL: define {{.*}} @hvx.vasrwh__hexagon.V6.vasrwh.128B__imm16(
 ; CHECK: call {{.*}}@llvm.hexagon.V6.vasrwh.128B(
 ; CHECK: ret
@@ -5194,7 +5194,7 @@ define <64 x i16> @hvx.vasrwh__hexagon.V6.vasrwh.128B__imm16(<64 x i32> %x0) {
   ret <64 x i16> %r
 }
 
-; hvx.vasrwh on hvxv60 <64 x i16>: llvm.hexagon.V6.vasrwh.128B hvx dealt hilo imm:2 (hvx.def:242)
+; hvx.vasrwh on hvxv60 <64 x i16>: llvm.hexagon.V6.vasrwh.128B hvx dealt hilo imm:2 (hvx/instructions.def:242)
 ; CHECK-LABEL: define {{.*}} @hvx.vasrwh__hexagon.V6.vasrwh.128B__imm17(
 ; CHECK: call {{.*}}@llvm.hexagon.V6.vasrwh.128B(
 ; CHECK: ret
@@ -5203,7 +5203,7 @@ define <64 x i16> @hvx.vasrwh__hexagon.V6.vasrwh.128B__imm17(<64 x i32> %x0) {
   ret <64 x i16> %r
 }
 
-; hvx.vasrwh on hvxv60 <64 x i16>: llvm.hexagon.V6.vasrwh.128B hvx dealt hilo imm:2 (hvx.def:242)
+; hvx.vasrwh on hvxv60 <64 x i16>: llvm.hexagon.V6.vasrwh.128B hvx dealt hilo imm:2 (hvx/instructions.def:242)
 ; CHECK-LABEL: define {{.*}} @hvx.vasrwh__hexagon.V6.vasrwh.128B__imm18(
 ; CHECK: call {{.*}}@llvm.hexagon.V6.vasrwh.128B(
 ; CHECK: ret
@@ -5212,7 +5212,7 @@ define <64 x i16> @hvx.vasrwh__hexagon.V6.vasrwh.128B__imm18(<64 x i32> %x0) {
   ret <64 x i16> %r
 }
 
-; hvx.vasrwh on hvxv60 <64 x i16>: llvm.hexagon.V6.vasrwh.128B hvx dealt hilo imm:2 (hvx.def:242)
+; hvx.vasrwh on hvxv60 <64 x i16>: llvm.hexagon.V6.vasrwh.128B hvx dealt hilo imm:2 (hvx/instructions.def:242)
 ; CHECK-LABEL: define {{.*}} @hvx.vasrwh__hexagon.V6.vasrwh.128B__imm19(
 ; CHECK: call {{.*}}@llvm.hexagon.V6.vasrwh.128B(
 ; CHECK: ret
@@ -5221,7 +5221,7 @@ define <64 x i16> @hvx.vasrwh__hexagon.V6.vasrwh.128B__imm19(<64 x i32> %x0) {
   ret <64 x i16> %r
 }
 
-; hvx.vasrwh on hvxv60 <64 x i16>: llvm.hexagon.V6.vasrwh.128B hvx dealt hilo imm:2 (hvx.def:242)
+; hvx.vasrwh on hvxv60 <64 x i16>: llvm.hexagon.V6.vasrwh.128B hvx dealt hilo imm:2 (hvx/instructions.def:242)
 ; CHECK-LABEL: define {{.*}} @hvx.vasrwh__hexagon.V6.vasrwh.128B__imm20(
 ; CHECK: call {{.*}}@llvm.hexagon.V6.vasrwh.128B(
 ; CHECK: ret
@@ -5230,7 +5230,7 @@ define <64 x i16> @hvx.vasrwh__hexagon.V6.vasrwh.128B__imm20(<64 x i32> %x0) {
   ret <64 x i16> %r
 }
 
-; hvx.vasrwh on hvxv60 <64 x i16>: llvm.hexagon.V6.vasrwh.128B hvx dealt hilo imm:2 (hvx.def:242)
+; hvx.vasrwh on hvxv60 <64 x i16>: llvm.hexagon.V6.vasrwh.128B hvx dealt hilo imm:2 (hvx/instructions.def:242)
 ; CHECK-LABEL: define {{.*}} @hvx.vasrwh__hexagon.V6.vasrwh.128B__imm21(
 ; CHECK: call {{.*}}@llvm.hexagon.V6.vasrwh.128B(
 ; CHECK: ret
@@ -5239,7 +5239,7 @@ define <64 x i16> @hvx.vasrwh__hexagon.V6.vasrwh.128B__imm21(<64 x i32> %x0) {
   ret <64 x i16> %r
 }
 
-; hvx.vasrwh on hvxv60 <64 x i16>: llvm.hexagon.V6.vasrwh.128B hvx dealt hilo imm:2 (hvx.def:242)
+; hvx.vasrwh on hvxv60 <64 x i16>: llvm.hexagon.V6.vasrwh.128B hvx dealt hilo imm:2 (hvx/instructions.def:242)
 ; CHECK-LABEL: define {{.*}} @hvx.vasrwh__hexagon.V6.vasrwh.128B__imm22(
 ; CHECK: call {{.*}}@llvm.hexagon.V6.vasrwh.128B(
 ; CHECK: ret
@@ -5248,7 +5248,7 @@ define <64 x i16> @hvx.vasrwh__hexagon.V6.vasrwh.128B__imm22(<64 x i32> %x0) {
   ret <64 x i16> %r
 }
 
-; hvx.vasrwh on hvxv60 <64 x i16>: llvm.hexagon.V6.vasrwh.128B hvx dealt hilo imm:2 (hvx.def:242)
+; hvx.vasrwh on hvxv60 <64 x i16>: llvm.hexagon.V6.vasrwh.128B hvx dealt hilo imm:2 (hvx/instructions.def:242)
 ; CHECK-LABEL: define {{.*}} @hvx.vasrwh__hexagon.V6.vasrwh.128B__imm23(
 ; CHECK: call {{.*}}@llvm.hexagon.V6.vasrwh.128B(
 ; CHECK: ret
@@ -5257,7 +5257,7 @@ define <64 x i16> @hvx.vasrwh__hexagon.V6.vasrwh.128B__imm23(<64 x i32> %x0) {
   ret <64 x i16> %r
 }
 
-; hvx.vasrwh on hvxv60 <64 x i16>: llvm.hexagon.V6.vasrwh.128B hvx dealt hilo imm:2 (hvx.def:242)
+; hvx.vasrwh on hvxv60 <64 x i16>: llvm.hexagon.V6.vasrwh.128B hvx dealt hilo imm:2 (hvx/instructions.def:242)
 ; CHECK-LABEL: define {{.*}} @hvx.vasrwh__hexagon.V6.vasrwh.128B__imm24(
 ; CHECK: call {{.*}}@llvm.hexagon.V6.vasrwh.128B(
 ; CHECK: ret
@@ -5266,7 +5266,7 @@ define <64 x i16> @hvx.vasrwh__hexagon.V6.vasrwh.128B__imm24(<64 x i32> %x0) {
   ret <64 x i16> %r
 }
 
-; hvx.vasrwh on hvxv60 <64 x i16>: llvm.hexagon.V6.vasrwh.128B hvx dealt hilo imm:2 (hvx.def:242)
+; hvx.vasrwh on hvxv60 <64 x i16>: llvm.hexagon.V6.vasrwh.128B hvx dealt hilo imm:2 (hvx/instructions.def:242)
 ; CHECK-LABEL: define {{.*}} @hvx.vasrwh__hexagon.V6.vasrwh.128B__imm25(
 ; CHECK: call {{.*}}@llvm.hexagon.V6.vasrwh.128B(
 ; CHECK: ret
@@ -5275,7 +5275,7 @@ define <64 x i16> @hvx.vasrwh__hexagon.V6.vasrwh.128B__imm25(<64 x i32> %x0) {
   ret <64 x i16> %r
 }
 
-; hvx.vasrwh on hvxv60 <64 x i16>: llvm.hexagon.V6.vasrwh.128B hvx dealt hilo imm:2 (hvx.def:242)
+; hvx.vasrwh on hvxv60 <64 x i16>: llvm.hexagon.V6.vasrwh.128B hvx dealt hilo imm:2 (hvx/instructions.def:242)
 ; CHECK-LABEL: define {{.*}} @hvx.vasrwh__hexagon.V6.vasrwh.128B__imm26(
 ; CHECK: call {{.*}}@llvm.hexagon.V6.vasrwh.128B(
 ; CHECK: ret
@@ -5284,7 +5284,7 @@ define <64 x i16> @hvx.vasrwh__hexagon.V6.vasrwh.128B__imm26(<64 x i32> %x0) {
   ret <64 x i16> %r
 }
 
-; hvx.vasrwh on hvxv60 <64 x i16>: llvm.hexagon.V6.vasrwh.128B hvx dealt hilo imm:2 (hvx.def:242)
+; hvx.vasrwh on hvxv60 <64 x i16>: llvm.hexagon.V6.vasrwh.128B hvx dealt hilo imm:2 (hvx/instructions.def:242)
 ; CHECK-LABEL: define {{.*}} @hvx.vasrwh__hexagon.V6.vasrwh.128B__imm27(
 ; CHECK: call {{.*}}@llvm.hexagon.V6.vasrwh.128B(
 ; CHECK: ret
@@ -5293,7 +5293,7 @@ define <64 x i16> @hvx.vasrwh__hexagon.V6.vasrwh.128B__imm27(<64 x i32> %x0) {
   ret <64 x i16> %r
 }
 
-; hvx.vasrwh on hvxv60 <64 x i16>: llvm.hexagon.V6.vasrwh.128B hvx dealt hilo imm:2 (hvx.def:242)
+; hvx.vasrwh on hvxv60 <64 x i16>: llvm.hexagon.V6.vasrwh.128B hvx dealt hilo imm:2 (hvx/instructions.def:242)
 ; CHECK-LABEL: define {{.*}} @hvx.vasrwh__hexagon.V6.vasrwh.128B__imm28(
 ; CHECK: call {{.*}}@llvm.hexagon.V6.vasrwh.128B(
 ; CHECK: ret
@@ -5302,7 +5302,7 @@ define <64 x i16> @hvx.vasrwh__hexagon.V6.vasrwh.128B__imm28(<64 x i32> %x0) {
   ret <64 x i16> %r
 }
 
-; hvx.vasrwh on hvxv60 <64 x i16>: llvm.hexagon.V6.vasrwh.128B hvx dealt hilo imm:2 (hvx.def:242)
+; hvx.vasrwh on hvxv60 <64 x i16>: llvm.hexagon.V6.vasrwh.128B hvx dealt hilo imm:2 (hvx/instructions.def:242)
 ; CHECK-LABEL: define {{.*}} @hvx.vasrwh__hexagon.V6.vasrwh.128B__imm29(
 ; CHECK: call {{.*}}@llvm.hexagon.V6.vasrwh.128B(
 ; CHECK: ret
@@ -5311,7 +5311,7 @@ define <64 x i16> @hvx.vasrwh__hexagon.V6.vasrwh.128B__imm29(<64 x i32> %x0) {
   ret <64 x i16> %r
 }
 
-; hvx.vasrwh on hvxv60 <64 x i16>: llvm.hexagon.V6.vasrwh.128B hvx dealt hilo imm:2 (hvx.def:242)
+; hvx.vasrwh on hvxv60 <64 x i16>: llvm.hexagon.V6.vasrwh.128B hvx dealt hilo imm:2 (hvx/instructions.def:242)
 ; CHECK-LABEL: define {{.*}} @hvx.vasrwh__hexagon.V6.vasrwh.128B__imm30(
 ; CHECK: call {{.*}}@llvm.hexagon.V6.vasrwh.128B(
 ; CHECK: ret
@@ -5320,7 +5320,7 @@ define <64 x i16> @hvx.vasrwh__hexagon.V6.vasrwh.128B__imm30(<64 x i32> %x0) {
   ret <64 x i16> %r
 }
 
-; hvx.vasrwh on hvxv60 <64 x i16>: llvm.hexagon.V6.vasrwh.128B hvx dealt hilo imm:2 (hvx.def:242)
+; hvx.vasrwh on hvxv60 <64 x i16>: llvm.hexagon.V6.vasrwh.128B hvx dealt hilo imm:2 (hvx/instructions.def:242)
 ; CHECK-LABEL: define {{.*}} @hvx.vasrwh__hexagon.V6.vasrwh.128B__imm31(
 ; CHECK: call {{.*}}@llvm.hexagon.V6.vasrwh.128B(
 ; CHECK: ret
@@ -5329,7 +5329,7 @@ define <64 x i16> @hvx.vasrwh__hexagon.V6.vasrwh.128B__imm31(<64 x i32> %x0) {
   ret <64 x i16> %r
 }
 
-; hvx.vasrwh on hvxv60 <64 x i16>: llvm.hexagon.V6.vasrwh.128B hvx dealt hilo imm:2 (hvx.def:242)
+; hvx.vasrwh on hvxv60 <64 x i16>: llvm.hexagon.V6.vasrwh.128B hvx dealt hilo imm:2 (hvx/instructions.def:242)
 ; CHECK-LABEL: define {{.*}} @hvx.vasrwh__hexagon.V6.vasrwh.128B__imm32(
 ; CHECK: call {{.*}}@llvm.hexagon.V6.vasrwh.128B(
 ; CHECK: ret
@@ -5338,7 +5338,7 @@ define <64 x i16> @hvx.vasrwh__hexagon.V6.vasrwh.128B__imm32(<64 x i32> %x0) {
   ret <64 x i16> %r
 }
 
-; hvx.vasrwh on hvxv60 <64 x i16>: llvm.hexagon.V6.vasrwh.128B hvx dealt hilo imm:2 (hvx.def:242)
+; hvx.vasrwh on hvxv60 <64 x i16>: llvm.hexagon.V6.vasrwh.128B hvx dealt hilo imm:2 (hvx/instructions.def:242)
 ; CHECK-LABEL: define {{.*}} @hvx.vasrwh__hexagon.V6.vasrwh.128B__imm33(
 ; CHECK: call {{.*}}@llvm.hexagon.V6.vasrwh.128B(
 ; CHECK: ret
@@ -5347,7 +5347,7 @@ define <64 x i16> @hvx.vasrwh__hexagon.V6.vasrwh.128B__imm33(<64 x i32> %x0) {
   ret <64 x i16> %r
 }
 
-; hvx.vasrwh on hvxv60 <64 x i16>: llvm.hexagon.V6.vasrwh.128B hvx dealt hilo imm:2 (hvx.def:242)
+; hvx.vasrwh on hvxv60 <64 x i16>: llvm.hexagon.V6.vasrwh.128B hvx dealt hilo imm:2 (hvx/instructions.def:242)
 ; CHECK-LABEL: define {{.*}} @hvx.vasrwh__hexagon.V6.vasrwh.128B__imm34(
 ; CHECK: call {{.*}}@llvm.hexagon.V6.vasrwh.128B(
 ; CHECK: ret
@@ -5356,7 +5356,7 @@ define <64 x i16> @hvx.vasrwh__hexagon.V6.vasrwh.128B__imm34(<64 x i32> %x0) {
   ret <64 x i16> %r
 }
 
-; hvx.vasrwh on hvxv60 <64 x i16>: llvm.hexagon.V6.vasrwh.128B hvx dealt hilo imm:2 (hvx.def:242)
+; hvx.vasrwh on hvxv60 <64 x i16>: llvm.hexagon.V6.vasrwh.128B hvx dealt hilo imm:2 (hvx/instructions.def:242)
 ; CHECK-LABEL: define {{.*}} @hvx.vasrwh__hexagon.V6.vasrwh.128B__imm35(
 ; CHECK: call {{.*}}@llvm.hexagon.V6.vasrwh.128B(
 ; CHECK: ret
@@ -5365,7 +5365,7 @@ define <64 x i16> @hvx.vasrwh__hexagon.V6.vasrwh.128B__imm35(<64 x i32> %x0) {
   ret <64 x i16> %r
 }
 
-; hvx.vasrwh on hvxv60 <64 x i16>: llvm.hexagon.V6.vasrwh.128B hvx dealt hilo imm:2 (hvx.def:242)
+; hvx.vasrwh on hvxv60 <64 x i16>: llvm.hexagon.V6.vasrwh.128B hvx dealt hilo imm:2 (hvx/instructions.def:242)
 ; CHECK-LABEL: define {{.*}} @hvx.vasrwh__hexagon.V6.vasrwh.128B__imm36(
 ; CHECK: call {{.*}}@llvm.hexagon.V6.vasrwh.128B(
 ; CHECK: ret
@@ -5374,7 +5374,7 @@ define <64 x i16> @hvx.vasrwh__hexagon.V6.vasrwh.128B__imm36(<64 x i32> %x0) {
   ret <64 x i16> %r
 }
 
-; hvx.vasrwh on hvxv60 <64 x i16>: llvm.hexagon.V6.vasrwh.128B hvx dealt hilo imm:2 (hvx.def:242)
+; hvx.vasrwh on hvxv60 <64 x i16>: llvm.hexagon.V6.vasrwh.128B hvx dealt hilo imm:2 (hvx/instructions.def:242)
 ; CHECK-LABEL: define {{.*}} @hvx.vasrwh__hexagon.V6.vasrwh.128B__imm37(
 ; CHECK: call {{.*}}@llvm.hexagon.V6.vasrwh.128B(
 ; CHECK: ret
@@ -5383,7 +5383,7 @@ define <64 x i16> @hvx.vasrwh__hexagon.V6.vasrwh.128B__imm37(<64 x i32> %x0) {
   ret <64 x i16> %r
 }
 
-; hvx.vasrwh on hvxv60 <64 x i16>: llvm.hexagon.V6.vasrwh.128B hvx dealt hilo imm:2 (hvx.def:242)
+; hvx.vasrwh on hvxv60 <64 x i16>: llvm.hexagon.V6.vasrwh.128B hvx dealt hilo imm:2 (hvx/instructions.def:242)
 ; CHECK-LABEL: define {{.*}} @hvx.vasrwh__hexagon.V6.vasrwh.128B__imm38(
 ; CHECK: call {{.*}}@llvm.hexagon.V6.vasrwh.128B(
 ; CHECK: ret
@@ -5392,7 +5392,7 @@ define <64 x i16> @hvx.vasrwh__hexagon.V6.vasrwh.128B__imm38(<64 x i32> %x0) {
   ret <64 x i16> %r
 }
 
-; hvx.vasrwh on hvxv60 <64 x i16>: llvm.hexagon.V6.vasrwh.128B hvx dealt hilo imm:2 (hvx.def:242)
+; hvx.vasrwh on hvxv60 <64 x i16>: llvm.hexagon.V6.vasrwh.128B hvx dealt hilo imm:2 (hvx/instructions.def:242)
 ; CHECK-LABEL: define {{.*}} @hvx.vasrwh__hexagon.V6.vasrwh.128B__imm39(
 ; CHECK: call {{.*}}@llvm.hexagon.V6.vasrwh.128B(
 ; CHECK: ret
@@ -5401,7 +5401,7 @@ define <64 x i16> @hvx.vasrwh__hexagon.V6.vasrwh.128B__imm39(<64 x i32> %x0) {
   ret <64 x i16> %r
 }
 
-; hvx.vasrwh on hvxv60 <64 x i16>: llvm.hexagon.V6.vasrwh.128B hvx dealt hilo imm:2 (hvx.def:242)
+; hvx.vasrwh on hvxv60 <64 x i16>: llvm.hexagon.V6.vasrwh.128B hvx dealt hilo imm:2 (hvx/instructions.def:242)
 ; CHECK-LABEL: define {{.*}} @hvx.vasrwh__hexagon.V6.vasrwh.128B__imm40(
 ; CHECK: call {{.*}}@llvm.hexagon.V6.vasrwh.128B(
 ; CHECK: ret
@@ -5410,7 +5410,7 @@ define <64 x i16> @hvx.vasrwh__hexagon.V6.vasrwh.128B__imm40(<64 x i32> %x0) {
   ret <64 x i16> %r
 }
 
-; hvx.vasrwh on hvxv60 <64 x i16>: llvm.hexagon.V6.vasrwh.128B hvx dealt hilo imm:2 (hvx.def:242)
+; hvx.vasrwh on hvxv60 <64 x i16>: llvm.hexagon.V6.vasrwh.128B hvx dealt hilo imm:2 (hvx/instructions.def:242)
 ; CHECK-LABEL: define {{.*}} @hvx.vasrwh__hexagon.V6.vasrwh.128B__imm41(
 ; CHECK: call {{.*}}@llvm.hexagon.V6.vasrwh.128B(
 ; CHECK: ret
@@ -5419,7 +5419,7 @@ define <64 x i16> @hvx.vasrwh__hexagon.V6.vasrwh.128B__imm41(<64 x i32> %x0) {
   ret <64 x i16> %r
 }
 
-; hvx.vasrwh on hvxv60 <64 x i16>: llvm.hexagon.V6.vasrwh.128B hvx dealt hilo imm:2 (hvx.def:242)
+; hvx.vasrwh on hvxv60 <64 x i16>: llvm.hexagon.V6.vasrwh.128B hvx dealt hilo imm:2 (hvx/instructions.def:242)
 ; CHECK-LABEL: define {{.*}} @hvx.vasrwh__hexagon.V6.vasrwh.128B__imm42(
 ; CHECK: call {{.*}}@llvm.hexagon.V6.vasrwh.128B(
 ; CHECK: ret
@@ -5428,7 +5428,7 @@ define <64 x i16> @hvx.vasrwh__hexagon.V6.vasrwh.128B__imm42(<64 x i32> %x0) {
   ret <64 x i16> %r
 }
 
-; hvx.vasrwh on hvxv60 <64 x i16>: llvm.hexagon.V6.vasrwh.128B hvx dealt hilo imm:2 (hvx.def:242)
+; hvx.vasrwh on hvxv60 <64 x i16>: llvm.hexagon.V6.vasrwh.128B hvx dealt hilo imm:2 (hvx/instructions.def:242)
 ; CHECK-LABEL: define {{.*}} @hvx.vasrwh__hexagon.V6.vasrwh.128B__imm43(
 ; CHECK: call {{.*}}@llvm.hexagon.V6.vasrwh.128B(
 ; CHECK: ret
@@ -5437,7 +5437,7 @@ define <64 x i16> @hvx.vasrwh__hexagon.V6.vasrwh.128B__imm43(<64 x i32> %x0) {
   ret <64 x i16> %r
 }
 
-; hvx.vasrwh on hvxv60 <64 x i16>: llvm.hexagon.V6.vasrwh.128B hvx dealt hilo imm:2 (hvx.def:242)
+; hvx.vasrwh on hvxv60 <64 x i16>: llvm.hexagon.V6.vasrwh.128B hvx dealt hilo imm:2 (hvx/instructions.def:242)
 ; CHECK-LABEL: define {{.*}} @hvx.vasrwh__hexagon.V6.vasrwh.128B__imm44(
 ; CHECK: call {{.*}}@llvm.hexagon.V6.vasrwh.128B(
 ; CHECK: ret
@@ -5446,7 +5446,7 @@ define <64 x i16> @hvx.vasrwh__hexagon.V6.vasrwh.128B__imm44(<64 x i32> %x0) {
   ret <64 x i16> %r
 }
 
-; hvx.vasrwh on hvxv60 <64 x i16>: llvm.hexagon.V6.vasrwh.128B hvx dealt hilo imm:2 (hvx.def:242)
+; hvx.vasrwh on hvxv60 <64 x i16>: llvm.hexagon.V6.vasrwh.128B hvx dealt hilo imm:2 (hvx/instructions.def:242)
 ; CHECK-LABEL: define {{.*}} @hvx.vasrwh__hexagon.V6.vasrwh.128B__imm45(
 ; CHECK: call {{.*}}@llvm.hexagon.V6.vasrwh.128B(
 ; CHECK: ret
@@ -5455,7 +5455,7 @@ define <64 x i16> @hvx.vasrwh__hexagon.V6.vasrwh.128B__imm45(<64 x i32> %x0) {
   ret <64 x i16> %r
 }
 
-; hvx.vasrwh on hvxv60 <64 x i16>: llvm.hexagon.V6.vasrwh.128B hvx dealt hilo imm:2 (hvx.def:242)
+; hvx.vasrwh on hvxv60 <64 x i16>: llvm.hexagon.V6.vasrwh.128B hvx dealt hilo imm:2 (hvx/instructions.def:242)
 ; CHECK-LABEL: define {{.*}} @hvx.vasrwh__hexagon.V6.vasrwh.128B__imm46(
 ; CHECK: call {{.*}}@llvm.hexagon.V6.vasrwh.128B(
 ; CHECK: ret
@@ -5464,7 +5464,7 @@ define <64 x i16> @hvx.vasrwh__hexagon.V6.vasrwh.128B__imm46(<64 x i32> %x0) {
   ret <64 x i16> %r
 }
 
-; hvx.vasrwh on hvxv60 <64 x i16>: llvm.hexagon.V6.vasrwh.128B hvx dealt hilo imm:2 (hvx.def:242)
+; hvx.vasrwh on hvxv60 <64 x i16>: llvm.hexagon.V6.vasrwh.128B hvx dealt hilo imm:2 (hvx/instructions.def:242)
 ; CHECK-LABEL: define {{.*}} @hvx.vasrwh__hexagon.V6.vasrwh.128B__imm47(
 ; CHECK: call {{.*}}@llvm.hexagon.V6.vasrwh.128B(
 ; CHECK: ret
@@ -5473,7 +5473,7 @@ define <64 x i16> @hvx.vasrwh__hexagon.V6.vasrwh.128B__imm47(<64 x i32> %x0) {
   ret <64 x i16> %r
 }
 
-; hvx.vasrwh on hvxv60 <64 x i16>: llvm.hexagon.V6.vasrwh.128B hvx dealt hilo imm:2 (hvx.def:242)
+; hvx.vasrwh on hvxv60 <64 x i16>: llvm.hexagon.V6.vasrwh.128B hvx dealt hilo imm:2 (hvx/instructions.def:242)
 ; CHECK-LABEL: define {{.*}} @hvx.vasrwh__hexagon.V6.vasrwh.128B__imm48(
 ; CHECK: call {{.*}}@llvm.hexagon.V6.vasrwh.128B(
 ; CHECK: ret
@@ -5482,7 +5482,7 @@ define <64 x i16> @hvx.vasrwh__hexagon.V6.vasrwh.128B__imm48(<64 x i32> %x0) {
   ret <64 x i16> %r
 }
 
-; hvx.vasrwh on hvxv60 <64 x i16>: llvm.hexagon.V6.vasrwh.128B hvx dealt hilo imm:2 (hvx.def:242)
+; hvx.vasrwh on hvxv60 <64 x i16>: llvm.hexagon.V6.vasrwh.128B hvx dealt hilo imm:2 (hvx/instructions.def:242)
 ; CHECK-LABEL: define {{.*}} @hvx.vasrwh__hexagon.V6.vasrwh.128B__imm49(
 ; CHECK: call {{.*}}@llvm.hexagon.V6.vasrwh.128B(
 ; CHECK: ret
@@ -5491,7 +5491,7 @@ define <64 x i16> @hvx.vasrwh__hexagon.V6.vasrwh.128B__imm49(<64 x i32> %x0) {
   ret <64 x i16> %r
 }
 
-; hvx.vasrwh on hvxv60 <64 x i16>: llvm.hexagon.V6.vasrwh.128B hvx dealt hilo imm:2 (hvx.def:242)
+; hvx.vasrwh on hvxv60 <64 x i16>: llvm.hexagon.V6.vasrwh.128B hvx dealt hilo imm:2 (hvx/instructions.def:242)
 ; CHECK-LABEL: define {{.*}} @hvx.vasrwh__hexagon.V6.vasrwh.128B__imm50(
 ; CHECK: call {{.*}}@llvm.hexagon.V6.vasrwh.128B(
 ; CHECK: ret
@@ -5500,7 +5500,7 @@ define <64 x i16> @hvx.vasrwh__hexagon.V6.vasrwh.128B__imm50(<64 x i32> %x0) {
   ret <64 x i16> %r
 }
 
-; hvx.vasrwh on hvxv60 <64 x i16>: llvm.hexagon.V6.vasrwh.128B hvx dealt hilo imm:2 (hvx.def:242)
+; hvx.vasrwh on hvxv60 <64 x i16>: llvm.hexagon.V6.vasrwh.128B hvx dealt hilo imm:2 (hvx/instructions.def:242)
 ; CHECK-LABEL: define {{.*}} @hvx.vasrwh__hexagon.V6.vasrwh.128B__imm51(
 ; CHECK: call {{.*}}@llvm.hexagon.V6.vasrwh.128B(
 ; CHECK: ret
@@ -5509,7 +5509,7 @@ define <64 x i16> @hvx.vasrwh__hexagon.V6.vasrwh.128B__imm51(<64 x i32> %x0) {
   ret <64 x i16> %r
 }
 
-; hvx.vasrwh on hvxv60 <64 x i16>: llvm.hexagon.V6.vasrwh.128B hvx dealt hilo imm:2 (hvx.def:242)
+; hvx.vasrwh on hvxv60 <64 x i16>: llvm.hexagon.V6.vasrwh.128B hvx dealt hilo imm:2 (hvx/instructions.def:242)
 ; CHECK-LABEL: define {{.*}} @hvx.vasrwh__hexagon.V6.vasrwh.128B__imm52(
 ; CHECK: call {{.*}}@llvm.hexagon.V6.vasrwh.128B(
 ; CHECK: ret
@@ -5518,7 +5518,7 @@ define <64 x i16> @hvx.vasrwh__hexagon.V6.vasrwh.128B__imm52(<64 x i32> %x0) {
   ret <64 x i16> %r
 }
 
-; hvx.vasrwh on hvxv60 <64 x i16>: llvm.hexagon.V6.vasrwh.128B hvx dealt hilo imm:2 (hvx.def:242)
+; hvx.vasrwh on hvxv60 <64 x i16>: llvm.hexagon.V6.vasrwh.128B hvx dealt hilo imm:2 (hvx/instructions.def:242)
 ; CHECK-LABEL: define {{.*}} @hvx.vasrwh__hexagon.V6.vasrwh.128B__imm53(
 ; CHECK: call {{.*}}@llvm.hexagon.V6.vasrwh.128B(
 ; CHECK: ret
@@ -5527,7 +5527,7 @@ define <64 x i16> @hvx.vasrwh__hexagon.V6.vasrwh.128B__imm53(<64 x i32> %x0) {
   ret <64 x i16> %r
 }
 
-; hvx.vasrwh on hvxv60 <64 x i16>: llvm.hexagon.V6.vasrwh.128B hvx dealt hilo imm:2 (hvx.def:242)
+; hvx.vasrwh on hvxv60 <64 x i16>: llvm.hexagon.V6.vasrwh.128B hvx dealt hilo imm:2 (hvx/instructions.def:242)
 ; CHECK-LABEL: define {{.*}} @hvx.vasrwh__hexagon.V6.vasrwh.128B__imm54(
 ; CHECK: call {{.*}}@llvm.hexagon.V6.vasrwh.128B(
 ; CHECK: ret
@@ -5536,7 +5536,7 @@ define <64 x i16> @hvx.vasrwh__hexagon.V6.vasrwh.128B__imm54(<64 x i32> %x0) {
   ret <64 x i16> %r
 }
 
-; hvx.vasrwh on hvxv60 <64 x i16>: llvm.hexagon.V6.vasrwh.128B hvx dealt hilo imm:2 (hvx.def:242)
+; hvx.vasrwh on hvxv60 <64 x i16>: llvm.hexagon.V6.vasrwh.128B hvx dealt hilo imm:2 (hvx/instructions.def:242)
 ; CHECK-LABEL: define {{.*}} @hvx.vasrwh__hexagon.V6.vasrwh.128B__imm55(
 ; CHECK: call {{.*}}@llvm.hexagon.V6.vasrwh.128B(
 ; CHECK: ret
@@ -5545,7 +5545,7 @@ define <64 x i16> @hvx.vasrwh__hexagon.V6.vasrwh.128B__imm55(<64 x i32> %x0) {
   ret <64 x i16> %r
 }
 
-; hvx.vasrwh on hvxv60 <64 x i16>: llvm.hexagon.V6.vasrwh.128B hvx dealt hilo imm:2 (hvx.def:242)
+; hvx.vasrwh on hvxv60 <64 x i16>: llvm.hexagon.V6.vasrwh.128B hvx dealt hilo imm:2 (hvx/instructions.def:242)
 ; CHECK-LABEL: define {{.*}} @hvx.vasrwh__hexagon.V6.vasrwh.128B__imm56(
 ; CHECK: call {{.*}}@llvm.hexagon.V6.vasrwh.128B(
 ; CHECK: ret
@@ -5554,7 +5554,7 @@ define <64 x i16> @hvx.vasrwh__hexagon.V6.vasrwh.128B__imm56(<64 x i32> %x0) {
   ret <64 x i16> %r
 }
 
-; hvx.vasrwh on hvxv60 <64 x i16>: llvm.hexagon.V6.vasrwh.128B hvx dealt hilo imm:2 (hvx.def:242)
+; hvx.vasrwh on hvxv60 <64 x i16>: llvm.hexagon.V6.vasrwh.128B hvx dealt hilo imm:2 (hvx/instructions.def:242)
 ; CHECK-LABEL: define {{.*}} @hvx.vasrwh__hexagon.V6.vasrwh.128B__imm57(
 ; CHECK: call {{.*}}@llvm.hexagon.V6.vasrwh.128B(
 ; CHECK: ret
@@ -5563,7 +5563,7 @@ define <64 x i16> @hvx.vasrwh__hexagon.V6.vasrwh.128B__imm57(<64 x i32> %x0) {
   ret <64 x i16> %r
 }
 
-; hvx.vasrwh on hvxv60 <64 x i16>: llvm.hexagon.V6.vasrwh.128B hvx dealt hilo imm:2 (hvx.def:242)
+; hvx.vasrwh on hvxv60 <64 x i16>: llvm.hexagon.V6.vasrwh.128B hvx dealt hilo imm:2 (hvx/instructions.def:242)
 ; CHECK-LABEL: define {{.*}} @hvx.vasrwh__hexagon.V6.vasrwh.128B__imm58(
 ; CHECK: call {{.*}}@llvm.hexagon.V6.vasrwh.128B(
 ; CHECK: ret
@@ -5572,7 +5572,7 @@ define <64 x i16> @hvx.vasrwh__hexagon.V6.vasrwh.128B__imm58(<64 x i32> %x0) {
   ret <64 x i16> %r
 }
 
-; hvx.vasrwh on hvxv60 <64 x i16>: llvm.hexagon.V6.vasrwh.128B hvx dealt hilo imm:2 (hvx.def:242)
+; hvx.vasrwh on hvxv60 <64 x i16>: llvm.hexagon.V6.vasrwh.128B hvx dealt hilo imm:2 (hvx/instructions.def:242)
 ; CHECK-LABEL: define {{.*}} @hvx.vasrwh__hexagon.V6.vasrwh.128B__imm59(
 ; CHECK: call {{.*}}@llvm.hexagon.V6.vasrwh.128B(
 ; CHECK: ret
@@ -5581,7 +5581,7 @@ define <64 x i16> @hvx.vasrwh__hexagon.V6.vasrwh.128B__imm59(<64 x i32> %x0) {
   ret <64 x i16> %r
 }
 
-; hvx.vasrwh on hvxv60 <64 x i16>: llvm.hexagon.V6.vasrwh.128B hvx dealt hilo imm:2 (hvx.def:242)
+; hvx.vasrwh on hvxv60 <64 x i16>: llvm.hexagon.V6.vasrwh.128B hvx dealt hilo imm:2 (hvx/instructions.def:242)
 ; CHECK-LABEL: define {{.*}} @hvx.vasrwh__hexagon.V6.vasrwh.128B__imm60(
 ; CHECK: call {{.*}}@llvm.hexagon.V6.vasrwh.128B(
 ; CHECK: ret
@@ -5590,7 +5590,7 @@ define <64 x i16> @hvx.vasrwh__hexagon.V6.vasrwh.128B__imm60(<64 x i32> %x0) {
   ret <64 x i16> %r
 }
 
-; hvx.vasrwh on hvxv60 <64 x i16>: llvm.hexagon.V6.vasrwh.128B hvx dealt hilo imm:2 (hvx.def:242)
+; hvx.vasrwh on hvxv60 <64 x i16>: llvm.hexagon.V6.vasrwh.128B hvx dealt hilo imm:2 (hvx/instructions.def:242)
 ; CHECK-LABEL: define {{.*}} @hvx.vasrwh__hexagon.V6.vasrwh.128B__imm61(
 ; CHECK: call {{.*}}@llvm.hexagon.V6.vasrwh.128B(
 ; CHECK: ret
@@ -5599,7 +5599,7 @@ define <64 x i16> @hvx.vasrwh__hexagon.V6.vasrwh.128B__imm61(<64 x i32> %x0) {
   ret <64 x i16> %r
 }
 
-; hvx.vasrwh on hvxv60 <64 x i16>: llvm.hexagon.V6.vasrwh.128B hvx dealt hilo imm:2 (hvx.def:242)
+; hvx.vasrwh on hvxv60 <64 x i16>: llvm.hexagon.V6.vasrwh.128B hvx dealt hilo imm:2 (hvx/instructions.def:242)
 ; CHECK-LABEL: define {{.*}} @hvx.vasrwh__hexagon.V6.vasrwh.128B__imm62(
 ; CHECK: call {{.*}}@llvm.hexagon.V6.vasrwh.128B(
 ; CHECK: ret
@@ -5608,7 +5608,7 @@ define <64 x i16> @hvx.vasrwh__hexagon.V6.vasrwh.128B__imm62(<64 x i32> %x0) {
   ret <64 x i16> %r
 }
 
-; hvx.vasrwh on hvxv60 <64 x i16>: llvm.hexagon.V6.vasrwh.128B hvx dealt hilo imm:2 (hvx.def:242)
+; hvx.vasrwh on hvxv60 <64 x i16>: llvm.hexagon.V6.vasrwh.128B hvx dealt hilo imm:2 (hvx/instructions.def:242)
 ; CHECK-LABEL: define {{.*}} @hvx.vasrwh__hexagon.V6.vasrwh.128B__imm63(
 ; CHECK: call {{.*}}@llvm.hexagon.V6.vasrwh.128B(
 ; CHECK: ret
@@ -5617,7 +5617,7 @@ define <64 x i16> @hvx.vasrwh__hexagon.V6.vasrwh.128B__imm63(<64 x i32> %x0) {
   ret <64 x i16> %r
 }
 
-; hvx.vasrwh on hvxv60 <64 x i16>: llvm.hexagon.V6.vasrwh.128B hvx dealt hilo imm:2 (hvx.def:242)
+; hvx.vasrwh on hvxv60 <64 x i16>: llvm.hexagon.V6.vasrwh.128B hvx dealt hilo imm:2 (hvx/instructions.def:242)
 ; CHECK-LABEL: define {{.*}} @hvx.vasrwh__hexagon.V6.vasrwh.128B__imm4294967295(
 ; CHECK: call {{.*}}@llvm.hexagon.V6.vasrwh.128B(
 ; CHECK: ret
@@ -5626,7 +5626,7 @@ define <64 x i16> @hvx.vasrwh__hexagon.V6.vasrwh.128B__imm4294967295(<64 x i32> 
   ret <64 x i16> %r
 }
 
-; hvx.vasrwhsat on hvxv60 <64 x i16>: llvm.hexagon.V6.vasrwhsat.128B hvx dealt hilo imm:2 (hvx.def:244)
+; hvx.vasrwhsat on hvxv60 <64 x i16>: llvm.hexagon.V6.vasrwhsat.128B hvx dealt hilo imm:2 (hvx/instructions.def:244)
 ; CHECK-LABEL: define {{.*}} @hvx.vasrwhsat__hexagon.V6.vasrwhsat.128B__imm0(
 ; CHECK: call {{.*}}@llvm.hexagon.V6.vasrwhsat.128B(
 ; CHECK: ret
@@ -5635,7 +5635,7 @@ define <64 x i16> @hvx.vasrwhsat__hexagon.V6.vasrwhsat.128B__imm0(<64 x i32> %x0
   ret <64 x i16> %r
 }
 
-; hvx.vasrwhsat on hvxv60 <64 x i16>: llvm.hexagon.V6.vasrwhsat.128B hvx dealt hilo imm:2 (hvx.def:244)
+; hvx.vasrwhsat on hvxv60 <64 x i16>: llvm.hexagon.V6.vasrwhsat.128B hvx dealt hilo imm:2 (hvx/instructions.def:244)
 ; CHECK-LABEL: define {{.*}} @hvx.vasrwhsat__hexagon.V6.vasrwhsat.128B__imm1(
 ; CHECK: call {{.*}}@llvm.hexagon.V6.vasrwhsat.128B(
 ; CHECK: ret
@@ -5644,7 +5644,7 @@ define <64 x i16> @hvx.vasrwhsat__hexagon.V6.vasrwhsat.128B__imm1(<64 x i32> %x0
   ret <64 x i16> %r
 }
 
-; hvx.vasrwhsat on hvxv60 <64 x i16>: llvm.hexagon.V6.vasrwhsat.128B hvx dealt hilo imm:2 (hvx.def:244)
+; hvx.vasrwhsat on hvxv60 <64 x i16>: llvm.hexagon.V6.vasrwhsat.128B hvx dealt hilo imm:2 (hvx/instructions.def:244)
 ; CHECK-LABEL: define {{.*}} @hvx.vasrwhsat__hexagon.V6.vasrwhsat.128B__imm2(
 ; CHECK: call {{.*}}@llvm.hexagon.V6.vasrwhsat.128B(
 ; CHECK: ret
@@ -5653,7 +5653,7 @@ define <64 x i16> @hvx.vasrwhsat__hexagon.V6.vasrwhsat.128B__imm2(<64 x i32> %x0
   ret <64 x i16> %r
 }
 
-; hvx.vasrwhsat on hvxv60 <64 x i16>: llvm.hexagon.V6.vasrwhsat.128B hvx dealt hilo imm:2 (hvx.def:244)
+; hvx.vasrwhsat on hvxv60 <64 x i16>: llvm.hexagon.V6.vasrwhsat.128B hvx dealt hilo imm:2 (hvx/instructions.def:244)
 ; CHECK-LABEL: define {{.*}} @hvx.vasrwhsat__hexagon.V6.vasrwhsat.128B__imm3(
 ; CHECK: call {{.*}}@llvm.hexagon.V6.vasrwhsat.128B(
 ; CHECK: ret
@@ -5662,7 +5662,7 @@ define <64 x i16> @hvx.vasrwhsat__hexagon.V6.vasrwhsat.128B__imm3(<64 x i32> %x0
   ret <64 x i16> %r
 }
 
-; hvx.vasrwhsat on hvxv60 <64 x i16>: llvm.hexagon.V6.vasrwhsat.128B hvx dealt hilo imm:2 (hvx.def:244)
+; hvx.vasrwhsat on hvxv60 <64 x i16>: llvm.hexagon.V6.vasrwhsat.128B hvx dealt hilo imm:2 (hvx/instructions.def:244)
 ; CHECK-LABEL: define {{.*}} @hvx.vasrwhsat__hexagon.V6.vasrwhsat.128B__imm4(
 ; CHECK: call {{.*}}@llvm.hexagon.V6.vasrwhsat.128B(
 ; CHECK: ret
@@ -5671,7 +5671,7 @@ define <64 x i16> @hvx.vasrwhsat__hexagon.V6.vasrwhsat.128B__imm4(<64 x i32> %x0
   ret <64 x i16> %r
 }
 
-; hvx.vasrwhsat on hvxv60 <64 x i16>: llvm.hexagon.V6.vasrwhsat.128B hvx dealt hilo imm:2 (hvx.def:244)
+; hvx.vasrwhsat on hvxv60 <64 x i16>: llvm.hexagon.V6.vasrwhsat.128B hvx dealt hilo imm:2 (hvx/instructions.def:244)
 ; CHECK-LABEL: define {{.*}} @hvx.vasrwhsat__hexagon.V6.vasrwhsat.128B__imm5(
 ; CHECK: call {{.*}}@llvm.hexagon.V6.vasrwhsat.128B(
 ; CHECK: ret
@@ -5680,7 +5680,7 @@ define <64 x i16> @hvx.vasrwhsat__hexagon.V6.vasrwhsat.128B__imm5(<64 x i32> %x0
   ret <64 x i16> %r
 }
 
-; hvx.vasrwhsat on hvxv60 <64 x i16>: llvm.hexagon.V6.vasrwhsat.128B hvx dealt hilo imm:2 (hvx.def:244)
+; hvx.vasrwhsat on hvxv60 <64 x i16>: llvm.hexagon.V6.vasrwhsat.128B hvx dealt hilo imm:2 (hvx/instructions.def:244)
 ; CHECK-LABEL: define {{.*}} @hvx.vasrwhsat__hexagon.V6.vasrwhsat.128B__imm6(
 ; CHECK: call {{.*}}@llvm.hexagon.V6.vasrwhsat.128B(
 ; CHECK: ret
@@ -5689,7 +5689,7 @@ define <64 x i16> @hvx.vasrwhsat__hexagon.V6.vasrwhsat.128B__imm6(<64 x i32> %x0
   ret <64 x i16> %r
 }
 
-; hvx.vasrwhsat on hvxv60 <64 x i16>: llvm.hexagon.V6.vasrwhsat.128B hvx dealt hilo imm:2 (hvx.def:244)
+; hvx.vasrwhsat on hvxv60 <64 x i16>: llvm.hexagon.V6.vasrwhsat.128B hvx dealt hilo imm:2 (hvx/instructions.def:244)
 ; CHECK-LABEL: define {{.*}} @hvx.vasrwhsat__hexagon.V6.vasrwhsat.128B__imm7(
 ; CHECK: call {{.*}}@llvm.hexagon.V6.vasrwhsat.128B(
 ; CHECK: ret
@@ -5698,7 +5698,7 @@ define <64 x i16> @hvx.vasrwhsat__hexagon.V6.vasrwhsat.128B__imm7(<64 x i32> %x0
   ret <64 x i16> %r
 }
 
-; hvx.vasrwhsat on hvxv60 <64 x i16>: llvm.hexagon.V6.vasrwhsat.128B hvx dealt hilo imm:2 (hvx.def:244)
+; hvx.vasrwhsat on hvxv60 <64 x i16>: llvm.hexagon.V6.vasrwhsat.128B hvx dealt hilo imm:2 (hvx/instructions.def:244)
 ; CHECK-LABEL: define {{.*}} @hvx.vasrwhsat__hexagon.V6.vasrwhsat.128B__imm8(
 ; CHECK: call {{.*}}@llvm.hexagon.V6.vasrwhsat.128B(
 ; CHECK: ret
@@ -5707,7 +5707,7 @@ define <64 x i16> @hvx.vasrwhsat__hexagon.V6.vasrwhsat.128B__imm8(<64 x i32> %x0
   ret <64 x i16> %r
 }
 
-; hvx.vasrwhsat on hvxv60 <64 x i16>: llvm.hexagon.V6.vasrwhsat.128B hvx dealt hilo imm:2 (hvx.def:244)
+; hvx.vasrwhsat on hvxv60 <64 x i16>: llvm.hexagon.V6.vasrwhsat.128B hvx dealt hilo imm:2 (hvx/instructions.def:244)
 ; CHECK-LABEL: define {{.*}} @hvx.vasrwhsat__hexagon.V6.vasrwhsat.128B__imm9(
 ; CHECK: call {{.*}}@llvm.hexagon.V6.vasrwhsat.128B(
 ; CHECK: ret
@@ -5716,7 +5716,7 @@ define <64 x i16> @hvx.vasrwhsat__hexagon.V6.vasrwhsat.128B__imm9(<64 x i32> %x0
   ret <64 x i16> %r
 }
 
-; hvx.vasrwhsat on hvxv60 <64 x i16>: llvm.hexagon.V6.vasrwhsat.128B hvx dealt hilo imm:2 (hvx.def:244)
+; hvx.vasrwhsat on hvxv60 <64 x i16>: llvm.hexagon.V6.vasrwhsat.128B hvx dealt hilo imm:2 (hvx/instructions.def:244)
 ; CHECK-LABEL: define {{.*}} @hvx.vasrwhsat__hexagon.V6.vasrwhsat.128B__imm10(
 ; CHECK: call {{.*}}@llvm.hexagon.V6.vasrwhsat.128B(
 ; CHECK: ret
@@ -5725,7 +5725,7 @@ define <64 x i16> @hvx.vasrwhsat__hexagon.V6.vasrwhsat.128B__imm10(<64 x i32> %x
   ret <64 x i16> %r
 }
 
-; hvx.vasrwhsat on hvxv60 <64 x i16>: llvm.hexagon.V6.vasrwhsat.128B hvx dealt hilo imm:2 (hvx.def:244)
+; hvx.vasrwhsat on hvxv60 <64 x i16>: llvm.hexagon.V6.vasrwhsat.128B hvx dealt hilo imm:2 (hvx/instructions.def:244)
 ; CHECK-LABEL: define {{.*}} @hvx.vasrwhsat__hexagon.V6.vasrwhsat.128B__imm11(
 ; CHECK: call {{.*}}@llvm.hexagon.V6.vasrwhsat.128B(
 ; CHECK: ret
@@ -5734,7 +5734,7 @@ define <64 x i16> @hvx.vasrwhsat__hexagon.V6.vasrwhsat.128B__imm11(<64 x i32> %x
   ret <64 x i16> %r
 }
 
-; hvx.vasrwhsat on hvxv60 <64 x i16>: llvm.hexagon.V6.vasrwhsat.128B hvx dealt hilo imm:2 (hvx.def:244)
+; hvx.vasrwhsat on hvxv60 <64 x i16>: llvm.hexagon.V6.vasrwhsat.128B hvx dealt hilo imm:2 (hvx/instructions.def:244)
 ; CHECK-LABEL: define {{.*}} @hvx.vasrwhsat__hexagon.V6.vasrwhsat.128B__imm12(
 ; CHECK: call {{.*}}@llvm.hexagon.V6.vasrwhsat.128B(
 ; CHECK: ret
@@ -5743,7 +5743,7 @@ define <64 x i16> @hvx.vasrwhsat__hexagon.V6.vasrwhsat.128B__imm12(<64 x i32> %x
   ret <64 x i16> %r
 }
 
-; hvx.vasrwhsat on hvxv60 <64 x i16>: llvm.hexagon.V6.vasrwhsat.128B hvx dealt hilo imm:2 (hvx.def:244)
+; hvx.vasrwhsat on hvxv60 <64 x i16>: llvm.hexagon.V6.vasrwhsat.128B hvx dealt hilo imm:2 (hvx/instructions.def:244)
 ; CHECK-LABEL: define {{.*}} @hvx.vasrwhsat__hexagon.V6.vasrwhsat.128B__imm13(
 ; CHECK: call {{.*}}@llvm.hexagon.V6.vasrwhsat.128B(
 ; CHECK: ret
@@ -5752,7 +5752,7 @@ define <64 x i16> @hvx.vasrwhsat__hexagon.V6.vasrwhsat.128B__imm13(<64 x i32> %x
   ret <64 x i16> %r
 }
 
-; hvx.vasrwhsat on hvxv60 <64 x i16>: llvm.hexagon.V6.vasrwhsat.128B hvx dealt hilo imm:2 (hvx.def:244)
+; hvx.vasrwhsat on hvxv60 <64 x i16>: llvm.hexagon.V6.vasrwhsat.128B hvx dealt hilo imm:2 (hvx/instructions.def:244)
 ; CHECK-LABEL: define {{.*}} @hvx.vasrwhsat__hexagon.V6.vasrwhsat.128B__imm14(
 ; CHECK: call {{.*}}@llvm.hexagon.V6.vasrwhsat.128B(
 ; CHECK: ret
@@ -5761,7 +5761,7 @@ define <64 x i16> @hvx.vasrwhsat__hexagon.V6.vasrwhsat.128B__imm14(<64 x i32> %x
   ret <64 x i16> %r
 }
 
-; hvx.vasrwhsat on hvxv60 <64 x i16>: llvm.hexagon.V6.vasrwhsat.128B hvx dealt hilo imm:2 (hvx.def:244)
+; hvx.vasrwhsat on hvxv60 <64 x i16>: llvm.hexagon.V6.vasrwhsat.128B hvx dealt hilo imm:2 (hvx/instructions.def:244)
 ; CHECK-LABEL: define {{.*}} @hvx.vasrwhsat__hexagon.V6.vasrwhsat.128B__imm15(
 ; CHECK: call {{.*}}@llvm.hexagon.V6.vasrwhsat.128B(
 ; CHECK: ret
@@ -5770,7 +5770,7 @@ define <64 x i16> @hvx.vasrwhsat__hexagon.V6.vasrwhsat.128B__imm15(<64 x i32> %x
   ret <64 x i16> %r
 }
 
-; hvx.vasrwhsat on hvxv60 <64 x i16>: llvm.hexagon.V6.vasrwhsat.128B hvx dealt hilo imm:2 (hvx.def:244)
+; hvx.vasrwhsat on hvxv60 <64 x i16>: llvm.hexagon.V6.vasrwhsat.128B hvx dealt hilo imm:2 (hvx/instructions.def:244)
 ; CHECK-LABEL: define {{.*}} @hvx.vasrwhsat__hexagon.V6.vasrwhsat.128B__imm16(
 ; CHECK: call {{.*}}@llvm.hexagon.V6.vasrwhsat.128B(
 ; CHECK: ret
@@ -5779,7 +5779,7 @@ define <64 x i16> @hvx.vasrwhsat__hexagon.V6.vasrwhsat.128B__imm16(<64 x i32> %x
   ret <64 x i16> %r
 }
 
-; hvx.vasrwhsat on hvxv60 <64 x i16>: llvm.hexagon.V6.vasrwhsat.128B hvx dealt hilo imm:2 (hvx.def:244)
+; hvx.vasrwhsat on hvxv60 <64 x i16>: llvm.hexagon.V6.vasrwhsat.128B hvx dealt hilo imm:2 (hvx/instructions.def:244)
 ; CHECK-LABEL: define {{.*}} @hvx.vasrwhsat__hexagon.V6.vasrwhsat.128B__imm17(
 ; CHECK: call {{.*}}@llvm.hexagon.V6.vasrwhsat.128B(
 ; CHECK: ret
@@ -5788,7 +5788,7 @@ define <64 x i16> @hvx.vasrwhsat__hexagon.V6.vasrwhsat.128B__imm17(<64 x i32> %x
   ret <64 x i16> %r
 }
 
-; hvx.vasrwhsat on hvxv60 <64 x i16>: llvm.hexagon.V6.vasrwhsat.128B hvx dealt hilo imm:2 (hvx.def:244)
+; hvx.vasrwhsat on hvxv60 <64 x i16>: llvm.hexagon.V6.vasrwhsat.128B hvx dealt hilo imm:2 (hvx/instructions.def:244)
 ; CHECK-LABEL: define {{.*}} @hvx.vasrwhsat__hexagon.V6.vasrwhsat.128B__imm18(
 ; CHECK: call {{.*}}@llvm.hexagon.V6.vasrwhsat.128B(
 ; CHECK: ret
@@ -5797,7 +5797,7 @@ define <64 x i16> @hvx.vasrwhsat__hexagon.V6.vasrwhsat.128B__imm18(<64 x i32> %x
   ret <64 x i16> %r
 }
 
-; hvx.vasrwhsat on hvxv60 <64 x i16>: llvm.hexagon.V6.vasrwhsat.128B hvx dealt hilo imm:2 (hvx.def:244)
+; hvx.vasrwhsat on hvxv60 <64 x i16>: llvm.hexagon.V6.vasrwhsat.128B hvx dealt hilo imm:2 (hvx/instructions.def:244)
 ; CHECK-LABEL: define {{.*}} @hvx.vasrwhsat__hexagon.V6.vasrwhsat.128B__imm19(
 ; CHECK: call {{.*}}@llvm.hexagon.V6.vasrwhsat.128B(
 ; CHECK: ret
@@ -5806,7 +5806,7 @@ define <64 x i16> @hvx.vasrwhsat__hexagon.V6.vasrwhsat.128B__imm19(<64 x i32> %x
   ret <64 x i16> %r
 }
 
-; hvx.vasrwhsat on hvxv60 <64 x i16>: llvm.hexagon.V6.vasrwhsat.128B hvx dealt hilo imm:2 (hvx.def:244)
+; hvx.vasrwhsat on hvxv60 <64 x i16>: llvm.hexagon.V6.vasrwhsat.128B hvx dealt hilo imm:2 (hvx/instructions.def:244)
 ; CHECK-LABEL: define {{.*}} @hvx.vasrwhsat__hexagon.V6.vasrwhsat.128B__imm20(
 ; CHECK: call {{.*}}@llvm.hexagon.V6.vasrwhsat.128B(
 ; CHECK: ret
@@ -5815,7 +5815,7 @@ define <64 x i16> @hvx.vasrwhsat__hexagon.V6.vasrwhsat.128B__imm20(<64 x i32> %x
   ret <64 x i16> %r
 }
 
-; hvx.vasrwhsat on hvxv60 <64 x i16>: llvm.hexagon.V6.vasrwhsat.128B hvx dealt hilo imm:2 (hvx.def:244)
+; hvx.vasrwhsat on hvxv60 <64 x i16>: llvm.hexagon.V6.vasrwhsat.128B hvx dealt hilo imm:2 (hvx/instructions.def:244)
 ; CHECK-LABEL: define {{.*}} @hvx.vasrwhsat__hexagon.V6.vasrwhsat.128B__imm21(
 ; CHECK: call {{.*}}@llvm.hexagon.V6.vasrwhsat.128B(
 ; CHECK: ret
@@ -5824,7 +5824,7 @@ define <64 x i16> @hvx.vasrwhsat__hexagon.V6.vasrwhsat.128B__imm21(<64 x i32> %x
   ret <64 x i16> %r
 }
 
-; hvx.vasrwhsat on hvxv60 <64 x i16>: llvm.hexagon.V6.vasrwhsat.128B hvx dealt hilo imm:2 (hvx.def:244)
+; hvx.vasrwhsat on hvxv60 <64 x i16>: llvm.hexagon.V6.vasrwhsat.128B hvx dealt hilo imm:2 (hvx/instructions.def:244)
 ; CHECK-LABEL: define {{.*}} @hvx.vasrwhsat__hexagon.V6.vasrwhsat.128B__imm22(
 ; CHECK: call {{.*}}@llvm.hexagon.V6.vasrwhsat.128B(
 ; CHECK: ret
@@ -5833,7 +5833,7 @@ define <64 x i16> @hvx.vasrwhsat__hexagon.V6.vasrwhsat.128B__imm22(<64 x i32> %x
   ret <64 x i16> %r
 }
 
-; hvx.vasrwhsat on hvxv60 <64 x i16>: llvm.hexagon.V6.vasrwhsat.128B hvx dealt hilo imm:2 (hvx.def:244)
+; hvx.vasrwhsat on hvxv60 <64 x i16>: llvm.hexagon.V6.vasrwhsat.128B hvx dealt hilo imm:2 (hvx/instructions.def:244)
 ; CHECK-LABEL: define {{.*}} @hvx.vasrwhsat__hexagon.V6.vasrwhsat.128B__imm23(
 ; CHECK: call {{.*}}@llvm.hexagon.V6.vasrwhsat.128B(
 ; CHECK: ret
@@ -5842,7 +5842,7 @@ define <64 x i16> @hvx.vasrwhsat__hexagon.V6.vasrwhsat.128B__imm23(<64 x i32> %x
   ret <64 x i16> %r
 }
 
-; hvx.vasrwhsat on hvxv60 <64 x i16>: llvm.hexagon.V6.vasrwhsat.128B hvx dealt hilo imm:2 (hvx.def:244)
+; hvx.vasrwhsat on hvxv60 <64 x i16>: llvm.hexagon.V6.vasrwhsat.128B hvx dealt hilo imm:2 (hvx/instructions.def:244)
 ; CHECK-LABEL: define {{.*}} @hvx.vasrwhsat__hexagon.V6.vasrwhsat.128B__imm24(
 ; CHECK: call {{.*}}@llvm.hexagon.V6.vasrwhsat.128B(
 ; CHECK: ret
@@ -5851,7 +5851,7 @@ define <64 x i16> @hvx.vasrwhsat__hexagon.V6.vasrwhsat.128B__imm24(<64 x i32> %x
   ret <64 x i16> %r
 }
 
-; hvx.vasrwhsat on hvxv60 <64 x i16>: llvm.hexagon.V6.vasrwhsat.128B hvx dealt hilo imm:2 (hvx.def:244)
+; hvx.vasrwhsat on hvxv60 <64 x i16>: llvm.hexagon.V6.vasrwhsat.128B hvx dealt hilo imm:2 (hvx/instructions.def:244)
 ; CHECK-LABEL: define {{.*}} @hvx.vasrwhsat__hexagon.V6.vasrwhsat.128B__imm25(
 ; CHECK: call {{.*}}@llvm.hexagon.V6.vasrwhsat.128B(
 ; CHECK: ret
@@ -5860,7 +5860,7 @@ define <64 x i16> @hvx.vasrwhsat__hexagon.V6.vasrwhsat.128B__imm25(<64 x i32> %x
   ret <64 x i16> %r
 }
 
-; hvx.vasrwhsat on hvxv60 <64 x i16>: llvm.hexagon.V6.vasrwhsat.128B hvx dealt hilo imm:2 (hvx.def:244)
+; hvx.vasrwhsat on hvxv60 <64 x i16>: llvm.hexagon.V6.vasrwhsat.128B hvx dealt hilo imm:2 (hvx/instructions.def:244)
 ; CHECK-LABEL: define {{.*}} @hvx.vasrwhsat__hexagon.V6.vasrwhsat.128B__imm26(
 ; CHECK: call {{.*}}@llvm.hexagon.V6.vasrwhsat.128B(
 ; CHECK: ret
@@ -5869,7 +5869,7 @@ define <64 x i16> @hvx.vasrwhsat__hexagon.V6.vasrwhsat.128B__imm26(<64 x i32> %x
   ret <64 x i16> %r
 }
 
-; hvx.vasrwhsat on hvxv60 <64 x i16>: llvm.hexagon.V6.vasrwhsat.128B hvx dealt hilo imm:2 (hvx.def:244)
+; hvx.vasrwhsat on hvxv60 <64 x i16>: llvm.hexagon.V6.vasrwhsat.128B hvx dealt hilo imm:2 (hvx/instructions.def:244)
 ; CHECK-LABEL: define {{.*}} @hvx.vasrwhsat__hexagon.V6.vasrwhsat.128B__imm27(
 ; CHECK: call {{.*}}@llvm.hexagon.V6.vasrwhsat.128B(
 ; CHECK: ret
@@ -5878,7 +5878,7 @@ define <64 x i16> @hvx.vasrwhsat__hexagon.V6.vasrwhsat.128B__imm27(<64 x i32> %x
   ret <64 x i16> %r
 }
 
-; hvx.vasrwhsat on hvxv60 <64 x i16>: llvm.hexagon.V6.vasrwhsat.128B hvx dealt hilo imm:2 (hvx.def:244)
+; hvx.vasrwhsat on hvxv60 <64 x i16>: llvm.hexagon.V6.vasrwhsat.128B hvx dealt hilo imm:2 (hvx/instructions.def:244)
 ; CHECK-LABEL: define {{.*}} @hvx.vasrwhsat__hexagon.V6.vasrwhsat.128B__imm28(
 ; CHECK: call {{.*}}@llvm.hexagon.V6.vasrwhsat.128B(
 ; CHECK: ret
@@ -5887,7 +5887,7 @@ define <64 x i16> @hvx.vasrwhsat__hexagon.V6.vasrwhsat.128B__imm28(<64 x i32> %x
   ret <64 x i16> %r
 }
 
-; hvx.vasrwhsat on hvxv60 <64 x i16>: llvm.hexagon.V6.vasrwhsat.128B hvx dealt hilo imm:2 (hvx.def:244)
+; hvx.vasrwhsat on hvxv60 <64 x i16>: llvm.hexagon.V6.vasrwhsat.128B hvx dealt hilo imm:2 (hvx/instructions.def:244)
 ; CHECK-LABEL: define {{.*}} @hvx.vasrwhsat__hexagon.V6.vasrwhsat.128B__imm29(
 ; CHECK: call {{.*}}@llvm.hexagon.V6.vasrwhsat.128B(
 ; CHECK: ret
@@ -5896,7 +5896,7 @@ define <64 x i16> @hvx.vasrwhsat__hexagon.V6.vasrwhsat.128B__imm29(<64 x i32> %x
   ret <64 x i16> %r
 }
 
-; hvx.vasrwhsat on hvxv60 <64 x i16>: llvm.hexagon.V6.vasrwhsat.128B hvx dealt hilo imm:2 (hvx.def:244)
+; hvx.vasrwhsat on hvxv60 <64 x i16>: llvm.hexagon.V6.vasrwhsat.128B hvx dealt hilo imm:2 (hvx/instructions.def:244)
 ; CHECK-LABEL: define {{.*}} @hvx.vasrwhsat__hexagon.V6.vasrwhsat.128B__imm30(
 ; CHECK: call {{.*}}@llvm.hexagon.V6.vasrwhsat.128B(
 ; CHECK: ret
@@ -5905,7 +5905,7 @@ define <64 x i16> @hvx.vasrwhsat__hexagon.V6.vasrwhsat.128B__imm30(<64 x i32> %x
   ret <64 x i16> %r
 }
 
-; hvx.vasrwhsat on hvxv60 <64 x i16>: llvm.hexagon.V6.vasrwhsat.128B hvx dealt hilo imm:2 (hvx.def:244)
+; hvx.vasrwhsat on hvxv60 <64 x i16>: llvm.hexagon.V6.vasrwhsat.128B hvx dealt hilo imm:2 (hvx/instructions.def:244)
 ; CHECK-LABEL: define {{.*}} @hvx.vasrwhsat__hexagon.V6.vasrwhsat.128B__imm31(
 ; CHECK: call {{.*}}@llvm.hexagon.V6.vasrwhsat.128B(
 ; CHECK: ret
@@ -5914,7 +5914,7 @@ define <64 x i16> @hvx.vasrwhsat__hexagon.V6.vasrwhsat.128B__imm31(<64 x i32> %x
   ret <64 x i16> %r
 }
 
-; hvx.vasrwhsat on hvxv60 <64 x i16>: llvm.hexagon.V6.vasrwhsat.128B hvx dealt hilo imm:2 (hvx.def:244)
+; hvx.vasrwhsat on hvxv60 <64 x i16>: llvm.hexagon.V6.vasrwhsat.128B hvx dealt hilo imm:2 (hvx/instructions.def:244)
 ; CHECK-LABEL: define {{.*}} @hvx.vasrwhsat__hexagon.V6.vasrwhsat.128B__imm32(
 ; CHECK: call {{.*}}@llvm.hexagon.V6.vasrwhsat.128B(
 ; CHECK: ret
@@ -5923,7 +5923,7 @@ define <64 x i16> @hvx.vasrwhsat__hexagon.V6.vasrwhsat.128B__imm32(<64 x i32> %x
   ret <64 x i16> %r
 }
 
-; hvx.vasrwhsat on hvxv60 <64 x i16>: llvm.hexagon.V6.vasrwhsat.128B hvx dealt hilo imm:2 (hvx.def:244)
+; hvx.vasrwhsat on hvxv60 <64 x i16>: llvm.hexagon.V6.vasrwhsat.128B hvx dealt hilo imm:2 (hvx/instructions.def:244)
 ; CHECK-LABEL: define {{.*}} @hvx.vasrwhsat__hexagon.V6.vasrwhsat.128B__imm33(
 ; CHECK: call {{.*}}@llvm.hexagon.V6.vasrwhsat.128B(
 ; CHECK: ret
@@ -5932,7 +5932,7 @@ define <64 x i16> @hvx.vasrwhsat__hexagon.V6.vasrwhsat.128B__imm33(<64 x i32> %x
   ret <64 x i16> %r
 }
 
-; hvx.vasrwhsat on hvxv60 <64 x i16>: llvm.hexagon.V6.vasrwhsat.128B hvx dealt hilo imm:2 (hvx.def:244)
+; hvx.vasrwhsat on hvxv60 <64 x i16>: llvm.hexagon.V6.vasrwhsat.128B hvx dealt hilo imm:2 (hvx/instructions.def:244)
 ; CHECK-LABEL: define {{.*}} @hvx.vasrwhsat__hexagon.V6.vasrwhsat.128B__imm34(
 ; CHECK: call {{.*}}@llvm.hexagon.V6.vasrwhsat.128B(
 ; CHECK: ret
@@ -5941,7 +5941,7 @@ define <64 x i16> @hvx.vasrwhsat__hexagon.V6.vasrwhsat.128B__imm34(<64 x i32> %x
   ret <64 x i16> %r
 }
 
-; hvx.vasrwhsat on hvxv60 <64 x i16>: llvm.hexagon.V6.vasrwhsat.128B hvx dealt hilo imm:2 (hvx.def:244)
+; hvx.vasrwhsat on hvxv60 <64 x i16>: llvm.hexagon.V6.vasrwhsat.128B hvx dealt hilo imm:2 (hvx/instructions.def:244)
 ; CHECK-LABEL: define {{.*}} @hvx.vasrwhsat__hexagon.V6.vasrwhsat.128B__imm35(
 ; CHECK: call {{.*}}@llvm.hexagon.V6.vasrwhsat.128B(
 ; CHECK: ret
@@ -5950,7 +5950,7 @@ define <64 x i16> @hvx.vasrwhsat__hexagon.V6.vasrwhsat.128B__imm35(<64 x i32> %x
   ret <64 x i16> %r
 }
 
-; hvx.vasrwhsat on hvxv60 <64 x i16>: llvm.hexagon.V6.vasrwhsat.128B hvx dealt hilo imm:2 (hvx.def:244)
+; hvx.vasrwhsat on hvxv60 <64 x i16>: llvm.hexagon.V6.vasrwhsat.128B hvx dealt hilo imm:2 (hvx/instructions.def:244)
 ; CHECK-LABEL: define {{.*}} @hvx.vasrwhsat__hexagon.V6.vasrwhsat.128B__imm36(
 ; CHECK: call {{.*}}@llvm.hexagon.V6.vasrwhsat.128B(
 ; CHECK: ret
@@ -5959,7 +5959,7 @@ define <64 x i16> @hvx.vasrwhsat__hexagon.V6.vasrwhsat.128B__imm36(<64 x i32> %x
   ret <64 x i16> %r
 }
 
-; hvx.vasrwhsat on hvxv60 <64 x i16>: llvm.hexagon.V6.vasrwhsat.128B hvx dealt hilo imm:2 (hvx.def:244)
+; hvx.vasrwhsat on hvxv60 <64 x i16>: llvm.hexagon.V6.vasrwhsat.128B hvx dealt hilo imm:2 (hvx/instructions.def:244)
 ; CHECK-LABEL: define {{.*}} @hvx.vasrwhsat__hexagon.V6.vasrwhsat.128B__imm37(
 ; CHECK: call {{.*}}@llvm.hexagon.V6.vasrwhsat.128B(
 ; CHECK: ret
@@ -5968,7 +5968,7 @@ define <64 x i16> @hvx.vasrwhsat__hexagon.V6.vasrwhsat.128B__imm37(<64 x i32> %x
   ret <64 x i16> %r
 }
 
-; hvx.vasrwhsat on hvxv60 <64 x i16>: llvm.hexagon.V6.vasrwhsat.128B hvx dealt hilo imm:2 (hvx.def:244)
+; hvx.vasrwhsat on hvxv60 <64 x i16>: llvm.hexagon.V6.vasrwhsat.128B hvx dealt hilo imm:2 (hvx/instructions.def:244)
 ; CHECK-LABEL: define {{.*}} @hvx.vasrwhsat__hexagon.V6.vasrwhsat.128B__imm38(
 ; CHECK: call {{.*}}@llvm.hexagon.V6.vasrwhsat.128B(
 ; CHECK: ret
@@ -5977,7 +5977,7 @@ define <64 x i16> @hvx.vasrwhsat__hexagon.V6.vasrwhsat.128B__imm38(<64 x i32> %x
   ret <64 x i16> %r
 }
 
-; hvx.vasrwhsat on hvxv60 <64 x i16>: llvm.hexagon.V6.vasrwhsat.128B hvx dealt hilo imm:2 (hvx.def:244)
+; hvx.vasrwhsat on hvxv60 <64 x i16>: llvm.hexagon.V6.vasrwhsat.128B hvx dealt hilo imm:2 (hvx/instructions.def:244)
 ; CHECK-LABEL: define {{.*}} @hvx.vasrwhsat__hexagon.V6.vasrwhsat.128B__imm39(
 ; CHECK: call {{.*}}@llvm.hexagon.V6.vasrwhsat.128B(
 ; CHECK: ret
@@ -5986,7 +5986,7 @@ define <64 x i16> @hvx.vasrwhsat__hexagon.V6.vasrwhsat.128B__imm39(<64 x i32> %x
   ret <64 x i16> %r
 }
 
-; hvx.vasrwhsat on hvxv60 <64 x i16>: llvm.hexagon.V6.vasrwhsat.128B hvx dealt hilo imm:2 (hvx.def:244)
+; hvx.vasrwhsat on hvxv60 <64 x i16>: llvm.hexagon.V6.vasrwhsat.128B hvx dealt hilo imm:2 (hvx/instructions.def:244)
 ; CHECK-LABEL: define {{.*}} @hvx.vasrwhsat__hexagon.V6.vasrwhsat.128B__imm40(
 ; CHECK: call {{.*}}@llvm.hexagon.V6.vasrwhsat.128B(
 ; CHECK: ret
@@ -5995,7 +5995,7 @@ define <64 x i16> @hvx.vasrwhsat__hexagon.V6.vasrwhsat.128B__imm40(<64 x i32> %x
   ret <64 x i16> %r
 }
 
-; hvx.vasrwhsat on hvxv60 <64 x i16>: llvm.hexagon.V6.vasrwhsat.128B hvx dealt hilo imm:2 (hvx.def:244)
+; hvx.vasrwhsat on hvxv60 <64 x i16>: llvm.hexagon.V6.vasrwhsat.128B hvx dealt hilo imm:2 (hvx/instructions.def:244)
 ; CHECK-LABEL: define {{.*}} @hvx.vasrwhsat__hexagon.V6.vasrwhsat.128B__imm41(
 ; CHECK: call {{.*}}@llvm.hexagon.V6.vasrwhsat.128B(
 ; CHECK: ret
@@ -6004,7 +6004,7 @@ define <64 x i16> @hvx.vasrwhsat__hexagon.V6.vasrwhsat.128B__imm41(<64 x i32> %x
   ret <64 x i16> %r
 }
 
-; hvx.vasrwhsat on hvxv60 <64 x i16>: llvm.hexagon.V6.vasrwhsat.128B hvx dealt hilo imm:2 (hvx.def:244)
+; hvx.vasrwhsat on hvxv60 <64 x i16>: llvm.hexagon.V6.vasrwhsat.128B hvx dealt hilo imm:2 (hvx/instructions.def:244)
 ; CHECK-LABEL: define {{.*}} @hvx.vasrwhsat__hexagon.V6.vasrwhsat.128B__imm42(
 ; CHECK: call {{.*}}@llvm.hexagon.V6.vasrwhsat.128B(
 ; CHECK: ret
@@ -6013,7 +6013,7 @@ define <64 x i16> @hvx.vasrwhsat__hexagon.V6.vasrwhsat.128B__imm42(<64 x i32> %x
   ret <64 x i16> %r
 }
 
-; hvx.vasrwhsat on hvxv60 <64 x i16>: llvm.hexagon.V6.vasrwhsat.128B hvx dealt hilo imm:2 (hvx.def:244)
+; hvx.vasrwhsat on hvxv60 <64 x i16>: llvm.hexagon.V6.vasrwhsat.128B hvx dealt hilo imm:2 (hvx/instructions.def:244)
 ; CHECK-LABEL: define {{.*}} @hvx.vasrwhsat__hexagon.V6.vasrwhsat.128B__imm43(
 ; CHECK: call {{.*}}@llvm.hexagon.V6.vasrwhsat.128B(
 ; CHECK: ret
@@ -6022,7 +6022,7 @@ define <64 x i16> @hvx.vasrwhsat__hexagon.V6.vasrwhsat.128B__imm43(<64 x i32> %x
   ret <64 x i16> %r
 }
 
-; hvx.vasrwhsat on hvxv60 <64 x i16>: llvm.hexagon.V6.vasrwhsat.128B hvx dealt hilo imm:2 (hvx.def:244)
+; hvx.vasrwhsat on hvxv60 <64 x i16>: llvm.hexagon.V6.vasrwhsat.128B hvx dealt hilo imm:2 (hvx/instructions.def:244)
 ; CHECK-LABEL: define {{.*}} @hvx.vasrwhsat__hexagon.V6.vasrwhsat.128B__imm44(
 ; CHECK: call {{.*}}@llvm.hexagon.V6.vasrwhsat.128B(
 ; CHECK: ret
@@ -6031,7 +6031,7 @@ define <64 x i16> @hvx.vasrwhsat__hexagon.V6.vasrwhsat.128B__imm44(<64 x i32> %x
   ret <64 x i16> %r
 }
 
-; hvx.vasrwhsat on hvxv60 <64 x i16>: llvm.hexagon.V6.vasrwhsat.128B hvx dealt hilo imm:2 (hvx.def:244)
+; hvx.vasrwhsat on hvxv60 <64 x i16>: llvm.hexagon.V6.vasrwhsat.128B hvx dealt hilo imm:2 (hvx/instructions.def:244)
 ; CHECK-LABEL: define {{.*}} @hvx.vasrwhsat__hexagon.V6.vasrwhsat.128B__imm45(
 ; CHECK: call {{.*}}@llvm.hexagon.V6.vasrwhsat.128B(
 ; CHECK: ret
@@ -6040,7 +6040,7 @@ define <64 x i16> @hvx.vasrwhsat__hexagon.V6.vasrwhsat.128B__imm45(<64 x i32> %x
   ret <64 x i16> %r
 }
 
-; hvx.vasrwhsat on hvxv60 <64 x i16>: llvm.hexagon.V6.vasrwhsat.128B hvx dealt hilo imm:2 (hvx.def:244)
+; hvx.vasrwhsat on hvxv60 <64 x i16>: llvm.hexagon.V6.vasrwhsat.128B hvx dealt hilo imm:2 (hvx/instructions.def:244)
 ; CHECK-LABEL: define {{.*}} @hvx.vasrwhsat__hexagon.V6.vasrwhsat.128B__imm46(
 ; CHECK: call {{.*}}@llvm.hexagon.V6.vasrwhsat.128B(
 ; CHECK: ret
@@ -6049,7 +6049,7 @@ define <64 x i16> @hvx.vasrwhsat__hexagon.V6.vasrwhsat.128B__imm46(<64 x i32> %x
   ret <64 x i16> %r
 }
 
-; hvx.vasrwhsat on hvxv60 <64 x i16>: llvm.hexagon.V6.vasrwhsat.128B hvx dealt hilo imm:2 (hvx.def:244)
+; hvx.vasrwhsat on hvxv60 <64 x i16>: llvm.hexagon.V6.vasrwhsat.128B hvx dealt hilo imm:2 (hvx/instructions.def:244)
 ; CHECK-LABEL: define {{.*}} @hvx.vasrwhsat__hexagon.V6.vasrwhsat.128B__imm47(
 ; CHECK: call {{.*}}@llvm.hexagon.V6.vasrwhsat.128B(
 ; CHECK: ret
@@ -6058,7 +6058,7 @@ define <64 x i16> @hvx.vasrwhsat__hexagon.V6.vasrwhsat.128B__imm47(<64 x i32> %x
   ret <64 x i16> %r
 }
 
-; hvx.vasrwhsat on hvxv60 <64 x i16>: llvm.hexagon.V6.vasrwhsat.128B hvx dealt hilo imm:2 (hvx.def:244)
+; hvx.vasrwhsat on hvxv60 <64 x i16>: llvm.hexagon.V6.vasrwhsat.128B hvx dealt hilo imm:2 (hvx/instructions.def:244)
 ; CHECK-LABEL: define {{.*}} @hvx.vasrwhsat__hexagon.V6.vasrwhsat.128B__imm48(
 ; CHECK: call {{.*}}@llvm.hexagon.V6.vasrwhsat.128B(
 ; CHECK: ret
@@ -6067,7 +6067,7 @@ define <64 x i16> @hvx.vasrwhsat__hexagon.V6.vasrwhsat.128B__imm48(<64 x i32> %x
   ret <64 x i16> %r
 }
 
-; hvx.vasrwhsat on hvxv60 <64 x i16>: llvm.hexagon.V6.vasrwhsat.128B hvx dealt hilo imm:2 (hvx.def:244)
+; hvx.vasrwhsat on hvxv60 <64 x i16>: llvm.hexagon.V6.vasrwhsat.128B hvx dealt hilo imm:2 (hvx/instructions.def:244)
 ; CHECK-LABEL: define {{.*}} @hvx.vasrwhsat__hexagon.V6.vasrwhsat.128B__imm49(
 ; CHECK: call {{.*}}@llvm.hexagon.V6.vasrwhsat.128B(
 ; CHECK: ret
@@ -6076,7 +6076,7 @@ define <64 x i16> @hvx.vasrwhsat__hexagon.V6.vasrwhsat.128B__imm49(<64 x i32> %x
   ret <64 x i16> %r
 }
 
-; hvx.vasrwhsat on hvxv60 <64 x i16>: llvm.hexagon.V6.vasrwhsat.128B hvx dealt hilo imm:2 (hvx.def:244)
+; hvx.vasrwhsat on hvxv60 <64 x i16>: llvm.hexagon.V6.vasrwhsat.128B hvx dealt hilo imm:2 (hvx/instructions.def:244)
 ; CHECK-LABEL: define {{.*}} @hvx.vasrwhsat__hexagon.V6.vasrwhsat.128B__imm50(
 ; CHECK: call {{.*}}@llvm.hexagon.V6.vasrwhsat.128B(
 ; CHECK: ret
@@ -6085,7 +6085,7 @@ define <64 x i16> @hvx.vasrwhsat__hexagon.V6.vasrwhsat.128B__imm50(<64 x i32> %x
   ret <64 x i16> %r
 }
 
-; hvx.vasrwhsat on hvxv60 <64 x i16>: llvm.hexagon.V6.vasrwhsat.128B hvx dealt hilo imm:2 (hvx.def:244)
+; hvx.vasrwhsat on hvxv60 <64 x i16>: llvm.hexagon.V6.vasrwhsat.128B hvx dealt hilo imm:2 (hvx/instructions.def:244)
 ; CHECK-LABEL: define {{.*}} @hvx.vasrwhsat__hexagon.V6.vasrwhsat.128B__imm51(
 ; CHECK: call {{.*}}@llvm.hexagon.V6.vasrwhsat.128B(
 ; CHECK: ret
@@ -6094,7 +6094,7 @@ define <64 x i16> @hvx.vasrwhsat__hexagon.V6.vasrwhsat.128B__imm51(<64 x i32> %x
   ret <64 x i16> %r
 }
 
-; hvx.vasrwhsat on hvxv60 <64 x i16>: llvm.hexagon.V6.vasrwhsat.128B hvx dealt hilo imm:2 (hvx.def:244)
+; hvx.vasrwhsat on hvxv60 <64 x i16>: llvm.hexagon.V6.vasrwhsat.128B hvx dealt hilo imm:2 (hvx/instructions.def:244)
 ; CHECK-LABEL: define {{.*}} @hvx.vasrwhsat__hexagon.V6.vasrwhsat.128B__imm52(
 ; CHECK: call {{.*}}@llvm.hexagon.V6.vasrwhsat.128B(
 ; CHECK: ret
@@ -6103,7 +6103,7 @@ define <64 x i16> @hvx.vasrwhsat__hexagon.V6.vasrwhsat.128B__imm52(<64 x i32> %x
   ret <64 x i16> %r
 }
 
-; hvx.vasrwhsat on hvxv60 <64 x i16>: llvm.hexagon.V6.vasrwhsat.128B hvx dealt hilo imm:2 (hvx.def:244)
+; hvx.vasrwhsat on hvxv60 <64 x i16>: llvm.hexagon.V6.vasrwhsat.128B hvx dealt hilo imm:2 (hvx/instructions.def:244)
 ; CHECK-LABEL: define {{.*}} @hvx.vasrwhsat__hexagon.V6.vasrwhsat.128B__imm53(
 ; CHECK: call {{.*}}@llvm.hexagon.V6.vasrwhsat.128B(
 ; CHECK: ret
@@ -6112,7 +6112,7 @@ define <64 x i16> @hvx.vasrwhsat__hexagon.V6.vasrwhsat.128B__imm53(<64 x i32> %x
   ret <64 x i16> %r
 }
 
-; hvx.vasrwhsat on hvxv60 <64 x i16>: llvm.hexagon.V6.vasrwhsat.128B hvx dealt hilo imm:2 (hvx.def:244)
+; hvx.vasrwhsat on hvxv60 <64 x i16>: llvm.hexagon.V6.vasrwhsat.128B hvx dealt hilo imm:2 (hvx/instructions.def:244)
 ; CHECK-LABEL: define {{.*}} @hvx.vasrwhsat__hexagon.V6.vasrwhsat.128B__imm54(
 ; CHECK: call {{.*}}@llvm.hexagon.V6.vasrwhsat.128B(
 ; CHECK: ret
@@ -6121,7 +6121,7 @@ define <64 x i16> @hvx.vasrwhsat__hexagon.V6.vasrwhsat.128B__imm54(<64 x i32> %x
   ret <64 x i16> %r
 }
 
-; hvx.vasrwhsat on hvxv60 <64 x i16>: llvm.hexagon.V6.vasrwhsat.128B hvx dealt hilo imm:2 (hvx.def:244)
+; hvx.vasrwhsat on hvxv60 <64 x i16>: llvm.hexagon.V6.vasrwhsat.128B hvx dealt hilo imm:2 (hvx/instructions.def:244)
 ; CHECK-LABEL: define {{.*}} @hvx.vasrwhsat__hexagon.V6.vasrwhsat.128B__imm55(
 ; CHECK: call {{.*}}@llvm.hexagon.V6.vasrwhsat.128B(
 ; CHECK: ret
@@ -6130,7 +6130,7 @@ define <64 x i16> @hvx.vasrwhsat__hexagon.V6.vasrwhsat.128B__imm55(<64 x i32> %x
   ret <64 x i16> %r
 }
 
-; hvx.vasrwhsat on hvxv60 <64 x i16>: llvm.hexagon.V6.vasrwhsat.128B hvx dealt hilo imm:2 (hvx.def:244)
+; hvx.vasrwhsat on hvxv60 <64 x i16>: llvm.hexagon.V6.vasrwhsat.128B hvx dealt hilo imm:2 (hvx/instructions.def:244)
 ; CHECK-LABEL: define {{.*}} @hvx.vasrwhsat__hexagon.V6.vasrwhsat.128B__imm56(
 ; CHECK: call {{.*}}@llvm.hexagon.V6.vasrwhsat.128B(
 ; CHECK: ret
@@ -6139,7 +6139,7 @@ define <64 x i16> @hvx.vasrwhsat__hexagon.V6.vasrwhsat.128B__imm56(<64 x i32> %x
   ret <64 x i16> %r
 }
 
-; hvx.vasrwhsat on hvxv60 <64 x i16>: llvm.hexagon.V6.vasrwhsat.128B hvx dealt hilo imm:2 (hvx.def:244)
+; hvx.vasrwhsat on hvxv60 <64 x i16>: llvm.hexagon.V6.vasrwhsat.128B hvx dealt hilo imm:2 (hvx/instructions.def:244)
 ; CHECK-LABEL: define {{.*}} @hvx.vasrwhsat__hexagon.V6.vasrwhsat.128B__imm57(
 ; CHECK: call {{.*}}@llvm.hexagon.V6.vasrwhsat.128B(
 ; CHECK: ret
@@ -6148,7 +6148,7 @@ define <64 x i16> @hvx.vasrwhsat__hexagon.V6.vasrwhsat.128B__imm57(<64 x i32> %x
   ret <64 x i16> %r
 }
 
-; hvx.vasrwhsat on hvxv60 <64 x i16>: llvm.hexagon.V6.vasrwhsat.128B hvx dealt hilo imm:2 (hvx.def:244)
+; hvx.vasrwhsat on hvxv60 <64 x i16>: llvm.hexagon.V6.vasrwhsat.128B hvx dealt hilo imm:2 (hvx/instructions.def:244)
 ; CHECK-LABEL: define {{.*}} @hvx.vasrwhsat__hexagon.V6.vasrwhsat.128B__imm58(
 ; CHECK: call {{.*}}@llvm.hexagon.V6.vasrwhsat.128B(
 ; CHECK: ret
@@ -6157,7 +6157,7 @@ define <64 x i16> @hvx.vasrwhsat__hexagon.V6.vasrwhsat.128B__imm58(<64 x i32> %x
   ret <64 x i16> %r
 }
 
-; hvx.vasrwhsat on hvxv60 <64 x i16>: llvm.hexagon.V6.vasrwhsat.128B hvx dealt hilo imm:2 (hvx.def:244)
+; hvx.vasrwhsat on hvxv60 <64 x i16>: llvm.hexagon.V6.vasrwhsat.128B hvx dealt hilo imm:2 (hvx/instructions.def:244)
 ; CHECK-LABEL: define {{.*}} @hvx.vasrwhsat__hexagon.V6.vasrwhsat.128B__imm59(
 ; CHECK: call {{.*}}@llvm.hexagon.V6.vasrwhsat.128B(
 ; CHECK: ret
@@ -6166,7 +6166,7 @@ define <64 x i16> @hvx.vasrwhsat__hexagon.V6.vasrwhsat.128B__imm59(<64 x i32> %x
   ret <64 x i16> %r
 }
 
-; hvx.vasrwhsat on hvxv60 <64 x i16>: llvm.hexagon.V6.vasrwhsat.128B hvx dealt hilo imm:2 (hvx.def:244)
+; hvx.vasrwhsat on hvxv60 <64 x i16>: llvm.hexagon.V6.vasrwhsat.128B hvx dealt hilo imm:2 (hvx/instructions.def:244)
 ; CHECK-LABEL: define {{.*}} @hvx.vasrwhsat__hexagon.V6.vasrwhsat.128B__imm60(
 ; CHECK: call {{.*}}@llvm.hexagon.V6.vasrwhsat.128B(
 ; CHECK: ret
@@ -6175,7 +6175,7 @@ define <64 x i16> @hvx.vasrwhsat__hexagon.V6.vasrwhsat.128B__imm60(<64 x i32> %x
   ret <64 x i16> %r
 }
 
-; hvx.vasrwhsat on hvxv60 <64 x i16>: llvm.hexagon.V6.vasrwhsat.128B hvx dealt hilo imm:2 (hvx.def:244)
+; hvx.vasrwhsat on hvxv60 <64 x i16>: llvm.hexagon.V6.vasrwhsat.128B hvx dealt hilo imm:2 (hvx/instructions.def:244)
 ; CHECK-LABEL: define {{.*}} @hvx.vasrwhsat__hexagon.V6.vasrwhsat.128B__imm61(
 ; CHECK: call {{.*}}@llvm.hexagon.V6.vasrwhsat.128B(
 ; CHECK: ret
@@ -6184,7 +6184,7 @@ define <64 x i16> @hvx.vasrwhsat__hexagon.V6.vasrwhsat.128B__imm61(<64 x i32> %x
   ret <64 x i16> %r
 }
 
-; hvx.vasrwhsat on hvxv60 <64 x i16>: llvm.hexagon.V6.vasrwhsat.128B hvx dealt hilo imm:2 (hvx.def:244)
+; hvx.vasrwhsat on hvxv60 <64 x i16>: llvm.hexagon.V6.vasrwhsat.128B hvx dealt hilo imm:2 (hvx/instructions.def:244)
 ; CHECK-LABEL: define {{.*}} @hvx.vasrwhsat__hexagon.V6.vasrwhsat.128B__imm62(
 ; CHECK: call {{.*}}@llvm.hexagon.V6.vasrwhsat.128B(
 ; CHECK: ret
@@ -6193,7 +6193,7 @@ define <64 x i16> @hvx.vasrwhsat__hexagon.V6.vasrwhsat.128B__imm62(<64 x i32> %x
   ret <64 x i16> %r
 }
 
-; hvx.vasrwhsat on hvxv60 <64 x i16>: llvm.hexagon.V6.vasrwhsat.128B hvx dealt hilo imm:2 (hvx.def:244)
+; hvx.vasrwhsat on hvxv60 <64 x i16>: llvm.hexagon.V6.vasrwhsat.128B hvx dealt hilo imm:2 (hvx/instructions.def:244)
 ; CHECK-LABEL: define {{.*}} @hvx.vasrwhsat__hexagon.V6.vasrwhsat.128B__imm63(
 ; CHECK: call {{.*}}@llvm.hexagon.V6.vasrwhsat.128B(
 ; CHECK: ret
@@ -6202,7 +6202,7 @@ define <64 x i16> @hvx.vasrwhsat__hexagon.V6.vasrwhsat.128B__imm63(<64 x i32> %x
   ret <64 x i16> %r
 }
 
-; hvx.vasrwhsat on hvxv60 <64 x i16>: llvm.hexagon.V6.vasrwhsat.128B hvx dealt hilo imm:2 (hvx.def:244)
+; hvx.vasrwhsat on hvxv60 <64 x i16>: llvm.hexagon.V6.vasrwhsat.128B hvx dealt hilo imm:2 (hvx/instructions.def:244)
 ; CHECK-LABEL: define {{.*}} @hvx.vasrwhsat__hexagon.V6.vasrwhsat.128B__imm4294967295(
 ; CHECK: call {{.*}}@llvm.hexagon.V6.vasrwhsat.128B(
 ; CHECK: ret
@@ -6211,7 +6211,7 @@ define <64 x i16> @hvx.vasrwhsat__hexagon.V6.vasrwhsat.128B__imm4294967295(<64 x
   ret <64 x i16> %r
 }
 
-; hvx.vasrwhrndsat on hvxv60 <64 x i16>: llvm.hexagon.V6.vasrwhrndsat.128B hvx dealt hilo imm:2 (hvx.def:246)
+; hvx.vasrwhrndsat on hvxv60 <64 x i16>: llvm.hexagon.V6.vasrwhrndsat.128B hvx dealt hilo imm:2 (hvx/instructions.def:246)
 ; CHECK-LABEL: define {{.*}} @hvx.vasrwhrndsat__hexagon.V6.vasrwhrndsat.128B__imm0(
 ; CHECK: call {{.*}}@llvm.hexagon.V6.vasrwhrndsat.128B(
 ; CHECK: ret
@@ -6220,7 +6220,7 @@ define <64 x i16> @hvx.vasrwhrndsat__hexagon.V6.vasrwhrndsat.128B__imm0(<64 x i3
   ret <64 x i16> %r
 }
 
-; hvx.vasrwhrndsat on hvxv60 <64 x i16>: llvm.hexagon.V6.vasrwhrndsat.128B hvx dealt hilo imm:2 (hvx.def:246)
+; hvx.vasrwhrndsat on hvxv60 <64 x i16>: llvm.hexagon.V6.vasrwhrndsat.128B hvx dealt hilo imm:2 (hvx/instructions.def:246)
 ; CHECK-LABEL: define {{.*}} @hvx.vasrwhrndsat__hexagon.V6.vasrwhrndsat.128B__imm1(
 ; CHECK: call {{.*}}@llvm.hexagon.V6.vasrwhrndsat.128B(
 ; CHECK: ret
@@ -6229,7 +6229,7 @@ define <64 x i16> @hvx.vasrwhrndsat__hexagon.V6.vasrwhrndsat.128B__imm1(<64 x i3
   ret <64 x i16> %r
 }
 
-; hvx.vasrwhrndsat on hvxv60 <64 x i16>: llvm.hexagon.V6.vasrwhrndsat.128B hvx dealt hilo imm:2 (hvx.def:246)
+; hvx.vasrwhrndsat on hvxv60 <64 x i16>: llvm.hexagon.V6.vasrwhrndsat.128B hvx dealt hilo imm:2 (hvx/instructions.def:246)
 ; CHECK-LABEL: define {{.*}} @hvx.vasrwhrndsat__hexagon.V6.vasrwhrndsat.128B__imm2(
 ; CHECK: call {{.*}}@llvm.hexagon.V6.vasrwhrndsat.128B(
 ; CHECK: ret
@@ -6238,7 +6238,7 @@ define <64 x i16> @hvx.vasrwhrndsat__hexagon.V6.vasrwhrndsat.128B__imm2(<64 x i3
   ret <64 x i16> %r
 }
 
-; hvx.vasrwhrndsat on hvxv60 <64 x i16>: llvm.hexagon.V6.vasrwhrndsat.128B hvx dealt hilo imm:2 (hvx.def:246)
+; hvx.vasrwhrndsat on hvxv60 <64 x i16>: llvm.hexagon.V6.vasrwhrndsat.128B hvx dealt hilo imm:2 (hvx/instructions.def:246)
 ; CHECK-LABEL: define {{.*}} @hvx.vasrwhrndsat__hexagon.V6.vasrwhrndsat.128B__imm3(
 ; CHECK: call {{.*}}@llvm.hexagon.V6.vasrwhrndsat.128B(
 ; CHECK: ret
@@ -6247,7 +6247,7 @@ define <64 x i16> @hvx.vasrwhrndsat__hexagon.V6.vasrwhrndsat.128B__imm3(<64 x i3
   ret <64 x i16> %r
 }
 
-; hvx.vasrwhrndsat on hvxv60 <64 x i16>: llvm.hexagon.V6.vasrwhrndsat.128B hvx dealt hilo imm:2 (hvx.def:246)
+; hvx.vasrwhrndsat on hvxv60 <64 x i16>: llvm.hexagon.V6.vasrwhrndsat.128B hvx dealt hilo imm:2 (hvx/instructions.def:246)
 ; CHECK-LABEL: define {{.*}} @hvx.vasrwhrndsat__hexagon.V6.vasrwhrndsat.128B__imm4(
 ; CHECK: call {{.*}}@llvm.hexagon.V6.vasrwhrndsat.128B(
 ; CHECK: ret
@@ -6256,7 +6256,7 @@ define <64 x i16> @hvx.vasrwhrndsat__hexagon.V6.vasrwhrndsat.128B__imm4(<64 x i3
   ret <64 x i16> %r
 }
 
-; hvx.vasrwhrndsat on hvxv60 <64 x i16>: llvm.hexagon.V6.vasrwhrndsat.128B hvx dealt hilo imm:2 (hvx.def:246)
+; hvx.vasrwhrndsat on hvxv60 <64 x i16>: llvm.hexagon.V6.vasrwhrndsat.128B hvx dealt hilo imm:2 (hvx/instructions.def:246)
 ; CHECK-LABEL: define {{.*}} @hvx.vasrwhrndsat__hexagon.V6.vasrwhrndsat.128B__imm5(
 ; CHECK: call {{.*}}@llvm.hexagon.V6.vasrwhrndsat.128B(
 ; CHECK: ret
@@ -6265,7 +6265,7 @@ define <64 x i16> @hvx.vasrwhrndsat__hexagon.V6.vasrwhrndsat.128B__imm5(<64 x i3
   ret <64 x i16> %r
 }
 
-; hvx.vasrwhrndsat on hvxv60 <64 x i16>: llvm.hexagon.V6.vasrwhrndsat.128B hvx dealt hilo imm:2 (hvx.def:246)
+; hvx.vasrwhrndsat on hvxv60 <64 x i16>: llvm.hexagon.V6.vasrwhrndsat.128B hvx dealt hilo imm:2 (hvx/instructions.def:246)
 ; CHECK-LABEL: define {{.*}} @hvx.vasrwhrndsat__hexagon.V6.vasrwhrndsat.128B__imm6(
 ; CHECK: call {{.*}}@llvm.hexagon.V6.vasrwhrndsat.128B(
 ; CHECK: ret
@@ -6274,7 +6274,7 @@ define <64 x i16> @hvx.vasrwhrndsat__hexagon.V6.vasrwhrndsat.128B__imm6(<64 x i3
   ret <64 x i16> %r
 }
 
-; hvx.vasrwhrndsat on hvxv60 <64 x i16>: llvm.hexagon.V6.vasrwhrndsat.128B hvx dealt hilo imm:2 (hvx.def:246)
+; hvx.vasrwhrndsat on hvxv60 <64 x i16>: llvm.hexagon.V6.vasrwhrndsat.128B hvx dealt hilo imm:2 (hvx/instructions.def:246)
 ; CHECK-LABEL: define {{.*}} @hvx.vasrwhrndsat__hexagon.V6.vasrwhrndsat.128B__imm7(
 ; CHECK: call {{.*}}@llvm.hexagon.V6.vasrwhrndsat.128B(
 ; CHECK: ret
@@ -6283,7 +6283,7 @@ define <64 x i16> @hvx.vasrwhrndsat__hexagon.V6.vasrwhrndsat.128B__imm7(<64 x i3
   ret <64 x i16> %r
 }
 
-; hvx.vasrwhrndsat on hvxv60 <64 x i16>: llvm.hexagon.V6.vasrwhrndsat.128B hvx dealt hilo imm:2 (hvx.def:246)
+; hvx.vasrwhrndsat on hvxv60 <64 x i16>: llvm.hexagon.V6.vasrwhrndsat.128B hvx dealt hilo imm:2 (hvx/instructions.def:246)
 ; CHECK-LABEL: define {{.*}} @hvx.vasrwhrndsat__hexagon.V6.vasrwhrndsat.128B__imm8(
 ; CHECK: call {{.*}}@llvm.hexagon.V6.vasrwhrndsat.128B(
 ; CHECK: ret
@@ -6292,7 +6292,7 @@ define <64 x i16> @hvx.vasrwhrndsat__hexagon.V6.vasrwhrndsat.128B__imm8(<64 x i3
   ret <64 x i16> %r
 }
 
-; hvx.vasrwhrndsat on hvxv60 <64 x i16>: llvm.hexagon.V6.vasrwhrndsat.128B hvx dealt hilo imm:2 (hvx.def:246)
+; hvx.vasrwhrndsat on hvxv60 <64 x i16>: llvm.hexagon.V6.vasrwhrndsat.128B hvx dealt hilo imm:2 (hvx/instructions.def:246)
 ; CHECK-LABEL: define {{.*}} @hvx.vasrwhrndsat__hexagon.V6.vasrwhrndsat.128B__imm9(
 ; CHECK: call {{.*}}@llvm.hexagon.V6.vasrwhrndsat.128B(
 ; CHECK: ret
@@ -6301,7 +6301,7 @@ define <64 x i16> @hvx.vasrwhrndsat__hexagon.V6.vasrwhrndsat.128B__imm9(<64 x i3
   ret <64 x i16> %r
 }
 
-; hvx.vasrwhrndsat on hvxv60 <64 x i16>: llvm.hexagon.V6.vasrwhrndsat.128B hvx dealt hilo imm:2 (hvx.def:246)
+; hvx.vasrwhrndsat on hvxv60 <64 x i16>: llvm.hexagon.V6.vasrwhrndsat.128B hvx dealt hilo imm:2 (hvx/instructions.def:246)
 ; CHECK-LABEL: define {{.*}} @hvx.vasrwhrndsat__hexagon.V6.vasrwhrndsat.128B__imm10(
 ; CHECK: call {{.*}}@llvm.hexagon.V6.vasrwhrndsat.128B(
 ; CHECK: ret
@@ -6310,7 +6310,7 @@ define <64 x i16> @hvx.vasrwhrndsat__hexagon.V6.vasrwhrndsat.128B__imm10(<64 x i
   ret <64 x i16> %r
 }
 
-; hvx.vasrwhrndsat on hvxv60 <64 x i16>: llvm.hexagon.V6.vasrwhrndsat.128B hvx dealt hilo imm:2 (hvx.def:246)
+; hvx.vasrwhrndsat on hvxv60 <64 x i16>: llvm.hexagon.V6.vasrwhrndsat.128B hvx dealt hilo imm:2 (hvx/instructions.def:246)
 ; CHECK-LABEL: define {{.*}} @hvx.vasrwhrndsat__hexagon.V6.vasrwhrndsat.128B__imm11(
 ; CHECK: call {{.*}}@llvm.hexagon.V6.vasrwhrndsat.128B(
 ; CHECK: ret
@@ -6319,7 +6319,7 @@ define <64 x i16> @hvx.vasrwhrndsat__hexagon.V6.vasrwhrndsat.128B__imm11(<64 x i
   ret <64 x i16> %r
 }
 
-; hvx.vasrwhrndsat on hvxv60 <64 x i16>: llvm.hexagon.V6.vasrwhrndsat.128B hvx dealt hilo imm:2 (hvx.def:246)
+; hvx.vasrwhrndsat on hvxv60 <64 x i16>: llvm.hexagon.V6.vasrwhrndsat.128B hvx dealt hilo imm:2 (hvx/instructions.def:246)
 ; CHECK-LABEL: define {{.*}} @hvx.vasrwhrndsat__hexagon.V6.vasrwhrndsat.128B__imm12(
 ; CHECK: call {{.*}}@llvm.hexagon.V6.vasrwhrndsat.128B(
 ; CHECK: ret
@@ -6328,7 +6328,7 @@ define <64 x i16> @hvx.vasrwhrndsat__hexagon.V6.vasrwhrndsat.128B__imm12(<64 x i
   ret <64 x i16> %r
 }
 
-; hvx.vasrwhrndsat on hvxv60 <64 x i16>: llvm.hexagon.V6.vasrwhrndsat.128B hvx dealt hilo imm:2 (hvx.def:246)
+; hvx.vasrwhrndsat on hvxv60 <64 x i16>: llvm.hexagon.V6.vasrwhrndsat.128B hvx dealt hilo imm:2 (hvx/instructions.def:246)
 ; CHECK-LABEL: define {{.*}} @hvx.vasrwhrndsat__hexagon.V6.vasrwhrndsat.128B__imm13(
 ; CHECK: call {{.*}}@llvm.hexagon.V6.vasrwhrndsat.128B(
 ; CHECK: ret
@@ -6337,7 +6337,7 @@ define <64 x i16> @hvx.vasrwhrndsat__hexagon.V6.vasrwhrndsat.128B__imm13(<64 x i
   ret <64 x i16> %r
 }
 
-; hvx.vasrwhrndsat on hvxv60 <64 x i16>: llvm.hexagon.V6.vasrwhrndsat.128B hvx dealt hilo imm:2 (hvx.def:246)
+; hvx.vasrwhrndsat on hvxv60 <64 x i16>: llvm.hexagon.V6.vasrwhrndsat.128B hvx dealt hilo imm:2 (hvx/instructions.def:246)
 ; CHECK-LABEL: define {{.*}} @hvx.vasrwhrndsat__hexagon.V6.vasrwhrndsat.128B__imm14(
 ; CHECK: call {{.*}}@llvm.hexagon.V6.vasrwhrndsat.128B(
 ; CHECK: ret
@@ -6346,7 +6346,7 @@ define <64 x i16> @hvx.vasrwhrndsat__hexagon.V6.vasrwhrndsat.128B__imm14(<64 x i
   ret <64 x i16> %r
 }
 
-; hvx.vasrwhrndsat on hvxv60 <64 x i16>: llvm.hexagon.V6.vasrwhrndsat.128B hvx dealt hilo imm:2 (hvx.def:246)
+; hvx.vasrwhrndsat on hvxv60 <64 x i16>: llvm.hexagon.V6.vasrwhrndsat.128B hvx dealt hilo imm:2 (hvx/instructions.def:246)
 ; CHECK-LABEL: define {{.*}} @hvx.vasrwhrndsat__hexagon.V6.vasrwhrndsat.128B__imm15(
 ; CHECK: call {{.*}}@llvm.hexagon.V6.vasrwhrndsat.128B(
 ; CHECK: ret
@@ -6355,7 +6355,7 @@ define <64 x i16> @hvx.vasrwhrndsat__hexagon.V6.vasrwhrndsat.128B__imm15(<64 x i
   ret <64 x i16> %r
 }
 
-; hvx.vasrwhrndsat on hvxv60 <64 x i16>: llvm.hexagon.V6.vasrwhrndsat.128B hvx dealt hilo imm:2 (hvx.def:246)
+; hvx.vasrwhrndsat on hvxv60 <64 x i16>: llvm.hexagon.V6.vasrwhrndsat.128B hvx dealt hilo imm:2 (hvx/instructions.def:246)
 ; CHECK-LABEL: define {{.*}} @hvx.vasrwhrndsat__hexagon.V6.vasrwhrndsat.128B__imm16(
 ; CHECK: call {{.*}}@llvm.hexagon.V6.vasrwhrndsat.128B(
 ; CHECK: ret
@@ -6364,7 +6364,7 @@ define <64 x i16> @hvx.vasrwhrndsat__hexagon.V6.vasrwhrndsat.128B__imm16(<64 x i
   ret <64 x i16> %r
 }
 
-; hvx.vasrwhrndsat on hvxv60 <64 x i16>: llvm.hexagon.V6.vasrwhrndsat.128B hvx dealt hilo imm:2 (hvx.def:246)
+; hvx.vasrwhrndsat on hvxv60 <64 x i16>: llvm.hexagon.V6.vasrwhrndsat.128B hvx dealt hilo imm:2 (hvx/instructions.def:246)
 ; CHECK-LABEL: define {{.*}} @hvx.vasrwhrndsat__hexagon.V6.vasrwhrndsat.128B__imm17(
 ; CHECK: call {{.*}}@llvm.hexagon.V6.vasrwhrndsat.128B(
 ; CHECK: ret
@@ -6373,7 +6373,7 @@ define <64 x i16> @hvx.vasrwhrndsat__hexagon.V6.vasrwhrndsat.128B__imm17(<64 x i
   ret <64 x i16> %r
 }
 
-; hvx.vasrwhrndsat on hvxv60 <64 x i16>: llvm.hexagon.V6.vasrwhrndsat.128B hvx dealt hilo imm:2 (hvx.def:246)
+; hvx.vasrwhrndsat on hvxv60 <64 x i16>: llvm.hexagon.V6.vasrwhrndsat.128B hvx dealt hilo imm:2 (hvx/instructions.def:246)
 ; CHECK-LABEL: define {{.*}} @hvx.vasrwhrndsat__hexagon.V6.vasrwhrndsat.128B__imm18(
 ; CHECK: call {{.*}}@llvm.hexagon.V6.vasrwhrndsat.128B(
 ; CHECK: ret
@@ -6382,7 +6382,7 @@ define <64 x i16> @hvx.vasrwhrndsat__hexagon.V6.vasrwhrndsat.128B__imm18(<64 x i
   ret <64 x i16> %r
 }
 
-; hvx.vasrwhrndsat on hvxv60 <64 x i16>: llvm.hexagon.V6.vasrwhrndsat.128B hvx dealt hilo imm:2 (hvx.def:246)
+; hvx.vasrwhrndsat on hvxv60 <64 x i16>: llvm.hexagon.V6.vasrwhrndsat.128B hvx dealt hilo imm:2 (hvx/instructions.def:246)
 ; CHECK-LABEL: define {{.*}} @hvx.vasrwhrndsat__hexagon.V6.vasrwhrndsat.128B__imm19(
 ; CHECK: call {{.*}}@llvm.hexagon.V6.vasrwhrndsat.128B(
 ; CHECK: ret
@@ -6391,7 +6391,7 @@ define <64 x i16> @hvx.vasrwhrndsat__hexagon.V6.vasrwhrndsat.128B__imm19(<64 x i
   ret <64 x i16> %r
 }
 
-; hvx.vasrwhrndsat on hvxv60 <64 x i16>: llvm.hexagon.V6.vasrwhrndsat.128B hvx dealt hilo imm:2 (hvx.def:246)
+; hvx.vasrwhrndsat on hvxv60 <64 x i16>: llvm.hexagon.V6.vasrwhrndsat.128B hvx dealt hilo imm:2 (hvx/instructions.def:246)
 ; CHECK-LABEL: define {{.*}} @hvx.vasrwhrndsat__hexagon.V6.vasrwhrndsat.128B__imm20(
 ; CHECK: call {{.*}}@llvm.hexagon.V6.vasrwhrndsat.128B(
 ; CHECK: ret
@@ -6400,7 +6400,7 @@ define <64 x i16> @hvx.vasrwhrndsat__hexagon.V6.vasrwhrndsat.128B__imm20(<64 x i
   ret <64 x i16> %r
 }
 
-; hvx.vasrwhrndsat on hvxv60 <64 x i16>: llvm.hexagon.V6.vasrwhrndsat.128B hvx dealt hilo imm:2 (hvx.def:246)
+; hvx.vasrwhrndsat on hvxv60 <64 x i16>: llvm.hexagon.V6.vasrwhrndsat.128B hvx dealt hilo imm:2 (hvx/instructions.def:246)
 ; CHECK-LABEL: define {{.*}} @hvx.vasrwhrndsat__hexagon.V6.vasrwhrndsat.128B__imm21(
 ; CHECK: call {{.*}}@llvm.hexagon.V6.vasrwhrndsat.128B(
 ; CHECK: ret
@@ -6409,7 +6409,7 @@ define <64 x i16> @hvx.vasrwhrndsat__hexagon.V6.vasrwhrndsat.128B__imm21(<64 x i
   ret <64 x i16> %r
 }
 
-; hvx.vasrwhrndsat on hvxv60 <64 x i16>: llvm.hexagon.V6.vasrwhrndsat.128B hvx dealt hilo imm:2 (hvx.def:246)
+; hvx.vasrwhrndsat on hvxv60 <64 x i16>: llvm.hexagon.V6.vasrwhrndsat.128B hvx dealt hilo imm:2 (hvx/instructions.def:246)
 ; CHECK-LABEL: define {{.*}} @hvx.vasrwhrndsat__hexagon.V6.vasrwhrndsat.128B__imm22(
 ; CHECK: call {{.*}}@llvm.hexagon.V6.vasrwhrndsat.128B(
 ; CHECK: ret
@@ -6418,7 +6418,7 @@ define <64 x i16> @hvx.vasrwhrndsat__hexagon.V6.vasrwhrndsat.128B__imm22(<64 x i
   ret <64 x i16> %r
 }
 
-; hvx.vasrwhrndsat on hvxv60 <64 x i16>: llvm.hexagon.V6.vasrwhrndsat.128B hvx dealt hilo imm:2 (hvx.def:246)
+; hvx.vasrwhrndsat on hvxv60 <64 x i16>: llvm.hexagon.V6.vasrwhrndsat.128B hvx dealt hilo imm:2 (hvx/instructions.def:246)
 ; CHECK-LABEL: define {{.*}} @hvx.vasrwhrndsat__hexagon.V6.vasrwhrndsat.128B__imm23(
 ; CHECK: call {{.*}}@llvm.hexagon.V6.vasrwhrndsat.128B(
 ; CHECK: ret
@@ -6427,7 +6427,7 @@ define <64 x i16> @hvx.vasrwhrndsat__hexagon.V6.vasrwhrndsat.128B__imm23(<64 x i
   ret <64 x i16> %r
 }
 
-; hvx.vasrwhrndsat on hvxv60 <64 x i16>: llvm.hexagon.V6.vasrwhrndsat.128B hvx dealt hilo imm:2 (hvx.def:246)
+; hvx.vasrwhrndsat on hvxv60 <64 x i16>: llvm.hexagon.V6.vasrwhrndsat.128B hvx dealt hilo imm:2 (hvx/instructions.def:246)
 ; CHECK-LABEL: define {{.*}} @hvx.vasrwhrndsat__hexagon.V6.vasrwhrndsat.128B__imm24(
 ; CHECK: call {{.*}}@llvm.hexagon.V6.vasrwhrndsat.128B(
 ; CHECK: ret
@@ -6436,7 +6436,7 @@ define <64 x i16> @hvx.vasrwhrndsat__hexagon.V6.vasrwhrndsat.128B__imm24(<64 x i
   ret <64 x i16> %r
 }
 
-; hvx.vasrwhrndsat on hvxv60 <64 x i16>: llvm.hexagon.V6.vasrwhrndsat.128B hvx dealt hilo imm:2 (hvx.def:246)
+; hvx.vasrwhrndsat on hvxv60 <64 x i16>: llvm.hexagon.V6.vasrwhrndsat.128B hvx dealt hilo imm:2 (hvx/instructions.def:246)
 ; CHECK-LABEL: define {{.*}} @hvx.vasrwhrndsat__hexagon.V6.vasrwhrndsat.128B__imm25(
 ; CHECK: call {{.*}}@llvm.hexagon.V6.vasrwhrndsat.128B(
 ; CHECK: ret
@@ -6445,7 +6445,7 @@ define <64 x i16> @hvx.vasrwhrndsat__hexagon.V6.vasrwhrndsat.128B__imm25(<64 x i
   ret <64 x i16> %r
 }
 
-; hvx.vasrwhrndsat on hvxv60 <64 x i16>: llvm.hexagon.V6.vasrwhrndsat.128B hvx dealt hilo imm:2 (hvx.def:246)
+; hvx.vasrwhrndsat on hvxv60 <64 x i16>: llvm.hexagon.V6.vasrwhrndsat.128B hvx dealt hilo imm:2 (hvx/instructions.def:246)
 ; CHECK-LABEL: define {{.*}} @hvx.vasrwhrndsat__hexagon.V6.vasrwhrndsat.128B__imm26(
 ; CHECK: call {{.*}}@llvm.hexagon.V6.vasrwhrndsat.128B(
 ; CHECK: ret
@@ -6454,7 +6454,7 @@ define <64 x i16> @hvx.vasrwhrndsat__hexagon.V6.vasrwhrndsat.128B__imm26(<64 x i
   ret <64 x i16> %r
 }
 
-; hvx.vasrwhrndsat on hvxv60 <64 x i16>: llvm.hexagon.V6.vasrwhrndsat.128B hvx dealt hilo imm:2 (hvx.def:246)
+; hvx.vasrwhrndsat on hvxv60 <64 x i16>: llvm.hexagon.V6.vasrwhrndsat.128B hvx dealt hilo imm:2 (hvx/instructions.def:246)
 ; CHECK-LABEL: define {{.*}} @hvx.vasrwhrndsat__hexagon.V6.vasrwhrndsat.128B__imm27(
 ; CHECK: call {{.*}}@llvm.hexagon.V6.vasrwhrndsat.128B(
 ; CHECK: ret
@@ -6463,7 +6463,7 @@ define <64 x i16> @hvx.vasrwhrndsat__hexagon.V6.vasrwhrndsat.128B__imm27(<64 x i
   ret <64 x i16> %r
 }
 
-; hvx.vasrwhrndsat on hvxv60 <64 x i16>: llvm.hexagon.V6.vasrwhrndsat.128B hvx dealt hilo imm:2 (hvx.def:246)
+; hvx.vasrwhrndsat on hvxv60 <64 x i16>: llvm.hexagon.V6.vasrwhrndsat.128B hvx dealt hilo imm:2 (hvx/instructions.def:246)
 ; CHECK-LABEL: define {{.*}} @hvx.vasrwhrndsat__hexagon.V6.vasrwhrndsat.128B__imm28(
 ; CHECK: call {{.*}}@llvm.hexagon.V6.vasrwhrndsat.128B(
 ; CHECK: ret
@@ -6472,7 +6472,7 @@ define <64 x i16> @hvx.vasrwhrndsat__hexagon.V6.vasrwhrndsat.128B__imm28(<64 x i
   ret <64 x i16> %r
 }
 
-; hvx.vasrwhrndsat on hvxv60 <64 x i16>: llvm.hexagon.V6.vasrwhrndsat.128B hvx dealt hilo imm:2 (hvx.def:246)
+; hvx.vasrwhrndsat on hvxv60 <64 x i16>: llvm.hexagon.V6.vasrwhrndsat.128B hvx dealt hilo imm:2 (hvx/instructions.def:246)
 ; CHECK-LABEL: define {{.*}} @hvx.vasrwhrndsat__hexagon.V6.vasrwhrndsat.128B__imm29(
 ; CHECK: call {{.*}}@llvm.hexagon.V6.vasrwhrndsat.128B(
 ; CHECK: ret
@@ -6481,7 +6481,7 @@ define <64 x i16> @hvx.vasrwhrndsat__hexagon.V6.vasrwhrndsat.128B__imm29(<64 x i
   ret <64 x i16> %r
 }
 
-; hvx.vasrwhrndsat on hvxv60 <64 x i16>: llvm.hexagon.V6.vasrwhrndsat.128B hvx dealt hilo imm:2 (hvx.def:246)
+; hvx.vasrwhrndsat on hvxv60 <64 x i16>: llvm.hexagon.V6.vasrwhrndsat.128B hvx dealt hilo imm:2 (hvx/instructions.def:246)
 ; CHECK-LABEL: define {{.*}} @hvx.vasrwhrndsat__hexagon.V6.vasrwhrndsat.128B__imm30(
 ; CHECK: call {{.*}}@llvm.hexagon.V6.vasrwhrndsat.128B(
 ; CHECK: ret
@@ -6490,7 +6490,7 @@ define <64 x i16> @hvx.vasrwhrndsat__hexagon.V6.vasrwhrndsat.128B__imm30(<64 x i
   ret <64 x i16> %r
 }
 
-; hvx.vasrwhrndsat on hvxv60 <64 x i16>: llvm.hexagon.V6.vasrwhrndsat.128B hvx dealt hilo imm:2 (hvx.def:246)
+; hvx.vasrwhrndsat on hvxv60 <64 x i16>: llvm.hexagon.V6.vasrwhrndsat.128B hvx dealt hilo imm:2 (hvx/instructions.def:246)
 ; CHECK-LABEL: define {{.*}} @hvx.vasrwhrndsat__hexagon.V6.vasrwhrndsat.128B__imm31(
 ; CHECK: call {{.*}}@llvm.hexagon.V6.vasrwhrndsat.128B(
 ; CHECK: ret
@@ -6499,7 +6499,7 @@ define <64 x i16> @hvx.vasrwhrndsat__hexagon.V6.vasrwhrndsat.128B__imm31(<64 x i
   ret <64 x i16> %r
 }
 
-; hvx.vasrwhrndsat on hvxv60 <64 x i16>: llvm.hexagon.V6.vasrwhrndsat.128B hvx dealt hilo imm:2 (hvx.def:246)
+; hvx.vasrwhrndsat on hvxv60 <64 x i16>: llvm.hexagon.V6.vasrwhrndsat.128B hvx dealt hilo imm:2 (hvx/instructions.def:246)
 ; CHECK-LABEL: define {{.*}} @hvx.vasrwhrndsat__hexagon.V6.vasrwhrndsat.128B__imm32(
 ; CHECK: call {{.*}}@llvm.hexagon.V6.vasrwhrndsat.128B(
 ; CHECK: ret
@@ -6508,7 +6508,7 @@ define <64 x i16> @hvx.vasrwhrndsat__hexagon.V6.vasrwhrndsat.128B__imm32(<64 x i
   ret <64 x i16> %r
 }
 
-; hvx.vasrwhrndsat on hvxv60 <64 x i16>: llvm.hexagon.V6.vasrwhrndsat.128B hvx dealt hilo imm:2 (hvx.def:246)
+; hvx.vasrwhrndsat on hvxv60 <64 x i16>: llvm.hexagon.V6.vasrwhrndsat.128B hvx dealt hilo imm:2 (hvx/instructions.def:246)
 ; CHECK-LABEL: define {{.*}} @hvx.vasrwhrndsat__hexagon.V6.vasrwhrndsat.128B__imm33(
 ; CHECK: call {{.*}}@llvm.hexagon.V6.vasrwhrndsat.128B(
 ; CHECK: ret
@@ -6517,7 +6517,7 @@ define <64 x i16> @hvx.vasrwhrndsat__hexagon.V6.vasrwhrndsat.128B__imm33(<64 x i
   ret <64 x i16> %r
 }
 
-; hvx.vasrwhrndsat on hvxv60 <64 x i16>: llvm.hexagon.V6.vasrwhrndsat.128B hvx dealt hilo imm:2 (hvx.def:246)
+; hvx.vasrwhrndsat on hvxv60 <64 x i16>: llvm.hexagon.V6.vasrwhrndsat.128B hvx dealt hilo imm:2 (hvx/instructions.def:246)
 ; CHECK-LABEL: define {{.*}} @hvx.vasrwhrndsat__hexagon.V6.vasrwhrndsat.128B__imm34(
 ; CHECK: call {{.*}}@llvm.hexagon.V6.vasrwhrndsat.128B(
 ; CHECK: ret
@@ -6526,7 +6526,7 @@ define <64 x i16> @hvx.vasrwhrndsat__hexagon.V6.vasrwhrndsat.128B__imm34(<64 x i
   ret <64 x i16> %r
 }
 
-; hvx.vasrwhrndsat on hvxv60 <64 x i16>: llvm.hexagon.V6.vasrwhrndsat.128B hvx dealt hilo imm:2 (hvx.def:246)
+; hvx.vasrwhrndsat on hvxv60 <64 x i16>: llvm.hexagon.V6.vasrwhrndsat.128B hvx dealt hilo imm:2 (hvx/instructions.def:246)
 ; CHECK-LABEL: define {{.*}} @hvx.vasrwhrndsat__hexagon.V6.vasrwhrndsat.128B__imm35(
 ; CHECK: call {{.*}}@llvm.hexagon.V6.vasrwhrndsat.128B(
 ; CHECK: ret
@@ -6535,7 +6535,7 @@ define <64 x i16> @hvx.vasrwhrndsat__hexagon.V6.vasrwhrndsat.128B__imm35(<64 x i
   ret <64 x i16> %r
 }
 
-; hvx.vasrwhrndsat on hvxv60 <64 x i16>: llvm.hexagon.V6.vasrwhrndsat.128B hvx dealt hilo imm:2 (hvx.def:246)
+; hvx.vasrwhrndsat on hvxv60 <64 x i16>: llvm.hexagon.V6.vasrwhrndsat.128B hvx dealt hilo imm:2 (hvx/instructions.def:246)
 ; CHECK-LABEL: define {{.*}} @hvx.vasrwhrndsat__hexagon.V6.vasrwhrndsat.128B__imm36(
 ; CHECK: call {{.*}}@llvm.hexagon.V6.vasrwhrndsat.128B(
 ; CHECK: ret
@@ -6544,7 +6544,7 @@ define <64 x i16> @hvx.vasrwhrndsat__hexagon.V6.vasrwhrndsat.128B__imm36(<64 x i
   ret <64 x i16> %r
 }
 
-; hvx.vasrwhrndsat on hvxv60 <64 x i16>: llvm.hexagon.V6.vasrwhrndsat.128B hvx dealt hilo imm:2 (hvx.def:246)
+; hvx.vasrwhrndsat on hvxv60 <64 x i16>: llvm.hexagon.V6.vasrwhrndsat.128B hvx dealt hilo imm:2 (hvx/instructions.def:246)
 ; CHECK-LABEL: define {{.*}} @hvx.vasrwhrndsat__hexagon.V6.vasrwhrndsat.128B__imm37(
 ; CHECK: call {{.*}}@llvm.hexagon.V6.vasrwhrndsat.128B(
 ; CHECK: ret
@@ -6553,7 +6553,7 @@ define <64 x i16> @hvx.vasrwhrndsat__hexagon.V6.vasrwhrndsat.128B__imm37(<64 x i
   ret <64 x i16> %r
 }
 
-; hvx.vasrwhrndsat on hvxv60 <64 x i16>: llvm.hexagon.V6.vasrwhrndsat.128B hvx dealt hilo imm:2 (hvx.def:246)
+; hvx.vasrwhrndsat on hvxv60 <64 x i16>: llvm.hexagon.V6.vasrwhrndsat.128B hvx dealt hilo imm:2 (hvx/instructions.def:246)
 ; CHECK-LABEL: define {{.*}} @hvx.vasrwhrndsat__hexagon.V6.vasrwhrndsat.128B__imm38(
 ; CHECK: call {{.*}}@llvm.hexagon.V6.vasrwhrndsat.128B(
 ; CHECK: ret
@@ -6562,7 +6562,7 @@ define <64 x i16> @hvx.vasrwhrndsat__hexagon.V6.vasrwhrndsat.128B__imm38(<64 x i
   ret <64 x i16> %r
 }
 
-; hvx.vasrwhrndsat on hvxv60 <64 x i16>: llvm.hexagon.V6.vasrwhrndsat.128B hvx dealt hilo imm:2 (hvx.def:246)
+; hvx.vasrwhrndsat on hvxv60 <64 x i16>: llvm.hexagon.V6.vasrwhrndsat.128B hvx dealt hilo imm:2 (hvx/instructions.def:246)
 ; CHECK-LABEL: define {{.*}} @hvx.vasrwhrndsat__hexagon.V6.vasrwhrndsat.128B__imm39(
 ; CHECK: call {{.*}}@llvm.hexagon.V6.vasrwhrndsat.128B(
 ; CHECK: ret
@@ -6571,7 +6571,7 @@ define <64 x i16> @hvx.vasrwhrndsat__hexagon.V6.vasrwhrndsat.128B__imm39(<64 x i
   ret <64 x i16> %r
 }
 
-; hvx.vasrwhrndsat on hvxv60 <64 x i16>: llvm.hexagon.V6.vasrwhrndsat.128B hvx dealt hilo imm:2 (hvx.def:246)
+; hvx.vasrwhrndsat on hvxv60 <64 x i16>: llvm.hexagon.V6.vasrwhrndsat.128B hvx dealt hilo imm:2 (hvx/instructions.def:246)
 ; CHECK-LABEL: define {{.*}} @hvx.vasrwhrndsat__hexagon.V6.vasrwhrndsat.128B__imm40(
 ; CHECK: call {{.*}}@llvm.hexagon.V6.vasrwhrndsat.128B(
 ; CHECK: ret
@@ -6580,7 +6580,7 @@ define <64 x i16> @hvx.vasrwhrndsat__hexagon.V6.vasrwhrndsat.128B__imm40(<64 x i
   ret <64 x i16> %r
 }
 
-; hvx.vasrwhrndsat on hvxv60 <64 x i16>: llvm.hexagon.V6.vasrwhrndsat.128B hvx dealt hilo imm:2 (hvx.def:246)
+; hvx.vasrwhrndsat on hvxv60 <64 x i16>: llvm.hexagon.V6.vasrwhrndsat.128B hvx dealt hilo imm:2 (hvx/instructions.def:246)
 ; CHECK-LABEL: define {{.*}} @hvx.vasrwhrndsat__hexagon.V6.vasrwhrndsat.128B__imm41(
 ; CHECK: call {{.*}}@llvm.hexagon.V6.vasrwhrndsat.128B(
 ; CHECK: ret
@@ -6589,7 +6589,7 @@ define <64 x i16> @hvx.vasrwhrndsat__hexagon.V6.vasrwhrndsat.128B__imm41(<64 x i
   ret <64 x i16> %r
 }
 
-; hvx.vasrwhrndsat on hvxv60 <64 x i16>: llvm.hexagon.V6.vasrwhrndsat.128B hvx dealt hilo imm:2 (hvx.def:246)
+; hvx.vasrwhrndsat on hvxv60 <64 x i16>: llvm.hexagon.V6.vasrwhrndsat.128B hvx dealt hilo imm:2 (hvx/instructions.def:246)
 ; CHECK-LABEL: define {{.*}} @hvx.vasrwhrndsat__hexagon.V6.vasrwhrndsat.128B__imm42(
 ; CHECK: call {{.*}}@llvm.hexagon.V6.vasrwhrndsat.128B(
 ; CHECK: ret
@@ -6598,7 +6598,7 @@ define <64 x i16> @hvx.vasrwhrndsat__hexagon.V6.vasrwhrndsat.128B__imm42(<64 x i
   ret <64 x i16> %r
 }
 
-; hvx.vasrwhrndsat on hvxv60 <64 x i16>: llvm.hexagon.V6.vasrwhrndsat.128B hvx dealt hilo imm:2 (hvx.def:246)
+; hvx.vasrwhrndsat on hvxv60 <64 x i16>: llvm.hexagon.V6.vasrwhrndsat.128B hvx dealt hilo imm:2 (hvx/instructions.def:246)
 ; CHECK-LABEL: define {{.*}} @hvx.vasrwhrndsat__hexagon.V6.vasrwhrndsat.128B__imm43(
 ; CHECK: call {{.*}}@llvm.hexagon.V6.vasrwhrndsat.128B(
 ; CHECK: ret
@@ -6607,7 +6607,7 @@ define <64 x i16> @hvx.vasrwhrndsat__hexagon.V6.vasrwhrndsat.128B__imm43(<64 x i
   ret <64 x i16> %r
 }
 
-; hvx.vasrwhrndsat on hvxv60 <64 x i16>: llvm.hexagon.V6.vasrwhrndsat.128B hvx dealt hilo imm:2 (hvx.def:246)
+; hvx.vasrwhrndsat on hvxv60 <64 x i16>: llvm.hexagon.V6.vasrwhrndsat.128B hvx dealt hilo imm:2 (hvx/instructions.def:246)
 ; CHECK-LABEL: define {{.*}} @hvx.vasrwhrndsat__hexagon.V6.vasrwhrndsat.128B__imm44(
 ; CHECK: call {{.*}}@llvm.hexagon.V6.vasrwhrndsat.128B(
 ; CHECK: ret
@@ -6616,7 +6616,7 @@ define <64 x i16> @hvx.vasrwhrndsat__hexagon.V6.vasrwhrndsat.128B__imm44(<64 x i
   ret <64 x i16> %r
 }
 
-; hvx.vasrwhrndsat on hvxv60 <64 x i16>: llvm.hexagon.V6.vasrwhrndsat.128B hvx dealt hilo imm:2 (hvx.def:246)
+; hvx.vasrwhrndsat on hvxv60 <64 x i16>: llvm.hexagon.V6.vasrwhrndsat.128B hvx dealt hilo imm:2 (hvx/instructions.def:246)
 ; CHECK-LABEL: define {{.*}} @hvx.vasrwhrndsat__hexagon.V6.vasrwhrndsat.128B__imm45(
 ; CHECK: call {{.*}}@llvm.hexagon.V6.vasrwhrndsat.128B(
 ; CHECK: ret
@@ -6625,7 +6625,7 @@ define <64 x i16> @hvx.vasrwhrndsat__hexagon.V6.vasrwhrndsat.128B__imm45(<64 x i
   ret <64 x i16> %r
 }
 
-; hvx.vasrwhrndsat on hvxv60 <64 x i16>: llvm.hexagon.V6.vasrwhrndsat.128B hvx dealt hilo imm:2 (hvx.def:246)
+; hvx.vasrwhrndsat on hvxv60 <64 x i16>: llvm.hexagon.V6.vasrwhrndsat.128B hvx dealt hilo imm:2 (hvx/instructions.def:246)
 ; CHECK-LABEL: define {{.*}} @hvx.vasrwhrndsat__hexagon.V6.vasrwhrndsat.128B__imm46(
 ; CHECK: call {{.*}}@llvm.hexagon.V6.vasrwhrndsat.128B(
 ; CHECK: ret
@@ -6634,7 +6634,7 @@ define <64 x i16> @hvx.vasrwhrndsat__hexagon.V6.vasrwhrndsat.128B__imm46(<64 x i
   ret <64 x i16> %r
 }
 
-; hvx.vasrwhrndsat on hvxv60 <64 x i16>: llvm.hexagon.V6.vasrwhrndsat.128B hvx dealt hilo imm:2 (hvx.def:246)
+; hvx.vasrwhrndsat on hvxv60 <64 x i16>: llvm.hexagon.V6.vasrwhrndsat.128B hvx dealt hilo imm:2 (hvx/instructions.def:246)
 ; CHECK-LABEL: define {{.*}} @hvx.vasrwhrndsat__hexagon.V6.vasrwhrndsat.128B__imm47(
 ; CHECK: call {{.*}}@llvm.hexagon.V6.vasrwhrndsat.128B(
 ; CHECK: ret
@@ -6643,7 +6643,7 @@ define <64 x i16> @hvx.vasrwhrndsat__hexagon.V6.vasrwhrndsat.128B__imm47(<64 x i
   ret <64 x i16> %r
 }
 
-; hvx.vasrwhrndsat on hvxv60 <64 x i16>: llvm.hexagon.V6.vasrwhrndsat.128B hvx dealt hilo imm:2 (hvx.def:246)
+; hvx.vasrwhrndsat on hvxv60 <64 x i16>: llvm.hexagon.V6.vasrwhrndsat.128B hvx dealt hilo imm:2 (hvx/instructions.def:246)
 ; CHECK-LABEL: define {{.*}} @hvx.vasrwhrndsat__hexagon.V6.vasrwhrndsat.128B__imm48(
 ; CHECK: call {{.*}}@llvm.hexagon.V6.vasrwhrndsat.128B(
 ; CHECK: ret
@@ -6652,7 +6652,7 @@ define <64 x i16> @hvx.vasrwhrndsat__hexagon.V6.vasrwhrndsat.128B__imm48(<64 x i
   ret <64 x i16> %r
 }
 
-; hvx.vasrwhrndsat on hvxv60 <64 x i16>: llvm.hexagon.V6.vasrwhrndsat.128B hvx dealt hilo imm:2 (hvx.def:246)
+; hvx.vasrwhrndsat on hvxv60 <64 x i16>: llvm.hexagon.V6.vasrwhrndsat.128B hvx dealt hilo imm:2 (hvx/instructions.def:246)
 ; CHECK-LABEL: define {{.*}} @hvx.vasrwhrndsat__hexagon.V6.vasrwhrndsat.128B__imm49(
 ; CHECK: call {{.*}}@llvm.hexagon.V6.vasrwhrndsat.128B(
 ; CHECK: ret
@@ -6661,7 +6661,7 @@ define <64 x i16> @hvx.vasrwhrndsat__hexagon.V6.vasrwhrndsat.128B__imm49(<64 x i
   ret <64 x i16> %r
 }
 
-; hvx.vasrwhrndsat on hvxv60 <64 x i16>: llvm.hexagon.V6.vasrwhrndsat.128B hvx dealt hilo imm:2 (hvx.def:246)
+; hvx.vasrwhrndsat on hvxv60 <64 x i16>: llvm.hexagon.V6.vasrwhrndsat.128B hvx dealt hilo imm:2 (hvx/instructions.def:246)
 ; CHECK-LABEL: define {{.*}} @hvx.vasrwhrndsat__hexagon.V6.vasrwhrndsat.128B__imm50(
 ; CHECK: call {{.*}}@llvm.hexagon.V6.vasrwhrndsat.128B(
 ; CHECK: ret
@@ -6670,7 +6670,7 @@ define <64 x i16> @hvx.vasrwhrndsat__hexagon.V6.vasrwhrndsat.128B__imm50(<64 x i
   ret <64 x i16> %r
 }
 
-; hvx.vasrwhrndsat on hvxv60 <64 x i16>: llvm.hexagon.V6.vasrwhrndsat.128B hvx dealt hilo imm:2 (hvx.def:246)
+; hvx.vasrwhrndsat on hvxv60 <64 x i16>: llvm.hexagon.V6.vasrwhrndsat.128B hvx dealt hilo imm:2 (hvx/instructions.def:246)
 ; CHECK-LABEL: define {{.*}} @hvx.vasrwhrndsat__hexagon.V6.vasrwhrndsat.128B__imm51(
 ; CHECK: call {{.*}}@llvm.hexagon.V6.vasrwhrndsat.128B(
 ; CHECK: ret
@@ -6679,7 +6679,7 @@ define <64 x i16> @hvx.vasrwhrndsat__hexagon.V6.vasrwhrndsat.128B__imm51(<64 x i
   ret <64 x i16> %r
 }
 
-; hvx.vasrwhrndsat on hvxv60 <64 x i16>: llvm.hexagon.V6.vasrwhrndsat.128B hvx dealt hilo imm:2 (hvx.def:246)
+; hvx.vasrwhrndsat on hvxv60 <64 x i16>: llvm.hexagon.V6.vasrwhrndsat.128B hvx dealt hilo imm:2 (hvx/instructions.def:246)
 ; CHECK-LABEL: define {{.*}} @hvx.vasrwhrndsat__hexagon.V6.vasrwhrndsat.128B__imm52(
 ; CHECK: call {{.*}}@llvm.hexagon.V6.vasrwhrndsat.128B(
 ; CHECK: ret
@@ -6688,7 +6688,7 @@ define <64 x i16> @hvx.vasrwhrndsat__hexagon.V6.vasrwhrndsat.128B__imm52(<64 x i
   ret <64 x i16> %r
 }
 
-; hvx.vasrwhrndsat on hvxv60 <64 x i16>: llvm.hexagon.V6.vasrwhrndsat.128B hvx dealt hilo imm:2 (hvx.def:246)
+; hvx.vasrwhrndsat on hvxv60 <64 x i16>: llvm.hexagon.V6.vasrwhrndsat.128B hvx dealt hilo imm:2 (hvx/instructions.def:246)
 ; CHECK-LABEL: define {{.*}} @hvx.vasrwhrndsat__hexagon.V6.vasrwhrndsat.128B__imm53(
 ; CHECK: call {{.*}}@llvm.hexagon.V6.vasrwhrndsat.128B(
 ; CHECK: ret
@@ -6697,7 +6697,7 @@ define <64 x i16> @hvx.vasrwhrndsat__hexagon.V6.vasrwhrndsat.128B__imm53(<64 x i
   ret <64 x i16> %r
 }
 
-; hvx.vasrwhrndsat on hvxv60 <64 x i16>: llvm.hexagon.V6.vasrwhrndsat.128B hvx dealt hilo imm:2 (hvx.def:246)
+; hvx.vasrwhrndsat on hvxv60 <64 x i16>: llvm.hexagon.V6.vasrwhrndsat.128B hvx dealt hilo imm:2 (hvx/instructions.def:246)
 ; CHECK-LABEL: define {{.*}} @hvx.vasrwhrndsat__hexagon.V6.vasrwhrndsat.128B__imm54(
 ; CHECK: call {{.*}}@llvm.hexagon.V6.vasrwhrndsat.128B(
 ; CHECK: ret
@@ -6706,7 +6706,7 @@ define <64 x i16> @hvx.vasrwhrndsat__hexagon.V6.vasrwhrndsat.128B__imm54(<64 x i
   ret <64 x i16> %r
 }
 
-; hvx.vasrwhrndsat on hvxv60 <64 x i16>: llvm.hexagon.V6.vasrwhrndsat.128B hvx dealt hilo imm:2 (hvx.def:246)
+; hvx.vasrwhrndsat on hvxv60 <64 x i16>: llvm.hexagon.V6.vasrwhrndsat.128B hvx dealt hilo imm:2 (hvx/instructions.def:246)
 ; CHECK-LABEL: define {{.*}} @hvx.vasrwhrndsat__hexagon.V6.vasrwhrndsat.128B__imm55(
 ; CHECK: call {{.*}}@llvm.hexagon.V6.vasrwhrndsat.128B(
 ; CHECK: ret
@@ -6715,7 +6715,7 @@ define <64 x i16> @hvx.vasrwhrndsat__hexagon.V6.vasrwhrndsat.128B__imm55(<64 x i
   ret <64 x i16> %r
 }
 
-; hvx.vasrwhrndsat on hvxv60 <64 x i16>: llvm.hexagon.V6.vasrwhrndsat.128B hvx dealt hilo imm:2 (hvx.def:246)
+; hvx.vasrwhrndsat on hvxv60 <64 x i16>: llvm.hexagon.V6.vasrwhrndsat.128B hvx dealt hilo imm:2 (hvx/instructions.def:246)
 ; CHECK-LABEL: define {{.*}} @hvx.vasrwhrndsat__hexagon.V6.vasrwhrndsat.128B__imm56(
 ; CHECK: call {{.*}}@llvm.hexagon.V6.vasrwhrndsat.128B(
 ; CHECK: ret
@@ -6724,7 +6724,7 @@ define <64 x i16> @hvx.vasrwhrndsat__hexagon.V6.vasrwhrndsat.128B__imm56(<64 x i
   ret <64 x i16> %r
 }
 
-; hvx.vasrwhrndsat on hvxv60 <64 x i16>: llvm.hexagon.V6.vasrwhrndsat.128B hvx dealt hilo imm:2 (hvx.def:246)
+; hvx.vasrwhrndsat on hvxv60 <64 x i16>: llvm.hexagon.V6.vasrwhrndsat.128B hvx dealt hilo imm:2 (hvx/instructions.def:246)
 ; CHECK-LABEL: define {{.*}} @hvx.vasrwhrndsat__hexagon.V6.vasrwhrndsat.128B__imm57(
 ; CHECK: call {{.*}}@llvm.hexagon.V6.vasrwhrndsat.128B(
 ; CHECK: ret
@@ -6733,7 +6733,7 @@ define <64 x i16> @hvx.vasrwhrndsat__hexagon.V6.vasrwhrndsat.128B__imm57(<64 x i
   ret <64 x i16> %r
 }
 
-; hvx.vasrwhrndsat on hvxv60 <64 x i16>: llvm.hexagon.V6.vasrwhrndsat.128B hvx dealt hilo imm:2 (hvx.def:246)
+; hvx.vasrwhrndsat on hvxv60 <64 x i16>: llvm.hexagon.V6.vasrwhrndsat.128B hvx dealt hilo imm:2 (hvx/instructions.def:246)
 ; CHECK-LABEL: define {{.*}} @hvx.vasrwhrndsat__hexagon.V6.vasrwhrndsat.128B__imm58(
 ; CHECK: call {{.*}}@llvm.hexagon.V6.vasrwhrndsat.128B(
 ; CHECK: ret
@@ -6742,7 +6742,7 @@ define <64 x i16> @hvx.vasrwhrndsat__hexagon.V6.vasrwhrndsat.128B__imm58(<64 x i
   ret <64 x i16> %r
 }
 
-; hvx.vasrwhrndsat on hvxv60 <64 x i16>: llvm.hexagon.V6.vasrwhrndsat.128B hvx dealt hilo imm:2 (hvx.def:246)
+; hvx.vasrwhrndsat on hvxv60 <64 x i16>: llvm.hexagon.V6.vasrwhrndsat.128B hvx dealt hilo imm:2 (hvx/instructions.def:246)
 ; CHECK-LABEL: define {{.*}} @hvx.vasrwhrndsat__hexagon.V6.vasrwhrndsat.128B__imm59(
 ; CHECK: call {{.*}}@llvm.hexagon.V6.vasrwhrndsat.128B(
 ; CHECK: ret
@@ -6751,7 +6751,7 @@ define <64 x i16> @hvx.vasrwhrndsat__hexagon.V6.vasrwhrndsat.128B__imm59(<64 x i
   ret <64 x i16> %r
 }
 
-; hvx.vasrwhrndsat on hvxv60 <64 x i16>: llvm.hexagon.V6.vasrwhrndsat.128B hvx dealt hilo imm:2 (hvx.def:246)
+; hvx.vasrwhrndsat on hvxv60 <64 x i16>: llvm.hexagon.V6.vasrwhrndsat.128B hvx dealt hilo imm:2 (hvx/instructions.def:246)
 ; CHECK-LABEL: define {{.*}} @hvx.vasrwhrndsat__hexagon.V6.vasrwhrndsat.128B__imm60(
 ; CHECK: call {{.*}}@llvm.hexagon.V6.vasrwhrndsat.128B(
 ; CHECK: ret
@@ -6760,7 +6760,7 @@ define <64 x i16> @hvx.vasrwhrndsat__hexagon.V6.vasrwhrndsat.128B__imm60(<64 x i
   ret <64 x i16> %r
 }
 
-; hvx.vasrwhrndsat on hvxv60 <64 x i16>: llvm.hexagon.V6.vasrwhrndsat.128B hvx dealt hilo imm:2 (hvx.def:246)
+; hvx.vasrwhrndsat on hvxv60 <64 x i16>: llvm.hexagon.V6.vasrwhrndsat.128B hvx dealt hilo imm:2 (hvx/instructions.def:246)
 ; CHECK-LABEL: define {{.*}} @hvx.vasrwhrndsat__hexagon.V6.vasrwhrndsat.128B__imm61(
 ; CHECK: call {{.*}}@llvm.hexagon.V6.vasrwhrndsat.128B(
 ; CHECK: ret
@@ -6769,7 +6769,7 @@ define <64 x i16> @hvx.vasrwhrndsat__hexagon.V6.vasrwhrndsat.128B__imm61(<64 x i
   ret <64 x i16> %r
 }
 
-; hvx.vasrwhrndsat on hvxv60 <64 x i16>: llvm.hexagon.V6.vasrwhrndsat.128B hvx dealt hilo imm:2 (hvx.def:246)
+; hvx.vasrwhrndsat on hvxv60 <64 x i16>: llvm.hexagon.V6.vasrwhrndsat.128B hvx dealt hilo imm:2 (hvx/instructions.def:246)
 ; CHECK-LABEL: define {{.*}} @hvx.vasrwhrndsat__hexagon.V6.vasrwhrndsat.128B__imm62(
 ; CHECK: call {{.*}}@llvm.hexagon.V6.vasrwhrndsat.128B(
 ; CHECK: ret
@@ -6778,7 +6778,7 @@ define <64 x i16> @hvx.vasrwhrndsat__hexagon.V6.vasrwhrndsat.128B__imm62(<64 x i
   ret <64 x i16> %r
 }
 
-; hvx.vasrwhrndsat on hvxv60 <64 x i16>: llvm.hexagon.V6.vasrwhrndsat.128B hvx dealt hilo imm:2 (hvx.def:246)
+; hvx.vasrwhrndsat on hvxv60 <64 x i16>: llvm.hexagon.V6.vasrwhrndsat.128B hvx dealt hilo imm:2 (hvx/instructions.def:246)
 ; CHECK-LABEL: define {{.*}} @hvx.vasrwhrndsat__hexagon.V6.vasrwhrndsat.128B__imm63(
 ; CHECK: call {{.*}}@llvm.hexagon.V6.vasrwhrndsat.128B(
 ; CHECK: ret
@@ -6787,7 +6787,7 @@ define <64 x i16> @hvx.vasrwhrndsat__hexagon.V6.vasrwhrndsat.128B__imm63(<64 x i
   ret <64 x i16> %r
 }
 
-; hvx.vasrwhrndsat on hvxv60 <64 x i16>: llvm.hexagon.V6.vasrwhrndsat.128B hvx dealt hilo imm:2 (hvx.def:246)
+; hvx.vasrwhrndsat on hvxv60 <64 x i16>: llvm.hexagon.V6.vasrwhrndsat.128B hvx dealt hilo imm:2 (hvx/instructions.def:246)
 ; CHECK-LABEL: define {{.*}} @hvx.vasrwhrndsat__hexagon.V6.vasrwhrndsat.128B__imm4294967295(
 ; CHECK: call {{.*}}@llvm.hexagon.V6.vasrwhrndsat.128B(
 ; CHECK: ret
@@ -6796,7 +6796,7 @@ define <64 x i16> @hvx.vasrwhrndsat__hexagon.V6.vasrwhrndsat.128B__imm4294967295
   ret <64 x i16> %r
 }
 
-; hvx.vasrwuhsat on hvxv60 <64 x i16>: llvm.hexagon.V6.vasrwuhsat.128B hvx dealt hilo imm:2 (hvx.def:248)
+; hvx.vasrwuhsat on hvxv60 <64 x i16>: llvm.hexagon.V6.vasrwuhsat.128B hvx dealt hilo imm:2 (hvx/instructions.def:248)
 ; CHECK-LABEL: define {{.*}} @hvx.vasrwuhsat__hexagon.V6.vasrwuhsat.128B__imm0(
 ; CHECK: call {{.*}}@llvm.hexagon.V6.vasrwuhsat.128B(
 ; CHECK: ret
@@ -6805,7 +6805,7 @@ define <64 x i16> @hvx.vasrwuhsat__hexagon.V6.vasrwuhsat.128B__imm0(<64 x i32> %
   ret <64 x i16> %r
 }
 
-; hvx.vasrwuhsat on hvxv60 <64 x i16>: llvm.hexagon.V6.vasrwuhsat.128B hvx dealt hilo imm:2 (hvx.def:248)
+; hvx.vasrwuhsat on hvxv60 <64 x i16>: llvm.hexagon.V6.vasrwuhsat.128B hvx dealt hilo imm:2 (hvx/instructions.def:248)
 ; CHECK-LABEL: define {{.*}} @hvx.vasrwuhsat__hexagon.V6.vasrwuhsat.128B__imm1(
 ; CHECK: call {{.*}}@llvm.hexagon.V6.vasrwuhsat.128B(
 ; CHECK: ret
@@ -6814,7 +6814,7 @@ define <64 x i16> @hvx.vasrwuhsat__hexagon.V6.vasrwuhsat.128B__imm1(<64 x i32> %
   ret <64 x i16> %r
 }
 
-; hvx.vasrwuhsat on hvxv60 <64 x i16>: llvm.hexagon.V6.vasrwuhsat.128B hvx dealt hilo imm:2 (hvx.def:248)
+; hvx.vasrwuhsat on hvxv60 <64 x i16>: llvm.hexagon.V6.vasrwuhsat.128B hvx dealt hilo imm:2 (hvx/instructions.def:248)
 ; CHECK-LABEL: define {{.*}} @hvx.vasrwuhsat__hexagon.V6.vasrwuhsat.128B__imm2(
 ; CHECK: call {{.*}}@llvm.hexagon.V6.vasrwuhsat.128B(
 ; CHECK: ret
@@ -6823,7 +6823,7 @@ define <64 x i16> @hvx.vasrwuhsat__hexagon.V6.vasrwuhsat.128B__imm2(<64 x i32> %
   ret <64 x i16> %r
 }
 
-; hvx.vasrwuhsat on hvxv60 <64 x i16>: llvm.hexagon.V6.vasrwuhsat.128B hvx dealt hilo imm:2 (hvx.def:248)
+; hvx.vasrwuhsat on hvxv60 <64 x i16>: llvm.hexagon.V6.vasrwuhsat.128B hvx dealt hilo imm:2 (hvx/instructions.def:248)
 ; CHECK-LABEL: define {{.*}} @hvx.vasrwuhsat__hexagon.V6.vasrwuhsat.128B__imm3(
 ; CHECK: call {{.*}}@llvm.hexagon.V6.vasrwuhsat.128B(
 ; CHECK: ret
@@ -6832,7 +6832,7 @@ define <64 x i16> @hvx.vasrwuhsat__hexagon.V6.vasrwuhsat.128B__imm3(<64 x i32> %
   ret <64 x i16> %r
 }
 
-; hvx.vasrwuhsat on hvxv60 <64 x i16>: llvm.hexagon.V6.vasrwuhsat.128B hvx dealt hilo imm:2 (hvx.def:248)
+; hvx.vasrwuhsat on hvxv60 <64 x i16>: llvm.hexagon.V6.vasrwuhsat.128B hvx dealt hilo imm:2 (hvx/instructions.def:248)
 ; CHECK-LABEL: define {{.*}} @hvx.vasrwuhsat__hexagon.V6.vasrwuhsat.128B__imm4(
 ; CHECK: call {{.*}}@llvm.hexagon.V6.vasrwuhsat.128B(
 ; CHECK: ret
@@ -6841,7 +6841,7 @@ define <64 x i16> @hvx.vasrwuhsat__hexagon.V6.vasrwuhsat.128B__imm4(<64 x i32> %
   ret <64 x i16> %r
 }
 
-; hvx.vasrwuhsat on hvxv60 <64 x i16>: llvm.hexagon.V6.vasrwuhsat.128B hvx dealt hilo imm:2 (hvx.def:248)
+; hvx.vasrwuhsat on hvxv60 <64 x i16>: llvm.hexagon.V6.vasrwuhsat.128B hvx dealt hilo imm:2 (hvx/instructions.def:248)
 ; CHECK-LABEL: define {{.*}} @hvx.vasrwuhsat__hexagon.V6.vasrwuhsat.128B__imm5(
 ; CHECK: call {{.*}}@llvm.hexagon.V6.vasrwuhsat.128B(
 ; CHECK: ret
@@ -6850,7 +6850,7 @@ define <64 x i16> @hvx.vasrwuhsat__hexagon.V6.vasrwuhsat.128B__imm5(<64 x i32> %
   ret <64 x i16> %r
 }
 
-; hvx.vasrwuhsat on hvxv60 <64 x i16>: llvm.hexagon.V6.vasrwuhsat.128B hvx dealt hilo imm:2 (hvx.def:248)
+; hvx.vasrwuhsat on hvxv60 <64 x i16>: llvm.hexagon.V6.vasrwuhsat.128B hvx dealt hilo imm:2 (hvx/instructions.def:248)
 ; CHECK-LABEL: define {{.*}} @hvx.vasrwuhsat__hexagon.V6.vasrwuhsat.128B__imm6(
 ; CHECK: call {{.*}}@llvm.hexagon.V6.vasrwuhsat.128B(
 ; CHECK: ret
@@ -6859,7 +6859,7 @@ define <64 x i16> @hvx.vasrwuhsat__hexagon.V6.vasrwuhsat.128B__imm6(<64 x i32> %
   ret <64 x i16> %r
 }
 
-; hvx.vasrwuhsat on hvxv60 <64 x i16>: llvm.hexagon.V6.vasrwuhsat.128B hvx dealt hilo imm:2 (hvx.def:248)
+; hvx.vasrwuhsat on hvxv60 <64 x i16>: llvm.hexagon.V6.vasrwuhsat.128B hvx dealt hilo imm:2 (hvx/instructions.def:248)
 ; CHECK-LABEL: define {{.*}} @hvx.vasrwuhsat__hexagon.V6.vasrwuhsat.128B__imm7(
 ; CHECK: call {{.*}}@llvm.hexagon.V6.vasrwuhsat.128B(
 ; CHECK: ret
@@ -6868,7 +6868,7 @@ define <64 x i16> @hvx.vasrwuhsat__hexagon.V6.vasrwuhsat.128B__imm7(<64 x i32> %
   ret <64 x i16> %r
 }
 
-; hvx.vasrwuhsat on hvxv60 <64 x i16>: llvm.hexagon.V6.vasrwuhsat.128B hvx dealt hilo imm:2 (hvx.def:248)
+; hvx.vasrwuhsat on hvxv60 <64 x i16>: llvm.hexagon.V6.vasrwuhsat.128B hvx dealt hilo imm:2 (hvx/instructions.def:248)
 ; CHECK-LABEL: define {{.*}} @hvx.vasrwuhsat__hexagon.V6.vasrwuhsat.128B__imm8(
 ; CHECK: call {{.*}}@llvm.hexagon.V6.vasrwuhsat.128B(
 ; CHECK: ret
@@ -6877,7 +6877,7 @@ define <64 x i16> @hvx.vasrwuhsat__hexagon.V6.vasrwuhsat.128B__imm8(<64 x i32> %
   ret <64 x i16> %r
 }
 
-; hvx.vasrwuhsat on hvxv60 <64 x i16>: llvm.hexagon.V6.vasrwuhsat.128B hvx dealt hilo imm:2 (hvx.def:248)
+; hvx.vasrwuhsat on hvxv60 <64 x i16>: llvm.hexagon.V6.vasrwuhsat.128B hvx dealt hilo imm:2 (hvx/instructions.def:248)
 ; CHECK-LABEL: define {{.*}} @hvx.vasrwuhsat__hexagon.V6.vasrwuhsat.128B__imm9(
 ; CHECK: call {{.*}}@llvm.hexagon.V6.vasrwuhsat.128B(
 ; CHECK: ret
@@ -6886,7 +6886,7 @@ define <64 x i16> @hvx.vasrwuhsat__hexagon.V6.vasrwuhsat.128B__imm9(<64 x i32> %
   ret <64 x i16> %r
 }
 
-; hvx.vasrwuhsat on hvxv60 <64 x i16>: llvm.hexagon.V6.vasrwuhsat.128B hvx dealt hilo imm:2 (hvx.def:248)
+; hvx.vasrwuhsat on hvxv60 <64 x i16>: llvm.hexagon.V6.vasrwuhsat.128B hvx dealt hilo imm:2 (hvx/instructions.def:248)
 ; CHECK-LABEL: define {{.*}} @hvx.vasrwuhsat__hexagon.V6.vasrwuhsat.128B__imm10(
 ; CHECK: call {{.*}}@llvm.hexagon.V6.vasrwuhsat.128B(
 ; CHECK: ret
@@ -6895,7 +6895,7 @@ define <64 x i16> @hvx.vasrwuhsat__hexagon.V6.vasrwuhsat.128B__imm10(<64 x i32> 
   ret <64 x i16> %r
 }
 
-; hvx.vasrwuhsat on hvxv60 <64 x i16>: llvm.hexagon.V6.vasrwuhsat.128B hvx dealt hilo imm:2 (hvx.def:248)
+; hvx.vasrwuhsat on hvxv60 <64 x i16>: llvm.hexagon.V6.vasrwuhsat.128B hvx dealt hilo imm:2 (hvx/instructions.def:248)
 ; CHECK-LABEL: define {{.*}} @hvx.vasrwuhsat__hexagon.V6.vasrwuhsat.128B__imm11(
 ; CHECK: call {{.*}}@llvm.hexagon.V6.vasrwuhsat.128B(
 ; CHECK: ret
@@ -6904,7 +6904,7 @@ define <64 x i16> @hvx.vasrwuhsat__hexagon.V6.vasrwuhsat.128B__imm11(<64 x i32> 
   ret <64 x i16> %r
 }
 
-; hvx.vasrwuhsat on hvxv60 <64 x i16>: llvm.hexagon.V6.vasrwuhsat.128B hvx dealt hilo imm:2 (hvx.def:248)
+; hvx.vasrwuhsat on hvxv60 <64 x i16>: llvm.hexagon.V6.vasrwuhsat.128B hvx dealt hilo imm:2 (hvx/instructions.def:248)
 ; CHECK-LABEL: define {{.*}} @hvx.vasrwuhsat__hexagon.V6.vasrwuhsat.128B__imm12(
 ; CHECK: call {{.*}}@llvm.hexagon.V6.vasrwuhsat.128B(
 ; CHECK: ret
@@ -6913,7 +6913,7 @@ define <64 x i16> @hvx.vasrwuhsat__hexagon.V6.vasrwuhsat.128B__imm12(<64 x i32> 
   ret <64 x i16> %r
 }
 
-; hvx.vasrwuhsat on hvxv60 <64 x i16>: llvm.hexagon.V6.vasrwuhsat.128B hvx dealt hilo imm:2 (hvx.def:248)
+; hvx.vasrwuhsat on hvxv60 <64 x i16>: llvm.hexagon.V6.vasrwuhsat.128B hvx dealt hilo imm:2 (hvx/instructions.def:248)
 ; CHECK-LABEL: define {{.*}} @hvx.vasrwuhsat__hexagon.V6.vasrwuhsat.128B__imm13(
 ; CHECK: call {{.*}}@llvm.hexagon.V6.vasrwuhsat.128B(
 ; CHECK: ret
@@ -6922,7 +6922,7 @@ define <64 x i16> @hvx.vasrwuhsat__hexagon.V6.vasrwuhsat.128B__imm13(<64 x i32> 
   ret <64 x i16> %r
 }
 
-; hvx.vasrwuhsat on hvxv60 <64 x i16>: llvm.hexagon.V6.vasrwuhsat.128B hvx dealt hilo imm:2 (hvx.def:248)
+; hvx.vasrwuhsat on hvxv60 <64 x i16>: llvm.hexagon.V6.vasrwuhsat.128B hvx dealt hilo imm:2 (hvx/instructions.def:248)
 ; CHECK-LABEL: define {{.*}} @hvx.vasrwuhsat__hexagon.V6.vasrwuhsat.128B__imm14(
 ; CHECK: call {{.*}}@llvm.hexagon.V6.vasrwuhsat.128B(
 ; CHECK: ret
@@ -6931,7 +6931,7 @@ define <64 x i16> @hvx.vasrwuhsat__hexagon.V6.vasrwuhsat.128B__imm14(<64 x i32> 
   ret <64 x i16> %r
 }
 
-; hvx.vasrwuhsat on hvxv60 <64 x i16>: llvm.hexagon.V6.vasrwuhsat.128B hvx dealt hilo imm:2 (hvx.def:248)
+; hvx.vasrwuhsat on hvxv60 <64 x i16>: llvm.hexagon.V6.vasrwuhsat.128B hvx dealt hilo imm:2 (hvx/instructions.def:248)
 ; CHECK-LABEL: define {{.*}} @hvx.vasrwuhsat__hexagon.V6.vasrwuhsat.128B__imm15(
 ; CHECK: call {{.*}}@llvm.hexagon.V6.vasrwuhsat.128B(
 ; CHECK: ret
@@ -6940,7 +6940,7 @@ define <64 x i16> @hvx.vasrwuhsat__hexagon.V6.vasrwuhsat.128B__imm15(<64 x i32> 
   ret <64 x i16> %r
 }
 
-; hvx.vasrwuhsat on hvxv60 <64 x i16>: llvm.hexagon.V6.vasrwuhsat.128B hvx dealt hilo imm:2 (hvx.def:248)
+; hvx.vasrwuhsat on hvxv60 <64 x i16>: llvm.hexagon.V6.vasrwuhsat.128B hvx dealt hilo imm:2 (hvx/instructions.def:248)
 ; CHECK-LABEL: define {{.*}} @hvx.vasrwuhsat__hexagon.V6.vasrwuhsat.128B__imm16(
 ; CHECK: call {{.*}}@llvm.hexagon.V6.vasrwuhsat.128B(
 ; CHECK: ret
@@ -6949,7 +6949,7 @@ define <64 x i16> @hvx.vasrwuhsat__hexagon.V6.vasrwuhsat.128B__imm16(<64 x i32> 
   ret <64 x i16> %r
 }
 
-; hvx.vasrwuhsat on hvxv60 <64 x i16>: llvm.hexagon.V6.vasrwuhsat.128B hvx dealt hilo imm:2 (hvx.def:248)
+; hvx.vasrwuhsat on hvxv60 <64 x i16>: llvm.hexagon.V6.vasrwuhsat.128B hvx dealt hilo imm:2 (hvx/instructions.def:248)
 ; CHECK-LABEL: define {{.*}} @hvx.vasrwuhsat__hexagon.V6.vasrwuhsat.128B__imm17(
 ; CHECK: call {{.*}}@llvm.hexagon.V6.vasrwuhsat.128B(
 ; CHECK: ret
@@ -6958,7 +6958,7 @@ define <64 x i16> @hvx.vasrwuhsat__hexagon.V6.vasrwuhsat.128B__imm17(<64 x i32> 
   ret <64 x i16> %r
 }
 
-; hvx.vasrwuhsat on hvxv60 <64 x i16>: llvm.hexagon.V6.vasrwuhsat.128B hvx dealt hilo imm:2 (hvx.def:248)
+; hvx.vasrwuhsat on hvxv60 <64 x i16>: llvm.hexagon.V6.vasrwuhsat.128B hvx dealt hilo imm:2 (hvx/instructions.def:248)
 ; CHECK-LABEL: define {{.*}} @hvx.vasrwuhsat__hexagon.V6.vasrwuhsat.128B__imm18(
 ; CHECK: call {{.*}}@llvm.hexagon.V6.vasrwuhsat.128B(
 ; CHECK: ret
@@ -6967,7 +6967,7 @@ define <64 x i16> @hvx.vasrwuhsat__hexagon.V6.vasrwuhsat.128B__imm18(<64 x i32> 
   ret <64 x i16> %r
 }
 
-; hvx.vasrwuhsat on hvxv60 <64 x i16>: llvm.hexagon.V6.vasrwuhsat.128B hvx dealt hilo imm:2 (hvx.def:248)
+; hvx.vasrwuhsat on hvxv60 <64 x i16>: llvm.hexagon.V6.vasrwuhsat.128B hvx dealt hilo imm:2 (hvx/instructions.def:248)
 ; CHECK-LABEL: define {{.*}} @hvx.vasrwuhsat__hexagon.V6.vasrwuhsat.128B__imm19(
 ; CHECK: call {{.*}}@llvm.hexagon.V6.vasrwuhsat.128B(
 ; CHECK: ret
@@ -6976,7 +6976,7 @@ define <64 x i16> @hvx.vasrwuhsat__hexagon.V6.vasrwuhsat.128B__imm19(<64 x i32> 
   ret <64 x i16> %r
 }
 
-; hvx.vasrwuhsat on hvxv60 <64 x i16>: llvm.hexagon.V6.vasrwuhsat.128B hvx dealt hilo imm:2 (hvx.def:248)
+; hvx.vasrwuhsat on hvxv60 <64 x i16>: llvm.hexagon.V6.vasrwuhsat.128B hvx dealt hilo imm:2 (hvx/instructions.def:248)
 ; CHECK-LABEL: define {{.*}} @hvx.vasrwuhsat__hexagon.V6.vasrwuhsat.128B__imm20(
 ; CHECK: call {{.*}}@llvm.hexagon.V6.vasrwuhsat.128B(
 ; CHECK: ret
@@ -6985,7 +6985,7 @@ define <64 x i16> @hvx.vasrwuhsat__hexagon.V6.vasrwuhsat.128B__imm20(<64 x i32> 
   ret <64 x i16> %r
 }
 
-; hvx.vasrwuhsat on hvxv60 <64 x i16>: llvm.hexagon.V6.vasrwuhsat.128B hvx dealt hilo imm:2 (hvx.def:248)
+; hvx.vasrwuhsat on hvxv60 <64 x i16>: llvm.hexagon.V6.vasrwuhsat.128B hvx dealt hilo imm:2 (hvx/instructions.def:248)
 ; CHECK-LABEL: define {{.*}} @hvx.vasrwuhsat__hexagon.V6.vasrwuhsat.128B__imm21(
 ; CHECK: call {{.*}}@llvm.hexagon.V6.vasrwuhsat.128B(
 ; CHECK: ret
@@ -6994,7 +6994,7 @@ define <64 x i16> @hvx.vasrwuhsat__hexagon.V6.vasrwuhsat.128B__imm21(<64 x i32> 
   ret <64 x i16> %r
 }
 
-; hvx.vasrwuhsat on hvxv60 <64 x i16>: llvm.hexagon.V6.vasrwuhsat.128B hvx dealt hilo imm:2 (hvx.def:248)
+; hvx.vasrwuhsat on hvxv60 <64 x i16>: llvm.hexagon.V6.vasrwuhsat.128B hvx dealt hilo imm:2 (hvx/instructions.def:248)
 ; CHECK-LABEL: define {{.*}} @hvx.vasrwuhsat__hexagon.V6.vasrwuhsat.128B__imm22(
 ; CHECK: call {{.*}}@llvm.hexagon.V6.vasrwuhsat.128B(
 ; CHECK: ret
@@ -7003,7 +7003,7 @@ define <64 x i16> @hvx.vasrwuhsat__hexagon.V6.vasrwuhsat.128B__imm22(<64 x i32> 
   ret <64 x i16> %r
 }
 
-; hvx.vasrwuhsat on hvxv60 <64 x i16>: llvm.hexagon.V6.vasrwuhsat.128B hvx dealt hilo imm:2 (hvx.def:248)
+; hvx.vasrwuhsat on hvxv60 <64 x i16>: llvm.hexagon.V6.vasrwuhsat.128B hvx dealt hilo imm:2 (hvx/instructions.def:248)
 ; CHECK-LABEL: define {{.*}} @hvx.vasrwuhsat__hexagon.V6.vasrwuhsat.128B__imm23(
 ; CHECK: call {{.*}}@llvm.hexagon.V6.vasrwuhsat.128B(
 ; CHECK: ret
@@ -7012,7 +7012,7 @@ define <64 x i16> @hvx.vasrwuhsat__hexagon.V6.vasrwuhsat.128B__imm23(<64 x i32> 
   ret <64 x i16> %r
 }
 
-; hvx.vasrwuhsat on hvxv60 <64 x i16>: llvm.hexagon.V6.vasrwuhsat.128B hvx dealt hilo imm:2 (hvx.def:248)
+; hvx.vasrwuhsat on hvxv60 <64 x i16>: llvm.hexagon.V6.vasrwuhsat.128B hvx dealt hilo imm:2 (hvx/instructions.def:248)
 ; CHECK-LABEL: define {{.*}} @hvx.vasrwuhsat__hexagon.V6.vasrwuhsat.128B__imm24(
 ; CHECK: call {{.*}}@llvm.hexagon.V6.vasrwuhsat.128B(
 ; CHECK: ret
@@ -7021,7 +7021,7 @@ define <64 x i16> @hvx.vasrwuhsat__hexagon.V6.vasrwuhsat.128B__imm24(<64 x i32> 
   ret <64 x i16> %r
 }
 
-; hvx.vasrwuhsat on hvxv60 <64 x i16>: llvm.hexagon.V6.vasrwuhsat.128B hvx dealt hilo imm:2 (hvx.def:248)
+; hvx.vasrwuhsat on hvxv60 <64 x i16>: llvm.hexagon.V6.vasrwuhsat.128B hvx dealt hilo imm:2 (hvx/instructions.def:248)
 ; CHECK-LABEL: define {{.*}} @hvx.vasrwuhsat__hexagon.V6.vasrwuhsat.128B__imm25(
 ; CHECK: call {{.*}}@llvm.hexagon.V6.vasrwuhsat.128B(
 ; CHECK: ret
@@ -7030,7 +7030,7 @@ define <64 x i16> @hvx.vasrwuhsat__hexagon.V6.vasrwuhsat.128B__imm25(<64 x i32> 
   ret <64 x i16> %r
 }
 
-; hvx.vasrwuhsat on hvxv60 <64 x i16>: llvm.hexagon.V6.vasrwuhsat.128B hvx dealt hilo imm:2 (hvx.def:248)
+; hvx.vasrwuhsat on hvxv60 <64 x i16>: llvm.hexagon.V6.vasrwuhsat.128B hvx dealt hilo imm:2 (hvx/instructions.def:248)
 ; CHECK-LABEL: define {{.*}} @hvx.vasrwuhsat__hexagon.V6.vasrwuhsat.128B__imm26(
 ; CHECK: call {{.*}}@llvm.hexagon.V6.vasrwuhsat.128B(
 ; CHECK: ret
@@ -7039,7 +7039,7 @@ define <64 x i16> @hvx.vasrwuhsat__hexagon.V6.vasrwuhsat.128B__imm26(<64 x i32> 
   ret <64 x i16> %r
 }
 
-; hvx.vasrwuhsat on hvxv60 <64 x i16>: llvm.hexagon.V6.vasrwuhsat.128B hvx dealt hilo imm:2 (hvx.def:248)
+; hvx.vasrwuhsat on hvxv60 <64 x i16>: llvm.hexagon.V6.vasrwuhsat.128B hvx dealt hilo imm:2 (hvx/instructions.def:248)
 ; CHECK-LABEL: define {{.*}} @hvx.vasrwuhsat__hexagon.V6.vasrwuhsat.128B__imm27(
 ; CHECK: call {{.*}}@llvm.hexagon.V6.vasrwuhsat.128B(
 ; CHECK: ret
@@ -7048,7 +7048,7 @@ define <64 x i16> @hvx.vasrwuhsat__hexagon.V6.vasrwuhsat.128B__imm27(<64 x i32> 
   ret <64 x i16> %r
 }
 
-; hvx.vasrwuhsat on hvxv60 <64 x i16>: llvm.hexagon.V6.vasrwuhsat.128B hvx dealt hilo imm:2 (hvx.def:248)
+; hvx.vasrwuhsat on hvxv60 <64 x i16>: llvm.hexagon.V6.vasrwuhsat.128B hvx dealt hilo imm:2 (hvx/instructions.def:248)
 ; CHECK-LABEL: define {{.*}} @hvx.vasrwuhsat__hexagon.V6.vasrwuhsat.128B__imm28(
 ; CHECK: call {{.*}}@llvm.hexagon.V6.vasrwuhsat.128B(
 ; CHECK: ret
@@ -7057,7 +7057,7 @@ define <64 x i16> @hvx.vasrwuhsat__hexagon.V6.vasrwuhsat.128B__imm28(<64 x i32> 
   ret <64 x i16> %r
 }
 
-; hvx.vasrwuhsat on hvxv60 <64 x i16>: llvm.hexagon.V6.vasrwuhsat.128B hvx dealt hilo imm:2 (hvx.def:248)
+; hvx.vasrwuhsat on hvxv60 <64 x i16>: llvm.hexagon.V6.vasrwuhsat.128B hvx dealt hilo imm:2 (hvx/instructions.def:248)
 ; CHECK-LABEL: define {{.*}} @hvx.vasrwuhsat__hexagon.V6.vasrwuhsat.128B__imm29(
 ; CHECK: call {{.*}}@llvm.hexagon.V6.vasrwuhsat.128B(
 ; CHECK: ret
@@ -7066,7 +7066,7 @@ define <64 x i16> @hvx.vasrwuhsat__hexagon.V6.vasrwuhsat.128B__imm29(<64 x i32> 
   ret <64 x i16> %r
 }
 
-; hvx.vasrwuhsat on hvxv60 <64 x i16>: llvm.hexagon.V6.vasrwuhsat.128B hvx dealt hilo imm:2 (hvx.def:248)
+; hvx.vasrwuhsat on hvxv60 <64 x i16>: llvm.hexagon.V6.vasrwuhsat.128B hvx dealt hilo imm:2 (hvx/instructions.def:248)
 ; CHECK-LABEL: define {{.*}} @hvx.vasrwuhsat__hexagon.V6.vasrwuhsat.128B__imm30(
 ; CHECK: call {{.*}}@llvm.hexagon.V6.vasrwuhsat.128B(
 ; CHECK: ret
@@ -7075,7 +7075,7 @@ define <64 x i16> @hvx.vasrwuhsat__hexagon.V6.vasrwuhsat.128B__imm30(<64 x i32> 
   ret <64 x i16> %r
 }
 
-; hvx.vasrwuhsat on hvxv60 <64 x i16>: llvm.hexagon.V6.vasrwuhsat.128B hvx dealt hilo imm:2 (hvx.def:248)
+; hvx.vasrwuhsat on hvxv60 <64 x i16>: llvm.hexagon.V6.vasrwuhsat.128B hvx dealt hilo imm:2 (hvx/instructions.def:248)
 ; CHECK-LABEL: define {{.*}} @hvx.vasrwuhsat__hexagon.V6.vasrwuhsat.128B__imm31(
 ; CHECK: call {{.*}}@llvm.hexagon.V6.vasrwuhsat.128B(
 ; CHECK: ret
@@ -7084,7 +7084,7 @@ define <64 x i16> @hvx.vasrwuhsat__hexagon.V6.vasrwuhsat.128B__imm31(<64 x i32> 
   ret <64 x i16> %r
 }
 
-; hvx.vasrwuhsat on hvxv60 <64 x i16>: llvm.hexagon.V6.vasrwuhsat.128B hvx dealt hilo imm:2 (hvx.def:248)
+; hvx.vasrwuhsat on hvxv60 <64 x i16>: llvm.hexagon.V6.vasrwuhsat.128B hvx dealt hilo imm:2 (hvx/instructions.def:248)
 ; CHECK-LABEL: define {{.*}} @hvx.vasrwuhsat__hexagon.V6.vasrwuhsat.128B__imm32(
 ; CHECK: call {{.*}}@llvm.hexagon.V6.vasrwuhsat.128B(
 ; CHECK: ret
@@ -7093,7 +7093,7 @@ define <64 x i16> @hvx.vasrwuhsat__hexagon.V6.vasrwuhsat.128B__imm32(<64 x i32> 
   ret <64 x i16> %r
 }
 
-; hvx.vasrwuhsat on hvxv60 <64 x i16>: llvm.hexagon.V6.vasrwuhsat.128B hvx dealt hilo imm:2 (hvx.def:248)
+; hvx.vasrwuhsat on hvxv60 <64 x i16>: llvm.hexagon.V6.vasrwuhsat.128B hvx dealt hilo imm:2 (hvx/instructions.def:248)
 ; CHECK-LABEL: define {{.*}} @hvx.vasrwuhsat__hexagon.V6.vasrwuhsat.128B__imm33(
 ; CHECK: call {{.*}}@llvm.hexagon.V6.vasrwuhsat.128B(
 ; CHECK: ret
@@ -7102,7 +7102,7 @@ define <64 x i16> @hvx.vasrwuhsat__hexagon.V6.vasrwuhsat.128B__imm33(<64 x i32> 
   ret <64 x i16> %r
 }
 
-; hvx.vasrwuhsat on hvxv60 <64 x i16>: llvm.hexagon.V6.vasrwuhsat.128B hvx dealt hilo imm:2 (hvx.def:248)
+; hvx.vasrwuhsat on hvxv60 <64 x i16>: llvm.hexagon.V6.vasrwuhsat.128B hvx dealt hilo imm:2 (hvx/instructions.def:248)
 ; CHECK-LABEL: define {{.*}} @hvx.vasrwuhsat__hexagon.V6.vasrwuhsat.128B__imm34(
 ; CHECK: call {{.*}}@llvm.hexagon.V6.vasrwuhsat.128B(
 ; CHECK: ret
@@ -7111,7 +7111,7 @@ define <64 x i16> @hvx.vasrwuhsat__hexagon.V6.vasrwuhsat.128B__imm34(<64 x i32> 
   ret <64 x i16> %r
 }
 
-; hvx.vasrwuhsat on hvxv60 <64 x i16>: llvm.hexagon.V6.vasrwuhsat.128B hvx dealt hilo imm:2 (hvx.def:248)
+; hvx.vasrwuhsat on hvxv60 <64 x i16>: llvm.hexagon.V6.vasrwuhsat.128B hvx dealt hilo imm:2 (hvx/instructions.def:248)
 ; CHECK-LABEL: define {{.*}} @hvx.vasrwuhsat__hexagon.V6.vasrwuhsat.128B__imm35(
 ; CHECK: call {{.*}}@llvm.hexagon.V6.vasrwuhsat.128B(
 ; CHECK: ret
@@ -7120,7 +7120,7 @@ define <64 x i16> @hvx.vasrwuhsat__hexagon.V6.vasrwuhsat.128B__imm35(<64 x i32> 
   ret <64 x i16> %r
 }
 
-; hvx.vasrwuhsat on hvxv60 <64 x i16>: llvm.hexagon.V6.vasrwuhsat.128B hvx dealt hilo imm:2 (hvx.def:248)
+; hvx.vasrwuhsat on hvxv60 <64 x i16>: llvm.hexagon.V6.vasrwuhsat.128B hvx dealt hilo imm:2 (hvx/instructions.def:248)
 ; CHECK-LABEL: define {{.*}} @hvx.vasrwuhsat__hexagon.V6.vasrwuhsat.128B__imm36(
 ; CHECK: call {{.*}}@llvm.hexagon.V6.vasrwuhsat.128B(
 ; CHECK: ret
@@ -7129,7 +7129,7 @@ define <64 x i16> @hvx.vasrwuhsat__hexagon.V6.vasrwuhsat.128B__imm36(<64 x i32> 
   ret <64 x i16> %r
 }
 
-; hvx.vasrwuhsat on hvxv60 <64 x i16>: llvm.hexagon.V6.vasrwuhsat.128B hvx dealt hilo imm:2 (hvx.def:248)
+; hvx.vasrwuhsat on hvxv60 <64 x i16>: llvm.hexagon.V6.vasrwuhsat.128B hvx dealt hilo imm:2 (hvx/instructions.def:248)
 ; CHECK-LABEL: define {{.*}} @hvx.vasrwuhsat__hexagon.V6.vasrwuhsat.128B__imm37(
 ; CHECK: call {{.*}}@llvm.hexagon.V6.vasrwuhsat.128B(
 ; CHECK: ret
@@ -7138,7 +7138,7 @@ define <64 x i16> @hvx.vasrwuhsat__hexagon.V6.vasrwuhsat.128B__imm37(<64 x i32> 
   ret <64 x i16> %r
 }
 
-; hvx.vasrwuhsat on hvxv60 <64 x i16>: llvm.hexagon.V6.vasrwuhsat.128B hvx dealt hilo imm:2 (hvx.def:248)
+; hvx.vasrwuhsat on hvxv60 <64 x i16>: llvm.hexagon.V6.vasrwuhsat.128B hvx dealt hilo imm:2 (hvx/instructions.def:248)
 ; CHECK-LABEL: define {{.*}} @hvx.vasrwuhsat__hexagon.V6.vasrwuhsat.128B__imm38(
 ; CHECK: call {{.*}}@llvm.hexagon.V6.vasrwuhsat.128B(
 ; CHECK: ret
@@ -7147,7 +7147,7 @@ define <64 x i16> @hvx.vasrwuhsat__hexagon.V6.vasrwuhsat.128B__imm38(<64 x i32> 
   ret <64 x i16> %r
 }
 
-; hvx.vasrwuhsat on hvxv60 <64 x i16>: llvm.hexagon.V6.vasrwuhsat.128B hvx dealt hilo imm:2 (hvx.def:248)
+; hvx.vasrwuhsat on hvxv60 <64 x i16>: llvm.hexagon.V6.vasrwuhsat.128B hvx dealt hilo imm:2 (hvx/instructions.def:248)
 ; CHECK-LABEL: define {{.*}} @hvx.vasrwuhsat__hexagon.V6.vasrwuhsat.128B__imm39(
 ; CHECK: call {{.*}}@llvm.hexagon.V6.vasrwuhsat.128B(
 ; CHECK: ret
@@ -7156,7 +7156,7 @@ define <64 x i16> @hvx.vasrwuhsat__hexagon.V6.vasrwuhsat.128B__imm39(<64 x i32> 
   ret <64 x i16> %r
 }
 
-; hvx.vasrwuhsat on hvxv60 <64 x i16>: llvm.hexagon.V6.vasrwuhsat.128B hvx dealt hilo imm:2 (hvx.def:248)
+; hvx.vasrwuhsat on hvxv60 <64 x i16>: llvm.hexagon.V6.vasrwuhsat.128B hvx dealt hilo imm:2 (hvx/instructions.def:248)
 ; CHECK-LABEL: define {{.*}} @hvx.vasrwuhsat__hexagon.V6.vasrwuhsat.128B__imm40(
 ; CHECK: call {{.*}}@llvm.hexagon.V6.vasrwuhsat.128B(
 ; CHECK: ret
@@ -7165,7 +7165,7 @@ define <64 x i16> @hvx.vasrwuhsat__hexagon.V6.vasrwuhsat.128B__imm40(<64 x i32> 
   ret <64 x i16> %r
 }
 
-; hvx.vasrwuhsat on hvxv60 <64 x i16>: llvm.hexagon.V6.vasrwuhsat.128B hvx dealt hilo imm:2 (hvx.def:248)
+; hvx.vasrwuhsat on hvxv60 <64 x i16>: llvm.hexagon.V6.vasrwuhsat.128B hvx dealt hilo imm:2 (hvx/instructions.def:248)
 ; CHECK-LABEL: define {{.*}} @hvx.vasrwuhsat__hexagon.V6.vasrwuhsat.128B__imm41(
 ; CHECK: call {{.*}}@llvm.hexagon.V6.vasrwuhsat.128B(
 ; CHECK: ret
@@ -7174,7 +7174,7 @@ define <64 x i16> @hvx.vasrwuhsat__hexagon.V6.vasrwuhsat.128B__imm41(<64 x i32> 
   ret <64 x i16> %r
 }
 
-; hvx.vasrwuhsat on hvxv60 <64 x i16>: llvm.hexagon.V6.vasrwuhsat.128B hvx dealt hilo imm:2 (hvx.def:248)
+; hvx.vasrwuhsat on hvxv60 <64 x i16>: llvm.hexagon.V6.vasrwuhsat.128B hvx dealt hilo imm:2 (hvx/instructions.def:248)
 ; CHECK-LABEL: define {{.*}} @hvx.vasrwuhsat__hexagon.V6.vasrwuhsat.128B__imm42(
 ; CHECK: call {{.*}}@llvm.hexagon.V6.vasrwuhsat.128B(
 ; CHECK: ret
@@ -7183,7 +7183,7 @@ define <64 x i16> @hvx.vasrwuhsat__hexagon.V6.vasrwuhsat.128B__imm42(<64 x i32> 
   ret <64 x i16> %r
 }
 
-; hvx.vasrwuhsat on hvxv60 <64 x i16>: llvm.hexagon.V6.vasrwuhsat.128B hvx dealt hilo imm:2 (hvx.def:248)
+; hvx.vasrwuhsat on hvxv60 <64 x i16>: llvm.hexagon.V6.vasrwuhsat.128B hvx dealt hilo imm:2 (hvx/instructions.def:248)
 ; CHECK-LABEL: define {{.*}} @hvx.vasrwuhsat__hexagon.V6.vasrwuhsat.128B__imm43(
 ; CHECK: call {{.*}}@llvm.hexagon.V6.vasrwuhsat.128B(
 ; CHECK: ret
@@ -7192,7 +7192,7 @@ define <64 x i16> @hvx.vasrwuhsat__hexagon.V6.vasrwuhsat.128B__imm43(<64 x i32> 
   ret <64 x i16> %r
 }
 
-; hvx.vasrwuhsat on hvxv60 <64 x i16>: llvm.hexagon.V6.vasrwuhsat.128B hvx dealt hilo imm:2 (hvx.def:248)
+; hvx.vasrwuhsat on hvxv60 <64 x i16>: llvm.hexagon.V6.vasrwuhsat.128B hvx dealt hilo imm:2 (hvx/instructions.def:248)
 ; CHECK-LABEL: define {{.*}} @hvx.vasrwuhsat__hexagon.V6.vasrwuhsat.128B__imm44(
 ; CHECK: call {{.*}}@llvm.hexagon.V6.vasrwuhsat.128B(
 ; CHECK: ret
@@ -7201,7 +7201,7 @@ define <64 x i16> @hvx.vasrwuhsat__hexagon.V6.vasrwuhsat.128B__imm44(<64 x i32> 
   ret <64 x i16> %r
 }
 
-; hvx.vasrwuhsat on hvxv60 <64 x i16>: llvm.hexagon.V6.vasrwuhsat.128B hvx dealt hilo imm:2 (hvx.def:248)
+; hvx.vasrwuhsat on hvxv60 <64 x i16>: llvm.hexagon.V6.vasrwuhsat.128B hvx dealt hilo imm:2 (hvx/instructions.def:248)
 ; CHECK-LABEL: define {{.*}} @hvx.vasrwuhsat__hexagon.V6.vasrwuhsat.128B__imm45(
 ; CHECK: call {{.*}}@llvm.hexagon.V6.vasrwuhsat.128B(
 ; CHECK: ret
@@ -7210,7 +7210,7 @@ define <64 x i16> @hvx.vasrwuhsat__hexagon.V6.vasrwuhsat.128B__imm45(<64 x i32> 
   ret <64 x i16> %r
 }
 
-; hvx.vasrwuhsat on hvxv60 <64 x i16>: llvm.hexagon.V6.vasrwuhsat.128B hvx dealt hilo imm:2 (hvx.def:248)
+; hvx.vasrwuhsat on hvxv60 <64 x i16>: llvm.hexagon.V6.vasrwuhsat.128B hvx dealt hilo imm:2 (hvx/instructions.def:248)
 ; CHECK-LABEL: define {{.*}} @hvx.vasrwuhsat__hexagon.V6.vasrwuhsat.128B__imm46(
 ; CHECK: call {{.*}}@llvm.hexagon.V6.vasrwuhsat.128B(
 ; CHECK: ret
@@ -7219,7 +7219,7 @@ define <64 x i16> @hvx.vasrwuhsat__hexagon.V6.vasrwuhsat.128B__imm46(<64 x i32> 
   ret <64 x i16> %r
 }
 
-; hvx.vasrwuhsat on hvxv60 <64 x i16>: llvm.hexagon.V6.vasrwuhsat.128B hvx dealt hilo imm:2 (hvx.def:248)
+; hvx.vasrwuhsat on hvxv60 <64 x i16>: llvm.hexagon.V6.vasrwuhsat.128B hvx dealt hilo imm:2 (hvx/instructions.def:248)
 ; CHECK-LABEL: define {{.*}} @hvx.vasrwuhsat__hexagon.V6.vasrwuhsat.128B__imm47(
 ; CHECK: call {{.*}}@llvm.hexagon.V6.vasrwuhsat.128B(
 ; CHECK: ret
@@ -7228,7 +7228,7 @@ define <64 x i16> @hvx.vasrwuhsat__hexagon.V6.vasrwuhsat.128B__imm47(<64 x i32> 
   ret <64 x i16> %r
 }
 
-; hvx.vasrwuhsat on hvxv60 <64 x i16>: llvm.hexagon.V6.vasrwuhsat.128B hvx dealt hilo imm:2 (hvx.def:248)
+; hvx.vasrwuhsat on hvxv60 <64 x i16>: llvm.hexagon.V6.vasrwuhsat.128B hvx dealt hilo imm:2 (hvx/instructions.def:248)
 ; CHECK-LABEL: define {{.*}} @hvx.vasrwuhsat__hexagon.V6.vasrwuhsat.128B__imm48(
 ; CHECK: call {{.*}}@llvm.hexagon.V6.vasrwuhsat.128B(
 ; CHECK: ret
@@ -7237,7 +7237,7 @@ define <64 x i16> @hvx.vasrwuhsat__hexagon.V6.vasrwuhsat.128B__imm48(<64 x i32> 
   ret <64 x i16> %r
 }
 
-; hvx.vasrwuhsat on hvxv60 <64 x i16>: llvm.hexagon.V6.vasrwuhsat.128B hvx dealt hilo imm:2 (hvx.def:248)
+; hvx.vasrwuhsat on hvxv60 <64 x i16>: llvm.hexagon.V6.vasrwuhsat.128B hvx dealt hilo imm:2 (hvx/instructions.def:248)
 ; CHECK-LABEL: define {{.*}} @hvx.vasrwuhsat__hexagon.V6.vasrwuhsat.128B__imm49(
 ; CHECK: call {{.*}}@llvm.hexagon.V6.vasrwuhsat.128B(
 ; CHECK: ret
@@ -7246,7 +7246,7 @@ define <64 x i16> @hvx.vasrwuhsat__hexagon.V6.vasrwuhsat.128B__imm49(<64 x i32> 
   ret <64 x i16> %r
 }
 
-; hvx.vasrwuhsat on hvxv60 <64 x i16>: llvm.hexagon.V6.vasrwuhsat.128B hvx dealt hilo imm:2 (hvx.def:248)
+; hvx.vasrwuhsat on hvxv60 <64 x i16>: llvm.hexagon.V6.vasrwuhsat.128B hvx dealt hilo imm:2 (hvx/instructions.def:248)
 ; CHECK-LABEL: define {{.*}} @hvx.vasrwuhsat__hexagon.V6.vasrwuhsat.128B__imm50(
 ; CHECK: call {{.*}}@llvm.hexagon.V6.vasrwuhsat.128B(
 ; CHECK: ret
@@ -7255,7 +7255,7 @@ define <64 x i16> @hvx.vasrwuhsat__hexagon.V6.vasrwuhsat.128B__imm50(<64 x i32> 
   ret <64 x i16> %r
 }
 
-; hvx.vasrwuhsat on hvxv60 <64 x i16>: llvm.hexagon.V6.vasrwuhsat.128B hvx dealt hilo imm:2 (hvx.def:248)
+; hvx.vasrwuhsat on hvxv60 <64 x i16>: llvm.hexagon.V6.vasrwuhsat.128B hvx dealt hilo imm:2 (hvx/instructions.def:248)
 ; CHECK-LABEL: define {{.*}} @hvx.vasrwuhsat__hexagon.V6.vasrwuhsat.128B__imm51(
 ; CHECK: call {{.*}}@llvm.hexagon.V6.vasrwuhsat.128B(
 ; CHECK: ret
@@ -7264,7 +7264,7 @@ define <64 x i16> @hvx.vasrwuhsat__hexagon.V6.vasrwuhsat.128B__imm51(<64 x i32> 
   ret <64 x i16> %r
 }
 
-; hvx.vasrwuhsat on hvxv60 <64 x i16>: llvm.hexagon.V6.vasrwuhsat.128B hvx dealt hilo imm:2 (hvx.def:248)
+; hvx.vasrwuhsat on hvxv60 <64 x i16>: llvm.hexagon.V6.vasrwuhsat.128B hvx dealt hilo imm:2 (hvx/instructions.def:248)
 ; CHECK-LABEL: define {{.*}} @hvx.vasrwuhsat__hexagon.V6.vasrwuhsat.128B__imm52(
 ; CHECK: call {{.*}}@llvm.hexagon.V6.vasrwuhsat.128B(
 ; CHECK: ret
@@ -7273,7 +7273,7 @@ define <64 x i16> @hvx.vasrwuhsat__hexagon.V6.vasrwuhsat.128B__imm52(<64 x i32> 
   ret <64 x i16> %r
 }
 
-; hvx.vasrwuhsat on hvxv60 <64 x i16>: llvm.hexagon.V6.vasrwuhsat.128B hvx dealt hilo imm:2 (hvx.def:248)
+; hvx.vasrwuhsat on hvxv60 <64 x i16>: llvm.hexagon.V6.vasrwuhsat.128B hvx dealt hilo imm:2 (hvx/instructions.def:248)
 ; CHECK-LABEL: define {{.*}} @hvx.vasrwuhsat__hexagon.V6.vasrwuhsat.128B__imm53(
 ; CHECK: call {{.*}}@llvm.hexagon.V6.vasrwuhsat.128B(
 ; CHECK: ret
@@ -7282,7 +7282,7 @@ define <64 x i16> @hvx.vasrwuhsat__hexagon.V6.vasrwuhsat.128B__imm53(<64 x i32> 
   ret <64 x i16> %r
 }
 
-; hvx.vasrwuhsat on hvxv60 <64 x i16>: llvm.hexagon.V6.vasrwuhsat.128B hvx dealt hilo imm:2 (hvx.def:248)
+; hvx.vasrwuhsat on hvxv60 <64 x i16>: llvm.hexagon.V6.vasrwuhsat.128B hvx dealt hilo imm:2 (hvx/instructions.def:248)
 ; CHECK-LABEL: define {{.*}} @hvx.vasrwuhsat__hexagon.V6.vasrwuhsat.128B__imm54(
 ; CHECK: call {{.*}}@llvm.hexagon.V6.vasrwuhsat.128B(
 ; CHECK: ret
@@ -7291,7 +7291,7 @@ define <64 x i16> @hvx.vasrwuhsat__hexagon.V6.vasrwuhsat.128B__imm54(<64 x i32> 
   ret <64 x i16> %r
 }
 
-; hvx.vasrwuhsat on hvxv60 <64 x i16>: llvm.hexagon.V6.vasrwuhsat.128B hvx dealt hilo imm:2 (hvx.def:248)
+; hvx.vasrwuhsat on hvxv60 <64 x i16>: llvm.hexagon.V6.vasrwuhsat.128B hvx dealt hilo imm:2 (hvx/instructions.def:248)
 ; CHECK-LABEL: define {{.*}} @hvx.vasrwuhsat__hexagon.V6.vasrwuhsat.128B__imm55(
 ; CHECK: call {{.*}}@llvm.hexagon.V6.vasrwuhsat.128B(
 ; CHECK: ret
@@ -7300,7 +7300,7 @@ define <64 x i16> @hvx.vasrwuhsat__hexagon.V6.vasrwuhsat.128B__imm55(<64 x i32> 
   ret <64 x i16> %r
 }
 
-; hvx.vasrwuhsat on hvxv60 <64 x i16>: llvm.hexagon.V6.vasrwuhsat.128B hvx dealt hilo imm:2 (hvx.def:248)
+; hvx.vasrwuhsat on hvxv60 <64 x i16>: llvm.hexagon.V6.vasrwuhsat.128B hvx dealt hilo imm:2 (hvx/instructions.def:248)
 ; CHECK-LABEL: define {{.*}} @hvx.vasrwuhsat__hexagon.V6.vasrwuhsat.128B__imm56(
 ; CHECK: call {{.*}}@llvm.hexagon.V6.vasrwuhsat.128B(
 ; CHECK: ret
@@ -7309,7 +7309,7 @@ define <64 x i16> @hvx.vasrwuhsat__hexagon.V6.vasrwuhsat.128B__imm56(<64 x i32> 
   ret <64 x i16> %r
 }
 
-; hvx.vasrwuhsat on hvxv60 <64 x i16>: llvm.hexagon.V6.vasrwuhsat.128B hvx dealt hilo imm:2 (hvx.def:248)
+; hvx.vasrwuhsat on hvxv60 <64 x i16>: llvm.hexagon.V6.vasrwuhsat.128B hvx dealt hilo imm:2 (hvx/instructions.def:248)
 ; CHECK-LABEL: define {{.*}} @hvx.vasrwuhsat__hexagon.V6.vasrwuhsat.128B__imm57(
 ; CHECK: call {{.*}}@llvm.hexagon.V6.vasrwuhsat.128B(
 ; CHECK: ret
@@ -7318,7 +7318,7 @@ define <64 x i16> @hvx.vasrwuhsat__hexagon.V6.vasrwuhsat.128B__imm57(<64 x i32> 
   ret <64 x i16> %r
 }
 
-; hvx.vasrwuhsat on hvxv60 <64 x i16>: llvm.hexagon.V6.vasrwuhsat.128B hvx dealt hilo imm:2 (hvx.def:248)
+; hvx.vasrwuhsat on hvxv60 <64 x i16>: llvm.hexagon.V6.vasrwuhsat.128B hvx dealt hilo imm:2 (hvx/instructions.def:248)
 ; CHECK-LABEL: define {{.*}} @hvx.vasrwuhsat__hexagon.V6.vasrwuhsat.128B__imm58(
 ; CHECK: call {{.*}}@llvm.hexagon.V6.vasrwuhsat.128B(
 ; CHECK: ret
@@ -7327,7 +7327,7 @@ define <64 x i16> @hvx.vasrwuhsat__hexagon.V6.vasrwuhsat.128B__imm58(<64 x i32> 
   ret <64 x i16> %r
 }
 
-; hvx.vasrwuhsat on hvxv60 <64 x i16>: llvm.hexagon.V6.vasrwuhsat.128B hvx dealt hilo imm:2 (hvx.def:248)
+; hvx.vasrwuhsat on hvxv60 <64 x i16>: llvm.hexagon.V6.vasrwuhsat.128B hvx dealt hilo imm:2 (hvx/instructions.def:248)
 ; CHECK-LABEL: define {{.*}} @hvx.vasrwuhsat__hexagon.V6.vasrwuhsat.128B__imm59(
 ; CHECK: call {{.*}}@llvm.hexagon.V6.vasrwuhsat.128B(
 ; CHECK: ret
@@ -7336,7 +7336,7 @@ define <64 x i16> @hvx.vasrwuhsat__hexagon.V6.vasrwuhsat.128B__imm59(<64 x i32> 
   ret <64 x i16> %r
 }
 
-; hvx.vasrwuhsat on hvxv60 <64 x i16>: llvm.hexagon.V6.vasrwuhsat.128B hvx dealt hilo imm:2 (hvx.def:248)
+; hvx.vasrwuhsat on hvxv60 <64 x i16>: llvm.hexagon.V6.vasrwuhsat.128B hvx dealt hilo imm:2 (hvx/instructions.def:248)
 ; CHECK-LABEL: define {{.*}} @hvx.vasrwuhsat__hexagon.V6.vasrwuhsat.128B__imm60(
 ; CHECK: call {{.*}}@llvm.hexagon.V6.vasrwuhsat.128B(
 ; CHECK: ret
@@ -7345,7 +7345,7 @@ define <64 x i16> @hvx.vasrwuhsat__hexagon.V6.vasrwuhsat.128B__imm60(<64 x i32> 
   ret <64 x i16> %r
 }
 
-; hvx.vasrwuhsat on hvxv60 <64 x i16>: llvm.hexagon.V6.vasrwuhsat.128B hvx dealt hilo imm:2 (hvx.def:248)
+; hvx.vasrwuhsat on hvxv60 <64 x i16>: llvm.hexagon.V6.vasrwuhsat.128B hvx dealt hilo imm:2 (hvx/instructions.def:248)
 ; CHECK-LABEL: define {{.*}} @hvx.vasrwuhsat__hexagon.V6.vasrwuhsat.128B__imm61(
 ; CHECK: call {{.*}}@llvm.hexagon.V6.vasrwuhsat.128B(
 ; CHECK: ret
@@ -7354,7 +7354,7 @@ define <64 x i16> @hvx.vasrwuhsat__hexagon.V6.vasrwuhsat.128B__imm61(<64 x i32> 
   ret <64 x i16> %r
 }
 
-; hvx.vasrwuhsat on hvxv60 <64 x i16>: llvm.hexagon.V6.vasrwuhsat.128B hvx dealt hilo imm:2 (hvx.def:248)
+; hvx.vasrwuhsat on hvxv60 <64 x i16>: llvm.hexagon.V6.vasrwuhsat.128B hvx dealt hilo imm:2 (hvx/instructions.def:248)
 ; CHECK-LABEL: define {{.*}} @hvx.vasrwuhsat__hexagon.V6.vasrwuhsat.128B__imm62(
 ; CHECK: call {{.*}}@llvm.hexagon.V6.vasrwuhsat.128B(
 ; CHECK: ret
@@ -7363,7 +7363,7 @@ define <64 x i16> @hvx.vasrwuhsat__hexagon.V6.vasrwuhsat.128B__imm62(<64 x i32> 
   ret <64 x i16> %r
 }
 
-; hvx.vasrwuhsat on hvxv60 <64 x i16>: llvm.hexagon.V6.vasrwuhsat.128B hvx dealt hilo imm:2 (hvx.def:248)
+; hvx.vasrwuhsat on hvxv60 <64 x i16>: llvm.hexagon.V6.vasrwuhsat.128B hvx dealt hilo imm:2 (hvx/instructions.def:248)
 ; CHECK-LABEL: define {{.*}} @hvx.vasrwuhsat__hexagon.V6.vasrwuhsat.128B__imm63(
 ; CHECK: call {{.*}}@llvm.hexagon.V6.vasrwuhsat.128B(
 ; CHECK: ret
@@ -7372,7 +7372,7 @@ define <64 x i16> @hvx.vasrwuhsat__hexagon.V6.vasrwuhsat.128B__imm63(<64 x i32> 
   ret <64 x i16> %r
 }
 
-; hvx.vasrwuhsat on hvxv60 <64 x i16>: llvm.hexagon.V6.vasrwuhsat.128B hvx dealt hilo imm:2 (hvx.def:248)
+; hvx.vasrwuhsat on hvxv60 <64 x i16>: llvm.hexagon.V6.vasrwuhsat.128B hvx dealt hilo imm:2 (hvx/instructions.def:248)
 ; CHECK-LABEL: define {{.*}} @hvx.vasrwuhsat__hexagon.V6.vasrwuhsat.128B__imm4294967295(
 ; CHECK: call {{.*}}@llvm.hexagon.V6.vasrwuhsat.128B(
 ; CHECK: ret
@@ -7381,7 +7381,7 @@ define <64 x i16> @hvx.vasrwuhsat__hexagon.V6.vasrwuhsat.128B__imm4294967295(<64
   ret <64 x i16> %r
 }
 
-; hvx.vasrwuhrndsat on hvxv62 <64 x i16>: llvm.hexagon.V6.vasrwuhrndsat.128B hvx dealt hilo imm:2 (hvx.def:250)
+; hvx.vasrwuhrndsat on hvxv62 <64 x i16>: llvm.hexagon.V6.vasrwuhrndsat.128B hvx dealt hilo imm:2 (hvx/instructions.def:250)
 ; CHECK-LABEL: define {{.*}} @hvx.vasrwuhrndsat__hexagon.V6.vasrwuhrndsat.128B__imm0(
 ; CHECK: call {{.*}}@llvm.hexagon.V6.vasrwuhrndsat.128B(
 ; CHECK: ret
@@ -7390,7 +7390,7 @@ define <64 x i16> @hvx.vasrwuhrndsat__hexagon.V6.vasrwuhrndsat.128B__imm0(<64 x 
   ret <64 x i16> %r
 }
 
-; hvx.vasrwuhrndsat on hvxv62 <64 x i16>: llvm.hexagon.V6.vasrwuhrndsat.128B hvx dealt hilo imm:2 (hvx.def:250)
+; hvx.vasrwuhrndsat on hvxv62 <64 x i16>: llvm.hexagon.V6.vasrwuhrndsat.128B hvx dealt hilo imm:2 (hvx/instructions.def:250)
 ; CHECK-LABEL: define {{.*}} @hvx.vasrwuhrndsat__hexagon.V6.vasrwuhrndsat.128B__imm1(
 ; CHECK: call {{.*}}@llvm.hexagon.V6.vasrwuhrndsat.128B(
 ; CHECK: ret
@@ -7399,7 +7399,7 @@ define <64 x i16> @hvx.vasrwuhrndsat__hexagon.V6.vasrwuhrndsat.128B__imm1(<64 x 
   ret <64 x i16> %r
 }
 
-; hvx.vasrwuhrndsat on hvxv62 <64 x i16>: llvm.hexagon.V6.vasrwuhrndsat.128B hvx dealt hilo imm:2 (hvx.def:250)
+; hvx.vasrwuhrndsat on hvxv62 <64 x i16>: llvm.hexagon.V6.vasrwuhrndsat.128B hvx dealt hilo imm:2 (hvx/instructions.def:250)
 ; CHECK-LABEL: define {{.*}} @hvx.vasrwuhrndsat__hexagon.V6.vasrwuhrndsat.128B__imm2(
 ; CHECK: call {{.*}}@llvm.hexagon.V6.vasrwuhrndsat.128B(
 ; CHECK: ret
@@ -7408,7 +7408,7 @@ define <64 x i16> @hvx.vasrwuhrndsat__hexagon.V6.vasrwuhrndsat.128B__imm2(<64 x 
   ret <64 x i16> %r
 }
 
-; hvx.vasrwuhrndsat on hvxv62 <64 x i16>: llvm.hexagon.V6.vasrwuhrndsat.128B hvx dealt hilo imm:2 (hvx.def:250)
+; hvx.vasrwuhrndsat on hvxv62 <64 x i16>: llvm.hexagon.V6.vasrwuhrndsat.128B hvx dealt hilo imm:2 (hvx/instructions.def:250)
 ; CHECK-LABEL: define {{.*}} @hvx.vasrwuhrndsat__hexagon.V6.vasrwuhrndsat.128B__imm3(
 ; CHECK: call {{.*}}@llvm.hexagon.V6.vasrwuhrndsat.128B(
 ; CHECK: ret
@@ -7417,7 +7417,7 @@ define <64 x i16> @hvx.vasrwuhrndsat__hexagon.V6.vasrwuhrndsat.128B__imm3(<64 x 
   ret <64 x i16> %r
 }
 
-; hvx.vasrwuhrndsat on hvxv62 <64 x i16>: llvm.hexagon.V6.vasrwuhrndsat.128B hvx dealt hilo imm:2 (hvx.def:250)
+; hvx.vasrwuhrndsat on hvxv62 <64 x i16>: llvm.hexagon.V6.vasrwuhrndsat.128B hvx dealt hilo imm:2 (hvx/instructions.def:250)
 ; CHECK-LABEL: define {{.*}} @hvx.vasrwuhrndsat__hexagon.V6.vasrwuhrndsat.128B__imm4(
 ; CHECK: call {{.*}}@llvm.hexagon.V6.vasrwuhrndsat.128B(
 ; CHECK: ret
@@ -7426,7 +7426,7 @@ define <64 x i16> @hvx.vasrwuhrndsat__hexagon.V6.vasrwuhrndsat.128B__imm4(<64 x 
   ret <64 x i16> %r
 }
 
-; hvx.vasrwuhrndsat on hvxv62 <64 x i16>: llvm.hexagon.V6.vasrwuhrndsat.128B hvx dealt hilo imm:2 (hvx.def:250)
+; hvx.vasrwuhrndsat on hvxv62 <64 x i16>: llvm.hexagon.V6.vasrwuhrndsat.128B hvx dealt hilo imm:2 (hvx/instructions.def:250)
 ; CHECK-LABEL: define {{.*}} @hvx.vasrwuhrndsat__hexagon.V6.vasrwuhrndsat.128B__imm5(
 ; CHECK: call {{.*}}@llvm.hexagon.V6.vasrwuhrndsat.128B(
 ; CHECK: ret
@@ -7435,7 +7435,7 @@ define <64 x i16> @hvx.vasrwuhrndsat__hexagon.V6.vasrwuhrndsat.128B__imm5(<64 x 
   ret <64 x i16> %r
 }
 
-; hvx.vasrwuhrndsat on hvxv62 <64 x i16>: llvm.hexagon.V6.vasrwuhrndsat.128B hvx dealt hilo imm:2 (hvx.def:250)
+; hvx.vasrwuhrndsat on hvxv62 <64 x i16>: llvm.hexagon.V6.vasrwuhrndsat.128B hvx dealt hilo imm:2 (hvx/instructions.def:250)
 ; CHECK-LABEL: define {{.*}} @hvx.vasrwuhrndsat__hexagon.V6.vasrwuhrndsat.128B__imm6(
 ; CHECK: call {{.*}}@llvm.hexagon.V6.vasrwuhrndsat.128B(
 ; CHECK: ret
@@ -7444,7 +7444,7 @@ define <64 x i16> @hvx.vasrwuhrndsat__hexagon.V6.vasrwuhrndsat.128B__imm6(<64 x 
   ret <64 x i16> %r
 }
 
-; hvx.vasrwuhrndsat on hvxv62 <64 x i16>: llvm.hexagon.V6.vasrwuhrndsat.128B hvx dealt hilo imm:2 (hvx.def:250)
+; hvx.vasrwuhrndsat on hvxv62 <64 x i16>: llvm.hexagon.V6.vasrwuhrndsat.128B hvx dealt hilo imm:2 (hvx/instructions.def:250)
 ; CHECK-LABEL: define {{.*}} @hvx.vasrwuhrndsat__hexagon.V6.vasrwuhrndsat.128B__imm7(
 ; CHECK: call {{.*}}@llvm.hexagon.V6.vasrwuhrndsat.128B(
 ; CHECK: ret
@@ -7453,7 +7453,7 @@ define <64 x i16> @hvx.vasrwuhrndsat__hexagon.V6.vasrwuhrndsat.128B__imm7(<64 x 
   ret <64 x i16> %r
 }
 
-; hvx.vasrwuhrndsat on hvxv62 <64 x i16>: llvm.hexagon.V6.vasrwuhrndsat.128B hvx dealt hilo imm:2 (hvx.def:250)
+; hvx.vasrwuhrndsat on hvxv62 <64 x i16>: llvm.hexagon.V6.vasrwuhrndsat.128B hvx dealt hilo imm:2 (hvx/instructions.def:250)
 ; CHECK-LABEL: define {{.*}} @hvx.vasrwuhrndsat__hexagon.V6.vasrwuhrndsat.128B__imm8(
 ; CHECK: call {{.*}}@llvm.hexagon.V6.vasrwuhrndsat.128B(
 ; CHECK: ret
@@ -7462,7 +7462,7 @@ define <64 x i16> @hvx.vasrwuhrndsat__hexagon.V6.vasrwuhrndsat.128B__imm8(<64 x 
   ret <64 x i16> %r
 }
 
-; hvx.vasrwuhrndsat on hvxv62 <64 x i16>: llvm.hexagon.V6.vasrwuhrndsat.128B hvx dealt hilo imm:2 (hvx.def:250)
+; hvx.vasrwuhrndsat on hvxv62 <64 x i16>: llvm.hexagon.V6.vasrwuhrndsat.128B hvx dealt hilo imm:2 (hvx/instructions.def:250)
 ; CHECK-LABEL: define {{.*}} @hvx.vasrwuhrndsat__hexagon.V6.vasrwuhrndsat.128B__imm9(
 ; CHECK: call {{.*}}@llvm.hexagon.V6.vasrwuhrndsat.128B(
 ; CHECK: ret
@@ -7471,7 +7471,7 @@ define <64 x i16> @hvx.vasrwuhrndsat__hexagon.V6.vasrwuhrndsat.128B__imm9(<64 x 
   ret <64 x i16> %r
 }
 
-; hvx.vasrwuhrndsat on hvxv62 <64 x i16>: llvm.hexagon.V6.vasrwuhrndsat.128B hvx dealt hilo imm:2 (hvx.def:250)
+; hvx.vasrwuhrndsat on hvxv62 <64 x i16>: llvm.hexagon.V6.vasrwuhrndsat.128B hvx dealt hilo imm:2 (hvx/instructions.def:250)
 ; CHECK-LABEL: define {{.*}} @hvx.vasrwuhrndsat__hexagon.V6.vasrwuhrndsat.128B__imm10(
 ; CHECK: call {{.*}}@llvm.hexagon.V6.vasrwuhrndsat.128B(
 ; CHECK: ret
@@ -7480,7 +7480,7 @@ define <64 x i16> @hvx.vasrwuhrndsat__hexagon.V6.vasrwuhrndsat.128B__imm10(<64 x
   ret <64 x i16> %r
 }
 
-; hvx.vasrwuhrndsat on hvxv62 <64 x i16>: llvm.hexagon.V6.vasrwuhrndsat.128B hvx dealt hilo imm:2 (hvx.def:250)
+; hvx.vasrwuhrndsat on hvxv62 <64 x i16>: llvm.hexagon.V6.vasrwuhrndsat.128B hvx dealt hilo imm:2 (hvx/instructions.def:250)
 ; CHECK-LABEL: define {{.*}} @hvx.vasrwuhrndsat__hexagon.V6.vasrwuhrndsat.128B__imm11(
 ; CHECK: call {{.*}}@llvm.hexagon.V6.vasrwuhrndsat.128B(
 ; CHECK: ret
@@ -7489,7 +7489,7 @@ define <64 x i16> @hvx.vasrwuhrndsat__hexagon.V6.vasrwuhrndsat.128B__imm11(<64 x
   ret <64 x i16> %r
 }
 
-; hvx.vasrwuhrndsat on hvxv62 <64 x i16>: llvm.hexagon.V6.vasrwuhrndsat.128B hvx dealt hilo imm:2 (hvx.def:250)
+; hvx.vasrwuhrndsat on hvxv62 <64 x i16>: llvm.hexagon.V6.vasrwuhrndsat.128B hvx dealt hilo imm:2 (hvx/instructions.def:250)
 ; CHECK-LABEL: define {{.*}} @hvx.vasrwuhrndsat__hexagon.V6.vasrwuhrndsat.128B__imm12(
 ; CHECK: call {{.*}}@llvm.hexagon.V6.vasrwuhrndsat.128B(
 ; CHECK: ret
@@ -7498,7 +7498,7 @@ define <64 x i16> @hvx.vasrwuhrndsat__hexagon.V6.vasrwuhrndsat.128B__imm12(<64 x
   ret <64 x i16> %r
 }
 
-; hvx.vasrwuhrndsat on hvxv62 <64 x i16>: llvm.hexagon.V6.vasrwuhrndsat.128B hvx dealt hilo imm:2 (hvx.def:250)
+; hvx.vasrwuhrndsat on hvxv62 <64 x i16>: llvm.hexagon.V6.vasrwuhrndsat.128B hvx dealt hilo imm:2 (hvx/instructions.def:250)
 ; CHECK-LABEL: define {{.*}} @hvx.vasrwuhrndsat__hexagon.V6.vasrwuhrndsat.128B__imm13(
 ; CHECK: call {{.*}}@llvm.hexagon.V6.vasrwuhrndsat.128B(
 ; CHECK: ret
@@ -7507,7 +7507,7 @@ define <64 x i16> @hvx.vasrwuhrndsat__hexagon.V6.vasrwuhrndsat.128B__imm13(<64 x
   ret <64 x i16> %r
 }
 
-; hvx.vasrwuhrndsat on hvxv62 <64 x i16>: llvm.hexagon.V6.vasrwuhrndsat.128B hvx dealt hilo imm:2 (hvx.def:250)
+; hvx.vasrwuhrndsat on hvxv62 <64 x i16>: llvm.hexagon.V6.vasrwuhrndsat.128B hvx dealt hilo imm:2 (hvx/instructions.def:250)
 ; CHECK-LABEL: define {{.*}} @hvx.vasrwuhrndsat__hexagon.V6.vasrwuhrndsat.128B__imm14(
 ; CHECK: call {{.*}}@llvm.hexagon.V6.vasrwuhrndsat.128B(
 ; CHECK: ret
@@ -7516,7 +7516,7 @@ define <64 x i16> @hvx.vasrwuhrndsat__hexagon.V6.vasrwuhrndsat.128B__imm14(<64 x
   ret <64 x i16> %r
 }
 
-; hvx.vasrwuhrndsat on hvxv62 <64 x i16>: llvm.hexagon.V6.vasrwuhrndsat.128B hvx dealt hilo imm:2 (hvx.def:250)
+; hvx.vasrwuhrndsat on hvxv62 <64 x i16>: llvm.hexagon.V6.vasrwuhrndsat.128B hvx dealt hilo imm:2 (hvx/instructions.def:250)
 ; CHECK-LABEL: define {{.*}} @hvx.vasrwuhrndsat__hexagon.V6.vasrwuhrndsat.128B__imm15(
 ; CHECK: call {{.*}}@llvm.hexagon.V6.vasrwuhrndsat.128B(
 ; CHECK: ret
@@ -7525,7 +7525,7 @@ define <64 x i16> @hvx.vasrwuhrndsat__hexagon.V6.vasrwuhrndsat.128B__imm15(<64 x
   ret <64 x i16> %r
 }
 
-; hvx.vasrwuhrndsat on hvxv62 <64 x i16>: llvm.hexagon.V6.vasrwuhrndsat.128B hvx dealt hilo imm:2 (hvx.def:250)
+; hvx.vasrwuhrndsat on hvxv62 <64 x i16>: llvm.hexagon.V6.vasrwuhrndsat.128B hvx dealt hilo imm:2 (hvx/instructions.def:250)
 ; CHECK-LABEL: define {{.*}} @hvx.vasrwuhrndsat__hexagon.V6.vasrwuhrndsat.128B__imm16(
 ; CHECK: call {{.*}}@llvm.hexagon.V6.vasrwuhrndsat.128B(
 ; CHECK: ret
@@ -7534,7 +7534,7 @@ define <64 x i16> @hvx.vasrwuhrndsat__hexagon.V6.vasrwuhrndsat.128B__imm16(<64 x
   ret <64 x i16> %r
 }
 
-; hvx.vasrwuhrndsat on hvxv62 <64 x i16>: llvm.hexagon.V6.vasrwuhrndsat.128B hvx dealt hilo imm:2 (hvx.def:250)
+; hvx.vasrwuhrndsat on hvxv62 <64 x i16>: llvm.hexagon.V6.vasrwuhrndsat.128B hvx dealt hilo imm:2 (hvx/instructions.def:250)
 ; CHECK-LABEL: define {{.*}} @hvx.vasrwuhrndsat__hexagon.V6.vasrwuhrndsat.128B__imm17(
 ; CHECK: call {{.*}}@llvm.hexagon.V6.vasrwuhrndsat.128B(
 ; CHECK: ret
@@ -7543,7 +7543,7 @@ define <64 x i16> @hvx.vasrwuhrndsat__hexagon.V6.vasrwuhrndsat.128B__imm17(<64 x
   ret <64 x i16> %r
 }
 
-; hvx.vasrwuhrndsat on hvxv62 <64 x i16>: llvm.hexagon.V6.vasrwuhrndsat.128B hvx dealt hilo imm:2 (hvx.def:250)
+; hvx.vasrwuhrndsat on hvxv62 <64 x i16>: llvm.hexagon.V6.vasrwuhrndsat.128B hvx dealt hilo imm:2 (hvx/instructions.def:250)
 ; CHECK-LABEL: define {{.*}} @hvx.vasrwuhrndsat__hexagon.V6.vasrwuhrndsat.128B__imm18(
 ; CHECK: call {{.*}}@llvm.hexagon.V6.vasrwuhrndsat.128B(
 ; CHECK: ret
@@ -7552,7 +7552,7 @@ define <64 x i16> @hvx.vasrwuhrndsat__hexagon.V6.vasrwuhrndsat.128B__imm18(<64 x
   ret <64 x i16> %r
 }
 
-; hvx.vasrwuhrndsat on hvxv62 <64 x i16>: llvm.hexagon.V6.vasrwuhrndsat.128B hvx dealt hilo imm:2 (hvx.def:250)
+; hvx.vasrwuhrndsat on hvxv62 <64 x i16>: llvm.hexagon.V6.vasrwuhrndsat.128B hvx dealt hilo imm:2 (hvx/instructions.def:250)
 ; CHECK-LABEL: define {{.*}} @hvx.vasrwuhrndsat__hexagon.V6.vasrwuhrndsat.128B__imm19(
 ; CHECK: call {{.*}}@llvm.hexagon.V6.vasrwuhrndsat.128B(
 ; CHECK: ret
@@ -7561,7 +7561,7 @@ define <64 x i16> @hvx.vasrwuhrndsat__hexagon.V6.vasrwuhrndsat.128B__imm19(<64 x
   ret <64 x i16> %r
 }
 
-; hvx.vasrwuhrndsat on hvxv62 <64 x i16>: llvm.hexagon.V6.vasrwuhrndsat.128B hvx dealt hilo imm:2 (hvx.def:250)
+; hvx.vasrwuhrndsat on hvxv62 <64 x i16>: llvm.hexagon.V6.vasrwuhrndsat.128B hvx dealt hilo imm:2 (hvx/instructions.def:250)
 ; CHECK-LABEL: define {{.*}} @hvx.vasrwuhrndsat__hexagon.V6.vasrwuhrndsat.128B__imm20(
 ; CHECK: call {{.*}}@llvm.hexagon.V6.vasrwuhrndsat.128B(
 ; CHECK: ret
@@ -7570,7 +7570,7 @@ define <64 x i16> @hvx.vasrwuhrndsat__hexagon.V6.vasrwuhrndsat.128B__imm20(<64 x
   ret <64 x i16> %r
 }
 
-; hvx.vasrwuhrndsat on hvxv62 <64 x i16>: llvm.hexagon.V6.vasrwuhrndsat.128B hvx dealt hilo imm:2 (hvx.def:250)
+; hvx.vasrwuhrndsat on hvxv62 <64 x i16>: llvm.hexagon.V6.vasrwuhrndsat.128B hvx dealt hilo imm:2 (hvx/instructions.def:250)
 ; CHECK-LABEL: define {{.*}} @hvx.vasrwuhrndsat__hexagon.V6.vasrwuhrndsat.128B__imm21(
 ; CHECK: call {{.*}}@llvm.hexagon.V6.vasrwuhrndsat.128B(
 ; CHECK: ret
@@ -7579,7 +7579,7 @@ define <64 x i16> @hvx.vasrwuhrndsat__hexagon.V6.vasrwuhrndsat.128B__imm21(<64 x
   ret <64 x i16> %r
 }
 
-; hvx.vasrwuhrndsat on hvxv62 <64 x i16>: llvm.hexagon.V6.vasrwuhrndsat.128B hvx dealt hilo imm:2 (hvx.def:250)
+; hvx.vasrwuhrndsat on hvxv62 <64 x i16>: llvm.hexagon.V6.vasrwuhrndsat.128B hvx dealt hilo imm:2 (hvx/instructions.def:250)
 ; CHECK-LABEL: define {{.*}} @hvx.vasrwuhrndsat__hexagon.V6.vasrwuhrndsat.128B__imm22(
 ; CHECK: call {{.*}}@llvm.hexagon.V6.vasrwuhrndsat.128B(
 ; CHECK: ret
@@ -7588,7 +7588,7 @@ define <64 x i16> @hvx.vasrwuhrndsat__hexagon.V6.vasrwuhrndsat.128B__imm22(<64 x
   ret <64 x i16> %r
 }
 
-; hvx.vasrwuhrndsat on hvxv62 <64 x i16>: llvm.hexagon.V6.vasrwuhrndsat.128B hvx dealt hilo imm:2 (hvx.def:250)
+; hvx.vasrwuhrndsat on hvxv62 <64 x i16>: llvm.hexagon.V6.vasrwuhrndsat.128B hvx dealt hilo imm:2 (hvx/instructions.def:250)
 ; CHECK-LABEL: define {{.*}} @hvx.vasrwuhrndsat__hexagon.V6.vasrwuhrndsat.128B__imm23(
 ; CHECK: call {{.*}}@llvm.hexagon.V6.vasrwuhrndsat.128B(
 ; CHECK: ret
@@ -7597,7 +7597,7 @@ define <64 x i16> @hvx.vasrwuhrndsat__hexagon.V6.vasrwuhrndsat.128B__imm23(<64 x
   ret <64 x i16> %r
 }
 
-; hvx.vasrwuhrndsat on hvxv62 <64 x i16>: llvm.hexagon.V6.vasrwuhrndsat.128B hvx dealt hilo imm:2 (hvx.def:250)
+; hvx.vasrwuhrndsat on hvxv62 <64 x i16>: llvm.hexagon.V6.vasrwuhrndsat.128B hvx dealt hilo imm:2 (hvx/instructions.def:250)
 ; CHECK-LABEL: define {{.*}} @hvx.vasrwuhrndsat__hexagon.V6.vasrwuhrndsat.128B__imm24(
 ; CHECK: call {{.*}}@llvm.hexagon.V6.vasrwuhrndsat.128B(
 ; CHECK: ret
@@ -7606,7 +7606,7 @@ define <64 x i16> @hvx.vasrwuhrndsat__hexagon.V6.vasrwuhrndsat.128B__imm24(<64 x
   ret <64 x i16> %r
 }
 
-; hvx.vasrwuhrndsat on hvxv62 <64 x i16>: llvm.hexagon.V6.vasrwuhrndsat.128B hvx dealt hilo imm:2 (hvx.def:250)
+; hvx.vasrwuhrndsat on hvxv62 <64 x i16>: llvm.hexagon.V6.vasrwuhrndsat.128B hvx dealt hilo imm:2 (hvx/instructions.def:250)
 ; CHECK-LABEL: define {{.*}} @hvx.vasrwuhrndsat__hexagon.V6.vasrwuhrndsat.128B__imm25(
 ; CHECK: call {{.*}}@llvm.hexagon.V6.vasrwuhrndsat.128B(
 ; CHECK: ret
@@ -7615,7 +7615,7 @@ define <64 x i16> @hvx.vasrwuhrndsat__hexagon.V6.vasrwuhrndsat.128B__imm25(<64 x
   ret <64 x i16> %r
 }
 
-; hvx.vasrwuhrndsat on hvxv62 <64 x i16>: llvm.hexagon.V6.vasrwuhrndsat.128B hvx dealt hilo imm:2 (hvx.def:250)
+; hvx.vasrwuhrndsat on hvxv62 <64 x i16>: llvm.hexagon.V6.vasrwuhrndsat.128B hvx dealt hilo imm:2 (hvx/instructions.def:250)
 ; CHECK-LABEL: define {{.*}} @hvx.vasrwuhrndsat__hexagon.V6.vasrwuhrndsat.128B__imm26(
 ; CHECK: call {{.*}}@llvm.hexagon.V6.vasrwuhrndsat.128B(
 ; CHECK: ret
@@ -7624,7 +7624,7 @@ define <64 x i16> @hvx.vasrwuhrndsat__hexagon.V6.vasrwuhrndsat.128B__imm26(<64 x
   ret <64 x i16> %r
 }
 
-; hvx.vasrwuhrndsat on hvxv62 <64 x i16>: llvm.hexagon.V6.vasrwuhrndsat.128B hvx dealt hilo imm:2 (hvx.def:250)
+; hvx.vasrwuhrndsat on hvxv62 <64 x i16>: llvm.hexagon.V6.vasrwuhrndsat.128B hvx dealt hilo imm:2 (hvx/instructions.def:250)
 ; CHECK-LABEL: define {{.*}} @hvx.vasrwuhrndsat__hexagon.V6.vasrwuhrndsat.128B__imm27(
 ; CHECK: call {{.*}}@llvm.hexagon.V6.vasrwuhrndsat.128B(
 ; CHECK: ret
@@ -7633,7 +7633,7 @@ define <64 x i16> @hvx.vasrwuhrndsat__hexagon.V6.vasrwuhrndsat.128B__imm27(<64 x
   ret <64 x i16> %r
 }
 
-; hvx.vasrwuhrndsat on hvxv62 <64 x i16>: llvm.hexagon.V6.vasrwuhrndsat.128B hvx dealt hilo imm:2 (hvx.def:250)
+; hvx.vasrwuhrndsat on hvxv62 <64 x i16>: llvm.hexagon.V6.vasrwuhrndsat.128B hvx dealt hilo imm:2 (hvx/instructions.def:250)
 ; CHECK-LABEL: define {{.*}} @hvx.vasrwuhrndsat__hexagon.V6.vasrwuhrndsat.128B__imm28(
 ; CHECK: call {{.*}}@llvm.hexagon.V6.vasrwuhrndsat.128B(
 ; CHECK: ret
@@ -7642,7 +7642,7 @@ define <64 x i16> @hvx.vasrwuhrndsat__hexagon.V6.vasrwuhrndsat.128B__imm28(<64 x
   ret <64 x i16> %r
 }
 
-; hvx.vasrwuhrndsat on hvxv62 <64 x i16>: llvm.hexagon.V6.vasrwuhrndsat.128B hvx dealt hilo imm:2 (hvx.def:250)
+; hvx.vasrwuhrndsat on hvxv62 <64 x i16>: llvm.hexagon.V6.vasrwuhrndsat.128B hvx dealt hilo imm:2 (hvx/instructions.def:250)
 ; CHECK-LABEL: define {{.*}} @hvx.vasrwuhrndsat__hexagon.V6.vasrwuhrndsat.128B__imm29(
 ; CHECK: call {{.*}}@llvm.hexagon.V6.vasrwuhrndsat.128B(
 ; CHECK: ret
@@ -7651,7 +7651,7 @@ define <64 x i16> @hvx.vasrwuhrndsat__hexagon.V6.vasrwuhrndsat.128B__imm29(<64 x
   ret <64 x i16> %r
 }
 
-; hvx.vasrwuhrndsat on hvxv62 <64 x i16>: llvm.hexagon.V6.vasrwuhrndsat.128B hvx dealt hilo imm:2 (hvx.def:250)
+; hvx.vasrwuhrndsat on hvxv62 <64 x i16>: llvm.hexagon.V6.vasrwuhrndsat.128B hvx dealt hilo imm:2 (hvx/instructions.def:250)
 ; CHECK-LABEL: define {{.*}} @hvx.vasrwuhrndsat__hexagon.V6.vasrwuhrndsat.128B__imm30(
 ; CHECK: call {{.*}}@llvm.hexagon.V6.vasrwuhrndsat.128B(
 ; CHECK: ret
@@ -7660,7 +7660,7 @@ define <64 x i16> @hvx.vasrwuhrndsat__hexagon.V6.vasrwuhrndsat.128B__imm30(<64 x
   ret <64 x i16> %r
 }
 
-; hvx.vasrwuhrndsat on hvxv62 <64 x i16>: llvm.hexagon.V6.vasrwuhrndsat.128B hvx dealt hilo imm:2 (hvx.def:250)
+; hvx.vasrwuhrndsat on hvxv62 <64 x i16>: llvm.hexagon.V6.vasrwuhrndsat.128B hvx dealt hilo imm:2 (hvx/instructions.def:250)
 ; CHECK-LABEL: define {{.*}} @hvx.vasrwuhrndsat__hexagon.V6.vasrwuhrndsat.128B__imm31(
 ; CHECK: call {{.*}}@llvm.hexagon.V6.vasrwuhrndsat.128B(
 ; CHECK: ret
@@ -7669,7 +7669,7 @@ define <64 x i16> @hvx.vasrwuhrndsat__hexagon.V6.vasrwuhrndsat.128B__imm31(<64 x
   ret <64 x i16> %r
 }
 
-; hvx.vasrwuhrndsat on hvxv62 <64 x i16>: llvm.hexagon.V6.vasrwuhrndsat.128B hvx dealt hilo imm:2 (hvx.def:250)
+; hvx.vasrwuhrndsat on hvxv62 <64 x i16>: llvm.hexagon.V6.vasrwuhrndsat.128B hvx dealt hilo imm:2 (hvx/instructions.def:250)
 ; CHECK-LABEL: define {{.*}} @hvx.vasrwuhrndsat__hexagon.V6.vasrwuhrndsat.128B__imm32(
 ; CHECK: call {{.*}}@llvm.hexagon.V6.vasrwuhrndsat.128B(
 ; CHECK: ret
@@ -7678,7 +7678,7 @@ define <64 x i16> @hvx.vasrwuhrndsat__hexagon.V6.vasrwuhrndsat.128B__imm32(<64 x
   ret <64 x i16> %r
 }
 
-; hvx.vasrwuhrndsat on hvxv62 <64 x i16>: llvm.hexagon.V6.vasrwuhrndsat.128B hvx dealt hilo imm:2 (hvx.def:250)
+; hvx.vasrwuhrndsat on hvxv62 <64 x i16>: llvm.hexagon.V6.vasrwuhrndsat.128B hvx dealt hilo imm:2 (hvx/instructions.def:250)
 ; CHECK-LABEL: define {{.*}} @hvx.vasrwuhrndsat__hexagon.V6.vasrwuhrndsat.128B__imm33(
 ; CHECK: call {{.*}}@llvm.hexagon.V6.vasrwuhrndsat.128B(
 ; CHECK: ret
@@ -7687,7 +7687,7 @@ define <64 x i16> @hvx.vasrwuhrndsat__hexagon.V6.vasrwuhrndsat.128B__imm33(<64 x
   ret <64 x i16> %r
 }
 
-; hvx.vasrwuhrndsat on hvxv62 <64 x i16>: llvm.hexagon.V6.vasrwuhrndsat.128B hvx dealt hilo imm:2 (hvx.def:250)
+; hvx.vasrwuhrndsat on hvxv62 <64 x i16>: llvm.hexagon.V6.vasrwuhrndsat.128B hvx dealt hilo imm:2 (hvx/instructions.def:250)
 ; CHECK-LABEL: define {{.*}} @hvx.vasrwuhrndsat__hexagon.V6.vasrwuhrndsat.128B__imm34(
 ; CHECK: call {{.*}}@llvm.hexagon.V6.vasrwuhrndsat.128B(
 ; CHECK: ret
@@ -7696,7 +7696,7 @@ define <64 x i16> @hvx.vasrwuhrndsat__hexagon.V6.vasrwuhrndsat.128B__imm34(<64 x
   ret <64 x i16> %r
 }
 
-; hvx.vasrwuhrndsat on hvxv62 <64 x i16>: llvm.hexagon.V6.vasrwuhrndsat.128B hvx dealt hilo imm:2 (hvx.def:250)
+; hvx.vasrwuhrndsat on hvxv62 <64 x i16>: llvm.hexagon.V6.vasrwuhrndsat.128B hvx dealt hilo imm:2 (hvx/instructions.def:250)
 ; CHECK-LABEL: define {{.*}} @hvx.vasrwuhrndsat__hexagon.V6.vasrwuhrndsat.128B__imm35(
 ; CHECK: call {{.*}}@llvm.hexagon.V6.vasrwuhrndsat.128B(
 ; CHECK: ret
@@ -7705,7 +7705,7 @@ define <64 x i16> @hvx.vasrwuhrndsat__hexagon.V6.vasrwuhrndsat.128B__imm35(<64 x
   ret <64 x i16> %r
 }
 
-; hvx.vasrwuhrndsat on hvxv62 <64 x i16>: llvm.hexagon.V6.vasrwuhrndsat.128B hvx dealt hilo imm:2 (hvx.def:250)
+; hvx.vasrwuhrndsat on hvxv62 <64 x i16>: llvm.hexagon.V6.vasrwuhrndsat.128B hvx dealt hilo imm:2 (hvx/instructions.def:250)
 ; CHECK-LABEL: define {{.*}} @hvx.vasrwuhrndsat__hexagon.V6.vasrwuhrndsat.128B__imm36(
 ; CHECK: call {{.*}}@llvm.hexagon.V6.vasrwuhrndsat.128B(
 ; CHECK: ret
@@ -7714,7 +7714,7 @@ define <64 x i16> @hvx.vasrwuhrndsat__hexagon.V6.vasrwuhrndsat.128B__imm36(<64 x
   ret <64 x i16> %r
 }
 
-; hvx.vasrwuhrndsat on hvxv62 <64 x i16>: llvm.hexagon.V6.vasrwuhrndsat.128B hvx dealt hilo imm:2 (hvx.def:250)
+; hvx.vasrwuhrndsat on hvxv62 <64 x i16>: llvm.hexagon.V6.vasrwuhrndsat.128B hvx dealt hilo imm:2 (hvx/instructions.def:250)
 ; CHECK-LABEL: define {{.*}} @hvx.vasrwuhrndsat__hexagon.V6.vasrwuhrndsat.128B__imm37(
 ; CHECK: call {{.*}}@llvm.hexagon.V6.vasrwuhrndsat.128B(
 ; CHECK: ret
@@ -7723,7 +7723,7 @@ define <64 x i16> @hvx.vasrwuhrndsat__hexagon.V6.vasrwuhrndsat.128B__imm37(<64 x
   ret <64 x i16> %r
 }
 
-; hvx.vasrwuhrndsat on hvxv62 <64 x i16>: llvm.hexagon.V6.vasrwuhrndsat.128B hvx dealt hilo imm:2 (hvx.def:250)
+; hvx.vasrwuhrndsat on hvxv62 <64 x i16>: llvm.hexagon.V6.vasrwuhrndsat.128B hvx dealt hilo imm:2 (hvx/instructions.def:250)
 ; CHECK-LABEL: define {{.*}} @hvx.vasrwuhrndsat__hexagon.V6.vasrwuhrndsat.128B__imm38(
 ; CHECK: call {{.*}}@llvm.hexagon.V6.vasrwuhrndsat.128B(
 ; CHECK: ret
@@ -7732,7 +7732,7 @@ define <64 x i16> @hvx.vasrwuhrndsat__hexagon.V6.vasrwuhrndsat.128B__imm38(<64 x
   ret <64 x i16> %r
 }
 
-; hvx.vasrwuhrndsat on hvxv62 <64 x i16>: llvm.hexagon.V6.vasrwuhrndsat.128B hvx dealt hilo imm:2 (hvx.def:250)
+; hvx.vasrwuhrndsat on hvxv62 <64 x i16>: llvm.hexagon.V6.vasrwuhrndsat.128B hvx dealt hilo imm:2 (hvx/instructions.def:250)
 ; CHECK-LABEL: define {{.*}} @hvx.vasrwuhrndsat__hexagon.V6.vasrwuhrndsat.128B__imm39(
 ; CHECK: call {{.*}}@llvm.hexagon.V6.vasrwuhrndsat.128B(
 ; CHECK: ret
@@ -7741,7 +7741,7 @@ define <64 x i16> @hvx.vasrwuhrndsat__hexagon.V6.vasrwuhrndsat.128B__imm39(<64 x
   ret <64 x i16> %r
 }
 
-; hvx.vasrwuhrndsat on hvxv62 <64 x i16>: llvm.hexagon.V6.vasrwuhrndsat.128B hvx dealt hilo imm:2 (hvx.def:250)
+; hvx.vasrwuhrndsat on hvxv62 <64 x i16>: llvm.hexagon.V6.vasrwuhrndsat.128B hvx dealt hilo imm:2 (hvx/instructions.def:250)
 ; CHECK-LABEL: define {{.*}} @hvx.vasrwuhrndsat__hexagon.V6.vasrwuhrndsat.128B__imm40(
 ; CHECK: call {{.*}}@llvm.hexagon.V6.vasrwuhrndsat.128B(
 ; CHECK: ret
@@ -7750,7 +7750,7 @@ define <64 x i16> @hvx.vasrwuhrndsat__hexagon.V6.vasrwuhrndsat.128B__imm40(<64 x
   ret <64 x i16> %r
 }
 
-; hvx.vasrwuhrndsat on hvxv62 <64 x i16>: llvm.hexagon.V6.vasrwuhrndsat.128B hvx dealt hilo imm:2 (hvx.def:250)
+; hvx.vasrwuhrndsat on hvxv62 <64 x i16>: llvm.hexagon.V6.vasrwuhrndsat.128B hvx dealt hilo imm:2 (hvx/instructions.def:250)
 ; CHECK-LABEL: define {{.*}} @hvx.vasrwuhrndsat__hexagon.V6.vasrwuhrndsat.128B__imm41(
 ; CHECK: call {{.*}}@llvm.hexagon.V6.vasrwuhrndsat.128B(
 ; CHECK: ret
@@ -7759,7 +7759,7 @@ define <64 x i16> @hvx.vasrwuhrndsat__hexagon.V6.vasrwuhrndsat.128B__imm41(<64 x
   ret <64 x i16> %r
 }
 
-; hvx.vasrwuhrndsat on hvxv62 <64 x i16>: llvm.hexagon.V6.vasrwuhrndsat.128B hvx dealt hilo imm:2 (hvx.def:250)
+; hvx.vasrwuhrndsat on hvxv62 <64 x i16>: llvm.hexagon.V6.vasrwuhrndsat.128B hvx dealt hilo imm:2 (hvx/instructions.def:250)
 ; CHECK-LABEL: define {{.*}} @hvx.vasrwuhrndsat__hexagon.V6.vasrwuhrndsat.128B__imm42(
 ; CHECK: call {{.*}}@llvm.hexagon.V6.vasrwuhrndsat.128B(
 ; CHECK: ret
@@ -7768,7 +7768,7 @@ define <64 x i16> @hvx.vasrwuhrndsat__hexagon.V6.vasrwuhrndsat.128B__imm42(<64 x
   ret <64 x i16> %r
 }
 
-; hvx.vasrwuhrndsat on hvxv62 <64 x i16>: llvm.hexagon.V6.vasrwuhrndsat.128B hvx dealt hilo imm:2 (hvx.def:250)
+; hvx.vasrwuhrndsat on hvxv62 <64 x i16>: llvm.hexagon.V6.vasrwuhrndsat.128B hvx dealt hilo imm:2 (hvx/instructions.def:250)
 ; CHECK-LABEL: define {{.*}} @hvx.vasrwuhrndsat__hexagon.V6.vasrwuhrndsat.128B__imm43(
 ; CHECK: call {{.*}}@llvm.hexagon.V6.vasrwuhrndsat.128B(
 ; CHECK: ret
@@ -7777,7 +7777,7 @@ define <64 x i16> @hvx.vasrwuhrndsat__hexagon.V6.vasrwuhrndsat.128B__imm43(<64 x
   ret <64 x i16> %r
 }
 
-; hvx.vasrwuhrndsat on hvxv62 <64 x i16>: llvm.hexagon.V6.vasrwuhrndsat.128B hvx dealt hilo imm:2 (hvx.def:250)
+; hvx.vasrwuhrndsat on hvxv62 <64 x i16>: llvm.hexagon.V6.vasrwuhrndsat.128B hvx dealt hilo imm:2 (hvx/instructions.def:250)
 ; CHECK-LABEL: define {{.*}} @hvx.vasrwuhrndsat__hexagon.V6.vasrwuhrndsat.128B__imm44(
 ; CHECK: call {{.*}}@llvm.hexagon.V6.vasrwuhrndsat.128B(
 ; CHECK: ret
@@ -7786,7 +7786,7 @@ define <64 x i16> @hvx.vasrwuhrndsat__hexagon.V6.vasrwuhrndsat.128B__imm44(<64 x
   ret <64 x i16> %r
 }
 
-; hvx.vasrwuhrndsat on hvxv62 <64 x i16>: llvm.hexagon.V6.vasrwuhrndsat.128B hvx dealt hilo imm:2 (hvx.def:250)
+; hvx.vasrwuhrndsat on hvxv62 <64 x i16>: llvm.hexagon.V6.vasrwuhrndsat.128B hvx dealt hilo imm:2 (hvx/instructions.def:250)
 ; CHECK-LABEL: define {{.*}} @hvx.vasrwuhrndsat__hexagon.V6.vasrwuhrndsat.128B__imm45(
 ; CHECK: call {{.*}}@llvm.hexagon.V6.vasrwuhrndsat.128B(
 ; CHECK: ret
@@ -7795,7 +7795,7 @@ define <64 x i16> @hvx.vasrwuhrndsat__hexagon.V6.vasrwuhrndsat.128B__imm45(<64 x
   ret <64 x i16> %r
 }
 
-; hvx.vasrwuhrndsat on hvxv62 <64 x i16>: llvm.hexagon.V6.vasrwuhrndsat.128B hvx dealt hilo imm:2 (hvx.def:250)
+; hvx.vasrwuhrndsat on hvxv62 <64 x i16>: llvm.hexagon.V6.vasrwuhrndsat.128B hvx dealt hilo imm:2 (hvx/instructions.def:250)
 ; CHECK-LABEL: define {{.*}} @hvx.vasrwuhrndsat__hexagon.V6.vasrwuhrndsat.128B__imm46(
 ; CHECK: call {{.*}}@llvm.hexagon.V6.vasrwuhrndsat.128B(
 ; CHECK: ret
@@ -7804,7 +7804,7 @@ define <64 x i16> @hvx.vasrwuhrndsat__hexagon.V6.vasrwuhrndsat.128B__imm46(<64 x
   ret <64 x i16> %r
 }
 
-; hvx.vasrwuhrndsat on hvxv62 <64 x i16>: llvm.hexagon.V6.vasrwuhrndsat.128B hvx dealt hilo imm:2 (hvx.def:250)
+; hvx.vasrwuhrndsat on hvxv62 <64 x i16>: llvm.hexagon.V6.vasrwuhrndsat.128B hvx dealt hilo imm:2 (hvx/instructions.def:250)
 ; CHECK-LABEL: define {{.*}} @hvx.vasrwuhrndsat__hexagon.V6.vasrwuhrndsat.128B__imm47(
 ; CHECK: call {{.*}}@llvm.hexagon.V6.vasrwuhrndsat.128B(
 ; CHECK: ret
@@ -7813,7 +7813,7 @@ define <64 x i16> @hvx.vasrwuhrndsat__hexagon.V6.vasrwuhrndsat.128B__imm47(<64 x
   ret <64 x i16> %r
 }
 
-; hvx.vasrwuhrndsat on hvxv62 <64 x i16>: llvm.hexagon.V6.vasrwuhrndsat.128B hvx dealt hilo imm:2 (hvx.def:250)
+; hvx.vasrwuhrndsat on hvxv62 <64 x i16>: llvm.hexagon.V6.vasrwuhrndsat.128B hvx dealt hilo imm:2 (hvx/instructions.def:250)
 ; CHECK-LABEL: define {{.*}} @hvx.vasrwuhrndsat__hexagon.V6.vasrwuhrndsat.128B__imm48(
 ; CHECK: call {{.*}}@llvm.hexagon.V6.vasrwuhrndsat.128B(
 ; CHECK: ret
@@ -7822,7 +7822,7 @@ define <64 x i16> @hvx.vasrwuhrndsat__hexagon.V6.vasrwuhrndsat.128B__imm48(<64 x
   ret <64 x i16> %r
 }
 
-; hvx.vasrwuhrndsat on hvxv62 <64 x i16>: llvm.hexagon.V6.vasrwuhrndsat.128B hvx dealt hilo imm:2 (hvx.def:250)
+; hvx.vasrwuhrndsat on hvxv62 <64 x i16>: llvm.hexagon.V6.vasrwuhrndsat.128B hvx dealt hilo imm:2 (hvx/instructions.def:250)
 ; CHECK-LABEL: define {{.*}} @hvx.vasrwuhrndsat__hexagon.V6.vasrwuhrndsat.128B__imm49(
 ; CHECK: call {{.*}}@llvm.hexagon.V6.vasrwuhrndsat.128B(
 ; CHECK: ret
@@ -7831,7 +7831,7 @@ define <64 x i16> @hvx.vasrwuhrndsat__hexagon.V6.vasrwuhrndsat.128B__imm49(<64 x
   ret <64 x i16> %r
 }
 
-; hvx.vasrwuhrndsat on hvxv62 <64 x i16>: llvm.hexagon.V6.vasrwuhrndsat.128B hvx dealt hilo imm:2 (hvx.def:250)
+; hvx.vasrwuhrndsat on hvxv62 <64 x i16>: llvm.hexagon.V6.vasrwuhrndsat.128B hvx dealt hilo imm:2 (hvx/instructions.def:250)
 ; CHECK-LABEL: define {{.*}} @hvx.vasrwuhrndsat__hexagon.V6.vasrwuhrndsat.128B__imm50(
 ; CHECK: call {{.*}}@llvm.hexagon.V6.vasrwuhrndsat.128B(
 ; CHECK: ret
@@ -7840,7 +7840,7 @@ define <64 x i16> @hvx.vasrwuhrndsat__hexagon.V6.vasrwuhrndsat.128B__imm50(<64 x
   ret <64 x i16> %r
 }
 
-; hvx.vasrwuhrndsat on hvxv62 <64 x i16>: llvm.hexagon.V6.vasrwuhrndsat.128B hvx dealt hilo imm:2 (hvx.def:250)
+; hvx.vasrwuhrndsat on hvxv62 <64 x i16>: llvm.hexagon.V6.vasrwuhrndsat.128B hvx dealt hilo imm:2 (hvx/instructions.def:250)
 ; CHECK-LABEL: define {{.*}} @hvx.vasrwuhrndsat__hexagon.V6.vasrwuhrndsat.128B__imm51(
 ; CHECK: call {{.*}}@llvm.hexagon.V6.vasrwuhrndsat.128B(
 ; CHECK: ret
@@ -7849,7 +7849,7 @@ define <64 x i16> @hvx.vasrwuhrndsat__hexagon.V6.vasrwuhrndsat.128B__imm51(<64 x
   ret <64 x i16> %r
 }
 
-; hvx.vasrwuhrndsat on hvxv62 <64 x i16>: llvm.hexagon.V6.vasrwuhrndsat.128B hvx dealt hilo imm:2 (hvx.def:250)
+; hvx.vasrwuhrndsat on hvxv62 <64 x i16>: llvm.hexagon.V6.vasrwuhrndsat.128B hvx dealt hilo imm:2 (hvx/instructions.def:250)
 ; CHECK-LABEL: define {{.*}} @hvx.vasrwuhrndsat__hexagon.V6.vasrwuhrndsat.128B__imm52(
 ; CHECK: call {{.*}}@llvm.hexagon.V6.vasrwuhrndsat.128B(
 ; CHECK: ret
@@ -7858,7 +7858,7 @@ define <64 x i16> @hvx.vasrwuhrndsat__hexagon.V6.vasrwuhrndsat.128B__imm52(<64 x
   ret <64 x i16> %r
 }
 
-; hvx.vasrwuhrndsat on hvxv62 <64 x i16>: llvm.hexagon.V6.vasrwuhrndsat.128B hvx dealt hilo imm:2 (hvx.def:250)
+; hvx.vasrwuhrndsat on hvxv62 <64 x i16>: llvm.hexagon.V6.vasrwuhrndsat.128B hvx dealt hilo imm:2 (hvx/instructions.def:250)
 ; CHECK-LABEL: define {{.*}} @hvx.vasrwuhrndsat__hexagon.V6.vasrwuhrndsat.128B__imm53(
 ; CHECK: call {{.*}}@llvm.hexagon.V6.vasrwuhrndsat.128B(
 ; CHECK: ret
@@ -7867,7 +7867,7 @@ define <64 x i16> @hvx.vasrwuhrndsat__hexagon.V6.vasrwuhrndsat.128B__imm53(<64 x
   ret <64 x i16> %r
 }
 
-; hvx.vasrwuhrndsat on hvxv62 <64 x i16>: llvm.hexagon.V6.vasrwuhrndsat.128B hvx dealt hilo imm:2 (hvx.def:250)
+; hvx.vasrwuhrndsat on hvxv62 <64 x i16>: llvm.hexagon.V6.vasrwuhrndsat.128B hvx dealt hilo imm:2 (hvx/instructions.def:250)
 ; CHECK-LABEL: define {{.*}} @hvx.vasrwuhrndsat__hexagon.V6.vasrwuhrndsat.128B__imm54(
 ; CHECK: call {{.*}}@llvm.hexagon.V6.vasrwuhrndsat.128B(
 ; CHECK: ret
@@ -7876,7 +7876,7 @@ define <64 x i16> @hvx.vasrwuhrndsat__hexagon.V6.vasrwuhrndsat.128B__imm54(<64 x
   ret <64 x i16> %r
 }
 
-; hvx.vasrwuhrndsat on hvxv62 <64 x i16>: llvm.hexagon.V6.vasrwuhrndsat.128B hvx dealt hilo imm:2 (hvx.def:250)
+; hvx.vasrwuhrndsat on hvxv62 <64 x i16>: llvm.hexagon.V6.vasrwuhrndsat.128B hvx dealt hilo imm:2 (hvx/instructions.def:250)
 ; CHECK-LABEL: define {{.*}} @hvx.vasrwuhrndsat__hexagon.V6.vasrwuhrndsat.128B__imm55(
 ; CHECK: call {{.*}}@llvm.hexagon.V6.vasrwuhrndsat.128B(
 ; CHECK: ret
@@ -7885,7 +7885,7 @@ define <64 x i16> @hvx.vasrwuhrndsat__hexagon.V6.vasrwuhrndsat.128B__imm55(<64 x
   ret <64 x i16> %r
 }
 
-; hvx.vasrwuhrndsat on hvxv62 <64 x i16>: llvm.hexagon.V6.vasrwuhrndsat.128B hvx dealt hilo imm:2 (hvx.def:250)
+; hvx.vasrwuhrndsat on hvxv62 <64 x i16>: llvm.hexagon.V6.vasrwuhrndsat.128B hvx dealt hilo imm:2 (hvx/instructions.def:250)
 ; CHECK-LABEL: define {{.*}} @hvx.vasrwuhrndsat__hexagon.V6.vasrwuhrndsat.128B__imm56(
 ; CHECK: call {{.*}}@llvm.hexagon.V6.vasrwuhrndsat.128B(
 ; CHECK: ret
@@ -7894,7 +7894,7 @@ define <64 x i16> @hvx.vasrwuhrndsat__hexagon.V6.vasrwuhrndsat.128B__imm56(<64 x
   ret <64 x i16> %r
 }
 
-; hvx.vasrwuhrndsat on hvxv62 <64 x i16>: llvm.hexagon.V6.vasrwuhrndsat.128B hvx dealt hilo imm:2 (hvx.def:250)
+; hvx.vasrwuhrndsat on hvxv62 <64 x i16>: llvm.hexagon.V6.vasrwuhrndsat.128B hvx dealt hilo imm:2 (hvx/instructions.def:250)
 ; CHECK-LABEL: define {{.*}} @hvx.vasrwuhrndsat__hexagon.V6.vasrwuhrndsat.128B__imm57(
 ; CHECK: call {{.*}}@llvm.hexagon.V6.vasrwuhrndsat.128B(
 ; CHECK: ret
@@ -7903,7 +7903,7 @@ define <64 x i16> @hvx.vasrwuhrndsat__hexagon.V6.vasrwuhrndsat.128B__imm57(<64 x
   ret <64 x i16> %r
 }
 
-; hvx.vasrwuhrndsat on hvxv62 <64 x i16>: llvm.hexagon.V6.vasrwuhrndsat.128B hvx dealt hilo imm:2 (hvx.def:250)
+; hvx.vasrwuhrndsat on hvxv62 <64 x i16>: llvm.hexagon.V6.vasrwuhrndsat.128B hvx dealt hilo imm:2 (hvx/instructions.def:250)
 ; CHECK-LABEL: define {{.*}} @hvx.vasrwuhrndsat__hexagon.V6.vasrwuhrndsat.128B__imm58(
 ; CHECK: call {{.*}}@llvm.hexagon.V6.vasrwuhrndsat.128B(
 ; CHECK: ret
@@ -7912,7 +7912,7 @@ define <64 x i16> @hvx.vasrwuhrndsat__hexagon.V6.vasrwuhrndsat.128B__imm58(<64 x
   ret <64 x i16> %r
 }
 
-; hvx.vasrwuhrndsat on hvxv62 <64 x i16>: llvm.hexagon.V6.vasrwuhrndsat.128B hvx dealt hilo imm:2 (hvx.def:250)
+; hvx.vasrwuhrndsat on hvxv62 <64 x i16>: llvm.hexagon.V6.vasrwuhrndsat.128B hvx dealt hilo imm:2 (hvx/instructions.def:250)
 ; CHECK-LABEL: define {{.*}} @hvx.vasrwuhrndsat__hexagon.V6.vasrwuhrndsat.128B__imm59(
 ; CHECK: call {{.*}}@llvm.hexagon.V6.vasrwuhrndsat.128B(
 ; CHECK: ret
@@ -7921,7 +7921,7 @@ define <64 x i16> @hvx.vasrwuhrndsat__hexagon.V6.vasrwuhrndsat.128B__imm59(<64 x
   ret <64 x i16> %r
 }
 
-; hvx.vasrwuhrndsat on hvxv62 <64 x i16>: llvm.hexagon.V6.vasrwuhrndsat.128B hvx dealt hilo imm:2 (hvx.def:250)
+; hvx.vasrwuhrndsat on hvxv62 <64 x i16>: llvm.hexagon.V6.vasrwuhrndsat.128B hvx dealt hilo imm:2 (hvx/instructions.def:250)
 ; CHECK-LABEL: define {{.*}} @hvx.vasrwuhrndsat__hexagon.V6.vasrwuhrndsat.128B__imm60(
 ; CHECK: call {{.*}}@llvm.hexagon.V6.vasrwuhrndsat.128B(
 ; CHECK: ret
@@ -7930,7 +7930,7 @@ define <64 x i16> @hvx.vasrwuhrndsat__hexagon.V6.vasrwuhrndsat.128B__imm60(<64 x
   ret <64 x i16> %r
 }
 
-; hvx.vasrwuhrndsat on hvxv62 <64 x i16>: llvm.hexagon.V6.vasrwuhrndsat.128B hvx dealt hilo imm:2 (hvx.def:250)
+; hvx.vasrwuhrndsat on hvxv62 <64 x i16>: llvm.hexagon.V6.vasrwuhrndsat.128B hvx dealt hilo imm:2 (hvx/instructions.def:250)
 ; CHECK-LABEL: define {{.*}} @hvx.vasrwuhrndsat__hexagon.V6.vasrwuhrndsat.128B__imm61(
 ; CHECK: call {{.*}}@llvm.hexagon.V6.vasrwuhrndsat.128B(
 ; CHECK: ret
@@ -7939,7 +7939,7 @@ define <64 x i16> @hvx.vasrwuhrndsat__hexagon.V6.vasrwuhrndsat.128B__imm61(<64 x
   ret <64 x i16> %r
 }
 
-; hvx.vasrwuhrndsat on hvxv62 <64 x i16>: llvm.hexagon.V6.vasrwuhrndsat.128B hvx dealt hilo imm:2 (hvx.def:250)
+; hvx.vasrwuhrndsat on hvxv62 <64 x i16>: llvm.hexagon.V6.vasrwuhrndsat.128B hvx dealt hilo imm:2 (hvx/instructions.def:250)
 ; CHECK-LABEL: define {{.*}} @hvx.vasrwuhrndsat__hexagon.V6.vasrwuhrndsat.128B__imm62(
 ; CHECK: call {{.*}}@llvm.hexagon.V6.vasrwuhrndsat.128B(
 ; CHECK: ret
@@ -7948,7 +7948,7 @@ define <64 x i16> @hvx.vasrwuhrndsat__hexagon.V6.vasrwuhrndsat.128B__imm62(<64 x
   ret <64 x i16> %r
 }
 
-; hvx.vasrwuhrndsat on hvxv62 <64 x i16>: llvm.hexagon.V6.vasrwuhrndsat.128B hvx dealt hilo imm:2 (hvx.def:250)
+; hvx.vasrwuhrndsat on hvxv62 <64 x i16>: llvm.hexagon.V6.vasrwuhrndsat.128B hvx dealt hilo imm:2 (hvx/instructions.def:250)
 ; CHECK-LABEL: define {{.*}} @hvx.vasrwuhrndsat__hexagon.V6.vasrwuhrndsat.128B__imm63(
 ; CHECK: call {{.*}}@llvm.hexagon.V6.vasrwuhrndsat.128B(
 ; CHECK: ret
@@ -7957,7 +7957,7 @@ define <64 x i16> @hvx.vasrwuhrndsat__hexagon.V6.vasrwuhrndsat.128B__imm63(<64 x
   ret <64 x i16> %r
 }
 
-; hvx.vasrwuhrndsat on hvxv62 <64 x i16>: llvm.hexagon.V6.vasrwuhrndsat.128B hvx dealt hilo imm:2 (hvx.def:250)
+; hvx.vasrwuhrndsat on hvxv62 <64 x i16>: llvm.hexagon.V6.vasrwuhrndsat.128B hvx dealt hilo imm:2 (hvx/instructions.def:250)
 ; CHECK-LABEL: define {{.*}} @hvx.vasrwuhrndsat__hexagon.V6.vasrwuhrndsat.128B__imm4294967295(
 ; CHECK: call {{.*}}@llvm.hexagon.V6.vasrwuhrndsat.128B(
 ; CHECK: ret
@@ -7966,7 +7966,7 @@ define <64 x i16> @hvx.vasrwuhrndsat__hexagon.V6.vasrwuhrndsat.128B__imm42949672
   ret <64 x i16> %r
 }
 
-; hvx.vasruwuhsat on hvxv65 <64 x i16>: llvm.hexagon.V6.vasruwuhsat.128B hvx dealt hilo imm:2 (hvx.def:252)
+; hvx.vasruwuhsat on hvxv65 <64 x i16>: llvm.hexagon.V6.vasruwuhsat.128B hvx dealt hilo imm:2 (hvx/instructions.def:252)
 ; CHECK-LABEL: define {{.*}} @hvx.vasruwuhsat__hexagon.V6.vasruwuhsat.128B__imm0(
 ; CHECK: call {{.*}}@llvm.hexagon.V6.vasruwuhsat.128B(
 ; CHECK: ret
@@ -7975,7 +7975,7 @@ define <64 x i16> @hvx.vasruwuhsat__hexagon.V6.vasruwuhsat.128B__imm0(<64 x i32>
   ret <64 x i16> %r
 }
 
-; hvx.vasruwuhsat on hvxv65 <64 x i16>: llvm.hexagon.V6.vasruwuhsat.128B hvx dealt hilo imm:2 (hvx.def:252)
+; hvx.vasruwuhsat on hvxv65 <64 x i16>: llvm.hexagon.V6.vasruwuhsat.128B hvx dealt hilo imm:2 (hvx/instructions.def:252)
 ; CHECK-LABEL: define {{.*}} @hvx.vasruwuhsat__hexagon.V6.vasruwuhsat.128B__imm1(
 ; CHECK: call {{.*}}@llvm.hexagon.V6.vasruwuhsat.128B(
 ; CHECK: ret
@@ -7984,7 +7984,7 @@ define <64 x i16> @hvx.vasruwuhsat__hexagon.V6.vasruwuhsat.128B__imm1(<64 x i32>
   ret <64 x i16> %r
 }
 
-; hvx.vasruwuhsat on hvxv65 <64 x i16>: llvm.hexagon.V6.vasruwuhsat.128B hvx dealt hilo imm:2 (hvx.def:252)
+; hvx.vasruwuhsat on hvxv65 <64 x i16>: llvm.hexagon.V6.vasruwuhsat.128B hvx dealt hilo imm:2 (hvx/instructions.def:252)
 ; CHECK-LABEL: define {{.*}} @hvx.vasruwuhsat__hexagon.V6.vasruwuhsat.128B__imm2(
 ; CHECK: call {{.*}}@llvm.hexagon.V6.vasruwuhsat.128B(
 ; CHECK: ret
@@ -7993,7 +7993,7 @@ define <64 x i16> @hvx.vasruwuhsat__hexagon.V6.vasruwuhsat.128B__imm2(<64 x i32>
   ret <64 x i16> %r
 }
 
-; hvx.vasruwuhsat on hvxv65 <64 x i16>: llvm.hexagon.V6.vasruwuhsat.128B hvx dealt hilo imm:2 (hvx.def:252)
+; hvx.vasruwuhsat on hvxv65 <64 x i16>: llvm.hexagon.V6.vasruwuhsat.128B hvx dealt hilo imm:2 (hvx/instructions.def:252)
 ; CHECK-LABEL: define {{.*}} @hvx.vasruwuhsat__hexagon.V6.vasruwuhsat.128B__imm3(
 ; CHECK: call {{.*}}@llvm.hexagon.V6.vasruwuhsat.128B(
 ; CHECK: ret
@@ -8002,7 +8002,7 @@ define <64 x i16> @hvx.vasruwuhsat__hexagon.V6.vasruwuhsat.128B__imm3(<64 x i32>
   ret <64 x i16> %r
 }
 
-; hvx.vasruwuhsat on hvxv65 <64 x i16>: llvm.hexagon.V6.vasruwuhsat.128B hvx dealt hilo imm:2 (hvx.def:252)
+; hvx.vasruwuhsat on hvxv65 <64 x i16>: llvm.hexagon.V6.vasruwuhsat.128B hvx dealt hilo imm:2 (hvx/instructions.def:252)
 ; CHECK-LABEL: define {{.*}} @hvx.vasruwuhsat__hexagon.V6.vasruwuhsat.128B__imm4(
 ; CHECK: call {{.*}}@llvm.hexagon.V6.vasruwuhsat.128B(
 ; CHECK: ret
@@ -8011,7 +8011,7 @@ define <64 x i16> @hvx.vasruwuhsat__hexagon.V6.vasruwuhsat.128B__imm4(<64 x i32>
   ret <64 x i16> %r
 }
 
-; hvx.vasruwuhsat on hvxv65 <64 x i16>: llvm.hexagon.V6.vasruwuhsat.128B hvx dealt hilo imm:2 (hvx.def:252)
+; hvx.vasruwuhsat on hvxv65 <64 x i16>: llvm.hexagon.V6.vasruwuhsat.128B hvx dealt hilo imm:2 (hvx/instructions.def:252)
 ; CHECK-LABEL: define {{.*}} @hvx.vasruwuhsat__hexagon.V6.vasruwuhsat.128B__imm5(
 ; CHECK: call {{.*}}@llvm.hexagon.V6.vasruwuhsat.128B(
 ; CHECK: ret
@@ -8020,7 +8020,7 @@ define <64 x i16> @hvx.vasruwuhsat__hexagon.V6.vasruwuhsat.128B__imm5(<64 x i32>
   ret <64 x i16> %r
 }
 
-; hvx.vasruwuhsat on hvxv65 <64 x i16>: llvm.hexagon.V6.vasruwuhsat.128B hvx dealt hilo imm:2 (hvx.def:252)
+; hvx.vasruwuhsat on hvxv65 <64 x i16>: llvm.hexagon.V6.vasruwuhsat.128B hvx dealt hilo imm:2 (hvx/instructions.def:252)
 ; CHECK-LABEL: define {{.*}} @hvx.vasruwuhsat__hexagon.V6.vasruwuhsat.128B__imm6(
 ; CHECK: call {{.*}}@llvm.hexagon.V6.vasruwuhsat.128B(
 ; CHECK: ret
@@ -8029,7 +8029,7 @@ define <64 x i16> @hvx.vasruwuhsat__hexagon.V6.vasruwuhsat.128B__imm6(<64 x i32>
   ret <64 x i16> %r
 }
 
-; hvx.vasruwuhsat on hvxv65 <64 x i16>: llvm.hexagon.V6.vasruwuhsat.128B hvx dealt hilo imm:2 (hvx.def:252)
+; hvx.vasruwuhsat on hvxv65 <64 x i16>: llvm.hexagon.V6.vasruwuhsat.128B hvx dealt hilo imm:2 (hvx/instructions.def:252)
 ; CHECK-LABEL: define {{.*}} @hvx.vasruwuhsat__hexagon.V6.vasruwuhsat.128B__imm7(
 ; CHECK: call {{.*}}@llvm.hexagon.V6.vasruwuhsat.128B(
 ; CHECK: ret
@@ -8038,7 +8038,7 @@ define <64 x i16> @hvx.vasruwuhsat__hexagon.V6.vasruwuhsat.128B__imm7(<64 x i32>
   ret <64 x i16> %r
 }
 
-; hvx.vasruwuhsat on hvxv65 <64 x i16>: llvm.hexagon.V6.vasruwuhsat.128B hvx dealt hilo imm:2 (hvx.def:252)
+; hvx.vasruwuhsat on hvxv65 <64 x i16>: llvm.hexagon.V6.vasruwuhsat.128B hvx dealt hilo imm:2 (hvx/instructions.def:252)
 ; CHECK-LABEL: define {{.*}} @hvx.vasruwuhsat__hexagon.V6.vasruwuhsat.128B__imm8(
 ; CHECK: call {{.*}}@llvm.hexagon.V6.vasruwuhsat.128B(
 ; CHECK: ret
@@ -8047,7 +8047,7 @@ define <64 x i16> @hvx.vasruwuhsat__hexagon.V6.vasruwuhsat.128B__imm8(<64 x i32>
   ret <64 x i16> %r
 }
 
-; hvx.vasruwuhsat on hvxv65 <64 x i16>: llvm.hexagon.V6.vasruwuhsat.128B hvx dealt hilo imm:2 (hvx.def:252)
+; hvx.vasruwuhsat on hvxv65 <64 x i16>: llvm.hexagon.V6.vasruwuhsat.128B hvx dealt hilo imm:2 (hvx/instructions.def:252)
 ; CHECK-LABEL: define {{.*}} @hvx.vasruwuhsat__hexagon.V6.vasruwuhsat.128B__imm9(
 ; CHECK: call {{.*}}@llvm.hexagon.V6.vasruwuhsat.128B(
 ; CHECK: ret
@@ -8056,7 +8056,7 @@ define <64 x i16> @hvx.vasruwuhsat__hexagon.V6.vasruwuhsat.128B__imm9(<64 x i32>
   ret <64 x i16> %r
 }
 
-; hvx.vasruwuhsat on hvxv65 <64 x i16>: llvm.hexagon.V6.vasruwuhsat.128B hvx dealt hilo imm:2 (hvx.def:252)
+; hvx.vasruwuhsat on hvxv65 <64 x i16>: llvm.hexagon.V6.vasruwuhsat.128B hvx dealt hilo imm:2 (hvx/instructions.def:252)
 ; CHECK-LABEL: define {{.*}} @hvx.vasruwuhsat__hexagon.V6.vasruwuhsat.128B__imm10(
 ; CHECK: call {{.*}}@llvm.hexagon.V6.vasruwuhsat.128B(
 ; CHECK: ret
@@ -8065,7 +8065,7 @@ define <64 x i16> @hvx.vasruwuhsat__hexagon.V6.vasruwuhsat.128B__imm10(<64 x i32
   ret <64 x i16> %r
 }
 
-; hvx.vasruwuhsat on hvxv65 <64 x i16>: llvm.hexagon.V6.vasruwuhsat.128B hvx dealt hilo imm:2 (hvx.def:252)
+; hvx.vasruwuhsat on hvxv65 <64 x i16>: llvm.hexagon.V6.vasruwuhsat.128B hvx dealt hilo imm:2 (hvx/instructions.def:252)
 ; CHECK-LABEL: define {{.*}} @hvx.vasruwuhsat__hexagon.V6.vasruwuhsat.128B__imm11(
 ; CHECK: call {{.*}}@llvm.hexagon.V6.vasruwuhsat.128B(
 ; CHECK: ret
@@ -8074,7 +8074,7 @@ define <64 x i16> @hvx.vasruwuhsat__hexagon.V6.vasruwuhsat.128B__imm11(<64 x i32
   ret <64 x i16> %r
 }
 
-; hvx.vasruwuhsat on hvxv65 <64 x i16>: llvm.hexagon.V6.vasruwuhsat.128B hvx dealt hilo imm:2 (hvx.def:252)
+; hvx.vasruwuhsat on hvxv65 <64 x i16>: llvm.hexagon.V6.vasruwuhsat.128B hvx dealt hilo imm:2 (hvx/instructions.def:252)
 ; CHECK-LABEL: define {{.*}} @hvx.vasruwuhsat__hexagon.V6.vasruwuhsat.128B__imm12(
 ; CHECK: call {{.*}}@llvm.hexagon.V6.vasruwuhsat.128B(
 ; CHECK: ret
@@ -8083,7 +8083,7 @@ define <64 x i16> @hvx.vasruwuhsat__hexagon.V6.vasruwuhsat.128B__imm12(<64 x i32
   ret <64 x i16> %r
 }
 
-; hvx.vasruwuhsat on hvxv65 <64 x i16>: llvm.hexagon.V6.vasruwuhsat.128B hvx dealt hilo imm:2 (hvx.def:252)
+; hvx.vasruwuhsat on hvxv65 <64 x i16>: llvm.hexagon.V6.vasruwuhsat.128B hvx dealt hilo imm:2 (hvx/instructions.def:252)
 ; CHECK-LABEL: define {{.*}} @hvx.vasruwuhsat__hexagon.V6.vasruwuhsat.128B__imm13(
 ; CHECK: call {{.*}}@llvm.hexagon.V6.vasruwuhsat.128B(
 ; CHECK: ret
@@ -8092,7 +8092,7 @@ define <64 x i16> @hvx.vasruwuhsat__hexagon.V6.vasruwuhsat.128B__imm13(<64 x i32
   ret <64 x i16> %r
 }
 
-; hvx.vasruwuhsat on hvxv65 <64 x i16>: llvm.hexagon.V6.vasruwuhsat.128B hvx dealt hilo imm:2 (hvx.def:252)
+; hvx.vasruwuhsat on hvxv65 <64 x i16>: llvm.hexagon.V6.vasruwuhsat.128B hvx dealt hilo imm:2 (hvx/instructions.def:252)
 ; CHECK-LABEL: define {{.*}} @hvx.vasruwuhsat__hexagon.V6.vasruwuhsat.128B__imm14(
 ; CHECK: call {{.*}}@llvm.hexagon.V6.vasruwuhsat.128B(
 ; CHECK: ret
@@ -8101,7 +8101,7 @@ define <64 x i16> @hvx.vasruwuhsat__hexagon.V6.vasruwuhsat.128B__imm14(<64 x i32
   ret <64 x i16> %r
 }
 
-; hvx.vasruwuhsat on hvxv65 <64 x i16>: llvm.hexagon.V6.vasruwuhsat.128B hvx dealt hilo imm:2 (hvx.def:252)
+; hvx.vasruwuhsat on hvxv65 <64 x i16>: llvm.hexagon.V6.vasruwuhsat.128B hvx dealt hilo imm:2 (hvx/instructions.def:252)
 ; CHECK-LABEL: define {{.*}} @hvx.vasruwuhsat__hexagon.V6.vasruwuhsat.128B__imm15(
 ; CHECK: call {{.*}}@llvm.hexagon.V6.vasruwuhsat.128B(
 ; CHECK: ret
@@ -8110,7 +8110,7 @@ define <64 x i16> @hvx.vasruwuhsat__hexagon.V6.vasruwuhsat.128B__imm15(<64 x i32
   ret <64 x i16> %r
 }
 
-; hvx.vasruwuhsat on hvxv65 <64 x i16>: llvm.hexagon.V6.vasruwuhsat.128B hvx dealt hilo imm:2 (hvx.def:252)
+; hvx.vasruwuhsat on hvxv65 <64 x i16>: llvm.hexagon.V6.vasruwuhsat.128B hvx dealt hilo imm:2 (hvx/instructions.def:252)
 ; CHECK-LABEL: define {{.*}} @hvx.vasruwuhsat__hexagon.V6.vasruwuhsat.128B__imm16(
 ; CHECK: call {{.*}}@llvm.hexagon.V6.vasruwuhsat.128B(
 ; CHECK: ret
@@ -8119,7 +8119,7 @@ define <64 x i16> @hvx.vasruwuhsat__hexagon.V6.vasruwuhsat.128B__imm16(<64 x i32
   ret <64 x i16> %r
 }
 
-; hvx.vasruwuhsat on hvxv65 <64 x i16>: llvm.hexagon.V6.vasruwuhsat.128B hvx dealt hilo imm:2 (hvx.def:252)
+; hvx.vasruwuhsat on hvxv65 <64 x i16>: llvm.hexagon.V6.vasruwuhsat.128B hvx dealt hilo imm:2 (hvx/instructions.def:252)
 ; CHECK-LABEL: define {{.*}} @hvx.vasruwuhsat__hexagon.V6.vasruwuhsat.128B__imm17(
 ; CHECK: call {{.*}}@llvm.hexagon.V6.vasruwuhsat.128B(
 ; CHECK: ret
@@ -8128,7 +8128,7 @@ define <64 x i16> @hvx.vasruwuhsat__hexagon.V6.vasruwuhsat.128B__imm17(<64 x i32
   ret <64 x i16> %r
 }
 
-; hvx.vasruwuhsat on hvxv65 <64 x i16>: llvm.hexagon.V6.vasruwuhsat.128B hvx dealt hilo imm:2 (hvx.def:252)
+; hvx.vasruwuhsat on hvxv65 <64 x i16>: llvm.hexagon.V6.vasruwuhsat.128B hvx dealt hilo imm:2 (hvx/instructions.def:252)
 ; CHECK-LABEL: define {{.*}} @hvx.vasruwuhsat__hexagon.V6.vasruwuhsat.128B__imm18(
 ; CHECK: call {{.*}}@llvm.hexagon.V6.vasruwuhsat.128B(
 ; CHECK: ret
@@ -8137,7 +8137,7 @@ define <64 x i16> @hvx.vasruwuhsat__hexagon.V6.vasruwuhsat.128B__imm18(<64 x i32
   ret <64 x i16> %r
 }
 
-; hvx.vasruwuhsat on hvxv65 <64 x i16>: llvm.hexagon.V6.vasruwuhsat.128B hvx dealt hilo imm:2 (hvx.def:252)
+; hvx.vasruwuhsat on hvxv65 <64 x i16>: llvm.hexagon.V6.vasruwuhsat.128B hvx dealt hilo imm:2 (hvx/instructions.def:252)
 ; CHECK-LABEL: define {{.*}} @hvx.vasruwuhsat__hexagon.V6.vasruwuhsat.128B__imm19(
 ; CHECK: call {{.*}}@llvm.hexagon.V6.vasruwuhsat.128B(
 ; CHECK: ret
@@ -8146,7 +8146,7 @@ define <64 x i16> @hvx.vasruwuhsat__hexagon.V6.vasruwuhsat.128B__imm19(<64 x i32
   ret <64 x i16> %r
 }
 
-; hvx.vasruwuhsat on hvxv65 <64 x i16>: llvm.hexagon.V6.vasruwuhsat.128B hvx dealt hilo imm:2 (hvx.def:252)
+; hvx.vasruwuhsat on hvxv65 <64 x i16>: llvm.hexagon.V6.vasruwuhsat.128B hvx dealt hilo imm:2 (hvx/instructions.def:252)
 ; CHECK-LABEL: define {{.*}} @hvx.vasruwuhsat__hexagon.V6.vasruwuhsat.128B__imm20(
 ; CHECK: call {{.*}}@llvm.hexagon.V6.vasruwuhsat.128B(
 ; CHECK: ret
@@ -8155,7 +8155,7 @@ define <64 x i16> @hvx.vasruwuhsat__hexagon.V6.vasruwuhsat.128B__imm20(<64 x i32
   ret <64 x i16> %r
 }
 
-; hvx.vasruwuhsat on hvxv65 <64 x i16>: llvm.hexagon.V6.vasruwuhsat.128B hvx dealt hilo imm:2 (hvx.def:252)
+; hvx.vasruwuhsat on hvxv65 <64 x i16>: llvm.hexagon.V6.vasruwuhsat.128B hvx dealt hilo imm:2 (hvx/instructions.def:252)
 ; CHECK-LABEL: define {{.*}} @hvx.vasruwuhsat__hexagon.V6.vasruwuhsat.128B__imm21(
 ; CHECK: call {{.*}}@llvm.hexagon.V6.vasruwuhsat.128B(
 ; CHECK: ret
@@ -8164,7 +8164,7 @@ define <64 x i16> @hvx.vasruwuhsat__hexagon.V6.vasruwuhsat.128B__imm21(<64 x i32
   ret <64 x i16> %r
 }
 
-; hvx.vasruwuhsat on hvxv65 <64 x i16>: llvm.hexagon.V6.vasruwuhsat.128B hvx dealt hilo imm:2 (hvx.def:252)
+; hvx.vasruwuhsat on hvxv65 <64 x i16>: llvm.hexagon.V6.vasruwuhsat.128B hvx dealt hilo imm:2 (hvx/instructions.def:252)
 ; CHECK-LABEL: define {{.*}} @hvx.vasruwuhsat__hexagon.V6.vasruwuhsat.128B__imm22(
 ; CHECK: call {{.*}}@llvm.hexagon.V6.vasruwuhsat.128B(
 ; CHECK: ret
@@ -8173,7 +8173,7 @@ define <64 x i16> @hvx.vasruwuhsat__hexagon.V6.vasruwuhsat.128B__imm22(<64 x i32
   ret <64 x i16> %r
 }
 
-; hvx.vasruwuhsat on hvxv65 <64 x i16>: llvm.hexagon.V6.vasruwuhsat.128B hvx dealt hilo imm:2 (hvx.def:252)
+; hvx.vasruwuhsat on hvxv65 <64 x i16>: llvm.hexagon.V6.vasruwuhsat.128B hvx dealt hilo imm:2 (hvx/instructions.def:252)
 ; CHECK-LABEL: define {{.*}} @hvx.vasruwuhsat__hexagon.V6.vasruwuhsat.128B__imm23(
 ; CHECK: call {{.*}}@llvm.hexagon.V6.vasruwuhsat.128B(
 ; CHECK: ret
@@ -8182,7 +8182,7 @@ define <64 x i16> @hvx.vasruwuhsat__hexagon.V6.vasruwuhsat.128B__imm23(<64 x i32
   ret <64 x i16> %r
 }
 
-; hvx.vasruwuhsat on hvxv65 <64 x i16>: llvm.hexagon.V6.vasruwuhsat.128B hvx dealt hilo imm:2 (hvx.def:252)
+; hvx.vasruwuhsat on hvxv65 <64 x i16>: llvm.hexagon.V6.vasruwuhsat.128B hvx dealt hilo imm:2 (hvx/instructions.def:252)
 ; CHECK-LABEL: define {{.*}} @hvx.vasruwuhsat__hexagon.V6.vasruwuhsat.128B__imm24(
 ; CHECK: call {{.*}}@llvm.hexagon.V6.vasruwuhsat.128B(
 ; CHECK: ret
@@ -8191,7 +8191,7 @@ define <64 x i16> @hvx.vasruwuhsat__hexagon.V6.vasruwuhsat.128B__imm24(<64 x i32
   ret <64 x i16> %r
 }
 
-; hvx.vasruwuhsat on hvxv65 <64 x i16>: llvm.hexagon.V6.vasruwuhsat.128B hvx dealt hilo imm:2 (hvx.def:252)
+; hvx.vasruwuhsat on hvxv65 <64 x i16>: llvm.hexagon.V6.vasruwuhsat.128B hvx dealt hilo imm:2 (hvx/instructions.def:252)
 ; CHECK-LABEL: define {{.*}} @hvx.vasruwuhsat__hexagon.V6.vasruwuhsat.128B__imm25(
 ; CHECK: call {{.*}}@llvm.hexagon.V6.vasruwuhsat.128B(
 ; CHECK: ret
@@ -8200,7 +8200,7 @@ define <64 x i16> @hvx.vasruwuhsat__hexagon.V6.vasruwuhsat.128B__imm25(<64 x i32
   ret <64 x i16> %r
 }
 
-; hvx.vasruwuhsat on hvxv65 <64 x i16>: llvm.hexagon.V6.vasruwuhsat.128B hvx dealt hilo imm:2 (hvx.def:252)
+; hvx.vasruwuhsat on hvxv65 <64 x i16>: llvm.hexagon.V6.vasruwuhsat.128B hvx dealt hilo imm:2 (hvx/instructions.def:252)
 ; CHECK-LABEL: define {{.*}} @hvx.vasruwuhsat__hexagon.V6.vasruwuhsat.128B__imm26(
 ; CHECK: call {{.*}}@llvm.hexagon.V6.vasruwuhsat.128B(
 ; CHECK: ret
@@ -8209,7 +8209,7 @@ define <64 x i16> @hvx.vasruwuhsat__hexagon.V6.vasruwuhsat.128B__imm26(<64 x i32
   ret <64 x i16> %r
 }
 
-; hvx.vasruwuhsat on hvxv65 <64 x i16>: llvm.hexagon.V6.vasruwuhsat.128B hvx dealt hilo imm:2 (hvx.def:252)
+; hvx.vasruwuhsat on hvxv65 <64 x i16>: llvm.hexagon.V6.vasruwuhsat.128B hvx dealt hilo imm:2 (hvx/instructions.def:252)
 ; CHECK-LABEL: define {{.*}} @hvx.vasruwuhsat__hexagon.V6.vasruwuhsat.128B__imm27(
 ; CHECK: call {{.*}}@llvm.hexagon.V6.vasruwuhsat.128B(
 ; CHECK: ret
@@ -8218,7 +8218,7 @@ define <64 x i16> @hvx.vasruwuhsat__hexagon.V6.vasruwuhsat.128B__imm27(<64 x i32
   ret <64 x i16> %r
 }
 
-; hvx.vasruwuhsat on hvxv65 <64 x i16>: llvm.hexagon.V6.vasruwuhsat.128B hvx dealt hilo imm:2 (hvx.def:252)
+; hvx.vasruwuhsat on hvxv65 <64 x i16>: llvm.hexagon.V6.vasruwuhsat.128B hvx dealt hilo imm:2 (hvx/instructions.def:252)
 ; CHECK-LABEL: define {{.*}} @hvx.vasruwuhsat__hexagon.V6.vasruwuhsat.128B__imm28(
 ; CHECK: call {{.*}}@llvm.hexagon.V6.vasruwuhsat.128B(
 ; CHECK: ret
@@ -8227,7 +8227,7 @@ define <64 x i16> @hvx.vasruwuhsat__hexagon.V6.vasruwuhsat.128B__imm28(<64 x i32
   ret <64 x i16> %r
 }
 
-; hvx.vasruwuhsat on hvxv65 <64 x i16>: llvm.hexagon.V6.vasruwuhsat.128B hvx dealt hilo imm:2 (hvx.def:252)
+; hvx.vasruwuhsat on hvxv65 <64 x i16>: llvm.hexagon.V6.vasruwuhsat.128B hvx dealt hilo imm:2 (hvx/instructions.def:252)
 ; CHECK-LABEL: define {{.*}} @hvx.vasruwuhsat__hexagon.V6.vasruwuhsat.128B__imm29(
 ; CHECK: call {{.*}}@llvm.hexagon.V6.vasruwuhsat.128B(
 ; CHECK: ret
@@ -8236,7 +8236,7 @@ define <64 x i16> @hvx.vasruwuhsat__hexagon.V6.vasruwuhsat.128B__imm29(<64 x i32
   ret <64 x i16> %r
 }
 
-; hvx.vasruwuhsat on hvxv65 <64 x i16>: llvm.hexagon.V6.vasruwuhsat.128B hvx dealt hilo imm:2 (hvx.def:252)
+; hvx.vasruwuhsat on hvxv65 <64 x i16>: llvm.hexagon.V6.vasruwuhsat.128B hvx dealt hilo imm:2 (hvx/instructions.def:252)
 ; CHECK-LABEL: define {{.*}} @hvx.vasruwuhsat__hexagon.V6.vasruwuhsat.128B__imm30(
 ; CHECK: call {{.*}}@llvm.hexagon.V6.vasruwuhsat.128B(
 ; CHECK: ret
@@ -8245,7 +8245,7 @@ define <64 x i16> @hvx.vasruwuhsat__hexagon.V6.vasruwuhsat.128B__imm30(<64 x i32
   ret <64 x i16> %r
 }
 
-; hvx.vasruwuhsat on hvxv65 <64 x i16>: llvm.hexagon.V6.vasruwuhsat.128B hvx dealt hilo imm:2 (hvx.def:252)
+; hvx.vasruwuhsat on hvxv65 <64 x i16>: llvm.hexagon.V6.vasruwuhsat.128B hvx dealt hilo imm:2 (hvx/instructions.def:252)
 ; CHECK-LABEL: define {{.*}} @hvx.vasruwuhsat__hexagon.V6.vasruwuhsat.128B__imm31(
 ; CHECK: call {{.*}}@llvm.hexagon.V6.vasruwuhsat.128B(
 ; CHECK: ret
@@ -8254,7 +8254,7 @@ define <64 x i16> @hvx.vasruwuhsat__hexagon.V6.vasruwuhsat.128B__imm31(<64 x i32
   ret <64 x i16> %r
 }
 
-; hvx.vasruwuhsat on hvxv65 <64 x i16>: llvm.hexagon.V6.vasruwuhsat.128B hvx dealt hilo imm:2 (hvx.def:252)
+; hvx.vasruwuhsat on hvxv65 <64 x i16>: llvm.hexagon.V6.vasruwuhsat.128B hvx dealt hilo imm:2 (hvx/instructions.def:252)
 ; CHECK-LABEL: define {{.*}} @hvx.vasruwuhsat__hexagon.V6.vasruwuhsat.128B__imm32(
 ; CHECK: call {{.*}}@llvm.hexagon.V6.vasruwuhsat.128B(
 ; CHECK: ret
@@ -8263,7 +8263,7 @@ define <64 x i16> @hvx.vasruwuhsat__hexagon.V6.vasruwuhsat.128B__imm32(<64 x i32
   ret <64 x i16> %r
 }
 
-; hvx.vasruwuhsat on hvxv65 <64 x i16>: llvm.hexagon.V6.vasruwuhsat.128B hvx dealt hilo imm:2 (hvx.def:252)
+; hvx.vasruwuhsat on hvxv65 <64 x i16>: llvm.hexagon.V6.vasruwuhsat.128B hvx dealt hilo imm:2 (hvx/instructions.def:252)
 ; CHECK-LABEL: define {{.*}} @hvx.vasruwuhsat__hexagon.V6.vasruwuhsat.128B__imm33(
 ; CHECK: call {{.*}}@llvm.hexagon.V6.vasruwuhsat.128B(
 ; CHECK: ret
@@ -8272,7 +8272,7 @@ define <64 x i16> @hvx.vasruwuhsat__hexagon.V6.vasruwuhsat.128B__imm33(<64 x i32
   ret <64 x i16> %r
 }
 
-; hvx.vasruwuhsat on hvxv65 <64 x i16>: llvm.hexagon.V6.vasruwuhsat.128B hvx dealt hilo imm:2 (hvx.def:252)
+; hvx.vasruwuhsat on hvxv65 <64 x i16>: llvm.hexagon.V6.vasruwuhsat.128B hvx dealt hilo imm:2 (hvx/instructions.def:252)
 ; CHECK-LABEL: define {{.*}} @hvx.vasruwuhsat__hexagon.V6.vasruwuhsat.128B__imm34(
 ; CHECK: call {{.*}}@llvm.hexagon.V6.vasruwuhsat.128B(
 ; CHECK: ret
@@ -8281,7 +8281,7 @@ define <64 x i16> @hvx.vasruwuhsat__hexagon.V6.vasruwuhsat.128B__imm34(<64 x i32
   ret <64 x i16> %r
 }
 
-; hvx.vasruwuhsat on hvxv65 <64 x i16>: llvm.hexagon.V6.vasruwuhsat.128B hvx dealt hilo imm:2 (hvx.def:252)
+; hvx.vasruwuhsat on hvxv65 <64 x i16>: llvm.hexagon.V6.vasruwuhsat.128B hvx dealt hilo imm:2 (hvx/instructions.def:252)
 ; CHECK-LABEL: define {{.*}} @hvx.vasruwuhsat__hexagon.V6.vasruwuhsat.128B__imm35(
 ; CHECK: call {{.*}}@llvm.hexagon.V6.vasruwuhsat.128B(
 ; CHECK: ret
@@ -8290,7 +8290,7 @@ define <64 x i16> @hvx.vasruwuhsat__hexagon.V6.vasruwuhsat.128B__imm35(<64 x i32
   ret <64 x i16> %r
 }
 
-; hvx.vasruwuhsat on hvxv65 <64 x i16>: llvm.hexagon.V6.vasruwuhsat.128B hvx dealt hilo imm:2 (hvx.def:252)
+; hvx.vasruwuhsat on hvxv65 <64 x i16>: llvm.hexagon.V6.vasruwuhsat.128B hvx dealt hilo imm:2 (hvx/instructions.def:252)
 ; CHECK-LABEL: define {{.*}} @hvx.vasruwuhsat__hexagon.V6.vasruwuhsat.128B__imm36(
 ; CHECK: call {{.*}}@llvm.hexagon.V6.vasruwuhsat.128B(
 ; CHECK: ret
@@ -8299,7 +8299,7 @@ define <64 x i16> @hvx.vasruwuhsat__hexagon.V6.vasruwuhsat.128B__imm36(<64 x i32
   ret <64 x i16> %r
 }
 
-; hvx.vasruwuhsat on hvxv65 <64 x i16>: llvm.hexagon.V6.vasruwuhsat.128B hvx dealt hilo imm:2 (hvx.def:252)
+; hvx.vasruwuhsat on hvxv65 <64 x i16>: llvm.hexagon.V6.vasruwuhsat.128B hvx dealt hilo imm:2 (hvx/instructions.def:252)
 ; CHECK-LABEL: define {{.*}} @hvx.vasruwuhsat__hexagon.V6.vasruwuhsat.128B__imm37(
 ; CHECK: call {{.*}}@llvm.hexagon.V6.vasruwuhsat.128B(
 ; CHECK: ret
@@ -8308,7 +8308,7 @@ define <64 x i16> @hvx.vasruwuhsat__hexagon.V6.vasruwuhsat.128B__imm37(<64 x i32
   ret <64 x i16> %r
 }
 
-; hvx.vasruwuhsat on hvxv65 <64 x i16>: llvm.hexagon.V6.vasruwuhsat.128B hvx dealt hilo imm:2 (hvx.def:252)
+; hvx.vasruwuhsat on hvxv65 <64 x i16>: llvm.hexagon.V6.vasruwuhsat.128B hvx dealt hilo imm:2 (hvx/instructions.def:252)
 ; CHECK-LABEL: define {{.*}} @hvx.vasruwuhsat__hexagon.V6.vasruwuhsat.128B__imm38(
 ; CHECK: call {{.*}}@llvm.hexagon.V6.vasruwuhsat.128B(
 ; CHECK: ret
@@ -8317,7 +8317,7 @@ define <64 x i16> @hvx.vasruwuhsat__hexagon.V6.vasruwuhsat.128B__imm38(<64 x i32
   ret <64 x i16> %r
 }
 
-; hvx.vasruwuhsat on hvxv65 <64 x i16>: llvm.hexagon.V6.vasruwuhsat.128B hvx dealt hilo imm:2 (hvx.def:252)
+; hvx.vasruwuhsat on hvxv65 <64 x i16>: llvm.hexagon.V6.vasruwuhsat.128B hvx dealt hilo imm:2 (hvx/instructions.def:252)
 ; CHECK-LABEL: define {{.*}} @hvx.vasruwuhsat__hexagon.V6.vasruwuhsat.128B__imm39(
 ; CHECK: call {{.*}}@llvm.hexagon.V6.vasruwuhsat.128B(
 ; CHECK: ret
@@ -8326,7 +8326,7 @@ define <64 x i16> @hvx.vasruwuhsat__hexagon.V6.vasruwuhsat.128B__imm39(<64 x i32
   ret <64 x i16> %r
 }
 
-; hvx.vasruwuhsat on hvxv65 <64 x i16>: llvm.hexagon.V6.vasruwuhsat.128B hvx dealt hilo imm:2 (hvx.def:252)
+; hvx.vasruwuhsat on hvxv65 <64 x i16>: llvm.hexagon.V6.vasruwuhsat.128B hvx dealt hilo imm:2 (hvx/instructions.def:252)
 ; CHECK-LABEL: define {{.*}} @hvx.vasruwuhsat__hexagon.V6.vasruwuhsat.128B__imm40(
 ; CHECK: call {{.*}}@llvm.hexagon.V6.vasruwuhsat.128B(
 ; CHECK: ret
@@ -8335,7 +8335,7 @@ define <64 x i16> @hvx.vasruwuhsat__hexagon.V6.vasruwuhsat.128B__imm40(<64 x i32
   ret <64 x i16> %r
 }
 
-; hvx.vasruwuhsat on hvxv65 <64 x i16>: llvm.hexagon.V6.vasruwuhsat.128B hvx dealt hilo imm:2 (hvx.def:252)
+; hvx.vasruwuhsat on hvxv65 <64 x i16>: llvm.hexagon.V6.vasruwuhsat.128B hvx dealt hilo imm:2 (hvx/instructions.def:252)
 ; CHECK-LABEL: define {{.*}} @hvx.vasruwuhsat__hexagon.V6.vasruwuhsat.128B__imm41(
 ; CHECK: call {{.*}}@llvm.hexagon.V6.vasruwuhsat.128B(
 ; CHECK: ret
@@ -8344,7 +8344,7 @@ define <64 x i16> @hvx.vasruwuhsat__hexagon.V6.vasruwuhsat.128B__imm41(<64 x i32
   ret <64 x i16> %r
 }
 
-; hvx.vasruwuhsat on hvxv65 <64 x i16>: llvm.hexagon.V6.vasruwuhsat.128B hvx dealt hilo imm:2 (hvx.def:252)
+; hvx.vasruwuhsat on hvxv65 <64 x i16>: llvm.hexagon.V6.vasruwuhsat.128B hvx dealt hilo imm:2 (hvx/instructions.def:252)
 ; CHECK-LABEL: define {{.*}} @hvx.vasruwuhsat__hexagon.V6.vasruwuhsat.128B__imm42(
 ; CHECK: call {{.*}}@llvm.hexagon.V6.vasruwuhsat.128B(
 ; CHECK: ret
@@ -8353,7 +8353,7 @@ define <64 x i16> @hvx.vasruwuhsat__hexagon.V6.vasruwuhsat.128B__imm42(<64 x i32
   ret <64 x i16> %r
 }
 
-; hvx.vasruwuhsat on hvxv65 <64 x i16>: llvm.hexagon.V6.vasruwuhsat.128B hvx dealt hilo imm:2 (hvx.def:252)
+; hvx.vasruwuhsat on hvxv65 <64 x i16>: llvm.hexagon.V6.vasruwuhsat.128B hvx dealt hilo imm:2 (hvx/instructions.def:252)
 ; CHECK-LABEL: define {{.*}} @hvx.vasruwuhsat__hexagon.V6.vasruwuhsat.128B__imm43(
 ; CHECK: call {{.*}}@llvm.hexagon.V6.vasruwuhsat.128B(
 ; CHECK: ret
@@ -8362,7 +8362,7 @@ define <64 x i16> @hvx.vasruwuhsat__hexagon.V6.vasruwuhsat.128B__imm43(<64 x i32
   ret <64 x i16> %r
 }
 
-; hvx.vasruwuhsat on hvxv65 <64 x i16>: llvm.hexagon.V6.vasruwuhsat.128B hvx dealt hilo imm:2 (hvx.def:252)
+; hvx.vasruwuhsat on hvxv65 <64 x i16>: llvm.hexagon.V6.vasruwuhsat.128B hvx dealt hilo imm:2 (hvx/instructions.def:252)
 ; CHECK-LABEL: define {{.*}} @hvx.vasruwuhsat__hexagon.V6.vasruwuhsat.128B__imm44(
 ; CHECK: call {{.*}}@llvm.hexagon.V6.vasruwuhsat.128B(
 ; CHECK: ret
@@ -8371,7 +8371,7 @@ define <64 x i16> @hvx.vasruwuhsat__hexagon.V6.vasruwuhsat.128B__imm44(<64 x i32
   ret <64 x i16> %r
 }
 
-; hvx.vasruwuhsat on hvxv65 <64 x i16>: llvm.hexagon.V6.vasruwuhsat.128B hvx dealt hilo imm:2 (hvx.def:252)
+; hvx.vasruwuhsat on hvxv65 <64 x i16>: llvm.hexagon.V6.vasruwuhsat.128B hvx dealt hilo imm:2 (hvx/instructions.def:252)
 ; CHECK-LABEL: define {{.*}} @hvx.vasruwuhsat__hexagon.V6.vasruwuhsat.128B__imm45(
 ; CHECK: call {{.*}}@llvm.hexagon.V6.vasruwuhsat.128B(
 ; CHECK: ret
@@ -8380,7 +8380,7 @@ define <64 x i16> @hvx.vasruwuhsat__hexagon.V6.vasruwuhsat.128B__imm45(<64 x i32
   ret <64 x i16> %r
 }
 
-; hvx.vasruwuhsat on hvxv65 <64 x i16>: llvm.hexagon.V6.vasruwuhsat.128B hvx dealt hilo imm:2 (hvx.def:252)
+; hvx.vasruwuhsat on hvxv65 <64 x i16>: llvm.hexagon.V6.vasruwuhsat.128B hvx dealt hilo imm:2 (hvx/instructions.def:252)
 ; CHECK-LABEL: define {{.*}} @hvx.vasruwuhsat__hexagon.V6.vasruwuhsat.128B__imm46(
 ; CHECK: call {{.*}}@llvm.hexagon.V6.vasruwuhsat.128B(
 ; CHECK: ret
@@ -8389,7 +8389,7 @@ define <64 x i16> @hvx.vasruwuhsat__hexagon.V6.vasruwuhsat.128B__imm46(<64 x i32
   ret <64 x i16> %r
 }
 
-; hvx.vasruwuhsat on hvxv65 <64 x i16>: llvm.hexagon.V6.vasruwuhsat.128B hvx dealt hilo imm:2 (hvx.def:252)
+; hvx.vasruwuhsat on hvxv65 <64 x i16>: llvm.hexagon.V6.vasruwuhsat.128B hvx dealt hilo imm:2 (hvx/instructions.def:252)
 ; CHECK-LABEL: define {{.*}} @hvx.vasruwuhsat__hexagon.V6.vasruwuhsat.128B__imm47(
 ; CHECK: call {{.*}}@llvm.hexagon.V6.vasruwuhsat.128B(
 ; CHECK: ret
@@ -8398,7 +8398,7 @@ define <64 x i16> @hvx.vasruwuhsat__hexagon.V6.vasruwuhsat.128B__imm47(<64 x i32
   ret <64 x i16> %r
 }
 
-; hvx.vasruwuhsat on hvxv65 <64 x i16>: llvm.hexagon.V6.vasruwuhsat.128B hvx dealt hilo imm:2 (hvx.def:252)
+; hvx.vasruwuhsat on hvxv65 <64 x i16>: llvm.hexagon.V6.vasruwuhsat.128B hvx dealt hilo imm:2 (hvx/instructions.def:252)
 ; CHECK-LABEL: define {{.*}} @hvx.vasruwuhsat__hexagon.V6.vasruwuhsat.128B__imm48(
 ; CHECK: call {{.*}}@llvm.hexagon.V6.vasruwuhsat.128B(
 ; CHECK: ret
@@ -8407,7 +8407,7 @@ define <64 x i16> @hvx.vasruwuhsat__hexagon.V6.vasruwuhsat.128B__imm48(<64 x i32
   ret <64 x i16> %r
 }
 
-; hvx.vasruwuhsat on hvxv65 <64 x i16>: llvm.hexagon.V6.vasruwuhsat.128B hvx dealt hilo imm:2 (hvx.def:252)
+; hvx.vasruwuhsat on hvxv65 <64 x i16>: llvm.hexagon.V6.vasruwuhsat.128B hvx dealt hilo imm:2 (hvx/instructions.def:252)
 ; CHECK-LABEL: define {{.*}} @hvx.vasruwuhsat__hexagon.V6.vasruwuhsat.128B__imm49(
 ; CHECK: call {{.*}}@llvm.hexagon.V6.vasruwuhsat.128B(
 ; CHECK: ret
@@ -8416,7 +8416,7 @@ define <64 x i16> @hvx.vasruwuhsat__hexagon.V6.vasruwuhsat.128B__imm49(<64 x i32
   ret <64 x i16> %r
 }
 
-; hvx.vasruwuhsat on hvxv65 <64 x i16>: llvm.hexagon.V6.vasruwuhsat.128B hvx dealt hilo imm:2 (hvx.def:252)
+; hvx.vasruwuhsat on hvxv65 <64 x i16>: llvm.hexagon.V6.vasruwuhsat.128B hvx dealt hilo imm:2 (hvx/instructions.def:252)
 ; CHECK-LABEL: define {{.*}} @hvx.vasruwuhsat__hexagon.V6.vasruwuhsat.128B__imm50(
 ; CHECK: call {{.*}}@llvm.hexagon.V6.vasruwuhsat.128B(
 ; CHECK: ret
@@ -8425,7 +8425,7 @@ define <64 x i16> @hvx.vasruwuhsat__hexagon.V6.vasruwuhsat.128B__imm50(<64 x i32
   ret <64 x i16> %r
 }
 
-; hvx.vasruwuhsat on hvxv65 <64 x i16>: llvm.hexagon.V6.vasruwuhsat.128B hvx dealt hilo imm:2 (hvx.def:252)
+; hvx.vasruwuhsat on hvxv65 <64 x i16>: llvm.hexagon.V6.vasruwuhsat.128B hvx dealt hilo imm:2 (hvx/instructions.def:252)
 ; CHECK-LABEL: define {{.*}} @hvx.vasruwuhsat__hexagon.V6.vasruwuhsat.128B__imm51(
 ; CHECK: call {{.*}}@llvm.hexagon.V6.vasruwuhsat.128B(
 ; CHECK: ret
@@ -8434,7 +8434,7 @@ define <64 x i16> @hvx.vasruwuhsat__hexagon.V6.vasruwuhsat.128B__imm51(<64 x i32
   ret <64 x i16> %r
 }
 
-; hvx.vasruwuhsat on hvxv65 <64 x i16>: llvm.hexagon.V6.vasruwuhsat.128B hvx dealt hilo imm:2 (hvx.def:252)
+; hvx.vasruwuhsat on hvxv65 <64 x i16>: llvm.hexagon.V6.vasruwuhsat.128B hvx dealt hilo imm:2 (hvx/instructions.def:252)
 ; CHECK-LABEL: define {{.*}} @hvx.vasruwuhsat__hexagon.V6.vasruwuhsat.128B__imm52(
 ; CHECK: call {{.*}}@llvm.hexagon.V6.vasruwuhsat.128B(
 ; CHECK: ret
@@ -8443,7 +8443,7 @@ define <64 x i16> @hvx.vasruwuhsat__hexagon.V6.vasruwuhsat.128B__imm52(<64 x i32
   ret <64 x i16> %r
 }
 
-; hvx.vasruwuhsat on hvxv65 <64 x i16>: llvm.hexagon.V6.vasruwuhsat.128B hvx dealt hilo imm:2 (hvx.def:252)
+; hvx.vasruwuhsat on hvxv65 <64 x i16>: llvm.hexagon.V6.vasruwuhsat.128B hvx dealt hilo imm:2 (hvx/instructions.def:252)
 ; CHECK-LABEL: define {{.*}} @hvx.vasruwuhsat__hexagon.V6.vasruwuhsat.128B__imm53(
 ; CHECK: call {{.*}}@llvm.hexagon.V6.vasruwuhsat.128B(
 ; CHECK: ret
@@ -8452,7 +8452,7 @@ define <64 x i16> @hvx.vasruwuhsat__hexagon.V6.vasruwuhsat.128B__imm53(<64 x i32
   ret <64 x i16> %r
 }
 
-; hvx.vasruwuhsat on hvxv65 <64 x i16>: llvm.hexagon.V6.vasruwuhsat.128B hvx dealt hilo imm:2 (hvx.def:252)
+; hvx.vasruwuhsat on hvxv65 <64 x i16>: llvm.hexagon.V6.vasruwuhsat.128B hvx dealt hilo imm:2 (hvx/instructions.def:252)
 ; CHECK-LABEL: define {{.*}} @hvx.vasruwuhsat__hexagon.V6.vasruwuhsat.128B__imm54(
 ; CHECK: call {{.*}}@llvm.hexagon.V6.vasruwuhsat.128B(
 ; CHECK: ret
@@ -8461,7 +8461,7 @@ define <64 x i16> @hvx.vasruwuhsat__hexagon.V6.vasruwuhsat.128B__imm54(<64 x i32
   ret <64 x i16> %r
 }
 
-; hvx.vasruwuhsat on hvxv65 <64 x i16>: llvm.hexagon.V6.vasruwuhsat.128B hvx dealt hilo imm:2 (hvx.def:252)
+; hvx.vasruwuhsat on hvxv65 <64 x i16>: llvm.hexagon.V6.vasruwuhsat.128B hvx dealt hilo imm:2 (hvx/instructions.def:252)
 ; CHECK-LABEL: define {{.*}} @hvx.vasruwuhsat__hexagon.V6.vasruwuhsat.128B__imm55(
 ; CHECK: call {{.*}}@llvm.hexagon.V6.vasruwuhsat.128B(
 ; CHECK: ret
@@ -8470,7 +8470,7 @@ define <64 x i16> @hvx.vasruwuhsat__hexagon.V6.vasruwuhsat.128B__imm55(<64 x i32
   ret <64 x i16> %r
 }
 
-; hvx.vasruwuhsat on hvxv65 <64 x i16>: llvm.hexagon.V6.vasruwuhsat.128B hvx dealt hilo imm:2 (hvx.def:252)
+; hvx.vasruwuhsat on hvxv65 <64 x i16>: llvm.hexagon.V6.vasruwuhsat.128B hvx dealt hilo imm:2 (hvx/instructions.def:252)
 ; CHECK-LABEL: define {{.*}} @hvx.vasruwuhsat__hexagon.V6.vasruwuhsat.128B__imm56(
 ; CHECK: call {{.*}}@llvm.hexagon.V6.vasruwuhsat.128B(
 ; CHECK: ret
@@ -8479,7 +8479,7 @@ define <64 x i16> @hvx.vasruwuhsat__hexagon.V6.vasruwuhsat.128B__imm56(<64 x i32
   ret <64 x i16> %r
 }
 
-; hvx.vasruwuhsat on hvxv65 <64 x i16>: llvm.hexagon.V6.vasruwuhsat.128B hvx dealt hilo imm:2 (hvx.def:252)
+; hvx.vasruwuhsat on hvxv65 <64 x i16>: llvm.hexagon.V6.vasruwuhsat.128B hvx dealt hilo imm:2 (hvx/instructions.def:252)
 ; CHECK-LABEL: define {{.*}} @hvx.vasruwuhsat__hexagon.V6.vasruwuhsat.128B__imm57(
 ; CHECK: call {{.*}}@llvm.hexagon.V6.vasruwuhsat.128B(
 ; CHECK: ret
@@ -8488,7 +8488,7 @@ define <64 x i16> @hvx.vasruwuhsat__hexagon.V6.vasruwuhsat.128B__imm57(<64 x i32
   ret <64 x i16> %r
 }
 
-; hvx.vasruwuhsat on hvxv65 <64 x i16>: llvm.hexagon.V6.vasruwuhsat.128B hvx dealt hilo imm:2 (hvx.def:252)
+; hvx.vasruwuhsat on hvxv65 <64 x i16>: llvm.hexagon.V6.vasruwuhsat.128B hvx dealt hilo imm:2 (hvx/instructions.def:252)
 ; CHECK-LABEL: define {{.*}} @hvx.vasruwuhsat__hexagon.V6.vasruwuhsat.128B__imm58(
 ; CHECK: call {{.*}}@llvm.hexagon.V6.vasruwuhsat.128B(
 ; CHECK: ret
@@ -8497,7 +8497,7 @@ define <64 x i16> @hvx.vasruwuhsat__hexagon.V6.vasruwuhsat.128B__imm58(<64 x i32
   ret <64 x i16> %r
 }
 
-; hvx.vasruwuhsat on hvxv65 <64 x i16>: llvm.hexagon.V6.vasruwuhsat.128B hvx dealt hilo imm:2 (hvx.def:252)
+; hvx.vasruwuhsat on hvxv65 <64 x i16>: llvm.hexagon.V6.vasruwuhsat.128B hvx dealt hilo imm:2 (hvx/instructions.def:252)
 ; CHECK-LABEL: define {{.*}} @hvx.vasruwuhsat__hexagon.V6.vasruwuhsat.128B__imm59(
 ; CHECK: call {{.*}}@llvm.hexagon.V6.vasruwuhsat.128B(
 ; CHECK: ret
@@ -8506,7 +8506,7 @@ define <64 x i16> @hvx.vasruwuhsat__hexagon.V6.vasruwuhsat.128B__imm59(<64 x i32
   ret <64 x i16> %r
 }
 
-; hvx.vasruwuhsat on hvxv65 <64 x i16>: llvm.hexagon.V6.vasruwuhsat.128B hvx dealt hilo imm:2 (hvx.def:252)
+; hvx.vasruwuhsat on hvxv65 <64 x i16>: llvm.hexagon.V6.vasruwuhsat.128B hvx dealt hilo imm:2 (hvx/instructions.def:252)
 ; CHECK-LABEL: define {{.*}} @hvx.vasruwuhsat__hexagon.V6.vasruwuhsat.128B__imm60(
 ; CHECK: call {{.*}}@llvm.hexagon.V6.vasruwuhsat.128B(
 ; CHECK: ret
@@ -8515,7 +8515,7 @@ define <64 x i16> @hvx.vasruwuhsat__hexagon.V6.vasruwuhsat.128B__imm60(<64 x i32
   ret <64 x i16> %r
 }
 
-; hvx.vasruwuhsat on hvxv65 <64 x i16>: llvm.hexagon.V6.vasruwuhsat.128B hvx dealt hilo imm:2 (hvx.def:252)
+; hvx.vasruwuhsat on hvxv65 <64 x i16>: llvm.hexagon.V6.vasruwuhsat.128B hvx dealt hilo imm:2 (hvx/instructions.def:252)
 ; CHECK-LABEL: define {{.*}} @hvx.vasruwuhsat__hexagon.V6.vasruwuhsat.128B__imm61(
 ; CHECK: call {{.*}}@llvm.hexagon.V6.vasruwuhsat.128B(
 ; CHECK: ret
@@ -8524,7 +8524,7 @@ define <64 x i16> @hvx.vasruwuhsat__hexagon.V6.vasruwuhsat.128B__imm61(<64 x i32
   ret <64 x i16> %r
 }
 
-; hvx.vasruwuhsat on hvxv65 <64 x i16>: llvm.hexagon.V6.vasruwuhsat.128B hvx dealt hilo imm:2 (hvx.def:252)
+; hvx.vasruwuhsat on hvxv65 <64 x i16>: llvm.hexagon.V6.vasruwuhsat.128B hvx dealt hilo imm:2 (hvx/instructions.def:252)
 ; CHECK-LABEL: define {{.*}} @hvx.vasruwuhsat__hexagon.V6.vasruwuhsat.128B__imm62(
 ; CHECK: call {{.*}}@llvm.hexagon.V6.vasruwuhsat.128B(
 ; CHECK: ret
@@ -8533,7 +8533,7 @@ define <64 x i16> @hvx.vasruwuhsat__hexagon.V6.vasruwuhsat.128B__imm62(<64 x i32
   ret <64 x i16> %r
 }
 
-; hvx.vasruwuhsat on hvxv65 <64 x i16>: llvm.hexagon.V6.vasruwuhsat.128B hvx dealt hilo imm:2 (hvx.def:252)
+; hvx.vasruwuhsat on hvxv65 <64 x i16>: llvm.hexagon.V6.vasruwuhsat.128B hvx dealt hilo imm:2 (hvx/instructions.def:252)
 ; CHECK-LABEL: define {{.*}} @hvx.vasruwuhsat__hexagon.V6.vasruwuhsat.128B__imm63(
 ; CHECK: call {{.*}}@llvm.hexagon.V6.vasruwuhsat.128B(
 ; CHECK: ret
@@ -8542,7 +8542,7 @@ define <64 x i16> @hvx.vasruwuhsat__hexagon.V6.vasruwuhsat.128B__imm63(<64 x i32
   ret <64 x i16> %r
 }
 
-; hvx.vasruwuhsat on hvxv65 <64 x i16>: llvm.hexagon.V6.vasruwuhsat.128B hvx dealt hilo imm:2 (hvx.def:252)
+; hvx.vasruwuhsat on hvxv65 <64 x i16>: llvm.hexagon.V6.vasruwuhsat.128B hvx dealt hilo imm:2 (hvx/instructions.def:252)
 ; CHECK-LABEL: define {{.*}} @hvx.vasruwuhsat__hexagon.V6.vasruwuhsat.128B__imm4294967295(
 ; CHECK: call {{.*}}@llvm.hexagon.V6.vasruwuhsat.128B(
 ; CHECK: ret
@@ -8551,7 +8551,7 @@ define <64 x i16> @hvx.vasruwuhsat__hexagon.V6.vasruwuhsat.128B__imm4294967295(<
   ret <64 x i16> %r
 }
 
-; hvx.vasruwuhrndsat on hvxv62 <64 x i16>: llvm.hexagon.V6.vasruwuhrndsat.128B hvx dealt hilo imm:2 (hvx.def:254)
+; hvx.vasruwuhrndsat on hvxv62 <64 x i16>: llvm.hexagon.V6.vasruwuhrndsat.128B hvx dealt hilo imm:2 (hvx/instructions.def:254)
 ; CHECK-LABEL: define {{.*}} @hvx.vasruwuhrndsat__hexagon.V6.vasruwuhrndsat.128B__imm0(
 ; CHECK: call {{.*}}@llvm.hexagon.V6.vasruwuhrndsat.128B(
 ; CHECK: ret
@@ -8560,7 +8560,7 @@ define <64 x i16> @hvx.vasruwuhrndsat__hexagon.V6.vasruwuhrndsat.128B__imm0(<64 
   ret <64 x i16> %r
 }
 
-; hvx.vasruwuhrndsat on hvxv62 <64 x i16>: llvm.hexagon.V6.vasruwuhrndsat.128B hvx dealt hilo imm:2 (hvx.def:254)
+; hvx.vasruwuhrndsat on hvxv62 <64 x i16>: llvm.hexagon.V6.vasruwuhrndsat.128B hvx dealt hilo imm:2 (hvx/instructions.def:254)
 ; CHECK-LABEL: define {{.*}} @hvx.vasruwuhrndsat__hexagon.V6.vasruwuhrndsat.128B__imm1(
 ; CHECK: call {{.*}}@llvm.hexagon.V6.vasruwuhrndsat.128B(
 ; CHECK: ret
@@ -8569,7 +8569,7 @@ define <64 x i16> @hvx.vasruwuhrndsat__hexagon.V6.vasruwuhrndsat.128B__imm1(<64 
   ret <64 x i16> %r
 }
 
-; hvx.vasruwuhrndsat on hvxv62 <64 x i16>: llvm.hexagon.V6.vasruwuhrndsat.128B hvx dealt hilo imm:2 (hvx.def:254)
+; hvx.vasruwuhrndsat on hvxv62 <64 x i16>: llvm.hexagon.V6.vasruwuhrndsat.128B hvx dealt hilo imm:2 (hvx/instructions.def:254)
 ; CHECK-LABEL: define {{.*}} @hvx.vasruwuhrndsat__hexagon.V6.vasruwuhrndsat.128B__imm2(
 ; CHECK: call {{.*}}@llvm.hexagon.V6.vasruwuhrndsat.128B(
 ; CHECK: ret
@@ -8578,7 +8578,7 @@ define <64 x i16> @hvx.vasruwuhrndsat__hexagon.V6.vasruwuhrndsat.128B__imm2(<64 
   ret <64 x i16> %r
 }
 
-; hvx.vasruwuhrndsat on hvxv62 <64 x i16>: llvm.hexagon.V6.vasruwuhrndsat.128B hvx dealt hilo imm:2 (hvx.def:254)
+; hvx.vasruwuhrndsat on hvxv62 <64 x i16>: llvm.hexagon.V6.vasruwuhrndsat.128B hvx dealt hilo imm:2 (hvx/instructions.def:254)
 ; CHECK-LABEL: define {{.*}} @hvx.vasruwuhrndsat__hexagon.V6.vasruwuhrndsat.128B__imm3(
 ; CHECK: call {{.*}}@llvm.hexagon.V6.vasruwuhrndsat.128B(
 ; CHECK: ret
@@ -8587,7 +8587,7 @@ define <64 x i16> @hvx.vasruwuhrndsat__hexagon.V6.vasruwuhrndsat.128B__imm3(<64 
   ret <64 x i16> %r
 }
 
-; hvx.vasruwuhrndsat on hvxv62 <64 x i16>: llvm.hexagon.V6.vasruwuhrndsat.128B hvx dealt hilo imm:2 (hvx.def:254)
+; hvx.vasruwuhrndsat on hvxv62 <64 x i16>: llvm.hexagon.V6.vasruwuhrndsat.128B hvx dealt hilo imm:2 (hvx/instructions.def:254)
 ; CHECK-LABEL: define {{.*}} @hvx.vasruwuhrndsat__hexagon.V6.vasruwuhrndsat.128B__imm4(
 ; CHECK: call {{.*}}@llvm.hexagon.V6.vasruwuhrndsat.128B(
 ; CHECK: ret
@@ -8596,7 +8596,7 @@ define <64 x i16> @hvx.vasruwuhrndsat__hexagon.V6.vasruwuhrndsat.128B__imm4(<64 
   ret <64 x i16> %r
 }
 
-; hvx.vasruwuhrndsat on hvxv62 <64 x i16>: llvm.hexagon.V6.vasruwuhrndsat.128B hvx dealt hilo imm:2 (hvx.def:254)
+; hvx.vasruwuhrndsat on hvxv62 <64 x i16>: llvm.hexagon.V6.vasruwuhrndsat.128B hvx dealt hilo imm:2 (hvx/instructions.def:254)
 ; CHECK-LABEL: define {{.*}} @hvx.vasruwuhrndsat__hexagon.V6.vasruwuhrndsat.128B__imm5(
 ; CHECK: call {{.*}}@llvm.hexagon.V6.vasruwuhrndsat.128B(
 ; CHECK: ret
@@ -8605,7 +8605,7 @@ define <64 x i16> @hvx.vasruwuhrndsat__hexagon.V6.vasruwuhrndsat.128B__imm5(<64 
   ret <64 x i16> %r
 }
 
-; hvx.vasruwuhrndsat on hvxv62 <64 x i16>: llvm.hexagon.V6.vasruwuhrndsat.128B hvx dealt hilo imm:2 (hvx.def:254)
+; hvx.vasruwuhrndsat on hvxv62 <64 x i16>: llvm.hexagon.V6.vasruwuhrndsat.128B hvx dealt hilo imm:2 (hvx/instructions.def:254)
 ; CHECK-LABEL: define {{.*}} @hvx.vasruwuhrndsat__hexagon.V6.vasruwuhrndsat.128B__imm6(
 ; CHECK: call {{.*}}@llvm.hexagon.V6.vasruwuhrndsat.128B(
 ; CHECK: ret
@@ -8614,7 +8614,7 @@ define <64 x i16> @hvx.vasruwuhrndsat__hexagon.V6.vasruwuhrndsat.128B__imm6(<64 
   ret <64 x i16> %r
 }
 
-; hvx.vasruwuhrndsat on hvxv62 <64 x i16>: llvm.hexagon.V6.vasruwuhrndsat.128B hvx dealt hilo imm:2 (hvx.def:254)
+; hvx.vasruwuhrndsat on hvxv62 <64 x i16>: llvm.hexagon.V6.vasruwuhrndsat.128B hvx dealt hilo imm:2 (hvx/instructions.def:254)
 ; CHECK-LABEL: define {{.*}} @hvx.vasruwuhrndsat__hexagon.V6.vasruwuhrndsat.128B__imm7(
 ; CHECK: call {{.*}}@llvm.hexagon.V6.vasruwuhrndsat.128B(
 ; CHECK: ret
@@ -8623,7 +8623,7 @@ define <64 x i16> @hvx.vasruwuhrndsat__hexagon.V6.vasruwuhrndsat.128B__imm7(<64 
   ret <64 x i16> %r
 }
 
-; hvx.vasruwuhrndsat on hvxv62 <64 x i16>: llvm.hexagon.V6.vasruwuhrndsat.128B hvx dealt hilo imm:2 (hvx.def:254)
+; hvx.vasruwuhrndsat on hvxv62 <64 x i16>: llvm.hexagon.V6.vasruwuhrndsat.128B hvx dealt hilo imm:2 (hvx/instructions.def:254)
 ; CHECK-LABEL: define {{.*}} @hvx.vasruwuhrndsat__hexagon.V6.vasruwuhrndsat.128B__imm8(
 ; CHECK: call {{.*}}@llvm.hexagon.V6.vasruwuhrndsat.128B(
 ; CHECK: ret
@@ -8632,7 +8632,7 @@ define <64 x i16> @hvx.vasruwuhrndsat__hexagon.V6.vasruwuhrndsat.128B__imm8(<64 
   ret <64 x i16> %r
 }
 
-; hvx.vasruwuhrndsat on hvxv62 <64 x i16>: llvm.hexagon.V6.vasruwuhrndsat.128B hvx dealt hilo imm:2 (hvx.def:254)
+; hvx.vasruwuhrndsat on hvxv62 <64 x i16>: llvm.hexagon.V6.vasruwuhrndsat.128B hvx dealt hilo imm:2 (hvx/instructions.def:254)
 ; CHECK-LABEL: define {{.*}} @hvx.vasruwuhrndsat__hexagon.V6.vasruwuhrndsat.128B__imm9(
 ; CHECK: call {{.*}}@llvm.hexagon.V6.vasruwuhrndsat.128B(
 ; CHECK: ret
@@ -8641,7 +8641,7 @@ define <64 x i16> @hvx.vasruwuhrndsat__hexagon.V6.vasruwuhrndsat.128B__imm9(<64 
   ret <64 x i16> %r
 }
 
-; hvx.vasruwuhrndsat on hvxv62 <64 x i16>: llvm.hexagon.V6.vasruwuhrndsat.128B hvx dealt hilo imm:2 (hvx.def:254)
+; hvx.vasruwuhrndsat on hvxv62 <64 x i16>: llvm.hexagon.V6.vasruwuhrndsat.128B hvx dealt hilo imm:2 (hvx/instructions.def:254)
 ; CHECK-LABEL: define {{.*}} @hvx.vasruwuhrndsat__hexagon.V6.vasruwuhrndsat.128B__imm10(
 ; CHECK: call {{.*}}@llvm.hexagon.V6.vasruwuhrndsat.128B(
 ; CHECK: ret
@@ -8650,7 +8650,7 @@ define <64 x i16> @hvx.vasruwuhrndsat__hexagon.V6.vasruwuhrndsat.128B__imm10(<64
   ret <64 x i16> %r
 }
 
-; hvx.vasruwuhrndsat on hvxv62 <64 x i16>: llvm.hexagon.V6.vasruwuhrndsat.128B hvx dealt hilo imm:2 (hvx.def:254)
+; hvx.vasruwuhrndsat on hvxv62 <64 x i16>: llvm.hexagon.V6.vasruwuhrndsat.128B hvx dealt hilo imm:2 (hvx/instructions.def:254)
 ; CHECK-LABEL: define {{.*}} @hvx.vasruwuhrndsat__hexagon.V6.vasruwuhrndsat.128B__imm11(
 ; CHECK: call {{.*}}@llvm.hexagon.V6.vasruwuhrndsat.128B(
 ; CHECK: ret
@@ -8659,7 +8659,7 @@ define <64 x i16> @hvx.vasruwuhrndsat__hexagon.V6.vasruwuhrndsat.128B__imm11(<64
   ret <64 x i16> %r
 }
 
-; hvx.vasruwuhrndsat on hvxv62 <64 x i16>: llvm.hexagon.V6.vasruwuhrndsat.128B hvx dealt hilo imm:2 (hvx.def:254)
+; hvx.vasruwuhrndsat on hvxv62 <64 x i16>: llvm.hexagon.V6.vasruwuhrndsat.128B hvx dealt hilo imm:2 (hvx/instructions.def:254)
 ; CHECK-LABEL: define {{.*}} @hvx.vasruwuhrndsat__hexagon.V6.vasruwuhrndsat.128B__imm12(
 ; CHECK: call {{.*}}@llvm.hexagon.V6.vasruwuhrndsat.128B(
 ; CHECK: ret
@@ -8668,7 +8668,7 @@ define <64 x i16> @hvx.vasruwuhrndsat__hexagon.V6.vasruwuhrndsat.128B__imm12(<64
   ret <64 x i16> %r
 }
 
-; hvx.vasruwuhrndsat on hvxv62 <64 x i16>: llvm.hexagon.V6.vasruwuhrndsat.128B hvx dealt hilo imm:2 (hvx.def:254)
+; hvx.vasruwuhrndsat on hvxv62 <64 x i16>: llvm.hexagon.V6.vasruwuhrndsat.128B hvx dealt hilo imm:2 (hvx/instructions.def:254)
 ; CHECK-LABEL: define {{.*}} @hvx.vasruwuhrndsat__hexagon.V6.vasruwuhrndsat.128B__imm13(
 ; CHECK: call {{.*}}@llvm.hexagon.V6.vasruwuhrndsat.128B(
 ; CHECK: ret
@@ -8677,7 +8677,7 @@ define <64 x i16> @hvx.vasruwuhrndsat__hexagon.V6.vasruwuhrndsat.128B__imm13(<64
   ret <64 x i16> %r
 }
 
-; hvx.vasruwuhrndsat on hvxv62 <64 x i16>: llvm.hexagon.V6.vasruwuhrndsat.128B hvx dealt hilo imm:2 (hvx.def:254)
+; hvx.vasruwuhrndsat on hvxv62 <64 x i16>: llvm.hexagon.V6.vasruwuhrndsat.128B hvx dealt hilo imm:2 (hvx/instructions.def:254)
 ; CHECK-LABEL: define {{.*}} @hvx.vasruwuhrndsat__hexagon.V6.vasruwuhrndsat.128B__imm14(
 ; CHECK: call {{.*}}@llvm.hexagon.V6.vasruwuhrndsat.128B(
 ; CHECK: ret
@@ -8686,7 +8686,7 @@ define <64 x i16> @hvx.vasruwuhrndsat__hexagon.V6.vasruwuhrndsat.128B__imm14(<64
   ret <64 x i16> %r
 }
 
-; hvx.vasruwuhrndsat on hvxv62 <64 x i16>: llvm.hexagon.V6.vasruwuhrndsat.128B hvx dealt hilo imm:2 (hvx.def:254)
+; hvx.vasruwuhrndsat on hvxv62 <64 x i16>: llvm.hexagon.V6.vasruwuhrndsat.128B hvx dealt hilo imm:2 (hvx/instructions.def:254)
 ; CHECK-LABEL: define {{.*}} @hvx.vasruwuhrndsat__hexagon.V6.vasruwuhrndsat.128B__imm15(
 ; CHECK: call {{.*}}@llvm.hexagon.V6.vasruwuhrndsat.128B(
 ; CHECK: ret
@@ -8695,7 +8695,7 @@ define <64 x i16> @hvx.vasruwuhrndsat__hexagon.V6.vasruwuhrndsat.128B__imm15(<64
   ret <64 x i16> %r
 }
 
-; hvx.vasruwuhrndsat on hvxv62 <64 x i16>: llvm.hexagon.V6.vasruwuhrndsat.128B hvx dealt hilo imm:2 (hvx.def:254)
+; hvx.vasruwuhrndsat on hvxv62 <64 x i16>: llvm.hexagon.V6.vasruwuhrndsat.128B hvx dealt hilo imm:2 (hvx/instructions.def:254)
 ; CHECK-LABEL: define {{.*}} @hvx.vasruwuhrndsat__hexagon.V6.vasruwuhrndsat.128B__imm16(
 ; CHECK: call {{.*}}@llvm.hexagon.V6.vasruwuhrndsat.128B(
 ; CHECK: ret
@@ -8704,7 +8704,7 @@ define <64 x i16> @hvx.vasruwuhrndsat__hexagon.V6.vasruwuhrndsat.128B__imm16(<64
   ret <64 x i16> %r
 }
 
-; hvx.vasruwuhrndsat on hvxv62 <64 x i16>: llvm.hexagon.V6.vasruwuhrndsat.128B hvx dealt hilo imm:2 (hvx.def:254)
+; hvx.vasruwuhrndsat on hvxv62 <64 x i16>: llvm.hexagon.V6.vasruwuhrndsat.128B hvx dealt hilo imm:2 (hvx/instructions.def:254)
 ; CHECK-LABEL: define {{.*}} @hvx.vasruwuhrndsat__hexagon.V6.vasruwuhrndsat.128B__imm17(
 ; CHECK: call {{.*}}@llvm.hexagon.V6.vasruwuhrndsat.128B(
 ; CHECK: ret
@@ -8713,7 +8713,7 @@ define <64 x i16> @hvx.vasruwuhrndsat__hexagon.V6.vasruwuhrndsat.128B__imm17(<64
   ret <64 x i16> %r
 }
 
-; hvx.vasruwuhrndsat on hvxv62 <64 x i16>: llvm.hexagon.V6.vasruwuhrndsat.128B hvx dealt hilo imm:2 (hvx.def:254)
+; hvx.vasruwuhrndsat on hvxv62 <64 x i16>: llvm.hexagon.V6.vasruwuhrndsat.128B hvx dealt hilo imm:2 (hvx/instructions.def:254)
 ; CHECK-LABEL: define {{.*}} @hvx.vasruwuhrndsat__hexagon.V6.vasruwuhrndsat.128B__imm18(
 ; CHECK: call {{.*}}@llvm.hexagon.V6.vasruwuhrndsat.128B(
 ; CHECK: ret
@@ -8722,7 +8722,7 @@ define <64 x i16> @hvx.vasruwuhrndsat__hexagon.V6.vasruwuhrndsat.128B__imm18(<64
   ret <64 x i16> %r
 }
 
-; hvx.vasruwuhrndsat on hvxv62 <64 x i16>: llvm.hexagon.V6.vasruwuhrndsat.128B hvx dealt hilo imm:2 (hvx.def:254)
+; hvx.vasruwuhrndsat on hvxv62 <64 x i16>: llvm.hexagon.V6.vasruwuhrndsat.128B hvx dealt hilo imm:2 (hvx/instructions.def:254)
 ; CHECK-LABEL: define {{.*}} @hvx.vasruwuhrndsat__hexagon.V6.vasruwuhrndsat.128B__imm19(
 ; CHECK: call {{.*}}@llvm.hexagon.V6.vasruwuhrndsat.128B(
 ; CHECK: ret
@@ -8731,7 +8731,7 @@ define <64 x i16> @hvx.vasruwuhrndsat__hexagon.V6.vasruwuhrndsat.128B__imm19(<64
   ret <64 x i16> %r
 }
 
-; hvx.vasruwuhrndsat on hvxv62 <64 x i16>: llvm.hexagon.V6.vasruwuhrndsat.128B hvx dealt hilo imm:2 (hvx.def:254)
+; hvx.vasruwuhrndsat on hvxv62 <64 x i16>: llvm.hexagon.V6.vasruwuhrndsat.128B hvx dealt hilo imm:2 (hvx/instructions.def:254)
 ; CHECK-LABEL: define {{.*}} @hvx.vasruwuhrndsat__hexagon.V6.vasruwuhrndsat.128B__imm20(
 ; CHECK: call {{.*}}@llvm.hexagon.V6.vasruwuhrndsat.128B(
 ; CHECK: ret
@@ -8740,7 +8740,7 @@ define <64 x i16> @hvx.vasruwuhrndsat__hexagon.V6.vasruwuhrndsat.128B__imm20(<64
   ret <64 x i16> %r
 }
 
-; hvx.vasruwuhrndsat on hvxv62 <64 x i16>: llvm.hexagon.V6.vasruwuhrndsat.128B hvx dealt hilo imm:2 (hvx.def:254)
+; hvx.vasruwuhrndsat on hvxv62 <64 x i16>: llvm.hexagon.V6.vasruwuhrndsat.128B hvx dealt hilo imm:2 (hvx/instructions.def:254)
 ; CHECK-LABEL: define {{.*}} @hvx.vasruwuhrndsat__hexagon.V6.vasruwuhrndsat.128B__imm21(
 ; CHECK: call {{.*}}@llvm.hexagon.V6.vasruwuhrndsat.128B(
 ; CHECK: ret
@@ -8749,7 +8749,7 @@ define <64 x i16> @hvx.vasruwuhrndsat__hexagon.V6.vasruwuhrndsat.128B__imm21(<64
   ret <64 x i16> %r
 }
 
-; hvx.vasruwuhrndsat on hvxv62 <64 x i16>: llvm.hexagon.V6.vasruwuhrndsat.128B hvx dealt hilo imm:2 (hvx.def:254)
+; hvx.vasruwuhrndsat on hvxv62 <64 x i16>: llvm.hexagon.V6.vasruwuhrndsat.128B hvx dealt hilo imm:2 (hvx/instructions.def:254)
 ; CHECK-LABEL: define {{.*}} @hvx.vasruwuhrndsat__hexagon.V6.vasruwuhrndsat.128B__imm22(
 ; CHECK: call {{.*}}@llvm.hexagon.V6.vasruwuhrndsat.128B(
 ; CHECK: ret
@@ -8758,7 +8758,7 @@ define <64 x i16> @hvx.vasruwuhrndsat__hexagon.V6.vasruwuhrndsat.128B__imm22(<64
   ret <64 x i16> %r
 }
 
-; hvx.vasruwuhrndsat on hvxv62 <64 x i16>: llvm.hexagon.V6.vasruwuhrndsat.128B hvx dealt hilo imm:2 (hvx.def:254)
+; hvx.vasruwuhrndsat on hvxv62 <64 x i16>: llvm.hexagon.V6.vasruwuhrndsat.128B hvx dealt hilo imm:2 (hvx/instructions.def:254)
 ; CHECK-LABEL: define {{.*}} @hvx.vasruwuhrndsat__hexagon.V6.vasruwuhrndsat.128B__imm23(
 ; CHECK: call {{.*}}@llvm.hexagon.V6.vasruwuhrndsat.128B(
 ; CHECK: ret
@@ -8767,7 +8767,7 @@ define <64 x i16> @hvx.vasruwuhrndsat__hexagon.V6.vasruwuhrndsat.128B__imm23(<64
   ret <64 x i16> %r
 }
 
-; hvx.vasruwuhrndsat on hvxv62 <64 x i16>: llvm.hexagon.V6.vasruwuhrndsat.128B hvx dealt hilo imm:2 (hvx.def:254)
+; hvx.vasruwuhrndsat on hvxv62 <64 x i16>: llvm.hexagon.V6.vasruwuhrndsat.128B hvx dealt hilo imm:2 (hvx/instructions.def:254)
 ; CHECK-LABEL: define {{.*}} @hvx.vasruwuhrndsat__hexagon.V6.vasruwuhrndsat.128B__imm24(
 ; CHECK: call {{.*}}@llvm.hexagon.V6.vasruwuhrndsat.128B(
 ; CHECK: ret
@@ -8776,7 +8776,7 @@ define <64 x i16> @hvx.vasruwuhrndsat__hexagon.V6.vasruwuhrndsat.128B__imm24(<64
   ret <64 x i16> %r
 }
 
-; hvx.vasruwuhrndsat on hvxv62 <64 x i16>: llvm.hexagon.V6.vasruwuhrndsat.128B hvx dealt hilo imm:2 (hvx.def:254)
+; hvx.vasruwuhrndsat on hvxv62 <64 x i16>: llvm.hexagon.V6.vasruwuhrndsat.128B hvx dealt hilo imm:2 (hvx/instructions.def:254)
 ; CHECK-LABEL: define {{.*}} @hvx.vasruwuhrndsat__hexagon.V6.vasruwuhrndsat.128B__imm25(
 ; CHECK: call {{.*}}@llvm.hexagon.V6.vasruwuhrndsat.128B(
 ; CHECK: ret
@@ -8785,7 +8785,7 @@ define <64 x i16> @hvx.vasruwuhrndsat__hexagon.V6.vasruwuhrndsat.128B__imm25(<64
   ret <64 x i16> %r
 }
 
-; hvx.vasruwuhrndsat on hvxv62 <64 x i16>: llvm.hexagon.V6.vasruwuhrndsat.128B hvx dealt hilo imm:2 (hvx.def:254)
+; hvx.vasruwuhrndsat on hvxv62 <64 x i16>: llvm.hexagon.V6.vasruwuhrndsat.128B hvx dealt hilo imm:2 (hvx/instructions.def:254)
 ; CHECK-LABEL: define {{.*}} @hvx.vasruwuhrndsat__hexagon.V6.vasruwuhrndsat.128B__imm26(
 ; CHECK: call {{.*}}@llvm.hexagon.V6.vasruwuhrndsat.128B(
 ; CHECK: ret
@@ -8794,7 +8794,7 @@ define <64 x i16> @hvx.vasruwuhrndsat__hexagon.V6.vasruwuhrndsat.128B__imm26(<64
   ret <64 x i16> %r
 }
 
-; hvx.vasruwuhrndsat on hvxv62 <64 x i16>: llvm.hexagon.V6.vasruwuhrndsat.128B hvx dealt hilo imm:2 (hvx.def:254)
+; hvx.vasruwuhrndsat on hvxv62 <64 x i16>: llvm.hexagon.V6.vasruwuhrndsat.128B hvx dealt hilo imm:2 (hvx/instructions.def:254)
 ; CHECK-LABEL: define {{.*}} @hvx.vasruwuhrndsat__hexagon.V6.vasruwuhrndsat.128B__imm27(
 ; CHECK: call {{.*}}@llvm.hexagon.V6.vasruwuhrndsat.128B(
 ; CHECK: ret
@@ -8803,7 +8803,7 @@ define <64 x i16> @hvx.vasruwuhrndsat__hexagon.V6.vasruwuhrndsat.128B__imm27(<64
   ret <64 x i16> %r
 }
 
-; hvx.vasruwuhrndsat on hvxv62 <64 x i16>: llvm.hexagon.V6.vasruwuhrndsat.128B hvx dealt hilo imm:2 (hvx.def:254)
+; hvx.vasruwuhrndsat on hvxv62 <64 x i16>: llvm.hexagon.V6.vasruwuhrndsat.128B hvx dealt hilo imm:2 (hvx/instructions.def:254)
 ; CHECK-LABEL: define {{.*}} @hvx.vasruwuhrndsat__hexagon.V6.vasruwuhrndsat.128B__imm28(
 ; CHECK: call {{.*}}@llvm.hexagon.V6.vasruwuhrndsat.128B(
 ; CHECK: ret
@@ -8812,7 +8812,7 @@ define <64 x i16> @hvx.vasruwuhrndsat__hexagon.V6.vasruwuhrndsat.128B__imm28(<64
   ret <64 x i16> %r
 }
 
-; hvx.vasruwuhrndsat on hvxv62 <64 x i16>: llvm.hexagon.V6.vasruwuhrndsat.128B hvx dealt hilo imm:2 (hvx.def:254)
+; hvx.vasruwuhrndsat on hvxv62 <64 x i16>: llvm.hexagon.V6.vasruwuhrndsat.128B hvx dealt hilo imm:2 (hvx/instructions.def:254)
 ; CHECK-LABEL: define {{.*}} @hvx.vasruwuhrndsat__hexagon.V6.vasruwuhrndsat.128B__imm29(
 ; CHECK: call {{.*}}@llvm.hexagon.V6.vasruwuhrndsat.128B(
 ; CHECK: ret
@@ -8821,7 +8821,7 @@ define <64 x i16> @hvx.vasruwuhrndsat__hexagon.V6.vasruwuhrndsat.128B__imm29(<64
   ret <64 x i16> %r
 }
 
-; hvx.vasruwuhrndsat on hvxv62 <64 x i16>: llvm.hexagon.V6.vasruwuhrndsat.128B hvx dealt hilo imm:2 (hvx.def:254)
+; hvx.vasruwuhrndsat on hvxv62 <64 x i16>: llvm.hexagon.V6.vasruwuhrndsat.128B hvx dealt hilo imm:2 (hvx/instructions.def:254)
 ; CHECK-LABEL: define {{.*}} @hvx.vasruwuhrndsat__hexagon.V6.vasruwuhrndsat.128B__imm30(
 ; CHECK: call {{.*}}@llvm.hexagon.V6.vasruwuhrndsat.128B(
 ; CHECK: ret
@@ -8830,7 +8830,7 @@ define <64 x i16> @hvx.vasruwuhrndsat__hexagon.V6.vasruwuhrndsat.128B__imm30(<64
   ret <64 x i16> %r
 }
 
-; hvx.vasruwuhrndsat on hvxv62 <64 x i16>: llvm.hexagon.V6.vasruwuhrndsat.128B hvx dealt hilo imm:2 (hvx.def:254)
+; hvx.vasruwuhrndsat on hvxv62 <64 x i16>: llvm.hexagon.V6.vasruwuhrndsat.128B hvx dealt hilo imm:2 (hvx/instructions.def:254)
 ; CHECK-LABEL: define {{.*}} @hvx.vasruwuhrndsat__hexagon.V6.vasruwuhrndsat.128B__imm31(
 ; CHECK: call {{.*}}@llvm.hexagon.V6.vasruwuhrndsat.128B(
 ; CHECK: ret
@@ -8839,7 +8839,7 @@ define <64 x i16> @hvx.vasruwuhrndsat__hexagon.V6.vasruwuhrndsat.128B__imm31(<64
   ret <64 x i16> %r
 }
 
-; hvx.vasruwuhrndsat on hvxv62 <64 x i16>: llvm.hexagon.V6.vasruwuhrndsat.128B hvx dealt hilo imm:2 (hvx.def:254)
+; hvx.vasruwuhrndsat on hvxv62 <64 x i16>: llvm.hexagon.V6.vasruwuhrndsat.128B hvx dealt hilo imm:2 (hvx/instructions.def:254)
 ; CHECK-LABEL: define {{.*}} @hvx.vasruwuhrndsat__hexagon.V6.vasruwuhrndsat.128B__imm32(
 ; CHECK: call {{.*}}@llvm.hexagon.V6.vasruwuhrndsat.128B(
 ; CHECK: ret
@@ -8848,7 +8848,7 @@ define <64 x i16> @hvx.vasruwuhrndsat__hexagon.V6.vasruwuhrndsat.128B__imm32(<64
   ret <64 x i16> %r
 }
 
-; hvx.vasruwuhrndsat on hvxv62 <64 x i16>: llvm.hexagon.V6.vasruwuhrndsat.128B hvx dealt hilo imm:2 (hvx.def:254)
+; hvx.vasruwuhrndsat on hvxv62 <64 x i16>: llvm.hexagon.V6.vasruwuhrndsat.128B hvx dealt hilo imm:2 (hvx/instructions.def:254)
 ; CHECK-LABEL: define {{.*}} @hvx.vasruwuhrndsat__hexagon.V6.vasruwuhrndsat.128B__imm33(
 ; CHECK: call {{.*}}@llvm.hexagon.V6.vasruwuhrndsat.128B(
 ; CHECK: ret
@@ -8857,7 +8857,7 @@ define <64 x i16> @hvx.vasruwuhrndsat__hexagon.V6.vasruwuhrndsat.128B__imm33(<64
   ret <64 x i16> %r
 }
 
-; hvx.vasruwuhrndsat on hvxv62 <64 x i16>: llvm.hexagon.V6.vasruwuhrndsat.128B hvx dealt hilo imm:2 (hvx.def:254)
+; hvx.vasruwuhrndsat on hvxv62 <64 x i16>: llvm.hexagon.V6.vasruwuhrndsat.128B hvx dealt hilo imm:2 (hvx/instructions.def:254)
 ; CHECK-LABEL: define {{.*}} @hvx.vasruwuhrndsat__hexagon.V6.vasruwuhrndsat.128B__imm34(
 ; CHECK: call {{.*}}@llvm.hexagon.V6.vasruwuhrndsat.128B(
 ; CHECK: ret
@@ -8866,7 +8866,7 @@ define <64 x i16> @hvx.vasruwuhrndsat__hexagon.V6.vasruwuhrndsat.128B__imm34(<64
   ret <64 x i16> %r
 }
 
-; hvx.vasruwuhrndsat on hvxv62 <64 x i16>: llvm.hexagon.V6.vasruwuhrndsat.128B hvx dealt hilo imm:2 (hvx.def:254)
+; hvx.vasruwuhrndsat on hvxv62 <64 x i16>: llvm.hexagon.V6.vasruwuhrndsat.128B hvx dealt hilo imm:2 (hvx/instructions.def:254)
 ; CHECK-LABEL: define {{.*}} @hvx.vasruwuhrndsat__hexagon.V6.vasruwuhrndsat.128B__imm35(
 ; CHECK: call {{.*}}@llvm.hexagon.V6.vasruwuhrndsat.128B(
 ; CHECK: ret
@@ -8875,7 +8875,7 @@ define <64 x i16> @hvx.vasruwuhrndsat__hexagon.V6.vasruwuhrndsat.128B__imm35(<64
   ret <64 x i16> %r
 }
 
-; hvx.vasruwuhrndsat on hvxv62 <64 x i16>: llvm.hexagon.V6.vasruwuhrndsat.128B hvx dealt hilo imm:2 (hvx.def:254)
+; hvx.vasruwuhrndsat on hvxv62 <64 x i16>: llvm.hexagon.V6.vasruwuhrndsat.128B hvx dealt hilo imm:2 (hvx/instructions.def:254)
 ; CHECK-LABEL: define {{.*}} @hvx.vasruwuhrndsat__hexagon.V6.vasruwuhrndsat.128B__imm36(
 ; CHECK: call {{.*}}@llvm.hexagon.V6.vasruwuhrndsat.128B(
 ; CHECK: ret
@@ -8884,7 +8884,7 @@ define <64 x i16> @hvx.vasruwuhrndsat__hexagon.V6.vasruwuhrndsat.128B__imm36(<64
   ret <64 x i16> %r
 }
 
-; hvx.vasruwuhrndsat on hvxv62 <64 x i16>: llvm.hexagon.V6.vasruwuhrndsat.128B hvx dealt hilo imm:2 (hvx.def:254)
+; hvx.vasruwuhrndsat on hvxv62 <64 x i16>: llvm.hexagon.V6.vasruwuhrndsat.128B hvx dealt hilo imm:2 (hvx/instructions.def:254)
 ; CHECK-LABEL: define {{.*}} @hvx.vasruwuhrndsat__hexagon.V6.vasruwuhrndsat.128B__imm37(
 ; CHECK: call {{.*}}@llvm.hexagon.V6.vasruwuhrndsat.128B(
 ; CHECK: ret
@@ -8893,7 +8893,7 @@ define <64 x i16> @hvx.vasruwuhrndsat__hexagon.V6.vasruwuhrndsat.128B__imm37(<64
   ret <64 x i16> %r
 }
 
-; hvx.vasruwuhrndsat on hvxv62 <64 x i16>: llvm.hexagon.V6.vasruwuhrndsat.128B hvx dealt hilo imm:2 (hvx.def:254)
+; hvx.vasruwuhrndsat on hvxv62 <64 x i16>: llvm.hexagon.V6.vasruwuhrndsat.128B hvx dealt hilo imm:2 (hvx/instructions.def:254)
 ; CHECK-LABEL: define {{.*}} @hvx.vasruwuhrndsat__hexagon.V6.vasruwuhrndsat.128B__imm38(
 ; CHECK: call {{.*}}@llvm.hexagon.V6.vasruwuhrndsat.128B(
 ; CHECK: ret
@@ -8902,7 +8902,7 @@ define <64 x i16> @hvx.vasruwuhrndsat__hexagon.V6.vasruwuhrndsat.128B__imm38(<64
   ret <64 x i16> %r
 }
 
-; hvx.vasruwuhrndsat on hvxv62 <64 x i16>: llvm.hexagon.V6.vasruwuhrndsat.128B hvx dealt hilo imm:2 (hvx.def:254)
+; hvx.vasruwuhrndsat on hvxv62 <64 x i16>: llvm.hexagon.V6.vasruwuhrndsat.128B hvx dealt hilo imm:2 (hvx/instructions.def:254)
 ; CHECK-LABEL: define {{.*}} @hvx.vasruwuhrndsat__hexagon.V6.vasruwuhrndsat.128B__imm39(
 ; CHECK: call {{.*}}@llvm.hexagon.V6.vasruwuhrndsat.128B(
 ; CHECK: ret
@@ -8911,7 +8911,7 @@ define <64 x i16> @hvx.vasruwuhrndsat__hexagon.V6.vasruwuhrndsat.128B__imm39(<64
   ret <64 x i16> %r
 }
 
-; hvx.vasruwuhrndsat on hvxv62 <64 x i16>: llvm.hexagon.V6.vasruwuhrndsat.128B hvx dealt hilo imm:2 (hvx.def:254)
+; hvx.vasruwuhrndsat on hvxv62 <64 x i16>: llvm.hexagon.V6.vasruwuhrndsat.128B hvx dealt hilo imm:2 (hvx/instructions.def:254)
 ; CHECK-LABEL: define {{.*}} @hvx.vasruwuhrndsat__hexagon.V6.vasruwuhrndsat.128B__imm40(
 ; CHECK: call {{.*}}@llvm.hexagon.V6.vasruwuhrndsat.128B(
 ; CHECK: ret
@@ -8920,7 +8920,7 @@ define <64 x i16> @hvx.vasruwuhrndsat__hexagon.V6.vasruwuhrndsat.128B__imm40(<64
   ret <64 x i16> %r
 }
 
-; hvx.vasruwuhrndsat on hvxv62 <64 x i16>: llvm.hexagon.V6.vasruwuhrndsat.128B hvx dealt hilo imm:2 (hvx.def:254)
+; hvx.vasruwuhrndsat on hvxv62 <64 x i16>: llvm.hexagon.V6.vasruwuhrndsat.128B hvx dealt hilo imm:2 (hvx/instructions.def:254)
 ; CHECK-LABEL: define {{.*}} @hvx.vasruwuhrndsat__hexagon.V6.vasruwuhrndsat.128B__imm41(
 ; CHECK: call {{.*}}@llvm.hexagon.V6.vasruwuhrndsat.128B(
 ; CHECK: ret
@@ -8929,7 +8929,7 @@ define <64 x i16> @hvx.vasruwuhrndsat__hexagon.V6.vasruwuhrndsat.128B__imm41(<64
   ret <64 x i16> %r
 }
 
-; hvx.vasruwuhrndsat on hvxv62 <64 x i16>: llvm.hexagon.V6.vasruwuhrndsat.128B hvx dealt hilo imm:2 (hvx.def:254)
+; hvx.vasruwuhrndsat on hvxv62 <64 x i16>: llvm.hexagon.V6.vasruwuhrndsat.128B hvx dealt hilo imm:2 (hvx/instructions.def:254)
 ; CHECK-LABEL: define {{.*}} @hvx.vasruwuhrndsat__hexagon.V6.vasruwuhrndsat.128B__imm42(
 ; CHECK: call {{.*}}@llvm.hexagon.V6.vasruwuhrndsat.128B(
 ; CHECK: ret
@@ -8938,7 +8938,7 @@ define <64 x i16> @hvx.vasruwuhrndsat__hexagon.V6.vasruwuhrndsat.128B__imm42(<64
   ret <64 x i16> %r
 }
 
-; hvx.vasruwuhrndsat on hvxv62 <64 x i16>: llvm.hexagon.V6.vasruwuhrndsat.128B hvx dealt hilo imm:2 (hvx.def:254)
+; hvx.vasruwuhrndsat on hvxv62 <64 x i16>: llvm.hexagon.V6.vasruwuhrndsat.128B hvx dealt hilo imm:2 (hvx/instructions.def:254)
 ; CHECK-LABEL: define {{.*}} @hvx.vasruwuhrndsat__hexagon.V6.vasruwuhrndsat.128B__imm43(
 ; CHECK: call {{.*}}@llvm.hexagon.V6.vasruwuhrndsat.128B(
 ; CHECK: ret
@@ -8947,7 +8947,7 @@ define <64 x i16> @hvx.vasruwuhrndsat__hexagon.V6.vasruwuhrndsat.128B__imm43(<64
   ret <64 x i16> %r
 }
 
-; hvx.vasruwuhrndsat on hvxv62 <64 x i16>: llvm.hexagon.V6.vasruwuhrndsat.128B hvx dealt hilo imm:2 (hvx.def:254)
+; hvx.vasruwuhrndsat on hvxv62 <64 x i16>: llvm.hexagon.V6.vasruwuhrndsat.128B hvx dealt hilo imm:2 (hvx/instructions.def:254)
 ; CHECK-LABEL: define {{.*}} @hvx.vasruwuhrndsat__hexagon.V6.vasruwuhrndsat.128B__imm44(
 ; CHECK: call {{.*}}@llvm.hexagon.V6.vasruwuhrndsat.128B(
 ; CHECK: ret
@@ -8956,7 +8956,7 @@ define <64 x i16> @hvx.vasruwuhrndsat__hexagon.V6.vasruwuhrndsat.128B__imm44(<64
   ret <64 x i16> %r
 }
 
-; hvx.vasruwuhrndsat on hvxv62 <64 x i16>: llvm.hexagon.V6.vasruwuhrndsat.128B hvx dealt hilo imm:2 (hvx.def:254)
+; hvx.vasruwuhrndsat on hvxv62 <64 x i16>: llvm.hexagon.V6.vasruwuhrndsat.128B hvx dealt hilo imm:2 (hvx/instructions.def:254)
 ; CHECK-LABEL: define {{.*}} @hvx.vasruwuhrndsat__hexagon.V6.vasruwuhrndsat.128B__imm45(
 ; CHECK: call {{.*}}@llvm.hexagon.V6.vasruwuhrndsat.128B(
 ; CHECK: ret
@@ -8965,7 +8965,7 @@ define <64 x i16> @hvx.vasruwuhrndsat__hexagon.V6.vasruwuhrndsat.128B__imm45(<64
   ret <64 x i16> %r
 }
 
-; hvx.vasruwuhrndsat on hvxv62 <64 x i16>: llvm.hexagon.V6.vasruwuhrndsat.128B hvx dealt hilo imm:2 (hvx.def:254)
+; hvx.vasruwuhrndsat on hvxv62 <64 x i16>: llvm.hexagon.V6.vasruwuhrndsat.128B hvx dealt hilo imm:2 (hvx/instructions.def:254)
 ; CHECK-LABEL: define {{.*}} @hvx.vasruwuhrndsat__hexagon.V6.vasruwuhrndsat.128B__imm46(
 ; CHECK: call {{.*}}@llvm.hexagon.V6.vasruwuhrndsat.128B(
 ; CHECK: ret
@@ -8974,7 +8974,7 @@ define <64 x i16> @hvx.vasruwuhrndsat__hexagon.V6.vasruwuhrndsat.128B__imm46(<64
   ret <64 x i16> %r
 }
 
-; hvx.vasruwuhrndsat on hvxv62 <64 x i16>: llvm.hexagon.V6.vasruwuhrndsat.128B hvx dealt hilo imm:2 (hvx.def:254)
+; hvx.vasruwuhrndsat on hvxv62 <64 x i16>: llvm.hexagon.V6.vasruwuhrndsat.128B hvx dealt hilo imm:2 (hvx/instructions.def:254)
 ; CHECK-LABEL: define {{.*}} @hvx.vasruwuhrndsat__hexagon.V6.vasruwuhrndsat.128B__imm47(
 ; CHECK: call {{.*}}@llvm.hexagon.V6.vasruwuhrndsat.128B(
 ; CHECK: ret
@@ -8983,7 +8983,7 @@ define <64 x i16> @hvx.vasruwuhrndsat__hexagon.V6.vasruwuhrndsat.128B__imm47(<64
   ret <64 x i16> %r
 }
 
-; hvx.vasruwuhrndsat on hvxv62 <64 x i16>: llvm.hexagon.V6.vasruwuhrndsat.128B hvx dealt hilo imm:2 (hvx.def:254)
+; hvx.vasruwuhrndsat on hvxv62 <64 x i16>: llvm.hexagon.V6.vasruwuhrndsat.128B hvx dealt hilo imm:2 (hvx/instructions.def:254)
 ; CHECK-LABEL: define {{.*}} @hvx.vasruwuhrndsat__hexagon.V6.vasruwuhrndsat.128B__imm48(
 ; CHECK: call {{.*}}@llvm.hexagon.V6.vasruwuhrndsat.128B(
 ; CHECK: ret
@@ -8992,7 +8992,7 @@ define <64 x i16> @hvx.vasruwuhrndsat__hexagon.V6.vasruwuhrndsat.128B__imm48(<64
   ret <64 x i16> %r
 }
 
-; hvx.vasruwuhrndsat on hvxv62 <64 x i16>: llvm.hexagon.V6.vasruwuhrndsat.128B hvx dealt hilo imm:2 (hvx.def:254)
+; hvx.vasruwuhrndsat on hvxv62 <64 x i16>: llvm.hexagon.V6.vasruwuhrndsat.128B hvx dealt hilo imm:2 (hvx/instructions.def:254)
 ; CHECK-LABEL: define {{.*}} @hvx.vasruwuhrndsat__hexagon.V6.vasruwuhrndsat.128B__imm49(
 ; CHECK: call {{.*}}@llvm.hexagon.V6.vasruwuhrndsat.128B(
 ; CHECK: ret
@@ -9001,7 +9001,7 @@ define <64 x i16> @hvx.vasruwuhrndsat__hexagon.V6.vasruwuhrndsat.128B__imm49(<64
   ret <64 x i16> %r
 }
 
-; hvx.vasruwuhrndsat on hvxv62 <64 x i16>: llvm.hexagon.V6.vasruwuhrndsat.128B hvx dealt hilo imm:2 (hvx.def:254)
+; hvx.vasruwuhrndsat on hvxv62 <64 x i16>: llvm.hexagon.V6.vasruwuhrndsat.128B hvx dealt hilo imm:2 (hvx/instructions.def:254)
 ; CHECK-LABEL: define {{.*}} @hvx.vasruwuhrndsat__hexagon.V6.vasruwuhrndsat.128B__imm50(
 ; CHECK: call {{.*}}@llvm.hexagon.V6.vasruwuhrndsat.128B(
 ; CHECK: ret
@@ -9010,7 +9010,7 @@ define <64 x i16> @hvx.vasruwuhrndsat__hexagon.V6.vasruwuhrndsat.128B__imm50(<64
   ret <64 x i16> %r
 }
 
-; hvx.vasruwuhrndsat on hvxv62 <64 x i16>: llvm.hexagon.V6.vasruwuhrndsat.128B hvx dealt hilo imm:2 (hvx.def:254)
+; hvx.vasruwuhrndsat on hvxv62 <64 x i16>: llvm.hexagon.V6.vasruwuhrndsat.128B hvx dealt hilo imm:2 (hvx/instructions.def:254)
 ; CHECK-LABEL: define {{.*}} @hvx.vasruwuhrndsat__hexagon.V6.vasruwuhrndsat.128B__imm51(
 ; CHECK: call {{.*}}@llvm.hexagon.V6.vasruwuhrndsat.128B(
 ; CHECK: ret
@@ -9019,7 +9019,7 @@ define <64 x i16> @hvx.vasruwuhrndsat__hexagon.V6.vasruwuhrndsat.128B__imm51(<64
   ret <64 x i16> %r
 }
 
-; hvx.vasruwuhrndsat on hvxv62 <64 x i16>: llvm.hexagon.V6.vasruwuhrndsat.128B hvx dealt hilo imm:2 (hvx.def:254)
+; hvx.vasruwuhrndsat on hvxv62 <64 x i16>: llvm.hexagon.V6.vasruwuhrndsat.128B hvx dealt hilo imm:2 (hvx/instructions.def:254)
 ; CHECK-LABEL: define {{.*}} @hvx.vasruwuhrndsat__hexagon.V6.vasruwuhrndsat.128B__imm52(
 ; CHECK: call {{.*}}@llvm.hexagon.V6.vasruwuhrndsat.128B(
 ; CHECK: ret
@@ -9028,7 +9028,7 @@ define <64 x i16> @hvx.vasruwuhrndsat__hexagon.V6.vasruwuhrndsat.128B__imm52(<64
   ret <64 x i16> %r
 }
 
-; hvx.vasruwuhrndsat on hvxv62 <64 x i16>: llvm.hexagon.V6.vasruwuhrndsat.128B hvx dealt hilo imm:2 (hvx.def:254)
+; hvx.vasruwuhrndsat on hvxv62 <64 x i16>: llvm.hexagon.V6.vasruwuhrndsat.128B hvx dealt hilo imm:2 (hvx/instructions.def:254)
 ; CHECK-LABEL: define {{.*}} @hvx.vasruwuhrndsat__hexagon.V6.vasruwuhrndsat.128B__imm53(
 ; CHECK: call {{.*}}@llvm.hexagon.V6.vasruwuhrndsat.128B(
 ; CHECK: ret
@@ -9037,7 +9037,7 @@ define <64 x i16> @hvx.vasruwuhrndsat__hexagon.V6.vasruwuhrndsat.128B__imm53(<64
   ret <64 x i16> %r
 }
 
-; hvx.vasruwuhrndsat on hvxv62 <64 x i16>: llvm.hexagon.V6.vasruwuhrndsat.128B hvx dealt hilo imm:2 (hvx.def:254)
+; hvx.vasruwuhrndsat on hvxv62 <64 x i16>: llvm.hexagon.V6.vasruwuhrndsat.128B hvx dealt hilo imm:2 (hvx/instructions.def:254)
 ; CHECK-LABEL: define {{.*}} @hvx.vasruwuhrndsat__hexagon.V6.vasruwuhrndsat.128B__imm54(
 ; CHECK: call {{.*}}@llvm.hexagon.V6.vasruwuhrndsat.128B(
 ; CHECK: ret
@@ -9046,7 +9046,7 @@ define <64 x i16> @hvx.vasruwuhrndsat__hexagon.V6.vasruwuhrndsat.128B__imm54(<64
   ret <64 x i16> %r
 }
 
-; hvx.vasruwuhrndsat on hvxv62 <64 x i16>: llvm.hexagon.V6.vasruwuhrndsat.128B hvx dealt hilo imm:2 (hvx.def:254)
+; hvx.vasruwuhrndsat on hvxv62 <64 x i16>: llvm.hexagon.V6.vasruwuhrndsat.128B hvx dealt hilo imm:2 (hvx/instructions.def:254)
 ; CHECK-LABEL: define {{.*}} @hvx.vasruwuhrndsat__hexagon.V6.vasruwuhrndsat.128B__imm55(
 ; CHECK: call {{.*}}@llvm.hexagon.V6.vasruwuhrndsat.128B(
 ; CHECK: ret
@@ -9055,7 +9055,7 @@ define <64 x i16> @hvx.vasruwuhrndsat__hexagon.V6.vasruwuhrndsat.128B__imm55(<64
   ret <64 x i16> %r
 }
 
-; hvx.vasruwuhrndsat on hvxv62 <64 x i16>: llvm.hexagon.V6.vasruwuhrndsat.128B hvx dealt hilo imm:2 (hvx.def:254)
+; hvx.vasruwuhrndsat on hvxv62 <64 x i16>: llvm.hexagon.V6.vasruwuhrndsat.128B hvx dealt hilo imm:2 (hvx/instructions.def:254)
 ; CHECK-LABEL: define {{.*}} @hvx.vasruwuhrndsat__hexagon.V6.vasruwuhrndsat.128B__imm56(
 ; CHECK: call {{.*}}@llvm.hexagon.V6.vasruwuhrndsat.128B(
 ; CHECK: ret
@@ -9064,7 +9064,7 @@ define <64 x i16> @hvx.vasruwuhrndsat__hexagon.V6.vasruwuhrndsat.128B__imm56(<64
   ret <64 x i16> %r
 }
 
-; hvx.vasruwuhrndsat on hvxv62 <64 x i16>: llvm.hexagon.V6.vasruwuhrndsat.128B hvx dealt hilo imm:2 (hvx.def:254)
+; hvx.vasruwuhrndsat on hvxv62 <64 x i16>: llvm.hexagon.V6.vasruwuhrndsat.128B hvx dealt hilo imm:2 (hvx/instructions.def:254)
 ; CHECK-LABEL: define {{.*}} @hvx.vasruwuhrndsat__hexagon.V6.vasruwuhrndsat.128B__imm57(
 ; CHECK: call {{.*}}@llvm.hexagon.V6.vasruwuhrndsat.128B(
 ; CHECK: ret
@@ -9073,7 +9073,7 @@ define <64 x i16> @hvx.vasruwuhrndsat__hexagon.V6.vasruwuhrndsat.128B__imm57(<64
   ret <64 x i16> %r
 }
 
-; hvx.vasruwuhrndsat on hvxv62 <64 x i16>: llvm.hexagon.V6.vasruwuhrndsat.128B hvx dealt hilo imm:2 (hvx.def:254)
+; hvx.vasruwuhrndsat on hvxv62 <64 x i16>: llvm.hexagon.V6.vasruwuhrndsat.128B hvx dealt hilo imm:2 (hvx/instructions.def:254)
 ; CHECK-LABEL: define {{.*}} @hvx.vasruwuhrndsat__hexagon.V6.vasruwuhrndsat.128B__imm58(
 ; CHECK: call {{.*}}@llvm.hexagon.V6.vasruwuhrndsat.128B(
 ; CHECK: ret
@@ -9082,7 +9082,7 @@ define <64 x i16> @hvx.vasruwuhrndsat__hexagon.V6.vasruwuhrndsat.128B__imm58(<64
   ret <64 x i16> %r
 }
 
-; hvx.vasruwuhrndsat on hvxv62 <64 x i16>: llvm.hexagon.V6.vasruwuhrndsat.128B hvx dealt hilo imm:2 (hvx.def:254)
+; hvx.vasruwuhrndsat on hvxv62 <64 x i16>: llvm.hexagon.V6.vasruwuhrndsat.128B hvx dealt hilo imm:2 (hvx/instructions.def:254)
 ; CHECK-LABEL: define {{.*}} @hvx.vasruwuhrndsat__hexagon.V6.vasruwuhrndsat.128B__imm59(
 ; CHECK: call {{.*}}@llvm.hexagon.V6.vasruwuhrndsat.128B(
 ; CHECK: ret
@@ -9091,7 +9091,7 @@ define <64 x i16> @hvx.vasruwuhrndsat__hexagon.V6.vasruwuhrndsat.128B__imm59(<64
   ret <64 x i16> %r
 }
 
-; hvx.vasruwuhrndsat on hvxv62 <64 x i16>: llvm.hexagon.V6.vasruwuhrndsat.128B hvx dealt hilo imm:2 (hvx.def:254)
+; hvx.vasruwuhrndsat on hvxv62 <64 x i16>: llvm.hexagon.V6.vasruwuhrndsat.128B hvx dealt hilo imm:2 (hvx/instructions.def:254)
 ; CHECK-LABEL: define {{.*}} @hvx.vasruwuhrndsat__hexagon.V6.vasruwuhrndsat.128B__imm60(
 ; CHECK: call {{.*}}@llvm.hexagon.V6.vasruwuhrndsat.128B(
 ; CHECK: ret
@@ -9100,7 +9100,7 @@ define <64 x i16> @hvx.vasruwuhrndsat__hexagon.V6.vasruwuhrndsat.128B__imm60(<64
   ret <64 x i16> %r
 }
 
-; hvx.vasruwuhrndsat on hvxv62 <64 x i16>: llvm.hexagon.V6.vasruwuhrndsat.128B hvx dealt hilo imm:2 (hvx.def:254)
+; hvx.vasruwuhrndsat on hvxv62 <64 x i16>: llvm.hexagon.V6.vasruwuhrndsat.128B hvx dealt hilo imm:2 (hvx/instructions.def:254)
 ; CHECK-LABEL: define {{.*}} @hvx.vasruwuhrndsat__hexagon.V6.vasruwuhrndsat.128B__imm61(
 ; CHECK: call {{.*}}@llvm.hexagon.V6.vasruwuhrndsat.128B(
 ; CHECK: ret
@@ -9109,7 +9109,7 @@ define <64 x i16> @hvx.vasruwuhrndsat__hexagon.V6.vasruwuhrndsat.128B__imm61(<64
   ret <64 x i16> %r
 }
 
-; hvx.vasruwuhrndsat on hvxv62 <64 x i16>: llvm.hexagon.V6.vasruwuhrndsat.128B hvx dealt hilo imm:2 (hvx.def:254)
+; hvx.vasruwuhrndsat on hvxv62 <64 x i16>: llvm.hexagon.V6.vasruwuhrndsat.128B hvx dealt hilo imm:2 (hvx/instructions.def:254)
 ; CHECK-LABEL: define {{.*}} @hvx.vasruwuhrndsat__hexagon.V6.vasruwuhrndsat.128B__imm62(
 ; CHECK: call {{.*}}@llvm.hexagon.V6.vasruwuhrndsat.128B(
 ; CHECK: ret
@@ -9118,7 +9118,7 @@ define <64 x i16> @hvx.vasruwuhrndsat__hexagon.V6.vasruwuhrndsat.128B__imm62(<64
   ret <64 x i16> %r
 }
 
-; hvx.vasruwuhrndsat on hvxv62 <64 x i16>: llvm.hexagon.V6.vasruwuhrndsat.128B hvx dealt hilo imm:2 (hvx.def:254)
+; hvx.vasruwuhrndsat on hvxv62 <64 x i16>: llvm.hexagon.V6.vasruwuhrndsat.128B hvx dealt hilo imm:2 (hvx/instructions.def:254)
 ; CHECK-LABEL: define {{.*}} @hvx.vasruwuhrndsat__hexagon.V6.vasruwuhrndsat.128B__imm63(
 ; CHECK: call {{.*}}@llvm.hexagon.V6.vasruwuhrndsat.128B(
 ; CHECK: ret
@@ -9127,7 +9127,7 @@ define <64 x i16> @hvx.vasruwuhrndsat__hexagon.V6.vasruwuhrndsat.128B__imm63(<64
   ret <64 x i16> %r
 }
 
-; hvx.vasruwuhrndsat on hvxv62 <64 x i16>: llvm.hexagon.V6.vasruwuhrndsat.128B hvx dealt hilo imm:2 (hvx.def:254)
+; hvx.vasruwuhrndsat on hvxv62 <64 x i16>: llvm.hexagon.V6.vasruwuhrndsat.128B hvx dealt hilo imm:2 (hvx/instructions.def:254)
 ; CHECK-LABEL: define {{.*}} @hvx.vasruwuhrndsat__hexagon.V6.vasruwuhrndsat.128B__imm4294967295(
 ; CHECK: call {{.*}}@llvm.hexagon.V6.vasruwuhrndsat.128B(
 ; CHECK: ret

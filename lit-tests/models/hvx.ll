@@ -10,7 +10,7 @@
 ; RUN: not grep '@fixsel\.\|@llvm\.hexagon\|@llvm\.aarch64\|@llvm\.x86' %t.ref
 ; RUN: %difftest-pair --target=hvx --cases=10000 --before-llc-flag=-hexagon-vector-combine=false --after %t %t.ref
 
-; hvx.vavgrnd_u on hvxv60 <128 x i8>: llvm.hexagon.V6.vavgubrnd.128B hvx (hvx.def:9)
+; hvx.vavgrnd_u on hvxv60 <128 x i8>: llvm.hexagon.V6.vavgubrnd.128B hvx (hvx/instructions.def:9)
 ; CHECK-LABEL: define {{.*}} @hvx.vavgrnd_u__hexagon.V6.vavgubrnd.128B(
 ; CHECK: call {{.*}}@llvm.hexagon.V6.vavgubrnd.128B(
 ; CHECK: ret
@@ -19,7 +19,7 @@ define <128 x i8> @hvx.vavgrnd_u__hexagon.V6.vavgubrnd.128B(<128 x i8> %x0, <128
   ret <128 x i8> %r
 }
 
-; hvx.vavgrnd_u on hvxv60 <64 x i16>: llvm.hexagon.V6.vavguhrnd.128B hvx (hvx.def:9)
+; hvx.vavgrnd_u on hvxv60 <64 x i16>: llvm.hexagon.V6.vavguhrnd.128B hvx (hvx/instructions.def:9)
 ; CHECK-LABEL: define {{.*}} @hvx.vavgrnd_u__hexagon.V6.vavguhrnd.128B(
 ; CHECK: call {{.*}}@llvm.hexagon.V6.vavguhrnd.128B(
 ; CHECK: ret
@@ -28,7 +28,7 @@ define <64 x i16> @hvx.vavgrnd_u__hexagon.V6.vavguhrnd.128B(<64 x i16> %x0, <64 
   ret <64 x i16> %r
 }
 
-; hvx.vavgrnd_u on hvxv65 <32 x i32>: llvm.hexagon.V6.vavguwrnd.128B hvx (hvx.def:9)
+; hvx.vavgrnd_u on hvxv65 <32 x i32>: llvm.hexagon.V6.vavguwrnd.128B hvx (hvx/instructions.def:9)
 ; CHECK-LABEL: define {{.*}} @hvx.vavgrnd_u__hexagon.V6.vavguwrnd.128B(
 ; CHECK: call {{.*}}@llvm.hexagon.V6.vavguwrnd.128B(
 ; CHECK: ret
@@ -37,7 +37,7 @@ define <32 x i32> @hvx.vavgrnd_u__hexagon.V6.vavguwrnd.128B(<32 x i32> %x0, <32 
   ret <32 x i32> %r
 }
 
-; hvx.vavgrnd_s on hvxv65 <128 x i8>: llvm.hexagon.V6.vavgbrnd.128B hvx (hvx.def:13)
+; hvx.vavgrnd_s on hvxv65 <128 x i8>: llvm.hexagon.V6.vavgbrnd.128B hvx (hvx/instructions.def:13)
 ; CHECK-LABEL: define {{.*}} @hvx.vavgrnd_s__hexagon.V6.vavgbrnd.128B(
 ; CHECK: call {{.*}}@llvm.hexagon.V6.vavgbrnd.128B(
 ; CHECK: ret
@@ -46,7 +46,7 @@ define <128 x i8> @hvx.vavgrnd_s__hexagon.V6.vavgbrnd.128B(<128 x i8> %x0, <128 
   ret <128 x i8> %r
 }
 
-; hvx.vavgrnd_s on hvxv60 <64 x i16>: llvm.hexagon.V6.vavghrnd.128B hvx (hvx.def:13)
+; hvx.vavgrnd_s on hvxv60 <64 x i16>: llvm.hexagon.V6.vavghrnd.128B hvx (hvx/instructions.def:13)
 ; CHECK-LABEL: define {{.*}} @hvx.vavgrnd_s__hexagon.V6.vavghrnd.128B(
 ; CHECK: call {{.*}}@llvm.hexagon.V6.vavghrnd.128B(
 ; CHECK: ret
@@ -55,7 +55,7 @@ define <64 x i16> @hvx.vavgrnd_s__hexagon.V6.vavghrnd.128B(<64 x i16> %x0, <64 x
   ret <64 x i16> %r
 }
 
-; hvx.vavgrnd_s on hvxv60 <32 x i32>: llvm.hexagon.V6.vavgwrnd.128B hvx (hvx.def:13)
+; hvx.vavgrnd_s on hvxv60 <32 x i32>: llvm.hexagon.V6.vavgwrnd.128B hvx (hvx/instructions.def:13)
 ; CHECK-LABEL: define {{.*}} @hvx.vavgrnd_s__hexagon.V6.vavgwrnd.128B(
 ; CHECK: call {{.*}}@llvm.hexagon.V6.vavgwrnd.128B(
 ; CHECK: ret
@@ -64,7 +64,7 @@ define <32 x i32> @hvx.vavgrnd_s__hexagon.V6.vavgwrnd.128B(<32 x i32> %x0, <32 x
   ret <32 x i32> %r
 }
 
-; hvx.vaddsat_u on hvxv60 <128 x i8>: llvm.hexagon.V6.vaddubsat.128B hvx (hvx.def:18)
+; hvx.vaddsat_u on hvxv60 <128 x i8>: llvm.hexagon.V6.vaddubsat.128B hvx (hvx/instructions.def:18)
 ; CHECK-LABEL: define {{.*}} @hvx.vaddsat_u__hexagon.V6.vaddubsat.128B(
 ; CHECK: call {{.*}}@llvm.hexagon.V6.vaddubsat.128B(
 ; CHECK: ret
@@ -73,7 +73,7 @@ define <128 x i8> @hvx.vaddsat_u__hexagon.V6.vaddubsat.128B(<128 x i8> %x0, <128
   ret <128 x i8> %r
 }
 
-; hvx.vaddsat_u on hvxv60 <64 x i16>: llvm.hexagon.V6.vadduhsat.128B hvx (hvx.def:18)
+; hvx.vaddsat_u on hvxv60 <64 x i16>: llvm.hexagon.V6.vadduhsat.128B hvx (hvx/instructions.def:18)
 ; CHECK-LABEL: define {{.*}} @hvx.vaddsat_u__hexagon.V6.vadduhsat.128B(
 ; CHECK: call {{.*}}@llvm.hexagon.V6.vadduhsat.128B(
 ; CHECK: ret
@@ -82,7 +82,7 @@ define <64 x i16> @hvx.vaddsat_u__hexagon.V6.vadduhsat.128B(<64 x i16> %x0, <64 
   ret <64 x i16> %r
 }
 
-; hvx.vaddsat_u on hvxv62 <32 x i32>: llvm.hexagon.V6.vadduwsat.128B hvx (hvx.def:18)
+; hvx.vaddsat_u on hvxv62 <32 x i32>: llvm.hexagon.V6.vadduwsat.128B hvx (hvx/instructions.def:18)
 ; CHECK-LABEL: define {{.*}} @hvx.vaddsat_u__hexagon.V6.vadduwsat.128B(
 ; CHECK: call {{.*}}@llvm.hexagon.V6.vadduwsat.128B(
 ; CHECK: ret
@@ -91,7 +91,7 @@ define <32 x i32> @hvx.vaddsat_u__hexagon.V6.vadduwsat.128B(<32 x i32> %x0, <32 
   ret <32 x i32> %r
 }
 
-; hvx.vaddsat_s on hvxv62 <128 x i8>: llvm.hexagon.V6.vaddbsat.128B hvx (hvx.def:22)
+; hvx.vaddsat_s on hvxv62 <128 x i8>: llvm.hexagon.V6.vaddbsat.128B hvx (hvx/instructions.def:22)
 ; CHECK-LABEL: define {{.*}} @hvx.vaddsat_s__hexagon.V6.vaddbsat.128B(
 ; CHECK: call {{.*}}@llvm.hexagon.V6.vaddbsat.128B(
 ; CHECK: ret
@@ -100,7 +100,7 @@ define <128 x i8> @hvx.vaddsat_s__hexagon.V6.vaddbsat.128B(<128 x i8> %x0, <128 
   ret <128 x i8> %r
 }
 
-; hvx.vaddsat_s on hvxv60 <64 x i16>: llvm.hexagon.V6.vaddhsat.128B hvx (hvx.def:22)
+; hvx.vaddsat_s on hvxv60 <64 x i16>: llvm.hexagon.V6.vaddhsat.128B hvx (hvx/instructions.def:22)
 ; CHECK-LABEL: define {{.*}} @hvx.vaddsat_s__hexagon.V6.vaddhsat.128B(
 ; CHECK: call {{.*}}@llvm.hexagon.V6.vaddhsat.128B(
 ; CHECK: ret
@@ -109,7 +109,7 @@ define <64 x i16> @hvx.vaddsat_s__hexagon.V6.vaddhsat.128B(<64 x i16> %x0, <64 x
   ret <64 x i16> %r
 }
 
-; hvx.vaddsat_s on hvxv60 <32 x i32>: llvm.hexagon.V6.vaddwsat.128B hvx (hvx.def:22)
+; hvx.vaddsat_s on hvxv60 <32 x i32>: llvm.hexagon.V6.vaddwsat.128B hvx (hvx/instructions.def:22)
 ; CHECK-LABEL: define {{.*}} @hvx.vaddsat_s__hexagon.V6.vaddwsat.128B(
 ; CHECK: call {{.*}}@llvm.hexagon.V6.vaddwsat.128B(
 ; CHECK: ret
@@ -118,7 +118,7 @@ define <32 x i32> @hvx.vaddsat_s__hexagon.V6.vaddwsat.128B(<32 x i32> %x0, <32 x
   ret <32 x i32> %r
 }
 
-; hvx.vabsdiff_u on hvxv60 <128 x i8>: llvm.hexagon.V6.vabsdiffub.128B hvx (hvx.def:27)
+; hvx.vabsdiff_u on hvxv60 <128 x i8>: llvm.hexagon.V6.vabsdiffub.128B hvx (hvx/instructions.def:27)
 ; CHECK-LABEL: define {{.*}} @hvx.vabsdiff_u__hexagon.V6.vabsdiffub.128B(
 ; CHECK: call {{.*}}@llvm.hexagon.V6.vabsdiffub.128B(
 ; CHECK: ret
@@ -127,7 +127,7 @@ define <128 x i8> @hvx.vabsdiff_u__hexagon.V6.vabsdiffub.128B(<128 x i8> %x0, <1
   ret <128 x i8> %r
 }
 
-; hvx.vabsdiff_u on hvxv60 <64 x i16>: llvm.hexagon.V6.vabsdiffuh.128B hvx (hvx.def:27)
+; hvx.vabsdiff_u on hvxv60 <64 x i16>: llvm.hexagon.V6.vabsdiffuh.128B hvx (hvx/instructions.def:27)
 ; CHECK-LABEL: define {{.*}} @hvx.vabsdiff_u__hexagon.V6.vabsdiffuh.128B(
 ; CHECK: call {{.*}}@llvm.hexagon.V6.vabsdiffuh.128B(
 ; CHECK: ret
@@ -136,7 +136,7 @@ define <64 x i16> @hvx.vabsdiff_u__hexagon.V6.vabsdiffuh.128B(<64 x i16> %x0, <6
   ret <64 x i16> %r
 }
 
-; hvx.vabsdiff_s on hvxv60 <64 x i16>: llvm.hexagon.V6.vabsdiffh.128B hvx (hvx.def:30)
+; hvx.vabsdiff_s on hvxv60 <64 x i16>: llvm.hexagon.V6.vabsdiffh.128B hvx (hvx/instructions.def:30)
 ; CHECK-LABEL: define {{.*}} @hvx.vabsdiff_s__hexagon.V6.vabsdiffh.128B(
 ; CHECK: call {{.*}}@llvm.hexagon.V6.vabsdiffh.128B(
 ; CHECK: ret
@@ -145,7 +145,7 @@ define <64 x i16> @hvx.vabsdiff_s__hexagon.V6.vabsdiffh.128B(<64 x i16> %x0, <64
   ret <64 x i16> %r
 }
 
-; hvx.vabsdiff_s on hvxv60 <32 x i32>: llvm.hexagon.V6.vabsdiffw.128B hvx (hvx.def:30)
+; hvx.vabsdiff_s on hvxv60 <32 x i32>: llvm.hexagon.V6.vabsdiffw.128B hvx (hvx/instructions.def:30)
 ; CHECK-LABEL: define {{.*}} @hvx.vabsdiff_s__hexagon.V6.vabsdiffw.128B(
 ; CHECK: call {{.*}}@llvm.hexagon.V6.vabsdiffw.128B(
 ; CHECK: ret
@@ -154,7 +154,7 @@ define <32 x i32> @hvx.vabsdiff_s__hexagon.V6.vabsdiffw.128B(<32 x i32> %x0, <32
   ret <32 x i32> %r
 }
 
-; hvx.vsubsat_u on hvxv60 <128 x i8>: llvm.hexagon.V6.vsububsat.128B hvx (hvx.def:34)
+; hvx.vsubsat_u on hvxv60 <128 x i8>: llvm.hexagon.V6.vsububsat.128B hvx (hvx/instructions.def:34)
 ; CHECK-LABEL: define {{.*}} @hvx.vsubsat_u__hexagon.V6.vsububsat.128B(
 ; CHECK: call {{.*}}@llvm.hexagon.V6.vsububsat.128B(
 ; CHECK: ret
@@ -163,7 +163,7 @@ define <128 x i8> @hvx.vsubsat_u__hexagon.V6.vsububsat.128B(<128 x i8> %x0, <128
   ret <128 x i8> %r
 }
 
-; hvx.vsubsat_u on hvxv60 <64 x i16>: llvm.hexagon.V6.vsubuhsat.128B hvx (hvx.def:34)
+; hvx.vsubsat_u on hvxv60 <64 x i16>: llvm.hexagon.V6.vsubuhsat.128B hvx (hvx/instructions.def:34)
 ; CHECK-LABEL: define {{.*}} @hvx.vsubsat_u__hexagon.V6.vsubuhsat.128B(
 ; CHECK: call {{.*}}@llvm.hexagon.V6.vsubuhsat.128B(
 ; CHECK: ret
@@ -172,7 +172,7 @@ define <64 x i16> @hvx.vsubsat_u__hexagon.V6.vsubuhsat.128B(<64 x i16> %x0, <64 
   ret <64 x i16> %r
 }
 
-; hvx.vsubsat_u on hvxv62 <32 x i32>: llvm.hexagon.V6.vsubuwsat.128B hvx (hvx.def:34)
+; hvx.vsubsat_u on hvxv62 <32 x i32>: llvm.hexagon.V6.vsubuwsat.128B hvx (hvx/instructions.def:34)
 ; CHECK-LABEL: define {{.*}} @hvx.vsubsat_u__hexagon.V6.vsubuwsat.128B(
 ; CHECK: call {{.*}}@llvm.hexagon.V6.vsubuwsat.128B(
 ; CHECK: ret
@@ -181,7 +181,7 @@ define <32 x i32> @hvx.vsubsat_u__hexagon.V6.vsubuwsat.128B(<32 x i32> %x0, <32 
   ret <32 x i32> %r
 }
 
-; hvx.vsubsat_s on hvxv62 <128 x i8>: llvm.hexagon.V6.vsubbsat.128B hvx (hvx.def:38)
+; hvx.vsubsat_s on hvxv62 <128 x i8>: llvm.hexagon.V6.vsubbsat.128B hvx (hvx/instructions.def:38)
 ; CHECK-LABEL: define {{.*}} @hvx.vsubsat_s__hexagon.V6.vsubbsat.128B(
 ; CHECK: call {{.*}}@llvm.hexagon.V6.vsubbsat.128B(
 ; CHECK: ret
@@ -190,7 +190,7 @@ define <128 x i8> @hvx.vsubsat_s__hexagon.V6.vsubbsat.128B(<128 x i8> %x0, <128 
   ret <128 x i8> %r
 }
 
-; hvx.vsubsat_s on hvxv60 <64 x i16>: llvm.hexagon.V6.vsubhsat.128B hvx (hvx.def:38)
+; hvx.vsubsat_s on hvxv60 <64 x i16>: llvm.hexagon.V6.vsubhsat.128B hvx (hvx/instructions.def:38)
 ; CHECK-LABEL: define {{.*}} @hvx.vsubsat_s__hexagon.V6.vsubhsat.128B(
 ; CHECK: call {{.*}}@llvm.hexagon.V6.vsubhsat.128B(
 ; CHECK: ret
@@ -199,7 +199,7 @@ define <64 x i16> @hvx.vsubsat_s__hexagon.V6.vsubhsat.128B(<64 x i16> %x0, <64 x
   ret <64 x i16> %r
 }
 
-; hvx.vsubsat_s on hvxv60 <32 x i32>: llvm.hexagon.V6.vsubwsat.128B hvx (hvx.def:38)
+; hvx.vsubsat_s on hvxv60 <32 x i32>: llvm.hexagon.V6.vsubwsat.128B hvx (hvx/instructions.def:38)
 ; CHECK-LABEL: define {{.*}} @hvx.vsubsat_s__hexagon.V6.vsubwsat.128B(
 ; CHECK: call {{.*}}@llvm.hexagon.V6.vsubwsat.128B(
 ; CHECK: ret
@@ -208,7 +208,7 @@ define <32 x i32> @hvx.vsubsat_s__hexagon.V6.vsubwsat.128B(<32 x i32> %x0, <32 x
   ret <32 x i32> %r
 }
 
-; hvx.vavg_u on hvxv60 <128 x i8>: llvm.hexagon.V6.vavgub.128B hvx (hvx.def:44)
+; hvx.vavg_u on hvxv60 <128 x i8>: llvm.hexagon.V6.vavgub.128B hvx (hvx/instructions.def:44)
 ; CHECK-LABEL: define {{.*}} @hvx.vavg_u__hexagon.V6.vavgub.128B(
 ; CHECK: call {{.*}}@llvm.hexagon.V6.vavgub.128B(
 ; CHECK: ret
@@ -217,7 +217,7 @@ define <128 x i8> @hvx.vavg_u__hexagon.V6.vavgub.128B(<128 x i8> %x0, <128 x i8>
   ret <128 x i8> %r
 }
 
-; hvx.vavg_u on hvxv60 <64 x i16>: llvm.hexagon.V6.vavguh.128B hvx (hvx.def:44)
+; hvx.vavg_u on hvxv60 <64 x i16>: llvm.hexagon.V6.vavguh.128B hvx (hvx/instructions.def:44)
 ; CHECK-LABEL: define {{.*}} @hvx.vavg_u__hexagon.V6.vavguh.128B(
 ; CHECK: call {{.*}}@llvm.hexagon.V6.vavguh.128B(
 ; CHECK: ret
@@ -226,7 +226,7 @@ define <64 x i16> @hvx.vavg_u__hexagon.V6.vavguh.128B(<64 x i16> %x0, <64 x i16>
   ret <64 x i16> %r
 }
 
-; hvx.vavg_u on hvxv65 <32 x i32>: llvm.hexagon.V6.vavguw.128B hvx (hvx.def:44)
+; hvx.vavg_u on hvxv65 <32 x i32>: llvm.hexagon.V6.vavguw.128B hvx (hvx/instructions.def:44)
 ; CHECK-LABEL: define {{.*}} @hvx.vavg_u__hexagon.V6.vavguw.128B(
 ; CHECK: call {{.*}}@llvm.hexagon.V6.vavguw.128B(
 ; CHECK: ret
@@ -235,7 +235,7 @@ define <32 x i32> @hvx.vavg_u__hexagon.V6.vavguw.128B(<32 x i32> %x0, <32 x i32>
   ret <32 x i32> %r
 }
 
-; hvx.vavg_s on hvxv65 <128 x i8>: llvm.hexagon.V6.vavgb.128B hvx (hvx.def:48)
+; hvx.vavg_s on hvxv65 <128 x i8>: llvm.hexagon.V6.vavgb.128B hvx (hvx/instructions.def:48)
 ; CHECK-LABEL: define {{.*}} @hvx.vavg_s__hexagon.V6.vavgb.128B(
 ; CHECK: call {{.*}}@llvm.hexagon.V6.vavgb.128B(
 ; CHECK: ret
@@ -244,7 +244,7 @@ define <128 x i8> @hvx.vavg_s__hexagon.V6.vavgb.128B(<128 x i8> %x0, <128 x i8> 
   ret <128 x i8> %r
 }
 
-; hvx.vavg_s on hvxv60 <64 x i16>: llvm.hexagon.V6.vavgh.128B hvx (hvx.def:48)
+; hvx.vavg_s on hvxv60 <64 x i16>: llvm.hexagon.V6.vavgh.128B hvx (hvx/instructions.def:48)
 ; CHECK-LABEL: define {{.*}} @hvx.vavg_s__hexagon.V6.vavgh.128B(
 ; CHECK: call {{.*}}@llvm.hexagon.V6.vavgh.128B(
 ; CHECK: ret
@@ -253,7 +253,7 @@ define <64 x i16> @hvx.vavg_s__hexagon.V6.vavgh.128B(<64 x i16> %x0, <64 x i16> 
   ret <64 x i16> %r
 }
 
-; hvx.vavg_s on hvxv60 <32 x i32>: llvm.hexagon.V6.vavgw.128B hvx (hvx.def:48)
+; hvx.vavg_s on hvxv60 <32 x i32>: llvm.hexagon.V6.vavgw.128B hvx (hvx/instructions.def:48)
 ; CHECK-LABEL: define {{.*}} @hvx.vavg_s__hexagon.V6.vavgw.128B(
 ; CHECK: call {{.*}}@llvm.hexagon.V6.vavgw.128B(
 ; CHECK: ret
@@ -262,7 +262,7 @@ define <32 x i32> @hvx.vavg_s__hexagon.V6.vavgw.128B(<32 x i32> %x0, <32 x i32> 
   ret <32 x i32> %r
 }
 
-; hvx.vnavg_u on hvxv60 <128 x i8>: llvm.hexagon.V6.vnavgub.128B hvx (hvx.def:52)
+; hvx.vnavg_u on hvxv60 <128 x i8>: llvm.hexagon.V6.vnavgub.128B hvx (hvx/instructions.def:52)
 ; CHECK-LABEL: define {{.*}} @hvx.vnavg_u__hexagon.V6.vnavgub.128B(
 ; CHECK: call {{.*}}@llvm.hexagon.V6.vnavgub.128B(
 ; CHECK: ret
@@ -271,7 +271,7 @@ define <128 x i8> @hvx.vnavg_u__hexagon.V6.vnavgub.128B(<128 x i8> %x0, <128 x i
   ret <128 x i8> %r
 }
 
-; hvx.vnavg_s on hvxv65 <128 x i8>: llvm.hexagon.V6.vnavgb.128B hvx (hvx.def:54)
+; hvx.vnavg_s on hvxv65 <128 x i8>: llvm.hexagon.V6.vnavgb.128B hvx (hvx/instructions.def:54)
 ; CHECK-LABEL: define {{.*}} @hvx.vnavg_s__hexagon.V6.vnavgb.128B(
 ; CHECK: call {{.*}}@llvm.hexagon.V6.vnavgb.128B(
 ; CHECK: ret
@@ -280,7 +280,7 @@ define <128 x i8> @hvx.vnavg_s__hexagon.V6.vnavgb.128B(<128 x i8> %x0, <128 x i8
   ret <128 x i8> %r
 }
 
-; hvx.vnavg_s on hvxv60 <64 x i16>: llvm.hexagon.V6.vnavgh.128B hvx (hvx.def:54)
+; hvx.vnavg_s on hvxv60 <64 x i16>: llvm.hexagon.V6.vnavgh.128B hvx (hvx/instructions.def:54)
 ; CHECK-LABEL: define {{.*}} @hvx.vnavg_s__hexagon.V6.vnavgh.128B(
 ; CHECK: call {{.*}}@llvm.hexagon.V6.vnavgh.128B(
 ; CHECK: ret
@@ -289,7 +289,7 @@ define <64 x i16> @hvx.vnavg_s__hexagon.V6.vnavgh.128B(<64 x i16> %x0, <64 x i16
   ret <64 x i16> %r
 }
 
-; hvx.vnavg_s on hvxv60 <32 x i32>: llvm.hexagon.V6.vnavgw.128B hvx (hvx.def:54)
+; hvx.vnavg_s on hvxv60 <32 x i32>: llvm.hexagon.V6.vnavgw.128B hvx (hvx/instructions.def:54)
 ; CHECK-LABEL: define {{.*}} @hvx.vnavg_s__hexagon.V6.vnavgw.128B(
 ; CHECK: call {{.*}}@llvm.hexagon.V6.vnavgw.128B(
 ; CHECK: ret
@@ -298,7 +298,7 @@ define <32 x i32> @hvx.vnavg_s__hexagon.V6.vnavgw.128B(<32 x i32> %x0, <32 x i32
   ret <32 x i32> %r
 }
 
-; hvx.vabs on hvxv65 <128 x i8>: llvm.hexagon.V6.vabsb.128B hvx (hvx.def:59)
+; hvx.vabs on hvxv65 <128 x i8>: llvm.hexagon.V6.vabsb.128B hvx (hvx/instructions.def:59)
 ; CHECK-LABEL: define {{.*}} @hvx.vabs__hexagon.V6.vabsb.128B(
 ; CHECK: call {{.*}}@llvm.hexagon.V6.vabsb.128B(
 ; CHECK: ret
@@ -307,7 +307,7 @@ define <128 x i8> @hvx.vabs__hexagon.V6.vabsb.128B(<128 x i8> %x0) {
   ret <128 x i8> %r
 }
 
-; hvx.vabs on hvxv60 <64 x i16>: llvm.hexagon.V6.vabsh.128B hvx (hvx.def:59)
+; hvx.vabs on hvxv60 <64 x i16>: llvm.hexagon.V6.vabsh.128B hvx (hvx/instructions.def:59)
 ; CHECK-LABEL: define {{.*}} @hvx.vabs__hexagon.V6.vabsh.128B(
 ; CHECK: call {{.*}}@llvm.hexagon.V6.vabsh.128B(
 ; CHECK: ret
@@ -316,7 +316,7 @@ define <64 x i16> @hvx.vabs__hexagon.V6.vabsh.128B(<64 x i16> %x0) {
   ret <64 x i16> %r
 }
 
-; hvx.vabs on hvxv60 <32 x i32>: llvm.hexagon.V6.vabsw.128B hvx (hvx.def:59)
+; hvx.vabs on hvxv60 <32 x i32>: llvm.hexagon.V6.vabsw.128B hvx (hvx/instructions.def:59)
 ; CHECK-LABEL: define {{.*}} @hvx.vabs__hexagon.V6.vabsw.128B(
 ; CHECK: call {{.*}}@llvm.hexagon.V6.vabsw.128B(
 ; CHECK: ret
@@ -325,7 +325,7 @@ define <32 x i32> @hvx.vabs__hexagon.V6.vabsw.128B(<32 x i32> %x0) {
   ret <32 x i32> %r
 }
 
-; hvx.vmpyhvsrs on hvxv60 <64 x i16>: llvm.hexagon.V6.vmpyhvsrs.128B hvx (hvx.def:65)
+; hvx.vmpyhvsrs on hvxv60 <64 x i16>: llvm.hexagon.V6.vmpyhvsrs.128B hvx (hvx/instructions.def:65)
 ; CHECK-LABEL: define {{.*}} @hvx.vmpyhvsrs__hexagon.V6.vmpyhvsrs.128B(
 ; CHECK: call {{.*}}@llvm.hexagon.V6.vmpyhvsrs.128B(
 ; CHECK: ret
@@ -334,7 +334,7 @@ define <64 x i16> @hvx.vmpyhvsrs__hexagon.V6.vmpyhvsrs.128B(<64 x i16> %x0, <64 
   ret <64 x i16> %r
 }
 
-; hvx.vaddubh on hvxv60 <128 x i16>: llvm.hexagon.V6.vaddubh.128B hvx dealt (hvx.def:75)
+; hvx.vaddubh on hvxv60 <128 x i16>: llvm.hexagon.V6.vaddubh.128B hvx dealt (hvx/instructions.def:75)
 ; CHECK-LABEL: define {{.*}} @hvx.vaddubh__hexagon.V6.vaddubh.128B(
 ; CHECK: call {{.*}}@llvm.hexagon.V6.vaddubh.128B(
 ; CHECK: ret
@@ -343,7 +343,7 @@ define <128 x i16> @hvx.vaddubh__hexagon.V6.vaddubh.128B(<128 x i8> %x0, <128 x 
   ret <128 x i16> %r
 }
 
-; hvx.vadduhw on hvxv60 <64 x i32>: llvm.hexagon.V6.vadduhw.128B hvx dealt (hvx.def:77)
+; hvx.vadduhw on hvxv60 <64 x i32>: llvm.hexagon.V6.vadduhw.128B hvx dealt (hvx/instructions.def:77)
 ; CHECK-LABEL: define {{.*}} @hvx.vadduhw__hexagon.V6.vadduhw.128B(
 ; CHECK: call {{.*}}@llvm.hexagon.V6.vadduhw.128B(
 ; CHECK: ret
@@ -352,7 +352,7 @@ define <64 x i32> @hvx.vadduhw__hexagon.V6.vadduhw.128B(<64 x i16> %x0, <64 x i1
   ret <64 x i32> %r
 }
 
-; hvx.vaddhw on hvxv60 <64 x i32>: llvm.hexagon.V6.vaddhw.128B hvx dealt (hvx.def:79)
+; hvx.vaddhw on hvxv60 <64 x i32>: llvm.hexagon.V6.vaddhw.128B hvx dealt (hvx/instructions.def:79)
 ; CHECK-LABEL: define {{.*}} @hvx.vaddhw__hexagon.V6.vaddhw.128B(
 ; CHECK: call {{.*}}@llvm.hexagon.V6.vaddhw.128B(
 ; CHECK: ret
@@ -361,7 +361,7 @@ define <64 x i32> @hvx.vaddhw__hexagon.V6.vaddhw.128B(<64 x i16> %x0, <64 x i16>
   ret <64 x i32> %r
 }
 
-; hvx.vsububh on hvxv60 <128 x i16>: llvm.hexagon.V6.vsububh.128B hvx dealt (hvx.def:81)
+; hvx.vsububh on hvxv60 <128 x i16>: llvm.hexagon.V6.vsububh.128B hvx dealt (hvx/instructions.def:81)
 ; CHECK-LABEL: define {{.*}} @hvx.vsububh__hexagon.V6.vsububh.128B(
 ; CHECK: call {{.*}}@llvm.hexagon.V6.vsububh.128B(
 ; CHECK: ret
@@ -370,7 +370,7 @@ define <128 x i16> @hvx.vsububh__hexagon.V6.vsububh.128B(<128 x i8> %x0, <128 x 
   ret <128 x i16> %r
 }
 
-; hvx.vsubuhw on hvxv60 <64 x i32>: llvm.hexagon.V6.vsubuhw.128B hvx dealt (hvx.def:83)
+; hvx.vsubuhw on hvxv60 <64 x i32>: llvm.hexagon.V6.vsubuhw.128B hvx dealt (hvx/instructions.def:83)
 ; CHECK-LABEL: define {{.*}} @hvx.vsubuhw__hexagon.V6.vsubuhw.128B(
 ; CHECK: call {{.*}}@llvm.hexagon.V6.vsubuhw.128B(
 ; CHECK: ret
@@ -379,7 +379,7 @@ define <64 x i32> @hvx.vsubuhw__hexagon.V6.vsubuhw.128B(<64 x i16> %x0, <64 x i1
   ret <64 x i32> %r
 }
 
-; hvx.vsubhw on hvxv60 <64 x i32>: llvm.hexagon.V6.vsubhw.128B hvx dealt (hvx.def:85)
+; hvx.vsubhw on hvxv60 <64 x i32>: llvm.hexagon.V6.vsubhw.128B hvx dealt (hvx/instructions.def:85)
 ; CHECK-LABEL: define {{.*}} @hvx.vsubhw__hexagon.V6.vsubhw.128B(
 ; CHECK: call {{.*}}@llvm.hexagon.V6.vsubhw.128B(
 ; CHECK: ret
@@ -388,7 +388,7 @@ define <64 x i32> @hvx.vsubhw__hexagon.V6.vsubhw.128B(<64 x i16> %x0, <64 x i16>
   ret <64 x i32> %r
 }
 
-; hvx.vmpyubv on hvxv60 <128 x i16>: llvm.hexagon.V6.vmpyubv.128B hvx dealt (hvx.def:87)
+; hvx.vmpyubv on hvxv60 <128 x i16>: llvm.hexagon.V6.vmpyubv.128B hvx dealt (hvx/instructions.def:87)
 ; CHECK-LABEL: define {{.*}} @hvx.vmpyubv__hexagon.V6.vmpyubv.128B(
 ; CHECK: call {{.*}}@llvm.hexagon.V6.vmpyubv.128B(
 ; CHECK: ret
@@ -397,7 +397,7 @@ define <128 x i16> @hvx.vmpyubv__hexagon.V6.vmpyubv.128B(<128 x i8> %x0, <128 x 
   ret <128 x i16> %r
 }
 
-; hvx.vmpybv on hvxv60 <128 x i16>: llvm.hexagon.V6.vmpybv.128B hvx dealt (hvx.def:89)
+; hvx.vmpybv on hvxv60 <128 x i16>: llvm.hexagon.V6.vmpybv.128B hvx dealt (hvx/instructions.def:89)
 ; CHECK-LABEL: define {{.*}} @hvx.vmpybv__hexagon.V6.vmpybv.128B(
 ; CHECK: call {{.*}}@llvm.hexagon.V6.vmpybv.128B(
 ; CHECK: ret
@@ -406,7 +406,7 @@ define <128 x i16> @hvx.vmpybv__hexagon.V6.vmpybv.128B(<128 x i8> %x0, <128 x i8
   ret <128 x i16> %r
 }
 
-; hvx.vmpybusv on hvxv60 <128 x i16>: llvm.hexagon.V6.vmpybusv.128B hvx dealt (hvx.def:92)
+; hvx.vmpybusv on hvxv60 <128 x i16>: llvm.hexagon.V6.vmpybusv.128B hvx dealt (hvx/instructions.def:92)
 ; CHECK-LABEL: define {{.*}} @hvx.vmpybusv__hexagon.V6.vmpybusv.128B(
 ; CHECK: call {{.*}}@llvm.hexagon.V6.vmpybusv.128B(
 ; CHECK: ret
@@ -415,7 +415,7 @@ define <128 x i16> @hvx.vmpybusv__hexagon.V6.vmpybusv.128B(<128 x i8> %x0, <128 
   ret <128 x i16> %r
 }
 
-; hvx.vmpyuhv on hvxv60 <64 x i32>: llvm.hexagon.V6.vmpyuhv.128B hvx dealt (hvx.def:94)
+; hvx.vmpyuhv on hvxv60 <64 x i32>: llvm.hexagon.V6.vmpyuhv.128B hvx dealt (hvx/instructions.def:94)
 ; CHECK-LABEL: define {{.*}} @hvx.vmpyuhv__hexagon.V6.vmpyuhv.128B(
 ; CHECK: call {{.*}}@llvm.hexagon.V6.vmpyuhv.128B(
 ; CHECK: ret
@@ -424,7 +424,7 @@ define <64 x i32> @hvx.vmpyuhv__hexagon.V6.vmpyuhv.128B(<64 x i16> %x0, <64 x i1
   ret <64 x i32> %r
 }
 
-; hvx.vmpyhv on hvxv60 <64 x i32>: llvm.hexagon.V6.vmpyhv.128B hvx dealt (hvx.def:96)
+; hvx.vmpyhv on hvxv60 <64 x i32>: llvm.hexagon.V6.vmpyhv.128B hvx dealt (hvx/instructions.def:96)
 ; CHECK-LABEL: define {{.*}} @hvx.vmpyhv__hexagon.V6.vmpyhv.128B(
 ; CHECK: call {{.*}}@llvm.hexagon.V6.vmpyhv.128B(
 ; CHECK: ret
@@ -433,7 +433,7 @@ define <64 x i32> @hvx.vmpyhv__hexagon.V6.vmpyhv.128B(<64 x i16> %x0, <64 x i16>
   ret <64 x i32> %r
 }
 
-; hvx.vmpyhus on hvxv60 <64 x i32>: llvm.hexagon.V6.vmpyhus.128B hvx dealt (hvx.def:99)
+; hvx.vmpyhus on hvxv60 <64 x i32>: llvm.hexagon.V6.vmpyhus.128B hvx dealt (hvx/instructions.def:99)
 ; CHECK-LABEL: define {{.*}} @hvx.vmpyhus__hexagon.V6.vmpyhus.128B(
 ; CHECK: call {{.*}}@llvm.hexagon.V6.vmpyhus.128B(
 ; CHECK: ret
@@ -442,7 +442,7 @@ define <64 x i32> @hvx.vmpyhus__hexagon.V6.vmpyhus.128B(<64 x i16> %x0, <64 x i1
   ret <64 x i32> %r
 }
 
-; hvx.vrmpyubv on hvxv60 <32 x i32>: llvm.hexagon.V6.vrmpyubv.128B hvx (hvx.def:104)
+; hvx.vrmpyubv on hvxv60 <32 x i32>: llvm.hexagon.V6.vrmpyubv.128B hvx (hvx/instructions.def:104)
 ; CHECK-LABEL: define {{.*}} @hvx.vrmpyubv__hexagon.V6.vrmpyubv.128B(
 ; CHECK: call {{.*}}@llvm.hexagon.V6.vrmpyubv.128B(
 ; CHECK: ret
@@ -451,7 +451,7 @@ define <32 x i32> @hvx.vrmpyubv__hexagon.V6.vrmpyubv.128B(<32 x i32> %x0, <32 x 
   ret <32 x i32> %r
 }
 
-; hvx.vrmpybv on hvxv60 <32 x i32>: llvm.hexagon.V6.vrmpybv.128B hvx (hvx.def:106)
+; hvx.vrmpybv on hvxv60 <32 x i32>: llvm.hexagon.V6.vrmpybv.128B hvx (hvx/instructions.def:106)
 ; CHECK-LABEL: define {{.*}} @hvx.vrmpybv__hexagon.V6.vrmpybv.128B(
 ; CHECK: call {{.*}}@llvm.hexagon.V6.vrmpybv.128B(
 ; CHECK: ret
@@ -460,7 +460,7 @@ define <32 x i32> @hvx.vrmpybv__hexagon.V6.vrmpybv.128B(<32 x i32> %x0, <32 x i3
   ret <32 x i32> %r
 }
 
-; hvx.vrmpybusv on hvxv60 <32 x i32>: llvm.hexagon.V6.vrmpybusv.128B hvx (hvx.def:108)
+; hvx.vrmpybusv on hvxv60 <32 x i32>: llvm.hexagon.V6.vrmpybusv.128B hvx (hvx/instructions.def:108)
 ; CHECK-LABEL: define {{.*}} @hvx.vrmpybusv__hexagon.V6.vrmpybusv.128B(
 ; CHECK: call {{.*}}@llvm.hexagon.V6.vrmpybusv.128B(
 ; CHECK: ret
@@ -469,7 +469,7 @@ define <32 x i32> @hvx.vrmpybusv__hexagon.V6.vrmpybusv.128B(<32 x i32> %x0, <32 
   ret <32 x i32> %r
 }
 
-; hvx.vmpyi_wh_acc on hvxv60 <64 x i32>: llvm.hexagon.V6.vmpyiewh.acc.128B hvx dealt eo:llvm.hexagon.V6.vmpyiowh.128B (hvx.def:118)
+; hvx.vmpyi_wh_acc on hvxv60 <64 x i32>: llvm.hexagon.V6.vmpyiewh.acc.128B hvx dealt eo:llvm.hexagon.V6.vmpyiowh.128B (hvx/instructions.def:118)
 ; CHECK-LABEL: define {{.*}} @hvx.vmpyi_wh_acc__hexagon.V6.vmpyiewh.acc.128B(
 ; CHECK: call {{.*}}@llvm.hexagon.V6.vmpyiewh.acc.128B(
 ; CHECK: call {{.*}}@llvm.hexagon.V6.vmpyiowh.128B(
@@ -479,7 +479,7 @@ define <64 x i32> @hvx.vmpyi_wh_acc__hexagon.V6.vmpyiewh.acc.128B(<64 x i32> %x0
   ret <64 x i32> %r
 }
 
-; hvx.vrmpyubv_acc on hvxv60 <32 x i32>: llvm.hexagon.V6.vrmpyubv.acc.128B hvx (hvx.def:128)
+; hvx.vrmpyubv_acc on hvxv60 <32 x i32>: llvm.hexagon.V6.vrmpyubv.acc.128B hvx (hvx/instructions.def:128)
 ; CHECK-LABEL: define {{.*}} @hvx.vrmpyubv_acc__hexagon.V6.vrmpyubv.acc.128B(
 ; CHECK: call {{.*}}@llvm.hexagon.V6.vrmpyubv.acc.128B(
 ; CHECK: ret
@@ -488,7 +488,7 @@ define <32 x i32> @hvx.vrmpyubv_acc__hexagon.V6.vrmpyubv.acc.128B(<32 x i32> %x0
   ret <32 x i32> %r
 }
 
-; hvx.vrmpybv_acc on hvxv60 <32 x i32>: llvm.hexagon.V6.vrmpybv.acc.128B hvx (hvx.def:130)
+; hvx.vrmpybv_acc on hvxv60 <32 x i32>: llvm.hexagon.V6.vrmpybv.acc.128B hvx (hvx/instructions.def:130)
 ; CHECK-LABEL: define {{.*}} @hvx.vrmpybv_acc__hexagon.V6.vrmpybv.acc.128B(
 ; CHECK: call {{.*}}@llvm.hexagon.V6.vrmpybv.acc.128B(
 ; CHECK: ret
@@ -497,7 +497,7 @@ define <32 x i32> @hvx.vrmpybv_acc__hexagon.V6.vrmpybv.acc.128B(<32 x i32> %x0, 
   ret <32 x i32> %r
 }
 
-; hvx.vrmpybusv_acc on hvxv60 <32 x i32>: llvm.hexagon.V6.vrmpybusv.acc.128B hvx (hvx.def:132)
+; hvx.vrmpybusv_acc on hvxv60 <32 x i32>: llvm.hexagon.V6.vrmpybusv.acc.128B hvx (hvx/instructions.def:132)
 ; CHECK-LABEL: define {{.*}} @hvx.vrmpybusv_acc__hexagon.V6.vrmpybusv.acc.128B(
 ; CHECK: call {{.*}}@llvm.hexagon.V6.vrmpybusv.acc.128B(
 ; CHECK: ret
@@ -506,7 +506,7 @@ define <32 x i32> @hvx.vrmpybusv_acc__hexagon.V6.vrmpybusv.acc.128B(<32 x i32> %
   ret <32 x i32> %r
 }
 
-; hvx.vaddubh_acc on hvxv62 <128 x i16>: llvm.hexagon.V6.vaddubh.acc.128B hvx dealt (hvx.def:136)
+; hvx.vaddubh_acc on hvxv62 <128 x i16>: llvm.hexagon.V6.vaddubh.acc.128B hvx dealt (hvx/instructions.def:136)
 ; CHECK-LABEL: define {{.*}} @hvx.vaddubh_acc__hexagon.V6.vaddubh.acc.128B(
 ; CHECK: call {{.*}}@llvm.hexagon.V6.vaddubh.acc.128B(
 ; CHECK: ret
@@ -515,7 +515,7 @@ define <128 x i16> @hvx.vaddubh_acc__hexagon.V6.vaddubh.acc.128B(<128 x i16> %x0
   ret <128 x i16> %r
 }
 
-; hvx.vadduhw_acc on hvxv62 <64 x i32>: llvm.hexagon.V6.vadduhw.acc.128B hvx dealt (hvx.def:138)
+; hvx.vadduhw_acc on hvxv62 <64 x i32>: llvm.hexagon.V6.vadduhw.acc.128B hvx dealt (hvx/instructions.def:138)
 ; CHECK-LABEL: define {{.*}} @hvx.vadduhw_acc__hexagon.V6.vadduhw.acc.128B(
 ; CHECK: call {{.*}}@llvm.hexagon.V6.vadduhw.acc.128B(
 ; CHECK: ret
@@ -524,7 +524,7 @@ define <64 x i32> @hvx.vadduhw_acc__hexagon.V6.vadduhw.acc.128B(<64 x i32> %x0, 
   ret <64 x i32> %r
 }
 
-; hvx.vaddhw_acc on hvxv62 <64 x i32>: llvm.hexagon.V6.vaddhw.acc.128B hvx dealt (hvx.def:140)
+; hvx.vaddhw_acc on hvxv62 <64 x i32>: llvm.hexagon.V6.vaddhw.acc.128B hvx dealt (hvx/instructions.def:140)
 ; CHECK-LABEL: define {{.*}} @hvx.vaddhw_acc__hexagon.V6.vaddhw.acc.128B(
 ; CHECK: call {{.*}}@llvm.hexagon.V6.vaddhw.acc.128B(
 ; CHECK: ret
@@ -533,7 +533,7 @@ define <64 x i32> @hvx.vaddhw_acc__hexagon.V6.vaddhw.acc.128B(<64 x i32> %x0, <6
   ret <64 x i32> %r
 }
 
-; hvx.vmpyubv_acc on hvxv60 <128 x i16>: llvm.hexagon.V6.vmpyubv.acc.128B hvx dealt (hvx.def:142)
+; hvx.vmpyubv_acc on hvxv60 <128 x i16>: llvm.hexagon.V6.vmpyubv.acc.128B hvx dealt (hvx/instructions.def:142)
 ; CHECK-LABEL: define {{.*}} @hvx.vmpyubv_acc__hexagon.V6.vmpyubv.acc.128B(
 ; CHECK: call {{.*}}@llvm.hexagon.V6.vmpyubv.acc.128B(
 ; CHECK: ret
@@ -542,7 +542,7 @@ define <128 x i16> @hvx.vmpyubv_acc__hexagon.V6.vmpyubv.acc.128B(<128 x i16> %x0
   ret <128 x i16> %r
 }
 
-; hvx.vmpybv_acc on hvxv60 <128 x i16>: llvm.hexagon.V6.vmpybv.acc.128B hvx dealt (hvx.def:144)
+; hvx.vmpybv_acc on hvxv60 <128 x i16>: llvm.hexagon.V6.vmpybv.acc.128B hvx dealt (hvx/instructions.def:144)
 ; CHECK-LABEL: define {{.*}} @hvx.vmpybv_acc__hexagon.V6.vmpybv.acc.128B(
 ; CHECK: call {{.*}}@llvm.hexagon.V6.vmpybv.acc.128B(
 ; CHECK: ret
@@ -551,7 +551,7 @@ define <128 x i16> @hvx.vmpybv_acc__hexagon.V6.vmpybv.acc.128B(<128 x i16> %x0, 
   ret <128 x i16> %r
 }
 
-; hvx.vmpybusv_acc on hvxv60 <128 x i16>: llvm.hexagon.V6.vmpybusv.acc.128B hvx dealt (hvx.def:146)
+; hvx.vmpybusv_acc on hvxv60 <128 x i16>: llvm.hexagon.V6.vmpybusv.acc.128B hvx dealt (hvx/instructions.def:146)
 ; CHECK-LABEL: define {{.*}} @hvx.vmpybusv_acc__hexagon.V6.vmpybusv.acc.128B(
 ; CHECK: call {{.*}}@llvm.hexagon.V6.vmpybusv.acc.128B(
 ; CHECK: ret
@@ -560,7 +560,7 @@ define <128 x i16> @hvx.vmpybusv_acc__hexagon.V6.vmpybusv.acc.128B(<128 x i16> %
   ret <128 x i16> %r
 }
 
-; hvx.vmpyuhv_acc on hvxv60 <64 x i32>: llvm.hexagon.V6.vmpyuhv.acc.128B hvx dealt (hvx.def:148)
+; hvx.vmpyuhv_acc on hvxv60 <64 x i32>: llvm.hexagon.V6.vmpyuhv.acc.128B hvx dealt (hvx/instructions.def:148)
 ; CHECK-LABEL: define {{.*}} @hvx.vmpyuhv_acc__hexagon.V6.vmpyuhv.acc.128B(
 ; CHECK: call {{.*}}@llvm.hexagon.V6.vmpyuhv.acc.128B(
 ; CHECK: ret
@@ -569,7 +569,7 @@ define <64 x i32> @hvx.vmpyuhv_acc__hexagon.V6.vmpyuhv.acc.128B(<64 x i32> %x0, 
   ret <64 x i32> %r
 }
 
-; hvx.vmpyhv_acc on hvxv60 <64 x i32>: llvm.hexagon.V6.vmpyhv.acc.128B hvx dealt (hvx.def:150)
+; hvx.vmpyhv_acc on hvxv60 <64 x i32>: llvm.hexagon.V6.vmpyhv.acc.128B hvx dealt (hvx/instructions.def:150)
 ; CHECK-LABEL: define {{.*}} @hvx.vmpyhv_acc__hexagon.V6.vmpyhv.acc.128B(
 ; CHECK: call {{.*}}@llvm.hexagon.V6.vmpyhv.acc.128B(
 ; CHECK: ret
@@ -578,7 +578,7 @@ define <64 x i32> @hvx.vmpyhv_acc__hexagon.V6.vmpyhv.acc.128B(<64 x i32> %x0, <6
   ret <64 x i32> %r
 }
 
-; hvx.vmpyewuh on hvxv60 <32 x i32>: llvm.hexagon.V6.vmpyewuh.128B hvx (hvx.def:157)
+; hvx.vmpyewuh on hvxv60 <32 x i32>: llvm.hexagon.V6.vmpyewuh.128B hvx (hvx/instructions.def:157)
 ; CHECK-LABEL: define {{.*}} @hvx.vmpyewuh__hexagon.V6.vmpyewuh.128B(
 ; CHECK: call {{.*}}@llvm.hexagon.V6.vmpyewuh.128B(
 ; CHECK: ret
@@ -587,7 +587,7 @@ define <32 x i32> @hvx.vmpyewuh__hexagon.V6.vmpyewuh.128B(<32 x i32> %x0, <32 x 
   ret <32 x i32> %r
 }
 
-; hvx.vmpyowh_rnd_sacc on hvxv60 <32 x i32>: llvm.hexagon.V6.vmpyowh.rnd.sacc.128B hvx (hvx.def:159)
+; hvx.vmpyowh_rnd_sacc on hvxv60 <32 x i32>: llvm.hexagon.V6.vmpyowh.rnd.sacc.128B hvx (hvx/instructions.def:159)
 ; CHECK-LABEL: define {{.*}} @hvx.vmpyowh_rnd_sacc__hexagon.V6.vmpyowh.rnd.sacc.128B(
 ; CHECK: call {{.*}}@llvm.hexagon.V6.vmpyowh.rnd.sacc.128B(
 ; CHECK: ret
@@ -596,7 +596,7 @@ define <32 x i32> @hvx.vmpyowh_rnd_sacc__hexagon.V6.vmpyowh.rnd.sacc.128B(<32 x 
   ret <32 x i32> %r
 }
 
-; hvx.vmpyowh_sacc on hvxv60 <32 x i32>: llvm.hexagon.V6.vmpyowh.sacc.128B hvx (hvx.def:162)
+; hvx.vmpyowh_sacc on hvxv60 <32 x i32>: llvm.hexagon.V6.vmpyowh.sacc.128B hvx (hvx/instructions.def:162)
 ; CHECK-LABEL: define {{.*}} @hvx.vmpyowh_sacc__hexagon.V6.vmpyowh.sacc.128B(
 ; CHECK: call {{.*}}@llvm.hexagon.V6.vmpyowh.sacc.128B(
 ; CHECK: ret
@@ -605,7 +605,7 @@ define <32 x i32> @hvx.vmpyowh_sacc__hexagon.V6.vmpyowh.sacc.128B(<32 x i32> %x0
   ret <32 x i32> %r
 }
 
-; hvx.vmpyewo_hi on hvxv62 <32 x i32>: llvm.hexagon.V6.vmpyewuh.64.128B hvx pair_hi:llvm.hexagon.V6.vmpyowh.64.acc.128B (hvx.def:172)
+; hvx.vmpyewo_hi on hvxv62 <32 x i32>: llvm.hexagon.V6.vmpyewuh.64.128B hvx pair_hi:llvm.hexagon.V6.vmpyowh.64.acc.128B (hvx/instructions.def:172)
 ; CHECK-LABEL: define {{.*}} @hvx.vmpyewo_hi__hexagon.V6.vmpyewuh.64.128B(
 ; CHECK: call {{.*}}@llvm.hexagon.V6.vmpyewuh.64.128B(
 ; CHECK: call {{.*}}@llvm.hexagon.V6.vmpyowh.64.acc.128B(
@@ -615,7 +615,7 @@ define <32 x i32> @hvx.vmpyewo_hi__hexagon.V6.vmpyewuh.64.128B(<32 x i32> %x0, <
   ret <32 x i32> %r
 }
 
-; hvx.vaddwq_neg on hvxv60 <32 x i32>: llvm.hexagon.V6.vaddwq.128B hvx neg_q:1 (hvx.def:176)
+; hvx.vaddwq_neg on hvxv60 <32 x i32>: llvm.hexagon.V6.vaddwq.128B hvx neg_q:1 (hvx/instructions.def:176)
 ; CHECK-LABEL: define {{.*}} @hvx.vaddwq_neg__hexagon.V6.vaddwq.128B(
 ; CHECK: call {{.*}}@llvm.hexagon.V6.vaddwq.128B(
 ; CHECK: ret
@@ -624,7 +624,7 @@ define <32 x i32> @hvx.vaddwq_neg__hexagon.V6.vaddwq.128B(<32 x i32> %x0, <32 x 
   ret <32 x i32> %r
 }
 
-; hvx.vpackhb_sat on hvxv60 <128 x i8>: llvm.hexagon.V6.vpackhb.sat.128B hvx hilo (hvx.def:182)
+; hvx.vpackhb_sat on hvxv60 <128 x i8>: llvm.hexagon.V6.vpackhb.sat.128B hvx hilo (hvx/instructions.def:182)
 ; CHECK-LABEL: define {{.*}} @hvx.vpackhb_sat__hexagon.V6.vpackhb.sat.128B(
 ; CHECK: call {{.*}}@llvm.hexagon.V6.vpackhb.sat.128B(
 ; CHECK: ret
@@ -633,7 +633,7 @@ define <128 x i8> @hvx.vpackhb_sat__hexagon.V6.vpackhb.sat.128B(<128 x i16> %x0)
   ret <128 x i8> %r
 }
 
-; hvx.vpackwuh_sat on hvxv60 <64 x i16>: llvm.hexagon.V6.vpackwuh.sat.128B hvx hilo (hvx.def:184)
+; hvx.vpackwuh_sat on hvxv60 <64 x i16>: llvm.hexagon.V6.vpackwuh.sat.128B hvx hilo (hvx/instructions.def:184)
 ; CHECK-LABEL: define {{.*}} @hvx.vpackwuh_sat__hexagon.V6.vpackwuh.sat.128B(
 ; CHECK: call {{.*}}@llvm.hexagon.V6.vpackwuh.sat.128B(
 ; CHECK: ret
@@ -642,7 +642,7 @@ define <64 x i16> @hvx.vpackwuh_sat__hexagon.V6.vpackwuh.sat.128B(<64 x i32> %x0
   ret <64 x i16> %r
 }
 
-; hvx.vsathub on hvxv60 <128 x i8>: llvm.hexagon.V6.vsathub.128B hvx dealt hilo (hvx.def:188)
+; hvx.vsathub on hvxv60 <128 x i8>: llvm.hexagon.V6.vsathub.128B hvx dealt hilo (hvx/instructions.def:188)
 ; The operand is built dealt (a widening accumulate of zero), so the dealt form is chosen.
 ; CHECK-LABEL: define {{.*}} @hvx.vsathub__hexagon.V6.vsathub.128B(
 ; CHECK: call {{.*}}@llvm.hexagon.V6.vsathub.128B(
@@ -653,7 +653,7 @@ define <128 x i8> @hvx.vsathub__hexagon.V6.vsathub.128B(<128 x i16> %x0) {
   ret <128 x i8> %r
 }
 
-; hvx.vsathub on hvxv60 <128 x i8>: llvm.hexagon.V6.vpackhub.sat.128B hvx hilo (hvx.def:188)
+; hvx.vsathub on hvxv60 <128 x i8>: llvm.hexagon.V6.vpackhub.sat.128B hvx hilo (hvx/instructions.def:188)
 ; CHECK-LABEL: define {{.*}} @hvx.vsathub__hexagon.V6.vpackhub.sat.128B(
 ; CHECK: call {{.*}}@llvm.hexagon.V6.vpackhub.sat.128B(
 ; CHECK: ret
@@ -662,7 +662,7 @@ define <128 x i8> @hvx.vsathub__hexagon.V6.vpackhub.sat.128B(<128 x i16> %x0) {
   ret <128 x i8> %r
 }
 
-; hvx.vsatwh on hvxv60 <64 x i16>: llvm.hexagon.V6.vsatwh.128B hvx dealt hilo (hvx.def:191)
+; hvx.vsatwh on hvxv60 <64 x i16>: llvm.hexagon.V6.vsatwh.128B hvx dealt hilo (hvx/instructions.def:191)
 ; The operand is built dealt (a widening accumulate of zero), so the dealt form is chosen.
 ; CHECK-LABEL: define {{.*}} @hvx.vsatwh__hexagon.V6.vsatwh.128B(
 ; CHECK: call {{.*}}@llvm.hexagon.V6.vsatwh.128B(
@@ -673,7 +673,7 @@ define <64 x i16> @hvx.vsatwh__hexagon.V6.vsatwh.128B(<64 x i32> %x0) {
   ret <64 x i16> %r
 }
 
-; hvx.vsatwh on hvxv60 <64 x i16>: llvm.hexagon.V6.vpackwh.sat.128B hvx hilo (hvx.def:191)
+; hvx.vsatwh on hvxv60 <64 x i16>: llvm.hexagon.V6.vpackwh.sat.128B hvx hilo (hvx/instructions.def:191)
 ; CHECK-LABEL: define {{.*}} @hvx.vsatwh__hexagon.V6.vpackwh.sat.128B(
 ; CHECK: call {{.*}}@llvm.hexagon.V6.vpackwh.sat.128B(
 ; CHECK: ret
@@ -682,7 +682,7 @@ define <64 x i16> @hvx.vsatwh__hexagon.V6.vpackwh.sat.128B(<64 x i32> %x0) {
   ret <64 x i16> %r
 }
 
-; hvx.vsatuwuh on hvxv62 <64 x i16>: llvm.hexagon.V6.vsatuwuh.128B hvx dealt hilo (hvx.def:194)
+; hvx.vsatuwuh on hvxv62 <64 x i16>: llvm.hexagon.V6.vsatuwuh.128B hvx dealt hilo (hvx/instructions.def:194)
 ; CHECK-LABEL: define {{.*}} @hvx.vsatuwuh__hexagon.V6.vsatuwuh.128B(
 ; CHECK: call {{.*}}@llvm.hexagon.V6.vsatuwuh.128B(
 ; CHECK: ret
@@ -691,7 +691,7 @@ define <64 x i16> @hvx.vsatuwuh__hexagon.V6.vsatuwuh.128B(<64 x i32> %x0) {
   ret <64 x i16> %r
 }
 
-; hvx.vshufeb on hvxv60 <128 x i8>: llvm.hexagon.V6.vshuffeb.128B hvx dealt hilo (hvx.def:197)
+; hvx.vshufeb on hvxv60 <128 x i8>: llvm.hexagon.V6.vshuffeb.128B hvx dealt hilo (hvx/instructions.def:197)
 ; The operand is built dealt (a widening accumulate of zero), so the dealt form is chosen.
 ; CHECK-LABEL: define {{.*}} @hvx.vshufeb__hexagon.V6.vshuffeb.128B(
 ; CHECK: call {{.*}}@llvm.hexagon.V6.vshuffeb.128B(
@@ -702,7 +702,7 @@ define <128 x i8> @hvx.vshufeb__hexagon.V6.vshuffeb.128B(<128 x i16> %x0) {
   ret <128 x i8> %r
 }
 
-; hvx.vshufeb on hvxv60 <128 x i8>: llvm.hexagon.V6.vpackeb.128B hvx hilo (hvx.def:197)
+; hvx.vshufeb on hvxv60 <128 x i8>: llvm.hexagon.V6.vpackeb.128B hvx hilo (hvx/instructions.def:197)
 ; CHECK-LABEL: define {{.*}} @hvx.vshufeb__hexagon.V6.vpackeb.128B(
 ; CHECK: call {{.*}}@llvm.hexagon.V6.vpackeb.128B(
 ; CHECK: ret
@@ -711,7 +711,7 @@ define <128 x i8> @hvx.vshufeb__hexagon.V6.vpackeb.128B(<128 x i16> %x0) {
   ret <128 x i8> %r
 }
 
-; hvx.vshufob on hvxv60 <128 x i8>: llvm.hexagon.V6.vshuffob.128B hvx dealt hilo (hvx.def:201)
+; hvx.vshufob on hvxv60 <128 x i8>: llvm.hexagon.V6.vshuffob.128B hvx dealt hilo (hvx/instructions.def:201)
 ; The operand is built dealt (a widening accumulate of zero), so the dealt form is chosen.
 ; CHECK-LABEL: define {{.*}} @hvx.vshufob__hexagon.V6.vshuffob.128B(
 ; CHECK: call {{.*}}@llvm.hexagon.V6.vshuffob.128B(
@@ -722,7 +722,7 @@ define <128 x i8> @hvx.vshufob__hexagon.V6.vshuffob.128B(<128 x i16> %x0) {
   ret <128 x i8> %r
 }
 
-; hvx.vshufob on hvxv60 <128 x i8>: llvm.hexagon.V6.vpackob.128B hvx hilo (hvx.def:201)
+; hvx.vshufob on hvxv60 <128 x i8>: llvm.hexagon.V6.vpackob.128B hvx hilo (hvx/instructions.def:201)
 ; CHECK-LABEL: define {{.*}} @hvx.vshufob__hexagon.V6.vpackob.128B(
 ; CHECK: call {{.*}}@llvm.hexagon.V6.vpackob.128B(
 ; CHECK: ret
@@ -731,7 +731,7 @@ define <128 x i8> @hvx.vshufob__hexagon.V6.vpackob.128B(<128 x i16> %x0) {
   ret <128 x i8> %r
 }
 
-; hvx.vshufoh on hvxv60 <64 x i16>: llvm.hexagon.V6.vshufoh.128B hvx dealt hilo (hvx.def:204)
+; hvx.vshufoh on hvxv60 <64 x i16>: llvm.hexagon.V6.vshufoh.128B hvx dealt hilo (hvx/instructions.def:204)
 ; The operand is built dealt (a widening accumulate of zero), so the dealt form is chosen.
 ; CHECK-LABEL: define {{.*}} @hvx.vshufoh__hexagon.V6.vshufoh.128B(
 ; CHECK: call {{.*}}@llvm.hexagon.V6.vshufoh.128B(
@@ -742,7 +742,7 @@ define <64 x i16> @hvx.vshufoh__hexagon.V6.vshufoh.128B(<64 x i32> %x0) {
   ret <64 x i16> %r
 }
 
-; hvx.vshufoh on hvxv60 <64 x i16>: llvm.hexagon.V6.vpackoh.128B hvx hilo (hvx.def:204)
+; hvx.vshufoh on hvxv60 <64 x i16>: llvm.hexagon.V6.vpackoh.128B hvx hilo (hvx/instructions.def:204)
 ; CHECK-LABEL: define {{.*}} @hvx.vshufoh__hexagon.V6.vpackoh.128B(
 ; CHECK: call {{.*}}@llvm.hexagon.V6.vpackoh.128B(
 ; CHECK: ret
@@ -751,7 +751,7 @@ define <64 x i16> @hvx.vshufoh__hexagon.V6.vpackoh.128B(<64 x i32> %x0) {
   ret <64 x i16> %r
 }
 
-; hvx.vroundhub on hvxv60 <128 x i8>: llvm.hexagon.V6.vroundhub.128B hvx dealt hilo (hvx.def:257)
+; hvx.vroundhub on hvxv60 <128 x i8>: llvm.hexagon.V6.vroundhub.128B hvx dealt hilo (hvx/instructions.def:257)
 ; CHECK-LABEL: define {{.*}} @hvx.vroundhub__hexagon.V6.vroundhub.128B(
 ; CHECK: call {{.*}}@llvm.hexagon.V6.vroundhub.128B(
 ; CHECK: ret
@@ -760,7 +760,7 @@ define <128 x i8> @hvx.vroundhub__hexagon.V6.vroundhub.128B(<128 x i16> %x0) {
   ret <128 x i8> %r
 }
 
-; hvx.vroundhb on hvxv60 <128 x i8>: llvm.hexagon.V6.vroundhb.128B hvx dealt hilo (hvx.def:259)
+; hvx.vroundhb on hvxv60 <128 x i8>: llvm.hexagon.V6.vroundhb.128B hvx dealt hilo (hvx/instructions.def:259)
 ; CHECK-LABEL: define {{.*}} @hvx.vroundhb__hexagon.V6.vroundhb.128B(
 ; CHECK: call {{.*}}@llvm.hexagon.V6.vroundhb.128B(
 ; CHECK: ret
@@ -769,7 +769,7 @@ define <128 x i8> @hvx.vroundhb__hexagon.V6.vroundhb.128B(<128 x i16> %x0) {
   ret <128 x i8> %r
 }
 
-; hvx.vrounduhub on hvxv62 <128 x i8>: llvm.hexagon.V6.vrounduhub.128B hvx dealt hilo (hvx.def:261)
+; hvx.vrounduhub on hvxv62 <128 x i8>: llvm.hexagon.V6.vrounduhub.128B hvx dealt hilo (hvx/instructions.def:261)
 ; CHECK-LABEL: define {{.*}} @hvx.vrounduhub__hexagon.V6.vrounduhub.128B(
 ; CHECK: call {{.*}}@llvm.hexagon.V6.vrounduhub.128B(
 ; CHECK: ret
@@ -778,7 +778,7 @@ define <128 x i8> @hvx.vrounduhub__hexagon.V6.vrounduhub.128B(<128 x i16> %x0) {
   ret <128 x i8> %r
 }
 
-; hvx.vroundwh on hvxv60 <64 x i16>: llvm.hexagon.V6.vroundwh.128B hvx dealt hilo (hvx.def:263)
+; hvx.vroundwh on hvxv60 <64 x i16>: llvm.hexagon.V6.vroundwh.128B hvx dealt hilo (hvx/instructions.def:263)
 ; CHECK-LABEL: define {{.*}} @hvx.vroundwh__hexagon.V6.vroundwh.128B(
 ; CHECK: call {{.*}}@llvm.hexagon.V6.vroundwh.128B(
 ; CHECK: ret
@@ -787,7 +787,7 @@ define <64 x i16> @hvx.vroundwh__hexagon.V6.vroundwh.128B(<64 x i32> %x0) {
   ret <64 x i16> %r
 }
 
-; hvx.vroundwuh on hvxv60 <64 x i16>: llvm.hexagon.V6.vroundwuh.128B hvx dealt hilo (hvx.def:265)
+; hvx.vroundwuh on hvxv60 <64 x i16>: llvm.hexagon.V6.vroundwuh.128B hvx dealt hilo (hvx/instructions.def:265)
 ; CHECK-LABEL: define {{.*}} @hvx.vroundwuh__hexagon.V6.vroundwuh.128B(
 ; CHECK: call {{.*}}@llvm.hexagon.V6.vroundwuh.128B(
 ; CHECK: ret
@@ -796,7 +796,7 @@ define <64 x i16> @hvx.vroundwuh__hexagon.V6.vroundwuh.128B(<64 x i32> %x0) {
   ret <64 x i16> %r
 }
 
-; hvx.vrounduwuh on hvxv62 <64 x i16>: llvm.hexagon.V6.vrounduwuh.128B hvx dealt hilo (hvx.def:267)
+; hvx.vrounduwuh on hvxv62 <64 x i16>: llvm.hexagon.V6.vrounduwuh.128B hvx dealt hilo (hvx/instructions.def:267)
 ; CHECK-LABEL: define {{.*}} @hvx.vrounduwuh__hexagon.V6.vrounduwuh.128B(
 ; CHECK: call {{.*}}@llvm.hexagon.V6.vrounduwuh.128B(
 ; CHECK: ret

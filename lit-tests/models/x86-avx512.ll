@@ -11,7 +11,7 @@
 ; RUN: llc -O2 -mtriple=x86_64-linux-gnu -mattr=+avx512f,+avx512bw,+avx512vl,+avx512vnni %t -o - | FileCheck %s --check-prefix=ASM
 ; RUN: %difftest-pair --target=x86-avx512 --allow-unsupported --cases=10000 --after %t %t.ref
 
-; x86.pavg on avx512bw <64 x i8>: llvm.x86.avx512.pavg.b.512  (x86.def:6)
+; x86.pavg on avx512bw <64 x i8>: llvm.x86.avx512.pavg.b.512  (x86/instructions.def:6)
 ; CHECK-LABEL: define {{.*}} @x86.pavg__x86.avx512.pavg.b.512(
 ; CHECK: call {{.*}}@llvm.x86.avx512.pavg.b.512(
 ; CHECK: ret
@@ -22,7 +22,7 @@ define <64 x i8> @x86.pavg__x86.avx512.pavg.b.512(<64 x i8> %x0, <64 x i8> %x1) 
   ret <64 x i8> %r
 }
 
-; x86.pavg on avx512bw <32 x i16>: llvm.x86.avx512.pavg.w.512  (x86.def:6)
+; x86.pavg on avx512bw <32 x i16>: llvm.x86.avx512.pavg.w.512  (x86/instructions.def:6)
 ; CHECK-LABEL: define {{.*}} @x86.pavg__x86.avx512.pavg.w.512(
 ; CHECK: call {{.*}}@llvm.x86.avx512.pavg.w.512(
 ; CHECK: ret
@@ -33,7 +33,7 @@ define <32 x i16> @x86.pavg__x86.avx512.pavg.w.512(<32 x i16> %x0, <32 x i16> %x
   ret <32 x i16> %r
 }
 
-; x86.paddus on avx512bw <64 x i8>: llvm.uadd.sat.v64i8  (x86.def:14)
+; x86.paddus on avx512bw <64 x i8>: llvm.uadd.sat.v64i8  (x86/instructions.def:14)
 ; CHECK-LABEL: define {{.*}} @x86.paddus__uadd.sat.v64i8(
 ; CHECK: call {{.*}}@llvm.uadd.sat.v64i8(
 ; CHECK: ret
@@ -45,7 +45,7 @@ define <64 x i8> @x86.paddus__uadd.sat.v64i8(<64 x i8> %x0, <64 x i8> %x1) {
   ret <64 x i8> %r
 }
 
-; x86.paddus on avx512bw <32 x i16>: llvm.uadd.sat.v32i16  (x86.def:14)
+; x86.paddus on avx512bw <32 x i16>: llvm.uadd.sat.v32i16  (x86/instructions.def:14)
 ; CHECK-LABEL: define {{.*}} @x86.paddus__uadd.sat.v32i16(
 ; CHECK: call {{.*}}@llvm.uadd.sat.v32i16(
 ; CHECK: ret
@@ -57,7 +57,7 @@ define <32 x i16> @x86.paddus__uadd.sat.v32i16(<32 x i16> %x0, <32 x i16> %x1) {
   ret <32 x i16> %r
 }
 
-; x86.padds on avx512bw <64 x i8>: llvm.sadd.sat.v64i8  (x86.def:18)
+; x86.padds on avx512bw <64 x i8>: llvm.sadd.sat.v64i8  (x86/instructions.def:18)
 ; CHECK-LABEL: define {{.*}} @x86.padds__sadd.sat.v64i8(
 ; CHECK: call {{.*}}@llvm.sadd.sat.v64i8(
 ; CHECK: ret
@@ -69,7 +69,7 @@ define <64 x i8> @x86.padds__sadd.sat.v64i8(<64 x i8> %x0, <64 x i8> %x1) {
   ret <64 x i8> %r
 }
 
-; x86.padds on avx512bw <32 x i16>: llvm.sadd.sat.v32i16  (x86.def:18)
+; x86.padds on avx512bw <32 x i16>: llvm.sadd.sat.v32i16  (x86/instructions.def:18)
 ; CHECK-LABEL: define {{.*}} @x86.padds__sadd.sat.v32i16(
 ; CHECK: call {{.*}}@llvm.sadd.sat.v32i16(
 ; CHECK: ret
@@ -81,7 +81,7 @@ define <32 x i16> @x86.padds__sadd.sat.v32i16(<32 x i16> %x0, <32 x i16> %x1) {
   ret <32 x i16> %r
 }
 
-; x86.psubus on avx512bw <64 x i8>: llvm.usub.sat.v64i8  (x86.def:22)
+; x86.psubus on avx512bw <64 x i8>: llvm.usub.sat.v64i8  (x86/instructions.def:22)
 ; CHECK-LABEL: define {{.*}} @x86.psubus__usub.sat.v64i8(
 ; CHECK: call {{.*}}@llvm.usub.sat.v64i8(
 ; CHECK: ret
@@ -93,7 +93,7 @@ define <64 x i8> @x86.psubus__usub.sat.v64i8(<64 x i8> %x0, <64 x i8> %x1) {
   ret <64 x i8> %r
 }
 
-; x86.psubus on avx512bw <32 x i16>: llvm.usub.sat.v32i16  (x86.def:22)
+; x86.psubus on avx512bw <32 x i16>: llvm.usub.sat.v32i16  (x86/instructions.def:22)
 ; CHECK-LABEL: define {{.*}} @x86.psubus__usub.sat.v32i16(
 ; CHECK: call {{.*}}@llvm.usub.sat.v32i16(
 ; CHECK: ret
@@ -105,7 +105,7 @@ define <32 x i16> @x86.psubus__usub.sat.v32i16(<32 x i16> %x0, <32 x i16> %x1) {
   ret <32 x i16> %r
 }
 
-; x86.psubs on avx512bw <64 x i8>: llvm.ssub.sat.v64i8  (x86.def:26)
+; x86.psubs on avx512bw <64 x i8>: llvm.ssub.sat.v64i8  (x86/instructions.def:26)
 ; CHECK-LABEL: define {{.*}} @x86.psubs__ssub.sat.v64i8(
 ; CHECK: call {{.*}}@llvm.ssub.sat.v64i8(
 ; CHECK: ret
@@ -117,7 +117,7 @@ define <64 x i8> @x86.psubs__ssub.sat.v64i8(<64 x i8> %x0, <64 x i8> %x1) {
   ret <64 x i8> %r
 }
 
-; x86.psubs on avx512bw <32 x i16>: llvm.ssub.sat.v32i16  (x86.def:26)
+; x86.psubs on avx512bw <32 x i16>: llvm.ssub.sat.v32i16  (x86/instructions.def:26)
 ; CHECK-LABEL: define {{.*}} @x86.psubs__ssub.sat.v32i16(
 ; CHECK: call {{.*}}@llvm.ssub.sat.v32i16(
 ; CHECK: ret
@@ -129,7 +129,7 @@ define <32 x i16> @x86.psubs__ssub.sat.v32i16(<32 x i16> %x0, <32 x i16> %x1) {
   ret <32 x i16> %r
 }
 
-; x86.pminu on avx512bw <64 x i8>: llvm.umin.v64i8  (x86.def:32)
+; x86.pminu on avx512bw <64 x i8>: llvm.umin.v64i8  (x86/instructions.def:32)
 ; CHECK-LABEL: define {{.*}} @x86.pminu__umin.v64i8(
 ; CHECK: call {{.*}}@llvm.umin.v64i8(
 ; CHECK: ret
@@ -141,7 +141,7 @@ define <64 x i8> @x86.pminu__umin.v64i8(<64 x i8> %x0, <64 x i8> %x1) {
   ret <64 x i8> %r
 }
 
-; x86.pminu on avx512bw <32 x i16>: llvm.umin.v32i16  (x86.def:32)
+; x86.pminu on avx512bw <32 x i16>: llvm.umin.v32i16  (x86/instructions.def:32)
 ; CHECK-LABEL: define {{.*}} @x86.pminu__umin.v32i16(
 ; CHECK: call {{.*}}@llvm.umin.v32i16(
 ; CHECK: ret
@@ -153,7 +153,7 @@ define <32 x i16> @x86.pminu__umin.v32i16(<32 x i16> %x0, <32 x i16> %x1) {
   ret <32 x i16> %r
 }
 
-; x86.pminu on avx512bw <16 x i32>: llvm.umin.v16i32  (x86.def:32)
+; x86.pminu on avx512bw <16 x i32>: llvm.umin.v16i32  (x86/instructions.def:32)
 ; CHECK-LABEL: define {{.*}} @x86.pminu__umin.v16i32(
 ; CHECK: call {{.*}}@llvm.umin.v16i32(
 ; CHECK: ret
@@ -165,7 +165,7 @@ define <16 x i32> @x86.pminu__umin.v16i32(<16 x i32> %x0, <16 x i32> %x1) {
   ret <16 x i32> %r
 }
 
-; x86.pmaxu on avx512bw <64 x i8>: llvm.umax.v64i8  (x86.def:37)
+; x86.pmaxu on avx512bw <64 x i8>: llvm.umax.v64i8  (x86/instructions.def:37)
 ; CHECK-LABEL: define {{.*}} @x86.pmaxu__umax.v64i8(
 ; CHECK: call {{.*}}@llvm.umax.v64i8(
 ; CHECK: ret
@@ -177,7 +177,7 @@ define <64 x i8> @x86.pmaxu__umax.v64i8(<64 x i8> %x0, <64 x i8> %x1) {
   ret <64 x i8> %r
 }
 
-; x86.pmaxu on avx512bw <32 x i16>: llvm.umax.v32i16  (x86.def:37)
+; x86.pmaxu on avx512bw <32 x i16>: llvm.umax.v32i16  (x86/instructions.def:37)
 ; CHECK-LABEL: define {{.*}} @x86.pmaxu__umax.v32i16(
 ; CHECK: call {{.*}}@llvm.umax.v32i16(
 ; CHECK: ret
@@ -189,7 +189,7 @@ define <32 x i16> @x86.pmaxu__umax.v32i16(<32 x i16> %x0, <32 x i16> %x1) {
   ret <32 x i16> %r
 }
 
-; x86.pmaxu on avx512bw <16 x i32>: llvm.umax.v16i32  (x86.def:37)
+; x86.pmaxu on avx512bw <16 x i32>: llvm.umax.v16i32  (x86/instructions.def:37)
 ; CHECK-LABEL: define {{.*}} @x86.pmaxu__umax.v16i32(
 ; CHECK: call {{.*}}@llvm.umax.v16i32(
 ; CHECK: ret
@@ -201,7 +201,7 @@ define <16 x i32> @x86.pmaxu__umax.v16i32(<16 x i32> %x0, <16 x i32> %x1) {
   ret <16 x i32> %r
 }
 
-; x86.pmins on avx512bw <64 x i8>: llvm.smin.v64i8  (x86.def:42)
+; x86.pmins on avx512bw <64 x i8>: llvm.smin.v64i8  (x86/instructions.def:42)
 ; CHECK-LABEL: define {{.*}} @x86.pmins__smin.v64i8(
 ; CHECK: call {{.*}}@llvm.smin.v64i8(
 ; CHECK: ret
@@ -213,7 +213,7 @@ define <64 x i8> @x86.pmins__smin.v64i8(<64 x i8> %x0, <64 x i8> %x1) {
   ret <64 x i8> %r
 }
 
-; x86.pmins on avx512bw <32 x i16>: llvm.smin.v32i16  (x86.def:42)
+; x86.pmins on avx512bw <32 x i16>: llvm.smin.v32i16  (x86/instructions.def:42)
 ; CHECK-LABEL: define {{.*}} @x86.pmins__smin.v32i16(
 ; CHECK: call {{.*}}@llvm.smin.v32i16(
 ; CHECK: ret
@@ -225,7 +225,7 @@ define <32 x i16> @x86.pmins__smin.v32i16(<32 x i16> %x0, <32 x i16> %x1) {
   ret <32 x i16> %r
 }
 
-; x86.pmins on avx512bw <16 x i32>: llvm.smin.v16i32  (x86.def:42)
+; x86.pmins on avx512bw <16 x i32>: llvm.smin.v16i32  (x86/instructions.def:42)
 ; CHECK-LABEL: define {{.*}} @x86.pmins__smin.v16i32(
 ; CHECK: call {{.*}}@llvm.smin.v16i32(
 ; CHECK: ret
@@ -237,7 +237,7 @@ define <16 x i32> @x86.pmins__smin.v16i32(<16 x i32> %x0, <16 x i32> %x1) {
   ret <16 x i32> %r
 }
 
-; x86.pmaxs on avx512bw <64 x i8>: llvm.smax.v64i8  (x86.def:47)
+; x86.pmaxs on avx512bw <64 x i8>: llvm.smax.v64i8  (x86/instructions.def:47)
 ; CHECK-LABEL: define {{.*}} @x86.pmaxs__smax.v64i8(
 ; CHECK: call {{.*}}@llvm.smax.v64i8(
 ; CHECK: ret
@@ -249,7 +249,7 @@ define <64 x i8> @x86.pmaxs__smax.v64i8(<64 x i8> %x0, <64 x i8> %x1) {
   ret <64 x i8> %r
 }
 
-; x86.pmaxs on avx512bw <32 x i16>: llvm.smax.v32i16  (x86.def:47)
+; x86.pmaxs on avx512bw <32 x i16>: llvm.smax.v32i16  (x86/instructions.def:47)
 ; CHECK-LABEL: define {{.*}} @x86.pmaxs__smax.v32i16(
 ; CHECK: call {{.*}}@llvm.smax.v32i16(
 ; CHECK: ret
@@ -261,7 +261,7 @@ define <32 x i16> @x86.pmaxs__smax.v32i16(<32 x i16> %x0, <32 x i16> %x1) {
   ret <32 x i16> %r
 }
 
-; x86.pmaxs on avx512bw <16 x i32>: llvm.smax.v16i32  (x86.def:47)
+; x86.pmaxs on avx512bw <16 x i32>: llvm.smax.v16i32  (x86/instructions.def:47)
 ; CHECK-LABEL: define {{.*}} @x86.pmaxs__smax.v16i32(
 ; CHECK: call {{.*}}@llvm.smax.v16i32(
 ; CHECK: ret
@@ -273,7 +273,7 @@ define <16 x i32> @x86.pmaxs__smax.v16i32(<16 x i32> %x0, <16 x i32> %x1) {
   ret <16 x i32> %r
 }
 
-; x86.psrli on avx512bw <32 x i16>: llvm.x86.avx512.psrli.w.512 imm:2 (x86.def:55)
+; x86.psrli on avx512bw <32 x i16>: llvm.x86.avx512.psrli.w.512 imm:2 (x86/instructions.def:55)
 ; CHECK-LABEL: define {{.*}} @x86.psrli__x86.avx512.psrli.w.512__imm0(
 ; CHECK: call {{.*}}@llvm.x86.avx512.psrli.w.512(
 ; CHECK: ret
@@ -284,7 +284,7 @@ define <32 x i16> @x86.psrli__x86.avx512.psrli.w.512__imm0(<32 x i16> %x0) {
   ret <32 x i16> %r
 }
 
-; x86.psrli on avx512bw <32 x i16>: llvm.x86.avx512.psrli.w.512 imm:2 (x86.def:55)
+; x86.psrli on avx512bw <32 x i16>: llvm.x86.avx512.psrli.w.512 imm:2 (x86/instructions.def:55)
 ; CHECK-LABEL: define {{.*}} @x86.psrli__x86.avx512.psrli.w.512__imm1(
 ; CHECK: call {{.*}}@llvm.x86.avx512.psrli.w.512(
 ; CHECK: ret
@@ -295,7 +295,7 @@ define <32 x i16> @x86.psrli__x86.avx512.psrli.w.512__imm1(<32 x i16> %x0) {
   ret <32 x i16> %r
 }
 
-; x86.psrli on avx512bw <32 x i16>: llvm.x86.avx512.psrli.w.512 imm:2 (x86.def:55)
+; x86.psrli on avx512bw <32 x i16>: llvm.x86.avx512.psrli.w.512 imm:2 (x86/instructions.def:55)
 ; CHECK-LABEL: define {{.*}} @x86.psrli__x86.avx512.psrli.w.512__imm2(
 ; CHECK: call {{.*}}@llvm.x86.avx512.psrli.w.512(
 ; CHECK: ret
@@ -306,7 +306,7 @@ define <32 x i16> @x86.psrli__x86.avx512.psrli.w.512__imm2(<32 x i16> %x0) {
   ret <32 x i16> %r
 }
 
-; x86.psrli on avx512bw <32 x i16>: llvm.x86.avx512.psrli.w.512 imm:2 (x86.def:55)
+; x86.psrli on avx512bw <32 x i16>: llvm.x86.avx512.psrli.w.512 imm:2 (x86/instructions.def:55)
 ; CHECK-LABEL: define {{.*}} @x86.psrli__x86.avx512.psrli.w.512__imm3(
 ; CHECK: call {{.*}}@llvm.x86.avx512.psrli.w.512(
 ; CHECK: ret
@@ -317,7 +317,7 @@ define <32 x i16> @x86.psrli__x86.avx512.psrli.w.512__imm3(<32 x i16> %x0) {
   ret <32 x i16> %r
 }
 
-; x86.psrli on avx512bw <32 x i16>: llvm.x86.avx512.psrli.w.512 imm:2 (x86.def:55)
+; x86.psrli on avx512bw <32 x i16>: llvm.x86.avx512.psrli.w.512 imm:2 (x86/instructions.def:55)
 ; CHECK-LABEL: define {{.*}} @x86.psrli__x86.avx512.psrli.w.512__imm4(
 ; CHECK: call {{.*}}@llvm.x86.avx512.psrli.w.512(
 ; CHECK: ret
@@ -328,7 +328,7 @@ define <32 x i16> @x86.psrli__x86.avx512.psrli.w.512__imm4(<32 x i16> %x0) {
   ret <32 x i16> %r
 }
 
-; x86.psrli on avx512bw <32 x i16>: llvm.x86.avx512.psrli.w.512 imm:2 (x86.def:55)
+; x86.psrli on avx512bw <32 x i16>: llvm.x86.avx512.psrli.w.512 imm:2 (x86/instructions.def:55)
 ; CHECK-LABEL: define {{.*}} @x86.psrli__x86.avx512.psrli.w.512__imm5(
 ; CHECK: call {{.*}}@llvm.x86.avx512.psrli.w.512(
 ; CHECK: ret
@@ -339,7 +339,7 @@ define <32 x i16> @x86.psrli__x86.avx512.psrli.w.512__imm5(<32 x i16> %x0) {
   ret <32 x i16> %r
 }
 
-; x86.psrli on avx512bw <32 x i16>: llvm.x86.avx512.psrli.w.512 imm:2 (x86.def:55)
+; x86.psrli on avx512bw <32 x i16>: llvm.x86.avx512.psrli.w.512 imm:2 (x86/instructions.def:55)
 ; CHECK-LABEL: define {{.*}} @x86.psrli__x86.avx512.psrli.w.512__imm6(
 ; CHECK: call {{.*}}@llvm.x86.avx512.psrli.w.512(
 ; CHECK: ret
@@ -350,7 +350,7 @@ define <32 x i16> @x86.psrli__x86.avx512.psrli.w.512__imm6(<32 x i16> %x0) {
   ret <32 x i16> %r
 }
 
-; x86.psrli on avx512bw <32 x i16>: llvm.x86.avx512.psrli.w.512 imm:2 (x86.def:55)
+; x86.psrli on avx512bw <32 x i16>: llvm.x86.avx512.psrli.w.512 imm:2 (x86/instructions.def:55)
 ; CHECK-LABEL: define {{.*}} @x86.psrli__x86.avx512.psrli.w.512__imm7(
 ; CHECK: call {{.*}}@llvm.x86.avx512.psrli.w.512(
 ; CHECK: ret
@@ -361,7 +361,7 @@ define <32 x i16> @x86.psrli__x86.avx512.psrli.w.512__imm7(<32 x i16> %x0) {
   ret <32 x i16> %r
 }
 
-; x86.psrli on avx512bw <32 x i16>: llvm.x86.avx512.psrli.w.512 imm:2 (x86.def:55)
+; x86.psrli on avx512bw <32 x i16>: llvm.x86.avx512.psrli.w.512 imm:2 (x86/instructions.def:55)
 ; CHECK-LABEL: define {{.*}} @x86.psrli__x86.avx512.psrli.w.512__imm8(
 ; CHECK: call {{.*}}@llvm.x86.avx512.psrli.w.512(
 ; CHECK: ret
@@ -372,7 +372,7 @@ define <32 x i16> @x86.psrli__x86.avx512.psrli.w.512__imm8(<32 x i16> %x0) {
   ret <32 x i16> %r
 }
 
-; x86.psrli on avx512bw <32 x i16>: llvm.x86.avx512.psrli.w.512 imm:2 (x86.def:55)
+; x86.psrli on avx512bw <32 x i16>: llvm.x86.avx512.psrli.w.512 imm:2 (x86/instructions.def:55)
 ; CHECK-LABEL: define {{.*}} @x86.psrli__x86.avx512.psrli.w.512__imm9(
 ; CHECK: call {{.*}}@llvm.x86.avx512.psrli.w.512(
 ; CHECK: ret
@@ -383,7 +383,7 @@ define <32 x i16> @x86.psrli__x86.avx512.psrli.w.512__imm9(<32 x i16> %x0) {
   ret <32 x i16> %r
 }
 
-; x86.psrli on avx512bw <32 x i16>: llvm.x86.avx512.psrli.w.512 imm:2 (x86.def:55)
+; x86.psrli on avx512bw <32 x i16>: llvm.x86.avx512.psrli.w.512 imm:2 (x86/instructions.def:55)
 ; CHECK-LABEL: define {{.*}} @x86.psrli__x86.avx512.psrli.w.512__imm10(
 ; CHECK: call {{.*}}@llvm.x86.avx512.psrli.w.512(
 ; CHECK: ret
@@ -394,7 +394,7 @@ define <32 x i16> @x86.psrli__x86.avx512.psrli.w.512__imm10(<32 x i16> %x0) {
   ret <32 x i16> %r
 }
 
-; x86.psrli on avx512bw <32 x i16>: llvm.x86.avx512.psrli.w.512 imm:2 (x86.def:55)
+; x86.psrli on avx512bw <32 x i16>: llvm.x86.avx512.psrli.w.512 imm:2 (x86/instructions.def:55)
 ; CHECK-LABEL: define {{.*}} @x86.psrli__x86.avx512.psrli.w.512__imm11(
 ; CHECK: call {{.*}}@llvm.x86.avx512.psrli.w.512(
 ; CHECK: ret
@@ -405,7 +405,7 @@ define <32 x i16> @x86.psrli__x86.avx512.psrli.w.512__imm11(<32 x i16> %x0) {
   ret <32 x i16> %r
 }
 
-; x86.psrli on avx512bw <32 x i16>: llvm.x86.avx512.psrli.w.512 imm:2 (x86.def:55)
+; x86.psrli on avx512bw <32 x i16>: llvm.x86.avx512.psrli.w.512 imm:2 (x86/instructions.def:55)
 ; CHECK-LABEL: define {{.*}} @x86.psrli__x86.avx512.psrli.w.512__imm12(
 ; CHECK: call {{.*}}@llvm.x86.avx512.psrli.w.512(
 ; CHECK: ret
@@ -416,7 +416,7 @@ define <32 x i16> @x86.psrli__x86.avx512.psrli.w.512__imm12(<32 x i16> %x0) {
   ret <32 x i16> %r
 }
 
-; x86.psrli on avx512bw <32 x i16>: llvm.x86.avx512.psrli.w.512 imm:2 (x86.def:55)
+; x86.psrli on avx512bw <32 x i16>: llvm.x86.avx512.psrli.w.512 imm:2 (x86/instructions.def:55)
 ; CHECK-LABEL: define {{.*}} @x86.psrli__x86.avx512.psrli.w.512__imm13(
 ; CHECK: call {{.*}}@llvm.x86.avx512.psrli.w.512(
 ; CHECK: ret
@@ -427,7 +427,7 @@ define <32 x i16> @x86.psrli__x86.avx512.psrli.w.512__imm13(<32 x i16> %x0) {
   ret <32 x i16> %r
 }
 
-; x86.psrli on avx512bw <32 x i16>: llvm.x86.avx512.psrli.w.512 imm:2 (x86.def:55)
+; x86.psrli on avx512bw <32 x i16>: llvm.x86.avx512.psrli.w.512 imm:2 (x86/instructions.def:55)
 ; CHECK-LABEL: define {{.*}} @x86.psrli__x86.avx512.psrli.w.512__imm14(
 ; CHECK: call {{.*}}@llvm.x86.avx512.psrli.w.512(
 ; CHECK: ret
@@ -438,7 +438,7 @@ define <32 x i16> @x86.psrli__x86.avx512.psrli.w.512__imm14(<32 x i16> %x0) {
   ret <32 x i16> %r
 }
 
-; x86.psrli on avx512bw <32 x i16>: llvm.x86.avx512.psrli.w.512 imm:2 (x86.def:55)
+; x86.psrli on avx512bw <32 x i16>: llvm.x86.avx512.psrli.w.512 imm:2 (x86/instructions.def:55)
 ; CHECK-LABEL: define {{.*}} @x86.psrli__x86.avx512.psrli.w.512__imm15(
 ; CHECK: call {{.*}}@llvm.x86.avx512.psrli.w.512(
 ; CHECK: ret
@@ -449,7 +449,7 @@ define <32 x i16> @x86.psrli__x86.avx512.psrli.w.512__imm15(<32 x i16> %x0) {
   ret <32 x i16> %r
 }
 
-; x86.psrli on avx512bw <16 x i32>: llvm.x86.avx512.psrli.d.512 imm:2 (x86.def:55)
+; x86.psrli on avx512bw <16 x i32>: llvm.x86.avx512.psrli.d.512 imm:2 (x86/instructions.def:55)
 ; CHECK-LABEL: define {{.*}} @x86.psrli__x86.avx512.psrli.d.512__imm0(
 ; CHECK: call {{.*}}@llvm.x86.avx512.psrli.d.512(
 ; CHECK: ret
@@ -460,7 +460,7 @@ define <16 x i32> @x86.psrli__x86.avx512.psrli.d.512__imm0(<16 x i32> %x0) {
   ret <16 x i32> %r
 }
 
-; x86.psrli on avx512bw <16 x i32>: llvm.x86.avx512.psrli.d.512 imm:2 (x86.def:55)
+; x86.psrli on avx512bw <16 x i32>: llvm.x86.avx512.psrli.d.512 imm:2 (x86/instructions.def:55)
 ; CHECK-LABEL: define {{.*}} @x86.psrli__x86.avx512.psrli.d.512__imm1(
 ; CHECK: call {{.*}}@llvm.x86.avx512.psrli.d.512(
 ; CHECK: ret
@@ -471,7 +471,7 @@ define <16 x i32> @x86.psrli__x86.avx512.psrli.d.512__imm1(<16 x i32> %x0) {
   ret <16 x i32> %r
 }
 
-; x86.psrli on avx512bw <16 x i32>: llvm.x86.avx512.psrli.d.512 imm:2 (x86.def:55)
+; x86.psrli on avx512bw <16 x i32>: llvm.x86.avx512.psrli.d.512 imm:2 (x86/instructions.def:55)
 ; CHECK-LABEL: define {{.*}} @x86.psrli__x86.avx512.psrli.d.512__imm2(
 ; CHECK: call {{.*}}@llvm.x86.avx512.psrli.d.512(
 ; CHECK: ret
@@ -482,7 +482,7 @@ define <16 x i32> @x86.psrli__x86.avx512.psrli.d.512__imm2(<16 x i32> %x0) {
   ret <16 x i32> %r
 }
 
-; x86.psrli on avx512bw <16 x i32>: llvm.x86.avx512.psrli.d.512 imm:2 (x86.def:55)
+; x86.psrli on avx512bw <16 x i32>: llvm.x86.avx512.psrli.d.512 imm:2 (x86/instructions.def:55)
 ; CHECK-LABEL: define {{.*}} @x86.psrli__x86.avx512.psrli.d.512__imm3(
 ; CHECK: call {{.*}}@llvm.x86.avx512.psrli.d.512(
 ; CHECK: ret
@@ -493,7 +493,7 @@ define <16 x i32> @x86.psrli__x86.avx512.psrli.d.512__imm3(<16 x i32> %x0) {
   ret <16 x i32> %r
 }
 
-; x86.psrli on avx512bw <16 x i32>: llvm.x86.avx512.psrli.d.512 imm:2 (x86.def:55)
+; x86.psrli on avx512bw <16 x i32>: llvm.x86.avx512.psrli.d.512 imm:2 (x86/instructions.def:55)
 ; CHECK-LABEL: define {{.*}} @x86.psrli__x86.avx512.psrli.d.512__imm4(
 ; CHECK: call {{.*}}@llvm.x86.avx512.psrli.d.512(
 ; CHECK: ret
@@ -504,7 +504,7 @@ define <16 x i32> @x86.psrli__x86.avx512.psrli.d.512__imm4(<16 x i32> %x0) {
   ret <16 x i32> %r
 }
 
-; x86.psrli on avx512bw <16 x i32>: llvm.x86.avx512.psrli.d.512 imm:2 (x86.def:55)
+; x86.psrli on avx512bw <16 x i32>: llvm.x86.avx512.psrli.d.512 imm:2 (x86/instructions.def:55)
 ; CHECK-LABEL: define {{.*}} @x86.psrli__x86.avx512.psrli.d.512__imm5(
 ; CHECK: call {{.*}}@llvm.x86.avx512.psrli.d.512(
 ; CHECK: ret
@@ -515,7 +515,7 @@ define <16 x i32> @x86.psrli__x86.avx512.psrli.d.512__imm5(<16 x i32> %x0) {
   ret <16 x i32> %r
 }
 
-; x86.psrli on avx512bw <16 x i32>: llvm.x86.avx512.psrli.d.512 imm:2 (x86.def:55)
+; x86.psrli on avx512bw <16 x i32>: llvm.x86.avx512.psrli.d.512 imm:2 (x86/instructions.def:55)
 ; CHECK-LABEL: define {{.*}} @x86.psrli__x86.avx512.psrli.d.512__imm6(
 ; CHECK: call {{.*}}@llvm.x86.avx512.psrli.d.512(
 ; CHECK: ret
@@ -526,7 +526,7 @@ define <16 x i32> @x86.psrli__x86.avx512.psrli.d.512__imm6(<16 x i32> %x0) {
   ret <16 x i32> %r
 }
 
-; x86.psrli on avx512bw <16 x i32>: llvm.x86.avx512.psrli.d.512 imm:2 (x86.def:55)
+; x86.psrli on avx512bw <16 x i32>: llvm.x86.avx512.psrli.d.512 imm:2 (x86/instructions.def:55)
 ; CHECK-LABEL: define {{.*}} @x86.psrli__x86.avx512.psrli.d.512__imm7(
 ; CHECK: call {{.*}}@llvm.x86.avx512.psrli.d.512(
 ; CHECK: ret
@@ -537,7 +537,7 @@ define <16 x i32> @x86.psrli__x86.avx512.psrli.d.512__imm7(<16 x i32> %x0) {
   ret <16 x i32> %r
 }
 
-; x86.psrli on avx512bw <16 x i32>: llvm.x86.avx512.psrli.d.512 imm:2 (x86.def:55)
+; x86.psrli on avx512bw <16 x i32>: llvm.x86.avx512.psrli.d.512 imm:2 (x86/instructions.def:55)
 ; CHECK-LABEL: define {{.*}} @x86.psrli__x86.avx512.psrli.d.512__imm8(
 ; CHECK: call {{.*}}@llvm.x86.avx512.psrli.d.512(
 ; CHECK: ret
@@ -548,7 +548,7 @@ define <16 x i32> @x86.psrli__x86.avx512.psrli.d.512__imm8(<16 x i32> %x0) {
   ret <16 x i32> %r
 }
 
-; x86.psrli on avx512bw <16 x i32>: llvm.x86.avx512.psrli.d.512 imm:2 (x86.def:55)
+; x86.psrli on avx512bw <16 x i32>: llvm.x86.avx512.psrli.d.512 imm:2 (x86/instructions.def:55)
 ; CHECK-LABEL: define {{.*}} @x86.psrli__x86.avx512.psrli.d.512__imm9(
 ; CHECK: call {{.*}}@llvm.x86.avx512.psrli.d.512(
 ; CHECK: ret
@@ -559,7 +559,7 @@ define <16 x i32> @x86.psrli__x86.avx512.psrli.d.512__imm9(<16 x i32> %x0) {
   ret <16 x i32> %r
 }
 
-; x86.psrli on avx512bw <16 x i32>: llvm.x86.avx512.psrli.d.512 imm:2 (x86.def:55)
+; x86.psrli on avx512bw <16 x i32>: llvm.x86.avx512.psrli.d.512 imm:2 (x86/instructions.def:55)
 ; CHECK-LABEL: define {{.*}} @x86.psrli__x86.avx512.psrli.d.512__imm10(
 ; CHECK: call {{.*}}@llvm.x86.avx512.psrli.d.512(
 ; CHECK: ret
@@ -570,7 +570,7 @@ define <16 x i32> @x86.psrli__x86.avx512.psrli.d.512__imm10(<16 x i32> %x0) {
   ret <16 x i32> %r
 }
 
-; x86.psrli on avx512bw <16 x i32>: llvm.x86.avx512.psrli.d.512 imm:2 (x86.def:55)
+; x86.psrli on avx512bw <16 x i32>: llvm.x86.avx512.psrli.d.512 imm:2 (x86/instructions.def:55)
 ; CHECK-LABEL: define {{.*}} @x86.psrli__x86.avx512.psrli.d.512__imm11(
 ; CHECK: call {{.*}}@llvm.x86.avx512.psrli.d.512(
 ; CHECK: ret
@@ -581,7 +581,7 @@ define <16 x i32> @x86.psrli__x86.avx512.psrli.d.512__imm11(<16 x i32> %x0) {
   ret <16 x i32> %r
 }
 
-; x86.psrli on avx512bw <16 x i32>: llvm.x86.avx512.psrli.d.512 imm:2 (x86.def:55)
+; x86.psrli on avx512bw <16 x i32>: llvm.x86.avx512.psrli.d.512 imm:2 (x86/instructions.def:55)
 ; CHECK-LABEL: define {{.*}} @x86.psrli__x86.avx512.psrli.d.512__imm12(
 ; CHECK: call {{.*}}@llvm.x86.avx512.psrli.d.512(
 ; CHECK: ret
@@ -592,7 +592,7 @@ define <16 x i32> @x86.psrli__x86.avx512.psrli.d.512__imm12(<16 x i32> %x0) {
   ret <16 x i32> %r
 }
 
-; x86.psrli on avx512bw <16 x i32>: llvm.x86.avx512.psrli.d.512 imm:2 (x86.def:55)
+; x86.psrli on avx512bw <16 x i32>: llvm.x86.avx512.psrli.d.512 imm:2 (x86/instructions.def:55)
 ; CHECK-LABEL: define {{.*}} @x86.psrli__x86.avx512.psrli.d.512__imm13(
 ; CHECK: call {{.*}}@llvm.x86.avx512.psrli.d.512(
 ; CHECK: ret
@@ -603,7 +603,7 @@ define <16 x i32> @x86.psrli__x86.avx512.psrli.d.512__imm13(<16 x i32> %x0) {
   ret <16 x i32> %r
 }
 
-; x86.psrli on avx512bw <16 x i32>: llvm.x86.avx512.psrli.d.512 imm:2 (x86.def:55)
+; x86.psrli on avx512bw <16 x i32>: llvm.x86.avx512.psrli.d.512 imm:2 (x86/instructions.def:55)
 ; CHECK-LABEL: define {{.*}} @x86.psrli__x86.avx512.psrli.d.512__imm14(
 ; CHECK: call {{.*}}@llvm.x86.avx512.psrli.d.512(
 ; CHECK: ret
@@ -614,7 +614,7 @@ define <16 x i32> @x86.psrli__x86.avx512.psrli.d.512__imm14(<16 x i32> %x0) {
   ret <16 x i32> %r
 }
 
-; x86.psrli on avx512bw <16 x i32>: llvm.x86.avx512.psrli.d.512 imm:2 (x86.def:55)
+; x86.psrli on avx512bw <16 x i32>: llvm.x86.avx512.psrli.d.512 imm:2 (x86/instructions.def:55)
 ; CHECK-LABEL: define {{.*}} @x86.psrli__x86.avx512.psrli.d.512__imm15(
 ; CHECK: call {{.*}}@llvm.x86.avx512.psrli.d.512(
 ; CHECK: ret
@@ -625,7 +625,7 @@ define <16 x i32> @x86.psrli__x86.avx512.psrli.d.512__imm15(<16 x i32> %x0) {
   ret <16 x i32> %r
 }
 
-; x86.psrli on avx512bw <16 x i32>: llvm.x86.avx512.psrli.d.512 imm:2 (x86.def:55)
+; x86.psrli on avx512bw <16 x i32>: llvm.x86.avx512.psrli.d.512 imm:2 (x86/instructions.def:55)
 ; CHECK-LABEL: define {{.*}} @x86.psrli__x86.avx512.psrli.d.512__imm16(
 ; CHECK: call {{.*}}@llvm.x86.avx512.psrli.d.512(
 ; CHECK: ret
@@ -636,7 +636,7 @@ define <16 x i32> @x86.psrli__x86.avx512.psrli.d.512__imm16(<16 x i32> %x0) {
   ret <16 x i32> %r
 }
 
-; x86.psrli on avx512bw <16 x i32>: llvm.x86.avx512.psrli.d.512 imm:2 (x86.def:55)
+; x86.psrli on avx512bw <16 x i32>: llvm.x86.avx512.psrli.d.512 imm:2 (x86/instructions.def:55)
 ; CHECK-LABEL: define {{.*}} @x86.psrli__x86.avx512.psrli.d.512__imm17(
 ; CHECK: call {{.*}}@llvm.x86.avx512.psrli.d.512(
 ; CHECK: ret
@@ -647,7 +647,7 @@ define <16 x i32> @x86.psrli__x86.avx512.psrli.d.512__imm17(<16 x i32> %x0) {
   ret <16 x i32> %r
 }
 
-; x86.psrli on avx512bw <16 x i32>: llvm.x86.avx512.psrli.d.512 imm:2 (x86.def:55)
+; x86.psrli on avx512bw <16 x i32>: llvm.x86.avx512.psrli.d.512 imm:2 (x86/instructions.def:55)
 ; CHECK-LABEL: define {{.*}} @x86.psrli__x86.avx512.psrli.d.512__imm18(
 ; CHECK: call {{.*}}@llvm.x86.avx512.psrli.d.512(
 ; CHECK: ret
@@ -658,7 +658,7 @@ define <16 x i32> @x86.psrli__x86.avx512.psrli.d.512__imm18(<16 x i32> %x0) {
   ret <16 x i32> %r
 }
 
-; x86.psrli on avx512bw <16 x i32>: llvm.x86.avx512.psrli.d.512 imm:2 (x86.def:55)
+; x86.psrli on avx512bw <16 x i32>: llvm.x86.avx512.psrli.d.512 imm:2 (x86/instructions.def:55)
 ; CHECK-LABEL: define {{.*}} @x86.psrli__x86.avx512.psrli.d.512__imm19(
 ; CHECK: call {{.*}}@llvm.x86.avx512.psrli.d.512(
 ; CHECK: ret
@@ -669,7 +669,7 @@ define <16 x i32> @x86.psrli__x86.avx512.psrli.d.512__imm19(<16 x i32> %x0) {
   ret <16 x i32> %r
 }
 
-; x86.psrli on avx512bw <16 x i32>: llvm.x86.avx512.psrli.d.512 imm:2 (x86.def:55)
+; x86.psrli on avx512bw <16 x i32>: llvm.x86.avx512.psrli.d.512 imm:2 (x86/instructions.def:55)
 ; CHECK-LABEL: define {{.*}} @x86.psrli__x86.avx512.psrli.d.512__imm20(
 ; CHECK: call {{.*}}@llvm.x86.avx512.psrli.d.512(
 ; CHECK: ret
@@ -680,7 +680,7 @@ define <16 x i32> @x86.psrli__x86.avx512.psrli.d.512__imm20(<16 x i32> %x0) {
   ret <16 x i32> %r
 }
 
-; x86.psrli on avx512bw <16 x i32>: llvm.x86.avx512.psrli.d.512 imm:2 (x86.def:55)
+; x86.psrli on avx512bw <16 x i32>: llvm.x86.avx512.psrli.d.512 imm:2 (x86/instructions.def:55)
 ; CHECK-LABEL: define {{.*}} @x86.psrli__x86.avx512.psrli.d.512__imm21(
 ; CHECK: call {{.*}}@llvm.x86.avx512.psrli.d.512(
 ; CHECK: ret
@@ -691,7 +691,7 @@ define <16 x i32> @x86.psrli__x86.avx512.psrli.d.512__imm21(<16 x i32> %x0) {
   ret <16 x i32> %r
 }
 
-; x86.psrli on avx512bw <16 x i32>: llvm.x86.avx512.psrli.d.512 imm:2 (x86.def:55)
+; x86.psrli on avx512bw <16 x i32>: llvm.x86.avx512.psrli.d.512 imm:2 (x86/instructions.def:55)
 ; CHECK-LABEL: define {{.*}} @x86.psrli__x86.avx512.psrli.d.512__imm22(
 ; CHECK: call {{.*}}@llvm.x86.avx512.psrli.d.512(
 ; CHECK: ret
@@ -702,7 +702,7 @@ define <16 x i32> @x86.psrli__x86.avx512.psrli.d.512__imm22(<16 x i32> %x0) {
   ret <16 x i32> %r
 }
 
-; x86.psrli on avx512bw <16 x i32>: llvm.x86.avx512.psrli.d.512 imm:2 (x86.def:55)
+; x86.psrli on avx512bw <16 x i32>: llvm.x86.avx512.psrli.d.512 imm:2 (x86/instructions.def:55)
 ; CHECK-LABEL: define {{.*}} @x86.psrli__x86.avx512.psrli.d.512__imm23(
 ; CHECK: call {{.*}}@llvm.x86.avx512.psrli.d.512(
 ; CHECK: ret
@@ -713,7 +713,7 @@ define <16 x i32> @x86.psrli__x86.avx512.psrli.d.512__imm23(<16 x i32> %x0) {
   ret <16 x i32> %r
 }
 
-; x86.psrli on avx512bw <16 x i32>: llvm.x86.avx512.psrli.d.512 imm:2 (x86.def:55)
+; x86.psrli on avx512bw <16 x i32>: llvm.x86.avx512.psrli.d.512 imm:2 (x86/instructions.def:55)
 ; CHECK-LABEL: define {{.*}} @x86.psrli__x86.avx512.psrli.d.512__imm24(
 ; CHECK: call {{.*}}@llvm.x86.avx512.psrli.d.512(
 ; CHECK: ret
@@ -724,7 +724,7 @@ define <16 x i32> @x86.psrli__x86.avx512.psrli.d.512__imm24(<16 x i32> %x0) {
   ret <16 x i32> %r
 }
 
-; x86.psrli on avx512bw <16 x i32>: llvm.x86.avx512.psrli.d.512 imm:2 (x86.def:55)
+; x86.psrli on avx512bw <16 x i32>: llvm.x86.avx512.psrli.d.512 imm:2 (x86/instructions.def:55)
 ; CHECK-LABEL: define {{.*}} @x86.psrli__x86.avx512.psrli.d.512__imm25(
 ; CHECK: call {{.*}}@llvm.x86.avx512.psrli.d.512(
 ; CHECK: ret
@@ -735,7 +735,7 @@ define <16 x i32> @x86.psrli__x86.avx512.psrli.d.512__imm25(<16 x i32> %x0) {
   ret <16 x i32> %r
 }
 
-; x86.psrli on avx512bw <16 x i32>: llvm.x86.avx512.psrli.d.512 imm:2 (x86.def:55)
+; x86.psrli on avx512bw <16 x i32>: llvm.x86.avx512.psrli.d.512 imm:2 (x86/instructions.def:55)
 ; CHECK-LABEL: define {{.*}} @x86.psrli__x86.avx512.psrli.d.512__imm26(
 ; CHECK: call {{.*}}@llvm.x86.avx512.psrli.d.512(
 ; CHECK: ret
@@ -746,7 +746,7 @@ define <16 x i32> @x86.psrli__x86.avx512.psrli.d.512__imm26(<16 x i32> %x0) {
   ret <16 x i32> %r
 }
 
-; x86.psrli on avx512bw <16 x i32>: llvm.x86.avx512.psrli.d.512 imm:2 (x86.def:55)
+; x86.psrli on avx512bw <16 x i32>: llvm.x86.avx512.psrli.d.512 imm:2 (x86/instructions.def:55)
 ; CHECK-LABEL: define {{.*}} @x86.psrli__x86.avx512.psrli.d.512__imm27(
 ; CHECK: call {{.*}}@llvm.x86.avx512.psrli.d.512(
 ; CHECK: ret
@@ -757,7 +757,7 @@ define <16 x i32> @x86.psrli__x86.avx512.psrli.d.512__imm27(<16 x i32> %x0) {
   ret <16 x i32> %r
 }
 
-; x86.psrli on avx512bw <16 x i32>: llvm.x86.avx512.psrli.d.512 imm:2 (x86.def:55)
+; x86.psrli on avx512bw <16 x i32>: llvm.x86.avx512.psrli.d.512 imm:2 (x86/instructions.def:55)
 ; CHECK-LABEL: define {{.*}} @x86.psrli__x86.avx512.psrli.d.512__imm28(
 ; CHECK: call {{.*}}@llvm.x86.avx512.psrli.d.512(
 ; CHECK: ret
@@ -768,7 +768,7 @@ define <16 x i32> @x86.psrli__x86.avx512.psrli.d.512__imm28(<16 x i32> %x0) {
   ret <16 x i32> %r
 }
 
-; x86.psrli on avx512bw <16 x i32>: llvm.x86.avx512.psrli.d.512 imm:2 (x86.def:55)
+; x86.psrli on avx512bw <16 x i32>: llvm.x86.avx512.psrli.d.512 imm:2 (x86/instructions.def:55)
 ; CHECK-LABEL: define {{.*}} @x86.psrli__x86.avx512.psrli.d.512__imm29(
 ; CHECK: call {{.*}}@llvm.x86.avx512.psrli.d.512(
 ; CHECK: ret
@@ -779,7 +779,7 @@ define <16 x i32> @x86.psrli__x86.avx512.psrli.d.512__imm29(<16 x i32> %x0) {
   ret <16 x i32> %r
 }
 
-; x86.psrli on avx512bw <16 x i32>: llvm.x86.avx512.psrli.d.512 imm:2 (x86.def:55)
+; x86.psrli on avx512bw <16 x i32>: llvm.x86.avx512.psrli.d.512 imm:2 (x86/instructions.def:55)
 ; CHECK-LABEL: define {{.*}} @x86.psrli__x86.avx512.psrli.d.512__imm30(
 ; CHECK: call {{.*}}@llvm.x86.avx512.psrli.d.512(
 ; CHECK: ret
@@ -790,7 +790,7 @@ define <16 x i32> @x86.psrli__x86.avx512.psrli.d.512__imm30(<16 x i32> %x0) {
   ret <16 x i32> %r
 }
 
-; x86.psrli on avx512bw <16 x i32>: llvm.x86.avx512.psrli.d.512 imm:2 (x86.def:55)
+; x86.psrli on avx512bw <16 x i32>: llvm.x86.avx512.psrli.d.512 imm:2 (x86/instructions.def:55)
 ; CHECK-LABEL: define {{.*}} @x86.psrli__x86.avx512.psrli.d.512__imm31(
 ; CHECK: call {{.*}}@llvm.x86.avx512.psrli.d.512(
 ; CHECK: ret
@@ -801,7 +801,7 @@ define <16 x i32> @x86.psrli__x86.avx512.psrli.d.512__imm31(<16 x i32> %x0) {
   ret <16 x i32> %r
 }
 
-; x86.psrai on avx512bw <32 x i16>: llvm.x86.avx512.psrai.w.512 imm:2 (x86.def:62)
+; x86.psrai on avx512bw <32 x i16>: llvm.x86.avx512.psrai.w.512 imm:2 (x86/instructions.def:62)
 ; CHECK-LABEL: define {{.*}} @x86.psrai__x86.avx512.psrai.w.512__imm0(
 ; CHECK: call {{.*}}@llvm.x86.avx512.psrai.w.512(
 ; CHECK: ret
@@ -812,7 +812,7 @@ define <32 x i16> @x86.psrai__x86.avx512.psrai.w.512__imm0(<32 x i16> %x0) {
   ret <32 x i16> %r
 }
 
-; x86.psrai on avx512bw <32 x i16>: llvm.x86.avx512.psrai.w.512 imm:2 (x86.def:62)
+; x86.psrai on avx512bw <32 x i16>: llvm.x86.avx512.psrai.w.512 imm:2 (x86/instructions.def:62)
 ; CHECK-LABEL: define {{.*}} @x86.psrai__x86.avx512.psrai.w.512__imm1(
 ; CHECK: call {{.*}}@llvm.x86.avx512.psrai.w.512(
 ; CHECK: ret
@@ -823,7 +823,7 @@ define <32 x i16> @x86.psrai__x86.avx512.psrai.w.512__imm1(<32 x i16> %x0) {
   ret <32 x i16> %r
 }
 
-; x86.psrai on avx512bw <32 x i16>: llvm.x86.avx512.psrai.w.512 imm:2 (x86.def:62)
+; x86.psrai on avx512bw <32 x i16>: llvm.x86.avx512.psrai.w.512 imm:2 (x86/instructions.def:62)
 ; CHECK-LABEL: define {{.*}} @x86.psrai__x86.avx512.psrai.w.512__imm2(
 ; CHECK: call {{.*}}@llvm.x86.avx512.psrai.w.512(
 ; CHECK: ret
@@ -834,7 +834,7 @@ define <32 x i16> @x86.psrai__x86.avx512.psrai.w.512__imm2(<32 x i16> %x0) {
   ret <32 x i16> %r
 }
 
-; x86.psrai on avx512bw <32 x i16>: llvm.x86.avx512.psrai.w.512 imm:2 (x86.def:62)
+; x86.psrai on avx512bw <32 x i16>: llvm.x86.avx512.psrai.w.512 imm:2 (x86/instructions.def:62)
 ; CHECK-LABEL: define {{.*}} @x86.psrai__x86.avx512.psrai.w.512__imm3(
 ; CHECK: call {{.*}}@llvm.x86.avx512.psrai.w.512(
 ; CHECK: ret
@@ -845,7 +845,7 @@ define <32 x i16> @x86.psrai__x86.avx512.psrai.w.512__imm3(<32 x i16> %x0) {
   ret <32 x i16> %r
 }
 
-; x86.psrai on avx512bw <32 x i16>: llvm.x86.avx512.psrai.w.512 imm:2 (x86.def:62)
+; x86.psrai on avx512bw <32 x i16>: llvm.x86.avx512.psrai.w.512 imm:2 (x86/instructions.def:62)
 ; CHECK-LABEL: define {{.*}} @x86.psrai__x86.avx512.psrai.w.512__imm4(
 ; CHECK: call {{.*}}@llvm.x86.avx512.psrai.w.512(
 ; CHECK: ret
@@ -856,7 +856,7 @@ define <32 x i16> @x86.psrai__x86.avx512.psrai.w.512__imm4(<32 x i16> %x0) {
   ret <32 x i16> %r
 }
 
-; x86.psrai on avx512bw <32 x i16>: llvm.x86.avx512.psrai.w.512 imm:2 (x86.def:62)
+; x86.psrai on avx512bw <32 x i16>: llvm.x86.avx512.psrai.w.512 imm:2 (x86/instructions.def:62)
 ; CHECK-LABEL: define {{.*}} @x86.psrai__x86.avx512.psrai.w.512__imm5(
 ; CHECK: call {{.*}}@llvm.x86.avx512.psrai.w.512(
 ; CHECK: ret
@@ -867,7 +867,7 @@ define <32 x i16> @x86.psrai__x86.avx512.psrai.w.512__imm5(<32 x i16> %x0) {
   ret <32 x i16> %r
 }
 
-; x86.psrai on avx512bw <32 x i16>: llvm.x86.avx512.psrai.w.512 imm:2 (x86.def:62)
+; x86.psrai on avx512bw <32 x i16>: llvm.x86.avx512.psrai.w.512 imm:2 (x86/instructions.def:62)
 ; CHECK-LABEL: define {{.*}} @x86.psrai__x86.avx512.psrai.w.512__imm6(
 ; CHECK: call {{.*}}@llvm.x86.avx512.psrai.w.512(
 ; CHECK: ret
@@ -878,7 +878,7 @@ define <32 x i16> @x86.psrai__x86.avx512.psrai.w.512__imm6(<32 x i16> %x0) {
   ret <32 x i16> %r
 }
 
-; x86.psrai on avx512bw <32 x i16>: llvm.x86.avx512.psrai.w.512 imm:2 (x86.def:62)
+; x86.psrai on avx512bw <32 x i16>: llvm.x86.avx512.psrai.w.512 imm:2 (x86/instructions.def:62)
 ; CHECK-LABEL: define {{.*}} @x86.psrai__x86.avx512.psrai.w.512__imm7(
 ; CHECK: call {{.*}}@llvm.x86.avx512.psrai.w.512(
 ; CHECK: ret
@@ -889,7 +889,7 @@ define <32 x i16> @x86.psrai__x86.avx512.psrai.w.512__imm7(<32 x i16> %x0) {
   ret <32 x i16> %r
 }
 
-; x86.psrai on avx512bw <32 x i16>: llvm.x86.avx512.psrai.w.512 imm:2 (x86.def:62)
+; x86.psrai on avx512bw <32 x i16>: llvm.x86.avx512.psrai.w.512 imm:2 (x86/instructions.def:62)
 ; CHECK-LABEL: define {{.*}} @x86.psrai__x86.avx512.psrai.w.512__imm8(
 ; CHECK: call {{.*}}@llvm.x86.avx512.psrai.w.512(
 ; CHECK: ret
@@ -900,7 +900,7 @@ define <32 x i16> @x86.psrai__x86.avx512.psrai.w.512__imm8(<32 x i16> %x0) {
   ret <32 x i16> %r
 }
 
-; x86.psrai on avx512bw <32 x i16>: llvm.x86.avx512.psrai.w.512 imm:2 (x86.def:62)
+; x86.psrai on avx512bw <32 x i16>: llvm.x86.avx512.psrai.w.512 imm:2 (x86/instructions.def:62)
 ; CHECK-LABEL: define {{.*}} @x86.psrai__x86.avx512.psrai.w.512__imm9(
 ; CHECK: call {{.*}}@llvm.x86.avx512.psrai.w.512(
 ; CHECK: ret
@@ -911,7 +911,7 @@ define <32 x i16> @x86.psrai__x86.avx512.psrai.w.512__imm9(<32 x i16> %x0) {
   ret <32 x i16> %r
 }
 
-; x86.psrai on avx512bw <32 x i16>: llvm.x86.avx512.psrai.w.512 imm:2 (x86.def:62)
+; x86.psrai on avx512bw <32 x i16>: llvm.x86.avx512.psrai.w.512 imm:2 (x86/instructions.def:62)
 ; CHECK-LABEL: define {{.*}} @x86.psrai__x86.avx512.psrai.w.512__imm10(
 ; CHECK: call {{.*}}@llvm.x86.avx512.psrai.w.512(
 ; CHECK: ret
@@ -922,7 +922,7 @@ define <32 x i16> @x86.psrai__x86.avx512.psrai.w.512__imm10(<32 x i16> %x0) {
   ret <32 x i16> %r
 }
 
-; x86.psrai on avx512bw <32 x i16>: llvm.x86.avx512.psrai.w.512 imm:2 (x86.def:62)
+; x86.psrai on avx512bw <32 x i16>: llvm.x86.avx512.psrai.w.512 imm:2 (x86/instructions.def:62)
 ; CHECK-LABEL: define {{.*}} @x86.psrai__x86.avx512.psrai.w.512__imm11(
 ; CHECK: call {{.*}}@llvm.x86.avx512.psrai.w.512(
 ; CHECK: ret
@@ -933,7 +933,7 @@ define <32 x i16> @x86.psrai__x86.avx512.psrai.w.512__imm11(<32 x i16> %x0) {
   ret <32 x i16> %r
 }
 
-; x86.psrai on avx512bw <32 x i16>: llvm.x86.avx512.psrai.w.512 imm:2 (x86.def:62)
+; x86.psrai on avx512bw <32 x i16>: llvm.x86.avx512.psrai.w.512 imm:2 (x86/instructions.def:62)
 ; CHECK-LABEL: define {{.*}} @x86.psrai__x86.avx512.psrai.w.512__imm12(
 ; CHECK: call {{.*}}@llvm.x86.avx512.psrai.w.512(
 ; CHECK: ret
@@ -944,7 +944,7 @@ define <32 x i16> @x86.psrai__x86.avx512.psrai.w.512__imm12(<32 x i16> %x0) {
   ret <32 x i16> %r
 }
 
-; x86.psrai on avx512bw <32 x i16>: llvm.x86.avx512.psrai.w.512 imm:2 (x86.def:62)
+; x86.psrai on avx512bw <32 x i16>: llvm.x86.avx512.psrai.w.512 imm:2 (x86/instructions.def:62)
 ; CHECK-LABEL: define {{.*}} @x86.psrai__x86.avx512.psrai.w.512__imm13(
 ; CHECK: call {{.*}}@llvm.x86.avx512.psrai.w.512(
 ; CHECK: ret
@@ -955,7 +955,7 @@ define <32 x i16> @x86.psrai__x86.avx512.psrai.w.512__imm13(<32 x i16> %x0) {
   ret <32 x i16> %r
 }
 
-; x86.psrai on avx512bw <32 x i16>: llvm.x86.avx512.psrai.w.512 imm:2 (x86.def:62)
+; x86.psrai on avx512bw <32 x i16>: llvm.x86.avx512.psrai.w.512 imm:2 (x86/instructions.def:62)
 ; CHECK-LABEL: define {{.*}} @x86.psrai__x86.avx512.psrai.w.512__imm14(
 ; CHECK: call {{.*}}@llvm.x86.avx512.psrai.w.512(
 ; CHECK: ret
@@ -966,7 +966,7 @@ define <32 x i16> @x86.psrai__x86.avx512.psrai.w.512__imm14(<32 x i16> %x0) {
   ret <32 x i16> %r
 }
 
-; x86.psrai on avx512bw <32 x i16>: llvm.x86.avx512.psrai.w.512 imm:2 (x86.def:62)
+; x86.psrai on avx512bw <32 x i16>: llvm.x86.avx512.psrai.w.512 imm:2 (x86/instructions.def:62)
 ; CHECK-LABEL: define {{.*}} @x86.psrai__x86.avx512.psrai.w.512__imm15(
 ; CHECK: call {{.*}}@llvm.x86.avx512.psrai.w.512(
 ; CHECK: ret
@@ -977,7 +977,7 @@ define <32 x i16> @x86.psrai__x86.avx512.psrai.w.512__imm15(<32 x i16> %x0) {
   ret <32 x i16> %r
 }
 
-; x86.psrai on avx512bw <16 x i32>: llvm.x86.avx512.psrai.d.512 imm:2 (x86.def:62)
+; x86.psrai on avx512bw <16 x i32>: llvm.x86.avx512.psrai.d.512 imm:2 (x86/instructions.def:62)
 ; CHECK-LABEL: define {{.*}} @x86.psrai__x86.avx512.psrai.d.512__imm0(
 ; CHECK: call {{.*}}@llvm.x86.avx512.psrai.d.512(
 ; CHECK: ret
@@ -988,7 +988,7 @@ define <16 x i32> @x86.psrai__x86.avx512.psrai.d.512__imm0(<16 x i32> %x0) {
   ret <16 x i32> %r
 }
 
-; x86.psrai on avx512bw <16 x i32>: llvm.x86.avx512.psrai.d.512 imm:2 (x86.def:62)
+; x86.psrai on avx512bw <16 x i32>: llvm.x86.avx512.psrai.d.512 imm:2 (x86/instructions.def:62)
 ; CHECK-LABEL: define {{.*}} @x86.psrai__x86.avx512.psrai.d.512__imm1(
 ; CHECK: call {{.*}}@llvm.x86.avx512.psrai.d.512(
 ; CHECK: ret
@@ -999,7 +999,7 @@ define <16 x i32> @x86.psrai__x86.avx512.psrai.d.512__imm1(<16 x i32> %x0) {
   ret <16 x i32> %r
 }
 
-; x86.psrai on avx512bw <16 x i32>: llvm.x86.avx512.psrai.d.512 imm:2 (x86.def:62)
+; x86.psrai on avx512bw <16 x i32>: llvm.x86.avx512.psrai.d.512 imm:2 (x86/instructions.def:62)
 ; CHECK-LABEL: define {{.*}} @x86.psrai__x86.avx512.psrai.d.512__imm2(
 ; CHECK: call {{.*}}@llvm.x86.avx512.psrai.d.512(
 ; CHECK: ret
@@ -1010,7 +1010,7 @@ define <16 x i32> @x86.psrai__x86.avx512.psrai.d.512__imm2(<16 x i32> %x0) {
   ret <16 x i32> %r
 }
 
-; x86.psrai on avx512bw <16 x i32>: llvm.x86.avx512.psrai.d.512 imm:2 (x86.def:62)
+; x86.psrai on avx512bw <16 x i32>: llvm.x86.avx512.psrai.d.512 imm:2 (x86/instructions.def:62)
 ; CHECK-LABEL: define {{.*}} @x86.psrai__x86.avx512.psrai.d.512__imm3(
 ; CHECK: call {{.*}}@llvm.x86.avx512.psrai.d.512(
 ; CHECK: ret
@@ -1021,7 +1021,7 @@ define <16 x i32> @x86.psrai__x86.avx512.psrai.d.512__imm3(<16 x i32> %x0) {
   ret <16 x i32> %r
 }
 
-; x86.psrai on avx512bw <16 x i32>: llvm.x86.avx512.psrai.d.512 imm:2 (x86.def:62)
+; x86.psrai on avx512bw <16 x i32>: llvm.x86.avx512.psrai.d.512 imm:2 (x86/instructions.def:62)
 ; CHECK-LABEL: define {{.*}} @x86.psrai__x86.avx512.psrai.d.512__imm4(
 ; CHECK: call {{.*}}@llvm.x86.avx512.psrai.d.512(
 ; CHECK: ret
@@ -1032,7 +1032,7 @@ define <16 x i32> @x86.psrai__x86.avx512.psrai.d.512__imm4(<16 x i32> %x0) {
   ret <16 x i32> %r
 }
 
-; x86.psrai on avx512bw <16 x i32>: llvm.x86.avx512.psrai.d.512 imm:2 (x86.def:62)
+; x86.psrai on avx512bw <16 x i32>: llvm.x86.avx512.psrai.d.512 imm:2 (x86/instructions.def:62)
 ; CHECK-LABEL: define {{.*}} @x86.psrai__x86.avx512.psrai.d.512__imm5(
 ; CHECK: call {{.*}}@llvm.x86.avx512.psrai.d.512(
 ; CHECK: ret
@@ -1043,7 +1043,7 @@ define <16 x i32> @x86.psrai__x86.avx512.psrai.d.512__imm5(<16 x i32> %x0) {
   ret <16 x i32> %r
 }
 
-; x86.psrai on avx512bw <16 x i32>: llvm.x86.avx512.psrai.d.512 imm:2 (x86.def:62)
+; x86.psrai on avx512bw <16 x i32>: llvm.x86.avx512.psrai.d.512 imm:2 (x86/instructions.def:62)
 ; CHECK-LABEL: define {{.*}} @x86.psrai__x86.avx512.psrai.d.512__imm6(
 ; CHECK: call {{.*}}@llvm.x86.avx512.psrai.d.512(
 ; CHECK: ret
@@ -1054,7 +1054,7 @@ define <16 x i32> @x86.psrai__x86.avx512.psrai.d.512__imm6(<16 x i32> %x0) {
   ret <16 x i32> %r
 }
 
-; x86.psrai on avx512bw <16 x i32>: llvm.x86.avx512.psrai.d.512 imm:2 (x86.def:62)
+; x86.psrai on avx512bw <16 x i32>: llvm.x86.avx512.psrai.d.512 imm:2 (x86/instructions.def:62)
 ; CHECK-LABEL: define {{.*}} @x86.psrai__x86.avx512.psrai.d.512__imm7(
 ; CHECK: call {{.*}}@llvm.x86.avx512.psrai.d.512(
 ; CHECK: ret
@@ -1065,7 +1065,7 @@ define <16 x i32> @x86.psrai__x86.avx512.psrai.d.512__imm7(<16 x i32> %x0) {
   ret <16 x i32> %r
 }
 
-; x86.psrai on avx512bw <16 x i32>: llvm.x86.avx512.psrai.d.512 imm:2 (x86.def:62)
+; x86.psrai on avx512bw <16 x i32>: llvm.x86.avx512.psrai.d.512 imm:2 (x86/instructions.def:62)
 ; CHECK-LABEL: define {{.*}} @x86.psrai__x86.avx512.psrai.d.512__imm8(
 ; CHECK: call {{.*}}@llvm.x86.avx512.psrai.d.512(
 ; CHECK: ret
@@ -1076,7 +1076,7 @@ define <16 x i32> @x86.psrai__x86.avx512.psrai.d.512__imm8(<16 x i32> %x0) {
   ret <16 x i32> %r
 }
 
-; x86.psrai on avx512bw <16 x i32>: llvm.x86.avx512.psrai.d.512 imm:2 (x86.def:62)
+; x86.psrai on avx512bw <16 x i32>: llvm.x86.avx512.psrai.d.512 imm:2 (x86/instructions.def:62)
 ; CHECK-LABEL: define {{.*}} @x86.psrai__x86.avx512.psrai.d.512__imm9(
 ; CHECK: call {{.*}}@llvm.x86.avx512.psrai.d.512(
 ; CHECK: ret
@@ -1087,7 +1087,7 @@ define <16 x i32> @x86.psrai__x86.avx512.psrai.d.512__imm9(<16 x i32> %x0) {
   ret <16 x i32> %r
 }
 
-; x86.psrai on avx512bw <16 x i32>: llvm.x86.avx512.psrai.d.512 imm:2 (x86.def:62)
+; x86.psrai on avx512bw <16 x i32>: llvm.x86.avx512.psrai.d.512 imm:2 (x86/instructions.def:62)
 ; CHECK-LABEL: define {{.*}} @x86.psrai__x86.avx512.psrai.d.512__imm10(
 ; CHECK: call {{.*}}@llvm.x86.avx512.psrai.d.512(
 ; CHECK: ret
@@ -1098,7 +1098,7 @@ define <16 x i32> @x86.psrai__x86.avx512.psrai.d.512__imm10(<16 x i32> %x0) {
   ret <16 x i32> %r
 }
 
-; x86.psrai on avx512bw <16 x i32>: llvm.x86.avx512.psrai.d.512 imm:2 (x86.def:62)
+; x86.psrai on avx512bw <16 x i32>: llvm.x86.avx512.psrai.d.512 imm:2 (x86/instructions.def:62)
 ; CHECK-LABEL: define {{.*}} @x86.psrai__x86.avx512.psrai.d.512__imm11(
 ; CHECK: call {{.*}}@llvm.x86.avx512.psrai.d.512(
 ; CHECK: ret
@@ -1109,7 +1109,7 @@ define <16 x i32> @x86.psrai__x86.avx512.psrai.d.512__imm11(<16 x i32> %x0) {
   ret <16 x i32> %r
 }
 
-; x86.psrai on avx512bw <16 x i32>: llvm.x86.avx512.psrai.d.512 imm:2 (x86.def:62)
+; x86.psrai on avx512bw <16 x i32>: llvm.x86.avx512.psrai.d.512 imm:2 (x86/instructions.def:62)
 ; CHECK-LABEL: define {{.*}} @x86.psrai__x86.avx512.psrai.d.512__imm12(
 ; CHECK: call {{.*}}@llvm.x86.avx512.psrai.d.512(
 ; CHECK: ret
@@ -1120,7 +1120,7 @@ define <16 x i32> @x86.psrai__x86.avx512.psrai.d.512__imm12(<16 x i32> %x0) {
   ret <16 x i32> %r
 }
 
-; x86.psrai on avx512bw <16 x i32>: llvm.x86.avx512.psrai.d.512 imm:2 (x86.def:62)
+; x86.psrai on avx512bw <16 x i32>: llvm.x86.avx512.psrai.d.512 imm:2 (x86/instructions.def:62)
 ; CHECK-LABEL: define {{.*}} @x86.psrai__x86.avx512.psrai.d.512__imm13(
 ; CHECK: call {{.*}}@llvm.x86.avx512.psrai.d.512(
 ; CHECK: ret
@@ -1131,7 +1131,7 @@ define <16 x i32> @x86.psrai__x86.avx512.psrai.d.512__imm13(<16 x i32> %x0) {
   ret <16 x i32> %r
 }
 
-; x86.psrai on avx512bw <16 x i32>: llvm.x86.avx512.psrai.d.512 imm:2 (x86.def:62)
+; x86.psrai on avx512bw <16 x i32>: llvm.x86.avx512.psrai.d.512 imm:2 (x86/instructions.def:62)
 ; CHECK-LABEL: define {{.*}} @x86.psrai__x86.avx512.psrai.d.512__imm14(
 ; CHECK: call {{.*}}@llvm.x86.avx512.psrai.d.512(
 ; CHECK: ret
@@ -1142,7 +1142,7 @@ define <16 x i32> @x86.psrai__x86.avx512.psrai.d.512__imm14(<16 x i32> %x0) {
   ret <16 x i32> %r
 }
 
-; x86.psrai on avx512bw <16 x i32>: llvm.x86.avx512.psrai.d.512 imm:2 (x86.def:62)
+; x86.psrai on avx512bw <16 x i32>: llvm.x86.avx512.psrai.d.512 imm:2 (x86/instructions.def:62)
 ; CHECK-LABEL: define {{.*}} @x86.psrai__x86.avx512.psrai.d.512__imm15(
 ; CHECK: call {{.*}}@llvm.x86.avx512.psrai.d.512(
 ; CHECK: ret
@@ -1153,7 +1153,7 @@ define <16 x i32> @x86.psrai__x86.avx512.psrai.d.512__imm15(<16 x i32> %x0) {
   ret <16 x i32> %r
 }
 
-; x86.psrai on avx512bw <16 x i32>: llvm.x86.avx512.psrai.d.512 imm:2 (x86.def:62)
+; x86.psrai on avx512bw <16 x i32>: llvm.x86.avx512.psrai.d.512 imm:2 (x86/instructions.def:62)
 ; CHECK-LABEL: define {{.*}} @x86.psrai__x86.avx512.psrai.d.512__imm16(
 ; CHECK: call {{.*}}@llvm.x86.avx512.psrai.d.512(
 ; CHECK: ret
@@ -1164,7 +1164,7 @@ define <16 x i32> @x86.psrai__x86.avx512.psrai.d.512__imm16(<16 x i32> %x0) {
   ret <16 x i32> %r
 }
 
-; x86.psrai on avx512bw <16 x i32>: llvm.x86.avx512.psrai.d.512 imm:2 (x86.def:62)
+; x86.psrai on avx512bw <16 x i32>: llvm.x86.avx512.psrai.d.512 imm:2 (x86/instructions.def:62)
 ; CHECK-LABEL: define {{.*}} @x86.psrai__x86.avx512.psrai.d.512__imm17(
 ; CHECK: call {{.*}}@llvm.x86.avx512.psrai.d.512(
 ; CHECK: ret
@@ -1175,7 +1175,7 @@ define <16 x i32> @x86.psrai__x86.avx512.psrai.d.512__imm17(<16 x i32> %x0) {
   ret <16 x i32> %r
 }
 
-; x86.psrai on avx512bw <16 x i32>: llvm.x86.avx512.psrai.d.512 imm:2 (x86.def:62)
+; x86.psrai on avx512bw <16 x i32>: llvm.x86.avx512.psrai.d.512 imm:2 (x86/instructions.def:62)
 ; CHECK-LABEL: define {{.*}} @x86.psrai__x86.avx512.psrai.d.512__imm18(
 ; CHECK: call {{.*}}@llvm.x86.avx512.psrai.d.512(
 ; CHECK: ret
@@ -1186,7 +1186,7 @@ define <16 x i32> @x86.psrai__x86.avx512.psrai.d.512__imm18(<16 x i32> %x0) {
   ret <16 x i32> %r
 }
 
-; x86.psrai on avx512bw <16 x i32>: llvm.x86.avx512.psrai.d.512 imm:2 (x86.def:62)
+; x86.psrai on avx512bw <16 x i32>: llvm.x86.avx512.psrai.d.512 imm:2 (x86/instructions.def:62)
 ; CHECK-LABEL: define {{.*}} @x86.psrai__x86.avx512.psrai.d.512__imm19(
 ; CHECK: call {{.*}}@llvm.x86.avx512.psrai.d.512(
 ; CHECK: ret
@@ -1197,7 +1197,7 @@ define <16 x i32> @x86.psrai__x86.avx512.psrai.d.512__imm19(<16 x i32> %x0) {
   ret <16 x i32> %r
 }
 
-; x86.psrai on avx512bw <16 x i32>: llvm.x86.avx512.psrai.d.512 imm:2 (x86.def:62)
+; x86.psrai on avx512bw <16 x i32>: llvm.x86.avx512.psrai.d.512 imm:2 (x86/instructions.def:62)
 ; CHECK-LABEL: define {{.*}} @x86.psrai__x86.avx512.psrai.d.512__imm20(
 ; CHECK: call {{.*}}@llvm.x86.avx512.psrai.d.512(
 ; CHECK: ret
@@ -1208,7 +1208,7 @@ define <16 x i32> @x86.psrai__x86.avx512.psrai.d.512__imm20(<16 x i32> %x0) {
   ret <16 x i32> %r
 }
 
-; x86.psrai on avx512bw <16 x i32>: llvm.x86.avx512.psrai.d.512 imm:2 (x86.def:62)
+; x86.psrai on avx512bw <16 x i32>: llvm.x86.avx512.psrai.d.512 imm:2 (x86/instructions.def:62)
 ; CHECK-LABEL: define {{.*}} @x86.psrai__x86.avx512.psrai.d.512__imm21(
 ; CHECK: call {{.*}}@llvm.x86.avx512.psrai.d.512(
 ; CHECK: ret
@@ -1219,7 +1219,7 @@ define <16 x i32> @x86.psrai__x86.avx512.psrai.d.512__imm21(<16 x i32> %x0) {
   ret <16 x i32> %r
 }
 
-; x86.psrai on avx512bw <16 x i32>: llvm.x86.avx512.psrai.d.512 imm:2 (x86.def:62)
+; x86.psrai on avx512bw <16 x i32>: llvm.x86.avx512.psrai.d.512 imm:2 (x86/instructions.def:62)
 ; CHECK-LABEL: define {{.*}} @x86.psrai__x86.avx512.psrai.d.512__imm22(
 ; CHECK: call {{.*}}@llvm.x86.avx512.psrai.d.512(
 ; CHECK: ret
@@ -1230,7 +1230,7 @@ define <16 x i32> @x86.psrai__x86.avx512.psrai.d.512__imm22(<16 x i32> %x0) {
   ret <16 x i32> %r
 }
 
-; x86.psrai on avx512bw <16 x i32>: llvm.x86.avx512.psrai.d.512 imm:2 (x86.def:62)
+; x86.psrai on avx512bw <16 x i32>: llvm.x86.avx512.psrai.d.512 imm:2 (x86/instructions.def:62)
 ; CHECK-LABEL: define {{.*}} @x86.psrai__x86.avx512.psrai.d.512__imm23(
 ; CHECK: call {{.*}}@llvm.x86.avx512.psrai.d.512(
 ; CHECK: ret
@@ -1241,7 +1241,7 @@ define <16 x i32> @x86.psrai__x86.avx512.psrai.d.512__imm23(<16 x i32> %x0) {
   ret <16 x i32> %r
 }
 
-; x86.psrai on avx512bw <16 x i32>: llvm.x86.avx512.psrai.d.512 imm:2 (x86.def:62)
+; x86.psrai on avx512bw <16 x i32>: llvm.x86.avx512.psrai.d.512 imm:2 (x86/instructions.def:62)
 ; CHECK-LABEL: define {{.*}} @x86.psrai__x86.avx512.psrai.d.512__imm24(
 ; CHECK: call {{.*}}@llvm.x86.avx512.psrai.d.512(
 ; CHECK: ret
@@ -1252,7 +1252,7 @@ define <16 x i32> @x86.psrai__x86.avx512.psrai.d.512__imm24(<16 x i32> %x0) {
   ret <16 x i32> %r
 }
 
-; x86.psrai on avx512bw <16 x i32>: llvm.x86.avx512.psrai.d.512 imm:2 (x86.def:62)
+; x86.psrai on avx512bw <16 x i32>: llvm.x86.avx512.psrai.d.512 imm:2 (x86/instructions.def:62)
 ; CHECK-LABEL: define {{.*}} @x86.psrai__x86.avx512.psrai.d.512__imm25(
 ; CHECK: call {{.*}}@llvm.x86.avx512.psrai.d.512(
 ; CHECK: ret
@@ -1263,7 +1263,7 @@ define <16 x i32> @x86.psrai__x86.avx512.psrai.d.512__imm25(<16 x i32> %x0) {
   ret <16 x i32> %r
 }
 
-; x86.psrai on avx512bw <16 x i32>: llvm.x86.avx512.psrai.d.512 imm:2 (x86.def:62)
+; x86.psrai on avx512bw <16 x i32>: llvm.x86.avx512.psrai.d.512 imm:2 (x86/instructions.def:62)
 ; CHECK-LABEL: define {{.*}} @x86.psrai__x86.avx512.psrai.d.512__imm26(
 ; CHECK: call {{.*}}@llvm.x86.avx512.psrai.d.512(
 ; CHECK: ret
@@ -1274,7 +1274,7 @@ define <16 x i32> @x86.psrai__x86.avx512.psrai.d.512__imm26(<16 x i32> %x0) {
   ret <16 x i32> %r
 }
 
-; x86.psrai on avx512bw <16 x i32>: llvm.x86.avx512.psrai.d.512 imm:2 (x86.def:62)
+; x86.psrai on avx512bw <16 x i32>: llvm.x86.avx512.psrai.d.512 imm:2 (x86/instructions.def:62)
 ; CHECK-LABEL: define {{.*}} @x86.psrai__x86.avx512.psrai.d.512__imm27(
 ; CHECK: call {{.*}}@llvm.x86.avx512.psrai.d.512(
 ; CHECK: ret
@@ -1285,7 +1285,7 @@ define <16 x i32> @x86.psrai__x86.avx512.psrai.d.512__imm27(<16 x i32> %x0) {
   ret <16 x i32> %r
 }
 
-; x86.psrai on avx512bw <16 x i32>: llvm.x86.avx512.psrai.d.512 imm:2 (x86.def:62)
+; x86.psrai on avx512bw <16 x i32>: llvm.x86.avx512.psrai.d.512 imm:2 (x86/instructions.def:62)
 ; CHECK-LABEL: define {{.*}} @x86.psrai__x86.avx512.psrai.d.512__imm28(
 ; CHECK: call {{.*}}@llvm.x86.avx512.psrai.d.512(
 ; CHECK: ret
@@ -1296,7 +1296,7 @@ define <16 x i32> @x86.psrai__x86.avx512.psrai.d.512__imm28(<16 x i32> %x0) {
   ret <16 x i32> %r
 }
 
-; x86.psrai on avx512bw <16 x i32>: llvm.x86.avx512.psrai.d.512 imm:2 (x86.def:62)
+; x86.psrai on avx512bw <16 x i32>: llvm.x86.avx512.psrai.d.512 imm:2 (x86/instructions.def:62)
 ; CHECK-LABEL: define {{.*}} @x86.psrai__x86.avx512.psrai.d.512__imm29(
 ; CHECK: call {{.*}}@llvm.x86.avx512.psrai.d.512(
 ; CHECK: ret
@@ -1307,7 +1307,7 @@ define <16 x i32> @x86.psrai__x86.avx512.psrai.d.512__imm29(<16 x i32> %x0) {
   ret <16 x i32> %r
 }
 
-; x86.psrai on avx512bw <16 x i32>: llvm.x86.avx512.psrai.d.512 imm:2 (x86.def:62)
+; x86.psrai on avx512bw <16 x i32>: llvm.x86.avx512.psrai.d.512 imm:2 (x86/instructions.def:62)
 ; CHECK-LABEL: define {{.*}} @x86.psrai__x86.avx512.psrai.d.512__imm30(
 ; CHECK: call {{.*}}@llvm.x86.avx512.psrai.d.512(
 ; CHECK: ret
@@ -1318,7 +1318,7 @@ define <16 x i32> @x86.psrai__x86.avx512.psrai.d.512__imm30(<16 x i32> %x0) {
   ret <16 x i32> %r
 }
 
-; x86.psrai on avx512bw <16 x i32>: llvm.x86.avx512.psrai.d.512 imm:2 (x86.def:62)
+; x86.psrai on avx512bw <16 x i32>: llvm.x86.avx512.psrai.d.512 imm:2 (x86/instructions.def:62)
 ; CHECK-LABEL: define {{.*}} @x86.psrai__x86.avx512.psrai.d.512__imm31(
 ; CHECK: call {{.*}}@llvm.x86.avx512.psrai.d.512(
 ; CHECK: ret
@@ -1329,7 +1329,7 @@ define <16 x i32> @x86.psrai__x86.avx512.psrai.d.512__imm31(<16 x i32> %x0) {
   ret <16 x i32> %r
 }
 
-; x86.packss on avx512bw <64 x i8>: llvm.x86.avx512.packsswb.512 packs (x86.def:74)
+; x86.packss on avx512bw <64 x i8>: llvm.x86.avx512.packsswb.512 packs (x86/instructions.def:74)
 ; CHECK-LABEL: define {{.*}} @x86.packss__x86.avx512.packsswb.512(
 ; CHECK: call {{.*}}@llvm.x86.avx512.packsswb.512(
 ; CHECK: ret
@@ -1340,7 +1340,7 @@ define <64 x i8> @x86.packss__x86.avx512.packsswb.512(<64 x i16> %x0) {
   ret <64 x i8> %r
 }
 
-; x86.packss on avx512bw <32 x i16>: llvm.x86.avx512.packssdw.512 packs (x86.def:74)
+; x86.packss on avx512bw <32 x i16>: llvm.x86.avx512.packssdw.512 packs (x86/instructions.def:74)
 ; CHECK-LABEL: define {{.*}} @x86.packss__x86.avx512.packssdw.512(
 ; CHECK: call {{.*}}@llvm.x86.avx512.packssdw.512(
 ; CHECK: ret
@@ -1351,7 +1351,7 @@ define <32 x i16> @x86.packss__x86.avx512.packssdw.512(<32 x i32> %x0) {
   ret <32 x i16> %r
 }
 
-; x86.packus on avx512bw <64 x i8>: llvm.x86.avx512.packuswb.512 packs (x86.def:81)
+; x86.packus on avx512bw <64 x i8>: llvm.x86.avx512.packuswb.512 packs (x86/instructions.def:81)
 ; CHECK-LABEL: define {{.*}} @x86.packus__x86.avx512.packuswb.512(
 ; CHECK: call {{.*}}@llvm.x86.avx512.packuswb.512(
 ; CHECK: ret
@@ -1362,7 +1362,7 @@ define <64 x i8> @x86.packus__x86.avx512.packuswb.512(<64 x i16> %x0) {
   ret <64 x i8> %r
 }
 
-; x86.packus on avx512bw <32 x i16>: llvm.x86.avx512.packusdw.512 packs (x86.def:81)
+; x86.packus on avx512bw <32 x i16>: llvm.x86.avx512.packusdw.512 packs (x86/instructions.def:81)
 ; CHECK-LABEL: define {{.*}} @x86.packus__x86.avx512.packusdw.512(
 ; CHECK: call {{.*}}@llvm.x86.avx512.packusdw.512(
 ; CHECK: ret
@@ -1373,7 +1373,7 @@ define <32 x i16> @x86.packus__x86.avx512.packusdw.512(<32 x i32> %x0) {
   ret <32 x i16> %r
 }
 
-; x86.pmulhw on avx512bw <32 x i16>: llvm.x86.avx512.pmulh.w.512  (x86.def:90)
+; x86.pmulhw on avx512bw <32 x i16>: llvm.x86.avx512.pmulh.w.512  (x86/instructions.def:90)
 ; CHECK-LABEL: define {{.*}} @x86.pmulhw__x86.avx512.pmulh.w.512(
 ; CHECK: call {{.*}}@llvm.x86.avx512.pmulh.w.512(
 ; CHECK: ret
@@ -1384,7 +1384,7 @@ define <32 x i16> @x86.pmulhw__x86.avx512.pmulh.w.512(<32 x i16> %x0, <32 x i16>
   ret <32 x i16> %r
 }
 
-; x86.pmulhuw on avx512bw <32 x i16>: llvm.x86.avx512.pmulhu.w.512  (x86.def:94)
+; x86.pmulhuw on avx512bw <32 x i16>: llvm.x86.avx512.pmulhu.w.512  (x86/instructions.def:94)
 ; CHECK-LABEL: define {{.*}} @x86.pmulhuw__x86.avx512.pmulhu.w.512(
 ; CHECK: call {{.*}}@llvm.x86.avx512.pmulhu.w.512(
 ; CHECK: ret
@@ -1395,7 +1395,7 @@ define <32 x i16> @x86.pmulhuw__x86.avx512.pmulhu.w.512(<32 x i16> %x0, <32 x i1
   ret <32 x i16> %r
 }
 
-; x86.pmulhrsw on avx512bw <32 x i16>: llvm.x86.avx512.pmul.hr.sw.512  (x86.def:100)
+; x86.pmulhrsw on avx512bw <32 x i16>: llvm.x86.avx512.pmul.hr.sw.512  (x86/instructions.def:100)
 ; CHECK-LABEL: define {{.*}} @x86.pmulhrsw__x86.avx512.pmul.hr.sw.512(
 ; CHECK: call {{.*}}@llvm.x86.avx512.pmul.hr.sw.512(
 ; CHECK: ret
@@ -1406,7 +1406,7 @@ define <32 x i16> @x86.pmulhrsw__x86.avx512.pmul.hr.sw.512(<32 x i16> %x0, <32 x
   ret <32 x i16> %r
 }
 
-; x86.sat_addu32 on avx512bw <16 x i32>: llvm.uadd.sat.v16i32  (x86.def:117)
+; x86.sat_addu32 on avx512bw <16 x i32>: llvm.uadd.sat.v16i32  (x86/instructions.def:117)
 ; CHECK-LABEL: define {{.*}} @x86.sat_addu32__uadd.sat.v16i32(
 ; CHECK: call {{.*}}@llvm.uadd.sat.v16i32(
 ; CHECK: ret
@@ -1417,7 +1417,7 @@ define <16 x i32> @x86.sat_addu32__uadd.sat.v16i32(<16 x i32> %x0, <16 x i32> %x
   ret <16 x i32> %r
 }
 
-; x86.sat_adds32 on avx512bw <16 x i32>: llvm.sadd.sat.v16i32  (x86.def:121)
+; x86.sat_adds32 on avx512bw <16 x i32>: llvm.sadd.sat.v16i32  (x86/instructions.def:121)
 ; CHECK-LABEL: define {{.*}} @x86.sat_adds32__sadd.sat.v16i32(
 ; CHECK: call {{.*}}@llvm.sadd.sat.v16i32(
 ; CHECK: ret
@@ -1428,7 +1428,7 @@ define <16 x i32> @x86.sat_adds32__sadd.sat.v16i32(<16 x i32> %x0, <16 x i32> %x
   ret <16 x i32> %r
 }
 
-; x86.sat_subu32 on avx512bw <16 x i32>: llvm.usub.sat.v16i32  (x86.def:125)
+; x86.sat_subu32 on avx512bw <16 x i32>: llvm.usub.sat.v16i32  (x86/instructions.def:125)
 ; CHECK-LABEL: define {{.*}} @x86.sat_subu32__usub.sat.v16i32(
 ; CHECK: call {{.*}}@llvm.usub.sat.v16i32(
 ; CHECK: ret
@@ -1439,7 +1439,7 @@ define <16 x i32> @x86.sat_subu32__usub.sat.v16i32(<16 x i32> %x0, <16 x i32> %x
   ret <16 x i32> %r
 }
 
-; x86.sat_subs32 on avx512bw <16 x i32>: llvm.ssub.sat.v16i32  (x86.def:129)
+; x86.sat_subs32 on avx512bw <16 x i32>: llvm.ssub.sat.v16i32  (x86/instructions.def:129)
 ; CHECK-LABEL: define {{.*}} @x86.sat_subs32__ssub.sat.v16i32(
 ; CHECK: call {{.*}}@llvm.ssub.sat.v16i32(
 ; CHECK: ret
@@ -1450,7 +1450,7 @@ define <16 x i32> @x86.sat_subs32__ssub.sat.v16i32(<16 x i32> %x0, <16 x i32> %x
   ret <16 x i32> %r
 }
 
-; x86.pmovus on avx512bw <32 x i8>: llvm.x86.avx512.mask.pmovus.wb.512 masked (x86.def:136)
+; x86.pmovus on avx512bw <32 x i8>: llvm.x86.avx512.mask.pmovus.wb.512 masked (x86/instructions.def:136)
 ; CHECK-LABEL: define {{.*}} @x86.pmovus__x86.avx512.mask.pmovus.wb.512(
 ; CHECK: call {{.*}}@llvm.x86.avx512.mask.pmovus.wb.512(
 ; CHECK: ret
@@ -1461,7 +1461,7 @@ define <32 x i8> @x86.pmovus__x86.avx512.mask.pmovus.wb.512(<32 x i16> %x0) {
   ret <32 x i8> %r
 }
 
-; x86.pmovus on avx512bw <16 x i16>: llvm.x86.avx512.mask.pmovus.dw.512 masked (x86.def:136)
+; x86.pmovus on avx512bw <16 x i16>: llvm.x86.avx512.mask.pmovus.dw.512 masked (x86/instructions.def:136)
 ; CHECK-LABEL: define {{.*}} @x86.pmovus__x86.avx512.mask.pmovus.dw.512(
 ; CHECK: call {{.*}}@llvm.x86.avx512.mask.pmovus.dw.512(
 ; CHECK: ret
@@ -1472,7 +1472,7 @@ define <16 x i16> @x86.pmovus__x86.avx512.mask.pmovus.dw.512(<16 x i32> %x0) {
   ret <16 x i16> %r
 }
 
-; x86.unpack_wd on avx512bw <16 x i32>: llvm.shufflevector interleave (x86.def:143)
+; x86.unpack_wd on avx512bw <16 x i32>: llvm.shufflevector interleave (x86/instructions.def:143)
 ; CHECK-LABEL: define {{.*}} @x86.unpack_wd__shufflevector.v16i32(
 ; CHECK: shufflevector
 ; CHECK: ret
@@ -1483,7 +1483,7 @@ define <16 x i32> @x86.unpack_wd__shufflevector.v16i32(<16 x i16> %x0, <16 x i16
   ret <16 x i32> %r
 }
 
-; x86.psadbw on avx512bw <8 x i64>: llvm.x86.avx512.psad.bw.512  (x86.def:152)
+; x86.psadbw on avx512bw <8 x i64>: llvm.x86.avx512.psad.bw.512  (x86/instructions.def:152)
 ; CHECK-LABEL: define {{.*}} @x86.psadbw__x86.avx512.psad.bw.512(
 ; CHECK: call {{.*}}@llvm.x86.avx512.psad.bw.512(
 ; CHECK: ret
@@ -1494,7 +1494,7 @@ define <8 x i64> @x86.psadbw__x86.avx512.psad.bw.512(<8 x i64> %x0, <8 x i64> %x
   ret <8 x i64> %r
 }
 
-; x86.vpdpbusd on avx512vnni <4 x i32>: llvm.x86.avx512.vpdpbusd.128 acc0 (x86.def:158)
+; x86.vpdpbusd on avx512vnni <4 x i32>: llvm.x86.avx512.vpdpbusd.128 acc0 (x86/instructions.def:158)
 ; CHECK-LABEL: define {{.*}} @x86.vpdpbusd__x86.avx512.vpdpbusd.128(
 ; CHECK: call {{.*}}@llvm.x86.avx512.vpdpbusd.128(
 ; CHECK: ret
@@ -1505,7 +1505,7 @@ define <4 x i32> @x86.vpdpbusd__x86.avx512.vpdpbusd.128(<4 x i32> %x0, <4 x i32>
   ret <4 x i32> %r
 }
 
-; x86.vpdpbusd on avx512vnni <8 x i32>: llvm.x86.avx512.vpdpbusd.256 acc0 (x86.def:158)
+; x86.vpdpbusd on avx512vnni <8 x i32>: llvm.x86.avx512.vpdpbusd.256 acc0 (x86/instructions.def:158)
 ; CHECK-LABEL: define {{.*}} @x86.vpdpbusd__x86.avx512.vpdpbusd.256(
 ; CHECK: call {{.*}}@llvm.x86.avx512.vpdpbusd.256(
 ; CHECK: ret
@@ -1516,7 +1516,7 @@ define <8 x i32> @x86.vpdpbusd__x86.avx512.vpdpbusd.256(<8 x i32> %x0, <8 x i32>
   ret <8 x i32> %r
 }
 
-; x86.vpdpbusd on avx512vnni <16 x i32>: llvm.x86.avx512.vpdpbusd.512 acc0 (x86.def:158)
+; x86.vpdpbusd on avx512vnni <16 x i32>: llvm.x86.avx512.vpdpbusd.512 acc0 (x86/instructions.def:158)
 ; CHECK-LABEL: define {{.*}} @x86.vpdpbusd__x86.avx512.vpdpbusd.512(
 ; CHECK: call {{.*}}@llvm.x86.avx512.vpdpbusd.512(
 ; CHECK: ret
@@ -1527,7 +1527,7 @@ define <16 x i32> @x86.vpdpbusd__x86.avx512.vpdpbusd.512(<16 x i32> %x0, <16 x i
   ret <16 x i32> %r
 }
 
-; x86.vpdpbusd_acc on avx512vnni <4 x i32>: llvm.x86.avx512.vpdpbusd.128  (x86.def:162)
+; x86.vpdpbusd_acc on avx512vnni <4 x i32>: llvm.x86.avx512.vpdpbusd.128  (x86/instructions.def:162)
 ; CHECK-LABEL: define {{.*}} @x86.vpdpbusd_acc__x86.avx512.vpdpbusd.128(
 ; CHECK: call {{.*}}@llvm.x86.avx512.vpdpbusd.128(
 ; CHECK: ret
@@ -1538,7 +1538,7 @@ define <4 x i32> @x86.vpdpbusd_acc__x86.avx512.vpdpbusd.128(<4 x i32> %x0, <4 x 
   ret <4 x i32> %r
 }
 
-; x86.vpdpbusd_acc on avx512vnni <8 x i32>: llvm.x86.avx512.vpdpbusd.256  (x86.def:162)
+; x86.vpdpbusd_acc on avx512vnni <8 x i32>: llvm.x86.avx512.vpdpbusd.256  (x86/instructions.def:162)
 ; CHECK-LABEL: define {{.*}} @x86.vpdpbusd_acc__x86.avx512.vpdpbusd.256(
 ; CHECK: call {{.*}}@llvm.x86.avx512.vpdpbusd.256(
 ; CHECK: ret
@@ -1549,7 +1549,7 @@ define <8 x i32> @x86.vpdpbusd_acc__x86.avx512.vpdpbusd.256(<8 x i32> %x0, <8 x 
   ret <8 x i32> %r
 }
 
-; x86.vpdpbusd_acc on avx512vnni <16 x i32>: llvm.x86.avx512.vpdpbusd.512  (x86.def:162)
+; x86.vpdpbusd_acc on avx512vnni <16 x i32>: llvm.x86.avx512.vpdpbusd.512  (x86/instructions.def:162)
 ; CHECK-LABEL: define {{.*}} @x86.vpdpbusd_acc__x86.avx512.vpdpbusd.512(
 ; CHECK: call {{.*}}@llvm.x86.avx512.vpdpbusd.512(
 ; CHECK: ret
@@ -1560,7 +1560,7 @@ define <16 x i32> @x86.vpdpbusd_acc__x86.avx512.vpdpbusd.512(<16 x i32> %x0, <16
   ret <16 x i32> %r
 }
 
-; x86.pmaddubsw on avx512bw <32 x i16>: llvm.x86.avx512.pmaddubs.w.512  (x86.def:168)
+; x86.pmaddubsw on avx512bw <32 x i16>: llvm.x86.avx512.pmaddubs.w.512  (x86/instructions.def:168)
 ; CHECK-LABEL: define {{.*}} @x86.pmaddubsw__x86.avx512.pmaddubs.w.512(
 ; CHECK: call {{.*}}@llvm.x86.avx512.pmaddubs.w.512(
 ; CHECK: ret
@@ -1571,7 +1571,7 @@ define <32 x i16> @x86.pmaddubsw__x86.avx512.pmaddubs.w.512(<32 x i16> %x0, <32 
   ret <32 x i16> %r
 }
 
-; x86.pmaddwd on avx512bw <16 x i32>: llvm.x86.avx512.pmaddw.d.512 pairs (x86.def:172)
+; x86.pmaddwd on avx512bw <16 x i32>: llvm.x86.avx512.pmaddw.d.512 pairs (x86/instructions.def:172)
 ; CHECK-LABEL: define {{.*}} @x86.pmaddwd__x86.avx512.pmaddw.d.512(
 ; CHECK: call {{.*}}@llvm.x86.avx512.pmaddw.d.512(
 ; CHECK: ret
@@ -1582,7 +1582,7 @@ define <16 x i32> @x86.pmaddwd__x86.avx512.pmaddw.d.512(<16 x i32> %x0, <16 x i3
   ret <16 x i32> %r
 }
 
-; x86.pmuldq_dh on avx512bw <16 x i32>: llvm.x86.avx512.pmul.dq.512 dq_hi (x86.def:187)
+; x86.pmuldq_dh on avx512bw <16 x i32>: llvm.x86.avx512.pmul.dq.512 dq_hi (x86/instructions.def:187)
 ; CHECK-LABEL: define {{.*}} @x86.pmuldq_dh__x86.avx512.pmul.dq.512.v16i32(
 ; CHECK: mul <8 x i64>
 ; CHECK: ret
@@ -1596,7 +1596,7 @@ define <16 x i32> @x86.pmuldq_dh__x86.avx512.pmul.dq.512.v16i32(<16 x i32> %x0, 
   ret <16 x i32> %r
 }
 
-; x86.pmuldq_rdh on avx512bw <16 x i32>: llvm.x86.avx512.pmul.dq.512 dq_hi_rnd (x86.def:191)
+; x86.pmuldq_rdh on avx512bw <16 x i32>: llvm.x86.avx512.pmul.dq.512 dq_hi_rnd (x86/instructions.def:191)
 ; CHECK-LABEL: define {{.*}} @x86.pmuldq_rdh__x86.avx512.pmul.dq.512.v16i32(
 ; CHECK: mul <8 x i64>
 ; CHECK: ret

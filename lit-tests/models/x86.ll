@@ -12,7 +12,7 @@
 ; llc selects the instruction a generic intrinsic stands for (ASM lines).
 ; RUN: llc -O2 -mtriple=x86_64-linux-gnu -mattr=+avx2 %t -o - | FileCheck %s --check-prefix=ASM
 
-; x86.pavg on sse2 <16 x i8>: llvm.x86.sse2.pavg.b  (x86.def:6)
+; x86.pavg on sse2 <16 x i8>: llvm.x86.sse2.pavg.b  (x86/instructions.def:6)
 ; CHECK-LABEL: define {{.*}} @x86.pavg__x86.sse2.pavg.b(
 ; CHECK: call {{.*}}@llvm.x86.sse2.pavg.b(
 ; CHECK: ret
@@ -23,7 +23,7 @@ define <16 x i8> @x86.pavg__x86.sse2.pavg.b(<16 x i8> %x0, <16 x i8> %x1) {
   ret <16 x i8> %r
 }
 
-; x86.pavg on sse2 <8 x i16>: llvm.x86.sse2.pavg.w  (x86.def:6)
+; x86.pavg on sse2 <8 x i16>: llvm.x86.sse2.pavg.w  (x86/instructions.def:6)
 ; CHECK-LABEL: define {{.*}} @x86.pavg__x86.sse2.pavg.w(
 ; CHECK: call {{.*}}@llvm.x86.sse2.pavg.w(
 ; CHECK: ret
@@ -34,7 +34,7 @@ define <8 x i16> @x86.pavg__x86.sse2.pavg.w(<8 x i16> %x0, <8 x i16> %x1) {
   ret <8 x i16> %r
 }
 
-; x86.pavg on avx2 <32 x i8>: llvm.x86.avx2.pavg.b  (x86.def:6)
+; x86.pavg on avx2 <32 x i8>: llvm.x86.avx2.pavg.b  (x86/instructions.def:6)
 ; CHECK-LABEL: define {{.*}} @x86.pavg__x86.avx2.pavg.b(
 ; CHECK: call {{.*}}@llvm.x86.avx2.pavg.b(
 ; CHECK: ret
@@ -45,7 +45,7 @@ define <32 x i8> @x86.pavg__x86.avx2.pavg.b(<32 x i8> %x0, <32 x i8> %x1) {
   ret <32 x i8> %r
 }
 
-; x86.pavg on avx2 <16 x i16>: llvm.x86.avx2.pavg.w  (x86.def:6)
+; x86.pavg on avx2 <16 x i16>: llvm.x86.avx2.pavg.w  (x86/instructions.def:6)
 ; CHECK-LABEL: define {{.*}} @x86.pavg__x86.avx2.pavg.w(
 ; CHECK: call {{.*}}@llvm.x86.avx2.pavg.w(
 ; CHECK: ret
@@ -56,7 +56,7 @@ define <16 x i16> @x86.pavg__x86.avx2.pavg.w(<16 x i16> %x0, <16 x i16> %x1) {
   ret <16 x i16> %r
 }
 
-; x86.paddus on sse2 <16 x i8>: llvm.uadd.sat.v16i8  (x86.def:14)
+; x86.paddus on sse2 <16 x i8>: llvm.uadd.sat.v16i8  (x86/instructions.def:14)
 ; CHECK-LABEL: define {{.*}} @x86.paddus__uadd.sat.v16i8(
 ; CHECK: call {{.*}}@llvm.uadd.sat.v16i8(
 ; CHECK: ret
@@ -68,7 +68,7 @@ define <16 x i8> @x86.paddus__uadd.sat.v16i8(<16 x i8> %x0, <16 x i8> %x1) {
   ret <16 x i8> %r
 }
 
-; x86.paddus on sse2 <8 x i16>: llvm.uadd.sat.v8i16  (x86.def:14)
+; x86.paddus on sse2 <8 x i16>: llvm.uadd.sat.v8i16  (x86/instructions.def:14)
 ; CHECK-LABEL: define {{.*}} @x86.paddus__uadd.sat.v8i16(
 ; CHECK: call {{.*}}@llvm.uadd.sat.v8i16(
 ; CHECK: ret
@@ -80,7 +80,7 @@ define <8 x i16> @x86.paddus__uadd.sat.v8i16(<8 x i16> %x0, <8 x i16> %x1) {
   ret <8 x i16> %r
 }
 
-; x86.paddus on avx2 <32 x i8>: llvm.uadd.sat.v32i8  (x86.def:14)
+; x86.paddus on avx2 <32 x i8>: llvm.uadd.sat.v32i8  (x86/instructions.def:14)
 ; CHECK-LABEL: define {{.*}} @x86.paddus__uadd.sat.v32i8(
 ; CHECK: call {{.*}}@llvm.uadd.sat.v32i8(
 ; CHECK: ret
@@ -92,7 +92,7 @@ define <32 x i8> @x86.paddus__uadd.sat.v32i8(<32 x i8> %x0, <32 x i8> %x1) {
   ret <32 x i8> %r
 }
 
-; x86.paddus on avx2 <16 x i16>: llvm.uadd.sat.v16i16  (x86.def:14)
+; x86.paddus on avx2 <16 x i16>: llvm.uadd.sat.v16i16  (x86/instructions.def:14)
 ; CHECK-LABEL: define {{.*}} @x86.paddus__uadd.sat.v16i16(
 ; CHECK: call {{.*}}@llvm.uadd.sat.v16i16(
 ; CHECK: ret
@@ -104,7 +104,7 @@ define <16 x i16> @x86.paddus__uadd.sat.v16i16(<16 x i16> %x0, <16 x i16> %x1) {
   ret <16 x i16> %r
 }
 
-; x86.padds on sse2 <16 x i8>: llvm.sadd.sat.v16i8  (x86.def:18)
+; x86.padds on sse2 <16 x i8>: llvm.sadd.sat.v16i8  (x86/instructions.def:18)
 ; CHECK-LABEL: define {{.*}} @x86.padds__sadd.sat.v16i8(
 ; CHECK: call {{.*}}@llvm.sadd.sat.v16i8(
 ; CHECK: ret
@@ -116,7 +116,7 @@ define <16 x i8> @x86.padds__sadd.sat.v16i8(<16 x i8> %x0, <16 x i8> %x1) {
   ret <16 x i8> %r
 }
 
-; x86.padds on sse2 <8 x i16>: llvm.sadd.sat.v8i16  (x86.def:18)
+; x86.padds on sse2 <8 x i16>: llvm.sadd.sat.v8i16  (x86/instructions.def:18)
 ; CHECK-LABEL: define {{.*}} @x86.padds__sadd.sat.v8i16(
 ; CHECK: call {{.*}}@llvm.sadd.sat.v8i16(
 ; CHECK: ret
@@ -128,7 +128,7 @@ define <8 x i16> @x86.padds__sadd.sat.v8i16(<8 x i16> %x0, <8 x i16> %x1) {
   ret <8 x i16> %r
 }
 
-; x86.padds on avx2 <32 x i8>: llvm.sadd.sat.v32i8  (x86.def:18)
+; x86.padds on avx2 <32 x i8>: llvm.sadd.sat.v32i8  (x86/instructions.def:18)
 ; CHECK-LABEL: define {{.*}} @x86.padds__sadd.sat.v32i8(
 ; CHECK: call {{.*}}@llvm.sadd.sat.v32i8(
 ; CHECK: ret
@@ -140,7 +140,7 @@ define <32 x i8> @x86.padds__sadd.sat.v32i8(<32 x i8> %x0, <32 x i8> %x1) {
   ret <32 x i8> %r
 }
 
-; x86.padds on avx2 <16 x i16>: llvm.sadd.sat.v16i16  (x86.def:18)
+; x86.padds on avx2 <16 x i16>: llvm.sadd.sat.v16i16  (x86/instructions.def:18)
 ; CHECK-LABEL: define {{.*}} @x86.padds__sadd.sat.v16i16(
 ; CHECK: call {{.*}}@llvm.sadd.sat.v16i16(
 ; CHECK: ret
@@ -152,7 +152,7 @@ define <16 x i16> @x86.padds__sadd.sat.v16i16(<16 x i16> %x0, <16 x i16> %x1) {
   ret <16 x i16> %r
 }
 
-; x86.psubus on sse2 <16 x i8>: llvm.usub.sat.v16i8  (x86.def:22)
+; x86.psubus on sse2 <16 x i8>: llvm.usub.sat.v16i8  (x86/instructions.def:22)
 ; CHECK-LABEL: define {{.*}} @x86.psubus__usub.sat.v16i8(
 ; CHECK: call {{.*}}@llvm.usub.sat.v16i8(
 ; CHECK: ret
@@ -164,7 +164,7 @@ define <16 x i8> @x86.psubus__usub.sat.v16i8(<16 x i8> %x0, <16 x i8> %x1) {
   ret <16 x i8> %r
 }
 
-; x86.psubus on sse2 <8 x i16>: llvm.usub.sat.v8i16  (x86.def:22)
+; x86.psubus on sse2 <8 x i16>: llvm.usub.sat.v8i16  (x86/instructions.def:22)
 ; CHECK-LABEL: define {{.*}} @x86.psubus__usub.sat.v8i16(
 ; CHECK: call {{.*}}@llvm.usub.sat.v8i16(
 ; CHECK: ret
@@ -176,7 +176,7 @@ define <8 x i16> @x86.psubus__usub.sat.v8i16(<8 x i16> %x0, <8 x i16> %x1) {
   ret <8 x i16> %r
 }
 
-; x86.psubus on avx2 <32 x i8>: llvm.usub.sat.v32i8  (x86.def:22)
+; x86.psubus on avx2 <32 x i8>: llvm.usub.sat.v32i8  (x86/instructions.def:22)
 ; CHECK-LABEL: define {{.*}} @x86.psubus__usub.sat.v32i8(
 ; CHECK: call {{.*}}@llvm.usub.sat.v32i8(
 ; CHECK: ret
@@ -188,7 +188,7 @@ define <32 x i8> @x86.psubus__usub.sat.v32i8(<32 x i8> %x0, <32 x i8> %x1) {
   ret <32 x i8> %r
 }
 
-; x86.psubus on avx2 <16 x i16>: llvm.usub.sat.v16i16  (x86.def:22)
+; x86.psubus on avx2 <16 x i16>: llvm.usub.sat.v16i16  (x86/instructions.def:22)
 ; CHECK-LABEL: define {{.*}} @x86.psubus__usub.sat.v16i16(
 ; CHECK: call {{.*}}@llvm.usub.sat.v16i16(
 ; CHECK: ret
@@ -200,7 +200,7 @@ define <16 x i16> @x86.psubus__usub.sat.v16i16(<16 x i16> %x0, <16 x i16> %x1) {
   ret <16 x i16> %r
 }
 
-; x86.psubs on sse2 <16 x i8>: llvm.ssub.sat.v16i8  (x86.def:26)
+; x86.psubs on sse2 <16 x i8>: llvm.ssub.sat.v16i8  (x86/instructions.def:26)
 ; CHECK-LABEL: define {{.*}} @x86.psubs__ssub.sat.v16i8(
 ; CHECK: call {{.*}}@llvm.ssub.sat.v16i8(
 ; CHECK: ret
@@ -212,7 +212,7 @@ define <16 x i8> @x86.psubs__ssub.sat.v16i8(<16 x i8> %x0, <16 x i8> %x1) {
   ret <16 x i8> %r
 }
 
-; x86.psubs on sse2 <8 x i16>: llvm.ssub.sat.v8i16  (x86.def:26)
+; x86.psubs on sse2 <8 x i16>: llvm.ssub.sat.v8i16  (x86/instructions.def:26)
 ; CHECK-LABEL: define {{.*}} @x86.psubs__ssub.sat.v8i16(
 ; CHECK: call {{.*}}@llvm.ssub.sat.v8i16(
 ; CHECK: ret
@@ -224,7 +224,7 @@ define <8 x i16> @x86.psubs__ssub.sat.v8i16(<8 x i16> %x0, <8 x i16> %x1) {
   ret <8 x i16> %r
 }
 
-; x86.psubs on avx2 <32 x i8>: llvm.ssub.sat.v32i8  (x86.def:26)
+; x86.psubs on avx2 <32 x i8>: llvm.ssub.sat.v32i8  (x86/instructions.def:26)
 ; CHECK-LABEL: define {{.*}} @x86.psubs__ssub.sat.v32i8(
 ; CHECK: call {{.*}}@llvm.ssub.sat.v32i8(
 ; CHECK: ret
@@ -236,7 +236,7 @@ define <32 x i8> @x86.psubs__ssub.sat.v32i8(<32 x i8> %x0, <32 x i8> %x1) {
   ret <32 x i8> %r
 }
 
-; x86.psubs on avx2 <16 x i16>: llvm.ssub.sat.v16i16  (x86.def:26)
+; x86.psubs on avx2 <16 x i16>: llvm.ssub.sat.v16i16  (x86/instructions.def:26)
 ; CHECK-LABEL: define {{.*}} @x86.psubs__ssub.sat.v16i16(
 ; CHECK: call {{.*}}@llvm.ssub.sat.v16i16(
 ; CHECK: ret
@@ -248,7 +248,7 @@ define <16 x i16> @x86.psubs__ssub.sat.v16i16(<16 x i16> %x0, <16 x i16> %x1) {
   ret <16 x i16> %r
 }
 
-; x86.pminu on sse2 <16 x i8>: llvm.umin.v16i8  (x86.def:32)
+; x86.pminu on sse2 <16 x i8>: llvm.umin.v16i8  (x86/instructions.def:32)
 ; CHECK-LABEL: define {{.*}} @x86.pminu__umin.v16i8(
 ; CHECK: call {{.*}}@llvm.umin.v16i8(
 ; CHECK: ret
@@ -260,7 +260,7 @@ define <16 x i8> @x86.pminu__umin.v16i8(<16 x i8> %x0, <16 x i8> %x1) {
   ret <16 x i8> %r
 }
 
-; x86.pminu on sse4.1 <8 x i16>: llvm.umin.v8i16  (x86.def:32)
+; x86.pminu on sse4.1 <8 x i16>: llvm.umin.v8i16  (x86/instructions.def:32)
 ; CHECK-LABEL: define {{.*}} @x86.pminu__umin.v8i16(
 ; CHECK: call {{.*}}@llvm.umin.v8i16(
 ; CHECK: ret
@@ -272,7 +272,7 @@ define <8 x i16> @x86.pminu__umin.v8i16(<8 x i16> %x0, <8 x i16> %x1) {
   ret <8 x i16> %r
 }
 
-; x86.pminu on sse4.1 <4 x i32>: llvm.umin.v4i32  (x86.def:32)
+; x86.pminu on sse4.1 <4 x i32>: llvm.umin.v4i32  (x86/instructions.def:32)
 ; CHECK-LABEL: define {{.*}} @x86.pminu__umin.v4i32(
 ; CHECK: call {{.*}}@llvm.umin.v4i32(
 ; CHECK: ret
@@ -284,7 +284,7 @@ define <4 x i32> @x86.pminu__umin.v4i32(<4 x i32> %x0, <4 x i32> %x1) {
   ret <4 x i32> %r
 }
 
-; x86.pminu on avx2 <32 x i8>: llvm.umin.v32i8  (x86.def:32)
+; x86.pminu on avx2 <32 x i8>: llvm.umin.v32i8  (x86/instructions.def:32)
 ; CHECK-LABEL: define {{.*}} @x86.pminu__umin.v32i8(
 ; CHECK: call {{.*}}@llvm.umin.v32i8(
 ; CHECK: ret
@@ -296,7 +296,7 @@ define <32 x i8> @x86.pminu__umin.v32i8(<32 x i8> %x0, <32 x i8> %x1) {
   ret <32 x i8> %r
 }
 
-; x86.pminu on avx2 <16 x i16>: llvm.umin.v16i16  (x86.def:32)
+; x86.pminu on avx2 <16 x i16>: llvm.umin.v16i16  (x86/instructions.def:32)
 ; CHECK-LABEL: define {{.*}} @x86.pminu__umin.v16i16(
 ; CHECK: call {{.*}}@llvm.umin.v16i16(
 ; CHECK: ret
@@ -308,7 +308,7 @@ define <16 x i16> @x86.pminu__umin.v16i16(<16 x i16> %x0, <16 x i16> %x1) {
   ret <16 x i16> %r
 }
 
-; x86.pminu on avx2 <8 x i32>: llvm.umin.v8i32  (x86.def:32)
+; x86.pminu on avx2 <8 x i32>: llvm.umin.v8i32  (x86/instructions.def:32)
 ; CHECK-LABEL: define {{.*}} @x86.pminu__umin.v8i32(
 ; CHECK: call {{.*}}@llvm.umin.v8i32(
 ; CHECK: ret
@@ -320,7 +320,7 @@ define <8 x i32> @x86.pminu__umin.v8i32(<8 x i32> %x0, <8 x i32> %x1) {
   ret <8 x i32> %r
 }
 
-; x86.pmaxu on sse2 <16 x i8>: llvm.umax.v16i8  (x86.def:37)
+; x86.pmaxu on sse2 <16 x i8>: llvm.umax.v16i8  (x86/instructions.def:37)
 ; CHECK-LABEL: define {{.*}} @x86.pmaxu__umax.v16i8(
 ; CHECK: call {{.*}}@llvm.umax.v16i8(
 ; CHECK: ret
@@ -332,7 +332,7 @@ define <16 x i8> @x86.pmaxu__umax.v16i8(<16 x i8> %x0, <16 x i8> %x1) {
   ret <16 x i8> %r
 }
 
-; x86.pmaxu on sse4.1 <8 x i16>: llvm.umax.v8i16  (x86.def:37)
+; x86.pmaxu on sse4.1 <8 x i16>: llvm.umax.v8i16  (x86/instructions.def:37)
 ; CHECK-LABEL: define {{.*}} @x86.pmaxu__umax.v8i16(
 ; CHECK: call {{.*}}@llvm.umax.v8i16(
 ; CHECK: ret
@@ -344,7 +344,7 @@ define <8 x i16> @x86.pmaxu__umax.v8i16(<8 x i16> %x0, <8 x i16> %x1) {
   ret <8 x i16> %r
 }
 
-; x86.pmaxu on sse4.1 <4 x i32>: llvm.umax.v4i32  (x86.def:37)
+; x86.pmaxu on sse4.1 <4 x i32>: llvm.umax.v4i32  (x86/instructions.def:37)
 ; CHECK-LABEL: define {{.*}} @x86.pmaxu__umax.v4i32(
 ; CHECK: call {{.*}}@llvm.umax.v4i32(
 ; CHECK: ret
@@ -356,7 +356,7 @@ define <4 x i32> @x86.pmaxu__umax.v4i32(<4 x i32> %x0, <4 x i32> %x1) {
   ret <4 x i32> %r
 }
 
-; x86.pmaxu on avx2 <32 x i8>: llvm.umax.v32i8  (x86.def:37)
+; x86.pmaxu on avx2 <32 x i8>: llvm.umax.v32i8  (x86/instructions.def:37)
 ; CHECK-LABEL: define {{.*}} @x86.pmaxu__umax.v32i8(
 ; CHECK: call {{.*}}@llvm.umax.v32i8(
 ; CHECK: ret
@@ -368,7 +368,7 @@ define <32 x i8> @x86.pmaxu__umax.v32i8(<32 x i8> %x0, <32 x i8> %x1) {
   ret <32 x i8> %r
 }
 
-; x86.pmaxu on avx2 <16 x i16>: llvm.umax.v16i16  (x86.def:37)
+; x86.pmaxu on avx2 <16 x i16>: llvm.umax.v16i16  (x86/instructions.def:37)
 ; CHECK-LABEL: define {{.*}} @x86.pmaxu__umax.v16i16(
 ; CHECK: call {{.*}}@llvm.umax.v16i16(
 ; CHECK: ret
@@ -380,7 +380,7 @@ define <16 x i16> @x86.pmaxu__umax.v16i16(<16 x i16> %x0, <16 x i16> %x1) {
   ret <16 x i16> %r
 }
 
-; x86.pmaxu on avx2 <8 x i32>: llvm.umax.v8i32  (x86.def:37)
+; x86.pmaxu on avx2 <8 x i32>: llvm.umax.v8i32  (x86/instructions.def:37)
 ; CHECK-LABEL: define {{.*}} @x86.pmaxu__umax.v8i32(
 ; CHECK: call {{.*}}@llvm.umax.v8i32(
 ; CHECK: ret
@@ -392,7 +392,7 @@ define <8 x i32> @x86.pmaxu__umax.v8i32(<8 x i32> %x0, <8 x i32> %x1) {
   ret <8 x i32> %r
 }
 
-; x86.pmins on sse2 <8 x i16>: llvm.smin.v8i16  (x86.def:42)
+; x86.pmins on sse2 <8 x i16>: llvm.smin.v8i16  (x86/instructions.def:42)
 ; CHECK-LABEL: define {{.*}} @x86.pmins__smin.v8i16(
 ; CHECK: call {{.*}}@llvm.smin.v8i16(
 ; CHECK: ret
@@ -404,7 +404,7 @@ define <8 x i16> @x86.pmins__smin.v8i16(<8 x i16> %x0, <8 x i16> %x1) {
   ret <8 x i16> %r
 }
 
-; x86.pmins on sse4.1 <16 x i8>: llvm.smin.v16i8  (x86.def:42)
+; x86.pmins on sse4.1 <16 x i8>: llvm.smin.v16i8  (x86/instructions.def:42)
 ; CHECK-LABEL: define {{.*}} @x86.pmins__smin.v16i8(
 ; CHECK: call {{.*}}@llvm.smin.v16i8(
 ; CHECK: ret
@@ -416,7 +416,7 @@ define <16 x i8> @x86.pmins__smin.v16i8(<16 x i8> %x0, <16 x i8> %x1) {
   ret <16 x i8> %r
 }
 
-; x86.pmins on sse4.1 <4 x i32>: llvm.smin.v4i32  (x86.def:42)
+; x86.pmins on sse4.1 <4 x i32>: llvm.smin.v4i32  (x86/instructions.def:42)
 ; CHECK-LABEL: define {{.*}} @x86.pmins__smin.v4i32(
 ; CHECK: call {{.*}}@llvm.smin.v4i32(
 ; CHECK: ret
@@ -428,7 +428,7 @@ define <4 x i32> @x86.pmins__smin.v4i32(<4 x i32> %x0, <4 x i32> %x1) {
   ret <4 x i32> %r
 }
 
-; x86.pmins on avx2 <32 x i8>: llvm.smin.v32i8  (x86.def:42)
+; x86.pmins on avx2 <32 x i8>: llvm.smin.v32i8  (x86/instructions.def:42)
 ; CHECK-LABEL: define {{.*}} @x86.pmins__smin.v32i8(
 ; CHECK: call {{.*}}@llvm.smin.v32i8(
 ; CHECK: ret
@@ -440,7 +440,7 @@ define <32 x i8> @x86.pmins__smin.v32i8(<32 x i8> %x0, <32 x i8> %x1) {
   ret <32 x i8> %r
 }
 
-; x86.pmins on avx2 <16 x i16>: llvm.smin.v16i16  (x86.def:42)
+; x86.pmins on avx2 <16 x i16>: llvm.smin.v16i16  (x86/instructions.def:42)
 ; CHECK-LABEL: define {{.*}} @x86.pmins__smin.v16i16(
 ; CHECK: call {{.*}}@llvm.smin.v16i16(
 ; CHECK: ret
@@ -452,7 +452,7 @@ define <16 x i16> @x86.pmins__smin.v16i16(<16 x i16> %x0, <16 x i16> %x1) {
   ret <16 x i16> %r
 }
 
-; x86.pmins on avx2 <8 x i32>: llvm.smin.v8i32  (x86.def:42)
+; x86.pmins on avx2 <8 x i32>: llvm.smin.v8i32  (x86/instructions.def:42)
 ; CHECK-LABEL: define {{.*}} @x86.pmins__smin.v8i32(
 ; CHECK: call {{.*}}@llvm.smin.v8i32(
 ; CHECK: ret
@@ -464,7 +464,7 @@ define <8 x i32> @x86.pmins__smin.v8i32(<8 x i32> %x0, <8 x i32> %x1) {
   ret <8 x i32> %r
 }
 
-; x86.pmaxs on sse2 <8 x i16>: llvm.smax.v8i16  (x86.def:47)
+; x86.pmaxs on sse2 <8 x i16>: llvm.smax.v8i16  (x86/instructions.def:47)
 ; CHECK-LABEL: define {{.*}} @x86.pmaxs__smax.v8i16(
 ; CHECK: call {{.*}}@llvm.smax.v8i16(
 ; CHECK: ret
@@ -476,7 +476,7 @@ define <8 x i16> @x86.pmaxs__smax.v8i16(<8 x i16> %x0, <8 x i16> %x1) {
   ret <8 x i16> %r
 }
 
-; x86.pmaxs on sse4.1 <16 x i8>: llvm.smax.v16i8  (x86.def:47)
+; x86.pmaxs on sse4.1 <16 x i8>: llvm.smax.v16i8  (x86/instructions.def:47)
 ; CHECK-LABEL: define {{.*}} @x86.pmaxs__smax.v16i8(
 ; CHECK: call {{.*}}@llvm.smax.v16i8(
 ; CHECK: ret
@@ -488,7 +488,7 @@ define <16 x i8> @x86.pmaxs__smax.v16i8(<16 x i8> %x0, <16 x i8> %x1) {
   ret <16 x i8> %r
 }
 
-; x86.pmaxs on sse4.1 <4 x i32>: llvm.smax.v4i32  (x86.def:47)
+; x86.pmaxs on sse4.1 <4 x i32>: llvm.smax.v4i32  (x86/instructions.def:47)
 ; CHECK-LABEL: define {{.*}} @x86.pmaxs__smax.v4i32(
 ; CHECK: call {{.*}}@llvm.smax.v4i32(
 ; CHECK: ret
@@ -500,7 +500,7 @@ define <4 x i32> @x86.pmaxs__smax.v4i32(<4 x i32> %x0, <4 x i32> %x1) {
   ret <4 x i32> %r
 }
 
-; x86.pmaxs on avx2 <32 x i8>: llvm.smax.v32i8  (x86.def:47)
+; x86.pmaxs on avx2 <32 x i8>: llvm.smax.v32i8  (x86/instructions.def:47)
 ; CHECK-LABEL: define {{.*}} @x86.pmaxs__smax.v32i8(
 ; CHECK: call {{.*}}@llvm.smax.v32i8(
 ; CHECK: ret
@@ -512,7 +512,7 @@ define <32 x i8> @x86.pmaxs__smax.v32i8(<32 x i8> %x0, <32 x i8> %x1) {
   ret <32 x i8> %r
 }
 
-; x86.pmaxs on avx2 <16 x i16>: llvm.smax.v16i16  (x86.def:47)
+; x86.pmaxs on avx2 <16 x i16>: llvm.smax.v16i16  (x86/instructions.def:47)
 ; CHECK-LABEL: define {{.*}} @x86.pmaxs__smax.v16i16(
 ; CHECK: call {{.*}}@llvm.smax.v16i16(
 ; CHECK: ret
@@ -524,7 +524,7 @@ define <16 x i16> @x86.pmaxs__smax.v16i16(<16 x i16> %x0, <16 x i16> %x1) {
   ret <16 x i16> %r
 }
 
-; x86.pmaxs on avx2 <8 x i32>: llvm.smax.v8i32  (x86.def:47)
+; x86.pmaxs on avx2 <8 x i32>: llvm.smax.v8i32  (x86/instructions.def:47)
 ; CHECK-LABEL: define {{.*}} @x86.pmaxs__smax.v8i32(
 ; CHECK: call {{.*}}@llvm.smax.v8i32(
 ; CHECK: ret
@@ -536,7 +536,7 @@ define <8 x i32> @x86.pmaxs__smax.v8i32(<8 x i32> %x0, <8 x i32> %x1) {
   ret <8 x i32> %r
 }
 
-; x86.psrli on sse2 <8 x i16>: llvm.x86.sse2.psrli.w imm:2 (x86.def:55)
+; x86.psrli on sse2 <8 x i16>: llvm.x86.sse2.psrli.w imm:2 (x86/instructions.def:55)
 ; CHECK-LABEL: define {{.*}} @x86.psrli__x86.sse2.psrli.w__imm0(
 ; CHECK: call {{.*}}@llvm.x86.sse2.psrli.w(
 ; CHECK: ret
@@ -547,7 +547,7 @@ define <8 x i16> @x86.psrli__x86.sse2.psrli.w__imm0(<8 x i16> %x0) {
   ret <8 x i16> %r
 }
 
-; x86.psrli on sse2 <8 x i16>: llvm.x86.sse2.psrli.w imm:2 (x86.def:55)
+; x86.psrli on sse2 <8 x i16>: llvm.x86.sse2.psrli.w imm:2 (x86/instructions.def:55)
 ; CHECK-LABEL: define {{.*}} @x86.psrli__x86.sse2.psrli.w__imm1(
 ; CHECK: call {{.*}}@llvm.x86.sse2.psrli.w(
 ; CHECK: ret
@@ -558,7 +558,7 @@ define <8 x i16> @x86.psrli__x86.sse2.psrli.w__imm1(<8 x i16> %x0) {
   ret <8 x i16> %r
 }
 
-; x86.psrli on sse2 <8 x i16>: llvm.x86.sse2.psrli.w imm:2 (x86.def:55)
+; x86.psrli on sse2 <8 x i16>: llvm.x86.sse2.psrli.w imm:2 (x86/instructions.def:55)
 ; CHECK-LABEL: define {{.*}} @x86.psrli__x86.sse2.psrli.w__imm2(
 ; CHECK: call {{.*}}@llvm.x86.sse2.psrli.w(
 ; CHECK: ret
@@ -569,7 +569,7 @@ define <8 x i16> @x86.psrli__x86.sse2.psrli.w__imm2(<8 x i16> %x0) {
   ret <8 x i16> %r
 }
 
-; x86.psrli on sse2 <8 x i16>: llvm.x86.sse2.psrli.w imm:2 (x86.def:55)
+; x86.psrli on sse2 <8 x i16>: llvm.x86.sse2.psrli.w imm:2 (x86/instructions.def:55)
 ; CHECK-LABEL: define {{.*}} @x86.psrli__x86.sse2.psrli.w__imm3(
 ; CHECK: call {{.*}}@llvm.x86.sse2.psrli.w(
 ; CHECK: ret
@@ -580,7 +580,7 @@ define <8 x i16> @x86.psrli__x86.sse2.psrli.w__imm3(<8 x i16> %x0) {
   ret <8 x i16> %r
 }
 
-; x86.psrli on sse2 <8 x i16>: llvm.x86.sse2.psrli.w imm:2 (x86.def:55)
+; x86.psrli on sse2 <8 x i16>: llvm.x86.sse2.psrli.w imm:2 (x86/instructions.def:55)
 ; CHECK-LABEL: define {{.*}} @x86.psrli__x86.sse2.psrli.w__imm4(
 ; CHECK: call {{.*}}@llvm.x86.sse2.psrli.w(
 ; CHECK: ret
@@ -591,7 +591,7 @@ define <8 x i16> @x86.psrli__x86.sse2.psrli.w__imm4(<8 x i16> %x0) {
   ret <8 x i16> %r
 }
 
-; x86.psrli on sse2 <8 x i16>: llvm.x86.sse2.psrli.w imm:2 (x86.def:55)
+; x86.psrli on sse2 <8 x i16>: llvm.x86.sse2.psrli.w imm:2 (x86/instructions.def:55)
 ; CHECK-LABEL: define {{.*}} @x86.psrli__x86.sse2.psrli.w__imm5(
 ; CHECK: call {{.*}}@llvm.x86.sse2.psrli.w(
 ; CHECK: ret
@@ -602,7 +602,7 @@ define <8 x i16> @x86.psrli__x86.sse2.psrli.w__imm5(<8 x i16> %x0) {
   ret <8 x i16> %r
 }
 
-; x86.psrli on sse2 <8 x i16>: llvm.x86.sse2.psrli.w imm:2 (x86.def:55)
+; x86.psrli on sse2 <8 x i16>: llvm.x86.sse2.psrli.w imm:2 (x86/instructions.def:55)
 ; CHECK-LABEL: define {{.*}} @x86.psrli__x86.sse2.psrli.w__imm6(
 ; CHECK: call {{.*}}@llvm.x86.sse2.psrli.w(
 ; CHECK: ret
@@ -613,7 +613,7 @@ define <8 x i16> @x86.psrli__x86.sse2.psrli.w__imm6(<8 x i16> %x0) {
   ret <8 x i16> %r
 }
 
-; x86.psrli on sse2 <8 x i16>: llvm.x86.sse2.psrli.w imm:2 (x86.def:55)
+; x86.psrli on sse2 <8 x i16>: llvm.x86.sse2.psrli.w imm:2 (x86/instructions.def:55)
 ; CHECK-LABEL: define {{.*}} @x86.psrli__x86.sse2.psrli.w__imm7(
 ; CHECK: call {{.*}}@llvm.x86.sse2.psrli.w(
 ; CHECK: ret
@@ -624,7 +624,7 @@ define <8 x i16> @x86.psrli__x86.sse2.psrli.w__imm7(<8 x i16> %x0) {
   ret <8 x i16> %r
 }
 
-; x86.psrli on sse2 <8 x i16>: llvm.x86.sse2.psrli.w imm:2 (x86.def:55)
+; x86.psrli on sse2 <8 x i16>: llvm.x86.sse2.psrli.w imm:2 (x86/instructions.def:55)
 ; CHECK-LABEL: define {{.*}} @x86.psrli__x86.sse2.psrli.w__imm8(
 ; CHECK: call {{.*}}@llvm.x86.sse2.psrli.w(
 ; CHECK: ret
@@ -635,7 +635,7 @@ define <8 x i16> @x86.psrli__x86.sse2.psrli.w__imm8(<8 x i16> %x0) {
   ret <8 x i16> %r
 }
 
-; x86.psrli on sse2 <8 x i16>: llvm.x86.sse2.psrli.w imm:2 (x86.def:55)
+; x86.psrli on sse2 <8 x i16>: llvm.x86.sse2.psrli.w imm:2 (x86/instructions.def:55)
 ; CHECK-LABEL: define {{.*}} @x86.psrli__x86.sse2.psrli.w__imm9(
 ; CHECK: call {{.*}}@llvm.x86.sse2.psrli.w(
 ; CHECK: ret
@@ -646,7 +646,7 @@ define <8 x i16> @x86.psrli__x86.sse2.psrli.w__imm9(<8 x i16> %x0) {
   ret <8 x i16> %r
 }
 
-; x86.psrli on sse2 <8 x i16>: llvm.x86.sse2.psrli.w imm:2 (x86.def:55)
+; x86.psrli on sse2 <8 x i16>: llvm.x86.sse2.psrli.w imm:2 (x86/instructions.def:55)
 ; CHECK-LABEL: define {{.*}} @x86.psrli__x86.sse2.psrli.w__imm10(
 ; CHECK: call {{.*}}@llvm.x86.sse2.psrli.w(
 ; CHECK: ret
@@ -657,7 +657,7 @@ define <8 x i16> @x86.psrli__x86.sse2.psrli.w__imm10(<8 x i16> %x0) {
   ret <8 x i16> %r
 }
 
-; x86.psrli on sse2 <8 x i16>: llvm.x86.sse2.psrli.w imm:2 (x86.def:55)
+; x86.psrli on sse2 <8 x i16>: llvm.x86.sse2.psrli.w imm:2 (x86/instructions.def:55)
 ; CHECK-LABEL: define {{.*}} @x86.psrli__x86.sse2.psrli.w__imm11(
 ; CHECK: call {{.*}}@llvm.x86.sse2.psrli.w(
 ; CHECK: ret
@@ -668,7 +668,7 @@ define <8 x i16> @x86.psrli__x86.sse2.psrli.w__imm11(<8 x i16> %x0) {
   ret <8 x i16> %r
 }
 
-; x86.psrli on sse2 <8 x i16>: llvm.x86.sse2.psrli.w imm:2 (x86.def:55)
+; x86.psrli on sse2 <8 x i16>: llvm.x86.sse2.psrli.w imm:2 (x86/instructions.def:55)
 ; CHECK-LABEL: define {{.*}} @x86.psrli__x86.sse2.psrli.w__imm12(
 ; CHECK: call {{.*}}@llvm.x86.sse2.psrli.w(
 ; CHECK: ret
@@ -679,7 +679,7 @@ define <8 x i16> @x86.psrli__x86.sse2.psrli.w__imm12(<8 x i16> %x0) {
   ret <8 x i16> %r
 }
 
-; x86.psrli on sse2 <8 x i16>: llvm.x86.sse2.psrli.w imm:2 (x86.def:55)
+; x86.psrli on sse2 <8 x i16>: llvm.x86.sse2.psrli.w imm:2 (x86/instructions.def:55)
 ; CHECK-LABEL: define {{.*}} @x86.psrli__x86.sse2.psrli.w__imm13(
 ; CHECK: call {{.*}}@llvm.x86.sse2.psrli.w(
 ; CHECK: ret
@@ -690,7 +690,7 @@ define <8 x i16> @x86.psrli__x86.sse2.psrli.w__imm13(<8 x i16> %x0) {
   ret <8 x i16> %r
 }
 
-; x86.psrli on sse2 <8 x i16>: llvm.x86.sse2.psrli.w imm:2 (x86.def:55)
+; x86.psrli on sse2 <8 x i16>: llvm.x86.sse2.psrli.w imm:2 (x86/instructions.def:55)
 ; CHECK-LABEL: define {{.*}} @x86.psrli__x86.sse2.psrli.w__imm14(
 ; CHECK: call {{.*}}@llvm.x86.sse2.psrli.w(
 ; CHECK: ret
@@ -701,7 +701,7 @@ define <8 x i16> @x86.psrli__x86.sse2.psrli.w__imm14(<8 x i16> %x0) {
   ret <8 x i16> %r
 }
 
-; x86.psrli on sse2 <8 x i16>: llvm.x86.sse2.psrli.w imm:2 (x86.def:55)
+; x86.psrli on sse2 <8 x i16>: llvm.x86.sse2.psrli.w imm:2 (x86/instructions.def:55)
 ; CHECK-LABEL: define {{.*}} @x86.psrli__x86.sse2.psrli.w__imm15(
 ; CHECK: call {{.*}}@llvm.x86.sse2.psrli.w(
 ; CHECK: ret
@@ -712,7 +712,7 @@ define <8 x i16> @x86.psrli__x86.sse2.psrli.w__imm15(<8 x i16> %x0) {
   ret <8 x i16> %r
 }
 
-; x86.psrli on sse2 <4 x i32>: llvm.x86.sse2.psrli.d imm:2 (x86.def:55)
+; x86.psrli on sse2 <4 x i32>: llvm.x86.sse2.psrli.d imm:2 (x86/instructions.def:55)
 ; CHECK-LABEL: define {{.*}} @x86.psrli__x86.sse2.psrli.d__imm0(
 ; CHECK: call {{.*}}@llvm.x86.sse2.psrli.d(
 ; CHECK: ret
@@ -723,7 +723,7 @@ define <4 x i32> @x86.psrli__x86.sse2.psrli.d__imm0(<4 x i32> %x0) {
   ret <4 x i32> %r
 }
 
-; x86.psrli on sse2 <4 x i32>: llvm.x86.sse2.psrli.d imm:2 (x86.def:55)
+; x86.psrli on sse2 <4 x i32>: llvm.x86.sse2.psrli.d imm:2 (x86/instructions.def:55)
 ; CHECK-LABEL: define {{.*}} @x86.psrli__x86.sse2.psrli.d__imm1(
 ; CHECK: call {{.*}}@llvm.x86.sse2.psrli.d(
 ; CHECK: ret
@@ -734,7 +734,7 @@ define <4 x i32> @x86.psrli__x86.sse2.psrli.d__imm1(<4 x i32> %x0) {
   ret <4 x i32> %r
 }
 
-; x86.psrli on sse2 <4 x i32>: llvm.x86.sse2.psrli.d imm:2 (x86.def:55)
+; x86.psrli on sse2 <4 x i32>: llvm.x86.sse2.psrli.d imm:2 (x86/instructions.def:55)
 ; CHECK-LABEL: define {{.*}} @x86.psrli__x86.sse2.psrli.d__imm2(
 ; CHECK: call {{.*}}@llvm.x86.sse2.psrli.d(
 ; CHECK: ret
@@ -745,7 +745,7 @@ define <4 x i32> @x86.psrli__x86.sse2.psrli.d__imm2(<4 x i32> %x0) {
   ret <4 x i32> %r
 }
 
-; x86.psrli on sse2 <4 x i32>: llvm.x86.sse2.psrli.d imm:2 (x86.def:55)
+; x86.psrli on sse2 <4 x i32>: llvm.x86.sse2.psrli.d imm:2 (x86/instructions.def:55)
 ; CHECK-LABEL: define {{.*}} @x86.psrli__x86.sse2.psrli.d__imm3(
 ; CHECK: call {{.*}}@llvm.x86.sse2.psrli.d(
 ; CHECK: ret
@@ -756,7 +756,7 @@ define <4 x i32> @x86.psrli__x86.sse2.psrli.d__imm3(<4 x i32> %x0) {
   ret <4 x i32> %r
 }
 
-; x86.psrli on sse2 <4 x i32>: llvm.x86.sse2.psrli.d imm:2 (x86.def:55)
+; x86.psrli on sse2 <4 x i32>: llvm.x86.sse2.psrli.d imm:2 (x86/instructions.def:55)
 ; CHECK-LABEL: define {{.*}} @x86.psrli__x86.sse2.psrli.d__imm4(
 ; CHECK: call {{.*}}@llvm.x86.sse2.psrli.d(
 ; CHECK: ret
@@ -767,7 +767,7 @@ define <4 x i32> @x86.psrli__x86.sse2.psrli.d__imm4(<4 x i32> %x0) {
   ret <4 x i32> %r
 }
 
-; x86.psrli on sse2 <4 x i32>: llvm.x86.sse2.psrli.d imm:2 (x86.def:55)
+; x86.psrli on sse2 <4 x i32>: llvm.x86.sse2.psrli.d imm:2 (x86/instructions.def:55)
 ; CHECK-LABEL: define {{.*}} @x86.psrli__x86.sse2.psrli.d__imm5(
 ; CHECK: call {{.*}}@llvm.x86.sse2.psrli.d(
 ; CHECK: ret
@@ -778,7 +778,7 @@ define <4 x i32> @x86.psrli__x86.sse2.psrli.d__imm5(<4 x i32> %x0) {
   ret <4 x i32> %r
 }
 
-; x86.psrli on sse2 <4 x i32>: llvm.x86.sse2.psrli.d imm:2 (x86.def:55)
+; x86.psrli on sse2 <4 x i32>: llvm.x86.sse2.psrli.d imm:2 (x86/instructions.def:55)
 ; CHECK-LABEL: define {{.*}} @x86.psrli__x86.sse2.psrli.d__imm6(
 ; CHECK: call {{.*}}@llvm.x86.sse2.psrli.d(
 ; CHECK: ret
@@ -789,7 +789,7 @@ define <4 x i32> @x86.psrli__x86.sse2.psrli.d__imm6(<4 x i32> %x0) {
   ret <4 x i32> %r
 }
 
-; x86.psrli on sse2 <4 x i32>: llvm.x86.sse2.psrli.d imm:2 (x86.def:55)
+; x86.psrli on sse2 <4 x i32>: llvm.x86.sse2.psrli.d imm:2 (x86/instructions.def:55)
 ; CHECK-LABEL: define {{.*}} @x86.psrli__x86.sse2.psrli.d__imm7(
 ; CHECK: call {{.*}}@llvm.x86.sse2.psrli.d(
 ; CHECK: ret
@@ -800,7 +800,7 @@ define <4 x i32> @x86.psrli__x86.sse2.psrli.d__imm7(<4 x i32> %x0) {
   ret <4 x i32> %r
 }
 
-; x86.psrli on sse2 <4 x i32>: llvm.x86.sse2.psrli.d imm:2 (x86.def:55)
+; x86.psrli on sse2 <4 x i32>: llvm.x86.sse2.psrli.d imm:2 (x86/instructions.def:55)
 ; CHECK-LABEL: define {{.*}} @x86.psrli__x86.sse2.psrli.d__imm8(
 ; CHECK: call {{.*}}@llvm.x86.sse2.psrli.d(
 ; CHECK: ret
@@ -811,7 +811,7 @@ define <4 x i32> @x86.psrli__x86.sse2.psrli.d__imm8(<4 x i32> %x0) {
   ret <4 x i32> %r
 }
 
-; x86.psrli on sse2 <4 x i32>: llvm.x86.sse2.psrli.d imm:2 (x86.def:55)
+; x86.psrli on sse2 <4 x i32>: llvm.x86.sse2.psrli.d imm:2 (x86/instructions.def:55)
 ; CHECK-LABEL: define {{.*}} @x86.psrli__x86.sse2.psrli.d__imm9(
 ; CHECK: call {{.*}}@llvm.x86.sse2.psrli.d(
 ; CHECK: ret
@@ -822,7 +822,7 @@ define <4 x i32> @x86.psrli__x86.sse2.psrli.d__imm9(<4 x i32> %x0) {
   ret <4 x i32> %r
 }
 
-; x86.psrli on sse2 <4 x i32>: llvm.x86.sse2.psrli.d imm:2 (x86.def:55)
+; x86.psrli on sse2 <4 x i32>: llvm.x86.sse2.psrli.d imm:2 (x86/instructions.def:55)
 ; CHECK-LABEL: define {{.*}} @x86.psrli__x86.sse2.psrli.d__imm10(
 ; CHECK: call {{.*}}@llvm.x86.sse2.psrli.d(
 ; CHECK: ret
@@ -833,7 +833,7 @@ define <4 x i32> @x86.psrli__x86.sse2.psrli.d__imm10(<4 x i32> %x0) {
   ret <4 x i32> %r
 }
 
-; x86.psrli on sse2 <4 x i32>: llvm.x86.sse2.psrli.d imm:2 (x86.def:55)
+; x86.psrli on sse2 <4 x i32>: llvm.x86.sse2.psrli.d imm:2 (x86/instructions.def:55)
 ; CHECK-LABEL: define {{.*}} @x86.psrli__x86.sse2.psrli.d__imm11(
 ; CHECK: call {{.*}}@llvm.x86.sse2.psrli.d(
 ; CHECK: ret
@@ -844,7 +844,7 @@ define <4 x i32> @x86.psrli__x86.sse2.psrli.d__imm11(<4 x i32> %x0) {
   ret <4 x i32> %r
 }
 
-; x86.psrli on sse2 <4 x i32>: llvm.x86.sse2.psrli.d imm:2 (x86.def:55)
+; x86.psrli on sse2 <4 x i32>: llvm.x86.sse2.psrli.d imm:2 (x86/instructions.def:55)
 ; CHECK-LABEL: define {{.*}} @x86.psrli__x86.sse2.psrli.d__imm12(
 ; CHECK: call {{.*}}@llvm.x86.sse2.psrli.d(
 ; CHECK: ret
@@ -855,7 +855,7 @@ define <4 x i32> @x86.psrli__x86.sse2.psrli.d__imm12(<4 x i32> %x0) {
   ret <4 x i32> %r
 }
 
-; x86.psrli on sse2 <4 x i32>: llvm.x86.sse2.psrli.d imm:2 (x86.def:55)
+; x86.psrli on sse2 <4 x i32>: llvm.x86.sse2.psrli.d imm:2 (x86/instructions.def:55)
 ; CHECK-LABEL: define {{.*}} @x86.psrli__x86.sse2.psrli.d__imm13(
 ; CHECK: call {{.*}}@llvm.x86.sse2.psrli.d(
 ; CHECK: ret
@@ -866,7 +866,7 @@ define <4 x i32> @x86.psrli__x86.sse2.psrli.d__imm13(<4 x i32> %x0) {
   ret <4 x i32> %r
 }
 
-; x86.psrli on sse2 <4 x i32>: llvm.x86.sse2.psrli.d imm:2 (x86.def:55)
+; x86.psrli on sse2 <4 x i32>: llvm.x86.sse2.psrli.d imm:2 (x86/instructions.def:55)
 ; CHECK-LABEL: define {{.*}} @x86.psrli__x86.sse2.psrli.d__imm14(
 ; CHECK: call {{.*}}@llvm.x86.sse2.psrli.d(
 ; CHECK: ret
@@ -877,7 +877,7 @@ define <4 x i32> @x86.psrli__x86.sse2.psrli.d__imm14(<4 x i32> %x0) {
   ret <4 x i32> %r
 }
 
-; x86.psrli on sse2 <4 x i32>: llvm.x86.sse2.psrli.d imm:2 (x86.def:55)
+; x86.psrli on sse2 <4 x i32>: llvm.x86.sse2.psrli.d imm:2 (x86/instructions.def:55)
 ; CHECK-LABEL: define {{.*}} @x86.psrli__x86.sse2.psrli.d__imm15(
 ; CHECK: call {{.*}}@llvm.x86.sse2.psrli.d(
 ; CHECK: ret
@@ -888,7 +888,7 @@ define <4 x i32> @x86.psrli__x86.sse2.psrli.d__imm15(<4 x i32> %x0) {
   ret <4 x i32> %r
 }
 
-; x86.psrli on sse2 <4 x i32>: llvm.x86.sse2.psrli.d imm:2 (x86.def:55)
+; x86.psrli on sse2 <4 x i32>: llvm.x86.sse2.psrli.d imm:2 (x86/instructions.def:55)
 ; CHECK-LABEL: define {{.*}} @x86.psrli__x86.sse2.psrli.d__imm16(
 ; CHECK: call {{.*}}@llvm.x86.sse2.psrli.d(
 ; CHECK: ret
@@ -899,7 +899,7 @@ define <4 x i32> @x86.psrli__x86.sse2.psrli.d__imm16(<4 x i32> %x0) {
   ret <4 x i32> %r
 }
 
-; x86.psrli on sse2 <4 x i32>: llvm.x86.sse2.psrli.d imm:2 (x86.def:55)
+; x86.psrli on sse2 <4 x i32>: llvm.x86.sse2.psrli.d imm:2 (x86/instructions.def:55)
 ; CHECK-LABEL: define {{.*}} @x86.psrli__x86.sse2.psrli.d__imm17(
 ; CHECK: call {{.*}}@llvm.x86.sse2.psrli.d(
 ; CHECK: ret
@@ -910,7 +910,7 @@ define <4 x i32> @x86.psrli__x86.sse2.psrli.d__imm17(<4 x i32> %x0) {
   ret <4 x i32> %r
 }
 
-; x86.psrli on sse2 <4 x i32>: llvm.x86.sse2.psrli.d imm:2 (x86.def:55)
+; x86.psrli on sse2 <4 x i32>: llvm.x86.sse2.psrli.d imm:2 (x86/instructions.def:55)
 ; CHECK-LABEL: define {{.*}} @x86.psrli__x86.sse2.psrli.d__imm18(
 ; CHECK: call {{.*}}@llvm.x86.sse2.psrli.d(
 ; CHECK: ret
@@ -921,7 +921,7 @@ define <4 x i32> @x86.psrli__x86.sse2.psrli.d__imm18(<4 x i32> %x0) {
   ret <4 x i32> %r
 }
 
-; x86.psrli on sse2 <4 x i32>: llvm.x86.sse2.psrli.d imm:2 (x86.def:55)
+; x86.psrli on sse2 <4 x i32>: llvm.x86.sse2.psrli.d imm:2 (x86/instructions.def:55)
 ; CHECK-LABEL: define {{.*}} @x86.psrli__x86.sse2.psrli.d__imm19(
 ; CHECK: call {{.*}}@llvm.x86.sse2.psrli.d(
 ; CHECK: ret
@@ -932,7 +932,7 @@ define <4 x i32> @x86.psrli__x86.sse2.psrli.d__imm19(<4 x i32> %x0) {
   ret <4 x i32> %r
 }
 
-; x86.psrli on sse2 <4 x i32>: llvm.x86.sse2.psrli.d imm:2 (x86.def:55)
+; x86.psrli on sse2 <4 x i32>: llvm.x86.sse2.psrli.d imm:2 (x86/instructions.def:55)
 ; CHECK-LABEL: define {{.*}} @x86.psrli__x86.sse2.psrli.d__imm20(
 ; CHECK: call {{.*}}@llvm.x86.sse2.psrli.d(
 ; CHECK: ret
@@ -943,7 +943,7 @@ define <4 x i32> @x86.psrli__x86.sse2.psrli.d__imm20(<4 x i32> %x0) {
   ret <4 x i32> %r
 }
 
-; x86.psrli on sse2 <4 x i32>: llvm.x86.sse2.psrli.d imm:2 (x86.def:55)
+; x86.psrli on sse2 <4 x i32>: llvm.x86.sse2.psrli.d imm:2 (x86/instructions.def:55)
 ; CHECK-LABEL: define {{.*}} @x86.psrli__x86.sse2.psrli.d__imm21(
 ; CHECK: call {{.*}}@llvm.x86.sse2.psrli.d(
 ; CHECK: ret
@@ -954,7 +954,7 @@ define <4 x i32> @x86.psrli__x86.sse2.psrli.d__imm21(<4 x i32> %x0) {
   ret <4 x i32> %r
 }
 
-; x86.psrli on sse2 <4 x i32>: llvm.x86.sse2.psrli.d imm:2 (x86.def:55)
+; x86.psrli on sse2 <4 x i32>: llvm.x86.sse2.psrli.d imm:2 (x86/instructions.def:55)
 ; CHECK-LABEL: define {{.*}} @x86.psrli__x86.sse2.psrli.d__imm22(
 ; CHECK: call {{.*}}@llvm.x86.sse2.psrli.d(
 ; CHECK: ret
@@ -965,7 +965,7 @@ define <4 x i32> @x86.psrli__x86.sse2.psrli.d__imm22(<4 x i32> %x0) {
   ret <4 x i32> %r
 }
 
-; x86.psrli on sse2 <4 x i32>: llvm.x86.sse2.psrli.d imm:2 (x86.def:55)
+; x86.psrli on sse2 <4 x i32>: llvm.x86.sse2.psrli.d imm:2 (x86/instructions.def:55)
 ; CHECK-LABEL: define {{.*}} @x86.psrli__x86.sse2.psrli.d__imm23(
 ; CHECK: call {{.*}}@llvm.x86.sse2.psrli.d(
 ; CHECK: ret
@@ -976,7 +976,7 @@ define <4 x i32> @x86.psrli__x86.sse2.psrli.d__imm23(<4 x i32> %x0) {
   ret <4 x i32> %r
 }
 
-; x86.psrli on sse2 <4 x i32>: llvm.x86.sse2.psrli.d imm:2 (x86.def:55)
+; x86.psrli on sse2 <4 x i32>: llvm.x86.sse2.psrli.d imm:2 (x86/instructions.def:55)
 ; CHECK-LABEL: define {{.*}} @x86.psrli__x86.sse2.psrli.d__imm24(
 ; CHECK: call {{.*}}@llvm.x86.sse2.psrli.d(
 ; CHECK: ret
@@ -987,7 +987,7 @@ define <4 x i32> @x86.psrli__x86.sse2.psrli.d__imm24(<4 x i32> %x0) {
   ret <4 x i32> %r
 }
 
-; x86.psrli on sse2 <4 x i32>: llvm.x86.sse2.psrli.d imm:2 (x86.def:55)
+; x86.psrli on sse2 <4 x i32>: llvm.x86.sse2.psrli.d imm:2 (x86/instructions.def:55)
 ; CHECK-LABEL: define {{.*}} @x86.psrli__x86.sse2.psrli.d__imm25(
 ; CHECK: call {{.*}}@llvm.x86.sse2.psrli.d(
 ; CHECK: ret
@@ -998,7 +998,7 @@ define <4 x i32> @x86.psrli__x86.sse2.psrli.d__imm25(<4 x i32> %x0) {
   ret <4 x i32> %r
 }
 
-; x86.psrli on sse2 <4 x i32>: llvm.x86.sse2.psrli.d imm:2 (x86.def:55)
+; x86.psrli on sse2 <4 x i32>: llvm.x86.sse2.psrli.d imm:2 (x86/instructions.def:55)
 ; CHECK-LABEL: define {{.*}} @x86.psrli__x86.sse2.psrli.d__imm26(
 ; CHECK: call {{.*}}@llvm.x86.sse2.psrli.d(
 ; CHECK: ret
@@ -1009,7 +1009,7 @@ define <4 x i32> @x86.psrli__x86.sse2.psrli.d__imm26(<4 x i32> %x0) {
   ret <4 x i32> %r
 }
 
-; x86.psrli on sse2 <4 x i32>: llvm.x86.sse2.psrli.d imm:2 (x86.def:55)
+; x86.psrli on sse2 <4 x i32>: llvm.x86.sse2.psrli.d imm:2 (x86/instructions.def:55)
 ; CHECK-LABEL: define {{.*}} @x86.psrli__x86.sse2.psrli.d__imm27(
 ; CHECK: call {{.*}}@llvm.x86.sse2.psrli.d(
 ; CHECK: ret
@@ -1020,7 +1020,7 @@ define <4 x i32> @x86.psrli__x86.sse2.psrli.d__imm27(<4 x i32> %x0) {
   ret <4 x i32> %r
 }
 
-; x86.psrli on sse2 <4 x i32>: llvm.x86.sse2.psrli.d imm:2 (x86.def:55)
+; x86.psrli on sse2 <4 x i32>: llvm.x86.sse2.psrli.d imm:2 (x86/instructions.def:55)
 ; CHECK-LABEL: define {{.*}} @x86.psrli__x86.sse2.psrli.d__imm28(
 ; CHECK: call {{.*}}@llvm.x86.sse2.psrli.d(
 ; CHECK: ret
@@ -1031,7 +1031,7 @@ define <4 x i32> @x86.psrli__x86.sse2.psrli.d__imm28(<4 x i32> %x0) {
   ret <4 x i32> %r
 }
 
-; x86.psrli on sse2 <4 x i32>: llvm.x86.sse2.psrli.d imm:2 (x86.def:55)
+; x86.psrli on sse2 <4 x i32>: llvm.x86.sse2.psrli.d imm:2 (x86/instructions.def:55)
 ; CHECK-LABEL: define {{.*}} @x86.psrli__x86.sse2.psrli.d__imm29(
 ; CHECK: call {{.*}}@llvm.x86.sse2.psrli.d(
 ; CHECK: ret
@@ -1042,7 +1042,7 @@ define <4 x i32> @x86.psrli__x86.sse2.psrli.d__imm29(<4 x i32> %x0) {
   ret <4 x i32> %r
 }
 
-; x86.psrli on sse2 <4 x i32>: llvm.x86.sse2.psrli.d imm:2 (x86.def:55)
+; x86.psrli on sse2 <4 x i32>: llvm.x86.sse2.psrli.d imm:2 (x86/instructions.def:55)
 ; CHECK-LABEL: define {{.*}} @x86.psrli__x86.sse2.psrli.d__imm30(
 ; CHECK: call {{.*}}@llvm.x86.sse2.psrli.d(
 ; CHECK: ret
@@ -1053,7 +1053,7 @@ define <4 x i32> @x86.psrli__x86.sse2.psrli.d__imm30(<4 x i32> %x0) {
   ret <4 x i32> %r
 }
 
-; x86.psrli on sse2 <4 x i32>: llvm.x86.sse2.psrli.d imm:2 (x86.def:55)
+; x86.psrli on sse2 <4 x i32>: llvm.x86.sse2.psrli.d imm:2 (x86/instructions.def:55)
 ; CHECK-LABEL: define {{.*}} @x86.psrli__x86.sse2.psrli.d__imm31(
 ; CHECK: call {{.*}}@llvm.x86.sse2.psrli.d(
 ; CHECK: ret
@@ -1064,7 +1064,7 @@ define <4 x i32> @x86.psrli__x86.sse2.psrli.d__imm31(<4 x i32> %x0) {
   ret <4 x i32> %r
 }
 
-; x86.psrli on avx2 <16 x i16>: llvm.x86.avx2.psrli.w imm:2 (x86.def:55)
+; x86.psrli on avx2 <16 x i16>: llvm.x86.avx2.psrli.w imm:2 (x86/instructions.def:55)
 ; CHECK-LABEL: define {{.*}} @x86.psrli__x86.avx2.psrli.w__imm0(
 ; CHECK: call {{.*}}@llvm.x86.avx2.psrli.w(
 ; CHECK: ret
@@ -1075,7 +1075,7 @@ define <16 x i16> @x86.psrli__x86.avx2.psrli.w__imm0(<16 x i16> %x0) {
   ret <16 x i16> %r
 }
 
-; x86.psrli on avx2 <16 x i16>: llvm.x86.avx2.psrli.w imm:2 (x86.def:55)
+; x86.psrli on avx2 <16 x i16>: llvm.x86.avx2.psrli.w imm:2 (x86/instructions.def:55)
 ; CHECK-LABEL: define {{.*}} @x86.psrli__x86.avx2.psrli.w__imm1(
 ; CHECK: call {{.*}}@llvm.x86.avx2.psrli.w(
 ; CHECK: ret
@@ -1086,7 +1086,7 @@ define <16 x i16> @x86.psrli__x86.avx2.psrli.w__imm1(<16 x i16> %x0) {
   ret <16 x i16> %r
 }
 
-; x86.psrli on avx2 <16 x i16>: llvm.x86.avx2.psrli.w imm:2 (x86.def:55)
+; x86.psrli on avx2 <16 x i16>: llvm.x86.avx2.psrli.w imm:2 (x86/instructions.def:55)
 ; CHECK-LABEL: define {{.*}} @x86.psrli__x86.avx2.psrli.w__imm2(
 ; CHECK: call {{.*}}@llvm.x86.avx2.psrli.w(
 ; CHECK: ret
@@ -1097,7 +1097,7 @@ define <16 x i16> @x86.psrli__x86.avx2.psrli.w__imm2(<16 x i16> %x0) {
   ret <16 x i16> %r
 }
 
-; x86.psrli on avx2 <16 x i16>: llvm.x86.avx2.psrli.w imm:2 (x86.def:55)
+; x86.psrli on avx2 <16 x i16>: llvm.x86.avx2.psrli.w imm:2 (x86/instructions.def:55)
 ; CHECK-LABEL: define {{.*}} @x86.psrli__x86.avx2.psrli.w__imm3(
 ; CHECK: call {{.*}}@llvm.x86.avx2.psrli.w(
 ; CHECK: ret
@@ -1108,7 +1108,7 @@ define <16 x i16> @x86.psrli__x86.avx2.psrli.w__imm3(<16 x i16> %x0) {
   ret <16 x i16> %r
 }
 
-; x86.psrli on avx2 <16 x i16>: llvm.x86.avx2.psrli.w imm:2 (x86.def:55)
+; x86.psrli on avx2 <16 x i16>: llvm.x86.avx2.psrli.w imm:2 (x86/instructions.def:55)
 ; CHECK-LABEL: define {{.*}} @x86.psrli__x86.avx2.psrli.w__imm4(
 ; CHECK: call {{.*}}@llvm.x86.avx2.psrli.w(
 ; CHECK: ret
@@ -1119,7 +1119,7 @@ define <16 x i16> @x86.psrli__x86.avx2.psrli.w__imm4(<16 x i16> %x0) {
   ret <16 x i16> %r
 }
 
-; x86.psrli on avx2 <16 x i16>: llvm.x86.avx2.psrli.w imm:2 (x86.def:55)
+; x86.psrli on avx2 <16 x i16>: llvm.x86.avx2.psrli.w imm:2 (x86/instructions.def:55)
 ; CHECK-LABEL: define {{.*}} @x86.psrli__x86.avx2.psrli.w__imm5(
 ; CHECK: call {{.*}}@llvm.x86.avx2.psrli.w(
 ; CHECK: ret
@@ -1130,7 +1130,7 @@ define <16 x i16> @x86.psrli__x86.avx2.psrli.w__imm5(<16 x i16> %x0) {
   ret <16 x i16> %r
 }
 
-; x86.psrli on avx2 <16 x i16>: llvm.x86.avx2.psrli.w imm:2 (x86.def:55)
+; x86.psrli on avx2 <16 x i16>: llvm.x86.avx2.psrli.w imm:2 (x86/instructions.def:55)
 ; CHECK-LABEL: define {{.*}} @x86.psrli__x86.avx2.psrli.w__imm6(
 ; CHECK: call {{.*}}@llvm.x86.avx2.psrli.w(
 ; CHECK: ret
@@ -1141,7 +1141,7 @@ define <16 x i16> @x86.psrli__x86.avx2.psrli.w__imm6(<16 x i16> %x0) {
   ret <16 x i16> %r
 }
 
-; x86.psrli on avx2 <16 x i16>: llvm.x86.avx2.psrli.w imm:2 (x86.def:55)
+; x86.psrli on avx2 <16 x i16>: llvm.x86.avx2.psrli.w imm:2 (x86/instructions.def:55)
 ; CHECK-LABEL: define {{.*}} @x86.psrli__x86.avx2.psrli.w__imm7(
 ; CHECK: call {{.*}}@llvm.x86.avx2.psrli.w(
 ; CHECK: ret
@@ -1152,7 +1152,7 @@ define <16 x i16> @x86.psrli__x86.avx2.psrli.w__imm7(<16 x i16> %x0) {
   ret <16 x i16> %r
 }
 
-; x86.psrli on avx2 <16 x i16>: llvm.x86.avx2.psrli.w imm:2 (x86.def:55)
+; x86.psrli on avx2 <16 x i16>: llvm.x86.avx2.psrli.w imm:2 (x86/instructions.def:55)
 ; CHECK-LABEL: define {{.*}} @x86.psrli__x86.avx2.psrli.w__imm8(
 ; CHECK: call {{.*}}@llvm.x86.avx2.psrli.w(
 ; CHECK: ret
@@ -1163,7 +1163,7 @@ define <16 x i16> @x86.psrli__x86.avx2.psrli.w__imm8(<16 x i16> %x0) {
   ret <16 x i16> %r
 }
 
-; x86.psrli on avx2 <16 x i16>: llvm.x86.avx2.psrli.w imm:2 (x86.def:55)
+; x86.psrli on avx2 <16 x i16>: llvm.x86.avx2.psrli.w imm:2 (x86/instructions.def:55)
 ; CHECK-LABEL: define {{.*}} @x86.psrli__x86.avx2.psrli.w__imm9(
 ; CHECK: call {{.*}}@llvm.x86.avx2.psrli.w(
 ; CHECK: ret
@@ -1174,7 +1174,7 @@ define <16 x i16> @x86.psrli__x86.avx2.psrli.w__imm9(<16 x i16> %x0) {
   ret <16 x i16> %r
 }
 
-; x86.psrli on avx2 <16 x i16>: llvm.x86.avx2.psrli.w imm:2 (x86.def:55)
+; x86.psrli on avx2 <16 x i16>: llvm.x86.avx2.psrli.w imm:2 (x86/instructions.def:55)
 ; CHECK-LABEL: define {{.*}} @x86.psrli__x86.avx2.psrli.w__imm10(
 ; CHECK: call {{.*}}@llvm.x86.avx2.psrli.w(
 ; CHECK: ret
@@ -1185,7 +1185,7 @@ define <16 x i16> @x86.psrli__x86.avx2.psrli.w__imm10(<16 x i16> %x0) {
   ret <16 x i16> %r
 }
 
-; x86.psrli on avx2 <16 x i16>: llvm.x86.avx2.psrli.w imm:2 (x86.def:55)
+; x86.psrli on avx2 <16 x i16>: llvm.x86.avx2.psrli.w imm:2 (x86/instructions.def:55)
 ; CHECK-LABEL: define {{.*}} @x86.psrli__x86.avx2.psrli.w__imm11(
 ; CHECK: call {{.*}}@llvm.x86.avx2.psrli.w(
 ; CHECK: ret
@@ -1196,7 +1196,7 @@ define <16 x i16> @x86.psrli__x86.avx2.psrli.w__imm11(<16 x i16> %x0) {
   ret <16 x i16> %r
 }
 
-; x86.psrli on avx2 <16 x i16>: llvm.x86.avx2.psrli.w imm:2 (x86.def:55)
+; x86.psrli on avx2 <16 x i16>: llvm.x86.avx2.psrli.w imm:2 (x86/instructions.def:55)
 ; CHECK-LABEL: define {{.*}} @x86.psrli__x86.avx2.psrli.w__imm12(
 ; CHECK: call {{.*}}@llvm.x86.avx2.psrli.w(
 ; CHECK: ret
@@ -1207,7 +1207,7 @@ define <16 x i16> @x86.psrli__x86.avx2.psrli.w__imm12(<16 x i16> %x0) {
   ret <16 x i16> %r
 }
 
-; x86.psrli on avx2 <16 x i16>: llvm.x86.avx2.psrli.w imm:2 (x86.def:55)
+; x86.psrli on avx2 <16 x i16>: llvm.x86.avx2.psrli.w imm:2 (x86/instructions.def:55)
 ; CHECK-LABEL: define {{.*}} @x86.psrli__x86.avx2.psrli.w__imm13(
 ; CHECK: call {{.*}}@llvm.x86.avx2.psrli.w(
 ; CHECK: ret
@@ -1218,7 +1218,7 @@ define <16 x i16> @x86.psrli__x86.avx2.psrli.w__imm13(<16 x i16> %x0) {
   ret <16 x i16> %r
 }
 
-; x86.psrli on avx2 <16 x i16>: llvm.x86.avx2.psrli.w imm:2 (x86.def:55)
+; x86.psrli on avx2 <16 x i16>: llvm.x86.avx2.psrli.w imm:2 (x86/instructions.def:55)
 ; CHECK-LABEL: define {{.*}} @x86.psrli__x86.avx2.psrli.w__imm14(
 ; CHECK: call {{.*}}@llvm.x86.avx2.psrli.w(
 ; CHECK: ret
@@ -1229,7 +1229,7 @@ define <16 x i16> @x86.psrli__x86.avx2.psrli.w__imm14(<16 x i16> %x0) {
   ret <16 x i16> %r
 }
 
-; x86.psrli on avx2 <16 x i16>: llvm.x86.avx2.psrli.w imm:2 (x86.def:55)
+; x86.psrli on avx2 <16 x i16>: llvm.x86.avx2.psrli.w imm:2 (x86/instructions.def:55)
 ; CHECK-LABEL: define {{.*}} @x86.psrli__x86.avx2.psrli.w__imm15(
 ; CHECK: call {{.*}}@llvm.x86.avx2.psrli.w(
 ; CHECK: ret
@@ -1240,7 +1240,7 @@ define <16 x i16> @x86.psrli__x86.avx2.psrli.w__imm15(<16 x i16> %x0) {
   ret <16 x i16> %r
 }
 
-; x86.psrli on avx2 <8 x i32>: llvm.x86.avx2.psrli.d imm:2 (x86.def:55)
+; x86.psrli on avx2 <8 x i32>: llvm.x86.avx2.psrli.d imm:2 (x86/instructions.def:55)
 ; CHECK-LABEL: define {{.*}} @x86.psrli__x86.avx2.psrli.d__imm0(
 ; CHECK: call {{.*}}@llvm.x86.avx2.psrli.d(
 ; CHECK: ret
@@ -1251,7 +1251,7 @@ define <8 x i32> @x86.psrli__x86.avx2.psrli.d__imm0(<8 x i32> %x0) {
   ret <8 x i32> %r
 }
 
-; x86.psrli on avx2 <8 x i32>: llvm.x86.avx2.psrli.d imm:2 (x86.def:55)
+; x86.psrli on avx2 <8 x i32>: llvm.x86.avx2.psrli.d imm:2 (x86/instructions.def:55)
 ; CHECK-LABEL: define {{.*}} @x86.psrli__x86.avx2.psrli.d__imm1(
 ; CHECK: call {{.*}}@llvm.x86.avx2.psrli.d(
 ; CHECK: ret
@@ -1262,7 +1262,7 @@ define <8 x i32> @x86.psrli__x86.avx2.psrli.d__imm1(<8 x i32> %x0) {
   ret <8 x i32> %r
 }
 
-; x86.psrli on avx2 <8 x i32>: llvm.x86.avx2.psrli.d imm:2 (x86.def:55)
+; x86.psrli on avx2 <8 x i32>: llvm.x86.avx2.psrli.d imm:2 (x86/instructions.def:55)
 ; CHECK-LABEL: define {{.*}} @x86.psrli__x86.avx2.psrli.d__imm2(
 ; CHECK: call {{.*}}@llvm.x86.avx2.psrli.d(
 ; CHECK: ret
@@ -1273,7 +1273,7 @@ define <8 x i32> @x86.psrli__x86.avx2.psrli.d__imm2(<8 x i32> %x0) {
   ret <8 x i32> %r
 }
 
-; x86.psrli on avx2 <8 x i32>: llvm.x86.avx2.psrli.d imm:2 (x86.def:55)
+; x86.psrli on avx2 <8 x i32>: llvm.x86.avx2.psrli.d imm:2 (x86/instructions.def:55)
 ; CHECK-LABEL: define {{.*}} @x86.psrli__x86.avx2.psrli.d__imm3(
 ; CHECK: call {{.*}}@llvm.x86.avx2.psrli.d(
 ; CHECK: ret
@@ -1284,7 +1284,7 @@ define <8 x i32> @x86.psrli__x86.avx2.psrli.d__imm3(<8 x i32> %x0) {
   ret <8 x i32> %r
 }
 
-; x86.psrli on avx2 <8 x i32>: llvm.x86.avx2.psrli.d imm:2 (x86.def:55)
+; x86.psrli on avx2 <8 x i32>: llvm.x86.avx2.psrli.d imm:2 (x86/instructions.def:55)
 ; CHECK-LABEL: define {{.*}} @x86.psrli__x86.avx2.psrli.d__imm4(
 ; CHECK: call {{.*}}@llvm.x86.avx2.psrli.d(
 ; CHECK: ret
@@ -1295,7 +1295,7 @@ define <8 x i32> @x86.psrli__x86.avx2.psrli.d__imm4(<8 x i32> %x0) {
   ret <8 x i32> %r
 }
 
-; x86.psrli on avx2 <8 x i32>: llvm.x86.avx2.psrli.d imm:2 (x86.def:55)
+; x86.psrli on avx2 <8 x i32>: llvm.x86.avx2.psrli.d imm:2 (x86/instructions.def:55)
 ; CHECK-LABEL: define {{.*}} @x86.psrli__x86.avx2.psrli.d__imm5(
 ; CHECK: call {{.*}}@llvm.x86.avx2.psrli.d(
 ; CHECK: ret
@@ -1306,7 +1306,7 @@ define <8 x i32> @x86.psrli__x86.avx2.psrli.d__imm5(<8 x i32> %x0) {
   ret <8 x i32> %r
 }
 
-; x86.psrli on avx2 <8 x i32>: llvm.x86.avx2.psrli.d imm:2 (x86.def:55)
+; x86.psrli on avx2 <8 x i32>: llvm.x86.avx2.psrli.d imm:2 (x86/instructions.def:55)
 ; CHECK-LABEL: define {{.*}} @x86.psrli__x86.avx2.psrli.d__imm6(
 ; CHECK: call {{.*}}@llvm.x86.avx2.psrli.d(
 ; CHECK: ret
@@ -1317,7 +1317,7 @@ define <8 x i32> @x86.psrli__x86.avx2.psrli.d__imm6(<8 x i32> %x0) {
   ret <8 x i32> %r
 }
 
-; x86.psrli on avx2 <8 x i32>: llvm.x86.avx2.psrli.d imm:2 (x86.def:55)
+; x86.psrli on avx2 <8 x i32>: llvm.x86.avx2.psrli.d imm:2 (x86/instructions.def:55)
 ; CHECK-LABEL: define {{.*}} @x86.psrli__x86.avx2.psrli.d__imm7(
 ; CHECK: call {{.*}}@llvm.x86.avx2.psrli.d(
 ; CHECK: ret
@@ -1328,7 +1328,7 @@ define <8 x i32> @x86.psrli__x86.avx2.psrli.d__imm7(<8 x i32> %x0) {
   ret <8 x i32> %r
 }
 
-; x86.psrli on avx2 <8 x i32>: llvm.x86.avx2.psrli.d imm:2 (x86.def:55)
+; x86.psrli on avx2 <8 x i32>: llvm.x86.avx2.psrli.d imm:2 (x86/instructions.def:55)
 ; CHECK-LABEL: define {{.*}} @x86.psrli__x86.avx2.psrli.d__imm8(
 ; CHECK: call {{.*}}@llvm.x86.avx2.psrli.d(
 ; CHECK: ret
@@ -1339,7 +1339,7 @@ define <8 x i32> @x86.psrli__x86.avx2.psrli.d__imm8(<8 x i32> %x0) {
   ret <8 x i32> %r
 }
 
-; x86.psrli on avx2 <8 x i32>: llvm.x86.avx2.psrli.d imm:2 (x86.def:55)
+; x86.psrli on avx2 <8 x i32>: llvm.x86.avx2.psrli.d imm:2 (x86/instructions.def:55)
 ; CHECK-LABEL: define {{.*}} @x86.psrli__x86.avx2.psrli.d__imm9(
 ; CHECK: call {{.*}}@llvm.x86.avx2.psrli.d(
 ; CHECK: ret
@@ -1350,7 +1350,7 @@ define <8 x i32> @x86.psrli__x86.avx2.psrli.d__imm9(<8 x i32> %x0) {
   ret <8 x i32> %r
 }
 
-; x86.psrli on avx2 <8 x i32>: llvm.x86.avx2.psrli.d imm:2 (x86.def:55)
+; x86.psrli on avx2 <8 x i32>: llvm.x86.avx2.psrli.d imm:2 (x86/instructions.def:55)
 ; CHECK-LABEL: define {{.*}} @x86.psrli__x86.avx2.psrli.d__imm10(
 ; CHECK: call {{.*}}@llvm.x86.avx2.psrli.d(
 ; CHECK: ret
@@ -1361,7 +1361,7 @@ define <8 x i32> @x86.psrli__x86.avx2.psrli.d__imm10(<8 x i32> %x0) {
   ret <8 x i32> %r
 }
 
-; x86.psrli on avx2 <8 x i32>: llvm.x86.avx2.psrli.d imm:2 (x86.def:55)
+; x86.psrli on avx2 <8 x i32>: llvm.x86.avx2.psrli.d imm:2 (x86/instructions.def:55)
 ; CHECK-LABEL: define {{.*}} @x86.psrli__x86.avx2.psrli.d__imm11(
 ; CHECK: call {{.*}}@llvm.x86.avx2.psrli.d(
 ; CHECK: ret
@@ -1372,7 +1372,7 @@ define <8 x i32> @x86.psrli__x86.avx2.psrli.d__imm11(<8 x i32> %x0) {
   ret <8 x i32> %r
 }
 
-; x86.psrli on avx2 <8 x i32>: llvm.x86.avx2.psrli.d imm:2 (x86.def:55)
+; x86.psrli on avx2 <8 x i32>: llvm.x86.avx2.psrli.d imm:2 (x86/instructions.def:55)
 ; CHECK-LABEL: define {{.*}} @x86.psrli__x86.avx2.psrli.d__imm12(
 ; CHECK: call {{.*}}@llvm.x86.avx2.psrli.d(
 ; CHECK: ret
@@ -1383,7 +1383,7 @@ define <8 x i32> @x86.psrli__x86.avx2.psrli.d__imm12(<8 x i32> %x0) {
   ret <8 x i32> %r
 }
 
-; x86.psrli on avx2 <8 x i32>: llvm.x86.avx2.psrli.d imm:2 (x86.def:55)
+; x86.psrli on avx2 <8 x i32>: llvm.x86.avx2.psrli.d imm:2 (x86/instructions.def:55)
 ; CHECK-LABEL: define {{.*}} @x86.psrli__x86.avx2.psrli.d__imm13(
 ; CHECK: call {{.*}}@llvm.x86.avx2.psrli.d(
 ; CHECK: ret
@@ -1394,7 +1394,7 @@ define <8 x i32> @x86.psrli__x86.avx2.psrli.d__imm13(<8 x i32> %x0) {
   ret <8 x i32> %r
 }
 
-; x86.psrli on avx2 <8 x i32>: llvm.x86.avx2.psrli.d imm:2 (x86.def:55)
+; x86.psrli on avx2 <8 x i32>: llvm.x86.avx2.psrli.d imm:2 (x86/instructions.def:55)
 ; CHECK-LABEL: define {{.*}} @x86.psrli__x86.avx2.psrli.d__imm14(
 ; CHECK: call {{.*}}@llvm.x86.avx2.psrli.d(
 ; CHECK: ret
@@ -1405,7 +1405,7 @@ define <8 x i32> @x86.psrli__x86.avx2.psrli.d__imm14(<8 x i32> %x0) {
   ret <8 x i32> %r
 }
 
-; x86.psrli on avx2 <8 x i32>: llvm.x86.avx2.psrli.d imm:2 (x86.def:55)
+; x86.psrli on avx2 <8 x i32>: llvm.x86.avx2.psrli.d imm:2 (x86/instructions.def:55)
 ; CHECK-LABEL: define {{.*}} @x86.psrli__x86.avx2.psrli.d__imm15(
 ; CHECK: call {{.*}}@llvm.x86.avx2.psrli.d(
 ; CHECK: ret
@@ -1416,7 +1416,7 @@ define <8 x i32> @x86.psrli__x86.avx2.psrli.d__imm15(<8 x i32> %x0) {
   ret <8 x i32> %r
 }
 
-; x86.psrli on avx2 <8 x i32>: llvm.x86.avx2.psrli.d imm:2 (x86.def:55)
+; x86.psrli on avx2 <8 x i32>: llvm.x86.avx2.psrli.d imm:2 (x86/instructions.def:55)
 ; CHECK-LABEL: define {{.*}} @x86.psrli__x86.avx2.psrli.d__imm16(
 ; CHECK: call {{.*}}@llvm.x86.avx2.psrli.d(
 ; CHECK: ret
@@ -1427,7 +1427,7 @@ define <8 x i32> @x86.psrli__x86.avx2.psrli.d__imm16(<8 x i32> %x0) {
   ret <8 x i32> %r
 }
 
-; x86.psrli on avx2 <8 x i32>: llvm.x86.avx2.psrli.d imm:2 (x86.def:55)
+; x86.psrli on avx2 <8 x i32>: llvm.x86.avx2.psrli.d imm:2 (x86/instructions.def:55)
 ; CHECK-LABEL: define {{.*}} @x86.psrli__x86.avx2.psrli.d__imm17(
 ; CHECK: call {{.*}}@llvm.x86.avx2.psrli.d(
 ; CHECK: ret
@@ -1438,7 +1438,7 @@ define <8 x i32> @x86.psrli__x86.avx2.psrli.d__imm17(<8 x i32> %x0) {
   ret <8 x i32> %r
 }
 
-; x86.psrli on avx2 <8 x i32>: llvm.x86.avx2.psrli.d imm:2 (x86.def:55)
+; x86.psrli on avx2 <8 x i32>: llvm.x86.avx2.psrli.d imm:2 (x86/instructions.def:55)
 ; CHECK-LABEL: define {{.*}} @x86.psrli__x86.avx2.psrli.d__imm18(
 ; CHECK: call {{.*}}@llvm.x86.avx2.psrli.d(
 ; CHECK: ret
@@ -1449,7 +1449,7 @@ define <8 x i32> @x86.psrli__x86.avx2.psrli.d__imm18(<8 x i32> %x0) {
   ret <8 x i32> %r
 }
 
-; x86.psrli on avx2 <8 x i32>: llvm.x86.avx2.psrli.d imm:2 (x86.def:55)
+; x86.psrli on avx2 <8 x i32>: llvm.x86.avx2.psrli.d imm:2 (x86/instructions.def:55)
 ; CHECK-LABEL: define {{.*}} @x86.psrli__x86.avx2.psrli.d__imm19(
 ; CHECK: call {{.*}}@llvm.x86.avx2.psrli.d(
 ; CHECK: ret
@@ -1460,7 +1460,7 @@ define <8 x i32> @x86.psrli__x86.avx2.psrli.d__imm19(<8 x i32> %x0) {
   ret <8 x i32> %r
 }
 
-; x86.psrli on avx2 <8 x i32>: llvm.x86.avx2.psrli.d imm:2 (x86.def:55)
+; x86.psrli on avx2 <8 x i32>: llvm.x86.avx2.psrli.d imm:2 (x86/instructions.def:55)
 ; CHECK-LABEL: define {{.*}} @x86.psrli__x86.avx2.psrli.d__imm20(
 ; CHECK: call {{.*}}@llvm.x86.avx2.psrli.d(
 ; CHECK: ret
@@ -1471,7 +1471,7 @@ define <8 x i32> @x86.psrli__x86.avx2.psrli.d__imm20(<8 x i32> %x0) {
   ret <8 x i32> %r
 }
 
-; x86.psrli on avx2 <8 x i32>: llvm.x86.avx2.psrli.d imm:2 (x86.def:55)
+; x86.psrli on avx2 <8 x i32>: llvm.x86.avx2.psrli.d imm:2 (x86/instructions.def:55)
 ; CHECK-LABEL: define {{.*}} @x86.psrli__x86.avx2.psrli.d__imm21(
 ; CHECK: call {{.*}}@llvm.x86.avx2.psrli.d(
 ; CHECK: ret
@@ -1482,7 +1482,7 @@ define <8 x i32> @x86.psrli__x86.avx2.psrli.d__imm21(<8 x i32> %x0) {
   ret <8 x i32> %r
 }
 
-; x86.psrli on avx2 <8 x i32>: llvm.x86.avx2.psrli.d imm:2 (x86.def:55)
+; x86.psrli on avx2 <8 x i32>: llvm.x86.avx2.psrli.d imm:2 (x86/instructions.def:55)
 ; CHECK-LABEL: define {{.*}} @x86.psrli__x86.avx2.psrli.d__imm22(
 ; CHECK: call {{.*}}@llvm.x86.avx2.psrli.d(
 ; CHECK: ret
@@ -1493,7 +1493,7 @@ define <8 x i32> @x86.psrli__x86.avx2.psrli.d__imm22(<8 x i32> %x0) {
   ret <8 x i32> %r
 }
 
-; x86.psrli on avx2 <8 x i32>: llvm.x86.avx2.psrli.d imm:2 (x86.def:55)
+; x86.psrli on avx2 <8 x i32>: llvm.x86.avx2.psrli.d imm:2 (x86/instructions.def:55)
 ; CHECK-LABEL: define {{.*}} @x86.psrli__x86.avx2.psrli.d__imm23(
 ; CHECK: call {{.*}}@llvm.x86.avx2.psrli.d(
 ; CHECK: ret
@@ -1504,7 +1504,7 @@ define <8 x i32> @x86.psrli__x86.avx2.psrli.d__imm23(<8 x i32> %x0) {
   ret <8 x i32> %r
 }
 
-; x86.psrli on avx2 <8 x i32>: llvm.x86.avx2.psrli.d imm:2 (x86.def:55)
+; x86.psrli on avx2 <8 x i32>: llvm.x86.avx2.psrli.d imm:2 (x86/instructions.def:55)
 ; CHECK-LABEL: define {{.*}} @x86.psrli__x86.avx2.psrli.d__imm24(
 ; CHECK: call {{.*}}@llvm.x86.avx2.psrli.d(
 ; CHECK: ret
@@ -1515,7 +1515,7 @@ define <8 x i32> @x86.psrli__x86.avx2.psrli.d__imm24(<8 x i32> %x0) {
   ret <8 x i32> %r
 }
 
-; x86.psrli on avx2 <8 x i32>: llvm.x86.avx2.psrli.d imm:2 (x86.def:55)
+; x86.psrli on avx2 <8 x i32>: llvm.x86.avx2.psrli.d imm:2 (x86/instructions.def:55)
 ; CHECK-LABEL: define {{.*}} @x86.psrli__x86.avx2.psrli.d__imm25(
 ; CHECK: call {{.*}}@llvm.x86.avx2.psrli.d(
 ; CHECK: ret
@@ -1526,7 +1526,7 @@ define <8 x i32> @x86.psrli__x86.avx2.psrli.d__imm25(<8 x i32> %x0) {
   ret <8 x i32> %r
 }
 
-; x86.psrli on avx2 <8 x i32>: llvm.x86.avx2.psrli.d imm:2 (x86.def:55)
+; x86.psrli on avx2 <8 x i32>: llvm.x86.avx2.psrli.d imm:2 (x86/instructions.def:55)
 ; CHECK-LABEL: define {{.*}} @x86.psrli__x86.avx2.psrli.d__imm26(
 ; CHECK: call {{.*}}@llvm.x86.avx2.psrli.d(
 ; CHECK: ret
@@ -1537,7 +1537,7 @@ define <8 x i32> @x86.psrli__x86.avx2.psrli.d__imm26(<8 x i32> %x0) {
   ret <8 x i32> %r
 }
 
-; x86.psrli on avx2 <8 x i32>: llvm.x86.avx2.psrli.d imm:2 (x86.def:55)
+; x86.psrli on avx2 <8 x i32>: llvm.x86.avx2.psrli.d imm:2 (x86/instructions.def:55)
 ; CHECK-LABEL: define {{.*}} @x86.psrli__x86.avx2.psrli.d__imm27(
 ; CHECK: call {{.*}}@llvm.x86.avx2.psrli.d(
 ; CHECK: ret
@@ -1548,7 +1548,7 @@ define <8 x i32> @x86.psrli__x86.avx2.psrli.d__imm27(<8 x i32> %x0) {
   ret <8 x i32> %r
 }
 
-; x86.psrli on avx2 <8 x i32>: llvm.x86.avx2.psrli.d imm:2 (x86.def:55)
+; x86.psrli on avx2 <8 x i32>: llvm.x86.avx2.psrli.d imm:2 (x86/instructions.def:55)
 ; CHECK-LABEL: define {{.*}} @x86.psrli__x86.avx2.psrli.d__imm28(
 ; CHECK: call {{.*}}@llvm.x86.avx2.psrli.d(
 ; CHECK: ret
@@ -1559,7 +1559,7 @@ define <8 x i32> @x86.psrli__x86.avx2.psrli.d__imm28(<8 x i32> %x0) {
   ret <8 x i32> %r
 }
 
-; x86.psrli on avx2 <8 x i32>: llvm.x86.avx2.psrli.d imm:2 (x86.def:55)
+; x86.psrli on avx2 <8 x i32>: llvm.x86.avx2.psrli.d imm:2 (x86/instructions.def:55)
 ; CHECK-LABEL: define {{.*}} @x86.psrli__x86.avx2.psrli.d__imm29(
 ; CHECK: call {{.*}}@llvm.x86.avx2.psrli.d(
 ; CHECK: ret
@@ -1570,7 +1570,7 @@ define <8 x i32> @x86.psrli__x86.avx2.psrli.d__imm29(<8 x i32> %x0) {
   ret <8 x i32> %r
 }
 
-; x86.psrli on avx2 <8 x i32>: llvm.x86.avx2.psrli.d imm:2 (x86.def:55)
+; x86.psrli on avx2 <8 x i32>: llvm.x86.avx2.psrli.d imm:2 (x86/instructions.def:55)
 ; CHECK-LABEL: define {{.*}} @x86.psrli__x86.avx2.psrli.d__imm30(
 ; CHECK: call {{.*}}@llvm.x86.avx2.psrli.d(
 ; CHECK: ret
@@ -1581,7 +1581,7 @@ define <8 x i32> @x86.psrli__x86.avx2.psrli.d__imm30(<8 x i32> %x0) {
   ret <8 x i32> %r
 }
 
-; x86.psrli on avx2 <8 x i32>: llvm.x86.avx2.psrli.d imm:2 (x86.def:55)
+; x86.psrli on avx2 <8 x i32>: llvm.x86.avx2.psrli.d imm:2 (x86/instructions.def:55)
 ; CHECK-LABEL: define {{.*}} @x86.psrli__x86.avx2.psrli.d__imm31(
 ; CHECK: call {{.*}}@llvm.x86.avx2.psrli.d(
 ; CHECK: ret
@@ -1592,7 +1592,7 @@ define <8 x i32> @x86.psrli__x86.avx2.psrli.d__imm31(<8 x i32> %x0) {
   ret <8 x i32> %r
 }
 
-; x86.psrai on sse2 <8 x i16>: llvm.x86.sse2.psrai.w imm:2 (x86.def:62)
+; x86.psrai on sse2 <8 x i16>: llvm.x86.sse2.psrai.w imm:2 (x86/instructions.def:62)
 ; CHECK-LABEL: define {{.*}} @x86.psrai__x86.sse2.psrai.w__imm0(
 ; CHECK: call {{.*}}@llvm.x86.sse2.psrai.w(
 ; CHECK: ret
@@ -1603,7 +1603,7 @@ define <8 x i16> @x86.psrai__x86.sse2.psrai.w__imm0(<8 x i16> %x0) {
   ret <8 x i16> %r
 }
 
-; x86.psrai on sse2 <8 x i16>: llvm.x86.sse2.psrai.w imm:2 (x86.def:62)
+; x86.psrai on sse2 <8 x i16>: llvm.x86.sse2.psrai.w imm:2 (x86/instructions.def:62)
 ; CHECK-LABEL: define {{.*}} @x86.psrai__x86.sse2.psrai.w__imm1(
 ; CHECK: call {{.*}}@llvm.x86.sse2.psrai.w(
 ; CHECK: ret
@@ -1614,7 +1614,7 @@ define <8 x i16> @x86.psrai__x86.sse2.psrai.w__imm1(<8 x i16> %x0) {
   ret <8 x i16> %r
 }
 
-; x86.psrai on sse2 <8 x i16>: llvm.x86.sse2.psrai.w imm:2 (x86.def:62)
+; x86.psrai on sse2 <8 x i16>: llvm.x86.sse2.psrai.w imm:2 (x86/instructions.def:62)
 ; CHECK-LABEL: define {{.*}} @x86.psrai__x86.sse2.psrai.w__imm2(
 ; CHECK: call {{.*}}@llvm.x86.sse2.psrai.w(
 ; CHECK: ret
@@ -1625,7 +1625,7 @@ define <8 x i16> @x86.psrai__x86.sse2.psrai.w__imm2(<8 x i16> %x0) {
   ret <8 x i16> %r
 }
 
-; x86.psrai on sse2 <8 x i16>: llvm.x86.sse2.psrai.w imm:2 (x86.def:62)
+; x86.psrai on sse2 <8 x i16>: llvm.x86.sse2.psrai.w imm:2 (x86/instructions.def:62)
 ; CHECK-LABEL: define {{.*}} @x86.psrai__x86.sse2.psrai.w__imm3(
 ; CHECK: call {{.*}}@llvm.x86.sse2.psrai.w(
 ; CHECK: ret
@@ -1636,7 +1636,7 @@ define <8 x i16> @x86.psrai__x86.sse2.psrai.w__imm3(<8 x i16> %x0) {
   ret <8 x i16> %r
 }
 
-; x86.psrai on sse2 <8 x i16>: llvm.x86.sse2.psrai.w imm:2 (x86.def:62)
+; x86.psrai on sse2 <8 x i16>: llvm.x86.sse2.psrai.w imm:2 (x86/instructions.def:62)
 ; CHECK-LABEL: define {{.*}} @x86.psrai__x86.sse2.psrai.w__imm4(
 ; CHECK: call {{.*}}@llvm.x86.sse2.psrai.w(
 ; CHECK: ret
@@ -1647,7 +1647,7 @@ define <8 x i16> @x86.psrai__x86.sse2.psrai.w__imm4(<8 x i16> %x0) {
   ret <8 x i16> %r
 }
 
-; x86.psrai on sse2 <8 x i16>: llvm.x86.sse2.psrai.w imm:2 (x86.def:62)
+; x86.psrai on sse2 <8 x i16>: llvm.x86.sse2.psrai.w imm:2 (x86/instructions.def:62)
 ; CHECK-LABEL: define {{.*}} @x86.psrai__x86.sse2.psrai.w__imm5(
 ; CHECK: call {{.*}}@llvm.x86.sse2.psrai.w(
 ; CHECK: ret
@@ -1658,7 +1658,7 @@ define <8 x i16> @x86.psrai__x86.sse2.psrai.w__imm5(<8 x i16> %x0) {
   ret <8 x i16> %r
 }
 
-; x86.psrai on sse2 <8 x i16>: llvm.x86.sse2.psrai.w imm:2 (x86.def:62)
+; x86.psrai on sse2 <8 x i16>: llvm.x86.sse2.psrai.w imm:2 (x86/instructions.def:62)
 ; CHECK-LABEL: define {{.*}} @x86.psrai__x86.sse2.psrai.w__imm6(
 ; CHECK: call {{.*}}@llvm.x86.sse2.psrai.w(
 ; CHECK: ret
@@ -1669,7 +1669,7 @@ define <8 x i16> @x86.psrai__x86.sse2.psrai.w__imm6(<8 x i16> %x0) {
   ret <8 x i16> %r
 }
 
-; x86.psrai on sse2 <8 x i16>: llvm.x86.sse2.psrai.w imm:2 (x86.def:62)
+; x86.psrai on sse2 <8 x i16>: llvm.x86.sse2.psrai.w imm:2 (x86/instructions.def:62)
 ; CHECK-LABEL: define {{.*}} @x86.psrai__x86.sse2.psrai.w__imm7(
 ; CHECK: call {{.*}}@llvm.x86.sse2.psrai.w(
 ; CHECK: ret
@@ -1680,7 +1680,7 @@ define <8 x i16> @x86.psrai__x86.sse2.psrai.w__imm7(<8 x i16> %x0) {
   ret <8 x i16> %r
 }
 
-; x86.psrai on sse2 <8 x i16>: llvm.x86.sse2.psrai.w imm:2 (x86.def:62)
+; x86.psrai on sse2 <8 x i16>: llvm.x86.sse2.psrai.w imm:2 (x86/instructions.def:62)
 ; CHECK-LABEL: define {{.*}} @x86.psrai__x86.sse2.psrai.w__imm8(
 ; CHECK: call {{.*}}@llvm.x86.sse2.psrai.w(
 ; CHECK: ret
@@ -1691,7 +1691,7 @@ define <8 x i16> @x86.psrai__x86.sse2.psrai.w__imm8(<8 x i16> %x0) {
   ret <8 x i16> %r
 }
 
-; x86.psrai on sse2 <8 x i16>: llvm.x86.sse2.psrai.w imm:2 (x86.def:62)
+; x86.psrai on sse2 <8 x i16>: llvm.x86.sse2.psrai.w imm:2 (x86/instructions.def:62)
 ; CHECK-LABEL: define {{.*}} @x86.psrai__x86.sse2.psrai.w__imm9(
 ; CHECK: call {{.*}}@llvm.x86.sse2.psrai.w(
 ; CHECK: ret
@@ -1702,7 +1702,7 @@ define <8 x i16> @x86.psrai__x86.sse2.psrai.w__imm9(<8 x i16> %x0) {
   ret <8 x i16> %r
 }
 
-; x86.psrai on sse2 <8 x i16>: llvm.x86.sse2.psrai.w imm:2 (x86.def:62)
+; x86.psrai on sse2 <8 x i16>: llvm.x86.sse2.psrai.w imm:2 (x86/instructions.def:62)
 ; CHECK-LABEL: define {{.*}} @x86.psrai__x86.sse2.psrai.w__imm10(
 ; CHECK: call {{.*}}@llvm.x86.sse2.psrai.w(
 ; CHECK: ret
@@ -1713,7 +1713,7 @@ define <8 x i16> @x86.psrai__x86.sse2.psrai.w__imm10(<8 x i16> %x0) {
   ret <8 x i16> %r
 }
 
-; x86.psrai on sse2 <8 x i16>: llvm.x86.sse2.psrai.w imm:2 (x86.def:62)
+; x86.psrai on sse2 <8 x i16>: llvm.x86.sse2.psrai.w imm:2 (x86/instructions.def:62)
 ; CHECK-LABEL: define {{.*}} @x86.psrai__x86.sse2.psrai.w__imm11(
 ; CHECK: call {{.*}}@llvm.x86.sse2.psrai.w(
 ; CHECK: ret
@@ -1724,7 +1724,7 @@ define <8 x i16> @x86.psrai__x86.sse2.psrai.w__imm11(<8 x i16> %x0) {
   ret <8 x i16> %r
 }
 
-; x86.psrai on sse2 <8 x i16>: llvm.x86.sse2.psrai.w imm:2 (x86.def:62)
+; x86.psrai on sse2 <8 x i16>: llvm.x86.sse2.psrai.w imm:2 (x86/instructions.def:62)
 ; CHECK-LABEL: define {{.*}} @x86.psrai__x86.sse2.psrai.w__imm12(
 ; CHECK: call {{.*}}@llvm.x86.sse2.psrai.w(
 ; CHECK: ret
@@ -1735,7 +1735,7 @@ define <8 x i16> @x86.psrai__x86.sse2.psrai.w__imm12(<8 x i16> %x0) {
   ret <8 x i16> %r
 }
 
-; x86.psrai on sse2 <8 x i16>: llvm.x86.sse2.psrai.w imm:2 (x86.def:62)
+; x86.psrai on sse2 <8 x i16>: llvm.x86.sse2.psrai.w imm:2 (x86/instructions.def:62)
 ; CHECK-LABEL: define {{.*}} @x86.psrai__x86.sse2.psrai.w__imm13(
 ; CHECK: call {{.*}}@llvm.x86.sse2.psrai.w(
 ; CHECK: ret
@@ -1746,7 +1746,7 @@ define <8 x i16> @x86.psrai__x86.sse2.psrai.w__imm13(<8 x i16> %x0) {
   ret <8 x i16> %r
 }
 
-; x86.psrai on sse2 <8 x i16>: llvm.x86.sse2.psrai.w imm:2 (x86.def:62)
+; x86.psrai on sse2 <8 x i16>: llvm.x86.sse2.psrai.w imm:2 (x86/instructions.def:62)
 ; CHECK-LABEL: define {{.*}} @x86.psrai__x86.sse2.psrai.w__imm14(
 ; CHECK: call {{.*}}@llvm.x86.sse2.psrai.w(
 ; CHECK: ret
@@ -1757,7 +1757,7 @@ define <8 x i16> @x86.psrai__x86.sse2.psrai.w__imm14(<8 x i16> %x0) {
   ret <8 x i16> %r
 }
 
-; x86.psrai on sse2 <8 x i16>: llvm.x86.sse2.psrai.w imm:2 (x86.def:62)
+; x86.psrai on sse2 <8 x i16>: llvm.x86.sse2.psrai.w imm:2 (x86/instructions.def:62)
 ; CHECK-LABEL: define {{.*}} @x86.psrai__x86.sse2.psrai.w__imm15(
 ; CHECK: call {{.*}}@llvm.x86.sse2.psrai.w(
 ; CHECK: ret
@@ -1768,7 +1768,7 @@ define <8 x i16> @x86.psrai__x86.sse2.psrai.w__imm15(<8 x i16> %x0) {
   ret <8 x i16> %r
 }
 
-; x86.psrai on sse2 <4 x i32>: llvm.x86.sse2.psrai.d imm:2 (x86.def:62)
+; x86.psrai on sse2 <4 x i32>: llvm.x86.sse2.psrai.d imm:2 (x86/instructions.def:62)
 ; CHECK-LABEL: define {{.*}} @x86.psrai__x86.sse2.psrai.d__imm0(
 ; CHECK: call {{.*}}@llvm.x86.sse2.psrai.d(
 ; CHECK: ret
@@ -1779,7 +1779,7 @@ define <4 x i32> @x86.psrai__x86.sse2.psrai.d__imm0(<4 x i32> %x0) {
   ret <4 x i32> %r
 }
 
-; x86.psrai on sse2 <4 x i32>: llvm.x86.sse2.psrai.d imm:2 (x86.def:62)
+; x86.psrai on sse2 <4 x i32>: llvm.x86.sse2.psrai.d imm:2 (x86/instructions.def:62)
 ; CHECK-LABEL: define {{.*}} @x86.psrai__x86.sse2.psrai.d__imm1(
 ; CHECK: call {{.*}}@llvm.x86.sse2.psrai.d(
 ; CHECK: ret
@@ -1790,7 +1790,7 @@ define <4 x i32> @x86.psrai__x86.sse2.psrai.d__imm1(<4 x i32> %x0) {
   ret <4 x i32> %r
 }
 
-; x86.psrai on sse2 <4 x i32>: llvm.x86.sse2.psrai.d imm:2 (x86.def:62)
+; x86.psrai on sse2 <4 x i32>: llvm.x86.sse2.psrai.d imm:2 (x86/instructions.def:62)
 ; CHECK-LABEL: define {{.*}} @x86.psrai__x86.sse2.psrai.d__imm2(
 ; CHECK: call {{.*}}@llvm.x86.sse2.psrai.d(
 ; CHECK: ret
@@ -1801,7 +1801,7 @@ define <4 x i32> @x86.psrai__x86.sse2.psrai.d__imm2(<4 x i32> %x0) {
   ret <4 x i32> %r
 }
 
-; x86.psrai on sse2 <4 x i32>: llvm.x86.sse2.psrai.d imm:2 (x86.def:62)
+; x86.psrai on sse2 <4 x i32>: llvm.x86.sse2.psrai.d imm:2 (x86/instructions.def:62)
 ; CHECK-LABEL: define {{.*}} @x86.psrai__x86.sse2.psrai.d__imm3(
 ; CHECK: call {{.*}}@llvm.x86.sse2.psrai.d(
 ; CHECK: ret
@@ -1812,7 +1812,7 @@ define <4 x i32> @x86.psrai__x86.sse2.psrai.d__imm3(<4 x i32> %x0) {
   ret <4 x i32> %r
 }
 
-; x86.psrai on sse2 <4 x i32>: llvm.x86.sse2.psrai.d imm:2 (x86.def:62)
+; x86.psrai on sse2 <4 x i32>: llvm.x86.sse2.psrai.d imm:2 (x86/instructions.def:62)
 ; CHECK-LABEL: define {{.*}} @x86.psrai__x86.sse2.psrai.d__imm4(
 ; CHECK: call {{.*}}@llvm.x86.sse2.psrai.d(
 ; CHECK: ret
@@ -1823,7 +1823,7 @@ define <4 x i32> @x86.psrai__x86.sse2.psrai.d__imm4(<4 x i32> %x0) {
   ret <4 x i32> %r
 }
 
-; x86.psrai on sse2 <4 x i32>: llvm.x86.sse2.psrai.d imm:2 (x86.def:62)
+; x86.psrai on sse2 <4 x i32>: llvm.x86.sse2.psrai.d imm:2 (x86/instructions.def:62)
 ; CHECK-LABEL: define {{.*}} @x86.psrai__x86.sse2.psrai.d__imm5(
 ; CHECK: call {{.*}}@llvm.x86.sse2.psrai.d(
 ; CHECK: ret
@@ -1834,7 +1834,7 @@ define <4 x i32> @x86.psrai__x86.sse2.psrai.d__imm5(<4 x i32> %x0) {
   ret <4 x i32> %r
 }
 
-; x86.psrai on sse2 <4 x i32>: llvm.x86.sse2.psrai.d imm:2 (x86.def:62)
+; x86.psrai on sse2 <4 x i32>: llvm.x86.sse2.psrai.d imm:2 (x86/instructions.def:62)
 ; CHECK-LABEL: define {{.*}} @x86.psrai__x86.sse2.psrai.d__imm6(
 ; CHECK: call {{.*}}@llvm.x86.sse2.psrai.d(
 ; CHECK: ret
@@ -1845,7 +1845,7 @@ define <4 x i32> @x86.psrai__x86.sse2.psrai.d__imm6(<4 x i32> %x0) {
   ret <4 x i32> %r
 }
 
-; x86.psrai on sse2 <4 x i32>: llvm.x86.sse2.psrai.d imm:2 (x86.def:62)
+; x86.psrai on sse2 <4 x i32>: llvm.x86.sse2.psrai.d imm:2 (x86/instructions.def:62)
 ; CHECK-LABEL: define {{.*}} @x86.psrai__x86.sse2.psrai.d__imm7(
 ; CHECK: call {{.*}}@llvm.x86.sse2.psrai.d(
 ; CHECK: ret
@@ -1856,7 +1856,7 @@ define <4 x i32> @x86.psrai__x86.sse2.psrai.d__imm7(<4 x i32> %x0) {
   ret <4 x i32> %r
 }
 
-; x86.psrai on sse2 <4 x i32>: llvm.x86.sse2.psrai.d imm:2 (x86.def:62)
+; x86.psrai on sse2 <4 x i32>: llvm.x86.sse2.psrai.d imm:2 (x86/instructions.def:62)
 ; CHECK-LABEL: define {{.*}} @x86.psrai__x86.sse2.psrai.d__imm8(
 ; CHECK: call {{.*}}@llvm.x86.sse2.psrai.d(
 ; CHECK: ret
@@ -1867,7 +1867,7 @@ define <4 x i32> @x86.psrai__x86.sse2.psrai.d__imm8(<4 x i32> %x0) {
   ret <4 x i32> %r
 }
 
-; x86.psrai on sse2 <4 x i32>: llvm.x86.sse2.psrai.d imm:2 (x86.def:62)
+; x86.psrai on sse2 <4 x i32>: llvm.x86.sse2.psrai.d imm:2 (x86/instructions.def:62)
 ; CHECK-LABEL: define {{.*}} @x86.psrai__x86.sse2.psrai.d__imm9(
 ; CHECK: call {{.*}}@llvm.x86.sse2.psrai.d(
 ; CHECK: ret
@@ -1878,7 +1878,7 @@ define <4 x i32> @x86.psrai__x86.sse2.psrai.d__imm9(<4 x i32> %x0) {
   ret <4 x i32> %r
 }
 
-; x86.psrai on sse2 <4 x i32>: llvm.x86.sse2.psrai.d imm:2 (x86.def:62)
+; x86.psrai on sse2 <4 x i32>: llvm.x86.sse2.psrai.d imm:2 (x86/instructions.def:62)
 ; CHECK-LABEL: define {{.*}} @x86.psrai__x86.sse2.psrai.d__imm10(
 ; CHECK: call {{.*}}@llvm.x86.sse2.psrai.d(
 ; CHECK: ret
@@ -1889,7 +1889,7 @@ define <4 x i32> @x86.psrai__x86.sse2.psrai.d__imm10(<4 x i32> %x0) {
   ret <4 x i32> %r
 }
 
-; x86.psrai on sse2 <4 x i32>: llvm.x86.sse2.psrai.d imm:2 (x86.def:62)
+; x86.psrai on sse2 <4 x i32>: llvm.x86.sse2.psrai.d imm:2 (x86/instructions.def:62)
 ; CHECK-LABEL: define {{.*}} @x86.psrai__x86.sse2.psrai.d__imm11(
 ; CHECK: call {{.*}}@llvm.x86.sse2.psrai.d(
 ; CHECK: ret
@@ -1900,7 +1900,7 @@ define <4 x i32> @x86.psrai__x86.sse2.psrai.d__imm11(<4 x i32> %x0) {
   ret <4 x i32> %r
 }
 
-; x86.psrai on sse2 <4 x i32>: llvm.x86.sse2.psrai.d imm:2 (x86.def:62)
+; x86.psrai on sse2 <4 x i32>: llvm.x86.sse2.psrai.d imm:2 (x86/instructions.def:62)
 ; CHECK-LABEL: define {{.*}} @x86.psrai__x86.sse2.psrai.d__imm12(
 ; CHECK: call {{.*}}@llvm.x86.sse2.psrai.d(
 ; CHECK: ret
@@ -1911,7 +1911,7 @@ define <4 x i32> @x86.psrai__x86.sse2.psrai.d__imm12(<4 x i32> %x0) {
   ret <4 x i32> %r
 }
 
-; x86.psrai on sse2 <4 x i32>: llvm.x86.sse2.psrai.d imm:2 (x86.def:62)
+; x86.psrai on sse2 <4 x i32>: llvm.x86.sse2.psrai.d imm:2 (x86/instructions.def:62)
 ; CHECK-LABEL: define {{.*}} @x86.psrai__x86.sse2.psrai.d__imm13(
 ; CHECK: call {{.*}}@llvm.x86.sse2.psrai.d(
 ; CHECK: ret
@@ -1922,7 +1922,7 @@ define <4 x i32> @x86.psrai__x86.sse2.psrai.d__imm13(<4 x i32> %x0) {
   ret <4 x i32> %r
 }
 
-; x86.psrai on sse2 <4 x i32>: llvm.x86.sse2.psrai.d imm:2 (x86.def:62)
+; x86.psrai on sse2 <4 x i32>: llvm.x86.sse2.psrai.d imm:2 (x86/instructions.def:62)
 ; CHECK-LABEL: define {{.*}} @x86.psrai__x86.sse2.psrai.d__imm14(
 ; CHECK: call {{.*}}@llvm.x86.sse2.psrai.d(
 ; CHECK: ret
@@ -1933,7 +1933,7 @@ define <4 x i32> @x86.psrai__x86.sse2.psrai.d__imm14(<4 x i32> %x0) {
   ret <4 x i32> %r
 }
 
-; x86.psrai on sse2 <4 x i32>: llvm.x86.sse2.psrai.d imm:2 (x86.def:62)
+; x86.psrai on sse2 <4 x i32>: llvm.x86.sse2.psrai.d imm:2 (x86/instructions.def:62)
 ; CHECK-LABEL: define {{.*}} @x86.psrai__x86.sse2.psrai.d__imm15(
 ; CHECK: call {{.*}}@llvm.x86.sse2.psrai.d(
 ; CHECK: ret
@@ -1944,7 +1944,7 @@ define <4 x i32> @x86.psrai__x86.sse2.psrai.d__imm15(<4 x i32> %x0) {
   ret <4 x i32> %r
 }
 
-; x86.psrai on sse2 <4 x i32>: llvm.x86.sse2.psrai.d imm:2 (x86.def:62)
+; x86.psrai on sse2 <4 x i32>: llvm.x86.sse2.psrai.d imm:2 (x86/instructions.def:62)
 ; CHECK-LABEL: define {{.*}} @x86.psrai__x86.sse2.psrai.d__imm16(
 ; CHECK: call {{.*}}@llvm.x86.sse2.psrai.d(
 ; CHECK: ret
@@ -1955,7 +1955,7 @@ define <4 x i32> @x86.psrai__x86.sse2.psrai.d__imm16(<4 x i32> %x0) {
   ret <4 x i32> %r
 }
 
-; x86.psrai on sse2 <4 x i32>: llvm.x86.sse2.psrai.d imm:2 (x86.def:62)
+; x86.psrai on sse2 <4 x i32>: llvm.x86.sse2.psrai.d imm:2 (x86/instructions.def:62)
 ; CHECK-LABEL: define {{.*}} @x86.psrai__x86.sse2.psrai.d__imm17(
 ; CHECK: call {{.*}}@llvm.x86.sse2.psrai.d(
 ; CHECK: ret
@@ -1966,7 +1966,7 @@ define <4 x i32> @x86.psrai__x86.sse2.psrai.d__imm17(<4 x i32> %x0) {
   ret <4 x i32> %r
 }
 
-; x86.psrai on sse2 <4 x i32>: llvm.x86.sse2.psrai.d imm:2 (x86.def:62)
+; x86.psrai on sse2 <4 x i32>: llvm.x86.sse2.psrai.d imm:2 (x86/instructions.def:62)
 ; CHECK-LABEL: define {{.*}} @x86.psrai__x86.sse2.psrai.d__imm18(
 ; CHECK: call {{.*}}@llvm.x86.sse2.psrai.d(
 ; CHECK: ret
@@ -1977,7 +1977,7 @@ define <4 x i32> @x86.psrai__x86.sse2.psrai.d__imm18(<4 x i32> %x0) {
   ret <4 x i32> %r
 }
 
-; x86.psrai on sse2 <4 x i32>: llvm.x86.sse2.psrai.d imm:2 (x86.def:62)
+; x86.psrai on sse2 <4 x i32>: llvm.x86.sse2.psrai.d imm:2 (x86/instructions.def:62)
 ; CHECK-LABEL: define {{.*}} @x86.psrai__x86.sse2.psrai.d__imm19(
 ; CHECK: call {{.*}}@llvm.x86.sse2.psrai.d(
 ; CHECK: ret
@@ -1988,7 +1988,7 @@ define <4 x i32> @x86.psrai__x86.sse2.psrai.d__imm19(<4 x i32> %x0) {
   ret <4 x i32> %r
 }
 
-; x86.psrai on sse2 <4 x i32>: llvm.x86.sse2.psrai.d imm:2 (x86.def:62)
+; x86.psrai on sse2 <4 x i32>: llvm.x86.sse2.psrai.d imm:2 (x86/instructions.def:62)
 ; CHECK-LABEL: define {{.*}} @x86.psrai__x86.sse2.psrai.d__imm20(
 ; CHECK: call {{.*}}@llvm.x86.sse2.psrai.d(
 ; CHECK: ret
@@ -1999,7 +1999,7 @@ define <4 x i32> @x86.psrai__x86.sse2.psrai.d__imm20(<4 x i32> %x0) {
   ret <4 x i32> %r
 }
 
-; x86.psrai on sse2 <4 x i32>: llvm.x86.sse2.psrai.d imm:2 (x86.def:62)
+; x86.psrai on sse2 <4 x i32>: llvm.x86.sse2.psrai.d imm:2 (x86/instructions.def:62)
 ; CHECK-LABEL: define {{.*}} @x86.psrai__x86.sse2.psrai.d__imm21(
 ; CHECK: call {{.*}}@llvm.x86.sse2.psrai.d(
 ; CHECK: ret
@@ -2010,7 +2010,7 @@ define <4 x i32> @x86.psrai__x86.sse2.psrai.d__imm21(<4 x i32> %x0) {
   ret <4 x i32> %r
 }
 
-; x86.psrai on sse2 <4 x i32>: llvm.x86.sse2.psrai.d imm:2 (x86.def:62)
+; x86.psrai on sse2 <4 x i32>: llvm.x86.sse2.psrai.d imm:2 (x86/instructions.def:62)
 ; CHECK-LABEL: define {{.*}} @x86.psrai__x86.sse2.psrai.d__imm22(
 ; CHECK: call {{.*}}@llvm.x86.sse2.psrai.d(
 ; CHECK: ret
@@ -2021,7 +2021,7 @@ define <4 x i32> @x86.psrai__x86.sse2.psrai.d__imm22(<4 x i32> %x0) {
   ret <4 x i32> %r
 }
 
-; x86.psrai on sse2 <4 x i32>: llvm.x86.sse2.psrai.d imm:2 (x86.def:62)
+; x86.psrai on sse2 <4 x i32>: llvm.x86.sse2.psrai.d imm:2 (x86/instructions.def:62)
 ; CHECK-LABEL: define {{.*}} @x86.psrai__x86.sse2.psrai.d__imm23(
 ; CHECK: call {{.*}}@llvm.x86.sse2.psrai.d(
 ; CHECK: ret
@@ -2032,7 +2032,7 @@ define <4 x i32> @x86.psrai__x86.sse2.psrai.d__imm23(<4 x i32> %x0) {
   ret <4 x i32> %r
 }
 
-; x86.psrai on sse2 <4 x i32>: llvm.x86.sse2.psrai.d imm:2 (x86.def:62)
+; x86.psrai on sse2 <4 x i32>: llvm.x86.sse2.psrai.d imm:2 (x86/instructions.def:62)
 ; CHECK-LABEL: define {{.*}} @x86.psrai__x86.sse2.psrai.d__imm24(
 ; CHECK: call {{.*}}@llvm.x86.sse2.psrai.d(
 ; CHECK: ret
@@ -2043,7 +2043,7 @@ define <4 x i32> @x86.psrai__x86.sse2.psrai.d__imm24(<4 x i32> %x0) {
   ret <4 x i32> %r
 }
 
-; x86.psrai on sse2 <4 x i32>: llvm.x86.sse2.psrai.d imm:2 (x86.def:62)
+; x86.psrai on sse2 <4 x i32>: llvm.x86.sse2.psrai.d imm:2 (x86/instructions.def:62)
 ; CHECK-LABEL: define {{.*}} @x86.psrai__x86.sse2.psrai.d__imm25(
 ; CHECK: call {{.*}}@llvm.x86.sse2.psrai.d(
 ; CHECK: ret
@@ -2054,7 +2054,7 @@ define <4 x i32> @x86.psrai__x86.sse2.psrai.d__imm25(<4 x i32> %x0) {
   ret <4 x i32> %r
 }
 
-; x86.psrai on sse2 <4 x i32>: llvm.x86.sse2.psrai.d imm:2 (x86.def:62)
+; x86.psrai on sse2 <4 x i32>: llvm.x86.sse2.psrai.d imm:2 (x86/instructions.def:62)
 ; CHECK-LABEL: define {{.*}} @x86.psrai__x86.sse2.psrai.d__imm26(
 ; CHECK: call {{.*}}@llvm.x86.sse2.psrai.d(
 ; CHECK: ret
@@ -2065,7 +2065,7 @@ define <4 x i32> @x86.psrai__x86.sse2.psrai.d__imm26(<4 x i32> %x0) {
   ret <4 x i32> %r
 }
 
-; x86.psrai on sse2 <4 x i32>: llvm.x86.sse2.psrai.d imm:2 (x86.def:62)
+; x86.psrai on sse2 <4 x i32>: llvm.x86.sse2.psrai.d imm:2 (x86/instructions.def:62)
 ; CHECK-LABEL: define {{.*}} @x86.psrai__x86.sse2.psrai.d__imm27(
 ; CHECK: call {{.*}}@llvm.x86.sse2.psrai.d(
 ; CHECK: ret
@@ -2076,7 +2076,7 @@ define <4 x i32> @x86.psrai__x86.sse2.psrai.d__imm27(<4 x i32> %x0) {
   ret <4 x i32> %r
 }
 
-; x86.psrai on sse2 <4 x i32>: llvm.x86.sse2.psrai.d imm:2 (x86.def:62)
+; x86.psrai on sse2 <4 x i32>: llvm.x86.sse2.psrai.d imm:2 (x86/instructions.def:62)
 ; CHECK-LABEL: define {{.*}} @x86.psrai__x86.sse2.psrai.d__imm28(
 ; CHECK: call {{.*}}@llvm.x86.sse2.psrai.d(
 ; CHECK: ret
@@ -2087,7 +2087,7 @@ define <4 x i32> @x86.psrai__x86.sse2.psrai.d__imm28(<4 x i32> %x0) {
   ret <4 x i32> %r
 }
 
-; x86.psrai on sse2 <4 x i32>: llvm.x86.sse2.psrai.d imm:2 (x86.def:62)
+; x86.psrai on sse2 <4 x i32>: llvm.x86.sse2.psrai.d imm:2 (x86/instructions.def:62)
 ; CHECK-LABEL: define {{.*}} @x86.psrai__x86.sse2.psrai.d__imm29(
 ; CHECK: call {{.*}}@llvm.x86.sse2.psrai.d(
 ; CHECK: ret
@@ -2098,7 +2098,7 @@ define <4 x i32> @x86.psrai__x86.sse2.psrai.d__imm29(<4 x i32> %x0) {
   ret <4 x i32> %r
 }
 
-; x86.psrai on sse2 <4 x i32>: llvm.x86.sse2.psrai.d imm:2 (x86.def:62)
+; x86.psrai on sse2 <4 x i32>: llvm.x86.sse2.psrai.d imm:2 (x86/instructions.def:62)
 ; CHECK-LABEL: define {{.*}} @x86.psrai__x86.sse2.psrai.d__imm30(
 ; CHECK: call {{.*}}@llvm.x86.sse2.psrai.d(
 ; CHECK: ret
@@ -2109,7 +2109,7 @@ define <4 x i32> @x86.psrai__x86.sse2.psrai.d__imm30(<4 x i32> %x0) {
   ret <4 x i32> %r
 }
 
-; x86.psrai on sse2 <4 x i32>: llvm.x86.sse2.psrai.d imm:2 (x86.def:62)
+; x86.psrai on sse2 <4 x i32>: llvm.x86.sse2.psrai.d imm:2 (x86/instructions.def:62)
 ; CHECK-LABEL: define {{.*}} @x86.psrai__x86.sse2.psrai.d__imm31(
 ; CHECK: call {{.*}}@llvm.x86.sse2.psrai.d(
 ; CHECK: ret
@@ -2120,7 +2120,7 @@ define <4 x i32> @x86.psrai__x86.sse2.psrai.d__imm31(<4 x i32> %x0) {
   ret <4 x i32> %r
 }
 
-; x86.psrai on avx2 <16 x i16>: llvm.x86.avx2.psrai.w imm:2 (x86.def:62)
+; x86.psrai on avx2 <16 x i16>: llvm.x86.avx2.psrai.w imm:2 (x86/instructions.def:62)
 ; CHECK-LABEL: define {{.*}} @x86.psrai__x86.avx2.psrai.w__imm0(
 ; CHECK: call {{.*}}@llvm.x86.avx2.psrai.w(
 ; CHECK: ret
@@ -2131,7 +2131,7 @@ define <16 x i16> @x86.psrai__x86.avx2.psrai.w__imm0(<16 x i16> %x0) {
   ret <16 x i16> %r
 }
 
-; x86.psrai on avx2 <16 x i16>: llvm.x86.avx2.psrai.w imm:2 (x86.def:62)
+; x86.psrai on avx2 <16 x i16>: llvm.x86.avx2.psrai.w imm:2 (x86/instructions.def:62)
 ; CHECK-LABEL: define {{.*}} @x86.psrai__x86.avx2.psrai.w__imm1(
 ; CHECK: call {{.*}}@llvm.x86.avx2.psrai.w(
 ; CHECK: ret
@@ -2142,7 +2142,7 @@ define <16 x i16> @x86.psrai__x86.avx2.psrai.w__imm1(<16 x i16> %x0) {
   ret <16 x i16> %r
 }
 
-; x86.psrai on avx2 <16 x i16>: llvm.x86.avx2.psrai.w imm:2 (x86.def:62)
+; x86.psrai on avx2 <16 x i16>: llvm.x86.avx2.psrai.w imm:2 (x86/instructions.def:62)
 ; CHECK-LABEL: define {{.*}} @x86.psrai__x86.avx2.psrai.w__imm2(
 ; CHECK: call {{.*}}@llvm.x86.avx2.psrai.w(
 ; CHECK: ret
@@ -2153,7 +2153,7 @@ define <16 x i16> @x86.psrai__x86.avx2.psrai.w__imm2(<16 x i16> %x0) {
   ret <16 x i16> %r
 }
 
-; x86.psrai on avx2 <16 x i16>: llvm.x86.avx2.psrai.w imm:2 (x86.def:62)
+; x86.psrai on avx2 <16 x i16>: llvm.x86.avx2.psrai.w imm:2 (x86/instructions.def:62)
 ; CHECK-LABEL: define {{.*}} @x86.psrai__x86.avx2.psrai.w__imm3(
 ; CHECK: call {{.*}}@llvm.x86.avx2.psrai.w(
 ; CHECK: ret
@@ -2164,7 +2164,7 @@ define <16 x i16> @x86.psrai__x86.avx2.psrai.w__imm3(<16 x i16> %x0) {
   ret <16 x i16> %r
 }
 
-; x86.psrai on avx2 <16 x i16>: llvm.x86.avx2.psrai.w imm:2 (x86.def:62)
+; x86.psrai on avx2 <16 x i16>: llvm.x86.avx2.psrai.w imm:2 (x86/instructions.def:62)
 ; CHECK-LABEL: define {{.*}} @x86.psrai__x86.avx2.psrai.w__imm4(
 ; CHECK: call {{.*}}@llvm.x86.avx2.psrai.w(
 ; CHECK: ret
@@ -2175,7 +2175,7 @@ define <16 x i16> @x86.psrai__x86.avx2.psrai.w__imm4(<16 x i16> %x0) {
   ret <16 x i16> %r
 }
 
-; x86.psrai on avx2 <16 x i16>: llvm.x86.avx2.psrai.w imm:2 (x86.def:62)
+; x86.psrai on avx2 <16 x i16>: llvm.x86.avx2.psrai.w imm:2 (x86/instructions.def:62)
 ; CHECK-LABEL: define {{.*}} @x86.psrai__x86.avx2.psrai.w__imm5(
 ; CHECK: call {{.*}}@llvm.x86.avx2.psrai.w(
 ; CHECK: ret
@@ -2186,7 +2186,7 @@ define <16 x i16> @x86.psrai__x86.avx2.psrai.w__imm5(<16 x i16> %x0) {
   ret <16 x i16> %r
 }
 
-; x86.psrai on avx2 <16 x i16>: llvm.x86.avx2.psrai.w imm:2 (x86.def:62)
+; x86.psrai on avx2 <16 x i16>: llvm.x86.avx2.psrai.w imm:2 (x86/instructions.def:62)
 ; CHECK-LABEL: define {{.*}} @x86.psrai__x86.avx2.psrai.w__imm6(
 ; CHECK: call {{.*}}@llvm.x86.avx2.psrai.w(
 ; CHECK: ret
@@ -2197,7 +2197,7 @@ define <16 x i16> @x86.psrai__x86.avx2.psrai.w__imm6(<16 x i16> %x0) {
   ret <16 x i16> %r
 }
 
-; x86.psrai on avx2 <16 x i16>: llvm.x86.avx2.psrai.w imm:2 (x86.def:62)
+; x86.psrai on avx2 <16 x i16>: llvm.x86.avx2.psrai.w imm:2 (x86/instructions.def:62)
 ; CHECK-LABEL: define {{.*}} @x86.psrai__x86.avx2.psrai.w__imm7(
 ; CHECK: call {{.*}}@llvm.x86.avx2.psrai.w(
 ; CHECK: ret
@@ -2208,7 +2208,7 @@ define <16 x i16> @x86.psrai__x86.avx2.psrai.w__imm7(<16 x i16> %x0) {
   ret <16 x i16> %r
 }
 
-; x86.psrai on avx2 <16 x i16>: llvm.x86.avx2.psrai.w imm:2 (x86.def:62)
+; x86.psrai on avx2 <16 x i16>: llvm.x86.avx2.psrai.w imm:2 (x86/instructions.def:62)
 ; CHECK-LABEL: define {{.*}} @x86.psrai__x86.avx2.psrai.w__imm8(
 ; CHECK: call {{.*}}@llvm.x86.avx2.psrai.w(
 ; CHECK: ret
@@ -2219,7 +2219,7 @@ define <16 x i16> @x86.psrai__x86.avx2.psrai.w__imm8(<16 x i16> %x0) {
   ret <16 x i16> %r
 }
 
-; x86.psrai on avx2 <16 x i16>: llvm.x86.avx2.psrai.w imm:2 (x86.def:62)
+; x86.psrai on avx2 <16 x i16>: llvm.x86.avx2.psrai.w imm:2 (x86/instructions.def:62)
 ; CHECK-LABEL: define {{.*}} @x86.psrai__x86.avx2.psrai.w__imm9(
 ; CHECK: call {{.*}}@llvm.x86.avx2.psrai.w(
 ; CHECK: ret
@@ -2230,7 +2230,7 @@ define <16 x i16> @x86.psrai__x86.avx2.psrai.w__imm9(<16 x i16> %x0) {
   ret <16 x i16> %r
 }
 
-; x86.psrai on avx2 <16 x i16>: llvm.x86.avx2.psrai.w imm:2 (x86.def:62)
+; x86.psrai on avx2 <16 x i16>: llvm.x86.avx2.psrai.w imm:2 (x86/instructions.def:62)
 ; CHECK-LABEL: define {{.*}} @x86.psrai__x86.avx2.psrai.w__imm10(
 ; CHECK: call {{.*}}@llvm.x86.avx2.psrai.w(
 ; CHECK: ret
@@ -2241,7 +2241,7 @@ define <16 x i16> @x86.psrai__x86.avx2.psrai.w__imm10(<16 x i16> %x0) {
   ret <16 x i16> %r
 }
 
-; x86.psrai on avx2 <16 x i16>: llvm.x86.avx2.psrai.w imm:2 (x86.def:62)
+; x86.psrai on avx2 <16 x i16>: llvm.x86.avx2.psrai.w imm:2 (x86/instructions.def:62)
 ; CHECK-LABEL: define {{.*}} @x86.psrai__x86.avx2.psrai.w__imm11(
 ; CHECK: call {{.*}}@llvm.x86.avx2.psrai.w(
 ; CHECK: ret
@@ -2252,7 +2252,7 @@ define <16 x i16> @x86.psrai__x86.avx2.psrai.w__imm11(<16 x i16> %x0) {
   ret <16 x i16> %r
 }
 
-; x86.psrai on avx2 <16 x i16>: llvm.x86.avx2.psrai.w imm:2 (x86.def:62)
+; x86.psrai on avx2 <16 x i16>: llvm.x86.avx2.psrai.w imm:2 (x86/instructions.def:62)
 ; CHECK-LABEL: define {{.*}} @x86.psrai__x86.avx2.psrai.w__imm12(
 ; CHECK: call {{.*}}@llvm.x86.avx2.psrai.w(
 ; CHECK: ret
@@ -2263,7 +2263,7 @@ define <16 x i16> @x86.psrai__x86.avx2.psrai.w__imm12(<16 x i16> %x0) {
   ret <16 x i16> %r
 }
 
-; x86.psrai on avx2 <16 x i16>: llvm.x86.avx2.psrai.w imm:2 (x86.def:62)
+; x86.psrai on avx2 <16 x i16>: llvm.x86.avx2.psrai.w imm:2 (x86/instructions.def:62)
 ; CHECK-LABEL: define {{.*}} @x86.psrai__x86.avx2.psrai.w__imm13(
 ; CHECK: call {{.*}}@llvm.x86.avx2.psrai.w(
 ; CHECK: ret
@@ -2274,7 +2274,7 @@ define <16 x i16> @x86.psrai__x86.avx2.psrai.w__imm13(<16 x i16> %x0) {
   ret <16 x i16> %r
 }
 
-; x86.psrai on avx2 <16 x i16>: llvm.x86.avx2.psrai.w imm:2 (x86.def:62)
+; x86.psrai on avx2 <16 x i16>: llvm.x86.avx2.psrai.w imm:2 (x86/instructions.def:62)
 ; CHECK-LABEL: define {{.*}} @x86.psrai__x86.avx2.psrai.w__imm14(
 ; CHECK: call {{.*}}@llvm.x86.avx2.psrai.w(
 ; CHECK: ret
@@ -2285,7 +2285,7 @@ define <16 x i16> @x86.psrai__x86.avx2.psrai.w__imm14(<16 x i16> %x0) {
   ret <16 x i16> %r
 }
 
-; x86.psrai on avx2 <16 x i16>: llvm.x86.avx2.psrai.w imm:2 (x86.def:62)
+; x86.psrai on avx2 <16 x i16>: llvm.x86.avx2.psrai.w imm:2 (x86/instructions.def:62)
 ; CHECK-LABEL: define {{.*}} @x86.psrai__x86.avx2.psrai.w__imm15(
 ; CHECK: call {{.*}}@llvm.x86.avx2.psrai.w(
 ; CHECK: ret
@@ -2296,7 +2296,7 @@ define <16 x i16> @x86.psrai__x86.avx2.psrai.w__imm15(<16 x i16> %x0) {
   ret <16 x i16> %r
 }
 
-; x86.psrai on avx2 <8 x i32>: llvm.x86.avx2.psrai.d imm:2 (x86.def:62)
+; x86.psrai on avx2 <8 x i32>: llvm.x86.avx2.psrai.d imm:2 (x86/instructions.def:62)
 ; CHECK-LABEL: define {{.*}} @x86.psrai__x86.avx2.psrai.d__imm0(
 ; CHECK: call {{.*}}@llvm.x86.avx2.psrai.d(
 ; CHECK: ret
@@ -2307,7 +2307,7 @@ define <8 x i32> @x86.psrai__x86.avx2.psrai.d__imm0(<8 x i32> %x0) {
   ret <8 x i32> %r
 }
 
-; x86.psrai on avx2 <8 x i32>: llvm.x86.avx2.psrai.d imm:2 (x86.def:62)
+; x86.psrai on avx2 <8 x i32>: llvm.x86.avx2.psrai.d imm:2 (x86/instructions.def:62)
 ; CHECK-LABEL: define {{.*}} @x86.psrai__x86.avx2.psrai.d__imm1(
 ; CHECK: call {{.*}}@llvm.x86.avx2.psrai.d(
 ; CHECK: ret
@@ -2318,7 +2318,7 @@ define <8 x i32> @x86.psrai__x86.avx2.psrai.d__imm1(<8 x i32> %x0) {
   ret <8 x i32> %r
 }
 
-; x86.psrai on avx2 <8 x i32>: llvm.x86.avx2.psrai.d imm:2 (x86.def:62)
+; x86.psrai on avx2 <8 x i32>: llvm.x86.avx2.psrai.d imm:2 (x86/instructions.def:62)
 ; CHECK-LABEL: define {{.*}} @x86.psrai__x86.avx2.psrai.d__imm2(
 ; CHECK: call {{.*}}@llvm.x86.avx2.psrai.d(
 ; CHECK: ret
@@ -2329,7 +2329,7 @@ define <8 x i32> @x86.psrai__x86.avx2.psrai.d__imm2(<8 x i32> %x0) {
   ret <8 x i32> %r
 }
 
-; x86.psrai on avx2 <8 x i32>: llvm.x86.avx2.psrai.d imm:2 (x86.def:62)
+; x86.psrai on avx2 <8 x i32>: llvm.x86.avx2.psrai.d imm:2 (x86/instructions.def:62)
 ; CHECK-LABEL: define {{.*}} @x86.psrai__x86.avx2.psrai.d__imm3(
 ; CHECK: call {{.*}}@llvm.x86.avx2.psrai.d(
 ; CHECK: ret
@@ -2340,7 +2340,7 @@ define <8 x i32> @x86.psrai__x86.avx2.psrai.d__imm3(<8 x i32> %x0) {
   ret <8 x i32> %r
 }
 
-; x86.psrai on avx2 <8 x i32>: llvm.x86.avx2.psrai.d imm:2 (x86.def:62)
+; x86.psrai on avx2 <8 x i32>: llvm.x86.avx2.psrai.d imm:2 (x86/instructions.def:62)
 ; CHECK-LABEL: define {{.*}} @x86.psrai__x86.avx2.psrai.d__imm4(
 ; CHECK: call {{.*}}@llvm.x86.avx2.psrai.d(
 ; CHECK: ret
@@ -2351,7 +2351,7 @@ define <8 x i32> @x86.psrai__x86.avx2.psrai.d__imm4(<8 x i32> %x0) {
   ret <8 x i32> %r
 }
 
-; x86.psrai on avx2 <8 x i32>: llvm.x86.avx2.psrai.d imm:2 (x86.def:62)
+; x86.psrai on avx2 <8 x i32>: llvm.x86.avx2.psrai.d imm:2 (x86/instructions.def:62)
 ; CHECK-LABEL: define {{.*}} @x86.psrai__x86.avx2.psrai.d__imm5(
 ; CHECK: call {{.*}}@llvm.x86.avx2.psrai.d(
 ; CHECK: ret
@@ -2362,7 +2362,7 @@ define <8 x i32> @x86.psrai__x86.avx2.psrai.d__imm5(<8 x i32> %x0) {
   ret <8 x i32> %r
 }
 
-; x86.psrai on avx2 <8 x i32>: llvm.x86.avx2.psrai.d imm:2 (x86.def:62)
+; x86.psrai on avx2 <8 x i32>: llvm.x86.avx2.psrai.d imm:2 (x86/instructions.def:62)
 ; CHECK-LABEL: define {{.*}} @x86.psrai__x86.avx2.psrai.d__imm6(
 ; CHECK: call {{.*}}@llvm.x86.avx2.psrai.d(
 ; CHECK: ret
@@ -2373,7 +2373,7 @@ define <8 x i32> @x86.psrai__x86.avx2.psrai.d__imm6(<8 x i32> %x0) {
   ret <8 x i32> %r
 }
 
-; x86.psrai on avx2 <8 x i32>: llvm.x86.avx2.psrai.d imm:2 (x86.def:62)
+; x86.psrai on avx2 <8 x i32>: llvm.x86.avx2.psrai.d imm:2 (x86/instructions.def:62)
 ; CHECK-LABEL: define {{.*}} @x86.psrai__x86.avx2.psrai.d__imm7(
 ; CHECK: call {{.*}}@llvm.x86.avx2.psrai.d(
 ; CHECK: ret
@@ -2384,7 +2384,7 @@ define <8 x i32> @x86.psrai__x86.avx2.psrai.d__imm7(<8 x i32> %x0) {
   ret <8 x i32> %r
 }
 
-; x86.psrai on avx2 <8 x i32>: llvm.x86.avx2.psrai.d imm:2 (x86.def:62)
+; x86.psrai on avx2 <8 x i32>: llvm.x86.avx2.psrai.d imm:2 (x86/instructions.def:62)
 ; CHECK-LABEL: define {{.*}} @x86.psrai__x86.avx2.psrai.d__imm8(
 ; CHECK: call {{.*}}@llvm.x86.avx2.psrai.d(
 ; CHECK: ret
@@ -2395,7 +2395,7 @@ define <8 x i32> @x86.psrai__x86.avx2.psrai.d__imm8(<8 x i32> %x0) {
   ret <8 x i32> %r
 }
 
-; x86.psrai on avx2 <8 x i32>: llvm.x86.avx2.psrai.d imm:2 (x86.def:62)
+; x86.psrai on avx2 <8 x i32>: llvm.x86.avx2.psrai.d imm:2 (x86/instructions.def:62)
 ; CHECK-LABEL: define {{.*}} @x86.psrai__x86.avx2.psrai.d__imm9(
 ; CHECK: call {{.*}}@llvm.x86.avx2.psrai.d(
 ; CHECK: ret
@@ -2406,7 +2406,7 @@ define <8 x i32> @x86.psrai__x86.avx2.psrai.d__imm9(<8 x i32> %x0) {
   ret <8 x i32> %r
 }
 
-; x86.psrai on avx2 <8 x i32>: llvm.x86.avx2.psrai.d imm:2 (x86.def:62)
+; x86.psrai on avx2 <8 x i32>: llvm.x86.avx2.psrai.d imm:2 (x86/instructions.def:62)
 ; CHECK-LABEL: define {{.*}} @x86.psrai__x86.avx2.psrai.d__imm10(
 ; CHECK: call {{.*}}@llvm.x86.avx2.psrai.d(
 ; CHECK: ret
@@ -2417,7 +2417,7 @@ define <8 x i32> @x86.psrai__x86.avx2.psrai.d__imm10(<8 x i32> %x0) {
   ret <8 x i32> %r
 }
 
-; x86.psrai on avx2 <8 x i32>: llvm.x86.avx2.psrai.d imm:2 (x86.def:62)
+; x86.psrai on avx2 <8 x i32>: llvm.x86.avx2.psrai.d imm:2 (x86/instructions.def:62)
 ; CHECK-LABEL: define {{.*}} @x86.psrai__x86.avx2.psrai.d__imm11(
 ; CHECK: call {{.*}}@llvm.x86.avx2.psrai.d(
 ; CHECK: ret
@@ -2428,7 +2428,7 @@ define <8 x i32> @x86.psrai__x86.avx2.psrai.d__imm11(<8 x i32> %x0) {
   ret <8 x i32> %r
 }
 
-; x86.psrai on avx2 <8 x i32>: llvm.x86.avx2.psrai.d imm:2 (x86.def:62)
+; x86.psrai on avx2 <8 x i32>: llvm.x86.avx2.psrai.d imm:2 (x86/instructions.def:62)
 ; CHECK-LABEL: define {{.*}} @x86.psrai__x86.avx2.psrai.d__imm12(
 ; CHECK: call {{.*}}@llvm.x86.avx2.psrai.d(
 ; CHECK: ret
@@ -2439,7 +2439,7 @@ define <8 x i32> @x86.psrai__x86.avx2.psrai.d__imm12(<8 x i32> %x0) {
   ret <8 x i32> %r
 }
 
-; x86.psrai on avx2 <8 x i32>: llvm.x86.avx2.psrai.d imm:2 (x86.def:62)
+; x86.psrai on avx2 <8 x i32>: llvm.x86.avx2.psrai.d imm:2 (x86/instructions.def:62)
 ; CHECK-LABEL: define {{.*}} @x86.psrai__x86.avx2.psrai.d__imm13(
 ; CHECK: call {{.*}}@llvm.x86.avx2.psrai.d(
 ; CHECK: ret
@@ -2450,7 +2450,7 @@ define <8 x i32> @x86.psrai__x86.avx2.psrai.d__imm13(<8 x i32> %x0) {
   ret <8 x i32> %r
 }
 
-; x86.psrai on avx2 <8 x i32>: llvm.x86.avx2.psrai.d imm:2 (x86.def:62)
+; x86.psrai on avx2 <8 x i32>: llvm.x86.avx2.psrai.d imm:2 (x86/instructions.def:62)
 ; CHECK-LABEL: define {{.*}} @x86.psrai__x86.avx2.psrai.d__imm14(
 ; CHECK: call {{.*}}@llvm.x86.avx2.psrai.d(
 ; CHECK: ret
@@ -2461,7 +2461,7 @@ define <8 x i32> @x86.psrai__x86.avx2.psrai.d__imm14(<8 x i32> %x0) {
   ret <8 x i32> %r
 }
 
-; x86.psrai on avx2 <8 x i32>: llvm.x86.avx2.psrai.d imm:2 (x86.def:62)
+; x86.psrai on avx2 <8 x i32>: llvm.x86.avx2.psrai.d imm:2 (x86/instructions.def:62)
 ; CHECK-LABEL: define {{.*}} @x86.psrai__x86.avx2.psrai.d__imm15(
 ; CHECK: call {{.*}}@llvm.x86.avx2.psrai.d(
 ; CHECK: ret
@@ -2472,7 +2472,7 @@ define <8 x i32> @x86.psrai__x86.avx2.psrai.d__imm15(<8 x i32> %x0) {
   ret <8 x i32> %r
 }
 
-; x86.psrai on avx2 <8 x i32>: llvm.x86.avx2.psrai.d imm:2 (x86.def:62)
+; x86.psrai on avx2 <8 x i32>: llvm.x86.avx2.psrai.d imm:2 (x86/instructions.def:62)
 ; CHECK-LABEL: define {{.*}} @x86.psrai__x86.avx2.psrai.d__imm16(
 ; CHECK: call {{.*}}@llvm.x86.avx2.psrai.d(
 ; CHECK: ret
@@ -2483,7 +2483,7 @@ define <8 x i32> @x86.psrai__x86.avx2.psrai.d__imm16(<8 x i32> %x0) {
   ret <8 x i32> %r
 }
 
-; x86.psrai on avx2 <8 x i32>: llvm.x86.avx2.psrai.d imm:2 (x86.def:62)
+; x86.psrai on avx2 <8 x i32>: llvm.x86.avx2.psrai.d imm:2 (x86/instructions.def:62)
 ; CHECK-LABEL: define {{.*}} @x86.psrai__x86.avx2.psrai.d__imm17(
 ; CHECK: call {{.*}}@llvm.x86.avx2.psrai.d(
 ; CHECK: ret
@@ -2494,7 +2494,7 @@ define <8 x i32> @x86.psrai__x86.avx2.psrai.d__imm17(<8 x i32> %x0) {
   ret <8 x i32> %r
 }
 
-; x86.psrai on avx2 <8 x i32>: llvm.x86.avx2.psrai.d imm:2 (x86.def:62)
+; x86.psrai on avx2 <8 x i32>: llvm.x86.avx2.psrai.d imm:2 (x86/instructions.def:62)
 ; CHECK-LABEL: define {{.*}} @x86.psrai__x86.avx2.psrai.d__imm18(
 ; CHECK: call {{.*}}@llvm.x86.avx2.psrai.d(
 ; CHECK: ret
@@ -2505,7 +2505,7 @@ define <8 x i32> @x86.psrai__x86.avx2.psrai.d__imm18(<8 x i32> %x0) {
   ret <8 x i32> %r
 }
 
-; x86.psrai on avx2 <8 x i32>: llvm.x86.avx2.psrai.d imm:2 (x86.def:62)
+; x86.psrai on avx2 <8 x i32>: llvm.x86.avx2.psrai.d imm:2 (x86/instructions.def:62)
 ; CHECK-LABEL: define {{.*}} @x86.psrai__x86.avx2.psrai.d__imm19(
 ; CHECK: call {{.*}}@llvm.x86.avx2.psrai.d(
 ; CHECK: ret
@@ -2516,7 +2516,7 @@ define <8 x i32> @x86.psrai__x86.avx2.psrai.d__imm19(<8 x i32> %x0) {
   ret <8 x i32> %r
 }
 
-; x86.psrai on avx2 <8 x i32>: llvm.x86.avx2.psrai.d imm:2 (x86.def:62)
+; x86.psrai on avx2 <8 x i32>: llvm.x86.avx2.psrai.d imm:2 (x86/instructions.def:62)
 ; CHECK-LABEL: define {{.*}} @x86.psrai__x86.avx2.psrai.d__imm20(
 ; CHECK: call {{.*}}@llvm.x86.avx2.psrai.d(
 ; CHECK: ret
@@ -2527,7 +2527,7 @@ define <8 x i32> @x86.psrai__x86.avx2.psrai.d__imm20(<8 x i32> %x0) {
   ret <8 x i32> %r
 }
 
-; x86.psrai on avx2 <8 x i32>: llvm.x86.avx2.psrai.d imm:2 (x86.def:62)
+; x86.psrai on avx2 <8 x i32>: llvm.x86.avx2.psrai.d imm:2 (x86/instructions.def:62)
 ; CHECK-LABEL: define {{.*}} @x86.psrai__x86.avx2.psrai.d__imm21(
 ; CHECK: call {{.*}}@llvm.x86.avx2.psrai.d(
 ; CHECK: ret
@@ -2538,7 +2538,7 @@ define <8 x i32> @x86.psrai__x86.avx2.psrai.d__imm21(<8 x i32> %x0) {
   ret <8 x i32> %r
 }
 
-; x86.psrai on avx2 <8 x i32>: llvm.x86.avx2.psrai.d imm:2 (x86.def:62)
+; x86.psrai on avx2 <8 x i32>: llvm.x86.avx2.psrai.d imm:2 (x86/instructions.def:62)
 ; CHECK-LABEL: define {{.*}} @x86.psrai__x86.avx2.psrai.d__imm22(
 ; CHECK: call {{.*}}@llvm.x86.avx2.psrai.d(
 ; CHECK: ret
@@ -2549,7 +2549,7 @@ define <8 x i32> @x86.psrai__x86.avx2.psrai.d__imm22(<8 x i32> %x0) {
   ret <8 x i32> %r
 }
 
-; x86.psrai on avx2 <8 x i32>: llvm.x86.avx2.psrai.d imm:2 (x86.def:62)
+; x86.psrai on avx2 <8 x i32>: llvm.x86.avx2.psrai.d imm:2 (x86/instructions.def:62)
 ; CHECK-LABEL: define {{.*}} @x86.psrai__x86.avx2.psrai.d__imm23(
 ; CHECK: call {{.*}}@llvm.x86.avx2.psrai.d(
 ; CHECK: ret
@@ -2560,7 +2560,7 @@ define <8 x i32> @x86.psrai__x86.avx2.psrai.d__imm23(<8 x i32> %x0) {
   ret <8 x i32> %r
 }
 
-; x86.psrai on avx2 <8 x i32>: llvm.x86.avx2.psrai.d imm:2 (x86.def:62)
+; x86.psrai on avx2 <8 x i32>: llvm.x86.avx2.psrai.d imm:2 (x86/instructions.def:62)
 ; CHECK-LABEL: define {{.*}} @x86.psrai__x86.avx2.psrai.d__imm24(
 ; CHECK: call {{.*}}@llvm.x86.avx2.psrai.d(
 ; CHECK: ret
@@ -2571,7 +2571,7 @@ define <8 x i32> @x86.psrai__x86.avx2.psrai.d__imm24(<8 x i32> %x0) {
   ret <8 x i32> %r
 }
 
-; x86.psrai on avx2 <8 x i32>: llvm.x86.avx2.psrai.d imm:2 (x86.def:62)
+; x86.psrai on avx2 <8 x i32>: llvm.x86.avx2.psrai.d imm:2 (x86/instructions.def:62)
 ; CHECK-LABEL: define {{.*}} @x86.psrai__x86.avx2.psrai.d__imm25(
 ; CHECK: call {{.*}}@llvm.x86.avx2.psrai.d(
 ; CHECK: ret
@@ -2582,7 +2582,7 @@ define <8 x i32> @x86.psrai__x86.avx2.psrai.d__imm25(<8 x i32> %x0) {
   ret <8 x i32> %r
 }
 
-; x86.psrai on avx2 <8 x i32>: llvm.x86.avx2.psrai.d imm:2 (x86.def:62)
+; x86.psrai on avx2 <8 x i32>: llvm.x86.avx2.psrai.d imm:2 (x86/instructions.def:62)
 ; CHECK-LABEL: define {{.*}} @x86.psrai__x86.avx2.psrai.d__imm26(
 ; CHECK: call {{.*}}@llvm.x86.avx2.psrai.d(
 ; CHECK: ret
@@ -2593,7 +2593,7 @@ define <8 x i32> @x86.psrai__x86.avx2.psrai.d__imm26(<8 x i32> %x0) {
   ret <8 x i32> %r
 }
 
-; x86.psrai on avx2 <8 x i32>: llvm.x86.avx2.psrai.d imm:2 (x86.def:62)
+; x86.psrai on avx2 <8 x i32>: llvm.x86.avx2.psrai.d imm:2 (x86/instructions.def:62)
 ; CHECK-LABEL: define {{.*}} @x86.psrai__x86.avx2.psrai.d__imm27(
 ; CHECK: call {{.*}}@llvm.x86.avx2.psrai.d(
 ; CHECK: ret
@@ -2604,7 +2604,7 @@ define <8 x i32> @x86.psrai__x86.avx2.psrai.d__imm27(<8 x i32> %x0) {
   ret <8 x i32> %r
 }
 
-; x86.psrai on avx2 <8 x i32>: llvm.x86.avx2.psrai.d imm:2 (x86.def:62)
+; x86.psrai on avx2 <8 x i32>: llvm.x86.avx2.psrai.d imm:2 (x86/instructions.def:62)
 ; CHECK-LABEL: define {{.*}} @x86.psrai__x86.avx2.psrai.d__imm28(
 ; CHECK: call {{.*}}@llvm.x86.avx2.psrai.d(
 ; CHECK: ret
@@ -2615,7 +2615,7 @@ define <8 x i32> @x86.psrai__x86.avx2.psrai.d__imm28(<8 x i32> %x0) {
   ret <8 x i32> %r
 }
 
-; x86.psrai on avx2 <8 x i32>: llvm.x86.avx2.psrai.d imm:2 (x86.def:62)
+; x86.psrai on avx2 <8 x i32>: llvm.x86.avx2.psrai.d imm:2 (x86/instructions.def:62)
 ; CHECK-LABEL: define {{.*}} @x86.psrai__x86.avx2.psrai.d__imm29(
 ; CHECK: call {{.*}}@llvm.x86.avx2.psrai.d(
 ; CHECK: ret
@@ -2626,7 +2626,7 @@ define <8 x i32> @x86.psrai__x86.avx2.psrai.d__imm29(<8 x i32> %x0) {
   ret <8 x i32> %r
 }
 
-; x86.psrai on avx2 <8 x i32>: llvm.x86.avx2.psrai.d imm:2 (x86.def:62)
+; x86.psrai on avx2 <8 x i32>: llvm.x86.avx2.psrai.d imm:2 (x86/instructions.def:62)
 ; CHECK-LABEL: define {{.*}} @x86.psrai__x86.avx2.psrai.d__imm30(
 ; CHECK: call {{.*}}@llvm.x86.avx2.psrai.d(
 ; CHECK: ret
@@ -2637,7 +2637,7 @@ define <8 x i32> @x86.psrai__x86.avx2.psrai.d__imm30(<8 x i32> %x0) {
   ret <8 x i32> %r
 }
 
-; x86.psrai on avx2 <8 x i32>: llvm.x86.avx2.psrai.d imm:2 (x86.def:62)
+; x86.psrai on avx2 <8 x i32>: llvm.x86.avx2.psrai.d imm:2 (x86/instructions.def:62)
 ; CHECK-LABEL: define {{.*}} @x86.psrai__x86.avx2.psrai.d__imm31(
 ; CHECK: call {{.*}}@llvm.x86.avx2.psrai.d(
 ; CHECK: ret
@@ -2648,7 +2648,7 @@ define <8 x i32> @x86.psrai__x86.avx2.psrai.d__imm31(<8 x i32> %x0) {
   ret <8 x i32> %r
 }
 
-; x86.packss on sse2 <16 x i8>: llvm.x86.sse2.packsswb.128 packs (x86.def:74)
+; x86.packss on sse2 <16 x i8>: llvm.x86.sse2.packsswb.128 packs (x86/instructions.def:74)
 ; CHECK-LABEL: define {{.*}} @x86.packss__x86.sse2.packsswb.128(
 ; CHECK: call {{.*}}@llvm.x86.sse2.packsswb.128(
 ; CHECK: ret
@@ -2659,7 +2659,7 @@ define <16 x i8> @x86.packss__x86.sse2.packsswb.128(<16 x i16> %x0) {
   ret <16 x i8> %r
 }
 
-; x86.packss on sse2 <8 x i16>: llvm.x86.sse2.packssdw.128 packs (x86.def:74)
+; x86.packss on sse2 <8 x i16>: llvm.x86.sse2.packssdw.128 packs (x86/instructions.def:74)
 ; CHECK-LABEL: define {{.*}} @x86.packss__x86.sse2.packssdw.128(
 ; CHECK: call {{.*}}@llvm.x86.sse2.packssdw.128(
 ; CHECK: ret
@@ -2670,7 +2670,7 @@ define <8 x i16> @x86.packss__x86.sse2.packssdw.128(<8 x i32> %x0) {
   ret <8 x i16> %r
 }
 
-; x86.packss on avx2 <32 x i8>: llvm.x86.avx2.packsswb packs (x86.def:74)
+; x86.packss on avx2 <32 x i8>: llvm.x86.avx2.packsswb packs (x86/instructions.def:74)
 ; CHECK-LABEL: define {{.*}} @x86.packss__x86.avx2.packsswb(
 ; CHECK: call {{.*}}@llvm.x86.avx2.packsswb(
 ; CHECK: ret
@@ -2681,7 +2681,7 @@ define <32 x i8> @x86.packss__x86.avx2.packsswb(<32 x i16> %x0) {
   ret <32 x i8> %r
 }
 
-; x86.packss on avx2 <16 x i16>: llvm.x86.avx2.packssdw packs (x86.def:74)
+; x86.packss on avx2 <16 x i16>: llvm.x86.avx2.packssdw packs (x86/instructions.def:74)
 ; CHECK-LABEL: define {{.*}} @x86.packss__x86.avx2.packssdw(
 ; CHECK: call {{.*}}@llvm.x86.avx2.packssdw(
 ; CHECK: ret
@@ -2692,7 +2692,7 @@ define <16 x i16> @x86.packss__x86.avx2.packssdw(<16 x i32> %x0) {
   ret <16 x i16> %r
 }
 
-; x86.packus on sse2 <16 x i8>: llvm.x86.sse2.packuswb.128 packs (x86.def:81)
+; x86.packus on sse2 <16 x i8>: llvm.x86.sse2.packuswb.128 packs (x86/instructions.def:81)
 ; CHECK-LABEL: define {{.*}} @x86.packus__x86.sse2.packuswb.128(
 ; CHECK: call {{.*}}@llvm.x86.sse2.packuswb.128(
 ; CHECK: ret
@@ -2703,7 +2703,7 @@ define <16 x i8> @x86.packus__x86.sse2.packuswb.128(<16 x i16> %x0) {
   ret <16 x i8> %r
 }
 
-; x86.packus on sse4.1 <8 x i16>: llvm.x86.sse41.packusdw packs (x86.def:81)
+; x86.packus on sse4.1 <8 x i16>: llvm.x86.sse41.packusdw packs (x86/instructions.def:81)
 ; CHECK-LABEL: define {{.*}} @x86.packus__x86.sse41.packusdw(
 ; CHECK: call {{.*}}@llvm.x86.sse41.packusdw(
 ; CHECK: ret
@@ -2714,7 +2714,7 @@ define <8 x i16> @x86.packus__x86.sse41.packusdw(<8 x i32> %x0) {
   ret <8 x i16> %r
 }
 
-; x86.packus on avx2 <32 x i8>: llvm.x86.avx2.packuswb packs (x86.def:81)
+; x86.packus on avx2 <32 x i8>: llvm.x86.avx2.packuswb packs (x86/instructions.def:81)
 ; CHECK-LABEL: define {{.*}} @x86.packus__x86.avx2.packuswb(
 ; CHECK: call {{.*}}@llvm.x86.avx2.packuswb(
 ; CHECK: ret
@@ -2725,7 +2725,7 @@ define <32 x i8> @x86.packus__x86.avx2.packuswb(<32 x i16> %x0) {
   ret <32 x i8> %r
 }
 
-; x86.packus on avx2 <16 x i16>: llvm.x86.avx2.packusdw packs (x86.def:81)
+; x86.packus on avx2 <16 x i16>: llvm.x86.avx2.packusdw packs (x86/instructions.def:81)
 ; CHECK-LABEL: define {{.*}} @x86.packus__x86.avx2.packusdw(
 ; CHECK: call {{.*}}@llvm.x86.avx2.packusdw(
 ; CHECK: ret
@@ -2736,7 +2736,7 @@ define <16 x i16> @x86.packus__x86.avx2.packusdw(<16 x i32> %x0) {
   ret <16 x i16> %r
 }
 
-; x86.pmulhw on sse2 <8 x i16>: llvm.x86.sse2.pmulh.w  (x86.def:90)
+; x86.pmulhw on sse2 <8 x i16>: llvm.x86.sse2.pmulh.w  (x86/instructions.def:90)
 ; CHECK-LABEL: define {{.*}} @x86.pmulhw__x86.sse2.pmulh.w(
 ; CHECK: call {{.*}}@llvm.x86.sse2.pmulh.w(
 ; CHECK: ret
@@ -2747,7 +2747,7 @@ define <8 x i16> @x86.pmulhw__x86.sse2.pmulh.w(<8 x i16> %x0, <8 x i16> %x1) {
   ret <8 x i16> %r
 }
 
-; x86.pmulhw on avx2 <16 x i16>: llvm.x86.avx2.pmulh.w  (x86.def:90)
+; x86.pmulhw on avx2 <16 x i16>: llvm.x86.avx2.pmulh.w  (x86/instructions.def:90)
 ; CHECK-LABEL: define {{.*}} @x86.pmulhw__x86.avx2.pmulh.w(
 ; CHECK: call {{.*}}@llvm.x86.avx2.pmulh.w(
 ; CHECK: ret
@@ -2758,7 +2758,7 @@ define <16 x i16> @x86.pmulhw__x86.avx2.pmulh.w(<16 x i16> %x0, <16 x i16> %x1) 
   ret <16 x i16> %r
 }
 
-; x86.pmulhuw on sse2 <8 x i16>: llvm.x86.sse2.pmulhu.w  (x86.def:94)
+; x86.pmulhuw on sse2 <8 x i16>: llvm.x86.sse2.pmulhu.w  (x86/instructions.def:94)
 ; CHECK-LABEL: define {{.*}} @x86.pmulhuw__x86.sse2.pmulhu.w(
 ; CHECK: call {{.*}}@llvm.x86.sse2.pmulhu.w(
 ; CHECK: ret
@@ -2769,7 +2769,7 @@ define <8 x i16> @x86.pmulhuw__x86.sse2.pmulhu.w(<8 x i16> %x0, <8 x i16> %x1) {
   ret <8 x i16> %r
 }
 
-; x86.pmulhuw on avx2 <16 x i16>: llvm.x86.avx2.pmulhu.w  (x86.def:94)
+; x86.pmulhuw on avx2 <16 x i16>: llvm.x86.avx2.pmulhu.w  (x86/instructions.def:94)
 ; CHECK-LABEL: define {{.*}} @x86.pmulhuw__x86.avx2.pmulhu.w(
 ; CHECK: call {{.*}}@llvm.x86.avx2.pmulhu.w(
 ; CHECK: ret
@@ -2780,7 +2780,7 @@ define <16 x i16> @x86.pmulhuw__x86.avx2.pmulhu.w(<16 x i16> %x0, <16 x i16> %x1
   ret <16 x i16> %r
 }
 
-; x86.pmulhrsw on ssse3 <8 x i16>: llvm.x86.ssse3.pmul.hr.sw.128  (x86.def:100)
+; x86.pmulhrsw on ssse3 <8 x i16>: llvm.x86.ssse3.pmul.hr.sw.128  (x86/instructions.def:100)
 ; CHECK-LABEL: define {{.*}} @x86.pmulhrsw__x86.ssse3.pmul.hr.sw.128(
 ; CHECK: call {{.*}}@llvm.x86.ssse3.pmul.hr.sw.128(
 ; CHECK: ret
@@ -2791,7 +2791,7 @@ define <8 x i16> @x86.pmulhrsw__x86.ssse3.pmul.hr.sw.128(<8 x i16> %x0, <8 x i16
   ret <8 x i16> %r
 }
 
-; x86.pmulhrsw on avx2 <16 x i16>: llvm.x86.avx2.pmul.hr.sw  (x86.def:100)
+; x86.pmulhrsw on avx2 <16 x i16>: llvm.x86.avx2.pmul.hr.sw  (x86/instructions.def:100)
 ; CHECK-LABEL: define {{.*}} @x86.pmulhrsw__x86.avx2.pmul.hr.sw(
 ; CHECK: call {{.*}}@llvm.x86.avx2.pmul.hr.sw(
 ; CHECK: ret
@@ -2802,7 +2802,7 @@ define <16 x i16> @x86.pmulhrsw__x86.avx2.pmul.hr.sw(<16 x i16> %x0, <16 x i16> 
   ret <16 x i16> %r
 }
 
-; x86.psign on ssse3 <16 x i8>: llvm.x86.ssse3.psign.b.128  (x86.def:106)
+; x86.psign on ssse3 <16 x i8>: llvm.x86.ssse3.psign.b.128  (x86/instructions.def:106)
 ; CHECK-LABEL: define {{.*}} @x86.psign__x86.ssse3.psign.b.128(
 ; CHECK: call {{.*}}@llvm.x86.ssse3.psign.b.128(
 ; CHECK: ret
@@ -2813,7 +2813,7 @@ define <16 x i8> @x86.psign__x86.ssse3.psign.b.128(<16 x i8> %x0, <16 x i8> %x1)
   ret <16 x i8> %r
 }
 
-; x86.psign on ssse3 <8 x i16>: llvm.x86.ssse3.psign.w.128  (x86.def:106)
+; x86.psign on ssse3 <8 x i16>: llvm.x86.ssse3.psign.w.128  (x86/instructions.def:106)
 ; CHECK-LABEL: define {{.*}} @x86.psign__x86.ssse3.psign.w.128(
 ; CHECK: call {{.*}}@llvm.x86.ssse3.psign.w.128(
 ; CHECK: ret
@@ -2824,7 +2824,7 @@ define <8 x i16> @x86.psign__x86.ssse3.psign.w.128(<8 x i16> %x0, <8 x i16> %x1)
   ret <8 x i16> %r
 }
 
-; x86.psign on ssse3 <4 x i32>: llvm.x86.ssse3.psign.d.128  (x86.def:106)
+; x86.psign on ssse3 <4 x i32>: llvm.x86.ssse3.psign.d.128  (x86/instructions.def:106)
 ; CHECK-LABEL: define {{.*}} @x86.psign__x86.ssse3.psign.d.128(
 ; CHECK: call {{.*}}@llvm.x86.ssse3.psign.d.128(
 ; CHECK: ret
@@ -2835,7 +2835,7 @@ define <4 x i32> @x86.psign__x86.ssse3.psign.d.128(<4 x i32> %x0, <4 x i32> %x1)
   ret <4 x i32> %r
 }
 
-; x86.psign on avx2 <32 x i8>: llvm.x86.avx2.psign.b  (x86.def:106)
+; x86.psign on avx2 <32 x i8>: llvm.x86.avx2.psign.b  (x86/instructions.def:106)
 ; CHECK-LABEL: define {{.*}} @x86.psign__x86.avx2.psign.b(
 ; CHECK: call {{.*}}@llvm.x86.avx2.psign.b(
 ; CHECK: ret
@@ -2846,7 +2846,7 @@ define <32 x i8> @x86.psign__x86.avx2.psign.b(<32 x i8> %x0, <32 x i8> %x1) {
   ret <32 x i8> %r
 }
 
-; x86.psign on avx2 <16 x i16>: llvm.x86.avx2.psign.w  (x86.def:106)
+; x86.psign on avx2 <16 x i16>: llvm.x86.avx2.psign.w  (x86/instructions.def:106)
 ; CHECK-LABEL: define {{.*}} @x86.psign__x86.avx2.psign.w(
 ; CHECK: call {{.*}}@llvm.x86.avx2.psign.w(
 ; CHECK: ret
@@ -2857,7 +2857,7 @@ define <16 x i16> @x86.psign__x86.avx2.psign.w(<16 x i16> %x0, <16 x i16> %x1) {
   ret <16 x i16> %r
 }
 
-; x86.psign on avx2 <8 x i32>: llvm.x86.avx2.psign.d  (x86.def:106)
+; x86.psign on avx2 <8 x i32>: llvm.x86.avx2.psign.d  (x86/instructions.def:106)
 ; CHECK-LABEL: define {{.*}} @x86.psign__x86.avx2.psign.d(
 ; CHECK: call {{.*}}@llvm.x86.avx2.psign.d(
 ; CHECK: ret
@@ -2868,7 +2868,7 @@ define <8 x i32> @x86.psign__x86.avx2.psign.d(<8 x i32> %x0, <8 x i32> %x1) {
   ret <8 x i32> %r
 }
 
-; x86.sat_addu32 on sse4.1 <4 x i32>: llvm.uadd.sat.v4i32  (x86.def:117)
+; x86.sat_addu32 on sse4.1 <4 x i32>: llvm.uadd.sat.v4i32  (x86/instructions.def:117)
 ; CHECK-LABEL: define {{.*}} @x86.sat_addu32__uadd.sat.v4i32(
 ; CHECK: call {{.*}}@llvm.uadd.sat.v4i32(
 ; CHECK: ret
@@ -2879,7 +2879,7 @@ define <4 x i32> @x86.sat_addu32__uadd.sat.v4i32(<4 x i32> %x0, <4 x i32> %x1) {
   ret <4 x i32> %r
 }
 
-; x86.sat_addu32 on avx2 <8 x i32>: llvm.uadd.sat.v8i32  (x86.def:117)
+; x86.sat_addu32 on avx2 <8 x i32>: llvm.uadd.sat.v8i32  (x86/instructions.def:117)
 ; CHECK-LABEL: define {{.*}} @x86.sat_addu32__uadd.sat.v8i32(
 ; CHECK: call {{.*}}@llvm.uadd.sat.v8i32(
 ; CHECK: ret
@@ -2890,7 +2890,7 @@ define <8 x i32> @x86.sat_addu32__uadd.sat.v8i32(<8 x i32> %x0, <8 x i32> %x1) {
   ret <8 x i32> %r
 }
 
-; x86.sat_adds32 on sse4.1 <4 x i32>: llvm.sadd.sat.v4i32  (x86.def:121)
+; x86.sat_adds32 on sse4.1 <4 x i32>: llvm.sadd.sat.v4i32  (x86/instructions.def:121)
 ; CHECK-LABEL: define {{.*}} @x86.sat_adds32__sadd.sat.v4i32(
 ; CHECK: call {{.*}}@llvm.sadd.sat.v4i32(
 ; CHECK: ret
@@ -2901,7 +2901,7 @@ define <4 x i32> @x86.sat_adds32__sadd.sat.v4i32(<4 x i32> %x0, <4 x i32> %x1) {
   ret <4 x i32> %r
 }
 
-; x86.sat_adds32 on avx2 <8 x i32>: llvm.sadd.sat.v8i32  (x86.def:121)
+; x86.sat_adds32 on avx2 <8 x i32>: llvm.sadd.sat.v8i32  (x86/instructions.def:121)
 ; CHECK-LABEL: define {{.*}} @x86.sat_adds32__sadd.sat.v8i32(
 ; CHECK: call {{.*}}@llvm.sadd.sat.v8i32(
 ; CHECK: ret
@@ -2912,7 +2912,7 @@ define <8 x i32> @x86.sat_adds32__sadd.sat.v8i32(<8 x i32> %x0, <8 x i32> %x1) {
   ret <8 x i32> %r
 }
 
-; x86.sat_subu32 on sse4.1 <4 x i32>: llvm.usub.sat.v4i32  (x86.def:125)
+; x86.sat_subu32 on sse4.1 <4 x i32>: llvm.usub.sat.v4i32  (x86/instructions.def:125)
 ; CHECK-LABEL: define {{.*}} @x86.sat_subu32__usub.sat.v4i32(
 ; CHECK: call {{.*}}@llvm.usub.sat.v4i32(
 ; CHECK: ret
@@ -2923,7 +2923,7 @@ define <4 x i32> @x86.sat_subu32__usub.sat.v4i32(<4 x i32> %x0, <4 x i32> %x1) {
   ret <4 x i32> %r
 }
 
-; x86.sat_subu32 on avx2 <8 x i32>: llvm.usub.sat.v8i32  (x86.def:125)
+; x86.sat_subu32 on avx2 <8 x i32>: llvm.usub.sat.v8i32  (x86/instructions.def:125)
 ; CHECK-LABEL: define {{.*}} @x86.sat_subu32__usub.sat.v8i32(
 ; CHECK: call {{.*}}@llvm.usub.sat.v8i32(
 ; CHECK: ret
@@ -2934,7 +2934,7 @@ define <8 x i32> @x86.sat_subu32__usub.sat.v8i32(<8 x i32> %x0, <8 x i32> %x1) {
   ret <8 x i32> %r
 }
 
-; x86.sat_subs32 on sse4.1 <4 x i32>: llvm.ssub.sat.v4i32  (x86.def:129)
+; x86.sat_subs32 on sse4.1 <4 x i32>: llvm.ssub.sat.v4i32  (x86/instructions.def:129)
 ; CHECK-LABEL: define {{.*}} @x86.sat_subs32__ssub.sat.v4i32(
 ; CHECK: call {{.*}}@llvm.ssub.sat.v4i32(
 ; CHECK: ret
@@ -2945,7 +2945,7 @@ define <4 x i32> @x86.sat_subs32__ssub.sat.v4i32(<4 x i32> %x0, <4 x i32> %x1) {
   ret <4 x i32> %r
 }
 
-; x86.sat_subs32 on avx2 <8 x i32>: llvm.ssub.sat.v8i32  (x86.def:129)
+; x86.sat_subs32 on avx2 <8 x i32>: llvm.ssub.sat.v8i32  (x86/instructions.def:129)
 ; CHECK-LABEL: define {{.*}} @x86.sat_subs32__ssub.sat.v8i32(
 ; CHECK: call {{.*}}@llvm.ssub.sat.v8i32(
 ; CHECK: ret
@@ -2956,7 +2956,7 @@ define <8 x i32> @x86.sat_subs32__ssub.sat.v8i32(<8 x i32> %x0, <8 x i32> %x1) {
   ret <8 x i32> %r
 }
 
-; x86.unpack_wd on sse2 <4 x i32>: llvm.shufflevector interleave (x86.def:143)
+; x86.unpack_wd on sse2 <4 x i32>: llvm.shufflevector interleave (x86/instructions.def:143)
 ; CHECK-LABEL: define {{.*}} @x86.unpack_wd__shufflevector.v4i32(
 ; CHECK: shufflevector
 ; CHECK: ret
@@ -2967,7 +2967,7 @@ define <4 x i32> @x86.unpack_wd__shufflevector.v4i32(<4 x i16> %x0, <4 x i16> %x
   ret <4 x i32> %r
 }
 
-; x86.unpack_wd on avx2 <8 x i32>: llvm.shufflevector interleave (x86.def:143)
+; x86.unpack_wd on avx2 <8 x i32>: llvm.shufflevector interleave (x86/instructions.def:143)
 ; CHECK-LABEL: define {{.*}} @x86.unpack_wd__shufflevector.v8i32(
 ; CHECK: shufflevector
 ; CHECK: ret
@@ -2978,7 +2978,7 @@ define <8 x i32> @x86.unpack_wd__shufflevector.v8i32(<8 x i16> %x0, <8 x i16> %x
   ret <8 x i32> %r
 }
 
-; x86.psadbw on sse2 <2 x i64>: llvm.x86.sse2.psad.bw  (x86.def:152)
+; x86.psadbw on sse2 <2 x i64>: llvm.x86.sse2.psad.bw  (x86/instructions.def:152)
 ; CHECK-LABEL: define {{.*}} @x86.psadbw__x86.sse2.psad.bw(
 ; CHECK: call {{.*}}@llvm.x86.sse2.psad.bw(
 ; CHECK: ret
@@ -2989,7 +2989,7 @@ define <2 x i64> @x86.psadbw__x86.sse2.psad.bw(<2 x i64> %x0, <2 x i64> %x1) {
   ret <2 x i64> %r
 }
 
-; x86.psadbw on avx2 <4 x i64>: llvm.x86.avx2.psad.bw  (x86.def:152)
+; x86.psadbw on avx2 <4 x i64>: llvm.x86.avx2.psad.bw  (x86/instructions.def:152)
 ; CHECK-LABEL: define {{.*}} @x86.psadbw__x86.avx2.psad.bw(
 ; CHECK: call {{.*}}@llvm.x86.avx2.psad.bw(
 ; CHECK: ret
@@ -3000,7 +3000,7 @@ define <4 x i64> @x86.psadbw__x86.avx2.psad.bw(<4 x i64> %x0, <4 x i64> %x1) {
   ret <4 x i64> %r
 }
 
-; x86.pmaddubsw on ssse3 <8 x i16>: llvm.x86.ssse3.pmadd.ub.sw.128  (x86.def:168)
+; x86.pmaddubsw on ssse3 <8 x i16>: llvm.x86.ssse3.pmadd.ub.sw.128  (x86/instructions.def:168)
 ; CHECK-LABEL: define {{.*}} @x86.pmaddubsw__x86.ssse3.pmadd.ub.sw.128(
 ; CHECK: call {{.*}}@llvm.x86.ssse3.pmadd.ub.sw.128(
 ; CHECK: ret
@@ -3011,7 +3011,7 @@ define <8 x i16> @x86.pmaddubsw__x86.ssse3.pmadd.ub.sw.128(<8 x i16> %x0, <8 x i
   ret <8 x i16> %r
 }
 
-; x86.pmaddubsw on avx2 <16 x i16>: llvm.x86.avx2.pmadd.ub.sw  (x86.def:168)
+; x86.pmaddubsw on avx2 <16 x i16>: llvm.x86.avx2.pmadd.ub.sw  (x86/instructions.def:168)
 ; CHECK-LABEL: define {{.*}} @x86.pmaddubsw__x86.avx2.pmadd.ub.sw(
 ; CHECK: call {{.*}}@llvm.x86.avx2.pmadd.ub.sw(
 ; CHECK: ret
@@ -3022,7 +3022,7 @@ define <16 x i16> @x86.pmaddubsw__x86.avx2.pmadd.ub.sw(<16 x i16> %x0, <16 x i16
   ret <16 x i16> %r
 }
 
-; x86.pmaddwd on sse2 <4 x i32>: llvm.x86.sse2.pmadd.wd pairs (x86.def:172)
+; x86.pmaddwd on sse2 <4 x i32>: llvm.x86.sse2.pmadd.wd pairs (x86/instructions.def:172)
 ; CHECK-LABEL: define {{.*}} @x86.pmaddwd__x86.sse2.pmadd.wd(
 ; CHECK: call {{.*}}@llvm.x86.sse2.pmadd.wd(
 ; CHECK: ret
@@ -3033,7 +3033,7 @@ define <4 x i32> @x86.pmaddwd__x86.sse2.pmadd.wd(<4 x i32> %x0, <4 x i32> %x1) {
   ret <4 x i32> %r
 }
 
-; x86.pmaddwd on avx2 <8 x i32>: llvm.x86.avx2.pmadd.wd pairs (x86.def:172)
+; x86.pmaddwd on avx2 <8 x i32>: llvm.x86.avx2.pmadd.wd pairs (x86/instructions.def:172)
 ; CHECK-LABEL: define {{.*}} @x86.pmaddwd__x86.avx2.pmadd.wd(
 ; CHECK: call {{.*}}@llvm.x86.avx2.pmadd.wd(
 ; CHECK: ret
@@ -3044,7 +3044,7 @@ define <8 x i32> @x86.pmaddwd__x86.avx2.pmadd.wd(<8 x i32> %x0, <8 x i32> %x1) {
   ret <8 x i32> %r
 }
 
-; x86.pmuldq_dh on sse4.1 <4 x i32>: llvm.x86.sse41.pmuldq dq_hi (x86.def:187)
+; x86.pmuldq_dh on sse4.1 <4 x i32>: llvm.x86.sse41.pmuldq dq_hi (x86/instructions.def:187)
 ; CHECK-LABEL: define {{.*}} @x86.pmuldq_dh__x86.sse41.pmuldq.v4i32(
 ; CHECK: mul <2 x i64>
 ; CHECK: ret
@@ -3058,7 +3058,7 @@ define <4 x i32> @x86.pmuldq_dh__x86.sse41.pmuldq.v4i32(<4 x i32> %x0, <4 x i32>
   ret <4 x i32> %r
 }
 
-; x86.pmuldq_dh on avx2 <8 x i32>: llvm.x86.avx2.pmul.dq dq_hi (x86.def:187)
+; x86.pmuldq_dh on avx2 <8 x i32>: llvm.x86.avx2.pmul.dq dq_hi (x86/instructions.def:187)
 ; CHECK-LABEL: define {{.*}} @x86.pmuldq_dh__x86.avx2.pmul.dq.v8i32(
 ; CHECK: mul <4 x i64>
 ; CHECK: ret
@@ -3072,7 +3072,7 @@ define <8 x i32> @x86.pmuldq_dh__x86.avx2.pmul.dq.v8i32(<8 x i32> %x0, <8 x i32>
   ret <8 x i32> %r
 }
 
-; x86.pmuldq_rdh on sse4.1 <4 x i32>: llvm.x86.sse41.pmuldq dq_hi_rnd (x86.def:191)
+; x86.pmuldq_rdh on sse4.1 <4 x i32>: llvm.x86.sse41.pmuldq dq_hi_rnd (x86/instructions.def:191)
 ; CHECK-LABEL: define {{.*}} @x86.pmuldq_rdh__x86.sse41.pmuldq.v4i32(
 ; CHECK: mul <2 x i64>
 ; CHECK: ret
@@ -3086,7 +3086,7 @@ define <4 x i32> @x86.pmuldq_rdh__x86.sse41.pmuldq.v4i32(<4 x i32> %x0, <4 x i32
   ret <4 x i32> %r
 }
 
-; x86.pmuldq_rdh on avx2 <8 x i32>: llvm.x86.avx2.pmul.dq dq_hi_rnd (x86.def:191)
+; x86.pmuldq_rdh on avx2 <8 x i32>: llvm.x86.avx2.pmul.dq dq_hi_rnd (x86/instructions.def:191)
 ; CHECK-LABEL: define {{.*}} @x86.pmuldq_rdh__x86.avx2.pmul.dq.v8i32(
 ; CHECK: mul <4 x i64>
 ; CHECK: ret

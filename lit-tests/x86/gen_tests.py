@@ -1,11 +1,11 @@
 #!/usr/bin/env python3
 """Writes the x86 lowering lit tests lit-tests/x86/fpir-*.ll (FPIR-call inputs).
 
-Every lowering rule of ruletable/rules/lower-x86.rules is exercised here by at least one
+Every lowering rule of ruletable/rules/x86/lower.rules is exercised here by at least one
 function, at 128, 256, 512 and 1024 bits (legalization: split into native registers), with the
 expected intrinsic spelled per target: x86-sse4.1 and x86-avx2 (FileCheck + execution) and
 x86-avx512 (FileCheck only: the host has no AVX-512). The intrinsic names come from
-ruletable/semantics/x86.def with the emitter's variant choice (narrowest native form that holds
+ruletable/rules/x86/instructions.def with the emitter's variant choice (narrowest native form that holds
 all lanes, else the widest, split). Execution: llc knows no @fixsel.*, so the reference is the
 same file expanded through the FPIR definitions (plain `fixsel`, no target: expand-only), run
 against the lowered file by scripts/difftest.py on random and edge inputs, bit-exactly. The
@@ -28,7 +28,7 @@ WIDTHS = [128, 256, 512, 1024]
 
 def parse_defs():
     variants, cur = {}, None
-    for line in open(os.path.join(ROOT, "ruletable/semantics/x86.def")):
+    for line in open(os.path.join(ROOT, "ruletable/rules/x86/instructions.def")):
         m = re.match(r"instr x86\.(\w+)\(", line)
         if m:
             cur = m.group(1)

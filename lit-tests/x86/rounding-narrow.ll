@@ -1,7 +1,7 @@
 ; A rounding shift by half the width, narrowed (clang's (uint8_t)((x + 128) >> 8) in wider
 ; lanes): the rounding add is done at the source width, where it may wrap without changing the
 ; bits kept; the shifted value fits the narrow type, so the trunc is one pack (trunc_rshr_u_pack/
-; trunc_rshr_s_pack, then trunc_pk_u, in lower-x86.rules). For u16 -> u8 the synthesizer also
+; trunc_rshr_s_pack, then trunc_pk_u, in x86/lower.rules). For u16 -> u8 the synthesizer also
 ; finds trunc(pmulhrsw(x, 2^(15 - 8))) (the signed product's wrap is truncated away), but that trunc
 ; is a pand + pack, so it is not cheaper on SSE4.1 and not adopted (x86 takes a fused rule only
 ; where all three targets found it; gaussian5x5 ran 25% slower natively with it).

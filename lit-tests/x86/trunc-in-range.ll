@@ -1,5 +1,5 @@
 ; A trunc of a value that interval analysis proves in range is the pack alone
-; (trunc_pk_u/trunc_pk_s in lower-x86.rules): llc masks (pand) or shuffles before its own pack
+; (trunc_pk_u/trunc_pk_s in x86/lower.rules): llc masks (pand) or shuffles before its own pack
 ; unless it sees the high bits are zero. Out of range, the trunc stays a trunc.
 ; RUN: %opt -passes='fixsel<target=x86-avx2>,verify' -S %s | FileCheck %s
 ; RUN: %opt -passes='fixsel<target=x86-sse4.1>,verify' -S %s | FileCheck %s

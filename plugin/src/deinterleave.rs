@@ -5,7 +5,7 @@
 //! through `vshuff` + `valign` + `vrdelta` chains (average_pool2x2: 18 packets per 128 outputs,
 //! 9 with `vpacke`/`vpacko`; Halide 20). On little-endian lanes the even T-bit
 //! lanes of a register pair are the low halves of its 2T-bit lanes and the odd ones the high
-//! halves: one `vpacke` / `vpacko` per result register (`hvx.def`: `trunc<8>(x:16)` and
+//! halves: one `vpacke` / `vpacko` per result register (`hvx/instructions.def`: `trunc<8>(x:16)` and
 //! `trunc<8>(lshr(x, 8))`, checked against the real instructions by `lit-tests/models`).
 //!
 //! Exact: a permutation of the same lanes, and an undefined mask lane may take any value.
@@ -59,7 +59,7 @@ fn pack(b: &mut Builder, sources: &[Value], odd: bool, bits: u16, result: ir::Ty
         (false, _) => "llvm.hexagon.V6.vpackeh.128B",
         (true, _) => "llvm.hexagon.V6.vpackoh.128B",
     };
-    // High register first (`hvx.def`, "passed high register first").
+    // High register first (`hvx/instructions.def`, "passed high register first").
     let parts: Vec<Value> = registers.chunks(2).map(|p| b.call(name, register, &[p[1], p[0]])).collect();
     let lanes = parts.len() as u32 * (REGISTER_BITS / 32);
     let packed = b.concat(parts, REGISTER_BITS / 32, lanes);

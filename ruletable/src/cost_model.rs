@@ -149,12 +149,7 @@ fn add_form_extra(target: &Target, g: &Graph, id: Id) -> u64 {
 
 /// The widest vector register of the target's family, in bits.
 pub fn native_vector_bits(t: &Target) -> u64 {
-    match t.family {
-        "hvx" => 1024,
-        "x86" if t.has("avx512bw") && t.has(crate::target::ZMM) => 512,
-        "x86" if t.has("avx2") => 256,
-        _ => 128,
-    }
+    t.register_bits() as u64
 }
 
 /// True if instruction node `id` would run on variant `v` whose operands and result are all

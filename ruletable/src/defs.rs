@@ -2,7 +2,7 @@
 //! primitives and earlier definitions. This is the single semantic definition of each op: the
 //! interpreter, interval analysis and the Z3 encoding expand definitions down to primitives.
 //!
-//! Text format (`ruletable/semantics/*.def`):
+//! Text format (`ruletable/rules/fpir.def`, `ruletable/rules/*/instructions.def`):
 //!
 //! ```text
 //! fpir  rounding_halving_add.u(x:T, y:T) = trunc<T>(lshr(add(add(zext<2T>(x), zext<2T>(y)), 1), 1))
@@ -258,10 +258,10 @@ impl DefLookup for Defs {
 
 /// The definition files compiled into the crate, in dependency order.
 pub const SOURCES: &[(&str, &str)] = &[
-    ("fpir.def", include_str!("../semantics/fpir.def")),
-    ("hvx.def", include_str!("../semantics/hvx.def")),
-    ("aarch64.def", include_str!("../semantics/aarch64.def")),
-    ("x86.def", include_str!("../semantics/x86.def")),
+    ("fpir.def", include_str!("../rules/fpir.def")),
+    ("hvx/instructions.def", include_str!("../rules/hvx/instructions.def")),
+    ("aarch64/instructions.def", include_str!("../rules/aarch64/instructions.def")),
+    ("x86/instructions.def", include_str!("../rules/x86/instructions.def")),
 ];
 
 static BUILTIN: LazyLock<Defs> = LazyLock::new(|| match Defs::parse(SOURCES) {

@@ -32,6 +32,7 @@ pub mod ruleset;
 pub mod syntax;
 pub mod table;
 pub mod target;
+pub mod target_data;
 pub mod template;
 
 /// The rule table committed in the repository (built by `synth-offline build`).

@@ -241,7 +241,7 @@ mod tests {
         let text = "narrow_case (prio 1): rounding_halving_add.u(x:16, y:16) -> hvx.vavgrnd_u(x, y) [hi_u(x) <= 255]\n\
                     plain: rounding_halving_add.u(x:16, y:16) -> hvx.vavgrnd_u(x, y)\n\
                     plain_copy: rounding_halving_add.u(x:16, y:16) -> hvx.vavgrnd_u(x, y)\n";
-        let table = compile(&[("lower-hvx.rules".to_string(), text.to_string())], builtin()).unwrap();
+        let table = compile(&[("hvx/lower.rules".to_string(), text.to_string())], builtin()).unwrap();
         let set = RuleSet::most_specific_first(vec![table.lower_rules("hvx").to_vec()]);
         let bucket = set.by_root.values().next().unwrap();
         // One pattern for the three rules, tried in rank order; the copy is marked.
@@ -257,7 +257,7 @@ mod tests {
     fn at_equal_priority_a_synthesized_rule_goes_first_in_lowering_and_last_in_lifting() {
         let text = "hand: rounding_halving_add.u(x:16, y:16) -> hvx.vavgrnd_u(x, y)\n\
                     found: rounding_halving_add.u(x:16, y:16) -> hvx.vavgrnd_u(y, x)\n";
-        let table = compile(&[("lower-hvx.rules".to_string(), text.to_string())], builtin()).unwrap();
+        let table = compile(&[("hvx/lower.rules".to_string(), text.to_string())], builtin()).unwrap();
         let mut rules = table.lower_rules("hvx").to_vec();
         rules[1].origin = Origin::Synthesized;
         let first = |set: &RuleSet| {

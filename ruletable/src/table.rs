@@ -51,7 +51,7 @@ impl Table {
     }
 }
 
-/// Compiles rule files (`narrow.rules`, `lift.rules`, `lower-FAMILY.rules`) into a table. Deterministic: files
+/// Compiles rule files (`narrow.rules`, `lift.rules`, `FAMILY/lower.rules`) into a table. Deterministic: files
 /// are taken in name order.
 pub fn compile(files: &[(String, String)], defs: &Defs) -> Result<Table, String> {
     let mut files: Vec<&(String, String)> = files.iter().collect();
@@ -63,11 +63,11 @@ pub fn compile(files: &[(String, String)], defs: &Defs) -> Result<Table, String>
             table.lift = rules;
         } else if name == "narrow.rules" {
             table.narrow = rules;
-        } else if let Some(family) = name.strip_prefix("lower-").and_then(|n| n.strip_suffix(".rules")) {
+        } else if let Some(family) = name.strip_suffix("/lower.rules").filter(|f| !f.contains('/')) {
             check_family(&rules, family, defs)?;
             table.lower.push((family.to_string(), rules));
         } else {
-            return Err(format!("{name}: rule files are named narrow.rules, lift.rules or lower-FAMILY.rules"));
+            return Err(format!("{name}: rule files are named narrow.rules, lift.rules or FAMILY/lower.rules"));
         }
     }
     check_unique_names(table.all_rules())?;
@@ -173,16 +173,37 @@ pub fn adopt_unfused(table: &mut Table, defs: &Defs, dir: &std::path::Path) -> R
     Ok(())
 }
 
-/// Compiles every `*.rules` file of a directory (see [`compile`]).
+/// Compiles every `*.rules` file of a directory and each target directory's `lower.rules`
+/// (see [`compile`]).
 pub fn compile_hand_dir(dir: &std::path::Path, defs: &Defs) -> Result<Table, String> {
-    let entries = std::fs::read_dir(dir).map_err(|e| format!("{}: {e}", dir.display()))?;
+    compile(&read_hand_dir(dir)?, defs)
+}
+
+/// The hand rule files of a directory, as `(name relative to it, text)`.
+pub fn read_hand_dir(dir: &std::path::Path) -> Result<Vec<(String, String)>, String> {
     let mut files = Vec::new();
-    for entry in entries {
+    for path in rule_files(dir)? {
+        let text = std::fs::read_to_string(&path).map_err(|e| format!("{}: {e}", path.display()))?;
+        let name = path.strip_prefix(dir).unwrap_or(&path).to_string_lossy().replace('\\', "/");
+        files.push((name, text));
+    }
+    Ok(files)
+}
+
+/// The `*.rules` files of `dir` and of its subdirectories but `synth` (the synthesizers' output,
+/// adopted apart).
+fn rule_files(dir: &std::path::Path) -> Result<Vec<std::path::PathBuf>, String> {
+    let read = |d: &std::path::Path| std::fs::read_dir(d).map_err(|e| format!("{}: {e}", d.display()));
+    let mut files = Vec::new();
+    for entry in read(dir)? {
         let path = entry.map_err(|e| format!("{}: {e}", dir.display()))?.path();
-        if path.extension().map_or(false, |e| e == "rules") {
-            let text = std::fs::read_to_string(&path).map_err(|e| format!("{}: {e}", path.display()))?;
-            files.push((path.file_name().unwrap().to_string_lossy().into_owned(), text));
+        if path.is_dir() && !path.ends_with("synth") {
+            for inner in read(&path)? {
+                files.push(inner.map_err(|e| format!("{}: {e}", path.display()))?.path());
+            }
+        } else {
+            files.push(path);
         }
     }
-    compile(&files, defs)
+    Ok(files.into_iter().filter(|p| p.extension().is_some_and(|e| e == "rules")).collect())
 }

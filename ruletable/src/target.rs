@@ -1,11 +1,13 @@
 //! Which instruction set a function may use (from the module's triple and the function's
 //! `target-cpu` / `target-features` attributes, which the plugin reads, or a `target=` override),
-//! and what the code knows about each target family: its llc limits and the lowering choices
-//! that differ between families.
+//! and the lowering choices that differ between families. Features, register widths and llc
+//! limits are data: `rules/<family>/target.ini` (`target_data.rs`).
 
 use crate::defs::Variant;
 use crate::graph::Ty;
+use crate::target_data::{family_of, Family, FAMILIES};
 use std::collections::BTreeSet;
+use std::sync::LazyLock;
 
 /// Which loaded vectors a target reads again (`Target::reloaded_windows`,
 /// `Target::loaded_exit_lanes`).
@@ -38,12 +40,8 @@ impl Target {
     /// Whether llc 16 mishandles a vector value of type `ty` on this target (`computed`: an
     /// instruction's result, not an input or a constant); a rewrite must not introduce one.
     pub fn llc_mishandles(&self, ty: Ty, computed: bool) -> bool {
-        let vector = ty.bits > 1 && ty.lanes > 1;
-        LLC_LIMITS.iter().any(|l| {
-            l.family == self.family
-                && vector
-                && (ty.lanes * (ty.bits as u32) < l.shortest_vector_bits || (computed && ty.bits == 64 && !l.lanes64))
-        })
+        let l = &self.data().llc;
+        ty.bits > 1 && ty.lanes > 1 && (ty.lanes * (ty.bits as u32) < l.shortest_vector_bits || (computed && ty.bits == 64 && l.no_lanes64))
     }
 
     /// Instructions for a splice of two `bits`-bit vectors (a slide across their concatenation):
@@ -143,9 +141,19 @@ impl Target {
     }
 
     /// Whether a loop-invariant term computed from a compare may be computed on scalars and
-    /// splat (see [`LlcLimits`]); where not, such terms stay on vectors.
+    /// splat (the family's llc limits); where not, such terms stay on vectors.
     pub fn splats_scalars_from_i1(&self) -> bool {
-        LLC_LIMITS.iter().all(|l| l.family != self.family || l.splats_from_i1)
+        !self.data().llc.no_splats_from_i1
+    }
+
+    /// The widest vector register, in bits: the family's widest whose features the target has.
+    pub fn register_bits(&self) -> u32 {
+        self.data().register_bits.iter().filter(|(f, _)| f.iter().all(|f| self.has(f))).map(|&(_, b)| b).max().unwrap_or(128)
+    }
+
+    /// The family's data file (`rules/<family>/target.ini`).
+    fn data(&self) -> &'static Family {
+        family_of(self.family).expect("a target's family has a data file")
     }
 
     /// Whether conversions between bytes and 32-bit lanes are better written in two steps
@@ -159,48 +167,15 @@ impl Target {
     }
 }
 
-/// Values llc 16 gets wrong for a target, all found by fuzzing (lit-tests/fuzz/regressions/).
-/// Hexagon: it cannot select some vectors shorter than 64 bits (`sext <2 x i8> to <2 x i16>`, as a
-/// lossless narrowing produces) and miscompiles arithmetic on 64-bit lanes, which HVX lacks
-/// (`shl` of `<8 x i64>` / `<16 x i64>` fed by an extension). HVX gains nothing on either. Nor
-/// can it select a splat of a scalar extended from an i1 once it is truncated ("Cannot select:
-/// v4i16 = bitcast (V2Q ..)", fuzz seed 864782639, hvx-splat-of-i1-llc-crash.ll).
-struct LlcLimits {
-    family: &'static str,
-    shortest_vector_bits: u32,
-    lanes64: bool,
-    splats_from_i1: bool,
-}
-
-const LLC_LIMITS: &[LlcLimits] = &[LlcLimits { family: "hvx", shortest_vector_bits: 64, lanes64: false, splats_from_i1: false }];
-
-const HVX_VERSIONS: &[u32] = &[60, 62, 65, 66, 67, 68, 69];
-const X86_SSE41: &[&str] = &["sse2", "ssse3", "sse4.1"];
-const X86_AVX2: &[&str] = &["sse2", "ssse3", "sse4.1", "avx2"];
-const X86_AVX512: &[&str] = &["sse2", "ssse3", "sse4.1", "avx2", "avx512bw"];
-const X86_AVX512_VNNI: &[&str] = &["sse2", "ssse3", "sse4.1", "avx2", "avx512bw", "avx512vnni"];
 /// Not an ISA feature: 512-bit registers may be used (see [`zmm_usable`]).
 pub const ZMM: &str = "zmm";
 
-/// The values `target=` accepts.
-/// `generic`: no target instructions, FPIR calls expanded to plain IR (a reference for tests).
-pub const NAMES: &[&str] = &["hvx", "aarch64", "aarch64-dotprod", "x86-sse4.1", "x86-avx2", "x86-avx512", "generic"];
+/// The values `target=` accepts (the sections of the `target.ini` files). `generic`: no target
+/// instructions, FPIR calls expanded to plain IR (a reference for tests).
+pub static NAMES: LazyLock<Vec<&'static str>> = LazyLock::new(|| FAMILIES.iter().flat_map(|f| f.targets.iter().map(|t| t.0)).collect());
 
 pub fn by_name(name: &str) -> Option<Target> {
-    Some(match name {
-        "hvx" => hvx(66),
-        "aarch64" => Target::new("aarch64", &["neon"]),
-        "aarch64-dotprod" => Target::new("aarch64", &["neon", "dotprod"]),
-        "x86-sse4.1" => Target::new("x86", X86_SSE41),
-        "x86-avx2" => Target::new("x86", X86_AVX2),
-        "x86-avx512" => {
-            let mut t = Target::new("x86", X86_AVX512_VNNI);
-            t.features.insert(ZMM.into());
-            t
-        }
-        "generic" => expand_only(),
-        _ => return None,
-    })
+    FAMILIES.iter().find_map(|f| f.targets.iter().find(|t| t.0 == name).map(|t| Target::new(f.name, &t.1)))
 }
 
 /// No target instructions: only the generic lowering rules, and FPIR expanded to plain IR. What
@@ -213,9 +188,10 @@ pub fn is_expand_only(t: &Target) -> bool {
     t.family == crate::table::GENERIC
 }
 
+/// HVX of a version: its features and every older version's.
 fn hvx(version: u32) -> Target {
-    let features: Vec<String> = HVX_VERSIONS.iter().filter(|&&v| v <= version).map(|v| format!("hvxv{v}")).collect();
-    Target { family: "hvx", features: features.into_iter().collect() }
+    let older = |f: &&&str| f.strip_prefix("hvxv").and_then(|v| v.parse::<u32>().ok()).is_some_and(|v| v <= version);
+    Target::new("hvx", &family_of("hvx").expect("hvx/target.ini").versions.iter().filter(older).copied().collect::<Vec<_>>())
 }
 
 /// Whether llc 16 gives a function 512-bit registers: it splits 512-bit values (and aborts on a
@@ -271,13 +247,8 @@ pub fn from_attributes(triple: &str, cpu: &str, features: &str) -> Option<Target
 
 /// Features implied by an x86 `target-cpu` when `target-features` does not list them.
 fn cpu_features(cpu: &str) -> &'static [&'static str] {
-    match cpu {
-        "haswell" | "broadwell" | "skylake" | "alderlake" | "znver1" | "znver2" | "znver3" | "x86-64-v3" => X86_AVX2,
-        "skylake-avx512" | "x86-64-v4" => X86_AVX512,
-        "cascadelake" | "cooperlake" | "icelake-client" | "icelake-server" | "tigerlake" | "sapphirerapids" | "znver4" => X86_AVX512_VNNI,
-        "nehalem" | "westmere" | "sandybridge" | "ivybridge" | "x86-64-v2" => X86_SSE41,
-        _ => &[],
-    }
+    let cpus = &family_of("x86").expect("x86/target.ini").cpus;
+    cpus.iter().find(|(names, _)| names.contains(&cpu)).map_or(&[], |(_, features)| features)
 }
 
 #[cfg(test)]

@@ -3,7 +3,7 @@
 
 use ruletable::defs::builtin;
 use ruletable::rules::Rule;
-use ruletable::table::{compile, Table};
+use ruletable::table::{compile, read_hand_dir, Table};
 use std::path::{Path, PathBuf};
 
 fn repo() -> PathBuf {
@@ -18,13 +18,8 @@ fn rules_by_name(table: &Table) -> Vec<(String, Rule)> {
 #[test]
 fn a_blank_line_at_the_top_of_every_rules_file_changes_no_rule() {
     let defs = builtin();
-    let mut files = Vec::new();
-    for entry in std::fs::read_dir(repo().join("ruletable/rules")).unwrap() {
-        let path = entry.unwrap().path();
-        if path.extension().is_some_and(|e| e == "rules") {
-            files.push((path.file_name().unwrap().to_string_lossy().into_owned(), std::fs::read_to_string(&path).unwrap()));
-        }
-    }
+    let files = read_hand_dir(&repo().join("ruletable/rules")).unwrap();
+    assert!(files.iter().any(|(name, _)| name == "hvx/lower.rules"), "{:?}", files.iter().map(|f| &f.0).collect::<Vec<_>>());
     let shifted: Vec<(String, String)> = files.iter().map(|(name, text)| (name.clone(), format!("\n{text}"))).collect();
     let (before, after) = (compile(&files, defs).unwrap(), compile(&shifted, defs).unwrap());
     assert_ne!(before.lift[0].source, after.lift[0].source, "the copy's rules should sit one line lower");
@@ -52,7 +47,7 @@ fn scan(dir: &Path, found: &mut Vec<String>) {
 
 #[test]
 fn no_lit_test_refers_to_a_rules_file_line() {
-    assert!(has_rules_line("lower-hvx.rules:12 x") && !has_rules_line("lower-hvx.rules: x"));
+    assert!(has_rules_line("hvx/lower.rules:12 x") && !has_rules_line("hvx/lower.rules: x"));
     let mut found = Vec::new();
     scan(&repo().join("lit-tests"), &mut found);
     assert!(found.is_empty(), "lit tests must name rules, not `.rules` lines:\n{}", found.join("\n"));

@@ -1,12 +1,12 @@
 //! The parser's test corpus, `tests/parse/`: each `ok-*` case must compile and each `err-*`
 //! case must fail with the error its first line states (`# ERROR: text`, a substring of the
 //! error, usually with its `file:line`). A case is one `.rules` file (parsed alone) or a directory
-//! of rule files (compiled as a table, for errors across files: its first file with an `# ERROR:`
-//! line states the error).
+//! of rule files laid out as `ruletable/rules` is (compiled as a table, for errors across files:
+//! its first file with an `# ERROR:` line states the error).
 
 use ruletable::defs::builtin;
 use ruletable::rules::{parse_rules, Origin};
-use ruletable::table::compile_dir;
+use ruletable::table::{compile_dir, read_hand_dir};
 use std::path::{Path, PathBuf};
 
 fn sorted_entries(dir: &Path) -> Vec<PathBuf> {
@@ -15,8 +15,7 @@ fn sorted_entries(dir: &Path) -> Vec<PathBuf> {
     paths
 }
 
-fn expected_error(file: &Path) -> Option<String> {
-    let text = std::fs::read_to_string(file).unwrap();
+fn expected_error(text: &str) -> Option<String> {
     Some(text.lines().next()?.strip_prefix("# ERROR: ")?.trim().to_string())
 }
 
@@ -27,10 +26,12 @@ fn parse_corpus_cases_pass_or_fail_with_their_stated_error() {
     for case in sorted_entries(&PathBuf::from(env!("CARGO_MANIFEST_DIR")).join("tests/parse")) {
         let name = case.file_name().unwrap().to_string_lossy().into_owned();
         let (result, want) = if case.is_dir() {
-            (compile_dir(&case, defs).map(|_| ()), sorted_entries(&case).iter().find_map(|f| expected_error(f)))
+            let mut files = read_hand_dir(&case).unwrap();
+            files.sort();
+            (compile_dir(&case, defs).map(|_| ()), files.iter().find_map(|(_, text)| expected_error(text)))
         } else {
             let text = std::fs::read_to_string(&case).unwrap();
-            (parse_rules(&name, &text, defs, Origin::Hand).map(|_| ()), expected_error(&case))
+            (parse_rules(&name, &text, defs, Origin::Hand).map(|_| ()), expected_error(&text))
         };
         if name.starts_with("err-") != want.is_some() || !(name.starts_with("ok-") || name.starts_with("err-")) {
             problems.push(format!("{name}: name ok-* cases without and err-* cases with an `# ERROR:` first line"));

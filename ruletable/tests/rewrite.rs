@@ -147,9 +147,9 @@ fn stated_priorities_order_rules_of_equal_rank() {
     };
     let lower = "plain: rounding_halving_add.u(x:16, y:16) -> hvx.vavgrnd_u(x, y)\n\
                  preferred (prio 1): rounding_halving_add.u(x:16, y:16) -> hvx.vavgrnd_u(y, x)\n";
-    let t = compile("lower-hvx.rules", lower);
+    let t = compile("hvx/lower.rules", lower);
     assert_eq!(first(&RuleSet::most_specific_first(t.lowering_for("hvx"))).0, "preferred");
     assert_eq!(first(&RuleSet::new(vec![t.lower_rules("hvx").to_vec()])).0, "preferred");
-    let t = compile("lower-hvx.rules", "plain: rounding_halving_add.u(x:16, y:16) -> hvx.vavgrnd_u(x, y)\n");
+    let t = compile("hvx/lower.rules", "plain: rounding_halving_add.u(x:16, y:16) -> hvx.vavgrnd_u(x, y)\n");
     assert_eq!(first(&RuleSet::most_specific_first(t.lowering_for("hvx"))), ("plain".to_string(), "hvx.vavgrnd_u(in0, in1)".to_string()));
 }

@@ -1,4 +1,4 @@
-//! `synth-offline coverage DIR`: every hand-written lowering rule is checked to fire by some lit
+//! `synth-offline coverage DIR`: every hand-written lowering rule (`rules/FAMILY/lower.rules`) is checked to fire by some lit
 //! test under DIR, i.e. named on a `fixsel: rule: @FUNCTION NAME` check line (what
 //! `FIXSEL_DEBUG=rules` prints; lit fails the test if the rule does not fire). The generated rule
 //! tests name each rule the planner fires at one of its instances; a rule shadowed at all of them
@@ -8,7 +8,7 @@ use ruletable::table::Table;
 use std::collections::HashSet;
 use std::path::Path;
 
-/// The hand rules of `lower-<family>.rules` that no check line under `dir` names, as
+/// The hand rules of `<family>/lower.rules` that no check line under `dir` names, as
 /// `file:line name`.
 pub fn unchecked(table: &Table, dir: &Path) -> std::io::Result<Vec<String>> {
     let mut named = HashSet::new();
@@ -18,7 +18,7 @@ pub fn unchecked(table: &Table, dir: &Path) -> std::io::Result<Vec<String>> {
     Ok(table
         .lower
         .iter()
-        .flat_map(|(family, rules)| rules.iter().filter(move |r| r.source.starts_with(&format!("lower-{family}.rules:"))))
+        .flat_map(|(family, rules)| rules.iter().filter(move |r| r.source.starts_with(&format!("{family}/lower.rules:"))))
         .filter(|r| !named.contains(&r.name))
         .map(|r| format!("{} {}", r.source, r.name))
         .collect())

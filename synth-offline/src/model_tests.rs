@@ -1,5 +1,5 @@
 //! `synth-offline model-tests [--check]`: lit tests validating every target-instruction model
-//! (`ruletable/semantics/{hvx,aarch64,x86}.def`) against the real instruction, one file per suite
+//! (`ruletable/rules/{hvx,aarch64,x86}/instructions.def`) against the real instruction, one file per suite
 //! under `lit-tests/models/`.
 //!
 //! Each test function is one instruction at one native variant (feature, type, intrinsic) and,

@@ -278,7 +278,7 @@ mod tests {
     use ruletable::table::compile;
 
     fn table(lower_hvx: &str) -> Table {
-        compile(&[("lower-hvx.rules".to_string(), lower_hvx.to_string())], builtin()).expect("rules compile")
+        compile(&[("hvx/lower.rules".to_string(), lower_hvx.to_string())], builtin()).expect("rules compile")
     }
 
     #[test]

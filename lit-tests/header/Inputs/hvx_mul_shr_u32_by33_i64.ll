@@ -1,5 +1,5 @@
 ; a*b >> 33 on u32 lanes through <32 x i64> (what fixsel emitted for @fixsel.mul_shr.v32u32 by 33
-; before lower-hvx.rules got mul_shr_u32_hi): right IR that llc 16 -O1/-O2 miscompiles on HVX.
+; before hvx/lower.rules got mul_shr_u32_hi): right IR that llc 16 -O1/-O2 miscompiles on HVX.
 target triple = "hexagon-unknown-linux-musl"
 define <32 x i32> @mul_shr_u32_by33(<32 x i32> %a, <32 x i32> %b) #0 {
   %wa = zext <32 x i32> %a to <32 x i64>

@@ -21,7 +21,7 @@ pub struct Target {
     pub features: std::collections::BTreeSet<String>,
 }
 
-/// "Instructions" that stand for a sequence (x86.def: llc's expansion of the 32-bit saturating
+/// "Instructions" that stand for a sequence (x86/instructions.def: llc's expansion of the 32-bit saturating
 /// add/sub intrinsics, the emitter's `dq_hi` multiply-highs), with its length: counted as one
 /// they would make any rule using them look cheap (a rounding shift as a multiply-high by a
 /// power of two did). uadd.sat: pxor + pminud + paddd; usub.sat: pmaxud + psubd; sadd/ssub.sat:

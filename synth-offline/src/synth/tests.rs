@@ -44,11 +44,11 @@ fn signed_rounding_average_on_x86_is_a_proved_bias_around_pavg() {
 
 /// The x86 definitions with pavg's semantics replaced.
 fn with_pavg(body: &str) -> Defs {
-    let x86 = SOURCES.iter().find(|(f, _)| *f == "x86.def").unwrap().1;
+    let x86 = SOURCES.iter().find(|(f, _)| *f == "x86/instructions.def").unwrap().1;
     let good = "instr x86.pavg(x:T, y:T) = rounding_halving_add.u(x, y)";
     assert!(x86.contains(good));
     let bad = x86.replace(good, &format!("instr x86.pavg(x:T, y:T) = {body}"));
-    let sources: Vec<(&str, &str)> = SOURCES.iter().map(|&(f, t)| (f, if f == "x86.def" { bad.as_str() } else { t })).collect();
+    let sources: Vec<(&str, &str)> = SOURCES.iter().map(|&(f, t)| (f, if f == "x86/instructions.def" { bad.as_str() } else { t })).collect();
     Defs::parse(&sources).unwrap()
 }
 
@@ -120,7 +120,7 @@ fn committed_synthesized_rules_parse_and_check() {
         } else {
             let stem = f.file_stem().unwrap().to_str().unwrap();
             let target = by_name(stem.strip_prefix(ruletable::adopt::FUSED_PREFIX).unwrap_or(stem)).expect("a synth file is named after its target");
-            format!("lower-{}.rules", target.family)
+            format!("{}/lower.rules", target.family)
         };
         let table = ruletable::table::compile(&[(file, text)], defs).unwrap_or_else(|e| panic!("{}: {e}", f.display()));
         for rule in table.all_rules() {

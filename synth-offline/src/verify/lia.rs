@@ -512,7 +512,7 @@ mod tests {
     #[test]
     fn proves_32_bit_division_rules() {
         for name in ["udiv_magic", "udiv_magic_add", "sdiv_magic", "sdiv_magic_add"] {
-            for v in integer_verdicts(&crate::verify::mutants::rule_text("lower-generic.rules", name)) {
+            for v in integer_verdicts(&crate::verify::mutants::rule_text("generic/lower.rules", name)) {
                 assert!(matches!(v, Verdict::Proved), "{name}: {v:?}");
             }
         }
@@ -522,7 +522,7 @@ mod tests {
     /// confirms (`replay`).
     #[test]
     fn refutes_a_wrong_32_bit_magic_number() {
-        let rule = crate::verify::mutants::rule_text("lower-generic.rules", "udiv_magic_add").replacen("udiv_magic_add(c0, T.bits)", "(udiv_magic_add(c0, T.bits) - 1)", 1);
+        let rule = crate::verify::mutants::rule_text("generic/lower.rules", "udiv_magic_add").replacen("udiv_magic_add(c0, T.bits)", "(udiv_magic_add(c0, T.bits) - 1)", 1);
         let refuted = integer_verdicts(&rule).into_iter().filter(|v| matches!(v, Verdict::Refuted(c) if c.rhs != Some(c.lhs))).count();
         assert!(refuted > 0, "{rule}");
     }

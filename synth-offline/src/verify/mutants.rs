@@ -11,7 +11,7 @@ use std::time::Duration;
 /// (rules file, rule name, text in the rule, its replacement, what the mutation is).
 const MUTANTS: &[(&str, &str, &str, &str, &str)] = &[
     ("lift.rules", "sat_u", "c0 == T.umax", "c0 == T.umax - 1", "off-by-one clamp constant"),
-    ("lower-aarch64.rules", "urshr", "(0 - c0)", "(1 - c0)", "off-by-one shift amount"),
+    ("aarch64/lower.rules", "urshr", "(0 - c0)", "(1 - c0)", "off-by-one shift amount"),
     ("lift.rules", "rshr_u_add", ", hi_u(x) + c0 <= W.umax", "", "dropped no-wrap predicate"),
     // Wrong only where one input is above half the range: the evaluation checker's halved input
     // ranges miss it, symbolic bounds do not.
@@ -21,18 +21,18 @@ const MUTANTS: &[(&str, &str, &str, &str, &str)] = &[
     // Without the flag, v = 2^(T - 1 - c3) shifts to T.smin too: the wrapping product there is
     // T.smin, the saturating one T.smax.
     ("lift.rules", "q_sat_select_shl", ", nsw(s)]", "]", "dropped nsw"),
-    ("lower-aarch64.rules", "urhadd", "aarch64.urhadd", "aarch64.uhadd", "rounding -> non-rounding"),
+    ("aarch64/lower.rules", "urhadd", "aarch64.urhadd", "aarch64.uhadd", "rounding -> non-rounding"),
     // Proved with 32-bit limb products abstracted (encode.rs narrow_limb_product).
     // 32 bits only, where the proof is in integers (lia.rs): past the limit, u32 / 7 needs the
     // 33-bit multiplier.
     (
-        "lower-generic.rules",
+        "generic/lower.rules",
         "udiv_magic",
         "[T.bits <= 32, c0 >= 3, is_pow2(c0) == 0, hi_u(x) <= udiv_limit(c0, T.bits)]",
         "[T.bits == 32, c0 >= 3, is_pow2(c0) == 0, hi_u(x) <= 2 * udiv_limit(c0, T.bits)]",
         "32-bit predicate weakened to twice the limit",
     ),
-    ("lower-hvx.rules", "mulhu_32_y32", "lo_u(y) >= 2147483648", "lo_u(y) >= 1073741824", "weakened top-bit predicate"),
+    ("hvx/lower.rules", "mulhu_32_y32", "lo_u(y) >= 2147483648", "lo_u(y) >= 1073741824", "weakened top-bit predicate"),
 ];
 
 const TIMEOUT: Duration = Duration::from_secs(120);
@@ -88,7 +88,7 @@ fn originals_are_proved_and_every_mutant_is_refuted() {
 #[test]
 fn proof_instances_cover_every_allowed_shift_amount() {
     let defs = builtin();
-    let rule = parse_one(&rule_text("lower-aarch64.rules", "urshr"));
+    let rule = parse_one(&rule_text("aarch64/lower.rules", "urshr"));
     let proof = instances_for_proof(defs, &rule);
     // Not 8: `aarch64.urshl`'s definition truncates its amount to 8 bits, which does not type
     // on 8-bit lanes (`urshr8` covers those).
