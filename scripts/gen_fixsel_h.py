@@ -12,6 +12,7 @@ import os
 import sys
 import zlib
 from collections import namedtuple
+from generated import finish, put
 
 REPO = os.path.dirname(os.path.dirname(os.path.abspath(__file__)))
 WIDTHS = [8, 16, 32]  # element widths T (2T lanes are 16, 32, 64 bits)
@@ -417,15 +418,9 @@ def main():
             fns = list(functions(t))
             print(t.name, len(fns), "functions,", len(fns) + sum(len(CONST_AMOUNTS.get(f.op.name, [])) for f in fns), "tests")
         return
-    if "--check" in sys.argv:
-        stale = [p for p, text in files.items() if not os.path.exists(p) or open(p).read() != text]
-        for p in stale:
-            print(f"stale: {p} (run scripts/gen_fixsel_h.py)", file=sys.stderr)
-        sys.exit(1 if stale else 0)
     for p, text in files.items():
-        os.makedirs(os.path.dirname(p), exist_ok=True)
-        with open(p, "w") as f:
-            f.write(text)
+        put(p, text)
+    finish("scripts/gen_fixsel_h.py")
 
 
 if __name__ == "__main__":

@@ -9,7 +9,8 @@ appears and the widened arithmetic is gone, verifies the IR, and runs the execut
 (--check writes nothing and fails if a committed file is not what this writes.)
 """
 import os
-import sys
+
+from generated import finish, put
 
 ROOT = os.path.dirname(os.path.dirname(os.path.abspath(__file__)))
 
@@ -127,19 +128,10 @@ def write(target_dir):
                     decls += [d for d in declarations(idiom, sign, n, t, wide) if d not in decls]
         path = os.path.join(ROOT, "lit-tests", target_dir, f"{idiom}.ll")
         text = "\n".join(lines + decls) + "\n"
-        if "--check" in sys.argv[1:]:
-            if not os.path.exists(path) or open(path).read() != text:
-                STALE.append(os.path.relpath(path, ROOT))
-            continue
-        os.makedirs(os.path.dirname(path), exist_ok=True)
-        with open(path, "w") as f:
-            f.write(text)
+        put(path, text)
 
-
-STALE: list = []
 
 if __name__ == "__main__":
     for d in TARGETS:
         write(d)
-    if STALE:
-        sys.exit("stale (rerun scripts/gen_idiom_tests.py): " + ", ".join(STALE))
+    finish("scripts/gen_idiom_tests.py")

@@ -15,9 +15,12 @@ plain-IR (clang form) tests are written by hand: plain-*.ll.
 """
 import os
 import re
+import sys
 
 HERE = os.path.dirname(os.path.abspath(__file__))
 ROOT = os.path.dirname(os.path.dirname(HERE))
+sys.path.insert(0, os.path.join(ROOT, "scripts"))
+from generated import finish, put  # noqa: E402
 TARGETS = {
     "SSE41": ("x86-sse4.1", {"sse2", "ssse3", "sse4.1"}),
     "AVX2": ("x86-avx2", {"sse2", "ssse3", "sse4.1", "avx2"}),
@@ -292,8 +295,7 @@ def write(group, title):
             out += ["  " + l for l in lines]
             out += [f"  ret <{n} x i{c['rt']}> %r", "}", ""]
             decls += [d for d in ds if d not in decls]
-    with open(os.path.join(HERE, f"fpir-{group}.ll"), "w") as f:
-        f.write("\n".join(out + decls) + "\n")
+    put(os.path.join(HERE, f"fpir-{group}.ll"), "\n".join(out + decls) + "\n")
 
 
 if __name__ == "__main__":
@@ -457,8 +459,7 @@ def write_plain(group, title, funcs, decls):
         used.append(text)
     body = "\n".join(used)
     ds = sorted({d for d in decls if re.search(r"@([\w.]+)\(", d).group(1) in body and not d.split("@")[1].startswith("fixsel")})
-    with open(os.path.join(HERE, f"plain-{group}.ll"), "w") as f:
-        f.write("\n".join(out + ds) + "\n")
+    put(os.path.join(HERE, f"plain-{group}.ll"), "\n".join(out + ds) + "\n")
 
 
 def write_all_plain():
@@ -473,3 +474,4 @@ def write_all_plain():
 
 if __name__ == "__main__":
     write_all_plain()
+    finish("lit-tests/x86/gen_tests.py")
