@@ -116,6 +116,7 @@ DRIVER_COMPILE_FLAGS = (
     "-ffreestanding",
     "-fno-builtin",
     "-fno-stack-protector",
+    f"-I{REPO / 'bench' / 'harness'}",  # freestanding.h, the runtime shared with the bench
 )
 LINK_FLAGS = ("-nostdlib", "-static", "-fuse-ld=lld")
 
@@ -449,89 +450,11 @@ typedef struct {
 """
 
 C_RUNTIME = r"""
-/* ---- system interface ---- */
-#if defined(__x86_64__)
-#define SYS_WRITE 1
-#define SYS_EXIT 60
-static long sys3(long n, long a, long b, long c) {
-  long r;
-  __asm__ volatile("syscall" : "=a"(r) : "a"(n), "D"(a), "S"(b), "d"(c) : "rcx", "r11", "memory");
-  return r;
-}
-__asm__(".globl _start\n_start:\n xor %ebp, %ebp\n and $-16, %rsp\n call difftest_main\n");
-#elif defined(__aarch64__)
-#define SYS_WRITE 64
-#define SYS_EXIT 93
-static long sys3(long n, long a, long b, long c) {
-  register long x8 __asm__("x8") = n, x0 __asm__("x0") = a;
-  register long x1 __asm__("x1") = b, x2 __asm__("x2") = c;
-  __asm__ volatile("svc #0" : "+r"(x0) : "r"(x8), "r"(x1), "r"(x2) : "memory");
-  return x0;
-}
-__asm__(".globl _start\n_start:\n bl difftest_main\n");
-#elif defined(__hexagon__)
-#define SYS_WRITE 64
-#define SYS_EXIT 93
-static long sys3(long n, long a, long b, long c) {
-  register long r6 __asm__("r6") = n, r0 __asm__("r0") = a;
-  register long r1 __asm__("r1") = b, r2 __asm__("r2") = c;
-  __asm__ volatile("trap0(#1)" : "+r"(r0) : "r"(r6), "r"(r1), "r"(r2) : "memory");
-  return r0;
-}
-__asm__(".globl _start\n_start:\n r29 = and(r29, #-128)\n call difftest_main\n");
-#else
-#error "unsupported target"
-#endif
+/* The runtime the bench drivers use too: _start, syscalls, libc subset, buffered output. */
+#include "freestanding.h"
 
-/* ---- the libc subset compilers may call ---- */
-__attribute__((used)) void *memcpy(void *d, const void *s, size_t n) {
-  unsigned char *dp = d; const unsigned char *sp = s;
-  while (n--) *dp++ = *sp++;
-  return d;
-}
-__attribute__((used)) void *memmove(void *d, const void *s, size_t n) {
-  unsigned char *dp = d; const unsigned char *sp = s;
-  if (dp < sp) while (n--) *dp++ = *sp++;
-  else while (n--) dp[n] = sp[n];
-  return d;
-}
-__attribute__((used)) void *memset(void *d, int c, size_t n) {
-  unsigned char *dp = d;
-  while (n--) *dp++ = (unsigned char)c;
-  return d;
-}
-__attribute__((used)) int memcmp(const void *a, const void *b, size_t n) {
-  const unsigned char *ap = a, *bp = b;
-  for (; n--; ap++, bp++) if (*ap != *bp) return *ap - *bp;
-  return 0;
-}
-
-/* ---- buffered output ---- */
-static char out_buf[4096];
-static u32 out_len;
-static void flush(void) {
-  if (out_len) sys3(SYS_WRITE, 1, (long)out_buf, out_len);
-  out_len = 0;
-}
-static void put_char(char c) {
-  if (out_len == sizeof out_buf) flush();
-  out_buf[out_len++] = c;
-}
-static void put_str(const char *s) { while (*s) put_char(*s++); }
-static void put_dec(u32 v) {
-  char digits[10]; int n = 0;
-  do { digits[n++] = (char)('0' + v % 10); v /= 10; } while (v);
-  while (n) put_char(digits[--n]);
-}
-static void put_hex(u64 v, int width) {
-  put_str("0x");
-  for (int d = (width + 3) / 4 - 1; d >= 0; d--) put_char("0123456789abcdef"[(v >> (4 * d)) & 15]);
-}
-static _Noreturn void finish(int status) {
-  flush();
-  sys3(SYS_EXIT, status, 0, 0);
-  __builtin_unreachable();
-}
+/* A lane's bits as hex digits. */
+static void put_bits(u64 v, int width) { put_hex(v, (width + 3) / 4); }
 
 /* ---- PRNG (division-free: Hexagon has no divide instruction) ---- */
 static u64 next(u64 *s) {
@@ -645,36 +568,36 @@ static uint8_t out_before[MAX_BYTES] __attribute__((aligned(128)));
 static uint8_t out_after[MAX_BYTES] __attribute__((aligned(128)));
 
 static void put_shape(Shape s) {
-  if (!s.scalar) { put_char('<'); put_dec(s.lanes); put_str(" x "); }
-  put_char('i'); put_dec(s.width);
+  if (!s.scalar) { put_char('<'); put_u64(s.lanes); put_str(" x "); }
+  put_char('i'); put_u64(s.width);
   if (!s.scalar) put_char('>');
 }
 static void put_vector(const uint8_t *buf, Shape s) {
   put_char('<');
   for (u32 lane = 0; lane < s.lanes; lane++) {
     if (lane) put_str(", ");
-    put_hex(get_lane(buf, s, lane), s.width);
+    put_bits(get_lane(buf, s, lane), s.width);
   }
   put_char('>');
 }
 __attribute__((noinline, cold)) static void report_mismatch(const TestFn *t, u32 k, u32 lane,
                                                            u32 differing, uint8_t *const *args) {
   Shape r = t->ret;
-  put_str("MISMATCH @"); put_str(t->name); put_str(": case "); put_dec(k);
-  put_str(", lane "); put_dec(lane); put_str(" ("); put_dec(differing);
-  put_str(" of "); put_dec(r.lanes); put_str(" lanes differ)\n");
+  put_str("MISMATCH @"); put_str(t->name); put_str(": case "); put_u64(k);
+  put_str(", lane "); put_u64(lane); put_str(" ("); put_u64(differing);
+  put_str(" of "); put_u64(r.lanes); put_str(" lanes differ)\n");
   for (int i = 0; i < t->nargs; i++) {
     Shape s = t->args[i];
-    put_str("  arg"); put_dec(i); put_char(' '); put_shape(s);
-    if (s.scalar) { put_str(" = "); put_hex(get_lane(args[i], s, 0), s.width); }
+    put_str("  arg"); put_u64(i); put_char(' '); put_shape(s);
+    if (s.scalar) { put_str(" = "); put_bits(get_lane(args[i], s, 0), s.width); }
     else if (s.lanes == r.lanes) {
-      put_str(" ["); put_dec(lane); put_str("] = "); put_hex(get_lane(args[i], s, lane), s.width);
+      put_str(" ["); put_u64(lane); put_str("] = "); put_bits(get_lane(args[i], s, lane), s.width);
     }
     else { put_str(" = "); put_vector(args[i], s); }
     put_char('\n');
   }
-  put_str("  before = "); put_hex(get_lane(out_before, r, lane), r.width);
-  put_str("\n  after  = "); put_hex(get_lane(out_after, r, lane), r.width);
+  put_str("  before = "); put_bits(get_lane(out_before, r, lane), r.width);
+  put_str("\n  after  = "); put_bits(get_lane(out_after, r, lane), r.width);
   put_char('\n');
 }
 /* 1 (after reporting) if the two results differ. */
@@ -713,13 +636,13 @@ __attribute__((noinline)) static int run_test(const TestFn *t, u32 index, u32 *c
     if (compare(t, k, args)) { *cases = k + 1; return 1; }
   }
   *cases = k;
-  put_str("difftest: ok @"); put_str(t->name); put_str(": "); put_dec(k);
-  put_str(" cases ("); put_dec(combinations); put_str(" edge-value combinations in the first ");
-  put_dec(edge_cases); put_str(")\n");
+  put_str("difftest: ok @"); put_str(t->name); put_str(": "); put_u64(k);
+  put_str(" cases ("); put_u64(combinations); put_str(" edge-value combinations in the first ");
+  put_u64(edge_cases); put_str(")\n");
   return 0;
 }
 
-__attribute__((used)) _Noreturn void difftest_main(void) {
+__attribute__((used)) _Noreturn void harness_main(void) {
   u32 failed = 0, fewest = ~0u, most = 0;
   for (u32 i = 0; i < NUM_TESTS; i++) {
     u32 cases;
@@ -728,15 +651,15 @@ __attribute__((used)) _Noreturn void difftest_main(void) {
     if (cases > most) most = cases;
   }
   put_str("difftest: "); put_str(TARGET); put_char(' '); put_str(INPUT); put_str(": ");
-  put_dec(NUM_TESTS); put_str(" functions, ");
+  put_u64(NUM_TESTS); put_str(" functions, ");
   if (failed) {
-    put_dec(failed); put_str(" MISMATCHED\n");
-    finish(1);
+    put_u64(failed); put_str(" MISMATCHED\n");
+    harness_exit(1);
   }
-  put_dec(fewest);
-  if (most != fewest) { put_str(".."); put_dec(most); }
+  put_u64(fewest);
+  if (most != fewest) { put_str(".."); put_u64(most); }
   put_str(" cases each, all bit-exact\n");
-  finish(0);
+  harness_exit(0);
 }
 """
 
