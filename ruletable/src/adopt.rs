@@ -13,6 +13,7 @@
 
 use crate::defs::Defs;
 use crate::rules::{check_unique_names, parse_rules, Origin};
+use crate::syntax::{parse_pattern, Term, Width};
 use crate::table::Table;
 use std::collections::BTreeMap;
 use std::path::Path;
@@ -99,7 +100,8 @@ pub fn adopt_fused(table: &mut Table, defs: &Defs, dir: &Path) -> Result<usize, 
             if cost < hand {
                 let body = w[1].split_once(": ").map_or(w[1], |(_, b)| b).trim();
                 let term = w[0].strip_prefix("# fused: ").and_then(|t| t.split(" (").next()).unwrap_or("");
-                *found.entry(family).or_default().entry((body.to_string(), at_width_of(body, term))).or_default() += 1;
+                let pinned = at_width_of(body, term, defs).map_err(|e| format!("{}: {e}", path.display()))?;
+                *found.entry(family).or_default().entry((body.to_string(), pinned)).or_default() += 1;
             }
         }
     }
@@ -134,39 +136,45 @@ pub fn adopt_fused(table: &mut Table, defs: &Defs, dir: &Path) -> Result<usize, 
 }
 
 /// `body` (`lhs -> rhs [preds]`, generalized from `term`) only at `term`'s widths: each width
-/// variable of the left-hand side's operands (`x:T`, `x:2T`) at the width `term` gives that
-/// operand (`x:16`). Synthesis compared the rule with the hand rules at that width only; at
-/// another it may not be cheaper, and it would outrank them there.
-fn at_width_of(body: &str, term: &str) -> String {
-    let annotations = |text: &str| -> Vec<(String, String)> {
-        let mut out = Vec::new();
-        for (i, _) in text.match_indices(':') {
-            let name: String = text[..i].chars().rev().take_while(|c| c.is_ascii_alphanumeric() || *c == '_').collect::<Vec<_>>().into_iter().rev().collect();
-            let width: String = text[i + 1..].chars().take_while(|c| c.is_ascii_alphanumeric()).collect();
-            if !name.is_empty() && !width.is_empty() {
-                out.push((name, width));
-            }
-        }
-        out
-    };
+/// variable of the left-hand side's operands (`x:T`, `x:2T`) at the width the operand in the same
+/// place of `term` has (`x:16`). Synthesis compared the rule with the hand rules at that width
+/// only; at another it may not be cheaper, and it would outrank them there.
+fn at_width_of(body: &str, term: &str, defs: &Defs) -> Result<String, String> {
     let lhs = body.split(" -> ").next().unwrap_or(body);
-    let concrete = annotations(term);
+    // The term may carry what was known of its operands (`.. [hi_u(x) <= 510]`).
+    let term = term.split(" [").next().unwrap_or(term);
+    let (lhs, vars) = parse_pattern(lhs, defs).map_err(|e| format!("`{lhs}`: {e}"))?;
+    let (term_pattern, _) = parse_pattern(term, defs).map_err(|e| format!("`{term}`: {e}"))?;
     let mut pins: Vec<String> = Vec::new();
-    for (var, width) in annotations(lhs) {
-        let Some((_, bits)) = concrete.iter().find(|(v, _)| *v == var) else { continue };
-        let (k, w) = width.split_at(width.find(|c: char| !c.is_ascii_digit()).unwrap_or(width.len()));
-        if w.is_empty() || bits.parse::<u32>().is_err() {
-            continue; // a fixed width, or a term that does not give one
-        }
-        let pin = if k.is_empty() { format!("{w} == {bits}") } else { format!("{k} * {w} == {bits}") };
-        if !pins.contains(&pin) {
-            pins.push(pin);
-        }
-    }
-    match (pins.is_empty(), body.strip_suffix(']')) {
+    pin_widths(&lhs, &term_pattern, &vars.widths, &mut pins);
+    Ok(match (pins.is_empty(), body.strip_suffix(']')) {
         (true, _) => body.to_string(),
         (false, Some(open)) => format!("{open}, {}]", pins.join(", ")),
         (false, None) => format!("{body} [{}]", pins.join(", ")),
+    })
+}
+
+/// The pins (`T == 8`, `2 * T == 16`) of the operand widths of pattern `p` that `term`, walked
+/// alongside, gives, in the pattern's order.
+fn pin_widths(p: &Term, term: &Term, names: &[String], pins: &mut Vec<String>) {
+    match (p, term) {
+        (Term::Bind { pat, .. }, _) => pin_widths(pat, term, names, pins),
+        (_, Term::Bind { pat, .. }) => pin_widths(p, pat, names, pins),
+        (Term::Var { width: Some(Width::Var { var, mul, div }), .. }, Term::Var { width: Some(Width::Fixed(bits)), .. }) => {
+            let w = &names[*var as usize];
+            let pin = match (mul, div) {
+                (1, 1) => format!("{w} == {bits}"),
+                (m, 1) => format!("{m} * {w} == {bits}"),
+                (m, d) => format!("{w} == {}", *bits as u32 * *d as u32 / *m as u32),
+            };
+            if !pins.contains(&pin) {
+                pins.push(pin);
+            }
+        }
+        (Term::App { args, .. }, Term::App { args: targs, .. }) if args.len() == targs.len() => {
+            args.iter().zip(targs).for_each(|(a, t)| pin_widths(a, t, names, pins));
+        }
+        _ => {}
     }
 }
 
@@ -236,6 +244,8 @@ mod tests {
 
     #[test]
     fn a_fused_rule_is_pinned_to_the_widths_it_was_found_at() {
+        let defs = crate::defs::builtin();
+        let at_width_of = |body: &str, term: &str| at_width_of(body, term, defs).unwrap();
         assert_eq!(
             at_width_of("widening_add.s(x:T, y:T) -> hvx.vmpybv_acc(hvx.vmpybv(x, 1), y, 1)", "widening_add.s(x:8, y:8)"),
             "widening_add.s(x:T, y:T) -> hvx.vmpybv_acc(hvx.vmpybv(x, 1), y, 1) [T == 8]"
@@ -246,6 +256,10 @@ mod tests {
         );
         assert_eq!(at_width_of("dot4.u(x, y) -> g(x, y)", "dot4.u(x:32, y:32)"), "dot4.u(x, y) -> g(x, y)");
         assert_eq!(at_width_of("add(a:16, b:16) -> g(a, b)", "add(a:16, b:16)"), "add(a:16, b:16) -> g(a, b)");
+        // By place, not by name: the term's operands may be named otherwise.
+        assert_eq!(at_width_of("halving_add.u(x:T, y:T) -> g(x, y)", "halving_add.u(a:16, b:16)"), "halving_add.u(x:T, y:T) -> g(x, y) [T == 16]");
+        assert_eq!(at_width_of("trunc<T>(x:2T) -> g(x)", "trunc<8>(y:16) [hi_u(y) <= 510]"), "trunc<T>(x:2T) -> g(x) [2 * T == 16]");
+        assert!(super::at_width_of("g(x:T) -> x", "g(x:8)", defs).unwrap_err().contains("`g(x:T)`"));
     }
 
     #[test]
@@ -256,8 +270,8 @@ mod tests {
         let avg = "rounding_halving_add.u(rounding_halving_add.u(x:8, y:8), z:8) -> x86.pavg(x86.pavg(x, y), z)";
         let rshr = "rounding_shr.u(x:T, c0) -> x86.psrl(x, c0) [c0 == 1]";
         let cheaper = |term: &str| format!("# fused: {term} (2 occurrences: k) cost 2 (hand rules a+b cost 5); concrete: ..");
-        let both = format!("{}\nfused_a_1: {shl}\n{}\nfused_a_2: {avg}\n", cheaper("s(w(x:8, 2))"), cheaper("r(r(x:8, y:8), z:8)"));
-        let avx2 = format!("{}\nfused_b_1: {shl}\n", cheaper("s(w(x:8, 2))"));
+        let both = format!("{}\nfused_a_1: {shl}\n{}\nfused_a_2: {avg}\n", cheaper("saturating_narrow.u(widening_shl.u(x:8, 2))"), cheaper("rounding_halving_add.u(rounding_halving_add.u(x:8, y:8), z:8)"));
+        let avx2 = format!("{}\nfused_b_1: {shl}\n", cheaper("saturating_narrow.u(widening_shl.u(x:8, 2))"));
         // As costly as the hand rule on every target: only the synthesis-only table takes it.
         let equal = "# fused: rounding_shr.u(x:16, 1) (1 occurrences: k) cost 3 (hand rules r cost 3); concrete: ..";
         let (sse, avx2) = (format!("{both}{equal}\nfused_a_3: {rshr}\n"), format!("{avx2}{equal}\nfused_b_3: {rshr}\n"));
