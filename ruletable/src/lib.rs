@@ -16,6 +16,7 @@ pub mod family;
 pub mod fpir_names;
 pub mod graph;
 pub mod interval;
+pub mod layout;
 pub mod lift_cost;
 pub mod lowering;
 pub mod magic;
