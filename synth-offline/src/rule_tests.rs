@@ -37,7 +37,6 @@ const NATIVE_WIDTHS: &[u16] = &[8, 16, 32, 64];
 /// instructions have no variant with those features.
 pub fn rule_tests(table: &RuleTable, rules: &[Rule], target: &Target, only_beyond: Option<&[String]>) -> String {
     let defs = table.defs;
-    let register_bits = ruletable::cost_model::native_vector_bits(target) as u32;
     let features: Vec<String> = target.features.iter().cloned().collect();
     let (mut tests, mut untested) = (Vec::new(), Vec::new());
     let mut declares = BTreeSet::new();
@@ -63,7 +62,7 @@ pub fn rule_tests(table: &RuleTable, rules: &[Rule], target: &Target, only_beyon
         let mut firing = Vec::new();
         for (k, inst) in picked.into_iter().enumerate() {
             let fname = if k == 0 { rule.name.clone() } else { format!("{}.{k}", rule.name) };
-            let (text, fires) = one_test(&mut declares, table, target, rule, inst, &fname, register_bits);
+            let (text, fires) = one_test(&mut declares, table, target, rule, inst, &fname);
             if fires {
                 firing.push(text);
             }
@@ -105,12 +104,11 @@ fn fires(table: &RuleTable, target: &Target, rule: &Rule, g: Graph, root: Id) ->
 }
 
 /// The test function of one instance, and whether the rule fires in it.
-#[allow(clippy::too_many_arguments)]
-fn one_test(declares: &mut BTreeSet<String>, table: &RuleTable, target: &Target, rule: &Rule, inst: &Instance, fname: &str, register_bits: u32) -> (String, bool) {
+fn one_test(declares: &mut BTreeSet<String>, table: &RuleTable, target: &Target, rule: &Rule, inst: &Instance, fname: &str) -> (String, bool) {
     let defs = table.defs;
     let mut out = String::new();
     let narrowest = inst.graph.postorder(inst.lhs).iter().map(|&n| inst.graph.ty(n).bits).filter(|&b| b > 1).min().unwrap();
-    let lanes = register_bits / narrowest as u32;
+    let lanes = target.register_bits() / narrowest as u32;
     writeln!(&mut out, "; {}", rule.display(defs)).unwrap();
     writeln!(&mut out, "; {}", inst.description).unwrap();
     writeln!(&mut out, "; FIRED-DAG: fixsel: rule: @{fname} {}{{{{$}}}}", rule.name).unwrap();
