@@ -192,7 +192,7 @@ impl LlvmFunctionPass for VfHint {
         let debug = std::env::var_os("FIXSEL_DEBUG").is_some_and(|v| v == "vf-hint");
         if let Some(target) = target::of_function(&ir::triple(ir::module_of(func)), func) {
             // A panic must not cross into LLVM; a loop left unmarked is only slower.
-            let _ = std::panic::catch_unwind(|| vf_hint::run_on_function(func, ruletable::cost_model::native_vector_bits(&target) as u32, debug));
+            let _ = std::panic::catch_unwind(|| vf_hint::run_on_function(func, target.register_bits(), debug));
         }
         // Loop metadata only: no analysis is invalidated.
         PreservedAnalyses::All

@@ -21,7 +21,7 @@
 //! several that have one (also a proved lemma); each gets its own group of N/4 lanes,
 //! `concat(D_0, D_1, D_2, zeroes)`, so that llc accumulates each into its own register.
 
-use ruletable::cost_model::{dag_cost, native_vector_bits, Model};
+use ruletable::cost_model::{dag_cost, Model};
 use crate::emit::Emitter;
 use crate::import::{import_block, Block};
 use crate::ir::{self, Builder, Value};
@@ -206,7 +206,7 @@ fn plan(g: &Graph, (x, y): (Id, Id), m: &Match, lanes: u32, accumulate: bool, ta
         return None;
     }
     // The operands: x and y as computed in the block; xors and extensions one op each.
-    let registers = |bits: u16| (lanes as u64 * bits as u64).div_ceil(native_vector_bits(target)).max(1);
+    let registers = |bits: u16| (lanes as u64 * bits as u64).div_ceil(target.register_bits() as u64).max(1);
     let xors = m.terms.iter().filter(|t| matches!(t, Operand::YXor(_))).count() as u64;
     let exts = [m.x_ext, m.y_ext].iter().flatten().count() as u64;
     let extra = xors * registers(g.ty(y).bits) + exts * registers(m.lemma.in_bits);

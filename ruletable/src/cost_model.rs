@@ -34,7 +34,7 @@ pub enum Model<'a> {
 
 impl<'a> Model<'a> {
     pub fn for_target(defs: &'a Defs, target: &'a Target) -> Model<'a> {
-        Model::Target { defs, target, native_bits: native_vector_bits(target), splat_leaves: Vec::new() }
+        Model::Target { defs, target, native_bits: target.register_bits() as u64, splat_leaves: Vec::new() }
     }
 
     /// The same model, knowing which leaves (`Op::Input(i)`) are splats of scalars.
@@ -147,18 +147,13 @@ fn add_form_extra(target: &Target, g: &Graph, id: Id) -> u64 {
     if d < 3 || d & (d - 1) == 0 || full_range { 0 } else { 2 }
 }
 
-/// The widest vector register of the target's family, in bits.
-pub fn native_vector_bits(t: &Target) -> u64 {
-    t.register_bits() as u64
-}
-
 /// True if instruction node `id` would run on variant `v` whose operands and result are all
 /// narrower than the native register (vpsignd on AVX-512) in several calls: it would split whole
 /// registers, an extract per operand and an insert per call, which a full-width sequence beats.
 pub fn splits_registers(g: &Graph, id: Id, v: &Variant, target: &Target) -> bool {
     let n = g.node(id);
     let widest = n.args.iter().map(|&a| g.ty(a).bits).chain([n.ty.bits]).max().unwrap_or(0);
-    n.ty.lanes > v.ty.lanes && (v.ty.lanes as u64 * widest as u64) < native_vector_bits(target)
+    n.ty.lanes > v.ty.lanes && (v.ty.lanes as u64 * widest as u64) < target.register_bits() as u64
 }
 
 /// The cost of every distinct node reachable from `roots`, each counted once.

@@ -4,7 +4,7 @@
 //! regroups kept lane-wise; unrolled parts merged first where that is cheaper per part.
 
 use super::{coefficients, emit_parts, forget, place, plan, Plan, Site, Widened};
-use ruletable::cost_model::{dag_cost, native_vector_bits, Model};
+use ruletable::cost_model::{dag_cost, Model};
 use crate::emit::Emitter;
 use crate::import::Block;
 use crate::ir::{self, Builder, Value};
@@ -51,7 +51,7 @@ pub(super) fn distribute_one(site: Site, p: Value, id: Id, b: &Block, out: &mut 
         Op::Input(i) if !splats.contains(&i) => Some(b.graph.ty(n).bits as u64),
         _ => None,
     }).min().unwrap_or(32);
-    let fits = |n: usize| n == 1 || n as u64 * lanes as u64 * narrowest <= native_vector_bits(target);
+    let fits = |n: usize| n == 1 || n as u64 * lanes as u64 * narrowest <= target.register_bits() as u64;
     let mut best: Option<(usize, Option<Widened>, Distributed)> = None;
     for n in [1usize, 2, 4].into_iter().filter(|&n| n <= chain.len() + 1 && fits(n)) {
         let ids: Vec<Id> = std::iter::once(id).chain(chain[..n - 1].iter().map(|c| c.1)).collect();
@@ -189,7 +189,7 @@ fn distributed(id: Id, b: &Block, out_lanes: u32, table: &RuleTable, target: &Ta
     }
     // Each part's own cost, and per register of it: its negation, its offset, the folds of a part
     // wider than p (in halves), and an add into the others if the groups do not fit in p's lanes.
-    let registers = |lanes32: u32| (lanes32 as u64 * 32).div_ceil(native_vector_bits(target)).max(1);
+    let registers = |lanes32: u32| (lanes32 as u64 * 32).div_ceil(target.register_bits() as u64).max(1);
     let part_widths: Vec<(bool, u32)> = terms
         .iter()
         .flat_map(|(neg, t)| match t {
