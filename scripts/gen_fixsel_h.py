@@ -375,7 +375,7 @@ int main(void) {
       t->fn(out_buf, in);
       for (int i = 0; i < t->lanes * (t->rbits / 8); i++) h = (h ^ out_buf[i]) * 0x100000001B3ULL;
     }
-    put_str(t->name); put_str(" "); put_hex(h); put_str("\\n");
+    put_str(t->name); put_str(" "); put_hex_digits(h, 16); put_str("\\n");
   }
   return 0;
 }

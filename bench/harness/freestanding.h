@@ -39,7 +39,8 @@ static long sys3(long n, long a, long b, long c) {
   __asm__ volatile("trap0(#1)" : "+r"(r0) : "r"(r6), "r"(r1), "r"(r2) : "memory");
   return r0;
 }
-__asm__(".globl _start\n_start:\n r29 = and(r29, #-128)\n call harness_main\n");
+/* 256-byte aligned: HVX register pairs. */
+__asm__(".globl _start\n_start:\n r29 = and(r29, #-256)\n call harness_main\n");
 #else
 #error "unsupported target"
 #endif
@@ -96,15 +97,15 @@ __attribute__((used)) int32_t __hexagon_modsi3(int32_t n, int32_t d) { int64_t r
 #endif
 
 /* ---- output (decimal without 64-bit division: Hexagon has no libgcc here) ---- */
-static char out_buf[4096];
-static unsigned out_len;
+static char stdout_buf[4096];
+static unsigned stdout_len;
 static void flush(void) {
-  if (out_len) sys3(SYS_WRITE, 1, (long)out_buf, out_len);
-  out_len = 0;
+  if (stdout_len) sys3(SYS_WRITE, 1, (long)stdout_buf, stdout_len);
+  stdout_len = 0;
 }
 static void put_char(char c) {
-  if (out_len == sizeof out_buf) flush();
-  out_buf[out_len++] = c;
+  if (stdout_len == sizeof stdout_buf) flush();
+  stdout_buf[stdout_len++] = c;
 }
 static void put_str(const char *s) { while (*s) put_char(*s++); }
 static void put_u64(uint64_t v) {
@@ -122,9 +123,12 @@ static void put_u64(uint64_t v) {
 static void put_i64(int64_t v) {
   if (v < 0) { put_char('-'); put_u64(0 - (uint64_t)v); } else put_u64((uint64_t)v);
 }
+static void put_hex_digits(uint64_t v, int digits) {
+  for (int i = digits - 1; i >= 0; i--) put_char("0123456789abcdef"[(v >> (4 * i)) & 15]);
+}
 static void put_hex(uint64_t v, int digits) {
   put_str("0x");
-  for (int i = digits - 1; i >= 0; i--) put_char("0123456789abcdef"[(v >> (4 * i)) & 15]);
+  put_hex_digits(v, digits);
 }
 static __attribute__((noreturn)) void harness_exit(int status) {
   flush();

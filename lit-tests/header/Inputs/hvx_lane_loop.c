@@ -15,7 +15,7 @@ int main(void) {
   for (int i = 0; i < 128; i++) { A[i] = (signed char)(i * 37 + 3); B[i] = (signed char)(i * 91 + 100); }
   th(R, A, B);
   int bad = 0;
-  for (int i = 0; i < 128; i++) { volatile short want = (short)(A[i] + B[i]); if (R[i] != want) { if (!bad++) { put_str("first wrong lane "); put_hex(i); put_str("\n"); } } }
+  for (int i = 0; i < 128; i++) { volatile short want = (short)(A[i] + B[i]); if (R[i] != want) { if (!bad++) { put_str("first wrong lane "); put_hex_digits(i, 16); put_str("\n"); } } }
   put_str(bad ? "BAD\n" : "ok\n");
   return bad != 0;
 }

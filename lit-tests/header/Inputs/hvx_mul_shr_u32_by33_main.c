@@ -9,7 +9,7 @@ int main(void) {
   a[0] = 0xFFFFFFFFu; b[0] = 0xFFFFFFFFu;
   u32x32 r = mul_shr_u32_by33(a, b);
   int bad = 0;
-  for (int i = 0; i < 32; i++) { volatile unsigned want = (unsigned)(((unsigned long long)a[i] * b[i]) >> 33); if (r[i] != want) { if (!bad++) { put_str("first wrong lane "); put_hex(i); put_str(" got "); put_hex(r[i]); put_str(" want "); put_hex(want); put_str("\n"); } } }
+  for (int i = 0; i < 32; i++) { volatile unsigned want = (unsigned)(((unsigned long long)a[i] * b[i]) >> 33); if (r[i] != want) { if (!bad++) { put_str("first wrong lane "); put_hex_digits(i, 16); put_str(" got "); put_hex_digits(r[i], 16); put_str(" want "); put_hex_digits(want, 16); put_str("\n"); } } }
   put_str(bad ? "BAD\n" : "ok\n");
   return bad != 0;
 }
