@@ -80,7 +80,7 @@ static uint8_t in[3 * S], a[N], b[N];
 static int compare(const char *what, int w) {
   for (int x = 0; x < w; x++)
     if (a[x] != b[x]) {
-      put_str(what), put_str(" BAD at width "), put_hex(w), put_str(" x "), put_hex(x), put_str("\n");
+      put_str(what), put_str(" BAD at width "), put_hex_digits(w, 16), put_str(" x "), put_hex_digits(x, 16), put_str("\n");
       return 1;
     }
   return 0;

@@ -51,17 +51,17 @@ int main(void) {
     for (int w = W - 3; w <= W; w++) {
       box3(out, in, w);
       for (int x = 0; x < w; x++)
-        if (out[x] != (in[x] + in[x + 1] + in[x + 2]) / 3) { put_str("box3 BAD at "); put_hex(x); put_str("\n"); rt_flush(); return 1; }
+        if (out[x] != (in[x] + in[x + 1] + in[x + 2]) / 3) { put_str("box3 BAD at "); put_hex_digits(x, 16); put_str("\n"); flush(); return 1; }
       mean3x3(out, in, w, S);
       for (int x = 0; x < w; x++) {
         int s = 0;
         for (int dy = 0; dy < 3; dy++)
           for (int dx = 0; dx < 3; dx++) s += in[dy * S + x + dx];
-        if (out[x] != s / 9) { put_str("mean3x3 BAD at "); put_hex(x); put_str("\n"); rt_flush(); return 1; }
+        if (out[x] != s / 9) { put_str("mean3x3 BAD at "); put_hex_digits(x, 16); put_str("\n"); flush(); return 1; }
       }
     }
   }
   put_str("ok\n");
-  rt_flush();
+  flush();
   return 0;
 }
