@@ -151,10 +151,10 @@ fn plan_block(sel: &Selector, b: &Block, out: &mut Outcome) -> Plan {
     let imported: HashSet<Value> = b.imported.iter().map(|(i, _)| *i).collect();
     let roots: Vec<(Value, Id)> = b.imported.iter().copied().filter(|&(inst, _)| is_root(inst, &imported)).collect();
     let terms = BlockTerms {
-        graph: b.graph.clone(),
+        graph: &b.graph,
         computed: b.imported.iter().map(|&(_, id)| id).collect(),
         roots: roots.iter().map(|&(_, id)| id).collect(),
-        leaf_ranges: b.leaf_ranges.clone(),
+        leaf_ranges: &b.leaf_ranges,
         splat_leaves: b.splat_leaves(),
     };
     let declared_otherwise = |g: &Graph, id: Id| declared_otherwise(g, id, defs, sel.module);

@@ -37,20 +37,20 @@ pub enum Mode {
     LiftOnly,
 }
 
-/// A block's terms, as imported.
-pub struct BlockTerms {
-    pub graph: Graph,
+/// A block's terms, as imported (the planner works on a copy of the graph).
+pub struct BlockTerms<'a> {
+    pub graph: &'a Graph,
     /// The node of each imported instruction, in block order.
     pub computed: Vec<Id>,
     /// The nodes whose values are used outside the block's terms, in block order.
     pub roots: Vec<Id>,
     /// What is known of some leaves' values: `(i, range)` for `Op::Input(i)`.
-    pub leaf_ranges: Vec<(u32, Range)>,
+    pub leaf_ranges: &'a [(u32, Range)],
     /// The leaves that are splats of scalars.
     pub splat_leaves: Vec<u32>,
 }
 
-impl BlockTerms {
+impl BlockTerms<'_> {
     /// Whether term `id` is the same in every lane: all its leaves are splats (or it has none).
     fn uniform(&self, g: &Graph, id: Id) -> bool {
         g.postorder(id).iter().all(|&n| match g.node(n).op {
@@ -62,7 +62,7 @@ impl BlockTerms {
     /// Interval analysis with what the block knows of its leaves.
     fn intervals(&self) -> Intervals {
         let mut intervals = Intervals::new();
-        for &(i, r) in &self.leaf_ranges {
+        for &(i, r) in self.leaf_ranges {
             intervals.assume_input(i, r);
         }
         intervals
@@ -144,14 +144,14 @@ impl Planner<'_> {
             return Plan { graph: g, taken: Vec::new(), rules: Vec::new() };
         }
         let all = |_: &Graph, _: Id| true;
-        let mut lift = Rewriter::new(defs, &table.lift, &all).assume_inputs(&b.leaf_ranges);
-        let mut narrowing = Rewriter::new(defs, &table.narrowing, &all).assume_inputs(&b.leaf_ranges);
+        let mut lift = Rewriter::new(defs, &table.lift, &all).assume_inputs(b.leaf_ranges);
+        let mut narrowing = Rewriter::new(defs, &table.narrowing, &all).assume_inputs(b.leaf_ranges);
         for id in 0..g.len() as Id {
             lift.normalize(&mut g, id);
             narrowing.normalize(&mut g, id);
         }
         let native = |g: &Graph, id: Id| lowerable(g, id, defs, target);
-        let mut lower = Rewriter::new(defs, table.lowering(target.family), &native).outermost_first().assume_inputs(&b.leaf_ranges);
+        let mut lower = Rewriter::new(defs, table.lowering(target.family), &native).outermost_first().assume_inputs(b.leaf_ranges);
         let model = match mode {
             Mode::Full => Model::for_target(defs, target).with_splat_leaves(b.splat_leaves.clone()),
             Mode::LiftOnly => Model::Lift,

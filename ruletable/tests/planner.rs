@@ -32,7 +32,7 @@ fn rounding_average(g: &mut Graph, lanes: u32) -> (Id, Id, Id) {
 /// after)`, lifted idioms it does not lower, warnings) and the rules that fired.
 fn plan(target: &str, mode: Mode, g: &Graph, roots: &[Id], declared_otherwise: &dyn Fn(&Graph, Id) -> Option<String>) -> (Vec<String>, Vec<String>) {
     let (table, target) = (table(), by_name(target).unwrap());
-    let terms = BlockTerms { graph: g.clone(), computed: Vec::new(), roots: roots.to_vec(), leaf_ranges: Vec::new(), splat_leaves: Vec::new() };
+    let terms = BlockTerms { graph: g, computed: Vec::new(), roots: roots.to_vec(), leaf_ranges: &[], splat_leaves: Vec::new() };
     let planner = Planner { table: &table, target: &target, mode, report: Report::Decisions, declared_otherwise };
     let mut said = Vec::new();
     let plan = planner.plan(&terms, &mut |g, e| match e {

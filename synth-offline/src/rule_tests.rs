@@ -98,7 +98,7 @@ fn spread(n: usize, keep: usize) -> Vec<usize> {
 /// Whether the planner, run as the plugin runs it on the imported function `(g, root)`, fires
 /// `rule`.
 fn fires(table: &RuleTable, target: &Target, rule: &Rule, g: Graph, root: Id) -> bool {
-    let terms = BlockTerms { graph: g, computed: Vec::new(), roots: vec![root], leaf_ranges: Vec::new(), splat_leaves: Vec::new() };
+    let terms = BlockTerms { graph: &g, computed: Vec::new(), roots: vec![root], leaf_ranges: &[], splat_leaves: Vec::new() };
     let planner = Planner { table, target, mode: Mode::Full, report: Report::Decisions, declared_otherwise: &|_, _| None };
     planner.plan(&terms, &mut |_, _| {}).rules.contains(&rule.name)
 }
