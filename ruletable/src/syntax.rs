@@ -262,6 +262,20 @@ pub fn parse_pattern(text: &str, defs: &dyn DefLookup) -> Result<(Term, Vars), S
     Ok((t, p.vars))
 }
 
+/// One term in template syntax, so constants may be computed (`(1 << (K - 1))`, `T.smax`), with
+/// the width variables `widths` declared up front: what the lit test idioms of `synth-offline
+/// gen-tests` are written in.
+pub fn parse_template_term(text: &str, defs: &dyn DefLookup, widths: &[&str]) -> Result<(Term, Vars), String> {
+    let mut p = Parser::new(text, 1, defs).map_err(|e| e.to_string())?;
+    p.set_template(true);
+    p.vars.widths = widths.iter().map(|w| w.to_string()).collect();
+    let t = p.term().map_err(|e| e.to_string())?;
+    if !p.at_end() {
+        return Err(format!("unexpected {} after the term", p.describe_next()));
+    }
+    Ok((t, p.vars))
+}
+
 /// Parser over one logical entry (a rule or a definition header).
 pub(crate) struct Parser<'a> {
     toks: Vec<Tok>,

@@ -5,12 +5,15 @@
 //! writes the bincode table the plugin embeds. `synth-offline check [--family F]` re-checks every rule (or one family's) by
 //! evaluation (exhaustive on 8-bit inputs); `synth-offline list` prints every rule of the table; `synth-offline coverage LIT_DIR` lists the hand lowering rules no lit test checks to fire. `synth-offline verify` proves every rule with Z3
 //! (see `verify/mod.rs`). `synth-offline model-tests [--check]` writes (or checks)
-//! `lit-tests/models/*.ll`, which validate every instruction model against the real instruction.
+//! `lit-tests/models/*.ll`, which validate every instruction model against the real instruction;
+//! `synth-offline gen-tests [--check]` the lowering tests of `lit-tests/*/*.idioms` (`gen_tests.rs`).
 //! `synth-offline synthesize --target T` searches lowering rules (see `synth/mod.rs`);
 //! `synth-offline synthesize-lift` lifting rules from the corpus (`synth/lift_cmd.rs`);
 //! `synth-offline synthesize-fused` lowering rules for its fused FPIR terms (`synth/fused_cmd.rs`).
 
 mod coverage;
+mod gen_tests;
+mod ir_text;
 mod model_tests;
 mod rewrite_time;
 mod rule_tests;
@@ -113,9 +116,12 @@ fn main() -> ExitCode {
                 ExitCode::from(2)
             }
         },
-        Some("model-tests") => {
-            // Writes lit-tests/models/*.ll; `--check` only compares them with what it would write.
-            match model_tests::write_all(defs, args.iter().any(|a| a == "--check")) {
+        // Writes lit-tests/models/*.ll (model-tests) or the idiom lists' tests (gen-tests);
+        // `--check` only compares them with what it would write.
+        Some(cmd @ ("model-tests" | "gen-tests")) => {
+            let check = args.iter().any(|a| a == "--check");
+            let written = if cmd == "model-tests" { model_tests::write_all(defs, check) } else { gen_tests::write_all(defs, check) };
+            match written {
                 Ok(problems) if problems.is_empty() => ExitCode::SUCCESS,
                 Ok(problems) => {
                     problems.iter().for_each(|p| eprintln!("synth-offline: {p}"));
@@ -167,7 +173,7 @@ fn main() -> ExitCode {
             ExitCode::SUCCESS
         }
         _ => {
-            eprintln!("usage: synth-offline build [--rules DIR] [--out FILE] [--drop-shadowed] [--allow-overlaps]|check [--family F]|list|coverage LIT_DIR|verify [--no-cache] [--family F] [--rule NAME] [--timeout SECS] [--threads N] [--no-intervals]|model-tests [--check]|rewrite-time [--copies N] [--distinct]|rule-tests --target T [--beyond T]|synthesize --target T[,T..|all] [--ops a,b] [--widths 8,16,32] [--max-cost N] [--no-cache] [--out DIR]|synthesize-fused --target T[,T..|all] [--term TEXT] [--terms FILE] [--timeout SECS] [--no-cache] [--out DIR]|synthesize-lift [--residue TEXT] [--residues FILE] [--exclude K,..] [--timeout SECS] [--no-cache] [--out FILE] [--rules DIR] [--out FILE]");
+            eprintln!("usage: synth-offline build [--rules DIR] [--out FILE] [--drop-shadowed] [--allow-overlaps]|check [--family F]|list|coverage LIT_DIR|verify [--no-cache] [--family F] [--rule NAME] [--timeout SECS] [--threads N] [--no-intervals]|model-tests [--check]|gen-tests [--check]|rewrite-time [--copies N] [--distinct]|rule-tests --target T [--beyond T]|synthesize --target T[,T..|all] [--ops a,b] [--widths 8,16,32] [--max-cost N] [--no-cache] [--out DIR]|synthesize-fused --target T[,T..|all] [--term TEXT] [--terms FILE] [--timeout SECS] [--no-cache] [--out DIR]|synthesize-lift [--residue TEXT] [--residues FILE] [--exclude K,..] [--timeout SECS] [--no-cache] [--out FILE] [--rules DIR] [--out FILE]");
             ExitCode::from(2)
         }
     }

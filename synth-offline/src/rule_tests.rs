@@ -13,7 +13,6 @@
 use ruletable::check::{instances, Instance};
 use ruletable::defs::{DefKind, Defs};
 use ruletable::eval::expand_where;
-use ruletable::fpir_names::call_name;
 use ruletable::graph::{Graph, Id, Ty};
 use ruletable::interval::Range;
 use ruletable::op::Op;
@@ -21,6 +20,7 @@ use ruletable::planner::{BlockTerms, Mode, Planner, Report};
 use ruletable::rule_table::RuleTable;
 use ruletable::rules::Rule;
 use ruletable::target::Target;
+use crate::ir_text::{function, Param};
 use std::collections::{BTreeSet, HashMap};
 use std::fmt::Write;
 
@@ -136,7 +136,8 @@ fn one_test(declares: &mut BTreeSet<String>, table: &RuleTable, target: &Target,
     // its definition, the FPIR it is lowered from.
     let mut g = inst.graph.clone();
     let lhs = expand_where(&mut g, defs, inst.lhs, &|d| d.kind == DefKind::Instr);
-    out += &function(defs, fname, &g, lhs, &inst.inputs, &inst.ranges, lanes, declares);
+    let params: Vec<Param> = inst.inputs.iter().zip(&inst.ranges).enumerate().map(|(i, (&ty, &range))| Param { name: format!("in{i}"), ty, range }).collect();
+    out += &function(defs, fname, &g, lhs, &params, lanes, declares);
     let (imported, root) = imported(&g, lhs, &inst.inputs, &inst.ranges, lanes);
     let fires = fires(table, target, rule, imported, root);
     (out.trim_end().to_string(), fires)
@@ -198,103 +199,4 @@ fn usable(defs: &Defs, g: &Graph, lhs: Id, rhs: Id, features: &[String]) -> bool
         _ => true,
     });
     widths_ok(lhs) && widths_ok(rhs) && instrs_ok
-}
-
-fn vty(lanes: u32, bits: u16) -> String {
-    format!("<{lanes} x i{bits}>")
-}
-
-/// A splat constant, its lanes written as signed decimals.
-fn splat(lanes: u32, bits: u16, v: u128) -> String {
-    let m = if bits >= 128 { u128::MAX } else { (1u128 << bits) - 1 };
-    let v = v & m;
-    let signed = if v >> (bits - 1) & 1 == 1 { v as i128 - (m as i128) - 1 } else { v as i128 };
-    let lane = format!("i{bits} {signed}");
-    format!("<{}>", vec![lane; lanes as usize].join(", "))
-}
-
-/// `define` of the term at `root`, `lanes` wide; inputs clamped into `ranges`.
-#[allow(clippy::too_many_arguments)]
-fn function(defs: &Defs, name: &str, g: &Graph, root: Id, inputs: &[Ty], ranges: &[Range], lanes: u32, declares: &mut BTreeSet<String>) -> String {
-    let params: Vec<String> = inputs.iter().enumerate().map(|(i, t)| format!("{} %in{i}", vty(lanes, t.bits))).collect();
-    let mut body = String::new();
-    let mut names: HashMap<Id, String> = HashMap::new();
-    let mut tmp = 0;
-    let mut fresh = || {
-        tmp += 1;
-        format!("%t{tmp}")
-    };
-    let call = |body: &mut String, declares: &mut BTreeSet<String>, callee: &str, ret: String, args: &[(String, String)], v: &str| {
-        let tys: Vec<&str> = args.iter().map(|(t, _)| t.as_str()).collect();
-        declares.insert(format!("declare {ret} @{callee}({})", tys.join(", ")));
-        let a: Vec<String> = args.iter().map(|(t, x)| format!("{t} {x}")).collect();
-        writeln!(body, "  {v} = call {ret} @{callee}({})", a.join(", ")).unwrap();
-    };
-    // Clamped inputs.
-    for (i, (t, r)) in inputs.iter().zip(ranges).enumerate() {
-        let mut cur = format!("%in{i}");
-        let full = Range::full(t.bits);
-        let ty = vty(lanes, t.bits);
-        let bounds = [
-            ("umax", r.ulo != full.ulo, r.ulo),
-            ("umin", r.uhi != full.uhi, r.uhi),
-            ("smax", r.slo != full.slo, r.slo as u128),
-            ("smin", r.shi != full.shi, r.shi as u128),
-        ];
-        for (f, needed, v) in bounds {
-            if needed {
-                let next = fresh();
-                let c = splat(lanes, t.bits, v);
-                call(&mut body, declares, &format!("llvm.{f}.v{lanes}i{}", t.bits), ty.clone(), &[(ty.clone(), cur), (ty.clone(), c)], &next);
-                cur = next;
-            }
-        }
-        names.insert(u32::MAX - i as u32, cur);
-    }
-    for id in g.postorder(root) {
-        let n = g.node(id);
-        let ty = vty(lanes, n.ty.bits);
-        let arg = |k: usize| -> (String, String) {
-            let a = n.args[k];
-            let t = g.ty(a);
-            let v = match g.node(a).op {
-                Op::Const(c) => splat(lanes, t.bits, c),
-                _ => names[&a].clone(),
-            };
-            (vty(lanes, t.bits), v)
-        };
-        let v = match n.op {
-            Op::Input(i) => {
-                names.insert(id, names[&(u32::MAX - i)].clone());
-                continue;
-            }
-            Op::Const(_) => continue,
-            _ => fresh(),
-        };
-        let args: Vec<(String, String)> = (0..n.args.len()).map(arg).collect();
-        let prim = n.op.primitive_name();
-        match (n.op, prim.as_deref()) {
-            (Op::Def(d), _) => {
-                let def = defs.get(d);
-                let operands: Vec<Ty> = n.args.iter().map(|&a| Ty::new(lanes, g.ty(a).bits)).collect();
-                let callee = call_name(def, &operands, Ty::new(lanes, n.ty.bits)).expect("an FPIR op on a left-hand side");
-                call(&mut body, declares, &callee, ty, &args, &v);
-            }
-            (Op::ICmp(c), _) => writeln!(body, "  {v} = icmp {} {} {}, {}", c.name(), args[0].0, args[0].1, args[1].1).unwrap(),
-            (Op::Select, _) => writeln!(body, "  {v} = select {} {}, {} {}, {} {}", args[0].0, args[0].1, args[1].0, args[1].1, args[2].0, args[2].1).unwrap(),
-            (Op::ZExt | Op::SExt | Op::Trunc, Some(p)) => writeln!(body, "  {v} = {p} {} {} to {ty}", args[0].0, args[0].1).unwrap(),
-            (Op::Abs, _) => {
-                let callee = format!("llvm.abs.v{lanes}i{}", n.ty.bits);
-                call(&mut body, declares, &callee, ty, &[args[0].clone(), ("i1".into(), "false".into())], &v);
-            }
-            (Op::UMin | Op::UMax | Op::SMin | Op::SMax | Op::UAddSat | Op::SAddSat | Op::USubSat | Op::SSubSat, Some(p)) => {
-                let callee = format!("llvm.{}.v{lanes}i{}", p.replace('_', "."), n.ty.bits);
-                call(&mut body, declares, &callee, ty, &args, &v);
-            }
-            (_, Some(p)) => writeln!(body, "  {v} = {p} {} {}, {}", args[0].0, args[0].1, args[1].1).unwrap(),
-            _ => unreachable!("every op is a primitive or a definition"),
-        }
-        names.insert(id, v);
-    }
-    format!("define {} @{name}({}) {{\n{body}  ret {} {}\n}}\n", vty(lanes, g.ty(root).bits), params.join(", "), vty(lanes, g.ty(root).bits), names[&root])
 }
