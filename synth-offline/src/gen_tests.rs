@@ -289,7 +289,9 @@ fn instructions(text: &str, defs: &Defs, bound: &[(String, u16)]) -> Result<Expe
                 Some((n, b)) => (n, Some(width_value(b, bound)?)),
                 None => (w, None),
             };
-            defs.by_name(name).filter(|&d| defs.get(d).kind == DefKind::Instr).ok_or_else(|| format!("`{name}` is no instruction"))?;
+            for name in name.split('|') {
+                defs.by_name(name).filter(|&d| defs.get(d).kind == DefKind::Instr).ok_or_else(|| format!("`{name}` is no instruction"))?;
+            }
             Ok((name.to_string(), bits))
         })
         .collect()
@@ -356,7 +358,8 @@ fn write_section(defs: &Defs, suite: &Suite, s: &Section, lifted: &Lifted, sourc
             let nots: Vec<&str> = idiom.nots.iter().map(String::as_str).chain(expected.is_empty().then_some(suite.absent.as_str())).collect();
             nots.iter().for_each(|n| writeln!(out, "; {p}-NOT: {n}").unwrap());
             for (instr, bits) in expected {
-                writeln!(out, "; {p}-DAG: @{}(", intrinsic(defs, target, instr, w.lanes, bits.unwrap_or(w.bits))?).unwrap();
+                let name = intrinsic(defs, target, instr, w.lanes, bits.unwrap_or(w.bits)).map_err(|e| format!("@{fname}: {e}"))?;
+                writeln!(out, "; {p}-DAG: @{name}(").unwrap();
             }
             idiom.dags.iter().for_each(|d| writeln!(out, "; {p}-DAG: {d}").unwrap());
             nots.iter().for_each(|n| writeln!(out, "; {p}-NOT: {n}").unwrap());
@@ -435,9 +438,9 @@ fn vector_type(define: &str) -> Option<(u32, u16)> {
     Some((lanes.parse().ok()?, bits.parse().ok()?))
 }
 
-/// The intrinsic the emitter calls for `instr` on `lanes` lanes of `bits` bits for `target`.
+/// The intrinsic the emitter calls for `instr` (or the first of `a|b` that has a form) on
+/// `lanes` lanes of `bits` bits for `target`.
 fn intrinsic(defs: &Defs, target: &Target, instr: &str, lanes: u32, bits: u16) -> Result<String, String> {
-    let d = defs.by_name(instr).ok_or_else(|| format!("no instruction {instr}"))?;
-    let v = defs.get(d).pick_variant(Ty::new(lanes, bits), &|v| target.usable(v));
-    v.map(|v| v.intrinsic.clone()).ok_or_else(|| format!("{instr} has no {bits}-bit form with features {:?}", target.features))
+    let variant = |name: &str| defs.by_name(name).and_then(|d| defs.get(d).pick_variant(Ty::new(lanes, bits), &|v| target.usable(v)).cloned());
+    instr.split('|').find_map(variant).map(|v| v.intrinsic).ok_or_else(|| format!("{instr} has no {bits}-bit form with features {:?}", target.features))
 }
