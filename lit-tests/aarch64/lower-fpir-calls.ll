@@ -8,6 +8,7 @@
 ; RUN: not grep '@fixsel\.' %t.CHECK
 ; RUN: %difftest-pair --target=aarch64 --after %t.CHECK %t.ref
 
+; 64-bit lanes: the generic rules, never an i128 intermediate.
 ; CHECK-LABEL: define <2 x i64> @halving_add_u64_v2(
 ; CHECK-NOT: i128
 ; CHECK-NOT: @llvm.aarch64
@@ -184,454 +185,456 @@ define <4 x i64> @rounding_halving_add_s64_v4(<4 x i64> %a, <4 x i64> %b) {
   ret <4 x i64> %t1
 }
 
-; CHECK-LABEL: define <16 x i8> @rshrn_8_by1_full_v16(
+; Full-range narrowing shifts, e.g. rshrn of 0xffff: a 128-bit result, two narrowing instructions.
+; CHECK-LABEL: define <16 x i8> @rshrn_8_by1_full(
 ; CHECK-DAG: @llvm.aarch64.neon.rshrn.v8i8(
 ; CHECK: ret <16 x i8>
-define <16 x i8> @rshrn_8_by1_full_v16(<16 x i16> %x) {
+define <16 x i8> @rshrn_8_by1_full(<16 x i16> %x) {
   %t1 = call <16 x i16> @fixsel.rounding_shr.v16u16(<16 x i16> %x, <16 x i16> <i16 1, i16 1, i16 1, i16 1, i16 1, i16 1, i16 1, i16 1, i16 1, i16 1, i16 1, i16 1, i16 1, i16 1, i16 1, i16 1>)
   %t2 = trunc <16 x i16> %t1 to <16 x i8>
   ret <16 x i8> %t2
 }
 
-; CHECK-LABEL: define <16 x i8> @rshrn_8_by3_full_v16(
+; CHECK-LABEL: define <16 x i8> @rshrn_8_by3_full(
 ; CHECK-DAG: @llvm.aarch64.neon.rshrn.v8i8(
 ; CHECK: ret <16 x i8>
-define <16 x i8> @rshrn_8_by3_full_v16(<16 x i16> %x) {
+define <16 x i8> @rshrn_8_by3_full(<16 x i16> %x) {
   %t1 = call <16 x i16> @fixsel.rounding_shr.v16u16(<16 x i16> %x, <16 x i16> <i16 3, i16 3, i16 3, i16 3, i16 3, i16 3, i16 3, i16 3, i16 3, i16 3, i16 3, i16 3, i16 3, i16 3, i16 3, i16 3>)
   %t2 = trunc <16 x i16> %t1 to <16 x i8>
   ret <16 x i8> %t2
 }
 
-; CHECK-LABEL: define <16 x i8> @rshrn_8_by8_full_v16(
+; CHECK-LABEL: define <16 x i8> @rshrn_8_by8_full(
 ; CHECK-DAG: @llvm.aarch64.neon.rshrn.v8i8(
 ; CHECK: ret <16 x i8>
-define <16 x i8> @rshrn_8_by8_full_v16(<16 x i16> %x) {
+define <16 x i8> @rshrn_8_by8_full(<16 x i16> %x) {
   %t1 = call <16 x i16> @fixsel.rounding_shr.v16u16(<16 x i16> %x, <16 x i16> <i16 8, i16 8, i16 8, i16 8, i16 8, i16 8, i16 8, i16 8, i16 8, i16 8, i16 8, i16 8, i16 8, i16 8, i16 8, i16 8>)
   %t2 = trunc <16 x i16> %t1 to <16 x i8>
   ret <16 x i8> %t2
 }
 
-; CHECK-LABEL: define <8 x i16> @rshrn_16_by1_full_v8(
+; CHECK-LABEL: define <8 x i16> @rshrn_16_by1_full(
 ; CHECK-DAG: @llvm.aarch64.neon.rshrn.v4i16(
 ; CHECK: ret <8 x i16>
-define <8 x i16> @rshrn_16_by1_full_v8(<8 x i32> %x) {
+define <8 x i16> @rshrn_16_by1_full(<8 x i32> %x) {
   %t1 = call <8 x i32> @fixsel.rounding_shr.v8u32(<8 x i32> %x, <8 x i32> <i32 1, i32 1, i32 1, i32 1, i32 1, i32 1, i32 1, i32 1>)
   %t2 = trunc <8 x i32> %t1 to <8 x i16>
   ret <8 x i16> %t2
 }
 
-; CHECK-LABEL: define <8 x i16> @rshrn_16_by3_full_v8(
+; CHECK-LABEL: define <8 x i16> @rshrn_16_by3_full(
 ; CHECK-DAG: @llvm.aarch64.neon.rshrn.v4i16(
 ; CHECK: ret <8 x i16>
-define <8 x i16> @rshrn_16_by3_full_v8(<8 x i32> %x) {
+define <8 x i16> @rshrn_16_by3_full(<8 x i32> %x) {
   %t1 = call <8 x i32> @fixsel.rounding_shr.v8u32(<8 x i32> %x, <8 x i32> <i32 3, i32 3, i32 3, i32 3, i32 3, i32 3, i32 3, i32 3>)
   %t2 = trunc <8 x i32> %t1 to <8 x i16>
   ret <8 x i16> %t2
 }
 
-; CHECK-LABEL: define <8 x i16> @rshrn_16_by16_full_v8(
+; CHECK-LABEL: define <8 x i16> @rshrn_16_by16_full(
 ; CHECK-DAG: @llvm.aarch64.neon.rshrn.v4i16(
 ; CHECK: ret <8 x i16>
-define <8 x i16> @rshrn_16_by16_full_v8(<8 x i32> %x) {
+define <8 x i16> @rshrn_16_by16_full(<8 x i32> %x) {
   %t1 = call <8 x i32> @fixsel.rounding_shr.v8u32(<8 x i32> %x, <8 x i32> <i32 16, i32 16, i32 16, i32 16, i32 16, i32 16, i32 16, i32 16>)
   %t2 = trunc <8 x i32> %t1 to <8 x i16>
   ret <8 x i16> %t2
 }
 
-; CHECK-LABEL: define <4 x i32> @rshrn_32_by1_full_v4(
+; CHECK-LABEL: define <4 x i32> @rshrn_32_by1_full(
 ; CHECK-DAG: @llvm.aarch64.neon.rshrn.v2i32(
 ; CHECK: ret <4 x i32>
-define <4 x i32> @rshrn_32_by1_full_v4(<4 x i64> %x) {
+define <4 x i32> @rshrn_32_by1_full(<4 x i64> %x) {
   %t1 = call <4 x i64> @fixsel.rounding_shr.v4u64(<4 x i64> %x, <4 x i64> <i64 1, i64 1, i64 1, i64 1>)
   %t2 = trunc <4 x i64> %t1 to <4 x i32>
   ret <4 x i32> %t2
 }
 
-; CHECK-LABEL: define <4 x i32> @rshrn_32_by3_full_v4(
+; CHECK-LABEL: define <4 x i32> @rshrn_32_by3_full(
 ; CHECK-DAG: @llvm.aarch64.neon.rshrn.v2i32(
 ; CHECK: ret <4 x i32>
-define <4 x i32> @rshrn_32_by3_full_v4(<4 x i64> %x) {
+define <4 x i32> @rshrn_32_by3_full(<4 x i64> %x) {
   %t1 = call <4 x i64> @fixsel.rounding_shr.v4u64(<4 x i64> %x, <4 x i64> <i64 3, i64 3, i64 3, i64 3>)
   %t2 = trunc <4 x i64> %t1 to <4 x i32>
   ret <4 x i32> %t2
 }
 
-; CHECK-LABEL: define <4 x i32> @rshrn_32_by32_full_v4(
+; CHECK-LABEL: define <4 x i32> @rshrn_32_by32_full(
 ; CHECK-DAG: @llvm.aarch64.neon.rshrn.v2i32(
 ; CHECK: ret <4 x i32>
-define <4 x i32> @rshrn_32_by32_full_v4(<4 x i64> %x) {
+define <4 x i32> @rshrn_32_by32_full(<4 x i64> %x) {
   %t1 = call <4 x i64> @fixsel.rounding_shr.v4u64(<4 x i64> %x, <4 x i64> <i64 32, i64 32, i64 32, i64 32>)
   %t2 = trunc <4 x i64> %t1 to <4 x i32>
   ret <4 x i32> %t2
 }
 
-; CHECK-LABEL: define <16 x i8> @sqrshrn_8_by1_full_v16(
+; CHECK-LABEL: define <16 x i8> @sqrshrn_8_by1_full(
 ; CHECK-DAG: @llvm.aarch64.neon.sqrshrn.v8i8(
 ; CHECK: ret <16 x i8>
-define <16 x i8> @sqrshrn_8_by1_full_v16(<16 x i16> %x) {
+define <16 x i8> @sqrshrn_8_by1_full(<16 x i16> %x) {
   %t1 = call <16 x i16> @fixsel.rounding_shr.v16i16(<16 x i16> %x, <16 x i16> <i16 1, i16 1, i16 1, i16 1, i16 1, i16 1, i16 1, i16 1, i16 1, i16 1, i16 1, i16 1, i16 1, i16 1, i16 1, i16 1>)
   %t2 = call <16 x i8> @fixsel.saturating_narrow.v16i16(<16 x i16> %t1)
   ret <16 x i8> %t2
 }
 
-; CHECK-LABEL: define <16 x i8> @sqrshrn_8_by3_full_v16(
+; CHECK-LABEL: define <16 x i8> @sqrshrn_8_by3_full(
 ; CHECK-DAG: @llvm.aarch64.neon.sqrshrn.v8i8(
 ; CHECK: ret <16 x i8>
-define <16 x i8> @sqrshrn_8_by3_full_v16(<16 x i16> %x) {
+define <16 x i8> @sqrshrn_8_by3_full(<16 x i16> %x) {
   %t1 = call <16 x i16> @fixsel.rounding_shr.v16i16(<16 x i16> %x, <16 x i16> <i16 3, i16 3, i16 3, i16 3, i16 3, i16 3, i16 3, i16 3, i16 3, i16 3, i16 3, i16 3, i16 3, i16 3, i16 3, i16 3>)
   %t2 = call <16 x i8> @fixsel.saturating_narrow.v16i16(<16 x i16> %t1)
   ret <16 x i8> %t2
 }
 
-; CHECK-LABEL: define <16 x i8> @sqrshrn_8_by8_full_v16(
+; CHECK-LABEL: define <16 x i8> @sqrshrn_8_by8_full(
 ; CHECK-DAG: @llvm.aarch64.neon.sqrshrn.v8i8(
 ; CHECK: ret <16 x i8>
-define <16 x i8> @sqrshrn_8_by8_full_v16(<16 x i16> %x) {
+define <16 x i8> @sqrshrn_8_by8_full(<16 x i16> %x) {
   %t1 = call <16 x i16> @fixsel.rounding_shr.v16i16(<16 x i16> %x, <16 x i16> <i16 8, i16 8, i16 8, i16 8, i16 8, i16 8, i16 8, i16 8, i16 8, i16 8, i16 8, i16 8, i16 8, i16 8, i16 8, i16 8>)
   %t2 = call <16 x i8> @fixsel.saturating_narrow.v16i16(<16 x i16> %t1)
   ret <16 x i8> %t2
 }
 
-; CHECK-LABEL: define <8 x i16> @sqrshrn_16_by1_full_v8(
+; CHECK-LABEL: define <8 x i16> @sqrshrn_16_by1_full(
 ; CHECK-DAG: @llvm.aarch64.neon.sqrshrn.v4i16(
 ; CHECK: ret <8 x i16>
-define <8 x i16> @sqrshrn_16_by1_full_v8(<8 x i32> %x) {
+define <8 x i16> @sqrshrn_16_by1_full(<8 x i32> %x) {
   %t1 = call <8 x i32> @fixsel.rounding_shr.v8i32(<8 x i32> %x, <8 x i32> <i32 1, i32 1, i32 1, i32 1, i32 1, i32 1, i32 1, i32 1>)
   %t2 = call <8 x i16> @fixsel.saturating_narrow.v8i32(<8 x i32> %t1)
   ret <8 x i16> %t2
 }
 
-; CHECK-LABEL: define <8 x i16> @sqrshrn_16_by3_full_v8(
+; CHECK-LABEL: define <8 x i16> @sqrshrn_16_by3_full(
 ; CHECK-DAG: @llvm.aarch64.neon.sqrshrn.v4i16(
 ; CHECK: ret <8 x i16>
-define <8 x i16> @sqrshrn_16_by3_full_v8(<8 x i32> %x) {
+define <8 x i16> @sqrshrn_16_by3_full(<8 x i32> %x) {
   %t1 = call <8 x i32> @fixsel.rounding_shr.v8i32(<8 x i32> %x, <8 x i32> <i32 3, i32 3, i32 3, i32 3, i32 3, i32 3, i32 3, i32 3>)
   %t2 = call <8 x i16> @fixsel.saturating_narrow.v8i32(<8 x i32> %t1)
   ret <8 x i16> %t2
 }
 
-; CHECK-LABEL: define <8 x i16> @sqrshrn_16_by16_full_v8(
+; CHECK-LABEL: define <8 x i16> @sqrshrn_16_by16_full(
 ; CHECK-DAG: @llvm.aarch64.neon.sqrshrn.v4i16(
 ; CHECK: ret <8 x i16>
-define <8 x i16> @sqrshrn_16_by16_full_v8(<8 x i32> %x) {
+define <8 x i16> @sqrshrn_16_by16_full(<8 x i32> %x) {
   %t1 = call <8 x i32> @fixsel.rounding_shr.v8i32(<8 x i32> %x, <8 x i32> <i32 16, i32 16, i32 16, i32 16, i32 16, i32 16, i32 16, i32 16>)
   %t2 = call <8 x i16> @fixsel.saturating_narrow.v8i32(<8 x i32> %t1)
   ret <8 x i16> %t2
 }
 
-; CHECK-LABEL: define <4 x i32> @sqrshrn_32_by1_full_v4(
+; CHECK-LABEL: define <4 x i32> @sqrshrn_32_by1_full(
 ; CHECK-DAG: @llvm.aarch64.neon.sqrshrn.v2i32(
 ; CHECK: ret <4 x i32>
-define <4 x i32> @sqrshrn_32_by1_full_v4(<4 x i64> %x) {
+define <4 x i32> @sqrshrn_32_by1_full(<4 x i64> %x) {
   %t1 = call <4 x i64> @fixsel.rounding_shr.v4i64(<4 x i64> %x, <4 x i64> <i64 1, i64 1, i64 1, i64 1>)
   %t2 = call <4 x i32> @fixsel.saturating_narrow.v4i64(<4 x i64> %t1)
   ret <4 x i32> %t2
 }
 
-; CHECK-LABEL: define <4 x i32> @sqrshrn_32_by3_full_v4(
+; CHECK-LABEL: define <4 x i32> @sqrshrn_32_by3_full(
 ; CHECK-DAG: @llvm.aarch64.neon.sqrshrn.v2i32(
 ; CHECK: ret <4 x i32>
-define <4 x i32> @sqrshrn_32_by3_full_v4(<4 x i64> %x) {
+define <4 x i32> @sqrshrn_32_by3_full(<4 x i64> %x) {
   %t1 = call <4 x i64> @fixsel.rounding_shr.v4i64(<4 x i64> %x, <4 x i64> <i64 3, i64 3, i64 3, i64 3>)
   %t2 = call <4 x i32> @fixsel.saturating_narrow.v4i64(<4 x i64> %t1)
   ret <4 x i32> %t2
 }
 
-; CHECK-LABEL: define <4 x i32> @sqrshrn_32_by32_full_v4(
+; CHECK-LABEL: define <4 x i32> @sqrshrn_32_by32_full(
 ; CHECK-DAG: @llvm.aarch64.neon.sqrshrn.v2i32(
 ; CHECK: ret <4 x i32>
-define <4 x i32> @sqrshrn_32_by32_full_v4(<4 x i64> %x) {
+define <4 x i32> @sqrshrn_32_by32_full(<4 x i64> %x) {
   %t1 = call <4 x i64> @fixsel.rounding_shr.v4i64(<4 x i64> %x, <4 x i64> <i64 32, i64 32, i64 32, i64 32>)
   %t2 = call <4 x i32> @fixsel.saturating_narrow.v4i64(<4 x i64> %t1)
   ret <4 x i32> %t2
 }
 
-; CHECK-LABEL: define <16 x i8> @sqrshrun_8_by1_full_v16(
+; CHECK-LABEL: define <16 x i8> @sqrshrun_8_by1_full(
 ; CHECK-DAG: @llvm.aarch64.neon.sqrshrun.v8i8(
 ; CHECK: ret <16 x i8>
-define <16 x i8> @sqrshrun_8_by1_full_v16(<16 x i16> %x) {
+define <16 x i8> @sqrshrun_8_by1_full(<16 x i16> %x) {
   %t1 = call <16 x i16> @fixsel.rounding_shr.v16i16(<16 x i16> %x, <16 x i16> <i16 1, i16 1, i16 1, i16 1, i16 1, i16 1, i16 1, i16 1, i16 1, i16 1, i16 1, i16 1, i16 1, i16 1, i16 1, i16 1>)
   %t2 = call <16 x i8> @fixsel.saturating_narrow.v16i16.v16u8(<16 x i16> %t1)
   ret <16 x i8> %t2
 }
 
-; CHECK-LABEL: define <16 x i8> @sqrshrun_8_by3_full_v16(
+; CHECK-LABEL: define <16 x i8> @sqrshrun_8_by3_full(
 ; CHECK-DAG: @llvm.aarch64.neon.sqrshrun.v8i8(
 ; CHECK: ret <16 x i8>
-define <16 x i8> @sqrshrun_8_by3_full_v16(<16 x i16> %x) {
+define <16 x i8> @sqrshrun_8_by3_full(<16 x i16> %x) {
   %t1 = call <16 x i16> @fixsel.rounding_shr.v16i16(<16 x i16> %x, <16 x i16> <i16 3, i16 3, i16 3, i16 3, i16 3, i16 3, i16 3, i16 3, i16 3, i16 3, i16 3, i16 3, i16 3, i16 3, i16 3, i16 3>)
   %t2 = call <16 x i8> @fixsel.saturating_narrow.v16i16.v16u8(<16 x i16> %t1)
   ret <16 x i8> %t2
 }
 
-; CHECK-LABEL: define <16 x i8> @sqrshrun_8_by8_full_v16(
+; CHECK-LABEL: define <16 x i8> @sqrshrun_8_by8_full(
 ; CHECK-DAG: @llvm.aarch64.neon.sqrshrun.v8i8(
 ; CHECK: ret <16 x i8>
-define <16 x i8> @sqrshrun_8_by8_full_v16(<16 x i16> %x) {
+define <16 x i8> @sqrshrun_8_by8_full(<16 x i16> %x) {
   %t1 = call <16 x i16> @fixsel.rounding_shr.v16i16(<16 x i16> %x, <16 x i16> <i16 8, i16 8, i16 8, i16 8, i16 8, i16 8, i16 8, i16 8, i16 8, i16 8, i16 8, i16 8, i16 8, i16 8, i16 8, i16 8>)
   %t2 = call <16 x i8> @fixsel.saturating_narrow.v16i16.v16u8(<16 x i16> %t1)
   ret <16 x i8> %t2
 }
 
-; CHECK-LABEL: define <8 x i16> @sqrshrun_16_by1_full_v8(
+; CHECK-LABEL: define <8 x i16> @sqrshrun_16_by1_full(
 ; CHECK-DAG: @llvm.aarch64.neon.sqrshrun.v4i16(
 ; CHECK: ret <8 x i16>
-define <8 x i16> @sqrshrun_16_by1_full_v8(<8 x i32> %x) {
+define <8 x i16> @sqrshrun_16_by1_full(<8 x i32> %x) {
   %t1 = call <8 x i32> @fixsel.rounding_shr.v8i32(<8 x i32> %x, <8 x i32> <i32 1, i32 1, i32 1, i32 1, i32 1, i32 1, i32 1, i32 1>)
   %t2 = call <8 x i16> @fixsel.saturating_narrow.v8i32.v8u16(<8 x i32> %t1)
   ret <8 x i16> %t2
 }
 
-; CHECK-LABEL: define <8 x i16> @sqrshrun_16_by3_full_v8(
+; CHECK-LABEL: define <8 x i16> @sqrshrun_16_by3_full(
 ; CHECK-DAG: @llvm.aarch64.neon.sqrshrun.v4i16(
 ; CHECK: ret <8 x i16>
-define <8 x i16> @sqrshrun_16_by3_full_v8(<8 x i32> %x) {
+define <8 x i16> @sqrshrun_16_by3_full(<8 x i32> %x) {
   %t1 = call <8 x i32> @fixsel.rounding_shr.v8i32(<8 x i32> %x, <8 x i32> <i32 3, i32 3, i32 3, i32 3, i32 3, i32 3, i32 3, i32 3>)
   %t2 = call <8 x i16> @fixsel.saturating_narrow.v8i32.v8u16(<8 x i32> %t1)
   ret <8 x i16> %t2
 }
 
-; CHECK-LABEL: define <8 x i16> @sqrshrun_16_by16_full_v8(
+; CHECK-LABEL: define <8 x i16> @sqrshrun_16_by16_full(
 ; CHECK-DAG: @llvm.aarch64.neon.sqrshrun.v4i16(
 ; CHECK: ret <8 x i16>
-define <8 x i16> @sqrshrun_16_by16_full_v8(<8 x i32> %x) {
+define <8 x i16> @sqrshrun_16_by16_full(<8 x i32> %x) {
   %t1 = call <8 x i32> @fixsel.rounding_shr.v8i32(<8 x i32> %x, <8 x i32> <i32 16, i32 16, i32 16, i32 16, i32 16, i32 16, i32 16, i32 16>)
   %t2 = call <8 x i16> @fixsel.saturating_narrow.v8i32.v8u16(<8 x i32> %t1)
   ret <8 x i16> %t2
 }
 
-; CHECK-LABEL: define <4 x i32> @sqrshrun_32_by1_full_v4(
+; CHECK-LABEL: define <4 x i32> @sqrshrun_32_by1_full(
 ; CHECK-DAG: @llvm.aarch64.neon.sqrshrun.v2i32(
 ; CHECK: ret <4 x i32>
-define <4 x i32> @sqrshrun_32_by1_full_v4(<4 x i64> %x) {
+define <4 x i32> @sqrshrun_32_by1_full(<4 x i64> %x) {
   %t1 = call <4 x i64> @fixsel.rounding_shr.v4i64(<4 x i64> %x, <4 x i64> <i64 1, i64 1, i64 1, i64 1>)
   %t2 = call <4 x i32> @fixsel.saturating_narrow.v4i64.v4u32(<4 x i64> %t1)
   ret <4 x i32> %t2
 }
 
-; CHECK-LABEL: define <4 x i32> @sqrshrun_32_by3_full_v4(
+; CHECK-LABEL: define <4 x i32> @sqrshrun_32_by3_full(
 ; CHECK-DAG: @llvm.aarch64.neon.sqrshrun.v2i32(
 ; CHECK: ret <4 x i32>
-define <4 x i32> @sqrshrun_32_by3_full_v4(<4 x i64> %x) {
+define <4 x i32> @sqrshrun_32_by3_full(<4 x i64> %x) {
   %t1 = call <4 x i64> @fixsel.rounding_shr.v4i64(<4 x i64> %x, <4 x i64> <i64 3, i64 3, i64 3, i64 3>)
   %t2 = call <4 x i32> @fixsel.saturating_narrow.v4i64.v4u32(<4 x i64> %t1)
   ret <4 x i32> %t2
 }
 
-; CHECK-LABEL: define <4 x i32> @sqrshrun_32_by32_full_v4(
+; CHECK-LABEL: define <4 x i32> @sqrshrun_32_by32_full(
 ; CHECK-DAG: @llvm.aarch64.neon.sqrshrun.v2i32(
 ; CHECK: ret <4 x i32>
-define <4 x i32> @sqrshrun_32_by32_full_v4(<4 x i64> %x) {
+define <4 x i32> @sqrshrun_32_by32_full(<4 x i64> %x) {
   %t1 = call <4 x i64> @fixsel.rounding_shr.v4i64(<4 x i64> %x, <4 x i64> <i64 32, i64 32, i64 32, i64 32>)
   %t2 = call <4 x i32> @fixsel.saturating_narrow.v4i64.v4u32(<4 x i64> %t1)
   ret <4 x i32> %t2
 }
 
-; CHECK-LABEL: define <16 x i8> @uqrshrn_8_by1_full_v16(
+; CHECK-LABEL: define <16 x i8> @uqrshrn_8_by1_full(
 ; CHECK-DAG: @llvm.aarch64.neon.uqrshrn.v8i8(
 ; CHECK: ret <16 x i8>
-define <16 x i8> @uqrshrn_8_by1_full_v16(<16 x i16> %x) {
+define <16 x i8> @uqrshrn_8_by1_full(<16 x i16> %x) {
   %t1 = call <16 x i16> @fixsel.rounding_shr.v16u16(<16 x i16> %x, <16 x i16> <i16 1, i16 1, i16 1, i16 1, i16 1, i16 1, i16 1, i16 1, i16 1, i16 1, i16 1, i16 1, i16 1, i16 1, i16 1, i16 1>)
   %t2 = call <16 x i8> @fixsel.saturating_narrow.v16u16(<16 x i16> %t1)
   ret <16 x i8> %t2
 }
 
-; CHECK-LABEL: define <16 x i8> @uqrshrn_8_by3_full_v16(
+; CHECK-LABEL: define <16 x i8> @uqrshrn_8_by3_full(
 ; CHECK-DAG: @llvm.aarch64.neon.uqrshrn.v8i8(
 ; CHECK: ret <16 x i8>
-define <16 x i8> @uqrshrn_8_by3_full_v16(<16 x i16> %x) {
+define <16 x i8> @uqrshrn_8_by3_full(<16 x i16> %x) {
   %t1 = call <16 x i16> @fixsel.rounding_shr.v16u16(<16 x i16> %x, <16 x i16> <i16 3, i16 3, i16 3, i16 3, i16 3, i16 3, i16 3, i16 3, i16 3, i16 3, i16 3, i16 3, i16 3, i16 3, i16 3, i16 3>)
   %t2 = call <16 x i8> @fixsel.saturating_narrow.v16u16(<16 x i16> %t1)
   ret <16 x i8> %t2
 }
 
-; CHECK-LABEL: define <16 x i8> @uqrshrn_8_by8_full_v16(
+; CHECK-LABEL: define <16 x i8> @uqrshrn_8_by8_full(
 ; CHECK-DAG: @llvm.aarch64.neon.uqrshrn.v8i8(
 ; CHECK: ret <16 x i8>
-define <16 x i8> @uqrshrn_8_by8_full_v16(<16 x i16> %x) {
+define <16 x i8> @uqrshrn_8_by8_full(<16 x i16> %x) {
   %t1 = call <16 x i16> @fixsel.rounding_shr.v16u16(<16 x i16> %x, <16 x i16> <i16 8, i16 8, i16 8, i16 8, i16 8, i16 8, i16 8, i16 8, i16 8, i16 8, i16 8, i16 8, i16 8, i16 8, i16 8, i16 8>)
   %t2 = call <16 x i8> @fixsel.saturating_narrow.v16u16(<16 x i16> %t1)
   ret <16 x i8> %t2
 }
 
-; CHECK-LABEL: define <8 x i16> @uqrshrn_16_by1_full_v8(
+; CHECK-LABEL: define <8 x i16> @uqrshrn_16_by1_full(
 ; CHECK-DAG: @llvm.aarch64.neon.uqrshrn.v4i16(
 ; CHECK: ret <8 x i16>
-define <8 x i16> @uqrshrn_16_by1_full_v8(<8 x i32> %x) {
+define <8 x i16> @uqrshrn_16_by1_full(<8 x i32> %x) {
   %t1 = call <8 x i32> @fixsel.rounding_shr.v8u32(<8 x i32> %x, <8 x i32> <i32 1, i32 1, i32 1, i32 1, i32 1, i32 1, i32 1, i32 1>)
   %t2 = call <8 x i16> @fixsel.saturating_narrow.v8u32(<8 x i32> %t1)
   ret <8 x i16> %t2
 }
 
-; CHECK-LABEL: define <8 x i16> @uqrshrn_16_by3_full_v8(
+; CHECK-LABEL: define <8 x i16> @uqrshrn_16_by3_full(
 ; CHECK-DAG: @llvm.aarch64.neon.uqrshrn.v4i16(
 ; CHECK: ret <8 x i16>
-define <8 x i16> @uqrshrn_16_by3_full_v8(<8 x i32> %x) {
+define <8 x i16> @uqrshrn_16_by3_full(<8 x i32> %x) {
   %t1 = call <8 x i32> @fixsel.rounding_shr.v8u32(<8 x i32> %x, <8 x i32> <i32 3, i32 3, i32 3, i32 3, i32 3, i32 3, i32 3, i32 3>)
   %t2 = call <8 x i16> @fixsel.saturating_narrow.v8u32(<8 x i32> %t1)
   ret <8 x i16> %t2
 }
 
-; CHECK-LABEL: define <8 x i16> @uqrshrn_16_by16_full_v8(
+; CHECK-LABEL: define <8 x i16> @uqrshrn_16_by16_full(
 ; CHECK-DAG: @llvm.aarch64.neon.uqrshrn.v4i16(
 ; CHECK: ret <8 x i16>
-define <8 x i16> @uqrshrn_16_by16_full_v8(<8 x i32> %x) {
+define <8 x i16> @uqrshrn_16_by16_full(<8 x i32> %x) {
   %t1 = call <8 x i32> @fixsel.rounding_shr.v8u32(<8 x i32> %x, <8 x i32> <i32 16, i32 16, i32 16, i32 16, i32 16, i32 16, i32 16, i32 16>)
   %t2 = call <8 x i16> @fixsel.saturating_narrow.v8u32(<8 x i32> %t1)
   ret <8 x i16> %t2
 }
 
-; CHECK-LABEL: define <4 x i32> @uqrshrn_32_by1_full_v4(
+; CHECK-LABEL: define <4 x i32> @uqrshrn_32_by1_full(
 ; CHECK-DAG: @llvm.aarch64.neon.uqrshrn.v2i32(
 ; CHECK: ret <4 x i32>
-define <4 x i32> @uqrshrn_32_by1_full_v4(<4 x i64> %x) {
+define <4 x i32> @uqrshrn_32_by1_full(<4 x i64> %x) {
   %t1 = call <4 x i64> @fixsel.rounding_shr.v4u64(<4 x i64> %x, <4 x i64> <i64 1, i64 1, i64 1, i64 1>)
   %t2 = call <4 x i32> @fixsel.saturating_narrow.v4u64(<4 x i64> %t1)
   ret <4 x i32> %t2
 }
 
-; CHECK-LABEL: define <4 x i32> @uqrshrn_32_by3_full_v4(
+; CHECK-LABEL: define <4 x i32> @uqrshrn_32_by3_full(
 ; CHECK-DAG: @llvm.aarch64.neon.uqrshrn.v2i32(
 ; CHECK: ret <4 x i32>
-define <4 x i32> @uqrshrn_32_by3_full_v4(<4 x i64> %x) {
+define <4 x i32> @uqrshrn_32_by3_full(<4 x i64> %x) {
   %t1 = call <4 x i64> @fixsel.rounding_shr.v4u64(<4 x i64> %x, <4 x i64> <i64 3, i64 3, i64 3, i64 3>)
   %t2 = call <4 x i32> @fixsel.saturating_narrow.v4u64(<4 x i64> %t1)
   ret <4 x i32> %t2
 }
 
-; CHECK-LABEL: define <4 x i32> @uqrshrn_32_by32_full_v4(
+; CHECK-LABEL: define <4 x i32> @uqrshrn_32_by32_full(
 ; CHECK-DAG: @llvm.aarch64.neon.uqrshrn.v2i32(
 ; CHECK: ret <4 x i32>
-define <4 x i32> @uqrshrn_32_by32_full_v4(<4 x i64> %x) {
+define <4 x i32> @uqrshrn_32_by32_full(<4 x i64> %x) {
   %t1 = call <4 x i64> @fixsel.rounding_shr.v4u64(<4 x i64> %x, <4 x i64> <i64 32, i64 32, i64 32, i64 32>)
   %t2 = call <4 x i32> @fixsel.saturating_narrow.v4u64(<4 x i64> %t1)
   ret <4 x i32> %t2
 }
 
-; CHECK-LABEL: define <16 x i8> @rshr_u8_by1_full_v16(
+; Rounding shifts over the full range, and in 64-bit lanes.
+; CHECK-LABEL: define <16 x i8> @rshr_u8_by1_full(
 ; CHECK-DAG: @llvm.aarch64.neon.urshl.v16i8(
 ; CHECK: ret <16 x i8>
-define <16 x i8> @rshr_u8_by1_full_v16(<16 x i8> %x) {
+define <16 x i8> @rshr_u8_by1_full(<16 x i8> %x) {
   %t1 = call <16 x i8> @fixsel.rounding_shr.v16u8(<16 x i8> %x, <16 x i8> <i8 1, i8 1, i8 1, i8 1, i8 1, i8 1, i8 1, i8 1, i8 1, i8 1, i8 1, i8 1, i8 1, i8 1, i8 1, i8 1>)
   ret <16 x i8> %t1
 }
 
-; CHECK-LABEL: define <16 x i8> @rshr_s8_by1_full_v16(
+; CHECK-LABEL: define <16 x i8> @rshr_s8_by1_full(
 ; CHECK-DAG: @llvm.aarch64.neon.srshl.v16i8(
 ; CHECK: ret <16 x i8>
-define <16 x i8> @rshr_s8_by1_full_v16(<16 x i8> %x) {
+define <16 x i8> @rshr_s8_by1_full(<16 x i8> %x) {
   %t1 = call <16 x i8> @fixsel.rounding_shr.v16i8(<16 x i8> %x, <16 x i8> <i8 1, i8 1, i8 1, i8 1, i8 1, i8 1, i8 1, i8 1, i8 1, i8 1, i8 1, i8 1, i8 1, i8 1, i8 1, i8 1>)
   ret <16 x i8> %t1
 }
 
-; CHECK-LABEL: define <16 x i8> @rshr_u8_by8_full_v16(
+; CHECK-LABEL: define <16 x i8> @rshr_u8_by8_full(
 ; CHECK-DAG: @llvm.aarch64.neon.urshl.v16i8(
 ; CHECK: ret <16 x i8>
-define <16 x i8> @rshr_u8_by8_full_v16(<16 x i8> %x) {
+define <16 x i8> @rshr_u8_by8_full(<16 x i8> %x) {
   %t1 = call <16 x i8> @fixsel.rounding_shr.v16u8(<16 x i8> %x, <16 x i8> <i8 8, i8 8, i8 8, i8 8, i8 8, i8 8, i8 8, i8 8, i8 8, i8 8, i8 8, i8 8, i8 8, i8 8, i8 8, i8 8>)
   ret <16 x i8> %t1
 }
 
-; CHECK-LABEL: define <16 x i8> @rshr_s8_by8_full_v16(
+; CHECK-LABEL: define <16 x i8> @rshr_s8_by8_full(
 ; CHECK-DAG: @llvm.aarch64.neon.srshl.v16i8(
 ; CHECK: ret <16 x i8>
-define <16 x i8> @rshr_s8_by8_full_v16(<16 x i8> %x) {
+define <16 x i8> @rshr_s8_by8_full(<16 x i8> %x) {
   %t1 = call <16 x i8> @fixsel.rounding_shr.v16i8(<16 x i8> %x, <16 x i8> <i8 8, i8 8, i8 8, i8 8, i8 8, i8 8, i8 8, i8 8, i8 8, i8 8, i8 8, i8 8, i8 8, i8 8, i8 8, i8 8>)
   ret <16 x i8> %t1
 }
 
-; CHECK-LABEL: define <8 x i16> @rshr_u16_by1_full_v8(
+; CHECK-LABEL: define <8 x i16> @rshr_u16_by1_full(
 ; CHECK-DAG: @llvm.aarch64.neon.urshl.v8i16(
 ; CHECK: ret <8 x i16>
-define <8 x i16> @rshr_u16_by1_full_v8(<8 x i16> %x) {
+define <8 x i16> @rshr_u16_by1_full(<8 x i16> %x) {
   %t1 = call <8 x i16> @fixsel.rounding_shr.v8u16(<8 x i16> %x, <8 x i16> <i16 1, i16 1, i16 1, i16 1, i16 1, i16 1, i16 1, i16 1>)
   ret <8 x i16> %t1
 }
 
-; CHECK-LABEL: define <8 x i16> @rshr_s16_by1_full_v8(
+; CHECK-LABEL: define <8 x i16> @rshr_s16_by1_full(
 ; CHECK-DAG: @llvm.aarch64.neon.srshl.v8i16(
 ; CHECK: ret <8 x i16>
-define <8 x i16> @rshr_s16_by1_full_v8(<8 x i16> %x) {
+define <8 x i16> @rshr_s16_by1_full(<8 x i16> %x) {
   %t1 = call <8 x i16> @fixsel.rounding_shr.v8i16(<8 x i16> %x, <8 x i16> <i16 1, i16 1, i16 1, i16 1, i16 1, i16 1, i16 1, i16 1>)
   ret <8 x i16> %t1
 }
 
-; CHECK-LABEL: define <8 x i16> @rshr_u16_by16_full_v8(
+; CHECK-LABEL: define <8 x i16> @rshr_u16_by16_full(
 ; CHECK-DAG: @llvm.aarch64.neon.urshl.v8i16(
 ; CHECK: ret <8 x i16>
-define <8 x i16> @rshr_u16_by16_full_v8(<8 x i16> %x) {
+define <8 x i16> @rshr_u16_by16_full(<8 x i16> %x) {
   %t1 = call <8 x i16> @fixsel.rounding_shr.v8u16(<8 x i16> %x, <8 x i16> <i16 16, i16 16, i16 16, i16 16, i16 16, i16 16, i16 16, i16 16>)
   ret <8 x i16> %t1
 }
 
-; CHECK-LABEL: define <8 x i16> @rshr_s16_by16_full_v8(
+; CHECK-LABEL: define <8 x i16> @rshr_s16_by16_full(
 ; CHECK-DAG: @llvm.aarch64.neon.srshl.v8i16(
 ; CHECK: ret <8 x i16>
-define <8 x i16> @rshr_s16_by16_full_v8(<8 x i16> %x) {
+define <8 x i16> @rshr_s16_by16_full(<8 x i16> %x) {
   %t1 = call <8 x i16> @fixsel.rounding_shr.v8i16(<8 x i16> %x, <8 x i16> <i16 16, i16 16, i16 16, i16 16, i16 16, i16 16, i16 16, i16 16>)
   ret <8 x i16> %t1
 }
 
-; CHECK-LABEL: define <4 x i32> @rshr_u32_by1_full_v4(
+; CHECK-LABEL: define <4 x i32> @rshr_u32_by1_full(
 ; CHECK-DAG: @llvm.aarch64.neon.urshl.v4i32(
 ; CHECK: ret <4 x i32>
-define <4 x i32> @rshr_u32_by1_full_v4(<4 x i32> %x) {
+define <4 x i32> @rshr_u32_by1_full(<4 x i32> %x) {
   %t1 = call <4 x i32> @fixsel.rounding_shr.v4u32(<4 x i32> %x, <4 x i32> <i32 1, i32 1, i32 1, i32 1>)
   ret <4 x i32> %t1
 }
 
-; CHECK-LABEL: define <4 x i32> @rshr_s32_by1_full_v4(
+; CHECK-LABEL: define <4 x i32> @rshr_s32_by1_full(
 ; CHECK-DAG: @llvm.aarch64.neon.srshl.v4i32(
 ; CHECK: ret <4 x i32>
-define <4 x i32> @rshr_s32_by1_full_v4(<4 x i32> %x) {
+define <4 x i32> @rshr_s32_by1_full(<4 x i32> %x) {
   %t1 = call <4 x i32> @fixsel.rounding_shr.v4i32(<4 x i32> %x, <4 x i32> <i32 1, i32 1, i32 1, i32 1>)
   ret <4 x i32> %t1
 }
 
-; CHECK-LABEL: define <4 x i32> @rshr_u32_by32_full_v4(
+; CHECK-LABEL: define <4 x i32> @rshr_u32_by32_full(
 ; CHECK-DAG: @llvm.aarch64.neon.urshl.v4i32(
 ; CHECK: ret <4 x i32>
-define <4 x i32> @rshr_u32_by32_full_v4(<4 x i32> %x) {
+define <4 x i32> @rshr_u32_by32_full(<4 x i32> %x) {
   %t1 = call <4 x i32> @fixsel.rounding_shr.v4u32(<4 x i32> %x, <4 x i32> <i32 32, i32 32, i32 32, i32 32>)
   ret <4 x i32> %t1
 }
 
-; CHECK-LABEL: define <4 x i32> @rshr_s32_by32_full_v4(
+; CHECK-LABEL: define <4 x i32> @rshr_s32_by32_full(
 ; CHECK-DAG: @llvm.aarch64.neon.srshl.v4i32(
 ; CHECK: ret <4 x i32>
-define <4 x i32> @rshr_s32_by32_full_v4(<4 x i32> %x) {
+define <4 x i32> @rshr_s32_by32_full(<4 x i32> %x) {
   %t1 = call <4 x i32> @fixsel.rounding_shr.v4i32(<4 x i32> %x, <4 x i32> <i32 32, i32 32, i32 32, i32 32>)
   ret <4 x i32> %t1
 }
 
-; CHECK-LABEL: define <2 x i64> @rshr_u64_by1_full_v2(
+; CHECK-LABEL: define <2 x i64> @rshr_u64_by1_full(
 ; CHECK-DAG: @llvm.aarch64.neon.urshl.v2i64(
 ; CHECK: ret <2 x i64>
-define <2 x i64> @rshr_u64_by1_full_v2(<2 x i64> %x) {
+define <2 x i64> @rshr_u64_by1_full(<2 x i64> %x) {
   %t1 = call <2 x i64> @fixsel.rounding_shr.v2u64(<2 x i64> %x, <2 x i64> <i64 1, i64 1>)
   ret <2 x i64> %t1
 }
 
-; CHECK-LABEL: define <2 x i64> @rshr_s64_by1_full_v2(
+; CHECK-LABEL: define <2 x i64> @rshr_s64_by1_full(
 ; CHECK-DAG: @llvm.aarch64.neon.srshl.v2i64(
 ; CHECK: ret <2 x i64>
-define <2 x i64> @rshr_s64_by1_full_v2(<2 x i64> %x) {
+define <2 x i64> @rshr_s64_by1_full(<2 x i64> %x) {
   %t1 = call <2 x i64> @fixsel.rounding_shr.v2i64(<2 x i64> %x, <2 x i64> <i64 1, i64 1>)
   ret <2 x i64> %t1
 }
 
-; CHECK-LABEL: define <2 x i64> @rshr_u64_by64_full_v2(
+; CHECK-LABEL: define <2 x i64> @rshr_u64_by64_full(
 ; CHECK-DAG: @llvm.aarch64.neon.urshl.v2i64(
 ; CHECK: ret <2 x i64>
-define <2 x i64> @rshr_u64_by64_full_v2(<2 x i64> %x) {
+define <2 x i64> @rshr_u64_by64_full(<2 x i64> %x) {
   %t1 = call <2 x i64> @fixsel.rounding_shr.v2u64(<2 x i64> %x, <2 x i64> <i64 64, i64 64>)
   ret <2 x i64> %t1
 }
 
-; CHECK-LABEL: define <2 x i64> @rshr_s64_by64_full_v2(
+; CHECK-LABEL: define <2 x i64> @rshr_s64_by64_full(
 ; CHECK-DAG: @llvm.aarch64.neon.srshl.v2i64(
 ; CHECK: ret <2 x i64>
-define <2 x i64> @rshr_s64_by64_full_v2(<2 x i64> %x) {
+define <2 x i64> @rshr_s64_by64_full(<2 x i64> %x) {
   %t1 = call <2 x i64> @fixsel.rounding_shr.v2i64(<2 x i64> %x, <2 x i64> <i64 64, i64 64>)
   ret <2 x i64> %t1
 }

@@ -508,12 +508,13 @@ define <8 x i32> @hsub_s32_v8(<8 x i32> %a, <8 x i32> %b) {
   ret <8 x i32> %t5
 }
 
-; CHECK-LABEL: define <16 x i8> @hadd_u8_in_i32_v16(
+; clang's C form: u8 averaged in i32 (int promotion).
+; CHECK-LABEL: define <16 x i8> @hadd_u8_in_i32(
 ; CHECK-NOT: {{zext|sext|umin|umax|smin|smax|select|icmp}}
 ; CHECK-DAG: @llvm.aarch64.neon.uhadd.v16i8(
 ; CHECK-NOT: {{zext|sext|umin|umax|smin|smax|select|icmp}}
 ; CHECK: ret <16 x i8>
-define <16 x i8> @hadd_u8_in_i32_v16(<16 x i8> %a, <16 x i8> %b) {
+define <16 x i8> @hadd_u8_in_i32(<16 x i8> %a, <16 x i8> %b) {
   %t1 = zext <16 x i8> %a to <16 x i32>
   %t2 = zext <16 x i8> %b to <16 x i32>
   %t3 = add <16 x i32> %t1, %t2
@@ -522,12 +523,12 @@ define <16 x i8> @hadd_u8_in_i32_v16(<16 x i8> %a, <16 x i8> %b) {
   ret <16 x i8> %t5
 }
 
-; CHECK-LABEL: define <16 x i8> @hadd_s8_in_i32_v16(
+; CHECK-LABEL: define <16 x i8> @hadd_s8_in_i32(
 ; CHECK-NOT: {{zext|sext|umin|umax|smin|smax|select|icmp}}
 ; CHECK-DAG: @llvm.aarch64.neon.shadd.v16i8(
 ; CHECK-NOT: {{zext|sext|umin|umax|smin|smax|select|icmp}}
 ; CHECK: ret <16 x i8>
-define <16 x i8> @hadd_s8_in_i32_v16(<16 x i8> %a, <16 x i8> %b) {
+define <16 x i8> @hadd_s8_in_i32(<16 x i8> %a, <16 x i8> %b) {
   %t1 = sext <16 x i8> %a to <16 x i32>
   %t2 = sext <16 x i8> %b to <16 x i32>
   %t3 = add <16 x i32> %t1, %t2
@@ -536,12 +537,12 @@ define <16 x i8> @hadd_s8_in_i32_v16(<16 x i8> %a, <16 x i8> %b) {
   ret <16 x i8> %t5
 }
 
-; CHECK-LABEL: define <16 x i8> @hsub_u8_in_i32_v16(
+; CHECK-LABEL: define <16 x i8> @hsub_u8_in_i32(
 ; CHECK-NOT: {{zext|sext|umin|umax|smin|smax|select|icmp}}
 ; CHECK-DAG: @llvm.aarch64.neon.uhsub.v16i8(
 ; CHECK-NOT: {{zext|sext|umin|umax|smin|smax|select|icmp}}
 ; CHECK: ret <16 x i8>
-define <16 x i8> @hsub_u8_in_i32_v16(<16 x i8> %a, <16 x i8> %b) {
+define <16 x i8> @hsub_u8_in_i32(<16 x i8> %a, <16 x i8> %b) {
   %t1 = zext <16 x i8> %a to <16 x i32>
   %t2 = zext <16 x i8> %b to <16 x i32>
   %t3 = sub <16 x i32> %t1, %t2
@@ -550,12 +551,12 @@ define <16 x i8> @hsub_u8_in_i32_v16(<16 x i8> %a, <16 x i8> %b) {
   ret <16 x i8> %t5
 }
 
-; CHECK-LABEL: define <16 x i8> @hsub_s8_in_i32_v16(
+; CHECK-LABEL: define <16 x i8> @hsub_s8_in_i32(
 ; CHECK-NOT: {{zext|sext|umin|umax|smin|smax|select|icmp}}
 ; CHECK-DAG: @llvm.aarch64.neon.shsub.v16i8(
 ; CHECK-NOT: {{zext|sext|umin|umax|smin|smax|select|icmp}}
 ; CHECK: ret <16 x i8>
-define <16 x i8> @hsub_s8_in_i32_v16(<16 x i8> %a, <16 x i8> %b) {
+define <16 x i8> @hsub_s8_in_i32(<16 x i8> %a, <16 x i8> %b) {
   %t1 = sext <16 x i8> %a to <16 x i32>
   %t2 = sext <16 x i8> %b to <16 x i32>
   %t3 = sub <16 x i32> %t1, %t2

@@ -4,6 +4,8 @@
 ; RUN: %opt -passes='fixsel<target=aarch64>,verify' -S %s | FileCheck %s --check-prefix=CHECK
 ; RUN: %difftest --target=aarch64 %s
 
+; clang's Q15/Q31 select form (lit-tests/lift/rounding_mul_shr.ll): the one product that
+; overflows, -2^(T-1) squared, selects T.smax.
 ; CHECK-LABEL: define <4 x i16> @q_select_16_v4(
 ; CHECK-NOT: {{zext|sext|umin|umax|smin|smax|select|icmp}}
 ; CHECK-NOT: = mul
@@ -118,6 +120,7 @@ define <8 x i32> @q_select_32_v8(<8 x i32> %a, <8 x i32> %b) {
   ret <8 x i32> %t8
 }
 
+; Saturating (x * y) >> (T - 1): sqdmulh.
 ; CHECK-LABEL: define <4 x i16> @mul_shr_sat_16_v4(
 ; CHECK-NOT: {{zext|sext|umin|umax|smin|smax|select|icmp}}
 ; CHECK-NOT: = mul
@@ -220,6 +223,7 @@ define <8 x i32> @mul_shr_sat_32_v8(<8 x i32> %a, <8 x i32> %b) {
   ret <8 x i32> %t6
 }
 
+; Multiplies by a shift below T - 1: widening multiply + saturating (rounding) narrowing shift.
 ; CHECK-LABEL: define <8 x i8> @mul_shr_u8_by4_v8(
 ; CHECK-NOT: {{umin|umax|smin|smax|select|icmp}}
 ; CHECK-DAG: @llvm.aarch64.neon.uqshrn.v8i8(
@@ -796,14 +800,15 @@ define <8 x i32> @rmul_shr_s32_by16_v8(<8 x i32> %a, <8 x i32> %b) {
   ret <8 x i32> %t8
 }
 
-; CHECK-LABEL: define <8 x i16> @mulhi_u16_v8(
+; The high half (shift by T): umull (llc: umull + umull2) and the odd halves (uzp2).
+; CHECK-LABEL: define <8 x i16> @mulhi_u16(
 ; CHECK-NOT: mul <8 x i32>
 ; CHECK-DAG: @llvm.aarch64.neon.umull.v4i32(
 ; CHECK-DAG: @llvm.aarch64.neon.umull.v4i32(
 ; CHECK-DAG: shufflevector <16 x i16>
 ; CHECK-NOT: mul <8 x i32>
 ; CHECK: ret <8 x i16>
-define <8 x i16> @mulhi_u16_v8(<8 x i16> %a, <8 x i16> %b) {
+define <8 x i16> @mulhi_u16(<8 x i16> %a, <8 x i16> %b) {
   %t1 = zext <8 x i16> %a to <8 x i32>
   %t2 = zext <8 x i16> %b to <8 x i32>
   %t3 = mul <8 x i32> %t1, %t2
@@ -812,14 +817,14 @@ define <8 x i16> @mulhi_u16_v8(<8 x i16> %a, <8 x i16> %b) {
   ret <8 x i16> %t5
 }
 
-; CHECK-LABEL: define <8 x i16> @mulhi_s16_v8(
+; CHECK-LABEL: define <8 x i16> @mulhi_s16(
 ; CHECK-NOT: mul <8 x i32>
 ; CHECK-DAG: @llvm.aarch64.neon.smull.v4i32(
 ; CHECK-DAG: @llvm.aarch64.neon.smull.v4i32(
 ; CHECK-DAG: shufflevector <16 x i16>
 ; CHECK-NOT: mul <8 x i32>
 ; CHECK: ret <8 x i16>
-define <8 x i16> @mulhi_s16_v8(<8 x i16> %a, <8 x i16> %b) {
+define <8 x i16> @mulhi_s16(<8 x i16> %a, <8 x i16> %b) {
   %t1 = sext <8 x i16> %a to <8 x i32>
   %t2 = sext <8 x i16> %b to <8 x i32>
   %t3 = mul <8 x i32> %t1, %t2
@@ -828,12 +833,13 @@ define <8 x i16> @mulhi_s16_v8(<8 x i16> %a, <8 x i16> %b) {
   ret <8 x i16> %t5
 }
 
-; CHECK-LABEL: define <8 x i16> @q15_nosat_v8(
+; Negative for sqrdmulh: without the clamp, -32768 * -32768 wraps to -32768; rshrn of the product.
+; CHECK-LABEL: define <8 x i16> @q15_nosat(
 ; CHECK-NOT: sqrdmulh
 ; CHECK-DAG: @llvm.aarch64.neon.rshrn.v4i16(
 ; CHECK-NOT: sqrdmulh
 ; CHECK: ret <8 x i16>
-define <8 x i16> @q15_nosat_v8(<8 x i16> %a, <8 x i16> %b) {
+define <8 x i16> @q15_nosat(<8 x i16> %a, <8 x i16> %b) {
   %t1 = sext <8 x i16> %a to <8 x i32>
   %t2 = sext <8 x i16> %b to <8 x i32>
   %t3 = mul <8 x i32> %t1, %t2

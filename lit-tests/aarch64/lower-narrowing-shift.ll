@@ -5,6 +5,8 @@
 ; RUN: %difftest --target=aarch64 %s
 ; RUN: env FIXSEL_DEBUG=rules %opt -passes='fixsel<target=aarch64>' -disable-output %s 2>&1 | FileCheck %s --check-prefix=CHECK-RULES
 
+; rshrn: (a + b + r) >> k truncated, a and b widened (uaddl + rshrn). The rounding forms are
+; shadowed at their generated rule tests' instances (aarch64/rules.ll): `fires` shows them firing.
 ; CHECK-RULES-DAG: fixsel: rule: @rshrn_u8_by2_v8 rshrn_u{{$}}
 ; CHECK-LABEL: define <8 x i8> @rshrn_u8_by2_v8(
 ; CHECK-NOT: {{umin|umax|smin|smax|select|icmp}}
@@ -557,6 +559,7 @@ define <8 x i32> @rshrn_s32_by32_v8(<8 x i32> %a, <8 x i32> %b) {
   ret <8 x i32> %t6
 }
 
+; Saturating rounding narrows of y >> 1 (headroom for the rounding add).
 ; CHECK-RULES-DAG: fixsel: rule: @sqrshrn_8_by2_v8 sqrshrn{{$}}
 ; CHECK-LABEL: define <8 x i8> @sqrshrn_8_by2_v8(
 ; CHECK-NOT: {{zext|sext|umin|umax|smin|smax|select|icmp}}
@@ -843,7 +846,7 @@ define <8 x i8> @sqrshrun_8_by2_v8(<8 x i16> %y) {
   %t1 = ashr <8 x i16> %y, <i16 1, i16 1, i16 1, i16 1, i16 1, i16 1, i16 1, i16 1>
   %t2 = add <8 x i16> %t1, <i16 2, i16 2, i16 2, i16 2, i16 2, i16 2, i16 2, i16 2>
   %t3 = ashr <8 x i16> %t2, <i16 2, i16 2, i16 2, i16 2, i16 2, i16 2, i16 2, i16 2>
-  %t4 = call <8 x i16> @llvm.smax.v8i16(<8 x i16> %t3, <8 x i16> <i16 0, i16 0, i16 0, i16 0, i16 0, i16 0, i16 0, i16 0>)
+  %t4 = call <8 x i16> @llvm.smax.v8i16(<8 x i16> %t3, <8 x i16> zeroinitializer)
   %t5 = call <8 x i16> @llvm.smin.v8i16(<8 x i16> %t4, <8 x i16> <i16 255, i16 255, i16 255, i16 255, i16 255, i16 255, i16 255, i16 255>)
   %t6 = trunc <8 x i16> %t5 to <8 x i8>
   ret <8 x i8> %t6
@@ -858,7 +861,7 @@ define <16 x i8> @sqrshrun_8_by2_v16(<16 x i16> %y) {
   %t1 = ashr <16 x i16> %y, <i16 1, i16 1, i16 1, i16 1, i16 1, i16 1, i16 1, i16 1, i16 1, i16 1, i16 1, i16 1, i16 1, i16 1, i16 1, i16 1>
   %t2 = add <16 x i16> %t1, <i16 2, i16 2, i16 2, i16 2, i16 2, i16 2, i16 2, i16 2, i16 2, i16 2, i16 2, i16 2, i16 2, i16 2, i16 2, i16 2>
   %t3 = ashr <16 x i16> %t2, <i16 2, i16 2, i16 2, i16 2, i16 2, i16 2, i16 2, i16 2, i16 2, i16 2, i16 2, i16 2, i16 2, i16 2, i16 2, i16 2>
-  %t4 = call <16 x i16> @llvm.smax.v16i16(<16 x i16> %t3, <16 x i16> <i16 0, i16 0, i16 0, i16 0, i16 0, i16 0, i16 0, i16 0, i16 0, i16 0, i16 0, i16 0, i16 0, i16 0, i16 0, i16 0>)
+  %t4 = call <16 x i16> @llvm.smax.v16i16(<16 x i16> %t3, <16 x i16> zeroinitializer)
   %t5 = call <16 x i16> @llvm.smin.v16i16(<16 x i16> %t4, <16 x i16> <i16 255, i16 255, i16 255, i16 255, i16 255, i16 255, i16 255, i16 255, i16 255, i16 255, i16 255, i16 255, i16 255, i16 255, i16 255, i16 255>)
   %t6 = trunc <16 x i16> %t5 to <16 x i8>
   ret <16 x i8> %t6
@@ -873,7 +876,7 @@ define <32 x i8> @sqrshrun_8_by2_v32(<32 x i16> %y) {
   %t1 = ashr <32 x i16> %y, <i16 1, i16 1, i16 1, i16 1, i16 1, i16 1, i16 1, i16 1, i16 1, i16 1, i16 1, i16 1, i16 1, i16 1, i16 1, i16 1, i16 1, i16 1, i16 1, i16 1, i16 1, i16 1, i16 1, i16 1, i16 1, i16 1, i16 1, i16 1, i16 1, i16 1, i16 1, i16 1>
   %t2 = add <32 x i16> %t1, <i16 2, i16 2, i16 2, i16 2, i16 2, i16 2, i16 2, i16 2, i16 2, i16 2, i16 2, i16 2, i16 2, i16 2, i16 2, i16 2, i16 2, i16 2, i16 2, i16 2, i16 2, i16 2, i16 2, i16 2, i16 2, i16 2, i16 2, i16 2, i16 2, i16 2, i16 2, i16 2>
   %t3 = ashr <32 x i16> %t2, <i16 2, i16 2, i16 2, i16 2, i16 2, i16 2, i16 2, i16 2, i16 2, i16 2, i16 2, i16 2, i16 2, i16 2, i16 2, i16 2, i16 2, i16 2, i16 2, i16 2, i16 2, i16 2, i16 2, i16 2, i16 2, i16 2, i16 2, i16 2, i16 2, i16 2, i16 2, i16 2>
-  %t4 = call <32 x i16> @llvm.smax.v32i16(<32 x i16> %t3, <32 x i16> <i16 0, i16 0, i16 0, i16 0, i16 0, i16 0, i16 0, i16 0, i16 0, i16 0, i16 0, i16 0, i16 0, i16 0, i16 0, i16 0, i16 0, i16 0, i16 0, i16 0, i16 0, i16 0, i16 0, i16 0, i16 0, i16 0, i16 0, i16 0, i16 0, i16 0, i16 0, i16 0>)
+  %t4 = call <32 x i16> @llvm.smax.v32i16(<32 x i16> %t3, <32 x i16> zeroinitializer)
   %t5 = call <32 x i16> @llvm.smin.v32i16(<32 x i16> %t4, <32 x i16> <i16 255, i16 255, i16 255, i16 255, i16 255, i16 255, i16 255, i16 255, i16 255, i16 255, i16 255, i16 255, i16 255, i16 255, i16 255, i16 255, i16 255, i16 255, i16 255, i16 255, i16 255, i16 255, i16 255, i16 255, i16 255, i16 255, i16 255, i16 255, i16 255, i16 255, i16 255, i16 255>)
   %t6 = trunc <32 x i16> %t5 to <32 x i8>
   ret <32 x i8> %t6
@@ -889,7 +892,7 @@ define <8 x i8> @sqrshrun_8_by8_v8(<8 x i16> %y) {
   %t1 = ashr <8 x i16> %y, <i16 1, i16 1, i16 1, i16 1, i16 1, i16 1, i16 1, i16 1>
   %t2 = add <8 x i16> %t1, <i16 128, i16 128, i16 128, i16 128, i16 128, i16 128, i16 128, i16 128>
   %t3 = ashr <8 x i16> %t2, <i16 8, i16 8, i16 8, i16 8, i16 8, i16 8, i16 8, i16 8>
-  %t4 = call <8 x i16> @llvm.smax.v8i16(<8 x i16> %t3, <8 x i16> <i16 0, i16 0, i16 0, i16 0, i16 0, i16 0, i16 0, i16 0>)
+  %t4 = call <8 x i16> @llvm.smax.v8i16(<8 x i16> %t3, <8 x i16> zeroinitializer)
   %t5 = call <8 x i16> @llvm.smin.v8i16(<8 x i16> %t4, <8 x i16> <i16 255, i16 255, i16 255, i16 255, i16 255, i16 255, i16 255, i16 255>)
   %t6 = trunc <8 x i16> %t5 to <8 x i8>
   ret <8 x i8> %t6
@@ -904,7 +907,7 @@ define <16 x i8> @sqrshrun_8_by8_v16(<16 x i16> %y) {
   %t1 = ashr <16 x i16> %y, <i16 1, i16 1, i16 1, i16 1, i16 1, i16 1, i16 1, i16 1, i16 1, i16 1, i16 1, i16 1, i16 1, i16 1, i16 1, i16 1>
   %t2 = add <16 x i16> %t1, <i16 128, i16 128, i16 128, i16 128, i16 128, i16 128, i16 128, i16 128, i16 128, i16 128, i16 128, i16 128, i16 128, i16 128, i16 128, i16 128>
   %t3 = ashr <16 x i16> %t2, <i16 8, i16 8, i16 8, i16 8, i16 8, i16 8, i16 8, i16 8, i16 8, i16 8, i16 8, i16 8, i16 8, i16 8, i16 8, i16 8>
-  %t4 = call <16 x i16> @llvm.smax.v16i16(<16 x i16> %t3, <16 x i16> <i16 0, i16 0, i16 0, i16 0, i16 0, i16 0, i16 0, i16 0, i16 0, i16 0, i16 0, i16 0, i16 0, i16 0, i16 0, i16 0>)
+  %t4 = call <16 x i16> @llvm.smax.v16i16(<16 x i16> %t3, <16 x i16> zeroinitializer)
   %t5 = call <16 x i16> @llvm.smin.v16i16(<16 x i16> %t4, <16 x i16> <i16 255, i16 255, i16 255, i16 255, i16 255, i16 255, i16 255, i16 255, i16 255, i16 255, i16 255, i16 255, i16 255, i16 255, i16 255, i16 255>)
   %t6 = trunc <16 x i16> %t5 to <16 x i8>
   ret <16 x i8> %t6
@@ -919,7 +922,7 @@ define <32 x i8> @sqrshrun_8_by8_v32(<32 x i16> %y) {
   %t1 = ashr <32 x i16> %y, <i16 1, i16 1, i16 1, i16 1, i16 1, i16 1, i16 1, i16 1, i16 1, i16 1, i16 1, i16 1, i16 1, i16 1, i16 1, i16 1, i16 1, i16 1, i16 1, i16 1, i16 1, i16 1, i16 1, i16 1, i16 1, i16 1, i16 1, i16 1, i16 1, i16 1, i16 1, i16 1>
   %t2 = add <32 x i16> %t1, <i16 128, i16 128, i16 128, i16 128, i16 128, i16 128, i16 128, i16 128, i16 128, i16 128, i16 128, i16 128, i16 128, i16 128, i16 128, i16 128, i16 128, i16 128, i16 128, i16 128, i16 128, i16 128, i16 128, i16 128, i16 128, i16 128, i16 128, i16 128, i16 128, i16 128, i16 128, i16 128>
   %t3 = ashr <32 x i16> %t2, <i16 8, i16 8, i16 8, i16 8, i16 8, i16 8, i16 8, i16 8, i16 8, i16 8, i16 8, i16 8, i16 8, i16 8, i16 8, i16 8, i16 8, i16 8, i16 8, i16 8, i16 8, i16 8, i16 8, i16 8, i16 8, i16 8, i16 8, i16 8, i16 8, i16 8, i16 8, i16 8>
-  %t4 = call <32 x i16> @llvm.smax.v32i16(<32 x i16> %t3, <32 x i16> <i16 0, i16 0, i16 0, i16 0, i16 0, i16 0, i16 0, i16 0, i16 0, i16 0, i16 0, i16 0, i16 0, i16 0, i16 0, i16 0, i16 0, i16 0, i16 0, i16 0, i16 0, i16 0, i16 0, i16 0, i16 0, i16 0, i16 0, i16 0, i16 0, i16 0, i16 0, i16 0>)
+  %t4 = call <32 x i16> @llvm.smax.v32i16(<32 x i16> %t3, <32 x i16> zeroinitializer)
   %t5 = call <32 x i16> @llvm.smin.v32i16(<32 x i16> %t4, <32 x i16> <i16 255, i16 255, i16 255, i16 255, i16 255, i16 255, i16 255, i16 255, i16 255, i16 255, i16 255, i16 255, i16 255, i16 255, i16 255, i16 255, i16 255, i16 255, i16 255, i16 255, i16 255, i16 255, i16 255, i16 255, i16 255, i16 255, i16 255, i16 255, i16 255, i16 255, i16 255, i16 255>)
   %t6 = trunc <32 x i16> %t5 to <32 x i8>
   ret <32 x i8> %t6
@@ -935,7 +938,7 @@ define <4 x i16> @sqrshrun_16_by2_v4(<4 x i32> %y) {
   %t1 = ashr <4 x i32> %y, <i32 1, i32 1, i32 1, i32 1>
   %t2 = add <4 x i32> %t1, <i32 2, i32 2, i32 2, i32 2>
   %t3 = ashr <4 x i32> %t2, <i32 2, i32 2, i32 2, i32 2>
-  %t4 = call <4 x i32> @llvm.smax.v4i32(<4 x i32> %t3, <4 x i32> <i32 0, i32 0, i32 0, i32 0>)
+  %t4 = call <4 x i32> @llvm.smax.v4i32(<4 x i32> %t3, <4 x i32> zeroinitializer)
   %t5 = call <4 x i32> @llvm.smin.v4i32(<4 x i32> %t4, <4 x i32> <i32 65535, i32 65535, i32 65535, i32 65535>)
   %t6 = trunc <4 x i32> %t5 to <4 x i16>
   ret <4 x i16> %t6
@@ -950,7 +953,7 @@ define <8 x i16> @sqrshrun_16_by2_v8(<8 x i32> %y) {
   %t1 = ashr <8 x i32> %y, <i32 1, i32 1, i32 1, i32 1, i32 1, i32 1, i32 1, i32 1>
   %t2 = add <8 x i32> %t1, <i32 2, i32 2, i32 2, i32 2, i32 2, i32 2, i32 2, i32 2>
   %t3 = ashr <8 x i32> %t2, <i32 2, i32 2, i32 2, i32 2, i32 2, i32 2, i32 2, i32 2>
-  %t4 = call <8 x i32> @llvm.smax.v8i32(<8 x i32> %t3, <8 x i32> <i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0>)
+  %t4 = call <8 x i32> @llvm.smax.v8i32(<8 x i32> %t3, <8 x i32> zeroinitializer)
   %t5 = call <8 x i32> @llvm.smin.v8i32(<8 x i32> %t4, <8 x i32> <i32 65535, i32 65535, i32 65535, i32 65535, i32 65535, i32 65535, i32 65535, i32 65535>)
   %t6 = trunc <8 x i32> %t5 to <8 x i16>
   ret <8 x i16> %t6
@@ -965,7 +968,7 @@ define <16 x i16> @sqrshrun_16_by2_v16(<16 x i32> %y) {
   %t1 = ashr <16 x i32> %y, <i32 1, i32 1, i32 1, i32 1, i32 1, i32 1, i32 1, i32 1, i32 1, i32 1, i32 1, i32 1, i32 1, i32 1, i32 1, i32 1>
   %t2 = add <16 x i32> %t1, <i32 2, i32 2, i32 2, i32 2, i32 2, i32 2, i32 2, i32 2, i32 2, i32 2, i32 2, i32 2, i32 2, i32 2, i32 2, i32 2>
   %t3 = ashr <16 x i32> %t2, <i32 2, i32 2, i32 2, i32 2, i32 2, i32 2, i32 2, i32 2, i32 2, i32 2, i32 2, i32 2, i32 2, i32 2, i32 2, i32 2>
-  %t4 = call <16 x i32> @llvm.smax.v16i32(<16 x i32> %t3, <16 x i32> <i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0>)
+  %t4 = call <16 x i32> @llvm.smax.v16i32(<16 x i32> %t3, <16 x i32> zeroinitializer)
   %t5 = call <16 x i32> @llvm.smin.v16i32(<16 x i32> %t4, <16 x i32> <i32 65535, i32 65535, i32 65535, i32 65535, i32 65535, i32 65535, i32 65535, i32 65535, i32 65535, i32 65535, i32 65535, i32 65535, i32 65535, i32 65535, i32 65535, i32 65535>)
   %t6 = trunc <16 x i32> %t5 to <16 x i16>
   ret <16 x i16> %t6
@@ -981,7 +984,7 @@ define <4 x i16> @sqrshrun_16_by16_v4(<4 x i32> %y) {
   %t1 = ashr <4 x i32> %y, <i32 1, i32 1, i32 1, i32 1>
   %t2 = add <4 x i32> %t1, <i32 32768, i32 32768, i32 32768, i32 32768>
   %t3 = ashr <4 x i32> %t2, <i32 16, i32 16, i32 16, i32 16>
-  %t4 = call <4 x i32> @llvm.smax.v4i32(<4 x i32> %t3, <4 x i32> <i32 0, i32 0, i32 0, i32 0>)
+  %t4 = call <4 x i32> @llvm.smax.v4i32(<4 x i32> %t3, <4 x i32> zeroinitializer)
   %t5 = call <4 x i32> @llvm.smin.v4i32(<4 x i32> %t4, <4 x i32> <i32 65535, i32 65535, i32 65535, i32 65535>)
   %t6 = trunc <4 x i32> %t5 to <4 x i16>
   ret <4 x i16> %t6
@@ -996,7 +999,7 @@ define <8 x i16> @sqrshrun_16_by16_v8(<8 x i32> %y) {
   %t1 = ashr <8 x i32> %y, <i32 1, i32 1, i32 1, i32 1, i32 1, i32 1, i32 1, i32 1>
   %t2 = add <8 x i32> %t1, <i32 32768, i32 32768, i32 32768, i32 32768, i32 32768, i32 32768, i32 32768, i32 32768>
   %t3 = ashr <8 x i32> %t2, <i32 16, i32 16, i32 16, i32 16, i32 16, i32 16, i32 16, i32 16>
-  %t4 = call <8 x i32> @llvm.smax.v8i32(<8 x i32> %t3, <8 x i32> <i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0>)
+  %t4 = call <8 x i32> @llvm.smax.v8i32(<8 x i32> %t3, <8 x i32> zeroinitializer)
   %t5 = call <8 x i32> @llvm.smin.v8i32(<8 x i32> %t4, <8 x i32> <i32 65535, i32 65535, i32 65535, i32 65535, i32 65535, i32 65535, i32 65535, i32 65535>)
   %t6 = trunc <8 x i32> %t5 to <8 x i16>
   ret <8 x i16> %t6
@@ -1011,7 +1014,7 @@ define <16 x i16> @sqrshrun_16_by16_v16(<16 x i32> %y) {
   %t1 = ashr <16 x i32> %y, <i32 1, i32 1, i32 1, i32 1, i32 1, i32 1, i32 1, i32 1, i32 1, i32 1, i32 1, i32 1, i32 1, i32 1, i32 1, i32 1>
   %t2 = add <16 x i32> %t1, <i32 32768, i32 32768, i32 32768, i32 32768, i32 32768, i32 32768, i32 32768, i32 32768, i32 32768, i32 32768, i32 32768, i32 32768, i32 32768, i32 32768, i32 32768, i32 32768>
   %t3 = ashr <16 x i32> %t2, <i32 16, i32 16, i32 16, i32 16, i32 16, i32 16, i32 16, i32 16, i32 16, i32 16, i32 16, i32 16, i32 16, i32 16, i32 16, i32 16>
-  %t4 = call <16 x i32> @llvm.smax.v16i32(<16 x i32> %t3, <16 x i32> <i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0>)
+  %t4 = call <16 x i32> @llvm.smax.v16i32(<16 x i32> %t3, <16 x i32> zeroinitializer)
   %t5 = call <16 x i32> @llvm.smin.v16i32(<16 x i32> %t4, <16 x i32> <i32 65535, i32 65535, i32 65535, i32 65535, i32 65535, i32 65535, i32 65535, i32 65535, i32 65535, i32 65535, i32 65535, i32 65535, i32 65535, i32 65535, i32 65535, i32 65535>)
   %t6 = trunc <16 x i32> %t5 to <16 x i16>
   ret <16 x i16> %t6
@@ -1027,7 +1030,7 @@ define <2 x i32> @sqrshrun_32_by2_v2(<2 x i64> %y) {
   %t1 = ashr <2 x i64> %y, <i64 1, i64 1>
   %t2 = add <2 x i64> %t1, <i64 2, i64 2>
   %t3 = ashr <2 x i64> %t2, <i64 2, i64 2>
-  %t4 = call <2 x i64> @llvm.smax.v2i64(<2 x i64> %t3, <2 x i64> <i64 0, i64 0>)
+  %t4 = call <2 x i64> @llvm.smax.v2i64(<2 x i64> %t3, <2 x i64> zeroinitializer)
   %t5 = call <2 x i64> @llvm.smin.v2i64(<2 x i64> %t4, <2 x i64> <i64 4294967295, i64 4294967295>)
   %t6 = trunc <2 x i64> %t5 to <2 x i32>
   ret <2 x i32> %t6
@@ -1042,7 +1045,7 @@ define <4 x i32> @sqrshrun_32_by2_v4(<4 x i64> %y) {
   %t1 = ashr <4 x i64> %y, <i64 1, i64 1, i64 1, i64 1>
   %t2 = add <4 x i64> %t1, <i64 2, i64 2, i64 2, i64 2>
   %t3 = ashr <4 x i64> %t2, <i64 2, i64 2, i64 2, i64 2>
-  %t4 = call <4 x i64> @llvm.smax.v4i64(<4 x i64> %t3, <4 x i64> <i64 0, i64 0, i64 0, i64 0>)
+  %t4 = call <4 x i64> @llvm.smax.v4i64(<4 x i64> %t3, <4 x i64> zeroinitializer)
   %t5 = call <4 x i64> @llvm.smin.v4i64(<4 x i64> %t4, <4 x i64> <i64 4294967295, i64 4294967295, i64 4294967295, i64 4294967295>)
   %t6 = trunc <4 x i64> %t5 to <4 x i32>
   ret <4 x i32> %t6
@@ -1057,7 +1060,7 @@ define <8 x i32> @sqrshrun_32_by2_v8(<8 x i64> %y) {
   %t1 = ashr <8 x i64> %y, <i64 1, i64 1, i64 1, i64 1, i64 1, i64 1, i64 1, i64 1>
   %t2 = add <8 x i64> %t1, <i64 2, i64 2, i64 2, i64 2, i64 2, i64 2, i64 2, i64 2>
   %t3 = ashr <8 x i64> %t2, <i64 2, i64 2, i64 2, i64 2, i64 2, i64 2, i64 2, i64 2>
-  %t4 = call <8 x i64> @llvm.smax.v8i64(<8 x i64> %t3, <8 x i64> <i64 0, i64 0, i64 0, i64 0, i64 0, i64 0, i64 0, i64 0>)
+  %t4 = call <8 x i64> @llvm.smax.v8i64(<8 x i64> %t3, <8 x i64> zeroinitializer)
   %t5 = call <8 x i64> @llvm.smin.v8i64(<8 x i64> %t4, <8 x i64> <i64 4294967295, i64 4294967295, i64 4294967295, i64 4294967295, i64 4294967295, i64 4294967295, i64 4294967295, i64 4294967295>)
   %t6 = trunc <8 x i64> %t5 to <8 x i32>
   ret <8 x i32> %t6
@@ -1073,7 +1076,7 @@ define <2 x i32> @sqrshrun_32_by32_v2(<2 x i64> %y) {
   %t1 = ashr <2 x i64> %y, <i64 1, i64 1>
   %t2 = add <2 x i64> %t1, <i64 2147483648, i64 2147483648>
   %t3 = ashr <2 x i64> %t2, <i64 32, i64 32>
-  %t4 = call <2 x i64> @llvm.smax.v2i64(<2 x i64> %t3, <2 x i64> <i64 0, i64 0>)
+  %t4 = call <2 x i64> @llvm.smax.v2i64(<2 x i64> %t3, <2 x i64> zeroinitializer)
   %t5 = call <2 x i64> @llvm.smin.v2i64(<2 x i64> %t4, <2 x i64> <i64 4294967295, i64 4294967295>)
   %t6 = trunc <2 x i64> %t5 to <2 x i32>
   ret <2 x i32> %t6
@@ -1088,7 +1091,7 @@ define <4 x i32> @sqrshrun_32_by32_v4(<4 x i64> %y) {
   %t1 = ashr <4 x i64> %y, <i64 1, i64 1, i64 1, i64 1>
   %t2 = add <4 x i64> %t1, <i64 2147483648, i64 2147483648, i64 2147483648, i64 2147483648>
   %t3 = ashr <4 x i64> %t2, <i64 32, i64 32, i64 32, i64 32>
-  %t4 = call <4 x i64> @llvm.smax.v4i64(<4 x i64> %t3, <4 x i64> <i64 0, i64 0, i64 0, i64 0>)
+  %t4 = call <4 x i64> @llvm.smax.v4i64(<4 x i64> %t3, <4 x i64> zeroinitializer)
   %t5 = call <4 x i64> @llvm.smin.v4i64(<4 x i64> %t4, <4 x i64> <i64 4294967295, i64 4294967295, i64 4294967295, i64 4294967295>)
   %t6 = trunc <4 x i64> %t5 to <4 x i32>
   ret <4 x i32> %t6
@@ -1103,7 +1106,7 @@ define <8 x i32> @sqrshrun_32_by32_v8(<8 x i64> %y) {
   %t1 = ashr <8 x i64> %y, <i64 1, i64 1, i64 1, i64 1, i64 1, i64 1, i64 1, i64 1>
   %t2 = add <8 x i64> %t1, <i64 2147483648, i64 2147483648, i64 2147483648, i64 2147483648, i64 2147483648, i64 2147483648, i64 2147483648, i64 2147483648>
   %t3 = ashr <8 x i64> %t2, <i64 32, i64 32, i64 32, i64 32, i64 32, i64 32, i64 32, i64 32>
-  %t4 = call <8 x i64> @llvm.smax.v8i64(<8 x i64> %t3, <8 x i64> <i64 0, i64 0, i64 0, i64 0, i64 0, i64 0, i64 0, i64 0>)
+  %t4 = call <8 x i64> @llvm.smax.v8i64(<8 x i64> %t3, <8 x i64> zeroinitializer)
   %t5 = call <8 x i64> @llvm.smin.v8i64(<8 x i64> %t4, <8 x i64> <i64 4294967295, i64 4294967295, i64 4294967295, i64 4294967295, i64 4294967295, i64 4294967295, i64 4294967295, i64 4294967295>)
   %t6 = trunc <8 x i64> %t5 to <8 x i32>
   ret <8 x i32> %t6
@@ -1377,7 +1380,7 @@ define <8 x i8> @uqrshrn_su_8_by2_v8(<8 x i16> %y) {
   %t1 = lshr <8 x i16> %y, <i16 1, i16 1, i16 1, i16 1, i16 1, i16 1, i16 1, i16 1>
   %t2 = add <8 x i16> %t1, <i16 2, i16 2, i16 2, i16 2, i16 2, i16 2, i16 2, i16 2>
   %t3 = lshr <8 x i16> %t2, <i16 2, i16 2, i16 2, i16 2, i16 2, i16 2, i16 2, i16 2>
-  %t4 = call <8 x i16> @llvm.smax.v8i16(<8 x i16> %t3, <8 x i16> <i16 0, i16 0, i16 0, i16 0, i16 0, i16 0, i16 0, i16 0>)
+  %t4 = call <8 x i16> @llvm.smax.v8i16(<8 x i16> %t3, <8 x i16> zeroinitializer)
   %t5 = call <8 x i16> @llvm.smin.v8i16(<8 x i16> %t4, <8 x i16> <i16 255, i16 255, i16 255, i16 255, i16 255, i16 255, i16 255, i16 255>)
   %t6 = trunc <8 x i16> %t5 to <8 x i8>
   ret <8 x i8> %t6
@@ -1392,7 +1395,7 @@ define <16 x i8> @uqrshrn_su_8_by2_v16(<16 x i16> %y) {
   %t1 = lshr <16 x i16> %y, <i16 1, i16 1, i16 1, i16 1, i16 1, i16 1, i16 1, i16 1, i16 1, i16 1, i16 1, i16 1, i16 1, i16 1, i16 1, i16 1>
   %t2 = add <16 x i16> %t1, <i16 2, i16 2, i16 2, i16 2, i16 2, i16 2, i16 2, i16 2, i16 2, i16 2, i16 2, i16 2, i16 2, i16 2, i16 2, i16 2>
   %t3 = lshr <16 x i16> %t2, <i16 2, i16 2, i16 2, i16 2, i16 2, i16 2, i16 2, i16 2, i16 2, i16 2, i16 2, i16 2, i16 2, i16 2, i16 2, i16 2>
-  %t4 = call <16 x i16> @llvm.smax.v16i16(<16 x i16> %t3, <16 x i16> <i16 0, i16 0, i16 0, i16 0, i16 0, i16 0, i16 0, i16 0, i16 0, i16 0, i16 0, i16 0, i16 0, i16 0, i16 0, i16 0>)
+  %t4 = call <16 x i16> @llvm.smax.v16i16(<16 x i16> %t3, <16 x i16> zeroinitializer)
   %t5 = call <16 x i16> @llvm.smin.v16i16(<16 x i16> %t4, <16 x i16> <i16 255, i16 255, i16 255, i16 255, i16 255, i16 255, i16 255, i16 255, i16 255, i16 255, i16 255, i16 255, i16 255, i16 255, i16 255, i16 255>)
   %t6 = trunc <16 x i16> %t5 to <16 x i8>
   ret <16 x i8> %t6
@@ -1407,7 +1410,7 @@ define <32 x i8> @uqrshrn_su_8_by2_v32(<32 x i16> %y) {
   %t1 = lshr <32 x i16> %y, <i16 1, i16 1, i16 1, i16 1, i16 1, i16 1, i16 1, i16 1, i16 1, i16 1, i16 1, i16 1, i16 1, i16 1, i16 1, i16 1, i16 1, i16 1, i16 1, i16 1, i16 1, i16 1, i16 1, i16 1, i16 1, i16 1, i16 1, i16 1, i16 1, i16 1, i16 1, i16 1>
   %t2 = add <32 x i16> %t1, <i16 2, i16 2, i16 2, i16 2, i16 2, i16 2, i16 2, i16 2, i16 2, i16 2, i16 2, i16 2, i16 2, i16 2, i16 2, i16 2, i16 2, i16 2, i16 2, i16 2, i16 2, i16 2, i16 2, i16 2, i16 2, i16 2, i16 2, i16 2, i16 2, i16 2, i16 2, i16 2>
   %t3 = lshr <32 x i16> %t2, <i16 2, i16 2, i16 2, i16 2, i16 2, i16 2, i16 2, i16 2, i16 2, i16 2, i16 2, i16 2, i16 2, i16 2, i16 2, i16 2, i16 2, i16 2, i16 2, i16 2, i16 2, i16 2, i16 2, i16 2, i16 2, i16 2, i16 2, i16 2, i16 2, i16 2, i16 2, i16 2>
-  %t4 = call <32 x i16> @llvm.smax.v32i16(<32 x i16> %t3, <32 x i16> <i16 0, i16 0, i16 0, i16 0, i16 0, i16 0, i16 0, i16 0, i16 0, i16 0, i16 0, i16 0, i16 0, i16 0, i16 0, i16 0, i16 0, i16 0, i16 0, i16 0, i16 0, i16 0, i16 0, i16 0, i16 0, i16 0, i16 0, i16 0, i16 0, i16 0, i16 0, i16 0>)
+  %t4 = call <32 x i16> @llvm.smax.v32i16(<32 x i16> %t3, <32 x i16> zeroinitializer)
   %t5 = call <32 x i16> @llvm.smin.v32i16(<32 x i16> %t4, <32 x i16> <i16 255, i16 255, i16 255, i16 255, i16 255, i16 255, i16 255, i16 255, i16 255, i16 255, i16 255, i16 255, i16 255, i16 255, i16 255, i16 255, i16 255, i16 255, i16 255, i16 255, i16 255, i16 255, i16 255, i16 255, i16 255, i16 255, i16 255, i16 255, i16 255, i16 255, i16 255, i16 255>)
   %t6 = trunc <32 x i16> %t5 to <32 x i8>
   ret <32 x i8> %t6
@@ -1423,7 +1426,7 @@ define <8 x i8> @uqrshrn_su_8_by8_v8(<8 x i16> %y) {
   %t1 = lshr <8 x i16> %y, <i16 1, i16 1, i16 1, i16 1, i16 1, i16 1, i16 1, i16 1>
   %t2 = add <8 x i16> %t1, <i16 128, i16 128, i16 128, i16 128, i16 128, i16 128, i16 128, i16 128>
   %t3 = lshr <8 x i16> %t2, <i16 8, i16 8, i16 8, i16 8, i16 8, i16 8, i16 8, i16 8>
-  %t4 = call <8 x i16> @llvm.smax.v8i16(<8 x i16> %t3, <8 x i16> <i16 0, i16 0, i16 0, i16 0, i16 0, i16 0, i16 0, i16 0>)
+  %t4 = call <8 x i16> @llvm.smax.v8i16(<8 x i16> %t3, <8 x i16> zeroinitializer)
   %t5 = call <8 x i16> @llvm.smin.v8i16(<8 x i16> %t4, <8 x i16> <i16 255, i16 255, i16 255, i16 255, i16 255, i16 255, i16 255, i16 255>)
   %t6 = trunc <8 x i16> %t5 to <8 x i8>
   ret <8 x i8> %t6
@@ -1438,7 +1441,7 @@ define <16 x i8> @uqrshrn_su_8_by8_v16(<16 x i16> %y) {
   %t1 = lshr <16 x i16> %y, <i16 1, i16 1, i16 1, i16 1, i16 1, i16 1, i16 1, i16 1, i16 1, i16 1, i16 1, i16 1, i16 1, i16 1, i16 1, i16 1>
   %t2 = add <16 x i16> %t1, <i16 128, i16 128, i16 128, i16 128, i16 128, i16 128, i16 128, i16 128, i16 128, i16 128, i16 128, i16 128, i16 128, i16 128, i16 128, i16 128>
   %t3 = lshr <16 x i16> %t2, <i16 8, i16 8, i16 8, i16 8, i16 8, i16 8, i16 8, i16 8, i16 8, i16 8, i16 8, i16 8, i16 8, i16 8, i16 8, i16 8>
-  %t4 = call <16 x i16> @llvm.smax.v16i16(<16 x i16> %t3, <16 x i16> <i16 0, i16 0, i16 0, i16 0, i16 0, i16 0, i16 0, i16 0, i16 0, i16 0, i16 0, i16 0, i16 0, i16 0, i16 0, i16 0>)
+  %t4 = call <16 x i16> @llvm.smax.v16i16(<16 x i16> %t3, <16 x i16> zeroinitializer)
   %t5 = call <16 x i16> @llvm.smin.v16i16(<16 x i16> %t4, <16 x i16> <i16 255, i16 255, i16 255, i16 255, i16 255, i16 255, i16 255, i16 255, i16 255, i16 255, i16 255, i16 255, i16 255, i16 255, i16 255, i16 255>)
   %t6 = trunc <16 x i16> %t5 to <16 x i8>
   ret <16 x i8> %t6
@@ -1453,7 +1456,7 @@ define <32 x i8> @uqrshrn_su_8_by8_v32(<32 x i16> %y) {
   %t1 = lshr <32 x i16> %y, <i16 1, i16 1, i16 1, i16 1, i16 1, i16 1, i16 1, i16 1, i16 1, i16 1, i16 1, i16 1, i16 1, i16 1, i16 1, i16 1, i16 1, i16 1, i16 1, i16 1, i16 1, i16 1, i16 1, i16 1, i16 1, i16 1, i16 1, i16 1, i16 1, i16 1, i16 1, i16 1>
   %t2 = add <32 x i16> %t1, <i16 128, i16 128, i16 128, i16 128, i16 128, i16 128, i16 128, i16 128, i16 128, i16 128, i16 128, i16 128, i16 128, i16 128, i16 128, i16 128, i16 128, i16 128, i16 128, i16 128, i16 128, i16 128, i16 128, i16 128, i16 128, i16 128, i16 128, i16 128, i16 128, i16 128, i16 128, i16 128>
   %t3 = lshr <32 x i16> %t2, <i16 8, i16 8, i16 8, i16 8, i16 8, i16 8, i16 8, i16 8, i16 8, i16 8, i16 8, i16 8, i16 8, i16 8, i16 8, i16 8, i16 8, i16 8, i16 8, i16 8, i16 8, i16 8, i16 8, i16 8, i16 8, i16 8, i16 8, i16 8, i16 8, i16 8, i16 8, i16 8>
-  %t4 = call <32 x i16> @llvm.smax.v32i16(<32 x i16> %t3, <32 x i16> <i16 0, i16 0, i16 0, i16 0, i16 0, i16 0, i16 0, i16 0, i16 0, i16 0, i16 0, i16 0, i16 0, i16 0, i16 0, i16 0, i16 0, i16 0, i16 0, i16 0, i16 0, i16 0, i16 0, i16 0, i16 0, i16 0, i16 0, i16 0, i16 0, i16 0, i16 0, i16 0>)
+  %t4 = call <32 x i16> @llvm.smax.v32i16(<32 x i16> %t3, <32 x i16> zeroinitializer)
   %t5 = call <32 x i16> @llvm.smin.v32i16(<32 x i16> %t4, <32 x i16> <i16 255, i16 255, i16 255, i16 255, i16 255, i16 255, i16 255, i16 255, i16 255, i16 255, i16 255, i16 255, i16 255, i16 255, i16 255, i16 255, i16 255, i16 255, i16 255, i16 255, i16 255, i16 255, i16 255, i16 255, i16 255, i16 255, i16 255, i16 255, i16 255, i16 255, i16 255, i16 255>)
   %t6 = trunc <32 x i16> %t5 to <32 x i8>
   ret <32 x i8> %t6
@@ -1469,7 +1472,7 @@ define <4 x i16> @uqrshrn_su_16_by2_v4(<4 x i32> %y) {
   %t1 = lshr <4 x i32> %y, <i32 1, i32 1, i32 1, i32 1>
   %t2 = add <4 x i32> %t1, <i32 2, i32 2, i32 2, i32 2>
   %t3 = lshr <4 x i32> %t2, <i32 2, i32 2, i32 2, i32 2>
-  %t4 = call <4 x i32> @llvm.smax.v4i32(<4 x i32> %t3, <4 x i32> <i32 0, i32 0, i32 0, i32 0>)
+  %t4 = call <4 x i32> @llvm.smax.v4i32(<4 x i32> %t3, <4 x i32> zeroinitializer)
   %t5 = call <4 x i32> @llvm.smin.v4i32(<4 x i32> %t4, <4 x i32> <i32 65535, i32 65535, i32 65535, i32 65535>)
   %t6 = trunc <4 x i32> %t5 to <4 x i16>
   ret <4 x i16> %t6
@@ -1484,7 +1487,7 @@ define <8 x i16> @uqrshrn_su_16_by2_v8(<8 x i32> %y) {
   %t1 = lshr <8 x i32> %y, <i32 1, i32 1, i32 1, i32 1, i32 1, i32 1, i32 1, i32 1>
   %t2 = add <8 x i32> %t1, <i32 2, i32 2, i32 2, i32 2, i32 2, i32 2, i32 2, i32 2>
   %t3 = lshr <8 x i32> %t2, <i32 2, i32 2, i32 2, i32 2, i32 2, i32 2, i32 2, i32 2>
-  %t4 = call <8 x i32> @llvm.smax.v8i32(<8 x i32> %t3, <8 x i32> <i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0>)
+  %t4 = call <8 x i32> @llvm.smax.v8i32(<8 x i32> %t3, <8 x i32> zeroinitializer)
   %t5 = call <8 x i32> @llvm.smin.v8i32(<8 x i32> %t4, <8 x i32> <i32 65535, i32 65535, i32 65535, i32 65535, i32 65535, i32 65535, i32 65535, i32 65535>)
   %t6 = trunc <8 x i32> %t5 to <8 x i16>
   ret <8 x i16> %t6
@@ -1499,7 +1502,7 @@ define <16 x i16> @uqrshrn_su_16_by2_v16(<16 x i32> %y) {
   %t1 = lshr <16 x i32> %y, <i32 1, i32 1, i32 1, i32 1, i32 1, i32 1, i32 1, i32 1, i32 1, i32 1, i32 1, i32 1, i32 1, i32 1, i32 1, i32 1>
   %t2 = add <16 x i32> %t1, <i32 2, i32 2, i32 2, i32 2, i32 2, i32 2, i32 2, i32 2, i32 2, i32 2, i32 2, i32 2, i32 2, i32 2, i32 2, i32 2>
   %t3 = lshr <16 x i32> %t2, <i32 2, i32 2, i32 2, i32 2, i32 2, i32 2, i32 2, i32 2, i32 2, i32 2, i32 2, i32 2, i32 2, i32 2, i32 2, i32 2>
-  %t4 = call <16 x i32> @llvm.smax.v16i32(<16 x i32> %t3, <16 x i32> <i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0>)
+  %t4 = call <16 x i32> @llvm.smax.v16i32(<16 x i32> %t3, <16 x i32> zeroinitializer)
   %t5 = call <16 x i32> @llvm.smin.v16i32(<16 x i32> %t4, <16 x i32> <i32 65535, i32 65535, i32 65535, i32 65535, i32 65535, i32 65535, i32 65535, i32 65535, i32 65535, i32 65535, i32 65535, i32 65535, i32 65535, i32 65535, i32 65535, i32 65535>)
   %t6 = trunc <16 x i32> %t5 to <16 x i16>
   ret <16 x i16> %t6
@@ -1515,7 +1518,7 @@ define <4 x i16> @uqrshrn_su_16_by16_v4(<4 x i32> %y) {
   %t1 = lshr <4 x i32> %y, <i32 1, i32 1, i32 1, i32 1>
   %t2 = add <4 x i32> %t1, <i32 32768, i32 32768, i32 32768, i32 32768>
   %t3 = lshr <4 x i32> %t2, <i32 16, i32 16, i32 16, i32 16>
-  %t4 = call <4 x i32> @llvm.smax.v4i32(<4 x i32> %t3, <4 x i32> <i32 0, i32 0, i32 0, i32 0>)
+  %t4 = call <4 x i32> @llvm.smax.v4i32(<4 x i32> %t3, <4 x i32> zeroinitializer)
   %t5 = call <4 x i32> @llvm.smin.v4i32(<4 x i32> %t4, <4 x i32> <i32 65535, i32 65535, i32 65535, i32 65535>)
   %t6 = trunc <4 x i32> %t5 to <4 x i16>
   ret <4 x i16> %t6
@@ -1530,7 +1533,7 @@ define <8 x i16> @uqrshrn_su_16_by16_v8(<8 x i32> %y) {
   %t1 = lshr <8 x i32> %y, <i32 1, i32 1, i32 1, i32 1, i32 1, i32 1, i32 1, i32 1>
   %t2 = add <8 x i32> %t1, <i32 32768, i32 32768, i32 32768, i32 32768, i32 32768, i32 32768, i32 32768, i32 32768>
   %t3 = lshr <8 x i32> %t2, <i32 16, i32 16, i32 16, i32 16, i32 16, i32 16, i32 16, i32 16>
-  %t4 = call <8 x i32> @llvm.smax.v8i32(<8 x i32> %t3, <8 x i32> <i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0>)
+  %t4 = call <8 x i32> @llvm.smax.v8i32(<8 x i32> %t3, <8 x i32> zeroinitializer)
   %t5 = call <8 x i32> @llvm.smin.v8i32(<8 x i32> %t4, <8 x i32> <i32 65535, i32 65535, i32 65535, i32 65535, i32 65535, i32 65535, i32 65535, i32 65535>)
   %t6 = trunc <8 x i32> %t5 to <8 x i16>
   ret <8 x i16> %t6
@@ -1545,7 +1548,7 @@ define <16 x i16> @uqrshrn_su_16_by16_v16(<16 x i32> %y) {
   %t1 = lshr <16 x i32> %y, <i32 1, i32 1, i32 1, i32 1, i32 1, i32 1, i32 1, i32 1, i32 1, i32 1, i32 1, i32 1, i32 1, i32 1, i32 1, i32 1>
   %t2 = add <16 x i32> %t1, <i32 32768, i32 32768, i32 32768, i32 32768, i32 32768, i32 32768, i32 32768, i32 32768, i32 32768, i32 32768, i32 32768, i32 32768, i32 32768, i32 32768, i32 32768, i32 32768>
   %t3 = lshr <16 x i32> %t2, <i32 16, i32 16, i32 16, i32 16, i32 16, i32 16, i32 16, i32 16, i32 16, i32 16, i32 16, i32 16, i32 16, i32 16, i32 16, i32 16>
-  %t4 = call <16 x i32> @llvm.smax.v16i32(<16 x i32> %t3, <16 x i32> <i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0>)
+  %t4 = call <16 x i32> @llvm.smax.v16i32(<16 x i32> %t3, <16 x i32> zeroinitializer)
   %t5 = call <16 x i32> @llvm.smin.v16i32(<16 x i32> %t4, <16 x i32> <i32 65535, i32 65535, i32 65535, i32 65535, i32 65535, i32 65535, i32 65535, i32 65535, i32 65535, i32 65535, i32 65535, i32 65535, i32 65535, i32 65535, i32 65535, i32 65535>)
   %t6 = trunc <16 x i32> %t5 to <16 x i16>
   ret <16 x i16> %t6
@@ -1561,7 +1564,7 @@ define <2 x i32> @uqrshrn_su_32_by2_v2(<2 x i64> %y) {
   %t1 = lshr <2 x i64> %y, <i64 1, i64 1>
   %t2 = add <2 x i64> %t1, <i64 2, i64 2>
   %t3 = lshr <2 x i64> %t2, <i64 2, i64 2>
-  %t4 = call <2 x i64> @llvm.smax.v2i64(<2 x i64> %t3, <2 x i64> <i64 0, i64 0>)
+  %t4 = call <2 x i64> @llvm.smax.v2i64(<2 x i64> %t3, <2 x i64> zeroinitializer)
   %t5 = call <2 x i64> @llvm.smin.v2i64(<2 x i64> %t4, <2 x i64> <i64 4294967295, i64 4294967295>)
   %t6 = trunc <2 x i64> %t5 to <2 x i32>
   ret <2 x i32> %t6
@@ -1576,7 +1579,7 @@ define <4 x i32> @uqrshrn_su_32_by2_v4(<4 x i64> %y) {
   %t1 = lshr <4 x i64> %y, <i64 1, i64 1, i64 1, i64 1>
   %t2 = add <4 x i64> %t1, <i64 2, i64 2, i64 2, i64 2>
   %t3 = lshr <4 x i64> %t2, <i64 2, i64 2, i64 2, i64 2>
-  %t4 = call <4 x i64> @llvm.smax.v4i64(<4 x i64> %t3, <4 x i64> <i64 0, i64 0, i64 0, i64 0>)
+  %t4 = call <4 x i64> @llvm.smax.v4i64(<4 x i64> %t3, <4 x i64> zeroinitializer)
   %t5 = call <4 x i64> @llvm.smin.v4i64(<4 x i64> %t4, <4 x i64> <i64 4294967295, i64 4294967295, i64 4294967295, i64 4294967295>)
   %t6 = trunc <4 x i64> %t5 to <4 x i32>
   ret <4 x i32> %t6
@@ -1591,7 +1594,7 @@ define <8 x i32> @uqrshrn_su_32_by2_v8(<8 x i64> %y) {
   %t1 = lshr <8 x i64> %y, <i64 1, i64 1, i64 1, i64 1, i64 1, i64 1, i64 1, i64 1>
   %t2 = add <8 x i64> %t1, <i64 2, i64 2, i64 2, i64 2, i64 2, i64 2, i64 2, i64 2>
   %t3 = lshr <8 x i64> %t2, <i64 2, i64 2, i64 2, i64 2, i64 2, i64 2, i64 2, i64 2>
-  %t4 = call <8 x i64> @llvm.smax.v8i64(<8 x i64> %t3, <8 x i64> <i64 0, i64 0, i64 0, i64 0, i64 0, i64 0, i64 0, i64 0>)
+  %t4 = call <8 x i64> @llvm.smax.v8i64(<8 x i64> %t3, <8 x i64> zeroinitializer)
   %t5 = call <8 x i64> @llvm.smin.v8i64(<8 x i64> %t4, <8 x i64> <i64 4294967295, i64 4294967295, i64 4294967295, i64 4294967295, i64 4294967295, i64 4294967295, i64 4294967295, i64 4294967295>)
   %t6 = trunc <8 x i64> %t5 to <8 x i32>
   ret <8 x i32> %t6
@@ -1607,7 +1610,7 @@ define <2 x i32> @uqrshrn_su_32_by32_v2(<2 x i64> %y) {
   %t1 = lshr <2 x i64> %y, <i64 1, i64 1>
   %t2 = add <2 x i64> %t1, <i64 2147483648, i64 2147483648>
   %t3 = lshr <2 x i64> %t2, <i64 32, i64 32>
-  %t4 = call <2 x i64> @llvm.smax.v2i64(<2 x i64> %t3, <2 x i64> <i64 0, i64 0>)
+  %t4 = call <2 x i64> @llvm.smax.v2i64(<2 x i64> %t3, <2 x i64> zeroinitializer)
   %t5 = call <2 x i64> @llvm.smin.v2i64(<2 x i64> %t4, <2 x i64> <i64 4294967295, i64 4294967295>)
   %t6 = trunc <2 x i64> %t5 to <2 x i32>
   ret <2 x i32> %t6
@@ -1622,7 +1625,7 @@ define <4 x i32> @uqrshrn_su_32_by32_v4(<4 x i64> %y) {
   %t1 = lshr <4 x i64> %y, <i64 1, i64 1, i64 1, i64 1>
   %t2 = add <4 x i64> %t1, <i64 2147483648, i64 2147483648, i64 2147483648, i64 2147483648>
   %t3 = lshr <4 x i64> %t2, <i64 32, i64 32, i64 32, i64 32>
-  %t4 = call <4 x i64> @llvm.smax.v4i64(<4 x i64> %t3, <4 x i64> <i64 0, i64 0, i64 0, i64 0>)
+  %t4 = call <4 x i64> @llvm.smax.v4i64(<4 x i64> %t3, <4 x i64> zeroinitializer)
   %t5 = call <4 x i64> @llvm.smin.v4i64(<4 x i64> %t4, <4 x i64> <i64 4294967295, i64 4294967295, i64 4294967295, i64 4294967295>)
   %t6 = trunc <4 x i64> %t5 to <4 x i32>
   ret <4 x i32> %t6
@@ -1637,12 +1640,13 @@ define <8 x i32> @uqrshrn_su_32_by32_v8(<8 x i64> %y) {
   %t1 = lshr <8 x i64> %y, <i64 1, i64 1, i64 1, i64 1, i64 1, i64 1, i64 1, i64 1>
   %t2 = add <8 x i64> %t1, <i64 2147483648, i64 2147483648, i64 2147483648, i64 2147483648, i64 2147483648, i64 2147483648, i64 2147483648, i64 2147483648>
   %t3 = lshr <8 x i64> %t2, <i64 32, i64 32, i64 32, i64 32, i64 32, i64 32, i64 32, i64 32>
-  %t4 = call <8 x i64> @llvm.smax.v8i64(<8 x i64> %t3, <8 x i64> <i64 0, i64 0, i64 0, i64 0, i64 0, i64 0, i64 0, i64 0>)
+  %t4 = call <8 x i64> @llvm.smax.v8i64(<8 x i64> %t3, <8 x i64> zeroinitializer)
   %t5 = call <8 x i64> @llvm.smin.v8i64(<8 x i64> %t4, <8 x i64> <i64 4294967295, i64 4294967295, i64 4294967295, i64 4294967295, i64 4294967295, i64 4294967295, i64 4294967295, i64 4294967295>)
   %t6 = trunc <8 x i64> %t5 to <8 x i32>
   ret <8 x i32> %t6
 }
 
+; Non-rounding saturating narrows of a shift.
 ; CHECK-LABEL: define <8 x i8> @sqshrn_8_by2_v8(
 ; CHECK-NOT: {{zext|sext|umin|umax|smin|smax|select|icmp}}
 ; CHECK-DAG: @llvm.aarch64.neon.sqshrn.v8i8(
@@ -1884,7 +1888,7 @@ define <8 x i32> @sqshrn_32_by32_v8(<8 x i64> %x) {
 ; CHECK: ret <8 x i8>
 define <8 x i8> @sqshrun_8_by2_v8(<8 x i16> %x) {
   %t1 = ashr <8 x i16> %x, <i16 2, i16 2, i16 2, i16 2, i16 2, i16 2, i16 2, i16 2>
-  %t2 = call <8 x i16> @llvm.smax.v8i16(<8 x i16> %t1, <8 x i16> <i16 0, i16 0, i16 0, i16 0, i16 0, i16 0, i16 0, i16 0>)
+  %t2 = call <8 x i16> @llvm.smax.v8i16(<8 x i16> %t1, <8 x i16> zeroinitializer)
   %t3 = call <8 x i16> @llvm.smin.v8i16(<8 x i16> %t2, <8 x i16> <i16 255, i16 255, i16 255, i16 255, i16 255, i16 255, i16 255, i16 255>)
   %t4 = trunc <8 x i16> %t3 to <8 x i8>
   ret <8 x i8> %t4
@@ -1897,7 +1901,7 @@ define <8 x i8> @sqshrun_8_by2_v8(<8 x i16> %x) {
 ; CHECK: ret <16 x i8>
 define <16 x i8> @sqshrun_8_by2_v16(<16 x i16> %x) {
   %t1 = ashr <16 x i16> %x, <i16 2, i16 2, i16 2, i16 2, i16 2, i16 2, i16 2, i16 2, i16 2, i16 2, i16 2, i16 2, i16 2, i16 2, i16 2, i16 2>
-  %t2 = call <16 x i16> @llvm.smax.v16i16(<16 x i16> %t1, <16 x i16> <i16 0, i16 0, i16 0, i16 0, i16 0, i16 0, i16 0, i16 0, i16 0, i16 0, i16 0, i16 0, i16 0, i16 0, i16 0, i16 0>)
+  %t2 = call <16 x i16> @llvm.smax.v16i16(<16 x i16> %t1, <16 x i16> zeroinitializer)
   %t3 = call <16 x i16> @llvm.smin.v16i16(<16 x i16> %t2, <16 x i16> <i16 255, i16 255, i16 255, i16 255, i16 255, i16 255, i16 255, i16 255, i16 255, i16 255, i16 255, i16 255, i16 255, i16 255, i16 255, i16 255>)
   %t4 = trunc <16 x i16> %t3 to <16 x i8>
   ret <16 x i8> %t4
@@ -1910,7 +1914,7 @@ define <16 x i8> @sqshrun_8_by2_v16(<16 x i16> %x) {
 ; CHECK: ret <32 x i8>
 define <32 x i8> @sqshrun_8_by2_v32(<32 x i16> %x) {
   %t1 = ashr <32 x i16> %x, <i16 2, i16 2, i16 2, i16 2, i16 2, i16 2, i16 2, i16 2, i16 2, i16 2, i16 2, i16 2, i16 2, i16 2, i16 2, i16 2, i16 2, i16 2, i16 2, i16 2, i16 2, i16 2, i16 2, i16 2, i16 2, i16 2, i16 2, i16 2, i16 2, i16 2, i16 2, i16 2>
-  %t2 = call <32 x i16> @llvm.smax.v32i16(<32 x i16> %t1, <32 x i16> <i16 0, i16 0, i16 0, i16 0, i16 0, i16 0, i16 0, i16 0, i16 0, i16 0, i16 0, i16 0, i16 0, i16 0, i16 0, i16 0, i16 0, i16 0, i16 0, i16 0, i16 0, i16 0, i16 0, i16 0, i16 0, i16 0, i16 0, i16 0, i16 0, i16 0, i16 0, i16 0>)
+  %t2 = call <32 x i16> @llvm.smax.v32i16(<32 x i16> %t1, <32 x i16> zeroinitializer)
   %t3 = call <32 x i16> @llvm.smin.v32i16(<32 x i16> %t2, <32 x i16> <i16 255, i16 255, i16 255, i16 255, i16 255, i16 255, i16 255, i16 255, i16 255, i16 255, i16 255, i16 255, i16 255, i16 255, i16 255, i16 255, i16 255, i16 255, i16 255, i16 255, i16 255, i16 255, i16 255, i16 255, i16 255, i16 255, i16 255, i16 255, i16 255, i16 255, i16 255, i16 255>)
   %t4 = trunc <32 x i16> %t3 to <32 x i8>
   ret <32 x i8> %t4
@@ -1923,7 +1927,7 @@ define <32 x i8> @sqshrun_8_by2_v32(<32 x i16> %x) {
 ; CHECK: ret <8 x i8>
 define <8 x i8> @sqshrun_8_by8_v8(<8 x i16> %x) {
   %t1 = ashr <8 x i16> %x, <i16 8, i16 8, i16 8, i16 8, i16 8, i16 8, i16 8, i16 8>
-  %t2 = call <8 x i16> @llvm.smax.v8i16(<8 x i16> %t1, <8 x i16> <i16 0, i16 0, i16 0, i16 0, i16 0, i16 0, i16 0, i16 0>)
+  %t2 = call <8 x i16> @llvm.smax.v8i16(<8 x i16> %t1, <8 x i16> zeroinitializer)
   %t3 = call <8 x i16> @llvm.smin.v8i16(<8 x i16> %t2, <8 x i16> <i16 255, i16 255, i16 255, i16 255, i16 255, i16 255, i16 255, i16 255>)
   %t4 = trunc <8 x i16> %t3 to <8 x i8>
   ret <8 x i8> %t4
@@ -1936,7 +1940,7 @@ define <8 x i8> @sqshrun_8_by8_v8(<8 x i16> %x) {
 ; CHECK: ret <16 x i8>
 define <16 x i8> @sqshrun_8_by8_v16(<16 x i16> %x) {
   %t1 = ashr <16 x i16> %x, <i16 8, i16 8, i16 8, i16 8, i16 8, i16 8, i16 8, i16 8, i16 8, i16 8, i16 8, i16 8, i16 8, i16 8, i16 8, i16 8>
-  %t2 = call <16 x i16> @llvm.smax.v16i16(<16 x i16> %t1, <16 x i16> <i16 0, i16 0, i16 0, i16 0, i16 0, i16 0, i16 0, i16 0, i16 0, i16 0, i16 0, i16 0, i16 0, i16 0, i16 0, i16 0>)
+  %t2 = call <16 x i16> @llvm.smax.v16i16(<16 x i16> %t1, <16 x i16> zeroinitializer)
   %t3 = call <16 x i16> @llvm.smin.v16i16(<16 x i16> %t2, <16 x i16> <i16 255, i16 255, i16 255, i16 255, i16 255, i16 255, i16 255, i16 255, i16 255, i16 255, i16 255, i16 255, i16 255, i16 255, i16 255, i16 255>)
   %t4 = trunc <16 x i16> %t3 to <16 x i8>
   ret <16 x i8> %t4
@@ -1949,7 +1953,7 @@ define <16 x i8> @sqshrun_8_by8_v16(<16 x i16> %x) {
 ; CHECK: ret <32 x i8>
 define <32 x i8> @sqshrun_8_by8_v32(<32 x i16> %x) {
   %t1 = ashr <32 x i16> %x, <i16 8, i16 8, i16 8, i16 8, i16 8, i16 8, i16 8, i16 8, i16 8, i16 8, i16 8, i16 8, i16 8, i16 8, i16 8, i16 8, i16 8, i16 8, i16 8, i16 8, i16 8, i16 8, i16 8, i16 8, i16 8, i16 8, i16 8, i16 8, i16 8, i16 8, i16 8, i16 8>
-  %t2 = call <32 x i16> @llvm.smax.v32i16(<32 x i16> %t1, <32 x i16> <i16 0, i16 0, i16 0, i16 0, i16 0, i16 0, i16 0, i16 0, i16 0, i16 0, i16 0, i16 0, i16 0, i16 0, i16 0, i16 0, i16 0, i16 0, i16 0, i16 0, i16 0, i16 0, i16 0, i16 0, i16 0, i16 0, i16 0, i16 0, i16 0, i16 0, i16 0, i16 0>)
+  %t2 = call <32 x i16> @llvm.smax.v32i16(<32 x i16> %t1, <32 x i16> zeroinitializer)
   %t3 = call <32 x i16> @llvm.smin.v32i16(<32 x i16> %t2, <32 x i16> <i16 255, i16 255, i16 255, i16 255, i16 255, i16 255, i16 255, i16 255, i16 255, i16 255, i16 255, i16 255, i16 255, i16 255, i16 255, i16 255, i16 255, i16 255, i16 255, i16 255, i16 255, i16 255, i16 255, i16 255, i16 255, i16 255, i16 255, i16 255, i16 255, i16 255, i16 255, i16 255>)
   %t4 = trunc <32 x i16> %t3 to <32 x i8>
   ret <32 x i8> %t4
@@ -1962,7 +1966,7 @@ define <32 x i8> @sqshrun_8_by8_v32(<32 x i16> %x) {
 ; CHECK: ret <4 x i16>
 define <4 x i16> @sqshrun_16_by2_v4(<4 x i32> %x) {
   %t1 = ashr <4 x i32> %x, <i32 2, i32 2, i32 2, i32 2>
-  %t2 = call <4 x i32> @llvm.smax.v4i32(<4 x i32> %t1, <4 x i32> <i32 0, i32 0, i32 0, i32 0>)
+  %t2 = call <4 x i32> @llvm.smax.v4i32(<4 x i32> %t1, <4 x i32> zeroinitializer)
   %t3 = call <4 x i32> @llvm.smin.v4i32(<4 x i32> %t2, <4 x i32> <i32 65535, i32 65535, i32 65535, i32 65535>)
   %t4 = trunc <4 x i32> %t3 to <4 x i16>
   ret <4 x i16> %t4
@@ -1975,7 +1979,7 @@ define <4 x i16> @sqshrun_16_by2_v4(<4 x i32> %x) {
 ; CHECK: ret <8 x i16>
 define <8 x i16> @sqshrun_16_by2_v8(<8 x i32> %x) {
   %t1 = ashr <8 x i32> %x, <i32 2, i32 2, i32 2, i32 2, i32 2, i32 2, i32 2, i32 2>
-  %t2 = call <8 x i32> @llvm.smax.v8i32(<8 x i32> %t1, <8 x i32> <i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0>)
+  %t2 = call <8 x i32> @llvm.smax.v8i32(<8 x i32> %t1, <8 x i32> zeroinitializer)
   %t3 = call <8 x i32> @llvm.smin.v8i32(<8 x i32> %t2, <8 x i32> <i32 65535, i32 65535, i32 65535, i32 65535, i32 65535, i32 65535, i32 65535, i32 65535>)
   %t4 = trunc <8 x i32> %t3 to <8 x i16>
   ret <8 x i16> %t4
@@ -1988,7 +1992,7 @@ define <8 x i16> @sqshrun_16_by2_v8(<8 x i32> %x) {
 ; CHECK: ret <16 x i16>
 define <16 x i16> @sqshrun_16_by2_v16(<16 x i32> %x) {
   %t1 = ashr <16 x i32> %x, <i32 2, i32 2, i32 2, i32 2, i32 2, i32 2, i32 2, i32 2, i32 2, i32 2, i32 2, i32 2, i32 2, i32 2, i32 2, i32 2>
-  %t2 = call <16 x i32> @llvm.smax.v16i32(<16 x i32> %t1, <16 x i32> <i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0>)
+  %t2 = call <16 x i32> @llvm.smax.v16i32(<16 x i32> %t1, <16 x i32> zeroinitializer)
   %t3 = call <16 x i32> @llvm.smin.v16i32(<16 x i32> %t2, <16 x i32> <i32 65535, i32 65535, i32 65535, i32 65535, i32 65535, i32 65535, i32 65535, i32 65535, i32 65535, i32 65535, i32 65535, i32 65535, i32 65535, i32 65535, i32 65535, i32 65535>)
   %t4 = trunc <16 x i32> %t3 to <16 x i16>
   ret <16 x i16> %t4
@@ -2001,7 +2005,7 @@ define <16 x i16> @sqshrun_16_by2_v16(<16 x i32> %x) {
 ; CHECK: ret <4 x i16>
 define <4 x i16> @sqshrun_16_by16_v4(<4 x i32> %x) {
   %t1 = ashr <4 x i32> %x, <i32 16, i32 16, i32 16, i32 16>
-  %t2 = call <4 x i32> @llvm.smax.v4i32(<4 x i32> %t1, <4 x i32> <i32 0, i32 0, i32 0, i32 0>)
+  %t2 = call <4 x i32> @llvm.smax.v4i32(<4 x i32> %t1, <4 x i32> zeroinitializer)
   %t3 = call <4 x i32> @llvm.smin.v4i32(<4 x i32> %t2, <4 x i32> <i32 65535, i32 65535, i32 65535, i32 65535>)
   %t4 = trunc <4 x i32> %t3 to <4 x i16>
   ret <4 x i16> %t4
@@ -2014,7 +2018,7 @@ define <4 x i16> @sqshrun_16_by16_v4(<4 x i32> %x) {
 ; CHECK: ret <8 x i16>
 define <8 x i16> @sqshrun_16_by16_v8(<8 x i32> %x) {
   %t1 = ashr <8 x i32> %x, <i32 16, i32 16, i32 16, i32 16, i32 16, i32 16, i32 16, i32 16>
-  %t2 = call <8 x i32> @llvm.smax.v8i32(<8 x i32> %t1, <8 x i32> <i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0>)
+  %t2 = call <8 x i32> @llvm.smax.v8i32(<8 x i32> %t1, <8 x i32> zeroinitializer)
   %t3 = call <8 x i32> @llvm.smin.v8i32(<8 x i32> %t2, <8 x i32> <i32 65535, i32 65535, i32 65535, i32 65535, i32 65535, i32 65535, i32 65535, i32 65535>)
   %t4 = trunc <8 x i32> %t3 to <8 x i16>
   ret <8 x i16> %t4
@@ -2027,7 +2031,7 @@ define <8 x i16> @sqshrun_16_by16_v8(<8 x i32> %x) {
 ; CHECK: ret <16 x i16>
 define <16 x i16> @sqshrun_16_by16_v16(<16 x i32> %x) {
   %t1 = ashr <16 x i32> %x, <i32 16, i32 16, i32 16, i32 16, i32 16, i32 16, i32 16, i32 16, i32 16, i32 16, i32 16, i32 16, i32 16, i32 16, i32 16, i32 16>
-  %t2 = call <16 x i32> @llvm.smax.v16i32(<16 x i32> %t1, <16 x i32> <i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0>)
+  %t2 = call <16 x i32> @llvm.smax.v16i32(<16 x i32> %t1, <16 x i32> zeroinitializer)
   %t3 = call <16 x i32> @llvm.smin.v16i32(<16 x i32> %t2, <16 x i32> <i32 65535, i32 65535, i32 65535, i32 65535, i32 65535, i32 65535, i32 65535, i32 65535, i32 65535, i32 65535, i32 65535, i32 65535, i32 65535, i32 65535, i32 65535, i32 65535>)
   %t4 = trunc <16 x i32> %t3 to <16 x i16>
   ret <16 x i16> %t4
@@ -2040,7 +2044,7 @@ define <16 x i16> @sqshrun_16_by16_v16(<16 x i32> %x) {
 ; CHECK: ret <2 x i32>
 define <2 x i32> @sqshrun_32_by2_v2(<2 x i64> %x) {
   %t1 = ashr <2 x i64> %x, <i64 2, i64 2>
-  %t2 = call <2 x i64> @llvm.smax.v2i64(<2 x i64> %t1, <2 x i64> <i64 0, i64 0>)
+  %t2 = call <2 x i64> @llvm.smax.v2i64(<2 x i64> %t1, <2 x i64> zeroinitializer)
   %t3 = call <2 x i64> @llvm.smin.v2i64(<2 x i64> %t2, <2 x i64> <i64 4294967295, i64 4294967295>)
   %t4 = trunc <2 x i64> %t3 to <2 x i32>
   ret <2 x i32> %t4
@@ -2053,7 +2057,7 @@ define <2 x i32> @sqshrun_32_by2_v2(<2 x i64> %x) {
 ; CHECK: ret <4 x i32>
 define <4 x i32> @sqshrun_32_by2_v4(<4 x i64> %x) {
   %t1 = ashr <4 x i64> %x, <i64 2, i64 2, i64 2, i64 2>
-  %t2 = call <4 x i64> @llvm.smax.v4i64(<4 x i64> %t1, <4 x i64> <i64 0, i64 0, i64 0, i64 0>)
+  %t2 = call <4 x i64> @llvm.smax.v4i64(<4 x i64> %t1, <4 x i64> zeroinitializer)
   %t3 = call <4 x i64> @llvm.smin.v4i64(<4 x i64> %t2, <4 x i64> <i64 4294967295, i64 4294967295, i64 4294967295, i64 4294967295>)
   %t4 = trunc <4 x i64> %t3 to <4 x i32>
   ret <4 x i32> %t4
@@ -2066,7 +2070,7 @@ define <4 x i32> @sqshrun_32_by2_v4(<4 x i64> %x) {
 ; CHECK: ret <8 x i32>
 define <8 x i32> @sqshrun_32_by2_v8(<8 x i64> %x) {
   %t1 = ashr <8 x i64> %x, <i64 2, i64 2, i64 2, i64 2, i64 2, i64 2, i64 2, i64 2>
-  %t2 = call <8 x i64> @llvm.smax.v8i64(<8 x i64> %t1, <8 x i64> <i64 0, i64 0, i64 0, i64 0, i64 0, i64 0, i64 0, i64 0>)
+  %t2 = call <8 x i64> @llvm.smax.v8i64(<8 x i64> %t1, <8 x i64> zeroinitializer)
   %t3 = call <8 x i64> @llvm.smin.v8i64(<8 x i64> %t2, <8 x i64> <i64 4294967295, i64 4294967295, i64 4294967295, i64 4294967295, i64 4294967295, i64 4294967295, i64 4294967295, i64 4294967295>)
   %t4 = trunc <8 x i64> %t3 to <8 x i32>
   ret <8 x i32> %t4
@@ -2079,7 +2083,7 @@ define <8 x i32> @sqshrun_32_by2_v8(<8 x i64> %x) {
 ; CHECK: ret <2 x i32>
 define <2 x i32> @sqshrun_32_by32_v2(<2 x i64> %x) {
   %t1 = ashr <2 x i64> %x, <i64 32, i64 32>
-  %t2 = call <2 x i64> @llvm.smax.v2i64(<2 x i64> %t1, <2 x i64> <i64 0, i64 0>)
+  %t2 = call <2 x i64> @llvm.smax.v2i64(<2 x i64> %t1, <2 x i64> zeroinitializer)
   %t3 = call <2 x i64> @llvm.smin.v2i64(<2 x i64> %t2, <2 x i64> <i64 4294967295, i64 4294967295>)
   %t4 = trunc <2 x i64> %t3 to <2 x i32>
   ret <2 x i32> %t4
@@ -2092,7 +2096,7 @@ define <2 x i32> @sqshrun_32_by32_v2(<2 x i64> %x) {
 ; CHECK: ret <4 x i32>
 define <4 x i32> @sqshrun_32_by32_v4(<4 x i64> %x) {
   %t1 = ashr <4 x i64> %x, <i64 32, i64 32, i64 32, i64 32>
-  %t2 = call <4 x i64> @llvm.smax.v4i64(<4 x i64> %t1, <4 x i64> <i64 0, i64 0, i64 0, i64 0>)
+  %t2 = call <4 x i64> @llvm.smax.v4i64(<4 x i64> %t1, <4 x i64> zeroinitializer)
   %t3 = call <4 x i64> @llvm.smin.v4i64(<4 x i64> %t2, <4 x i64> <i64 4294967295, i64 4294967295, i64 4294967295, i64 4294967295>)
   %t4 = trunc <4 x i64> %t3 to <4 x i32>
   ret <4 x i32> %t4
@@ -2105,12 +2109,13 @@ define <4 x i32> @sqshrun_32_by32_v4(<4 x i64> %x) {
 ; CHECK: ret <8 x i32>
 define <8 x i32> @sqshrun_32_by32_v8(<8 x i64> %x) {
   %t1 = ashr <8 x i64> %x, <i64 32, i64 32, i64 32, i64 32, i64 32, i64 32, i64 32, i64 32>
-  %t2 = call <8 x i64> @llvm.smax.v8i64(<8 x i64> %t1, <8 x i64> <i64 0, i64 0, i64 0, i64 0, i64 0, i64 0, i64 0, i64 0>)
+  %t2 = call <8 x i64> @llvm.smax.v8i64(<8 x i64> %t1, <8 x i64> zeroinitializer)
   %t3 = call <8 x i64> @llvm.smin.v8i64(<8 x i64> %t2, <8 x i64> <i64 4294967295, i64 4294967295, i64 4294967295, i64 4294967295, i64 4294967295, i64 4294967295, i64 4294967295, i64 4294967295>)
   %t4 = trunc <8 x i64> %t3 to <8 x i32>
   ret <8 x i32> %t4
 }
 
+; By T the result always fits (plain shrn): by 2 only.
 ; CHECK-LABEL: define <8 x i8> @uqshrn_8_by2_v8(
 ; CHECK-NOT: {{zext|sext|umin|umax|smin|smax|select|icmp}}
 ; CHECK-DAG: @llvm.aarch64.neon.uqshrn.v8i8(
@@ -2219,6 +2224,7 @@ define <8 x i32> @uqshrn_32_by2_v8(<8 x i64> %x) {
   ret <8 x i32> %t3
 }
 
+; Rule uqshrn_su: a logical shift leaves a non-negative value, .su is .u.
 ; CHECK-LABEL: define <8 x i8> @uqshrn_su_8_by2_v8(
 ; CHECK-NOT: {{zext|sext|umin|umax|smin|smax|select|icmp}}
 ; CHECK-DAG: @llvm.aarch64.neon.uqshrn.v8i8(
@@ -2226,7 +2232,7 @@ define <8 x i32> @uqshrn_32_by2_v8(<8 x i64> %x) {
 ; CHECK: ret <8 x i8>
 define <8 x i8> @uqshrn_su_8_by2_v8(<8 x i16> %x) {
   %t1 = lshr <8 x i16> %x, <i16 2, i16 2, i16 2, i16 2, i16 2, i16 2, i16 2, i16 2>
-  %t2 = call <8 x i16> @llvm.smax.v8i16(<8 x i16> %t1, <8 x i16> <i16 0, i16 0, i16 0, i16 0, i16 0, i16 0, i16 0, i16 0>)
+  %t2 = call <8 x i16> @llvm.smax.v8i16(<8 x i16> %t1, <8 x i16> zeroinitializer)
   %t3 = call <8 x i16> @llvm.smin.v8i16(<8 x i16> %t2, <8 x i16> <i16 255, i16 255, i16 255, i16 255, i16 255, i16 255, i16 255, i16 255>)
   %t4 = trunc <8 x i16> %t3 to <8 x i8>
   ret <8 x i8> %t4
@@ -2239,7 +2245,7 @@ define <8 x i8> @uqshrn_su_8_by2_v8(<8 x i16> %x) {
 ; CHECK: ret <16 x i8>
 define <16 x i8> @uqshrn_su_8_by2_v16(<16 x i16> %x) {
   %t1 = lshr <16 x i16> %x, <i16 2, i16 2, i16 2, i16 2, i16 2, i16 2, i16 2, i16 2, i16 2, i16 2, i16 2, i16 2, i16 2, i16 2, i16 2, i16 2>
-  %t2 = call <16 x i16> @llvm.smax.v16i16(<16 x i16> %t1, <16 x i16> <i16 0, i16 0, i16 0, i16 0, i16 0, i16 0, i16 0, i16 0, i16 0, i16 0, i16 0, i16 0, i16 0, i16 0, i16 0, i16 0>)
+  %t2 = call <16 x i16> @llvm.smax.v16i16(<16 x i16> %t1, <16 x i16> zeroinitializer)
   %t3 = call <16 x i16> @llvm.smin.v16i16(<16 x i16> %t2, <16 x i16> <i16 255, i16 255, i16 255, i16 255, i16 255, i16 255, i16 255, i16 255, i16 255, i16 255, i16 255, i16 255, i16 255, i16 255, i16 255, i16 255>)
   %t4 = trunc <16 x i16> %t3 to <16 x i8>
   ret <16 x i8> %t4
@@ -2252,7 +2258,7 @@ define <16 x i8> @uqshrn_su_8_by2_v16(<16 x i16> %x) {
 ; CHECK: ret <32 x i8>
 define <32 x i8> @uqshrn_su_8_by2_v32(<32 x i16> %x) {
   %t1 = lshr <32 x i16> %x, <i16 2, i16 2, i16 2, i16 2, i16 2, i16 2, i16 2, i16 2, i16 2, i16 2, i16 2, i16 2, i16 2, i16 2, i16 2, i16 2, i16 2, i16 2, i16 2, i16 2, i16 2, i16 2, i16 2, i16 2, i16 2, i16 2, i16 2, i16 2, i16 2, i16 2, i16 2, i16 2>
-  %t2 = call <32 x i16> @llvm.smax.v32i16(<32 x i16> %t1, <32 x i16> <i16 0, i16 0, i16 0, i16 0, i16 0, i16 0, i16 0, i16 0, i16 0, i16 0, i16 0, i16 0, i16 0, i16 0, i16 0, i16 0, i16 0, i16 0, i16 0, i16 0, i16 0, i16 0, i16 0, i16 0, i16 0, i16 0, i16 0, i16 0, i16 0, i16 0, i16 0, i16 0>)
+  %t2 = call <32 x i16> @llvm.smax.v32i16(<32 x i16> %t1, <32 x i16> zeroinitializer)
   %t3 = call <32 x i16> @llvm.smin.v32i16(<32 x i16> %t2, <32 x i16> <i16 255, i16 255, i16 255, i16 255, i16 255, i16 255, i16 255, i16 255, i16 255, i16 255, i16 255, i16 255, i16 255, i16 255, i16 255, i16 255, i16 255, i16 255, i16 255, i16 255, i16 255, i16 255, i16 255, i16 255, i16 255, i16 255, i16 255, i16 255, i16 255, i16 255, i16 255, i16 255>)
   %t4 = trunc <32 x i16> %t3 to <32 x i8>
   ret <32 x i8> %t4
@@ -2265,7 +2271,7 @@ define <32 x i8> @uqshrn_su_8_by2_v32(<32 x i16> %x) {
 ; CHECK: ret <4 x i16>
 define <4 x i16> @uqshrn_su_16_by2_v4(<4 x i32> %x) {
   %t1 = lshr <4 x i32> %x, <i32 2, i32 2, i32 2, i32 2>
-  %t2 = call <4 x i32> @llvm.smax.v4i32(<4 x i32> %t1, <4 x i32> <i32 0, i32 0, i32 0, i32 0>)
+  %t2 = call <4 x i32> @llvm.smax.v4i32(<4 x i32> %t1, <4 x i32> zeroinitializer)
   %t3 = call <4 x i32> @llvm.smin.v4i32(<4 x i32> %t2, <4 x i32> <i32 65535, i32 65535, i32 65535, i32 65535>)
   %t4 = trunc <4 x i32> %t3 to <4 x i16>
   ret <4 x i16> %t4
@@ -2278,7 +2284,7 @@ define <4 x i16> @uqshrn_su_16_by2_v4(<4 x i32> %x) {
 ; CHECK: ret <8 x i16>
 define <8 x i16> @uqshrn_su_16_by2_v8(<8 x i32> %x) {
   %t1 = lshr <8 x i32> %x, <i32 2, i32 2, i32 2, i32 2, i32 2, i32 2, i32 2, i32 2>
-  %t2 = call <8 x i32> @llvm.smax.v8i32(<8 x i32> %t1, <8 x i32> <i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0>)
+  %t2 = call <8 x i32> @llvm.smax.v8i32(<8 x i32> %t1, <8 x i32> zeroinitializer)
   %t3 = call <8 x i32> @llvm.smin.v8i32(<8 x i32> %t2, <8 x i32> <i32 65535, i32 65535, i32 65535, i32 65535, i32 65535, i32 65535, i32 65535, i32 65535>)
   %t4 = trunc <8 x i32> %t3 to <8 x i16>
   ret <8 x i16> %t4
@@ -2291,7 +2297,7 @@ define <8 x i16> @uqshrn_su_16_by2_v8(<8 x i32> %x) {
 ; CHECK: ret <16 x i16>
 define <16 x i16> @uqshrn_su_16_by2_v16(<16 x i32> %x) {
   %t1 = lshr <16 x i32> %x, <i32 2, i32 2, i32 2, i32 2, i32 2, i32 2, i32 2, i32 2, i32 2, i32 2, i32 2, i32 2, i32 2, i32 2, i32 2, i32 2>
-  %t2 = call <16 x i32> @llvm.smax.v16i32(<16 x i32> %t1, <16 x i32> <i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0>)
+  %t2 = call <16 x i32> @llvm.smax.v16i32(<16 x i32> %t1, <16 x i32> zeroinitializer)
   %t3 = call <16 x i32> @llvm.smin.v16i32(<16 x i32> %t2, <16 x i32> <i32 65535, i32 65535, i32 65535, i32 65535, i32 65535, i32 65535, i32 65535, i32 65535, i32 65535, i32 65535, i32 65535, i32 65535, i32 65535, i32 65535, i32 65535, i32 65535>)
   %t4 = trunc <16 x i32> %t3 to <16 x i16>
   ret <16 x i16> %t4
@@ -2304,7 +2310,7 @@ define <16 x i16> @uqshrn_su_16_by2_v16(<16 x i32> %x) {
 ; CHECK: ret <2 x i32>
 define <2 x i32> @uqshrn_su_32_by2_v2(<2 x i64> %x) {
   %t1 = lshr <2 x i64> %x, <i64 2, i64 2>
-  %t2 = call <2 x i64> @llvm.smax.v2i64(<2 x i64> %t1, <2 x i64> <i64 0, i64 0>)
+  %t2 = call <2 x i64> @llvm.smax.v2i64(<2 x i64> %t1, <2 x i64> zeroinitializer)
   %t3 = call <2 x i64> @llvm.smin.v2i64(<2 x i64> %t2, <2 x i64> <i64 4294967295, i64 4294967295>)
   %t4 = trunc <2 x i64> %t3 to <2 x i32>
   ret <2 x i32> %t4
@@ -2317,7 +2323,7 @@ define <2 x i32> @uqshrn_su_32_by2_v2(<2 x i64> %x) {
 ; CHECK: ret <4 x i32>
 define <4 x i32> @uqshrn_su_32_by2_v4(<4 x i64> %x) {
   %t1 = lshr <4 x i64> %x, <i64 2, i64 2, i64 2, i64 2>
-  %t2 = call <4 x i64> @llvm.smax.v4i64(<4 x i64> %t1, <4 x i64> <i64 0, i64 0, i64 0, i64 0>)
+  %t2 = call <4 x i64> @llvm.smax.v4i64(<4 x i64> %t1, <4 x i64> zeroinitializer)
   %t3 = call <4 x i64> @llvm.smin.v4i64(<4 x i64> %t2, <4 x i64> <i64 4294967295, i64 4294967295, i64 4294967295, i64 4294967295>)
   %t4 = trunc <4 x i64> %t3 to <4 x i32>
   ret <4 x i32> %t4
@@ -2330,18 +2336,19 @@ define <4 x i32> @uqshrn_su_32_by2_v4(<4 x i64> %x) {
 ; CHECK: ret <8 x i32>
 define <8 x i32> @uqshrn_su_32_by2_v8(<8 x i64> %x) {
   %t1 = lshr <8 x i64> %x, <i64 2, i64 2, i64 2, i64 2, i64 2, i64 2, i64 2, i64 2>
-  %t2 = call <8 x i64> @llvm.smax.v8i64(<8 x i64> %t1, <8 x i64> <i64 0, i64 0, i64 0, i64 0, i64 0, i64 0, i64 0, i64 0>)
+  %t2 = call <8 x i64> @llvm.smax.v8i64(<8 x i64> %t1, <8 x i64> zeroinitializer)
   %t3 = call <8 x i64> @llvm.smin.v8i64(<8 x i64> %t2, <8 x i64> <i64 4294967295, i64 4294967295, i64 4294967295, i64 4294967295, i64 4294967295, i64 4294967295, i64 4294967295, i64 4294967295>)
   %t4 = trunc <8 x i64> %t3 to <8 x i32>
   ret <8 x i32> %t4
 }
 
-; CHECK-LABEL: define <8 x i8> @sqshrn_by9_out_of_range_v8(
+; Negative: sqshrn's immediate is 1..8 for 8-bit results; a shift by 9 always fits, plain trunc.
+; CHECK-LABEL: define <8 x i8> @sqshrn_by9_out_of_range(
 ; CHECK-NOT: @llvm.aarch64
 ; CHECK-DAG: ashr <8 x i16>
 ; CHECK-NOT: @llvm.aarch64
 ; CHECK: ret <8 x i8>
-define <8 x i8> @sqshrn_by9_out_of_range_v8(<8 x i16> %x) {
+define <8 x i8> @sqshrn_by9_out_of_range(<8 x i16> %x) {
   %t1 = ashr <8 x i16> %x, <i16 9, i16 9, i16 9, i16 9, i16 9, i16 9, i16 9, i16 9>
   %t2 = call <8 x i16> @llvm.smax.v8i16(<8 x i16> %t1, <8 x i16> <i16 -128, i16 -128, i16 -128, i16 -128, i16 -128, i16 -128, i16 -128, i16 -128>)
   %t3 = call <8 x i16> @llvm.smin.v8i16(<8 x i16> %t2, <8 x i16> <i16 127, i16 127, i16 127, i16 127, i16 127, i16 127, i16 127, i16 127>)
@@ -2349,12 +2356,12 @@ define <8 x i8> @sqshrn_by9_out_of_range_v8(<8 x i16> %x) {
   ret <8 x i8> %t4
 }
 
-; CHECK-LABEL: define <8 x i8> @uqshrn_by9_out_of_range_v8(
+; CHECK-LABEL: define <8 x i8> @uqshrn_by9_out_of_range(
 ; CHECK-NOT: @llvm.aarch64
 ; CHECK-DAG: lshr <8 x i16>
 ; CHECK-NOT: @llvm.aarch64
 ; CHECK: ret <8 x i8>
-define <8 x i8> @uqshrn_by9_out_of_range_v8(<8 x i16> %x) {
+define <8 x i8> @uqshrn_by9_out_of_range(<8 x i16> %x) {
   %t1 = lshr <8 x i16> %x, <i16 9, i16 9, i16 9, i16 9, i16 9, i16 9, i16 9, i16 9>
   %t2 = call <8 x i16> @llvm.umin.v8i16(<8 x i16> %t1, <8 x i16> <i16 255, i16 255, i16 255, i16 255, i16 255, i16 255, i16 255, i16 255>)
   %t3 = trunc <8 x i16> %t2 to <8 x i8>

@@ -4,6 +4,7 @@
 ; RUN: %opt -passes='fixsel<target=aarch64>,verify' -S %s | FileCheck %s --check-prefix=CHECK
 ; RUN: %difftest --target=aarch64 %s
 
+; x >> 1 gives the headroom the rounding add needs (lit-tests/lift/rounding_shr.ll).
 ; CHECK-LABEL: define <8 x i8> @rshr_u8_by2_v8(
 ; CHECK-NOT: add <
 ; CHECK-DAG: @llvm.aarch64.neon.urshl.v8i8(
@@ -576,6 +577,8 @@ define <4 x i64> @rshr_s64_by32_v4(<4 x i64> %x) {
   ret <4 x i64> %t3
 }
 
+; u32 values rounded in 64-bit lanes: the whole u32 range (clang's `(uint32_t)(((uint64_t)x + 8) >> 4)`),
+; rounded at 32 bits (the lift narrows the rounding shift of a zext), then extended.
 ; CHECK-LABEL: define <2 x i64> @rshr_u32_in_i64_v2(
 ; CHECK-NOT: add <
 ; CHECK-DAG: @llvm.aarch64.neon.urshl.v2i32(
@@ -600,13 +603,14 @@ define <4 x i64> @rshr_u32_in_i64_v4(<4 x i32> %x) {
   ret <4 x i64> %t3
 }
 
-; CHECK-LABEL: define <16 x i8> @rshr_u8_not_lifted_v16(
+; Negative: x + 2 may wrap in u8, so this is not a rounding shift (not lifted, not lowered).
+; CHECK-LABEL: define <16 x i8> @rshr_u8_not_lifted(
 ; CHECK-NOT: @llvm.aarch64
 ; CHECK-DAG: add <
 ; CHECK-DAG: lshr <
 ; CHECK-NOT: @llvm.aarch64
 ; CHECK: ret <16 x i8>
-define <16 x i8> @rshr_u8_not_lifted_v16(<16 x i8> %x) {
+define <16 x i8> @rshr_u8_not_lifted(<16 x i8> %x) {
   %t1 = add <16 x i8> %x, <i8 2, i8 2, i8 2, i8 2, i8 2, i8 2, i8 2, i8 2, i8 2, i8 2, i8 2, i8 2, i8 2, i8 2, i8 2, i8 2>
   %t2 = lshr <16 x i8> %t1, <i8 2, i8 2, i8 2, i8 2, i8 2, i8 2, i8 2, i8 2, i8 2, i8 2, i8 2, i8 2, i8 2, i8 2, i8 2, i8 2>
   ret <16 x i8> %t2

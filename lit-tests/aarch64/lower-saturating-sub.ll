@@ -4,6 +4,7 @@
 ; RUN: %opt -passes='fixsel<target=aarch64>,verify' -S %s | FileCheck %s --check-prefix=CHECK
 ; RUN: %difftest --target=aarch64 %s
 
+; clang's clamp forms in the wider type: max(a - b, 0), and the signed range clamp.
 ; CHECK-LABEL: define <8 x i8> @usub_8_v8(
 ; CHECK-NOT: {{zext|sext|umin|umax|smin|smax|select|icmp}}
 ; CHECK-DAG: @llvm.aarch64.neon.uqsub.v8i8(
@@ -13,7 +14,7 @@ define <8 x i8> @usub_8_v8(<8 x i8> %a, <8 x i8> %b) {
   %t1 = zext <8 x i8> %a to <8 x i16>
   %t2 = zext <8 x i8> %b to <8 x i16>
   %t3 = sub <8 x i16> %t1, %t2
-  %t4 = call <8 x i16> @llvm.smax.v8i16(<8 x i16> %t3, <8 x i16> <i16 0, i16 0, i16 0, i16 0, i16 0, i16 0, i16 0, i16 0>)
+  %t4 = call <8 x i16> @llvm.smax.v8i16(<8 x i16> %t3, <8 x i16> zeroinitializer)
   %t5 = trunc <8 x i16> %t4 to <8 x i8>
   ret <8 x i8> %t5
 }
@@ -27,7 +28,7 @@ define <16 x i8> @usub_8_v16(<16 x i8> %a, <16 x i8> %b) {
   %t1 = zext <16 x i8> %a to <16 x i16>
   %t2 = zext <16 x i8> %b to <16 x i16>
   %t3 = sub <16 x i16> %t1, %t2
-  %t4 = call <16 x i16> @llvm.smax.v16i16(<16 x i16> %t3, <16 x i16> <i16 0, i16 0, i16 0, i16 0, i16 0, i16 0, i16 0, i16 0, i16 0, i16 0, i16 0, i16 0, i16 0, i16 0, i16 0, i16 0>)
+  %t4 = call <16 x i16> @llvm.smax.v16i16(<16 x i16> %t3, <16 x i16> zeroinitializer)
   %t5 = trunc <16 x i16> %t4 to <16 x i8>
   ret <16 x i8> %t5
 }
@@ -41,7 +42,7 @@ define <32 x i8> @usub_8_v32(<32 x i8> %a, <32 x i8> %b) {
   %t1 = zext <32 x i8> %a to <32 x i16>
   %t2 = zext <32 x i8> %b to <32 x i16>
   %t3 = sub <32 x i16> %t1, %t2
-  %t4 = call <32 x i16> @llvm.smax.v32i16(<32 x i16> %t3, <32 x i16> <i16 0, i16 0, i16 0, i16 0, i16 0, i16 0, i16 0, i16 0, i16 0, i16 0, i16 0, i16 0, i16 0, i16 0, i16 0, i16 0, i16 0, i16 0, i16 0, i16 0, i16 0, i16 0, i16 0, i16 0, i16 0, i16 0, i16 0, i16 0, i16 0, i16 0, i16 0, i16 0>)
+  %t4 = call <32 x i16> @llvm.smax.v32i16(<32 x i16> %t3, <32 x i16> zeroinitializer)
   %t5 = trunc <32 x i16> %t4 to <32 x i8>
   ret <32 x i8> %t5
 }
@@ -55,7 +56,7 @@ define <4 x i16> @usub_16_v4(<4 x i16> %a, <4 x i16> %b) {
   %t1 = zext <4 x i16> %a to <4 x i32>
   %t2 = zext <4 x i16> %b to <4 x i32>
   %t3 = sub <4 x i32> %t1, %t2
-  %t4 = call <4 x i32> @llvm.smax.v4i32(<4 x i32> %t3, <4 x i32> <i32 0, i32 0, i32 0, i32 0>)
+  %t4 = call <4 x i32> @llvm.smax.v4i32(<4 x i32> %t3, <4 x i32> zeroinitializer)
   %t5 = trunc <4 x i32> %t4 to <4 x i16>
   ret <4 x i16> %t5
 }
@@ -69,7 +70,7 @@ define <8 x i16> @usub_16_v8(<8 x i16> %a, <8 x i16> %b) {
   %t1 = zext <8 x i16> %a to <8 x i32>
   %t2 = zext <8 x i16> %b to <8 x i32>
   %t3 = sub <8 x i32> %t1, %t2
-  %t4 = call <8 x i32> @llvm.smax.v8i32(<8 x i32> %t3, <8 x i32> <i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0>)
+  %t4 = call <8 x i32> @llvm.smax.v8i32(<8 x i32> %t3, <8 x i32> zeroinitializer)
   %t5 = trunc <8 x i32> %t4 to <8 x i16>
   ret <8 x i16> %t5
 }
@@ -83,7 +84,7 @@ define <16 x i16> @usub_16_v16(<16 x i16> %a, <16 x i16> %b) {
   %t1 = zext <16 x i16> %a to <16 x i32>
   %t2 = zext <16 x i16> %b to <16 x i32>
   %t3 = sub <16 x i32> %t1, %t2
-  %t4 = call <16 x i32> @llvm.smax.v16i32(<16 x i32> %t3, <16 x i32> <i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0>)
+  %t4 = call <16 x i32> @llvm.smax.v16i32(<16 x i32> %t3, <16 x i32> zeroinitializer)
   %t5 = trunc <16 x i32> %t4 to <16 x i16>
   ret <16 x i16> %t5
 }
@@ -97,7 +98,7 @@ define <2 x i32> @usub_32_v2(<2 x i32> %a, <2 x i32> %b) {
   %t1 = zext <2 x i32> %a to <2 x i64>
   %t2 = zext <2 x i32> %b to <2 x i64>
   %t3 = sub <2 x i64> %t1, %t2
-  %t4 = call <2 x i64> @llvm.smax.v2i64(<2 x i64> %t3, <2 x i64> <i64 0, i64 0>)
+  %t4 = call <2 x i64> @llvm.smax.v2i64(<2 x i64> %t3, <2 x i64> zeroinitializer)
   %t5 = trunc <2 x i64> %t4 to <2 x i32>
   ret <2 x i32> %t5
 }
@@ -111,7 +112,7 @@ define <4 x i32> @usub_32_v4(<4 x i32> %a, <4 x i32> %b) {
   %t1 = zext <4 x i32> %a to <4 x i64>
   %t2 = zext <4 x i32> %b to <4 x i64>
   %t3 = sub <4 x i64> %t1, %t2
-  %t4 = call <4 x i64> @llvm.smax.v4i64(<4 x i64> %t3, <4 x i64> <i64 0, i64 0, i64 0, i64 0>)
+  %t4 = call <4 x i64> @llvm.smax.v4i64(<4 x i64> %t3, <4 x i64> zeroinitializer)
   %t5 = trunc <4 x i64> %t4 to <4 x i32>
   ret <4 x i32> %t5
 }
@@ -125,7 +126,7 @@ define <8 x i32> @usub_32_v8(<8 x i32> %a, <8 x i32> %b) {
   %t1 = zext <8 x i32> %a to <8 x i64>
   %t2 = zext <8 x i32> %b to <8 x i64>
   %t3 = sub <8 x i64> %t1, %t2
-  %t4 = call <8 x i64> @llvm.smax.v8i64(<8 x i64> %t3, <8 x i64> <i64 0, i64 0, i64 0, i64 0, i64 0, i64 0, i64 0, i64 0>)
+  %t4 = call <8 x i64> @llvm.smax.v8i64(<8 x i64> %t3, <8 x i64> zeroinitializer)
   %t5 = trunc <8 x i64> %t4 to <8 x i32>
   ret <8 x i32> %t5
 }

@@ -184,12 +184,13 @@ define <16 x i16> @rhadd_s16_v16(<16 x i16> %a, <16 x i16> %b) {
   ret <16 x i16> %t6
 }
 
-; CHECK-LABEL: define <16 x i8> @rhadd_u8_i32_v16(
+; C's int promotion: the intermediates in i32.
+; CHECK-LABEL: define <16 x i8> @rhadd_u8_i32(
 ; CHECK-NOT: {{zext|sext|umin|smin|smax|select|icmp}}
 ; CHECK-DAG: @llvm.aarch64.neon.urhadd.v16i8(
 ; CHECK-NOT: {{zext|sext|umin|smin|smax|select|icmp}}
 ; CHECK: ret <16 x i8>
-define <16 x i8> @rhadd_u8_i32_v16(<16 x i8> %a, <16 x i8> %b) {
+define <16 x i8> @rhadd_u8_i32(<16 x i8> %a, <16 x i8> %b) {
   %t1 = zext <16 x i8> %a to <16 x i32>
   %t2 = add <16 x i32> %t1, <i32 1, i32 1, i32 1, i32 1, i32 1, i32 1, i32 1, i32 1, i32 1, i32 1, i32 1, i32 1, i32 1, i32 1, i32 1, i32 1>
   %t3 = zext <16 x i8> %b to <16 x i32>
@@ -199,12 +200,12 @@ define <16 x i8> @rhadd_u8_i32_v16(<16 x i8> %a, <16 x i8> %b) {
   ret <16 x i8> %t6
 }
 
-; CHECK-LABEL: define <16 x i8> @rhadd_s8_i32_v16(
+; CHECK-LABEL: define <16 x i8> @rhadd_s8_i32(
 ; CHECK-NOT: {{zext|sext|umin|smin|smax|select|icmp}}
 ; CHECK-DAG: @llvm.aarch64.neon.srhadd.v16i8(
 ; CHECK-NOT: {{zext|sext|umin|smin|smax|select|icmp}}
 ; CHECK: ret <16 x i8>
-define <16 x i8> @rhadd_s8_i32_v16(<16 x i8> %a, <16 x i8> %b) {
+define <16 x i8> @rhadd_s8_i32(<16 x i8> %a, <16 x i8> %b) {
   %t1 = sext <16 x i8> %a to <16 x i32>
   %t2 = add <16 x i32> %t1, <i32 1, i32 1, i32 1, i32 1, i32 1, i32 1, i32 1, i32 1, i32 1, i32 1, i32 1, i32 1, i32 1, i32 1, i32 1, i32 1>
   %t3 = sext <16 x i8> %b to <16 x i32>
@@ -214,12 +215,12 @@ define <16 x i8> @rhadd_s8_i32_v16(<16 x i8> %a, <16 x i8> %b) {
   ret <16 x i8> %t6
 }
 
-; CHECK-LABEL: define <8 x i16> @rhadd_u16_i32_v8(
+; CHECK-LABEL: define <8 x i16> @rhadd_u16_i32(
 ; CHECK-NOT: {{zext|sext|umin|smin|smax|select|icmp}}
 ; CHECK-DAG: @llvm.aarch64.neon.urhadd.v8i16(
 ; CHECK-NOT: {{zext|sext|umin|smin|smax|select|icmp}}
 ; CHECK: ret <8 x i16>
-define <8 x i16> @rhadd_u16_i32_v8(<8 x i16> %a, <8 x i16> %b) {
+define <8 x i16> @rhadd_u16_i32(<8 x i16> %a, <8 x i16> %b) {
   %t1 = zext <8 x i16> %a to <8 x i32>
   %t2 = add <8 x i32> %t1, <i32 1, i32 1, i32 1, i32 1, i32 1, i32 1, i32 1, i32 1>
   %t3 = zext <8 x i16> %b to <8 x i32>
@@ -229,12 +230,12 @@ define <8 x i16> @rhadd_u16_i32_v8(<8 x i16> %a, <8 x i16> %b) {
   ret <8 x i16> %t6
 }
 
-; CHECK-LABEL: define <8 x i16> @rhadd_s16_i32_v8(
+; CHECK-LABEL: define <8 x i16> @rhadd_s16_i32(
 ; CHECK-NOT: {{zext|sext|umin|smin|smax|select|icmp}}
 ; CHECK-DAG: @llvm.aarch64.neon.srhadd.v8i16(
 ; CHECK-NOT: {{zext|sext|umin|smin|smax|select|icmp}}
 ; CHECK: ret <8 x i16>
-define <8 x i16> @rhadd_s16_i32_v8(<8 x i16> %a, <8 x i16> %b) {
+define <8 x i16> @rhadd_s16_i32(<8 x i16> %a, <8 x i16> %b) {
   %t1 = sext <8 x i16> %a to <8 x i32>
   %t2 = add <8 x i32> %t1, <i32 1, i32 1, i32 1, i32 1, i32 1, i32 1, i32 1, i32 1>
   %t3 = sext <8 x i16> %b to <8 x i32>

@@ -15,7 +15,7 @@
 ; CHECK: call {{.*}}@{{(llvm\.aarch64\.neon\.smull\.v2i64|llvm\.aarch64\.neon\.smull\.v4i32|llvm\.aarch64\.neon\.smull\.v8i16)}}(
 ; CHECK: ret
 define <8 x i32> @fused_aarch64_396868(<8 x i16> %in0) {
-  %t1 = call <8 x i32> @fixsel.widening_shl.v8i16(<8 x i16> %in0, <8 x i16> <i16 0, i16 0, i16 0, i16 0, i16 0, i16 0, i16 0, i16 0>)
+  %t1 = call <8 x i32> @fixsel.widening_shl.v8i16(<8 x i16> %in0, <8 x i16> zeroinitializer)
   ret <8 x i32> %t1
 }
 
@@ -37,7 +37,7 @@ define <8 x i32> @fused_aarch64_396868.1(<8 x i16> %in0) {
 ; CHECK: call {{.*}}@{{(llvm\.aarch64\.neon\.umull\.v2i64|llvm\.aarch64\.neon\.umull\.v4i32|llvm\.aarch64\.neon\.umull\.v8i16)}}(
 ; CHECK: ret
 define <16 x i16> @fused_aarch64_59e11c(<16 x i8> %in0) {
-  %t1 = call <16 x i16> @fixsel.widening_shl.v16u8(<16 x i8> %in0, <16 x i8> <i8 0, i8 0, i8 0, i8 0, i8 0, i8 0, i8 0, i8 0, i8 0, i8 0, i8 0, i8 0, i8 0, i8 0, i8 0, i8 0>)
+  %t1 = call <16 x i16> @fixsel.widening_shl.v16u8(<16 x i8> %in0, <16 x i8> zeroinitializer)
   ret <16 x i16> %t1
 }
 
@@ -257,7 +257,7 @@ define <4 x i32> @shsub.2(<4 x i32> %in0, <4 x i32> %in1) {
 ; CHECK: call {{.*}}@{{(llvm\.aarch64\.neon\.sqneg\.v16i8|llvm\.aarch64\.neon\.sqneg\.v2i32|llvm\.aarch64\.neon\.sqneg\.v2i64|llvm\.aarch64\.neon\.sqneg\.v4i16|llvm\.aarch64\.neon\.sqneg\.v4i32|llvm\.aarch64\.neon\.sqneg\.v8i16|llvm\.aarch64\.neon\.sqneg\.v8i8)}}(
 ; CHECK: ret
 define <16 x i8> @sqneg(<16 x i8> %in0) {
-  %t1 = call <16 x i8> @fixsel.saturating_sub.v16i8(<16 x i8> <i8 0, i8 0, i8 0, i8 0, i8 0, i8 0, i8 0, i8 0, i8 0, i8 0, i8 0, i8 0, i8 0, i8 0, i8 0, i8 0>, <16 x i8> %in0)
+  %t1 = call <16 x i8> @fixsel.saturating_sub.v16i8(<16 x i8> zeroinitializer, <16 x i8> %in0)
   ret <16 x i8> %t1
 }
 
@@ -268,7 +268,7 @@ define <16 x i8> @sqneg(<16 x i8> %in0) {
 ; CHECK: call {{.*}}@{{(llvm\.aarch64\.neon\.sqneg\.v16i8|llvm\.aarch64\.neon\.sqneg\.v2i32|llvm\.aarch64\.neon\.sqneg\.v2i64|llvm\.aarch64\.neon\.sqneg\.v4i16|llvm\.aarch64\.neon\.sqneg\.v4i32|llvm\.aarch64\.neon\.sqneg\.v8i16|llvm\.aarch64\.neon\.sqneg\.v8i8)}}(
 ; CHECK: ret
 define <4 x i32> @sqneg.2(<4 x i32> %in0) {
-  %t1 = call <4 x i32> @fixsel.saturating_sub.v4i32(<4 x i32> <i32 0, i32 0, i32 0, i32 0>, <4 x i32> %in0)
+  %t1 = call <4 x i32> @fixsel.saturating_sub.v4i32(<4 x i32> zeroinitializer, <4 x i32> %in0)
   ret <4 x i32> %t1
 }
 
@@ -279,7 +279,7 @@ define <4 x i32> @sqneg.2(<4 x i32> %in0) {
 ; CHECK: call {{.*}}@{{(llvm\.aarch64\.neon\.sqneg\.v16i8|llvm\.aarch64\.neon\.sqneg\.v2i32|llvm\.aarch64\.neon\.sqneg\.v2i64|llvm\.aarch64\.neon\.sqneg\.v4i16|llvm\.aarch64\.neon\.sqneg\.v4i32|llvm\.aarch64\.neon\.sqneg\.v8i16|llvm\.aarch64\.neon\.sqneg\.v8i8)}}(
 ; CHECK: ret
 define <2 x i64> @sqneg.3(<2 x i64> %in0) {
-  %t1 = call <2 x i64> @fixsel.saturating_sub.v2i64(<2 x i64> <i64 0, i64 0>, <2 x i64> %in0)
+  %t1 = call <2 x i64> @fixsel.saturating_sub.v2i64(<2 x i64> zeroinitializer, <2 x i64> %in0)
   ret <2 x i64> %t1
 }
 
@@ -693,7 +693,7 @@ define <4 x i32> @sqdmulh.1(<4 x i32> %in0, <4 x i32> %in1) {
 ; CHECK: ret
 define <8 x i16> @udiv_sqdmulh_hi(<8 x i16> %in0) {
   %t1 = call <8 x i16> @llvm.umin.v8i16(<8 x i16> %in0, <8 x i16> <i16 32767, i16 32767, i16 32767, i16 32767, i16 32767, i16 32767, i16 32767, i16 32767>)
-  %t2 = call <8 x i16> @llvm.smax.v8i16(<8 x i16> %t1, <8 x i16> <i16 0, i16 0, i16 0, i16 0, i16 0, i16 0, i16 0, i16 0>)
+  %t2 = call <8 x i16> @llvm.smax.v8i16(<8 x i16> %t1, <8 x i16> zeroinitializer)
   %t3 = udiv <8 x i16> %t2, <i16 3, i16 3, i16 3, i16 3, i16 3, i16 3, i16 3, i16 3>
   ret <8 x i16> %t3
 }
@@ -706,7 +706,7 @@ define <8 x i16> @udiv_sqdmulh_hi(<8 x i16> %in0) {
 ; CHECK: ret
 define <8 x i16> @udiv_sqdmulh_hi.4(<8 x i16> %in0) {
   %t1 = call <8 x i16> @llvm.umin.v8i16(<8 x i16> %in0, <8 x i16> <i16 32767, i16 32767, i16 32767, i16 32767, i16 32767, i16 32767, i16 32767, i16 32767>)
-  %t2 = call <8 x i16> @llvm.smax.v8i16(<8 x i16> %t1, <8 x i16> <i16 0, i16 0, i16 0, i16 0, i16 0, i16 0, i16 0, i16 0>)
+  %t2 = call <8 x i16> @llvm.smax.v8i16(<8 x i16> %t1, <8 x i16> zeroinitializer)
   %t3 = udiv <8 x i16> %t2, <i16 9, i16 9, i16 9, i16 9, i16 9, i16 9, i16 9, i16 9>
   ret <8 x i16> %t3
 }
@@ -719,7 +719,7 @@ define <8 x i16> @udiv_sqdmulh_hi.4(<8 x i16> %in0) {
 ; CHECK: ret
 define <8 x i16> @udiv_sqdmulh_hi.9(<8 x i16> %in0) {
   %t1 = call <8 x i16> @llvm.umin.v8i16(<8 x i16> %in0, <8 x i16> <i16 258, i16 258, i16 258, i16 258, i16 258, i16 258, i16 258, i16 258>)
-  %t2 = call <8 x i16> @llvm.smax.v8i16(<8 x i16> %t1, <8 x i16> <i16 0, i16 0, i16 0, i16 0, i16 0, i16 0, i16 0, i16 0>)
+  %t2 = call <8 x i16> @llvm.smax.v8i16(<8 x i16> %t1, <8 x i16> zeroinitializer)
   %t3 = call <8 x i16> @llvm.smin.v8i16(<8 x i16> %t2, <8 x i16> <i16 258, i16 258, i16 258, i16 258, i16 258, i16 258, i16 258, i16 258>)
   %t4 = udiv <8 x i16> %t3, <i16 255, i16 255, i16 255, i16 255, i16 255, i16 255, i16 255, i16 255>
   ret <8 x i16> %t4
@@ -733,7 +733,7 @@ define <8 x i16> @udiv_sqdmulh_hi.9(<8 x i16> %in0) {
 ; CHECK: ret
 define <8 x i16> @udiv_sqdmulh.1(<8 x i16> %in0) {
   %t1 = call <8 x i16> @llvm.umin.v8i16(<8 x i16> %in0, <8 x i16> <i16 32767, i16 32767, i16 32767, i16 32767, i16 32767, i16 32767, i16 32767, i16 32767>)
-  %t2 = call <8 x i16> @llvm.smax.v8i16(<8 x i16> %t1, <8 x i16> <i16 0, i16 0, i16 0, i16 0, i16 0, i16 0, i16 0, i16 0>)
+  %t2 = call <8 x i16> @llvm.smax.v8i16(<8 x i16> %t1, <8 x i16> zeroinitializer)
   %t3 = udiv <8 x i16> %t2, <i16 5, i16 5, i16 5, i16 5, i16 5, i16 5, i16 5, i16 5>
   ret <8 x i16> %t3
 }
@@ -746,7 +746,7 @@ define <8 x i16> @udiv_sqdmulh.1(<8 x i16> %in0) {
 ; CHECK: ret
 define <8 x i16> @udiv_sqdmulh.7(<8 x i16> %in0) {
   %t1 = call <8 x i16> @llvm.umin.v8i16(<8 x i16> %in0, <8 x i16> <i16 32767, i16 32767, i16 32767, i16 32767, i16 32767, i16 32767, i16 32767, i16 32767>)
-  %t2 = call <8 x i16> @llvm.smax.v8i16(<8 x i16> %t1, <8 x i16> <i16 0, i16 0, i16 0, i16 0, i16 0, i16 0, i16 0, i16 0>)
+  %t2 = call <8 x i16> @llvm.smax.v8i16(<8 x i16> %t1, <8 x i16> zeroinitializer)
   %t3 = udiv <8 x i16> %t2, <i16 25, i16 25, i16 25, i16 25, i16 25, i16 25, i16 25, i16 25>
   ret <8 x i16> %t3
 }
@@ -759,7 +759,7 @@ define <8 x i16> @udiv_sqdmulh.7(<8 x i16> %in0) {
 ; CHECK: ret
 define <8 x i16> @udiv_sqdmulh.11(<8 x i16> %in0) {
   %t1 = call <8 x i16> @llvm.umin.v8i16(<8 x i16> %in0, <8 x i16> <i16 32767, i16 32767, i16 32767, i16 32767, i16 32767, i16 32767, i16 32767, i16 32767>)
-  %t2 = call <8 x i16> @llvm.smax.v8i16(<8 x i16> %t1, <8 x i16> <i16 0, i16 0, i16 0, i16 0, i16 0, i16 0, i16 0, i16 0>)
+  %t2 = call <8 x i16> @llvm.smax.v8i16(<8 x i16> %t1, <8 x i16> zeroinitializer)
   %t3 = udiv <8 x i16> %t2, <i16 4097, i16 4097, i16 4097, i16 4097, i16 4097, i16 4097, i16 4097, i16 4097>
   ret <8 x i16> %t3
 }
@@ -1003,7 +1003,7 @@ define <2 x i64> @srshr.11(<2 x i64> %in0) {
 ; CHECK: ret
 define <16 x i8> @urshr_var8(<16 x i8> %in0, <16 x i8> %in1) {
   %t1 = call <16 x i8> @llvm.umin.v16i8(<16 x i8> %in1, <16 x i8> <i8 7, i8 7, i8 7, i8 7, i8 7, i8 7, i8 7, i8 7, i8 7, i8 7, i8 7, i8 7, i8 7, i8 7, i8 7, i8 7>)
-  %t2 = call <16 x i8> @llvm.smax.v16i8(<16 x i8> %t1, <16 x i8> <i8 0, i8 0, i8 0, i8 0, i8 0, i8 0, i8 0, i8 0, i8 0, i8 0, i8 0, i8 0, i8 0, i8 0, i8 0, i8 0>)
+  %t2 = call <16 x i8> @llvm.smax.v16i8(<16 x i8> %t1, <16 x i8> zeroinitializer)
   %t3 = call <16 x i8> @llvm.smin.v16i8(<16 x i8> %t2, <16 x i8> <i8 7, i8 7, i8 7, i8 7, i8 7, i8 7, i8 7, i8 7, i8 7, i8 7, i8 7, i8 7, i8 7, i8 7, i8 7, i8 7>)
   %t4 = call <16 x i8> @fixsel.rounding_shr.v16u8(<16 x i8> %in0, <16 x i8> %t3)
   ret <16 x i8> %t4
@@ -1017,7 +1017,7 @@ define <16 x i8> @urshr_var8(<16 x i8> %in0, <16 x i8> %in1) {
 ; CHECK: ret
 define <16 x i8> @srshr_var8(<16 x i8> %in0, <16 x i8> %in1) {
   %t1 = call <16 x i8> @llvm.umin.v16i8(<16 x i8> %in1, <16 x i8> <i8 7, i8 7, i8 7, i8 7, i8 7, i8 7, i8 7, i8 7, i8 7, i8 7, i8 7, i8 7, i8 7, i8 7, i8 7, i8 7>)
-  %t2 = call <16 x i8> @llvm.smax.v16i8(<16 x i8> %t1, <16 x i8> <i8 0, i8 0, i8 0, i8 0, i8 0, i8 0, i8 0, i8 0, i8 0, i8 0, i8 0, i8 0, i8 0, i8 0, i8 0, i8 0>)
+  %t2 = call <16 x i8> @llvm.smax.v16i8(<16 x i8> %t1, <16 x i8> zeroinitializer)
   %t3 = call <16 x i8> @llvm.smin.v16i8(<16 x i8> %t2, <16 x i8> <i8 7, i8 7, i8 7, i8 7, i8 7, i8 7, i8 7, i8 7, i8 7, i8 7, i8 7, i8 7, i8 7, i8 7, i8 7, i8 7>)
   %t4 = call <16 x i8> @fixsel.rounding_shr.v16i8(<16 x i8> %in0, <16 x i8> %t3)
   ret <16 x i8> %t4
@@ -1031,7 +1031,7 @@ define <16 x i8> @srshr_var8(<16 x i8> %in0, <16 x i8> %in1) {
 ; CHECK: ret
 define <8 x i16> @urshr_var(<8 x i16> %in0, <8 x i16> %in1) {
   %t1 = call <8 x i16> @llvm.umin.v8i16(<8 x i16> %in1, <8 x i16> <i16 15, i16 15, i16 15, i16 15, i16 15, i16 15, i16 15, i16 15>)
-  %t2 = call <8 x i16> @llvm.smax.v8i16(<8 x i16> %t1, <8 x i16> <i16 0, i16 0, i16 0, i16 0, i16 0, i16 0, i16 0, i16 0>)
+  %t2 = call <8 x i16> @llvm.smax.v8i16(<8 x i16> %t1, <8 x i16> zeroinitializer)
   %t3 = call <8 x i16> @llvm.smin.v8i16(<8 x i16> %t2, <8 x i16> <i16 15, i16 15, i16 15, i16 15, i16 15, i16 15, i16 15, i16 15>)
   %t4 = call <8 x i16> @fixsel.rounding_shr.v8u16(<8 x i16> %in0, <8 x i16> %t3)
   ret <8 x i16> %t4
@@ -1045,7 +1045,7 @@ define <8 x i16> @urshr_var(<8 x i16> %in0, <8 x i16> %in1) {
 ; CHECK: ret
 define <4 x i32> @urshr_var.1(<4 x i32> %in0, <4 x i32> %in1) {
   %t1 = call <4 x i32> @llvm.umin.v4i32(<4 x i32> %in1, <4 x i32> <i32 31, i32 31, i32 31, i32 31>)
-  %t2 = call <4 x i32> @llvm.smax.v4i32(<4 x i32> %t1, <4 x i32> <i32 0, i32 0, i32 0, i32 0>)
+  %t2 = call <4 x i32> @llvm.smax.v4i32(<4 x i32> %t1, <4 x i32> zeroinitializer)
   %t3 = call <4 x i32> @llvm.smin.v4i32(<4 x i32> %t2, <4 x i32> <i32 31, i32 31, i32 31, i32 31>)
   %t4 = call <4 x i32> @fixsel.rounding_shr.v4u32(<4 x i32> %in0, <4 x i32> %t3)
   ret <4 x i32> %t4
@@ -1059,7 +1059,7 @@ define <4 x i32> @urshr_var.1(<4 x i32> %in0, <4 x i32> %in1) {
 ; CHECK: ret
 define <2 x i64> @urshr_var.2(<2 x i64> %in0, <2 x i64> %in1) {
   %t1 = call <2 x i64> @llvm.umin.v2i64(<2 x i64> %in1, <2 x i64> <i64 63, i64 63>)
-  %t2 = call <2 x i64> @llvm.smax.v2i64(<2 x i64> %t1, <2 x i64> <i64 0, i64 0>)
+  %t2 = call <2 x i64> @llvm.smax.v2i64(<2 x i64> %t1, <2 x i64> zeroinitializer)
   %t3 = call <2 x i64> @llvm.smin.v2i64(<2 x i64> %t2, <2 x i64> <i64 63, i64 63>)
   %t4 = call <2 x i64> @fixsel.rounding_shr.v2u64(<2 x i64> %in0, <2 x i64> %t3)
   ret <2 x i64> %t4
@@ -1073,7 +1073,7 @@ define <2 x i64> @urshr_var.2(<2 x i64> %in0, <2 x i64> %in1) {
 ; CHECK: ret
 define <8 x i16> @srshr_var(<8 x i16> %in0, <8 x i16> %in1) {
   %t1 = call <8 x i16> @llvm.umin.v8i16(<8 x i16> %in1, <8 x i16> <i16 15, i16 15, i16 15, i16 15, i16 15, i16 15, i16 15, i16 15>)
-  %t2 = call <8 x i16> @llvm.smax.v8i16(<8 x i16> %t1, <8 x i16> <i16 0, i16 0, i16 0, i16 0, i16 0, i16 0, i16 0, i16 0>)
+  %t2 = call <8 x i16> @llvm.smax.v8i16(<8 x i16> %t1, <8 x i16> zeroinitializer)
   %t3 = call <8 x i16> @llvm.smin.v8i16(<8 x i16> %t2, <8 x i16> <i16 15, i16 15, i16 15, i16 15, i16 15, i16 15, i16 15, i16 15>)
   %t4 = call <8 x i16> @fixsel.rounding_shr.v8i16(<8 x i16> %in0, <8 x i16> %t3)
   ret <8 x i16> %t4
@@ -1087,7 +1087,7 @@ define <8 x i16> @srshr_var(<8 x i16> %in0, <8 x i16> %in1) {
 ; CHECK: ret
 define <4 x i32> @srshr_var.1(<4 x i32> %in0, <4 x i32> %in1) {
   %t1 = call <4 x i32> @llvm.umin.v4i32(<4 x i32> %in1, <4 x i32> <i32 31, i32 31, i32 31, i32 31>)
-  %t2 = call <4 x i32> @llvm.smax.v4i32(<4 x i32> %t1, <4 x i32> <i32 0, i32 0, i32 0, i32 0>)
+  %t2 = call <4 x i32> @llvm.smax.v4i32(<4 x i32> %t1, <4 x i32> zeroinitializer)
   %t3 = call <4 x i32> @llvm.smin.v4i32(<4 x i32> %t2, <4 x i32> <i32 31, i32 31, i32 31, i32 31>)
   %t4 = call <4 x i32> @fixsel.rounding_shr.v4i32(<4 x i32> %in0, <4 x i32> %t3)
   ret <4 x i32> %t4
@@ -1101,7 +1101,7 @@ define <4 x i32> @srshr_var.1(<4 x i32> %in0, <4 x i32> %in1) {
 ; CHECK: ret
 define <2 x i64> @srshr_var.2(<2 x i64> %in0, <2 x i64> %in1) {
   %t1 = call <2 x i64> @llvm.umin.v2i64(<2 x i64> %in1, <2 x i64> <i64 63, i64 63>)
-  %t2 = call <2 x i64> @llvm.smax.v2i64(<2 x i64> %t1, <2 x i64> <i64 0, i64 0>)
+  %t2 = call <2 x i64> @llvm.smax.v2i64(<2 x i64> %t1, <2 x i64> zeroinitializer)
   %t3 = call <2 x i64> @llvm.smin.v2i64(<2 x i64> %t2, <2 x i64> <i64 63, i64 63>)
   %t4 = call <2 x i64> @fixsel.rounding_shr.v2i64(<2 x i64> %in0, <2 x i64> %t3)
   ret <2 x i64> %t4
@@ -1621,7 +1621,7 @@ define <4 x i64> @umlal_shl_pair.11(<4 x i64> %in0, <4 x i32> %in1, <4 x i32> %i
 ; CHECK: ret
 define <16 x i8> @sat_u_fits(<16 x i16> %in0) {
   %t1 = call <16 x i16> @llvm.umin.v16i16(<16 x i16> %in0, <16 x i16> <i16 255, i16 255, i16 255, i16 255, i16 255, i16 255, i16 255, i16 255, i16 255, i16 255, i16 255, i16 255, i16 255, i16 255, i16 255, i16 255>)
-  %t2 = call <16 x i16> @llvm.smax.v16i16(<16 x i16> %t1, <16 x i16> <i16 0, i16 0, i16 0, i16 0, i16 0, i16 0, i16 0, i16 0, i16 0, i16 0, i16 0, i16 0, i16 0, i16 0, i16 0, i16 0>)
+  %t2 = call <16 x i16> @llvm.smax.v16i16(<16 x i16> %t1, <16 x i16> zeroinitializer)
   %t3 = call <16 x i16> @llvm.smin.v16i16(<16 x i16> %t2, <16 x i16> <i16 255, i16 255, i16 255, i16 255, i16 255, i16 255, i16 255, i16 255, i16 255, i16 255, i16 255, i16 255, i16 255, i16 255, i16 255, i16 255>)
   %t4 = call <16 x i8> @fixsel.saturating_narrow.v16u16(<16 x i16> %t3)
   ret <16 x i8> %t4
@@ -1634,7 +1634,7 @@ define <16 x i8> @sat_u_fits(<16 x i16> %in0) {
 ; CHECK: ret
 define <8 x i16> @sat_u_fits.1(<8 x i32> %in0) {
   %t1 = call <8 x i32> @llvm.umin.v8i32(<8 x i32> %in0, <8 x i32> <i32 65535, i32 65535, i32 65535, i32 65535, i32 65535, i32 65535, i32 65535, i32 65535>)
-  %t2 = call <8 x i32> @llvm.smax.v8i32(<8 x i32> %t1, <8 x i32> <i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0>)
+  %t2 = call <8 x i32> @llvm.smax.v8i32(<8 x i32> %t1, <8 x i32> zeroinitializer)
   %t3 = call <8 x i32> @llvm.smin.v8i32(<8 x i32> %t2, <8 x i32> <i32 65535, i32 65535, i32 65535, i32 65535, i32 65535, i32 65535, i32 65535, i32 65535>)
   %t4 = call <8 x i16> @fixsel.saturating_narrow.v8u32(<8 x i32> %t3)
   ret <8 x i16> %t4
@@ -1647,7 +1647,7 @@ define <8 x i16> @sat_u_fits.1(<8 x i32> %in0) {
 ; CHECK: ret
 define <4 x i32> @sat_u_fits.2(<4 x i64> %in0) {
   %t1 = call <4 x i64> @llvm.umin.v4i64(<4 x i64> %in0, <4 x i64> <i64 4294967295, i64 4294967295, i64 4294967295, i64 4294967295>)
-  %t2 = call <4 x i64> @llvm.smax.v4i64(<4 x i64> %t1, <4 x i64> <i64 0, i64 0, i64 0, i64 0>)
+  %t2 = call <4 x i64> @llvm.smax.v4i64(<4 x i64> %t1, <4 x i64> zeroinitializer)
   %t3 = call <4 x i64> @llvm.smin.v4i64(<4 x i64> %t2, <4 x i64> <i64 4294967295, i64 4294967295, i64 4294967295, i64 4294967295>)
   %t4 = call <4 x i32> @fixsel.saturating_narrow.v4u64(<4 x i64> %t3)
   ret <4 x i32> %t4
@@ -1696,7 +1696,7 @@ define <4 x i32> @sat_s_fits.2(<4 x i64> %in0) {
 ; CHECK: ret
 define <16 x i8> @sat_su_fits(<16 x i16> %in0) {
   %t1 = call <16 x i16> @llvm.umin.v16i16(<16 x i16> %in0, <16 x i16> <i16 255, i16 255, i16 255, i16 255, i16 255, i16 255, i16 255, i16 255, i16 255, i16 255, i16 255, i16 255, i16 255, i16 255, i16 255, i16 255>)
-  %t2 = call <16 x i16> @llvm.smax.v16i16(<16 x i16> %t1, <16 x i16> <i16 0, i16 0, i16 0, i16 0, i16 0, i16 0, i16 0, i16 0, i16 0, i16 0, i16 0, i16 0, i16 0, i16 0, i16 0, i16 0>)
+  %t2 = call <16 x i16> @llvm.smax.v16i16(<16 x i16> %t1, <16 x i16> zeroinitializer)
   %t3 = call <16 x i16> @llvm.smin.v16i16(<16 x i16> %t2, <16 x i16> <i16 255, i16 255, i16 255, i16 255, i16 255, i16 255, i16 255, i16 255, i16 255, i16 255, i16 255, i16 255, i16 255, i16 255, i16 255, i16 255>)
   %t4 = call <16 x i8> @fixsel.saturating_narrow.v16i16.v16u8(<16 x i16> %t3)
   ret <16 x i8> %t4
@@ -1709,7 +1709,7 @@ define <16 x i8> @sat_su_fits(<16 x i16> %in0) {
 ; CHECK: ret
 define <8 x i16> @sat_su_fits.1(<8 x i32> %in0) {
   %t1 = call <8 x i32> @llvm.umin.v8i32(<8 x i32> %in0, <8 x i32> <i32 65535, i32 65535, i32 65535, i32 65535, i32 65535, i32 65535, i32 65535, i32 65535>)
-  %t2 = call <8 x i32> @llvm.smax.v8i32(<8 x i32> %t1, <8 x i32> <i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0>)
+  %t2 = call <8 x i32> @llvm.smax.v8i32(<8 x i32> %t1, <8 x i32> zeroinitializer)
   %t3 = call <8 x i32> @llvm.smin.v8i32(<8 x i32> %t2, <8 x i32> <i32 65535, i32 65535, i32 65535, i32 65535, i32 65535, i32 65535, i32 65535, i32 65535>)
   %t4 = call <8 x i16> @fixsel.saturating_narrow.v8i32.v8u16(<8 x i32> %t3)
   ret <8 x i16> %t4
@@ -1722,7 +1722,7 @@ define <8 x i16> @sat_su_fits.1(<8 x i32> %in0) {
 ; CHECK: ret
 define <4 x i32> @sat_su_fits.2(<4 x i64> %in0) {
   %t1 = call <4 x i64> @llvm.umin.v4i64(<4 x i64> %in0, <4 x i64> <i64 4294967295, i64 4294967295, i64 4294967295, i64 4294967295>)
-  %t2 = call <4 x i64> @llvm.smax.v4i64(<4 x i64> %t1, <4 x i64> <i64 0, i64 0, i64 0, i64 0>)
+  %t2 = call <4 x i64> @llvm.smax.v4i64(<4 x i64> %t1, <4 x i64> zeroinitializer)
   %t3 = call <4 x i64> @llvm.smin.v4i64(<4 x i64> %t2, <4 x i64> <i64 4294967295, i64 4294967295, i64 4294967295, i64 4294967295>)
   %t4 = call <4 x i32> @fixsel.saturating_narrow.v4i64.v4u32(<4 x i64> %t3)
   ret <4 x i32> %t4
@@ -1735,7 +1735,7 @@ define <4 x i32> @sat_su_fits.2(<4 x i64> %in0) {
 ; CHECK: ret
 define <16 x i8> @sat_us_fits(<16 x i16> %in0) {
   %t1 = call <16 x i16> @llvm.umin.v16i16(<16 x i16> %in0, <16 x i16> <i16 127, i16 127, i16 127, i16 127, i16 127, i16 127, i16 127, i16 127, i16 127, i16 127, i16 127, i16 127, i16 127, i16 127, i16 127, i16 127>)
-  %t2 = call <16 x i16> @llvm.smax.v16i16(<16 x i16> %t1, <16 x i16> <i16 0, i16 0, i16 0, i16 0, i16 0, i16 0, i16 0, i16 0, i16 0, i16 0, i16 0, i16 0, i16 0, i16 0, i16 0, i16 0>)
+  %t2 = call <16 x i16> @llvm.smax.v16i16(<16 x i16> %t1, <16 x i16> zeroinitializer)
   %t3 = call <16 x i16> @llvm.smin.v16i16(<16 x i16> %t2, <16 x i16> <i16 127, i16 127, i16 127, i16 127, i16 127, i16 127, i16 127, i16 127, i16 127, i16 127, i16 127, i16 127, i16 127, i16 127, i16 127, i16 127>)
   %t4 = call <16 x i8> @fixsel.saturating_narrow.v16u16.v16i8(<16 x i16> %t3)
   ret <16 x i8> %t4
@@ -1748,7 +1748,7 @@ define <16 x i8> @sat_us_fits(<16 x i16> %in0) {
 ; CHECK: ret
 define <8 x i16> @sat_us_fits.1(<8 x i32> %in0) {
   %t1 = call <8 x i32> @llvm.umin.v8i32(<8 x i32> %in0, <8 x i32> <i32 32767, i32 32767, i32 32767, i32 32767, i32 32767, i32 32767, i32 32767, i32 32767>)
-  %t2 = call <8 x i32> @llvm.smax.v8i32(<8 x i32> %t1, <8 x i32> <i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0>)
+  %t2 = call <8 x i32> @llvm.smax.v8i32(<8 x i32> %t1, <8 x i32> zeroinitializer)
   %t3 = call <8 x i32> @llvm.smin.v8i32(<8 x i32> %t2, <8 x i32> <i32 32767, i32 32767, i32 32767, i32 32767, i32 32767, i32 32767, i32 32767, i32 32767>)
   %t4 = call <8 x i16> @fixsel.saturating_narrow.v8u32.v8i16(<8 x i32> %t3)
   ret <8 x i16> %t4
@@ -1761,7 +1761,7 @@ define <8 x i16> @sat_us_fits.1(<8 x i32> %in0) {
 ; CHECK: ret
 define <4 x i32> @sat_us_fits.2(<4 x i64> %in0) {
   %t1 = call <4 x i64> @llvm.umin.v4i64(<4 x i64> %in0, <4 x i64> <i64 2147483647, i64 2147483647, i64 2147483647, i64 2147483647>)
-  %t2 = call <4 x i64> @llvm.smax.v4i64(<4 x i64> %t1, <4 x i64> <i64 0, i64 0, i64 0, i64 0>)
+  %t2 = call <4 x i64> @llvm.smax.v4i64(<4 x i64> %t1, <4 x i64> zeroinitializer)
   %t3 = call <4 x i64> @llvm.smin.v4i64(<4 x i64> %t2, <4 x i64> <i64 2147483647, i64 2147483647, i64 2147483647, i64 2147483647>)
   %t4 = call <4 x i32> @fixsel.saturating_narrow.v4u64.v4i32(<4 x i64> %t3)
   ret <4 x i32> %t4
@@ -2018,7 +2018,7 @@ define <4 x i32> @sqxtun.2(<4 x i64> %in0) {
 ; CHECK: ret
 define <16 x i8> @sqxtn_us(<16 x i16> %in0) {
   %t1 = call <16 x i16> @llvm.umin.v16i16(<16 x i16> %in0, <16 x i16> <i16 32767, i16 32767, i16 32767, i16 32767, i16 32767, i16 32767, i16 32767, i16 32767, i16 32767, i16 32767, i16 32767, i16 32767, i16 32767, i16 32767, i16 32767, i16 32767>)
-  %t2 = call <16 x i16> @llvm.smax.v16i16(<16 x i16> %t1, <16 x i16> <i16 0, i16 0, i16 0, i16 0, i16 0, i16 0, i16 0, i16 0, i16 0, i16 0, i16 0, i16 0, i16 0, i16 0, i16 0, i16 0>)
+  %t2 = call <16 x i16> @llvm.smax.v16i16(<16 x i16> %t1, <16 x i16> zeroinitializer)
   %t3 = call <16 x i8> @fixsel.saturating_narrow.v16u16.v16i8(<16 x i16> %t2)
   ret <16 x i8> %t3
 }
@@ -2031,7 +2031,7 @@ define <16 x i8> @sqxtn_us(<16 x i16> %in0) {
 ; CHECK: ret
 define <8 x i16> @sqxtn_us.1(<8 x i32> %in0) {
   %t1 = call <8 x i32> @llvm.umin.v8i32(<8 x i32> %in0, <8 x i32> <i32 2147483647, i32 2147483647, i32 2147483647, i32 2147483647, i32 2147483647, i32 2147483647, i32 2147483647, i32 2147483647>)
-  %t2 = call <8 x i32> @llvm.smax.v8i32(<8 x i32> %t1, <8 x i32> <i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0>)
+  %t2 = call <8 x i32> @llvm.smax.v8i32(<8 x i32> %t1, <8 x i32> zeroinitializer)
   %t3 = call <8 x i16> @fixsel.saturating_narrow.v8u32.v8i16(<8 x i32> %t2)
   ret <8 x i16> %t3
 }
@@ -2044,7 +2044,7 @@ define <8 x i16> @sqxtn_us.1(<8 x i32> %in0) {
 ; CHECK: ret
 define <4 x i32> @sqxtn_us.2(<4 x i64> %in0) {
   %t1 = call <4 x i64> @llvm.umin.v4i64(<4 x i64> %in0, <4 x i64> <i64 9223372036854775807, i64 9223372036854775807, i64 9223372036854775807, i64 9223372036854775807>)
-  %t2 = call <4 x i64> @llvm.smax.v4i64(<4 x i64> %t1, <4 x i64> <i64 0, i64 0, i64 0, i64 0>)
+  %t2 = call <4 x i64> @llvm.smax.v4i64(<4 x i64> %t1, <4 x i64> zeroinitializer)
   %t3 = call <4 x i32> @fixsel.saturating_narrow.v4u64.v4i32(<4 x i64> %t2)
   ret <4 x i32> %t3
 }

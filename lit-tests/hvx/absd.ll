@@ -82,6 +82,7 @@ define <128 x i16> @absd_u16_v128(<128 x i16> %a, <128 x i16> %b) {
   ret <128 x i16> %t4
 }
 
+; No vabsdiffb: the generic max - min at the same width (no widening).
 ; CHECK-LABEL: define <64 x i8> @absd_s8_v64(
 ; CHECK-NOT: {{zext|sext|select|icmp}}
 ; CHECK-NOT: hvx2

@@ -184,12 +184,13 @@ define <128 x i16> @rhadd_s16_v128(<128 x i16> %a, <128 x i16> %b) {
   ret <128 x i16> %t6
 }
 
-; CHECK-LABEL: define <128 x i8> @rhadd_u8_i32_v128(
+; C's int promotion: the intermediates in i32.
+; CHECK-LABEL: define <128 x i8> @rhadd_u8_i32(
 ; CHECK-NOT: {{zext|sext|umin|smin|smax|select|icmp}}
 ; CHECK-DAG: @llvm.hexagon.V6.vavgubrnd.128B(
 ; CHECK-NOT: {{zext|sext|umin|smin|smax|select|icmp}}
 ; CHECK: ret <128 x i8>
-define <128 x i8> @rhadd_u8_i32_v128(<128 x i8> %a, <128 x i8> %b) {
+define <128 x i8> @rhadd_u8_i32(<128 x i8> %a, <128 x i8> %b) {
   %t1 = zext <128 x i8> %a to <128 x i32>
   %t2 = add <128 x i32> %t1, <i32 1, i32 1, i32 1, i32 1, i32 1, i32 1, i32 1, i32 1, i32 1, i32 1, i32 1, i32 1, i32 1, i32 1, i32 1, i32 1, i32 1, i32 1, i32 1, i32 1, i32 1, i32 1, i32 1, i32 1, i32 1, i32 1, i32 1, i32 1, i32 1, i32 1, i32 1, i32 1, i32 1, i32 1, i32 1, i32 1, i32 1, i32 1, i32 1, i32 1, i32 1, i32 1, i32 1, i32 1, i32 1, i32 1, i32 1, i32 1, i32 1, i32 1, i32 1, i32 1, i32 1, i32 1, i32 1, i32 1, i32 1, i32 1, i32 1, i32 1, i32 1, i32 1, i32 1, i32 1, i32 1, i32 1, i32 1, i32 1, i32 1, i32 1, i32 1, i32 1, i32 1, i32 1, i32 1, i32 1, i32 1, i32 1, i32 1, i32 1, i32 1, i32 1, i32 1, i32 1, i32 1, i32 1, i32 1, i32 1, i32 1, i32 1, i32 1, i32 1, i32 1, i32 1, i32 1, i32 1, i32 1, i32 1, i32 1, i32 1, i32 1, i32 1, i32 1, i32 1, i32 1, i32 1, i32 1, i32 1, i32 1, i32 1, i32 1, i32 1, i32 1, i32 1, i32 1, i32 1, i32 1, i32 1, i32 1, i32 1, i32 1, i32 1, i32 1, i32 1, i32 1, i32 1, i32 1, i32 1>
   %t3 = zext <128 x i8> %b to <128 x i32>
@@ -199,12 +200,12 @@ define <128 x i8> @rhadd_u8_i32_v128(<128 x i8> %a, <128 x i8> %b) {
   ret <128 x i8> %t6
 }
 
-; CHECK-LABEL: define <128 x i8> @rhadd_s8_i32_v128(
+; CHECK-LABEL: define <128 x i8> @rhadd_s8_i32(
 ; CHECK-NOT: {{zext|sext|umin|smin|smax|select|icmp}}
 ; CHECK-DAG: @llvm.hexagon.V6.vavgbrnd.128B(
 ; CHECK-NOT: {{zext|sext|umin|smin|smax|select|icmp}}
 ; CHECK: ret <128 x i8>
-define <128 x i8> @rhadd_s8_i32_v128(<128 x i8> %a, <128 x i8> %b) {
+define <128 x i8> @rhadd_s8_i32(<128 x i8> %a, <128 x i8> %b) {
   %t1 = sext <128 x i8> %a to <128 x i32>
   %t2 = add <128 x i32> %t1, <i32 1, i32 1, i32 1, i32 1, i32 1, i32 1, i32 1, i32 1, i32 1, i32 1, i32 1, i32 1, i32 1, i32 1, i32 1, i32 1, i32 1, i32 1, i32 1, i32 1, i32 1, i32 1, i32 1, i32 1, i32 1, i32 1, i32 1, i32 1, i32 1, i32 1, i32 1, i32 1, i32 1, i32 1, i32 1, i32 1, i32 1, i32 1, i32 1, i32 1, i32 1, i32 1, i32 1, i32 1, i32 1, i32 1, i32 1, i32 1, i32 1, i32 1, i32 1, i32 1, i32 1, i32 1, i32 1, i32 1, i32 1, i32 1, i32 1, i32 1, i32 1, i32 1, i32 1, i32 1, i32 1, i32 1, i32 1, i32 1, i32 1, i32 1, i32 1, i32 1, i32 1, i32 1, i32 1, i32 1, i32 1, i32 1, i32 1, i32 1, i32 1, i32 1, i32 1, i32 1, i32 1, i32 1, i32 1, i32 1, i32 1, i32 1, i32 1, i32 1, i32 1, i32 1, i32 1, i32 1, i32 1, i32 1, i32 1, i32 1, i32 1, i32 1, i32 1, i32 1, i32 1, i32 1, i32 1, i32 1, i32 1, i32 1, i32 1, i32 1, i32 1, i32 1, i32 1, i32 1, i32 1, i32 1, i32 1, i32 1, i32 1, i32 1, i32 1, i32 1, i32 1, i32 1, i32 1, i32 1>
   %t3 = sext <128 x i8> %b to <128 x i32>
@@ -214,12 +215,12 @@ define <128 x i8> @rhadd_s8_i32_v128(<128 x i8> %a, <128 x i8> %b) {
   ret <128 x i8> %t6
 }
 
-; CHECK-LABEL: define <64 x i16> @rhadd_u16_i32_v64(
+; CHECK-LABEL: define <64 x i16> @rhadd_u16_i32(
 ; CHECK-NOT: {{zext|sext|umin|smin|smax|select|icmp}}
 ; CHECK-DAG: @llvm.hexagon.V6.vavguhrnd.128B(
 ; CHECK-NOT: {{zext|sext|umin|smin|smax|select|icmp}}
 ; CHECK: ret <64 x i16>
-define <64 x i16> @rhadd_u16_i32_v64(<64 x i16> %a, <64 x i16> %b) {
+define <64 x i16> @rhadd_u16_i32(<64 x i16> %a, <64 x i16> %b) {
   %t1 = zext <64 x i16> %a to <64 x i32>
   %t2 = add <64 x i32> %t1, <i32 1, i32 1, i32 1, i32 1, i32 1, i32 1, i32 1, i32 1, i32 1, i32 1, i32 1, i32 1, i32 1, i32 1, i32 1, i32 1, i32 1, i32 1, i32 1, i32 1, i32 1, i32 1, i32 1, i32 1, i32 1, i32 1, i32 1, i32 1, i32 1, i32 1, i32 1, i32 1, i32 1, i32 1, i32 1, i32 1, i32 1, i32 1, i32 1, i32 1, i32 1, i32 1, i32 1, i32 1, i32 1, i32 1, i32 1, i32 1, i32 1, i32 1, i32 1, i32 1, i32 1, i32 1, i32 1, i32 1, i32 1, i32 1, i32 1, i32 1, i32 1, i32 1, i32 1, i32 1>
   %t3 = zext <64 x i16> %b to <64 x i32>
@@ -229,12 +230,12 @@ define <64 x i16> @rhadd_u16_i32_v64(<64 x i16> %a, <64 x i16> %b) {
   ret <64 x i16> %t6
 }
 
-; CHECK-LABEL: define <64 x i16> @rhadd_s16_i32_v64(
+; CHECK-LABEL: define <64 x i16> @rhadd_s16_i32(
 ; CHECK-NOT: {{zext|sext|umin|smin|smax|select|icmp}}
 ; CHECK-DAG: @llvm.hexagon.V6.vavghrnd.128B(
 ; CHECK-NOT: {{zext|sext|umin|smin|smax|select|icmp}}
 ; CHECK: ret <64 x i16>
-define <64 x i16> @rhadd_s16_i32_v64(<64 x i16> %a, <64 x i16> %b) {
+define <64 x i16> @rhadd_s16_i32(<64 x i16> %a, <64 x i16> %b) {
   %t1 = sext <64 x i16> %a to <64 x i32>
   %t2 = add <64 x i32> %t1, <i32 1, i32 1, i32 1, i32 1, i32 1, i32 1, i32 1, i32 1, i32 1, i32 1, i32 1, i32 1, i32 1, i32 1, i32 1, i32 1, i32 1, i32 1, i32 1, i32 1, i32 1, i32 1, i32 1, i32 1, i32 1, i32 1, i32 1, i32 1, i32 1, i32 1, i32 1, i32 1, i32 1, i32 1, i32 1, i32 1, i32 1, i32 1, i32 1, i32 1, i32 1, i32 1, i32 1, i32 1, i32 1, i32 1, i32 1, i32 1, i32 1, i32 1, i32 1, i32 1, i32 1, i32 1, i32 1, i32 1, i32 1, i32 1, i32 1, i32 1, i32 1, i32 1, i32 1, i32 1>
   %t3 = sext <64 x i16> %b to <64 x i32>

@@ -88,12 +88,12 @@ define <128 x i16> @sadd_u16_v128(<128 x i16> %b, <128 x i16> %a) {
   ret <128 x i16> %t5
 }
 
-; CHECK-LABEL: define <128 x i8> @sadd_u8_i32_v128(
+; CHECK-LABEL: define <128 x i8> @sadd_u8_i32(
 ; CHECK-NOT: {{zext|sext|umin|smin|smax|select|icmp}}
 ; CHECK-DAG: @llvm.hexagon.V6.vaddubsat.128B(
 ; CHECK-NOT: {{zext|sext|umin|smin|smax|select|icmp}}
 ; CHECK: ret <128 x i8>
-define <128 x i8> @sadd_u8_i32_v128(<128 x i8> %b, <128 x i8> %a) {
+define <128 x i8> @sadd_u8_i32(<128 x i8> %b, <128 x i8> %a) {
   %t1 = zext <128 x i8> %b to <128 x i32>
   %t2 = zext <128 x i8> %a to <128 x i32>
   %t3 = add <128 x i32> %t1, %t2
@@ -102,12 +102,12 @@ define <128 x i8> @sadd_u8_i32_v128(<128 x i8> %b, <128 x i8> %a) {
   ret <128 x i8> %t5
 }
 
-; CHECK-LABEL: define <64 x i16> @sadd_u16_i32_v64(
+; CHECK-LABEL: define <64 x i16> @sadd_u16_i32(
 ; CHECK-NOT: {{zext|sext|umin|smin|smax|select|icmp}}
 ; CHECK-DAG: @llvm.hexagon.V6.vadduhsat.128B(
 ; CHECK-NOT: {{zext|sext|umin|smin|smax|select|icmp}}
 ; CHECK: ret <64 x i16>
-define <64 x i16> @sadd_u16_i32_v64(<64 x i16> %b, <64 x i16> %a) {
+define <64 x i16> @sadd_u16_i32(<64 x i16> %b, <64 x i16> %a) {
   %t1 = zext <64 x i16> %b to <64 x i32>
   %t2 = zext <64 x i16> %a to <64 x i32>
   %t3 = add <64 x i32> %t1, %t2
@@ -116,32 +116,34 @@ define <64 x i16> @sadd_u16_i32_v64(<64 x i16> %b, <64 x i16> %a) {
   ret <64 x i16> %t5
 }
 
-; CHECK-LABEL: define <64 x i8> @sadd_s8_v64(
+; What InstCombine makes of the signed clamp; at the widest width the clamp as written in C
+; (stock llc 16 crashes on llvm.sadd.sat.v256i8 for HVX, so that form cannot be executed).
+; CHECK-LABEL: define <64 x i8> @sadd_s8(
 ; CHECK-NOT: {{zext|sext|umin|smin|smax|select|icmp}}
 ; CHECK-DAG: @llvm.hexagon.V6.vaddbsat.128B(
 ; CHECK-NOT: {{zext|sext|umin|smin|smax|select|icmp}}
 ; CHECK: ret <64 x i8>
-define <64 x i8> @sadd_s8_v64(<64 x i8> %a, <64 x i8> %b) {
+define <64 x i8> @sadd_s8(<64 x i8> %a, <64 x i8> %b) {
   %t1 = call <64 x i8> @llvm.sadd.sat.v64i8(<64 x i8> %a, <64 x i8> %b)
   ret <64 x i8> %t1
 }
 
-; CHECK-LABEL: define <32 x i16> @sadd_s16_v32(
+; CHECK-LABEL: define <32 x i16> @sadd_s16(
 ; CHECK-NOT: {{zext|sext|umin|smin|smax|select|icmp}}
 ; CHECK-DAG: @llvm.hexagon.V6.vaddhsat.128B(
 ; CHECK-NOT: {{zext|sext|umin|smin|smax|select|icmp}}
 ; CHECK: ret <32 x i16>
-define <32 x i16> @sadd_s16_v32(<32 x i16> %a, <32 x i16> %b) {
+define <32 x i16> @sadd_s16(<32 x i16> %a, <32 x i16> %b) {
   %t1 = call <32 x i16> @llvm.sadd.sat.v32i16(<32 x i16> %a, <32 x i16> %b)
   ret <32 x i16> %t1
 }
 
-; CHECK-LABEL: define <128 x i8> @sadd_s8_i32_v128(
+; CHECK-LABEL: define <128 x i8> @sadd_s8_i32(
 ; CHECK-NOT: {{zext|sext|umin|smin|smax|select|icmp}}
 ; CHECK-DAG: @llvm.hexagon.V6.vaddbsat.128B(
 ; CHECK-NOT: {{zext|sext|umin|smin|smax|select|icmp}}
 ; CHECK: ret <128 x i8>
-define <128 x i8> @sadd_s8_i32_v128(<128 x i8> %a, <128 x i8> %b) {
+define <128 x i8> @sadd_s8_i32(<128 x i8> %a, <128 x i8> %b) {
   %t1 = sext <128 x i8> %a to <128 x i32>
   %t2 = sext <128 x i8> %b to <128 x i32>
   %t3 = add <128 x i32> %t1, %t2
@@ -151,12 +153,12 @@ define <128 x i8> @sadd_s8_i32_v128(<128 x i8> %a, <128 x i8> %b) {
   ret <128 x i8> %t6
 }
 
-; CHECK-LABEL: define <64 x i16> @sadd_s16_i32_v64(
+; CHECK-LABEL: define <64 x i16> @sadd_s16_i32(
 ; CHECK-NOT: {{zext|sext|umin|smin|smax|select|icmp}}
 ; CHECK-DAG: @llvm.hexagon.V6.vaddhsat.128B(
 ; CHECK-NOT: {{zext|sext|umin|smin|smax|select|icmp}}
 ; CHECK: ret <64 x i16>
-define <64 x i16> @sadd_s16_i32_v64(<64 x i16> %a, <64 x i16> %b) {
+define <64 x i16> @sadd_s16_i32(<64 x i16> %a, <64 x i16> %b) {
   %t1 = sext <64 x i16> %a to <64 x i32>
   %t2 = sext <64 x i16> %b to <64 x i32>
   %t3 = add <64 x i32> %t1, %t2
@@ -166,12 +168,12 @@ define <64 x i16> @sadd_s16_i32_v64(<64 x i16> %a, <64 x i16> %b) {
   ret <64 x i16> %t6
 }
 
-; CHECK-LABEL: define <256 x i8> @sadd_s8_4T_v256(
+; CHECK-LABEL: define <256 x i8> @sadd_s8_4T(
 ; CHECK-NOT: {{zext|sext|umin|smin|smax|select|icmp}}
 ; CHECK-DAG: @llvm.hexagon.V6.vaddbsat.128B(
 ; CHECK-NOT: {{zext|sext|umin|smin|smax|select|icmp}}
 ; CHECK: ret <256 x i8>
-define <256 x i8> @sadd_s8_4T_v256(<256 x i8> %a, <256 x i8> %b) {
+define <256 x i8> @sadd_s8_4T(<256 x i8> %a, <256 x i8> %b) {
   %t1 = sext <256 x i8> %a to <256 x i32>
   %t2 = sext <256 x i8> %b to <256 x i32>
   %t3 = add <256 x i32> %t1, %t2
@@ -181,12 +183,12 @@ define <256 x i8> @sadd_s8_4T_v256(<256 x i8> %a, <256 x i8> %b) {
   ret <256 x i8> %t6
 }
 
-; CHECK-LABEL: define <128 x i16> @sadd_s16_4T_v128(
+; CHECK-LABEL: define <128 x i16> @sadd_s16_4T(
 ; CHECK-NOT: {{zext|sext|umin|smin|smax|select|icmp}}
 ; CHECK-DAG: @llvm.hexagon.V6.vaddhsat.128B(
 ; CHECK-NOT: {{zext|sext|umin|smin|smax|select|icmp}}
 ; CHECK: ret <128 x i16>
-define <128 x i16> @sadd_s16_4T_v128(<128 x i16> %a, <128 x i16> %b) {
+define <128 x i16> @sadd_s16_4T(<128 x i16> %a, <128 x i16> %b) {
   %t1 = sext <128 x i16> %a to <128 x i64>
   %t2 = sext <128 x i16> %b to <128 x i64>
   %t3 = add <128 x i64> %t1, %t2

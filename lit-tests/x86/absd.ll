@@ -82,6 +82,7 @@ define <32 x i16> @absd_u16_v32(<32 x i16> %a, <32 x i16> %b) {
   ret <32 x i16> %t4
 }
 
+; The signed one is max - min, itself made of smax/smin.
 ; CHECK-LABEL: define <16 x i8> @absd_s8_v16(
 ; CHECK-NOT: {{zext|sext|select|icmp}}
 ; CHECK-DAG: @llvm.smax.v16i8(

@@ -139,6 +139,7 @@ define <128 x i8> @rhadd_s8_v128(<128 x i8> %a, <128 x i8> %b) {
   ret <128 x i8> %t1
 }
 
+; Synthesized (ruletable/rules/synth/): x + (y - pavg(x, y)) and x - pavg(x, y).
 ; SSE41-LABEL: define <16 x i8> @hadd_u8_v16(
 ; SSE41-DAG: @llvm.x86.sse2.pavg.b(
 ; SSE41-DAG: sub

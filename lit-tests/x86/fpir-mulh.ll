@@ -631,6 +631,7 @@ define <64 x i16> @mulhu_by12_small_x_v64(<64 x i16> %a, <64 x i16> %b) {
   ret <64 x i16> %t2
 }
 
+; Negative: nothing bounds the operands, so a shift by 12 is no pmulhuw (expanded instead).
 ; SSE41-LABEL: define <8 x i16> @mulhu_by12_unbounded_v8(
 ; SSE41-NOT: @llvm.x86
 ; SSE41-NOT: @llvm.x86

@@ -239,6 +239,7 @@ define <128 x i8> @narrow_u16_u8_v128(<128 x i16> %a) {
   ret <128 x i8> %t1
 }
 
+; Synthesized: packss, then the negative (past T.smax) results clamped by an unsigned min.
 ; SSE41-LABEL: define <16 x i8> @narrow_u16_s8_v16(
 ; SSE41-DAG: @llvm.x86.sse2.packsswb.128(
 ; SSE41-DAG: @llvm.umin
@@ -307,6 +308,7 @@ define <128 x i8> @narrow_u16_s8_v128(<128 x i16> %a) {
   ret <128 x i8> %t1
 }
 
+; Predicated: the source is nonnegative (lshr by 1), so no pminu clamp is needed.
 ; SSE41-LABEL: define <16 x i8> @narrow_u16_u8_nonneg_v16(
 ; SSE41-NOT: @llvm.umin
 ; SSE41-DAG: @llvm.x86.sse2.packuswb.128(
@@ -935,6 +937,7 @@ define <64 x i16> @narrow_u32_s16_nonneg_v64(<64 x i32> %a) {
   ret <64 x i16> %t2
 }
 
+; i32 -> u8 in two steps: packssdw then packuswb.
 ; SSE41-LABEL: define <16 x i8> @narrow_s32_u8_v16(
 ; SSE41-NOT: @llvm.umin
 ; SSE41-DAG: @llvm.x86.sse2.packssdw.128(

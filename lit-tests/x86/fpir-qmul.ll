@@ -567,6 +567,7 @@ define <64 x i16> @rmulhs_v64(<64 x i16> %a, <64 x i16> %b) {
   ret <64 x i16> %t1
 }
 
+; The non-saturating Q15 multiply (wraps like pmulhrsw): no fix-up.
 ; SSE41-LABEL: define <8 x i16> @q15_wrapping_v8(
 ; SSE41-NOT: icmp
 ; SSE41-DAG: @llvm.x86.ssse3.pmul.hr.sw.128(

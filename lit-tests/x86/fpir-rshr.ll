@@ -643,6 +643,7 @@ define <32 x i32> @rshr_s32_by9_v32(<32 x i32> %a) {
   ret <32 x i32> %t1
 }
 
+; With headroom (lshr/ashr by 1 first): the plain add + shift, no instruction.
 ; SSE41-LABEL: define <16 x i8> @rshr_u8_headroom_v16(
 ; SSE41-NOT: @llvm.x86
 ; SSE41-DAG: add <
@@ -979,6 +980,7 @@ define <32 x i32> @rshr_s32_headroom_v32(<32 x i32> %a) {
   ret <32 x i32> %t2
 }
 
+; Extended sources round at their own width.
 ; SSE41-LABEL: define <8 x i16> @rshr_u16_in_i32_v8(
 ; SSE41-DAG: @llvm.x86.sse2.pavg.w(
 ; SSE41: ret <8 x i16>

@@ -463,6 +463,7 @@ define <64 x i16> @saturating_sub_s16_v64(<64 x i16> %a, <64 x i16> %b) {
   ret <64 x i16> %t1
 }
 
+; 32-bit lanes: the generic intrinsic, which llc expands (3-7 instructions).
 ; SSE41-LABEL: define <4 x i32> @saturating_add_u32_v4(
 ; SSE41-DAG: @llvm.uadd.sat.v4i32(
 ; SSE41: ret <4 x i32>

@@ -7,6 +7,8 @@
 ; RUN: %difftest --target=x86-sse4.1 %s
 ; RUN: %difftest --target=x86-avx2 %s
 
+; On AVX-512 a <16 x i32> intermediate is one register: the cost model keeps llc's widened
+; form there (vpmovsxwd/vpmovdw are single instructions), which is as short.
 ; SSE41-LABEL: define <16 x i16> @mul_shr15_i16_sat(
 ; SSE41-DAG: @llvm.x86.sse2.pmulh.w(
 ; SSE41-DAG: @llvm.x86.sse2.psrli.w(
@@ -52,22 +54,24 @@ define <16 x i16> @mul_shr15_i16_clamp(<16 x i16> %a, <16 x i16> %b) {
   ret <16 x i16> %r
 }
 
-; SSE41-LABEL: define <16 x i16> @mul_shr8_small_operand_v16(
+; (a * (b >> 8)) >> 8 in i32: the shifted operand has 8 significant bits, so pmulhw of a and
+; (b >> 8) << 8 is exact.
+; SSE41-LABEL: define <16 x i16> @mul_shr8_small_operand(
 ; SSE41-NOT: mul <
 ; SSE41-DAG: @llvm.x86.sse2.pmulh.w(
 ; SSE41-NOT: mul <
 ; SSE41: ret <16 x i16>
-; AVX2-LABEL: define <16 x i16> @mul_shr8_small_operand_v16(
+; AVX2-LABEL: define <16 x i16> @mul_shr8_small_operand(
 ; AVX2-NOT: mul <
 ; AVX2-DAG: @llvm.x86.avx2.pmulh.w(
 ; AVX2-NOT: mul <
 ; AVX2: ret <16 x i16>
-; AVX512-LABEL: define <16 x i16> @mul_shr8_small_operand_v16(
+; AVX512-LABEL: define <16 x i16> @mul_shr8_small_operand(
 ; AVX512-NOT: mul <
 ; AVX512-DAG: @llvm.x86.avx2.pmulh.w(
 ; AVX512-NOT: mul <
 ; AVX512: ret <16 x i16>
-define <16 x i16> @mul_shr8_small_operand_v16(<16 x i16> %a, <16 x i16> %b) {
+define <16 x i16> @mul_shr8_small_operand(<16 x i16> %a, <16 x i16> %b) {
   %t1 = sext <16 x i16> %a to <16 x i32>
   %t2 = ashr <16 x i16> %b, <i16 8, i16 8, i16 8, i16 8, i16 8, i16 8, i16 8, i16 8, i16 8, i16 8, i16 8, i16 8, i16 8, i16 8, i16 8, i16 8>
   %t3 = sext <16 x i16> %t2 to <16 x i32>
@@ -77,19 +81,20 @@ define <16 x i16> @mul_shr8_small_operand_v16(<16 x i16> %a, <16 x i16> %b) {
   ret <16 x i16> %t6
 }
 
-; SSE41-LABEL: define <16 x i16> @mul_shr20_u16_v16(
+; (a * b) >> 20 in i32 (unsigned): pmulhuw then psrlw 4.
+; SSE41-LABEL: define <16 x i16> @mul_shr20_u16(
 ; SSE41-DAG: @llvm.x86.sse2.pmulhu.w(
 ; SSE41-DAG: @llvm.x86.sse2.psrli.w(
 ; SSE41: ret <16 x i16>
-; AVX2-LABEL: define <16 x i16> @mul_shr20_u16_v16(
+; AVX2-LABEL: define <16 x i16> @mul_shr20_u16(
 ; AVX2-DAG: @llvm.x86.avx2.pmulhu.w(
 ; AVX2-DAG: @llvm.x86.avx2.psrli.w(
 ; AVX2: ret <16 x i16>
-; AVX512-LABEL: define <16 x i16> @mul_shr20_u16_v16(
+; AVX512-LABEL: define <16 x i16> @mul_shr20_u16(
 ; AVX512-DAG: @llvm.x86.avx2.pmulhu.w(
 ; AVX512-DAG: @llvm.x86.avx2.psrli.w(
 ; AVX512: ret <16 x i16>
-define <16 x i16> @mul_shr20_u16_v16(<16 x i16> %a, <16 x i16> %b) {
+define <16 x i16> @mul_shr20_u16(<16 x i16> %a, <16 x i16> %b) {
   %t1 = zext <16 x i16> %a to <16 x i32>
   %t2 = zext <16 x i16> %b to <16 x i32>
   %t3 = mul <16 x i32> %t1, %t2

@@ -118,22 +118,24 @@ define <16 x i16> @q15_nosat(<16 x i16> %a, <16 x i16> %b) {
   ret <16 x i16> %t
 }
 
-; SSE41-LABEL: define <16 x i16> @q15_select_halved_a_v16(
+; Q15 multiply whose first operand is halved: interval analysis excludes -32768, so pmulhrsw
+; needs no fix-up.
+; SSE41-LABEL: define <16 x i16> @q15_select_halved_a(
 ; SSE41-NOT: icmp
 ; SSE41-DAG: @llvm.x86.ssse3.pmul.hr.sw.128(
 ; SSE41-NOT: icmp
 ; SSE41: ret <16 x i16>
-; AVX2-LABEL: define <16 x i16> @q15_select_halved_a_v16(
+; AVX2-LABEL: define <16 x i16> @q15_select_halved_a(
 ; AVX2-NOT: icmp
 ; AVX2-DAG: @llvm.x86.avx2.pmul.hr.sw(
 ; AVX2-NOT: icmp
 ; AVX2: ret <16 x i16>
-; AVX512-LABEL: define <16 x i16> @q15_select_halved_a_v16(
+; AVX512-LABEL: define <16 x i16> @q15_select_halved_a(
 ; AVX512-NOT: icmp
 ; AVX512-DAG: @llvm.x86.avx2.pmul.hr.sw(
 ; AVX512-NOT: icmp
 ; AVX512: ret <16 x i16>
-define <16 x i16> @q15_select_halved_a_v16(<16 x i16> %a, <16 x i16> %b) {
+define <16 x i16> @q15_select_halved_a(<16 x i16> %a, <16 x i16> %b) {
   %t1 = ashr <16 x i16> %a, <i16 1, i16 1, i16 1, i16 1, i16 1, i16 1, i16 1, i16 1, i16 1, i16 1, i16 1, i16 1, i16 1, i16 1, i16 1, i16 1>
   %t2 = sext <16 x i16> %t1 to <16 x i32>
   %t3 = sext <16 x i16> %b to <16 x i32>

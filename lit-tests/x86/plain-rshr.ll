@@ -94,19 +94,20 @@ define <16 x i8> @rshr_sat_u16_u8_in_i32(<16 x i16> %x) {
   ret <16 x i8> %r
 }
 
-; SSE41-LABEL: define <16 x i8> @rshr8_sat_u16_u8_v16(
+; u16 -> u8 rounding narrow by 8 written in C's int: (x + 128) >> 8, clamped to 255.
+; SSE41-LABEL: define <16 x i8> @rshr8_sat_u16_u8(
 ; SSE41-DAG: @llvm.x86.sse2.pavg.w(
 ; SSE41-DAG: @llvm.x86.sse2.packuswb.128(
 ; SSE41: ret <16 x i8>
-; AVX2-LABEL: define <16 x i8> @rshr8_sat_u16_u8_v16(
+; AVX2-LABEL: define <16 x i8> @rshr8_sat_u16_u8(
 ; AVX2-DAG: @llvm.x86.avx2.pavg.w(
 ; AVX2-DAG: @llvm.x86.sse2.packuswb.128(
 ; AVX2: ret <16 x i8>
-; AVX512-LABEL: define <16 x i8> @rshr8_sat_u16_u8_v16(
+; AVX512-LABEL: define <16 x i8> @rshr8_sat_u16_u8(
 ; AVX512-DAG: @llvm.x86.avx2.pavg.w(
 ; AVX512-DAG: @llvm.x86.sse2.packuswb.128(
 ; AVX512: ret <16 x i8>
-define <16 x i8> @rshr8_sat_u16_u8_v16(<16 x i16> %x) {
+define <16 x i8> @rshr8_sat_u16_u8(<16 x i16> %x) {
   %t1 = zext <16 x i16> %x to <16 x i32>
   %t2 = add <16 x i32> %t1, <i32 128, i32 128, i32 128, i32 128, i32 128, i32 128, i32 128, i32 128, i32 128, i32 128, i32 128, i32 128, i32 128, i32 128, i32 128, i32 128>
   %t3 = lshr <16 x i32> %t2, <i32 8, i32 8, i32 8, i32 8, i32 8, i32 8, i32 8, i32 8, i32 8, i32 8, i32 8, i32 8, i32 8, i32 8, i32 8, i32 8>

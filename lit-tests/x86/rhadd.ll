@@ -184,12 +184,13 @@ define <32 x i16> @rhadd_s16_v32(<32 x i16> %a, <32 x i16> %b) {
   ret <32 x i16> %t6
 }
 
-; CHECK-LABEL: define <32 x i8> @rhadd_u8_i32_v32(
+; C's int promotion: the intermediates in i32.
+; CHECK-LABEL: define <32 x i8> @rhadd_u8_i32(
 ; CHECK-NOT: {{zext|sext|umin|smin|smax|select|icmp}}
 ; CHECK-DAG: @llvm.x86.avx2.pavg.b(
 ; CHECK-NOT: {{zext|sext|umin|smin|smax|select|icmp}}
 ; CHECK: ret <32 x i8>
-define <32 x i8> @rhadd_u8_i32_v32(<32 x i8> %a, <32 x i8> %b) {
+define <32 x i8> @rhadd_u8_i32(<32 x i8> %a, <32 x i8> %b) {
   %t1 = zext <32 x i8> %a to <32 x i32>
   %t2 = add <32 x i32> %t1, <i32 1, i32 1, i32 1, i32 1, i32 1, i32 1, i32 1, i32 1, i32 1, i32 1, i32 1, i32 1, i32 1, i32 1, i32 1, i32 1, i32 1, i32 1, i32 1, i32 1, i32 1, i32 1, i32 1, i32 1, i32 1, i32 1, i32 1, i32 1, i32 1, i32 1, i32 1, i32 1>
   %t3 = zext <32 x i8> %b to <32 x i32>
@@ -199,12 +200,12 @@ define <32 x i8> @rhadd_u8_i32_v32(<32 x i8> %a, <32 x i8> %b) {
   ret <32 x i8> %t6
 }
 
-; CHECK-LABEL: define <32 x i8> @rhadd_s8_i32_v32(
+; CHECK-LABEL: define <32 x i8> @rhadd_s8_i32(
 ; CHECK-NOT: {{zext|sext|umin|smin|smax|select|icmp}}
 ; CHECK-DAG: @llvm.x86.avx2.pavg.b(
 ; CHECK-NOT: {{zext|sext|umin|smin|smax|select|icmp}}
 ; CHECK: ret <32 x i8>
-define <32 x i8> @rhadd_s8_i32_v32(<32 x i8> %a, <32 x i8> %b) {
+define <32 x i8> @rhadd_s8_i32(<32 x i8> %a, <32 x i8> %b) {
   %t1 = sext <32 x i8> %a to <32 x i32>
   %t2 = add <32 x i32> %t1, <i32 1, i32 1, i32 1, i32 1, i32 1, i32 1, i32 1, i32 1, i32 1, i32 1, i32 1, i32 1, i32 1, i32 1, i32 1, i32 1, i32 1, i32 1, i32 1, i32 1, i32 1, i32 1, i32 1, i32 1, i32 1, i32 1, i32 1, i32 1, i32 1, i32 1, i32 1, i32 1>
   %t3 = sext <32 x i8> %b to <32 x i32>
@@ -214,12 +215,12 @@ define <32 x i8> @rhadd_s8_i32_v32(<32 x i8> %a, <32 x i8> %b) {
   ret <32 x i8> %t6
 }
 
-; CHECK-LABEL: define <16 x i16> @rhadd_u16_i32_v16(
+; CHECK-LABEL: define <16 x i16> @rhadd_u16_i32(
 ; CHECK-NOT: {{zext|sext|umin|smin|smax|select|icmp}}
 ; CHECK-DAG: @llvm.x86.avx2.pavg.w(
 ; CHECK-NOT: {{zext|sext|umin|smin|smax|select|icmp}}
 ; CHECK: ret <16 x i16>
-define <16 x i16> @rhadd_u16_i32_v16(<16 x i16> %a, <16 x i16> %b) {
+define <16 x i16> @rhadd_u16_i32(<16 x i16> %a, <16 x i16> %b) {
   %t1 = zext <16 x i16> %a to <16 x i32>
   %t2 = add <16 x i32> %t1, <i32 1, i32 1, i32 1, i32 1, i32 1, i32 1, i32 1, i32 1, i32 1, i32 1, i32 1, i32 1, i32 1, i32 1, i32 1, i32 1>
   %t3 = zext <16 x i16> %b to <16 x i32>
@@ -229,12 +230,12 @@ define <16 x i16> @rhadd_u16_i32_v16(<16 x i16> %a, <16 x i16> %b) {
   ret <16 x i16> %t6
 }
 
-; CHECK-LABEL: define <16 x i16> @rhadd_s16_i32_v16(
+; CHECK-LABEL: define <16 x i16> @rhadd_s16_i32(
 ; CHECK-NOT: {{zext|sext|umin|smin|smax|select|icmp}}
 ; CHECK-DAG: @llvm.x86.avx2.pavg.w(
 ; CHECK-NOT: {{zext|sext|umin|smin|smax|select|icmp}}
 ; CHECK: ret <16 x i16>
-define <16 x i16> @rhadd_s16_i32_v16(<16 x i16> %a, <16 x i16> %b) {
+define <16 x i16> @rhadd_s16_i32(<16 x i16> %a, <16 x i16> %b) {
   %t1 = sext <16 x i16> %a to <16 x i32>
   %t2 = add <16 x i32> %t1, <i32 1, i32 1, i32 1, i32 1, i32 1, i32 1, i32 1, i32 1, i32 1, i32 1, i32 1, i32 1, i32 1, i32 1, i32 1, i32 1>
   %t3 = sext <16 x i16> %b to <16 x i32>

@@ -16,7 +16,7 @@
 ; CHECK: ret
 define <16 x i16> @fused_x86_767ba6(<16 x i16> %in0) {
   %t1 = call <16 x i16> @llvm.umin.v16i16(<16 x i16> %in0, <16 x i16> <i16 4080, i16 4080, i16 4080, i16 4080, i16 4080, i16 4080, i16 4080, i16 4080, i16 4080, i16 4080, i16 4080, i16 4080, i16 4080, i16 4080, i16 4080, i16 4080>)
-  %t2 = call <16 x i16> @llvm.smax.v16i16(<16 x i16> %t1, <16 x i16> <i16 0, i16 0, i16 0, i16 0, i16 0, i16 0, i16 0, i16 0, i16 0, i16 0, i16 0, i16 0, i16 0, i16 0, i16 0, i16 0>)
+  %t2 = call <16 x i16> @llvm.smax.v16i16(<16 x i16> %t1, <16 x i16> zeroinitializer)
   %t3 = call <16 x i16> @llvm.smin.v16i16(<16 x i16> %t2, <16 x i16> <i16 4080, i16 4080, i16 4080, i16 4080, i16 4080, i16 4080, i16 4080, i16 4080, i16 4080, i16 4080, i16 4080, i16 4080, i16 4080, i16 4080, i16 4080, i16 4080>)
   %t4 = call <16 x i16> @fixsel.rounding_shr.v16u16(<16 x i16> %t3, <16 x i16> <i16 1, i16 1, i16 1, i16 1, i16 1, i16 1, i16 1, i16 1, i16 1, i16 1, i16 1, i16 1, i16 1, i16 1, i16 1, i16 1>)
   ret <16 x i16> %t4
@@ -30,7 +30,7 @@ define <16 x i16> @fused_x86_767ba6(<16 x i16> %in0) {
 ; CHECK: ret
 define <16 x i16> @fused_x86_767ba6.3(<16 x i16> %in0) {
   %t1 = call <16 x i16> @llvm.umin.v16i16(<16 x i16> %in0, <16 x i16> <i16 4080, i16 4080, i16 4080, i16 4080, i16 4080, i16 4080, i16 4080, i16 4080, i16 4080, i16 4080, i16 4080, i16 4080, i16 4080, i16 4080, i16 4080, i16 4080>)
-  %t2 = call <16 x i16> @llvm.smax.v16i16(<16 x i16> %t1, <16 x i16> <i16 0, i16 0, i16 0, i16 0, i16 0, i16 0, i16 0, i16 0, i16 0, i16 0, i16 0, i16 0, i16 0, i16 0, i16 0, i16 0>)
+  %t2 = call <16 x i16> @llvm.smax.v16i16(<16 x i16> %t1, <16 x i16> zeroinitializer)
   %t3 = call <16 x i16> @llvm.smin.v16i16(<16 x i16> %t2, <16 x i16> <i16 4080, i16 4080, i16 4080, i16 4080, i16 4080, i16 4080, i16 4080, i16 4080, i16 4080, i16 4080, i16 4080, i16 4080, i16 4080, i16 4080, i16 4080, i16 4080>)
   %t4 = call <16 x i16> @fixsel.rounding_shr.v16u16(<16 x i16> %t3, <16 x i16> <i16 4, i16 4, i16 4, i16 4, i16 4, i16 4, i16 4, i16 4, i16 4, i16 4, i16 4, i16 4, i16 4, i16 4, i16 4, i16 4>)
   ret <16 x i16> %t4
@@ -44,7 +44,7 @@ define <16 x i16> @fused_x86_767ba6.3(<16 x i16> %in0) {
 ; CHECK: ret
 define <16 x i16> @fused_x86_767ba6.6(<16 x i16> %in0) {
   %t1 = call <16 x i16> @llvm.umin.v16i16(<16 x i16> %in0, <16 x i16> <i16 4080, i16 4080, i16 4080, i16 4080, i16 4080, i16 4080, i16 4080, i16 4080, i16 4080, i16 4080, i16 4080, i16 4080, i16 4080, i16 4080, i16 4080, i16 4080>)
-  %t2 = call <16 x i16> @llvm.smax.v16i16(<16 x i16> %t1, <16 x i16> <i16 0, i16 0, i16 0, i16 0, i16 0, i16 0, i16 0, i16 0, i16 0, i16 0, i16 0, i16 0, i16 0, i16 0, i16 0, i16 0>)
+  %t2 = call <16 x i16> @llvm.smax.v16i16(<16 x i16> %t1, <16 x i16> zeroinitializer)
   %t3 = call <16 x i16> @llvm.smin.v16i16(<16 x i16> %t2, <16 x i16> <i16 4080, i16 4080, i16 4080, i16 4080, i16 4080, i16 4080, i16 4080, i16 4080, i16 4080, i16 4080, i16 4080, i16 4080, i16 4080, i16 4080, i16 4080, i16 4080>)
   %t4 = call <16 x i16> @fixsel.rounding_shr.v16u16(<16 x i16> %t3, <16 x i16> <i16 15, i16 15, i16 15, i16 15, i16 15, i16 15, i16 15, i16 15, i16 15, i16 15, i16 15, i16 15, i16 15, i16 15, i16 15, i16 15>)
   ret <16 x i16> %t4
@@ -72,7 +72,7 @@ define <32 x i8> @fused_x86_3183c7(<32 x i8> %in0) {
 ; CHECK: ret
 define <32 x i8> @fused_x86_511016(<32 x i16> %in0) {
   %t1 = call <32 x i16> @llvm.umin.v32i16(<32 x i16> %in0, <32 x i16> <i16 4080, i16 4080, i16 4080, i16 4080, i16 4080, i16 4080, i16 4080, i16 4080, i16 4080, i16 4080, i16 4080, i16 4080, i16 4080, i16 4080, i16 4080, i16 4080, i16 4080, i16 4080, i16 4080, i16 4080, i16 4080, i16 4080, i16 4080, i16 4080, i16 4080, i16 4080, i16 4080, i16 4080, i16 4080, i16 4080, i16 4080, i16 4080>)
-  %t2 = call <32 x i16> @llvm.smax.v32i16(<32 x i16> %t1, <32 x i16> <i16 0, i16 0, i16 0, i16 0, i16 0, i16 0, i16 0, i16 0, i16 0, i16 0, i16 0, i16 0, i16 0, i16 0, i16 0, i16 0, i16 0, i16 0, i16 0, i16 0, i16 0, i16 0, i16 0, i16 0, i16 0, i16 0, i16 0, i16 0, i16 0, i16 0, i16 0, i16 0>)
+  %t2 = call <32 x i16> @llvm.smax.v32i16(<32 x i16> %t1, <32 x i16> zeroinitializer)
   %t3 = call <32 x i16> @llvm.smin.v32i16(<32 x i16> %t2, <32 x i16> <i16 4080, i16 4080, i16 4080, i16 4080, i16 4080, i16 4080, i16 4080, i16 4080, i16 4080, i16 4080, i16 4080, i16 4080, i16 4080, i16 4080, i16 4080, i16 4080, i16 4080, i16 4080, i16 4080, i16 4080, i16 4080, i16 4080, i16 4080, i16 4080, i16 4080, i16 4080, i16 4080, i16 4080, i16 4080, i16 4080, i16 4080, i16 4080>)
   %t4 = call <32 x i16> @fixsel.rounding_shr.v32u16(<32 x i16> %t3, <32 x i16> <i16 4, i16 4, i16 4, i16 4, i16 4, i16 4, i16 4, i16 4, i16 4, i16 4, i16 4, i16 4, i16 4, i16 4, i16 4, i16 4, i16 4, i16 4, i16 4, i16 4, i16 4, i16 4, i16 4, i16 4, i16 4, i16 4, i16 4, i16 4, i16 4, i16 4, i16 4, i16 4>)
   %t5 = trunc <32 x i16> %t4 to <32 x i8>
@@ -88,7 +88,7 @@ define <32 x i8> @fused_x86_511016(<32 x i16> %in0) {
 ; CHECK: ret
 define <32 x i8> @fused_x86_511016.2(<32 x i16> %in0) {
   %t1 = call <32 x i16> @llvm.umin.v32i16(<32 x i16> %in0, <32 x i16> <i16 4080, i16 4080, i16 4080, i16 4080, i16 4080, i16 4080, i16 4080, i16 4080, i16 4080, i16 4080, i16 4080, i16 4080, i16 4080, i16 4080, i16 4080, i16 4080, i16 4080, i16 4080, i16 4080, i16 4080, i16 4080, i16 4080, i16 4080, i16 4080, i16 4080, i16 4080, i16 4080, i16 4080, i16 4080, i16 4080, i16 4080, i16 4080>)
-  %t2 = call <32 x i16> @llvm.smax.v32i16(<32 x i16> %t1, <32 x i16> <i16 0, i16 0, i16 0, i16 0, i16 0, i16 0, i16 0, i16 0, i16 0, i16 0, i16 0, i16 0, i16 0, i16 0, i16 0, i16 0, i16 0, i16 0, i16 0, i16 0, i16 0, i16 0, i16 0, i16 0, i16 0, i16 0, i16 0, i16 0, i16 0, i16 0, i16 0, i16 0>)
+  %t2 = call <32 x i16> @llvm.smax.v32i16(<32 x i16> %t1, <32 x i16> zeroinitializer)
   %t3 = call <32 x i16> @llvm.smin.v32i16(<32 x i16> %t2, <32 x i16> <i16 4080, i16 4080, i16 4080, i16 4080, i16 4080, i16 4080, i16 4080, i16 4080, i16 4080, i16 4080, i16 4080, i16 4080, i16 4080, i16 4080, i16 4080, i16 4080, i16 4080, i16 4080, i16 4080, i16 4080, i16 4080, i16 4080, i16 4080, i16 4080, i16 4080, i16 4080, i16 4080, i16 4080, i16 4080, i16 4080, i16 4080, i16 4080>)
   %t4 = call <32 x i16> @fixsel.rounding_shr.v32u16(<32 x i16> %t3, <32 x i16> <i16 8, i16 8, i16 8, i16 8, i16 8, i16 8, i16 8, i16 8, i16 8, i16 8, i16 8, i16 8, i16 8, i16 8, i16 8, i16 8, i16 8, i16 8, i16 8, i16 8, i16 8, i16 8, i16 8, i16 8, i16 8, i16 8, i16 8, i16 8, i16 8, i16 8, i16 8, i16 8>)
   %t5 = trunc <32 x i16> %t4 to <32 x i8>
@@ -104,7 +104,7 @@ define <32 x i8> @fused_x86_511016.2(<32 x i16> %in0) {
 ; CHECK: ret
 define <32 x i8> @fused_x86_511016.3(<32 x i16> %in0) {
   %t1 = call <32 x i16> @llvm.umin.v32i16(<32 x i16> %in0, <32 x i16> <i16 4080, i16 4080, i16 4080, i16 4080, i16 4080, i16 4080, i16 4080, i16 4080, i16 4080, i16 4080, i16 4080, i16 4080, i16 4080, i16 4080, i16 4080, i16 4080, i16 4080, i16 4080, i16 4080, i16 4080, i16 4080, i16 4080, i16 4080, i16 4080, i16 4080, i16 4080, i16 4080, i16 4080, i16 4080, i16 4080, i16 4080, i16 4080>)
-  %t2 = call <32 x i16> @llvm.smax.v32i16(<32 x i16> %t1, <32 x i16> <i16 0, i16 0, i16 0, i16 0, i16 0, i16 0, i16 0, i16 0, i16 0, i16 0, i16 0, i16 0, i16 0, i16 0, i16 0, i16 0, i16 0, i16 0, i16 0, i16 0, i16 0, i16 0, i16 0, i16 0, i16 0, i16 0, i16 0, i16 0, i16 0, i16 0, i16 0, i16 0>)
+  %t2 = call <32 x i16> @llvm.smax.v32i16(<32 x i16> %t1, <32 x i16> zeroinitializer)
   %t3 = call <32 x i16> @llvm.smin.v32i16(<32 x i16> %t2, <32 x i16> <i16 4080, i16 4080, i16 4080, i16 4080, i16 4080, i16 4080, i16 4080, i16 4080, i16 4080, i16 4080, i16 4080, i16 4080, i16 4080, i16 4080, i16 4080, i16 4080, i16 4080, i16 4080, i16 4080, i16 4080, i16 4080, i16 4080, i16 4080, i16 4080, i16 4080, i16 4080, i16 4080, i16 4080, i16 4080, i16 4080, i16 4080, i16 4080>)
   %t4 = call <32 x i16> @fixsel.rounding_shr.v32u16(<32 x i16> %t3, <32 x i16> <i16 15, i16 15, i16 15, i16 15, i16 15, i16 15, i16 15, i16 15, i16 15, i16 15, i16 15, i16 15, i16 15, i16 15, i16 15, i16 15, i16 15, i16 15, i16 15, i16 15, i16 15, i16 15, i16 15, i16 15, i16 15, i16 15, i16 15, i16 15, i16 15, i16 15, i16 15, i16 15>)
   %t5 = trunc <32 x i16> %t4 to <32 x i8>
@@ -613,7 +613,7 @@ define <16 x i16> @narrow_su.1(<16 x i32> %in0) {
 ; CHECK: ret
 define <32 x i8> @narrow_u_nn(<32 x i16> %in0) {
   %t1 = call <32 x i16> @llvm.umin.v32i16(<32 x i16> %in0, <32 x i16> <i16 32767, i16 32767, i16 32767, i16 32767, i16 32767, i16 32767, i16 32767, i16 32767, i16 32767, i16 32767, i16 32767, i16 32767, i16 32767, i16 32767, i16 32767, i16 32767, i16 32767, i16 32767, i16 32767, i16 32767, i16 32767, i16 32767, i16 32767, i16 32767, i16 32767, i16 32767, i16 32767, i16 32767, i16 32767, i16 32767, i16 32767, i16 32767>)
-  %t2 = call <32 x i16> @llvm.smax.v32i16(<32 x i16> %t1, <32 x i16> <i16 0, i16 0, i16 0, i16 0, i16 0, i16 0, i16 0, i16 0, i16 0, i16 0, i16 0, i16 0, i16 0, i16 0, i16 0, i16 0, i16 0, i16 0, i16 0, i16 0, i16 0, i16 0, i16 0, i16 0, i16 0, i16 0, i16 0, i16 0, i16 0, i16 0, i16 0, i16 0>)
+  %t2 = call <32 x i16> @llvm.smax.v32i16(<32 x i16> %t1, <32 x i16> zeroinitializer)
   %t3 = call <32 x i8> @fixsel.saturating_narrow.v32u16(<32 x i16> %t2)
   ret <32 x i8> %t3
 }
@@ -626,7 +626,7 @@ define <32 x i8> @narrow_u_nn(<32 x i16> %in0) {
 ; CHECK: ret
 define <16 x i16> @narrow_u_nn.1(<16 x i32> %in0) {
   %t1 = call <16 x i32> @llvm.umin.v16i32(<16 x i32> %in0, <16 x i32> <i32 2147483647, i32 2147483647, i32 2147483647, i32 2147483647, i32 2147483647, i32 2147483647, i32 2147483647, i32 2147483647, i32 2147483647, i32 2147483647, i32 2147483647, i32 2147483647, i32 2147483647, i32 2147483647, i32 2147483647, i32 2147483647>)
-  %t2 = call <16 x i32> @llvm.smax.v16i32(<16 x i32> %t1, <16 x i32> <i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0>)
+  %t2 = call <16 x i32> @llvm.smax.v16i32(<16 x i32> %t1, <16 x i32> zeroinitializer)
   %t3 = call <16 x i16> @fixsel.saturating_narrow.v16u32(<16 x i32> %t2)
   ret <16 x i16> %t3
 }
@@ -639,7 +639,7 @@ define <16 x i16> @narrow_u_nn.1(<16 x i32> %in0) {
 ; CHECK: ret
 define <32 x i8> @narrow_us_nn(<32 x i16> %in0) {
   %t1 = call <32 x i16> @llvm.umin.v32i16(<32 x i16> %in0, <32 x i16> <i16 32767, i16 32767, i16 32767, i16 32767, i16 32767, i16 32767, i16 32767, i16 32767, i16 32767, i16 32767, i16 32767, i16 32767, i16 32767, i16 32767, i16 32767, i16 32767, i16 32767, i16 32767, i16 32767, i16 32767, i16 32767, i16 32767, i16 32767, i16 32767, i16 32767, i16 32767, i16 32767, i16 32767, i16 32767, i16 32767, i16 32767, i16 32767>)
-  %t2 = call <32 x i16> @llvm.smax.v32i16(<32 x i16> %t1, <32 x i16> <i16 0, i16 0, i16 0, i16 0, i16 0, i16 0, i16 0, i16 0, i16 0, i16 0, i16 0, i16 0, i16 0, i16 0, i16 0, i16 0, i16 0, i16 0, i16 0, i16 0, i16 0, i16 0, i16 0, i16 0, i16 0, i16 0, i16 0, i16 0, i16 0, i16 0, i16 0, i16 0>)
+  %t2 = call <32 x i16> @llvm.smax.v32i16(<32 x i16> %t1, <32 x i16> zeroinitializer)
   %t3 = call <32 x i8> @fixsel.saturating_narrow.v32u16.v32i8(<32 x i16> %t2)
   ret <32 x i8> %t3
 }
@@ -652,7 +652,7 @@ define <32 x i8> @narrow_us_nn(<32 x i16> %in0) {
 ; CHECK: ret
 define <16 x i16> @narrow_us_nn.1(<16 x i32> %in0) {
   %t1 = call <16 x i32> @llvm.umin.v16i32(<16 x i32> %in0, <16 x i32> <i32 2147483647, i32 2147483647, i32 2147483647, i32 2147483647, i32 2147483647, i32 2147483647, i32 2147483647, i32 2147483647, i32 2147483647, i32 2147483647, i32 2147483647, i32 2147483647, i32 2147483647, i32 2147483647, i32 2147483647, i32 2147483647>)
-  %t2 = call <16 x i32> @llvm.smax.v16i32(<16 x i32> %t1, <16 x i32> <i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0>)
+  %t2 = call <16 x i32> @llvm.smax.v16i32(<16 x i32> %t1, <16 x i32> zeroinitializer)
   %t3 = call <16 x i16> @fixsel.saturating_narrow.v16u32.v16i16(<16 x i32> %t2)
   ret <16 x i16> %t3
 }
@@ -725,7 +725,7 @@ define <16 x i16> @rshr_s_mulhrs.6(<16 x i16> %in0) {
 ; CHECK: ret
 define <32 x i8> @rshr_u_headroom(<32 x i8> %in0) {
   %t1 = call <32 x i8> @llvm.umin.v32i8(<32 x i8> %in0, <32 x i8> <i8 127, i8 127, i8 127, i8 127, i8 127, i8 127, i8 127, i8 127, i8 127, i8 127, i8 127, i8 127, i8 127, i8 127, i8 127, i8 127, i8 127, i8 127, i8 127, i8 127, i8 127, i8 127, i8 127, i8 127, i8 127, i8 127, i8 127, i8 127, i8 127, i8 127, i8 127, i8 127>)
-  %t2 = call <32 x i8> @llvm.smax.v32i8(<32 x i8> %t1, <32 x i8> <i8 0, i8 0, i8 0, i8 0, i8 0, i8 0, i8 0, i8 0, i8 0, i8 0, i8 0, i8 0, i8 0, i8 0, i8 0, i8 0, i8 0, i8 0, i8 0, i8 0, i8 0, i8 0, i8 0, i8 0, i8 0, i8 0, i8 0, i8 0, i8 0, i8 0, i8 0, i8 0>)
+  %t2 = call <32 x i8> @llvm.smax.v32i8(<32 x i8> %t1, <32 x i8> zeroinitializer)
   %t3 = call <32 x i8> @fixsel.rounding_shr.v32u8(<32 x i8> %t2, <32 x i8> <i8 1, i8 1, i8 1, i8 1, i8 1, i8 1, i8 1, i8 1, i8 1, i8 1, i8 1, i8 1, i8 1, i8 1, i8 1, i8 1, i8 1, i8 1, i8 1, i8 1, i8 1, i8 1, i8 1, i8 1, i8 1, i8 1, i8 1, i8 1, i8 1, i8 1, i8 1, i8 1>)
   ret <32 x i8> %t3
 }
@@ -737,7 +737,7 @@ define <32 x i8> @rshr_u_headroom(<32 x i8> %in0) {
 ; CHECK: ret
 define <8 x i32> @rshr_u_headroom.6(<8 x i32> %in0) {
   %t1 = call <8 x i32> @llvm.umin.v8i32(<8 x i32> %in0, <8 x i32> <i32 2147483647, i32 2147483647, i32 2147483647, i32 2147483647, i32 2147483647, i32 2147483647, i32 2147483647, i32 2147483647>)
-  %t2 = call <8 x i32> @llvm.smax.v8i32(<8 x i32> %t1, <8 x i32> <i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0>)
+  %t2 = call <8 x i32> @llvm.smax.v8i32(<8 x i32> %t1, <8 x i32> zeroinitializer)
   %t3 = call <8 x i32> @fixsel.rounding_shr.v8u32(<8 x i32> %t2, <8 x i32> <i32 7, i32 7, i32 7, i32 7, i32 7, i32 7, i32 7, i32 7>)
   ret <8 x i32> %t3
 }
@@ -749,7 +749,7 @@ define <8 x i32> @rshr_u_headroom.6(<8 x i32> %in0) {
 ; CHECK: ret
 define <4 x i64> @rshr_u_headroom.11(<4 x i64> %in0) {
   %t1 = call <4 x i64> @llvm.umin.v4i64(<4 x i64> %in0, <4 x i64> <i64 9223372036854775807, i64 9223372036854775807, i64 9223372036854775807, i64 9223372036854775807>)
-  %t2 = call <4 x i64> @llvm.smax.v4i64(<4 x i64> %t1, <4 x i64> <i64 0, i64 0, i64 0, i64 0>)
+  %t2 = call <4 x i64> @llvm.smax.v4i64(<4 x i64> %t1, <4 x i64> zeroinitializer)
   %t3 = call <4 x i64> @fixsel.rounding_shr.v4u64(<4 x i64> %t2, <4 x i64> <i64 63, i64 63, i64 63, i64 63>)
   ret <4 x i64> %t3
 }
@@ -1242,7 +1242,7 @@ define <16 x i16> @mulhs15(<16 x i16> %in0, <16 x i16> %in1) {
 ; CHECK: ret
 define <16 x i16> @mulhs_small_y(<16 x i16> %in0, <16 x i16> %in1) {
   %t1 = call <16 x i16> @llvm.smax.v16i16(<16 x i16> %in1, <16 x i16> <i16 -1, i16 -1, i16 -1, i16 -1, i16 -1, i16 -1, i16 -1, i16 -1, i16 -1, i16 -1, i16 -1, i16 -1, i16 -1, i16 -1, i16 -1, i16 -1>)
-  %t2 = call <16 x i16> @llvm.smin.v16i16(<16 x i16> %t1, <16 x i16> <i16 0, i16 0, i16 0, i16 0, i16 0, i16 0, i16 0, i16 0, i16 0, i16 0, i16 0, i16 0, i16 0, i16 0, i16 0, i16 0>)
+  %t2 = call <16 x i16> @llvm.smin.v16i16(<16 x i16> %t1, <16 x i16> zeroinitializer)
   %t3 = call <16 x i16> @fixsel.mul_shr.v16i16(<16 x i16> %in0, <16 x i16> %t2, <16 x i16> <i16 1, i16 1, i16 1, i16 1, i16 1, i16 1, i16 1, i16 1, i16 1, i16 1, i16 1, i16 1, i16 1, i16 1, i16 1, i16 1>)
   ret <16 x i16> %t3
 }
@@ -1281,7 +1281,7 @@ define <16 x i16> @mulhs_small_y.5(<16 x i16> %in0, <16 x i16> %in1) {
 ; CHECK: ret
 define <16 x i16> @mulhs_small_x(<16 x i16> %in0, <16 x i16> %in1) {
   %t1 = call <16 x i16> @llvm.smax.v16i16(<16 x i16> %in0, <16 x i16> <i16 -1, i16 -1, i16 -1, i16 -1, i16 -1, i16 -1, i16 -1, i16 -1, i16 -1, i16 -1, i16 -1, i16 -1, i16 -1, i16 -1, i16 -1, i16 -1>)
-  %t2 = call <16 x i16> @llvm.smin.v16i16(<16 x i16> %t1, <16 x i16> <i16 0, i16 0, i16 0, i16 0, i16 0, i16 0, i16 0, i16 0, i16 0, i16 0, i16 0, i16 0, i16 0, i16 0, i16 0, i16 0>)
+  %t2 = call <16 x i16> @llvm.smin.v16i16(<16 x i16> %t1, <16 x i16> zeroinitializer)
   %t3 = call <16 x i16> @fixsel.mul_shr.v16i16(<16 x i16> %t2, <16 x i16> %in1, <16 x i16> <i16 1, i16 1, i16 1, i16 1, i16 1, i16 1, i16 1, i16 1, i16 1, i16 1, i16 1, i16 1, i16 1, i16 1, i16 1, i16 1>)
   ret <16 x i16> %t3
 }
@@ -1320,7 +1320,7 @@ define <16 x i16> @mulhs_small_x.5(<16 x i16> %in0, <16 x i16> %in1) {
 ; CHECK: ret
 define <16 x i16> @mulhu_small_y(<16 x i16> %in0, <16 x i16> %in1) {
   %t1 = call <16 x i16> @llvm.umin.v16i16(<16 x i16> %in1, <16 x i16> <i16 1, i16 1, i16 1, i16 1, i16 1, i16 1, i16 1, i16 1, i16 1, i16 1, i16 1, i16 1, i16 1, i16 1, i16 1, i16 1>)
-  %t2 = call <16 x i16> @llvm.smax.v16i16(<16 x i16> %t1, <16 x i16> <i16 0, i16 0, i16 0, i16 0, i16 0, i16 0, i16 0, i16 0, i16 0, i16 0, i16 0, i16 0, i16 0, i16 0, i16 0, i16 0>)
+  %t2 = call <16 x i16> @llvm.smax.v16i16(<16 x i16> %t1, <16 x i16> zeroinitializer)
   %t3 = call <16 x i16> @llvm.smin.v16i16(<16 x i16> %t2, <16 x i16> <i16 1, i16 1, i16 1, i16 1, i16 1, i16 1, i16 1, i16 1, i16 1, i16 1, i16 1, i16 1, i16 1, i16 1, i16 1, i16 1>)
   %t4 = call <16 x i16> @fixsel.mul_shr.v16u16(<16 x i16> %in0, <16 x i16> %t3, <16 x i16> <i16 1, i16 1, i16 1, i16 1, i16 1, i16 1, i16 1, i16 1, i16 1, i16 1, i16 1, i16 1, i16 1, i16 1, i16 1, i16 1>)
   ret <16 x i16> %t4
@@ -1334,7 +1334,7 @@ define <16 x i16> @mulhu_small_y(<16 x i16> %in0, <16 x i16> %in1) {
 ; CHECK: ret
 define <16 x i16> @mulhu_small_y.3(<16 x i16> %in0, <16 x i16> %in1) {
   %t1 = call <16 x i16> @llvm.umin.v16i16(<16 x i16> %in1, <16 x i16> <i16 15, i16 15, i16 15, i16 15, i16 15, i16 15, i16 15, i16 15, i16 15, i16 15, i16 15, i16 15, i16 15, i16 15, i16 15, i16 15>)
-  %t2 = call <16 x i16> @llvm.smax.v16i16(<16 x i16> %t1, <16 x i16> <i16 0, i16 0, i16 0, i16 0, i16 0, i16 0, i16 0, i16 0, i16 0, i16 0, i16 0, i16 0, i16 0, i16 0, i16 0, i16 0>)
+  %t2 = call <16 x i16> @llvm.smax.v16i16(<16 x i16> %t1, <16 x i16> zeroinitializer)
   %t3 = call <16 x i16> @llvm.smin.v16i16(<16 x i16> %t2, <16 x i16> <i16 15, i16 15, i16 15, i16 15, i16 15, i16 15, i16 15, i16 15, i16 15, i16 15, i16 15, i16 15, i16 15, i16 15, i16 15, i16 15>)
   %t4 = call <16 x i16> @fixsel.mul_shr.v16u16(<16 x i16> %in0, <16 x i16> %t3, <16 x i16> <i16 4, i16 4, i16 4, i16 4, i16 4, i16 4, i16 4, i16 4, i16 4, i16 4, i16 4, i16 4, i16 4, i16 4, i16 4, i16 4>)
   ret <16 x i16> %t4
@@ -1348,7 +1348,7 @@ define <16 x i16> @mulhu_small_y.3(<16 x i16> %in0, <16 x i16> %in1) {
 ; CHECK: ret
 define <16 x i16> @mulhu_small_y.6(<16 x i16> %in0, <16 x i16> %in1) {
   %t1 = call <16 x i16> @llvm.umin.v16i16(<16 x i16> %in1, <16 x i16> <i16 32767, i16 32767, i16 32767, i16 32767, i16 32767, i16 32767, i16 32767, i16 32767, i16 32767, i16 32767, i16 32767, i16 32767, i16 32767, i16 32767, i16 32767, i16 32767>)
-  %t2 = call <16 x i16> @llvm.smax.v16i16(<16 x i16> %t1, <16 x i16> <i16 0, i16 0, i16 0, i16 0, i16 0, i16 0, i16 0, i16 0, i16 0, i16 0, i16 0, i16 0, i16 0, i16 0, i16 0, i16 0>)
+  %t2 = call <16 x i16> @llvm.smax.v16i16(<16 x i16> %t1, <16 x i16> zeroinitializer)
   %t3 = call <16 x i16> @fixsel.mul_shr.v16u16(<16 x i16> %in0, <16 x i16> %t2, <16 x i16> <i16 15, i16 15, i16 15, i16 15, i16 15, i16 15, i16 15, i16 15, i16 15, i16 15, i16 15, i16 15, i16 15, i16 15, i16 15, i16 15>)
   ret <16 x i16> %t3
 }
@@ -1361,7 +1361,7 @@ define <16 x i16> @mulhu_small_y.6(<16 x i16> %in0, <16 x i16> %in1) {
 ; CHECK: ret
 define <16 x i16> @mulhu_small_x(<16 x i16> %in0, <16 x i16> %in1) {
   %t1 = call <16 x i16> @llvm.umin.v16i16(<16 x i16> %in0, <16 x i16> <i16 1, i16 1, i16 1, i16 1, i16 1, i16 1, i16 1, i16 1, i16 1, i16 1, i16 1, i16 1, i16 1, i16 1, i16 1, i16 1>)
-  %t2 = call <16 x i16> @llvm.smax.v16i16(<16 x i16> %t1, <16 x i16> <i16 0, i16 0, i16 0, i16 0, i16 0, i16 0, i16 0, i16 0, i16 0, i16 0, i16 0, i16 0, i16 0, i16 0, i16 0, i16 0>)
+  %t2 = call <16 x i16> @llvm.smax.v16i16(<16 x i16> %t1, <16 x i16> zeroinitializer)
   %t3 = call <16 x i16> @llvm.smin.v16i16(<16 x i16> %t2, <16 x i16> <i16 1, i16 1, i16 1, i16 1, i16 1, i16 1, i16 1, i16 1, i16 1, i16 1, i16 1, i16 1, i16 1, i16 1, i16 1, i16 1>)
   %t4 = call <16 x i16> @fixsel.mul_shr.v16u16(<16 x i16> %t3, <16 x i16> %in1, <16 x i16> <i16 1, i16 1, i16 1, i16 1, i16 1, i16 1, i16 1, i16 1, i16 1, i16 1, i16 1, i16 1, i16 1, i16 1, i16 1, i16 1>)
   ret <16 x i16> %t4
@@ -1375,7 +1375,7 @@ define <16 x i16> @mulhu_small_x(<16 x i16> %in0, <16 x i16> %in1) {
 ; CHECK: ret
 define <16 x i16> @mulhu_small_x.3(<16 x i16> %in0, <16 x i16> %in1) {
   %t1 = call <16 x i16> @llvm.umin.v16i16(<16 x i16> %in0, <16 x i16> <i16 15, i16 15, i16 15, i16 15, i16 15, i16 15, i16 15, i16 15, i16 15, i16 15, i16 15, i16 15, i16 15, i16 15, i16 15, i16 15>)
-  %t2 = call <16 x i16> @llvm.smax.v16i16(<16 x i16> %t1, <16 x i16> <i16 0, i16 0, i16 0, i16 0, i16 0, i16 0, i16 0, i16 0, i16 0, i16 0, i16 0, i16 0, i16 0, i16 0, i16 0, i16 0>)
+  %t2 = call <16 x i16> @llvm.smax.v16i16(<16 x i16> %t1, <16 x i16> zeroinitializer)
   %t3 = call <16 x i16> @llvm.smin.v16i16(<16 x i16> %t2, <16 x i16> <i16 15, i16 15, i16 15, i16 15, i16 15, i16 15, i16 15, i16 15, i16 15, i16 15, i16 15, i16 15, i16 15, i16 15, i16 15, i16 15>)
   %t4 = call <16 x i16> @fixsel.mul_shr.v16u16(<16 x i16> %t3, <16 x i16> %in1, <16 x i16> <i16 4, i16 4, i16 4, i16 4, i16 4, i16 4, i16 4, i16 4, i16 4, i16 4, i16 4, i16 4, i16 4, i16 4, i16 4, i16 4>)
   ret <16 x i16> %t4
@@ -1389,7 +1389,7 @@ define <16 x i16> @mulhu_small_x.3(<16 x i16> %in0, <16 x i16> %in1) {
 ; CHECK: ret
 define <16 x i16> @mulhu_small_x.6(<16 x i16> %in0, <16 x i16> %in1) {
   %t1 = call <16 x i16> @llvm.umin.v16i16(<16 x i16> %in0, <16 x i16> <i16 32767, i16 32767, i16 32767, i16 32767, i16 32767, i16 32767, i16 32767, i16 32767, i16 32767, i16 32767, i16 32767, i16 32767, i16 32767, i16 32767, i16 32767, i16 32767>)
-  %t2 = call <16 x i16> @llvm.smax.v16i16(<16 x i16> %t1, <16 x i16> <i16 0, i16 0, i16 0, i16 0, i16 0, i16 0, i16 0, i16 0, i16 0, i16 0, i16 0, i16 0, i16 0, i16 0, i16 0, i16 0>)
+  %t2 = call <16 x i16> @llvm.smax.v16i16(<16 x i16> %t1, <16 x i16> zeroinitializer)
   %t3 = call <16 x i16> @fixsel.mul_shr.v16u16(<16 x i16> %t2, <16 x i16> %in1, <16 x i16> <i16 15, i16 15, i16 15, i16 15, i16 15, i16 15, i16 15, i16 15, i16 15, i16 15, i16 15, i16 15, i16 15, i16 15, i16 15, i16 15>)
   ret <16 x i16> %t3
 }
@@ -1449,9 +1449,9 @@ define <16 x i16> @qmulr_wrap(<16 x i16> %in0, <16 x i16> %in1) {
 ; CHECK: call {{.*}}@{{(llvm\.x86\.avx2\.pmul\.hr\.sw|llvm\.x86\.avx512\.pmul\.hr\.sw\.512|llvm\.x86\.ssse3\.pmul\.hr\.sw\.128)}}(
 ; CHECK: ret
 define <16 x i16> @qmulr_small_y(<16 x i16> %in0, <16 x i16> %in1) {
-  %t1 = call <16 x i16> @llvm.umin.v16i16(<16 x i16> %in1, <16 x i16> <i16 0, i16 0, i16 0, i16 0, i16 0, i16 0, i16 0, i16 0, i16 0, i16 0, i16 0, i16 0, i16 0, i16 0, i16 0, i16 0>)
-  %t2 = call <16 x i16> @llvm.smax.v16i16(<16 x i16> %t1, <16 x i16> <i16 0, i16 0, i16 0, i16 0, i16 0, i16 0, i16 0, i16 0, i16 0, i16 0, i16 0, i16 0, i16 0, i16 0, i16 0, i16 0>)
-  %t3 = call <16 x i16> @llvm.smin.v16i16(<16 x i16> %t2, <16 x i16> <i16 0, i16 0, i16 0, i16 0, i16 0, i16 0, i16 0, i16 0, i16 0, i16 0, i16 0, i16 0, i16 0, i16 0, i16 0, i16 0>)
+  %t1 = call <16 x i16> @llvm.umin.v16i16(<16 x i16> %in1, <16 x i16> zeroinitializer)
+  %t2 = call <16 x i16> @llvm.smax.v16i16(<16 x i16> %t1, <16 x i16> zeroinitializer)
+  %t3 = call <16 x i16> @llvm.smin.v16i16(<16 x i16> %t2, <16 x i16> zeroinitializer)
   %t4 = call <16 x i16> @fixsel.rounding_mul_shr.v16i16(<16 x i16> %in0, <16 x i16> %t3, <16 x i16> <i16 1, i16 1, i16 1, i16 1, i16 1, i16 1, i16 1, i16 1, i16 1, i16 1, i16 1, i16 1, i16 1, i16 1, i16 1, i16 1>)
   ret <16 x i16> %t4
 }
@@ -1489,9 +1489,9 @@ define <16 x i16> @qmulr_small_y.6(<16 x i16> %in0, <16 x i16> %in1) {
 ; CHECK: call {{.*}}@{{(llvm\.x86\.avx2\.pmul\.hr\.sw|llvm\.x86\.avx512\.pmul\.hr\.sw\.512|llvm\.x86\.ssse3\.pmul\.hr\.sw\.128)}}(
 ; CHECK: ret
 define <16 x i16> @qmulr_small_x(<16 x i16> %in0, <16 x i16> %in1) {
-  %t1 = call <16 x i16> @llvm.umin.v16i16(<16 x i16> %in0, <16 x i16> <i16 0, i16 0, i16 0, i16 0, i16 0, i16 0, i16 0, i16 0, i16 0, i16 0, i16 0, i16 0, i16 0, i16 0, i16 0, i16 0>)
-  %t2 = call <16 x i16> @llvm.smax.v16i16(<16 x i16> %t1, <16 x i16> <i16 0, i16 0, i16 0, i16 0, i16 0, i16 0, i16 0, i16 0, i16 0, i16 0, i16 0, i16 0, i16 0, i16 0, i16 0, i16 0>)
-  %t3 = call <16 x i16> @llvm.smin.v16i16(<16 x i16> %t2, <16 x i16> <i16 0, i16 0, i16 0, i16 0, i16 0, i16 0, i16 0, i16 0, i16 0, i16 0, i16 0, i16 0, i16 0, i16 0, i16 0, i16 0>)
+  %t1 = call <16 x i16> @llvm.umin.v16i16(<16 x i16> %in0, <16 x i16> zeroinitializer)
+  %t2 = call <16 x i16> @llvm.smax.v16i16(<16 x i16> %t1, <16 x i16> zeroinitializer)
+  %t3 = call <16 x i16> @llvm.smin.v16i16(<16 x i16> %t2, <16 x i16> zeroinitializer)
   %t4 = call <16 x i16> @fixsel.rounding_mul_shr.v16i16(<16 x i16> %t3, <16 x i16> %in1, <16 x i16> <i16 1, i16 1, i16 1, i16 1, i16 1, i16 1, i16 1, i16 1, i16 1, i16 1, i16 1, i16 1, i16 1, i16 1, i16 1, i16 1>)
   ret <16 x i16> %t4
 }
@@ -1664,9 +1664,9 @@ define <4 x i64> @rdbpot_xorsign.11(<4 x i64> %in0) {
 ; CHECK: ret
 define <16 x i16> @rdbpot_var_psign(<16 x i16> %in0, <16 x i16> %in1) {
   %t1 = call <16 x i16> @llvm.umin.v16i16(<16 x i16> %in1, <16 x i16> <i16 15, i16 15, i16 15, i16 15, i16 15, i16 15, i16 15, i16 15, i16 15, i16 15, i16 15, i16 15, i16 15, i16 15, i16 15, i16 15>)
-  %t2 = call <16 x i16> @llvm.smax.v16i16(<16 x i16> %t1, <16 x i16> <i16 0, i16 0, i16 0, i16 0, i16 0, i16 0, i16 0, i16 0, i16 0, i16 0, i16 0, i16 0, i16 0, i16 0, i16 0, i16 0>)
+  %t2 = call <16 x i16> @llvm.smax.v16i16(<16 x i16> %t1, <16 x i16> zeroinitializer)
   %t3 = call <16 x i16> @llvm.smin.v16i16(<16 x i16> %t2, <16 x i16> <i16 15, i16 15, i16 15, i16 15, i16 15, i16 15, i16 15, i16 15, i16 15, i16 15, i16 15, i16 15, i16 15, i16 15, i16 15, i16 15>)
-  %t4 = sub <16 x i16> <i16 0, i16 0, i16 0, i16 0, i16 0, i16 0, i16 0, i16 0, i16 0, i16 0, i16 0, i16 0, i16 0, i16 0, i16 0, i16 0>, %t3
+  %t4 = sub <16 x i16> zeroinitializer, %t3
   %t5 = and <16 x i16> %in0, %t4
   %t6 = ashr <16 x i16> %t5, <i16 15, i16 15, i16 15, i16 15, i16 15, i16 15, i16 15, i16 15, i16 15, i16 15, i16 15, i16 15, i16 15, i16 15, i16 15, i16 15>
   %t7 = call <16 x i16> @fixsel.saturating_add.v16i16(<16 x i16> %in0, <16 x i16> %t6)
@@ -1682,9 +1682,9 @@ define <16 x i16> @rdbpot_var_psign(<16 x i16> %in0, <16 x i16> %in1) {
 ; CHECK: ret
 define <16 x i16> @rdbpot_var_psign.2(<16 x i16> %in0, <16 x i16> %in1) {
   %t1 = call <16 x i16> @llvm.umin.v16i16(<16 x i16> %in1, <16 x i16> <i16 15, i16 15, i16 15, i16 15, i16 15, i16 15, i16 15, i16 15, i16 15, i16 15, i16 15, i16 15, i16 15, i16 15, i16 15, i16 15>)
-  %t2 = call <16 x i16> @llvm.smax.v16i16(<16 x i16> %t1, <16 x i16> <i16 0, i16 0, i16 0, i16 0, i16 0, i16 0, i16 0, i16 0, i16 0, i16 0, i16 0, i16 0, i16 0, i16 0, i16 0, i16 0>)
+  %t2 = call <16 x i16> @llvm.smax.v16i16(<16 x i16> %t1, <16 x i16> zeroinitializer)
   %t3 = call <16 x i16> @llvm.smin.v16i16(<16 x i16> %t2, <16 x i16> <i16 15, i16 15, i16 15, i16 15, i16 15, i16 15, i16 15, i16 15, i16 15, i16 15, i16 15, i16 15, i16 15, i16 15, i16 15, i16 15>)
-  %t4 = sub <16 x i16> <i16 0, i16 0, i16 0, i16 0, i16 0, i16 0, i16 0, i16 0, i16 0, i16 0, i16 0, i16 0, i16 0, i16 0, i16 0, i16 0>, %t3
+  %t4 = sub <16 x i16> zeroinitializer, %t3
   %t5 = and <16 x i16> %t4, %in0
   %t6 = ashr <16 x i16> %t5, <i16 15, i16 15, i16 15, i16 15, i16 15, i16 15, i16 15, i16 15, i16 15, i16 15, i16 15, i16 15, i16 15, i16 15, i16 15, i16 15>
   %t7 = call <16 x i16> @fixsel.saturating_add.v16i16(<16 x i16> %in0, <16 x i16> %t6)
@@ -1700,9 +1700,9 @@ define <16 x i16> @rdbpot_var_psign.2(<16 x i16> %in0, <16 x i16> %in1) {
 ; CHECK: ret
 define <8 x i32> @rdbpot_var_psign.3(<8 x i32> %in0, <8 x i32> %in1) {
   %t1 = call <8 x i32> @llvm.umin.v8i32(<8 x i32> %in1, <8 x i32> <i32 31, i32 31, i32 31, i32 31, i32 31, i32 31, i32 31, i32 31>)
-  %t2 = call <8 x i32> @llvm.smax.v8i32(<8 x i32> %t1, <8 x i32> <i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0>)
+  %t2 = call <8 x i32> @llvm.smax.v8i32(<8 x i32> %t1, <8 x i32> zeroinitializer)
   %t3 = call <8 x i32> @llvm.smin.v8i32(<8 x i32> %t2, <8 x i32> <i32 31, i32 31, i32 31, i32 31, i32 31, i32 31, i32 31, i32 31>)
-  %t4 = sub <8 x i32> <i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0>, %t3
+  %t4 = sub <8 x i32> zeroinitializer, %t3
   %t5 = and <8 x i32> %t4, %in0
   %t6 = ashr <8 x i32> %t5, <i32 31, i32 31, i32 31, i32 31, i32 31, i32 31, i32 31, i32 31>
   %t7 = call <8 x i32> @fixsel.saturating_add.v8i32(<8 x i32> %in0, <8 x i32> %t6)
@@ -1820,7 +1820,7 @@ define <8 x i32> @trunc_rshr_s_pack.11(<8 x i64> %in0) {
 ; CHECK-LABEL: define {{.*}} @wshl_u_zext(
 ; CHECK: ret
 define <32 x i32> @wshl_u_zext(<32 x i8> %in0) {
-  %t1 = call <32 x i16> @fixsel.widening_shl.v32u8(<32 x i8> %in0, <32 x i8> <i8 0, i8 0, i8 0, i8 0, i8 0, i8 0, i8 0, i8 0, i8 0, i8 0, i8 0, i8 0, i8 0, i8 0, i8 0, i8 0, i8 0, i8 0, i8 0, i8 0, i8 0, i8 0, i8 0, i8 0, i8 0, i8 0, i8 0, i8 0, i8 0, i8 0, i8 0, i8 0>)
+  %t1 = call <32 x i16> @fixsel.widening_shl.v32u8(<32 x i8> %in0, <32 x i8> zeroinitializer)
   %t2 = zext <32 x i16> %t1 to <32 x i32>
   ret <32 x i32> %t2
 }

@@ -18,6 +18,10 @@ pub fn vty(lanes: u32, bits: u16) -> String {
 pub fn splat(lanes: u32, bits: u16, v: u128) -> String {
     let m = if bits >= 128 { u128::MAX } else { (1u128 << bits) - 1 };
     let v = v & m;
+    if v == 0 {
+        // As LLVM prints it (and clang leaves it).
+        return "zeroinitializer".into();
+    }
     let signed = if v >> (bits - 1) & 1 == 1 { v as i128 - (m as i128) - 1 } else { v as i128 };
     let lane = format!("i{bits} {signed}");
     format!("<{}>", vec![lane; lanes as usize].join(", "))

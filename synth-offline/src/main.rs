@@ -6,7 +6,7 @@
 //! evaluation (exhaustive on 8-bit inputs); `synth-offline list` prints every rule of the table; `synth-offline coverage LIT_DIR` lists the hand lowering rules no lit test checks to fire. `synth-offline verify` proves every rule with Z3
 //! (see `verify/mod.rs`). `synth-offline model-tests [--check]` writes (or checks)
 //! `lit-tests/models/*.ll`, which validate every instruction model against the real instruction;
-//! `synth-offline gen-tests [--check]` the lowering tests of `lit-tests/*/*.idioms` (`gen_tests.rs`).
+//! `synth-offline gen-tests [--check]` the lowering and lifting tests of `lit-tests/*/*.idioms` (`gen_tests/`).
 //! `synth-offline synthesize --target T` searches lowering rules (see `synth/mod.rs`);
 //! `synth-offline synthesize-lift` lifting rules from the corpus (`synth/lift_cmd.rs`);
 //! `synth-offline synthesize-fused` lowering rules for its fused FPIR terms (`synth/fused_cmd.rs`).
