@@ -7,61 +7,61 @@
 ; RUN: %difftest --target=x86-sse4.1 %s
 ; RUN: %difftest --target=x86-avx2 %s
 
-; SSE41-LABEL: define <16 x i8> @rhadd_i8_v16(
+; SSE41-LABEL: define <16 x i8> @rhadd_s8_v16(
 ; SSE41-DAG: @llvm.x86.sse2.pavg.b(
 ; SSE41: ret <16 x i8>
-; AVX2-LABEL: define <16 x i8> @rhadd_i8_v16(
+; AVX2-LABEL: define <16 x i8> @rhadd_s8_v16(
 ; AVX2-DAG: @llvm.x86.sse2.pavg.b(
 ; AVX2: ret <16 x i8>
-; AVX512-LABEL: define <16 x i8> @rhadd_i8_v16(
+; AVX512-LABEL: define <16 x i8> @rhadd_s8_v16(
 ; AVX512-DAG: @llvm.x86.sse2.pavg.b(
 ; AVX512: ret <16 x i8>
-define <16 x i8> @rhadd_i8_v16(<16 x i8> %a, <16 x i8> %b) {
-  %xa = sext <16 x i8> %a to <16 x i16>
-  %xb = sext <16 x i8> %b to <16 x i16>
-  %s1 = add nsw <16 x i16> %xa, <i16 1, i16 1, i16 1, i16 1, i16 1, i16 1, i16 1, i16 1, i16 1, i16 1, i16 1, i16 1, i16 1, i16 1, i16 1, i16 1>
-  %s2 = add nsw <16 x i16> %s1, %xb
-  %h = lshr <16 x i16> %s2, <i16 1, i16 1, i16 1, i16 1, i16 1, i16 1, i16 1, i16 1, i16 1, i16 1, i16 1, i16 1, i16 1, i16 1, i16 1, i16 1>
-  %r = trunc <16 x i16> %h to <16 x i8>
-  ret <16 x i8> %r
+define <16 x i8> @rhadd_s8_v16(<16 x i8> %a, <16 x i8> %b) {
+  %t1 = sext <16 x i8> %a to <16 x i16>
+  %t2 = add <16 x i16> %t1, <i16 1, i16 1, i16 1, i16 1, i16 1, i16 1, i16 1, i16 1, i16 1, i16 1, i16 1, i16 1, i16 1, i16 1, i16 1, i16 1>
+  %t3 = sext <16 x i8> %b to <16 x i16>
+  %t4 = add <16 x i16> %t2, %t3
+  %t5 = lshr <16 x i16> %t4, <i16 1, i16 1, i16 1, i16 1, i16 1, i16 1, i16 1, i16 1, i16 1, i16 1, i16 1, i16 1, i16 1, i16 1, i16 1, i16 1>
+  %t6 = trunc <16 x i16> %t5 to <16 x i8>
+  ret <16 x i8> %t6
 }
 
-; SSE41-LABEL: define <16 x i16> @rhadd_i16_v16(
+; SSE41-LABEL: define <16 x i16> @rhadd_s16_v16(
 ; SSE41-DAG: @llvm.x86.sse2.pavg.w(
 ; SSE41: ret <16 x i16>
-; AVX2-LABEL: define <16 x i16> @rhadd_i16_v16(
+; AVX2-LABEL: define <16 x i16> @rhadd_s16_v16(
 ; AVX2-DAG: @llvm.x86.avx2.pavg.w(
 ; AVX2: ret <16 x i16>
-; AVX512-LABEL: define <16 x i16> @rhadd_i16_v16(
+; AVX512-LABEL: define <16 x i16> @rhadd_s16_v16(
 ; AVX512-DAG: @llvm.x86.avx2.pavg.w(
 ; AVX512: ret <16 x i16>
-define <16 x i16> @rhadd_i16_v16(<16 x i16> %a, <16 x i16> %b) {
-  %xa = sext <16 x i16> %a to <16 x i32>
-  %xb = sext <16 x i16> %b to <16 x i32>
-  %s1 = add nsw <16 x i32> %xa, <i32 1, i32 1, i32 1, i32 1, i32 1, i32 1, i32 1, i32 1, i32 1, i32 1, i32 1, i32 1, i32 1, i32 1, i32 1, i32 1>
-  %s2 = add nsw <16 x i32> %s1, %xb
-  %h = lshr <16 x i32> %s2, <i32 1, i32 1, i32 1, i32 1, i32 1, i32 1, i32 1, i32 1, i32 1, i32 1, i32 1, i32 1, i32 1, i32 1, i32 1, i32 1>
-  %r = trunc <16 x i32> %h to <16 x i16>
-  ret <16 x i16> %r
+define <16 x i16> @rhadd_s16_v16(<16 x i16> %a, <16 x i16> %b) {
+  %t1 = sext <16 x i16> %a to <16 x i32>
+  %t2 = add <16 x i32> %t1, <i32 1, i32 1, i32 1, i32 1, i32 1, i32 1, i32 1, i32 1, i32 1, i32 1, i32 1, i32 1, i32 1, i32 1, i32 1, i32 1>
+  %t3 = sext <16 x i16> %b to <16 x i32>
+  %t4 = add <16 x i32> %t2, %t3
+  %t5 = lshr <16 x i32> %t4, <i32 1, i32 1, i32 1, i32 1, i32 1, i32 1, i32 1, i32 1, i32 1, i32 1, i32 1, i32 1, i32 1, i32 1, i32 1, i32 1>
+  %t6 = trunc <16 x i32> %t5 to <16 x i16>
+  ret <16 x i16> %t6
 }
 
-; SSE41-LABEL: define <32 x i8> @rhadd_i8_in_i32(
+; SSE41-LABEL: define <32 x i8> @rhadd_s8_in_i32(
 ; SSE41-DAG: @llvm.x86.sse2.pavg.b(
 ; SSE41: ret <32 x i8>
-; AVX2-LABEL: define <32 x i8> @rhadd_i8_in_i32(
+; AVX2-LABEL: define <32 x i8> @rhadd_s8_in_i32(
 ; AVX2-DAG: @llvm.x86.avx2.pavg.b(
 ; AVX2: ret <32 x i8>
-; AVX512-LABEL: define <32 x i8> @rhadd_i8_in_i32(
+; AVX512-LABEL: define <32 x i8> @rhadd_s8_in_i32(
 ; AVX512-DAG: @llvm.x86.avx2.pavg.b(
 ; AVX512: ret <32 x i8>
-define <32 x i8> @rhadd_i8_in_i32(<32 x i8> %a, <32 x i8> %b) {
-  %xa = sext <32 x i8> %a to <32 x i32>
-  %xb = sext <32 x i8> %b to <32 x i32>
-  %s1 = add nsw <32 x i32> %xa, <i32 1, i32 1, i32 1, i32 1, i32 1, i32 1, i32 1, i32 1, i32 1, i32 1, i32 1, i32 1, i32 1, i32 1, i32 1, i32 1, i32 1, i32 1, i32 1, i32 1, i32 1, i32 1, i32 1, i32 1, i32 1, i32 1, i32 1, i32 1, i32 1, i32 1, i32 1, i32 1>
-  %s2 = add nsw <32 x i32> %s1, %xb
-  %h = lshr <32 x i32> %s2, <i32 1, i32 1, i32 1, i32 1, i32 1, i32 1, i32 1, i32 1, i32 1, i32 1, i32 1, i32 1, i32 1, i32 1, i32 1, i32 1, i32 1, i32 1, i32 1, i32 1, i32 1, i32 1, i32 1, i32 1, i32 1, i32 1, i32 1, i32 1, i32 1, i32 1, i32 1, i32 1>
-  %r = trunc <32 x i32> %h to <32 x i8>
-  ret <32 x i8> %r
+define <32 x i8> @rhadd_s8_in_i32(<32 x i8> %a, <32 x i8> %b) {
+  %t1 = sext <32 x i8> %a to <32 x i32>
+  %t2 = add <32 x i32> %t1, <i32 1, i32 1, i32 1, i32 1, i32 1, i32 1, i32 1, i32 1, i32 1, i32 1, i32 1, i32 1, i32 1, i32 1, i32 1, i32 1, i32 1, i32 1, i32 1, i32 1, i32 1, i32 1, i32 1, i32 1, i32 1, i32 1, i32 1, i32 1, i32 1, i32 1, i32 1, i32 1>
+  %t3 = sext <32 x i8> %b to <32 x i32>
+  %t4 = add <32 x i32> %t2, %t3
+  %t5 = lshr <32 x i32> %t4, <i32 1, i32 1, i32 1, i32 1, i32 1, i32 1, i32 1, i32 1, i32 1, i32 1, i32 1, i32 1, i32 1, i32 1, i32 1, i32 1, i32 1, i32 1, i32 1, i32 1, i32 1, i32 1, i32 1, i32 1, i32 1, i32 1, i32 1, i32 1, i32 1, i32 1, i32 1, i32 1>
+  %t6 = trunc <32 x i32> %t5 to <32 x i8>
+  ret <32 x i8> %t6
 }
 
 ; SSE41-LABEL: define <4 x i32> @rhadd_u32_v4(
@@ -74,32 +74,32 @@ define <32 x i8> @rhadd_i8_in_i32(<32 x i8> %a, <32 x i8> %b) {
 ; AVX512-DAG: @llvm.x86.sse2.psrli.d(
 ; AVX512: ret <4 x i32>
 define <4 x i32> @rhadd_u32_v4(<4 x i32> %a, <4 x i32> %b) {
-  %xa = zext <4 x i32> %a to <4 x i64>
-  %xb = zext <4 x i32> %b to <4 x i64>
-  %s1 = add nuw nsw <4 x i64> %xa, <i64 1, i64 1, i64 1, i64 1>
-  %s2 = add nuw nsw <4 x i64> %s1, %xb
-  %h = lshr <4 x i64> %s2, <i64 1, i64 1, i64 1, i64 1>
-  %r = trunc <4 x i64> %h to <4 x i32>
-  ret <4 x i32> %r
+  %t1 = zext <4 x i32> %a to <4 x i64>
+  %t2 = add <4 x i64> %t1, <i64 1, i64 1, i64 1, i64 1>
+  %t3 = zext <4 x i32> %b to <4 x i64>
+  %t4 = add <4 x i64> %t2, %t3
+  %t5 = lshr <4 x i64> %t4, <i64 1, i64 1, i64 1, i64 1>
+  %t6 = trunc <4 x i64> %t5 to <4 x i32>
+  ret <4 x i32> %t6
 }
 
-; SSE41-LABEL: define <4 x i32> @rhadd_i32_v4(
+; SSE41-LABEL: define <4 x i32> @rhadd_s32_v4(
 ; SSE41-DAG: @llvm.x86.sse2.psrai.d(
 ; SSE41: ret <4 x i32>
-; AVX2-LABEL: define <4 x i32> @rhadd_i32_v4(
+; AVX2-LABEL: define <4 x i32> @rhadd_s32_v4(
 ; AVX2-DAG: @llvm.x86.sse2.psrai.d(
 ; AVX2: ret <4 x i32>
-; AVX512-LABEL: define <4 x i32> @rhadd_i32_v4(
+; AVX512-LABEL: define <4 x i32> @rhadd_s32_v4(
 ; AVX512-DAG: @llvm.x86.sse2.psrai.d(
 ; AVX512: ret <4 x i32>
-define <4 x i32> @rhadd_i32_v4(<4 x i32> %a, <4 x i32> %b) {
-  %xa = sext <4 x i32> %a to <4 x i64>
-  %xb = sext <4 x i32> %b to <4 x i64>
-  %s1 = add nsw <4 x i64> %xa, <i64 1, i64 1, i64 1, i64 1>
-  %s2 = add nsw <4 x i64> %s1, %xb
-  %h = lshr <4 x i64> %s2, <i64 1, i64 1, i64 1, i64 1>
-  %r = trunc <4 x i64> %h to <4 x i32>
-  ret <4 x i32> %r
+define <4 x i32> @rhadd_s32_v4(<4 x i32> %a, <4 x i32> %b) {
+  %t1 = sext <4 x i32> %a to <4 x i64>
+  %t2 = add <4 x i64> %t1, <i64 1, i64 1, i64 1, i64 1>
+  %t3 = sext <4 x i32> %b to <4 x i64>
+  %t4 = add <4 x i64> %t2, %t3
+  %t5 = lshr <4 x i64> %t4, <i64 1, i64 1, i64 1, i64 1>
+  %t6 = trunc <4 x i64> %t5 to <4 x i32>
+  ret <4 x i32> %t6
 }
 
 ; SSE41-LABEL: define <16 x i8> @hadd_u8_v16_lshr(
@@ -111,13 +111,13 @@ define <4 x i32> @rhadd_i32_v4(<4 x i32> %a, <4 x i32> %b) {
 ; AVX512-LABEL: define <16 x i8> @hadd_u8_v16_lshr(
 ; AVX512-DAG: @llvm.x86.sse2.pavg.b(
 ; AVX512: ret <16 x i8>
-define <16 x i8> @hadd_u8_v16_lshr(<16 x i8> %a, <16 x i8> %b) {
-  %xa = zext <16 x i8> %a to <16 x i16>
-  %xb = zext <16 x i8> %b to <16 x i16>
-  %s = add nuw nsw <16 x i16> %xb, %xa
-  %h = lshr <16 x i16> %s, <i16 1, i16 1, i16 1, i16 1, i16 1, i16 1, i16 1, i16 1, i16 1, i16 1, i16 1, i16 1, i16 1, i16 1, i16 1, i16 1>
-  %r = trunc <16 x i16> %h to <16 x i8>
-  ret <16 x i8> %r
+define <16 x i8> @hadd_u8_v16_lshr(<16 x i8> %b, <16 x i8> %a) {
+  %t1 = zext <16 x i8> %b to <16 x i16>
+  %t2 = zext <16 x i8> %a to <16 x i16>
+  %t3 = add <16 x i16> %t1, %t2
+  %t4 = lshr <16 x i16> %t3, <i16 1, i16 1, i16 1, i16 1, i16 1, i16 1, i16 1, i16 1, i16 1, i16 1, i16 1, i16 1, i16 1, i16 1, i16 1, i16 1>
+  %t5 = trunc <16 x i16> %t4 to <16 x i8>
+  ret <16 x i8> %t5
 }
 
 ; SSE41-LABEL: define <32 x i8> @hadd_u8_in_i32(
@@ -130,12 +130,12 @@ define <16 x i8> @hadd_u8_v16_lshr(<16 x i8> %a, <16 x i8> %b) {
 ; AVX512-DAG: @llvm.x86.avx2.pavg.b(
 ; AVX512: ret <32 x i8>
 define <32 x i8> @hadd_u8_in_i32(<32 x i8> %a, <32 x i8> %b) {
-  %xa = zext <32 x i8> %a to <32 x i32>
-  %xb = zext <32 x i8> %b to <32 x i32>
-  %s = add nuw nsw <32 x i32> %xa, %xb
-  %h = lshr <32 x i32> %s, <i32 1, i32 1, i32 1, i32 1, i32 1, i32 1, i32 1, i32 1, i32 1, i32 1, i32 1, i32 1, i32 1, i32 1, i32 1, i32 1, i32 1, i32 1, i32 1, i32 1, i32 1, i32 1, i32 1, i32 1, i32 1, i32 1, i32 1, i32 1, i32 1, i32 1, i32 1, i32 1>
-  %r = trunc <32 x i32> %h to <32 x i8>
-  ret <32 x i8> %r
+  %t1 = zext <32 x i8> %a to <32 x i32>
+  %t2 = zext <32 x i8> %b to <32 x i32>
+  %t3 = add <32 x i32> %t1, %t2
+  %t4 = lshr <32 x i32> %t3, <i32 1, i32 1, i32 1, i32 1, i32 1, i32 1, i32 1, i32 1, i32 1, i32 1, i32 1, i32 1, i32 1, i32 1, i32 1, i32 1, i32 1, i32 1, i32 1, i32 1, i32 1, i32 1, i32 1, i32 1, i32 1, i32 1, i32 1, i32 1, i32 1, i32 1, i32 1, i32 1>
+  %t5 = trunc <32 x i32> %t4 to <32 x i8>
+  ret <32 x i8> %t5
 }
 
 ; SSE41-LABEL: define <8 x i16> @hadd_u16_v8_lshr(
@@ -147,49 +147,49 @@ define <32 x i8> @hadd_u8_in_i32(<32 x i8> %a, <32 x i8> %b) {
 ; AVX512-LABEL: define <8 x i16> @hadd_u16_v8_lshr(
 ; AVX512-DAG: @llvm.x86.sse2.pavg.w(
 ; AVX512: ret <8 x i16>
-define <8 x i16> @hadd_u16_v8_lshr(<8 x i16> %a, <8 x i16> %b) {
-  %xa = zext <8 x i16> %a to <8 x i32>
-  %xb = zext <8 x i16> %b to <8 x i32>
-  %s = add nuw nsw <8 x i32> %xb, %xa
-  %h = lshr <8 x i32> %s, <i32 1, i32 1, i32 1, i32 1, i32 1, i32 1, i32 1, i32 1>
-  %r = trunc <8 x i32> %h to <8 x i16>
-  ret <8 x i16> %r
+define <8 x i16> @hadd_u16_v8_lshr(<8 x i16> %b, <8 x i16> %a) {
+  %t1 = zext <8 x i16> %b to <8 x i32>
+  %t2 = zext <8 x i16> %a to <8 x i32>
+  %t3 = add <8 x i32> %t1, %t2
+  %t4 = lshr <8 x i32> %t3, <i32 1, i32 1, i32 1, i32 1, i32 1, i32 1, i32 1, i32 1>
+  %t5 = trunc <8 x i32> %t4 to <8 x i16>
+  ret <8 x i16> %t5
 }
 
-; SSE41-LABEL: define <32 x i8> @hadd_i8_v32_ashr(
+; SSE41-LABEL: define <32 x i8> @hadd_s8_v32_ashr(
 ; SSE41-DAG: @llvm.x86.sse2.pavg.b(
 ; SSE41: ret <32 x i8>
-; AVX2-LABEL: define <32 x i8> @hadd_i8_v32_ashr(
+; AVX2-LABEL: define <32 x i8> @hadd_s8_v32_ashr(
 ; AVX2-DAG: @llvm.x86.avx2.pavg.b(
 ; AVX2: ret <32 x i8>
-; AVX512-LABEL: define <32 x i8> @hadd_i8_v32_ashr(
+; AVX512-LABEL: define <32 x i8> @hadd_s8_v32_ashr(
 ; AVX512-DAG: @llvm.x86.avx2.pavg.b(
 ; AVX512: ret <32 x i8>
-define <32 x i8> @hadd_i8_v32_ashr(<32 x i8> %a, <32 x i8> %b) {
-  %xa = sext <32 x i8> %a to <32 x i16>
-  %xb = sext <32 x i8> %b to <32 x i16>
-  %s = add nsw <32 x i16> %xb, %xa
-  %h = ashr <32 x i16> %s, <i16 1, i16 1, i16 1, i16 1, i16 1, i16 1, i16 1, i16 1, i16 1, i16 1, i16 1, i16 1, i16 1, i16 1, i16 1, i16 1, i16 1, i16 1, i16 1, i16 1, i16 1, i16 1, i16 1, i16 1, i16 1, i16 1, i16 1, i16 1, i16 1, i16 1, i16 1, i16 1>
-  %r = trunc <32 x i16> %h to <32 x i8>
-  ret <32 x i8> %r
+define <32 x i8> @hadd_s8_v32_ashr(<32 x i8> %b, <32 x i8> %a) {
+  %t1 = sext <32 x i8> %b to <32 x i16>
+  %t2 = sext <32 x i8> %a to <32 x i16>
+  %t3 = add <32 x i16> %t1, %t2
+  %t4 = ashr <32 x i16> %t3, <i16 1, i16 1, i16 1, i16 1, i16 1, i16 1, i16 1, i16 1, i16 1, i16 1, i16 1, i16 1, i16 1, i16 1, i16 1, i16 1, i16 1, i16 1, i16 1, i16 1, i16 1, i16 1, i16 1, i16 1, i16 1, i16 1, i16 1, i16 1, i16 1, i16 1, i16 1, i16 1>
+  %t5 = trunc <32 x i16> %t4 to <32 x i8>
+  ret <32 x i8> %t5
 }
 
-; SSE41-LABEL: define <8 x i16> @hadd_i16_v8_ashr(
+; SSE41-LABEL: define <8 x i16> @hadd_s16_v8_ashr(
 ; SSE41-DAG: @llvm.x86.sse2.psrai.w(
 ; SSE41: ret <8 x i16>
-; AVX2-LABEL: define <8 x i16> @hadd_i16_v8_ashr(
+; AVX2-LABEL: define <8 x i16> @hadd_s16_v8_ashr(
 ; AVX2-DAG: @llvm.x86.sse2.psrai.w(
 ; AVX2: ret <8 x i16>
-; AVX512-LABEL: define <8 x i16> @hadd_i16_v8_ashr(
+; AVX512-LABEL: define <8 x i16> @hadd_s16_v8_ashr(
 ; AVX512-DAG: @llvm.x86.sse2.psrai.w(
 ; AVX512: ret <8 x i16>
-define <8 x i16> @hadd_i16_v8_ashr(<8 x i16> %a, <8 x i16> %b) {
-  %xa = sext <8 x i16> %a to <8 x i32>
-  %xb = sext <8 x i16> %b to <8 x i32>
-  %s = add nsw <8 x i32> %xb, %xa
-  %h = ashr <8 x i32> %s, <i32 1, i32 1, i32 1, i32 1, i32 1, i32 1, i32 1, i32 1>
-  %r = trunc <8 x i32> %h to <8 x i16>
-  ret <8 x i16> %r
+define <8 x i16> @hadd_s16_v8_ashr(<8 x i16> %b, <8 x i16> %a) {
+  %t1 = sext <8 x i16> %b to <8 x i32>
+  %t2 = sext <8 x i16> %a to <8 x i32>
+  %t3 = add <8 x i32> %t1, %t2
+  %t4 = ashr <8 x i32> %t3, <i32 1, i32 1, i32 1, i32 1, i32 1, i32 1, i32 1, i32 1>
+  %t5 = trunc <8 x i32> %t4 to <8 x i16>
+  ret <8 x i16> %t5
 }
 
 ; SSE41-LABEL: define <4 x i32> @hadd_u32_v4_lshr(
@@ -201,31 +201,31 @@ define <8 x i16> @hadd_i16_v8_ashr(<8 x i16> %a, <8 x i16> %b) {
 ; AVX512-LABEL: define <4 x i32> @hadd_u32_v4_lshr(
 ; AVX512-DAG: @llvm.x86.sse2.psrli.d(
 ; AVX512: ret <4 x i32>
-define <4 x i32> @hadd_u32_v4_lshr(<4 x i32> %a, <4 x i32> %b) {
-  %xa = zext <4 x i32> %a to <4 x i64>
-  %xb = zext <4 x i32> %b to <4 x i64>
-  %s = add nuw nsw <4 x i64> %xb, %xa
-  %h = lshr <4 x i64> %s, <i64 1, i64 1, i64 1, i64 1>
-  %r = trunc <4 x i64> %h to <4 x i32>
-  ret <4 x i32> %r
+define <4 x i32> @hadd_u32_v4_lshr(<4 x i32> %b, <4 x i32> %a) {
+  %t1 = zext <4 x i32> %b to <4 x i64>
+  %t2 = zext <4 x i32> %a to <4 x i64>
+  %t3 = add <4 x i64> %t1, %t2
+  %t4 = lshr <4 x i64> %t3, <i64 1, i64 1, i64 1, i64 1>
+  %t5 = trunc <4 x i64> %t4 to <4 x i32>
+  ret <4 x i32> %t5
 }
 
-; SSE41-LABEL: define <4 x i32> @hadd_i32_v4_ashr(
+; SSE41-LABEL: define <4 x i32> @hadd_s32_v4_ashr(
 ; SSE41-DAG: @llvm.x86.sse2.psrai.d(
 ; SSE41: ret <4 x i32>
-; AVX2-LABEL: define <4 x i32> @hadd_i32_v4_ashr(
+; AVX2-LABEL: define <4 x i32> @hadd_s32_v4_ashr(
 ; AVX2-DAG: @llvm.x86.sse2.psrai.d(
 ; AVX2: ret <4 x i32>
-; AVX512-LABEL: define <4 x i32> @hadd_i32_v4_ashr(
+; AVX512-LABEL: define <4 x i32> @hadd_s32_v4_ashr(
 ; AVX512-DAG: @llvm.x86.sse2.psrai.d(
 ; AVX512: ret <4 x i32>
-define <4 x i32> @hadd_i32_v4_ashr(<4 x i32> %a, <4 x i32> %b) {
-  %xa = sext <4 x i32> %a to <4 x i64>
-  %xb = sext <4 x i32> %b to <4 x i64>
-  %s = add nsw <4 x i64> %xb, %xa
-  %h = ashr <4 x i64> %s, <i64 1, i64 1, i64 1, i64 1>
-  %r = trunc <4 x i64> %h to <4 x i32>
-  ret <4 x i32> %r
+define <4 x i32> @hadd_s32_v4_ashr(<4 x i32> %b, <4 x i32> %a) {
+  %t1 = sext <4 x i32> %b to <4 x i64>
+  %t2 = sext <4 x i32> %a to <4 x i64>
+  %t3 = add <4 x i64> %t1, %t2
+  %t4 = ashr <4 x i64> %t3, <i64 1, i64 1, i64 1, i64 1>
+  %t5 = trunc <4 x i64> %t4 to <4 x i32>
+  ret <4 x i32> %t5
 }
 
 ; SSE41-LABEL: define <16 x i8> @hsub_u8_v16_ashr(
@@ -238,12 +238,12 @@ define <4 x i32> @hadd_i32_v4_ashr(<4 x i32> %a, <4 x i32> %b) {
 ; AVX512-DAG: @llvm.x86.sse2.pavg.b(
 ; AVX512: ret <16 x i8>
 define <16 x i8> @hsub_u8_v16_ashr(<16 x i8> %a, <16 x i8> %b) {
-  %xa = zext <16 x i8> %a to <16 x i16>
-  %xb = zext <16 x i8> %b to <16 x i16>
-  %d = sub nsw <16 x i16> %xa, %xb
-  %h = ashr <16 x i16> %d, <i16 1, i16 1, i16 1, i16 1, i16 1, i16 1, i16 1, i16 1, i16 1, i16 1, i16 1, i16 1, i16 1, i16 1, i16 1, i16 1>
-  %r = trunc <16 x i16> %h to <16 x i8>
-  ret <16 x i8> %r
+  %t1 = zext <16 x i8> %a to <16 x i16>
+  %t2 = zext <16 x i8> %b to <16 x i16>
+  %t3 = sub <16 x i16> %t1, %t2
+  %t4 = ashr <16 x i16> %t3, <i16 1, i16 1, i16 1, i16 1, i16 1, i16 1, i16 1, i16 1, i16 1, i16 1, i16 1, i16 1, i16 1, i16 1, i16 1, i16 1>
+  %t5 = trunc <16 x i16> %t4 to <16 x i8>
+  ret <16 x i8> %t5
 }
 
 ; SSE41-LABEL: define <32 x i8> @hsub_u8_v32_lshr(
@@ -256,30 +256,30 @@ define <16 x i8> @hsub_u8_v16_ashr(<16 x i8> %a, <16 x i8> %b) {
 ; AVX512-DAG: @llvm.x86.avx2.pavg.b(
 ; AVX512: ret <32 x i8>
 define <32 x i8> @hsub_u8_v32_lshr(<32 x i8> %a, <32 x i8> %b) {
-  %xa = zext <32 x i8> %a to <32 x i16>
-  %xb = zext <32 x i8> %b to <32 x i16>
-  %d = sub nsw <32 x i16> %xa, %xb
-  %h = lshr <32 x i16> %d, <i16 1, i16 1, i16 1, i16 1, i16 1, i16 1, i16 1, i16 1, i16 1, i16 1, i16 1, i16 1, i16 1, i16 1, i16 1, i16 1, i16 1, i16 1, i16 1, i16 1, i16 1, i16 1, i16 1, i16 1, i16 1, i16 1, i16 1, i16 1, i16 1, i16 1, i16 1, i16 1>
-  %r = trunc <32 x i16> %h to <32 x i8>
-  ret <32 x i8> %r
+  %t1 = zext <32 x i8> %a to <32 x i16>
+  %t2 = zext <32 x i8> %b to <32 x i16>
+  %t3 = sub <32 x i16> %t1, %t2
+  %t4 = lshr <32 x i16> %t3, <i16 1, i16 1, i16 1, i16 1, i16 1, i16 1, i16 1, i16 1, i16 1, i16 1, i16 1, i16 1, i16 1, i16 1, i16 1, i16 1, i16 1, i16 1, i16 1, i16 1, i16 1, i16 1, i16 1, i16 1, i16 1, i16 1, i16 1, i16 1, i16 1, i16 1, i16 1, i16 1>
+  %t5 = trunc <32 x i16> %t4 to <32 x i8>
+  ret <32 x i8> %t5
 }
 
-; SSE41-LABEL: define <32 x i8> @hsub_i8_in_i32(
+; SSE41-LABEL: define <32 x i8> @hsub_s8_in_i32(
 ; SSE41-DAG: @llvm.x86.sse2.pavg.b(
 ; SSE41: ret <32 x i8>
-; AVX2-LABEL: define <32 x i8> @hsub_i8_in_i32(
+; AVX2-LABEL: define <32 x i8> @hsub_s8_in_i32(
 ; AVX2-DAG: @llvm.x86.avx2.pavg.b(
 ; AVX2: ret <32 x i8>
-; AVX512-LABEL: define <32 x i8> @hsub_i8_in_i32(
+; AVX512-LABEL: define <32 x i8> @hsub_s8_in_i32(
 ; AVX512-DAG: @llvm.x86.avx2.pavg.b(
 ; AVX512: ret <32 x i8>
-define <32 x i8> @hsub_i8_in_i32(<32 x i8> %a, <32 x i8> %b) {
-  %xa = sext <32 x i8> %a to <32 x i32>
-  %xb = sext <32 x i8> %b to <32 x i32>
-  %d = sub nsw <32 x i32> %xa, %xb
-  %h = ashr <32 x i32> %d, <i32 1, i32 1, i32 1, i32 1, i32 1, i32 1, i32 1, i32 1, i32 1, i32 1, i32 1, i32 1, i32 1, i32 1, i32 1, i32 1, i32 1, i32 1, i32 1, i32 1, i32 1, i32 1, i32 1, i32 1, i32 1, i32 1, i32 1, i32 1, i32 1, i32 1, i32 1, i32 1>
-  %r = trunc <32 x i32> %h to <32 x i8>
-  ret <32 x i8> %r
+define <32 x i8> @hsub_s8_in_i32(<32 x i8> %a, <32 x i8> %b) {
+  %t1 = sext <32 x i8> %a to <32 x i32>
+  %t2 = sext <32 x i8> %b to <32 x i32>
+  %t3 = sub <32 x i32> %t1, %t2
+  %t4 = ashr <32 x i32> %t3, <i32 1, i32 1, i32 1, i32 1, i32 1, i32 1, i32 1, i32 1, i32 1, i32 1, i32 1, i32 1, i32 1, i32 1, i32 1, i32 1, i32 1, i32 1, i32 1, i32 1, i32 1, i32 1, i32 1, i32 1, i32 1, i32 1, i32 1, i32 1, i32 1, i32 1, i32 1, i32 1>
+  %t5 = trunc <32 x i32> %t4 to <32 x i8>
+  ret <32 x i8> %t5
 }
 
 ; SSE41-LABEL: define <8 x i16> @hsub_u16_v8_lshr(
@@ -292,30 +292,30 @@ define <32 x i8> @hsub_i8_in_i32(<32 x i8> %a, <32 x i8> %b) {
 ; AVX512-DAG: @llvm.x86.sse2.pavg.w(
 ; AVX512: ret <8 x i16>
 define <8 x i16> @hsub_u16_v8_lshr(<8 x i16> %a, <8 x i16> %b) {
-  %xa = zext <8 x i16> %a to <8 x i32>
-  %xb = zext <8 x i16> %b to <8 x i32>
-  %d = sub nsw <8 x i32> %xa, %xb
-  %h = lshr <8 x i32> %d, <i32 1, i32 1, i32 1, i32 1, i32 1, i32 1, i32 1, i32 1>
-  %r = trunc <8 x i32> %h to <8 x i16>
-  ret <8 x i16> %r
+  %t1 = zext <8 x i16> %a to <8 x i32>
+  %t2 = zext <8 x i16> %b to <8 x i32>
+  %t3 = sub <8 x i32> %t1, %t2
+  %t4 = lshr <8 x i32> %t3, <i32 1, i32 1, i32 1, i32 1, i32 1, i32 1, i32 1, i32 1>
+  %t5 = trunc <8 x i32> %t4 to <8 x i16>
+  ret <8 x i16> %t5
 }
 
-; SSE41-LABEL: define <8 x i16> @hsub_i16_v8_ashr(
+; SSE41-LABEL: define <8 x i16> @hsub_s16_v8_ashr(
 ; SSE41-DAG: @llvm.x86.sse2.pavg.w(
 ; SSE41: ret <8 x i16>
-; AVX2-LABEL: define <8 x i16> @hsub_i16_v8_ashr(
+; AVX2-LABEL: define <8 x i16> @hsub_s16_v8_ashr(
 ; AVX2-DAG: @llvm.x86.sse2.pavg.w(
 ; AVX2: ret <8 x i16>
-; AVX512-LABEL: define <8 x i16> @hsub_i16_v8_ashr(
+; AVX512-LABEL: define <8 x i16> @hsub_s16_v8_ashr(
 ; AVX512-DAG: @llvm.x86.sse2.pavg.w(
 ; AVX512: ret <8 x i16>
-define <8 x i16> @hsub_i16_v8_ashr(<8 x i16> %a, <8 x i16> %b) {
-  %xa = sext <8 x i16> %a to <8 x i32>
-  %xb = sext <8 x i16> %b to <8 x i32>
-  %d = sub nsw <8 x i32> %xa, %xb
-  %h = ashr <8 x i32> %d, <i32 1, i32 1, i32 1, i32 1, i32 1, i32 1, i32 1, i32 1>
-  %r = trunc <8 x i32> %h to <8 x i16>
-  ret <8 x i16> %r
+define <8 x i16> @hsub_s16_v8_ashr(<8 x i16> %a, <8 x i16> %b) {
+  %t1 = sext <8 x i16> %a to <8 x i32>
+  %t2 = sext <8 x i16> %b to <8 x i32>
+  %t3 = sub <8 x i32> %t1, %t2
+  %t4 = ashr <8 x i32> %t3, <i32 1, i32 1, i32 1, i32 1, i32 1, i32 1, i32 1, i32 1>
+  %t5 = trunc <8 x i32> %t4 to <8 x i16>
+  ret <8 x i16> %t5
 }
 
 ; SSE41-LABEL: define <4 x i32> @hsub_u32_v4_ashr(
@@ -328,28 +328,28 @@ define <8 x i16> @hsub_i16_v8_ashr(<8 x i16> %a, <8 x i16> %b) {
 ; AVX512-DAG: @llvm.x86.sse2.psrli.d(
 ; AVX512: ret <4 x i32>
 define <4 x i32> @hsub_u32_v4_ashr(<4 x i32> %a, <4 x i32> %b) {
-  %xa = zext <4 x i32> %a to <4 x i64>
-  %xb = zext <4 x i32> %b to <4 x i64>
-  %d = sub nsw <4 x i64> %xa, %xb
-  %h = ashr <4 x i64> %d, <i64 1, i64 1, i64 1, i64 1>
-  %r = trunc <4 x i64> %h to <4 x i32>
-  ret <4 x i32> %r
+  %t1 = zext <4 x i32> %a to <4 x i64>
+  %t2 = zext <4 x i32> %b to <4 x i64>
+  %t3 = sub <4 x i64> %t1, %t2
+  %t4 = ashr <4 x i64> %t3, <i64 1, i64 1, i64 1, i64 1>
+  %t5 = trunc <4 x i64> %t4 to <4 x i32>
+  ret <4 x i32> %t5
 }
 
-; SSE41-LABEL: define <4 x i32> @hsub_i32_v4_lshr(
+; SSE41-LABEL: define <4 x i32> @hsub_s32_v4_lshr(
 ; SSE41-DAG: @llvm.x86.sse2.psrai.d(
 ; SSE41: ret <4 x i32>
-; AVX2-LABEL: define <4 x i32> @hsub_i32_v4_lshr(
+; AVX2-LABEL: define <4 x i32> @hsub_s32_v4_lshr(
 ; AVX2-DAG: @llvm.x86.sse2.psrai.d(
 ; AVX2: ret <4 x i32>
-; AVX512-LABEL: define <4 x i32> @hsub_i32_v4_lshr(
+; AVX512-LABEL: define <4 x i32> @hsub_s32_v4_lshr(
 ; AVX512-DAG: @llvm.x86.sse2.psrai.d(
 ; AVX512: ret <4 x i32>
-define <4 x i32> @hsub_i32_v4_lshr(<4 x i32> %a, <4 x i32> %b) {
-  %xa = sext <4 x i32> %a to <4 x i64>
-  %xb = sext <4 x i32> %b to <4 x i64>
-  %d = sub nsw <4 x i64> %xa, %xb
-  %h = lshr <4 x i64> %d, <i64 1, i64 1, i64 1, i64 1>
-  %r = trunc <4 x i64> %h to <4 x i32>
-  ret <4 x i32> %r
+define <4 x i32> @hsub_s32_v4_lshr(<4 x i32> %a, <4 x i32> %b) {
+  %t1 = sext <4 x i32> %a to <4 x i64>
+  %t2 = sext <4 x i32> %b to <4 x i64>
+  %t3 = sub <4 x i64> %t1, %t2
+  %t4 = lshr <4 x i64> %t3, <i64 1, i64 1, i64 1, i64 1>
+  %t5 = trunc <4 x i64> %t4 to <4 x i32>
+  ret <4 x i32> %t5
 }

@@ -17,10 +17,10 @@
 ; AVX512-DAG: @llvm.x86.sse2.packuswb.128(
 ; AVX512: ret <16 x i8>
 define <16 x i8> @snarrow_i16_u8_umin_smax(<16 x i16> %x) {
-  %lo = call <16 x i16> @llvm.smax.v16i16(<16 x i16> %x, <16 x i16> zeroinitializer)
-  %hi = call <16 x i16> @llvm.umin.v16i16(<16 x i16> %lo, <16 x i16> <i16 255, i16 255, i16 255, i16 255, i16 255, i16 255, i16 255, i16 255, i16 255, i16 255, i16 255, i16 255, i16 255, i16 255, i16 255, i16 255>)
-  %r = trunc <16 x i16> %hi to <16 x i8>
-  ret <16 x i8> %r
+  %t1 = call <16 x i16> @llvm.smax.v16i16(<16 x i16> %x, <16 x i16> zeroinitializer)
+  %t2 = call <16 x i16> @llvm.umin.v16i16(<16 x i16> %t1, <16 x i16> <i16 255, i16 255, i16 255, i16 255, i16 255, i16 255, i16 255, i16 255, i16 255, i16 255, i16 255, i16 255, i16 255, i16 255, i16 255, i16 255>)
+  %t3 = trunc <16 x i16> %t2 to <16 x i8>
+  ret <16 x i8> %t3
 }
 
 ; SSE41-LABEL: define <8 x i16> @snarrow_i32_u16_umin_smax(
@@ -33,10 +33,10 @@ define <16 x i8> @snarrow_i16_u8_umin_smax(<16 x i16> %x) {
 ; AVX512-DAG: @llvm.x86.sse41.packusdw(
 ; AVX512: ret <8 x i16>
 define <8 x i16> @snarrow_i32_u16_umin_smax(<8 x i32> %x) {
-  %lo = call <8 x i32> @llvm.smax.v8i32(<8 x i32> %x, <8 x i32> zeroinitializer)
-  %hi = call <8 x i32> @llvm.umin.v8i32(<8 x i32> %lo, <8 x i32> <i32 65535, i32 65535, i32 65535, i32 65535, i32 65535, i32 65535, i32 65535, i32 65535>)
-  %r = trunc <8 x i32> %hi to <8 x i16>
-  ret <8 x i16> %r
+  %t1 = call <8 x i32> @llvm.smax.v8i32(<8 x i32> %x, <8 x i32> zeroinitializer)
+  %t2 = call <8 x i32> @llvm.umin.v8i32(<8 x i32> %t1, <8 x i32> <i32 65535, i32 65535, i32 65535, i32 65535, i32 65535, i32 65535, i32 65535, i32 65535>)
+  %t3 = trunc <8 x i32> %t2 to <8 x i16>
+  ret <8 x i16> %t3
 }
 
 ; SSE41-LABEL: define <16 x i8> @snarrow_i16_u8_split(
@@ -49,11 +49,11 @@ define <8 x i16> @snarrow_i32_u16_umin_smax(<8 x i32> %x) {
 ; AVX512-DAG: @llvm.x86.sse2.packuswb.128(
 ; AVX512: ret <16 x i8>
 define <16 x i8> @snarrow_i16_u8_split(<16 x i16> %x) {
-  %lo = call <16 x i16> @llvm.smax.v16i16(<16 x i16> %x, <16 x i16> zeroinitializer)
-  %z = zext <16 x i16> %lo to <16 x i32>
-  %hi = call <16 x i32> @llvm.smin.v16i32(<16 x i32> %z, <16 x i32> <i32 255, i32 255, i32 255, i32 255, i32 255, i32 255, i32 255, i32 255, i32 255, i32 255, i32 255, i32 255, i32 255, i32 255, i32 255, i32 255>)
-  %r = trunc <16 x i32> %hi to <16 x i8>
-  ret <16 x i8> %r
+  %t1 = call <16 x i16> @llvm.smax.v16i16(<16 x i16> %x, <16 x i16> zeroinitializer)
+  %t2 = zext <16 x i16> %t1 to <16 x i32>
+  %t3 = call <16 x i32> @llvm.smin.v16i32(<16 x i32> %t2, <16 x i32> <i32 255, i32 255, i32 255, i32 255, i32 255, i32 255, i32 255, i32 255, i32 255, i32 255, i32 255, i32 255, i32 255, i32 255, i32 255, i32 255>)
+  %t4 = trunc <16 x i32> %t3 to <16 x i8>
+  ret <16 x i8> %t4
 }
 
 ; SSE41-LABEL: define <8 x i8> @snarrow_i32_u8(
@@ -69,10 +69,10 @@ define <16 x i8> @snarrow_i16_u8_split(<16 x i16> %x) {
 ; AVX512-DAG: @llvm.x86.sse2.packuswb.128(
 ; AVX512: ret <8 x i8>
 define <8 x i8> @snarrow_i32_u8(<8 x i32> %x) {
-  %lo = call <8 x i32> @llvm.smax.v8i32(<8 x i32> %x, <8 x i32> zeroinitializer)
-  %hi = call <8 x i32> @llvm.umin.v8i32(<8 x i32> %lo, <8 x i32> <i32 255, i32 255, i32 255, i32 255, i32 255, i32 255, i32 255, i32 255>)
-  %r = trunc <8 x i32> %hi to <8 x i8>
-  ret <8 x i8> %r
+  %t1 = call <8 x i32> @llvm.smax.v8i32(<8 x i32> %x, <8 x i32> zeroinitializer)
+  %t2 = call <8 x i32> @llvm.umin.v8i32(<8 x i32> %t1, <8 x i32> <i32 255, i32 255, i32 255, i32 255, i32 255, i32 255, i32 255, i32 255>)
+  %t3 = trunc <8 x i32> %t2 to <8 x i8>
+  ret <8 x i8> %t3
 }
 
 ; SSE41-LABEL: define <8 x i8> @snarrow_i32_u8_smin_first(
@@ -88,10 +88,10 @@ define <8 x i8> @snarrow_i32_u8(<8 x i32> %x) {
 ; AVX512-DAG: @llvm.x86.sse2.packuswb.128(
 ; AVX512: ret <8 x i8>
 define <8 x i8> @snarrow_i32_u8_smin_first(<8 x i32> %x) {
-  %hi = call <8 x i32> @llvm.smin.v8i32(<8 x i32> %x, <8 x i32> <i32 255, i32 255, i32 255, i32 255, i32 255, i32 255, i32 255, i32 255>)
-  %lo = call <8 x i32> @llvm.smax.v8i32(<8 x i32> %hi, <8 x i32> zeroinitializer)
-  %r = trunc <8 x i32> %lo to <8 x i8>
-  ret <8 x i8> %r
+  %t1 = call <8 x i32> @llvm.smin.v8i32(<8 x i32> %x, <8 x i32> <i32 255, i32 255, i32 255, i32 255, i32 255, i32 255, i32 255, i32 255>)
+  %t2 = call <8 x i32> @llvm.smax.v8i32(<8 x i32> %t1, <8 x i32> zeroinitializer)
+  %t3 = trunc <8 x i32> %t2 to <8 x i8>
+  ret <8 x i8> %t3
 }
 
 ; SSE41-LABEL: define <16 x i8> @snarrow_u16_u8_mask(
@@ -104,11 +104,11 @@ define <8 x i8> @snarrow_i32_u8_smin_first(<8 x i32> %x) {
 ; AVX512-DAG: @llvm.x86.avx512.mask.pmovus.wb.512(
 ; AVX512: ret <16 x i8>
 define <16 x i8> @snarrow_u16_u8_mask(<16 x i16> %x) {
-  %m = and <16 x i16> %x, <i16 65280, i16 65280, i16 65280, i16 65280, i16 65280, i16 65280, i16 65280, i16 65280, i16 65280, i16 65280, i16 65280, i16 65280, i16 65280, i16 65280, i16 65280, i16 65280>
-  %c = icmp eq <16 x i16> %m, zeroinitializer
-  %t = trunc <16 x i16> %x to <16 x i8>
-  %r = select <16 x i1> %c, <16 x i8> %t, <16 x i8> <i8 -1, i8 -1, i8 -1, i8 -1, i8 -1, i8 -1, i8 -1, i8 -1, i8 -1, i8 -1, i8 -1, i8 -1, i8 -1, i8 -1, i8 -1, i8 -1>
-  ret <16 x i8> %r
+  %t1 = and <16 x i16> %x, <i16 -256, i16 -256, i16 -256, i16 -256, i16 -256, i16 -256, i16 -256, i16 -256, i16 -256, i16 -256, i16 -256, i16 -256, i16 -256, i16 -256, i16 -256, i16 -256>
+  %t2 = icmp eq <16 x i16> %t1, zeroinitializer
+  %t3 = trunc <16 x i16> %x to <16 x i8>
+  %t4 = select <16 x i1> %t2, <16 x i8> %t3, <16 x i8> <i8 -1, i8 -1, i8 -1, i8 -1, i8 -1, i8 -1, i8 -1, i8 -1, i8 -1, i8 -1, i8 -1, i8 -1, i8 -1, i8 -1, i8 -1, i8 -1>
+  ret <16 x i8> %t4
 }
 
 ; SSE41-LABEL: define <16 x i8> @snarrow_u16_u8_mask_in_i32(
@@ -121,12 +121,12 @@ define <16 x i8> @snarrow_u16_u8_mask(<16 x i16> %x) {
 ; AVX512-DAG: @llvm.x86.avx512.mask.pmovus.wb.512(
 ; AVX512: ret <16 x i8>
 define <16 x i8> @snarrow_u16_u8_mask_in_i32(<16 x i16> %x) {
-  %z = zext <16 x i16> %x to <16 x i32>
-  %m = and <16 x i32> %z, <i32 65280, i32 65280, i32 65280, i32 65280, i32 65280, i32 65280, i32 65280, i32 65280, i32 65280, i32 65280, i32 65280, i32 65280, i32 65280, i32 65280, i32 65280, i32 65280>
-  %c = icmp eq <16 x i32> %m, zeroinitializer
-  %t = trunc <16 x i32> %z to <16 x i8>
-  %r = select <16 x i1> %c, <16 x i8> %t, <16 x i8> <i8 -1, i8 -1, i8 -1, i8 -1, i8 -1, i8 -1, i8 -1, i8 -1, i8 -1, i8 -1, i8 -1, i8 -1, i8 -1, i8 -1, i8 -1, i8 -1>
-  ret <16 x i8> %r
+  %t1 = zext <16 x i16> %x to <16 x i32>
+  %t2 = and <16 x i32> %t1, <i32 65280, i32 65280, i32 65280, i32 65280, i32 65280, i32 65280, i32 65280, i32 65280, i32 65280, i32 65280, i32 65280, i32 65280, i32 65280, i32 65280, i32 65280, i32 65280>
+  %t3 = icmp eq <16 x i32> %t2, zeroinitializer
+  %t4 = trunc <16 x i32> %t1 to <16 x i8>
+  %t5 = select <16 x i1> %t3, <16 x i8> %t4, <16 x i8> <i8 -1, i8 -1, i8 -1, i8 -1, i8 -1, i8 -1, i8 -1, i8 -1, i8 -1, i8 -1, i8 -1, i8 -1, i8 -1, i8 -1, i8 -1, i8 -1>
+  ret <16 x i8> %t5
 }
 
 ; SSE41-LABEL: define <16 x i8> @snarrow_nonneg_smin(
@@ -139,10 +139,10 @@ define <16 x i8> @snarrow_u16_u8_mask_in_i32(<16 x i16> %x) {
 ; AVX512-DAG: @llvm.x86.sse2.packuswb.128(
 ; AVX512: ret <16 x i8>
 define <16 x i8> @snarrow_nonneg_smin(<16 x i16> %x) {
-  %s = lshr <16 x i16> %x, <i16 1, i16 1, i16 1, i16 1, i16 1, i16 1, i16 1, i16 1, i16 1, i16 1, i16 1, i16 1, i16 1, i16 1, i16 1, i16 1>
-  %hi = call <16 x i16> @llvm.smin.v16i16(<16 x i16> %s, <16 x i16> <i16 255, i16 255, i16 255, i16 255, i16 255, i16 255, i16 255, i16 255, i16 255, i16 255, i16 255, i16 255, i16 255, i16 255, i16 255, i16 255>)
-  %r = trunc <16 x i16> %hi to <16 x i8>
-  ret <16 x i8> %r
+  %t1 = lshr <16 x i16> %x, <i16 1, i16 1, i16 1, i16 1, i16 1, i16 1, i16 1, i16 1, i16 1, i16 1, i16 1, i16 1, i16 1, i16 1, i16 1, i16 1>
+  %t2 = call <16 x i16> @llvm.smin.v16i16(<16 x i16> %t1, <16 x i16> <i16 255, i16 255, i16 255, i16 255, i16 255, i16 255, i16 255, i16 255, i16 255, i16 255, i16 255, i16 255, i16 255, i16 255, i16 255, i16 255>)
+  %t3 = trunc <16 x i16> %t2 to <16 x i8>
+  ret <16 x i8> %t3
 }
 
 ; SSE41-LABEL: define <16 x i8> @snarrow_i16_i8_smin_smax(
@@ -155,10 +155,10 @@ define <16 x i8> @snarrow_nonneg_smin(<16 x i16> %x) {
 ; AVX512-DAG: @llvm.x86.sse2.packsswb.128(
 ; AVX512: ret <16 x i8>
 define <16 x i8> @snarrow_i16_i8_smin_smax(<16 x i16> %x) {
-  %hi = call <16 x i16> @llvm.smin.v16i16(<16 x i16> %x, <16 x i16> <i16 127, i16 127, i16 127, i16 127, i16 127, i16 127, i16 127, i16 127, i16 127, i16 127, i16 127, i16 127, i16 127, i16 127, i16 127, i16 127>)
-  %lo = call <16 x i16> @llvm.smax.v16i16(<16 x i16> %hi, <16 x i16> <i16 -128, i16 -128, i16 -128, i16 -128, i16 -128, i16 -128, i16 -128, i16 -128, i16 -128, i16 -128, i16 -128, i16 -128, i16 -128, i16 -128, i16 -128, i16 -128>)
-  %r = trunc <16 x i16> %lo to <16 x i8>
-  ret <16 x i8> %r
+  %t1 = call <16 x i16> @llvm.smin.v16i16(<16 x i16> %x, <16 x i16> <i16 127, i16 127, i16 127, i16 127, i16 127, i16 127, i16 127, i16 127, i16 127, i16 127, i16 127, i16 127, i16 127, i16 127, i16 127, i16 127>)
+  %t2 = call <16 x i16> @llvm.smax.v16i16(<16 x i16> %t1, <16 x i16> <i16 -128, i16 -128, i16 -128, i16 -128, i16 -128, i16 -128, i16 -128, i16 -128, i16 -128, i16 -128, i16 -128, i16 -128, i16 -128, i16 -128, i16 -128, i16 -128>)
+  %t3 = trunc <16 x i16> %t2 to <16 x i8>
+  ret <16 x i8> %t3
 }
 
 declare <16 x i16> @llvm.smax.v16i16(<16 x i16>, <16 x i16>)

@@ -28,6 +28,7 @@ pub fn splat(lanes: u32, bits: u16, v: u128) -> String {
 }
 
 /// A parameter of a written function: input `i` of the term, clamped into `range` first.
+#[derive(Clone)]
 pub struct Param {
     pub name: String,
     pub ty: Ty,

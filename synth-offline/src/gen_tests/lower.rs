@@ -94,7 +94,7 @@ fn copied(name: &str, lifted: &Lifted, declares: &mut BTreeSet<String>) -> Resul
             declares.insert(d.clone());
         }
     }
-    Ok(vec![Written { name: name.to_string(), text: text.clone(), lanes, bits }])
+    Ok(vec![Written { name: name.to_string(), text: text.clone(), lanes, bits, params: Vec::new() }])
 }
 
 /// `define <N x iB> ..`: N and B.

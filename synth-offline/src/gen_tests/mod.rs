@@ -25,7 +25,7 @@
 //! A term is a template of the rule language (constants may be computed: `(1 << (K - 1))`,
 //! `T.smax`), written at each of the widths (`widths B..` overrides the file's; a width of fewer
 //! than two lanes is skipped); its function is named `NAME_vLANES`, or `NAME` when written at one
-//! width. `for V in A B..` repeats the idiom for each value of the width variable V (a number, or
+//! width (`{n}` in NAME: the lanes go there instead). `for V in A B..` repeats the idiom for each value of the width variable V (a number, or
 //! an earlier variable scaled: `T`, `2T`, `T/2`), `{V}` (or `{2V}`..) in the line standing for
 //! the value; `{s}` makes it a family of an unsigned and a signed idiom, as in the `.rules` files
 //! (`ruletable::family`). The `#` comment lines right above an idiom are copied above its first
@@ -190,17 +190,18 @@ fn define_name(line: &str) -> Option<&str> {
     line[at + 1..].split('(').next()
 }
 
-/// One test function: its name and text, the result's lanes and element bits.
+/// One test function: its name and text, the result's lanes and element bits, its parameters.
 struct Written {
     name: String,
     text: String,
     lanes: u32,
     bits: u16,
+    params: Vec<Param>,
 }
 
 /// The functions of one idiom's term, at each of its widths of two lanes or more.
 fn term_functions(defs: &Defs, suite: &Suite, idiom: &Idiom, term: &str, declares: &mut BTreeSet<String>) -> Result<Vec<Written>, String> {
-    let (g, root, params) = build(defs, term, &idiom.widths_of)?;
+    let (g, root, params) = build(defs, term, &idiom.widths_of, &[])?;
     let bits = g.ty(root).bits;
     let narrowest = g.postorder(root).iter().map(|&n| g.ty(n).bits).filter(|&b| b > 1).min().unwrap_or(bits);
     let widths = idiom.widths.as_ref().unwrap_or(&suite.widths);
@@ -208,17 +209,24 @@ fn term_functions(defs: &Defs, suite: &Suite, idiom: &Idiom, term: &str, declare
     for &w in widths {
         let lanes = w / narrowest as u32;
         if lanes >= 2 {
-            let name = if widths.len() == 1 { idiom.name.clone() } else { format!("{}_v{lanes}", idiom.name) };
+            let name = if idiom.name.contains("{n}") {
+                idiom.name.replace("{n}", &lanes.to_string())
+            } else if widths.len() == 1 {
+                idiom.name.clone()
+            } else {
+                format!("{}_v{lanes}", idiom.name)
+            };
             let text = function(defs, &name, &g, root, &params, lanes, declares);
-            out.push(Written { name, text, lanes, bits });
+            out.push(Written { name, text, lanes, bits, params: params.clone() });
         }
     }
     Ok(out)
 }
 
 /// The term's graph (one lane) at the given width variables, and its inputs in order of
-/// appearance, named as written.
-fn build(defs: &Defs, term: &str, widths: &[(String, u16)]) -> Result<(Graph, Id, Vec<Param>), String> {
+/// appearance, named as written; a wildcard written without a width has the one in `known` of
+/// its name.
+fn build(defs: &Defs, term: &str, widths: &[(String, u16)], known: &[Param]) -> Result<(Graph, Id, Vec<Param>), String> {
     let names: Vec<&str> = widths.iter().map(|(v, _)| v.as_str()).collect();
     let (t, vars) = parse_template_term(term, defs, &names)?;
     let mut b = Bindings::for_vars(&vars);
@@ -228,7 +236,9 @@ fn build(defs: &Defs, term: &str, widths: &[(String, u16)]) -> Result<(Graph, Id
     let mut g = Graph::new();
     let mut params = Vec::new();
     for (i, name) in vars.terms.iter().enumerate() {
-        let bits = wildcard_width(&t, i as u8, &b).ok_or_else(|| format!("`{name}` needs a width (`{name}:16`)"))?;
+        let bits = wildcard_width(&t, i as u8, &b)
+            .or_else(|| known.iter().find(|p| &p.name == name).map(|p| p.ty.bits))
+            .ok_or_else(|| format!("`{name}` needs a width (`{name}:16`)"))?;
         let ty = Ty::new(1, bits);
         b.terms[i] = Some(g.input(i as u32, ty));
         params.push(Param { name: name.clone(), ty, range: Range::full(bits) });

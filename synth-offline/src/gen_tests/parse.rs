@@ -150,7 +150,7 @@ fn parse_idiom(line: &str, defs: &Defs, prefixes: &[(String, String, Target)], b
         Some((name, term)) => (name.trim(), Some(term.trim().to_string())),
         None => (lhs.trim(), None),
     };
-    if name.is_empty() || !name.bytes().all(|b| b.is_ascii_alphanumeric() || b == b'_') {
+    if name.is_empty() || !name.replace("{n}", "").bytes().all(|b| b.is_ascii_alphanumeric() || b == b'_') {
         return Err(format!("`{name}` is not a function name"));
     }
     let rhs = rhs.trim();
