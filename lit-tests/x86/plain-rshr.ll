@@ -17,10 +17,10 @@
 ; AVX512-DAG: @llvm.x86.ssse3.pmul.hr.sw.128(
 ; AVX512: ret <8 x i16>
 define <8 x i16> @rshr_s16_v8(<8 x i16> %x) {
-  %h = ashr <8 x i16> %x, <i16 1, i16 1, i16 1, i16 1, i16 1, i16 1, i16 1, i16 1>
-  %s = add nsw <8 x i16> %h, <i16 8, i16 8, i16 8, i16 8, i16 8, i16 8, i16 8, i16 8>
-  %r = ashr <8 x i16> %s, <i16 4, i16 4, i16 4, i16 4, i16 4, i16 4, i16 4, i16 4>
-  ret <8 x i16> %r
+  %t1 = ashr <8 x i16> %x, <i16 1, i16 1, i16 1, i16 1, i16 1, i16 1, i16 1, i16 1>
+  %t2 = add <8 x i16> %t1, <i16 8, i16 8, i16 8, i16 8, i16 8, i16 8, i16 8, i16 8>
+  %t3 = ashr <8 x i16> %t2, <i16 4, i16 4, i16 4, i16 4, i16 4, i16 4, i16 4, i16 4>
+  ret <8 x i16> %t3
 }
 
 ; SSE41-LABEL: define <16 x i16> @rshr_s16_v16(
@@ -33,10 +33,10 @@ define <8 x i16> @rshr_s16_v8(<8 x i16> %x) {
 ; AVX512-DAG: @llvm.x86.avx2.pmul.hr.sw(
 ; AVX512: ret <16 x i16>
 define <16 x i16> @rshr_s16_v16(<16 x i16> %x) {
-  %h = ashr <16 x i16> %x, <i16 1, i16 1, i16 1, i16 1, i16 1, i16 1, i16 1, i16 1, i16 1, i16 1, i16 1, i16 1, i16 1, i16 1, i16 1, i16 1>
-  %s = add nsw <16 x i16> %h, <i16 8, i16 8, i16 8, i16 8, i16 8, i16 8, i16 8, i16 8, i16 8, i16 8, i16 8, i16 8, i16 8, i16 8, i16 8, i16 8>
-  %r = ashr <16 x i16> %s, <i16 4, i16 4, i16 4, i16 4, i16 4, i16 4, i16 4, i16 4, i16 4, i16 4, i16 4, i16 4, i16 4, i16 4, i16 4, i16 4>
-  ret <16 x i16> %r
+  %t1 = ashr <16 x i16> %x, <i16 1, i16 1, i16 1, i16 1, i16 1, i16 1, i16 1, i16 1, i16 1, i16 1, i16 1, i16 1, i16 1, i16 1, i16 1, i16 1>
+  %t2 = add <16 x i16> %t1, <i16 8, i16 8, i16 8, i16 8, i16 8, i16 8, i16 8, i16 8, i16 8, i16 8, i16 8, i16 8, i16 8, i16 8, i16 8, i16 8>
+  %t3 = ashr <16 x i16> %t2, <i16 4, i16 4, i16 4, i16 4, i16 4, i16 4, i16 4, i16 4, i16 4, i16 4, i16 4, i16 4, i16 4, i16 4, i16 4, i16 4>
+  ret <16 x i16> %t3
 }
 
 ; SSE41-LABEL: define <16 x i16> @rshr_u16_in_i32(
@@ -49,28 +49,28 @@ define <16 x i16> @rshr_s16_v16(<16 x i16> %x) {
 ; AVX512-DAG: @llvm.x86.avx2.pavg.w(
 ; AVX512: ret <16 x i16>
 define <16 x i16> @rshr_u16_in_i32(<16 x i16> %x) {
-  %z = zext <16 x i16> %x to <16 x i32>
-  %s = add nuw nsw <16 x i32> %z, <i32 8, i32 8, i32 8, i32 8, i32 8, i32 8, i32 8, i32 8, i32 8, i32 8, i32 8, i32 8, i32 8, i32 8, i32 8, i32 8>
-  %h = lshr <16 x i32> %s, <i32 4, i32 4, i32 4, i32 4, i32 4, i32 4, i32 4, i32 4, i32 4, i32 4, i32 4, i32 4, i32 4, i32 4, i32 4, i32 4>
-  %r = trunc <16 x i32> %h to <16 x i16>
-  ret <16 x i16> %r
+  %t1 = zext <16 x i16> %x to <16 x i32>
+  %t2 = add <16 x i32> %t1, <i32 8, i32 8, i32 8, i32 8, i32 8, i32 8, i32 8, i32 8, i32 8, i32 8, i32 8, i32 8, i32 8, i32 8, i32 8, i32 8>
+  %t3 = lshr <16 x i32> %t2, <i32 4, i32 4, i32 4, i32 4, i32 4, i32 4, i32 4, i32 4, i32 4, i32 4, i32 4, i32 4, i32 4, i32 4, i32 4, i32 4>
+  %t4 = trunc <16 x i32> %t3 to <16 x i16>
+  ret <16 x i16> %t4
 }
 
-; SSE41-LABEL: define <16 x i16> @rshr_i16_in_i32(
+; SSE41-LABEL: define <16 x i16> @rshr_s16_in_i32(
 ; SSE41-DAG: @llvm.x86.ssse3.pmul.hr.sw.128(
 ; SSE41: ret <16 x i16>
-; AVX2-LABEL: define <16 x i16> @rshr_i16_in_i32(
+; AVX2-LABEL: define <16 x i16> @rshr_s16_in_i32(
 ; AVX2-DAG: @llvm.x86.avx2.pmul.hr.sw(
 ; AVX2: ret <16 x i16>
-; AVX512-LABEL: define <16 x i16> @rshr_i16_in_i32(
+; AVX512-LABEL: define <16 x i16> @rshr_s16_in_i32(
 ; AVX512-DAG: @llvm.x86.avx2.pmul.hr.sw(
 ; AVX512: ret <16 x i16>
-define <16 x i16> @rshr_i16_in_i32(<16 x i16> %x) {
-  %z = sext <16 x i16> %x to <16 x i32>
-  %s = add nsw <16 x i32> %z, <i32 8, i32 8, i32 8, i32 8, i32 8, i32 8, i32 8, i32 8, i32 8, i32 8, i32 8, i32 8, i32 8, i32 8, i32 8, i32 8>
-  %h = ashr <16 x i32> %s, <i32 4, i32 4, i32 4, i32 4, i32 4, i32 4, i32 4, i32 4, i32 4, i32 4, i32 4, i32 4, i32 4, i32 4, i32 4, i32 4>
-  %r = trunc <16 x i32> %h to <16 x i16>
-  ret <16 x i16> %r
+define <16 x i16> @rshr_s16_in_i32(<16 x i16> %x) {
+  %t1 = sext <16 x i16> %x to <16 x i32>
+  %t2 = add <16 x i32> %t1, <i32 8, i32 8, i32 8, i32 8, i32 8, i32 8, i32 8, i32 8, i32 8, i32 8, i32 8, i32 8, i32 8, i32 8, i32 8, i32 8>
+  %t3 = ashr <16 x i32> %t2, <i32 4, i32 4, i32 4, i32 4, i32 4, i32 4, i32 4, i32 4, i32 4, i32 4, i32 4, i32 4, i32 4, i32 4, i32 4, i32 4>
+  %t4 = trunc <16 x i32> %t3 to <16 x i16>
+  ret <16 x i16> %t4
 }
 
 ; SSE41-LABEL: define <16 x i8> @rshr_sat_u16_u8_in_i32(
@@ -86,12 +86,12 @@ define <16 x i16> @rshr_i16_in_i32(<16 x i16> %x) {
 ; AVX512-DAG: @llvm.x86.sse2.packuswb.128(
 ; AVX512: ret <16 x i8>
 define <16 x i8> @rshr_sat_u16_u8_in_i32(<16 x i16> %x) {
-  %z = zext <16 x i16> %x to <16 x i32>
-  %s = add nuw nsw <16 x i32> %z, <i32 8, i32 8, i32 8, i32 8, i32 8, i32 8, i32 8, i32 8, i32 8, i32 8, i32 8, i32 8, i32 8, i32 8, i32 8, i32 8>
-  %h = lshr <16 x i32> %s, <i32 4, i32 4, i32 4, i32 4, i32 4, i32 4, i32 4, i32 4, i32 4, i32 4, i32 4, i32 4, i32 4, i32 4, i32 4, i32 4>
-  %m = call <16 x i32> @llvm.umin.v16i32(<16 x i32> %h, <16 x i32> <i32 255, i32 255, i32 255, i32 255, i32 255, i32 255, i32 255, i32 255, i32 255, i32 255, i32 255, i32 255, i32 255, i32 255, i32 255, i32 255>)
-  %r = trunc <16 x i32> %m to <16 x i8>
-  ret <16 x i8> %r
+  %t1 = zext <16 x i16> %x to <16 x i32>
+  %t2 = add <16 x i32> %t1, <i32 8, i32 8, i32 8, i32 8, i32 8, i32 8, i32 8, i32 8, i32 8, i32 8, i32 8, i32 8, i32 8, i32 8, i32 8, i32 8>
+  %t3 = lshr <16 x i32> %t2, <i32 4, i32 4, i32 4, i32 4, i32 4, i32 4, i32 4, i32 4, i32 4, i32 4, i32 4, i32 4, i32 4, i32 4, i32 4, i32 4>
+  %t4 = call <16 x i32> @llvm.umin.v16i32(<16 x i32> %t3, <16 x i32> <i32 255, i32 255, i32 255, i32 255, i32 255, i32 255, i32 255, i32 255, i32 255, i32 255, i32 255, i32 255, i32 255, i32 255, i32 255, i32 255>)
+  %t5 = trunc <16 x i32> %t4 to <16 x i8>
+  ret <16 x i8> %t5
 }
 
 ; u16 -> u8 rounding narrow by 8 written in C's int: (x + 128) >> 8, clamped to 255.
@@ -126,12 +126,12 @@ define <16 x i8> @rshr8_sat_u16_u8(<16 x i16> %x) {
 ; AVX512-DAG: @llvm.x86.avx2.pmul.hr.sw(
 ; AVX512: ret <16 x i16>
 define <16 x i16> @rshr_wadd_u8(<16 x i8> %a, <16 x i8> %b) {
-  %xa = zext <16 x i8> %a to <16 x i16>
-  %xb = zext <16 x i8> %b to <16 x i16>
-  %s1 = add nuw nsw <16 x i16> %xa, <i16 2, i16 2, i16 2, i16 2, i16 2, i16 2, i16 2, i16 2, i16 2, i16 2, i16 2, i16 2, i16 2, i16 2, i16 2, i16 2>
-  %s2 = add nuw nsw <16 x i16> %s1, %xb
-  %r = lshr <16 x i16> %s2, <i16 2, i16 2, i16 2, i16 2, i16 2, i16 2, i16 2, i16 2, i16 2, i16 2, i16 2, i16 2, i16 2, i16 2, i16 2, i16 2>
-  ret <16 x i16> %r
+  %t1 = zext <16 x i8> %a to <16 x i16>
+  %t2 = add <16 x i16> %t1, <i16 2, i16 2, i16 2, i16 2, i16 2, i16 2, i16 2, i16 2, i16 2, i16 2, i16 2, i16 2, i16 2, i16 2, i16 2, i16 2>
+  %t3 = zext <16 x i8> %b to <16 x i16>
+  %t4 = add <16 x i16> %t2, %t3
+  %t5 = lshr <16 x i16> %t4, <i16 2, i16 2, i16 2, i16 2, i16 2, i16 2, i16 2, i16 2, i16 2, i16 2, i16 2, i16 2, i16 2, i16 2, i16 2, i16 2>
+  ret <16 x i16> %t5
 }
 
 ; SSE41-LABEL: define <4 x i32> @rshr_u32_v4(
@@ -147,10 +147,10 @@ define <16 x i16> @rshr_wadd_u8(<16 x i8> %a, <16 x i8> %b) {
 ; AVX512-NOT: @llvm.x86
 ; AVX512: ret <4 x i32>
 define <4 x i32> @rshr_u32_v4(<4 x i32> %x) {
-  %h = lshr <4 x i32> %x, <i32 1, i32 1, i32 1, i32 1>
-  %s = add nuw nsw <4 x i32> %h, <i32 8, i32 8, i32 8, i32 8>
-  %r = lshr <4 x i32> %s, <i32 4, i32 4, i32 4, i32 4>
-  ret <4 x i32> %r
+  %t1 = lshr <4 x i32> %x, <i32 1, i32 1, i32 1, i32 1>
+  %t2 = add <4 x i32> %t1, <i32 8, i32 8, i32 8, i32 8>
+  %t3 = lshr <4 x i32> %t2, <i32 4, i32 4, i32 4, i32 4>
+  ret <4 x i32> %t3
 }
 
 declare <16 x i32> @llvm.umin.v16i32(<16 x i32>, <16 x i32>)

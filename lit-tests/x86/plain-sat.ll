@@ -16,13 +16,13 @@
 ; AVX512-LABEL: define <32 x i8> @sadd_u8_umin_in_i32(
 ; AVX512-DAG: @llvm.uadd.sat.v32i8(
 ; AVX512: ret <32 x i8>
-define <32 x i8> @sadd_u8_umin_in_i32(<32 x i8> %a, <32 x i8> %b) {
-  %xa = zext <32 x i8> %a to <32 x i32>
-  %xb = zext <32 x i8> %b to <32 x i32>
-  %s = add nuw nsw <32 x i32> %xb, %xa
-  %m = call <32 x i32> @llvm.umin.v32i32(<32 x i32> %s, <32 x i32> <i32 255, i32 255, i32 255, i32 255, i32 255, i32 255, i32 255, i32 255, i32 255, i32 255, i32 255, i32 255, i32 255, i32 255, i32 255, i32 255, i32 255, i32 255, i32 255, i32 255, i32 255, i32 255, i32 255, i32 255, i32 255, i32 255, i32 255, i32 255, i32 255, i32 255, i32 255, i32 255>)
-  %r = trunc <32 x i32> %m to <32 x i8>
-  ret <32 x i8> %r
+define <32 x i8> @sadd_u8_umin_in_i32(<32 x i8> %b, <32 x i8> %a) {
+  %t1 = zext <32 x i8> %b to <32 x i32>
+  %t2 = zext <32 x i8> %a to <32 x i32>
+  %t3 = add <32 x i32> %t1, %t2
+  %t4 = call <32 x i32> @llvm.umin.v32i32(<32 x i32> %t3, <32 x i32> <i32 255, i32 255, i32 255, i32 255, i32 255, i32 255, i32 255, i32 255, i32 255, i32 255, i32 255, i32 255, i32 255, i32 255, i32 255, i32 255, i32 255, i32 255, i32 255, i32 255, i32 255, i32 255, i32 255, i32 255, i32 255, i32 255, i32 255, i32 255, i32 255, i32 255, i32 255, i32 255>)
+  %t5 = trunc <32 x i32> %t4 to <32 x i8>
+  ret <32 x i8> %t5
 }
 
 ; SSE41-LABEL: define <16 x i16> @sadd_u16_umin_in_i32(
@@ -34,13 +34,13 @@ define <32 x i8> @sadd_u8_umin_in_i32(<32 x i8> %a, <32 x i8> %b) {
 ; AVX512-LABEL: define <16 x i16> @sadd_u16_umin_in_i32(
 ; AVX512-DAG: @llvm.uadd.sat.v16i16(
 ; AVX512: ret <16 x i16>
-define <16 x i16> @sadd_u16_umin_in_i32(<16 x i16> %a, <16 x i16> %b) {
-  %xa = zext <16 x i16> %a to <16 x i32>
-  %xb = zext <16 x i16> %b to <16 x i32>
-  %s = add nuw nsw <16 x i32> %xb, %xa
-  %m = call <16 x i32> @llvm.umin.v16i32(<16 x i32> %s, <16 x i32> <i32 65535, i32 65535, i32 65535, i32 65535, i32 65535, i32 65535, i32 65535, i32 65535, i32 65535, i32 65535, i32 65535, i32 65535, i32 65535, i32 65535, i32 65535, i32 65535>)
-  %r = trunc <16 x i32> %m to <16 x i16>
-  ret <16 x i16> %r
+define <16 x i16> @sadd_u16_umin_in_i32(<16 x i16> %b, <16 x i16> %a) {
+  %t1 = zext <16 x i16> %b to <16 x i32>
+  %t2 = zext <16 x i16> %a to <16 x i32>
+  %t3 = add <16 x i32> %t1, %t2
+  %t4 = call <16 x i32> @llvm.umin.v16i32(<16 x i32> %t3, <16 x i32> <i32 65535, i32 65535, i32 65535, i32 65535, i32 65535, i32 65535, i32 65535, i32 65535, i32 65535, i32 65535, i32 65535, i32 65535, i32 65535, i32 65535, i32 65535, i32 65535>)
+  %t5 = trunc <16 x i32> %t4 to <16 x i16>
+  ret <16 x i16> %t5
 }
 
 ; SSE41-LABEL: define <16 x i8> @sadd_u8_select_ult(
@@ -53,13 +53,13 @@ define <16 x i16> @sadd_u16_umin_in_i32(<16 x i16> %a, <16 x i16> %b) {
 ; AVX512-DAG: @llvm.uadd.sat.v16i8(
 ; AVX512: ret <16 x i8>
 define <16 x i8> @sadd_u8_select_ult(<16 x i8> %a, <16 x i8> %b) {
-  %xa = zext <16 x i8> %a to <16 x i16>
-  %xb = zext <16 x i8> %b to <16 x i16>
-  %s = add nuw nsw <16 x i16> %xa, %xb
-  %c = icmp ult <16 x i16> %s, <i16 255, i16 255, i16 255, i16 255, i16 255, i16 255, i16 255, i16 255, i16 255, i16 255, i16 255, i16 255, i16 255, i16 255, i16 255, i16 255>
-  %m = select <16 x i1> %c, <16 x i16> %s, <16 x i16> <i16 255, i16 255, i16 255, i16 255, i16 255, i16 255, i16 255, i16 255, i16 255, i16 255, i16 255, i16 255, i16 255, i16 255, i16 255, i16 255>
-  %r = trunc <16 x i16> %m to <16 x i8>
-  ret <16 x i8> %r
+  %t1 = zext <16 x i8> %a to <16 x i16>
+  %t2 = zext <16 x i8> %b to <16 x i16>
+  %t3 = add <16 x i16> %t1, %t2
+  %t4 = icmp ult <16 x i16> %t3, <i16 255, i16 255, i16 255, i16 255, i16 255, i16 255, i16 255, i16 255, i16 255, i16 255, i16 255, i16 255, i16 255, i16 255, i16 255, i16 255>
+  %t5 = select <16 x i1> %t4, <16 x i16> %t3, <16 x i16> <i16 255, i16 255, i16 255, i16 255, i16 255, i16 255, i16 255, i16 255, i16 255, i16 255, i16 255, i16 255, i16 255, i16 255, i16 255, i16 255>
+  %t6 = trunc <16 x i16> %t5 to <16 x i8>
+  ret <16 x i8> %t6
 }
 
 ; SSE41-LABEL: define <32 x i8> @ssub_u8_smax_in_i32(
@@ -72,12 +72,12 @@ define <16 x i8> @sadd_u8_select_ult(<16 x i8> %a, <16 x i8> %b) {
 ; AVX512-DAG: @llvm.usub.sat.v32i8(
 ; AVX512: ret <32 x i8>
 define <32 x i8> @ssub_u8_smax_in_i32(<32 x i8> %a, <32 x i8> %b) {
-  %xa = zext <32 x i8> %a to <32 x i32>
-  %xb = zext <32 x i8> %b to <32 x i32>
-  %d = sub nsw <32 x i32> %xa, %xb
-  %m = call <32 x i32> @llvm.smax.v32i32(<32 x i32> %d, <32 x i32> zeroinitializer)
-  %r = trunc <32 x i32> %m to <32 x i8>
-  ret <32 x i8> %r
+  %t1 = zext <32 x i8> %a to <32 x i32>
+  %t2 = zext <32 x i8> %b to <32 x i32>
+  %t3 = sub <32 x i32> %t1, %t2
+  %t4 = call <32 x i32> @llvm.smax.v32i32(<32 x i32> %t3, <32 x i32> zeroinitializer)
+  %t5 = trunc <32 x i32> %t4 to <32 x i8>
+  ret <32 x i8> %t5
 }
 
 ; SSE41-LABEL: define <16 x i16> @ssub_u16_smax_in_i32(
@@ -90,12 +90,12 @@ define <32 x i8> @ssub_u8_smax_in_i32(<32 x i8> %a, <32 x i8> %b) {
 ; AVX512-DAG: @llvm.usub.sat.v16i16(
 ; AVX512: ret <16 x i16>
 define <16 x i16> @ssub_u16_smax_in_i32(<16 x i16> %a, <16 x i16> %b) {
-  %xa = zext <16 x i16> %a to <16 x i32>
-  %xb = zext <16 x i16> %b to <16 x i32>
-  %d = sub nsw <16 x i32> %xa, %xb
-  %m = call <16 x i32> @llvm.smax.v16i32(<16 x i32> %d, <16 x i32> zeroinitializer)
-  %r = trunc <16 x i32> %m to <16 x i16>
-  ret <16 x i16> %r
+  %t1 = zext <16 x i16> %a to <16 x i32>
+  %t2 = zext <16 x i16> %b to <16 x i32>
+  %t3 = sub <16 x i32> %t1, %t2
+  %t4 = call <16 x i32> @llvm.smax.v16i32(<16 x i32> %t3, <16 x i32> zeroinitializer)
+  %t5 = trunc <16 x i32> %t4 to <16 x i16>
+  ret <16 x i16> %t5
 }
 
 ; SSE41-LABEL: define <16 x i8> @ssub_u8_select(
@@ -108,13 +108,13 @@ define <16 x i16> @ssub_u16_smax_in_i32(<16 x i16> %a, <16 x i16> %b) {
 ; AVX512-DAG: @llvm.usub.sat.v16i8(
 ; AVX512: ret <16 x i8>
 define <16 x i8> @ssub_u8_select(<16 x i8> %a, <16 x i8> %b) {
-  %xa = zext <16 x i8> %a to <16 x i32>
-  %xb = zext <16 x i8> %b to <16 x i32>
-  %d = sub nsw <16 x i32> %xa, %xb
-  %c = icmp sgt <16 x i32> %d, zeroinitializer
-  %m = select <16 x i1> %c, <16 x i32> %d, <16 x i32> zeroinitializer
-  %r = trunc <16 x i32> %m to <16 x i8>
-  ret <16 x i8> %r
+  %t1 = zext <16 x i8> %a to <16 x i32>
+  %t2 = zext <16 x i8> %b to <16 x i32>
+  %t3 = sub <16 x i32> %t1, %t2
+  %t4 = icmp sgt <16 x i32> %t3, zeroinitializer
+  %t5 = select <16 x i1> %t4, <16 x i32> %t3, <16 x i32> zeroinitializer
+  %t6 = trunc <16 x i32> %t5 to <16 x i8>
+  ret <16 x i8> %t6
 }
 
 ; SSE41-LABEL: define <32 x i8> @sadd_s8_minmax_in_i32(
@@ -127,13 +127,13 @@ define <16 x i8> @ssub_u8_select(<16 x i8> %a, <16 x i8> %b) {
 ; AVX512-DAG: @llvm.sadd.sat.v32i8(
 ; AVX512: ret <32 x i8>
 define <32 x i8> @sadd_s8_minmax_in_i32(<32 x i8> %a, <32 x i8> %b) {
-  %xa = sext <32 x i8> %a to <32 x i32>
-  %xb = sext <32 x i8> %b to <32 x i32>
-  %s = add nsw <32 x i32> %xa, %xb
-  %m1 = call <32 x i32> @llvm.smin.v32i32(<32 x i32> %s, <32 x i32> <i32 127, i32 127, i32 127, i32 127, i32 127, i32 127, i32 127, i32 127, i32 127, i32 127, i32 127, i32 127, i32 127, i32 127, i32 127, i32 127, i32 127, i32 127, i32 127, i32 127, i32 127, i32 127, i32 127, i32 127, i32 127, i32 127, i32 127, i32 127, i32 127, i32 127, i32 127, i32 127>)
-  %m2 = call <32 x i32> @llvm.smax.v32i32(<32 x i32> %m1, <32 x i32> <i32 -128, i32 -128, i32 -128, i32 -128, i32 -128, i32 -128, i32 -128, i32 -128, i32 -128, i32 -128, i32 -128, i32 -128, i32 -128, i32 -128, i32 -128, i32 -128, i32 -128, i32 -128, i32 -128, i32 -128, i32 -128, i32 -128, i32 -128, i32 -128, i32 -128, i32 -128, i32 -128, i32 -128, i32 -128, i32 -128, i32 -128, i32 -128>)
-  %r = trunc <32 x i32> %m2 to <32 x i8>
-  ret <32 x i8> %r
+  %t1 = sext <32 x i8> %a to <32 x i32>
+  %t2 = sext <32 x i8> %b to <32 x i32>
+  %t3 = add <32 x i32> %t1, %t2
+  %t4 = call <32 x i32> @llvm.smin.v32i32(<32 x i32> %t3, <32 x i32> <i32 127, i32 127, i32 127, i32 127, i32 127, i32 127, i32 127, i32 127, i32 127, i32 127, i32 127, i32 127, i32 127, i32 127, i32 127, i32 127, i32 127, i32 127, i32 127, i32 127, i32 127, i32 127, i32 127, i32 127, i32 127, i32 127, i32 127, i32 127, i32 127, i32 127, i32 127, i32 127>)
+  %t5 = call <32 x i32> @llvm.smax.v32i32(<32 x i32> %t4, <32 x i32> <i32 -128, i32 -128, i32 -128, i32 -128, i32 -128, i32 -128, i32 -128, i32 -128, i32 -128, i32 -128, i32 -128, i32 -128, i32 -128, i32 -128, i32 -128, i32 -128, i32 -128, i32 -128, i32 -128, i32 -128, i32 -128, i32 -128, i32 -128, i32 -128, i32 -128, i32 -128, i32 -128, i32 -128, i32 -128, i32 -128, i32 -128, i32 -128>)
+  %t6 = trunc <32 x i32> %t5 to <32 x i8>
+  ret <32 x i8> %t6
 }
 
 ; SSE41-LABEL: define <8 x i16> @sadd_s16_selects(
@@ -146,15 +146,15 @@ define <32 x i8> @sadd_s8_minmax_in_i32(<32 x i8> %a, <32 x i8> %b) {
 ; AVX512-DAG: @llvm.sadd.sat.v8i16(
 ; AVX512: ret <8 x i16>
 define <8 x i16> @sadd_s16_selects(<8 x i16> %a, <8 x i16> %b) {
-  %xa = sext <8 x i16> %a to <8 x i32>
-  %xb = sext <8 x i16> %b to <8 x i32>
-  %s = add nsw <8 x i32> %xa, %xb
-  %chi = icmp sgt <8 x i32> %s, <i32 32767, i32 32767, i32 32767, i32 32767, i32 32767, i32 32767, i32 32767, i32 32767>
-  %hi = select <8 x i1> %chi, <8 x i32> <i32 32767, i32 32767, i32 32767, i32 32767, i32 32767, i32 32767, i32 32767, i32 32767>, <8 x i32> %s
-  %clo = icmp slt <8 x i32> %hi, <i32 -32768, i32 -32768, i32 -32768, i32 -32768, i32 -32768, i32 -32768, i32 -32768, i32 -32768>
-  %lo = select <8 x i1> %clo, <8 x i32> <i32 -32768, i32 -32768, i32 -32768, i32 -32768, i32 -32768, i32 -32768, i32 -32768, i32 -32768>, <8 x i32> %hi
-  %r = trunc <8 x i32> %lo to <8 x i16>
-  ret <8 x i16> %r
+  %t1 = sext <8 x i16> %a to <8 x i32>
+  %t2 = sext <8 x i16> %b to <8 x i32>
+  %t3 = add <8 x i32> %t1, %t2
+  %t4 = icmp sgt <8 x i32> %t3, <i32 32767, i32 32767, i32 32767, i32 32767, i32 32767, i32 32767, i32 32767, i32 32767>
+  %t5 = select <8 x i1> %t4, <8 x i32> <i32 32767, i32 32767, i32 32767, i32 32767, i32 32767, i32 32767, i32 32767, i32 32767>, <8 x i32> %t3
+  %t6 = icmp slt <8 x i32> %t5, <i32 -32768, i32 -32768, i32 -32768, i32 -32768, i32 -32768, i32 -32768, i32 -32768, i32 -32768>
+  %t7 = select <8 x i1> %t6, <8 x i32> <i32 -32768, i32 -32768, i32 -32768, i32 -32768, i32 -32768, i32 -32768, i32 -32768, i32 -32768>, <8 x i32> %t5
+  %t8 = trunc <8 x i32> %t7 to <8 x i16>
+  ret <8 x i16> %t8
 }
 
 ; SSE41-LABEL: define <16 x i8> @ssub_s8_in_i16(
@@ -167,13 +167,13 @@ define <8 x i16> @sadd_s16_selects(<8 x i16> %a, <8 x i16> %b) {
 ; AVX512-DAG: @llvm.ssub.sat.v16i8(
 ; AVX512: ret <16 x i8>
 define <16 x i8> @ssub_s8_in_i16(<16 x i8> %a, <16 x i8> %b) {
-  %xa = sext <16 x i8> %a to <16 x i16>
-  %xb = sext <16 x i8> %b to <16 x i16>
-  %d = sub nsw <16 x i16> %xa, %xb
-  %m1 = call <16 x i16> @llvm.smax.v16i16(<16 x i16> %d, <16 x i16> <i16 -128, i16 -128, i16 -128, i16 -128, i16 -128, i16 -128, i16 -128, i16 -128, i16 -128, i16 -128, i16 -128, i16 -128, i16 -128, i16 -128, i16 -128, i16 -128>)
-  %m2 = call <16 x i16> @llvm.smin.v16i16(<16 x i16> %m1, <16 x i16> <i16 127, i16 127, i16 127, i16 127, i16 127, i16 127, i16 127, i16 127, i16 127, i16 127, i16 127, i16 127, i16 127, i16 127, i16 127, i16 127>)
-  %r = trunc <16 x i16> %m2 to <16 x i8>
-  ret <16 x i8> %r
+  %t1 = sext <16 x i8> %a to <16 x i16>
+  %t2 = sext <16 x i8> %b to <16 x i16>
+  %t3 = sub <16 x i16> %t1, %t2
+  %t4 = call <16 x i16> @llvm.smax.v16i16(<16 x i16> %t3, <16 x i16> <i16 -128, i16 -128, i16 -128, i16 -128, i16 -128, i16 -128, i16 -128, i16 -128, i16 -128, i16 -128, i16 -128, i16 -128, i16 -128, i16 -128, i16 -128, i16 -128>)
+  %t5 = call <16 x i16> @llvm.smin.v16i16(<16 x i16> %t4, <16 x i16> <i16 127, i16 127, i16 127, i16 127, i16 127, i16 127, i16 127, i16 127, i16 127, i16 127, i16 127, i16 127, i16 127, i16 127, i16 127, i16 127>)
+  %t6 = trunc <16 x i16> %t5 to <16 x i8>
+  ret <16 x i8> %t6
 }
 
 ; SSE41-LABEL: define <8 x i16> @ssub_s16_in_i32(
@@ -186,13 +186,13 @@ define <16 x i8> @ssub_s8_in_i16(<16 x i8> %a, <16 x i8> %b) {
 ; AVX512-DAG: @llvm.ssub.sat.v8i16(
 ; AVX512: ret <8 x i16>
 define <8 x i16> @ssub_s16_in_i32(<8 x i16> %a, <8 x i16> %b) {
-  %xa = sext <8 x i16> %a to <8 x i32>
-  %xb = sext <8 x i16> %b to <8 x i32>
-  %d = sub nsw <8 x i32> %xa, %xb
-  %m1 = call <8 x i32> @llvm.smax.v8i32(<8 x i32> %d, <8 x i32> <i32 -32768, i32 -32768, i32 -32768, i32 -32768, i32 -32768, i32 -32768, i32 -32768, i32 -32768>)
-  %m2 = call <8 x i32> @llvm.smin.v8i32(<8 x i32> %m1, <8 x i32> <i32 32767, i32 32767, i32 32767, i32 32767, i32 32767, i32 32767, i32 32767, i32 32767>)
-  %r = trunc <8 x i32> %m2 to <8 x i16>
-  ret <8 x i16> %r
+  %t1 = sext <8 x i16> %a to <8 x i32>
+  %t2 = sext <8 x i16> %b to <8 x i32>
+  %t3 = sub <8 x i32> %t1, %t2
+  %t4 = call <8 x i32> @llvm.smax.v8i32(<8 x i32> %t3, <8 x i32> <i32 -32768, i32 -32768, i32 -32768, i32 -32768, i32 -32768, i32 -32768, i32 -32768, i32 -32768>)
+  %t5 = call <8 x i32> @llvm.smin.v8i32(<8 x i32> %t4, <8 x i32> <i32 32767, i32 32767, i32 32767, i32 32767, i32 32767, i32 32767, i32 32767, i32 32767>)
+  %t6 = trunc <8 x i32> %t5 to <8 x i16>
+  ret <8 x i16> %t6
 }
 
 ; SSE41-LABEL: define <8 x i32> @sadd_u32_umin_in_i64(
@@ -204,13 +204,13 @@ define <8 x i16> @ssub_s16_in_i32(<8 x i16> %a, <8 x i16> %b) {
 ; AVX512-LABEL: define <8 x i32> @sadd_u32_umin_in_i64(
 ; AVX512-DAG: @llvm.uadd.sat.v8i32(
 ; AVX512: ret <8 x i32>
-define <8 x i32> @sadd_u32_umin_in_i64(<8 x i32> %a, <8 x i32> %b) {
-  %xa = zext <8 x i32> %a to <8 x i64>
-  %xb = zext <8 x i32> %b to <8 x i64>
-  %s = add nuw nsw <8 x i64> %xb, %xa
-  %m = call <8 x i64> @llvm.umin.v8i64(<8 x i64> %s, <8 x i64> <i64 4294967295, i64 4294967295, i64 4294967295, i64 4294967295, i64 4294967295, i64 4294967295, i64 4294967295, i64 4294967295>)
-  %r = trunc <8 x i64> %m to <8 x i32>
-  ret <8 x i32> %r
+define <8 x i32> @sadd_u32_umin_in_i64(<8 x i32> %b, <8 x i32> %a) {
+  %t1 = zext <8 x i32> %b to <8 x i64>
+  %t2 = zext <8 x i32> %a to <8 x i64>
+  %t3 = add <8 x i64> %t1, %t2
+  %t4 = call <8 x i64> @llvm.umin.v8i64(<8 x i64> %t3, <8 x i64> <i64 4294967295, i64 4294967295, i64 4294967295, i64 4294967295, i64 4294967295, i64 4294967295, i64 4294967295, i64 4294967295>)
+  %t5 = trunc <8 x i64> %t4 to <8 x i32>
+  ret <8 x i32> %t5
 }
 
 declare <16 x i16> @llvm.smax.v16i16(<16 x i16>, <16 x i16>)

@@ -7,8 +7,7 @@ use super::{build, note_lines, term_functions, unique_names, Kind, Section, Suit
 use crate::ir_text::{function, vty, Param};
 use ruletable::defs::Defs;
 use ruletable::eval::{eval, expand};
-use ruletable::graph::{mask, Graph, Ty};
-use ruletable::template::result_width;
+use ruletable::graph::{mask, Graph, Id};
 use ruletable::op::Op;
 use std::collections::BTreeSet;
 use std::fmt::Write;
@@ -80,33 +79,37 @@ fn expected(defs: &Defs, term: &str, widths: &[(String, u16)], inputs: &[Param],
     let computed = g.postorder(root).into_iter().filter(|&n| !matches!(g.node(n).op, Op::Input(_) | Op::Const(_)));
     Ok(statements
         .zip(computed)
-        .map(|(st, id)| {
-            let n = g.node(id);
-            let inputs: Vec<u32> = n.args.iter().filter_map(|&a| if let Op::Input(i) = g.node(a).op { Some(i) } else { None }).collect();
-            match (n.op, inputs.as_slice()) {
-                (Op::Def(d), &[x, y]) if n.args.len() == 2 && g.ty(n.args[0]) == g.ty(n.args[1]) && commutative(defs, d, g.ty(n.args[0]).bits) => {
-                    let arg = |i: u32| format!("{} %{}", vty(lanes, g.ty(n.args[0]).bits), params[i as usize].name);
-                    let (a, b) = (arg(x), arg(y));
-                    st.replace(&format!("{a}, {b}"), &format!("{{{{{a}, {b}|{b}, {a}}}}}"))
-                }
-                _ => st,
+        .map(|(st, id)| match swappable_inputs(defs, &g, id) {
+            Some((x, y)) => {
+                let arg = |i: u32| format!("{} %{}", vty(lanes, params[i as usize].ty.bits), params[i as usize].name);
+                let (a, b) = (arg(x), arg(y));
+                st.replace(&format!("{a}, {b}"), &format!("{{{{{a}, {b}|{b}, {a}}}}}"))
             }
+            None => st,
         })
         .collect())
 }
 
-/// Whether the two-operand definition `d` gives the same result with its operands swapped, on
-/// `bits`-bit edge values.
-fn commutative(defs: &Defs, d: u16, bits: u16) -> bool {
-    let Ok(result) = result_width(defs, Op::Def(d), &[bits, bits], None) else { return false };
-    let mut g = Graph::new();
-    let (x, y) = (g.input(0, Ty::new(1, bits)), g.input(1, Ty::new(1, bits)));
-    let xy = g.add(Op::Def(d), Ty::new(1, result), vec![x, y]);
-    let yx = g.add(Op::Def(d), Ty::new(1, result), vec![y, x]);
-    let (xy, yx) = (expand(&mut g, defs, xy), expand(&mut g, defs, yx));
-    let m = mask(bits);
+/// For an FPIR op whose first two operands are inputs of one type, the others constants, and
+/// which gives the same result with those two swapped (on edge values): the two inputs.
+fn swappable_inputs(defs: &Defs, g: &Graph, id: Id) -> Option<(u32, u32)> {
+    let n = g.node(id);
+    let input = |k: usize| n.args.get(k).and_then(|&a| if let Op::Input(i) = g.node(a).op { Some(i) } else { None });
+    let (x, y) = (input(0)?, input(1)?);
+    let rest_constant = n.args[2..].iter().all(|&a| matches!(g.node(a).op, Op::Const(_)));
+    if !matches!(n.op, Op::Def(_)) || g.ty(n.args[0]) != g.ty(n.args[1]) || !rest_constant {
+        return None;
+    }
+    let mut h = g.clone();
+    let mut args = n.args.clone();
+    args.swap(0, 1);
+    let swapped = h.add(n.op, n.ty, args);
+    let (xy, yx) = (expand(&mut h, defs, id), expand(&mut h, defs, swapped));
+    let m = mask(g.ty(n.args[0]).bits);
     let values = [0, 1, 2, m >> 1, (m >> 1) + 1, m - 1, m, 0x5a5a_5a5a & m, 0xa5a5_a5a5 & m];
-    values.iter().all(|&a| values.iter().all(|&b| eval(&g, xy, &|i| vec![if i == 0 { a } else { b }]) == eval(&g, yx, &|i| vec![if i == 0 { a } else { b }])))
+    let at = |a: u128, b: u128| move |i: u32| vec![if i == x { a } else if i == y { b } else { 0 }];
+    let same = values.iter().all(|&a| values.iter().all(|&b| eval(&h, xy, &at(a, b)) == eval(&h, yx, &at(a, b))));
+    same.then_some((x, y))
 }
 
 /// `%tN = .. %tM ..` as `[[TN:%[^ ]+]] = .. [[TM]] ..`.
