@@ -17,12 +17,12 @@
 ; AVX512-DAG: @llvm.usub.sat.v32i8(
 ; AVX512: ret <32 x i8>
 define <32 x i8> @absd_u8_abs_in_i32(<32 x i8> %a, <32 x i8> %b) {
-  %xa = zext <32 x i8> %a to <32 x i32>
-  %xb = zext <32 x i8> %b to <32 x i32>
-  %d = sub nsw <32 x i32> %xa, %xb
-  %m = call <32 x i32> @llvm.abs.v32i32(<32 x i32> %d, i1 true)
-  %r = trunc <32 x i32> %m to <32 x i8>
-  ret <32 x i8> %r
+  %t1 = zext <32 x i8> %a to <32 x i32>
+  %t2 = zext <32 x i8> %b to <32 x i32>
+  %t3 = sub <32 x i32> %t1, %t2
+  %t4 = call <32 x i32> @llvm.abs.v32i32(<32 x i32> %t3, i1 false)
+  %t5 = trunc <32 x i32> %t4 to <32 x i8>
+  ret <32 x i8> %t5
 }
 
 ; SSE41-LABEL: define <32 x i8> @absd_u8_v32_select(
@@ -35,73 +35,73 @@ define <32 x i8> @absd_u8_abs_in_i32(<32 x i8> %a, <32 x i8> %b) {
 ; AVX512-DAG: @llvm.usub.sat.v32i8(
 ; AVX512: ret <32 x i8>
 define <32 x i8> @absd_u8_v32_select(<32 x i8> %a, <32 x i8> %b) {
-  %c = icmp ugt <32 x i8> %a, %b
-  %d1 = sub <32 x i8> %a, %b
-  %d2 = sub <32 x i8> %b, %a
-  %r = select <32 x i1> %c, <32 x i8> %d1, <32 x i8> %d2
-  ret <32 x i8> %r
+  %t1 = icmp ugt <32 x i8> %a, %b
+  %t2 = sub <32 x i8> %a, %b
+  %t3 = sub <32 x i8> %b, %a
+  %t4 = select <32 x i1> %t1, <32 x i8> %t2, <32 x i8> %t3
+  ret <32 x i8> %t4
 }
 
-; SSE41-LABEL: define <16 x i8> @absd_i8_v16_select(
+; SSE41-LABEL: define <16 x i8> @absd_s8_v16_select(
 ; SSE41-DAG: @llvm.smax.v16i8(
 ; SSE41-DAG: @llvm.smin.v16i8(
 ; SSE41: ret <16 x i8>
-; AVX2-LABEL: define <16 x i8> @absd_i8_v16_select(
+; AVX2-LABEL: define <16 x i8> @absd_s8_v16_select(
 ; AVX2-DAG: @llvm.smax.v16i8(
 ; AVX2-DAG: @llvm.smin.v16i8(
 ; AVX2: ret <16 x i8>
-; AVX512-LABEL: define <16 x i8> @absd_i8_v16_select(
+; AVX512-LABEL: define <16 x i8> @absd_s8_v16_select(
 ; AVX512-DAG: @llvm.smax.v16i8(
 ; AVX512-DAG: @llvm.smin.v16i8(
 ; AVX512: ret <16 x i8>
-define <16 x i8> @absd_i8_v16_select(<16 x i8> %a, <16 x i8> %b) {
-  %c = icmp sgt <16 x i8> %a, %b
-  %d1 = sub <16 x i8> %a, %b
-  %d2 = sub <16 x i8> %b, %a
-  %r = select <16 x i1> %c, <16 x i8> %d1, <16 x i8> %d2
-  ret <16 x i8> %r
+define <16 x i8> @absd_s8_v16_select(<16 x i8> %a, <16 x i8> %b) {
+  %t1 = icmp sgt <16 x i8> %a, %b
+  %t2 = sub <16 x i8> %a, %b
+  %t3 = sub <16 x i8> %b, %a
+  %t4 = select <16 x i1> %t1, <16 x i8> %t2, <16 x i8> %t3
+  ret <16 x i8> %t4
 }
 
-; SSE41-LABEL: define <16 x i16> @absd_i16_abs_in_i32(
+; SSE41-LABEL: define <16 x i16> @absd_s16_abs_in_i32(
 ; SSE41-DAG: @llvm.smax.v8i16(
 ; SSE41-DAG: @llvm.smin.v8i16(
 ; SSE41: ret <16 x i16>
-; AVX2-LABEL: define <16 x i16> @absd_i16_abs_in_i32(
+; AVX2-LABEL: define <16 x i16> @absd_s16_abs_in_i32(
 ; AVX2-DAG: @llvm.smax.v16i16(
 ; AVX2-DAG: @llvm.smin.v16i16(
 ; AVX2: ret <16 x i16>
-; AVX512-LABEL: define <16 x i16> @absd_i16_abs_in_i32(
+; AVX512-LABEL: define <16 x i16> @absd_s16_abs_in_i32(
 ; AVX512-DAG: @llvm.smax.v16i16(
 ; AVX512-DAG: @llvm.smin.v16i16(
 ; AVX512: ret <16 x i16>
-define <16 x i16> @absd_i16_abs_in_i32(<16 x i16> %a, <16 x i16> %b) {
-  %xa = sext <16 x i16> %a to <16 x i32>
-  %xb = sext <16 x i16> %b to <16 x i32>
-  %d = sub nsw <16 x i32> %xa, %xb
-  %m = call <16 x i32> @llvm.abs.v16i32(<16 x i32> %d, i1 true)
-  %r = trunc <16 x i32> %m to <16 x i16>
-  ret <16 x i16> %r
+define <16 x i16> @absd_s16_abs_in_i32(<16 x i16> %a, <16 x i16> %b) {
+  %t1 = sext <16 x i16> %a to <16 x i32>
+  %t2 = sext <16 x i16> %b to <16 x i32>
+  %t3 = sub <16 x i32> %t1, %t2
+  %t4 = call <16 x i32> @llvm.abs.v16i32(<16 x i32> %t3, i1 false)
+  %t5 = trunc <16 x i32> %t4 to <16 x i16>
+  ret <16 x i16> %t5
 }
 
-; SSE41-LABEL: define <16 x i8> @absd_i8_abs_in_i32(
+; SSE41-LABEL: define <16 x i8> @absd_s8_abs_in_i32(
 ; SSE41-DAG: @llvm.smax.v16i8(
 ; SSE41-DAG: @llvm.smin.v16i8(
 ; SSE41: ret <16 x i8>
-; AVX2-LABEL: define <16 x i8> @absd_i8_abs_in_i32(
+; AVX2-LABEL: define <16 x i8> @absd_s8_abs_in_i32(
 ; AVX2-DAG: @llvm.smax.v16i8(
 ; AVX2-DAG: @llvm.smin.v16i8(
 ; AVX2: ret <16 x i8>
-; AVX512-LABEL: define <16 x i8> @absd_i8_abs_in_i32(
+; AVX512-LABEL: define <16 x i8> @absd_s8_abs_in_i32(
 ; AVX512-DAG: @llvm.smax.v16i8(
 ; AVX512-DAG: @llvm.smin.v16i8(
 ; AVX512: ret <16 x i8>
-define <16 x i8> @absd_i8_abs_in_i32(<16 x i8> %a, <16 x i8> %b) {
-  %xa = sext <16 x i8> %a to <16 x i32>
-  %xb = sext <16 x i8> %b to <16 x i32>
-  %d = sub nsw <16 x i32> %xa, %xb
-  %m = call <16 x i32> @llvm.abs.v16i32(<16 x i32> %d, i1 true)
-  %r = trunc <16 x i32> %m to <16 x i8>
-  ret <16 x i8> %r
+define <16 x i8> @absd_s8_abs_in_i32(<16 x i8> %a, <16 x i8> %b) {
+  %t1 = sext <16 x i8> %a to <16 x i32>
+  %t2 = sext <16 x i8> %b to <16 x i32>
+  %t3 = sub <16 x i32> %t1, %t2
+  %t4 = call <16 x i32> @llvm.abs.v16i32(<16 x i32> %t3, i1 false)
+  %t5 = trunc <16 x i32> %t4 to <16 x i8>
+  ret <16 x i8> %t5
 }
 
 ; SSE41-LABEL: define <4 x i32> @absd_u32_v4_select(
@@ -117,31 +117,31 @@ define <16 x i8> @absd_i8_abs_in_i32(<16 x i8> %a, <16 x i8> %b) {
 ; AVX512-DAG: @llvm.umin.v4i32(
 ; AVX512: ret <4 x i32>
 define <4 x i32> @absd_u32_v4_select(<4 x i32> %a, <4 x i32> %b) {
-  %c = icmp ugt <4 x i32> %a, %b
-  %d1 = sub <4 x i32> %a, %b
-  %d2 = sub <4 x i32> %b, %a
-  %r = select <4 x i1> %c, <4 x i32> %d1, <4 x i32> %d2
-  ret <4 x i32> %r
+  %t1 = icmp ugt <4 x i32> %a, %b
+  %t2 = sub <4 x i32> %a, %b
+  %t3 = sub <4 x i32> %b, %a
+  %t4 = select <4 x i1> %t1, <4 x i32> %t2, <4 x i32> %t3
+  ret <4 x i32> %t4
 }
 
-; SSE41-LABEL: define <4 x i32> @absd_i32_v4_select(
+; SSE41-LABEL: define <4 x i32> @absd_s32_v4_select(
 ; SSE41-DAG: @llvm.smax.v4i32(
 ; SSE41-DAG: @llvm.smin.v4i32(
 ; SSE41: ret <4 x i32>
-; AVX2-LABEL: define <4 x i32> @absd_i32_v4_select(
+; AVX2-LABEL: define <4 x i32> @absd_s32_v4_select(
 ; AVX2-DAG: @llvm.smax.v4i32(
 ; AVX2-DAG: @llvm.smin.v4i32(
 ; AVX2: ret <4 x i32>
-; AVX512-LABEL: define <4 x i32> @absd_i32_v4_select(
+; AVX512-LABEL: define <4 x i32> @absd_s32_v4_select(
 ; AVX512-DAG: @llvm.smax.v4i32(
 ; AVX512-DAG: @llvm.smin.v4i32(
 ; AVX512: ret <4 x i32>
-define <4 x i32> @absd_i32_v4_select(<4 x i32> %a, <4 x i32> %b) {
-  %c = icmp sgt <4 x i32> %a, %b
-  %d1 = sub <4 x i32> %a, %b
-  %d2 = sub <4 x i32> %b, %a
-  %r = select <4 x i1> %c, <4 x i32> %d1, <4 x i32> %d2
-  ret <4 x i32> %r
+define <4 x i32> @absd_s32_v4_select(<4 x i32> %a, <4 x i32> %b) {
+  %t1 = icmp sgt <4 x i32> %a, %b
+  %t2 = sub <4 x i32> %a, %b
+  %t3 = sub <4 x i32> %b, %a
+  %t4 = select <4 x i1> %t1, <4 x i32> %t2, <4 x i32> %t3
+  ret <4 x i32> %t4
 }
 
 ; SSE41-LABEL: define <16 x i8> @absd_then_hadd(
@@ -157,16 +157,16 @@ define <4 x i32> @absd_i32_v4_select(<4 x i32> %a, <4 x i32> %b) {
 ; AVX512-DAG: @llvm.x86.sse2.pavg.b(
 ; AVX512: ret <16 x i8>
 define <16 x i8> @absd_then_hadd(<16 x i8> %a, <16 x i8> %b, <16 x i8> %c) {
-  %c1 = icmp ugt <16 x i8> %a, %b
-  %d1 = sub <16 x i8> %a, %b
-  %d2 = sub <16 x i8> %b, %a
-  %ad = select <16 x i1> %c1, <16 x i8> %d1, <16 x i8> %d2
-  %x1 = zext <16 x i8> %ad to <16 x i16>
-  %x2 = zext <16 x i8> %c to <16 x i16>
-  %s = add nuw nsw <16 x i16> %x1, %x2
-  %h = lshr <16 x i16> %s, <i16 1, i16 1, i16 1, i16 1, i16 1, i16 1, i16 1, i16 1, i16 1, i16 1, i16 1, i16 1, i16 1, i16 1, i16 1, i16 1>
-  %r = trunc <16 x i16> %h to <16 x i8>
-  ret <16 x i8> %r
+  %t1 = icmp ugt <16 x i8> %a, %b
+  %t2 = sub <16 x i8> %a, %b
+  %t3 = sub <16 x i8> %b, %a
+  %t4 = select <16 x i1> %t1, <16 x i8> %t2, <16 x i8> %t3
+  %t5 = zext <16 x i8> %t4 to <16 x i16>
+  %t6 = zext <16 x i8> %c to <16 x i16>
+  %t7 = add <16 x i16> %t5, %t6
+  %t8 = lshr <16 x i16> %t7, <i16 1, i16 1, i16 1, i16 1, i16 1, i16 1, i16 1, i16 1, i16 1, i16 1, i16 1, i16 1, i16 1, i16 1, i16 1, i16 1>
+  %t9 = trunc <16 x i16> %t8 to <16 x i8>
+  ret <16 x i8> %t9
 }
 
 declare <16 x i32> @llvm.abs.v16i32(<16 x i32>, i1)

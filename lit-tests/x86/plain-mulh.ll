@@ -113,12 +113,12 @@ define <16 x i16> @mul_shr20_u16(<16 x i16> %a, <16 x i16> %b) {
 ; AVX512-DAG: @llvm.x86.sse2.pmulhu.w(
 ; AVX512: ret <8 x i16>
 define <8 x i16> @mulhi_u16_shr8(<8 x i16> %a, <8 x i16> %b) {
-  %xa = zext <8 x i16> %a to <8 x i32>
-  %xb = zext <8 x i16> %b to <8 x i32>
-  %p = mul nuw <8 x i32> %xa, %xb
-  %h = lshr <8 x i32> %p, <i32 8, i32 8, i32 8, i32 8, i32 8, i32 8, i32 8, i32 8>
-  %r = trunc <8 x i32> %h to <8 x i16>
-  ret <8 x i16> %r
+  %t1 = zext <8 x i16> %a to <8 x i32>
+  %t2 = zext <8 x i16> %b to <8 x i32>
+  %t3 = mul <8 x i32> %t1, %t2
+  %t4 = lshr <8 x i32> %t3, <i32 8, i32 8, i32 8, i32 8, i32 8, i32 8, i32 8, i32 8>
+  %t5 = trunc <8 x i32> %t4 to <8 x i16>
+  ret <8 x i16> %t5
 }
 
 declare <16 x i32> @llvm.smax.v16i32(<16 x i32>, <16 x i32>)
