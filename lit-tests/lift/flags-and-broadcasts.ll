@@ -1,6 +1,6 @@
 ; Lifting forms the term syntax of lifting.idioms cannot write, kept by hand: a broadcast scalar
-; operand (insertelement + shufflevector) and clang's nuw/nsw flags, which must not keep a form
-; from lifting (lifting.idioms writes its forms without flags).
+; operand (insertelement + shufflevector), clang's nuw/nsw flags and abs's int-min-is-poison flag,
+; none of which may keep a form from lifting (lifting.idioms writes its forms without flags).
 ; RUN: %opt -passes='fixsel<lift-only>,verify' -S %s -o %t.lift
 ; RUN: FileCheck %s < %t.lift
 ;
@@ -71,3 +71,18 @@ define <16 x i16> @wshl_s8_shl_nsw(<16 x i8> %a) {
   ret <16 x i16> %r
 }
 
+; CHECK-LABEL: define <16 x i16> @absd_s16_abs_in_i32_poison(
+; CHECK-NOT: {{= (zext|sext|trunc|add|sub|mul|shl|lshr|ashr|and|or|xor|icmp|select) |@llvm\.}}
+; CHECK: call <16 x i16> @fixsel.absd.v16i16({{<16 x i16> %a, <16 x i16> %b|<16 x i16> %b, <16 x i16> %a}})
+; CHECK-NOT: {{= (zext|sext|trunc|add|sub|mul|shl|lshr|ashr|and|or|xor|icmp|select) |@llvm\.}}
+; CHECK: ret <16 x i16>
+define <16 x i16> @absd_s16_abs_in_i32_poison(<16 x i16> %a, <16 x i16> %b) {
+  %xa = sext <16 x i16> %a to <16 x i32>
+  %xb = sext <16 x i16> %b to <16 x i32>
+  %d = sub nsw <16 x i32> %xa, %xb
+  %m = call <16 x i32> @llvm.abs.v16i32(<16 x i32> %d, i1 true)
+  %r = trunc <16 x i32> %m to <16 x i16>
+  ret <16 x i16> %r
+}
+
+declare <16 x i32> @llvm.abs.v16i32(<16 x i32>, i1)

@@ -25,17 +25,17 @@
 //! A term is a template of the rule language (constants may be computed: `(1 << (K - 1))`,
 //! `T.smax`), written at each of the widths (`widths B..` overrides the file's; a width of fewer
 //! than two lanes is skipped); its function is named `NAME_vLANES`, or `NAME` when written at one
-//! width (`{n}` in NAME: the lanes go there instead). `for V in A B..` repeats the idiom for each value of the width variable V (a number, or
-//! an earlier variable scaled: `T`, `2T`, `T/2`), `{V}` (or `{2V}`..) in the line standing for
-//! the value; `{s}` makes it a family of an unsigned and a signed idiom, as in the `.rules` files
-//! (`ruletable::family`). The `#` comment lines right above an idiom are copied above its first
-//! function.
+//! width (`{n}` in NAME: the lanes go there instead). `for V in A B..` repeats the idiom for each
+//! value of the width variable V (a number, or an earlier variable scaled: `T`, `2T`, `T/2`),
+//! `{V}` (or `{2V}`..) in the line standing for the value; `{s}` makes it a family of an unsigned
+//! and a signed idiom, as in the `.rules` files (`ruletable::family`). The `#` comment lines right
+//! above an idiom are copied above its first function; `not TEXT` checks that TEXT is absent.
 //!
 //! In a `file` section (`lower.rs`), `=> INSTR[:BITS]..` names the instructions whose intrinsics
 //! must appear (BITS: their element width, by default the result's; `A|B`: the first with a form
 //! at BITS), as the emitter picks the variant for the target's features; `PREFIX => ..`
-//! overrides it for one target; `dag TEXT` adds a check line, `not TEXT` one before and one after
-//! the instructions; `fires RULE` checks that the rule fires in the idiom's first function
+//! overrides it for one target; `dag TEXT` adds a check line; `not` checks before and after the
+//! instructions; `fires RULE` checks that the rule fires in the idiom's first function
 //! (`FIXSEL_DEBUG=rules`). A term's FPIR ops are `@fixsel.*` calls, so a file with any is
 //! executed against its own expansion (`fixsel` without a target); a file of plain IR is executed
 //! before and after the pass.

@@ -178,16 +178,16 @@ fn parse_idiom(line: &str, defs: &Defs, prefixes: &[(String, String, Target)], b
         let part = part.trim();
         let (word, rest) = part.split_once(' ').unwrap_or((part, ""));
         match word {
-            "dag" => idiom.dags.push(rest.to_string()),
             "not" => idiom.nots.push(rest.to_string()),
             "widths" => idiom.widths = Some(numbers(rest)?),
-            "fires" => idiom.fires = Some(rest.to_string()),
+            "dag" if kind == Kind::Lower => idiom.dags.push(rest.to_string()),
+            "fires" if kind == Kind::Lower => idiom.fires = Some(rest.to_string()),
             "absent" if kind != Kind::Lower => idiom.absent = rest.split_whitespace().map(str::to_string).collect(),
             p if kind == Kind::Lower && prefixes.iter().any(|(q, ..)| q == p) => {
                 let list = rest.strip_prefix("=>").ok_or_else(|| format!("expected `{p} => INSTRUCTIONS`"))?;
                 idiom.per_prefix.insert(p.to_string(), instructions(list, defs, bound)?);
             }
-            _ => return Err(format!("`{part}`: expected `dag`, `not`, `widths`, `fires`, `for`, `absent` (lifting) or a target prefix (lowering)")),
+            _ => return Err(format!("`{part}`: expected `not`, `widths`, `for`, `absent` (lifting) or `dag`, `fires`, a target prefix (lowering)")),
         }
     }
     Ok(idiom)
@@ -206,4 +206,45 @@ fn instructions(text: &str, defs: &Defs, bound: &[(String, u16)]) -> Result<Expe
             Ok((name.to_string(), bits))
         })
         .collect()
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use ruletable::defs::builtin;
+
+    fn suite(text: &str) -> Result<Suite, String> {
+        parse(text, builtin())
+    }
+
+    fn error(text: &str) -> String {
+        suite(text).err().expect("a parse error")
+    }
+
+    #[test]
+    fn width_variables_and_signedness_expand_in_order() {
+        let s = suite("targets CHECK=aarch64\nfile f: t\nhadd_{s}{T}_{2T}: trunc<T>(lshr(add({s}ext<2T>(a:T), {s}ext<2T>(b:T)), 1)) => aarch64.{s}hadd ; for T in 8 16").ok().unwrap();
+        let names: Vec<&str> = s.sections[0].idioms.iter().map(|i| i.name.as_str()).collect();
+        assert_eq!(names, ["hadd_u8_16", "hadd_s8_16", "hadd_u16_32", "hadd_s16_32"]);
+        assert_eq!(s.sections[0].idioms[1].expect, vec![("aarch64.shadd".to_string(), None)]);
+        assert_eq!(s.sections[0].idioms[2].widths_of, vec![("T".to_string(), 16)]);
+    }
+
+    #[test]
+    fn comments_above_an_idiom_become_its_note() {
+        let s = suite("targets CHECK=aarch64\nfile f: t\n# why\nx: add(a:8, b:8) => ; for T in 8 16\n\n# dropped\n\ny: add(a:8, b:8) =>").ok().unwrap();
+        let notes: Vec<&[String]> = s.sections[0].idioms.iter().map(|i| i.note.as_slice()).collect();
+        assert_eq!(notes, [&["why".to_string()][..], &[], &[]]);
+    }
+
+    #[test]
+    fn errors_name_the_line_and_the_problem() {
+        let e = error("targets CHECK=aarch64\nfile f: t\nx: add(a:8, b:8) => aarch64.nosuch");
+        assert_eq!(e, "3: `aarch64.nosuch` is no instruction");
+        let e = error("lifts f: t\nx: add(a:8, b:8) =>");
+        assert_eq!(e, "2: expected `=> TERM`: what lifting leaves");
+        let e = error("targets CHECK=aarch64\nfile f: t\nx: add(a:8, b:8) => ; for T in 2U");
+        assert!(e.contains("`2U` is neither a width nor a multiple of a `for` variable"), "{e}");
+        assert!(error("x: add(a:8, b:8) =>").contains("before any section"));
+    }
 }
