@@ -59,18 +59,24 @@ pub fn rule_tests(table: &RuleTable, rules: &[Rule], target: &Target, only_beyon
                 picked.push(i);
             }
         }
+        // (text, the declarations it needs) of each candidate where the rule fires.
         let mut firing = Vec::new();
         for (k, inst) in picked.into_iter().enumerate() {
             let fname = if k == 0 { rule.name.clone() } else { format!("{}.{k}", rule.name) };
-            let (text, fires) = one_test(&mut declares, table, target, rule, inst, &fname);
+            let mut needs = BTreeSet::new();
+            let (text, fires) = one_test(&mut needs, table, target, rule, inst, &fname);
             if fires {
-                firing.push(text);
+                firing.push((text, needs));
             }
         }
         if firing.is_empty() {
             tests.push(format!("; {}: shadowed by other rules at every candidate instance", rule.name));
         }
-        tests.extend(spread(firing.len(), KEEP).into_iter().map(|i| std::mem::take(&mut firing[i])));
+        for i in spread(firing.len(), KEEP) {
+            let (text, needs) = std::mem::take(&mut firing[i]);
+            tests.push(text);
+            declares.extend(needs);
+        }
     }
     let declares: Vec<String> = declares.into_iter().collect();
     let mut out = tests.into_iter().chain(untested).collect::<Vec<_>>().join("\n\n");
