@@ -776,7 +776,7 @@ def build_executable(work: Path, target: Target,
         # are not tested cannot break code generation.
         extracts.append([tool("llvm-extract"), f"--rfunc=^{WRAPPER_PREFIX}", "--recursive",
                          "--keep-const-init", "-S", str(full), "-o", str(extracted)])
-        extra = before_llc_flags if side == "before" else ()
+        extra = (*target.reference_llc_flags, *before_llc_flags) if side == "before" else ()
         compiles.append([tool("llc"), *target.llc_flags, *extra, "-filetype=obj",
                          str(extracted), "-o", str(raw_object)])
         localizes.append([tool("llvm-objcopy"), "--wildcard",

@@ -15,7 +15,7 @@ Case seeds S, S+1, ... are generated in batches of B functions per module. Per b
    ``opt -passes=verify`` (the printer's normal form).
 3. The changed functions only (llvm-extract) go to ``difftest.py --after``; each MISMATCH is a
    failure, unless llc already miscompiles the unchanged input (HVX: the reference side is
-   compiled without hexagon-vector-combine, see REFERENCE_LLC_FLAGS; or the input compiled with
+   compiled without hexagon-vector-combine: target.ini's reference_llc; or the input compiled with
    llc -O0 agrees with fixsel's output), which is counted as LLVM's, or unless fixsel's output compiled with llc -O0 agrees with the input (llc's
    optimizations miscompile fixsel's output: counted, saved under DIR/llc-miscompiles-output/).
    If the harness cannot compile the batch, each function is retried alone: an llc
@@ -42,6 +42,7 @@ from pathlib import Path
 
 sys.path.insert(0, str(Path(__file__).resolve().parent))
 import fuzz_gen  # noqa: E402
+import targets  # noqa: E402
 
 REPO = Path(__file__).resolve().parent.parent
 LLVM_BIN = Path(os.environ.get("LLVM_BIN", "/usr/lib/llvm-16/bin"))
@@ -54,10 +55,11 @@ INTERNAL_ERROR_RE = re.compile(r"internal error in function '([\w.$]+)'")
 MISMATCH_RE = re.compile(r"^MISMATCH @([\w.$]+):", re.MULTILINE)
 TIMEOUT_SECONDS = 900
 TIMED_OUT = 124
-# The reference side of HVX is compiled without llc's hexagon-vector-combine pass, which
-# miscompiles multiply-shift idioms (lit-tests/hvx/q15-miscompile.ll); fixsel's side gets llc's
-# defaults, so a multiply fixsel leaves for that pass to miscompile is still caught.
-REFERENCE_LLC_FLAGS = {"hvx": ["--before-llc-flag=-hexagon-vector-combine=false"]}
+# difftest compiles the reference side with the target's reference_llc flags (HVX: without llc's
+# hexagon-vector-combine pass, which miscompiles multiply-shift idioms,
+# lit-tests/hvx/q15-miscompile.ll); fixsel's side gets llc's defaults, so a multiply fixsel
+# leaves for that pass to miscompile is still caught.
+REFERENCE_LLC_TARGETS = {name for name, t in targets.load().items() if t.reference_llc_flags}
 
 
 @dataclass
@@ -164,7 +166,7 @@ class Fuzzer:
 
     def difftest(self, target: str, before: Path, after: Path) -> tuple[int, str]:
         cmd = [sys.executable, str(DIFFTEST), f"--target={target}", f"--cases={self.args.cases}",
-               f"--after={after}", *REFERENCE_LLC_FLAGS.get(target, []), str(before)]
+               f"--after={after}", str(before)]
         result = run(cmd)
         return result.returncode, result.stdout + result.stderr
 
@@ -219,7 +221,7 @@ class Fuzzer:
         """For targets whose reference side turns off an llc pass: does llc with its defaults
         already disagree with the reference on the unchanged input? Then the mismatch is that
         pass's (LLVM's) miscompile of code fixsel left alone, not fixsel's; counted, not saved."""
-        if target not in REFERENCE_LLC_FLAGS:
+        if target not in REFERENCE_LLC_TARGETS:
             return False
         one = self.work / "input-one.ll"
         extract(module, [name], one)

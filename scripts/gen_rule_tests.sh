@@ -18,25 +18,24 @@ trap 'rm -rf "$tmp"' EXIT
 stale=0
 
 # suite: family | output | target | only rules needing more than what this target has
-#        | difftest target ("" = FileCheck only) | extra difftest flags for the reference side
-# (A target's register width and features are the plugin's: ruletable/rules/<family>/target.ini.)
+#        | difftest target ("" = FileCheck only)
+# (A target's register width and features are the plugin's, and the llc flags of the reference
+# side difftest's: ruletable/rules/<family>/target.ini.)
 SUITES=(
-  # LLVM 16's hexagon-vector-combine miscompiles the expanded Q15 and saturating multiply-shift
-  # forms (it selects saturating multiplies): the reference is compiled without it.
-  "hvx|lit-tests/hvx/rules.ll|hvx||hvx|--before-llc-flag=-hexagon-vector-combine=false"
-  "aarch64|lit-tests/aarch64/rules.ll|aarch64||aarch64|"
+  "hvx|lit-tests/hvx/rules.ll|hvx||hvx"
+  "aarch64|lit-tests/aarch64/rules.ll|aarch64||aarch64"
   # Rules needing +dotprod (sdot/udot): the reference is the plain-NEON lowering's generic IR.
-  "aarch64|lit-tests/aarch64/rules-dotprod.ll|aarch64-dotprod|aarch64|aarch64-dotprod|"
-  "x86|lit-tests/x86/rules.ll|x86-avx2||x86-avx2|"
+  "aarch64|lit-tests/aarch64/rules-dotprod.ll|aarch64-dotprod|aarch64|aarch64-dotprod"
+  "x86|lit-tests/x86/rules.ll|x86-avx2||x86-avx2"
   # AVX-512-only rules (BW and VNNI): FileCheck here; executed by x86/avx512-exec.test on hosts with AVX-512BW.
-  "x86|lit-tests/x86/rules-avx512.ll|x86-avx512|x86-avx2||"
+  "x86|lit-tests/x86/rules-avx512.ll|x86-avx512|x86-avx2|"
   # The generic fallbacks, as a target without instructions gets them; executed against the
   # x86 lowering of the same FPIR (an independent second lowering).
-  "generic|lit-tests/fpir-calls/rules-generic.ll|generic||x86-avx2|"
+  "generic|lit-tests/fpir-calls/rules-generic.ll|generic||x86-avx2"
 )
 
 for suite in "${SUITES[@]}"; do
-  IFS='|' read -r family out t beyond exec_target ref_flags <<< "$suite"
+  IFS='|' read -r family out t beyond exec_target <<< "$suite"
   [[ $# -gt 0 && ! " $* " == *" $family "* ]] && continue
   dest=$out
   [[ $check == 1 ]] && out="$tmp/$(basename "$out")"
@@ -54,7 +53,7 @@ for suite in "${SUITES[@]}"; do
       [[ $t == generic ]] && ref=x86-avx2
       echo "; The output is executed against the same FPIR lowered for target=$ref."
       echo "; RUN: %opt -passes='fixsel<target=$ref>,verify' -S %s -o %t.ref"
-      echo "; RUN: %difftest-pair --target=$exec_target $ref_flags --after %t %t.ref"
+      echo "; RUN: %difftest-pair --target=$exec_target --after %t %t.ref"
     fi
     echo
     cargo run -q --release -p synth-offline -- "${args[@]}"

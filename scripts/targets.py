@@ -16,6 +16,7 @@ class Toolchain:
     runner: tuple[str, ...]  # emulator prefix; empty when run natively
     host_cpu_flags: tuple[str, ...] = ()  # /proc/cpuinfo flags to run natively
     i1_vectors_at_calls: bool = True  # can <N x i1> be a parameter/return value?
+    reference_llc_flags: tuple[str, ...] = ()  # llc flags of the reference (before) side only
 
 
 def load(rules: Path = RULES) -> dict[str, Toolchain]:
@@ -34,5 +35,6 @@ def load(rules: Path = RULES) -> dict[str, Toolchain]:
                 tuple(s.get("run", "").split()),
                 tuple(s.get("host_cpu_flags", "").split()),
                 s.getboolean("i1_vectors_at_calls", True),
+                tuple(s.get("reference_llc", "").split()),
             )
     return out

@@ -6,7 +6,7 @@
 ; RUN: env FIXSEL_DEBUG=rules %opt -passes='fixsel<target=aarch64-dotprod>' -disable-output %s 2>&1 | FileCheck %s --check-prefix=FIRED
 ; The output is executed against the same FPIR lowered for target=generic.
 ; RUN: %opt -passes='fixsel<target=generic>,verify' -S %s -o %t.ref
-; RUN: %difftest-pair --target=aarch64-dotprod  --after %t %t.ref
+; RUN: %difftest-pair --target=aarch64-dotprod --after %t %t.ref
 
 ; dot4_u (prio 1): dot4.u(x:32, y:32) -> aarch64.udot(x, y)
 ; dot4.u(x:32, y:32) inputs (i32, i32) consts [] root i32

@@ -6,7 +6,7 @@
 ; RUN: env FIXSEL_DEBUG=rules %opt -passes='fixsel<target=aarch64>' -disable-output %s 2>&1 | FileCheck %s --check-prefix=FIRED
 ; The output is executed against the same FPIR lowered for target=generic.
 ; RUN: %opt -passes='fixsel<target=generic>,verify' -S %s -o %t.ref
-; RUN: %difftest-pair --target=aarch64  --after %t %t.ref
+; RUN: %difftest-pair --target=aarch64 --after %t %t.ref
 
 ; fused_aarch64_396868 (prio 3): widening_shl.s(x:T, c0) -> aarch64.smull(x, (c0 + 1)) [c0 <= 1, T == 16]
 ; widening_shl.s(x:T, c0) inputs (i16) consts [0x0] root i32

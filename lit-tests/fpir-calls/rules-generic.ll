@@ -6,7 +6,7 @@
 ; RUN: env FIXSEL_DEBUG=rules %opt -passes='fixsel<target=generic>' -disable-output %s 2>&1 | FileCheck %s --check-prefix=FIRED
 ; The output is executed against the same FPIR lowered for target=x86-avx2.
 ; RUN: %opt -passes='fixsel<target=x86-avx2>,verify' -S %s -o %t.ref
-; RUN: %difftest-pair --target=x86-avx2  --after %t %t.ref
+; RUN: %difftest-pair --target=x86-avx2 --after %t %t.ref
 
 ; uadd_sat: saturating_add.u(x, y) -> uadd_sat(x, y)
 ; saturating_add.u(x, y) inputs (i8, i8) consts [] root i8

@@ -8,9 +8,9 @@
 ; llc's defaults:
 ; RUN: %opt -passes='fixsel<target=hvx>,verify' -S %s -o %t
 ; RUN: FileCheck %s < %t
-; RUN: %difftest-pair --target=hvx --before-llc-flag=-hexagon-vector-combine=false --after %t %s
+; RUN: %difftest-pair --target=hvx --after %t %s
 ; And llc alone is wrong on this input (if LLVM fixes it, this line fails and can go):
-; RUN: not %difftest-pair --target=hvx --before-llc-flag=-hexagon-vector-combine=false --after %s %s
+; RUN: not %difftest-pair --target=hvx --after %s %s
 
 target triple = "hexagon-unknown-linux-musl"
 

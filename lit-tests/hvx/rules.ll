@@ -6,7 +6,7 @@
 ; RUN: env FIXSEL_DEBUG=rules %opt -passes='fixsel<target=hvx>' -disable-output %s 2>&1 | FileCheck %s --check-prefix=FIRED
 ; The output is executed against the same FPIR lowered for target=generic.
 ; RUN: %opt -passes='fixsel<target=generic>,verify' -S %s -o %t.ref
-; RUN: %difftest-pair --target=hvx --before-llc-flag=-hexagon-vector-combine=false --after %t %t.ref
+; RUN: %difftest-pair --target=hvx --after %t %t.ref
 
 ; fused_hvx_168d5d (prio 3): add<2T>(extending_add.u(extending_add.u(widening_mul.u(x:T, c0), y:T), z:T), u:2T) -> hvx.vaddubh_acc(hvx.vmpyubv_acc(u, x, c0), y, z) [T == 8, (2 * T) == 16]
 ; add<2T>(extending_add.u(extending_add.u(widening_mul.u(x:T, c0), y:T), z:T), u:2T) inputs (i8, i8, i8, i16) consts [0x0] root i16

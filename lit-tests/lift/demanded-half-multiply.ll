@@ -14,7 +14,7 @@
 ; RUN: %difftest --target=aarch64 %s
 ; LLVM 16 miscompiles the original IR on HVX (hexagon-vector-combine, above): the reference is
 ; compiled without that pass.
-; RUN: %difftest --target=hvx --before-llc-flag=-hexagon-vector-combine=false %s
+; RUN: %difftest --target=hvx %s
 
 ; X86-LABEL: define <32 x i8> @sharpen(
 ; X86: body:

@@ -8,7 +8,7 @@
 ; RUN: not grep '@fixsel\.' %t
 ; RUN: %opt -passes='fixsel<target=generic>,verify' -S %s -o %t.ref
 ; RUN: not grep '@fixsel\.\|@llvm\.hexagon\|@llvm\.aarch64\|@llvm\.x86' %t.ref
-; RUN: %difftest-pair --target=hvx --cases=1000 --before-llc-flag=-hexagon-vector-combine=false --after %t %t.ref
+; RUN: %difftest-pair --target=hvx --cases=1000 --after %t %t.ref
 
 ; hvx.vmpyhss on hvxv60 <64 x i16>: llvm.hexagon.V6.vmpyhss.128B hvx halves imm:2 (hvx/instructions.def:70)
 ; CHECK-LABEL: define {{.*}} @hvx.vmpyhss__hexagon.V6.vmpyhss.128B__imm0(

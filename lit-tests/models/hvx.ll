@@ -8,7 +8,7 @@
 ; RUN: not grep '@fixsel\.' %t
 ; RUN: %opt -passes='fixsel<target=generic>,verify' -S %s -o %t.ref
 ; RUN: not grep '@fixsel\.\|@llvm\.hexagon\|@llvm\.aarch64\|@llvm\.x86' %t.ref
-; RUN: %difftest-pair --target=hvx --cases=10000 --before-llc-flag=-hexagon-vector-combine=false --after %t %t.ref
+; RUN: %difftest-pair --target=hvx --cases=10000 --after %t %t.ref
 
 ; hvx.vavgrnd_u on hvxv60 <128 x i8>: llvm.hexagon.V6.vavgubrnd.128B hvx (hvx/instructions.def:9)
 ; CHECK-LABEL: define {{.*}} @hvx.vavgrnd_u__hexagon.V6.vavgubrnd.128B(

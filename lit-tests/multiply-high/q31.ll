@@ -9,7 +9,7 @@
 ; RUN: %opt -passes='fixsel<target=aarch64>,verify' -S %s | FileCheck %s --check-prefix=A64
 ; llc 16's hexagon-vector-combine turns the unfixed wrapping product into the saturating
 ; instruction alone (INT32_MAX, not INT32_MIN, at -2^31 * -2^31): the reference build turns it off.
-; RUN: %difftest --target=hvx --before-llc-flag=-hexagon-vector-combine=false %s
+; RUN: %difftest --target=hvx %s
 ; RUN: %difftest --target=x86-avx2 %s
 ; RUN: %difftest --target=aarch64 %s
 

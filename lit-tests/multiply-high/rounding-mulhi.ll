@@ -5,8 +5,8 @@
 ; 0, not 1: the last RUN line shows it); through fixsel it never sees the multiply-shift.
 ; RUN: %opt -passes='fixsel<target=hvx>,verify' -S %s -o %t
 ; RUN: FileCheck %s --check-prefix=HVX < %t
-; RUN: %difftest-pair --target=hvx --before-llc-flag=-hexagon-vector-combine=false --after %t %s
-; RUN: not %difftest-pair --target=hvx --before-llc-flag=-hexagon-vector-combine=false --after %s %s
+; RUN: %difftest-pair --target=hvx --after %t %s
+; RUN: not %difftest-pair --target=hvx --after %s %s
 ; RUN: %difftest --target=x86-avx2 %s
 ; RUN: %difftest --target=aarch64 %s
 

@@ -6,7 +6,7 @@
 ; RUN: env FIXSEL_DEBUG=rules %opt -passes='fixsel<target=x86-avx2>' -disable-output %s 2>&1 | FileCheck %s --check-prefix=FIRED
 ; The output is executed against the same FPIR lowered for target=generic.
 ; RUN: %opt -passes='fixsel<target=generic>,verify' -S %s -o %t.ref
-; RUN: %difftest-pair --target=x86-avx2  --after %t %t.ref
+; RUN: %difftest-pair --target=x86-avx2 --after %t %t.ref
 
 ; fused_x86_767ba6 (prio 4): rounding_shr.u(x:T, c0) -> x86.pmulhrsw(x, (1 << (15 - c0))) [hi_u(x) <= 4080, c0 >= 1, c0 <= (2 * T), T == 16]
 ; rounding_shr.u(x:T, c0) inputs (i16) consts [0x1] root i16

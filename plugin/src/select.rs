@@ -47,8 +47,9 @@ struct Selector<'a> {
 
 pub fn run_on_function(func: Value, table: &RuleTable, target: &Target, mode: Mode) -> Outcome {
     let mut out = Outcome::default();
-    let debug = std::env::var_os("FIXSEL_DEBUG").is_some_and(|v| v == "cost").then(|| ir::name_of(func));
-    let report = match std::env::var("FIXSEL_DEBUG").as_deref() {
+    let asked = std::env::var("FIXSEL_DEBUG");
+    let debug = (asked.as_deref() == Ok("cost")).then(|| ir::name_of(func));
+    let report = match asked.as_deref() {
         Ok("width") => Report::Widths,
         Ok("residue") => Report::Residue,
         Ok("fused") => Report::Fused,

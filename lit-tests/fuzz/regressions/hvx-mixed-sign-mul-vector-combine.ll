@@ -7,9 +7,9 @@
 ; RUN: %opt -passes='fixsel<target=hvx>,verify' -S %s -o %t
 ; RUN: FileCheck %s < %t
 ; llc alone is wrong on this input (if LLVM fixes it, this line fails):
-; RUN: not %difftest-pair --target=hvx --cases=200 --before-llc-flag=-hexagon-vector-combine=false --after %s %s
+; RUN: not %difftest-pair --target=hvx --cases=200 --after %s %s
 ; The failing step: fixsel's output against the reference.
-; RUN: %difftest-pair --target=hvx --cases=200 --before-llc-flag=-hexagon-vector-combine=false --after %t %s
+; RUN: %difftest-pair --target=hvx --cases=200 --after %t %s
 
 ; CHECK-LABEL: @mul_round_shr_v64(
 ; CHECK: @llvm.hexagon.V6.vmpyhv.128B(
