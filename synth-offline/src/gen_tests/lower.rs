@@ -66,7 +66,7 @@ pub(super) fn write(defs: &Defs, suite: &Suite, s: &Section, lifted: &Lifted, so
             }
             writeln!(out, "; {p}-LABEL: define {ret} @{}(", w.name).unwrap();
             let expected = idiom.per_prefix.get(p).unwrap_or(&idiom.expect);
-            let nots: Vec<&str> = idiom.nots.iter().map(String::as_str).chain(expected.is_empty().then_some(suite.absent.as_str())).collect();
+            let nots: Vec<&str> = idiom.nots.iter().map(String::as_str).chain(expected.is_empty().then_some(suite.absent_calls.as_str())).collect();
             nots.iter().for_each(|n| writeln!(out, "; {p}-NOT: {n}").unwrap());
             for (instr, bits) in expected {
                 let name = intrinsic(defs, target, instr, w.lanes, bits.unwrap_or(w.bits)).map_err(|e| format!("@{}: {e}", w.name))?;

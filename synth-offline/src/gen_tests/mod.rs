@@ -102,7 +102,8 @@ struct Suite {
     /// Lifting sections: the targets the full pass is executed on.
     difftest: Vec<String>,
     widths: Vec<u32>,
-    absent: String,
+    /// What a lowering idiom expecting no instruction (`=>` alone) must not call.
+    absent_calls: String,
     defines: Vec<(String, String)>,
     sections: Vec<Section>,
 }

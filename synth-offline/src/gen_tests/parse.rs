@@ -45,7 +45,7 @@ pub(super) fn parse(text: &str, defs: &Defs) -> Result<Suite, String> {
                 }
             }
             "widths" => suite.widths = numbers(rest).map_err(err)?,
-            "absent" => suite.absent = rest.to_string(),
+            "absent" => suite.absent_calls = rest.to_string(),
             "define" => {
                 let (name, text) = rest.split_once(' ').ok_or_else(|| err("expected `define NAME TEXT`".into()))?;
                 suite.defines.push((format!("${name}"), text.trim().to_string()));
