@@ -7,7 +7,7 @@
 //! `--distinct` each copy also states an always-true predicate of its own (`k >= 0`), so no two
 //! are the same rule and only their left-hand sides are shared.
 
-use crate::synth::target::{by_name, NAMES};
+use crate::synth::target;
 use ruletable::check::{instances, Instance};
 use ruletable::defs::Defs;
 use ruletable::graph::{Graph, Id};
@@ -51,7 +51,7 @@ pub fn rewrite_time(defs: &Defs, table: &Table, copies: usize, distinct: bool) -
     let lifted: Vec<Instance> = table.narrow.iter().chain(&table.lift).flat_map(|r| instances(defs, r)).collect();
     let (narrow, lift) = (copied(&table.narrow, copies, distinct), copied(&table.lift, copies, distinct));
     work.push((timed(&|| RuleSet::new(vec![narrow.clone(), lift.clone()])), false, lifted));
-    for target in NAMES.iter().filter_map(|n| by_name(n)) {
+    for target in target::all() {
         let tiers: Vec<Vec<Rule>> = table.lowering_for(target.family).iter().map(|t| copied(t, copies, distinct)).collect();
         let lowered: Vec<Instance> = table.lower_rules(target.family).iter().flat_map(|r| instances(defs, r)).collect();
         work.push((timed(&|| RuleSet::most_specific_first(tiers.clone())), true, lowered));

@@ -8,7 +8,7 @@
 //! not adopted (a commuted twin of an adopted one, say); a hand rule that never fires fails
 //! `synth-offline build`, naming the rules that take its instances.
 
-use crate::synth::target::{by_name, NAMES};
+use crate::synth::target;
 use ruletable::check::{instances, Instance};
 use ruletable::defs::{DefKind, Defs};
 use ruletable::graph::{Graph, Id};
@@ -50,7 +50,7 @@ pub struct Shadowed {
 pub fn never_firing(defs: &Defs, table: &Table, all_instances: &Instances) -> Vec<Shadowed> {
     let mut fired: BTreeSet<(String, String)> = BTreeSet::new();
     let mut shadowers: BTreeMap<(String, String), BTreeSet<String>> = BTreeMap::new();
-    for target in NAMES.iter().filter_map(|n| by_name(n)) {
+    for target in target::all() {
         let family = target.family;
         let rules = RuleSet::most_specific_first(table.lowering_for(family));
         let native = |g: &Graph, id: Id| native_on(defs, &target, g, id);
@@ -123,7 +123,7 @@ pub struct Overlap {
 /// the family the veto) the root of one of their instances.
 pub fn overlapping(defs: &Defs, table: &Table, all_instances: &Instances) -> Vec<Overlap> {
     let mut found = BTreeMap::new();
-    for target in NAMES.iter().filter_map(|n| by_name(n)) {
+    for target in target::all() {
         let rules = RuleSet::most_specific_first(table.lowering_for(target.family));
         let native = |g: &Graph, id: Id| native_on(defs, &target, g, id);
         for family in [target.family, "generic"] {
@@ -201,7 +201,7 @@ pub fn looping(defs: &Defs, table: &Table, all_instances: &Instances) -> Vec<Loo
             }
         }
     };
-    for target in NAMES.iter().filter_map(|n| by_name(n)) {
+    for target in target::all() {
         let rules = RuleSet::most_specific_first(table.lowering_for(target.family));
         let native = |g: &Graph, id: Id| native_on(defs, &target, g, id);
         scan(target.family, &rules, table.lower_rules(target.family), &native, true);

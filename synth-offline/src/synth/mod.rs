@@ -71,10 +71,10 @@ pub const DEFAULT_OPS: &[&str] = &[
 
 /// `--target`'s value: `all` or a comma list of synthesis targets.
 pub fn parse_targets(value: Option<&str>) -> Result<Vec<target::Target>, String> {
-    let names = || target::NAMES.join(", ");
+    let names = || target::names().join(", ");
     match value {
         None => Err(format!("--target T is required (one of: all, {})", names())),
-        Some("all") => Ok(target::NAMES.iter().map(|n| target::by_name(n).unwrap()).collect()),
+        Some("all") => Ok(target::all()),
         Some(list) => list.split(',').map(|n| target::by_name(n).ok_or_else(|| format!("unknown target '{n}' ({})", names()))).collect(),
     }
 }

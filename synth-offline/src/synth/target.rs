@@ -19,6 +19,8 @@ pub struct Target {
     /// The lowering rule family (`x86`, `aarch64`, `hvx`): instruction name prefix.
     pub family: &'static str,
     pub features: std::collections::BTreeSet<String>,
+    /// The widest vector register its features give (`target.ini`'s `register_bits`).
+    register_bits: u32,
 }
 
 /// "Instructions" that stand for a sequence (x86/instructions.def: llc's expansion of the 32-bit saturating
@@ -36,13 +38,21 @@ const LLC_EXPANSIONS: &[(&str, u32)] = &[
     ("x86.pmuldq_rdh", 9),
 ];
 
-pub const NAMES: &[&str] = &["x86-sse4.1", "x86-avx2", "x86-avx512", "aarch64", "aarch64-dotprod", "hvx"];
+/// The targets with instructions to search: the plugin's, but `generic`.
+pub fn names() -> Vec<&'static str> {
+    ruletable::target::NAMES.iter().copied().filter(|&n| by_name(n).is_some()).collect()
+}
 
-/// The target `synthesize --target` calls `name` (one of [`NAMES`]: the plugin's targets but
-/// `generic`), with the plugin's features for it.
+/// Every target of [`names`].
+pub fn all() -> Vec<Target> {
+    names().into_iter().filter_map(by_name).collect()
+}
+
+/// The target `synthesize --target` calls `name` (one of [`names`]), with the plugin's features
+/// and register width for it.
 pub fn by_name(name: &str) -> Option<Target> {
-    let t = ruletable::target::by_name(name).filter(|_| NAMES.contains(&name))?;
-    Some(Target { name: name.to_string(), family: t.family, features: t.features })
+    let t = ruletable::target::by_name(name).filter(|t| t.family != "generic")?;
+    Some(Target { name: name.to_string(), family: t.family, register_bits: t.register_bits(), features: t.features })
 }
 
 impl Target {
@@ -76,13 +86,7 @@ impl Target {
 
     /// Lanes in one register of the target's widest vectors at `width` bits.
     pub fn register_lanes(&self, width: u16) -> u32 {
-        let bits = match self.family {
-            "hvx" => 1024,
-            "x86" if self.has("avx512bw") => 512,
-            "x86" if self.has("avx2") => 256,
-            _ => 128,
-        };
-        bits / width as u32
+        self.register_bits / width as u32
     }
 
     /// Cost of an instruction giving `result`-bit lanes, over a register of `width`-bit lanes;
