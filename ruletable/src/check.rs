@@ -353,7 +353,8 @@ fn lhs_shape(defs: &Defs, t: &Term, vars: &crate::syntax::Vars) -> String {
     crate::syntax::show(t, vars, &|op| defs.op_name(op))
 }
 
-fn wildcard_width(t: &Term, var: u8) -> Option<crate::syntax::Width> {
+/// The width written on wildcard `var`'s first occurrence in `t` that has one.
+pub fn wildcard_width(t: &Term, var: u8) -> Option<crate::syntax::Width> {
     match t {
         Term::Var { var: v, width } if *v == var => *width,
         Term::Bind { pat, .. } => wildcard_width(pat, var),

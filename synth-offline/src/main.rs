@@ -13,6 +13,7 @@
 
 mod coverage;
 mod gen_tests;
+mod generated;
 mod ir_text;
 mod model_tests;
 mod rewrite_time;

@@ -357,31 +357,14 @@ pub fn write_all(defs: &Defs, check: bool) -> Result<Vec<String>, String> {
     for s in SUITES {
         for f in suite_files(defs, s)? {
             let p = dir.join(format!("{}.ll", f.name));
-            if check {
-                let committed = std::fs::read_to_string(&p).unwrap_or_default();
-                if committed != f.text {
-                    let have: BTreeSet<&str> = committed.lines().filter_map(define_name).collect();
-                    let missing: Vec<&str> = f.text.lines().filter_map(define_name).filter(|n| !have.contains(n)).collect();
-                    problems.push(format!(
-                        "{} is stale (run `cargo run --release -p synth-offline -- model-tests`); functions missing: {}",
-                        p.display(),
-                        if missing.is_empty() { "none".into() } else { missing.join(", ") }
-                    ));
-                }
-            } else {
-                std::fs::create_dir_all(&dir).map_err(|e| e.to_string())?;
-                std::fs::write(&p, &f.text).map_err(|e| format!("{}: {e}", p.display()))?;
-                println!("wrote {} ({} variants, {} functions)", p.display(), f.variants, f.functions);
+            match crate::generated::put(&p, &f.text, check, "model-tests")? {
+                Some(stale) => problems.push(stale),
+                None if !check => println!("wrote {} ({} variants, {} functions)", p.display(), f.variants, f.functions),
+                None => {}
             }
         }
     }
     Ok(problems)
-}
-
-fn define_name(line: &str) -> Option<&str> {
-    let rest = line.strip_prefix("define ")?;
-    let at = rest.find('@')?;
-    rest[at + 1..].split('(').next()
 }
 
 #[cfg(test)]

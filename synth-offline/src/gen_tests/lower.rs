@@ -1,6 +1,6 @@
 //! A `file` section: lowering tests, the intrinsics each target must call for each idiom.
 
-use super::{define_name, note_lines, term_functions, unique_names, Lifted, Section, Suite, Written};
+use super::{note_lines, term_functions, unique_names, Lifted, Section, Suite, Written};
 use crate::ir_text::vty;
 use ruletable::defs::Defs;
 use ruletable::graph::Ty;
@@ -90,7 +90,7 @@ fn copied(name: &str, lifted: &Lifted, declares: &mut BTreeSet<String>) -> Resul
     let text = lifted.functions.get(name).ok_or("no such function in lit-tests/lift")?;
     let (lanes, bits) = vector_type(text).ok_or("not a vector function")?;
     for d in &lifted.declares {
-        if define_name(d).is_some_and(|callee| !callee.starts_with("fixsel.") && text.contains(&format!("@{callee}("))) {
+        if d.split_once('@').and_then(|(_, r)| r.split('(').next()).is_some_and(|callee| !callee.starts_with("fixsel.") && text.contains(&format!("@{callee}("))) {
             declares.insert(d.clone());
         }
     }

@@ -52,7 +52,8 @@ use ruletable::defs::Defs;
 use ruletable::graph::{Graph, Id, Ty};
 use ruletable::interval::Range;
 use ruletable::matching::Bindings;
-use ruletable::syntax::{parse_template_term, Term};
+use ruletable::check::wildcard_width;
+use ruletable::syntax::parse_template_term;
 use ruletable::target::Target;
 use std::collections::{BTreeSet, HashMap};
 use std::path::{Path, PathBuf};
@@ -125,13 +126,10 @@ pub fn write_all(defs: &Defs, check: bool) -> Result<Vec<String>, String> {
                 Kind::Lift | Kind::Negative => lift::write(defs, &suite, s, &source),
             };
             let text = written.map_err(|e| format!("{source}: {}: {e}", s.file))?;
-            if check {
-                if std::fs::read_to_string(&out).ok().as_deref() != Some(text.as_str()) {
-                    problems.push(format!("{} is stale (run `cargo run --release -p synth-offline -- gen-tests`)", relative(&out)));
-                }
-            } else {
-                std::fs::write(&out, text).map_err(|e| format!("{}: {e}", out.display()))?;
-                println!("wrote {} ({} idioms)", relative(&out), s.idioms.len());
+            match crate::generated::put(&out, &text, check, "gen-tests")? {
+                Some(stale) => problems.push(stale),
+                None if !check => println!("wrote {} ({} idioms)", relative(&out), s.idioms.len()),
+                None => {}
             }
         }
     }
@@ -177,7 +175,7 @@ fn lift_functions(dir: &Path) -> Result<Lifted, String> {
                     current = None;
                 }
             } else if line.starts_with("define ") {
-                current = define_name(line).map(|n| (n.to_string(), line.to_string()));
+                current = crate::generated::define_name(line).map(|n| (n.to_string(), line.to_string()));
             } else if line.starts_with("declare ") {
                 lifted.declares.push(line.to_string());
             }
@@ -186,10 +184,6 @@ fn lift_functions(dir: &Path) -> Result<Lifted, String> {
     Ok(lifted)
 }
 
-fn define_name(line: &str) -> Option<&str> {
-    let at = line.find('@')?;
-    line[at + 1..].split('(').next()
-}
 
 /// One test function: its name and text, the result's lanes and element bits, its parameters.
 struct Written {
@@ -237,7 +231,8 @@ fn build(defs: &Defs, term: &str, widths: &[(String, u16)], known: &[Param]) -> 
     let mut g = Graph::new();
     let mut params = Vec::new();
     for (i, name) in vars.terms.iter().enumerate() {
-        let bits = wildcard_width(&t, i as u8, &b)
+        let bits = wildcard_width(&t, i as u8)
+            .and_then(|w| b.width(&w))
             .or_else(|| known.iter().find(|p| &p.name == name).map(|p| p.ty.bits))
             .ok_or_else(|| format!("`{name}` needs a width (`{name}:16`)"))?;
         let ty = Ty::new(1, bits);
@@ -248,14 +243,6 @@ fn build(defs: &Defs, term: &str, widths: &[(String, u16)], known: &[Param]) -> 
     Ok((g, root, params))
 }
 
-fn wildcard_width(t: &Term, var: u8, b: &Bindings) -> Option<u16> {
-    match t {
-        Term::Var { var: v, width: Some(w) } if *v == var => b.width(w),
-        Term::Bind { pat, .. } => wildcard_width(pat, var, b),
-        Term::App { args, .. } => args.iter().find_map(|a| wildcard_width(a, var, b)),
-        _ => None,
-    }
-}
 
 /// The note of an idiom as `;` comment lines.
 fn note_lines(out: &mut String, idiom: &Idiom) {
