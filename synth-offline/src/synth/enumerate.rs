@@ -150,11 +150,7 @@ impl Search<'_> {
             // Levels past the bank: the cheap inverted roots first, the enumerated ones only if
             // they found nothing, and those within a budget.
             if !store {
-                for (ci, comp) in self.comps.iter().enumerate() {
-                    if let (Some(inv), true) = (self.inverse(comp), comp.cost <= level) {
-                        self.invert(&bank, ci, inv, level - comp.cost, &mut found, &mut evaluated, limits.candidates);
-                    }
-                }
+                self.invert_roots(&bank, level, &mut found, &mut evaluated, limits);
                 if !found.is_empty() {
                     return Outcome { found, bound: incomplete.join(", "), evaluated };
                 }
@@ -168,6 +164,12 @@ impl Search<'_> {
             let budget = evaluated + limits.budget;
             if let Err(why) = self.enumerate(&mut bank, level, store, budget, limits, &mut found, &mut evaluated) {
                 incomplete.push(why);
+                // A limit cut this banked level, maybe before an invertible root whose operands
+                // are banked (u16 halving_add on SSE4.1: add(x, sub(y, pavg(x, y))) at cost 3):
+                // look those up as the unbanked levels do.
+                if store && found.is_empty() {
+                    self.invert_roots(&bank, level, &mut found, &mut evaluated, limits);
+                }
             }
             if store && found.is_empty() {
                 if let Some(why) = self.holes(&bank, level, limits, &mut found) {
@@ -295,6 +297,15 @@ impl Search<'_> {
             Kind::Prim(Op::Add) => Some(Inverse::Add),
             Kind::Prim(Op::Sub) => Some(Inverse::Sub),
             _ => None,
+        }
+    }
+
+    /// Every invertible root of cost `level` over the bank ([`Self::invert`]).
+    fn invert_roots(&self, bank: &Bank, level: u32, found: &mut Vec<(Tree, u32)>, evaluated: &mut u64, limits: &Limits) {
+        for (ci, comp) in self.comps.iter().enumerate() {
+            if let (Some(inv), true) = (self.inverse(comp), comp.cost <= level) {
+                self.invert(bank, ci, inv, level - comp.cost, found, evaluated, limits.candidates);
+            }
         }
     }
 

@@ -172,3 +172,18 @@ fn cheaper_synthesized_rules_are_adopted_after_predicated_hand_rules() {
     std::fs::remove_dir_all(&dir).unwrap();
     assert_eq!(adopted.unwrap(), 0);
 }
+
+#[test]
+fn a_banked_level_cut_by_its_budget_still_finds_an_invertible_root() {
+    // u16 halving_add on SSE4.1 is add(x, sub(y, pavg(x, y))), cost 3. With a budget that cuts
+    // the enumeration of cost 3 before its add roots (the default one does too), the add is found
+    // by looking its missing operand up in the bank; without that, cost 4 comes first.
+    let defs = builtin();
+    let t = by_name("x86-sse4.1").unwrap();
+    // Cost 3 is banked only below the last level.
+    let mut s = settings(4);
+    s.limits.budget = 1_000_000;
+    let r = synthesize(defs, &t, defs.by_name("halving_add.u").unwrap(), 16, &s);
+    let found = r.found.expect("the cost-3 halving add");
+    assert_eq!((found.rhs.as_str(), found.cost), ("add(x, sub(y, x86.pavg(x, y)))", 3));
+}
