@@ -16,6 +16,8 @@ const SOURCES: &[&str] = &[
     include_str!("hole.rs"),
     include_str!("../verify/prove.rs"),
     include_str!("../verify/encode.rs"),
+    include_str!("../verify/lia.rs"),
+    include_str!("../verify/preds.rs"),
     include_str!("../../../ruletable/src/eval.rs"),
     include_str!("../../../ruletable/src/check.rs"),
 ];
