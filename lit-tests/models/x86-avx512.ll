@@ -280,7 +280,7 @@ define <16 x i32> @x86.pmaxs__smax.v16i32(<16 x i32> %x0, <16 x i32> %x1) {
 ; ASM-LABEL: x86.psrli__x86.avx512.psrli.w.512__imm0:
 ; ASM: ret
 define <32 x i16> @x86.psrli__x86.avx512.psrli.w.512__imm0(<32 x i16> %x0) {
-  %r = call <32 x i16> @fixsel.x86.psrli.v32i16(<32 x i16> %x0, <32 x i16> <i16 0, i16 0, i16 0, i16 0, i16 0, i16 0, i16 0, i16 0, i16 0, i16 0, i16 0, i16 0, i16 0, i16 0, i16 0, i16 0, i16 0, i16 0, i16 0, i16 0, i16 0, i16 0, i16 0, i16 0, i16 0, i16 0, i16 0, i16 0, i16 0, i16 0, i16 0, i16 0>)
+  %r = call <32 x i16> @fixsel.x86.psrli.v32i16(<32 x i16> %x0, <32 x i16> zeroinitializer)
   ret <32 x i16> %r
 }
 
@@ -456,7 +456,7 @@ define <32 x i16> @x86.psrli__x86.avx512.psrli.w.512__imm15(<32 x i16> %x0) {
 ; ASM-LABEL: x86.psrli__x86.avx512.psrli.d.512__imm0:
 ; ASM: ret
 define <16 x i32> @x86.psrli__x86.avx512.psrli.d.512__imm0(<16 x i32> %x0) {
-  %r = call <16 x i32> @fixsel.x86.psrli.v16i32(<16 x i32> %x0, <16 x i32> <i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0>)
+  %r = call <16 x i32> @fixsel.x86.psrli.v16i32(<16 x i32> %x0, <16 x i32> zeroinitializer)
   ret <16 x i32> %r
 }
 
@@ -808,7 +808,7 @@ define <16 x i32> @x86.psrli__x86.avx512.psrli.d.512__imm31(<16 x i32> %x0) {
 ; ASM-LABEL: x86.psrai__x86.avx512.psrai.w.512__imm0:
 ; ASM: ret
 define <32 x i16> @x86.psrai__x86.avx512.psrai.w.512__imm0(<32 x i16> %x0) {
-  %r = call <32 x i16> @fixsel.x86.psrai.v32i16(<32 x i16> %x0, <32 x i16> <i16 0, i16 0, i16 0, i16 0, i16 0, i16 0, i16 0, i16 0, i16 0, i16 0, i16 0, i16 0, i16 0, i16 0, i16 0, i16 0, i16 0, i16 0, i16 0, i16 0, i16 0, i16 0, i16 0, i16 0, i16 0, i16 0, i16 0, i16 0, i16 0, i16 0, i16 0, i16 0>)
+  %r = call <32 x i16> @fixsel.x86.psrai.v32i16(<32 x i16> %x0, <32 x i16> zeroinitializer)
   ret <32 x i16> %r
 }
 
@@ -984,7 +984,7 @@ define <32 x i16> @x86.psrai__x86.avx512.psrai.w.512__imm15(<32 x i16> %x0) {
 ; ASM-LABEL: x86.psrai__x86.avx512.psrai.d.512__imm0:
 ; ASM: ret
 define <16 x i32> @x86.psrai__x86.avx512.psrai.d.512__imm0(<16 x i32> %x0) {
-  %r = call <16 x i32> @fixsel.x86.psrai.v16i32(<16 x i32> %x0, <16 x i32> <i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0>)
+  %r = call <16 x i32> @fixsel.x86.psrai.v16i32(<16 x i32> %x0, <16 x i32> zeroinitializer)
   ret <16 x i32> %r
 }
 

@@ -543,7 +543,7 @@ define <8 x i32> @x86.pmaxs__smax.v8i32(<8 x i32> %x0, <8 x i32> %x1) {
 ; ASM-LABEL: x86.psrli__x86.sse2.psrli.w__imm0:
 ; ASM: ret
 define <8 x i16> @x86.psrli__x86.sse2.psrli.w__imm0(<8 x i16> %x0) {
-  %r = call <8 x i16> @fixsel.x86.psrli.v8i16(<8 x i16> %x0, <8 x i16> <i16 0, i16 0, i16 0, i16 0, i16 0, i16 0, i16 0, i16 0>)
+  %r = call <8 x i16> @fixsel.x86.psrli.v8i16(<8 x i16> %x0, <8 x i16> zeroinitializer)
   ret <8 x i16> %r
 }
 
@@ -719,7 +719,7 @@ define <8 x i16> @x86.psrli__x86.sse2.psrli.w__imm15(<8 x i16> %x0) {
 ; ASM-LABEL: x86.psrli__x86.sse2.psrli.d__imm0:
 ; ASM: ret
 define <4 x i32> @x86.psrli__x86.sse2.psrli.d__imm0(<4 x i32> %x0) {
-  %r = call <4 x i32> @fixsel.x86.psrli.v4i32(<4 x i32> %x0, <4 x i32> <i32 0, i32 0, i32 0, i32 0>)
+  %r = call <4 x i32> @fixsel.x86.psrli.v4i32(<4 x i32> %x0, <4 x i32> zeroinitializer)
   ret <4 x i32> %r
 }
 
@@ -1071,7 +1071,7 @@ define <4 x i32> @x86.psrli__x86.sse2.psrli.d__imm31(<4 x i32> %x0) {
 ; ASM-LABEL: x86.psrli__x86.avx2.psrli.w__imm0:
 ; ASM: ret
 define <16 x i16> @x86.psrli__x86.avx2.psrli.w__imm0(<16 x i16> %x0) {
-  %r = call <16 x i16> @fixsel.x86.psrli.v16i16(<16 x i16> %x0, <16 x i16> <i16 0, i16 0, i16 0, i16 0, i16 0, i16 0, i16 0, i16 0, i16 0, i16 0, i16 0, i16 0, i16 0, i16 0, i16 0, i16 0>)
+  %r = call <16 x i16> @fixsel.x86.psrli.v16i16(<16 x i16> %x0, <16 x i16> zeroinitializer)
   ret <16 x i16> %r
 }
 
@@ -1247,7 +1247,7 @@ define <16 x i16> @x86.psrli__x86.avx2.psrli.w__imm15(<16 x i16> %x0) {
 ; ASM-LABEL: x86.psrli__x86.avx2.psrli.d__imm0:
 ; ASM: ret
 define <8 x i32> @x86.psrli__x86.avx2.psrli.d__imm0(<8 x i32> %x0) {
-  %r = call <8 x i32> @fixsel.x86.psrli.v8i32(<8 x i32> %x0, <8 x i32> <i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0>)
+  %r = call <8 x i32> @fixsel.x86.psrli.v8i32(<8 x i32> %x0, <8 x i32> zeroinitializer)
   ret <8 x i32> %r
 }
 
@@ -1599,7 +1599,7 @@ define <8 x i32> @x86.psrli__x86.avx2.psrli.d__imm31(<8 x i32> %x0) {
 ; ASM-LABEL: x86.psrai__x86.sse2.psrai.w__imm0:
 ; ASM: ret
 define <8 x i16> @x86.psrai__x86.sse2.psrai.w__imm0(<8 x i16> %x0) {
-  %r = call <8 x i16> @fixsel.x86.psrai.v8i16(<8 x i16> %x0, <8 x i16> <i16 0, i16 0, i16 0, i16 0, i16 0, i16 0, i16 0, i16 0>)
+  %r = call <8 x i16> @fixsel.x86.psrai.v8i16(<8 x i16> %x0, <8 x i16> zeroinitializer)
   ret <8 x i16> %r
 }
 
@@ -1775,7 +1775,7 @@ define <8 x i16> @x86.psrai__x86.sse2.psrai.w__imm15(<8 x i16> %x0) {
 ; ASM-LABEL: x86.psrai__x86.sse2.psrai.d__imm0:
 ; ASM: ret
 define <4 x i32> @x86.psrai__x86.sse2.psrai.d__imm0(<4 x i32> %x0) {
-  %r = call <4 x i32> @fixsel.x86.psrai.v4i32(<4 x i32> %x0, <4 x i32> <i32 0, i32 0, i32 0, i32 0>)
+  %r = call <4 x i32> @fixsel.x86.psrai.v4i32(<4 x i32> %x0, <4 x i32> zeroinitializer)
   ret <4 x i32> %r
 }
 
@@ -2127,7 +2127,7 @@ define <4 x i32> @x86.psrai__x86.sse2.psrai.d__imm31(<4 x i32> %x0) {
 ; ASM-LABEL: x86.psrai__x86.avx2.psrai.w__imm0:
 ; ASM: ret
 define <16 x i16> @x86.psrai__x86.avx2.psrai.w__imm0(<16 x i16> %x0) {
-  %r = call <16 x i16> @fixsel.x86.psrai.v16i16(<16 x i16> %x0, <16 x i16> <i16 0, i16 0, i16 0, i16 0, i16 0, i16 0, i16 0, i16 0, i16 0, i16 0, i16 0, i16 0, i16 0, i16 0, i16 0, i16 0>)
+  %r = call <16 x i16> @fixsel.x86.psrai.v16i16(<16 x i16> %x0, <16 x i16> zeroinitializer)
   ret <16 x i16> %r
 }
 
@@ -2303,7 +2303,7 @@ define <16 x i16> @x86.psrai__x86.avx2.psrai.w__imm15(<16 x i16> %x0) {
 ; ASM-LABEL: x86.psrai__x86.avx2.psrai.d__imm0:
 ; ASM: ret
 define <8 x i32> @x86.psrai__x86.avx2.psrai.d__imm0(<8 x i32> %x0) {
-  %r = call <8 x i32> @fixsel.x86.psrai.v8i32(<8 x i32> %x0, <8 x i32> <i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0>)
+  %r = call <8 x i32> @fixsel.x86.psrai.v8i32(<8 x i32> %x0, <8 x i32> zeroinitializer)
   ret <8 x i32> %r
 }
 

@@ -175,11 +175,6 @@ fn ir_ty(t: Ty) -> String {
     format!("<{} x i{}>", t.lanes, t.bits)
 }
 
-fn splat(t: Ty, c: u128) -> String {
-    let lane = format!("i{} {}", t.bits, c);
-    format!("<{}>", vec![lane; t.lanes as usize].join(", "))
-}
-
 /// `hvx.vsathub__hexagon.V6.vpackhub.sat.128B[__imm3]`: unique per instruction, variant and immediate.
 fn function_name(def: &Def, v: &Variant, imm: Option<u128>) -> String {
     let intrinsic = v.intrinsic.strip_prefix("llvm.").unwrap_or(&v.intrinsic);
@@ -217,7 +212,7 @@ impl Writer<'_> {
         let mut args = Vec::new();
         for (i, &t) in tys.iter().enumerate() {
             if v.abi.imm.contains(&i) {
-                args.push((t, splat(t, imm.expect("an immediate"))));
+                args.push((t, crate::ir_text::splat(t.lanes, t.bits, imm.expect("an immediate"))));
                 continue;
             }
             params.push(format!("{} %x{i}", ir_ty(t)));
