@@ -2,8 +2,8 @@
 ; (add/zext of uabd), and umlal (add of umull: the `add_acc` convention of aarch64.umlal, which
 ; the umlal* rules use, also for taps weighted by powers of two). Checked on llc's output, and
 ; executed. Measured (llc -O3 instructions incl. ret, plain IR -> fixsel): uaba_u8 6 -> 2,
-; saba_s16 6 -> 2, uabal/uabdl/umlal 2 -> 2, weighted_taps 12 -> 10 vector instructions (plus
-; two movi of the weights, which a loop hoists).
+; saba_s16 6 -> 2, uabal/uabdl/umlal 2 -> 2, weighted_taps 12 -> 10, doubled_tap_first 6 -> 4 vector
+; instructions (plus the movi of the weights, which a loop hoists).
 ; RUN: %opt -passes='fixsel<target=aarch64>,verify' -S %s -o %t
 ; RUN: FileCheck %s --check-prefix=IR < %t
 ; RUN: llc -O3 -mtriple=aarch64-linux-gnu -mattr=+neon %t -o - | FileCheck %s --check-prefix=ASM
@@ -101,6 +101,30 @@ define <16 x i16> @weighted_taps(<16 x i8> %a, <16 x i8> %b, <16 x i8> %c, <16 x
   %cde = add nuw nsw <16 x i16> %cd, %xe
   %w2 = shl nuw nsw <16 x i16> %cde, <i16 1, i16 1, i16 1, i16 1, i16 1, i16 1, i16 1, i16 1, i16 1, i16 1, i16 1, i16 1, i16 1, i16 1, i16 1, i16 1>
   %r = add nuw nsw <16 x i16> %s1, %w2
+  ret <16 x i16> %r
+}
+
+; sobel3x3's a + 2b + c with the doubled tap first, as clang orders it (lifted as two extending
+; adds of the doubled tap): the plain taps' uaddl and the doubled tap umlal'd into it, two
+; instructions per register (umlal_shl_taps; was umull + uaddw + uaddw, ushll2 + umlal2 + uaddw2).
+; IR-LABEL: define <16 x i16> @doubled_tap_first(
+; IR-COUNT-2: @llvm.aarch64.neon.umull.v8i16({{.*}}<i8 2,
+; IR: ret <16 x i16>
+; ASM-LABEL: doubled_tap_first:
+; ASM-NOT: {{^\s+(uaddw|ushll|umull)}}
+; ASM-DAG: uaddl v
+; ASM-DAG: uaddl2 v
+; ASM-DAG: umlal v
+; ASM-DAG: umlal2 v
+; ASM-NOT: {{^\s+(uaddw|ushll|umull)}}
+; ASM: ret
+define <16 x i16> @doubled_tap_first(<16 x i8> %a, <16 x i8> %b, <16 x i8> %c) {
+  %xa = zext <16 x i8> %a to <16 x i16>
+  %xb = zext <16 x i8> %b to <16 x i16>
+  %xc = zext <16 x i8> %c to <16 x i16>
+  %b2 = shl nuw nsw <16 x i16> %xb, <i16 1, i16 1, i16 1, i16 1, i16 1, i16 1, i16 1, i16 1, i16 1, i16 1, i16 1, i16 1, i16 1, i16 1, i16 1, i16 1>
+  %s1 = add nuw nsw <16 x i16> %b2, %xa
+  %r = add nuw nsw <16 x i16> %s1, %xc
   ret <16 x i16> %r
 }
 

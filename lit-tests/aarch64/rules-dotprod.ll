@@ -144,6 +144,8 @@ define <4 x i32> @dot4_s(<4 x i32> %in0, <4 x i32> %in1) {
 
 ; umlal_shl_pair: no instance at native widths with these features
 
+; umlal_shl_taps: no instance at native widths with these features
+
 ; sat_u_fits: no instance at native widths with these features
 
 ; sat_s_fits: no instance at native widths with these features

@@ -1614,6 +1614,45 @@ define <4 x i64> @umlal_shl_pair.11(<4 x i64> %in0, <4 x i32> %in1, <4 x i32> %i
   ret <4 x i64> %t3
 }
 
+; umlal_shl_taps: extending_add.u(extending_add.u(widening_shl.u(x:T, c0), y:T), z:T) -> aarch64.umlal(widening_add.u(y, z), x, (1 << c0)) [c0 >= 1, c0 <= (T - 1)]
+; extending_add.u(extending_add.u(widening_shl.u(x:T, c0), y:T), z:T) inputs (i8, i8, i8) consts [0x1] root i16
+; FIRED-DAG: fixsel: rule: @umlal_shl_taps umlal_shl_taps{{$}}
+; CHECK-LABEL: define {{.*}} @umlal_shl_taps(
+; CHECK: call {{.*}}@{{(llvm\.aarch64\.neon\.umull\.v2i64|llvm\.aarch64\.neon\.umull\.v4i32|llvm\.aarch64\.neon\.umull\.v8i16)}}(
+; CHECK: ret
+define <16 x i16> @umlal_shl_taps(<16 x i8> %in0, <16 x i8> %in1, <16 x i8> %in2) {
+  %t1 = call <16 x i16> @fixsel.widening_shl.v16u8(<16 x i8> %in0, <16 x i8> <i8 1, i8 1, i8 1, i8 1, i8 1, i8 1, i8 1, i8 1, i8 1, i8 1, i8 1, i8 1, i8 1, i8 1, i8 1, i8 1>)
+  %t2 = call <16 x i16> @fixsel.extending_add.v16u16.v16u8(<16 x i16> %t1, <16 x i8> %in1)
+  %t3 = call <16 x i16> @fixsel.extending_add.v16u16.v16u8(<16 x i16> %t2, <16 x i8> %in2)
+  ret <16 x i16> %t3
+}
+
+; umlal_shl_taps: extending_add.u(extending_add.u(widening_shl.u(x:T, c0), y:T), z:T) -> aarch64.umlal(widening_add.u(y, z), x, (1 << c0)) [c0 >= 1, c0 <= (T - 1)]
+; extending_add.u(extending_add.u(widening_shl.u(x:T, c0), y:T), z:T) inputs (i16, i16, i16) consts [0x8] root i32
+; FIRED-DAG: fixsel: rule: @umlal_shl_taps.6 umlal_shl_taps{{$}}
+; CHECK-LABEL: define {{.*}} @umlal_shl_taps.6(
+; CHECK: call {{.*}}@{{(llvm\.aarch64\.neon\.umull\.v2i64|llvm\.aarch64\.neon\.umull\.v4i32|llvm\.aarch64\.neon\.umull\.v8i16)}}(
+; CHECK: ret
+define <8 x i32> @umlal_shl_taps.6(<8 x i16> %in0, <8 x i16> %in1, <8 x i16> %in2) {
+  %t1 = call <8 x i32> @fixsel.widening_shl.v8u16(<8 x i16> %in0, <8 x i16> <i16 8, i16 8, i16 8, i16 8, i16 8, i16 8, i16 8, i16 8>)
+  %t2 = call <8 x i32> @fixsel.extending_add.v8u32.v8u16(<8 x i32> %t1, <8 x i16> %in1)
+  %t3 = call <8 x i32> @fixsel.extending_add.v8u32.v8u16(<8 x i32> %t2, <8 x i16> %in2)
+  ret <8 x i32> %t3
+}
+
+; umlal_shl_taps: extending_add.u(extending_add.u(widening_shl.u(x:T, c0), y:T), z:T) -> aarch64.umlal(widening_add.u(y, z), x, (1 << c0)) [c0 >= 1, c0 <= (T - 1)]
+; extending_add.u(extending_add.u(widening_shl.u(x:T, c0), y:T), z:T) inputs (i32, i32, i32) consts [0x1f] root i64
+; FIRED-DAG: fixsel: rule: @umlal_shl_taps.11 umlal_shl_taps{{$}}
+; CHECK-LABEL: define {{.*}} @umlal_shl_taps.11(
+; CHECK: call {{.*}}@{{(llvm\.aarch64\.neon\.umull\.v2i64|llvm\.aarch64\.neon\.umull\.v4i32|llvm\.aarch64\.neon\.umull\.v8i16)}}(
+; CHECK: ret
+define <4 x i64> @umlal_shl_taps.11(<4 x i32> %in0, <4 x i32> %in1, <4 x i32> %in2) {
+  %t1 = call <4 x i64> @fixsel.widening_shl.v4u32(<4 x i32> %in0, <4 x i32> <i32 31, i32 31, i32 31, i32 31>)
+  %t2 = call <4 x i64> @fixsel.extending_add.v4u64.v4u32(<4 x i64> %t1, <4 x i32> %in1)
+  %t3 = call <4 x i64> @fixsel.extending_add.v4u64.v4u32(<4 x i64> %t2, <4 x i32> %in2)
+  ret <4 x i64> %t3
+}
+
 ; sat_u_fits (prio 1): saturating_narrow.u(x:2T) -> trunc<T>(x) [hi_u(x) <= ((T * 1) / 1).umax]
 ; saturating_narrow.u(x:2T) inputs (i16) consts [] root i8
 ; FIRED-DAG: fixsel: rule: @sat_u_fits sat_u_fits{{$}}
@@ -2296,6 +2335,7 @@ declare <8 x i16> @llvm.smin.v8i16(<8 x i16>, <8 x i16>)
 declare <8 x i16> @llvm.umin.v8i16(<8 x i16>, <8 x i16>)
 declare <8 x i32> @fixsel.dot2b.v8i16(<8 x i16>, <8 x i16>)
 declare <8 x i32> @fixsel.dot2b.v8u16(<8 x i16>, <8 x i16>)
+declare <8 x i32> @fixsel.extending_add.v8u32.v8u16(<8 x i32>, <8 x i16>)
 declare <8 x i32> @fixsel.widening_mul.v8i16(<8 x i16>, <8 x i16>)
 declare <8 x i32> @fixsel.widening_mul.v8u16(<8 x i16>, <8 x i16>)
 declare <8 x i32> @fixsel.widening_shl.v8i16(<8 x i16>, <8 x i16>)
