@@ -29,7 +29,15 @@ pub fn put(path: &Path, text: &str, check: bool, command: &str) -> Result<Option
 
 /// The function a `define` line defines.
 pub fn define_name(line: &str) -> Option<&str> {
-    let rest = line.strip_prefix("define ")?;
+    function_name(line.strip_prefix("define ")?)
+}
+
+/// The function a `declare` line declares.
+pub fn declare_name(line: &str) -> Option<&str> {
+    function_name(line.strip_prefix("declare ")?)
+}
+
+fn function_name(rest: &str) -> Option<&str> {
     let at = rest.find('@')?;
     rest[at + 1..].split('(').next()
 }

@@ -161,7 +161,7 @@ fn main() -> ExitCode {
                 eprintln!("usage: synth-offline rule-tests --target T [--beyond T] (T: {})", ruletable::target::NAMES.join(", "));
                 return ExitCode::from(2);
             };
-            let beyond: Option<Vec<String>> = beyond.map(|b| b.features.into_iter().collect());
+            let beyond: Option<Vec<String>> = beyond.map(|b| b.features.iter().cloned().collect());
             let rules = table.lower_rules(t.family).to_vec();
             print!("{}", rule_tests::rule_tests(&RuleTable::new(table), &rules, &t, beyond.as_deref()));
             ExitCode::SUCCESS

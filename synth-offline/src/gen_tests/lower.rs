@@ -90,7 +90,7 @@ fn copied(name: &str, lifted: &Lifted, declares: &mut BTreeSet<String>) -> Resul
     let text = lifted.functions.get(name).ok_or("no such function in lit-tests/lift")?;
     let (lanes, bits) = vector_type(text).ok_or("not a vector function")?;
     for d in &lifted.declares {
-        if d.split_once('@').and_then(|(_, r)| r.split('(').next()).is_some_and(|callee| !callee.starts_with("fixsel.") && text.contains(&format!("@{callee}("))) {
+        if crate::generated::declare_name(d).is_some_and(|callee| !callee.starts_with("fixsel.") && text.contains(&format!("@{callee}("))) {
             declares.insert(d.clone());
         }
     }

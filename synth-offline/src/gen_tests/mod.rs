@@ -184,7 +184,6 @@ fn lift_functions(dir: &Path) -> Result<Lifted, String> {
     Ok(lifted)
 }
 
-
 /// One test function: its name and text, the result's lanes and element bits, its parameters.
 struct Written {
     name: String,
@@ -242,7 +241,6 @@ fn build(defs: &Defs, term: &str, widths: &[(String, u16)], known: &[Param]) -> 
     let root = ruletable::template::instantiate(&mut g, defs, &t, &b, 1, None).map_err(|e| e.0)?;
     Ok((g, root, params))
 }
-
 
 /// The note of an idiom as `;` comment lines.
 fn note_lines(out: &mut String, idiom: &Idiom) {

@@ -13,14 +13,18 @@ use ruletable::defs::Def;
 use ruletable::graph::Ty;
 use ruletable::op::Op;
 
+/// A plugin target (its family, features and registers, through `Deref`) under its name.
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct Target {
     pub name: String,
-    /// The lowering rule family (`x86`, `aarch64`, `hvx`): instruction name prefix.
-    pub family: &'static str,
-    pub features: std::collections::BTreeSet<String>,
-    /// The widest vector register its features give (`target.ini`'s `register_bits`).
-    register_bits: u32,
+    plugin: ruletable::target::Target,
+}
+
+impl std::ops::Deref for Target {
+    type Target = ruletable::target::Target;
+    fn deref(&self) -> &ruletable::target::Target {
+        &self.plugin
+    }
 }
 
 /// "Instructions" that stand for a sequence (x86/instructions.def: llc's expansion of the 32-bit saturating
@@ -51,15 +55,11 @@ pub fn all() -> Vec<Target> {
 /// The target `synthesize --target` calls `name` (one of [`names`]), with the plugin's features
 /// and register width for it.
 pub fn by_name(name: &str) -> Option<Target> {
-    let t = ruletable::target::by_name(name).filter(|t| t.family != "generic")?;
-    Some(Target { name: name.to_string(), family: t.family, register_bits: t.register_bits(), features: t.features })
+    let plugin = ruletable::target::by_name(name).filter(|t| t.family != "generic")?;
+    Some(Target { name: name.to_string(), plugin })
 }
 
 impl Target {
-    pub fn has(&self, feature: &str) -> bool {
-        self.features.contains(feature)
-    }
-
     /// Candidates a fused search evaluates per unbanked level (`enumerate::Limits::budget`).
     /// HVX has the most instruction models (99 components for a 16-bit term, against 90-92 on
     /// AArch64 and 50-53 on x86), and with its V62 multiplies and byte-pair sums a million no
@@ -86,7 +86,7 @@ impl Target {
 
     /// Lanes in one register of the target's widest vectors at `width` bits.
     pub fn register_lanes(&self, width: u16) -> u32 {
-        self.register_bits / width as u32
+        self.register_bits() / width as u32
     }
 
     /// Cost of an instruction giving `result`-bit lanes, over a register of `width`-bit lanes;
