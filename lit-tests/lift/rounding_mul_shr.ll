@@ -186,6 +186,42 @@ define <4 x i32> @q31_smin(<4 x i32> %a, <4 x i32> %b) {
   ret <4 x i32> %t7
 }
 
+; The doubling form (NEON's sqrdmulh written in C): (2ab + 2^15) >> 16 in i64, clamped above;
+; both operand orders.
+; CHECK-LABEL: define <16 x i16> @q15_doubling(
+; CHECK-NOT: {{= (zext|sext|trunc|add|sub|mul|shl|lshr|ashr|and|or|xor|icmp|select) |@llvm\.}}
+; CHECK: [[T1:%[^ ]+]] = call <16 x i16> @fixsel.rounding_mul_shr.v16i16({{<16 x i16> %a, <16 x i16> %b|<16 x i16> %b, <16 x i16> %a}}, <16 x i16> <i16 15, i16 15, i16 15, i16 15, i16 15, i16 15, i16 15, i16 15, i16 15, i16 15, i16 15, i16 15, i16 15, i16 15, i16 15, i16 15>)
+; CHECK-NOT: {{= (zext|sext|trunc|add|sub|mul|shl|lshr|ashr|and|or|xor|icmp|select) |@llvm\.}}
+; CHECK: ret <16 x i16>
+define <16 x i16> @q15_doubling(<16 x i16> %a, <16 x i16> %b) {
+  %t1 = sext <16 x i16> %a to <16 x i64>
+  %t2 = shl <16 x i64> %t1, <i64 1, i64 1, i64 1, i64 1, i64 1, i64 1, i64 1, i64 1, i64 1, i64 1, i64 1, i64 1, i64 1, i64 1, i64 1, i64 1>
+  %t3 = sext <16 x i16> %b to <16 x i64>
+  %t4 = mul <16 x i64> %t2, %t3
+  %t5 = add <16 x i64> %t4, <i64 32768, i64 32768, i64 32768, i64 32768, i64 32768, i64 32768, i64 32768, i64 32768, i64 32768, i64 32768, i64 32768, i64 32768, i64 32768, i64 32768, i64 32768, i64 32768>
+  %t6 = ashr <16 x i64> %t5, <i64 16, i64 16, i64 16, i64 16, i64 16, i64 16, i64 16, i64 16, i64 16, i64 16, i64 16, i64 16, i64 16, i64 16, i64 16, i64 16>
+  %t7 = call <16 x i64> @llvm.smin.v16i64(<16 x i64> %t6, <16 x i64> <i64 32767, i64 32767, i64 32767, i64 32767, i64 32767, i64 32767, i64 32767, i64 32767, i64 32767, i64 32767, i64 32767, i64 32767, i64 32767, i64 32767, i64 32767, i64 32767>)
+  %t8 = trunc <16 x i64> %t7 to <16 x i16>
+  ret <16 x i16> %t8
+}
+
+; CHECK-LABEL: define <16 x i16> @q15_doubling_r(
+; CHECK-NOT: {{= (zext|sext|trunc|add|sub|mul|shl|lshr|ashr|and|or|xor|icmp|select) |@llvm\.}}
+; CHECK: [[T1:%[^ ]+]] = call <16 x i16> @fixsel.rounding_mul_shr.v16i16({{<16 x i16> %a, <16 x i16> %b|<16 x i16> %b, <16 x i16> %a}}, <16 x i16> <i16 15, i16 15, i16 15, i16 15, i16 15, i16 15, i16 15, i16 15, i16 15, i16 15, i16 15, i16 15, i16 15, i16 15, i16 15, i16 15>)
+; CHECK-NOT: {{= (zext|sext|trunc|add|sub|mul|shl|lshr|ashr|and|or|xor|icmp|select) |@llvm\.}}
+; CHECK: ret <16 x i16>
+define <16 x i16> @q15_doubling_r(<16 x i16> %b, <16 x i16> %a) {
+  %t1 = sext <16 x i16> %b to <16 x i64>
+  %t2 = sext <16 x i16> %a to <16 x i64>
+  %t3 = shl <16 x i64> %t2, <i64 1, i64 1, i64 1, i64 1, i64 1, i64 1, i64 1, i64 1, i64 1, i64 1, i64 1, i64 1, i64 1, i64 1, i64 1, i64 1>
+  %t4 = mul <16 x i64> %t1, %t3
+  %t5 = add <16 x i64> %t4, <i64 32768, i64 32768, i64 32768, i64 32768, i64 32768, i64 32768, i64 32768, i64 32768, i64 32768, i64 32768, i64 32768, i64 32768, i64 32768, i64 32768, i64 32768, i64 32768>
+  %t6 = ashr <16 x i64> %t5, <i64 16, i64 16, i64 16, i64 16, i64 16, i64 16, i64 16, i64 16, i64 16, i64 16, i64 16, i64 16, i64 16, i64 16, i64 16, i64 16>
+  %t7 = call <16 x i64> @llvm.smin.v16i64(<16 x i64> %t6, <16 x i64> <i64 32767, i64 32767, i64 32767, i64 32767, i64 32767, i64 32767, i64 32767, i64 32767, i64 32767, i64 32767, i64 32767, i64 32767, i64 32767, i64 32767, i64 32767, i64 32767>)
+  %t8 = trunc <16 x i64> %t7 to <16 x i16>
+  ret <16 x i16> %t8
+}
+
 ; Without saturation (rmulshr_q15_nosat): -32768 * -32768 rounds to 32768, which wraps; that is
 ; not rounding_mul_shr (it saturates) but a truncated rounding shift of the widening product.
 ; CHECK-LABEL: define <16 x i16> @q15_nosat(
@@ -293,4 +329,5 @@ define <16 x i8> @rmulshr_u8_sat(<16 x i8> %a, <16 x i8> %b) {
 declare <16 x i16> @llvm.umin.v16i16(<16 x i16>, <16 x i16>)
 declare <16 x i32> @llvm.smax.v16i32(<16 x i32>, <16 x i32>)
 declare <16 x i32> @llvm.smin.v16i32(<16 x i32>, <16 x i32>)
+declare <16 x i64> @llvm.smin.v16i64(<16 x i64>, <16 x i64>)
 declare <4 x i64> @llvm.smin.v4i64(<4 x i64>, <4 x i64>)

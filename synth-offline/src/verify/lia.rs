@@ -7,8 +7,10 @@
 //! where the bounds say it may lie outside, so a product that cannot wrap carries no `mod`
 //! (with one, Z3 does not decide the same u32 / 9 in a minute). The fragment is what linear
 //! arithmetic expresses exactly: +, -, products, shifts, divisions and masks by constants,
-//! casts, min/max, compares, select, abs, saturating add/sub. Anything else (a product of two
-//! variables, a shift by a variable, or/xor of variables, lanes past 64 bits) makes the encoder
+//! casts, min/max, compares, select, abs, saturating add/sub; and products of two variables,
+//! which Z3 decides where the rest is linear in the product (a Q15 multiply doubled at 32 bits
+//! against the plain one at 16). Anything else (a shift by a variable, or/xor of variables, an
+//! unsigned view of a possibly negative 128-bit lane, lanes past 128 bits) makes the encoder
 //! decline (`None`) and the instance keeps its bitvector proof. Semantics and poison are
 //! encode.rs's (LLVM's): poison propagates through every operand but select's unchosen arm.
 
@@ -16,7 +18,7 @@ use super::preds::{Num, PredEncoder, Views};
 use super::prove::{obligation, replay, with_timeout, Notes, Verdict};
 use ruletable::check::Instance;
 use ruletable::eval::eval_lane;
-use ruletable::graph::{Graph, Id};
+use ruletable::graph::{mask, Graph, Id};
 use ruletable::interval::Range;
 use ruletable::op::{Cmp, Op};
 use ruletable::syntax::Pred;
@@ -25,8 +27,14 @@ use std::time::Duration;
 use z3::ast::{Ast, Bool, Int};
 use z3::{SatResult, Solver};
 
-/// Widest lane encoded: 2^W and the bounds of constant multiples stay inside i128.
-const MAX_BITS: u16 = 64;
+/// Widest lane encoded: bounds are i128, so a 128-bit lane has only its signed view (and its
+/// unsigned one where it cannot be negative); 2^W is needed below 127 bits only.
+const MAX_BITS: u16 = 128;
+
+/// 2^bits where it fits an i128.
+fn pow2(bits: u16) -> Option<i128> {
+    (bits < 127).then(|| 1i128 << bits)
+}
 
 fn num(v: i128) -> Int {
     Int::lit(v)
@@ -40,11 +48,16 @@ pub struct Val {
     pub hi: i128,
     /// `None`: never poison.
     pub poison: Option<Bool>,
+    /// Depends on a product of two variables.
+    pub nonlinear: bool,
+    /// Depends on such a product wrapped by a view (a `mod` or case split of it), which Z3
+    /// does not decide: an obligation over it declines (an unchosen select arm may have one).
+    pub wrapped_nonlinear: bool,
 }
 
 impl Val {
     fn konst(c: i128) -> Val {
-        Val { v: num(c), lo: c, hi: c, poison: None }
+        Val { v: num(c), lo: c, hi: c, poison: None, nonlinear: false, wrapped_nonlinear: false }
     }
 
     fn known(&self) -> Option<i128> {
@@ -52,23 +65,33 @@ impl Val {
     }
 
     fn range(v: Int, lo: i128, hi: i128) -> Val {
-        Val { v, lo, hi, poison: None }
+        Val { v, lo, hi, poison: None, nonlinear: false, wrapped_nonlinear: false }
     }
 }
 
-/// `x`'s representative in `[0, 2^bits)` (or `[-2^(bits-1), 2^(bits-1))`).
-pub fn view(x: &Val, bits: u16, signed: bool) -> Val {
-    let m = 1i128 << bits;
+/// Whether `x` lies in the window of `bits` (its own representative in that view).
+fn within(x: &Val, bits: u16, signed: bool) -> bool {
+    let (lo, hi) = if signed { (i128::MIN >> (128 - bits), !(i128::MIN >> (128 - bits))) } else { (0, pow2(bits).map_or(i128::MAX, |m| m - 1)) };
+    x.lo >= lo && x.hi <= hi
+}
+
+/// `x`'s representative in `[0, 2^bits)` (or `[-2^(bits-1), 2^(bits-1))`); `None` for an
+/// unsigned 128-bit view of what may be negative (its representative does not fit the bounds).
+pub fn view(x: &Val, bits: u16, signed: bool) -> Option<Val> {
+    let Some(m) = pow2(bits) else {
+        // Every i128 lies in the signed window of 128 bits.
+        return (signed || x.lo >= 0).then(|| x.clone());
+    };
     let base = if signed { -(m >> 1) } else { 0 };
     if x.lo >= base && x.hi < base + m {
-        return x.clone();
+        return Some(x.clone());
     }
     let (k0, k1) = ((x.lo - base).div_euclid(m), (x.hi - base).div_euclid(m));
     if k0 == k1 {
         // One window: a shift of the bounds (a constant stays known).
         let v = if k0 == 0 { x.v.clone() } else { Int::sub(&[&x.v, &num(k0 * m)]) };
         let v = if x.lo == x.hi { num(x.lo - k0 * m) } else { v };
-        return Val { v, lo: x.lo - k0 * m, hi: x.hi - k0 * m, poison: x.poison.clone() };
+        return Some(Val { v, lo: x.lo - k0 * m, hi: x.hi - k0 * m, ..x.clone() });
     }
     let v = if k1 - k0 <= 3 {
         // A few windows: a case split, which the solver decides without the integer division a
@@ -81,7 +104,7 @@ pub fn view(x: &Val, bits: u16, signed: bool) -> Val {
     } else {
         Int::add(&[&num(base), &Int::sub(&[&x.v, &num(base)]).modulo(&num(m))])
     };
-    Val { v, lo: base, hi: base + m - 1, poison: x.poison.clone() }
+    Some(Val { v, lo: base, hi: base + m - 1, wrapped_nonlinear: x.nonlinear, ..x.clone() })
 }
 
 fn or(flags: impl IntoIterator<Item = Option<Bool>>) -> Option<Bool> {
@@ -119,6 +142,18 @@ fn scale(x: &Val, c: i128) -> Option<Val> {
     Some(Val::range(Int::mul(&[&x.v, &num(c)]), a.min(b), a.max(b)))
 }
 
+/// The representative of `x` (as it is, or a view) of the smallest magnitude.
+fn small(x: &Val, bits: u16) -> Option<Val> {
+    let size = |v: &Val| v.lo.unsigned_abs().max(v.hi.unsigned_abs());
+    [Some(x.clone()), view(x, bits, true), view(x, bits, false)].into_iter().flatten().min_by_key(size)
+}
+
+/// `x * y` (exact integers): nonlinear, so only where the bounds stay inside i128.
+fn product(x: &Val, y: &Val) -> Option<Val> {
+    let corners = [x.lo.checked_mul(y.lo)?, x.lo.checked_mul(y.hi)?, x.hi.checked_mul(y.lo)?, x.hi.checked_mul(y.hi)?];
+    Some(Val::range(Int::mul(&[&x.v, &y.v]), *corners.iter().min()?, *corners.iter().max()?))
+}
+
 /// Floor of `x / d`, `d > 0`; floor(floor(n / a) / b) is floor(n / (a * b)), one division
 /// for the solver instead of two (a multiply-high then a shift).
 fn floor_div(x: &Val, d: i128) -> Val {
@@ -154,7 +189,7 @@ impl<'g> LiaEncoder<'g> {
             }
             let x = Int::new_const(format!("in{i}"));
             let val = Val::range(x.clone(), r.ulo as i128, r.uhi as i128);
-            let s = view(&val, r.bits, true);
+            let s = view(&val, r.bits, true)?;
             constraints.extend([x.ge(&num(r.ulo as i128)), x.le(&num(r.uhi as i128)), s.v.ge(&num(r.slo)), s.v.le(&num(r.shi))]);
             inputs.push(val);
             vars.push(x);
@@ -185,14 +220,15 @@ impl<'g> LiaEncoder<'g> {
         let args: Vec<&Val> = n.args.iter().map(|a| &self.memo[a]).collect();
         // Constant operands (never poison): the interpreter's value.
         if args.iter().all(|a| a.known().is_some() && a.poison.is_none()) {
-            let arg = |a: Id| Some(self.memo[&a].lo.rem_euclid(1i128 << self.graph.ty(a).bits) as u128);
+            // The representative modulo 2^bits (two's complement does it for 128).
+            let arg = |a: Id| Some(self.memo[&a].lo as u128 & mask(self.graph.ty(a).bits));
             return Some(match eval_lane(self.graph, id, arg) {
                 Some(v) => Val::konst(v as i128),
                 None => Val { poison: Some(Bool::from_bool(true)), ..Val::konst(0) },
             });
         }
         if n.op == Op::Select {
-            let c = view(args[0], 1, false);
+            let c = view(args[0], 1, false)?;
             let (then, other) = (args[1], args[2]);
             let (val, chosen) = match c.known() {
                 Some(k) => {
@@ -209,26 +245,35 @@ impl<'g> LiaEncoder<'g> {
                     (v, p)
                 }
             };
-            return Some(Val { poison: or([args[0].poison.clone(), chosen]), ..val });
+            // The flags of what the value depends on: the chosen arm only, where it is known.
+            let arms: Vec<&Val> = match c.known() {
+                Some(k) => vec![args[0], if k != 0 { then } else { other }],
+                None => args.clone(),
+            };
+            let (nonlinear, wrapped_nonlinear) = (arms.iter().any(|a| a.nonlinear), arms.iter().any(|a| a.wrapped_nonlinear));
+            return Some(Val { poison: or([args[0].poison.clone(), chosen]), nonlinear, wrapped_nonlinear, ..val });
         }
         if self.graph.is_nsw(id) && n.op != Op::Shl {
             return None;
         }
         let (val, own) = prim(n.op, bits, &args, &arg_bits, self.graph.is_nsw(id))?;
         let poison = or(args.iter().map(|a| a.poison.clone()).chain([own]));
-        Some(Val { poison, ..val })
+        let product = n.op == Op::Mul && args.iter().all(|a| a.known().is_none());
+        let nonlinear = product || args.iter().any(|a| a.nonlinear);
+        let wrapped_nonlinear = val.wrapped_nonlinear || args.iter().any(|a| a.wrapped_nonlinear);
+        Some(Val { poison, nonlinear, wrapped_nonlinear, ..val })
     }
 }
 
 /// One primitive op on non-constant operands: its value and its own poison condition.
 fn prim(op: Op, bits: u16, args: &[&Val], arg_bits: &[u16], nsw: bool) -> Option<(Val, Option<Bool>)> {
-    let m = 1i128 << bits;
-    let (smin, smax) = (-(m >> 1), (m >> 1) - 1);
+    let m = pow2(bits);
+    let (smin, smax) = (i128::MIN >> (128 - bits), !(i128::MIN >> (128 - bits)));
     let always = || Some(Bool::from_bool(true));
     let u = |i: usize| view(args[i], arg_bits[i], false);
     let s = |i: usize| view(args[i], arg_bits[i], true);
-    // An operand's constant value, unsigned.
-    let constant = |i: usize| args[i].known().map(|c| c.rem_euclid(1i128 << arg_bits[i]));
+    // An operand's constant value, unsigned (a negative 128-bit one counts as not constant).
+    let constant = |i: usize| args[i].known().and_then(|c| if c >= 0 { Some(c) } else { pow2(arg_bits[i]).map(|m| c.rem_euclid(m)) });
     let (a, b) = (args[0], args.get(1).copied());
     let value = match op {
         Op::Add | Op::Sub => {
@@ -243,36 +288,40 @@ fn prim(op: Op, bits: u16, args: &[&Val], arg_bits: &[u16], nsw: bool) -> Option
             let (x, c) = match (constant(0), constant(1)) {
                 (_, Some(c)) => (0, c),
                 (Some(c), None) => (1, c),
-                (None, None) => return None,
+                (None, None) => return Some((product(&small(a, arg_bits[0])?, &small(b?, arg_bits[1])?)?, None)),
             };
-            let c = if c > m / 2 { c - m } else { c };
-            scale(args[x], c).or_else(|| scale(&u(x), c))?
+            let c = match m {
+                Some(m) if c > m / 2 => c - m,
+                _ => c,
+            };
+            scale(args[x], c).or_else(|| scale(&u(x)?, c))?
         }
         Op::Shl | Op::LShr | Op::AShr => {
             let k = constant(1)?;
             if k >= bits as i128 {
                 return Some((Val::konst(0), always()));
             }
+            let p = pow2(k as u16)?;
             match op {
                 Op::Shl => {
-                    let x = scale(a, 1 << k).or_else(|| scale(&u(0), 1 << k))?;
+                    let x = scale(a, p).or_else(|| scale(&u(0)?, p))?;
                     // nsw: poison where the signed value does not survive the shift.
-                    let wraps = nsw.then(|| scale(&s(0), 1 << k)).flatten();
+                    let wraps = nsw.then(|| scale(&s(0)?, p)).flatten();
                     let own = wraps.filter(|w| w.lo < smin || w.hi > smax).map(|w| Bool::or(&[w.v.lt(&num(smin)), w.v.gt(&num(smax))]));
                     return Some((x, own));
                 }
                 // The sign bit: a compare, not a division to reason about.
                 Op::LShr if k == bits as i128 - 1 => {
-                    let x = s(0);
+                    let x = s(0)?;
                     flag(x.v.lt(&num(0)), x.hi < 0, x.lo >= 0)
                 }
                 Op::AShr if k == bits as i128 - 1 => {
-                    let x = s(0);
+                    let x = s(0)?;
                     let f = flag(x.v.lt(&num(0)), x.hi < 0, x.lo >= 0);
                     Val::range(f.v.unary_minus(), -f.hi, -f.lo)
                 }
-                Op::LShr => floor_div(&u(0), 1 << k),
-                _ => floor_div(&s(0), 1 << k),
+                Op::LShr => floor_div(&u(0)?, p),
+                _ => floor_div(&s(0)?, p),
             }
         }
         // Masks of the low bits (x mod 2^j) or of the high ones (x - x mod 2^j).
@@ -282,7 +331,7 @@ fn prim(op: Op, bits: u16, args: &[&Val], arg_bits: &[u16], nsw: bool) -> Option
                 (Some(c), None) => (1, c),
                 (None, None) => return None,
             };
-            let x = u(x);
+            let (x, m) = (u(x)?, m?);
             let low = |j: u32| if x.hi < 1 << j { x.clone() } else { Val::range(x.v.modulo(&num(1 << j)), 0, (1 << j) - 1) };
             if (c + 1) & c == 0 {
                 low((c + 1).trailing_zeros())
@@ -293,13 +342,13 @@ fn prim(op: Op, bits: u16, args: &[&Val], arg_bits: &[u16], nsw: bool) -> Option
                 return None;
             }
         }
-        Op::ZExt => u(0),
-        Op::SExt => s(0),
+        Op::ZExt => u(0)?,
+        Op::SExt => s(0)?,
         Op::Trunc => Val::range(a.v.clone(), a.lo, a.hi),
-        Op::UMin | Op::UMax => min_max(u(0), u(1), op == Op::UMin),
-        Op::SMin | Op::SMax => min_max(s(0), s(1), op == Op::SMin),
+        Op::UMin | Op::UMax => min_max(u(0)?, u(1)?, op == Op::UMin),
+        Op::SMin | Op::SMax => min_max(s(0)?, s(1)?, op == Op::SMin),
         Op::Abs => {
-            let x = s(0);
+            let x = s(0)?;
             if x.lo >= 0 {
                 x
             } else if x.hi <= 0 {
@@ -310,7 +359,7 @@ fn prim(op: Op, bits: u16, args: &[&Val], arg_bits: &[u16], nsw: bool) -> Option
         }
         Op::ICmp(c) => {
             let signed = matches!(c, Cmp::Sgt | Cmp::Sge | Cmp::Slt | Cmp::Sle);
-            let (x, y) = if signed { (s(0), s(1)) } else { (u(0), u(1)) };
+            let (x, y) = if signed { (s(0)?, s(1)?) } else { (u(0)?, u(1)?) };
             let (lt, le, gt, ge) = (x.hi < y.lo, x.hi <= y.lo, x.lo > y.hi, x.lo >= y.hi);
             match c {
                 Cmp::Eq => flag(x.v.eq(&y.v), false, lt || gt),
@@ -323,18 +372,18 @@ fn prim(op: Op, bits: u16, args: &[&Val], arg_bits: &[u16], nsw: bool) -> Option
         }
         Op::UAddSat | Op::USubSat | Op::SAddSat | Op::SSubSat => {
             let signed = matches!(op, Op::SAddSat | Op::SSubSat);
-            let (x, y) = if signed { (s(0), s(1)) } else { (u(0), u(1)) };
+            let (x, y) = if signed { (s(0)?, s(1)?) } else { (u(0)?, u(1)?) };
             let add = matches!(op, Op::UAddSat | Op::SAddSat);
             let v = if add { Int::add(&[&x.v, &y.v]) } else { Int::sub(&[&x.v, &y.v]) };
             let r = if add { Val::range(v, x.lo + y.lo, x.hi + y.hi) } else { Val::range(v, x.lo - y.hi, x.hi - y.lo) };
-            if signed { clamp(r, smin, smax) } else { clamp(r, 0, m - 1) }
+            if signed { clamp(r, smin, smax) } else { clamp(r, 0, m? - 1) }
         }
         Op::UDiv | Op::URem => {
             let d = constant(1)?;
             if d == 0 {
                 return Some((Val::konst(0), always()));
             }
-            let x = u(0);
+            let x = u(0)?;
             match op {
                 Op::UDiv => floor_div(&x, d),
                 _ if x.hi < d => x,
@@ -343,11 +392,11 @@ fn prim(op: Op, bits: u16, args: &[&Val], arg_bits: &[u16], nsw: bool) -> Option
         }
         Op::SDiv | Op::SRem => {
             let d = constant(1)?;
-            let d = if d > smax { d - m } else { d };
+            let d = if d > smax { d - m? } else { d };
             if d == 0 {
                 return Some((Val::konst(0), always()));
             }
-            let x = s(0);
+            let x = s(0)?;
             // smin / -1 overflows: poison.
             let own = (d == -1 && x.lo == smin).then(|| x.v.eq(&num(smin)));
             // Truncating: the floor of |x| / |d|, the sign put back.
@@ -381,7 +430,8 @@ impl Views for LiaEncoder<'_> {
     fn views(&mut self, node: Id) -> Option<(Int, Int)> {
         let x = self.encode(node)?;
         let bits = self.graph.ty(node).bits;
-        Some((view(&x, bits, false).v, view(&x, bits, true).v))
+        let (u, s) = (view(&x, bits, false)?, view(&x, bits, true)?);
+        (!u.wrapped_nonlinear && !s.wrapped_nonlinear).then_some((u.v, s.v))
     }
 }
 
@@ -416,7 +466,14 @@ pub fn prove(
         assumptions.extend(PredEncoder::new(&inst.bindings, nodes.clone(), &inst.graph).encode(&mut enc, preds)?);
     }
     let bits = inst.graph.ty(lhs).bits;
-    let differ = view(&l, bits, false).v.eq(&view(&r, bits, false).v).not();
+    // Equal lanes are equal in either view: the one that wraps neither side, if one does
+    // (a signed result in its unsigned view is a case split, which a product makes hard).
+    let signed = !(within(&l, bits, false) && within(&r, bits, false)) && within(&l, bits, true) && within(&r, bits, true);
+    let (l, r) = (view(&l, bits, signed)?, view(&r, bits, signed)?);
+    if l.wrapped_nonlinear || r.wrapped_nonlinear {
+        return None;
+    }
+    let differ = l.v.eq(&r.v).not();
     let never = Bool::from_bool(false);
     let solver = with_timeout(Solver::new(), timeout);
     obligation(&solver, l.poison.as_ref().unwrap_or(&never), r.poison.as_ref().unwrap_or(&never), differ, &assumptions, notes);
@@ -434,7 +491,7 @@ pub fn prove(
 #[cfg(test)]
 mod tests {
     use super::*;
-    use ruletable::graph::{mask, Ty};
+    use ruletable::graph::Ty;
 
     /// Every op the fragment takes agrees with the interpreter on edge and random operands
     /// (constant and variable operands alike, the variable pinned to a value by the solver).
@@ -477,7 +534,7 @@ mod tests {
                         assert_eq!(solver.check(), SatResult::Sat);
                         let model = solver.get_model().unwrap();
                         let poison = val.poison.as_ref().map_or(false, |p| model.eval(p, true).unwrap().as_bool().unwrap());
-                        let got = view(&val, res_bits, false);
+                        let got = view(&val, res_bits, false).unwrap();
                         let got = (!poison).then(|| model.eval(&got.v, true).unwrap().as_u64().unwrap() as u128);
                         assert_eq!(got, want, "{op:?} at i{bits} on {x:#x}, {y:#x}");
                         checked += 1;
@@ -488,12 +545,12 @@ mod tests {
         assert!(checked > 5000, "{checked}");
     }
 
-    /// The 32-bit instances of `rule` (text) through the integer encoding alone.
-    fn integer_verdicts(rule: &str) -> Vec<Verdict> {
+    /// The instances of `rule` (text) whose root has `bits`, through the integer encoding alone.
+    fn integer_verdicts(rule: &str, bits: u16) -> Vec<Verdict> {
         let defs = ruletable::defs::builtin();
         let rule = crate::verify::mutants::parse_one(rule);
-        let insts: Vec<Instance> = ruletable::check::instances_for_proof(defs, &rule).into_iter().filter(|i| i.graph.ty(i.lhs).bits == 32).collect();
-        assert!(insts.len() >= 3, "{}: {} instances at 32 bits", rule.name, insts.len());
+        let insts: Vec<Instance> = ruletable::check::instances_for_proof(defs, &rule).into_iter().filter(|i| i.graph.ty(i.lhs).bits == bits).collect();
+        assert!(!insts.is_empty(), "{}: no instance at {bits} bits", rule.name);
         insts
             .into_iter()
             .map(|mut inst| {
@@ -512,7 +569,9 @@ mod tests {
     #[test]
     fn proves_32_bit_division_rules() {
         for name in ["udiv_magic", "udiv_magic_add", "sdiv_magic", "sdiv_magic_add"] {
-            for v in integer_verdicts(&crate::verify::mutants::rule_text("generic/lower.rules", name)) {
+            let verdicts = integer_verdicts(&crate::verify::mutants::rule_text("generic/lower.rules", name), 32);
+            assert!(verdicts.len() >= 3, "{name}: {} instances at 32 bits", verdicts.len());
+            for v in verdicts {
                 assert!(matches!(v, Verdict::Proved), "{name}: {v:?}");
             }
         }
@@ -523,7 +582,7 @@ mod tests {
     #[test]
     fn refutes_a_wrong_32_bit_magic_number() {
         let rule = crate::verify::mutants::rule_text("generic/lower.rules", "udiv_magic_add").replacen("udiv_magic_add(c0, T.bits)", "(udiv_magic_add(c0, T.bits) - 1)", 1);
-        let refuted = integer_verdicts(&rule).into_iter().filter(|v| matches!(v, Verdict::Refuted(c) if c.rhs != Some(c.lhs))).count();
+        let refuted = integer_verdicts(&rule, 32).into_iter().filter(|v| matches!(v, Verdict::Refuted(c) if c.rhs != Some(c.lhs))).count();
         assert!(refuted > 0, "{rule}");
     }
 
@@ -531,15 +590,50 @@ mod tests {
         ruletable::graph::sign_extend(x, bits)
     }
 
-    /// A product of two variables is outside the fragment: declined, not approximated.
+    /// The Q15 doubling multiply against the plain one: both products of two variables, the
+    /// doubled one rounded in 128-bit lanes (the bitvector encoding times out on it). A divisor
+    /// one too large is refuted with a counterexample the interpreter confirms.
     #[test]
-    fn declines_a_product_of_variables() {
-        let mut g = Graph::new();
-        let ty = Ty::new(1, 32);
-        let (x, y) = (g.input(0, ty), g.input(1, ty));
-        let p = g.add(Op::Mul, ty, vec![x, y]);
-        let full = Range { bits: 32, ulo: 0, uhi: mask(32), slo: i32::MIN as i128, shi: i32::MAX as i128 };
-        let (mut enc, _, _) = LiaEncoder::new(&g, &[full, full]).unwrap();
-        assert!(enc.encode(p).is_none());
+    fn proves_the_16_bit_doubling_multiply_in_integers() {
+        let rule = crate::verify::mutants::rule_text("lift.rules", "rmul_shr_dbl");
+        assert!(integer_verdicts(&rule, 16).iter().all(|v| matches!(v, Verdict::Proved)), "{rule}");
+        let wrong = rule.replacen("(c1 - 1)", "(c1 - 2)", 1);
+        assert!(integer_verdicts(&wrong, 16).iter().any(|v| matches!(v, Verdict::Refuted(_))), "{wrong}");
+    }
+
+    /// A product of two variables, and 128-bit lanes (signed views, or unsigned ones where
+    /// they cannot be negative), agree with the interpreter on edge operands.
+    #[test]
+    fn encodes_products_of_variables_and_128_bit_lanes() {
+        for (bits, wide) in [(32u16, 32u16), (64, 128)] {
+            let (m, top) = (mask(bits), 1u128 << (bits - 1));
+            let (ty, wty) = (Ty::new(1, bits), Ty::new(1, wide));
+            let mut g = Graph::new();
+            let (x, y) = (g.input(0, ty), g.input(1, ty));
+            // (x * y + 2^(bits-1)) >> k, the product sign-extended to `wide` where it is wider.
+            let ext = |g: &mut Graph, v| if wide > bits { g.add(Op::SExt, wty, vec![v]) } else { v };
+            let (wx, wy) = (ext(&mut g, x), ext(&mut g, y));
+            let p = g.add(Op::Mul, wty, vec![wx, wy]);
+            let half = g.constant(top, wty);
+            let r = g.add(Op::Add, wty, vec![p, half]);
+            let k = g.constant(if wide > bits { bits as u128 } else { 3 }, wty);
+            let sh = g.add(Op::AShr, wty, vec![r, k]);
+            let root = if wide > bits { g.add(Op::Trunc, ty, vec![sh]) } else { sh };
+            let full = Range { bits, ulo: 0, uhi: m, slo: sign(top, bits), shi: (top - 1) as i128 };
+            for a in [0, 1, m, top, top - 1, 0x5a5a_5a5a_1234_5678 & m] {
+                for b in [0, 1, m, top, top - 1, 0x1234_5678_9abc_def0 & m] {
+                    let (mut enc, mut pins, vars) = LiaEncoder::new(&g, &[full, full]).unwrap();
+                    pins.extend([vars[0].eq(&num(a as i128)), vars[1].eq(&num(b as i128))]);
+                    let val = enc.encode(root).expect("in the fragment");
+                    let solver = Solver::new();
+                    pins.iter().for_each(|p| solver.assert(p));
+                    assert_eq!(solver.check(), SatResult::Sat);
+                    let got = view(&val, bits, false).unwrap().v;
+                    let got: u128 = solver.get_model().unwrap().eval(&got, true).unwrap().to_string().parse().unwrap();
+                    let want = ruletable::eval::eval(&g, root, &|i| vec![[a, b][i as usize]]).map(|v| v[0]);
+                    assert_eq!(Some(got), want, "i{bits} via i{wide}: {a:#x} * {b:#x}");
+                }
+            }
+        }
     }
 }
