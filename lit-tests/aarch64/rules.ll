@@ -8,28 +8,6 @@
 ; RUN: %opt -passes='fixsel<target=generic>,verify' -S %s -o %t.ref
 ; RUN: %difftest-pair --target=aarch64 --after %t %t.ref
 
-; fused_aarch64_396868 (prio 3): widening_shl.s(x:T, c0) -> aarch64.smull(x, (c0 + 1)) [c0 <= 1, T == 16]
-; widening_shl.s(x:T, c0) inputs (i16) consts [0x0] root i32
-; FIRED-DAG: fixsel: rule: @fused_aarch64_396868 fused_aarch64_396868{{$}}
-; CHECK-LABEL: define {{.*}} @fused_aarch64_396868(
-; CHECK: call {{.*}}@{{(llvm\.aarch64\.neon\.smull\.v2i64|llvm\.aarch64\.neon\.smull\.v4i32|llvm\.aarch64\.neon\.smull\.v8i16)}}(
-; CHECK: ret
-define <8 x i32> @fused_aarch64_396868(<8 x i16> %in0) {
-  %t1 = call <8 x i32> @fixsel.widening_shl.v8i16(<8 x i16> %in0, <8 x i16> zeroinitializer)
-  ret <8 x i32> %t1
-}
-
-; fused_aarch64_396868 (prio 3): widening_shl.s(x:T, c0) -> aarch64.smull(x, (c0 + 1)) [c0 <= 1, T == 16]
-; widening_shl.s(x:T, c0) inputs (i16) consts [0x1] root i32
-; FIRED-DAG: fixsel: rule: @fused_aarch64_396868.1 fused_aarch64_396868{{$}}
-; CHECK-LABEL: define {{.*}} @fused_aarch64_396868.1(
-; CHECK: call {{.*}}@{{(llvm\.aarch64\.neon\.smull\.v2i64|llvm\.aarch64\.neon\.smull\.v4i32|llvm\.aarch64\.neon\.smull\.v8i16)}}(
-; CHECK: ret
-define <8 x i32> @fused_aarch64_396868.1(<8 x i16> %in0) {
-  %t1 = call <8 x i32> @fixsel.widening_shl.v8i16(<8 x i16> %in0, <8 x i16> <i16 1, i16 1, i16 1, i16 1, i16 1, i16 1, i16 1, i16 1>)
-  ret <8 x i32> %t1
-}
-
 ; fused_aarch64_59e11c (prio 3): widening_shl.u(x:T, c0) -> aarch64.umull(x, (c0 + 1)) [c0 <= 1, T == 8]
 ; widening_shl.u(x:T, c0) inputs (i8) consts [0x0] root i16
 ; FIRED-DAG: fixsel: rule: @fused_aarch64_59e11c fused_aarch64_59e11c{{$}}

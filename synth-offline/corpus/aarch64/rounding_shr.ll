@@ -855,6 +855,274 @@ for.body:                                         ; preds = %for.body.preheader,
   br i1 %exitcond.not, label %for.cond.cleanup, label %for.body, !llvm.loop !43
 }
 
+; Function Attrs: nofree nosync nounwind memory(argmem: readwrite) uwtable
+define dso_local void @rshr_sat_i16_i8(ptr noalias nocapture noundef writeonly %o, ptr noalias nocapture noundef readonly %a, i32 noundef %n) local_unnamed_addr #1 {
+entry:
+  %cmp17 = icmp sgt i32 %n, 0
+  br i1 %cmp17, label %iter.check, label %for.cond.cleanup
+
+iter.check:                                       ; preds = %entry
+  %wide.trip.count = zext i32 %n to i64
+  %min.iters.check = icmp ult i32 %n, 8
+  br i1 %min.iters.check, label %for.body.preheader, label %vector.main.loop.iter.check
+
+vector.main.loop.iter.check:                      ; preds = %iter.check
+  %min.iters.check20 = icmp ult i32 %n, 16
+  br i1 %min.iters.check20, label %vec.epilog.ph, label %vector.ph
+
+vector.ph:                                        ; preds = %vector.main.loop.iter.check
+  %n.vec = and i64 %wide.trip.count, 4294967280
+  br label %vector.body
+
+vector.body:                                      ; preds = %vector.body, %vector.ph
+  %index = phi i64 [ 0, %vector.ph ], [ %index.next, %vector.body ]
+  %0 = getelementptr inbounds i16, ptr %a, i64 %index
+  %wide.load = load <16 x i16>, ptr %0, align 2, !tbaa !5
+  %1 = sext <16 x i16> %wide.load to <16 x i32>
+  %2 = add nsw <16 x i32> %1, <i32 8, i32 8, i32 8, i32 8, i32 8, i32 8, i32 8, i32 8, i32 8, i32 8, i32 8, i32 8, i32 8, i32 8, i32 8, i32 8>
+  %3 = ashr <16 x i32> %2, <i32 4, i32 4, i32 4, i32 4, i32 4, i32 4, i32 4, i32 4, i32 4, i32 4, i32 4, i32 4, i32 4, i32 4, i32 4, i32 4>
+  %4 = tail call <16 x i32> @llvm.smax.v16i32(<16 x i32> %3, <16 x i32> <i32 -128, i32 -128, i32 -128, i32 -128, i32 -128, i32 -128, i32 -128, i32 -128, i32 -128, i32 -128, i32 -128, i32 -128, i32 -128, i32 -128, i32 -128, i32 -128>)
+  %5 = tail call <16 x i32> @llvm.smin.v16i32(<16 x i32> %4, <16 x i32> <i32 127, i32 127, i32 127, i32 127, i32 127, i32 127, i32 127, i32 127, i32 127, i32 127, i32 127, i32 127, i32 127, i32 127, i32 127, i32 127>)
+  %6 = trunc <16 x i32> %5 to <16 x i8>
+  %7 = getelementptr inbounds i8, ptr %o, i64 %index
+  store <16 x i8> %6, ptr %7, align 1, !tbaa !17
+  %index.next = add nuw i64 %index, 16
+  %8 = icmp eq i64 %index.next, %n.vec
+  br i1 %8, label %middle.block, label %vector.body, !llvm.loop !44
+
+middle.block:                                     ; preds = %vector.body
+  %cmp.n = icmp eq i64 %n.vec, %wide.trip.count
+  br i1 %cmp.n, label %for.cond.cleanup, label %vec.epilog.iter.check
+
+vec.epilog.iter.check:                            ; preds = %middle.block
+  %n.vec.remaining = and i64 %wide.trip.count, 8
+  %min.epilog.iters.check.not.not = icmp eq i64 %n.vec.remaining, 0
+  br i1 %min.epilog.iters.check.not.not, label %for.body.preheader, label %vec.epilog.ph
+
+vec.epilog.ph:                                    ; preds = %vector.main.loop.iter.check, %vec.epilog.iter.check
+  %vec.epilog.resume.val = phi i64 [ %n.vec, %vec.epilog.iter.check ], [ 0, %vector.main.loop.iter.check ]
+  %n.vec22 = and i64 %wide.trip.count, 4294967288
+  br label %vec.epilog.vector.body
+
+vec.epilog.vector.body:                           ; preds = %vec.epilog.vector.body, %vec.epilog.ph
+  %index24 = phi i64 [ %vec.epilog.resume.val, %vec.epilog.ph ], [ %index.next26, %vec.epilog.vector.body ]
+  %9 = getelementptr inbounds i16, ptr %a, i64 %index24
+  %wide.load25 = load <8 x i16>, ptr %9, align 2, !tbaa !5
+  %10 = sext <8 x i16> %wide.load25 to <8 x i32>
+  %11 = add nsw <8 x i32> %10, <i32 8, i32 8, i32 8, i32 8, i32 8, i32 8, i32 8, i32 8>
+  %12 = ashr <8 x i32> %11, <i32 4, i32 4, i32 4, i32 4, i32 4, i32 4, i32 4, i32 4>
+  %13 = tail call <8 x i32> @llvm.smax.v8i32(<8 x i32> %12, <8 x i32> <i32 -128, i32 -128, i32 -128, i32 -128, i32 -128, i32 -128, i32 -128, i32 -128>)
+  %14 = tail call <8 x i32> @llvm.smin.v8i32(<8 x i32> %13, <8 x i32> <i32 127, i32 127, i32 127, i32 127, i32 127, i32 127, i32 127, i32 127>)
+  %15 = trunc <8 x i32> %14 to <8 x i8>
+  %16 = getelementptr inbounds i8, ptr %o, i64 %index24
+  store <8 x i8> %15, ptr %16, align 1, !tbaa !17
+  %index.next26 = add nuw i64 %index24, 8
+  %17 = icmp eq i64 %index.next26, %n.vec22
+  br i1 %17, label %vec.epilog.middle.block, label %vec.epilog.vector.body, !llvm.loop !45
+
+vec.epilog.middle.block:                          ; preds = %vec.epilog.vector.body
+  %cmp.n23 = icmp eq i64 %n.vec22, %wide.trip.count
+  br i1 %cmp.n23, label %for.cond.cleanup, label %for.body.preheader
+
+for.body.preheader:                               ; preds = %iter.check, %vec.epilog.iter.check, %vec.epilog.middle.block
+  %indvars.iv.ph = phi i64 [ 0, %iter.check ], [ %n.vec, %vec.epilog.iter.check ], [ %n.vec22, %vec.epilog.middle.block ]
+  br label %for.body
+
+for.cond.cleanup:                                 ; preds = %for.body, %middle.block, %vec.epilog.middle.block, %entry
+  ret void
+
+for.body:                                         ; preds = %for.body.preheader, %for.body
+  %indvars.iv = phi i64 [ %indvars.iv.next, %for.body ], [ %indvars.iv.ph, %for.body.preheader ]
+  %arrayidx = getelementptr inbounds i16, ptr %a, i64 %indvars.iv
+  %18 = load i16, ptr %arrayidx, align 2, !tbaa !5
+  %conv = sext i16 %18 to i32
+  %add = add nsw i32 %conv, 8
+  %shr = ashr i32 %add, 4
+  %cond = tail call i32 @llvm.smax.i32(i32 %shr, i32 -128)
+  %cond8 = tail call i32 @llvm.smin.i32(i32 %cond, i32 127)
+  %conv9 = trunc i32 %cond8 to i8
+  %arrayidx11 = getelementptr inbounds i8, ptr %o, i64 %indvars.iv
+  store i8 %conv9, ptr %arrayidx11, align 1, !tbaa !17
+  %indvars.iv.next = add nuw nsw i64 %indvars.iv, 1
+  %exitcond.not = icmp eq i64 %indvars.iv.next, %wide.trip.count
+  br i1 %exitcond.not, label %for.cond.cleanup, label %for.body, !llvm.loop !46
+}
+
+; Function Attrs: nofree nosync nounwind memory(argmem: readwrite) uwtable
+define dso_local void @rshr_sat_i32_i16_wide(ptr noalias nocapture noundef writeonly %o, ptr noalias nocapture noundef readonly %a, i32 noundef %n) local_unnamed_addr #1 {
+entry:
+  %cmp17 = icmp sgt i32 %n, 0
+  br i1 %cmp17, label %for.body.preheader, label %for.cond.cleanup
+
+for.body.preheader:                               ; preds = %entry
+  %wide.trip.count = zext i32 %n to i64
+  %min.iters.check = icmp ult i32 %n, 8
+  br i1 %min.iters.check, label %for.body.preheader20, label %vector.ph
+
+vector.ph:                                        ; preds = %for.body.preheader
+  %n.vec = and i64 %wide.trip.count, 4294967288
+  br label %vector.body
+
+vector.body:                                      ; preds = %vector.body, %vector.ph
+  %index = phi i64 [ 0, %vector.ph ], [ %index.next, %vector.body ]
+  %0 = getelementptr inbounds i32, ptr %a, i64 %index
+  %wide.load = load <8 x i32>, ptr %0, align 4, !tbaa !21
+  %1 = sext <8 x i32> %wide.load to <8 x i64>
+  %2 = add nsw <8 x i64> %1, <i64 8, i64 8, i64 8, i64 8, i64 8, i64 8, i64 8, i64 8>
+  %3 = ashr <8 x i64> %2, <i64 4, i64 4, i64 4, i64 4, i64 4, i64 4, i64 4, i64 4>
+  %4 = tail call <8 x i64> @llvm.smax.v8i64(<8 x i64> %3, <8 x i64> <i64 -32768, i64 -32768, i64 -32768, i64 -32768, i64 -32768, i64 -32768, i64 -32768, i64 -32768>)
+  %5 = tail call <8 x i64> @llvm.smin.v8i64(<8 x i64> %4, <8 x i64> <i64 32767, i64 32767, i64 32767, i64 32767, i64 32767, i64 32767, i64 32767, i64 32767>)
+  %6 = trunc <8 x i64> %5 to <8 x i16>
+  %7 = getelementptr inbounds i16, ptr %o, i64 %index
+  store <8 x i16> %6, ptr %7, align 2, !tbaa !5
+  %index.next = add nuw i64 %index, 8
+  %8 = icmp eq i64 %index.next, %n.vec
+  br i1 %8, label %middle.block, label %vector.body, !llvm.loop !47
+
+middle.block:                                     ; preds = %vector.body
+  %cmp.n = icmp eq i64 %n.vec, %wide.trip.count
+  br i1 %cmp.n, label %for.cond.cleanup, label %for.body.preheader20
+
+for.body.preheader20:                             ; preds = %for.body.preheader, %middle.block
+  %indvars.iv.ph = phi i64 [ 0, %for.body.preheader ], [ %n.vec, %middle.block ]
+  br label %for.body
+
+for.cond.cleanup:                                 ; preds = %for.body, %middle.block, %entry
+  ret void
+
+for.body:                                         ; preds = %for.body.preheader20, %for.body
+  %indvars.iv = phi i64 [ %indvars.iv.next, %for.body ], [ %indvars.iv.ph, %for.body.preheader20 ]
+  %arrayidx = getelementptr inbounds i32, ptr %a, i64 %indvars.iv
+  %9 = load i32, ptr %arrayidx, align 4, !tbaa !21
+  %conv = sext i32 %9 to i64
+  %add = add nsw i64 %conv, 8
+  %shr = ashr i64 %add, 4
+  %cond = tail call i64 @llvm.smax.i64(i64 %shr, i64 -32768)
+  %cond8 = tail call i64 @llvm.smin.i64(i64 %cond, i64 32767)
+  %conv9 = trunc i64 %cond8 to i16
+  %arrayidx11 = getelementptr inbounds i16, ptr %o, i64 %indvars.iv
+  store i16 %conv9, ptr %arrayidx11, align 2, !tbaa !5
+  %indvars.iv.next = add nuw nsw i64 %indvars.iv, 1
+  %exitcond.not = icmp eq i64 %indvars.iv.next, %wide.trip.count
+  br i1 %exitcond.not, label %for.cond.cleanup, label %for.body, !llvm.loop !48
+}
+
+; Function Attrs: nofree nosync nounwind memory(argmem: readwrite) uwtable
+define dso_local void @rshr_sat_i32_u16_wide(ptr noalias nocapture noundef writeonly %o, ptr noalias nocapture noundef readonly %a, i32 noundef %n) local_unnamed_addr #1 {
+entry:
+  %cmp17 = icmp sgt i32 %n, 0
+  br i1 %cmp17, label %for.body.preheader, label %for.cond.cleanup
+
+for.body.preheader:                               ; preds = %entry
+  %wide.trip.count = zext i32 %n to i64
+  %min.iters.check = icmp ult i32 %n, 8
+  br i1 %min.iters.check, label %for.body.preheader20, label %vector.ph
+
+vector.ph:                                        ; preds = %for.body.preheader
+  %n.vec = and i64 %wide.trip.count, 4294967288
+  br label %vector.body
+
+vector.body:                                      ; preds = %vector.body, %vector.ph
+  %index = phi i64 [ 0, %vector.ph ], [ %index.next, %vector.body ]
+  %0 = getelementptr inbounds i32, ptr %a, i64 %index
+  %wide.load = load <8 x i32>, ptr %0, align 4, !tbaa !21
+  %1 = sext <8 x i32> %wide.load to <8 x i64>
+  %2 = add nsw <8 x i64> %1, <i64 8, i64 8, i64 8, i64 8, i64 8, i64 8, i64 8, i64 8>
+  %3 = ashr <8 x i64> %2, <i64 4, i64 4, i64 4, i64 4, i64 4, i64 4, i64 4, i64 4>
+  %4 = tail call <8 x i64> @llvm.smin.v8i64(<8 x i64> %3, <8 x i64> <i64 65535, i64 65535, i64 65535, i64 65535, i64 65535, i64 65535, i64 65535, i64 65535>)
+  %5 = tail call <8 x i64> @llvm.smax.v8i64(<8 x i64> %4, <8 x i64> zeroinitializer)
+  %6 = trunc <8 x i64> %5 to <8 x i16>
+  %7 = getelementptr inbounds i16, ptr %o, i64 %index
+  store <8 x i16> %6, ptr %7, align 2, !tbaa !5
+  %index.next = add nuw i64 %index, 8
+  %8 = icmp eq i64 %index.next, %n.vec
+  br i1 %8, label %middle.block, label %vector.body, !llvm.loop !49
+
+middle.block:                                     ; preds = %vector.body
+  %cmp.n = icmp eq i64 %n.vec, %wide.trip.count
+  br i1 %cmp.n, label %for.cond.cleanup, label %for.body.preheader20
+
+for.body.preheader20:                             ; preds = %for.body.preheader, %middle.block
+  %indvars.iv.ph = phi i64 [ 0, %for.body.preheader ], [ %n.vec, %middle.block ]
+  br label %for.body
+
+for.cond.cleanup:                                 ; preds = %for.body, %middle.block, %entry
+  ret void
+
+for.body:                                         ; preds = %for.body.preheader20, %for.body
+  %indvars.iv = phi i64 [ %indvars.iv.next, %for.body ], [ %indvars.iv.ph, %for.body.preheader20 ]
+  %arrayidx = getelementptr inbounds i32, ptr %a, i64 %indvars.iv
+  %9 = load i32, ptr %arrayidx, align 4, !tbaa !21
+  %conv = sext i32 %9 to i64
+  %add = add nsw i64 %conv, 8
+  %shr = ashr i64 %add, 4
+  %cond = tail call i64 @llvm.smin.i64(i64 %shr, i64 65535)
+  %cond8 = tail call i64 @llvm.smax.i64(i64 %cond, i64 0)
+  %conv9 = trunc i64 %cond8 to i16
+  %arrayidx11 = getelementptr inbounds i16, ptr %o, i64 %indvars.iv
+  store i16 %conv9, ptr %arrayidx11, align 2, !tbaa !5
+  %indvars.iv.next = add nuw nsw i64 %indvars.iv, 1
+  %exitcond.not = icmp eq i64 %indvars.iv.next, %wide.trip.count
+  br i1 %exitcond.not, label %for.cond.cleanup, label %for.body, !llvm.loop !50
+}
+
+; Function Attrs: nofree nosync nounwind memory(argmem: readwrite) uwtable
+define dso_local void @rshr_sat_u32_u16_wide(ptr noalias nocapture noundef writeonly %o, ptr noalias nocapture noundef readonly %a, i32 noundef %n) local_unnamed_addr #1 {
+entry:
+  %cmp10 = icmp sgt i32 %n, 0
+  br i1 %cmp10, label %for.body.preheader, label %for.cond.cleanup
+
+for.body.preheader:                               ; preds = %entry
+  %wide.trip.count = zext i32 %n to i64
+  %min.iters.check = icmp ult i32 %n, 8
+  br i1 %min.iters.check, label %for.body.preheader13, label %vector.ph
+
+vector.ph:                                        ; preds = %for.body.preheader
+  %n.vec = and i64 %wide.trip.count, 4294967288
+  br label %vector.body
+
+vector.body:                                      ; preds = %vector.body, %vector.ph
+  %index = phi i64 [ 0, %vector.ph ], [ %index.next, %vector.body ]
+  %0 = getelementptr inbounds i32, ptr %a, i64 %index
+  %wide.load = load <8 x i32>, ptr %0, align 4, !tbaa !21
+  %1 = zext <8 x i32> %wide.load to <8 x i64>
+  %2 = add nuw nsw <8 x i64> %1, <i64 8, i64 8, i64 8, i64 8, i64 8, i64 8, i64 8, i64 8>
+  %3 = lshr <8 x i64> %2, <i64 4, i64 4, i64 4, i64 4, i64 4, i64 4, i64 4, i64 4>
+  %4 = tail call <8 x i64> @llvm.umin.v8i64(<8 x i64> %3, <8 x i64> <i64 65535, i64 65535, i64 65535, i64 65535, i64 65535, i64 65535, i64 65535, i64 65535>)
+  %5 = trunc <8 x i64> %4 to <8 x i16>
+  %6 = getelementptr inbounds i16, ptr %o, i64 %index
+  store <8 x i16> %5, ptr %6, align 2, !tbaa !5
+  %index.next = add nuw i64 %index, 8
+  %7 = icmp eq i64 %index.next, %n.vec
+  br i1 %7, label %middle.block, label %vector.body, !llvm.loop !51
+
+middle.block:                                     ; preds = %vector.body
+  %cmp.n = icmp eq i64 %n.vec, %wide.trip.count
+  br i1 %cmp.n, label %for.cond.cleanup, label %for.body.preheader13
+
+for.body.preheader13:                             ; preds = %for.body.preheader, %middle.block
+  %indvars.iv.ph = phi i64 [ 0, %for.body.preheader ], [ %n.vec, %middle.block ]
+  br label %for.body
+
+for.cond.cleanup:                                 ; preds = %for.body, %middle.block, %entry
+  ret void
+
+for.body:                                         ; preds = %for.body.preheader13, %for.body
+  %indvars.iv = phi i64 [ %indvars.iv.next, %for.body ], [ %indvars.iv.ph, %for.body.preheader13 ]
+  %arrayidx = getelementptr inbounds i32, ptr %a, i64 %indvars.iv
+  %8 = load i32, ptr %arrayidx, align 4, !tbaa !21
+  %conv = zext i32 %8 to i64
+  %add = add nuw nsw i64 %conv, 8
+  %shr = lshr i64 %add, 4
+  %cond = tail call i64 @llvm.umin.i64(i64 %shr, i64 65535)
+  %conv3 = trunc i64 %cond to i16
+  %arrayidx5 = getelementptr inbounds i16, ptr %o, i64 %indvars.iv
+  store i16 %conv3, ptr %arrayidx5, align 2, !tbaa !5
+  %indvars.iv.next = add nuw nsw i64 %indvars.iv, 1
+  %exitcond.not = icmp eq i64 %indvars.iv.next, %wide.trip.count
+  br i1 %exitcond.not, label %for.cond.cleanup, label %for.body, !llvm.loop !52
+}
+
 ; Function Attrs: nocallback nofree nosync nounwind speculatable willreturn memory(none)
 declare i32 @llvm.umin.i32(i32, i32) #2
 
@@ -863,6 +1131,15 @@ declare i32 @llvm.smax.i32(i32, i32) #2
 
 ; Function Attrs: nocallback nofree nosync nounwind speculatable willreturn memory(none)
 declare i32 @llvm.smin.i32(i32, i32) #2
+
+; Function Attrs: nocallback nofree nosync nounwind speculatable willreturn memory(none)
+declare i64 @llvm.smax.i64(i64, i64) #2
+
+; Function Attrs: nocallback nofree nosync nounwind speculatable willreturn memory(none)
+declare i64 @llvm.smin.i64(i64, i64) #2
+
+; Function Attrs: nocallback nofree nosync nounwind speculatable willreturn memory(none)
+declare i64 @llvm.umin.i64(i64, i64) #2
 
 ; Function Attrs: nocallback nofree nosync nounwind speculatable willreturn memory(none)
 declare <16 x i32> @llvm.umin.v16i32(<16 x i32>, <16 x i32>) #2
@@ -882,8 +1159,17 @@ declare <16 x i32> @llvm.smin.v16i32(<16 x i32>, <16 x i32>) #2
 ; Function Attrs: nocallback nofree nosync nounwind speculatable willreturn memory(none)
 declare <16 x i32> @llvm.smax.v16i32(<16 x i32>, <16 x i32>) #2
 
-attributes #0 = { nofree norecurse nosync nounwind memory(argmem: readwrite) uwtable "frame-pointer"="non-leaf" "no-trapping-math"="true" "stack-protector-buffer-size"="8" "target-cpu"="generic" "target-features"="+fp-armv8,+neon,+v8a,-fmv" }
-attributes #1 = { nofree nosync nounwind memory(argmem: readwrite) uwtable "frame-pointer"="non-leaf" "no-trapping-math"="true" "stack-protector-buffer-size"="8" "target-cpu"="generic" "target-features"="+fp-armv8,+neon,+v8a,-fmv" }
+; Function Attrs: nocallback nofree nosync nounwind speculatable willreturn memory(none)
+declare <8 x i64> @llvm.smax.v8i64(<8 x i64>, <8 x i64>) #2
+
+; Function Attrs: nocallback nofree nosync nounwind speculatable willreturn memory(none)
+declare <8 x i64> @llvm.smin.v8i64(<8 x i64>, <8 x i64>) #2
+
+; Function Attrs: nocallback nofree nosync nounwind speculatable willreturn memory(none)
+declare <8 x i64> @llvm.umin.v8i64(<8 x i64>, <8 x i64>) #2
+
+attributes #0 = { nofree norecurse nosync nounwind memory(argmem: readwrite) uwtable "frame-pointer"="non-leaf" "no-trapping-math"="true" "stack-protector-buffer-size"="8" "target-cpu"="generic" "target-features"="+fp-armv8,+neon,+outline-atomics,+v8a,-fmv" }
+attributes #1 = { nofree nosync nounwind memory(argmem: readwrite) uwtable "frame-pointer"="non-leaf" "no-trapping-math"="true" "stack-protector-buffer-size"="8" "target-cpu"="generic" "target-features"="+fp-armv8,+neon,+outline-atomics,+v8a,-fmv" }
 attributes #2 = { nocallback nofree nosync nounwind speculatable willreturn memory(none) }
 
 !llvm.module.flags = !{!0, !1, !2, !3, !4}
@@ -932,3 +1218,12 @@ attributes #2 = { nocallback nofree nosync nounwind speculatable willreturn memo
 !41 = distinct !{!41, !10, !11}
 !42 = distinct !{!42, !10, !11}
 !43 = distinct !{!43, !11, !10}
+!44 = distinct !{!44, !10, !11}
+!45 = distinct !{!45, !10, !11}
+!46 = distinct !{!46, !11, !10}
+!47 = distinct !{!47, !10, !11}
+!48 = distinct !{!48, !11, !10}
+!49 = distinct !{!49, !10, !11}
+!50 = distinct !{!50, !11, !10}
+!51 = distinct !{!51, !10, !11}
+!52 = distinct !{!52, !11, !10}

@@ -1133,6 +1133,500 @@ for.body:                                         ; preds = %for.body.preheader,
   br i1 %exitcond.not, label %for.cond.cleanup, label %for.body, !llvm.loop !51
 }
 
+; Function Attrs: nofree nosync nounwind memory(argmem: readwrite)
+define dso_local void @rshr_sat_i16_i8(ptr noalias nocapture noundef writeonly %o, ptr noalias nocapture noundef readonly %a, i32 noundef %n) local_unnamed_addr #1 {
+entry:
+  %cmp16 = icmp sgt i32 %n, 0
+  br i1 %cmp16, label %iter.check, label %for.cond.cleanup
+
+iter.check:                                       ; preds = %entry
+  %min.iters.check = icmp ult i32 %n, 64
+  br i1 %min.iters.check, label %for.body.preheader, label %vector.main.loop.iter.check
+
+vector.main.loop.iter.check:                      ; preds = %iter.check
+  %min.iters.check18 = icmp ult i32 %n, 128
+  br i1 %min.iters.check18, label %vec.epilog.ph, label %vector.ph
+
+vector.ph:                                        ; preds = %vector.main.loop.iter.check
+  %n.vec = and i32 %n, -128
+  br label %vector.body
+
+vector.body:                                      ; preds = %vector.body, %vector.ph
+  %index = phi i32 [ 0, %vector.ph ], [ %index.next, %vector.body ]
+  %0 = getelementptr inbounds i16, ptr %a, i32 %index
+  %wide.load = load <128 x i16>, ptr %0, align 2, !tbaa !4
+  %1 = sext <128 x i16> %wide.load to <128 x i32>
+  %2 = add nsw <128 x i32> %1, <i32 8, i32 8, i32 8, i32 8, i32 8, i32 8, i32 8, i32 8, i32 8, i32 8, i32 8, i32 8, i32 8, i32 8, i32 8, i32 8, i32 8, i32 8, i32 8, i32 8, i32 8, i32 8, i32 8, i32 8, i32 8, i32 8, i32 8, i32 8, i32 8, i32 8, i32 8, i32 8, i32 8, i32 8, i32 8, i32 8, i32 8, i32 8, i32 8, i32 8, i32 8, i32 8, i32 8, i32 8, i32 8, i32 8, i32 8, i32 8, i32 8, i32 8, i32 8, i32 8, i32 8, i32 8, i32 8, i32 8, i32 8, i32 8, i32 8, i32 8, i32 8, i32 8, i32 8, i32 8, i32 8, i32 8, i32 8, i32 8, i32 8, i32 8, i32 8, i32 8, i32 8, i32 8, i32 8, i32 8, i32 8, i32 8, i32 8, i32 8, i32 8, i32 8, i32 8, i32 8, i32 8, i32 8, i32 8, i32 8, i32 8, i32 8, i32 8, i32 8, i32 8, i32 8, i32 8, i32 8, i32 8, i32 8, i32 8, i32 8, i32 8, i32 8, i32 8, i32 8, i32 8, i32 8, i32 8, i32 8, i32 8, i32 8, i32 8, i32 8, i32 8, i32 8, i32 8, i32 8, i32 8, i32 8, i32 8, i32 8, i32 8, i32 8, i32 8, i32 8, i32 8, i32 8, i32 8, i32 8>
+  %3 = ashr <128 x i32> %2, <i32 4, i32 4, i32 4, i32 4, i32 4, i32 4, i32 4, i32 4, i32 4, i32 4, i32 4, i32 4, i32 4, i32 4, i32 4, i32 4, i32 4, i32 4, i32 4, i32 4, i32 4, i32 4, i32 4, i32 4, i32 4, i32 4, i32 4, i32 4, i32 4, i32 4, i32 4, i32 4, i32 4, i32 4, i32 4, i32 4, i32 4, i32 4, i32 4, i32 4, i32 4, i32 4, i32 4, i32 4, i32 4, i32 4, i32 4, i32 4, i32 4, i32 4, i32 4, i32 4, i32 4, i32 4, i32 4, i32 4, i32 4, i32 4, i32 4, i32 4, i32 4, i32 4, i32 4, i32 4, i32 4, i32 4, i32 4, i32 4, i32 4, i32 4, i32 4, i32 4, i32 4, i32 4, i32 4, i32 4, i32 4, i32 4, i32 4, i32 4, i32 4, i32 4, i32 4, i32 4, i32 4, i32 4, i32 4, i32 4, i32 4, i32 4, i32 4, i32 4, i32 4, i32 4, i32 4, i32 4, i32 4, i32 4, i32 4, i32 4, i32 4, i32 4, i32 4, i32 4, i32 4, i32 4, i32 4, i32 4, i32 4, i32 4, i32 4, i32 4, i32 4, i32 4, i32 4, i32 4, i32 4, i32 4, i32 4, i32 4, i32 4, i32 4, i32 4, i32 4, i32 4, i32 4, i32 4, i32 4>
+  %4 = tail call <128 x i32> @llvm.smax.v128i32(<128 x i32> %3, <128 x i32> <i32 -128, i32 -128, i32 -128, i32 -128, i32 -128, i32 -128, i32 -128, i32 -128, i32 -128, i32 -128, i32 -128, i32 -128, i32 -128, i32 -128, i32 -128, i32 -128, i32 -128, i32 -128, i32 -128, i32 -128, i32 -128, i32 -128, i32 -128, i32 -128, i32 -128, i32 -128, i32 -128, i32 -128, i32 -128, i32 -128, i32 -128, i32 -128, i32 -128, i32 -128, i32 -128, i32 -128, i32 -128, i32 -128, i32 -128, i32 -128, i32 -128, i32 -128, i32 -128, i32 -128, i32 -128, i32 -128, i32 -128, i32 -128, i32 -128, i32 -128, i32 -128, i32 -128, i32 -128, i32 -128, i32 -128, i32 -128, i32 -128, i32 -128, i32 -128, i32 -128, i32 -128, i32 -128, i32 -128, i32 -128, i32 -128, i32 -128, i32 -128, i32 -128, i32 -128, i32 -128, i32 -128, i32 -128, i32 -128, i32 -128, i32 -128, i32 -128, i32 -128, i32 -128, i32 -128, i32 -128, i32 -128, i32 -128, i32 -128, i32 -128, i32 -128, i32 -128, i32 -128, i32 -128, i32 -128, i32 -128, i32 -128, i32 -128, i32 -128, i32 -128, i32 -128, i32 -128, i32 -128, i32 -128, i32 -128, i32 -128, i32 -128, i32 -128, i32 -128, i32 -128, i32 -128, i32 -128, i32 -128, i32 -128, i32 -128, i32 -128, i32 -128, i32 -128, i32 -128, i32 -128, i32 -128, i32 -128, i32 -128, i32 -128, i32 -128, i32 -128, i32 -128, i32 -128, i32 -128, i32 -128, i32 -128, i32 -128, i32 -128, i32 -128>)
+  %5 = tail call <128 x i32> @llvm.smin.v128i32(<128 x i32> %4, <128 x i32> <i32 127, i32 127, i32 127, i32 127, i32 127, i32 127, i32 127, i32 127, i32 127, i32 127, i32 127, i32 127, i32 127, i32 127, i32 127, i32 127, i32 127, i32 127, i32 127, i32 127, i32 127, i32 127, i32 127, i32 127, i32 127, i32 127, i32 127, i32 127, i32 127, i32 127, i32 127, i32 127, i32 127, i32 127, i32 127, i32 127, i32 127, i32 127, i32 127, i32 127, i32 127, i32 127, i32 127, i32 127, i32 127, i32 127, i32 127, i32 127, i32 127, i32 127, i32 127, i32 127, i32 127, i32 127, i32 127, i32 127, i32 127, i32 127, i32 127, i32 127, i32 127, i32 127, i32 127, i32 127, i32 127, i32 127, i32 127, i32 127, i32 127, i32 127, i32 127, i32 127, i32 127, i32 127, i32 127, i32 127, i32 127, i32 127, i32 127, i32 127, i32 127, i32 127, i32 127, i32 127, i32 127, i32 127, i32 127, i32 127, i32 127, i32 127, i32 127, i32 127, i32 127, i32 127, i32 127, i32 127, i32 127, i32 127, i32 127, i32 127, i32 127, i32 127, i32 127, i32 127, i32 127, i32 127, i32 127, i32 127, i32 127, i32 127, i32 127, i32 127, i32 127, i32 127, i32 127, i32 127, i32 127, i32 127, i32 127, i32 127, i32 127, i32 127, i32 127, i32 127, i32 127, i32 127, i32 127, i32 127>)
+  %6 = trunc <128 x i32> %5 to <128 x i8>
+  %7 = getelementptr inbounds i8, ptr %o, i32 %index
+  store <128 x i8> %6, ptr %7, align 1, !tbaa !19
+  %index.next = add nuw i32 %index, 128
+  %8 = icmp eq i32 %index.next, %n.vec
+  br i1 %8, label %middle.block, label %vector.body, !llvm.loop !52
+
+middle.block:                                     ; preds = %vector.body
+  %cmp.n = icmp eq i32 %n.vec, %n
+  br i1 %cmp.n, label %for.cond.cleanup, label %vec.epilog.iter.check
+
+vec.epilog.iter.check:                            ; preds = %middle.block
+  %n.vec.remaining = and i32 %n, 64
+  %min.epilog.iters.check.not.not = icmp eq i32 %n.vec.remaining, 0
+  br i1 %min.epilog.iters.check.not.not, label %for.body.preheader, label %vec.epilog.ph
+
+vec.epilog.ph:                                    ; preds = %vector.main.loop.iter.check, %vec.epilog.iter.check
+  %vec.epilog.resume.val = phi i32 [ %n.vec, %vec.epilog.iter.check ], [ 0, %vector.main.loop.iter.check ]
+  %n.vec20 = and i32 %n, -64
+  br label %vec.epilog.vector.body
+
+vec.epilog.vector.body:                           ; preds = %vec.epilog.vector.body, %vec.epilog.ph
+  %index22 = phi i32 [ %vec.epilog.resume.val, %vec.epilog.ph ], [ %index.next24, %vec.epilog.vector.body ]
+  %9 = getelementptr inbounds i16, ptr %a, i32 %index22
+  %wide.load23 = load <64 x i16>, ptr %9, align 2, !tbaa !4
+  %10 = sext <64 x i16> %wide.load23 to <64 x i32>
+  %11 = add nsw <64 x i32> %10, <i32 8, i32 8, i32 8, i32 8, i32 8, i32 8, i32 8, i32 8, i32 8, i32 8, i32 8, i32 8, i32 8, i32 8, i32 8, i32 8, i32 8, i32 8, i32 8, i32 8, i32 8, i32 8, i32 8, i32 8, i32 8, i32 8, i32 8, i32 8, i32 8, i32 8, i32 8, i32 8, i32 8, i32 8, i32 8, i32 8, i32 8, i32 8, i32 8, i32 8, i32 8, i32 8, i32 8, i32 8, i32 8, i32 8, i32 8, i32 8, i32 8, i32 8, i32 8, i32 8, i32 8, i32 8, i32 8, i32 8, i32 8, i32 8, i32 8, i32 8, i32 8, i32 8, i32 8, i32 8>
+  %12 = ashr <64 x i32> %11, <i32 4, i32 4, i32 4, i32 4, i32 4, i32 4, i32 4, i32 4, i32 4, i32 4, i32 4, i32 4, i32 4, i32 4, i32 4, i32 4, i32 4, i32 4, i32 4, i32 4, i32 4, i32 4, i32 4, i32 4, i32 4, i32 4, i32 4, i32 4, i32 4, i32 4, i32 4, i32 4, i32 4, i32 4, i32 4, i32 4, i32 4, i32 4, i32 4, i32 4, i32 4, i32 4, i32 4, i32 4, i32 4, i32 4, i32 4, i32 4, i32 4, i32 4, i32 4, i32 4, i32 4, i32 4, i32 4, i32 4, i32 4, i32 4, i32 4, i32 4, i32 4, i32 4, i32 4, i32 4>
+  %13 = tail call <64 x i32> @llvm.smax.v64i32(<64 x i32> %12, <64 x i32> <i32 -128, i32 -128, i32 -128, i32 -128, i32 -128, i32 -128, i32 -128, i32 -128, i32 -128, i32 -128, i32 -128, i32 -128, i32 -128, i32 -128, i32 -128, i32 -128, i32 -128, i32 -128, i32 -128, i32 -128, i32 -128, i32 -128, i32 -128, i32 -128, i32 -128, i32 -128, i32 -128, i32 -128, i32 -128, i32 -128, i32 -128, i32 -128, i32 -128, i32 -128, i32 -128, i32 -128, i32 -128, i32 -128, i32 -128, i32 -128, i32 -128, i32 -128, i32 -128, i32 -128, i32 -128, i32 -128, i32 -128, i32 -128, i32 -128, i32 -128, i32 -128, i32 -128, i32 -128, i32 -128, i32 -128, i32 -128, i32 -128, i32 -128, i32 -128, i32 -128, i32 -128, i32 -128, i32 -128, i32 -128>)
+  %14 = tail call <64 x i32> @llvm.smin.v64i32(<64 x i32> %13, <64 x i32> <i32 127, i32 127, i32 127, i32 127, i32 127, i32 127, i32 127, i32 127, i32 127, i32 127, i32 127, i32 127, i32 127, i32 127, i32 127, i32 127, i32 127, i32 127, i32 127, i32 127, i32 127, i32 127, i32 127, i32 127, i32 127, i32 127, i32 127, i32 127, i32 127, i32 127, i32 127, i32 127, i32 127, i32 127, i32 127, i32 127, i32 127, i32 127, i32 127, i32 127, i32 127, i32 127, i32 127, i32 127, i32 127, i32 127, i32 127, i32 127, i32 127, i32 127, i32 127, i32 127, i32 127, i32 127, i32 127, i32 127, i32 127, i32 127, i32 127, i32 127, i32 127, i32 127, i32 127, i32 127>)
+  %15 = trunc <64 x i32> %14 to <64 x i8>
+  %16 = getelementptr inbounds i8, ptr %o, i32 %index22
+  store <64 x i8> %15, ptr %16, align 1, !tbaa !19
+  %index.next24 = add nuw i32 %index22, 64
+  %17 = icmp eq i32 %index.next24, %n.vec20
+  br i1 %17, label %vec.epilog.middle.block, label %vec.epilog.vector.body, !llvm.loop !53
+
+vec.epilog.middle.block:                          ; preds = %vec.epilog.vector.body
+  %cmp.n21 = icmp eq i32 %n.vec20, %n
+  br i1 %cmp.n21, label %for.cond.cleanup, label %for.body.preheader
+
+for.body.preheader:                               ; preds = %iter.check, %vec.epilog.iter.check, %vec.epilog.middle.block
+  %i.017.ph = phi i32 [ 0, %iter.check ], [ %n.vec, %vec.epilog.iter.check ], [ %n.vec20, %vec.epilog.middle.block ]
+  br label %for.body
+
+for.cond.cleanup:                                 ; preds = %for.body, %middle.block, %vec.epilog.middle.block, %entry
+  ret void
+
+for.body:                                         ; preds = %for.body.preheader, %for.body
+  %i.017 = phi i32 [ %inc, %for.body ], [ %i.017.ph, %for.body.preheader ]
+  %arrayidx = getelementptr inbounds i16, ptr %a, i32 %i.017
+  %18 = load i16, ptr %arrayidx, align 2, !tbaa !4
+  %conv = sext i16 %18 to i32
+  %add = add nsw i32 %conv, 8
+  %shr = ashr i32 %add, 4
+  %cond = tail call i32 @llvm.smax.i32(i32 %shr, i32 -128)
+  %cond8 = tail call i32 @llvm.smin.i32(i32 %cond, i32 127)
+  %conv9 = trunc i32 %cond8 to i8
+  %arrayidx10 = getelementptr inbounds i8, ptr %o, i32 %i.017
+  store i8 %conv9, ptr %arrayidx10, align 1, !tbaa !19
+  %inc = add nuw nsw i32 %i.017, 1
+  %exitcond.not = icmp eq i32 %inc, %n
+  br i1 %exitcond.not, label %for.cond.cleanup, label %for.body, !llvm.loop !54
+}
+
+; Function Attrs: nofree nosync nounwind memory(argmem: readwrite)
+define dso_local void @rshr_sat_i32_i16_wide(ptr noalias nocapture noundef writeonly %o, ptr noalias nocapture noundef readonly %a, i32 noundef %n) local_unnamed_addr #1 {
+entry:
+  %cmp16 = icmp sgt i32 %n, 0
+  br i1 %cmp16, label %for.body.preheader, label %for.cond.cleanup
+
+for.body.preheader:                               ; preds = %entry
+  %xtraiter = and i32 %n, 7
+  %0 = icmp ult i32 %n, 8
+  br i1 %0, label %for.cond.cleanup.loopexit.unr-lcssa, label %for.body.preheader.new
+
+for.body.preheader.new:                           ; preds = %for.body.preheader
+  %unroll_iter = and i32 %n, -8
+  br label %for.body
+
+for.cond.cleanup.loopexit.unr-lcssa:              ; preds = %for.body, %for.body.preheader
+  %i.017.unr = phi i32 [ 0, %for.body.preheader ], [ %inc.7, %for.body ]
+  %lcmp.mod.not = icmp eq i32 %xtraiter, 0
+  br i1 %lcmp.mod.not, label %for.cond.cleanup, label %for.body.epil
+
+for.body.epil:                                    ; preds = %for.cond.cleanup.loopexit.unr-lcssa, %for.body.epil
+  %i.017.epil = phi i32 [ %inc.epil, %for.body.epil ], [ %i.017.unr, %for.cond.cleanup.loopexit.unr-lcssa ]
+  %epil.iter = phi i32 [ %epil.iter.next, %for.body.epil ], [ 0, %for.cond.cleanup.loopexit.unr-lcssa ]
+  %arrayidx.epil = getelementptr inbounds i32, ptr %a, i32 %i.017.epil
+  %1 = load i32, ptr %arrayidx.epil, align 4, !tbaa !23
+  %conv.epil = sext i32 %1 to i64
+  %add.epil = add nsw i64 %conv.epil, 8
+  %shr.epil = ashr i64 %add.epil, 4
+  %cond.epil = tail call i64 @llvm.smax.i64(i64 %shr.epil, i64 -32768)
+  %cond8.epil = tail call i64 @llvm.smin.i64(i64 %cond.epil, i64 32767)
+  %conv9.epil = trunc i64 %cond8.epil to i16
+  %arrayidx10.epil = getelementptr inbounds i16, ptr %o, i32 %i.017.epil
+  store i16 %conv9.epil, ptr %arrayidx10.epil, align 2, !tbaa !4
+  %inc.epil = add nuw nsw i32 %i.017.epil, 1
+  %epil.iter.next = add i32 %epil.iter, 1
+  %epil.iter.cmp.not = icmp eq i32 %epil.iter.next, %xtraiter
+  br i1 %epil.iter.cmp.not, label %for.cond.cleanup, label %for.body.epil, !llvm.loop !55
+
+for.cond.cleanup:                                 ; preds = %for.cond.cleanup.loopexit.unr-lcssa, %for.body.epil, %entry
+  ret void
+
+for.body:                                         ; preds = %for.body, %for.body.preheader.new
+  %i.017 = phi i32 [ 0, %for.body.preheader.new ], [ %inc.7, %for.body ]
+  %niter = phi i32 [ 0, %for.body.preheader.new ], [ %niter.next.7, %for.body ]
+  %arrayidx = getelementptr inbounds i32, ptr %a, i32 %i.017
+  %2 = load i32, ptr %arrayidx, align 4, !tbaa !23
+  %conv = sext i32 %2 to i64
+  %add = add nsw i64 %conv, 8
+  %shr = ashr i64 %add, 4
+  %cond = tail call i64 @llvm.smax.i64(i64 %shr, i64 -32768)
+  %cond8 = tail call i64 @llvm.smin.i64(i64 %cond, i64 32767)
+  %conv9 = trunc i64 %cond8 to i16
+  %arrayidx10 = getelementptr inbounds i16, ptr %o, i32 %i.017
+  store i16 %conv9, ptr %arrayidx10, align 2, !tbaa !4
+  %inc = or i32 %i.017, 1
+  %arrayidx.1 = getelementptr inbounds i32, ptr %a, i32 %inc
+  %3 = load i32, ptr %arrayidx.1, align 4, !tbaa !23
+  %conv.1 = sext i32 %3 to i64
+  %add.1 = add nsw i64 %conv.1, 8
+  %shr.1 = ashr i64 %add.1, 4
+  %cond.1 = tail call i64 @llvm.smax.i64(i64 %shr.1, i64 -32768)
+  %cond8.1 = tail call i64 @llvm.smin.i64(i64 %cond.1, i64 32767)
+  %conv9.1 = trunc i64 %cond8.1 to i16
+  %arrayidx10.1 = getelementptr inbounds i16, ptr %o, i32 %inc
+  store i16 %conv9.1, ptr %arrayidx10.1, align 2, !tbaa !4
+  %inc.1 = or i32 %i.017, 2
+  %arrayidx.2 = getelementptr inbounds i32, ptr %a, i32 %inc.1
+  %4 = load i32, ptr %arrayidx.2, align 4, !tbaa !23
+  %conv.2 = sext i32 %4 to i64
+  %add.2 = add nsw i64 %conv.2, 8
+  %shr.2 = ashr i64 %add.2, 4
+  %cond.2 = tail call i64 @llvm.smax.i64(i64 %shr.2, i64 -32768)
+  %cond8.2 = tail call i64 @llvm.smin.i64(i64 %cond.2, i64 32767)
+  %conv9.2 = trunc i64 %cond8.2 to i16
+  %arrayidx10.2 = getelementptr inbounds i16, ptr %o, i32 %inc.1
+  store i16 %conv9.2, ptr %arrayidx10.2, align 2, !tbaa !4
+  %inc.2 = or i32 %i.017, 3
+  %arrayidx.3 = getelementptr inbounds i32, ptr %a, i32 %inc.2
+  %5 = load i32, ptr %arrayidx.3, align 4, !tbaa !23
+  %conv.3 = sext i32 %5 to i64
+  %add.3 = add nsw i64 %conv.3, 8
+  %shr.3 = ashr i64 %add.3, 4
+  %cond.3 = tail call i64 @llvm.smax.i64(i64 %shr.3, i64 -32768)
+  %cond8.3 = tail call i64 @llvm.smin.i64(i64 %cond.3, i64 32767)
+  %conv9.3 = trunc i64 %cond8.3 to i16
+  %arrayidx10.3 = getelementptr inbounds i16, ptr %o, i32 %inc.2
+  store i16 %conv9.3, ptr %arrayidx10.3, align 2, !tbaa !4
+  %inc.3 = or i32 %i.017, 4
+  %arrayidx.4 = getelementptr inbounds i32, ptr %a, i32 %inc.3
+  %6 = load i32, ptr %arrayidx.4, align 4, !tbaa !23
+  %conv.4 = sext i32 %6 to i64
+  %add.4 = add nsw i64 %conv.4, 8
+  %shr.4 = ashr i64 %add.4, 4
+  %cond.4 = tail call i64 @llvm.smax.i64(i64 %shr.4, i64 -32768)
+  %cond8.4 = tail call i64 @llvm.smin.i64(i64 %cond.4, i64 32767)
+  %conv9.4 = trunc i64 %cond8.4 to i16
+  %arrayidx10.4 = getelementptr inbounds i16, ptr %o, i32 %inc.3
+  store i16 %conv9.4, ptr %arrayidx10.4, align 2, !tbaa !4
+  %inc.4 = or i32 %i.017, 5
+  %arrayidx.5 = getelementptr inbounds i32, ptr %a, i32 %inc.4
+  %7 = load i32, ptr %arrayidx.5, align 4, !tbaa !23
+  %conv.5 = sext i32 %7 to i64
+  %add.5 = add nsw i64 %conv.5, 8
+  %shr.5 = ashr i64 %add.5, 4
+  %cond.5 = tail call i64 @llvm.smax.i64(i64 %shr.5, i64 -32768)
+  %cond8.5 = tail call i64 @llvm.smin.i64(i64 %cond.5, i64 32767)
+  %conv9.5 = trunc i64 %cond8.5 to i16
+  %arrayidx10.5 = getelementptr inbounds i16, ptr %o, i32 %inc.4
+  store i16 %conv9.5, ptr %arrayidx10.5, align 2, !tbaa !4
+  %inc.5 = or i32 %i.017, 6
+  %arrayidx.6 = getelementptr inbounds i32, ptr %a, i32 %inc.5
+  %8 = load i32, ptr %arrayidx.6, align 4, !tbaa !23
+  %conv.6 = sext i32 %8 to i64
+  %add.6 = add nsw i64 %conv.6, 8
+  %shr.6 = ashr i64 %add.6, 4
+  %cond.6 = tail call i64 @llvm.smax.i64(i64 %shr.6, i64 -32768)
+  %cond8.6 = tail call i64 @llvm.smin.i64(i64 %cond.6, i64 32767)
+  %conv9.6 = trunc i64 %cond8.6 to i16
+  %arrayidx10.6 = getelementptr inbounds i16, ptr %o, i32 %inc.5
+  store i16 %conv9.6, ptr %arrayidx10.6, align 2, !tbaa !4
+  %inc.6 = or i32 %i.017, 7
+  %arrayidx.7 = getelementptr inbounds i32, ptr %a, i32 %inc.6
+  %9 = load i32, ptr %arrayidx.7, align 4, !tbaa !23
+  %conv.7 = sext i32 %9 to i64
+  %add.7 = add nsw i64 %conv.7, 8
+  %shr.7 = ashr i64 %add.7, 4
+  %cond.7 = tail call i64 @llvm.smax.i64(i64 %shr.7, i64 -32768)
+  %cond8.7 = tail call i64 @llvm.smin.i64(i64 %cond.7, i64 32767)
+  %conv9.7 = trunc i64 %cond8.7 to i16
+  %arrayidx10.7 = getelementptr inbounds i16, ptr %o, i32 %inc.6
+  store i16 %conv9.7, ptr %arrayidx10.7, align 2, !tbaa !4
+  %inc.7 = add nuw nsw i32 %i.017, 8
+  %niter.next.7 = add i32 %niter, 8
+  %niter.ncmp.7 = icmp eq i32 %niter.next.7, %unroll_iter
+  br i1 %niter.ncmp.7, label %for.cond.cleanup.loopexit.unr-lcssa, label %for.body
+}
+
+; Function Attrs: nofree nosync nounwind memory(argmem: readwrite)
+define dso_local void @rshr_sat_i32_u16_wide(ptr noalias nocapture noundef writeonly %o, ptr noalias nocapture noundef readonly %a, i32 noundef %n) local_unnamed_addr #1 {
+entry:
+  %cmp16 = icmp sgt i32 %n, 0
+  br i1 %cmp16, label %for.body.preheader, label %for.cond.cleanup
+
+for.body.preheader:                               ; preds = %entry
+  %xtraiter = and i32 %n, 7
+  %0 = icmp ult i32 %n, 8
+  br i1 %0, label %for.cond.cleanup.loopexit.unr-lcssa, label %for.body.preheader.new
+
+for.body.preheader.new:                           ; preds = %for.body.preheader
+  %unroll_iter = and i32 %n, -8
+  br label %for.body
+
+for.cond.cleanup.loopexit.unr-lcssa:              ; preds = %for.body, %for.body.preheader
+  %i.017.unr = phi i32 [ 0, %for.body.preheader ], [ %inc.7, %for.body ]
+  %lcmp.mod.not = icmp eq i32 %xtraiter, 0
+  br i1 %lcmp.mod.not, label %for.cond.cleanup, label %for.body.epil
+
+for.body.epil:                                    ; preds = %for.cond.cleanup.loopexit.unr-lcssa, %for.body.epil
+  %i.017.epil = phi i32 [ %inc.epil, %for.body.epil ], [ %i.017.unr, %for.cond.cleanup.loopexit.unr-lcssa ]
+  %epil.iter = phi i32 [ %epil.iter.next, %for.body.epil ], [ 0, %for.cond.cleanup.loopexit.unr-lcssa ]
+  %arrayidx.epil = getelementptr inbounds i32, ptr %a, i32 %i.017.epil
+  %1 = load i32, ptr %arrayidx.epil, align 4, !tbaa !23
+  %conv.epil = sext i32 %1 to i64
+  %add.epil = add nsw i64 %conv.epil, 8
+  %shr.epil = ashr i64 %add.epil, 4
+  %cond.epil = tail call i64 @llvm.smin.i64(i64 %shr.epil, i64 65535)
+  %cond8.epil = tail call i64 @llvm.smax.i64(i64 %cond.epil, i64 0)
+  %conv9.epil = trunc i64 %cond8.epil to i16
+  %arrayidx10.epil = getelementptr inbounds i16, ptr %o, i32 %i.017.epil
+  store i16 %conv9.epil, ptr %arrayidx10.epil, align 2, !tbaa !4
+  %inc.epil = add nuw nsw i32 %i.017.epil, 1
+  %epil.iter.next = add i32 %epil.iter, 1
+  %epil.iter.cmp.not = icmp eq i32 %epil.iter.next, %xtraiter
+  br i1 %epil.iter.cmp.not, label %for.cond.cleanup, label %for.body.epil, !llvm.loop !57
+
+for.cond.cleanup:                                 ; preds = %for.cond.cleanup.loopexit.unr-lcssa, %for.body.epil, %entry
+  ret void
+
+for.body:                                         ; preds = %for.body, %for.body.preheader.new
+  %i.017 = phi i32 [ 0, %for.body.preheader.new ], [ %inc.7, %for.body ]
+  %niter = phi i32 [ 0, %for.body.preheader.new ], [ %niter.next.7, %for.body ]
+  %arrayidx = getelementptr inbounds i32, ptr %a, i32 %i.017
+  %2 = load i32, ptr %arrayidx, align 4, !tbaa !23
+  %conv = sext i32 %2 to i64
+  %add = add nsw i64 %conv, 8
+  %shr = ashr i64 %add, 4
+  %cond = tail call i64 @llvm.smin.i64(i64 %shr, i64 65535)
+  %cond8 = tail call i64 @llvm.smax.i64(i64 %cond, i64 0)
+  %conv9 = trunc i64 %cond8 to i16
+  %arrayidx10 = getelementptr inbounds i16, ptr %o, i32 %i.017
+  store i16 %conv9, ptr %arrayidx10, align 2, !tbaa !4
+  %inc = or i32 %i.017, 1
+  %arrayidx.1 = getelementptr inbounds i32, ptr %a, i32 %inc
+  %3 = load i32, ptr %arrayidx.1, align 4, !tbaa !23
+  %conv.1 = sext i32 %3 to i64
+  %add.1 = add nsw i64 %conv.1, 8
+  %shr.1 = ashr i64 %add.1, 4
+  %cond.1 = tail call i64 @llvm.smin.i64(i64 %shr.1, i64 65535)
+  %cond8.1 = tail call i64 @llvm.smax.i64(i64 %cond.1, i64 0)
+  %conv9.1 = trunc i64 %cond8.1 to i16
+  %arrayidx10.1 = getelementptr inbounds i16, ptr %o, i32 %inc
+  store i16 %conv9.1, ptr %arrayidx10.1, align 2, !tbaa !4
+  %inc.1 = or i32 %i.017, 2
+  %arrayidx.2 = getelementptr inbounds i32, ptr %a, i32 %inc.1
+  %4 = load i32, ptr %arrayidx.2, align 4, !tbaa !23
+  %conv.2 = sext i32 %4 to i64
+  %add.2 = add nsw i64 %conv.2, 8
+  %shr.2 = ashr i64 %add.2, 4
+  %cond.2 = tail call i64 @llvm.smin.i64(i64 %shr.2, i64 65535)
+  %cond8.2 = tail call i64 @llvm.smax.i64(i64 %cond.2, i64 0)
+  %conv9.2 = trunc i64 %cond8.2 to i16
+  %arrayidx10.2 = getelementptr inbounds i16, ptr %o, i32 %inc.1
+  store i16 %conv9.2, ptr %arrayidx10.2, align 2, !tbaa !4
+  %inc.2 = or i32 %i.017, 3
+  %arrayidx.3 = getelementptr inbounds i32, ptr %a, i32 %inc.2
+  %5 = load i32, ptr %arrayidx.3, align 4, !tbaa !23
+  %conv.3 = sext i32 %5 to i64
+  %add.3 = add nsw i64 %conv.3, 8
+  %shr.3 = ashr i64 %add.3, 4
+  %cond.3 = tail call i64 @llvm.smin.i64(i64 %shr.3, i64 65535)
+  %cond8.3 = tail call i64 @llvm.smax.i64(i64 %cond.3, i64 0)
+  %conv9.3 = trunc i64 %cond8.3 to i16
+  %arrayidx10.3 = getelementptr inbounds i16, ptr %o, i32 %inc.2
+  store i16 %conv9.3, ptr %arrayidx10.3, align 2, !tbaa !4
+  %inc.3 = or i32 %i.017, 4
+  %arrayidx.4 = getelementptr inbounds i32, ptr %a, i32 %inc.3
+  %6 = load i32, ptr %arrayidx.4, align 4, !tbaa !23
+  %conv.4 = sext i32 %6 to i64
+  %add.4 = add nsw i64 %conv.4, 8
+  %shr.4 = ashr i64 %add.4, 4
+  %cond.4 = tail call i64 @llvm.smin.i64(i64 %shr.4, i64 65535)
+  %cond8.4 = tail call i64 @llvm.smax.i64(i64 %cond.4, i64 0)
+  %conv9.4 = trunc i64 %cond8.4 to i16
+  %arrayidx10.4 = getelementptr inbounds i16, ptr %o, i32 %inc.3
+  store i16 %conv9.4, ptr %arrayidx10.4, align 2, !tbaa !4
+  %inc.4 = or i32 %i.017, 5
+  %arrayidx.5 = getelementptr inbounds i32, ptr %a, i32 %inc.4
+  %7 = load i32, ptr %arrayidx.5, align 4, !tbaa !23
+  %conv.5 = sext i32 %7 to i64
+  %add.5 = add nsw i64 %conv.5, 8
+  %shr.5 = ashr i64 %add.5, 4
+  %cond.5 = tail call i64 @llvm.smin.i64(i64 %shr.5, i64 65535)
+  %cond8.5 = tail call i64 @llvm.smax.i64(i64 %cond.5, i64 0)
+  %conv9.5 = trunc i64 %cond8.5 to i16
+  %arrayidx10.5 = getelementptr inbounds i16, ptr %o, i32 %inc.4
+  store i16 %conv9.5, ptr %arrayidx10.5, align 2, !tbaa !4
+  %inc.5 = or i32 %i.017, 6
+  %arrayidx.6 = getelementptr inbounds i32, ptr %a, i32 %inc.5
+  %8 = load i32, ptr %arrayidx.6, align 4, !tbaa !23
+  %conv.6 = sext i32 %8 to i64
+  %add.6 = add nsw i64 %conv.6, 8
+  %shr.6 = ashr i64 %add.6, 4
+  %cond.6 = tail call i64 @llvm.smin.i64(i64 %shr.6, i64 65535)
+  %cond8.6 = tail call i64 @llvm.smax.i64(i64 %cond.6, i64 0)
+  %conv9.6 = trunc i64 %cond8.6 to i16
+  %arrayidx10.6 = getelementptr inbounds i16, ptr %o, i32 %inc.5
+  store i16 %conv9.6, ptr %arrayidx10.6, align 2, !tbaa !4
+  %inc.6 = or i32 %i.017, 7
+  %arrayidx.7 = getelementptr inbounds i32, ptr %a, i32 %inc.6
+  %9 = load i32, ptr %arrayidx.7, align 4, !tbaa !23
+  %conv.7 = sext i32 %9 to i64
+  %add.7 = add nsw i64 %conv.7, 8
+  %shr.7 = ashr i64 %add.7, 4
+  %cond.7 = tail call i64 @llvm.smin.i64(i64 %shr.7, i64 65535)
+  %cond8.7 = tail call i64 @llvm.smax.i64(i64 %cond.7, i64 0)
+  %conv9.7 = trunc i64 %cond8.7 to i16
+  %arrayidx10.7 = getelementptr inbounds i16, ptr %o, i32 %inc.6
+  store i16 %conv9.7, ptr %arrayidx10.7, align 2, !tbaa !4
+  %inc.7 = add nuw nsw i32 %i.017, 8
+  %niter.next.7 = add i32 %niter, 8
+  %niter.ncmp.7 = icmp eq i32 %niter.next.7, %unroll_iter
+  br i1 %niter.ncmp.7, label %for.cond.cleanup.loopexit.unr-lcssa, label %for.body
+}
+
+; Function Attrs: nofree nosync nounwind memory(argmem: readwrite)
+define dso_local void @rshr_sat_u32_u16_wide(ptr noalias nocapture noundef writeonly %o, ptr noalias nocapture noundef readonly %a, i32 noundef %n) local_unnamed_addr #1 {
+entry:
+  %cmp9 = icmp sgt i32 %n, 0
+  br i1 %cmp9, label %for.body.preheader, label %for.cond.cleanup
+
+for.body.preheader:                               ; preds = %entry
+  %xtraiter = and i32 %n, 7
+  %0 = icmp ult i32 %n, 8
+  br i1 %0, label %for.cond.cleanup.loopexit.unr-lcssa, label %for.body.preheader.new
+
+for.body.preheader.new:                           ; preds = %for.body.preheader
+  %unroll_iter = and i32 %n, -8
+  br label %for.body
+
+for.cond.cleanup.loopexit.unr-lcssa:              ; preds = %for.body, %for.body.preheader
+  %i.010.unr = phi i32 [ 0, %for.body.preheader ], [ %inc.7, %for.body ]
+  %lcmp.mod.not = icmp eq i32 %xtraiter, 0
+  br i1 %lcmp.mod.not, label %for.cond.cleanup, label %for.body.epil
+
+for.body.epil:                                    ; preds = %for.cond.cleanup.loopexit.unr-lcssa, %for.body.epil
+  %i.010.epil = phi i32 [ %inc.epil, %for.body.epil ], [ %i.010.unr, %for.cond.cleanup.loopexit.unr-lcssa ]
+  %epil.iter = phi i32 [ %epil.iter.next, %for.body.epil ], [ 0, %for.cond.cleanup.loopexit.unr-lcssa ]
+  %arrayidx.epil = getelementptr inbounds i32, ptr %a, i32 %i.010.epil
+  %1 = load i32, ptr %arrayidx.epil, align 4, !tbaa !23
+  %conv.epil = zext i32 %1 to i64
+  %add.epil = add nuw nsw i64 %conv.epil, 8
+  %shr.epil = lshr i64 %add.epil, 4
+  %cond.epil = tail call i64 @llvm.umin.i64(i64 %shr.epil, i64 65535)
+  %conv3.epil = trunc i64 %cond.epil to i16
+  %arrayidx4.epil = getelementptr inbounds i16, ptr %o, i32 %i.010.epil
+  store i16 %conv3.epil, ptr %arrayidx4.epil, align 2, !tbaa !4
+  %inc.epil = add nuw nsw i32 %i.010.epil, 1
+  %epil.iter.next = add i32 %epil.iter, 1
+  %epil.iter.cmp.not = icmp eq i32 %epil.iter.next, %xtraiter
+  br i1 %epil.iter.cmp.not, label %for.cond.cleanup, label %for.body.epil, !llvm.loop !58
+
+for.cond.cleanup:                                 ; preds = %for.cond.cleanup.loopexit.unr-lcssa, %for.body.epil, %entry
+  ret void
+
+for.body:                                         ; preds = %for.body, %for.body.preheader.new
+  %i.010 = phi i32 [ 0, %for.body.preheader.new ], [ %inc.7, %for.body ]
+  %niter = phi i32 [ 0, %for.body.preheader.new ], [ %niter.next.7, %for.body ]
+  %arrayidx = getelementptr inbounds i32, ptr %a, i32 %i.010
+  %2 = load i32, ptr %arrayidx, align 4, !tbaa !23
+  %conv = zext i32 %2 to i64
+  %add = add nuw nsw i64 %conv, 8
+  %shr = lshr i64 %add, 4
+  %cond = tail call i64 @llvm.umin.i64(i64 %shr, i64 65535)
+  %conv3 = trunc i64 %cond to i16
+  %arrayidx4 = getelementptr inbounds i16, ptr %o, i32 %i.010
+  store i16 %conv3, ptr %arrayidx4, align 2, !tbaa !4
+  %inc = or i32 %i.010, 1
+  %arrayidx.1 = getelementptr inbounds i32, ptr %a, i32 %inc
+  %3 = load i32, ptr %arrayidx.1, align 4, !tbaa !23
+  %conv.1 = zext i32 %3 to i64
+  %add.1 = add nuw nsw i64 %conv.1, 8
+  %shr.1 = lshr i64 %add.1, 4
+  %cond.1 = tail call i64 @llvm.umin.i64(i64 %shr.1, i64 65535)
+  %conv3.1 = trunc i64 %cond.1 to i16
+  %arrayidx4.1 = getelementptr inbounds i16, ptr %o, i32 %inc
+  store i16 %conv3.1, ptr %arrayidx4.1, align 2, !tbaa !4
+  %inc.1 = or i32 %i.010, 2
+  %arrayidx.2 = getelementptr inbounds i32, ptr %a, i32 %inc.1
+  %4 = load i32, ptr %arrayidx.2, align 4, !tbaa !23
+  %conv.2 = zext i32 %4 to i64
+  %add.2 = add nuw nsw i64 %conv.2, 8
+  %shr.2 = lshr i64 %add.2, 4
+  %cond.2 = tail call i64 @llvm.umin.i64(i64 %shr.2, i64 65535)
+  %conv3.2 = trunc i64 %cond.2 to i16
+  %arrayidx4.2 = getelementptr inbounds i16, ptr %o, i32 %inc.1
+  store i16 %conv3.2, ptr %arrayidx4.2, align 2, !tbaa !4
+  %inc.2 = or i32 %i.010, 3
+  %arrayidx.3 = getelementptr inbounds i32, ptr %a, i32 %inc.2
+  %5 = load i32, ptr %arrayidx.3, align 4, !tbaa !23
+  %conv.3 = zext i32 %5 to i64
+  %add.3 = add nuw nsw i64 %conv.3, 8
+  %shr.3 = lshr i64 %add.3, 4
+  %cond.3 = tail call i64 @llvm.umin.i64(i64 %shr.3, i64 65535)
+  %conv3.3 = trunc i64 %cond.3 to i16
+  %arrayidx4.3 = getelementptr inbounds i16, ptr %o, i32 %inc.2
+  store i16 %conv3.3, ptr %arrayidx4.3, align 2, !tbaa !4
+  %inc.3 = or i32 %i.010, 4
+  %arrayidx.4 = getelementptr inbounds i32, ptr %a, i32 %inc.3
+  %6 = load i32, ptr %arrayidx.4, align 4, !tbaa !23
+  %conv.4 = zext i32 %6 to i64
+  %add.4 = add nuw nsw i64 %conv.4, 8
+  %shr.4 = lshr i64 %add.4, 4
+  %cond.4 = tail call i64 @llvm.umin.i64(i64 %shr.4, i64 65535)
+  %conv3.4 = trunc i64 %cond.4 to i16
+  %arrayidx4.4 = getelementptr inbounds i16, ptr %o, i32 %inc.3
+  store i16 %conv3.4, ptr %arrayidx4.4, align 2, !tbaa !4
+  %inc.4 = or i32 %i.010, 5
+  %arrayidx.5 = getelementptr inbounds i32, ptr %a, i32 %inc.4
+  %7 = load i32, ptr %arrayidx.5, align 4, !tbaa !23
+  %conv.5 = zext i32 %7 to i64
+  %add.5 = add nuw nsw i64 %conv.5, 8
+  %shr.5 = lshr i64 %add.5, 4
+  %cond.5 = tail call i64 @llvm.umin.i64(i64 %shr.5, i64 65535)
+  %conv3.5 = trunc i64 %cond.5 to i16
+  %arrayidx4.5 = getelementptr inbounds i16, ptr %o, i32 %inc.4
+  store i16 %conv3.5, ptr %arrayidx4.5, align 2, !tbaa !4
+  %inc.5 = or i32 %i.010, 6
+  %arrayidx.6 = getelementptr inbounds i32, ptr %a, i32 %inc.5
+  %8 = load i32, ptr %arrayidx.6, align 4, !tbaa !23
+  %conv.6 = zext i32 %8 to i64
+  %add.6 = add nuw nsw i64 %conv.6, 8
+  %shr.6 = lshr i64 %add.6, 4
+  %cond.6 = tail call i64 @llvm.umin.i64(i64 %shr.6, i64 65535)
+  %conv3.6 = trunc i64 %cond.6 to i16
+  %arrayidx4.6 = getelementptr inbounds i16, ptr %o, i32 %inc.5
+  store i16 %conv3.6, ptr %arrayidx4.6, align 2, !tbaa !4
+  %inc.6 = or i32 %i.010, 7
+  %arrayidx.7 = getelementptr inbounds i32, ptr %a, i32 %inc.6
+  %9 = load i32, ptr %arrayidx.7, align 4, !tbaa !23
+  %conv.7 = zext i32 %9 to i64
+  %add.7 = add nuw nsw i64 %conv.7, 8
+  %shr.7 = lshr i64 %add.7, 4
+  %cond.7 = tail call i64 @llvm.umin.i64(i64 %shr.7, i64 65535)
+  %conv3.7 = trunc i64 %cond.7 to i16
+  %arrayidx4.7 = getelementptr inbounds i16, ptr %o, i32 %inc.6
+  store i16 %conv3.7, ptr %arrayidx4.7, align 2, !tbaa !4
+  %inc.7 = add nuw nsw i32 %i.010, 8
+  %niter.next.7 = add i32 %niter, 8
+  %niter.ncmp.7 = icmp eq i32 %niter.next.7, %unroll_iter
+  br i1 %niter.ncmp.7, label %for.cond.cleanup.loopexit.unr-lcssa, label %for.body
+}
+
 ; Function Attrs: nocallback nofree nosync nounwind speculatable willreturn memory(none)
 declare i32 @llvm.umin.i32(i32, i32) #2
 
@@ -1141,6 +1635,15 @@ declare i32 @llvm.smax.i32(i32, i32) #2
 
 ; Function Attrs: nocallback nofree nosync nounwind speculatable willreturn memory(none)
 declare i32 @llvm.smin.i32(i32, i32) #2
+
+; Function Attrs: nocallback nofree nosync nounwind speculatable willreturn memory(none)
+declare i64 @llvm.smax.i64(i64, i64) #2
+
+; Function Attrs: nocallback nofree nosync nounwind speculatable willreturn memory(none)
+declare i64 @llvm.smin.i64(i64, i64) #2
+
+; Function Attrs: nocallback nofree nosync nounwind speculatable willreturn memory(none)
+declare i64 @llvm.umin.i64(i64, i64) #2
 
 ; Function Attrs: nocallback nofree nosync nounwind speculatable willreturn memory(none)
 declare <128 x i32> @llvm.umin.v128i32(<128 x i32>, <128 x i32>) #2
@@ -1224,3 +1727,10 @@ attributes #2 = { nocallback nofree nosync nounwind speculatable willreturn memo
 !49 = distinct !{!49, !9, !10}
 !50 = distinct !{!50, !9, !10}
 !51 = distinct !{!51, !10, !9}
+!52 = distinct !{!52, !9, !10}
+!53 = distinct !{!53, !9, !10}
+!54 = distinct !{!54, !10, !9}
+!55 = distinct !{!55, !56}
+!56 = !{!"llvm.loop.unroll.disable"}
+!57 = distinct !{!57, !56}
+!58 = distinct !{!58, !56}

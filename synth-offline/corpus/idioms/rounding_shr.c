@@ -91,3 +91,39 @@ void rshr_narrow_u16_u8(uint8_t *restrict o, const uint16_t *restrict a, int n)
     for (int i = 0; i < n; i++)
         o[i] = (uint8_t)((a[i] + 128) >> 8);
 }
+
+/* Narrowing: i16 -> i8 with rounding and saturation (sqrshrn / vasr:rnd:sat). */
+void rshr_sat_i16_i8(int8_t *restrict o, const int16_t *restrict a, int n)
+{
+    for (int i = 0; i < n; i++) {
+        int v = (a[i] + 8) >> 4;
+        o[i] = (int8_t)(v > 127 ? 127 : v < -128 ? -128 : v);
+    }
+}
+
+/* Narrowing: i32 -> i16 and i32 -> u16 with rounding and saturation, the sum in 64 bits so that it
+ * cannot overflow (the forms of rshr_sat_i32_i16 that are exact for every input). */
+void rshr_sat_i32_i16_wide(int16_t *restrict o, const int32_t *restrict a, int n)
+{
+    for (int i = 0; i < n; i++) {
+        int64_t v = ((int64_t)a[i] + 8) >> 4;
+        o[i] = (int16_t)(v > 32767 ? 32767 : v < -32768 ? -32768 : v);
+    }
+}
+
+void rshr_sat_i32_u16_wide(uint16_t *restrict o, const int32_t *restrict a, int n)
+{
+    for (int i = 0; i < n; i++) {
+        int64_t v = ((int64_t)a[i] + 8) >> 4;
+        o[i] = (uint16_t)(v < 0 ? 0 : v > 65535 ? 65535 : v);
+    }
+}
+
+/* Narrowing: u32 -> u16 with rounding and saturation, the sum in 64 bits. */
+void rshr_sat_u32_u16_wide(uint16_t *restrict o, const uint32_t *restrict a, int n)
+{
+    for (int i = 0; i < n; i++) {
+        uint64_t v = ((uint64_t)a[i] + 8) >> 4;
+        o[i] = (uint16_t)(v > 65535 ? 65535 : v);
+    }
+}

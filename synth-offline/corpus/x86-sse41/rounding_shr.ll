@@ -758,6 +758,240 @@ for.body:                                         ; preds = %for.body.preheader1
   br i1 %exitcond.not, label %for.cond.cleanup, label %for.body, !llvm.loop !39
 }
 
+; Function Attrs: nofree nosync nounwind memory(argmem: readwrite) uwtable
+define dso_local void @rshr_sat_i16_i8(ptr noalias nocapture noundef writeonly %o, ptr noalias nocapture noundef readonly %a, i32 noundef %n) local_unnamed_addr #1 {
+entry:
+  %cmp17 = icmp sgt i32 %n, 0
+  br i1 %cmp17, label %for.body.preheader, label %for.cond.cleanup
+
+for.body.preheader:                               ; preds = %entry
+  %wide.trip.count = zext i32 %n to i64
+  %min.iters.check = icmp ult i32 %n, 8
+  br i1 %min.iters.check, label %for.body.preheader20, label %vector.ph
+
+vector.ph:                                        ; preds = %for.body.preheader
+  %n.vec = and i64 %wide.trip.count, 4294967288
+  br label %vector.body
+
+vector.body:                                      ; preds = %vector.body, %vector.ph
+  %index = phi i64 [ 0, %vector.ph ], [ %index.next, %vector.body ]
+  %0 = getelementptr inbounds i16, ptr %a, i64 %index
+  %wide.load = load <8 x i16>, ptr %0, align 2, !tbaa !4
+  %1 = sext <8 x i16> %wide.load to <8 x i32>
+  %2 = add nsw <8 x i32> %1, <i32 8, i32 8, i32 8, i32 8, i32 8, i32 8, i32 8, i32 8>
+  %3 = ashr <8 x i32> %2, <i32 4, i32 4, i32 4, i32 4, i32 4, i32 4, i32 4, i32 4>
+  %4 = tail call <8 x i32> @llvm.smax.v8i32(<8 x i32> %3, <8 x i32> <i32 -128, i32 -128, i32 -128, i32 -128, i32 -128, i32 -128, i32 -128, i32 -128>)
+  %5 = tail call <8 x i32> @llvm.smin.v8i32(<8 x i32> %4, <8 x i32> <i32 127, i32 127, i32 127, i32 127, i32 127, i32 127, i32 127, i32 127>)
+  %6 = trunc <8 x i32> %5 to <8 x i8>
+  %7 = getelementptr inbounds i8, ptr %o, i64 %index
+  store <8 x i8> %6, ptr %7, align 1, !tbaa !16
+  %index.next = add nuw i64 %index, 8
+  %8 = icmp eq i64 %index.next, %n.vec
+  br i1 %8, label %middle.block, label %vector.body, !llvm.loop !40
+
+middle.block:                                     ; preds = %vector.body
+  %cmp.n = icmp eq i64 %n.vec, %wide.trip.count
+  br i1 %cmp.n, label %for.cond.cleanup, label %for.body.preheader20
+
+for.body.preheader20:                             ; preds = %for.body.preheader, %middle.block
+  %indvars.iv.ph = phi i64 [ 0, %for.body.preheader ], [ %n.vec, %middle.block ]
+  br label %for.body
+
+for.cond.cleanup:                                 ; preds = %for.body, %middle.block, %entry
+  ret void
+
+for.body:                                         ; preds = %for.body.preheader20, %for.body
+  %indvars.iv = phi i64 [ %indvars.iv.next, %for.body ], [ %indvars.iv.ph, %for.body.preheader20 ]
+  %arrayidx = getelementptr inbounds i16, ptr %a, i64 %indvars.iv
+  %9 = load i16, ptr %arrayidx, align 2, !tbaa !4
+  %conv = sext i16 %9 to i32
+  %add = add nsw i32 %conv, 8
+  %shr = ashr i32 %add, 4
+  %cond = tail call i32 @llvm.smax.i32(i32 %shr, i32 -128)
+  %cond8 = tail call i32 @llvm.smin.i32(i32 %cond, i32 127)
+  %conv9 = trunc i32 %cond8 to i8
+  %arrayidx11 = getelementptr inbounds i8, ptr %o, i64 %indvars.iv
+  store i8 %conv9, ptr %arrayidx11, align 1, !tbaa !16
+  %indvars.iv.next = add nuw nsw i64 %indvars.iv, 1
+  %exitcond.not = icmp eq i64 %indvars.iv.next, %wide.trip.count
+  br i1 %exitcond.not, label %for.cond.cleanup, label %for.body, !llvm.loop !41
+}
+
+; Function Attrs: nofree nosync nounwind memory(argmem: readwrite) uwtable
+define dso_local void @rshr_sat_i32_i16_wide(ptr noalias nocapture noundef writeonly %o, ptr noalias nocapture noundef readonly %a, i32 noundef %n) local_unnamed_addr #1 {
+entry:
+  %cmp17 = icmp sgt i32 %n, 0
+  br i1 %cmp17, label %for.body.preheader, label %for.cond.cleanup
+
+for.body.preheader:                               ; preds = %entry
+  %wide.trip.count = zext i32 %n to i64
+  %min.iters.check = icmp ult i32 %n, 4
+  br i1 %min.iters.check, label %for.body.preheader20, label %vector.ph
+
+vector.ph:                                        ; preds = %for.body.preheader
+  %n.vec = and i64 %wide.trip.count, 4294967292
+  br label %vector.body
+
+vector.body:                                      ; preds = %vector.body, %vector.ph
+  %index = phi i64 [ 0, %vector.ph ], [ %index.next, %vector.body ]
+  %0 = getelementptr inbounds i32, ptr %a, i64 %index
+  %wide.load = load <4 x i32>, ptr %0, align 4, !tbaa !20
+  %1 = sext <4 x i32> %wide.load to <4 x i64>
+  %2 = add nsw <4 x i64> %1, <i64 8, i64 8, i64 8, i64 8>
+  %3 = ashr <4 x i64> %2, <i64 4, i64 4, i64 4, i64 4>
+  %4 = tail call <4 x i64> @llvm.smax.v4i64(<4 x i64> %3, <4 x i64> <i64 -32768, i64 -32768, i64 -32768, i64 -32768>)
+  %5 = tail call <4 x i64> @llvm.smin.v4i64(<4 x i64> %4, <4 x i64> <i64 32767, i64 32767, i64 32767, i64 32767>)
+  %6 = trunc <4 x i64> %5 to <4 x i16>
+  %7 = getelementptr inbounds i16, ptr %o, i64 %index
+  store <4 x i16> %6, ptr %7, align 2, !tbaa !4
+  %index.next = add nuw i64 %index, 4
+  %8 = icmp eq i64 %index.next, %n.vec
+  br i1 %8, label %middle.block, label %vector.body, !llvm.loop !42
+
+middle.block:                                     ; preds = %vector.body
+  %cmp.n = icmp eq i64 %n.vec, %wide.trip.count
+  br i1 %cmp.n, label %for.cond.cleanup, label %for.body.preheader20
+
+for.body.preheader20:                             ; preds = %for.body.preheader, %middle.block
+  %indvars.iv.ph = phi i64 [ 0, %for.body.preheader ], [ %n.vec, %middle.block ]
+  br label %for.body
+
+for.cond.cleanup:                                 ; preds = %for.body, %middle.block, %entry
+  ret void
+
+for.body:                                         ; preds = %for.body.preheader20, %for.body
+  %indvars.iv = phi i64 [ %indvars.iv.next, %for.body ], [ %indvars.iv.ph, %for.body.preheader20 ]
+  %arrayidx = getelementptr inbounds i32, ptr %a, i64 %indvars.iv
+  %9 = load i32, ptr %arrayidx, align 4, !tbaa !20
+  %conv = sext i32 %9 to i64
+  %add = add nsw i64 %conv, 8
+  %shr = ashr i64 %add, 4
+  %cond = tail call i64 @llvm.smax.i64(i64 %shr, i64 -32768)
+  %cond8 = tail call i64 @llvm.smin.i64(i64 %cond, i64 32767)
+  %conv9 = trunc i64 %cond8 to i16
+  %arrayidx11 = getelementptr inbounds i16, ptr %o, i64 %indvars.iv
+  store i16 %conv9, ptr %arrayidx11, align 2, !tbaa !4
+  %indvars.iv.next = add nuw nsw i64 %indvars.iv, 1
+  %exitcond.not = icmp eq i64 %indvars.iv.next, %wide.trip.count
+  br i1 %exitcond.not, label %for.cond.cleanup, label %for.body, !llvm.loop !43
+}
+
+; Function Attrs: nofree nosync nounwind memory(argmem: readwrite) uwtable
+define dso_local void @rshr_sat_i32_u16_wide(ptr noalias nocapture noundef writeonly %o, ptr noalias nocapture noundef readonly %a, i32 noundef %n) local_unnamed_addr #1 {
+entry:
+  %cmp17 = icmp sgt i32 %n, 0
+  br i1 %cmp17, label %for.body.preheader, label %for.cond.cleanup
+
+for.body.preheader:                               ; preds = %entry
+  %wide.trip.count = zext i32 %n to i64
+  %min.iters.check = icmp ult i32 %n, 4
+  br i1 %min.iters.check, label %for.body.preheader20, label %vector.ph
+
+vector.ph:                                        ; preds = %for.body.preheader
+  %n.vec = and i64 %wide.trip.count, 4294967292
+  br label %vector.body
+
+vector.body:                                      ; preds = %vector.body, %vector.ph
+  %index = phi i64 [ 0, %vector.ph ], [ %index.next, %vector.body ]
+  %0 = getelementptr inbounds i32, ptr %a, i64 %index
+  %wide.load = load <4 x i32>, ptr %0, align 4, !tbaa !20
+  %1 = sext <4 x i32> %wide.load to <4 x i64>
+  %2 = add nsw <4 x i64> %1, <i64 8, i64 8, i64 8, i64 8>
+  %3 = ashr <4 x i64> %2, <i64 4, i64 4, i64 4, i64 4>
+  %4 = tail call <4 x i64> @llvm.smin.v4i64(<4 x i64> %3, <4 x i64> <i64 65535, i64 65535, i64 65535, i64 65535>)
+  %5 = tail call <4 x i64> @llvm.smax.v4i64(<4 x i64> %4, <4 x i64> zeroinitializer)
+  %6 = trunc <4 x i64> %5 to <4 x i16>
+  %7 = getelementptr inbounds i16, ptr %o, i64 %index
+  store <4 x i16> %6, ptr %7, align 2, !tbaa !4
+  %index.next = add nuw i64 %index, 4
+  %8 = icmp eq i64 %index.next, %n.vec
+  br i1 %8, label %middle.block, label %vector.body, !llvm.loop !44
+
+middle.block:                                     ; preds = %vector.body
+  %cmp.n = icmp eq i64 %n.vec, %wide.trip.count
+  br i1 %cmp.n, label %for.cond.cleanup, label %for.body.preheader20
+
+for.body.preheader20:                             ; preds = %for.body.preheader, %middle.block
+  %indvars.iv.ph = phi i64 [ 0, %for.body.preheader ], [ %n.vec, %middle.block ]
+  br label %for.body
+
+for.cond.cleanup:                                 ; preds = %for.body, %middle.block, %entry
+  ret void
+
+for.body:                                         ; preds = %for.body.preheader20, %for.body
+  %indvars.iv = phi i64 [ %indvars.iv.next, %for.body ], [ %indvars.iv.ph, %for.body.preheader20 ]
+  %arrayidx = getelementptr inbounds i32, ptr %a, i64 %indvars.iv
+  %9 = load i32, ptr %arrayidx, align 4, !tbaa !20
+  %conv = sext i32 %9 to i64
+  %add = add nsw i64 %conv, 8
+  %shr = ashr i64 %add, 4
+  %cond = tail call i64 @llvm.smin.i64(i64 %shr, i64 65535)
+  %cond8 = tail call i64 @llvm.smax.i64(i64 %cond, i64 0)
+  %conv9 = trunc i64 %cond8 to i16
+  %arrayidx11 = getelementptr inbounds i16, ptr %o, i64 %indvars.iv
+  store i16 %conv9, ptr %arrayidx11, align 2, !tbaa !4
+  %indvars.iv.next = add nuw nsw i64 %indvars.iv, 1
+  %exitcond.not = icmp eq i64 %indvars.iv.next, %wide.trip.count
+  br i1 %exitcond.not, label %for.cond.cleanup, label %for.body, !llvm.loop !45
+}
+
+; Function Attrs: nofree nosync nounwind memory(argmem: readwrite) uwtable
+define dso_local void @rshr_sat_u32_u16_wide(ptr noalias nocapture noundef writeonly %o, ptr noalias nocapture noundef readonly %a, i32 noundef %n) local_unnamed_addr #1 {
+entry:
+  %cmp10 = icmp sgt i32 %n, 0
+  br i1 %cmp10, label %for.body.preheader, label %for.cond.cleanup
+
+for.body.preheader:                               ; preds = %entry
+  %wide.trip.count = zext i32 %n to i64
+  %min.iters.check = icmp ult i32 %n, 4
+  br i1 %min.iters.check, label %for.body.preheader13, label %vector.ph
+
+vector.ph:                                        ; preds = %for.body.preheader
+  %n.vec = and i64 %wide.trip.count, 4294967292
+  br label %vector.body
+
+vector.body:                                      ; preds = %vector.body, %vector.ph
+  %index = phi i64 [ 0, %vector.ph ], [ %index.next, %vector.body ]
+  %0 = getelementptr inbounds i32, ptr %a, i64 %index
+  %wide.load = load <4 x i32>, ptr %0, align 4, !tbaa !20
+  %1 = zext <4 x i32> %wide.load to <4 x i64>
+  %2 = add nuw nsw <4 x i64> %1, <i64 8, i64 8, i64 8, i64 8>
+  %3 = lshr <4 x i64> %2, <i64 4, i64 4, i64 4, i64 4>
+  %4 = tail call <4 x i64> @llvm.umin.v4i64(<4 x i64> %3, <4 x i64> <i64 65535, i64 65535, i64 65535, i64 65535>)
+  %5 = trunc <4 x i64> %4 to <4 x i16>
+  %6 = getelementptr inbounds i16, ptr %o, i64 %index
+  store <4 x i16> %5, ptr %6, align 2, !tbaa !4
+  %index.next = add nuw i64 %index, 4
+  %7 = icmp eq i64 %index.next, %n.vec
+  br i1 %7, label %middle.block, label %vector.body, !llvm.loop !46
+
+middle.block:                                     ; preds = %vector.body
+  %cmp.n = icmp eq i64 %n.vec, %wide.trip.count
+  br i1 %cmp.n, label %for.cond.cleanup, label %for.body.preheader13
+
+for.body.preheader13:                             ; preds = %for.body.preheader, %middle.block
+  %indvars.iv.ph = phi i64 [ 0, %for.body.preheader ], [ %n.vec, %middle.block ]
+  br label %for.body
+
+for.cond.cleanup:                                 ; preds = %for.body, %middle.block, %entry
+  ret void
+
+for.body:                                         ; preds = %for.body.preheader13, %for.body
+  %indvars.iv = phi i64 [ %indvars.iv.next, %for.body ], [ %indvars.iv.ph, %for.body.preheader13 ]
+  %arrayidx = getelementptr inbounds i32, ptr %a, i64 %indvars.iv
+  %8 = load i32, ptr %arrayidx, align 4, !tbaa !20
+  %conv = zext i32 %8 to i64
+  %add = add nuw nsw i64 %conv, 8
+  %shr = lshr i64 %add, 4
+  %cond = tail call i64 @llvm.umin.i64(i64 %shr, i64 65535)
+  %conv3 = trunc i64 %cond to i16
+  %arrayidx5 = getelementptr inbounds i16, ptr %o, i64 %indvars.iv
+  store i16 %conv3, ptr %arrayidx5, align 2, !tbaa !4
+  %indvars.iv.next = add nuw nsw i64 %indvars.iv, 1
+  %exitcond.not = icmp eq i64 %indvars.iv.next, %wide.trip.count
+  br i1 %exitcond.not, label %for.cond.cleanup, label %for.body, !llvm.loop !47
+}
+
 ; Function Attrs: nocallback nofree nosync nounwind speculatable willreturn memory(none)
 declare i32 @llvm.umin.i32(i32, i32) #2
 
@@ -766,6 +1000,15 @@ declare i32 @llvm.smax.i32(i32, i32) #2
 
 ; Function Attrs: nocallback nofree nosync nounwind speculatable willreturn memory(none)
 declare i32 @llvm.smin.i32(i32, i32) #2
+
+; Function Attrs: nocallback nofree nosync nounwind speculatable willreturn memory(none)
+declare i64 @llvm.smax.i64(i64, i64) #2
+
+; Function Attrs: nocallback nofree nosync nounwind speculatable willreturn memory(none)
+declare i64 @llvm.smin.i64(i64, i64) #2
+
+; Function Attrs: nocallback nofree nosync nounwind speculatable willreturn memory(none)
+declare i64 @llvm.umin.i64(i64, i64) #2
 
 ; Function Attrs: nocallback nofree nosync nounwind speculatable willreturn memory(none)
 declare <8 x i32> @llvm.umin.v8i32(<8 x i32>, <8 x i32>) #2
@@ -781,6 +1024,15 @@ declare <8 x i32> @llvm.smin.v8i32(<8 x i32>, <8 x i32>) #2
 
 ; Function Attrs: nocallback nofree nosync nounwind speculatable willreturn memory(none)
 declare <8 x i32> @llvm.smax.v8i32(<8 x i32>, <8 x i32>) #2
+
+; Function Attrs: nocallback nofree nosync nounwind speculatable willreturn memory(none)
+declare <4 x i64> @llvm.smax.v4i64(<4 x i64>, <4 x i64>) #2
+
+; Function Attrs: nocallback nofree nosync nounwind speculatable willreturn memory(none)
+declare <4 x i64> @llvm.smin.v4i64(<4 x i64>, <4 x i64>) #2
+
+; Function Attrs: nocallback nofree nosync nounwind speculatable willreturn memory(none)
+declare <4 x i64> @llvm.umin.v4i64(<4 x i64>, <4 x i64>) #2
 
 attributes #0 = { nofree norecurse nosync nounwind memory(argmem: readwrite) uwtable "min-legal-vector-width"="0" "no-trapping-math"="true" "stack-protector-buffer-size"="8" "target-cpu"="x86-64" "target-features"="+cx8,+fxsr,+mmx,+sse,+sse2,+sse3,+sse4.1,+ssse3,+x87" "tune-cpu"="generic" }
 attributes #1 = { nofree nosync nounwind memory(argmem: readwrite) uwtable "min-legal-vector-width"="0" "no-trapping-math"="true" "stack-protector-buffer-size"="8" "target-cpu"="x86-64" "target-features"="+cx8,+fxsr,+mmx,+sse,+sse2,+sse3,+sse4.1,+ssse3,+x87" "tune-cpu"="generic" }
@@ -828,3 +1080,11 @@ attributes #2 = { nocallback nofree nosync nounwind speculatable willreturn memo
 !37 = distinct !{!37, !10, !9}
 !38 = distinct !{!38, !9, !10}
 !39 = distinct !{!39, !10, !9}
+!40 = distinct !{!40, !9, !10}
+!41 = distinct !{!41, !10, !9}
+!42 = distinct !{!42, !9, !10}
+!43 = distinct !{!43, !10, !9}
+!44 = distinct !{!44, !9, !10}
+!45 = distinct !{!45, !10, !9}
+!46 = distinct !{!46, !9, !10}
+!47 = distinct !{!47, !10, !9}
