@@ -51,7 +51,9 @@ pub struct Val {
     /// Depends on a product of two variables.
     pub nonlinear: bool,
     /// Depends on such a product wrapped by a view (a `mod` or case split of it), which Z3
-    /// does not decide: an obligation over it declines (an unchosen select arm may have one).
+    /// does not decide in time: an obligation over it declines (an unchosen select arm may
+    /// have one). A guard on time only (every encoding stays exact), set where the views of
+    /// node values and of the obligation wrap; views taken inside an op are not tracked.
     pub wrapped_nonlinear: bool,
 }
 
@@ -104,7 +106,7 @@ pub fn view(x: &Val, bits: u16, signed: bool) -> Option<Val> {
     } else {
         Int::add(&[&num(base), &Int::sub(&[&x.v, &num(base)]).modulo(&num(m))])
     };
-    Some(Val { v, lo: base, hi: base + m - 1, wrapped_nonlinear: x.nonlinear, ..x.clone() })
+    Some(Val { v, lo: base, hi: base + m - 1, wrapped_nonlinear: x.nonlinear || x.wrapped_nonlinear, ..x.clone() })
 }
 
 fn or(flags: impl IntoIterator<Item = Option<Bool>>) -> Option<Bool> {
