@@ -71,23 +71,27 @@ impl Val {
     }
 }
 
+/// The signed range of `bits`-bit lanes, `[-2^(bits-1), 2^(bits-1))`.
+fn signed_range(bits: u16) -> (i128, i128) {
+    let min = i128::MIN >> (128 - bits);
+    (min, !min)
+}
+
 /// Whether `x` lies in the window of `bits` (its own representative in that view).
 fn within(x: &Val, bits: u16, signed: bool) -> bool {
-    let (lo, hi) = if signed { (i128::MIN >> (128 - bits), !(i128::MIN >> (128 - bits))) } else { (0, pow2(bits).map_or(i128::MAX, |m| m - 1)) };
+    let (lo, hi) = if signed { signed_range(bits) } else { (0, pow2(bits).map_or(i128::MAX, |m| m - 1)) };
     x.lo >= lo && x.hi <= hi
 }
 
 /// `x`'s representative in `[0, 2^bits)` (or `[-2^(bits-1), 2^(bits-1))`); `None` for an
 /// unsigned 128-bit view of what may be negative (its representative does not fit the bounds).
 pub fn view(x: &Val, bits: u16, signed: bool) -> Option<Val> {
-    let Some(m) = pow2(bits) else {
-        // Every i128 lies in the signed window of 128 bits.
-        return (signed || x.lo >= 0).then(|| x.clone());
-    };
-    let base = if signed { -(m >> 1) } else { 0 };
-    if x.lo >= base && x.hi < base + m {
+    if within(x, bits, signed) {
         return Some(x.clone());
     }
+    // Past 126 bits only the windows that hold every i128 are encoded.
+    let m = pow2(bits)?;
+    let base = if signed { -(m >> 1) } else { 0 };
     let (k0, k1) = ((x.lo - base).div_euclid(m), (x.hi - base).div_euclid(m));
     if k0 == k1 {
         // One window: a shift of the bounds (a constant stays known).
@@ -270,7 +274,7 @@ impl<'g> LiaEncoder<'g> {
 /// One primitive op on non-constant operands: its value and its own poison condition.
 fn prim(op: Op, bits: u16, args: &[&Val], arg_bits: &[u16], nsw: bool) -> Option<(Val, Option<Bool>)> {
     let m = pow2(bits);
-    let (smin, smax) = (i128::MIN >> (128 - bits), !(i128::MIN >> (128 - bits)));
+    let (smin, smax) = signed_range(bits);
     let always = || Some(Bool::from_bool(true));
     let u = |i: usize| view(args[i], arg_bits[i], false);
     let s = |i: usize| view(args[i], arg_bits[i], true);
