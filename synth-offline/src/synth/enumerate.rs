@@ -143,10 +143,15 @@ impl Search<'_> {
         }
         let mut evaluated = 0u64;
         let mut incomplete: Vec<String> = Vec::new();
+        // Narrowing roots over unbanked terms, found while enumerating a cheaper level.
+        let mut narrowed: Vec<(Tree, u32)> = Vec::new();
         for level in 1..=limits.max_cost {
             // The last level banks nothing: no later level would read it.
             let store = level <= limits.store_levels && level < limits.max_cost;
-            let mut found: Vec<(Tree, u32)> = Vec::new();
+            let mut found: Vec<(Tree, u32)> = narrowed.iter().filter(|(_, c)| *c == level).cloned().collect();
+            if !found.is_empty() {
+                return Outcome { found, bound: incomplete.join(", "), evaluated };
+            }
             // Levels past the bank: the cheap inverted roots first, the enumerated ones only if
             // they found nothing, and those within a budget.
             if !store {
@@ -162,7 +167,7 @@ impl Search<'_> {
                 }
             }
             let budget = evaluated + limits.budget;
-            if let Err(why) = self.enumerate(&mut bank, level, store, budget, limits, &mut found, &mut evaluated) {
+            if let Err(why) = self.enumerate(&mut bank, level, store, budget, limits, &mut found, &mut narrowed, &mut evaluated) {
                 incomplete.push(why);
                 // A limit cut this banked level, maybe before an invertible root whose operands
                 // are banked (u16 halving_add on SSE4.1: add(x, sub(y, pavg(x, y))) at cost 3):
@@ -188,7 +193,9 @@ impl Search<'_> {
     }
 
     /// Every term of cost `level` (roots the unbanked levels invert excepted), each compared
-    /// with the goal and, if `store`, banked unless an equivalent one is. `Err`: a limit cut it.
+    /// with the goal and, if `store`, banked unless an equivalent one is; if not, each wider one
+    /// is also compared through the narrowing roots (`narrowed`, at their cost). `Err`: a limit
+    /// cut it.
     #[allow(clippy::too_many_arguments)]
     fn enumerate(
         &self,
@@ -198,24 +205,23 @@ impl Search<'_> {
         budget: u64,
         limits: &Limits,
         found: &mut Vec<(Tree, u32)>,
+        narrowed: &mut Vec<(Tree, u32)>,
         evaluated: &mut u64,
     ) -> Result<(), String> {
         let mut buf = Vec::new();
         let mut row = vec![0u128; bank.lanes];
+        let mut narrow_row = vec![0u128; bank.lanes];
+        let roots: Vec<usize> = if store { Vec::new() } else { self.narrowing_roots(level, limits.max_cost) };
         let mut result = Ok(());
-        // Past the bank, unary roots first: each costs one pass over a pool, so a budget that
-        // pairs run out of still sees them all.
-        let mut order: Vec<usize> = (0..self.comps.len()).collect();
-        if !store {
-            order.sort_by_key(|&ci| self.comps[ci].arity);
-        }
-        for ci in order {
-            let comp = &self.comps[ci];
+        // Every root with every split of the operand costs (summing to the level's rest), with
+        // the operand pools. Past the bank, the smallest products first: a budget that the big
+        // ones run out of still sees every unary root and the pairs over few terms.
+        let mut work: Vec<(usize, Vec<u32>, Vec<Vec<u32>>)> = Vec::new();
+        for (ci, comp) in self.comps.iter().enumerate() {
             if comp.cost > level || (!store && self.inverse(comp).is_some()) {
                 continue;
             }
             let rest = level - comp.cost;
-            // Operand cost splits summing to `rest`.
             let splits: Vec<Vec<u32>> = match comp.arity {
                 1 => vec![vec![rest]],
                 2 => (0..=rest).map(|a| vec![a, rest - a]).filter(|s| !(comp.commutative && s[0] > s[1])).collect(),
@@ -223,44 +229,75 @@ impl Search<'_> {
             };
             for split in splits {
                 // Copies: this level's insertions go to a higher cost than any operand's.
-                let pools: Vec<Vec<u32>> = split.iter().zip(&comp.params).map(|(&c, &w)| bank.pool(c, w)).collect();
-                // One order of a commutative pair of equal cost.
-                let symmetric = comp.arity == 2 && comp.commutative && split[0] == split[1];
-                let mut idx = vec![0usize; comp.arity];
-                let mut more = pools.iter().all(|p| !p.is_empty());
-                while more {
-                    let args: Vec<u32> = idx.iter().zip(&pools).map(|(&i, p)| p[i]).collect();
-                    more = next_index(&mut idx, &pools);
-                    // Pools hold bank ids in insertion order: the commuted pair was tried.
-                    if symmetric && args[1] < args[0] {
-                        continue;
+                let pools: Vec<Vec<u32>> = split.iter().zip(&comp.params).enumerate().map(|(k, (&c, &w))| self.operands(bank, comp, k, c, w)).collect();
+                work.push((ci, split, pools));
+            }
+        }
+        if !store {
+            work.sort_by_key(|(_, _, pools)| pools.iter().map(|p| p.len() as u64).product::<u64>());
+        }
+        for (ci, split, pools) in work {
+            let comp = &self.comps[ci];
+            // One order of a commutative pair of equal cost.
+            let symmetric = comp.arity == 2 && comp.commutative && split[0] == split[1];
+            let mut idx = vec![0usize; comp.arity];
+            let mut more = pools.iter().all(|p| !p.is_empty());
+            while more {
+                let args: Vec<u32> = idx.iter().zip(&pools).map(|(&i, p)| p[i]).collect();
+                more = next_index(&mut idx, &pools);
+                // Pools hold bank ids in insertion order: the commuted pair was tried.
+                if symmetric && args[1] < args[0] {
+                    continue;
+                }
+                if !self.allowed(bank, comp, &args) {
+                    continue;
+                }
+                *evaluated += 1;
+                if *evaluated > budget {
+                    return Err(format!("evaluation budget {} spent at cost {level}", limits.budget));
+                }
+                if !self.apply(bank, comp, &args, &mut row, &mut buf) {
+                    continue;
+                }
+                if comp.result == self.goal_width && row == self.goal {
+                    let t = Tree::App(ci, args.iter().map(|&x| bank.tree(x)).collect());
+                    if self.wanted(&t) && found.len() < limits.candidates {
+                        found.push((t, level));
                     }
-                    if !self.allowed(bank, comp, &args) {
-                        continue;
-                    }
-                    *evaluated += 1;
-                    if *evaluated > budget {
-                        return Err(format!("evaluation budget {} spent at cost {level}", limits.budget));
-                    }
-                    if !self.apply(bank, comp, &args, &mut row, &mut buf) {
-                        continue;
-                    }
-                    if comp.result == self.goal_width && row == self.goal {
-                        let t = Tree::App(ci, args.iter().map(|&x| bank.tree(x)).collect());
-                        if self.wanted(&t) && found.len() < limits.candidates {
-                            found.push((t, level));
+                } else if !store {
+                    for &ri in &roots {
+                        let root = &self.comps[ri];
+                        if root.params[0] != comp.result || narrowed.len() >= limits.candidates || !self.apply_to_row(root, &row, &mut narrow_row, &mut buf) || narrow_row != self.goal {
+                            continue;
                         }
-                    } else if store {
-                        if bank.entries.len() >= limits.bank {
-                            result = Err(format!("bank limit {} reached at cost {level}", limits.bank));
-                        } else {
-                            bank.insert(Expr::App(ci, args), level, comp.result, &row);
+                        let t = Tree::App(ri, vec![Tree::App(ci, args.iter().map(|&x| bank.tree(x)).collect())]);
+                        if self.wanted(&t) {
+                            narrowed.push((t, level + root.cost));
                         }
                     }
+                } else if bank.entries.len() >= limits.bank {
+                    result = Err(format!("bank limit {} reached at cost {level}", limits.bank));
+                } else {
+                    bank.insert(Expr::App(ci, args), level, comp.result, &row);
                 }
             }
         }
         result
+    }
+
+    /// The bank's terms of cost `cost` and width `w` that `comp` may take as operand `k`: only
+    /// constants where it takes an immediate, and for a generic shift only amounts in
+    /// [1, w - 1] (the others are poison or the operand itself).
+    fn operands(&self, bank: &Bank, comp: &Component, k: usize, cost: u32, w: u16) -> Vec<u32> {
+        let mut pool = bank.pool(cost, w);
+        if comp.imm.contains(&k) {
+            let shift = matches!(comp.kind, Kind::Prim(Op::Shl | Op::LShr | Op::AShr));
+            pool.retain(|&a| match bank.entries[a as usize].expr {
+                Expr::Const(v) => !shift || (1..w as u128).contains(&v),
+                _ => false,
+            });
+        }
+        pool
     }
 
     /// Structural pruning: not all operands constant; immediates and shift amounts constant; a
@@ -281,6 +318,25 @@ impl Search<'_> {
                 lane_args[k] = c[l] as u128;
             }
             match comp.eval(&lane_args[..args.len()], buf) {
+                Some(v) => *out = v,
+                None => return false,
+            }
+        }
+        true
+    }
+
+    /// One-operand components from wider lanes to the goal's (packs, truncations) that fit on
+    /// top of a term of cost `level`: an unbanked level's terms are compared through them, so
+    /// that `packus(lshr(add(x, 2^15), 16))` is found although its operand is never banked.
+    fn narrowing_roots(&self, level: u32, max_cost: u32) -> Vec<usize> {
+        let fits = |c: &Component| c.arity == 1 && c.result == self.goal_width && c.params[0] > self.goal_width && level + c.cost <= max_cost;
+        (0..self.comps.len()).filter(|&ci| fits(&self.comps[ci])).collect()
+    }
+
+    /// `comp` (one operand) applied to every lane of `arg`.
+    fn apply_to_row(&self, comp: &Component, arg: &[u128], row: &mut [u128], buf: &mut Vec<u128>) -> bool {
+        for (out, &a) in row.iter_mut().zip(arg) {
+            match comp.eval(&[a], buf) {
                 Some(v) => *out = v,
                 None => return false,
             }

@@ -38,13 +38,10 @@ const VECTORS: usize = 64;
 /// Instructions a fused lowering has at most.
 pub const MAX_COST: u32 = 5;
 
-/// Hand costs up to which a lowering as costly as the hand one is searched for too: the
-/// searches up to 3 instructions take seconds, the 4th and 5th levels minutes.
-pub const EQUAL_UP_TO: u32 = 3;
-
-/// The most a lowering of a term whose hand lowering costs `hand_cost` may cost.
-pub fn search_bound(hand_cost: u32) -> u32 {
-    let bound = if hand_cost <= EQUAL_UP_TO { hand_cost } else { hand_cost - 1 };
+/// The most a lowering of a term whose hand lowering costs `hand_cost` may cost on `t`: as
+/// much where the hand cost is at most `Target::fused_equal_up_to`, otherwise less.
+pub fn search_bound(hand_cost: u32, t: &Target) -> u32 {
+    let bound = if hand_cost <= t.fused_equal_up_to() { hand_cost } else { hand_cost - 1 };
     bound.min(MAX_COST)
 }
 
@@ -55,23 +52,65 @@ fn limits(max_cost: u32, budget: u64) -> Limits {
     Limits { max_cost, store_levels: 3, budget, bank: 100_000, candidates: 8, hole_queries: 30 }
 }
 
-/// The cheapest proved lowering of `p` on `target` that costs at most `max_cost`.
+/// The cheapest proved lowering of `p` on `target` that costs at most `max_cost`: over the
+/// term's own widths, else with the widths of its definition's products too (a multiply-high
+/// of 16-bit lanes goes through the 32-bit product).
 pub fn synthesize(defs: &Defs, target: &Target, p: &Problem, max_cost: u32, settings: &Settings) -> Option<Fused> {
-    let widths = p.widths();
+    let own = p.widths();
+    let wider = p.product_widths();
+    let extra = (wider != own).then_some(wider);
+    std::iter::once(own).chain(extra).find_map(|widths| synthesize_over(defs, target, p, &widths, max_cost, settings))
+}
+
+fn synthesize_over(defs: &Defs, target: &Target, p: &Problem, widths: &[u16], max_cost: u32, settings: &Settings) -> Option<Fused> {
+    if max_cost == 0 {
+        return None;
+    }
     let (vectors, _) = p.vectors(settings.random_lanes.max(64), VECTORS);
     let sample: Vec<u128> = vectors.iter().map(|v| v[0]).collect();
-    let comps = for_widths(defs, target, &widths, 3, true, &sample);
-    let (mut consts, _) = p.offered_constants(&widths);
+    let comps = for_widths(defs, target, widths, 3, true, &sample);
+    let (mut consts, _) = p.offered_constants(widths);
     consts.extend(widths.iter().flat_map(|&w| holes(w).into_iter().map(move |c| (c, w))));
     consts.sort();
     consts.dedup();
-    let accept = |t: &Tree| !constant_accumulator(&comps, t);
+    let cost = |t: &Tree| tree_cost(&comps, t) + copies(target, p, widths[0], t);
+    let accept = |t: &Tree| !constant_accumulator(&comps, t) && cost(t) <= max_cost;
     let space = Space { comps: &comps, consts: &consts, vectors: VECTORS, limits: limits(max_cost, target.fused_budget()), accept: &accept, holes: true };
-    if space.limits.max_cost == 0 {
-        return None;
+    let (tree, rhs) = solve(defs, p, &space, &|t| (cost(t), splats(&comps, target, t)), settings)?;
+    Some(Fused { rhs, cost: cost(&tree) })
+}
+
+/// On x86 without AVX2 (SSE4.1), a movdqa per register for each use of an input after the
+/// first: two-operand instructions overwrite their first operand. Counted in the cost:
+/// sub(ashr(x, 3), ashr(x, 4)) is four instructions there, ashr(add(ashr(x, 3), 1), 1) three.
+fn copies(target: &Target, p: &Problem, width: u16, t: &Tree) -> u32 {
+    fn inputs(t: &Tree, out: &mut Vec<u8>) {
+        match t {
+            Tree::Input(i) => out.push(*i),
+            Tree::App(_, args) => args.iter().for_each(|a| inputs(a, out)),
+            Tree::Const(..) => {}
+        }
     }
-    let (tree, rhs) = solve(defs, p, &space, &|t| tree_cost(&comps, t), settings)?;
-    Some(Fused { rhs, cost: tree_cost(&comps, &tree) })
+    if target.family != "x86" || target.has("avx2") {
+        return 0;
+    }
+    let mut used = Vec::new();
+    inputs(t, &mut used);
+    used.sort();
+    let regs = |i: u8| (p.inputs[i as usize].bits / width).max(1) as u32;
+    used.windows(2).filter(|w| w[0] == w[1]).map(|w| regs(w[0])).sum()
+}
+
+/// On HVX, the constant operands of `t` other than immediates: a splat each, which the cost
+/// does not count (the xors by 0x80 around vabsdiff.ub took a packet more than smax, smin,
+/// sub). Orders finds of equal cost.
+fn splats(comps: &[Component], target: &Target, t: &Tree) -> usize {
+    fn walk(comps: &[Component], t: &Tree) -> usize {
+        let Tree::App(ci, args) = t else { return 0 };
+        let operand = |(k, a): (usize, &Tree)| if matches!(a, Tree::Const(..)) { usize::from(!comps[*ci].imm.contains(&k)) } else { walk(comps, a) };
+        args.iter().enumerate().map(operand).sum()
+    }
+    if target.family == "hvx" { walk(comps, t) } else { 0 }
 }
 
 /// Whether an accumulating instruction (three operands, the accumulator first) in `t` has a

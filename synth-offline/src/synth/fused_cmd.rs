@@ -10,7 +10,7 @@
 //!   --no-cache            search again even where target/synth-cache has the answer
 
 use super::cache::{fused_key, Cache};
-use super::fused::{hand, search_bound, synthesize, Fused, EQUAL_UP_TO, MAX_COST};
+use super::fused::{hand, search_bound, synthesize, Fused, MAX_COST};
 use super::generalize::generalize;
 use super::hand::HandLowering;
 use super::lift_cmd::{read_residues, settings, Row};
@@ -43,7 +43,7 @@ fn one(defs: &Defs, table: &Table, t: &Target, cache: &Cache, text: &str, s: &su
     if hand.leaves_mul_to_llc {
         return Ok((hand, None));
     }
-    let bound = search_bound(hand.cost);
+    let bound = search_bound(hand.cost, t);
     let key = fused_key(defs, t, text, bound, s);
     if let Some(hit) = cache.get_text(key) {
         let f: Vec<&str> = hit.trim_end_matches('\n').split('\t').collect();
@@ -110,8 +110,13 @@ fn report(t: &Target, outcomes: &[Outcome]) -> String {
         s += &format!("{}: {:>5} {:>5}  {verdict:<9} {}; {rules}\n", t.name, o.hand.cost, synth, o.row.text);
     }
     s + &format!(
-        "{}: {} cheaper than the hand rules, {} as cheap (searched where the hand lowering costs at most {EQUAL_UP_TO}), {} with nothing found up to {MAX_COST} instructions, {} not searched (llc-mul: the hand lowering leaves a multiply to llc)\n",
-        t.name, counts[0], counts[1], counts[2], counts[3]
+        "{}: {} cheaper than the hand rules, {} as cheap (searched where the hand lowering costs at most {}), {} with nothing found up to {MAX_COST} instructions, {} not searched (llc-mul: the hand lowering leaves a multiply to llc)\n",
+        t.name,
+        counts[0],
+        counts[1],
+        t.fused_equal_up_to(),
+        counts[2],
+        counts[3]
     )
 }
 

@@ -46,7 +46,7 @@ fn a_lowering_as_cheap_as_the_hand_rule_is_searched_where_that_is_cheap() {
     let p = Problem::parse(defs, "saturating_narrow.su(rounding_shr.s(x:16, 6))", &[]).unwrap();
     let h = hand(defs, &table, &t, &p);
     assert_eq!((h.rules.as_str(), h.cost), ("vasrhubrndsat", 1));
-    assert_eq!(super::fused::search_bound(h.cost), 1);
+    assert_eq!(super::fused::search_bound(h.cost, &t), 1);
     assert_eq!(synthesize(defs, &t, &p, 1, &settings()).map(|f| f.rhs), Some("hvx.vasrhubrndsat(x, 6)".into()));
 }
 
@@ -94,4 +94,30 @@ fn the_add_of_a_widening_product_costs_nothing_on_aarch64() {
     ruletable::table::adopt_unfused(&mut table, defs, &dir).unwrap();
     let p = Problem::parse(defs, "add<32>(widening_mul.s(x:16, y:16), z:32)", &[]).unwrap();
     assert_eq!(hand(defs, &table, &by_name("aarch64").unwrap(), &p).cost, 2);
+}
+
+#[test]
+fn a_pack_over_an_unbanked_term_is_found_through_its_narrowing_root() {
+    // lshr(add(x, 2^15), 16) on i32 costs 4 (two registers), past the banked levels: no level
+    // ever enumerated packus over it until unbanked terms were compared through the narrowing
+    // roots. The pack is exact there (the value is below 2^16); the signed rounding shift only
+    // differs from it above bit 16, which the truncation drops.
+    assert_eq!(found("x86-sse4.1", "trunc<16>(rounding_shr.s(x:32, 16))", 4), None);
+    assert_eq!(found("x86-sse4.1", "trunc<16>(rounding_shr.s(x:32, 16))", 5), Some(("x86.packus(lshr(add(x, 32768), 16))".into(), 5)));
+}
+
+#[test]
+fn a_one_width_term_also_searches_the_widths_of_its_definition() {
+    // mul_shr.s(x:16, y:16, 16) has 16-bit nodes only, but its definition multiplies in 32
+    // bits: HVX's high half of vmpyhv (vshufoh) needs the 32-bit components.
+    assert_eq!(found("hvx", "mul_shr.s(x:16, y:16, 16)", 2), Some(("hvx.vshufoh(hvx.vmpyhv(x, y))".into(), 2)));
+}
+
+#[test]
+fn an_input_used_twice_costs_a_copy_on_sse() {
+    // SSE's two-operand shifts overwrite their operand: sub(ashr(x, 3), ashr(x, 4)) needs a
+    // movdqa of x there, and the search finds the three instructions that read x once. AVX2
+    // has three-operand forms and takes the first find, the subtraction.
+    assert_eq!(found("x86-sse4.1", "rounding_shr.s(x:32, 4)", 3), Some(("ashr(add(ashr(x, 3), 1), 1)".into(), 3)));
+    assert_eq!(found("x86-avx2", "rounding_shr.s(x:32, 4)", 3), Some(("sub(ashr(x, 3), ashr(x, 4))".into(), 3)));
 }

@@ -82,6 +82,19 @@ impl Problem {
         w
     }
 
+    /// The term's lane widths and those of the products its definition multiplies in (its
+    /// ops expanded to generic ones): `mul_shr.s(x:16, y:16, 16)` takes the high half of a
+    /// 32-bit product.
+    pub fn product_widths(&self) -> Vec<u16> {
+        let mut g = self.graph.clone();
+        let root = expand(&mut g, ruletable::defs::builtin(), self.root);
+        let products = g.postorder(root).into_iter().filter(|&n| g.node(n).op == ruletable::op::Op::Mul).map(|n| g.ty(n).bits);
+        let mut w: Vec<u16> = self.widths().into_iter().chain(products).collect();
+        w.sort();
+        w.dedup();
+        w
+    }
+
     /// Test vectors: edge and random values moved into each input's range; rows where the
     /// residue is poison are dropped (they constrain nothing).
     pub fn vectors(&self, random: usize, max: usize) -> (Vec<Vec<u128>>, Vec<u128>) {

@@ -71,6 +71,19 @@ impl Target {
         }
     }
 
+    /// Hand costs up to which a fused search also looks for a lowering as cheap as the hand one
+    /// (for the synthesis-only table; `fused::search_bound`). Each level costs about ten times
+    /// the one below: x86, with half the components of HVX and AArch64, searches its 4th and
+    /// 5th levels in 10-40 s (its rounding narrows and `pmulhrsw` forms are there), AArch64 its
+    /// 4th (`rshrn(smull(x, y), 15)`); HVX's 4th would take minutes a term.
+    pub fn fused_equal_up_to(&self) -> u32 {
+        match self.family {
+            "x86" => 5,
+            "aarch64" => 4,
+            _ => 3,
+        }
+    }
+
     /// Instructions llc needs for a generic op at lane width `bits` on this target.
     pub fn generic_cost(&self, op: Op, bits: u16) -> u32 {
         match (self.family, op, bits) {
