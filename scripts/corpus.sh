@@ -15,7 +15,9 @@
 #                                                 abs() is still recognised as llvm.abs.
 #   -fno-ident + relative source paths           no machine-specific noise in the .ll
 #
-# Usage: scripts/corpus.sh            (CLANG=/path/to/clang-16 to override; JOBS=N, default 2)
+# Usage: scripts/corpus.sh            (CLANG=/path/to/clang-16 to override; JOBS=N, default 2;
+#        ONLY=name,name to compile only those sources and keep the other .ll files as they are:
+#        another clang 16 build may differ in attributes only, e.g. +outline-atomics on AArch64)
 set -euo pipefail
 cd "$(dirname "$0")/.."
 
@@ -40,6 +42,14 @@ TARGETS=(
 
 shopt -s nullglob
 SOURCES=(bench/kernels/*.c "$OUT"/idioms/*.c)
+if [ -n "${ONLY:-}" ]; then
+    picked=()
+    for s in "${SOURCES[@]}"; do
+        case ",$ONLY," in *",$(basename "$s" .c),"*) picked+=("$s") ;; esac
+    done
+    [ ${#picked[@]} -gt 0 ] || { echo "corpus.sh: ONLY=$ONLY names no source" >&2; exit 1; }
+    SOURCES=("${picked[@]}")
+fi
 
 # Output names are flat (<target>/<basename>.ll): refuse duplicate basenames.
 dups=$(for s in "${SOURCES[@]}"; do basename "$s" .c; done | sort | uniq -d)
@@ -50,7 +60,7 @@ trap 'rm -f "$jobs_file"' EXIT
 for t in "${TARGETS[@]}"; do
     tname=${t%%|*}
     mkdir -p "$OUT/$tname"
-    rm -f "$OUT/$tname"/*.ll
+    [ -n "${ONLY:-}" ] || rm -f "$OUT/$tname"/*.ll
     for s in "${SOURCES[@]}"; do
         printf '%s\t%s\t%s\n' "${t#*|}" "$s" "$OUT/$tname/$(basename "$s" .c).ll" >>"$jobs_file"
     done
