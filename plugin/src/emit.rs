@@ -535,7 +535,9 @@ impl<'a> Emitter<'a> {
                 part = self.unpack_lanes(part, native, n.ty.bits);
             }
             if let Some(acc) = added {
-                part = self.builder.binary(LLVMOpcode::LLVMAdd, acc, part);
+                // The product first: llc accumulates into the first operand when both are
+                // products, so that add(smull(a, b), smull(c, d)) keeps a * b's register.
+                part = self.builder.binary(LLVMOpcode::LLVMAdd, part, acc);
             }
             if returns_dealt_pair(&v) && layout == Layout::Natural {
                 part = self.relayout(part, native, Layout::Dealt(native), Layout::Natural);

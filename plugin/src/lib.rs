@@ -7,6 +7,7 @@
 //! `fixsel<lift-only>` stops after lifting and writes FPIR as `@fixsel.<op>.<types>` calls; the
 //! full pass accepts such calls as input and never leaves one behind.
 
+mod add_tree;
 mod deinterleave;
 mod byte_steps;
 mod emit;
@@ -16,6 +17,7 @@ mod interleave;
 mod ir;
 mod lanewise;
 mod pairwise;
+mod tap_pairs;
 mod recurrence;
 mod reduction;
 mod remark;

@@ -15,6 +15,7 @@
 //! odd shuffles are bytes 2i and 2i + 1 of v, the low and high byte of its 16-bit lane i. The
 //! regrouped adds carry no poison flags.
 
+use crate::add_tree;
 use crate::ir::{self, Builder, Value};
 use llvm_plugin::inkwell::llvm_sys::prelude::LLVMBasicBlockRef;
 use llvm_plugin::inkwell::llvm_sys::LLVMOpcode;
@@ -27,12 +28,9 @@ use ruletable::graph::Ty;
 /// returns the calls made.
 pub fn run_on_block(block: LLVMBasicBlockRef, defs: &Defs, instr: &str, builder: &mut Builder) -> Vec<Value> {
     let mut made = Vec::new();
-    for root in ir::instructions(block) {
-        if !is_add(root) || is_inner(root, block) {
-            continue;
-        }
+    for root in add_tree::roots(block) {
         let mut leaves = Vec::new();
-        collect_leaves(root, root, block, &mut leaves);
+        add_tree::collect_leaves(root, root, block, &mut leaves);
         let pairs = pair_up(&leaves);
         if pairs.is_empty() {
             continue;
@@ -48,30 +46,9 @@ pub fn run_on_block(block: LLVMBasicBlockRef, defs: &Defs, instr: &str, builder:
             leaves[j] = None;
         }
         terms.extend(leaves.iter().flatten());
-        let sum = terms[1..].iter().fold(terms[0], |acc, &t| builder.binary(LLVMOpcode::LLVMAdd, acc, t));
-        ir::replace_all_uses(root, sum);
-        ir::erase_unused([root], |v| ir::block_of(v) == block);
+        add_tree::replace_sum(builder, root, &terms);
     }
     made
-}
-
-fn is_add(v: Value) -> bool {
-    ir::is_instruction(v) && ir::opcode(v) == LLVMOpcode::LLVMAdd && ir::int_vector_shape(ir::type_of(v)).is_some()
-}
-
-/// An add whose only use is another add of the same block: part of that add's tree.
-fn is_inner(v: Value, block: LLVMBasicBlockRef) -> bool {
-    matches!(ir::users(v).as_slice(), [u] if is_add(*u) && ir::block_of(*u) == block)
-}
-
-/// The leaves of `v`'s add tree (through inner adds), as `Some` so that pairs can be taken out.
-fn collect_leaves(v: Value, root: Value, block: LLVMBasicBlockRef, out: &mut Vec<Option<Value>>) {
-    if is_add(v) && (v == root || is_inner(v, block)) {
-        collect_leaves(ir::operand(v, 0), root, block, out);
-        collect_leaves(ir::operand(v, 1), root, block, out);
-    } else {
-        out.push(Some(v));
-    }
 }
 
 /// Leaves `i` and `j` that extend the even and the odd bytes of the same vector `v` (to the same

@@ -87,6 +87,12 @@ pub fn run_on_function(func: Value, table: &RuleTable, target: &Target, mode: Mo
                 });
             }
         }
+        if let Some(instr) = target.tap_pair_product().filter(|_| mode == Mode::Full) {
+            for call in crate::tap_pairs::run_on_block(block, table.defs, instr, &mut Builder::new(sel.module)) {
+                out.rules.push("tap_pairs".into());
+                remark::emit(call, Kind::Passed, "TapPairs", || format!("fixsel: two taps of a multiply-accumulate in one {instr}"));
+            }
+        }
         if mode == Mode::Full && !target::is_expand_only(target) {
             for wide in interleave::run_on_block(block, &mut Builder::new(sel.module)) {
                 out.rules.push("lanewise_interleave".into());

@@ -125,6 +125,12 @@ impl Target {
         }
     }
 
+    /// The instruction that multiplies two pairs of signed 16-bit halves and sums each pair into
+    /// a 32-bit lane, for two taps of a multiply-accumulate (`plugin/src/tap_pairs.rs`).
+    pub fn tap_pair_product(&self) -> Option<&'static str> {
+        (self.family == "x86").then_some("x86.pmaddwd")
+    }
+
     /// Whether a regrouped product that reads one loaded vector may accumulate into a loop's
     /// accumulator (`reduction.rs`): on HVX, where `vrmpy` accumulating saves the ALU slot of the
     /// separate add and llc still software-pipelines the loop.
