@@ -160,6 +160,14 @@ impl Def {
         (self.kind == DefKind::Instr).then(|| self.name.split('.').next().unwrap())
     }
 
+    /// The immediate operands of an instruction and the values they may take, where the target
+    /// restricts them: AArch64's are all narrowing shift amounts, 1 to the result's bits (llc
+    /// cannot select `sqshrn #0`, and a synthesized rule's generalized shift may reach 0 or more).
+    pub fn immediate_range(&self, result_bits: u16) -> Option<(&[usize], u128, u128)> {
+        let imm = &self.variants.first()?.abi.imm;
+        (self.family() == Some("aarch64") && !imm.is_empty()).then_some((imm.as_slice(), 1, result_bits as u128))
+    }
+
     /// The parameter an instruction adds its result to, if its semantics is `add(param, ..)`
     /// (HVX `vmpyubv_acc`): the accumulator operand.
     pub fn accumulator(&self) -> Option<usize> {

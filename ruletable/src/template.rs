@@ -60,9 +60,24 @@ pub fn instantiate(
                     return Ok(g.constant(c, Ty::new(lanes, bits)));
                 }
             }
+            if let Op::Def(d) = op {
+                check_immediates(g, defs.get(*d), &ids, bits)?;
+            }
             Ok(g.add(*op, Ty::new(lanes, bits), ids))
         }
     }
+}
+
+/// An instruction's immediate operands within what the target encodes (`Def::immediate_range`).
+fn check_immediates(g: &Graph, def: &crate::defs::Def, ids: &[Id], bits: u16) -> Result<(), Unfit> {
+    let Some((positions, lo, hi)) = def.immediate_range(bits) else { return Ok(()) };
+    for &k in positions {
+        match g.node(ids[k]).op {
+            Op::Const(v) if (lo..=hi).contains(&v) => {}
+            _ => return Err(Unfit(format!("{} takes an immediate in [{lo}, {hi}] as operand {k}", def.name))),
+        }
+    }
+    Ok(())
 }
 
 fn operand_width_hint(op: Op, explicit: Option<u16>) -> Option<u16> {

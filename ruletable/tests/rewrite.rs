@@ -153,3 +153,23 @@ fn stated_priorities_order_rules_of_equal_rank() {
     let t = compile("hvx/lower.rules", "plain: rounding_halving_add.u(x:16, y:16) -> hvx.vavgrnd_u(x, y)\n");
     assert_eq!(first(&RuleSet::most_specific_first(t.lowering_for("hvx"))), ("plain".to_string(), "hvx.vavgrnd_u(in0, in1)".to_string()));
 }
+
+#[test]
+fn an_aarch64_shift_immediate_outside_its_encoding_is_not_instantiated() {
+    // A synthesized rule's generalized shift has no bound of its own: sqshrn encodes 1 to the
+    // narrow lanes' bits, and llc cannot select another (`Def::immediate_range`).
+    let defs = builtin();
+    let text = "r: mul_shr.s(x:T, y:T, c0) -> aarch64.sqshrn(aarch64.smull(x, y), c0)\n";
+    let rules = ruletable::rules::parse_rules("t.rules", text, defs, ruletable::rules::Origin::Synthesized).unwrap();
+    let set = RuleSet::new(vec![rules]);
+    let accept = |_: &Graph, _: Id| true;
+    for (shift, lowered) in [(16, true), (9, true), (17, false), (0, false)] {
+        let mut g = Graph::new();
+        let ty = Ty::new(8, 16);
+        let (a, b) = (g.input(0, ty), g.input(1, ty));
+        let c = g.constant(shift, ty);
+        let m = g.add(Op::Def(defs.by_name("mul_shr.s").unwrap()), ty, vec![a, b, c]);
+        let out = Rewriter::new(defs, &set, &accept).normalize(&mut g, m);
+        assert_eq!(show(defs, &g, out).starts_with("aarch64.sqshrn"), lowered, "shift {shift}: {}", show(defs, &g, out));
+    }
+}
