@@ -80,25 +80,31 @@ fn synthesize_over(defs: &Defs, target: &Target, p: &Problem, widths: &[u16], ma
     Some(Fused { rhs, cost: cost(&tree) })
 }
 
-/// On x86 without AVX2 (SSE4.1), a movdqa per register for each use of an input after the
-/// first: two-operand instructions overwrite their first operand. Counted in the cost:
-/// sub(ashr(x, 3), ashr(x, 4)) is four instructions there, ashr(add(ashr(x, 3), 1), 1) three.
+/// On x86 without AVX2 (SSE4.1), a movdqa per register for each instruction after the first
+/// that reads an input: two-operand instructions overwrite their first operand. Counted in the
+/// cost: sub(ashr(x, 3), ashr(x, 4)) is four instructions there, ashr(add(ashr(x, 3), 1), 1)
+/// three, paddus(paddus(x, x), paddus(x, x)) two (one instruction reads x, computed once).
 fn copies(target: &Target, p: &Problem, width: u16, t: &Tree) -> u32 {
-    fn inputs(t: &Tree, out: &mut Vec<u8>) {
-        match t {
-            Tree::Input(i) => out.push(*i),
-            Tree::App(_, args) => args.iter().for_each(|a| inputs(a, out)),
-            Tree::Const(..) => {}
+    fn readers<'t>(t: &'t Tree, seen: &mut Vec<&'t Tree>, out: &mut Vec<u8>) {
+        let Tree::App(_, args) = t else { return };
+        if seen.contains(&t) {
+            return;
         }
+        seen.push(t);
+        let mut read: Vec<u8> = args.iter().filter_map(|a| if let Tree::Input(i) = a { Some(*i) } else { None }).collect();
+        read.sort();
+        read.dedup();
+        out.extend(read);
+        args.iter().for_each(|a| readers(a, seen, out));
     }
     if target.family != "x86" || target.has("avx2") {
         return 0;
     }
-    let mut used = Vec::new();
-    inputs(t, &mut used);
-    used.sort();
+    let mut read = Vec::new();
+    readers(t, &mut Vec::new(), &mut read);
+    read.sort();
     let regs = |i: u8| (p.inputs[i as usize].bits / width).max(1) as u32;
-    used.windows(2).filter(|w| w[0] == w[1]).map(|w| regs(w[0])).sum()
+    read.windows(2).filter(|w| w[0] == w[1]).map(|w| regs(w[0])).sum()
 }
 
 /// On HVX, the constant operands of `t` other than immediates: a splat each, which the cost

@@ -121,3 +121,10 @@ fn an_input_used_twice_costs_a_copy_on_sse() {
     assert_eq!(found("x86-sse4.1", "rounding_shr.s(x:32, 4)", 3), Some(("ashr(add(ashr(x, 3), 1), 1)".into(), 3)));
     assert_eq!(found("x86-avx2", "rounding_shr.s(x:32, 4)", 3), Some(("sub(ashr(x, 3), ashr(x, 4))".into(), 3)));
 }
+
+#[test]
+fn an_input_read_by_one_instruction_costs_no_copy() {
+    // paddus(x, x) reads x once, in place; computed once, it feeds both operands of the next
+    // (enumerated at level 3, its operands counted apart; it costs 2).
+    assert_eq!(found("x86-sse4.1", "saturating_narrow.u(widening_shl.u(x:8, 2))", 3), Some(("x86.paddus(x86.paddus(x, x), x86.paddus(x, x))".into(), 2)));
+}
