@@ -4,7 +4,8 @@
 A copy of ruletable/rules/ in which the target families' hand lowering files (hvx/lower.rules,
 aarch64/lower.rules, x86/lower.rules) are emptied and then given every rule of the synthesized
 files of the family's targets (synth/fused-<target>.rules if any, then synth/<target>.rules; x86
-widest first), each rule body (the text after `name:`) once, names kept unique. lift.rules,
+by the feature level a rule needs, highest first, then narrowest target first), each rule body
+(the text after `name:`) once, names kept unique. lift.rules,
 narrow.rules, generic/lower.rules (target-independent fallbacks) and synth/lift.rules stay; the
 other synth/ rule files are removed from the copy so nothing is adopted a second time. The copy
 is compiled with `synth-offline build`. Compare it with the built-in table with
@@ -22,7 +23,13 @@ import tempfile
 
 REPO = os.path.dirname(os.path.dirname(os.path.abspath(__file__)))
 FAMILIES = {"hvx": ["hvx"], "aarch64": ["aarch64", "aarch64-dotprod"],
-            "x86": ["x86-avx512", "x86-avx2", "x86-sse4.1"]}
+            "x86": ["x86-sse4.1", "x86-avx2", "x86-avx512"]}
+# x86 feature levels: a rule goes before those of lower levels (it fires only where its
+# instructions exist); within a level, the narrowest target's finds first (costed for it, valid
+# on the wider ones: AVX-512's trunc<16>(..) of i32 is one vpmovdw there and a pand + pack per
+# register pair on SSE4.1).
+LEVELS = {"avx512bw": 2, "avx512vnni": 2, "avxvnni": 1, "avx2": 1}
+INSTR_RE = re.compile(r"\b(x86\.[a-z0-9_]+)\(")
 LABEL_RE = re.compile(r"\s*([A-Za-z_{][\w.{}]*)\s*(?:\(prio -?\d+\)\s*)?:(.*)", re.S)
 
 
@@ -39,6 +46,25 @@ def entries(text):
         else:
             out.append([i, line.strip()])
     return out
+
+
+def x86_levels():
+    """Instruction -> the lowest feature level it exists at (instructions.def `on FEATURE` lines)."""
+    levels, name = {}, None
+    for line in open(os.path.join(REPO, "ruletable/rules/x86/instructions.def")):
+        m = re.match(r"instr (x86\.\w+)", line)
+        if m:
+            name = m[1]
+        m = re.match(r"\s+on (\S+)", line)
+        if m and name:
+            levels[name] = min(levels.get(name, 9), LEVELS.get(m[1], 0))
+    return levels
+
+
+def rule_level(body, levels):
+    """The feature level a rule's right-hand side needs (0 for rules of other families)."""
+    rhs = body.split("->", 1)[1]
+    return max((levels.get(i, 0) for i in INSTR_RE.findall(rhs)), default=0)
 
 
 def split_rule(path, line, text):
@@ -63,15 +89,15 @@ def main():
         listed = subprocess.run(["bash", "-c", 'source scripts/env.sh && exec cargo run --release -q -p synth-offline -- list'],
                                 cwd=REPO, check=True, capture_output=True, text=True).stdout
         names = {line.split("\t")[2].split(":")[0].split(" (prio")[0] for line in listed.splitlines()}
+        levels = x86_levels()
         for fam, targets in FAMILIES.items():
             sources = [os.path.join(synth, f"fused-{t}.rules") for t in targets]
             sources = [p for p in sources if os.path.exists(p)] + [os.path.join(synth, f"{t}.rules") for t in targets]
-            out, bodies, dropped = [], set(), 0
+            picked, bodies, dropped = [], set(), 0
             for path in sources:
                 if not os.path.exists(path):
                     sys.exit(f"synth_only_table.py: missing {os.path.relpath(path, rules)}")
                 rel = os.path.relpath(path, rules)
-                out.append(f"\n# from {rel}")
                 for line, text in entries(open(path).read()):
                     name, body = split_rule(rel, line, text)
                     if body in bodies:
@@ -82,7 +108,9 @@ def main():
                     while unique in names:
                         unique, k = f"{name}_{k}", k + 1
                     names.add(unique)
-                    out.append(f"{unique}: {body}")
+                    picked.append((-rule_level(body, levels), rel, f"{unique}: {body}"))
+            # Stable: within a level, the files' order.
+            out = [f"{rule}  # from {rel}" for _, rel, rule in sorted(picked, key=lambda r: r[0])]
             with open(os.path.join(rules, fam, "lower.rules"), "w") as f:
                 f.write(f"# Synthesis only (scripts/synth_only_table.py): the hand rules are removed; "
                         f"{len(bodies)} distinct synthesized rules of {', '.join(targets)}.\n"
