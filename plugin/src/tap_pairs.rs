@@ -133,9 +133,8 @@ fn fits_signed(c: u128, bits: u16) -> bool {
 
 /// `(source, opcode)` of a zext or sext of an 8-bit vector.
 fn vector_extension(v: Value) -> Option<(Value, LLVMOpcode)> {
-    let op = ir::is_instruction(v).then(|| ir::opcode(v)).filter(|o| matches!(o, LLVMOpcode::LLVMZExt | LLVMOpcode::LLVMSExt))?;
-    let source = ir::operand(v, 0);
-    (ir::int_vector_shape(ir::type_of(source))?.1 == 8).then_some((source, op))
+    let source = ir::extension_source(v, 8)?;
+    ir::int_vector_shape(ir::type_of(source)).map(|_| (source, ir::opcode(v)))
 }
 
 /// `x` and `y` (N lanes of 32 bits that fit 16) as the low and high halves of N 32-bit lanes.
