@@ -10,6 +10,9 @@ use ruletable::graph::{mask, Graph, Id, Ty};
 use ruletable::op::{DefId, Op};
 use ruletable::syntax::Term;
 
+/// Operands of a primitive op at most (`select`, `fshl`).
+const MAX_OPERANDS: usize = 3;
+
 /// A definition expanded to primitives, flattened in operand-before-user order for fast
 /// per-lane evaluation.
 pub struct Program {
@@ -39,14 +42,16 @@ impl Program {
     /// One lane; `None` if it is poison.
     pub fn eval(&self, inputs: &[u128], buf: &mut Vec<u128>) -> Option<u128> {
         buf.clear();
-        let mut args: Vec<(u128, u16)> = Vec::with_capacity(3);
         for (op, bits, operands) in &self.nodes {
             let v = match op {
                 Op::Input(i) => inputs[*i as usize] & mask(*bits),
                 _ => {
-                    args.clear();
-                    args.extend(operands.iter().map(|&(i, w)| (buf[i], w)));
-                    eval_prim(*op, *bits, &args)?
+                    // On the stack: this runs for every lane of every candidate.
+                    let mut args = [(0u128, 0u16); MAX_OPERANDS];
+                    for (a, &(i, w)) in args.iter_mut().zip(operands) {
+                        *a = (buf[i], w);
+                    }
+                    eval_prim(*op, *bits, &args[..operands.len()])?
                 }
             };
             buf.push(v);
@@ -83,8 +88,11 @@ impl Component {
     pub fn eval(&self, args: &[u128], buf: &mut Vec<u128>) -> Option<u128> {
         match &self.kind {
             Kind::Prim(op) => {
-                let a: Vec<(u128, u16)> = args.iter().zip(&self.params).map(|(&v, &w)| (v, w)).collect();
-                eval_prim(*op, self.result, &a)
+                let mut a = [(0u128, 0u16); MAX_OPERANDS];
+                for (slot, (&v, &w)) in a.iter_mut().zip(args.iter().zip(&self.params)) {
+                    *slot = (v, w);
+                }
+                eval_prim(*op, self.result, &a[..args.len()])
             }
             Kind::Instr(_, p) if self.fixed.is_empty() => p.eval(args, buf),
             Kind::Instr(_, p) => {

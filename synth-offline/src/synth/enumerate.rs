@@ -256,6 +256,11 @@ impl Search<'_> {
                 if *evaluated > budget {
                     return Err(format!("evaluation budget {} spent at cost {level}", limits.budget));
                 }
+                // Only a goal match counts here: rule most candidates out on their first lanes.
+                let compare_only = !store || bank.entries.len() >= limits.bank;
+                if compare_only && !self.may_match(bank, comp, &args, &roots, &mut buf) {
+                    continue;
+                }
                 if !self.apply(bank, comp, &args, &mut row, &mut buf) {
                     continue;
                 }
@@ -323,6 +328,27 @@ impl Search<'_> {
             }
         }
         true
+    }
+
+    /// Whether `comp` over `args` may equal the goal, directly or through one of the narrowing
+    /// `roots`: lanes in order, stopping at the first that rules out every way (or is poison).
+    /// The same verdict as comparing whole rows, at a lane or two for most candidates.
+    fn may_match(&self, bank: &Bank, comp: &Component, args: &[u32], roots: &[usize], buf: &mut Vec<u128>) -> bool {
+        let mut direct = comp.result == self.goal_width;
+        let mut through: Vec<&Component> = roots.iter().map(|&r| &self.comps[r]).filter(|r| r.params[0] == comp.result).collect();
+        let mut lane_args = [0u128; 3];
+        for (l, &goal) in self.goal.iter().enumerate() {
+            if !direct && through.is_empty() {
+                return false;
+            }
+            for (k, &a) in args.iter().enumerate() {
+                lane_args[k] = bank.vals(a)[l] as u128;
+            }
+            let Some(v) = comp.eval(&lane_args[..args.len()], buf) else { return false };
+            direct &= v == goal;
+            through.retain(|r| r.eval(&[v], buf) == Some(goal));
+        }
+        direct || !through.is_empty()
     }
 
     /// One-operand components from wider lanes to the goal's (packs, truncations) that fit on

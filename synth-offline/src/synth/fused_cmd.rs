@@ -11,7 +11,7 @@
 
 use super::cache::{fused_key, Cache};
 use super::fused::{hand, search_bound, synthesize, Fused, MAX_COST};
-use super::generalize::generalize;
+use super::generalize::{flip_ops, generalize, other_signedness};
 use super::hand::HandLowering;
 use super::lift_cmd::{read_residues, settings, Row};
 use super::problem::{split_residue, Problem};
@@ -29,11 +29,17 @@ pub struct Outcome {
     pub hand: HandLowering,
     /// The generalized rule (without its name) and the concrete lowering.
     pub found: Option<(String, Fused)>,
+    /// The rule for the term's other signedness, if the same lowering proves there.
+    pub variant: Option<String>,
 }
+
+/// What `one` found for a term: the generalized rule, the concrete lowering, the other
+/// signedness's rule.
+type Find = (HandLowering, Option<(String, Fused)>, Option<String>);
 
 /// One term on one target, through the cache: the hand lowering's cost, and the synthesized
 /// rule if one is found within `search_bound` of it.
-fn one(defs: &Defs, table: &Table, t: &Target, cache: &Cache, text: &str, s: &super::cegis::Settings) -> Result<(HandLowering, Option<(String, Fused)>), String> {
+fn one(defs: &Defs, table: &Table, t: &Target, cache: &Cache, text: &str, s: &super::cegis::Settings) -> Result<Find, String> {
     let (term, preds) = split_residue(text);
     let p = Problem::parse(defs, &term, &preds)?;
     let hand = hand(defs, table, t, &p);
@@ -41,21 +47,29 @@ fn one(defs: &Defs, table: &Table, t: &Target, cache: &Cache, text: &str, s: &su
     // 32-bit product as smull + srshl measured 31 instructions against the hand rules' 22:
     // llc's smull, then rshrn fused with the narrowing trunc above the term).
     if hand.leaves_mul_to_llc {
-        return Ok((hand, None));
+        return Ok((hand, None, None));
     }
     let bound = search_bound(hand.cost, t);
     let key = fused_key(defs, t, text, bound, s);
     if let Some(hit) = cache.get_text(key) {
         let f: Vec<&str> = hit.trim_end_matches('\n').split('\t').collect();
         match f[..] {
-            ["-"] => return Ok((hand, None)),
-            [rule, rhs, cost] => return Ok((hand, Some((rule.into(), Fused { rhs: rhs.into(), cost: cost.parse().map_err(|_| "bad cache entry")? })))),
+            ["-"] => return Ok((hand, None, None)),
+            [rule, rhs, cost, variant] => {
+                let fused = Fused { rhs: rhs.into(), cost: cost.parse().map_err(|_| "bad cache entry")? };
+                return Ok((hand, Some((rule.into(), fused)), (variant != "-").then(|| variant.into())));
+            }
             _ => {}
         }
     }
     let found = synthesize(defs, t, &p, bound, s).map(|f| (generalize(defs, &p, &f.rhs, s), f));
-    cache.put_text(key, &found.as_ref().map_or("-\n".into(), |(r, f)| format!("{r}\t{}\t{}\n", f.rhs, f.cost)));
-    Ok((hand, found))
+    let variant = found.as_ref().and_then(|(r, _)| other_signedness(defs, r, s));
+    let entry = match &found {
+        Some((r, f)) => format!("{r}\t{}\t{}\t{}\n", f.rhs, f.cost, variant.as_deref().unwrap_or("-")),
+        None => "-\n".into(),
+    };
+    cache.put_text(key, &entry);
+    Ok((hand, found, variant))
 }
 
 /// `fused-<target>.rules`: each found rule with its provenance, in the terms' order.
@@ -81,6 +95,14 @@ fn rules_file(t: &Target, outcomes: &[Outcome]) -> String {
             o.hand.cost,
             f.rhs
         );
+        // Not for a term the corpus has: its own search says what it costs.
+        let Some(variant) = &o.variant else { continue };
+        let term = flip_ops(&o.row.text);
+        if outcomes.iter().any(|other| other.row.text == term) {
+            continue;
+        }
+        let name = format!("fused_{}_{:06x}", t.slug(), fnv1a(variant.as_bytes(), 0xcbf29ce484222325) & 0xff_ffff);
+        out += &format!("# fused variant: the same lowering proved for {term} (not costed; the table does not take it)\n{name}: {variant}\n");
     }
     out
 }
@@ -149,19 +171,23 @@ pub fn run(defs: &Defs, hand_table: &Table, args: &[String], default_terms: Path
         let n = rows.len();
         for (i, row) in rows.iter().enumerate() {
             let step = Instant::now();
-            let (hand, found) = match one(defs, hand_table, t, &cache, &row.text, &s) {
+            let (hand, found, variant) = match one(defs, hand_table, t, &cache, &row.text, &s) {
                 Ok(r) => r,
                 Err(e) => return fail(e),
             };
             let what = found.as_ref().map_or("-".to_string(), |(r, f)| format!("cost {} {r}", f.cost));
             eprintln!("[{}] [{}/{n}] {:.1}s {} (hand {}): {what}", t.name, i + 1, step.elapsed().as_secs_f64(), row.text, hand.cost);
-            outcomes.push(Outcome { row: row.clone(), hand, found });
+            outcomes.push(Outcome { row: row.clone(), hand, found, variant });
         }
         let cheaper = outcomes.iter().filter(|o| verdict(o) == "cheaper").count();
         print!("{}", report(t, &outcomes));
         if value("--term").is_some() {
-            for (r, f) in outcomes.iter().filter_map(|o| o.found.as_ref()) {
+            for o in &outcomes {
+                let Some((r, f)) = &o.found else { continue };
                 println!("{r}\n# concrete: {} (cost {})", f.rhs, f.cost);
+                if let Some(v) = &o.variant {
+                    println!("# other signedness: {v}");
+                }
             }
             continue;
         }

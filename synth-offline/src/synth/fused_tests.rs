@@ -128,3 +128,32 @@ fn an_input_read_by_one_instruction_costs_no_copy() {
     // (enumerated at level 3, its operands counted apart; it costs 2).
     assert_eq!(found("x86-sse4.1", "saturating_narrow.u(widening_shl.u(x:8, 2))", 3), Some(("x86.paddus(x86.paddus(x, x), x86.paddus(x, x))".into(), 2)));
 }
+
+#[test]
+fn a_rounding_constant_is_spelled_from_its_shift_so_the_rule_holds_at_every_width() {
+    // 128 beside a shift by 8 is `1 << (c0 - 1)`, not the pmulhrsw multiplier `1 << (15 - c0)`
+    // that holds at 16 bits only: the rule found at u16 -> u8 then also lowers u32 -> u16.
+    let defs = builtin();
+    let p = Problem::parse(defs, "trunc<8>(rounding_shr.u(x:16, 8))", &[]).unwrap();
+    let rule = super::generalize::generalize(defs, &p, "x86.packus(lshr(add(x, 128), 8))", &settings());
+    assert_eq!(rule, "trunc<T>(rounding_shr.u(x:2T, c0)) -> x86.packus(lshr(add(x, (1 << (c0 - 1))), c0)) [c0 == (T.bits)]");
+}
+
+#[test]
+fn a_lowering_is_carried_to_the_other_signedness_only_where_it_proves() {
+    use super::generalize::other_signedness;
+    let defs = builtin();
+    // The high half of a rounded value does not depend on how the shift fills the top bits.
+    let unsigned = "trunc<T>(rounding_shr.u(x:2T, c0)) -> x86.packus(lshr(add(x, (1 << (c0 - 1))), c0)) [c0 == (T.bits)]";
+    assert_eq!(
+        other_signedness(defs, unsigned, &settings()).as_deref(),
+        Some("trunc<T>(rounding_shr.s(x:2T, c0)) -> x86.packus(lshr(add(x, (1 << (c0 - 1))), c0)) [c0 == (T.bits)]")
+    );
+    // A shift by less than the half: the generic shift's signedness flips with the op's.
+    assert_eq!(
+        other_signedness(defs, "rounding_shr.u(x:T, c0) -> lshr(add(lshr(x, (c0 - 1)), 1), 1) [c0 in [2, (T.bits)]]", &settings()).as_deref(),
+        Some("rounding_shr.s(x:T, c0) -> ashr(add(ashr(x, (c0 - 1)), 1), 1) [c0 in [2, (T.bits)]]")
+    );
+    // pavg rounds unsigned lanes: no signed twin proves.
+    assert_eq!(other_signedness(defs, "rounding_shr.u(x:T, c0) -> x86.pavg(lshr(x, (c0 - 1)), 0) [c0 in [1, (T.bits)]]", &settings()), None);
+}

@@ -295,12 +295,46 @@ fn derived(values: &[i128], v: i128) -> Vec<String> {
             (c < 64 && v == c + 1, format!("(c{i} + 1)")),
             (pow2 && v == log2, format!("log2(c{i})")),
             (pow2 && v == log2 + 1, format!("(log2(c{i}) + 1)")),
+            // The rounding constant of a shift: width-free, unlike the multiplier below.
+            (c >= 1 && c < 64 && v == 1i128 << (c - 1), format!("(1 << (c{i} - 1))")),
         ];
         out.extend(forms.into_iter().filter(|(holds, _)| *holds).map(|(_, f)| f));
         // A multiplier that shifts: 2^(W - 1 - c) for a lane width W (pmulhrsw).
         out.extend([8, 16, 32].into_iter().filter(|&w| c + 1 < w && v == 1i128 << (w - 1 - c)).map(|w| format!("(1 << ({} - c{i}))", w - 1)));
     }
     out
+}
+
+/// Generic ops and their other signedness.
+const SIGNED_TWINS: &[(&str, &str)] = &[("lshr(", "ashr("), ("zext<", "sext<"), ("umin(", "smin("), ("umax(", "smax(")];
+
+/// `text` with each FPIR op's signedness suffix `.u(` and `.s(` swapped.
+pub fn flip_ops(text: &str) -> String {
+    text.replace(".u(", ".\u{0}(").replace(".s(", ".u(").replace(".\u{0}(", ".s(")
+}
+
+/// `text` with each generic op of [`SIGNED_TWINS`] swapped with its twin.
+fn flip_generic(text: &str) -> String {
+    SIGNED_TWINS.iter().fold(text.to_string(), |t, (u, s)| t.replace(u, "\u{0}").replace(s, u).replace("\u{0}", s))
+}
+
+/// A proved rule (`lhs -> rhs [preds]`) for the other signedness of its left-hand side
+/// (`trunc<T>(rounding_shr.u(x:2T, c0))` -> `.s`): the same right-hand side, else the same with its
+/// generic ops' signedness swapped, whichever Z3 proves first. `None` if neither does, or if the
+/// left-hand side mixes signednesses (`.su`) or the predicates bound an operand's interval.
+pub fn other_signedness(defs: &Defs, rule: &str, settings: &Settings) -> Option<String> {
+    let (body, preds) = split_residue(rule);
+    let (lhs, rhs) = body.split_once(" -> ")?;
+    let (u, s) = (lhs.contains(".u("), lhs.contains(".s("));
+    if u == s || lhs.contains(".su(") || lhs.contains(".us(") || preds.iter().any(|p| p.contains("hi_") || p.contains("lo_")) {
+        return None;
+    }
+    let lhs = flip_ops(lhs);
+    [rhs.to_string(), flip_generic(rhs)]
+        .into_iter()
+        .map(|rhs| rule_with_preds("variant", &lhs, &rhs, &preds))
+        .find(|r| proves(defs, r, settings))
+        .map(|r| strip_name(&r))
 }
 
 fn strip_name(rule: &str) -> String {
