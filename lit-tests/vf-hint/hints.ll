@@ -14,6 +14,7 @@
 ; WHY: fixsel: vf-hint: @shift_u16 loop %loop: width 32
 ; WHY: fixsel: vf-hint: @sum_u16 loop %loop: left alone: `%s = add nuw nsw i32 %za, %zb` may not fit 16 bits ([0, 131070])
 ; WHY: fixsel: vf-hint: @store_u16 loop %loop: left alone: it stores `store i16 %t, ptr %po, align 2`, not a byte
+; WHY: fixsel: vf-hint: @absd_bytes loop %loop: left alone: it computes only bytes
 target triple = "x86_64-unknown-linux-gnu"
 
 ; CHECK-LABEL: define void @div3_avx2(
@@ -275,6 +276,33 @@ loop:
   %t = trunc i32 %v to i16
   %po = getelementptr inbounds i16, ptr %out, i64 %i
   store i16 %t, ptr %po
+  %i1 = add nuw nsw i64 %i, 1
+  %done = icmp eq i64 %i1, %n
+  br i1 %done, label %exit, label %loop
+exit:
+  ret void
+}
+
+; Byte arithmetic only (InstCombine narrowed absd_u8's a > b ? a - b : b - a): the vectorizer
+; fills a register already, and a width of fixsel's would cost the vectorized remainder loop.
+; CHECK-LABEL: define void @absd_bytes(
+; CHECK-NOT: !llvm.loop
+; CHECK: ret void
+define void @absd_bytes(ptr noalias %out, ptr noalias %a, ptr noalias %b, i64 %n) #0 {
+entry:
+  br label %loop
+loop:
+  %i = phi i64 [ 0, %entry ], [ %i1, %loop ]
+  %pa = getelementptr inbounds i8, ptr %a, i64 %i
+  %x = load i8, ptr %pa
+  %pb = getelementptr inbounds i8, ptr %b, i64 %i
+  %y = load i8, ptr %pb
+  %gt = icmp ugt i8 %x, %y
+  %d1 = sub i8 %x, %y
+  %d2 = sub i8 %y, %x
+  %d = select i1 %gt, i8 %d1, i8 %d2
+  %po = getelementptr inbounds i8, ptr %out, i64 %i
+  store i8 %d, ptr %po
   %i1 = add nuw nsw i64 %i, 1
   %done = icmp eq i64 %i1, %n
   br i1 %done, label %exit, label %loop
