@@ -82,6 +82,7 @@ fn rules_file(t: &Target, outcomes: &[Outcome]) -> String {
          # takes the strictly cheaper ones (ruletable/src/adopt.rs); the synthesis-only table all.\n",
         t.name, t.name
     );
+    let mut variants = std::collections::HashSet::new();
     for o in outcomes {
         let Some((rule, f)) = &o.found else { continue };
         let name = format!("fused_{}_{:06x}", t.slug(), fnv1a(rule.as_bytes(), 0xcbf29ce484222325) & 0xff_ffff);
@@ -96,9 +97,11 @@ fn rules_file(t: &Target, outcomes: &[Outcome]) -> String {
             f.rhs
         );
         // Not for a term the corpus has: its own search says what it costs.
+        // Nor twice, nor where a find of the corpus is the same rule.
         let Some(variant) = &o.variant else { continue };
         let term = flip_ops(&o.row.text);
-        if outcomes.iter().any(|other| other.row.text == term) {
+        let found_there = |p: &Outcome| p.row.text == term || p.found.as_ref().is_some_and(|(r, _)| r == variant);
+        if outcomes.iter().any(found_there) || !variants.insert(variant) {
             continue;
         }
         let name = format!("fused_{}_{:06x}", t.slug(), fnv1a(variant.as_bytes(), 0xcbf29ce484222325) & 0xff_ffff);

@@ -59,3 +59,13 @@ fn the_generalizer_rejects_a_seeded_mutant_with_a_weaker_predicate() {
         assert!(!proves(defs, mutant, &s), "{mutant}");
     }
 }
+
+#[test]
+fn predicates_with_brackets_of_their_own_are_split_whole() {
+    use super::problem::split_residue;
+    let (term, preds) = split_residue("rounding_shr.u(x:T, c0) -> x86.pmulhrsw(x, 8) [hi_u(x) <= 4080, c0 in [1, (2 * T.bits)]]");
+    assert_eq!(term, "rounding_shr.u(x:T, c0) -> x86.pmulhrsw(x, 8)");
+    assert_eq!(preds, ["hi_u(x) <= 4080", "c0 in [1, (2 * T.bits)]"]);
+    assert_eq!(split_residue("add(x:8, y:8)"), ("add(x:8, y:8)".to_string(), Vec::<String>::new()));
+    assert_eq!(split_residue("add(x:8, y:8) [hi_u(x) <= 3]").1, ["hi_u(x) <= 3"]);
+}

@@ -304,10 +304,33 @@ pub fn op_count(g: &Graph, root: Id) -> usize {
     g.postorder(root).iter().filter(|&&n| !g.node(n).args.is_empty()).count()
 }
 
-/// Splits `term [p1, p2]` as the plugin prints a residue.
+/// Splits `term [p1, p2]` as the plugin prints a residue (and a rule its predicates), brackets
+/// and parentheses within the predicates (`c0 in [1, 8]`) kept whole.
 pub fn split_residue(text: &str) -> (String, Vec<String>) {
-    match text.trim().strip_suffix(']').and_then(|t| t.rsplit_once(" [")) {
-        Some((term, preds)) => (term.to_string(), preds.split(", ").map(String::from).collect()),
-        None => (text.trim().to_string(), Vec::new()),
+    let text = text.trim();
+    let Some(inner) = text.strip_suffix(']') else { return (text.to_string(), Vec::new()) };
+    // The `[` that the last `]` closes, and the top-level commas inside.
+    let (mut depth, mut commas) = (0i32, Vec::new());
+    for (i, c) in inner.char_indices().rev() {
+        match c {
+            ']' | ')' => depth += 1,
+            '(' => depth -= 1,
+            '[' if depth == 0 => {
+                let Some(term) = text[..i].strip_suffix(' ') else { break };
+                let mut preds = Vec::new();
+                let mut end = inner.len();
+                for &k in &commas {
+                    preds.push(inner[k + 1..end].trim().to_string());
+                    end = k;
+                }
+                preds.push(inner[i + 1..end].trim().to_string());
+                preds.reverse();
+                return (term.to_string(), preds);
+            }
+            '[' => depth -= 1,
+            ',' if depth == 0 => commas.push(i),
+            _ => {}
+        }
     }
+    (text.to_string(), Vec::new())
 }
