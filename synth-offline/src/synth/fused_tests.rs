@@ -157,3 +157,17 @@ fn a_lowering_is_carried_to_the_other_signedness_only_where_it_proves() {
     // pavg rounds unsigned lanes: no signed twin proves.
     assert_eq!(other_signedness(defs, "rounding_shr.u(x:T, c0) -> x86.pavg(lshr(x, (c0 - 1)), 0) [c0 in [1, (T.bits)]]", &settings()), None);
 }
+
+#[test]
+fn an_instruction_is_swapped_for_its_signed_twin_where_the_proof_needs_it() {
+    use super::generalize::other_signedness;
+    let defs = builtin();
+    assert_eq!(
+        other_signedness(defs, "mul_shr.u(x:T, y:T, c0) -> aarch64.uzp2(aarch64.umull(x, y)) [c0 == (T.bits)]", &settings()).as_deref(),
+        Some("mul_shr.s(x:T, y:T, c0) -> aarch64.uzp2(aarch64.smull(x, y)) [c0 == (T.bits)]")
+    );
+    assert_eq!(
+        other_signedness(defs, "mul_shr.u(x:T, y:T, c0) -> x86.pmulhuw(x, y) [c0 == (T.bits)]", &settings()).as_deref(),
+        Some("mul_shr.s(x:T, y:T, c0) -> x86.pmulhw(x, y) [c0 == (T.bits)]")
+    );
+}

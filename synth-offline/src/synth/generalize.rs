@@ -318,9 +318,41 @@ fn flip_generic(text: &str) -> String {
     SIGNED_TWINS.iter().fold(text.to_string(), |t, (u, s)| t.replace(u, "\u{0}").replace(s, u).replace("\u{0}", s))
 }
 
+/// The instruction of the other signedness, if `defs` has one by the name's usual spelling: a
+/// `u` and an `s` swapped (`aarch64.umull`, `aarch64.smull`; `x86.packus`, `x86.packss`), or
+/// a `u` dropped (`x86.pmulhuw`, `x86.pmulhw`; `hvx.vmpyuhv`, `hvx.vmpyhv`).
+fn instruction_twin(defs: &Defs, name: &str) -> Option<String> {
+    let (arch, base) = name.split_once('.')?;
+    let swapped = base.char_indices().filter_map(|(i, c)| {
+        let other = match c {
+            'u' => 's',
+            's' => 'u',
+            _ => return None,
+        };
+        Some(format!("{}{other}{}", &base[..i], &base[i + 1..]))
+    });
+    let dropped = base.char_indices().filter(|&(_, c)| c == 'u').map(|(i, _)| format!("{}{}", &base[..i], &base[i + 1..]));
+    swapped.chain(dropped).map(|b| format!("{arch}.{b}")).find(|n| defs.by_name(n).is_some())
+}
+
+/// `text` with each target instruction (`arch.name(`) that has a twin swapped for it.
+fn flip_instructions(defs: &Defs, text: &str) -> String {
+    let mut out = String::new();
+    let mut rest = text;
+    while let Some(open) = rest.find('(') {
+        let start = rest[..open].rfind(|c: char| !(c.is_ascii_alphanumeric() || c == '_' || c == '.')).map_or(0, |i| i + 1);
+        let name = &rest[start..open];
+        out.push_str(&rest[..start]);
+        out.push_str(&(if name.contains('.') { instruction_twin(defs, name) } else { None }).unwrap_or_else(|| name.to_string()));
+        out.push('(');
+        rest = &rest[open + 1..];
+    }
+    out + rest
+}
+
 /// A proved rule (`lhs -> rhs [preds]`) for the other signedness of its left-hand side
 /// (`trunc<T>(rounding_shr.u(x:2T, c0))` -> `.s`): the same right-hand side, else the same with its
-/// generic ops' signedness swapped, whichever Z3 proves first. `None` if neither does, or if the
+/// generic ops' signedness swapped, else its instructions' too, whichever Z3 proves first. `None` if neither does, or if the
 /// left-hand side mixes signednesses (`.su`) or the predicates bound an operand's interval.
 pub fn other_signedness(defs: &Defs, rule: &str, settings: &Settings) -> Option<String> {
     let (body, preds) = split_residue(rule);
@@ -330,7 +362,7 @@ pub fn other_signedness(defs: &Defs, rule: &str, settings: &Settings) -> Option<
         return None;
     }
     let lhs = flip_ops(lhs);
-    [rhs.to_string(), flip_generic(rhs)]
+    [rhs.to_string(), flip_generic(rhs), flip_instructions(defs, &flip_generic(rhs))]
         .into_iter()
         .map(|rhs| rule_with_preds("variant", &lhs, &rhs, &preds))
         .find(|r| proves(defs, r, settings))
