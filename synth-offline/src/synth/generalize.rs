@@ -94,31 +94,45 @@ pub fn generalize(defs: &Defs, p: &Problem, rhs: &str, settings: &Settings) -> S
         all.extend(rels.iter().cloned());
         rule_with_preds("generalized", &lhs, rhs, &all)
     };
-    // The spelling of the right-hand side whose constants the proof leaves freest.
+    // The spellings of the right-hand side whose constants the proof leaves freest.
     let bits = p.widths().into_iter().min().unwrap_or(8);
-    let free = |bounds: &[Bound]| bounds.iter().filter(|&&b| b != Bound::Pinned).count();
-    let mut best: Option<(String, Vec<Bound>)> = None;
+    let free = |bounds: &[Bound]| bounds.iter().filter(|b| b.allows_several()).count();
+    let mut best: Vec<(String, Vec<Bound>)> = Vec::new();
     if !values.is_empty() {
         for r in spellings(rhs, &values, &name) {
             let Some(bounds) = loosest(&values, bits, &|b| proves(defs, &text(&r, b, &relations, &p.preds), settings)) else { continue };
-            if best.as_ref().is_none_or(|(_, b)| free(&bounds) > free(b)) {
-                let done = free(&bounds) == values.len();
-                best = Some((r, bounds));
-                if done {
-                    break;
-                }
+            match best.first().map(|(_, b)| free(b)) {
+                Some(f) if free(&bounds) < f => continue,
+                Some(f) if free(&bounds) == f => best.push((r, bounds)),
+                _ => best = vec![(r, bounds)],
+            }
+            if free(&best[0].1) == values.len() {
+                break;
             }
         }
     }
-    let Some((rhs_general, bounds)) = best else {
+    if best.is_empty() {
         let preds = drop_unneeded(&p.preds, &|preds| proves(defs, &rule_with_preds("concrete", &p.term, rhs, preds), settings));
         return generalize_widths(defs, &rule_with_preds("concrete", &p.term, rhs, &preds), settings);
+    }
+    // Of equally free spellings, the first that also holds at every width (`1 << (c0 - 1)`
+    // beside a shift by 8 does, the pmulhrsw multiplier `1 << (15 - c0)` only at 16 bits).
+    let finish = |(rhs_general, bounds): &(String, Vec<Bound>)| {
+        // Only the relations the proof needs; the leaves' bounds too: interval analysis knew
+        // them, the rule may not need them.
+        let rels = drop_unneeded(&relations, &|rels| proves(defs, &text(rhs_general, bounds, rels, &p.preds), settings));
+        let preds = drop_unneeded(&p.preds, &|preds| proves(defs, &text(rhs_general, bounds, &rels, preds), settings));
+        generalize_widths(defs, &text(rhs_general, bounds, &rels, &preds), settings)
     };
-    // Only the relations the proof needs; the leaves' bounds too: interval analysis knew them,
-    // the rule may not need them.
-    let rels = drop_unneeded(&relations, &|rels| proves(defs, &text(&rhs_general, &bounds, rels, &p.preds), settings));
-    let preds = drop_unneeded(&p.preds, &|preds| proves(defs, &text(&rhs_general, &bounds, &rels, preds), settings));
-    generalize_widths(defs, &text(&rhs_general, &bounds, &rels, &preds), settings)
+    let mut first = None;
+    for spelling in &best {
+        let rule = finish(spelling);
+        if width_spans(&rule).is_empty() {
+            return rule;
+        }
+        first.get_or_insert(rule);
+    }
+    first.unwrap()
 }
 
 /// `rhs` with the residue's constants named by their wildcards, and each other constant as each
@@ -205,6 +219,15 @@ enum Bound {
 }
 
 impl Bound {
+    /// More than one value of the constant keeps the rule.
+    fn allows_several(self) -> bool {
+        match self {
+            Bound::Pinned => false,
+            Bound::Within(lo, hi) => hi > lo,
+            _ => true,
+        }
+    }
+
     fn pred(self, i: usize, v: i128) -> Option<String> {
         match self {
             Bound::Pinned => Some(format!("c{i} == {v}")),
