@@ -4,7 +4,8 @@
 A copy of ruletable/rules/ in which the target families' hand lowering files (hvx/lower.rules,
 aarch64/lower.rules, x86/lower.rules) are emptied and then given every rule of the synthesized
 files of the family's targets (synth/fused-<target>.rules if any, then synth/<target>.rules; x86
-by the feature level a rule needs, highest first, then narrowest target first), each rule body
+by the feature level a rule needs, highest first, then narrowest target first; in a file, rules
+with more predicates first), each rule body
 (the text after `name:`) once, names kept unique. lift.rules,
 narrow.rules, generic/lower.rules (target-independent fallbacks) and synth/lift.rules stay; the
 other synth/ rule files are removed from the copy so nothing is adopted a second time. The copy
@@ -67,6 +68,23 @@ def rule_level(body, levels):
     return max((levels.get(i, 0) for i in INSTR_RE.findall(rhs)), default=0)
 
 
+def predicate_count(body):
+    """How many predicates a rule body states (`lhs -> rhs [p1, c0 in [1, 8]]` has 2)."""
+    if not body.endswith("]"):
+        return 0
+    depth, count = 0, 1
+    for c in reversed(body[:-1]):
+        if c in ")]":
+            depth += 1
+        elif c == "(" or (c == "[" and depth > 0):
+            depth -= 1
+        elif c == "[":
+            return count
+        elif c == "," and depth == 0:
+            count += 1
+    return 0
+
+
 def split_rule(path, line, text):
     m = LABEL_RE.fullmatch(text)
     if not m or "->" not in m[2]:
@@ -94,7 +112,7 @@ def main():
             sources = [os.path.join(synth, f"fused-{t}.rules") for t in targets]
             sources = [p for p in sources if os.path.exists(p)] + [os.path.join(synth, f"{t}.rules") for t in targets]
             picked, bodies, dropped = [], set(), 0
-            for path in sources:
+            for source, path in enumerate(sources):
                 if not os.path.exists(path):
                     sys.exit(f"synth_only_table.py: missing {os.path.relpath(path, rules)}")
                 rel = os.path.relpath(path, rules)
@@ -108,8 +126,9 @@ def main():
                     while unique in names:
                         unique, k = f"{name}_{k}", k + 1
                     names.add(unique)
-                    picked.append((-rule_level(body, levels), rel, f"{unique}: {body}"))
-            # Stable: within a level, the files' order.
+                    picked.append(((-rule_level(body, levels), source, -predicate_count(body)), rel, f"{unique}: {body}"))
+            # Within a level, the files' order, and in a file the rules that state more first (a
+            # rule with a condition before the general one it specializes, as hand files rank them).
             out = [f"{rule}  # from {rel}" for _, rel, rule in sorted(picked, key=lambda r: r[0])]
             with open(os.path.join(rules, fam, "lower.rules"), "w") as f:
                 f.write(f"# Synthesis only (scripts/synth_only_table.py): the hand rules are removed; "

@@ -8,7 +8,20 @@
 ; RUN: %opt -passes='fixsel<target=generic>,verify' -S %s -o %t.ref
 ; RUN: %difftest-pair --target=aarch64 --after %t %t.ref
 
-; fused_aarch64_59e11c (prio 3): widening_shl.u(x:T, c0) -> aarch64.umull(x, (c0 + 1)) [c0 <= 1, T == 8]
+; fused_aarch64_dae2b5 (prio 5): extending_add.u(widening_shl.u(x:T, c0), y:T) -> aarch64.umlal(aarch64.umull(x, (c0 + 1)), y, c0) [c0 == 1, T == 8]
+; extending_add.u(widening_shl.u(x:T, c0), y:T) inputs (i8, i8) consts [0x1] root i16
+; FIRED-DAG: fixsel: rule: @fused_aarch64_dae2b5 fused_aarch64_dae2b5{{$}}
+; CHECK-LABEL: define {{.*}} @fused_aarch64_dae2b5(
+; CHECK: call {{.*}}@{{(llvm\.aarch64\.neon\.umull\.v2i64|llvm\.aarch64\.neon\.umull\.v4i32|llvm\.aarch64\.neon\.umull\.v8i16)}}(
+; CHECK: call {{.*}}@{{(llvm\.aarch64\.neon\.umull\.v2i64|llvm\.aarch64\.neon\.umull\.v4i32|llvm\.aarch64\.neon\.umull\.v8i16)}}(
+; CHECK: ret
+define <16 x i16> @fused_aarch64_dae2b5(<16 x i8> %in0, <16 x i8> %in1) {
+  %t1 = call <16 x i16> @fixsel.widening_shl.v16u8(<16 x i8> %in0, <16 x i8> <i8 1, i8 1, i8 1, i8 1, i8 1, i8 1, i8 1, i8 1, i8 1, i8 1, i8 1, i8 1, i8 1, i8 1, i8 1, i8 1>)
+  %t2 = call <16 x i16> @fixsel.extending_add.v16u16.v16u8(<16 x i16> %t1, <16 x i8> %in1)
+  ret <16 x i16> %t2
+}
+
+; fused_aarch64_59e11c (prio 24): widening_shl.u(x:T, c0) -> aarch64.umull(x, (c0 + 1)) [c0 <= 1, T == 8]
 ; widening_shl.u(x:T, c0) inputs (i8) consts [0x0] root i16
 ; FIRED-DAG: fixsel: rule: @fused_aarch64_59e11c fused_aarch64_59e11c{{$}}
 ; CHECK-LABEL: define {{.*}} @fused_aarch64_59e11c(
@@ -19,7 +32,7 @@ define <16 x i16> @fused_aarch64_59e11c(<16 x i8> %in0) {
   ret <16 x i16> %t1
 }
 
-; fused_aarch64_59e11c (prio 3): widening_shl.u(x:T, c0) -> aarch64.umull(x, (c0 + 1)) [c0 <= 1, T == 8]
+; fused_aarch64_59e11c (prio 24): widening_shl.u(x:T, c0) -> aarch64.umull(x, (c0 + 1)) [c0 <= 1, T == 8]
 ; widening_shl.u(x:T, c0) inputs (i8) consts [0x1] root i16
 ; FIRED-DAG: fixsel: rule: @fused_aarch64_59e11c.1 fused_aarch64_59e11c{{$}}
 ; CHECK-LABEL: define {{.*}} @fused_aarch64_59e11c.1(

@@ -8,7 +8,7 @@
 ; RUN: %opt -passes='fixsel<target=generic>,verify' -S %s -o %t.ref
 ; RUN: %difftest-pair --target=hvx --after %t %t.ref
 
-; fused_hvx_168d5d (prio 3): add<2T>(extending_add.u(extending_add.u(widening_mul.u(x:T, c0), y:T), z:T), u:2T) -> hvx.vaddubh_acc(hvx.vmpyubv_acc(u, x, c0), y, z) [T == 8, (2 * T) == 16]
+; fused_hvx_168d5d (prio 35): add<2T>(extending_add.u(extending_add.u(widening_mul.u(x:T, c0), y:T), z:T), u:2T) -> hvx.vaddubh_acc(hvx.vmpyubv_acc(u, x, c0), y, z) [T == 8, (2 * T) == 16]
 ; add<2T>(extending_add.u(extending_add.u(widening_mul.u(x:T, c0), y:T), z:T), u:2T) inputs (i8, i8, i8, i16) consts [0x0] root i16
 ; FIRED-DAG: fixsel: rule: @fused_hvx_168d5d fused_hvx_168d5d{{$}}
 ; CHECK-LABEL: define {{.*}} @fused_hvx_168d5d(
@@ -23,7 +23,7 @@ define <128 x i16> @fused_hvx_168d5d(<128 x i8> %in0, <128 x i8> %in1, <128 x i8
   ret <128 x i16> %t4
 }
 
-; fused_hvx_168d5d (prio 3): add<2T>(extending_add.u(extending_add.u(widening_mul.u(x:T, c0), y:T), z:T), u:2T) -> hvx.vaddubh_acc(hvx.vmpyubv_acc(u, x, c0), y, z) [T == 8, (2 * T) == 16]
+; fused_hvx_168d5d (prio 35): add<2T>(extending_add.u(extending_add.u(widening_mul.u(x:T, c0), y:T), z:T), u:2T) -> hvx.vaddubh_acc(hvx.vmpyubv_acc(u, x, c0), y, z) [T == 8, (2 * T) == 16]
 ; add<2T>(u:2T, extending_add.u(extending_add.u(widening_mul.u(x:T, c0), y:T), z:T)) inputs (i8, i8, i8, i16) consts [0x0] root i16
 ; FIRED-DAG: fixsel: rule: @fused_hvx_168d5d.6 fused_hvx_168d5d{{$}}
 ; CHECK-LABEL: define {{.*}} @fused_hvx_168d5d.6(
@@ -38,7 +38,7 @@ define <128 x i16> @fused_hvx_168d5d.6(<128 x i8> %in0, <128 x i8> %in1, <128 x 
   ret <128 x i16> %t4
 }
 
-; fused_hvx_168d5d (prio 3): add<2T>(extending_add.u(extending_add.u(widening_mul.u(x:T, c0), y:T), z:T), u:2T) -> hvx.vaddubh_acc(hvx.vmpyubv_acc(u, x, c0), y, z) [T == 8, (2 * T) == 16]
+; fused_hvx_168d5d (prio 35): add<2T>(extending_add.u(extending_add.u(widening_mul.u(x:T, c0), y:T), z:T), u:2T) -> hvx.vaddubh_acc(hvx.vmpyubv_acc(u, x, c0), y, z) [T == 8, (2 * T) == 16]
 ; add<2T>(u:2T, extending_add.u(extending_add.u(widening_mul.u(x:T, c0), y:T), z:T)) inputs (i8, i8, i8, i16) consts [0x80] root i16
 ; FIRED-DAG: fixsel: rule: @fused_hvx_168d5d.11 fused_hvx_168d5d{{$}}
 ; CHECK-LABEL: define {{.*}} @fused_hvx_168d5d.11(
@@ -53,7 +53,7 @@ define <128 x i16> @fused_hvx_168d5d.11(<128 x i8> %in0, <128 x i8> %in1, <128 x
   ret <128 x i16> %t4
 }
 
-; fused_hvx_bf46db (prio 3): add<2T>(extending_add.u(extending_add.u(x:2T, y:T), z:T), c0) -> hvx.vaddubh_acc(hvx.vaddubh_acc(x, y, z), 0, c0) [c0 <= (2 * T), (2 * T) == 16, T == 8]
+; fused_hvx_bf46db (prio 35): add<2T>(extending_add.u(extending_add.u(x:2T, y:T), z:T), c0) -> hvx.vaddubh_acc(hvx.vaddubh_acc(x, y, z), 0, c0) [c0 <= (2 * T), (2 * T) == 16, T == 8]
 ; add<2T>(extending_add.u(extending_add.u(x:2T, y:T), z:T), c0) inputs (i16, i8, i8) consts [0x0] root i16
 ; FIRED-DAG: fixsel: rule: @fused_hvx_bf46db fused_hvx_bf46db{{$}}
 ; CHECK-LABEL: define {{.*}} @fused_hvx_bf46db(
@@ -67,7 +67,7 @@ define <128 x i16> @fused_hvx_bf46db(<128 x i16> %in0, <128 x i8> %in1, <128 x i
   ret <128 x i16> %t3
 }
 
-; fused_hvx_bf46db (prio 3): add<2T>(extending_add.u(extending_add.u(x:2T, y:T), z:T), c0) -> hvx.vaddubh_acc(hvx.vaddubh_acc(x, y, z), 0, c0) [c0 <= (2 * T), (2 * T) == 16, T == 8]
+; fused_hvx_bf46db (prio 35): add<2T>(extending_add.u(extending_add.u(x:2T, y:T), z:T), c0) -> hvx.vaddubh_acc(hvx.vaddubh_acc(x, y, z), 0, c0) [c0 <= (2 * T), (2 * T) == 16, T == 8]
 ; add<2T>(c0, extending_add.u(extending_add.u(x:2T, y:T), z:T)) inputs (i16, i8, i8) consts [0x0] root i16
 ; FIRED-DAG: fixsel: rule: @fused_hvx_bf46db.6 fused_hvx_bf46db{{$}}
 ; CHECK-LABEL: define {{.*}} @fused_hvx_bf46db.6(
@@ -81,7 +81,7 @@ define <128 x i16> @fused_hvx_bf46db.6(<128 x i16> %in0, <128 x i8> %in1, <128 x
   ret <128 x i16> %t3
 }
 
-; fused_hvx_bf46db (prio 3): add<2T>(extending_add.u(extending_add.u(x:2T, y:T), z:T), c0) -> hvx.vaddubh_acc(hvx.vaddubh_acc(x, y, z), 0, c0) [c0 <= (2 * T), (2 * T) == 16, T == 8]
+; fused_hvx_bf46db (prio 35): add<2T>(extending_add.u(extending_add.u(x:2T, y:T), z:T), c0) -> hvx.vaddubh_acc(hvx.vaddubh_acc(x, y, z), 0, c0) [c0 <= (2 * T), (2 * T) == 16, T == 8]
 ; add<2T>(c0, extending_add.u(extending_add.u(x:2T, y:T), z:T)) inputs (i16, i8, i8) consts [0x10] root i16
 ; FIRED-DAG: fixsel: rule: @fused_hvx_bf46db.11 fused_hvx_bf46db{{$}}
 ; CHECK-LABEL: define {{.*}} @fused_hvx_bf46db.11(
@@ -95,7 +95,7 @@ define <128 x i16> @fused_hvx_bf46db.11(<128 x i16> %in0, <128 x i8> %in1, <128 
   ret <128 x i16> %t3
 }
 
-; fused_hvx_30d049 (prio 3): extending_add.s(x:2T, y:T) -> hvx.vaddhw_acc(x, y, 0) [(2 * T) == 32, T == 16]
+; fused_hvx_30d049 (prio 45): extending_add.s(x:2T, y:T) -> hvx.vaddhw_acc(x, y, 0) [(2 * T) == 32, T == 16]
 ; extending_add.s(x:2T, y:T) inputs (i32, i16) consts [] root i32
 ; FIRED-DAG: fixsel: rule: @fused_hvx_30d049 fused_hvx_30d049{{$}}
 ; CHECK-LABEL: define {{.*}} @fused_hvx_30d049(
@@ -106,7 +106,7 @@ define <64 x i32> @fused_hvx_30d049(<64 x i32> %in0, <64 x i16> %in1) {
   ret <64 x i32> %t1
 }
 
-; fused_hvx_aa0ad2 (prio 3): extending_add.s(x:2T, y:T) -> hvx.vmpybv_acc(x, y, 1) [(2 * T) == 16, T == 8]
+; fused_hvx_aa0ad2 (prio 45): extending_add.s(x:2T, y:T) -> hvx.vmpybv_acc(x, y, 1) [(2 * T) == 16, T == 8]
 ; extending_add.s(x:2T, y:T) inputs (i16, i8) consts [] root i16
 ; FIRED-DAG: fixsel: rule: @fused_hvx_aa0ad2 fused_hvx_aa0ad2{{$}}
 ; CHECK-LABEL: define {{.*}} @fused_hvx_aa0ad2(
@@ -117,7 +117,23 @@ define <128 x i16> @fused_hvx_aa0ad2(<128 x i16> %in0, <128 x i8> %in1) {
   ret <128 x i16> %t1
 }
 
-; fused_hvx_1f585e (prio 3): extending_add.u(x:2T, y:T) -> hvx.vadduhw_acc(x, y, 0) [(2 * T) == 32, T == 16]
+; fused_hvx_25ab44 (prio 5): extending_add.u(widening_shl.u(extending_add.u(extending_add.u(x:2T, y:T), z:T), c0), u:2T) -> hvx.vmpyuhv_acc(hvx.vadduhw(u, log2(c0)), (c0 + 1), hvx.vaddubh_acc(x, y, z)) [c0 <= 1, (2 * T) == 16, T == 8]
+; extending_add.u(widening_shl.u(extending_add.u(extending_add.u(x:2T, y:T), z:T), c0), u:2T) inputs (i16, i8, i8, i16) consts [0x1] root i32
+; FIRED-DAG: fixsel: rule: @fused_hvx_25ab44 fused_hvx_25ab44{{$}}
+; CHECK-LABEL: define {{.*}} @fused_hvx_25ab44(
+; CHECK: call {{.*}}@{{(llvm\.hexagon\.V6\.vadduhw\.128B)}}(
+; CHECK: call {{.*}}@{{(llvm\.hexagon\.V6\.vaddubh\.acc\.128B)}}(
+; CHECK: call {{.*}}@{{(llvm\.hexagon\.V6\.vmpyuhv\.acc\.128B)}}(
+; CHECK: ret
+define <128 x i32> @fused_hvx_25ab44(<128 x i16> %in0, <128 x i8> %in1, <128 x i8> %in2, <128 x i16> %in3) {
+  %t1 = call <128 x i16> @fixsel.extending_add.v128u16.v128u8(<128 x i16> %in0, <128 x i8> %in1)
+  %t2 = call <128 x i16> @fixsel.extending_add.v128u16.v128u8(<128 x i16> %t1, <128 x i8> %in2)
+  %t3 = call <128 x i32> @fixsel.widening_shl.v128u16(<128 x i16> %t2, <128 x i16> <i16 1, i16 1, i16 1, i16 1, i16 1, i16 1, i16 1, i16 1, i16 1, i16 1, i16 1, i16 1, i16 1, i16 1, i16 1, i16 1, i16 1, i16 1, i16 1, i16 1, i16 1, i16 1, i16 1, i16 1, i16 1, i16 1, i16 1, i16 1, i16 1, i16 1, i16 1, i16 1, i16 1, i16 1, i16 1, i16 1, i16 1, i16 1, i16 1, i16 1, i16 1, i16 1, i16 1, i16 1, i16 1, i16 1, i16 1, i16 1, i16 1, i16 1, i16 1, i16 1, i16 1, i16 1, i16 1, i16 1, i16 1, i16 1, i16 1, i16 1, i16 1, i16 1, i16 1, i16 1, i16 1, i16 1, i16 1, i16 1, i16 1, i16 1, i16 1, i16 1, i16 1, i16 1, i16 1, i16 1, i16 1, i16 1, i16 1, i16 1, i16 1, i16 1, i16 1, i16 1, i16 1, i16 1, i16 1, i16 1, i16 1, i16 1, i16 1, i16 1, i16 1, i16 1, i16 1, i16 1, i16 1, i16 1, i16 1, i16 1, i16 1, i16 1, i16 1, i16 1, i16 1, i16 1, i16 1, i16 1, i16 1, i16 1, i16 1, i16 1, i16 1, i16 1, i16 1, i16 1, i16 1, i16 1, i16 1, i16 1, i16 1, i16 1, i16 1, i16 1, i16 1, i16 1, i16 1, i16 1>)
+  %t4 = call <128 x i32> @fixsel.extending_add.v128u32.v128u16(<128 x i32> %t3, <128 x i16> %in3)
+  ret <128 x i32> %t4
+}
+
+; fused_hvx_1f585e (prio 45): extending_add.u(x:2T, y:T) -> hvx.vadduhw_acc(x, y, 0) [(2 * T) == 32, T == 16]
 ; extending_add.u(x:2T, y:T) inputs (i32, i16) consts [] root i32
 ; FIRED-DAG: fixsel: rule: @fused_hvx_1f585e fused_hvx_1f585e{{$}}
 ; CHECK-LABEL: define {{.*}} @fused_hvx_1f585e(
@@ -128,7 +144,7 @@ define <64 x i32> @fused_hvx_1f585e(<64 x i32> %in0, <64 x i16> %in1) {
   ret <64 x i32> %t1
 }
 
-; fused_hvx_f42e1c (prio 3): extending_sub.s(x:2T, y:T) -> hvx.vmpyhv_acc(x, y, -1) [(2 * T) == 32, T == 16]
+; fused_hvx_f42e1c (prio 45): extending_sub.s(x:2T, y:T) -> hvx.vmpyhv_acc(x, y, -1) [(2 * T) == 32, T == 16]
 ; extending_sub.s(x:2T, y:T) inputs (i32, i16) consts [] root i32
 ; FIRED-DAG: fixsel: rule: @fused_hvx_f42e1c fused_hvx_f42e1c{{$}}
 ; CHECK-LABEL: define {{.*}} @fused_hvx_f42e1c(
@@ -139,7 +155,7 @@ define <64 x i32> @fused_hvx_f42e1c(<64 x i32> %in0, <64 x i16> %in1) {
   ret <64 x i32> %t1
 }
 
-; fused_hvx_966c8c (prio 3): extending_sub.u(x:2T, y:T) -> hvx.vmpybusv_acc(x, y, -1) [(2 * T) == 16, T == 8]
+; fused_hvx_966c8c (prio 45): extending_sub.u(x:2T, y:T) -> hvx.vmpybusv_acc(x, y, -1) [(2 * T) == 16, T == 8]
 ; extending_sub.u(x:2T, y:T) inputs (i16, i8) consts [] root i16
 ; FIRED-DAG: fixsel: rule: @fused_hvx_966c8c fused_hvx_966c8c{{$}}
 ; CHECK-LABEL: define {{.*}} @fused_hvx_966c8c(
@@ -150,7 +166,7 @@ define <128 x i16> @fused_hvx_966c8c(<128 x i16> %in0, <128 x i8> %in1) {
   ret <128 x i16> %t1
 }
 
-; fused_hvx_abeefd (prio 3): rounding_shr.s(x:T, c0) -> hvx.vmpyhvsrs(x, (1 << (15 - c0))) [c0 >= 1, c0 <= (2 * T), T == 16]
+; fused_hvx_abeefd (prio 44): rounding_shr.s(x:T, c0) -> hvx.vmpyhvsrs(x, (1 << (15 - c0))) [c0 >= 1, c0 <= (2 * T), T == 16]
 ; rounding_shr.s(x:T, c0) inputs (i16) consts [0x1] root i16
 ; FIRED-DAG: fixsel: rule: @fused_hvx_abeefd fused_hvx_abeefd{{$}}
 ; CHECK-LABEL: define {{.*}} @fused_hvx_abeefd(
@@ -161,7 +177,7 @@ define <64 x i16> @fused_hvx_abeefd(<64 x i16> %in0) {
   ret <64 x i16> %t1
 }
 
-; fused_hvx_abeefd (prio 3): rounding_shr.s(x:T, c0) -> hvx.vmpyhvsrs(x, (1 << (15 - c0))) [c0 >= 1, c0 <= (2 * T), T == 16]
+; fused_hvx_abeefd (prio 44): rounding_shr.s(x:T, c0) -> hvx.vmpyhvsrs(x, (1 << (15 - c0))) [c0 >= 1, c0 <= (2 * T), T == 16]
 ; rounding_shr.s(x:T, c0) inputs (i16) consts [0x4] root i16
 ; FIRED-DAG: fixsel: rule: @fused_hvx_abeefd.3 fused_hvx_abeefd{{$}}
 ; CHECK-LABEL: define {{.*}} @fused_hvx_abeefd.3(
@@ -172,7 +188,7 @@ define <64 x i16> @fused_hvx_abeefd.3(<64 x i16> %in0) {
   ret <64 x i16> %t1
 }
 
-; fused_hvx_abeefd (prio 3): rounding_shr.s(x:T, c0) -> hvx.vmpyhvsrs(x, (1 << (15 - c0))) [c0 >= 1, c0 <= (2 * T), T == 16]
+; fused_hvx_abeefd (prio 44): rounding_shr.s(x:T, c0) -> hvx.vmpyhvsrs(x, (1 << (15 - c0))) [c0 >= 1, c0 <= (2 * T), T == 16]
 ; rounding_shr.s(x:T, c0) inputs (i16) consts [0xf] root i16
 ; FIRED-DAG: fixsel: rule: @fused_hvx_abeefd.6 fused_hvx_abeefd{{$}}
 ; CHECK-LABEL: define {{.*}} @fused_hvx_abeefd.6(
@@ -183,7 +199,7 @@ define <64 x i16> @fused_hvx_abeefd.6(<64 x i16> %in0) {
   ret <64 x i16> %t1
 }
 
-; fused_hvx_cb1a58 (prio 3): rounding_shr.u(x:T, c0) -> hvx.vmpyhvsrs(x, (1 << (15 - c0))) [hi_u(x) <= 4080, c0 >= 1, c0 <= (2 * T), T == 16]
+; fused_hvx_cb1a58 (prio 44): rounding_shr.u(x:T, c0) -> hvx.vmpyhvsrs(x, (1 << (15 - c0))) [hi_u(x) <= 4080, c0 >= 1, c0 <= (2 * T), T == 16]
 ; rounding_shr.u(x:T, c0) inputs (i16) consts [0x1] root i16
 ; FIRED-DAG: fixsel: rule: @fused_hvx_cb1a58 fused_hvx_cb1a58{{$}}
 ; CHECK-LABEL: define {{.*}} @fused_hvx_cb1a58(
@@ -197,7 +213,7 @@ define <64 x i16> @fused_hvx_cb1a58(<64 x i16> %in0) {
   ret <64 x i16> %t4
 }
 
-; fused_hvx_cb1a58 (prio 3): rounding_shr.u(x:T, c0) -> hvx.vmpyhvsrs(x, (1 << (15 - c0))) [hi_u(x) <= 4080, c0 >= 1, c0 <= (2 * T), T == 16]
+; fused_hvx_cb1a58 (prio 44): rounding_shr.u(x:T, c0) -> hvx.vmpyhvsrs(x, (1 << (15 - c0))) [hi_u(x) <= 4080, c0 >= 1, c0 <= (2 * T), T == 16]
 ; rounding_shr.u(x:T, c0) inputs (i16) consts [0x4] root i16
 ; FIRED-DAG: fixsel: rule: @fused_hvx_cb1a58.3 fused_hvx_cb1a58{{$}}
 ; CHECK-LABEL: define {{.*}} @fused_hvx_cb1a58.3(
@@ -211,7 +227,7 @@ define <64 x i16> @fused_hvx_cb1a58.3(<64 x i16> %in0) {
   ret <64 x i16> %t4
 }
 
-; fused_hvx_cb1a58 (prio 3): rounding_shr.u(x:T, c0) -> hvx.vmpyhvsrs(x, (1 << (15 - c0))) [hi_u(x) <= 4080, c0 >= 1, c0 <= (2 * T), T == 16]
+; fused_hvx_cb1a58 (prio 44): rounding_shr.u(x:T, c0) -> hvx.vmpyhvsrs(x, (1 << (15 - c0))) [hi_u(x) <= 4080, c0 >= 1, c0 <= (2 * T), T == 16]
 ; rounding_shr.u(x:T, c0) inputs (i16) consts [0xf] root i16
 ; FIRED-DAG: fixsel: rule: @fused_hvx_cb1a58.6 fused_hvx_cb1a58{{$}}
 ; CHECK-LABEL: define {{.*}} @fused_hvx_cb1a58.6(
@@ -225,7 +241,7 @@ define <64 x i16> @fused_hvx_cb1a58.6(<64 x i16> %in0) {
   ret <64 x i16> %t4
 }
 
-; fused_hvx_8528bf (prio 3): saturating_narrow.u(widening_shl.u(x:T, c0)) -> hvx.vasrhubsat(hvx.vmpyubv(x, (1 << (7 - c0))), (c0 + 1)) [c0 == 2, T == 8]
+; fused_hvx_8528bf (prio 35): saturating_narrow.u(widening_shl.u(x:T, c0)) -> hvx.vasrhubsat(hvx.vmpyubv(x, (1 << (7 - c0))), (c0 + 1)) [c0 == 2, T == 8]
 ; saturating_narrow.u(widening_shl.u(x:T, c0)) inputs (i8) consts [0x2] root i8
 ; FIRED-DAG: fixsel: rule: @fused_hvx_8528bf fused_hvx_8528bf{{$}}
 ; CHECK-LABEL: define {{.*}} @fused_hvx_8528bf(
@@ -238,7 +254,7 @@ define <128 x i8> @fused_hvx_8528bf(<128 x i8> %in0) {
   ret <128 x i8> %t2
 }
 
-; fused_hvx_10b2fe (prio 3): trunc<T>(rounding_shr.u(extending_add.u(extending_add.u(x:2T, y:T), z:T), c0)) -> hvx.vasrhubrndsat(hvx.vaddubh_acc(x, y, z), c0) [hi_u(x) <= 510, c0 >= 2, c0 <= (T - 1), (2 * T) == 16, T == 8]
+; fused_hvx_10b2fe (prio 35): trunc<T>(rounding_shr.u(extending_add.u(extending_add.u(x:2T, y:T), z:T), c0)) -> hvx.vasrhubrndsat(hvx.vaddubh_acc(x, y, z), c0) [hi_u(x) <= 510, c0 >= 2, c0 <= (T - 1), (2 * T) == 16, T == 8]
 ; trunc<T>(rounding_shr.u(extending_add.u(extending_add.u(x:2T, y:T), z:T), c0)) inputs (i16, i8, i8) consts [0x2] root i8
 ; FIRED-DAG: fixsel: rule: @fused_hvx_10b2fe fused_hvx_10b2fe{{$}}
 ; CHECK-LABEL: define {{.*}} @fused_hvx_10b2fe(
@@ -256,7 +272,7 @@ define <128 x i8> @fused_hvx_10b2fe(<128 x i16> %in0, <128 x i8> %in1, <128 x i8
   ret <128 x i8> %t7
 }
 
-; fused_hvx_10b2fe (prio 3): trunc<T>(rounding_shr.u(extending_add.u(extending_add.u(x:2T, y:T), z:T), c0)) -> hvx.vasrhubrndsat(hvx.vaddubh_acc(x, y, z), c0) [hi_u(x) <= 510, c0 >= 2, c0 <= (T - 1), (2 * T) == 16, T == 8]
+; fused_hvx_10b2fe (prio 35): trunc<T>(rounding_shr.u(extending_add.u(extending_add.u(x:2T, y:T), z:T), c0)) -> hvx.vasrhubrndsat(hvx.vaddubh_acc(x, y, z), c0) [hi_u(x) <= 510, c0 >= 2, c0 <= (T - 1), (2 * T) == 16, T == 8]
 ; trunc<T>(rounding_shr.u(extending_add.u(extending_add.u(x:2T, y:T), z:T), c0)) inputs (i16, i8, i8) consts [0x4] root i8
 ; FIRED-DAG: fixsel: rule: @fused_hvx_10b2fe.2 fused_hvx_10b2fe{{$}}
 ; CHECK-LABEL: define {{.*}} @fused_hvx_10b2fe.2(
@@ -274,7 +290,7 @@ define <128 x i8> @fused_hvx_10b2fe.2(<128 x i16> %in0, <128 x i8> %in1, <128 x 
   ret <128 x i8> %t7
 }
 
-; fused_hvx_10b2fe (prio 3): trunc<T>(rounding_shr.u(extending_add.u(extending_add.u(x:2T, y:T), z:T), c0)) -> hvx.vasrhubrndsat(hvx.vaddubh_acc(x, y, z), c0) [hi_u(x) <= 510, c0 >= 2, c0 <= (T - 1), (2 * T) == 16, T == 8]
+; fused_hvx_10b2fe (prio 35): trunc<T>(rounding_shr.u(extending_add.u(extending_add.u(x:2T, y:T), z:T), c0)) -> hvx.vasrhubrndsat(hvx.vaddubh_acc(x, y, z), c0) [hi_u(x) <= 510, c0 >= 2, c0 <= (T - 1), (2 * T) == 16, T == 8]
 ; trunc<T>(rounding_shr.u(extending_add.u(extending_add.u(x:2T, y:T), z:T), c0)) inputs (i16, i8, i8) consts [0x7] root i8
 ; FIRED-DAG: fixsel: rule: @fused_hvx_10b2fe.3 fused_hvx_10b2fe{{$}}
 ; CHECK-LABEL: define {{.*}} @fused_hvx_10b2fe.3(
@@ -292,7 +308,7 @@ define <128 x i8> @fused_hvx_10b2fe.3(<128 x i16> %in0, <128 x i8> %in1, <128 x 
   ret <128 x i8> %t7
 }
 
-; fused_hvx_3c7e65 (prio 3): trunc<T>(rounding_shr.u(x:2T, c0)) -> hvx.vasrhubrndsat(x, c0) [hi_u(x) <= 4080, c0 >= 4, c0 <= (T - 1), (2 * T) == 16]
+; fused_hvx_3c7e65 (prio 44): trunc<T>(rounding_shr.u(x:2T, c0)) -> hvx.vasrhubrndsat(x, c0) [hi_u(x) <= 4080, c0 >= 4, c0 <= (T - 1), (2 * T) == 16]
 ; trunc<T>(rounding_shr.u(x:2T, c0)) inputs (i16) consts [0x4] root i8
 ; FIRED-DAG: fixsel: rule: @fused_hvx_3c7e65 fused_hvx_3c7e65{{$}}
 ; CHECK-LABEL: define {{.*}} @fused_hvx_3c7e65(
@@ -307,7 +323,7 @@ define <128 x i8> @fused_hvx_3c7e65(<128 x i16> %in0) {
   ret <128 x i8> %t5
 }
 
-; fused_hvx_3c7e65 (prio 3): trunc<T>(rounding_shr.u(x:2T, c0)) -> hvx.vasrhubrndsat(x, c0) [hi_u(x) <= 4080, c0 >= 4, c0 <= (T - 1), (2 * T) == 16]
+; fused_hvx_3c7e65 (prio 44): trunc<T>(rounding_shr.u(x:2T, c0)) -> hvx.vasrhubrndsat(x, c0) [hi_u(x) <= 4080, c0 >= 4, c0 <= (T - 1), (2 * T) == 16]
 ; trunc<T>(rounding_shr.u(x:2T, c0)) inputs (i16) consts [0x7] root i8
 ; FIRED-DAG: fixsel: rule: @fused_hvx_3c7e65.1 fused_hvx_3c7e65{{$}}
 ; CHECK-LABEL: define {{.*}} @fused_hvx_3c7e65.1(
@@ -322,7 +338,7 @@ define <128 x i8> @fused_hvx_3c7e65.1(<128 x i16> %in0) {
   ret <128 x i8> %t5
 }
 
-; fused_hvx_303917 (prio 3): trunc<T>(rounding_shr.u(x:2T, c0)) -> hvx.vshufob(hvx.vaddubh_acc(x, 0, -128)) [c0 == T, (2 * T) == 16]
+; fused_hvx_303917 (prio 35): trunc<T>(rounding_shr.u(x:2T, c0)) -> hvx.vshufob(hvx.vaddubh_acc(x, 0, -128)) [c0 == T, (2 * T) == 16]
 ; trunc<T>(rounding_shr.u(x:2T, c0)) inputs (i16) consts [0x8] root i8
 ; FIRED-DAG: fixsel: rule: @fused_hvx_303917 fused_hvx_303917{{$}}
 ; CHECK-LABEL: define {{.*}} @fused_hvx_303917(
@@ -335,7 +351,7 @@ define <128 x i8> @fused_hvx_303917(<128 x i16> %in0) {
   ret <128 x i8> %t2
 }
 
-; fused_hvx_e630f9 (prio 3): widening_add.s(x:T, y:T) -> hvx.vmpybv_acc(hvx.vmpybv(x, 1), y, 1) [T == 8]
+; fused_hvx_e630f9 (prio 34): widening_add.s(x:T, y:T) -> hvx.vmpybv_acc(hvx.vmpybv(x, 1), y, 1) [T == 8]
 ; widening_add.s(x:T, y:T) inputs (i8, i8) consts [] root i16
 ; FIRED-DAG: fixsel: rule: @fused_hvx_e630f9 fused_hvx_e630f9{{$}}
 ; CHECK-LABEL: define {{.*}} @fused_hvx_e630f9(
@@ -347,7 +363,7 @@ define <128 x i16> @fused_hvx_e630f9(<128 x i8> %in0, <128 x i8> %in1) {
   ret <128 x i16> %t1
 }
 
-; fused_hvx_c61ec3 (prio 3): widening_shl.s(x:T, c0) -> hvx.vaddhw_acc(hvx.vmpyhv(x, 15), x, 0) [c0 == 4, T == 16]
+; fused_hvx_c61ec3 (prio 35): widening_shl.s(x:T, c0) -> hvx.vaddhw_acc(hvx.vmpyhv(x, 15), x, 0) [c0 == 4, T == 16]
 ; widening_shl.s(x:T, c0) inputs (i16) consts [0x4] root i32
 ; FIRED-DAG: fixsel: rule: @fused_hvx_c61ec3 fused_hvx_c61ec3{{$}}
 ; CHECK-LABEL: define {{.*}} @fused_hvx_c61ec3(
@@ -359,7 +375,7 @@ define <64 x i32> @fused_hvx_c61ec3(<64 x i16> %in0) {
   ret <64 x i32> %t1
 }
 
-; fused_hvx_bb3dd7 (prio 3): widening_shl.s(x:T, c0) -> hvx.vmpybv_acc(hvx.vmpybv(x, (c0 - 1)), x, (c0 + 1)) [c0 >= 1, c0 <= 2, T == 8]
+; fused_hvx_bb3dd7 (prio 34): widening_shl.s(x:T, c0) -> hvx.vmpybv_acc(hvx.vmpybv(x, (c0 - 1)), x, (c0 + 1)) [c0 >= 1, c0 <= 2, T == 8]
 ; widening_shl.s(x:T, c0) inputs (i8) consts [0x1] root i16
 ; FIRED-DAG: fixsel: rule: @fused_hvx_bb3dd7 fused_hvx_bb3dd7{{$}}
 ; CHECK-LABEL: define {{.*}} @fused_hvx_bb3dd7(
@@ -371,7 +387,7 @@ define <128 x i16> @fused_hvx_bb3dd7(<128 x i8> %in0) {
   ret <128 x i16> %t1
 }
 
-; fused_hvx_bb3dd7 (prio 3): widening_shl.s(x:T, c0) -> hvx.vmpybv_acc(hvx.vmpybv(x, (c0 - 1)), x, (c0 + 1)) [c0 >= 1, c0 <= 2, T == 8]
+; fused_hvx_bb3dd7 (prio 34): widening_shl.s(x:T, c0) -> hvx.vmpybv_acc(hvx.vmpybv(x, (c0 - 1)), x, (c0 + 1)) [c0 >= 1, c0 <= 2, T == 8]
 ; widening_shl.s(x:T, c0) inputs (i8) consts [0x2] root i16
 ; FIRED-DAG: fixsel: rule: @fused_hvx_bb3dd7.1 fused_hvx_bb3dd7{{$}}
 ; CHECK-LABEL: define {{.*}} @fused_hvx_bb3dd7.1(
@@ -383,19 +399,43 @@ define <128 x i16> @fused_hvx_bb3dd7.1(<128 x i8> %in0) {
   ret <128 x i16> %t1
 }
 
-; fused_hvx_b75fdb (prio 3): widening_shl.s(x:T, c0) -> hvx.vmpyhv_acc(hvx.vmpyhv(x, (1 << (15 - c0))), x, (1 << (15 - c0))) [c0 == 8, T == 16]
-; widening_shl.s(x:T, c0) inputs (i16) consts [0x8] root i32
-; FIRED-DAG: fixsel: rule: @fused_hvx_b75fdb fused_hvx_b75fdb{{$}}
-; CHECK-LABEL: define {{.*}} @fused_hvx_b75fdb(
+; fused_hvx_4470c7 (prio 34): widening_shl.s(x:T, c0) -> hvx.vmpyhv_acc(hvx.vmpyhv(x, (1 << (c0 - 1))), x, (1 << (c0 - 1))) [c0 <= (T - 1), T == 16]
+; widening_shl.s(x:T, c0) inputs (i16) consts [0x2] root i32
+; FIRED-DAG: fixsel: rule: @fused_hvx_4470c7.1 fused_hvx_4470c7{{$}}
+; CHECK-LABEL: define {{.*}} @fused_hvx_4470c7.1(
 ; CHECK: call {{.*}}@{{(llvm\.hexagon\.V6\.vmpyhv\.128B)}}(
 ; CHECK: call {{.*}}@{{(llvm\.hexagon\.V6\.vmpyhv\.acc\.128B)}}(
 ; CHECK: ret
-define <64 x i32> @fused_hvx_b75fdb(<64 x i16> %in0) {
-  %t1 = call <64 x i32> @fixsel.widening_shl.v64i16(<64 x i16> %in0, <64 x i16> <i16 8, i16 8, i16 8, i16 8, i16 8, i16 8, i16 8, i16 8, i16 8, i16 8, i16 8, i16 8, i16 8, i16 8, i16 8, i16 8, i16 8, i16 8, i16 8, i16 8, i16 8, i16 8, i16 8, i16 8, i16 8, i16 8, i16 8, i16 8, i16 8, i16 8, i16 8, i16 8, i16 8, i16 8, i16 8, i16 8, i16 8, i16 8, i16 8, i16 8, i16 8, i16 8, i16 8, i16 8, i16 8, i16 8, i16 8, i16 8, i16 8, i16 8, i16 8, i16 8, i16 8, i16 8, i16 8, i16 8, i16 8, i16 8, i16 8, i16 8, i16 8, i16 8, i16 8, i16 8>)
+define <64 x i32> @fused_hvx_4470c7.1(<64 x i16> %in0) {
+  %t1 = call <64 x i32> @fixsel.widening_shl.v64i16(<64 x i16> %in0, <64 x i16> <i16 2, i16 2, i16 2, i16 2, i16 2, i16 2, i16 2, i16 2, i16 2, i16 2, i16 2, i16 2, i16 2, i16 2, i16 2, i16 2, i16 2, i16 2, i16 2, i16 2, i16 2, i16 2, i16 2, i16 2, i16 2, i16 2, i16 2, i16 2, i16 2, i16 2, i16 2, i16 2, i16 2, i16 2, i16 2, i16 2, i16 2, i16 2, i16 2, i16 2, i16 2, i16 2, i16 2, i16 2, i16 2, i16 2, i16 2, i16 2, i16 2, i16 2, i16 2, i16 2, i16 2, i16 2, i16 2, i16 2, i16 2, i16 2, i16 2, i16 2, i16 2, i16 2, i16 2, i16 2>)
   ret <64 x i32> %t1
 }
 
-; fused_hvx_494089 (prio 3): widening_shl.u(x:T, c0) -> hvx.vaddubh_acc(hvx.vaddubh(x, x), x, x) [c0 == 2, T == 8]
+; fused_hvx_4470c7 (prio 34): widening_shl.s(x:T, c0) -> hvx.vmpyhv_acc(hvx.vmpyhv(x, (1 << (c0 - 1))), x, (1 << (c0 - 1))) [c0 <= (T - 1), T == 16]
+; widening_shl.s(x:T, c0) inputs (i16) consts [0x7] root i32
+; FIRED-DAG: fixsel: rule: @fused_hvx_4470c7.4 fused_hvx_4470c7{{$}}
+; CHECK-LABEL: define {{.*}} @fused_hvx_4470c7.4(
+; CHECK: call {{.*}}@{{(llvm\.hexagon\.V6\.vmpyhv\.128B)}}(
+; CHECK: call {{.*}}@{{(llvm\.hexagon\.V6\.vmpyhv\.acc\.128B)}}(
+; CHECK: ret
+define <64 x i32> @fused_hvx_4470c7.4(<64 x i16> %in0) {
+  %t1 = call <64 x i32> @fixsel.widening_shl.v64i16(<64 x i16> %in0, <64 x i16> <i16 7, i16 7, i16 7, i16 7, i16 7, i16 7, i16 7, i16 7, i16 7, i16 7, i16 7, i16 7, i16 7, i16 7, i16 7, i16 7, i16 7, i16 7, i16 7, i16 7, i16 7, i16 7, i16 7, i16 7, i16 7, i16 7, i16 7, i16 7, i16 7, i16 7, i16 7, i16 7, i16 7, i16 7, i16 7, i16 7, i16 7, i16 7, i16 7, i16 7, i16 7, i16 7, i16 7, i16 7, i16 7, i16 7, i16 7, i16 7, i16 7, i16 7, i16 7, i16 7, i16 7, i16 7, i16 7, i16 7, i16 7, i16 7, i16 7, i16 7, i16 7, i16 7, i16 7, i16 7>)
+  ret <64 x i32> %t1
+}
+
+; fused_hvx_4470c7 (prio 34): widening_shl.s(x:T, c0) -> hvx.vmpyhv_acc(hvx.vmpyhv(x, (1 << (c0 - 1))), x, (1 << (c0 - 1))) [c0 <= (T - 1), T == 16]
+; widening_shl.s(x:T, c0) inputs (i16) consts [0xf] root i32
+; FIRED-DAG: fixsel: rule: @fused_hvx_4470c7.6 fused_hvx_4470c7{{$}}
+; CHECK-LABEL: define {{.*}} @fused_hvx_4470c7.6(
+; CHECK: call {{.*}}@{{(llvm\.hexagon\.V6\.vmpyhv\.128B)}}(
+; CHECK: call {{.*}}@{{(llvm\.hexagon\.V6\.vmpyhv\.acc\.128B)}}(
+; CHECK: ret
+define <64 x i32> @fused_hvx_4470c7.6(<64 x i16> %in0) {
+  %t1 = call <64 x i32> @fixsel.widening_shl.v64i16(<64 x i16> %in0, <64 x i16> <i16 15, i16 15, i16 15, i16 15, i16 15, i16 15, i16 15, i16 15, i16 15, i16 15, i16 15, i16 15, i16 15, i16 15, i16 15, i16 15, i16 15, i16 15, i16 15, i16 15, i16 15, i16 15, i16 15, i16 15, i16 15, i16 15, i16 15, i16 15, i16 15, i16 15, i16 15, i16 15, i16 15, i16 15, i16 15, i16 15, i16 15, i16 15, i16 15, i16 15, i16 15, i16 15, i16 15, i16 15, i16 15, i16 15, i16 15, i16 15, i16 15, i16 15, i16 15, i16 15, i16 15, i16 15, i16 15, i16 15, i16 15, i16 15, i16 15, i16 15, i16 15, i16 15, i16 15, i16 15>)
+  ret <64 x i32> %t1
+}
+
+; fused_hvx_494089 (prio 35): widening_shl.u(x:T, c0) -> hvx.vaddubh_acc(hvx.vaddubh(x, x), x, x) [c0 == 2, T == 8]
 ; widening_shl.u(x:T, c0) inputs (i8) consts [0x2] root i16
 ; FIRED-DAG: fixsel: rule: @fused_hvx_494089 fused_hvx_494089{{$}}
 ; CHECK-LABEL: define {{.*}} @fused_hvx_494089(
@@ -407,7 +447,7 @@ define <128 x i16> @fused_hvx_494089(<128 x i8> %in0) {
   ret <128 x i16> %t1
 }
 
-; fused_hvx_633b6c (prio 3): widening_shl.u(x:T, c0) -> hvx.vaddubh_acc(hvx.vmpyubv(x, 7), x, 0) [c0 == 3, T == 8]
+; fused_hvx_633b6c (prio 35): widening_shl.u(x:T, c0) -> hvx.vaddubh_acc(hvx.vmpyubv(x, 7), x, 0) [c0 == 3, T == 8]
 ; widening_shl.u(x:T, c0) inputs (i8) consts [0x3] root i16
 ; FIRED-DAG: fixsel: rule: @fused_hvx_633b6c fused_hvx_633b6c{{$}}
 ; CHECK-LABEL: define {{.*}} @fused_hvx_633b6c(
@@ -419,7 +459,40 @@ define <128 x i16> @fused_hvx_633b6c(<128 x i8> %in0) {
   ret <128 x i16> %t1
 }
 
-; fused_hvx_09ccdf (prio 3): widening_sub.s(x:T, y:T) -> hvx.vmpybv_acc(hvx.vmpybv(x, 1), y, -1) [T == 8]
+; fused_hvx_0c93a8 (prio 24): widening_shl.u(x:T, c0) -> shl(hvx.vadduhw(x, x), (c0 - 1)) [c0 >= 1, c0 <= (2 * T), T == 16]
+; widening_shl.u(x:T, c0) inputs (i16) consts [0x2] root i32
+; FIRED-DAG: fixsel: rule: @fused_hvx_0c93a8.1 fused_hvx_0c93a8{{$}}
+; CHECK-LABEL: define {{.*}} @fused_hvx_0c93a8.1(
+; CHECK: call {{.*}}@{{(llvm\.hexagon\.V6\.vadduhw\.128B)}}(
+; CHECK: ret
+define <64 x i32> @fused_hvx_0c93a8.1(<64 x i16> %in0) {
+  %t1 = call <64 x i32> @fixsel.widening_shl.v64u16(<64 x i16> %in0, <64 x i16> <i16 2, i16 2, i16 2, i16 2, i16 2, i16 2, i16 2, i16 2, i16 2, i16 2, i16 2, i16 2, i16 2, i16 2, i16 2, i16 2, i16 2, i16 2, i16 2, i16 2, i16 2, i16 2, i16 2, i16 2, i16 2, i16 2, i16 2, i16 2, i16 2, i16 2, i16 2, i16 2, i16 2, i16 2, i16 2, i16 2, i16 2, i16 2, i16 2, i16 2, i16 2, i16 2, i16 2, i16 2, i16 2, i16 2, i16 2, i16 2, i16 2, i16 2, i16 2, i16 2, i16 2, i16 2, i16 2, i16 2, i16 2, i16 2, i16 2, i16 2, i16 2, i16 2, i16 2, i16 2>)
+  ret <64 x i32> %t1
+}
+
+; fused_hvx_0c93a8 (prio 24): widening_shl.u(x:T, c0) -> shl(hvx.vadduhw(x, x), (c0 - 1)) [c0 >= 1, c0 <= (2 * T), T == 16]
+; widening_shl.u(x:T, c0) inputs (i16) consts [0x8] root i32
+; FIRED-DAG: fixsel: rule: @fused_hvx_0c93a8.5 fused_hvx_0c93a8{{$}}
+; CHECK-LABEL: define {{.*}} @fused_hvx_0c93a8.5(
+; CHECK: call {{.*}}@{{(llvm\.hexagon\.V6\.vadduhw\.128B)}}(
+; CHECK: ret
+define <64 x i32> @fused_hvx_0c93a8.5(<64 x i16> %in0) {
+  %t1 = call <64 x i32> @fixsel.widening_shl.v64u16(<64 x i16> %in0, <64 x i16> <i16 8, i16 8, i16 8, i16 8, i16 8, i16 8, i16 8, i16 8, i16 8, i16 8, i16 8, i16 8, i16 8, i16 8, i16 8, i16 8, i16 8, i16 8, i16 8, i16 8, i16 8, i16 8, i16 8, i16 8, i16 8, i16 8, i16 8, i16 8, i16 8, i16 8, i16 8, i16 8, i16 8, i16 8, i16 8, i16 8, i16 8, i16 8, i16 8, i16 8, i16 8, i16 8, i16 8, i16 8, i16 8, i16 8, i16 8, i16 8, i16 8, i16 8, i16 8, i16 8, i16 8, i16 8, i16 8, i16 8, i16 8, i16 8, i16 8, i16 8, i16 8, i16 8, i16 8, i16 8>)
+  ret <64 x i32> %t1
+}
+
+; fused_hvx_0c93a8 (prio 24): widening_shl.u(x:T, c0) -> shl(hvx.vadduhw(x, x), (c0 - 1)) [c0 >= 1, c0 <= (2 * T), T == 16]
+; widening_shl.u(x:T, c0) inputs (i16) consts [0x1f] root i32
+; FIRED-DAG: fixsel: rule: @fused_hvx_0c93a8.8 fused_hvx_0c93a8{{$}}
+; CHECK-LABEL: define {{.*}} @fused_hvx_0c93a8.8(
+; CHECK: call {{.*}}@{{(llvm\.hexagon\.V6\.vadduhw\.128B)}}(
+; CHECK: ret
+define <64 x i32> @fused_hvx_0c93a8.8(<64 x i16> %in0) {
+  %t1 = call <64 x i32> @fixsel.widening_shl.v64u16(<64 x i16> %in0, <64 x i16> <i16 31, i16 31, i16 31, i16 31, i16 31, i16 31, i16 31, i16 31, i16 31, i16 31, i16 31, i16 31, i16 31, i16 31, i16 31, i16 31, i16 31, i16 31, i16 31, i16 31, i16 31, i16 31, i16 31, i16 31, i16 31, i16 31, i16 31, i16 31, i16 31, i16 31, i16 31, i16 31, i16 31, i16 31, i16 31, i16 31, i16 31, i16 31, i16 31, i16 31, i16 31, i16 31, i16 31, i16 31, i16 31, i16 31, i16 31, i16 31, i16 31, i16 31, i16 31, i16 31, i16 31, i16 31, i16 31, i16 31, i16 31, i16 31, i16 31, i16 31, i16 31, i16 31, i16 31, i16 31>)
+  ret <64 x i32> %t1
+}
+
+; fused_hvx_09ccdf (prio 34): widening_sub.s(x:T, y:T) -> hvx.vmpybv_acc(hvx.vmpybv(x, 1), y, -1) [T == 8]
 ; widening_sub.s(x:T, y:T) inputs (i8, i8) consts [] root i16
 ; FIRED-DAG: fixsel: rule: @fused_hvx_09ccdf fused_hvx_09ccdf{{$}}
 ; CHECK-LABEL: define {{.*}} @fused_hvx_09ccdf(
@@ -1484,7 +1557,7 @@ define <128 x i16> @vaddubh_shl1(<128 x i8> %in0) {
   ret <128 x i16> %t1
 }
 
-; vadduhw_shl1: widening_shl.u(x:16, c0) -> hvx.vadduhw(x, x) [c0 == 1]
+; vadduhw_shl1 (prio 100): widening_shl.u(x:16, c0) -> hvx.vadduhw(x, x) [c0 == 1]
 ; widening_shl.u(x:16, c0) inputs (i16) consts [0x1] root i32
 ; FIRED-DAG: fixsel: rule: @vadduhw_shl1 vadduhw_shl1{{$}}
 ; CHECK-LABEL: define {{.*}} @vadduhw_shl1(
@@ -1495,7 +1568,7 @@ define <64 x i32> @vadduhw_shl1(<64 x i16> %in0) {
   ret <64 x i32> %t1
 }
 
-; vaddhw_shl1: widening_shl.s(x:16, c0) -> hvx.vaddhw(x, x) [c0 == 1]
+; vaddhw_shl1 (prio 100): widening_shl.s(x:16, c0) -> hvx.vaddhw(x, x) [c0 == 1]
 ; widening_shl.s(x:16, c0) inputs (i16) consts [0x1] root i32
 ; FIRED-DAG: fixsel: rule: @vaddhw_shl1 vaddhw_shl1{{$}}
 ; CHECK-LABEL: define {{.*}} @vaddhw_shl1(
@@ -1539,7 +1612,7 @@ define <64 x i32> @vsubhw(<64 x i16> %in0, <64 x i16> %in1) {
   ret <64 x i32> %t1
 }
 
-; mul_u8_acc32: extending_add.u(a:32, widening_mul.u(x:8, y:8)) -> add(a, zext<32>(mul(zext<16>(x), zext<16>(y))))
+; mul_u8_acc32 (prio 100): extending_add.u(a:32, widening_mul.u(x:8, y:8)) -> add(a, zext<32>(mul(zext<16>(x), zext<16>(y))))
 ; extending_add.u(a:32, widening_mul.u(x:8, y:8)) inputs (i32, i8, i8) consts [] root i32
 ; FIRED-DAG: fixsel: rule: @mul_u8_acc32 mul_u8_acc32{{$}}
 ; CHECK-LABEL: define {{.*}} @mul_u8_acc32(
@@ -1547,6 +1620,34 @@ define <64 x i32> @vsubhw(<64 x i16> %in0, <64 x i16> %in1) {
 define <128 x i32> @mul_u8_acc32(<128 x i32> %in0, <128 x i8> %in1, <128 x i8> %in2) {
   %t1 = call <128 x i16> @fixsel.widening_mul.v128u8(<128 x i8> %in1, <128 x i8> %in2)
   %t2 = call <128 x i32> @fixsel.extending_add.v128u32.v128u16(<128 x i32> %in0, <128 x i16> %t1)
+  ret <128 x i32> %t2
+}
+
+; mul_su8_acc32_pair (prio 100): extending_add.s(extending_add.s(a:32, widening_mul.su(x:8, y:8)), widening_mul.su(z:8, w:8)) -> hvx.vaddhw_acc(a, hvx.vmpybusv(y, x), hvx.vmpybusv(w, z))
+; extending_add.s(extending_add.s(a:32, widening_mul.su(x:8, y:8)), widening_mul.su(z:8, w:8)) inputs (i32, i8, i8, i8, i8) consts [] root i32
+; FIRED-DAG: fixsel: rule: @mul_su8_acc32_pair mul_su8_acc32_pair{{$}}
+; CHECK-LABEL: define {{.*}} @mul_su8_acc32_pair(
+; CHECK: call {{.*}}@{{(llvm\.hexagon\.V6\.vmpybusv\.128B)}}(
+; CHECK: call {{.*}}@{{(llvm\.hexagon\.V6\.vmpybusv\.128B)}}(
+; CHECK: call {{.*}}@{{(llvm\.hexagon\.V6\.vaddhw\.acc\.128B)}}(
+; CHECK: ret
+define <128 x i32> @mul_su8_acc32_pair(<128 x i32> %in0, <128 x i8> %in1, <128 x i8> %in2, <128 x i8> %in3, <128 x i8> %in4) {
+  %t1 = call <128 x i16> @fixsel.widening_mul.v128i8.v128u8(<128 x i8> %in1, <128 x i8> %in2)
+  %t2 = call <128 x i32> @fixsel.extending_add.v128i32.v128i16(<128 x i32> %in0, <128 x i16> %t1)
+  %t3 = call <128 x i16> @fixsel.widening_mul.v128i8.v128u8(<128 x i8> %in3, <128 x i8> %in4)
+  %t4 = call <128 x i32> @fixsel.extending_add.v128i32.v128i16(<128 x i32> %t2, <128 x i16> %t3)
+  ret <128 x i32> %t4
+}
+
+; mul_su8_acc32 (prio 100): extending_add.s(a:32, widening_mul.su(x:8, y:8)) -> extending_add.s(a, hvx.vmpybusv(y, x))
+; extending_add.s(a:32, widening_mul.su(x:8, y:8)) inputs (i32, i8, i8) consts [] root i32
+; FIRED-DAG: fixsel: rule: @mul_su8_acc32 mul_su8_acc32{{$}}
+; CHECK-LABEL: define {{.*}} @mul_su8_acc32(
+; CHECK: call {{.*}}@{{(llvm\.hexagon\.V6\.vmpybusv\.128B)}}(
+; CHECK: ret
+define <128 x i32> @mul_su8_acc32(<128 x i32> %in0, <128 x i8> %in1, <128 x i8> %in2) {
+  %t1 = call <128 x i16> @fixsel.widening_mul.v128i8.v128u8(<128 x i8> %in1, <128 x i8> %in2)
+  %t2 = call <128 x i32> @fixsel.extending_add.v128i32.v128i16(<128 x i32> %in0, <128 x i16> %t1)
   ret <128 x i32> %t2
 }
 
@@ -4099,8 +4200,10 @@ declare <128 x i16> @fixsel.widening_sub.v128u8(<128 x i8>, <128 x i8>)
 declare <128 x i16> @llvm.smax.v128i16(<128 x i16>, <128 x i16>)
 declare <128 x i16> @llvm.smin.v128i16(<128 x i16>, <128 x i16>)
 declare <128 x i16> @llvm.umin.v128i16(<128 x i16>, <128 x i16>)
+declare <128 x i32> @fixsel.extending_add.v128i32.v128i16(<128 x i32>, <128 x i16>)
 declare <128 x i32> @fixsel.extending_add.v128u32.v128u16(<128 x i32>, <128 x i16>)
 declare <128 x i32> @fixsel.rounding_shr.v128u32(<128 x i32>, <128 x i32>)
+declare <128 x i32> @fixsel.widening_shl.v128u16(<128 x i16>, <128 x i16>)
 declare <128 x i8> @fixsel.absd.v128u8(<128 x i8>, <128 x i8>)
 declare <128 x i8> @fixsel.halving_add.v128i8(<128 x i8>, <128 x i8>)
 declare <128 x i8> @fixsel.halving_add.v128u8(<128 x i8>, <128 x i8>)

@@ -8,7 +8,7 @@
 ; RUN: %opt -passes='fixsel<target=generic>,verify' -S %s -o %t.ref
 ; RUN: %difftest-pair --target=x86-avx2 --after %t %t.ref
 
-; fused_x86_767ba6 (prio 4): rounding_shr.u(x:T, c0) -> x86.pmulhrsw(x, (1 << (15 - c0))) [hi_u(x) <= 4080, c0 >= 1, c0 <= (2 * T), T == 16]
+; fused_x86_767ba6 (prio 45): rounding_shr.u(x:T, c0) -> x86.pmulhrsw(x, (1 << (15 - c0))) [hi_u(x) <= 4080, c0 >= 1, c0 <= (2 * T), T == 16]
 ; rounding_shr.u(x:T, c0) inputs (i16) consts [0x1] root i16
 ; FIRED-DAG: fixsel: rule: @fused_x86_767ba6 fused_x86_767ba6{{$}}
 ; CHECK-LABEL: define {{.*}} @fused_x86_767ba6(
@@ -22,7 +22,7 @@ define <16 x i16> @fused_x86_767ba6(<16 x i16> %in0) {
   ret <16 x i16> %t4
 }
 
-; fused_x86_767ba6 (prio 4): rounding_shr.u(x:T, c0) -> x86.pmulhrsw(x, (1 << (15 - c0))) [hi_u(x) <= 4080, c0 >= 1, c0 <= (2 * T), T == 16]
+; fused_x86_767ba6 (prio 45): rounding_shr.u(x:T, c0) -> x86.pmulhrsw(x, (1 << (15 - c0))) [hi_u(x) <= 4080, c0 >= 1, c0 <= (2 * T), T == 16]
 ; rounding_shr.u(x:T, c0) inputs (i16) consts [0x4] root i16
 ; FIRED-DAG: fixsel: rule: @fused_x86_767ba6.3 fused_x86_767ba6{{$}}
 ; CHECK-LABEL: define {{.*}} @fused_x86_767ba6.3(
@@ -36,7 +36,7 @@ define <16 x i16> @fused_x86_767ba6.3(<16 x i16> %in0) {
   ret <16 x i16> %t4
 }
 
-; fused_x86_767ba6 (prio 4): rounding_shr.u(x:T, c0) -> x86.pmulhrsw(x, (1 << (15 - c0))) [hi_u(x) <= 4080, c0 >= 1, c0 <= (2 * T), T == 16]
+; fused_x86_767ba6 (prio 45): rounding_shr.u(x:T, c0) -> x86.pmulhrsw(x, (1 << (15 - c0))) [hi_u(x) <= 4080, c0 >= 1, c0 <= (2 * T), T == 16]
 ; rounding_shr.u(x:T, c0) inputs (i16) consts [0xf] root i16
 ; FIRED-DAG: fixsel: rule: @fused_x86_767ba6.6 fused_x86_767ba6{{$}}
 ; CHECK-LABEL: define {{.*}} @fused_x86_767ba6.6(
@@ -50,7 +50,7 @@ define <16 x i16> @fused_x86_767ba6.6(<16 x i16> %in0) {
   ret <16 x i16> %t4
 }
 
-; fused_x86_3183c7 (prio 4): saturating_narrow.u(widening_shl.u(x:T, c0)) -> x86.paddus(x86.paddus(x, x), x86.paddus(x, x)) [c0 == 2, T == 8]
+; fused_x86_3183c7 (prio 36): saturating_narrow.u(widening_shl.u(x:T, c0)) -> x86.paddus(x86.paddus(x, x), x86.paddus(x, x)) [c0 == 2, T == 8]
 ; saturating_narrow.u(widening_shl.u(x:T, c0)) inputs (i8) consts [0x2] root i8
 ; FIRED-DAG: fixsel: rule: @fused_x86_3183c7 fused_x86_3183c7{{$}}
 ; CHECK-LABEL: define {{.*}} @fused_x86_3183c7(
@@ -63,7 +63,7 @@ define <32 x i8> @fused_x86_3183c7(<32 x i8> %in0) {
   ret <32 x i8> %t2
 }
 
-; fused_x86_511016 (prio 4): trunc<T>(rounding_shr.u(x:2T, c0)) -> x86.packus(x86.pmulhrsw(x, (1 << (15 - c0)))) [hi_u(x) <= 4080, c0 >= 4, c0 <= (2 * T), (2 * T) == 16]
+; fused_x86_511016 (prio 15): trunc<T>(rounding_shr.u(x:2T, c0)) -> x86.packus(x86.pmulhrsw(x, (1 << (15 - c0)))) [hi_u(x) <= 4080, c0 >= 4, c0 <= (2 * T), (2 * T) == 16]
 ; trunc<T>(rounding_shr.u(x:2T, c0)) inputs (i16) consts [0x4] root i8
 ; FIRED-DAG: fixsel: rule: @fused_x86_511016 fused_x86_511016{{$}}
 ; CHECK-LABEL: define {{.*}} @fused_x86_511016(
@@ -79,7 +79,7 @@ define <32 x i8> @fused_x86_511016(<32 x i16> %in0) {
   ret <32 x i8> %t5
 }
 
-; fused_x86_511016 (prio 4): trunc<T>(rounding_shr.u(x:2T, c0)) -> x86.packus(x86.pmulhrsw(x, (1 << (15 - c0)))) [hi_u(x) <= 4080, c0 >= 4, c0 <= (2 * T), (2 * T) == 16]
+; fused_x86_511016 (prio 15): trunc<T>(rounding_shr.u(x:2T, c0)) -> x86.packus(x86.pmulhrsw(x, (1 << (15 - c0)))) [hi_u(x) <= 4080, c0 >= 4, c0 <= (2 * T), (2 * T) == 16]
 ; trunc<T>(rounding_shr.u(x:2T, c0)) inputs (i16) consts [0x8] root i8
 ; FIRED-DAG: fixsel: rule: @fused_x86_511016.2 fused_x86_511016{{$}}
 ; CHECK-LABEL: define {{.*}} @fused_x86_511016.2(
@@ -95,7 +95,7 @@ define <32 x i8> @fused_x86_511016.2(<32 x i16> %in0) {
   ret <32 x i8> %t5
 }
 
-; fused_x86_511016 (prio 4): trunc<T>(rounding_shr.u(x:2T, c0)) -> x86.packus(x86.pmulhrsw(x, (1 << (15 - c0)))) [hi_u(x) <= 4080, c0 >= 4, c0 <= (2 * T), (2 * T) == 16]
+; fused_x86_511016 (prio 15): trunc<T>(rounding_shr.u(x:2T, c0)) -> x86.packus(x86.pmulhrsw(x, (1 << (15 - c0)))) [hi_u(x) <= 4080, c0 >= 4, c0 <= (2 * T), (2 * T) == 16]
 ; trunc<T>(rounding_shr.u(x:2T, c0)) inputs (i16) consts [0xf] root i8
 ; FIRED-DAG: fixsel: rule: @fused_x86_511016.3 fused_x86_511016{{$}}
 ; CHECK-LABEL: define {{.*}} @fused_x86_511016.3(
@@ -111,7 +111,7 @@ define <32 x i8> @fused_x86_511016.3(<32 x i16> %in0) {
   ret <32 x i8> %t5
 }
 
-; fused_x86_d17de6 (prio 4): widening_add.s(x:T, y:T) -> x86.pmaddwd(x86.unpack_wd(x, y), 65537) [T == 16]
+; fused_x86_d17de6 (prio 15): widening_add.s(x:T, y:T) -> x86.pmaddwd(x86.unpack_wd(x, y), 65537) [T == 16]
 ; widening_add.s(x:T, y:T) inputs (i16, i16) consts [] root i32
 ; FIRED-DAG: fixsel: rule: @fused_x86_d17de6 fused_x86_d17de6{{$}}
 ; CHECK-LABEL: define {{.*}} @fused_x86_d17de6(
@@ -123,7 +123,7 @@ define <16 x i32> @fused_x86_d17de6(<16 x i16> %in0, <16 x i16> %in1) {
   ret <16 x i32> %t1
 }
 
-; fused_x86_8feeba (prio 4): widening_sub.s(x:T, y:T) -> x86.pmaddwd(x86.unpack_wd(x, y), 4294901761) [T == 16]
+; fused_x86_8feeba (prio 15): widening_sub.s(x:T, y:T) -> x86.pmaddwd(x86.unpack_wd(x, y), 4294901761) [T == 16]
 ; widening_sub.s(x:T, y:T) inputs (i16, i16) consts [] root i32
 ; FIRED-DAG: fixsel: rule: @fused_x86_8feeba fused_x86_8feeba{{$}}
 ; CHECK-LABEL: define {{.*}} @fused_x86_8feeba(

@@ -13,7 +13,7 @@
 
 use crate::defs::Defs;
 use crate::rules::{check_unique_names, parse_rules, Origin};
-use crate::syntax::{parse_pattern, Term, Width};
+use crate::syntax::{parse_pattern, Term, Vars, Width};
 use crate::table::Table;
 use std::collections::BTreeMap;
 use std::path::Path;
@@ -79,15 +79,21 @@ pub fn read_fused_provenance(line: &str) -> Option<(u32, u32)> {
     Some((rest.rsplit_once(" cost ")?.1.parse().ok()?, hand.parse().ok()?))
 }
 
+/// A hand rule stating this priority or more (`name (prio 100): ..`) stays above the adopted
+/// fused rules: it was measured faster than a synthesized lowering that the search's cost model
+/// prices lower (HVX lane-order changes, which the model does not count). Its comment says what
+/// was measured.
+pub const ABOVE_SYNTHESIS: i32 = 100;
+
 /// Puts the synthesized fused lowering rules of `dir/fused-<target>.rules` that are strictly
 /// cheaper than the hand lowering of their term first among their family's lowering rules, where the
-/// rewriter tries the largest left-hand side first anyway, each at the width of the term it was
-/// found for ([`at_width_of`]). A family of several targets takes a rule only if every one of
+/// rewriter tries the largest left-hand side first anyway, each at the widths of the term it was
+/// found for ([`at_instance_of`]); of two, the cheaper first, then the one stating more. A family of several targets takes a rule only if every one of
 /// its targets' files has it there. Returns how many.
 pub fn adopt_fused(table: &mut Table, defs: &Defs, dir: &Path) -> Result<usize, String> {
-    // family -> (rule body (`lhs -> rhs [preds]`), its width pins) -> targets that found it;
-    // family -> targets.
-    let mut found: BTreeMap<&'static str, BTreeMap<(String, String), usize>> = BTreeMap::new();
+    // family -> (rule body (`lhs -> rhs [preds]`), pinned) -> (targets that found it, its
+    // highest cost there); family -> targets.
+    let mut found: BTreeMap<&'static str, BTreeMap<(String, String), (usize, u32)>> = BTreeMap::new();
     let mut targets: BTreeMap<&'static str, usize> = BTreeMap::new();
     for path in rule_files(dir, |name| name.starts_with(FUSED_PREFIX)) {
         let stem = path.file_stem().unwrap_or_default().to_string_lossy().to_string();
@@ -100,16 +106,18 @@ pub fn adopt_fused(table: &mut Table, defs: &Defs, dir: &Path) -> Result<usize, 
             if cost < hand {
                 let body = w[1].split_once(": ").map_or(w[1], |(_, b)| b).trim();
                 let term = w[0].strip_prefix("# fused: ").and_then(|t| t.split(" (").next()).unwrap_or("");
-                let pinned = at_width_of(body, term, defs).map_err(|e| format!("{}: {e}", path.display()))?;
-                *found.entry(family).or_default().entry((body.to_string(), pinned)).or_default() += 1;
+                let pinned = at_instance_of(body, term, defs).map_err(|e| format!("{}: {e}", path.display()))?;
+                let entry = found.entry(family).or_default().entry((body.to_string(), pinned)).or_default();
+                *entry = (entry.0 + 1, entry.1.max(cost));
             }
         }
     }
     let mut adopted = 0;
     for (family, bodies) in found {
         let mut rules = Vec::new();
-        let widths_of = |body: &str| bodies.iter().filter(|((b, _), &n)| b == body && n >= targets[family]).count();
-        for ((body, pinned), &n) in &bodies {
+        let widths_of = |body: &str| bodies.iter().filter(|((b, _), &(n, _))| b == body && n >= targets[family]).count();
+        let dearest = bodies.values().map(|&(_, cost)| cost).max().unwrap_or(0);
+        for ((body, pinned), &(n, cost)) in &bodies {
             if n < targets[family] {
                 continue;
             }
@@ -121,14 +129,28 @@ pub fn adopt_fused(table: &mut Table, defs: &Defs, dir: &Path) -> Result<usize, 
                 _ => format!("fused_{family}_{:06x}_{:04x}", hash(body), hash(pinned) & 0xffff),
             };
             let body = pinned;
-            rules.extend(parse_rules(&format!("synth/{FUSED_PREFIX}{family}"), &format!("{name}: {body}"), defs, Origin::Synthesized)?);
+            let parsed = parse_rules(&format!("synth/{FUSED_PREFIX}{family}"), &format!("{name}: {body}"), defs, Origin::Synthesized)?;
+            // Cost first; of equal ones the rule pinning more constants (`c0 == 4` before
+            // `c0 <= 15`).
+            let pins = body.matches(" == ").count().min(9) as u32;
+            rules.extend(parsed.into_iter().map(|r| (r, 10 * (dearest - cost) + pins)));
         }
         adopted += rules.len();
         // Cheaper than the hand lowering of their whole term: above every hand rule of the
-        // family, whatever priority it states (`ruleset::Rank`).
+        // family (`ruleset::Rank`) but those stating ABOVE_SYNTHESIS; of two that match one
+        // term (`x + y * y` is also `x + y * z`), the cheaper first.
         let family_rules = family_rules(table, family);
-        let top = family_rules.iter().filter_map(|r| r.prio).max().unwrap_or(0) + 1;
-        rules.iter_mut().for_each(|r| r.prio = Some(top));
+        let top = family_rules.iter().filter_map(|r| r.prio).filter(|&p| p < ABOVE_SYNTHESIS).max().unwrap_or(0) + 1;
+        let rules: Vec<_> = rules
+            .into_iter()
+            .map(|(mut r, rank)| {
+                r.prio = Some(top + rank as i32);
+                r
+            })
+            .collect();
+        if rules.iter().any(|r| r.prio >= Some(ABOVE_SYNTHESIS)) {
+            return Err(format!("{family}: adopted fused rules reach priority {ABOVE_SYNTHESIS}, which marks hand rules above synthesis"));
+        }
         family_rules.splice(0..0, rules);
     }
     check_unique_names(table.all_rules())?;
@@ -138,15 +160,17 @@ pub fn adopt_fused(table: &mut Table, defs: &Defs, dir: &Path) -> Result<usize, 
 /// `body` (`lhs -> rhs [preds]`, generalized from `term`) only at `term`'s widths: each width
 /// variable of the left-hand side's operands (`x:T`, `x:2T`) at the width the operand in the same
 /// place of `term` has (`x:16`). Synthesis compared the rule with the hand rules at that width
-/// only; at another it may not be cheaper, and it would outrank them there.
-fn at_width_of(body: &str, term: &str, defs: &Defs) -> Result<String, String> {
+/// only; at another it may not be cheaper, and it would outrank them there. Its constants stay
+/// as general as they were proved: the pmulhrsw rounding shift found at 4 is as cheap at 2 (a
+/// hand rule measured cheaper at some constant says so, `ABOVE_SYNTHESIS`).
+fn at_instance_of(body: &str, term: &str, defs: &Defs) -> Result<String, String> {
     let lhs = body.split(" -> ").next().unwrap_or(body);
     // The term may carry what was known of its operands (`.. [hi_u(x) <= 510]`).
     let term = term.split(" [").next().unwrap_or(term);
     let (lhs, vars) = parse_pattern(lhs, defs).map_err(|e| format!("`{lhs}`: {e}"))?;
     let (term_pattern, _) = parse_pattern(term, defs).map_err(|e| format!("`{term}`: {e}"))?;
     let mut pins: Vec<String> = Vec::new();
-    pin_widths(&lhs, &term_pattern, &vars.widths, &mut pins);
+    pin_widths(&lhs, &term_pattern, &vars, &mut pins);
     Ok(match (pins.is_empty(), body.strip_suffix(']')) {
         (true, _) => body.to_string(),
         (false, Some(open)) => format!("{open}, {}]", pins.join(", ")),
@@ -156,20 +180,23 @@ fn at_width_of(body: &str, term: &str, defs: &Defs) -> Result<String, String> {
 
 /// The pins (`T == 8`, `2 * T == 16`) of the operand widths of pattern `p` that `term`, walked
 /// alongside, gives, in the pattern's order.
-fn pin_widths(p: &Term, term: &Term, names: &[String], pins: &mut Vec<String>) {
+fn pin_widths(p: &Term, term: &Term, names: &Vars, pins: &mut Vec<String>) {
+    let mut pin = |text: String| {
+        if !pins.contains(&text) {
+            pins.push(text);
+        }
+    };
     match (p, term) {
         (Term::Bind { pat, .. }, _) => pin_widths(pat, term, names, pins),
         (_, Term::Bind { pat, .. }) => pin_widths(p, pat, names, pins),
         (Term::Var { width: Some(Width::Var { var, mul, div }), .. }, Term::Var { width: Some(Width::Fixed(bits)), .. }) => {
-            let w = &names[*var as usize];
-            let pin = match (mul, div) {
+            let w = &names.widths[*var as usize];
+            let pin_text = match (mul, div) {
                 (1, 1) => format!("{w} == {bits}"),
                 (m, 1) => format!("{m} * {w} == {bits}"),
                 (m, d) => format!("{w} == {}", *bits as u32 * *d as u32 / *m as u32),
             };
-            if !pins.contains(&pin) {
-                pins.push(pin);
-            }
+            pin(pin_text);
         }
         (Term::App { args, .. }, Term::App { args: targs, .. }) if args.len() == targs.len() => {
             args.iter().zip(targs).for_each(|(a, t)| pin_widths(a, t, names, pins));
@@ -245,21 +272,21 @@ mod tests {
     #[test]
     fn a_fused_rule_is_pinned_to_the_widths_it_was_found_at() {
         let defs = crate::defs::builtin();
-        let at_width_of = |body: &str, term: &str| at_width_of(body, term, defs).unwrap();
+        let at_instance_of = |body: &str, term: &str| at_instance_of(body, term, defs).unwrap();
         assert_eq!(
-            at_width_of("widening_add.s(x:T, y:T) -> hvx.vmpybv_acc(hvx.vmpybv(x, 1), y, 1)", "widening_add.s(x:8, y:8)"),
+            at_instance_of("widening_add.s(x:T, y:T) -> hvx.vmpybv_acc(hvx.vmpybv(x, 1), y, 1)", "widening_add.s(x:8, y:8)"),
             "widening_add.s(x:T, y:T) -> hvx.vmpybv_acc(hvx.vmpybv(x, 1), y, 1) [T == 8]"
         );
         assert_eq!(
-            at_width_of("saturating_narrow.su(rounding_shr.s(x:2T, c0)) -> f(x, c0) [c0 <= 7]", "saturating_narrow.su(rounding_shr.s(x:16, 6))"),
+            at_instance_of("saturating_narrow.su(rounding_shr.s(x:2T, c0)) -> f(x, c0) [c0 <= 7]", "saturating_narrow.su(rounding_shr.s(x:16, 6))"),
             "saturating_narrow.su(rounding_shr.s(x:2T, c0)) -> f(x, c0) [c0 <= 7, 2 * T == 16]"
         );
-        assert_eq!(at_width_of("dot4.u(x, y) -> g(x, y)", "dot4.u(x:32, y:32)"), "dot4.u(x, y) -> g(x, y)");
-        assert_eq!(at_width_of("add(a:16, b:16) -> g(a, b)", "add(a:16, b:16)"), "add(a:16, b:16) -> g(a, b)");
+        assert_eq!(at_instance_of("dot4.u(x, y) -> g(x, y)", "dot4.u(x:32, y:32)"), "dot4.u(x, y) -> g(x, y)");
+        assert_eq!(at_instance_of("add(a:16, b:16) -> g(a, b)", "add(a:16, b:16)"), "add(a:16, b:16) -> g(a, b)");
         // By place, not by name: the term's operands may be named otherwise.
-        assert_eq!(at_width_of("halving_add.u(x:T, y:T) -> g(x, y)", "halving_add.u(a:16, b:16)"), "halving_add.u(x:T, y:T) -> g(x, y) [T == 16]");
-        assert_eq!(at_width_of("trunc<T>(x:2T) -> g(x)", "trunc<8>(y:16) [hi_u(y) <= 510]"), "trunc<T>(x:2T) -> g(x) [2 * T == 16]");
-        assert!(super::at_width_of("g(x:T) -> x", "g(x:8)", defs).unwrap_err().contains("`g(x:T)`"));
+        assert_eq!(at_instance_of("halving_add.u(x:T, y:T) -> g(x, y)", "halving_add.u(a:16, b:16)"), "halving_add.u(x:T, y:T) -> g(x, y) [T == 16]");
+        assert_eq!(at_instance_of("trunc<T>(x:2T) -> g(x)", "trunc<8>(y:16) [hi_u(y) <= 510]"), "trunc<T>(x:2T) -> g(x) [2 * T == 16]");
+        assert!(super::at_instance_of("g(x:T) -> x", "g(x:8)", defs).unwrap_err().contains("`g(x:T)`"));
     }
 
     #[test]

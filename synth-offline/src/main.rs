@@ -58,8 +58,7 @@ fn main() -> ExitCode {
         }
     };
     let all_instances = rule_checks::Instances::new(defs);
-    let shadowed = rule_checks::never_firing(defs, &table, &all_instances);
-    let shadowed_hand = rule_checks::drop_shadowed(&mut table, shadowed, args.iter().any(|a| a == "--drop-shadowed"));
+    let shadowed_hand = rule_checks::drop_never_firing(defs, &mut table, &all_instances, args.iter().any(|a| a == "--drop-shadowed"));
     match args.first().map(String::as_str) {
         Some("build") => {
             // A table assembled by a script (`--allow-overlaps`) lets file order settle overlaps.

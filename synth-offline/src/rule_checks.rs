@@ -235,6 +235,13 @@ fn input_ranges(inst: &Instance) -> Vec<(u32, Range)> {
     inst.ranges.iter().enumerate().map(|(i, &r)| (i as u32, r)).collect()
 }
 
+/// [`drop_shadowed`] of the rules [`never_firing`] finds: the table as `synth-offline build`
+/// writes it; the never-firing rules kept.
+pub fn drop_never_firing(defs: &Defs, table: &mut Table, instances: &Instances, hand_too: bool) -> Vec<Shadowed> {
+    let shadowed = never_firing(defs, table, instances);
+    drop_shadowed(table, shadowed, hand_too)
+}
+
 /// The table without its synthesized rules that never fire (and its hand ones too with
 /// `hand_too`: a table assembled from synthesized files, `scripts/synth_only_table.py`); the
 /// never-firing rules kept.
@@ -279,6 +286,19 @@ mod tests {
 
     fn table(lower_hvx: &str) -> Table {
         compile(&[("hvx/lower.rules".to_string(), lower_hvx.to_string())], builtin()).expect("rules compile")
+    }
+
+    #[test]
+    fn committed_table_is_what_build_writes() {
+        // The rules and the synthesized rules the table takes, less those that never fire (a
+        // fused find below a hand rule stated ABOVE_SYNTHESIS, ruletable/src/adopt.rs).
+        let defs = builtin();
+        let root = std::path::PathBuf::from(env!("CARGO_MANIFEST_DIR")).join("../ruletable");
+        let mut fresh = ruletable::table::compile_dir(&root.join("rules"), defs).unwrap();
+        drop_never_firing(defs, &mut fresh, &Instances::new(defs), false);
+        let path = root.join(ruletable::COMMITTED_TABLE_PATH);
+        let committed = std::fs::read(&path).unwrap_or_default();
+        assert!(committed == ruletable::table::encode(&fresh), "{} is stale: run `cargo run -p synth-offline -- build` and commit the result", path.display());
     }
 
     #[test]
