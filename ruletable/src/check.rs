@@ -366,31 +366,23 @@ pub fn wildcard_width(t: &Term, var: u8) -> Option<crate::syntax::Width> {
 /// Compares both sides of every instance; returns the number of (instance, input) pairs checked.
 pub fn check_rule(defs: &Defs, rule: &Rule, random_cases: usize) -> Result<usize, Counterexample> {
     let mut checked = 0;
-    for inst in instances(defs, rule) {
-        let (columns, before, after) = evaluate(defs, &inst, random_cases);
+    for mut inst in instances(defs, rule) {
+        let lhs = expand(&mut inst.graph, defs, inst.lhs);
+        let rhs = expand(&mut inst.graph, defs, inst.rhs);
+        let columns = input_columns(&inst.inputs, random_cases);
+        let columns: Vec<Vec<u128>> = columns.into_iter().zip(&inst.ranges).map(|(c, r)| c.into_iter().map(|v| into_range(v, r)).collect()).collect();
+        let n = columns.first().map_or(1, Vec::len);
+        let g = vectorize(&inst.graph, n as u32);
+        let feed = |i: u32| columns[i as usize].clone();
+        let (before, after) = (eval_lanes(&g, lhs, &feed), eval_lanes(&g, rhs, &feed));
         // Lanes where the left-hand side is poison (a shift by a runtime amount at least the
         // width, an overflowing `nsw` shift) have nothing to preserve.
-        for lane in (0..before.len()).filter(|&l| before[l].is_some()) {
+        for lane in (0..n).filter(|&l| before[l].is_some()) {
             compare(rule, &inst.description, &columns, lane, before[lane].unwrap(), after[lane])?;
             checked += 1;
         }
     }
     Ok(checked)
-}
-
-/// The instance's input rows (every combination, or edge values and `random` rows; moved into
-/// its assumed ranges), one column per input, and both sides' values on them lane by lane
-/// (`None`: poison).
-pub fn evaluate(defs: &Defs, inst: &Instance, random: usize) -> (Vec<Vec<u128>>, Vec<Option<u128>>, Vec<Option<u128>>) {
-    let mut g = inst.graph.clone();
-    let lhs = expand(&mut g, defs, inst.lhs);
-    let rhs = expand(&mut g, defs, inst.rhs);
-    let columns = input_columns(&inst.inputs, random);
-    let columns: Vec<Vec<u128>> = columns.into_iter().zip(&inst.ranges).map(|(c, r)| c.into_iter().map(|v| into_range(v, r)).collect()).collect();
-    let g = vectorize(&g, columns.first().map_or(1, Vec::len) as u32);
-    let feed = |i: u32| columns[i as usize].clone();
-    let (before, after) = (eval_lanes(&g, lhs, &feed), eval_lanes(&g, rhs, &feed));
-    (columns, before, after)
 }
 
 /// A counterexample if the right-hand side's value `rhs` (`None`: poison) is not `lhs`.

@@ -69,3 +69,17 @@ fn predicates_with_brackets_of_their_own_are_split_whole() {
     assert_eq!(split_residue("add(x:8, y:8)"), ("add(x:8, y:8)".to_string(), Vec::<String>::new()));
     assert_eq!(split_residue("add(x:8, y:8) [hi_u(x) <= 3]").1, ["hi_u(x) <= 3"]);
 }
+
+#[test]
+fn no_committed_lifting_rule_multiplies_more_than_its_residue() {
+    // What `synthesize-lift` writes (lift_cmd::adds_multiplies): the lifting cost prices an
+    // FPIR op as one op, whatever products it lowers to.
+    let text = std::fs::read_to_string(std::path::PathBuf::from(env!("CARGO_MANIFEST_DIR")).join("../ruletable/rules/synth/lift.rules")).unwrap();
+    let rules: Vec<&str> = text.lines().filter(|l| !l.starts_with('#') && l.contains(": ")).map(|l| l.split_once(": ").unwrap().1).collect();
+    assert!(!rules.is_empty());
+    for rule in rules {
+        assert!(!super::lift_cmd::adds_multiplies(builtin(), rule), "{rule}");
+    }
+    let l2norm = "ashr<32>(and<32>(rounding_mul_shr.s(x:32, y:32, c0), sub<32>(c1, z:32)), c0) -> mul_shr.s(z, rounding_mul_shr.s(x, y, c0), (c0 - 1)) [lo_s(y) >= -16384, hi_s(y) <= 16256, hi_u(z) <= 31, c0 in [31, 64], c1 == 0]";
+    assert!(super::lift_cmd::adds_multiplies(builtin(), l2norm));
+}
