@@ -13,7 +13,7 @@
 
 use crate::defs::Defs;
 use crate::rules::{check_unique_names, parse_rules, Origin};
-use crate::syntax::{parse_pattern, Term, Vars, Width};
+use crate::syntax::{parse_pattern, Term, Width};
 use crate::table::Table;
 use std::collections::BTreeMap;
 use std::path::Path;
@@ -88,8 +88,9 @@ pub const ABOVE_SYNTHESIS: i32 = 100;
 /// Puts the synthesized fused lowering rules of `dir/fused-<target>.rules` that are strictly
 /// cheaper than the hand lowering of their term first among their family's lowering rules, where the
 /// rewriter tries the largest left-hand side first anyway, each at the widths of the term it was
-/// found for ([`at_instance_of`]); of two, the cheaper first, then the one stating more. A family of several targets takes a rule only if every one of
-/// its targets' files has it there. Returns how many.
+/// found for ([`at_width_of`]); of two, the cheaper first, then the one pinning more. A family of
+/// several targets takes a rule only if every one of its targets' files has it there. Returns
+/// how many.
 pub fn adopt_fused(table: &mut Table, defs: &Defs, dir: &Path) -> Result<usize, String> {
     // family -> (rule body (`lhs -> rhs [preds]`), pinned) -> (targets that found it, its
     // highest cost there); family -> targets.
@@ -106,7 +107,7 @@ pub fn adopt_fused(table: &mut Table, defs: &Defs, dir: &Path) -> Result<usize, 
             if cost < hand {
                 let body = w[1].split_once(": ").map_or(w[1], |(_, b)| b).trim();
                 let term = w[0].strip_prefix("# fused: ").and_then(|t| t.split(" (").next()).unwrap_or("");
-                let pinned = at_instance_of(body, term, defs).map_err(|e| format!("{}: {e}", path.display()))?;
+                let pinned = at_width_of(body, term, defs).map_err(|e| format!("{}: {e}", path.display()))?;
                 let entry = found.entry(family).or_default().entry((body.to_string(), pinned)).or_default();
                 *entry = (entry.0 + 1, entry.1.max(cost));
             }
@@ -130,8 +131,8 @@ pub fn adopt_fused(table: &mut Table, defs: &Defs, dir: &Path) -> Result<usize, 
             };
             let body = pinned;
             let parsed = parse_rules(&format!("synth/{FUSED_PREFIX}{family}"), &format!("{name}: {body}"), defs, Origin::Synthesized)?;
-            // Cost first; of equal ones the rule pinning more constants (`c0 == 4` before
-            // `c0 <= 15`).
+            // Cost first; of equal ones the rule pinning more (`c0 == 4` before `c0 <= 15`;
+            // its widths' pins count too).
             let pins = body.matches(" == ").count().min(9) as u32;
             rules.extend(parsed.into_iter().map(|r| (r, 10 * (dearest - cost) + pins)));
         }
@@ -163,14 +164,14 @@ pub fn adopt_fused(table: &mut Table, defs: &Defs, dir: &Path) -> Result<usize, 
 /// only; at another it may not be cheaper, and it would outrank them there. Its constants stay
 /// as general as they were proved: the pmulhrsw rounding shift found at 4 is as cheap at 2 (a
 /// hand rule measured cheaper at some constant says so, `ABOVE_SYNTHESIS`).
-fn at_instance_of(body: &str, term: &str, defs: &Defs) -> Result<String, String> {
+fn at_width_of(body: &str, term: &str, defs: &Defs) -> Result<String, String> {
     let lhs = body.split(" -> ").next().unwrap_or(body);
     // The term may carry what was known of its operands (`.. [hi_u(x) <= 510]`).
     let term = term.split(" [").next().unwrap_or(term);
     let (lhs, vars) = parse_pattern(lhs, defs).map_err(|e| format!("`{lhs}`: {e}"))?;
     let (term_pattern, _) = parse_pattern(term, defs).map_err(|e| format!("`{term}`: {e}"))?;
     let mut pins: Vec<String> = Vec::new();
-    pin_widths(&lhs, &term_pattern, &vars, &mut pins);
+    pin_widths(&lhs, &term_pattern, &vars.widths, &mut pins);
     Ok(match (pins.is_empty(), body.strip_suffix(']')) {
         (true, _) => body.to_string(),
         (false, Some(open)) => format!("{open}, {}]", pins.join(", ")),
@@ -180,23 +181,20 @@ fn at_instance_of(body: &str, term: &str, defs: &Defs) -> Result<String, String>
 
 /// The pins (`T == 8`, `2 * T == 16`) of the operand widths of pattern `p` that `term`, walked
 /// alongside, gives, in the pattern's order.
-fn pin_widths(p: &Term, term: &Term, names: &Vars, pins: &mut Vec<String>) {
-    let mut pin = |text: String| {
-        if !pins.contains(&text) {
-            pins.push(text);
-        }
-    };
+fn pin_widths(p: &Term, term: &Term, names: &[String], pins: &mut Vec<String>) {
     match (p, term) {
         (Term::Bind { pat, .. }, _) => pin_widths(pat, term, names, pins),
         (_, Term::Bind { pat, .. }) => pin_widths(p, pat, names, pins),
         (Term::Var { width: Some(Width::Var { var, mul, div }), .. }, Term::Var { width: Some(Width::Fixed(bits)), .. }) => {
-            let w = &names.widths[*var as usize];
-            let pin_text = match (mul, div) {
+            let w = &names[*var as usize];
+            let pin = match (mul, div) {
                 (1, 1) => format!("{w} == {bits}"),
                 (m, 1) => format!("{m} * {w} == {bits}"),
                 (m, d) => format!("{w} == {}", *bits as u32 * *d as u32 / *m as u32),
             };
-            pin(pin_text);
+            if !pins.contains(&pin) {
+                pins.push(pin);
+            }
         }
         (Term::App { args, .. }, Term::App { args: targs, .. }) if args.len() == targs.len() => {
             args.iter().zip(targs).for_each(|(a, t)| pin_widths(a, t, names, pins));
@@ -272,21 +270,21 @@ mod tests {
     #[test]
     fn a_fused_rule_is_pinned_to_the_widths_it_was_found_at() {
         let defs = crate::defs::builtin();
-        let at_instance_of = |body: &str, term: &str| at_instance_of(body, term, defs).unwrap();
+        let at_width_of = |body: &str, term: &str| at_width_of(body, term, defs).unwrap();
         assert_eq!(
-            at_instance_of("widening_add.s(x:T, y:T) -> hvx.vmpybv_acc(hvx.vmpybv(x, 1), y, 1)", "widening_add.s(x:8, y:8)"),
+            at_width_of("widening_add.s(x:T, y:T) -> hvx.vmpybv_acc(hvx.vmpybv(x, 1), y, 1)", "widening_add.s(x:8, y:8)"),
             "widening_add.s(x:T, y:T) -> hvx.vmpybv_acc(hvx.vmpybv(x, 1), y, 1) [T == 8]"
         );
         assert_eq!(
-            at_instance_of("saturating_narrow.su(rounding_shr.s(x:2T, c0)) -> f(x, c0) [c0 <= 7]", "saturating_narrow.su(rounding_shr.s(x:16, 6))"),
+            at_width_of("saturating_narrow.su(rounding_shr.s(x:2T, c0)) -> f(x, c0) [c0 <= 7]", "saturating_narrow.su(rounding_shr.s(x:16, 6))"),
             "saturating_narrow.su(rounding_shr.s(x:2T, c0)) -> f(x, c0) [c0 <= 7, 2 * T == 16]"
         );
-        assert_eq!(at_instance_of("dot4.u(x, y) -> g(x, y)", "dot4.u(x:32, y:32)"), "dot4.u(x, y) -> g(x, y)");
-        assert_eq!(at_instance_of("add(a:16, b:16) -> g(a, b)", "add(a:16, b:16)"), "add(a:16, b:16) -> g(a, b)");
+        assert_eq!(at_width_of("dot4.u(x, y) -> g(x, y)", "dot4.u(x:32, y:32)"), "dot4.u(x, y) -> g(x, y)");
+        assert_eq!(at_width_of("add(a:16, b:16) -> g(a, b)", "add(a:16, b:16)"), "add(a:16, b:16) -> g(a, b)");
         // By place, not by name: the term's operands may be named otherwise.
-        assert_eq!(at_instance_of("halving_add.u(x:T, y:T) -> g(x, y)", "halving_add.u(a:16, b:16)"), "halving_add.u(x:T, y:T) -> g(x, y) [T == 16]");
-        assert_eq!(at_instance_of("trunc<T>(x:2T) -> g(x)", "trunc<8>(y:16) [hi_u(y) <= 510]"), "trunc<T>(x:2T) -> g(x) [2 * T == 16]");
-        assert!(super::at_instance_of("g(x:T) -> x", "g(x:8)", defs).unwrap_err().contains("`g(x:T)`"));
+        assert_eq!(at_width_of("halving_add.u(x:T, y:T) -> g(x, y)", "halving_add.u(a:16, b:16)"), "halving_add.u(x:T, y:T) -> g(x, y) [T == 16]");
+        assert_eq!(at_width_of("trunc<T>(x:2T) -> g(x)", "trunc<8>(y:16) [hi_u(y) <= 510]"), "trunc<T>(x:2T) -> g(x) [2 * T == 16]");
+        assert!(super::at_width_of("g(x:T) -> x", "g(x:8)", defs).unwrap_err().contains("`g(x:T)`"));
     }
 
     #[test]
