@@ -423,8 +423,8 @@ def parse_run(output: str, target: str, kernel: str) -> dict:
     checks = {v: [] for v in VARIANTS}
     for m in re.finditer(r"^check (\w+) round (\d+)( ok|.*)$", output, re.M):
         checks[m.group(1)].append(m.group(3).strip())
-    times = {m.group(1): int(m.group(2)) / 1000.0
-             for m in re.finditer(r"^time (\w+) (\d+) ps/elem", output, re.M)}
+    times = {m.group(1): int(m.group(2)) / 1e6
+             for m in re.finditer(r"^time (\w+) (\d+) fs/elem", output, re.M)}
     status = {}
     for v, c in checks.items():
         if not c:
@@ -557,7 +557,7 @@ def main() -> int:
                 results[t.name][k] = parse_run(out, t.name, k)
                 r = results[t.name][k]
                 status = "ok" if r["ok"] else "FAIL"
-                ns = "  ".join(f"{v} {x:.3f}" for v, x in r["ns_per_elem"].items())
+                ns = "  ".join(f"{v} {x:.4f}" for v, x in r["ns_per_elem"].items())
                 print(f"[{time.time() - t_start:6.1f}s] {t.name:16} {k:22} {status}  ns/elem: {ns}", flush=True)
                 if not r["ok"]:
                     failed.append((t.name, k))

@@ -204,8 +204,8 @@ def write(results: dict, targets, kernels, out: Path, elapsed: float, argv, know
             row = f"| {k} | "
             if t.timed:
                 tm = r.get("ns_per_elem", {})
-                row += (f"{fmt(tm.get('base'), 3)} | {fmt(tm.get('fixsel'), 3)} | **{fmt(sp[k][0])}** | "
-                        f"{fmt(tm.get('halide'), 3)} | ")
+                row += (f"{fmt(tm.get('base'), 4)} | {fmt(tm.get('fixsel'), 4)} | **{fmt(sp[k][0])}** | "
+                        f"{fmt(tm.get('halide'), 4)} | ")
             cb, cfx, ch = cost(r, "base"), cost(r, "fixsel"), cost(r, "halide")
             sr = ratio(cb, cfx)
             row += (f"{fmt(cb)} | {fmt(cfx)} | {('**' + fmt(sr) + '**') if not t.timed else fmt(sr)} | {fmt(ch)} | ")

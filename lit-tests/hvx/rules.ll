@@ -1557,7 +1557,7 @@ define <128 x i16> @vaddubh_shl1(<128 x i8> %in0) {
   ret <128 x i16> %t1
 }
 
-; vadduhw_shl1 (prio 100): widening_shl.u(x:16, c0) -> hvx.vadduhw(x, x) [c0 == 1]
+; vadduhw_shl1 (above synthesis): widening_shl.u(x:16, c0) -> hvx.vadduhw(x, x) [c0 == 1]
 ; widening_shl.u(x:16, c0) inputs (i16) consts [0x1] root i32
 ; FIRED-DAG: fixsel: rule: @vadduhw_shl1 vadduhw_shl1{{$}}
 ; CHECK-LABEL: define {{.*}} @vadduhw_shl1(
@@ -1568,7 +1568,7 @@ define <64 x i32> @vadduhw_shl1(<64 x i16> %in0) {
   ret <64 x i32> %t1
 }
 
-; vaddhw_shl1 (prio 100): widening_shl.s(x:16, c0) -> hvx.vaddhw(x, x) [c0 == 1]
+; vaddhw_shl1 (above synthesis): widening_shl.s(x:16, c0) -> hvx.vaddhw(x, x) [c0 == 1]
 ; widening_shl.s(x:16, c0) inputs (i16) consts [0x1] root i32
 ; FIRED-DAG: fixsel: rule: @vaddhw_shl1 vaddhw_shl1{{$}}
 ; CHECK-LABEL: define {{.*}} @vaddhw_shl1(
@@ -1612,7 +1612,7 @@ define <64 x i32> @vsubhw(<64 x i16> %in0, <64 x i16> %in1) {
   ret <64 x i32> %t1
 }
 
-; mul_u8_acc32 (prio 100): extending_add.u(a:32, widening_mul.u(x:8, y:8)) -> add(a, zext<32>(mul(zext<16>(x), zext<16>(y))))
+; mul_u8_acc32 (above synthesis): extending_add.u(a:32, widening_mul.u(x:8, y:8)) -> add(a, zext<32>(mul(zext<16>(x), zext<16>(y))))
 ; extending_add.u(a:32, widening_mul.u(x:8, y:8)) inputs (i32, i8, i8) consts [] root i32
 ; FIRED-DAG: fixsel: rule: @mul_u8_acc32 mul_u8_acc32{{$}}
 ; CHECK-LABEL: define {{.*}} @mul_u8_acc32(
@@ -1623,7 +1623,7 @@ define <128 x i32> @mul_u8_acc32(<128 x i32> %in0, <128 x i8> %in1, <128 x i8> %
   ret <128 x i32> %t2
 }
 
-; mul_su8_acc32_pair (prio 100): extending_add.s(extending_add.s(a:32, widening_mul.su(x:8, y:8)), widening_mul.su(z:8, w:8)) -> hvx.vaddhw_acc(a, hvx.vmpybusv(y, x), hvx.vmpybusv(w, z))
+; mul_su8_acc32_pair (above synthesis): extending_add.s(extending_add.s(a:32, widening_mul.su(x:8, y:8)), widening_mul.su(z:8, w:8)) -> hvx.vaddhw_acc(a, hvx.vmpybusv(y, x), hvx.vmpybusv(w, z))
 ; extending_add.s(extending_add.s(a:32, widening_mul.su(x:8, y:8)), widening_mul.su(z:8, w:8)) inputs (i32, i8, i8, i8, i8) consts [] root i32
 ; FIRED-DAG: fixsel: rule: @mul_su8_acc32_pair mul_su8_acc32_pair{{$}}
 ; CHECK-LABEL: define {{.*}} @mul_su8_acc32_pair(
@@ -1639,7 +1639,7 @@ define <128 x i32> @mul_su8_acc32_pair(<128 x i32> %in0, <128 x i8> %in1, <128 x
   ret <128 x i32> %t4
 }
 
-; mul_su8_acc32 (prio 100): extending_add.s(a:32, widening_mul.su(x:8, y:8)) -> extending_add.s(a, hvx.vmpybusv(y, x))
+; mul_su8_acc32 (above synthesis): extending_add.s(a:32, widening_mul.su(x:8, y:8)) -> extending_add.s(a, hvx.vmpybusv(y, x))
 ; extending_add.s(a:32, widening_mul.su(x:8, y:8)) inputs (i32, i8, i8) consts [] root i32
 ; FIRED-DAG: fixsel: rule: @mul_su8_acc32 mul_su8_acc32{{$}}
 ; CHECK-LABEL: define {{.*}} @mul_su8_acc32(

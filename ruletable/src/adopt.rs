@@ -13,7 +13,7 @@
 
 use crate::defs::Defs;
 use crate::rules::{check_unique_names, parse_rules, Origin};
-use crate::syntax::{parse_pattern, Term, Width};
+use crate::syntax::{parse_pattern, Term, Width, ABOVE_SYNTHESIS};
 use crate::table::Table;
 use std::collections::BTreeMap;
 use std::path::Path;
@@ -79,11 +79,6 @@ pub fn read_fused_provenance(line: &str) -> Option<(u32, u32)> {
     Some((rest.rsplit_once(" cost ")?.1.parse().ok()?, hand.parse().ok()?))
 }
 
-/// A hand rule stating this priority or more (`name (prio 100): ..`) stays above the adopted
-/// fused rules: it was measured faster than a synthesized lowering that the search's cost model
-/// prices lower (HVX lane-order changes, which the model does not count). Its comment says what
-/// was measured.
-pub const ABOVE_SYNTHESIS: i32 = 100;
 
 /// Puts the synthesized fused lowering rules of `dir/fused-<target>.rules` that are strictly
 /// cheaper than the hand lowering of their term first among their family's lowering rules, where the
@@ -138,7 +133,7 @@ pub fn adopt_fused(table: &mut Table, defs: &Defs, dir: &Path) -> Result<usize, 
         }
         adopted += rules.len();
         // Cheaper than the hand lowering of their whole term: above every hand rule of the
-        // family (`ruleset::Rank`) but those stating ABOVE_SYNTHESIS; of two that match one
+        // family (`ruleset::Rank`) but those stated `(above synthesis)`; of two that match one
         // term (`x + y * y` is also `x + y * z`), the cheaper first.
         let family_rules = family_rules(table, family);
         let top = family_rules.iter().filter_map(|r| r.prio).filter(|&p| p < ABOVE_SYNTHESIS).max().unwrap_or(0) + 1;
@@ -150,7 +145,7 @@ pub fn adopt_fused(table: &mut Table, defs: &Defs, dir: &Path) -> Result<usize, 
             })
             .collect();
         if rules.iter().any(|r| r.prio >= Some(ABOVE_SYNTHESIS)) {
-            return Err(format!("{family}: adopted fused rules reach priority {ABOVE_SYNTHESIS}, which marks hand rules above synthesis"));
+            return Err(format!("{family}: adopted fused rules reach priority {ABOVE_SYNTHESIS}, which `(above synthesis)` states"));
         }
         family_rules.splice(0..0, rules);
     }
@@ -163,7 +158,7 @@ pub fn adopt_fused(table: &mut Table, defs: &Defs, dir: &Path) -> Result<usize, 
 /// place of `term` has (`x:16`). Synthesis compared the rule with the hand rules at that width
 /// only; at another it may not be cheaper, and it would outrank them there. Its constants stay
 /// as general as they were proved: the pmulhrsw rounding shift found at 4 is as cheap at 2 (a
-/// hand rule measured cheaper at some constant says so, `ABOVE_SYNTHESIS`).
+/// hand rule measured cheaper at some constant says so, `(above synthesis)`).
 fn at_width_of(body: &str, term: &str, defs: &Defs) -> Result<String, String> {
     let lhs = body.split(" -> ").next().unwrap_or(body);
     // The term may carry what was known of its operands (`.. [hi_u(x) <= 510]`).

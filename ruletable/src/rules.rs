@@ -4,7 +4,7 @@
 use crate::defs::Defs;
 use crate::family;
 use crate::op::Op;
-use crate::syntax::{entries, show, show_const, Parser, Pred, SyntaxError, Term, Vars};
+use crate::syntax::{entries, show, show_const, Parser, Pred, SyntaxError, Term, Vars, ABOVE_SYNTHESIS};
 use serde::{Deserialize, Serialize};
 
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize)]
@@ -35,7 +35,11 @@ impl Rule {
     /// The rule in its source syntax.
     pub fn display(&self, defs: &Defs) -> String {
         let name = |op| defs.op_name(op);
-        let prio = self.prio.map(|p| format!(" (prio {p})")).unwrap_or_default();
+        let prio = match self.prio {
+            Some(ABOVE_SYNTHESIS) => " (above synthesis)".to_string(),
+            Some(p) => format!(" (prio {p})"),
+            None => String::new(),
+        };
         let mut s = format!("{}{prio}: {} -> {}", self.name, show(&self.lhs, &self.vars, &name), show(&self.rhs, &self.vars, &name));
         if !self.preds.is_empty() {
             let ps: Vec<String> = self

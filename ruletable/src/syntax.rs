@@ -4,6 +4,7 @@
 //! ```text
 //! # name: before -> after [predicates]
 //! # name (prio N): before -> after [predicates]
+//! # name (above synthesis): before -> after [predicates]
 //! uqadd_clamp: trunc<T>(umin(add(zext<W>(x:T), zext<W>(y:T)), c0)) -> saturating_add.u(x, y) [c0 == T.umax]
 //! ```
 //!
@@ -11,7 +12,8 @@
 //!   to rules by name, never by file position.
 //! - Where two rules can rewrite the same term, the one of higher rank applies (lowering: the
 //!   larger left-hand side, then the higher stated priority `name (prio N): ..`; lifting: the
-//!   higher priority; unstated, 0; then by origin: `ruleset::Rank`). `synth-offline build` fails
+//!   higher priority; unstated, 0; `(above synthesis)` above every adopted synthesized rule;
+//!   then by origin: `ruleset::Rank`). `synth-offline build` fails
 //!   on two rules of equal rank that both rewrite one of their test instances
 //!   (`synth-offline/src/rule_checks.rs`).
 //! - `op(args)` applies a primitive (`add`, `icmp.ugt`, `uadd_sat`, ...) or a definition
@@ -151,6 +153,12 @@ pub enum RelOp {
 }
 
 /// Each comparison's symbol; two-character symbols first, as the parser tries them in order.
+/// The priority `(above synthesis)` states: a hand rule with it stays above the adopted fused
+/// rules (`crate::adopt`), which are ranked just above the stated priorities below it. It marks a
+/// hand lowering measured faster than a synthesized one that the search's cost model prices lower
+/// (HVX lane-order changes, which the model does not count); its comment says what was measured.
+pub const ABOVE_SYNTHESIS: i32 = 100;
+
 const RELOPS: [(&str, RelOp); 6] = [("==", RelOp::Eq), ("!=", RelOp::Ne), ("<=", RelOp::Le), (">=", RelOp::Ge), ("<", RelOp::Lt), (">", RelOp::Gt)];
 
 impl RelOp {
@@ -359,20 +367,31 @@ impl<'a> Parser<'a> {
         self.pos >= self.toks.len()
     }
 
-    /// `name:` or `name (prio N):` at the start of an entry (a rule label). A rule's left-hand
-    /// side is an op application, never a typed wildcard `x:T`, so `ident :` is unambiguous.
+    /// `name:`, `name (prio N):` or `name (above synthesis):` at the start of an entry (a rule
+    /// label). A rule's left-hand side is an op application, never a typed wildcard `x:T`, so
+    /// `ident :` is unambiguous.
     pub fn label(&mut self) -> Result<Option<(String, Option<i32>)>, SyntaxError> {
         let name = match (self.toks.first(), self.toks.get(1), self.toks.get(2)) {
             (Some(Tok::Ident(name)), Some(Tok::Sym(":")), _) => name.clone(),
-            (Some(Tok::Ident(name)), Some(Tok::Sym("(")), Some(Tok::Ident(p))) if p == "prio" => name.clone(),
+            (Some(Tok::Ident(name)), Some(Tok::Sym("(")), Some(Tok::Ident(p))) if p == "prio" || p == "above" => name.clone(),
             _ => return Ok(None),
         };
         self.pos = 1;
         let mut prio = None;
         if self.eat_sym("(") {
-            self.pos += 1;
-            let n = self.number()?;
-            prio = Some(i32::try_from(n).or_else(|_| self.err(format!("priority {n} is out of range")))?);
+            if self.ident()? == "above" {
+                if self.ident()? != "synthesis" {
+                    return self.err("expected `(above synthesis)`".to_string());
+                }
+                prio = Some(ABOVE_SYNTHESIS);
+            } else {
+                let n = self.number()?;
+                prio = match i32::try_from(n) {
+                    Ok(p) if p < ABOVE_SYNTHESIS => Some(p),
+                    Ok(_) => return self.err(format!("priority {n}: from {ABOVE_SYNTHESIS} on, write `(above synthesis)`")),
+                    Err(_) => return self.err(format!("priority {n} is out of range")),
+                };
+            }
             self.expect_sym(")")?;
         }
         self.expect_sym(":")?;

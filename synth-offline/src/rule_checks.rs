@@ -291,7 +291,7 @@ mod tests {
     #[test]
     fn committed_table_is_what_build_writes() {
         // The rules and the synthesized rules the table takes, less those that never fire (a
-        // fused find below a hand rule stated ABOVE_SYNTHESIS, ruletable/src/adopt.rs).
+        // fused find below a hand rule stated `(above synthesis)`, ruletable/src/adopt.rs).
         let defs = builtin();
         let root = std::path::PathBuf::from(env!("CARGO_MANIFEST_DIR")).join("../ruletable");
         let mut fresh = ruletable::table::compile_dir(&root.join("rules"), defs).unwrap();
