@@ -32,6 +32,8 @@ define <4 x i32> @dot4_s(<4 x i32> %in0, <4 x i32> %in1) {
 
 ; fused_aarch64_dae2b5: no instance at native widths with these features
 
+; fused_aarch64_396868: no instance at native widths with these features
+
 ; fused_aarch64_59e11c: no instance at native widths with these features
 
 ; urhadd: no instance at native widths with these features

@@ -21,6 +21,28 @@ define <16 x i16> @fused_aarch64_dae2b5(<16 x i8> %in0, <16 x i8> %in1) {
   ret <16 x i16> %t2
 }
 
+; fused_aarch64_396868 (prio 24): widening_shl.s(x:T, c0) -> aarch64.smull(x, (c0 + 1)) [c0 <= 1, T == 32]
+; widening_shl.s(x:T, c0) inputs (i32) consts [0x0] root i64
+; FIRED-DAG: fixsel: rule: @fused_aarch64_396868 fused_aarch64_396868{{$}}
+; CHECK-LABEL: define {{.*}} @fused_aarch64_396868(
+; CHECK: call {{.*}}@{{(llvm\.aarch64\.neon\.smull\.v2i64|llvm\.aarch64\.neon\.smull\.v4i32|llvm\.aarch64\.neon\.smull\.v8i16)}}(
+; CHECK: ret
+define <4 x i64> @fused_aarch64_396868(<4 x i32> %in0) {
+  %t1 = call <4 x i64> @fixsel.widening_shl.v4i32(<4 x i32> %in0, <4 x i32> zeroinitializer)
+  ret <4 x i64> %t1
+}
+
+; fused_aarch64_396868 (prio 24): widening_shl.s(x:T, c0) -> aarch64.smull(x, (c0 + 1)) [c0 <= 1, T == 32]
+; widening_shl.s(x:T, c0) inputs (i32) consts [0x1] root i64
+; FIRED-DAG: fixsel: rule: @fused_aarch64_396868.1 fused_aarch64_396868{{$}}
+; CHECK-LABEL: define {{.*}} @fused_aarch64_396868.1(
+; CHECK: call {{.*}}@{{(llvm\.aarch64\.neon\.smull\.v2i64|llvm\.aarch64\.neon\.smull\.v4i32|llvm\.aarch64\.neon\.smull\.v8i16)}}(
+; CHECK: ret
+define <4 x i64> @fused_aarch64_396868.1(<4 x i32> %in0) {
+  %t1 = call <4 x i64> @fixsel.widening_shl.v4i32(<4 x i32> %in0, <4 x i32> <i32 1, i32 1, i32 1, i32 1>)
+  ret <4 x i64> %t1
+}
+
 ; fused_aarch64_59e11c (prio 24): widening_shl.u(x:T, c0) -> aarch64.umull(x, (c0 + 1)) [c0 <= 1, T == 8]
 ; widening_shl.u(x:T, c0) inputs (i8) consts [0x0] root i16
 ; FIRED-DAG: fixsel: rule: @fused_aarch64_59e11c fused_aarch64_59e11c{{$}}

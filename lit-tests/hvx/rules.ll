@@ -117,6 +117,45 @@ define <128 x i16> @fused_hvx_aa0ad2(<128 x i16> %in0, <128 x i8> %in1) {
   ret <128 x i16> %t1
 }
 
+; fused_hvx_204e25 (prio 34): extending_add.u(widening_mul.u(x:T, c0), y:T) -> hvx.vadduhw_acc(hvx.vmpyuhv(x, (c0 - 1)), x, y) [c0 >= 1, c0 <= (2 * T), T == 16]
+; extending_add.u(widening_mul.u(x:T, c0), y:T) inputs (i16, i16) consts [0x1] root i32
+; FIRED-DAG: fixsel: rule: @fused_hvx_204e25 fused_hvx_204e25{{$}}
+; CHECK-LABEL: define {{.*}} @fused_hvx_204e25(
+; CHECK: call {{.*}}@{{(llvm\.hexagon\.V6\.vmpyuhv\.128B)}}(
+; CHECK: call {{.*}}@{{(llvm\.hexagon\.V6\.vadduhw\.acc\.128B)}}(
+; CHECK: ret
+define <64 x i32> @fused_hvx_204e25(<64 x i16> %in0, <64 x i16> %in1) {
+  %t1 = call <64 x i32> @fixsel.widening_mul.v64u16(<64 x i16> %in0, <64 x i16> <i16 1, i16 1, i16 1, i16 1, i16 1, i16 1, i16 1, i16 1, i16 1, i16 1, i16 1, i16 1, i16 1, i16 1, i16 1, i16 1, i16 1, i16 1, i16 1, i16 1, i16 1, i16 1, i16 1, i16 1, i16 1, i16 1, i16 1, i16 1, i16 1, i16 1, i16 1, i16 1, i16 1, i16 1, i16 1, i16 1, i16 1, i16 1, i16 1, i16 1, i16 1, i16 1, i16 1, i16 1, i16 1, i16 1, i16 1, i16 1, i16 1, i16 1, i16 1, i16 1, i16 1, i16 1, i16 1, i16 1, i16 1, i16 1, i16 1, i16 1, i16 1, i16 1, i16 1, i16 1>)
+  %t2 = call <64 x i32> @fixsel.extending_add.v64u32.v64u16(<64 x i32> %t1, <64 x i16> %in1)
+  ret <64 x i32> %t2
+}
+
+; fused_hvx_204e25 (prio 34): extending_add.u(widening_mul.u(x:T, c0), y:T) -> hvx.vadduhw_acc(hvx.vmpyuhv(x, (c0 - 1)), x, y) [c0 >= 1, c0 <= (2 * T), T == 16]
+; extending_add.u(widening_mul.u(x:T, c0), y:T) inputs (i16, i16) consts [0x7] root i32
+; FIRED-DAG: fixsel: rule: @fused_hvx_204e25.4 fused_hvx_204e25{{$}}
+; CHECK-LABEL: define {{.*}} @fused_hvx_204e25.4(
+; CHECK: call {{.*}}@{{(llvm\.hexagon\.V6\.vmpyuhv\.128B)}}(
+; CHECK: call {{.*}}@{{(llvm\.hexagon\.V6\.vadduhw\.acc\.128B)}}(
+; CHECK: ret
+define <64 x i32> @fused_hvx_204e25.4(<64 x i16> %in0, <64 x i16> %in1) {
+  %t1 = call <64 x i32> @fixsel.widening_mul.v64u16(<64 x i16> %in0, <64 x i16> <i16 7, i16 7, i16 7, i16 7, i16 7, i16 7, i16 7, i16 7, i16 7, i16 7, i16 7, i16 7, i16 7, i16 7, i16 7, i16 7, i16 7, i16 7, i16 7, i16 7, i16 7, i16 7, i16 7, i16 7, i16 7, i16 7, i16 7, i16 7, i16 7, i16 7, i16 7, i16 7, i16 7, i16 7, i16 7, i16 7, i16 7, i16 7, i16 7, i16 7, i16 7, i16 7, i16 7, i16 7, i16 7, i16 7, i16 7, i16 7, i16 7, i16 7, i16 7, i16 7, i16 7, i16 7, i16 7, i16 7, i16 7, i16 7, i16 7, i16 7, i16 7, i16 7, i16 7, i16 7>)
+  %t2 = call <64 x i32> @fixsel.extending_add.v64u32.v64u16(<64 x i32> %t1, <64 x i16> %in1)
+  ret <64 x i32> %t2
+}
+
+; fused_hvx_204e25 (prio 34): extending_add.u(widening_mul.u(x:T, c0), y:T) -> hvx.vadduhw_acc(hvx.vmpyuhv(x, (c0 - 1)), x, y) [c0 >= 1, c0 <= (2 * T), T == 16]
+; extending_add.u(widening_mul.u(x:T, c0), y:T) inputs (i16, i16) consts [0x20] root i32
+; FIRED-DAG: fixsel: rule: @fused_hvx_204e25.9 fused_hvx_204e25{{$}}
+; CHECK-LABEL: define {{.*}} @fused_hvx_204e25.9(
+; CHECK: call {{.*}}@{{(llvm\.hexagon\.V6\.vmpyuhv\.128B)}}(
+; CHECK: call {{.*}}@{{(llvm\.hexagon\.V6\.vadduhw\.acc\.128B)}}(
+; CHECK: ret
+define <64 x i32> @fused_hvx_204e25.9(<64 x i16> %in0, <64 x i16> %in1) {
+  %t1 = call <64 x i32> @fixsel.widening_mul.v64u16(<64 x i16> %in0, <64 x i16> <i16 32, i16 32, i16 32, i16 32, i16 32, i16 32, i16 32, i16 32, i16 32, i16 32, i16 32, i16 32, i16 32, i16 32, i16 32, i16 32, i16 32, i16 32, i16 32, i16 32, i16 32, i16 32, i16 32, i16 32, i16 32, i16 32, i16 32, i16 32, i16 32, i16 32, i16 32, i16 32, i16 32, i16 32, i16 32, i16 32, i16 32, i16 32, i16 32, i16 32, i16 32, i16 32, i16 32, i16 32, i16 32, i16 32, i16 32, i16 32, i16 32, i16 32, i16 32, i16 32, i16 32, i16 32, i16 32, i16 32, i16 32, i16 32, i16 32, i16 32, i16 32, i16 32, i16 32, i16 32>)
+  %t2 = call <64 x i32> @fixsel.extending_add.v64u32.v64u16(<64 x i32> %t1, <64 x i16> %in1)
+  ret <64 x i32> %t2
+}
+
 ; fused_hvx_25ab44 (prio 5): extending_add.u(widening_shl.u(extending_add.u(extending_add.u(x:2T, y:T), z:T), c0), u:2T) -> hvx.vmpyuhv_acc(hvx.vadduhw(u, log2(c0)), (c0 + 1), hvx.vaddubh_acc(x, y, z)) [c0 <= 1, (2 * T) == 16, T == 8]
 ; extending_add.u(widening_shl.u(extending_add.u(extending_add.u(x:2T, y:T), z:T), c0), u:2T) inputs (i16, i8, i8, i16) consts [0x1] root i32
 ; FIRED-DAG: fixsel: rule: @fused_hvx_25ab44 fused_hvx_25ab44{{$}}

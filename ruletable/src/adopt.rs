@@ -15,7 +15,7 @@ use crate::defs::Defs;
 use crate::rules::{check_unique_names, parse_rules, Origin};
 use crate::syntax::{parse_pattern, Term, Width, ABOVE_SYNTHESIS};
 use crate::table::Table;
-use std::collections::BTreeMap;
+use std::collections::{BTreeMap, BTreeSet};
 use std::path::Path;
 
 /// A `# synthesized: <op> <width> cost N (hand rule NAMES cost M | no hand rule; definition cost M)`
@@ -80,13 +80,27 @@ pub fn read_fused_provenance(line: &str) -> Option<(u32, u32)> {
 }
 
 
+/// The fused finds the table leaves out although the search prices them cheaper: each was measured
+/// slower on a bench kernel than the hand rules, through what the search's cost model does not see
+/// (an HVX find's dealt lane order, a find that breaks up a larger hand rule's match, llc fusing
+/// the expanded definition into one instruction). One rule name per line, then `#` and what was
+/// measured.
+pub const MEASURED_SLOWER_FILE: &str = "measured-slower.txt";
+
+/// The names in `dir/measured-slower.txt`; none if there is no such file.
+fn measured_slower(dir: &Path) -> BTreeSet<String> {
+    let text = std::fs::read_to_string(dir.join(MEASURED_SLOWER_FILE)).unwrap_or_default();
+    text.lines().filter_map(|l| l.split('#').next()).map(str::trim).filter(|n| !n.is_empty()).map(String::from).collect()
+}
+
 /// Puts the synthesized fused lowering rules of `dir/fused-<target>.rules` that are strictly
 /// cheaper than the hand lowering of their term first among their family's lowering rules, where the
 /// rewriter tries the largest left-hand side first anyway, each at the widths of the term it was
 /// found for ([`at_width_of`]); of two, the cheaper first, then the one pinning more. A family of
-/// several targets takes a rule only if every one of its targets' files has it there. Returns
-/// how many.
+/// several targets takes a rule only if every one of its targets' files has it there; none that
+/// `measured-slower.txt` names. Returns how many.
 pub fn adopt_fused(table: &mut Table, defs: &Defs, dir: &Path) -> Result<usize, String> {
+    let mut slower = measured_slower(dir);
     // family -> (rule body (`lhs -> rhs [preds]`), pinned) -> (targets that found it, its
     // highest cost there); family -> targets.
     let mut found: BTreeMap<&'static str, BTreeMap<(String, String), (usize, u32)>> = BTreeMap::new();
@@ -124,6 +138,9 @@ pub fn adopt_fused(table: &mut Table, defs: &Defs, dir: &Path) -> Result<usize, 
                 1 => format!("fused_{family}_{:06x}", hash(body)),
                 _ => format!("fused_{family}_{:06x}_{:04x}", hash(body), hash(pinned) & 0xffff),
             };
+            if slower.remove(&name) {
+                continue;
+            }
             let body = pinned;
             let parsed = parse_rules(&format!("synth/{FUSED_PREFIX}{family}"), &format!("{name}: {body}"), defs, Origin::Synthesized)?;
             // Cost first; of equal ones the rule pinning more (`c0 == 4` before `c0 <= 15`;
@@ -148,6 +165,9 @@ pub fn adopt_fused(table: &mut Table, defs: &Defs, dir: &Path) -> Result<usize, 
             return Err(format!("{family}: adopted fused rules reach priority {ABOVE_SYNTHESIS}, which `(above synthesis)` states"));
         }
         family_rules.splice(0..0, rules);
+    }
+    if let Some(name) = slower.first() {
+        return Err(format!("synth/{MEASURED_SLOWER_FILE}: {name} is not a fused find the table would take"));
     }
     check_unique_names(table.all_rules())?;
     Ok(adopted)
@@ -308,5 +328,23 @@ mod tests {
         assert!(adopt_fused(&mut table, defs, &bad).unwrap_err().contains("fused-sparc.rules"));
         let _ = std::fs::remove_dir_all(dir);
         let _ = std::fs::remove_dir_all(bad);
+    }
+
+    #[test]
+    fn a_fused_find_measured_slower_is_left_out_and_a_stale_name_is_an_error() {
+        let defs = crate::defs::builtin();
+        let rules = std::path::PathBuf::from(env!("CARGO_MANIFEST_DIR")).join("rules");
+        let avg = "rounding_halving_add.u(rounding_halving_add.u(x:8, y:8), z:8) -> hvx.vavgrnd_u(hvx.vavgrnd_u(x, y), z)";
+        let file = format!("# fused: rounding_halving_add.u(rounding_halving_add.u(x:8, y:8), z:8) (2 occurrences: k) cost 2 (hand rules a cost 3); concrete: ..\nfused_a_1: {avg}\n");
+        let name = format!("fused_hvx_{:06x}", crate::defs::fnv1a(avg.as_bytes(), 0xcbf29ce484222325) & 0xff_ffff);
+        let adopted = |slower: &str| {
+            let dir = scratch("slower", &[("fused-hvx.rules", &file), (MEASURED_SLOWER_FILE, slower)]);
+            let result = adopt_fused(&mut compile_hand_dir(&rules, defs).unwrap(), defs, &dir);
+            let _ = std::fs::remove_dir_all(dir);
+            result
+        };
+        assert_eq!(adopted(""), Ok(1));
+        assert_eq!(adopted(&format!("# measured\n{name}  # k: 10 -> 11 packets\n")), Ok(0));
+        assert!(adopted("fused_hvx_000000\n").unwrap_err().contains("fused_hvx_000000 is not a fused find"));
     }
 }
