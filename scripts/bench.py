@@ -13,7 +13,8 @@ one exists.
 
 --check stops there (CI: correctness of every kernel on every target, with and without fixsel).
 The full run also measures, and writes bench/RESULTS.md, bench/results.json and bench/charts/*.png:
-  * x86: time per element, native; the variants alternate within one process, median of 21 samples;
+  * x86: time per element, native; the variants alternate within one process, median of 21 samples,
+    the mean of two processes that link the clang and fixsel objects in either order;
   * hot-loop cost per element from the assembly (`-S`, same flags plus -gline-tables-only):
     llvm-mca cycles (x86 -mcpu=skylake, AArch64 -mcpu=cortex-a76) or VLIW packets (HVX);
   * compile time of `clang -O3 -c` with and without the plugin (median of 3, alternated) and the time
