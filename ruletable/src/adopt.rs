@@ -79,7 +79,6 @@ pub fn read_fused_provenance(line: &str) -> Option<(u32, u32)> {
     Some((rest.rsplit_once(" cost ")?.1.parse().ok()?, hand.parse().ok()?))
 }
 
-
 /// The fused finds the table leaves out although the search prices them cheaper: each was measured
 /// slower on a bench kernel than the hand rules, through what the search's cost model does not see
 /// (an HVX find's dealt lane order, a find that breaks up a larger hand rule's match, llc fusing

@@ -152,13 +152,13 @@ pub enum RelOp {
     Ge,
 }
 
-/// Each comparison's symbol; two-character symbols first, as the parser tries them in order.
 /// The priority `(above synthesis)` states: a hand rule with it stays above the adopted fused
 /// rules (`crate::adopt`), which are ranked just above the stated priorities below it. It marks a
 /// hand lowering measured faster than a synthesized one that the search's cost model prices lower
 /// (HVX lane-order changes, which the model does not count); its comment says what was measured.
 pub const ABOVE_SYNTHESIS: i32 = 100;
 
+/// Each comparison's symbol; two-character symbols first, as the parser tries them in order.
 const RELOPS: [(&str, RelOp); 6] = [("==", RelOp::Eq), ("!=", RelOp::Ne), ("<=", RelOp::Le), (">=", RelOp::Ge), ("<", RelOp::Lt), (">", RelOp::Gt)];
 
 impl RelOp {
