@@ -28,7 +28,11 @@ last line); per source loop the vector body is the most
 deeply nested copy, then the one moving the most bytes with vector loads and stores (the others are
 epilogue loops), then the longest, and it computes VF x interleave
 elements (from the remark; times N where the loop's `for` line says `/* bench: N elements per iteration */`)
-per iteration. Only the most deeply nested source loops count (not one marked `/* bench: remainder loop */`); their costs
+per iteration. A source loop inside a nest that fixsel unroll-and-jammed by F (the
+`-Rpass=loop-unroll-and-jam` remark on the outer `for`; the first vectorized loop after it) has a
+jammed copy and a remainder copy: its vector body is the copy that loads the most bytes per byte
+it stores (F rows read per row of accumulators written), computing F x the smaller VF x interleave of the line's remarks (if
+that is the remainder's, fewer elements than it computes: a cost per element too high, never too low). Only the most deeply nested source loops count (not one marked `/* bench: remainder loop */`); their costs
 per element are summed (two-pass filters: both passes).
 """
 
@@ -133,7 +137,8 @@ class Build:
     def asm(self, variant: str) -> tuple[str, str]:
         """Assembly with loop comments and line tables, and clang's remarks and -ftime-report."""
         out = self.dir / f"{variant}.s"
-        p = run(self.kernel_cmd(variant, out, ("-S", "-gline-tables-only", "-Rpass=loop-vectorize",
+        p = run(self.kernel_cmd(variant, out, ("-S", "-gline-tables-only",
+                                               "-Rpass=loop-vectorize|loop-unroll-and-jam",
                                                "-ftime-report")))
         return out.read_text(), p.stderr
 
@@ -281,6 +286,25 @@ def loop_cost(loop: Loop, target: Target) -> tuple[float, int]:
 
 REMARK = re.compile(r":(\d+):\d+: remark: vectorized loop \(vectorization width: (\d+), "
                     r"interleaved count: (\d+)\)")
+JAM_REMARK = re.compile(r":(\d+):\d+: remark: unroll and jammed loop by a factor of (\d+)")
+
+
+def jam_factors(remarks: str, vector_lines: list[int]) -> dict[int, int]:
+    """Source lines of vectorized loops that an unroll-and-jam multiplied, with its factor: the
+    first vectorized line after each jammed outer loop's line."""
+    out = {}
+    for m in JAM_REMARK.finditer(remarks):
+        inner = min((g for g in vector_lines if g > int(m.group(1))), default=None)
+        if inner is not None:
+            out[inner] = int(m.group(2))
+    return out
+
+
+def loads_per_store(loop: Loop, target: Target) -> float:
+    """Bytes the loop's vector loads move per byte its vector stores move: a jammed copy reads
+    F rows of input per row of accumulators it writes back, its remainder copy one."""
+    stored = stored_bytes(loop, target)
+    return (vector_mem_bytes(loop, target) - stored) / stored if stored else 0.0
 
 
 LOOP_NOTE = re.compile(r"/\* bench: (?:(\d+) elements per iteration|(remainder) loop) \*/")
@@ -310,14 +334,17 @@ def hot_loop_cost(asm: str, remarks: str, func: str, target: Target,
         return None
     if out_elem_bytes is not None:
         groups = {0: loops}
-        vf = {0: None}
+        vf, jams = {0: None}, {}
     else:
         notes = notes or {}
         rem = sorted((int(m.group(1)), int(m.group(2)) * int(m.group(3)) * (notes.get(int(m.group(1))) or 1))
                      for m in REMARK.finditer(remarks))
         if not rem:
             return None
+        jams = jam_factors(remarks, [g for g, _ in rem])
         groups, vf = {}, dict(rem)
+        for g, f in jams.items():
+            vf[g] = f * min(e for r, e in rem if r == g)
         for l in loops:
             # The loop's own `for` line carries its increment and exit test; inlined helpers and
             # the body may sit on other (even earlier) lines.
@@ -333,7 +360,8 @@ def hot_loop_cost(asm: str, remarks: str, func: str, target: Target,
     # Deepest copy first (loop unswitching or peeling may leave a shallower copy outside the nest),
     # then the most bytes moved by vector loads and stores (epilogue loops are narrower or gather
     # their vectors from scalar loads), then the longest body (of two versioned copies, the slower).
-    mains = {g: max(ls, key=lambda l: (l.depth, vector_mem_bytes(l, target), len(l.insns)))
+    mains = {g: max(ls, key=lambda l: (l.depth, loads_per_store(l, target) if g in jams else 0,
+                                       vector_mem_bytes(l, target), len(l.insns)))
              for g, ls in groups.items() if not (notes and g in notes and notes[g] is None)}
     if not mains:
         return None

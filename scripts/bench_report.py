@@ -134,7 +134,12 @@ HOW = """\
   loop the vector body is the most deeply nested copy (unswitching or peeling can leave copies
   outside the nest), then the one moving the most bytes with vector loads and stores (epilogue loops
   are narrower or assemble vectors from scalar loads), then the longest (of two versioned copies,
-  the slower one). Only the
+  the slower one). A source loop inside a nest that fixsel unroll-and-jammed by F (clang's
+  `-Rpass=loop-unroll-and-jam` remark on the outer `for`; the first vectorized loop after it) has a
+  jammed and a remainder copy: its vector body is the copy that loads the most bytes per byte it
+  stores (F rows read per row of accumulators written), and it computes F x the smaller VF x
+  interleave of the line's remarks (if that is the remainder's, fewer elements than the jammed
+  copy computes: a cost per element too high, never too low). Only the
   most deeply nested source loops count, except one marked `/* bench: remainder loop */`, and
   their costs per element are summed (a two-pass filter's
   both passes, a GEMM's multiply-accumulate loop but not its requantize loop). The cost of one

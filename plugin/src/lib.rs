@@ -15,6 +15,7 @@ mod host;
 mod import;
 mod interleave;
 mod ir;
+mod jam;
 mod lanewise;
 mod pairwise;
 mod tap_pairs;
@@ -201,6 +202,30 @@ impl LlvmFunctionPass for VfHint {
     }
 }
 
+/// Before the loop vectorizer (`fixsel-jam`): accumulator rows of i-k-j nests kept in registers
+/// over several outer iterations (`jam.rs`).
+struct Jam;
+
+impl LlvmFunctionPass for Jam {
+    fn run_pass(&self, function: &mut FunctionValue<'_>, _: &FunctionAnalysisManager) -> PreservedAnalyses {
+        let func = function.as_value_ref();
+        // Unroll-and-jam grows the code: not when built for size.
+        let for_size = ir::fn_has_enum_attr(func, "optsize") || ir::fn_has_enum_attr(func, "minsize");
+        let Some(target) = target::of_function(&ir::triple(ir::module_of(func)), func) else {
+            return PreservedAnalyses::All;
+        };
+        let (count, wide_multiplies) = jam::policy(target.family);
+        if for_size || count < 2 {
+            return PreservedAnalyses::All;
+        }
+        let debug = std::env::var_os("FIXSEL_DEBUG").is_some_and(|v| v == "jam");
+        match jam::run_on_function(func, count, wide_multiplies, debug) {
+            0 => PreservedAnalyses::All,
+            _ => PreservedAnalyses::None,
+        }
+    }
+}
+
 #[llvm_plugin::plugin(name = "fixsel", version = "0.1")]
 fn plugin_registrar(builder: &mut PassBuilder) {
     if let Some(message) = host::mismatch() {
@@ -218,14 +243,17 @@ fn plugin_registrar(builder: &mut PassBuilder) {
         }
     });
     builder.add_function_pipeline_parsing_callback(|name, manager| {
-        if name == "fixsel-vf-hint" {
-            manager.add_pass(VfHint);
-            PipelineParsing::Parsed
-        } else {
-            PipelineParsing::NotParsed
+        match name {
+            "fixsel-vf-hint" => manager.add_pass(VfHint),
+            "fixsel-jam" => manager.add_pass(Jam),
+            _ => return PipelineParsing::NotParsed,
         }
+        PipelineParsing::Parsed
     });
-    builder.add_vectorizer_start_ep_callback(|manager, _level| manager.add_pass(VfHint));
+    builder.add_vectorizer_start_ep_callback(|manager, _level| {
+        manager.add_pass(Jam);
+        manager.add_pass(VfHint);
+    });
     builder.add_optimizer_last_ep_callback(|manager, _level| match DEFAULT_TABLE.clone() {
         Ok(table) => manager.add_pass(Fixsel { target: None, table, lift_only: false }),
         Err(message) => report_once(message),
