@@ -393,7 +393,9 @@ def vector_mem_bytes(loop: Loop, target: Target) -> int:
                 n += 32 if "%ymm" in i else 16 if "%xmm" in i else 0
         elif target.name.startswith("aarch64"):
             m = re.match(r"(ld[pr]|st[pr]|ld1|st1)\w*\s+(.*)", i)
-            if m:
+            if m and i.startswith("ld1r"):  # one element loaded and replicated
+                n += {"b": 1, "h": 2, "s": 4, "d": 8}[re.search(r"\.\d*([bhsd])\b", i).group(1)]
+            elif m:
                 n += 16 * len(re.findall(r"\bq\d+\b|\bv\d+\.(?:16b|8h|4s|2d)", m.group(2)))
                 n += 8 * len(re.findall(r"\bd\d+\b|\bv\d+\.(?:8b|4h|2s)", m.group(2)))
         else:
@@ -407,6 +409,10 @@ def hvx_data_base(loop: Loop):
     addresses), nor one of `Loop.const_regs` unless the loop also sets it otherwise."""
     text = "\n".join(loop.insns)
     stepped = set(re.findall(r"\b(r\d+)\+\+", text)) | set(re.findall(r"\b(r\d+) = add\(\1,", text))
+    # A copy of a stepped pointer (`r8 = r7`, software pipelining keeps last iteration's) is one too.
+    copies = re.findall(r"\b(r\d+) = (r\d+)$", text, re.M)
+    while new := {a for a, b in copies if b in stepped} - stepped:
+        stepped |= new
     reused = set(re.findall(r"\b(r\d+) = (?!add\(pc,)", text))
     return lambda b: b in stepped or (b not in loop.stack_regs and (b not in loop.const_regs or b in reused))
 

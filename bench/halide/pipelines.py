@@ -170,6 +170,9 @@ def vectorize_with(out, acc, t_out):
         acc.compute_at(out, xo).vectorize(x)
         acc.update().reorder(x, acc.rvars()[0], y).vectorize(x)
         return lanes
+    # The hot loop is the update, which stores nothing: one element (a multiply-accumulate) reads a
+    # byte of the row of b (a's element is a scalar).
+    schedule.in_elem_bytes = 1
     return schedule
 
 

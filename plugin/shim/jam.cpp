@@ -70,7 +70,8 @@ static std::string loopName(Loop *l) {
 // 16 bits) and unroll-and-jams it by `count`; then indvars merges the
 // jammed copies' equal inner induction variables, so that early-cse can forward each stored
 // accumulator to the next copy's load, and dse drops the stores that are overwritten.
-// Returns how many loops LLVM jammed. With `debug`, says on stderr which loops qualified.
+// Returns how many loops were marked (then those passes ran: the function may have changed). With
+// `debug`, says on stderr which loops qualified and how many LLVM jammed.
 extern "C" unsigned fixsel_jam(LLVMValueRef fn, unsigned count, int wideMultiplies, int debug) {
   Function &f = *unwrap<Function>(fn);
   LoopAnalysisManager lam;
@@ -125,13 +126,15 @@ extern "C" unsigned fixsel_jam(LLVMValueRef fn, unsigned count, int wideMultipli
     return 0;
   }
   fpm.run(f, fam);
-  // Jamming adds a remainder copy of each inner loop. The marks are dropped (the remainder copy
-  // inherits one) lest the missed-transformation warning report a forced unroll-and-jam.
+  // The marks are dropped (a remainder copy inherits one) lest the missed-transformation warning
+  // report a forced unroll-and-jam. Jamming adds a remainder copy of each inner loop.
   unsigned innermost = 0;
   for (Loop *l : fam.getResult<LoopAnalysis>(f).getLoopsInPreorder()) {
     innermost += l->isInnermost();
     if (MDNode *id = l->getLoopID())
       l->setLoopID(makePostTransformationMetadata(f.getContext(), id, {"llvm.loop.unroll_and_jam."}, {}));
   }
-  return innermost - before;
+  if (debug)
+    errs() << "fixsel: jam: @" << f.getName() << ": " << innermost - before << " loop nest(s) jammed\n";
+  return marked;
 }

@@ -34,11 +34,8 @@ pub fn policy(family: &str) -> (u32, bool) {
     (std::env::var("FIXSEL_JAM").ok().and_then(|v| v.parse().ok()).unwrap_or(count), wide)
 }
 
-/// Jams the qualifying nests of `func` by `count`; returns how many LLVM jammed.
-pub fn run_on_function(func: Value, count: u32, wide_multiplies: bool, debug: bool) -> u32 {
-    let jammed = unsafe { fixsel_jam(func, count, wide_multiplies as i32, debug as i32) };
-    if debug && jammed > 0 {
-        eprintln!("fixsel: jam: @{}: {jammed} loop nest(s) jammed", crate::ir::name_of(func));
-    }
-    jammed
+/// Jams the qualifying nests of `func` by `count`; returns whether any qualified (then LLVM's
+/// passes ran on `func`).
+pub fn run_on_function(func: Value, count: u32, wide_multiplies: bool, debug: bool) -> bool {
+    unsafe { fixsel_jam(func, count, wide_multiplies as i32, debug as i32) > 0 }
 }

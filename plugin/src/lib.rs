@@ -219,9 +219,10 @@ impl LlvmFunctionPass for Jam {
             return PreservedAnalyses::All;
         }
         let debug = std::env::var_os("FIXSEL_DEBUG").is_some_and(|v| v == "jam");
-        match jam::run_on_function(func, count, wide_multiplies, debug) {
-            0 => PreservedAnalyses::All,
-            _ => PreservedAnalyses::None,
+        if jam::run_on_function(func, count, wide_multiplies, debug) {
+            PreservedAnalyses::None
+        } else {
+            PreservedAnalyses::All
         }
     }
 }
