@@ -30,9 +30,11 @@ epilogue loops), then the longest, and it computes VF x interleave
 elements (from the remark; times N where the loop's `for` line says `/* bench: N elements per iteration */`)
 per iteration. A source loop inside a nest that fixsel unroll-and-jammed by F (the
 `-Rpass=loop-unroll-and-jam` remark on the outer `for`; the first vectorized loop after it) has a
-jammed copy and a remainder copy: its vector body is the copy that loads the most bytes per byte
-it stores (F rows read per row of accumulators written), computing F x the smaller VF x interleave of the line's remarks (if
-that is the remainder's, fewer elements than it computes: a cost per element too high, never too low). Only the most deeply nested source loops count (not one marked `/* bench: remainder loop */`); their costs
+jammed copy and a remainder copy: its vector body is, of the copies that read more rows per row
+of accumulators written than the remainder (F against one), the one costing the most per
+iteration (the others are its vector epilogues), computing F x the smaller VF x interleave of the
+line's remarks (if that is the remainder's, fewer elements than it computes: a cost per element
+too high, never too low). Only the most deeply nested source loops count (not one marked `/* bench: remainder loop */`); their costs
 per element are summed (two-pass filters: both passes).
 """
 
@@ -301,10 +303,31 @@ def jam_factors(remarks: str, vector_lines: list[int]) -> dict[int, int]:
 
 
 def loads_per_store(loop: Loop, target: Target) -> float:
-    """Bytes the loop's vector loads move per byte its vector stores move: a jammed copy reads
-    F rows of input per row of accumulators it writes back, its remainder copy one."""
-    stored = stored_bytes(loop, target)
-    return (vector_mem_bytes(loop, target) - stored) / stored if stored else 0.0
+    """Vector load instructions (x86: also loads folded into an operation) per vector store
+    instruction, registers counted for AArch64's load and store pairs and lists; 0 if the loop
+    stores no vector. A jammed copy reads F rows per row of accumulators it writes back."""
+    loads = stores = 0
+    data = hvx_data_base(loop)
+    for i in map(strip_comment, loop.insns):
+        if spill(i, target):
+            continue
+        if target.name.startswith("x86"):
+            if re.search(r"%[xyz]mm", i) and "(" in i:
+                if re.match(r"v?mov\w*\s+%[xyz]mm\d+,", i):
+                    stores += 1
+                else:
+                    loads += 1
+        elif target.name.startswith("aarch64"):
+            m = re.match(r"(ld|st)[pr1]\w*\s+(.*)", i)
+            regs = len(re.findall(r"\b[qd]\d+\b|\bv\d+\.", m.group(2))) if m else 0
+            if m and m.group(1) == "ld":
+                loads += regs
+            elif m:
+                stores += regs
+        else:
+            loads += len([b for b in re.findall(r"=\s*vmem\w*\((r\d+)", i) if data(b)])
+            stores += len([b for b in re.findall(r"vmem\w*\((r\d+)[^)]*\)\s*=", i) if data(b)])
+    return loads / stores if stores else 0.0
 
 
 LOOP_NOTE = re.compile(r"/\* bench: (?:(\d+) elements per iteration|(remainder) loop) \*/")
@@ -360,8 +383,8 @@ def hot_loop_cost(asm: str, remarks: str, func: str, target: Target,
     # Deepest copy first (loop unswitching or peeling may leave a shallower copy outside the nest),
     # then the most bytes moved by vector loads and stores (epilogue loops are narrower or gather
     # their vectors from scalar loads), then the longest body (of two versioned copies, the slower).
-    mains = {g: max(ls, key=lambda l: (l.depth, loads_per_store(l, target) if g in jams else 0,
-                                       vector_mem_bytes(l, target), len(l.insns)))
+    mains = {g: jammed_body(ls, target) if g in jams else
+             max(ls, key=lambda l: (l.depth, vector_mem_bytes(l, target), len(l.insns)))
              for g, ls in groups.items() if not (notes and g in notes and notes[g] is None)}
     if not mains:
         return None
@@ -401,6 +424,18 @@ def vector_mem_bytes(loop: Loop, target: Target) -> int:
         else:
             n += 128 * len([b for b in re.findall(r"vmem\w*\((r\d+)", i) if data(b)])
     return n
+
+
+def jammed_body(loops: list[Loop], target: Target) -> Loop:
+    """Of a jammed source loop's copies, the jammed vector body: among the most deeply nested
+    copies that read more rows per row written than the fewest any copy reads (the remainder's),
+    the one that costs the most per iteration (the widest; the others are its vector epilogues)."""
+    depth = max(l.depth for l in loops)
+    deep = [l for l in loops if l.depth == depth]
+    ratio = {l.header: loads_per_store(l, target) for l in deep}
+    least = min((r for r in ratio.values() if r), default=0.0)
+    jammed = [l for l in deep if ratio[l.header] > least] or deep
+    return max(jammed, key=lambda l: loop_cost(l, target)[0])
 
 
 def hvx_data_base(loop: Loop):

@@ -136,8 +136,9 @@ HOW = """\
   are narrower or assemble vectors from scalar loads), then the longest (of two versioned copies,
   the slower one). A source loop inside a nest that fixsel unroll-and-jammed by F (clang's
   `-Rpass=loop-unroll-and-jam` remark on the outer `for`; the first vectorized loop after it) has a
-  jammed and a remainder copy: its vector body is the copy that loads the most bytes per byte it
-  stores (F rows read per row of accumulators written), and it computes F x the smaller VF x
+  jammed and a remainder copy: its vector body is, of the copies that read more rows per row of
+  accumulators written than the remainder (F against one), the one costing the most per
+  iteration (the others are its vector epilogues), and it computes F x the smaller VF x
   interleave of the line's remarks (if that is the remainder's, fewer elements than the jammed
   copy computes: a cost per element too high, never too low). Only the
   most deeply nested source loops count, except one marked `/* bench: remainder loop */`, and

@@ -22,10 +22,11 @@ extern "C" {
 /// that multiply at more than 16 bits are jammed too. Measured on the bench's matmul_u8 and
 /// matmul_requant (static cost per element against clang alone, counts 2/4/8):
 /// - x86: 4. matmul_u8 1.32x (llvm-mca; 8: 0.89x, the vectorizer then picks a narrower body).
-///   Not matmul_requant: its `pmulld`s bound the loop (llvm-mca 0.91x jammed by 4).
-/// - AArch64: 8, both kernels (3.56x and 3.52x; by 4: 2.56x and 1.76x), 32 vector registers.
-/// - HVX: 8, matmul_u8 3.33x. Not matmul_requant: its 32-bit products (`vmpyie`+`vmpyieo`)
-///   spill (0.58x-0.64x at every count).
+///   Not matmul_requant: its `pmulld`s bound the loop (llvm-mca 0.91x by 4, 0.94x by 8).
+/// - AArch64: 8, both kernels (3.56x and 1.98x; by 4: 2.56x and 1.76x), 32 vector registers.
+/// - HVX: 8, matmul_u8 2.33x (by 4: 2.00x, by 2: 1.48x). Not matmul_requant: its 32-bit products
+///   (`vmpyieo`+`vmpyie` per vector) keep it at 1.00x by 2, and by 4 or 8 it spills (3 and 22
+///   spill instructions) for 1.09x.
 const POLICY: &[(&str, u32, bool)] = &[("x86", 4, false), ("aarch64", 8, true), ("hvx", 8, false)];
 
 /// The family's jam count (overridden by `FIXSEL_JAM=N`) and whether it jams wide multiplies.
