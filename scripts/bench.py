@@ -429,7 +429,9 @@ def vector_mem_bytes(loop: Loop, target: Target) -> int:
 def jammed_body(loops: list[Loop], target: Target) -> Loop:
     """Of a jammed source loop's copies, the jammed vector body: among the most deeply nested
     copies that read more rows per row written than the fewest any copy reads (the remainder's),
-    the one that costs the most per iteration (the widest; the others are its vector epilogues)."""
+    the one that costs the most per iteration (the widest; the others are its vector epilogues).
+    This needs the remainder's copies in the code (a runtime outer trip count); checked against
+    every copy of matmul_u8 and matmul_requant on each target."""
     depth = max(l.depth for l in loops)
     deep = [l for l in loops if l.depth == depth]
     ratio = {l.header: loads_per_store(l, target) for l in deep}
