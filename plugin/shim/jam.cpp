@@ -6,6 +6,7 @@
 #include "llvm/Analysis/ScalarEvolution.h"
 #include "llvm/Analysis/ScalarEvolutionExpressions.h"
 #include "llvm/IR/Constants.h"
+#include "llvm/IR/Dominators.h"
 #include "llvm/IR/Function.h"
 #include "llvm/IR/Instructions.h"
 #include "llvm/IR/Metadata.h"
@@ -74,6 +75,14 @@ static std::string loopName(Loop *l) {
 // `debug`, says on stderr which loops qualified and how many LLVM jammed.
 extern "C" unsigned fixsel_jam(LLVMValueRef fn, unsigned count, int wideMultiplies, int debug) {
   Function &f = *unwrap<Function>(fn);
+  // Most functions have no loop nest at all: tell from the loop tree alone, before building the
+  // analyses and passes below.
+  {
+    DominatorTree dt(f);
+    LoopInfo loops(dt);
+    if (none_of(loops.getLoopsInPreorder(), [](Loop *l) { return l->getSubLoops().size() == 1; }))
+      return 0;
+  }
   LoopAnalysisManager lam;
   FunctionAnalysisManager fam;
   CGSCCAnalysisManager cgam;

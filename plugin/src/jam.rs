@@ -10,29 +10,21 @@
 //! LLVM checks legality (dependence analysis) and adds the remainder loop for a trip count that is
 //! not a multiple of the count; nothing here changes what the nest computes.
 //! `FIXSEL_DEBUG=jam` says which loops were marked and why not; `FIXSEL_JAM=N` jams by N
-//! instead (0 or 1: not at all).
+//! instead (0 or 1: not at all). The counts are data: `jam_count` and `jam_wide_multiplies` in
+//! each family's `target.ini`, with what was measured.
 
 use crate::ir::Value;
+use crate::target::Target;
 
 extern "C" {
     fn fixsel_jam(func: Value, count: u32, wide_multiplies: i32, debug: i32) -> u32;
 }
 
-/// How a target family jams: outer iterations per jammed inner iteration, and whether nests
-/// that multiply at more than 16 bits are jammed too. Measured on the bench's matmul_u8 and
-/// matmul_requant (static cost per element against clang alone, counts 2/4/8):
-/// - x86: 4. matmul_u8 1.32x (llvm-mca; 8: 0.89x, the vectorizer then picks a narrower body).
-///   Not matmul_requant: its `pmulld`s bound the loop (llvm-mca 0.91x by 4, 0.94x by 8).
-/// - AArch64: 8, both kernels (3.56x and 1.98x; by 4: 2.56x and 1.76x), 32 vector registers.
-/// - HVX: 8, matmul_u8 2.33x (by 4: 2.00x, by 2: 1.48x). Not matmul_requant: its 32-bit products
-///   (`vmpyieo`+`vmpyie` per vector) keep it at 1.00x by 2, and by 4 or 8 it spills (3 and 22
-///   spill instructions) for 1.09x.
-const POLICY: &[(&str, u32, bool)] = &[("x86", 4, false), ("aarch64", 8, true), ("hvx", 8, false)];
-
-/// The family's jam count (overridden by `FIXSEL_JAM=N`) and whether it jams wide multiplies.
-pub fn policy(family: &str) -> (u32, bool) {
-    let (count, wide) = POLICY.iter().find(|p| p.0 == family).map_or((0, false), |p| (p.1, p.2));
-    (std::env::var("FIXSEL_JAM").ok().and_then(|v| v.parse().ok()).unwrap_or(count), wide)
+/// The target's jam count (its family's `jam_count`, overridden by `FIXSEL_JAM=N`) and whether
+/// it jams nests multiplying at more than 16 bits (`jam_wide_multiplies`).
+pub fn policy(target: &Target) -> (u32, bool) {
+    let jam = target.jam();
+    (std::env::var("FIXSEL_JAM").ok().and_then(|v| v.parse().ok()).unwrap_or(jam.count), jam.wide_multiplies)
 }
 
 /// Jams the qualifying nests of `func` by `count`; returns whether any qualified (then LLVM's

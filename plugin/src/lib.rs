@@ -214,7 +214,7 @@ impl LlvmFunctionPass for Jam {
         let Some(target) = target::of_function(&ir::triple(ir::module_of(func)), func) else {
             return PreservedAnalyses::All;
         };
-        let (count, wide_multiplies) = jam::policy(target.family);
+        let (count, wide_multiplies) = jam::policy(&target);
         if for_size || count < 2 {
             return PreservedAnalyses::All;
         }

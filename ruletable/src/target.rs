@@ -157,6 +157,12 @@ impl Target {
         self.data().register_bits.iter().filter(|(f, _)| f.iter().all(|f| self.has(f))).map(|&(_, b)| b).max().unwrap_or(128)
     }
 
+    /// How the family unroll-and-jams i-k-j loop nests (`jam_count`, `jam_wide_multiplies` in its
+    /// `target.ini`).
+    pub fn jam(&self) -> &'static crate::target_data::Jam {
+        &self.data().jam
+    }
+
     /// The family's data file (`rules/<family>/target.ini`).
     fn data(&self) -> &'static Family {
         family_of(self.family).expect("a target's family has a data file")

@@ -29,6 +29,17 @@ pub struct Family {
     pub cpus: Vec<(Vec<&'static str>, Vec<&'static str>)>,
     /// `(target name, its features)`.
     pub targets: Vec<(&'static str, Vec<&'static str>)>,
+    /// How the family unroll-and-jams i-k-j loop nests before the vectorizer
+    /// (`plugin/src/jam.rs`).
+    pub jam: Jam,
+}
+
+/// `jam_count` (outer iterations per jammed inner iteration; 0: none) and
+/// `jam_wide_multiplies` (whether nests multiplying at more than 16 bits are jammed too).
+#[derive(Debug, Default)]
+pub struct Jam {
+    pub count: u32,
+    pub wide_multiplies: bool,
 }
 
 /// Values llc 16 gets wrong on a family's targets (see each `target.ini`).
@@ -68,7 +79,7 @@ fn sections(text: &'static str) -> Result<Vec<Section>, String> {
 }
 
 fn family(name: &'static str, text: &'static str) -> Result<Family, String> {
-    let mut f = Family { name, register_bits: Vec::new(), versions: Vec::new(), llc: LlcLimits::default(), cpus: Vec::new(), targets: Vec::new() };
+    let mut f = Family { name, register_bits: Vec::new(), versions: Vec::new(), llc: LlcLimits::default(), cpus: Vec::new(), targets: Vec::new(), jam: Jam::default() };
     for (section, lines) in sections(text)? {
         match section {
             "family" => {
@@ -85,6 +96,8 @@ fn family(name: &'static str, text: &'static str) -> Result<Family, String> {
                         "llc_shortest_vector_bits" => f.llc.shortest_vector_bits = number()?,
                         "llc_lanes64" => f.llc.no_lanes64 = !yes_no()?,
                         "llc_splats_from_i1" => f.llc.no_splats_from_i1 = !yes_no()?,
+                        "jam_count" => f.jam.count = number()?,
+                        "jam_wide_multiplies" => f.jam.wide_multiplies = yes_no()?,
                         _ => return Err(format!(" unknown key {key} in [family]")),
                     }
                 }
@@ -126,6 +139,8 @@ mod tests {
         let hvx = family_of("hvx").unwrap();
         assert!(hvx.llc.no_lanes64 && hvx.llc.no_splats_from_i1 && hvx.llc.shortest_vector_bits == 64);
         assert!(!family_of("aarch64").unwrap().llc.no_lanes64);
+        let jam = |f: &str| family_of(f).map(|f| (f.jam.count, f.jam.wide_multiplies)).unwrap();
+        assert_eq!([jam("x86"), jam("aarch64"), jam("hvx"), jam("generic")], [(4, false), (8, true), (8, false), (0, false)]);
     }
 
     #[test]
